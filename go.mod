@@ -1,0 +1,3 @@
+module afdc
+
+go 1.26

@@ -1,0 +1,541 @@
+package ir
+
+import (
+	"fmt"
+	"slices"
+)
+
+// OpKind indexes the op table.
+type OpKind uint8
+
+const (
+	OpInvalid OpKind = iota
+	OpEmbedding
+	OpRMSNorm
+	OpLinear
+	OpSlice
+	OpRope
+	OpMLAAttention
+	OpGQAAttention
+	OpSiluMul
+	OpAdd
+	OpMoERoute
+	OpMoEExperts
+	OpLastTokens
+	OpSample
+	OpRemoteFFN
+	OpSend
+	OpRecv
+	numOps
+)
+
+// AttrKind is the type of an attribute value.
+type AttrKind uint8
+
+const (
+	AttrInt AttrKind = iota
+	AttrFloat
+	AttrString
+	AttrBool
+	AttrInts
+)
+
+func (k AttrKind) String() string {
+	return [...]string{"int", "float", "string", "bool", "int list"}[k]
+}
+
+// AttrSpec declares one attribute of an op.
+type AttrSpec struct {
+	Name     string
+	Kind     AttrKind
+	Required bool
+	Enum     []string // allowed values of a string attribute; empty = any
+}
+
+// RoleSet is a set of module roles an op may live in.
+type RoleSet uint8
+
+const (
+	InFull RoleSet = 1 << iota
+	InAttention
+	InFFN
+	InAny = InFull | InAttention | InFFN
+)
+
+// Has reports whether r is in the set.
+func (s RoleSet) Has(r Role) bool {
+	switch r {
+	case RoleFull:
+		return s&InFull != 0
+	case RoleAttention:
+		return s&InAttention != 0
+	case RoleFFN:
+		return s&InFFN != 0
+	}
+	return false
+}
+
+// Cost is the work of one op for a step of Tokens tokens.
+type Cost struct {
+	FLOPs       int64 // multiply-adds count 2
+	WeightBytes int64 // parameter bytes read (all of a stacked parameter)
+}
+
+// OpInfo is one row of the op table: everything lowering, printing, verifying and planning know of an op.
+type OpInfo struct {
+	Name       string
+	MinArgs    int
+	MaxArgs    int
+	MinWeights int
+	MaxWeights int
+	Attrs      []AttrSpec
+	Roles      RoleSet
+	HasResult  bool
+	SideEffect bool // kept by dead-code elimination even when unused
+	// Infer is the result-type rule: the type of the result given operands and attributes. It also
+	// checks the operand types. Attributes have been checked against Attrs before it runs.
+	Infer func(op *Op) (Type, error)
+	// Cost is the cost rule for a step of the given number of tokens.
+	Cost func(op *Op, tokens int64) Cost
+}
+
+var dtypeEnum = []string{"f32", "bf16", "f16"}
+
+var opTable = [numOps]OpInfo{
+	OpInvalid: {Name: "invalid"},
+	OpEmbedding: {
+		Name: "embedding", MinArgs: 1, MaxArgs: 1, MinWeights: 1, MaxWeights: 1, Roles: InFull | InAttention, HasResult: true,
+		Attrs: []AttrSpec{{Name: "dtype", Kind: AttrString, Required: true, Enum: dtypeEnum}},
+		Infer: func(op *Op) (Type, error) {
+			ids, w := op.Args[0].Type, op.Weights[0].Type
+			if ids.DType != I32 || len(ids.Shape) != 1 {
+				return Type{}, fmt.Errorf("ids are %s, expected i32[T]", ids)
+			}
+			if len(w.Shape) != 2 {
+				return Type{}, fmt.Errorf("table @%s is %s, expected [vocab, hidden]", op.Weights[0].Name, w)
+			}
+			return Type{attrDType(op), Shape{ids.Shape[0], w.Shape[1]}}, nil
+		},
+		Cost: func(op *Op, t int64) Cost {
+			return Cost{WeightBytes: t * op.Weights[0].Type.Shape[1].N * op.Weights[0].Type.DType.Size()}
+		},
+	},
+	OpRMSNorm: {
+		Name: "rms_norm", MinArgs: 1, MaxArgs: 1, MinWeights: 1, MaxWeights: 1, Roles: InAny, HasResult: true,
+		Attrs: []AttrSpec{{Name: "eps", Kind: AttrFloat, Required: true}},
+		Infer: func(op *Op) (Type, error) {
+			x, w := op.Args[0].Type, op.Weights[0].Type
+			if err := want2D(x); err != nil {
+				return Type{}, err
+			}
+			if len(w.Shape) != 1 || w.Shape[0].IsSym() || x.Shape[1].N%w.Shape[0].N != 0 {
+				return Type{}, fmt.Errorf("weight @%s is %s, expected [G] with G dividing the width %s of %s",
+					op.Weights[0].Name, w, x.Shape[1], x)
+			}
+			return x, nil
+		},
+		Cost: func(op *Op, t int64) Cost {
+			return Cost{FLOPs: 4 * t * op.Args[0].Type.Shape[1].N, WeightBytes: paramBytes(op.Weights[0])}
+		},
+	},
+	OpLinear: {
+		Name: "linear", MinArgs: 1, MaxArgs: 1, MinWeights: 1, MaxWeights: 2, Roles: InAny, HasResult: true,
+		Attrs: []AttrSpec{{Name: "dtype", Kind: AttrString, Enum: dtypeEnum}},
+		Infer: func(op *Op) (Type, error) {
+			x, w := op.Args[0].Type, op.Weights[0].Type
+			if err := want2D(x); err != nil {
+				return Type{}, err
+			}
+			if len(w.Shape) != 2 || w.Shape[1] != x.Shape[1] {
+				return Type{}, fmt.Errorf("weight @%s is %s, expected [out, %s] to match input %s",
+					op.Weights[0].Name, w, x.Shape[1], x)
+			}
+			if len(op.Weights) == 2 {
+				b := op.Weights[1].Type
+				if len(b.Shape) != 1 || b.Shape[0] != w.Shape[0] {
+					return Type{}, fmt.Errorf("bias @%s is %s, expected [%s]", op.Weights[1].Name, b, w.Shape[0])
+				}
+			}
+			dt := x.DType
+			if _, ok := op.Attrs["dtype"]; ok {
+				dt = attrDType(op)
+			}
+			return Type{dt, Shape{x.Shape[0], w.Shape[0]}}, nil
+		},
+		Cost: func(op *Op, t int64) Cost {
+			w := op.Weights[0].Type.Shape
+			c := Cost{FLOPs: 2 * t * w[0].N * w[1].N}
+			for _, p := range op.Weights {
+				c.WeightBytes += paramBytes(p)
+			}
+			return c
+		},
+	},
+	OpSlice: {
+		Name: "slice", MinArgs: 1, MaxArgs: 1, Roles: InAny, HasResult: true,
+		Attrs: []AttrSpec{{Name: "start", Kind: AttrInt, Required: true}, {Name: "len", Kind: AttrInt, Required: true}},
+		Infer: func(op *Op) (Type, error) {
+			x := op.Args[0].Type
+			if err := want2D(x); err != nil {
+				return Type{}, err
+			}
+			s, n := op.Attrs.MustInt("start"), op.Attrs.MustInt("len")
+			if s < 0 || n <= 0 || s+n > x.Shape[1].N {
+				return Type{}, fmt.Errorf("slice [%d, %d) is outside width %s", s, s+n, x.Shape[1])
+			}
+			return Type{x.DType, Shape{x.Shape[0], Fixed(n)}}, nil
+		},
+		Cost: noCost,
+	},
+	OpRope: {
+		Name: "rope", MinArgs: 2, MaxArgs: 2, Roles: InFull | InAttention, HasResult: true,
+		Attrs: []AttrSpec{
+			{Name: "heads", Kind: AttrInt, Required: true},
+			{Name: "head_dim", Kind: AttrInt, Required: true},
+			{Name: "offset", Kind: AttrInt, Required: true},
+			{Name: "dims", Kind: AttrInt, Required: true},
+			{Name: "style", Kind: AttrString, Required: true, Enum: []string{"interleaved", "neox"}},
+			{Name: "theta", Kind: AttrFloat, Required: true},
+			{Name: "scaling", Kind: AttrString, Required: true, Enum: []string{"default", "yarn"}},
+			{Name: "factor", Kind: AttrFloat},
+			{Name: "orig_max_pos", Kind: AttrInt},
+			{Name: "beta_fast", Kind: AttrFloat},
+			{Name: "beta_slow", Kind: AttrFloat},
+			{Name: "attn_factor", Kind: AttrFloat},
+		},
+		Infer: func(op *Op) (Type, error) {
+			x, pos := op.Args[0].Type, op.Args[1].Type
+			if err := want2D(x); err != nil {
+				return Type{}, err
+			}
+			if pos.DType != I32 || len(pos.Shape) != 1 || pos.Shape[0] != x.Shape[0] {
+				return Type{}, fmt.Errorf("positions are %s, expected i32[%s]", pos, x.Shape[0])
+			}
+			a := op.Attrs
+			h, hd, off, d := a.MustInt("heads"), a.MustInt("head_dim"), a.MustInt("offset"), a.MustInt("dims")
+			if h*hd != x.Shape[1].N {
+				return Type{}, fmt.Errorf("heads %d x head_dim %d = %d, but the input width is %s", h, hd, h*hd, x.Shape[1])
+			}
+			if d <= 0 || d%2 != 0 || off < 0 || off+d > hd {
+				return Type{}, fmt.Errorf("rotary dims [%d, %d) must be even and inside head_dim %d", off, off+d, hd)
+			}
+			if a.MustStr("scaling") == "yarn" {
+				for _, k := range []string{"factor", "orig_max_pos", "beta_fast", "beta_slow"} {
+					if _, ok := a[k]; !ok {
+						return Type{}, fmt.Errorf("yarn scaling needs attribute %s", k)
+					}
+				}
+			}
+			return x, nil
+		},
+		Cost: func(op *Op, t int64) Cost {
+			return Cost{FLOPs: 3 * t * op.Attrs.MustInt("heads") * op.Attrs.MustInt("dims")}
+		},
+	},
+	OpMLAAttention: {
+		Name: "mla_attention", MinArgs: 3, MaxArgs: 3, MinWeights: 1, MaxWeights: 1, Roles: InFull | InAttention, HasResult: true,
+		Attrs: []AttrSpec{
+			{Name: "layer", Kind: AttrInt, Required: true},
+			{Name: "heads", Kind: AttrInt, Required: true},
+			{Name: "nope", Kind: AttrInt, Required: true},
+			{Name: "rope", Kind: AttrInt, Required: true},
+			{Name: "v", Kind: AttrInt, Required: true},
+			{Name: "rank", Kind: AttrInt, Required: true},
+			{Name: "scale", Kind: AttrFloat, Required: true},
+		},
+		Infer: func(op *Op) (Type, error) {
+			a := op.Attrs
+			h, dn, dr, dv, r := a.MustInt("heads"), a.MustInt("nope"), a.MustInt("rope"), a.MustInt("v"), a.MustInt("rank")
+			q, c, kpe, w := op.Args[0].Type, op.Args[1].Type, op.Args[2].Type, op.Weights[0].Type
+			for _, x := range []Type{q, c, kpe} {
+				if err := want2D(x); err != nil {
+					return Type{}, err
+				}
+			}
+			if q.Shape[1].N != h*(dn+dr) {
+				return Type{}, fmt.Errorf("query is %s, expected width heads*(nope+rope) = %d", q, h*(dn+dr))
+			}
+			if c.Shape[1].N != r || kpe.Shape[1].N != dr {
+				return Type{}, fmt.Errorf("latent %s and rope key %s, expected widths %d and %d", c, kpe, r, dr)
+			}
+			if !w.Shape.Equal(Shape{Fixed(h * (dn + dv)), Fixed(r)}) {
+				return Type{}, fmt.Errorf("kv_b weight @%s is %s, expected [%d,%d]", op.Weights[0].Name, w, h*(dn+dv), r)
+			}
+			return Type{q.DType, Shape{q.Shape[0], Fixed(h * dv)}}, nil
+		},
+		Cost: func(op *Op, t int64) Cost {
+			return Cost{WeightBytes: paramBytes(op.Weights[0])}
+		},
+	},
+	OpGQAAttention: {
+		Name: "gqa_attention", MinArgs: 3, MaxArgs: 3, Roles: InFull | InAttention, HasResult: true,
+		Attrs: []AttrSpec{
+			{Name: "layer", Kind: AttrInt, Required: true},
+			{Name: "heads", Kind: AttrInt, Required: true},
+			{Name: "kv_heads", Kind: AttrInt, Required: true},
+			{Name: "head_dim", Kind: AttrInt, Required: true},
+			{Name: "scale", Kind: AttrFloat, Required: true},
+		},
+		Infer: func(op *Op) (Type, error) {
+			a := op.Attrs
+			h, kvh, hd := a.MustInt("heads"), a.MustInt("kv_heads"), a.MustInt("head_dim")
+			q, k, v := op.Args[0].Type, op.Args[1].Type, op.Args[2].Type
+			for _, x := range []Type{q, k, v} {
+				if err := want2D(x); err != nil {
+					return Type{}, err
+				}
+			}
+			if kvh <= 0 || h%kvh != 0 {
+				return Type{}, fmt.Errorf("heads %d is not a multiple of kv_heads %d", h, kvh)
+			}
+			if q.Shape[1].N != h*hd || k.Shape[1].N != kvh*hd || v.Shape[1].N != kvh*hd {
+				return Type{}, fmt.Errorf("q %s, k %s, v %s: expected widths %d, %d, %d", q, k, v, h*hd, kvh*hd, kvh*hd)
+			}
+			return q, nil
+		},
+		Cost: noCost,
+	},
+	OpSiluMul: {
+		Name: "silu_mul", MinArgs: 2, MaxArgs: 2, Roles: InAny, HasResult: true,
+		Infer: sameTypes, Cost: elementwise,
+	},
+	OpAdd: {
+		Name: "add", MinArgs: 2, MaxArgs: 2, Roles: InAny, HasResult: true,
+		Infer: sameTypes, Cost: elementwise,
+	},
+	OpMoERoute: {
+		Name: "moe_route", MinArgs: 1, MaxArgs: 1, MinWeights: 0, MaxWeights: 1, Roles: InFull | InFFN, HasResult: true,
+		Attrs: []AttrSpec{
+			{Name: "scoring", Kind: AttrString, Required: true, Enum: []string{"softmax", "sigmoid"}},
+			{Name: "method", Kind: AttrString, Required: true, Enum: []string{"greedy", "group_limited_greedy", "noaux_tc"}},
+			{Name: "top_k", Kind: AttrInt, Required: true},
+			{Name: "groups", Kind: AttrInt, Required: true},
+			{Name: "topk_group", Kind: AttrInt, Required: true},
+			{Name: "norm", Kind: AttrBool, Required: true},
+			{Name: "scale", Kind: AttrFloat, Required: true},
+		},
+		Infer: func(op *Op) (Type, error) {
+			l := op.Args[0].Type
+			if err := want2D(l); err != nil {
+				return Type{}, err
+			}
+			if l.DType != F32 {
+				return Type{}, fmt.Errorf("router logits are %s, expected f32", l)
+			}
+			e := l.Shape[1].N
+			a := op.Attrs
+			k, g, tg := a.MustInt("top_k"), a.MustInt("groups"), a.MustInt("topk_group")
+			if g <= 0 || e%g != 0 || tg <= 0 || tg > g {
+				return Type{}, fmt.Errorf("groups %d / topk_group %d do not fit %d experts", g, tg, e)
+			}
+			if k <= 0 || k > tg*(e/g) {
+				return Type{}, fmt.Errorf("top_k %d exceeds the %d experts of the selected groups", k, tg*(e/g))
+			}
+			if len(op.Weights) == 1 && !op.Weights[0].Type.Shape.Equal(Shape{Fixed(e)}) {
+				return Type{}, fmt.Errorf("bias @%s is %s, expected [%d]", op.Weights[0].Name, op.Weights[0].Type, e)
+			}
+			return l, nil
+		},
+		Cost: elementwise,
+	},
+	OpMoEExperts: {
+		Name: "moe_experts", MinArgs: 2, MaxArgs: 2, MinWeights: 3, MaxWeights: 3, Roles: InFull | InFFN, HasResult: true,
+		Attrs: []AttrSpec{{Name: "top_k", Kind: AttrInt, Required: true}},
+		Infer: func(op *Op) (Type, error) {
+			x, w := op.Args[0].Type, op.Args[1].Type
+			if err := want2D(x); err != nil {
+				return Type{}, err
+			}
+			if w.DType != F32 || len(w.Shape) != 2 || w.Shape[0] != x.Shape[0] {
+				return Type{}, fmt.Errorf("routing weights are %s, expected f32[%s,experts]", w, x.Shape[0])
+			}
+			e, h := w.Shape[1], x.Shape[1]
+			g, u, d := op.Weights[0].Type.Shape, op.Weights[1].Type.Shape, op.Weights[2].Type.Shape
+			if len(g) != 3 || g[0] != e || g[2] != h || !u.Equal(g) || len(d) != 3 || d[0] != e || d[1] != h || d[2] != g[1] {
+				return Type{}, fmt.Errorf("expert weights %s, %s, %s do not fit %s experts of hidden %s", g, u, d, e, h)
+			}
+			return x, nil
+		},
+		Cost: func(op *Op, t int64) Cost {
+			g := op.Weights[0].Type.Shape
+			c := Cost{FLOPs: 6 * t * op.Attrs.MustInt("top_k") * g[1].N * g[2].N}
+			for _, p := range op.Weights {
+				c.WeightBytes += paramBytes(p)
+			}
+			return c
+		},
+	},
+	OpLastTokens: {
+		Name: "last_tokens", MinArgs: 1, MaxArgs: 1, Roles: InFull | InAttention, HasResult: true,
+		Infer: func(op *Op) (Type, error) {
+			x := op.Args[0].Type
+			if err := want2D(x); err != nil {
+				return Type{}, err
+			}
+			return Type{x.DType, Shape{Seqs, x.Shape[1]}}, nil
+		},
+		Cost: noCost,
+	},
+	OpSample: {
+		Name: "sample", MinArgs: 1, MaxArgs: 1, Roles: InFull | InAttention, HasResult: true,
+		Infer: func(op *Op) (Type, error) {
+			x := op.Args[0].Type
+			if err := want2D(x); err != nil {
+				return Type{}, err
+			}
+			return Type{I32, Shape{x.Shape[0]}}, nil
+		},
+		Cost: noCost,
+	},
+	OpRemoteFFN: {
+		Name: "remote_ffn", MinArgs: 1, MaxArgs: 2, Roles: InAttention, HasResult: true, SideEffect: true,
+		Attrs: exchangeAttrs,
+		Infer: func(op *Op) (Type, error) {
+			if err := checkExchange(op); err != nil {
+				return Type{}, err
+			}
+			return op.Args[0].Type, nil
+		},
+		Cost: noCost,
+	},
+	OpSend: {
+		Name: "send", MinArgs: 1, MaxArgs: 2, Roles: InAttention, SideEffect: true,
+		Attrs: exchangeAttrs,
+		Infer: func(op *Op) (Type, error) { return Type{}, checkExchange(op) },
+		Cost:  noCost,
+	},
+	OpRecv: {
+		Name: "recv", Roles: InAttention, HasResult: true, SideEffect: true,
+		Attrs: []AttrSpec{
+			{Name: "layer", Kind: AttrInt, Required: true},
+			{Name: "dtype", Kind: AttrString, Required: true, Enum: dtypeEnum},
+			{Name: "width", Kind: AttrInt, Required: true},
+		},
+		Infer: func(op *Op) (Type, error) {
+			return Type{attrDType(op), Shape{Tokens, Fixed(op.Attrs.MustInt("width"))}}, nil
+		},
+		Cost: noCost,
+	},
+}
+
+var exchangeAttrs = []AttrSpec{
+	{Name: "layer", Kind: AttrInt, Required: true},
+	{Name: "kind", Kind: AttrString, Required: true, Enum: []string{"dense", "moe"}},
+}
+
+// checkExchange checks the payload of remote_ffn and send: the hidden state, and router logits only
+// for a MoE layer.
+func checkExchange(op *Op) error {
+	if err := want2D(op.Args[0].Type); err != nil {
+		return err
+	}
+	if len(op.Args) == 2 {
+		if op.Attrs.MustStr("kind") != "moe" {
+			return fmt.Errorf("router logits travel only with a moe layer")
+		}
+		l := op.Args[1].Type
+		if l.DType != F32 || len(l.Shape) != 2 || l.Shape[0] != op.Args[0].Type.Shape[0] {
+			return fmt.Errorf("router logits are %s, expected f32[%s,experts]", l, op.Args[0].Type.Shape[0])
+		}
+	}
+	return nil
+}
+
+func want2D(t Type) error {
+	if len(t.Shape) != 2 || t.Shape[1].IsSym() {
+		return fmt.Errorf("operand is %s, expected [rows, width] with a fixed width", t)
+	}
+	return nil
+}
+
+func sameTypes(op *Op) (Type, error) {
+	a, b := op.Args[0].Type, op.Args[1].Type
+	if !a.Equal(b) {
+		return Type{}, fmt.Errorf("operands are %s and %s, expected equal types", a, b)
+	}
+	if err := want2D(a); err != nil {
+		return Type{}, err
+	}
+	return a, nil
+}
+
+func attrDType(op *Op) DType {
+	d, err := ParseDType(op.Attrs.MustStr("dtype"))
+	if err != nil {
+		panic(err) // the attribute was checked against its enum
+	}
+	return d
+}
+
+func paramBytes(p *Param) int64 {
+	b, _ := p.Type.Bytes()
+	return b
+}
+
+func noCost(*Op, int64) Cost { return Cost{} }
+
+func elementwise(op *Op, t int64) Cost {
+	return Cost{FLOPs: t * op.Args[0].Type.Shape[1].N}
+}
+
+// Ops returns the op table, indexed by OpKind.
+func Ops() []OpInfo { return opTable[:] }
+
+// LookupOp finds an op by its text name.
+func LookupOp(name string) (OpKind, bool) {
+	i := slices.IndexFunc(opTable[:], func(o OpInfo) bool { return o.Name == name })
+	if i <= 0 {
+		return OpInvalid, false
+	}
+	return OpKind(i), true
+}
+
+func (k OpKind) String() string {
+	if int(k) < len(opTable) {
+		return opTable[k].Name
+	}
+	return fmt.Sprintf("op(%d)", uint8(k))
+}
+
+// CheckAttrs checks an op's attributes against its table row: required ones present, every one
+// declared, of its kind and, for enumerations, one of the allowed values.
+func CheckAttrs(op *Op) error {
+	info := op.Info()
+	for _, s := range info.Attrs {
+		v, ok := op.Attrs[s.Name]
+		if !ok {
+			if s.Required {
+				return fmt.Errorf("missing attribute %s", s.Name)
+			}
+			continue
+		}
+		if !attrIs(v, s.Kind) {
+			return fmt.Errorf("attribute %s is %v, expected %s", s.Name, v, s.Kind)
+		}
+		if len(s.Enum) > 0 && !slices.Contains(s.Enum, v.(string)) {
+			return fmt.Errorf("attribute %s is %q, expected one of %v", s.Name, v, s.Enum)
+		}
+	}
+	for k := range op.Attrs {
+		if !slices.ContainsFunc(info.Attrs, func(s AttrSpec) bool { return s.Name == k }) {
+			return fmt.Errorf("unknown attribute %s", k)
+		}
+	}
+	return nil
+}
+
+func attrIs(v any, k AttrKind) bool {
+	switch v.(type) {
+	case int64:
+		return k == AttrInt || k == AttrFloat
+	case float64:
+		return k == AttrFloat
+	case string:
+		return k == AttrString
+	case bool:
+		return k == AttrBool
+	case []int64:
+		return k == AttrInts
+	}
+	return false
+}
