@@ -1,0 +1,249 @@
+package kernels
+
+import (
+	"fmt"
+	"math"
+)
+
+// RouteParams selects the router math of a MoE layer (ARCH §3.2, §3.3, §4.2).
+type RouteParams struct {
+	Scoring   string  // "softmax" (DeepSeek-V2) or "sigmoid" (V3, GLM-4.5)
+	Method    string  // "greedy", "group_limited_greedy" (V2) or "noaux_tc" (V3, GLM)
+	TopK      int     // experts per token
+	Groups    int     // n_group (1 disables group limiting)
+	TopKGroup int     // groups kept per token
+	Norm      bool    // renormalise the selected weights (norm_topk_prob); V2 lowering must pass false
+	Scale     float32 // routed_scaling_factor, applied last
+}
+
+// Validate reports the first parameter that does not fit a router over `experts` experts.
+func (p RouteParams) Validate(experts int) error {
+	switch {
+	case experts <= 0:
+		return fmt.Errorf("route: experts = %d, expected > 0", experts)
+	case p.Scoring != "softmax" && p.Scoring != "sigmoid":
+		return fmt.Errorf("route: scoring %q, expected softmax or sigmoid", p.Scoring)
+	case p.Method != "greedy" && p.Method != "group_limited_greedy" && p.Method != "noaux_tc":
+		return fmt.Errorf("route: method %q, expected greedy, group_limited_greedy or noaux_tc", p.Method)
+	case p.Groups <= 0 || experts%p.Groups != 0:
+		return fmt.Errorf("route: groups %d does not divide experts %d", p.Groups, experts)
+	case p.Method != "greedy" && (p.TopKGroup <= 0 || p.TopKGroup > p.Groups):
+		return fmt.Errorf("route: topk_group %d, expected 1..groups %d", p.TopKGroup, p.Groups)
+	case p.TopK <= 0:
+		return fmt.Errorf("route: top_k %d, expected > 0", p.TopK)
+	case !(p.Scale > 0):
+		return fmt.Errorf("route: scale %v, expected > 0", p.Scale)
+	}
+	allowed := experts
+	if p.Method != "greedy" {
+		allowed = p.TopKGroup * (experts / p.Groups)
+	}
+	if p.TopK > allowed {
+		return fmt.Errorf("route: top_k %d exceeds the %d experts in the kept groups", p.TopK, allowed)
+	}
+	return nil
+}
+
+// MoERoute turns router logits ([rows, experts], float32 = F.linear(x.float(), gate.float())) into a dense
+// [rows, experts] matrix of routing weights, 0 for unselected experts. bias (e_score_correction_bias,
+// may be nil) is added for selection only. Per row, all in float32:
+//
+//	s    = softmax(logits) | sigmoid(logits) = 1/(1+exp(-l))
+//	sel  = s + bias                                      (s if bias is nil)
+//	groups (only when Groups > 1 and Method != greedy), G = experts/Groups consecutive experts each:
+//	  group_limited_greedy: score_g = max(sel in g); experts outside the TopKGroup best groups: sel = 0, weight 0
+//	  noaux_tc:             score_g = sum of the two largest sel in g (the one value if G == 1); outside: sel = -inf
+//	pick the TopK largest sel
+//	w_e  = s_e (the unbiased score; 0 for an expert masked to 0 by group_limited_greedy)
+//	if Norm: w_e = w_e / (float32(Σ_selected float64(w)) + 1e-20)
+//	w_e  = w_e · Scale
+//
+// Ties in every top-k choose the lower index (deterministic; torch leaves ties unspecified). Rows are
+// independent. Invalid parameters (see Validate) panic: the compiler validates the config first.
+func MoERoute(out, logits []float32, rows, experts int, bias []float32, p RouteParams) {
+	if err := p.Validate(experts); err != nil {
+		panic("kernels.MoERoute: " + err.Error())
+	}
+	checkLen("MoERoute", "logits", len(logits), rows*experts)
+	checkLen("MoERoute", "out", len(out), rows*experts)
+	if bias != nil {
+		checkLen("MoERoute", "bias", len(bias), experts)
+	}
+	s := make([]float32, experts)
+	sel := make([]float32, experts)
+	gscore := make([]float32, p.Groups)
+	keep := make([]bool, p.Groups)
+	picked := make([]bool, experts)
+	gsize := experts / p.Groups
+	grouped := p.Groups > 1 && p.Method != "greedy"
+	negInf := float32(math.Inf(-1))
+	for r := 0; r < rows; r++ {
+		copy(s, logits[r*experts:(r+1)*experts])
+		if p.Scoring == "softmax" {
+			softmaxInPlace(s)
+		} else {
+			for e, l := range s {
+				s[e] = 1 / (1 + float32(math.Exp(float64(-l))))
+			}
+		}
+		for e := range sel {
+			sel[e] = s[e]
+			if bias != nil {
+				sel[e] += bias[e]
+			}
+		}
+		for g := range keep {
+			keep[g] = true
+		}
+		if grouped {
+			for g := range gscore {
+				gs := sel[g*gsize : (g+1)*gsize]
+				if p.Method == "group_limited_greedy" {
+					m := gs[0]
+					for _, x := range gs[1:] {
+						if x > m {
+							m = x
+						}
+					}
+					gscore[g] = m
+				} else {
+					a, b := negInf, negInf // largest, second largest
+					for _, x := range gs {
+						if x > a {
+							a, b = x, a
+						} else if x > b {
+							b = x
+						}
+					}
+					if gsize == 1 {
+						gscore[g] = a
+					} else {
+						gscore[g] = a + b
+					}
+				}
+				keep[g] = false
+			}
+			for range p.TopKGroup {
+				keep[argmaxUnpicked(gscore, keep)] = true
+			}
+			fill := float32(0)
+			if p.Method == "noaux_tc" {
+				fill = negInf
+			}
+			for e := range sel {
+				if !keep[e/gsize] {
+					sel[e] = fill
+				}
+			}
+		}
+		o := out[r*experts : (r+1)*experts]
+		clear(o)
+		clear(picked)
+		for range p.TopK {
+			e := argmaxUnpicked(sel, picked)
+			picked[e] = true
+			if keep[e/gsize] {
+				o[e] = s[e]
+			}
+		}
+		if p.Norm {
+			var sum float64
+			for _, w := range o {
+				sum += float64(w)
+			}
+			d := float32(sum) + 1e-20
+			for e := range o {
+				o[e] /= d
+			}
+		}
+		for e := range o {
+			o[e] *= p.Scale
+		}
+	}
+}
+
+// argmaxUnpicked returns the lowest index of the largest v[i] with !picked[i]. A NaN is never chosen
+// over a number. Callers guarantee at least one unpicked index.
+func argmaxUnpicked(v []float32, picked []bool) int {
+	best := -1
+	for i, x := range v {
+		if picked[i] {
+			continue
+		}
+		if best < 0 || x > v[best] || (v[best] != v[best] && x == x) {
+			best = i
+		}
+	}
+	return best
+}
+
+// MoEExperts combines the routed experts (SwiGLU, no bias) of every row of x ([rows, hidden]) with the
+// dense routing matrix route ([rows, experts], from MoERoute). gate[e], up[e] are [inter, hidden] and
+// down[e] is [hidden, inter]. out ([rows, hidden]) is zeroed, then for experts e ascending and each row
+// with route[r][e] != 0:
+//
+//	h = SiluMul(gate[e]·x[r], up[e]·x[r]);  out[r][j] = out[r][j] + float32(route[r][e] · (down[e]·h)[j])
+//
+// This is HF 5.17's eager loop (o * w, then y.index_add_ in ascending expert order) for a float32
+// model. Rows that chose e are gathered into one block per expert and run through Linear; Linear is
+// per-row exact, so the block composition never changes a row's bits.
+func MoEExperts(out, x []float32, rows, hidden int, route []float32, experts int, gate, up, down [][]float32, inter int) {
+	const k = "MoEExperts"
+	checkPos(k, "hidden", hidden)
+	checkPos(k, "inter", inter)
+	checkLen(k, "x", len(x), rows*hidden)
+	checkLen(k, "out", len(out), rows*hidden)
+	checkLen(k, "route", len(route), rows*experts)
+	checkLen(k, "gate", len(gate), experts)
+	checkLen(k, "up", len(up), experts)
+	checkLen(k, "down", len(down), experts)
+	clear(out)
+	var (
+		idx        []int
+		xb, g, u   []float32
+		d          []float32
+		maxN       int
+		allRowsBuf = x
+	)
+	for e := 0; e < experts; e++ {
+		idx = idx[:0]
+		for r := 0; r < rows; r++ {
+			if route[r*experts+e] != 0 {
+				idx = append(idx, r)
+			}
+		}
+		n := len(idx)
+		if n == 0 {
+			continue
+		}
+		checkLen(k, fmt.Sprintf("gate[%d]", e), len(gate[e]), inter*hidden)
+		checkLen(k, fmt.Sprintf("up[%d]", e), len(up[e]), inter*hidden)
+		checkLen(k, fmt.Sprintf("down[%d]", e), len(down[e]), hidden*inter)
+		if n > maxN {
+			maxN = n
+			xb = make([]float32, n*hidden)
+			g = make([]float32, n*inter)
+			u = make([]float32, n*inter)
+			d = make([]float32, n*hidden)
+		}
+		xe := allRowsBuf
+		if n != rows {
+			xe = xb[:n*hidden]
+			for j, r := range idx {
+				copy(xe[j*hidden:(j+1)*hidden], x[r*hidden:(r+1)*hidden])
+			}
+		}
+		ge, ue, de := g[:n*inter], u[:n*inter], d[:n*hidden]
+		Linear(ge, xe, n, hidden, gate[e], inter, nil)
+		Linear(ue, xe, n, hidden, up[e], inter, nil)
+		SiluMul(ge, ge, ue)
+		Linear(de, ge, n, inter, down[e], hidden, nil)
+		for j, r := range idx {
+			w := route[r*experts+e]
+			or := out[r*hidden : (r+1)*hidden]
+			for c, dv := range de[j*hidden : (j+1)*hidden] {
+				or[c] += float32(w * dv)
+			}
+		}
+	}
+}
