@@ -1,0 +1,329 @@
+package compiler
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Problem is one thing wrong with a config: the key it concerns and what was found versus expected.
+type Problem struct {
+	Key string // the config key, dotted when nested ("rope_scaling.factor"); empty for the file as a whole
+	Msg string // "found X, expected Y" or a relation between keys
+}
+
+// ConfigError is every problem found in one config. ParseConfig collects them all instead of stopping
+// at the first, so a user fixes a config in one round.
+type ConfigError struct {
+	Source   string // the file path or "preset NAME"
+	Problems []Problem
+}
+
+// Error renders one line per problem: "SOURCE: KEY: found X, expected Y".
+func (e *ConfigError) Error() string {
+	var b strings.Builder
+	for i, p := range e.Problems {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(e.Source)
+		b.WriteString(": ")
+		if p.Key != "" {
+			b.WriteString(p.Key)
+			b.WriteString(": ")
+		}
+		b.WriteString(p.Msg)
+	}
+	return b.String()
+}
+
+// maxSize bounds every size so that products of a few sizes (vocab*hidden, heads*head_dim*hidden) stay
+// far inside int64; real configs are below 2^18.
+const maxSize = 1 << 31
+
+// obj is a JSON object being read, with the dotted prefix of its keys for messages.
+type obj struct {
+	m      map[string]any
+	prefix string
+}
+
+func (o obj) name(key string) string {
+	if o.prefix == "" {
+		return key
+	}
+	return o.prefix + "." + key
+}
+
+// fields reads typed values out of decoded JSON (json.Number for numbers) and records a problem for
+// every value of the wrong type or range. A key whose value was unusable is marked bad, and checks that
+// relate it to other keys are skipped, so one mistake is reported once.
+type fields struct {
+	probs []Problem
+	bad   map[string]bool
+}
+
+func newFields() *fields { return &fields{bad: map[string]bool{}} }
+
+func (f *fields) add(key, format string, args ...any) {
+	f.probs = append(f.probs, Problem{Key: key, Msg: fmt.Sprintf(format, args...)})
+	if key != "" {
+		f.bad[key] = true
+	}
+}
+
+// ok reports whether none of the keys was found unusable.
+func (f *fields) ok(keys ...string) bool {
+	for _, k := range keys {
+		if f.bad[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// describe renders a decoded JSON value for "found X" (strings quoted and shortened).
+func describe(v any) string {
+	switch v := v.(type) {
+	case nil:
+		return "null"
+	case string:
+		if len(v) > 40 {
+			v = v[:40] + "..."
+		}
+		return strconv.Quote(v)
+	case bool:
+		return strconv.FormatBool(v)
+	case json.Number:
+		return v.String()
+	case map[string]any:
+		return "an object"
+	case []any:
+		return "an array"
+	}
+	return fmt.Sprintf("%T", v)
+}
+
+// lookup returns the value of key; present is false when it is absent or null.
+func lookup(o obj, key string) (any, bool) {
+	v, ok := o.m[key]
+	return v, ok && v != nil
+}
+
+// integer reads an integer (integral numbers written as floats, like 64.0, are accepted).
+// present is false when the key is absent or null; ok is false when a problem was recorded.
+func (f *fields) integer(o obj, key, expected string) (v int64, present, ok bool) {
+	raw, present := lookup(o, key)
+	if !present {
+		return 0, false, true
+	}
+	n, isNum := raw.(json.Number)
+	if !isNum {
+		f.add(o.name(key), "found %s, expected %s", describe(raw), expected)
+		return 0, true, false
+	}
+	if i, err := n.Int64(); err == nil {
+		return i, true, true
+	}
+	x, err := n.Float64()
+	if err != nil || x != math.Trunc(x) || math.Abs(x) > 1<<62 {
+		f.add(o.name(key), "found %s, expected %s", n, expected)
+		return 0, true, false
+	}
+	return int64(x), true, true
+}
+
+// size reads a positive integer; a missing required key is a problem, a missing optional one gives def.
+func (f *fields) size(o obj, key string, def int64, required bool) int64 {
+	const want = "a positive integer"
+	v, present, ok := f.integer(o, key, want)
+	switch {
+	case !ok:
+		return 0
+	case !present && required:
+		f.add(o.name(key), "missing, expected %s", want)
+		return 0
+	case !present:
+		return def
+	case v <= 0 || v > maxSize:
+		f.add(o.name(key), "found %d, expected %s (at most %d)", v, want, int64(maxSize))
+		return 0
+	}
+	return v
+}
+
+// count reads a non-negative integer, def when absent.
+func (f *fields) count(o obj, key string, def int64) int64 {
+	const want = "a non-negative integer"
+	v, present, ok := f.integer(o, key, want)
+	switch {
+	case !ok:
+		return 0
+	case !present:
+		return def
+	case v < 0 || v > maxSize:
+		f.add(o.name(key), "found %d, expected %s (at most %d)", v, want, int64(maxSize))
+		return 0
+	}
+	return v
+}
+
+// number reads a finite number; present is false when absent or null.
+func (f *fields) number(o obj, key, expected string) (v float64, present, ok bool) {
+	raw, present := lookup(o, key)
+	if !present {
+		return 0, false, true
+	}
+	n, isNum := raw.(json.Number)
+	if !isNum {
+		f.add(o.name(key), "found %s, expected %s", describe(raw), expected)
+		return 0, true, false
+	}
+	x, err := n.Float64()
+	if err != nil || math.IsInf(x, 0) || math.IsNaN(x) {
+		f.add(o.name(key), "found %s, expected %s", n, expected)
+		return 0, true, false
+	}
+	return x, true, true
+}
+
+// positive reads a number > 0, def when absent.
+func (f *fields) positive(o obj, key string, def float64) float64 {
+	const want = "a positive number"
+	v, present, ok := f.number(o, key, want)
+	switch {
+	case !ok:
+		return 0
+	case !present:
+		return def
+	case v <= 0:
+		f.add(o.name(key), "found %s, expected %s", fmtFloat(v), want)
+		return 0
+	}
+	return v
+}
+
+// boolean reads a bool, def when absent or null.
+func (f *fields) boolean(o obj, key string, def bool) bool {
+	raw, present := lookup(o, key)
+	if !present {
+		return def
+	}
+	b, isBool := raw.(bool)
+	if !isBool {
+		f.add(o.name(key), "found %s, expected true or false", describe(raw))
+		return def
+	}
+	return b
+}
+
+// str reads a string; present is false when absent or null.
+func (f *fields) str(o obj, key, expected string) (s string, present, ok bool) {
+	raw, present := lookup(o, key)
+	if !present {
+		return "", false, true
+	}
+	s, isStr := raw.(string)
+	if !isStr {
+		f.add(o.name(key), "found %s, expected %s", describe(raw), expected)
+		return "", true, false
+	}
+	return s, true, true
+}
+
+// object reads a nested object; present is false when absent or null.
+func (f *fields) object(o obj, key string) (sub obj, present, ok bool) {
+	raw, present := lookup(o, key)
+	if !present {
+		return obj{}, false, true
+	}
+	m, isObj := raw.(map[string]any)
+	if !isObj {
+		f.add(o.name(key), "found %s, expected an object or null", describe(raw))
+		return obj{}, true, false
+	}
+	return obj{m: m, prefix: o.name(key)}, true, true
+}
+
+// oneOf checks that s is one of the allowed values.
+func (f *fields) oneOf(key, s string, allowed ...string) bool {
+	for _, a := range allowed {
+		if s == a {
+			return true
+		}
+	}
+	f.add(key, "found %s, expected %s", describe(s), orList(allowed))
+	return false
+}
+
+func orList(xs []string) string {
+	q := make([]string, len(xs))
+	for i, x := range xs {
+		q[i] = strconv.Quote(x)
+	}
+	if len(q) == 1 {
+		return q[0]
+	}
+	return "one of " + strings.Join(q, ", ")
+}
+
+func fmtFloat(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+
+// validate checks the relations between keys of a parsed config. Each check runs only when the keys it
+// reads were usable, so a mistyped key is not reported a second time as a bad relation.
+func validate(c *Config, f *fields) {
+	if f.ok("num_hidden_layers", "first_k_dense_replace") && c.FirstKDense > c.Layers {
+		f.add("first_k_dense_replace", "found %d, expected at most num_hidden_layers %d", c.FirstKDense, c.Layers)
+	}
+	validateRouter(c, f)
+	if c.Family.IsMLA() {
+		if f.ok("qk_rope_head_dim") && c.QKRope%2 != 0 {
+			f.add("qk_rope_head_dim", "found %d, expected an even number (RoPE rotates pairs)", c.QKRope)
+		}
+		return
+	}
+	if f.ok("num_attention_heads", "num_key_value_heads") && c.KVHeads > 0 && c.Heads%c.KVHeads != 0 {
+		f.add("num_attention_heads", "%d is not a multiple of num_key_value_heads %d, expected a multiple (GQA groups)", c.Heads, c.KVHeads)
+	}
+	if f.ok("head_dim", "partial_rotary_factor") && c.HeadDim > 0 && c.PartialRotary > 0 {
+		rd := float64(c.HeadDim) * c.PartialRotary
+		switch {
+		case rd != math.Trunc(rd):
+			f.add("partial_rotary_factor", "head_dim %d * partial_rotary_factor %s = %s rotary dims, expected a whole number", c.HeadDim, fmtFloat(c.PartialRotary), fmtFloat(rd))
+		case int64(rd)%2 != 0:
+			f.add("partial_rotary_factor", "head_dim %d * partial_rotary_factor %s = %d rotary dims, expected an even number (RoPE rotates pairs)", c.HeadDim, fmtFloat(c.PartialRotary), int64(rd))
+		}
+	}
+}
+
+// validateRouter checks the expert counts against the routing method: grouped methods view the E
+// experts as n_group groups of E/n_group and pick k experts inside topk_group groups.
+func validateRouter(c *Config, f *fields) {
+	if !f.ok("n_routed_experts", "num_experts_per_tok") {
+		return
+	}
+	if c.TopK > c.RoutedExperts {
+		f.add("num_experts_per_tok", "found %d, expected at most n_routed_experts %d", c.TopK, c.RoutedExperts)
+		return
+	}
+	grouped := c.TopKMethod == "group_limited_greedy" || c.TopKMethod == "noaux_tc"
+	if !grouped || !f.ok("n_group", "topk_group", "topk_method") {
+		return
+	}
+	if c.RoutedExperts%c.NGroup != 0 {
+		f.add("n_group", "%d does not divide n_routed_experts %d, expected a divisor", c.NGroup, c.RoutedExperts)
+		return
+	}
+	if c.TopKGroup > c.NGroup {
+		f.add("topk_group", "found %d, expected at most n_group %d", c.TopKGroup, c.NGroup)
+		return
+	}
+	if room := c.TopKGroup * (c.RoutedExperts / c.NGroup); c.TopK > room {
+		f.add("num_experts_per_tok", "found %d, expected at most %d (topk_group %d groups of %d experts)", c.TopK, room, c.TopKGroup, c.RoutedExperts/c.NGroup)
+	}
+	// noaux_tc scores a group by the sum of its top-2 experts.
+	if c.TopKMethod == "noaux_tc" && c.RoutedExperts/c.NGroup < 2 {
+		f.add("n_group", "%d groups of %d expert, expected at least 2 experts per group (noaux_tc scores a group by its top 2)", c.NGroup, c.RoutedExperts/c.NGroup)
+	}
+}
