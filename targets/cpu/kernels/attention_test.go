@@ -183,7 +183,9 @@ func TestGQAAttention(t *testing.T) {
 		sameBits(t, "cached keys", dc.Keys(), k)
 		sameBits(t, "cached values", dc.Values(), v)
 	}
-	if msg := panicMessage(func() { runGQA(&KVCache{}, make([]float32, 6), make([]float32, 4), make([]float32, 4), 1, gqaShape{3, 2, 2}, 1) }); !strings.Contains(msg, "heads 3 is not a multiple of kvHeads 2") {
+	if msg := panicMessage(func() {
+		runGQA(&KVCache{}, make([]float32, 6), make([]float32, 4), make([]float32, 4), 1, gqaShape{3, 2, 2}, 1)
+	}); !strings.Contains(msg, "heads 3 is not a multiple of kvHeads 2") {
 		t.Errorf("bad grouping: panic %q", msg)
 	}
 }

@@ -63,10 +63,10 @@ func refRope(x []float32, rows int, pos []int32, heads, headDim, offset, dims in
 func TestRopeApply(t *testing.T) {
 	rng := newRNG(5)
 	for _, tc := range []struct {
-		style                      string
+		style                     string
 		heads, headDim, offset, d int
-		yarn                       *Yarn
-		af                         float64
+		yarn                      *Yarn
+		af                        float64
 	}{
 		{"interleaved", 4, 24, 16, 8, &Yarn{Factor: 40, OrigMaxPos: 64, BetaFast: 32, BetaSlow: 1}, 1},
 		{"interleaved", 1, 8, 0, 8, &Yarn{Factor: 40, OrigMaxPos: 64, BetaFast: 32, BetaSlow: 1}, 0.9},
