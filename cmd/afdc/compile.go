@@ -1,0 +1,186 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"afdc/compiler"
+	"afdc/ir"
+	"afdc/passes"
+	"afdc/targets"
+)
+
+type graphCmd struct {
+	modelFlag
+	planFlags
+	Role   string `default:"full" enum:"full,attention,ffn" help:"Which program: full (the lowered model), attention or ffn (after every pass)."`
+	Layers string `placeholder:"FIRST-LAST" help:"Only these decoder layers, e.g. 0-3 or 5 (real indices kept)."`
+	Format string `default:"text" enum:"text,dot,json" help:"text (the IR's text form), dot (Graphviz; the split in two colours) or json."`
+	Target string `help:"Lower for a target's activation dtype (cpu computes in f32); default: the model's dtype."`
+}
+
+func (g *graphCmd) Run(e *env) error {
+	a, err := compileModel(g.Model, g.Target, g.planFlags, g.Layers, "", nil)
+	if err != nil {
+		return err
+	}
+	mods := map[string]*ir.Module{"full": a.Full, "attention": a.Attention, "ffn": a.FFN}
+	m := mods[g.Role]
+	switch g.Format {
+	case "text":
+		_, err = fmt.Fprint(e.stdout, ir.Print(m))
+	case "dot":
+		if g.Role == "full" {
+			_, err = fmt.Fprint(e.stdout, compiler.DOT(a.Attention, a.FFN))
+		} else {
+			_, err = fmt.Fprint(e.stdout, compiler.DOT(m))
+		}
+	case "json":
+		var b []byte
+		if b, err = compiler.JSON(m); err == nil {
+			_, err = fmt.Fprintf(e.stdout, "%s\n", b)
+		}
+	}
+	return err
+}
+
+type inspectCmd struct {
+	modelFlag
+	planFlags
+	JSON   bool   `name:"json" help:"Print JSON instead of a table."`
+	Target string `help:"Count wire bytes at a target's activation dtype; default: the model's dtype."`
+}
+
+func (c *inspectCmd) Help() string {
+	return `total_params counts every checkpoint tensor the two roles load for the serving graph, once
+(router correction biases included; MTP layers and FP8 weight_scale_inv tensors excluded).
+roles.attention.params + roles.ffn.params counts a tensor shared by design once per role that loads
+it (with the default plan no tensor is shared, so the two add up to total_params).
+weight_bytes includes FP8 scale tensors; wire_bytes_per_token_per_layer is the largest per-layer
+exchange of one token, both directions, at the activation dtype.`
+}
+
+func (c *inspectCmd) Run(e *env) error {
+	a, err := compileModel(c.Model, c.Target, c.planFlags, "", "", nil)
+	if err != nil {
+		return err
+	}
+	r := compiler.Inspect(a)
+	if c.JSON {
+		b, err := json.MarshalIndent(r, "", "  ")
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(e.stdout, "%s\n", b)
+		return err
+	}
+	w := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+	row := func(k string, v any) { fmt.Fprintf(w, "%s\t%v\n", k, v) }
+	row("model", r.Model)
+	row("architecture", r.Architecture+" ("+r.ModelType+")")
+	row("source", r.Source)
+	row("layers", fmt.Sprintf("%d (%d dense, %d moe; %d mtp excluded from serving)", r.Layers.Total, r.Layers.Dense, r.Layers.MoE, r.Layers.MTPExcluded))
+	row("total params", group(r.TotalParams))
+	row("active params", group(r.ActiveParams)+" per token")
+	for _, rs := range []struct {
+		name string
+		s    compiler.Stats
+	}{{"attention", r.Roles.Attention}, {"ffn", r.Roles.FFN}} {
+		row(rs.name+" role", fmt.Sprintf("%s params, %s weight bytes, %d tensors", group(rs.s.Params), group(rs.s.WeightBytes), rs.s.Tensors))
+	}
+	row("wire bytes/token/layer", group(r.WireBytesPerTokenPerLayer))
+	row("plan", fmt.Sprintf("%s (stages %d, gate on %s, target %s)", r.Plan, r.Stages, r.GateOn, r.Target))
+	return w.Flush()
+}
+
+// group writes n with thousands separators: 671,026,419,200.
+func group(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	var b strings.Builder
+	for i, ch := range s {
+		if i > 0 && (len(s)-i)%3 == 0 && s[i-1] != '-' {
+			b.WriteByte(',')
+		}
+		b.WriteRune(ch)
+	}
+	return b.String()
+}
+
+type buildCmd struct {
+	modelFlag
+	planFlags
+	Target    string `required:"" enum:"cpu,cuda,ascend" help:"Target machine: cpu (Go kernels, TCP), cuda (NCCL) or ascend (HCCL)."`
+	Out       string `required:"" short:"o" type:"path" placeholder:"DIR" help:"Output folder."`
+	DumpAfter string `placeholder:"PASS" help:"Print the modules after this pass to stderr (passes: ${passes})."`
+}
+
+func (b *buildCmd) Run(e *env) error {
+	var dump func(string, *passes.State)
+	if b.DumpAfter != "" {
+		dump = func(pass string, s *passes.State) {
+			for _, m := range []*ir.Module{s.Full, s.Attention, s.FFN} {
+				if m != nil {
+					fmt.Fprintf(e.stderr, "# after %s: %s %s\n%s\n", pass, m.Name, m.Role, ir.Print(m))
+				}
+			}
+		}
+	}
+	a, err := compileModel(b.Model, b.Target, b.planFlags, "", b.DumpAfter, dump)
+	if err != nil {
+		return err
+	}
+	files, err := a.WriteFiles(b.Out)
+	if err != nil {
+		return err
+	}
+	for _, f := range files {
+		fmt.Fprintln(e.stdout, f)
+	}
+	if !a.Target.Executes {
+		fmt.Fprintf(e.stderr, "afdc: target %s: %s\n", a.Target.Name, a.Target.Note)
+	}
+	return nil
+}
+
+// compileModel loads a model and compiles it.
+func compileModel(model, target string, pf planFlags, layers, dumpAfter string, dump func(string, *passes.State)) (*compiler.Artifact, error) {
+	cfg, err := compiler.LoadConfig(model)
+	if err != nil {
+		return nil, err
+	}
+	if target != "" {
+		if _, err := targets.Lookup(target); err != nil {
+			return nil, err
+		}
+	}
+	opts := compiler.BuildOptions{Target: target, Stages: pf.Stages, GateOn: pf.GateOn, DumpAfter: dumpAfter, Dump: dump}
+	if layers != "" {
+		r, err := parseLayers(layers)
+		if err != nil {
+			return nil, err
+		}
+		opts.Layers = r
+	}
+	if pf.Stages < 1 {
+		return nil, fmt.Errorf("--stages %d: expected 1 or more (1 is synchronous)", pf.Stages)
+	}
+	return compiler.Compile(cfg, opts)
+}
+
+// parseLayers reads "3" or "0-3".
+func parseLayers(s string) (*compiler.LayerRange, error) {
+	lo, hi, found := strings.Cut(s, "-")
+	a, err1 := strconv.ParseInt(strings.TrimSpace(lo), 10, 64)
+	b := a
+	var err2 error
+	if found {
+		b, err2 = strconv.ParseInt(strings.TrimSpace(hi), 10, 64)
+	}
+	if err1 != nil || err2 != nil {
+		return nil, fmt.Errorf("--layers %q: expected a layer index or a range FIRST-LAST such as 0-3", s)
+	}
+	return &compiler.LayerRange{First: a, Last: b}, nil
+}

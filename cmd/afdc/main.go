@@ -1,0 +1,90 @@
+// Command afdc is the attention-FFN disaggregation compiler, and the runtime of every executable it emits.
+//
+//	afdc build --model deepseek-v3 --target cpu -o out/
+//
+// compiles a model into out/deepseek-v3-attention and out/deepseek-v3-ffn. Run either with --help for
+// its own flags.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/alecthomas/kong"
+
+	"afdc/ir"
+	"afdc/passes"
+)
+
+// cli is the compiler's command line. The emitted role executables have their own (see role.go).
+type cli struct {
+	Graph   graphCmd         `cmd:"" help:"Print the IR of a model: the full graph, or the attention or FFN program after the split."`
+	Inspect inspectCmd       `cmd:"" help:"Summarise a model: layers, parameter counts, what each role loads and sends."`
+	Build   buildCmd         `cmd:"" help:"Compile a model into an attention and an FFN program for a target."`
+	Version kong.VersionFlag `help:"Print the version and exit."`
+}
+
+// modelFlag is --model, the same everywhere.
+type modelFlag struct {
+	Model string `required:"" short:"m" placeholder:"MODEL" help:"A preset name (an unknown name lists them), a checkpoint folder holding config.json, or a config.json path."`
+}
+
+// planFlags are the compile options that change the plan.
+type planFlags struct {
+	Stages int    `default:"2" help:"Micro-batch stages per step: attention of stage s+1 runs while the FFN computes stage s. 1 is synchronous."`
+	GateOn string `default:"ffn" enum:"ffn,attention" help:"Where the MoE router's linear runs (ffn|attention). On the attention side its fp32 logits join the payload."`
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run is main without the process: it parses args, runs the command and returns the exit code.
+func run(args []string, stdout, stderr io.Writer) int {
+	var c cli
+	exit := -1
+	parser, err := kong.New(&c,
+		kong.Name("afdc"),
+		kong.Description("afdc compiles a mixture-of-experts model into two executables, one for attention and one for the FFN, that serve it together."),
+		kong.Vars{"version": "afdc " + ir.Version, "passes": strings.Join(passes.Names(), ", ")},
+		kong.Writers(stdout, stderr),
+		kong.Exit(func(code int) { exit = code; panic(exitPanic{}) }),
+		kong.UsageOnError(),
+	)
+	if err != nil {
+		fmt.Fprintf(stderr, "afdc: %v\n", err)
+		return 2
+	}
+	code := func() (code int) {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(exitPanic); !ok {
+					panic(r)
+				}
+				code = exit
+			}
+		}()
+		kctx, err := parser.Parse(args)
+		if err != nil {
+			fmt.Fprintf(stderr, "afdc: error: %v\n", err)
+			return 2
+		}
+		if err := kctx.Run(&env{stdout: stdout, stderr: stderr}); err != nil {
+			fmt.Fprintf(stderr, "afdc: error: %v\n", err)
+			return 1
+		}
+		return 0
+	}()
+	return code
+}
+
+// exitPanic carries kong's exit (after --help or --version) out of Parse without ending the process,
+// so run stays testable.
+type exitPanic struct{}
+
+// env is what commands write to.
+type env struct {
+	stdout, stderr io.Writer
+}

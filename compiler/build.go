@@ -1,0 +1,153 @@
+package compiler
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"afdc/ir"
+	"afdc/passes"
+	"afdc/targets"
+)
+
+// BuildOptions are the user's choices for one compile.
+type BuildOptions struct {
+	Target string // "cpu", "cuda" or "ascend"; "" means the model's own dtype and no target
+	Stages int    // micro-batch stages; 0 means the default 2
+	GateOn string // "ffn" (default) or "attention"
+	// DumpAfter names a pass after which Dump is called with the pipeline's state.
+	DumpAfter string
+	Dump      func(pass string, s *passes.State)
+	// VerifyEach runs the verifier after every pass (tests do).
+	VerifyEach bool
+	// Layers restricts the compile to a range of decoder layers (for viewing).
+	Layers *LayerRange
+}
+
+// Artifact is the result of a compile: the three modules and each role's manifest.
+type Artifact struct {
+	Config    *Config
+	Target    targets.Target
+	Full      *ir.Module
+	Attention *ir.Module
+	FFN       *ir.Module
+	Plan      string
+	Wire      []ir.WireLayer
+	Manifests map[ir.Role]*ir.Manifest
+}
+
+// DefaultStages is the micro-batch count when none is asked for: two stages let attention of one
+// micro-batch overlap FFN of the other, the validated path of the open AFD systems (AFD.md).
+const DefaultStages = 2
+
+// Compile lowers the model and runs the pass pipeline into the two role programs.
+func Compile(c *Config, o BuildOptions) (*Artifact, error) {
+	tgt := targets.Target{Name: "none", ActDType: c.DType}
+	if o.Target != "" {
+		t, err := targets.Lookup(o.Target)
+		if err != nil {
+			return nil, err
+		}
+		tgt = t
+	}
+	if o.Stages == 0 {
+		o.Stages = DefaultStages
+	}
+	if o.Stages < 1 {
+		return nil, fmt.Errorf("stages %d: expected 1 or more (1 is synchronous)", o.Stages)
+	}
+	if o.GateOn == "" {
+		o.GateOn = "ffn"
+	}
+	if o.GateOn != "ffn" && o.GateOn != "attention" {
+		return nil, fmt.Errorf("gate-on %q: expected ffn or attention", o.GateOn)
+	}
+	full, err := Lower(c, LowerOptions{ActDType: tgt.ActDType, Layers: o.Layers})
+	if err != nil {
+		return nil, err
+	}
+	st := &passes.State{Full: full, Opts: passes.Options{Stages: o.Stages, GateOn: o.GateOn, Version: ir.Version}}
+	hooks := passes.Hooks{VerifyEach: o.VerifyEach, DumpAfter: o.DumpAfter, Dump: o.Dump}
+	if err := passes.Run(st, hooks); err != nil {
+		return nil, fmt.Errorf("compile %s: %w", c.Name, err)
+	}
+	a := &Artifact{Config: c, Target: tgt, Full: st.Full, Attention: st.Attention, FFN: st.FFN, Plan: st.Plan}
+	for _, s := range st.Schema {
+		a.Wire = append(a.Wire, ir.WireLayer{Layer: s.Layer, Kind: s.Kind, ToFFN: wireTensors(s.ToFFN), FromFFN: wireTensors(s.FromFFN)})
+	}
+	a.Manifests = map[ir.Role]*ir.Manifest{}
+	for _, m := range []*ir.Module{a.Attention, a.FFN} {
+		a.Manifests[m.Role] = a.manifest(m, o)
+	}
+	return a, nil
+}
+
+func wireTensors(ts []passes.WireTensor) []ir.WireTensor {
+	out := make([]ir.WireTensor, len(ts))
+	for i, t := range ts {
+		out[i] = ir.WireTensor{Name: t.Name, DType: t.DType, Width: t.Width}
+	}
+	return out
+}
+
+func (a *Artifact) manifest(m *ir.Module, o BuildOptions) *ir.Manifest {
+	st := ModuleStats(m)
+	return &ir.Manifest{
+		Format: 1, Version: ir.Version, Model: a.Config.Name, Architecture: a.Config.Architecture,
+		Role: m.Role.String(), Target: a.Target.Name, Plan: a.Plan, Stages: o.Stages, GateOn: o.GateOn,
+		Params: st.Params, WeightBytes: st.WeightBytes, Tensors: ir.ManifestTensors(m), Wire: a.Wire,
+	}
+}
+
+// Stats are the sizes of what a module loads.
+type Stats struct {
+	Params      int64 `json:"params"`
+	WeightBytes int64 `json:"weight_bytes"`
+	Tensors     int64 `json:"tensors"`
+	// ScaleTensors counts FP8 weight_scale_inv tensors; their bytes are in WeightBytes, their
+	// scalars are not parameters.
+	ScaleTensors int64 `json:"scale_tensors"`
+}
+
+// ModuleStats counts the parameters, bytes and checkpoint tensors of a module.
+func ModuleStats(m *ir.Module) Stats {
+	var s Stats
+	for _, p := range m.Params {
+		n := p.Elems()
+		s.Params += n
+		s.WeightBytes += n * p.Type.DType.Size()
+		k := max(p.Experts, 1)
+		s.Tensors += k
+		if sh := p.ScaleShape(); sh != nil {
+			s.ScaleTensors += k
+			s.WeightBytes += k * sh[0].N * sh[1].N * 4
+		}
+	}
+	return s
+}
+
+// WriteFiles writes each role's program (NAME-ROLE.afir) and manifest (NAME-ROLE.json) into dir.
+func (a *Artifact) WriteFiles(dir string) ([]string, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("output folder: %w", err)
+	}
+	var written []string
+	for _, m := range []*ir.Module{a.Attention, a.FFN} {
+		base := filepath.Join(dir, a.Config.Name+"-"+m.Role.String())
+		man, err := json.MarshalIndent(a.Manifests[m.Role], "", "  ")
+		if err != nil {
+			return written, err
+		}
+		for _, f := range []struct {
+			path string
+			data []byte
+		}{{base + ".afir", []byte(ir.Print(m))}, {base + ".json", append(man, '\n')}} {
+			if err := os.WriteFile(f.path, f.data, 0o644); err != nil {
+				return written, fmt.Errorf("write %s: %w", f.path, err)
+			}
+			written = append(written, f.path)
+		}
+	}
+	return written, nil
+}

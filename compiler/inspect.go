@@ -1,0 +1,60 @@
+package compiler
+
+import "afdc/ir"
+
+// Report is what `afdc inspect` prints: the model's shape, its parameter counts and what each role
+// loads and sends.
+type Report struct {
+	Model        string `json:"model"`
+	Architecture string `json:"architecture"`
+	ModelType    string `json:"model_type"`
+	Source       string `json:"source"`
+	DType        string `json:"dtype"`
+	Layers       struct {
+		Total       int64 `json:"total"`
+		Dense       int64 `json:"dense"`
+		MoE         int64 `json:"moe"`
+		MTPExcluded int64 `json:"mtp_excluded"`
+	} `json:"layers"`
+	// TotalParams counts every checkpoint tensor the two roles load for the serving graph (router
+	// correction biases included; MTP layers and FP8 scales excluded), each once.
+	TotalParams int64 `json:"total_params"`
+	// ActiveParams is what one token touches: everything but the routed experts it does not choose.
+	ActiveParams int64 `json:"active_params"`
+	// Roles counts each role's loads; a tensor both roles load counts in both.
+	Roles struct {
+		Attention Stats `json:"attention"`
+		FFN       Stats `json:"ffn"`
+	} `json:"roles"`
+	// WireBytesPerTokenPerLayer is the largest per-layer exchange (both directions) for one token.
+	WireBytesPerTokenPerLayer int64  `json:"wire_bytes_per_token_per_layer"`
+	Plan                      string `json:"plan"`
+	Target                    string `json:"target"`
+	Stages                    int    `json:"stages"`
+	GateOn                    string `json:"gate_on"`
+}
+
+// Inspect summarises a compiled artifact.
+func Inspect(a *Artifact) *Report {
+	c := a.Config
+	r := &Report{
+		Model: c.Name, Architecture: c.Architecture, ModelType: c.ModelType, Source: c.Source,
+		DType: c.DType.String(), Plan: a.Plan, Target: a.Target.Name,
+		Stages: a.Manifests[ir.RoleAttention].Stages, GateOn: a.Manifests[ir.RoleAttention].GateOn,
+	}
+	r.Layers.Total, r.Layers.Dense, r.Layers.MoE, r.Layers.MTPExcluded = c.Layers, c.DenseLayers(), c.MoELayers(), c.MTPLayers
+	for _, p := range a.Full.Params {
+		n := p.Elems()
+		r.TotalParams += n
+		if p.Experts > 0 {
+			n = n / p.Experts * c.TopK
+		}
+		r.ActiveParams += n
+	}
+	r.Roles.Attention = ModuleStats(a.Attention)
+	r.Roles.FFN = ModuleStats(a.FFN)
+	for _, w := range a.Wire {
+		r.WireBytesPerTokenPerLayer = max(r.WireBytesPerTokenPerLayer, w.BytesPerToken())
+	}
+	return r
+}

@@ -1,0 +1,91 @@
+package ir
+
+// Version is the version of afdc's plan format. Executables of different versions refuse each other.
+const Version = "0.1.0"
+
+// Manifest is what a role executable needs to know about its program besides the program itself: the
+// tensors it loads, the plan it belongs to and the wire schema it speaks. It is written as JSON next to
+// each role program and inside each emitted executable's payload.
+type Manifest struct {
+	Format       int              `json:"format"`
+	Version      string           `json:"version"`
+	Model        string           `json:"model"`
+	Architecture string           `json:"architecture"`
+	Role         string           `json:"role"`
+	Target       string           `json:"target"`
+	Plan         string           `json:"plan"`
+	Stages       int              `json:"stages"`
+	GateOn       string           `json:"gate_on"`
+	Params       int64            `json:"params"`
+	WeightBytes  int64            `json:"weight_bytes"`
+	Tensors      []ManifestTensor `json:"tensors"`
+	Wire         []WireLayer      `json:"wire"`
+}
+
+// ManifestTensor is one checkpoint tensor a role loads.
+type ManifestTensor struct {
+	Name  string  `json:"name"`
+	DType string  `json:"dtype"`
+	Shape []int64 `json:"shape"`
+	Bytes int64   `json:"bytes"`
+	// ScaleInv is the FP8 companion tensor ("<name>_scale_inv", f32), loaded with the weight.
+	ScaleInv      string  `json:"scale_inv,omitempty"`
+	ScaleInvShape []int64 `json:"scale_inv_shape,omitempty"`
+}
+
+// WireLayer is the payload schema of one layer's exchange between the roles.
+type WireLayer struct {
+	Layer   int          `json:"layer"`
+	Kind    string       `json:"kind"`
+	ToFFN   []WireTensor `json:"to_ffn"`
+	FromFFN []WireTensor `json:"from_ffn"`
+}
+
+// WireTensor is one tensor of a payload: [tokens, Width] of DType.
+type WireTensor struct {
+	Name  string `json:"name"`
+	DType string `json:"dtype"`
+	Width int64  `json:"width"`
+}
+
+// BytesPerToken is the wire bytes one token costs in this layer's exchange, both directions.
+func (w WireLayer) BytesPerToken() int64 {
+	var n int64
+	for _, ts := range [][]WireTensor{w.ToFFN, w.FromFFN} {
+		for _, t := range ts {
+			d, err := ParseDType(t.DType)
+			if err != nil {
+				continue
+			}
+			n += t.Width * d.Size()
+		}
+	}
+	return n
+}
+
+// ManifestTensors lists the checkpoint tensors of the module's params in param order, stacked experts
+// expanded to one entry per expert.
+func ManifestTensors(m *Module) []ManifestTensor {
+	var out []ManifestTensor
+	for _, p := range m.Params {
+		shape := p.TensorShape()
+		dims := make([]int64, len(shape))
+		for i, d := range shape {
+			dims[i] = d.N
+		}
+		n, _ := shape.Elems()
+		var scale []int64
+		if s := p.ScaleShape(); s != nil {
+			scale = []int64{s[0].N, s[1].N}
+		}
+		for _, name := range p.Tensors() {
+			t := ManifestTensor{Name: name, DType: p.Type.DType.String(), Shape: dims, Bytes: n * p.Type.DType.Size()}
+			if scale != nil {
+				t.ScaleInv = name + "_scale_inv"
+				t.ScaleInvShape = scale
+			}
+			out = append(out, t)
+		}
+	}
+	return out
+}
