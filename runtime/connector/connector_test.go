@@ -1,0 +1,428 @@
+package connector
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+const testPlan = "3f2a9c0d5e7b1a24"
+
+func testHello(role string, rank int, topo Topology) Hello {
+	return Hello{Role: role, Rank: rank, Plan: testPlan, Version: "0.1.0", Topology: topo, Stages: 2, Model: "tiny-deepseek-v3"}
+}
+
+// freeAddr returns a loopback address with a port that was free a moment ago.
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	return addr
+}
+
+type deployment struct {
+	ffn  []*FFNSide
+	attn []*AttnSide
+}
+
+func (d *deployment) close() {
+	for _, a := range d.attn {
+		if a != nil {
+			a.Close()
+		}
+	}
+	for _, f := range d.ffn {
+		if f != nil {
+			f.Close()
+		}
+	}
+}
+
+// start brings up a whole deployment over loopback; ffnFirst decides which role starts first (the
+// other starts 150 ms later, so the early side has to wait or retry).
+func start(t *testing.T, topo Topology, ffnFirst bool) *deployment {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	rv := freeAddr(t)
+	d := &deployment{ffn: make([]*FFNSide, topo.FFNRanks), attn: make([]*AttnSide, topo.AttentionRanks)}
+	var wg sync.WaitGroup
+	errs := make(chan error, topo.FFNRanks+topo.AttentionRanks)
+	startFFN := func() {
+		for r := range topo.FFNRanks {
+			wg.Go(func() {
+				f, err := ListenFFN(ctx, Config{Rendezvous: rv, Hello: testHello(RoleFFN, r, topo)})
+				d.ffn[r] = f
+				errs <- err
+			})
+		}
+	}
+	startAttn := func() {
+		for r := range topo.AttentionRanks {
+			wg.Go(func() {
+				a, err := DialAttention(ctx, Config{Rendezvous: rv, Hello: testHello(RoleAttention, r, topo)})
+				d.attn[r] = a
+				errs <- err
+			})
+		}
+	}
+	if ffnFirst {
+		startFFN()
+		time.Sleep(150 * time.Millisecond)
+		startAttn()
+	} else {
+		startAttn()
+		time.Sleep(150 * time.Millisecond)
+		startFFN()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			d.close()
+			t.Fatalf("start %s: %v", topo, err)
+		}
+	}
+	t.Cleanup(d.close)
+	return d
+}
+
+// value is the test pattern of one element: who sent it, which row of the sender, which column.
+func value(step uint64, layer, rank, row, col, tensor int) float32 {
+	return float32(int(step)*100000 + layer*10000 + rank*1000 + row*10 + col + tensor*7)
+}
+
+var testWidths = []int{3, 2} // hidden and router logits
+
+func attnPayload(step uint64, layer, rank, rows int) Payload {
+	p := Payload{Rows: rows, Widths: testWidths, Data: make([][]float32, len(testWidths))}
+	for t, w := range testWidths {
+		p.Data[t] = make([]float32, rows*w)
+		for r := range rows {
+			for c := range w {
+				p.Data[t][r*w+c] = value(step, layer, rank, r, c, t)
+			}
+		}
+	}
+	return p
+}
+
+// counts is the tokens of attention rank a in stage s of a step: varied, with zeros.
+func counts(step uint64, a, s int) int { return (int(step)+a*3+s*2)%4 + (a+s)%2 - 1 + 1 }
+
+// runStep drives one step through the whole deployment: every attention rank sends its header and
+// tensors, each ffn rank gathers, checks the fan-in order, negates, and scatters back.
+func runStep(t *testing.T, d *deployment, step uint64, layers int) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	topo := d.attn[0].hello.Topology
+	var wg sync.WaitGroup
+	errs := make(chan error, len(d.attn)+len(d.ffn))
+	for ai, a := range d.attn {
+		wg.Go(func() {
+			h := StepHeader{Step: step, Stages: 2, Counts: [][]int{{counts(step, ai, 0)}, {counts(step, ai, 1)}}}
+			if err := a.SendStep(ctx, h); err != nil {
+				errs <- err
+				return
+			}
+			for l := range layers {
+				for s := range 2 {
+					if err := a.SendTensors(ctx, l, s, attnPayload(step, l, ai, h.Counts[s][0])); err != nil {
+						errs <- err
+						return
+					}
+				}
+				for s := range 2 {
+					p, err := a.RecvTensors(ctx, l, s, testWidths)
+					if err != nil {
+						errs <- err
+						return
+					}
+					want := attnPayload(step, l, ai, h.Counts[s][0])
+					if p.Rows != want.Rows {
+						errs <- fmt.Errorf("attention %d layer %d stage %d: %d rows back, want %d", ai, l, s, p.Rows, want.Rows)
+						return
+					}
+					for t := range want.Data {
+						for i, v := range want.Data[t] {
+							if p.Data[t][i] != -v {
+								errs <- fmt.Errorf("attention %d layer %d stage %d tensor %d [%d] = %v, want %v", ai, l, s, t, i, p.Data[t][i], -v)
+								return
+							}
+						}
+					}
+				}
+			}
+		})
+	}
+	for fi, f := range d.ffn {
+		wg.Go(func() {
+			h, err := f.RecvStep(ctx)
+			if err != nil {
+				errs <- err
+				return
+			}
+			peers := topo.PeersOf(fi)
+			if h.Step != step || h.Stages != 2 || len(h.Counts) != 2 || len(h.Counts[0]) != len(peers) {
+				errs <- fmt.Errorf("ffn %d: merged header %+v, want step %d, 2 stages, %d columns", fi, h, step, len(peers))
+				return
+			}
+			for s := range 2 {
+				for i, a := range peers {
+					if h.Counts[s][i] != counts(step, a, s) {
+						errs <- fmt.Errorf("ffn %d: Counts[%d][%d] = %d, want %d", fi, s, i, h.Counts[s][i], counts(step, a, s))
+						return
+					}
+				}
+			}
+			for l := range layers {
+				for s := range 2 {
+					p, err := f.RecvTensors(ctx, l, s, testWidths)
+					if err != nil {
+						errs <- err
+						return
+					}
+					// Fan in: the rows of each peer, in peer order.
+					row := 0
+					for i, a := range peers {
+						for r := range h.Counts[s][i] {
+							for t, w := range testWidths {
+								for c := range w {
+									if got, want := p.Data[t][(row+r)*w+c], value(step, l, a, r, c, t); got != want {
+										errs <- fmt.Errorf("ffn %d layer %d stage %d: tensor %d row %d col %d = %v, want %v (attention %d row %d)", fi, l, s, t, row+r, c, got, want, a, r)
+										return
+									}
+								}
+							}
+						}
+						row += h.Counts[s][i]
+					}
+					if p.Rows != row {
+						errs <- fmt.Errorf("ffn %d: %d rows, want %d", fi, p.Rows, row)
+						return
+					}
+					for t := range p.Data {
+						for i := range p.Data[t] {
+							p.Data[t][i] = -p.Data[t][i]
+						}
+					}
+					if err := f.SendTensors(ctx, l, s, p); err != nil {
+						errs <- err
+						return
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+}
+
+func TestDeployments(t *testing.T) {
+	for _, topo := range []Topology{{1, 1}, {2, 1}, {3, 2}} {
+		for _, ffnFirst := range []bool{true, false} {
+			name := topo.String() + "/attention-first"
+			if ffnFirst {
+				name = topo.String() + "/ffn-first"
+			}
+			t.Run(name, func(t *testing.T) {
+				d := start(t, topo, ffnFirst)
+				for fi, f := range d.ffn {
+					if got, want := fmt.Sprint(f.Connected()), fmt.Sprint(topo.PeersOf(fi)); got != want {
+						t.Errorf("ffn %d connected %s, want %s", fi, got, want)
+					}
+				}
+				for step := range uint64(3) {
+					runStep(t, d, step, 2)
+				}
+			})
+		}
+	}
+}
+
+// TestCountsHaveZeros keeps the step pattern honest: it must exercise peers with no tokens.
+func TestCountsHaveZeros(t *testing.T) {
+	zeros, nonzero := 0, 0
+	for step := range uint64(3) {
+		for a := range 3 {
+			for s := range 2 {
+				if counts(step, a, s) == 0 {
+					zeros++
+				} else {
+					nonzero++
+				}
+			}
+		}
+	}
+	if zeros == 0 || nonzero == 0 {
+		t.Fatalf("counts pattern has %d zeros and %d non-zeros, want both", zeros, nonzero)
+	}
+}
+
+// TestIdlePeerStillSendsHeader: a peer with zero tokens sends a header and nothing else; the ffn
+// rank neither waits for its tensors nor sends it any.
+func TestIdlePeerStillSendsHeader(t *testing.T) {
+	d := start(t, Topology{2, 1}, true)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	a0, a1, f := d.attn[0], d.attn[1], d.ffn[0]
+	if err := a0.SendStep(ctx, StepHeader{Step: 0, Stages: 1, Counts: [][]int{{2}}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := a1.SendStep(ctx, StepHeader{Step: 0, Stages: 1, Counts: [][]int{{0}}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := a1.SendTensors(ctx, 0, 0, Payload{Rows: 0, Widths: []int{3}, Data: [][]float32{{}}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := a0.SendTensors(ctx, 0, 0, Payload{Rows: 2, Widths: []int{3}, Data: [][]float32{{1, 2, 3, 4, 5, 6}}}); err != nil {
+		t.Fatal(err)
+	}
+	h, err := f.RecvStep(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(h.Counts) != "[[2 0]]" {
+		t.Fatalf("merged counts %v, want [[2 0]]", h.Counts)
+	}
+	p, err := f.RecvTensors(ctx, 0, 0, []int{3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Rows != 2 || fmt.Sprint(p.Data) != "[[1 2 3 4 5 6]]" {
+		t.Fatalf("fan in %+v", p)
+	}
+	if err := f.SendTensors(ctx, 0, 0, p); err != nil {
+		t.Fatal(err)
+	}
+	back, err := a1.RecvTensors(ctx, 0, 0, []int{3})
+	if err != nil || back.Rows != 0 {
+		t.Fatalf("idle peer receive: %+v, %v; want 0 rows", back, err)
+	}
+	back, err = a0.RecvTensors(ctx, 0, 0, []int{3})
+	if err != nil || fmt.Sprint(back.Data) != "[[1 2 3 4 5 6]]" {
+		t.Fatalf("busy peer receive: %+v, %v", back, err)
+	}
+}
+
+func TestStepsMatchedByNumber(t *testing.T) {
+	// A peer that skips a step number takes no part in it: its later header waits for its step.
+	d := start(t, Topology{2, 1}, true)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	a0, a1, f := d.attn[0], d.attn[1], d.ffn[0]
+	must(t, a0.SendStep(ctx, StepHeader{Step: 4, Stages: 1, Counts: [][]int{{1}}}))
+	must(t, a1.SendStep(ctx, StepHeader{Step: 5, Stages: 1, Counts: [][]int{{3}}}))
+	h, err := f.RecvStep(ctx)
+	if err != nil || h.Step != 4 || fmt.Sprint(h.Counts) != "[[1 0]]" {
+		t.Fatalf("first merge: %+v, %v; want step 4 counts [[1 0]]", h, err)
+	}
+	must(t, a0.SendStep(ctx, StepHeader{Step: 5, Stages: 1, Counts: [][]int{{2}}}))
+	h, err = f.RecvStep(ctx)
+	if err != nil || h.Step != 5 || fmt.Sprint(h.Counts) != "[[2 3]]" {
+		t.Fatalf("second merge: %+v, %v; want step 5 counts [[2 3]]", h, err)
+	}
+	// Steps must increase on the sending side too.
+	err = a0.SendStep(ctx, StepHeader{Step: 5, Stages: 1, Counts: [][]int{{2}}})
+	if err == nil || !strings.Contains(err.Error(), "step number 5, expected at least 6") {
+		t.Fatalf("repeated step: %v", err)
+	}
+}
+
+func TestStepHeaderChecks(t *testing.T) {
+	d := start(t, Topology{1, 1}, true)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	a := d.attn[0]
+	tests := []struct {
+		h    StepHeader
+		want string
+	}{
+		{StepHeader{Stages: 0}, "stages 0, expected at least 1"},
+		{StepHeader{Stages: 3, Counts: [][]int{{1}, {1}, {1}}}, "3 stages, expected at most the plan's 2"},
+		{StepHeader{Stages: 2, Counts: [][]int{{1}}}, "1 count rows, expected one per stage (2)"},
+		{StepHeader{Stages: 1, Counts: [][]int{{1, 2}}}, "stage 0 has 2 counts, expected 1"},
+		{StepHeader{Stages: 1, Counts: [][]int{{-1}}}, "count -1, expected 0.."},
+	}
+	for _, tc := range tests {
+		err := a.SendStep(ctx, tc.h)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("SendStep(%+v) = %v, want %q", tc.h, err, tc.want)
+		}
+	}
+	if err := a.SendTensors(ctx, 0, 0, Payload{}); err == nil || !strings.Contains(err.Error(), "no step, call SendStep first") {
+		t.Errorf("SendTensors before a step: %v", err)
+	}
+	must(t, a.SendStep(ctx, StepHeader{Step: 0, Stages: 1, Counts: [][]int{{2}}}))
+	err := a.SendTensors(ctx, 0, 0, Payload{Rows: 3, Widths: []int{1}, Data: [][]float32{{1, 2, 3}}})
+	if err == nil || !strings.Contains(err.Error(), "3 rows, expected 2 (the step header's count)") {
+		t.Errorf("wrong row count: %v", err)
+	}
+	err = a.SendTensors(ctx, 0, 1, Payload{Rows: 2, Widths: []int{1}, Data: [][]float32{{1, 2}}})
+	if err == nil || !strings.Contains(err.Error(), "stage 1 of step 0: expected layer >= 0 and stage 0..0") {
+		t.Errorf("stage out of range: %v", err)
+	}
+	err = a.SendTensors(ctx, 0, 0, Payload{Rows: 2, Widths: []int{2}, Data: [][]float32{{1, 2}}})
+	if err == nil || !strings.Contains(err.Error(), "tensor 0 has 2 values, expected rows 2 x width 2") {
+		t.Errorf("short tensor: %v", err)
+	}
+}
+
+// TestTensorMismatch: what arrives is checked against what the receiver expects, and both sides
+// report the same difference.
+func TestTensorMismatch(t *testing.T) {
+	tests := []struct {
+		name       string
+		sendLayer  int
+		sendWidths []int
+		recvLayer  int
+		recvWidths []int
+		want       string
+	}{
+		{"layer", 0, []int{2}, 1, []int{2}, "tensors from attention rank 0: layer 0, expected 1"},
+		{"widths", 3, []int{2}, 3, []int{2, 4}, "tensors from attention rank 0: widths [2], expected [2 4] (the plan's)"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d := start(t, Topology{1, 1}, true)
+			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+			defer cancel()
+			a, f := d.attn[0], d.ffn[0]
+			must(t, a.SendStep(ctx, StepHeader{Step: 0, Stages: 1, Counts: [][]int{{1}}}))
+			p := Payload{Rows: 1, Widths: tc.sendWidths, Data: [][]float32{make([]float32, tc.sendWidths[0])}}
+			must(t, a.SendTensors(ctx, tc.sendLayer, 0, p))
+			if _, err := f.RecvStep(ctx); err != nil {
+				t.Fatal(err)
+			}
+			_, err := f.RecvTensors(ctx, tc.recvLayer, 0, tc.recvWidths)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("ffn RecvTensors = %v, want %q", err, tc.want)
+			}
+			_, err = a.RecvTensors(ctx, tc.sendLayer, 0, tc.sendWidths)
+			var pe *PeerError
+			if !errors.As(err, &pe) || pe.What != "reported an error" || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("attention RecvTensors = %v, want ffn rank 0 reporting %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,12 @@
+// Package connector owns the wire between afdc's attention and FFN executables: the rank topology,
+// the rendezvous and hello handshake, the control plane (step headers, aborts, errors, shutdown) and
+// the data plane (per-layer, per-stage tensors behind the Transport interface, with a TCP
+// implementation that shares the control connection).
+//
+// Roles: an attention rank dials (DialAttention) and owns the request path; an FFN rank listens
+// (ListenFFN), merges the step headers of its attention peers, gathers their rows into one batch
+// (fan in) and scatters the result back (fan out). The protocol is described in docs/connector.md.
+//
+// The package imports only the standard library; it must not import the compiler, the IR or the
+// executors (they import it).
+package connector

@@ -1,0 +1,654 @@
+package connector
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"strings"
+	"sync"
+	"time"
+)
+
+// ErrClosed is returned by operations on a side after Close.
+var ErrClosed = errors.New("connector closed")
+
+// FFNSide is an ffn rank's end: it accepts its attention peers (and, on rank 0, redirects the
+// others and takes the registrations of the other ffn ranks), merges their step headers, gathers
+// their tensors and scatters results back. The step methods are meant for one goroutine (the
+// executor loop); Close and the accessors may be called from any.
+//
+// Per peer slot: empty -> connected (after a full handshake) -> failed (EOF, reset, bad frame,
+// error, shutdown) -> connected again when the same attention rank says hello anew. A failed peer
+// takes no part in later steps until it returns.
+type FFNSide struct {
+	hello Hello
+	topo  Topology
+	log   *slog.Logger
+	ln    net.Listener
+	peers []int // attention ranks owned, in order
+	h     *hub
+
+	startup chan error // first handshake refusal while ListenFFN waits (buffered)
+	wg      sync.WaitGroup
+
+	// Guarded by h.mu.
+	started   bool
+	closed    bool
+	slots     []*link           // per peer-local index; nil = never connected
+	handshake map[net.Conn]bool // connections still in their handshake (closed by Close)
+	registry  map[int]string    // rank 0: ffn rank -> address of its listener
+	nextStep  uint64            // first step number not yet merged
+	cur       StepHeader        // the step being run
+	curActive bool
+	curLinks  []*link // per peer-local index; nil for peers without a header in cur
+	curAbort  error   // set when the current step failed; later step operations return it
+}
+
+// ListenFFN starts ffn rank cfg.Hello.Rank: it listens (rank 0 on cfg.Rendezvous), registers with
+// rank 0 if it is another rank, and returns once all its attention peers have connected. A
+// handshake refused while it waits (plan, version, topology, stages or model differences, a rank
+// out of range or already connected) ends the wait with that *RefusedError: a deployment whose
+// halves disagree should stop at once, with the same message on both sides. After ListenFFN returns,
+// refusals are only logged. ctx bounds the wait, not the life of the side.
+func ListenFFN(ctx context.Context, cfg Config) (*FFNSide, error) {
+	hl := cfg.Hello
+	if err := hl.validateSelf(); err != nil {
+		return nil, err
+	}
+	if hl.Role != RoleFFN {
+		return nil, fmt.Errorf("ListenFFN: hello role %q, expected %q", hl.Role, RoleFFN)
+	}
+	addr := cfg.Rendezvous
+	if hl.Rank != 0 {
+		addr = cfg.Listen
+		if addr == "" {
+			host, _, err := net.SplitHostPort(cfg.Rendezvous)
+			if err != nil {
+				return nil, fmt.Errorf("ffn rank %d: rendezvous %q: %w, expected HOST:PORT", hl.Rank, cfg.Rendezvous, err)
+			}
+			addr = net.JoinHostPort(host, "0")
+		}
+	}
+	var lc net.ListenConfig
+	ln, err := lc.Listen(ctx, "tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("ffn rank %d: listen on %s: %w", hl.Rank, addr, err)
+	}
+	peers := hl.Topology.PeersOf(hl.Rank)
+	f := &FFNSide{
+		hello: hl, topo: hl.Topology, log: cfg.logger(), ln: ln, peers: peers, h: newHub(),
+		startup: make(chan error, 1), slots: make([]*link, len(peers)), handshake: map[net.Conn]bool{},
+		registry: map[int]string{},
+	}
+	f.wg.Add(1)
+	go f.acceptLoop()
+	if hl.Rank != 0 {
+		what := fmt.Sprintf("ffn rank %d: register with rendezvous %s", hl.Rank, cfg.Rendezvous)
+		if err := retry(ctx, f.log, what, func() error { return f.register(ctx, cfg.Rendezvous) }); err != nil {
+			f.Close()
+			return nil, err
+		}
+	}
+	if err := f.waitPeers(ctx); err != nil {
+		f.Close()
+		return nil, err
+	}
+	f.h.mu.Lock()
+	f.started = true
+	f.h.mu.Unlock()
+	return f, nil
+}
+
+// Addr is the address this rank listens on.
+func (f *FFNSide) Addr() string { return f.ln.Addr().String() }
+
+// Peers returns the attention ranks this ffn rank owns, in fan-in order.
+func (f *FFNSide) Peers() []int { return append([]int(nil), f.peers...) }
+
+// Connected returns the attention ranks currently connected.
+func (f *FFNSide) Connected() []int {
+	f.h.mu.Lock()
+	defer f.h.mu.Unlock()
+	var c []int
+	for i, l := range f.slots {
+		if l != nil && l.err == nil {
+			c = append(c, f.peers[i])
+		}
+	}
+	return c
+}
+
+func (f *FFNSide) waitPeers(ctx context.Context) error {
+	err := f.h.wait(ctx, func() (bool, error) {
+		select {
+		case err := <-f.startup:
+			return false, err
+		default:
+		}
+		for _, l := range f.slots {
+			if l == nil || l.err != nil {
+				return false, nil
+			}
+		}
+		return true, nil
+	})
+	if err != nil && ctx.Err() != nil {
+		return fmt.Errorf("ffn rank %d: waiting for attention peers %v (connected %v): %w", f.hello.Rank, f.peers, f.Connected(), err)
+	}
+	return err
+}
+
+// register tells ffn rank 0 where this rank accepts its peers.
+func (f *FFNSide) register(ctx context.Context, rendezvous string) error {
+	conn, err := dial(ctx, rendezvous)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	la := f.ln.Addr().(*net.TCPAddr)
+	ip := la.IP
+	if ip.IsUnspecified() {
+		// Listening on all interfaces: advertise the interface that reaches rank 0.
+		ip = conn.LocalAddr().(*net.TCPAddr).IP
+	}
+	adv := net.JoinHostPort(ip.String(), fmt.Sprint(la.Port))
+	_, _, _, err = dialHandshake(ctx, conn, kindRegister, registerMsg{Hello: f.hello, Addr: adv}, f.hello, 0)
+	if err == nil {
+		f.log.Info("connector: registered with ffn rank 0", "rank", f.hello.Rank, "addr", adv)
+	}
+	return err
+}
+
+func (f *FFNSide) acceptLoop() {
+	defer f.wg.Done()
+	for {
+		c, err := f.ln.Accept()
+		if err != nil {
+			f.h.mu.Lock()
+			closed := f.closed
+			f.h.mu.Unlock()
+			if closed || errors.Is(err, net.ErrClosed) {
+				return
+			}
+			f.log.Warn("connector: accept", "err", err)
+			time.Sleep(backoffMin)
+			continue
+		}
+		f.h.mu.Lock()
+		if f.closed {
+			f.h.mu.Unlock()
+			c.Close()
+			return
+		}
+		f.handshake[c] = true
+		f.h.mu.Unlock()
+		f.wg.Add(1)
+		go f.serve(c)
+	}
+}
+
+// serve runs the listener's half of a handshake on one accepted connection.
+func (f *FFNSide) serve(c net.Conn) {
+	defer f.wg.Done()
+	keep := false
+	defer func() {
+		f.h.mu.Lock()
+		delete(f.handshake, c)
+		f.h.mu.Unlock()
+		if !keep {
+			c.Close()
+		}
+	}()
+	c.SetDeadline(time.Now().Add(handshakeTimeout))
+	fr := newFrameReader(c)
+	kind, body, err := fr.next()
+	if err != nil {
+		f.log.Debug("connector: dropped connection before hello", "remote", c.RemoteAddr(), "err", err)
+		return
+	}
+	switch kind {
+	case kindHello:
+		var hh Hello
+		if err := decodeJSON(kind, body, &hh); err != nil {
+			f.log.Warn("connector: bad hello", "remote", c.RemoteAddr(), "err", err)
+			return
+		}
+		keep = f.serveAttention(c, fr, hh)
+	case kindRegister:
+		var rm registerMsg
+		if err := decodeJSON(kind, body, &rm); err != nil {
+			f.log.Warn("connector: bad register", "remote", c.RemoteAddr(), "err", err)
+			return
+		}
+		f.serveRegister(c, fr, rm)
+	default:
+		f.log.Warn("connector: unexpected first frame", "remote", c.RemoteAddr(), "kind", kind.String())
+	}
+}
+
+// refused records a failed handshake: fatal while ListenFFN waits, logged afterwards.
+func (f *FFNSide) refused(err error) {
+	var ref *RefusedError
+	if !errors.As(err, &ref) {
+		f.log.Warn("connector: handshake failed", "rank", f.hello.Rank, "err", err)
+		return
+	}
+	f.log.Warn("connector: handshake refused", "rank", f.hello.Rank, "err", err)
+	f.h.mu.Lock()
+	defer f.h.mu.Unlock()
+	if !f.started {
+		select {
+		case f.startup <- err:
+		default:
+		}
+		f.h.broadcastLocked()
+	}
+}
+
+func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bool) {
+	var reason string
+	if hh.Role != RoleAttention {
+		reason = fmt.Sprintf("role mismatch: %s expected an attention rank to say hello, got %s", f.hello.who(), hh.who())
+	}
+	reason = joinReasons(reason, compareHellos(hh, f.hello))
+	if reason == "" {
+		reason = rankInRange(hh)
+	}
+	f.h.mu.Lock()
+	next := f.nextStep
+	idx := -1
+	if reason == "" {
+		owner := f.topo.OwnerOf(hh.Rank)
+		switch {
+		case owner != f.hello.Rank && f.hello.Rank == 0:
+			addr := f.registry[owner]
+			f.h.mu.Unlock()
+			b, _ := encodeJSONFrame(nil, kindRedirect, redirectMsg{Owner: owner, Addr: addr})
+			c.Write(b)
+			f.log.Debug("connector: redirected", "attention", hh.Rank, "owner", owner, "addr", addr)
+			return false
+		case owner != f.hello.Rank:
+			reason = fmt.Sprintf("%s belongs to ffn rank %d, not %s", hh.who(), owner, f.hello.who())
+		default:
+			idx = f.topo.localIndex(hh.Rank)
+			if l := f.slots[idx]; l != nil && l.err == nil {
+				reason = fmt.Sprintf("%s already connected to %s", hh.who(), f.hello.who())
+			}
+		}
+	}
+	f.h.mu.Unlock()
+	if err := acceptHandshake(c, fr, f.hello, next, reason); err != nil {
+		f.refused(err)
+		return false
+	}
+	l := newLink(f.h, RoleAttention, hh.Rank, c)
+	f.h.mu.Lock()
+	if old := f.slots[idx]; f.closed || (old != nil && old.err == nil) {
+		f.h.mu.Unlock()
+		err := fmt.Errorf("%s already connected to %s", hh.who(), f.hello.who())
+		if f.closed {
+			err = ErrClosed
+		}
+		l.sendError(err)
+		return false
+	}
+	f.slots[idx] = l
+	f.h.broadcastLocked()
+	f.h.mu.Unlock()
+	c.SetDeadline(time.Time{})
+	f.log.Info("connector: peer connected", "ffn", f.hello.Rank, "attention", hh.Rank, "next_step", next)
+	f.wg.Add(1)
+	go func() {
+		defer f.wg.Done()
+		l.readLoop(fr)
+		f.log.Info("connector: peer gone", "ffn", f.hello.Rank, "attention", hh.Rank, "err", l.err)
+	}()
+	return true
+}
+
+func (f *FFNSide) serveRegister(c net.Conn, fr *frameReader, rm registerMsg) {
+	hh := rm.Hello
+	var reason string
+	switch {
+	case f.hello.Rank != 0:
+		reason = fmt.Sprintf("%s is not the rendezvous; register with ffn rank 0", f.hello.who())
+	case hh.Role != RoleFFN:
+		reason = fmt.Sprintf("role mismatch: %s expected an ffn rank to register, got %s", f.hello.who(), hh.who())
+	}
+	reason = joinReasons(reason, compareHellos(hh, f.hello))
+	if reason == "" {
+		if hh.Rank < 1 || hh.Rank >= f.topo.FFNRanks {
+			reason = fmt.Sprintf("%s out of range: topology %s has ffn ranks 1..%d to register", hh.who(), f.topo, f.topo.FFNRanks-1)
+		} else if _, _, err := net.SplitHostPort(rm.Addr); err != nil {
+			reason = fmt.Sprintf("%s: address %q, expected HOST:PORT", hh.who(), rm.Addr)
+		}
+	}
+	if err := acceptHandshake(c, fr, f.hello, 0, reason); err != nil {
+		f.refused(err)
+		return
+	}
+	f.h.mu.Lock()
+	f.registry[hh.Rank] = rm.Addr
+	f.h.mu.Unlock()
+	f.log.Info("connector: ffn rank registered", "rank", hh.Rank, "addr", rm.Addr)
+}
+
+// RecvStep waits for the next step header of every connected peer and merges them: the step is the
+// smallest step number among them; peers whose next header is for a later step (or that are not
+// connected) get zero counts in it. Counts has one column per peer in Peers order.
+func (f *FFNSide) RecvStep(ctx context.Context) (StepHeader, error) {
+	for {
+		var (
+			merged StepHeader
+			bad    []*link
+			badErr []error
+			ok     bool
+			mErr   error
+		)
+		err := f.h.wait(ctx, func() (bool, error) {
+			if f.closed {
+				return false, ErrClosed
+			}
+			any := false
+			for _, l := range f.slots {
+				if l == nil || l.err != nil {
+					continue
+				}
+				any = true
+				if len(l.steps) == 0 {
+					return false, nil
+				}
+			}
+			if !any {
+				return false, nil
+			}
+			// Headers behind nextStep break the numbering rule: drop those peers.
+			for _, l := range f.slots {
+				if l != nil && l.err == nil && l.steps[0].Step < f.nextStep {
+					bad = append(bad, l)
+					badErr = append(badErr, fmt.Errorf("%s: step %d after %s already reached step %d; steps must increase (a returning rank resumes at the next_step of its welcome)",
+						fmt.Sprintf("attention rank %d", l.rank), l.steps[0].Step, f.hello.who(), f.nextStep))
+				}
+			}
+			if len(bad) > 0 {
+				return true, nil
+			}
+			merged, mErr = f.mergeLocked()
+			ok = true
+			return true, nil
+		})
+		if err != nil {
+			return StepHeader{}, err
+		}
+		for i, l := range bad {
+			l.sendError(badErr[i])
+		}
+		if !ok {
+			continue
+		}
+		if mErr != nil {
+			f.abort(nil, mErr)
+			return StepHeader{}, mErr
+		}
+		return merged, nil
+	}
+}
+
+// mergeLocked pops the headers of the smallest step number and builds the merged header; h.mu held.
+func (f *FFNSide) mergeLocked() (StepHeader, error) {
+	var n uint64
+	first := true
+	for _, l := range f.slots {
+		if l != nil && l.err == nil && (first || l.steps[0].Step < n) {
+			n, first = l.steps[0].Step, false
+		}
+	}
+	links := make([]*link, len(f.slots))
+	var hs []StepHeader
+	var who []int
+	for i, l := range f.slots {
+		if l != nil && l.err == nil && l.steps[0].Step == n {
+			links[i] = l
+			hs = append(hs, l.steps[0])
+			who = append(who, l.rank)
+			l.steps = l.steps[1:]
+		}
+	}
+	f.h.broadcastLocked()
+	f.nextStep = n + 1
+	f.curActive, f.curLinks, f.curAbort = true, links, nil
+	m := StepHeader{Step: n, Stages: hs[0].Stages, Warmup: hs[0].Warmup, Capture: hs[0].Capture}
+	var diffs []string
+	for k, h := range hs[1:] {
+		if h.Stages != m.Stages || h.Warmup != m.Warmup || h.Capture != m.Capture {
+			diffs = append(diffs, fmt.Sprintf("attention rank %d has stages %d warmup %t capture %t, attention rank %d has stages %d warmup %t capture %t",
+				who[0], m.Stages, m.Warmup, m.Capture, who[k+1], h.Stages, h.Warmup, h.Capture))
+		}
+	}
+	if len(diffs) > 0 {
+		err := fmt.Errorf("step %d: peers disagree: %s", n, strings.Join(diffs, "; "))
+		f.cur, f.curAbort = m, err
+		return StepHeader{}, err
+	}
+	if m.Stages > f.hello.Stages {
+		err := fmt.Errorf("step %d: %d stages, expected at most the plan's %d", n, m.Stages, f.hello.Stages)
+		f.cur, f.curAbort = m, err
+		return StepHeader{}, err
+	}
+	m.Counts = make([][]int, m.Stages)
+	for s := range m.Counts {
+		m.Counts[s] = make([]int, len(f.slots))
+	}
+	k := 0
+	for i, l := range links {
+		if l == nil {
+			continue
+		}
+		for s := range m.Stages {
+			m.Counts[s][i] = hs[k].Counts[s][0]
+		}
+		k++
+	}
+	f.cur = m
+	return m.clone(), nil
+}
+
+// abort gives up the current step: the peers of the step other than skip are told why, so their
+// pending receives fail at once instead of waiting for tensors that will never come.
+func (f *FFNSide) abort(skip *link, cause error) {
+	f.h.mu.Lock()
+	if f.curAbort == nil {
+		f.curAbort = cause
+	}
+	step := f.cur.Step
+	var tell []*link
+	for _, l := range f.curLinks {
+		if l != nil && l != skip && l.err == nil {
+			tell = append(tell, l)
+		}
+	}
+	f.h.mu.Unlock()
+	for _, l := range tell {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+		l.writeJSON(ctx, kindAbort, abortMsg{Step: step, Reason: cause.Error()})
+		cancel()
+	}
+}
+
+// current returns the running step or why step operations cannot run.
+func (f *FFNSide) current(stage int) (StepHeader, []*link, error) {
+	f.h.mu.Lock()
+	defer f.h.mu.Unlock()
+	switch {
+	case f.closed:
+		return StepHeader{}, nil, ErrClosed
+	case !f.curActive:
+		return StepHeader{}, nil, errors.New("no step: call RecvStep first")
+	case f.curAbort != nil:
+		return StepHeader{}, nil, fmt.Errorf("step %d was aborted: %w", f.cur.Step, f.curAbort)
+	case stage < 0 || stage >= f.cur.Stages:
+		return StepHeader{}, nil, fmt.Errorf("step %d: stage %d, expected 0..%d", f.cur.Step, stage, f.cur.Stages-1)
+	}
+	return f.cur, f.curLinks, nil
+}
+
+// RecvTensors gathers the rows of every peer with tokens in this stage, concatenated in peer
+// order (fan in). Rows equals the merged header's total for the stage. A peer that fails, or sends
+// tensors that differ from what is expected (step, layer, stage, its count, widths), fails the call
+// with an error naming it, and aborts the step for the other peers.
+func (f *FFNSide) RecvTensors(ctx context.Context, layer, stage int, widths []int) (Payload, error) {
+	cur, links, err := f.current(stage)
+	if err != nil {
+		return Payload{}, err
+	}
+	total := cur.Total(stage)
+	out := Payload{Rows: total, Widths: append([]int(nil), widths...), Data: make([][]float32, len(widths))}
+	for t, w := range widths {
+		out.Data[t] = make([]float32, total*w)
+	}
+	off := 0
+	for i, l := range links {
+		c := cur.Counts[stage][i]
+		if c == 0 {
+			continue
+		}
+		tf, err := l.popTensors(ctx, cur.Step, 0, false)
+		if err != nil {
+			err = fmt.Errorf("ffn rank %d: receive layer %d stage %d of step %d: %w", f.hello.Rank, layer, stage, cur.Step, err)
+			f.abort(l, err)
+			return Payload{}, err
+		}
+		if err := checkArrival(l, tf.meta, cur.Step, layer, stage, c, widths); err != nil {
+			l.sendError(err)
+			f.abort(l, err)
+			return Payload{}, err
+		}
+		for t, w := range widths {
+			copy(out.Data[t][off*w:], tf.data[t])
+		}
+		off += c
+	}
+	return out, nil
+}
+
+// SendTensors scatters the result rows back (fan out): p.Rows must equal the stage's total and the
+// rows of peer i are the ones it sent, in peer order. Peers without tokens get nothing.
+func (f *FFNSide) SendTensors(ctx context.Context, layer, stage int, p Payload) error {
+	cur, links, err := f.current(stage)
+	if err != nil {
+		return err
+	}
+	if total := cur.Total(stage); p.Rows != total {
+		return fmt.Errorf("ffn rank %d: send layer %d stage %d of step %d: %d rows, expected %d (the step's total)", f.hello.Rank, layer, stage, cur.Step, p.Rows, total)
+	}
+	if err := checkPayload(p); err != nil {
+		return fmt.Errorf("ffn rank %d: send layer %d stage %d of step %d: %w", f.hello.Rank, layer, stage, cur.Step, err)
+	}
+	off := 0
+	part := make([][]float32, len(p.Data))
+	for i, l := range links {
+		c := cur.Counts[stage][i]
+		if c == 0 {
+			continue
+		}
+		for t, w := range p.Widths {
+			part[t] = p.Data[t][off*w : (off+c)*w]
+		}
+		m := TensorMeta{Step: cur.Step, Layer: layer, Stage: stage, Rows: c, Widths: p.Widths, DType: DTypeF32}
+		if err := l.sendTensors(ctx, m, part); err != nil {
+			err = fmt.Errorf("ffn rank %d: send layer %d stage %d of step %d: %w", f.hello.Rank, layer, stage, cur.Step, err)
+			f.abort(l, err)
+			return err
+		}
+		off += c
+	}
+	return nil
+}
+
+// Close sends shutdown to every connected peer, stops accepting and waits for its goroutines.
+func (f *FFNSide) Close() error {
+	f.h.mu.Lock()
+	if f.closed {
+		f.h.mu.Unlock()
+		return nil
+	}
+	f.closed = true
+	f.h.broadcastLocked()
+	links := append([]*link(nil), f.slots...)
+	for c := range f.handshake {
+		c.Close()
+	}
+	f.h.mu.Unlock()
+	err := f.ln.Close()
+	for _, l := range links {
+		if l != nil {
+			l.shutdown()
+		}
+	}
+	f.wg.Wait()
+	return err
+}
+
+// link returns the current link of attention rank a (the TCP transport's peer lookup).
+func (f *FFNSide) link(a int) (*link, error) {
+	if f.topo.OwnerOf(a) != f.hello.Rank {
+		return nil, fmt.Errorf("attention rank %d is not a peer of %s (peers %v)", a, f.hello.who(), f.peers)
+	}
+	f.h.mu.Lock()
+	defer f.h.mu.Unlock()
+	l := f.slots[f.topo.localIndex(a)]
+	if l == nil {
+		return nil, fmt.Errorf("attention rank %d never connected to %s", a, f.hello.who())
+	}
+	return l, nil
+}
+
+// checkArrival compares a received tensor frame with what the receiver waits for.
+func checkArrival(l *link, got TensorMeta, step uint64, layer, stage, rows int, widths []int) error {
+	var d []string
+	if got.Step != step {
+		d = append(d, fmt.Sprintf("step %d, expected %d", got.Step, step))
+	}
+	if got.Layer != layer {
+		d = append(d, fmt.Sprintf("layer %d, expected %d", got.Layer, layer))
+	}
+	if got.Stage != stage {
+		d = append(d, fmt.Sprintf("stage %d, expected %d", got.Stage, stage))
+	}
+	if got.Rows != rows {
+		d = append(d, fmt.Sprintf("rows %d, expected %d (the step header's count)", got.Rows, rows))
+	}
+	if !equalInts(got.Widths, widths) {
+		d = append(d, fmt.Sprintf("widths %v, expected %v (the plan's)", got.Widths, widths))
+	}
+	if len(d) == 0 {
+		return nil
+	}
+	return fmt.Errorf("tensors from %s rank %d: %s", l.role, l.rank, strings.Join(d, ", "))
+}
+
+func checkPayload(p Payload) error {
+	if len(p.Widths) == 0 || len(p.Data) != len(p.Widths) {
+		return fmt.Errorf("payload has %d tensors and %d widths, expected the same number, at least 1", len(p.Data), len(p.Widths))
+	}
+	for t, w := range p.Widths {
+		if w < 1 || len(p.Data[t]) != p.Rows*w {
+			return fmt.Errorf("payload tensor %d has %d values, expected rows %d x width %d", t, len(p.Data[t]), p.Rows, w)
+		}
+	}
+	return nil
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}

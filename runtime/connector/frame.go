@@ -1,0 +1,344 @@
+package connector
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"unsafe"
+)
+
+// MaxFrameSize caps the bytes after a frame's length prefix (kind byte plus body). A reader never
+// allocates more than about twice what actually arrived, and never more than this cap, whatever the
+// length prefix claims.
+const MaxFrameSize = 64 << 20
+
+// Frame layout: u32 little-endian length N (1 <= N <= MaxFrameSize), then N bytes: a 1-byte kind
+// and N-1 bytes of body.
+type frameKind uint8
+
+const (
+	kindHello    frameKind = 1  // attention -> ffn: Hello (JSON)
+	kindRegister frameKind = 2  // ffn rank r>0 -> ffn rank 0: registerMsg (JSON)
+	kindWelcome  frameKind = 3  // listener -> dialer: welcomeMsg (JSON), the listener's hello
+	kindReady    frameKind = 4  // dialer -> listener: empty body, the dialer accepts the welcome
+	kindRefuse   frameKind = 5  // either side during the handshake: refuseMsg (JSON), then close
+	kindRedirect frameKind = 6  // ffn rank 0 -> attention: redirectMsg (JSON), then close
+	kindStep     frameKind = 7  // attention -> ffn: StepHeader (JSON)
+	kindTensors  frameKind = 8  // both ways: binary tensor frame (see encodeTensorHeader)
+	kindAbort    frameKind = 9  // ffn -> attention: abortMsg (JSON), the step failed elsewhere
+	kindError    frameKind = 10 // either side: errorMsg (JSON), fatal for the connection, then close
+	kindShutdown frameKind = 11 // either side: empty body, clean close
+)
+
+var kindNames = [...]string{
+	kindHello: "hello", kindRegister: "register", kindWelcome: "welcome", kindReady: "ready",
+	kindRefuse: "refuse", kindRedirect: "redirect", kindStep: "step", kindTensors: "tensors",
+	kindAbort: "abort", kindError: "error", kindShutdown: "shutdown",
+}
+
+func (k frameKind) String() string {
+	if int(k) < len(kindNames) && kindNames[k] != "" {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("kind(%d)", uint8(k))
+}
+
+// Control messages, JSON bodies.
+type registerMsg struct {
+	Hello Hello  `json:"hello"`
+	Addr  string `json:"addr"` // where the registering ffn rank accepts its attention peers
+}
+
+type welcomeMsg struct {
+	Hello    Hello  `json:"hello"`
+	NextStep uint64 `json:"next_step"` // first step number the ffn rank will merge from this peer
+}
+
+type refuseMsg struct {
+	By     string `json:"by"`
+	Reason string `json:"reason"`
+}
+
+type redirectMsg struct {
+	Owner int    `json:"owner"`
+	Addr  string `json:"addr"` // "" while the owner has not registered yet: retry later
+}
+
+type abortMsg struct {
+	Step   uint64 `json:"step"`
+	Reason string `json:"reason"`
+}
+
+type errorMsg struct {
+	Msg string `json:"msg"`
+}
+
+// frameReader reads frames from a stream, reusing one body buffer.
+type frameReader struct {
+	r   io.Reader
+	hdr [5]byte
+	buf []byte
+}
+
+func newFrameReader(r io.Reader) *frameReader { return &frameReader{r: r} }
+
+// next reads one frame. The body is valid until the next call. A stream that ends exactly at a
+// frame boundary returns io.EOF; anywhere else io.ErrUnexpectedEOF (wrapped).
+func (fr *frameReader) next() (frameKind, []byte, error) {
+	if _, err := io.ReadFull(fr.r, fr.hdr[:4]); err != nil {
+		if errors.Is(err, io.ErrUnexpectedEOF) {
+			return 0, nil, fmt.Errorf("frame length: %w", err)
+		}
+		return 0, nil, err
+	}
+	n := binary.LittleEndian.Uint32(fr.hdr[:4])
+	if n == 0 {
+		return 0, nil, errors.New("frame length 0, expected at least 1 (the kind byte)")
+	}
+	if n > MaxFrameSize {
+		return 0, nil, fmt.Errorf("frame length %d exceeds the cap of %d bytes", n, MaxFrameSize)
+	}
+	if _, err := io.ReadFull(fr.r, fr.hdr[4:5]); err != nil {
+		return 0, nil, fmt.Errorf("frame kind: %w", eofIsUnexpected(err))
+	}
+	kind := frameKind(fr.hdr[4])
+	body, err := fr.readBody(int(n) - 1)
+	if err != nil {
+		return 0, nil, fmt.Errorf("%s frame body (%d bytes): %w", kind, n-1, eofIsUnexpected(err))
+	}
+	return kind, body, nil
+}
+
+// readBody reads n bytes into the reused buffer. When the buffer must grow it grows with the data
+// that actually arrives (doubling from 64 KiB), so a lying length prefix costs at most about twice
+// the bytes really sent.
+func (fr *frameReader) readBody(n int) ([]byte, error) {
+	if n <= cap(fr.buf) {
+		b := fr.buf[:n]
+		_, err := io.ReadFull(fr.r, b)
+		return b, err
+	}
+	b := fr.buf[:0]
+	for len(b) < n {
+		chunk := min(n-len(b), max(len(b), 64<<10))
+		if cap(b)-len(b) < chunk {
+			nb := make([]byte, len(b), len(b)+chunk)
+			copy(nb, b)
+			b = nb
+		}
+		m, err := io.ReadFull(fr.r, b[len(b):len(b)+chunk])
+		b = b[:len(b)+m]
+		if err != nil {
+			fr.buf = b[:0]
+			return nil, err
+		}
+	}
+	fr.buf = b
+	return b, nil
+}
+
+func eofIsUnexpected(err error) error {
+	if err == io.EOF {
+		return io.ErrUnexpectedEOF
+	}
+	return err
+}
+
+// appendFrameHeader appends the length prefix and kind of a frame whose body has bodyLen bytes.
+func appendFrameHeader(dst []byte, kind frameKind, bodyLen int) []byte {
+	dst = binary.LittleEndian.AppendUint32(dst, uint32(bodyLen+1))
+	return append(dst, byte(kind))
+}
+
+// encodeJSONFrame returns a whole frame with a JSON body.
+func encodeJSONFrame(dst []byte, kind frameKind, v any) ([]byte, error) {
+	body, err := json.Marshal(v)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s frame: %w", kind, err)
+	}
+	if len(body)+1 > MaxFrameSize {
+		return nil, fmt.Errorf("encode %s frame: %d bytes exceed the cap of %d", kind, len(body)+1, MaxFrameSize)
+	}
+	dst = appendFrameHeader(dst, kind, len(body))
+	return append(dst, body...), nil
+}
+
+func decodeJSON(kind frameKind, body []byte, v any) error {
+	if err := json.Unmarshal(body, v); err != nil {
+		return fmt.Errorf("%s frame: bad body: %w", kind, err)
+	}
+	return nil
+}
+
+// TensorMeta describes one tensor frame: several row-major float32 tensors that share a row count
+// (the hidden state and, when the router runs on the attention side, its logits).
+type TensorMeta struct {
+	Step   uint64 // step number the tensors belong to
+	Layer  int
+	Stage  int
+	Rows   int
+	Widths []int  // one per tensor; tensor i holds Rows*Widths[i] values
+	DType  string // element type on the wire; the TCP transport moves DTypeF32
+}
+
+// DTypeF32 is the only element type of the TCP transport: float32, little-endian.
+const DTypeF32 = "f32"
+
+// Wire limits of a tensor frame header; generous, but they keep a hostile header small.
+const (
+	maxTensorsPerFrame = 16
+	maxDTypeLen        = 16
+)
+
+// Tensor frame body: step u64 | layer u32 | stage u32 | rows u32 | count u8 | widths count×u32 |
+// dtype length u8 | dtype bytes | payload: rows*sum(widths) float32 LE, tensor after tensor.
+func tensorHeaderLen(m TensorMeta) int { return 8 + 4 + 4 + 4 + 1 + 4*len(m.Widths) + 1 + len(m.DType) }
+
+// checkMeta validates m against data before anything is written.
+func checkMeta(m TensorMeta, data [][]float32) (payloadBytes int, err error) {
+	if m.Layer < 0 || m.Layer > math.MaxUint32 || m.Stage < 0 || m.Stage > math.MaxUint32 || m.Rows < 0 || m.Rows > math.MaxUint32 {
+		return 0, fmt.Errorf("tensor meta: layer %d, stage %d, rows %d, expected each in 0..%d", m.Layer, m.Stage, m.Rows, uint32(math.MaxUint32))
+	}
+	if len(m.Widths) == 0 || len(m.Widths) > maxTensorsPerFrame {
+		return 0, fmt.Errorf("tensor meta: %d tensors, expected 1..%d", len(m.Widths), maxTensorsPerFrame)
+	}
+	if m.DType != DTypeF32 {
+		return 0, fmt.Errorf("tensor meta: dtype %q, expected %q", m.DType, DTypeF32)
+	}
+	if len(data) != len(m.Widths) {
+		return 0, fmt.Errorf("tensor data: %d tensors, expected %d (one per width)", len(data), len(m.Widths))
+	}
+	total := 0
+	for i, w := range m.Widths {
+		if w < 1 || w > math.MaxUint32 {
+			return 0, fmt.Errorf("tensor meta: width %d of tensor %d, expected at least 1", w, i)
+		}
+		if len(data[i]) != m.Rows*w {
+			return 0, fmt.Errorf("tensor data: tensor %d has %d values, expected rows %d x width %d = %d", i, len(data[i]), m.Rows, w, m.Rows*w)
+		}
+		total += len(data[i])
+	}
+	size := tensorHeaderLen(m) + 4*total
+	if size+1 > MaxFrameSize {
+		return 0, fmt.Errorf("tensor frame of layer %d stage %d: %d bytes exceed the cap of %d; send fewer rows per stage", m.Layer, m.Stage, size+1, MaxFrameSize)
+	}
+	return 4 * total, nil
+}
+
+// appendTensorHeader appends the frame header and tensor header (everything but the payload).
+func appendTensorHeader(dst []byte, m TensorMeta, payloadBytes int) []byte {
+	dst = appendFrameHeader(dst, kindTensors, tensorHeaderLen(m)+payloadBytes)
+	dst = binary.LittleEndian.AppendUint64(dst, m.Step)
+	dst = binary.LittleEndian.AppendUint32(dst, uint32(m.Layer))
+	dst = binary.LittleEndian.AppendUint32(dst, uint32(m.Stage))
+	dst = binary.LittleEndian.AppendUint32(dst, uint32(m.Rows))
+	dst = append(dst, byte(len(m.Widths)))
+	for _, w := range m.Widths {
+		dst = binary.LittleEndian.AppendUint32(dst, uint32(w))
+	}
+	dst = append(dst, byte(len(m.DType)))
+	return append(dst, m.DType...)
+}
+
+// hostLittleEndian says whether float32 memory is already in wire order, so payloads can be
+// written and read as raw bytes.
+var hostLittleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
+
+// f32Bytes views a float32 slice as its bytes (no copy).
+func f32Bytes(f []float32) []byte {
+	if len(f) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*byte)(unsafe.Pointer(&f[0])), 4*len(f))
+}
+
+// appendF32 appends f as little-endian bytes (the big-endian-host path).
+func appendF32(dst []byte, f []float32) []byte {
+	for _, v := range f {
+		dst = binary.LittleEndian.AppendUint32(dst, math.Float32bits(v))
+	}
+	return dst
+}
+
+// decodeTensors parses a tensor frame body. The returned tensors share one fresh allocation (they
+// outlive the reader's buffer); the body itself is not retained.
+func decodeTensors(body []byte) (TensorMeta, [][]float32, error) {
+	var m TensorMeta
+	const fixed = 8 + 4 + 4 + 4 + 1
+	if len(body) < fixed {
+		return m, nil, fmt.Errorf("tensors frame: %d bytes, expected at least %d for the header", len(body), fixed)
+	}
+	m.Step = binary.LittleEndian.Uint64(body)
+	m.Layer = int(binary.LittleEndian.Uint32(body[8:]))
+	m.Stage = int(binary.LittleEndian.Uint32(body[12:]))
+	rows := uint64(binary.LittleEndian.Uint32(body[16:]))
+	m.Rows = int(rows)
+	n := int(body[20])
+	if n == 0 || n > maxTensorsPerFrame {
+		return m, nil, fmt.Errorf("tensors frame: %d tensors, expected 1..%d", n, maxTensorsPerFrame)
+	}
+	p := fixed
+	if len(body) < p+4*n+1 {
+		return m, nil, fmt.Errorf("tensors frame: %d bytes, too short for %d widths", len(body), n)
+	}
+	m.Widths = make([]int, n)
+	var sumW uint64
+	for i := range n {
+		w := binary.LittleEndian.Uint32(body[p:])
+		if w == 0 {
+			return m, nil, fmt.Errorf("tensors frame: width 0 for tensor %d, expected at least 1", i)
+		}
+		m.Widths[i] = int(w)
+		sumW += uint64(w)
+		p += 4
+	}
+	dl := int(body[p])
+	p++
+	if dl > maxDTypeLen || len(body) < p+dl {
+		return m, nil, fmt.Errorf("tensors frame: dtype of %d bytes does not fit (limit %d, %d bytes left)", dl, maxDTypeLen, len(body)-p)
+	}
+	m.DType = string(body[p : p+dl])
+	p += dl
+	if m.DType != DTypeF32 {
+		return m, nil, fmt.Errorf("tensors frame: dtype %q, expected %q", m.DType, DTypeF32)
+	}
+	payload := body[p:]
+	// rows and widths are at most 2^32 each and there are at most 16 widths, so rows*sumW*4 fits
+	// in a uint64 without overflow.
+	want := rows * sumW * 4
+	if uint64(len(payload)) != want {
+		return m, nil, fmt.Errorf("tensors frame: payload of %d bytes, expected rows %d x widths %v x 4 = %d", len(payload), rows, m.Widths, want)
+	}
+	all := make([]float32, len(payload)/4)
+	if hostLittleEndian {
+		copy(f32Bytes(all), payload)
+	} else {
+		for i := range all {
+			all[i] = math.Float32frombits(binary.LittleEndian.Uint32(payload[4*i:]))
+		}
+	}
+	data := make([][]float32, n)
+	off := 0
+	for i, w := range m.Widths {
+		k := m.Rows * w
+		data[i] = all[off : off+k : off+k]
+		off += k
+	}
+	return m, data, nil
+}
+
+// decodeStep parses and checks a step header frame body (the shape only; the receiver checks it
+// against its peers and plan).
+func decodeStep(body []byte) (StepHeader, error) {
+	var h StepHeader
+	if err := decodeJSON(kindStep, body, &h); err != nil {
+		return h, err
+	}
+	if err := h.checkShape(1); err != nil {
+		return h, fmt.Errorf("step frame: %w", err)
+	}
+	return h, nil
+}

@@ -1,0 +1,132 @@
+package connector
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Roles a Hello may carry.
+const (
+	RoleAttention = "attention"
+	RoleFFN       = "ffn"
+)
+
+// Hello is what each process says about itself when it meets another. Two processes work together
+// only if their Plan, Version, Topology, Stages and Model agree; Role and Rank say who is speaking.
+type Hello struct {
+	Role     string   `json:"role"` // RoleAttention or RoleFFN
+	Rank     int      `json:"rank"` // rank within the role
+	Plan     string   `json:"plan"` // plan hash: both sides run halves of the same compiled plan
+	Version  string   `json:"version"`
+	Topology Topology `json:"topology"`
+	Stages   int      `json:"stages"` // micro-batch stages of the plan
+	Model    string   `json:"model"`
+}
+
+func (h Hello) who() string { return fmt.Sprintf("%s rank %d", h.Role, h.Rank) }
+
+// validateSelf checks a process's own hello before it is sent, so a misconfigured process fails
+// on its own instead of confusing its peers.
+func (h Hello) validateSelf() error {
+	if h.Role != RoleAttention && h.Role != RoleFFN {
+		return fmt.Errorf("hello: role %q, expected %q or %q", h.Role, RoleAttention, RoleFFN)
+	}
+	if err := h.Topology.Validate(); err != nil {
+		return fmt.Errorf("hello: %w", err)
+	}
+	if err := rankInRange(h); err != "" {
+		return fmt.Errorf("hello: %s", err)
+	}
+	if h.Stages < 1 {
+		return fmt.Errorf("hello: stages %d, expected at least 1", h.Stages)
+	}
+	return nil
+}
+
+// rankInRange returns "" if h.Rank exists in h.Topology for h.Role, else the reason.
+func rankInRange(h Hello) string {
+	n := h.Topology.AttentionRanks
+	if h.Role == RoleFFN {
+		n = h.Topology.FFNRanks
+	}
+	if h.Rank < 0 || h.Rank >= n {
+		return fmt.Sprintf("%s out of range: topology %s has %s ranks 0..%d", h.who(), h.Topology, h.Role, n-1)
+	}
+	return ""
+}
+
+// compareHellos lists every difference between two hellos that makes them unable to work
+// together, joined with "; ", or "" if they agree. a is the side named first (the attention side,
+// or the registering FFN rank); both processes compute the same text from the same pair.
+func compareHellos(a, b Hello) string {
+	la, lb := a.Role, b.Role
+	if la == lb {
+		la, lb = a.who(), b.who()
+	}
+	var diffs []string
+	if a.Version != b.Version {
+		diffs = append(diffs, fmt.Sprintf("version mismatch: %s has version %q, %s has version %q", la, a.Version, lb, b.Version))
+	}
+	if a.Topology != b.Topology {
+		diffs = append(diffs, fmt.Sprintf("topology mismatch: %s has %s, %s has %s", la, a.Topology, lb, b.Topology))
+	}
+	if a.Plan != b.Plan {
+		pa, pb := shortPlans(a.Plan, b.Plan)
+		// The first side always shows its model and stages; the second only what differs, so the
+		// reader's eye lands on the difference.
+		ea := fmt.Sprintf("model %s, stages %d", a.Model, a.Stages)
+		var eb []string
+		if a.Model != b.Model {
+			eb = append(eb, "model "+b.Model)
+		}
+		if a.Stages != b.Stages {
+			eb = append(eb, fmt.Sprintf("stages %d", b.Stages))
+		}
+		sb := ""
+		if len(eb) > 0 {
+			sb = " (" + strings.Join(eb, ", ") + ")"
+		}
+		diffs = append(diffs, fmt.Sprintf("plan mismatch: %s has plan %s (%s), %s has plan %s%s", la, pa, ea, lb, pb, sb))
+	} else {
+		// Same plan hash but different stages or model: a bug in whoever computed the hash, still
+		// worth naming precisely.
+		if a.Stages != b.Stages {
+			diffs = append(diffs, fmt.Sprintf("stages mismatch: %s has %d stages, %s has %d", la, a.Stages, lb, b.Stages))
+		}
+		if a.Model != b.Model {
+			diffs = append(diffs, fmt.Sprintf("model mismatch: %s has model %q, %s has model %q", la, a.Model, lb, b.Model))
+		}
+	}
+	return strings.Join(diffs, "; ")
+}
+
+// shortPlans abbreviates two different plan hashes to the shortest prefixes (at least 4
+// characters) that still tell them apart, with "…" where something was cut.
+func shortPlans(a, b string) (string, string) {
+	common := 0
+	for common < len(a) && common < len(b) && a[common] == b[common] {
+		common++
+	}
+	n := max(4, common+4)
+	cut := func(s string) string {
+		if s == "" {
+			return `""`
+		}
+		if len(s) <= n+1 {
+			return s
+		}
+		return s[:n] + "…"
+	}
+	return cut(a), cut(b)
+}
+
+// RefusedError is a handshake refusal. Both processes return it with the same Reason: the refusing
+// side sends the reason to the other before closing.
+type RefusedError struct {
+	By     string // who refused, e.g. "ffn rank 0"
+	Reason string
+}
+
+func (e *RefusedError) Error() string {
+	return fmt.Sprintf("handshake refused by %s: %s", e.By, e.Reason)
+}

@@ -1,0 +1,361 @@
+package connector
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// ErrPeerShutdown is wrapped by the PeerError of a peer that closed cleanly (sent shutdown).
+var ErrPeerShutdown = errors.New("shut down")
+
+// PeerError is the failure of one remote rank: every pending and later operation on it returns
+// this error, e.g. "attention rank 1 disconnected: EOF".
+type PeerError struct {
+	Role string // of the remote rank
+	Rank int
+	What string // "disconnected", "reported an error", "sent a bad frame", ...
+	Err  error
+}
+
+func (e *PeerError) Error() string {
+	return fmt.Sprintf("%s rank %d %s: %v", e.Role, e.Rank, e.What, e.Err)
+}
+func (e *PeerError) Unwrap() error { return e.Err }
+
+// hub is the one lock and wake-up signal of a side: every queue and state change happens under mu
+// and then closes changed, so waiters re-check their condition. This keeps all waits honouring ctx
+// with no lost wake-ups.
+type hub struct {
+	mu      sync.Mutex
+	changed chan struct{}
+}
+
+func newHub() *hub { return &hub{changed: make(chan struct{})} }
+
+// broadcastLocked wakes every waiter; h.mu must be held.
+func (h *hub) broadcastLocked() {
+	close(h.changed)
+	h.changed = make(chan struct{})
+}
+
+// wait calls check under h.mu until it reports done or an error, sleeping between changes.
+func (h *hub) wait(ctx context.Context, check func() (bool, error)) error {
+	for {
+		h.mu.Lock()
+		done, err := check()
+		ch := h.changed
+		h.mu.Unlock()
+		if done || err != nil {
+			return err
+		}
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+}
+
+// tensorFrame is one received tensor frame.
+type tensorFrame struct {
+	meta TensorMeta
+	data [][]float32
+}
+
+// maxQueued bounds the frames a link buffers before its reader stops reading, which pushes back on
+// the sender through TCP.
+const maxQueued = 256
+
+// link is one established connection to a remote rank after the handshake. A link never comes back
+// once failed; a returning peer gets a new link.
+type link struct {
+	h      *hub
+	role   string // remote
+	rank   int
+	conn   net.Conn
+	logger interface{ Debug(string, ...any) }
+
+	wmu   sync.Mutex // serialises writes so frames never interleave
+	wbuf  []byte
+	bufs  net.Buffers
+	parts [][]byte
+
+	// Guarded by h.mu.
+	steps   []StepHeader
+	tensors []tensorFrame
+	aborts  map[uint64]string // steps the remote aborted, with its reason
+	err     error             // set once, when the link fails
+
+	done chan struct{} // closed when the reader exits
+}
+
+func newLink(h *hub, role string, rank int, conn net.Conn) *link {
+	return &link{h: h, role: role, rank: rank, conn: conn, aborts: map[uint64]string{}, done: make(chan struct{})}
+}
+
+func (l *link) peerErr(what string, err error) *PeerError {
+	return &PeerError{Role: l.role, Rank: l.rank, What: what, Err: err}
+}
+
+// failedLocked returns the link's error or nil; h.mu must be held.
+func (l *link) failedLocked() error { return l.err }
+
+// fail records err as the link's failure (first one wins), wakes waiters and closes the socket.
+func (l *link) fail(err error) {
+	l.h.mu.Lock()
+	if l.err == nil {
+		l.err = err
+		l.steps, l.tensors = nil, nil
+		l.h.broadcastLocked()
+	}
+	l.h.mu.Unlock()
+	l.conn.Close()
+}
+
+// readLoop decodes frames until the connection ends, queueing them for the consumers.
+func (l *link) readLoop(fr *frameReader) {
+	defer close(l.done)
+	for {
+		kind, body, err := fr.next()
+		if err != nil {
+			l.fail(l.readErr(err))
+			return
+		}
+		switch kind {
+		case kindStep:
+			h, err := decodeStep(body)
+			if err != nil {
+				l.fail(l.peerErr("sent a bad frame", err))
+				return
+			}
+			if !l.enqueue(func() { l.steps = append(l.steps, h) }) {
+				return
+			}
+		case kindTensors:
+			m, data, err := decodeTensors(body)
+			if err != nil {
+				l.fail(l.peerErr("sent a bad frame", err))
+				return
+			}
+			if !l.enqueue(func() { l.tensors = append(l.tensors, tensorFrame{m, data}) }) {
+				return
+			}
+		case kindAbort:
+			var a abortMsg
+			if err := decodeJSON(kind, body, &a); err != nil {
+				l.fail(l.peerErr("sent a bad frame", err))
+				return
+			}
+			l.h.mu.Lock()
+			l.aborts[a.Step] = a.Reason
+			for s := range l.aborts { // only recent aborts matter; keep the map small
+				if s+64 < a.Step {
+					delete(l.aborts, s)
+				}
+			}
+			l.h.broadcastLocked()
+			l.h.mu.Unlock()
+		case kindError:
+			var e errorMsg
+			if err := decodeJSON(kind, body, &e); err != nil {
+				l.fail(l.peerErr("sent a bad frame", err))
+				return
+			}
+			l.fail(l.peerErr("reported an error", errors.New(e.Msg)))
+			return
+		case kindShutdown:
+			l.fail(l.peerErr("closed", ErrPeerShutdown))
+			return
+		default:
+			l.fail(l.peerErr("sent a bad frame", fmt.Errorf("unexpected %s frame after the handshake", kind)))
+			return
+		}
+	}
+}
+
+// enqueue applies push once the queues have room; false if the link failed meanwhile.
+func (l *link) enqueue(push func()) bool {
+	err := l.h.wait(context.Background(), func() (bool, error) {
+		if l.err != nil {
+			return false, l.err
+		}
+		if len(l.steps)+len(l.tensors) >= maxQueued {
+			return false, nil
+		}
+		push()
+		l.h.broadcastLocked()
+		return true, nil
+	})
+	return err == nil
+}
+
+// readErr names why reading stopped.
+func (l *link) readErr(err error) error {
+	switch {
+	case errors.Is(err, io.EOF):
+		return l.peerErr("disconnected", io.EOF)
+	case errors.Is(err, net.ErrClosed):
+		return l.peerErr("disconnected", errors.New("connection closed locally"))
+	case errors.Is(err, syscall.ECONNRESET):
+		return l.peerErr("disconnected", errors.New("connection reset"))
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return l.peerErr("disconnected", err)
+	}
+	var ne net.Error
+	if errors.As(err, &ne) {
+		return l.peerErr("disconnected", err)
+	}
+	return l.peerErr("sent a bad frame", err)
+}
+
+// write sends one frame made of bufs under ctx. A write that fails or is cut short by ctx leaves
+// the stream mid-frame, so it fails the link.
+func (l *link) write(ctx context.Context, bufs ...[]byte) error {
+	l.h.mu.Lock()
+	err := l.err
+	l.h.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	l.wmu.Lock()
+	defer l.wmu.Unlock()
+	return l.writeLocked(ctx, bufs...)
+}
+
+// writeLocked is write with l.wmu held by the caller.
+func (l *link) writeLocked(ctx context.Context, bufs ...[]byte) error {
+	if dl, ok := ctx.Deadline(); ok {
+		l.conn.SetWriteDeadline(dl)
+	} else {
+		l.conn.SetWriteDeadline(time.Time{})
+	}
+	stop := context.AfterFunc(ctx, func() { l.conn.SetWriteDeadline(time.Unix(1, 0)) })
+	defer stop()
+	l.bufs = append(l.bufs[:0], bufs...)
+	if _, err := l.bufs.WriteTo(l.conn); err != nil {
+		if ctx.Err() != nil {
+			err = ctx.Err()
+		}
+		perr := l.peerErr("disconnected", fmt.Errorf("write: %w", err))
+		l.fail(perr)
+		return perr
+	}
+	return nil
+}
+
+func (l *link) writeJSON(ctx context.Context, kind frameKind, v any) error {
+	b, err := encodeJSONFrame(nil, kind, v)
+	if err != nil {
+		return err
+	}
+	return l.write(ctx, b)
+}
+
+// sendTensors writes one tensor frame; the payload goes from data straight to the socket.
+func (l *link) sendTensors(ctx context.Context, m TensorMeta, data [][]float32) error {
+	n, err := checkMeta(m, data)
+	if err != nil {
+		return fmt.Errorf("send to %s rank %d: %w", l.role, l.rank, err)
+	}
+	l.h.mu.Lock()
+	lerr := l.err
+	l.h.mu.Unlock()
+	if lerr != nil {
+		return lerr
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	// wmu is held from encoding the header until the frame is on the wire: the header buffer is
+	// reused by the next send.
+	l.wmu.Lock()
+	defer l.wmu.Unlock()
+	hdr := appendTensorHeader(l.wbuf[:0], m, n)
+	l.wbuf = hdr
+	var parts [][]byte
+	if hostLittleEndian {
+		parts = append(l.parts[:0], hdr)
+		for _, d := range data {
+			if len(d) > 0 {
+				parts = append(parts, f32Bytes(d))
+			}
+		}
+		l.parts = parts
+	} else {
+		for _, d := range data {
+			hdr = appendF32(hdr, d)
+		}
+		l.wbuf = hdr
+		parts = [][]byte{hdr}
+	}
+	return l.writeLocked(ctx, parts...)
+}
+
+// popTensors waits for the next tensor frame from the link, skipping frames of steps older than
+// minStep (left over from aborted steps). abortStep, when valid, makes the wait fail as soon as the
+// remote aborts that step.
+func (l *link) popTensors(ctx context.Context, minStep uint64, abortStep uint64, watchAbort bool) (tensorFrame, error) {
+	var tf tensorFrame
+	err := l.h.wait(ctx, func() (bool, error) {
+		for len(l.tensors) > 0 && l.tensors[0].meta.Step < minStep {
+			l.tensors[0] = tensorFrame{}
+			l.tensors = l.tensors[1:]
+			l.h.broadcastLocked()
+		}
+		if watchAbort {
+			if r, ok := l.aborts[abortStep]; ok {
+				return false, &StepAbortedError{Step: abortStep, By: fmt.Sprintf("%s rank %d", l.role, l.rank), Reason: r}
+			}
+		}
+		if len(l.tensors) > 0 {
+			tf = l.tensors[0]
+			l.tensors[0] = tensorFrame{}
+			l.tensors = l.tensors[1:]
+			l.h.broadcastLocked()
+			return true, nil
+		}
+		if l.err != nil {
+			return false, l.err
+		}
+		return false, nil
+	})
+	return tf, err
+}
+
+// StepAbortedError says the other side gave up on a step (one of its other peers failed).
+type StepAbortedError struct {
+	Step   uint64
+	By     string
+	Reason string
+}
+
+func (e *StepAbortedError) Error() string {
+	return fmt.Sprintf("step %d aborted by %s: %s", e.Step, e.By, e.Reason)
+}
+
+// shutdown sends a shutdown frame (best effort, bounded) and closes the link.
+func (l *link) shutdown() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	l.write(ctx, appendFrameHeader(nil, kindShutdown, 0))
+	cancel()
+	l.fail(&PeerError{Role: l.role, Rank: l.rank, What: "closed", Err: errors.New("closed locally")})
+	<-l.done
+}
+
+// sendError tells the remote why this side drops the connection, then fails the link with the same
+// message so both sides report it.
+func (l *link) sendError(err error) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	l.writeJSON(ctx, kindError, errorMsg{Msg: err.Error()})
+	cancel()
+	l.fail(err)
+}

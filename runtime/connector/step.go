@@ -1,0 +1,74 @@
+package connector
+
+import (
+	"fmt"
+	"slices"
+)
+
+// StepHeader announces one step before its tensors. Counts[stage][peer] is the number of tokens of
+// that peer in that stage; an attention rank sends one column (Counts[stage][0], its own tokens);
+// the ffn rank's merged header has one column per peer, in PeersOf order.
+//
+// Rules (docs/connector.md): every attention rank sends a header for every step it takes part in,
+// with strictly increasing step numbers, even when it has no tokens (zero counts), so the ffn rank
+// never waits for it; a transfer with zero rows is never put on the wire, and both sides skip it.
+type StepHeader struct {
+	Step    uint64  `json:"step"`
+	Stages  int     `json:"stages"`
+	Counts  [][]int `json:"counts"`
+	Warmup  bool    `json:"warmup,omitempty"`
+	Capture bool    `json:"capture,omitempty"` // graph capture step
+}
+
+// maxStepRows bounds one count so a header can never announce a transfer larger than a frame.
+const maxStepRows = MaxFrameSize / 4
+
+// checkShape checks Stages/Counts agree and every row has cols non-negative counts.
+func (h StepHeader) checkShape(cols int) error {
+	if h.Stages < 1 {
+		return fmt.Errorf("step %d: stages %d, expected at least 1", h.Step, h.Stages)
+	}
+	if len(h.Counts) != h.Stages {
+		return fmt.Errorf("step %d: %d count rows, expected one per stage (%d)", h.Step, len(h.Counts), h.Stages)
+	}
+	for s, row := range h.Counts {
+		if len(row) != cols {
+			return fmt.Errorf("step %d: stage %d has %d counts, expected %d", h.Step, s, len(row), cols)
+		}
+		for i, c := range row {
+			if c < 0 || c > maxStepRows {
+				return fmt.Errorf("step %d: stage %d peer %d count %d, expected 0..%d", h.Step, s, i, c, maxStepRows)
+			}
+		}
+	}
+	return nil
+}
+
+// Total returns the number of tokens of all peers in stage s.
+func (h StepHeader) Total(stage int) int {
+	if stage < 0 || stage >= len(h.Counts) {
+		return 0
+	}
+	t := 0
+	for _, c := range h.Counts[stage] {
+		t += c
+	}
+	return t
+}
+
+func (h StepHeader) clone() StepHeader {
+	c := h
+	c.Counts = make([][]int, len(h.Counts))
+	for i, r := range h.Counts {
+		c.Counts[i] = slices.Clone(r)
+	}
+	return c
+}
+
+// Payload is the tensors of one transfer: Rows rows of each tensor, row-major float32.
+// Data[i] has Rows*Widths[i] values.
+type Payload struct {
+	Rows   int
+	Widths []int
+	Data   [][]float32
+}
