@@ -105,7 +105,7 @@ func ParseConfig(source, name string, data []byte) (*Config, error) {
 	}
 	f := newFields()
 	c := &Config{Source: source, Name: name, BOS: -1}
-	parseConfig(c, f, obj{m: top})
+	parseConfig(c, f, jsonObj{m: top})
 	if len(f.probs) > 0 {
 		return nil, &ConfigError{Source: source, Problems: f.probs}
 	}
@@ -134,12 +134,12 @@ func decodeObject(data []byte) (map[string]any, *Problem) {
 	}
 	m, ok := v.(map[string]any)
 	if !ok {
-		return nil, &Problem{Msg: fmt.Sprintf("top level: found %s, expected a JSON object", describe(v))}
+		return nil, &Problem{Msg: fmt.Sprintf("top level: found %s, expected a JSON object", describeJSON(v))}
 	}
 	return m, nil
 }
 
-func parseConfig(c *Config, f *fields, top obj) {
+func parseConfig(c *Config, f *configFields, top jsonObj) {
 	mt, present, ok := f.str(top, "model_type", "a string")
 	if !ok {
 		return
@@ -150,18 +150,18 @@ func parseConfig(c *Config, f *fields, top obj) {
 	}
 	fi, known := familyInfos[mt]
 	if !known {
-		f.add("model_type", "found %s, expected one of %s", describe(mt), strings.Join(modelTypes, ", "))
+		f.add("model_type", "found %s, expected one of %s", describeJSON(mt), strings.Join(modelTypes, ", "))
 		return
 	}
 	c.ModelType, c.Family = mt, fi.family
 	c.Architecture = fi.arch // the canonical class when architectures is absent
-	if raw, present := lookup(top, "architectures"); present {
+	if raw, present := lookupKey(top, "architectures"); present {
 		list, isList := raw.([]any)
 		switch {
 		case !isList || len(list) == 0:
-			f.add("architectures", "found %s, expected a list starting with %q", describe(raw), fi.arch)
+			f.add("architectures", "found %s, expected a list starting with %q", describeJSON(raw), fi.arch)
 		case list[0] != fi.arch:
-			f.add("architectures", "found %s for model_type %s, expected %q", describe(list[0]), mt, fi.arch)
+			f.add("architectures", "found %s for model_type %s, expected %q", describeJSON(list[0]), mt, fi.arch)
 		}
 	}
 
@@ -179,6 +179,7 @@ func parseConfig(c *Config, f *fields, top obj) {
 		f.oneOf("hidden_act", act, "silu")
 	}
 
+	unsupported(f, top)
 	if c.Family.IsMLA() {
 		parseMLA(c, f, top)
 	} else {
@@ -195,7 +196,7 @@ func parseConfig(c *Config, f *fields, top obj) {
 var dtypeNames = map[string]ir.DType{"bfloat16": ir.BF16, "float16": ir.F16, "float32": ir.F32}
 
 // parseDType reads torch_dtype (4.x) or dtype (5.x); both present must agree.
-func parseDType(c *Config, f *fields, top obj) {
+func parseDType(c *Config, f *configFields, top jsonObj) {
 	const want = `one of "bfloat16", "float16", "float32"`
 	c.DType = ir.BF16
 	var seen string
@@ -206,18 +207,18 @@ func parseDType(c *Config, f *fields, top obj) {
 		}
 		dt, known := dtypeNames[s]
 		if !known {
-			f.add(key, "found %s, expected %s", describe(s), want)
+			f.add(key, "found %s, expected %s", describeJSON(s), want)
 			continue
 		}
 		if seen != "" && seen != s {
-			f.add(key, "found %s but torch_dtype is %s, expected the same dtype", describe(s), describe(seen))
+			f.add(key, "found %s but torch_dtype is %s, expected the same dtype", describeJSON(s), describeJSON(seen))
 			continue
 		}
 		seen, c.DType = s, dt
 	}
 }
 
-func parseMLA(c *Config, f *fields, top obj) {
+func parseMLA(c *Config, f *configFields, top jsonObj) {
 	if _, present := top.m["q_lora_rank"]; !present {
 		f.add("q_lora_rank", "missing, expected a positive integer or null (null: q_proj without low-rank query)")
 	} else {
@@ -243,10 +244,10 @@ func parseMLA(c *Config, f *fields, top obj) {
 	}
 }
 
-func parseGQA(c *Config, f *fields, top obj) {
+func parseGQA(c *Config, f *configFields, top jsonObj) {
 	c.KVHeads = f.size(top, "num_key_value_heads", 0, true)
 	c.UseQKNorm = f.boolean(top, "use_qk_norm", false)
-	if _, present := lookup(top, "head_dim"); present {
+	if _, present := lookupKey(top, "head_dim"); present {
 		c.HeadDim = f.size(top, "head_dim", 0, true)
 		return
 	}
@@ -263,7 +264,7 @@ func parseGQA(c *Config, f *fields, top obj) {
 }
 
 // parseRope reads the rotary embedding from rope_parameters (5.x) or rope_theta + rope_scaling (4.x).
-func parseRope(c *Config, f *fields, top obj) {
+func parseRope(c *Config, f *configFields, top jsonObj) {
 	r := &c.Rope
 	params, inParams, ok := f.object(top, "rope_parameters")
 	if !ok {
@@ -281,7 +282,7 @@ func parseRope(c *Config, f *fields, top obj) {
 	}
 	// src holds the rope type and YaRN keys; theta (and GLM's partial_rotary_factor) may sit in it
 	// (5.x) or at the top level (4.x).
-	var src obj
+	var src jsonObj
 	var present bool
 	switch {
 	case inParams:
@@ -316,8 +317,8 @@ func parseRope(c *Config, f *fields, top obj) {
 	r.AttnFactor = f.positive(src, "attention_factor", 0)
 	origKey := src.name("original_max_position_embeddings")
 	r.OrigMaxPos = f.size(src, "original_max_position_embeddings", 0, false)
-	_, hasOrig := lookup(src, "original_max_position_embeddings")
-	if _, hasFactor := lookup(src, "factor"); hasFactor {
+	_, hasOrig := lookupKey(src, "original_max_position_embeddings")
+	if _, hasFactor := lookupKey(src, "factor"); hasFactor {
 		r.Factor = f.positive(src, "factor", 0)
 	} else if !hasOrig {
 		f.add(src.name("factor"), "missing, and no original_max_position_embeddings to derive it from: expected a number")
@@ -332,7 +333,7 @@ func parseRope(c *Config, f *fields, top obj) {
 }
 
 // ropeType reads rope_type (5.x, and some 4.x) or type (4.x); afdc implements default and yarn.
-func ropeType(f *fields, src obj) (string, bool) {
+func ropeType(f *configFields, src jsonObj) (string, bool) {
 	const want = `"default" or "yarn"`
 	t1, has1, ok1 := f.str(src, "rope_type", want)
 	t2, has2, ok2 := f.str(src, "type", want)
@@ -342,7 +343,7 @@ func ropeType(f *fields, src obj) (string, bool) {
 	key, typ := src.name("rope_type"), t1
 	switch {
 	case has1 && has2 && t1 != t2:
-		f.add(src.name("type"), "found %s but rope_type is %s, expected the same", describe(t2), describe(t1))
+		f.add(src.name("type"), "found %s but rope_type is %s, expected the same", describeJSON(t2), describeJSON(t1))
 		return "", false
 	case !has1 && has2:
 		key, typ = src.name("type"), t2
@@ -358,12 +359,12 @@ func ropeType(f *fields, src obj) (string, bool) {
 
 // readShared reads a positive number that may be in src (5.x rope_parameters, 4.x rope_scaling) or at
 // the top level; both present must agree. Problems are keyed by the bare key name.
-func readShared(f *fields, src, top obj, key string, def float64) float64 {
+func readShared(f *configFields, src, top jsonObj, key string, def float64) float64 {
 	var inSrc bool
 	if src.m != nil {
-		_, inSrc = lookup(src, key)
+		_, inSrc = lookupKey(src, key)
 	}
-	_, inTop := lookup(top, key)
+	_, inTop := lookupKey(top, key)
 	if !inSrc {
 		v := f.positive(top, key, def)
 		if !f.ok(key) {
@@ -387,7 +388,7 @@ func readShared(f *fields, src, top obj, key string, def float64) float64 {
 
 // parseMoE reads the MoE block and the router. deepseek_v3 and glm4_moe always route with noaux_tc
 // (sigmoid scores, correction bias for selection); deepseek_v2 reads topk_method and scores with softmax.
-func parseMoE(c *Config, f *fields, top obj, fi familyInfo) {
+func parseMoE(c *Config, f *configFields, top jsonObj, fi familyInfo) {
 	c.MoEIntermediate = f.size(top, "moe_intermediate_size", 0, true)
 	c.RoutedExperts = f.size(top, "n_routed_experts", 0, true)
 	c.TopK = f.size(top, "num_experts_per_tok", 0, true)
@@ -427,20 +428,20 @@ func parseMoE(c *Config, f *fields, top obj, fi familyInfo) {
 }
 
 // parseMTP reads num_nextn_predict_layers or its 5.x alias num_mtp_layers.
-func parseMTP(f *fields, top obj, def int64) int64 {
+func parseMTP(f *configFields, top jsonObj, def int64) int64 {
 	n := f.count(top, "num_nextn_predict_layers", def)
-	if _, present := lookup(top, "num_mtp_layers"); !present {
+	if _, present := lookupKey(top, "num_mtp_layers"); !present {
 		return n
 	}
 	m := f.count(top, "num_mtp_layers", def)
-	if _, both := lookup(top, "num_nextn_predict_layers"); both && f.ok("num_nextn_predict_layers", "num_mtp_layers") && m != n {
+	if _, both := lookupKey(top, "num_nextn_predict_layers"); both && f.ok("num_nextn_predict_layers", "num_mtp_layers") && m != n {
 		f.add("num_mtp_layers", "found %d but num_nextn_predict_layers is %d, expected the same", m, n)
 	}
 	return m
 }
 
 // parseFP8 records DeepSeek's block FP8 quantization_config; any other quantisation is an error.
-func parseFP8(c *Config, f *fields, top obj) {
+func parseFP8(c *Config, f *configFields, top jsonObj) {
 	q, present, ok := f.object(top, "quantization_config")
 	if !ok || !present {
 		return
@@ -463,12 +464,12 @@ func parseFP8(c *Config, f *fields, top obj) {
 	if s, present, ok := f.str(q, "activation_scheme", `"dynamic"`); ok && present && f.oneOf(q.name("activation_scheme"), s, "dynamic", "static") {
 		fp8.ActivationScheme = s
 	}
-	if raw, present := lookup(q, "weight_block_size"); present {
+	if raw, present := lookupKey(q, "weight_block_size"); present {
 		list, isList := raw.([]any)
 		if !isList || len(list) != 2 {
 			f.add(q.name("weight_block_size"), "found %s, expected two positive integers", describeList(raw))
 		} else {
-			pair := obj{m: map[string]any{"0": list[0], "1": list[1]}, prefix: q.name("weight_block_size")}
+			pair := jsonObj{m: map[string]any{"0": list[0], "1": list[1]}, prefix: q.name("weight_block_size")}
 			fp8.Block = [2]int64{f.size(pair, "0", 0, true), f.size(pair, "1", 0, true)}
 		}
 	}
@@ -480,11 +481,11 @@ func describeList(v any) string {
 	if l, ok := v.([]any); ok {
 		return fmt.Sprintf("a list of %d", len(l))
 	}
-	return describe(v)
+	return describeJSON(v)
 }
 
 // parseTokens reads bos_token_id (an integer or null) and eos_token_id (an integer, a list, or null).
-func parseTokens(c *Config, f *fields, top obj) {
+func parseTokens(c *Config, f *configFields, top jsonObj) {
 	const want = "a non-negative integer or null"
 	if v, present, ok := f.integer(top, "bos_token_id", want); ok && present {
 		if v < 0 {
@@ -493,7 +494,7 @@ func parseTokens(c *Config, f *fields, top obj) {
 			c.BOS = v
 		}
 	}
-	raw, present := lookup(top, "eos_token_id")
+	raw, present := lookupKey(top, "eos_token_id")
 	if !present {
 		return
 	}
@@ -507,15 +508,32 @@ func parseTokens(c *Config, f *fields, top obj) {
 		if isList {
 			key = fmt.Sprintf("eos_token_id[%d]", i)
 		}
-		one := obj{m: map[string]any{key: e}}
+		one := jsonObj{m: map[string]any{key: e}}
 		v, present, ok := f.integer(one, key, "a non-negative integer")
 		if !ok {
 			continue
 		}
 		if !present || v < 0 {
-			f.add(key, "found %s, expected a non-negative integer", describe(e))
+			f.add(key, "found %s, expected a non-negative integer", describeJSON(e))
 			continue
 		}
 		c.EOS = append(c.EOS, v)
+	}
+}
+
+// unsupported rejects keys whose non-default values change the model in ways Config cannot express,
+// rather than compiling a different model than the checkpoint's.
+func unsupported(f *configFields, top jsonObj) {
+	// DeepseekV2MLP takes bias=mlp_bias; afdc's MLPs have no bias.
+	if b := f.boolean(top, "mlp_bias", false); b {
+		f.add("mlp_bias", "found true, expected false (afdc's MLPs and experts have no bias)")
+	}
+	// transformers 5.17 ignores moe_layer_freq while DeepSeek's own code honours it; they agree only at 1.
+	if v, present, ok := f.integer(top, "moe_layer_freq", "1"); ok && present && v != 1 {
+		f.add("moe_layer_freq", "found %d, expected 1 (every layer from first_k_dense_replace on is MoE)", v)
+	}
+	// rope_interleave false rotates (i, i+d/2) pairs of DeepSeek's rope slice instead of (2i, 2i+1).
+	if b := f.boolean(top, "rope_interleave", true); !b {
+		f.add("rope_interleave", "found false, expected true (DeepSeek checkpoints rotate interleaved pairs)")
 	}
 }

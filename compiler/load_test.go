@@ -2,9 +2,11 @@ package compiler
 
 import (
 	"errors"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -54,13 +56,13 @@ func TestPresetsLoad(t *testing.T) {
 		"glm-4.5-air":      106_852_245_504,
 	}
 	names := Presets()
-	for _, want := range append(mapsKeys(wantParams), "tiny-deepseek-v2-lite", "tiny-deepseek-v2",
+	for _, want := range append(slices.Collect(maps.Keys(wantParams)), "tiny-deepseek-v2-lite", "tiny-deepseek-v2",
 		"tiny-deepseek-v3", "tiny-glm4-moe", "tiny-glm4-moe-air") {
-		if !contains(names, want) {
+		if !slices.Contains(names, want) {
 			t.Errorf("Presets() = %v, missing %s", names, want)
 		}
 	}
-	if !sortedStrings(names) {
+	if !slices.IsSorted(names) || len(slices.Compact(slices.Clone(names))) != len(names) {
 		t.Errorf("Presets() = %v, not sorted", names)
 	}
 	for _, name := range names {
@@ -89,32 +91,6 @@ func TestPresetsLoad(t *testing.T) {
 			}
 		}
 	}
-}
-
-func mapsKeys(m map[string]int64) []string {
-	var ks []string
-	for k := range m {
-		ks = append(ks, k)
-	}
-	return ks
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
-func sortedStrings(xs []string) bool {
-	for i := 1; i < len(xs); i++ {
-		if xs[i-1] >= xs[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestPresetRouting checks per-family router facts of ARCH.md §3-4 on the presets.
@@ -221,7 +197,7 @@ func TestDerivedValues(t *testing.T) {
 
 // TestYarnFactorDerived: a null factor falls back to max_position_embeddings / original (5.17).
 func TestYarnFactorDerived(t *testing.T) {
-	data := edit(t, "tiny-deepseek-v3", map[string]any{
+	data := editPreset(t, "tiny-deepseek-v3", map[string]any{
 		"rope_scaling":            map[string]any{"type": "yarn", "factor": nil, "original_max_position_embeddings": 64},
 		"max_position_embeddings": 1280,
 	})
@@ -236,7 +212,7 @@ func TestYarnFactorDerived(t *testing.T) {
 	if got, want := c.RopeAttnFactor(), 0.1*math.Log(20)+1; math.Abs(got-want) > 1e-12 {
 		t.Errorf("RopeAttnFactor = %g, want %g", got, want)
 	}
-	data = edit(t, "tiny-deepseek-v3", map[string]any{
+	data = editPreset(t, "tiny-deepseek-v3", map[string]any{
 		"rope_parameters": map[string]any{"rope_type": "yarn", "rope_theta": 50000, "factor": 4, "attention_factor": 0.5},
 		"rope_scaling":    nil, "rope_theta": nil,
 	})
@@ -295,5 +271,48 @@ func TestLoadConfigPaths(t *testing.T) {
 	}
 	if _, ok := PresetJSON("../load_test"); ok {
 		t.Error(`PresetJSON("../load_test") found something, want nothing outside the presets`)
+	}
+}
+
+// TestDefaults parses configs holding only the keys without a default and checks the values the
+// transformers config classes give the others.
+func TestDefaults(t *testing.T) {
+	base := `"vocab_size": 96, "hidden_size": 64, "num_hidden_layers": 4, "intermediate_size": 80,
+		"num_attention_heads": 4, "moe_intermediate_size": 24, "n_routed_experts": 8, "num_experts_per_tok": 2`
+	mla := `, "q_lora_rank": null, "kv_lora_rank": 32, "qk_nope_head_dim": 16, "qk_rope_head_dim": 8, "v_head_dim": 12`
+	type defaults struct {
+		Method, Scoring               string
+		Bias, NormTopK                bool
+		Shared, FirstK, NGroup, TopKG int64
+		RSF, Eps, Theta               float64
+		MaxPos, MTP, KVHeads, HeadDim int64
+		Partial                       float64
+		Rope                          string
+		DType                         string
+		BOS                           int64
+		EOS                           int
+	}
+	tests := []struct {
+		json string
+		want defaults
+	}{
+		{`{"model_type": "deepseek_v2", ` + base + mla + `}`,
+			defaults{"greedy", "softmax", false, false, 0, 0, 1, 1, 1.0, 1e-6, 10000, 2048, 0, 4, 0, 0, "default", "bf16", -1, 0}},
+		{`{"model_type": "deepseek_v3", ` + base + mla + `}`,
+			defaults{"noaux_tc", "sigmoid", true, true, 1, 3, 1, 1, 2.5, 1e-6, 10000, 4096, 1, 4, 0, 0, "default", "bf16", -1, 0}},
+		{`{"model_type": "glm4_moe", "num_key_value_heads": 2, ` + base + `}`,
+			defaults{"noaux_tc", "sigmoid", true, true, 1, 1, 1, 1, 1.0, 1e-5, 10000, 131072, 0, 2, 16, 0.5, "default", "bf16", -1, 0}},
+	}
+	for _, tt := range tests {
+		c, err := ParseConfig("config.json", "x", []byte(tt.json))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := defaults{c.TopKMethod, c.Scoring, c.CorrectionBias, c.NormTopKProb, c.SharedExperts, c.FirstKDense,
+			c.NGroup, c.TopKGroup, c.RoutedScaling, c.RMSNormEps, c.Rope.Theta, c.MaxPos, c.MTPLayers, c.KVHeads,
+			c.HeadDim, c.PartialRotary, c.Rope.Type, c.DType.String(), c.BOS, len(c.EOS)}
+		if d := cmp.Diff(tt.want, got); d != "" {
+			t.Errorf("%s defaults (-want +got):\n%s", c.ModelType, d)
+		}
 	}
 }

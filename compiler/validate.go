@@ -43,30 +43,30 @@ func (e *ConfigError) Error() string {
 // far inside int64; real configs are below 2^18.
 const maxSize = 1 << 31
 
-// obj is a JSON object being read, with the dotted prefix of its keys for messages.
-type obj struct {
+// jsonObj is a JSON object being read, with the dotted prefix of its keys for messages.
+type jsonObj struct {
 	m      map[string]any
 	prefix string
 }
 
-func (o obj) name(key string) string {
+func (o jsonObj) name(key string) string {
 	if o.prefix == "" {
 		return key
 	}
 	return o.prefix + "." + key
 }
 
-// fields reads typed values out of decoded JSON (json.Number for numbers) and records a problem for
+// configFields reads typed values out of decoded JSON (json.Number for numbers) and records a problem for
 // every value of the wrong type or range. A key whose value was unusable is marked bad, and checks that
 // relate it to other keys are skipped, so one mistake is reported once.
-type fields struct {
+type configFields struct {
 	probs []Problem
 	bad   map[string]bool
 }
 
-func newFields() *fields { return &fields{bad: map[string]bool{}} }
+func newFields() *configFields { return &configFields{bad: map[string]bool{}} }
 
-func (f *fields) add(key, format string, args ...any) {
+func (f *configFields) add(key, format string, args ...any) {
 	f.probs = append(f.probs, Problem{Key: key, Msg: fmt.Sprintf(format, args...)})
 	if key != "" {
 		f.bad[key] = true
@@ -74,7 +74,7 @@ func (f *fields) add(key, format string, args ...any) {
 }
 
 // ok reports whether none of the keys was found unusable.
-func (f *fields) ok(keys ...string) bool {
+func (f *configFields) ok(keys ...string) bool {
 	for _, k := range keys {
 		if f.bad[k] {
 			return false
@@ -84,7 +84,7 @@ func (f *fields) ok(keys ...string) bool {
 }
 
 // describe renders a decoded JSON value for "found X" (strings quoted and shortened).
-func describe(v any) string {
+func describeJSON(v any) string {
 	switch v := v.(type) {
 	case nil:
 		return "null"
@@ -106,21 +106,21 @@ func describe(v any) string {
 }
 
 // lookup returns the value of key; present is false when it is absent or null.
-func lookup(o obj, key string) (any, bool) {
+func lookupKey(o jsonObj, key string) (any, bool) {
 	v, ok := o.m[key]
 	return v, ok && v != nil
 }
 
 // integer reads an integer (integral numbers written as floats, like 64.0, are accepted).
 // present is false when the key is absent or null; ok is false when a problem was recorded.
-func (f *fields) integer(o obj, key, expected string) (v int64, present, ok bool) {
-	raw, present := lookup(o, key)
+func (f *configFields) integer(o jsonObj, key, expected string) (v int64, present, ok bool) {
+	raw, present := lookupKey(o, key)
 	if !present {
 		return 0, false, true
 	}
 	n, isNum := raw.(json.Number)
 	if !isNum {
-		f.add(o.name(key), "found %s, expected %s", describe(raw), expected)
+		f.add(o.name(key), "found %s, expected %s", describeJSON(raw), expected)
 		return 0, true, false
 	}
 	if i, err := n.Int64(); err == nil {
@@ -135,7 +135,7 @@ func (f *fields) integer(o obj, key, expected string) (v int64, present, ok bool
 }
 
 // size reads a positive integer; a missing required key is a problem, a missing optional one gives def.
-func (f *fields) size(o obj, key string, def int64, required bool) int64 {
+func (f *configFields) size(o jsonObj, key string, def int64, required bool) int64 {
 	const want = "a positive integer"
 	v, present, ok := f.integer(o, key, want)
 	switch {
@@ -154,7 +154,7 @@ func (f *fields) size(o obj, key string, def int64, required bool) int64 {
 }
 
 // count reads a non-negative integer, def when absent.
-func (f *fields) count(o obj, key string, def int64) int64 {
+func (f *configFields) count(o jsonObj, key string, def int64) int64 {
 	const want = "a non-negative integer"
 	v, present, ok := f.integer(o, key, want)
 	switch {
@@ -170,14 +170,14 @@ func (f *fields) count(o obj, key string, def int64) int64 {
 }
 
 // number reads a finite number; present is false when absent or null.
-func (f *fields) number(o obj, key, expected string) (v float64, present, ok bool) {
-	raw, present := lookup(o, key)
+func (f *configFields) number(o jsonObj, key, expected string) (v float64, present, ok bool) {
+	raw, present := lookupKey(o, key)
 	if !present {
 		return 0, false, true
 	}
 	n, isNum := raw.(json.Number)
 	if !isNum {
-		f.add(o.name(key), "found %s, expected %s", describe(raw), expected)
+		f.add(o.name(key), "found %s, expected %s", describeJSON(raw), expected)
 		return 0, true, false
 	}
 	x, err := n.Float64()
@@ -189,7 +189,7 @@ func (f *fields) number(o obj, key, expected string) (v float64, present, ok boo
 }
 
 // positive reads a number > 0, def when absent.
-func (f *fields) positive(o obj, key string, def float64) float64 {
+func (f *configFields) positive(o jsonObj, key string, def float64) float64 {
 	const want = "a positive number"
 	v, present, ok := f.number(o, key, want)
 	switch {
@@ -205,55 +205,55 @@ func (f *fields) positive(o obj, key string, def float64) float64 {
 }
 
 // boolean reads a bool, def when absent or null.
-func (f *fields) boolean(o obj, key string, def bool) bool {
-	raw, present := lookup(o, key)
+func (f *configFields) boolean(o jsonObj, key string, def bool) bool {
+	raw, present := lookupKey(o, key)
 	if !present {
 		return def
 	}
 	b, isBool := raw.(bool)
 	if !isBool {
-		f.add(o.name(key), "found %s, expected true or false", describe(raw))
+		f.add(o.name(key), "found %s, expected true or false", describeJSON(raw))
 		return def
 	}
 	return b
 }
 
 // str reads a string; present is false when absent or null.
-func (f *fields) str(o obj, key, expected string) (s string, present, ok bool) {
-	raw, present := lookup(o, key)
+func (f *configFields) str(o jsonObj, key, expected string) (s string, present, ok bool) {
+	raw, present := lookupKey(o, key)
 	if !present {
 		return "", false, true
 	}
 	s, isStr := raw.(string)
 	if !isStr {
-		f.add(o.name(key), "found %s, expected %s", describe(raw), expected)
+		f.add(o.name(key), "found %s, expected %s", describeJSON(raw), expected)
 		return "", true, false
 	}
 	return s, true, true
 }
 
 // object reads a nested object; present is false when absent or null.
-func (f *fields) object(o obj, key string) (sub obj, present, ok bool) {
-	raw, present := lookup(o, key)
+func (f *configFields) object(o jsonObj, key string) (sub jsonObj, present, ok bool) {
+	raw, present := lookupKey(o, key)
 	if !present {
-		return obj{}, false, true
+		return jsonObj{}, false, true
 	}
 	m, isObj := raw.(map[string]any)
 	if !isObj {
-		f.add(o.name(key), "found %s, expected an object or null", describe(raw))
-		return obj{}, true, false
+		f.add(o.name(key), "found %s, expected an object or null", describeJSON(raw))
+		return jsonObj{}, true, false
 	}
-	return obj{m: m, prefix: o.name(key)}, true, true
+	return jsonObj{m: m, prefix: o.name(key)}, true, true
 }
 
 // oneOf checks that s is one of the allowed values.
-func (f *fields) oneOf(key, s string, allowed ...string) bool {
+func (f *configFields) oneOf(key, s string, allowed ...string) bool {
 	for _, a := range allowed {
 		if s == a {
 			return true
 		}
 	}
-	f.add(key, "found %s, expected %s", describe(s), orList(allowed))
+	f.add(key, "found %s, expected %s", describeJSON(s), orList(allowed))
 	return false
 }
 
@@ -272,7 +272,7 @@ func fmtFloat(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
 
 // validate checks the relations between keys of a parsed config. Each check runs only when the keys it
 // reads were usable, so a mistyped key is not reported a second time as a bad relation.
-func validate(c *Config, f *fields) {
+func validate(c *Config, f *configFields) {
 	if f.ok("num_hidden_layers", "first_k_dense_replace") && c.FirstKDense > c.Layers {
 		f.add("first_k_dense_replace", "found %d, expected at most num_hidden_layers %d", c.FirstKDense, c.Layers)
 	}
@@ -299,7 +299,7 @@ func validate(c *Config, f *fields) {
 
 // validateRouter checks the expert counts against the routing method: grouped methods view the E
 // experts as n_group groups of E/n_group and pick k experts inside topk_group groups.
-func validateRouter(c *Config, f *fields) {
+func validateRouter(c *Config, f *configFields) {
 	if !f.ok("n_routed_experts", "num_experts_per_tok") {
 		return
 	}

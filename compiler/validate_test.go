@@ -10,11 +10,11 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// del marks a key edit removes.
-type del struct{}
+// deleteKey marks a key editPreset removes.
+type deleteKey struct{}
 
-// edit returns the JSON of a preset with top-level keys replaced (nil writes null, del{} removes).
-func edit(t testing.TB, preset string, changes map[string]any) []byte {
+// edit returns the JSON of a preset with top-level keys replaced (nil writes null, deleteKey{} removes).
+func editPreset(t testing.TB, preset string, changes map[string]any) []byte {
 	t.Helper()
 	data, ok := PresetJSON(preset)
 	if !ok {
@@ -27,7 +27,7 @@ func edit(t testing.TB, preset string, changes map[string]any) []byte {
 		t.Fatal(err)
 	}
 	for k, v := range changes {
-		if _, ok := v.(del); ok {
+		if _, ok := v.(deleteKey); ok {
 			delete(m, k)
 		} else {
 			m[k] = v
@@ -44,7 +44,7 @@ func TestConfigErrors(t *testing.T) {
 	yarn := func(kv ...any) map[string]any {
 		m := map[string]any{"type": "yarn", "factor": 40, "original_max_position_embeddings": 64, "mscale": 1.0, "mscale_all_dim": 1.0}
 		for i := 0; i+1 < len(kv); i += 2 {
-			if _, ok := kv[i+1].(del); ok {
+			if _, ok := kv[i+1].(deleteKey); ok {
 				delete(m, kv[i].(string))
 			} else {
 				m[kv[i].(string)] = kv[i+1]
@@ -74,7 +74,7 @@ func TestConfigErrors(t *testing.T) {
 			want: []string{"top level: found null, expected a JSON object"}},
 		{name: "unknown model_type", preset: v3, changes: map[string]any{"model_type": "llama"},
 			want: []string{`model_type: found "llama", expected one of deepseek_v2, deepseek_v3, glm4_moe`}},
-		{name: "missing model_type", preset: glm, changes: map[string]any{"model_type": del{}},
+		{name: "missing model_type", preset: glm, changes: map[string]any{"model_type": deleteKey{}},
 			want: []string{`model_type: missing, expected one of deepseek_v2, deepseek_v3, glm4_moe`}},
 		{name: "model_type not a string", preset: glm, changes: map[string]any{"model_type": 4},
 			want: []string{`model_type: found 4, expected a string`}},
@@ -82,14 +82,14 @@ func TestConfigErrors(t *testing.T) {
 			want: []string{`architectures: found "Glm4MoeForCausalLM" for model_type deepseek_v3, expected "DeepseekV3ForCausalLM"`}},
 		{name: "architectures empty", preset: glm, changes: map[string]any{"architectures": []any{}},
 			want: []string{`architectures: found an array, expected a list starting with "Glm4MoeForCausalLM"`}},
-		{name: "missing required keys", preset: v3, changes: map[string]any{"hidden_size": del{}, "vocab_size": del{}, "num_hidden_layers": del{}, "num_attention_heads": nil},
+		{name: "missing required keys", preset: v3, changes: map[string]any{"hidden_size": deleteKey{}, "vocab_size": deleteKey{}, "num_hidden_layers": deleteKey{}, "num_attention_heads": nil},
 			want: []string{
 				"vocab_size: missing, expected a positive integer",
 				"hidden_size: missing, expected a positive integer",
 				"num_hidden_layers: missing, expected a positive integer",
 				"num_attention_heads: missing, expected a positive integer",
 			}},
-		{name: "missing MLA and MoE keys", preset: v2, changes: map[string]any{"kv_lora_rank": del{}, "q_lora_rank": del{}, "n_routed_experts": del{}},
+		{name: "missing MLA and MoE keys", preset: v2, changes: map[string]any{"kv_lora_rank": deleteKey{}, "q_lora_rank": deleteKey{}, "n_routed_experts": deleteKey{}},
 			want: []string{
 				"q_lora_rank: missing, expected a positive integer or null (null: q_proj without low-rank query)",
 				"kv_lora_rank: missing, expected a positive integer",
@@ -139,9 +139,9 @@ func TestConfigErrors(t *testing.T) {
 			want: []string{`rope_scaling.type: found "dynamic", expected one of "default", "yarn"`}},
 		{name: "rope type and rope_type disagree", preset: v3, changes: map[string]any{"rope_scaling": yarn("rope_type", "linear")},
 			want: []string{`rope_scaling.type: found "yarn" but rope_type is "linear", expected the same`}},
-		{name: "rope_scaling without type", preset: v3, changes: map[string]any{"rope_scaling": yarn("type", del{})},
+		{name: "rope_scaling without type", preset: v3, changes: map[string]any{"rope_scaling": yarn("type", deleteKey{})},
 			want: []string{`rope_scaling.rope_type: missing, expected "default" or "yarn"`}},
-		{name: "yarn without factor", preset: v3, changes: map[string]any{"rope_scaling": yarn("factor", del{}, "original_max_position_embeddings", del{})},
+		{name: "yarn without factor", preset: v3, changes: map[string]any{"rope_scaling": yarn("factor", deleteKey{}, "original_max_position_embeddings", deleteKey{})},
 			want: []string{"rope_scaling.factor: missing, and no original_max_position_embeddings to derive it from: expected a number"}},
 		{name: "yarn factor not a number", preset: v3, changes: map[string]any{"rope_scaling": yarn("factor", "40")},
 			want: []string{`rope_scaling.factor: found "40", expected a positive number`}},
@@ -165,7 +165,7 @@ func TestConfigErrors(t *testing.T) {
 			want: []string{"head_dim: found 16, expected qk_rope_head_dim 8 (5.x DeepSeek configs set head_dim to the RoPE dims)"}},
 		{name: "glm heads not a multiple of kv heads", preset: glm, changes: map[string]any{"num_key_value_heads": 3},
 			want: []string{"num_attention_heads: 8 is not a multiple of num_key_value_heads 3, expected a multiple (GQA groups)"}},
-		{name: "glm head_dim absent, hidden not divisible", preset: glm, changes: map[string]any{"head_dim": del{}, "num_attention_heads": 6},
+		{name: "glm head_dim absent, hidden not divisible", preset: glm, changes: map[string]any{"head_dim": deleteKey{}, "num_attention_heads": 6},
 			want: []string{"head_dim: missing, and hidden_size 64 is not divisible by num_attention_heads 6: expected head_dim"}},
 		{name: "hidden_act", preset: v2, changes: map[string]any{"hidden_act": "gelu"},
 			want: []string{`hidden_act: found "gelu", expected "silu"`}},
@@ -191,6 +191,12 @@ func TestConfigErrors(t *testing.T) {
 			want: []string{"num_mtp_layers: found 2 but num_nextn_predict_layers is 1, expected the same"}},
 		{name: "eos list with a string", preset: glm, changes: map[string]any{"eos_token_id": []any{1, "2"}},
 			want: []string{`eos_token_id[1]: found "2", expected a non-negative integer`}},
+		{name: "mlp_bias", preset: v2, changes: map[string]any{"mlp_bias": true},
+			want: []string{"mlp_bias: found true, expected false (afdc's MLPs and experts have no bias)"}},
+		{name: "moe_layer_freq", preset: v2, changes: map[string]any{"moe_layer_freq": 2},
+			want: []string{"moe_layer_freq: found 2, expected 1 (every layer from first_k_dense_replace on is MoE)"}},
+		{name: "rope_interleave false", preset: v3, changes: map[string]any{"rope_interleave": false},
+			want: []string{"rope_interleave: found false, expected true (DeepSeek checkpoints rotate interleaved pairs)"}},
 		{name: "every problem is collected", preset: v3, changes: map[string]any{"vocab_size": 0, "n_group": 5, "hidden_act": "gelu", "rope_theta": "1e4"},
 			want: []string{
 				"vocab_size: found 0, expected a positive integer (at most 2147483648)",
@@ -206,7 +212,7 @@ func TestConfigErrors(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			data := tt.data
 			if tt.preset != "" {
-				data = edit(t, tt.preset, tt.changes)
+				data = editPreset(t, tt.preset, tt.changes)
 			}
 			c, err := ParseConfig("config.json", "x", data)
 			var ce *ConfigError
