@@ -325,8 +325,11 @@ func (c *Checkpoint) dequantFP8(info TensorInfo, raw []byte) ([]float32, error) 
 		srow := scale[(i/br)*scols : (i/br+1)*scols]
 		w := raw[i*cols : (i+1)*cols]
 		o := out[i*cols : (i+1)*cols]
-		for j, code := range w {
-			o[j] = f8e4m3Table[code] * srow[int64(j)/bc]
+		for b, s := range srow { // one column block at a time keeps division out of the inner loop
+			lo, hi := int64(b)*bc, min(int64(b+1)*bc, cols)
+			for j := lo; j < hi; j++ {
+				o[j] = f8e4m3Table[w[j]] * s
+			}
 		}
 	}
 	return out, nil
