@@ -52,7 +52,7 @@ type entry struct {
 	file int // index into files
 }
 
-// Open maps a checkpoint. path is a directory holding model.safetensors, or
+// Open maps a checkpoint. path is a directory holding model.safetensors, or else
 // model.safetensors.index.json and its shards, or failing both any *.safetensors files; or path is
 // one .safetensors file. Every header is validated and all problems found are returned together.
 func Open(path string) (*Checkpoint, error) {
@@ -68,14 +68,15 @@ func Open(path string) (*Checkpoint, error) {
 	case !st.IsDir():
 		c.dir = filepath.Dir(path)
 		files = []string{path}
+	case exists(filepath.Join(path, SingleFileName)):
+		// HuggingFace's loader prefers the single file over an index too; both must see one checkpoint.
+		files = []string{filepath.Join(path, SingleFileName)}
 	case exists(filepath.Join(path, IndexFileName)):
 		indexPath = filepath.Join(path, IndexFileName)
 		weightMap, files, err = readIndex(path, indexPath)
 		if err != nil {
 			return nil, err
 		}
-	case exists(filepath.Join(path, SingleFileName)):
-		files = []string{filepath.Join(path, SingleFileName)}
 	default:
 		files, err = filepath.Glob(filepath.Join(path, "*.safetensors"))
 		if err != nil {

@@ -290,3 +290,19 @@ func TestCheck(t *testing.T) {
 		t.Errorf("Check of a matching role: %v", err)
 	}
 }
+
+// model.safetensors takes precedence over an index, as in HuggingFace's loader.
+func TestOpenPrefersSingleFile(t *testing.T) {
+	dir := t.TempDir()
+	writeShard(t, dir, SingleFileName, f32Tensor("single", []int64{1}, 1))
+	writeShard(t, dir, "s1.safetensors", f32Tensor("sharded", []int64{1}, 2))
+	os.WriteFile(filepath.Join(dir, IndexFileName), []byte(`{"weight_map":{"sharded":"s1.safetensors"}}`), 0o644)
+	c, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if diff := cmp.Diff([]string{"single"}, c.Names()); diff != "" {
+		t.Errorf("names (-want +got):\n%s", diff)
+	}
+}

@@ -135,8 +135,9 @@ func ShardName(i, n int) string { return fmt.Sprintf("model-%05d-of-%05d.safeten
 // WriteSharded writes tensors into dir as shards of at most maxShardBytes of tensor data each (a
 // tensor larger than that gets a shard of its own), filled greedily in the given order, plus
 // model.safetensors.index.json ({"metadata":{"total_size":N},"weight_map":{tensor: shard}}). When
-// everything fits one shard it writes model.safetensors and no index, and removes a stale index
-// that would otherwise shadow it. Shards carry {"format":"pt"} metadata as HuggingFace's do.
+// everything fits one shard it writes model.safetensors and no index. A stale model.safetensors or
+// index left in dir by an earlier write is removed, so that Open (and HuggingFace) read what was
+// just written. Shards carry {"format":"pt"} metadata as HuggingFace's do.
 func WriteSharded(dir string, tensors []Tensor, maxShardBytes int64) error {
 	if maxShardBytes <= 0 {
 		return fmt.Errorf("write %s: shard size %d, expected a positive byte count", dir, maxShardBytes)
@@ -179,6 +180,10 @@ func WriteSharded(dir string, tensors []Tensor, maxShardBytes int64) error {
 			return fmt.Errorf("write %s: remove stale index: %w", dir, err)
 		}
 		return nil
+	}
+	// A single file left from an earlier write would take precedence over the new index.
+	if err := os.Remove(filepath.Join(dir, SingleFileName)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("write %s: remove stale %s: %w", dir, SingleFileName, err)
 	}
 	weightMap := map[string]string{}
 	for i, s := range shards {

@@ -164,6 +164,8 @@ func TestWriteSharded(t *testing.T) {
 		ts = append(ts, Tensor{Name: name, DType: "BF16", Shape: []int64{10, 5}, Data: randBytes(r, 100)})
 	}
 	dir := t.TempDir()
+	// A single file from an earlier write would shadow the index.
+	os.WriteFile(filepath.Join(dir, SingleFileName), []byte("stale"), 0o644)
 	if err := WriteSharded(dir, ts, 250); err != nil {
 		t.Fatal(err)
 	}
