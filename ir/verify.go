@@ -36,6 +36,7 @@ type valueNamer func(f *Func, v *Value) string
 
 type verifier struct {
 	m      *Module
+	roleOK bool // the module's role is one ops and params can be checked against
 	probs  []problem
 	params map[*Param]bool // the module's params
 	okType map[*Param]bool // params whose type is sound enough for a type rule to read
@@ -84,7 +85,8 @@ func (v *verifier) add(p problem) { v.probs = append(v.probs, p) }
 
 func (v *verifier) module() {
 	m := v.m
-	if m.Role != RoleFull && m.Role != RoleAttention && m.Role != RoleFFN {
+	v.roleOK = m.Role == RoleFull || m.Role == RoleAttention || m.Role == RoleFFN
+	if !v.roleOK {
 		v.add(problem{msg: fmt.Sprintf("module @%s: role %s, expected full, attention or ffn", m.Name, m.Role)})
 	}
 	for _, k := range m.Attrs.Keys() {
@@ -103,7 +105,7 @@ func (v *verifier) param(p *Param) {
 		return
 	}
 	bad := func(format string, args ...any) {
-		v.add(problem{param: p, msg: fmt.Sprintf("param @%s: ", p.Name) + fmt.Sprintf(format, args...)})
+		v.add(problem{param: p, msg: "param @" + quoteName(p.Name) + ": " + fmt.Sprintf(format, args...)})
 	}
 	switch {
 	case p.Name == "":
@@ -117,7 +119,7 @@ func (v *verifier) param(p *Param) {
 	v.params[p] = true
 	switch p.Role {
 	case RoleAttention, RoleFFN, RoleBoth:
-		if !p.Role.Loads(v.m.Role) {
+		if v.roleOK && !p.Role.Loads(v.m.Role) {
 			bad("role %s, but a module of role %s loads only %s and both parameters", p.Role, v.m.Role, v.m.Role)
 		}
 	default:
@@ -131,6 +133,7 @@ func (v *verifier) param(p *Param) {
 	stackOK := true
 	switch {
 	case p.Experts < 0:
+		stackOK = false
 		bad("experts %d, expected a positive count or none", p.Experts)
 	case p.Experts > 0:
 		if len(p.Type.Shape) == 0 || p.Type.Shape[0] != Fixed(p.Experts) {
@@ -213,6 +216,9 @@ func (v *verifier) function(f *Func) {
 func (v *verifier) op(f *Func, idx int, op *Op, defined map[*Value]bool) {
 	if op.Kind == OpInvalid || op.Kind >= numOps {
 		v.add(problem{fn: f, op: op, msg: fmt.Sprintf("@%s: op %d has kind %s, expected an op of the table", f.Name, idx, op.Kind)})
+		if op.Result != nil {
+			defined[op.Result] = true // one finding for the op, not one more for each use
+		}
 		return
 	}
 	info := op.Info()
@@ -241,7 +247,7 @@ func (v *verifier) op(f *Func, idx int, op *Op, defined map[*Value]bool) {
 			bad("arg %d is nil", i)
 			ready = false
 		case !defined[a]:
-			if a.Def != nil && a.Def != op && containsOp(f.Body, a.Def) {
+			if a.Def != nil && a.Def != op && a.Def.Result == a && containsOp(f.Body, a.Def) {
 				bad("arg %d (%s) is used before its definition", i, v.name(f, a))
 			} else {
 				bad("arg %d (%s) is not defined in the function", i, v.name(f, a))
@@ -254,7 +260,7 @@ func (v *verifier) op(f *Func, idx int, op *Op, defined map[*Value]bool) {
 			bad("weight %d is nil", i)
 			ready = false
 		case !v.params[w]:
-			bad("weight @%s is not a parameter of the module", w.Name)
+			bad("weight @%s is not a parameter of the module", quoteName(w.Name))
 			ready = false
 		case !v.okType[w]:
 			ready = false // the param's own message says why
@@ -264,7 +270,7 @@ func (v *verifier) op(f *Func, idx int, op *Op, defined map[*Value]bool) {
 		bad("%v", err)
 		ready = false
 	}
-	if !info.Roles.Has(v.m.Role) {
+	if v.roleOK && !info.Roles.Has(v.m.Role) {
 		bad("not allowed in a module of role %s, expected roles %s", v.m.Role, roleSetString(info.Roles))
 	}
 	switch {
@@ -291,7 +297,7 @@ func (v *verifier) op(f *Func, idx int, op *Op, defined map[*Value]bool) {
 		bad("%v", err)
 		return
 	}
-	if op.Result != nil && !op.Result.Type.Equal(t) {
+	if info.HasResult && !op.Result.Type.Equal(t) {
 		bad("result type %s, expected %s", op.Result.Type, t)
 	}
 }
