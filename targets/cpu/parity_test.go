@@ -1,0 +1,177 @@
+package cpu_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"afdc/compiler"
+	"afdc/ir"
+	"afdc/runtime"
+	"afdc/runtime/weights"
+	"afdc/targets/cpu"
+	"afdc/targets/cpu/kernels"
+)
+
+// parityCase is testdata/parity/<case>/expected.json, written by scripts/parity/gen.py with HF
+// transformers: greedy decodes of two prompts and the fp32 logits each token was chosen from.
+type parityCase struct {
+	Case    string `json:"case"`
+	Prompts []struct {
+		PromptIDs []int32     `json:"prompt_ids"`
+		Tokens    []int32     `json:"tokens"`
+		Logits    [][]float64 `json:"logits"`
+	} `json:"prompts"`
+}
+
+var parityCases = []string{"v2-lite", "v2", "v3", "glm4.5", "glm4.5-air"}
+
+func parityDir(name string) string { return filepath.Join("..", "..", "testdata", "parity", name) }
+
+func loadParity(t *testing.T, name string) (*parityCase, *compiler.Artifact, *weights.Checkpoint) {
+	t.Helper()
+	dir := parityDir(name)
+	raw, err := os.ReadFile(filepath.Join(dir, "expected.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pc parityCase
+	if err := json.Unmarshal(raw, &pc); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := compiler.LoadConfig(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cpu", VerifyEach: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ck, err := weights.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ck.Close() })
+	return &pc, a, ck
+}
+
+func load(t *testing.T, m *ir.Module, ck *weights.Checkpoint) *cpu.Program {
+	t.Helper()
+	p, err := cpu.Load(m, ck, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// greedy decodes n tokens of a prompt on an engine, returning the tokens and the logits each was
+// chosen from.
+func greedy(t *testing.T, e runtime.Engine, id uint64, prompt []int32, n int) ([]int32, [][]float32) {
+	t.Helper()
+	var toks []int32
+	var rows [][]float32
+	step := runtime.SeqStep{ID: id, Tokens: prompt}
+	for range n {
+		out, err := e.Step(context.Background(), []runtime.SeqStep{step})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tok := int32(kernels.Argmax(out[0]))
+		toks = append(toks, tok)
+		rows = append(rows, append([]float32(nil), out[0]...))
+		step = runtime.SeqStep{ID: id, Tokens: []int32{tok}, Past: step.Past + len(step.Tokens)}
+	}
+	e.Release(id)
+	return toks, rows
+}
+
+// TestParityHF: the monolithic CPU engine reproduces HF transformers' greedy tokens for 16 steps with
+// logits within 1e-4, for every architecture variant.
+func TestParityHF(t *testing.T) {
+	for _, name := range parityCases {
+		t.Run(name, func(t *testing.T) {
+			pc, a, ck := loadParity(t, name)
+			e, err := cpu.NewLocalEngine(load(t, a.Full, ck))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for pi, p := range pc.Prompts {
+				toks, logits := greedy(t, e, uint64(pi), p.PromptIDs, len(p.Tokens))
+				worst := 0.0
+				for i := range p.Tokens {
+					if toks[i] != p.Tokens[i] {
+						t.Fatalf("prompt %d: token %d = %d, HF chose %d (tokens so far %v, HF %v)", pi, i, toks[i], p.Tokens[i], toks[:i+1], p.Tokens)
+					}
+					for j, want := range p.Logits[i] {
+						worst = max(worst, math.Abs(float64(logits[i][j])-want))
+					}
+				}
+				if worst > 1e-4 {
+					t.Errorf("prompt %d: max |Δlogit| = %.3g, want <= 1e-4", pi, worst)
+				}
+				t.Logf("prompt %d: %d tokens equal HF, max |Δlogit| %.3g", pi, len(toks), worst)
+			}
+		})
+	}
+}
+
+// TestSplitEqualsMonolithic: the attention program with its FFN layers behind an in-process link gives
+// the monolithic engine's logits bit for bit, for 1, 2 and 3 stages, with sequences of different lengths
+// sharing steps.
+func TestSplitEqualsMonolithic(t *testing.T) {
+	for _, name := range []string{"v3", "glm4.5"} {
+		for _, stages := range []int{1, 2, 3} {
+			t.Run(fmt.Sprintf("%s/stages=%d", name, stages), func(t *testing.T) {
+				pc, _, ck := loadParity(t, name)
+				cfg, err := compiler.LoadConfig(parityDir(name))
+				if err != nil {
+					t.Fatal(err)
+				}
+				a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cpu", Stages: stages})
+				if err != nil {
+					t.Fatal(err)
+				}
+				mono, _ := cpu.NewLocalEngine(load(t, a.Full, ck))
+				split, err := cpu.NewSplitEngine(load(t, a.Attention, ck), &cpu.LocalLink{Runner: load(t, a.FFN, ck)})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if split.Stages() != stages {
+					t.Fatalf("engine has %d stages, compiled %d", split.Stages(), stages)
+				}
+				prompts := [][]int32{pc.Prompts[0].PromptIDs, pc.Prompts[1].PromptIDs, {5}, {7, 8, 9, 10, 11}}
+				run := func(e runtime.Engine) [][]float32 {
+					var all [][]float32
+					steps := make([]runtime.SeqStep, len(prompts))
+					for i, p := range prompts {
+						steps[i] = runtime.SeqStep{ID: uint64(i), Tokens: p}
+					}
+					for range 5 {
+						out, err := e.Step(context.Background(), steps)
+						if err != nil {
+							t.Fatal(err)
+						}
+						for i := range steps {
+							all = append(all, out[i])
+							tok := int32(kernels.Argmax(out[i]))
+							steps[i] = runtime.SeqStep{ID: steps[i].ID, Tokens: []int32{tok}, Past: steps[i].Past + len(steps[i].Tokens)}
+						}
+					}
+					return all
+				}
+				want, got := run(mono), run(split)
+				for r := range want {
+					for j := range want[r] {
+						if math.Float32bits(want[r][j]) != math.Float32bits(got[r][j]) {
+							t.Fatalf("stages %d: row %d logit %d: split %v, monolithic %v", stages, r, j, got[r][j], want[r][j])
+						}
+					}
+				}
+			})
+		}
+	}
+}
