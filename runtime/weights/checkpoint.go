@@ -91,6 +91,7 @@ func Open(path string) (*Checkpoint, error) {
 	var errs []error
 	bad := map[string]bool{}      // files that failed to map or parse
 	seenIn := map[string]string{} // tensor → first file holding it
+	dups := map[string]bool{}     // tensors already reported as in two files
 	for _, f := range files {
 		data, err := mapFile(f)
 		if err != nil {
@@ -114,6 +115,7 @@ func Open(path string) (*Checkpoint, error) {
 			info := h.tensors[name]
 			if prev, dup := seenIn[name]; dup {
 				errs = append(errs, fmt.Errorf("tensor %q is in both %s and %s, expected one file", name, prev, f))
+				dups[name] = true
 				continue
 			}
 			seenIn[name] = f
@@ -130,7 +132,7 @@ func Open(path string) (*Checkpoint, error) {
 	if weightMap != nil {
 		for _, name := range sortedKeys(weightMap) {
 			shard := filepath.Join(path, weightMap[name])
-			if _, ok := c.tensors[name]; !ok && !bad[shard] {
+			if _, ok := c.tensors[name]; !ok && !bad[shard] && !dups[name] {
 				errs = append(errs, fmt.Errorf("%s: tensor %q is listed in shard %s, which has no such tensor", indexPath, name, weightMap[name]))
 			}
 		}

@@ -52,6 +52,12 @@ func TestOpenIndexErrors(t *testing.T) {
 				writeShard(t, dir, "s2.safetensors", a, b)
 			},
 			[]string{`tensor "a" is in both %[1]s/s1.safetensors and %[1]s/s2.safetensors, expected one file`}},
+		{"duplicate, index names the second", `{"weight_map": {"a": "s2.safetensors", "b": "s2.safetensors", "c": "s1.safetensors"}}`,
+			func(t *testing.T, dir string) {
+				writeShard(t, dir, "s1.safetensors", a, f32Tensor("c", []int64{1}, 3))
+				writeShard(t, dir, "s2.safetensors", a, b)
+			},
+			[]string{`tensor "a" is in both %[1]s/s1.safetensors and %[1]s/s2.safetensors, expected one file`}},
 		{"broken shard", `{"weight_map": {"a": "s1.safetensors", "b": "s2.safetensors"}}`,
 			func(t *testing.T, dir string) {
 				writeShard(t, dir, "s1.safetensors", a)
