@@ -1,0 +1,128 @@
+package ir
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+const (
+	docPath  = "../docs/ir.md"
+	docBegin = "<!-- BEGIN OP TABLE: generated from the op table by `go test ./ir -update`; do not edit -->\n"
+	docEnd   = "<!-- END OP TABLE -->"
+)
+
+// opDoc is what the op table cannot say in words: the operands' roles and the result rule. An op
+// added to the table without a row here fails TestDocOpTable.
+var opDoc = map[OpKind]struct{ operands, result string }{
+	OpEmbedding:    {"ids `i32[R]`; `@table [vocab,H]`", "`dtype[R,H]`"},
+	OpRMSNorm:      {"x `[R,W]`; `@weight [G]`, G divides W (G < W: grouped norm)", "type of x"},
+	OpLinear:       {"x `[R,In]`; `@weight [Out,In]`, optional `@bias [Out]`", "`[R,Out]`, dtype of the attribute, else of x"},
+	OpSlice:        {"x `[R,W]`", "`[R,len]` of x's dtype; `start+len <= W`"},
+	OpRope:         {"x `[R,heads*head_dim]`; positions `i32[R]`", "type of x; rotates dims `[offset, offset+dims)` of each head; yarn needs factor, orig_max_pos, beta_fast, beta_slow"},
+	OpMLAAttention: {"q `[R,heads*(nope+rope)]`; latent `[R,rank]`; rope key `[R,rope]`; `@kv_b [heads*(nope+v),rank]`", "`[R,heads*v]` of q's dtype"},
+	OpGQAAttention: {"q `[R,heads*head_dim]`; k, v `[R,kv_heads*head_dim]`", "type of q; heads a multiple of kv_heads"},
+	OpSiluMul:      {"a, b of one type `[R,W]`", "type of a: silu(a)*b"},
+	OpAdd:          {"a, b of one type `[R,W]`", "type of a: a+b"},
+	OpMoERoute:     {"router logits `f32[R,E]`; optional `@bias [E]`", "`f32[R,E]` routing weights; E divisible by groups, top_k within topk_group groups"},
+	OpMoEExperts:   {"x `[R,H]`; routing weights `f32[R,E]`; `@gate [E,I,H]`, `@up [E,I,H]`, `@down [E,H,I]`", "type of x"},
+	OpLastTokens:   {"x `[T,W]`", "`[B,W]` of x's dtype: the last token of each sequence"},
+	OpSample:       {"logits `[R,V]`", "`i32[R]`"},
+	OpRemoteFFN:    {"hidden `[R,W]`; router logits `f32[R,E]` only for kind=moe", "type of hidden: the FFN side's answer"},
+	OpSend:         {"hidden `[R,W]`; router logits `f32[R,E]` only for kind=moe", "none"},
+	OpRecv:         {"none", "`dtype[T,width]`"},
+}
+
+// opTableMarkdown renders the op table as the reference table of docs/ir.md.
+func opTableMarkdown(t *testing.T) string {
+	var b strings.Builder
+	b.WriteString("| op | args | weights | operands | attributes | result | roles |\n")
+	b.WriteString("|---|---|---|---|---|---|---|\n")
+	for k, info := range Ops() {
+		kind := OpKind(k)
+		if kind == OpInvalid {
+			continue
+		}
+		d, ok := opDoc[kind]
+		if !ok {
+			t.Errorf("op %s has no row in opDoc (doc_test.go): describe its operands and result", info.Name)
+			continue
+		}
+		var attrs []string
+		for _, a := range info.Attrs {
+			s := a.Name + ": " + a.Kind.String()
+			if len(a.Enum) > 0 {
+				s = a.Name + ": " + strings.Join(a.Enum, " \\| ")
+			}
+			if !a.Required {
+				s += " (optional)"
+			}
+			attrs = append(attrs, "`"+s+"`")
+		}
+		if len(attrs) == 0 {
+			attrs = []string{"none"}
+		}
+		roles := strings.ReplaceAll(roleSetString(info.Roles), "|", ", ")
+		if info.SideEffect {
+			roles += "; side effect"
+		}
+		fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s | %s | %s |\n", info.Name, countRange(info.MinArgs, info.MaxArgs),
+			countRange(info.MinWeights, info.MaxWeights), d.operands, strings.Join(attrs, "<br>"), d.result, roles)
+	}
+	return b.String()
+}
+
+// TestDocOpTable keeps the op table of docs/ir.md equal to the op table of the code.
+func TestDocOpTable(t *testing.T) {
+	raw, err := os.ReadFile(docPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(raw)
+	i, j := strings.Index(doc, docBegin), strings.Index(doc, docEnd)
+	if i < 0 || j < i {
+		t.Fatalf("%s: op table markers missing, expected %q ... %q", docPath, docBegin, docEnd)
+	}
+	want := opTableMarkdown(t)
+	got := doc[i+len(docBegin) : j]
+	if got == want {
+		return
+	}
+	if *update {
+		if err := os.WriteFile(docPath, []byte(doc[:i+len(docBegin)]+want+doc[j:]), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("rewrote the op table of %s", docPath)
+		return
+	}
+	t.Errorf("%s: op table is stale; run go test ./ir -update (-want +got):\n%s", docPath, cmp.Diff(want, got))
+}
+
+// TestDocExamples parses every afir block of docs/ir.md and checks it is in printed form.
+func TestDocExamples(t *testing.T) {
+	raw, err := os.ReadFile(docPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := regexp.MustCompile("(?s)```afir\n(.*?)```").FindAllStringSubmatch(string(raw), -1)
+	if len(blocks) == 0 {
+		t.Fatalf("%s has no afir example", docPath)
+	}
+	for n, b := range blocks {
+		m, err := Parse(fmt.Sprintf("ir.md example %d", n+1), b[1])
+		if err != nil {
+			t.Errorf("%v", err)
+			continue
+		}
+		if diff := cmp.Diff(b[1], Print(m)); diff != "" {
+			t.Errorf("ir.md example %d is not in printed form (-want +got):\n%s", n+1, diff)
+		}
+	}
+}
