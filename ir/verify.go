@@ -38,8 +38,9 @@ type verifier struct {
 	m      *Module
 	roleOK bool // the module's role is one ops and params can be checked against
 	probs  []problem
-	params map[*Param]bool // the module's params
-	okType map[*Param]bool // params whose type is sound enough for a type rule to read
+	params map[*Param]bool   // the module's params
+	first  map[string]*Param // first param of each name
+	okType map[*Param]bool   // params whose type is sound enough for a type rule to read
 	name   valueNamer
 }
 
@@ -47,7 +48,7 @@ func verify(m *Module, name valueNamer) []problem {
 	if m == nil {
 		return []problem{{msg: "nil module"}}
 	}
-	v := &verifier{m: m, params: map[*Param]bool{}, okType: map[*Param]bool{}, name: name}
+	v := &verifier{m: m, params: map[*Param]bool{}, first: map[string]*Param{}, okType: map[*Param]bool{}, name: name}
 	if v.name == nil {
 		nums := map[*Func]map[*Value]int{}
 		v.name = func(f *Func, x *Value) string {
@@ -107,11 +108,12 @@ func (v *verifier) param(p *Param) {
 	bad := func(format string, args ...any) {
 		v.add(problem{param: p, msg: "param @" + quoteName(p.Name) + ": " + fmt.Sprintf(format, args...)})
 	}
-	switch {
-	case p.Name == "":
+	if p.Name == "" {
 		bad("empty name")
-	case v.m.Param(p.Name) != p:
+	} else if q := v.first[p.Name]; q != nil && q != p {
 		bad("defined twice, expected unique names")
+	} else {
+		v.first[p.Name] = p
 	}
 	if v.params[p] {
 		bad("listed twice in the module")
