@@ -97,7 +97,15 @@ func (a *Artifact) manifest(m *ir.Module, o BuildOptions) *ir.Manifest {
 		Format: 1, Version: ir.Version, Model: a.Config.Name, Architecture: a.Config.Architecture,
 		Role: m.Role.String(), Target: a.Target.Name, Plan: a.Plan, Stages: o.Stages, GateOn: o.GateOn,
 		Params: st.Params, WeightBytes: st.WeightBytes, Tensors: ir.ManifestTensors(m), Wire: a.Wire,
+		Layers: int(a.Config.Layers), MTPLayers: int(a.Config.MTPLayers), FP8Block: fp8Block(a.Config),
 	}
+}
+
+func fp8Block(c *Config) []int64 {
+	if c.FP8 == nil {
+		return nil
+	}
+	return c.FP8.Block[:]
 }
 
 // Stats are the sizes of what a module loads.

@@ -103,6 +103,8 @@ type Config struct {
 
 	BOS int64   // -1 when absent
 	EOS []int64 // may be empty
+
+	Raw []byte // the config.json as read, shipped with the role executables
 }
 
 // IsMoELayer reports whether decoder layer i has a MoE block (else a dense MLP).

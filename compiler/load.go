@@ -104,7 +104,7 @@ func ParseConfig(source, name string, data []byte) (*Config, error) {
 		return nil, &ConfigError{Source: source, Problems: []Problem{*perr}}
 	}
 	f := newFields()
-	c := &Config{Source: source, Name: name, BOS: -1}
+	c := &Config{Source: source, Name: name, BOS: -1, Raw: append([]byte(nil), data...)}
 	parseConfig(c, f, jsonObj{m: top})
 	if len(f.probs) > 0 {
 		return nil, &ConfigError{Source: source, Problems: f.probs}

@@ -16,6 +16,9 @@ type Manifest struct {
 	Plan         string           `json:"plan"`
 	Stages       int              `json:"stages"`
 	GateOn       string           `json:"gate_on"`
+	Layers       int              `json:"layers"`               // serving decoder layers of the model
+	MTPLayers    int              `json:"mtp_layers,omitempty"` // checkpoint layers after them, not served
+	FP8Block     []int64          `json:"fp8_block,omitempty"`  // weight_scale_inv block size of FP8 tensors
 	Params       int64            `json:"params"`
 	WeightBytes  int64            `json:"weight_bytes"`
 	Tensors      []ManifestTensor `json:"tensors"`

@@ -20,10 +20,12 @@ import (
 
 // cli is the compiler's command line. The emitted role executables have their own (see role.go).
 type cli struct {
-	Graph   graphCmd         `cmd:"" help:"Print the IR of a model: the full graph, or the attention or FFN program after the split."`
-	Inspect inspectCmd       `cmd:"" help:"Summarise a model: layers, parameter counts, what each role loads and sends."`
-	Build   buildCmd         `cmd:"" help:"Compile a model into an attention and an FFN program for a target."`
-	Version kong.VersionFlag `help:"Print the version and exit."`
+	Graph       graphCmd         `cmd:"" help:"Print the IR of a model: the full graph, or the attention or FFN program after the split."`
+	Inspect     inspectCmd       `cmd:"" help:"Summarise a model: layers, parameter counts, what each role loads and sends."`
+	Build       buildCmd         `cmd:"" help:"Compile a model into an attention and an FFN program for a target."`
+	Run         runCmd           `cmd:"" help:"Run the unsplit model in-process on the CPU with greedy decoding (the monolithic reference)."`
+	InitWeights initWeightsCmd   `cmd:"" name:"init-weights" help:"Write a deterministic random checkpoint of a model in HuggingFace layout."`
+	Version     kong.VersionFlag `help:"Print the version and exit."`
 }
 
 // modelFlag is --model, the same everywhere.

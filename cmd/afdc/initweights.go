@@ -1,0 +1,210 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"afdc/compiler"
+	"afdc/runtime/weights"
+)
+
+type initWeightsCmd struct {
+	modelFlag
+	Seed     uint64 `default:"0" help:"Seed of the random weights; the same seed writes the same bytes."`
+	Out      string `required:"" short:"o" type:"path" placeholder:"DIR" help:"Checkpoint folder to write (config.json + safetensors)."`
+	DType    string `default:"f32" enum:"f32,bf16" help:"Tensor dtype: f32 or bf16."`
+	ShardMiB int64  `default:"2048" help:"Largest safetensors shard, MiB; a larger checkpoint is sharded with an index."`
+	MaxGiB   int64  `default:"8" help:"Refuse to write a checkpoint larger than this many GiB."`
+}
+
+func (c *initWeightsCmd) Help() string {
+	return `Writes a deterministic random checkpoint in HuggingFace layout: config.json (the model's config with
+the chosen dtype and without any quantization_config) and model.safetensors, with every tensor of the
+serving graph under its hub name (per-expert names). Matrices are N(0, 1/fan_in), norm weights
+1 + N(0, 0.2^2), biases N(0, 0.1^2), embeddings N(0, 1), and router correction biases N(0, 0.3^2) so
+that the bias changes which experts are chosen. Each tensor's values depend only on the seed and its
+name.`
+}
+
+func (c *initWeightsCmd) Run(e *env) error {
+	cfg, err := compiler.LoadConfig(c.Model)
+	if err != nil {
+		return err
+	}
+	full, err := compiler.Lower(cfg, compiler.LowerOptions{})
+	if err != nil {
+		return err
+	}
+	dt, size := "F32", int64(4)
+	if c.DType == "bf16" {
+		dt, size = "BF16", 2
+	}
+	var total int64
+	for _, p := range full.Params {
+		total += p.Elems() * size
+	}
+	if total > c.MaxGiB<<30 {
+		return fmt.Errorf("%s at %s is %.1f GiB, above --max-gib %d: random weights of a full-size model are rarely what you want", cfg.Name, c.DType, float64(total)/(1<<30), c.MaxGiB)
+	}
+	var tensors []weights.Tensor
+	for _, p := range full.Params {
+		shape := p.TensorShape()
+		dims := make([]int64, len(shape))
+		for i, d := range shape {
+			dims[i] = d.N
+		}
+		for _, name := range p.Tensors() {
+			v := randomTensor(c.Seed, name, dims)
+			data := weights.EncodeF32(v)
+			if c.DType == "bf16" {
+				data = weights.EncodeBF16(v)
+			}
+			tensors = append(tensors, weights.Tensor{Name: name, DType: dt, Shape: dims, Data: data})
+		}
+	}
+	if err := os.MkdirAll(c.Out, 0o755); err != nil {
+		return err
+	}
+	raw, err := rewriteConfig(cfg.Raw, c.DType)
+	if err != nil {
+		return fmt.Errorf("%s: %w", cfg.Source, err)
+	}
+	if err := os.WriteFile(filepath.Join(c.Out, "config.json"), raw, 0o644); err != nil {
+		return err
+	}
+	if err := weights.WriteSharded(c.Out, tensors, c.ShardMiB<<20); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "%s: %d tensors, %d bytes of %s weights (seed %d)\n", c.Out, len(tensors), total, c.DType, c.Seed)
+	return nil
+}
+
+// randomTensor draws a tensor's values from a generator seeded by the seed and the tensor's name, so
+// the values do not depend on the order tensors are written in.
+func randomTensor(seed uint64, name string, dims []int64) []float32 {
+	h := fnv.New64a()
+	h.Write([]byte(name))
+	rng := rand.New(rand.NewPCG(seed, h.Sum64()))
+	n := int64(1)
+	for _, d := range dims {
+		n *= d
+	}
+	mean, sd := 0.0, 0.0
+	switch {
+	case strings.HasSuffix(name, "e_score_correction_bias"):
+		sd = 0.3
+	case strings.HasSuffix(name, "norm.weight"):
+		mean, sd = 1, 0.2
+	case strings.HasSuffix(name, ".bias"):
+		sd = 0.1
+	case strings.HasSuffix(name, "embed_tokens.weight"):
+		sd = 1
+	default:
+		sd = 1 / math.Sqrt(float64(dims[len(dims)-1]))
+	}
+	v := make([]float32, n)
+	for i := range v {
+		v[i] = float32(mean + sd*rng.NormFloat64())
+	}
+	return v
+}
+
+// rewriteConfig sets the checkpoint's dtype in both dialects' keys and drops quantization_config, so the
+// config describes the tensors written next to it. Key order is kept.
+func rewriteConfig(raw []byte, dtype string) ([]byte, error) {
+	name := map[string]string{"f32": "float32", "bf16": "bfloat16"}[dtype]
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var kv orderedObject
+	if err := dec.Decode(&kv); err != nil {
+		return nil, err
+	}
+	kv.del("quantization_config")
+	set := false
+	for _, k := range []string{"torch_dtype", "dtype"} {
+		if kv.has(k) {
+			kv.set(k, name)
+			set = true
+		}
+	}
+	if !set {
+		kv.set("torch_dtype", name)
+	}
+	out, err := json.MarshalIndent(kv, "", "  ")
+	return append(out, '\n'), err
+}
+
+// orderedObject is a JSON object that keeps its key order through a decode and encode.
+type orderedObject struct {
+	keys []string
+	vals map[string]json.RawMessage
+}
+
+func (o *orderedObject) UnmarshalJSON(b []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return fmt.Errorf("config is not a JSON object")
+	}
+	o.vals = map[string]json.RawMessage{}
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return err
+		}
+		k := t.(string)
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return err
+		}
+		if _, dup := o.vals[k]; !dup {
+			o.keys = append(o.keys, k)
+		}
+		o.vals[k] = v
+	}
+	return nil
+}
+
+func (o orderedObject) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, k := range o.keys {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		kb, _ := json.Marshal(k)
+		b.Write(kb)
+		b.WriteByte(':')
+		b.Write(o.vals[k])
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+func (o *orderedObject) has(k string) bool { _, ok := o.vals[k]; return ok }
+
+func (o *orderedObject) set(k, v string) {
+	if !o.has(k) {
+		o.keys = append(o.keys, k)
+	}
+	o.vals[k], _ = json.Marshal(v)
+}
+
+func (o *orderedObject) del(k string) {
+	if !o.has(k) {
+		return
+	}
+	delete(o.vals, k)
+	for i, x := range o.keys {
+		if x == k {
+			o.keys = append(o.keys[:i], o.keys[i+1:]...)
+			break
+		}
+	}
+}

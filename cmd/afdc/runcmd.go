@@ -1,0 +1,124 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"afdc/compiler"
+	"afdc/ir"
+	"afdc/runtime"
+	"afdc/targets/cpu"
+	"afdc/targets/cpu/kernels"
+)
+
+type runCmd struct {
+	Model     string `short:"m" placeholder:"MODEL" help:"A preset name, a checkpoint folder or a config.json path; default: the --weights folder."`
+	Weights   string `required:"" type:"existingdir" placeholder:"DIR" help:"Checkpoint folder (safetensors, single file or sharded with its index)."`
+	PromptIDs string `required:"" name:"prompt-ids" placeholder:"1,2,3" help:"The prompt as comma-separated token ids."`
+	MaxTokens int    `default:"16" help:"Tokens to generate (greedy)."`
+	JSON      bool   `name:"json" help:"Print {\"tokens\": [...], \"logits\": [[...], ...]}: row i holds the fp32 logits token i was chosen from (row 0 is the prompt's last position)."`
+}
+
+func (c *runCmd) Help() string {
+	return `Runs the unsplit model in this process on the CPU with greedy decoding: the monolithic reference
+the split executables are checked against.`
+}
+
+func (c *runCmd) Run(e *env) error {
+	prompt, err := parseIDs(c.PromptIDs)
+	if err != nil {
+		return err
+	}
+	if c.MaxTokens < 1 {
+		return fmt.Errorf("--max-tokens %d: expected 1 or more", c.MaxTokens)
+	}
+	model := c.Model
+	if model == "" {
+		model = c.Weights
+	}
+	cfg, err := compiler.LoadConfig(model)
+	if err != nil {
+		return err
+	}
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cpu", Stages: 1})
+	if err != nil {
+		return err
+	}
+	man := *a.Manifests[ir.RoleAttention]
+	man.Role, man.Tensors = "full", ir.ManifestTensors(a.Full)
+	ck, err := runtime.OpenCheckpoint(c.Weights, &man)
+	if err != nil {
+		return err
+	}
+	defer ck.Close()
+	t0 := time.Now()
+	prog, err := cpu.Load(a.Full, ck, nil)
+	if err != nil {
+		return err
+	}
+	load := time.Since(t0)
+	eng, err := cpu.NewLocalEngine(prog)
+	if err != nil {
+		return err
+	}
+	for _, id := range prompt {
+		if id < 0 || int(id) >= eng.Vocab() {
+			return fmt.Errorf("--prompt-ids: token %d is outside the vocabulary [0, %d)", id, eng.Vocab())
+		}
+	}
+	var out struct {
+		Tokens []int32     `json:"tokens"`
+		Logits [][]float32 `json:"logits"`
+	}
+	step := runtime.SeqStep{ID: 1, Tokens: prompt}
+	t1 := time.Now()
+	for range c.MaxTokens {
+		logits, err := eng.Step(context.Background(), []runtime.SeqStep{step})
+		if err != nil {
+			return err
+		}
+		tok := int32(kernels.Argmax(logits[0]))
+		out.Tokens = append(out.Tokens, tok)
+		out.Logits = append(out.Logits, logits[0])
+		step = runtime.SeqStep{ID: 1, Tokens: []int32{tok}, Past: step.Past + len(step.Tokens)}
+	}
+	gen := time.Since(t1)
+	if c.JSON {
+		b, err := json.Marshal(out)
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(e.stdout, "%s\n", b)
+		return err
+	}
+	fmt.Fprintf(e.stdout, "tokens: %s\n", joinIDs(out.Tokens))
+	fmt.Fprintf(e.stdout, "load %v, %d tokens in %v (%.1f tokens/s)\n", load.Round(time.Millisecond), len(out.Tokens),
+		gen.Round(time.Millisecond), float64(len(out.Tokens))/gen.Seconds())
+	return nil
+}
+
+// parseIDs reads "1,2,3".
+func parseIDs(s string) ([]int32, error) {
+	var ids []int32
+	for _, f := range strings.Split(s, ",") {
+		f = strings.TrimSpace(f)
+		n, err := strconv.ParseInt(f, 10, 32)
+		if err != nil {
+			return nil, fmt.Errorf("--prompt-ids %q: %q is not a token id, expected comma-separated integers", s, f)
+		}
+		ids = append(ids, int32(n))
+	}
+	return ids, nil
+}
+
+func joinIDs(ids []int32) string {
+	s := make([]string, len(ids))
+	for i, id := range ids {
+		s[i] = strconv.Itoa(int(id))
+	}
+	return strings.Join(s, " ")
+}
