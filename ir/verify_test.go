@@ -38,7 +38,7 @@ func TestVerify(t *testing.T) {
 	body := func(m *Module, i int) *Op { return m.Funcs[0].Body[i] }
 	for _, tc := range []struct {
 		name   string
-		break_ func(m *Module)
+		mutate func(m *Module)
 		want   string
 	}{
 		{"module role", func(m *Module) { m.Role = RoleBoth }, "module @t: role both, expected full, attention or ffn"},
@@ -121,7 +121,7 @@ func TestVerify(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m := verifyBase()
-			tc.break_(m)
+			tc.mutate(m)
 			err := Verify(m)
 			if tc.want == "" {
 				if err != nil {
@@ -145,8 +145,8 @@ func TestVerifyNil(t *testing.T) {
 	}
 }
 
-// TestVerifyRoles checks the op role sets on the testdata modules: moving a role-bound op into a
-// module of another role is reported.
+// TestVerifyRoles checks the op role sets: an attention-only or full/attention op placed in an FFN
+// module is reported, once per op.
 func TestVerifyRoles(t *testing.T) {
 	m := &Module{Name: "t", Role: RoleFFN}
 	f := m.NewFunc("f", T(BF16, Tokens, 8))
