@@ -128,7 +128,7 @@ var opTable = [numOps]OpInfo{
 			if err := want2D(x); err != nil {
 				return Type{}, err
 			}
-			if len(w.Shape) != 1 || w.Shape[0].IsSym() || x.Shape[1].N%w.Shape[0].N != 0 {
+			if len(w.Shape) != 1 || w.Shape[0].IsSym() || w.Shape[0].N <= 0 || x.Shape[1].N%w.Shape[0].N != 0 {
 				return Type{}, fmt.Errorf("weight @%s is %s, expected [G] with G dividing the width %s of %s",
 					op.Weights[0].Name, w, x.Shape[1], x)
 			}
