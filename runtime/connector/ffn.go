@@ -257,7 +257,6 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 		reason = rankInRange(hh)
 	}
 	f.h.mu.Lock()
-	next := f.nextStep
 	idx := -1
 	if reason == "" {
 		owner := f.topo.OwnerOf(hh.Rank)
@@ -279,24 +278,31 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 		}
 	}
 	f.h.mu.Unlock()
-	if err := acceptHandshake(c, fr, f.hello, next, reason); err != nil {
+	if err := acceptHandshake(c, fr, f.hello, reason); err != nil {
 		f.refused(err)
 		return false
 	}
 	l := newLink(f.h, RoleAttention, hh.Rank, c)
 	f.h.mu.Lock()
 	if old := f.slots[idx]; f.closed || (old != nil && old.err == nil) {
+		closed := f.closed
 		f.h.mu.Unlock()
-		err := fmt.Errorf("%s already connected to %s", hh.who(), f.hello.who())
-		if f.closed {
-			err = ErrClosed
+		if closed {
+			sendRefuse(c, f.hello, f.hello.who()+" is closing")
+			return false
 		}
-		l.sendError(err)
+		f.refused(sendRefuse(c, f.hello, fmt.Sprintf("%s already connected to %s", hh.who(), f.hello.who())))
 		return false
 	}
+	// Install and read nextStep together: every merge from next on waits for this peer.
 	f.slots[idx] = l
+	next := f.nextStep
 	f.h.broadcastLocked()
 	f.h.mu.Unlock()
+	if err := sendJoined(c, next); err != nil {
+		l.fail(l.peerErr("disconnected", err))
+		return false
+	}
 	c.SetDeadline(time.Time{})
 	f.log.Info("connector: peer connected", "ffn", f.hello.Rank, "attention", hh.Rank, "next_step", next)
 	f.wg.Add(1)
@@ -325,13 +331,16 @@ func (f *FFNSide) serveRegister(c net.Conn, fr *frameReader, rm registerMsg) {
 			reason = fmt.Sprintf("%s: address %q, expected HOST:PORT", hh.who(), rm.Addr)
 		}
 	}
-	if err := acceptHandshake(c, fr, f.hello, 0, reason); err != nil {
+	if err := acceptHandshake(c, fr, f.hello, reason); err != nil {
 		f.refused(err)
 		return
 	}
 	f.h.mu.Lock()
 	f.registry[hh.Rank] = rm.Addr
 	f.h.mu.Unlock()
+	if err := sendJoined(c, 0); err != nil {
+		f.log.Warn("connector: registration not confirmed", "rank", hh.Rank, "err", err)
+	}
 	f.log.Info("connector: ffn rank registered", "rank", hh.Rank, "addr", rm.Addr)
 }
 

@@ -31,12 +31,13 @@ const (
 	kindAbort    frameKind = 9  // ffn -> attention: abortMsg (JSON), the step failed elsewhere
 	kindError    frameKind = 10 // either side: errorMsg (JSON), fatal for the connection, then close
 	kindShutdown frameKind = 11 // either side: empty body, clean close
+	kindJoined   frameKind = 12 // listener -> dialer after ready: joinedMsg (JSON), the dialer is in
 )
 
 var kindNames = [...]string{
 	kindHello: "hello", kindRegister: "register", kindWelcome: "welcome", kindReady: "ready",
 	kindRefuse: "refuse", kindRedirect: "redirect", kindStep: "step", kindTensors: "tensors",
-	kindAbort: "abort", kindError: "error", kindShutdown: "shutdown",
+	kindAbort: "abort", kindError: "error", kindShutdown: "shutdown", kindJoined: "joined",
 }
 
 func (k frameKind) String() string {
@@ -53,8 +54,14 @@ type registerMsg struct {
 }
 
 type welcomeMsg struct {
-	Hello    Hello  `json:"hello"`
-	NextStep uint64 `json:"next_step"` // first step number the ffn rank will merge from this peer
+	Hello Hello `json:"hello"`
+}
+
+// joinedMsg confirms the dialer is installed. NextStep is read in the same critical section that
+// installs the peer, so every step from NextStep on waits for this peer's header, and no earlier
+// step does.
+type joinedMsg struct {
+	NextStep uint64 `json:"next_step"`
 }
 
 type refuseMsg struct {
@@ -300,7 +307,11 @@ func decodeTensors(body []byte) (TensorMeta, [][]float32, error) {
 	if dl > maxDTypeLen || len(body) < p+dl {
 		return m, nil, fmt.Errorf("tensors frame: dtype of %d bytes does not fit (limit %d, %d bytes left)", dl, maxDTypeLen, len(body)-p)
 	}
-	m.DType = string(body[p : p+dl])
+	if dt := body[p : p+dl]; string(dt) == DTypeF32 {
+		m.DType = DTypeF32 // no allocation for the common case
+	} else {
+		m.DType = string(dt)
+	}
 	p += dl
 	if m.DType != DTypeF32 {
 		return m, nil, fmt.Errorf("tensors frame: dtype %q, expected %q", m.DType, DTypeF32)

@@ -55,8 +55,9 @@ func bindConn(ctx context.Context, conn net.Conn) func() bool {
 // register), then read welcome, redirect or refuse. On welcome it compares the listener's hello with
 // local (local named first in any difference) and the listener's identity with (ffn, expectRank);
 // on a mismatch it sends refuse with its reason and returns a *RefusedError, else it sends ready.
+// After ready it waits for joined (the listener installed it) or a late refusal.
 // A *RefusedError is final; every other error is worth a retry.
-func dialHandshake(ctx context.Context, conn net.Conn, kind frameKind, msg any, local Hello, expectRank int) (*frameReader, *welcomeMsg, *redirectMsg, error) {
+func dialHandshake(ctx context.Context, conn net.Conn, kind frameKind, msg any, local Hello, expectRank int) (*frameReader, *joinedMsg, *redirectMsg, error) {
 	stop := bindConn(ctx, conn)
 	defer stop()
 	first, err := encodeJSONFrame(nil, kind, msg)
@@ -107,18 +108,54 @@ func dialHandshake(ctx context.Context, conn net.Conn, kind frameKind, msg any, 
 	if _, err := conn.Write(appendFrameHeader(nil, kindReady, 0)); err != nil {
 		return nil, nil, nil, ctxOr(ctx, fmt.Errorf("send ready: %w", err))
 	}
-	return fr, &w, nil, nil
+	rk, body, err = fr.next()
+	if err != nil {
+		return nil, nil, nil, ctxOr(ctx, fmt.Errorf("await joined: %w", err))
+	}
+	switch rk {
+	case kindJoined:
+		var j joinedMsg
+		if err := decodeJSON(rk, body, &j); err != nil {
+			return nil, nil, nil, err
+		}
+		return fr, &j, nil, nil
+	case kindRefuse:
+		var r refuseMsg
+		if err := decodeJSON(rk, body, &r); err != nil {
+			return nil, nil, nil, err
+		}
+		return nil, nil, nil, &RefusedError{By: r.By, Reason: r.Reason}
+	}
+	return nil, nil, nil, fmt.Errorf("await joined: got a %s frame, expected joined or refuse", rk)
+}
+
+// sendJoined completes the listener's half: the dialer is installed.
+func sendJoined(conn net.Conn, nextStep uint64) error {
+	b, err := encodeJSONFrame(nil, kindJoined, joinedMsg{NextStep: nextStep})
+	if err != nil {
+		return err
+	}
+	if _, err := conn.Write(b); err != nil {
+		return fmt.Errorf("send joined: %w", err)
+	}
+	return nil
+}
+
+// sendRefuse writes a refusal (best effort) and returns it as an error.
+func sendRefuse(conn net.Conn, self Hello, reason string) error {
+	b, _ := encodeJSONFrame(nil, kindRefuse, refuseMsg{By: self.who(), Reason: reason})
+	conn.Write(b)
+	return &RefusedError{By: self.who(), Reason: reason}
 }
 
 // acceptHandshake is the listener's half after the first frame: refuse with reason if it is not
 // "", else send welcome and wait for ready (or the dialer's own refusal).
-func acceptHandshake(conn net.Conn, fr *frameReader, self Hello, nextStep uint64, reason string) error {
+// The caller then installs the dialer and sends joined (sendJoined) or a late refusal.
+func acceptHandshake(conn net.Conn, fr *frameReader, self Hello, reason string) error {
 	if reason != "" {
-		b, _ := encodeJSONFrame(nil, kindRefuse, refuseMsg{By: self.who(), Reason: reason})
-		conn.Write(b)
-		return &RefusedError{By: self.who(), Reason: reason}
+		return sendRefuse(conn, self, reason)
 	}
-	b, err := encodeJSONFrame(nil, kindWelcome, welcomeMsg{Hello: self, NextStep: nextStep})
+	b, err := encodeJSONFrame(nil, kindWelcome, welcomeMsg{Hello: self})
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,224 @@
+package connector
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"io"
+	"math"
+	"net"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// tensorFrameBytes builds a whole tensor frame the way a link writes it.
+func tensorFrameBytes(m TensorMeta, data [][]float32) []byte {
+	n := 0
+	for _, d := range data {
+		n += 4 * len(d)
+	}
+	b := appendTensorHeader(nil, m, n)
+	for _, d := range data {
+		b = appendF32(b, d)
+	}
+	return b
+}
+
+func TestTensorFrameRoundTrip(t *testing.T) {
+	m := TensorMeta{Step: 1 << 40, Layer: 60, Stage: 2, Rows: 3, Widths: []int{2, 1}, DType: DTypeF32}
+	data := [][]float32{
+		{0, float32(math.Copysign(0, -1)), float32(math.Inf(1)), float32(math.Inf(-1)), math.MaxFloat32, math.SmallestNonzeroFloat32},
+		{math.Float32frombits(0x7fc00001), -1.5, 3},
+	}
+	if _, err := checkMeta(m, data); err != nil {
+		t.Fatal(err)
+	}
+	fr := newFrameReader(bytes.NewReader(tensorFrameBytes(m, data)))
+	kind, body, err := fr.next()
+	if err != nil || kind != kindTensors {
+		t.Fatalf("next = %s, %v", kind, err)
+	}
+	gm, gd, err := decodeTensors(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff(m, gm); d != "" {
+		t.Errorf("meta (-want +got):\n%s", d)
+	}
+	for i := range data {
+		for j := range data[i] {
+			if math.Float32bits(gd[i][j]) != math.Float32bits(data[i][j]) {
+				t.Errorf("tensor %d [%d]: bits %08x, want %08x", i, j, math.Float32bits(gd[i][j]), math.Float32bits(data[i][j]))
+			}
+		}
+	}
+	if _, _, err := fr.next(); err != io.EOF {
+		t.Errorf("after the last frame: %v, want io.EOF", err)
+	}
+	// The raw-memory path used on little-endian hosts writes the same bytes as the portable one.
+	if hostLittleEndian {
+		var raw []byte
+		for _, d := range data {
+			raw = append(raw, f32Bytes(d)...)
+		}
+		if portable := appendF32(nil, append(append([]float32{}, data[0]...), data[1]...)); !bytes.Equal(raw, portable) {
+			t.Error("unsafe view and appendF32 disagree")
+		}
+	}
+}
+
+func TestDecodeTensorsAllocations(t *testing.T) {
+	// One allocation for widths, one for all values, one for the tensor headers: never per element.
+	for _, rows := range []int{1, 4096} {
+		m := TensorMeta{Rows: rows, Widths: []int{64, 8}, DType: DTypeF32}
+		data := [][]float32{make([]float32, rows*64), make([]float32, rows*8)}
+		body := tensorFrameBytes(m, data)[5:]
+		allocs := testing.AllocsPerRun(20, func() {
+			if _, _, err := decodeTensors(body); err != nil {
+				t.Fatal(err)
+			}
+		})
+		if allocs > 3 {
+			t.Errorf("rows %d: %v allocations per decode, want at most 3", rows, allocs)
+		}
+	}
+}
+
+func frame(kind frameKind, body []byte) []byte {
+	return append(appendFrameHeader(nil, kind, len(body)), body...)
+}
+
+func tensorBody(mut func([]byte) []byte) []byte {
+	b := tensorFrameBytes(TensorMeta{Rows: 2, Widths: []int{3}, DType: DTypeF32}, [][]float32{make([]float32, 6)})[5:]
+	return mut(append([]byte(nil), b...))
+}
+
+func TestCorruptFrames(t *testing.T) {
+	le := binary.LittleEndian
+	tests := []struct {
+		name  string
+		input []byte
+		want  string
+	}{
+		{"zero length", []byte{0, 0, 0, 0}, "frame length 0, expected at least 1 (the kind byte)"},
+		{"over the cap", le.AppendUint32(nil, MaxFrameSize+1), "frame length 67108865 exceeds the cap of 67108864 bytes"},
+		{"truncated length", []byte{5, 0}, "frame length: unexpected EOF"},
+		{"missing kind", []byte{5, 0, 0, 0}, "frame kind: unexpected EOF"},
+		{"truncated body", []byte{9, 0, 0, 0, byte(kindStep), '{'}, "step frame body (8 bytes): unexpected EOF"},
+		{"lying length", append(le.AppendUint32(nil, MaxFrameSize), byte(kindTensors), 1, 2), "tensors frame body (67108863 bytes): unexpected EOF"},
+		{"step not json", frame(kindStep, []byte("{]")), "step frame: bad body"},
+		{"step negative count", frame(kindStep, []byte(`{"step":1,"stages":1,"counts":[[-4]]}`)), "step 1: stage 0 peer 0 count -4, expected 0.."},
+		{"step rows mismatch", frame(kindStep, []byte(`{"step":1,"stages":2,"counts":[[4]]}`)), "step 1: 1 count rows, expected one per stage (2)"},
+		{"tensor header short", frame(kindTensors, []byte{1, 2, 3}), "tensors frame: 3 bytes, expected at least 21 for the header"},
+		{"no tensors", frame(kindTensors, tensorBody(func(b []byte) []byte { b[20] = 0; return b })), "tensors frame: 0 tensors, expected 1..16"},
+		{"too many tensors", frame(kindTensors, tensorBody(func(b []byte) []byte { b[20] = 200; return b })), "tensors frame: 200 tensors, expected 1..16"},
+		{"zero width", frame(kindTensors, tensorBody(func(b []byte) []byte { b[21] = 0; return b })), "width 0 for tensor 0, expected at least 1"},
+		{"dtype", frame(kindTensors, tensorBody(func(b []byte) []byte { copy(b[26:], "bf1"); return b })), `tensors frame: dtype "bf1", expected "f32"`},
+		{"dtype too long", frame(kindTensors, tensorBody(func(b []byte) []byte { b[25] = 200; return b })), "dtype of 200 bytes does not fit"},
+		{"payload short", frame(kindTensors, tensorBody(func(b []byte) []byte { return b[:len(b)-1] })), "payload of 23 bytes, expected rows 2 x widths [3] x 4 = 24"},
+		{"rows lie", frame(kindTensors, tensorBody(func(b []byte) []byte { b[19] = 0xff; return b })), "payload of 24 bytes, expected rows 4278190082"},
+		{"unknown kind", frame(200, nil), "unexpected kind(200) frame after the handshake"},
+		{"handshake frame late", frame(kindWelcome, []byte("{}")), "unexpected welcome frame after the handshake"},
+		{"abort not json", frame(kindAbort, []byte("x")), "abort frame: bad body"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			// Through a live link, as a peer would see it: the link fails naming the peer.
+			a, b := net.Pipe()
+			h := newHub()
+			l := newLink(h, RoleAttention, 3, a)
+			go func() { b.Write(tc.input); b.Close() }()
+			l.readLoop(newFrameReader(a))
+			err := l.err
+			var pe *PeerError
+			if !errors.As(err, &pe) || pe.Rank != 3 || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("link error %v, want attention rank 3 and %q", err, tc.want)
+			}
+			if !strings.HasPrefix(err.Error(), "attention rank 3 ") {
+				t.Errorf("error %q does not start by naming the peer", err)
+			}
+		})
+	}
+}
+
+func TestLyingLengthAllocatesLittle(t *testing.T) {
+	// A header that claims 64 MiB followed by 10 bytes must not make the reader allocate 64 MiB.
+	in := append(binary.LittleEndian.AppendUint32(nil, MaxFrameSize), byte(kindTensors), 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
+	fr := newFrameReader(bytes.NewReader(in))
+	if _, _, err := fr.next(); !errors.Is(err, io.ErrUnexpectedEOF) {
+		t.Fatalf("next = %v, want unexpected EOF", err)
+	}
+	if c := cap(fr.buf); c > 128<<10 {
+		t.Errorf("reader buffer grew to %d bytes for 10 bytes of body", c)
+	}
+}
+
+func TestFramesBackToBack(t *testing.T) {
+	var in []byte
+	in = append(in, frame(kindShutdown, nil)...)
+	in = append(in, frame(kindStep, []byte(`{"step":2,"stages":1,"counts":[[0]]}`))...)
+	big := tensorFrameBytes(TensorMeta{Rows: 300, Widths: []int{100}, DType: DTypeF32}, [][]float32{make([]float32, 30000)})
+	in = append(in, big...)
+	in = append(in, frame(kindReady, nil)...)
+	fr := newFrameReader(bytes.NewReader(in))
+	var kinds []string
+	for {
+		k, _, err := fr.next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		kinds = append(kinds, k.String())
+	}
+	if d := cmp.Diff([]string{"shutdown", "step", "tensors", "ready"}, kinds); d != "" {
+		t.Errorf("kinds (-want +got):\n%s", d)
+	}
+}
+
+// FuzzFrame decodes arbitrary bytes as a stream of frames: errors are fine, panics and buffers
+// beyond the cap (or far beyond the input) are not.
+func FuzzFrame(f *testing.F) {
+	f.Add(frame(kindStep, []byte(`{"step":1,"stages":1,"counts":[[3]]}`)))
+	f.Add(tensorFrameBytes(TensorMeta{Rows: 2, Widths: []int{3, 1}, DType: DTypeF32}, [][]float32{make([]float32, 6), {1, 2}}))
+	f.Add(frame(kindHello, []byte(`{"role":"attention","rank":0}`)))
+	f.Add(frame(kindAbort, []byte(`{"step":1,"reason":"x"}`)))
+	f.Add(binary.LittleEndian.AppendUint32(nil, MaxFrameSize))
+	f.Fuzz(func(t *testing.T, in []byte) {
+		fr := newFrameReader(bytes.NewReader(in))
+		for {
+			k, body, err := fr.next()
+			if c := cap(fr.buf); c > MaxFrameSize || c > 2*len(in)+(64<<10) {
+				t.Fatalf("buffer of %d bytes for %d bytes of input", c, len(in))
+			}
+			if err != nil {
+				return
+			}
+			switch k {
+			case kindTensors:
+				if m, data, err := decodeTensors(body); err == nil {
+					for i, w := range m.Widths {
+						if len(data[i]) != m.Rows*w {
+							t.Fatalf("tensor %d: %d values, meta says %d x %d", i, len(data[i]), m.Rows, w)
+						}
+					}
+				}
+			case kindStep:
+				if h, err := decodeStep(body); err == nil {
+					if err := h.checkShape(1); err != nil {
+						t.Fatalf("decoded step fails its own check: %v", err)
+					}
+				}
+			default:
+				var v struct {
+					Hello Hello
+					Addr  string
+				}
+				decodeJSON(k, body, &v)
+			}
+		}
+	})
+}
