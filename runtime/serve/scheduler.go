@@ -1,0 +1,249 @@
+package serve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sync"
+	"time"
+
+	"afdc/runtime"
+	"afdc/targets/cpu/kernels"
+)
+
+// seq is one request's sequence. The fields above mu belong to the scheduler goroutine (set before
+// submit, then touched only by Run); the fields below mu are shared with the request's handler.
+type seq struct {
+	id        uint64
+	ctx       context.Context // the request's: done when the client leaves
+	prompt    []int32
+	maxTokens int
+	params    kernels.SampleParams
+	rng       *rand.Rand
+	stop      []int32
+
+	kv       int   // tokens of this sequence in the engine's cache
+	last     int32 // the last sampled token, fed at the next step
+	ngen     int   // tokens sampled so far
+	inEngine bool  // the engine may hold state for it: Release when done
+	done     bool  // finished, failed or cancelled; removed from the active list after the step
+
+	mu     sync.Mutex
+	tokens []int32
+	finish string    // "length" or "stop" once finished
+	err    *apiError // set when the sequence failed
+	notify chan struct{}
+}
+
+func newSeq(ctx context.Context, id uint64, req request) *seq {
+	var src rand.Source
+	if req.seed != nil {
+		// A fixed seed fixes the whole token stream (with fixed logits): the rng belongs to this
+		// sequence alone, so batching with other requests cannot change its draws.
+		src = rand.NewPCG(uint64(*req.seed), 0)
+	} else {
+		src = rand.NewPCG(rand.Uint64(), rand.Uint64())
+	}
+	return &seq{
+		id: id, ctx: ctx, prompt: req.prompt, maxTokens: req.maxTokens, params: req.params,
+		rng: rand.New(src), stop: req.stop, notify: make(chan struct{}, 1),
+	}
+}
+
+// prefilling reports whether part of the prompt is not yet in the cache.
+func (q *seq) prefilling() bool { return q.kv < len(q.prompt) }
+
+// emit publishes a sampled token (and the finish reason, if it ends the sequence) to the handler.
+func (q *seq) emit(tok int32, finish string) {
+	q.mu.Lock()
+	q.tokens = append(q.tokens, tok)
+	q.finish = finish
+	q.mu.Unlock()
+	q.signal()
+}
+
+func (q *seq) fail(e *apiError) {
+	q.mu.Lock()
+	if q.err == nil && q.finish == "" {
+		q.err = e
+	}
+	q.mu.Unlock()
+	q.signal()
+}
+
+func (q *seq) signal() {
+	select {
+	case q.notify <- struct{}{}:
+	default:
+	}
+}
+
+// snapshot returns the tokens so far (a copy), the finish reason and the failure, if any.
+func (q *seq) snapshot() ([]int32, string, *apiError) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return slices.Clone(q.tokens), q.finish, q.err
+}
+
+// Run is the scheduler loop: the only caller of the Engine's Step and Release. It returns nil when
+// ctx ends, after failing every queued and in-flight request with a 503 that says the server is
+// shutting down; requests that arrive later are refused the same way. Run may be called once.
+func (s *Server) Run(ctx context.Context) error {
+	s.mu.Lock()
+	if s.started {
+		s.mu.Unlock()
+		return errors.New("serve: Run called twice, expected one scheduler per Server")
+	}
+	s.started = true
+	s.mu.Unlock()
+
+	var active []*seq // in arrival order
+	defer func() {
+		s.mu.Lock()
+		s.stopped = true
+		active = append(active, s.incoming...)
+		s.incoming = nil
+		s.mu.Unlock()
+		for _, q := range active {
+			s.finish(q, unavailable("%v", errShutdown))
+		}
+		s.m.setQueue(0, 0)
+	}()
+
+	for {
+		if ctx.Err() != nil {
+			return nil
+		}
+		s.mu.Lock()
+		active = append(active, s.incoming...)
+		s.incoming = nil
+		s.mu.Unlock()
+
+		// Drop the sequences whose clients left.
+		for _, q := range active {
+			if q.ctx.Err() != nil {
+				s.m.cancelled.Add(1)
+				s.finish(q, nil)
+			}
+		}
+		active = slices.DeleteFunc(active, func(q *seq) bool { return q.done })
+		waiting := 0
+		for _, q := range active {
+			if q.kv == 0 {
+				waiting++
+			}
+		}
+		s.m.setQueue(len(active)-waiting, waiting)
+
+		if len(active) == 0 {
+			select {
+			case <-ctx.Done():
+				return nil
+			case <-s.wake:
+			}
+			continue
+		}
+		s.step(ctx, active)
+		active = slices.DeleteFunc(active, func(q *seq) bool { return q.done })
+	}
+}
+
+// plan picks a step's work: one token for every decoding sequence, then prompt chunks of up to
+// ChunkTokens for the prefilling ones, in arrival order, within MaxBatchTokens.
+func (s *Server) plan(active []*seq) ([]*seq, []runtime.SeqStep) {
+	budget := s.cfg.MaxBatchTokens
+	var batch []*seq
+	var steps []runtime.SeqStep
+	for _, q := range active {
+		if budget == 0 {
+			break
+		}
+		if !q.prefilling() {
+			batch = append(batch, q)
+			steps = append(steps, runtime.SeqStep{ID: q.id, Tokens: []int32{q.last}, Past: q.kv})
+			budget--
+		}
+	}
+	for _, q := range active {
+		if budget == 0 {
+			break
+		}
+		if q.prefilling() {
+			n := min(s.cfg.ChunkTokens, len(q.prompt)-q.kv, budget)
+			batch = append(batch, q)
+			steps = append(steps, runtime.SeqStep{ID: q.id, Tokens: q.prompt[q.kv : q.kv+n], Past: q.kv})
+			budget -= n
+		}
+	}
+	return batch, steps
+}
+
+// step runs one engine step over active and samples for the sequences whose prompt is in.
+func (s *Server) step(ctx context.Context, active []*seq) {
+	batch, steps := s.plan(active)
+	ntok := 0
+	for _, st := range steps {
+		ntok += len(st.Tokens)
+	}
+	start := time.Now()
+	logits, err := s.cfg.Engine.Step(ctx, steps)
+	s.m.step(time.Since(start), len(steps), ntok)
+	if err == nil && len(logits) != len(steps) {
+		err = fmt.Errorf("engine returned logits for %d sequences, expected %d", len(logits), len(steps))
+	}
+	for _, q := range batch {
+		q.inEngine = true
+	}
+	if err != nil {
+		if ctx.Err() != nil {
+			return // shutting down: Run's exit fails these with the shutdown message
+		}
+		s.log.Error("engine step failed", "sequences", len(steps), "tokens", ntok, "err", err)
+		e := unavailable("engine step failed: %v", err)
+		for _, q := range batch {
+			s.finish(q, e)
+		}
+		return
+	}
+	for i, q := range batch {
+		q.kv += len(steps[i].Tokens)
+		if q.prefilling() {
+			continue
+		}
+		if len(logits[i]) != s.vocab {
+			s.finish(q, unavailable("engine returned %d logits for sequence %d, expected the vocabulary size %d", len(logits[i]), q.id, s.vocab))
+			continue
+		}
+		tok := int32(kernels.Sample(logits[i], q.params, q.rng))
+		q.ngen++
+		q.last = tok
+		s.m.generated.Add(1)
+		finish := ""
+		switch {
+		case slices.Contains(q.stop, tok):
+			finish = "stop"
+		case q.ngen >= q.maxTokens:
+			finish = "length"
+		}
+		q.emit(tok, finish)
+		if finish != "" {
+			s.finish(q, nil)
+		}
+	}
+}
+
+// finish ends q: it fails it with e when e is not nil, releases its engine state and marks it done.
+func (s *Server) finish(q *seq, e *apiError) {
+	if q.done {
+		return
+	}
+	if e != nil {
+		q.fail(e)
+	}
+	if q.inEngine {
+		s.cfg.Engine.Release(q.id)
+	}
+	q.done = true
+}
