@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"math"
 	"net/http"
 	"reflect"
 	"slices"
@@ -161,6 +162,11 @@ func (s *Server) parseRequest(body []byte) (req request, ignored []string, aerr 
 		return req, nil, badRequest("top_k", "top_k: %d, expected >= 0 (0 = off)", topK)
 	}
 	req.params = kernels.SampleParams{Temperature: float32(temp), TopP: float32(topP), TopK: topK}
+	if req.params.TopP == 0 {
+		// A positive top_p below float32's range would read as 0, which the sampler takes as "off";
+		// the smallest positive float32 keeps the meaning: only the most probable token.
+		req.params.TopP = math.SmallestNonzeroFloat32
+	}
 	req.seed = raw.Seed
 
 	for i, id := range raw.StopTokenIDs {

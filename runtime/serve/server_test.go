@@ -168,6 +168,15 @@ func TestSeed(t *testing.T) {
 	}
 }
 
+// TestTinyTopP: a top_p too small for float32 still means "only the most probable token".
+func TestTinyTopP(t *testing.T) {
+	h := newHarness(t, Config{}, newFake(vocab), true)
+	got, _ := h.complete(`{"prompt": [4, 5], "max_tokens": 10, "temperature": 1, "top_p": 1e-50}`)
+	if d := cmp.Diff(greedyChain([]int32{4, 5}, 10, vocab), got); d != "" {
+		t.Errorf("tokens (-greedy +got):\n%s", d)
+	}
+}
+
 func TestStopTokens(t *testing.T) {
 	h := newHarness(t, Config{}, newFake(vocab), true)
 	prompt := ids(4, 9)

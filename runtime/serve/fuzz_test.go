@@ -1,0 +1,39 @@
+package serve
+
+import (
+	"testing"
+)
+
+// FuzzParseRequest: any body is either refused with a 4xx error or yields a request the scheduler
+// can run (token ids in range, positive max_tokens, sane sampling parameters). Never a panic.
+func FuzzParseRequest(f *testing.F) {
+	for _, s := range []string{
+		`{"prompt": [1, 2, 3], "max_tokens": 4}`,
+		`{"prompt": [[5]], "temperature": 0.5, "top_p": 0.9, "top_k": 3, "seed": -4, "stop_token_ids": [1]}`,
+		`{"prompt": "text"}`, `{"prompt": [1.5]}`, `{"prompt": [[1], [2]]}`, `[`, `{"n": 2, "prompt": [1]}`,
+		`{"prompt": [99], "max_tokens": 63, "stream": true, "stream_options": {"include_usage": true}}`,
+	} {
+		f.Add([]byte(s))
+	}
+	s := New(Config{Model: "m", Engine: newFake(vocab), MaxSeqLen: 64})
+	f.Fuzz(func(t *testing.T, body []byte) {
+		req, _, aerr := s.parseRequest(body)
+		if aerr != nil {
+			if aerr.status < 400 || aerr.status > 499 || aerr.message == "" {
+				t.Fatalf("error %+v: want a 4xx with a message", aerr)
+			}
+			return
+		}
+		if len(req.prompt) == 0 || req.maxTokens < 1 || len(req.prompt)+req.maxTokens > 64 {
+			t.Fatalf("accepted prompt of %d tokens with max_tokens %d", len(req.prompt), req.maxTokens)
+		}
+		for _, id := range append(req.prompt, req.stop...) {
+			if id < 0 || id >= vocab {
+				t.Fatalf("accepted token id %d", id)
+			}
+		}
+		if !(req.params.Temperature >= 0) || !(req.params.TopP > 0 && req.params.TopP <= 1) || req.params.TopK < 0 {
+			t.Fatalf("accepted sampling params %+v", req.params)
+		}
+	})
+}
