@@ -212,10 +212,11 @@ type completionResp struct {
 	Created int64  `json:"created"`
 	Model   string `json:"model"`
 	Choices []struct {
-		Index        int     `json:"index"`
-		Text         string  `json:"text"`
-		TokenIDs     []int32 `json:"token_ids"`
-		FinishReason *string `json:"finish_reason"`
+		Index        int         `json:"index"`
+		Text         string      `json:"text"`
+		TokenIDs     []int32     `json:"token_ids"`
+		FinishReason *string     `json:"finish_reason"`
+		Logits       [][]float32 `json:"logits"`
 	} `json:"choices"`
 	Usage *usage `json:"usage"`
 	Error *struct {

@@ -53,6 +53,9 @@ type completionRequest struct {
 		IncludeUsage bool `json:"include_usage"`
 	} `json:"stream_options"`
 	User *string `json:"user"`
+	// ReturnLogits (an afdc extension) returns, per generated token, the fp32 logits it was sampled
+	// from: what the tests use to check a split deployment against the monolithic reference.
+	ReturnLogits bool `json:"return_logits"`
 }
 
 // request is a validated completion request with defaults applied.
@@ -64,6 +67,7 @@ type request struct {
 	stop         []int32
 	stream       bool
 	includeUsage bool
+	returnLogits bool
 }
 
 // unsupported lists OpenAI fields this server does not implement, with the values that mean "off".
@@ -177,6 +181,7 @@ func (s *Server) parseRequest(body []byte) (req request, ignored []string, aerr 
 	}
 	req.stream = raw.Stream
 	req.includeUsage = raw.StreamOptions != nil && raw.StreamOptions.IncludeUsage
+	req.returnLogits = raw.ReturnLogits
 	return req, ignored, nil
 }
 

@@ -23,6 +23,7 @@ type seq struct {
 	params    kernels.SampleParams
 	rng       *rand.Rand
 	stop      []int32
+	keepRows  bool // return_logits: keep each token's logits row
 
 	kv       int   // tokens of this sequence in the engine's cache
 	last     int32 // the last sampled token, fed at the next step
@@ -32,8 +33,9 @@ type seq struct {
 
 	mu     sync.Mutex
 	tokens []int32
-	finish string    // "length" or "stop" once finished
-	err    *apiError // set when the sequence failed
+	rows   [][]float32 // with keepRows, the logits each token was sampled from
+	finish string      // "length" or "stop" once finished
+	err    *apiError   // set when the sequence failed
 	notify chan struct{}
 }
 
@@ -48,7 +50,7 @@ func newSeq(ctx context.Context, id uint64, req request) *seq {
 	}
 	return &seq{
 		id: id, ctx: ctx, prompt: req.prompt, maxTokens: req.maxTokens, params: req.params,
-		rng: rand.New(src), stop: req.stop, notify: make(chan struct{}, 1),
+		rng: rand.New(src), stop: req.stop, keepRows: req.returnLogits, notify: make(chan struct{}, 1),
 	}
 }
 
@@ -56,9 +58,12 @@ func newSeq(ctx context.Context, id uint64, req request) *seq {
 func (q *seq) prefilling() bool { return q.kv < len(q.prompt) }
 
 // emit publishes a sampled token (and the finish reason, if it ends the sequence) to the handler.
-func (q *seq) emit(tok int32, finish string) {
+func (q *seq) emit(tok int32, row []float32, finish string) {
 	q.mu.Lock()
 	q.tokens = append(q.tokens, tok)
+	if q.keepRows {
+		q.rows = append(q.rows, append([]float32(nil), row...))
+	}
 	q.finish = finish
 	q.mu.Unlock()
 	q.signal()
@@ -227,7 +232,7 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 		case q.ngen >= q.maxTokens:
 			finish = "length"
 		}
-		q.emit(tok, finish)
+		q.emit(tok, logits[i], finish)
 		if finish != "" {
 			s.finish(q, nil)
 		}
@@ -246,4 +251,11 @@ func (s *Server) finish(q *seq, e *apiError) {
 		s.cfg.Engine.Release(q.id)
 	}
 	q.done = true
+}
+
+// logitRows returns the kept logits rows (nil without return_logits).
+func (q *seq) logitRows() [][]float32 {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return q.rows
 }

@@ -175,6 +175,8 @@ type choice struct {
 	TokenIDs     []int32 `json:"token_ids"`
 	Logprobs     any     `json:"logprobs"`
 	FinishReason *string `json:"finish_reason"`
+	// Logits (with return_logits) holds, per token, the fp32 logits it was sampled from.
+	Logits [][]float32 `json:"logits,omitempty"`
 }
 
 type usage struct {
@@ -235,7 +237,7 @@ func (s *Server) serveCompletion(w http.ResponseWriter, r *http.Request) int {
 		if finish == "" {
 			continue
 		}
-		base.Choices = []choice{{TokenIDs: toks, FinishReason: &finish}}
+		base.Choices = []choice{{TokenIDs: toks, FinishReason: &finish, Logits: sq.logitRows()}}
 		base.Usage = &usage{len(req.prompt), len(toks), len(req.prompt) + len(toks)}
 		writeJSON(w, http.StatusOK, base)
 		return http.StatusOK

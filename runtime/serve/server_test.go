@@ -37,6 +37,32 @@ func TestGreedyEqualsArgmaxChain(t *testing.T) {
 	waitFor(t, "all sequences released", func() bool { return h.eng.live() == 0 && len(h.eng.releasedIDs()) == 2 })
 }
 
+// TestReturnLogits: with return_logits each token comes with the logits row it was chosen from;
+// without it the response carries none.
+func TestReturnLogits(t *testing.T) {
+	h := newHarness(t, Config{}, newFake(vocab), true)
+	prompt := ids(4, 7)
+	code, b := h.post("/v1/completions", fmt.Sprintf(`{"prompt": %s, "max_tokens": 3, "temperature": 0, "return_logits": true}`, jsonIDs(prompt)))
+	if code != 200 {
+		t.Fatalf("status %d: %s", code, b)
+	}
+	c := decode(t, b).Choices[0]
+	hist := slices.Clone(prompt)
+	if len(c.Logits) != 3 {
+		t.Fatalf("%d logits rows, want 3", len(c.Logits))
+	}
+	for i, tok := range c.TokenIDs {
+		if d := cmp.Diff(fakeLogits(hist, vocab), c.Logits[i]); d != "" {
+			t.Errorf("row %d (-want +got):\n%s", i, d)
+		}
+		hist = append(hist, tok)
+	}
+	_, b = h.post("/v1/completions", fmt.Sprintf(`{"prompt": %s, "max_tokens": 2, "temperature": 0}`, jsonIDs(prompt)))
+	if c := decode(t, b).Choices[0]; c.Logits != nil {
+		t.Errorf("logits returned without return_logits: %d rows", len(c.Logits))
+	}
+}
+
 func TestResponseShape(t *testing.T) {
 	h := newHarness(t, Config{Model: "tiny-moe"}, newFake(vocab), true)
 	code, b := h.post("/v1/completions", `{"model": "tiny-moe", "prompt": [1, 2, 3], "max_tokens": 4, "temperature": 0}`)
