@@ -426,3 +426,62 @@ func must(t *testing.T, err error) {
 		t.Fatal(err)
 	}
 }
+
+// BenchmarkTensorRoundTrip measures one attention rank sending a DeepSeek-V3-sized hidden state
+// (128 rows x 7168 float32) to its ffn rank and getting it back over loopback.
+func BenchmarkTensorRoundTrip(b *testing.B) {
+	topo := Topology{1, 1}
+	rv := "127.0.0.1:0"
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	fc := make(chan *FFNSide, 1)
+	ln, err := net.Listen("tcp", rv)
+	if err != nil {
+		b.Fatal(err)
+	}
+	rv = ln.Addr().String()
+	ln.Close()
+	go func() {
+		f, err := ListenFFN(ctx, Config{Rendezvous: rv, Hello: testHello(RoleFFN, 0, topo)})
+		if err != nil {
+			b.Error(err)
+		}
+		fc <- f
+	}()
+	a, err := DialAttention(ctx, Config{Rendezvous: rv, Hello: testHello(RoleAttention, 0, topo)})
+	if err != nil {
+		b.Fatal(err)
+	}
+	f := <-fc
+	defer f.Close()
+	defer a.Close()
+	const rows, width = 128, 7168
+	p := Payload{Rows: rows, Widths: []int{width}, Data: [][]float32{make([]float32, rows*width)}}
+	go func() {
+		for {
+			if _, err := f.RecvStep(ctx); err != nil {
+				return
+			}
+			q, err := f.RecvTensors(ctx, 0, 0, []int{width})
+			if err != nil {
+				return
+			}
+			if f.SendTensors(ctx, 0, 0, q) != nil {
+				return
+			}
+		}
+	}()
+	b.SetBytes(2 * rows * width * 4)
+	b.ResetTimer()
+	for i := range b.N {
+		if err := a.SendStep(ctx, StepHeader{Step: uint64(i), Stages: 1, Counts: [][]int{{rows}}}); err != nil {
+			b.Fatal(err)
+		}
+		if err := a.SendTensors(ctx, 0, 0, p); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := a.RecvTensors(ctx, 0, 0, []int{width}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -365,6 +365,13 @@ func (f *FFNSide) RecvStep(ctx context.Context) (StepHeader, error) {
 				if l == nil || l.err != nil {
 					continue
 				}
+				// Tensors of steps already merged can only be left over from an aborted step:
+				// drop them here too, so they never fill the queue ahead of the next header.
+				for len(l.tensors) > 0 && l.tensors[0].meta.Step < f.nextStep {
+					l.tensors[0] = tensorFrame{}
+					l.tensors = l.tensors[1:]
+					f.h.broadcastLocked()
+				}
 				any = true
 				if len(l.steps) == 0 {
 					return false, nil
@@ -514,8 +521,17 @@ func (f *FFNSide) RecvTensors(ctx context.Context, layer, stage int, widths []in
 	}
 	total := cur.Total(stage)
 	out := Payload{Rows: total, Widths: append([]int(nil), widths...), Data: make([][]float32, len(widths))}
-	for t, w := range widths {
-		out.Data[t] = make([]float32, total*w)
+	senders := 0
+	for _, c := range cur.Counts[stage] {
+		if c > 0 {
+			senders++
+		}
+	}
+	// With one sender its frame already is the batch: hand it over without a copy.
+	if senders != 1 {
+		for t, w := range widths {
+			out.Data[t] = make([]float32, total*w)
+		}
 	}
 	off := 0
 	for i, l := range links {
@@ -534,8 +550,12 @@ func (f *FFNSide) RecvTensors(ctx context.Context, layer, stage int, widths []in
 			f.abort(l, err)
 			return Payload{}, err
 		}
-		for t, w := range widths {
-			copy(out.Data[t][off*w:], tf.data[t])
+		if senders == 1 {
+			copy(out.Data, tf.data)
+		} else {
+			for t, w := range widths {
+				copy(out.Data[t][off*w:], tf.data[t])
+			}
 		}
 		off += c
 	}

@@ -42,13 +42,13 @@ const (
 
 // bindConn applies ctx and handshakeTimeout to conn's deadlines; the returned func undoes the ctx
 // binding (the deadline stays until cleared).
-func bindConn(ctx context.Context, conn net.Conn) func() bool {
+func bindConn(ctx context.Context, conn net.Conn) func() {
 	dl := time.Now().Add(handshakeTimeout)
 	if d, ok := ctx.Deadline(); ok && d.Before(dl) {
 		dl = d
 	}
 	conn.SetDeadline(dl)
-	return context.AfterFunc(ctx, func() { conn.SetDeadline(time.Unix(1, 0)) })
+	return afterCtx(ctx, func() { conn.SetDeadline(time.Unix(1, 0)) })
 }
 
 // dialHandshake runs the dialer's half of the handshake on conn: send the first frame (hello or

@@ -238,10 +238,13 @@ func (l *link) writeLocked(ctx context.Context, bufs ...[]byte) error {
 	} else {
 		l.conn.SetWriteDeadline(time.Time{})
 	}
-	stop := context.AfterFunc(ctx, func() { l.conn.SetWriteDeadline(time.Unix(1, 0)) })
-	defer stop()
+	defer afterCtx(ctx, func() { l.conn.SetWriteDeadline(time.Unix(1, 0)) })()
 	l.bufs = append(l.bufs[:0], bufs...)
-	if _, err := l.bufs.WriteTo(l.conn); err != nil {
+	_, err := l.bufs.WriteTo(l.conn)
+	// Drop references to the caller's tensors; the slices are reused for the next frame.
+	clear(l.bufs[:cap(l.bufs)])
+	clear(l.parts)
+	if err != nil {
 		if ctx.Err() != nil {
 			err = ctx.Err()
 		}
@@ -340,6 +343,19 @@ type StepAbortedError struct {
 
 func (e *StepAbortedError) Error() string {
 	return fmt.Sprintf("step %d aborted by %s: %s", e.Step, e.By, e.Reason)
+}
+
+// afterCtx runs f when ctx ends; the returned func cancels that and, if f already started, waits
+// for it, so f can never touch the connection after the caller moved on (e.g. a late "deadline in
+// the past" landing on the next write).
+func afterCtx(ctx context.Context, f func()) func() {
+	done := make(chan struct{})
+	stop := context.AfterFunc(ctx, func() { defer close(done); f() })
+	return func() {
+		if !stop() {
+			<-done
+		}
+	}
 }
 
 // shutdown sends a shutdown frame (best effort, bounded) and closes the link.
