@@ -75,11 +75,10 @@ const maxQueued = 256
 // link is one established connection to a remote rank after the handshake. A link never comes back
 // once failed; a returning peer gets a new link.
 type link struct {
-	h      *hub
-	role   string // remote
-	rank   int
-	conn   net.Conn
-	logger interface{ Debug(string, ...any) }
+	h    *hub
+	role string // remote
+	rank int
+	conn net.Conn
 
 	wmu   sync.Mutex // serialises writes so frames never interleave
 	wbuf  []byte
@@ -102,9 +101,6 @@ func newLink(h *hub, role string, rank int, conn net.Conn) *link {
 func (l *link) peerErr(what string, err error) *PeerError {
 	return &PeerError{Role: l.role, Rank: l.rank, What: what, Err: err}
 }
-
-// failedLocked returns the link's error or nil; h.mu must be held.
-func (l *link) failedLocked() error { return l.err }
 
 // fail records err as the link's failure (first one wins), wakes waiters and closes the socket.
 func (l *link) fail(err error) {
