@@ -3,6 +3,8 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -10,6 +12,7 @@ import (
 	"afdc/compiler"
 	"afdc/ir"
 	"afdc/passes"
+	"afdc/runtime/payload"
 	"afdc/targets"
 )
 
@@ -136,6 +139,13 @@ func (b *buildCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
+	if a.Target.Executes {
+		exes, err := writeExecutables(a, b.Out)
+		if err != nil {
+			return err
+		}
+		files = append(files, exes...)
+	}
 	for _, f := range files {
 		fmt.Fprintln(e.stdout, f)
 	}
@@ -183,4 +193,27 @@ func parseLayers(s string) (*compiler.LayerRange, error) {
 		return nil, fmt.Errorf("--layers %q: expected a layer index or a range FIRST-LAST such as 0-3", s)
 	}
 	return &compiler.LayerRange{First: a, Last: b}, nil
+}
+
+// writeExecutables writes OUT/<model>-attention and OUT/<model>-ffn: this executable with each role's
+// payload (manifest, program, config) appended.
+func writeExecutables(a *compiler.Artifact, dir string) ([]string, error) {
+	self, err := os.Executable()
+	if err != nil {
+		return nil, fmt.Errorf("find this executable to copy: %w", err)
+	}
+	var out []string
+	for _, m := range []*ir.Module{a.Attention, a.FFN} {
+		man, err := json.MarshalIndent(a.Manifests[m.Role], "", "  ")
+		if err != nil {
+			return nil, err
+		}
+		path := filepath.Join(dir, a.Config.Name+"-"+m.Role.String())
+		files := map[string][]byte{payloadManifest: man, payloadProgram: []byte(ir.Print(m)), payloadConfig: a.Config.Raw}
+		if err := payload.Write(self, path, files); err != nil {
+			return nil, fmt.Errorf("write %s: %w", path, err)
+		}
+		out = append(out, path)
+	}
+	return out, nil
 }

@@ -7,6 +7,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -16,6 +17,7 @@ import (
 
 	"afdc/ir"
 	"afdc/passes"
+	"afdc/runtime/payload"
 )
 
 // cli is the compiler's command line. The emitted role executables have their own (see role.go).
@@ -40,7 +42,17 @@ type planFlags struct {
 }
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	// An emitted executable carries its role's payload; the plain afdc binary carries none.
+	files, err := payload.Self()
+	switch {
+	case err == nil:
+		os.Exit(runRole(files, os.Args[1:], os.Stdout, os.Stderr))
+	case errors.Is(err, payload.ErrNoPayload):
+		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	default:
+		fmt.Fprintf(os.Stderr, "afdc: %v\n", err)
+		os.Exit(2)
+	}
 }
 
 // run is main without the process: it parses args, runs the command and returns the exit code.

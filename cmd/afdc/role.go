@@ -1,0 +1,337 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/alecthomas/kong"
+
+	"afdc/ir"
+	"afdc/runtime"
+	"afdc/runtime/connector"
+	"afdc/runtime/serve"
+	"afdc/targets/cpu"
+)
+
+// Files of a role executable's payload.
+const (
+	payloadManifest = "manifest.json"
+	payloadProgram  = "program.afir"
+	payloadConfig   = "config.json"
+)
+
+// DefaultRendezvous is where FFN rank 0 listens unless told otherwise.
+const DefaultRendezvous = "127.0.0.1:7733"
+
+// roleFlags are the flags both role executables take.
+type roleFlags struct {
+	Weights        string        `type:"path" placeholder:"DIR" help:"Checkpoint folder: config.json and safetensors (single file or sharded with its index). The role loads only its own tensors."`
+	Rendezvous     string        `default:"${rendezvous}" placeholder:"HOST:PORT" help:"Where FFN rank 0 listens and every other rank meets it. Either role may start first."`
+	Rank           int           `default:"0" help:"Rank of this process within its role."`
+	AttentionRanks int           `default:"1" help:"Attention ranks of the deployment (at least --ffn-ranks)."`
+	FFNRanks       int           `name:"ffn-ranks" default:"1" help:"FFN ranks of the deployment. Each FFN rank serves a block of attention ranks (block sizes differ by at most one) and runs their tokens as one batch."`
+	ConnectTimeout time.Duration `default:"10m" help:"How long to wait at start for the peers."`
+	PrintManifest  bool          `help:"Print the manifest (plan, tensors, wire schema) and exit."`
+	LogLevel       string        `default:"info" enum:"debug,info,warn,error" help:"Log level (debug, info, warn, error); logs go to stderr."`
+}
+
+type attentionCLI struct {
+	roleFlags
+	HTTP           string `name:"http" default:"127.0.0.1:8000" placeholder:"HOST:PORT" help:"Address of the OpenAI-compatible HTTP API (/v1/completions, /v1/models, /health, /metrics)."`
+	MaxBatchTokens int    `default:"512" help:"Tokens per step, all sequences together."`
+	ChunkTokens    int    `default:"256" help:"Prompt tokens per sequence per step (chunked prefill)."`
+	MaxSeqLen      int    `default:"0" help:"Limit on prompt + max_tokens per request; 0 means none."`
+}
+
+type ffnCLI struct {
+	roleFlags
+	Listen string `placeholder:"HOST:PORT" help:"FFN ranks other than 0: where to accept attention peers; default: the rendezvous host, any free port."`
+	HTTP   string `name:"http" placeholder:"HOST:PORT" help:"Optional address for /health and /metrics; any other request gets a 404 naming the attention server."`
+}
+
+// role is a role executable: its payload, read at start.
+type role struct {
+	man     ir.Manifest
+	program string
+	exe     string
+}
+
+// runRole is main for an emitted executable: the payload decides the role.
+func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) int {
+	r := role{program: string(files[payloadProgram]), exe: "afdc"}
+	if err := json.Unmarshal(files[payloadManifest], &r.man); err != nil {
+		fmt.Fprintf(stderr, "afdc: this executable's payload has no valid %s: %v\n", payloadManifest, err)
+		return 2
+	}
+	if len(os.Args) > 0 {
+		r.exe = baseName(os.Args[0])
+	}
+	var (
+		cli   any
+		flags *roleFlags
+		desc  string
+	)
+	switch r.man.Role {
+	case "attention":
+		c := &attentionCLI{}
+		cli, flags = c, &c.roleFlags
+		desc = fmt.Sprintf("The attention server of %s (plan %s, %d stages, target %s): it serves completions over HTTP, keeps the KV cache and the sampler, and sends every layer's FFN to its FFN rank.", r.man.Model, r.man.Plan, r.man.Stages, r.man.Target)
+	case "ffn":
+		c := &ffnCLI{}
+		cli, flags = c, &c.roleFlags
+		desc = fmt.Sprintf("The FFN server of %s (plan %s, %d stages, target %s): it holds the dense MLPs and experts and runs the tokens of its attention ranks as one batch. It serves no completions.", r.man.Model, r.man.Plan, r.man.Stages, r.man.Target)
+	default:
+		fmt.Fprintf(stderr, "afdc: this executable's manifest has role %q, expected attention or ffn\n", r.man.Role)
+		return 2
+	}
+	exit := -1
+	parser, err := kong.New(cli, kong.Name(r.exe), kong.Description(desc),
+		kong.Vars{"rendezvous": DefaultRendezvous},
+		kong.Writers(stdout, stderr),
+		kong.Exit(func(code int) { exit = code; panic(exitPanic{}) }))
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", r.exe, err)
+		return 2
+	}
+	code := func() (code int) {
+		defer func() {
+			if rec := recover(); rec != nil {
+				if _, ok := rec.(exitPanic); !ok {
+					panic(rec)
+				}
+				code = exit
+			}
+		}()
+		if _, err := parser.Parse(args); err != nil {
+			fmt.Fprintf(stderr, "%s: error: %v\n", r.exe, err)
+			return 2
+		}
+		return -1
+	}()
+	if code >= 0 {
+		return code
+	}
+	if flags.PrintManifest {
+		b, _ := json.MarshalIndent(r.man, "", "  ")
+		fmt.Fprintf(stdout, "%s\n", b)
+		return 0
+	}
+	log := newLogger(stderr, flags.LogLevel).With("role", r.man.Role, "rank", flags.Rank)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	switch c := cli.(type) {
+	case *attentionCLI:
+		err = r.serveAttention(ctx, c, stderr, log)
+	case *ffnCLI:
+		err = r.serveFFN(ctx, c, stderr, log)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: error: %v\n", r.exe, err)
+		return 1
+	}
+	return 0
+}
+
+func baseName(p string) string {
+	if i := strings.LastIndexAny(p, `/\`); i >= 0 {
+		return p[i+1:]
+	}
+	return p
+}
+
+func newLogger(w io.Writer, level string) *slog.Logger {
+	var l slog.Level
+	_ = l.UnmarshalText([]byte(level))
+	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: l}))
+}
+
+// hello is this process's identity at the handshake.
+func (r *role) hello(f *roleFlags) connector.Hello {
+	return connector.Hello{
+		Role: r.man.Role, Rank: f.Rank, Plan: r.man.Plan, Version: r.man.Version, Model: r.man.Model, Stages: r.man.Stages,
+		Topology: connector.Topology{AttentionRanks: f.AttentionRanks, FFNRanks: f.FFNRanks},
+	}
+}
+
+// load parses the role's program and loads its weights.
+func (r *role) load(f *roleFlags, stderr io.Writer, log *slog.Logger) (*cpu.Program, error) {
+	if f.Weights == "" {
+		return nil, errors.New("--weights DIR is required: the checkpoint folder this role loads its tensors from")
+	}
+	if r.man.Target != "cpu" {
+		return nil, fmt.Errorf("this executable was built for target %s, which afdc's runtime cannot execute yet; build with --target cpu", r.man.Target)
+	}
+	mod, err := ir.Parse(payloadProgram, r.program)
+	if err != nil {
+		return nil, fmt.Errorf("payload program: %w", err)
+	}
+	if mod.Role.String() != r.man.Role {
+		return nil, fmt.Errorf("payload program has role %s, its manifest %s", mod.Role, r.man.Role)
+	}
+	ck, err := runtime.OpenCheckpoint(f.Weights, &r.man)
+	if err != nil {
+		return nil, err
+	}
+	defer ck.Close()
+	t0 := time.Now()
+	bar := newProgress(stderr, "loading "+r.man.Role+" weights")
+	prog, err := cpu.Load(mod, ck, bar.update)
+	bar.done()
+	if err != nil {
+		return nil, err
+	}
+	log.Info("weights loaded", "dir", f.Weights, "tensors", len(r.man.Tensors), "weight_bytes", r.man.WeightBytes, "seconds", time.Since(t0).Seconds())
+	return prog, nil
+}
+
+func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Writer, log *slog.Logger) error {
+	prog, err := r.load(&c.roleFlags, stderr, log)
+	if err != nil {
+		return err
+	}
+	link, err := runtime.NewAttnLink(connector.Config{Rendezvous: c.Rendezvous, Hello: r.hello(&c.roleFlags), Logger: log}, r.man.Wire)
+	if err != nil {
+		return err
+	}
+	eng, err := cpu.NewSplitEngine(prog, link)
+	if err != nil {
+		return err
+	}
+	srv := serve.New(serve.Config{Model: r.man.Model, Engine: eng, MaxBatchTokens: c.MaxBatchTokens, ChunkTokens: c.ChunkTokens,
+		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: link.Ready})
+	ln, err := net.Listen("tcp", c.HTTP)
+	if err != nil {
+		return fmt.Errorf("--http %s: %w", c.HTTP, err)
+	}
+	log.Info("serving completions", "http", "http://"+ln.Addr().String(), "rendezvous", c.Rendezvous)
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	go func() {
+		if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			cancel(fmt.Errorf("http: %w", err))
+		}
+	}()
+	go func() {
+		if err := link.Run(ctx); err != nil {
+			cancel(err)
+		}
+	}()
+	go func() {
+		// A deployment that never comes together should say so rather than wait forever.
+		select {
+		case <-ctx.Done():
+		case <-time.After(c.ConnectTimeout):
+			if err := link.Ready(); err != nil {
+				cancel(fmt.Errorf("no FFN rank within --connect-timeout %v: %w", c.ConnectTimeout, err))
+			}
+		}
+	}()
+	runErr := srv.Run(ctx)
+	shut, done := context.WithTimeout(context.Background(), 5*time.Second)
+	defer done()
+	hs.Shutdown(shut)
+	link.Close()
+	if cause := context.Cause(ctx); cause != nil && !errors.Is(cause, context.Canceled) {
+		return cause
+	}
+	if runErr != nil && ctx.Err() == nil {
+		return runErr
+	}
+	log.Info("stopped")
+	return nil
+}
+
+func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *slog.Logger) error {
+	prog, err := r.load(&c.roleFlags, stderr, log)
+	if err != nil {
+		return err
+	}
+	stats := &runtime.FFNStats{}
+	if c.HTTP != "" {
+		ln, err := net.Listen("tcp", c.HTTP)
+		if err != nil {
+			return fmt.Errorf("--http %s: %w", c.HTTP, err)
+		}
+		mux := http.NewServeMux()
+		hint := "the attention executable of plan " + r.man.Plan
+		mux.Handle("/", serve.NotAttentionHandler(hint))
+		mux.HandleFunc("GET /metrics", func(w http.ResponseWriter, _ *http.Request) {
+			w.Header().Set("Content-Type", "text/plain; version=0.0.4")
+			fmt.Fprintf(w, "afdc_up{role=\"ffn\"} 1\nafdc_ffn_steps_total %d\nafdc_ffn_steps_aborted_total %d\nafdc_ffn_token_layers_total %d\nafdc_ffn_compute_seconds_total %g\n",
+				stats.Steps.Load(), stats.Aborted.Load(), stats.Tokens.Load(), float64(stats.Nanos.Load())/1e9)
+		})
+		hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+		go hs.Serve(ln)
+		defer hs.Close()
+		log.Info("health and metrics", "http", "http://"+ln.Addr().String())
+	}
+	wait, cancelWait := context.WithTimeout(ctx, c.ConnectTimeout)
+	defer cancelWait()
+	log.Info("waiting for attention peers", "rendezvous", c.Rendezvous)
+	side, err := connector.ListenFFN(wait, connector.Config{Rendezvous: c.Rendezvous, Listen: c.Listen, Hello: r.hello(&c.roleFlags), Logger: log})
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil
+		}
+		return err
+	}
+	defer side.Close()
+	log.Info("serving ffn", "listen", side.Addr(), "peers", fmt.Sprint(side.Peers()))
+	err = runtime.ServeFFN(ctx, side, prog, r.man.Wire, stats, log)
+	log.Info("stopped", "steps", stats.Steps.Load(), "aborted", stats.Aborted.Load())
+	return err
+}
+
+// progress draws a loading bar on a terminal and nothing elsewhere.
+type progress struct {
+	w     io.Writer
+	what  string
+	on    bool
+	last  int
+	drawn bool
+}
+
+func newProgress(w io.Writer, what string) *progress {
+	p := &progress{w: w, what: what, last: -1}
+	if f, ok := w.(*os.File); ok {
+		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
+			p.on = true
+		}
+	}
+	return p
+}
+
+func (p *progress) update(done, total int64) {
+	if !p.on || total == 0 {
+		return
+	}
+	pct := int(done * 100 / total)
+	if pct == p.last {
+		return
+	}
+	p.last = pct
+	const width = 30
+	n := pct * width / 100
+	fmt.Fprintf(p.w, "\r%s [%s%s] %3d%% %s / %s", p.what, strings.Repeat("#", n), strings.Repeat(".", width-n), pct, mib(done), mib(total))
+	p.drawn = true
+}
+
+func (p *progress) done() {
+	if p.drawn {
+		fmt.Fprintln(p.w)
+	}
+}
+
+func mib(n int64) string { return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20)) }
