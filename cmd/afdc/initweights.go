@@ -38,20 +38,32 @@ func (c *initWeightsCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	full, err := compiler.Lower(cfg, compiler.LowerOptions{})
+	n, total, err := writeRandomCheckpoint(cfg, c.Seed, c.Out, c.DType, c.ShardMiB<<20, c.MaxGiB<<30)
 	if err != nil {
 		return err
 	}
+	fmt.Fprintf(e.stdout, "%s: %d tensors, %d bytes of %s weights (seed %d)\n", c.Out, n, total, c.DType, c.Seed)
+	return nil
+}
+
+// writeRandomCheckpoint writes the random checkpoint of init-weights and returns its tensor count
+// and bytes.
+func writeRandomCheckpoint(cfg *compiler.Config, seed uint64, out, dtype string, shardBytes, maxBytes int64) (int, int64, error) {
+	full, err := compiler.Lower(cfg, compiler.LowerOptions{})
+	if err != nil {
+		return 0, 0, err
+	}
 	dt, size := "F32", int64(4)
-	if c.DType == "bf16" {
+	if dtype == "bf16" {
 		dt, size = "BF16", 2
 	}
 	var total int64
 	for _, p := range full.Params {
 		total += p.Elems() * size
 	}
-	if total > c.MaxGiB<<30 {
-		return fmt.Errorf("%s at %s is %.1f GiB, above --max-gib %d: random weights of a full-size model are rarely what you want", cfg.Name, c.DType, float64(total)/(1<<30), c.MaxGiB)
+	if total > maxBytes {
+		return 0, 0, fmt.Errorf("%s at %s is %.1f GiB, above the limit of %.1f GiB (--max-gib): random weights of a full-size model are rarely what you want",
+			cfg.Name, dtype, float64(total)/(1<<30), float64(maxBytes)/(1<<30))
 	}
 	var tensors []weights.Tensor
 	for _, p := range full.Params {
@@ -61,29 +73,28 @@ func (c *initWeightsCmd) Run(e *env) error {
 			dims[i] = d.N
 		}
 		for _, name := range p.Tensors() {
-			v := randomTensor(c.Seed, name, dims)
+			v := randomTensor(seed, name, dims)
 			data := weights.EncodeF32(v)
-			if c.DType == "bf16" {
+			if dtype == "bf16" {
 				data = weights.EncodeBF16(v)
 			}
 			tensors = append(tensors, weights.Tensor{Name: name, DType: dt, Shape: dims, Data: data})
 		}
 	}
-	if err := os.MkdirAll(c.Out, 0o755); err != nil {
-		return err
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return 0, 0, err
 	}
-	raw, err := rewriteConfig(cfg.Raw, c.DType)
+	raw, err := rewriteConfig(cfg.Raw, dtype)
 	if err != nil {
-		return fmt.Errorf("%s: %w", cfg.Source, err)
+		return 0, 0, fmt.Errorf("%s: %w", cfg.Source, err)
 	}
-	if err := os.WriteFile(filepath.Join(c.Out, "config.json"), raw, 0o644); err != nil {
-		return err
+	if err := os.WriteFile(filepath.Join(out, "config.json"), raw, 0o644); err != nil {
+		return 0, 0, err
 	}
-	if err := weights.WriteSharded(c.Out, tensors, c.ShardMiB<<20); err != nil {
-		return err
+	if err := weights.WriteSharded(out, tensors, shardBytes); err != nil {
+		return 0, 0, err
 	}
-	fmt.Fprintf(e.stdout, "%s: %d tensors, %d bytes of %s weights (seed %d)\n", c.Out, len(tensors), total, c.DType, c.Seed)
-	return nil
+	return len(tensors), total, nil
 }
 
 // randomTensor draws a tensor's values from a generator seeded by the seed and the tensor's name, so

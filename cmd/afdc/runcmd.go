@@ -48,45 +48,27 @@ func (c *runCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	man := *a.Manifests[ir.RoleAttention]
-	man.Role, man.Tensors = "full", ir.ManifestTensors(a.Full)
-	ck, err := runtime.OpenCheckpoint(c.Weights, &man)
-	if err != nil {
-		return err
-	}
-	defer ck.Close()
 	t0 := time.Now()
-	prog, err := cpu.Load(a.Full, ck, nil)
+	eng, err := openMonolithic(a, c.Weights)
 	if err != nil {
 		return err
 	}
 	load := time.Since(t0)
-	eng, err := cpu.NewLocalEngine(prog)
-	if err != nil {
-		return err
-	}
 	for _, id := range prompt {
 		if id < 0 || int(id) >= eng.Vocab() {
 			return fmt.Errorf("--prompt-ids: token %d is outside the vocabulary [0, %d)", id, eng.Vocab())
 		}
 	}
-	var out struct {
-		Tokens []int32     `json:"tokens"`
-		Logits [][]float32 `json:"logits"`
-	}
-	step := runtime.SeqStep{ID: 1, Tokens: prompt}
 	t1 := time.Now()
-	for range c.MaxTokens {
-		logits, err := eng.Step(context.Background(), []runtime.SeqStep{step})
-		if err != nil {
-			return err
-		}
-		tok := int32(kernels.Argmax(logits[0]))
-		out.Tokens = append(out.Tokens, tok)
-		out.Logits = append(out.Logits, logits[0])
-		step = runtime.SeqStep{ID: 1, Tokens: []int32{tok}, Past: step.Past + len(step.Tokens)}
+	d, err := greedyDecode(eng, 1, prompt, c.MaxTokens)
+	if err != nil {
+		return err
 	}
 	gen := time.Since(t1)
+	out := struct {
+		Tokens []int32     `json:"tokens"`
+		Logits [][]float32 `json:"logits"`
+	}{d.tokens, d.logits}
 	if c.JSON {
 		b, err := json.Marshal(out)
 		if err != nil {
@@ -121,4 +103,44 @@ func joinIDs(ids []int32) string {
 		s[i] = strconv.Itoa(int(id))
 	}
 	return strings.Join(s, " ")
+}
+
+// openMonolithic loads the artifact's full module from a checkpoint folder into an in-process engine.
+func openMonolithic(a *compiler.Artifact, wdir string) (*cpu.LocalEngine, error) {
+	man := *a.Manifests[ir.RoleAttention]
+	man.Role, man.Tensors = "full", ir.ManifestTensors(a.Full)
+	ck, err := runtime.OpenCheckpoint(wdir, &man)
+	if err != nil {
+		return nil, err
+	}
+	defer ck.Close() // the program holds converted copies
+	prog, err := cpu.Load(a.Full, ck, nil)
+	if err != nil {
+		return nil, err
+	}
+	return cpu.NewLocalEngine(prog)
+}
+
+// decode is a greedy decode: the tokens and the logits each was chosen from.
+type decode struct {
+	tokens []int32
+	logits [][]float32
+}
+
+// greedyDecode generates n tokens of one prompt greedily and releases the sequence.
+func greedyDecode(e runtime.Engine, id uint64, prompt []int32, n int) (decode, error) {
+	var d decode
+	step := runtime.SeqStep{ID: id, Tokens: prompt}
+	defer e.Release(id)
+	for range n {
+		logits, err := e.Step(context.Background(), []runtime.SeqStep{step})
+		if err != nil {
+			return d, err
+		}
+		tok := int32(kernels.Argmax(logits[0]))
+		d.tokens = append(d.tokens, tok)
+		d.logits = append(d.logits, logits[0])
+		step = runtime.SeqStep{ID: id, Tokens: []int32{tok}, Past: step.Past + len(step.Tokens)}
+	}
+	return d, nil
 }
