@@ -93,3 +93,20 @@ func TestRunErrors(t *testing.T) {
 	Pipeline[3].Fn = func(*State) error { return errors.New("boom") }
 	wantErr(t, Run(&State{Full: tinyModel(t)}, Hooks{}), "pass dce: boom")
 }
+
+func TestInternalErrorsPanicNamingThePass(t *testing.T) {
+	for _, p := range []struct {
+		name string
+		fn   func(*State) error
+	}{{"own", ownPass}, {"wire", wirePass}, {"stage", stagePass}} {
+		func() {
+			defer func() {
+				r := recover()
+				if msg, _ := r.(string); !strings.Contains(msg, "passes: "+p.name+": internal error") {
+					t.Errorf("%s without role modules: recovered %v, want a panic naming the pass", p.name, r)
+				}
+			}()
+			p.fn(&State{Full: tinyModel(t)})
+		}()
+	}
+}
