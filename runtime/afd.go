@@ -108,6 +108,8 @@ type AttnLink struct {
 	to, from map[int][]int
 	log      *slog.Logger
 
+	wanted chan struct{}
+
 	mu   sync.Mutex
 	side *connector.AttnSide
 	down error // why there is no usable side
@@ -120,7 +122,8 @@ func NewAttnLink(cfg connector.Config, wire []ir.WireLayer) (*AttnLink, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &AttnLink{cfg: cfg, to: to, log: cfg.Logger, down: fmt.Errorf("not yet connected to the FFN rank via %s", cfg.Rendezvous)}
+	l := &AttnLink{cfg: cfg, to: to, log: cfg.Logger, wanted: make(chan struct{}, 1),
+		down: fmt.Errorf("not yet connected to the FFN rank via %s", cfg.Rendezvous)}
 	l.from = map[int][]int{}
 	for k, v := range from {
 		l.from[k] = []int{v}
@@ -151,10 +154,16 @@ func (l *AttnLink) Run(ctx context.Context) error {
 		l.mu.Lock()
 		l.side, l.down = side, nil
 		l.mu.Unlock()
-		// Watch the connection; when it fails, drop it and dial again.
+		// Watch the connection, passing on the FFN rank's requests for a step; when it fails,
+		// drop it and dial again.
 		for ctx.Err() == nil && side.Err() == nil {
 			select {
 			case <-ctx.Done():
+			case <-side.Wanted():
+				select {
+				case l.wanted <- struct{}{}:
+				default:
+				}
 			case <-time.After(50 * time.Millisecond):
 			}
 		}
@@ -176,6 +185,10 @@ func (l *AttnLink) setDown(err error) {
 	defer l.mu.Unlock()
 	l.side, l.down = nil, err
 }
+
+// Wanted signals when the FFN rank asks this rank for a step (its other attention peers began one;
+// steps are in lockstep): an idle scheduler then runs a step without sequences.
+func (l *AttnLink) Wanted() <-chan struct{} { return l.wanted }
 
 // Ready is nil while the FFN rank is connected, else why not.
 func (l *AttnLink) Ready() error {

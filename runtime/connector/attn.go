@@ -91,6 +91,11 @@ func (a *AttnSide) NextStep() uint64 {
 	return a.nextStep
 }
 
+// Wanted signals when the ffn rank asks for this rank's next step header: other peers of the ffn
+// rank began a step, and steps are in lockstep. An idle rank answers with a step of zero counts (and
+// zero-row layers); a busy one with its next step.
+func (a *AttnSide) Wanted() <-chan struct{} { return a.l.want }
+
 // Err returns the connection's failure, or nil while it is up.
 func (a *AttnSide) Err() error {
 	a.h.mu.Lock()

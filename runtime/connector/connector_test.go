@@ -318,6 +318,49 @@ func TestIdlePeerStillSendsHeader(t *testing.T) {
 	}
 }
 
+// TestIdlePeerAskedForStep: when one peer begins a step, the ffn rank asks each idle peer (once) for
+// its header, and merges the step once the idle peer answers with zero counts.
+func TestIdlePeerAskedForStep(t *testing.T) {
+	d := start(t, Topology{2, 1}, true)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	a0, a1, f := d.attn[0], d.attn[1], d.ffn[0]
+	select {
+	case <-a1.Wanted():
+		t.Fatal("asked for a step before any peer began one")
+	case <-time.After(100 * time.Millisecond):
+	}
+	steps := make(chan StepHeader, 1)
+	go func() {
+		h, err := f.RecvStep(ctx)
+		if err != nil {
+			t.Error(err)
+		}
+		steps <- h
+	}()
+	if err := a0.SendStep(ctx, StepHeader{Step: a0.NextStep(), Stages: 1, Counts: [][]int{{3}}}); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-a1.Wanted():
+	case <-ctx.Done():
+		t.Fatal("the idle peer was never asked for its step")
+	}
+	select {
+	case <-a0.Wanted():
+		t.Error("the peer that began the step was asked for it too")
+	case h := <-steps:
+		t.Fatalf("step %+v merged without the idle peer's header", h)
+	case <-time.After(100 * time.Millisecond):
+	}
+	if err := a1.SendStep(ctx, StepHeader{Step: a1.NextStep(), Stages: 1, Counts: [][]int{{0}}}); err != nil {
+		t.Fatal(err)
+	}
+	if h := <-steps; fmt.Sprint(h.Counts) != "[[3 0]]" {
+		t.Errorf("merged counts %v, want [[3 0]]", h.Counts)
+	}
+}
+
 func TestStepsMatchedByNumber(t *testing.T) {
 	// A peer that skips a step number takes no part in it: its later header waits for its step.
 	d := start(t, Topology{2, 1}, true)

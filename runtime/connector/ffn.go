@@ -353,6 +353,7 @@ func (f *FFNSide) RecvStep(ctx context.Context) (StepHeader, error) {
 			merged StepHeader
 			bad    []*link
 			badErr []error
+			wants  []*link
 			ok     bool
 			mErr   error
 		)
@@ -360,7 +361,8 @@ func (f *FFNSide) RecvStep(ctx context.Context) (StepHeader, error) {
 			if f.closed {
 				return false, ErrClosed
 			}
-			any := false
+			any, have := false, false
+			var missing []*link
 			for _, l := range f.slots {
 				if l == nil || l.err != nil {
 					continue
@@ -374,11 +376,27 @@ func (f *FFNSide) RecvStep(ctx context.Context) (StepHeader, error) {
 				}
 				any = true
 				if len(l.steps) == 0 {
-					return false, nil
+					missing = append(missing, l)
+				} else {
+					have = true
 				}
 			}
 			if !any {
 				return false, nil
+			}
+			if len(missing) > 0 {
+				// Steps are in lockstep: every connected peer has a header in each. A peer that
+				// is idle sends one only when asked, so ask (once per step) as soon as another
+				// peer has begun the step.
+				if have {
+					for _, l := range missing {
+						if l.wantSent != f.nextStep+1 {
+							l.wantSent = f.nextStep + 1
+							wants = append(wants, l)
+						}
+					}
+				}
+				return len(wants) > 0, nil
 			}
 			// Headers behind nextStep break the numbering rule: drop those peers.
 			for _, l := range f.slots {
@@ -400,6 +418,9 @@ func (f *FFNSide) RecvStep(ctx context.Context) (StepHeader, error) {
 		}
 		for i, l := range bad {
 			l.sendError(badErr[i])
+		}
+		for _, l := range wants {
+			l.sendWant()
 		}
 		if !ok {
 			continue

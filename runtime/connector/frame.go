@@ -32,12 +32,13 @@ const (
 	kindError    frameKind = 10 // either side: errorMsg (JSON), fatal for the connection, then close
 	kindShutdown frameKind = 11 // either side: empty body, clean close
 	kindJoined   frameKind = 12 // listener -> dialer after ready: joinedMsg (JSON), the dialer is in
+	kindWant     frameKind = 13 // ffn -> attention: empty body, other peers began a step; send a header
 )
 
 var kindNames = [...]string{
 	kindHello: "hello", kindRegister: "register", kindWelcome: "welcome", kindReady: "ready",
 	kindRefuse: "refuse", kindRedirect: "redirect", kindStep: "step", kindTensors: "tensors",
-	kindAbort: "abort", kindError: "error", kindShutdown: "shutdown", kindJoined: "joined",
+	kindAbort: "abort", kindError: "error", kindShutdown: "shutdown", kindJoined: "joined", kindWant: "want",
 }
 
 func (k frameKind) String() string {

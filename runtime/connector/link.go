@@ -90,12 +90,16 @@ type link struct {
 	tensors []tensorFrame
 	aborts  map[uint64]string // steps the remote aborted, with its reason
 	err     error             // set once, when the link fails
+	// wantSent is one more than the ffn step number this peer was last asked a header for (0:
+	// never); ffn side only.
+	wantSent uint64
 
 	done chan struct{} // closed when the reader exits
+	want chan struct{} // attention side: the ffn rank asked for a step header (buffered, 1)
 }
 
 func newLink(h *hub, role string, rank int, conn net.Conn) *link {
-	return &link{h: h, role: role, rank: rank, conn: conn, aborts: map[uint64]string{}, done: make(chan struct{})}
+	return &link{h: h, role: role, rank: rank, conn: conn, aborts: map[uint64]string{}, done: make(chan struct{}), want: make(chan struct{}, 1)}
 }
 
 func (l *link) peerErr(what string, err error) *PeerError {
@@ -168,6 +172,11 @@ func (l *link) readLoop(fr *frameReader) {
 		case kindShutdown:
 			l.fail(l.peerErr("closed", ErrPeerShutdown))
 			return
+		case kindWant:
+			select {
+			case l.want <- struct{}{}:
+			default: // one pending request is enough
+			}
 		default:
 			l.fail(l.peerErr("sent a bad frame", fmt.Errorf("unexpected %s frame after the handshake", kind)))
 			return
@@ -361,6 +370,13 @@ func (l *link) shutdown() {
 	cancel()
 	l.fail(&PeerError{Role: l.role, Rank: l.rank, What: "closed", Err: errors.New("closed locally")})
 	<-l.done
+}
+
+// sendWant asks an idle attention peer for its next step header.
+func (l *link) sendWant() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	l.write(ctx, appendFrameHeader(nil, kindWant, 0))
+	cancel()
 }
 
 // sendError tells the remote why this side drops the connection, then fails the link with the same

@@ -147,11 +147,22 @@ func (s *Server) Run(ctx context.Context) error {
 			case <-ctx.Done():
 				return nil
 			case <-s.wake:
+			case <-s.cfg.Idle:
+				// The engine's peers step in lockstep and one asks for this rank's step:
+				// take part with no sequences.
+				s.idleStep(ctx)
 			}
 			continue
 		}
 		s.step(ctx, active)
 		active = slices.DeleteFunc(active, func(q *seq) bool { return q.done })
+	}
+}
+
+// idleStep runs an engine step without sequences (see Config.Idle).
+func (s *Server) idleStep(ctx context.Context) {
+	if _, err := s.cfg.Engine.Step(ctx, nil); err != nil && ctx.Err() == nil {
+		s.log.Warn("idle step failed", "err", err)
 	}
 }
 

@@ -25,6 +25,10 @@ type Config struct {
 	MaxSeqLen      int            // prompt + max_tokens limit per request; <= 0 means no limit
 	Logger         *slog.Logger   // nil discards logs
 	Ready          func() error   // nil error = ready; a nil func is always ready; used by /health
+	// Idle, when set, asks for an engine step while no request is active: the split engine's FFN
+	// rank runs its attention peers in lockstep and asks an idle peer to step (with no sequences)
+	// so the others are not held up.
+	Idle <-chan struct{}
 }
 
 // Server is the attention executable's HTTP API and scheduler. Serve Handler() and run Run once.

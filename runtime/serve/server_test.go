@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -572,5 +573,22 @@ func TestFFNHandler(t *testing.T) {
 	}
 	if code, _ = rec("DELETE", "/health"); code != 405 {
 		t.Errorf("DELETE /health on FFN: %d, want 405", code)
+	}
+}
+
+// TestIdleStep: while no request is active, a signal on Config.Idle runs one engine step without
+// sequences (an idle attention rank keeping lockstep with its FFN rank's other peers).
+func TestIdleStep(t *testing.T) {
+	idle := make(chan struct{}, 1)
+	eng := newFake(vocab)
+	newHarness(t, Config{Idle: idle}, eng, true)
+	idle <- struct{}{}
+	waitFor(t, "an empty step", func() bool {
+		r := eng.recorded()
+		return len(r) == 1 && len(r[0]) == 0
+	})
+	time.Sleep(50 * time.Millisecond)
+	if n := len(eng.recorded()); n != 1 {
+		t.Errorf("%d steps after one idle signal, want 1", n)
 	}
 }

@@ -175,3 +175,44 @@ func TestSplitEqualsMonolithic(t *testing.T) {
 		}
 	}
 }
+
+// recordingLink is a LocalLink that records what the engine announces and sends.
+type recordingLink struct {
+	cpu.LocalLink
+	begins [][]int
+	sends  []string
+}
+
+func (r *recordingLink) BeginStep(ctx context.Context, tokens []int) error {
+	r.begins = append(r.begins, append([]int(nil), tokens...))
+	return nil
+}
+
+func (r *recordingLink) Send(ctx context.Context, layer, stage int, payload [][]float32, rows int) error {
+	r.sends = append(r.sends, fmt.Sprintf("L%d/s%d:%d", layer, stage, rows))
+	return r.LocalLink.Send(ctx, layer, stage, payload, rows)
+}
+
+// TestEmptyStep: a step without sequences (an idle rank keeping lockstep) announces zero tokens per
+// stage and exchanges every layer of every stage with zero rows, in layer-major order.
+func TestEmptyStep(t *testing.T) {
+	_, _, ck := loadParity(t, "glm4.5")
+	cfg, _ := compiler.LoadConfig(parityDir("glm4.5"))
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cpu", Stages: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	link := &recordingLink{LocalLink: cpu.LocalLink{Runner: load(t, a.FFN, ck)}}
+	e, err := cpu.NewSplitEngine(load(t, a.Attention, ck), link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := e.Step(context.Background(), nil)
+	if err != nil || len(out) != 0 {
+		t.Fatalf("empty step: %d outputs, err %v", len(out), err)
+	}
+	want := []string{"L0/s0:0", "L0/s1:0", "L1/s0:0", "L1/s1:0", "L2/s0:0", "L2/s1:0"}
+	if fmt.Sprint(link.begins) != "[[0 0]]" || fmt.Sprint(link.sends) != fmt.Sprint(want) {
+		t.Errorf("begins %v sends %v, want [[0 0]] and %v", link.begins, link.sends, want)
+	}
+}

@@ -1,0 +1,414 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"afdc/compiler"
+)
+
+// The end-to-end tests build the afdc binary, compile role executables with it, start them as
+// processes on loopback and talk to them over HTTP, as a user would.
+
+var afdcBin string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "afdc-e2e-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	afdcBin = filepath.Join(dir, "afdc")
+	build := exec.Command("go", "build", "-o", afdcBin, ".")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "build afdc: %v\n%s", err, out)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// afdc runs the built binary and returns its stdout; a failure ends the test with stderr.
+func afdc(t *testing.T, args ...string) string {
+	t.Helper()
+	cmd := exec.Command(afdcBin, args...)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("afdc %s: %v\n%s", strings.Join(args, " "), err, stderr.String())
+	}
+	return string(out)
+}
+
+// buildExes compiles model for cpu into a fresh folder and returns the attention and FFN executables.
+func buildExes(t *testing.T, model string, stages int) (attn, ffn string) {
+	t.Helper()
+	out := t.TempDir()
+	afdc(t, "build", "--model", model, "--target", "cpu", "--stages", fmt.Sprint(stages), "-o", out)
+	cfg, err := compiler.LoadConfig(model)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Join(out, cfg.Name+"-attention"), filepath.Join(out, cfg.Name+"-ffn")
+}
+
+// deployment is a running set of role processes.
+type deployment struct {
+	t     *testing.T
+	procs []*proc
+	urls  []string // attention ranks' HTTP bases, by rank
+}
+
+func (d *deployment) stop() {
+	for _, p := range d.procs {
+		if err := p.Stop(5 * time.Second); err != nil && !strings.Contains(err.Error(), "signal") {
+			d.t.Errorf("%s: %v\n%s", p.name, err, p.Output())
+		}
+	}
+}
+
+func (d *deployment) logs() string {
+	var b strings.Builder
+	for _, p := range d.procs {
+		fmt.Fprintf(&b, "--- %s\n%s", p.name, p.Output())
+	}
+	return b.String()
+}
+
+// deploy starts F FFN ranks and A attention ranks of a built pair on free loopback ports, FFN ranks
+// first unless attnFirst, and waits until every attention rank is healthy.
+func deploy(t *testing.T, attnExe, ffnExe, weights string, a, f int, attnFirst bool) *deployment {
+	t.Helper()
+	rdv, err := freeAddr()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &deployment{t: t}
+	t.Cleanup(d.stop)
+	topo := []string{"--weights", weights, "--rendezvous", rdv, "--attention-ranks", fmt.Sprint(a), "--ffn-ranks", fmt.Sprint(f), "--log-level", "warn", "--connect-timeout", "30s"}
+	startFFN := func() {
+		for r := range f {
+			args := append(append([]string{}, topo...), "--rank", fmt.Sprint(r))
+			if r > 0 {
+				args = append(args, "--listen", "127.0.0.1:0")
+			}
+			p, err := startProc(fmt.Sprintf("ffn rank %d", r), ffnExe, args...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d.procs = append(d.procs, p)
+		}
+	}
+	startAttn := func() {
+		for r := range a {
+			addr, err := freeAddr()
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := startProc(fmt.Sprintf("attention rank %d", r), attnExe, append(append([]string{}, topo...), "--rank", fmt.Sprint(r), "--http", addr)...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d.procs = append(d.procs, p)
+			d.urls = append(d.urls, "http://"+addr)
+		}
+	}
+	if attnFirst {
+		startAttn()
+		time.Sleep(200 * time.Millisecond) // the attention ranks are up and dialling before any FFN rank
+		startFFN()
+	} else {
+		startFFN()
+		startAttn()
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	for _, u := range d.urls {
+		if err := waitHealthy(ctx, u, d.procs...); err != nil {
+			t.Fatalf("%v\n%s", err, d.logs())
+		}
+	}
+	return d
+}
+
+// request is one completion a test sends and checks.
+type request struct {
+	rank   int
+	prompt []int32
+	n      int
+}
+
+// sendAll sends every request concurrently and returns the results in order.
+func (d *deployment) sendAll(reqs []request) []*completionResult {
+	d.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	out := make([]*completionResult, len(reqs))
+	errs := make([]error, len(reqs))
+	var wg sync.WaitGroup
+	for i, r := range reqs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			out[i], errs[i] = complete(ctx, d.urls[r.rank], map[string]any{"prompt": r.prompt, "max_tokens": r.n, "temperature": 0, "return_logits": true})
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			d.t.Fatalf("request %d (rank %d): %v\n%s", i, reqs[i].rank, err, d.logs())
+		}
+	}
+	return out
+}
+
+// reference decodes the requests with the unsplit model in this process.
+func reference(t *testing.T, model, weights string, reqs []request) []decode {
+	t.Helper()
+	cfg, err := compiler.LoadConfig(model)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cpu", Stages: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	eng, err := openMonolithic(a, weights)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make([]decode, len(reqs))
+	for i, r := range reqs {
+		if out[i], err = greedyDecode(eng, uint64(i), r.prompt, r.n); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
+}
+
+func checkBitExact(t *testing.T, reqs []request, got []*completionResult, want []decode) {
+	t.Helper()
+	for i := range reqs {
+		c := got[i].Choices[0]
+		if fmt.Sprint(c.TokenIDs) != fmt.Sprint(want[i].tokens) {
+			t.Errorf("request %d (rank %d, prompt %v): tokens %v, monolithic %v", i, reqs[i].rank, reqs[i].prompt, c.TokenIDs, want[i].tokens)
+			continue
+		}
+		if !equalBits(c.Logits, want[i].logits) {
+			t.Errorf("request %d (rank %d): logits differ from the monolithic model's in some bit", i, reqs[i].rank)
+		}
+	}
+}
+
+// mixedRequests gives every attention rank three concurrent requests of different prompt lengths.
+func mixedRequests(ranks, vocab int) []request {
+	var reqs []request
+	for r := range ranks {
+		for k, n := range []int{1, 4, 9} {
+			p := make([]int32, n)
+			for j := range p {
+				p[j] = int32((r*31 + k*17 + j*7 + 3) % vocab)
+			}
+			reqs = append(reqs, request{rank: r, prompt: p, n: 5 + k})
+		}
+	}
+	return reqs
+}
+
+func parityDir(name string) string { return filepath.Join("..", "..", "testdata", "parity", name) }
+
+// TestSplitEqualsMonolithicTopologies: the emitted executables, deployed as 1A1F, 2A1F and 3A2F with
+// 1, 2 and 3 stages, answer concurrent requests of different lengths with the monolithic model's tokens
+// and logits bit for bit.
+func TestSplitEqualsMonolithicTopologies(t *testing.T) {
+	model := parityDir("v3")
+	topologies := [][2]int{{1, 1}, {2, 1}, {3, 2}}
+	for _, stages := range []int{1, 2, 3} {
+		attn, ffn := buildExes(t, model, stages)
+		for _, tp := range topologies {
+			t.Run(fmt.Sprintf("%dA%dF/stages=%d", tp[0], tp[1], stages), func(t *testing.T) {
+				reqs := mixedRequests(tp[0], 96)
+				d := deploy(t, attn, ffn, model, tp[0], tp[1], false)
+				got := d.sendAll(reqs)
+				checkBitExact(t, reqs, got, reference(t, model, model, reqs))
+			})
+		}
+	}
+}
+
+// TestStartOrder: attention ranks started before their FFN rank wait for it and give the same result.
+func TestStartOrder(t *testing.T) {
+	model := parityDir("glm4.5")
+	attn, ffn := buildExes(t, model, 2)
+	reqs := mixedRequests(2, 96)
+	want := reference(t, model, model, reqs)
+	for _, attnFirst := range []bool{false, true} {
+		t.Run(fmt.Sprintf("attention_first=%v", attnFirst), func(t *testing.T) {
+			d := deploy(t, attn, ffn, model, 2, 1, attnFirst)
+			checkBitExact(t, reqs, d.sendAll(reqs), want)
+		})
+	}
+}
+
+// TestParityThroughExecutables: for every HF parity case, the executables over HTTP give HF's greedy
+// tokens for 16 steps with logits within 1e-4.
+func TestParityThroughExecutables(t *testing.T) {
+	for _, name := range []string{"v2-lite", "v2", "v3", "glm4.5", "glm4.5-air"} {
+		t.Run(name, func(t *testing.T) {
+			dir := parityDir(name)
+			raw, err := os.ReadFile(filepath.Join(dir, "expected.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var pc struct {
+				Prompts []struct {
+					PromptIDs []int32     `json:"prompt_ids"`
+					Tokens    []int32     `json:"tokens"`
+					Logits    [][]float64 `json:"logits"`
+				} `json:"prompts"`
+			}
+			if err := json.Unmarshal(raw, &pc); err != nil {
+				t.Fatal(err)
+			}
+			attn, ffn := buildExes(t, dir, 2)
+			d := deploy(t, attn, ffn, dir, 1, 1, false)
+			var reqs []request
+			for _, p := range pc.Prompts {
+				reqs = append(reqs, request{prompt: p.PromptIDs, n: len(p.Tokens)})
+			}
+			got := d.sendAll(reqs)
+			for i, p := range pc.Prompts {
+				c := got[i].Choices[0]
+				if fmt.Sprint(c.TokenIDs) != fmt.Sprint(p.Tokens) {
+					t.Fatalf("prompt %d: tokens %v, HF %v", i, c.TokenIDs, p.Tokens)
+				}
+				worst := 0.0
+				for s := range p.Logits {
+					for j, v := range p.Logits[s] {
+						worst = math.Max(worst, math.Abs(float64(c.Logits[s][j])-v))
+					}
+				}
+				if worst > 1e-4 {
+					t.Errorf("prompt %d: max |Δlogit| %.3g vs HF, want <= 1e-4", i, worst)
+				}
+			}
+		})
+	}
+}
+
+// TestMismatchedPlansRefused: an attention executable and an FFN executable of different plans
+// (other stages, another model) both stop with a message naming the difference.
+func TestMismatchedPlansRefused(t *testing.T) {
+	v3 := parityDir("v3")
+	attn2, _ := buildExes(t, v3, 2)
+	_, ffn1 := buildExes(t, v3, 1)
+	_, glmFFN := buildExes(t, parityDir("glm4.5"), 2)
+	for _, tc := range []struct {
+		name    string
+		ffn     string
+		weights string
+		want    []string
+	}{
+		{"stages", ffn1, v3, []string{"plan mismatch", "stages 2", "stages 1"}},
+		{"model", glmFFN, parityDir("glm4.5"), []string{"plan mismatch", "model v3", "glm4.5"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rdv, err := freeAddr()
+			if err != nil {
+				t.Fatal(err)
+			}
+			httpAddr, _ := freeAddr()
+			ffn, err := startProc("ffn", tc.ffn, "--weights", tc.weights, "--rendezvous", rdv, "--connect-timeout", "20s")
+			if err != nil {
+				t.Fatal(err)
+			}
+			att, err := startProc("attention", attn2, "--weights", v3, "--rendezvous", rdv, "--http", httpAddr, "--connect-timeout", "20s")
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer att.Stop(time.Second)
+			defer ffn.Stop(time.Second)
+			for _, p := range []*proc{att, ffn} {
+				if err := p.Wait(20 * time.Second); err == nil {
+					t.Errorf("%s exited cleanly, want a refusal", p.name)
+				}
+				for _, w := range tc.want {
+					if !strings.Contains(p.Output(), w) {
+						t.Errorf("%s output lacks %q:\n%s", p.name, w, p.Output())
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestRoleExecutable checks what a role executable says about itself and about bad weights.
+func TestRoleExecutable(t *testing.T) {
+	model := parityDir("v3")
+	attn, ffn := buildExes(t, model, 2)
+	var man struct {
+		Role, Plan string
+		Stages     int
+		Tensors    []struct{ Name string }
+	}
+	out, err := exec.Command(ffn, "--print-manifest").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(out, &man); err != nil {
+		t.Fatal(err)
+	}
+	if man.Role != "ffn" || man.Stages != 2 || len(man.Tensors) == 0 {
+		t.Errorf("ffn manifest: role %q stages %d, %d tensors", man.Role, man.Stages, len(man.Tensors))
+	}
+	help, _ := exec.Command(attn, "--help").CombinedOutput()
+	for _, w := range []string{"--http", "--weights", "--rendezvous", "--attention-ranks", "attention server of v3"} {
+		if !strings.Contains(string(help), w) {
+			t.Errorf("attention --help lacks %q:\n%s", w, help)
+		}
+	}
+	// Another model's checkpoint: the FFN executable names the tensors that do not fit and stops
+	// before it listens.
+	bad := t.TempDir()
+	afdc(t, "init-weights", "--model", "tiny-glm4-moe", "-o", bad)
+	rdv, _ := freeAddr()
+	cmd := exec.Command(ffn, "--weights", bad, "--rendezvous", rdv, "--connect-timeout", "5s")
+	msg, err := cmd.CombinedOutput()
+	if err == nil || !strings.Contains(string(msg), "does not fit the ffn role of v3") || !strings.Contains(string(msg), "model.layers.3.mlp.experts.8.gate_proj.weight") {
+		t.Errorf("ffn with another model's weights: err %v, output:\n%s", err, msg)
+	}
+}
+
+// TestRunJSON: afdc run --json prints the tokens and the logits each was chosen from, equal to HF's.
+func TestRunJSON(t *testing.T) {
+	dir := parityDir("v2-lite")
+	var got struct {
+		Tokens []int32     `json:"tokens"`
+		Logits [][]float32 `json:"logits"`
+	}
+	if err := json.Unmarshal([]byte(afdc(t, "run", "--weights", dir, "--prompt-ids", "3,14,15,92,65,35,89", "--max-tokens", "16", "--json")), &got); err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := os.ReadFile(filepath.Join(dir, "expected.json"))
+	var pc struct {
+		Prompts []struct {
+			Tokens []int32 `json:"tokens"`
+		} `json:"prompts"`
+	}
+	json.Unmarshal(raw, &pc)
+	if fmt.Sprint(got.Tokens) != fmt.Sprint(pc.Prompts[0].Tokens) || len(got.Logits) != 16 || len(got.Logits[0]) != 96 {
+		t.Errorf("run --json: tokens %v (HF %v), %d logits rows", got.Tokens, pc.Prompts[0].Tokens, len(got.Logits))
+	}
+}
