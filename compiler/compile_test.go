@@ -1,7 +1,7 @@
 package compiler
 
 import (
-	"flag"
+	"afdc/internal/testflags"
 	"os"
 	"path/filepath"
 	"slices"
@@ -13,7 +13,7 @@ import (
 	"afdc/ir"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files under testdata/golden")
+var update = testflags.Update
 
 func compilePreset(t testing.TB, name string, o BuildOptions) *Artifact {
 	t.Helper()

@@ -1,7 +1,7 @@
 package ir
 
 import (
-	"flag"
+	"afdc/internal/testflags"
 	"fmt"
 	"os"
 	"regexp"
@@ -11,7 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files")
+var update = testflags.Update
 
 const (
 	docPath  = "../docs/ir.md"

@@ -1,7 +1,7 @@
 package passes
 
 import (
-	"flag"
+	"afdc/internal/testflags"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,7 +14,7 @@ import (
 	"afdc/ir"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
+var update = testflags.Update
 
 // TestGolden runs every testdata/<pass>/<case>.afir: the full module it holds goes through the
 // pipeline up to and including <pass>, and the state that results (the modules, and after wire the

@@ -1,6 +1,7 @@
 package main
 
 import (
+	_ "afdc/internal/testflags" // accept -update
 	"context"
 	"encoding/json"
 	"fmt"

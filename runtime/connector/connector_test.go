@@ -1,6 +1,7 @@
 package connector
 
 import (
+	_ "afdc/internal/testflags" // accept -update
 	"context"
 	"errors"
 	"fmt"

@@ -1,6 +1,7 @@
 package payload
 
 import (
+	_ "afdc/internal/testflags" // accept -update
 	"bytes"
 	"errors"
 	"testing"

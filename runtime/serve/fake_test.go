@@ -1,6 +1,7 @@
 package serve
 
 import (
+	_ "afdc/internal/testflags" // accept -update
 	"bufio"
 	"bytes"
 	"context"

@@ -1,6 +1,7 @@
 package weights
 
 import (
+	_ "afdc/internal/testflags" // accept -update
 	"path/filepath"
 	"testing"
 )

@@ -1,6 +1,7 @@
 package cpu_test
 
 import (
+	_ "afdc/internal/testflags" // accept -update
 	"context"
 	"encoding/json"
 	"fmt"

@@ -1,6 +1,7 @@
 package kernels
 
 import (
+	_ "afdc/internal/testflags" // accept -update
 	"math"
 	"strings"
 	"testing"
