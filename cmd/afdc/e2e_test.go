@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -411,5 +412,50 @@ func TestRunJSON(t *testing.T) {
 	json.Unmarshal(raw, &pc)
 	if fmt.Sprint(got.Tokens) != fmt.Sprint(pc.Prompts[0].Tokens) || len(got.Logits) != 16 || len(got.Logits[0]) != 96 {
 		t.Errorf("run --json: tokens %v (HF %v), %d logits rows", got.Tokens, pc.Prompts[0].Tokens, len(got.Logits))
+	}
+}
+
+// TestFFNRestart: when the FFN rank dies, a request fails promptly with an error that says so and
+// /health turns 503; when the FFN rank returns, the pair reconnects and serves the same tokens.
+func TestFFNRestart(t *testing.T) {
+	model := parityDir("v2")
+	attn, ffnExe := buildExes(t, model, 2)
+	d := deploy(t, attn, ffnExe, model, 1, 1, false)
+	reqs := []request{{prompt: []int32{5, 6, 7}, n: 4}}
+	before := d.sendAll(reqs)[0].Choices[0].TokenIDs
+
+	ffn := d.procs[0]
+	ffn.cmd.Process.Kill()
+	ffn.Wait(5 * time.Second)
+	// The deadline is a hang guard: a request that waited for the dead rank would end with it,
+	// not with the 503 asserted below.
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	t0 := time.Now()
+	_, err := complete(ctx, d.urls[0], map[string]any{"prompt": []int32{5, 6, 7}, "max_tokens": 4, "temperature": 0})
+	if err == nil || !strings.Contains(err.Error(), "503") || !strings.Contains(strings.ToLower(err.Error()), "ffn") {
+		t.Fatalf("request with the FFN rank gone: %v, want a 503 naming the FFN rank", err)
+	}
+	t.Logf("with the FFN rank gone, after %v: %v", time.Since(t0).Round(time.Millisecond), err)
+	resp, err := http.Get(d.urls[0] + "/health")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusServiceUnavailable {
+		t.Errorf("/health with the FFN rank gone: %d, want 503", resp.StatusCode)
+	}
+
+	again, err := startProc("ffn again", ffnExe, ffn.cmd.Args[1:]...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.procs[0] = again
+	if err := waitHealthy(ctx, d.urls[0], again); err != nil {
+		t.Fatalf("%v\n%s", err, d.logs())
+	}
+	after := d.sendAll(reqs)[0].Choices[0].TokenIDs
+	if fmt.Sprint(after) != fmt.Sprint(before) {
+		t.Errorf("tokens after the restart %v, before %v", after, before)
 	}
 }
