@@ -1,7 +1,6 @@
 package compiler
 
 import (
-	"afdc/internal/testflags"
 	"os"
 	"path/filepath"
 	"slices"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"afdc/internal/testflags"
 	"afdc/ir"
 )
 

@@ -1,7 +1,6 @@
 package ir
 
 import (
-	"afdc/internal/testflags"
 	"fmt"
 	"os"
 	"regexp"
@@ -9,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"afdc/internal/testflags"
 )
 
 var update = testflags.Update

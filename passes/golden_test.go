@@ -1,7 +1,6 @@
 package passes
 
 import (
-	"afdc/internal/testflags"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"afdc/internal/testflags"
 	"afdc/ir"
 )
 

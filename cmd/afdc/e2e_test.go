@@ -1,7 +1,6 @@
 package main
 
 import (
-	_ "afdc/internal/testflags" // accept -update
 	"context"
 	"encoding/json"
 	"fmt"
@@ -16,6 +15,7 @@ import (
 	"time"
 
 	"afdc/compiler"
+	_ "afdc/internal/testflags" // accept -update
 )
 
 // The end-to-end tests build the afdc binary, compile role executables with it, start them as

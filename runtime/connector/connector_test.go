@@ -1,7 +1,6 @@
 package connector
 
 import (
-	_ "afdc/internal/testflags" // accept -update
 	"context"
 	"errors"
 	"fmt"
@@ -10,6 +9,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	_ "afdc/internal/testflags" // accept -update
 )
 
 const testPlan = "3f2a9c0d5e7b1a24"

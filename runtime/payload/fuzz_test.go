@@ -1,10 +1,11 @@
 package payload
 
 import (
-	_ "afdc/internal/testflags" // accept -update
 	"bytes"
 	"errors"
 	"testing"
+
+	_ "afdc/internal/testflags" // accept -update
 )
 
 // FuzzReadTrailer: any file tail is either no payload, a clear error, or a trailer whose zip lies

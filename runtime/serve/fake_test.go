@@ -1,7 +1,6 @@
 package serve
 
 import (
-	_ "afdc/internal/testflags" // accept -update
 	"bufio"
 	"bytes"
 	"context"
@@ -16,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	_ "afdc/internal/testflags" // accept -update
 	"afdc/runtime"
 	"afdc/targets/cpu/kernels"
 )

@@ -1,9 +1,10 @@
 package weights
 
 import (
-	_ "afdc/internal/testflags" // accept -update
 	"path/filepath"
 	"testing"
+
+	_ "afdc/internal/testflags" // accept -update
 )
 
 // BenchmarkFloat32 measures conversion of a 1024×1024 weight per dtype (bytes/s is of the stored data).

@@ -1,16 +1,17 @@
 package cpu_test
 
 import (
-	_ "afdc/internal/testflags" // accept -update
 	"context"
 	"encoding/json"
 	"fmt"
 	"math"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 
 	"afdc/compiler"
+	_ "afdc/internal/testflags" // accept -update
 	"afdc/ir"
 	"afdc/runtime"
 	"afdc/runtime/weights"
@@ -180,8 +181,10 @@ func TestSplitEqualsMonolithic(t *testing.T) {
 // recordingLink is a LocalLink that records what the engine announces and sends.
 type recordingLink struct {
 	cpu.LocalLink
+	mu     sync.Mutex
 	begins [][]int
 	sends  []string
+	events []string // sends and receives in the order they happened
 }
 
 func (r *recordingLink) BeginStep(ctx context.Context, tokens []int) error {
@@ -190,8 +193,64 @@ func (r *recordingLink) BeginStep(ctx context.Context, tokens []int) error {
 }
 
 func (r *recordingLink) Send(ctx context.Context, layer, stage int, payload [][]float32, rows int) error {
+	r.mu.Lock()
 	r.sends = append(r.sends, fmt.Sprintf("L%d/s%d:%d", layer, stage, rows))
+	r.events = append(r.events, fmt.Sprintf("send L%d/s%d", layer, stage))
+	r.mu.Unlock()
 	return r.LocalLink.Send(ctx, layer, stage, payload, rows)
+}
+
+func (r *recordingLink) Recv(ctx context.Context, layer, stage, rows, width int) ([]float32, error) {
+	r.mu.Lock()
+	r.events = append(r.events, fmt.Sprintf("recv L%d/s%d", layer, stage))
+	r.mu.Unlock()
+	return r.LocalLink.Recv(ctx, layer, stage, rows, width)
+}
+
+// TestStageSchedule: with two stages, stage 1 sends each layer before stage 0 waits for that
+// layer's result, so the attention of one micro-batch overlaps the FFN of the other; sends and
+// receives each go layer by layer, stage by stage, the order the FFN rank runs them in.
+func TestStageSchedule(t *testing.T) {
+	_, _, ck := loadParity(t, "v3")
+	cfg, _ := compiler.LoadConfig(parityDir("v3"))
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cpu", Stages: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	link := &recordingLink{LocalLink: cpu.LocalLink{Runner: load(t, a.FFN, ck)}}
+	e, err := cpu.NewSplitEngine(load(t, a.Attention, ck), link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := []runtime.SeqStep{{ID: 1, Tokens: []int32{1, 2, 3}}, {ID: 2, Tokens: []int32{4, 5, 6}}}
+	if _, err := e.Step(context.Background(), steps); err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(link.begins) != "[[3 3]]" {
+		t.Errorf("stage tokens %v, want [[3 3]]", link.begins)
+	}
+	at := map[string]int{}
+	var sends, recvs []string
+	for i, ev := range link.events {
+		at[ev] = i
+		if ev[:4] == "send" {
+			sends = append(sends, ev[5:])
+		} else {
+			recvs = append(recvs, ev[5:])
+		}
+	}
+	var want []string
+	for l := range 4 {
+		for s := range 2 {
+			want = append(want, fmt.Sprintf("L%d/s%d", l, s))
+		}
+		if at[fmt.Sprintf("send L%d/s1", l)] > at[fmt.Sprintf("recv L%d/s0", l)] {
+			t.Errorf("layer %d: stage 0 waited for its result before stage 1 sent (events %v)", l, link.events)
+		}
+	}
+	if fmt.Sprint(sends) != fmt.Sprint(want) || fmt.Sprint(recvs) != fmt.Sprint(want) {
+		t.Errorf("sends %v, receives %v, want both %v", sends, recvs, want)
+	}
 }
 
 // TestEmptyStep: a step without sequences (an idle rank keeping lockstep) announces zero tokens per

@@ -1,10 +1,11 @@
 package kernels
 
 import (
-	_ "afdc/internal/testflags" // accept -update
 	"math"
 	"strings"
 	"testing"
+
+	_ "afdc/internal/testflags" // accept -update
 )
 
 type mlaShape struct{ heads, nope, rope, v, rank int }
