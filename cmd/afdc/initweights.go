@@ -201,10 +201,15 @@ func (o orderedObject) MarshalJSON() ([]byte, error) {
 func (o *orderedObject) has(k string) bool { _, ok := o.vals[k]; return ok }
 
 func (o *orderedObject) set(k, v string) {
+	b, _ := json.Marshal(v)
+	o.setRaw(k, b)
+}
+
+func (o *orderedObject) setRaw(k string, v json.RawMessage) {
 	if !o.has(k) {
 		o.keys = append(o.keys, k)
 	}
-	o.vals[k], _ = json.Marshal(v)
+	o.vals[k] = v
 }
 
 func (o *orderedObject) del(k string) {

@@ -1,0 +1,202 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	goruntime "runtime"
+	"strconv"
+	"sync"
+	"time"
+
+	"afdc/compiler"
+	"afdc/runtime"
+	"afdc/targets/cpu/kernels"
+)
+
+type benchCmd struct {
+	modelFlag
+	NumLayers int    `help:"Keep only the first N decoder layers (e.g. a mid-size model cut to 2 layers); 0 keeps all."`
+	Batch     int    `default:"8" help:"Concurrent sequences."`
+	Prompt    int    `default:"16" help:"Prompt tokens per sequence."`
+	Tokens    int    `default:"32" help:"Tokens generated per sequence."`
+	Stages    int    `default:"2" help:"Micro-batch stages of the split plan."`
+	Dir       string `type:"path" help:"Work folder (weights, executables); default: a temporary folder, removed afterwards."`
+}
+
+func (b *benchCmd) Help() string {
+	return `Measures CPU decoding of the same model and random weights two ways in one run: the unsplit model
+in this process (the engine of 'afdc run') and the attention+FFN executables on loopback serving the
+same batch over HTTP. Both prefill all prompts in one step and then decode the batch together;
+tokens/s counts generated tokens over the wall time of the whole run.`
+}
+
+// benchResult is one way of running the batch.
+type benchResult struct {
+	Name      string        `json:"name"`
+	Wall      time.Duration `json:"wall_ns"`
+	Generated int           `json:"generated"`
+	TokensPS  float64       `json:"tokens_per_s"`
+	StepMS    float64       `json:"ms_per_step"`
+}
+
+func (b *benchCmd) Run(e *env) error {
+	cfg, err := compiler.LoadConfig(b.Model)
+	if err != nil {
+		return err
+	}
+	if b.NumLayers > 0 {
+		if cfg, err = withLayers(cfg, b.NumLayers); err != nil {
+			return err
+		}
+	}
+	dir := b.Dir
+	if dir == "" {
+		if dir, err = os.MkdirTemp("", "afdc-bench-"); err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+	}
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cpu", Stages: b.Stages})
+	if err != nil {
+		return err
+	}
+	wdir := filepath.Join(dir, "weights")
+	t0 := time.Now()
+	_, wbytes, err := writeRandomCheckpoint(cfg, 1, wdir, "bf16", 4<<30, 16<<30)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "%s: %d layers, %s of bf16 weights written in %v\n", cfg.Name, cfg.Layers, mib(wbytes), time.Since(t0).Round(time.Millisecond))
+	prompts := make([][]int32, b.Batch)
+	for i := range prompts {
+		for j := range b.Prompt {
+			prompts[i] = append(prompts[i], int32((i*131+j*17+1)%int(cfg.Vocab)))
+		}
+	}
+
+	mono, err := b.monolithic(a, wdir, prompts)
+	if err != nil {
+		return err
+	}
+	split, err := b.split(a, dir, wdir, prompts)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "batch %d, prompt %d, %d tokens each, %d stages, GOMAXPROCS %d\n", b.Batch, b.Prompt, b.Tokens, b.Stages, goruntime.GOMAXPROCS(0))
+	for _, r := range []benchResult{mono, split} {
+		fmt.Fprintf(e.stdout, "  %-28s %8.1f tokens/s  (%d tokens in %v; %.2f ms per engine step)\n", r.Name, r.TokensPS, r.Generated, r.Wall.Round(time.Millisecond), r.StepMS)
+	}
+	fmt.Fprintf(e.stdout, "  split / monolithic: %.2f\n", split.TokensPS/mono.TokensPS)
+	return nil
+}
+
+// monolithic runs the batch on the in-process engine.
+func (b *benchCmd) monolithic(a *compiler.Artifact, wdir string, prompts [][]int32) (benchResult, error) {
+	eng, err := openMonolithic(a, wdir)
+	if err != nil {
+		return benchResult{}, err
+	}
+	steps := make([]runtime.SeqStep, len(prompts))
+	for i, p := range prompts {
+		steps[i] = runtime.SeqStep{ID: uint64(i), Tokens: p}
+	}
+	t0 := time.Now()
+	for range b.Tokens {
+		logits, err := eng.Step(context.Background(), steps)
+		if err != nil {
+			return benchResult{}, err
+		}
+		for i := range steps {
+			tok := int32(kernels.Argmax(logits[i]))
+			steps[i] = runtime.SeqStep{ID: steps[i].ID, Tokens: []int32{tok}, Past: steps[i].Past + len(steps[i].Tokens)}
+		}
+	}
+	wall := time.Since(t0)
+	gen := len(prompts) * b.Tokens
+	return benchResult{Name: "monolithic (afdc run)", Wall: wall, Generated: gen, TokensPS: float64(gen) / wall.Seconds(),
+		StepMS: wall.Seconds() * 1e3 / float64(b.Tokens)}, nil
+}
+
+// split runs the batch through the role executables over HTTP.
+func (b *benchCmd) split(a *compiler.Artifact, dir, wdir string, prompts [][]int32) (benchResult, error) {
+	exes, err := writeExecutables(a, dir)
+	if err != nil {
+		return benchResult{}, err
+	}
+	rdv, err := freeAddr()
+	if err != nil {
+		return benchResult{}, err
+	}
+	httpAddr, err := freeAddr()
+	if err != nil {
+		return benchResult{}, err
+	}
+	common := []string{"--weights", wdir, "--rendezvous", rdv, "--log-level", "warn"}
+	ffn, err := startProc("ffn", exes[1], common...)
+	if err != nil {
+		return benchResult{}, err
+	}
+	defer ffn.Stop(5 * time.Second)
+	att, err := startProc("attention", exes[0], append(common, "--http", httpAddr, "--max-batch-tokens", strconv.Itoa(len(prompts)*b.Prompt))...)
+	if err != nil {
+		return benchResult{}, err
+	}
+	defer att.Stop(5 * time.Second)
+	base := "http://" + httpAddr
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Minute)
+	defer cancel()
+	if err := waitHealthy(ctx, base, att, ffn); err != nil {
+		return benchResult{}, err
+	}
+	before, err := scrapeMetrics(base)
+	if err != nil {
+		return benchResult{}, err
+	}
+	var wg sync.WaitGroup
+	errs := make([]error, len(prompts))
+	t0 := time.Now()
+	for i, p := range prompts {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, errs[i] = complete(ctx, base, map[string]any{"prompt": p, "max_tokens": b.Tokens, "temperature": 0})
+		}()
+	}
+	wg.Wait()
+	wall := time.Since(t0)
+	for _, err := range errs {
+		if err != nil {
+			return benchResult{}, fmt.Errorf("split: %w\n%s\n%s", err, att.Output(), ffn.Output())
+		}
+	}
+	after, err := scrapeMetrics(base)
+	if err != nil {
+		return benchResult{}, err
+	}
+	steps := after["afdc_steps_total"] - before["afdc_steps_total"]
+	secs := after["afdc_step_seconds_sum"] - before["afdc_step_seconds_sum"]
+	gen := len(prompts) * b.Tokens
+	return benchResult{Name: fmt.Sprintf("split (%d stages, loopback)", b.Stages), Wall: wall, Generated: gen,
+		TokensPS: float64(gen) / wall.Seconds(), StepMS: secs * 1e3 / max(steps, 1)}, nil
+}
+
+// withLayers returns the config with num_hidden_layers set to n (the checkpoint written from it
+// says so too).
+func withLayers(cfg *compiler.Config, n int) (*compiler.Config, error) {
+	if int64(n) > cfg.Layers {
+		return nil, fmt.Errorf("--num-layers %d: the model has %d layers", n, cfg.Layers)
+	}
+	var kv orderedObject
+	if err := json.Unmarshal(cfg.Raw, &kv); err != nil {
+		return nil, err
+	}
+	kv.setRaw("num_hidden_layers", []byte(strconv.Itoa(n)))
+	raw, err := json.Marshal(kv)
+	if err != nil {
+		return nil, err
+	}
+	return compiler.ParseConfig(fmt.Sprintf("%s cut to %d layers", cfg.Source, n), fmt.Sprintf("%s-%dl", cfg.Name, n), raw)
+}
