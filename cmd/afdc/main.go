@@ -60,40 +60,45 @@ func main() {
 // run is main without the process: it parses args, runs the command and returns the exit code.
 func run(args []string, stdout, stderr io.Writer) int {
 	var c cli
-	exit := -1
-	parser, err := kong.New(&c,
-		kong.Name("afdc"),
+	kctx, code := parseArgs("afdc", &c, args, stdout, stderr,
 		kong.Description("afdc compiles a mixture-of-experts model into two executables, one for attention and one for the FFN, that serve it together."),
 		kong.Vars{"version": "afdc " + ir.Version, "passes": strings.Join(passes.Names(), ", ")},
-		kong.Writers(stdout, stderr),
-		kong.Exit(func(code int) { exit = code; panic(exitPanic{}) }),
-		kong.UsageOnError(),
-	)
-	if err != nil {
-		fmt.Fprintf(stderr, "afdc: %v\n", err)
-		return 2
+		kong.UsageOnError())
+	if code >= 0 {
+		return code
 	}
-	code := func() (code int) {
-		defer func() {
-			if r := recover(); r != nil {
-				if _, ok := r.(exitPanic); !ok {
-					panic(r)
-				}
-				code = exit
+	if err := kctx.Run(&env{stdout: stdout, stderr: stderr}); err != nil {
+		fmt.Fprintf(stderr, "afdc: error: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// parseArgs parses args into grammar with kong. A code >= 0 means stop with it: 2 for a usage error
+// (reported on stderr), or what kong exits with after --help or --version; -1 means run kctx.
+func parseArgs(name string, grammar any, args []string, stdout, stderr io.Writer, opts ...kong.Option) (kctx *kong.Context, code int) {
+	exit := -1
+	opts = append(opts, kong.Name(name), kong.Writers(stdout, stderr),
+		kong.Exit(func(c int) { exit = c; panic(exitPanic{}) }))
+	parser, err := kong.New(grammar, opts...)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", name, err)
+		return nil, 2
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(exitPanic); !ok {
+				panic(r)
 			}
-		}()
-		kctx, err := parser.Parse(args)
-		if err != nil {
-			fmt.Fprintf(stderr, "afdc: error: %v\n", err)
-			return 2
+			kctx, code = nil, exit
 		}
-		if err := kctx.Run(&env{stdout: stdout, stderr: stderr}); err != nil {
-			fmt.Fprintf(stderr, "afdc: error: %v\n", err)
-			return 1
-		}
-		return 0
 	}()
-	return code
+	kctx, err = parser.Parse(args)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: error: %v\n", name, err)
+		return nil, 2
+	}
+	return kctx, -1
 }
 
 // exitPanic carries kong's exit (after --help or --version) out of Parse without ending the process,

@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"time"
@@ -75,7 +76,7 @@ func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) i
 		return 2
 	}
 	if len(os.Args) > 0 {
-		r.exe = baseName(os.Args[0])
+		r.exe = filepath.Base(os.Args[0])
 	}
 	var (
 		cli   any
@@ -95,31 +96,8 @@ func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) i
 		fmt.Fprintf(stderr, "afdc: this executable's manifest has role %q, expected attention or ffn\n", r.man.Role)
 		return 2
 	}
-	exit := -1
-	parser, err := kong.New(cli, kong.Name(r.exe), kong.Description(desc),
-		kong.Vars{"rendezvous": DefaultRendezvous},
-		kong.Writers(stdout, stderr),
-		kong.Exit(func(code int) { exit = code; panic(exitPanic{}) }))
-	if err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", r.exe, err)
-		return 2
-	}
-	code := func() (code int) {
-		defer func() {
-			if rec := recover(); rec != nil {
-				if _, ok := rec.(exitPanic); !ok {
-					panic(rec)
-				}
-				code = exit
-			}
-		}()
-		if _, err := parser.Parse(args); err != nil {
-			fmt.Fprintf(stderr, "%s: error: %v\n", r.exe, err)
-			return 2
-		}
-		return -1
-	}()
-	if code >= 0 {
+	if _, code := parseArgs(r.exe, cli, args, stdout, stderr, kong.Description(desc),
+		kong.Vars{"rendezvous": DefaultRendezvous}); code >= 0 {
 		return code
 	}
 	if flags.PrintManifest {
@@ -130,6 +108,7 @@ func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) i
 	log := newLogger(stderr, flags.LogLevel).With("role", r.man.Role, "rank", flags.Rank)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	var err error
 	switch c := cli.(type) {
 	case *attentionCLI:
 		err = r.serveAttention(ctx, c, stderr, log)
@@ -141,13 +120,6 @@ func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) i
 		return 1
 	}
 	return 0
-}
-
-func baseName(p string) string {
-	if i := strings.LastIndexAny(p, `/\`); i >= 0 {
-		return p[i+1:]
-	}
-	return p
 }
 
 func newLogger(w io.Writer, level string) *slog.Logger {

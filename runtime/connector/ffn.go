@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -670,7 +671,7 @@ func checkArrival(l *link, got TensorMeta, step uint64, layer, stage, rows int, 
 	if got.Rows != rows {
 		d = append(d, fmt.Sprintf("rows %d, expected %d (the step header's count)", got.Rows, rows))
 	}
-	if !equalInts(got.Widths, widths) {
+	if !slices.Equal(got.Widths, widths) {
 		d = append(d, fmt.Sprintf("widths %v, expected %v (the plan's)", got.Widths, widths))
 	}
 	if len(d) == 0 {
@@ -689,16 +690,4 @@ func checkPayload(p Payload) error {
 		}
 	}
 	return nil
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

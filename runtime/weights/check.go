@@ -3,6 +3,7 @@ package weights
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // Expect is a tensor a role needs, with its shape.
@@ -28,7 +29,7 @@ func (c *Checkpoint) Check(want []Expect, known func(name string) bool) error {
 		}
 		info := e.info
 		where := fmt.Sprintf("%s: tensor %q", info.File, w.Name)
-		if !equalShape(info.Shape, w.Shape) {
+		if !slices.Equal(info.Shape, w.Shape) {
 			errs = append(errs, fmt.Errorf("%s: shape %s, expected %s", where, shapeString(info.Shape), shapeString(w.Shape)))
 		}
 		if !Loadable(info.DType) {

@@ -300,7 +300,7 @@ func (c *Checkpoint) scaleProblem(info TensorInfo) string {
 		return fmt.Sprintf("F8_E4M3 without its scale tensor %q", sname)
 	}
 	want := []int64{ceilDiv(info.Shape[0], br), ceilDiv(info.Shape[1], bc)}
-	if !equalShape(s.info.Shape, want) {
+	if !slices.Equal(s.info.Shape, want) {
 		return fmt.Sprintf("scale tensor %q has shape %s, expected %s for %dx%d blocks of %s",
 			sname, shapeString(s.info.Shape), shapeString(want), br, bc, shapeString(info.Shape))
 	}
@@ -339,18 +339,6 @@ func (c *Checkpoint) dequantFP8(info TensorInfo, raw []byte) ([]float32, error) 
 }
 
 func ceilDiv(a, b int64) int64 { return (a + b - 1) / b }
-
-func equalShape(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
 
 // Close unmaps every file. Slices from Raw must not be used afterwards. Closing twice is harmless.
 func (c *Checkpoint) Close() error {

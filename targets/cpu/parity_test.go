@@ -207,13 +207,15 @@ func (r *recordingLink) Recv(ctx context.Context, layer, stage, rows, width int)
 	return r.LocalLink.Recv(ctx, layer, stage, rows, width)
 }
 
-// TestStageSchedule: with two stages, stage 1 sends each layer before stage 0 waits for that
-// layer's result, so the attention of one micro-batch overlaps the FFN of the other; sends and
-// receives each go layer by layer, stage by stage, the order the FFN rank runs them in.
-func TestStageSchedule(t *testing.T) {
-	_, _, ck := loadParity(t, "v3")
-	cfg, _ := compiler.LoadConfig(parityDir("v3"))
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cpu", Stages: 2})
+// recordedSplit is a split engine of a parity case whose FFN runs in-process behind a recording link.
+func recordedSplit(t *testing.T, name string, stages int) (*cpu.SplitEngine, *recordingLink) {
+	t.Helper()
+	_, _, ck := loadParity(t, name)
+	cfg, err := compiler.LoadConfig(parityDir(name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cpu", Stages: stages})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -222,6 +224,14 @@ func TestStageSchedule(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return e, link
+}
+
+// TestStageSchedule: with two stages, stage 1 sends each layer before stage 0 waits for that
+// layer's result, so the attention of one micro-batch overlaps the FFN of the other; sends and
+// receives each go layer by layer, stage by stage, the order the FFN rank runs them in.
+func TestStageSchedule(t *testing.T) {
+	e, link := recordedSplit(t, "v3", 2)
 	steps := []runtime.SeqStep{{ID: 1, Tokens: []int32{1, 2, 3}}, {ID: 2, Tokens: []int32{4, 5, 6}}}
 	if _, err := e.Step(context.Background(), steps); err != nil {
 		t.Fatal(err)
@@ -256,17 +266,7 @@ func TestStageSchedule(t *testing.T) {
 // TestEmptyStep: a step without sequences (an idle rank keeping lockstep) announces zero tokens per
 // stage and exchanges every layer of every stage with zero rows, in layer-major order.
 func TestEmptyStep(t *testing.T) {
-	_, _, ck := loadParity(t, "glm4.5")
-	cfg, _ := compiler.LoadConfig(parityDir("glm4.5"))
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cpu", Stages: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	link := &recordingLink{LocalLink: cpu.LocalLink{Runner: load(t, a.FFN, ck)}}
-	e, err := cpu.NewSplitEngine(load(t, a.Attention, ck), link)
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, link := recordedSplit(t, "glm4.5", 2)
 	out, err := e.Step(context.Background(), nil)
 	if err != nil || len(out) != 0 {
 		t.Fatalf("empty step: %d outputs, err %v", len(out), err)
