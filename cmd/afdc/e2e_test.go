@@ -69,8 +69,9 @@ func buildExes(t *testing.T, model string, stages int) (attn, ffn string) {
 // deployment is a running set of role processes.
 type deployment struct {
 	t     *testing.T
-	procs []*proc
-	urls  []string // attention ranks' HTTP bases, by rank
+	procs  []*proc
+	urls   []string // attention ranks' HTTP bases, by rank
+	ffnURL string   // FFN rank 0's HTTP base (health, metrics, 404s)
 }
 
 func (d *deployment) stop() {
@@ -105,6 +106,13 @@ func deploy(t *testing.T, attnExe, ffnExe, weights string, a, f int, attnFirst b
 			args := append(append([]string{}, topo...), "--rank", fmt.Sprint(r))
 			if r > 0 {
 				args = append(args, "--listen", "127.0.0.1:0")
+			} else {
+				addr, err := freeAddr()
+				if err != nil {
+					t.Fatal(err)
+				}
+				d.ffnURL = "http://" + addr
+				args = append(args, "--http", addr)
 			}
 			p, err := startProc(fmt.Sprintf("ffn rank %d", r), ffnExe, args...)
 			if err != nil {
@@ -260,6 +268,11 @@ func TestStartOrder(t *testing.T) {
 		t.Run(fmt.Sprintf("attention_first=%v", attnFirst), func(t *testing.T) {
 			d := deploy(t, attn, ffn, model, 2, 1, attnFirst)
 			checkBitExact(t, reqs, d.sendAll(reqs), want)
+			// A completion sent to the FFN executable is a 404 that names both attention servers.
+			_, err := complete(context.Background(), d.ffnURL, map[string]any{"prompt": []int32{1}})
+			if err == nil || !strings.Contains(err.Error(), "404") || !strings.Contains(err.Error(), d.urls[0]) || !strings.Contains(err.Error(), d.urls[1]) {
+				t.Errorf("completion sent to the FFN server: %v, want a 404 naming %s and %s", err, d.urls[0], d.urls[1])
+			}
 		})
 	}
 }

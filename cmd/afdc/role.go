@@ -13,6 +13,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -172,7 +173,14 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	if err != nil {
 		return err
 	}
-	link, err := runtime.NewAttnLink(connector.Config{Rendezvous: c.Rendezvous, Hello: r.hello(&c.roleFlags), Logger: log}, r.man.Wire)
+	ln, err := net.Listen("tcp", c.HTTP)
+	if err != nil {
+		return fmt.Errorf("--http %s: %w", c.HTTP, err)
+	}
+	defer ln.Close()
+	hello := r.hello(&c.roleFlags)
+	hello.Serves = "http://" + ln.Addr().String()
+	link, err := runtime.NewAttnLink(connector.Config{Rendezvous: c.Rendezvous, Hello: hello, Logger: log}, r.man.Wire)
 	if err != nil {
 		return err
 	}
@@ -182,10 +190,6 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	}
 	srv := serve.New(serve.Config{Model: r.man.Model, Engine: eng, MaxBatchTokens: c.MaxBatchTokens, ChunkTokens: c.ChunkTokens,
 		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: link.Ready, Idle: link.Wanted()})
-	ln, err := net.Listen("tcp", c.HTTP)
-	if err != nil {
-		return fmt.Errorf("--http %s: %w", c.HTTP, err)
-	}
 	log.Info("serving completions", "http", "http://"+ln.Addr().String(), "rendezvous", c.Rendezvous)
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
@@ -231,13 +235,21 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 		return err
 	}
 	stats := &runtime.FFNStats{}
+	var side atomic.Pointer[connector.FFNSide]
 	if c.HTTP != "" {
 		ln, err := net.Listen("tcp", c.HTTP)
 		if err != nil {
 			return fmt.Errorf("--http %s: %w", c.HTTP, err)
 		}
 		mux := http.NewServeMux()
-		hint := "the attention executable of plan " + r.man.Plan
+		hint := func() string {
+			if s := side.Load(); s != nil {
+				if addrs := s.PeerServes(); len(addrs) > 0 {
+					return strings.Join(addrs, ", ")
+				}
+			}
+			return "the attention executable of plan " + r.man.Plan + "; none is connected now"
+		}
 		mux.Handle("/", serve.NotAttentionHandler(hint))
 		mux.HandleFunc("GET /metrics", func(w http.ResponseWriter, _ *http.Request) {
 			w.Header().Set("Content-Type", "text/plain; version=0.0.4")
@@ -252,16 +264,17 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 	wait, cancelWait := context.WithTimeout(ctx, c.ConnectTimeout)
 	defer cancelWait()
 	log.Info("waiting for attention peers", "rendezvous", c.Rendezvous)
-	side, err := connector.ListenFFN(wait, connector.Config{Rendezvous: c.Rendezvous, Listen: c.Listen, Hello: r.hello(&c.roleFlags), Logger: log})
+	fs, err := connector.ListenFFN(wait, connector.Config{Rendezvous: c.Rendezvous, Listen: c.Listen, Hello: r.hello(&c.roleFlags), Logger: log})
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil
 		}
 		return err
 	}
-	defer side.Close()
-	log.Info("serving ffn", "listen", side.Addr(), "peers", fmt.Sprint(side.Peers()))
-	err = runtime.ServeFFN(ctx, side, prog, r.man.Wire, stats, log)
+	defer fs.Close()
+	side.Store(fs)
+	log.Info("serving ffn", "listen", fs.Addr(), "peers", fmt.Sprint(fs.Peers()))
+	err = runtime.ServeFFN(ctx, fs, prog, r.man.Wire, stats, log)
 	log.Info("stopped", "steps", stats.Steps.Load(), "aborted", stats.Aborted.Load())
 	return err
 }

@@ -102,6 +102,20 @@ func ListenFFN(ctx context.Context, cfg Config) (*FFNSide, error) {
 	return f, nil
 }
 
+// PeerServes lists where the connected attention peers serve clients (their hello's Serves), in peer
+// order, skipping peers that did not say.
+func (f *FFNSide) PeerServes() []string {
+	f.h.mu.Lock()
+	defer f.h.mu.Unlock()
+	var out []string
+	for _, l := range f.slots {
+		if l != nil && l.err == nil && l.serves != "" {
+			out = append(out, l.serves)
+		}
+	}
+	return out
+}
+
 // Addr is the address this rank listens on.
 func (f *FFNSide) Addr() string { return f.ln.Addr().String() }
 
@@ -284,6 +298,7 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 		return false
 	}
 	l := newLink(f.h, RoleAttention, hh.Rank, c)
+	l.serves = hh.Serves
 	f.h.mu.Lock()
 	if old := f.slots[idx]; f.closed || (old != nil && old.err == nil) {
 		closed := f.closed

@@ -21,6 +21,9 @@ type Hello struct {
 	Topology Topology `json:"topology"`
 	Stages   int      `json:"stages"` // micro-batch stages of the plan
 	Model    string   `json:"model"`
+	// Serves is where this rank serves clients (an attention rank's HTTP API), so that the FFN rank
+	// can point a stray client there; informational, never compared.
+	Serves string `json:"serves,omitempty"`
 }
 
 func (h Hello) who() string { return fmt.Sprintf("%s rank %d", h.Role, h.Rank) }

@@ -79,6 +79,8 @@ type link struct {
 	role string // remote
 	rank int
 	conn net.Conn
+	// serves is the remote rank's client address from its hello (attention ranks), or "".
+	serves string
 
 	wmu   sync.Mutex // serialises writes so frames never interleave
 	wbuf  []byte

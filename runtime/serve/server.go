@@ -322,8 +322,9 @@ func (s *Server) submit(sq *seq) error {
 }
 
 // NotAttentionHandler is the HTTP handler of the FFN executable: it has no API of its own, so
-// /health and /metrics answer and everything else is a 404 that names the attention server.
-func NotAttentionHandler(attentionHint string) http.Handler {
+// /health and /metrics answer and everything else is a 404 that names the attention server, as
+// attentionHint says at the time of the request (the attention ranks may come and go).
+func NotAttentionHandler(attentionHint func() string) http.Handler {
 	return router(map[string]route{
 		"/health": {http.MethodGet, func(w http.ResponseWriter, r *http.Request) {
 			writeJSON(w, http.StatusOK, map[string]any{"status": "ok", "role": "ffn"})
@@ -334,6 +335,6 @@ func NotAttentionHandler(attentionHint string) http.Handler {
 		}},
 	}, func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, &apiError{status: http.StatusNotFound, typ: "invalid_request_error",
-			message: fmt.Sprintf("%s: this is the FFN server of an afdc pair; send completions to the attention server (%s)", r.URL.Path, attentionHint)})
+			message: fmt.Sprintf("%s: this is the FFN server of an afdc pair; send completions to the attention server (%s)", r.URL.Path, attentionHint())})
 	})
 }

@@ -546,7 +546,7 @@ func TestShutdownFailsInFlight(t *testing.T) {
 }
 
 func TestFFNHandler(t *testing.T) {
-	h := NotAttentionHandler("http://attn-0:8000")
+	h := NotAttentionHandler(func() string { return "http://attn-0:8000" })
 	rec := func(method, path string) (int, string) {
 		w := httptest.NewRecorder()
 		req, _ := http.NewRequest(method, path, nil)
