@@ -115,9 +115,18 @@ func group(n int64) string {
 type buildCmd struct {
 	modelFlag
 	planFlags
-	Target    string `required:"" enum:"cpu,cuda,ascend" help:"Target machine: cpu (Go kernels, TCP), cuda (NCCL) or ascend (HCCL)."`
+	Target    string `required:"" enum:"cpu,cuda,ascend" placeholder:"TARGET" help:"Target machine: cpu (Go kernels, TCP), cuda (NCCL) or ascend (HCCL)."`
 	Out       string `required:"" short:"o" type:"path" placeholder:"DIR" help:"Output folder."`
 	DumpAfter string `placeholder:"PASS" help:"Print the modules after this pass to stderr (passes: ${passes})."`
+}
+
+func (b *buildCmd) Help() string {
+	return `Writes each role's program (DIR/MODEL-attention.afir, DIR/MODEL-ffn.afir) and manifest
+(DIR/MODEL-ROLE.json: the checkpoint tensors the role loads with shapes, dtypes and bytes, the plan
+id and the wire schema of every layer). For --target cpu it also writes the two executables,
+DIR/MODEL-attention and DIR/MODEL-ffn: copies of this program with their role's payload, which run
+from any folder with no toolchain (each answers --help). cuda and ascend builds stop at programs and
+manifests: their runtimes are not built yet.`
 }
 
 func (b *buildCmd) Run(e *env) error {

@@ -1,0 +1,137 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// afdcRun runs the command line in-process and returns stdout, stderr and the exit code.
+func afdcRun(args ...string) (string, string, int) {
+	var out, errb strings.Builder
+	code := run(args, &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+func TestInspectJSON(t *testing.T) {
+	out, stderr, code := afdcRun("inspect", "--model", "deepseek-v3", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var r struct {
+		Model        string `json:"model"`
+		Architecture string `json:"architecture"`
+		Layers       struct {
+			Dense, MoE  int64
+			MTPExcluded int64 `json:"mtp_excluded"`
+		} `json:"layers"`
+		TotalParams  int64 `json:"total_params"`
+		ActiveParams int64 `json:"active_params"`
+		Roles        map[string]struct {
+			Params      int64 `json:"params"`
+			WeightBytes int64 `json:"weight_bytes"`
+			Tensors     int64 `json:"tensors"`
+		} `json:"roles"`
+		Wire int64 `json:"wire_bytes_per_token_per_layer"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if r.TotalParams != 671_026_419_200 || r.Model != "deepseek-v3" || r.Architecture != "DeepseekV3ForCausalLM" {
+		t.Errorf("model %q arch %q total %d, want deepseek-v3 DeepseekV3ForCausalLM 671026419200", r.Model, r.Architecture, r.TotalParams)
+	}
+	if r.Layers.Dense != 3 || r.Layers.MoE != 58 || r.Layers.MTPExcluded != 1 {
+		t.Errorf("layers %+v, want 3 dense, 58 moe, 1 mtp excluded", r.Layers)
+	}
+	a, f := r.Roles["attention"], r.Roles["ffn"]
+	if a.Params+f.Params != r.TotalParams || a.Tensors == 0 || f.Tensors == 0 || a.WeightBytes == 0 || f.WeightBytes == 0 {
+		t.Errorf("roles %+v", r.Roles)
+	}
+	if r.Wire != 28_672 {
+		t.Errorf("wire bytes/token/layer %d, want 7168 x 2 x 2 = 28672", r.Wire)
+	}
+}
+
+func TestGraphFormats(t *testing.T) {
+	dot, _, code := afdcRun("graph", "--model", "tiny-glm4-moe", "--format", "dot")
+	if code != 0 || !strings.HasPrefix(dot, "digraph afdc {") || !strings.Contains(dot, `"#cfe2ff"`) || !strings.Contains(dot, `"#ffe5b4"`) {
+		t.Errorf("dot (exit %d) lacks the graph or one of the role colours:\n%.300s", code, dot)
+	}
+	js, _, code := afdcRun("graph", "--model", "tiny-glm4-moe", "--role", "ffn", "--format", "json")
+	var m struct {
+		Role  string
+		Funcs []struct{ Name string }
+	}
+	if err := json.Unmarshal([]byte(js), &m); code != 0 || err != nil || m.Role != "ffn" || len(m.Funcs) != 3 {
+		t.Errorf("json (exit %d, %v): role %q, %d funcs, want ffn with 3 layer functions", code, err, m.Role, len(m.Funcs))
+	}
+	text, _, _ := afdcRun("graph", "--model", "deepseek-v3", "--role", "attention", "--layers", "3-4")
+	if !strings.Contains(text, "send %") || strings.Contains(text, "model.layers.5.") || !strings.Contains(text, "model.layers.4.") {
+		t.Errorf("attention graph of layers 3-4 does not hold exactly layers 3 and 4:\n%.500s", text)
+	}
+}
+
+func TestCLIErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"graph", "--model", "no-such-model"}, "not a preset, folder or file"},
+		{[]string{"graph", "--model", "tiny-deepseek-v3", "--layers", "x-2"}, `--layers "x-2": expected a layer index or a range`},
+		{[]string{"graph", "--model", "tiny-deepseek-v3", "--layers", "2-9"}, "expected a range inside 0-3"},
+		{[]string{"build", "--model", "tiny-deepseek-v3", "--target", "cpu", "-o", "x", "--stages", "0"}, "--stages 0: expected 1 or more"},
+		{[]string{"build", "--model", "tiny-deepseek-v3", "--target", "tpu", "-o", "x"}, "--target must be one of"},
+		{[]string{"build", "--model", "tiny-deepseek-v3", "--target", "cpu", "-o", "x", "--dump-after", "nope"}, `dump after "nope": no such pass, expected one of verify`},
+		{[]string{"run", "--weights", ".", "--prompt-ids", "1,a"}, `"a" is not a token id`},
+		{[]string{"init-weights", "--model", "deepseek-v3", "-o", "x"}, "above the limit of 8.0 GiB"},
+	} {
+		_, stderr, code := afdcRun(tc.args...)
+		if code == 0 || !strings.Contains(stderr, tc.want) {
+			t.Errorf("afdc %s: exit %d, stderr %q, want an error containing %q", strings.Join(tc.args, " "), code, stderr, tc.want)
+		}
+	}
+}
+
+// TestBuildWritesPlan: the programs parse back, the manifests agree on the plan, and for cpu the two
+// executables are there.
+func TestBuildWritesPlan(t *testing.T) {
+	dir := t.TempDir()
+	out, stderr, code := afdcRun("build", "--model", "tiny-deepseek-v2", "--target", "cpu", "--stages", "3", "-o", dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if n := len(strings.Fields(out)); n != 6 {
+		t.Errorf("build listed %d files, want 6 (2 programs, 2 manifests, 2 executables):\n%s", n, out)
+	}
+	plans := map[string]bool{}
+	for _, role := range []string{"attention", "ffn"} {
+		var m struct {
+			Role, Plan string
+			Stages     int
+			Wire       []struct{ Layer int }
+		}
+		b, err := os.ReadFile(filepath.Join(dir, "tiny-deepseek-v2-"+role+".json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(b, &m); err != nil {
+			t.Fatal(err)
+		}
+		if m.Role != role || m.Stages != 3 || len(m.Wire) != 3 {
+			t.Errorf("%s manifest: role %q stages %d, %d wire layers", role, m.Role, m.Stages, len(m.Wire))
+		}
+		plans[m.Plan] = true
+		if st, err := os.Stat(filepath.Join(dir, "tiny-deepseek-v2-"+role)); err != nil || st.Mode()&0o111 == 0 {
+			t.Errorf("%s executable: %v", role, err)
+		}
+	}
+	if len(plans) != 1 {
+		t.Errorf("the manifests name %d plans, want one", len(plans))
+	}
+	_, stderr, code = afdcRun("build", "--model", "tiny-deepseek-v2", "--target", "cuda", "-o", t.TempDir())
+	if code != 0 || !strings.Contains(stderr, "programs and manifests only") {
+		t.Errorf("cuda build: exit %d, stderr %q; want success and a note that no executables were written", code, stderr)
+	}
+}
