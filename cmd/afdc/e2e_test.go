@@ -68,7 +68,7 @@ func buildExes(t *testing.T, model string, stages int) (attn, ffn string) {
 
 // deployment is a running set of role processes.
 type deployment struct {
-	t     *testing.T
+	t      *testing.T
 	procs  []*proc
 	urls   []string // attention ranks' HTTP bases, by rank
 	ffnURL string   // FFN rank 0's HTTP base (health, metrics, 404s)
