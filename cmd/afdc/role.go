@@ -269,6 +269,9 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 		if ctx.Err() != nil {
 			return nil
 		}
+		if errors.Is(err, context.DeadlineExceeded) {
+			return fmt.Errorf("not every attention peer connected within --connect-timeout %v: %w", c.ConnectTimeout, err)
+		}
 		return err
 	}
 	defer fs.Close()

@@ -276,3 +276,31 @@ func TestEmptyStep(t *testing.T) {
 		t.Errorf("begins %v sends %v, want [[0 0]] and %v", link.begins, link.sends, want)
 	}
 }
+
+// shortSource serves every tensor of a checkpoint but one, which comes back one value short.
+type shortSource struct {
+	*weights.Checkpoint
+	short string
+}
+
+func (s shortSource) Float32(name string) ([]float32, error) {
+	v, err := s.Checkpoint.Float32(name)
+	if name == s.short {
+		v = v[:len(v)-1]
+	}
+	return v, err
+}
+
+func TestLoadChecksSizes(t *testing.T) {
+	_, a, ck := loadParity(t, "glm4.5")
+	const bad = "model.layers.2.mlp.experts.5.up_proj.weight"
+	_, err := cpu.Load(a.FFN, shortSource{ck, bad}, nil)
+	want := "load " + bad + ": 1535 values, expected [24,64] = 1536"
+	if err == nil || err.Error() != want {
+		t.Errorf("err = %v, want %q", err, want)
+	}
+	var calls, last int64
+	if _, err := cpu.Load(a.FFN, ck, func(done, total int64) { calls++; last = done - total }); err != nil || calls == 0 || last != 0 {
+		t.Errorf("progress: %d calls, last done-total %d, err %v; want calls ending at the total", calls, last, err)
+	}
+}

@@ -6,9 +6,12 @@ package cpu
 import (
 	"context"
 	"fmt"
+	goruntime "runtime"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"afdc/ir"
 	"afdc/targets/cpu/kernels"
@@ -26,30 +29,68 @@ type Program struct {
 	ropes map[string]*kernels.RopeTable
 }
 
-// Load reads every parameter of the module from src, checking sizes. progress, when set, is called after
-// each tensor with the bytes done and the total.
+// Load reads every parameter of the module from src, checking sizes, with one worker per CPU (src
+// must allow concurrent Float32 calls, as weights.Checkpoint does). progress, when set, is called
+// after each tensor with the bytes done and the total, from one goroutine at a time.
 func Load(mod *ir.Module, src WeightSource, progress func(done, total int64)) (*Program, error) {
 	p := &Program{mod: mod, w: map[*ir.Param][][]float32{}, ropes: map[string]*kernels.RopeTable{}}
-	var total, done int64
+	type job struct {
+		param *ir.Param
+		index int
+		name  string
+	}
+	var jobs []job
+	var total int64
 	for _, pr := range mod.Params {
 		total += pr.Elems() * 4
-	}
-	for _, pr := range mod.Params {
-		want, _ := pr.TensorShape().Elems()
-		for _, name := range pr.Tensors() {
-			data, err := src.Float32(name)
-			if err != nil {
-				return nil, fmt.Errorf("load %s: %w", name, err)
-			}
-			if int64(len(data)) != want {
-				return nil, fmt.Errorf("load %s: %d values, expected %s = %d", name, len(data), pr.TensorShape(), want)
-			}
-			p.w[pr] = append(p.w[pr], data)
-			done += want * 4
-			if progress != nil {
-				progress(done, total)
-			}
+		names := pr.Tensors()
+		p.w[pr] = make([][]float32, len(names))
+		for i, n := range names {
+			jobs = append(jobs, job{pr, i, n})
 		}
+	}
+	var (
+		mu    sync.Mutex
+		done  int64
+		first error
+		next  atomic.Int64
+		wg    sync.WaitGroup
+	)
+	for range min(goruntime.GOMAXPROCS(0), len(jobs)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				k := int(next.Add(1) - 1)
+				if k >= len(jobs) {
+					return
+				}
+				j := jobs[k]
+				want, _ := j.param.TensorShape().Elems()
+				data, err := src.Float32(j.name)
+				if err == nil && int64(len(data)) != want {
+					err = fmt.Errorf("%d values, expected %s = %d", len(data), j.param.TensorShape(), want)
+				}
+				mu.Lock()
+				if err != nil {
+					if first == nil {
+						first = fmt.Errorf("load %s: %w", j.name, err)
+					}
+					next.Store(int64(len(jobs))) // stop the other workers early
+				} else {
+					p.w[j.param][j.index] = data // distinct slots: the map itself is not written
+					done += want * 4
+					if progress != nil {
+						progress(done, total)
+					}
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	if first != nil {
+		return nil, first
 	}
 	for _, f := range mod.Funcs {
 		for _, op := range f.Body {
