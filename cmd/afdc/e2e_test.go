@@ -16,6 +16,7 @@ import (
 
 	"afdc/compiler"
 	_ "afdc/internal/testflags" // accept -update
+	"afdc/runtime/weights"
 )
 
 // The end-to-end tests build the afdc binary, compile role executables with it, start them as
@@ -471,4 +472,74 @@ func TestFFNRestart(t *testing.T) {
 	if fmt.Sprint(after) != fmt.Sprint(before) {
 		t.Errorf("tokens after the restart %v, before %v", after, before)
 	}
+}
+
+// TestFP8Checkpoint: a DeepSeek-V3-style checkpoint whose Linear weights are float8_e4m3fn with
+// block scales (here 16x16, ragged at the edges of the tiny matrices) loads through the manifest's
+// FP8 entries; its logits equal those of the same weights dequantised and stored as f32, bit for bit,
+// and the split executables serving it equal the monolithic model.
+func TestFP8Checkpoint(t *testing.T) {
+	raw, ok := compiler.PresetJSON("tiny-deepseek-v3")
+	if !ok {
+		t.Fatal("no tiny-deepseek-v3 preset")
+	}
+	var kv orderedObject
+	if err := json.Unmarshal(raw, &kv); err != nil {
+		t.Fatal(err)
+	}
+	kv.setRaw("quantization_config", []byte(`{"activation_scheme": "dynamic", "fmt": "e4m3", "quant_method": "fp8", "weight_block_size": [16, 16]}`))
+	cfgDir := filepath.Join(t.TempDir(), "tiny-v3-fp8")
+	os.MkdirAll(cfgDir, 0o755)
+	b, _ := json.Marshal(kv)
+	if err := os.WriteFile(filepath.Join(cfgDir, "config.json"), b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	fp8 := filepath.Join(t.TempDir(), "tiny-v3-fp8")
+	afdc(t, "init-weights", "--model", cfgDir, "--dtype", "fp8", "--seed", "7", "-o", fp8)
+
+	// The same values, dequantised, in an f32 checkpoint with no quantization_config.
+	ck, err := weights.Open(fp8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ck.SetFP8Block(16, 16)
+	var tensors []weights.Tensor
+	nfp8 := 0
+	for _, n := range ck.Names() {
+		info, _ := ck.Info(n)
+		if strings.HasSuffix(n, "_scale_inv") {
+			continue
+		}
+		if info.DType == "F8_E4M3" {
+			nfp8++
+		}
+		v, err := ck.Float32(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tensors = append(tensors, weights.Tensor{Name: n, DType: "F32", Shape: info.Shape, Data: weights.EncodeF32(v)})
+	}
+	ck.Close()
+	if nfp8 < 50 {
+		t.Fatalf("only %d F8_E4M3 tensors in the fp8 checkpoint", nfp8)
+	}
+	f32 := filepath.Join(t.TempDir(), "tiny-v3-f32")
+	os.MkdirAll(f32, 0o755)
+	plain, _ := compiler.PresetJSON("tiny-deepseek-v3")
+	os.WriteFile(filepath.Join(f32, "config.json"), plain, 0o644)
+	if err := weights.WriteFile(filepath.Join(f32, "model.safetensors"), tensors, nil); err != nil {
+		t.Fatal(err)
+	}
+
+	reqs := mixedRequests(1, 96)
+	want := reference(t, fp8, fp8, reqs)
+	same := reference(t, f32, f32, reqs)
+	for i := range reqs {
+		if !equalBits(want[i].logits, same[i].logits) {
+			t.Errorf("request %d: fp8 checkpoint logits differ from its dequantised f32 copy", i)
+		}
+	}
+	attn, ffn := buildExes(t, fp8, 2)
+	d := deploy(t, attn, ffn, fp8, 1, 1, false)
+	checkBitExact(t, reqs, d.sendAll(reqs), want)
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"afdc/compiler"
+	"afdc/ir"
 	"afdc/runtime/weights"
 )
 
@@ -19,15 +20,16 @@ type initWeightsCmd struct {
 	modelFlag
 	Seed     uint64 `default:"0" help:"Seed of the random weights; the same seed writes the same bytes."`
 	Out      string `required:"" short:"o" type:"path" placeholder:"DIR" help:"Checkpoint folder to write (config.json + safetensors)."`
-	DType    string `default:"f32" enum:"f32,bf16" help:"Tensor dtype: f32 or bf16."`
+	DType    string `name:"dtype" default:"f32" enum:"f32,bf16,fp8" help:"Tensor dtype: f32, bf16, or fp8 (for a config with an FP8 quantization_config: its Linear weights as float8_e4m3fn with weight_scale_inv blocks, the rest bf16)."`
 	ShardMiB int64  `default:"2048" help:"Largest safetensors shard, MiB; a larger checkpoint is sharded with an index."`
 	MaxGiB   int64  `default:"8" help:"Refuse to write a checkpoint larger than this many GiB."`
 }
 
 func (c *initWeightsCmd) Help() string {
 	return `Writes a deterministic random checkpoint in HuggingFace layout: config.json (the model's config with
-the chosen dtype and without any quantization_config) and model.safetensors, with every tensor of the
-serving graph under its hub name (per-expert names). Matrices are N(0, 1/fan_in), norm weights
+the chosen dtype; without its quantization_config unless --dtype fp8) and model.safetensors, with
+every tensor of the serving graph under its hub name (per-expert names). With --dtype fp8 the
+weights DeepSeek ships in FP8 are quantised per block as DeepSeek does (scale_inv = max|w| / 448). Matrices are N(0, 1/fan_in), norm weights
 1 + N(0, 0.2^2), biases N(0, 0.1^2), embeddings N(0, 1), and router correction biases N(0, 0.3^2) so
 that the bias changes which experts are chosen. Each tensor's values depend only on the seed and its
 name.`
@@ -53,10 +55,10 @@ func writeRandomCheckpoint(cfg *compiler.Config, seed uint64, out, dtype string,
 	if err != nil {
 		return 0, 0, err
 	}
-	dt, size := "F32", int64(4)
-	if dtype == "bf16" {
-		dt, size = "BF16", 2
+	if dtype == "fp8" && cfg.FP8 == nil {
+		return 0, 0, fmt.Errorf("--dtype fp8: %s has no FP8 quantization_config, expected a config that declares one (deepseek-v3, deepseek-r1)", cfg.Name)
 	}
+	size := map[string]int64{"f32": 4, "bf16": 2, "fp8": 2}[dtype]
 	var total int64
 	for _, p := range full.Params {
 		total += p.Elems() * size
@@ -74,11 +76,19 @@ func writeRandomCheckpoint(cfg *compiler.Config, seed uint64, out, dtype string,
 		}
 		for _, name := range p.Tensors() {
 			v := randomTensor(seed, name, dims)
-			data := weights.EncodeF32(v)
-			if dtype == "bf16" {
-				data = weights.EncodeBF16(v)
+			switch {
+			case dtype == "f32":
+				tensors = append(tensors, weights.Tensor{Name: name, DType: "F32", Shape: dims, Data: weights.EncodeF32(v)})
+			case dtype == "fp8" && p.Type.DType == ir.F8E4M3:
+				q, scale := quantizeFP8(v, dims, p.Block)
+				tensors = append(tensors,
+					weights.Tensor{Name: name, DType: "F8_E4M3", Shape: dims, Data: q},
+					weights.Tensor{Name: weights.ScaleName(name), DType: "F32", Shape: []int64{ceilDiv(dims[0], p.Block[0]), ceilDiv(dims[1], p.Block[1])}, Data: weights.EncodeF32(scale)})
+			case p.Type.DType == ir.F32: // kept in fp32 by HF (router correction bias)
+				tensors = append(tensors, weights.Tensor{Name: name, DType: "F32", Shape: dims, Data: weights.EncodeF32(v)})
+			default:
+				tensors = append(tensors, weights.Tensor{Name: name, DType: "BF16", Shape: dims, Data: weights.EncodeBF16(v)})
 			}
-			tensors = append(tensors, weights.Tensor{Name: name, DType: dt, Shape: dims, Data: data})
 		}
 	}
 	if err := os.MkdirAll(out, 0o755); err != nil {
@@ -95,6 +105,37 @@ func writeRandomCheckpoint(cfg *compiler.Config, seed uint64, out, dtype string,
 		return 0, 0, err
 	}
 	return len(tensors), total, nil
+}
+
+func ceilDiv(a, b int64) int64 { return (a + b - 1) / b }
+
+// quantizeFP8 quantises a [rows, cols] matrix to e4m3fn per block of block[0] x block[1], the way
+// DeepSeek's checkpoints are made: scale_inv = max|w| / 448 for the block, code = e4m3(w / scale_inv).
+// It returns the codes and the [ceil(rows/b0), ceil(cols/b1)] scale_inv matrix.
+func quantizeFP8(v []float32, dims []int64, block [2]int64) ([]byte, []float32) {
+	rows, cols := dims[0], dims[1]
+	sr, sc := ceilDiv(rows, block[0]), ceilDiv(cols, block[1])
+	scale := make([]float32, sr*sc)
+	for i := range rows {
+		for j := range cols {
+			k := (i/block[0])*sc + j/block[1]
+			scale[k] = max(scale[k], float32(math.Abs(float64(v[i*cols+j]))))
+		}
+	}
+	for k := range scale {
+		if scale[k] == 0 {
+			scale[k] = 1
+		} else {
+			scale[k] /= 448
+		}
+	}
+	q := make([]byte, len(v))
+	for i := range rows {
+		for j := range cols {
+			q[i*cols+j] = weights.Float32ToF8E4M3(v[i*cols+j] / scale[(i/block[0])*sc+j/block[1]])
+		}
+	}
+	return q, scale
 }
 
 // randomTensor draws a tensor's values from a generator seeded by the seed and the tensor's name, so
@@ -130,14 +171,16 @@ func randomTensor(seed uint64, name string, dims []int64) []float32 {
 // rewriteConfig sets the checkpoint's dtype in both dialects' keys and drops quantization_config, so the
 // config describes the tensors written next to it. Key order is kept.
 func rewriteConfig(raw []byte, dtype string) ([]byte, error) {
-	name := map[string]string{"f32": "float32", "bf16": "bfloat16"}[dtype]
+	name := map[string]string{"f32": "float32", "bf16": "bfloat16", "fp8": "bfloat16"}[dtype]
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.UseNumber()
 	var kv orderedObject
 	if err := dec.Decode(&kv); err != nil {
 		return nil, err
 	}
-	kv.del("quantization_config")
+	if dtype != "fp8" {
+		kv.del("quantization_config")
+	}
 	set := false
 	for _, k := range []string{"torch_dtype", "dtype"} {
 		if kv.has(k) {
