@@ -76,14 +76,15 @@ func TestParamCounts(t *testing.T) {
 		mtp         int64
 		attnPerLay  int64
 		wireDefault int64
+		kv          int64 // ARCH.md §7's KV cache bytes per token per layer at bf16
 	}{
-		{"deepseek-v2", 235_741_434_880, 0, 1, 59, 0, 149_227_520, 20_480},
-		{"deepseek-v2-lite", 15_706_484_224, 0, 1, 26, 0, 13_763_072, 8_192},
-		{"deepseek-v3", 671_026_404_352, 58 * 256, 3, 58, 1, 187_107_328, 28_672},
-		{"deepseek-r1", 671_026_404_352, 58 * 256, 3, 58, 1, 187_107_328, 28_672},
-		{"glm-4.5", 352_797_814_784, 89 * 160, 3, 89, 1, 136_329_472, 20_480},
-		{"glm-4.6", 352_797_814_784, 89 * 160, 3, 89, 1, 136_329_472, 20_480},
-		{"glm-4.5-air", 106_852_245_504, 45 * 128, 1, 45, 1, 109_066_240, 16_384},
+		{"deepseek-v2", 235_741_434_880, 0, 1, 59, 0, 149_227_520, 20_480, 1152},
+		{"deepseek-v2-lite", 15_706_484_224, 0, 1, 26, 0, 13_763_072, 8_192, 1152},
+		{"deepseek-v3", 671_026_404_352, 58 * 256, 3, 58, 1, 187_107_328, 28_672, 1152},
+		{"deepseek-r1", 671_026_404_352, 58 * 256, 3, 58, 1, 187_107_328, 28_672, 1152},
+		{"glm-4.5", 352_797_814_784, 89 * 160, 3, 89, 1, 136_329_472, 20_480, 4096},
+		{"glm-4.6", 352_797_814_784, 89 * 160, 3, 89, 1, 136_329_472, 20_480, 4096},
+		{"glm-4.5-air", 106_852_245_504, 45 * 128, 1, 45, 1, 109_066_240, 16_384, 4096},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			a := compilePreset(t, tc.name, BuildOptions{})
@@ -104,6 +105,9 @@ func TestParamCounts(t *testing.T) {
 			perLayer := (r.Roles.Attention.Params - 2*c.Vocab*c.Hidden - c.Hidden - 2*c.Hidden*c.Layers) / c.Layers
 			if perLayer != tc.attnPerLay {
 				t.Errorf("attention params per layer = %d, want %d", perLayer, tc.attnPerLay)
+			}
+			if r.KVBytesPerTokenPerLayer != tc.kv {
+				t.Errorf("kv bytes/token/layer = %d, want %d", r.KVBytesPerTokenPerLayer, tc.kv)
 			}
 			if r.WireBytesPerTokenPerLayer != tc.wireDefault {
 				t.Errorf("wire bytes/token/layer = %d, want %d", r.WireBytesPerTokenPerLayer, tc.wireDefault)

@@ -27,11 +27,14 @@ type Report struct {
 		FFN       Stats `json:"ffn"`
 	} `json:"roles"`
 	// WireBytesPerTokenPerLayer is the largest per-layer exchange (both directions) for one token.
-	WireBytesPerTokenPerLayer int64  `json:"wire_bytes_per_token_per_layer"`
-	Plan                      string `json:"plan"`
-	Target                    string `json:"target"`
-	Stages                    int    `json:"stages"`
-	GateOn                    string `json:"gate_on"`
+	WireBytesPerTokenPerLayer int64 `json:"wire_bytes_per_token_per_layer"`
+	// KVBytesPerTokenPerLayer is what the attention side caches per token and layer at the activation
+	// dtype: the MLA latent (kv_lora_rank + rope dims) or GQA's K and V of every KV head.
+	KVBytesPerTokenPerLayer int64  `json:"kv_bytes_per_token_per_layer"`
+	Plan                    string `json:"plan"`
+	Target                  string `json:"target"`
+	Stages                  int    `json:"stages"`
+	GateOn                  string `json:"gate_on"`
 }
 
 // Inspect summarises a compiled artifact.
@@ -55,6 +58,12 @@ func Inspect(a *Artifact) *Report {
 	r.Roles.FFN = ModuleStats(a.FFN)
 	for _, w := range a.Wire {
 		r.WireBytesPerTokenPerLayer = max(r.WireBytesPerTokenPerLayer, w.BytesPerToken())
+	}
+	act := a.Target.ActDType.Size()
+	if c.Family.IsMLA() {
+		r.KVBytesPerTokenPerLayer = (c.KVLoraRank + c.QKRope) * act
+	} else {
+		r.KVBytesPerTokenPerLayer = 2 * c.KVHeads * c.HeadDim * act
 	}
 	return r
 }

@@ -95,6 +95,7 @@ func (c *inspectCmd) Run(e *env) error {
 		row(rs.name+" role", fmt.Sprintf("%s params, %s weight bytes, %d tensors", group(rs.s.Params), group(rs.s.WeightBytes), rs.s.Tensors))
 	}
 	row("wire bytes/token/layer", group(r.WireBytesPerTokenPerLayer))
+	row("kv cache bytes/token/layer", group(r.KVBytesPerTokenPerLayer))
 	row("plan", fmt.Sprintf("%s (stages %d, gate on %s, target %s)", r.Plan, r.Stages, r.GateOn, r.Target))
 	return w.Flush()
 }
