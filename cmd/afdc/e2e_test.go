@@ -281,7 +281,7 @@ func TestStartOrder(t *testing.T) {
 // TestParityThroughExecutables: for every HF parity case, the executables over HTTP give HF's greedy
 // tokens for 16 steps with logits within 1e-4.
 func TestParityThroughExecutables(t *testing.T) {
-	for _, name := range []string{"v2-lite", "v2", "v3", "glm4.5", "glm4.5-air"} {
+	for _, name := range []string{"v2-lite", "v2", "v3", "glm4.5", "glm4.5-air", "v3-nolora", "v2-bias-tied", "glm-grouped-tied"} {
 		t.Run(name, func(t *testing.T) {
 			dir := parityDir(name)
 			raw, err := os.ReadFile(filepath.Join(dir, "expected.json"))

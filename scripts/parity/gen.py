@@ -163,6 +163,58 @@ CASES = {
     ),
     "glm4.5": (Glm4MoeConfig, Glm4MoeForCausalLM, glm_kwargs(True, 2.5), 4400),
     "glm4.5-air": (Glm4MoeConfig, Glm4MoeForCausalLM, glm_kwargs(False, 1.0), 5500),
+    # Variants beyond the five families, where a lowering could guess wrong:
+    # DeepseekV3 without q-LoRA and without groups (Moonlight-like), two shared experts, no renorm.
+    "v3-nolora": (
+        DeepseekV3Config,
+        DeepseekV3ForCausalLM,
+        dict(
+            COMMON,
+            **dict(MLA, rope_scaling=dict(YARN, mscale=1.0, mscale_all_dim=1.0)),
+            num_hidden_layers=3,
+            q_lora_rank=None,
+            n_routed_experts=16,
+            n_shared_experts=2,
+            num_experts_per_tok=4,
+            first_k_dense_replace=1,
+            n_group=1,
+            topk_group=1,
+            norm_topk_prob=False,
+            routed_scaling_factor=2.446,
+        ),
+        6600,
+    ),
+    # DeepseekV2 with attention biases and tied embeddings.
+    "v2-bias-tied": (
+        DeepseekV2Config,
+        DeepseekV2ForCausalLM,
+        dict(
+            COMMON,
+            **MLA,
+            attention_bias=True,
+            tie_word_embeddings=True,
+            num_hidden_layers=3,
+            q_lora_rank=24,
+            n_routed_experts=8,
+            n_shared_experts=1,
+            num_experts_per_tok=2,
+            first_k_dense_replace=1,
+            topk_method="greedy",
+            n_group=1,
+            topk_group=1,
+            scoring_func="softmax",
+            norm_topk_prob=False,
+            routed_scaling_factor=1.0,
+        ),
+        7700,
+    ),
+    # Glm4Moe with full rotary, grouped routing and tied embeddings.
+    "glm-grouped-tied": (
+        Glm4MoeConfig,
+        Glm4MoeForCausalLM,
+        dict(glm_kwargs(True, 1.5), partial_rotary_factor=1.0, n_group=2, topk_group=1, tie_word_embeddings=True),
+        8800,
+    ),
 }
 
 PER_EXPERT = re.compile(r"^model\.layers\.\d+\.mlp\.experts\.\d+\.(gate|up|down)_proj\.weight$")

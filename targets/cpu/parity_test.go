@@ -30,7 +30,7 @@ type parityCase struct {
 	} `json:"prompts"`
 }
 
-var parityCases = []string{"v2-lite", "v2", "v3", "glm4.5", "glm4.5-air"}
+var parityCases = []string{"v2-lite", "v2", "v3", "glm4.5", "glm4.5-air", "v3-nolora", "v2-bias-tied", "glm-grouped-tied"}
 
 func parityDir(name string) string { return filepath.Join("..", "..", "testdata", "parity", name) }
 
