@@ -97,7 +97,7 @@ func (a *Artifact) manifest(m *ir.Module, o BuildOptions) *ir.Manifest {
 		Format: 1, Version: ir.Version, Model: a.Config.Name, Architecture: a.Config.Architecture,
 		Role: m.Role.String(), Target: a.Target.Name, Plan: a.Plan, Stages: o.Stages, GateOn: o.GateOn,
 		Params: st.Params, WeightBytes: st.WeightBytes, Tensors: ir.ManifestTensors(m), Wire: a.Wire,
-		Layers: int(a.Config.Layers), MTPLayers: int(a.Config.MTPLayers), FP8Block: fp8Block(a.Config),
+		Layers: int(a.Config.Layers), MaxPositions: int(a.Config.MaxPos), MTPLayers: int(a.Config.MTPLayers), FP8Block: fp8Block(a.Config),
 	}
 }
 

@@ -17,6 +17,7 @@ type Manifest struct {
 	Stages       int              `json:"stages"`
 	GateOn       string           `json:"gate_on"`
 	Layers       int              `json:"layers"`               // serving decoder layers of the model
+	MaxPositions int              `json:"max_positions"`        // max_position_embeddings: the longest sequence
 	MTPLayers    int              `json:"mtp_layers,omitempty"` // checkpoint layers after them, not served
 	FP8Block     []int64          `json:"fp8_block,omitempty"`  // weight_scale_inv block size of FP8 tensors
 	Params       int64            `json:"params"`

@@ -269,8 +269,13 @@ func TestStartOrder(t *testing.T) {
 		t.Run(fmt.Sprintf("attention_first=%v", attnFirst), func(t *testing.T) {
 			d := deploy(t, attn, ffn, model, 2, 1, attnFirst)
 			checkBitExact(t, reqs, d.sendAll(reqs), want)
+			// The sequence limit defaults to the model's max_position_embeddings (512 here).
+			_, err := complete(context.Background(), d.urls[0], map[string]any{"prompt": []int32{1, 2}, "max_tokens": 511})
+			if err == nil || !strings.Contains(err.Error(), "400") || !strings.Contains(err.Error(), "512") {
+				t.Errorf("prompt 2 + max_tokens 511 on a 512-position model: %v, want a 400 naming the limit", err)
+			}
 			// A completion sent to the FFN executable is a 404 that names both attention servers.
-			_, err := complete(context.Background(), d.ffnURL, map[string]any{"prompt": []int32{1}})
+			_, err = complete(context.Background(), d.ffnURL, map[string]any{"prompt": []int32{1}})
 			if err == nil || !strings.Contains(err.Error(), "404") || !strings.Contains(err.Error(), d.urls[0]) || !strings.Contains(err.Error(), d.urls[1]) {
 				t.Errorf("completion sent to the FFN server: %v, want a 404 naming %s and %s", err, d.urls[0], d.urls[1])
 			}

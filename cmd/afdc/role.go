@@ -53,7 +53,7 @@ type attentionCLI struct {
 	HTTP           string `name:"http" default:"127.0.0.1:8000" placeholder:"HOST:PORT" help:"Address of the OpenAI-compatible HTTP API (/v1/completions, /v1/models, /health, /metrics)."`
 	MaxBatchTokens int    `default:"512" help:"Tokens per step, all sequences together."`
 	ChunkTokens    int    `default:"256" help:"Prompt tokens per sequence per step (chunked prefill)."`
-	MaxSeqLen      int    `default:"0" help:"Limit on prompt + max_tokens per request; 0 means none."`
+	MaxSeqLen      int    `default:"-1" help:"Limit on prompt + max_tokens per request; -1 means the model's max_position_embeddings, 0 none."`
 }
 
 type ffnCLI struct {
@@ -187,6 +187,9 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	eng, err := cpu.NewSplitEngine(prog, link)
 	if err != nil {
 		return err
+	}
+	if c.MaxSeqLen < 0 {
+		c.MaxSeqLen = r.man.MaxPositions
 	}
 	srv := serve.New(serve.Config{Model: r.man.Model, Engine: eng, MaxBatchTokens: c.MaxBatchTokens, ChunkTokens: c.ChunkTokens,
 		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: link.Ready, Idle: link.Wanted()})
