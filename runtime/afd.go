@@ -107,6 +107,7 @@ type AttnLink struct {
 	cfg      connector.Config
 	to, from map[int][]int
 	log      *slog.Logger
+	timeout  time.Duration
 
 	wanted chan struct{}
 
@@ -116,13 +117,16 @@ type AttnLink struct {
 	cur  *connector.AttnSide
 }
 
-// NewAttnLink prepares a link; Run connects it.
-func NewAttnLink(cfg connector.Config, wire []ir.WireLayer) (*AttnLink, error) {
+// NewAttnLink prepares a link; Run connects it. peerTimeout bounds the wait for one layer's result
+// (0: no bound): an FFN rank that stops answering without closing its connection (a stopped process,
+// a dead host behind a live route) fails the step then, and the connection is dropped and dialled
+// again so both sides start the next step in step.
+func NewAttnLink(cfg connector.Config, wire []ir.WireLayer, peerTimeout time.Duration) (*AttnLink, error) {
 	to, from, err := wireWidths(wire)
 	if err != nil {
 		return nil, err
 	}
-	l := &AttnLink{cfg: cfg, to: to, log: cfg.Logger, wanted: make(chan struct{}, 1),
+	l := &AttnLink{cfg: cfg, to: to, log: cfg.Logger, wanted: make(chan struct{}, 1), timeout: peerTimeout,
 		down: fmt.Errorf("not yet connected to the FFN rank via %s", cfg.Rendezvous)}
 	l.from = map[int][]int{}
 	for k, v := range from {
@@ -235,7 +239,19 @@ func (l *AttnLink) Recv(ctx context.Context, layer, stage int, rows, width int) 
 	if side == nil {
 		return nil, errors.New("no step: BeginStep first")
 	}
-	p, err := side.RecvTensors(ctx, layer, stage, []int{width})
+	wait := ctx
+	if l.timeout > 0 {
+		var cancel context.CancelFunc
+		wait, cancel = context.WithTimeout(ctx, l.timeout)
+		defer cancel()
+	}
+	p, err := side.RecvTensors(wait, layer, stage, []int{width})
+	if err != nil && ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
+		// The FFN rank may still answer later; drop the connection rather than read a stale
+		// answer as the next step's.
+		side.Close()
+		return nil, fmt.Errorf("the FFN rank did not answer layer %d stage %d within %v (--peer-timeout); dropped the connection, reconnecting", layer, stage, l.timeout)
+	}
 	if err != nil {
 		return nil, err
 	}

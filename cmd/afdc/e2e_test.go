@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -547,4 +548,54 @@ func TestFP8Checkpoint(t *testing.T) {
 	attn, ffn := buildExes(t, fp8, 2)
 	d := deploy(t, attn, ffn, fp8, 1, 1, false)
 	checkBitExact(t, reqs, d.sendAll(reqs), want)
+}
+
+// TestFFNStalls: an FFN rank that stops answering without closing its connection (here, a stopped
+// process) fails the request after --peer-timeout with a message that says so; once it runs again the
+// pair reconnects and serves.
+func TestFFNStalls(t *testing.T) {
+	model := parityDir("glm4.5-air")
+	attnExe, ffnExe := buildExes(t, model, 2)
+	rdv, _ := freeAddr()
+	httpAddr, _ := freeAddr()
+	ffn, err := startProc("ffn", ffnExe, "--weights", model, "--rendezvous", rdv, "--connect-timeout", "30s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ffn.Stop(5 * time.Second)
+	att, err := startProc("attention", attnExe, "--weights", model, "--rendezvous", rdv, "--http", httpAddr, "--peer-timeout", "1s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer att.Stop(5 * time.Second)
+	base := "http://" + httpAddr
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := waitHealthy(ctx, base, att, ffn); err != nil {
+		t.Fatal(err)
+	}
+	req := map[string]any{"prompt": []int32{9, 8, 7}, "max_tokens": 3, "temperature": 0}
+	before, err := complete(ctx, base, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ffn.cmd.Process.Signal(syscall.SIGSTOP)
+	_, err = complete(ctx, base, req)
+	if err == nil || !strings.Contains(err.Error(), "503") || !strings.Contains(err.Error(), "did not answer") {
+		t.Errorf("request to a stalled FFN rank: %v, want a 503 saying it did not answer", err)
+	}
+	ffn.cmd.Process.Signal(syscall.SIGCONT)
+	if err := waitHealthy(ctx, base, att, ffn); err != nil {
+		t.Fatalf("%v\n%s\n%s", err, att.Output(), ffn.Output())
+	}
+	var after *completionResult
+	for ctx.Err() == nil { // the first step after the resume may still meet the old connection
+		if after, err = complete(ctx, base, req); err == nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if after == nil || fmt.Sprint(after.Choices[0].TokenIDs) != fmt.Sprint(before.Choices[0].TokenIDs) {
+		t.Errorf("after the FFN rank resumed: %v, %v; want tokens %v", after, err, before.Choices[0].TokenIDs)
+	}
 }

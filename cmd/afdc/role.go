@@ -50,10 +50,11 @@ type roleFlags struct {
 
 type attentionCLI struct {
 	roleFlags
-	HTTP           string `name:"http" default:"127.0.0.1:8000" placeholder:"HOST:PORT" help:"Address of the OpenAI-compatible HTTP API (/v1/completions, /v1/models, /health, /metrics)."`
-	MaxBatchTokens int    `default:"512" help:"Tokens per step, all sequences together."`
-	ChunkTokens    int    `default:"256" help:"Prompt tokens per sequence per step (chunked prefill)."`
-	MaxSeqLen      int    `default:"-1" help:"Limit on prompt + max_tokens per request; -1 means the model's max_position_embeddings, 0 none."`
+	HTTP           string        `name:"http" default:"127.0.0.1:8000" placeholder:"HOST:PORT" help:"Address of the OpenAI-compatible HTTP API (/v1/completions, /v1/models, /health, /metrics)."`
+	MaxBatchTokens int           `default:"512" help:"Tokens per step, all sequences together."`
+	ChunkTokens    int           `default:"256" help:"Prompt tokens per sequence per step (chunked prefill)."`
+	PeerTimeout    time.Duration `default:"2m" help:"How long to wait for the FFN rank's result of one layer before failing the step and reconnecting; 0 waits forever."`
+	MaxSeqLen      int           `default:"-1" help:"Limit on prompt + max_tokens per request; -1 means the model's max_position_embeddings, 0 none."`
 }
 
 type ffnCLI struct {
@@ -180,7 +181,7 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	defer ln.Close()
 	hello := r.hello(&c.roleFlags)
 	hello.Serves = "http://" + ln.Addr().String()
-	link, err := runtime.NewAttnLink(connector.Config{Rendezvous: c.Rendezvous, Hello: hello, Logger: log}, r.man.Wire)
+	link, err := runtime.NewAttnLink(connector.Config{Rendezvous: c.Rendezvous, Hello: hello, Logger: log}, r.man.Wire, c.PeerTimeout)
 	if err != nil {
 		return err
 	}
