@@ -93,8 +93,9 @@ func (d *deployment) logs() string {
 }
 
 // deploy starts F FFN ranks and A attention ranks of a built pair on free loopback ports, FFN ranks
-// first unless attnFirst, and waits until every attention rank is healthy.
-func deploy(t *testing.T, attnExe, ffnExe, weights string, a, f int, attnFirst bool) *deployment {
+// first unless attnFirst, with extra flags for the FFN ranks, and waits until every attention rank
+// is healthy.
+func deploy(t *testing.T, attnExe, ffnExe, weights string, a, f int, attnFirst bool, ffnExtra ...string) *deployment {
 	t.Helper()
 	rdv, err := freeAddr()
 	if err != nil {
@@ -105,7 +106,7 @@ func deploy(t *testing.T, attnExe, ffnExe, weights string, a, f int, attnFirst b
 	topo := []string{"--weights", weights, "--rendezvous", rdv, "--attention-ranks", fmt.Sprint(a), "--ffn-ranks", fmt.Sprint(f), "--log-level", "warn", "--connect-timeout", "30s"}
 	startFFN := func() {
 		for r := range f {
-			args := append(append([]string{}, topo...), "--rank", fmt.Sprint(r))
+			args := append(append(append([]string{}, topo...), ffnExtra...), "--rank", fmt.Sprint(r))
 			if r > 0 {
 				args = append(args, "--listen", "127.0.0.1:0")
 			} else {
@@ -597,5 +598,35 @@ func TestFFNStalls(t *testing.T) {
 	}
 	if after == nil || fmt.Sprint(after.Choices[0].TokenIDs) != fmt.Sprint(before.Choices[0].TokenIDs) {
 		t.Errorf("after the FFN rank resumed: %v, %v; want tokens %v", after, err, before.Choices[0].TokenIDs)
+	}
+}
+
+// TestAttentionStalls: in 2A1F, an attention rank that stops answering (a stopped process) is dropped
+// by the FFN rank after --peer-timeout, so the other attention rank keeps serving; when it runs again
+// it reconnects and serves too.
+func TestAttentionStalls(t *testing.T) {
+	model := parityDir("v2-lite")
+	attnExe, ffnExe := buildExes(t, model, 2)
+	d := deploy(t, attnExe, ffnExe, model, 2, 1, false, "--peer-timeout", "1s")
+	reqs := []request{{rank: 0, prompt: []int32{4, 5, 6}, n: 4}, {rank: 1, prompt: []int32{7, 8}, n: 4}}
+	want := reference(t, model, model, reqs)
+	checkBitExact(t, reqs, d.sendAll(reqs), want)
+
+	stalled := d.procs[2] // FFN rank first, then attention ranks 0 and 1
+	stalled.cmd.Process.Signal(syscall.SIGSTOP)
+	checkBitExact(t, reqs[:1], d.sendAll(reqs[:1]), want[:1])
+	stalled.cmd.Process.Signal(syscall.SIGCONT)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	var got *completionResult
+	var err error
+	for ctx.Err() == nil { // rank 1 finds its connection dropped, then dials again
+		if got, err = complete(ctx, d.urls[1], map[string]any{"prompt": reqs[1].prompt, "max_tokens": reqs[1].n, "temperature": 0}); err == nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if got == nil || fmt.Sprint(got.Choices[0].TokenIDs) != fmt.Sprint(want[1].tokens) {
+		t.Errorf("rank 1 after it resumed: %v, %v; want %v\n%s", got, err, want[1].tokens, d.logs())
 	}
 }

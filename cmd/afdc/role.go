@@ -51,16 +51,17 @@ type roleFlags struct {
 type attentionCLI struct {
 	roleFlags
 	HTTP           string        `name:"http" default:"127.0.0.1:8000" placeholder:"HOST:PORT" help:"Address of the OpenAI-compatible HTTP API (/v1/completions, /v1/models, /health, /metrics)."`
+	PeerTimeout    time.Duration `default:"5m" help:"How long to wait for the FFN rank's result of one layer before failing the step and reconnecting; keep it above the FFN's --peer-timeout. 0 waits forever."`
 	MaxBatchTokens int           `default:"512" help:"Tokens per step, all sequences together."`
 	ChunkTokens    int           `default:"256" help:"Prompt tokens per sequence per step (chunked prefill)."`
-	PeerTimeout    time.Duration `default:"2m" help:"How long to wait for the FFN rank's result of one layer before failing the step and reconnecting; 0 waits forever."`
 	MaxSeqLen      int           `default:"-1" help:"Limit on prompt + max_tokens per request; -1 means the model's max_position_embeddings, 0 none."`
 }
 
 type ffnCLI struct {
 	roleFlags
-	Listen string `placeholder:"HOST:PORT" help:"FFN ranks other than 0: where to accept attention peers; default: the rendezvous host, any free port."`
-	HTTP   string `name:"http" placeholder:"HOST:PORT" help:"Optional address for /health and /metrics; any other request gets a 404 naming the attention server."`
+	Listen      string        `placeholder:"HOST:PORT" help:"FFN ranks other than 0: where to accept attention peers; default: the rendezvous host, any free port."`
+	PeerTimeout time.Duration `default:"1m" help:"How long, within a step, to wait for an attention rank that stays connected but silent (its step header once asked, its tensors) before dropping it so its other peers go on; 0 waits forever."`
+	HTTP        string        `name:"http" placeholder:"HOST:PORT" help:"Optional address for /health and /metrics; any other request gets a 404 naming the attention server."`
 }
 
 // role is a role executable: its payload, read at start.
@@ -268,7 +269,7 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 	wait, cancelWait := context.WithTimeout(ctx, c.ConnectTimeout)
 	defer cancelWait()
 	log.Info("waiting for attention peers", "rendezvous", c.Rendezvous)
-	fs, err := connector.ListenFFN(wait, connector.Config{Rendezvous: c.Rendezvous, Listen: c.Listen, Hello: r.hello(&c.roleFlags), Logger: log})
+	fs, err := connector.ListenFFN(wait, connector.Config{Rendezvous: c.Rendezvous, Listen: c.Listen, Hello: r.hello(&c.roleFlags), Logger: log, PeerTimeout: c.PeerTimeout})
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil

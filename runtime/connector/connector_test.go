@@ -530,3 +530,82 @@ func BenchmarkTensorRoundTrip(b *testing.B) {
 		}
 	}
 }
+
+// startWithTimeout brings up 2A1F with the ffn rank's PeerTimeout set.
+func startWithTimeout(t *testing.T, timeout time.Duration) (*FFNSide, *AttnSide, *AttnSide) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	topo := Topology{2, 1}
+	rv := freeAddr(t)
+	var f *FFNSide
+	var ferr error
+	done := make(chan struct{})
+	go func() {
+		f, ferr = ListenFFN(ctx, Config{Rendezvous: rv, Hello: testHello(RoleFFN, 0, topo), PeerTimeout: timeout})
+		close(done)
+	}()
+	a := make([]*AttnSide, 2)
+	for r := range a {
+		var err error
+		if a[r], err = DialAttention(ctx, Config{Rendezvous: rv, Hello: testHello(RoleAttention, r, topo)}); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { a[r].Close() })
+	}
+	<-done
+	if ferr != nil {
+		t.Fatal(ferr)
+	}
+	t.Cleanup(func() { f.Close() })
+	return f, a[0], a[1]
+}
+
+// TestSilentPeerDropped: with PeerTimeout, an attention peer that never answers the ffn rank's request
+// for its step header is dropped (and told why) and the step goes on without it; a peer that never
+// sends its tensors fails the step naming it.
+func TestSilentPeerDropped(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	f, a0, a1 := startWithTimeout(t, 300*time.Millisecond)
+	if err := a0.SendStep(ctx, StepHeader{Step: a0.NextStep(), Stages: 1, Counts: [][]int{{2}}}); err != nil {
+		t.Fatal(err)
+	}
+	h, err := f.RecvStep(ctx) // a1 is asked and never answers
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(h.Counts) != "[[2 0]]" {
+		t.Errorf("merged counts %v, want [[2 0]] (the silent peer without tokens)", h.Counts)
+	}
+	waitErr := func(a *AttnSide) error {
+		for ctx.Err() == nil {
+			if err := a.Err(); err != nil {
+				return err
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		return nil
+	}
+	if err := waitErr(a1); err == nil || !strings.Contains(err.Error(), "sent no step header within 300ms") {
+		t.Errorf("the silent peer's connection: %v, want it dropped with the reason", err)
+	}
+
+	// The surviving peer's tensors never come: the step fails naming it.
+	if err := a0.SendTensors(ctx, 0, 0, Payload{Rows: 2, Widths: []int{3}, Data: [][]float32{make([]float32, 6)}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.RecvTensors(ctx, 0, 0, []int{3}); err != nil {
+		t.Fatal(err)
+	}
+	if err := a0.SendStep(ctx, StepHeader{Step: a0.NextStep(), Stages: 1, Counts: [][]int{{1}}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.RecvStep(ctx); err != nil {
+		t.Fatal(err)
+	}
+	_, err = f.RecvTensors(ctx, 0, 0, []int{3})
+	if err == nil || !strings.Contains(err.Error(), "attention rank 0 sent no tensors for layer 0 stage 0") {
+		t.Errorf("waiting for tensors that never come: %v, want an error naming attention rank 0", err)
+	}
+}

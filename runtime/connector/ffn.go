@@ -45,6 +45,9 @@ type FFNSide struct {
 	curActive bool
 	curLinks  []*link // per peer-local index; nil for peers without a header in cur
 	curAbort  error   // set when the current step failed; later step operations return it
+
+	cfgTimeout time.Duration // Config.PeerTimeout
+	overdueAt  time.Time     // RecvStep's: when the next asked peer becomes overdue (zero: none)
 }
 
 // ListenFFN starts ffn rank cfg.Hello.Rank: it listens (rank 0 on cfg.Rendezvous), registers with
@@ -81,7 +84,7 @@ func ListenFFN(ctx context.Context, cfg Config) (*FFNSide, error) {
 	f := &FFNSide{
 		hello: hl, topo: hl.Topology, log: cfg.logger(), ln: ln, peers: peers, h: newHub(),
 		startup: make(chan error, 1), slots: make([]*link, len(peers)), handshake: map[net.Conn]bool{},
-		registry: map[int]string{},
+		registry: map[int]string{}, cfgTimeout: cfg.PeerTimeout,
 	}
 	f.wg.Add(1)
 	go f.acceptLoop()
@@ -366,14 +369,19 @@ func (f *FFNSide) serveRegister(c net.Conn, fr *frameReader, rm registerMsg) {
 func (f *FFNSide) RecvStep(ctx context.Context) (StepHeader, error) {
 	for {
 		var (
-			merged StepHeader
-			bad    []*link
-			badErr []error
-			wants  []*link
-			ok     bool
-			mErr   error
+			merged   StepHeader
+			bad      []*link
+			badErr   []error
+			wants    []*link
+			ok       bool
+			mErr     error
+			deadline time.Time // the earliest moment an asked peer becomes overdue
 		)
-		err := f.h.wait(ctx, func() (bool, error) {
+		wait, cancel := ctx, context.CancelFunc(func() {})
+		if !f.overdueAt.IsZero() {
+			wait, cancel = context.WithDeadline(ctx, f.overdueAt)
+		}
+		err := f.h.wait(wait, func() (bool, error) {
 			if f.closed {
 				return false, ErrClosed
 			}
@@ -405,14 +413,26 @@ func (f *FFNSide) RecvStep(ctx context.Context) (StepHeader, error) {
 				// is idle sends one only when asked, so ask (once per step) as soon as another
 				// peer has begun the step.
 				if have {
+					now := time.Now()
 					for _, l := range missing {
-						if l.wantSent != f.nextStep+1 {
-							l.wantSent = f.nextStep + 1
+						switch {
+						case l.wantSent != f.nextStep+1:
+							l.wantSent, l.wantAt = f.nextStep+1, now
 							wants = append(wants, l)
+						case f.cfgTimeout > 0 && now.Sub(l.wantAt) >= f.cfgTimeout:
+							bad = append(bad, l)
+							badErr = append(badErr, fmt.Errorf("attention rank %d sent no step header within %v (--peer-timeout) of being asked for step %d; dropped it so its ffn rank's other peers can go on",
+								l.rank, f.cfgTimeout, f.nextStep))
+						case f.cfgTimeout > 0:
+							if d := l.wantAt.Add(f.cfgTimeout); deadline.IsZero() || d.Before(deadline) {
+								deadline = d
+							}
 						}
 					}
 				}
-				return len(wants) > 0, nil
+				// A new, earlier deadline needs a wait that ends by it: start over with it.
+				restart := !deadline.IsZero() && (f.overdueAt.IsZero() || deadline.Before(f.overdueAt))
+				return len(wants) > 0 || len(bad) > 0 || restart, nil
 			}
 			// Headers behind nextStep break the numbering rule: drop those peers.
 			for _, l := range f.slots {
@@ -429,6 +449,11 @@ func (f *FFNSide) RecvStep(ctx context.Context) (StepHeader, error) {
 			ok = true
 			return true, nil
 		})
+		cancel()
+		f.overdueAt = deadline
+		if err != nil && ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
+			continue // an asked peer is overdue now: the check above drops it
+		}
 		if err != nil {
 			return StepHeader{}, err
 		}
@@ -576,7 +601,18 @@ func (f *FFNSide) RecvTensors(ctx context.Context, layer, stage int, widths []in
 		if c == 0 {
 			continue
 		}
-		tf, err := l.popTensors(ctx, cur.Step, 0, false)
+		wait, cancel := ctx, context.CancelFunc(func() {})
+		if f.cfgTimeout > 0 {
+			wait, cancel = context.WithTimeout(ctx, f.cfgTimeout)
+		}
+		tf, err := l.popTensors(wait, cur.Step, 0, false)
+		cancel()
+		if err != nil && ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
+			err = fmt.Errorf("attention rank %d sent no tensors for layer %d stage %d of step %d within %v (--peer-timeout); dropped it", l.rank, layer, stage, cur.Step, f.cfgTimeout)
+			l.sendError(err)
+			f.abort(l, err)
+			return Payload{}, err
+		}
 		if err != nil {
 			err = fmt.Errorf("ffn rank %d: receive layer %d stage %d of step %d: %w", f.hello.Rank, layer, stage, cur.Step, err)
 			f.abort(l, err)

@@ -21,6 +21,11 @@ type Config struct {
 	Hello Hello
 	// Logger receives connection events; nil discards them.
 	Logger *slog.Logger
+	// PeerTimeout (ffn side; 0: none) bounds how long the ffn rank waits, within a step, for one
+	// attention peer: for its step header once another peer began the step and it was asked, and for
+	// its tensors of a layer and stage. A peer past it is dropped with an error naming the wait, so
+	// one stalled attention rank cannot hold up the others; it may connect again.
+	PeerTimeout time.Duration
 }
 
 func (c Config) logger() *slog.Logger {

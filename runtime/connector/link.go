@@ -95,6 +95,7 @@ type link struct {
 	// wantSent is one more than the ffn step number this peer was last asked a header for (0:
 	// never); ffn side only.
 	wantSent uint64
+	wantAt   time.Time // when that request went out
 
 	done chan struct{} // closed when the reader exits
 	want chan struct{} // attention side: the ffn rank asked for a step header (buffered, 1)
