@@ -220,9 +220,14 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 		}
 	}()
 	runErr := srv.Run(ctx)
-	shut, done := context.WithTimeout(context.Background(), 5*time.Second)
+	// The scheduler has answered every request by now (in-flight ones with 503). Give the handlers a
+	// moment to write; a connection a client opened but never used would otherwise hold Shutdown for
+	// Go's 5 s grace on new connections.
+	shut, done := context.WithTimeout(context.Background(), time.Second)
 	defer done()
-	hs.Shutdown(shut)
+	if hs.Shutdown(shut) != nil {
+		hs.Close()
+	}
 	link.Close()
 	if cause := context.Cause(ctx); cause != nil && !errors.Is(cause, context.Canceled) {
 		return cause
