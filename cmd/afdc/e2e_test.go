@@ -564,7 +564,7 @@ func TestFFNStalls(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer ffn.Stop(5 * time.Second)
-	att, err := startProc("attention", attnExe, "--weights", model, "--rendezvous", rdv, "--http", httpAddr, "--peer-timeout", "1s")
+	att, err := startProc("attention", attnExe, "--weights", model, "--rendezvous", rdv, "--http", httpAddr, "--peer-timeout", "2s")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -607,7 +607,7 @@ func TestFFNStalls(t *testing.T) {
 func TestAttentionStalls(t *testing.T) {
 	model := parityDir("v2-lite")
 	attnExe, ffnExe := buildExes(t, model, 2)
-	d := deploy(t, attnExe, ffnExe, model, 2, 1, false, "--peer-timeout", "1s")
+	d := deploy(t, attnExe, ffnExe, model, 2, 1, false, "--peer-timeout", "2s")
 	reqs := []request{{rank: 0, prompt: []int32{4, 5, 6}, n: 4}, {rank: 1, prompt: []int32{7, 8}, n: 4}}
 	want := reference(t, model, model, reqs)
 	checkBitExact(t, reqs, d.sendAll(reqs), want)
