@@ -148,10 +148,18 @@ func (l *AttnLink) Run(ctx context.Context) error {
 				return nil
 			}
 			var ref *connector.RefusedError
-			if errors.As(err, &ref) {
+			if errors.As(err, &ref) && !ref.Busy {
 				return err
 			}
 			l.setDown(err)
+			if ref != nil {
+				// The FFN rank still holds this rank's old connection (it has not read its end
+				// yet): try again shortly.
+				select {
+				case <-ctx.Done():
+				case <-time.After(100 * time.Millisecond):
+				}
+			}
 			continue
 		}
 		l.log.Info("attention: connected to the ffn rank", "rendezvous", l.cfg.Rendezvous, "next_step", side.NextStep())

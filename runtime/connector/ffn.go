@@ -276,6 +276,7 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 	}
 	f.h.mu.Lock()
 	idx := -1
+	busy := false
 	if reason == "" {
 		owner := f.topo.OwnerOf(hh.Rank)
 		switch {
@@ -292,10 +293,15 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 			idx = f.topo.localIndex(hh.Rank)
 			if l := f.slots[idx]; l != nil && l.err == nil {
 				reason = fmt.Sprintf("%s already connected to %s", hh.who(), f.hello.who())
+				busy = true
 			}
 		}
 	}
 	f.h.mu.Unlock()
+	if busy {
+		f.refused(sendRefusal(c, f.hello, reason, true))
+		return false
+	}
 	if err := acceptHandshake(c, fr, f.hello, reason); err != nil {
 		f.refused(err)
 		return false
@@ -310,7 +316,7 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 			sendRefuse(c, f.hello, f.hello.who()+" is closing")
 			return false
 		}
-		f.refused(sendRefuse(c, f.hello, fmt.Sprintf("%s already connected to %s", hh.who(), f.hello.who())))
+		f.refused(sendRefusal(c, f.hello, fmt.Sprintf("%s already connected to %s", hh.who(), f.hello.who()), true))
 		return false
 	}
 	// Install and read nextStep together: every merge from next on waits for this peer.

@@ -68,6 +68,7 @@ type joinedMsg struct {
 type refuseMsg struct {
 	By     string `json:"by"`
 	Reason string `json:"reason"`
+	Busy   bool   `json:"busy,omitempty"` // see RefusedError.Busy
 }
 
 type redirectMsg struct {

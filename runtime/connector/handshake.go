@@ -83,7 +83,7 @@ func dialHandshake(ctx context.Context, conn net.Conn, kind frameKind, msg any, 
 		if err := decodeJSON(rk, body, &r); err != nil {
 			return nil, nil, nil, err
 		}
-		return nil, nil, nil, &RefusedError{By: r.By, Reason: r.Reason}
+		return nil, nil, nil, &RefusedError{By: r.By, Reason: r.Reason, Busy: r.Busy}
 	case kindRedirect:
 		var r redirectMsg
 		if err := decodeJSON(rk, body, &r); err != nil {
@@ -129,7 +129,7 @@ func dialHandshake(ctx context.Context, conn net.Conn, kind frameKind, msg any, 
 		if err := decodeJSON(rk, body, &r); err != nil {
 			return nil, nil, nil, err
 		}
-		return nil, nil, nil, &RefusedError{By: r.By, Reason: r.Reason}
+		return nil, nil, nil, &RefusedError{By: r.By, Reason: r.Reason, Busy: r.Busy}
 	}
 	return nil, nil, nil, fmt.Errorf("await joined: got a %s frame, expected joined or refuse", rk)
 }
@@ -148,9 +148,14 @@ func sendJoined(conn net.Conn, nextStep uint64) error {
 
 // sendRefuse writes a refusal (best effort) and returns it as an error.
 func sendRefuse(conn net.Conn, self Hello, reason string) error {
-	b, _ := encodeJSONFrame(nil, kindRefuse, refuseMsg{By: self.who(), Reason: reason})
+	return sendRefusal(conn, self, reason, false)
+}
+
+// sendRefusal refuses with reason; busy marks a slot still held by a connection taken for live.
+func sendRefusal(conn net.Conn, self Hello, reason string, busy bool) error {
+	b, _ := encodeJSONFrame(nil, kindRefuse, refuseMsg{By: self.who(), Reason: reason, Busy: busy})
 	conn.Write(b)
-	return &RefusedError{By: self.who(), Reason: reason}
+	return &RefusedError{By: self.who(), Reason: reason, Busy: busy}
 }
 
 // acceptHandshake is the listener's half after the first frame: refuse with reason if it is not
@@ -179,7 +184,7 @@ func acceptHandshake(conn net.Conn, fr *frameReader, self Hello, reason string) 
 		if err := decodeJSON(k, body, &r); err != nil {
 			return err
 		}
-		return &RefusedError{By: r.By, Reason: r.Reason}
+		return &RefusedError{By: r.By, Reason: r.Reason, Busy: r.Busy}
 	}
 	return fmt.Errorf("await ready: got a %s frame, expected ready or refuse", k)
 }

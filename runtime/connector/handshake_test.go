@@ -193,8 +193,8 @@ func TestHandshakeRankAndRoleRefusals(t *testing.T) {
 			}
 			err := <-errc
 			var fr *RefusedError
-			if !errors.As(err, &fr) || fr.Reason != tc.want {
-				t.Fatalf("ListenFFN = %v, want the same refusal", err)
+			if !errors.As(err, &fr) || fr.Reason != tc.want || fr.Busy {
+				t.Fatalf("ListenFFN = %v, want the same refusal, not busy", err)
 			}
 		})
 	}
@@ -207,8 +207,8 @@ func TestHandshakeAlreadyConnected(t *testing.T) {
 	rv := d.ffn[0].Addr()
 	_, err := DialAttention(ctx, Config{Rendezvous: rv, Hello: testHello(RoleAttention, 1, Topology{2, 1})})
 	var ar *RefusedError
-	if !errors.As(err, &ar) || ar.Reason != "attention rank 1 already connected to ffn rank 0" {
-		t.Fatalf("second attention rank 1: %v", err)
+	if !errors.As(err, &ar) || ar.Reason != "attention rank 1 already connected to ffn rank 0" || !ar.Busy {
+		t.Fatalf("second attention rank 1: %v (busy %v), want a busy refusal: a returning rank may retry", err, ar != nil && ar.Busy)
 	}
 	if got := d.ffn[0].Connected(); len(got) != 2 {
 		t.Fatalf("connected %v after the refusal, want both peers still", got)

@@ -128,6 +128,9 @@ func shortPlans(a, b string) (string, string) {
 type RefusedError struct {
 	By     string // who refused, e.g. "ffn rank 0"
 	Reason string
+	// Busy says the rank's slot is held by a connection the listener still takes for live: a
+	// returning rank whose old connection has not been seen to fail yet may try again shortly.
+	Busy bool
 }
 
 func (e *RefusedError) Error() string {
