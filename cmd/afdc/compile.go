@@ -61,7 +61,7 @@ func (c *inspectCmd) Help() string {
 	return `total_params counts every checkpoint tensor the two roles load for the serving graph, once
 (router correction biases included; MTP layers and FP8 weight_scale_inv tensors excluded).
 active_params counts what one token touches on the same basis: everything but the routed experts it
-does not choose (for DeepSeek-V3, ARCH's 37,552,282,624 plus the 14,848 router-bias scalars).
+does not choose (37,552,297,472 for DeepSeek-V3, of which 14,848 are router-bias scalars).
 roles.attention.params + roles.ffn.params counts a tensor shared by design once per role that loads
 it (with the default plan no tensor is shared, so the two add up to total_params).
 weight_bytes includes FP8 scale tensors; wire_bytes_per_token_per_layer is the largest per-layer
