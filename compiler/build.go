@@ -14,8 +14,8 @@ import (
 // BuildOptions are the user's choices for one compile.
 type BuildOptions struct {
 	Target string // "cpu", "cuda" or "ascend"; "" means the model's own dtype and no target
-	Stages int    // micro-batch stages; 0 means the default 2
-	GateOn string // "ffn" (default) or "attention"
+	Stages int    // micro-batch stages; 0 means passes.DefaultStages
+	GateOn string // "ffn" or "attention"; "" means "ffn"
 	// DumpAfter names a pass after which Dump is called with the pipeline's state.
 	DumpAfter string
 	Dump      func(pass string, s *passes.State)
@@ -25,7 +25,8 @@ type BuildOptions struct {
 	Layers *LayerRange
 }
 
-// Artifact is the result of a compile: the three modules and each role's manifest.
+// Artifact is the result of a compile: the three modules and their manifests (the full module's is
+// what the monolithic reference loads).
 type Artifact struct {
 	Config    *Config
 	Target    targets.Target
@@ -37,10 +38,6 @@ type Artifact struct {
 	Manifests map[ir.Role]*ir.Manifest
 }
 
-// DefaultStages is the micro-batch count when none is asked for: two stages let attention of one
-// micro-batch overlap FFN of the other, the validated path of the open AFD systems (AFD.md).
-const DefaultStages = 2
-
 // Compile lowers the model and runs the pass pipeline into the two role programs.
 func Compile(c *Config, o BuildOptions) (*Artifact, error) {
 	tgt := targets.Target{Name: "none", ActDType: c.DType}
@@ -51,18 +48,6 @@ func Compile(c *Config, o BuildOptions) (*Artifact, error) {
 		}
 		tgt = t
 	}
-	if o.Stages == 0 {
-		o.Stages = DefaultStages
-	}
-	if o.Stages < 1 {
-		return nil, fmt.Errorf("stages %d: expected 1 or more (1 is synchronous)", o.Stages)
-	}
-	if o.GateOn == "" {
-		o.GateOn = "ffn"
-	}
-	if o.GateOn != "ffn" && o.GateOn != "attention" {
-		return nil, fmt.Errorf("gate-on %q: expected ffn or attention", o.GateOn)
-	}
 	full, err := Lower(c, LowerOptions{ActDType: tgt.ActDType, Layers: o.Layers})
 	if err != nil {
 		return nil, err
@@ -72,26 +57,15 @@ func Compile(c *Config, o BuildOptions) (*Artifact, error) {
 	if err := passes.Run(st, hooks); err != nil {
 		return nil, fmt.Errorf("compile %s: %w", c.Name, err)
 	}
-	a := &Artifact{Config: c, Target: tgt, Full: st.Full, Attention: st.Attention, FFN: st.FFN, Plan: st.Plan}
-	for _, s := range st.Schema {
-		a.Wire = append(a.Wire, ir.WireLayer{Layer: s.Layer, Kind: s.Kind, ToFFN: wireTensors(s.ToFFN), FromFFN: wireTensors(s.FromFFN)})
-	}
+	a := &Artifact{Config: c, Target: tgt, Full: st.Full, Attention: st.Attention, FFN: st.FFN, Plan: st.Plan, Wire: st.Schema}
 	a.Manifests = map[ir.Role]*ir.Manifest{}
-	for _, m := range []*ir.Module{a.Attention, a.FFN} {
-		a.Manifests[m.Role] = a.manifest(m, o)
+	for _, m := range []*ir.Module{a.Full, a.Attention, a.FFN} {
+		a.Manifests[m.Role] = a.manifest(m, st.Opts)
 	}
 	return a, nil
 }
 
-func wireTensors(ts []passes.WireTensor) []ir.WireTensor {
-	out := make([]ir.WireTensor, len(ts))
-	for i, t := range ts {
-		out[i] = ir.WireTensor{Name: t.Name, DType: t.DType, Width: t.Width}
-	}
-	return out
-}
-
-func (a *Artifact) manifest(m *ir.Module, o BuildOptions) *ir.Manifest {
+func (a *Artifact) manifest(m *ir.Module, o passes.Options) *ir.Manifest {
 	st := ModuleStats(m)
 	return &ir.Manifest{
 		Format: 1, Version: ir.Version, Model: a.Config.Name, Architecture: a.Config.Architecture,

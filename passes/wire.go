@@ -18,32 +18,13 @@ const (
 	WireRouterLogits = "router_logits"
 )
 
-// LayerSchema is the payload of one decoder layer's exchange between the two role programs.
-type LayerSchema struct {
-	Layer   int
-	Kind    string       // "dense" or "moe"
-	ToFFN   []WireTensor // attention -> FFN, in operand order
-	FromFFN []WireTensor // FFN -> attention
-}
+// LayerSchema is the payload of one decoder layer's exchange between the two role programs: the
+// manifests' ir.WireLayer, so the schema the pass derives is the one the executables read.
+type LayerSchema = ir.WireLayer
 
-// WireTensor is one tensor of a payload: per token, Width elements of DType.
-type WireTensor struct {
-	Name  string // WireHidden or WireRouterLogits
-	DType string // ir.DType name, e.g. "bf16"
-	Width int64
-}
-
-// BytesPerToken is the wire traffic of one token through this layer, both directions together.
-func (s LayerSchema) BytesPerToken() int64 {
-	var n int64
-	for _, ts := range [][]WireTensor{s.ToFFN, s.FromFFN} {
-		for _, t := range ts {
-			dt, _ := ir.ParseDType(t.DType) // an unknown dtype has size 0
-			n += t.Width * dt.Size()
-		}
-	}
-	return n
-}
+// WireTensor is one tensor of a payload: per token, Width elements of DType (WireHidden or
+// WireRouterLogits).
+type WireTensor = ir.WireTensor
 
 // wirePass derives the schema of every layer from its remote_ffn op in the attention module, checks
 // it against the argument and result types of @layer.L in the FFN module (one function per

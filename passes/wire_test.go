@@ -80,7 +80,7 @@ func TestPlanID(t *testing.T) {
 		seen[p] = name
 	}
 	// A schema change alone changes the plan too.
-	schema := []LayerSchema{{Layer: 0, Kind: "dense", ToFFN: []WireTensor{{"hidden", "bf16", 8}}, FromFFN: []WireTensor{{"hidden", "bf16", 8}}}}
+	schema := []LayerSchema{{Layer: 0, Kind: "dense", ToFFN: []WireTensor{{Name: "hidden", DType: "bf16", Width: 8}}, FromFFN: []WireTensor{{Name: "hidden", DType: "bf16", Width: 8}}}}
 	o := Options{Stages: 2, GateOn: "ffn"}
 	a := planID("m", o, schema)
 	schema[0].FromFFN[0].DType = "f32"

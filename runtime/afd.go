@@ -13,19 +13,19 @@ import (
 	"afdc/runtime/connector"
 )
 
-// wireWidths returns, per layer, the widths of the tensors sent to the FFN and of its result.
-func wireWidths(wire []ir.WireLayer) (to map[int][]int, from map[int]int, err error) {
-	to, from = map[int][]int{}, map[int]int{}
+// toWidths returns, per layer, the widths of the tensors sent to the FFN, after checking that each
+// layer sends at least one tensor and gets exactly one back.
+func toWidths(wire []ir.WireLayer) (map[int][]int, error) {
+	to := map[int][]int{}
 	for _, w := range wire {
 		if len(w.ToFFN) == 0 || len(w.FromFFN) != 1 {
-			return nil, nil, fmt.Errorf("wire schema of layer %d: %d tensors to the FFN and %d back, expected at least 1 and exactly 1", w.Layer, len(w.ToFFN), len(w.FromFFN))
+			return nil, fmt.Errorf("wire schema of layer %d: %d tensors to the FFN and %d back, expected at least 1 and exactly 1", w.Layer, len(w.ToFFN), len(w.FromFFN))
 		}
 		for _, t := range w.ToFFN {
 			to[w.Layer] = append(to[w.Layer], int(t.Width))
 		}
-		from[w.Layer] = int(w.FromFFN[0].Width)
 	}
-	return to, from, nil
+	return to, nil
 }
 
 // FFNStats counts an FFN rank's work, for /metrics and logs.
@@ -42,7 +42,7 @@ type FFNStats struct {
 // aborts it for the other peers) and the loop waits for the next one; it returns when ctx ends or the
 // side is closed.
 func ServeFFN(ctx context.Context, side *connector.FFNSide, run LayerRunner, wire []ir.WireLayer, stats *FFNStats, log *slog.Logger) error {
-	to, _, err := wireWidths(wire)
+	to, err := toWidths(wire)
 	if err != nil {
 		return err
 	}
@@ -104,10 +104,10 @@ func ffnStep(ctx context.Context, side *connector.FFNSide, run LayerRunner, wire
 // at once with an error saying so. A refused handshake (another plan, version or topology) is fatal:
 // Run returns it.
 type AttnLink struct {
-	cfg      connector.Config
-	to, from map[int][]int
-	log      *slog.Logger
-	timeout  time.Duration
+	cfg     connector.Config
+	to      map[int][]int
+	log     *slog.Logger
+	timeout time.Duration
 
 	wanted chan struct{}
 
@@ -122,16 +122,12 @@ type AttnLink struct {
 // a dead host behind a live route) fails the step then, and the connection is dropped and dialled
 // again so both sides start the next step in step.
 func NewAttnLink(cfg connector.Config, wire []ir.WireLayer, peerTimeout time.Duration) (*AttnLink, error) {
-	to, from, err := wireWidths(wire)
+	to, err := toWidths(wire)
 	if err != nil {
 		return nil, err
 	}
 	l := &AttnLink{cfg: cfg, to: to, log: cfg.Logger, wanted: make(chan struct{}, 1), timeout: peerTimeout,
 		down: fmt.Errorf("not yet connected to the FFN rank via %s", cfg.Rendezvous)}
-	l.from = map[int][]int{}
-	for k, v := range from {
-		l.from[k] = []int{v}
-	}
 	if l.log == nil {
 		l.log = slog.New(slog.DiscardHandler)
 	}

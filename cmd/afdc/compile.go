@@ -13,7 +13,6 @@ import (
 	"afdc/ir"
 	"afdc/passes"
 	"afdc/runtime/payload"
-	"afdc/targets"
 )
 
 type graphCmd struct {
@@ -172,11 +171,6 @@ func compileModel(model, target string, pf planFlags, layers, dumpAfter string, 
 	cfg, err := compiler.LoadConfig(model)
 	if err != nil {
 		return nil, err
-	}
-	if target != "" {
-		if _, err := targets.Lookup(target); err != nil {
-			return nil, err
-		}
 	}
 	opts := compiler.BuildOptions{Target: target, Stages: pf.Stages, GateOn: pf.GateOn, DumpAfter: dumpAfter, Dump: dump}
 	if layers != "" {

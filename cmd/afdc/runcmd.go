@@ -107,9 +107,7 @@ func joinIDs(ids []int32) string {
 
 // openMonolithic loads the artifact's full module from a checkpoint folder into an in-process engine.
 func openMonolithic(a *compiler.Artifact, wdir string) (*cpu.LocalEngine, error) {
-	man := *a.Manifests[ir.RoleAttention]
-	man.Role, man.Tensors = "full", ir.ManifestTensors(a.Full)
-	ck, err := runtime.OpenCheckpoint(wdir, &man)
+	ck, err := runtime.OpenCheckpoint(wdir, a.Manifests[ir.RoleFull])
 	if err != nil {
 		return nil, err
 	}
