@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	goruntime "runtime"
 	"strconv"
-	"sync"
 	"time"
 
 	"afdc/compiler"
@@ -126,52 +125,27 @@ func (b *benchCmd) split(a *compiler.Artifact, dir, wdir string, prompts [][]int
 	if err != nil {
 		return benchResult{}, err
 	}
-	rdv, err := freeAddr()
-	if err != nil {
-		return benchResult{}, err
-	}
-	httpAddr, err := freeAddr()
-	if err != nil {
-		return benchResult{}, err
-	}
-	common := []string{"--weights", wdir, "--rendezvous", rdv, "--log-level", "warn"}
-	ffn, err := startProc("ffn", exes[1], common...)
-	if err != nil {
-		return benchResult{}, err
-	}
-	defer ffn.Stop(5 * time.Second)
-	att, err := startProc("attention", exes[0], append(common, "--http", httpAddr, "--max-batch-tokens", strconv.Itoa(len(prompts)*b.Prompt))...)
-	if err != nil {
-		return benchResult{}, err
-	}
-	defer att.Stop(5 * time.Second)
-	base := "http://" + httpAddr
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Minute)
 	defer cancel()
-	if err := waitHealthy(ctx, base, att, ffn); err != nil {
+	pr, err := startPair(ctx, exes[0], exes[1], wdir, "--max-batch-tokens", strconv.Itoa(len(prompts)*b.Prompt))
+	if err != nil {
 		return benchResult{}, err
 	}
+	defer pr.stop()
+	base := pr.base
 	before, err := scrapeMetrics(base)
 	if err != nil {
 		return benchResult{}, err
 	}
-	var wg sync.WaitGroup
-	errs := make([]error, len(prompts))
-	t0 := time.Now()
+	reqs := make([]map[string]any, len(prompts))
 	for i, p := range prompts {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			_, errs[i] = complete(ctx, base, map[string]any{"prompt": p, "max_tokens": b.Tokens, "temperature": 0})
-		}()
+		reqs[i] = map[string]any{"prompt": p, "max_tokens": b.Tokens, "temperature": 0}
 	}
-	wg.Wait()
+	t0 := time.Now()
+	if _, err := completeAll(ctx, base, reqs); err != nil {
+		return benchResult{}, fmt.Errorf("split: %w\n%s\n%s", err, pr.att.Output(), pr.ffn.Output())
+	}
 	wall := time.Since(t0)
-	for _, err := range errs {
-		if err != nil {
-			return benchResult{}, fmt.Errorf("split: %w\n%s\n%s", err, att.Output(), ffn.Output())
-		}
-	}
 	after, err := scrapeMetrics(base)
 	if err != nil {
 		return benchResult{}, err

@@ -6,7 +6,6 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"sync"
 	"time"
 
 	"afdc/compiler"
@@ -71,36 +70,14 @@ func (d *demoCmd) Run(e *env) error {
 		fmt.Fprintf(out, "  %-9s loads %4d tensors, %s\n", r, len(m.Tensors), mib(m.WeightBytes))
 	}
 
-	rdv, err := freeAddr()
-	if err != nil {
-		return err
-	}
-	httpAddr, err := freeAddr()
-	if err != nil {
-		return err
-	}
-	ffnHTTP, err := freeAddr()
-	if err != nil {
-		return err
-	}
-	common := []string{"--weights", wdir, "--rendezvous", rdv, "--log-level", "warn"}
-	ffn, err := startProc("ffn", exes[1], append(common, "--http", ffnHTTP)...)
-	if err != nil {
-		return err
-	}
-	defer ffn.Stop(5 * time.Second)
-	att, err := startProc("attention", exes[0], append(common, "--http", httpAddr)...)
-	if err != nil {
-		return err
-	}
-	defer att.Stop(5 * time.Second)
-	base := "http://" + httpAddr
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	if err := waitHealthy(ctx, base, att, ffn); err != nil {
+	pr, err := startPair(ctx, exes[0], exes[1], wdir)
+	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "ffn and attention running: completions at %s, rendezvous %s\n", base, rdv)
+	defer pr.stop()
+	fmt.Fprintf(out, "ffn and attention running: completions at %s, rendezvous %s\n", pr.base, pr.rendezvous)
 
 	prompts := make([][]int32, d.Requests)
 	for i := range prompts {
@@ -108,23 +85,15 @@ func (d *demoCmd) Run(e *env) error {
 			prompts[i] = append(prompts[i], int32((7*i+5*j+1)%int(cfg.Vocab)))
 		}
 	}
-	results := make([]*completionResult, len(prompts))
-	errs := make([]error, len(prompts))
-	var wg sync.WaitGroup
-	t1 := time.Now()
+	reqs := make([]map[string]any, len(prompts))
 	for i, p := range prompts {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			results[i], errs[i] = complete(ctx, base, map[string]any{"prompt": p, "max_tokens": d.MaxTokens, "temperature": 0, "return_logits": true})
-		}()
+		reqs[i] = map[string]any{"prompt": p, "max_tokens": d.MaxTokens, "temperature": 0, "return_logits": true}
 	}
-	wg.Wait()
+	t1 := time.Now()
+	results, err := completeAll(ctx, pr.base, reqs)
 	wall := time.Since(t1)
-	for _, err := range errs {
-		if err != nil {
-			return fmt.Errorf("completion: %w\nattention log:\n%s\nffn log:\n%s", err, att.Output(), ffn.Output())
-		}
+	if err != nil {
+		return fmt.Errorf("completion: %w\nattention log:\n%s\nffn log:\n%s", err, pr.att.Output(), pr.ffn.Output())
 	}
 	ref, err := monolithic(a, wdir, prompts, d.MaxTokens)
 	if err != nil {
@@ -141,11 +110,11 @@ func (d *demoCmd) Run(e *env) error {
 		}
 		fmt.Fprintf(out, "  prompt %v\n    -> %v  %s\n", p, got.TokenIDs, verdict)
 	}
-	am, err := scrapeMetrics(base)
+	am, err := scrapeMetrics(pr.base)
 	if err != nil {
 		return err
 	}
-	fm, err := scrapeMetrics("http://" + ffnHTTP)
+	fm, err := scrapeMetrics(pr.ffnBase)
 	if err != nil {
 		return err
 	}
@@ -154,11 +123,8 @@ func (d *demoCmd) Run(e *env) error {
 		len(prompts), d.MaxTokens, wall.Round(time.Millisecond), steps, 1e3*am["afdc_step_seconds_sum"]/math.Max(steps, 1),
 		am["afdc_step_sequences_sum"]/math.Max(steps, 1))
 	fmt.Fprintf(out, "ffn: %.0f steps, %.0f token-layers, %.2f ms computing\n", fm["afdc_ffn_steps_total"], fm["afdc_ffn_token_layers_total"], 1e3*fm["afdc_ffn_compute_seconds_total"])
-	if err := att.Stop(5 * time.Second); err != nil {
-		return fmt.Errorf("attention: %w\n%s", err, att.Output())
-	}
-	if err := ffn.Stop(5 * time.Second); err != nil {
-		return fmt.Errorf("ffn: %w\n%s", err, ffn.Output())
+	if err := pr.stop(); err != nil {
+		return err
 	}
 	fmt.Fprintln(out, "stopped both")
 	if !same {

@@ -205,3 +205,68 @@ func scrapeMetrics(base string) (map[string]float64, error) {
 	}
 	return m, errors.Join(sc.Err())
 }
+
+// pair is a running FFN and attention executable (one rank each) on free loopback ports.
+type pair struct {
+	ffn, att   *proc
+	base       string // the attention server's HTTP base
+	ffnBase    string // the FFN executable's HTTP base (health, metrics)
+	rendezvous string
+}
+
+// startPair starts the FFN and then the attention executable of a build with the checkpoint folder
+// weights (attnExtra are more flags for the attention executable) and waits, within ctx, until the
+// attention server is healthy. On an error nothing is left running.
+func startPair(ctx context.Context, attnExe, ffnExe, weights string, attnExtra ...string) (*pair, error) {
+	var addrs [3]string
+	for i := range addrs {
+		a, err := freeAddr()
+		if err != nil {
+			return nil, err
+		}
+		addrs[i] = a
+	}
+	p := &pair{rendezvous: addrs[0], base: "http://" + addrs[1], ffnBase: "http://" + addrs[2]}
+	common := []string{"--weights", weights, "--rendezvous", p.rendezvous, "--log-level", "warn"}
+	var err error
+	if p.ffn, err = startProc("ffn", ffnExe, append(common, "--http", addrs[2])...); err != nil {
+		return nil, err
+	}
+	if p.att, err = startProc("attention", attnExe, append(append(common, "--http", addrs[1]), attnExtra...)...); err != nil {
+		p.ffn.Stop(5 * time.Second)
+		return nil, err
+	}
+	if err := waitHealthy(ctx, p.base, p.att, p.ffn); err != nil {
+		p.stop()
+		return nil, err
+	}
+	return p, nil
+}
+
+// stop ends both processes, the attention server first; an error carries the process's output.
+func (p *pair) stop() error {
+	for _, pr := range []*proc{p.att, p.ffn} {
+		if err := pr.Stop(5 * time.Second); err != nil {
+			return fmt.Errorf("%s: %w\n%s", pr.name, err, pr.Output())
+		}
+	}
+	return nil
+}
+
+// completeAll sends one completion per request body concurrently to base and returns the results
+// in order, or the first error.
+func completeAll(ctx context.Context, base string, reqs []map[string]any) ([]*completionResult, error) {
+	out := make([]*completionResult, len(reqs))
+	errs := make([]error, len(reqs))
+	var wg sync.WaitGroup
+	for i, r := range reqs {
+		wg.Go(func() { out[i], errs[i] = complete(ctx, base, r) })
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			return nil, fmt.Errorf("request %d: %w", i, err)
+		}
+	}
+	return out, nil
+}
