@@ -34,7 +34,7 @@ var parityCases = []string{"v2-lite", "v2", "v3", "glm4.5", "glm4.5-air", "v3-no
 
 func parityDir(name string) string { return filepath.Join("..", "..", "testdata", "parity", name) }
 
-func loadParity(t *testing.T, name string) (*parityCase, *compiler.Artifact, *weights.Checkpoint) {
+func loadParity(t *testing.T, name string, stages int) (*parityCase, *compiler.Artifact, *weights.Checkpoint) {
 	t.Helper()
 	dir := parityDir(name)
 	raw, err := os.ReadFile(filepath.Join(dir, "expected.json"))
@@ -49,7 +49,7 @@ func loadParity(t *testing.T, name string) (*parityCase, *compiler.Artifact, *we
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cpu", VerifyEach: true})
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cpu", Stages: stages, VerifyEach: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +96,7 @@ func greedy(t *testing.T, e runtime.Engine, id uint64, prompt []int32, n int) ([
 func TestParityHF(t *testing.T) {
 	for _, name := range parityCases {
 		t.Run(name, func(t *testing.T) {
-			pc, a, ck := loadParity(t, name)
+			pc, a, ck := loadParity(t, name, 0)
 			e, err := cpu.NewLocalEngine(load(t, a.Full, ck))
 			if err != nil {
 				t.Fatal(err)
@@ -128,15 +128,7 @@ func TestSplitEqualsMonolithic(t *testing.T) {
 	for _, name := range []string{"v3", "glm4.5"} {
 		for _, stages := range []int{1, 2, 3} {
 			t.Run(fmt.Sprintf("%s/stages=%d", name, stages), func(t *testing.T) {
-				pc, _, ck := loadParity(t, name)
-				cfg, err := compiler.LoadConfig(parityDir(name))
-				if err != nil {
-					t.Fatal(err)
-				}
-				a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cpu", Stages: stages})
-				if err != nil {
-					t.Fatal(err)
-				}
+				pc, a, ck := loadParity(t, name, stages)
 				mono, _ := cpu.NewLocalEngine(load(t, a.Full, ck))
 				split, err := cpu.NewSplitEngine(load(t, a.Attention, ck), &cpu.LocalLink{Runner: load(t, a.FFN, ck)})
 				if err != nil {
@@ -210,15 +202,7 @@ func (r *recordingLink) Recv(ctx context.Context, layer, stage, rows, width int)
 // recordedSplit is a split engine of a parity case whose FFN runs in-process behind a recording link.
 func recordedSplit(t *testing.T, name string, stages int) (*cpu.SplitEngine, *recordingLink) {
 	t.Helper()
-	_, _, ck := loadParity(t, name)
-	cfg, err := compiler.LoadConfig(parityDir(name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cpu", Stages: stages})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, a, ck := loadParity(t, name, stages)
 	link := &recordingLink{LocalLink: cpu.LocalLink{Runner: load(t, a.FFN, ck)}}
 	e, err := cpu.NewSplitEngine(load(t, a.Attention, ck), link)
 	if err != nil {
@@ -292,7 +276,7 @@ func (s shortSource) Float32(name string) ([]float32, error) {
 }
 
 func TestLoadChecksSizes(t *testing.T) {
-	_, a, ck := loadParity(t, "glm4.5")
+	_, a, ck := loadParity(t, "glm4.5", 0)
 	const bad = "model.layers.2.mlp.experts.5.up_proj.weight"
 	_, err := cpu.Load(a.FFN, shortSource{ck, bad}, nil)
 	want := "load " + bad + ": 1535 values, expected [24,64] = 1536"
