@@ -25,8 +25,8 @@ type BuildOptions struct {
 	Layers *LayerRange
 }
 
-// Artifact is the result of a compile: the three modules and their manifests (the full module's is
-// what the monolithic reference loads).
+// Artifact is the result of a compile: the three modules, the plan and the wire schema; Manifest
+// describes each module (the full module's is what the monolithic reference loads).
 type Artifact struct {
 	Config    *Config
 	Target    targets.Target
@@ -35,7 +35,7 @@ type Artifact struct {
 	FFN       *ir.Module
 	Plan      string
 	Wire      []ir.WireLayer
-	Manifests map[ir.Role]*ir.Manifest
+	Opts      passes.Options // the plan options, defaults filled in
 }
 
 // Compile lowers the model and runs the pass pipeline into the two role programs.
@@ -57,15 +57,15 @@ func Compile(c *Config, o BuildOptions) (*Artifact, error) {
 	if err := passes.Run(st, hooks); err != nil {
 		return nil, fmt.Errorf("compile %s: %w", c.Name, err)
 	}
-	a := &Artifact{Config: c, Target: tgt, Full: st.Full, Attention: st.Attention, FFN: st.FFN, Plan: st.Plan, Wire: st.Schema}
-	a.Manifests = map[ir.Role]*ir.Manifest{}
-	for _, m := range []*ir.Module{a.Full, a.Attention, a.FFN} {
-		a.Manifests[m.Role] = a.manifest(m, st.Opts)
-	}
-	return a, nil
+	return &Artifact{Config: c, Target: tgt, Full: st.Full, Attention: st.Attention, FFN: st.FFN,
+		Plan: st.Plan, Wire: st.Schema, Opts: st.Opts}, nil
 }
 
-func (a *Artifact) manifest(m *ir.Module, o passes.Options) *ir.Manifest {
+// Manifest describes the module of a role (full, attention or ffn). It is built on demand: the
+// manifests of a large model list tens of thousands of tensors that graph and inspect never need.
+func (a *Artifact) Manifest(r ir.Role) *ir.Manifest {
+	m := map[ir.Role]*ir.Module{ir.RoleFull: a.Full, ir.RoleAttention: a.Attention, ir.RoleFFN: a.FFN}[r]
+	o := a.Opts
 	st := ModuleStats(m)
 	return &ir.Manifest{
 		Format: 1, Version: ir.Version, Model: a.Config.Name, Architecture: a.Config.Architecture,
@@ -117,7 +117,7 @@ func (a *Artifact) WriteFiles(dir string) ([]string, error) {
 	var written []string
 	for _, m := range []*ir.Module{a.Attention, a.FFN} {
 		base := filepath.Join(dir, a.Config.Name+"-"+m.Role.String())
-		man, err := json.MarshalIndent(a.Manifests[m.Role], "", "  ")
+		man, err := json.MarshalIndent(a.Manifest(m.Role), "", "  ")
 		if err != nil {
 			return written, err
 		}

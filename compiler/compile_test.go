@@ -259,7 +259,7 @@ func TestFP8Params(t *testing.T) {
 			t.Errorf("%s is %s, fp8 expected %v", p.Name, p.Type.DType, wantFP8)
 		}
 	}
-	man := a.Manifests[ir.RoleFFN]
+	man := a.Manifest(ir.RoleFFN)
 	found := false
 	for _, mt := range man.Tensors {
 		if mt.Name == "model.layers.3.mlp.experts.255.down_proj.weight" {
@@ -283,8 +283,13 @@ func BenchmarkCompileDeepSeekV3(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Compile(c, BuildOptions{Target: "cuda"}); err != nil {
+		a, err := Compile(c, BuildOptions{Target: "cuda"})
+		if err != nil {
 			b.Fatal(err)
+		}
+		// What build writes besides the programs: each role's manifest.
+		if a.Manifest(ir.RoleAttention) == nil || len(a.Manifest(ir.RoleFFN).Tensors) == 0 {
+			b.Fatal("no manifests")
 		}
 	}
 }

@@ -1,7 +1,5 @@
 package compiler
 
-import "afdc/ir"
-
 // Report is what `afdc inspect` prints: the model's shape, its parameter counts and what each role
 // loads and sends.
 type Report struct {
@@ -43,7 +41,7 @@ func Inspect(a *Artifact) *Report {
 	r := &Report{
 		Model: c.Name, Architecture: c.Architecture, ModelType: c.ModelType, Source: c.Source,
 		DType: c.DType.String(), Plan: a.Plan, Target: a.Target.Name,
-		Stages: a.Manifests[ir.RoleAttention].Stages, GateOn: a.Manifests[ir.RoleAttention].GateOn,
+		Stages: a.Opts.Stages, GateOn: a.Opts.GateOn,
 	}
 	r.Layers.Total, r.Layers.Dense, r.Layers.MoE, r.Layers.MTPExcluded = c.Layers, c.DenseLayers(), c.MoELayers(), c.MTPLayers
 	for _, p := range a.Full.Params {

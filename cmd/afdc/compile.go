@@ -210,7 +210,7 @@ func writeExecutables(a *compiler.Artifact, dir string) ([]string, error) {
 	}
 	var out []string
 	for _, m := range []*ir.Module{a.Attention, a.FFN} {
-		man, err := json.MarshalIndent(a.Manifests[m.Role], "", "  ")
+		man, err := json.MarshalIndent(a.Manifest(m.Role), "", "  ")
 		if err != nil {
 			return nil, err
 		}

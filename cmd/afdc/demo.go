@@ -66,7 +66,7 @@ func (d *demoCmd) Run(e *env) error {
 	}
 	fmt.Fprintf(out, "random weights: %d tensors, %s (seed %d)\n", n, mib(bytes), d.Seed)
 	for _, r := range []ir.Role{ir.RoleAttention, ir.RoleFFN} {
-		m := a.Manifests[r]
+		m := a.Manifest(r)
 		fmt.Fprintf(out, "  %-9s loads %4d tensors, %s\n", r, len(m.Tensors), mib(m.WeightBytes))
 	}
 
