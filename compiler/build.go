@@ -36,6 +36,8 @@ type Artifact struct {
 	Plan      string
 	Wire      []ir.WireLayer
 	Opts      passes.Options // the plan options, defaults filled in
+
+	manifests map[ir.Role]*ir.Manifest // built by Manifest, once per role
 }
 
 // Compile lowers the model and runs the pass pipeline into the two role programs.
@@ -63,7 +65,19 @@ func Compile(c *Config, o BuildOptions) (*Artifact, error) {
 
 // Manifest describes the module of a role (full, attention or ffn). It is built on demand: the
 // manifests of a large model list tens of thousands of tensors that graph and inspect never need.
+// Not safe for concurrent use.
 func (a *Artifact) Manifest(r ir.Role) *ir.Manifest {
+	if man, ok := a.manifests[r]; ok {
+		return man
+	}
+	if a.manifests == nil {
+		a.manifests = map[ir.Role]*ir.Manifest{}
+	}
+	a.manifests[r] = a.buildManifest(r)
+	return a.manifests[r]
+}
+
+func (a *Artifact) buildManifest(r ir.Role) *ir.Manifest {
 	m := map[ir.Role]*ir.Module{ir.RoleFull: a.Full, ir.RoleAttention: a.Attention, ir.RoleFFN: a.FFN}[r]
 	o := a.Opts
 	st := ModuleStats(m)
