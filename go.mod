@@ -3,7 +3,7 @@ module afdc
 go 1.26
 
 require (
-	github.com/alecthomas/kong v1.17.0 // indirect
-	github.com/google/go-cmp v0.7.0 // indirect
-	gonum.org/v1/gonum v0.17.0 // indirect
+	github.com/alecthomas/kong v1.17.0
+	github.com/google/go-cmp v0.7.0
+	gonum.org/v1/gonum v0.17.0
 )
