@@ -367,10 +367,9 @@ func (s *Server) serveGenerate(w http.ResponseWriter, r *http.Request, chat bool
 		}
 		return fail(badRequest("", "request body: %v", err))
 	}
-	// The body is in: lift the server's read deadline, which would otherwise cancel the request's
-	// context in the middle of a generation longer than --read-timeout.
+	// (net/http lifts --read-timeout once the body is in, so a long generation is not cut:
+	// TestLongGenerationOutlivesReadTimeout.)
 	rc := http.NewResponseController(w)
-	_ = rc.SetReadDeadline(time.Time{})
 	req, ignored, aerr := s.parseRequest(body, chat)
 	if aerr != nil {
 		return fail(aerr)
