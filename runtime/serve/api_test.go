@@ -369,9 +369,9 @@ func TestLogprobs(t *testing.T) {
 	}
 	var lp struct {
 		Tokens        []string
-		TokenLogprobs []float64 `json:"token_logprobs"`
+		TokenLogprobs []float64            `json:"token_logprobs"`
 		TopLogprobs   []map[string]float64 `json:"top_logprobs"`
-		TextOffset    []int `json:"text_offset"`
+		TextOffset    []int                `json:"text_offset"`
 	}
 	if err := json.Unmarshal(r.Choices[0].Logprobs, &lp); err != nil {
 		t.Fatalf("logprobs %s: %v", r.Choices[0].Logprobs, err)
