@@ -43,6 +43,9 @@ func (t *Tokenizer) ApplyChatTemplate(messages []Message, addGenerationPrompt bo
 	if t.chat == nil {
 		return "", ErrNoChatTemplate
 	}
+	if len(messages) == 0 {
+		return "", errors.New("chat template: no messages, expected at least one")
+	}
 	for i, m := range messages {
 		if m.Role == "" {
 			return "", fmt.Errorf("chat template: messages[%d]: empty role, expected system, user, assistant or tool", i)
@@ -74,7 +77,7 @@ func (t *Tokenizer) ApplyChatTemplate(messages []Message, addGenerationPrompt bo
 	for k, v := range t.special {
 		data[k] = v
 	}
-	out, err := t.chat.Render(data)
+	out, err := t.chat.render(data)
 	if err != nil {
 		return "", fmt.Errorf("chat template: %v", err)
 	}

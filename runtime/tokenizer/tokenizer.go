@@ -14,8 +14,6 @@ import (
 	"os"
 	"path/filepath"
 	"unicode/utf8"
-
-	"github.com/ardanlabs/jinja"
 )
 
 // Tokenizer is a loaded tokenizer. It is safe for concurrent use.
@@ -32,7 +30,7 @@ type Tokenizer struct {
 	addBOS  bool
 	addEOS  bool
 	special map[string]string // bos_token, eos_token, pad_token, unk_token as the chat template sees them
-	chat    *jinja.Template   // nil without a chat_template
+	chat    *compiledTemplate // nil without a chat_template
 }
 
 // Load reads dir/tokenizer.json and, if present, dir/tokenizer_config.json (BOS/EOS policy, special
@@ -150,7 +148,7 @@ func (t *Tokenizer) configure(data []byte) error {
 		return err
 	}
 	if src != "" {
-		if t.chat, err = jinja.Compile(src); err != nil {
+		if t.chat, err = compileTemplate(src); err != nil {
 			return fmt.Errorf("tokenizer_config.json: chat_template: %v", err)
 		}
 	}

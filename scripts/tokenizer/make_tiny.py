@@ -61,7 +61,12 @@ config = {
         "{{ bos_token }}{% for m in messages %}"
         "{% if m['role'] == 'system' %}<|system|>\n{{ m['content'] }}\n"
         "{% elif m['role'] == 'user' %}<|user|>\n{{ m['content'] }}\n"
-        "{% elif m['role'] == 'assistant' %}<|assistant|>\n{{ m['content'] }}{{ eos_token }}\n"
+        "{% elif m['role'] == 'assistant' %}<|assistant|>\n"
+        "{% if m['content'] is not none %}{{ m['content'] }}{% endif %}"
+        "{% if m['tool_calls'] is defined %}{% for c in m['tool_calls'] %}"
+        "call {{ c['function']['name'] }} {{ c['function']['arguments'] }}\n{% endfor %}{% endif %}"
+        "{{ eos_token }}\n"
+        "{% elif m['role'] == 'tool' %}<|user|>\nresult: {{ m['content'] }}\n"
         "{% endif %}{% endfor %}"
         "{% if add_generation_prompt %}<|assistant|>\n{% endif %}"
     ),
