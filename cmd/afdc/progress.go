@@ -62,7 +62,8 @@ func (p *progress) update(done, total int64) {
 		p.drawn = true
 		return
 	}
-	if p.log == nil || done < total && pct/10 == p.lastPct/10 && time.Since(p.lastLine) < 10*time.Second {
+	// A load of a few seconds needs no lines; a long one gets one per 10% or per 10 s.
+	if p.log == nil || elapsed < 2*time.Second || done < total && pct/10 == p.lastPct/10 && time.Since(p.lastLine) < 10*time.Second {
 		return
 	}
 	p.lastPct, p.lastLine = pct, time.Now()

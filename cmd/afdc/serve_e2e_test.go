@@ -1,0 +1,471 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"net/http"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"afdc/runtime/weights"
+)
+
+// The serving tests run the tiny DeepSeek-V3 parity model's executables with the tiny tokenizer,
+// as a user would: text and chat over HTTP, streaming, signals.
+
+// servingDir copies the parity checkpoint and the tiny tokenizer into one folder, as a checkpoint
+// with its tokenizer looks.
+func servingDir(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, src := range []string{
+		filepath.Join(parityDir("v3"), "config.json"), filepath.Join(parityDir("v3"), "model.safetensors"),
+		filepath.Join("..", "..", "testdata", "tokenizers", "tiny", "tokenizer.json"),
+		filepath.Join("..", "..", "testdata", "tokenizers", "tiny", "tokenizer_config.json"),
+	} {
+		b, err := os.ReadFile(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, filepath.Base(src)), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// post sends body to url+path and returns the status, the decoded JSON body and the headers.
+func post(t *testing.T, url, path, body string) (int, map[string]any, http.Header) {
+	t.Helper()
+	resp, err := http.Post(url+path, "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatalf("POST %s: %v", path, err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatalf("POST %s %s: status %d, body %q: %v", path, body, resp.StatusCode, b, err)
+	}
+	return resp.StatusCode, m, resp.Header
+}
+
+// sse posts a streaming request and returns its events (decoded) before [DONE].
+func sse(t *testing.T, url, path, body string) []map[string]any {
+	t.Helper()
+	resp, err := http.Post(url+path, "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != 200 {
+		b, _ := io.ReadAll(resp.Body)
+		t.Fatalf("stream %s: %d %s", body, resp.StatusCode, b)
+	}
+	var out []map[string]any
+	sc := bufio.NewScanner(resp.Body)
+	for sc.Scan() {
+		data, ok := strings.CutPrefix(sc.Text(), "data: ")
+		if !ok || data == "[DONE]" {
+			continue
+		}
+		var m map[string]any
+		if err := json.Unmarshal([]byte(data), &m); err != nil {
+			t.Fatalf("event %q: %v", data, err)
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+func choice0(m map[string]any) map[string]any {
+	cs, _ := m["choices"].([]any)
+	if len(cs) == 0 {
+		return map[string]any{}
+	}
+	c, _ := cs[0].(map[string]any)
+	return c
+}
+
+func ids32(v any) []int32 {
+	var out []int32
+	for _, x := range v.([]any) {
+		out = append(out, int32(x.(float64)))
+	}
+	return out
+}
+
+// TestServingAPI: every API field against the real executables with the tiny tokenizer.
+func TestServingAPI(t *testing.T) {
+	dir := servingDir(t)
+	attn, ffn := buildExes(t, dir, 2)
+	d := deploy(t, attn, ffn, dir, 1, 1, false)
+	u := d.urls[0]
+
+	// Text in, text out; the same prompt as ids gives the same tokens (greedy, batch-invariant).
+	code, r, _ := post(t, u, "/v1/completions", `{"prompt": "hello world", "max_tokens": 8, "temperature": 0}`)
+	if code != 200 {
+		t.Fatalf("text completion: %d %v\n%s", code, r, d.logs())
+	}
+	c := choice0(r)
+	toks := ids32(c["token_ids"])
+	usage := r["usage"].(map[string]any)
+	if len(toks) != 8 || c["finish_reason"] != "length" || usage["completion_tokens"] != 8.0 || usage["prompt_tokens"].(float64) < 2 {
+		t.Errorf("text completion: %v", r)
+	}
+	text := c["text"].(string)
+
+	// echo: the prompt comes back in front.
+	_, re, _ := post(t, u, "/v1/completions", `{"prompt": "hello world", "max_tokens": 8, "temperature": 0, "echo": true}`)
+	if got := choice0(re)["text"]; got != "hello world"+text {
+		t.Errorf("echo: %q, want %q", got, "hello world"+text)
+	}
+
+	// stream with include_usage: the same text and tokens, then a usage event.
+	evs := sse(t, u, "/v1/completions", `{"prompt": "hello world", "max_tokens": 8, "temperature": 0, "stream": true, "stream_options": {"include_usage": true}}`)
+	var stext string
+	var stoks []int32
+	for _, e := range evs[:len(evs)-1] {
+		stext += choice0(e)["text"].(string)
+		stoks = append(stoks, ids32(choice0(e)["token_ids"])...)
+	}
+	if stext != text || !slices.Equal(stoks, toks) || evs[len(evs)-1]["usage"] == nil {
+		t.Errorf("stream: %q %v (usage %v), want %q %v", stext, stoks, evs[len(evs)-1]["usage"], text, toks)
+	}
+
+	// stop: a token id, and a string taken from the text itself.
+	_, rs, _ := post(t, u, "/v1/completions", fmt.Sprintf(`{"prompt": "hello world", "max_tokens": 8, "temperature": 0, "stop_token_ids": [%d]}`, toks[2]))
+	if got := ids32(choice0(rs)["token_ids"]); choice0(rs)["finish_reason"] != "stop" || !slices.Equal(got, toks[:slices.Index(toks, toks[2])+1]) {
+		t.Errorf("stop_token_ids %d: %v, want %v then stop", toks[2], rs, toks)
+	}
+	if len(strings.TrimSpace(text)) > 2 {
+		i := strings.IndexFunc(text, func(r rune) bool { return r != ' ' }) // a non-space start keeps it simple
+		stop := text[i : i+1]
+		_, rs, _ = post(t, u, "/v1/completions", fmt.Sprintf(`{"prompt": "hello world", "max_tokens": 8, "temperature": 0, "stop": [%q]}`, stop))
+		if got := choice0(rs)["text"]; got != text[:strings.Index(text, stop)] || choice0(rs)["finish_reason"] != "stop" {
+			t.Errorf("stop %q: text %q, want %q", stop, got, text[:strings.Index(text, stop)])
+		}
+	}
+
+	// Sampling: a seed fixes the draw; n gives that many choices; top_p, top_k accepted.
+	body := `{"prompt": [5, 6, 7], "max_tokens": 6, "temperature": 0.9, "top_p": 0.95, "top_k": 20, "seed": 42, "n": 3}`
+	_, s1, _ := post(t, u, "/v1/completions", body)
+	_, s2, _ := post(t, u, "/v1/completions", body)
+	if fmt.Sprint(s1["choices"]) != fmt.Sprint(s2["choices"]) || len(s1["choices"].([]any)) != 3 {
+		t.Errorf("seeded n=3: %v then %v, want the same 3 choices", s1["choices"], s2["choices"])
+	}
+
+	// logprobs: the greedy token's logprob is the best of its alternatives.
+	_, rl, _ := post(t, u, "/v1/completions", `{"prompt": "hello world", "max_tokens": 3, "temperature": 0, "logprobs": 2}`)
+	lp := choice0(rl)["logprobs"].(map[string]any)
+	for i, x := range lp["token_logprobs"].([]any) {
+		top := lp["top_logprobs"].([]any)[i].(map[string]any)
+		best := math.Inf(-1)
+		for _, v := range top {
+			best = max(best, v.(float64))
+		}
+		if x.(float64) > 0 || math.Abs(x.(float64)-best) > 1e-9 {
+			t.Errorf("token %d: logprob %v, best alternative %v", i, x, best)
+		}
+	}
+
+	// Chat, plain and streamed, through the tokenizer's chat template.
+	chat := `{"messages": [{"role": "system", "content": "be brief"}, {"role": "user", "content": "hi"}], "max_tokens": 6, "temperature": 0, "logprobs": true, "top_logprobs": 1`
+	code, rc, _ := post(t, u, "/v1/chat/completions", chat+"}")
+	msg, _ := choice0(rc)["message"].(map[string]any)
+	if code != 200 || rc["object"] != "chat.completion" || msg["role"] != "assistant" || choice0(rc)["logprobs"] == nil {
+		t.Fatalf("chat: %d %v", code, rc)
+	}
+	var content string
+	for _, e := range sse(t, u, "/v1/chat/completions", chat+`, "stream": true}`) {
+		if d, ok := choice0(e)["delta"].(map[string]any); ok && d["content"] != nil {
+			content += d["content"].(string)
+		}
+	}
+	if content != msg["content"] {
+		t.Errorf("chat stream %q, chat %q", content, msg["content"])
+	}
+
+	// Models, probes, metrics.
+	for _, p := range []string{"/v1/models", "/health", "/ready"} {
+		if code, b := getBody(t, u+p); code != 200 {
+			t.Errorf("GET %s: %d %s", p, code, b)
+		}
+	}
+	_, m := getBody(t, u+"/metrics")
+	for _, want := range []string{"afdc_requests_total{code=\"200\"}", "afdc_time_to_first_token_seconds_bucket", "afdc_inter_token_latency_seconds_count", "afdc_prompt_tokens_total", "afdc_running_sequences", "afdc_step_seconds_sum", "process_resident_memory_bytes"} {
+		if !strings.Contains(m, want) {
+			t.Errorf("/metrics lacks %s", want)
+		}
+	}
+	_, fm := getBody(t, d.ffnURL+"/metrics")
+	for _, want := range []string{`afdc_up{role="ffn"} 1`, "afdc_ffn_steps_total", "afdc_ffn_connected_peers 1", "go_goroutines"} {
+		if !strings.Contains(fm, want) {
+			t.Errorf("FFN /metrics lacks %s", want)
+		}
+	}
+
+	// Malformed requests: 4xx with a message, and the server serves on.
+	for _, bad := range []string{`{"prompt": ""}`, `{"prompt": "a", "logprobs": 99}`, `{"messages": []}`, `{"prompt": "a", "n": 0}`, `{`} {
+		path := "/v1/completions"
+		if strings.Contains(bad, "messages") {
+			path = "/v1/chat/completions"
+		}
+		code, r, _ := post(t, u, path, bad)
+		if code/100 != 4 || r["error"].(map[string]any)["message"] == "" {
+			t.Errorf("%s: %d %v", bad, code, r)
+		}
+	}
+	if code, _, _ := post(t, u, "/v1/completions", `{"prompt": "ok", "max_tokens": 1}`); code != 200 {
+		t.Errorf("after malformed requests: %d", code)
+	}
+}
+
+func getBody(t *testing.T, url string) (int, string) {
+	t.Helper()
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b)
+}
+
+// TestGreedyAloneEqualsUnderLoad: a greedy request's tokens and logits are the same bits alone and
+// amid 63 concurrent requests of other lengths.
+func TestGreedyAloneEqualsUnderLoad(t *testing.T) {
+	dir := servingDir(t)
+	attn, ffn := buildExes(t, dir, 2)
+	d := deploy(t, attn, ffn, dir, 1, 1, false)
+	probe := request{prompt: []int32{11, 22, 33, 44, 55}, n: 12}
+	alone := d.sendAll([]request{probe})[0]
+	reqs := []request{probe}
+	for i := range 63 {
+		p := make([]int32, 1+i%17)
+		for j := range p {
+			p[j] = int32((i*13 + j*5 + 1) % 96)
+		}
+		reqs = append(reqs, request{prompt: p, n: 4 + i%20})
+	}
+	loaded := d.sendAll(reqs)[0]
+	if fmt.Sprint(alone.Choices[0].TokenIDs) != fmt.Sprint(loaded.Choices[0].TokenIDs) || !equalBits(alone.Choices[0].Logits, loaded.Choices[0].Logits) {
+		t.Errorf("alone %v, amid 63 others %v (or their logits differ in some bit)", alone.Choices[0].TokenIDs, loaded.Choices[0].TokenIDs)
+	}
+}
+
+// TestDrainOnSIGTERM: SIGTERM under load lets every running request finish, refuses new ones with
+// 503 and Retry-After, and both roles exit 0 (the FFN, signalled first, once its peer has left).
+func TestDrainOnSIGTERM(t *testing.T) {
+	dir := servingDir(t)
+	attn, ffn := buildExes(t, dir, 2)
+	d := deploy(t, attn, ffn, dir, 1, 1, false)
+	u := d.urls[0]
+	const n = 8
+	type res struct {
+		code   int
+		tokens int
+		err    error
+	}
+	results := make([]res, n)
+	started := make(chan struct{}, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			body := fmt.Sprintf(`{"prompt": [%d, 2, 3], "max_tokens": 300, "temperature": 0, "ignore_eos": true, "stream": true}`, i+1)
+			resp, err := http.Post(u+"/v1/completions", "application/json", strings.NewReader(body))
+			if err != nil {
+				results[i].err = err
+				started <- struct{}{}
+				return
+			}
+			defer resp.Body.Close()
+			results[i].code = resp.StatusCode
+			sc := bufio.NewScanner(resp.Body)
+			first := true
+			for sc.Scan() {
+				data, ok := strings.CutPrefix(sc.Text(), "data: ")
+				if !ok || data == "[DONE]" {
+					continue
+				}
+				if first {
+					started <- struct{}{}
+					first = false
+				}
+				var ev completionResult
+				if err := json.Unmarshal([]byte(data), &ev); err != nil || ev.Error != nil {
+					results[i].err = fmt.Errorf("event %s: %v", data, err)
+					continue
+				}
+				for _, c := range ev.Choices {
+					results[i].tokens += len(c.TokenIDs)
+				}
+			}
+			if first {
+				started <- struct{}{}
+			}
+		})
+	}
+	for range n {
+		<-started
+	}
+	ffnProc, attProc := d.procs[0], d.procs[1]
+	ffnProc.cmd.Process.Signal(syscall.SIGTERM)
+	attProc.cmd.Process.Signal(syscall.SIGTERM)
+	// New requests are refused while the running ones finish (or the listener is already gone).
+	refused := false
+	for !refused && !attProc.Exited() {
+		code, r, hdr := postNoFatal(u, `{"prompt": [1], "max_tokens": 1}`)
+		switch {
+		case code == 503:
+			if hdr.Get("Retry-After") == "" || !strings.Contains(fmt.Sprint(r), "draining") {
+				t.Errorf("503 while draining: Retry-After %q, %v", hdr.Get("Retry-After"), r)
+			}
+			refused = true
+		case code == 200:
+			t.Errorf("a new request was admitted after SIGTERM: %v", r)
+			refused = true
+		case code == 0:
+			refused = true // the server has closed its listener
+		}
+	}
+	wg.Wait()
+	for i, r := range results {
+		if r.err != nil || r.code != 200 || r.tokens != 300 {
+			t.Errorf("request %d: status %d, %d tokens, %v; want 200 with all 300 tokens", i, r.code, r.tokens, r.err)
+		}
+	}
+	for _, p := range []*proc{attProc, ffnProc} {
+		if err := p.Wait(60 * time.Second); err != nil {
+			t.Errorf("%s: %v, want exit 0\n%s", p.name, err, p.Output())
+		}
+	}
+}
+
+func postNoFatal(url, body string) (int, map[string]any, http.Header) {
+	resp, err := http.Post(url+"/v1/completions", "application/json", strings.NewReader(body))
+	if err != nil {
+		return 0, nil, nil
+	}
+	defer resp.Body.Close()
+	var m map[string]any
+	json.NewDecoder(resp.Body).Decode(&m)
+	return resp.StatusCode, m, resp.Header
+}
+
+// TestNaNWeightsRefused: a checkpoint with a NaN in a tensor of the role is refused at load, naming
+// the tensor (it used to load silently and answer token 0 forever); --check-weights=off loads it.
+func TestNaNWeightsRefused(t *testing.T) {
+	dir := servingDir(t)
+	attn, _ := buildExes(t, dir, 2)
+	ck, err := weights.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const name = "model.layers.0.input_layernorm.weight"
+	info, ok := ck.Info(name)
+	ck.Close()
+	if !ok {
+		t.Fatalf("no tensor %s", name)
+	}
+	f, err := os.OpenFile(info.File, os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var nan []byte
+	switch info.DType {
+	case "F32":
+		nan = binary.LittleEndian.AppendUint32(nil, math.Float32bits(float32(math.NaN())))
+	case "BF16", "F16":
+		nan = []byte{0x00, 0x7e | 0x80} // a NaN in both
+	default:
+		t.Fatalf("dtype %s", info.DType)
+	}
+	if _, err := f.WriteAt(nan, info.Offset+int64(len(nan))); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	rdv, _ := freeAddr()
+	p, err := startProc("attention", attn, "--weights", dir, "--rendezvous", rdv, "--http", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = p.Wait(60 * time.Second)
+	if err == nil || !strings.Contains(p.Output(), `tensor "`+name+`": 1 non-finite values`) || !strings.Contains(p.Output(), "--check-weights") {
+		t.Errorf("exit %v, output:\n%s\nwant a failure naming %s", err, p.Output(), name)
+	}
+	// Off: the check is skipped, the weights load, the server waits for its FFN and stops on SIGTERM.
+	p, err = startProc("attention", attn, "--weights", dir, "--rendezvous", rdv, "--http", "127.0.0.1:0", "--check-weights", "off")
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(60 * time.Second)
+	for !strings.Contains(p.Output(), "serving completions") && !p.Exited() && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if err := p.Stop(10 * time.Second); err != nil || !strings.Contains(p.Output(), "serving completions") {
+		t.Errorf("--check-weights=off: %v\n%s", err, p.Output())
+	}
+}
+
+// TestHealthWhileFFNStopped: with the FFN rank stopped (SIGSTOP) and a request waiting on it,
+// /health turns 503 within --stall-timeout (it used to say ok for minutes) and recovers after SIGCONT.
+func TestHealthWhileFFNStopped(t *testing.T) {
+	dir := servingDir(t)
+	attn, ffn := buildExes(t, dir, 2)
+	rdv, _ := freeAddr()
+	addr, _ := freeAddr()
+	fp, err := startProc("ffn", ffn, "--weights", dir, "--rendezvous", rdv, "--log-level", "warn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fp.Stop(5 * time.Second)
+	ap, err := startProc("attention", attn, "--weights", dir, "--rendezvous", rdv, "--http", addr, "--stall-timeout", "500ms", "--log-level", "warn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ap.Stop(5 * time.Second)
+	u := "http://" + addr
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	if err := waitHealthy(ctx, u, ap, fp); err != nil {
+		t.Fatal(err)
+	}
+	fp.cmd.Process.Signal(syscall.SIGSTOP)
+	done := make(chan int, 1)
+	go func() {
+		code, _, _ := postNoFatal(u, `{"prompt": [1, 2], "max_tokens": 4}`)
+		done <- code
+	}()
+	for {
+		code, b := getBody(t, u+"/health")
+		if code == 503 {
+			if !strings.Contains(b, "the FFN rank is not answering") {
+				t.Errorf("/health: %s", b)
+			}
+			break
+		}
+		if ctx.Err() != nil {
+			t.Fatalf("/health still %d with the FFN stopped", code)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	fp.cmd.Process.Signal(syscall.SIGCONT)
+	if code := <-done; code != 200 {
+		t.Errorf("the waiting request after SIGCONT: %d", code)
+	}
+	if err := waitHealthy(ctx, u, ap, fp); err != nil {
+		t.Error(err)
+	}
+}
