@@ -23,7 +23,7 @@ func TestCheckFinite(t *testing.T) {
 	tensors := []Tensor{
 		{"ok.f32", "F32", []int64{3}, f32Bytes(1, math.MaxFloat32, -math.MaxFloat32)},
 		{"bad.f32", "F32", []int64{4}, f32Bytes(1, 2, nan, inf)},
-		{"ok.bf16", "BF16", []int64{2}, []byte{0x7f, 0x7f, 0x80, 0x3f}},      // max finite, 1.0
+		{"ok.bf16", "BF16", []int64{2}, []byte{0x7f, 0x7f, 0x80, 0x3f}},        // max finite, 1.0
 		{"bad.bf16", "BF16", []int64{3}, []byte{0, 0, 0x80, 0x7f, 0xc0, 0xff}}, // 0, +Inf, NaN
 		{"ok.f16", "F16", []int64{1}, []byte{0xff, 0x7b}},                      // 65504
 		{"bad.f16", "F16", []int64{2}, []byte{0x00, 0x7c, 0, 0}},               // +Inf
