@@ -323,7 +323,14 @@ func TestDrainOnSIGTERM(t *testing.T) {
 	ffnProc, attProc := d.procs[0], d.procs[1]
 	ffnProc.cmd.Process.Signal(syscall.SIGTERM)
 	attProc.cmd.Process.Signal(syscall.SIGTERM)
-	// New requests are refused while the running ones finish (or the listener is already gone).
+	// Once the signal is handled (/ready says so), new requests are refused while the running ones
+	// finish (or the listener is already gone).
+	for !attProc.Exited() {
+		if code, _ := getBodyNoFatal(u + "/ready"); code != 200 {
+			break
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 	refused := false
 	for !refused && !attProc.Exited() {
 		code, r, hdr := postNoFatal(u, `{"prompt": [1], "max_tokens": 1}`)
@@ -351,6 +358,16 @@ func TestDrainOnSIGTERM(t *testing.T) {
 			t.Errorf("%s: %v, want exit 0\n%s", p.name, err, p.Output())
 		}
 	}
+}
+
+func getBodyNoFatal(url string) (int, string) {
+	resp, err := http.Get(url)
+	if err != nil {
+		return 0, ""
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b)
 }
 
 func postNoFatal(url, body string) (int, map[string]any, http.Header) {
