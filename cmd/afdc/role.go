@@ -147,10 +147,11 @@ func newLogger(w io.Writer, level, format string) *slog.Logger {
 	return slog.New(slog.NewTextHandler(w, o))
 }
 
-// checkWeightsBound is the role weight size up to which --check-weights=auto scans: a pass over
-// 64 GiB of mapped bytes takes seconds on a server's disks and cores, and a NaN in a small test or
-// distilled checkpoint is the common mistake; beyond it the scan is opt-in.
-const checkWeightsBound = 64 << 30
+// checkWeightsBound is the role weight size up to which --check-weights=auto scans. The scan reads
+// the mapped bytes once at about 1.6 GB/s on two loaded cores (docs/perf.md), faster with more: up
+// to 32 GiB it costs well under a minute next to a load that reads the same bytes anyway, and a NaN
+// in a small test or distilled checkpoint is the common mistake. Beyond it the scan is opt-in.
+const checkWeightsBound = 32 << 30
 
 // hello is this process's identity at the handshake.
 func (r *role) hello(f *roleFlags) connector.Hello {

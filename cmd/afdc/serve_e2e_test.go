@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -484,5 +485,65 @@ func TestHealthWhileFFNStopped(t *testing.T) {
 	}
 	if err := waitHealthy(ctx, u, ap, fp); err != nil {
 		t.Error(err)
+	}
+}
+
+// TestHTTPLimits: the executable closes idle keep-alive connections after --idle-timeout and a
+// request whose body never finishes after --read-timeout (both used to hold a descriptor forever),
+// and answers a connection over --max-connections with a 503.
+func TestHTTPLimits(t *testing.T) {
+	dir := servingDir(t)
+	attn, ffn := buildExes(t, dir, 2)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	pr, err := startPair(ctx, attn, ffn, dir, "--idle-timeout", "200ms", "--read-timeout", "300ms", "--max-connections", "3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pr.stop()
+	addr := strings.TrimPrefix(pr.base, "http://")
+	idle, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer idle.Close()
+	io.WriteString(idle, "GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+	br := bufio.NewReader(idle)
+	resp, err := http.ReadResponse(br, nil)
+	if err != nil || resp.StatusCode != 200 {
+		t.Fatalf("health on the kept-alive connection: %v %v", resp, err)
+	}
+	io.ReadAll(resp.Body)
+	slow, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer slow.Close()
+	io.WriteString(slow, "POST /v1/completions HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"prompt\": ")
+	// Both are held now, plus the third slot: one more connection is still served, the fourth not.
+	third, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer third.Close()
+	io.WriteString(third, "GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+	if resp, err := http.ReadResponse(bufio.NewReader(third), nil); err != nil || resp.StatusCode != 200 {
+		t.Fatalf("third connection: %v %v", resp, err)
+	}
+	code, body := getBodyNoFatal(pr.base + "/health")
+	if code != 503 || !strings.Contains(body, "too many open connections") {
+		t.Errorf("fourth connection: %d %s, want 503 naming the cap", code, body)
+	}
+	// The server closes the idle one and the slow one (with a 400, or at once): reads end. The
+	// deadline only keeps a broken server from hanging the test.
+	for name, c := range map[string]net.Conn{"idle keep-alive": idle, "unfinished body": slow} {
+		c.SetReadDeadline(time.Now().Add(30 * time.Second))
+		var r io.Reader = c
+		if c == idle {
+			r = br
+		}
+		if _, err := io.ReadAll(r); err != nil {
+			t.Errorf("%s: %v, want the server to close it", name, err)
+		}
 	}
 }

@@ -68,3 +68,36 @@ func TestCheckFinite(t *testing.T) {
 		t.Errorf("finite tensors: %v", err)
 	}
 }
+
+// BenchmarkCheckFinite scans 256 MiB of BF16 in 16 tensors (bytes/s is the scan rate).
+func BenchmarkCheckFinite(b *testing.B) {
+	var tensors []Tensor
+	var names []string
+	for i := range 16 {
+		data := make([]byte, 16<<20)
+		for j := range data {
+			data[j] = byte(j * 7)
+		}
+		for j := 1; j < len(data); j += 2 {
+			data[j] &= 0x7e // exponent below all-ones: finite
+		}
+		name := "t" + string(rune('a'+i))
+		tensors = append(tensors, Tensor{name, "BF16", []int64{8 << 20}, data})
+		names = append(names, name)
+	}
+	path := filepath.Join(b.TempDir(), SingleFileName)
+	if err := WriteFile(path, tensors, nil); err != nil {
+		b.Fatal(err)
+	}
+	c, err := Open(filepath.Dir(path))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer c.Close()
+	b.SetBytes(256 << 20)
+	for b.Loop() {
+		if err := c.CheckFinite(names, 0, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
