@@ -394,6 +394,23 @@ func TestLogprobs(t *testing.T) {
 		hist = append(hist, id)
 	}
 
+	// A stream reports the same logprobs, with offsets into the whole text.
+	var soff []int
+	var slp []float64
+	for _, e := range h.events("/v1/completions", `{"prompt": [5, 6, 7], "max_tokens": 4, "temperature": 0, "logprobs": 3, "stream": true}`) {
+		var l struct {
+			TokenLogprobs []float64 `json:"token_logprobs"`
+			TextOffset    []int     `json:"text_offset"`
+		}
+		if err := json.Unmarshal(e.Choices[0].Logprobs, &l); err != nil {
+			t.Fatalf("stream logprobs %s: %v", e.Choices[0].Logprobs, err)
+		}
+		soff, slp = append(soff, l.TextOffset...), append(slp, l.TokenLogprobs...)
+	}
+	if !slices.Equal(soff, lp.TextOffset) || !slices.Equal(slp, lp.TokenLogprobs) {
+		t.Errorf("stream logprobs %v offsets %v, want %v %v", slp, soff, lp.TokenLogprobs, lp.TextOffset)
+	}
+
 	code, r, _ = h.do("/v1/chat/completions", `{"messages": [{"role": "user", "content": "hi"}], "max_tokens": 3, "temperature": 0, "logprobs": true, "top_logprobs": 2}`)
 	if code != 200 {
 		t.Fatalf("%d %+v", code, r.Error)

@@ -200,12 +200,10 @@ func (o *out) usage() *usage {
 func (o *out) choice(c *choiceState, from, to, tfrom, tto int, stream bool) choiceJSON {
 	ch := choiceJSON{Index: c.index, TokenIDs: c.ids[from:to]}
 	text := c.text[tfrom:tto]
-	echoLen := 0
 	if o.req.echo && !c.echoed {
 		c.echoed = true
 		ch.TokenIDs = append(append([]int32(nil), o.req.prompt...), ch.TokenIDs...)
 		text = o.req.promptText + text
-		echoLen = len(o.req.promptText)
 	}
 	switch {
 	case !o.req.chat:
@@ -223,7 +221,7 @@ func (o *out) choice(c *choiceState, from, to, tfrom, tto int, stream bool) choi
 		ch.Message = &chatMsg{Role: "assistant", Content: &text}
 	}
 	if o.req.logprobs >= 0 {
-		ch.Logprobs = o.logprobs(c, from, to, echoLen-tfrom)
+		ch.Logprobs = o.logprobs(c, from, to)
 	}
 	if o.req.returnLogits {
 		ch.Logits = make([]logitRow, 0, to-from)
@@ -246,9 +244,9 @@ func (o *out) tokenText(id int32) string {
 	return fmt.Sprintf("token_id:%d", id)
 }
 
-// logprobs renders tokens [from, to) in the endpoint's shape; shift moves the completions' text
-// offsets (the echoed prompt, and the start of a stream chunk's text).
-func (o *out) logprobs(c *choiceState, from, to, shift int) any {
+// logprobs renders tokens [from, to) in the endpoint's shape. The completions' text_offset is where
+// a token's text starts in the choice's whole text (after the echoed prompt), in streams too.
+func (o *out) logprobs(c *choiceState, from, to int) any {
 	if o.req.chat {
 		type alt struct {
 			Token   string  `json:"token"`
@@ -276,6 +274,10 @@ func (o *out) logprobs(c *choiceState, from, to, shift int) any {
 			content = append(content, e)
 		}
 		return map[string]any{"content": content}
+	}
+	shift := 0
+	if o.req.echo {
+		shift = len(o.req.promptText)
 	}
 	tokens := make([]string, 0, to-from)
 	lps := make([]float64, 0, to-from)
