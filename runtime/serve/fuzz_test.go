@@ -52,3 +52,30 @@ func fuzzOne(t *testing.T, s *Server, body []byte, chat bool) {
 		}
 	}
 }
+
+// FuzzChatMessages: any messages value in a chat request is refused with a 4xx naming messages, or
+// renders and encodes to a prompt. Never a panic.
+func FuzzChatMessages(f *testing.F) {
+	for _, s := range []string{
+		`[{"role": "user", "content": "hi"}]`, `[]`, `null`, `"hi"`, `[{"role": "user"}]`,
+		`[{"role": "system", "content": [{"type": "text", "text": "a"}, {"type": "text", "text": "b"}]}]`,
+		`[{"role": "user", "content": [{"type": "image_url"}]}]`, `[{"role": 1, "content": "x"}]`,
+		`[{"role": "assistant", "content": "x", "tool_calls": [{}]}]`, `[{"role": "user", "content": "\u00e9\u20ac"}]`,
+	} {
+		f.Add([]byte(s))
+	}
+	s := New(Config{Model: "m", Engine: newFake(vocab), Tokenizer: newFakeTok()})
+	f.Fuzz(func(t *testing.T, msgs []byte) {
+		body := append(append([]byte(`{"max_tokens": 1, "messages": `), msgs...), '}')
+		req, _, aerr := s.parseRequest(body, true)
+		if aerr != nil {
+			if aerr.status/100 != 4 || aerr.message == "" {
+				t.Fatalf("error %+v: want a 4xx with a message", aerr)
+			}
+			return
+		}
+		if len(req.prompt) == 0 || !req.chat {
+			t.Fatalf("accepted messages %s with prompt %v", msgs, req.prompt)
+		}
+	})
+}
