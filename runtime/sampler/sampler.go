@@ -49,6 +49,7 @@ func Sample(logits []float32, p Params, position uint64) int {
 type Scratch struct {
 	prob []float32
 	ids  []int32
+	keys []uint64
 }
 
 // Sample is the package's Sample with s's buffers.
@@ -64,7 +65,7 @@ func (s *Scratch) Sample(logits []float32, p Params, position uint64) int {
 		// The maximum is infinite or NaN: there is no distribution to draw from.
 		return Argmax(logits)
 	}
-	ids := s.order(prob, p.TopK)
+	ids := s.order(prob, p.TopK, p.TopP)
 	if p.TopP > 0 && p.TopP < 1 {
 		var cum float32
 		for n, id := range ids {
@@ -121,25 +122,67 @@ func (s *Scratch) softmax(logits []float32, temperature float32) []float32 {
 }
 
 // order returns the ids of prob by probability descending, ties by lower id first; with k > 0 only
-// the first k of that order.
-func (s *Scratch) order(prob []float32, k int) []int32 {
-	ids := grow(&s.ids, len(prob))
-	for i := range ids {
-		ids[i] = int32(i)
-	}
-	before := func(a, b int32) int {
-		switch {
-		case prob[a] > prob[b]:
-			return -1
-		case prob[a] < prob[b]:
-			return 1
+// the first k of that order. With top-p on and no top-k it may return only a prefix of the order
+// that top-p keeps whole (see below); every caller stops within it.
+func (s *Scratch) order(prob []float32, k int, topP float32) []int32 {
+	n := len(prob)
+	if k > 0 && k < n {
+		ids := grow(&s.ids, n)
+		for i := range ids {
+			ids[i] = int32(i)
 		}
-		return int(a - b)
-	}
-	if k > 0 && k < len(ids) {
+		before := func(a, b int32) int {
+			switch {
+			case prob[a] > prob[b]:
+				return -1
+			case prob[a] < prob[b]:
+				return 1
+			}
+			return int(a - b)
+		}
 		ids = topK(ids, k, before)
+		slices.SortFunc(ids, before)
+		return ids
 	}
-	slices.SortFunc(ids, before)
+	// Sort keys that order by probability descending, then id ascending: probabilities are >= 0,
+	// whose float bits order as their values.
+	key := func(id int) uint64 { return uint64(^math.Float32bits(prob[id]))<<32 | uint64(id) }
+	keys := s.keys[:0]
+	if topP > 0 && topP < 1 {
+		// The ids below tau hold at most n·tau = 1-topP of the mass, so the ids at or above it
+		// reach topP and the kept prefix lies among them; it is the head of the full order, as
+		// every id left out is less probable than every id kept. Rounding can leave the sum just
+		// short, and then the whole order is sorted after all.
+		tau := (1 - topP) / float32(n)
+		for id, p := range prob {
+			if p >= tau {
+				keys = append(keys, key(id))
+			}
+		}
+		slices.Sort(keys)
+		var cum float32
+		reached := false
+		for _, kk := range keys {
+			if cum += prob[uint32(kk)]; cum >= topP {
+				reached = true
+				break
+			}
+		}
+		if !reached {
+			keys = keys[:0]
+		}
+	}
+	if len(keys) == 0 {
+		for id := range prob {
+			keys = append(keys, key(id))
+		}
+		slices.Sort(keys)
+	}
+	s.keys = keys
+	ids := grow(&s.ids, len(keys))
+	for i, kk := range keys {
+		ids[i] = int32(uint32(kk))
+	}
 	return ids
 }
 
