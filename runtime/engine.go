@@ -1,7 +1,7 @@
 // Package runtime is what a role executable runs: the engines that execute role programs, the
 // attention server (HTTP API, scheduler, sampler), the FFN daemon, weights and the connector.
 //
-// It may import ir (programs) and targets' kernels; never compiler.
+// It may import ir (programs); never a target or compiler.
 package runtime
 
 import (
