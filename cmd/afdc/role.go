@@ -67,6 +67,9 @@ type attentionCLI struct {
 	WriteTimeout      time.Duration `default:"60s" help:"Time one write to a client may block (a response, a stream's event); a client that reads slower is dropped."`
 	IdleTimeout       time.Duration `default:"120s" help:"How long a keep-alive connection may wait for its next request."`
 	StallTimeout      time.Duration `default:"30s" help:"/health and /ready answer 503 while one engine step has run longer than this (an FFN rank that stopped answering)."`
+	KVCacheBytes      int64         `name:"kv-cache-bytes" default:"0" help:"Bytes of the paged KV cache; 0 means a quarter of the machine's physical memory (4 GiB where it cannot be read). A request is admitted when its prompt + max_tokens fit in the free blocks, and refused when they exceed the whole cache."`
+	KVBlockSize       int           `name:"kv-block-size" default:"16" help:"Tokens per KV cache block."`
+	MaxQueue          int           `default:"256" help:"Requests that may wait for KV cache blocks; beyond them a request gets a 503 with Retry-After."`
 }
 
 type ffnCLI struct {
@@ -252,9 +255,22 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	if c.MaxSeqLen < 0 {
 		c.MaxSeqLen = r.man.MaxPositions
 	}
+	mod, err := ir.Parse(payloadProgram, r.program) // parsed and checked by load already
+	if err != nil {
+		return err
+	}
+	blocks, blockBytes, err := kvBlocks(mod, c.KVCacheBytes, c.KVBlockSize)
+	if err != nil {
+		return err
+	}
+	if err := eng.SetBlockSize(c.KVBlockSize); err != nil {
+		return err
+	}
+	log.Info("kv cache", "blocks", blocks, "block_tokens", c.KVBlockSize, "block_bytes", blockBytes, "bytes", int64(blocks)*blockBytes)
 	srv := serve.New(serve.Config{Model: r.man.Model, Engine: eng, Tokenizer: tok, MaxBatchTokens: c.MaxBatchTokens, ChunkTokens: c.ChunkTokens,
 		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: link.Ready, Idle: link.Wanted(), APIKey: c.APIKey,
-		StallTimeout: c.StallTimeout, WriteTimeout: c.WriteTimeout, Registry: reg})
+		StallTimeout: c.StallTimeout, WriteTimeout: c.WriteTimeout, Registry: reg,
+		KVBlocks: blocks, KVBlockSize: c.KVBlockSize, MaxQueue: c.MaxQueue})
 	h := srv.Handler()
 	api.Store(&h)
 	log.Info("serving completions", "http", "http://"+ln.Addr().String(), "rendezvous", c.Rendezvous)

@@ -45,6 +45,10 @@ type metrics struct {
 	ttft         prometheus.Histogram
 	itl          prometheus.Histogram
 	latency      prometheus.Histogram
+	queued       prometheus.Gauge // requests waiting for KV cache blocks
+	kvTotal      prometheus.Gauge // blocks in the pool (0: no paged cache)
+	kvUsed       prometheus.Gauge // blocks held by sequences
+	kvRatio      prometheus.Gauge
 }
 
 func newMetrics(reg prometheus.Registerer) *metrics {
@@ -84,6 +88,10 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 		ttft:         hist("afdc_time_to_first_token_seconds", "From a request's arrival at the scheduler to its first sampled token.", latencyBuckets),
 		itl:          hist("afdc_inter_token_latency_seconds", "Between two sampled tokens of one sequence.", latencyBuckets),
 		latency:      hist("afdc_request_seconds", "Whole time of successful requests, from arrival to the last byte written.", latencyBuckets),
+		queued:       gauge("afdc_queued_requests", "Requests waiting for KV cache blocks before admission."),
+		kvTotal:      gauge("afdc_kv_cache_blocks", "KV cache blocks in the pool (0: no paged cache)."),
+		kvUsed:       gauge("afdc_kv_cache_used_blocks", "KV cache blocks held by admitted sequences."),
+		kvRatio:      gauge("afdc_kv_cache_usage_ratio", "Fraction of the KV cache blocks held."),
 	}
 	f(m.requests)
 	f(m.outcomes)
@@ -111,4 +119,14 @@ func (m *metrics) step(d time.Duration, seqs, tokens int) {
 func (m *metrics) setQueue(running, waiting int) {
 	m.running.Set(float64(running))
 	m.waiting.Set(float64(waiting))
+}
+
+func (m *metrics) setQueued(n int) { m.queued.Set(float64(n)) }
+
+func (m *metrics) setKV(used, total int) {
+	m.kvUsed.Set(float64(used))
+	m.kvTotal.Set(float64(total))
+	if total > 0 {
+		m.kvRatio.Set(float64(used) / float64(total))
+	}
 }

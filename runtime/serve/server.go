@@ -18,6 +18,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"afdc/runtime"
+	"afdc/runtime/kvcache"
+	"afdc/runtime/sampler"
 )
 
 // Config configures a Server.
@@ -47,23 +49,36 @@ type Config struct {
 	// rank runs its attention peers in lockstep and asks an idle peer to step (with no sequences)
 	// so the others are not held up.
 	Idle <-chan struct{}
+	// KVBlocks and KVBlockSize size the paged KV cache the scheduler allocates from (block ids in
+	// [0, KVBlocks), KVBlockSize tokens each; the engine holds the memory). A request is admitted
+	// when the free blocks hold its prompt + max_tokens, queued in arrival order until then, and
+	// refused with a 400 when the whole cache could not. KVBlocks <= 0 means no paged cache: no
+	// admission limit and no block tables. KVBlockSize <= 0 means 16.
+	KVBlocks, KVBlockSize int
+	// MaxQueue bounds the requests waiting for admission; beyond it a request gets a 503 with
+	// Retry-After. <= 0 means 256.
+	MaxQueue int
 }
 
 // Server is the attention executable's HTTP API and scheduler. Serve Handler() and run Run once.
 type Server struct {
-	cfg     Config
-	log     *slog.Logger
-	vocab   int // cached: the Engine belongs to Run's goroutine
-	created int64
-	nextID  atomic.Uint64
-	m       *metrics
-	reg     *prometheus.Registry
+	cfg      Config
+	log      *slog.Logger
+	vocab    int // cached: the Engine belongs to Run's goroutine
+	created  int64
+	nextID   atomic.Uint64
+	m        *metrics
+	reg      *prometheus.Registry
+	alloc    *kvcache.Allocator // nil without a paged cache; Run's goroutine owns its state
+	kvTokens int                // tokens the whole cache holds (0: no limit); immutable
+	sampler  sampler.Scratch    // Run's goroutine's
 
 	inflight  atomic.Int64 // sequences submitted and not yet finished by the scheduler
 	stepStart atomic.Int64 // unix nanoseconds of the running engine step's start; 0 = none
 
 	mu       sync.Mutex
 	incoming []*seq // submitted, not yet seen by the scheduler
+	pending  int    // seen by the scheduler, waiting for cache blocks
 	started  bool   // Run was called
 	stopped  bool   // Run returned: new requests are refused
 	draining bool   // Drain was called: new requests are refused, running ones go on
@@ -84,6 +99,12 @@ func New(cfg Config) *Server {
 	if cfg.StallTimeout <= 0 {
 		cfg.StallTimeout = 30 * time.Second
 	}
+	if cfg.KVBlockSize <= 0 {
+		cfg.KVBlockSize = 16
+	}
+	if cfg.MaxQueue <= 0 {
+		cfg.MaxQueue = 256
+	}
 	log := cfg.Logger
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
@@ -92,7 +113,7 @@ func New(cfg Config) *Server {
 	if reg == nil {
 		reg = NewRegistry()
 	}
-	return &Server{
+	s := &Server{
 		cfg:     cfg,
 		log:     log,
 		vocab:   cfg.Engine.Vocab(),
@@ -101,6 +122,13 @@ func New(cfg Config) *Server {
 		m:       newMetrics(reg),
 		reg:     reg,
 	}
+	if cfg.KVBlocks > 0 {
+		// Both sizes are positive here, which is all NewAllocator checks.
+		s.alloc, _ = kvcache.NewAllocator(cfg.KVBlocks, cfg.KVBlockSize)
+		s.kvTokens = cfg.KVBlocks * cfg.KVBlockSize
+		s.m.setKV(0, cfg.KVBlocks)
+	}
+	return s
 }
 
 // route is one path of a handler: its allowed method and function.
@@ -297,6 +325,11 @@ func (s *Server) submit(qs ...*seq) *apiError {
 	}
 	if s.draining {
 		return &apiError{status: http.StatusServiceUnavailable, typ: "server_error", message: errDraining.Error() + "; retry on another replica", retryAfter: 5}
+	}
+	if n := len(s.incoming) + s.pending; n+len(qs) > s.cfg.MaxQueue {
+		e := unavailable("server busy: %d requests are waiting for KV cache blocks, the queue's limit is %d; retry later", n, s.cfg.MaxQueue)
+		e.retryAfter = 1
+		return e
 	}
 	s.incoming = append(s.incoming, qs...)
 	s.inflight.Add(int64(len(qs)))

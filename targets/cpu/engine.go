@@ -8,38 +8,121 @@ import (
 
 	"afdc/ir"
 	"afdc/runtime"
+	"afdc/runtime/kvcache"
 )
 
-// caches holds the KV cache of every live sequence of an engine.
-type caches map[uint64]*Cache
+// DefaultBlockSize is the KV cache block size of an engine until SetBlockSize.
+const DefaultBlockSize = 16
 
-// batch lays out a list of sequence steps as one forward batch.
-func (cs caches) batch(steps []runtime.SeqStep) (ids, pos []int32, seqs []Seq, err error) {
+// ownBlocks is the capacity of an engine's own allocator, for steps that carry no block table
+// (afdc run, bench, tests). Pool memory grows with the blocks used, not with this bound.
+const ownBlocks = 1 << 20
+
+// caches is an engine's paged KV cache and what it knows of each live sequence.
+type caches struct {
+	mod   *ir.Module
+	pool  *Cache
+	alloc *kvcache.Allocator   // the engine's own blocks, for steps without a table
+	seqs  map[uint64]*seqCache // live sequences
+	// external: the live sequences' tables come from the steps (the scheduler's allocator). Tables
+	// of two owners in one pool would collide, so an engine takes them from one at a time.
+	external bool
+}
+
+type seqCache struct {
+	len int     // tokens in the cache
+	own []int32 // the table from the engine's allocator (nil with external tables)
+}
+
+func newCaches(mod *ir.Module, blockSize int) (*caches, error) {
+	pool, err := NewCache(mod, blockSize)
+	if err != nil {
+		return nil, err
+	}
+	alloc, err := kvcache.NewAllocator(ownBlocks, blockSize)
+	if err != nil {
+		return nil, err
+	}
+	return &caches{mod: mod, pool: pool, alloc: alloc, seqs: map[uint64]*seqCache{}}, nil
+}
+
+// setBlockSize starts over with blocks of n tokens; only while no sequence is live.
+func (cs *caches) setBlockSize(n int) error {
+	if len(cs.seqs) > 0 {
+		return fmt.Errorf("kv cache: block size change with %d live sequences, expected none", len(cs.seqs))
+	}
+	nc, err := newCaches(cs.mod, n)
+	if err != nil {
+		return err
+	}
+	*cs = *nc
+	return nil
+}
+
+func (cs *caches) release(id uint64) {
+	if sc := cs.seqs[id]; sc != nil && sc.own != nil {
+		cs.alloc.Free(sc.own)
+	}
+	delete(cs.seqs, id)
+}
+
+// batch lays out a list of sequence steps as one forward batch, and grows the pools to every block
+// the batch names (before any stage reads them).
+func (cs *caches) batch(steps []runtime.SeqStep) (ids, pos []int32, seqs []Seq, err error) {
+	if len(cs.seqs) == 0 && len(steps) > 0 {
+		cs.external = steps[0].Blocks != nil
+	}
+	top := -1
 	for _, s := range steps {
-		c := cs[s.ID]
-		if c == nil {
-			c = NewCache()
+		sc := cs.seqs[s.ID]
+		if sc == nil {
+			sc = &seqCache{}
 		}
-		if n := c.Len(); n != s.Past {
-			return nil, nil, nil, fmt.Errorf("sequence %d: %d tokens are cached, the step says %d", s.ID, n, s.Past)
+		if sc.len != s.Past {
+			return nil, nil, nil, fmt.Errorf("sequence %d: %d tokens are cached, the step says %d", s.ID, sc.len, s.Past)
 		}
 		if len(s.Tokens) == 0 {
 			return nil, nil, nil, fmt.Errorf("sequence %d: a step needs at least one token", s.ID)
 		}
-		cs[s.ID] = c
+		if (s.Blocks != nil) != cs.external {
+			return nil, nil, nil, fmt.Errorf("sequence %d: block table given = %v while the live sequences' = %v, expected every step of an engine with or every step without", s.ID, s.Blocks != nil, cs.external)
+		}
+		need := s.Past + len(s.Tokens)
+		blocks := s.Blocks
+		if blocks == nil {
+			var ok bool
+			if sc.own, ok = cs.alloc.Grow(sc.own, need); !ok {
+				return nil, nil, nil, fmt.Errorf("sequence %d: the engine's own KV cache is full (%d blocks of %d tokens)", s.ID, cs.alloc.NumBlocks(), cs.alloc.BlockSize())
+			}
+			blocks = sc.own
+		}
+		if len(blocks)*cs.pool.BlockSize < need {
+			return nil, nil, nil, fmt.Errorf("sequence %d: block table of %d blocks of %d tokens for %d tokens, expected at least %d blocks",
+				s.ID, len(blocks), cs.pool.BlockSize, need, (need+cs.pool.BlockSize-1)/cs.pool.BlockSize)
+		}
+		for _, b := range blocks[:(need+cs.pool.BlockSize-1)/cs.pool.BlockSize] {
+			if b < 0 {
+				return nil, nil, nil, fmt.Errorf("sequence %d: block id %d, expected >= 0", s.ID, b)
+			}
+			top = max(top, int(b))
+		}
+		cs.seqs[s.ID] = sc
 		for i, t := range s.Tokens {
 			ids = append(ids, t)
 			pos = append(pos, int32(s.Past+i))
 		}
-		seqs = append(seqs, Seq{Rows: len(s.Tokens), Cache: c})
+		seqs = append(seqs, Seq{Rows: len(s.Tokens), Past: s.Past, Blocks: blocks, Cache: cs.pool})
+		// The step writes these tokens; a failed step fails its sequences, which are then released.
+		sc.len = need
 	}
+	cs.pool.Reserve(top + 1)
 	return ids, pos, seqs, nil
 }
 
 // LocalEngine runs a full (unsplit) module in-process: the monolithic reference of `afdc run`.
 type LocalEngine struct {
 	prog   *Program
-	caches caches
+	caches *caches
 }
 
 // NewLocalEngine wraps a loaded full module.
@@ -47,12 +130,20 @@ func NewLocalEngine(p *Program) (*LocalEngine, error) {
 	if p.mod.Role != ir.RoleFull {
 		return nil, fmt.Errorf("a local engine runs a full module, got a %s module", p.mod.Role)
 	}
-	return &LocalEngine{prog: p, caches: caches{}}, nil
+	cs, err := newCaches(p.mod, DefaultBlockSize)
+	if err != nil {
+		return nil, err
+	}
+	return &LocalEngine{prog: p, caches: cs}, nil
 }
+
+// SetBlockSize sets the KV cache block size the steps' block tables use; only while no sequence
+// is live.
+func (e *LocalEngine) SetBlockSize(n int) error { return e.caches.setBlockSize(n) }
 
 func (e *LocalEngine) Vocab() int { return vocab(e.prog) }
 
-func (e *LocalEngine) Release(id uint64) { delete(e.caches, id) }
+func (e *LocalEngine) Release(id uint64) { e.caches.release(id) }
 
 func (e *LocalEngine) Step(ctx context.Context, steps []runtime.SeqStep) ([][]float32, error) {
 	ids, pos, seqs, err := e.caches.batch(steps)
@@ -89,7 +180,7 @@ type SplitEngine struct {
 	link   Link
 	stages int
 	layers map[int]int // layer -> ordinal among exchanged layers
-	caches caches
+	caches *caches
 }
 
 // NewSplitEngine wraps a loaded attention module.
@@ -101,7 +192,11 @@ func NewSplitEngine(p *Program, link Link) (*SplitEngine, error) {
 	if s < 1 {
 		s = 1
 	}
-	e := &SplitEngine{prog: p, link: link, stages: int(s), layers: map[int]int{}, caches: caches{}}
+	cs, err := newCaches(p.mod, DefaultBlockSize)
+	if err != nil {
+		return nil, err
+	}
+	e := &SplitEngine{prog: p, link: link, stages: int(s), layers: map[int]int{}, caches: cs}
 	for _, op := range p.mod.Func("forward").Body {
 		if op.Kind == ir.OpSend || op.Kind == ir.OpRemoteFFN {
 			e.layers[int(op.Attrs.MustInt("layer"))] = len(e.layers)
@@ -115,7 +210,11 @@ func (e *SplitEngine) Stages() int { return e.stages }
 
 func (e *SplitEngine) Vocab() int { return vocab(e.prog) }
 
-func (e *SplitEngine) Release(id uint64) { delete(e.caches, id) }
+func (e *SplitEngine) Release(id uint64) { e.caches.release(id) }
+
+// SetBlockSize sets the KV cache block size the steps' block tables use; only while no sequence
+// is live.
+func (e *SplitEngine) SetBlockSize(n int) error { return e.caches.setBlockSize(n) }
 
 // partition cuts the steps into e.stages contiguous groups of about equal token counts. Groups may be
 // empty; an empty stage still exchanges (zero rows) so both sides stay in lockstep.
