@@ -304,8 +304,10 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	go func() { runDone <- srv.Run(runCtx) }()
 
 	var runErr error
+	returned := false // Run has returned (its nil on a cancelled context included)
 	select {
 	case runErr = <-runDone:
+		returned = true
 	case <-ctx.Done():
 		// Drain: refuse new requests (503, Retry-After), let the running ones finish.
 		hs.SetKeepAlivesEnabled(false)
@@ -316,6 +318,7 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 		case <-time.After(c.DrainTimeout):
 			log.Warn("--drain-timeout passed with requests still running; failing them", "drain_timeout", c.DrainTimeout)
 		case runErr = <-runDone:
+			returned = true
 		}
 	}
 	// Let the handlers write their last answers, then stop the scheduler (which fails whatever is
@@ -326,7 +329,7 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 		hs.Close()
 	}
 	cancel(nil)
-	if runErr == nil {
+	if !returned {
 		runErr = <-runDone
 	}
 	link.Close()
