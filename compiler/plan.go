@@ -529,3 +529,25 @@ func sig4(x float64) float64 {
 	e := math.Pow(10, 3-math.Floor(math.Log10(math.Abs(x))))
 	return math.Round(x*e) / e
 }
+
+// StepTime is `afdc inspect`'s modelled line: each role's step at one batch on one GPU of a profile
+// (an FFN that does not fit one GPU is priced as if it did: the line compares roles, it does not
+// size them), and the exchange over the scale-up link.
+type StepTime struct {
+	Hardware    string  `json:"hardware"`
+	Batch       float64 `json:"batch"`
+	Context     float64 `json:"context"`
+	AttentionMs float64 `json:"attention_ms"`
+	FFNMs       float64 `json:"ffn_ms"`
+	ExchangeMs  float64 `json:"exchange_ms"`
+}
+
+// ModelStep prices one decode step of each role of a at the batch and context on profile p.
+func ModelStep(a *Artifact, p *targets.Profile, batch, context float64) StepTime {
+	s := ir.Step{Tokens: batch, Seqs: batch, Context: context}
+	at := targets.ModuleTime(a.Attention, p, 1, s)
+	ft := targets.ModuleTime(a.FFN, p, 1, s)
+	ex := max(at.ToFFN, at.FromFFN)/p.ScaleUpBytesPerS.Value + float64(at.Layers)*p.LinkLatencyS.Value
+	return StepTime{Hardware: p.Name, Batch: batch, Context: context,
+		AttentionMs: sig4(at.Total * 1e3), FFNMs: sig4(ft.Total * 1e3), ExchangeMs: sig4(ex * 1e3)}
+}
