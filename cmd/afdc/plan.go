@@ -109,7 +109,7 @@ func (c *planCmd) Run(e *env) error {
 	s := p.Stages
 	hide := fmt.Sprintf("%d hide the exchange", s.HideS)
 	if s.HideS == 0 {
-		hide = fmt.Sprintf("none up to 8 hides the exchange")
+		hide = "none up to 8 hides the exchange"
 	}
 	row("stages", "S=%d (%s); per layer a=%.4g us f=%.4g us c=%.4g us -> %.4g us", s.S, hide, s.AttentionUs, s.FFNUs, s.ExchangeUs, s.LayerUs)
 	row("tpot model", "%.4g ms", p.TPOTModelms)
