@@ -16,7 +16,7 @@ type PlanOptions struct {
 	// MemFraction of each device's memory holds weights and KV; the rest is activations, workspace
 	// and the runtime. 0 means DefaultMemFraction.
 	MemFraction float64
-	MaxRatio    int // largest attention:FFN ratio considered; 0 means 64
+	MaxRatio    int // largest attention:FFN ratio considered; 0 means 256
 	MaxStages   int // largest stage count considered; 0 means 8
 }
 
@@ -186,7 +186,8 @@ func (q *planner) stageTime(b, r float64, s int) PlanStages {
 func (q *planner) stages(b, r float64) PlanStages {
 	var best PlanStages
 	hide := 0
-	for s := 1; s <= q.o.MaxStages; s++ {
+	// A micro-batch holds at least one sequence.
+	for s := 1; s <= min(q.o.MaxStages, max(1, int(b))); s++ {
 		st := q.stageTime(b, r, s)
 		if st.Hidden && hide == 0 {
 			hide = s
@@ -214,7 +215,7 @@ func MakePlan(a *Artifact, p *targets.Profile, o PlanOptions) (*Plan, error) {
 		o.MemFraction = DefaultMemFraction
 	}
 	if o.MaxRatio == 0 {
-		o.MaxRatio = 64
+		o.MaxRatio = 256
 	}
 	if o.MaxStages == 0 {
 		o.MaxStages = 8
@@ -293,10 +294,9 @@ func MakePlan(a *Artifact, p *targets.Profile, o PlanOptions) (*Plan, error) {
 	if mono.TokensPerSPerGPU > 0 {
 		pl.Gain = pl.TokensPerSPerGPU / mono.TokensPerSPerGPU
 	}
-	for r := 1; r <= max(16, 2*pl.Ratio.R); r++ {
-		if float64(r) > rGPU {
-			break
-		}
+	// The curve: every r up to twice the chosen one (at least 16), at most 64 points.
+	rEnd := int(math.Min(rGPU, float64(max(16, 2*pl.Ratio.R))))
+	for r := 1; r <= rEnd; r += max(1, (rEnd+63)/64) {
 		st := q.stages(float64(pl.Attention.Batch), float64(r))
 		tpot := st.LayerUs * q.layers / 1e3
 		pl.Curve = append(pl.Curve, CurvePoint{R: r, Stages: st.S, TPOTModelms: tpot,
@@ -506,9 +506,9 @@ func largestReal(lo, hi float64, ok func(float64) bool) float64 {
 func roundPlan(p *Plan) *Plan {
 	r := sig4
 	p.LayerBudgetUs, p.TPOTModelms, p.TokensPerSPerGPU, p.TokensPerS, p.Gain = r(p.LayerBudgetUs), r(p.TPOTModelms), r(p.TokensPerSPerGPU), r(p.TokensPerS), r(p.Gain)
-	p.Attention.KVBytesPerSeq, p.Attention.StepMs = r(p.Attention.KVBytesPerSeq), r(p.Attention.StepMs)
+	p.Attention.StepMs = r(p.Attention.StepMs) // KV and wire bytes are exact products of integers
 	p.FFN.StepMs, p.FFN.ExpertsTouched = r(p.FFN.StepMs), r(p.FFN.ExpertsTouched)
-	p.Exchange.BytesPerTokenPerLayer, p.Exchange.StepMs = r(p.Exchange.BytesPerTokenPerLayer), r(p.Exchange.StepMs)
+	p.Exchange.StepMs = r(p.Exchange.StepMs)
 	x := &p.Ratio
 	x.RA, x.RC, x.RPeak, x.RStar, x.RCap = r(x.RA), r(x.RC), r(x.RPeak), r(x.RStar), r(x.RCap)
 	s := &p.Stages

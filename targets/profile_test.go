@@ -85,3 +85,25 @@ func TestLoadProfileFile(t *testing.T) {
 		t.Errorf("error %v", err)
 	}
 }
+
+// FuzzParseProfile feeds arbitrary bytes to the profile reader: it must return a profile or an
+// error naming the file, never panic.
+func FuzzParseProfile(f *testing.F) {
+	for _, n := range ProfileNames() {
+		data, _ := profileFiles.ReadFile("profiles/" + n + ".json")
+		f.Add(data)
+	}
+	f.Add([]byte(`{"name": "x", "memory_bytes": {"value": 1e400}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, err := ParseProfile("f.json", data)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "f.json: ") {
+				t.Fatalf("error %q does not start with the file name", err)
+			}
+			return
+		}
+		if p.MemoryBytesPerS.Value <= 0 || p.Name == "" {
+			t.Fatalf("accepted %+v", p)
+		}
+	})
+}
