@@ -152,3 +152,22 @@ func TestPlanSVG(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkMakePlan times planning DeepSeek-V3 on the H200 profile (compile excluded):
+// go test ./compiler -run XXX -bench MakePlan
+func BenchmarkMakePlan(b *testing.B) {
+	cfg, err := LoadConfig("deepseek-v3")
+	if err != nil {
+		b.Fatal(err)
+	}
+	a, err := Compile(cfg, BuildOptions{Target: "cuda", Stages: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	prof, _ := targets.LoadProfile("h200")
+	for b.Loop() {
+		if _, err := MakePlan(a, prof, PlanOptions{TPOT: 0.05, Context: 4096}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
