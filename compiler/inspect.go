@@ -33,6 +33,8 @@ type Report struct {
 	Target                  string `json:"target"`
 	Stages                  int    `json:"stages"`
 	GateOn                  string `json:"gate_on"`
+	// StepTime is the modelled step per role (inspect --hardware), absent without a profile.
+	StepTime *StepTime `json:"step_time,omitempty"`
 }
 
 // Inspect summarises a compiled artifact.

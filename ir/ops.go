@@ -2,6 +2,7 @@ package ir
 
 import (
 	"fmt"
+	"math"
 	"slices"
 )
 
@@ -75,10 +76,48 @@ func (s RoleSet) Has(r Role) bool {
 	return false
 }
 
-// Cost is the work of one op for a step of Tokens tokens.
+// Step is the shape of one step that the cost rules price: Tokens rows of the symbolic dimension T,
+// Seqs sequences (the dimension B), each of which has Context tokens in its KV cache (the new one
+// included). Counts are real numbers so that a planner can price a mean-field batch (r·B/S tokens).
+type Step struct {
+	Tokens, Seqs, Context float64
+}
+
+// Rows binds a dimension: T to Tokens, B to Seqs, a fixed dimension to its size.
+func (s Step) Rows(d Dim) float64 {
+	switch d.Sym {
+	case "":
+		return float64(d.N)
+	case "B":
+		return s.Seqs
+	}
+	return s.Tokens
+}
+
+// Cost is the work of one op in a step: what it computes and what it moves through device memory.
+// Bytes are at the dtypes the program states (weights as stored, activations at the act dtype).
 type Cost struct {
-	FLOPs       int64 // multiply-adds count 2
-	WeightBytes int64 // parameter bytes read (all of a stacked parameter)
+	MatrixFLOPs float64 // matrix-unit work (GEMM, attention contractions); multiply-adds count 2
+	VectorFLOPs float64 // elementwise and reduction work
+	WeightBytes float64 // parameter bytes read (FP8 scales included); for routed experts only those touched
+	ActBytes    float64 // activation bytes read and written
+	KVBytes     float64 // KV cache bytes read
+	WireBytes   float64 // bytes that cross to or from the other role
+	Launches    float64 // kernels (or library calls) the op costs on a device target
+}
+
+// MemBytes is everything the op moves through device memory.
+func (c Cost) MemBytes() float64 { return c.WeightBytes + c.ActBytes + c.KVBytes }
+
+// Add accumulates o into c.
+func (c *Cost) Add(o Cost) {
+	c.MatrixFLOPs += o.MatrixFLOPs
+	c.VectorFLOPs += o.VectorFLOPs
+	c.WeightBytes += o.WeightBytes
+	c.ActBytes += o.ActBytes
+	c.KVBytes += o.KVBytes
+	c.WireBytes += o.WireBytes
+	c.Launches += o.Launches
 }
 
 // OpInfo is one row of the op table: everything lowering, printing, verifying and planning know of an op.
@@ -95,8 +134,9 @@ type OpInfo struct {
 	// Infer is the result-type rule: the type of the result given operands and attributes. It also
 	// checks the operand types. Attributes have been checked against Attrs before it runs.
 	Infer func(op *Op) (Type, error)
-	// Cost is the cost rule for a step of the given number of tokens.
-	Cost func(op *Op, tokens int64) Cost
+	// Cost is the cost rule: the op's work in a step (decode: Tokens == Seqs). The planner and
+	// `afdc inspect` read it; a new op needs one here to be priced.
+	Cost func(op *Op, s Step) Cost
 }
 
 var dtypeEnum = []string{"f32", "bf16", "f16"}
@@ -116,8 +156,11 @@ var opTable = [numOps]OpInfo{
 			}
 			return Type{attrDType(op), Shape{ids.Shape[0], w.Shape[1]}}, nil
 		},
-		Cost: func(op *Op, t int64) Cost {
-			return Cost{WeightBytes: t * op.Weights[0].Type.Shape[1].N * op.Weights[0].Type.DType.Size()}
+		Cost: func(op *Op, s Step) Cost {
+			// A gather: one table row per token, the rest of the table stays unread.
+			t, w := s.Rows(op.Args[0].Type.Shape[0]), op.Weights[0].Type
+			row := float64(w.Shape[1].N)
+			return Cost{WeightBytes: t * row * float64(w.DType.Size()), ActBytes: t * (4 + row*float64(attrDType(op).Size())), Launches: 1}
 		},
 	},
 	OpRMSNorm: {
@@ -134,8 +177,9 @@ var opTable = [numOps]OpInfo{
 			}
 			return x, nil
 		},
-		Cost: func(op *Op, t int64) Cost {
-			return Cost{FLOPs: 4 * t * op.Args[0].Type.Shape[1].N, WeightBytes: paramBytes(op.Weights[0])}
+		Cost: func(op *Op, s Step) Cost {
+			n := rowsOf(op, s) * float64(op.Args[0].Type.Shape[1].N)
+			return Cost{VectorFLOPs: 4 * n, WeightBytes: paramBytes(op.Weights[0]), ActBytes: 2 * n * actSize(op), Launches: 1}
 		},
 	},
 	OpLinear: {
@@ -162,9 +206,11 @@ var opTable = [numOps]OpInfo{
 			}
 			return Type{dt, Shape{x.Shape[0], w.Shape[0]}}, nil
 		},
-		Cost: func(op *Op, t int64) Cost {
-			w := op.Weights[0].Type.Shape
-			c := Cost{FLOPs: 2 * t * w[0].N * w[1].N}
+		Cost: func(op *Op, s Step) Cost {
+			w, t := op.Weights[0].Type.Shape, rowsOf(op, s)
+			out, in := float64(w[0].N), float64(w[1].N)
+			c := Cost{MatrixFLOPs: 2 * t * out * in, Launches: 1,
+				ActBytes: t * (in*actSize(op) + out*float64(op.Result.Type.DType.Size()))}
 			for _, p := range op.Weights {
 				c.WeightBytes += paramBytes(p)
 			}
@@ -228,8 +274,10 @@ var opTable = [numOps]OpInfo{
 			}
 			return x, nil
 		},
-		Cost: func(op *Op, t int64) Cost {
-			return Cost{FLOPs: 3 * t * op.Attrs.MustInt("heads") * op.Attrs.MustInt("dims")}
+		Cost: func(op *Op, s Step) Cost {
+			t := rowsOf(op, s)
+			return Cost{VectorFLOPs: 3 * t * float64(op.Attrs.MustInt("heads")*op.Attrs.MustInt("dims")),
+				ActBytes: 2 * t * float64(op.Args[0].Type.Shape[1].N) * actSize(op), Launches: 1}
 		},
 	},
 	OpMLAAttention: {
@@ -263,8 +311,21 @@ var opTable = [numOps]OpInfo{
 			}
 			return Type{q.DType, Shape{q.Shape[0], Fixed(h * dv)}}, nil
 		},
-		Cost: func(op *Op, t int64) Cost {
-			return Cost{WeightBytes: paramBytes(op.Weights[0])}
+		Cost: func(op *Op, s Step) Cost {
+			// Decode MLA with the kv_b projection absorbed (what DeepSeek's and FlashMLA's decode
+			// paths do): q_nope is mapped into the latent space (h·nope·rank), scores read the cached
+			// latent and rope key (h·ctx·(rank+rope)), values are the latent (h·ctx·rank), and the
+			// result leaves the latent space (h·rank·v). Each sequence reads its cache once.
+			a := op.Attrs
+			h, dn, dr, dv, r := f64(a.MustInt("heads")), f64(a.MustInt("nope")), f64(a.MustInt("rope")), f64(a.MustInt("v")), f64(a.MustInt("rank"))
+			t, act := rowsOf(op, s), actSize(op)
+			return Cost{
+				MatrixFLOPs: t * 2 * h * (dn*r + s.Context*(2*r+dr) + r*dv),
+				WeightBytes: paramBytes(op.Weights[0]),
+				ActBytes:    t * (h*(dn+dr) + r + dr + h*dv) * act,
+				KVBytes:     s.Seqs * s.Context * (r + dr) * act,
+				Launches:    3,
+			}
 		},
 	},
 	OpGQAAttention: {
@@ -293,7 +354,19 @@ var opTable = [numOps]OpInfo{
 			}
 			return q, nil
 		},
-		Cost: noCost,
+		Cost: func(op *Op, s Step) Cost {
+			// Scores and values over the cached context; K and V of every KV head are read once per
+			// sequence.
+			a := op.Attrs
+			h, kvh, hd := f64(a.MustInt("heads")), f64(a.MustInt("kv_heads")), f64(a.MustInt("head_dim"))
+			t, act := rowsOf(op, s), actSize(op)
+			return Cost{
+				MatrixFLOPs: t * 4 * h * hd * s.Context,
+				ActBytes:    t * (2*h*hd + 2*kvh*hd) * act,
+				KVBytes:     s.Seqs * s.Context * 2 * kvh * hd * act,
+				Launches:    1,
+			}
+		},
 	},
 	OpSiluMul: {
 		Name: "silu_mul", MinArgs: 2, MaxArgs: 2, Roles: InAny, HasResult: true,
@@ -336,7 +409,15 @@ var opTable = [numOps]OpInfo{
 			}
 			return l, nil
 		},
-		Cost: elementwise,
+		Cost: func(op *Op, s Step) Cost {
+			// Scoring, group selection and top-k: a few passes over the f32 logits.
+			n := rowsOf(op, s) * float64(op.Args[0].Type.Shape[1].N)
+			c := Cost{VectorFLOPs: 8 * n, ActBytes: 2 * n * 4, Launches: 1}
+			for _, p := range op.Weights {
+				c.WeightBytes += paramBytes(p)
+			}
+			return c
+		},
 	},
 	OpMoEExperts: {
 		Name: "moe_experts", MinArgs: 2, MaxArgs: 2, MinWeights: 3, MaxWeights: 3, Roles: InFull | InFFN, HasResult: true,
@@ -356,11 +437,19 @@ var opTable = [numOps]OpInfo{
 			}
 			return x, nil
 		},
-		Cost: func(op *Op, t int64) Cost {
+		Cost: func(op *Op, s Step) Cost {
+			// A step reads the weights of every expert some token chose, once. Under uniform routing a
+			// token picks k distinct experts of E, so an expert is missed by one token with probability
+			// 1-k/E and by all T tokens with (1-k/E)^T: the expected number touched is
+			// E·(1-(1-k/E)^T). Real routers are skewed, which touches fewer; this is the upper estimate.
 			g := op.Weights[0].Type.Shape
-			c := Cost{FLOPs: 6 * t * op.Attrs.MustInt("top_k") * g[1].N * g[2].N}
+			e, inter, hid := f64(g[0].N), f64(g[1].N), f64(g[2].N)
+			k, t := f64(op.Attrs.MustInt("top_k")), rowsOf(op, s)
+			touched := ExpectedExperts(e, k, t)
+			c := Cost{MatrixFLOPs: 6 * t * k * inter * hid, Launches: 2,
+				ActBytes: t * k * (2*hid + 3*inter) * actSize(op)}
 			for _, p := range op.Weights {
-				c.WeightBytes += paramBytes(p)
+				c.WeightBytes += paramBytes(p) * touched / e
 			}
 			return c
 		},
@@ -374,7 +463,9 @@ var opTable = [numOps]OpInfo{
 			}
 			return Type{x.DType, Shape{Seqs, x.Shape[1]}}, nil
 		},
-		Cost: noCost,
+		Cost: func(op *Op, s Step) Cost {
+			return Cost{ActBytes: 2 * s.Seqs * float64(op.Args[0].Type.Shape[1].N) * actSize(op), Launches: 1}
+		},
 	},
 	OpSample: {
 		Name: "sample", MinArgs: 1, MaxArgs: 1, Roles: InFull | InAttention, HasResult: true,
@@ -385,7 +476,10 @@ var opTable = [numOps]OpInfo{
 			}
 			return Type{I32, Shape{x.Shape[0]}}, nil
 		},
-		Cost: noCost,
+		Cost: func(op *Op, s Step) Cost {
+			n := rowsOf(op, s) * float64(op.Args[0].Type.Shape[1].N)
+			return Cost{VectorFLOPs: 2 * n, ActBytes: n * actSize(op), Launches: 1}
+		},
 	},
 	OpRemoteFFN: {
 		Name: "remote_ffn", MinArgs: 1, MaxArgs: 2, Roles: InAttention, HasResult: true, SideEffect: true,
@@ -396,13 +490,19 @@ var opTable = [numOps]OpInfo{
 			}
 			return op.Args[0].Type, nil
 		},
-		Cost: noCost,
+		Cost: func(op *Op, s Step) Cost {
+			// The payload goes out and the FFN output (the result's type) comes back.
+			c := exchangeCost(op, s)
+			c.WireBytes += rowsOf(op, s) * resultRowBytes(op)
+			c.Launches++
+			return c
+		},
 	},
 	OpSend: {
 		Name: "send", MinArgs: 1, MaxArgs: 2, Roles: InAttention, SideEffect: true,
 		Attrs: exchangeAttrs,
 		Infer: func(op *Op) (Type, error) { return Type{}, checkExchange(op) },
-		Cost:  noCost,
+		Cost:  exchangeCost,
 	},
 	OpRecv: {
 		Name: "recv", Roles: InAttention, HasResult: true, SideEffect: true,
@@ -414,7 +514,9 @@ var opTable = [numOps]OpInfo{
 		Infer: func(op *Op) (Type, error) {
 			return Type{attrDType(op), Shape{Tokens, Fixed(op.Attrs.MustInt("width"))}}, nil
 		},
-		Cost: noCost,
+		Cost: func(op *Op, s Step) Cost {
+			return Cost{WireBytes: s.Tokens * resultRowBytes(op), Launches: 1}
+		},
 	},
 }
 
@@ -467,15 +569,53 @@ func attrDType(op *Op) DType {
 	return d
 }
 
-func paramBytes(p *Param) int64 {
+// paramBytes is what reading the whole parameter moves: its elements at the stored dtype, plus the
+// f32 FP8 block scales of every tensor it stands for.
+func paramBytes(p *Param) float64 {
 	b, _ := p.Type.Bytes()
-	return b
+	if sh := p.ScaleShape(); sh != nil {
+		b += max(p.Experts, 1) * sh[0].N * sh[1].N * 4
+	}
+	return float64(b)
 }
 
-func noCost(*Op, int64) Cost { return Cost{} }
+// ExpectedExperts is the expected number of distinct experts that t tokens touch when each picks k
+// distinct experts of e uniformly at random: e·(1-(1-k/e)^t).
+func ExpectedExperts(e, k, t float64) float64 {
+	if e <= 0 || t <= 0 {
+		return 0
+	}
+	return e * (1 - math.Pow(1-k/e, t))
+}
 
-func elementwise(op *Op, t int64) Cost {
-	return Cost{FLOPs: t * op.Args[0].Type.Shape[1].N}
+// rowsOf is the number of rows the op's first operand has in the step.
+func rowsOf(op *Op, s Step) float64 { return s.Rows(op.Args[0].Type.Shape[0]) }
+
+// actSize is the element size of the op's first operand.
+func actSize(op *Op) float64 { return float64(op.Args[0].Type.DType.Size()) }
+
+func resultRowBytes(op *Op) float64 {
+	return float64(op.Result.Type.Shape[1].N * op.Result.Type.DType.Size())
+}
+
+func f64(n int64) float64 { return float64(n) }
+
+// exchangeCost prices what a send (or the outbound half of remote_ffn) puts on the wire: the hidden
+// state and, with the gate on the attention side, the router logits.
+func exchangeCost(op *Op, s Step) Cost {
+	c := Cost{Launches: 1}
+	for _, a := range op.Args {
+		c.WireBytes += s.Rows(a.Type.Shape[0]) * float64(a.Type.Shape[1].N*a.Type.DType.Size())
+	}
+	return c
+}
+
+// noCost is the rule of an op that moves no bytes and launches nothing (slice is a view).
+func noCost(*Op, Step) Cost { return Cost{} }
+
+func elementwise(op *Op, s Step) Cost {
+	n := rowsOf(op, s) * float64(op.Args[0].Type.Shape[1].N)
+	return Cost{VectorFLOPs: n, ActBytes: 3 * n * actSize(op), Launches: 1}
 }
 
 // Ops returns the op table, indexed by OpKind.

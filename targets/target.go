@@ -1,6 +1,8 @@
 // Package targets describes the machines afdc compiles for: what a target computes in, how its role
-// executables talk, and how far its code generation goes. Targets are data; their kernels live in the
-// subpackages (cpu/).
+// executables talk, and how far its code generation goes; the hardware profiles of the devices they
+// run on (profiles/*.json, every figure measured, datasheet or placeholder); and the step-time model
+// that prices a role program on a profile from the op table's cost rules. Targets are data; their
+// kernels live in the subpackages (cpu/).
 //
 // It may import ir and passes; never compiler or the runtime's executables.
 package targets

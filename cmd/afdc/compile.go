@@ -13,6 +13,7 @@ import (
 	"afdc/ir"
 	"afdc/passes"
 	"afdc/runtime/payload"
+	"afdc/targets"
 )
 
 type graphCmd struct {
@@ -52,8 +53,11 @@ func (g *graphCmd) Run(e *env) error {
 type inspectCmd struct {
 	modelFlag
 	planFlags
-	JSON   bool   `name:"json" help:"Print JSON instead of a table."`
-	Target string `help:"Count wire bytes at a target's activation dtype; default: the model's dtype."`
+	JSON     bool    `name:"json" help:"Print JSON instead of a table."`
+	Target   string  `help:"Count wire bytes at a target's activation dtype; default: the model's dtype."`
+	Hardware string  `placeholder:"NAME|FILE.json" help:"Add the modelled step time per role on this hardware profile (${profiles})."`
+	Batch    float64 `default:"64" help:"Decode batch of the modelled step time (with --hardware)."`
+	Context  float64 `default:"4096" help:"Tokens in each sequence's KV cache for the modelled step time (with --hardware)."`
 }
 
 func (c *inspectCmd) Help() string {
@@ -64,7 +68,11 @@ does not choose (37,552,297,472 for DeepSeek-V3, of which 14,848 are router-bias
 roles.attention.params + roles.ffn.params counts a tensor shared by design once per role that loads
 it (with the default plan no tensor is shared, so the two add up to total_params).
 weight_bytes includes FP8 scale tensors; wire_bytes_per_token_per_layer is the largest per-layer
-exchange of one token, both directions, at the activation dtype.`
+exchange of one token, both directions, at the activation dtype.
+With --hardware, "modelled step" prices one decode step of --batch sequences of --context tokens
+from the op table's cost rules on one GPU of the profile: each op at the larger of bytes/bandwidth
+and FLOPs/rate plus its launches; the exchange is the larger direction over the scale-up link plus a
+latency per layer (afdc plan sizes whole deployments; docs/plan.md).`
 }
 
 func (c *inspectCmd) Run(e *env) error {
@@ -73,6 +81,17 @@ func (c *inspectCmd) Run(e *env) error {
 		return err
 	}
 	r := compiler.Inspect(a)
+	if c.Hardware != "" {
+		if c.Batch <= 0 || c.Context < 1 {
+			return fmt.Errorf("--batch %v --context %v: expected a positive batch and at least 1 token of context", c.Batch, c.Context)
+		}
+		prof, err := targets.LoadProfile(c.Hardware)
+		if err != nil {
+			return err
+		}
+		st := compiler.ModelStep(a, prof, c.Batch, c.Context)
+		r.StepTime = &st
+	}
 	if c.JSON {
 		b, err := json.MarshalIndent(r, "", "  ")
 		if err != nil {
@@ -98,6 +117,10 @@ func (c *inspectCmd) Run(e *env) error {
 	row("wire bytes/token/layer", group(r.WireBytesPerTokenPerLayer))
 	row("kv cache bytes/token/layer", group(r.KVBytesPerTokenPerLayer))
 	row("plan", fmt.Sprintf("%s (stages %d, gate on %s, target %s)", r.Plan, r.Stages, r.GateOn, r.Target))
+	if st := r.StepTime; st != nil {
+		row("modelled step", fmt.Sprintf("attention %.4g ms, ffn %.4g ms, exchange %.4g ms (%s, batch %g, context %g)",
+			st.AttentionMs, st.FFNMs, st.ExchangeMs, st.Hardware, st.Batch, st.Context))
+	}
 	return w.Flush()
 }
 

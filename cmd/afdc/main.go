@@ -18,6 +18,7 @@ import (
 	"afdc/ir"
 	"afdc/passes"
 	"afdc/runtime/payload"
+	"afdc/targets"
 )
 
 // cli is the compiler's command line. The emitted role executables have their own (see role.go).
@@ -29,6 +30,7 @@ type cli struct {
 	InitWeights initWeightsCmd   `cmd:"" name:"init-weights" help:"Write a deterministic random checkpoint of a model in HuggingFace layout."`
 	Bench       benchCmd         `cmd:"" help:"Measure CPU decode tokens/s of the attention+FFN executables against the monolithic model, in one run."`
 	Demo        demoCmd          `cmd:"" help:"Build the tiny-deepseek-v3 executables, start them on loopback, send completions, print what happened."`
+	Plan        planCmd          `cmd:"" help:"Size an attention-FFN deployment from the cost model and a hardware profile: batch, ratio r, stages, tokens/s/GPU."`
 	Version     kong.VersionFlag `help:"Print the version and exit."`
 }
 
@@ -62,7 +64,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var c cli
 	kctx, code := parseArgs("afdc", &c, args, stdout, stderr,
 		kong.Description("afdc compiles a mixture-of-experts model into two executables, one for attention and one for the FFN, that serve it together."),
-		kong.Vars{"version": "afdc " + ir.Version, "passes": strings.Join(passes.Names(), ", ")},
+		kong.Vars{"version": "afdc " + ir.Version, "passes": strings.Join(passes.Names(), ", "), "profiles": strings.Join(targets.ProfileNames(), ", ")},
 		kong.UsageOnError())
 	if code >= 0 {
 		return code
