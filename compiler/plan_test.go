@@ -14,10 +14,10 @@ import (
 	"afdc/targets"
 )
 
-// TestRatioLinearWorkedExamples feeds the closed form worked examples computed by hand. The paper's
-// own parameter tables could not be read where this was written (only its abstract and summaries
-// stating r* = max(r_A, r_C, r_peak)), so these are examples derived from the same definitions;
-// docs/plan.md says so.
+// TestRatioLinearWorkedExamples feeds the closed form worked examples computed by hand, including
+// the planner's generalisation to instances of several GPUs. The paper's calibrated parameters and
+// reported r* could not be read (docs/plan.md says what could), so these are examples built on its
+// definitions; ratiopaper_test.go checks the paper's own parameterisation.
 func TestRatioLinearWorkedExamples(t *testing.T) {
 	for _, tc := range []struct {
 		name string
