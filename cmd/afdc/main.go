@@ -29,6 +29,7 @@ type cli struct {
 	InitWeights initWeightsCmd   `cmd:"" name:"init-weights" help:"Write a deterministic random checkpoint of a model in HuggingFace layout."`
 	Bench       benchCmd         `cmd:"" help:"Measure CPU decode tokens/s of the attention+FFN executables against the monolithic model, in one run."`
 	Demo        demoCmd          `cmd:"" help:"Build the tiny-deepseek-v3 executables, start them on loopback, send completions, print what happened."`
+	Tokenize    tokenizeCmd      `cmd:"" help:"Print the token ids of a JSON array of strings read on stdin, with a HuggingFace tokenizer folder."`
 	Version     kong.VersionFlag `help:"Print the version and exit."`
 }
 

@@ -97,8 +97,9 @@ func TestLoadErrors(t *testing.T) {
 }
 
 func TestLoadBadFiles(t *testing.T) {
-	if _, err := Load(t.TempDir()); err == nil {
-		t.Error("Load of an empty folder succeeded, expected an error naming tokenizer.json")
+	dir := t.TempDir()
+	if _, err := Load(dir); err == nil || err.Error() != "tokenizer: "+dir+": no tokenizer.json, expected a HuggingFace tokenizer folder" {
+		t.Errorf("Load of an empty folder: %v, expected an error naming tokenizer.json", err)
 	}
 	_, err := New([]byte("{not json"), nil)
 	want := "tokenizer.json: invalid character 'n' looking for beginning of object key string, expected a HuggingFace tokenizer file"

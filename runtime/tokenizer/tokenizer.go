@@ -38,6 +38,9 @@ type Tokenizer struct {
 // token names and the chat template; without it no BOS is added and there is no chat template).
 func Load(dir string) (*Tokenizer, error) {
 	tj, err := os.ReadFile(filepath.Join(dir, "tokenizer.json"))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("tokenizer: %s: no tokenizer.json, expected a HuggingFace tokenizer folder", dir)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("tokenizer: %w", err)
 	}
