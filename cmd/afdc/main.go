@@ -31,6 +31,7 @@ type cli struct {
 	Bench       benchCmd         `cmd:"" help:"Measure CPU decode tokens/s of the attention+FFN executables against the monolithic model, in one run."`
 	Demo        demoCmd          `cmd:"" help:"Build the tiny-deepseek-v3 executables, start them on loopback, send completions, print what happened."`
 	Plan        planCmd          `cmd:"" help:"Size an attention-FFN deployment from the cost model and a hardware profile: batch, ratio r, stages, tokens/s/GPU."`
+	Tokenize    tokenizeCmd      `cmd:"" help:"Print the token ids of a JSON array of strings read on stdin, with a HuggingFace tokenizer folder."`
 	Version     kong.VersionFlag `help:"Print the version and exit."`
 }
 
