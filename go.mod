@@ -7,3 +7,5 @@ require (
 	github.com/google/go-cmp v0.7.0
 	gonum.org/v1/gonum v0.17.0
 )
+
+require github.com/ebitengine/purego v0.11.3
