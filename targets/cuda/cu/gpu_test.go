@@ -82,6 +82,7 @@ func TestGPUDeviceInfo(t *testing.T) {
 	free, total2, err := MemGetInfo()
 	ok(t, err)
 	ver := must(DriverVersion())(t)
+	t.Logf("libraries: %s", strings.Join(Loaded(), " "))
 	t.Logf("device 0: %s, sm_%d%d, %d SMs, %.1f GiB (%.1f free), driver CUDA %d.%d",
 		name, major, minor, sms, float64(total)/(1<<30), float64(free)/(1<<30), ver/1000, ver%1000/10)
 	if name == "" || major < 7 || sms <= 0 || warp != 32 || total == 0 || total2 != total || free > total || ver < 12000 {

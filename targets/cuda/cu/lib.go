@@ -183,6 +183,18 @@ func OpenLibrary(name, hint string) (*Library, error) {
 	return l, nil
 }
 
+// Loaded lists the libraries opened so far as "name=path", in name order, for a startup log line.
+func Loaded() []string {
+	libMu.Lock()
+	defer libMu.Unlock()
+	var out []string
+	for n, l := range libOpen {
+		out = append(out, n+"="+l.Path)
+	}
+	sort.Strings(out)
+	return out
+}
+
 func openLibrary(name, hint string, dirs []string) (*Library, error) {
 	if p := FindLibrary(name, dirs); p != "" {
 		h, err := dlopen(p)

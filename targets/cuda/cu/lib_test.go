@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 func TestSearchDirsOrder(t *testing.T) {
@@ -110,5 +111,33 @@ func TestLoadWithoutDriver(t *testing.T) {
 	}
 	if Load() != err {
 		t.Errorf("a second Load returned a different error, want the first outcome kept")
+	}
+}
+
+// The loader and the call path, on a library every Linux machine has.
+func TestOpenLibraryAndCall(t *testing.T) {
+	l, err := OpenLibrary("libc.so.6", "")
+	if err != nil {
+		t.Skipf("no libc.so.6 to open here: %v", err)
+	}
+	strlen, err := l.Sym("strlen")
+	if err != nil || strlen == 0 {
+		t.Fatalf("Sym(strlen) = %#x, %v", strlen, err)
+	}
+	s := []byte("hello, device\x00")
+	if n := Call(strlen, uintptr(unsafe.Pointer(&s[0]))); n != 13 {
+		t.Errorf("strlen through Call = %d, want 13", n)
+	}
+	if _, err := l.SymAny("afdc_no_such_symbol", "afdc_nor_this"); err == nil || !strings.Contains(err.Error(), "afdc_no_such_symbol, afdc_nor_this") {
+		t.Errorf("SymAny of absent symbols: %v, want an error naming them", err)
+	}
+	if p, err := l.SymAny("afdc_no_such_symbol", "strlen"); err != nil || p != strlen {
+		t.Errorf("SymAny falls back to strlen: %#x, %v; want %#x", p, err, strlen)
+	}
+	if again, _ := OpenLibrary("libc.so.6", ""); again != l {
+		t.Errorf("a second OpenLibrary opened the library again, want the first one kept")
+	}
+	if !slices.ContainsFunc(Loaded(), func(s string) bool { return strings.HasPrefix(s, "libc.so.6=") }) {
+		t.Errorf("Loaded = %q, want libc.so.6 listed", Loaded())
 	}
 }

@@ -55,7 +55,7 @@ func TestGPUVersionAndEnv(t *testing.T) {
 	defer onGPU(t)()
 	v, err := Version()
 	ok(t, err)
-	t.Logf("NCCL %d, %s=%q", v, NVLSEnv, os.Getenv(NVLSEnv))
+	t.Logf("NCCL %d, %s=%q; libraries: %s", v, NVLSEnv, os.Getenv(NVLSEnv), strings.Join(cu.Loaded(), " "))
 	if v < 22800 {
 		t.Errorf("NCCL version %d, want 2.28 or newer", v)
 	}
