@@ -35,7 +35,9 @@ func (g Graph) Instantiate() (GraphExec, error) {
 }
 
 // Destroy destroys the graph (an instantiated GraphExec stays valid).
-func (g Graph) Destroy() error { return check("cuGraphDestroy", Result(Call(fn.graphDestroy, uintptr(g)))) }
+func (g Graph) Destroy() error {
+	return check("cuGraphDestroy", Result(Call(fn.graphDestroy, uintptr(g))))
+}
 
 // Launch replays the graph on a stream.
 func (e GraphExec) Launch(s Stream) error {

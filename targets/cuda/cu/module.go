@@ -52,7 +52,9 @@ func (m Module) Function(name string) (Function, error) {
 }
 
 // Unload unloads the module.
-func (m Module) Unload() error { return check("cuModuleUnload", Result(Call(fn.moduleUnload, uintptr(m)))) }
+func (m Module) Unload() error {
+	return check("cuModuleUnload", Result(Call(fn.moduleUnload, uintptr(m))))
+}
 
 // funcAttrMaxDynamicSharedSizeBytes is CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES.
 const funcAttrMaxDynamicSharedSizeBytes = 8
