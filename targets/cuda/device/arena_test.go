@@ -77,3 +77,13 @@ func TestOpenWithoutDriver(t *testing.T) {
 		t.Errorf("Open without a driver: %v, want the missing library named", err)
 	}
 }
+
+func TestClosedDevice(t *testing.T) {
+	d := &Device{closed: true}
+	if err := d.Do(func() error { t.Error("work ran on a closed device"); return nil }); !errors.Is(err, ErrClosed) {
+		t.Errorf("Do on a closed device: %v, want ErrClosed", err)
+	}
+	if err := d.Close(); err != nil {
+		t.Errorf("a second Close: %v, want nil", err)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"afdc/targets/cuda/cu"
 )
@@ -16,6 +17,27 @@ func TestSetSafeEnv(t *testing.T) {
 	os.Unsetenv(NVLSEnv)
 	if !SetSafeEnv() || os.Getenv(NVLSEnv) != "0" {
 		t.Errorf("SetSafeEnv with %s unset left %q, want 0", NVLSEnv, os.Getenv(NVLSEnv))
+	}
+}
+
+// NCCL reads its variables with libc's getenv, not Go's os.Getenv: the variable must reach the C
+// environment, which purego's runtime hooks do for os.Setenv. Checked through libc itself.
+func TestSafeEnvReachesC(t *testing.T) {
+	libc, err := cu.OpenLibrary("libc.so.6", "")
+	if err != nil {
+		t.Skipf("no libc.so.6 to ask: %v", err)
+	}
+	getenv, err := libc.Sym("getenv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv(NVLSEnv, "1")
+	os.Unsetenv(NVLSEnv)
+	SetSafeEnv()
+	name := []byte(NVLSEnv + "\x00")
+	got := cu.GoString((*byte)(ptrOf(cu.Call(getenv, uintptr(unsafe.Pointer(&name[0]))))))
+	if got != "0" {
+		t.Errorf("libc getenv(%s) = %q after SetSafeEnv, want \"0\"", NVLSEnv, got)
 	}
 }
 
