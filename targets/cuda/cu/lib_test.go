@@ -141,3 +141,38 @@ func TestOpenLibraryAndCall(t *testing.T) {
 		t.Errorf("Loaded = %q, want libc.so.6 listed", Loaded())
 	}
 }
+
+// BenchmarkCall is the cost of one C call through Call (libc's strlen of a short string): the part
+// of a kernel launch's host time that purego adds to the driver's own.
+func BenchmarkCall(b *testing.B) {
+	l, err := OpenLibrary("libc.so.6", "")
+	if err != nil {
+		b.Skipf("no libc.so.6: %v", err)
+	}
+	strlen, err := l.Sym("strlen")
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := []byte("hello\x00")
+	b.ReportAllocs()
+	for range b.N {
+		Call(strlen, uintptr(unsafe.Pointer(&s[0])))
+	}
+}
+
+// BenchmarkCall11 passes eleven arguments, as cuLaunchKernel takes.
+func BenchmarkCall11(b *testing.B) {
+	l, err := OpenLibrary("libc.so.6", "")
+	if err != nil {
+		b.Skipf("no libc.so.6: %v", err)
+	}
+	strlen, err := l.Sym("strlen")
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := []byte("hello\x00")
+	b.ReportAllocs()
+	for range b.N {
+		Call(strlen, uintptr(unsafe.Pointer(&s[0])), 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
+	}
+}

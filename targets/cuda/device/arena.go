@@ -12,7 +12,8 @@ const Align = 256
 
 // Arena hands out device memory from one allocation made before serving, by bumping an offset: a
 // step's activations are carved out in plan order and released all at once (Release to a Mark), so
-// a step never calls cuMemAlloc, which would synchronise the device and break graph capture.
+// a step never calls cuMemAlloc, which would synchronise the device and break graph capture. An Arena
+// is not safe for concurrent use: the goroutine that plans a step owns its arena.
 type Arena struct {
 	base       cu.DevicePtr
 	size, used int

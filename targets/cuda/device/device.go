@@ -60,7 +60,7 @@ func Open(ordinal int, opts Options) (*Device, error) {
 	if opts.Streams <= 0 {
 		opts.Streams = 1
 	}
-	d := &Device{Ordinal: ordinal, work: make(chan func()), exited: make(chan struct{})}
+	d := newDevice(ordinal)
 	ready := make(chan error, 1)
 	go d.loop(opts, ready)
 	if err := <-ready; err != nil {
@@ -68,6 +68,14 @@ func Open(ordinal int, opts Options) (*Device, error) {
 		return nil, fmt.Errorf("cuda device %d: %w", ordinal, err)
 	}
 	return d, nil
+}
+
+// queueDepth is how many closures Go queues before it waits for the device's thread: enough for a
+// step's launches to be queued while the thread works through them.
+const queueDepth = 256
+
+func newDevice(ordinal int) *Device {
+	return &Device{Ordinal: ordinal, work: make(chan func(), queueDepth), exited: make(chan struct{})}
 }
 
 // loop is the device's thread. It never unlocks: when it returns the runtime ends the thread, which
@@ -80,13 +88,18 @@ func (d *Device) loop(opts Options, ready chan<- error) {
 		return
 	}
 	ready <- nil
-	for f := range d.work {
-		f()
-	}
+	d.serve()
 	for _, s := range d.streams {
 		s.Destroy()
 	}
 	d.dev.PrimaryCtxRelease()
+}
+
+// serve runs submitted closures until Close; work queued before Close still runs.
+func (d *Device) serve() {
+	for f := range d.work {
+		f()
+	}
 }
 
 func (d *Device) setup(opts Options) error {
@@ -134,12 +147,15 @@ func (d *Device) setup(opts Options) error {
 
 // Do runs f on the device's thread and returns its error. Every CUDA call for this device goes
 // through Do (or Go). f must not call Do or Go of the same device: the thread is busy running f.
+// A round trip costs microseconds of thread hand-off (docs/perf.md), so f should hold a whole step's
+// or layer's launches, not one.
 func (d *Device) Do(f func() error) error {
 	return <-d.Go(f)
 }
 
 // Go submits f to the device's thread and returns a channel that receives its error, so the caller
-// can do host work meanwhile. Closures run one at a time in submission order.
+// can do host work meanwhile. Closures run one at a time in submission order; Go waits only when
+// queueDepth closures are already queued.
 func (d *Device) Go(f func() error) <-chan error {
 	res := make(chan error, 1)
 	d.mu.Lock()
