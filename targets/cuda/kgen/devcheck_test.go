@@ -1,0 +1,275 @@
+package kgen_test
+
+import (
+	"context"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"afdc/runtime/weights"
+	"afdc/targets/cpu/kernels"
+	"afdc/targets/cuda/kgen"
+)
+
+// The device check: TestWriteDeviceCheck writes, into $AFDC_KGEN_CHECK_OUT, the PTX of the kernels
+// of real models (DeepSeek-V3, DeepSeek-V2 for the softmax router, GLM-4.5; fp32 activations, bf16
+// weights), random inputs, and the outputs of the CPU target's kernels on the same inputs;
+// scripts/cuda/kgen_check.py launches the kernels with cupy on a GPU and reports the error per
+// kernel. Without the variable the test only checks that the cases can be built.
+
+// checkCase is one launch and the outputs to compare, as kgen_check.py reads it.
+type checkCase struct {
+	Name    string     `json:"name"`
+	Kernel  string     `json:"kernel"`
+	Grid    int64      `json:"grid"`
+	Block   int        `json:"block"`
+	Args    []checkArg `json:"args"`
+	Outputs []checkOut `json:"outputs"`
+}
+
+type checkArg struct {
+	Kind  string  `json:"kind"` // "buf", "i32", "f32"
+	File  string  `json:"file,omitempty"`
+	DType string  `json:"dtype,omitempty"` // "f32", "bf16", "i32"
+	Value float64 `json:"value,omitempty"`
+}
+
+type checkOut struct {
+	Arg   int    `json:"arg"` // index into Args
+	Ref   string `json:"ref"`
+	DType string `json:"dtype"`
+}
+
+type checkWriter struct {
+	dir   string
+	n     int
+	cases []checkCase
+	rng   *rand.Rand
+}
+
+func (w *checkWriter) file(data any) string {
+	w.n++
+	name := fmt.Sprintf("b%04d.bin", w.n)
+	if w.dir != "" {
+		f, err := os.Create(filepath.Join(w.dir, name))
+		if err != nil {
+			panic(err)
+		}
+		defer f.Close()
+		if err := binary.Write(f, binary.LittleEndian, data); err != nil {
+			panic(err)
+		}
+	}
+	return name
+}
+
+// buf adds a buffer argument holding v as elem (bf16 buffers hold v rounded; callers pass
+// bf16-representable values where the CPU must see the same numbers).
+func (w *checkWriter) buf(v any, elem kgen.Elem) checkArg {
+	switch x := v.(type) {
+	case []float32:
+		if elem == kgen.EBF16 {
+			h := make([]uint16, len(x))
+			for i, f := range x {
+				h[i] = weights.Float32ToBF16(f)
+			}
+			return checkArg{Kind: "buf", File: w.file(h), DType: "bf16"}
+		}
+		return checkArg{Kind: "buf", File: w.file(x), DType: "f32"}
+	case []int32:
+		return checkArg{Kind: "buf", File: w.file(x), DType: "i32"}
+	}
+	panic("buf: unsupported data")
+}
+
+func (w *checkWriter) normal(n int, scale float64) []float32 {
+	v := make([]float32, n)
+	for i := range v {
+		v[i] = float32(w.rng.NormFloat64() * scale)
+	}
+	return v
+}
+
+// bf16Normal is normal() rounded to bf16, as weights are.
+func (w *checkWriter) bf16Normal(n int, scale float64) []float32 {
+	v := w.normal(n, scale)
+	for i, f := range v {
+		v[i] = weights.BF16ToFloat32(weights.Float32ToBF16(f))
+	}
+	return v
+}
+
+func (w *checkWriter) add(name string, l kgen.Launch, count int64, args []checkArg, outs ...checkOut) {
+	w.cases = append(w.cases, checkCase{Name: name, Kernel: l.Name, Grid: l.Grid.Blocks(count), Block: l.Block,
+		Args: args, Outputs: outs})
+}
+
+func (w *checkWriter) ref(arg int, v any) checkOut {
+	dt := "f32"
+	if _, ok := v.([]int32); ok {
+		dt = "i32"
+	}
+	return checkOut{Arg: arg, Ref: w.file(v), DType: dt}
+}
+
+const checkRows = 7
+
+// caseFor builds the inputs and CPU reference of one spec.
+func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
+	_, l := s.Build()
+	name := model + "/" + l.Name
+	rows := checkRows
+	n32 := func(n int) checkArg { return checkArg{Kind: "i32", Value: float64(n)} }
+	switch s := s.(type) {
+	case kgen.CastSpec:
+		n := 4099
+		x := w.normal(n, 3)
+		x[0], x[1], x[2] = float32(math.NaN()), float32(math.Inf(1)), 1+1.0/256 // a tie rounds to even
+		out := make([]float32, n)
+		for i, f := range x {
+			if s.From == kgen.EBF16 {
+				f = weights.BF16ToFloat32(weights.Float32ToBF16(f))
+				x[i] = f
+			}
+			out[i] = weights.BF16ToFloat32(weights.Float32ToBF16(f))
+		}
+		w.add(name, l, int64(n), []checkArg{w.buf(make([]float32, n), s.To), w.buf(x, s.From), n32(n)}, w.ref(0, out))
+	case kgen.AddSpec:
+		n := rows * int(s.Width)
+		a, b := w.normal(n, 1), w.normal(n, 1)
+		out := make([]float32, n)
+		kernels.Add(out, a, b)
+		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, n), s.Elem), w.buf(a, s.Elem), w.buf(b, s.Elem), n32(rows)}, w.ref(0, out))
+	case kgen.SiluMulSpec:
+		n := rows * int(s.Width)
+		g, u := w.normal(n, 4), w.normal(n, 1)
+		out := make([]float32, n)
+		kernels.SiluMul(out, g, u)
+		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, n), s.Elem), w.buf(g, s.Elem), w.buf(u, s.Elem), n32(rows)}, w.ref(0, out))
+	case kgen.EmbeddingSpec:
+		h := int(s.Hidden)
+		table := w.bf16Normal(int(s.Vocab)*h, 1)
+		ids := make([]int32, rows)
+		for i := range ids {
+			ids[i] = int32(w.rng.IntN(int(s.Vocab)))
+		}
+		out := make([]float32, rows*h)
+		if err := kernels.Embedding(out, ids, table, h); err != nil {
+			return err
+		}
+		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, rows*h), s.Out), w.buf(ids, kgen.EI32), w.buf(table, s.Table), n32(rows)}, w.ref(0, out))
+	case kgen.RMSNormSpec:
+		n := rows * int(s.Width)
+		x, r := w.normal(n, 2), w.normal(n, 2)
+		wt := w.bf16Normal(int(s.Group), 1)
+		h := x
+		if s.Residual {
+			h = make([]float32, n)
+			kernels.Add(h, x, r)
+		}
+		out := make([]float32, n)
+		kernels.RMSNorm(out, h, rows, int(s.Width), wt, s.Eps)
+		if s.Residual {
+			w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, n), s.Out), w.buf(make([]float32, n), s.In), w.buf(x, s.In),
+				w.buf(r, s.In), w.buf(wt, s.W), n32(rows)}, w.ref(0, out), w.ref(1, h))
+		} else {
+			w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, n), s.Out), w.buf(x, s.In), w.buf(wt, s.W), n32(rows)}, w.ref(0, out))
+		}
+	case kgen.RopeSpec:
+		n := rows * int(s.Heads*s.HeadDim)
+		x := w.normal(n, 1)
+		pos := []int32{0, 1, 17, 4095, 4096, 65535, 163839}
+		out := append([]float32(nil), x...)
+		s.Table.Apply(out, rows, pos, int(s.Heads), int(s.HeadDim), int(s.Offset), s.Style)
+		w.add(name, l, int64(rows), []checkArg{w.buf(x, s.Elem), w.buf(pos, kgen.EI32), n32(rows)}, w.ref(0, out))
+	case kgen.ArgmaxSpec:
+		v := int(s.Vocab)
+		x := w.normal(rows*v, 3)
+		x[1*v+5], x[1*v+9] = 100, 100 // a tie: the lower id wins
+		x[2*v+v-1] = float32(math.NaN())
+		out := make([]int32, rows)
+		for r := range rows {
+			out[r] = int32(kernels.Argmax(x[r*v : (r+1)*v]))
+		}
+		w.add(name, l, int64(rows), []checkArg{w.buf(make([]int32, rows), kgen.EI32), w.buf(x, s.Elem), n32(rows)}, w.ref(0, out))
+	case kgen.RouteSpec:
+		rows := 37 // several blocks of routeBlock rows, the last one partial
+		e := int(s.Experts)
+		logits := w.normal(rows*e, 2)
+		var bias []float32
+		args := []checkArg{w.buf(make([]float32, rows*e), s.Out), w.buf(logits, s.Logits)}
+		if s.HasBias {
+			bias = w.normal(e, 0.05)
+			args = append(args, w.buf(bias, s.Bias))
+		}
+		args = append(args, n32(rows))
+		p := s.Params
+		out := make([]float32, rows*e)
+		kernels.MoERoute(out, logits, rows, e, bias, kernels.RouteParams{Scoring: p.Scoring, Method: p.Method,
+			TopK: int(p.TopK), Groups: int(p.Groups), TopKGroup: int(p.TopKGroup), Norm: p.Norm, Scale: p.Scale})
+		w.add(name, l, int64(rows), args, w.ref(0, out))
+	default:
+		return fmt.Errorf("%s: no check for %T", name, s)
+	}
+	return nil
+}
+
+func TestWriteDeviceCheck(t *testing.T) {
+	dir := os.Getenv("AFDC_KGEN_CHECK_OUT")
+	w := &checkWriter{dir: dir, rng: rand.New(rand.NewPCG(7, 11))}
+	var specs []kgen.Spec
+	seen := map[string]bool{}
+	for _, model := range []string{"deepseek-v3", "deepseek-v2", "glm-4.5"} {
+		for _, m := range roleModules(t, model, "cpu") {
+			ss, _, err := kgen.Plan(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range ss {
+				// The embedding kernel differs between vocabularies only in its bound; a 256-row table
+				// keeps the check's files small.
+				if e, ok := s.(kgen.EmbeddingSpec); ok {
+					e.Vocab = 256
+					s = e
+				}
+				k, _ := s.Build()
+				if seen[k.Name] {
+					continue
+				}
+				seen[k.Name] = true
+				specs = append(specs, s)
+				if err := w.caseFor(model, s); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if len(w.cases) < 8 {
+		t.Fatalf("%d check cases, expected every kernel kind of three models", len(w.cases))
+	}
+	if dir == "" {
+		return
+	}
+	mod, _, err := kgen.Build(specs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tc := toolchain(t)
+	ptx, err := tc.PTX(context.Background(), mod.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "kernels.ptx"), []byte(ptx), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	js, _ := json.MarshalIndent(w.cases, "", " ")
+	if err := os.WriteFile(filepath.Join(dir, "cases.json"), js, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d cases in %s", len(w.cases), dir)
+}
