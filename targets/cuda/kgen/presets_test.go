@@ -59,3 +59,17 @@ func TestLLCAcceptsPresets(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkGenerateDeepSeekV3 times kernel generation for both DeepSeek-V3 role programs: plan,
+// kernel IR, LLVM IR, and opt + llc to PTX (the programs are compiled once, outside the timer).
+func BenchmarkGenerateDeepSeekV3(b *testing.B) {
+	tc := toolchain(b)
+	ms := roleModules(b, "deepseek-v3", "cuda")
+	for b.Loop() {
+		for _, m := range ms {
+			if _, err := kgen.Generate(context.Background(), m, tc); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
