@@ -213,6 +213,61 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		kernels.MoERoute(out, logits, rows, e, bias, kernels.RouteParams{Scoring: p.Scoring, Method: p.Method,
 			TopK: int(p.TopK), Groups: int(p.Groups), TopKGroup: int(p.TopKGroup), Norm: p.Norm, Scale: p.Scale})
 		w.add(name, l, int64(rows), args, w.ref(0, out))
+	case kgen.MoEPermuteSpec:
+		rows, e := 37, int(s.Experts)
+		route := make([]float32, rows*e)
+		for r := range rows {
+			for _, x := range w.rng.Perm(e)[:8] {
+				route[r*e+x] = float32(w.rng.Float64()) + 0.01
+			}
+		}
+		counts, offsets, prow, pw, slot := moePermute(route, rows, e)
+		nslots := rows * 8
+		w.add(name, l, int64(rows), []checkArg{w.buf(route, s.Route), w.buf(make([]int32, e), kgen.EI32),
+			w.buf(make([]int32, e+1), kgen.EI32), w.buf(make([]int32, nslots), kgen.EI32), w.buf(make([]float32, nslots), kgen.EF32),
+			w.buf(make([]int32, rows*e), kgen.EI32), n32(rows)},
+			w.ref(1, counts), w.ref(2, offsets), w.ref(3, prow), w.ref(4, pw), w.ref(5, slot))
+	case kgen.MoEGatherSpec:
+		rows, e, h := 37, int(s.Experts), int(s.Hidden)
+		slots := rows * 4
+		x := w.normal(rows*h, 1)
+		prow := make([]int32, slots)
+		for j := range prow {
+			prow[j] = int32(w.rng.IntN(rows))
+		}
+		offsets := make([]int32, e+1)
+		offsets[e] = int32(slots - 3) // the last 3 slots are unused: the kernel must leave them alone
+		out := make([]float32, slots*h)
+		for j := range slots - 3 {
+			copy(out[j*h:(j+1)*h], x[int(prow[j])*h:int(prow[j]+1)*h])
+		}
+		w.add(name, l, int64(slots), []checkArg{w.buf(make([]float32, slots*h), s.Elem), w.buf(x, s.Elem), w.buf(prow, kgen.EI32),
+			w.buf(offsets, kgen.EI32), n32(slots)}, w.ref(0, out))
+	case kgen.MoECombineSpec:
+		rows, e, h := 37, int(s.Experts), int(s.Hidden)
+		route := make([]float32, rows*e)
+		for r := range rows {
+			for _, x := range w.rng.Perm(e)[:8] {
+				route[r*e+x] = float32(w.rng.Float64())
+			}
+		}
+		_, _, _, pw, slot := moePermute(route, rows, e)
+		y := w.normal(len(pw)*h, 1)
+		// kernels.MoEExperts's accumulation: out zeroed, then experts ascending, out += float32(w·y).
+		out := make([]float32, rows*h)
+		for r := range rows {
+			for x := range e {
+				j := slot[r*e+x]
+				if j < 0 {
+					continue
+				}
+				for c := range h {
+					out[r*h+c] += float32(route[r*e+x] * y[int(j)*h+c])
+				}
+			}
+		}
+		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, rows*h), s.Out), w.buf(y, s.Elem), w.buf(pw, kgen.EF32),
+			w.buf(slot, kgen.EI32), n32(rows)}, w.ref(0, out))
 	default:
 		return fmt.Errorf("%s: no check for %T", name, s)
 	}
@@ -272,4 +327,28 @@ func TestWriteDeviceCheck(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("%d cases in %s", len(w.cases), dir)
+}
+
+// moePermute is the expert-major token list of a dense routing matrix, computed the plain way.
+func moePermute(route []float32, rows, e int) (counts, offsets, prow []int32, pw []float32, slot []int32) {
+	counts, offsets, slot = make([]int32, e), make([]int32, e+1), make([]int32, rows*e)
+	for x := range e {
+		for r := range rows {
+			slot[r*e+x] = -1
+			if route[r*e+x] != 0 {
+				counts[x]++
+			}
+		}
+		offsets[x+1] = offsets[x] + counts[x]
+	}
+	for x := range e {
+		for r := range rows {
+			if w := route[r*e+x]; w != 0 {
+				slot[r*e+x] = int32(len(prow))
+				prow = append(prow, int32(r))
+				pw = append(pw, w)
+			}
+		}
+	}
+	return counts, offsets, prow, pw, slot
 }

@@ -17,8 +17,9 @@ type Bundle struct {
 	LL       string   `json:"-"`
 	PTX      string   `json:"-"`
 	Launches []Launch `json:"kernels"`
-	// Pending lists the program's ops that have no generated kernel yet (GEMMs go to cuBLAS; the
-	// attention and expert kernels are still to come), so a runtime can refuse the program plainly.
+	// Pending lists the program's ops that have no generated kernel yet (the attention kernels are
+	// still to come), so a runtime can refuse the program plainly. GEMMs (linear, and the expert
+	// GEMMs between moe_gather and moe_combine) are cuBLAS calls, not kernels here.
 	Pending []string `json:"pending,omitempty"`
 }
 
@@ -134,6 +135,15 @@ func specFor(op *ir.Op) ([]Spec, error) {
 			Offset: a.MustInt("offset"), Style: a.MustStr("style"), Table: t}}, nil
 	case ir.OpSample:
 		return []Spec{ArgmaxSpec{Elem: in, Vocab: width(op.Args[0].Type)}}, nil
+	case ir.OpMoEExperts:
+		e := width(op.Args[1].Type)
+		route, err := actElem(op.Args[1].Type)
+		if err != nil {
+			return nil, err
+		}
+		h := width(op.Result.Type)
+		return []Spec{MoEPermuteSpec{Route: route, Experts: e}, MoEGatherSpec{Elem: in, Hidden: h, Experts: e},
+			MoECombineSpec{Elem: res, Out: res, Hidden: h, Experts: e}}, nil
 	case ir.OpMoERoute:
 		s := RouteSpec{Logits: in, Out: res, Experts: width(op.Args[0].Type), Params: RouteParams{
 			Scoring: a.MustStr("scoring"), Method: a.MustStr("method"), TopK: a.MustInt("top_k"),

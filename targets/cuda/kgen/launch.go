@@ -24,7 +24,7 @@ type LaunchParam struct {
 
 // Grid gives the number of blocks from the runtime count n, the value of parameter Count:
 //
-//	grid.x = ceil(n · Mult / PerBlock)
+//	grid.x = ceil(n · Mult / PerBlock) + Fixed
 //
 // e.g. one block per row (Mult 1, PerBlock 1) or one thread per element of rows × width
 // (Mult width, PerBlock the block size).
@@ -32,11 +32,13 @@ type Grid struct {
 	Count    string `json:"count"`
 	Mult     int64  `json:"mult"`
 	PerBlock int64  `json:"per_block"`
+	// Fixed blocks are added whatever n is: a single-block kernel has Mult 0 and Fixed 1.
+	Fixed int64 `json:"fixed,omitempty"`
 }
 
 // Blocks computes grid.x for n.
 func (g Grid) Blocks(n int64) int64 {
-	return (n*g.Mult + g.PerBlock - 1) / g.PerBlock
+	return (n*g.Mult+g.PerBlock-1)/g.PerBlock + g.Fixed
 }
 
 func launchParams(ps []KParam) []LaunchParam {
