@@ -15,7 +15,7 @@ import sys
 import cupy as cp
 import numpy as np
 
-NP = {"f32": np.float32, "bf16": np.uint16, "i32": np.int32}
+NP = {"f32": np.float32, "bf16": np.uint16, "i32": np.int32, "i64": np.int64}
 
 
 def as_f32(a, dtype):
@@ -36,6 +36,9 @@ def main():
             if a["kind"] == "buf":
                 host = np.fromfile(f"{d}/{a['file']}", dtype=NP[a["dtype"]])
                 bufs[i] = cp.asarray(host)
+                args.append(bufs[i])
+            elif a["kind"] == "zeros":
+                bufs[i] = cp.zeros(a["n"], dtype=NP[a["dtype"]])
                 args.append(bufs[i])
             elif a["kind"] == "i32":
                 args.append(np.int32(a.get("value", 0)))

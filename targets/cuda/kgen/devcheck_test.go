@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"sort"
 	"testing"
 
 	"afdc/runtime/weights"
@@ -33,10 +34,32 @@ type checkCase struct {
 }
 
 type checkArg struct {
-	Kind  string  `json:"kind"` // "buf", "i32", "f32"
+	Kind  string  `json:"kind"` // "buf", "zeros", "i32", "f32"
 	File  string  `json:"file,omitempty"`
 	DType string  `json:"dtype,omitempty"` // "f32", "bf16", "i32"
 	Value float64 `json:"value,omitempty"`
+	N     int     `json:"n,omitempty"` // "zeros": the element count
+}
+
+// zeros reports whether v is all zeros, and its length.
+func zeros(v any) (int, bool) {
+	switch x := v.(type) {
+	case []float32:
+		for _, f := range x {
+			if f != 0 {
+				return 0, false
+			}
+		}
+		return len(x), true
+	case []int32:
+		for _, f := range x {
+			if f != 0 {
+				return 0, false
+			}
+		}
+		return len(x), true
+	}
+	return 0, false
 }
 
 type checkOut struct {
@@ -71,6 +94,9 @@ func (w *checkWriter) file(data any) string {
 // buf adds a buffer argument holding v as elem (bf16 buffers hold v rounded; callers pass
 // bf16-representable values where the CPU must see the same numbers).
 func (w *checkWriter) buf(v any, elem kgen.Elem) checkArg {
+	if n, ok := zeros(v); ok { // outputs and workspaces: made on the device, not shipped
+		return checkArg{Kind: "zeros", N: n, DType: elem.String()}
+	}
 	switch x := v.(type) {
 	case []float32:
 		if elem == kgen.EBF16 {
@@ -83,6 +109,8 @@ func (w *checkWriter) buf(v any, elem kgen.Elem) checkArg {
 		return checkArg{Kind: "buf", File: w.file(x), DType: "f32"}
 	case []int32:
 		return checkArg{Kind: "buf", File: w.file(x), DType: "i32"}
+	case []int64:
+		return checkArg{Kind: "buf", File: w.file(x), DType: "i64"}
 	}
 	panic("buf: unsupported data")
 }
@@ -228,7 +256,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 			w.buf(make([]int32, rows*e), kgen.EI32), n32(rows)},
 			w.ref(1, counts), w.ref(2, offsets), w.ref(3, prow), w.ref(4, pw), w.ref(5, slot))
 	case kgen.MoEGatherSpec:
-		rows, e, h := 37, int(s.Experts), int(s.Hidden)
+		rows, e, h := 13, int(s.Experts), int(s.Hidden)
 		slots := rows * 4
 		x := w.normal(rows*h, 1)
 		prow := make([]int32, slots)
@@ -244,7 +272,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		w.add(name, l, int64(slots), []checkArg{w.buf(make([]float32, slots*h), s.Elem), w.buf(x, s.Elem), w.buf(prow, kgen.EI32),
 			w.buf(offsets, kgen.EI32), n32(slots)}, w.ref(0, out))
 	case kgen.MoECombineSpec:
-		rows, e, h := 37, int(s.Experts), int(s.Hidden)
+		rows, e, h := 13, int(s.Experts), int(s.Hidden)
 		route := make([]float32, rows*e)
 		for r := range rows {
 			for _, x := range w.rng.Perm(e)[:8] {
@@ -268,6 +296,28 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		}
 		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, rows*h), s.Out), w.buf(y, s.Elem), w.buf(pw, kgen.EF32),
 			w.buf(slot, kgen.EI32), n32(rows)}, w.ref(0, out))
+	case kgen.SampleSpec:
+		v := int(s.Vocab)
+		// Rows cover greedy, plain temperature, top-k, top-p, both, and a top-k tie at the cut.
+		temps := []float32{0, 1, 0.7, 1, 0.8, 1.3, 1, 0.5, 1, 2, 0.9}
+		ks := []int32{0, 0, 50, 0, 40, 0, 5, 1, 3, 0, 20}
+		ps := []float32{1, 1, 1, 0.9, 0.95, 0.5, 1, 1, 1, 0.999, 0.3}
+		rows := len(temps)
+		x := w.normal(rows*v, 2.5)
+		for _, i := range []int{2, 5, 9} { // three equal maxima in the top-k-tie row
+			x[8*v+i] = 30
+		}
+		seeds := make([]int64, rows)
+		pos := make([]int32, rows)
+		out := make([]int32, rows)
+		for r := range rows {
+			seeds[r] = int64(w.rng.Uint64())
+			pos[r] = int32(w.rng.IntN(5000))
+			out[r] = refSample(x[r*v:(r+1)*v], temps[r], int(ks[r]), ps[r], uint64(seeds[r]), uint64(pos[r]))
+		}
+		w.add(name, l, int64(rows), []checkArg{w.buf(make([]int32, rows), kgen.EI32), w.buf(x, s.Elem), w.buf(make([]float32, rows*v), kgen.EF32),
+			w.buf(temps, kgen.EF32), w.buf(ks, kgen.EI32), w.buf(ps, kgen.EF32), w.buf(seeds, kgen.EI64), w.buf(pos, kgen.EI32), n32(rows)},
+			w.ref(0, out))
 	default:
 		return fmt.Errorf("%s: no check for %T", name, s)
 	}
@@ -351,4 +401,60 @@ func moePermute(route []float32, rows, e int) (counts, offsets, prow []int32, pw
 		}
 	}
 	return counts, offsets, prow, pw, slot
+}
+
+// refSample is the runtime sampler's definition, written the plain way (a sort).
+func refSample(logits []float32, temp float32, topK int, topP float32, seed, pos uint64) int32 {
+	if !(temp > 0) {
+		return int32(kernels.Argmax(logits))
+	}
+	n := len(logits)
+	m := float32(math.Inf(-1))
+	for _, l := range logits {
+		if z := l / temp; z > m {
+			m = z
+		}
+	}
+	p := make([]float32, n)
+	var sum float64
+	for i, l := range logits {
+		p[i] = float32(math.Exp(float64(l/temp - m)))
+		sum += float64(p[i])
+	}
+	d := float32(sum)
+	for i := range p {
+		p[i] /= d
+	}
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return p[order[a]] > p[order[b]] })
+	if topK > 0 && topK < n {
+		order = order[:topK]
+	}
+	var mass float64
+	for _, i := range order {
+		mass += float64(p[i])
+	}
+	if topP > 0 && topP < 1 {
+		target := float64(topP) * mass
+		var cum float64
+		for j, i := range order {
+			cum += float64(p[i])
+			if cum >= target {
+				order, mass = order[:j+1], cum
+				break
+			}
+		}
+	}
+	u := float64(kgen.CounterUniform(seed, pos)) * mass
+	var cum float64
+	for _, i := range order {
+		cum += float64(p[i])
+		if cum > u {
+			return int32(i)
+		}
+	}
+	return int32(order[len(order)-1])
 }

@@ -134,7 +134,8 @@ func specFor(op *ir.Op) ([]Spec, error) {
 		return []Spec{RopeSpec{Elem: res, Heads: a.MustInt("heads"), HeadDim: a.MustInt("head_dim"),
 			Offset: a.MustInt("offset"), Style: a.MustStr("style"), Table: t}}, nil
 	case ir.OpSample:
-		return []Spec{ArgmaxSpec{Elem: in, Vocab: width(op.Args[0].Type)}}, nil
+		v := width(op.Args[0].Type)
+		return []Spec{ArgmaxSpec{Elem: in, Vocab: v}, SampleSpec{Elem: in, Vocab: v}}, nil
 	case ir.OpMoEExperts:
 		e := width(op.Args[1].Type)
 		route, err := actElem(op.Args[1].Type)

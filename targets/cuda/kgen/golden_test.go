@@ -28,6 +28,7 @@ var goldenSpecs = map[string]Spec{
 	"rope_interleaved": RopeSpec{Elem: EF32, Heads: 4, HeadDim: 24, Offset: 16, Style: "interleaved", Table: kernels.NewRope(8, 10000, &kernels.Yarn{Factor: 40, OrigMaxPos: 64, BetaFast: 32, BetaSlow: 1}, 1)},
 	"rope_neox":        RopeSpec{Elem: EBF16, Heads: 2, HeadDim: 16, Offset: 0, Style: "neox", Table: kernels.NewRope(8, 1e6, nil, 1)},
 	"argmax":           ArgmaxSpec{Elem: EF32, Vocab: 96},
+	"sample":           SampleSpec{Elem: EF32, Vocab: 96},
 	"moe_permute":      MoEPermuteSpec{Route: EF32, Experts: 16},
 	"moe_gather":       MoEGatherSpec{Elem: EBF16, Hidden: 64, Experts: 16},
 	"moe_combine":      MoECombineSpec{Elem: EBF16, Out: EBF16, Hidden: 64, Experts: 16},
@@ -70,7 +71,7 @@ func TestGoldenKinds(t *testing.T) {
 		have[l.Kind] = true
 	}
 	for _, kind := range []string{"cast", "add", "silu_mul", "embedding", "rms_norm", "add_rms_norm", "rope", "argmax", "moe_route",
-		"moe_permute", "moe_gather", "moe_combine"} {
+		"moe_permute", "moe_gather", "moe_combine", "sample"} {
 		if !have[kind] {
 			t.Errorf("no golden case of kind %s", kind)
 		}

@@ -258,17 +258,23 @@ func (s ArgmaxSpec) Build() (*Kernel, Launch) {
 	logits := k.Param("logits", PPtr, s.Elem)
 	k.Param("rows", PI32, 0)
 	tid, row := k.Tid(), k.Ctaid()
-	base := k.Mul(row, k.I32(s.Vocab))
+	best := k.rowArgmax(tid, logits, k.Mul(row, k.I32(s.Vocab)), s.Vocab, reduceBlock)
+	k.If(k.Eq(tid, k.I32(0)), func() { k.Store(out, row, best) }, nil)
+	return finish(k, "argmax", reduceBlock, Grid{Count: "rows", Mult: 1, PerBlock: 1})
+}
+
+// rowArgmax is the argmax of x[base : base+n] over a block of `block` threads; every thread gets it.
+func (k *Kernel) rowArgmax(tid, x, base *Value, n, block int64) *Value {
 	bv, bi := k.Var(k.F32(math.Inf(-1))), k.Var(k.I32(math.MaxInt32))
-	k.Loop(tid, k.I32(s.Vocab), k.I32(reduceBlock), func(j *Value) {
-		v := k.Load(logits, k.Add(base, j))
+	k.Loop(tid, k.I32(n), k.I32(block), func(j *Value) {
+		v := k.Load(x, k.Add(base, j))
 		k.If(k.better(v, j, k.Get(bv), k.Get(bi)), func() { k.Set(bv, v); k.Set(bi, j) }, nil)
 	})
-	sv, si := k.Shared(TF32, reduceBlock), k.Shared(TI32, reduceBlock)
+	sv, si := k.Shared(TF32, block), k.Shared(TI32, block)
 	k.SStore(sv, tid, k.Get(bv))
 	k.SStore(si, tid, k.Get(bi))
 	k.Barrier()
-	for st := int64(reduceBlock / 2); st > 0; st /= 2 {
+	for st := block / 2; st > 0; st /= 2 {
 		k.If(k.Lt(tid, k.I32(st)), func() {
 			o := k.Add(tid, k.I32(st))
 			v2, i2 := k.SLoad(sv, o), k.SLoad(si, o)
@@ -279,6 +285,5 @@ func (s ArgmaxSpec) Build() (*Kernel, Launch) {
 		}, nil)
 		k.Barrier()
 	}
-	k.If(k.Eq(tid, k.I32(0)), func() { k.Store(out, row, k.SLoad(si, k.I32(0))) }, nil)
-	return finish(k, "argmax", reduceBlock, Grid{Count: "rows", Mult: 1, PerBlock: 1})
+	return k.SLoad(si, k.I32(0))
 }

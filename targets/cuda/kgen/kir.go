@@ -29,16 +29,20 @@ const (
 	EF32 Elem = iota
 	EBF16
 	EI32
+	EI64
 )
 
-var elemNames = [...]string{EF32: "f32", EBF16: "bf16", EI32: "i32"}
+var elemNames = [...]string{EF32: "f32", EBF16: "bf16", EI32: "i32", EI64: "i64"}
 
 func (e Elem) String() string { return elemNames[e] }
 
 // value is the type a load of this element yields.
 func (e Elem) value() Type {
-	if e == EI32 {
+	switch e {
+	case EI32:
 		return TI32
+	case EI64:
+		return TI64
 	}
 	return TF32
 }

@@ -139,6 +139,8 @@ func elemType(e Elem) types.Type {
 		return types.I16
 	case EI32:
 		return types.I32
+	case EI64:
+		return types.I64
 	}
 	return types.Float
 }

@@ -402,28 +402,28 @@ then34:
 
 join35:
 	call void @llvm.nvvm.barrier0()
-	%259 = icmp eq i32 %2, 0
-	br i1 %259, label %then38, label %join39
+	%259 = sext i32 0 to i64
+	%260 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @argmax_f32_v96.smem35, i64 0, i64 %259
+	%261 = load i32, i32 addrspace(3)* %260
+	%262 = icmp eq i32 %2, 0
+	br i1 %262, label %then38, label %join39
 
 then36:
-	%260 = sext i32 %2 to i64
-	%261 = getelementptr [256 x float], [256 x float] addrspace(3)* @argmax_f32_v96.smem34, i64 0, i64 %260
-	store float %238, float addrspace(3)* %261
-	%262 = sext i32 %2 to i64
-	%263 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @argmax_f32_v96.smem35, i64 0, i64 %262
-	store i32 %241, i32 addrspace(3)* %263
+	%263 = sext i32 %2 to i64
+	%264 = getelementptr [256 x float], [256 x float] addrspace(3)* @argmax_f32_v96.smem34, i64 0, i64 %263
+	store float %238, float addrspace(3)* %264
+	%265 = sext i32 %2 to i64
+	%266 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @argmax_f32_v96.smem35, i64 0, i64 %265
+	store i32 %241, i32 addrspace(3)* %266
 	br label %join37
 
 join37:
 	br label %join35
 
 then38:
-	%264 = sext i32 0 to i64
-	%265 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @argmax_f32_v96.smem35, i64 0, i64 %264
-	%266 = load i32, i32 addrspace(3)* %265
 	%267 = sext i32 %3 to i64
 	%268 = getelementptr i32, i32 addrspace(1)* %out, i64 %267
-	store i32 %266, i32 addrspace(1)* %268
+	store i32 %261, i32 addrspace(1)* %268
 	br label %join39
 
 join39:
