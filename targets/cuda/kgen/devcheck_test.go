@@ -31,6 +31,8 @@ type checkCase struct {
 	Block   int        `json:"block"`
 	Args    []checkArg `json:"args"`
 	Outputs []checkOut `json:"outputs"`
+
+	kernel *kgen.Kernel
 }
 
 type checkArg struct {
@@ -70,14 +72,19 @@ type checkOut struct {
 
 type checkWriter struct {
 	dir   string
+	mem   map[string]any // the buffers, by file name, when dir is "" (for the interpreter)
 	n     int
 	cases []checkCase
 	rng   *rand.Rand
+	cur   *kgen.Kernel // the kernel of the case being built
 }
 
 func (w *checkWriter) file(data any) string {
 	w.n++
 	name := fmt.Sprintf("b%04d.bin", w.n)
+	if w.mem != nil {
+		w.mem[name] = data
+	}
 	if w.dir != "" {
 		f, err := os.Create(filepath.Join(w.dir, name))
 		if err != nil {
@@ -134,7 +141,7 @@ func (w *checkWriter) bf16Normal(n int, scale float64) []float32 {
 
 func (w *checkWriter) add(name string, l kgen.Launch, count int64, args []checkArg, outs ...checkOut) {
 	w.cases = append(w.cases, checkCase{Name: name, Kernel: l.Name, Grid: l.Grid.Blocks(count), Block: l.Block,
-		Args: args, Outputs: outs})
+		Args: args, Outputs: outs, kernel: w.cur})
 }
 
 func (w *checkWriter) ref(arg int, v any) checkOut {
@@ -149,7 +156,8 @@ const checkRows = 7
 
 // caseFor builds the inputs and CPU reference of one spec.
 func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
-	_, l := s.Build()
+	k, l := s.Build()
+	w.cur = k
 	name := model + "/" + l.Name
 	rows := checkRows
 	n32 := func(n int) checkArg { return checkArg{Kind: "i32", Value: float64(n)} }
