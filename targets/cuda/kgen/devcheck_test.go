@@ -326,6 +326,22 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		w.add(name, l, int64(rows), []checkArg{w.buf(make([]int32, rows), kgen.EI32), w.buf(x, s.Elem), w.buf(make([]float32, rows*v), kgen.EF32),
 			w.buf(temps, kgen.EF32), w.buf(ks, kgen.EI32), w.buf(ps, kgen.EF32), w.buf(seeds, kgen.EI64), w.buf(pos, kgen.EI32), n32(rows)},
 			w.ref(0, out))
+	case kgen.SliceSpec:
+		x := w.normal(rows*int(s.InWidth), 1)
+		out := make([]float32, 0, rows*int(s.Len))
+		for r := range rows {
+			out = append(out, x[r*int(s.InWidth)+int(s.Start):r*int(s.InWidth)+int(s.Start+s.Len)]...)
+		}
+		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, len(out)), s.Elem), w.buf(x, s.Elem), n32(rows)}, w.ref(0, out))
+	case kgen.GatherRowsSpec:
+		wd := int(s.Width)
+		x := w.normal(rows*wd, 1)
+		idx := []int32{6, 2, 3}
+		var out []float32
+		for _, r := range idx {
+			out = append(out, x[int(r)*wd:int(r+1)*wd]...)
+		}
+		w.add(name, l, int64(len(idx)), []checkArg{w.buf(make([]float32, len(out)), s.Elem), w.buf(x, s.Elem), w.buf(idx, kgen.EI32), n32(len(idx))}, w.ref(0, out))
 	default:
 		return fmt.Errorf("%s: no check for %T", name, s)
 	}

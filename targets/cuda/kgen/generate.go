@@ -65,10 +65,10 @@ func Plan(m *ir.Module) ([]Spec, []string, error) {
 	return out, pend, nil
 }
 
-// noKernel are the ops that need no kernel of their own: views (slice, last_tokens: an offset and a
-// stride), the transport, and GEMMs, which are cuBLAS calls.
+// noKernel are the ops that need no kernel of their own: the transport, and GEMMs, which are cuBLAS
+// calls.
 var noKernel = map[ir.OpKind]bool{
-	ir.OpSlice: true, ir.OpLastTokens: true, ir.OpSend: true, ir.OpRecv: true, ir.OpRemoteFFN: true, ir.OpLinear: true,
+	ir.OpSend: true, ir.OpRecv: true, ir.OpRemoteFFN: true, ir.OpLinear: true,
 }
 
 func actElem(t ir.Type) (Elem, error) {
@@ -122,6 +122,10 @@ func specFor(op *ir.Op) ([]Spec, error) {
 			out = append(out, s)
 		}
 		return out, nil
+	case ir.OpSlice:
+		return []Spec{SliceSpec{Elem: res, InWidth: width(op.Args[0].Type), Start: a.MustInt("start"), Len: a.MustInt("len")}}, nil
+	case ir.OpLastTokens:
+		return []Spec{GatherRowsSpec{Elem: res, Width: width(op.Result.Type)}}, nil
 	case ir.OpAdd:
 		return []Spec{AddSpec{Elem: res, Width: width(op.Result.Type)}}, nil
 	case ir.OpSiluMul:

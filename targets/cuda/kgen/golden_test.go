@@ -29,6 +29,8 @@ var goldenSpecs = map[string]Spec{
 	"rope_neox":        RopeSpec{Elem: EBF16, Heads: 2, HeadDim: 16, Offset: 0, Style: "neox", Table: kernels.NewRope(8, 1e6, nil, 1)},
 	"argmax":           ArgmaxSpec{Elem: EF32, Vocab: 96},
 	"sample":           SampleSpec{Elem: EF32, Vocab: 96},
+	"slice":            SliceSpec{Elem: EBF16, InWidth: 40, Start: 32, Len: 8},
+	"gather_rows":      GatherRowsSpec{Elem: EF32, Width: 64},
 	"moe_permute":      MoEPermuteSpec{Route: EF32, Experts: 16},
 	"moe_gather":       MoEGatherSpec{Elem: EBF16, Hidden: 64, Experts: 16},
 	"moe_combine":      MoECombineSpec{Elem: EBF16, Out: EBF16, Hidden: 64, Experts: 16},
@@ -71,7 +73,7 @@ func TestGoldenKinds(t *testing.T) {
 		have[l.Kind] = true
 	}
 	for _, kind := range []string{"cast", "add", "silu_mul", "embedding", "rms_norm", "add_rms_norm", "rope", "argmax", "moe_route",
-		"moe_permute", "moe_gather", "moe_combine", "sample"} {
+		"moe_permute", "moe_gather", "moe_combine", "sample", "slice", "gather_rows"} {
 		if !have[kind] {
 			t.Errorf("no golden case of kind %s", kind)
 		}
