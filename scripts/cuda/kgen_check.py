@@ -54,6 +54,7 @@ def main():
             if o["dtype"] == "i32":
                 r["mismatches"] = int(np.sum(got.astype(np.int64) != ref.astype(np.int64)))
                 r["max_rel_err"] = 0.0 if r["mismatches"] == 0 else None
+                r["ok"] = r["mismatches"] == 0
             else:
                 g64, r64 = got.astype(np.float64), ref.astype(np.float64)
                 nan_g, nan_r = np.isnan(g64), np.isnan(r64)
@@ -64,6 +65,12 @@ def main():
                 r["max_abs_err"] = float(diff[ok].max()) if ok.any() else 0.0
                 r["max_rel_err"] = float((diff[nz] / np.abs(r64[nz])).max()) if nz.any() else 0.0
                 r["differing"] = int(np.sum((g64 != r64) & ~(nan_g & nan_r)))
+                # Outputs with a tolerance (attention: dots summed in another order than the CPU's)
+                # pass within tol·max|ref|; the others must be bit-identical.
+                tol = o.get("tol", 0)
+                scale = float(np.abs(r64[ok]).max()) if ok.any() else 0.0
+                r["tol"] = tol
+                r["ok"] = bool(r["nan_mismatches"] == 0 and (r["max_abs_err"] <= tol * scale if tol else r["differing"] == 0))
             results.append(r)
     json.dump(results, open(out_path, "w"), indent=1)
     worst = {}
@@ -71,6 +78,9 @@ def main():
         worst[r["kernel"]] = max(worst.get(r["kernel"], 0.0), r["max_rel_err"] if r["max_rel_err"] is not None else float("inf"))
     for k in sorted(worst):
         print(f"{worst[k]:.3e}  {k}")
+    bad = [r["case"] for r in results if not r["ok"]]
+    print(f"{len(results) - len(bad)}/{len(results)} outputs ok" + (": failed " + ", ".join(bad) if bad else ""))
+    sys.exit(1 if bad else 0)
 
 
 if __name__ == "__main__":

@@ -68,6 +68,9 @@ type checkOut struct {
 	Arg   int    `json:"arg"` // index into Args
 	Ref   string `json:"ref"`
 	DType string `json:"dtype"`
+	// Tol, when set, allows |got − ref| <= Tol·max|ref| (attention: the dots are summed in another
+	// order than gonum's); otherwise the bits must be equal.
+	Tol float64 `json:"tol,omitempty"`
 }
 
 type checkWriter struct {
@@ -342,6 +345,82 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 			out = append(out, x[int(r)*wd:int(r+1)*wd]...)
 		}
 		w.add(name, l, int64(len(idx)), []checkArg{w.buf(make([]float32, len(out)), s.Elem), w.buf(x, s.Elem), w.buf(idx, kgen.EI32), n32(len(idx))}, w.ref(0, out))
+	case kgen.MLACacheWriteSpec:
+		pg := w.paged([]int{5, 9})
+		wd := int(s.Rank + s.Rope)
+		c, kpe := w.normal(pg.rows*int(s.Rank), 1), w.normal(pg.rows*int(s.Rope), 1)
+		pool := make([]float32, pg.numBlocks*pg.blockSize*wd)
+		for i := range pg.rows {
+			r := pg.slot(i)
+			copy(pool[r*wd:], c[i*int(s.Rank):(i+1)*int(s.Rank)])
+			copy(pool[r*wd+int(s.Rank):], kpe[i*int(s.Rope):(i+1)*int(s.Rope)])
+		}
+		w.add(name, l, int64(pg.rows), append([]checkArg{w.buf(make([]float32, len(pool)), s.Elem), w.buf(c, s.Elem), w.buf(kpe, s.Elem)},
+			pg.args(w, false)...), w.ref(0, pool))
+	case kgen.MLAAttentionSpec:
+		pg := w.paged([]int{5, 9})
+		rank, rope, nope, v, hN := int(s.Rank), int(s.Rope), int(s.Nope), int(s.V), int(s.Heads)
+		wd := rank + rope
+		q := w.normal(pg.rows*hN*(nope+rope), 1)
+		c, kpe := w.normal(pg.rows*rank, 1), w.normal(pg.rows*rope, 1)
+		kvb := w.bf16Normal(hN*(nope+v)*rank, 0.05)
+		pool := make([]float32, pg.numBlocks*pg.blockSize*wd)
+		out := make([]float32, pg.rows*hN*v)
+		first := 0
+		for _, n := range pg.lens {
+			for i := first; i < first+n; i++ {
+				r := pg.slot(i)
+				copy(pool[r*wd:], c[i*rank:(i+1)*rank])
+				copy(pool[r*wd+rank:], kpe[i*rope:(i+1)*rope])
+			}
+			kernels.MLAAttention(out[first*hN*v:(first+n)*hN*v], q[first*hN*(nope+rope):(first+n)*hN*(nope+rope)],
+				c[first*rank:(first+n)*rank], kpe[first*rope:(first+n)*rope], n, kernels.NewMLACache(rank, rope), kvb,
+				hN, nope, rope, v, rank, s.Scale)
+			first += n
+		}
+		args := []checkArg{w.buf(make([]float32, len(out)), s.Elem), w.buf(q, s.Elem), w.buf(kvb, s.W), w.buf(pool, s.Elem)}
+		args = append(args, pg.args(w, true)...)
+		args = append(args[:len(args)-1], checkArg{Kind: "zeros", N: pg.rows * hN * pg.maxLen, DType: "f32"},
+			args[len(args)-1])
+		args = insertCtx(args, pg)
+		w.add(name, l, int64(pg.rows), args, checkOut{Arg: 0, Ref: w.file(out), DType: "f32", Tol: 1e-5})
+	case kgen.KVCacheWriteSpec:
+		pg := w.paged([]int{5, 9})
+		wd := int(s.KVHeads * s.HeadDim)
+		k, v := w.normal(pg.rows*wd, 1), w.normal(pg.rows*wd, 1)
+		kp, vp := make([]float32, pg.numBlocks*pg.blockSize*wd), make([]float32, pg.numBlocks*pg.blockSize*wd)
+		for i := range pg.rows {
+			r := pg.slot(i)
+			copy(kp[r*wd:], k[i*wd:(i+1)*wd])
+			copy(vp[r*wd:], v[i*wd:(i+1)*wd])
+		}
+		w.add(name, l, int64(pg.rows), append([]checkArg{w.buf(make([]float32, len(kp)), s.Elem), w.buf(make([]float32, len(vp)), s.Elem),
+			w.buf(k, s.Elem), w.buf(v, s.Elem)}, pg.args(w, false)...), w.ref(0, kp), w.ref(1, vp))
+	case kgen.GQAAttentionSpec:
+		pg := w.paged([]int{5, 9})
+		hN, kvN, d := int(s.Heads), int(s.KVHeads), int(s.HeadDim)
+		wd := kvN * d
+		q := w.normal(pg.rows*hN*d, 1)
+		k, v := w.normal(pg.rows*wd, 1), w.normal(pg.rows*wd, 1)
+		kp, vp := make([]float32, pg.numBlocks*pg.blockSize*wd), make([]float32, pg.numBlocks*pg.blockSize*wd)
+		out := make([]float32, pg.rows*hN*d)
+		first := 0
+		for _, n := range pg.lens {
+			for i := first; i < first+n; i++ {
+				r := pg.slot(i)
+				copy(kp[r*wd:], k[i*wd:(i+1)*wd])
+				copy(vp[r*wd:], v[i*wd:(i+1)*wd])
+			}
+			kernels.GQAAttention(out[first*hN*d:(first+n)*hN*d], q[first*hN*d:(first+n)*hN*d], k[first*wd:(first+n)*wd],
+				v[first*wd:(first+n)*wd], n, kernels.NewKVCache(kvN, d), hN, kvN, d, s.Scale)
+			first += n
+		}
+		args := []checkArg{w.buf(make([]float32, len(out)), s.Elem), w.buf(q, s.Elem), w.buf(kp, s.Elem), w.buf(vp, s.Elem)}
+		args = append(args, pg.args(w, true)...)
+		args = append(args[:len(args)-1], checkArg{Kind: "zeros", N: pg.rows * hN * pg.maxLen, DType: "f32"},
+			args[len(args)-1])
+		args = insertCtx(args, pg)
+		w.add(name, l, int64(pg.rows), args, checkOut{Arg: 0, Ref: w.file(out), DType: "f32", Tol: 1e-5})
 	default:
 		return fmt.Errorf("%s: no check for %T", name, s)
 	}
@@ -362,8 +441,17 @@ func TestWriteDeviceCheck(t *testing.T) {
 			for _, s := range ss {
 				// The embedding kernel differs between vocabularies only in its bound; a 256-row table
 				// keeps the check's files small.
-				if e, ok := s.(kgen.EmbeddingSpec); ok {
+				switch e := s.(type) {
+				case kgen.EmbeddingSpec:
 					e.Vocab = 256
+					s = e
+				case kgen.MLAAttentionSpec:
+					// Heads only index the weight and the output: 4 of DeepSeek's 128 keep kv_b_proj
+					// (33 MB at full width) small; every per-head width stays real.
+					e.Heads = 4
+					s = e
+				case kgen.GQAAttentionSpec:
+					e.Heads, e.KVHeads = 2*e.Heads/e.KVHeads, 2 // the same group size, 2 kv heads
 					s = e
 				}
 				k, _ := s.Build()
@@ -481,4 +569,57 @@ func refSample(logits []float32, temp float32, topK int, topP float32, seed, pos
 		}
 	}
 	return int32(order[len(order)-1])
+}
+
+// paged is a two-level paged cache for the attention checks: sequences of the given lengths, all
+// their tokens new in one step (a mixed prefill), blocks of 4 tokens placed at shuffled block ids.
+type paged struct {
+	lens                                  []int
+	rows, blockSize, maxBlocks, numBlocks int
+	maxLen                                int
+	table, tokSeq, tokPos                 []int32
+}
+
+func (w *checkWriter) paged(lens []int) *paged {
+	p := &paged{lens: lens, blockSize: 4}
+	for _, n := range lens {
+		p.rows += n
+		p.maxLen = max(p.maxLen, n)
+		p.maxBlocks = max(p.maxBlocks, (n+p.blockSize-1)/p.blockSize)
+	}
+	p.numBlocks = len(lens)*p.maxBlocks + 2
+	ids := w.rng.Perm(p.numBlocks)
+	p.table = make([]int32, len(lens)*p.maxBlocks)
+	for i := range p.table {
+		p.table[i] = int32(ids[i])
+	}
+	for s, n := range lens {
+		for t := range n {
+			p.tokSeq = append(p.tokSeq, int32(s))
+			p.tokPos = append(p.tokPos, int32(t))
+		}
+	}
+	return p
+}
+
+// slot is the pool row of step token i.
+func (p *paged) slot(i int) int {
+	s, t := int(p.tokSeq[i]), int(p.tokPos[i])
+	return int(p.table[s*p.maxBlocks+t/p.blockSize])*p.blockSize + t%p.blockSize
+}
+
+// args are the paging arguments in kernel order: table, tok_seq, tok_pos, max_blocks, block_size,
+// rows. (The attention kernels also take scores before max_blocks and ctx_stride after block_size;
+// their cases splice those in.)
+func (p *paged) args(w *checkWriter, _ bool) []checkArg {
+	return []checkArg{w.buf(p.table, kgen.EI32), w.buf(p.tokSeq, kgen.EI32), w.buf(p.tokPos, kgen.EI32),
+		{Kind: "i32", Value: float64(p.maxBlocks)}, {Kind: "i32", Value: float64(p.blockSize)}, {Kind: "i32", Value: float64(p.rows)}}
+}
+
+// insertCtx reorders the attention arguments built as [..., table, tok_seq, tok_pos, max_blocks,
+// block_size, scores, rows] into the kernels' [..., scores, max_blocks, block_size, ctx_stride, rows].
+func insertCtx(a []checkArg, p *paged) []checkArg {
+	n := len(a)
+	mb, bs, sc, rows := a[n-4], a[n-3], a[n-2], a[n-1]
+	return append(a[:n-4], sc, mb, bs, checkArg{Kind: "i32", Value: float64(p.maxLen)}, rows)
 }

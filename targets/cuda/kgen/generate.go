@@ -17,8 +17,8 @@ type Bundle struct {
 	LL       string   `json:"-"`
 	PTX      string   `json:"-"`
 	Launches []Launch `json:"kernels"`
-	// Pending lists the program's ops that have no generated kernel yet (the attention kernels are
-	// still to come), so a runtime can refuse the program plainly. GEMMs (linear, and the expert
+	// Pending lists the program's ops that have no generated kernel (none today), so a runtime can
+	// refuse such a program plainly. GEMMs (linear, and the expert
 	// GEMMs between moe_gather and moe_combine) are cuBLAS calls, not kernels here.
 	Pending []string `json:"pending,omitempty"`
 }
@@ -122,6 +122,23 @@ func specFor(op *ir.Op) ([]Spec, error) {
 			out = append(out, s)
 		}
 		return out, nil
+	case ir.OpMLAAttention:
+		c, err := actElem(op.Args[1].Type)
+		if err != nil {
+			return nil, err
+		}
+		rank, rope := a.MustInt("rank"), a.MustInt("rope")
+		return []Spec{MLACacheWriteSpec{Elem: c, Rank: rank, Rope: rope},
+			MLAAttentionSpec{Elem: res, W: weightElem(op.Weights[0]), Heads: a.MustInt("heads"), Nope: a.MustInt("nope"),
+				Rope: rope, V: a.MustInt("v"), Rank: rank, Scale: float32(a.MustFloat("scale"))}}, nil
+	case ir.OpGQAAttention:
+		kv, hd := a.MustInt("kv_heads"), a.MustInt("head_dim")
+		heads := a.MustInt("heads")
+		if kv <= 0 || heads%kv != 0 {
+			return nil, fmt.Errorf("heads %d, kv_heads %d, expected kv_heads dividing heads", heads, kv)
+		}
+		return []Spec{KVCacheWriteSpec{Elem: in, KVHeads: kv, HeadDim: hd},
+			GQAAttentionSpec{Elem: res, Heads: heads, KVHeads: kv, HeadDim: hd, Scale: float32(a.MustFloat("scale"))}}, nil
 	case ir.OpSlice:
 		return []Spec{SliceSpec{Elem: res, InWidth: width(op.Args[0].Type), Start: a.MustInt("start"), Len: a.MustInt("len")}}, nil
 	case ir.OpLastTokens:

@@ -73,8 +73,18 @@ func runCase(w *checkWriter, c checkCase) error {
 				}
 			}
 		case []float32:
+			var scale float64
+			for _, x := range ref {
+				scale = max(scale, math.Abs(float64(x)))
+			}
 			for i, x := range ref {
 				g := got.F32Value(i)
+				if o.Tol > 0 {
+					if d := math.Abs(float64(g) - float64(x)); d > o.Tol*scale {
+						return fmt.Errorf("output %d [%d] = %v, CPU %v: |Δ| %.3g > %.0e·max|ref| %.3g", o.Arg, i, g, x, d, o.Tol, scale)
+					}
+					continue
+				}
 				if math.Float32bits(g) != math.Float32bits(x) && !(g != g && x != x) {
 					return fmt.Errorf("output %d [%d] = %v, CPU %v", o.Arg, i, g, x)
 				}
