@@ -239,3 +239,21 @@ func Generate(ctx context.Context, m *ir.Module, tc *Toolchain) (*Bundle, error)
 	}
 	return b, nil
 }
+
+// KernelsFor lists the kernels that implement one op of a role program, in the order a runtime
+// launches them (e.g. the cache write before the attention; permute, gather, then combine around
+// the expert GEMMs; add_rms_norm is an alternative to add followed by rms_norm). Ops without
+// kernels (GEMMs, transport) return none. The names are those of the bundle Generate makes for the
+// op's module.
+func KernelsFor(op *ir.Op) ([]Launch, error) {
+	specs, err := specFor(op)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", op.Info().Name, err)
+	}
+	var ls []Launch
+	for _, s := range specs {
+		_, l := s.Build()
+		ls = append(ls, l)
+	}
+	return ls, nil
+}
