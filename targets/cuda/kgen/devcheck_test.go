@@ -133,6 +133,18 @@ func (w *checkWriter) normal(n int, scale float64) []float32 {
 	return v
 }
 
+// act is normal() rounded to the buffer type e, so that the CPU reference sees the numbers the
+// kernel reads.
+func (w *checkWriter) act(n int, scale float64, e kgen.Elem) []float32 {
+	v := w.normal(n, scale)
+	if e == kgen.EBF16 {
+		for i, f := range v {
+			v[i] = weights.BF16ToFloat32(weights.Float32ToBF16(f))
+		}
+	}
+	return v
+}
+
 // bf16Normal is normal() rounded to bf16, as weights are.
 func (w *checkWriter) bf16Normal(n int, scale float64) []float32 {
 	v := w.normal(n, scale)
@@ -180,13 +192,13 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		w.add(name, l, int64(n), []checkArg{w.buf(make([]float32, n), s.To), w.buf(x, s.From), n32(n)}, w.ref(0, out))
 	case kgen.AddSpec:
 		n := rows * int(s.Width)
-		a, b := w.normal(n, 1), w.normal(n, 1)
+		a, b := w.act(n, 1, s.Elem), w.act(n, 1, s.Elem)
 		out := make([]float32, n)
 		kernels.Add(out, a, b)
 		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, n), s.Elem), w.buf(a, s.Elem), w.buf(b, s.Elem), n32(rows)}, w.ref(0, out))
 	case kgen.SiluMulSpec:
 		n := rows * int(s.Width)
-		g, u := w.normal(n, 4), w.normal(n, 1)
+		g, u := w.act(n, 4, s.Elem), w.act(n, 1, s.Elem)
 		out := make([]float32, n)
 		kernels.SiluMul(out, g, u)
 		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, n), s.Elem), w.buf(g, s.Elem), w.buf(u, s.Elem), n32(rows)}, w.ref(0, out))
@@ -204,12 +216,17 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, rows*h), s.Out), w.buf(ids, kgen.EI32), w.buf(table, s.Table), n32(rows)}, w.ref(0, out))
 	case kgen.RMSNormSpec:
 		n := rows * int(s.Width)
-		x, r := w.normal(n, 2), w.normal(n, 2)
+		x, r := w.act(n, 2, s.In), w.act(n, 2, s.In)
 		wt := w.bf16Normal(int(s.Group), 1)
 		h := x
 		if s.Residual {
 			h = make([]float32, n)
 			kernels.Add(h, x, r)
+			if s.In == kgen.EBF16 {
+				for i, f := range h {
+					h[i] = weights.BF16ToFloat32(weights.Float32ToBF16(f))
+				}
+			}
 		}
 		out := make([]float32, n)
 		kernels.RMSNorm(out, h, rows, int(s.Width), wt, s.Eps)
@@ -221,14 +238,14 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		}
 	case kgen.RopeSpec:
 		n := rows * int(s.Heads*s.HeadDim)
-		x := w.normal(n, 1)
+		x := w.act(n, 1, s.Elem)
 		pos := []int32{0, 1, 17, 4095, 4096, 65535, 163839}
 		out := append([]float32(nil), x...)
 		s.Table.Apply(out, rows, pos, int(s.Heads), int(s.HeadDim), int(s.Offset), s.Style)
 		w.add(name, l, int64(rows), []checkArg{w.buf(x, s.Elem), w.buf(pos, kgen.EI32), n32(rows)}, w.ref(0, out))
 	case kgen.ArgmaxSpec:
 		v := int(s.Vocab)
-		x := w.normal(rows*v, 3)
+		x := w.act(rows*v, 3, s.Elem)
 		x[1*v+5], x[1*v+9] = 100, 100 // a tie: the lower id wins
 		x[2*v+v-1] = float32(math.NaN())
 		out := make([]int32, rows)
@@ -239,7 +256,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 	case kgen.RouteSpec:
 		rows := 37 // several blocks of routeBlock rows, the last one partial
 		e := int(s.Experts)
-		logits := w.normal(rows*e, 2)
+		logits := w.act(rows*e, 2, s.Logits)
 		var bias []float32
 		args := []checkArg{w.buf(make([]float32, rows*e), s.Out), w.buf(logits, s.Logits)}
 		if s.HasBias {
@@ -269,7 +286,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 	case kgen.MoEGatherSpec:
 		rows, e, h := 13, int(s.Experts), int(s.Hidden)
 		slots := rows * 4
-		x := w.normal(rows*h, 1)
+		x := w.act(rows*h, 1, s.Elem)
 		prow := make([]int32, slots)
 		for j := range prow {
 			prow[j] = int32(w.rng.IntN(rows))
@@ -291,7 +308,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 			}
 		}
 		_, _, _, pw, slot := moePermute(route, rows, e)
-		y := w.normal(len(pw)*h, 1)
+		y := w.act(len(pw)*h, 1, s.Elem)
 		// kernels.MoEExperts's accumulation: out zeroed, then experts ascending, out += float32(w·y).
 		out := make([]float32, rows*h)
 		for r := range rows {
@@ -314,7 +331,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		ks := []int32{0, 0, 50, 0, 40, 0, 5, 1, 3, 0, 20}
 		ps := []float32{1, 1, 1, 0.9, 0.95, 0.5, 1, 1, 1, 0.999, 0.3}
 		rows := len(temps)
-		x := w.normal(rows*v, 2.5)
+		x := w.act(rows*v, 2.5, s.Elem)
 		for _, i := range []int{2, 5, 9} { // three equal maxima in the top-k-tie row
 			x[8*v+i] = 30
 		}
@@ -330,7 +347,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 			w.buf(temps, kgen.EF32), w.buf(ks, kgen.EI32), w.buf(ps, kgen.EF32), w.buf(seeds, kgen.EI64), w.buf(pos, kgen.EI32), n32(rows)},
 			w.ref(0, out))
 	case kgen.SliceSpec:
-		x := w.normal(rows*int(s.InWidth), 1)
+		x := w.act(rows*int(s.InWidth), 1, s.Elem)
 		out := make([]float32, 0, rows*int(s.Len))
 		for r := range rows {
 			out = append(out, x[r*int(s.InWidth)+int(s.Start):r*int(s.InWidth)+int(s.Start+s.Len)]...)
@@ -338,7 +355,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, len(out)), s.Elem), w.buf(x, s.Elem), n32(rows)}, w.ref(0, out))
 	case kgen.GatherRowsSpec:
 		wd := int(s.Width)
-		x := w.normal(rows*wd, 1)
+		x := w.act(rows*wd, 1, s.Elem)
 		idx := []int32{6, 2, 3}
 		var out []float32
 		for _, r := range idx {
@@ -348,7 +365,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 	case kgen.MLACacheWriteSpec:
 		pg := w.paged([]int{5, 9})
 		wd := int(s.Rank + s.Rope)
-		c, kpe := w.normal(pg.rows*int(s.Rank), 1), w.normal(pg.rows*int(s.Rope), 1)
+		c, kpe := w.act(pg.rows*int(s.Rank), 1, s.Elem), w.act(pg.rows*int(s.Rope), 1, s.Elem)
 		pool := make([]float32, pg.numBlocks*pg.blockSize*wd)
 		for i := range pg.rows {
 			r := pg.slot(i)
@@ -361,8 +378,8 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		pg := w.paged([]int{5, 9})
 		rank, rope, nope, v, hN := int(s.Rank), int(s.Rope), int(s.Nope), int(s.V), int(s.Heads)
 		wd := rank + rope
-		q := w.normal(pg.rows*hN*(nope+rope), 1)
-		c, kpe := w.normal(pg.rows*rank, 1), w.normal(pg.rows*rope, 1)
+		q := w.act(pg.rows*hN*(nope+rope), 1, s.Elem)
+		c, kpe := w.act(pg.rows*rank, 1, s.Elem), w.act(pg.rows*rope, 1, s.Elem)
 		kvb := w.bf16Normal(hN*(nope+v)*rank, 0.05)
 		pool := make([]float32, pg.numBlocks*pg.blockSize*wd)
 		out := make([]float32, pg.rows*hN*v)
@@ -387,7 +404,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 	case kgen.KVCacheWriteSpec:
 		pg := w.paged([]int{5, 9})
 		wd := int(s.KVHeads * s.HeadDim)
-		k, v := w.normal(pg.rows*wd, 1), w.normal(pg.rows*wd, 1)
+		k, v := w.act(pg.rows*wd, 1, s.Elem), w.act(pg.rows*wd, 1, s.Elem)
 		kp, vp := make([]float32, pg.numBlocks*pg.blockSize*wd), make([]float32, pg.numBlocks*pg.blockSize*wd)
 		for i := range pg.rows {
 			r := pg.slot(i)
@@ -400,8 +417,8 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		pg := w.paged([]int{5, 9})
 		hN, kvN, d := int(s.Heads), int(s.KVHeads), int(s.HeadDim)
 		wd := kvN * d
-		q := w.normal(pg.rows*hN*d, 1)
-		k, v := w.normal(pg.rows*wd, 1), w.normal(pg.rows*wd, 1)
+		q := w.act(pg.rows*hN*d, 1, s.Elem)
+		k, v := w.act(pg.rows*wd, 1, s.Elem), w.act(pg.rows*wd, 1, s.Elem)
 		kp, vp := make([]float32, pg.numBlocks*pg.blockSize*wd), make([]float32, pg.numBlocks*pg.blockSize*wd)
 		out := make([]float32, pg.rows*hN*d)
 		first := 0

@@ -6,11 +6,13 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"afdc/runtime/weights"
 	"afdc/targets/cuda/kgen"
 )
 
-// TestInterpretTiny runs every kernel kind of the tiny presets' programs in the kernel IR interpreter
-// on the device check's random inputs and requires the CPU reference's exact bits. It needs no GPU
+// TestInterpretTiny runs every kernel kind of the tiny presets' programs (f32 and bf16 activations)
+// in the kernel IR interpreter on the device check's random inputs and requires the CPU reference's
+// exact bits (rounded to bf16 for bf16 outputs). It needs no GPU
 // and no llc, so CI checks the kernels' logic on every change.
 func TestInterpretTiny(t *testing.T) {
 	if testing.Short() {
@@ -19,7 +21,8 @@ func TestInterpretTiny(t *testing.T) {
 	w := &checkWriter{mem: map[string]any{}, rng: rand.New(rand.NewPCG(3, 5))}
 	seen := map[string]bool{}
 	for _, model := range []string{"tiny-deepseek-v3", "tiny-deepseek-v2", "tiny-glm4-moe"} {
-		for _, m := range roleModules(t, model, "cpu") {
+		// cpu programs have f32 activations, cuda programs bf16.
+		for _, m := range append(roleModules(t, model, "cpu"), roleModules(t, model, "cuda")...) {
 			specs, _, err := kgen.Plan(m)
 			if err != nil {
 				t.Fatal(err)
@@ -77,13 +80,21 @@ func runCase(w *checkWriter, c checkCase) error {
 			for _, x := range ref {
 				scale = max(scale, math.Abs(float64(x)))
 			}
+			bf16 := got.BF16 != nil
 			for i, x := range ref {
 				g := got.F32Value(i)
 				if o.Tol > 0 {
-					if d := math.Abs(float64(g) - float64(x)); d > o.Tol*scale {
+					lim := o.Tol * scale
+					if bf16 { // the kernel's f32 result is rounded once more, to bf16
+						lim += math.Abs(float64(x)) / 256
+					}
+					if d := math.Abs(float64(g) - float64(x)); d > lim {
 						return fmt.Errorf("output %d [%d] = %v, CPU %v: |Δ| %.3g > %.0e·max|ref| %.3g", o.Arg, i, g, x, d, o.Tol, scale)
 					}
 					continue
+				}
+				if bf16 {
+					x = weights.BF16ToFloat32(weights.Float32ToBF16(x))
 				}
 				if math.Float32bits(g) != math.Float32bits(x) && !(g != g && x != x) {
 					return fmt.Errorf("output %d [%d] = %v, CPU %v", o.Arg, i, g, x)
