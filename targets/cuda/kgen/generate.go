@@ -214,6 +214,9 @@ func Build(specs []Spec) (*llir.Module, []Launch, error) {
 		if err := l.check(); err != nil {
 			return nil, nil, err
 		}
+		if err := Verify(k); err != nil {
+			return nil, nil, err
+		}
 		ks = append(ks, k)
 		ls = append(ls, l)
 	}
