@@ -33,7 +33,7 @@ var all = map[string]Target{
 	"cpu": {Name: "cpu", ActDType: ir.F32, Transport: "tcp", Executes: true,
 		Note: "Go kernels, fp32 compute, TCP data plane; the reference target"},
 	"cuda": {Name: "cuda", ActDType: ir.BF16, Transport: "nccl",
-		Note: "programs and manifests only: the CUDA runtime (PTX kernels, cuBLAS, NCCL) is not built yet"},
+		Note: "programs, manifests and PTX kernels only: the CUDA runtime (cuBLAS, NCCL, kernel launch) is not built yet"},
 	"ascend": {Name: "ascend", ActDType: ir.BF16, Transport: "hccl",
 		Note: "programs and manifests only: no Ascend hardware here, the ACL/HCCL runtime is not built yet"},
 }

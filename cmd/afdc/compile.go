@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -150,8 +151,10 @@ func (b *buildCmd) Help() string {
 (DIR/MODEL-ROLE.json: the checkpoint tensors the role loads with shapes, dtypes and bytes, the plan
 id and the wire schema of every layer). For --target cpu it also writes the two executables,
 DIR/MODEL-attention and DIR/MODEL-ffn: copies of this program with their role's payload, which run
-from any folder with no toolchain (each answers --help). cuda and ascend builds stop at programs and
-manifests: their runtimes are not built yet.`
+from any folder with no toolchain (each answers --help). For --target cuda it also writes each
+role's device kernels, generated for the model's widths: DIR/MODEL-ROLE.ll (LLVM IR), DIR/MODEL-ROLE.ptx
+(compiled by llc, LLVM 19 or newer: apt-get install -y llvm-19) and DIR/MODEL-ROLE.kernels.json (the
+launch table). cuda and ascend builds stop there: their runtimes are not built yet.`
 }
 
 func (b *buildCmd) Run(e *env) error {
@@ -172,6 +175,13 @@ func (b *buildCmd) Run(e *env) error {
 	files, err := a.WriteFiles(b.Out)
 	if err != nil {
 		return err
+	}
+	if a.Target.Name == "cuda" {
+		kfiles, err := a.WriteDeviceKernels(context.Background(), b.Out)
+		if err != nil {
+			return err
+		}
+		files = append(files, kfiles...)
 	}
 	if a.Target.Executes {
 		exes, err := writeExecutables(a, b.Out)
