@@ -6,8 +6,9 @@
 // symbolic links in one folder, so acl.Open loads it unchanged and all names share one state.
 //
 // Only tests use it. Extra exported functions steer it: afdc_fake_open(path) starts a log (and
-// resets handle ids and the fake allocator, so two runs log the same text), afdc_fake_close() ends
-// it, afdc_fake_fail(name, status) makes the next call of name fail with status.
+// resets handle ids and the fake allocator, so two runs log the same text), afdc_fake_note(text)
+// writes a comment line, afdc_fake_close() ends the log, and afdc_fake_fail(name, status) makes the
+// next call of name fail with status.
 package fakeacl
 
 import (
@@ -56,6 +57,7 @@ type Control struct {
 	open  func(path string) int32
 	close func() int32
 	fail  func(name string, status int32) int32
+	note  func(text string) int32
 }
 
 // Load binds the steering functions of the fake in dir (the library acl.Open loads too: the loader
@@ -69,6 +71,7 @@ func Load(dir string) (*Control, error) {
 	purego.RegisterLibFunc(&c.open, h, "afdc_fake_open")
 	purego.RegisterLibFunc(&c.close, h, "afdc_fake_close")
 	purego.RegisterLibFunc(&c.fail, h, "afdc_fake_fail")
+	purego.RegisterLibFunc(&c.note, h, "afdc_fake_note")
 	return c, nil
 }
 
@@ -79,6 +82,9 @@ func (c *Control) Start(path string) error {
 	}
 	return nil
 }
+
+// Note writes "# text" into the log, between the calls around it.
+func (c *Control) Note(text string) { c.note(text) }
 
 // Stop ends the log (flushing it).
 func (c *Control) Stop() { c.close() }
@@ -126,6 +132,7 @@ int afdc_fake_open(const char *path) {
 	fk_next = 1; fk_heap = 0x100000; fk_fail_name[0] = 0; fk_msg[0] = 0;
 	return fk_log ? 0 : 1;
 }
+int afdc_fake_note(const char *text) { if (fk_log) { fprintf(fk_log, "# %s\n", text); fflush(fk_log); } return 0; }
 int afdc_fake_close(void) { if (fk_log) fclose(fk_log); fk_log = NULL; return 0; }
 int afdc_fake_fail(const char *name, int status) {
 	strncpy(fk_fail_name, name, sizeof fk_fail_name - 1); fk_fail_status = status; return 0;
@@ -209,8 +216,9 @@ aclError aclrtMalloc(void **devPtr, size_t size, aclrtMemMallocPolicy policy) {
 aclError aclrtMemcpy(void *dst, size_t destMax, const void *src, size_t count, aclrtMemcpyKind kind) {
 	int st = fk_status("aclrtMemcpy");
 	fk_begin("aclrtMemcpy");
-	LOGF(" dst=0x%llx destMax=%zu src=0x%llx count=%zu kind=%d", (unsigned long long)(uintptr_t)dst, destMax,
-		(unsigned long long)(uintptr_t)(kind == 1 ? 0 : (uintptr_t)src), count, kind);
+	/* host addresses differ from run to run: logged as 0 */
+	LOGF(" dst=0x%llx destMax=%zu src=0x%llx count=%zu kind=%d", (unsigned long long)(kind == 2 ? 0 : (uintptr_t)dst), destMax,
+		(unsigned long long)(kind == 1 ? 0 : (uintptr_t)src), count, kind);
 	if (kind == 2) memset(dst, 0, count); /* device to host: the fake computes nothing, so zeros */
 	fk_end(st);
 	return st;
