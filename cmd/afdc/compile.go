@@ -98,6 +98,9 @@ func (c *inspectCmd) Run(e *env) error {
 	row("wire bytes/token/layer", group(r.WireBytesPerTokenPerLayer))
 	row("kv cache bytes/token/layer", group(r.KVBytesPerTokenPerLayer))
 	row("plan", fmt.Sprintf("%s (stages %d, gate on %s, target %s)", r.Plan, r.Stages, r.GateOn, r.Target))
+	if r.Support != "" {
+		row("target support", r.Support)
+	}
 	return w.Flush()
 }
 
@@ -120,6 +123,7 @@ type buildCmd struct {
 	Target    string `required:"" enum:"cpu,cuda,ascend" placeholder:"TARGET" help:"Target machine: cpu (Go kernels, TCP), cuda (NCCL) or ascend (HCCL)."`
 	Out       string `required:"" short:"o" type:"path" placeholder:"DIR" help:"Output folder."`
 	DumpAfter string `placeholder:"PASS" help:"Print the modules after this pass to stderr (passes: ${passes})."`
+	Arch      string `default:"${hostarch}" enum:"amd64,arm64" help:"CPU architecture of the executables (amd64|arm64; default: this machine's). Another architecture's base is afdc-linux-ARCH beside afdc, or is cross-compiled when afdc runs in its source tree with Go installed."`
 }
 
 func (b *buildCmd) Help() string {
@@ -127,8 +131,10 @@ func (b *buildCmd) Help() string {
 (DIR/MODEL-ROLE.json: the checkpoint tensors the role loads with shapes, dtypes and bytes, the plan
 id and the wire schema of every layer). For --target cpu it also writes the two executables,
 DIR/MODEL-attention and DIR/MODEL-ffn: copies of this program with their role's payload, which run
-from any folder with no toolchain (each answers --help). cuda and ascend builds stop at programs and
-manifests: their runtimes are not built yet.`
+from any folder with no toolchain (each answers --help). ascend also writes the executables, for
+--arch amd64 or arm64: its lowering is golden-tested against a recording fake of CANN, not run on
+hardware, and on a machine without CANN they exit 1 naming the missing library. cuda builds stop at
+programs and manifests: its runtime is not built yet.`
 }
 
 func (b *buildCmd) Run(e *env) error {
@@ -150,8 +156,13 @@ func (b *buildCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	if a.Target.Executes {
-		exes, err := writeExecutables(a, b.Out)
+	if a.Target.Executes || a.Target.Executables {
+		base, cleanup, err := baseExecutable(b.Arch)
+		if err != nil {
+			return err
+		}
+		defer cleanup()
+		exes, err := writeExecutablesFrom(a, b.Out, base)
 		if err != nil {
 			return err
 		}
@@ -208,6 +219,12 @@ func writeExecutables(a *compiler.Artifact, dir string) ([]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("find this executable to copy: %w", err)
 	}
+	return writeExecutablesFrom(a, dir, self)
+}
+
+// writeExecutablesFrom is writeExecutables from another base executable: afdc built for the
+// architecture the executables are for.
+func writeExecutablesFrom(a *compiler.Artifact, dir, self string) ([]string, error) {
 	var out []string
 	for _, m := range []*ir.Module{a.Attention, a.FFN} {
 		man, err := json.MarshalIndent(a.Manifest(m.Role), "", "  ")

@@ -29,8 +29,12 @@ type MissingLibraryError struct {
 }
 
 func (e *MissingLibraryError) Error() string {
-	return fmt.Sprintf("ascend: cannot load %s (%s): %s; expected the CANN toolkit: run its set_env.sh, or set ASCEND_HOME_PATH or AFDC_ASCEND_LIB_DIR",
-		e.Lib, e.Path, e.Detail)
+	where := ""
+	if e.Path != e.Lib {
+		where = " from " + e.Path
+	}
+	return fmt.Sprintf("ascend: cannot load %s%s: %s; expected the CANN toolkit: run its set_env.sh, or set ASCEND_HOME_PATH or AFDC_ASCEND_LIB_DIR",
+		e.Lib, where, e.Detail)
 }
 
 // Lib is the loaded CANN and HCCL libraries. A Lib is used from one OS thread at a time: ACL binds a
