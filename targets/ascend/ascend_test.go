@@ -73,14 +73,17 @@ func testOptions(ctl *fakeacl.Control, check func(op *ir.Op, dims []int64, t, b 
 		Trace: ctl.Note, OnValue: check}
 }
 
-func stepTokens() []int {
-	var out []int
-	for _, st := range testStep {
-		n := 0
-		for _, s := range st {
-			n += len(s.Tokens)
+// stepTokens is the FFN side's view of attention steps: rows per stage per peer.
+func stepTokens(steps ...[][]ascend.Seq) [][]int {
+	out := make([][]int, len(steps[0]))
+	for _, step := range steps {
+		for s, st := range step {
+			n := 0
+			for _, q := range st {
+				n += len(q.Tokens)
+			}
+			out[s] = append(out[s], n)
 		}
-		out = append(out, n)
 	}
 	return out
 }
@@ -104,17 +107,24 @@ func (p *pairRV) Exchange(root []byte) ([]byte, error) {
 // calls do not block, so the two sides run one after the other.
 func splitStep(t *testing.T, model string) (ffnLog, attLog string) {
 	t.Helper()
+	logs := splitSteps(t, model, compiler.BuildOptions{Target: "ascend"}, testStep)
+	return logs[0], logs[1]
+}
+
+// splitSteps runs one FFN executor with one attention peer per step given, and returns the FFN's
+// log then each attention peer's.
+func splitSteps(t *testing.T, model string, opts compiler.BuildOptions, steps ...[][]ascend.Seq) []string {
+	t.Helper()
 	lib, ctl := fake(t)
 	cfg, err := compiler.LoadConfig(model)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "ascend"})
+	a, err := compiler.Compile(cfg, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	rv := &pairRV{}
 	check := func(op *ir.Op, dims []int64, tk, b int64) {
 		want := make([]int64, len(op.Result.Type.Shape))
 		for i, d := range op.Result.Type.Shape {
@@ -131,7 +141,7 @@ func splitStep(t *testing.T, model string) (ffnLog, attLog string) {
 			t.Errorf("%s: %s result bound as %v, expected %v from the IR type %s", model, op.Kind, dims, want, op.Result.Type)
 		}
 	}
-	run := func(m *ir.Module, log string, step func(x *ascend.Executor) error) string {
+	run := func(m *ir.Module, log string, rvs []*pairRV, step func(x *ascend.Executor) error) string {
 		if err := ctl.Start(log); err != nil {
 			t.Fatal(err)
 		}
@@ -139,8 +149,10 @@ func splitStep(t *testing.T, model string) (ffnLog, attLog string) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := x.Connect(rv); err != nil {
-			t.Fatal(err)
+		for _, rv := range rvs {
+			if err := x.Connect(rv); err != nil {
+				t.Fatal(err)
+			}
 		}
 		// A first step sizes the scratch arenas; the second, logged as the golden step, is the
 		// steady state every later step repeats.
@@ -162,15 +174,23 @@ func splitStep(t *testing.T, model string) (ffnLog, attLog string) {
 		}
 		return string(b)
 	}
-	ffnLog = run(a.FFN, filepath.Join(dir, "ffn.log"), func(x *ascend.Executor) error { return x.FFNStep(stepTokens()) })
-	attLog = run(a.Attention, filepath.Join(dir, "attention.log"), func(x *ascend.Executor) error {
-		res, err := x.AttentionStep(testStep)
-		if err == nil && (len(res) != 2 || len(res[0].Tokens) != 2 || len(res[1].Tokens) != 1) {
-			err = fmt.Errorf("results %v, expected 2 and 1 tokens", res)
-		}
-		return err
-	})
-	return ffnLog, attLog
+	var rvs []*pairRV
+	for range steps {
+		rvs = append(rvs, &pairRV{})
+	}
+	logs := []string{run(a.FFN, filepath.Join(dir, "ffn.log"), rvs, func(x *ascend.Executor) error { return x.FFNStep(stepTokens(steps...)) })}
+	for p, step := range steps {
+		logs = append(logs, run(a.Attention, filepath.Join(dir, fmt.Sprintf("attention%d.log", p)), rvs[p:p+1], func(x *ascend.Executor) error {
+			res, err := x.AttentionStep(step)
+			for s := range step {
+				if err == nil && len(res[s].Tokens) != len(step[s]) {
+					err = fmt.Errorf("stage %d: %d tokens, expected one per sequence (%d)", s, len(res[s].Tokens), len(step[s]))
+				}
+			}
+			return err
+		}))
+	}
+	return logs
 }
 
 // TestGoldenCalls compares each preset's step, both roles, with its golden call sequence and
@@ -186,7 +206,7 @@ func TestGoldenCalls(t *testing.T) {
 			f, a := parseLog(ffnLog), parseLog(attLog)
 			checkInvariants(t, "ffn", f)
 			checkInvariants(t, "attention", a)
-			checkPairs(t, a, f)
+			checkPairs(t, a, f, "0")
 			for role, l := range map[string]callLog{"ffn": f, "attention": a} {
 				golden(t, filepath.Join("..", "..", "testdata", "golden", "ascend", model+"-"+role+".calls"), render(l))
 			}
@@ -320,13 +340,16 @@ func checkInvariants(t *testing.T, role string, l callLog) {
 	}
 }
 
-// hcclCall is one send or receive with the note that announced it ("send stage 0 layer 3").
+// hcclCall is one send or receive with the note that announced it ("send stage 0 layer 3", on the
+// FFN side with "peer P").
 type hcclCall struct {
 	stage, layer string
 	count, dtype string
 }
 
-func hcclCalls(l callLog, name, dir string) []hcclCall {
+// hcclCalls lists a log's calls of name announced by dir notes, for one FFN peer (attention logs
+// have peer 0).
+func hcclCalls(l callLog, name, dir, peer string) []hcclCall {
 	var out []hcclCall
 	note := ""
 	for _, ln := range l.lines {
@@ -337,9 +360,16 @@ func hcclCalls(l callLog, name, dir string) []hcclCall {
 		if ln.name != name {
 			continue
 		}
-		f := strings.Fields(note) // "send stage 0 layer 3"
+		f := strings.Fields(note) // "send stage 0 layer 3 [peer 1]"
+		p := "0"
+		if len(f) == 7 {
+			p = f[6]
+		}
+		if p != peer {
+			continue
+		}
 		c := hcclCall{count: ln.get("count"), dtype: ln.get("dataType")}
-		if len(f) == 5 && f[0] == dir {
+		if len(f) >= 5 && f[0] == dir {
 			c.stage, c.layer = f[2], f[4]
 		}
 		out = append(out, c)
@@ -347,11 +377,12 @@ func hcclCalls(l callLog, name, dir string) []hcclCall {
 	return out
 }
 
-// checkPairs checks that sends and receives pair up per layer and stage, in order, per direction.
-func checkPairs(t *testing.T, att, ffn callLog) {
+// checkPairs checks that an attention peer's sends and receives pair with the FFN's, per layer and
+// stage, in order, per direction.
+func checkPairs(t *testing.T, att, ffn callLog, peer string) {
 	t.Helper()
-	as, fr := hcclCalls(att, "HcclSend", "send"), hcclCalls(ffn, "HcclRecv", "recv")
-	fs, ar := hcclCalls(ffn, "HcclSend", "send"), hcclCalls(att, "HcclRecv", "recv")
+	as, fr := hcclCalls(att, "HcclSend", "send", "0"), hcclCalls(ffn, "HcclRecv", "recv", peer)
+	fs, ar := hcclCalls(ffn, "HcclSend", "send", peer), hcclCalls(att, "HcclRecv", "recv", "0")
 	if len(as) == 0 || len(fs) == 0 {
 		t.Fatalf("no HCCL traffic: %d attention sends, %d FFN sends", len(as), len(fs))
 	}
@@ -360,6 +391,40 @@ func checkPairs(t *testing.T, att, ffn callLog) {
 	}
 	if d := cmp.Diff(fs, ar, cmp.AllowUnexported(hcclCall{})); d != "" {
 		t.Errorf("FFN sends vs attention receives (-send +recv):\n%s", d)
+	}
+}
+
+// TestPlanVariants runs plans the goldens do not: synchronous and three-stage steps, the router on
+// the attention side (two payload tensors, one HCCL group), and an FFN rank serving two attention
+// peers as one batch. Each is checked by the invariants and the pairing.
+func TestPlanVariants(t *testing.T) {
+	oneStage := [][]ascend.Seq{{{Tokens: []int32{1, 2}, Blocks: []int32{0}}, {Tokens: []int32{4}, Past: 9, Blocks: []int32{2}}}}
+	threeStages := [][]ascend.Seq{testStep[0], testStep[1], {{Tokens: []int32{8, 8}, Past: 30, Blocks: []int32{4, 5}}}}
+	other := [][]ascend.Seq{{{Tokens: []int32{1}, Blocks: []int32{6}}}, {{Tokens: []int32{2, 2}, Past: 3, Blocks: []int32{7}}}}
+	for _, c := range []struct {
+		name  string
+		model string
+		opts  compiler.BuildOptions
+		steps [][][]ascend.Seq
+	}{
+		{"stages1", "tiny-deepseek-v3", compiler.BuildOptions{Target: "ascend", Stages: 1}, [][][]ascend.Seq{oneStage}},
+		{"stages3", "tiny-glm4-moe", compiler.BuildOptions{Target: "ascend", Stages: 3}, [][][]ascend.Seq{threeStages}},
+		{"gate-on-attention", "tiny-deepseek-v3", compiler.BuildOptions{Target: "ascend", GateOn: "attention"}, [][][]ascend.Seq{testStep}},
+		{"two-peers", "tiny-deepseek-v2", compiler.BuildOptions{Target: "ascend"}, [][][]ascend.Seq{testStep, other}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			logs := splitSteps(t, c.model, c.opts, c.steps...)
+			ffn := parseLog(logs[0])
+			checkInvariants(t, "ffn", ffn)
+			for p, l := range logs[1:] {
+				a := parseLog(l)
+				checkInvariants(t, fmt.Sprintf("attention %d", p), a)
+				checkPairs(t, a, ffn, strconv.Itoa(p))
+			}
+			if c.opts.GateOn == "attention" && !strings.Contains(logs[1], "HcclGroupStart") {
+				t.Errorf("router logits on the attention side: no HcclGroupStart around the two-tensor payload")
+			}
+		})
 	}
 }
 

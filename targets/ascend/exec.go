@@ -51,7 +51,7 @@ type Executor struct {
 	mod      *ir.Module
 	opt      Options
 	act      ir.DType
-	peer     Peer
+	peers    []Peer // attention: its one FFN rank; FFN: its attention peers, in block order
 	plans    map[*ir.Func]*plan
 	weights  map[*ir.Param]uintptr
 	caches   map[int64][2]uintptr // layer -> (latent or K, rope key or V) cache
@@ -596,14 +596,25 @@ func (x *Executor) AttentionStep(stages [][]Seq) ([]Result, error) {
 }
 
 // FFNStep runs, for each layer the program has and each stage, in the order the attention side
-// sends them: receive the payload, run @layer.L, send the result back. tokens[s] is stage s's row
-// count (the step header's per-stage tokens for this pair).
-func (x *Executor) FFNStep(tokens []int) error {
+// sends them: receive every peer's payload into consecutive rows of one batch, run @layer.L once on
+// the batch, send each peer its rows back. tokens[s][p] is peer p's row count in stage s (the step
+// headers' per-stage tokens).
+func (x *Executor) FFNStep(tokens [][]int) error {
 	if len(tokens) != len(x.stages) {
 		return fmt.Errorf("ascend: step of %d stages, expected %d", len(tokens), len(x.stages))
 	}
 	for i, st := range x.stages {
-		seqs := []Seq{{Tokens: make([]int32, tokens[i]), Blocks: make([]int32, (tokens[i]+x.opt.BlockSize-1)/x.opt.BlockSize)}}
+		if len(tokens[i]) != len(x.peers) {
+			return fmt.Errorf("ascend: stage %d has token counts for %d peers, expected %d (connected)", i, len(tokens[i]), len(x.peers))
+		}
+		n := 0
+		for _, t := range tokens[i] {
+			if t <= 0 {
+				return fmt.Errorf("ascend: stage %d: a peer with %d tokens, expected at least 1", i, t)
+			}
+			n += t
+		}
+		seqs := []Seq{{Tokens: make([]int32, n), Blocks: make([]int32, (n+x.opt.BlockSize-1)/x.opt.BlockSize)}}
 		if err := x.prepare(st, seqs, false); err != nil {
 			return err
 		}
@@ -617,23 +628,32 @@ func (x *Executor) FFNStep(tokens []int) error {
 		}
 		for _, st := range x.stages {
 			x.trace("stage %d layer %d", st.idx, l)
-			x.trace("recv stage %d layer %d", st.idx, l)
 			p := x.plans[f]
 			for _, a := range f.Args {
-				v := x.ownView(st, p, a)
-				if err := x.recvInto(st, v); err != nil {
-					return err
+				st.vals[a] = x.ownView(st, p, a)
+			}
+			row := int64(0)
+			for peer, n := range tokens[st.idx] {
+				x.trace("recv stage %d layer %d peer %d", st.idx, l, peer)
+				for _, a := range f.Args {
+					if err := x.recvInto(st, peer, st.vals[a].rows(row, int64(n))); err != nil {
+						return err
+					}
 				}
-				st.vals[a] = v
+				row += int64(n)
 			}
 			for i := range f.Body {
 				if err := x.lowerOp(st, f, i); err != nil {
 					return err
 				}
 			}
-			x.trace("send stage %d layer %d", st.idx, l)
-			if err := x.sendViews(st, st.vals[f.Results[0]]); err != nil {
-				return err
+			row = 0
+			for peer, n := range tokens[st.idx] {
+				x.trace("send stage %d layer %d peer %d", st.idx, l, peer)
+				if err := x.sendViews(st, peer, st.vals[f.Results[0]].rows(row, int64(n))); err != nil {
+					return err
+				}
+				row += int64(n)
 			}
 		}
 	}
@@ -679,7 +699,12 @@ func (x *Executor) dims(st *stage, t ir.Type) []int64 {
 	return out
 }
 
-func (x *Executor) sendViews(st *stage, vs ...view) error {
+// sendViews sends one payload (one or two tensors) to a peer; two go as one HCCL group.
+func (x *Executor) sendViews(st *stage, peer int, vs ...view) error {
+	if peer >= len(x.peers) {
+		return fmt.Errorf("ascend: send to peer %d, but %d are connected", peer, len(x.peers))
+	}
+	pr := x.peers[peer]
 	if len(vs) > 1 {
 		if err := x.lib.GroupStart(); err != nil {
 			return err
@@ -690,7 +715,7 @@ func (x *Executor) sendViews(st *stage, vs ...view) error {
 		if err != nil {
 			return err
 		}
-		if err := x.lib.Send(v.ptr(), v.elems(), dt, x.peer.Rank, x.peer.Comm, st.stream); err != nil {
+		if err := x.lib.Send(v.ptr(), v.elems(), dt, pr.Rank, pr.Comm, st.stream); err != nil {
 			return err
 		}
 	}
@@ -700,10 +725,17 @@ func (x *Executor) sendViews(st *stage, vs ...view) error {
 	return nil
 }
 
-func (x *Executor) recvInto(st *stage, v view) error {
+// recvInto receives a peer's tensor into a dense view.
+func (x *Executor) recvInto(st *stage, peer int, v view) error {
+	if peer >= len(x.peers) {
+		return fmt.Errorf("ascend: receive from peer %d, but %d are connected", peer, len(x.peers))
+	}
+	if !v.contig() {
+		return fmt.Errorf("ascend: receive into a strided view %v, expected a dense buffer", v.dims)
+	}
 	dt, err := hcclType(v.dt)
 	if err != nil {
 		return err
 	}
-	return x.lib.Recv(v.ptr(), v.elems(), dt, x.peer.Rank, x.peer.Comm, st.stream)
+	return x.lib.Recv(v.ptr(), v.elems(), dt, x.peers[peer].Rank, x.peers[peer].Comm, st.stream)
 }

@@ -1,7 +1,10 @@
 package ascend
 
 import (
+	"errors"
 	"fmt"
+
+	"afdc/ir"
 )
 
 // Rendezvous is the control plane's part in setting up HCCL: it carries the root rank's unique id
@@ -20,18 +23,23 @@ const (
 	attentionRank = 1
 )
 
-// Connect builds the pair's two-rank communicator: the FFN side asks HCCL for the root id and sends
-// it over the rendezvous, both sides join with HcclCommInitRootInfo. Every later HcclSend/HcclRecv
-// of the pair, one per payload tensor per layer and stage, goes through it on the stage's stream.
+// Connect builds the two-rank communicator of one attention-FFN pair: the FFN side asks HCCL for
+// the root id and sends it over the rendezvous, both sides join with HcclCommInitRootInfo. An
+// attention executor connects once, to its FFN rank; an FFN executor once per attention peer, in the
+// order of its block of peers (which is the order of rows in its batch). Every later
+// HcclSend/HcclRecv of the pair, one per payload tensor per layer and stage, goes through the
+// pair's communicator on the stage's stream.
 func (x *Executor) Connect(rv Rendezvous) error {
 	var root []byte
 	var err error
 	me, peer := attentionRank, ffnRank
-	if x.mod.Role.String() == "ffn" {
+	if x.mod.Role == ir.RoleFFN {
 		me, peer = ffnRank, attentionRank
 		if root, err = x.lib.RootInfo(); err != nil {
 			return err
 		}
+	} else if len(x.peers) > 0 {
+		return fmt.Errorf("ascend: an attention executor talks to one FFN rank, and is connected already")
 	}
 	if root, err = rv.Exchange(root); err != nil {
 		return fmt.Errorf("ascend: HCCL root id over the rendezvous: %w", err)
@@ -40,16 +48,16 @@ func (x *Executor) Connect(rv Rendezvous) error {
 	if err != nil {
 		return err
 	}
-	x.peer = Peer{Comm: comm, Rank: peer}
+	x.peers = append(x.peers, Peer{Comm: comm, Rank: peer})
 	return nil
 }
 
-// Disconnect destroys the pair's communicator.
+// Disconnect destroys the pairs' communicators.
 func (x *Executor) Disconnect() error {
-	if x.peer.Comm == 0 {
-		return nil
+	var errs []error
+	for _, p := range x.peers {
+		errs = append(errs, x.lib.CommDestroy(p.Comm))
 	}
-	err := x.lib.CommDestroy(x.peer.Comm)
-	x.peer = Peer{}
-	return err
+	x.peers = nil
+	return errors.Join(errs...)
 }

@@ -540,12 +540,12 @@ func lowerSend(c *opCtx) error {
 		}
 	}
 	c.x.trace("send stage %d layer %d", c.st.idx, c.op.Attrs.MustInt("layer"))
-	return c.x.sendViews(c.st, vs...)
+	return c.x.sendViews(c.st, 0, vs...)
 }
 
 func lowerRecv(c *opCtx) error {
 	c.x.trace("recv stage %d layer %d", c.st.idx, c.op.Attrs.MustInt("layer"))
-	return c.x.recvInto(c.st, c.out)
+	return c.x.recvInto(c.st, 0, c.out)
 }
 
 // writeCache copies a sequence's new rows of src ([T, w]) into its cache slots, one copy per run of
