@@ -173,3 +173,26 @@ func TestParseProto(t *testing.T) {
 		}
 	}
 }
+
+func TestGoTypeCheckRejectsMismatch(t *testing.T) {
+	p, err := acl.ParseProto("aclnnStatus aclnnSoftmaxGetWorkspaceSize(const aclTensor* self, int64_t dim, aclTensor* out, uint64_t*, aclOpExecutor**)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		fn   any
+		want string
+	}{
+		{func(uintptr, float64, uintptr, *uint64, *uintptr) int32 { return 0 }, "parameter 1 (int64_t dim) is Go float64"},
+		{func(uintptr, int64, uintptr, *uint64) int32 { return 0 }, "takes 4 arguments, expected 5"},
+		{func(uintptr, int64, uintptr, *uint64, *uintptr) float64 { return 0 }, "result aclnnStatus is Go float64"},
+	} {
+		err := acl.CheckGoType(p, reflect.TypeOf(c.fn))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%T: %v, expected %q", c.fn, err, c.want)
+		}
+	}
+	if err := acl.CheckGoType(p, reflect.TypeOf(func(uintptr, int64, uintptr, *uint64, *uintptr) int32 { return 0 })); err != nil {
+		t.Errorf("matching type rejected: %v", err)
+	}
+}
