@@ -680,6 +680,9 @@ func (x *Executor) settle(st *stage) error {
 // ownView is the view of a value that owns its region in the plan, at the stage's size.
 func (x *Executor) ownView(st *stage, p *plan, v *ir.Value) view {
 	dims := x.dims(st, v.Type)
+	if ps, ok := p.pair[v]; ok {
+		return view{dt: v.Type.DType, dims: dims, strides: []int64{ps.width, 1}, off: ps.col, base: st.act + uintptr(p.off[ps.first])}
+	}
 	return contiguous(v.Type.DType, st.act+uintptr(p.off[v]), dims...)
 }
 

@@ -119,7 +119,8 @@ func (x *Executor) lowerOp(st *stage, f *ir.Func, i int) error {
 	c := &opCtx{x: x, st: st, f: f, i: i, op: op}
 	p := x.plans[f]
 	if op.Result != nil {
-		if _, aliased := p.alias[op.Result]; !aliased {
+		_, aliased := p.alias[op.Result]
+		if _, paired := p.pair[op.Result]; paired || !aliased {
 			c.out = x.ownView(st, p, op.Result)
 		}
 	}
@@ -378,6 +379,16 @@ func newRope(a ir.Attrs) *kernels.RopeTable {
 }
 
 func lowerSiluMul(c *opCtx) error {
+	p := c.x.plans[c.f]
+	if g, ok := p.pair[c.op.Args[0]]; ok && g.col == 0 && p.pair[c.op.Args[1]].first == g.first {
+		// The plan put gate and up side by side: one aclnnSwiGlu, silu of the first half times the
+		// second.
+		x := c.in(0)
+		both := x.strided(0, []int64{x.dims[0], g.width}, []int64{g.width, 1})
+		k := c.call()
+		xi, o := k.t(both), k.t(c.out)
+		return k.launch("SwiGlu", func(ws *uint64, ex *uintptr) int32 { return c.x.lib.Op.SwiGlu(xi, -1, o, ws, ex) })
+	}
 	k := c.call()
 	a, o := k.t(c.in(0)), k.t(c.out)
 	if err := k.launch("Silu", func(ws *uint64, ex *uintptr) int32 { return c.x.lib.Op.Silu(a, o, ws, ex) }); err != nil {

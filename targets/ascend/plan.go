@@ -19,7 +19,16 @@ type plan struct {
 	off   map[*ir.Value]int64     // byte offset of a root's region
 	size  map[*ir.Value]int64     // bytes of a root's region
 	alias map[*ir.Value]*ir.Value // value -> the value whose region it views
+	pair  map[*ir.Value]pairSlot  // value -> its half of a region shared with its silu_mul partner
 	bytes int64                   // arena size
+}
+
+// pairSlot places one operand of a silu_mul in a [T, 2N] region: gate in columns [0, N), up in
+// [N, 2N), so the two linears write their halves and aclnnSwiGlu reads the whole.
+type pairSlot struct {
+	first *ir.Value // the gate operand, which owns the region
+	col   int64     // first column of this half
+	width int64     // 2N
 }
 
 const align = 512 // aclnn prefers 512-byte aligned tensors; ACL's malloc gives 32
@@ -37,8 +46,9 @@ func (p *plan) root(v *ir.Value) *ir.Value {
 
 // planFunc plans f for steps of at most maxT tokens and maxB sequences.
 func planFunc(f *ir.Func, maxT, maxB int64, act ir.DType) (*plan, error) {
-	p := &plan{off: map[*ir.Value]int64{}, size: map[*ir.Value]int64{}, alias: map[*ir.Value]*ir.Value{}}
+	p := &plan{off: map[*ir.Value]int64{}, size: map[*ir.Value]int64{}, alias: map[*ir.Value]*ir.Value{}, pair: map[*ir.Value]pairSlot{}}
 	uses := f.Uses()
+	pairSiluOperands(f, uses, p)
 	end := len(f.Body) + 1
 	last := map[*ir.Value]int{}
 	def := map[*ir.Value]int{}
@@ -64,6 +74,10 @@ func planFunc(f *ir.Func, maxT, maxB int64, act ir.DType) (*plan, error) {
 		if v == nil {
 			continue
 		}
+		if ps, ok := p.pair[v]; ok && ps.first != v {
+			p.alias[v] = ps.first // the up half lives as long as the region
+			continue
+		}
 		switch {
 		case op.Kind == ir.OpSlice:
 			p.alias[v] = op.Args[0]
@@ -79,6 +93,9 @@ func planFunc(f *ir.Func, maxT, maxB int64, act ir.DType) (*plan, error) {
 		}
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", op.Kind, err)
+		}
+		if _, ok := p.pair[v]; ok {
+			b *= 2
 		}
 		addRoot(v, i+1, b)
 		last[v] = max(last[v], i+1)
@@ -158,4 +175,28 @@ func hcclType(d ir.DType) (int32, error) {
 		return 2, nil
 	}
 	return 0, fmt.Errorf("dtype %s cannot travel over HCCL, expected f32, f16, bf16 or i32", d)
+}
+
+// pairSiluOperands finds each silu_mul whose operands are two linears read by nothing else, the
+// gate defined first, and gives them halves of one region (see pairSlot).
+func pairSiluOperands(f *ir.Func, uses map[*ir.Value]int, p *plan) {
+	at := map[*ir.Value]int{}
+	for i, op := range f.Body {
+		if op.Result != nil {
+			at[op.Result] = i
+		}
+	}
+	for _, op := range f.Body {
+		if op.Kind != ir.OpSiluMul {
+			continue
+		}
+		g, u := op.Args[0], op.Args[1]
+		if g == u || g.Def == nil || u.Def == nil || g.Def.Kind != ir.OpLinear || u.Def.Kind != ir.OpLinear ||
+			uses[g] != 1 || uses[u] != 1 || !g.Type.Equal(u.Type) || at[g] > at[u] {
+			continue
+		}
+		n := g.Type.Shape[1].N
+		p.pair[g] = pairSlot{first: g, col: 0, width: 2 * n}
+		p.pair[u] = pairSlot{first: g, col: n, width: 2 * n}
+	}
 }
