@@ -242,9 +242,10 @@ func hex(s string) uint64 {
 	return v
 }
 
-// checkInvariants checks one role's log: every workspace asked is allocated to the launch that
-// asked it, every tensor lies inside live device memory, every descriptor made is destroyed, and
-// every launch consumes the executor its first phase made.
+// checkInvariants checks one role's whole log (load, step, close): every workspace asked is
+// allocated to the launch that asked it, every tensor lies inside live device memory, every
+// descriptor made is destroyed, every launch consumes the executor its first phase made, and all
+// device memory, streams and communicators are released at the end.
 func checkInvariants(t *testing.T, role string, l callLog) {
 	t.Helper()
 	var live []region
@@ -333,11 +334,29 @@ func checkInvariants(t *testing.T, role string, l callLog) {
 	for h, what := range made {
 		fail("%s %s never destroyed", what, h)
 	}
+	for _, r := range live {
+		fail("device memory at 0x%x (%d bytes) never freed", r.base, r.size)
+	}
+	for _, pair := range [][2]string{{"aclrtCreateStream", "aclrtDestroyStream"}, {"HcclCommInitRootInfo", "HcclCommDestroy"}} {
+		if c, d := count(l, pair[0]), count(l, pair[1]); c != d || c == 0 {
+			fail("%d %s and %d %s, expected as many, at least one", c, pair[0], d, pair[1])
+		}
+	}
 	for e, op := range pendingOp {
 		if _, ok := pendingWS[e]; ok {
 			fail("%s executor %s never launched", op, e)
 		}
 	}
+}
+
+func count(l callLog, name string) int {
+	n := 0
+	for _, ln := range l.lines {
+		if ln.name == name {
+			n++
+		}
+	}
+	return n
 }
 
 // hcclCall is one send or receive with the note that announced it ("send stage 0 layer 3", on the
@@ -473,6 +492,41 @@ func TestFailureNamesCallAndOp(t *testing.T) {
 	}
 }
 
+// TestLoadFailureReleasesEverything makes the last allocation of a load fail: New reports it and
+// leaves no memory or stream behind.
+func TestLoadFailureReleasesEverything(t *testing.T) {
+	lib, ctl := fake(t)
+	cfg, err := compiler.LoadConfig("tiny-deepseek-v3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "ascend"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	log := filepath.Join(t.TempDir(), "load.log")
+	if err := ctl.Start(log); err != nil {
+		t.Fatal(err)
+	}
+	ctl.Fail("aclrtMemcpy", 200000) // the first rope table upload, after every allocation but one
+	_, err = ascend.New(lib, a.Attention, testOptions(ctl, nil))
+	ctl.Stop()
+	if err == nil || !strings.Contains(err.Error(), "aclrtMemcpy returned 200000") {
+		t.Fatalf("load with a failing copy: %v, expected the copy's error", err)
+	}
+	b, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := parseLog(string(b))
+	if m, f := count(l, "aclrtMalloc"), count(l, "aclrtFree"); m == 0 || m != f {
+		t.Errorf("%d allocations and %d frees after a failed load, expected as many", m, f)
+	}
+	if c, d := count(l, "aclrtCreateStream"), count(l, "aclrtDestroyStream"); c == 0 || c != d {
+		t.Errorf("%d streams created and %d destroyed after a failed load, expected as many", c, d)
+	}
+}
+
 // TestRejectsWhatDoesNotLower checks the load-time errors of programs the operators cannot run.
 func TestRejectsWhatDoesNotLower(t *testing.T) {
 	lib, ctl := fake(t)
@@ -501,7 +555,7 @@ func TestRejectsWhatDoesNotLower(t *testing.T) {
 		t.Errorf("softmax router with norm: %v, expected the moe_route named and the reason", err)
 	}
 	_, err = ascend.New(lib, a.FFN, ascend.Options{MaxTokens: 8})
-	if err == nil || !strings.Contains(err.Error(), "expected positive") {
+	if err == nil || !strings.Contains(err.Error(), "MaxSeqs=0") || !strings.Contains(err.Error(), "expected all positive") {
 		t.Errorf("zero options: %v, expected a clear error", err)
 	}
 }

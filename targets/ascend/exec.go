@@ -15,8 +15,7 @@ import (
 
 // Options size what the executor allocates at load.
 type Options struct {
-	Device       int
-	MaxTokens    int // tokens per stage, all sequences together
+	MaxTokens    int // tokens per stage, all sequences together (on the FFN side: all peers')
 	MaxSeqs      int // sequences per stage
 	BlockSize    int // KV cache tokens per block
 	Blocks       int // KV cache blocks per layer
@@ -94,7 +93,8 @@ type route struct{ w, ids view }
 // plans the activations, creates one stream per stage and allocates weights, caches and rope tables.
 func New(lib *acl.Lib, m *ir.Module, o Options) (*Executor, error) {
 	if o.MaxTokens <= 0 || o.MaxSeqs <= 0 || o.BlockSize <= 0 || o.Blocks <= 0 || o.MaxPositions <= 0 {
-		return nil, fmt.Errorf("ascend: options %+v: expected positive MaxTokens, MaxSeqs, BlockSize, Blocks and MaxPositions", o)
+		return nil, fmt.Errorf("ascend: options MaxTokens=%d MaxSeqs=%d BlockSize=%d Blocks=%d MaxPositions=%d: expected all positive",
+			o.MaxTokens, o.MaxSeqs, o.BlockSize, o.Blocks, o.MaxPositions)
 	}
 	act, err := ir.ParseDType(fmt.Sprint(m.Attrs["act_dtype"]))
 	if err != nil {
@@ -116,18 +116,29 @@ func New(lib *acl.Lib, m *ir.Module, o Options) (*Executor, error) {
 	if err := x.check(); err != nil {
 		return nil, err
 	}
+	if err := x.load(); err != nil {
+		return nil, errors.Join(err, x.Close())
+	}
+	return x, nil
+}
+
+// load plans every function and allocates the streams, arenas, weights, caches and rope tables.
+func (x *Executor) load() error {
+	m, o, act := x.mod, x.opt, x.act
+	stages, _ := m.Attrs.Int("stages")
+	var err error
 	var arena int64
 	for _, f := range m.Funcs {
 		p, err := planFunc(f, int64(o.MaxTokens), int64(o.MaxSeqs), act)
 		if err != nil {
-			return nil, fmt.Errorf("ascend: plan @%s: %w", f.Name, err)
+			return fmt.Errorf("ascend: plan @%s: %w", f.Name, err)
 		}
 		x.plans[f] = p
 		arena = max(arena, p.bytes)
 		if l, ok := strings.CutPrefix(f.Name, "layer."); ok {
 			n, err := strconv.Atoi(l)
 			if err != nil {
-				return nil, fmt.Errorf("ascend: function @%s: expected @layer.N", f.Name)
+				return fmt.Errorf("ascend: function @%s: expected @layer.N", f.Name)
 			}
 			for len(x.layers) <= n {
 				x.layers = append(x.layers, nil)
@@ -137,24 +148,24 @@ func New(lib *acl.Lib, m *ir.Module, o Options) (*Executor, error) {
 	}
 	for s := range int(stages) {
 		st := &stage{idx: s}
-		if st.stream, err = lib.CreateStream(); err != nil {
-			return nil, err
-		}
-		if st.act, err = x.malloc(arena); err != nil {
-			return nil, err
+		if st.stream, err = x.lib.CreateStream(); err != nil {
+			return err
 		}
 		x.stages = append(x.stages, st)
+		if st.act, err = x.malloc(arena); err != nil {
+			return err
+		}
 	}
 	for _, p := range m.Params {
 		n, err := valueBytes(ir.Type{DType: x.deviceDType(p), Shape: p.Type.Shape}, 0, 0)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if x.weights[p], err = x.malloc(n); err != nil {
-			return nil, fmt.Errorf("ascend: weight %s: %w", p.Name, err)
+			return fmt.Errorf("ascend: weight %s: %w", p.Name, err)
 		}
 	}
-	return x, x.allocState()
+	return x.allocState()
 }
 
 // deviceDType is how a parameter is held on the device: in the activation dtype, so every operator
@@ -379,7 +390,7 @@ func encode(v []float32, d ir.DType) []byte {
 }
 
 // prepare lays out a stage's host inputs for a step and uploads them in one copy.
-func (x *Executor) prepare(st *stage, seqs []Seq, withIDs bool) error {
+func (x *Executor) prepare(st *stage, seqs []Seq) error {
 	st.vals, st.routes, st.seqs, st.args = map[*ir.Value]view{}, map[*ir.Value]route{}, nil, map[string]view{}
 	var ids, pos, last []int32
 	bs := int64(x.opt.BlockSize)
@@ -413,9 +424,6 @@ func (x *Executor) prepare(st *stage, seqs []Seq, withIDs bool) error {
 	st.t, st.b = int64(len(ids)), int64(len(seqs))
 	if st.t > int64(x.opt.MaxTokens) || st.b > int64(x.opt.MaxSeqs) {
 		return fmt.Errorf("ascend: stage of %d tokens and %d sequences, expected at most %d and %d", st.t, st.b, x.opt.MaxTokens, x.opt.MaxSeqs)
-	}
-	if !withIDs {
-		return st.inputs.reset(x.lib, st.stream)
 	}
 	// One host buffer, aligned chunks, one upload.
 	var host []byte
@@ -535,7 +543,7 @@ func (x *Executor) AttentionStep(stages [][]Seq) ([]Result, error) {
 		return nil, fmt.Errorf("ascend: step of %d stages, expected %d", len(stages), len(x.stages))
 	}
 	for i, st := range x.stages {
-		if err := x.prepare(st, stages[i], true); err != nil {
+		if err := x.prepare(st, stages[i]); err != nil {
 			return nil, err
 		}
 		if err := st.scratch.reset(x.lib, st.stream); err != nil {
@@ -614,10 +622,11 @@ func (x *Executor) FFNStep(tokens [][]int) error {
 			}
 			n += t
 		}
-		seqs := []Seq{{Tokens: make([]int32, n), Blocks: make([]int32, (n+x.opt.BlockSize-1)/x.opt.BlockSize)}}
-		if err := x.prepare(st, seqs, false); err != nil {
-			return err
+		if n > x.opt.MaxTokens {
+			return fmt.Errorf("ascend: stage %d of %d tokens, expected at most %d", i, n, x.opt.MaxTokens)
 		}
+		st.vals, st.routes, st.seqs, st.args = map[*ir.Value]view{}, map[*ir.Value]route{}, nil, map[string]view{}
+		st.t, st.b = int64(n), int64(len(tokens[i]))
 		if err := st.scratch.reset(x.lib, st.stream); err != nil {
 			return err
 		}
