@@ -37,7 +37,7 @@ func TestMain(m *testing.M) {
 }
 
 // fake builds the recording fake once for the test binary and opens the bindings on it.
-func fake(t *testing.T) (*acl.Lib, *fakeacl.Control) {
+func fake(t testing.TB) (*acl.Lib, *fakeacl.Control) {
 	t.Helper()
 	fakeOnce.Do(func() {
 		if fakeDir, fakeErr = os.MkdirTemp("", "afdc-fakeacl"); fakeErr != nil {
