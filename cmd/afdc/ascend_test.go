@@ -35,6 +35,15 @@ func TestAscendExecutables(t *testing.T) {
 	if other == "" {
 		t.Skipf("host architecture %s is neither amd64 nor arm64", goruntime.GOARCH)
 	}
+	// Another architecture, nothing shipped beside afdc, and no source tree to build it from: a
+	// clear error.
+	cmd := exec.Command(afdcBin, "build", "--model", "tiny-deepseek-v3", "--target", "ascend", "--arch", other, "-o", t.TempDir())
+	cmd.Dir = t.TempDir()
+	b, err := cmd.CombinedOutput()
+	if err == nil || !strings.Contains(string(b), "expected afdc-linux-"+other+" beside afdc, or afdc run inside its source tree with Go installed") {
+		t.Errorf("--arch %s outside the source tree: %v\n%s\nexpected an error saying what is missing", other, err, b)
+	}
+
 	// Another architecture with nothing shipped beside afdc: afdc cross-compiles its base.
 	out := t.TempDir()
 	afdc(t, "build", "--model", "tiny-deepseek-v3", "--target", "ascend", "--arch", other, "-o", out)
