@@ -3,7 +3,7 @@ package acl
 // binding is one C function afdc calls: the library it lives in, its prototype, and where the
 // reference states it.
 //
-// Invariant: Ref is a verbatim excerpt of docs/ascend.md's reference copy (testdata/reference.md);
+// Invariant: Ref is a verbatim excerpt of the reference notes (testdata/reference.md);
 // for an operator's second phase it is the reference's one template with "Xxx" standing for the
 // operator's name. Proto is the full prototype, identical to Ref where Ref is a full prototype, and
 // otherwise Ref's parameter list with names filled in. The tests check both, and Open checks Fn's Go
