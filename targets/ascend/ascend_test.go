@@ -430,6 +430,7 @@ func TestPlanVariants(t *testing.T) {
 		{"stages3", "tiny-glm4-moe", compiler.BuildOptions{Target: "ascend", Stages: 3}, [][][]ascend.Seq{threeStages}},
 		{"gate-on-attention", "tiny-deepseek-v3", compiler.BuildOptions{Target: "ascend", GateOn: "attention"}, [][][]ascend.Seq{testStep}},
 		{"two-peers", "tiny-deepseek-v2", compiler.BuildOptions{Target: "ascend"}, [][][]ascend.Seq{testStep, other}},
+		{"empty-stage", "tiny-glm4-moe-air", compiler.BuildOptions{Target: "ascend"}, [][][]ascend.Seq{testStep, {other[0], nil}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			logs := splitSteps(t, c.model, c.opts, c.steps...)
@@ -557,5 +558,39 @@ func TestRejectsWhatDoesNotLower(t *testing.T) {
 	_, err = ascend.New(lib, a.FFN, ascend.Options{MaxTokens: 8})
 	if err == nil || !strings.Contains(err.Error(), "MaxSeqs=0") || !strings.Contains(err.Error(), "expected all positive") {
 		t.Errorf("zero options: %v, expected a clear error", err)
+	}
+}
+
+// TestCacheWritesFollowBlockTable runs a chunk whose four tokens straddle two blocks that are not
+// adjacent: each of K and V is written with one copy per run of consecutive slots, at the slots the
+// block table names.
+func TestCacheWritesFollowBlockTable(t *testing.T) {
+	step := [][]ascend.Seq{{{Tokens: []int32{1, 2, 3, 4}, Past: 14, Blocks: []int32{3, 6}}}}
+	logs := splitSteps(t, "tiny-glm4-moe-air", compiler.BuildOptions{Target: "ascend", Stages: 1}, step)
+	l := parseLog(logs[1])
+	var copies []logLine
+	started := false
+	for _, ln := range l.lines {
+		started = started || ln.note == "step"
+		if started && ln.name == "aclrtMemcpyAsync" && ln.get("kind") == "3" {
+			copies = append(copies, ln)
+		}
+	}
+	if len(copies) < 4 {
+		t.Fatalf("%d device copies in the step, expected at least 4 (K and V, two runs each)", len(copies))
+	}
+	const row = 2 * 16 * 2 // kv_heads x head_dim bf16
+	for i, kv := range []string{"K", "V"} {
+		a, b := copies[2*i], copies[2*i+1]
+		if a.get("count") != fmt.Sprint(2*row) || b.get("count") != fmt.Sprint(2*row) {
+			t.Errorf("%s copies of %s and %s bytes, expected two rows (%d) each", kv, a.get("count"), b.get("count"), 2*row)
+		}
+		// Slots 3·16+14 = 62 and 6·16+0 = 96.
+		if d := hex(b.get("dst")) - hex(a.get("dst")); d != (96-62)*row {
+			t.Errorf("%s runs %d bytes apart, expected %d (slots 62 and 96)", kv, d, (96-62)*row)
+		}
+		if d := hex(b.get("src")) - hex(a.get("src")); d != 2*row {
+			t.Errorf("%s sources %d bytes apart, expected two rows (%d)", kv, d, 2*row)
+		}
 	}
 }

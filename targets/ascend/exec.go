@@ -392,6 +392,10 @@ func encode(v []float32, d ir.DType) []byte {
 // prepare lays out a stage's host inputs for a step and uploads them in one copy.
 func (x *Executor) prepare(st *stage, seqs []Seq) error {
 	st.vals, st.routes, st.seqs, st.args = map[*ir.Value]view{}, map[*ir.Value]route{}, nil, map[string]view{}
+	st.t, st.b = 0, 0
+	if len(seqs) == 0 {
+		return nil // an empty stage issues nothing, on either side
+	}
 	var ids, pos, last []int32
 	bs := int64(x.opt.BlockSize)
 	for _, s := range seqs {
@@ -533,7 +537,8 @@ type Result struct {
 
 // AttentionStep runs @forward for each stage's sequences. Stages are interleaved as the stage
 // pass's contract says: every stage runs to its first send, then stage by stage each receives and
-// runs to its next send, so attention of stage s+1 is enqueued before stage s waits.
+// runs to its next send, so attention of stage s+1 is enqueued before stage s waits. A stage with no
+// sequences issues nothing and returns no tokens; the FFN side skips it too (its header says 0).
 func (x *Executor) AttentionStep(stages [][]Seq) ([]Result, error) {
 	f := x.mod.Func("forward")
 	if f == nil || len(f.Args) != 2 || len(f.Results) != 2 {
@@ -568,6 +573,9 @@ func (x *Executor) AttentionStep(stages [][]Seq) ([]Result, error) {
 			}
 		}
 		for _, st := range x.stages {
+			if st.t == 0 {
+				continue
+			}
 			x.trace("stage %d %s", st.idx, label)
 			for i := start; i < end; i++ {
 				if err := x.lowerOp(st, f, i); err != nil {
@@ -579,6 +587,9 @@ func (x *Executor) AttentionStep(stages [][]Seq) ([]Result, error) {
 	}
 	out := make([]Result, len(x.stages))
 	for i, st := range x.stages {
+		if st.t == 0 {
+			continue
+		}
 		x.trace("stage %d download", i)
 		if err := x.lib.Sync(st.stream); err != nil {
 			return nil, err
@@ -606,7 +617,8 @@ func (x *Executor) AttentionStep(stages [][]Seq) ([]Result, error) {
 // FFNStep runs, for each layer the program has and each stage, in the order the attention side
 // sends them: receive every peer's payload into consecutive rows of one batch, run @layer.L once on
 // the batch, send each peer its rows back. tokens[s][p] is peer p's row count in stage s (the step
-// headers' per-stage tokens).
+// headers' per-stage tokens). A peer with no rows in a stage exchanges nothing in it: HCCL has no
+// empty transfers, and both sides know the counts from the step header.
 func (x *Executor) FFNStep(tokens [][]int) error {
 	if len(tokens) != len(x.stages) {
 		return fmt.Errorf("ascend: step of %d stages, expected %d", len(tokens), len(x.stages))
@@ -617,8 +629,8 @@ func (x *Executor) FFNStep(tokens [][]int) error {
 		}
 		n := 0
 		for _, t := range tokens[i] {
-			if t <= 0 {
-				return fmt.Errorf("ascend: stage %d: a peer with %d tokens, expected at least 1", i, t)
+			if t < 0 {
+				return fmt.Errorf("ascend: stage %d: a peer with %d tokens, expected 0 or more", i, t)
 			}
 			n += t
 		}
@@ -636,6 +648,9 @@ func (x *Executor) FFNStep(tokens [][]int) error {
 			continue
 		}
 		for _, st := range x.stages {
+			if st.t == 0 {
+				continue // no peer sends in an empty stage
+			}
 			x.trace("stage %d layer %d", st.idx, l)
 			p := x.plans[f]
 			for _, a := range f.Args {
@@ -643,6 +658,9 @@ func (x *Executor) FFNStep(tokens [][]int) error {
 			}
 			row := int64(0)
 			for peer, n := range tokens[st.idx] {
+				if n == 0 {
+					continue
+				}
 				x.trace("recv stage %d layer %d peer %d", st.idx, l, peer)
 				for _, a := range f.Args {
 					if err := x.recvInto(st, peer, st.vals[a].rows(row, int64(n))); err != nil {
@@ -658,6 +676,9 @@ func (x *Executor) FFNStep(tokens [][]int) error {
 			}
 			row = 0
 			for peer, n := range tokens[st.idx] {
+				if n == 0 {
+					continue
+				}
 				x.trace("send stage %d layer %d peer %d", st.idx, l, peer)
 				if err := x.sendViews(st, peer, st.vals[f.Results[0]].rows(row, int64(n))); err != nil {
 					return err
