@@ -91,13 +91,15 @@ type opCtx struct {
 
 func (c *opCtx) in(i int) view { return c.st.vals[c.op.Args[i]] }
 
-func (c *opCtx) weight(i int) view {
-	p := c.op.Weights[i]
+func (c *opCtx) weight(i int) view { return c.x.weightView(c.op.Weights[i]) }
+
+// weightView is a parameter's device buffer, row-major in its device dtype.
+func (x *Executor) weightView(p *ir.Param) view {
 	dims := make([]int64, len(p.Type.Shape))
 	for j, d := range p.Type.Shape {
 		dims[j] = d.N
 	}
-	return contiguous(c.x.deviceDType(p), c.x.weights[p], dims...)
+	return contiguous(x.deviceDType(p), x.weights[p], dims...)
 }
 
 // tmp is scratch for this op, freed (for reuse on the same stream) when the op is done.
@@ -412,7 +414,7 @@ func lowerAdd(c *opCtx) error {
 			}
 			eps := n.Attrs.MustFloat("eps")
 			k := c.call()
-			a, b, g, yo, r, xo := k.t(c.in(0)), k.t(c.in(1)), k.t(c.weight0(n)), k.t(y), k.t(rstd), k.t(c.out)
+			a, b, g, yo, r, xo := k.t(c.in(0)), k.t(c.in(1)), k.t(c.x.weightView(n.Weights[0])), k.t(y), k.t(rstd), k.t(c.out)
 			if err := k.launch("AddRmsNorm", func(ws *uint64, ex *uintptr) int32 {
 				return c.x.lib.Op.AddRmsNorm(a, b, g, eps, yo, r, xo, ws, ex)
 			}); err != nil {
@@ -423,14 +425,6 @@ func lowerAdd(c *opCtx) error {
 		}
 	}
 	return add(c, c.in(0), c.in(1), c.out)
-}
-
-// weight0 is another op's first weight.
-func (c *opCtx) weight0(op *ir.Op) view {
-	save := c.op
-	c.op = op
-	defer func() { c.op = save }()
-	return c.weight(0)
 }
 
 // routeViews places moe_route's sparse result in its planned region: weights, then ids.
