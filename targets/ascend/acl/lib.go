@@ -171,9 +171,23 @@ func Open(o Options) (*Lib, error) {
 		if err != nil {
 			return nil, fmt.Errorf("ascend: %s has no function %s (%v); expected a CANN with the operators of docs/ascend.md", b.Lib, p.Name, err)
 		}
-		purego.RegisterFunc(b.Fn, sym)
+		if err := register(b.Fn, sym); err != nil {
+			return nil, fmt.Errorf("ascend: binding %s: %w", p.Name, err)
+		}
 	}
 	return l, nil
+}
+
+// register binds fn to sym; purego panics on a signature it cannot pass on this architecture, which
+// becomes an error naming the function rather than a crash at start.
+func register(fn any, sym uintptr) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%v", r)
+		}
+	}()
+	purego.RegisterFunc(fn, sym)
+	return nil
 }
 
 // Close unloads the libraries.
