@@ -23,7 +23,6 @@ import (
 	"afdc/runtime"
 	"afdc/runtime/connector"
 	"afdc/runtime/serve"
-	"afdc/targets/cpu"
 )
 
 // Files of a role executable's payload.
@@ -139,13 +138,14 @@ func (r *role) hello(f *roleFlags) connector.Hello {
 	}
 }
 
-// load parses the role's program and loads its weights.
-func (r *role) load(f *roleFlags, stderr io.Writer, log *slog.Logger) (*cpu.Program, error) {
+// load parses the role's program and loads it with its weights onto the backend of the manifest's
+// target (one that cmd registered; see targets.go).
+func (r *role) load(f *roleFlags, stderr io.Writer, log *slog.Logger) (runtime.Backend, error) {
 	if f.Weights == "" {
 		return nil, errors.New("--weights DIR is required: the checkpoint folder this role loads its tensors from")
 	}
-	if r.man.Target != "cpu" {
-		return nil, fmt.Errorf("this executable was built for target %s, which afdc's runtime cannot execute yet; build with --target cpu", r.man.Target)
+	if err := runtime.CanLoad(r.man.Target); err != nil {
+		return nil, err
 	}
 	mod, err := ir.Parse(payloadProgram, r.program)
 	if err != nil {
@@ -161,19 +161,24 @@ func (r *role) load(f *roleFlags, stderr io.Writer, log *slog.Logger) (*cpu.Prog
 	defer ck.Close()
 	t0 := time.Now()
 	bar := newProgress(stderr, "loading "+r.man.Role+" weights")
-	prog, err := cpu.Load(mod, ck, bar.update)
+	be, err := runtime.Load(&r.man, mod, ck, runtime.LoadOptions{Progress: bar.update, Log: log})
 	bar.done()
 	if err != nil {
 		return nil, err
 	}
-	log.Info("weights loaded", "dir", f.Weights, "tensors", len(r.man.Tensors), "weight_bytes", r.man.WeightBytes, "seconds", time.Since(t0).Seconds())
-	return prog, nil
+	log.Info("weights loaded", "target", be.Target(), "dir", f.Weights, "tensors", len(r.man.Tensors), "weight_bytes", r.man.WeightBytes, "seconds", time.Since(t0).Seconds())
+	return be, nil
 }
 
 func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Writer, log *slog.Logger) error {
-	prog, err := r.load(&c.roleFlags, stderr, log)
+	be, err := r.load(&c.roleFlags, stderr, log)
 	if err != nil {
 		return err
+	}
+	defer be.Close()
+	attn, ok := be.(runtime.AttentionBackend)
+	if !ok {
+		return fmt.Errorf("target %s: its backend cannot run an attention program", be.Target())
 	}
 	ln, err := net.Listen("tcp", c.HTTP)
 	if err != nil {
@@ -186,7 +191,7 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	if err != nil {
 		return err
 	}
-	eng, err := cpu.NewSplitEngine(prog, link)
+	eng, err := runtime.NewSplitEngine(attn, link, r.man.Stages)
 	if err != nil {
 		return err
 	}
@@ -240,9 +245,14 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 }
 
 func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *slog.Logger) error {
-	prog, err := r.load(&c.roleFlags, stderr, log)
+	be, err := r.load(&c.roleFlags, stderr, log)
 	if err != nil {
 		return err
+	}
+	defer be.Close()
+	ffn, ok := be.(runtime.FFNBackend)
+	if !ok {
+		return fmt.Errorf("target %s: its backend cannot run an FFN program", be.Target())
 	}
 	stats := &runtime.FFNStats{}
 	var side atomic.Pointer[connector.FFNSide]
@@ -287,7 +297,7 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 	defer fs.Close()
 	side.Store(fs)
 	log.Info("serving ffn", "listen", fs.Addr(), "peers", fmt.Sprint(fs.Peers()))
-	err = runtime.ServeFFN(ctx, fs, prog, r.man.Wire, stats, log)
+	err = runtime.ServeFFN(ctx, fs, fs.Transport(), ffn, r.man.Wire, stats, log)
 	log.Info("stopped", "steps", stats.Steps.Load(), "aborted", stats.Aborted.Load())
 	return err
 }

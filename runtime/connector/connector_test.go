@@ -105,8 +105,8 @@ func value(step uint64, layer, rank, row, col, tensor int) float32 {
 
 var testWidths = []int{3, 2} // hidden and router logits
 
-func attnPayload(step uint64, layer, rank, rows int) Payload {
-	p := Payload{Rows: rows, Widths: testWidths, Data: make([][]float32, len(testWidths))}
+func attnPayload(step uint64, layer, rank, rows int) testPayload {
+	p := testPayload{Rows: rows, Widths: testWidths, Data: make([][]float32, len(testWidths))}
 	for t, w := range testWidths {
 		p.Data[t] = make([]float32, rows*w)
 		for r := range rows {
@@ -287,10 +287,10 @@ func TestIdlePeerStillSendsHeader(t *testing.T) {
 	if err := a1.SendStep(ctx, StepHeader{Step: 0, Stages: 1, Counts: [][]int{{0}}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := a1.SendTensors(ctx, 0, 0, Payload{Rows: 0, Widths: []int{3}, Data: [][]float32{{}}}); err != nil {
+	if err := a1.SendTensors(ctx, 0, 0, testPayload{Rows: 0, Widths: []int{3}, Data: [][]float32{{}}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := a0.SendTensors(ctx, 0, 0, Payload{Rows: 2, Widths: []int{3}, Data: [][]float32{{1, 2, 3, 4, 5, 6}}}); err != nil {
+	if err := a0.SendTensors(ctx, 0, 0, testPayload{Rows: 2, Widths: []int{3}, Data: [][]float32{{1, 2, 3, 4, 5, 6}}}); err != nil {
 		t.Fatal(err)
 	}
 	h, err := f.RecvStep(ctx)
@@ -408,20 +408,20 @@ func TestStepHeaderChecks(t *testing.T) {
 			t.Errorf("SendStep(%+v) = %v, want %q", tc.h, err, tc.want)
 		}
 	}
-	if err := a.SendTensors(ctx, 0, 0, Payload{}); err == nil || !strings.Contains(err.Error(), "no step, call SendStep first") {
+	if err := a.SendTensors(ctx, 0, 0, testPayload{}); err == nil || !strings.Contains(err.Error(), "no step, call SendStep first") {
 		t.Errorf("SendTensors before a step: %v", err)
 	}
 	must(t, a.SendStep(ctx, StepHeader{Step: 0, Stages: 1, Counts: [][]int{{2}}}))
-	err := a.SendTensors(ctx, 0, 0, Payload{Rows: 3, Widths: []int{1}, Data: [][]float32{{1, 2, 3}}})
+	err := a.SendTensors(ctx, 0, 0, testPayload{Rows: 3, Widths: []int{1}, Data: [][]float32{{1, 2, 3}}})
 	if err == nil || !strings.Contains(err.Error(), "3 rows, expected 2 (the step header's count)") {
 		t.Errorf("wrong row count: %v", err)
 	}
-	err = a.SendTensors(ctx, 0, 1, Payload{Rows: 2, Widths: []int{1}, Data: [][]float32{{1, 2}}})
-	if err == nil || !strings.Contains(err.Error(), "stage 1 of step 0: expected layer >= 0 and stage 0..0") {
+	err = a.SendTensors(ctx, 0, 1, testPayload{Rows: 2, Widths: []int{1}, Data: [][]float32{{1, 2}}})
+	if err == nil || !strings.Contains(err.Error(), "stage 1 of step 0: expected step 0, layer >= 0 and stage 0..0") {
 		t.Errorf("stage out of range: %v", err)
 	}
-	err = a.SendTensors(ctx, 0, 0, Payload{Rows: 2, Widths: []int{2}, Data: [][]float32{{1, 2}}})
-	if err == nil || !strings.Contains(err.Error(), "tensor 0 has 2 values, expected rows 2 x width 2") {
+	err = a.SendTensors(ctx, 0, 0, testPayload{Rows: 2, Widths: []int{2}, Data: [][]float32{{1, 2}}})
+	if err == nil || !strings.Contains(err.Error(), "tensor 0: tensor f32[2,2] holds 8 bytes, expected 16") {
 		t.Errorf("short tensor: %v", err)
 	}
 }
@@ -447,7 +447,7 @@ func TestTensorMismatch(t *testing.T) {
 			defer cancel()
 			a, f := d.attn[0], d.ffn[0]
 			must(t, a.SendStep(ctx, StepHeader{Step: 0, Stages: 1, Counts: [][]int{{1}}}))
-			p := Payload{Rows: 1, Widths: tc.sendWidths, Data: [][]float32{make([]float32, tc.sendWidths[0])}}
+			p := testPayload{Rows: 1, Widths: tc.sendWidths, Data: [][]float32{make([]float32, tc.sendWidths[0])}}
 			must(t, a.SendTensors(ctx, tc.sendLayer, 0, p))
 			if _, err := f.RecvStep(ctx); err != nil {
 				t.Fatal(err)
@@ -501,7 +501,7 @@ func BenchmarkTensorRoundTrip(b *testing.B) {
 	defer f.Close()
 	defer a.Close()
 	const rows, width = 128, 7168
-	p := Payload{Rows: rows, Widths: []int{width}, Data: [][]float32{make([]float32, rows*width)}}
+	p := testPayload{Rows: rows, Widths: []int{width}, Data: [][]float32{make([]float32, rows*width)}}
 	go func() {
 		for {
 			if _, err := f.RecvStep(ctx); err != nil {
@@ -592,7 +592,7 @@ func TestSilentPeerDropped(t *testing.T) {
 	}
 
 	// The surviving peer's tensors never come: the step fails naming it.
-	if err := a0.SendTensors(ctx, 0, 0, Payload{Rows: 2, Widths: []int{3}, Data: [][]float32{make([]float32, 6)}}); err != nil {
+	if err := a0.SendTensors(ctx, 0, 0, testPayload{Rows: 2, Widths: []int{3}, Data: [][]float32{make([]float32, 6)}}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := f.RecvTensors(ctx, 0, 0, []int{3}); err != nil {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
-	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -578,103 +577,6 @@ func (f *FFNSide) current(stage int) (StepHeader, []*link, error) {
 	return f.cur, f.curLinks, nil
 }
 
-// RecvTensors gathers the rows of every peer with tokens in this stage, concatenated in peer
-// order (fan in). Rows equals the merged header's total for the stage. A peer that fails, or sends
-// tensors that differ from what is expected (step, layer, stage, its count, widths), fails the call
-// with an error naming it, and aborts the step for the other peers.
-func (f *FFNSide) RecvTensors(ctx context.Context, layer, stage int, widths []int) (Payload, error) {
-	cur, links, err := f.current(stage)
-	if err != nil {
-		return Payload{}, err
-	}
-	total := cur.Total(stage)
-	out := Payload{Rows: total, Widths: append([]int(nil), widths...), Data: make([][]float32, len(widths))}
-	senders := 0
-	for _, c := range cur.Counts[stage] {
-		if c > 0 {
-			senders++
-		}
-	}
-	// With one sender its frame already is the batch: hand it over without a copy.
-	if senders != 1 {
-		for t, w := range widths {
-			out.Data[t] = make([]float32, total*w)
-		}
-	}
-	off := 0
-	for i, l := range links {
-		c := cur.Counts[stage][i]
-		if c == 0 {
-			continue
-		}
-		wait, cancel := ctx, context.CancelFunc(func() {})
-		if f.cfgTimeout > 0 {
-			wait, cancel = context.WithTimeout(ctx, f.cfgTimeout)
-		}
-		tf, err := l.popTensors(wait, cur.Step, 0, false)
-		cancel()
-		if err != nil && ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
-			err = fmt.Errorf("attention rank %d sent no tensors for layer %d stage %d of step %d within %v (--peer-timeout); dropped it", l.rank, layer, stage, cur.Step, f.cfgTimeout)
-			l.sendError(err)
-			f.abort(l, err)
-			return Payload{}, err
-		}
-		if err != nil {
-			err = fmt.Errorf("ffn rank %d: receive layer %d stage %d of step %d: %w", f.hello.Rank, layer, stage, cur.Step, err)
-			f.abort(l, err)
-			return Payload{}, err
-		}
-		if err := checkArrival(l, tf.meta, cur.Step, layer, stage, c, widths); err != nil {
-			l.sendError(err)
-			f.abort(l, err)
-			return Payload{}, err
-		}
-		if senders == 1 {
-			copy(out.Data, tf.data)
-		} else {
-			for t, w := range widths {
-				copy(out.Data[t][off*w:], tf.data[t])
-			}
-		}
-		off += c
-	}
-	return out, nil
-}
-
-// SendTensors scatters the result rows back (fan out): p.Rows must equal the stage's total and the
-// rows of peer i are the ones it sent, in peer order. Peers without tokens get nothing.
-func (f *FFNSide) SendTensors(ctx context.Context, layer, stage int, p Payload) error {
-	cur, links, err := f.current(stage)
-	if err != nil {
-		return err
-	}
-	if total := cur.Total(stage); p.Rows != total {
-		return fmt.Errorf("ffn rank %d: send layer %d stage %d of step %d: %d rows, expected %d (the step's total)", f.hello.Rank, layer, stage, cur.Step, p.Rows, total)
-	}
-	if err := checkPayload(p); err != nil {
-		return fmt.Errorf("ffn rank %d: send layer %d stage %d of step %d: %w", f.hello.Rank, layer, stage, cur.Step, err)
-	}
-	off := 0
-	part := make([][]float32, len(p.Data))
-	for i, l := range links {
-		c := cur.Counts[stage][i]
-		if c == 0 {
-			continue
-		}
-		for t, w := range p.Widths {
-			part[t] = p.Data[t][off*w : (off+c)*w]
-		}
-		m := TensorMeta{Step: cur.Step, Layer: layer, Stage: stage, Rows: c, Widths: p.Widths, DType: DTypeF32}
-		if err := l.sendTensors(ctx, m, part); err != nil {
-			err = fmt.Errorf("ffn rank %d: send layer %d stage %d of step %d: %w", f.hello.Rank, layer, stage, cur.Step, err)
-			f.abort(l, err)
-			return err
-		}
-		off += c
-	}
-	return nil
-}
-
 // Close sends shutdown to every connected peer, stops accepting and waits for its goroutines.
 func (f *FFNSide) Close() error {
 	f.h.mu.Lock()
@@ -699,51 +601,23 @@ func (f *FFNSide) Close() error {
 	return err
 }
 
-// link returns the current link of attention rank a (the TCP transport's peer lookup).
-func (f *FFNSide) link(a int) (*link, error) {
-	if f.topo.OwnerOf(a) != f.hello.Rank {
-		return nil, fmt.Errorf("attention rank %d is not a peer of %s (peers %v)", a, f.hello.who(), f.peers)
+// ShareCollectiveID sends a device data plane's bootstrap (an NCCL unique id, an HCCL root info) to
+// every connected attention peer over its control connection.
+func (f *FFNSide) ShareCollectiveID(ctx context.Context, c CollectiveID) error {
+	if len(c.ID) == 0 || len(c.ID) > 4096 || c.Transport == "" {
+		return fmt.Errorf("collective id for %q: %d bytes, expected a transport name and 1..4096 bytes", c.Transport, len(c.ID))
 	}
 	f.h.mu.Lock()
-	defer f.h.mu.Unlock()
-	l := f.slots[f.topo.localIndex(a)]
-	if l == nil {
-		return nil, fmt.Errorf("attention rank %d never connected to %s", a, f.hello.who())
+	var links []*link
+	for _, l := range f.slots {
+		if l != nil && l.err == nil {
+			links = append(links, l)
+		}
 	}
-	return l, nil
-}
-
-// checkArrival compares a received tensor frame with what the receiver waits for.
-func checkArrival(l *link, got TensorMeta, step uint64, layer, stage, rows int, widths []int) error {
-	var d []string
-	if got.Step != step {
-		d = append(d, fmt.Sprintf("step %d, expected %d", got.Step, step))
-	}
-	if got.Layer != layer {
-		d = append(d, fmt.Sprintf("layer %d, expected %d", got.Layer, layer))
-	}
-	if got.Stage != stage {
-		d = append(d, fmt.Sprintf("stage %d, expected %d", got.Stage, stage))
-	}
-	if got.Rows != rows {
-		d = append(d, fmt.Sprintf("rows %d, expected %d (the step header's count)", got.Rows, rows))
-	}
-	if !slices.Equal(got.Widths, widths) {
-		d = append(d, fmt.Sprintf("widths %v, expected %v (the plan's)", got.Widths, widths))
-	}
-	if len(d) == 0 {
-		return nil
-	}
-	return fmt.Errorf("tensors from %s rank %d: %s", l.role, l.rank, strings.Join(d, ", "))
-}
-
-func checkPayload(p Payload) error {
-	if len(p.Widths) == 0 || len(p.Data) != len(p.Widths) {
-		return fmt.Errorf("payload has %d tensors and %d widths, expected the same number, at least 1", len(p.Data), len(p.Widths))
-	}
-	for t, w := range p.Widths {
-		if w < 1 || len(p.Data[t]) != p.Rows*w {
-			return fmt.Errorf("payload tensor %d has %d values, expected rows %d x width %d", t, len(p.Data[t]), p.Rows, w)
+	f.h.mu.Unlock()
+	for _, l := range links {
+		if err := l.writeJSON(ctx, kindCollective, c); err != nil {
+			return fmt.Errorf("ffn rank %d: send the %s collective id to attention rank %d: %w", f.hello.Rank, c.Transport, l.rank, err)
 		}
 	}
 	return nil

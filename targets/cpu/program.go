@@ -14,13 +14,9 @@ import (
 	"sync/atomic"
 
 	"afdc/ir"
+	"afdc/runtime"
 	"afdc/targets/cpu/kernels"
 )
-
-// WeightSource gives a checkpoint tensor converted to fp32 (runtime/weights.Checkpoint is one).
-type WeightSource interface {
-	Float32(name string) ([]float32, error)
-}
 
 // Program is a module with its weights loaded, ready to execute.
 type Program struct {
@@ -32,7 +28,7 @@ type Program struct {
 // Load reads every parameter of the module from src, checking sizes, with one worker per CPU (src
 // must allow concurrent Float32 calls, as weights.Checkpoint does). progress, when set, is called
 // after each tensor with the bytes done and the total, from one goroutine at a time.
-func Load(mod *ir.Module, src WeightSource, progress func(done, total int64)) (*Program, error) {
+func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64)) (*Program, error) {
 	p := &Program{mod: mod, w: map[*ir.Param][][]float32{}, ropes: map[string]*kernels.RopeTable{}}
 	type job struct {
 		param *ir.Param
@@ -157,89 +153,12 @@ func (c *Cache) Len() int {
 	return 0
 }
 
-// Exchanger carries a layer's payload to the FFN side and its result back. remote_ffn calls Send then
-// Recv; a staged program's send and recv ops call them separately.
-type Exchanger interface {
-	Send(ctx context.Context, layer int, payload [][]float32, rows int) error
-	Recv(ctx context.Context, layer int, rows, width int) ([]float32, error)
-}
-
-// Output is what a forward function returns: per sequence, the sampled (greedy) token and the logits
-// of its last position.
-type Output struct {
-	Tokens []int32
-	Logits [][]float32
-}
-
 // tensor is a value at run time: rows x width floats, or ints for i32 values.
 type tensor struct {
 	f     []float32
 	i     []int32
 	rows  int
 	width int
-}
-
-// Forward runs the module's @forward on a batch: ids and pos hold one entry per new token, sequence
-// after sequence, as seqs describes. exch serves remote_ffn/send/recv (nil for a full module).
-func (p *Program) Forward(ctx context.Context, ids, pos []int32, seqs []Seq, exch Exchanger) (*Output, error) {
-	f := p.mod.Func("forward")
-	if f == nil {
-		return nil, fmt.Errorf("module %s (%s) has no @forward", p.mod.Name, p.mod.Role)
-	}
-	rows := 0
-	for _, s := range seqs {
-		rows += s.Rows
-	}
-	if len(ids) != rows || len(pos) != rows {
-		return nil, fmt.Errorf("batch of %d ids and %d positions, expected %d (sum of sequence rows)", len(ids), len(pos), rows)
-	}
-	env := map[*ir.Value]*tensor{
-		f.Args[0]: {i: ids, rows: rows, width: 1},
-		f.Args[1]: {i: pos, rows: rows, width: 1},
-	}
-	if err := p.exec(ctx, f, env, seqs, rows, exch); err != nil {
-		return nil, err
-	}
-	out := &Output{}
-	for _, r := range f.Results {
-		t := env[r]
-		switch {
-		case t.i != nil || r.Type.DType == ir.I32:
-			out.Tokens = t.i
-		default:
-			for s := range t.rows {
-				out.Logits = append(out.Logits, t.f[s*t.width:(s+1)*t.width])
-			}
-		}
-	}
-	return out, nil
-}
-
-// RunLayer runs the FFN function @layer.L on rows of x (and the extra payload tensors).
-func (p *Program) RunLayer(layer int, x []float32, rows int, extra [][]float32) ([]float32, error) {
-	f := p.mod.Func("layer." + strconv.Itoa(layer))
-	if f == nil {
-		return nil, fmt.Errorf("module %s (%s) has no FFN function for layer %d", p.mod.Name, p.mod.Role, layer)
-	}
-	if len(extra)+1 != len(f.Args) {
-		return nil, fmt.Errorf("layer %d takes %d payload tensors, got %d", layer, len(f.Args), len(extra)+1)
-	}
-	env := map[*ir.Value]*tensor{}
-	for i, a := range f.Args {
-		d := x
-		if i > 0 {
-			d = extra[i-1]
-		}
-		w := int(a.Type.Shape[1].N)
-		if len(d) != rows*w {
-			return nil, fmt.Errorf("layer %d payload %d: %d values, expected %d rows x %d", layer, i, len(d), rows, w)
-		}
-		env[a] = &tensor{f: d, rows: rows, width: w}
-	}
-	if err := p.exec(context.Background(), f, env, nil, rows, nil); err != nil {
-		return nil, err
-	}
-	return env[f.Results[0]].f, nil
 }
 
 // Layers lists the FFN layer functions of the module, ascending.
@@ -258,31 +177,13 @@ func (p *Program) Layers() []int {
 
 func width(v *ir.Value) int { return int(v.Type.Shape.Last().N) }
 
-// exec interprets a function body. Values die as soon as their last use is done so a step's memory
-// stays at a few layers' activations.
-func (p *Program) exec(ctx context.Context, f *ir.Func, env map[*ir.Value]*tensor, seqs []Seq, rows int, exch Exchanger) error {
-	uses := f.Uses()
-	for _, op := range f.Body {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		res, err := p.step(ctx, op, env, seqs, rows, exch)
-		if err != nil {
-			return fmt.Errorf("@%s: %s: %w", f.Name, op.Info().Name, err)
-		}
-		if op.Result != nil {
-			env[op.Result] = res
-		}
-		for _, a := range op.Args {
-			if uses[a]--; uses[a] == 0 {
-				delete(env, a)
-			}
-		}
-	}
-	return nil
+// exec interprets a whole function body (one without exchanges).
+func (p *Program) exec(ctx context.Context, f *ir.Func, env map[*ir.Value]*tensor, seqs []Seq, rows int) error {
+	r := &run{p: p, f: f, env: env, seqs: seqs, rows: rows, uses: f.Uses()}
+	return r.until(ctx, func(*ir.Op) bool { return false })
 }
 
-func (p *Program) step(ctx context.Context, op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows int, exch Exchanger) (*tensor, error) {
+func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows int) (*tensor, error) {
 	arg := func(i int) *tensor { return env[op.Args[i]] }
 	wt := func(i int) []float32 { return p.w[op.Weights[i]][0] }
 	newOut := func(r, w int) *tensor { return &tensor{f: make([]float32, r*w), rows: r, width: w} }
@@ -375,36 +276,6 @@ func (p *Program) step(ctx context.Context, op *ir.Op, env map[*ir.Value]*tensor
 			out.i[r] = int32(kernels.Argmax(x.f[r*x.width : (r+1)*x.width]))
 		}
 		return out, nil
-	case ir.OpRemoteFFN, ir.OpSend:
-		if exch == nil {
-			return nil, fmt.Errorf("no FFN peer to exchange with")
-		}
-		layer := int(a.MustInt("layer"))
-		payload := make([][]float32, len(op.Args))
-		for i := range op.Args {
-			payload[i] = arg(i).f
-		}
-		if err := exch.Send(ctx, layer, payload, rows); err != nil {
-			return nil, err
-		}
-		if op.Kind == ir.OpSend {
-			return nil, nil
-		}
-		y, err := exch.Recv(ctx, layer, rows, width(op.Result))
-		if err != nil {
-			return nil, err
-		}
-		return &tensor{f: y, rows: rows, width: width(op.Result)}, nil
-	case ir.OpRecv:
-		if exch == nil {
-			return nil, fmt.Errorf("no FFN peer to exchange with")
-		}
-		w := width(op.Result)
-		y, err := exch.Recv(ctx, int(a.MustInt("layer")), rows, w)
-		if err != nil {
-			return nil, err
-		}
-		return &tensor{f: y, rows: rows, width: w}, nil
 	}
 	return nil, fmt.Errorf("the cpu target cannot execute op %s", op.Info().Name)
 }

@@ -6,106 +6,20 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"afdc/ir"
 	"afdc/runtime/connector"
+	"afdc/runtime/tensor"
 )
 
-// toWidths returns, per layer, the widths of the tensors sent to the FFN, after checking that each
-// layer sends at least one tensor and gets exactly one back.
-func toWidths(wire []ir.WireLayer) (map[int][]int, error) {
-	to := map[int][]int{}
-	for _, w := range wire {
-		if len(w.ToFFN) == 0 || len(w.FromFFN) != 1 {
-			return nil, fmt.Errorf("wire schema of layer %d: %d tensors to the FFN and %d back, expected at least 1 and exactly 1", w.Layer, len(w.ToFFN), len(w.FromFFN))
-		}
-		for _, t := range w.ToFFN {
-			to[w.Layer] = append(to[w.Layer], int(t.Width))
-		}
-	}
-	return to, nil
-}
-
-// FFNStats counts an FFN rank's work, for /metrics and logs.
-type FFNStats struct {
-	Steps   atomic.Int64
-	Aborted atomic.Int64
-	Tokens  atomic.Int64 // token-layers: rows run through one layer's FFN, summed
-	Nanos   atomic.Int64 // time spent computing layers
-}
-
-// ServeFFN is an FFN rank's connector loop: for every step its attention peers announce, it runs
-// each layer of the wire schema in order and, per stage, the rows of all its peers as one batch (fan
-// in), returning each peer its rows (fan out). A step that a peer fails is abandoned (the connector
-// aborts it for the other peers) and the loop waits for the next one; it returns when ctx ends or the
-// side is closed.
-func ServeFFN(ctx context.Context, side *connector.FFNSide, run LayerRunner, wire []ir.WireLayer, stats *FFNStats, log *slog.Logger) error {
-	to, err := toWidths(wire)
-	if err != nil {
-		return err
-	}
-	if log == nil {
-		log = slog.New(slog.DiscardHandler)
-	}
-	if stats == nil {
-		stats = &FFNStats{}
-	}
-	for {
-		h, err := side.RecvStep(ctx)
-		if err != nil {
-			if ctx.Err() != nil || errors.Is(err, connector.ErrClosed) {
-				return nil
-			}
-			return err
-		}
-		if err := ffnStep(ctx, side, run, wire, to, h, stats); err != nil {
-			if ctx.Err() != nil || errors.Is(err, connector.ErrClosed) {
-				return nil
-			}
-			stats.Aborted.Add(1)
-			log.Warn("ffn: step abandoned", "step", h.Step, "err", err)
-			continue
-		}
-		stats.Steps.Add(1)
-	}
-}
-
-func ffnStep(ctx context.Context, side *connector.FFNSide, run LayerRunner, wire []ir.WireLayer, to map[int][]int, h connector.StepHeader, stats *FFNStats) error {
-	for _, w := range wire {
-		for s := range h.Stages {
-			p, err := side.RecvTensors(ctx, w.Layer, s, to[w.Layer])
-			if err != nil {
-				return err
-			}
-			out := connector.Payload{Rows: p.Rows, Widths: []int{int(w.FromFFN[0].Width)}, Data: [][]float32{{}}}
-			if p.Rows > 0 {
-				t0 := time.Now()
-				y, err := run.RunLayer(w.Layer, p.Data[0], p.Rows, p.Data[1:])
-				if err != nil {
-					return fmt.Errorf("layer %d stage %d: %w", w.Layer, s, err)
-				}
-				stats.Nanos.Add(int64(time.Since(t0)))
-				stats.Tokens.Add(int64(p.Rows))
-				out.Data[0] = y
-			}
-			if err := side.SendTensors(ctx, w.Layer, s, out); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-// AttnLink is an attention rank's link to its FFN rank over the connector, as the split engine uses
-// it (BeginStep, Send, Recv). It keeps the connection up: Run dials at start and again whenever the
+// AttnLink is an attention rank's FFNPeer over the connector: the control plane of its connection
+// and that connection's transport. It keeps the connection up: Run dials at start and again whenever the
 // FFN rank is lost, so the pair reconnects when the peer returns; a step while the peer is away fails
 // at once with an error saying so. A refused handshake (another plan, version or topology) is fatal:
 // Run returns it.
 type AttnLink struct {
 	cfg     connector.Config
-	to      map[int][]int
 	log     *slog.Logger
 	timeout time.Duration
 
@@ -122,11 +36,10 @@ type AttnLink struct {
 // a dead host behind a live route) fails the step then, and the connection is dropped and dialled
 // again so both sides start the next step in step.
 func NewAttnLink(cfg connector.Config, wire []ir.WireLayer, peerTimeout time.Duration) (*AttnLink, error) {
-	to, err := toWidths(wire)
-	if err != nil {
+	if _, _, err := readWire(wire); err != nil {
 		return nil, err
 	}
-	l := &AttnLink{cfg: cfg, to: to, log: cfg.Logger, wanted: make(chan struct{}, 1), timeout: peerTimeout,
+	l := &AttnLink{cfg: cfg, log: cfg.Logger, wanted: make(chan struct{}, 1), timeout: peerTimeout,
 		down: fmt.Errorf("not yet connected to the FFN rank via %s", cfg.Rendezvous)}
 	if l.log == nil {
 		l.log = slog.New(slog.DiscardHandler)
@@ -209,19 +122,19 @@ func (l *AttnLink) Ready() error {
 }
 
 // BeginStep announces the step's tokens per stage. It binds the step to the current connection.
-func (l *AttnLink) BeginStep(ctx context.Context, stageTokens []int) error {
+func (l *AttnLink) BeginStep(ctx context.Context, stageTokens []int) (uint64, error) {
 	l.mu.Lock()
 	side, down := l.side, l.down
 	l.cur = side
 	l.mu.Unlock()
 	if side == nil {
-		return fmt.Errorf("no FFN rank: %w", down)
+		return 0, fmt.Errorf("no FFN rank: %w", down)
 	}
 	h := connector.StepHeader{Step: side.NextStep(), Stages: len(stageTokens), Counts: make([][]int, len(stageTokens))}
 	for s, n := range stageTokens {
 		h.Counts[s] = []int{n}
 	}
-	return side.SendStep(ctx, h)
+	return h.Step, side.SendStep(ctx, h)
 }
 
 func (l *AttnLink) step() *connector.AttnSide {
@@ -230,18 +143,24 @@ func (l *AttnLink) step() *connector.AttnSide {
 	return l.cur
 }
 
-func (l *AttnLink) Send(ctx context.Context, layer, stage int, payload [][]float32, rows int) error {
+// Peer is the FFN rank that owns this attention rank.
+func (l *AttnLink) Peer() int { return l.cfg.Hello.Topology.OwnerOf(l.cfg.Hello.Rank) }
+
+func (l *AttnLink) Name() string          { return connector.TCP }
+func (l *AttnLink) Memory() tensor.Memory { return tensor.Host }
+
+func (l *AttnLink) Send(ctx context.Context, peer int, tag connector.Tag, data []tensor.Tensor) error {
 	side := l.step()
 	if side == nil {
 		return errors.New("no step: BeginStep first")
 	}
-	return side.SendTensors(ctx, layer, stage, connector.Payload{Rows: rows, Widths: l.to[layer], Data: payload})
+	return side.Transport().Send(ctx, peer, tag, data)
 }
 
-func (l *AttnLink) Recv(ctx context.Context, layer, stage int, rows, width int) ([]float32, error) {
+func (l *AttnLink) Recv(ctx context.Context, peer int, tag connector.Tag, into []tensor.Tensor) error {
 	side := l.step()
 	if side == nil {
-		return nil, errors.New("no step: BeginStep first")
+		return errors.New("no step: BeginStep first")
 	}
 	wait := ctx
 	if l.timeout > 0 {
@@ -249,20 +168,14 @@ func (l *AttnLink) Recv(ctx context.Context, layer, stage int, rows, width int) 
 		wait, cancel = context.WithTimeout(ctx, l.timeout)
 		defer cancel()
 	}
-	p, err := side.RecvTensors(wait, layer, stage, []int{width})
+	err := side.Transport().Recv(wait, peer, tag, into)
 	if err != nil && ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
 		// The FFN rank may still answer later; drop the connection rather than read a stale
 		// answer as the next step's.
 		side.Close()
-		return nil, fmt.Errorf("the FFN rank did not answer layer %d stage %d within %v (--peer-timeout); dropped the connection, reconnecting", layer, stage, l.timeout)
+		return fmt.Errorf("the FFN rank did not answer layer %d stage %d within %v (--peer-timeout); dropped the connection, reconnecting", tag.Layer, tag.Stage, l.timeout)
 	}
-	if err != nil {
-		return nil, err
-	}
-	if p.Rows != rows {
-		return nil, fmt.Errorf("layer %d stage %d: the FFN returned %d rows, expected %d", layer, stage, p.Rows, rows)
-	}
-	return p.Data[0], nil
+	return err
 }
 
 // Close shuts the connection down (the FFN rank is told).
