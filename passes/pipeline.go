@@ -28,6 +28,11 @@ type Options struct {
 	Stages  int    // micro-batch stages per step; 0 means the default 2; must be >= 1
 	GateOn  string // where the MoE router runs: "ffn" (default when empty) or "attention"
 	Version string // afdc version, part of the plan id
+	// Target and Transport name the machine the executables run on and their data plane ("cuda",
+	// "nccl"); both enter the plan id, so executables of different targets refuse each other. Empty
+	// for a build without a target (graph, inspect), whose plan id stays target-free.
+	Target    string
+	Transport string
 }
 
 // Gate placements.

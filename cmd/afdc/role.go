@@ -134,6 +134,7 @@ func newLogger(w io.Writer, level string) *slog.Logger {
 func (r *role) hello(f *roleFlags) connector.Hello {
 	return connector.Hello{
 		Role: r.man.Role, Rank: f.Rank, Plan: r.man.Plan, Version: r.man.Version, Model: r.man.Model, Stages: r.man.Stages,
+		Target: r.man.Target, Transport: r.man.Transport,
 		Topology: connector.Topology{AttentionRanks: f.AttentionRanks, FFNRanks: f.FFNRanks},
 	}
 }
