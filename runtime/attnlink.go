@@ -149,15 +149,15 @@ func (l *AttnLink) Peer() int { return l.cfg.Hello.Topology.OwnerOf(l.cfg.Hello.
 func (l *AttnLink) Name() string          { return connector.TCP }
 func (l *AttnLink) Memory() tensor.Memory { return tensor.Host }
 
-func (l *AttnLink) Send(ctx context.Context, peer int, tag connector.Tag, data []tensor.Tensor) error {
+func (l *AttnLink) Send(ctx context.Context, q tensor.Queue, peer int, tag connector.Tag, data []tensor.Tensor) error {
 	side := l.step()
 	if side == nil {
 		return errors.New("no step: BeginStep first")
 	}
-	return side.Transport().Send(ctx, peer, tag, data)
+	return side.Transport().Send(ctx, q, peer, tag, data)
 }
 
-func (l *AttnLink) Recv(ctx context.Context, peer int, tag connector.Tag, into []tensor.Tensor) error {
+func (l *AttnLink) Recv(ctx context.Context, q tensor.Queue, peer int, tag connector.Tag, into []tensor.Tensor) error {
 	side := l.step()
 	if side == nil {
 		return errors.New("no step: BeginStep first")
@@ -168,7 +168,7 @@ func (l *AttnLink) Recv(ctx context.Context, peer int, tag connector.Tag, into [
 		wait, cancel = context.WithTimeout(ctx, l.timeout)
 		defer cancel()
 	}
-	err := side.Transport().Recv(wait, peer, tag, into)
+	err := side.Transport().Recv(wait, q, peer, tag, into)
 	if err != nil && ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
 		// The FFN rank may still answer later; drop the connection rather than read a stale
 		// answer as the next step's.

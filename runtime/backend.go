@@ -10,14 +10,11 @@ import (
 // owns everything that is not arithmetic (batching, stages, exchange order, the connector); a backend
 // owns its memory and its kernels. docs/backends.md explains the order to implement them in.
 
-// Queue orders one stage's work on a device: work a backend enqueues on a queue runs in order (a CUDA
-// stream; on the CPU, inline). The runtime makes one queue per stage and drives every queue of a step
-// from one goroutine (see Backend.Drive), so a device backend needs no locking between stages.
-type Queue interface {
-	// Sync waits until everything enqueued so far has run and returns the first error of that work.
-	// The runtime syncs a queue before a host transport reads or writes its buffers.
-	Sync(ctx context.Context) error
-}
+// Queue orders one stage's work on a device (tensor.Queue: a CUDA stream; on the CPU, inline). The
+// runtime makes one queue per stage, hands it to every transfer of the stage so the transport orders
+// itself with the device's work, and drives every queue of a step from one goroutine (see
+// Backend.Drive), so a device backend needs no locking between stages.
+type Queue = tensor.Queue
 
 // Backend is a role program loaded onto one device.
 type Backend interface {

@@ -90,7 +90,7 @@ func ffnStep(ctx context.Context, peers []int, tr connector.Transport, be FFNBac
 				}
 				in[i] = b
 			}
-			if err := connector.Gather(ctx, tr, tag, peers, h.Counts[s], in); err != nil {
+			if err := connector.Gather(ctx, tr, q, tag, peers, h.Counts[s], in); err != nil {
 				return err
 			}
 			out, err := be.Alloc(w.from.dtype, mem, rows, w.from.width)
@@ -102,13 +102,15 @@ func ffnStep(ctx context.Context, peers []int, tr connector.Transport, be FFNBac
 				return fmt.Errorf("%s: %w", tag, err)
 			}
 			if mem == tensor.Host {
+				// Host memory means the work is waited for anyway (Scatter would sync): do it here
+				// so the compute time is measured.
 				if err := q.Sync(ctx); err != nil {
 					return fmt.Errorf("%s: %w", tag, err)
 				}
 			}
 			stats.Nanos.Add(int64(time.Since(t0)))
 			stats.Tokens.Add(int64(rows))
-			if err := connector.Scatter(ctx, tr, tag, peers, h.Counts[s], []tensor.Tensor{out}); err != nil {
+			if err := connector.Scatter(ctx, tr, q, tag, peers, h.Counts[s], []tensor.Tensor{out}); err != nil {
 				return err
 			}
 		}

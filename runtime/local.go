@@ -31,7 +31,12 @@ func (l *LocalFFN) Name() string          { return "local" }
 func (l *LocalFFN) Memory() tensor.Memory { return tensor.Host }
 func (l *LocalFFN) Close() error          { return nil }
 
-func (l *LocalFFN) Send(ctx context.Context, _ int, tag connector.Tag, data []tensor.Tensor) error {
+func (l *LocalFFN) Send(ctx context.Context, q tensor.Queue, _ int, tag connector.Tag, data []tensor.Tensor) error {
+	if q != nil {
+		if err := q.Sync(ctx); err != nil {
+			return err
+		}
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.q == nil {
@@ -61,7 +66,7 @@ func (l *LocalFFN) Send(ctx context.Context, _ int, tag connector.Tag, data []te
 	return nil
 }
 
-func (l *LocalFFN) Recv(_ context.Context, _ int, tag connector.Tag, into []tensor.Tensor) error {
+func (l *LocalFFN) Recv(_ context.Context, _ tensor.Queue, _ int, tag connector.Tag, into []tensor.Tensor) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	y, ok := l.out[tag]

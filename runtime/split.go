@@ -134,18 +134,11 @@ func (e *SplitEngine) step(ctx context.Context, steps []SeqStep) ([][]float32, e
 			return nil, err
 		}
 	}
-	host := e.peer != nil && e.peer.Memory() == tensor.Host
 	var hidden []tensor.Tensor // per stage: the receive buffer of the layer in flight
 	recv := func(s, k int) error {
 		layer := e.layers[k]
-		q := e.queues[s]
-		if host {
-			if err := q.Sync(ctx); err != nil {
-				return fmt.Errorf("stage %d layer %d: %w", s, layer, err)
-			}
-		}
 		y := hidden[s]
-		if err := e.peer.Recv(ctx, e.peer.Peer(), connector.Tag{Step: step, Layer: layer, Stage: s}, []tensor.Tensor{y}); err != nil {
+		if err := e.peer.Recv(ctx, e.queues[s], e.peer.Peer(), connector.Tag{Step: step, Layer: layer, Stage: s}, []tensor.Tensor{y}); err != nil {
 			return fmt.Errorf("stage %d: %w", s, err)
 		}
 		return runs[s].Resume(ctx, layer, y)
@@ -162,12 +155,7 @@ func (e *SplitEngine) step(ctx context.Context, steps []SeqStep) ([][]float32, e
 			if err != nil {
 				return nil, fmt.Errorf("stage %d: %w", s, err)
 			}
-			if host {
-				if err := e.queues[s].Sync(ctx); err != nil {
-					return nil, fmt.Errorf("stage %d layer %d: %w", s, layer, err)
-				}
-			}
-			if err := e.peer.Send(ctx, e.peer.Peer(), connector.Tag{Step: step, Layer: layer, Stage: s}, payload); err != nil {
+			if err := e.peer.Send(ctx, e.queues[s], e.peer.Peer(), connector.Tag{Step: step, Layer: layer, Stage: s}, payload); err != nil {
 				return nil, fmt.Errorf("stage %d: %w", s, err)
 			}
 			if hidden[s], err = e.be.Alloc(payload[0].DType, e.peer.Memory(), tokens[s], payload[0].Width()); err != nil {

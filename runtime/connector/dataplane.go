@@ -20,12 +20,16 @@ import (
 //     tag-less wire are matched by their order, which the step header fixes;
 //   - a transfer of zero rows is never made, by either side.
 //
+// The queue argument orders a transfer with the device's work (see tensor.Queue).
+//
 // peer is the remote rank within its role: an attention rank on the FFN side, the owner FFN rank
 // on the attention side. Send and Recv honour ctx; a failed peer makes both return its *PeerError
 // promptly. One goroutine drives a transport's transfers (they are ordered); Close may come from any.
 type Transport interface {
-	Send(ctx context.Context, peer int, tag Tag, data []tensor.Tensor) error
-	Recv(ctx context.Context, peer int, tag Tag, into []tensor.Tensor) error
+	// Send moves data to peer after the work enqueued on q (nil: none) has produced it.
+	Send(ctx context.Context, q tensor.Queue, peer int, tag Tag, data []tensor.Tensor) error
+	// Recv lands peer's transfer in into; work enqueued on q (nil: none) after it sees the data.
+	Recv(ctx context.Context, q tensor.Queue, peer int, tag Tag, into []tensor.Tensor) error
 	// Memory is where the buffers it moves must live: host for TCP, device for NCCL and HCCL.
 	Memory() tensor.Memory
 	// Name is the transport's name in plans and messages ("tcp", "nccl", "hccl").
@@ -36,7 +40,7 @@ type Transport interface {
 // Gather receives one transfer from each of peers into consecutive row blocks of into (fan in):
 // peer i's counts[i] rows land after those of the peers before it. It only uses t, so it is the same
 // for every transport.
-func Gather(ctx context.Context, t Transport, tag Tag, peers, counts []int, into []tensor.Tensor) error {
+func Gather(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, counts []int, into []tensor.Tensor) error {
 	off := 0
 	part := make([]tensor.Tensor, len(into))
 	for i, p := range peers {
@@ -47,7 +51,7 @@ func Gather(ctx context.Context, t Transport, tag Tag, peers, counts []int, into
 		for k, b := range into {
 			part[k] = b.RowSlice(off, off+c)
 		}
-		if err := t.Recv(ctx, p, tag, part); err != nil {
+		if err := t.Recv(ctx, q, p, tag, part); err != nil {
 			return err
 		}
 		off += c
@@ -56,7 +60,7 @@ func Gather(ctx context.Context, t Transport, tag Tag, peers, counts []int, into
 }
 
 // Scatter sends consecutive row blocks of data to peers (fan out), the inverse of Gather.
-func Scatter(ctx context.Context, t Transport, tag Tag, peers, counts []int, data []tensor.Tensor) error {
+func Scatter(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, counts []int, data []tensor.Tensor) error {
 	off := 0
 	part := make([]tensor.Tensor, len(data))
 	for i, p := range peers {
@@ -67,7 +71,7 @@ func Scatter(ctx context.Context, t Transport, tag Tag, peers, counts []int, dat
 		for k, b := range data {
 			part[k] = b.RowSlice(off, off+c)
 		}
-		if err := t.Send(ctx, p, tag, part); err != nil {
+		if err := t.Send(ctx, q, p, tag, part); err != nil {
 			return err
 		}
 		off += c
@@ -89,7 +93,7 @@ func (t attnTCP) Memory() tensor.Memory { return tensor.Host }
 func (t attnTCP) Name() string          { return TCP }
 func (t attnTCP) Close() error          { return t.a.Close() }
 
-func (t attnTCP) Send(ctx context.Context, peer int, tag Tag, data []tensor.Tensor) error {
+func (t attnTCP) Send(ctx context.Context, q tensor.Queue, peer int, tag Tag, data []tensor.Tensor) error {
 	a := t.a
 	cur, err := a.current("send", tag)
 	if err != nil {
@@ -114,6 +118,9 @@ func (t attnTCP) Send(ctx context.Context, peer int, tag Tag, data []tensor.Tens
 	if err != nil {
 		return fmt.Errorf("%s: %w", where, err)
 	}
+	if err := syncQueue(ctx, q); err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
 	if err := a.l.sendTensors(ctx, metaOf(tag, data), data); err != nil {
 		return fmt.Errorf("%s: %w", where, err)
 	}
@@ -123,7 +130,7 @@ func (t attnTCP) Send(ctx context.Context, peer int, tag Tag, data []tensor.Tens
 // Recv waits for the FFN rank's output rows of one transfer (as many as this rank sent). It fails
 // at once when the FFN rank fails or aborts the step; a frame that differs from what is expected
 // fails the connection with a message naming the difference on both sides.
-func (t attnTCP) Recv(ctx context.Context, peer int, tag Tag, into []tensor.Tensor) error {
+func (t attnTCP) Recv(ctx context.Context, _ tensor.Queue, peer int, tag Tag, into []tensor.Tensor) error {
 	a := t.a
 	cur, err := a.current("receive", tag)
 	if err != nil {
@@ -180,7 +187,7 @@ func (f *FFNSide) peerOf(op string, peer int, tag Tag) (*link, int, error) {
 }
 
 // Send returns peer its result rows. A failure aborts the step for the other peers.
-func (t ffnTCP) Send(ctx context.Context, peer int, tag Tag, data []tensor.Tensor) error {
+func (t ffnTCP) Send(ctx context.Context, q tensor.Queue, peer int, tag Tag, data []tensor.Tensor) error {
 	f := t.f
 	l, c, err := f.peerOf("send", peer, tag)
 	if err != nil {
@@ -193,6 +200,9 @@ func (t ffnTCP) Send(ctx context.Context, peer int, tag Tag, data []tensor.Tenso
 	if c == 0 {
 		return nil
 	}
+	if err := syncQueue(ctx, q); err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
 	if err := l.sendTensors(ctx, metaOf(tag, data), data); err != nil {
 		err = fmt.Errorf("%s: %w", where, err)
 		f.abort(l, err)
@@ -204,7 +214,7 @@ func (t ffnTCP) Send(ctx context.Context, peer int, tag Tag, data []tensor.Tenso
 // Recv takes peer's rows. A peer that fails, stays silent past the peer timeout, or sends tensors
 // that differ from what is expected (step, layer, stage, its count, widths, dtypes) fails the call
 // with an error naming it, and aborts the step for the other peers.
-func (t ffnTCP) Recv(ctx context.Context, peer int, tag Tag, into []tensor.Tensor) error {
+func (t ffnTCP) Recv(ctx context.Context, _ tensor.Queue, peer int, tag Tag, into []tensor.Tensor) error {
 	f := t.f
 	l, c, err := f.peerOf("receive", peer, tag)
 	if err != nil {
@@ -237,6 +247,14 @@ func (t ffnTCP) Recv(ctx context.Context, peer int, tag Tag, into []tensor.Tenso
 	}
 	land(into, tf.data)
 	return nil
+}
+
+// syncQueue waits for the work that produces a host transport's tensors.
+func syncQueue(ctx context.Context, q tensor.Queue) error {
+	if q == nil {
+		return nil
+	}
+	return q.Sync(ctx)
 }
 
 func rowsOf(data []tensor.Tensor) int {

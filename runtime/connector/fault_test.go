@@ -185,26 +185,26 @@ func TestTransportInterface(t *testing.T) {
 		t.Fatal(err)
 	}
 	tag := Tag{Step: h.Step, Layer: 4, Stage: 1}
-	must(t, at.Send(ctx, 1, tag, []tensor.Tensor{bf, f8}))
+	must(t, at.Send(ctx, nil, 1, tag, []tensor.Tensor{bf, f8}))
 	into := []tensor.Tensor{tensor.New(tensor.BF16, rows, 3), tensor.New(tensor.F8E4M3, rows, 1)}
-	must(t, Gather(ctx, ft, tag, d.ffn[1].Peers(), h.Counts[1], into))
+	must(t, Gather(ctx, ft, nil, tag, d.ffn[1].Peers(), h.Counts[1], into))
 	if !bytes.Equal(into[0].Bytes, bf.Bytes) || !bytes.Equal(into[1].Bytes, f8.Bytes) {
 		t.Fatal("bf16/fp8 tensors changed on the way to the ffn rank")
 	}
-	must(t, Scatter(ctx, ft, tag, d.ffn[1].Peers(), h.Counts[1], into))
+	must(t, Scatter(ctx, ft, nil, tag, d.ffn[1].Peers(), h.Counts[1], into))
 	back := []tensor.Tensor{tensor.New(tensor.BF16, rows, 3), tensor.New(tensor.F8E4M3, rows, 1)}
-	must(t, at.Recv(ctx, 1, tag, back))
+	must(t, at.Recv(ctx, nil, 1, tag, back))
 	if !bytes.Equal(back[0].Bytes, bf.Bytes) || !bytes.Equal(back[1].Bytes, f8.Bytes) {
 		t.Fatal("bf16/fp8 tensors changed on the way back")
 	}
-	if err := ft.Send(ctx, 0, tag, into); err == nil || !strings.Contains(err.Error(), "attention rank 0 is not a peer of ffn rank 1 (peers [2])") {
+	if err := ft.Send(ctx, nil, 0, tag, into); err == nil || !strings.Contains(err.Error(), "attention rank 0 is not a peer of ffn rank 1 (peers [2])") {
 		t.Errorf("Send to a foreign rank = %v", err)
 	}
-	if err := at.Send(ctx, 0, tag, into); err == nil || !strings.Contains(err.Error(), "ffn rank 0 is not the owner of attention rank 2 (ffn rank 1)") {
+	if err := at.Send(ctx, nil, 0, tag, into); err == nil || !strings.Contains(err.Error(), "ffn rank 0 is not the owner of attention rank 2 (ffn rank 1)") {
 		t.Errorf("Send to a foreign ffn rank = %v", err)
 	}
 	short := tensor.Tensor{DType: tensor.BF16, Shape: []int{rows, 3}, Bytes: bf.Bytes[:10]}
-	if err := at.Send(ctx, 1, tag, []tensor.Tensor{short}); err == nil || !strings.Contains(err.Error(), "tensor bf16[256,3] holds 10 bytes, expected 1536") {
+	if err := at.Send(ctx, nil, 1, tag, []tensor.Tensor{short}); err == nil || !strings.Contains(err.Error(), "tensor bf16[256,3] holds 10 bytes, expected 1536") {
 		t.Errorf("Send of a short tensor = %v", err)
 	}
 }

@@ -52,7 +52,7 @@ func (a *AttnSide) step() Tag {
 func (a *AttnSide) SendTensors(ctx context.Context, layer, stage int, p testPayload) error {
 	tag := a.step()
 	tag.Layer, tag.Stage = layer, stage
-	return a.Transport().Send(ctx, a.owner, tag, p.tensors())
+	return a.Transport().Send(ctx, nil, a.owner, tag, p.tensors())
 }
 
 // RecvTensors receives this rank's result rows of one layer and stage through its transport.
@@ -65,7 +65,7 @@ func (a *AttnSide) RecvTensors(ctx context.Context, layer, stage int, widths []i
 	}
 	rows := cur.Counts[stage][0]
 	into := buffers(rows, widths)
-	if err := a.Transport().Recv(ctx, a.owner, tag, into); err != nil {
+	if err := a.Transport().Recv(ctx, nil, a.owner, tag, into); err != nil {
 		return testPayload{}, err
 	}
 	return fromTensors(rows, widths, into), nil
@@ -79,7 +79,7 @@ func (f *FFNSide) RecvTensors(ctx context.Context, layer, stage int, widths []in
 	}
 	into := buffers(cur.Total(stage), widths)
 	tag := Tag{Step: cur.Step, Layer: layer, Stage: stage}
-	if err := Gather(ctx, f.Transport(), tag, f.peers, cur.Counts[stage], into); err != nil {
+	if err := Gather(ctx, f.Transport(), nil, tag, f.peers, cur.Counts[stage], into); err != nil {
 		return testPayload{}, err
 	}
 	return fromTensors(cur.Total(stage), widths, into), nil
@@ -92,5 +92,5 @@ func (f *FFNSide) SendTensors(ctx context.Context, layer, stage int, p testPaylo
 		return err
 	}
 	tag := Tag{Step: cur.Step, Layer: layer, Stage: stage}
-	return Scatter(ctx, f.Transport(), tag, f.peers, cur.Counts[stage], p.tensors())
+	return Scatter(ctx, f.Transport(), nil, tag, f.peers, cur.Counts[stage], p.tensors())
 }

@@ -7,6 +7,7 @@
 package tensor
 
 import (
+	"context"
 	"encoding/binary"
 	"fmt"
 	"math"
@@ -278,4 +279,14 @@ func (t Tensor) RowSlice(from, to int) Tensor {
 	}
 	rb := t.Shape[1] * t.DType.Size()
 	return Tensor{DType: t.DType, Shape: []int{to - from, t.Shape[1]}, Bytes: t.Bytes[from*rb : to*rb : to*rb], Owner: t.Owner}
+}
+
+// Queue orders work on a device: what a backend enqueues on a queue runs in order (a CUDA stream;
+// on the CPU, inline as it is enqueued). A transfer takes the queue of the stage it belongs to: it
+// is ordered after the work enqueued before it, and work enqueued after it sees its data. A host
+// transport (TCP) syncs the queue before it reads a buffer; a device transport (NCCL, HCCL) enqueues
+// the transfer on the queue's stream instead and returns at once.
+type Queue interface {
+	// Sync waits until everything enqueued so far has run and returns the first error of that work.
+	Sync(ctx context.Context) error
 }

@@ -199,19 +199,19 @@ func (r *recordingPeer) BeginStep(ctx context.Context, tokens []int) (uint64, er
 	return r.LocalFFN.BeginStep(ctx, tokens)
 }
 
-func (r *recordingPeer) Send(ctx context.Context, peer int, tag connector.Tag, data []tensor.Tensor) error {
+func (r *recordingPeer) Send(ctx context.Context, q tensor.Queue, peer int, tag connector.Tag, data []tensor.Tensor) error {
 	r.mu.Lock()
 	r.sends = append(r.sends, fmt.Sprintf("L%d/s%d:%d", tag.Layer, tag.Stage, data[0].Rows()))
 	r.events = append(r.events, fmt.Sprintf("send L%d/s%d", tag.Layer, tag.Stage))
 	r.mu.Unlock()
-	return r.LocalFFN.Send(ctx, peer, tag, data)
+	return r.LocalFFN.Send(ctx, q, peer, tag, data)
 }
 
-func (r *recordingPeer) Recv(ctx context.Context, peer int, tag connector.Tag, into []tensor.Tensor) error {
+func (r *recordingPeer) Recv(ctx context.Context, q tensor.Queue, peer int, tag connector.Tag, into []tensor.Tensor) error {
 	r.mu.Lock()
 	r.events = append(r.events, fmt.Sprintf("recv L%d/s%d", tag.Layer, tag.Stage))
 	r.mu.Unlock()
-	return r.LocalFFN.Recv(ctx, peer, tag, into)
+	return r.LocalFFN.Recv(ctx, q, peer, tag, into)
 }
 
 // recordedSplit is a split engine of a parity case whose FFN runs in-process behind a recording peer.
