@@ -8,12 +8,14 @@ import (
 	"sync"
 
 	"afdc/ir"
+	"afdc/runtime/weights"
 )
 
-// Weights is a checkpoint as a backend loads it (runtime/weights.Checkpoint is one): each tensor
-// widened to fp32. Calls may come from several goroutines at once.
+// Weights is a checkpoint as a backend loads it (runtime/weights.Checkpoint is one): each tensor's
+// bytes in its own dtype, with FP8 block scales; the backend decides what to widen
+// (weights.Widen gives fp32). Calls may come from several goroutines at once.
 type Weights interface {
-	Float32(name string) ([]float32, error)
+	Weight(name string) (weights.Weight, error)
 }
 
 // LoadOptions are what a role executable tells a backend at load.

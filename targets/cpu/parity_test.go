@@ -282,12 +282,12 @@ type shortSource struct {
 	short string
 }
 
-func (s shortSource) Float32(name string) ([]float32, error) {
-	v, err := s.Checkpoint.Float32(name)
+func (s shortSource) Weight(name string) (weights.Weight, error) {
+	w, err := s.Checkpoint.Weight(name)
 	if name == s.short {
-		v = v[:len(v)-1]
+		w.Data.Bytes = w.Data.Bytes[:len(w.Data.Bytes)-w.Data.DType.Size()]
 	}
-	return v, err
+	return w, err
 }
 
 func TestLoadChecksSizes(t *testing.T) {

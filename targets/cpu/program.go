@@ -15,6 +15,7 @@ import (
 
 	"afdc/ir"
 	"afdc/runtime"
+	"afdc/runtime/weights"
 	"afdc/targets/cpu/kernels"
 )
 
@@ -63,7 +64,12 @@ func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64))
 				}
 				j := jobs[k]
 				want, _ := j.param.TensorShape().Elems()
-				data, err := src.Float32(j.name)
+				// The CPU computes in fp32: every weight is widened once, here.
+				var data []float32
+				w, err := src.Weight(j.name)
+				if err == nil {
+					data, err = weights.Widen(w)
+				}
 				if err == nil && int64(len(data)) != want {
 					err = fmt.Errorf("%d values, expected %s = %d", len(data), j.param.TensorShape(), want)
 				}
