@@ -5,6 +5,7 @@ package cpu
 
 import (
 	"context"
+	"encoding/binary"
 	"fmt"
 	goruntime "runtime"
 	"sort"
@@ -15,22 +16,31 @@ import (
 
 	"afdc/ir"
 	"afdc/runtime"
+	rt "afdc/runtime/tensor"
 	"afdc/runtime/weights"
 	"afdc/targets/cpu/kernels"
 )
 
 // Program is a module with its weights loaded, ready to execute.
 type Program struct {
-	mod   *ir.Module
-	w     map[*ir.Param][][]float32 // per param, one slice per checkpoint tensor (per expert when stacked)
-	ropes map[string]*kernels.RopeTable
+	mod *ir.Module
+	w   map[*ir.Param][][]float32 // per param, one slice per checkpoint tensor (per expert when stacked)
+	// half holds the routed experts of a bf16 checkpoint as stored, widened one expert at a time when
+	// a token chose it: they are most of a MoE model's bytes, and bf16 halves them. Params here
+	// have nil slices in w.
+	half    map[*ir.Param][][]uint16
+	scratch sync.Pool // *expertScratch, the widened gate, up and down of one expert
+	ropes   map[string]*kernels.RopeTable
 }
+
+// expertScratch is where one expert's bf16 weights are widened for one MoEExperts call.
+type expertScratch struct{ w [3][]float32 }
 
 // Load reads every parameter of the module from src, checking sizes, with one worker per CPU (src
 // must allow concurrent Float32 calls, as weights.Checkpoint does). progress, when set, is called
 // after each tensor with the bytes done and the total, from one goroutine at a time.
 func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64)) (*Program, error) {
-	p := &Program{mod: mod, w: map[*ir.Param][][]float32{}, ropes: map[string]*kernels.RopeTable{}}
+	p := &Program{mod: mod, w: map[*ir.Param][][]float32{}, half: map[*ir.Param][][]uint16{}, ropes: map[string]*kernels.RopeTable{}}
 	type job struct {
 		param *ir.Param
 		index int
@@ -42,6 +52,9 @@ func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64))
 		total += pr.Elems() * 4
 		names := pr.Tensors()
 		p.w[pr] = make([][]float32, len(names))
+		if pr.Experts > 0 {
+			p.half[pr] = make([][]uint16, len(names))
+		}
 		for i, n := range names {
 			jobs = append(jobs, job{pr, i, n})
 		}
@@ -64,14 +77,28 @@ func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64))
 				}
 				j := jobs[k]
 				want, _ := j.param.TensorShape().Elems()
-				// The CPU computes in fp32: every weight is widened once, here.
-				var data []float32
+				// The CPU computes in fp32: weights are widened once, here, except routed experts
+				// stored in bf16, which stay bf16 and are widened per use (exact either way).
+				var (
+					data []float32
+					half []uint16
+					n    int
+				)
 				w, err := src.Weight(j.name)
-				if err == nil {
+				switch {
+				case err != nil:
+				case j.param.Experts > 0 && w.Data.DType == rt.BF16:
+					half = make([]uint16, len(w.Data.Bytes)/2)
+					for i := range half {
+						half[i] = binary.LittleEndian.Uint16(w.Data.Bytes[2*i:])
+					}
+					n = len(half)
+				default:
 					data, err = weights.Widen(w)
+					n = len(data)
 				}
-				if err == nil && int64(len(data)) != want {
-					err = fmt.Errorf("%d values, expected %s = %d", len(data), j.param.TensorShape(), want)
+				if err == nil && int64(n) != want {
+					err = fmt.Errorf("%d values, expected %s = %d", n, j.param.TensorShape(), want)
 				}
 				mu.Lock()
 				if err != nil {
@@ -80,7 +107,12 @@ func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64))
 					}
 					next.Store(int64(len(jobs))) // stop the other workers early
 				} else {
-					p.w[j.param][j.index] = data // distinct slots: the map itself is not written
+					// Distinct slots: the maps themselves are not written.
+					if half != nil {
+						p.half[j.param][j.index] = half
+					} else {
+						p.w[j.param][j.index] = data
+					}
 					done += want * 4
 					if progress != nil {
 						progress(done, total)
@@ -262,7 +294,30 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 		x, r := arg(0), arg(1)
 		out := newOut(x.rows, x.width)
 		inter := int(op.Weights[0].Type.Shape[1].N)
-		kernels.MoEExperts(out.f, x.f, x.rows, x.width, r.f, r.width, p.w[op.Weights[0]], p.w[op.Weights[1]], p.w[op.Weights[2]], inter)
+		sc, _ := p.scratch.Get().(*expertScratch)
+		if sc == nil {
+			sc = &expertScratch{}
+		}
+		defer p.scratch.Put(sc)
+		expert := func(e int) (g, u, d []float32) {
+			var ws [3][]float32
+			for i, pr := range op.Weights[:3] {
+				h := p.half[pr]
+				if h == nil || h[e] == nil {
+					ws[i] = p.w[pr][e]
+					continue
+				}
+				if len(sc.w[i]) != len(h[e]) {
+					sc.w[i] = make([]float32, len(h[e]))
+				}
+				for k, v := range h[e] {
+					sc.w[i][k] = weights.BF16ToFloat32(v)
+				}
+				ws[i] = sc.w[i]
+			}
+			return ws[0], ws[1], ws[2]
+		}
+		kernels.MoEExpertsFn(out.f, x.f, x.rows, x.width, r.f, r.width, expert, inter)
 		return out, nil
 	case ir.OpLastTokens:
 		x := arg(0)
@@ -333,4 +388,20 @@ func (p *Program) gqa(op *ir.Op, q, k, v *tensor, seqs []Seq) (*tensor, error) {
 		at += n
 	}
 	return out, nil
+}
+
+// ResidentBytes is the memory the loaded weights take.
+func (p *Program) ResidentBytes() int64 {
+	var n int64
+	for _, ws := range p.w {
+		for _, w := range ws {
+			n += 4 * int64(len(w))
+		}
+	}
+	for _, hs := range p.half {
+		for _, h := range hs {
+			n += 2 * int64(len(h))
+		}
+	}
+	return n
 }
