@@ -39,6 +39,7 @@ var opDoc = map[OpKind]struct{ operands, result string }{
 	OpRemoteFFN:    {"hidden `[R,W]`; router logits `f32[R,E]` only for kind=moe", "type of hidden: the FFN side's answer"},
 	OpSend:         {"hidden `[R,W]`; router logits `f32[R,E]` only for kind=moe", "none"},
 	OpRecv:         {"none", "`dtype[T,width]`"},
+	OpCustomCall:   {"the library call's operands, rows first; its weights", "`dtype[R,width]`; a target-owned pass creates it, the target's runtime executes it"},
 }
 
 // opTableMarkdown renders the op table as the reference table of docs/ir.md.

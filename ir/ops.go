@@ -26,6 +26,7 @@ const (
 	OpRemoteFFN
 	OpSend
 	OpRecv
+	OpCustomCall
 	numOps
 )
 
@@ -415,6 +416,48 @@ var opTable = [numOps]OpInfo{
 			return Type{attrDType(op), Shape{Tokens, Fixed(op.Attrs.MustInt("width"))}}, nil
 		},
 		Cost: noCost,
+	},
+	OpCustomCall: opCustomCall,
+}
+
+// opCustomCall is a library call a target substitutes for ops it has a better routine for (a cuBLAS
+// GEMM, an aclnn operator), made by a target-owned pass and visible in dumps. The shared pipeline
+// never creates one; a target that cannot execute a call refuses it at load. Its attributes are
+// typed: which target and routine, the result, and the usual knobs of a GEMM-like call.
+var opCustomCall = OpInfo{
+	Name: "custom_call", MinArgs: 1, MaxArgs: 8, MinWeights: 0, MaxWeights: 4, Roles: InAny, HasResult: true,
+	Attrs: []AttrSpec{
+		{Name: "target", Kind: AttrString, Required: true},
+		{Name: "call", Kind: AttrString, Required: true},
+		{Name: "dtype", Kind: AttrString, Required: true, Enum: dtypeEnum},
+		{Name: "width", Kind: AttrInt, Required: true},
+		{Name: "accumulate", Kind: AttrString, Enum: dtypeEnum},
+		{Name: "transpose_b", Kind: AttrBool},
+		{Name: "alpha", Kind: AttrFloat},
+		{Name: "beta", Kind: AttrFloat},
+		{Name: "workspace", Kind: AttrInt},
+	},
+	Infer: func(op *Op) (Type, error) {
+		x := op.Args[0].Type
+		if len(x.Shape) == 0 {
+			return Type{}, fmt.Errorf("first operand is %s, expected rows first", x)
+		}
+		if w := op.Attrs.MustInt("width"); w < 1 {
+			return Type{}, fmt.Errorf("width %d, expected at least 1", w)
+		}
+		if ws, ok := op.Attrs.Int("workspace"); ok && ws < 0 {
+			return Type{}, fmt.Errorf("workspace %d bytes, expected at least 0", ws)
+		}
+		return Type{attrDType(op), Shape{x.Shape[0], Fixed(op.Attrs.MustInt("width"))}}, nil
+	},
+	// A GEMM against its weights: 2 FLOPs per weight element per row; the weights read once.
+	Cost: func(op *Op, t int64) Cost {
+		var c Cost
+		for _, p := range op.Weights {
+			c.FLOPs += 2 * t * (p.Elems() / max(p.Experts, 1))
+			c.WeightBytes += paramBytes(p)
+		}
+		return c
 	},
 }
 
