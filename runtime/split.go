@@ -9,7 +9,7 @@ import (
 )
 
 // FFNPeer is how an attention rank's engine reaches the FFN of its layers: a control plane that
-// announces each step (the tokens per stage) and a data plane for the tensors. AttnLink is the one
+// announces each step (the tokens per stage) and a data plane for the tensors. RemoteFFN is the one
 // over the connector; LocalFFN runs the FFN in-process.
 type FFNPeer interface {
 	// BeginStep announces a step's token count per stage and returns its step number, which tags its

@@ -188,11 +188,11 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	defer ln.Close()
 	hello := r.hello(&c.roleFlags)
 	hello.Serves = "http://" + ln.Addr().String()
-	link, err := runtime.NewAttnLink(connector.Config{Rendezvous: c.Rendezvous, Hello: hello, Logger: log}, r.man.Wire, c.PeerTimeout)
+	remote, err := runtime.NewRemoteFFN(connector.Config{Rendezvous: c.Rendezvous, Hello: hello, Logger: log}, r.man.Wire, c.PeerTimeout)
 	if err != nil {
 		return err
 	}
-	eng, err := runtime.NewSplitEngine(attn, link, r.man.Stages)
+	eng, err := runtime.NewSplitEngine(attn, remote, r.man.Stages)
 	if err != nil {
 		return err
 	}
@@ -200,7 +200,7 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 		c.MaxSeqLen = r.man.MaxPositions
 	}
 	srv := serve.New(serve.Config{Model: r.man.Model, Engine: eng, MaxBatchTokens: c.MaxBatchTokens, ChunkTokens: c.ChunkTokens,
-		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: link.Ready, Idle: link.Wanted()})
+		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: remote.Ready, Idle: remote.Wanted()})
 	log.Info("serving completions", "http", "http://"+ln.Addr().String(), "rendezvous", c.Rendezvous)
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
@@ -211,7 +211,7 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 		}
 	}()
 	go func() {
-		if err := link.Run(ctx); err != nil {
+		if err := remote.Run(ctx); err != nil {
 			cancel(err)
 		}
 	}()
@@ -220,7 +220,7 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 		select {
 		case <-ctx.Done():
 		case <-time.After(c.ConnectTimeout):
-			if err := link.Ready(); err != nil {
+			if err := remote.Ready(); err != nil {
 				cancel(fmt.Errorf("no FFN rank within --connect-timeout %v: %w", c.ConnectTimeout, err))
 			}
 		}
@@ -234,7 +234,7 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	if hs.Shutdown(shut) != nil {
 		hs.Close()
 	}
-	link.Close()
+	remote.Close()
 	if cause := context.Cause(ctx); cause != nil && !errors.Is(cause, context.Canceled) {
 		return cause
 	}

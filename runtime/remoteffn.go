@@ -13,12 +13,12 @@ import (
 	"afdc/runtime/tensor"
 )
 
-// AttnLink is an attention rank's FFNPeer over the connector: the control plane of its connection
-// and that connection's transport. It keeps the connection up: Run dials at start and again whenever the
-// FFN rank is lost, so the pair reconnects when the peer returns; a step while the peer is away fails
-// at once with an error saying so. A refused handshake (another plan, version or topology) is fatal:
+// RemoteFFN is an attention rank's FFNPeer over the connector (the runtime side of the IR's
+// remote_ffn): the control plane of its connection and that connection's transport. It keeps the
+// connection up: Run dials at start and again whenever the FFN rank is lost, so the pair reconnects
+// when the peer returns; a step while the peer is away fails at once with an error saying so. A refused handshake (another plan, version or topology) is fatal:
 // Run returns it.
-type AttnLink struct {
+type RemoteFFN struct {
 	cfg     connector.Config
 	log     *slog.Logger
 	timeout time.Duration
@@ -31,15 +31,15 @@ type AttnLink struct {
 	cur  *connector.AttnSide
 }
 
-// NewAttnLink prepares a link; Run connects it. peerTimeout bounds the wait for one layer's result
+// NewRemoteFFN prepares a link; Run connects it. peerTimeout bounds the wait for one layer's result
 // (0: no bound): an FFN rank that stops answering without closing its connection (a stopped process,
 // a dead host behind a live route) fails the step then, and the connection is dropped and dialled
 // again so both sides start the next step in step.
-func NewAttnLink(cfg connector.Config, wire []ir.WireLayer, peerTimeout time.Duration) (*AttnLink, error) {
+func NewRemoteFFN(cfg connector.Config, wire []ir.WireLayer, peerTimeout time.Duration) (*RemoteFFN, error) {
 	if _, _, err := readWire(wire); err != nil {
 		return nil, err
 	}
-	l := &AttnLink{cfg: cfg, log: cfg.Logger, wanted: make(chan struct{}, 1), timeout: peerTimeout,
+	l := &RemoteFFN{cfg: cfg, log: cfg.Logger, wanted: make(chan struct{}, 1), timeout: peerTimeout,
 		down: fmt.Errorf("not yet connected to the FFN rank via %s", cfg.Rendezvous)}
 	if l.log == nil {
 		l.log = slog.New(slog.DiscardHandler)
@@ -49,7 +49,7 @@ func NewAttnLink(cfg connector.Config, wire []ir.WireLayer, peerTimeout time.Dur
 
 // Run keeps the link connected until ctx ends. It returns a refusal at once; other dial failures are
 // retried by the connector with backoff.
-func (l *AttnLink) Run(ctx context.Context) error {
+func (l *RemoteFFN) Run(ctx context.Context) error {
 	for ctx.Err() == nil {
 		side, err := connector.DialAttention(ctx, l.cfg)
 		if err != nil {
@@ -101,7 +101,7 @@ func (l *AttnLink) Run(ctx context.Context) error {
 	return nil
 }
 
-func (l *AttnLink) setDown(err error) {
+func (l *RemoteFFN) setDown(err error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.side, l.down = nil, err
@@ -109,10 +109,10 @@ func (l *AttnLink) setDown(err error) {
 
 // Wanted signals when the FFN rank asks this rank for a step (its other attention peers began one;
 // steps are in lockstep): an idle scheduler then runs a step without sequences.
-func (l *AttnLink) Wanted() <-chan struct{} { return l.wanted }
+func (l *RemoteFFN) Wanted() <-chan struct{} { return l.wanted }
 
 // Ready is nil while the FFN rank is connected, else why not.
-func (l *AttnLink) Ready() error {
+func (l *RemoteFFN) Ready() error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.side != nil && l.side.Err() != nil {
@@ -122,7 +122,7 @@ func (l *AttnLink) Ready() error {
 }
 
 // BeginStep announces the step's tokens per stage. It binds the step to the current connection.
-func (l *AttnLink) BeginStep(ctx context.Context, stageTokens []int) (uint64, error) {
+func (l *RemoteFFN) BeginStep(ctx context.Context, stageTokens []int) (uint64, error) {
 	l.mu.Lock()
 	side, down := l.side, l.down
 	l.cur = side
@@ -137,19 +137,19 @@ func (l *AttnLink) BeginStep(ctx context.Context, stageTokens []int) (uint64, er
 	return h.Step, side.SendStep(ctx, h)
 }
 
-func (l *AttnLink) step() *connector.AttnSide {
+func (l *RemoteFFN) step() *connector.AttnSide {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.cur
 }
 
 // Peer is the FFN rank that owns this attention rank.
-func (l *AttnLink) Peer() int { return l.cfg.Hello.Topology.OwnerOf(l.cfg.Hello.Rank) }
+func (l *RemoteFFN) Peer() int { return l.cfg.Hello.Topology.OwnerOf(l.cfg.Hello.Rank) }
 
-func (l *AttnLink) Name() string          { return connector.TCP }
-func (l *AttnLink) Memory() tensor.Memory { return tensor.Host }
+func (l *RemoteFFN) Name() string          { return connector.TCP }
+func (l *RemoteFFN) Memory() tensor.Memory { return tensor.Host }
 
-func (l *AttnLink) Send(ctx context.Context, q tensor.Queue, peer int, tag connector.Tag, data []tensor.Tensor) error {
+func (l *RemoteFFN) Send(ctx context.Context, q tensor.Queue, peer int, tag connector.Tag, data []tensor.Tensor) error {
 	side := l.step()
 	if side == nil {
 		return errors.New("no step: BeginStep first")
@@ -157,7 +157,7 @@ func (l *AttnLink) Send(ctx context.Context, q tensor.Queue, peer int, tag conne
 	return side.Transport().Send(ctx, q, peer, tag, data)
 }
 
-func (l *AttnLink) Recv(ctx context.Context, q tensor.Queue, peer int, tag connector.Tag, into []tensor.Tensor) error {
+func (l *RemoteFFN) Recv(ctx context.Context, q tensor.Queue, peer int, tag connector.Tag, into []tensor.Tensor) error {
 	side := l.step()
 	if side == nil {
 		return errors.New("no step: BeginStep first")
@@ -179,7 +179,7 @@ func (l *AttnLink) Recv(ctx context.Context, q tensor.Queue, peer int, tag conne
 }
 
 // Close shuts the connection down (the FFN rank is told).
-func (l *AttnLink) Close() error {
+func (l *RemoteFFN) Close() error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.side != nil {
