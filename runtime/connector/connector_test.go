@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net"
 	"strings"
 	"sync"
@@ -49,8 +50,50 @@ func (d *deployment) close() {
 	}
 }
 
-// start brings up a whole deployment over loopback; ffnFirst decides which role starts first (the
-// other starts 150 ms later, so the early side has to wait or retry).
+// logEvents is a log handler that counts messages, so a test can wait for something to have
+// happened (a dial retried, a rank registered) instead of sleeping.
+type logEvents struct {
+	mu      sync.Mutex
+	counts  map[string]int
+	changed chan struct{}
+}
+
+func newLogEvents() *logEvents {
+	return &logEvents{counts: map[string]int{}, changed: make(chan struct{})}
+}
+
+func (e *logEvents) Enabled(context.Context, slog.Level) bool { return true }
+func (e *logEvents) WithAttrs([]slog.Attr) slog.Handler       { return e }
+func (e *logEvents) WithGroup(string) slog.Handler            { return e }
+func (e *logEvents) Handle(_ context.Context, r slog.Record) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.counts[r.Message]++
+	close(e.changed)
+	e.changed = make(chan struct{})
+	return nil
+}
+
+// wait blocks until msg was logged at least n times.
+func (e *logEvents) wait(ctx context.Context, msg string, n int) error {
+	for {
+		e.mu.Lock()
+		c, ch := e.counts[msg], e.changed
+		e.mu.Unlock()
+		if c >= n {
+			return nil
+		}
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			return fmt.Errorf("waiting for %d %q logs, saw %d: %w", n, msg, c, ctx.Err())
+		}
+	}
+}
+
+// start brings up a whole deployment over loopback; ffnFirst decides which role starts first: the
+// other starts once the first is provably waiting (every FFN rank other than 0 registered and rank
+// 0 accepting, or every attention rank retrying its dial), so the early side has to wait or retry.
 func start(t *testing.T, topo Topology, ffnFirst bool) *deployment {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -59,10 +102,16 @@ func start(t *testing.T, topo Topology, ffnFirst bool) *deployment {
 	d := &deployment{ffn: make([]*FFNSide, topo.FFNRanks), attn: make([]*AttnSide, topo.AttentionRanks)}
 	var wg sync.WaitGroup
 	errs := make(chan error, topo.FFNRanks+topo.AttentionRanks)
+	ffnEvents := newLogEvents()
+	ffnLog := slog.New(ffnEvents)
+	attnEvents := make([]*logEvents, topo.AttentionRanks)
+	for r := range attnEvents {
+		attnEvents[r] = newLogEvents()
+	}
 	startFFN := func() {
 		for r := range topo.FFNRanks {
 			wg.Go(func() {
-				f, err := ListenFFN(ctx, Config{Rendezvous: rv, Hello: testHello(RoleFFN, r, topo)})
+				f, err := ListenFFN(ctx, Config{Rendezvous: rv, Hello: testHello(RoleFFN, r, topo), Logger: ffnLog})
 				d.ffn[r] = f
 				errs <- err
 			})
@@ -71,7 +120,7 @@ func start(t *testing.T, topo Topology, ffnFirst bool) *deployment {
 	startAttn := func() {
 		for r := range topo.AttentionRanks {
 			wg.Go(func() {
-				a, err := DialAttention(ctx, Config{Rendezvous: rv, Hello: testHello(RoleAttention, r, topo)})
+				a, err := DialAttention(ctx, Config{Rendezvous: rv, Hello: testHello(RoleAttention, r, topo), Logger: slog.New(attnEvents[r])})
 				d.attn[r] = a
 				errs <- err
 			})
@@ -79,11 +128,20 @@ func start(t *testing.T, topo Topology, ffnFirst bool) *deployment {
 	}
 	if ffnFirst {
 		startFFN()
-		time.Sleep(150 * time.Millisecond)
+		if err := ffnEvents.wait(ctx, "connector: listening", topo.FFNRanks); err != nil {
+			t.Fatal(err)
+		}
+		if err := ffnEvents.wait(ctx, "connector: ffn rank registered", topo.FFNRanks-1); err != nil {
+			t.Fatal(err)
+		}
 		startAttn()
 	} else {
 		startAttn()
-		time.Sleep(150 * time.Millisecond)
+		for r, ev := range attnEvents {
+			if err := ev.wait(ctx, "connector: retrying", 1); err != nil {
+				t.Fatalf("attention rank %d: %v", r, err)
+			}
+		}
 		startFFN()
 	}
 	wg.Wait()

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -78,11 +79,14 @@ func TestVanishedFFN(t *testing.T) {
 	must(t, a.SendStep(ctx, StepHeader{Step: 0, Stages: 1, Counts: [][]int{{1}}}))
 	must(t, a.SendTensors(ctx, 0, 0, testPayload{Rows: 1, Widths: []int{1}, Data: [][]float32{{1}}}))
 	done := make(chan error, 1)
+	blocked := make(chan struct{})
+	var once sync.Once
+	a.h.blocking = func() { once.Do(func() { close(blocked) }) }
 	go func() {
 		_, err := a.RecvTensors(ctx, 0, 0, []int{1})
 		done <- err
 	}()
-	time.Sleep(50 * time.Millisecond) // let the receive block
+	<-blocked // the receive waits for a frame that will not come
 	f.h.mu.Lock()
 	l := f.slots[0]
 	f.h.mu.Unlock()

@@ -86,6 +86,7 @@ func ListenFFN(ctx context.Context, cfg Config) (*FFNSide, error) {
 	}
 	f.wg.Add(1)
 	go f.acceptLoop()
+	f.log.Debug("connector: listening", "ffn", hl.Rank, "addr", ln.Addr().String())
 	if hl.Rank != 0 {
 		what := fmt.Sprintf("ffn rank %d: register with rendezvous %s", hl.Rank, cfg.Rendezvous)
 		if err := retry(ctx, f.log, what, func() error { return f.register(ctx, cfg.Rendezvous) }); err != nil {

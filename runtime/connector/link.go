@@ -36,6 +36,9 @@ func (e *PeerError) Unwrap() error { return e.Err }
 type hub struct {
 	mu      sync.Mutex
 	changed chan struct{}
+	// blocking, when set (by tests, before the side is used), is called each time a waiter is
+	// about to sleep, so a test can act once a call is provably blocked.
+	blocking func()
 }
 
 func newHub() *hub { return &hub{changed: make(chan struct{})} }
@@ -55,6 +58,9 @@ func (h *hub) wait(ctx context.Context, check func() (bool, error)) error {
 		h.mu.Unlock()
 		if done || err != nil {
 			return err
+		}
+		if h.blocking != nil {
+			h.blocking()
 		}
 		select {
 		case <-ch:
