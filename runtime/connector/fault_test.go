@@ -87,9 +87,13 @@ func TestVanishedFFN(t *testing.T) {
 		done <- err
 	}()
 	<-blocked // the receive waits for a frame that will not come
-	f.h.mu.Lock()
-	l := f.slots[0]
-	f.h.mu.Unlock()
+	// The ffn rank has read what was sent (closing a socket with unread bytes would reset it
+	// rather than end it with EOF).
+	var l *link
+	must(t, f.h.wait(ctx, func() (bool, error) {
+		l = f.slots[0]
+		return l != nil && len(l.steps) == 1 && len(l.tensors) == 1, nil
+	}))
 	crash(l)
 	select {
 	case err := <-done:
