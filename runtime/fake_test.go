@@ -4,10 +4,14 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"net"
 	"strings"
 	"testing"
+	"time"
 
+	"afdc/ir"
 	"afdc/runtime"
+	"afdc/runtime/connector"
 	"afdc/runtime/tensor"
 )
 
@@ -227,5 +231,76 @@ func TestFakeBackendSplitStep(t *testing.T) {
 				t.Errorf("the FFN device computed nothing in its arena, or was never synced: %v", fd.log)
 			}
 		})
+	}
+}
+
+// TestFakeBackendOverTCP: the fake target on both roles, over the real connector: the FFN rank's loop
+// (ServeFFN: gather, FFN, scatter over the TCP transport) and the attention rank's RemoteFFN. The
+// answers match the in-process run.
+func TestFakeBackendOverTCP(t *testing.T) {
+	layers := []int{0, 1, 3}
+	var wire []ir.WireLayer
+	for _, l := range layers {
+		wire = append(wire, ir.WireLayer{Layer: l, Kind: "dense",
+			ToFFN: []ir.WireTensor{{Name: "hidden", DType: "f32", Width: 4}}, FromFFN: []ir.WireTensor{{Name: "hidden", DType: "f32", Width: 4}}})
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rv := ln.Addr().String()
+	ln.Close()
+	topo := connector.Topology{AttentionRanks: 1, FFNRanks: 1}
+	hello := func(role string) connector.Hello {
+		return connector.Hello{Role: role, Plan: "fake-plan", Version: "t", Topology: topo, Stages: 2, Model: "fake", Target: "fake", Transport: connector.TCP}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	remote, err := runtime.NewRemoteFFN(connector.Config{Rendezvous: rv, Hello: hello(connector.RoleAttention)}, wire, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	go remote.Run(ctx)
+	defer remote.Close()
+	fd := &fakeDevice{name: "fake:1", width: 4, layers: layers}
+	served := make(chan error, 1)
+	go func() {
+		fs, err := connector.ListenFFN(ctx, connector.Config{Rendezvous: rv, Hello: hello(connector.RoleFFN)})
+		if err != nil {
+			served <- err
+			return
+		}
+		defer fs.Close()
+		served <- runtime.ServeFFN(ctx, fs, fs.Transport(), &fakeFFN{fd}, wire, nil, nil)
+	}()
+	for remote.Ready() != nil {
+		select {
+		case err := <-served:
+			t.Fatalf("ffn rank: %v", err)
+		case <-ctx.Done():
+			t.Fatalf("no connection: %v", remote.Ready())
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	ad := &fakeDevice{name: "fake:0", width: 4, layers: layers}
+	e, err := runtime.NewSplitEngine(&fakeAttn{ad, 5}, remote, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := []runtime.SeqStep{{ID: 1, Tokens: []int32{3, 4}}, {ID: 2, Tokens: []int32{9}, Past: 7}}
+	logits, err := e.Step(ctx, steps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wants := [][]float32{fakeWant(4, 1, 4, 5, layers), fakeWant(9, 7, 4, 5, layers)}
+	for s, want := range wants {
+		for v := range want {
+			if math.Abs(float64(logits[s][v]-want[v])) > 1e-3 {
+				t.Fatalf("sequence %d logit %d = %v, want %v", s, v, logits[s][v], want[v])
+			}
+		}
+	}
+	if !strings.Contains(strings.Join(fd.log, "\n"), "ffn L3") {
+		t.Errorf("the FFN rank's device did not run layer 3: %v", fd.log)
 	}
 }
