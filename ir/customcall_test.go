@@ -39,3 +39,25 @@ func TestCustomCall(t *testing.T) {
 		}
 	}
 }
+
+// TestSampleOperands: sample takes logits alone (greedy) or with per-row params and keys, whose
+// shapes follow the logits' rows.
+func TestSampleOperands(t *testing.T) {
+	const src = "module @m role=full\n\n" +
+		"func @f(%0: f32[B,8], %1: PARAMS, %2: KEYS) -> i32[B] {\n" +
+		"  %3 = sample ARGS : i32[B]\n" +
+		"  return %3\n}\n"
+	for _, tc := range []struct{ params, keys, args, want string }{
+		{"f32[B,3]", "i64[B,2]", "%0, %1, %2", ""},
+		{"f32[B,3]", "i64[B,2]", "%0", ""},
+		{"f32[B,3]", "i64[B,2]", "%0, %1", "2 operands, expected logits alone (greedy) or logits, params and keys"},
+		{"f32[B,2]", "i64[B,2]", "%0, %1, %2", "params are f32[B,2], expected f32[B,3] (temperature, top_p, top_k per row)"},
+		{"f32[B,3]", "i32[B,2]", "%0, %1, %2", "keys are i32[B,2], expected i64[B,2] (seed, position per row)"},
+	} {
+		text := strings.NewReplacer("PARAMS", tc.params, "KEYS", tc.keys, "ARGS", tc.args).Replace(src)
+		_, err := Parse("s.afir", text)
+		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
+			t.Errorf("sample %s with %s, %s: %v, want %q", tc.args, tc.params, tc.keys, err, tc.want)
+		}
+	}
+}

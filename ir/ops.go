@@ -378,11 +378,27 @@ var opTable = [numOps]OpInfo{
 		Cost: noCost,
 	},
 	OpSample: {
-		Name: "sample", MinArgs: 1, MaxArgs: 1, Roles: InFull | InAttention, HasResult: true,
+		// Per-row parameters are operands, not attributes: each row of a batch is its own request.
+		// params f32[R,3] holds temperature (<= 0: greedy), top_p and top_k per row; keys i64[R,2]
+		// the row's seed and the position of the token drawn, which key its counter-based random
+		// draw, so a row's token never depends on the rest of the batch. Logits alone: greedy.
+		Name: "sample", MinArgs: 1, MaxArgs: 3, Roles: InFull | InAttention, HasResult: true,
 		Infer: func(op *Op) (Type, error) {
 			x := op.Args[0].Type
 			if err := want2D(x); err != nil {
 				return Type{}, err
+			}
+			switch len(op.Args) {
+			case 2:
+				return Type{}, fmt.Errorf("2 operands, expected logits alone (greedy) or logits, params and keys")
+			case 3:
+				p, k := op.Args[1].Type, op.Args[2].Type
+				if p.DType != F32 || !p.Shape.Equal(Shape{x.Shape[0], Fixed(3)}) {
+					return Type{}, fmt.Errorf("params are %s, expected f32[%s,3] (temperature, top_p, top_k per row)", p, x.Shape[0])
+				}
+				if k.DType != I64 || !k.Shape.Equal(Shape{x.Shape[0], Fixed(2)}) {
+					return Type{}, fmt.Errorf("keys are %s, expected i64[%s,2] (seed, position per row)", k, x.Shape[0])
+				}
 			}
 			return Type{I32, Shape{x.Shape[0]}}, nil
 		},

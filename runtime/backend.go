@@ -38,6 +38,10 @@ type Batch struct {
 	Seqs []SeqStep
 	IDs  tensor.Tensor // i32 [rows], host
 	Pos  tensor.Tensor // i32 [rows], host
+	// Sampling and Keys are the operands of the program's sample op, one row per sequence:
+	// temperature (<= 0: greedy), top_p, top_k; and seed, position of the token to draw.
+	Sampling tensor.Tensor // f32 [seqs, 3], host
+	Keys     tensor.Tensor // i64 [seqs, 2], host
 }
 
 // Rows is the number of tokens of the batch.

@@ -100,7 +100,15 @@ func layout(seqs []SeqStep) (Batch, error) {
 			pos = append(pos, int32(s.Past+i))
 		}
 	}
-	return Batch{Seqs: seqs, IDs: tensor.FromI32(ids, len(ids)), Pos: tensor.FromI32(pos, len(pos))}, nil
+	sampling := make([]float32, 3*len(seqs))
+	keys := make([]int64, 2*len(seqs))
+	for i, s := range seqs {
+		// Until a sequence says otherwise it is greedy; the position drawn is the one after its
+		// last token.
+		keys[2*i+1] = int64(s.Past + len(s.Tokens))
+	}
+	return Batch{Seqs: seqs, IDs: tensor.FromI32(ids, len(ids)), Pos: tensor.FromI32(pos, len(pos)),
+		Sampling: tensor.FromF32(sampling, len(seqs), 3), Keys: tensor.NewI64(keys, len(seqs), 2)}, nil
 }
 
 func (e *SplitEngine) Step(ctx context.Context, steps []SeqStep) ([][]float32, error) {

@@ -241,7 +241,7 @@ func checkMeta(m TensorMeta, data []tensor.Tensor) (payloadBytes int, err error)
 			return 0, fmt.Errorf("tensor meta: width %d of tensor %d, expected at least 1", w, i)
 		}
 		if m.DTypes[i].Size() == 0 {
-			return 0, fmt.Errorf("tensor meta: tensor %d has dtype %s, expected one of f32, bf16, f16, f8e4m3, i32", i, m.DTypes[i])
+			return 0, fmt.Errorf("tensor meta: tensor %d has dtype %s, expected one of f32, bf16, f16, f8e4m3, i32, i64", i, m.DTypes[i])
 		}
 		if err := data[i].Check(m.DTypes[i], m.Rows, w); err != nil {
 			return 0, fmt.Errorf("tensor data: tensor %d: %w", i, err)
@@ -308,14 +308,14 @@ func decodeTensors(body []byte) (TensorMeta, []tensor.Tensor, error) {
 	for i := range n {
 		d := tensor.DType(body[p])
 		if d.Size() == 0 {
-			return m, nil, fmt.Errorf("tensors frame: dtype code %d for tensor %d, expected one of f32, bf16, f16, f8e4m3, i32", body[p], i)
+			return m, nil, fmt.Errorf("tensors frame: dtype code %d for tensor %d, expected one of f32, bf16, f16, f8e4m3, i32, i64", body[p], i)
 		}
 		m.DTypes[i] = d
 		rowBytes += uint64(m.Widths[i]) * uint64(d.Size())
 		p++
 	}
 	payload := body[p:]
-	// rows and widths are at most 2^32 each, dtypes at most 4 bytes and there are at most 16
+	// rows and widths are at most 2^32 each, dtypes at most 8 bytes and there are at most 16
 	// tensors, so rows*rowBytes fits in a uint64 without overflow.
 	want := rows * rowBytes
 	if uint64(len(payload)) != want {

@@ -115,7 +115,7 @@ func TestCorruptFrames(t *testing.T) {
 		{"no tensors", frame(kindTensors, tensorBody(func(b []byte) []byte { b[20] = 0; return b })), "tensors frame: 0 tensors, expected 1..16"},
 		{"too many tensors", frame(kindTensors, tensorBody(func(b []byte) []byte { b[20] = 200; return b })), "tensors frame: 200 tensors, expected 1..16"},
 		{"zero width", frame(kindTensors, tensorBody(func(b []byte) []byte { b[21] = 0; return b })), "width 0 for tensor 0, expected at least 1"},
-		{"dtype", frame(kindTensors, tensorBody(func(b []byte) []byte { b[25] = 200; return b })), "tensors frame: dtype code 200 for tensor 0, expected one of f32, bf16, f16, f8e4m3, i32"},
+		{"dtype", frame(kindTensors, tensorBody(func(b []byte) []byte { b[25] = 200; return b })), "tensors frame: dtype code 200 for tensor 0, expected one of f32, bf16, f16, f8e4m3, i32, i64"},
 		{"dtype missing", frame(kindTensors, tensorBody(func(b []byte) []byte { return b[:25] })), "tensors frame: 25 bytes, too short for 1 widths and dtypes"},
 		{"payload short", frame(kindTensors, tensorBody(func(b []byte) []byte { return b[:len(b)-1] })), "payload of 23 bytes, expected rows 2 x widths [3] in dtypes [f32] = 24"},
 		{"rows lie", frame(kindTensors, tensorBody(func(b []byte) []byte { b[19] = 0xff; return b })), "payload of 24 bytes, expected rows 4278190082"},

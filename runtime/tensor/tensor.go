@@ -25,9 +25,10 @@ const (
 	F16
 	F8E4M3 // OCP fp8 e4m3fn: no infinities, 0x7f/0xff NaN
 	I32
+	I64
 )
 
-var dtypeNames = [...]string{Invalid: "invalid", F32: "f32", BF16: "bf16", F16: "f16", F8E4M3: "f8e4m3", I32: "i32"}
+var dtypeNames = [...]string{Invalid: "invalid", F32: "f32", BF16: "bf16", F16: "f16", F8E4M3: "f8e4m3", I32: "i32", I64: "i64"}
 
 // String is the dtype's wire and IR spelling ("bf16").
 func (d DType) String() string {
@@ -40,6 +41,8 @@ func (d DType) String() string {
 // Size is the bytes of one element (0 for Invalid).
 func (d DType) Size() int {
 	switch d {
+	case I64:
+		return 8
 	case F32, I32:
 		return 4
 	case BF16, F16:
@@ -267,6 +270,30 @@ func (t Tensor) I32() []int32 {
 	v := make([]int32, n)
 	for i := range v {
 		v[i] = int32(binary.LittleEndian.Uint32(t.Bytes[4*i:]))
+	}
+	return v
+}
+
+// NewI64 makes an i64 host tensor holding v (a copy, little-endian).
+func NewI64(v []int64, shape ...int) Tensor {
+	t := New(I64, shape...)
+	if t.Elems() != len(v) {
+		panic(fmt.Sprintf("tensor.NewI64: %d values for shape %v", len(v), shape))
+	}
+	for i, x := range v {
+		binary.LittleEndian.PutUint64(t.Bytes[8*i:], uint64(x))
+	}
+	return t
+}
+
+// I64 returns a copy of the values of an i64 host tensor.
+func (t Tensor) I64() []int64 {
+	if t.DType != I64 || t.Mem != Host {
+		panic(fmt.Sprintf("tensor: I64 of a %s tensor", t))
+	}
+	v := make([]int64, len(t.Bytes)/8)
+	for i := range v {
+		v[i] = int64(binary.LittleEndian.Uint64(t.Bytes[8*i:]))
 	}
 	return v
 }

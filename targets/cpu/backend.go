@@ -102,6 +102,17 @@ func (b *Backend) Begin(ctx context.Context, _ runtime.Queue, batch runtime.Batc
 		f.Args[0]: {i: batch.IDs.I32(), rows: rows, width: 1},
 		f.Args[1]: {i: batch.Pos.I32(), rows: rows, width: 1},
 	}
+	if len(f.Args) == 4 { // the sample op's per-row operands
+		n := len(batch.Seqs)
+		if err := batch.Sampling.Check(rt.F32, n, 3); err != nil {
+			return nil, fmt.Errorf("batch sampling parameters: %w", err)
+		}
+		if err := batch.Keys.Check(rt.I64, n, 2); err != nil {
+			return nil, fmt.Errorf("batch sampling keys: %w", err)
+		}
+		env[f.Args[2]] = &tensor{f: batch.Sampling.F32(), rows: n, width: 3}
+		env[f.Args[3]] = &tensor{l: batch.Keys.I64(), rows: n, width: 2}
+	}
 	return &run{p: b.prog, f: f, env: env, seqs: seqs, rows: rows, uses: f.Uses()}, nil
 }
 

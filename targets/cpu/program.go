@@ -195,6 +195,7 @@ func (c *Cache) Len() int {
 type tensor struct {
 	f     []float32
 	i     []int32
+	l     []int64 // i64 values: the sample op's keys
 	rows  int
 	width int
 }
@@ -334,6 +335,9 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 		x := arg(0)
 		out := &tensor{i: make([]int32, x.rows), rows: x.rows, width: 1}
 		for r := range x.rows {
+			if len(op.Args) == 3 && arg(1).f[3*r] > 0 {
+				return nil, fmt.Errorf("row %d: temperature %v: the cpu target samples greedily only, expected temperature 0", r, arg(1).f[3*r])
+			}
 			out.i[r] = int32(kernels.Argmax(x.f[r*x.width : (r+1)*x.width]))
 		}
 		return out, nil
