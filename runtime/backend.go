@@ -60,6 +60,9 @@ type AttentionBackend interface {
 	Begin(ctx context.Context, q Queue, b Batch) (AttentionRun, error)
 	// Release drops a sequence's KV cache.
 	Release(id uint64)
+	// SetBlockSize sets the tokens per block of the block tables the steps carry (SeqStep.Blocks);
+	// only while no sequence is live.
+	SetBlockSize(tokens int) error
 }
 
 // AttentionRun is one stage's pass through the attention program. The runtime calls, for each layer

@@ -68,6 +68,12 @@ func (e *SplitEngine) Vocab() int { return e.be.Vocab() }
 
 func (e *SplitEngine) Release(id uint64) { e.be.Drive(func() error { e.be.Release(id); return nil }) }
 
+// SetBlockSize sets the KV cache block size the steps' block tables use; only while no sequence is
+// live.
+func (e *SplitEngine) SetBlockSize(tokens int) error {
+	return e.be.Drive(func() error { return e.be.SetBlockSize(tokens) })
+}
+
 // partition cuts the steps into e.stages contiguous groups of about equal token counts. Groups may be
 // empty; an empty stage still exchanges (zero rows) so both sides stay in lockstep.
 func (e *SplitEngine) partition(steps []SeqStep) [][]SeqStep {

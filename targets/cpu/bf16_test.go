@@ -81,7 +81,7 @@ func TestBF16ExpertsExact(t *testing.T) {
 // operands) are the argmax of the logits it returns, through the split engine and the monolithic one.
 func TestStepTokens(t *testing.T) {
 	pc, a, ck := loadParity(t, "v3", 2)
-	split, err := runtime.NewSplitEngine(cpu.NewBackend(load(t, a.Attention, ck)), &runtime.LocalFFN{FFN: cpu.NewBackend(load(t, a.FFN, ck))}, 2)
+	split, err := runtime.NewSplitEngine(backend(t, load(t, a.Attention, ck)), &runtime.LocalFFN{FFN: backend(t, load(t, a.FFN, ck))}, 2)
 	if err != nil {
 		t.Fatal(err)
 	}

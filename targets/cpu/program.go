@@ -16,6 +16,7 @@ import (
 
 	"afdc/ir"
 	"afdc/runtime"
+	"afdc/runtime/kvcache"
 	rt "afdc/runtime/tensor"
 	"afdc/runtime/weights"
 	"afdc/targets/cpu/kernels"
@@ -163,32 +164,67 @@ func newRope(a ir.Attrs) *kernels.RopeTable {
 	return kernels.NewRope(int(a.MustInt("dims")), a.MustFloat("theta"), y, af)
 }
 
-// Seq is one sequence's part of a batch: where its rows are and its KV cache.
+// Seq is one sequence's part of a batch: its new rows, and where its tokens live in the engine's
+// paged KV cache.
 type Seq struct {
-	Rows  int // new tokens of this sequence in the batch
-	Cache *Cache
+	Rows   int     // new tokens of this sequence in the batch
+	Past   int     // tokens of this sequence already in the cache
+	Blocks []int32 // its block table, covering Past+Rows tokens
+	Cache  *Cache
 }
 
-// Cache is one sequence's KV cache, per layer: the MLA latent or the GQA keys and values.
+// Cache is an engine's paged KV cache: per attention layer a pool of blocks in the layout of
+// runtime/kvcache (MLA: [blocks, BlockSize, rank+rope], c then k_pe; GQA: a K and a V pool, each
+// [blocks, BlockSize, kvHeads·headDim]). Which blocks a sequence holds is the block table's owner's
+// business (the scheduler's allocator, or the engine's own for callers without tables).
 type Cache struct {
-	mla map[int64]*kernels.MLACache
-	kv  map[int64]*kernels.KVCache
+	BlockSize int
+	blocks    int           // blocks every pool holds
+	width     map[int64]int // layer -> values per token of its pool (of each of K and V for GQA)
+	mla       map[int64][]float32
+	k, v      map[int64][]float32
 }
 
-// NewCache makes an empty cache.
-func NewCache() *Cache {
-	return &Cache{mla: map[int64]*kernels.MLACache{}, kv: map[int64]*kernels.KVCache{}}
+// NewCache makes an empty cache for the attention layers of mod, blocks of blockSize tokens.
+func NewCache(mod *ir.Module, blockSize int) (*Cache, error) {
+	if blockSize <= 0 {
+		return nil, fmt.Errorf("kv cache: block size %d tokens, expected > 0", blockSize)
+	}
+	g, err := kvcache.FromModule(mod, 4)
+	if err != nil {
+		return nil, err
+	}
+	c := &Cache{BlockSize: blockSize, width: map[int64]int{}, mla: map[int64][]float32{}, k: map[int64][]float32{}, v: map[int64][]float32{}}
+	for _, l := range g.Layers {
+		if l.Latent > 0 {
+			c.width[int64(l.Layer)] = l.Latent
+			c.mla[int64(l.Layer)] = nil
+		} else {
+			c.width[int64(l.Layer)] = l.KVHeads * l.HeadDim
+			c.k[int64(l.Layer)], c.v[int64(l.Layer)] = nil, nil
+		}
+	}
+	return c, nil
 }
 
-// Len is the number of tokens cached (of the first layer that has any).
-func (c *Cache) Len() int {
-	for _, m := range c.mla {
-		return m.Len()
+// Reserve grows every pool to hold at least blocks blocks. It must not run while a forward step
+// reads the pools (the engines call it while laying out a batch).
+func (c *Cache) Reserve(blocks int) {
+	if blocks <= c.blocks {
+		return
 	}
-	for _, k := range c.kv {
-		return k.Len()
+	blocks = max(blocks, 2*c.blocks)
+	grow := func(m map[int64][]float32) {
+		for l, p := range m {
+			np := make([]float32, blocks*c.BlockSize*c.width[l])
+			copy(np, p)
+			m[l] = np
+		}
 	}
-	return 0
+	grow(c.mla)
+	grow(c.k)
+	grow(c.v)
+	c.blocks = blocks
 }
 
 // tensor is a value at run time: rows x width floats, or ints for i32 values.
@@ -345,7 +381,7 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 	return nil, fmt.Errorf("the cpu target cannot execute op %s", op.Info().Name)
 }
 
-// mla runs MLA attention sequence by sequence, each against its own latent cache.
+// mla runs MLA attention sequence by sequence, each through its block table into the layer's pool.
 func (p *Program) mla(op *ir.Op, q, c, kpe *tensor, seqs []Seq) (*tensor, error) {
 	a := op.Attrs
 	layer := a.MustInt("layer")
@@ -354,23 +390,19 @@ func (p *Program) mla(op *ir.Op, q, c, kpe *tensor, seqs []Seq) (*tensor, error)
 	kvb := p.w[op.Weights[0]][0]
 	at := 0
 	for _, s := range seqs {
-		if s.Cache == nil {
-			return nil, fmt.Errorf("sequence has no KV cache")
-		}
-		cc := s.Cache.mla[layer]
-		if cc == nil {
-			cc = kernels.NewMLACache(r, dr)
-			s.Cache.mla[layer] = cc
+		if s.Cache == nil || s.Cache.width[layer] != r+dr {
+			return nil, fmt.Errorf("mla_attention layer %d: the sequence's KV cache has no latent pool of width %d", layer, r+dr)
 		}
 		n := s.Rows
-		kernels.MLAAttention(out.f[at*h*dv:(at+n)*h*dv], q.f[at*q.width:(at+n)*q.width], c.f[at*r:(at+n)*r],
-			kpe.f[at*dr:(at+n)*dr], n, cc, kvb, h, dn, dr, dv, r, float32(a.MustFloat("scale")))
+		kernels.MLAAttentionPaged(out.f[at*h*dv:(at+n)*h*dv], q.f[at*q.width:(at+n)*q.width], c.f[at*r:(at+n)*r],
+			kpe.f[at*dr:(at+n)*dr], n, s.Cache.mla[layer], s.Blocks, s.Cache.BlockSize, s.Past, kvb, h, dn, dr, dv, r, float32(a.MustFloat("scale")))
 		at += n
 	}
 	return out, nil
 }
 
-// gqa runs grouped-query attention sequence by sequence against each sequence's K/V cache.
+// gqa runs grouped-query attention sequence by sequence, each through its block table into the
+// layer's K and V pools.
 func (p *Program) gqa(op *ir.Op, q, k, v *tensor, seqs []Seq) (*tensor, error) {
 	a := op.Attrs
 	layer := a.MustInt("layer")
@@ -378,17 +410,12 @@ func (p *Program) gqa(op *ir.Op, q, k, v *tensor, seqs []Seq) (*tensor, error) {
 	out := &tensor{f: make([]float32, q.rows*h*hd), rows: q.rows, width: h * hd}
 	at := 0
 	for _, s := range seqs {
-		if s.Cache == nil {
-			return nil, fmt.Errorf("sequence has no KV cache")
-		}
-		cc := s.Cache.kv[layer]
-		if cc == nil {
-			cc = kernels.NewKVCache(kvh, hd)
-			s.Cache.kv[layer] = cc
+		if s.Cache == nil || s.Cache.width[layer] != kvh*hd {
+			return nil, fmt.Errorf("gqa_attention layer %d: the sequence's KV cache has no K/V pools of width %d", layer, kvh*hd)
 		}
 		n := s.Rows
-		kernels.GQAAttention(out.f[at*h*hd:(at+n)*h*hd], q.f[at*q.width:(at+n)*q.width], k.f[at*k.width:(at+n)*k.width],
-			v.f[at*v.width:(at+n)*v.width], n, cc, h, kvh, hd, float32(a.MustFloat("scale")))
+		kernels.GQAAttentionPaged(out.f[at*h*hd:(at+n)*h*hd], q.f[at*q.width:(at+n)*q.width], k.f[at*k.width:(at+n)*k.width],
+			v.f[at*v.width:(at+n)*v.width], n, s.Cache.k[layer], s.Cache.v[layer], s.Blocks, s.Cache.BlockSize, s.Past, h, kvh, hd, float32(a.MustFloat("scale")))
 		at += n
 	}
 	return out, nil
