@@ -118,7 +118,30 @@ func (b *Backend) Begin(ctx context.Context, _ runtime.Queue, batch runtime.Batc
 	if f == nil || b.prog.mod.Role == ir.RoleFFN {
 		return nil, fmt.Errorf("module %s (%s) has no attention @forward", b.prog.mod.Name, b.prog.mod.Role)
 	}
-	_, _, seqs, err := b.caches.batch(batch.Seqs)
+	// The block tables come from the batch's operand (the runtime's), not from the steps.
+	steps := append([]runtime.SeqStep(nil), batch.Seqs...)
+	if err := batch.BlockTables.CheckHost(); err != nil || batch.BlockTables.DType != rt.I32 || len(batch.BlockTables.Shape) != 2 || batch.BlockTables.Shape[0] != len(steps) {
+		return nil, fmt.Errorf("batch block tables: %s (%v), expected i32[%d, blocks]", batch.BlockTables, err, len(steps))
+	}
+	if w := batch.BlockTables.Width(); w > 0 {
+		all := batch.BlockTables.I32()
+		for i := range steps {
+			row := all[i*w : (i+1)*w]
+			n := 0
+			for n < w && row[n] >= 0 {
+				n++
+			}
+			steps[i].Blocks = nil // an empty row: no table (a step needs at least one block)
+			if n > 0 {
+				steps[i].Blocks = row[:n:n]
+			}
+		}
+	} else {
+		for i := range steps {
+			steps[i].Blocks = nil
+		}
+	}
+	_, _, seqs, err := b.caches.batch(steps)
 	if err != nil {
 		return nil, err
 	}

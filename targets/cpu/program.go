@@ -17,6 +17,7 @@ import (
 	"afdc/ir"
 	"afdc/runtime"
 	"afdc/runtime/kvcache"
+	"afdc/runtime/sampler"
 	rt "afdc/runtime/tensor"
 	"afdc/runtime/weights"
 	"afdc/targets/cpu/kernels"
@@ -370,11 +371,17 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 	case ir.OpSample:
 		x := arg(0)
 		out := &tensor{i: make([]int32, x.rows), rows: x.rows, width: 1}
+		var sc sampler.Scratch
 		for r := range x.rows {
-			if len(op.Args) == 3 && arg(1).f[3*r] > 0 {
-				return nil, fmt.Errorf("row %d: temperature %v: the cpu target samples greedily only, expected temperature 0", r, arg(1).f[3*r])
+			logits := x.f[r*x.width : (r+1)*x.width]
+			if len(op.Args) == 1 {
+				out.i[r] = int32(sampler.Argmax(logits))
+				continue
 			}
-			out.i[r] = int32(kernels.Argmax(x.f[r*x.width : (r+1)*x.width]))
+			// The runtime's sampler, keyed by the row's seed and position: the same token the
+			// scheduler would draw from these logits.
+			p, k := arg(1).f[3*r:3*r+3], arg(2).l[2*r:2*r+2]
+			out.i[r] = int32(sc.Sample(logits, sampler.Params{Temperature: p[0], TopP: p[1], TopK: int(p[2]), Seed: uint64(k[0])}, uint64(k[1])))
 		}
 		return out, nil
 	}
