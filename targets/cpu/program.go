@@ -282,8 +282,12 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 		n := width(op.Result)
 		out := newOut(x.rows, n)
 		var bias []float32
-		if len(op.Weights) == 2 {
-			bias = wt(1)
+		k := 1 // the weights before the bias: the matrix, and its scale when FP8 (dequantised at load)
+		if op.Weights[0].Type.DType == ir.F8E4M3 {
+			k = 2
+		}
+		if len(op.Weights) > k {
+			bias = wt(k)
 		}
 		kernels.Linear(out.f, x.f, x.rows, x.width, wt(0), n, bias)
 		return out, nil
