@@ -399,17 +399,11 @@ func (p *Program) mla(op *ir.Op, q, c, kpe *tensor, seqs []Seq) (*tensor, error)
 	h, dn, dr, dv, r := int(a.MustInt("heads")), int(a.MustInt("nope")), int(a.MustInt("rope")), int(a.MustInt("v")), int(a.MustInt("rank"))
 	out := &tensor{f: make([]float32, q.rows*h*dv), rows: q.rows, width: h * dv}
 	kvb := p.w[op.Weights[0]][0]
-	at := 0
-	for _, s := range seqs {
-		if s.Cache == nil || s.Cache.width[layer] != r+dr {
-			return nil, fmt.Errorf("mla_attention layer %d: the sequence's KV cache has no latent pool of width %d", layer, r+dr)
-		}
-		n := s.Rows
-		kernels.MLAAttentionPaged(out.f[at*h*dv:(at+n)*h*dv], q.f[at*q.width:(at+n)*q.width], c.f[at*r:(at+n)*r],
-			kpe.f[at*dr:(at+n)*dr], n, s.Cache.mla[layer], s.Blocks, s.Cache.BlockSize, s.Past, kvb, h, dn, dr, dv, r, float32(a.MustFloat("scale")))
-		at += n
-	}
-	return out, nil
+	err := perSeq(seqs, layer, r+dr, "mla_attention: no latent pool", func(s Seq, lo, hi int) {
+		kernels.MLAAttentionPaged(out.f[lo*h*dv:hi*h*dv], q.f[lo*q.width:hi*q.width], c.f[lo*r:hi*r],
+			kpe.f[lo*dr:hi*dr], hi-lo, s.Cache.mla[layer], s.Blocks, s.Cache.BlockSize, s.Past, kvb, h, dn, dr, dv, r, float32(a.MustFloat("scale")))
+	})
+	return out, err
 }
 
 // gqa runs grouped-query attention sequence by sequence, each through its block table into the
@@ -419,17 +413,25 @@ func (p *Program) gqa(op *ir.Op, q, k, v *tensor, seqs []Seq) (*tensor, error) {
 	layer := a.MustInt("layer")
 	h, kvh, hd := int(a.MustInt("heads")), int(a.MustInt("kv_heads")), int(a.MustInt("head_dim"))
 	out := &tensor{f: make([]float32, q.rows*h*hd), rows: q.rows, width: h * hd}
+	err := perSeq(seqs, layer, kvh*hd, "gqa_attention: no K/V pools", func(s Seq, lo, hi int) {
+		kernels.GQAAttentionPaged(out.f[lo*h*hd:hi*h*hd], q.f[lo*q.width:hi*q.width], k.f[lo*k.width:hi*k.width],
+			v.f[lo*v.width:hi*v.width], hi-lo, s.Cache.k[layer], s.Cache.v[layer], s.Blocks, s.Cache.BlockSize, s.Past, h, kvh, hd, float32(a.MustFloat("scale")))
+	})
+	return out, err
+}
+
+// perSeq is the loop both attention kinds share: for each sequence, check its cache has layer's
+// pool of width values per token, then attend its batch rows [lo, hi).
+func perSeq(seqs []Seq, layer int64, width int, what string, attend func(s Seq, lo, hi int)) error {
 	at := 0
 	for _, s := range seqs {
-		if s.Cache == nil || s.Cache.width[layer] != kvh*hd {
-			return nil, fmt.Errorf("gqa_attention layer %d: the sequence's KV cache has no K/V pools of width %d", layer, kvh*hd)
+		if s.Cache == nil || s.Cache.width[layer] != width {
+			return fmt.Errorf("%s of width %d for layer %d in the sequence's KV cache", what, width, layer)
 		}
-		n := s.Rows
-		kernels.GQAAttentionPaged(out.f[at*h*hd:(at+n)*h*hd], q.f[at*q.width:(at+n)*q.width], k.f[at*k.width:(at+n)*k.width],
-			v.f[at*v.width:(at+n)*v.width], n, s.Cache.k[layer], s.Cache.v[layer], s.Blocks, s.Cache.BlockSize, s.Past, h, kvh, hd, float32(a.MustFloat("scale")))
-		at += n
+		attend(s, at, at+s.Rows)
+		at += s.Rows
 	}
-	return out, nil
+	return nil
 }
 
 // ResidentBytes is the memory the loaded weights take.
