@@ -39,3 +39,12 @@ type Engine interface {
 	// Vocab is the logits width.
 	Vocab() int
 }
+
+// TokenEngine is an Engine whose program samples: StepTokens returns each sequence's token, drawn
+// with its SeqStep's Sample parameters at its Position (the runtime sampler's draw, wherever it
+// runs), and the logits when the backend returned them (nil when it sampled on its device and kept
+// them there). SplitEngine is one; the scheduler prefers it.
+type TokenEngine interface {
+	Engine
+	StepTokens(ctx context.Context, seqs []SeqStep) ([]int32, [][]float32, error)
+}

@@ -240,9 +240,22 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 		ntok += len(st.Tokens)
 	}
 	start := time.Now()
-	logits, err := s.cfg.Engine.Step(ctx, steps)
+	var (
+		toks   []int32 // drawn by the engine's program, when it samples
+		logits [][]float32
+		err    error
+	)
+	if te, ok := s.cfg.Engine.(runtime.TokenEngine); ok {
+		toks, logits, err = te.StepTokens(ctx, steps)
+	} else {
+		logits, err = s.cfg.Engine.Step(ctx, steps)
+	}
 	s.m.step(time.Since(start), len(steps), ntok)
-	if err == nil && len(logits) != len(steps) {
+	switch {
+	case err != nil:
+	case toks != nil && len(toks) != len(steps):
+		err = fmt.Errorf("engine returned tokens for %d sequences, expected %d", len(toks), len(steps))
+	case toks == nil && len(logits) != len(steps), logits != nil && len(logits) != len(steps):
 		err = fmt.Errorf("engine returned logits for %d sequences, expected %d", len(logits), len(steps))
 	}
 	for _, q := range batch {
@@ -264,11 +277,23 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 		if q.prefilling() {
 			continue
 		}
-		if len(logits[i]) != s.vocab {
-			s.finish(q, unavailable("engine returned %d logits for sequence %d, expected the vocabulary size %d", len(logits[i]), q.id, s.vocab))
+		var row []float32
+		if logits != nil {
+			row = logits[i]
+			if len(row) != s.vocab {
+				s.finish(q, unavailable("engine returned %d logits for sequence %d, expected the vocabulary size %d", len(row), q.id, s.vocab))
+				continue
+			}
+		} else if q.keepRows {
+			s.finish(q, unavailable("return_logits: the engine sampled on its device and returned no logits"))
 			continue
 		}
-		tok := int32(s.sampler.Sample(logits[i], q.params, uint64(len(q.prompt)+q.ngen)))
+		var tok int32
+		if toks != nil {
+			tok = toks[i] // the same draw: steps[i] carries q.params at this position
+		} else {
+			tok = int32(s.sampler.Sample(row, q.params, uint64(len(q.prompt)+q.ngen)))
+		}
 		q.ngen++
 		q.last = tok
 		s.m.generated.Add(1)
@@ -279,7 +304,7 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 		case q.ngen >= q.maxTokens:
 			finish = "length"
 		}
-		q.emit(tok, logits[i], finish)
+		q.emit(tok, row, finish)
 		if finish != "" {
 			s.finish(q, nil)
 		}
