@@ -13,6 +13,7 @@ type Manifest struct {
 	Architecture string           `json:"architecture"`
 	Role         string           `json:"role"`
 	Target       string           `json:"target"`
+	Transport    string           `json:"transport,omitempty"` // the data plane: tcp, nccl, hccl
 	Plan         string           `json:"plan"`
 	Stages       int              `json:"stages"`
 	GateOn       string           `json:"gate_on"`
@@ -72,6 +73,9 @@ func (w WireLayer) BytesPerToken() int64 {
 func ManifestTensors(m *Module) []ManifestTensor {
 	var out []ManifestTensor
 	for _, p := range m.Params {
+		if p.IsScale() {
+			continue // listed as its weight's ScaleInv
+		}
 		shape := p.TensorShape()
 		dims := make([]int64, len(shape))
 		for i, d := range shape {

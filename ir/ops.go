@@ -2,6 +2,7 @@ package ir
 
 import (
 	"fmt"
+	"math"
 	"slices"
 )
 
@@ -26,6 +27,7 @@ const (
 	OpRemoteFFN
 	OpSend
 	OpRecv
+	OpCustomCall
 	numOps
 )
 
@@ -75,10 +77,48 @@ func (s RoleSet) Has(r Role) bool {
 	return false
 }
 
-// Cost is the work of one op for a step of Tokens tokens.
+// Step is the shape of one step that the cost rules price: Tokens rows of the symbolic dimension T,
+// Seqs sequences (the dimension B), each of which has Context tokens in its KV cache (the new one
+// included). Counts are real numbers so that a planner can price a mean-field batch (r·B/S tokens).
+type Step struct {
+	Tokens, Seqs, Context float64
+}
+
+// Rows binds a dimension: T to Tokens, B to Seqs, a fixed dimension to its size.
+func (s Step) Rows(d Dim) float64 {
+	switch d.Sym {
+	case "":
+		return float64(d.N)
+	case "B":
+		return s.Seqs
+	}
+	return s.Tokens
+}
+
+// Cost is the work of one op in a step: what it computes and what it moves through device memory.
+// Bytes are at the dtypes the program states (weights as stored, activations at the act dtype).
 type Cost struct {
-	FLOPs       int64 // multiply-adds count 2
-	WeightBytes int64 // parameter bytes read (all of a stacked parameter)
+	MatrixFLOPs float64 // matrix-unit work (GEMM, attention contractions); multiply-adds count 2
+	VectorFLOPs float64 // elementwise and reduction work
+	WeightBytes float64 // parameter bytes read (FP8 scales included); for routed experts only those touched
+	ActBytes    float64 // activation bytes read and written
+	KVBytes     float64 // KV cache bytes read
+	WireBytes   float64 // bytes that cross to or from the other role
+	Launches    float64 // kernels (or library calls) the op costs on a device target
+}
+
+// MemBytes is everything the op moves through device memory.
+func (c Cost) MemBytes() float64 { return c.WeightBytes + c.ActBytes + c.KVBytes }
+
+// Add accumulates o into c.
+func (c *Cost) Add(o Cost) {
+	c.MatrixFLOPs += o.MatrixFLOPs
+	c.VectorFLOPs += o.VectorFLOPs
+	c.WeightBytes += o.WeightBytes
+	c.ActBytes += o.ActBytes
+	c.KVBytes += o.KVBytes
+	c.WireBytes += o.WireBytes
+	c.Launches += o.Launches
 }
 
 // OpInfo is one row of the op table: everything lowering, printing, verifying and planning know of an op.
@@ -95,8 +135,9 @@ type OpInfo struct {
 	// Infer is the result-type rule: the type of the result given operands and attributes. It also
 	// checks the operand types. Attributes have been checked against Attrs before it runs.
 	Infer func(op *Op) (Type, error)
-	// Cost is the cost rule for a step of the given number of tokens.
-	Cost func(op *Op, tokens int64) Cost
+	// Cost is the cost rule: the op's work in a step (decode: Tokens == Seqs). The planner and
+	// `afdc inspect` read it; a new op needs one here to be priced.
+	Cost func(op *Op, s Step) Cost
 }
 
 var dtypeEnum = []string{"f32", "bf16", "f16"}
@@ -116,8 +157,11 @@ var opTable = [numOps]OpInfo{
 			}
 			return Type{attrDType(op), Shape{ids.Shape[0], w.Shape[1]}}, nil
 		},
-		Cost: func(op *Op, t int64) Cost {
-			return Cost{WeightBytes: t * op.Weights[0].Type.Shape[1].N * op.Weights[0].Type.DType.Size()}
+		Cost: func(op *Op, s Step) Cost {
+			// A gather: one table row per token, the rest of the table stays unread.
+			t, w := s.Rows(op.Args[0].Type.Shape[0]), op.Weights[0].Type
+			row := float64(w.Shape[1].N)
+			return Cost{WeightBytes: t * row * float64(w.DType.Size()), ActBytes: t * (4 + row*float64(attrDType(op).Size())), Launches: 1}
 		},
 	},
 	OpRMSNorm: {
@@ -134,13 +178,14 @@ var opTable = [numOps]OpInfo{
 			}
 			return x, nil
 		},
-		Cost: func(op *Op, t int64) Cost {
-			return Cost{FLOPs: 4 * t * op.Args[0].Type.Shape[1].N, WeightBytes: paramBytes(op.Weights[0])}
+		Cost: func(op *Op, s Step) Cost {
+			n := rowsOf(op, s) * float64(op.Args[0].Type.Shape[1].N)
+			return Cost{VectorFLOPs: 4 * n, WeightBytes: paramBytes(op.Weights[0]), ActBytes: 2 * n * actSize(op), Launches: 1}
 		},
 	},
 	OpLinear: {
-		Name: "linear", MinArgs: 1, MaxArgs: 1, MinWeights: 1, MaxWeights: 2, Roles: InAny, HasResult: true,
-		Attrs: []AttrSpec{{Name: "dtype", Kind: AttrString, Enum: dtypeEnum}},
+		Name: "linear", MinArgs: 1, MaxArgs: 1, MinWeights: 1, MaxWeights: 3, Roles: InAny, HasResult: true,
+		Attrs: []AttrSpec{{Name: "dtype", Kind: AttrString, Enum: dtypeEnum}, accumulateAttr},
 		Infer: func(op *Op) (Type, error) {
 			x, w := op.Args[0].Type, op.Weights[0].Type
 			if err := want2D(x); err != nil {
@@ -150,10 +195,17 @@ var opTable = [numOps]OpInfo{
 				return Type{}, fmt.Errorf("weight @%s is %s, expected [out, %s] to match input %s",
 					op.Weights[0].Name, w, x.Shape[1], x)
 			}
-			if len(op.Weights) == 2 {
-				b := op.Weights[1].Type
+			k, err := fp8Scales(op, 1)
+			if err != nil {
+				return Type{}, err
+			}
+			if len(op.Weights) > k+1 {
+				return Type{}, fmt.Errorf("%d weights, expected the matrix, its scale when f8e4m3, and an optional bias", len(op.Weights))
+			}
+			if len(op.Weights) == k+1 {
+				b := op.Weights[k].Type
 				if len(b.Shape) != 1 || b.Shape[0] != w.Shape[0] {
-					return Type{}, fmt.Errorf("bias @%s is %s, expected [%s]", op.Weights[1].Name, b, w.Shape[0])
+					return Type{}, fmt.Errorf("bias @%s is %s, expected [%s]", op.Weights[k].Name, b, w.Shape[0])
 				}
 			}
 			dt := x.DType
@@ -162,9 +214,11 @@ var opTable = [numOps]OpInfo{
 			}
 			return Type{dt, Shape{x.Shape[0], w.Shape[0]}}, nil
 		},
-		Cost: func(op *Op, t int64) Cost {
-			w := op.Weights[0].Type.Shape
-			c := Cost{FLOPs: 2 * t * w[0].N * w[1].N}
+		Cost: func(op *Op, s Step) Cost {
+			w, t := op.Weights[0].Type.Shape, rowsOf(op, s)
+			out, in := float64(w[0].N), float64(w[1].N)
+			c := Cost{MatrixFLOPs: 2 * t * out * in, Launches: 1,
+				ActBytes: t * (in*actSize(op) + out*float64(op.Result.Type.DType.Size()))}
 			for _, p := range op.Weights {
 				c.WeightBytes += paramBytes(p)
 			}
@@ -228,12 +282,14 @@ var opTable = [numOps]OpInfo{
 			}
 			return x, nil
 		},
-		Cost: func(op *Op, t int64) Cost {
-			return Cost{FLOPs: 3 * t * op.Attrs.MustInt("heads") * op.Attrs.MustInt("dims")}
+		Cost: func(op *Op, s Step) Cost {
+			t := rowsOf(op, s)
+			return Cost{VectorFLOPs: 3 * t * float64(op.Attrs.MustInt("heads")*op.Attrs.MustInt("dims")),
+				ActBytes: 2 * t * float64(op.Args[0].Type.Shape[1].N) * actSize(op), Launches: 1}
 		},
 	},
 	OpMLAAttention: {
-		Name: "mla_attention", MinArgs: 3, MaxArgs: 3, MinWeights: 1, MaxWeights: 1, Roles: InFull | InAttention, HasResult: true,
+		Name: "mla_attention", MinArgs: 3, MaxArgs: 3, MinWeights: 1, MaxWeights: 2, Roles: InFull | InAttention, HasResult: true,
 		Attrs: []AttrSpec{
 			{Name: "layer", Kind: AttrInt, Required: true},
 			{Name: "heads", Kind: AttrInt, Required: true},
@@ -242,10 +298,16 @@ var opTable = [numOps]OpInfo{
 			{Name: "v", Kind: AttrInt, Required: true},
 			{Name: "rank", Kind: AttrInt, Required: true},
 			{Name: "scale", Kind: AttrFloat, Required: true},
+			accumulateAttr,
 		},
 		Infer: func(op *Op) (Type, error) {
 			a := op.Attrs
 			h, dn, dr, dv, r := a.MustInt("heads"), a.MustInt("nope"), a.MustInt("rope"), a.MustInt("v"), a.MustInt("rank")
+			if k, err := fp8Scales(op, 1); err != nil {
+				return Type{}, err
+			} else if len(op.Weights) != k {
+				return Type{}, fmt.Errorf("%d weights, expected kv_b and, when f8e4m3, its scale", len(op.Weights))
+			}
 			q, c, kpe, w := op.Args[0].Type, op.Args[1].Type, op.Args[2].Type, op.Weights[0].Type
 			for _, x := range []Type{q, c, kpe} {
 				if err := want2D(x); err != nil {
@@ -263,8 +325,21 @@ var opTable = [numOps]OpInfo{
 			}
 			return Type{q.DType, Shape{q.Shape[0], Fixed(h * dv)}}, nil
 		},
-		Cost: func(op *Op, t int64) Cost {
-			return Cost{WeightBytes: paramBytes(op.Weights[0])}
+		Cost: func(op *Op, s Step) Cost {
+			// Decode MLA with the kv_b projection absorbed (what DeepSeek's and FlashMLA's decode
+			// paths do): q_nope is mapped into the latent space (h·nope·rank), scores read the cached
+			// latent and rope key (h·ctx·(rank+rope)), values are the latent (h·ctx·rank), and the
+			// result leaves the latent space (h·rank·v). Each sequence reads its cache once.
+			a := op.Attrs
+			h, dn, dr, dv, r := f64(a.MustInt("heads")), f64(a.MustInt("nope")), f64(a.MustInt("rope")), f64(a.MustInt("v")), f64(a.MustInt("rank"))
+			t, act := rowsOf(op, s), actSize(op)
+			return Cost{
+				MatrixFLOPs: t * 2 * h * (dn*r + s.Context*(2*r+dr) + r*dv),
+				WeightBytes: weightBytes(op),
+				ActBytes:    t * (h*(dn+dr) + r + dr + h*dv) * act,
+				KVBytes:     s.Seqs * s.Context * (r + dr) * act,
+				Launches:    3,
+			}
 		},
 	},
 	OpGQAAttention: {
@@ -293,7 +368,19 @@ var opTable = [numOps]OpInfo{
 			}
 			return q, nil
 		},
-		Cost: noCost,
+		Cost: func(op *Op, s Step) Cost {
+			// Scores and values over the cached context; K and V of every KV head are read once per
+			// sequence.
+			a := op.Attrs
+			h, kvh, hd := f64(a.MustInt("heads")), f64(a.MustInt("kv_heads")), f64(a.MustInt("head_dim"))
+			t, act := rowsOf(op, s), actSize(op)
+			return Cost{
+				MatrixFLOPs: t * 4 * h * hd * s.Context,
+				ActBytes:    t * (2*h*hd + 2*kvh*hd) * act,
+				KVBytes:     s.Seqs * s.Context * 2 * kvh * hd * act,
+				Launches:    1,
+			}
+		},
 	},
 	OpSiluMul: {
 		Name: "silu_mul", MinArgs: 2, MaxArgs: 2, Roles: InAny, HasResult: true,
@@ -336,12 +423,25 @@ var opTable = [numOps]OpInfo{
 			}
 			return l, nil
 		},
-		Cost: elementwise,
+		Cost: func(op *Op, s Step) Cost {
+			// Scoring, group selection and top-k: a few passes over the f32 logits.
+			n := rowsOf(op, s) * float64(op.Args[0].Type.Shape[1].N)
+			c := Cost{VectorFLOPs: 8 * n, ActBytes: 2 * n * 4, Launches: 1}
+			for _, p := range op.Weights {
+				c.WeightBytes += paramBytes(p)
+			}
+			return c
+		},
 	},
 	OpMoEExperts: {
-		Name: "moe_experts", MinArgs: 2, MaxArgs: 2, MinWeights: 3, MaxWeights: 3, Roles: InFull | InFFN, HasResult: true,
-		Attrs: []AttrSpec{{Name: "top_k", Kind: AttrInt, Required: true}},
+		Name: "moe_experts", MinArgs: 2, MaxArgs: 2, MinWeights: 3, MaxWeights: 6, Roles: InFull | InFFN, HasResult: true,
+		Attrs: []AttrSpec{{Name: "top_k", Kind: AttrInt, Required: true}, accumulateAttr},
 		Infer: func(op *Op) (Type, error) {
+			if k, err := fp8Scales(op, 3); err != nil {
+				return Type{}, err
+			} else if len(op.Weights) != k {
+				return Type{}, fmt.Errorf("%d weights, expected gate, up, down and, when f8e4m3, their scales", len(op.Weights))
+			}
 			x, w := op.Args[0].Type, op.Args[1].Type
 			if err := want2D(x); err != nil {
 				return Type{}, err
@@ -356,11 +456,19 @@ var opTable = [numOps]OpInfo{
 			}
 			return x, nil
 		},
-		Cost: func(op *Op, t int64) Cost {
+		Cost: func(op *Op, s Step) Cost {
+			// A step reads the weights of every expert some token chose, once. Under uniform routing a
+			// token picks k distinct experts of E, so an expert is missed by one token with probability
+			// 1-k/E and by all T tokens with (1-k/E)^T: the expected number touched is
+			// E·(1-(1-k/E)^T). Real routers are skewed, which touches fewer; this is the upper estimate.
 			g := op.Weights[0].Type.Shape
-			c := Cost{FLOPs: 6 * t * op.Attrs.MustInt("top_k") * g[1].N * g[2].N}
+			e, inter, hid := f64(g[0].N), f64(g[1].N), f64(g[2].N)
+			k, t := f64(op.Attrs.MustInt("top_k")), rowsOf(op, s)
+			touched := ExpectedExperts(e, k, t)
+			c := Cost{MatrixFLOPs: 6 * t * k * inter * hid, Launches: 2,
+				ActBytes: t * k * (2*hid + 3*inter) * actSize(op)}
 			for _, p := range op.Weights {
-				c.WeightBytes += paramBytes(p)
+				c.WeightBytes += paramBytes(p) * touched / e
 			}
 			return c
 		},
@@ -374,18 +482,39 @@ var opTable = [numOps]OpInfo{
 			}
 			return Type{x.DType, Shape{Seqs, x.Shape[1]}}, nil
 		},
-		Cost: noCost,
+		Cost: func(op *Op, s Step) Cost {
+			return Cost{ActBytes: 2 * s.Seqs * float64(op.Args[0].Type.Shape[1].N) * actSize(op), Launches: 1}
+		},
 	},
 	OpSample: {
-		Name: "sample", MinArgs: 1, MaxArgs: 1, Roles: InFull | InAttention, HasResult: true,
+		// Per-row parameters are operands, not attributes: each row of a batch is its own request.
+		// params f32[R,3] holds temperature (<= 0: greedy), top_p and top_k per row; keys i64[R,2]
+		// the row's seed and the position of the token drawn, which key its counter-based random
+		// draw, so a row's token never depends on the rest of the batch. Logits alone: greedy.
+		Name: "sample", MinArgs: 1, MaxArgs: 3, Roles: InFull | InAttention, HasResult: true,
 		Infer: func(op *Op) (Type, error) {
 			x := op.Args[0].Type
 			if err := want2D(x); err != nil {
 				return Type{}, err
 			}
+			switch len(op.Args) {
+			case 2:
+				return Type{}, fmt.Errorf("2 operands, expected logits alone (greedy) or logits, params and keys")
+			case 3:
+				p, k := op.Args[1].Type, op.Args[2].Type
+				if p.DType != F32 || !p.Shape.Equal(Shape{x.Shape[0], Fixed(3)}) {
+					return Type{}, fmt.Errorf("params are %s, expected f32[%s,3] (temperature, top_p, top_k per row)", p, x.Shape[0])
+				}
+				if k.DType != I64 || !k.Shape.Equal(Shape{x.Shape[0], Fixed(2)}) {
+					return Type{}, fmt.Errorf("keys are %s, expected i64[%s,2] (seed, position per row)", k, x.Shape[0])
+				}
+			}
 			return Type{I32, Shape{x.Shape[0]}}, nil
 		},
-		Cost: noCost,
+		Cost: func(op *Op, s Step) Cost {
+			n := rowsOf(op, s) * float64(op.Args[0].Type.Shape[1].N)
+			return Cost{VectorFLOPs: 2 * n, ActBytes: n * actSize(op), Launches: 1}
+		},
 	},
 	OpRemoteFFN: {
 		Name: "remote_ffn", MinArgs: 1, MaxArgs: 2, Roles: InAttention, HasResult: true, SideEffect: true,
@@ -396,13 +525,19 @@ var opTable = [numOps]OpInfo{
 			}
 			return op.Args[0].Type, nil
 		},
-		Cost: noCost,
+		Cost: func(op *Op, s Step) Cost {
+			// The payload goes out and the FFN output (the result's type) comes back.
+			c := exchangeCost(op, s)
+			c.WireBytes += rowsOf(op, s) * resultRowBytes(op)
+			c.Launches++
+			return c
+		},
 	},
 	OpSend: {
 		Name: "send", MinArgs: 1, MaxArgs: 2, Roles: InAttention, SideEffect: true,
 		Attrs: exchangeAttrs,
 		Infer: func(op *Op) (Type, error) { return Type{}, checkExchange(op) },
-		Cost:  noCost,
+		Cost:  exchangeCost,
 	},
 	OpRecv: {
 		Name: "recv", Roles: InAttention, HasResult: true, SideEffect: true,
@@ -414,8 +549,103 @@ var opTable = [numOps]OpInfo{
 		Infer: func(op *Op) (Type, error) {
 			return Type{attrDType(op), Shape{Tokens, Fixed(op.Attrs.MustInt("width"))}}, nil
 		},
-		Cost: noCost,
+		Cost: func(op *Op, s Step) Cost {
+			return Cost{WireBytes: s.Tokens * resultRowBytes(op), Launches: 1}
+		},
 	},
+	OpCustomCall: opCustomCall,
+}
+
+// opCustomCall is a library call a target substitutes for ops it has a better routine for (a cuBLAS
+// GEMM, an aclnn operator), made by a target-owned pass and visible in dumps. The shared pipeline
+// never creates one; a target that cannot execute a call refuses it at load. Its attributes are
+// typed: which target and routine, the result, and the usual knobs of a GEMM-like call.
+var opCustomCall = OpInfo{
+	Name: "custom_call", MinArgs: 1, MaxArgs: 8, MinWeights: 0, MaxWeights: 4, Roles: InAny, HasResult: true,
+	Attrs: []AttrSpec{
+		{Name: "target", Kind: AttrString, Required: true},
+		{Name: "call", Kind: AttrString, Required: true},
+		{Name: "dtype", Kind: AttrString, Required: true, Enum: dtypeEnum},
+		{Name: "width", Kind: AttrInt, Required: true},
+		{Name: "accumulate", Kind: AttrString, Enum: dtypeEnum},
+		{Name: "transpose_b", Kind: AttrBool},
+		{Name: "alpha", Kind: AttrFloat},
+		{Name: "beta", Kind: AttrFloat},
+		{Name: "workspace", Kind: AttrInt},
+	},
+	Infer: func(op *Op) (Type, error) {
+		x := op.Args[0].Type
+		if len(x.Shape) == 0 {
+			return Type{}, fmt.Errorf("first operand is %s, expected rows first", x)
+		}
+		if w := op.Attrs.MustInt("width"); w < 1 {
+			return Type{}, fmt.Errorf("width %d, expected at least 1", w)
+		}
+		if ws, ok := op.Attrs.Int("workspace"); ok && ws < 0 {
+			return Type{}, fmt.Errorf("workspace %d bytes, expected at least 0", ws)
+		}
+		return Type{attrDType(op), Shape{x.Shape[0], Fixed(op.Attrs.MustInt("width"))}}, nil
+	},
+	// A GEMM against its weights: 2 FLOPs per matrix element per row (FP8 block scales are read,
+	// not multiplied); the weights read once.
+	Cost: func(op *Op, s Step) Cost {
+		t := rowsOf(op, s)
+		width := float64(op.Attrs.MustInt("width"))
+		in := 1.0
+		for _, d := range op.Args[0].Type.Shape[1:] {
+			in *= float64(d.N)
+		}
+		c := Cost{Launches: 1, ActBytes: t * (in*actSize(op) + width*float64(attrDType(op).Size()))}
+		for _, p := range op.Weights {
+			c.WeightBytes += paramBytes(p)
+			if !p.IsScale() {
+				c.MatrixFLOPs += 2 * t * float64(p.Elems()/max(p.Experts, 1))
+			}
+		}
+		return c
+	},
+}
+
+// accumulateAttr is the accumulation dtype of an op whose weights are f8e4m3 (required then, and
+// only then): what a device's FP8 GEMM accumulates in.
+var accumulateAttr = AttrSpec{Name: "accumulate", Kind: AttrString, Enum: dtypeEnum}
+
+// fp8Scales checks the FP8 convention of an op whose matrices are op.Weights[:n]: when they are
+// f8e4m3, each one's block scale follows the n matrices, in the same order (f32, the matrix's
+// ScaleShape, stacked per expert like it), and the op says what it accumulates in. The scale is an
+// operand, not hidden in the weight, so a device lowering sees what its FP8 GEMM reads. It returns how
+// many weights the matrices and their scales take.
+func fp8Scales(op *Op, n int) (int, error) {
+	fp8 := op.Weights[0].Type.DType == F8E4M3
+	for _, w := range op.Weights[1:n] {
+		if (w.Type.DType == F8E4M3) != fp8 {
+			return 0, fmt.Errorf("weights @%s and @%s: f8e4m3 mixed with %s, expected all or none", op.Weights[0].Name, w.Name, w.Type.DType)
+		}
+	}
+	_, acc := op.Attrs["accumulate"]
+	if !fp8 {
+		if acc {
+			return 0, fmt.Errorf("attribute accumulate on %s weights, expected it only with f8e4m3 weights", op.Weights[0].Type.DType)
+		}
+		return n, nil
+	}
+	if !acc {
+		return 0, fmt.Errorf("f8e4m3 weight @%s, expected the attribute accumulate (the dtype its products sum in)", op.Weights[0].Name)
+	}
+	if len(op.Weights) < 2*n {
+		return 0, fmt.Errorf("f8e4m3 weight @%s without its block-scale operand, expected %d weights then their %d scales", op.Weights[len(op.Weights)-1].Name, n, n)
+	}
+	for i, w := range op.Weights[:n] {
+		s := op.Weights[n+i]
+		want := w.ScaleShape()
+		if w.Experts > 0 {
+			want = append(Shape{Fixed(w.Experts)}, want...)
+		}
+		if want == nil || s.Type.DType != F32 || !s.Type.Shape.Equal(want) {
+			return 0, fmt.Errorf("scale @%s of f8e4m3 weight @%s is %s, expected f32%s (its %dx%d blocks)", s.Name, w.Name, s.Type, want, w.Block[0], w.Block[1])
+		}
+	}
+	return 2 * n, nil
 }
 
 var exchangeAttrs = []AttrSpec{
@@ -467,15 +697,60 @@ func attrDType(op *Op) DType {
 	return d
 }
 
-func paramBytes(p *Param) int64 {
+// paramBytes is what reading the whole parameter moves: its elements at the stored dtype. An FP8
+// weight's f32 block scales are a parameter of their own, an operand of the same op (fp8Scales), so
+// a rule that sums its op's weights counts them once.
+func paramBytes(p *Param) float64 {
 	b, _ := p.Type.Bytes()
+	return float64(b)
+}
+
+// weightBytes is what reading all of an op's parameters moves (matrices, FP8 scales, biases).
+func weightBytes(op *Op) float64 {
+	var b float64
+	for _, p := range op.Weights {
+		b += paramBytes(p)
+	}
 	return b
 }
 
-func noCost(*Op, int64) Cost { return Cost{} }
+// ExpectedExperts is the expected number of distinct experts that t tokens touch when each picks k
+// distinct experts of e uniformly at random: e·(1-(1-k/e)^t).
+func ExpectedExperts(e, k, t float64) float64 {
+	if e <= 0 || t <= 0 {
+		return 0
+	}
+	return e * (1 - math.Pow(1-k/e, t))
+}
 
-func elementwise(op *Op, t int64) Cost {
-	return Cost{FLOPs: t * op.Args[0].Type.Shape[1].N}
+// rowsOf is the number of rows the op's first operand has in the step.
+func rowsOf(op *Op, s Step) float64 { return s.Rows(op.Args[0].Type.Shape[0]) }
+
+// actSize is the element size of the op's first operand.
+func actSize(op *Op) float64 { return float64(op.Args[0].Type.DType.Size()) }
+
+func resultRowBytes(op *Op) float64 {
+	return float64(op.Result.Type.Shape[1].N * op.Result.Type.DType.Size())
+}
+
+func f64(n int64) float64 { return float64(n) }
+
+// exchangeCost prices what a send (or the outbound half of remote_ffn) puts on the wire: the hidden
+// state and, with the gate on the attention side, the router logits.
+func exchangeCost(op *Op, s Step) Cost {
+	c := Cost{Launches: 1}
+	for _, a := range op.Args {
+		c.WireBytes += s.Rows(a.Type.Shape[0]) * float64(a.Type.Shape[1].N*a.Type.DType.Size())
+	}
+	return c
+}
+
+// noCost is the rule of an op that moves no bytes and launches nothing (slice is a view).
+func noCost(*Op, Step) Cost { return Cost{} }
+
+func elementwise(op *Op, s Step) Cost {
+	n := rowsOf(op, s) * float64(op.Args[0].Type.Shape[1].N)
+	return Cost{VectorFLOPs: n, ActBytes: 3 * n * actSize(op), Launches: 1}
 }
 
 // Ops returns the op table, indexed by OpKind.

@@ -1,7 +1,10 @@
-// Package runtime is what a role executable runs: the engines that execute role programs, the
-// attention server (HTTP API, scheduler, sampler), the FFN daemon, weights and the connector.
+// Package runtime is what a role executable runs around a target: the engines that drive role
+// programs (stage orchestration, exchange order), the FFN daemon's loop, the backend registry, and
+// the seam a target implements (backend.go). The attention server, weights and the connector are its
+// subpackages.
 //
-// It may import ir (programs); never a target or compiler.
+// It may import ir (programs and manifests); never compiler and never a target: targets implement
+// the interfaces here and cmd registers them.
 package runtime
 
 import (
@@ -24,8 +27,8 @@ type SeqStep struct {
 	Position uint64
 }
 
-// Engine runs forward steps of a model (whole, or the attention half talking to FFN ranks).
-// Implementations are not safe for concurrent Steps: one scheduler drives an engine.
+// Engine runs forward steps of a model (whole, or the attention half talking to FFN ranks): what the
+// scheduler drives. Implementations are not safe for concurrent Steps: one scheduler drives an engine.
 type Engine interface {
 	// Step appends each sequence's tokens to its KV cache and returns, per sequence in order, the fp32
 	// logits of its last new position. Sequences are independent: a sequence's logits do not depend on
@@ -37,12 +40,11 @@ type Engine interface {
 	Vocab() int
 }
 
-// LayerRunner runs the FFN program of one layer on a batch of rows: what an FFN rank does for the
-// tokens of all its attention peers at once.
-type LayerRunner interface {
-	// RunLayer computes layer's FFN of x ([rows, hidden], row-major) with the extra payload tensors
-	// (router logits when the gate runs on the attention side) and returns [rows, hidden].
-	RunLayer(layer int, x []float32, rows int, extra [][]float32) ([]float32, error)
-	// Layers lists the layer indices the program has, ascending.
-	Layers() []int
+// TokenEngine is an Engine whose program samples: StepTokens returns each sequence's token, drawn
+// with its SeqStep's Sample parameters at its Position (the runtime sampler's draw, wherever it
+// runs), and the logits when the backend returned them (nil when it sampled on its device and kept
+// them there). SplitEngine is one; the scheduler prefers it.
+type TokenEngine interface {
+	Engine
+	StepTokens(ctx context.Context, seqs []SeqStep) ([]int32, [][]float32, error)
 }

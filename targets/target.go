@@ -1,6 +1,8 @@
 // Package targets describes the machines afdc compiles for: what a target computes in, how its role
-// executables talk, and how far its code generation goes. Targets are data; their kernels live in the
-// subpackages (cpu/).
+// executables talk, and how far its code generation goes; the hardware profiles of the devices they
+// run on (profiles/*.json, every figure measured, datasheet or placeholder); and the step-time model
+// that prices a role program on a profile from the op table's cost rules. Targets are data; their
+// kernels live in the subpackages (cpu/).
 //
 // It may import ir and passes; never compiler or the runtime's executables.
 package targets
@@ -23,6 +25,9 @@ type Target struct {
 	// Executes says whether afdc's runtime can run this target's programs today; a target that cannot
 	// still compiles, so its programs and manifests can be inspected and checked.
 	Executes bool
+	// Executables says whether build writes role executables even though Executes is false: their
+	// device code is lowered and tested, and they start, but serving is not wired up yet.
+	Executables bool
 	// Note is shown to users where support is reported.
 	Note string
 }
@@ -31,9 +36,9 @@ var all = map[string]Target{
 	"cpu": {Name: "cpu", ActDType: ir.F32, Transport: "tcp", Executes: true,
 		Note: "Go kernels, fp32 compute, TCP data plane; the reference target"},
 	"cuda": {Name: "cuda", ActDType: ir.BF16, Transport: "nccl",
-		Note: "programs and manifests only: the CUDA runtime (PTX kernels, cuBLAS, NCCL) is not built yet"},
-	"ascend": {Name: "ascend", ActDType: ir.BF16, Transport: "hccl",
-		Note: "programs and manifests only: no Ascend hardware here, the ACL/HCCL runtime is not built yet"},
+		Note: "programs, manifests and PTX kernels only: the CUDA runtime (cuBLAS, NCCL, kernel launch) is not built yet"},
+	"ascend": {Name: "ascend", ActDType: ir.BF16, Transport: "hccl", Executables: true,
+		Note: "lowered and golden-tested; not run on hardware"},
 }
 
 // Lookup finds a target by name.

@@ -1,11 +1,14 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"afdc/targets/cuda/kgen"
 )
 
 // afdcRun runs the command line in-process and returns stdout, stderr and the exit code.
@@ -130,8 +133,37 @@ func TestBuildWritesPlan(t *testing.T) {
 	if len(plans) != 1 {
 		t.Errorf("the manifests name %d plans, want one", len(plans))
 	}
-	_, stderr, code = afdcRun("build", "--model", "tiny-deepseek-v2", "--target", "cuda", "-o", t.TempDir())
-	if code != 0 || !strings.Contains(stderr, "programs and manifests only") {
+	cudaDir := t.TempDir()
+	_, stderr, code = afdcRun("build", "--model", "tiny-deepseek-v2", "--target", "cuda", "-o", cudaDir)
+	if _, err := kgen.FindToolchain(); err != nil {
+		// Without llc the build must say how to get one.
+		if code == 0 || !strings.Contains(stderr, "apt-get install -y llvm-19") {
+			t.Errorf("cuda build without llc: exit %d, stderr %q; want a failure naming the llvm-19 package", code, stderr)
+		}
+		return
+	}
+	if code != 0 || !strings.Contains(stderr, "PTX kernels only") {
 		t.Errorf("cuda build: exit %d, stderr %q; want success and a note that no executables were written", code, stderr)
+	}
+	for _, role := range []string{"attention", "ffn"} {
+		ptx, err := os.ReadFile(filepath.Join(cudaDir, "tiny-deepseek-v2-"+role+".ptx"))
+		if err != nil || !bytes.Contains(ptx, []byte(".target sm_90")) {
+			t.Errorf("cuda build: %s PTX: %v, want PTX for sm_90", role, err)
+		}
+		var table struct {
+			Kernels []kgen.Launch `json:"kernels"`
+		}
+		data, err := os.ReadFile(filepath.Join(cudaDir, "tiny-deepseek-v2-"+role+".kernels.json"))
+		if err == nil {
+			err = json.Unmarshal(data, &table)
+		}
+		if err != nil || len(table.Kernels) == 0 {
+			t.Errorf("cuda build: %s launch table: %v, %d kernels", role, err, len(table.Kernels))
+		}
+		for _, k := range table.Kernels {
+			if !bytes.Contains(ptx, []byte(".entry "+k.Name+"(")) {
+				t.Errorf("cuda build: %s launch table names %s, which the PTX does not define", role, k.Name)
+			}
+		}
 	}
 }

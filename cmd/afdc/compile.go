@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -13,6 +14,7 @@ import (
 	"afdc/ir"
 	"afdc/passes"
 	"afdc/runtime/payload"
+	"afdc/targets"
 )
 
 type graphCmd struct {
@@ -42,7 +44,7 @@ func (g *graphCmd) Run(e *env) error {
 		}
 	case "json":
 		var b []byte
-		if b, err = compiler.JSON(m); err == nil {
+		if b, err = ir.PrintJSON(m); err == nil {
 			_, err = fmt.Fprintf(e.stdout, "%s\n", b)
 		}
 	}
@@ -52,8 +54,11 @@ func (g *graphCmd) Run(e *env) error {
 type inspectCmd struct {
 	modelFlag
 	planFlags
-	JSON   bool   `name:"json" help:"Print JSON instead of a table."`
-	Target string `help:"Count wire bytes at a target's activation dtype; default: the model's dtype."`
+	JSON     bool    `name:"json" help:"Print JSON instead of a table."`
+	Target   string  `help:"Count wire bytes at a target's activation dtype; default: the model's dtype."`
+	Hardware string  `placeholder:"NAME|FILE.json" help:"Add the modelled step time per role on this hardware profile (${profiles})."`
+	Batch    float64 `default:"64" help:"Decode batch of the modelled step time (with --hardware)."`
+	Context  float64 `default:"4096" help:"Tokens in each sequence's KV cache for the modelled step time (with --hardware)."`
 }
 
 func (c *inspectCmd) Help() string {
@@ -64,7 +69,11 @@ does not choose (37,552,297,472 for DeepSeek-V3, of which 14,848 are router-bias
 roles.attention.params + roles.ffn.params counts a tensor shared by design once per role that loads
 it (with the default plan no tensor is shared, so the two add up to total_params).
 weight_bytes includes FP8 scale tensors; wire_bytes_per_token_per_layer is the largest per-layer
-exchange of one token, both directions, at the activation dtype.`
+exchange of one token, both directions, at the activation dtype.
+With --hardware, "modelled step" prices one decode step of --batch sequences of --context tokens
+from the op table's cost rules on one GPU of the profile: each op at the larger of bytes/bandwidth
+and FLOPs/rate plus its launches; the exchange is the larger direction over the scale-up link plus a
+latency per layer (afdc plan sizes whole deployments; docs/plan.md).`
 }
 
 func (c *inspectCmd) Run(e *env) error {
@@ -73,6 +82,17 @@ func (c *inspectCmd) Run(e *env) error {
 		return err
 	}
 	r := compiler.Inspect(a)
+	if c.Hardware != "" {
+		if c.Batch <= 0 || c.Context < 1 {
+			return fmt.Errorf("--batch %v --context %v: expected a positive batch and at least 1 token of context", c.Batch, c.Context)
+		}
+		prof, err := targets.LoadProfile(c.Hardware)
+		if err != nil {
+			return err
+		}
+		st := compiler.ModelStep(a, prof, c.Batch, c.Context)
+		r.StepTime = &st
+	}
 	if c.JSON {
 		b, err := json.MarshalIndent(r, "", "  ")
 		if err != nil {
@@ -98,6 +118,13 @@ func (c *inspectCmd) Run(e *env) error {
 	row("wire bytes/token/layer", group(r.WireBytesPerTokenPerLayer))
 	row("kv cache bytes/token/layer", group(r.KVBytesPerTokenPerLayer))
 	row("plan", fmt.Sprintf("%s (stages %d, gate on %s, target %s)", r.Plan, r.Stages, r.GateOn, r.Target))
+	if st := r.StepTime; st != nil {
+		row("modelled step", fmt.Sprintf("attention %.4g ms, ffn %.4g ms, exchange %.4g ms (%s, batch %g, context %g)",
+			st.AttentionMs, st.FFNMs, st.ExchangeMs, st.Hardware, st.Batch, st.Context))
+	}
+	if r.Support != "" {
+		row("target support", r.Support)
+	}
 	return w.Flush()
 }
 
@@ -120,6 +147,7 @@ type buildCmd struct {
 	Target    string `required:"" enum:"cpu,cuda,ascend" placeholder:"TARGET" help:"Target machine: cpu (Go kernels, TCP), cuda (NCCL) or ascend (HCCL)."`
 	Out       string `required:"" short:"o" type:"path" placeholder:"DIR" help:"Output folder."`
 	DumpAfter string `placeholder:"PASS" help:"Print the modules after this pass to stderr (passes: ${passes})."`
+	Arch      string `default:"${hostarch}" enum:"amd64,arm64" help:"CPU architecture of the executables (amd64|arm64; default: this machine's). Another architecture's base is afdc-linux-ARCH beside afdc, or is cross-compiled when afdc runs in its source tree with Go installed."`
 }
 
 func (b *buildCmd) Help() string {
@@ -127,8 +155,13 @@ func (b *buildCmd) Help() string {
 (DIR/MODEL-ROLE.json: the checkpoint tensors the role loads with shapes, dtypes and bytes, the plan
 id and the wire schema of every layer). For --target cpu it also writes the two executables,
 DIR/MODEL-attention and DIR/MODEL-ffn: copies of this program with their role's payload, which run
-from any folder with no toolchain (each answers --help). cuda and ascend builds stop at programs and
-manifests: their runtimes are not built yet.`
+from any folder with no toolchain (each answers --help). For --target cuda it also writes each
+role's device kernels, generated for the model's widths: DIR/MODEL-ROLE.ll (LLVM IR), DIR/MODEL-ROLE.ptx
+(compiled by llc, LLVM 19 or newer: apt-get install -y llvm-19) and DIR/MODEL-ROLE.kernels.json (the
+launch table). ascend also writes the executables, for
+--arch amd64 or arm64: its lowering is golden-tested against a recording fake of CANN, not run on
+hardware, and on a machine without CANN they exit 1 naming the missing library. cuda builds stop
+there: its runtime is not built yet.`
 }
 
 func (b *buildCmd) Run(e *env) error {
@@ -150,8 +183,20 @@ func (b *buildCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	if a.Target.Executes {
-		exes, err := writeExecutables(a, b.Out)
+	if a.Target.Name == "cuda" {
+		kfiles, err := a.WriteDeviceKernels(context.Background(), b.Out)
+		if err != nil {
+			return err
+		}
+		files = append(files, kfiles...)
+	}
+	if a.Target.Executes || a.Target.Executables {
+		base, cleanup, err := baseExecutable(b.Arch)
+		if err != nil {
+			return err
+		}
+		defer cleanup()
+		exes, err := writeExecutablesFrom(a, b.Out, base)
 		if err != nil {
 			return err
 		}
@@ -208,6 +253,12 @@ func writeExecutables(a *compiler.Artifact, dir string) ([]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("find this executable to copy: %w", err)
 	}
+	return writeExecutablesFrom(a, dir, self)
+}
+
+// writeExecutablesFrom is writeExecutables from another base executable: afdc built for the
+// architecture the executables are for.
+func writeExecutablesFrom(a *compiler.Artifact, dir, self string) ([]string, error) {
 	var out []string
 	for _, m := range []*ir.Module{a.Attention, a.FFN} {
 		man, err := json.MarshalIndent(a.Manifest(m.Role), "", "  ")

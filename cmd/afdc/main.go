@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	goruntime "runtime"
 	"strings"
 
 	"github.com/alecthomas/kong"
@@ -18,6 +19,7 @@ import (
 	"afdc/ir"
 	"afdc/passes"
 	"afdc/runtime/payload"
+	"afdc/targets"
 )
 
 // cli is the compiler's command line. The emitted role executables have their own (see role.go).
@@ -29,6 +31,8 @@ type cli struct {
 	InitWeights initWeightsCmd   `cmd:"" name:"init-weights" help:"Write a deterministic random checkpoint of a model in HuggingFace layout."`
 	Bench       benchGroup       `cmd:"" help:"Measure: decode tokens/s against the monolithic model (bench --model M), or load on a server (bench serve)."`
 	Demo        demoCmd          `cmd:"" help:"Build the tiny-deepseek-v3 executables, start them on loopback, send completions, print what happened."`
+	Plan        planCmd          `cmd:"" help:"Size an attention-FFN deployment from the cost model and a hardware profile: batch, ratio r, stages, tokens/s/GPU."`
+	Tokenize    tokenizeCmd      `cmd:"" help:"Print the token ids of a JSON array of strings read on stdin, with a HuggingFace tokenizer folder."`
 	Version     kong.VersionFlag `help:"Print the version and exit."`
 }
 
@@ -62,7 +66,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var c cli
 	kctx, code := parseArgs("afdc", &c, args, stdout, stderr,
 		kong.Description("afdc compiles a mixture-of-experts model into two executables, one for attention and one for the FFN, that serve it together."),
-		kong.Vars{"version": "afdc " + ir.Version, "passes": strings.Join(passes.Names(), ", ")},
+		kong.Vars{"version": "afdc " + ir.Version, "passes": strings.Join(passes.Names(), ", "), "profiles": strings.Join(targets.ProfileNames(), ", "), "hostarch": goruntime.GOARCH},
 		kong.UsageOnError())
 	if code >= 0 {
 		return code

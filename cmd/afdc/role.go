@@ -24,7 +24,6 @@ import (
 	"afdc/runtime"
 	"afdc/runtime/connector"
 	"afdc/runtime/serve"
-	"afdc/targets/cpu"
 )
 
 // Files of a role executable's payload.
@@ -123,6 +122,9 @@ func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) i
 		fmt.Fprintf(stdout, "%s\n", b)
 		return 0
 	}
+	if r.man.Target == "ascend" {
+		return runAscend(&r, stderr)
+	}
 	log := newLogger(stderr, flags.LogLevel, flags.LogFormat).With("role", r.man.Role, "rank", flags.Rank)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -164,13 +166,14 @@ func (r *role) hello(f *roleFlags) connector.Hello {
 	}
 }
 
-// load parses the role's program and loads its weights.
-func (r *role) load(f *roleFlags, stderr io.Writer, log *slog.Logger) (*cpu.Program, error) {
+// load parses the role's program and loads it with its weights onto the backend of the manifest's
+// target (one that cmd registered; see targets.go), after checking them for NaN/Inf when asked.
+func (r *role) load(f *roleFlags, stderr io.Writer, log *slog.Logger) (runtime.Backend, error) {
 	if f.Weights == "" {
 		return nil, errors.New("--weights DIR is required: the checkpoint folder this role loads its tensors from")
 	}
-	if r.man.Target != "cpu" {
-		return nil, fmt.Errorf("this executable was built for target %s, which afdc's runtime cannot execute yet; build with --target cpu", r.man.Target)
+	if err := runtime.CanLoad(r.man.Target); err != nil {
+		return nil, err
 	}
 	mod, err := ir.Parse(payloadProgram, r.program)
 	if err != nil {
@@ -200,13 +203,13 @@ func (r *role) load(f *roleFlags, stderr io.Writer, log *slog.Logger) (*cpu.Prog
 	}
 	t0 := time.Now()
 	bar := newProgress(stderr, log, "loading "+r.man.Role+" weights")
-	prog, err := cpu.Load(mod, ck, bar.update)
+	be, err := runtime.Load(&r.man, mod, ck, runtime.LoadOptions{Progress: bar.update, Log: log})
 	bar.done()
 	if err != nil {
 		return nil, err
 	}
-	log.Info("weights loaded", "dir", f.Weights, "tensors", len(r.man.Tensors), "weight_bytes", r.man.WeightBytes, "seconds", time.Since(t0).Seconds())
-	return prog, nil
+	log.Info("weights loaded", "target", be.Target(), "dir", f.Weights, "tensors", len(r.man.Tensors), "weight_bytes", r.man.WeightBytes, "seconds", time.Since(t0).Seconds())
+	return be, nil
 }
 
 func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Writer, log *slog.Logger) error {
@@ -229,17 +232,22 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	}()
 	defer hs.Close()
 
-	prog, err := r.load(&c.roleFlags, stderr, log)
+	be, err := r.load(&c.roleFlags, stderr, log)
 	if err != nil {
 		return err
+	}
+	defer be.Close()
+	attn, ok := be.(runtime.AttentionBackend)
+	if !ok {
+		return fmt.Errorf("target %s: its backend cannot run an attention program", be.Target())
 	}
 	hello := r.hello(&c.roleFlags)
 	hello.Serves = "http://" + ln.Addr().String()
-	link, err := runtime.NewAttnLink(connector.Config{Rendezvous: c.Rendezvous, Hello: hello, Logger: log}, r.man.Wire, c.PeerTimeout)
+	link, err := runtime.NewRemoteFFN(connector.Config{Rendezvous: c.Rendezvous, Hello: hello, Logger: log}, r.man.Wire, c.PeerTimeout)
 	if err != nil {
 		return err
 	}
-	eng, err := cpu.NewSplitEngine(prog, link)
+	eng, err := runtime.NewSplitEngine(attn, link, r.man.Stages)
 	if err != nil {
 		return err
 	}
@@ -365,9 +373,14 @@ func indentErr(err error) error {
 }
 
 func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *slog.Logger) error {
-	prog, err := r.load(&c.roleFlags, stderr, log)
+	be, err := r.load(&c.roleFlags, stderr, log)
 	if err != nil {
 		return err
+	}
+	defer be.Close()
+	ffn, ok := be.(runtime.FFNBackend)
+	if !ok {
+		return fmt.Errorf("target %s: its backend cannot run an FFN program", be.Target())
 	}
 	stats := &runtime.FFNStats{}
 	var side atomic.Pointer[connector.FFNSide]
@@ -435,7 +448,7 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 		log.Info("drained: no attention peer connected")
 		cancel()
 	}()
-	err = runtime.ServeFFN(runCtx, fs, prog, r.man.Wire, stats, log)
+	err = runtime.ServeFFN(runCtx, fs, fs.Transport(), ffn, r.man.Wire, stats, log)
 	log.Info("stopped", "steps", stats.Steps.Load(), "aborted", stats.Aborted.Load())
 	return err
 }

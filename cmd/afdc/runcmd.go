@@ -106,7 +106,7 @@ func joinIDs(ids []int32) string {
 }
 
 // openMonolithic loads the artifact's full module from a checkpoint folder into an in-process engine.
-func openMonolithic(a *compiler.Artifact, wdir string) (*cpu.LocalEngine, error) {
+func openMonolithic(a *compiler.Artifact, wdir string) (*runtime.SplitEngine, error) {
 	ck, err := runtime.OpenCheckpoint(wdir, a.Manifest(ir.RoleFull))
 	if err != nil {
 		return nil, err

@@ -279,11 +279,24 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 		ntok += len(st.Tokens)
 	}
 	start := time.Now()
+	var (
+		toks   []int32 // drawn by the engine's program, when it samples
+		logits [][]float32
+		err    error
+	)
 	s.stepStart.Store(start.UnixNano())
-	logits, err := s.cfg.Engine.Step(ctx, steps)
+	if te, ok := s.cfg.Engine.(runtime.TokenEngine); ok {
+		toks, logits, err = te.StepTokens(ctx, steps)
+	} else {
+		logits, err = s.cfg.Engine.Step(ctx, steps)
+	}
 	s.stepStart.Store(0)
 	s.m.step(time.Since(start), len(steps), ntok)
-	if err == nil && len(logits) != len(steps) {
+	switch {
+	case err != nil:
+	case toks != nil && len(toks) != len(steps):
+		err = fmt.Errorf("engine returned tokens for %d sequences, expected %d", len(toks), len(steps))
+	case toks == nil && len(logits) != len(steps), logits != nil && len(logits) != len(steps):
 		err = fmt.Errorf("engine returned logits for %d sequences, expected %d", len(logits), len(steps))
 	}
 	for _, q := range batch {
@@ -305,19 +318,33 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 		if q.prefilling() {
 			continue
 		}
-		if len(logits[i]) != s.vocab {
-			s.finish(q, unavailable("engine returned %d logits for sequence %d, expected the vocabulary size %d", len(logits[i]), q.id, s.vocab))
+		var row []float32
+		if logits != nil {
+			row = logits[i]
+			if len(row) != s.vocab {
+				s.finish(q, unavailable("engine returned %d logits for sequence %d, expected the vocabulary size %d", len(row), q.id, s.vocab))
+				continue
+			}
+		} else if q.keepRows || q.logprobs >= 0 {
+			s.finish(q, unavailable("return_logits and logprobs: the engine sampled on its device and returned no logits"))
 			continue
 		}
-		if j := badLogit(logits[i]); j >= 0 {
-			// Sampling from NaN or +Inf is meaningless and such numbers cannot be written as JSON:
-			// fail this sequence with a message rather than answer garbage or an empty body.
-			s.log.Error("engine returned a non-finite logit", "seq", q.id, "index", j, "value", logits[i][j], "position", q.kv)
-			s.finish(q, internalError("engine returned a non-finite logit (%v at vocabulary index %d, position %d) for this request, expected finite numbers: the model overflowed or its weights hold NaN/Inf (check them with --check-weights)",
-				logits[i][j], j, q.kv))
-			continue
+		if row != nil {
+			if j := badLogit(row); j >= 0 {
+				// Sampling from NaN or +Inf is meaningless and such numbers cannot be written as
+				// JSON: fail this sequence with a message rather than answer garbage or an empty body.
+				s.log.Error("engine returned a non-finite logit", "seq", q.id, "index", j, "value", row[j], "position", q.kv)
+				s.finish(q, internalError("engine returned a non-finite logit (%v at vocabulary index %d, position %d) for this request, expected finite numbers: the model overflowed or its weights hold NaN/Inf (check them with --check-weights)",
+					row[j], j, q.kv))
+				continue
+			}
 		}
-		tok := int32(s.sampler.Sample(logits[i], q.params, uint64(len(q.prompt)+q.ngen)))
+		var tok int32
+		if toks != nil {
+			tok = toks[i] // the same draw: steps[i] carries q.params at this position
+		} else {
+			tok = int32(s.sampler.Sample(row, q.params, uint64(len(q.prompt)+q.ngen)))
+		}
 		q.ngen++
 		q.last = tok
 		s.m.generated.Inc()
@@ -335,7 +362,7 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 		case q.ngen >= q.maxTokens:
 			finish = "length"
 		}
-		q.emit(tok, logits[i], finish)
+		q.emit(tok, row, finish)
 		if finish != "" {
 			s.finish(q, nil)
 		}

@@ -21,6 +21,7 @@ type addedToken struct {
 // are few and short, so walking it from each position is cheap.
 type matcher struct {
 	nodes []trieNode
+	first [256]bool // bytes some token starts with: the scan skips every other byte at once
 }
 
 type trieNode struct {
@@ -31,6 +32,7 @@ type trieNode struct {
 func newMatcher(tokens []*addedToken) *matcher {
 	m := &matcher{nodes: []trieNode{{}}}
 	for _, t := range tokens {
+		m.first[t.content[0]] = true
 		n := int32(0)
 		for i := 0; i < len(t.content); i++ {
 			c := t.content[i]
@@ -85,6 +87,10 @@ func (m *matcher) split(dst []segment, s string) []segment {
 	}
 	prev := 0
 	for i := 0; i < len(s); {
+		if !m.first[s[i]] {
+			i++
+			continue
+		}
 		t, end := m.longestAt(s, i)
 		if t == nil {
 			i++

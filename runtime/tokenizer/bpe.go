@@ -242,3 +242,11 @@ func (b *bpe) merge(dst []int32, word string) []int32 {
 	}
 	return dst
 }
+
+// resetCache empties the word cache (benchmarks measure encoding without it).
+func (b *bpe) resetCache() {
+	b.cacheMu.Lock()
+	defer b.cacheMu.Unlock()
+	b.cache.Clear()
+	b.cacheLen = 0
+}

@@ -2,7 +2,6 @@ package tokenizer
 
 import (
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -91,6 +90,4 @@ func TestChatTemplateErrors(t *testing.T) {
 			t.Errorf("ApplyChatTemplate(%v) error = %v, expected %q", tc.msgs, err, tc.want)
 		}
 	}
-	data := strings.NewReplacer(`"chat_template"`, `"unused"`)
-	_ = data
 }

@@ -13,11 +13,11 @@ func (t *Tokenizer) NewStreamDecoder() *StreamDecoder { return &StreamDecoder{t:
 
 // Add decodes one more id and returns the text it completes, possibly "".
 func (d *StreamDecoder) Add(id int32) string {
-	tok, ok := d.t.token(id)
-	if !ok {
+	tb := d.t.tokenBytes(id)
+	if tb == nil {
 		return ""
 	}
-	b := appendTokenBytes(d.pending, tok)
+	b := append(d.pending, tb...)
 	keep := incompleteTail(b)
 	out := string(appendLossy(nil, b[:len(b)-keep]))
 	d.pending = append(d.pending[:0:0], b[len(b)-keep:]...)

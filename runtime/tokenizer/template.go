@@ -34,7 +34,7 @@ type tmplSeg struct {
 	left, right byte   // '-', '+' or 0: the marker after the opener and before the closer
 }
 
-// chatTemplate is a compiled template and the text pieces it prints.
+// compiledTemplate is a compiled template and the text pieces it prints.
 type compiledTemplate struct {
 	tmpl  *jinja.Template
 	texts []string

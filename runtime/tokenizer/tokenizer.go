@@ -29,6 +29,7 @@ type Tokenizer struct {
 	eos     int32
 	addBOS  bool
 	addEOS  bool
+	bytes   [][]byte          // id → the bytes it decodes to, nil for an unknown id
 	special map[string]string // bos_token, eos_token, pad_token, unk_token as the chat template sees them
 	chat    *compiledTemplate // nil without a chat_template
 }
@@ -37,6 +38,9 @@ type Tokenizer struct {
 // token names and the chat template; without it no BOS is added and there is no chat template).
 func Load(dir string) (*Tokenizer, error) {
 	tj, err := os.ReadFile(filepath.Join(dir, "tokenizer.json"))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("tokenizer: %s: no tokenizer.json, expected a HuggingFace tokenizer folder", dir)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("tokenizer: %w", err)
 	}
@@ -100,6 +104,12 @@ func New(tokenizerJSON, configJSON []byte) (*Tokenizer, error) {
 		}
 	}
 	t.raw, t.norm = newMatcher(rawTokens), newMatcher(normTokens)
+	t.bytes = make([][]byte, t.maxID+1)
+	for id := range t.bytes {
+		if tok, ok := t.token(int32(id)); ok {
+			t.bytes[id] = appendTokenBytes(nil, tok)
+		}
+	}
 	if configJSON != nil {
 		if err := t.configure(configJSON); err != nil {
 			return nil, err
@@ -214,11 +224,20 @@ func (t *Tokenizer) token(id int32) (string, bool) {
 func (t *Tokenizer) Decode(ids []int32) string {
 	var b []byte
 	for _, id := range ids {
-		if tok, ok := t.token(id); ok {
-			b = appendTokenBytes(b, tok)
-		}
+		b = append(b, t.tokenBytes(id)...)
+	}
+	if utf8.Valid(b) {
+		return string(b)
 	}
 	return string(appendLossy(nil, b))
+}
+
+// tokenBytes returns the bytes id decodes to (nil for an unknown id).
+func (t *Tokenizer) tokenBytes(id int32) []byte {
+	if id < 0 || int(id) >= len(t.bytes) {
+		return nil
+	}
+	return t.bytes[id]
 }
 
 // TokenID returns the id of a token's text (an added token's content, or a vocabulary entry in its

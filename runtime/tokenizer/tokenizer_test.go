@@ -3,6 +3,7 @@ package tokenizer
 import (
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -263,6 +264,17 @@ func TestStreamDecoder(t *testing.T) {
 		ids = append(ids, id)
 	}
 	check("bytes", ids)
+	// Random runs of single-byte tokens: truncated, overlong and surrogate sequences included.
+	rng := rand.New(rand.NewPCG(1, 2))
+	for n := 0; n < 2000; n++ {
+		var ids []int32
+		for k := rng.IntN(12); k >= 0; k-- {
+			b := []byte{0xE4, 0xB8, 0xAD, 0xF0, 0x9F, 0x98, 0x80, 0xED, 0xA0, 0xC0, 0xFF, 'a', 0x80}[rng.IntN(13)]
+			id, _ := tok.TokenID(string(byteToRune[b]))
+			ids = append(ids, id)
+		}
+		check(fmt.Sprintf("random %d", n), ids)
+	}
 	d := tok.NewStreamDecoder()
 	var deltas []string
 	for _, id := range ids {

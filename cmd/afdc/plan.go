@@ -1,0 +1,125 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"text/tabwriter"
+
+	"afdc/compiler"
+	"afdc/targets"
+)
+
+type planCmd struct {
+	modelFlag
+	Target   string  `default:"cuda" enum:"cuda,ascend,cpu" help:"Target the role programs are compiled for (cuda|ascend); its activation dtype sets the wire and KV bytes."`
+	Hardware string  `default:"h200" placeholder:"NAME|FILE.json" help:"Hardware profile: a shipped one (${profiles}) or a profile .json file."`
+	TPOTms   float64 `name:"tpot-ms" default:"50" help:"Latency bound: time per output token of every sequence, in milliseconds."`
+	Context  float64 `default:"4096" help:"Tokens in each sequence's KV cache (for a mixed workload, its mean)."`
+	GPUs     int     `name:"gpus" help:"GPUs available; caps the bundle and counts how many bundles fit (0: no limit)."`
+	GateOn   string  `default:"ffn" enum:"ffn,attention" help:"Where the MoE router's linear runs (ffn|attention); on the attention side its logits join the exchange."`
+	JSON     bool    `name:"json" help:"Print the plan as JSON."`
+	SVG      string  `name:"svg" type:"path" placeholder:"FILE" help:"Also write an SVG plot of tokens/s/GPU against r."`
+	Validate bool    `help:"Run afdc bench configurations on this machine and print modelled against measured per-role step times."`
+}
+
+func (c *planCmd) Help() string {
+	return `Sizes an attention-FFN disaggregated deployment: r attention instances feeding one FFN instance
+(an rA-1F bundle), from the role programs' cost rules and a hardware profile. Every number is a
+model, not a measurement; docs/plan.md derives each one.
+
+What is printed:
+  layer budget      StepMesh's per-layer budget, TPOT / layers.
+  attention         GPUs of one instance (fewest that hold its weights with room for KV), its batch
+                    B (the largest at which the whole bundle meets the TPOT), max batch by memory
+                    (sequences of --context tokens beside the weights) and by the TPOT (attention
+                    step alone), and t_A, its step time at B.
+  ffn               GPUs of the FFN instance (from the fewest that hold the weights to 4x that, the
+                    best), its batch r*B, t_F (step time at r*B: every op's roofline, routed experts
+                    read as many as E*(1-(1-k/E)^(r*B)) under uniform routing), experts touched.
+  exchange          the link (scale-up when the bundle fits one NVLink/UB domain, else scale-out),
+                    bytes per token per layer (larger direction), t_C (one instance's exchange per
+                    step, one way, plus a latency per layer).
+  ratio             r_A (t_F(r*B) = t_A), r_C (t_F(r*B) = t_C), r_peak (where tokens/s/GPU peaks
+                    once the FFN is slowest), r* = max(r_A, r_C, r_peak) and the term that set it;
+                    r cap (largest r meeting the TPOT with its best stage count, and --gpus); r (the
+                    integer deployed: floor or ceil of r*, within the cap).
+  stages            S (micro-batches per step with the shortest layer time), the fewest that hide
+                    the exchange, per-layer times of one micro-batch (attention a, FFN f, exchange c)
+                    and the layer time max(S*max(a,f,c), a+2c+f).
+  tpot model        layers x layer time.
+  tokens/s/GPU      r*B / ((r*attention GPUs + FFN GPUs) x tpot model).
+  monolithic        the whole model on the fewest GPUs that hold it (up to 2x, the best), weights
+                    spread with no communication cost (generous to it), at the largest batch that
+                    meets the TPOT; gain is the plan's tokens/s/GPU over its.
+
+--validate needs a bench of the target on this machine; the CUDA and Ascend benches are not built
+yet, so today it stops with an error that says so.`
+}
+
+func (c *planCmd) Run(e *env) error {
+	if c.Validate {
+		return fmt.Errorf("--validate: not available for target %s yet: it compares the model with afdc bench on this machine, and the %s bench is not built (the CPU bench has no hardware profile to model)", c.Target, c.Target)
+	}
+	if c.TPOTms <= 0 {
+		return fmt.Errorf("--tpot-ms %v: expected a positive number of milliseconds", c.TPOTms)
+	}
+	if c.Context < 1 {
+		return fmt.Errorf("--context %v: expected at least 1 token", c.Context)
+	}
+	if c.GPUs < 0 {
+		return fmt.Errorf("--gpus %d: expected 0 (no limit) or more", c.GPUs)
+	}
+	prof, err := targets.LoadProfile(c.Hardware)
+	if err != nil {
+		return err
+	}
+	a, err := compileModel(c.Model, c.Target, planFlags{Stages: 1, GateOn: c.GateOn}, "", "", nil)
+	if err != nil {
+		return err
+	}
+	p, err := compiler.MakePlan(a, prof, compiler.PlanOptions{TPOT: c.TPOTms / 1e3, Context: c.Context, GPUs: c.GPUs})
+	if err != nil {
+		return err
+	}
+	if c.SVG != "" {
+		if err := os.WriteFile(c.SVG, []byte(compiler.PlanSVG(p)), 0o644); err != nil {
+			return fmt.Errorf("--svg: %w", err)
+		}
+	}
+	if c.JSON {
+		b, err := json.MarshalIndent(p, "", "  ")
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(e.stdout, "%s\n", b)
+		return err
+	}
+	w := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+	row := func(k, f string, v ...any) { fmt.Fprintf(w, "%s\t%s\n", k, fmt.Sprintf(f, v...)) }
+	row("model", "%s on %s (%s), target %s", p.Model, p.Hardware, prof.Device, p.Target)
+	row("bound", "TPOT %.4g ms, context %.0f tokens, %d layers", p.TPOTms, p.Context, p.Layers)
+	row("layer budget", "%.4g us (TPOT / layers)", p.LayerBudgetUs)
+	at := p.Attention
+	row("attention", "%d GPU(s), batch B=%d (memory allows %d, TPOT alone %d), t_A=%.4g ms", at.GPUs, at.Batch, at.MaxBatchMemory, at.MaxBatchTPOT, at.StepMs)
+	row("ffn", "%d GPU(s), batch r*B=%d, t_F=%.4g ms, %.4g experts touched per MoE layer", p.FFN.GPUs, p.FFN.Batch, p.FFN.StepMs, p.FFN.ExpertsTouched)
+	row("exchange", "%s, %.0f bytes/token/layer, t_C=%.4g ms", p.Exchange.Link, p.Exchange.BytesPerTokenPerLayer, p.Exchange.StepMs)
+	r := p.Ratio
+	row("ratio", "r_A=%.4g r_C=%.4g r_peak=%.4g -> r*=%.4g (%s-bound); cap %.4g; r=%d", r.RA, r.RC, r.RPeak, r.RStar, r.Regime, r.RCap, r.R)
+	s := p.Stages
+	hide := fmt.Sprintf("%d hide the exchange", s.HideS)
+	if s.HideS == 0 {
+		hide = "none up to 8 hides the exchange"
+	}
+	row("stages", "S=%d (%s); per layer a=%.4g us f=%.4g us c=%.4g us -> %.4g us", s.S, hide, s.AttentionUs, s.FFNUs, s.ExchangeUs, s.LayerUs)
+	row("tpot model", "%.4g ms", p.TPOTModelms)
+	row("bundle", "%d GPUs (%d x %d attention + %d ffn)", p.BundleGPUs, r.R, at.GPUs, p.FFN.GPUs)
+	row("tokens/s/GPU", "%.4g", p.TokensPerSPerGPU)
+	if p.Bundles > 0 {
+		row("on --gpus", "%d bundle(s), %.4g tokens/s", p.Bundles, p.TokensPerS)
+	}
+	m := p.Monolithic
+	row("monolithic", "%d GPUs, batch %d, TPOT %.4g ms, %.4g tokens/s/GPU", m.GPUs, m.Batch, m.TPOTModelms, m.TokensPerSPerGPU)
+	row("gain", "%.3gx tokens/s/GPU over monolithic", p.Gain)
+	return w.Flush()
+}

@@ -1,0 +1,108 @@
+package main
+
+import (
+	"encoding/json"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestInspectModelledStep checks inspect's modelled line: the exchange is the wire bytes of the
+// batch over the H200's NVLink plus a latency per layer, and the FFN step grows with the batch as
+// more experts are touched.
+func TestInspectModelledStep(t *testing.T) {
+	step := func(batch string) (att, ffn, ex float64) {
+		out, stderr, code := afdcRun("inspect", "-m", "deepseek-v3", "--target", "cuda", "--hardware", "h200", "--batch", batch, "--json")
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		var r struct {
+			StepTime struct {
+				AttentionMs float64 `json:"attention_ms"`
+				FFNMs       float64 `json:"ffn_ms"`
+				ExchangeMs  float64 `json:"exchange_ms"`
+			} `json:"step_time"`
+		}
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatal(err)
+		}
+		return r.StepTime.AttentionMs, r.StepTime.FFNMs, r.StepTime.ExchangeMs
+	}
+	a8, f8, x8 := step("8")
+	a256, f256, x256 := step("256")
+	// 61 layers of 7168 bf16 each way; NVLink 450 GB/s each way; 10 us latency per layer.
+	for _, c := range []struct{ b, got float64 }{{8, x8}, {256, x256}} {
+		want := (c.b*61*7168*2/450e9 + 61*10e-6) * 1e3
+		if math.Abs(c.got-want) > 1e-3*want {
+			t.Errorf("exchange at batch %v: %v ms, want %v", c.b, c.got, want)
+		}
+	}
+	if !(a256 > a8 && f256 > f8 && a8 > 0 && f8 > 0) {
+		t.Errorf("step times attention %v -> %v, ffn %v -> %v ms from batch 8 to 256, expected both to grow", a8, a256, f8, f256)
+	}
+	out, _, _ := afdcRun("inspect", "-m", "deepseek-v3", "--target", "cuda", "--hardware", "h200")
+	if !strings.Contains(out, "modelled step") || !strings.Contains(out, "(h200, batch 64, context 4096)") {
+		t.Errorf("inspect lacks the modelled step line:\n%s", out)
+	}
+}
+
+// TestPlanCommand runs plan on DeepSeek-V3 and GLM-4.5 at 50 ms and checks the plan keeps its own
+// bounds, then the text form, the SVG and the errors.
+func TestPlanCommand(t *testing.T) {
+	for _, m := range []string{"deepseek-v3", "glm-4.5"} {
+		out, stderr, code := afdcRun("plan", "-m", m, "--hardware", "h200", "--tpot-ms", "50", "--json")
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", m, code, stderr)
+		}
+		var p struct {
+			TPOTModel float64 `json:"tpot_model_ms"`
+			Attention struct {
+				Batch          int `json:"batch"`
+				MaxBatchMemory int `json:"max_batch_memory"`
+			} `json:"attention"`
+			FFN   struct{ Batch int } `json:"ffn"`
+			Ratio struct {
+				RA, RC, RPeak, RStar float64
+				R                    int
+			} `json:"ratio"`
+			Stages struct{ S int } `json:"stages"`
+		}
+		if err := json.Unmarshal([]byte(out), &p); err != nil {
+			t.Fatal(err)
+		}
+		if p.TPOTModel > 50 || p.Ratio.R < 1 || p.Stages.S < 1 || p.FFN.Batch < p.Attention.Batch || p.Attention.Batch > p.Attention.MaxBatchMemory {
+			t.Errorf("%s: plan %s", m, out)
+		}
+	}
+	svg := filepath.Join(t.TempDir(), "plan.svg")
+	out, stderr, code := afdcRun("plan", "-m", "deepseek-v3", "--svg", svg, "--gpus", "64")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"layer budget", "r*=", "tokens/s/GPU", "monolithic", "on --gpus"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("plan output lacks %q:\n%s", want, out)
+		}
+	}
+	if b, err := os.ReadFile(svg); err != nil || !strings.HasPrefix(string(b), "<svg") {
+		t.Errorf("--svg wrote %q, %v", b, err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--validate"}, "--validate: not available for target cuda yet"},
+		{[]string{"--tpot-ms", "0"}, "--tpot-ms 0: expected a positive number"},
+		{[]string{"--hardware", "h300"}, `unknown hardware "h300"`},
+		{[]string{"--hardware", "ascend-910c"}, "--hardware ascend-910c: a device of target [ascend], expected one of target cuda"},
+		{[]string{"--tpot-ms", "1"}, "over --tpot-ms 1"},
+		{[]string{"--gpus", "3"}, "--gpus 3: one attention instance"},
+	} {
+		_, stderr, code := afdcRun(append([]string{"plan", "-m", "deepseek-v3"}, tc.args...)...)
+		if code == 0 || !strings.Contains(stderr, tc.want) {
+			t.Errorf("plan %v: exit %d, stderr %q, expected %q", tc.args, code, stderr, tc.want)
+		}
+	}
+}

@@ -1,0 +1,158 @@
+package cu
+
+import (
+	"fmt"
+	"math"
+	"runtime"
+	"strings"
+	"unsafe"
+)
+
+// Module is a CUmodule: loaded device code.
+type Module uintptr
+
+// Function is a CUfunction: one kernel of a module.
+type Function uintptr
+
+// JIT options of cuModuleLoadDataEx that this package passes.
+const (
+	jitErrorLogBuffer          = 5
+	jitErrorLogBufferSizeBytes = 6
+)
+
+// ModuleLoadPTX loads PTX text (what llc writes) into the current context; the driver compiles it for
+// the device. A rejected module's error carries the driver's compile log.
+func ModuleLoadPTX(ptx string) (Module, error) {
+	image := make([]byte, len(ptx)+1) // the driver reads a NUL-terminated string
+	copy(image, ptx)
+	errLog := make([]byte, 16<<10)
+	opts := []int32{jitErrorLogBuffer, jitErrorLogBufferSizeBytes}
+	vals := []uintptr{uintptr(unsafe.Pointer(&errLog[0])), uintptr(len(errLog))}
+	var m Module
+	r := Result(Call(fn.moduleLoadDataEx, uintptr(unsafe.Pointer(&m)), uintptr(unsafe.Pointer(&image[0])),
+		uintptr(len(opts)), uintptr(unsafe.Pointer(&opts[0])), uintptr(unsafe.Pointer(&vals[0]))))
+	runtime.KeepAlive(errLog) // vals holds its address as an integer, which the collector does not see
+	if err := check("cuModuleLoadDataEx", r); err != nil {
+		if l := strings.TrimSpace(GoString(&errLog[0])); l != "" {
+			e := err.(*Error)
+			e.Msg += ": " + strings.ReplaceAll(l, "\n", "; ")
+		}
+		return 0, err
+	}
+	return m, nil
+}
+
+// Function looks a kernel up by its (unmangled, .entry) name.
+func (m Module) Function(name string) (Function, error) {
+	var f Function
+	cname := append([]byte(name), 0)
+	err := check(fmt.Sprintf("cuModuleGetFunction(%q)", name), Result(Call(fn.moduleGetFunction,
+		uintptr(unsafe.Pointer(&f)), uintptr(m), uintptr(unsafe.Pointer(&cname[0])))))
+	return f, err
+}
+
+// Unload unloads the module.
+func (m Module) Unload() error {
+	return check("cuModuleUnload", Result(Call(fn.moduleUnload, uintptr(m))))
+}
+
+// funcAttrMaxDynamicSharedSizeBytes is CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES.
+const funcAttrMaxDynamicSharedSizeBytes = 8
+
+// SetMaxDynamicSharedMemory lets launches of f ask for more than the default 48 KiB of dynamic
+// shared memory (up to AttrMaxSharedMemoryPerBlockOptin).
+func (f Function) SetMaxDynamicSharedMemory(bytes int) error {
+	return check("cuFuncSetAttribute(max dynamic shared memory)", Result(Call(fn.funcSetAttribute,
+		uintptr(f), funcAttrMaxDynamicSharedSizeBytes, uintptr(bytes))))
+}
+
+// Dim3 is a grid or block shape.
+type Dim3 struct{ X, Y, Z uint32 }
+
+// D1 is a one-dimensional shape.
+func D1(x int) Dim3 { return Dim3{uint32(x), 1, 1} }
+
+// Args packs a kernel's parameters the way cuLaunchKernel reads them: one slot per parameter holding
+// its value, little-endian from the slot's start, and an array of pointers to the slots. A slot is 8
+// bytes, which holds every scalar a kernel takes and keeps each 8-byte aligned. An Args is reused
+// from launch to launch (Reset) so a step packs without allocating.
+type Args struct {
+	vals  []uint64
+	sizes []uint8
+	ptrs  []unsafe.Pointer
+}
+
+// NewArgs makes an Args with room for n parameters.
+func NewArgs(n int) *Args {
+	return &Args{vals: make([]uint64, 0, n), sizes: make([]uint8, 0, n), ptrs: make([]unsafe.Pointer, 0, n)}
+}
+
+// Reset empties the Args for the next launch.
+func (a *Args) Reset() *Args {
+	a.vals, a.sizes = a.vals[:0], a.sizes[:0]
+	return a
+}
+
+func (a *Args) add(v uint64, size uint8) *Args {
+	a.vals = append(a.vals, v)
+	a.sizes = append(a.sizes, size)
+	return a
+}
+
+// Ptr appends a device pointer (a .u64 parameter).
+func (a *Args) Ptr(p DevicePtr) *Args { return a.add(uint64(p), 8) }
+
+// I32 appends a 32-bit signed integer.
+func (a *Args) I32(v int32) *Args { return a.add(uint64(uint32(v)), 4) }
+
+// U32 appends a 32-bit unsigned integer.
+func (a *Args) U32(v uint32) *Args { return a.add(uint64(v), 4) }
+
+// F32 appends a float.
+func (a *Args) F32(v float32) *Args { return a.add(uint64(math.Float32bits(v)), 4) }
+
+// I64 appends a 64-bit signed integer.
+func (a *Args) I64(v int64) *Args { return a.add(uint64(v), 8) }
+
+// U64 appends a 64-bit unsigned integer.
+func (a *Args) U64(v uint64) *Args { return a.add(v, 8) }
+
+// Len is the number of parameters packed.
+func (a *Args) Len() int { return len(a.vals) }
+
+// Param returns parameter i as the bytes the kernel reads.
+func (a *Args) Param(i int) []byte {
+	b := unsafe.Slice((*byte)(unsafe.Pointer(&a.vals[i])), 8)
+	return append([]byte(nil), b[:a.sizes[i]]...)
+}
+
+// pointers fills the pointer array; it is built at launch, after the last append, because an append
+// may move the slots.
+func (a *Args) pointers() unsafe.Pointer {
+	if len(a.vals) == 0 {
+		return nil
+	}
+	a.ptrs = a.ptrs[:0]
+	for i := range a.vals {
+		a.ptrs = append(a.ptrs, unsafe.Pointer(&a.vals[i]))
+	}
+	return unsafe.Pointer(&a.ptrs[0])
+}
+
+// Launch launches f on a stream with grid × block threads, shared bytes of dynamic shared memory and
+// the packed parameters. The driver copies the parameters before it returns, so args may be reset and
+// reused at once.
+func (f Function) Launch(grid, block Dim3, shared int, s Stream, args *Args) error {
+	var kp unsafe.Pointer
+	if args != nil {
+		kp = args.pointers()
+	}
+	r := Result(Call(fn.launchKernel, uintptr(f),
+		uintptr(grid.X), uintptr(grid.Y), uintptr(grid.Z), uintptr(block.X), uintptr(block.Y), uintptr(block.Z),
+		uintptr(shared), uintptr(s), uintptr(kp), 0))
+	runtime.KeepAlive(args)
+	if r != Success {
+		return check(fmt.Sprintf("cuLaunchKernel(grid %v, block %v, %d B shared)", grid, block, shared), r)
+	}
+	return nil
+}

@@ -1,0 +1,297 @@
+//go:build gpu
+
+package cublas
+
+import (
+	"encoding/binary"
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+
+	"afdc/targets/cuda/cu"
+)
+
+var (
+	ctxOnce sync.Once
+	ctx0    cu.Context
+	ctxErr  error
+)
+
+// onGPU locks the test to its thread with device 0's primary context current and returns the unlock
+// and a handle; without a driver, a device or cuBLAS the test is skipped.
+func onGPU(t testing.TB) (*Handle, func()) {
+	t.Helper()
+	if err := Load(); err != nil {
+		t.Skipf("no cuBLAS here: %v", err)
+	}
+	ctxOnce.Do(func() {
+		var d cu.Device
+		if d, ctxErr = cu.DeviceGet(0); ctxErr == nil {
+			ctx0, ctxErr = d.PrimaryCtxRetain()
+		}
+	})
+	if ctxErr != nil {
+		t.Skipf("no usable CUDA device: %v", ctxErr)
+	}
+	runtime.LockOSThread()
+	if err := ctx0.SetCurrent(); err != nil {
+		runtime.UnlockOSThread()
+		t.Fatal(err)
+	}
+	h, err := Create()
+	if err != nil {
+		runtime.UnlockOSThread()
+		t.Fatal(err)
+	}
+	return h, func() { h.Destroy(); runtime.UnlockOSThread() }
+}
+
+func ok(t testing.TB, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// bf16 rounds to nearest even, as the checkpoint converters do.
+func bf16(f float32) uint16 {
+	u := math.Float32bits(f)
+	u += 0x7fff + (u>>16)&1
+	return uint16(u >> 16)
+}
+
+func fromBF16(h uint16) float32 { return math.Float32frombits(uint32(h) << 16) }
+
+// matrix is a host matrix with its device copy in a given type.
+type matrix struct {
+	vals []float64 // the values the device holds, exactly
+	dev  cu.DevicePtr
+	typ  DataType
+}
+
+func upload(t testing.TB, v []float32, typ DataType) matrix {
+	m := matrix{vals: make([]float64, len(v)), typ: typ}
+	b := make([]byte, len(v)*typ.Size())
+	for i, f := range v {
+		if typ == R16BF {
+			h := bf16(f)
+			binary.LittleEndian.PutUint16(b[2*i:], h)
+			m.vals[i] = float64(fromBF16(h))
+		} else {
+			binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(f))
+			m.vals[i] = float64(f)
+		}
+	}
+	var err error
+	if m.dev, err = cu.MemAlloc(len(b)); err != nil {
+		t.Fatal(err)
+	}
+	ok(t, cu.CopyHtoD(m.dev, b))
+	return m
+}
+
+func alloc(t testing.TB, n int, typ DataType) matrix {
+	p, err := cu.MemAlloc(n * typ.Size())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ok(t, cu.MemsetD8(p, 0, n*typ.Size()))
+	return matrix{dev: p, typ: typ, vals: make([]float64, n)}
+}
+
+func download(t testing.TB, m matrix) []float64 {
+	b := make([]byte, len(m.vals)*m.typ.Size())
+	ok(t, cu.CopyDtoH(b, m.dev))
+	out := make([]float64, len(m.vals))
+	for i := range out {
+		if m.typ == R16BF {
+			out[i] = float64(fromBF16(binary.LittleEndian.Uint16(b[2*i:])))
+		} else {
+			out[i] = float64(math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:])))
+		}
+	}
+	return out
+}
+
+func randn(n int, seed uint64) []float32 {
+	r := rand.New(rand.NewPCG(seed, 7))
+	v := make([]float32, n)
+	for i := range v {
+		v[i] = float32(r.NormFloat64())
+	}
+	return v
+}
+
+// checkLinear compares y[T,out] with x[T,in]·Wᵀ computed in float64 from the values the device holds.
+// The bound is relative to Σ|x·w|, which is what fp32 accumulation's error scales with; a bf16 result
+// adds its own rounding, 2⁻⁸ of the value.
+func checkLinear(t *testing.T, what string, y []float64, x, w []float64, T, in, out int, relTol float64, bf16Out bool) {
+	t.Helper()
+	worst := 0.0
+	for tok := range T {
+		for o := range out {
+			ref, mag := 0.0, 0.0
+			for k := range in {
+				p := x[tok*in+k] * w[o*in+k]
+				ref += p
+				mag += math.Abs(p)
+			}
+			err := math.Abs(y[tok*out+o] - ref)
+			bound := relTol * mag
+			if bf16Out {
+				bound += math.Abs(ref) / 256
+			}
+			if err > bound+1e-30 {
+				t.Fatalf("%s: y[%d,%d] = %v, want %v (|Δ| %.3g > %.3g)", what, tok, o, y[tok*out+o], ref, err, bound)
+			}
+			worst = max(worst, err/(mag+1e-30))
+		}
+	}
+	t.Logf("%s: max |Δ| / Σ|x·w| = %.3g", what, worst)
+}
+
+func TestGPUVersion(t *testing.T) {
+	h, done := onGPU(t)
+	defer done()
+	v, err := Version(h)
+	ok(t, err)
+	t.Logf("cuBLAS %d", v)
+	if v < 130000 {
+		t.Errorf("cuBLAS version %d, want 13 or newer (libcublas.so.13)", v)
+	}
+}
+
+func TestGPULinear(t *testing.T) {
+	h, done := onGPU(t)
+	defer done()
+	const T, in, out = 37, 96, 80
+	for _, c := range []struct {
+		name     string
+		in, outT DataType
+		tol      float64
+	}{
+		{"f32", R32F, R32F, 1e-5},
+		{"bf16→f32", R16BF, R32F, 1e-5},
+		{"bf16→bf16", R16BF, R16BF, 1e-5},
+	} {
+		x, w := upload(t, randn(T*in, 1), c.in), upload(t, randn(out*in, 2), c.in)
+		y := alloc(t, T*out, c.outT)
+		ok(t, h.Linear(T, in, out, x.dev, x.typ, w.dev, w.typ, y.dev, y.typ))
+		checkLinear(t, c.name, download(t, y), x.vals, w.vals, T, in, out, c.tol, c.outT == R16BF)
+		cu.MemFree(x.dev)
+		cu.MemFree(w.dev)
+		cu.MemFree(y.dev)
+	}
+	err := h.GemmEx(&Gemm{TransA: OpT, M: 4, N: 4, K: 8, A: 1, AType: R32F, LDA: 2, B: 1, BType: R32F, LDB: 8, C: 1, CType: R32F, LDC: 4, Alpha: 1})
+	if err == nil || !strings.Contains(err.Error(), "cublasGemmEx") || !strings.Contains(err.Error(), "CUBLAS_STATUS_INVALID_VALUE") {
+		t.Errorf("a GEMM with lda < k: %v, want an error naming cublasGemmEx and CUBLAS_STATUS_INVALID_VALUE", err)
+	}
+}
+
+func TestGPUStridedBatched(t *testing.T) {
+	h, done := onGPU(t)
+	defer done()
+	const B, T, in, out = 3, 9, 64, 24
+	x, w := upload(t, randn(B*T*in, 3), R16BF), upload(t, randn(B*out*in, 4), R16BF)
+	y := alloc(t, B*T*out, R32F)
+	g, err := LinearArgs(T, in, out, x.dev, R16BF, w.dev, R16BF, y.dev, R32F)
+	ok(t, err)
+	ok(t, h.GemmStridedBatchedEx(&StridedBatch{Gemm: *g, StrideA: out * in, StrideB: T * in, StrideC: T * out, Count: B}))
+	got := download(t, y)
+	for b := range B {
+		checkLinear(t, "batch", got[b*T*out:(b+1)*T*out], x.vals[b*T*in:(b+1)*T*in], w.vals[b*out*in:(b+1)*out*in], T, in, out, 1e-5, false)
+	}
+}
+
+// The routed experts of a step as one grouped call: experts 0 and 3 got 5 tokens each and share a
+// group; experts 1 and 2 (1 and 12 tokens) are groups of their own.
+func TestGPUGroupedGemm(t *testing.T) {
+	h, done := onGPU(t)
+	defer done()
+	const in, out = 64, 48
+	tokens := []int{5, 1, 12, 5}
+	order := []int{0, 3, 1, 2} // problems in group order
+	groups := []Group{
+		{TransA: OpT, TransB: OpN, M: out, N: 5, K: in, LDA: in, LDB: in, LDC: out, Alpha: 1, Size: 2},
+		{TransA: OpT, TransB: OpN, M: out, N: 1, K: in, LDA: in, LDB: in, LDC: out, Alpha: 1, Size: 1},
+		{TransA: OpT, TransB: OpN, M: out, N: 12, K: in, LDA: in, LDB: in, LDC: out, Alpha: 1, Size: 1},
+	}
+	for _, c := range []struct {
+		name      string
+		in, outT  DataType
+		mayRefuse bool
+	}{{"bf16→bf16", R16BF, R16BF, false}, {"f32", R32F, R32F, false}, {"bf16→f32", R16BF, R32F, true}} {
+		var xs, ws, ys []matrix
+		for e, n := range tokens {
+			xs = append(xs, upload(t, randn(n*in, uint64(10+e)), c.in))
+			ws = append(ws, upload(t, randn(out*in, uint64(20+e)), c.in))
+			ys = append(ys, alloc(t, n*out, c.outT))
+		}
+		ptrs := func(ms []matrix) cu.DevicePtr {
+			b := make([]byte, 8*len(order))
+			for i, e := range order {
+				binary.LittleEndian.PutUint64(b[8*i:], uint64(ms[e].dev))
+			}
+			p, err := cu.MemAlloc(len(b))
+			ok(t, err)
+			ok(t, cu.CopyHtoD(p, b))
+			return p
+		}
+		g := &Grouped{Groups: groups, APtrs: ptrs(ws), BPtrs: ptrs(xs), CPtrs: ptrs(ys), AType: c.in, BType: c.in, CType: c.outT}
+		err := h.GemmGroupedBatchedEx(g)
+		if err != nil && c.mayRefuse {
+			t.Logf("%s: cuBLAS refuses this type combination: %v", c.name, err)
+			continue
+		}
+		ok(t, err)
+		for e, n := range tokens {
+			checkLinear(t, c.name+" expert", download(t, ys[e]), xs[e].vals, ws[e].vals, n, in, out, 1e-5, c.outT == R16BF)
+		}
+	}
+	if err := h.GemmGroupedBatchedEx(&Grouped{}); err == nil || !strings.Contains(err.Error(), "no groups") {
+		t.Errorf("a grouped call without groups: %v, want an error", err)
+	}
+}
+
+// BenchmarkGPUGemmBF16 runs 8192³ bf16 GEMMs (fp32 accumulate, bf16 out) on random data, timed with
+// events.
+func BenchmarkGPUGemmBF16(b *testing.B) {
+	h, done := onGPU(b)
+	defer done()
+	const n = 8192
+	s, err := cu.StreamCreate(cu.StreamNonBlocking)
+	ok(b, err)
+	ok(b, h.SetStream(s))
+	ws, err := cu.MemAlloc(32 << 20)
+	ok(b, err)
+	ok(b, h.SetWorkspace(ws, 32<<20))
+	x, w := upload(b, randn(n*n, 5), R16BF), upload(b, randn(n*n, 6), R16BF)
+	y := alloc(b, n*n, R16BF)
+	g, err := LinearArgs(n, n, n, x.dev, R16BF, w.dev, R16BF, y.dev, R16BF)
+	ok(b, err)
+	ok(b, h.GemmEx(g))
+	ok(b, s.Synchronize())
+	start, end := must(cu.EventCreate(0))(b), must(cu.EventCreate(0))(b)
+	b.ResetTimer()
+	ok(b, start.Record(s))
+	for range b.N {
+		ok(b, h.GemmEx(g))
+	}
+	ok(b, end.Record(s))
+	ok(b, end.Synchronize())
+	ms := must(cu.ElapsedMs(start, end))(b)
+	b.ReportMetric(2*n*n*n*float64(b.N)/(float64(ms)/1e3)/1e12, "TFLOP/s")
+}
+
+func must[T any](v T, err error) func(testing.TB) T {
+	return func(t testing.TB) T {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+}

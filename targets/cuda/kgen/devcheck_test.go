@@ -1,0 +1,642 @@
+package kgen_test
+
+import (
+	"context"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"sort"
+	"testing"
+
+	"afdc/runtime/weights"
+	"afdc/targets/cpu/kernels"
+	"afdc/targets/cuda/kgen"
+)
+
+// The device check: TestWriteDeviceCheck writes, into $AFDC_KGEN_CHECK_OUT, the PTX of the kernels
+// of real models (DeepSeek-V3, DeepSeek-V2 for the softmax router, GLM-4.5; fp32 activations, bf16
+// weights), random inputs, and the outputs of the CPU target's kernels on the same inputs;
+// scripts/cuda/kgen_check.py launches the kernels with cupy on a GPU and reports the error per
+// kernel. Without the variable the test only checks that the cases can be built.
+
+// checkCase is one launch and the outputs to compare, as kgen_check.py reads it.
+type checkCase struct {
+	Name    string     `json:"name"`
+	Kernel  string     `json:"kernel"`
+	Grid    int64      `json:"grid"`
+	Block   int        `json:"block"`
+	Args    []checkArg `json:"args"`
+	Outputs []checkOut `json:"outputs"`
+
+	kernel *kgen.Kernel
+}
+
+type checkArg struct {
+	Kind  string  `json:"kind"` // "buf", "zeros", "i32", "f32"
+	File  string  `json:"file,omitempty"`
+	DType string  `json:"dtype,omitempty"` // "f32", "bf16", "i32"
+	Value float64 `json:"value,omitempty"`
+	N     int     `json:"n,omitempty"` // "zeros": the element count
+}
+
+// zeros reports whether v is all zeros, and its length.
+func zeros(v any) (int, bool) {
+	switch x := v.(type) {
+	case []float32:
+		for _, f := range x {
+			if f != 0 {
+				return 0, false
+			}
+		}
+		return len(x), true
+	case []int32:
+		for _, f := range x {
+			if f != 0 {
+				return 0, false
+			}
+		}
+		return len(x), true
+	}
+	return 0, false
+}
+
+type checkOut struct {
+	Arg   int    `json:"arg"` // index into Args
+	Ref   string `json:"ref"`
+	DType string `json:"dtype"`
+	// Tol, when set, allows |got − ref| <= Tol·max|ref| (attention: the dots are summed in another
+	// order than gonum's); otherwise the bits must be equal.
+	Tol float64 `json:"tol,omitempty"`
+}
+
+type checkWriter struct {
+	dir   string
+	mem   map[string]any // the buffers, by file name, when dir is "" (for the interpreter)
+	n     int
+	cases []checkCase
+	rng   *rand.Rand
+	cur   *kgen.Kernel // the kernel of the case being built
+}
+
+func (w *checkWriter) file(data any) string {
+	w.n++
+	name := fmt.Sprintf("b%04d.bin", w.n)
+	if w.mem != nil {
+		w.mem[name] = data
+	}
+	if w.dir != "" {
+		f, err := os.Create(filepath.Join(w.dir, name))
+		if err != nil {
+			panic(err)
+		}
+		defer f.Close()
+		if err := binary.Write(f, binary.LittleEndian, data); err != nil {
+			panic(err)
+		}
+	}
+	return name
+}
+
+// buf adds a buffer argument holding v as elem (bf16 buffers hold v rounded; callers pass
+// bf16-representable values where the CPU must see the same numbers).
+func (w *checkWriter) buf(v any, elem kgen.Elem) checkArg {
+	if n, ok := zeros(v); ok { // outputs and workspaces: made on the device, not shipped
+		return checkArg{Kind: "zeros", N: n, DType: elem.String()}
+	}
+	switch x := v.(type) {
+	case []float32:
+		if elem == kgen.EBF16 {
+			h := make([]uint16, len(x))
+			for i, f := range x {
+				h[i] = weights.Float32ToBF16(f)
+			}
+			return checkArg{Kind: "buf", File: w.file(h), DType: "bf16"}
+		}
+		return checkArg{Kind: "buf", File: w.file(x), DType: "f32"}
+	case []int32:
+		return checkArg{Kind: "buf", File: w.file(x), DType: "i32"}
+	case []int64:
+		return checkArg{Kind: "buf", File: w.file(x), DType: "i64"}
+	}
+	panic("buf: unsupported data")
+}
+
+func (w *checkWriter) normal(n int, scale float64) []float32 {
+	v := make([]float32, n)
+	for i := range v {
+		v[i] = float32(w.rng.NormFloat64() * scale)
+	}
+	return v
+}
+
+// act is normal() rounded to the buffer type e, so that the CPU reference sees the numbers the
+// kernel reads.
+func (w *checkWriter) act(n int, scale float64, e kgen.Elem) []float32 {
+	v := w.normal(n, scale)
+	if e == kgen.EBF16 {
+		for i, f := range v {
+			v[i] = weights.BF16ToFloat32(weights.Float32ToBF16(f))
+		}
+	}
+	return v
+}
+
+// bf16Normal is normal() rounded to bf16, as weights are.
+func (w *checkWriter) bf16Normal(n int, scale float64) []float32 {
+	v := w.normal(n, scale)
+	for i, f := range v {
+		v[i] = weights.BF16ToFloat32(weights.Float32ToBF16(f))
+	}
+	return v
+}
+
+func (w *checkWriter) add(name string, l kgen.Launch, count int64, args []checkArg, outs ...checkOut) {
+	w.cases = append(w.cases, checkCase{Name: name, Kernel: l.Name, Grid: l.Grid.Blocks(count), Block: l.Block,
+		Args: args, Outputs: outs, kernel: w.cur})
+}
+
+func (w *checkWriter) ref(arg int, v any) checkOut {
+	dt := "f32"
+	if _, ok := v.([]int32); ok {
+		dt = "i32"
+	}
+	return checkOut{Arg: arg, Ref: w.file(v), DType: dt}
+}
+
+const checkRows = 7
+
+// caseFor builds the inputs and CPU reference of one spec.
+func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
+	k, l := s.Build()
+	w.cur = k
+	name := model + "/" + l.Name
+	rows := checkRows
+	n32 := func(n int) checkArg { return checkArg{Kind: "i32", Value: float64(n)} }
+	switch s := s.(type) {
+	case kgen.CastSpec:
+		n := 4099
+		x := w.normal(n, 3)
+		x[0], x[1], x[2] = float32(math.NaN()), float32(math.Inf(1)), 1+1.0/256 // a tie rounds to even
+		out := make([]float32, n)
+		for i, f := range x {
+			if s.From == kgen.EBF16 {
+				f = weights.BF16ToFloat32(weights.Float32ToBF16(f))
+				x[i] = f
+			}
+			out[i] = weights.BF16ToFloat32(weights.Float32ToBF16(f))
+		}
+		w.add(name, l, int64(n), []checkArg{w.buf(make([]float32, n), s.To), w.buf(x, s.From), n32(n)}, w.ref(0, out))
+	case kgen.AddSpec:
+		n := rows * int(s.Width)
+		a, b := w.act(n, 1, s.Elem), w.act(n, 1, s.Elem)
+		out := make([]float32, n)
+		kernels.Add(out, a, b)
+		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, n), s.Elem), w.buf(a, s.Elem), w.buf(b, s.Elem), n32(rows)}, w.ref(0, out))
+	case kgen.SiluMulSpec:
+		n := rows * int(s.Width)
+		g, u := w.act(n, 4, s.Elem), w.act(n, 1, s.Elem)
+		out := make([]float32, n)
+		kernels.SiluMul(out, g, u)
+		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, n), s.Elem), w.buf(g, s.Elem), w.buf(u, s.Elem), n32(rows)}, w.ref(0, out))
+	case kgen.EmbeddingSpec:
+		h := int(s.Hidden)
+		table := w.bf16Normal(int(s.Vocab)*h, 1)
+		ids := make([]int32, rows)
+		for i := range ids {
+			ids[i] = int32(w.rng.IntN(int(s.Vocab)))
+		}
+		out := make([]float32, rows*h)
+		if err := kernels.Embedding(out, ids, table, h); err != nil {
+			return err
+		}
+		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, rows*h), s.Out), w.buf(ids, kgen.EI32), w.buf(table, s.Table), n32(rows)}, w.ref(0, out))
+	case kgen.RMSNormSpec:
+		n := rows * int(s.Width)
+		x, r := w.act(n, 2, s.In), w.act(n, 2, s.In)
+		wt := w.bf16Normal(int(s.Group), 1)
+		h := x
+		if s.Residual {
+			h = make([]float32, n)
+			kernels.Add(h, x, r)
+			if s.In == kgen.EBF16 {
+				for i, f := range h {
+					h[i] = weights.BF16ToFloat32(weights.Float32ToBF16(f))
+				}
+			}
+		}
+		out := make([]float32, n)
+		kernels.RMSNorm(out, h, rows, int(s.Width), wt, s.Eps)
+		if s.Residual {
+			w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, n), s.Out), w.buf(make([]float32, n), s.In), w.buf(x, s.In),
+				w.buf(r, s.In), w.buf(wt, s.W), n32(rows)}, w.ref(0, out), w.ref(1, h))
+		} else {
+			w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, n), s.Out), w.buf(x, s.In), w.buf(wt, s.W), n32(rows)}, w.ref(0, out))
+		}
+	case kgen.RopeSpec:
+		n := rows * int(s.Heads*s.HeadDim)
+		x := w.act(n, 1, s.Elem)
+		pos := []int32{0, 1, 17, 4095, 4096, 65535, 163839}
+		out := append([]float32(nil), x...)
+		s.Table.Apply(out, rows, pos, int(s.Heads), int(s.HeadDim), int(s.Offset), s.Style)
+		w.add(name, l, int64(rows), []checkArg{w.buf(x, s.Elem), w.buf(pos, kgen.EI32), n32(rows)}, w.ref(0, out))
+	case kgen.ArgmaxSpec:
+		v := int(s.Vocab)
+		x := w.act(rows*v, 3, s.Elem)
+		x[1*v+5], x[1*v+9] = 100, 100 // a tie: the lower id wins
+		x[2*v+v-1] = float32(math.NaN())
+		out := make([]int32, rows)
+		for r := range rows {
+			out[r] = int32(kernels.Argmax(x[r*v : (r+1)*v]))
+		}
+		w.add(name, l, int64(rows), []checkArg{w.buf(make([]int32, rows), kgen.EI32), w.buf(x, s.Elem), n32(rows)}, w.ref(0, out))
+	case kgen.RouteSpec:
+		rows := 37 // several blocks of routeBlock rows, the last one partial
+		e := int(s.Experts)
+		logits := w.act(rows*e, 2, s.Logits)
+		var bias []float32
+		args := []checkArg{w.buf(make([]float32, rows*e), s.Out), w.buf(logits, s.Logits)}
+		if s.HasBias {
+			bias = w.normal(e, 0.05)
+			args = append(args, w.buf(bias, s.Bias))
+		}
+		args = append(args, n32(rows))
+		p := s.Params
+		out := make([]float32, rows*e)
+		kernels.MoERoute(out, logits, rows, e, bias, kernels.RouteParams{Scoring: p.Scoring, Method: p.Method,
+			TopK: int(p.TopK), Groups: int(p.Groups), TopKGroup: int(p.TopKGroup), Norm: p.Norm, Scale: p.Scale})
+		w.add(name, l, int64(rows), args, w.ref(0, out))
+	case kgen.MoEPermuteSpec:
+		rows, e := 37, int(s.Experts)
+		route := make([]float32, rows*e)
+		for r := range rows {
+			for _, x := range w.rng.Perm(e)[:8] {
+				route[r*e+x] = float32(w.rng.Float64()) + 0.01
+			}
+		}
+		counts, offsets, prow, pw, slot := moePermute(route, rows, e)
+		nslots := rows * 8
+		w.add(name, l, int64(rows), []checkArg{w.buf(route, s.Route), w.buf(make([]int32, e), kgen.EI32),
+			w.buf(make([]int32, e+1), kgen.EI32), w.buf(make([]int32, nslots), kgen.EI32), w.buf(make([]float32, nslots), kgen.EF32),
+			w.buf(make([]int32, rows*e), kgen.EI32), n32(rows)},
+			w.ref(1, counts), w.ref(2, offsets), w.ref(3, prow), w.ref(4, pw), w.ref(5, slot))
+	case kgen.MoEGatherSpec:
+		rows, e, h := 13, int(s.Experts), int(s.Hidden)
+		slots := rows * 4
+		x := w.act(rows*h, 1, s.Elem)
+		prow := make([]int32, slots)
+		for j := range prow {
+			prow[j] = int32(w.rng.IntN(rows))
+		}
+		offsets := make([]int32, e+1)
+		offsets[e] = int32(slots - 3) // the last 3 slots are unused: the kernel must leave them alone
+		out := make([]float32, slots*h)
+		for j := range slots - 3 {
+			copy(out[j*h:(j+1)*h], x[int(prow[j])*h:int(prow[j]+1)*h])
+		}
+		w.add(name, l, int64(slots), []checkArg{w.buf(make([]float32, slots*h), s.Elem), w.buf(x, s.Elem), w.buf(prow, kgen.EI32),
+			w.buf(offsets, kgen.EI32), n32(slots)}, w.ref(0, out))
+	case kgen.MoECombineSpec:
+		rows, e, h := 13, int(s.Experts), int(s.Hidden)
+		route := make([]float32, rows*e)
+		for r := range rows {
+			for _, x := range w.rng.Perm(e)[:8] {
+				route[r*e+x] = float32(w.rng.Float64())
+			}
+		}
+		_, _, _, pw, slot := moePermute(route, rows, e)
+		y := w.act(len(pw)*h, 1, s.Elem)
+		// kernels.MoEExperts's accumulation: out zeroed, then experts ascending, out += float32(w·y).
+		out := make([]float32, rows*h)
+		for r := range rows {
+			for x := range e {
+				j := slot[r*e+x]
+				if j < 0 {
+					continue
+				}
+				for c := range h {
+					out[r*h+c] += float32(route[r*e+x] * y[int(j)*h+c])
+				}
+			}
+		}
+		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, rows*h), s.Out), w.buf(y, s.Elem), w.buf(pw, kgen.EF32),
+			w.buf(slot, kgen.EI32), n32(rows)}, w.ref(0, out))
+	case kgen.SampleSpec:
+		v := int(s.Vocab)
+		// Rows cover greedy, plain temperature, top-k, top-p, both, and a top-k tie at the cut.
+		temps := []float32{0, 1, 0.7, 1, 0.8, 1.3, 1, 0.5, 1, 2, 0.9}
+		ks := []int32{0, 0, 50, 0, 40, 0, 5, 1, 3, 0, 20}
+		ps := []float32{1, 1, 1, 0.9, 0.95, 0.5, 1, 1, 1, 0.999, 0.3}
+		rows := len(temps)
+		x := w.act(rows*v, 2.5, s.Elem)
+		for _, i := range []int{2, 5, 9} { // three equal maxima in the top-k-tie row
+			x[8*v+i] = 30
+		}
+		seeds := make([]int64, rows)
+		pos := make([]int32, rows)
+		out := make([]int32, rows)
+		for r := range rows {
+			seeds[r] = int64(w.rng.Uint64())
+			pos[r] = int32(w.rng.IntN(5000))
+			out[r] = refSample(x[r*v:(r+1)*v], temps[r], int(ks[r]), ps[r], uint64(seeds[r]), uint64(pos[r]))
+		}
+		w.add(name, l, int64(rows), []checkArg{w.buf(make([]int32, rows), kgen.EI32), w.buf(x, s.Elem), w.buf(make([]float32, rows*v), kgen.EF32),
+			w.buf(temps, kgen.EF32), w.buf(ks, kgen.EI32), w.buf(ps, kgen.EF32), w.buf(seeds, kgen.EI64), w.buf(pos, kgen.EI32), n32(rows)},
+			w.ref(0, out))
+	case kgen.SliceSpec:
+		x := w.act(rows*int(s.InWidth), 1, s.Elem)
+		out := make([]float32, 0, rows*int(s.Len))
+		for r := range rows {
+			out = append(out, x[r*int(s.InWidth)+int(s.Start):r*int(s.InWidth)+int(s.Start+s.Len)]...)
+		}
+		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, len(out)), s.Elem), w.buf(x, s.Elem), n32(rows)}, w.ref(0, out))
+	case kgen.GatherRowsSpec:
+		wd := int(s.Width)
+		x := w.act(rows*wd, 1, s.Elem)
+		idx := []int32{6, 2, 3}
+		var out []float32
+		for _, r := range idx {
+			out = append(out, x[int(r)*wd:int(r+1)*wd]...)
+		}
+		w.add(name, l, int64(len(idx)), []checkArg{w.buf(make([]float32, len(out)), s.Elem), w.buf(x, s.Elem), w.buf(idx, kgen.EI32), n32(len(idx))}, w.ref(0, out))
+	case kgen.MLACacheWriteSpec:
+		pg := w.paged([]int{5, 9})
+		wd := int(s.Rank + s.Rope)
+		c, kpe := w.act(pg.rows*int(s.Rank), 1, s.Elem), w.act(pg.rows*int(s.Rope), 1, s.Elem)
+		pool := make([]float32, pg.numBlocks*pg.blockSize*wd)
+		for i := range pg.rows {
+			r := pg.slot(i)
+			copy(pool[r*wd:], c[i*int(s.Rank):(i+1)*int(s.Rank)])
+			copy(pool[r*wd+int(s.Rank):], kpe[i*int(s.Rope):(i+1)*int(s.Rope)])
+		}
+		w.add(name, l, int64(pg.rows), append([]checkArg{w.buf(make([]float32, len(pool)), s.Elem), w.buf(c, s.Elem), w.buf(kpe, s.Elem)},
+			pg.args(w, false)...), w.ref(0, pool))
+	case kgen.MLAAttentionSpec:
+		pg := w.paged([]int{5, 9})
+		rank, rope, nope, v, hN := int(s.Rank), int(s.Rope), int(s.Nope), int(s.V), int(s.Heads)
+		wd := rank + rope
+		q := w.act(pg.rows*hN*(nope+rope), 1, s.Elem)
+		c, kpe := w.act(pg.rows*rank, 1, s.Elem), w.act(pg.rows*rope, 1, s.Elem)
+		kvb := w.bf16Normal(hN*(nope+v)*rank, 0.05)
+		pool := make([]float32, pg.numBlocks*pg.blockSize*wd)
+		out := make([]float32, pg.rows*hN*v)
+		first := 0
+		for _, n := range pg.lens {
+			for i := first; i < first+n; i++ {
+				r := pg.slot(i)
+				copy(pool[r*wd:], c[i*rank:(i+1)*rank])
+				copy(pool[r*wd+rank:], kpe[i*rope:(i+1)*rope])
+			}
+			kernels.MLAAttention(out[first*hN*v:(first+n)*hN*v], q[first*hN*(nope+rope):(first+n)*hN*(nope+rope)],
+				c[first*rank:(first+n)*rank], kpe[first*rope:(first+n)*rope], n, kernels.NewMLACache(rank, rope), kvb,
+				hN, nope, rope, v, rank, s.Scale)
+			first += n
+		}
+		args := []checkArg{w.buf(make([]float32, len(out)), s.Elem), w.buf(q, s.Elem), w.buf(kvb, s.W), w.buf(pool, s.Elem)}
+		args = append(args, pg.args(w, true)...)
+		args = append(args[:len(args)-1], checkArg{Kind: "zeros", N: pg.rows * hN * pg.maxLen, DType: "f32"},
+			args[len(args)-1])
+		args = insertCtx(args, pg)
+		w.add(name, l, int64(pg.rows), args, checkOut{Arg: 0, Ref: w.file(out), DType: "f32", Tol: 1e-5})
+	case kgen.KVCacheWriteSpec:
+		pg := w.paged([]int{5, 9})
+		wd := int(s.KVHeads * s.HeadDim)
+		k, v := w.act(pg.rows*wd, 1, s.Elem), w.act(pg.rows*wd, 1, s.Elem)
+		kp, vp := make([]float32, pg.numBlocks*pg.blockSize*wd), make([]float32, pg.numBlocks*pg.blockSize*wd)
+		for i := range pg.rows {
+			r := pg.slot(i)
+			copy(kp[r*wd:], k[i*wd:(i+1)*wd])
+			copy(vp[r*wd:], v[i*wd:(i+1)*wd])
+		}
+		w.add(name, l, int64(pg.rows), append([]checkArg{w.buf(make([]float32, len(kp)), s.Elem), w.buf(make([]float32, len(vp)), s.Elem),
+			w.buf(k, s.Elem), w.buf(v, s.Elem)}, pg.args(w, false)...), w.ref(0, kp), w.ref(1, vp))
+	case kgen.GQAAttentionSpec:
+		pg := w.paged([]int{5, 9})
+		hN, kvN, d := int(s.Heads), int(s.KVHeads), int(s.HeadDim)
+		wd := kvN * d
+		q := w.act(pg.rows*hN*d, 1, s.Elem)
+		k, v := w.act(pg.rows*wd, 1, s.Elem), w.act(pg.rows*wd, 1, s.Elem)
+		kp, vp := make([]float32, pg.numBlocks*pg.blockSize*wd), make([]float32, pg.numBlocks*pg.blockSize*wd)
+		out := make([]float32, pg.rows*hN*d)
+		first := 0
+		for _, n := range pg.lens {
+			for i := first; i < first+n; i++ {
+				r := pg.slot(i)
+				copy(kp[r*wd:], k[i*wd:(i+1)*wd])
+				copy(vp[r*wd:], v[i*wd:(i+1)*wd])
+			}
+			kernels.GQAAttention(out[first*hN*d:(first+n)*hN*d], q[first*hN*d:(first+n)*hN*d], k[first*wd:(first+n)*wd],
+				v[first*wd:(first+n)*wd], n, kernels.NewKVCache(kvN, d), hN, kvN, d, s.Scale)
+			first += n
+		}
+		args := []checkArg{w.buf(make([]float32, len(out)), s.Elem), w.buf(q, s.Elem), w.buf(kp, s.Elem), w.buf(vp, s.Elem)}
+		args = append(args, pg.args(w, true)...)
+		args = append(args[:len(args)-1], checkArg{Kind: "zeros", N: pg.rows * hN * pg.maxLen, DType: "f32"},
+			args[len(args)-1])
+		args = insertCtx(args, pg)
+		w.add(name, l, int64(pg.rows), args, checkOut{Arg: 0, Ref: w.file(out), DType: "f32", Tol: 1e-5})
+	default:
+		return fmt.Errorf("%s: no check for %T", name, s)
+	}
+	return nil
+}
+
+func TestWriteDeviceCheck(t *testing.T) {
+	dir := os.Getenv("AFDC_KGEN_CHECK_OUT")
+	w := &checkWriter{dir: dir, rng: rand.New(rand.NewPCG(7, 11))}
+	var specs []kgen.Spec
+	seen := map[string]bool{}
+	for _, model := range []string{"deepseek-v3", "deepseek-v2", "glm-4.5"} {
+		for _, m := range roleModules(t, model, "cpu") {
+			ss, _, err := kgen.Plan(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range ss {
+				// The embedding kernel differs between vocabularies only in its bound; a 256-row table
+				// keeps the check's files small.
+				switch e := s.(type) {
+				case kgen.EmbeddingSpec:
+					e.Vocab = 256
+					s = e
+				case kgen.MLAAttentionSpec:
+					// Heads only index the weight and the output: 4 of DeepSeek's 128 keep kv_b_proj
+					// (33 MB at full width) small; every per-head width stays real.
+					e.Heads = 4
+					s = e
+				case kgen.GQAAttentionSpec:
+					e.Heads, e.KVHeads = 2*e.Heads/e.KVHeads, 2 // the same group size, 2 kv heads
+					s = e
+				}
+				k, _ := s.Build()
+				if seen[k.Name] {
+					continue
+				}
+				seen[k.Name] = true
+				specs = append(specs, s)
+				if err := w.caseFor(model, s); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if len(w.cases) < 8 {
+		t.Fatalf("%d check cases, expected every kernel kind of three models", len(w.cases))
+	}
+	if dir == "" {
+		return
+	}
+	mod, _, err := kgen.Build(specs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tc := toolchain(t)
+	ptx, err := tc.PTX(context.Background(), mod.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "kernels.ptx"), []byte(ptx), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	js, _ := json.MarshalIndent(w.cases, "", " ")
+	if err := os.WriteFile(filepath.Join(dir, "cases.json"), js, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d cases in %s", len(w.cases), dir)
+}
+
+// moePermute is the expert-major token list of a dense routing matrix, computed the plain way.
+func moePermute(route []float32, rows, e int) (counts, offsets, prow []int32, pw []float32, slot []int32) {
+	counts, offsets, slot = make([]int32, e), make([]int32, e+1), make([]int32, rows*e)
+	for x := range e {
+		for r := range rows {
+			slot[r*e+x] = -1
+			if route[r*e+x] != 0 {
+				counts[x]++
+			}
+		}
+		offsets[x+1] = offsets[x] + counts[x]
+	}
+	for x := range e {
+		for r := range rows {
+			if w := route[r*e+x]; w != 0 {
+				slot[r*e+x] = int32(len(prow))
+				prow = append(prow, int32(r))
+				pw = append(pw, w)
+			}
+		}
+	}
+	return counts, offsets, prow, pw, slot
+}
+
+// refSample is the runtime sampler's definition, written the plain way (a sort).
+func refSample(logits []float32, temp float32, topK int, topP float32, seed, pos uint64) int32 {
+	if !(temp > 0) {
+		return int32(kernels.Argmax(logits))
+	}
+	n := len(logits)
+	m := float32(math.Inf(-1))
+	for _, l := range logits {
+		if z := l / temp; z > m {
+			m = z
+		}
+	}
+	p := make([]float32, n)
+	var sum float64
+	for i, l := range logits {
+		p[i] = float32(math.Exp(float64(l/temp - m)))
+		sum += float64(p[i])
+	}
+	d := float32(sum)
+	for i := range p {
+		p[i] /= d
+	}
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return p[order[a]] > p[order[b]] })
+	if topK > 0 && topK < n {
+		order = order[:topK]
+	}
+	var mass float64
+	for _, i := range order {
+		mass += float64(p[i])
+	}
+	if topP > 0 && topP < 1 {
+		target := float64(topP) * mass
+		var cum float64
+		for j, i := range order {
+			cum += float64(p[i])
+			if cum >= target {
+				order, mass = order[:j+1], cum
+				break
+			}
+		}
+	}
+	u := float64(kgen.CounterUniform(seed, pos)) * mass
+	var cum float64
+	for _, i := range order {
+		cum += float64(p[i])
+		if cum > u {
+			return int32(i)
+		}
+	}
+	return int32(order[len(order)-1])
+}
+
+// paged is a two-level paged cache for the attention checks: sequences of the given lengths, all
+// their tokens new in one step (a mixed prefill), blocks of 4 tokens placed at shuffled block ids.
+type paged struct {
+	lens                                  []int
+	rows, blockSize, maxBlocks, numBlocks int
+	maxLen                                int
+	table, tokSeq, tokPos                 []int32
+}
+
+func (w *checkWriter) paged(lens []int) *paged {
+	p := &paged{lens: lens, blockSize: 4}
+	for _, n := range lens {
+		p.rows += n
+		p.maxLen = max(p.maxLen, n)
+		p.maxBlocks = max(p.maxBlocks, (n+p.blockSize-1)/p.blockSize)
+	}
+	p.numBlocks = len(lens)*p.maxBlocks + 2
+	ids := w.rng.Perm(p.numBlocks)
+	p.table = make([]int32, len(lens)*p.maxBlocks)
+	for i := range p.table {
+		p.table[i] = int32(ids[i])
+	}
+	for s, n := range lens {
+		for t := range n {
+			p.tokSeq = append(p.tokSeq, int32(s))
+			p.tokPos = append(p.tokPos, int32(t))
+		}
+	}
+	return p
+}
+
+// slot is the pool row of step token i.
+func (p *paged) slot(i int) int {
+	s, t := int(p.tokSeq[i]), int(p.tokPos[i])
+	return int(p.table[s*p.maxBlocks+t/p.blockSize])*p.blockSize + t%p.blockSize
+}
+
+// args are the paging arguments in kernel order: table, tok_seq, tok_pos, max_blocks, block_size,
+// rows. (The attention kernels also take scores before max_blocks and ctx_stride after block_size;
+// their cases splice those in.)
+func (p *paged) args(w *checkWriter, _ bool) []checkArg {
+	return []checkArg{w.buf(p.table, kgen.EI32), w.buf(p.tokSeq, kgen.EI32), w.buf(p.tokPos, kgen.EI32),
+		{Kind: "i32", Value: float64(p.maxBlocks)}, {Kind: "i32", Value: float64(p.blockSize)}, {Kind: "i32", Value: float64(p.rows)}}
+}
+
+// insertCtx reorders the attention arguments built as [..., table, tok_seq, tok_pos, max_blocks,
+// block_size, scores, rows] into the kernels' [..., scores, max_blocks, block_size, ctx_stride, rows].
+func insertCtx(a []checkArg, p *paged) []checkArg {
+	n := len(a)
+	mb, bs, sc, rows := a[n-4], a[n-3], a[n-2], a[n-1]
+	return append(a[:n-4], sc, mb, bs, checkArg{Kind: "i32", Value: float64(p.maxLen)}, rows)
+}

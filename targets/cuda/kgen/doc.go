@@ -1,0 +1,15 @@
+// Package kgen generates the CUDA target's device kernels: every non-GEMM op of a role program
+// (dtype casts, embedding gather, RMSNorm with and without the fused residual add, SiLU·mul, rope,
+// router scoring and top-k, argmax) becomes a kernel specialised to the model's widths.
+//
+// Lowering is staged, each stage dumpable: a kernel is first built in a small kernel IR (kir.go: loads,
+// stores, arithmetic, loops, shuffles, shared memory, barriers), then lowered through ONE table of
+// rows (lower.go) to LLVM IR with github.com/llir/llvm for the nvptx64-nvidia-cuda triple, then
+// compiled to PTX by llc (llc.go). Widths, head counts, expert counts, epsilons and rope frequencies
+// are constants in the IR; only token and row counts are runtime arguments. The launch table
+// (launch.go) tells a runtime how to call each kernel: entry name, parameters, block size, shared
+// memory and how the grid follows from the runtime count.
+//
+// It owns no device state and binds no driver: it imports ir and the CPU kernels (whose rope
+// frequencies it reuses bit for bit), never the runtime or compiler.
+package kgen

@@ -1,0 +1,262 @@
+package kgen
+
+import (
+	"context"
+	"fmt"
+	"sort"
+
+	llir "github.com/llir/llvm/ir"
+
+	"afdc/ir"
+	"afdc/targets/cpu/kernels"
+)
+
+// Bundle is the device code of one role program: its kernels as LLVM IR and PTX, and the launch
+// table a runtime needs to call them.
+type Bundle struct {
+	LL       string   `json:"-"`
+	PTX      string   `json:"-"`
+	Launches []Launch `json:"kernels"`
+	// Pending lists the program's ops that have no generated kernel (none today), so a runtime can
+	// refuse such a program plainly. GEMMs (linear, and the expert
+	// GEMMs between moe_gather and moe_combine) are cuBLAS calls, not kernels here.
+	Pending []string `json:"pending,omitempty"`
+}
+
+// Plan chooses the kernels of a role program: one spec per distinct shape of every op this package
+// generates, plus the bf16 <-> f32 casts. The result is sorted by kernel name.
+func Plan(m *ir.Module) ([]Spec, []string, error) {
+	specs := map[string]Spec{}
+	add := func(s Spec) {
+		k, _ := s.Build()
+		specs[k.Name] = s
+	}
+	add(CastSpec{From: EBF16, To: EF32})
+	add(CastSpec{From: EF32, To: EBF16})
+	pending := map[string]bool{}
+	for _, f := range m.Funcs {
+		for _, op := range f.Body {
+			s, err := specFor(op)
+			if err != nil {
+				return nil, nil, fmt.Errorf("%s: %s: %w", m.Name, op.Info().Name, err)
+			}
+			for _, x := range s {
+				add(x)
+			}
+			if s == nil && !noKernel[op.Kind] {
+				pending[op.Info().Name] = true
+			}
+		}
+	}
+	var names []string
+	for n := range specs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	out := make([]Spec, len(names))
+	for i, n := range names {
+		out[i] = specs[n]
+	}
+	var pend []string
+	for n := range pending {
+		pend = append(pend, n)
+	}
+	sort.Strings(pend)
+	return out, pend, nil
+}
+
+// noKernel are the ops that need no kernel of their own: the transport, and GEMMs, which are cuBLAS
+// calls.
+var noKernel = map[ir.OpKind]bool{
+	ir.OpSend: true, ir.OpRecv: true, ir.OpRemoteFFN: true, ir.OpLinear: true,
+}
+
+func actElem(t ir.Type) (Elem, error) {
+	switch t.DType {
+	case ir.F32:
+		return EF32, nil
+	case ir.BF16:
+		return EBF16, nil
+	case ir.I32:
+		return EI32, nil
+	}
+	return 0, fmt.Errorf("activation %s, expected f32, bf16 or i32", t)
+}
+
+// weightElem is how a weight sits in device memory: f32 stays f32, every other float (bf16, f16,
+// FP8 dequantised at load) is bf16.
+func weightElem(p *ir.Param) Elem {
+	if p.Type.DType == ir.F32 {
+		return EF32
+	}
+	return EBF16
+}
+
+func width(t ir.Type) int64 { return t.Shape[len(t.Shape)-1].N }
+
+func specFor(op *ir.Op) ([]Spec, error) {
+	a := op.Attrs
+	var res, in Elem
+	var err error
+	if op.Result != nil {
+		if res, err = actElem(op.Result.Type); err != nil {
+			return nil, err
+		}
+	}
+	if len(op.Args) > 0 {
+		if in, err = actElem(op.Args[0].Type); err != nil {
+			return nil, err
+		}
+	}
+	switch op.Kind {
+	case ir.OpEmbedding:
+		w := op.Weights[0]
+		return []Spec{EmbeddingSpec{Table: weightElem(w), Out: res, Vocab: w.Type.Shape[0].N, Hidden: w.Type.Shape[1].N}}, nil
+	case ir.OpRMSNorm:
+		w := op.Weights[0]
+		s := RMSNormSpec{In: in, Out: res, W: weightElem(w), Width: width(op.Result.Type), Group: w.Type.Shape[0].N,
+			Eps: float32(a.MustFloat("eps"))}
+		out := []Spec{s}
+		if d := op.Args[0].Def; d != nil && d.Kind == ir.OpAdd {
+			s.Residual = true
+			out = append(out, s)
+		}
+		return out, nil
+	case ir.OpMLAAttention:
+		c, err := actElem(op.Args[1].Type)
+		if err != nil {
+			return nil, err
+		}
+		rank, rope := a.MustInt("rank"), a.MustInt("rope")
+		return []Spec{MLACacheWriteSpec{Elem: c, Rank: rank, Rope: rope},
+			MLAAttentionSpec{Elem: res, W: weightElem(op.Weights[0]), Heads: a.MustInt("heads"), Nope: a.MustInt("nope"),
+				Rope: rope, V: a.MustInt("v"), Rank: rank, Scale: float32(a.MustFloat("scale"))}}, nil
+	case ir.OpGQAAttention:
+		kv, hd := a.MustInt("kv_heads"), a.MustInt("head_dim")
+		heads := a.MustInt("heads")
+		if kv <= 0 || heads%kv != 0 {
+			return nil, fmt.Errorf("heads %d, kv_heads %d, expected kv_heads dividing heads", heads, kv)
+		}
+		return []Spec{KVCacheWriteSpec{Elem: in, KVHeads: kv, HeadDim: hd},
+			GQAAttentionSpec{Elem: res, Heads: heads, KVHeads: kv, HeadDim: hd, Scale: float32(a.MustFloat("scale"))}}, nil
+	case ir.OpSlice:
+		return []Spec{SliceSpec{Elem: res, InWidth: width(op.Args[0].Type), Start: a.MustInt("start"), Len: a.MustInt("len")}}, nil
+	case ir.OpLastTokens:
+		return []Spec{GatherRowsSpec{Elem: res, Width: width(op.Result.Type)}}, nil
+	case ir.OpAdd:
+		return []Spec{AddSpec{Elem: res, Width: width(op.Result.Type)}}, nil
+	case ir.OpSiluMul:
+		return []Spec{SiluMulSpec{Elem: res, Width: width(op.Result.Type)}}, nil
+	case ir.OpRope:
+		t, err := ropeTable(a)
+		if err != nil {
+			return nil, err
+		}
+		return []Spec{RopeSpec{Elem: res, Heads: a.MustInt("heads"), HeadDim: a.MustInt("head_dim"),
+			Offset: a.MustInt("offset"), Style: a.MustStr("style"), Table: t}}, nil
+	case ir.OpSample:
+		v := width(op.Args[0].Type)
+		return []Spec{ArgmaxSpec{Elem: in, Vocab: v}, SampleSpec{Elem: in, Vocab: v}}, nil
+	case ir.OpMoEExperts:
+		e := width(op.Args[1].Type)
+		route, err := actElem(op.Args[1].Type)
+		if err != nil {
+			return nil, err
+		}
+		h := width(op.Result.Type)
+		return []Spec{MoEPermuteSpec{Route: route, Experts: e}, MoEGatherSpec{Elem: in, Hidden: h, Experts: e},
+			MoECombineSpec{Elem: res, Out: res, Hidden: h, Experts: e}}, nil
+	case ir.OpMoERoute:
+		s := RouteSpec{Logits: in, Out: res, Experts: width(op.Args[0].Type), Params: RouteParams{
+			Scoring: a.MustStr("scoring"), Method: a.MustStr("method"), TopK: a.MustInt("top_k"),
+			Groups: a.MustInt("groups"), TopKGroup: a.MustInt("topk_group"), Scale: float32(a.MustFloat("scale"))}}
+		s.Params.Norm, _ = a.Bool("norm")
+		if len(op.Weights) == 1 {
+			s.HasBias, s.Bias = true, weightElem(op.Weights[0])
+		}
+		kp := kernels.RouteParams{Scoring: s.Params.Scoring, Method: s.Params.Method, TopK: int(s.Params.TopK),
+			Groups: int(s.Params.Groups), TopKGroup: int(s.Params.TopKGroup), Norm: s.Params.Norm, Scale: s.Params.Scale}
+		if err := kp.Validate(int(s.Experts)); err != nil {
+			return nil, err
+		}
+		return []Spec{s}, nil
+	}
+	return nil, nil
+}
+
+// ropeTable builds the CPU target's frequency table from a rope op's attributes.
+func ropeTable(a ir.Attrs) (*kernels.RopeTable, error) {
+	dims, theta := a.MustInt("dims"), a.MustFloat("theta")
+	if dims <= 0 || dims%2 != 0 || !(theta > 1) {
+		return nil, fmt.Errorf("dims %d, theta %v, expected a positive even dims and theta > 1", dims, theta)
+	}
+	var y *kernels.Yarn
+	if s, _ := a.Str("scaling"); s == "yarn" {
+		y = &kernels.Yarn{Factor: a.MustFloat("factor"), OrigMaxPos: a.MustInt("orig_max_pos"),
+			BetaFast: a.MustFloat("beta_fast"), BetaSlow: a.MustFloat("beta_slow")}
+		if !(y.Factor > 0) || y.OrigMaxPos <= 0 || !(y.BetaFast > 0) || !(y.BetaSlow > 0) {
+			return nil, fmt.Errorf("yarn %+v, expected positive factor, original max positions and betas", *y)
+		}
+	}
+	af := 1.0
+	if v, ok := a.Float("attn_factor"); ok {
+		af = v
+	}
+	return kernels.NewRope(int(dims), theta, y, af), nil
+}
+
+// Build lowers specs to one LLVM module and the launch table, in spec order.
+func Build(specs []Spec) (*llir.Module, []Launch, error) {
+	var ks []*Kernel
+	var ls []Launch
+	for _, s := range specs {
+		k, l := s.Build()
+		if err := l.check(); err != nil {
+			return nil, nil, err
+		}
+		if err := Verify(k); err != nil {
+			return nil, nil, err
+		}
+		ks = append(ks, k)
+		ls = append(ls, l)
+	}
+	return Lower(ks), ls, nil
+}
+
+// Generate plans, lowers and compiles the kernels of a role program. tc may be nil: the bundle then
+// has LLVM IR but no PTX.
+func Generate(ctx context.Context, m *ir.Module, tc *Toolchain) (*Bundle, error) {
+	specs, pending, err := Plan(m)
+	if err != nil {
+		return nil, err
+	}
+	mod, ls, err := Build(specs)
+	if err != nil {
+		return nil, err
+	}
+	b := &Bundle{LL: mod.String(), Launches: ls, Pending: pending}
+	if tc != nil {
+		if b.PTX, err = tc.PTX(ctx, b.LL); err != nil {
+			return nil, fmt.Errorf("%s %s kernels: %w", m.Name, m.Role, err)
+		}
+	}
+	return b, nil
+}
+
+// KernelsFor lists the kernels that implement one op of a role program, in the order a runtime
+// launches them (e.g. the cache write before the attention; permute, gather, then combine around
+// the expert GEMMs; add_rms_norm is an alternative to add followed by rms_norm). Ops without
+// kernels (GEMMs, transport) return none. The names are those of the bundle Generate makes for the
+// op's module.
+func KernelsFor(op *ir.Op) ([]Launch, error) {
+	specs, err := specFor(op)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", op.Info().Name, err)
+	}
+	var ls []Launch
+	for _, s := range specs {
+		_, l := s.Build()
+		ls = append(ls, l)
+	}
+	return ls, nil
+}

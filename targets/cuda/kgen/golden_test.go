@@ -1,0 +1,112 @@
+package kgen
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"afdc/internal/testflags"
+	"afdc/targets/cpu/kernels"
+)
+
+var update = testflags.Update
+
+// goldenSpecs is one small instance of every kernel kind (and of each variant that changes the code:
+// residual fusion, rope styles and YaRN, router scoring and grouping).
+var goldenSpecs = map[string]Spec{
+	"cast_bf16_f32":    CastSpec{From: EBF16, To: EF32},
+	"cast_f32_bf16":    CastSpec{From: EF32, To: EBF16},
+	"add":              AddSpec{Elem: EF32, Width: 64},
+	"silu_mul":         SiluMulSpec{Elem: EBF16, Width: 80},
+	"embedding":        EmbeddingSpec{Table: EBF16, Out: EF32, Vocab: 96, Hidden: 64},
+	"rms_norm":         RMSNormSpec{In: EF32, Out: EF32, W: EBF16, Width: 64, Group: 64, Eps: 1e-6},
+	"rms_norm_heads":   RMSNormSpec{In: EBF16, Out: EBF16, W: EBF16, Width: 128, Group: 32, Eps: 1e-5},
+	"add_rms_norm":     RMSNormSpec{In: EF32, Out: EF32, W: EBF16, Width: 64, Group: 64, Eps: 1e-6, Residual: true},
+	"rope_interleaved": RopeSpec{Elem: EF32, Heads: 4, HeadDim: 24, Offset: 16, Style: "interleaved", Table: kernels.NewRope(8, 10000, &kernels.Yarn{Factor: 40, OrigMaxPos: 64, BetaFast: 32, BetaSlow: 1}, 1)},
+	"rope_neox":        RopeSpec{Elem: EBF16, Heads: 2, HeadDim: 16, Offset: 0, Style: "neox", Table: kernels.NewRope(8, 1e6, nil, 1)},
+	"argmax":           ArgmaxSpec{Elem: EF32, Vocab: 96},
+	"sample":           SampleSpec{Elem: EF32, Vocab: 96},
+	"mla_cache_write":  MLACacheWriteSpec{Elem: EBF16, Rank: 32, Rope: 8},
+	"mla_attention":    MLAAttentionSpec{Elem: EF32, W: EBF16, Heads: 4, Nope: 16, Rope: 8, V: 12, Rank: 32, Scale: 0.38},
+	"kv_cache_write":   KVCacheWriteSpec{Elem: EBF16, KVHeads: 2, HeadDim: 16},
+	"gqa_attention":    GQAAttentionSpec{Elem: EF32, Heads: 8, KVHeads: 2, HeadDim: 16, Scale: 0.25},
+	"slice":            SliceSpec{Elem: EBF16, InWidth: 40, Start: 32, Len: 8},
+	"gather_rows":      GatherRowsSpec{Elem: EF32, Width: 64},
+	"moe_permute":      MoEPermuteSpec{Route: EF32, Experts: 16},
+	"moe_gather":       MoEGatherSpec{Elem: EBF16, Hidden: 64, Experts: 16},
+	"moe_combine":      MoECombineSpec{Elem: EBF16, Out: EBF16, Hidden: 64, Experts: 16},
+	"moe_route_sigmoid": RouteSpec{Logits: EF32, Out: EF32, Bias: EF32, HasBias: true, Experts: 16,
+		Params: RouteParams{Scoring: "sigmoid", Method: "noaux_tc", TopK: 4, Groups: 4, TopKGroup: 2, Norm: true, Scale: 2.5}},
+	"moe_route_softmax": RouteSpec{Logits: EF32, Out: EF32, Experts: 16,
+		Params: RouteParams{Scoring: "softmax", Method: "group_limited_greedy", TopK: 4, Groups: 4, TopKGroup: 2, Scale: 16}},
+}
+
+// TestGolden lowers each kernel kind and compares its LLVM IR with testdata/<case>.ll (-update
+// rewrites them).
+func TestGolden(t *testing.T) {
+	for name, s := range goldenSpecs {
+		t.Run(name, func(t *testing.T) {
+			k, _ := s.Build()
+			got := Lower([]*Kernel{k}).String()
+			path := filepath.Join("testdata", name+".ll")
+			if *update {
+				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to create it)", err)
+			}
+			if d := cmp.Diff(string(want), got); d != "" {
+				t.Errorf("%s changed (-want +got):\n%s", path, d)
+			}
+		})
+	}
+}
+
+// TestGoldenKinds keeps goldenSpecs covering every kind Plan can produce.
+func TestGoldenKinds(t *testing.T) {
+	have := map[string]bool{}
+	for _, s := range goldenSpecs {
+		_, l := s.Build()
+		have[l.Kind] = true
+	}
+	for _, kind := range []string{"cast", "add", "silu_mul", "embedding", "rms_norm", "add_rms_norm", "rope", "argmax", "moe_route",
+		"moe_permute", "moe_gather", "moe_combine", "sample", "slice", "gather_rows",
+		"mla_cache_write", "mla_attention", "kv_cache_write", "gqa_attention"} {
+		if !have[kind] {
+			t.Errorf("no golden case of kind %s", kind)
+		}
+	}
+}
+
+// TestGoldenLLC checks that llc accepts every golden kernel and that the bf16 store rounds in
+// integer code rather than through a cvt that would differ in NaN handling.
+func TestGoldenLLC(t *testing.T) {
+	tc, err := FindToolchain()
+	if err != nil {
+		t.Skipf("skipping: %v", err)
+	}
+	var ks []*Kernel
+	for _, s := range goldenSpecs {
+		k, _ := s.Build()
+		ks = append(ks, k)
+	}
+	ptx, err := tc.PTX(t.Context(), Lower(ks).String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range ks {
+		if !strings.Contains(ptx, ".entry "+k.Name+"(") {
+			t.Errorf("PTX has no entry %s", k.Name)
+		}
+	}
+	if strings.Contains(ptx, ".local") {
+		t.Errorf("PTX uses local memory: a mutable local was not promoted to a register")
+	}
+}

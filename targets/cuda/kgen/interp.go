@@ -1,0 +1,433 @@
+package kgen
+
+import (
+	"fmt"
+	"math"
+	"sync"
+)
+
+// Interpret runs a kernel on the CPU, one goroutine per thread, so that kernels can be checked
+// against the CPU reference where there is no GPU (CI). It follows the kernel IR's semantics,
+// rounding f32 arithmetic to float32 after each op, as the device does; it does not check the
+// lowering, which the llc and device tests cover. Buffers are *Buf; scalars int32, float32 or int64
+// in parameter order.
+//
+// It is slow (an interpreter, a goroutine per thread): for tests at small widths only.
+func Interpret(k *Kernel, grid, block int, args ...any) error {
+	if len(args) != len(k.Params) {
+		return fmt.Errorf("interpret %s: %d arguments, expected %d", k.Name, len(args), len(k.Params))
+	}
+	for i, p := range k.Params {
+		if err := checkArg(p, args[i]); err != nil {
+			return fmt.Errorf("interpret %s: parameter %s: %w", k.Name, p.Name, err)
+		}
+	}
+	for b := range grid {
+		bl := &blockState{shared: map[*Value][]scalar{}, bar: newBarrier(block)}
+		var wg sync.WaitGroup
+		errs := make([]error, block)
+		for t := range block {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				th := &thread{k: k, args: args, tid: t, ctaid: b, ntid: block, blk: bl, env: map[*Value]scalar{}, vars: map[*Value]*scalar{}}
+				errs[t] = th.run(k.Body)
+				if errs[t] != nil {
+					bl.bar.abort()
+				}
+			}()
+		}
+		wg.Wait()
+		for _, err := range errs {
+			if err != nil {
+				return fmt.Errorf("interpret %s: block %d: %w", k.Name, b, err)
+			}
+		}
+	}
+	return nil
+}
+
+// Buf is a device buffer for Interpret: exactly one slice is set, matching the parameter's Elem
+// (bf16 values as their bits).
+type Buf struct {
+	F32  []float32
+	BF16 []uint16
+	I32  []int32
+	I64  []int64
+}
+
+func checkArg(p KParam, a any) error {
+	switch p.Kind {
+	case PPtr:
+		b, ok := a.(*Buf)
+		if !ok {
+			return fmt.Errorf("got %T, expected *Buf", a)
+		}
+		if (p.Elem == EF32) != (b.F32 != nil) || (p.Elem == EBF16) != (b.BF16 != nil) ||
+			(p.Elem == EI32) != (b.I32 != nil) || (p.Elem == EI64) != (b.I64 != nil) {
+			return fmt.Errorf("buffer does not hold %s", p.Elem)
+		}
+	case PI32:
+		if _, ok := a.(int32); !ok {
+			return fmt.Errorf("got %T, expected int32", a)
+		}
+	case PF32:
+		if _, ok := a.(float32); !ok {
+			return fmt.Errorf("got %T, expected float32", a)
+		}
+	case PI64:
+		if _, ok := a.(int64); !ok {
+			return fmt.Errorf("got %T, expected int64", a)
+		}
+	}
+	return nil
+}
+
+// scalar holds any kernel IR value: ints (and bools, 0/1) in i, floats in f.
+type scalar struct {
+	i int64
+	f float64
+}
+
+type blockState struct {
+	mu     sync.Mutex
+	shared map[*Value][]scalar
+	bar    *barrier
+}
+
+type thread struct {
+	k                *Kernel
+	args             []any
+	tid, ctaid, ntid int
+	blk              *blockState
+	env              map[*Value]scalar
+	vars             map[*Value]*scalar
+}
+
+func (t *thread) run(vs []*Value) error {
+	for _, v := range vs {
+		if err := t.step(v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// round gives a float result the precision of its type.
+func round(t Type, f float64) float64 {
+	if t == TF32 {
+		return float64(float32(f))
+	}
+	return f
+}
+
+// wrap gives an int result the width of its type.
+func wrap(t Type, i int64) int64 {
+	if t == TI32 {
+		return int64(int32(i))
+	}
+	return i
+}
+
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func (t *thread) arr(s *Value) []scalar {
+	t.blk.mu.Lock()
+	defer t.blk.mu.Unlock()
+	a, ok := t.blk.shared[s]
+	if !ok {
+		a = make([]scalar, s.Aux)
+		if s.Op == OpTable {
+			for i, f := range s.Data {
+				a[i].f = float64(float32(f))
+			}
+		}
+		t.blk.shared[s] = a
+	}
+	return a
+}
+
+func (t *thread) step(v *Value) error {
+	a := func(i int) scalar { return t.env[v.Args[i]] }
+	fl := v.Type.isFloat()
+	var r scalar
+	switch v.Op {
+	case OpParam:
+		switch x := t.args[v.Aux].(type) {
+		case int32:
+			r.i = int64(x)
+		case float32:
+			r.f = float64(x)
+		case int64:
+			r.i = x
+		}
+	case OpConst:
+		r = scalar{i: v.Aux, f: v.AuxF}
+	case OpTid:
+		r.i = int64(t.tid)
+	case OpCtaid:
+		r.i = int64(t.ctaid)
+	case OpNtid:
+		r.i = int64(t.ntid)
+	case OpAdd, OpSub, OpMul, OpDiv:
+		x, y := a(0), a(1)
+		if fl {
+			switch v.Op {
+			case OpAdd:
+				r.f = x.f + y.f
+			case OpSub:
+				r.f = x.f - y.f
+			case OpMul:
+				r.f = x.f * y.f
+			case OpDiv:
+				r.f = x.f / y.f
+			}
+			r.f = round(v.Type, r.f)
+			break
+		}
+		switch v.Op {
+		case OpAdd:
+			r.i = x.i + y.i
+		case OpSub:
+			r.i = x.i - y.i
+		case OpMul:
+			r.i = x.i * y.i
+		case OpDiv:
+			if y.i == 0 {
+				return fmt.Errorf("v%d: integer division by zero", v.ID)
+			}
+			r.i = x.i / y.i
+		}
+		r.i = wrap(v.Type, r.i)
+	case OpRem:
+		if a(1).i == 0 {
+			return fmt.Errorf("v%d: integer remainder by zero", v.ID)
+		}
+		r.i = a(0).i % a(1).i
+	case OpAnd:
+		r.i = a(0).i & a(1).i
+	case OpOr:
+		r.i = a(0).i | a(1).i
+	case OpXor:
+		r.i = a(0).i ^ a(1).i
+	case OpShl:
+		r.i = wrap(v.Type, a(0).i<<uint(a(1).i))
+	case OpShr:
+		if v.Type == TI32 {
+			r.i = int64(int32(uint32(a(0).i) >> uint(a(1).i)))
+		} else {
+			r.i = int64(uint64(a(0).i) >> uint(a(1).i))
+		}
+	case OpFMA:
+		r.f = float64(float32(math.FMA(a(0).f, a(1).f, a(2).f)))
+	case OpLt, OpLe, OpEq, OpNe:
+		x, y := a(0), a(1)
+		if v.Args[0].Type.isFloat() {
+			switch v.Op {
+			case OpLt:
+				r.i = b2i(x.f < y.f)
+			case OpLe:
+				r.i = b2i(x.f <= y.f)
+			case OpEq:
+				r.i = b2i(x.f == y.f)
+			case OpNe:
+				r.i = b2i(x.f != y.f)
+			}
+			break
+		}
+		switch v.Op {
+		case OpLt:
+			r.i = b2i(x.i < y.i)
+		case OpLe:
+			r.i = b2i(x.i <= y.i)
+		case OpEq:
+			r.i = b2i(x.i == y.i)
+		case OpNe:
+			r.i = b2i(x.i != y.i)
+		}
+	case OpSelect:
+		if a(0).i != 0 {
+			r = a(1)
+		} else {
+			r = a(2)
+		}
+	case OpConv:
+		x, from := a(0), v.Args[0].Type
+		switch {
+		case from.isFloat() && fl:
+			r.f = round(v.Type, x.f)
+		case from.isFloat():
+			r.i = wrap(v.Type, int64(x.f))
+		case fl:
+			r.f = round(v.Type, float64(x.i))
+		default:
+			r.i = wrap(v.Type, x.i)
+		}
+	case OpBits:
+		x, from := a(0), v.Args[0].Type
+		switch {
+		case from == TF32:
+			r.i = int64(int32(math.Float32bits(float32(x.f))))
+		case from == TF64:
+			r.i = int64(math.Float64bits(x.f))
+		case v.Type == TF32:
+			r.f = float64(math.Float32frombits(uint32(x.i)))
+		default:
+			r.f = math.Float64frombits(uint64(x.i))
+		}
+	case OpRint:
+		r.f = math.RoundToEven(a(0).f)
+	case OpSqrt:
+		r.f = round(v.Type, math.Sqrt(a(0).f))
+	case OpLoad, OpStore:
+		return t.mem(v)
+	case OpShared, OpTable:
+		t.arr(v)
+	case OpSLoad:
+		arr, i := t.arr(v.Args[0]), a(1).i
+		if i < 0 || i >= int64(len(arr)) {
+			return fmt.Errorf("v%d: shared index %d out of [0,%d)", v.ID, i, len(arr))
+		}
+		t.blk.mu.Lock()
+		r = arr[i]
+		t.blk.mu.Unlock()
+	case OpSStore:
+		arr, i := t.arr(v.Args[0]), a(1).i
+		if i < 0 || i >= int64(len(arr)) {
+			return fmt.Errorf("v%d: shared index %d out of [0,%d)", v.ID, i, len(arr))
+		}
+		t.blk.mu.Lock()
+		arr[i] = a(2)
+		t.blk.mu.Unlock()
+	case OpBarrier:
+		if !t.blk.bar.wait() {
+			return fmt.Errorf("another thread of the block failed")
+		}
+	case OpShflXor:
+		return fmt.Errorf("v%d: the interpreter does not model warp shuffles", v.ID)
+	case OpVar:
+		x := a(0)
+		t.vars[v] = &x
+	case OpGet:
+		r = *t.vars[v.Args[0]]
+	case OpSet:
+		*t.vars[v.Args[0]] = a(1)
+	case OpLoop:
+		lo, hi, st := a(0).i, a(1).i, a(2).i
+		for i := lo; i < hi; i += st {
+			t.env[v] = scalar{i: i}
+			if err := t.run(v.Body); err != nil {
+				return err
+			}
+		}
+		return nil
+	case OpIf:
+		if a(0).i != 0 {
+			return t.run(v.Body)
+		}
+		return t.run(v.Else)
+	default:
+		return fmt.Errorf("v%d: op %s not interpreted", v.ID, v.Op)
+	}
+	t.env[v] = r
+	return nil
+}
+
+// mem performs a global load or store. Stores of different threads to different elements are safe
+// without a lock (as on the device); the kernels never race on one element.
+func (t *thread) mem(v *Value) error {
+	b := t.args[v.Args[0].Aux].(*Buf)
+	i := t.env[v.Args[1]].i
+	n := int64(len(b.F32) + len(b.BF16) + len(b.I32) + len(b.I64))
+	if i < 0 || i >= n {
+		return fmt.Errorf("v%d: %s index %d out of [0,%d)", v.ID, t.k.Params[v.Args[0].Aux].Name, i, n)
+	}
+	if v.Op == OpLoad {
+		var r scalar
+		switch v.Elem {
+		case EF32:
+			r.f = float64(b.F32[i])
+		case EBF16:
+			r.f = float64(math.Float32frombits(uint32(b.BF16[i]) << 16))
+		case EI32:
+			r.i = int64(b.I32[i])
+		case EI64:
+			r.i = b.I64[i]
+		}
+		t.env[v] = r
+		return nil
+	}
+	x := t.env[v.Args[2]]
+	switch v.Elem {
+	case EF32:
+		b.F32[i] = float32(x.f)
+	case EBF16:
+		f := float32(x.f)
+		bits := math.Float32bits(f)
+		if f != f {
+			b.BF16[i] = 0x7fc0
+		} else {
+			b.BF16[i] = uint16((bits + 0x7fff + (bits>>16)&1) >> 16)
+		}
+	case EI32:
+		b.I32[i] = int32(x.i)
+	case EI64:
+		b.I64[i] = x.i
+	}
+	return nil
+}
+
+// barrier is a reusable barrier for n goroutines; abort releases every waiter with false.
+type barrier struct {
+	mu      sync.Mutex
+	cond    *sync.Cond
+	n, seen int
+	gen     int
+	failed  bool
+}
+
+func newBarrier(n int) *barrier {
+	b := &barrier{n: n}
+	b.cond = sync.NewCond(&b.mu)
+	return b
+}
+
+func (b *barrier) wait() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.failed {
+		return false
+	}
+	g := b.gen
+	b.seen++
+	if b.seen == b.n {
+		b.seen = 0
+		b.gen++
+		b.cond.Broadcast()
+		return true
+	}
+	for g == b.gen && !b.failed {
+		b.cond.Wait()
+	}
+	return !b.failed
+}
+
+func (b *barrier) abort() {
+	b.mu.Lock()
+	b.failed = true
+	b.cond.Broadcast()
+	b.mu.Unlock()
+}
+
+// F32Value reads element i as float32 from an f32 or bf16 buffer.
+func (b *Buf) F32Value(i int) float32 {
+	if b.BF16 != nil {
+		return math.Float32frombits(uint32(b.BF16[i]) << 16)
+	}
+	return b.F32[i]
+}

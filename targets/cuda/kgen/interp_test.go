@@ -1,0 +1,132 @@
+package kgen_test
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"afdc/runtime/weights"
+	"afdc/targets/cuda/kgen"
+)
+
+// TestInterpretTiny runs every kernel kind of the tiny presets' programs (f32 and bf16 activations)
+// in the kernel IR interpreter on the device check's random inputs and requires the CPU reference's
+// exact bits (rounded to bf16 for bf16 outputs). It needs no GPU
+// and no llc, so CI checks the kernels' logic on every change.
+func TestInterpretTiny(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
+	}
+	w := &checkWriter{mem: map[string]any{}, rng: rand.New(rand.NewPCG(3, 5))}
+	seen := map[string]bool{}
+	for _, model := range []string{"tiny-deepseek-v3", "tiny-deepseek-v2", "tiny-glm4-moe"} {
+		// cpu programs have f32 activations, cuda programs bf16.
+		for _, m := range append(roleModules(t, model, "cpu"), roleModules(t, model, "cuda")...) {
+			specs, _, err := kgen.Plan(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range specs {
+				k, _ := s.Build()
+				if seen[k.Name] {
+					continue
+				}
+				seen[k.Name] = true
+				if err := w.caseFor(model, s); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	for _, c := range w.cases {
+		if err := runCase(w, c); err != nil {
+			t.Errorf("%s: %v", c.Name, err)
+		}
+	}
+	if len(w.cases) < 12 {
+		t.Errorf("%d cases, expected every kernel kind of three tiny models", len(w.cases))
+	}
+}
+
+func runCase(w *checkWriter, c checkCase) error {
+	args := make([]any, len(c.Args))
+	for i, a := range c.Args {
+		switch a.Kind {
+		case "i32":
+			args[i] = int32(a.Value)
+		case "f32":
+			args[i] = float32(a.Value)
+		case "zeros":
+			args[i] = newBuf(a.DType, a.N)
+		case "buf":
+			args[i] = toBuf(w.mem[a.File])
+		}
+	}
+	if err := kgen.Interpret(c.kernel, int(c.Grid), c.Block, args...); err != nil {
+		return err
+	}
+	for _, o := range c.Outputs {
+		got := args[o.Arg].(*kgen.Buf)
+		switch ref := w.mem[o.Ref].(type) {
+		case []int32:
+			for i, x := range ref {
+				if got.I32[i] != x {
+					return fmt.Errorf("output %d [%d] = %d, CPU %d", o.Arg, i, got.I32[i], x)
+				}
+			}
+		case []float32:
+			var scale float64
+			for _, x := range ref {
+				scale = max(scale, math.Abs(float64(x)))
+			}
+			bf16 := got.BF16 != nil
+			for i, x := range ref {
+				g := got.F32Value(i)
+				if o.Tol > 0 {
+					lim := o.Tol * scale
+					if bf16 { // the kernel's f32 result is rounded once more, to bf16
+						lim += math.Abs(float64(x)) / 256
+					}
+					if d := math.Abs(float64(g) - float64(x)); d > lim {
+						return fmt.Errorf("output %d [%d] = %v, CPU %v: |Δ| %.3g > %.0e·max|ref| %.3g", o.Arg, i, g, x, d, o.Tol, scale)
+					}
+					continue
+				}
+				if bf16 {
+					x = weights.BF16ToFloat32(weights.Float32ToBF16(x))
+				}
+				if math.Float32bits(g) != math.Float32bits(x) && !(g != g && x != x) {
+					return fmt.Errorf("output %d [%d] = %v, CPU %v", o.Arg, i, g, x)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func newBuf(dtype string, n int) *kgen.Buf {
+	switch dtype {
+	case "f32":
+		return &kgen.Buf{F32: make([]float32, n)}
+	case "bf16":
+		return &kgen.Buf{BF16: make([]uint16, n)}
+	case "i64":
+		return &kgen.Buf{I64: make([]int64, n)}
+	}
+	return &kgen.Buf{I32: make([]int32, n)}
+}
+
+func toBuf(v any) *kgen.Buf {
+	switch x := v.(type) {
+	case []float32:
+		return &kgen.Buf{F32: append([]float32(nil), x...)}
+	case []uint16:
+		return &kgen.Buf{BF16: append([]uint16(nil), x...)}
+	case []int32:
+		return &kgen.Buf{I32: append([]int32(nil), x...)}
+	case []int64:
+		return &kgen.Buf{I64: append([]int64(nil), x...)}
+	}
+	panic(fmt.Sprintf("toBuf: %T", v))
+}

@@ -1,0 +1,87 @@
+package kgen
+
+import "fmt"
+
+// Launch says how a runtime calls one kernel. It is JSON so that the executables can embed the table
+// next to the PTX.
+type Launch struct {
+	Name string `json:"name"` // PTX entry name
+	Kind string `json:"kind"` // kernel kind, e.g. "rms_norm"
+	// Params are the kernel's parameters in call order.
+	Params []LaunchParam `json:"params"`
+	Block  int           `json:"block"`        // threads per block (x)
+	Shared int           `json:"shared_bytes"` // static shared memory the kernel declares
+	Grid   Grid          `json:"grid"`
+}
+
+// LaunchParam is one parameter: Type is "ptr" (a device pointer), "i32", "f32" or "i64"; Elem is
+// the element type a pointer addresses ("f32", "bf16", "i32").
+type LaunchParam struct {
+	Name string `json:"name"`
+	Type string `json:"type"`
+	Elem string `json:"elem,omitempty"`
+}
+
+// Grid gives the number of blocks from the runtime count n, the value of parameter Count:
+//
+//	grid.x = ceil(n · Mult / PerBlock) + Fixed
+//
+// e.g. one block per row (Mult 1, PerBlock 1) or one thread per element of rows × width
+// (Mult width, PerBlock the block size).
+type Grid struct {
+	Count    string `json:"count"`
+	Mult     int64  `json:"mult"`
+	PerBlock int64  `json:"per_block"`
+	// Fixed blocks are added whatever n is: a single-block kernel has Mult 0 and Fixed 1.
+	Fixed int64 `json:"fixed,omitempty"`
+}
+
+// Blocks computes grid.x for n.
+func (g Grid) Blocks(n int64) int64 {
+	return (n*g.Mult+g.PerBlock-1)/g.PerBlock + g.Fixed
+}
+
+func launchParams(ps []KParam) []LaunchParam {
+	var out []LaunchParam
+	for _, p := range ps {
+		lp := LaunchParam{Name: p.Name}
+		switch p.Kind {
+		case PPtr:
+			lp.Type, lp.Elem = "ptr", p.Elem.String()
+		case PI32:
+			lp.Type = "i32"
+		case PF32:
+			lp.Type = "f32"
+		case PI64:
+			lp.Type = "i64"
+		}
+		out = append(out, lp)
+	}
+	return out
+}
+
+// sharedBytes sums the shared arrays a kernel declares.
+func sharedBytes(vs []*Value) int {
+	n := 0
+	for _, v := range vs {
+		if v.Op == OpShared {
+			sz := int64(4)
+			if v.Type == TF64 || v.Type == TI64 {
+				sz = 8
+			}
+			n += int(v.Aux * sz)
+		}
+		n += sharedBytes(v.Body) + sharedBytes(v.Else)
+	}
+	return n
+}
+
+// check reports a launch whose grid does not name one of its parameters.
+func (l Launch) check() error {
+	for _, p := range l.Params {
+		if p.Name == l.Grid.Count && p.Type == "i32" {
+			return nil
+		}
+	}
+	return fmt.Errorf("kernel %s: grid count %q is not an i32 parameter", l.Name, l.Grid.Count)
+}

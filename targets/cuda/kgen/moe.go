@@ -1,0 +1,134 @@
+package kgen
+
+import "fmt"
+
+// The routed experts of a step run as grouped GEMMs over the tokens each expert received. These
+// kernels move the tokens: MoEPermute lists, per expert, the rows that chose it (ascending row order,
+// so the layout is deterministic), MoEGather copies those rows into one contiguous block per expert,
+// and MoECombine adds the experts' outputs back into each row, weighted, in ascending expert order
+// (kernels.MoEExperts's order, so the sum rounds the same way).
+
+// MoEPermuteSpec builds the expert-major token list from the dense routing matrix [rows, Experts]:
+//
+//	counts[e]        rows that chose e
+//	offsets[e]       Σ counts[<e]; offsets[Experts] is the total (rows·top_k when no weight is 0)
+//	perm_rows[j]     the row at slot j (slots of expert e: offsets[e] .. offsets[e+1]-1, rows ascending)
+//	perm_weight[j]   its routing weight (f32)
+//	slot[r·E + e]    the slot of (r, e), -1 when r did not choose e
+//
+// It runs as one block: each thread owns experts tid, tid+block, ...; the prefix sum is serial over
+// at most a few hundred experts.
+type MoEPermuteSpec struct {
+	Route   Elem
+	Experts int64
+}
+
+const permuteBlock = 256
+
+func (s MoEPermuteSpec) Build() (*Kernel, Launch) {
+	k := NewKernel(fmt.Sprintf("moe_permute_%s_e%d", s.Route, s.Experts))
+	route := k.Param("route", PPtr, s.Route)
+	counts := k.Param("counts", PPtr, EI32)
+	offsets := k.Param("offsets", PPtr, EI32)
+	prow := k.Param("perm_rows", PPtr, EI32)
+	pw := k.Param("perm_weight", PPtr, EF32)
+	slot := k.Param("slot", PPtr, EI32)
+	rows := k.Param("rows", PI32, 0)
+	E := k.I32(s.Experts)
+	one, zero := k.I32(1), k.I32(0)
+	tid := k.Tid()
+	off := k.Shared(TI32, s.Experts+1)
+	k.Loop(tid, E, k.I32(permuteBlock), func(e *Value) {
+		n := k.Var(zero)
+		k.Loop(zero, rows, one, func(r *Value) {
+			k.If(k.Ne(k.Load(route, k.Add(k.Mul(r, E), e)), k.F32(0)), func() { k.Set(n, k.Add(k.Get(n), one)) }, nil)
+		})
+		k.Store(counts, e, k.Get(n))
+		k.SStore(off, e, k.Get(n))
+	})
+	k.Barrier()
+	k.If(k.Eq(tid, zero), func() {
+		acc := k.Var(zero)
+		k.Loop(zero, k.I32(s.Experts+1), one, func(e *Value) {
+			c := k.Var(zero)
+			k.If(k.Lt(e, E), func() { k.Set(c, k.SLoad(off, e)) }, nil)
+			k.SStore(off, e, k.Get(acc))
+			k.Store(offsets, e, k.Get(acc))
+			k.Set(acc, k.Add(k.Get(acc), k.Get(c)))
+		})
+	}, nil)
+	k.Barrier()
+	k.Loop(tid, E, k.I32(permuteBlock), func(e *Value) {
+		j := k.Var(k.SLoad(off, e))
+		k.Loop(zero, rows, one, func(r *Value) {
+			at := k.Add(k.Mul(r, E), e)
+			w := k.Load(route, at)
+			k.If(k.Ne(w, k.F32(0)), func() {
+				k.Store(prow, k.Get(j), r)
+				k.Store(pw, k.Get(j), w)
+				k.Store(slot, at, k.Get(j))
+				k.Set(j, k.Add(k.Get(j), one))
+			}, func() { k.Store(slot, at, k.I32(-1)) })
+		})
+	})
+	return finish(k, "moe_permute", permuteBlock, Grid{Count: "rows", Mult: 0, PerBlock: 1, Fixed: 1})
+}
+
+// MoEGatherSpec copies the routed rows into expert-major order: out[j] = x[perm_rows[j]] for the
+// `slots` slots (rows·top_k at most; the runtime passes that bound, the kernel reads the exact total
+// from offsets[Experts]).
+type MoEGatherSpec struct {
+	Elem            Elem
+	Hidden, Experts int64
+}
+
+func (s MoEGatherSpec) Build() (*Kernel, Launch) {
+	k := NewKernel(fmt.Sprintf("moe_gather_%s_h%d_e%d", s.Elem, s.Hidden, s.Experts))
+	out := k.Param("out", PPtr, s.Elem)
+	x := k.Param("x", PPtr, s.Elem)
+	prow := k.Param("perm_rows", PPtr, EI32)
+	offsets := k.Param("offsets", PPtr, EI32)
+	slots := k.Param("slots", PI32, 0)
+	h := k.I32(s.Hidden)
+	total := k.Load(offsets, k.I32(s.Experts))
+	k.elementwise(slots, s.Hidden, func(i *Value) {
+		j := k.Div(i, h)
+		k.If(k.Lt(j, total), func() {
+			r := k.Load(prow, j)
+			k.Store(out, i, k.Load(x, k.Add(k.Mul(r, h), k.Rem(i, h))))
+		}, nil)
+	})
+	return finish(k, "moe_gather", elemBlock, Grid{Count: "slots", Mult: s.Hidden, PerBlock: elemBlock})
+}
+
+// MoECombineSpec adds the experts' outputs y ([slots, Hidden], expert-major) back into each row:
+//
+//	out[r][c] = Σ_{e ascending, slot[r,e] >= 0} float32(w[slot] · y[slot][c])   (a float32 sum from 0)
+//
+// as kernels.MoEExperts does.
+type MoECombineSpec struct {
+	Elem, Out       Elem
+	Hidden, Experts int64
+}
+
+func (s MoECombineSpec) Build() (*Kernel, Launch) {
+	k := NewKernel(fmt.Sprintf("moe_combine_%s_h%d_e%d", elemSuffix(s.Elem, s.Out), s.Hidden, s.Experts))
+	out := k.Param("out", PPtr, s.Out)
+	y := k.Param("y", PPtr, s.Elem)
+	pw := k.Param("perm_weight", PPtr, EF32)
+	slot := k.Param("slot", PPtr, EI32)
+	rows := k.Param("rows", PI32, 0)
+	h := k.I32(s.Hidden)
+	k.elementwise(rows, s.Hidden, func(i *Value) {
+		r, c := k.Div(i, h), k.Rem(i, h)
+		acc := k.Var(k.F32(0))
+		k.Loop(k.I32(0), k.I32(s.Experts), k.I32(1), func(e *Value) {
+			j := k.Load(slot, k.Add(k.Mul(r, k.I32(s.Experts)), e))
+			k.If(k.Le(k.I32(0), j), func() {
+				k.Set(acc, k.Add(k.Get(acc), k.Mul(k.Load(pw, j), k.Load(y, k.Add(k.Mul(j, h), c)))))
+			}, nil)
+		})
+		k.Store(out, i, k.Get(acc))
+	})
+	return finish(k, "moe_combine", elemBlock, Grid{Count: "rows", Mult: s.Hidden, PerBlock: elemBlock})
+}

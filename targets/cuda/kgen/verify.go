@@ -1,0 +1,114 @@
+package kgen
+
+import "fmt"
+
+// Verify checks a kernel's structural rules, the ones the builder cannot check as it goes: every
+// operand is defined before its use and in an enclosing block (so it dominates the use once lowered),
+// memory ops address a pointer parameter, shared loads an array, Set a variable of its type, loops
+// count in i32 and conditions are bool. Messages name the value and the rule.
+func Verify(k *Kernel) error {
+	v := &verifier{k: k, defined: map[*Value]bool{}}
+	return v.block(k.Body)
+}
+
+type verifier struct {
+	k       *Kernel
+	defined map[*Value]bool
+}
+
+func (vf *verifier) block(vs []*Value) error {
+	var local []*Value
+	defer func() { // values of a nested block go out of scope with it
+		for _, v := range local {
+			delete(vf.defined, v)
+		}
+	}()
+	for _, v := range vs {
+		if err := vf.value(v); err != nil {
+			return fmt.Errorf("kernel %s: v%d (%s): %w", vf.k.Name, v.ID, v.Op, err)
+		}
+		vf.defined[v] = true
+		local = append(local, v)
+	}
+	return nil
+}
+
+func (vf *verifier) value(v *Value) error {
+	for i, a := range v.Args {
+		if !vf.defined[a] {
+			return fmt.Errorf("operand %d is v%d, which is not defined before it in an enclosing block", i, a.ID)
+		}
+	}
+	ptr := func(i int) error {
+		a := v.Args[i]
+		if a.Op != OpParam || vf.k.Params[a.Aux].Kind != PPtr {
+			return fmt.Errorf("operand %d is v%d (%s), expected a pointer parameter", i, a.ID, a.Op)
+		}
+		if a.Elem != v.Elem {
+			return fmt.Errorf("element %s, expected the pointer's %s", v.Elem, a.Elem)
+		}
+		return nil
+	}
+	i32 := func(i int) error {
+		if v.Args[i].Type != TI32 {
+			return fmt.Errorf("operand %d is %s, expected i32", i, v.Args[i].Type)
+		}
+		return nil
+	}
+	switch v.Op {
+	case OpParam:
+		if v.Aux < 0 || int(v.Aux) >= len(vf.k.Params) {
+			return fmt.Errorf("parameter %d of %d", v.Aux, len(vf.k.Params))
+		}
+	case OpLoad:
+		if err := ptr(0); err != nil {
+			return err
+		}
+		return i32(1)
+	case OpStore:
+		if err := ptr(0); err != nil {
+			return err
+		}
+		if want := v.Elem.value(); v.Args[2].Type != want {
+			return fmt.Errorf("stores %s into a %s buffer, expected %s", v.Args[2].Type, v.Elem, want)
+		}
+		return i32(1)
+	case OpSLoad, OpSStore:
+		if a := v.Args[0]; a.Op != OpShared && a.Op != OpTable {
+			return fmt.Errorf("operand 0 is v%d (%s), expected a shared array or table", a.ID, a.Op)
+		}
+		if v.Op == OpSStore && v.Args[0].Op == OpTable {
+			return fmt.Errorf("stores into a constant table")
+		}
+		if v.Op == OpSStore && v.Args[2].Type != v.Args[0].Type {
+			return fmt.Errorf("stores %s into a %s array", v.Args[2].Type, v.Args[0].Type)
+		}
+		return i32(1)
+	case OpSet:
+		if v.Args[0].Op != OpVar {
+			return fmt.Errorf("operand 0 is v%d (%s), expected a variable", v.Args[0].ID, v.Args[0].Op)
+		}
+	case OpGet:
+		if v.Args[0].Op != OpVar {
+			return fmt.Errorf("operand 0 is v%d (%s), expected a variable", v.Args[0].ID, v.Args[0].Op)
+		}
+	case OpLoop:
+		for i := range 3 {
+			if err := i32(i); err != nil {
+				return err
+			}
+		}
+		vf.defined[v] = true // the induction variable is visible in the body
+		defer delete(vf.defined, v)
+		return vf.block(v.Body)
+	case OpIf:
+		if v.Args[0].Type != TBool {
+			return fmt.Errorf("condition is %s, expected bool", v.Args[0].Type)
+		}
+		if err := vf.block(v.Body); err != nil {
+			return err
+		}
+		return vf.block(v.Else)
+	}
+	return nil
+}

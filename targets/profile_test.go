@@ -1,0 +1,109 @@
+package targets
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestShippedProfiles loads every shipped profile and checks the H200's measured figures are the
+// ones measured on the device (copy bandwidth counting reads and writes, bf16 GEMM on random data).
+func TestShippedProfiles(t *testing.T) {
+	names := ProfileNames()
+	for _, want := range []string{"ascend-910c", "b200", "h100", "h200"} {
+		p, err := LoadProfile(want)
+		if err != nil {
+			t.Fatalf("%s: %v", want, err)
+		}
+		if p.Name != want {
+			t.Errorf("%s.json names itself %q", want, p.Name)
+		}
+	}
+	if len(names) != 4 {
+		t.Errorf("profiles %v, expected 4", names)
+	}
+	h, _ := LoadProfile("h200")
+	if h.MemoryBytesPerS.Kind != Measured || h.MemoryBytesPerS.Value < 4.26e12 || h.MemoryBytesPerS.Value > 4.29e12 {
+		t.Errorf("h200 bandwidth %+v, expected measured 4.26-4.29 TB/s", h.MemoryBytesPerS)
+	}
+	if h.MatrixFLOPsPerS.Kind != Measured || h.MatrixFLOPsPerS.Value < 7.69e14 || h.MatrixFLOPsPerS.Value > 7.98e14 {
+		t.Errorf("h200 matrix rate %+v, expected measured 769-798 TFLOP/s", h.MatrixFLOPsPerS)
+	}
+	if !h.Serves("cuda") || h.Serves("ascend") {
+		t.Errorf("h200 targets %v, expected cuda only", h.Targets)
+	}
+}
+
+// TestProfileErrors checks that every bad profile is reported as "file: field: what, expected what".
+func TestProfileErrors(t *testing.T) {
+	good, err := profileFiles.ReadFile("profiles/h200.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	edit := func(old, new string) string { return strings.Replace(string(good), old, new, 1) }
+	for _, tc := range []struct{ name, data, want string }{
+		{"negative", edit(`"value": 4.27e12`, `"value": -1`), "x.json: memory_bytes_per_s: value -1, expected a positive number"},
+		{"kind", edit(`"kind": "measured"`, `"kind": "guessed"`), `x.json: memory_bytes_per_s: kind "guessed", expected "measured", "datasheet" or "placeholder"`},
+		{"source", edit(`"source": "NVIDIA H200 Tensor Core GPU datasheet: 141 GB HBM3e"`, `"source": " "`), "x.json: memory_bytes: source is empty, expected where the figure comes from"},
+		{"missing", edit(`"launch_s"`, `"unused_s"`), `x.json: json: unknown field "unused_s"`},
+		{"target", edit(`"targets": ["cuda"]`, `"targets": ["tpu"]`), `x.json: targets: unknown target "tpu"`},
+		{"gpus", edit(`"scale_up_gpus": {"value": 8`, `"scale_up_gpus": {"value": 8.5`), "x.json: scale_up_gpus: value 8.5, expected a whole number of GPUs"},
+		{"absent", `{"name": "x", "device": "d", "targets": ["cuda"]}`, "x.json: launch_s: missing, expected"},
+		{"syntax", `{"name": `, "x.json: unexpected EOF, expected a JSON object"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ParseProfile("x.json", []byte(tc.data))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %v, expected it to contain %q", err, tc.want)
+			}
+		})
+	}
+	// Several problems are reported together.
+	_, err = ParseProfile("x.json", []byte(edit(`"value": 4.27e12`, `"value": 0`)+""))
+	if err == nil {
+		t.Fatal("a zero bandwidth was accepted")
+	}
+	two := strings.Replace(edit(`"value": 4.27e12`, `"value": 0`), `"value": 7.9e14`, `"value": 0`, 1)
+	if _, err := ParseProfile("x.json", []byte(two)); err == nil || strings.Count(err.Error(), "expected a positive number") != 2 {
+		t.Errorf("two bad figures gave %v, expected both reported", err)
+	}
+}
+
+// TestLoadProfileFile reads a profile from a path and names unknown shipped profiles.
+func TestLoadProfileFile(t *testing.T) {
+	data, _ := profileFiles.ReadFile("profiles/h100.json")
+	path := filepath.Join(t.TempDir(), "mine.json")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p, err := LoadProfile(path)
+	if err != nil || p.Name != "h100" {
+		t.Fatalf("LoadProfile(%s) = %v, %v", path, p, err)
+	}
+	if _, err := LoadProfile("h300"); err == nil || !strings.Contains(err.Error(), `unknown hardware "h300", expected one of ascend-910c, b200, h100, h200`) {
+		t.Errorf("error %v", err)
+	}
+}
+
+// FuzzParseProfile feeds arbitrary bytes to the profile reader: it must return a profile or an
+// error naming the file, never panic.
+func FuzzParseProfile(f *testing.F) {
+	for _, n := range ProfileNames() {
+		data, _ := profileFiles.ReadFile("profiles/" + n + ".json")
+		f.Add(data)
+	}
+	f.Add([]byte(`{"name": "x", "memory_bytes": {"value": 1e400}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, err := ParseProfile("f.json", data)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "f.json: ") {
+				t.Fatalf("error %q does not start with the file name", err)
+			}
+			return
+		}
+		if p.MemoryBytesPerS.Value <= 0 || p.Name == "" {
+			t.Fatalf("accepted %+v", p)
+		}
+	})
+}
