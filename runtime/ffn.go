@@ -19,6 +19,11 @@ type FFNStats struct {
 	Aborted atomic.Int64
 	Tokens  atomic.Int64 // token-layers: rows run through one layer's FFN, summed
 	Nanos   atomic.Int64 // time spent computing layers
+	// Batch and Step, when set, see every batch a layer runs (its rows: the tokens of all peers of
+	// one stage) and every completed step (its time, and the peers with tokens in it), from the
+	// loop's goroutine; the executable turns them into histograms.
+	Batch func(rows int)
+	Step  func(d time.Duration, peers int)
 }
 
 // FFNControl is an FFN rank's control plane: merged step headers of its attention peers
@@ -59,6 +64,7 @@ func ServeFFN(ctx context.Context, ctl FFNControl, tr connector.Transport, be FF
 			}
 			return err
 		}
+		t0 := time.Now()
 		err = be.Drive(func() error { return ffnStep(ctx, ctl.Peers(), tr, be, q, schema, order, h, stats) })
 		if err != nil {
 			if ctx.Err() != nil || errors.Is(err, connector.ErrClosed) {
@@ -69,7 +75,27 @@ func ServeFFN(ctx context.Context, ctl FFNControl, tr connector.Transport, be FF
 			continue
 		}
 		stats.Steps.Add(1)
+		if stats.Step != nil {
+			stats.Step(time.Since(t0), activePeers(h))
+		}
 	}
+}
+
+// activePeers counts the peers with tokens in step h.
+func activePeers(h connector.StepHeader) int {
+	if len(h.Counts) == 0 {
+		return 0
+	}
+	n := 0
+	for i := range h.Counts[0] {
+		for s := range h.Counts {
+			if h.Counts[s][i] > 0 {
+				n++
+				break
+			}
+		}
+	}
+	return n
 }
 
 func ffnStep(ctx context.Context, peers []int, tr connector.Transport, be FFNBackend, q Queue, schema map[int]wireLayer, order []int, h connector.StepHeader, stats *FFNStats) error {
@@ -110,6 +136,9 @@ func ffnStep(ctx context.Context, peers []int, tr connector.Transport, be FFNBac
 			}
 			stats.Nanos.Add(int64(time.Since(t0)))
 			stats.Tokens.Add(int64(rows))
+			if stats.Batch != nil {
+				stats.Batch(rows)
+			}
 			if err := connector.Scatter(ctx, tr, q, tag, peers, h.Counts[s], []tensor.Tensor{out}); err != nil {
 				return err
 			}

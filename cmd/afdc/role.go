@@ -113,6 +113,7 @@ func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) i
 		fmt.Fprintf(stderr, "afdc: this executable's manifest has role %q, expected attention or ffn\n", r.man.Role)
 		return 2
 	}
+	desc += targetSupport(r.man.Target)
 	if _, code := parseArgs(r.exe, cli, args, stdout, stderr, kong.Description(desc),
 		kong.Vars{"rendezvous": DefaultRendezvous, "checkbound": fmt.Sprintf("%d GiB", checkWeightsBound>>30)}); code >= 0 {
 		return code
@@ -162,6 +163,7 @@ const checkWeightsBound = 32 << 30
 func (r *role) hello(f *roleFlags) connector.Hello {
 	return connector.Hello{
 		Role: r.man.Role, Rank: f.Rank, Plan: r.man.Plan, Version: r.man.Version, Model: r.man.Model, Stages: r.man.Stages,
+		Target: r.man.Target, Transport: r.man.Transport,
 		Topology: connector.Topology{AttentionRanks: f.AttentionRanks, FFNRanks: f.FFNRanks},
 	}
 }
@@ -453,8 +455,9 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 	return err
 }
 
-// registerFFNMetrics exports the FFN rank's counters (names as before the Prometheus client) and
-// its connected peers.
+// registerFFNMetrics exports the FFN rank's counters (names as before the Prometheus client), its
+// connected peers, and histograms of its batch sizes, step times and peers per step (it sets
+// stats' observers).
 func registerFFNMetrics(reg *prometheus.Registry, stats *runtime.FFNStats, side *atomic.Pointer[connector.FFNSide]) {
 	up := prometheus.NewGaugeVec(prometheus.GaugeOpts{Name: "afdc_up", Help: "Whether this afdc server is up, by role."}, []string{"role"})
 	up.WithLabelValues("ffn").Set(1)
@@ -473,4 +476,16 @@ func registerFFNMetrics(reg *prometheus.Registry, stats *runtime.FFNStats, side 
 			return 0
 		}),
 	)
+	batch := prometheus.NewHistogram(prometheus.HistogramOpts{Name: "afdc_ffn_batch_rows",
+		Help: "Rows of one layer's batch: the tokens of all attention peers of one stage, run as one.", Buckets: prometheus.ExponentialBuckets(1, 2, 13)})
+	step := prometheus.NewHistogram(prometheus.HistogramOpts{Name: "afdc_ffn_step_seconds",
+		Help: "Time of a completed step, every layer and stage, exchanges included.", Buckets: prometheus.ExponentialBuckets(0.0005, 2, 16)})
+	peers := prometheus.NewHistogram(prometheus.HistogramOpts{Name: "afdc_ffn_step_peers",
+		Help: "Attention peers with tokens in a completed step.", Buckets: prometheus.LinearBuckets(1, 1, 16)})
+	reg.MustRegister(batch, step, peers)
+	stats.Batch = func(rows int) { batch.Observe(float64(rows)) }
+	stats.Step = func(d time.Duration, n int) {
+		step.Observe(d.Seconds())
+		peers.Observe(float64(n))
+	}
 }
