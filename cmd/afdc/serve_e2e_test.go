@@ -564,3 +564,56 @@ func TestHTTPLimits(t *testing.T) {
 		}
 	}
 }
+
+// TestAPIKeyAndRequestLog: --api-key guards /v1/ (probes stay open), and --log-format json writes
+// one JSON line per request at its end with its id, tokens, latency and outcome.
+func TestAPIKeyAndRequestLog(t *testing.T) {
+	dir := servingDir(t)
+	attn, ffn := buildExes(t, dir, 2)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	pr, err := startPair(ctx, attn, ffn, dir, "--api-key", "k3y", "--log-format", "json", "--log-level", "info")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pr.stop()
+	if code, _, _ := postNoFatal(pr.base, `{"prompt": "hi", "max_tokens": 2}`); code != 401 {
+		t.Errorf("without the key: %d, want 401", code)
+	}
+	req, _ := http.NewRequest("POST", pr.base+"/v1/completions", strings.NewReader(`{"prompt": "hi", "max_tokens": 2}`))
+	req.Header.Set("Authorization", "Bearer k3y")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r completionResult
+	json.NewDecoder(resp.Body).Decode(&r)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || len(r.Choices) != 1 || len(r.Choices[0].TokenIDs) != 2 {
+		t.Fatalf("with the key: %d %+v", resp.StatusCode, r)
+	}
+	if code, _ := getBodyNoFatal(pr.base + "/health"); code != 200 {
+		t.Errorf("/health without the key: %d", code)
+	}
+	var lines []map[string]any
+	deadline := time.Now().Add(10 * time.Second)
+	for len(lines) < 2 && time.Now().Before(deadline) {
+		lines = lines[:0]
+		for l := range strings.Lines(pr.att.Output()) {
+			var m map[string]any
+			if json.Unmarshal([]byte(l), &m) == nil && m["msg"] == "request" {
+				lines = append(lines, m)
+			}
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if len(lines) != 2 {
+		t.Fatalf("%d request lines, want 2 (one per request):\n%s", len(lines), pr.att.Output())
+	}
+	if l := lines[0]; l["status"] != 401.0 || l["outcome"] != "rejected" {
+		t.Errorf("the refused request's line: %v", l)
+	}
+	if l := lines[1]; l["status"] != 200.0 || l["outcome"] != "length" || l["completion_tokens"] != 2.0 || !strings.HasPrefix(fmt.Sprint(l["id"]), "cmpl-") || l["seconds"] == nil {
+		t.Errorf("the served request's line: %v", l)
+	}
+}

@@ -179,7 +179,7 @@ func (s *Server) Handler() http.Handler {
 			e := &apiError{status: http.StatusUnauthorized, typ: "invalid_request_error", code: "invalid_api_key",
 				message: "Authorization: missing or wrong API key, expected \"Authorization: Bearer <key>\" with the server's --api-key"}
 			writeError(w, e)
-			s.m.request(e.status, "rejected")
+			s.record(r, result{status: e.status, err: e.message}, 0)
 			return
 		}
 		api.ServeHTTP(w, r)
@@ -345,7 +345,11 @@ func (s *Server) submit(qs ...*seq) *apiError {
 func (s *Server) generate(w http.ResponseWriter, r *http.Request, chat bool) {
 	start := time.Now()
 	res := s.serveGenerate(w, r, chat)
-	elapsed := time.Since(start)
+	s.record(r, res, time.Since(start))
+}
+
+// record counts a finished API request in the metrics and logs its one line.
+func (s *Server) record(r *http.Request, res result, elapsed time.Duration) {
 	outcome := res.outcome()
 	s.m.request(res.status, outcome)
 	if res.status == http.StatusOK {
