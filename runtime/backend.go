@@ -33,11 +33,17 @@ type Backend interface {
 }
 
 // Batch is one stage's sequences, laid out as a forward batch: token i of the batch is IDs[i] at
-// position Pos[i]; the sequences' rows follow each other in Seqs order.
+// position Pos[i]; the sequences' rows follow each other in Seqs order. What the runtime owns (the
+// block tables of its paged KV cache, each row's sampling parameters) crosses the seam as operands
+// here, never as state hidden in a backend.
 type Batch struct {
 	Seqs []SeqStep
 	IDs  tensor.Tensor // i32 [rows], host
 	Pos  tensor.Tensor // i32 [rows], host
+	// BlockTables holds row s's block table of the paged KV cache (SeqStep.Blocks), padded with -1:
+	// i32 [seqs, most blocks], host. [seqs, 0] when the steps carry no tables (the backend then
+	// keeps its own).
+	BlockTables tensor.Tensor
 	// Sampling and Keys are the operands of the program's sample op, one row per sequence:
 	// temperature (<= 0: greedy), top_p, top_k; and seed, position of the token to draw.
 	Sampling tensor.Tensor // f32 [seqs, 3], host
@@ -60,6 +66,9 @@ type AttentionBackend interface {
 	Begin(ctx context.Context, q Queue, b Batch) (AttentionRun, error)
 	// Release drops a sequence's KV cache.
 	Release(id uint64)
+	// SetBlockSize sets the tokens per block of the block tables the steps carry (SeqStep.Blocks);
+	// only while no sequence is live.
+	SetBlockSize(tokens int) error
 }
 
 // AttentionRun is one stage's pass through the attention program. The runtime calls, for each layer
@@ -72,9 +81,17 @@ type AttentionRun interface {
 	// Resume hands the run the FFN's output of layer ([rows, hidden], received by the runtime) and
 	// enqueues nothing yet: the next Attention or Finish continues from there.
 	Resume(ctx context.Context, layer int, y tensor.Tensor) error
-	// Finish enqueues the rest of the program and returns the fp32 logits of each sequence's last
-	// position ([seqs, vocab], host), valid once the queue has run.
-	Finish(ctx context.Context) (tensor.Tensor, error)
+	// Finish enqueues the rest of the program and returns its outputs, valid once the queue has run.
+	Finish(ctx context.Context) (Output, error)
+}
+
+// Output is what a stage's program returns, per sequence: the token its sample op drew (with the
+// Batch's Sampling and Keys) and the fp32 logits of its last position. A device backend may return
+// the tokens alone (a GPU should not copy a vocabulary of logits per sequence to the host each step);
+// a backend without a sampler returns the logits alone and the runtime samples.
+type Output struct {
+	Logits tensor.Tensor // f32 [seqs, vocab], host; zero Tensor when not returned
+	Tokens tensor.Tensor // i32 [seqs], host; zero Tensor when not returned
 }
 
 // FFNBackend runs an FFN module: the FFN half of each layer, for the rows of all attention peers.

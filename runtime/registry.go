@@ -23,6 +23,9 @@ type LoadOptions struct {
 	// Progress, when set, is called with the bytes loaded and the total, one call at a time.
 	Progress func(done, total int64)
 	Log      *slog.Logger
+	// KVBlockSize is the tokens per block of the paged KV cache the scheduler's block tables use
+	// (0: the backend's default); the attention backend lays its pools out in such blocks.
+	KVBlockSize int
 }
 
 // Loader puts a role program and its weights onto a target's device.

@@ -122,6 +122,9 @@ func (c *inspectCmd) Run(e *env) error {
 		row("modelled step", fmt.Sprintf("attention %.4g ms, ffn %.4g ms, exchange %.4g ms (%s, batch %g, context %g)",
 			st.AttentionMs, st.FFNMs, st.ExchangeMs, st.Hardware, st.Batch, st.Context))
 	}
+	if r.Support != "" {
+		row("target support", r.Support)
+	}
 	return w.Flush()
 }
 
@@ -144,6 +147,7 @@ type buildCmd struct {
 	Target    string `required:"" enum:"cpu,cuda,ascend" placeholder:"TARGET" help:"Target machine: cpu (Go kernels, TCP), cuda (NCCL) or ascend (HCCL)."`
 	Out       string `required:"" short:"o" type:"path" placeholder:"DIR" help:"Output folder."`
 	DumpAfter string `placeholder:"PASS" help:"Print the modules after this pass to stderr (passes: ${passes})."`
+	Arch      string `default:"${hostarch}" enum:"amd64,arm64" help:"CPU architecture of the executables (amd64|arm64; default: this machine's). Another architecture's base is afdc-linux-ARCH beside afdc, or is cross-compiled when afdc runs in its source tree with Go installed."`
 }
 
 func (b *buildCmd) Help() string {
@@ -154,7 +158,10 @@ DIR/MODEL-attention and DIR/MODEL-ffn: copies of this program with their role's 
 from any folder with no toolchain (each answers --help). For --target cuda it also writes each
 role's device kernels, generated for the model's widths: DIR/MODEL-ROLE.ll (LLVM IR), DIR/MODEL-ROLE.ptx
 (compiled by llc, LLVM 19 or newer: apt-get install -y llvm-19) and DIR/MODEL-ROLE.kernels.json (the
-launch table). cuda and ascend builds stop there: their runtimes are not built yet.`
+launch table). ascend also writes the executables, for
+--arch amd64 or arm64: its lowering is golden-tested against a recording fake of CANN, not run on
+hardware, and on a machine without CANN they exit 1 naming the missing library. cuda builds stop
+there: its runtime is not built yet.`
 }
 
 func (b *buildCmd) Run(e *env) error {
@@ -183,8 +190,13 @@ func (b *buildCmd) Run(e *env) error {
 		}
 		files = append(files, kfiles...)
 	}
-	if a.Target.Executes {
-		exes, err := writeExecutables(a, b.Out)
+	if a.Target.Executes || a.Target.Executables {
+		base, cleanup, err := baseExecutable(b.Arch)
+		if err != nil {
+			return err
+		}
+		defer cleanup()
+		exes, err := writeExecutablesFrom(a, b.Out, base)
 		if err != nil {
 			return err
 		}
@@ -241,6 +253,12 @@ func writeExecutables(a *compiler.Artifact, dir string) ([]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("find this executable to copy: %w", err)
 	}
+	return writeExecutablesFrom(a, dir, self)
+}
+
+// writeExecutablesFrom is writeExecutables from another base executable: afdc built for the
+// architecture the executables are for.
+func writeExecutablesFrom(a *compiler.Artifact, dir, self string) ([]string, error) {
 	var out []string
 	for _, m := range []*ir.Module{a.Attention, a.FFN} {
 		man, err := json.MarshalIndent(a.Manifest(m.Role), "", "  ")

@@ -1,9 +1,12 @@
 package cpu_test
 
 import (
+	"context"
 	"math"
 	"testing"
 
+	"afdc/runtime"
+	"afdc/runtime/sampler"
 	"afdc/runtime/tensor"
 	"afdc/runtime/weights"
 	"afdc/targets/cpu"
@@ -71,5 +74,33 @@ func TestBF16ExpertsExact(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestStepTokens: the tokens the program's sample op draws with the steps' sampling parameters are
+// the runtime sampler's draws from the logits it returns (greedy and seeded top-k rows), through the
+// split engine and the monolithic one.
+func TestStepTokens(t *testing.T) {
+	pc, a, ck := loadParity(t, "v3", 2)
+	split, err := runtime.NewSplitEngine(backend(t, load(t, a.Attention, ck)), &runtime.LocalFFN{FFN: backend(t, load(t, a.FFN, ck))}, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hot := sampler.Params{Temperature: 1.5, TopK: 20, TopP: 0.95, Seed: 1<<63 + 7}
+	for _, e := range []*runtime.SplitEngine{monolithic(t, load(t, a.Full, ck)), split} {
+		steps := []runtime.SeqStep{
+			{ID: 1, Tokens: pc.Prompts[0].PromptIDs, Position: uint64(len(pc.Prompts[0].PromptIDs))},
+			{ID: 2, Tokens: []int32{5, 6}, Sample: hot, Position: 2},
+			{ID: 3, Tokens: []int32{7}, Sample: hot, Position: 1},
+		}
+		toks, logits, err := e.StepTokens(context.Background(), steps)
+		if err != nil || len(toks) != 3 || len(logits) != 3 {
+			t.Fatalf("StepTokens = %v, %d logits rows, %v", toks, len(logits), err)
+		}
+		for i, st := range steps {
+			if want := int32(sampler.Sample(logits[i], st.Sample, st.Position)); toks[i] != want {
+				t.Errorf("sequence %d: token %d, the sampler draws %d from its logits", i, toks[i], want)
+			}
+		}
 	}
 }

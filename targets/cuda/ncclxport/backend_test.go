@@ -59,6 +59,7 @@ func (b *fakeBE) Target() string                   { return "cuda" }
 func (b *fakeBE) Drive(f func() error) error       { return f() }
 func (b *fakeBE) Close() error                     { return nil }
 func (b *fakeBE) Release(uint64)                   {}
+func (b *fakeBE) SetBlockSize(int) error           { return nil }
 func (b *fakeBE) Vocab() int                       { return 3 }
 func (b *fakeBE) Exchanges() []int                 { return fakeLayers }
 func (b *fakeBE) Layers() []int                    { return fakeLayers }
@@ -151,7 +152,7 @@ func (r *fakeRun) Resume(_ context.Context, _ int, y tensor.Tensor) error {
 	return nil
 }
 
-func (r *fakeRun) Finish(context.Context) (tensor.Tensor, error) {
+func (r *fakeRun) Finish(context.Context) (runtime.Output, error) {
 	r.take()
 	out := make([]float32, len(r.last)*3)
 	for s, row := range r.last {
@@ -159,7 +160,7 @@ func (r *fakeRun) Finish(context.Context) (tensor.Tensor, error) {
 			out[s*3+v] = r.h[row*fakeWidth] * float32(v+1)
 		}
 	}
-	return tensor.FromF32(out, len(r.last), 3), nil
+	return runtime.Output{Logits: tensor.FromF32(out, len(r.last), 3)}, nil
 }
 
 func f32s(b []byte) []float32 {
