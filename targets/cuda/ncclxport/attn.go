@@ -286,6 +286,7 @@ func (t *Attn) transfer(ctx context.Context, q tensor.Queue, peer int, tag conne
 		t.fail(err, true)
 		return err
 	}
+	enqueued(q)
 	n := 0
 	for _, b := range bufs {
 		n += b.Len()

@@ -288,6 +288,7 @@ func (t *FFN) transfer(ctx context.Context, q tensor.Queue, peer int, tag connec
 		t.drop(pc, fmt.Errorf("%s: %w", where, err))
 		return nil
 	}
+	enqueued(q)
 	n := 0
 	for _, b := range bufs {
 		n += b.Len()

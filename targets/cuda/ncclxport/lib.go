@@ -63,10 +63,19 @@ type Mark interface {
 }
 
 // StreamQueue is a queue backed by a CUDA stream: what the CUDA backend's stage queues are. The
-// transport enqueues a stage's transfers on its stream.
+// transport enqueues a stage's transfers on its stream, so the queue's Sync must wait for the
+// stream even when nothing else was enqueued on it: a queue that skips clean streams implements
+// Enqueued, which the transport calls after each transfer it enqueues.
 type StreamQueue interface {
 	tensor.Queue
 	Stream() cu.Stream
+}
+
+// enqueued tells q that work was put on its stream behind its back.
+func enqueued(q tensor.Queue) {
+	if e, ok := q.(interface{ Enqueued() }); ok {
+		e.Enqueued()
+	}
 }
 
 func streamOf(q tensor.Queue) (uintptr, error) {

@@ -63,6 +63,13 @@ func (s *Stats) addTime(layer, stage int, dir string, d time.Duration) {
 	e.Nanos += int64(d)
 }
 
+// Reset forgets what was counted.
+func (s *Stats) Reset() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.m = nil
+}
+
 // Snapshot lists the exchanges by layer, stage and direction.
 func (s *Stats) Snapshot() []Exchange {
 	s.mu.Lock()
