@@ -168,8 +168,12 @@ func TestGatherScatterGrouped(t *testing.T) {
 	w.maxGrp = 0
 	w.mu.Unlock()
 	into := []tensor.Tensor{mem.buf(tensor.BF16, 5, 8, nil), mem.buf(tensor.F32, 5, 4, nil)}
-	if err := connector.Gather(ctx, p.ffn, q, tag, []int{0, 1}, counts, into); err != nil {
+	cq := &countingQueue{fakeQueue: q}
+	if err := connector.Gather(ctx, p.ffn, cq, tag, []int{0, 1}, counts, into); err != nil {
 		t.Fatal(err)
+	}
+	if cq.n != 2 {
+		t.Errorf("the queue was told of %d transfers enqueued on its stream, want 2", cq.n)
 	}
 	if w.maxGrp != 4 {
 		t.Errorf("largest group issued %d calls, want 4 (2 peers × 2 tensors in one group)", w.maxGrp)
@@ -256,6 +260,14 @@ func TestBadTransfers(t *testing.T) {
 		t.Errorf("a zero-row transfer reached NCCL")
 	}
 }
+
+// countingQueue counts the transfers the transport says it enqueued behind the queue's back.
+type countingQueue struct {
+	fakeQueue
+	n int
+}
+
+func (q *countingQueue) Enqueued() { q.n++ }
 
 type hostQueue struct{}
 
