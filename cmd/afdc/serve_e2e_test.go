@@ -617,3 +617,37 @@ func TestAPIKeyAndRequestLog(t *testing.T) {
 		t.Errorf("the served request's line: %v", l)
 	}
 }
+
+// TestBenchServe: the load generator drives a running pair and reports every request it sent, with
+// latency, TTFT and ITL percentiles in order.
+func TestBenchServe(t *testing.T) {
+	dir := servingDir(t)
+	attn, ffn := buildExes(t, dir, 2)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	pr, err := startPair(ctx, attn, ffn, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pr.stop()
+	out := afdc(t, "bench", "serve", "--url", pr.base, "--clients", "4", "--duration", "1s", "--output-min", "3", "--output-max", "9", "--json")
+	var rep benchReport
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("report %q: %v", out, err)
+	}
+	m, err := scrapeMetrics(pr.base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.OK == 0 || rep.Failed != 0 || float64(rep.OK) != m[`afdc_requests_total{code="200"}`] {
+		t.Errorf("report: %d ok, %d failed; the server answered %v with 200", rep.OK, rep.Failed, m[`afdc_requests_total{code="200"}`])
+	}
+	if float64(rep.OutputTokens) != m["afdc_generated_tokens_total"] || rep.OutputTokens < 3*rep.OK || rep.OutputTokens > 9*rep.OK {
+		t.Errorf("report: %d tokens for %d requests of 3 to 9; the server generated %v", rep.OutputTokens, rep.OK, m["afdc_generated_tokens_total"])
+	}
+	for name, p := range map[string]map[string]float64{"latency": rep.Latency, "ttft": rep.TTFT, "itl": rep.ITL} {
+		if !(p["p50"] > 0 && p["p50"] <= p["p90"] && p["p90"] <= p["p99"]) {
+			t.Errorf("%s percentiles %v: want 0 < p50 <= p90 <= p99", name, p)
+		}
+	}
+}
