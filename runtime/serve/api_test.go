@@ -806,3 +806,17 @@ func TestMalformedRequests(t *testing.T) {
 		}
 	}
 }
+
+// TestChatDefaultMaxTokens: a chat without max_tokens generates to the end of what the context and
+// the KV cache hold (it used to ask for more than the cache and get a 400).
+func TestChatDefaultMaxTokens(t *testing.T) {
+	tok := newFakeTok()
+	h := newHarness(t, Config{Tokenizer: tok, KVBlocks: 4, KVBlockSize: 16}, newFake(vocab), true)
+	code, r, _ := h.do("/v1/chat/completions", `{"messages": [{"role": "user", "content": "hi"}], "temperature": 0}`)
+	if code != 200 {
+		t.Fatalf("%d %+v", code, r.Error)
+	}
+	if u := r.Usage; u.TotalTokens != 64 || *r.Choices[0].FinishReason != "length" {
+		t.Errorf("usage %+v, finish %s: want the 64 tokens of the cache, then length", u, *r.Choices[0].FinishReason)
+	}
+}

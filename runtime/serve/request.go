@@ -270,16 +270,24 @@ func (s *Server) parseRequest(body []byte, chat bool) (req request, ignored []st
 }
 
 // defaultMaxTokens is max_tokens when the request leaves it out: 16 for completions (OpenAI's
-// default); for chat the rest of the context, or 1024 without a sequence limit.
+// default); for chat the rest of the context (and of the KV cache), at most chatMaxTokens, since
+// admission reserves cache blocks for every token a request may generate.
 func (s *Server) defaultMaxTokens(chat bool, prompt int) int {
-	switch {
-	case !chat:
+	if !chat {
 		return 16
-	case s.cfg.MaxSeqLen > 0:
-		return max(s.cfg.MaxSeqLen-prompt, 1)
 	}
-	return 1024
+	n := chatMaxTokens
+	if s.cfg.MaxSeqLen > 0 {
+		n = min(n, s.cfg.MaxSeqLen-prompt)
+	}
+	if s.kvTokens > 0 {
+		n = min(n, s.kvTokens-prompt)
+	}
+	return max(n, 1)
 }
+
+// chatMaxTokens caps the default max_tokens of a chat request.
+const chatMaxTokens = 4096
 
 // clip shortens a raw JSON value for an error message.
 func clip(b []byte) string {
