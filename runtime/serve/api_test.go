@@ -820,3 +820,26 @@ func TestChatDefaultMaxTokens(t *testing.T) {
 		t.Errorf("usage %+v, finish %s: want the 64 tokens of the cache, then length", u, *r.Choices[0].FinishReason)
 	}
 }
+
+// TestStreamClientLeaves: a client that leaves mid-stream stops its sequence and is counted as
+// cancelled, not as a failure.
+func TestStreamClientLeaves(t *testing.T) {
+	h := newHarness(t, Config{}, newFake(vocab), true)
+	ctx, cancel := context.WithCancel(context.Background())
+	req, _ := http.NewRequestWithContext(ctx, "POST", h.ts.URL+"/v1/completions", strings.NewReader(`{"prompt": [1], "max_tokens": 100000, "stream": true}`))
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(resp.Body)
+	for sc.Scan() && !strings.HasPrefix(sc.Text(), "data: ") {
+	}
+	cancel()
+	resp.Body.Close()
+	waitFor(t, "the sequence released", func() bool { return len(h.eng.releasedIDs()) == 1 && h.eng.live() == 0 })
+	waitFor(t, "the request counted", func() bool {
+		_, b := h.get("/metrics")
+		return strings.Contains(string(b), `afdc_request_outcomes_total{outcome="cancelled"} 1`) &&
+			strings.Contains(string(b), `afdc_requests_total{code="client_closed"} 1`) && !strings.Contains(string(b), `outcome="failed"`)
+	})
+}

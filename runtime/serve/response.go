@@ -307,7 +307,8 @@ func (o *out) final() response {
 
 // stream answers with server-sent events, one chunk per choice per batch of new tokens. The
 // status goes with the first event, so a request that fails before its first token still gets its
-// error status. It returns the status sent (0 when the client left first) and the error, if any.
+// error status. It returns the status sent (0 when the client left before the end) and the error,
+// if any.
 func (o *out) stream(ctx context.Context, notify <-chan struct{}) (int, string) {
 	headers := false
 	event := func(b []byte) {
@@ -326,10 +327,7 @@ func (o *out) stream(ctx context.Context, notify <-chan struct{}) (int, string) 
 	for {
 		select {
 		case <-ctx.Done():
-			if headers {
-				return http.StatusOK, "client left"
-			}
-			return 0, ""
+			return 0, "" // the client left (mid-stream or before): counted as client_closed, cancelled
 		case <-notify:
 		}
 		var failed *apiError
