@@ -75,8 +75,8 @@ func (c streamCfg) suffix() string {
 	return fmt.Sprintf("k%d_t%d_r%d_w%d", c.In, c.TT, c.R, c.NW)
 }
 
-// streamRow is one weight row a warp streams: w[base : base+In], and for fp8 its scale row
-// scale[sbase : sbase+ceil(In/128)].
+// streamRow is one weight row a warp streams: w[base : base+In] (base an i64), and for fp8 its
+// scale row scale[sbase : sbase+ceil(In/128)] (an i32: scales are 16384 times fewer).
 type streamRow struct {
 	w, base      *Value
 	scale, sbase *Value
@@ -107,23 +107,23 @@ func (k *Kernel) streamWork(c streamCfg, xs, n, x *Value, xRow func(t *Value) *V
 			for r, row := range rows {
 				for u := range U {
 					col := k.Add(kc, k.Mul(k.Add(k.I32(u*streamWarp), lane), k.I32(V)))
-					wv[r] = append(wv[r], k.LoadV(row.w, k.Add(row.base, col)))
+					wv[r] = append(wv[r], k.LoadV(row.w, k.Add(row.base, k.Conv(TI64, col))))
 				}
 			}
 			k.Barrier() // the previous chunk's reads of xs are done
 			// xs[t][u][j][lane] holds column (u·32 + lane)·V + j of token t: a lane's V columns are
 			// 32 words apart, so a warp reading element j of its vector hits 32 banks once.
-			k.Loop(tid, k.I32(c.TT*KC), k.I32(c.NW*streamWarp), func(p *Value) {
-				t := k.Shr(p, k.I32(log2(KC)))
-				q := k.And(p, k.I32(KC-1))
-				u := k.Shr(q, k.I32(log2(streamWarp*V)))
-				j := k.And(k.Shr(q, k.I32(log2(streamWarp))), k.I32(V-1))
-				l := k.And(q, k.I32(streamWarp-1))
-				col := k.Add(k.Mul(k.Add(k.Mul(u, k.I32(streamWarp)), l), k.I32(V)), j)
-				k.If(k.Lt(t, nt), func() {
-					at := k.Add(k.Mul(xRow(k.Add(tp, t)), k.I32(c.In)), k.Add(kc, col))
-					k.SStore(xs, p, k.Load(x, at))
-				}, func() { k.SStore(xs, p, k.F32(0)) })
+			// Only the pass's nt tokens are staged: the sums below never read the others.
+			k.Loop(zero, nt, k.I32(1), func(t *Value) {
+				src := k.Add(k.Mul(xRow(k.Add(tp, t)), k.I32(c.In)), kc)
+				dst := k.Mul(t, k.I32(KC))
+				k.Loop(tid, k.I32(KC), k.I32(c.NW*streamWarp), func(q *Value) {
+					u := k.Shr(q, k.I32(log2(streamWarp*V)))
+					j := k.And(k.Shr(q, k.I32(log2(streamWarp))), k.I32(V-1))
+					l := k.And(q, k.I32(streamWarp-1))
+					col := k.Add(k.Mul(k.Add(k.Mul(u, k.I32(streamWarp)), l), k.I32(V)), j)
+					k.SStore(xs, k.Add(dst, q), k.Load(x, k.Add(src, col)))
+				})
 			})
 			k.Barrier()
 			for u := range U {
@@ -258,7 +258,7 @@ func (s DenseStreamSpec) Build() (*Kernel, Launch) {
 		// and are not written.
 		ri := k.Add(first, k.I32(r))
 		rc := k.Select(k.Lt(ri, k.I32(s.OutW)), ri, k.I32(s.OutW-1))
-		row := streamRow{w: w, base: k.Mul(rc, k.I32(s.In))}
+		row := streamRow{w: w, base: k.Mul(k.Conv(TI64, rc), k.I64(s.In))}
 		if scale != nil {
 			row.scale = scale
 			row.sbase = k.Mul(k.Shr(rc, k.I32(log2(fp8Block))), k.I32(ceilDiv(s.In, fp8Block)))
@@ -436,7 +436,7 @@ func (s MoEStreamSpec) Build() (*Kernel, Launch) {
 			rc := k.Select(k.Lt(ri, k.I32(outW)), ri, k.I32(outW-1))
 			g := k.Add(k.Mul(e, k.I32(outW)), rc) // the row in the stacked [E·Out, In] weights
 			for m := range ws {
-				row := streamRow{w: ws[m], base: k.Mul(g, k.I32(in))}
+				row := streamRow{w: ws[m], base: k.Mul(k.Conv(TI64, g), k.I64(in))}
 				if s.W == EF8 {
 					row.scale = scales[m]
 					row.sbase = k.Mul(k.Add(k.Mul(e, k.I32(sRows)), k.Shr(rc, k.I32(log2(fp8Block)))), k.I32(sCols))

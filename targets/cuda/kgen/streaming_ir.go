@@ -15,7 +15,8 @@ var v4i32 = types.NewVector(4, types.I32)
 
 // LoadV reads the 16 bytes at element i of ptr (i a multiple of 16/size) as four i32 lanes, the
 // element at i in the low bits of lane 0 (little endian). The buffer must not be written while the
-// kernel runs.
+// kernel runs. i is i32 or i64: the stacked expert weights of one DeepSeek-V3 layer hold 3.8·10⁹
+// elements a matrix, past what an i32 indexes.
 func (k *Kernel) LoadV(ptr, i *Value) *Value {
 	return k.add(&Value{Op: OpLoadV, Type: TV4, Args: []*Value{ptr, i}, Elem: ptr.Elem})
 }
@@ -28,7 +29,11 @@ func (k *Kernel) Lane(v *Value, j int64) *Value {
 func lowerLoadV(l *lowerer, v *Value) value.Value {
 	p := types.NewPointer(v4i32)
 	p.AddrSpace = asGlobal
-	at := l.b.NewBitCast(l.elemAt(v), p)
+	idx := l.arg(v, 1)
+	if v.Args[1].Type == TI32 {
+		idx = l.b.NewSExt(idx, types.I64)
+	}
+	at := l.b.NewBitCast(l.b.NewGetElementPtr(elemType(v.Elem), l.arg(v, 0), idx), p)
 	ld := l.b.NewLoad(v4i32, at)
 	ld.Align = 16
 	ld.Metadata = append(ld.Metadata, &metadata.Attachment{Name: "invariant.load", Node: l.emptyMD()})

@@ -338,3 +338,35 @@ func TestStreamGolden(t *testing.T) {
 		})
 	}
 }
+
+// TestStreamWideWeights: one DeepSeek-V3 layer's stacked expert matrices hold 256·2048·7168 ≈ 3.8·10⁹
+// elements, past an i32 index (the first device run of these kernels faulted on exactly that), so
+// every weight load must index in i64.
+func TestStreamWideWeights(t *testing.T) {
+	specs := []kgen.Spec{
+		kgen.MoEStreamSpec{X: kgen.EBF16, Out: kgen.EBF16, W: kgen.EBF16, Hidden: dsHidden, Inter: dsInter, Experts: dsExperts, TT: 8, R: 1, NW: 4, Blocks: 8},
+		kgen.MoEStreamSpec{Down: true, X: kgen.EBF16, Out: kgen.EF32, W: kgen.EF8, Hidden: dsHidden, Inter: dsInter, Experts: dsExperts, TT: 8, R: 2, NW: 4, Blocks: 8},
+		kgen.DenseStreamSpec{X: kgen.EBF16, Out: kgen.EBF16, W: kgen.EBF16, In: 16384, OutW: 7168, TT: 8, R: 2, NW: 4},
+	}
+	for _, s := range specs {
+		k, _ := s.Build()
+		n := 0
+		var walk func(vs []*kgen.Value)
+		walk = func(vs []*kgen.Value) {
+			for _, v := range vs {
+				if v.Op == kgen.OpLoadV {
+					n++
+					if v.Args[1].Type != kgen.TI64 {
+						t.Errorf("%s: v%d loads weights at a %s index, expected i64", k.Name, v.ID, v.Args[1].Type)
+					}
+				}
+				walk(v.Body)
+				walk(v.Else)
+			}
+		}
+		walk(k.Body)
+		if n == 0 {
+			t.Errorf("%s: no 16-byte weight loads", k.Name)
+		}
+	}
+}

@@ -19,25 +19,26 @@ body:
 	%8 = add i32 %7, 0
 	%9 = icmp slt i32 %8, 8
 	%10 = select i1 %9, i32 %8, i32 7
-	%11 = mul i32 %10, 512
-	%12 = lshr i32 %10, 7
-	%13 = mul i32 %12, 4
-	%14 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-	%15 = and i32 %14, 31
-	%16 = icmp eq i32 %15, 0
-	%17 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-	%18 = and i32 %17, 31
+	%11 = sext i32 %10 to i64
+	%12 = mul i64 %11, 512
+	%13 = lshr i32 %10, 7
+	%14 = mul i32 %13, 4
+	%15 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+	%16 = and i32 %15, 31
+	%17 = icmp eq i32 %16, 0
+	%18 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+	%19 = and i32 %18, 31
 	br label %loop1
 
 loop1:
-	%19 = phi i32 [ 0, %body ], [ %345, %join24 ]
-	%20 = icmp slt i32 %19, %tokens
-	br i1 %20, label %body2, label %done3
+	%20 = phi i32 [ 0, %body ], [ %346, %join24 ]
+	%21 = icmp slt i32 %20, %tokens
+	br i1 %21, label %body2, label %done3
 
 body2:
-	%21 = sub i32 %tokens, %19
-	%22 = icmp slt i32 %21, 2
-	%23 = select i1 %22, i32 %21, i32 2
+	%22 = sub i32 %tokens, %20
+	%23 = icmp slt i32 %22, 2
+	%24 = select i1 %23, i32 %22, i32 2
 	store float 0.0, float* %0
 	store float 0.0, float* %1
 	br label %loop4
@@ -46,410 +47,409 @@ done3:
 	ret void
 
 loop4:
-	%24 = phi i32 [ 0, %body2 ], [ %314, %join16 ]
-	%25 = icmp slt i32 %24, 512
-	br i1 %25, label %body5, label %done6
+	%25 = phi i32 [ 0, %body2 ], [ %315, %join16 ]
+	%26 = icmp slt i32 %25, 512
+	br i1 %26, label %body5, label %done6
 
 body5:
-	%26 = add i32 0, %18
-	%27 = mul i32 %26, 16
-	%28 = add i32 %24, %27
-	%29 = add i32 %11, %28
+	%27 = add i32 0, %19
+	%28 = mul i32 %27, 16
+	%29 = add i32 %25, %28
 	%30 = sext i32 %29 to i64
-	%31 = getelementptr i8, i8 addrspace(1)* %w, i64 %30
-	%32 = bitcast i8 addrspace(1)* %31 to <4 x i32> addrspace(1)*
-	%33 = load <4 x i32>, <4 x i32> addrspace(1)* %32, align 16, !invariant.load !0
+	%31 = add i64 %12, %30
+	%32 = getelementptr i8, i8 addrspace(1)* %w, i64 %31
+	%33 = bitcast i8 addrspace(1)* %32 to <4 x i32> addrspace(1)*
+	%34 = load <4 x i32>, <4 x i32> addrspace(1)* %33, align 16, !invariant.load !0
 	call void @llvm.nvvm.barrier0()
 	br label %loop7
 
 done6:
-	%34 = icmp slt i32 0, %23
-	br i1 %34, label %then17, label %join18
+	%35 = icmp slt i32 0, %24
+	br i1 %35, label %then17, label %join18
 
 loop7:
-	%35 = phi i32 [ %17, %body5 ], [ %146, %join11 ]
-	%36 = icmp slt i32 %35, 1024
-	br i1 %36, label %body8, label %done9
+	%36 = phi i32 [ 0, %body5 ], [ %149, %done12 ]
+	%37 = icmp slt i32 %36, %24
+	br i1 %37, label %body8, label %done9
 
 body8:
-	%37 = lshr i32 %35, 9
-	%38 = and i32 %35, 511
-	%39 = lshr i32 %38, 9
-	%40 = lshr i32 %38, 5
-	%41 = and i32 %40, 15
-	%42 = and i32 %38, 31
-	%43 = mul i32 %39, 32
-	%44 = add i32 %43, %42
-	%45 = mul i32 %44, 16
-	%46 = add i32 %45, %41
-	%47 = icmp slt i32 %37, %23
-	br i1 %47, label %then10, label %else12
+	%38 = add i32 %20, %36
+	%39 = mul i32 %38, 512
+	%40 = add i32 %39, %25
+	%41 = mul i32 %36, 512
+	br label %loop10
 
 done9:
 	call void @llvm.nvvm.barrier0()
-	%48 = extractelement <4 x i32> %33, i32 0
-	%49 = shl i32 %48, 24
-	%50 = ashr i32 %49, 4
-	%51 = and i32 %50, -2014314496
-	%52 = bitcast i32 %51 to float
-	%53 = fmul float %52, 0x4770000000000000
-	%54 = shl i32 %48, 16
-	%55 = ashr i32 %54, 4
-	%56 = and i32 %55, -2014314496
-	%57 = bitcast i32 %56 to float
-	%58 = fmul float %57, 0x4770000000000000
-	%59 = shl i32 %48, 8
-	%60 = ashr i32 %59, 4
-	%61 = and i32 %60, -2014314496
-	%62 = bitcast i32 %61 to float
-	%63 = fmul float %62, 0x4770000000000000
-	%64 = ashr i32 %48, 4
+	%42 = extractelement <4 x i32> %34, i32 0
+	%43 = shl i32 %42, 24
+	%44 = ashr i32 %43, 4
+	%45 = and i32 %44, -2014314496
+	%46 = bitcast i32 %45 to float
+	%47 = fmul float %46, 0x4770000000000000
+	%48 = shl i32 %42, 16
+	%49 = ashr i32 %48, 4
+	%50 = and i32 %49, -2014314496
+	%51 = bitcast i32 %50 to float
+	%52 = fmul float %51, 0x4770000000000000
+	%53 = shl i32 %42, 8
+	%54 = ashr i32 %53, 4
+	%55 = and i32 %54, -2014314496
+	%56 = bitcast i32 %55 to float
+	%57 = fmul float %56, 0x4770000000000000
+	%58 = ashr i32 %42, 4
+	%59 = and i32 %58, -2014314496
+	%60 = bitcast i32 %59 to float
+	%61 = fmul float %60, 0x4770000000000000
+	%62 = extractelement <4 x i32> %34, i32 1
+	%63 = shl i32 %62, 24
+	%64 = ashr i32 %63, 4
 	%65 = and i32 %64, -2014314496
 	%66 = bitcast i32 %65 to float
 	%67 = fmul float %66, 0x4770000000000000
-	%68 = extractelement <4 x i32> %33, i32 1
-	%69 = shl i32 %68, 24
-	%70 = ashr i32 %69, 4
-	%71 = and i32 %70, -2014314496
-	%72 = bitcast i32 %71 to float
-	%73 = fmul float %72, 0x4770000000000000
-	%74 = shl i32 %68, 16
-	%75 = ashr i32 %74, 4
-	%76 = and i32 %75, -2014314496
-	%77 = bitcast i32 %76 to float
-	%78 = fmul float %77, 0x4770000000000000
-	%79 = shl i32 %68, 8
-	%80 = ashr i32 %79, 4
-	%81 = and i32 %80, -2014314496
-	%82 = bitcast i32 %81 to float
-	%83 = fmul float %82, 0x4770000000000000
-	%84 = ashr i32 %68, 4
+	%68 = shl i32 %62, 16
+	%69 = ashr i32 %68, 4
+	%70 = and i32 %69, -2014314496
+	%71 = bitcast i32 %70 to float
+	%72 = fmul float %71, 0x4770000000000000
+	%73 = shl i32 %62, 8
+	%74 = ashr i32 %73, 4
+	%75 = and i32 %74, -2014314496
+	%76 = bitcast i32 %75 to float
+	%77 = fmul float %76, 0x4770000000000000
+	%78 = ashr i32 %62, 4
+	%79 = and i32 %78, -2014314496
+	%80 = bitcast i32 %79 to float
+	%81 = fmul float %80, 0x4770000000000000
+	%82 = extractelement <4 x i32> %34, i32 2
+	%83 = shl i32 %82, 24
+	%84 = ashr i32 %83, 4
 	%85 = and i32 %84, -2014314496
 	%86 = bitcast i32 %85 to float
 	%87 = fmul float %86, 0x4770000000000000
-	%88 = extractelement <4 x i32> %33, i32 2
-	%89 = shl i32 %88, 24
-	%90 = ashr i32 %89, 4
-	%91 = and i32 %90, -2014314496
-	%92 = bitcast i32 %91 to float
-	%93 = fmul float %92, 0x4770000000000000
-	%94 = shl i32 %88, 16
-	%95 = ashr i32 %94, 4
-	%96 = and i32 %95, -2014314496
-	%97 = bitcast i32 %96 to float
-	%98 = fmul float %97, 0x4770000000000000
-	%99 = shl i32 %88, 8
-	%100 = ashr i32 %99, 4
-	%101 = and i32 %100, -2014314496
-	%102 = bitcast i32 %101 to float
-	%103 = fmul float %102, 0x4770000000000000
-	%104 = ashr i32 %88, 4
+	%88 = shl i32 %82, 16
+	%89 = ashr i32 %88, 4
+	%90 = and i32 %89, -2014314496
+	%91 = bitcast i32 %90 to float
+	%92 = fmul float %91, 0x4770000000000000
+	%93 = shl i32 %82, 8
+	%94 = ashr i32 %93, 4
+	%95 = and i32 %94, -2014314496
+	%96 = bitcast i32 %95 to float
+	%97 = fmul float %96, 0x4770000000000000
+	%98 = ashr i32 %82, 4
+	%99 = and i32 %98, -2014314496
+	%100 = bitcast i32 %99 to float
+	%101 = fmul float %100, 0x4770000000000000
+	%102 = extractelement <4 x i32> %34, i32 3
+	%103 = shl i32 %102, 24
+	%104 = ashr i32 %103, 4
 	%105 = and i32 %104, -2014314496
 	%106 = bitcast i32 %105 to float
 	%107 = fmul float %106, 0x4770000000000000
-	%108 = extractelement <4 x i32> %33, i32 3
-	%109 = shl i32 %108, 24
-	%110 = ashr i32 %109, 4
-	%111 = and i32 %110, -2014314496
-	%112 = bitcast i32 %111 to float
-	%113 = fmul float %112, 0x4770000000000000
-	%114 = shl i32 %108, 16
-	%115 = ashr i32 %114, 4
-	%116 = and i32 %115, -2014314496
-	%117 = bitcast i32 %116 to float
-	%118 = fmul float %117, 0x4770000000000000
-	%119 = shl i32 %108, 8
-	%120 = ashr i32 %119, 4
-	%121 = and i32 %120, -2014314496
-	%122 = bitcast i32 %121 to float
-	%123 = fmul float %122, 0x4770000000000000
-	%124 = ashr i32 %108, 4
-	%125 = and i32 %124, -2014314496
-	%126 = bitcast i32 %125 to float
-	%127 = fmul float %126, 0x4770000000000000
-	%128 = add i32 0, %18
-	%129 = mul i32 %128, 16
-	%130 = add i32 %24, %129
-	%131 = lshr i32 %130, 7
-	%132 = add i32 %13, %131
-	%133 = sext i32 %132 to i64
-	%134 = getelementptr float, float addrspace(1)* %scale, i64 %133
-	%135 = load float, float addrspace(1)* %134
-	%136 = icmp slt i32 0, %23
-	br i1 %136, label %then13, label %join14
+	%108 = shl i32 %102, 16
+	%109 = ashr i32 %108, 4
+	%110 = and i32 %109, -2014314496
+	%111 = bitcast i32 %110 to float
+	%112 = fmul float %111, 0x4770000000000000
+	%113 = shl i32 %102, 8
+	%114 = ashr i32 %113, 4
+	%115 = and i32 %114, -2014314496
+	%116 = bitcast i32 %115 to float
+	%117 = fmul float %116, 0x4770000000000000
+	%118 = ashr i32 %102, 4
+	%119 = and i32 %118, -2014314496
+	%120 = bitcast i32 %119 to float
+	%121 = fmul float %120, 0x4770000000000000
+	%122 = add i32 0, %19
+	%123 = mul i32 %122, 16
+	%124 = add i32 %25, %123
+	%125 = lshr i32 %124, 7
+	%126 = add i32 %14, %125
+	%127 = sext i32 %126 to i64
+	%128 = getelementptr float, float addrspace(1)* %scale, i64 %127
+	%129 = load float, float addrspace(1)* %128
+	%130 = icmp slt i32 0, %24
+	br i1 %130, label %then13, label %join14
 
-then10:
-	%137 = add i32 %19, %37
-	%138 = mul i32 %137, 512
-	%139 = add i32 %24, %46
-	%140 = add i32 %138, %139
-	%141 = sext i32 %140 to i64
-	%142 = getelementptr float, float addrspace(1)* %x, i64 %141
-	%143 = load float, float addrspace(1)* %142
-	%144 = sext i32 %35 to i64
-	%145 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %144
-	store float %143, float addrspace(3)* %145
-	br label %join11
+loop10:
+	%131 = phi i32 [ %18, %body8 ], [ %148, %body11 ]
+	%132 = icmp slt i32 %131, 512
+	br i1 %132, label %body11, label %done12
 
-join11:
-	%146 = add i32 %35, 32
+body11:
+	%133 = lshr i32 %131, 9
+	%134 = lshr i32 %131, 5
+	%135 = and i32 %134, 15
+	%136 = and i32 %131, 31
+	%137 = mul i32 %133, 32
+	%138 = add i32 %137, %136
+	%139 = mul i32 %138, 16
+	%140 = add i32 %139, %135
+	%141 = add i32 %41, %131
+	%142 = add i32 %40, %140
+	%143 = sext i32 %142 to i64
+	%144 = getelementptr float, float addrspace(1)* %x, i64 %143
+	%145 = load float, float addrspace(1)* %144
+	%146 = sext i32 %141 to i64
+	%147 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %146
+	store float %145, float addrspace(3)* %147
+	%148 = add i32 %131, 32
+	br label %loop10
+
+done12:
+	%149 = add i32 %36, 1
 	br label %loop7
 
-else12:
-	%147 = sext i32 %35 to i64
-	%148 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %147
-	store float 0.0, float addrspace(3)* %148
-	br label %join11
-
 then13:
-	%149 = add i32 0, %18
-	%150 = sext i32 %149 to i64
-	%151 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %150
-	%152 = load float, float addrspace(3)* %151
-	%153 = fmul float %53, %152
-	%154 = add i32 32, %18
-	%155 = sext i32 %154 to i64
-	%156 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %155
-	%157 = load float, float addrspace(3)* %156
-	%158 = call float @llvm.fma.f32(float %58, float %157, float %153)
-	%159 = add i32 64, %18
-	%160 = sext i32 %159 to i64
-	%161 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %160
-	%162 = load float, float addrspace(3)* %161
-	%163 = call float @llvm.fma.f32(float %63, float %162, float %158)
-	%164 = add i32 96, %18
-	%165 = sext i32 %164 to i64
-	%166 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %165
-	%167 = load float, float addrspace(3)* %166
-	%168 = call float @llvm.fma.f32(float %67, float %167, float %163)
-	%169 = add i32 128, %18
-	%170 = sext i32 %169 to i64
-	%171 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %170
-	%172 = load float, float addrspace(3)* %171
-	%173 = call float @llvm.fma.f32(float %73, float %172, float %168)
-	%174 = add i32 160, %18
-	%175 = sext i32 %174 to i64
-	%176 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %175
-	%177 = load float, float addrspace(3)* %176
-	%178 = call float @llvm.fma.f32(float %78, float %177, float %173)
-	%179 = add i32 192, %18
-	%180 = sext i32 %179 to i64
-	%181 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %180
-	%182 = load float, float addrspace(3)* %181
-	%183 = call float @llvm.fma.f32(float %83, float %182, float %178)
-	%184 = add i32 224, %18
-	%185 = sext i32 %184 to i64
-	%186 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %185
-	%187 = load float, float addrspace(3)* %186
-	%188 = call float @llvm.fma.f32(float %87, float %187, float %183)
-	%189 = add i32 256, %18
-	%190 = sext i32 %189 to i64
-	%191 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %190
-	%192 = load float, float addrspace(3)* %191
-	%193 = call float @llvm.fma.f32(float %93, float %192, float %188)
-	%194 = add i32 288, %18
-	%195 = sext i32 %194 to i64
-	%196 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %195
-	%197 = load float, float addrspace(3)* %196
-	%198 = call float @llvm.fma.f32(float %98, float %197, float %193)
-	%199 = add i32 320, %18
-	%200 = sext i32 %199 to i64
-	%201 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %200
-	%202 = load float, float addrspace(3)* %201
-	%203 = call float @llvm.fma.f32(float %103, float %202, float %198)
-	%204 = add i32 352, %18
-	%205 = sext i32 %204 to i64
-	%206 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %205
-	%207 = load float, float addrspace(3)* %206
-	%208 = call float @llvm.fma.f32(float %107, float %207, float %203)
-	%209 = add i32 384, %18
-	%210 = sext i32 %209 to i64
-	%211 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %210
-	%212 = load float, float addrspace(3)* %211
-	%213 = call float @llvm.fma.f32(float %113, float %212, float %208)
-	%214 = add i32 416, %18
-	%215 = sext i32 %214 to i64
-	%216 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %215
-	%217 = load float, float addrspace(3)* %216
-	%218 = call float @llvm.fma.f32(float %118, float %217, float %213)
-	%219 = add i32 448, %18
-	%220 = sext i32 %219 to i64
-	%221 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %220
-	%222 = load float, float addrspace(3)* %221
-	%223 = call float @llvm.fma.f32(float %123, float %222, float %218)
-	%224 = add i32 480, %18
-	%225 = sext i32 %224 to i64
-	%226 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %225
-	%227 = load float, float addrspace(3)* %226
-	%228 = call float @llvm.fma.f32(float %127, float %227, float %223)
-	%229 = load float, float* %0
-	%230 = call float @llvm.fma.f32(float %228, float %135, float %229)
-	store float %230, float* %0
+	%150 = add i32 0, %19
+	%151 = sext i32 %150 to i64
+	%152 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %151
+	%153 = load float, float addrspace(3)* %152
+	%154 = fmul float %47, %153
+	%155 = add i32 32, %19
+	%156 = sext i32 %155 to i64
+	%157 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %156
+	%158 = load float, float addrspace(3)* %157
+	%159 = call float @llvm.fma.f32(float %52, float %158, float %154)
+	%160 = add i32 64, %19
+	%161 = sext i32 %160 to i64
+	%162 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %161
+	%163 = load float, float addrspace(3)* %162
+	%164 = call float @llvm.fma.f32(float %57, float %163, float %159)
+	%165 = add i32 96, %19
+	%166 = sext i32 %165 to i64
+	%167 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %166
+	%168 = load float, float addrspace(3)* %167
+	%169 = call float @llvm.fma.f32(float %61, float %168, float %164)
+	%170 = add i32 128, %19
+	%171 = sext i32 %170 to i64
+	%172 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %171
+	%173 = load float, float addrspace(3)* %172
+	%174 = call float @llvm.fma.f32(float %67, float %173, float %169)
+	%175 = add i32 160, %19
+	%176 = sext i32 %175 to i64
+	%177 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %176
+	%178 = load float, float addrspace(3)* %177
+	%179 = call float @llvm.fma.f32(float %72, float %178, float %174)
+	%180 = add i32 192, %19
+	%181 = sext i32 %180 to i64
+	%182 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %181
+	%183 = load float, float addrspace(3)* %182
+	%184 = call float @llvm.fma.f32(float %77, float %183, float %179)
+	%185 = add i32 224, %19
+	%186 = sext i32 %185 to i64
+	%187 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %186
+	%188 = load float, float addrspace(3)* %187
+	%189 = call float @llvm.fma.f32(float %81, float %188, float %184)
+	%190 = add i32 256, %19
+	%191 = sext i32 %190 to i64
+	%192 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %191
+	%193 = load float, float addrspace(3)* %192
+	%194 = call float @llvm.fma.f32(float %87, float %193, float %189)
+	%195 = add i32 288, %19
+	%196 = sext i32 %195 to i64
+	%197 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %196
+	%198 = load float, float addrspace(3)* %197
+	%199 = call float @llvm.fma.f32(float %92, float %198, float %194)
+	%200 = add i32 320, %19
+	%201 = sext i32 %200 to i64
+	%202 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %201
+	%203 = load float, float addrspace(3)* %202
+	%204 = call float @llvm.fma.f32(float %97, float %203, float %199)
+	%205 = add i32 352, %19
+	%206 = sext i32 %205 to i64
+	%207 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %206
+	%208 = load float, float addrspace(3)* %207
+	%209 = call float @llvm.fma.f32(float %101, float %208, float %204)
+	%210 = add i32 384, %19
+	%211 = sext i32 %210 to i64
+	%212 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %211
+	%213 = load float, float addrspace(3)* %212
+	%214 = call float @llvm.fma.f32(float %107, float %213, float %209)
+	%215 = add i32 416, %19
+	%216 = sext i32 %215 to i64
+	%217 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %216
+	%218 = load float, float addrspace(3)* %217
+	%219 = call float @llvm.fma.f32(float %112, float %218, float %214)
+	%220 = add i32 448, %19
+	%221 = sext i32 %220 to i64
+	%222 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %221
+	%223 = load float, float addrspace(3)* %222
+	%224 = call float @llvm.fma.f32(float %117, float %223, float %219)
+	%225 = add i32 480, %19
+	%226 = sext i32 %225 to i64
+	%227 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %226
+	%228 = load float, float addrspace(3)* %227
+	%229 = call float @llvm.fma.f32(float %121, float %228, float %224)
+	%230 = load float, float* %0
+	%231 = call float @llvm.fma.f32(float %229, float %129, float %230)
+	store float %231, float* %0
 	br label %join14
 
 join14:
-	%231 = icmp slt i32 1, %23
-	br i1 %231, label %then15, label %join16
+	%232 = icmp slt i32 1, %24
+	br i1 %232, label %then15, label %join16
 
 then15:
-	%232 = add i32 512, %18
-	%233 = sext i32 %232 to i64
-	%234 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %233
-	%235 = load float, float addrspace(3)* %234
-	%236 = fmul float %53, %235
-	%237 = add i32 544, %18
-	%238 = sext i32 %237 to i64
-	%239 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %238
-	%240 = load float, float addrspace(3)* %239
-	%241 = call float @llvm.fma.f32(float %58, float %240, float %236)
-	%242 = add i32 576, %18
-	%243 = sext i32 %242 to i64
-	%244 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %243
-	%245 = load float, float addrspace(3)* %244
-	%246 = call float @llvm.fma.f32(float %63, float %245, float %241)
-	%247 = add i32 608, %18
-	%248 = sext i32 %247 to i64
-	%249 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %248
-	%250 = load float, float addrspace(3)* %249
-	%251 = call float @llvm.fma.f32(float %67, float %250, float %246)
-	%252 = add i32 640, %18
-	%253 = sext i32 %252 to i64
-	%254 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %253
-	%255 = load float, float addrspace(3)* %254
-	%256 = call float @llvm.fma.f32(float %73, float %255, float %251)
-	%257 = add i32 672, %18
-	%258 = sext i32 %257 to i64
-	%259 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %258
-	%260 = load float, float addrspace(3)* %259
-	%261 = call float @llvm.fma.f32(float %78, float %260, float %256)
-	%262 = add i32 704, %18
-	%263 = sext i32 %262 to i64
-	%264 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %263
-	%265 = load float, float addrspace(3)* %264
-	%266 = call float @llvm.fma.f32(float %83, float %265, float %261)
-	%267 = add i32 736, %18
-	%268 = sext i32 %267 to i64
-	%269 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %268
-	%270 = load float, float addrspace(3)* %269
-	%271 = call float @llvm.fma.f32(float %87, float %270, float %266)
-	%272 = add i32 768, %18
-	%273 = sext i32 %272 to i64
-	%274 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %273
-	%275 = load float, float addrspace(3)* %274
-	%276 = call float @llvm.fma.f32(float %93, float %275, float %271)
-	%277 = add i32 800, %18
-	%278 = sext i32 %277 to i64
-	%279 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %278
-	%280 = load float, float addrspace(3)* %279
-	%281 = call float @llvm.fma.f32(float %98, float %280, float %276)
-	%282 = add i32 832, %18
-	%283 = sext i32 %282 to i64
-	%284 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %283
-	%285 = load float, float addrspace(3)* %284
-	%286 = call float @llvm.fma.f32(float %103, float %285, float %281)
-	%287 = add i32 864, %18
-	%288 = sext i32 %287 to i64
-	%289 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %288
-	%290 = load float, float addrspace(3)* %289
-	%291 = call float @llvm.fma.f32(float %107, float %290, float %286)
-	%292 = add i32 896, %18
-	%293 = sext i32 %292 to i64
-	%294 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %293
-	%295 = load float, float addrspace(3)* %294
-	%296 = call float @llvm.fma.f32(float %113, float %295, float %291)
-	%297 = add i32 928, %18
-	%298 = sext i32 %297 to i64
-	%299 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %298
-	%300 = load float, float addrspace(3)* %299
-	%301 = call float @llvm.fma.f32(float %118, float %300, float %296)
-	%302 = add i32 960, %18
-	%303 = sext i32 %302 to i64
-	%304 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %303
-	%305 = load float, float addrspace(3)* %304
-	%306 = call float @llvm.fma.f32(float %123, float %305, float %301)
-	%307 = add i32 992, %18
-	%308 = sext i32 %307 to i64
-	%309 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %308
-	%310 = load float, float addrspace(3)* %309
-	%311 = call float @llvm.fma.f32(float %127, float %310, float %306)
-	%312 = load float, float* %1
-	%313 = call float @llvm.fma.f32(float %311, float %135, float %312)
-	store float %313, float* %1
+	%233 = add i32 512, %19
+	%234 = sext i32 %233 to i64
+	%235 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %234
+	%236 = load float, float addrspace(3)* %235
+	%237 = fmul float %47, %236
+	%238 = add i32 544, %19
+	%239 = sext i32 %238 to i64
+	%240 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %239
+	%241 = load float, float addrspace(3)* %240
+	%242 = call float @llvm.fma.f32(float %52, float %241, float %237)
+	%243 = add i32 576, %19
+	%244 = sext i32 %243 to i64
+	%245 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %244
+	%246 = load float, float addrspace(3)* %245
+	%247 = call float @llvm.fma.f32(float %57, float %246, float %242)
+	%248 = add i32 608, %19
+	%249 = sext i32 %248 to i64
+	%250 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %249
+	%251 = load float, float addrspace(3)* %250
+	%252 = call float @llvm.fma.f32(float %61, float %251, float %247)
+	%253 = add i32 640, %19
+	%254 = sext i32 %253 to i64
+	%255 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %254
+	%256 = load float, float addrspace(3)* %255
+	%257 = call float @llvm.fma.f32(float %67, float %256, float %252)
+	%258 = add i32 672, %19
+	%259 = sext i32 %258 to i64
+	%260 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %259
+	%261 = load float, float addrspace(3)* %260
+	%262 = call float @llvm.fma.f32(float %72, float %261, float %257)
+	%263 = add i32 704, %19
+	%264 = sext i32 %263 to i64
+	%265 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %264
+	%266 = load float, float addrspace(3)* %265
+	%267 = call float @llvm.fma.f32(float %77, float %266, float %262)
+	%268 = add i32 736, %19
+	%269 = sext i32 %268 to i64
+	%270 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %269
+	%271 = load float, float addrspace(3)* %270
+	%272 = call float @llvm.fma.f32(float %81, float %271, float %267)
+	%273 = add i32 768, %19
+	%274 = sext i32 %273 to i64
+	%275 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %274
+	%276 = load float, float addrspace(3)* %275
+	%277 = call float @llvm.fma.f32(float %87, float %276, float %272)
+	%278 = add i32 800, %19
+	%279 = sext i32 %278 to i64
+	%280 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %279
+	%281 = load float, float addrspace(3)* %280
+	%282 = call float @llvm.fma.f32(float %92, float %281, float %277)
+	%283 = add i32 832, %19
+	%284 = sext i32 %283 to i64
+	%285 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %284
+	%286 = load float, float addrspace(3)* %285
+	%287 = call float @llvm.fma.f32(float %97, float %286, float %282)
+	%288 = add i32 864, %19
+	%289 = sext i32 %288 to i64
+	%290 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %289
+	%291 = load float, float addrspace(3)* %290
+	%292 = call float @llvm.fma.f32(float %101, float %291, float %287)
+	%293 = add i32 896, %19
+	%294 = sext i32 %293 to i64
+	%295 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %294
+	%296 = load float, float addrspace(3)* %295
+	%297 = call float @llvm.fma.f32(float %107, float %296, float %292)
+	%298 = add i32 928, %19
+	%299 = sext i32 %298 to i64
+	%300 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %299
+	%301 = load float, float addrspace(3)* %300
+	%302 = call float @llvm.fma.f32(float %112, float %301, float %297)
+	%303 = add i32 960, %19
+	%304 = sext i32 %303 to i64
+	%305 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %304
+	%306 = load float, float addrspace(3)* %305
+	%307 = call float @llvm.fma.f32(float %117, float %306, float %302)
+	%308 = add i32 992, %19
+	%309 = sext i32 %308 to i64
+	%310 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5, i64 0, i64 %309
+	%311 = load float, float addrspace(3)* %310
+	%312 = call float @llvm.fma.f32(float %121, float %311, float %307)
+	%313 = load float, float* %1
+	%314 = call float @llvm.fma.f32(float %312, float %129, float %313)
+	store float %314, float* %1
 	br label %join16
 
 join16:
-	%314 = add i32 %24, 512
+	%315 = add i32 %25, 512
 	br label %loop4
 
 then17:
-	%315 = load float, float* %0
-	%316 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %315, i32 16, i32 31)
-	%317 = fadd float %315, %316
-	%318 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %317, i32 8, i32 31)
-	%319 = fadd float %317, %318
-	%320 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %319, i32 4, i32 31)
-	%321 = fadd float %319, %320
-	%322 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %321, i32 2, i32 31)
-	%323 = fadd float %321, %322
-	%324 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %323, i32 1, i32 31)
-	%325 = fadd float %323, %324
-	%326 = add i32 %19, 0
-	br i1 %16, label %then19, label %join20
+	%316 = load float, float* %0
+	%317 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %316, i32 16, i32 31)
+	%318 = fadd float %316, %317
+	%319 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %318, i32 8, i32 31)
+	%320 = fadd float %318, %319
+	%321 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %320, i32 4, i32 31)
+	%322 = fadd float %320, %321
+	%323 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %322, i32 2, i32 31)
+	%324 = fadd float %322, %323
+	%325 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %324, i32 1, i32 31)
+	%326 = fadd float %324, %325
+	%327 = add i32 %20, 0
+	br i1 %17, label %then19, label %join20
 
 join18:
-	%327 = icmp slt i32 1, %23
-	br i1 %327, label %then23, label %join24
+	%328 = icmp slt i32 1, %24
+	br i1 %328, label %then23, label %join24
 
 then19:
-	%328 = icmp slt i32 %8, 8
-	br i1 %328, label %then21, label %join22
+	%329 = icmp slt i32 %8, 8
+	br i1 %329, label %then21, label %join22
 
 join20:
 	br label %join18
 
 then21:
-	%329 = mul i32 %326, 8
-	%330 = add i32 %329, %8
-	%331 = sext i32 %330 to i64
-	%332 = getelementptr float, float addrspace(1)* %y, i64 %331
-	store float %325, float addrspace(1)* %332
+	%330 = mul i32 %327, 8
+	%331 = add i32 %330, %8
+	%332 = sext i32 %331 to i64
+	%333 = getelementptr float, float addrspace(1)* %y, i64 %332
+	store float %326, float addrspace(1)* %333
 	br label %join22
 
 join22:
 	br label %join20
 
 then23:
-	%333 = load float, float* %1
-	%334 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %333, i32 16, i32 31)
-	%335 = fadd float %333, %334
-	%336 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %335, i32 8, i32 31)
-	%337 = fadd float %335, %336
-	%338 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %337, i32 4, i32 31)
-	%339 = fadd float %337, %338
-	%340 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %339, i32 2, i32 31)
-	%341 = fadd float %339, %340
-	%342 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %341, i32 1, i32 31)
-	%343 = fadd float %341, %342
-	%344 = add i32 %19, 1
-	br i1 %16, label %then25, label %join26
+	%334 = load float, float* %1
+	%335 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %334, i32 16, i32 31)
+	%336 = fadd float %334, %335
+	%337 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %336, i32 8, i32 31)
+	%338 = fadd float %336, %337
+	%339 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %338, i32 4, i32 31)
+	%340 = fadd float %338, %339
+	%341 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %340, i32 2, i32 31)
+	%342 = fadd float %340, %341
+	%343 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %342, i32 1, i32 31)
+	%344 = fadd float %342, %343
+	%345 = add i32 %20, 1
+	br i1 %17, label %then25, label %join26
 
 join24:
-	%345 = add i32 %19, 2
+	%346 = add i32 %20, 2
 	br label %loop1
 
 then25:
-	%346 = icmp slt i32 %8, 8
-	br i1 %346, label %then27, label %join28
+	%347 = icmp slt i32 %8, 8
+	br i1 %347, label %then27, label %join28
 
 join26:
 	br label %join24
 
 then27:
-	%347 = mul i32 %344, 8
-	%348 = add i32 %347, %8
-	%349 = sext i32 %348 to i64
-	%350 = getelementptr float, float addrspace(1)* %y, i64 %349
-	store float %343, float addrspace(1)* %350
+	%348 = mul i32 %345, 8
+	%349 = add i32 %348, %8
+	%350 = sext i32 %349 to i64
+	%351 = getelementptr float, float addrspace(1)* %y, i64 %350
+	store float %344, float addrspace(1)* %351
 	br label %join28
 
 join28:

@@ -22,7 +22,7 @@ body:
 	br label %loop1
 
 loop1:
-	%11 = phi i32 [ %10, %body ], [ %45, %done6 ]
+	%11 = phi i32 [ %10, %body ], [ %46, %done6 ]
 	%12 = icmp slt i32 %11, %9
 	br i1 %12, label %body2, label %done3
 
@@ -47,446 +47,446 @@ body2:
 	%30 = select i1 %29, i32 %28, i32 63
 	%31 = mul i32 %17, 64
 	%32 = add i32 %31, %30
-	%33 = mul i32 %32, 512
-	%34 = mul i32 %17, 1
-	%35 = lshr i32 %30, 7
-	%36 = add i32 %34, %35
-	%37 = mul i32 %36, 4
-	%38 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-	%39 = and i32 %38, 31
+	%33 = sext i32 %32 to i64
+	%34 = mul i64 %33, 512
+	%35 = mul i32 %17, 1
+	%36 = lshr i32 %30, 7
+	%37 = add i32 %35, %36
+	%38 = mul i32 %37, 4
+	%39 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+	%40 = and i32 %39, 31
 	br label %loop4
 
 done3:
 	ret void
 
 loop4:
-	%40 = phi i32 [ 0, %body2 ], [ %372, %join27 ]
-	%41 = icmp slt i32 %40, %21
-	br i1 %41, label %body5, label %done6
+	%41 = phi i32 [ 0, %body2 ], [ %373, %join27 ]
+	%42 = icmp slt i32 %41, %21
+	br i1 %42, label %body5, label %done6
 
 body5:
-	%42 = sub i32 %21, %40
-	%43 = icmp slt i32 %42, 2
-	%44 = select i1 %43, i32 %42, i32 2
+	%43 = sub i32 %21, %41
+	%44 = icmp slt i32 %43, 2
+	%45 = select i1 %44, i32 %43, i32 2
 	store float 0.0, float* %0
 	store float 0.0, float* %1
 	br label %loop7
 
 done6:
-	%45 = add i32 %11, 2
+	%46 = add i32 %11, 2
 	br label %loop1
 
 loop7:
-	%46 = phi i32 [ 0, %body5 ], [ %340, %join19 ]
-	%47 = icmp slt i32 %46, 512
-	br i1 %47, label %body8, label %done9
+	%47 = phi i32 [ 0, %body5 ], [ %341, %join19 ]
+	%48 = icmp slt i32 %47, 512
+	br i1 %48, label %body8, label %done9
 
 body8:
-	%48 = add i32 0, %39
-	%49 = mul i32 %48, 16
-	%50 = add i32 %46, %49
-	%51 = add i32 %33, %50
+	%49 = add i32 0, %40
+	%50 = mul i32 %49, 16
+	%51 = add i32 %47, %50
 	%52 = sext i32 %51 to i64
-	%53 = getelementptr i8, i8 addrspace(1)* %down, i64 %52
-	%54 = bitcast i8 addrspace(1)* %53 to <4 x i32> addrspace(1)*
-	%55 = load <4 x i32>, <4 x i32> addrspace(1)* %54, align 16, !invariant.load !0
+	%53 = add i64 %34, %52
+	%54 = getelementptr i8, i8 addrspace(1)* %down, i64 %53
+	%55 = bitcast i8 addrspace(1)* %54 to <4 x i32> addrspace(1)*
+	%56 = load <4 x i32>, <4 x i32> addrspace(1)* %55, align 16, !invariant.load !0
 	call void @llvm.nvvm.barrier0()
 	br label %loop10
 
 done9:
-	%56 = icmp slt i32 0, %44
-	br i1 %56, label %then20, label %join21
+	%57 = icmp slt i32 0, %45
+	br i1 %57, label %then20, label %join21
 
 loop10:
-	%57 = phi i32 [ %38, %body8 ], [ %172, %join14 ]
-	%58 = icmp slt i32 %57, 1024
-	br i1 %58, label %body11, label %done12
+	%58 = phi i32 [ 0, %body8 ], [ %175, %done15 ]
+	%59 = icmp slt i32 %58, %45
+	br i1 %59, label %body11, label %done12
 
 body11:
-	%59 = lshr i32 %57, 9
-	%60 = and i32 %57, 511
-	%61 = lshr i32 %60, 9
-	%62 = lshr i32 %60, 5
-	%63 = and i32 %62, 15
-	%64 = and i32 %60, 31
-	%65 = mul i32 %61, 32
-	%66 = add i32 %65, %64
-	%67 = mul i32 %66, 16
-	%68 = add i32 %67, %63
-	%69 = icmp slt i32 %59, %44
-	br i1 %69, label %then13, label %else15
+	%60 = add i32 %41, %58
+	%61 = add i32 %24, %60
+	%62 = mul i32 %61, 512
+	%63 = add i32 %62, %47
+	%64 = mul i32 %58, 512
+	br label %loop13
 
 done12:
 	call void @llvm.nvvm.barrier0()
-	%70 = extractelement <4 x i32> %55, i32 0
-	%71 = shl i32 %70, 24
+	%65 = extractelement <4 x i32> %56, i32 0
+	%66 = shl i32 %65, 24
+	%67 = ashr i32 %66, 4
+	%68 = and i32 %67, -2014314496
+	%69 = bitcast i32 %68 to float
+	%70 = fmul float %69, 0x4770000000000000
+	%71 = shl i32 %65, 16
 	%72 = ashr i32 %71, 4
 	%73 = and i32 %72, -2014314496
 	%74 = bitcast i32 %73 to float
 	%75 = fmul float %74, 0x4770000000000000
-	%76 = shl i32 %70, 16
+	%76 = shl i32 %65, 8
 	%77 = ashr i32 %76, 4
 	%78 = and i32 %77, -2014314496
 	%79 = bitcast i32 %78 to float
 	%80 = fmul float %79, 0x4770000000000000
-	%81 = shl i32 %70, 8
-	%82 = ashr i32 %81, 4
-	%83 = and i32 %82, -2014314496
-	%84 = bitcast i32 %83 to float
-	%85 = fmul float %84, 0x4770000000000000
-	%86 = ashr i32 %70, 4
-	%87 = and i32 %86, -2014314496
-	%88 = bitcast i32 %87 to float
-	%89 = fmul float %88, 0x4770000000000000
-	%90 = extractelement <4 x i32> %55, i32 1
-	%91 = shl i32 %90, 24
+	%81 = ashr i32 %65, 4
+	%82 = and i32 %81, -2014314496
+	%83 = bitcast i32 %82 to float
+	%84 = fmul float %83, 0x4770000000000000
+	%85 = extractelement <4 x i32> %56, i32 1
+	%86 = shl i32 %85, 24
+	%87 = ashr i32 %86, 4
+	%88 = and i32 %87, -2014314496
+	%89 = bitcast i32 %88 to float
+	%90 = fmul float %89, 0x4770000000000000
+	%91 = shl i32 %85, 16
 	%92 = ashr i32 %91, 4
 	%93 = and i32 %92, -2014314496
 	%94 = bitcast i32 %93 to float
 	%95 = fmul float %94, 0x4770000000000000
-	%96 = shl i32 %90, 16
+	%96 = shl i32 %85, 8
 	%97 = ashr i32 %96, 4
 	%98 = and i32 %97, -2014314496
 	%99 = bitcast i32 %98 to float
 	%100 = fmul float %99, 0x4770000000000000
-	%101 = shl i32 %90, 8
-	%102 = ashr i32 %101, 4
-	%103 = and i32 %102, -2014314496
-	%104 = bitcast i32 %103 to float
-	%105 = fmul float %104, 0x4770000000000000
-	%106 = ashr i32 %90, 4
-	%107 = and i32 %106, -2014314496
-	%108 = bitcast i32 %107 to float
-	%109 = fmul float %108, 0x4770000000000000
-	%110 = extractelement <4 x i32> %55, i32 2
-	%111 = shl i32 %110, 24
+	%101 = ashr i32 %85, 4
+	%102 = and i32 %101, -2014314496
+	%103 = bitcast i32 %102 to float
+	%104 = fmul float %103, 0x4770000000000000
+	%105 = extractelement <4 x i32> %56, i32 2
+	%106 = shl i32 %105, 24
+	%107 = ashr i32 %106, 4
+	%108 = and i32 %107, -2014314496
+	%109 = bitcast i32 %108 to float
+	%110 = fmul float %109, 0x4770000000000000
+	%111 = shl i32 %105, 16
 	%112 = ashr i32 %111, 4
 	%113 = and i32 %112, -2014314496
 	%114 = bitcast i32 %113 to float
 	%115 = fmul float %114, 0x4770000000000000
-	%116 = shl i32 %110, 16
+	%116 = shl i32 %105, 8
 	%117 = ashr i32 %116, 4
 	%118 = and i32 %117, -2014314496
 	%119 = bitcast i32 %118 to float
 	%120 = fmul float %119, 0x4770000000000000
-	%121 = shl i32 %110, 8
-	%122 = ashr i32 %121, 4
-	%123 = and i32 %122, -2014314496
-	%124 = bitcast i32 %123 to float
-	%125 = fmul float %124, 0x4770000000000000
-	%126 = ashr i32 %110, 4
-	%127 = and i32 %126, -2014314496
-	%128 = bitcast i32 %127 to float
-	%129 = fmul float %128, 0x4770000000000000
-	%130 = extractelement <4 x i32> %55, i32 3
-	%131 = shl i32 %130, 24
+	%121 = ashr i32 %105, 4
+	%122 = and i32 %121, -2014314496
+	%123 = bitcast i32 %122 to float
+	%124 = fmul float %123, 0x4770000000000000
+	%125 = extractelement <4 x i32> %56, i32 3
+	%126 = shl i32 %125, 24
+	%127 = ashr i32 %126, 4
+	%128 = and i32 %127, -2014314496
+	%129 = bitcast i32 %128 to float
+	%130 = fmul float %129, 0x4770000000000000
+	%131 = shl i32 %125, 16
 	%132 = ashr i32 %131, 4
 	%133 = and i32 %132, -2014314496
 	%134 = bitcast i32 %133 to float
 	%135 = fmul float %134, 0x4770000000000000
-	%136 = shl i32 %130, 16
+	%136 = shl i32 %125, 8
 	%137 = ashr i32 %136, 4
 	%138 = and i32 %137, -2014314496
 	%139 = bitcast i32 %138 to float
 	%140 = fmul float %139, 0x4770000000000000
-	%141 = shl i32 %130, 8
-	%142 = ashr i32 %141, 4
-	%143 = and i32 %142, -2014314496
-	%144 = bitcast i32 %143 to float
-	%145 = fmul float %144, 0x4770000000000000
-	%146 = ashr i32 %130, 4
-	%147 = and i32 %146, -2014314496
-	%148 = bitcast i32 %147 to float
-	%149 = fmul float %148, 0x4770000000000000
-	%150 = add i32 0, %39
-	%151 = mul i32 %150, 16
-	%152 = add i32 %46, %151
-	%153 = lshr i32 %152, 7
-	%154 = add i32 %37, %153
-	%155 = sext i32 %154 to i64
-	%156 = getelementptr float, float addrspace(1)* %down_scale, i64 %155
-	%157 = load float, float addrspace(1)* %156
-	%158 = icmp slt i32 0, %44
-	br i1 %158, label %then16, label %join17
+	%141 = ashr i32 %125, 4
+	%142 = and i32 %141, -2014314496
+	%143 = bitcast i32 %142 to float
+	%144 = fmul float %143, 0x4770000000000000
+	%145 = add i32 0, %40
+	%146 = mul i32 %145, 16
+	%147 = add i32 %47, %146
+	%148 = lshr i32 %147, 7
+	%149 = add i32 %38, %148
+	%150 = sext i32 %149 to i64
+	%151 = getelementptr float, float addrspace(1)* %down_scale, i64 %150
+	%152 = load float, float addrspace(1)* %151
+	%153 = icmp slt i32 0, %45
+	br i1 %153, label %then16, label %join17
 
-then13:
-	%159 = add i32 %40, %59
-	%160 = add i32 %24, %159
-	%161 = mul i32 %160, 512
-	%162 = add i32 %46, %68
-	%163 = add i32 %161, %162
-	%164 = sext i32 %163 to i64
-	%165 = getelementptr i16, i16 addrspace(1)* %act, i64 %164
-	%166 = load i16, i16 addrspace(1)* %165
-	%167 = zext i16 %166 to i32
-	%168 = shl i32 %167, 16
-	%169 = bitcast i32 %168 to float
-	%170 = sext i32 %57 to i64
-	%171 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %170
-	store float %169, float addrspace(3)* %171
-	br label %join14
+loop13:
+	%154 = phi i32 [ %39, %body11 ], [ %174, %body14 ]
+	%155 = icmp slt i32 %154, 512
+	br i1 %155, label %body14, label %done15
 
-join14:
-	%172 = add i32 %57, 32
+body14:
+	%156 = lshr i32 %154, 9
+	%157 = lshr i32 %154, 5
+	%158 = and i32 %157, 15
+	%159 = and i32 %154, 31
+	%160 = mul i32 %156, 32
+	%161 = add i32 %160, %159
+	%162 = mul i32 %161, 16
+	%163 = add i32 %162, %158
+	%164 = add i32 %64, %154
+	%165 = add i32 %63, %163
+	%166 = sext i32 %165 to i64
+	%167 = getelementptr i16, i16 addrspace(1)* %act, i64 %166
+	%168 = load i16, i16 addrspace(1)* %167
+	%169 = zext i16 %168 to i32
+	%170 = shl i32 %169, 16
+	%171 = bitcast i32 %170 to float
+	%172 = sext i32 %164 to i64
+	%173 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %172
+	store float %171, float addrspace(3)* %173
+	%174 = add i32 %154, 32
+	br label %loop13
+
+done15:
+	%175 = add i32 %58, 1
 	br label %loop10
 
-else15:
-	%173 = sext i32 %57 to i64
-	%174 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %173
-	store float 0.0, float addrspace(3)* %174
-	br label %join14
-
 then16:
-	%175 = add i32 0, %39
-	%176 = sext i32 %175 to i64
-	%177 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %176
-	%178 = load float, float addrspace(3)* %177
-	%179 = fmul float %75, %178
-	%180 = add i32 32, %39
-	%181 = sext i32 %180 to i64
-	%182 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %181
-	%183 = load float, float addrspace(3)* %182
-	%184 = call float @llvm.fma.f32(float %80, float %183, float %179)
-	%185 = add i32 64, %39
-	%186 = sext i32 %185 to i64
-	%187 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %186
-	%188 = load float, float addrspace(3)* %187
-	%189 = call float @llvm.fma.f32(float %85, float %188, float %184)
-	%190 = add i32 96, %39
-	%191 = sext i32 %190 to i64
-	%192 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %191
-	%193 = load float, float addrspace(3)* %192
-	%194 = call float @llvm.fma.f32(float %89, float %193, float %189)
-	%195 = add i32 128, %39
-	%196 = sext i32 %195 to i64
-	%197 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %196
-	%198 = load float, float addrspace(3)* %197
-	%199 = call float @llvm.fma.f32(float %95, float %198, float %194)
-	%200 = add i32 160, %39
-	%201 = sext i32 %200 to i64
-	%202 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %201
-	%203 = load float, float addrspace(3)* %202
-	%204 = call float @llvm.fma.f32(float %100, float %203, float %199)
-	%205 = add i32 192, %39
-	%206 = sext i32 %205 to i64
-	%207 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %206
-	%208 = load float, float addrspace(3)* %207
-	%209 = call float @llvm.fma.f32(float %105, float %208, float %204)
-	%210 = add i32 224, %39
-	%211 = sext i32 %210 to i64
-	%212 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %211
-	%213 = load float, float addrspace(3)* %212
-	%214 = call float @llvm.fma.f32(float %109, float %213, float %209)
-	%215 = add i32 256, %39
-	%216 = sext i32 %215 to i64
-	%217 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %216
-	%218 = load float, float addrspace(3)* %217
-	%219 = call float @llvm.fma.f32(float %115, float %218, float %214)
-	%220 = add i32 288, %39
-	%221 = sext i32 %220 to i64
-	%222 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %221
-	%223 = load float, float addrspace(3)* %222
-	%224 = call float @llvm.fma.f32(float %120, float %223, float %219)
-	%225 = add i32 320, %39
-	%226 = sext i32 %225 to i64
-	%227 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %226
-	%228 = load float, float addrspace(3)* %227
-	%229 = call float @llvm.fma.f32(float %125, float %228, float %224)
-	%230 = add i32 352, %39
-	%231 = sext i32 %230 to i64
-	%232 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %231
-	%233 = load float, float addrspace(3)* %232
-	%234 = call float @llvm.fma.f32(float %129, float %233, float %229)
-	%235 = add i32 384, %39
-	%236 = sext i32 %235 to i64
-	%237 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %236
-	%238 = load float, float addrspace(3)* %237
-	%239 = call float @llvm.fma.f32(float %135, float %238, float %234)
-	%240 = add i32 416, %39
-	%241 = sext i32 %240 to i64
-	%242 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %241
-	%243 = load float, float addrspace(3)* %242
-	%244 = call float @llvm.fma.f32(float %140, float %243, float %239)
-	%245 = add i32 448, %39
-	%246 = sext i32 %245 to i64
-	%247 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %246
-	%248 = load float, float addrspace(3)* %247
-	%249 = call float @llvm.fma.f32(float %145, float %248, float %244)
-	%250 = add i32 480, %39
-	%251 = sext i32 %250 to i64
-	%252 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %251
-	%253 = load float, float addrspace(3)* %252
-	%254 = call float @llvm.fma.f32(float %149, float %253, float %249)
-	%255 = load float, float* %0
-	%256 = call float @llvm.fma.f32(float %254, float %157, float %255)
-	store float %256, float* %0
+	%176 = add i32 0, %40
+	%177 = sext i32 %176 to i64
+	%178 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %177
+	%179 = load float, float addrspace(3)* %178
+	%180 = fmul float %70, %179
+	%181 = add i32 32, %40
+	%182 = sext i32 %181 to i64
+	%183 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %182
+	%184 = load float, float addrspace(3)* %183
+	%185 = call float @llvm.fma.f32(float %75, float %184, float %180)
+	%186 = add i32 64, %40
+	%187 = sext i32 %186 to i64
+	%188 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %187
+	%189 = load float, float addrspace(3)* %188
+	%190 = call float @llvm.fma.f32(float %80, float %189, float %185)
+	%191 = add i32 96, %40
+	%192 = sext i32 %191 to i64
+	%193 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %192
+	%194 = load float, float addrspace(3)* %193
+	%195 = call float @llvm.fma.f32(float %84, float %194, float %190)
+	%196 = add i32 128, %40
+	%197 = sext i32 %196 to i64
+	%198 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %197
+	%199 = load float, float addrspace(3)* %198
+	%200 = call float @llvm.fma.f32(float %90, float %199, float %195)
+	%201 = add i32 160, %40
+	%202 = sext i32 %201 to i64
+	%203 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %202
+	%204 = load float, float addrspace(3)* %203
+	%205 = call float @llvm.fma.f32(float %95, float %204, float %200)
+	%206 = add i32 192, %40
+	%207 = sext i32 %206 to i64
+	%208 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %207
+	%209 = load float, float addrspace(3)* %208
+	%210 = call float @llvm.fma.f32(float %100, float %209, float %205)
+	%211 = add i32 224, %40
+	%212 = sext i32 %211 to i64
+	%213 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %212
+	%214 = load float, float addrspace(3)* %213
+	%215 = call float @llvm.fma.f32(float %104, float %214, float %210)
+	%216 = add i32 256, %40
+	%217 = sext i32 %216 to i64
+	%218 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %217
+	%219 = load float, float addrspace(3)* %218
+	%220 = call float @llvm.fma.f32(float %110, float %219, float %215)
+	%221 = add i32 288, %40
+	%222 = sext i32 %221 to i64
+	%223 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %222
+	%224 = load float, float addrspace(3)* %223
+	%225 = call float @llvm.fma.f32(float %115, float %224, float %220)
+	%226 = add i32 320, %40
+	%227 = sext i32 %226 to i64
+	%228 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %227
+	%229 = load float, float addrspace(3)* %228
+	%230 = call float @llvm.fma.f32(float %120, float %229, float %225)
+	%231 = add i32 352, %40
+	%232 = sext i32 %231 to i64
+	%233 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %232
+	%234 = load float, float addrspace(3)* %233
+	%235 = call float @llvm.fma.f32(float %124, float %234, float %230)
+	%236 = add i32 384, %40
+	%237 = sext i32 %236 to i64
+	%238 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %237
+	%239 = load float, float addrspace(3)* %238
+	%240 = call float @llvm.fma.f32(float %130, float %239, float %235)
+	%241 = add i32 416, %40
+	%242 = sext i32 %241 to i64
+	%243 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %242
+	%244 = load float, float addrspace(3)* %243
+	%245 = call float @llvm.fma.f32(float %135, float %244, float %240)
+	%246 = add i32 448, %40
+	%247 = sext i32 %246 to i64
+	%248 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %247
+	%249 = load float, float addrspace(3)* %248
+	%250 = call float @llvm.fma.f32(float %140, float %249, float %245)
+	%251 = add i32 480, %40
+	%252 = sext i32 %251 to i64
+	%253 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %252
+	%254 = load float, float addrspace(3)* %253
+	%255 = call float @llvm.fma.f32(float %144, float %254, float %250)
+	%256 = load float, float* %0
+	%257 = call float @llvm.fma.f32(float %255, float %152, float %256)
+	store float %257, float* %0
 	br label %join17
 
 join17:
-	%257 = icmp slt i32 1, %44
-	br i1 %257, label %then18, label %join19
+	%258 = icmp slt i32 1, %45
+	br i1 %258, label %then18, label %join19
 
 then18:
-	%258 = add i32 512, %39
-	%259 = sext i32 %258 to i64
-	%260 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %259
-	%261 = load float, float addrspace(3)* %260
-	%262 = fmul float %75, %261
-	%263 = add i32 544, %39
-	%264 = sext i32 %263 to i64
-	%265 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %264
-	%266 = load float, float addrspace(3)* %265
-	%267 = call float @llvm.fma.f32(float %80, float %266, float %262)
-	%268 = add i32 576, %39
-	%269 = sext i32 %268 to i64
-	%270 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %269
-	%271 = load float, float addrspace(3)* %270
-	%272 = call float @llvm.fma.f32(float %85, float %271, float %267)
-	%273 = add i32 608, %39
-	%274 = sext i32 %273 to i64
-	%275 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %274
-	%276 = load float, float addrspace(3)* %275
-	%277 = call float @llvm.fma.f32(float %89, float %276, float %272)
-	%278 = add i32 640, %39
-	%279 = sext i32 %278 to i64
-	%280 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %279
-	%281 = load float, float addrspace(3)* %280
-	%282 = call float @llvm.fma.f32(float %95, float %281, float %277)
-	%283 = add i32 672, %39
-	%284 = sext i32 %283 to i64
-	%285 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %284
-	%286 = load float, float addrspace(3)* %285
-	%287 = call float @llvm.fma.f32(float %100, float %286, float %282)
-	%288 = add i32 704, %39
-	%289 = sext i32 %288 to i64
-	%290 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %289
-	%291 = load float, float addrspace(3)* %290
-	%292 = call float @llvm.fma.f32(float %105, float %291, float %287)
-	%293 = add i32 736, %39
-	%294 = sext i32 %293 to i64
-	%295 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %294
-	%296 = load float, float addrspace(3)* %295
-	%297 = call float @llvm.fma.f32(float %109, float %296, float %292)
-	%298 = add i32 768, %39
-	%299 = sext i32 %298 to i64
-	%300 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %299
-	%301 = load float, float addrspace(3)* %300
-	%302 = call float @llvm.fma.f32(float %115, float %301, float %297)
-	%303 = add i32 800, %39
-	%304 = sext i32 %303 to i64
-	%305 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %304
-	%306 = load float, float addrspace(3)* %305
-	%307 = call float @llvm.fma.f32(float %120, float %306, float %302)
-	%308 = add i32 832, %39
-	%309 = sext i32 %308 to i64
-	%310 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %309
-	%311 = load float, float addrspace(3)* %310
-	%312 = call float @llvm.fma.f32(float %125, float %311, float %307)
-	%313 = add i32 864, %39
-	%314 = sext i32 %313 to i64
-	%315 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %314
-	%316 = load float, float addrspace(3)* %315
-	%317 = call float @llvm.fma.f32(float %129, float %316, float %312)
-	%318 = add i32 896, %39
-	%319 = sext i32 %318 to i64
-	%320 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %319
-	%321 = load float, float addrspace(3)* %320
-	%322 = call float @llvm.fma.f32(float %135, float %321, float %317)
-	%323 = add i32 928, %39
-	%324 = sext i32 %323 to i64
-	%325 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %324
-	%326 = load float, float addrspace(3)* %325
-	%327 = call float @llvm.fma.f32(float %140, float %326, float %322)
-	%328 = add i32 960, %39
-	%329 = sext i32 %328 to i64
-	%330 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %329
-	%331 = load float, float addrspace(3)* %330
-	%332 = call float @llvm.fma.f32(float %145, float %331, float %327)
-	%333 = add i32 992, %39
-	%334 = sext i32 %333 to i64
-	%335 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %334
-	%336 = load float, float addrspace(3)* %335
-	%337 = call float @llvm.fma.f32(float %149, float %336, float %332)
-	%338 = load float, float* %1
-	%339 = call float @llvm.fma.f32(float %337, float %157, float %338)
-	store float %339, float* %1
+	%259 = add i32 512, %40
+	%260 = sext i32 %259 to i64
+	%261 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %260
+	%262 = load float, float addrspace(3)* %261
+	%263 = fmul float %70, %262
+	%264 = add i32 544, %40
+	%265 = sext i32 %264 to i64
+	%266 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %265
+	%267 = load float, float addrspace(3)* %266
+	%268 = call float @llvm.fma.f32(float %75, float %267, float %263)
+	%269 = add i32 576, %40
+	%270 = sext i32 %269 to i64
+	%271 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %270
+	%272 = load float, float addrspace(3)* %271
+	%273 = call float @llvm.fma.f32(float %80, float %272, float %268)
+	%274 = add i32 608, %40
+	%275 = sext i32 %274 to i64
+	%276 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %275
+	%277 = load float, float addrspace(3)* %276
+	%278 = call float @llvm.fma.f32(float %84, float %277, float %273)
+	%279 = add i32 640, %40
+	%280 = sext i32 %279 to i64
+	%281 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %280
+	%282 = load float, float addrspace(3)* %281
+	%283 = call float @llvm.fma.f32(float %90, float %282, float %278)
+	%284 = add i32 672, %40
+	%285 = sext i32 %284 to i64
+	%286 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %285
+	%287 = load float, float addrspace(3)* %286
+	%288 = call float @llvm.fma.f32(float %95, float %287, float %283)
+	%289 = add i32 704, %40
+	%290 = sext i32 %289 to i64
+	%291 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %290
+	%292 = load float, float addrspace(3)* %291
+	%293 = call float @llvm.fma.f32(float %100, float %292, float %288)
+	%294 = add i32 736, %40
+	%295 = sext i32 %294 to i64
+	%296 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %295
+	%297 = load float, float addrspace(3)* %296
+	%298 = call float @llvm.fma.f32(float %104, float %297, float %293)
+	%299 = add i32 768, %40
+	%300 = sext i32 %299 to i64
+	%301 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %300
+	%302 = load float, float addrspace(3)* %301
+	%303 = call float @llvm.fma.f32(float %110, float %302, float %298)
+	%304 = add i32 800, %40
+	%305 = sext i32 %304 to i64
+	%306 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %305
+	%307 = load float, float addrspace(3)* %306
+	%308 = call float @llvm.fma.f32(float %115, float %307, float %303)
+	%309 = add i32 832, %40
+	%310 = sext i32 %309 to i64
+	%311 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %310
+	%312 = load float, float addrspace(3)* %311
+	%313 = call float @llvm.fma.f32(float %120, float %312, float %308)
+	%314 = add i32 864, %40
+	%315 = sext i32 %314 to i64
+	%316 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %315
+	%317 = load float, float addrspace(3)* %316
+	%318 = call float @llvm.fma.f32(float %124, float %317, float %313)
+	%319 = add i32 896, %40
+	%320 = sext i32 %319 to i64
+	%321 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %320
+	%322 = load float, float addrspace(3)* %321
+	%323 = call float @llvm.fma.f32(float %130, float %322, float %318)
+	%324 = add i32 928, %40
+	%325 = sext i32 %324 to i64
+	%326 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %325
+	%327 = load float, float addrspace(3)* %326
+	%328 = call float @llvm.fma.f32(float %135, float %327, float %323)
+	%329 = add i32 960, %40
+	%330 = sext i32 %329 to i64
+	%331 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %330
+	%332 = load float, float addrspace(3)* %331
+	%333 = call float @llvm.fma.f32(float %140, float %332, float %328)
+	%334 = add i32 992, %40
+	%335 = sext i32 %334 to i64
+	%336 = getelementptr [1024 x float], [1024 x float] addrspace(3)* @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem8, i64 0, i64 %335
+	%337 = load float, float addrspace(3)* %336
+	%338 = call float @llvm.fma.f32(float %144, float %337, float %333)
+	%339 = load float, float* %1
+	%340 = call float @llvm.fma.f32(float %338, float %152, float %339)
+	store float %340, float* %1
 	br label %join19
 
 join19:
-	%340 = add i32 %46, 512
+	%341 = add i32 %47, 512
 	br label %loop7
 
 then20:
-	%341 = load float, float* %0
-	%342 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %341, i32 16, i32 31)
-	%343 = fadd float %341, %342
-	%344 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %343, i32 8, i32 31)
-	%345 = fadd float %343, %344
-	%346 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %345, i32 4, i32 31)
-	%347 = fadd float %345, %346
-	%348 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %347, i32 2, i32 31)
-	%349 = fadd float %347, %348
-	%350 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %349, i32 1, i32 31)
-	%351 = fadd float %349, %350
-	%352 = add i32 %40, 0
+	%342 = load float, float* %0
+	%343 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %342, i32 16, i32 31)
+	%344 = fadd float %342, %343
+	%345 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %344, i32 8, i32 31)
+	%346 = fadd float %344, %345
+	%347 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %346, i32 4, i32 31)
+	%348 = fadd float %346, %347
+	%349 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %348, i32 2, i32 31)
+	%350 = fadd float %348, %349
+	%351 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %350, i32 1, i32 31)
+	%352 = fadd float %350, %351
+	%353 = add i32 %41, 0
 	br i1 %5, label %then22, label %join23
 
 join21:
-	%353 = icmp slt i32 1, %44
-	br i1 %353, label %then26, label %join27
+	%354 = icmp slt i32 1, %45
+	br i1 %354, label %then26, label %join27
 
 then22:
-	%354 = icmp slt i32 %28, 64
-	br i1 %354, label %then24, label %join25
+	%355 = icmp slt i32 %28, 64
+	br i1 %355, label %then24, label %join25
 
 join23:
 	br label %join21
 
 then24:
-	%355 = add i32 %24, %352
-	%356 = mul i32 %355, 64
-	%357 = add i32 %356, %28
-	%358 = sext i32 %357 to i64
-	%359 = getelementptr float, float addrspace(1)* %y, i64 %358
-	store float %351, float addrspace(1)* %359
+	%356 = add i32 %24, %353
+	%357 = mul i32 %356, 64
+	%358 = add i32 %357, %28
+	%359 = sext i32 %358 to i64
+	%360 = getelementptr float, float addrspace(1)* %y, i64 %359
+	store float %352, float addrspace(1)* %360
 	br label %join25
 
 join25:
 	br label %join23
 
 then26:
-	%360 = load float, float* %1
-	%361 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %360, i32 16, i32 31)
-	%362 = fadd float %360, %361
-	%363 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %362, i32 8, i32 31)
-	%364 = fadd float %362, %363
-	%365 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %364, i32 4, i32 31)
-	%366 = fadd float %364, %365
-	%367 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %366, i32 2, i32 31)
-	%368 = fadd float %366, %367
-	%369 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %368, i32 1, i32 31)
-	%370 = fadd float %368, %369
-	%371 = add i32 %40, 1
+	%361 = load float, float* %1
+	%362 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %361, i32 16, i32 31)
+	%363 = fadd float %361, %362
+	%364 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %363, i32 8, i32 31)
+	%365 = fadd float %363, %364
+	%366 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %365, i32 4, i32 31)
+	%367 = fadd float %365, %366
+	%368 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %367, i32 2, i32 31)
+	%369 = fadd float %367, %368
+	%370 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %369, i32 1, i32 31)
+	%371 = fadd float %369, %370
+	%372 = add i32 %41, 1
 	br i1 %5, label %then28, label %join29
 
 join27:
-	%372 = add i32 %40, 2
+	%373 = add i32 %41, 2
 	br label %loop4
 
 then28:
-	%373 = icmp slt i32 %28, 64
-	br i1 %373, label %then30, label %join31
+	%374 = icmp slt i32 %28, 64
+	br i1 %374, label %then30, label %join31
 
 join29:
 	br label %join27
 
 then30:
-	%374 = add i32 %24, %371
-	%375 = mul i32 %374, 64
-	%376 = add i32 %375, %28
-	%377 = sext i32 %376 to i64
-	%378 = getelementptr float, float addrspace(1)* %y, i64 %377
-	store float %370, float addrspace(1)* %378
+	%375 = add i32 %24, %372
+	%376 = mul i32 %375, 64
+	%377 = add i32 %376, %28
+	%378 = sext i32 %377 to i64
+	%379 = getelementptr float, float addrspace(1)* %y, i64 %378
+	store float %371, float addrspace(1)* %379
 	br label %join31
 
 join31:
