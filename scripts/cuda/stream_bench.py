@@ -136,7 +136,7 @@ def dense_bench(K, bw, res):
                     torch.cuda.synchronize()
                     err = rel_err(y, x.float() @ ref.T)
                     t = events_time(run, 20)
-                    v = {"tt": m["tt"], "r": m["r"], "s": t, "err": err}
+                    v = {"tt": m["tt"], "r": m["r"], "pipe": m.get("pipe", False), "s": t, "err": err}
                     variants.append(v)
                     if best is None or t < best["s"]:
                         best = v
@@ -210,7 +210,7 @@ def moe_bench(K, bw, res):
                     else:
                         f = lambda i, m=m: K.launch(m, B, y, act, *wargs_d, active, counts, offsets, B)
                     t = events_time(f, iters)
-                    v = {"tt": m["tt"], "r": m["r"], "blocks": m["blocks"], "s": t, "name": m["name"]}
+                    v = {"tt": m["tt"], "r": m["r"], "blocks": m["blocks"], "pipe": m.get("pipe", False), "s": t, "name": m["name"]}
                     variants.append(v)
                     if best is None or t < best["s"]:
                         best = v

@@ -20,7 +20,8 @@ const (
 
 // streamBenchSpecs is every kernel scripts/cuda/stream_bench.py times: the dense projections of an
 // MLA layer and the routed-expert kernels, bf16 and fp8, in a few tilings (tokens a pass, rows a
-// warp, persistent blocks) so that the measurement picks per shape and batch instead of a guess.
+// warp, persistent blocks, pipelined staging or not) so that the measurement picks per shape and
+// batch instead of a guess. (The pipelined variants came after the run in docs/perf.md.)
 func streamBenchSpecs() (specs []kgen.Spec, meta []map[string]any) {
 	add := func(s kgen.Spec, m map[string]any) {
 		k, _ := s.Build()
@@ -30,22 +31,22 @@ func streamBenchSpecs() (specs []kgen.Spec, meta []map[string]any) {
 	}
 	for _, w := range []kgen.Elem{kgen.EBF16, kgen.EF8} {
 		for _, sh := range [][2]int64{{7168, 1536}, {1536, 24576}, {7168, 576}, {16384, 7168}} {
-			for _, v := range [][2]int64{{8, 1}, {8, 2}, {16, 2}, {16, 4}} {
-				add(kgen.DenseStreamSpec{X: kgen.EBF16, Out: kgen.EBF16, W: w, In: sh[0], OutW: sh[1], TT: v[0], R: v[1], NW: 4},
-					map[string]any{"kind": "dense_stream", "w": w.String(), "in": sh[0], "out": sh[1], "tt": v[0], "r": v[1]})
+			for _, v := range [][3]int64{{8, 1, 0}, {8, 2, 0}, {16, 2, 0}, {16, 4, 0}, {8, 1, 1}, {8, 2, 1}} {
+				add(kgen.DenseStreamSpec{X: kgen.EBF16, Out: kgen.EBF16, W: w, In: sh[0], OutW: sh[1], TT: v[0], R: v[1], NW: 4, Pipe: v[2] == 1},
+					map[string]any{"kind": "dense_stream", "w": w.String(), "in": sh[0], "out": sh[1], "tt": v[0], "r": v[1], "pipe": v[2] == 1})
 			}
 		}
 		for _, down := range []bool{false, true} {
-			for _, v := range [][2]int64{{8, 1}, {16, 1}, {8, 2}, {16, 2}} {
+			for _, v := range [][3]int64{{8, 1, 0}, {16, 1, 0}, {8, 2, 0}, {16, 2, 0}, {8, 1, 1}, {8, 2, 1}} {
 				for _, b := range []int64{264, 528, 1056} {
 					s := kgen.MoEStreamSpec{Down: down, X: kgen.EBF16, Out: kgen.EBF16, W: w, Hidden: dsHidden, Inter: dsInter,
-						Experts: dsExperts, TT: v[0], R: v[1], NW: 4, Blocks: b}
+						Experts: dsExperts, TT: v[0], R: v[1], NW: 4, Blocks: b, Pipe: v[2] == 1}
 					if down {
 						s.Out = kgen.EF32
 						s.R *= 2 // down has one matrix: twice the rows for the same registers
 					}
 					_, l := s.Build()
-					add(s, map[string]any{"kind": l.Kind, "w": w.String(), "tt": v[0], "r": s.R, "blocks": b})
+					add(s, map[string]any{"kind": l.Kind, "w": w.String(), "tt": v[0], "r": s.R, "blocks": b, "pipe": s.Pipe})
 				}
 			}
 		}

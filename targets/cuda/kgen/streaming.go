@@ -33,6 +33,9 @@ type streamCfg struct {
 	TT int64 // tokens a pass; more tokens take more passes over the weights
 	R  int64 // weight rows per warp
 	NW int64 // warps per block
+	// Pipe loads each chunk's weights one chunk ahead and issues all of a chunk's token loads
+	// before staging them (streaming.md: the staging otherwise waits on one load at a time).
+	Pipe bool
 }
 
 const (
@@ -65,6 +68,8 @@ func (c streamCfg) check(where string) error {
 		return fmt.Errorf("%s: %d rows a warp, expected 1..8", where, c.R)
 	case c.NW < 1 || c.NW > 16:
 		return fmt.Errorf("%s: %d warps a block, expected 1..16", where, c.NW)
+	case c.Pipe && c.chunk()%(c.NW*streamWarp) != 0:
+		return fmt.Errorf("%s: pipelined staging of %d columns over %d threads, expected the threads to divide the columns", where, c.chunk(), c.NW*streamWarp)
 	case c.TT*c.chunk()*4 > 48<<10:
 		return fmt.Errorf("%s: %d tokens × %d columns of f32 staging exceed 48 KiB of static shared memory", where, c.TT, c.chunk())
 	}
@@ -72,7 +77,11 @@ func (c streamCfg) check(where string) error {
 }
 
 func (c streamCfg) suffix() string {
-	return fmt.Sprintf("k%d_t%d_r%d_w%d", c.In, c.TT, c.R, c.NW)
+	s := fmt.Sprintf("k%d_t%d_r%d_w%d", c.In, c.TT, c.R, c.NW)
+	if c.Pipe {
+		s += "_p"
+	}
+	return s
 }
 
 // streamRow is one weight row a warp streams: w[base : base+In] (base an i64), and for fp8 its
@@ -101,31 +110,87 @@ func (k *Kernel) streamWork(c streamCfg, xs, n, x *Value, xRow func(t *Value) *V
 				acc[r][t] = k.Var(k.F32(0))
 			}
 		}
+		// xs[t][u][j][lane] holds column (u·32 + lane)·V + j of token t: a lane's V columns are 32
+		// words apart, so a warp reading element j of its vector hits 32 banks once. permCol is the
+		// chunk column staged at position q.
+		permCol := func(q *Value) *Value {
+			u := k.Shr(q, k.I32(log2(streamWarp*V)))
+			j := k.And(k.Shr(q, k.I32(log2(streamWarp))), k.I32(V-1))
+			l := k.And(q, k.I32(streamWarp-1))
+			return k.Add(k.Mul(k.Add(k.Mul(u, k.I32(streamWarp)), l), k.I32(V)), j)
+		}
+		wcol := func(kc *Value, u int64) *Value {
+			return k.Conv(TI64, k.Add(kc, k.Mul(k.Add(k.I32(u*streamWarp), lane), k.I32(V))))
+		}
+		// Pipelined: the x rows of the pass are found once, and the weights of chunk 0 are loaded
+		// ahead into variables that each chunk swaps for the next chunk's.
+		var xBase []*Value
+		var wnext [][]*Value
+		if c.Pipe {
+			for t := range c.TT {
+				tc := k.Select(k.Lt(k.I32(int64(t)), nt), k.I32(int64(t)), k.Sub(nt, k.I32(1)))
+				xBase = append(xBase, k.Mul(xRow(k.Add(tp, tc)), k.I32(c.In)))
+			}
+			for _, row := range rows {
+				var vs []*Value
+				for u := range U {
+					vs = append(vs, k.Var(k.LoadV(row.w, k.Add(row.base, wcol(zero, u)))))
+				}
+				wnext = append(wnext, vs)
+			}
+		}
 		k.Loop(zero, k.I32(c.In), k.I32(KC), func(kc *Value) {
 			// The weights first: their loads are in flight while the block stages the tokens.
 			wv := make([][]*Value, len(rows))
-			for r, row := range rows {
-				for u := range U {
-					col := k.Add(kc, k.Mul(k.Add(k.I32(u*streamWarp), lane), k.I32(V)))
-					wv[r] = append(wv[r], k.LoadV(row.w, k.Add(row.base, k.Conv(TI64, col))))
+			if c.Pipe {
+				// This chunk's weights arrived during the previous chunk; ask for the next
+				// chunk's now (the last chunk asks for itself again, which keeps the load in
+				// bounds without a branch).
+				next := k.Add(kc, k.I32(KC))
+				next = k.Select(k.Lt(next, k.I32(c.In)), next, kc)
+				for r, row := range rows {
+					for u := range U {
+						wv[r] = append(wv[r], k.Get(wnext[r][u]))
+						k.Set(wnext[r][u], k.LoadV(row.w, k.Add(row.base, wcol(next, int64(u)))))
+					}
 				}
-			}
-			k.Barrier() // the previous chunk's reads of xs are done
-			// xs[t][u][j][lane] holds column (u·32 + lane)·V + j of token t: a lane's V columns are
-			// 32 words apart, so a warp reading element j of its vector hits 32 banks once.
-			// Only the pass's nt tokens are staged: the sums below never read the others.
-			k.Loop(zero, nt, k.I32(1), func(t *Value) {
-				src := k.Add(k.Mul(xRow(k.Add(tp, t)), k.I32(c.In)), kc)
-				dst := k.Mul(t, k.I32(KC))
-				k.Loop(tid, k.I32(KC), k.I32(c.NW*streamWarp), func(q *Value) {
-					u := k.Shr(q, k.I32(log2(streamWarp*V)))
-					j := k.And(k.Shr(q, k.I32(log2(streamWarp))), k.I32(V-1))
-					l := k.And(q, k.I32(streamWarp-1))
-					col := k.Add(k.Mul(k.Add(k.Mul(u, k.I32(streamWarp)), l), k.I32(V)), j)
-					k.SStore(xs, k.Add(dst, q), k.Load(x, k.Add(src, col)))
+				// Every x load of the chunk is issued before any store: one memory latency
+				// a chunk. Rows past the pass's tokens repeat its last token (in bounds,
+				// never read back).
+				NT := c.NW * streamWarp
+				var xv []*Value
+				for t := range c.TT {
+					for i := range KC / NT {
+						q := k.Add(tid, k.I32(i*NT))
+						xv = append(xv, k.Load(x, k.Add(xBase[t], k.Add(kc, permCol(q)))))
+					}
+				}
+				k.Barrier() // the previous chunk's reads of xs are done
+				for t := range c.TT {
+					for i := range KC / NT {
+						q := k.Add(tid, k.I32(i*NT))
+						k.SStore(xs, k.Add(k.I32(int64(t)*KC), q), xv[int64(t)*(KC/NT)+i])
+					}
+				}
+				k.Barrier()
+			} else {
+				for r, row := range rows {
+					for u := range U {
+						wv[r] = append(wv[r], k.LoadV(row.w, k.Add(row.base, wcol(kc, u))))
+					}
+				}
+				k.Barrier() // the previous chunk's reads of xs are done
+				// Only the pass's nt tokens are staged: the sums below never read the others.
+				k.Loop(zero, nt, k.I32(1), func(t *Value) {
+					src := k.Add(k.Mul(xRow(k.Add(tp, t)), k.I32(c.In)), kc)
+					dst := k.Mul(t, k.I32(KC))
+					k.Loop(tid, k.I32(KC), k.I32(c.NW*streamWarp), func(q *Value) {
+						col := permCol(q)
+						k.SStore(xs, k.Add(dst, q), k.Load(x, k.Add(src, col)))
+					})
 				})
-			})
-			k.Barrier()
+				k.Barrier()
+			}
 			for u := range U {
 				ws := make([][]*Value, len(rows))
 				scales := make([]*Value, len(rows))
@@ -220,10 +285,11 @@ type DenseStreamSpec struct {
 	X, Out, W Elem
 	In, OutW  int64
 	TT, R, NW int64
+	Pipe      bool // see streamCfg
 }
 
 func (s DenseStreamSpec) cfg() streamCfg {
-	return streamCfg{W: s.W, In: s.In, TT: s.TT, R: s.R, NW: s.NW}
+	return streamCfg{W: s.W, In: s.In, TT: s.TT, R: s.R, NW: s.NW, Pipe: s.Pipe}
 }
 
 // Check reports a spec the kernel cannot be built for.
@@ -349,6 +415,7 @@ type MoEStreamSpec struct {
 	Experts       int64
 	TT, R, NW     int64
 	Blocks        int64
+	Pipe          bool // see streamCfg
 }
 
 func (s MoEStreamSpec) dims() (in, out int64) {
@@ -364,7 +431,7 @@ func (s MoEStreamSpec) cfg() streamCfg {
 	if !s.Down {
 		r = 2 * s.R // a gate row and an up row each
 	}
-	return streamCfg{W: s.W, In: in, TT: s.TT, R: r, NW: s.NW}
+	return streamCfg{W: s.W, In: in, TT: s.TT, R: r, NW: s.NW, Pipe: s.Pipe}
 }
 
 func (s MoEStreamSpec) kind() string {

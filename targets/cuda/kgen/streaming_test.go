@@ -147,18 +147,23 @@ func TestDenseStreamInterpret(t *testing.T) {
 		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
 	}
 	const in, out, tokens = 512, 38, 5
-	for _, c := range []struct{ x, w, y kgen.Elem }{
-		{kgen.EF32, kgen.EBF16, kgen.EF32},
-		{kgen.EBF16, kgen.EBF16, kgen.EBF16},
-		{kgen.EF32, kgen.EF8, kgen.EF32},
-		{kgen.EBF16, kgen.EF8, kgen.EBF16},
+	for _, c := range []struct {
+		x, w, y kgen.Elem
+		pipe    bool
+	}{
+		{kgen.EF32, kgen.EBF16, kgen.EF32, false},
+		{kgen.EBF16, kgen.EBF16, kgen.EBF16, false},
+		{kgen.EF32, kgen.EF8, kgen.EF32, false},
+		{kgen.EBF16, kgen.EF8, kgen.EBF16, false},
+		{kgen.EBF16, kgen.EBF16, kgen.EBF16, true},
+		{kgen.EF32, kgen.EF8, kgen.EF32, true},
 	} {
-		t.Run(fmt.Sprintf("%s_%s_%s", c.x, c.w, c.y), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%s_%s_%s_pipe%v", c.x, c.w, c.y, c.pipe), func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(7, uint64(c.w)))
 			w := randWeights(rng, c.w, 1, out, in)
 			xb, xv := act(rng, c.x, tokens*in)
 			y := outBuf(c.y, tokens*out)
-			s := kgen.DenseStreamSpec{X: c.x, Out: c.y, W: c.w, In: in, OutW: out, TT: 4, R: 3, NW: 2}
+			s := kgen.DenseStreamSpec{X: c.x, Out: c.y, W: c.w, In: in, OutW: out, TT: 4, R: 3, NW: 2, Pipe: c.pipe}
 			args := []any{y, xb, w.buf}
 			if c.w == kgen.EF8 {
 				args = append(args, w.scale)
@@ -183,8 +188,9 @@ func TestMoEStreamInterpret(t *testing.T) {
 	for _, c := range []struct {
 		w             kgen.Elem
 		hidden, inter int
-	}{{kgen.EBF16, 256, 512}, {kgen.EF8, 512, 512}} {
-		t.Run(c.w.String(), func(t *testing.T) {
+		pipe          bool
+	}{{kgen.EBF16, 256, 512, false}, {kgen.EF8, 512, 512, false}, {kgen.EBF16, 512, 512, true}, {kgen.EF8, 512, 512, true}} {
+		t.Run(fmt.Sprintf("%s_pipe%v", c.w, c.pipe), func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(11, uint64(c.w)))
 			H, I := c.hidden, c.inter
 			gate := randWeights(rng, c.w, experts, I, H)
@@ -210,7 +216,7 @@ func TestMoEStreamInterpret(t *testing.T) {
 			}
 			actB := &kgen.Buf{F32: make([]float32, slots*I)}
 			y := &kgen.Buf{F32: make([]float32, slots*H)}
-			base := kgen.MoEStreamSpec{X: kgen.EF32, Out: kgen.EF32, W: c.w, Hidden: int64(H), Inter: int64(I), Experts: experts, TT: 4, R: 2, NW: 2, Blocks: 3}
+			base := kgen.MoEStreamSpec{X: kgen.EF32, Out: kgen.EF32, W: c.w, Hidden: int64(H), Inter: int64(I), Experts: experts, TT: 4, R: 2, NW: 2, Blocks: 3, Pipe: c.pipe}
 			gu, dn := base, base
 			dn.Down = true
 			pargs := []any{active, &kgen.Buf{I32: counts}, &kgen.Buf{I32: offsets}}
@@ -289,6 +295,8 @@ func TestStreamCheck(t *testing.T) {
 		{kgen.MoEStreamSpec{X: kgen.EBF16, Out: kgen.EBF16, W: kgen.EBF16, Hidden: 512, Inter: 512, Experts: 8, TT: 8, R: 2, NW: 2},
 			"moe_stream_gate_up: 0 blocks, expected at least 1"},
 		{kgen.MoEActiveSpec{Experts: 2000}, "moe_active: 2000 experts, expected 1..1024 (one block)"},
+		{kgen.DenseStreamSpec{X: kgen.EBF16, Out: kgen.EBF16, W: kgen.EBF16, In: 256, OutW: 8, TT: 4, R: 2, NW: 16, Pipe: true},
+			"dense_stream: pipelined staging of 256 columns over 512 threads, expected the threads to divide the columns"},
 	} {
 		err := c.s.Check()
 		if err == nil || err.Error() != c.want {
@@ -302,6 +310,7 @@ var streamGolden = map[string]kgen.Spec{
 	"dense_stream_bf16": kgen.DenseStreamSpec{X: kgen.EBF16, Out: kgen.EBF16, W: kgen.EBF16, In: 256, OutW: 8, TT: 2, R: 2, NW: 1},
 	"dense_stream_fp8":  kgen.DenseStreamSpec{X: kgen.EF32, Out: kgen.EF32, W: kgen.EF8, In: 512, OutW: 8, TT: 2, R: 1, NW: 1},
 	"moe_active":        kgen.MoEActiveSpec{Experts: 8},
+	"dense_stream_pipe": kgen.DenseStreamSpec{X: kgen.EBF16, Out: kgen.EBF16, W: kgen.EBF16, In: 512, OutW: 8, TT: 2, R: 1, NW: 4, Pipe: true},
 	"moe_stream_gate_up": kgen.MoEStreamSpec{X: kgen.EBF16, Out: kgen.EBF16, W: kgen.EBF16, Hidden: 256, Inter: 64,
 		Experts: 4, TT: 2, R: 1, NW: 1, Blocks: 2},
 	"moe_stream_down_fp8": kgen.MoEStreamSpec{Down: true, X: kgen.EBF16, Out: kgen.EF32, W: kgen.EF8, Hidden: 64, Inter: 512,
