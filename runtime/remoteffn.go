@@ -16,8 +16,9 @@ import (
 // RemoteFFN is an attention rank's FFNPeer over the connector (the runtime side of the IR's
 // remote_ffn): the control plane of its connection and that connection's transport. It keeps the
 // connection up: Run dials at start and again whenever the FFN rank is lost, so the pair reconnects
-// when the peer returns; a step while the peer is away fails at once with an error saying so. A refused handshake (another plan, version or topology) is fatal:
-// Run returns it.
+// when the peer returns; a step while the peer is away fails at once with an error saying so. A
+// refused handshake (another plan, version or topology, another cluster key, or this rank held by
+// another process past the connector's busy backoff) is fatal: Run returns it.
 type RemoteFFN struct {
 	cfg     connector.Config
 	log     *slog.Logger
@@ -56,19 +57,13 @@ func (l *RemoteFFN) Run(ctx context.Context) error {
 			if ctx.Err() != nil {
 				return nil
 			}
+			// A refusal is final, a busy one included: the connector has already retried it with
+			// backoff for as long as a returning rank's old connection can take to be noticed.
 			var ref *connector.RefusedError
-			if errors.As(err, &ref) && !ref.Busy {
+			if errors.As(err, &ref) {
 				return err
 			}
 			l.setDown(err)
-			if ref != nil {
-				// The FFN rank still holds this rank's old connection (it has not read its end
-				// yet): try again shortly.
-				select {
-				case <-ctx.Done():
-				case <-time.After(100 * time.Millisecond):
-				}
-			}
 			continue
 		}
 		l.log.Info("attention: connected to the ffn rank", "rendezvous", l.cfg.Rendezvous, "next_step", side.NextStep())
