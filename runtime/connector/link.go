@@ -113,7 +113,7 @@ type link struct {
 	// Guarded by h.mu.
 	steps   []StepHeader
 	tensors []tensorFrame
-	queued  int // payload bytes in tensors
+	queued  int               // payload bytes in tensors
 	aborts  map[uint64]string // steps the remote aborted, with its reason
 	coll    *CollectiveID     // the last collective id the remote sent (attention side)
 	err     error             // set once, when the link fails
