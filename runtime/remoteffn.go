@@ -26,10 +26,11 @@ type RemoteFFN struct {
 
 	wanted chan struct{}
 
-	mu   sync.Mutex
-	side *connector.AttnSide
-	down error // why there is no usable side
-	cur  *connector.AttnSide
+	mu     sync.Mutex
+	joined bool // connected at least once
+	side   *connector.AttnSide
+	down   error // why there is no usable side
+	cur    *connector.AttnSide
 }
 
 // NewRemoteFFN prepares a link; Run connects it. peerTimeout bounds the wait for one layer's result
@@ -68,7 +69,7 @@ func (l *RemoteFFN) Run(ctx context.Context) error {
 		}
 		l.log.Info("attention: connected to the ffn rank", "rendezvous", l.cfg.Rendezvous, "next_step", side.NextStep())
 		l.mu.Lock()
-		l.side, l.down = side, nil
+		l.side, l.down, l.joined = side, nil, true
 		l.mu.Unlock()
 		// Watch the connection, passing on the FFN rank's requests for a step; when it fails,
 		// drop it and dial again.
@@ -105,6 +106,14 @@ func (l *RemoteFFN) setDown(err error) {
 // Wanted signals when the FFN rank asks this rank for a step (its other attention peers began one;
 // steps are in lockstep): an idle scheduler then runs a step without sequences.
 func (l *RemoteFFN) Wanted() <-chan struct{} { return l.wanted }
+
+// Joined reports whether the link was ever connected: a deployment that came together once and is
+// reconnecting now is not one that never met.
+func (l *RemoteFFN) Joined() bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.joined
+}
 
 // Ready is nil while the FFN rank is connected, else why not.
 func (l *RemoteFFN) Ready() error {

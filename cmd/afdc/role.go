@@ -249,7 +249,7 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 		select {
 		case <-ctx.Done():
 		case <-time.After(c.ConnectTimeout):
-			if err := remote.Ready(); err != nil {
+			if err := remote.Ready(); err != nil && !remote.Joined() {
 				cancel(fmt.Errorf("no FFN rank within --connect-timeout %v: %w", c.ConnectTimeout, err))
 			}
 		}
