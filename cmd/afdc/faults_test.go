@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -244,5 +245,45 @@ func TestFaultAcceptanceHostilePeers(t *testing.T) {
 	t.Logf("FFN peak RSS %d KiB before, %d KiB after 48 hostile connections (16 x 64 MiB hellos); rank 0 served %d/20 during the attack", before, after, served)
 	if after-before > 64<<10 {
 		t.Errorf("FFN peak RSS grew by %d MiB, want < 64 MiB", (after-before)>>10)
+	}
+}
+
+// TestClusterKeyExecutables: an FFN started with --cluster-key-file refuses an attention rank without
+// the key (which exits naming it) and keeps waiting; one with the same key joins and serves.
+func TestClusterKeyExecutables(t *testing.T) {
+	model := parityDir("v2")
+	attnExe, ffnExe := buildExes(t, model, 2)
+	key := filepath.Join(t.TempDir(), "cluster.key")
+	if err := os.WriteFile(key, []byte("a-shared-secret-of-32-characters\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	rdv, _ := freeAddr()
+	common := []string{"--weights", model, "--rendezvous", rdv, "--connect-timeout", "30s"}
+	ffn, err := startProc("ffn", ffnExe, append(common, "--cluster-key-file", key)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ffn.Stop(5 * time.Second)
+	httpAddr, _ := freeAddr()
+	stranger, err := startProc("attention without the key", attnExe, append(common, "--http", httpAddr)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := stranger.Wait(20 * time.Second); err == nil || !strings.Contains(stranger.Output(), "cluster key: ffn rank 0 requires one and attention rank 0 sent no challenge") {
+		t.Fatalf("attention without the key: %v, want it to exit naming the key\n%s", err, stranger.Output())
+	}
+	httpAddr, _ = freeAddr()
+	att, err := startProc("attention", attnExe, append(common, "--http", httpAddr, "--cluster-key-file", key)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer att.Stop(5 * time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := waitHealthy(ctx, "http://"+httpAddr, att, ffn); err != nil {
+		t.Fatalf("%v\n%s\n%s", err, att.Output(), ffn.Output())
+	}
+	if _, err := complete(ctx, "http://"+httpAddr, map[string]any{"prompt": []int32{5, 6, 7}, "max_tokens": 4, "temperature": 0}); err != nil {
+		t.Fatalf("keyed pair: %v", err)
 	}
 }
