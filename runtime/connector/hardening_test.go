@@ -466,3 +466,30 @@ func (p *peakHeap) watch() (stop func()) {
 	}()
 	return func() { close(done); <-finished }
 }
+
+// TestStepHeaderLimitsOnTheLink: a link checks every step header against the limits of its peer
+// (rows agreed at the handshake, the plan's stages) as it arrives, before it is queued.
+func TestStepHeaderLimitsOnTheLink(t *testing.T) {
+	for _, tc := range []struct {
+		name, body, want string
+	}{
+		{"rows over the limit", `{"step":4,"stages":2,"counts":[[6],[5]]}`, "step 4: 11 rows in all stages, expected at most 10"},
+		{"stages over the plan", `{"step":4,"stages":3,"counts":[[1],[1],[1]]}`, "step 4: 3 stages, expected at most the plan's 2"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a, b := net.Pipe()
+			l := newLink(newHub(), RoleAttention, 2, a, linkLimits{maxRows: 10, maxStages: 2})
+			go func() {
+				b.Write(frame(kindStep, []byte(tc.body)))
+				io.Copy(io.Discard, b) // the error frame sent back
+			}()
+			fr := newFrameReader(a)
+			l.prepare(fr)
+			l.readLoop(fr)
+			b.Close()
+			if l.err == nil || !strings.Contains(l.err.Error(), "attention rank 2 sent a bad frame: step frame: "+tc.want) || len(l.steps) != 0 {
+				t.Fatalf("link error %v (queued %d), want %q and nothing queued", l.err, len(l.steps), tc.want)
+			}
+		})
+	}
+}

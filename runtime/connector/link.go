@@ -81,11 +81,15 @@ type tensorFrame struct {
 // the sender through TCP.
 const maxQueued = 256
 
+// maxQueuedSteps bounds the step headers among them: an attention rank sends its next header only
+// after its current step, so more than a couple queued is a peer running ahead, held back by TCP.
+const maxQueuedSteps = 16
+
 // linkLimits bound what a peer can make a link hold and how long it may stay silent.
 type linkLimits struct {
-	// maxRows is the most rows of the peer in one step (its step headers are checked; 0: none,
-	// the attention side, which sends the headers).
-	maxRows int
+	// maxRows is the most rows of the peer in one step and maxStages the most stages (its step
+	// headers are checked; 0: no check, the attention side, which sends the headers).
+	maxRows, maxStages int
 	// maxTensor caps one tensor frame (tensorFrameCap); the queue holds at most about twice that
 	// in tensor bytes before the reader stops reading (TCP then pushes back on the sender).
 	maxTensor int
@@ -224,6 +228,9 @@ func (l *link) readLoop(fr *frameReader) {
 			// Its arrival moved the read deadline; nothing else to do.
 		case kindStep:
 			h, err := decodeStep(body, l.lim.maxRows)
+			if err == nil && l.lim.maxStages > 0 && h.Stages > l.lim.maxStages {
+				err = fmt.Errorf("step frame: step %d: %d stages, expected at most the plan's %d", h.Step, h.Stages, l.lim.maxStages)
+			}
 			if err != nil {
 				l.sendError(l.peerErr("sent a bad frame", err))
 				return
@@ -301,6 +308,9 @@ func (l *link) enqueue(size int, push func()) bool {
 			return false, l.err
 		}
 		if len(l.steps)+len(l.tensors) >= maxQueued {
+			return false, nil
+		}
+		if size == 0 && len(l.steps) >= maxQueuedSteps {
 			return false, nil
 		}
 		if size > 0 && l.queued > 0 && l.queued+size > 2*l.lim.maxTensor {

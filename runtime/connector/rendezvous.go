@@ -234,7 +234,7 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello, auth *au
 		return false
 	}
 	l := newLink(f.h, RoleAttention, hh.Rank, c, linkLimits{
-		maxRows: hh.MaxRows, maxTensor: tensorFrameCap(hh.MaxRows, f.cfg.RowBytes),
+		maxRows: hh.MaxRows, maxStages: f.hello.Stages, maxTensor: tensorFrameCap(hh.MaxRows, f.cfg.RowBytes),
 		heartbeat: f.cfg.heartbeat(), silence: f.cfg.silenceFor(hh.HeartbeatMS)})
 	l.serves = hh.Serves
 	f.h.mu.Lock()
