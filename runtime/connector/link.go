@@ -149,6 +149,9 @@ func (l *link) prepare(fr *frameReader) {
 	}
 }
 
+// heartbeatWrite bounds one heartbeat's write (see beat).
+const heartbeatWrite = 10 * time.Second
+
 // silentReader fails a read after d without a byte: every Read moves the deadline, so a long
 // frame that keeps arriving is never cut, and a stalled peer is noticed within d.
 type silentReader struct {
@@ -173,8 +176,9 @@ func (e *silenceError) Error() string {
 }
 
 // beat sends a heartbeat every interval while no other frame is being written (a frame in
-// flight says as much), until the link's reader exits. A heartbeat blocked by a peer that does not
-// read holds the writer until that peer is seen to be silent and the link fails.
+// flight says as much), until the link's reader exits. A heartbeat that cannot go out within
+// heartbeatWrite (the peer has read nothing for that long, though its own queues are bounded
+// well below what TCP buffers) fails the link, so that it never holds the writer forever.
 func (l *link) beat() {
 	t := time.NewTicker(l.lim.heartbeat)
 	defer t.Stop()
@@ -192,7 +196,9 @@ func (l *link) beat() {
 		failed := l.err != nil
 		l.h.mu.Unlock()
 		if !failed {
-			l.writeLocked(context.Background(), hb)
+			ctx, cancel := context.WithTimeout(context.Background(), max(heartbeatWrite, 10*l.lim.heartbeat))
+			l.writeLocked(ctx, hb)
+			cancel()
 		}
 		l.wmu.Unlock()
 	}
