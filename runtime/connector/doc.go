@@ -1,8 +1,7 @@
 // Package connector owns the wire between afdc's attention and FFN executables: the rank topology,
 // the rendezvous and hello handshake (with the optional cluster key), the control plane (step
-// headers, aborts, errors, heartbeats, shutdown) and
-// the data plane (per-layer, per-stage tensors behind the Transport interface, with a TCP
-// implementation that shares the control connection).
+// headers, aborts, errors, heartbeats, shutdown) and the data plane (per-layer, per-stage tensors
+// behind the Transport interface, with a TCP implementation that shares the control connection).
 //
 // Roles: an attention rank dials (DialAttention) and owns the request path; an FFN rank listens
 // (ListenFFN) and merges the step headers of its attention peers; Gather and Scatter collect their
