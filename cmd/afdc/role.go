@@ -45,13 +45,14 @@ type roleFlags struct {
 	ConnectTimeout time.Duration `default:"10m" help:"How long to wait at start for the peers."`
 	PrintManifest  bool          `help:"Print the manifest (plan, tensors, wire schema) and exit."`
 	LogLevel       string        `default:"info" enum:"debug,info,warn,error" help:"Log level (debug, info, warn, error); logs go to stderr."`
+	connectFlags
 }
 
 type attentionCLI struct {
 	roleFlags
 	HTTP           string        `name:"http" default:"127.0.0.1:8000" placeholder:"HOST:PORT" help:"Address of the OpenAI-compatible HTTP API (/v1/completions, /v1/models, /health, /metrics)."`
 	PeerTimeout    time.Duration `default:"5m" help:"How long to wait for the FFN rank's result of one layer before failing the step and reconnecting; keep it above the FFN's --peer-timeout. 0 waits forever."`
-	MaxBatchTokens int           `default:"512" help:"Tokens per step, all sequences together."`
+	MaxBatchTokens int           `default:"512" help:"Tokens per step, all sequences together. Also the row limit this rank declares to its FFN rank at the handshake (which refuses more than it accepts, see the FFN's --max-peer-rows)."`
 	ChunkTokens    int           `default:"256" help:"Prompt tokens per sequence per step (chunked prefill)."`
 	MaxSeqLen      int           `default:"-1" help:"Limit on prompt + max_tokens per request; -1 means the model's max_position_embeddings, 0 none."`
 	KVCacheBytes   int64         `name:"kv-cache-bytes" default:"0" help:"Bytes of the paged KV cache; 0 means a quarter of the machine's physical memory (4 GiB where it cannot be read). A request is admitted when its prompt + max_tokens fit in the free blocks, and refused when they exceed the whole cache."`
@@ -64,6 +65,7 @@ type ffnCLI struct {
 	Listen      string        `placeholder:"HOST:PORT" help:"FFN ranks other than 0: where to accept attention peers; default: the rendezvous host, any free port."`
 	PeerTimeout time.Duration `default:"1m" help:"How long, within a step, to wait for an attention rank that stays connected but silent (its step header once asked, its tensors) before dropping it so its other peers go on; 0 waits forever."`
 	HTTP        string        `name:"http" placeholder:"HOST:PORT" help:"Optional address for /health and /metrics; any other request gets a 404 naming the attention server."`
+	MaxPeerRows int           `default:"0" help:"Most tokens per step one attention rank may declare (its --max-batch-tokens); a rank declaring more is refused at the handshake, one sending more is dropped. 0: as many as fit one 64 MiB tensor frame of the plan's widest row. Buffers are sized only from counts within this limit."`
 }
 
 // role is a role executable: its payload, read at start.
@@ -193,9 +195,16 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 		return fmt.Errorf("--http %s: %w", c.HTTP, err)
 	}
 	defer ln.Close()
-	hello := r.hello(&c.roleFlags)
-	hello.Serves = "http://" + ln.Addr().String()
-	remote, err := runtime.NewRemoteFFN(connector.Config{Rendezvous: c.Rendezvous, Hello: hello, Logger: log}, r.man.Wire, c.PeerTimeout)
+	ccfg, err := r.connectorConfig(&c.roleFlags, log)
+	if err != nil {
+		return err
+	}
+	ccfg.Hello.Serves = "http://" + ln.Addr().String()
+	ccfg.Hello.MaxRows = c.MaxBatchTokens
+	if ccfg.Hello.MaxRows <= 0 {
+		ccfg.Hello.MaxRows = 512 // serve.Config's default for the same flag
+	}
+	remote, err := runtime.NewRemoteFFN(ccfg, r.man.Wire, c.PeerTimeout)
 	if err != nil {
 		return err
 	}
@@ -240,7 +249,7 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 		select {
 		case <-ctx.Done():
 		case <-time.After(c.ConnectTimeout):
-			if err := remote.Ready(); err != nil {
+			if err := remote.Ready(); err != nil && !remote.Joined() {
 				cancel(fmt.Errorf("no FFN rank within --connect-timeout %v: %w", c.ConnectTimeout, err))
 			}
 		}
@@ -305,7 +314,12 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 	wait, cancelWait := context.WithTimeout(ctx, c.ConnectTimeout)
 	defer cancelWait()
 	log.Info("waiting for attention peers", "rendezvous", c.Rendezvous)
-	fs, err := connector.ListenFFN(wait, connector.Config{Rendezvous: c.Rendezvous, Listen: c.Listen, Hello: r.hello(&c.roleFlags), Logger: log, PeerTimeout: c.PeerTimeout})
+	ccfg, err := r.connectorConfig(&c.roleFlags, log)
+	if err != nil {
+		return err
+	}
+	ccfg.Listen, ccfg.PeerTimeout, ccfg.MaxPeerRows = c.Listen, c.PeerTimeout, c.MaxPeerRows
+	fs, err := connector.ListenFFN(wait, ccfg)
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil

@@ -16,8 +16,11 @@ import (
 
 const testPlan = "3f2a9c0d5e7b1a24"
 
+// testMaxRows is the test attention ranks' batch bound (Hello.MaxRows).
+const testMaxRows = 4096
+
 func testHello(role string, rank int, topo Topology) Hello {
-	return Hello{Role: role, Rank: rank, Plan: testPlan, Version: "0.1.0", Topology: topo, Stages: 2, Model: "tiny-deepseek-v3"}
+	return Hello{Role: role, Rank: rank, Plan: testPlan, Version: "0.1.0", Topology: topo, Stages: 2, Model: "tiny-deepseek-v3", MaxRows: testMaxRows}
 }
 
 // freeAddr returns a loopback address with a port that was free a moment ago.

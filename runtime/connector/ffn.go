@@ -24,6 +24,7 @@ var ErrClosed = errors.New("connector closed")
 // takes no part in later steps until it returns.
 type FFNSide struct {
 	hello Hello
+	cfg   Config
 	topo  Topology
 	log   *slog.Logger
 	ln    net.Listener
@@ -82,7 +83,7 @@ func ListenFFN(ctx context.Context, cfg Config) (*FFNSide, error) {
 	}
 	peers := hl.Topology.PeersOf(hl.Rank)
 	f := &FFNSide{
-		hello: hl, topo: hl.Topology, log: cfg.logger(), ln: ln, peers: peers, h: newHub(),
+		hello: cfg.withSelf(), cfg: cfg, topo: hl.Topology, log: cfg.logger(), ln: ln, peers: peers, h: newHub(),
 		startup: make(chan error, 1), slots: make([]*link, len(peers)), handshake: map[net.Conn]bool{},
 		registry: map[int]string{}, cfgTimeout: cfg.PeerTimeout,
 	}
@@ -91,7 +92,7 @@ func ListenFFN(ctx context.Context, cfg Config) (*FFNSide, error) {
 	f.log.Debug("connector: listening", "ffn", hl.Rank, "addr", ln.Addr().String())
 	if hl.Rank != 0 {
 		what := fmt.Sprintf("ffn rank %d: register with rendezvous %s", hl.Rank, cfg.Rendezvous)
-		if err := retry(ctx, f.log, what, func() error { return f.register(ctx, cfg.Rendezvous) }); err != nil {
+		if err := retry(ctx, f.log, what, cfg.BusyGiveUp, func() error { return f.register(ctx, cfg.Rendezvous) }); err != nil {
 			f.Close()
 			return nil, err
 		}
@@ -118,6 +119,19 @@ func (f *FFNSide) PeerServes() []string {
 		}
 	}
 	return out
+}
+
+// peerRowLimit is the most rows per step this rank accepts from one attention peer: Config.MaxPeerRows,
+// and never more than fit one tensor frame of the plan's widest row.
+func (f *FFNSide) peerRowLimit() int {
+	lim := maxStepRows
+	if f.cfg.RowBytes > 0 {
+		lim = (MaxFrameSize - tensorFrameCap(1, 1)) / f.cfg.RowBytes
+	}
+	if f.cfg.MaxPeerRows > 0 {
+		lim = min(lim, f.cfg.MaxPeerRows)
+	}
+	return lim
 }
 
 // Addr is the address this rank listens on.
