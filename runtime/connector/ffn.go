@@ -161,11 +161,14 @@ func (f *FFNSide) Close() error {
 	return err
 }
 
+// maxCollectiveID bounds a collective id: NCCL's unique id is 128 bytes, HCCL's root info 4108.
+const maxCollectiveID = 8192
+
 // ShareCollectiveID sends a device data plane's bootstrap (an NCCL unique id, an HCCL root info) to
 // every connected attention peer over its control connection.
 func (f *FFNSide) ShareCollectiveID(ctx context.Context, c CollectiveID) error {
-	if len(c.ID) == 0 || len(c.ID) > 4096 || c.Transport == "" {
-		return fmt.Errorf("collective id for %q: %d bytes, expected a transport name and 1..4096 bytes", c.Transport, len(c.ID))
+	if len(c.ID) == 0 || len(c.ID) > maxCollectiveID || c.Transport == "" {
+		return fmt.Errorf("collective id for %q: %d bytes, expected a transport name and 1..%d bytes", c.Transport, len(c.ID), maxCollectiveID)
 	}
 	f.h.mu.Lock()
 	var links []*link
