@@ -150,7 +150,7 @@ func TestAscendExecutablesServeAgainstFake(t *testing.T) {
 	}
 	logs := map[string]string{"ffn": filepath.Join(out, "ffn.calls"), "attention": filepath.Join(out, "attention.calls")}
 	t.Setenv("AFDC_ASCEND_LIB_DIR", fakeDir)
-	args := []string{"--weights", w, "--rendezvous", rdv, "--log-level", "warn", "--connect-timeout", "30s"}
+	args := []string{"--weights", w, "--rendezvous", rdv, "--log-level", "info", "--connect-timeout", "30s"} // info: a failure shows the connection's story
 	var procs []*proc
 	for _, role := range []string{"ffn", "attention"} {
 		t.Setenv("AFDC_FAKE_ACL_LOG", logs[role]) // inherited by the process started now

@@ -100,7 +100,9 @@ type link struct {
 	tensors []tensorFrame
 	aborts  map[uint64]string // steps the remote aborted, with its reason
 	coll    *CollectiveID     // the last collective id the remote sent (attention side)
-	err     error             // set once, when the link fails
+	// joined: the welcome is out, so other frames may follow it (ffn side; set by acceptPeer).
+	joined bool
+	err    error // set once, when the link fails
 	// wantSent is one more than the ffn step number this peer was last asked a header for (0:
 	// never); ffn side only.
 	wantSent uint64
