@@ -32,7 +32,8 @@ type Backend struct {
 	// the step's buffers any more, and regrown to the high-water mark so a steady step
 	// allocates nothing.
 	recv   arena
-	queues []*queue
+	queues []*queue        // one per stage, in stage order
+	handed int             // queues asked for so far
 	live   map[uint64]bool // sequences with KV cache rows (SetBlockSize refuses while any is)
 	layers []int           // attention: exchanged layers in program order; FFN: @layer.L present
 	closed bool
@@ -202,12 +203,14 @@ func (q *queue) Sync(context.Context) error {
 	return errors.Join(errs...)
 }
 
-// NewQueue hands out the stages' streams in order (made at load, one per stage of the program).
+// NewQueue hands out the stages' streams in order (made at load, one per stage of the program);
+// asked for more, it hands them out again in turn (a stream shared by two queues stays ordered).
 func (b *Backend) NewQueue() (runtime.Queue, error) {
-	if len(b.queues) >= len(b.x.stages) {
-		return nil, fmt.Errorf("ascend: queue %d asked, expected at most %d (the program's stages)", len(b.queues)+1, len(b.x.stages))
+	defer func() { b.handed++ }()
+	if n := len(b.x.stages); b.handed >= n {
+		return b.queues[b.handed%n], nil
 	}
-	q := &queue{b: b, st: b.x.stages[len(b.queues)]}
+	q := &queue{b: b, st: b.x.stages[b.handed]}
 	b.queues = append(b.queues, q)
 	return q, nil
 }
