@@ -170,6 +170,7 @@ func (b *Backend) settle() error {
 		return nil
 	}
 	for _, q := range b.queues {
+		q.after = nil // a step that failed before its Sync leaves downloads nobody waits for
 		if err := b.lib.Sync(q.st.stream); err != nil {
 			return err
 		}

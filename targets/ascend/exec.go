@@ -39,7 +39,8 @@ type Seq struct {
 
 // Executor runs one role program on an Ascend device: the weights, KV cache and rope tables it
 // loaded, and one stream, activation arena and scratch arena per stage. Not safe for concurrent
-// use; the caller locks its goroutine to an OS thread (ACL binds the device context to the thread).
+// use: Backend runs it on one goroutine locked to its OS thread (ACL binds the device context to
+// the thread).
 type Executor struct {
 	lib      *acl.Lib
 	mod      *ir.Module
