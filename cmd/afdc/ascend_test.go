@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"debug/elf"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -15,6 +16,10 @@ import (
 	"time"
 
 	"afdc/compiler"
+	"afdc/ir"
+	"afdc/runtime"
+	"afdc/targets/ascend"
+	"afdc/targets/ascend/acl"
 	"afdc/targets/ascend/acl/fakeacl"
 )
 
@@ -127,8 +132,10 @@ func hcclTransfers(log, name string) []string {
 // one HCCL communicator with the root id the FFN rank shares over the collective-id frame, serve a
 // completion through the runtime (scheduler, split engine, FFN loop) and shut down cleanly. The fake
 // computes nothing, so the call logs are checked, not the tokens: the same root on both sides, every
-// HcclSend of one side paired with an HcclRecv of the other in order and size, and all memory,
-// streams and communicators released.
+// HcclSend of one side paired with an HcclRecv of the other in order and size, all memory, streams
+// and communicators released, and the attention executable's whole log equal, call for call, to the
+// same steps driven in this process by the runtime over the same loader (the path the goldens of
+// targets/ascend are produced by).
 func TestAscendExecutablesServeAgainstFake(t *testing.T) {
 	fakeDir := t.TempDir()
 	if _, err := fakeacl.Build(fakeDir); errors.Is(err, fakeacl.ErrNoCompiler) {
@@ -233,4 +240,118 @@ func TestAscendExecutablesServeAgainstFake(t *testing.T) {
 	if !strings.Contains(text["attention"], "aclnnArgMax ") || !strings.Contains(text["ffn"], "aclnnMoeGatingTopK ") {
 		t.Errorf("the logs lack the head's ArgMax or the router's MoeGatingTopK: not a whole step")
 	}
+
+	// The same calls as the runtime-driven step the goldens come from: this process loads the
+	// attention program with the same loader and options, joins with the fake's root id, and runs
+	// the scheduler's three steps through runtime.SplitEngine; its log must equal the executable's,
+	// call for call.
+	replica := filepath.Join(out, "replica.calls")
+	got := replicaAttention(t, fakeDir, out, w, replica)
+	if n := strings.Count(got, "\n"); n < 1000 {
+		t.Errorf("the runtime-driven step logged %d calls, expected a whole load and three steps", n)
+	}
+	if got != text["attention"] {
+		a, b := strings.Split(text["attention"], "\n"), strings.Split(got, "\n")
+		i := 0
+		for i < len(a) && i < len(b) && a[i] == b[i] {
+			i++
+		}
+		t.Errorf("the attention executable's calls differ from the runtime-driven step's at line %d of %d/%d:\nexecutable: %q\nruntime:    %q",
+			i, len(a), len(b), strings.Join(a[i:min(i+3, len(a))], " | "), strings.Join(b[i:min(i+3, len(b))], " | "))
+	}
+}
+
+// replicaPeer is the control plane of the replica: it checks the engine announces one stage of the
+// step's tokens, as the executable's did.
+type replicaPeer struct {
+	*ascend.HCCL
+	want [][]int
+	step int
+}
+
+func (p *replicaPeer) Peer() int { return 0 }
+
+func (p *replicaPeer) BeginStep(_ context.Context, tokens []int) (uint64, error) {
+	if p.step >= len(p.want) || !slices.Equal(tokens, p.want[p.step]) {
+		return 0, fmt.Errorf("step %d announces %v tokens per stage, expected %v", p.step, tokens, p.want)
+	}
+	p.step++
+	return uint64(p.step - 1), nil
+}
+
+// replicaAttention runs, in this process and against the fake at dir, what the attention
+// executable of build out did for one 5-token prompt and 3 tokens, and returns the call log.
+func replicaAttention(t *testing.T, dir, out, weights, log string) string {
+	t.Helper()
+	ctl, err := fakeacl.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var man ir.Manifest
+	b, err := os.ReadFile(filepath.Join(out, "tiny-deepseek-v3-attention.json"))
+	if err == nil {
+		err = json.Unmarshal(b, &man)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	prog, err := os.ReadFile(filepath.Join(out, "tiny-deepseek-v3-attention.afir"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mod, err := ir.Parse(payloadProgram, string(prog))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ck, err := runtime.OpenCheckpoint(weights, &man)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ck.Close()
+	blocks, _, err := kvBlocksOf(mod, 1048576, 16, 2) // the executable's --kv-cache-bytes 1048576
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ctl.Start(log); err != nil {
+		t.Fatal(err)
+	}
+	be, err := ascend.Load(mod, ck, runtime.LoadOptions{KVBlockSize: 16, KVBlocks: blocks, MaxBatchTokens: 512, MaxPositions: man.MaxPositions})
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := make([]byte, acl.RootInfoBytes) // what the fake's HcclGetRootInfo writes
+	for i := range root {
+		root[i] = byte(i*7 + 1)
+	}
+	tr, err := be.(*ascend.Backend).ConnectAttention(0, 0, 1, root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eng, err := runtime.NewSplitEngine(be.(runtime.AttentionBackend), &replicaPeer{HCCL: tr, want: [][]int{{5, 0}, {1, 0}, {1, 0}}}, man.Stages)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := eng.SetBlockSize(16); err != nil {
+		t.Fatal(err)
+	}
+	// The scheduler's steps: the prompt, then each drawn token (the fake's argmax: 0), in block 0.
+	steps := [][]int32{{3, 1, 4, 1, 5}, {0}, {0}}
+	past := 0
+	for _, toks := range steps {
+		st := runtime.SeqStep{ID: 1, Tokens: toks, Past: past, Blocks: []int32{0}, Position: uint64(past + len(toks))}
+		if _, _, err := eng.StepTokens(context.Background(), []runtime.SeqStep{st}); err != nil {
+			t.Fatal(err)
+		}
+		past += len(toks)
+	}
+	eng.Release(1)
+	if err := errors.Join(tr.Close(), be.Close()); err != nil {
+		t.Fatal(err)
+	}
+	ctl.Stop()
+	b, err = os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return "\n" + string(b)
 }
