@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	nethttp "net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -18,6 +20,7 @@ import (
 	"afdc/compiler"
 	"afdc/ir"
 	"afdc/runtime"
+	"afdc/runtime/connector"
 	"afdc/targets/ascend"
 	"afdc/targets/ascend/acl"
 	"afdc/targets/ascend/acl/fakeacl"
@@ -133,8 +136,8 @@ func hcclTransfers(log, name string) []string {
 // completion through the runtime (scheduler, split engine, FFN loop) and shut down cleanly. The fake
 // computes nothing, so the call logs are checked, not the tokens: the same root on both sides, every
 // HcclSend of one side paired with an HcclRecv of the other in order and size, all memory, streams
-// and communicators released, and the attention executable's whole log equal, call for call, to the
-// same steps driven in this process by the runtime over the same loader (the path the goldens of
+// and communicators released, and each executable's whole log equal, call for call, to the same
+// steps driven in this process by the runtime over the same loader (the path the goldens of
 // targets/ascend are produced by).
 func TestAscendExecutablesServeAgainstFake(t *testing.T) {
 	fakeDir := t.TempDir()
@@ -155,6 +158,10 @@ func TestAscendExecutablesServeAgainstFake(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	ffnHTTP, err := freeAddr()
+	if err != nil {
+		t.Fatal(err)
+	}
 	logs := map[string]string{"ffn": filepath.Join(out, "ffn.calls"), "attention": filepath.Join(out, "attention.calls")}
 	t.Setenv("AFDC_ASCEND_LIB_DIR", fakeDir)
 	args := []string{"--weights", w, "--rendezvous", rdv, "--log-level", "info", "--connect-timeout", "30s"} // info: a failure shows the connection's story
@@ -164,6 +171,8 @@ func TestAscendExecutablesServeAgainstFake(t *testing.T) {
 		a := args
 		if role == "attention" {
 			a = append(a, "--http", http, "--kv-cache-bytes", "1048576")
+		} else {
+			a = append(a, "--http", ffnHTTP)
 		}
 		p, err := startProc(role, filepath.Join(out, "tiny-deepseek-v3-"+role), a...)
 		if err != nil {
@@ -189,6 +198,15 @@ func TestAscendExecutablesServeAgainstFake(t *testing.T) {
 	}
 	if len(res.Choices) != 1 || len(res.Choices[0].TokenIDs) != 3 {
 		t.Errorf("completion %+v, expected 3 tokens", res)
+	}
+	// The fake's HCCL does not block, so the attention rank can finish before the FFN rank has run
+	// the last step: wait for its count.
+	for !strings.Contains(metrics(ctx, t, "http://"+ffnHTTP), "afdc_ffn_steps_total 3\n") {
+		select {
+		case <-ctx.Done():
+			t.Fatalf("the FFN rank did not run 3 steps: %s\n%s", metrics(ctx, t, "http://"+ffnHTTP), dump())
+		case <-time.After(10 * time.Millisecond):
+		}
 	}
 	for i := len(procs) - 1; i >= 0; i-- { // attention first: the FFN rank then sees its peer leave
 		if err := procs[i].Stop(10 * time.Second); err != nil && !strings.Contains(err.Error(), "signal") {
@@ -241,24 +259,58 @@ func TestAscendExecutablesServeAgainstFake(t *testing.T) {
 		t.Errorf("the logs lack the head's ArgMax or the router's MoeGatingTopK: not a whole step")
 	}
 
-	// The same calls as the runtime-driven step the goldens come from: this process loads the
-	// attention program with the same loader and options, joins with the fake's root id, and runs
-	// the scheduler's three steps through runtime.SplitEngine; its log must equal the executable's,
-	// call for call.
-	replica := filepath.Join(out, "replica.calls")
-	got := replicaAttention(t, fakeDir, out, w, replica)
-	if n := strings.Count(got, "\n"); n < 1000 {
-		t.Errorf("the runtime-driven step logged %d calls, expected a whole load and three steps", n)
-	}
-	if got != text["attention"] {
-		a, b := strings.Split(text["attention"], "\n"), strings.Split(got, "\n")
-		i := 0
-		for i < len(a) && i < len(b) && a[i] == b[i] {
-			i++
+	// The same calls as the runtime-driven step the goldens come from: this process loads each
+	// role's program with the same loader and options, joins with the fake's root id, and runs the
+	// scheduler's three steps through runtime.SplitEngine (attention) or runtime.ServeFFN (FFN); its
+	// log must equal the executable's, call for call.
+	for _, role := range []string{"attention", "ffn"} {
+		got := replica(t, role, fakeDir, out, w, filepath.Join(out, role+".replica.calls"))
+		if n := strings.Count(got, "\n"); n < 1000 {
+			t.Errorf("the runtime-driven %s step logged %d calls, expected a whole load and three steps", role, n)
 		}
-		t.Errorf("the attention executable's calls differ from the runtime-driven step's at line %d of %d/%d:\nexecutable: %q\nruntime:    %q",
-			i, len(a), len(b), strings.Join(a[i:min(i+3, len(a))], " | "), strings.Join(b[i:min(i+3, len(b))], " | "))
+		if got != text[role] {
+			a, b := strings.Split(text[role], "\n"), strings.Split(got, "\n")
+			i := 0
+			for i < len(a) && i < len(b) && a[i] == b[i] {
+				i++
+			}
+			t.Errorf("the %s executable's calls differ from the runtime-driven step's at line %d of %d/%d:\nexecutable: %q\nruntime:    %q",
+				role, i, len(a), len(b), strings.Join(a[i:min(i+3, len(a))], " | "), strings.Join(b[i:min(i+3, len(b))], " | "))
+		}
 	}
+}
+
+// metrics reads base/metrics ("" when it cannot).
+func metrics(ctx context.Context, t *testing.T, base string) string {
+	req, err := nethttp.NewRequestWithContext(ctx, "GET", base+"/metrics", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := nethttp.DefaultClient.Do(req)
+	if err != nil {
+		return ""
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return string(b)
+}
+
+// replicaControl is the FFN rank's control plane of the replica: the three step headers the
+// attention rank announced, then the end.
+type replicaControl struct{ next int }
+
+func (c *replicaControl) Peers() []int { return []int{0} }
+
+func (c *replicaControl) RecvStep(context.Context) (connector.StepHeader, error) {
+	if c.next == 3 {
+		return connector.StepHeader{}, connector.ErrClosed
+	}
+	c.next++
+	rows := 1
+	if c.next == 1 {
+		rows = 5
+	}
+	return connector.StepHeader{Step: uint64(c.next - 1), Stages: 2, Counts: [][]int{{rows}, {0}}}, nil
 }
 
 // replicaPeer is the control plane of the replica: it checks the engine announces one stage of the
@@ -279,23 +331,23 @@ func (p *replicaPeer) BeginStep(_ context.Context, tokens []int) (uint64, error)
 	return uint64(p.step - 1), nil
 }
 
-// replicaAttention runs, in this process and against the fake at dir, what the attention
-// executable of build out did for one 5-token prompt and 3 tokens, and returns the call log.
-func replicaAttention(t *testing.T, dir, out, weights, log string) string {
+// replica runs, in this process and against the fake at dir, what role's executable of build out
+// did for one 5-token prompt and 3 tokens, and returns the call log.
+func replica(t *testing.T, role, dir, out, weights, log string) string {
 	t.Helper()
 	ctl, err := fakeacl.Load(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var man ir.Manifest
-	b, err := os.ReadFile(filepath.Join(out, "tiny-deepseek-v3-attention.json"))
+	b, err := os.ReadFile(filepath.Join(out, "tiny-deepseek-v3-"+role+".json"))
 	if err == nil {
 		err = json.Unmarshal(b, &man)
 	}
 	if err != nil {
 		t.Fatal(err)
 	}
-	prog, err := os.ReadFile(filepath.Join(out, "tiny-deepseek-v3-attention.afir"))
+	prog, err := os.ReadFile(filepath.Join(out, "tiny-deepseek-v3-"+role+".afir"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -308,11 +360,35 @@ func replicaAttention(t *testing.T, dir, out, weights, log string) string {
 		t.Fatal(err)
 	}
 	defer ck.Close()
-	blocks, _, err := kvBlocksOf(mod, 1048576, 16, 2) // the executable's --kv-cache-bytes 1048576
-	if err != nil {
+	if err := ctl.Start(log); err != nil {
 		t.Fatal(err)
 	}
-	if err := ctl.Start(log); err != nil {
+	if role == "ffn" {
+		be, err := ascend.Load(mod, ck, runtime.LoadOptions{MaxBatchTokens: 512, MaxPositions: man.MaxPositions})
+		if err != nil {
+			t.Fatal(err)
+		}
+		fb := be.(*ascend.Backend)
+		tr, err := fb.ConnectFFN([]int{0}, func([]byte) error { return nil })
+		if err != nil {
+			t.Fatal(err)
+		}
+		stats := &runtime.FFNStats{}
+		if err := runtime.ServeFFN(context.Background(), &replicaControl{}, tr, fb, man.Wire, stats, nil); err != nil || stats.Steps.Load() != 3 {
+			t.Fatalf("ffn replica: %v, %d steps, expected 3", err, stats.Steps.Load())
+		}
+		if err := errors.Join(tr.Close(), be.Close()); err != nil {
+			t.Fatal(err)
+		}
+		ctl.Stop()
+		b, err = os.ReadFile(log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return "\n" + string(b)
+	}
+	blocks, _, err := kvBlocksOf(mod, 1048576, 16, 2) // the executable's --kv-cache-bytes 1048576
+	if err != nil {
 		t.Fatal(err)
 	}
 	be, err := ascend.Load(mod, ck, runtime.LoadOptions{KVBlockSize: 16, KVBlocks: blocks, MaxBatchTokens: 512, MaxPositions: man.MaxPositions})
