@@ -807,6 +807,9 @@ func TestFP8DequantisedAtLoad(t *testing.T) {
 	if err := be.Close(); err != nil {
 		t.Fatal(err)
 	}
+	if err := be.Drive(func() error { return nil }); err == nil || !strings.Contains(err.Error(), "closed") {
+		t.Errorf("Drive after Close: %v, expected an error saying the backend is closed", err)
+	}
 	b, err := os.ReadFile(log)
 	if err != nil {
 		t.Fatal(err)

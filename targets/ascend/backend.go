@@ -8,6 +8,7 @@ import (
 	"os"
 	goruntime "runtime"
 	"strconv"
+	"sync"
 
 	"afdc/ir"
 	"afdc/runtime"
@@ -36,6 +37,8 @@ type Backend struct {
 	handed int             // queues asked for so far
 	live   map[uint64]bool // sequences with KV cache rows (SetBlockSize refuses while any is)
 	layers []int           // attention: exchanged layers in program order; FFN: @layer.L present
+	// mu orders Close after every Drive in flight (and a Drive after Close fails, not panics).
+	mu     sync.RWMutex
 	closed bool
 }
 
@@ -151,14 +154,21 @@ func (b *Backend) Target() string { return "ascend" }
 // drives a whole step in one call) and recycles the step's device buffers, so the next step starts
 // with idle streams and, once a step of its size has run, allocates nothing.
 func (b *Backend) Drive(f func() error) error {
-	if b.closed {
-		return errors.New("ascend: the backend is closed")
-	}
 	return b.do(func() error { return errors.Join(f(), b.settle()) })
 }
 
 // do runs f on the backend's thread.
 func (b *Backend) do(f func() error) error {
+	b.mu.RLock()
+	defer b.mu.RUnlock()
+	if b.closed {
+		return errors.New("ascend: the backend is closed")
+	}
+	return b.run(f)
+}
+
+// run hands f to the thread and waits for it.
+func (b *Backend) run(f func() error) error {
 	errc := make(chan error, 1)
 	b.work <- func() { errc <- f() }
 	return <-errc
@@ -254,10 +264,12 @@ func (b *Backend) Name() string {
 
 // Close frees the device memory and streams, and releases ACL when the backend initialised it.
 func (b *Backend) Close() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
 	if b.closed {
 		return nil
 	}
-	err := b.do(func() error {
+	err := b.run(func() error {
 		errs := []error{b.settle(), b.recv.free(b.lib), b.x.Close()}
 		if b.owns {
 			errs = append(errs, b.lib.Finalize(b.device))
