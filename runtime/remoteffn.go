@@ -266,6 +266,25 @@ func (l *RemoteFFN) Recv(ctx context.Context, q tensor.Queue, peer int, tag conn
 	return err
 }
 
+// CollectiveID waits until the FFN rank is connected and has shared its device data plane's
+// bootstrap (FFNSide.ShareCollectiveID), and returns it; ctx bounds the wait. A device transport
+// (NCCL, HCCL) joins its communicator with it once, at start.
+func (l *RemoteFFN) CollectiveID(ctx context.Context) (connector.CollectiveID, error) {
+	for {
+		l.mu.Lock()
+		side, down := l.side, l.down
+		l.mu.Unlock()
+		if side != nil {
+			return side.side.CollectiveID(ctx)
+		}
+		select {
+		case <-ctx.Done():
+			return connector.CollectiveID{}, fmt.Errorf("no collective id from the FFN rank: %w (%v)", ctx.Err(), down)
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
+
 // Close shuts the connection down (the FFN rank is told).
 func (l *RemoteFFN) Close() error {
 	l.mu.Lock()

@@ -55,17 +55,18 @@ type attentionCLI struct {
 	MaxBatchTokens int           `default:"512" help:"Tokens per step, all sequences together. Also the row limit this rank declares to its FFN rank at the handshake (which refuses more than it accepts, see the FFN's --max-peer-rows)."`
 	ChunkTokens    int           `default:"256" help:"Prompt tokens per sequence per step (chunked prefill)."`
 	MaxSeqLen      int           `default:"-1" help:"Limit on prompt + max_tokens per request; -1 means the model's max_position_embeddings, 0 none."`
-	KVCacheBytes   int64         `name:"kv-cache-bytes" default:"0" help:"Bytes of the paged KV cache; 0 means a quarter of the machine's physical memory (4 GiB where it cannot be read). A request is admitted when its prompt + max_tokens fit in the free blocks, and refused when they exceed the whole cache."`
+	KVCacheBytes   int64         `name:"kv-cache-bytes" default:"0" help:"Bytes of the paged KV cache; 0 means a quarter of the machine's physical memory (4 GiB where it cannot be read), or 8 GiB of device memory on Ascend. A request is admitted when its prompt + max_tokens fit in the free blocks, and refused when they exceed the whole cache."`
 	KVBlockSize    int           `name:"kv-block-size" default:"16" help:"Tokens per KV cache block."`
 	MaxQueue       int           `default:"256" help:"Requests that may wait for KV cache blocks; beyond them a request gets a 503 with Retry-After."`
 }
 
 type ffnCLI struct {
 	roleFlags
-	Listen      string        `placeholder:"HOST:PORT" help:"FFN ranks other than 0: where to accept attention peers; default: the rendezvous host, any free port."`
-	PeerTimeout time.Duration `default:"1m" help:"How long, within a step, to wait for an attention rank that stays connected but silent (its step header once asked, its tensors) before dropping it so its other peers go on; 0 waits forever."`
-	HTTP        string        `name:"http" placeholder:"HOST:PORT" help:"Optional address for /health and /metrics; any other request gets a 404 naming the attention server."`
-	MaxPeerRows int           `default:"0" help:"Most tokens per step one attention rank may declare (its --max-batch-tokens); a rank declaring more is refused at the handshake, one sending more is dropped. 0: as many as fit one 64 MiB tensor frame of the plan's widest row. Buffers are sized only from counts within this limit."`
+	Listen         string        `placeholder:"HOST:PORT" help:"FFN ranks other than 0: where to accept attention peers; default: the rendezvous host, any free port."`
+	PeerTimeout    time.Duration `default:"1m" help:"How long, within a step, to wait for an attention rank that stays connected but silent (its step header once asked, its tensors) before dropping it so its other peers go on; 0 waits forever."`
+	HTTP           string        `name:"http" placeholder:"HOST:PORT" help:"Optional address for /health and /metrics; any other request gets a 404 naming the attention server."`
+	MaxPeerRows    int           `default:"0" help:"Most tokens per step one attention rank may declare (its --max-batch-tokens); a rank declaring more is refused at the handshake, one sending more is dropped. 0: as many as fit one 64 MiB tensor frame of the plan's widest row. Buffers are sized only from counts within this limit."`
+	MaxBatchTokens int           `default:"512" help:"Tokens per step of each attention peer (its --max-batch-tokens): what a device target plans its memory for; the CPU ignores it."`
 }
 
 // role is a role executable: its payload, read at start.
@@ -113,8 +114,10 @@ func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) i
 		fmt.Fprintf(stdout, "%s\n", b)
 		return 0
 	}
-	if r.man.Target == "ascend" {
-		return runAscend(&r, stderr)
+	if err := probeTarget(r.man.Target); err != nil {
+		// A machine without the target's libraries says so before any weights are read.
+		fmt.Fprintf(stderr, "%s: error: %v\n", r.exe, err)
+		return 1
 	}
 	log := newLogger(stderr, flags.LogLevel).With("role", r.man.Role, "rank", flags.Rank)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -150,7 +153,7 @@ func (r *role) hello(f *roleFlags) connector.Hello {
 
 // load parses the role's program and loads it with its weights onto the backend of the manifest's
 // target (one that cmd registered; see targets.go).
-func (r *role) load(f *roleFlags, stderr io.Writer, log *slog.Logger) (runtime.Backend, error) {
+func (r *role) load(f *roleFlags, opt runtime.LoadOptions, stderr io.Writer, log *slog.Logger) (runtime.Backend, error) {
 	if f.Weights == "" {
 		return nil, errors.New("--weights DIR is required: the checkpoint folder this role loads its tensors from")
 	}
@@ -171,7 +174,8 @@ func (r *role) load(f *roleFlags, stderr io.Writer, log *slog.Logger) (runtime.B
 	defer ck.Close()
 	t0 := time.Now()
 	bar := newProgress(stderr, "loading "+r.man.Role+" weights")
-	be, err := runtime.Load(&r.man, mod, ck, runtime.LoadOptions{Progress: bar.update, Log: log})
+	opt.Progress, opt.Log, opt.MaxPositions = bar.update, log, r.man.MaxPositions
+	be, err := runtime.Load(&r.man, mod, ck, opt)
 	bar.done()
 	if err != nil {
 		return nil, err
@@ -181,7 +185,23 @@ func (r *role) load(f *roleFlags, stderr io.Writer, log *slog.Logger) (runtime.B
 }
 
 func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Writer, log *slog.Logger) error {
-	be, err := r.load(&c.roleFlags, stderr, log)
+	mod, err := ir.Parse(payloadProgram, r.program)
+	if err != nil {
+		return fmt.Errorf("payload program: %w", err)
+	}
+	// The cache is sized first: a device backend lays its pools out at load.
+	budget, elem := c.KVCacheBytes, cpuCacheElemBytes
+	if r.man.Target == "ascend" {
+		elem = 2 // bf16 on the device
+		if budget == 0 {
+			budget = deviceKVBytes
+		}
+	}
+	blocks, blockBytes, err := kvBlocksOf(mod, budget, c.KVBlockSize, elem)
+	if err != nil {
+		return err
+	}
+	be, err := r.load(&c.roleFlags, runtime.LoadOptions{KVBlockSize: c.KVBlockSize, KVBlocks: blocks, MaxBatchTokens: c.MaxBatchTokens}, stderr, log)
 	if err != nil {
 		return err
 	}
@@ -208,20 +228,25 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	if err != nil {
 		return err
 	}
-	eng, err := runtime.NewSplitEngine(attn, remote, r.man.Stages)
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	go func() {
+		if err := remote.Run(ctx); err != nil {
+			cancel(err)
+		}
+	}()
+	peer, release, err := attentionDataPlane(ctx, &r.man, be, remote, ccfg.Hello, c.ConnectTimeout)
+	if err != nil {
+		remote.Close()
+		return err
+	}
+	defer release()
+	eng, err := runtime.NewSplitEngine(attn, peer, r.man.Stages)
 	if err != nil {
 		return err
 	}
 	if c.MaxSeqLen < 0 {
 		c.MaxSeqLen = r.man.MaxPositions
-	}
-	mod, err := ir.Parse(payloadProgram, r.program) // parsed and checked by load already
-	if err != nil {
-		return err
-	}
-	blocks, blockBytes, err := kvBlocks(mod, c.KVCacheBytes, c.KVBlockSize)
-	if err != nil {
-		return err
 	}
 	if err := eng.SetBlockSize(c.KVBlockSize); err != nil {
 		return err
@@ -230,18 +255,11 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	srv := serve.New(serve.Config{Model: r.man.Model, Engine: eng, MaxBatchTokens: c.MaxBatchTokens, ChunkTokens: c.ChunkTokens,
 		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: remote.Ready, Idle: remote.Wanted(),
 		KVBlocks: blocks, KVBlockSize: c.KVBlockSize, MaxQueue: c.MaxQueue})
-	log.Info("serving completions", "http", "http://"+ln.Addr().String(), "rendezvous", c.Rendezvous)
-	ctx, cancel := context.WithCancelCause(ctx)
-	defer cancel(nil)
+	log.Info("serving completions", "http", "http://"+ln.Addr().String(), "rendezvous", c.Rendezvous, "transport", peer.Name())
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
 	go func() {
 		if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 			cancel(fmt.Errorf("http: %w", err))
-		}
-	}()
-	go func() {
-		if err := remote.Run(ctx); err != nil {
-			cancel(err)
 		}
 	}()
 	go func() {
@@ -275,7 +293,12 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 }
 
 func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *slog.Logger) error {
-	be, err := r.load(&c.roleFlags, stderr, log)
+	topo := connector.Topology{AttentionRanks: c.AttentionRanks, FFNRanks: c.FFNRanks}
+	peers := 1
+	if topo.Validate() == nil {
+		peers = len(topo.PeersOf(c.Rank))
+	}
+	be, err := r.load(&c.roleFlags, runtime.LoadOptions{MaxBatchTokens: c.MaxBatchTokens * peers}, stderr, log)
 	if err != nil {
 		return err
 	}
@@ -331,8 +354,13 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 	}
 	defer fs.Close()
 	side.Store(fs)
-	log.Info("serving ffn", "listen", fs.Addr(), "peers", fmt.Sprint(fs.Peers()))
-	err = runtime.ServeFFN(ctx, fs, fs.Transport(), ffn, r.man.Wire, stats, log)
+	tr, release, err := ffnDataPlane(ctx, &r.man, be, fs)
+	if err != nil {
+		return err
+	}
+	defer release()
+	log.Info("serving ffn", "listen", fs.Addr(), "peers", fmt.Sprint(fs.Peers()), "transport", tr.Name())
+	err = runtime.ServeFFN(ctx, fs, tr, ffn, r.man.Wire, stats, log)
 	log.Info("stopped", "steps", stats.Steps.Load(), "aborted", stats.Aborted.Load())
 	return err
 }

@@ -44,8 +44,9 @@ type FFNSide struct {
 	epochs    uint64            // connections installed so far: numbers each link (link.epoch)
 	cur       StepHeader        // the step being run
 	curActive bool
-	curLinks  []*link // per peer-local index; nil for peers without a header in cur
-	curAbort  error   // set when the current step failed; later step operations return it
+	curLinks  []*link       // per peer-local index; nil for peers without a header in cur
+	curAbort  error         // set when the current step failed; later step operations return it
+	coll      *CollectiveID // the last one shared, for peers that join after
 
 	cfgTimeout time.Duration // Config.PeerTimeout
 	overdueAt  time.Time     // RecvStep's: when the next asked peer becomes overdue (zero: none)
@@ -177,16 +178,21 @@ func (f *FFNSide) Close() error {
 	return err
 }
 
+// maxCollectiveID bounds a collective id: NCCL's unique id is 128 bytes, HCCL's root info 4108.
+const maxCollectiveID = 8192
+
 // ShareCollectiveID sends a device data plane's bootstrap (an NCCL unique id, an HCCL root info) to
-// every connected attention peer over its control connection.
+// every connected attention peer over its control connection, and to each that connects later (its
+// welcome goes first: a peer whose handshake is still being answered gets it right after).
 func (f *FFNSide) ShareCollectiveID(ctx context.Context, c CollectiveID) error {
-	if len(c.ID) == 0 || len(c.ID) > 4096 || c.Transport == "" {
-		return fmt.Errorf("collective id for %q: %d bytes, expected a transport name and 1..4096 bytes", c.Transport, len(c.ID))
+	if len(c.ID) == 0 || len(c.ID) > maxCollectiveID || c.Transport == "" {
+		return fmt.Errorf("collective id for %q: %d bytes, expected a transport name and 1..%d bytes", c.Transport, len(c.ID), maxCollectiveID)
 	}
 	f.h.mu.Lock()
+	f.coll = &c
 	var links []*link
 	for _, l := range f.slots {
-		if l != nil && l.err == nil {
+		if l != nil && l.err == nil && l.joined {
 			links = append(links, l)
 		}
 	}

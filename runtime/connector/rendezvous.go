@@ -259,6 +259,21 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello, auth *au
 		l.fail(l.peerErr("disconnected", err))
 		return false
 	}
+	// Frames other than the welcome may follow only now: a collective id shared before this peer
+	// joined goes out to it here, and one shared from now on reaches it through the slot.
+	f.h.mu.Lock()
+	l.joined = true
+	coll := f.coll
+	f.h.mu.Unlock()
+	if coll != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		err := l.writeJSON(ctx, kindCollective, *coll)
+		cancel()
+		if err != nil {
+			l.fail(l.peerErr("disconnected", err))
+			return false
+		}
+	}
 	c.SetDeadline(time.Time{})
 	f.log.Info("connector: peer connected", "ffn", f.hello.Rank, "attention", hh.Rank, "next_step", next)
 	l.prepare(fr)
