@@ -26,6 +26,13 @@ type LoadOptions struct {
 	// KVBlockSize is the tokens per block of the paged KV cache the scheduler's block tables use
 	// (0: the backend's default); the attention backend lays its pools out in such blocks.
 	KVBlockSize int
+	// Sizes a device backend plans its memory for at load (0: the backend's defaults; the CPU
+	// grows as it goes and ignores them): MaxBatchTokens tokens per stage (the FFN side: all its
+	// peers' together), KVBlocks blocks of the paged KV cache the scheduler's allocator hands out,
+	// MaxPositions the longest sequence.
+	MaxBatchTokens int
+	KVBlocks       int
+	MaxPositions   int
 }
 
 // Loader puts a role program and its weights onto a target's device.

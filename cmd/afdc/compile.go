@@ -158,7 +158,7 @@ DIR/MODEL-attention and DIR/MODEL-ffn: copies of this program with their role's 
 from any folder with no toolchain (each answers --help). For --target cuda it also writes each
 role's device kernels, generated for the model's widths: DIR/MODEL-ROLE.ll (LLVM IR), DIR/MODEL-ROLE.ptx
 (compiled by llc, LLVM 19 or newer: apt-get install -y llvm-19) and DIR/MODEL-ROLE.kernels.json (the
-launch table). ascend also writes the executables, for
+launch table). ascend also writes the executables, which serve on CANN and HCCL, for
 --arch amd64 or arm64: its lowering is golden-tested against a recording fake of CANN, not run on
 hardware, and on a machine without CANN they exit 1 naming the missing library. cuda builds stop
 there: its runtime is not built yet.`

@@ -49,15 +49,19 @@ type roleFlags struct {
 	LogFormat      string        `default:"text" enum:"text,json" help:"Log format: text (key=value) or json (one object a line)."`
 	CheckWeights   string        `default:"auto" enum:"auto,on,off" help:"Scan this role's weights for NaN and Inf at load, in parallel, and refuse to start naming each bad tensor. auto: on when the role's weights are at most ${checkbound} (one more pass over the bytes); on; off."`
 	DrainTimeout   time.Duration `default:"60s" help:"On SIGTERM or SIGINT: how long to let running work finish before exiting. The attention server stops admitting (503 with Retry-After) and exits 0 once its requests are done; the FFN server exits once its attention peers have disconnected."`
+	connectFlags
 }
 
 type attentionCLI struct {
 	roleFlags
 	HTTP              string        `name:"http" default:"127.0.0.1:8000" placeholder:"HOST:PORT" help:"Address of the OpenAI-compatible HTTP API (/v1/completions, /v1/models, /health, /metrics)."`
 	PeerTimeout       time.Duration `default:"5m" help:"How long to wait for the FFN rank's result of one layer before failing the step and reconnecting; keep it above the FFN's --peer-timeout. 0 waits forever."`
-	MaxBatchTokens    int           `default:"512" help:"Tokens per step, all sequences together."`
+	MaxBatchTokens    int           `default:"512" help:"Tokens per step, all sequences together. Also the row limit this rank declares to its FFN rank at the handshake (which refuses more than it accepts, see the FFN's --max-peer-rows)."`
 	ChunkTokens       int           `default:"256" help:"Prompt tokens per sequence per step (chunked prefill)."`
 	MaxSeqLen         int           `default:"-1" help:"Limit on prompt + max_tokens per request; -1 means the model's max_position_embeddings, 0 none."`
+	KVCacheBytes      int64         `name:"kv-cache-bytes" default:"0" help:"Bytes of the paged KV cache; 0 means a quarter of the machine's physical memory (4 GiB where it cannot be read), or 8 GiB of device memory on Ascend. A request is admitted when its prompt + max_tokens fit in the free blocks, and refused when they exceed the whole cache."`
+	KVBlockSize       int           `name:"kv-block-size" default:"16" help:"Tokens per KV cache block."`
+	MaxQueue          int           `default:"256" help:"Requests that may wait for KV cache blocks; beyond them a request gets a 503 with Retry-After."`
 	Tokenizer         string        `type:"path" placeholder:"DIR" help:"Folder with tokenizer.json (and tokenizer_config.json) for text prompts, chat and text answers; default: the --weights folder when it has one. Without a tokenizer the server takes token ids only."`
 	APIKey            string        `name:"api-key" env:"AFDC_API_KEY" placeholder:"KEY" help:"Require \"Authorization: Bearer KEY\" on /v1/ requests (/health, /ready and /metrics stay open)."`
 	MaxConnections    int           `default:"1024" help:"Open HTTP connections at once; one more is answered 503 with Retry-After and closed. 0: no cap."`
@@ -66,16 +70,15 @@ type attentionCLI struct {
 	WriteTimeout      time.Duration `default:"60s" help:"Time one write to a client may block (a response, a stream's event); a client that reads slower is dropped."`
 	IdleTimeout       time.Duration `default:"120s" help:"How long a keep-alive connection may wait for its next request."`
 	StallTimeout      time.Duration `default:"30s" help:"/health and /ready answer 503 while one engine step has run longer than this (an FFN rank that stopped answering)."`
-	KVCacheBytes      int64         `name:"kv-cache-bytes" default:"0" help:"Bytes of the paged KV cache; 0 means a quarter of the machine's physical memory (4 GiB where it cannot be read). A request is admitted when its prompt + max_tokens fit in the free blocks, and refused when they exceed the whole cache."`
-	KVBlockSize       int           `name:"kv-block-size" default:"16" help:"Tokens per KV cache block."`
-	MaxQueue          int           `default:"256" help:"Requests that may wait for KV cache blocks; beyond them a request gets a 503 with Retry-After."`
 }
 
 type ffnCLI struct {
 	roleFlags
-	Listen      string        `placeholder:"HOST:PORT" help:"FFN ranks other than 0: where to accept attention peers; default: the rendezvous host, any free port."`
-	PeerTimeout time.Duration `default:"1m" help:"How long, within a step, to wait for an attention rank that stays connected but silent (its step header once asked, its tensors) before dropping it so its other peers go on; 0 waits forever."`
-	HTTP        string        `name:"http" placeholder:"HOST:PORT" help:"Optional address for /health and /metrics; any other request gets a 404 naming the attention server."`
+	Listen         string        `placeholder:"HOST:PORT" help:"FFN ranks other than 0: where to accept attention peers; default: the rendezvous host, any free port."`
+	PeerTimeout    time.Duration `default:"1m" help:"How long, within a step, to wait for an attention rank that stays connected but silent (its step header once asked, its tensors) before dropping it so its other peers go on; 0 waits forever."`
+	HTTP           string        `name:"http" placeholder:"HOST:PORT" help:"Optional address for /health and /metrics; any other request gets a 404 naming the attention server."`
+	MaxPeerRows    int           `default:"0" help:"Most tokens per step one attention rank may declare (its --max-batch-tokens); a rank declaring more is refused at the handshake, one sending more is dropped. 0: as many as fit one 64 MiB tensor frame of the plan's widest row. Buffers are sized only from counts within this limit."`
+	MaxBatchTokens int           `default:"512" help:"Tokens per step of each attention peer (its --max-batch-tokens): what a device target plans its memory for; the CPU ignores it."`
 }
 
 // role is a role executable: its payload, read at start.
@@ -123,8 +126,10 @@ func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) i
 		fmt.Fprintf(stdout, "%s\n", b)
 		return 0
 	}
-	if r.man.Target == "ascend" {
-		return runAscend(&r, stderr)
+	if err := probeTarget(r.man.Target); err != nil {
+		// A machine without the target's libraries says so before any weights are read.
+		fmt.Fprintf(stderr, "%s: error: %v\n", r.exe, err)
+		return 1
 	}
 	log := newLogger(stderr, flags.LogLevel, flags.LogFormat).With("role", r.man.Role, "rank", flags.Rank)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -170,7 +175,7 @@ func (r *role) hello(f *roleFlags) connector.Hello {
 
 // load parses the role's program and loads it with its weights onto the backend of the manifest's
 // target (one that cmd registered; see targets.go), after checking them for NaN/Inf when asked.
-func (r *role) load(f *roleFlags, stderr io.Writer, log *slog.Logger) (runtime.Backend, error) {
+func (r *role) load(f *roleFlags, opt runtime.LoadOptions, stderr io.Writer, log *slog.Logger) (runtime.Backend, error) {
 	if f.Weights == "" {
 		return nil, errors.New("--weights DIR is required: the checkpoint folder this role loads its tensors from")
 	}
@@ -205,7 +210,9 @@ func (r *role) load(f *roleFlags, stderr io.Writer, log *slog.Logger) (runtime.B
 	}
 	t0 := time.Now()
 	bar := newProgress(stderr, log, "loading "+r.man.Role+" weights")
-	be, err := runtime.Load(&r.man, mod, ck, runtime.LoadOptions{Progress: bar.update, Log: log})
+
+	opt.Progress, opt.Log, opt.MaxPositions = bar.update, log, r.man.MaxPositions
+	be, err := runtime.Load(&r.man, mod, ck, opt)
 	bar.done()
 	if err != nil {
 		return nil, err
@@ -234,7 +241,23 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	}()
 	defer hs.Close()
 
-	be, err := r.load(&c.roleFlags, stderr, log)
+	mod, err := ir.Parse(payloadProgram, r.program)
+	if err != nil {
+		return fmt.Errorf("payload program: %w", err)
+	}
+	// The cache is sized first: a device backend lays its pools out at load.
+	budget, elem := c.KVCacheBytes, cpuCacheElemBytes
+	if r.man.Target == "ascend" {
+		elem = 2 // bf16 on the device
+		if budget == 0 {
+			budget = deviceKVBytes
+		}
+	}
+	blocks, blockBytes, err := kvBlocksOf(mod, budget, c.KVBlockSize, elem)
+	if err != nil {
+		return err
+	}
+	be, err := r.load(&c.roleFlags, runtime.LoadOptions{KVBlockSize: c.KVBlockSize, KVBlocks: blocks, MaxBatchTokens: c.MaxBatchTokens}, stderr, log)
 	if err != nil {
 		return err
 	}
@@ -243,13 +266,34 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	if !ok {
 		return fmt.Errorf("target %s: its backend cannot run an attention program", be.Target())
 	}
-	hello := r.hello(&c.roleFlags)
-	hello.Serves = "http://" + ln.Addr().String()
-	link, err := runtime.NewRemoteFFN(connector.Config{Rendezvous: c.Rendezvous, Hello: hello, Logger: log}, r.man.Wire, c.PeerTimeout)
+	ccfg, err := r.connectorConfig(&c.roleFlags, log)
 	if err != nil {
 		return err
 	}
-	eng, err := runtime.NewSplitEngine(attn, link, r.man.Stages)
+	ccfg.Hello.Serves = "http://" + ln.Addr().String()
+	ccfg.Hello.MaxRows = c.MaxBatchTokens
+	if ccfg.Hello.MaxRows <= 0 {
+		ccfg.Hello.MaxRows = 512 // serve.Config's default for the same flag
+	}
+	remote, err := runtime.NewRemoteFFN(ccfg, r.man.Wire, c.PeerTimeout)
+	if err != nil {
+		return err
+	}
+	// The scheduler and the link run on their own context: a signal drains them, it does not cut them.
+	runCtx, cancel := context.WithCancelCause(context.WithoutCancel(ctx))
+	defer cancel(nil)
+	go func() {
+		if err := remote.Run(runCtx); err != nil {
+			cancel(err)
+		}
+	}()
+	peer, release, err := attentionDataPlane(runCtx, &r.man, be, remote, ccfg.Hello, c.ConnectTimeout)
+	if err != nil {
+		remote.Close()
+		return err
+	}
+	defer release()
+	eng, err := runtime.NewSplitEngine(attn, peer, r.man.Stages)
 	if err != nil {
 		return err
 	}
@@ -265,29 +309,17 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	if c.MaxSeqLen < 0 {
 		c.MaxSeqLen = r.man.MaxPositions
 	}
-	mod, err := ir.Parse(payloadProgram, r.program) // parsed and checked by load already
-	if err != nil {
-		return err
-	}
-	blocks, blockBytes, err := kvBlocks(mod, c.KVCacheBytes, c.KVBlockSize)
-	if err != nil {
-		return err
-	}
 	if err := eng.SetBlockSize(c.KVBlockSize); err != nil {
 		return err
 	}
 	log.Info("kv cache", "blocks", blocks, "block_tokens", c.KVBlockSize, "block_bytes", blockBytes, "bytes", int64(blocks)*blockBytes)
 	srv := serve.New(serve.Config{Model: r.man.Model, Engine: eng, Tokenizer: tok, MaxBatchTokens: c.MaxBatchTokens, ChunkTokens: c.ChunkTokens,
-		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: link.Ready, Idle: link.Wanted(), APIKey: c.APIKey,
+		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: remote.Ready, Idle: remote.Wanted(), APIKey: c.APIKey,
 		StallTimeout: c.StallTimeout, WriteTimeout: c.WriteTimeout, Registry: reg,
 		KVBlocks: blocks, KVBlockSize: c.KVBlockSize, MaxQueue: c.MaxQueue})
 	h := srv.Handler()
 	api.Store(&h)
-	log.Info("serving completions", "http", "http://"+ln.Addr().String(), "rendezvous", c.Rendezvous)
-
-	// The scheduler and the link run on their own context: a signal drains them, it does not cut them.
-	runCtx, cancel := context.WithCancelCause(context.WithoutCancel(ctx))
-	defer cancel(nil)
+	log.Info("serving completions", "http", "http://"+ln.Addr().String(), "rendezvous", c.Rendezvous, "transport", peer.Name())
 	go func() {
 		select {
 		case err := <-httpErr:
@@ -296,16 +328,11 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 		}
 	}()
 	go func() {
-		if err := link.Run(runCtx); err != nil {
-			cancel(err)
-		}
-	}()
-	go func() {
 		// A deployment that never comes together should say so rather than wait forever.
 		select {
 		case <-runCtx.Done():
 		case <-time.After(c.ConnectTimeout):
-			if err := link.Ready(); err != nil {
+			if err := remote.Ready(); err != nil && !remote.Joined() {
 				cancel(fmt.Errorf("no FFN rank within --connect-timeout %v: %w", c.ConnectTimeout, err))
 			}
 		}
@@ -342,7 +369,7 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	if !returned {
 		runErr = <-runDone
 	}
-	link.Close()
+	remote.Close()
 	if cause := context.Cause(runCtx); cause != nil && !errors.Is(cause, context.Canceled) {
 		return cause
 	}
@@ -375,7 +402,12 @@ func indentErr(err error) error {
 }
 
 func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *slog.Logger) error {
-	be, err := r.load(&c.roleFlags, stderr, log)
+	topo := connector.Topology{AttentionRanks: c.AttentionRanks, FFNRanks: c.FFNRanks}
+	peers := 1
+	if topo.Validate() == nil {
+		peers = len(topo.PeersOf(c.Rank))
+	}
+	be, err := r.load(&c.roleFlags, runtime.LoadOptions{MaxBatchTokens: c.MaxBatchTokens * peers}, stderr, log)
 	if err != nil {
 		return err
 	}
@@ -410,7 +442,12 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 	wait, cancelWait := context.WithTimeout(ctx, c.ConnectTimeout)
 	defer cancelWait()
 	log.Info("waiting for attention peers", "rendezvous", c.Rendezvous)
-	fs, err := connector.ListenFFN(wait, connector.Config{Rendezvous: c.Rendezvous, Listen: c.Listen, Hello: r.hello(&c.roleFlags), Logger: log, PeerTimeout: c.PeerTimeout})
+	ccfg, err := r.connectorConfig(&c.roleFlags, log)
+	if err != nil {
+		return err
+	}
+	ccfg.Listen, ccfg.PeerTimeout, ccfg.MaxPeerRows = c.Listen, c.PeerTimeout, c.MaxPeerRows
+	fs, err := connector.ListenFFN(wait, ccfg)
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil
@@ -422,7 +459,12 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 	}
 	defer fs.Close()
 	side.Store(fs)
-	log.Info("serving ffn", "listen", fs.Addr(), "peers", fmt.Sprint(fs.Peers()))
+	tr, release, err := ffnDataPlane(ctx, &r.man, be, fs)
+	if err != nil {
+		return err
+	}
+	defer release()
+	log.Info("serving ffn", "listen", fs.Addr(), "peers", fmt.Sprint(fs.Peers()), "transport", tr.Name())
 	// The loop runs on its own context: a signal waits for the attention peers to drain first.
 	runCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	defer cancel()
@@ -450,7 +492,7 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 		log.Info("drained: no attention peer connected")
 		cancel()
 	}()
-	err = runtime.ServeFFN(runCtx, fs, fs.Transport(), ffn, r.man.Wire, stats, log)
+	err = runtime.ServeFFN(runCtx, fs, tr, ffn, r.man.Wire, stats, log)
 	log.Info("stopped", "steps", stats.Steps.Load(), "aborted", stats.Aborted.Load())
 	return err
 }

@@ -1,9 +1,13 @@
 package main
 
-import "afdc/targets/cpu"
+import (
+	"afdc/targets/ascend"
+	"afdc/targets/cpu"
+)
 
 // The targets this binary runs: each registers its backend with the runtime, which knows none
-// itself. A CUDA or Ascend backend is one more line here.
+// itself.
 func init() {
 	cpu.Register()
+	ascend.Register()
 }
