@@ -651,3 +651,50 @@ func TestBenchServe(t *testing.T) {
 		}
 	}
 }
+
+// TestHealthIdleFFNStopped: with no request in flight, a stopped FFN rank (SIGSTOP) still turns
+// /health and /ready to 503, once its heartbeats have been missing for --peer-silence, and the pair
+// is healthy again after SIGCONT.
+func TestHealthIdleFFNStopped(t *testing.T) {
+	dir := servingDir(t)
+	attn, ffn := buildExes(t, dir, 2)
+	rdv, _ := freeAddr()
+	addr, _ := freeAddr()
+	beat := []string{"--heartbeat", "100ms", "--peer-silence", "500ms", "--log-level", "warn"}
+	fp, err := startProc("ffn", ffn, append([]string{"--weights", dir, "--rendezvous", rdv}, beat...)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fp.Stop(5 * time.Second)
+	ap, err := startProc("attention", attn, append([]string{"--weights", dir, "--rendezvous", rdv, "--http", addr}, beat...)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ap.Stop(5 * time.Second)
+	u := "http://" + addr
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	if err := waitHealthy(ctx, u, ap, fp); err != nil {
+		t.Fatal(err)
+	}
+	fp.cmd.Process.Signal(syscall.SIGSTOP)
+	for {
+		if code, _ := getBodyNoFatal(u + "/health"); code == 503 {
+			break
+		}
+		if ctx.Err() != nil {
+			t.Fatal("/health still 200 with the FFN stopped and silent")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if code, _ := getBodyNoFatal(u + "/ready"); code != 503 {
+		t.Errorf("/ready with the FFN stopped: %d, want 503", code)
+	}
+	fp.cmd.Process.Signal(syscall.SIGCONT)
+	if err := waitHealthy(ctx, u, ap, fp); err != nil {
+		t.Fatalf("after SIGCONT: %v\n%s\n%s", err, ap.Output(), fp.Output())
+	}
+	if code, _, _ := postNoFatal(u, `{"prompt": [1, 2], "max_tokens": 3}`); code != 200 {
+		t.Errorf("a request after SIGCONT: %d", code)
+	}
+}
