@@ -359,9 +359,13 @@ func (s *Server) record(r *http.Request, res result, elapsed time.Duration) {
 	if res.status >= 500 {
 		level = slog.LevelWarn
 	}
-	s.log.Log(r.Context(), level, "request", "id", res.id, "path", r.URL.Path, "status", res.status, "outcome", outcome,
+	attrs := []any{"id", res.id, "path", r.URL.Path, "status", res.status, "outcome", outcome,
 		"prompt_tokens", res.promptTokens, "completion_tokens", res.completionTokens, "n", res.n,
-		"seconds", elapsed.Seconds(), "ttft_seconds", res.ttft.Seconds(), "err", res.err)
+		"seconds", elapsed.Seconds(), "ttft_seconds", res.ttft.Seconds()}
+	if res.err != "" {
+		attrs = append(attrs, "err", res.err)
+	}
+	s.log.Log(r.Context(), level, "request", attrs...)
 }
 
 // result is what generate logs and counts of one request.
