@@ -577,10 +577,10 @@ func TestAPIKeyAndRequestLog(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer pr.stop()
-	if code, _, _ := postNoFatal(pr.base, `{"prompt": "hi", "max_tokens": 2}`); code != 401 {
+	if code, _, _ := postNoFatal(pr.base, `{"prompt": "hi", "max_tokens": 2, "ignore_eos": true}`); code != 401 {
 		t.Errorf("without the key: %d, want 401", code)
 	}
-	req, _ := http.NewRequest("POST", pr.base+"/v1/completions", strings.NewReader(`{"prompt": "hi", "max_tokens": 2}`))
+	req, _ := http.NewRequest("POST", pr.base+"/v1/completions", strings.NewReader(`{"prompt": "hi", "max_tokens": 2, "ignore_eos": true}`))
 	req.Header.Set("Authorization", "Bearer k3y")
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
