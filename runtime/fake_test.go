@@ -6,6 +6,7 @@ import (
 	"math"
 	"net"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -280,6 +281,14 @@ func TestFakeBackendOverTCP(t *testing.T) {
 	go remote.Run(ctx)
 	defer remote.Close()
 	fd := &fakeDevice{name: "fake:1", width: 4, layers: layers}
+	// The FFN loop reports its batches and steps (what /metrics makes histograms of).
+	var obs sync.Mutex
+	var batchRows []int
+	var stepPeers []int
+	stats := &runtime.FFNStats{
+		Batch: func(rows int) { obs.Lock(); batchRows = append(batchRows, rows); obs.Unlock() },
+		Step:  func(d time.Duration, peers int) { obs.Lock(); stepPeers = append(stepPeers, peers); obs.Unlock() },
+	}
 	served := make(chan error, 1)
 	go func() {
 		fs, err := connector.ListenFFN(ctx, connector.Config{Rendezvous: rv, Hello: hello(connector.RoleFFN)})
@@ -288,7 +297,7 @@ func TestFakeBackendOverTCP(t *testing.T) {
 			return
 		}
 		defer fs.Close()
-		served <- runtime.ServeFFN(ctx, fs, fs.Transport(), &fakeFFN{fd}, wire, nil, nil)
+		served <- runtime.ServeFFN(ctx, fs, fs.Transport(), &fakeFFN{fd}, wire, stats, nil)
 	}()
 	for remote.Ready() != nil {
 		select {
@@ -319,6 +328,19 @@ func TestFakeBackendOverTCP(t *testing.T) {
 	}
 	if !strings.Contains(strings.Join(fd.log, "\n"), "ffn L3") {
 		t.Errorf("the FFN rank's device did not run layer 3: %v", fd.log)
+	}
+	// The step's 3 tokens in 2 stages, through every layer; one step with one peer.
+	for deadline := time.Now().Add(10 * time.Second); stats.Steps.Load() == 0 && time.Now().Before(deadline); {
+		time.Sleep(time.Millisecond)
+	}
+	obs.Lock()
+	defer obs.Unlock()
+	sum := 0
+	for _, r := range batchRows {
+		sum += r
+	}
+	if sum != 3*len(layers) || len(batchRows) < len(layers) || fmt.Sprint(stepPeers) != "[1]" {
+		t.Errorf("observed batches %v (want rows summing to %d over the layers) and steps with peers %v (want [1])", batchRows, 3*len(layers), stepPeers)
 	}
 }
 

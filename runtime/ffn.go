@@ -20,6 +20,11 @@ type FFNStats struct {
 	Dropped atomic.Int64 // peers dropped from a step that went on without them
 	Tokens  atomic.Int64 // token-layers: rows run through one layer's FFN, summed
 	Nanos   atomic.Int64 // time spent computing layers
+	// Batch and Step, when set, see every batch a layer runs (its rows: the tokens of all peers of
+	// one stage) and every completed step (its time, and the peers with tokens in it), from the
+	// loop's goroutine; the executable turns them into histograms.
+	Batch func(rows int)
+	Step  func(d time.Duration, peers int)
 }
 
 // FFNControl is an FFN rank's control plane: merged step headers of its attention peers
@@ -65,6 +70,7 @@ func ServeFFN(ctx context.Context, ctl FFNControl, tr connector.Transport, be FF
 			}
 			return err
 		}
+		t0 := time.Now()
 		err = be.Drive(func() error {
 			if tr.Memory() != tensor.Device {
 				return ffnStep(ctx, ctl.Peers(), tr, be, q, schema, order, h, stats)
@@ -91,7 +97,27 @@ func ServeFFN(ctx context.Context, ctl FFNControl, tr connector.Transport, be FF
 			continue
 		}
 		stats.Steps.Add(1)
+		if stats.Step != nil {
+			stats.Step(time.Since(t0), activePeers(h))
+		}
 	}
+}
+
+// activePeers counts the peers with tokens in step h.
+func activePeers(h connector.StepHeader) int {
+	if len(h.Counts) == 0 {
+		return 0
+	}
+	n := 0
+	for i := range h.Counts[0] {
+		for s := range h.Counts {
+			if h.Counts[s][i] > 0 {
+				n++
+				break
+			}
+		}
+	}
+	return n
 }
 
 // stepAborter is a control plane that can tell a step's peers it was given up (*connector.FFNSide).
@@ -166,6 +192,9 @@ func ffnStep(ctx context.Context, peers []int, tr connector.Transport, be FFNBac
 			}
 			stats.Nanos.Add(int64(time.Since(t0)))
 			stats.Tokens.Add(int64(rows))
+			if stats.Batch != nil {
+				stats.Batch(rows)
+			}
 			dropped, err = connector.Scatter(ctx, tr, q, tag, peers, counts[s], []tensor.Tensor{out})
 			if err != nil {
 				return err
@@ -214,6 +243,9 @@ func ffnStepDevice(ctx context.Context, peers []int, tr connector.Transport, be 
 			return fmt.Errorf("%s: %w", tag, err)
 		}
 		stats.Tokens.Add(int64(rows))
+		if stats.Batch != nil {
+			stats.Batch(rows)
+		}
 		dropped, err := connector.Scatter(ctx, tr, queues[s], tag, peers, h.Counts[s], []tensor.Tensor{out})
 		return deviceDrop(tag, peers, dropped, err)
 	}

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -76,8 +77,14 @@ type deployment struct {
 	ffnURL string   // FFN rank 0's HTTP base (health, metrics, 404s)
 }
 
+// stop ends the attention ranks first: an FFN rank told to stop serves its connected attention
+// peers until they leave (its drain).
 func (d *deployment) stop() {
-	for _, p := range d.procs {
+	procs := slices.Clone(d.procs)
+	slices.SortStableFunc(procs, func(a, b *proc) int {
+		return strings.Compare(a.name[:3], b.name[:3]) // "att" before "ffn"
+	})
+	for _, p := range procs {
 		if err := p.Stop(5 * time.Second); err != nil && !strings.Contains(err.Error(), "signal") {
 			d.t.Errorf("%s: %v\n%s", p.name, err, p.Output())
 		}

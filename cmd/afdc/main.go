@@ -29,7 +29,7 @@ type cli struct {
 	Build       buildCmd         `cmd:"" help:"Compile a model into an attention and an FFN program for a target."`
 	Run         runCmd           `cmd:"" help:"Run the unsplit model in-process on the CPU with greedy decoding (the monolithic reference)."`
 	InitWeights initWeightsCmd   `cmd:"" name:"init-weights" help:"Write a deterministic random checkpoint of a model in HuggingFace layout."`
-	Bench       benchCmd         `cmd:"" help:"Measure CPU decode tokens/s of the attention+FFN executables against the monolithic model, in one run."`
+	Bench       benchGroup       `cmd:"" help:"Measure: decode tokens/s against the monolithic model (bench --model M), or load on a server (bench serve)."`
 	Demo        demoCmd          `cmd:"" help:"Build the tiny-deepseek-v3 executables, start them on loopback, send completions, print what happened."`
 	Plan        planCmd          `cmd:"" help:"Size an attention-FFN deployment from the cost model and a hardware profile: batch, ratio r, stages, tokens/s/GPU."`
 	Tokenize    tokenizeCmd      `cmd:"" help:"Print the token ids of a JSON array of strings read on stdin, with a HuggingFace tokenizer folder."`

@@ -103,7 +103,8 @@ func freeAddr() (string, error) {
 
 // waitHealthy polls base/health until it answers 200, failing early when a watched process exits.
 func waitHealthy(ctx context.Context, base string, watch ...*proc) error {
-	client := &http.Client{Timeout: time.Second}
+	// No keep-alive: a probe leaves no idle connection behind to count against the server's cap.
+	client := &http.Client{Timeout: time.Second, Transport: &http.Transport{DisableKeepAlives: true}}
 	var last string
 	for {
 		for _, p := range watch {

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/alecthomas/kong"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"afdc/ir"
 	"afdc/runtime"
@@ -45,19 +46,30 @@ type roleFlags struct {
 	ConnectTimeout time.Duration `default:"10m" help:"How long to wait at start for the peers."`
 	PrintManifest  bool          `help:"Print the manifest (plan, tensors, wire schema) and exit."`
 	LogLevel       string        `default:"info" enum:"debug,info,warn,error" help:"Log level (debug, info, warn, error); logs go to stderr."`
+	LogFormat      string        `default:"text" enum:"text,json" help:"Log format: text (key=value) or json (one object a line)."`
+	CheckWeights   string        `default:"auto" enum:"auto,on,off" help:"Scan this role's weights for NaN and Inf at load, in parallel, and refuse to start naming each bad tensor. auto: on when the role's weights are at most ${checkbound} (one more pass over the bytes); on; off."`
+	DrainTimeout   time.Duration `default:"60s" help:"On SIGTERM or SIGINT: how long to let running work finish before exiting. The attention server stops admitting (503 with Retry-After) and exits 0 once its requests are done; the FFN server exits once its attention peers have disconnected."`
 	connectFlags
 }
 
 type attentionCLI struct {
 	roleFlags
-	HTTP           string        `name:"http" default:"127.0.0.1:8000" placeholder:"HOST:PORT" help:"Address of the OpenAI-compatible HTTP API (/v1/completions, /v1/models, /health, /metrics)."`
-	PeerTimeout    time.Duration `default:"5m" help:"How long to wait for the FFN rank's result of one layer before failing the step and reconnecting; keep it above the FFN's --peer-timeout. 0 waits forever."`
-	MaxBatchTokens int           `default:"512" help:"Tokens per step, all sequences together. Also the row limit this rank declares to its FFN rank at the handshake (which refuses more than it accepts, see the FFN's --max-peer-rows)."`
-	ChunkTokens    int           `default:"256" help:"Prompt tokens per sequence per step (chunked prefill)."`
-	MaxSeqLen      int           `default:"-1" help:"Limit on prompt + max_tokens per request; -1 means the model's max_position_embeddings, 0 none."`
-	KVCacheBytes   int64         `name:"kv-cache-bytes" default:"0" help:"Bytes of the paged KV cache; 0 means a quarter of the machine's physical memory (4 GiB where it cannot be read), or 8 GiB of device memory on Ascend. A request is admitted when its prompt + max_tokens fit in the free blocks, and refused when they exceed the whole cache."`
-	KVBlockSize    int           `name:"kv-block-size" default:"16" help:"Tokens per KV cache block."`
-	MaxQueue       int           `default:"256" help:"Requests that may wait for KV cache blocks; beyond them a request gets a 503 with Retry-After."`
+	HTTP              string        `name:"http" default:"127.0.0.1:8000" placeholder:"HOST:PORT" help:"Address of the OpenAI-compatible HTTP API (/v1/completions, /v1/models, /health, /metrics)."`
+	PeerTimeout       time.Duration `default:"5m" help:"How long to wait for the FFN rank's result of one layer before failing the step and reconnecting; keep it above the FFN's --peer-timeout. 0 waits forever."`
+	MaxBatchTokens    int           `default:"512" help:"Tokens per step, all sequences together. Also the row limit this rank declares to its FFN rank at the handshake (which refuses more than it accepts, see the FFN's --max-peer-rows)."`
+	ChunkTokens       int           `default:"256" help:"Prompt tokens per sequence per step (chunked prefill)."`
+	MaxSeqLen         int           `default:"-1" help:"Limit on prompt + max_tokens per request; -1 means the model's max_position_embeddings, 0 none."`
+	KVCacheBytes      int64         `name:"kv-cache-bytes" default:"0" help:"Bytes of the paged KV cache; 0 means a quarter of the machine's physical memory (4 GiB where it cannot be read), or 8 GiB of device memory on Ascend. A request is admitted when its prompt + max_tokens fit in the free blocks, and refused when they exceed the whole cache."`
+	KVBlockSize       int           `name:"kv-block-size" default:"16" help:"Tokens per KV cache block."`
+	MaxQueue          int           `default:"256" help:"Requests that may wait for KV cache blocks; beyond them a request gets a 503 with Retry-After."`
+	Tokenizer         string        `type:"path" placeholder:"DIR" help:"Folder with tokenizer.json (and tokenizer_config.json) for text prompts, chat and text answers; default: the --weights folder when it has one. Without a tokenizer the server takes token ids only."`
+	APIKey            string        `name:"api-key" env:"AFDC_API_KEY" placeholder:"KEY" help:"Require \"Authorization: Bearer KEY\" on /v1/ requests (/health, /ready and /metrics stay open)."`
+	MaxConnections    int           `default:"1024" help:"Open HTTP connections at once; one more is answered 503 with Retry-After and closed. 0: no cap."`
+	ReadHeaderTimeout time.Duration `default:"10s" help:"Time to read a request's headers."`
+	ReadTimeout       time.Duration `default:"60s" help:"Time to read a whole request, body included (not the generation: it is lifted once the body is in)."`
+	WriteTimeout      time.Duration `default:"60s" help:"Time one write to a client may block (a response, a stream's event); a client that reads slower is dropped."`
+	IdleTimeout       time.Duration `default:"120s" help:"How long a keep-alive connection may wait for its next request."`
+	StallTimeout      time.Duration `default:"30s" help:"/health and /ready answer 503 while one engine step has run longer than this (an FFN rank that stopped answering)."`
 }
 
 type ffnCLI struct {
@@ -106,7 +118,7 @@ func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) i
 	}
 	desc += targetSupport(r.man.Target)
 	if _, code := parseArgs(r.exe, cli, args, stdout, stderr, kong.Description(desc),
-		kong.Vars{"rendezvous": DefaultRendezvous}); code >= 0 {
+		kong.Vars{"rendezvous": DefaultRendezvous, "checkbound": fmt.Sprintf("%d GiB", checkWeightsBound>>30)}); code >= 0 {
 		return code
 	}
 	if flags.PrintManifest {
@@ -119,7 +131,7 @@ func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) i
 		fmt.Fprintf(stderr, "%s: error: %v\n", r.exe, err)
 		return 1
 	}
-	log := newLogger(stderr, flags.LogLevel).With("role", r.man.Role, "rank", flags.Rank)
+	log := newLogger(stderr, flags.LogLevel, flags.LogFormat).With("role", r.man.Role, "rank", flags.Rank)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	var err error
@@ -136,11 +148,21 @@ func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) i
 	return 0
 }
 
-func newLogger(w io.Writer, level string) *slog.Logger {
+func newLogger(w io.Writer, level, format string) *slog.Logger {
 	var l slog.Level
 	_ = l.UnmarshalText([]byte(level))
-	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: l}))
+	o := &slog.HandlerOptions{Level: l}
+	if format == "json" {
+		return slog.New(slog.NewJSONHandler(w, o))
+	}
+	return slog.New(slog.NewTextHandler(w, o))
 }
+
+// checkWeightsBound is the role weight size up to which --check-weights=auto scans. The scan reads
+// the mapped bytes once at about 1.6 GB/s on two loaded cores (docs/perf.md), faster with more: up
+// to 32 GiB it costs well under a minute next to a load that reads the same bytes anyway, and a NaN
+// in a small test or distilled checkpoint is the common mistake. Beyond it the scan is opt-in.
+const checkWeightsBound = 32 << 30
 
 // hello is this process's identity at the handshake.
 func (r *role) hello(f *roleFlags) connector.Hello {
@@ -152,7 +174,7 @@ func (r *role) hello(f *roleFlags) connector.Hello {
 }
 
 // load parses the role's program and loads it with its weights onto the backend of the manifest's
-// target (one that cmd registered; see targets.go).
+// target (one that cmd registered; see targets.go), after checking them for NaN/Inf when asked.
 func (r *role) load(f *roleFlags, opt runtime.LoadOptions, stderr io.Writer, log *slog.Logger) (runtime.Backend, error) {
 	if f.Weights == "" {
 		return nil, errors.New("--weights DIR is required: the checkpoint folder this role loads its tensors from")
@@ -172,8 +194,23 @@ func (r *role) load(f *roleFlags, opt runtime.LoadOptions, stderr io.Writer, log
 		return nil, err
 	}
 	defer ck.Close()
+	if f.CheckWeights == "on" || f.CheckWeights == "auto" && r.man.WeightBytes <= checkWeightsBound {
+		t0 := time.Now()
+		names := make([]string, len(r.man.Tensors))
+		for i, t := range r.man.Tensors {
+			names[i] = t.Name
+		}
+		bar := newProgress(stderr, log, "checking "+r.man.Role+" weights for NaN/Inf")
+		err := ck.CheckFinite(names, 0, bar.update)
+		bar.done()
+		if err != nil {
+			return nil, fmt.Errorf("--check-weights: %s has non-finite weights (turn the check off with --check-weights=off):\n%w", f.Weights, indentErr(err))
+		}
+		log.Info("weights checked: all finite", "tensors", len(names), "seconds", time.Since(t0).Seconds())
+	}
 	t0 := time.Now()
-	bar := newProgress(stderr, "loading "+r.man.Role+" weights")
+	bar := newProgress(stderr, log, "loading "+r.man.Role+" weights")
+
 	opt.Progress, opt.Log, opt.MaxPositions = bar.update, log, r.man.MaxPositions
 	be, err := runtime.Load(&r.man, mod, ck, opt)
 	bar.done()
@@ -185,6 +222,25 @@ func (r *role) load(f *roleFlags, opt runtime.LoadOptions, stderr io.Writer, log
 }
 
 func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Writer, log *slog.Logger) error {
+	// Listen first, so that probes get an answer (503, "loading weights") while the weights load.
+	ln, err := net.Listen("tcp", c.HTTP)
+	if err != nil {
+		return fmt.Errorf("--http %s: %w", c.HTTP, err)
+	}
+	reg := serve.NewRegistry()
+	var api atomic.Pointer[http.Handler]
+	loading := loadingHandler(reg)
+	api.Store(&loading)
+	hs := serve.NewHTTPServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { (*api.Load()).ServeHTTP(w, r) }),
+		serve.HTTPOptions{ReadHeaderTimeout: c.ReadHeaderTimeout, ReadTimeout: c.ReadTimeout, IdleTimeout: c.IdleTimeout, MaxConns: c.MaxConnections})
+	httpErr := make(chan error, 1)
+	go func() {
+		if err := hs.Serve(serve.LimitListener(ln, c.MaxConnections)); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			httpErr <- fmt.Errorf("http: %w", err)
+		}
+	}()
+	defer hs.Close()
+
 	mod, err := ir.Parse(payloadProgram, r.program)
 	if err != nil {
 		return fmt.Errorf("payload program: %w", err)
@@ -210,11 +266,6 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	if !ok {
 		return fmt.Errorf("target %s: its backend cannot run an attention program", be.Target())
 	}
-	ln, err := net.Listen("tcp", c.HTTP)
-	if err != nil {
-		return fmt.Errorf("--http %s: %w", c.HTTP, err)
-	}
-	defer ln.Close()
 	ccfg, err := r.connectorConfig(&c.roleFlags, log)
 	if err != nil {
 		return err
@@ -228,14 +279,15 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	if err != nil {
 		return err
 	}
-	ctx, cancel := context.WithCancelCause(ctx)
+	// The scheduler and the link run on their own context: a signal drains them, it does not cut them.
+	runCtx, cancel := context.WithCancelCause(context.WithoutCancel(ctx))
 	defer cancel(nil)
 	go func() {
-		if err := remote.Run(ctx); err != nil {
+		if err := remote.Run(runCtx); err != nil {
 			cancel(err)
 		}
 	}()
-	peer, release, err := attentionDataPlane(ctx, &r.man, be, remote, ccfg.Hello, c.ConnectTimeout)
+	peer, release, err := attentionDataPlane(runCtx, &r.man, be, remote, ccfg.Hello, c.ConnectTimeout)
 	if err != nil {
 		remote.Close()
 		return err
@@ -245,6 +297,15 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	if err != nil {
 		return err
 	}
+	tok, tokDir, err := loadTokenizer(c.Tokenizer, c.Weights, eng.Vocab())
+	if err != nil {
+		return err
+	}
+	if tok != nil {
+		log.Info("tokenizer loaded: text prompts and chat accepted", "dir", tokDir)
+	} else {
+		log.Info("no tokenizer.json in --weights and no --tokenizer: token ids only")
+	}
 	if c.MaxSeqLen < 0 {
 		c.MaxSeqLen = r.man.MaxPositions
 	}
@@ -252,44 +313,92 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 		return err
 	}
 	log.Info("kv cache", "blocks", blocks, "block_tokens", c.KVBlockSize, "block_bytes", blockBytes, "bytes", int64(blocks)*blockBytes)
-	srv := serve.New(serve.Config{Model: r.man.Model, Engine: eng, MaxBatchTokens: c.MaxBatchTokens, ChunkTokens: c.ChunkTokens,
-		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: remote.Ready, Idle: remote.Wanted(),
+	srv := serve.New(serve.Config{Model: r.man.Model, Engine: eng, Tokenizer: tok, MaxBatchTokens: c.MaxBatchTokens, ChunkTokens: c.ChunkTokens,
+		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: remote.Ready, Idle: remote.Wanted(), APIKey: c.APIKey,
+		StallTimeout: c.StallTimeout, WriteTimeout: c.WriteTimeout, Registry: reg,
 		KVBlocks: blocks, KVBlockSize: c.KVBlockSize, MaxQueue: c.MaxQueue})
+	h := srv.Handler()
+	api.Store(&h)
 	log.Info("serving completions", "http", "http://"+ln.Addr().String(), "rendezvous", c.Rendezvous, "transport", peer.Name())
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
 	go func() {
-		if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
-			cancel(fmt.Errorf("http: %w", err))
+		select {
+		case err := <-httpErr:
+			cancel(err)
+		case <-runCtx.Done():
 		}
 	}()
 	go func() {
 		// A deployment that never comes together should say so rather than wait forever.
 		select {
-		case <-ctx.Done():
+		case <-runCtx.Done():
 		case <-time.After(c.ConnectTimeout):
 			if err := remote.Ready(); err != nil && !remote.Joined() {
 				cancel(fmt.Errorf("no FFN rank within --connect-timeout %v: %w", c.ConnectTimeout, err))
 			}
 		}
 	}()
-	runErr := srv.Run(ctx)
-	// The scheduler has answered every request by now (in-flight ones with 503). Give the handlers a
-	// moment to write; a connection a client opened but never used would otherwise hold Shutdown for
-	// Go's 5 s grace on new connections.
-	shut, done := context.WithTimeout(context.Background(), time.Second)
+	runDone := make(chan error, 1)
+	go func() { runDone <- srv.Run(runCtx) }()
+
+	var runErr error
+	returned := false // Run has returned (its nil on a cancelled context included)
+	select {
+	case runErr = <-runDone:
+		returned = true
+	case <-ctx.Done():
+		// Drain: refuse new requests (503, Retry-After), let the running ones finish.
+		hs.SetKeepAlivesEnabled(false)
+		log.Info("draining: no new requests; waiting for the running ones", "drain_timeout", c.DrainTimeout)
+		select {
+		case <-srv.Drain():
+			log.Info("drained")
+		case <-time.After(c.DrainTimeout):
+			log.Warn("--drain-timeout passed with requests still running; failing them", "drain_timeout", c.DrainTimeout)
+		case runErr = <-runDone:
+			returned = true
+		}
+	}
+	// Let the handlers write their last answers, then stop the scheduler (which fails whatever is
+	// left with a 503) and tell the FFN rank this peer is gone.
+	shut, done := context.WithTimeout(context.Background(), 2*time.Second)
 	defer done()
-	if hs.Shutdown(shut) != nil {
+	if err := hs.Shutdown(shut); err != nil {
 		hs.Close()
 	}
+	cancel(nil)
+	if !returned {
+		runErr = <-runDone
+	}
 	remote.Close()
-	if cause := context.Cause(ctx); cause != nil && !errors.Is(cause, context.Canceled) {
+	if cause := context.Cause(runCtx); cause != nil && !errors.Is(cause, context.Canceled) {
 		return cause
 	}
-	if runErr != nil && ctx.Err() == nil {
+	if runErr != nil {
 		return runErr
 	}
 	log.Info("stopped")
 	return nil
+}
+
+// loadingHandler answers while the weights load: probes and the API with 503 (Retry-After), and
+// /metrics with what the registry has so far.
+func loadingHandler(reg *prometheus.Registry) http.Handler {
+	metrics := serve.MetricsHandler(reg)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/metrics" {
+			metrics.ServeHTTP(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("Retry-After", "5")
+		w.WriteHeader(http.StatusServiceUnavailable)
+		fmt.Fprintln(w, `{"status":"unavailable","error":"loading weights","error_detail":{"message":"loading weights: the server is starting, expected to be ready shortly","type":"server_error"}}`)
+	})
+}
+
+// indentErr indents every line of err by two spaces, under the line that introduces it.
+func indentErr(err error) error {
+	return errors.New("  " + strings.ReplaceAll(err.Error(), "\n", "\n  "))
 }
 
 func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *slog.Logger) error {
@@ -314,7 +423,6 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 		if err != nil {
 			return fmt.Errorf("--http %s: %w", c.HTTP, err)
 		}
-		mux := http.NewServeMux()
 		hint := func() string {
 			if s := side.Load(); s != nil {
 				if addrs := s.PeerServes(); len(addrs) > 0 {
@@ -323,14 +431,11 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 			}
 			return "the attention executable of plan " + r.man.Plan + "; none is connected now"
 		}
-		mux.Handle("/", serve.NotAttentionHandler(hint))
-		mux.HandleFunc("GET /metrics", func(w http.ResponseWriter, _ *http.Request) {
-			w.Header().Set("Content-Type", "text/plain; version=0.0.4")
-			fmt.Fprintf(w, "afdc_up{role=\"ffn\"} 1\nafdc_ffn_steps_total %d\nafdc_ffn_steps_aborted_total %d\nafdc_ffn_token_layers_total %d\nafdc_ffn_compute_seconds_total %g\n",
-				stats.Steps.Load(), stats.Aborted.Load(), stats.Tokens.Load(), float64(stats.Nanos.Load())/1e9)
-		})
-		hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
-		go hs.Serve(ln)
+		reg := serve.NewRegistry()
+		registerFFNMetrics(reg, stats, &side)
+		hs := serve.NewHTTPServer(serve.NotAttentionHandler(hint, serve.MetricsHandler(reg)),
+			serve.HTTPOptions{ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute, MaxConns: 256})
+		go hs.Serve(serve.LimitListener(ln, 256))
 		defer hs.Close()
 		log.Info("health and metrics", "http", "http://"+ln.Addr().String())
 	}
@@ -360,49 +465,69 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 	}
 	defer release()
 	log.Info("serving ffn", "listen", fs.Addr(), "peers", fmt.Sprint(fs.Peers()), "transport", tr.Name())
-	err = runtime.ServeFFN(ctx, fs, tr, ffn, r.man.Wire, stats, log)
+	// The loop runs on its own context: a signal waits for the attention peers to drain first.
+	runCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	defer cancel()
+	go func() {
+		select {
+		case <-runCtx.Done():
+			return
+		case <-ctx.Done():
+		}
+		log.Info("draining: serving the connected attention peers until they leave", "drain_timeout", c.DrainTimeout, "connected", fmt.Sprint(fs.Connected()))
+		deadline := time.After(c.DrainTimeout)
+		tick := time.NewTicker(20 * time.Millisecond)
+		defer tick.Stop()
+		for len(fs.Connected()) > 0 {
+			select {
+			case <-deadline:
+				log.Warn("--drain-timeout passed with attention peers still connected", "connected", fmt.Sprint(fs.Connected()))
+				cancel()
+				return
+			case <-tick.C:
+			case <-runCtx.Done():
+				return
+			}
+		}
+		log.Info("drained: no attention peer connected")
+		cancel()
+	}()
+	err = runtime.ServeFFN(runCtx, fs, tr, ffn, r.man.Wire, stats, log)
 	log.Info("stopped", "steps", stats.Steps.Load(), "aborted", stats.Aborted.Load())
 	return err
 }
 
-// progress draws a loading bar on a terminal and nothing elsewhere.
-type progress struct {
-	w     io.Writer
-	what  string
-	on    bool
-	last  int
-	drawn bool
-}
-
-func newProgress(w io.Writer, what string) *progress {
-	p := &progress{w: w, what: what, last: -1}
-	if f, ok := w.(*os.File); ok {
-		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
-			p.on = true
-		}
+// registerFFNMetrics exports the FFN rank's counters (names as before the Prometheus client), its
+// connected peers, and histograms of its batch sizes, step times and peers per step (it sets
+// stats' observers).
+func registerFFNMetrics(reg *prometheus.Registry, stats *runtime.FFNStats, side *atomic.Pointer[connector.FFNSide]) {
+	up := prometheus.NewGaugeVec(prometheus.GaugeOpts{Name: "afdc_up", Help: "Whether this afdc server is up, by role."}, []string{"role"})
+	up.WithLabelValues("ffn").Set(1)
+	counter := func(name, help string, f func() float64) prometheus.Collector {
+		return prometheus.NewCounterFunc(prometheus.CounterOpts{Name: name, Help: help}, f)
 	}
-	return p
-}
-
-func (p *progress) update(done, total int64) {
-	if !p.on || total == 0 {
-		return
-	}
-	pct := int(done * 100 / total)
-	if pct == p.last {
-		return
-	}
-	p.last = pct
-	const width = 30
-	n := pct * width / 100
-	fmt.Fprintf(p.w, "\r%s [%s%s] %3d%% %s / %s", p.what, strings.Repeat("#", n), strings.Repeat(".", width-n), pct, mib(done), mib(total))
-	p.drawn = true
-}
-
-func (p *progress) done() {
-	if p.drawn {
-		fmt.Fprintln(p.w)
+	reg.MustRegister(up,
+		counter("afdc_ffn_steps_total", "Steps run for the attention peers.", func() float64 { return float64(stats.Steps.Load()) }),
+		counter("afdc_ffn_steps_aborted_total", "Steps abandoned because a peer failed them.", func() float64 { return float64(stats.Aborted.Load()) }),
+		counter("afdc_ffn_token_layers_total", "Rows run through one layer's FFN, summed over layers.", func() float64 { return float64(stats.Tokens.Load()) }),
+		counter("afdc_ffn_compute_seconds_total", "Time spent computing layers.", func() float64 { return float64(stats.Nanos.Load()) / 1e9 }),
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "afdc_ffn_connected_peers", Help: "Attention ranks connected now."}, func() float64 {
+			if s := side.Load(); s != nil {
+				return float64(len(s.Connected()))
+			}
+			return 0
+		}),
+	)
+	batch := prometheus.NewHistogram(prometheus.HistogramOpts{Name: "afdc_ffn_batch_rows",
+		Help: "Rows of one layer's batch: the tokens of all attention peers of one stage, run as one.", Buckets: prometheus.ExponentialBuckets(1, 2, 13)})
+	step := prometheus.NewHistogram(prometheus.HistogramOpts{Name: "afdc_ffn_step_seconds",
+		Help: "Time of a completed step, every layer and stage, exchanges included.", Buckets: prometheus.ExponentialBuckets(0.0005, 2, 16)})
+	peers := prometheus.NewHistogram(prometheus.HistogramOpts{Name: "afdc_ffn_step_peers",
+		Help: "Attention peers with tokens in a completed step.", Buckets: prometheus.LinearBuckets(1, 1, 16)})
+	reg.MustRegister(batch, step, peers)
+	stats.Batch = func(rows int) { batch.Observe(float64(rows)) }
+	stats.Step = func(d time.Duration, n int) {
+		step.Observe(d.Seconds())
+		peers.Observe(float64(n))
 	}
 }
-
-func mib(n int64) string { return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20)) }

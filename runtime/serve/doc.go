@@ -1,7 +1,9 @@
-// Package serve owns the attention executable's HTTP front: a minimal OpenAI-compatible API
-// (/v1/completions with token ids, /v1/models, /health, /metrics) and the scheduler that batches
-// requests continuously onto one runtime.Engine. It also owns the tiny handler of the FFN executable,
-// which answers /health and /metrics and points everything else at the attention server.
+// Package serve owns the attention executable's HTTP front: the OpenAI-compatible API
+// (/v1/completions and /v1/chat/completions with text through a Tokenizer, or token ids;
+// /v1/models, /health, /ready, /metrics), its metrics and request logs, admission and drain, the
+// HTTP connection limits, and the scheduler that batches requests continuously onto one
+// runtime.Engine. It also owns the tiny handler of the FFN executable, which answers /health and
+// /metrics and points everything else at the attention server. docs/serving.md is the user's page.
 //
 // Scheduling. One goroutine, Run, owns the Engine: no other goroutine calls Step or Release, and no
 // lock is held while the Engine runs. Each step takes, in arrival order, the next token of every
@@ -14,13 +16,18 @@
 // engine's message) and releases them; the others keep going, and the next step may succeed.
 //
 // Handlers talk to the scheduler through a queue of new sequences and, per sequence, a
-// mutex-guarded list of sampled tokens plus a one-slot notification channel, so the scheduler never
-// blocks on a slow client. A client that goes away cancels its request context; the scheduler drops
-// the sequence before its next step.
+// mutex-guarded list of sampled tokens (with their logprobs) plus a one-slot notification channel
+// shared by the choices of one request, so the scheduler never blocks on a slow client. A request
+// with n choices is n sequences. Text is the handler's business: it decodes the tokens it takes
+// (never splitting a character), cuts stop strings and then marks the sequence halted; the
+// scheduler drops halted sequences, and those whose client went away, before its next step.
+//
+// A NaN or +Inf logit fails its sequence with a 500 before sampling, and logprobs of -Inf are
+// written as -9999, so no non-finite number reaches JSON; return_logits writes them as null.
 //
 // Requests are validated fully before they are queued; every rejection is an OpenAI-shaped error
 // naming the field, what was found and what was expected.
 //
-// The package imports runtime (the Engine interface) and the CPU target's sampler; nothing else of
-// the project.
+// The package imports runtime (the Engine interface), runtime/sampler and runtime/kvcache; nothing
+// else of the project. Metrics use the Prometheus client.
 package serve

@@ -12,12 +12,24 @@ func FuzzParseRequest(f *testing.F) {
 		`{"prompt": [[5]], "temperature": 0.5, "top_p": 0.9, "top_k": 3, "seed": -4, "stop_token_ids": [1]}`,
 		`{"prompt": "text"}`, `{"prompt": [1.5]}`, `{"prompt": [[1], [2]]}`, `[`, `{"n": 2, "prompt": [1]}`,
 		`{"prompt": [99], "max_tokens": 63, "stream": true, "stream_options": {"include_usage": true}}`,
+		`{"prompt": "ab c", "stop": ["c", 3], "logprobs": 2, "echo": true, "n": 3}`,
+		`{"messages": [{"role": "user", "content": "hi"}], "logprobs": true, "top_logprobs": 3}`,
+		`{"messages": [{"role": "system", "content": [{"type": "text", "text": "x"}]}, {"role": "user", "content": "y", "name": "u"}]}`,
+		`{"messages": [{"role": "robot", "content": "hi"}]}`, `{"messages": "hi"}`, `{"messages": [{"content": null}]}`,
 	} {
 		f.Add([]byte(s))
 	}
-	s := New(Config{Model: "m", Engine: newFake(vocab), MaxSeqLen: 64})
+	s := New(Config{Model: "m", Engine: newFake(vocab), MaxSeqLen: 64, Tokenizer: newFakeTok()})
 	f.Fuzz(func(t *testing.T, body []byte) {
-		req, _, aerr := s.parseRequest(body)
+		for _, chat := range []bool{false, true} {
+			fuzzOne(t, s, body, chat)
+		}
+	})
+}
+
+func fuzzOne(t *testing.T, s *Server, body []byte, chat bool) {
+	{
+		req, _, aerr := s.parseRequest(body, chat)
 		if aerr != nil {
 			if aerr.status < 400 || aerr.status > 499 || aerr.message == "" {
 				t.Fatalf("error %+v: want a 4xx with a message", aerr)
@@ -27,13 +39,43 @@ func FuzzParseRequest(f *testing.F) {
 		if len(req.prompt) == 0 || req.maxTokens < 1 || len(req.prompt)+req.maxTokens > 64 {
 			t.Fatalf("accepted prompt of %d tokens with max_tokens %d", len(req.prompt), req.maxTokens)
 		}
-		for _, id := range append(req.prompt, req.stop...) {
+		for _, id := range append(req.prompt, req.stopIDs...) {
 			if id < 0 || id >= vocab {
 				t.Fatalf("accepted token id %d", id)
 			}
 		}
 		if !(req.params.Temperature >= 0) || !(req.params.TopP > 0 && req.params.TopP <= 1) || req.params.TopK < 0 {
 			t.Fatalf("accepted sampling params %+v", req.params)
+		}
+		if req.n < 1 || req.n > maxChoices || req.logprobs < -1 || req.logprobs > maxLogprobs || len(req.stopStrs) > maxStopStrings {
+			t.Fatalf("accepted n %d, logprobs %d, %d stop strings", req.n, req.logprobs, len(req.stopStrs))
+		}
+	}
+}
+
+// FuzzChatMessages: any messages value in a chat request is refused with a 4xx naming messages, or
+// renders and encodes to a prompt. Never a panic.
+func FuzzChatMessages(f *testing.F) {
+	for _, s := range []string{
+		`[{"role": "user", "content": "hi"}]`, `[]`, `null`, `"hi"`, `[{"role": "user"}]`,
+		`[{"role": "system", "content": [{"type": "text", "text": "a"}, {"type": "text", "text": "b"}]}]`,
+		`[{"role": "user", "content": [{"type": "image_url"}]}]`, `[{"role": 1, "content": "x"}]`,
+		`[{"role": "assistant", "content": "x", "tool_calls": [{}]}]`, `[{"role": "user", "content": "\u00e9\u20ac"}]`,
+	} {
+		f.Add([]byte(s))
+	}
+	s := New(Config{Model: "m", Engine: newFake(vocab), Tokenizer: newFakeTok()})
+	f.Fuzz(func(t *testing.T, msgs []byte) {
+		body := append(append([]byte(`{"max_tokens": 1, "messages": `), msgs...), '}')
+		req, _, aerr := s.parseRequest(body, true)
+		if aerr != nil {
+			if aerr.status/100 != 4 || aerr.message == "" {
+				t.Fatalf("error %+v: want a 4xx with a message", aerr)
+			}
+			return
+		}
+		if len(req.prompt) == 0 || !req.chat {
+			t.Fatalf("accepted messages %s with prompt %v", msgs, req.prompt)
 		}
 	})
 }

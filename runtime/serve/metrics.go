@@ -1,114 +1,132 @@
 package serve
 
 import (
-	"fmt"
-	"maps"
 	"net/http"
-	"slices"
-	"strings"
-	"sync"
-	"sync/atomic"
+	"strconv"
 	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
 )
 
-// metrics are the counters behind /metrics. Counters are atomics; the per-status map and the step
-// statistics share one mutex, never held while the Engine runs.
-type metrics struct {
-	generated atomic.Uint64
-	cancelled atomic.Uint64
-
-	mu          sync.Mutex
-	codes       map[int]uint64 // completion requests answered, by HTTP status (0: client left)
-	steps       uint64
-	stepSeconds float64
-	stepSeqs    uint64 // sum over steps of the sequences in the step
-	stepTokens  uint64 // sum over steps of the tokens in the step
-	lastSeqs    int
-	lastTokens  int
-	running     int
-	waiting     int
-	queued      int // waiting for KV cache blocks
-	kvUsed      int // blocks held by sequences
-	kvTotal     int // blocks in the pool (0: no paged cache)
+// NewRegistry returns a metrics registry holding the Go runtime and process collectors.
+func NewRegistry() *prometheus.Registry {
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	return reg
 }
 
-func (m *metrics) request(status int) {
-	m.mu.Lock()
-	m.codes[status]++
-	m.mu.Unlock()
+// MetricsHandler serves reg in the Prometheus exposition format.
+func MetricsHandler(reg *prometheus.Registry) http.Handler {
+	return promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg})
+}
+
+// latencyBuckets are seconds, from a fast decode step of a tiny model to a long generation.
+var latencyBuckets = []float64{0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300}
+
+// metrics are the attention server's series. The names of the first version (afdc_requests_total,
+// afdc_generated_tokens_total, afdc_steps_total, afdc_step_seconds_{sum,count}, ...) are kept;
+// the step summaries became histograms, whose _sum and _count read as before.
+type metrics struct {
+	requests     *prometheus.CounterVec // by HTTP status
+	outcomes     *prometheus.CounterVec // by outcome
+	cancelled    prometheus.Counter
+	promptTokens prometheus.Counter
+	generated    prometheus.Counter
+	steps        prometheus.Counter
+	stepSeconds  prometheus.Histogram
+	stepSeqs     prometheus.Histogram
+	stepTokens   prometheus.Histogram
+	lastSeqs     prometheus.Gauge
+	lastTokens   prometheus.Gauge
+	running      prometheus.Gauge
+	waiting      prometheus.Gauge
+	ttft         prometheus.Histogram
+	itl          prometheus.Histogram
+	latency      prometheus.Histogram
+	queued       prometheus.Gauge // requests waiting for KV cache blocks
+	kvTotal      prometheus.Gauge // blocks in the pool (0: no paged cache)
+	kvUsed       prometheus.Gauge // blocks held by sequences
+	kvRatio      prometheus.Gauge
+}
+
+func newMetrics(reg prometheus.Registerer) *metrics {
+	f := func(c prometheus.Collector) { reg.MustRegister(c) }
+	counter := func(name, help string) prometheus.Counter {
+		c := prometheus.NewCounter(prometheus.CounterOpts{Name: name, Help: help})
+		f(c)
+		return c
+	}
+	gauge := func(name, help string) prometheus.Gauge {
+		g := prometheus.NewGauge(prometheus.GaugeOpts{Name: name, Help: help})
+		f(g)
+		return g
+	}
+	hist := func(name, help string, buckets []float64) prometheus.Histogram {
+		h := prometheus.NewHistogram(prometheus.HistogramOpts{Name: name, Help: help, Buckets: buckets})
+		f(h)
+		return h
+	}
+	sizes := prometheus.ExponentialBuckets(1, 2, 13) // 1 .. 4096
+	m := &metrics{
+		requests: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "afdc_requests_total",
+			Help: "Completion and chat requests answered, by HTTP status (client_closed: the client left before an answer)."}, []string{"code"}),
+		outcomes: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "afdc_request_outcomes_total",
+			Help: "Completion and chat requests by outcome: the first choice's finish reason (stop, length), or rejected (4xx), failed (5xx or an error in a stream), cancelled (the client left)."}, []string{"outcome"}),
+		cancelled:    counter("afdc_requests_cancelled_total", "Sequences dropped because their client went away."),
+		promptTokens: counter("afdc_prompt_tokens_total", "Prompt tokens of accepted requests."),
+		generated:    counter("afdc_generated_tokens_total", "Tokens sampled."),
+		steps:        counter("afdc_steps_total", "Engine steps run."),
+		stepSeconds:  hist("afdc_step_seconds", "Engine step time.", latencyBuckets),
+		stepSeqs:     hist("afdc_step_sequences", "Sequences per engine step (batch size).", sizes),
+		stepTokens:   hist("afdc_step_tokens", "Tokens per engine step.", sizes),
+		lastSeqs:     gauge("afdc_batch_sequences", "Sequences in the last engine step."),
+		lastTokens:   gauge("afdc_batch_tokens", "Tokens in the last engine step."),
+		running:      gauge("afdc_running_sequences", "Sequences with tokens in the cache."),
+		waiting:      gauge("afdc_waiting_sequences", "Sequences waiting for their first step."),
+		ttft:         hist("afdc_time_to_first_token_seconds", "From a request's arrival at the scheduler to its first sampled token.", latencyBuckets),
+		itl:          hist("afdc_inter_token_latency_seconds", "Between two sampled tokens of one sequence.", latencyBuckets),
+		latency:      hist("afdc_request_seconds", "Whole time of successful requests, from arrival to the last byte written.", latencyBuckets),
+		queued:       gauge("afdc_queued_requests", "Requests waiting for KV cache blocks before admission."),
+		kvTotal:      gauge("afdc_kv_cache_blocks", "KV cache blocks in the pool (0: no paged cache)."),
+		kvUsed:       gauge("afdc_kv_cache_used_blocks", "KV cache blocks held by admitted sequences."),
+		kvRatio:      gauge("afdc_kv_cache_usage_ratio", "Fraction of the KV cache blocks held."),
+	}
+	f(m.requests)
+	f(m.outcomes)
+	return m
+}
+
+func (m *metrics) request(status int, outcome string) {
+	label := strconv.Itoa(status)
+	if status == 0 {
+		label = "client_closed"
+	}
+	m.requests.WithLabelValues(label).Inc()
+	m.outcomes.WithLabelValues(outcome).Inc()
 }
 
 func (m *metrics) step(d time.Duration, seqs, tokens int) {
-	m.mu.Lock()
-	m.steps++
-	m.stepSeconds += d.Seconds()
-	m.stepSeqs += uint64(seqs)
-	m.stepTokens += uint64(tokens)
-	m.lastSeqs, m.lastTokens = seqs, tokens
-	m.mu.Unlock()
+	m.steps.Inc()
+	m.stepSeconds.Observe(d.Seconds())
+	m.stepSeqs.Observe(float64(seqs))
+	m.stepTokens.Observe(float64(tokens))
+	m.lastSeqs.Set(float64(seqs))
+	m.lastTokens.Set(float64(tokens))
 }
 
 func (m *metrics) setQueue(running, waiting int) {
-	m.mu.Lock()
-	m.running, m.waiting = running, waiting
-	m.mu.Unlock()
+	m.running.Set(float64(running))
+	m.waiting.Set(float64(waiting))
 }
 
-func (m *metrics) setQueued(n int) {
-	m.mu.Lock()
-	m.queued = n
-	m.mu.Unlock()
-}
+func (m *metrics) setQueued(n int) { m.queued.Set(float64(n)) }
 
 func (m *metrics) setKV(used, total int) {
-	m.mu.Lock()
-	m.kvUsed, m.kvTotal = used, total
-	m.mu.Unlock()
-}
-
-// metrics writes the Prometheus text exposition format.
-func (s *Server) metrics(w http.ResponseWriter, r *http.Request) {
-	m := &s.m
-	var b strings.Builder
-	metric := func(name, typ, help string, samples ...string) {
-		fmt.Fprintf(&b, "# HELP %s %s\n# TYPE %s %s\n", name, help, name, typ)
-		for _, s := range samples {
-			b.WriteString(s)
-			b.WriteByte('\n')
-		}
+	m.kvUsed.Set(float64(used))
+	m.kvTotal.Set(float64(total))
+	if total > 0 {
+		m.kvRatio.Set(float64(used) / float64(total))
 	}
-	m.mu.Lock()
-	var reqs []string
-	for _, code := range slices.Sorted(maps.Keys(m.codes)) {
-		label := fmt.Sprint(code)
-		if code == 0 {
-			label = "client_closed"
-		}
-		reqs = append(reqs, fmt.Sprintf("afdc_requests_total{code=%q} %d", label, m.codes[code]))
-	}
-	metric("afdc_requests_total", "counter", "Completion requests answered, by HTTP status.", reqs...)
-	metric("afdc_requests_cancelled_total", "counter", "Sequences dropped because their client went away.",
-		fmt.Sprintf("afdc_requests_cancelled_total %d", m.cancelled.Load()))
-	metric("afdc_generated_tokens_total", "counter", "Tokens sampled.",
-		fmt.Sprintf("afdc_generated_tokens_total %d", m.generated.Load()))
-	metric("afdc_steps_total", "counter", "Engine steps run.", fmt.Sprintf("afdc_steps_total %d", m.steps))
-	metric("afdc_step_seconds", "summary", "Engine step time.",
-		fmt.Sprintf("afdc_step_seconds_sum %g", m.stepSeconds), fmt.Sprintf("afdc_step_seconds_count %d", m.steps))
-	metric("afdc_step_sequences", "summary", "Sequences per engine step (batch size).",
-		fmt.Sprintf("afdc_step_sequences_sum %d", m.stepSeqs), fmt.Sprintf("afdc_step_sequences_count %d", m.steps))
-	metric("afdc_step_tokens", "summary", "Tokens per engine step.",
-		fmt.Sprintf("afdc_step_tokens_sum %d", m.stepTokens), fmt.Sprintf("afdc_step_tokens_count %d", m.steps))
-	metric("afdc_batch_sequences", "gauge", "Sequences in the last engine step.", fmt.Sprintf("afdc_batch_sequences %d", m.lastSeqs))
-	metric("afdc_batch_tokens", "gauge", "Tokens in the last engine step.", fmt.Sprintf("afdc_batch_tokens %d", m.lastTokens))
-	metric("afdc_running_sequences", "gauge", "Sequences with tokens in the cache.", fmt.Sprintf("afdc_running_sequences %d", m.running))
-	metric("afdc_waiting_sequences", "gauge", "Sequences waiting for their first step.", fmt.Sprintf("afdc_waiting_sequences %d", m.waiting))
-	metric("afdc_queued_requests", "gauge", "Requests waiting for KV cache blocks before admission.", fmt.Sprintf("afdc_queued_requests %d", m.queued))
-	if m.kvTotal > 0 {
-		metric("afdc_kv_cache_blocks", "gauge", "KV cache blocks in the pool.", fmt.Sprintf("afdc_kv_cache_blocks %d", m.kvTotal))
-		metric("afdc_kv_cache_used_blocks", "gauge", "KV cache blocks held by admitted sequences.", fmt.Sprintf("afdc_kv_cache_used_blocks %d", m.kvUsed))
-		metric("afdc_kv_cache_usage_ratio", "gauge", "Fraction of the KV cache blocks held.", fmt.Sprintf("afdc_kv_cache_usage_ratio %g", float64(m.kvUsed)/float64(m.kvTotal)))
-	}
-	m.mu.Unlock()
-	w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
-	fmt.Fprint(w, b.String())
 }

@@ -25,8 +25,7 @@ type apiError struct {
 	message string
 	param   string // "" = null
 	code    string // "" = null
-	// retryAfter, when positive, is sent as the Retry-After header (seconds): the request may
-	// succeed later (the admission queue was full).
+	// retryAfter is the Retry-After (seconds) of a 503 or 429; 0 means 1.
 	retryAfter int
 }
 
@@ -40,70 +39,105 @@ func unavailable(format string, args ...any) *apiError {
 	return &apiError{status: http.StatusServiceUnavailable, typ: "server_error", message: fmt.Sprintf(format, args...)}
 }
 
-// completionRequest is the decoded body of POST /v1/completions. Pointers distinguish "absent"
-// (take the default) from a given value.
-type completionRequest struct {
-	Model         *string         `json:"model"`
-	Prompt        json.RawMessage `json:"prompt"`
-	MaxTokens     *int            `json:"max_tokens"`
-	Temperature   *float64        `json:"temperature"`
-	TopP          *float64        `json:"top_p"`
-	TopK          *int            `json:"top_k"`
-	Seed          *int64          `json:"seed"`
-	StopTokenIDs  []int           `json:"stop_token_ids"`
-	Stream        bool            `json:"stream"`
-	StreamOptions *struct {
+func internalError(format string, args ...any) *apiError {
+	return &apiError{status: http.StatusInternalServerError, typ: "server_error", message: fmt.Sprintf(format, args...)}
+}
+
+// Limits on what one request may ask for; each rejection names the limit.
+const (
+	maxChoices     = 16  // n
+	maxLogprobs    = 20  // logprobs (completions), top_logprobs (chat)
+	maxStopStrings = 16  // stop
+	maxStopLen     = 256 // bytes of one stop string
+)
+
+// apiRequest is the decoded body of POST /v1/completions and /v1/chat/completions: one struct for
+// both, so the shared fields are validated once; parseRequest refuses the fields of the other
+// endpoint. Pointers and raw messages distinguish "absent" (take the default) from a given value.
+type apiRequest struct {
+	Model               *string         `json:"model"`
+	Prompt              json.RawMessage `json:"prompt"`   // completions: text, [text], [ids] or [[ids]]
+	Messages            json.RawMessage `json:"messages"` // chat
+	MaxTokens           *int            `json:"max_tokens"`
+	MaxCompletionTokens *int            `json:"max_completion_tokens"` // chat's newer name for max_tokens
+	Temperature         *float64        `json:"temperature"`
+	TopP                *float64        `json:"top_p"`
+	TopK                *int            `json:"top_k"`
+	Seed                *int64          `json:"seed"`
+	Stop                json.RawMessage `json:"stop"` // a string, or an array of strings and token ids
+	StopTokenIDs        []int           `json:"stop_token_ids"`
+	IgnoreEOS           bool            `json:"ignore_eos"`
+	N                   *int            `json:"n"`
+	Logprobs            json.RawMessage `json:"logprobs"`     // completions: an integer; chat: a boolean
+	TopLogprobs         *int            `json:"top_logprobs"` // chat
+	Echo                bool            `json:"echo"`         // completions
+	Stream              bool            `json:"stream"`
+	StreamOptions       *struct {
 		IncludeUsage bool `json:"include_usage"`
 	} `json:"stream_options"`
-	User *string `json:"user"`
+	User                *string `json:"user"`
+	AddGenerationPrompt *bool   `json:"add_generation_prompt"` // chat, as vLLM: default true
 	// ReturnLogits (an afdc extension) returns, per generated token, the fp32 logits it was sampled
 	// from: what the tests use to check a split deployment against the monolithic reference.
 	ReturnLogits bool `json:"return_logits"`
 }
 
-// request is a validated completion request with defaults applied.
+// request is a validated completion or chat request with defaults applied.
 type request struct {
+	chat         bool
 	prompt       []int32
+	promptText   string // the prompt as text (with a tokenizer), for echo
 	maxTokens    int
 	params       sampler.Params
 	seed         *int64
-	stop         []int32
+	stopIDs      []int32  // token ids that end a choice (included in its token_ids)
+	stopStrs     []string // strings that end a choice (cut from its text)
+	n            int
+	logprobs     int // top alternatives per token; -1 = no logprobs
+	echo         bool
 	stream       bool
 	includeUsage bool
 	returnLogits bool
 }
 
-// unsupported lists OpenAI fields this server does not implement, with the values that mean "off".
-// A request that sets one to anything else is refused rather than silently answered differently.
+// unsupported lists fields this server does not implement, with the values that mean "off". A
+// request that sets one to anything else is refused rather than silently answered differently.
 var unsupported = map[string]struct {
 	defaults []any // decoded JSON values (numbers as float64) that are accepted
 	why      string
 }{
-	"n":                 {[]any{nil, 1.0}, "expected 1 (one choice per request)"},
-	"best_of":           {[]any{nil, 1.0}, "expected 1"},
-	"echo":              {[]any{nil, false}, "expected false"},
-	"logprobs":          {[]any{nil}, "logprobs are not supported, expected null"},
+	"best_of":           {[]any{nil, 1.0}, "expected 1 (send n for several choices)"},
 	"suffix":            {[]any{nil, ""}, "expected null"},
-	"stop":              {[]any{nil, "", []any{}}, "this model has no tokenizer; use stop_token_ids"},
 	"presence_penalty":  {[]any{nil, 0.0}, "penalties are not supported, expected 0"},
 	"frequency_penalty": {[]any{nil, 0.0}, "penalties are not supported, expected 0"},
 	"logit_bias":        {[]any{nil, map[string]any{}}, "logit_bias is not supported, expected null"},
+	"tools":             {[]any{nil, []any{}}, "tool calls are not supported, expected null"},
+	"tool_choice":       {[]any{nil, "none"}, "tool calls are not supported, expected null or \"none\""},
+	"response_format":   {[]any{nil, map[string]any{"type": "text"}}, "structured output is not supported, expected null or {\"type\": \"text\"}"},
 }
 
-// known lists the fields completionRequest decodes; other unknown fields are ignored (clients add
-// their own) but logged.
+// only lists the fields that belong to one endpoint, with the endpoint that takes them.
+var only = map[string]string{
+	"prompt": "/v1/completions", "echo": "/v1/completions",
+	"messages": "/v1/chat/completions", "max_completion_tokens": "/v1/chat/completions",
+	"top_logprobs": "/v1/chat/completions", "add_generation_prompt": "/v1/chat/completions",
+}
+
+// known lists the fields apiRequest decodes; other unknown fields are ignored (clients add their
+// own) but logged.
 var known = func() map[string]bool {
 	m := map[string]bool{}
-	t := reflect.TypeFor[completionRequest]()
+	t := reflect.TypeFor[apiRequest]()
 	for i := range t.NumField() {
 		m[strings.Split(t.Field(i).Tag.Get("json"), ",")[0]] = true
 	}
 	return m
 }()
 
-// parseRequest decodes and validates a completion request body. ignored returns the unknown fields.
-func (s *Server) parseRequest(body []byte) (req request, ignored []string, aerr *apiError) {
-	var raw completionRequest
+// parseRequest decodes and validates a request body for /v1/completions (chat false) or
+// /v1/chat/completions (chat true). ignored returns the unknown fields.
+func (s *Server) parseRequest(body []byte, chat bool) (req request, ignored []string, aerr *apiError) {
+	var raw apiRequest
 	if err := json.Unmarshal(body, &raw); err != nil {
 		return req, nil, jsonError(body, err)
 	}
@@ -111,31 +145,48 @@ func (s *Server) parseRequest(body []byte) (req request, ignored []string, aerr 
 	if err := json.Unmarshal(body, &fields); err != nil {
 		return req, nil, jsonError(body, err) // unreachable after the decode above; kept for safety
 	}
+	endpoint := "/v1/completions"
+	if chat {
+		endpoint = "/v1/chat/completions"
+	}
 	for _, name := range slices.Sorted(maps.Keys(fields)) {
 		if u, ok := unsupported[name]; ok {
 			var v any
 			_ = json.Unmarshal(fields[name], &v) // valid JSON: the whole body decoded
 			if !slices.ContainsFunc(u.defaults, func(d any) bool { return reflect.DeepEqual(d, v) }) {
-				return req, nil, badRequest(name, "%s: %s is not supported: %s", name, fields[name], u.why)
+				return req, nil, badRequest(name, "%s: %s is not supported: %s", name, clip(fields[name]), u.why)
 			}
 			continue
+		}
+		if ep, ok := only[name]; ok && ep != endpoint && !bytes.Equal(fields[name], []byte("null")) {
+			return req, nil, badRequest(name, "%s: a field of %s, not of %s", name, ep, endpoint)
 		}
 		if !known[name] {
 			ignored = append(ignored, name)
 		}
 	}
+	req.chat = chat
 
 	if raw.Model != nil && *raw.Model != s.cfg.Model {
 		return req, nil, &apiError{status: http.StatusNotFound, typ: "invalid_request_error", param: "model", code: "model_not_found",
 			message: fmt.Sprintf("model: %q does not exist, expected %q (the model this server serves)", *raw.Model, s.cfg.Model)}
 	}
-	prompt, aerr := parsePrompt(raw.Prompt, s.vocab)
+	if chat {
+		aerr = s.parseMessages(raw.Messages, raw.AddGenerationPrompt, &req)
+	} else {
+		aerr = s.parsePrompt(raw.Prompt, &req)
+	}
 	if aerr != nil {
 		return req, nil, aerr
 	}
-	req.prompt = prompt
 
-	req.maxTokens = 16
+	if raw.MaxCompletionTokens != nil {
+		if raw.MaxTokens != nil && *raw.MaxTokens != *raw.MaxCompletionTokens {
+			return req, nil, badRequest("max_completion_tokens", "max_completion_tokens: %d and max_tokens %d differ, expected one of them", *raw.MaxCompletionTokens, *raw.MaxTokens)
+		}
+		raw.MaxTokens = raw.MaxCompletionTokens
+	}
+	req.maxTokens = s.defaultMaxTokens(chat, len(req.prompt))
 	if raw.MaxTokens != nil {
 		req.maxTokens = *raw.MaxTokens
 	}
@@ -180,70 +231,332 @@ func (s *Server) parseRequest(body []byte) (req request, ignored []string, aerr 
 			len(req.prompt), req.maxTokens, len(req.prompt)+req.maxTokens, s.alloc.NumBlocks(), s.alloc.BlockSize(), s.kvTokens)
 	}
 
+	req.n = 1
+	if raw.N != nil {
+		req.n = *raw.N
+	}
+	if req.n < 1 || req.n > maxChoices {
+		return req, nil, badRequest("n", "n: %d, expected 1 to %d choices", req.n, maxChoices)
+	}
+
 	for i, id := range raw.StopTokenIDs {
 		if id < 0 || id >= s.vocab {
 			return req, nil, badRequest("stop_token_ids", "stop_token_ids[%d]: token id %d is outside the vocabulary [0, %d)", i, id, s.vocab)
 		}
-		req.stop = append(req.stop, int32(id))
+		req.stopIDs = append(req.stopIDs, int32(id))
+	}
+	if aerr := s.parseStop(raw.Stop, &req); aerr != nil {
+		return req, nil, aerr
+	}
+	if s.cfg.Tokenizer != nil && !raw.IgnoreEOS {
+		req.stopIDs = append(req.stopIDs, s.cfg.Tokenizer.EOS()...)
+	}
+
+	if aerr := parseLogprobs(raw.Logprobs, raw.TopLogprobs, chat, &req); aerr != nil {
+		return req, nil, aerr
+	}
+	req.echo = raw.Echo
+	if req.echo && req.logprobs >= 0 {
+		// Prompt logprobs need the logits of every prompt position; the engine returns the last one.
+		return req, nil, badRequest("echo", "echo: with logprobs is not supported (no logprobs for prompt tokens), expected echo or logprobs")
 	}
 	req.stream = raw.Stream
+	if raw.StreamOptions != nil && !raw.Stream {
+		return req, nil, badRequest("stream_options", "stream_options: set without stream, expected stream: true")
+	}
 	req.includeUsage = raw.StreamOptions != nil && raw.StreamOptions.IncludeUsage
 	req.returnLogits = raw.ReturnLogits
 	return req, ignored, nil
 }
 
-// parsePrompt accepts [ids] or [[ids]] (a batch of exactly one prompt).
-func parsePrompt(raw json.RawMessage, vocab int) ([]int32, *apiError) {
-	const noTokenizer = "this model has no tokenizer; send token ids"
+// defaultMaxTokens is max_tokens when the request leaves it out: 16 for completions (OpenAI's
+// default); for chat the rest of the context (and of the KV cache), at most chatMaxTokens, since
+// admission reserves cache blocks for every token a request may generate.
+func (s *Server) defaultMaxTokens(chat bool, prompt int) int {
+	if !chat {
+		return 16
+	}
+	n := chatMaxTokens
+	if s.cfg.MaxSeqLen > 0 {
+		n = min(n, s.cfg.MaxSeqLen-prompt)
+	}
+	if s.kvTokens > 0 {
+		n = min(n, s.kvTokens-prompt)
+	}
+	return max(n, 1)
+}
+
+// chatMaxTokens caps the default max_tokens of a chat request.
+const chatMaxTokens = 4096
+
+// clip shortens a raw JSON value for an error message.
+func clip(b []byte) string {
+	if len(b) > 40 {
+		return string(b[:37]) + "..."
+	}
+	return string(b)
+}
+
+const noTokenizer = "this model has no tokenizer"
+
+// parsePrompt accepts text, [text] with one string, [ids] or [[ids]] (a batch of exactly one
+// prompt). Text needs the tokenizer and gets its special tokens (BOS).
+func (s *Server) parsePrompt(raw json.RawMessage, req *request) *apiError {
 	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
-		return nil, badRequest("prompt", "prompt: missing, expected an array of token ids")
+		return badRequest("prompt", "prompt: missing, expected a string or an array of token ids")
 	}
 	d := json.NewDecoder(bytes.NewReader(raw))
 	d.UseNumber()
 	var v any
 	if err := d.Decode(&v); err != nil {
-		return nil, badRequest("prompt", "prompt: %v", err)
+		return badRequest("prompt", "prompt: %v", err)
 	}
 	where := "prompt"
-	switch x := v.(type) {
-	case string:
-		return nil, badRequest("prompt", "prompt: got a string; %s", noTokenizer)
-	case []any:
-		if len(x) > 0 {
-			if _, ok := x[0].([]any); ok {
-				if len(x) != 1 {
-					return nil, badRequest("prompt", "prompt: a batch of %d prompts, expected exactly one per request", len(x))
-				}
-				v, where = x[0], "prompt[0]"
+	if x, ok := v.([]any); ok && len(x) > 0 {
+		switch x[0].(type) {
+		case []any, string:
+			if len(x) != 1 {
+				return badRequest("prompt", "prompt: a batch of %d prompts, expected exactly one per request", len(x))
 			}
+			v, where = x[0], "prompt[0]"
 		}
+	}
+	if text, ok := v.(string); ok {
+		if s.cfg.Tokenizer == nil {
+			return badRequest("prompt", "%s: got a string; %s, send token ids", where, noTokenizer)
+		}
+		if text == "" {
+			return badRequest("prompt", "%s: empty, expected some text", where)
+		}
+		ids, err := s.cfg.Tokenizer.Encode(text, true)
+		if err != nil {
+			return badRequest("prompt", "%s: %v", where, err)
+		}
+		if len(ids) == 0 {
+			return badRequest("prompt", "%s: %q encodes to no tokens, expected at least one", where, clip([]byte(text)))
+		}
+		req.prompt, req.promptText = ids, text
+		return nil
 	}
 	list, ok := v.([]any)
 	if !ok {
-		return nil, badRequest("prompt", "%s: got %s, expected an array of token ids", where, jsonKind(v))
+		return badRequest("prompt", "%s: got %s, expected a string or an array of token ids", where, jsonKind(v))
 	}
 	if len(list) == 0 {
-		return nil, badRequest("prompt", "%s: empty, expected at least one token id", where)
+		return badRequest("prompt", "%s: empty, expected at least one token id", where)
 	}
 	ids := make([]int32, len(list))
 	for i, e := range list {
 		n, ok := e.(json.Number)
 		if !ok {
-			if _, isStr := e.(string); isStr {
-				return nil, badRequest("prompt", "%s[%d]: got a string; %s", where, i, noTokenizer)
-			}
-			return nil, badRequest("prompt", "%s[%d]: got %s, expected a token id (an integer)", where, i, jsonKind(e))
+			return badRequest("prompt", "%s[%d]: got %s, expected a token id (an integer)", where, i, jsonKind(e))
 		}
 		id, err := n.Int64()
 		if err != nil {
-			return nil, badRequest("prompt", "%s[%d]: %s is not a token id, expected an integer in [0, %d)", where, i, n, vocab)
+			return badRequest("prompt", "%s[%d]: %s is not a token id, expected an integer in [0, %d)", where, i, n, s.vocab)
 		}
-		if id < 0 || id >= int64(vocab) {
-			return nil, badRequest("prompt", "%s[%d]: token id %d is outside the vocabulary [0, %d)", where, i, id, vocab)
+		if id < 0 || id >= int64(s.vocab) {
+			return badRequest("prompt", "%s[%d]: token id %d is outside the vocabulary [0, %d)", where, i, id, s.vocab)
 		}
 		ids[i] = int32(id)
 	}
-	return ids, nil
+	req.prompt = ids
+	if s.cfg.Tokenizer != nil {
+		req.promptText = s.cfg.Tokenizer.Decode(ids)
+	}
+	return nil
+}
+
+// chatRoles are the message roles a chat template is written for.
+var chatRoles = []string{"system", "developer", "user", "assistant", "tool"}
+
+// parseMessages validates a chat's messages, renders them with the chat template and encodes the
+// result (without added special tokens: the template writes its own).
+func (s *Server) parseMessages(raw json.RawMessage, addGen *bool, req *request) *apiError {
+	msgs, aerr := decodeMessages(raw)
+	if aerr != nil {
+		return aerr
+	}
+	if s.cfg.Tokenizer == nil {
+		return badRequest("messages", "messages: %s, so it cannot render a chat; use /v1/completions with token ids", noTokenizer)
+	}
+	gen := addGen == nil || *addGen
+	text, err := s.cfg.Tokenizer.ApplyChatTemplate(msgs, gen)
+	if err != nil {
+		return badRequest("messages", "messages: the chat template failed: %v", err)
+	}
+	ids, err := s.cfg.Tokenizer.Encode(text, false)
+	if err != nil {
+		return badRequest("messages", "messages: %v", err)
+	}
+	if len(ids) == 0 {
+		return badRequest("messages", "messages: render to no tokens, expected at least one")
+	}
+	req.prompt, req.promptText = ids, text
+	return nil
+}
+
+// decodeMessages checks the shape of a chat's messages: a non-empty array of objects with a known
+// role and a content that is a string or an array of text parts (joined with no separator, as
+// OpenAI concatenates them).
+func decodeMessages(raw json.RawMessage) ([]ChatMessage, *apiError) {
+	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
+		return nil, badRequest("messages", "messages: missing, expected an array of {role, content} objects")
+	}
+	var list []json.RawMessage
+	if err := json.Unmarshal(raw, &list); err != nil {
+		return nil, badRequest("messages", "messages: got %s, expected an array of {role, content} objects", rawKind(raw))
+	}
+	if len(list) == 0 {
+		return nil, badRequest("messages", "messages: empty, expected at least one message")
+	}
+	out := make([]ChatMessage, len(list))
+	for i, m := range list {
+		var fields map[string]json.RawMessage
+		if err := json.Unmarshal(m, &fields); err != nil || fields == nil {
+			return nil, badRequest("messages", "messages[%d]: got %s, expected an object with role and content", i, rawKind(m))
+		}
+		var role string
+		if err := json.Unmarshal(fields["role"], &role); err != nil || fields["role"] == nil {
+			return nil, badRequest("messages", "messages[%d].role: got %s, expected one of %s", i, rawKind(fields["role"]), strings.Join(chatRoles, ", "))
+		}
+		if !slices.Contains(chatRoles, role) {
+			return nil, badRequest("messages", "messages[%d].role: %q, expected one of %s", i, clip([]byte(role)), strings.Join(chatRoles, ", "))
+		}
+		content, aerr := messageContent(fields["content"], fmt.Sprintf("messages[%d].content", i))
+		if aerr != nil {
+			return nil, aerr
+		}
+		for _, k := range slices.Sorted(maps.Keys(fields)) {
+			if k != "role" && k != "content" && k != "name" && !bytes.Equal(fields[k], []byte("null")) {
+				return nil, badRequest("messages", "messages[%d].%s: not supported, expected only role, content and name", i, k)
+			}
+		}
+		out[i] = ChatMessage{Role: role, Content: content}
+	}
+	return out, nil
+}
+
+func messageContent(raw json.RawMessage, where string) (string, *apiError) {
+	var text string
+	if err := json.Unmarshal(raw, &text); err == nil && raw != nil && !bytes.Equal(raw, []byte("null")) {
+		return text, nil
+	}
+	var parts []map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &parts); err != nil || raw == nil || bytes.Equal(raw, []byte("null")) {
+		return "", badRequest("messages", "%s: got %s, expected a string or an array of text parts", where, rawKind(raw))
+	}
+	var b strings.Builder
+	for j, p := range parts {
+		var typ, t string
+		if json.Unmarshal(p["type"], &typ) != nil || typ != "text" {
+			return "", badRequest("messages", "%s[%d].type: %s, expected \"text\" (this model reads text only)", where, j, clip(p["type"]))
+		}
+		if err := json.Unmarshal(p["text"], &t); err != nil || p["text"] == nil {
+			return "", badRequest("messages", "%s[%d].text: got %s, expected a string", where, j, rawKind(p["text"]))
+		}
+		b.WriteString(t)
+	}
+	return b.String(), nil
+}
+
+// rawKind names the JSON kind of a raw value ("missing" when absent).
+func rawKind(raw json.RawMessage) string {
+	if raw == nil {
+		return "nothing"
+	}
+	var v any
+	if json.Unmarshal(raw, &v) != nil {
+		return "invalid JSON"
+	}
+	return jsonKind(v)
+}
+
+// parseStop reads stop: a string, or an array of strings (cut from the text) and token ids (as
+// stop_token_ids). Strings need the tokenizer.
+func (s *Server) parseStop(raw json.RawMessage, req *request) *apiError {
+	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
+		return nil
+	}
+	d := json.NewDecoder(bytes.NewReader(raw))
+	d.UseNumber()
+	var v any
+	if err := d.Decode(&v); err != nil {
+		return badRequest("stop", "stop: %v", err)
+	}
+	list, ok := v.([]any)
+	if !ok {
+		list = []any{v}
+	}
+	for i, e := range list {
+		switch x := e.(type) {
+		case string:
+			if x == "" {
+				continue // OpenAI clients send "" for "no stop"
+			}
+			if s.cfg.Tokenizer == nil {
+				return badRequest("stop", "stop[%d]: a string, but %s; send token ids (in stop or stop_token_ids)", i, noTokenizer)
+			}
+			if len(x) > maxStopLen {
+				return badRequest("stop", "stop[%d]: %d bytes, expected at most %d", i, len(x), maxStopLen)
+			}
+			req.stopStrs = append(req.stopStrs, x)
+		case json.Number:
+			id, err := x.Int64()
+			if err != nil || id < 0 || id >= int64(s.vocab) {
+				return badRequest("stop", "stop[%d]: %s is not a token id, expected an integer in [0, %d)", i, x, s.vocab)
+			}
+			req.stopIDs = append(req.stopIDs, int32(id))
+		default:
+			return badRequest("stop", "stop[%d]: got %s, expected a string or a token id", i, jsonKind(e))
+		}
+	}
+	if len(req.stopStrs) > maxStopStrings {
+		return badRequest("stop", "stop: %d strings, expected at most %d", len(req.stopStrs), maxStopStrings)
+	}
+	return nil
+}
+
+// parseLogprobs reads logprobs (completions: the number of alternatives, 0 to maxLogprobs; chat: a
+// boolean, with top_logprobs the number of alternatives).
+func parseLogprobs(raw json.RawMessage, top *int, chat bool, req *request) *apiError {
+	req.logprobs = -1
+	null := len(raw) == 0 || bytes.Equal(raw, []byte("null"))
+	if chat {
+		var on bool
+		if !null {
+			if err := json.Unmarshal(raw, &on); err != nil {
+				return badRequest("logprobs", "logprobs: got %s, expected a boolean", rawKind(raw))
+			}
+		}
+		if top != nil {
+			if !on {
+				return badRequest("top_logprobs", "top_logprobs: set without logprobs, expected logprobs: true")
+			}
+			if *top < 0 || *top > maxLogprobs {
+				return badRequest("top_logprobs", "top_logprobs: %d, expected 0 to %d", *top, maxLogprobs)
+			}
+		}
+		if on {
+			req.logprobs = 0
+			if top != nil {
+				req.logprobs = *top
+			}
+		}
+		return nil
+	}
+	if null {
+		return nil
+	}
+	var k int
+	if err := json.Unmarshal(raw, &k); err != nil {
+		return badRequest("logprobs", "logprobs: got %s, expected an integer (alternatives per token)", rawKind(raw))
+	}
+	if k < 0 || k > maxLogprobs {
+		return badRequest("logprobs", "logprobs: %d, expected 0 to %d", k, maxLogprobs)
+	}
+	req.logprobs = k
+	return nil
 }
 
 // jsonError turns a decoding error into a 400 that says where in the body it happened.

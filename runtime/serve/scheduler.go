@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"afdc/runtime"
@@ -22,7 +24,13 @@ type seq struct {
 	maxTokens int
 	params    sampler.Params // with the request's seed, or one drawn at submission
 	stop      []int32
-	keepRows  bool // return_logits: keep each token's logits row
+	keepRows  bool      // return_logits: keep each token's logits row
+	logprobs  int       // alternatives per token to report; -1 = no logprobs
+	start     time.Time // when the request was submitted
+	lastAt    time.Time // when the last token was sampled
+	// halted is set by the handler when the choice has ended on its side (a stop string): the
+	// scheduler drops the sequence without counting a cancelled request.
+	halted atomic.Bool
 
 	blocks   []int32 // the block table reserved at admission (nil without a paged cache)
 	kv       int     // tokens of this sequence in the engine's cache
@@ -33,24 +41,28 @@ type seq struct {
 
 	mu     sync.Mutex
 	tokens []int32
-	rows   [][]float32 // with keepRows, the logits each token was sampled from
-	finish string      // "length" or "stop" once finished
-	err    *apiError   // set when the sequence failed
+	lps    []tokenLogprob // with logprobs >= 0, one per token
+	rows   [][]float32    // with keepRows, the logits each token was sampled from
+	finish string         // "length" or "stop" once finished
+	err    *apiError      // set when the sequence failed
 	notify chan struct{}
 }
 
-func newSeq(ctx context.Context, id uint64, req request) *seq {
+// newSeq makes the sequence of choice number choice of req.
+func newSeq(ctx context.Context, id uint64, req request, choice int) *seq {
 	// Each draw is a function of (seed, position) alone (sampler.Uniform), so with fixed logits a
-	// seed fixes the token stream whatever else shares the batches.
+	// seed fixes the token stream whatever else shares the batches. The choices of one request
+	// (n > 1) draw from distinct seeds; choice 0 keeps the request's, so it equals the n = 1 answer.
 	params := req.params
 	if req.seed != nil {
-		params.Seed = uint64(*req.seed)
+		params.Seed = uint64(*req.seed) + uint64(choice)*0x9e3779b97f4a7c15
 	} else {
 		params.Seed = rand.Uint64()
 	}
 	return &seq{
 		id: id, ctx: ctx, prompt: req.prompt, maxTokens: req.maxTokens, params: params,
-		stop: req.stop, keepRows: req.returnLogits, notify: make(chan struct{}, 1),
+		stop: req.stopIDs, keepRows: req.returnLogits, logprobs: req.logprobs,
+		start: time.Now(), notify: make(chan struct{}, 1),
 	}
 }
 
@@ -59,8 +71,15 @@ func (q *seq) prefilling() bool { return q.kv < len(q.prompt) }
 
 // emit publishes a sampled token (and the finish reason, if it ends the sequence) to the handler.
 func (q *seq) emit(tok int32, row []float32, finish string) {
+	var lp tokenLogprob
+	if q.logprobs >= 0 {
+		lp = logprobsOf(row, tok, q.logprobs) // outside the lock: the handler may be reading
+	}
 	q.mu.Lock()
 	q.tokens = append(q.tokens, tok)
+	if q.logprobs >= 0 {
+		q.lps = append(q.lps, lp)
+	}
 	if q.keepRows {
 		q.rows = append(q.rows, append([]float32(nil), row...))
 	}
@@ -92,6 +111,22 @@ func (q *seq) snapshot() ([]int32, string, *apiError) {
 	return slices.Clone(q.tokens), q.finish, q.err
 }
 
+// since returns what was published from token index from on: tokens, their logprobs and logits rows
+// (nil when not kept), the finish reason and the failure.
+func (q *seq) since(from int) (toks []int32, lps []tokenLogprob, rows [][]float32, finish string, err *apiError) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	from = min(from, len(q.tokens))
+	toks = slices.Clone(q.tokens[from:])
+	if q.lps != nil {
+		lps = slices.Clone(q.lps[from:])
+	}
+	if q.rows != nil {
+		rows = slices.Clone(q.rows[from:])
+	}
+	return toks, lps, rows, q.finish, q.err
+}
+
 // Run is the scheduler loop: the only caller of the Engine's Step and Release. It returns nil when
 // ctx ends, after failing every queued and in-flight request with a 503 that says the server is
 // shutting down; requests that arrive later are refused the same way. Run may be called once.
@@ -118,6 +153,7 @@ func (s *Server) Run(ctx context.Context) error {
 			s.finish(q, unavailable("%v", errShutdown))
 		}
 		s.m.setQueue(0, 0)
+		s.stepStart.Store(0)
 	}()
 
 	for {
@@ -129,10 +165,13 @@ func (s *Server) Run(ctx context.Context) error {
 		s.incoming = nil
 		s.mu.Unlock()
 
-		// Drop the sequences whose clients left; their blocks return to the pool at once.
+		// Drop the sequences whose clients left or whose handler ended them (a stop string); their
+		// blocks return to the pool at once.
 		for _, q := range slices.Concat(active, pending) {
-			if q.ctx.Err() != nil {
-				s.m.cancelled.Add(1)
+			if q.halted.Load() {
+				s.finish(q, nil)
+			} else if q.ctx.Err() != nil {
+				s.m.cancelled.Inc()
 				s.finish(q, nil)
 			}
 		}
@@ -245,11 +284,13 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 		logits [][]float32
 		err    error
 	)
+	s.stepStart.Store(start.UnixNano())
 	if te, ok := s.cfg.Engine.(runtime.TokenEngine); ok {
 		toks, logits, err = te.StepTokens(ctx, steps)
 	} else {
 		logits, err = s.cfg.Engine.Step(ctx, steps)
 	}
+	s.stepStart.Store(0)
 	s.m.step(time.Since(start), len(steps), ntok)
 	switch {
 	case err != nil:
@@ -284,9 +325,19 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 				s.finish(q, unavailable("engine returned %d logits for sequence %d, expected the vocabulary size %d", len(row), q.id, s.vocab))
 				continue
 			}
-		} else if q.keepRows {
-			s.finish(q, unavailable("return_logits: the engine sampled on its device and returned no logits"))
+		} else if q.keepRows || q.logprobs >= 0 {
+			s.finish(q, unavailable("return_logits and logprobs: the engine sampled on its device and returned no logits"))
 			continue
+		}
+		if row != nil {
+			if j := badLogit(row); j >= 0 {
+				// Sampling from NaN or +Inf is meaningless and such numbers cannot be written as
+				// JSON: fail this sequence with a message rather than answer garbage or an empty body.
+				s.log.Error("engine returned a non-finite logit", "seq", q.id, "index", j, "value", row[j], "position", q.kv)
+				s.finish(q, internalError("engine returned a non-finite logit (%v at vocabulary index %d, position %d) for this request, expected finite numbers: the model overflowed or its weights hold NaN/Inf (check them with --check-weights)",
+					row[j], j, q.kv))
+				continue
+			}
 		}
 		var tok int32
 		if toks != nil {
@@ -296,7 +347,14 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 		}
 		q.ngen++
 		q.last = tok
-		s.m.generated.Add(1)
+		s.m.generated.Inc()
+		now := time.Now()
+		if q.ngen == 1 {
+			s.m.ttft.Observe(now.Sub(q.start).Seconds())
+		} else {
+			s.m.itl.Observe(now.Sub(q.lastAt).Seconds())
+		}
+		q.lastAt = now
 		finish := ""
 		switch {
 		case slices.Contains(q.stop, tok):
@@ -328,6 +386,7 @@ func (s *Server) finish(q *seq, e *apiError) {
 		s.m.setKV(s.alloc.UsedBlocks(), s.alloc.NumBlocks())
 	}
 	q.done = true
+	s.inflight.Add(-1)
 }
 
 // logitRows returns the kept logits rows (nil without return_logits).
@@ -335,4 +394,15 @@ func (q *seq) logitRows() [][]float32 {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	return q.rows
+}
+
+// badLogit returns the index of the first NaN or +Inf logit, or -1. -Inf is a legitimate logit (a
+// token the model rules out) and samples as probability 0.
+func badLogit(row []float32) int {
+	for i, v := range row {
+		if v != v || v > math.MaxFloat32 {
+			return i
+		}
+	}
+	return -1
 }

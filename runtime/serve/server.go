@@ -2,16 +2,20 @@ package serve
 
 import (
 	"crypto/rand"
+	"crypto/subtle"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
 
 	"afdc/runtime"
 	"afdc/runtime/kvcache"
@@ -22,11 +26,25 @@ import (
 type Config struct {
 	Model          string         // the model id of /v1/models and of the responses
 	Engine         runtime.Engine // driven by Run only
+	Tokenizer      Tokenizer      // nil: token ids only; text prompts, chat and stop strings get a 400
 	MaxBatchTokens int            // tokens per step, all sequences together; <= 0 means 512
 	ChunkTokens    int            // prompt tokens per sequence per step (chunked prefill); <= 0 means 256
 	MaxSeqLen      int            // prompt + max_tokens limit per request; <= 0 means no limit
 	Logger         *slog.Logger   // nil discards logs
-	Ready          func() error   // nil error = ready; a nil func is always ready; used by /health
+	Ready          func() error   // nil error = ready; a nil func is always ready; used by /health and /ready
+	// APIKey, when set, is required as "Authorization: Bearer KEY" on every /v1/ path (as vLLM's
+	// --api-key); /health, /ready and /metrics stay open for probes and scrapers.
+	APIKey string
+	// StallTimeout makes /health and /ready answer 503 while one engine step has run longer than
+	// this (an FFN rank that stopped answering); <= 0 means 30 s.
+	StallTimeout time.Duration
+	// WriteTimeout bounds each write to a client (a stream's event, a response body); <= 0 means
+	// none. The http.Server's own WriteTimeout would cut long generations, so the handlers extend
+	// the deadline before every write instead.
+	WriteTimeout time.Duration
+	// Registry receives the server's metrics; nil means a new registry with the Go runtime and
+	// process collectors. /metrics serves it.
+	Registry *prometheus.Registry
 	// Idle, when set, asks for an engine step while no request is active: the split engine's FFN
 	// rank runs its attention peers in lockstep and asks an idle peer to step (with no sequences)
 	// so the others are not held up.
@@ -49,16 +67,21 @@ type Server struct {
 	vocab    int // cached: the Engine belongs to Run's goroutine
 	created  int64
 	nextID   atomic.Uint64
-	m        metrics
+	m        *metrics
+	reg      *prometheus.Registry
 	alloc    *kvcache.Allocator // nil without a paged cache; Run's goroutine owns its state
 	kvTokens int                // tokens the whole cache holds (0: no limit); immutable
 	sampler  sampler.Scratch    // Run's goroutine's
+
+	inflight  atomic.Int64 // sequences submitted and not yet finished by the scheduler
+	stepStart atomic.Int64 // unix nanoseconds of the running engine step's start; 0 = none
 
 	mu       sync.Mutex
 	incoming []*seq // submitted, not yet seen by the scheduler
 	pending  int    // seen by the scheduler, waiting for cache blocks
 	started  bool   // Run was called
 	stopped  bool   // Run returned: new requests are refused
+	draining bool   // Drain was called: new requests are refused, running ones go on
 	wake     chan struct{}
 }
 
@@ -73,6 +96,9 @@ func New(cfg Config) *Server {
 	if cfg.ChunkTokens <= 0 {
 		cfg.ChunkTokens = 256
 	}
+	if cfg.StallTimeout <= 0 {
+		cfg.StallTimeout = 30 * time.Second
+	}
 	if cfg.KVBlockSize <= 0 {
 		cfg.KVBlockSize = 16
 	}
@@ -83,13 +109,18 @@ func New(cfg Config) *Server {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
+	reg := cfg.Registry
+	if reg == nil {
+		reg = NewRegistry()
+	}
 	s := &Server{
 		cfg:     cfg,
 		log:     log,
 		vocab:   cfg.Engine.Vocab(),
 		created: time.Now().Unix(),
 		wake:    make(chan struct{}, 1),
-		m:       metrics{codes: map[int]uint64{}},
+		m:       newMetrics(reg),
+		reg:     reg,
 	}
 	if cfg.KVBlocks > 0 {
 		// Both sizes are positive here, which is all NewAllocator checks.
@@ -127,21 +158,60 @@ func router(routes map[string]route, notFound http.HandlerFunc) http.Handler {
 
 // Handler returns the HTTP API.
 func (s *Server) Handler() http.Handler {
-	return router(map[string]route{
-		"/v1/completions": {http.MethodPost, s.completions},
-		"/v1/models":      {http.MethodGet, s.models},
-		"/health":         {http.MethodGet, s.health},
-		"/metrics":        {http.MethodGet, s.metrics},
+	api := router(map[string]route{
+		"/v1/completions":      {http.MethodPost, func(w http.ResponseWriter, r *http.Request) { s.generate(w, r, false) }},
+		"/v1/chat/completions": {http.MethodPost, func(w http.ResponseWriter, r *http.Request) { s.generate(w, r, true) }},
+		"/v1/models":           {http.MethodGet, s.models},
+		"/health":              {http.MethodGet, s.health},
+		"/ready":               {http.MethodGet, s.readyz},
+		"/metrics":             {http.MethodGet, MetricsHandler(s.reg).ServeHTTP},
 	}, func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, &apiError{status: http.StatusNotFound, typ: "invalid_request_error",
-			message: fmt.Sprintf("%s: no such path, expected one of /v1/completions, /v1/models, /health, /metrics", r.URL.Path)})
+			message: fmt.Sprintf("%s: no such path, expected one of /v1/completions, /v1/chat/completions, /v1/models, /health, /ready, /metrics", r.URL.Path)})
+	})
+	if s.cfg.APIKey == "" {
+		return api
+	}
+	want := []byte("Bearer " + s.cfg.APIKey)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/v1/") && subtle.ConstantTimeCompare([]byte(r.Header.Get("Authorization")), want) != 1 {
+			w.Header().Set("WWW-Authenticate", "Bearer")
+			e := &apiError{status: http.StatusUnauthorized, typ: "invalid_request_error", code: "invalid_api_key",
+				message: "Authorization: missing or wrong API key, expected \"Authorization: Bearer <key>\" with the server's --api-key"}
+			writeError(w, e)
+			s.record(r, result{status: e.status, err: e.message}, 0)
+			return
+		}
+		api.ServeHTTP(w, r)
 	})
 }
 
+// marshal encodes v; a value JSON cannot hold (it never should: logits and logprobs are made
+// finite before they get here) becomes a 500 with a message instead of an empty body.
+func marshal(v any) ([]byte, *apiError) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, internalError("encoding the response: %v", err)
+	}
+	return b, nil
+}
+
 func writeJSON(w http.ResponseWriter, status int, v any) {
+	b, aerr := marshal(v)
+	if aerr != nil {
+		status, b = aerr.status, mustMarshal(errorBody(aerr))
+	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v) // a failed write means the client left; nothing to do
+	w.Write(append(b, '\n')) // a failed write means the client left; nothing to do
+}
+
+func mustMarshal(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // only called on error bodies: strings
+	}
+	return b
 }
 
 func nullable(s string) any {
@@ -157,9 +227,10 @@ func errorBody(e *apiError) any {
 	}}
 }
 
+// writeError answers e; a 503 or 429 says when to come back.
 func writeError(w http.ResponseWriter, e *apiError) {
-	if e.retryAfter > 0 {
-		w.Header().Set("Retry-After", fmt.Sprint(e.retryAfter))
+	if e.status == http.StatusServiceUnavailable || e.status == http.StatusTooManyRequests {
+		w.Header().Set("Retry-After", strconv.Itoa(max(e.retryAfter, 1)))
 	}
 	writeJSON(w, e.status, errorBody(e))
 }
@@ -172,16 +243,36 @@ func (s *Server) models(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"object": "list", "data": []any{m}})
 }
 
+// health is 200 while the server can serve: the scheduler runs, the engine is ready (weights
+// loaded, the FFN rank connected) and no engine step is stuck. A draining server is healthy: it is
+// finishing its requests.
 func (s *Server) health(w http.ResponseWriter, r *http.Request) {
-	err := s.ready()
+	s.probe(w, s.healthErr())
+}
+
+// readyz is /ready: healthy and admitting requests; what a load balancer polls.
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
+	err := s.healthErr()
+	if err == nil {
+		s.mu.Lock()
+		if s.draining {
+			err = errDraining
+		}
+		s.mu.Unlock()
+	}
+	s.probe(w, err)
+}
+
+func (s *Server) probe(w http.ResponseWriter, err error) {
 	if err != nil {
+		w.Header().Set("Retry-After", "1")
 		writeJSON(w, http.StatusServiceUnavailable, map[string]any{"status": "unavailable", "error": err.Error()})
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"status": "ok"})
 }
 
-func (s *Server) ready() error {
+func (s *Server) healthErr() error {
 	s.mu.Lock()
 	stopped := s.stopped
 	s.mu.Unlock()
@@ -189,169 +280,59 @@ func (s *Server) ready() error {
 		return errShutdown
 	}
 	if s.cfg.Ready != nil {
-		return s.cfg.Ready()
+		if err := s.cfg.Ready(); err != nil {
+			return err
+		}
+	}
+	if t := s.stepStart.Load(); t != 0 {
+		if d := time.Since(time.Unix(0, t)); d > s.cfg.StallTimeout {
+			return fmt.Errorf("an engine step has run for %v, longer than %v: the FFN rank is not answering", d.Round(time.Second), s.cfg.StallTimeout)
+		}
 	}
 	return nil
 }
 
-var errShutdown = errors.New("server is shutting down")
+var (
+	errShutdown = errors.New("server is shutting down")
+	errDraining = errors.New("server is draining: it finishes its running requests and takes no new ones")
+)
 
-// completion is the non-streaming response body; chunks of a stream use the same shape without usage.
-type completion struct {
-	ID      string   `json:"id"`
-	Object  string   `json:"object"`
-	Created int64    `json:"created"`
-	Model   string   `json:"model"`
-	Choices []choice `json:"choices"`
-	Usage   *usage   `json:"usage,omitempty"`
+// Drain stops admission: new requests get a 503 with Retry-After and /ready says draining, while
+// the running ones go on. The channel closes once no request is in the scheduler; the caller then
+// shuts the HTTP server down (which waits for the handlers to write) and ends Run.
+func (s *Server) Drain() <-chan struct{} {
+	s.mu.Lock()
+	s.draining = true
+	s.mu.Unlock()
+	done := make(chan struct{})
+	go func() {
+		t := time.NewTicker(10 * time.Millisecond)
+		defer t.Stop()
+		for s.inflight.Load() > 0 {
+			<-t.C
+		}
+		close(done)
+	}()
+	return done
 }
 
-type choice struct {
-	Index        int     `json:"index"`
-	Text         string  `json:"text"`
-	TokenIDs     []int32 `json:"token_ids"`
-	Logprobs     any     `json:"logprobs"`
-	FinishReason *string `json:"finish_reason"`
-	// Logits (with return_logits) holds, per token, the fp32 logits it was sampled from.
-	Logits [][]float32 `json:"logits,omitempty"`
-}
-
-type usage struct {
-	PromptTokens     int `json:"prompt_tokens"`
-	CompletionTokens int `json:"completion_tokens"`
-	TotalTokens      int `json:"total_tokens"`
-}
-
-func (s *Server) completions(w http.ResponseWriter, r *http.Request) {
-	start := time.Now()
-	status := s.serveCompletion(w, r)
-	s.m.request(status)
-	s.log.Debug("completion", "status", status, "seconds", time.Since(start).Seconds())
-}
-
-// serveCompletion answers one completion request and returns the HTTP status it sent (0 when the
-// client left before an answer).
-func (s *Server) serveCompletion(w http.ResponseWriter, r *http.Request) int {
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
-	if err != nil {
-		if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
-			writeError(w, &apiError{status: http.StatusRequestEntityTooLarge, typ: "invalid_request_error",
-				message: fmt.Sprintf("request body: larger than %d bytes, expected at most %d", maxBody, maxBody)})
-			return http.StatusRequestEntityTooLarge
-		}
-		writeError(w, badRequest("", "request body: %v", err))
-		return http.StatusBadRequest
-	}
-	req, ignored, aerr := s.parseRequest(body)
-	if aerr != nil {
-		writeError(w, aerr)
-		return aerr.status
-	}
-	if len(ignored) > 0 {
-		s.log.Debug("completion: ignoring unknown fields", "fields", strings.Join(ignored, ","))
-	}
-	sq := newSeq(r.Context(), s.nextID.Add(1), req)
-	if e := s.submit(sq); e != nil {
-		writeError(w, e)
-		return e.status
-	}
-	base := completion{ID: "cmpl-" + rand.Text(), Object: "text_completion", Created: time.Now().Unix(), Model: s.cfg.Model}
-	if req.stream {
-		return s.stream(w, r, sq, base, req)
-	}
-	for {
-		select {
-		case <-r.Context().Done():
-			return 0
-		case <-sq.notify:
-		}
-		toks, finish, aerr := sq.snapshot()
-		if aerr != nil {
-			writeError(w, aerr)
-			return aerr.status
-		}
-		if finish == "" {
-			continue
-		}
-		base.Choices = []choice{{TokenIDs: toks, FinishReason: &finish, Logits: sq.logitRows()}}
-		base.Usage = &usage{len(req.prompt), len(toks), len(req.prompt) + len(toks)}
-		writeJSON(w, http.StatusOK, base)
-		return http.StatusOK
-	}
-}
-
-// stream answers with server-sent events, one chunk per batch of new tokens. The status is sent
-// with the first event, so a request that fails before its first token still gets its error status.
-func (s *Server) stream(w http.ResponseWriter, r *http.Request, sq *seq, base completion, req request) int {
-	rc := http.NewResponseController(w)
-	sent := 0
-	headers := false
-	event := func(v any) {
-		if !headers {
-			h := w.Header()
-			h.Set("Content-Type", "text/event-stream")
-			h.Set("Cache-Control", "no-cache")
-			h.Set("X-Accel-Buffering", "no")
-			w.WriteHeader(http.StatusOK)
-			headers = true
-		}
-		b, _ := json.Marshal(v)
-		fmt.Fprintf(w, "data: %s\n\n", b)
-		_ = rc.Flush()
-	}
-	for {
-		select {
-		case <-r.Context().Done():
-			return 0
-		case <-sq.notify:
-		}
-		toks, finish, aerr := sq.snapshot()
-		if aerr != nil && !headers {
-			writeError(w, aerr)
-			return aerr.status
-		}
-		if len(toks) > sent || finish != "" {
-			c := base
-			ch := choice{TokenIDs: toks[sent:]}
-			if finish != "" {
-				ch.FinishReason = &finish
-			}
-			c.Choices = []choice{ch}
-			event(c)
-			sent = len(toks)
-		}
-		if aerr != nil {
-			// Too late for a status: report the error in the stream, as OpenAI-compatible servers do.
-			event(errorBody(aerr))
-		}
-		if finish != "" || aerr != nil {
-			if finish != "" && req.includeUsage {
-				c := base
-				c.Choices = []choice{}
-				c.Usage = &usage{len(req.prompt), len(toks), len(req.prompt) + len(toks)}
-				event(c)
-			}
-			fmt.Fprint(w, "data: [DONE]\n\n")
-			_ = rc.Flush()
-			return http.StatusOK
-		}
-	}
-}
-
-// submit queues sq for the scheduler, or refuses it with a 503 when the server is shutting down or
-// the admission queue is full.
-func (s *Server) submit(sq *seq) *apiError {
+// submit queues the sequences of one request for the scheduler, all or none.
+func (s *Server) submit(qs ...*seq) *apiError {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.stopped {
-		return unavailable("%v", errShutdown)
+		return &apiError{status: http.StatusServiceUnavailable, typ: "server_error", message: errShutdown.Error(), retryAfter: 5}
 	}
-	if n := len(s.incoming) + s.pending; n >= s.cfg.MaxQueue {
-		e := unavailable("server busy: %d requests are waiting for KV cache blocks, the queue's limit; retry later", n)
+	if s.draining {
+		return &apiError{status: http.StatusServiceUnavailable, typ: "server_error", message: errDraining.Error() + "; retry on another replica", retryAfter: 5}
+	}
+	if n := len(s.incoming) + s.pending; n+len(qs) > s.cfg.MaxQueue {
+		e := unavailable("server busy: %d requests are waiting for KV cache blocks, the queue's limit is %d; retry later", n, s.cfg.MaxQueue)
 		e.retryAfter = 1
 		return e
 	}
-	s.incoming = append(s.incoming, sq)
+	s.incoming = append(s.incoming, qs...)
+	s.inflight.Add(int64(len(qs)))
 	select {
 	case s.wake <- struct{}{}:
 	default:
@@ -359,18 +340,167 @@ func (s *Server) submit(sq *seq) *apiError {
 	return nil
 }
 
+// generate answers /v1/completions (chat false) and /v1/chat/completions, counts the request in
+// the metrics and logs one line for it.
+func (s *Server) generate(w http.ResponseWriter, r *http.Request, chat bool) {
+	start := time.Now()
+	res := s.serveGenerate(w, r, chat)
+	s.record(r, res, time.Since(start))
+}
+
+// record counts a finished API request in the metrics and logs its one line.
+func (s *Server) record(r *http.Request, res result, elapsed time.Duration) {
+	outcome := res.outcome()
+	s.m.request(res.status, outcome)
+	if res.status == http.StatusOK {
+		s.m.latency.Observe(elapsed.Seconds())
+	}
+	level := slog.LevelInfo
+	if res.status >= 500 {
+		level = slog.LevelWarn
+	}
+	attrs := []any{"id", res.id, "path", r.URL.Path, "status", res.status, "outcome", outcome,
+		"prompt_tokens", res.promptTokens, "completion_tokens", res.completionTokens, "n", res.n,
+		"seconds", elapsed.Seconds(), "ttft_seconds", res.ttft.Seconds()}
+	if res.err != "" {
+		attrs = append(attrs, "err", res.err)
+	}
+	s.log.Log(r.Context(), level, "request", attrs...)
+}
+
+// result is what generate logs and counts of one request.
+type result struct {
+	id                                string
+	status                            int // 0: the client left before an answer
+	finish                            string
+	promptTokens, completionTokens, n int
+	ttft                              time.Duration
+	err                               string
+}
+
+// outcome is the request's label in afdc_request_outcomes_total.
+func (r result) outcome() string {
+	switch {
+	case r.status == 0:
+		return "cancelled"
+	case r.status >= 500:
+		return "failed"
+	case r.status >= 400:
+		return "rejected"
+	case r.finish == "":
+		return "failed" // a stream that failed after its first event
+	}
+	return r.finish
+}
+
+// serveGenerate answers one request.
+func (s *Server) serveGenerate(w http.ResponseWriter, r *http.Request, chat bool) (res result) {
+	fail := func(e *apiError) result {
+		writeError(w, e)
+		res.status, res.err = e.status, e.message
+		return res
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
+	if err != nil {
+		if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
+			return fail(&apiError{status: http.StatusRequestEntityTooLarge, typ: "invalid_request_error",
+				message: fmt.Sprintf("request body: larger than %d bytes, expected at most %d", maxBody, maxBody)})
+		}
+		return fail(badRequest("", "request body: %v", err))
+	}
+	// (net/http lifts --read-timeout once the body is in, so a long generation is not cut:
+	// TestLongGenerationOutlivesReadTimeout.)
+	rc := http.NewResponseController(w)
+	req, ignored, aerr := s.parseRequest(body, chat)
+	if aerr != nil {
+		return fail(aerr)
+	}
+	if len(ignored) > 0 {
+		s.log.Debug("ignoring unknown fields", "path", r.URL.Path, "fields", strings.Join(ignored, ","))
+	}
+	res.promptTokens, res.n = len(req.prompt), req.n
+	s.m.promptTokens.Add(float64(len(req.prompt)))
+
+	notify := make(chan struct{}, 1)
+	cs := make([]*choiceState, req.n)
+	qs := make([]*seq, req.n)
+	for i := range cs {
+		q := newSeq(r.Context(), s.nextID.Add(1), req, i)
+		q.notify = notify // one request waits on all its choices at once
+		qs[i] = q
+		cs[i] = newChoice(s, &req, q, i)
+	}
+	if aerr := s.submit(qs...); aerr != nil {
+		return fail(aerr)
+	}
+	defer func() {
+		// Whatever ended the request, its sequences must not run on. A client that left is the
+		// scheduler's to see (it counts the cancel); this covers the request's other ends.
+		if r.Context().Err() == nil {
+			for _, q := range qs {
+				q.halted.Store(true)
+			}
+		}
+		for _, c := range cs {
+			res.completionTokens += len(c.ids)
+		}
+		res.finish, res.ttft = cs[0].finish, cs[0].ttft
+	}()
+	prefix := "cmpl-"
+	object := "text_completion"
+	if chat {
+		prefix, object = "chatcmpl-", "chat.completion"
+	}
+	res.id = prefix + rand.Text()
+	o := out{s: s, w: w, rc: rc, req: &req, cs: cs, base: head{ID: res.id, Object: object, Created: time.Now().Unix(), Model: s.cfg.Model}}
+	if req.stream {
+		o.base.Object = strings.Replace(object, "completion", "completion.chunk", 1)
+		if !chat {
+			o.base.Object = object // the legacy API names its chunks like its responses
+		}
+		res.status, res.err = o.stream(r.Context(), notify)
+		return res
+	}
+	for {
+		select {
+		case <-r.Context().Done():
+			return res
+		case <-notify:
+		}
+		over := true
+		for _, c := range cs {
+			if !c.over() && !c.pull() {
+				over = false
+			}
+			if c.err != nil {
+				return fail(c.err)
+			}
+		}
+		if over {
+			o.setDeadline()
+			writeJSON(w, http.StatusOK, o.final())
+			res.status = http.StatusOK
+			return res
+		}
+	}
+}
+
 // NotAttentionHandler is the HTTP handler of the FFN executable: it has no API of its own, so
 // /health and /metrics answer and everything else is a 404 that names the attention server, as
-// attentionHint says at the time of the request (the attention ranks may come and go).
-func NotAttentionHandler(attentionHint func() string) http.Handler {
+// attentionHint says at the time of the request (the attention ranks may come and go). metrics
+// serves /metrics; nil serves only afdc_up.
+func NotAttentionHandler(attentionHint func() string, metrics http.Handler) http.Handler {
+	if metrics == nil {
+		metrics = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
+			fmt.Fprint(w, "# HELP afdc_up Whether this afdc server is up, by role.\n# TYPE afdc_up gauge\nafdc_up{role=\"ffn\"} 1\n")
+		})
+	}
 	return router(map[string]route{
 		"/health": {http.MethodGet, func(w http.ResponseWriter, r *http.Request) {
 			writeJSON(w, http.StatusOK, map[string]any{"status": "ok", "role": "ffn"})
 		}},
-		"/metrics": {http.MethodGet, func(w http.ResponseWriter, r *http.Request) {
-			w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
-			fmt.Fprint(w, "# HELP afdc_up Whether this afdc server is up, by role.\n# TYPE afdc_up gauge\nafdc_up{role=\"ffn\"} 1\n")
-		}},
+		"/metrics": {http.MethodGet, metrics.ServeHTTP},
 	}, func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, &apiError{status: http.StatusNotFound, typ: "invalid_request_error",
 			message: fmt.Sprintf("%s: this is the FFN server of an afdc pair; send completions to the attention server (%s)", r.URL.Path, attentionHint())})

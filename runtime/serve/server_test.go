@@ -264,13 +264,13 @@ func TestBadRequests(t *testing.T) {
 		{"temperature type", `{"prompt": [1], "temperature": true}`, 400, "temperature", "temperature: got a JSON bool, expected a number"},
 		{"stream type", `{"prompt": [1], "stream": 1}`, 400, "stream", "stream: got a JSON number, expected a boolean"},
 		{"stop ids type", `{"prompt": [1], "stop_token_ids": 3}`, 400, "stop_token_ids", "stop_token_ids: got a JSON number, expected an array of integers"},
-		{"string prompt", `{"prompt": "hello"}`, 400, "prompt", "this model has no tokenizer; send token ids"},
-		{"string list prompt", `{"prompt": ["hello"]}`, 400, "prompt", "prompt[0]: got a string; this model has no tokenizer; send token ids"},
-		{"missing prompt", `{"max_tokens": 3}`, 400, "prompt", "prompt: missing, expected an array of token ids"},
+		{"string prompt", `{"prompt": "hello"}`, 400, "prompt", "prompt: got a string; this model has no tokenizer, send token ids"},
+		{"string list prompt", `{"prompt": ["hello"]}`, 400, "prompt", "prompt[0]: got a string; this model has no tokenizer, send token ids"},
+		{"missing prompt", `{"max_tokens": 3}`, 400, "prompt", "prompt: missing, expected a string or an array of token ids"},
 		{"empty prompt", `{"prompt": []}`, 400, "prompt", "prompt: empty, expected at least one token id"},
 		{"empty inner prompt", `{"prompt": [[]]}`, 400, "prompt", "prompt[0]: empty, expected at least one token id"},
 		{"two prompts", `{"prompt": [[1], [2]]}`, 400, "prompt", "a batch of 2 prompts, expected exactly one per request"},
-		{"object prompt", `{"prompt": {"a": 1}}`, 400, "prompt", "prompt: got an object, expected an array of token ids"},
+		{"object prompt", `{"prompt": {"a": 1}}`, 400, "prompt", "prompt: got an object, expected a string or an array of token ids"},
 		{"fraction id", `{"prompt": [1, 2.5]}`, 400, "prompt", "prompt[1]: 2.5 is not a token id, expected an integer in [0, 100)"},
 		{"id too big", `{"prompt": [1, 100]}`, 400, "prompt", "prompt[1]: token id 100 is outside the vocabulary [0, 100)"},
 		{"negative id", `{"prompt": [[-1]]}`, 400, "prompt", "prompt[0][0]: token id -1 is outside the vocabulary [0, 100)"},
@@ -281,8 +281,8 @@ func TestBadRequests(t *testing.T) {
 		{"top_p above 1", `{"prompt": [1], "top_p": 1.5}`, 400, "top_p", "top_p: 1.5, expected a value in (0, 1]"},
 		{"top_k negative", `{"prompt": [1], "top_k": -3}`, 400, "top_k", "top_k: -3, expected >= 0"},
 		{"stop id out of range", `{"prompt": [1], "stop_token_ids": [5, 200]}`, 400, "stop_token_ids", "stop_token_ids[1]: token id 200 is outside the vocabulary [0, 100)"},
-		{"n", `{"prompt": [1], "n": 2}`, 400, "n", "n: 2 is not supported: expected 1"},
-		{"stop strings", `{"prompt": [1], "stop": ["\n"]}`, 400, "stop", "no tokenizer; use stop_token_ids"},
+		{"n", `{"prompt": [1], "n": 17}`, 400, "n", "n: 17, expected 1 to 16 choices"},
+		{"stop strings", `{"prompt": [1], "stop": ["\n"]}`, 400, "stop", "stop[0]: a string, but this model has no tokenizer; send token ids"},
 		{"wrong model", `{"model": "gpt-4", "prompt": [1]}`, 404, "model", `model: "gpt-4" does not exist, expected "tiny"`},
 		{"too large", `{"prompt": [` + strings.Repeat("1, ", maxBody/3) + `1]}`, 413, "", "request body: larger than 1048576 bytes"},
 	}
@@ -334,8 +334,8 @@ func TestRoutes(t *testing.T) {
 	if code != 405 || !strings.Contains(decode(t, b).Error.Message, "POST /health: method not allowed, expected GET") {
 		t.Errorf("POST /health: %d %s", code, b)
 	}
-	code, b = h.get("/v1/chat/completions")
-	if code != 404 || !strings.Contains(decode(t, b).Error.Message, "/v1/chat/completions: no such path") {
+	code, b = h.get("/v1/embeddings")
+	if code != 404 || !strings.Contains(decode(t, b).Error.Message, "/v1/embeddings: no such path") {
 		t.Errorf("GET unknown path: %d %s", code, b)
 	}
 	code, b = h.get("/v1/models")
@@ -389,7 +389,7 @@ func TestMetrics(t *testing.T) {
 		"afdc_step_sequences_sum 3",
 		"afdc_step_tokens_sum 4",
 		"afdc_batch_sequences 1",
-		"# TYPE afdc_step_seconds summary",
+		"# TYPE afdc_step_seconds histogram",
 	} {
 		if !strings.Contains(string(b), want+"\n") {
 			t.Errorf("/metrics lacks %q:\n%s", want, b)
@@ -546,7 +546,7 @@ func TestShutdownFailsInFlight(t *testing.T) {
 }
 
 func TestFFNHandler(t *testing.T) {
-	h := NotAttentionHandler(func() string { return "http://attn-0:8000" })
+	h := NotAttentionHandler(func() string { return "http://attn-0:8000" }, nil)
 	rec := func(method, path string) (int, string) {
 		w := httptest.NewRecorder()
 		req, _ := http.NewRequest(method, path, nil)
