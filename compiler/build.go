@@ -54,7 +54,11 @@ func Compile(c *Config, o BuildOptions) (*Artifact, error) {
 	if err != nil {
 		return nil, err
 	}
-	st := &passes.State{Full: full, Opts: passes.Options{Stages: o.Stages, GateOn: o.GateOn, Version: ir.Version}}
+	popts := passes.Options{Stages: o.Stages, GateOn: o.GateOn, Version: ir.Version}
+	if o.Target != "" {
+		popts.Target, popts.Transport = tgt.Name, tgt.Transport
+	}
+	st := &passes.State{Full: full, Opts: popts}
 	hooks := passes.Hooks{VerifyEach: o.VerifyEach, DumpAfter: o.DumpAfter, Dump: o.Dump}
 	if err := passes.Run(st, hooks); err != nil {
 		return nil, fmt.Errorf("compile %s: %w", c.Name, err)
@@ -83,7 +87,7 @@ func (a *Artifact) buildManifest(r ir.Role) *ir.Manifest {
 	st := ModuleStats(m)
 	return &ir.Manifest{
 		Format: 1, Version: ir.Version, Model: a.Config.Name, Architecture: a.Config.Architecture,
-		Role: m.Role.String(), Target: a.Target.Name, Plan: a.Plan, Stages: o.Stages, GateOn: o.GateOn,
+		Role: m.Role.String(), Target: a.Target.Name, Transport: a.Target.Transport, Plan: a.Plan, Stages: o.Stages, GateOn: o.GateOn,
 		Params: st.Params, WeightBytes: st.WeightBytes, Tensors: ir.ManifestTensors(m), Wire: a.Wire,
 		Layers: int(a.Config.Layers), MaxPositions: int(a.Config.MaxPos), MTPLayers: int(a.Config.MTPLayers), FP8Block: fp8Block(a.Config),
 	}

@@ -293,3 +293,27 @@ func BenchmarkCompileDeepSeekV3(b *testing.B) {
 		}
 	}
 }
+
+// TestPlanNamesTarget: a build's manifests name its target and transport, and the target is part of
+// the plan id, so executables of different targets refuse each other at the handshake.
+func TestPlanNamesTarget(t *testing.T) {
+	plans := map[string]string{}
+	for _, tc := range []struct{ target, transport string }{{"cpu", "tcp"}, {"cuda", "nccl"}, {"ascend", "hccl"}} {
+		a := compilePreset(t, "tiny-glm4-moe", BuildOptions{Target: tc.target})
+		for _, r := range []ir.Role{ir.RoleAttention, ir.RoleFFN} {
+			m := a.Manifest(r)
+			if m.Target != tc.target || m.Transport != tc.transport {
+				t.Errorf("%s %s manifest: target %q transport %q, want %q %q", tc.target, r, m.Target, m.Transport, tc.target, tc.transport)
+			}
+		}
+		for other, p := range plans {
+			if p == a.Plan {
+				t.Errorf("targets %s and %s have the same plan id %s", other, tc.target, p)
+			}
+		}
+		plans[tc.target] = a.Plan
+	}
+	if none := compilePreset(t, "tiny-glm4-moe", BuildOptions{}).Plan; none == plans["cpu"] {
+		t.Errorf("a build without a target has the cpu plan id %s", none)
+	}
+}

@@ -21,7 +21,9 @@ type LowerOptions struct {
 type LayerRange struct{ First, Last int64 }
 
 // Lower builds the full model of a config as one module of role full: a single function
-// @forward(%ids: i32[T], %pos: i32[T]) -> (i32[B], DT[B,vocab]) holding every serving decoder layer.
+// @forward(%ids: i32[T], %pos: i32[T], %sampling: f32[B,3], %keys: i64[B,2]) -> (i32[B], DT[B,vocab])
+// holding every serving decoder layer; sampling and keys are each sequence's sampling parameters
+// (temperature, top_p, top_k) and random key (seed, position), operands of the sample op.
 // MTP layers are not part of the serving graph and are recorded only as the module attribute mtp_excluded.
 //
 // Parameters carry their checkpoint names and dtypes and the role lowering intends for them (mlp.* on the
@@ -116,7 +118,7 @@ func (l *lowerer) proj(x *ir.Value, name string, role ir.Role, fp8, bias bool, o
 
 func (l *lowerer) forward() {
 	c := l.c
-	l.f = l.m.NewFunc("forward", ir.T(ir.I32, ir.Tokens), ir.T(ir.I32, ir.Tokens))
+	l.f = l.m.NewFunc("forward", ir.T(ir.I32, ir.Tokens), ir.T(ir.I32, ir.Tokens), ir.T(ir.F32, ir.Seqs, 3), ir.T(ir.I64, ir.Seqs, 2))
 	ids := l.f.Args[0]
 	l.pos = l.f.Args[1]
 
@@ -137,7 +139,7 @@ func (l *lowerer) forward() {
 		head = l.param("lm_head.weight", ir.RoleAttention, false, c.Vocab, c.Hidden)
 	}
 	logits := l.linear(last, head)
-	tok := l.op(ir.OpSample, vals(logits), nil, nil)
+	tok := l.op(ir.OpSample, vals(logits, l.f.Args[2], l.f.Args[3]), nil, nil)
 	l.f.Results = vals(tok, logits)
 }
 

@@ -35,10 +35,11 @@ var opDoc = map[OpKind]struct{ operands, result string }{
 	OpMoERoute:     {"router logits `f32[R,E]`; optional `@bias [E]`", "`f32[R,E]` routing weights; E divisible by groups, top_k within topk_group groups"},
 	OpMoEExperts:   {"x `[R,H]`; routing weights `f32[R,E]`; `@gate [E,I,H]`, `@up [E,I,H]`, `@down [E,H,I]`", "type of x"},
 	OpLastTokens:   {"x `[T,W]`", "`[B,W]` of x's dtype: the last token of each sequence"},
-	OpSample:       {"logits `[R,V]`", "`i32[R]`"},
+	OpSample:       {"logits `[R,V]`; optional per-row params `f32[R,3]` (temperature, top_p, top_k) and keys `i64[R,2]` (seed, position)", "`i32[R]`: the greedy token, or the draw keyed by (seed, position)"},
 	OpRemoteFFN:    {"hidden `[R,W]`; router logits `f32[R,E]` only for kind=moe", "type of hidden: the FFN side's answer"},
 	OpSend:         {"hidden `[R,W]`; router logits `f32[R,E]` only for kind=moe", "none"},
 	OpRecv:         {"none", "`dtype[T,width]`"},
+	OpCustomCall:   {"the library call's operands, rows first; its weights", "`dtype[R,width]`; a target-owned pass creates it, the target's runtime executes it"},
 }
 
 // opTableMarkdown renders the op table as the reference table of docs/ir.md.

@@ -27,6 +27,7 @@ const (
 	OpRemoteFFN
 	OpSend
 	OpRecv
+	OpCustomCall
 	numOps
 )
 
@@ -468,11 +469,27 @@ var opTable = [numOps]OpInfo{
 		},
 	},
 	OpSample: {
-		Name: "sample", MinArgs: 1, MaxArgs: 1, Roles: InFull | InAttention, HasResult: true,
+		// Per-row parameters are operands, not attributes: each row of a batch is its own request.
+		// params f32[R,3] holds temperature (<= 0: greedy), top_p and top_k per row; keys i64[R,2]
+		// the row's seed and the position of the token drawn, which key its counter-based random
+		// draw, so a row's token never depends on the rest of the batch. Logits alone: greedy.
+		Name: "sample", MinArgs: 1, MaxArgs: 3, Roles: InFull | InAttention, HasResult: true,
 		Infer: func(op *Op) (Type, error) {
 			x := op.Args[0].Type
 			if err := want2D(x); err != nil {
 				return Type{}, err
+			}
+			switch len(op.Args) {
+			case 2:
+				return Type{}, fmt.Errorf("2 operands, expected logits alone (greedy) or logits, params and keys")
+			case 3:
+				p, k := op.Args[1].Type, op.Args[2].Type
+				if p.DType != F32 || !p.Shape.Equal(Shape{x.Shape[0], Fixed(3)}) {
+					return Type{}, fmt.Errorf("params are %s, expected f32[%s,3] (temperature, top_p, top_k per row)", p, x.Shape[0])
+				}
+				if k.DType != I64 || !k.Shape.Equal(Shape{x.Shape[0], Fixed(2)}) {
+					return Type{}, fmt.Errorf("keys are %s, expected i64[%s,2] (seed, position per row)", k, x.Shape[0])
+				}
 			}
 			return Type{I32, Shape{x.Shape[0]}}, nil
 		},
@@ -517,6 +534,49 @@ var opTable = [numOps]OpInfo{
 		Cost: func(op *Op, s Step) Cost {
 			return Cost{WireBytes: s.Tokens * resultRowBytes(op), Launches: 1}
 		},
+	},
+	OpCustomCall: opCustomCall,
+}
+
+// opCustomCall is a library call a target substitutes for ops it has a better routine for (a cuBLAS
+// GEMM, an aclnn operator), made by a target-owned pass and visible in dumps. The shared pipeline
+// never creates one; a target that cannot execute a call refuses it at load. Its attributes are
+// typed: which target and routine, the result, and the usual knobs of a GEMM-like call.
+var opCustomCall = OpInfo{
+	Name: "custom_call", MinArgs: 1, MaxArgs: 8, MinWeights: 0, MaxWeights: 4, Roles: InAny, HasResult: true,
+	Attrs: []AttrSpec{
+		{Name: "target", Kind: AttrString, Required: true},
+		{Name: "call", Kind: AttrString, Required: true},
+		{Name: "dtype", Kind: AttrString, Required: true, Enum: dtypeEnum},
+		{Name: "width", Kind: AttrInt, Required: true},
+		{Name: "accumulate", Kind: AttrString, Enum: dtypeEnum},
+		{Name: "transpose_b", Kind: AttrBool},
+		{Name: "alpha", Kind: AttrFloat},
+		{Name: "beta", Kind: AttrFloat},
+		{Name: "workspace", Kind: AttrInt},
+	},
+	Infer: func(op *Op) (Type, error) {
+		x := op.Args[0].Type
+		if len(x.Shape) == 0 {
+			return Type{}, fmt.Errorf("first operand is %s, expected rows first", x)
+		}
+		if w := op.Attrs.MustInt("width"); w < 1 {
+			return Type{}, fmt.Errorf("width %d, expected at least 1", w)
+		}
+		if ws, ok := op.Attrs.Int("workspace"); ok && ws < 0 {
+			return Type{}, fmt.Errorf("workspace %d bytes, expected at least 0", ws)
+		}
+		return Type{attrDType(op), Shape{x.Shape[0], Fixed(op.Attrs.MustInt("width"))}}, nil
+	},
+	// A GEMM against its weights: 2 FLOPs per weight element per row; the weights read once.
+	Cost: func(op *Op, s Step) Cost {
+		t := rowsOf(op, s)
+		c := Cost{Launches: 1}
+		for _, p := range op.Weights {
+			c.MatrixFLOPs += 2 * t * float64(p.Elems()/max(p.Experts, 1))
+			c.WeightBytes += paramBytes(p)
+		}
+		return c
 	},
 }
 

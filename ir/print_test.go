@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"encoding/json"
 	"math"
 	"os"
 	"path/filepath"
@@ -268,5 +269,33 @@ func TestNumber(t *testing.T) {
 	}
 	if len(num) != want {
 		t.Errorf("Number has %d values, want %d", len(num), want)
+	}
+}
+
+// TestPrintJSON: the JSON form numbers values as the text form does and names weights and types.
+func TestPrintJSON(t *testing.T) {
+	b, err := PrintJSON(builtModule())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Role  string `json:"role"`
+		Funcs []struct {
+			Body []struct {
+				Result  *int     `json:"result"`
+				Op      string   `json:"op"`
+				Args    []int    `json:"args"`
+				Weights []string `json:"weights"`
+				Type    string   `json:"type"`
+			} `json:"body"`
+		} `json:"funcs"`
+	}
+	if err := json.Unmarshal(b, &got); err != nil {
+		t.Fatal(err)
+	}
+	body := got.Funcs[0].Body
+	if got.Role != "attention" || body[0].Op != "embedding" || *body[0].Result != 2 || body[0].Weights[0] != "model.embed_tokens.weight" ||
+		body[1].Args[0] != 2 || body[1].Type != "bf16[T,7168]" {
+		t.Errorf("JSON form:\n%s", b)
 	}
 }

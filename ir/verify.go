@@ -235,12 +235,8 @@ func (v *verifier) op(f *Func, idx int, op *Op, defined map[*Value]bool) {
 	}
 	// ready stays true while every precondition of the type rule holds.
 	ready := true
-	if n := len(op.Args); n < info.MinArgs || n > info.MaxArgs {
-		bad("%d args, expected %s", n, countRange(info.MinArgs, info.MaxArgs))
-		ready = false
-	}
-	if n := len(op.Weights); n < info.MinWeights || n > info.MaxWeights {
-		bad("%d weights, expected %s", n, countRange(info.MinWeights, info.MaxWeights))
+	for _, p := range arityProblems(op, info) {
+		bad("%s", p)
 		ready = false
 	}
 	for i, a := range op.Args {

@@ -49,7 +49,7 @@ func TestInferErrors(t *testing.T) {
 	}, {
 		name:   "arity",
 		mutate: func(f *ir.Func) { f.Body[1].Args = append(f.Body[1].Args, f.Args[0]) },
-		want:   []string{"@forward: rms_norm", "2 operands, expected 1"},
+		want:   []string{"@forward: rms_norm", "2 args, expected 1"},
 	}, {
 		name:   "type rule",
 		mutate: func(f *ir.Func) { f.Body[2].Args[0] = f.Body[0].Result.Def.Args[0] }, // linear of the ids

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"afdc/ir"
 )
@@ -28,6 +29,11 @@ type Options struct {
 	Stages  int    // micro-batch stages per step; 0 means the default 2; must be >= 1
 	GateOn  string // where the MoE router runs: "ffn" (default when empty) or "attention"
 	Version string // afdc version, part of the plan id
+	// Target and Transport name the machine the executables run on and their data plane ("cuda",
+	// "nccl"); both enter the plan id, so executables of different targets refuse each other. Empty
+	// for a build without a target (graph, inspect), whose plan id stays target-free.
+	Target    string
+	Transport string
 }
 
 // Gate placements.
@@ -65,6 +71,42 @@ var Pipeline = [...]Pass{
 	{Name: "own", Fn: ownPass, Doc: "check that every tensor belongs to the right role and none is lost"},
 	{Name: "wire", Fn: wirePass, Doc: "derive and check the per-layer exchange schema; compute the plan id"},
 	{Name: "stage", Fn: stagePass, Doc: "expand remote_ffn into send/recv and record the micro-batch stage count"},
+}
+
+// targetPasses are the passes a target owns (buffer planning, library rewrites into custom_call,
+// graph-capture sizes), by target name. They run after the whole shared pipeline, in the order
+// registered, on the role modules of a build for that target (Options.Target), and are named
+// "TARGET/NAME" for --dump-after. The shared passes never depend on them.
+var (
+	targetMu     sync.Mutex
+	targetPasses = map[string][]Pass{}
+)
+
+// RegisterTargetPasses appends passes to a target's own pipeline. A target package calls it at
+// init; a name that repeats one of the target's passes panics (a programming error).
+func RegisterTargetPasses(target string, ps ...Pass) {
+	targetMu.Lock()
+	defer targetMu.Unlock()
+	for _, p := range ps {
+		for _, q := range targetPasses[target] {
+			if q.Name == p.Name {
+				panic(fmt.Sprintf("passes: target %s registers pass %q twice", target, p.Name))
+			}
+		}
+		targetPasses[target] = append(targetPasses[target], p)
+	}
+}
+
+// TargetPipeline is the passes a build for target runs after the shared ones, named "TARGET/NAME".
+func TargetPipeline(target string) []Pass {
+	targetMu.Lock()
+	defer targetMu.Unlock()
+	var out []Pass
+	for _, p := range targetPasses[target] {
+		p.Name = target + "/" + p.Name
+		out = append(out, p)
+	}
+	return out
 }
 
 // constraint says pass a must run before pass b, and why.
@@ -125,11 +167,17 @@ type Hooks struct {
 	Dump       func(pass string, s *State) // required when DumpAfter is set
 }
 
-// Run runs the pipeline on s. s.Opts is replaced by its normalized form (defaults filled in).
+// Run runs the pipeline on s, then the passes of s.Opts.Target (TargetPipeline). s.Opts is replaced
+// by its normalized form (defaults filled in).
 func Run(s *State, hooks Hooks) error {
+	pipeline := append(Pipeline[:len(Pipeline):len(Pipeline)], TargetPipeline(s.Opts.Target)...)
 	if hooks.DumpAfter != "" {
-		if !slices.Contains(Names(), hooks.DumpAfter) {
-			return fmt.Errorf("dump after %q: no such pass, expected one of %s", hooks.DumpAfter, strings.Join(Names(), ", "))
+		var names []string
+		for _, p := range pipeline {
+			names = append(names, p.Name)
+		}
+		if !slices.Contains(names, hooks.DumpAfter) {
+			return fmt.Errorf("dump after %q: no such pass, expected one of %s", hooks.DumpAfter, strings.Join(names, ", "))
 		}
 		if hooks.Dump == nil {
 			return fmt.Errorf("dump after %q: no Dump function given", hooks.DumpAfter)
@@ -140,7 +188,7 @@ func Run(s *State, hooks Hooks) error {
 		return err
 	}
 	s.Opts = opts
-	for _, p := range Pipeline {
+	for _, p := range pipeline {
 		if err := p.Fn(s); err != nil {
 			return fmt.Errorf("pass %s: %w", p.Name, err)
 		}

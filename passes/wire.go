@@ -144,6 +144,9 @@ func planID(model string, o Options, schema []LayerSchema) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "afdc plan 1\nmodel %q\nstages %d\ngate_on %q\nversion %q\nlayers %d\n",
 		model, o.Stages, o.GateOn, o.Version, len(schema))
+	if o.Target != "" || o.Transport != "" {
+		fmt.Fprintf(&b, "target %q\ntransport %q\n", o.Target, o.Transport)
+	}
 	for _, ls := range schema {
 		fmt.Fprintf(&b, "layer %d %q", ls.Layer, ls.Kind)
 		for _, dir := range []struct {

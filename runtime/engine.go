@@ -1,7 +1,10 @@
-// Package runtime is what a role executable runs: the engines that execute role programs, the
-// attention server (HTTP API, scheduler, sampler), the FFN daemon, weights and the connector.
+// Package runtime is what a role executable runs around a target: the engines that drive role
+// programs (stage orchestration, exchange order), the FFN daemon's loop, the backend registry, and
+// the seam a target implements (backend.go). The attention server, weights and the connector are its
+// subpackages.
 //
-// It may import ir (programs) and targets' kernels; never compiler.
+// It may import ir (programs and manifests); never compiler and never a target: targets implement
+// the interfaces here and cmd registers them.
 package runtime
 
 import "context"
@@ -13,8 +16,8 @@ type SeqStep struct {
 	Past   int     // tokens of this sequence already in the KV cache
 }
 
-// Engine runs forward steps of a model (whole, or the attention half talking to FFN ranks).
-// Implementations are not safe for concurrent Steps: one scheduler drives an engine.
+// Engine runs forward steps of a model (whole, or the attention half talking to FFN ranks): what the
+// scheduler drives. Implementations are not safe for concurrent Steps: one scheduler drives an engine.
 type Engine interface {
 	// Step appends each sequence's tokens to its KV cache and returns, per sequence in order, the fp32
 	// logits of its last new position. Sequences are independent: a sequence's logits do not depend on
@@ -24,14 +27,4 @@ type Engine interface {
 	Release(id uint64)
 	// Vocab is the logits width.
 	Vocab() int
-}
-
-// LayerRunner runs the FFN program of one layer on a batch of rows: what an FFN rank does for the
-// tokens of all its attention peers at once.
-type LayerRunner interface {
-	// RunLayer computes layer's FFN of x ([rows, hidden], row-major) with the extra payload tensors
-	// (router logits when the gate runs on the attention side) and returns [rows, hidden].
-	RunLayer(layer int, x []float32, rows int, extra [][]float32) ([]float32, error)
-	// Layers lists the layer indices the program has, ascending.
-	Layers() []int
 }

@@ -44,7 +44,7 @@ func (g *graphCmd) Run(e *env) error {
 		}
 	case "json":
 		var b []byte
-		if b, err = compiler.JSON(m); err == nil {
+		if b, err = ir.PrintJSON(m); err == nil {
 			_, err = fmt.Fprintf(e.stdout, "%s\n", b)
 		}
 	}

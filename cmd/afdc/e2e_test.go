@@ -130,7 +130,11 @@ func deploy(t *testing.T, attnExe, ffnExe, weights string, a, f int, attnFirst b
 			if err != nil {
 				t.Fatal(err)
 			}
-			p, err := startProc(fmt.Sprintf("attention rank %d", r), attnExe, append(append([]string{}, topo...), "--rank", fmt.Sprint(r), "--http", addr)...)
+			args := append(append([]string{}, topo...), "--rank", fmt.Sprint(r), "--http", addr)
+			if attnFirst {
+				args = append(args, "--log-level", "debug") // to see the dial retries below
+			}
+			p, err := startProc(fmt.Sprintf("attention rank %d", r), attnExe, args...)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -140,7 +144,20 @@ func deploy(t *testing.T, attnExe, ffnExe, weights string, a, f int, attnFirst b
 	}
 	if attnFirst {
 		startAttn()
-		time.Sleep(200 * time.Millisecond) // the attention ranks are up and dialling before any FFN rank
+		// Start the FFN ranks only once every attention rank is up and has retried its dial.
+		deadline := time.Now().Add(30 * time.Second)
+		for _, p := range d.procs {
+			for !strings.Contains(p.Output(), "connector: retrying") {
+				select {
+				case <-p.done:
+					t.Fatalf("%s exited before dialling:\n%s", p.name, p.Output())
+				case <-time.After(10 * time.Millisecond):
+				}
+				if time.Now().After(deadline) {
+					t.Fatalf("%s did not retry its dial within 30s:\n%s", p.name, p.Output())
+				}
+			}
+		}
 		startFFN()
 	} else {
 		startFFN()

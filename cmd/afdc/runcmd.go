@@ -106,7 +106,7 @@ func joinIDs(ids []int32) string {
 }
 
 // openMonolithic loads the artifact's full module from a checkpoint folder into an in-process engine.
-func openMonolithic(a *compiler.Artifact, wdir string) (*cpu.LocalEngine, error) {
+func openMonolithic(a *compiler.Artifact, wdir string) (*runtime.SplitEngine, error) {
 	ck, err := runtime.OpenCheckpoint(wdir, a.Manifest(ir.RoleFull))
 	if err != nil {
 		return nil, err
@@ -116,7 +116,7 @@ func openMonolithic(a *compiler.Artifact, wdir string) (*cpu.LocalEngine, error)
 	if err != nil {
 		return nil, err
 	}
-	return cpu.NewLocalEngine(prog)
+	return runtime.NewSplitEngine(cpu.NewBackend(prog), nil, 1)
 }
 
 // decode is a greedy decode: the tokens and the logits each was chosen from.

@@ -125,14 +125,14 @@ func (a *AttnSide) SendStep(ctx context.Context, h StepHeader) error {
 	return nil
 }
 
-func (a *AttnSide) current(op string, layer, stage int) (StepHeader, error) {
+func (a *AttnSide) current(op string, tag Tag) (StepHeader, error) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if !a.active {
-		return StepHeader{}, fmt.Errorf("%s: %s layer %d stage %d: no step, call SendStep first", a.hello.who(), op, layer, stage)
+		return StepHeader{}, fmt.Errorf("%s: %s layer %d stage %d: no step, call SendStep first", a.hello.who(), op, tag.Layer, tag.Stage)
 	}
-	if stage < 0 || stage >= a.cur.Stages || layer < 0 {
-		return StepHeader{}, fmt.Errorf("%s: %s layer %d stage %d of step %d: expected layer >= 0 and stage 0..%d", a.hello.who(), op, layer, stage, a.cur.Step, a.cur.Stages-1)
+	if tag.Step != a.cur.Step || tag.Stage < 0 || tag.Stage >= a.cur.Stages || tag.Layer < 0 {
+		return StepHeader{}, fmt.Errorf("%s: %s %s: expected step %d, layer >= 0 and stage 0..%d", a.hello.who(), op, tag, a.cur.Step, a.cur.Stages-1)
 	}
 	return a.cur, nil
 }
@@ -144,64 +144,6 @@ func (a *AttnSide) abortedLocked(step uint64) error {
 	return nil
 }
 
-// SendTensors sends this rank's rows of one layer and stage; p.Rows must equal the step header's
-// count for the stage. Zero rows send nothing (the ffn rank expects nothing).
-func (a *AttnSide) SendTensors(ctx context.Context, layer, stage int, p Payload) error {
-	cur, err := a.current("send", layer, stage)
-	if err != nil {
-		return err
-	}
-	where := fmt.Sprintf("%s: send layer %d stage %d of step %d", a.hello.who(), layer, stage, cur.Step)
-	if want := cur.Counts[stage][0]; p.Rows != want {
-		return fmt.Errorf("%s: %d rows, expected %d (the step header's count)", where, p.Rows, want)
-	}
-	if err := checkPayload(p); err != nil {
-		return fmt.Errorf("%s: %w", where, err)
-	}
-	if p.Rows == 0 {
-		return nil
-	}
-	a.h.mu.Lock()
-	err = a.abortedLocked(cur.Step)
-	a.h.mu.Unlock()
-	if err != nil {
-		return fmt.Errorf("%s: %w", where, err)
-	}
-	m := TensorMeta{Step: cur.Step, Layer: layer, Stage: stage, Rows: p.Rows, Widths: p.Widths, DType: DTypeF32}
-	if err := a.l.sendTensors(ctx, m, p.Data); err != nil {
-		return fmt.Errorf("%s: %w", where, err)
-	}
-	return nil
-}
-
-// RecvTensors waits for the ffn rank's output rows of one layer and stage (as many as this rank
-// sent). It fails at once when the ffn rank fails or aborts the step; a frame that differs from
-// what is expected fails the connection with a message naming the difference on both sides.
-func (a *AttnSide) RecvTensors(ctx context.Context, layer, stage int, widths []int) (Payload, error) {
-	cur, err := a.current("receive", layer, stage)
-	if err != nil {
-		return Payload{}, err
-	}
-	rows := cur.Counts[stage][0]
-	where := fmt.Sprintf("%s: receive layer %d stage %d of step %d", a.hello.who(), layer, stage, cur.Step)
-	if rows == 0 {
-		p := Payload{Widths: append([]int(nil), widths...), Data: make([][]float32, len(widths))}
-		for t := range p.Data {
-			p.Data[t] = []float32{}
-		}
-		return p, nil
-	}
-	tf, err := a.l.popTensors(ctx, cur.Step, cur.Step, true)
-	if err != nil {
-		return Payload{}, fmt.Errorf("%s: %w", where, err)
-	}
-	if err := checkArrival(a.l, tf.meta, cur.Step, layer, stage, rows, widths); err != nil {
-		a.l.sendError(err)
-		return Payload{}, fmt.Errorf("%s: %w", where, err)
-	}
-	return Payload{Rows: rows, Widths: tf.meta.Widths, Data: tf.data}, nil
-}
-
 // Close sends shutdown to the ffn rank and closes the connection.
 func (a *AttnSide) Close() error {
 	if a.l != nil {
@@ -210,10 +152,19 @@ func (a *AttnSide) Close() error {
 	return nil
 }
 
-// link returns the connection to ffn rank f (the TCP transport's peer lookup).
-func (a *AttnSide) link(f int) (*link, error) {
-	if f != a.owner {
-		return nil, fmt.Errorf("ffn rank %d is not the owner of %s (ffn rank %d)", f, a.hello.who(), a.owner)
-	}
-	return a.l, nil
+// CollectiveID waits for the device data plane's bootstrap from the FFN rank (see
+// FFNSide.ShareCollectiveID) and returns it; ctx bounds the wait.
+func (a *AttnSide) CollectiveID(ctx context.Context) (CollectiveID, error) {
+	var c CollectiveID
+	err := a.h.wait(ctx, func() (bool, error) {
+		if a.l.coll != nil {
+			c = *a.l.coll
+			return true, nil
+		}
+		if a.l.err != nil {
+			return false, a.l.err
+		}
+		return false, nil
+	})
+	return c, err
 }

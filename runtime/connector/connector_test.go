@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net"
 	"strings"
 	"sync"
@@ -49,8 +50,50 @@ func (d *deployment) close() {
 	}
 }
 
-// start brings up a whole deployment over loopback; ffnFirst decides which role starts first (the
-// other starts 150 ms later, so the early side has to wait or retry).
+// logEvents is a log handler that counts messages, so a test can wait for something to have
+// happened (a dial retried, a rank registered) instead of sleeping.
+type logEvents struct {
+	mu      sync.Mutex
+	counts  map[string]int
+	changed chan struct{}
+}
+
+func newLogEvents() *logEvents {
+	return &logEvents{counts: map[string]int{}, changed: make(chan struct{})}
+}
+
+func (e *logEvents) Enabled(context.Context, slog.Level) bool { return true }
+func (e *logEvents) WithAttrs([]slog.Attr) slog.Handler       { return e }
+func (e *logEvents) WithGroup(string) slog.Handler            { return e }
+func (e *logEvents) Handle(_ context.Context, r slog.Record) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.counts[r.Message]++
+	close(e.changed)
+	e.changed = make(chan struct{})
+	return nil
+}
+
+// wait blocks until msg was logged at least n times.
+func (e *logEvents) wait(ctx context.Context, msg string, n int) error {
+	for {
+		e.mu.Lock()
+		c, ch := e.counts[msg], e.changed
+		e.mu.Unlock()
+		if c >= n {
+			return nil
+		}
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			return fmt.Errorf("waiting for %d %q logs, saw %d: %w", n, msg, c, ctx.Err())
+		}
+	}
+}
+
+// start brings up a whole deployment over loopback; ffnFirst decides which role starts first: the
+// other starts once the first is provably waiting (every FFN rank other than 0 registered and rank
+// 0 accepting, or every attention rank retrying its dial), so the early side has to wait or retry.
 func start(t *testing.T, topo Topology, ffnFirst bool) *deployment {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -59,10 +102,16 @@ func start(t *testing.T, topo Topology, ffnFirst bool) *deployment {
 	d := &deployment{ffn: make([]*FFNSide, topo.FFNRanks), attn: make([]*AttnSide, topo.AttentionRanks)}
 	var wg sync.WaitGroup
 	errs := make(chan error, topo.FFNRanks+topo.AttentionRanks)
+	ffnEvents := newLogEvents()
+	ffnLog := slog.New(ffnEvents)
+	attnEvents := make([]*logEvents, topo.AttentionRanks)
+	for r := range attnEvents {
+		attnEvents[r] = newLogEvents()
+	}
 	startFFN := func() {
 		for r := range topo.FFNRanks {
 			wg.Go(func() {
-				f, err := ListenFFN(ctx, Config{Rendezvous: rv, Hello: testHello(RoleFFN, r, topo)})
+				f, err := ListenFFN(ctx, Config{Rendezvous: rv, Hello: testHello(RoleFFN, r, topo), Logger: ffnLog})
 				d.ffn[r] = f
 				errs <- err
 			})
@@ -71,7 +120,7 @@ func start(t *testing.T, topo Topology, ffnFirst bool) *deployment {
 	startAttn := func() {
 		for r := range topo.AttentionRanks {
 			wg.Go(func() {
-				a, err := DialAttention(ctx, Config{Rendezvous: rv, Hello: testHello(RoleAttention, r, topo)})
+				a, err := DialAttention(ctx, Config{Rendezvous: rv, Hello: testHello(RoleAttention, r, topo), Logger: slog.New(attnEvents[r])})
 				d.attn[r] = a
 				errs <- err
 			})
@@ -79,11 +128,20 @@ func start(t *testing.T, topo Topology, ffnFirst bool) *deployment {
 	}
 	if ffnFirst {
 		startFFN()
-		time.Sleep(150 * time.Millisecond)
+		if err := ffnEvents.wait(ctx, "connector: listening", topo.FFNRanks); err != nil {
+			t.Fatal(err)
+		}
+		if err := ffnEvents.wait(ctx, "connector: ffn rank registered", topo.FFNRanks-1); err != nil {
+			t.Fatal(err)
+		}
 		startAttn()
 	} else {
 		startAttn()
-		time.Sleep(150 * time.Millisecond)
+		for r, ev := range attnEvents {
+			if err := ev.wait(ctx, "connector: retrying", 1); err != nil {
+				t.Fatalf("attention rank %d: %v", r, err)
+			}
+		}
 		startFFN()
 	}
 	wg.Wait()
@@ -105,8 +163,8 @@ func value(step uint64, layer, rank, row, col, tensor int) float32 {
 
 var testWidths = []int{3, 2} // hidden and router logits
 
-func attnPayload(step uint64, layer, rank, rows int) Payload {
-	p := Payload{Rows: rows, Widths: testWidths, Data: make([][]float32, len(testWidths))}
+func attnPayload(step uint64, layer, rank, rows int) testPayload {
+	p := testPayload{Rows: rows, Widths: testWidths, Data: make([][]float32, len(testWidths))}
 	for t, w := range testWidths {
 		p.Data[t] = make([]float32, rows*w)
 		for r := range rows {
@@ -287,10 +345,10 @@ func TestIdlePeerStillSendsHeader(t *testing.T) {
 	if err := a1.SendStep(ctx, StepHeader{Step: 0, Stages: 1, Counts: [][]int{{0}}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := a1.SendTensors(ctx, 0, 0, Payload{Rows: 0, Widths: []int{3}, Data: [][]float32{{}}}); err != nil {
+	if err := a1.SendTensors(ctx, 0, 0, testPayload{Rows: 0, Widths: []int{3}, Data: [][]float32{{}}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := a0.SendTensors(ctx, 0, 0, Payload{Rows: 2, Widths: []int{3}, Data: [][]float32{{1, 2, 3, 4, 5, 6}}}); err != nil {
+	if err := a0.SendTensors(ctx, 0, 0, testPayload{Rows: 2, Widths: []int{3}, Data: [][]float32{{1, 2, 3, 4, 5, 6}}}); err != nil {
 		t.Fatal(err)
 	}
 	h, err := f.RecvStep(ctx)
@@ -408,20 +466,20 @@ func TestStepHeaderChecks(t *testing.T) {
 			t.Errorf("SendStep(%+v) = %v, want %q", tc.h, err, tc.want)
 		}
 	}
-	if err := a.SendTensors(ctx, 0, 0, Payload{}); err == nil || !strings.Contains(err.Error(), "no step, call SendStep first") {
+	if err := a.SendTensors(ctx, 0, 0, testPayload{}); err == nil || !strings.Contains(err.Error(), "no step, call SendStep first") {
 		t.Errorf("SendTensors before a step: %v", err)
 	}
 	must(t, a.SendStep(ctx, StepHeader{Step: 0, Stages: 1, Counts: [][]int{{2}}}))
-	err := a.SendTensors(ctx, 0, 0, Payload{Rows: 3, Widths: []int{1}, Data: [][]float32{{1, 2, 3}}})
+	err := a.SendTensors(ctx, 0, 0, testPayload{Rows: 3, Widths: []int{1}, Data: [][]float32{{1, 2, 3}}})
 	if err == nil || !strings.Contains(err.Error(), "3 rows, expected 2 (the step header's count)") {
 		t.Errorf("wrong row count: %v", err)
 	}
-	err = a.SendTensors(ctx, 0, 1, Payload{Rows: 2, Widths: []int{1}, Data: [][]float32{{1, 2}}})
-	if err == nil || !strings.Contains(err.Error(), "stage 1 of step 0: expected layer >= 0 and stage 0..0") {
+	err = a.SendTensors(ctx, 0, 1, testPayload{Rows: 2, Widths: []int{1}, Data: [][]float32{{1, 2}}})
+	if err == nil || !strings.Contains(err.Error(), "stage 1 of step 0: expected step 0, layer >= 0 and stage 0..0") {
 		t.Errorf("stage out of range: %v", err)
 	}
-	err = a.SendTensors(ctx, 0, 0, Payload{Rows: 2, Widths: []int{2}, Data: [][]float32{{1, 2}}})
-	if err == nil || !strings.Contains(err.Error(), "tensor 0 has 2 values, expected rows 2 x width 2") {
+	err = a.SendTensors(ctx, 0, 0, testPayload{Rows: 2, Widths: []int{2}, Data: [][]float32{{1, 2}}})
+	if err == nil || !strings.Contains(err.Error(), "tensor 0: tensor f32[2,2] holds 8 bytes, expected 16") {
 		t.Errorf("short tensor: %v", err)
 	}
 }
@@ -447,7 +505,7 @@ func TestTensorMismatch(t *testing.T) {
 			defer cancel()
 			a, f := d.attn[0], d.ffn[0]
 			must(t, a.SendStep(ctx, StepHeader{Step: 0, Stages: 1, Counts: [][]int{{1}}}))
-			p := Payload{Rows: 1, Widths: tc.sendWidths, Data: [][]float32{make([]float32, tc.sendWidths[0])}}
+			p := testPayload{Rows: 1, Widths: tc.sendWidths, Data: [][]float32{make([]float32, tc.sendWidths[0])}}
 			must(t, a.SendTensors(ctx, tc.sendLayer, 0, p))
 			if _, err := f.RecvStep(ctx); err != nil {
 				t.Fatal(err)
@@ -501,7 +559,7 @@ func BenchmarkTensorRoundTrip(b *testing.B) {
 	defer f.Close()
 	defer a.Close()
 	const rows, width = 128, 7168
-	p := Payload{Rows: rows, Widths: []int{width}, Data: [][]float32{make([]float32, rows*width)}}
+	p := testPayload{Rows: rows, Widths: []int{width}, Data: [][]float32{make([]float32, rows*width)}}
 	go func() {
 		for {
 			if _, err := f.RecvStep(ctx); err != nil {
@@ -592,7 +650,7 @@ func TestSilentPeerDropped(t *testing.T) {
 	}
 
 	// The surviving peer's tensors never come: the step fails naming it.
-	if err := a0.SendTensors(ctx, 0, 0, Payload{Rows: 2, Widths: []int{3}, Data: [][]float32{make([]float32, 6)}}); err != nil {
+	if err := a0.SendTensors(ctx, 0, 0, testPayload{Rows: 2, Widths: []int{3}, Data: [][]float32{make([]float32, 6)}}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := f.RecvTensors(ctx, 0, 0, []int{3}); err != nil {

@@ -4,9 +4,11 @@
 // implementation that shares the control connection).
 //
 // Roles: an attention rank dials (DialAttention) and owns the request path; an FFN rank listens
-// (ListenFFN), merges the step headers of its attention peers, gathers their rows into one batch
-// (fan in) and scatters the result back (fan out). The protocol is described in docs/connector.md.
+// (ListenFFN) and merges the step headers of its attention peers; Gather and Scatter collect their
+// rows into one batch (fan in) and return the result (fan out) over any Transport. A device data
+// plane (NCCL, HCCL) gets its bootstrap over the rendezvous (CollectiveID). The protocol is described
+// in docs/connector.md.
 //
-// The package imports only the standard library; it must not import the compiler, the IR or the
-// executors (they import it).
+// The package imports only the standard library and runtime/tensor (the buffers it moves); it must
+// not import the compiler, the IR or the executors (they import it).
 package connector

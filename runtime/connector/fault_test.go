@@ -1,12 +1,17 @@
 package connector
 
 import (
+	"bytes"
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 	"time"
+
+	"afdc/runtime/tensor"
 )
 
 // crash drops a connection without a shutdown frame, as a killed process would.
@@ -18,7 +23,7 @@ func TestVanishedAttentionPeerAndReturn(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	a0, a1, f := d.attn[0], d.attn[1], d.ffn[0]
-	one := Payload{Rows: 1, Widths: []int{2}, Data: [][]float32{{1, 2}}}
+	one := testPayload{Rows: 1, Widths: []int{2}, Data: [][]float32{{1, 2}}}
 	must(t, a0.SendStep(ctx, StepHeader{Step: 0, Stages: 1, Counts: [][]int{{1}}}))
 	must(t, a1.SendStep(ctx, StepHeader{Step: 0, Stages: 1, Counts: [][]int{{1}}}))
 	h, err := f.RecvStep(ctx)
@@ -72,16 +77,23 @@ func TestVanishedFFN(t *testing.T) {
 	defer cancel()
 	a, f := d.attn[0], d.ffn[0]
 	must(t, a.SendStep(ctx, StepHeader{Step: 0, Stages: 1, Counts: [][]int{{1}}}))
-	must(t, a.SendTensors(ctx, 0, 0, Payload{Rows: 1, Widths: []int{1}, Data: [][]float32{{1}}}))
+	must(t, a.SendTensors(ctx, 0, 0, testPayload{Rows: 1, Widths: []int{1}, Data: [][]float32{{1}}}))
 	done := make(chan error, 1)
+	blocked := make(chan struct{})
+	var once sync.Once
+	a.h.blocking = func() { once.Do(func() { close(blocked) }) }
 	go func() {
 		_, err := a.RecvTensors(ctx, 0, 0, []int{1})
 		done <- err
 	}()
-	time.Sleep(50 * time.Millisecond) // let the receive block
-	f.h.mu.Lock()
-	l := f.slots[0]
-	f.h.mu.Unlock()
+	<-blocked // the receive waits for a frame that will not come
+	// The ffn rank has read what was sent (closing a socket with unread bytes would reset it
+	// rather than end it with EOF).
+	var l *link
+	must(t, f.h.wait(ctx, func() (bool, error) {
+		l = f.slots[0]
+		return l != nil && len(l.steps) == 1 && len(l.tensors) == 1, nil
+	}))
 	crash(l)
 	select {
 	case err := <-done:
@@ -91,7 +103,7 @@ func TestVanishedFFN(t *testing.T) {
 	case <-time.After(time.Second):
 		t.Fatal("RecvTensors still blocked 1s after the ffn rank vanished")
 	}
-	if err := a.SendTensors(ctx, 0, 0, Payload{Rows: 1, Widths: []int{1}, Data: [][]float32{{1}}}); err == nil || !strings.Contains(err.Error(), "ffn rank 0 disconnected") {
+	if err := a.SendTensors(ctx, 0, 0, testPayload{Rows: 1, Widths: []int{1}, Data: [][]float32{{1}}}); err == nil || !strings.Contains(err.Error(), "ffn rank 0 disconnected") {
 		t.Errorf("SendTensors after the loss = %v", err)
 	}
 }
@@ -156,29 +168,51 @@ func TestRecvHonoursContext(t *testing.T) {
 	}
 }
 
+// TestTransportInterface: bf16 and fp8 tensors (every bit pattern, NaNs included) go through the TCP
+// transport bit for bit, into buffers the receiver supplies; the tag comes from the step header.
 func TestTransportInterface(t *testing.T) {
 	d := start(t, Topology{3, 2}, true)
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 	defer cancel()
 	var at, ft Transport = d.attn[2].Transport(), d.ffn[1].Transport()
-	m := TensorMeta{Step: 9, Layer: 4, Stage: 1, Rows: 2, Widths: []int{1, 2}, DType: DTypeF32}
-	must(t, at.Send(ctx, 1, m, [][]float32{{1, 2}, {3, 4, 5, 6}}))
-	gm, data, err := ft.Recv(ctx, 2)
+	if at.Name() != TCP || at.Memory() != tensor.Host {
+		t.Errorf("transport %s in %s memory, want tcp in host memory", at.Name(), at.Memory())
+	}
+	const rows = 256
+	bf := tensor.New(tensor.BF16, rows, 3)
+	for i := range rows * 3 {
+		binary.LittleEndian.PutUint16(bf.Bytes[2*i:], uint16(i*257+0x7f80)) // infinities and NaNs among them
+	}
+	f8 := tensor.New(tensor.F8E4M3, rows, 1)
+	for i := range rows {
+		f8.Bytes[i] = byte(i) // all 256 codes, 0x7f and 0xff (NaN) too
+	}
+	must(t, d.attn[2].SendStep(ctx, StepHeader{Step: 9, Stages: 2, Counts: [][]int{{0}, {rows}}}))
+	h, err := d.ffn[1].RecvStep(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if fmt.Sprint(gm) != fmt.Sprint(m) || fmt.Sprint(data) != "[[1 2] [3 4 5 6]]" {
-		t.Fatalf("Recv = %+v %v", gm, data)
+	tag := Tag{Step: h.Step, Layer: 4, Stage: 1}
+	must(t, at.Send(ctx, nil, 1, tag, []tensor.Tensor{bf, f8}))
+	into := []tensor.Tensor{tensor.New(tensor.BF16, rows, 3), tensor.New(tensor.F8E4M3, rows, 1)}
+	must(t, Gather(ctx, ft, nil, tag, d.ffn[1].Peers(), h.Counts[1], into))
+	if !bytes.Equal(into[0].Bytes, bf.Bytes) || !bytes.Equal(into[1].Bytes, f8.Bytes) {
+		t.Fatal("bf16/fp8 tensors changed on the way to the ffn rank")
 	}
-	if err := ft.Send(ctx, 0, m, nil); err == nil || !strings.Contains(err.Error(), "attention rank 0 is not a peer of ffn rank 1 (peers [2])") {
+	must(t, Scatter(ctx, ft, nil, tag, d.ffn[1].Peers(), h.Counts[1], into))
+	back := []tensor.Tensor{tensor.New(tensor.BF16, rows, 3), tensor.New(tensor.F8E4M3, rows, 1)}
+	must(t, at.Recv(ctx, nil, 1, tag, back))
+	if !bytes.Equal(back[0].Bytes, bf.Bytes) || !bytes.Equal(back[1].Bytes, f8.Bytes) {
+		t.Fatal("bf16/fp8 tensors changed on the way back")
+	}
+	if err := ft.Send(ctx, nil, 0, tag, into); err == nil || !strings.Contains(err.Error(), "attention rank 0 is not a peer of ffn rank 1 (peers [2])") {
 		t.Errorf("Send to a foreign rank = %v", err)
 	}
-	if err := at.Send(ctx, 0, m, nil); err == nil || !strings.Contains(err.Error(), "ffn rank 0 is not the owner of attention rank 2 (ffn rank 1)") {
+	if err := at.Send(ctx, nil, 0, tag, into); err == nil || !strings.Contains(err.Error(), "ffn rank 0 is not the owner of attention rank 2 (ffn rank 1)") {
 		t.Errorf("Send to a foreign ffn rank = %v", err)
 	}
-	bad := m
-	bad.DType = "bf16"
-	if err := at.Send(ctx, 1, bad, [][]float32{{1, 2}, {3, 4, 5, 6}}); err == nil || !strings.Contains(err.Error(), `dtype "bf16", expected "f32"`) {
-		t.Errorf("Send bf16 = %v", err)
+	short := tensor.Tensor{DType: tensor.BF16, Shape: []int{rows, 3}, Bytes: bf.Bytes[:10]}
+	if err := at.Send(ctx, nil, 1, tag, []tensor.Tensor{short}); err == nil || !strings.Contains(err.Error(), "tensor bf16[256,3] holds 10 bytes, expected 1536") {
+		t.Errorf("Send of a short tensor = %v", err)
 	}
 }

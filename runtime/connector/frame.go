@@ -7,7 +7,8 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"unsafe"
+
+	"afdc/runtime/tensor"
 )
 
 // MaxFrameSize caps the bytes after a frame's length prefix (kind byte plus body). A reader never
@@ -20,25 +21,27 @@ const MaxFrameSize = 64 << 20
 type frameKind uint8
 
 const (
-	kindHello    frameKind = 1  // attention -> ffn: Hello (JSON)
-	kindRegister frameKind = 2  // ffn rank r>0 -> ffn rank 0: registerMsg (JSON)
-	kindWelcome  frameKind = 3  // listener -> dialer: welcomeMsg (JSON), the listener's hello
-	kindReady    frameKind = 4  // dialer -> listener: empty body, the dialer accepts the welcome
-	kindRefuse   frameKind = 5  // either side during the handshake: refuseMsg (JSON), then close
-	kindRedirect frameKind = 6  // ffn rank 0 -> attention: redirectMsg (JSON), then close
-	kindStep     frameKind = 7  // attention -> ffn: StepHeader (JSON)
-	kindTensors  frameKind = 8  // both ways: binary tensor frame (see encodeTensorHeader)
-	kindAbort    frameKind = 9  // ffn -> attention: abortMsg (JSON), the step failed elsewhere
-	kindError    frameKind = 10 // either side: errorMsg (JSON), fatal for the connection, then close
-	kindShutdown frameKind = 11 // either side: empty body, clean close
-	kindJoined   frameKind = 12 // listener -> dialer after ready: joinedMsg (JSON), the dialer is in
-	kindWant     frameKind = 13 // ffn -> attention: empty body, other peers began a step; send a header
+	kindHello      frameKind = 1  // attention -> ffn: Hello (JSON)
+	kindRegister   frameKind = 2  // ffn rank r>0 -> ffn rank 0: registerMsg (JSON)
+	kindWelcome    frameKind = 3  // listener -> dialer: welcomeMsg (JSON), the listener's hello
+	kindReady      frameKind = 4  // dialer -> listener: empty body, the dialer accepts the welcome
+	kindRefuse     frameKind = 5  // either side during the handshake: refuseMsg (JSON), then close
+	kindRedirect   frameKind = 6  // ffn rank 0 -> attention: redirectMsg (JSON), then close
+	kindStep       frameKind = 7  // attention -> ffn: StepHeader (JSON)
+	kindTensors    frameKind = 8  // both ways: binary tensor frame (see encodeTensorHeader)
+	kindAbort      frameKind = 9  // ffn -> attention: abortMsg (JSON), the step failed elsewhere
+	kindError      frameKind = 10 // either side: errorMsg (JSON), fatal for the connection, then close
+	kindShutdown   frameKind = 11 // either side: empty body, clean close
+	kindJoined     frameKind = 12 // listener -> dialer after ready: joinedMsg (JSON), the dialer is in
+	kindWant       frameKind = 13 // ffn -> attention: empty body, other peers began a step; send a header
+	kindCollective frameKind = 14 // ffn -> attention: CollectiveID (JSON), a device data plane's bootstrap
 )
 
 var kindNames = [...]string{
 	kindHello: "hello", kindRegister: "register", kindWelcome: "welcome", kindReady: "ready",
 	kindRefuse: "refuse", kindRedirect: "redirect", kindStep: "step", kindTensors: "tensors",
 	kindAbort: "abort", kindError: "error", kindShutdown: "shutdown", kindJoined: "joined", kindWant: "want",
+	kindCollective: "collective",
 }
 
 func (k frameKind) String() string {
@@ -79,6 +82,14 @@ type redirectMsg struct {
 type abortMsg struct {
 	Step   uint64 `json:"step"`
 	Reason string `json:"reason"`
+}
+
+// CollectiveID is a device data plane's bootstrap, carried over the rendezvous connection: NCCL's
+// 128-byte ncclUniqueId or HCCL's root info, made by the FFN rank and sent to each attention peer,
+// which then joins the communicator with it. Transport names the data plane it is for.
+type CollectiveID struct {
+	Transport string `json:"transport"`
+	ID        []byte `json:"id"`
 }
 
 type errorMsg struct {
@@ -182,40 +193,44 @@ func decodeJSON(kind frameKind, body []byte, v any) error {
 	return nil
 }
 
-// TensorMeta describes one tensor frame: several row-major float32 tensors that share a row count
-// (the hidden state and, when the router runs on the attention side, its logits).
+// TensorMeta describes one tensor frame: several row-major tensors that share a row count (the
+// hidden state and, when the router runs on the attention side, its logits), each in its own dtype.
 type TensorMeta struct {
 	Step   uint64 // step number the tensors belong to
 	Layer  int
 	Stage  int
 	Rows   int
-	Widths []int  // one per tensor; tensor i holds Rows*Widths[i] values
-	DType  string // element type on the wire; the TCP transport moves DTypeF32
+	Widths []int          // one per tensor; tensor i holds Rows*Widths[i] elements
+	DTypes []tensor.DType // one per tensor: its element type on the wire
 }
 
-// DTypeF32 is the only element type of the TCP transport: float32, little-endian.
-const DTypeF32 = "f32"
-
 // Wire limits of a tensor frame header; generous, but they keep a hostile header small.
-const (
-	maxTensorsPerFrame = 16
-	maxDTypeLen        = 16
-)
+const maxTensorsPerFrame = 16
 
 // Tensor frame body: step u64 | layer u32 | stage u32 | rows u32 | count u8 | widths count×u32 |
-// dtype length u8 | dtype bytes | payload: rows*sum(widths) float32 LE, tensor after tensor.
-func tensorHeaderLen(m TensorMeta) int { return 8 + 4 + 4 + 4 + 1 + 4*len(m.Widths) + 1 + len(m.DType) }
+// dtypes count×u8 (tensor.DType codes) | payload: each tensor's rows*width elements, little-endian,
+// tensor after tensor.
+func tensorHeaderLen(m TensorMeta) int { return 8 + 4 + 4 + 4 + 1 + 5*len(m.Widths) }
+
+// metaOf describes a transfer of data (all [rows, width] host tensors) under tag.
+func metaOf(tag Tag, data []tensor.Tensor) TensorMeta {
+	m := TensorMeta{Step: tag.Step, Layer: tag.Layer, Stage: tag.Stage, Widths: make([]int, len(data)), DTypes: make([]tensor.DType, len(data))}
+	for i, t := range data {
+		m.Widths[i], m.DTypes[i] = t.Width(), t.DType
+		if i == 0 {
+			m.Rows = t.Rows()
+		}
+	}
+	return m
+}
 
 // checkMeta validates m against data before anything is written.
-func checkMeta(m TensorMeta, data [][]float32) (payloadBytes int, err error) {
+func checkMeta(m TensorMeta, data []tensor.Tensor) (payloadBytes int, err error) {
 	if m.Layer < 0 || m.Layer > math.MaxUint32 || m.Stage < 0 || m.Stage > math.MaxUint32 || m.Rows < 0 || m.Rows > math.MaxUint32 {
 		return 0, fmt.Errorf("tensor meta: layer %d, stage %d, rows %d, expected each in 0..%d", m.Layer, m.Stage, m.Rows, uint32(math.MaxUint32))
 	}
-	if len(m.Widths) == 0 || len(m.Widths) > maxTensorsPerFrame {
-		return 0, fmt.Errorf("tensor meta: %d tensors, expected 1..%d", len(m.Widths), maxTensorsPerFrame)
-	}
-	if m.DType != DTypeF32 {
-		return 0, fmt.Errorf("tensor meta: dtype %q, expected %q", m.DType, DTypeF32)
+	if len(m.Widths) == 0 || len(m.Widths) > maxTensorsPerFrame || len(m.DTypes) != len(m.Widths) {
+		return 0, fmt.Errorf("tensor meta: %d tensors and %d dtypes, expected 1..%d of each", len(m.Widths), len(m.DTypes), maxTensorsPerFrame)
 	}
 	if len(data) != len(m.Widths) {
 		return 0, fmt.Errorf("tensor data: %d tensors, expected %d (one per width)", len(data), len(m.Widths))
@@ -225,16 +240,19 @@ func checkMeta(m TensorMeta, data [][]float32) (payloadBytes int, err error) {
 		if w < 1 || w > math.MaxUint32 {
 			return 0, fmt.Errorf("tensor meta: width %d of tensor %d, expected at least 1", w, i)
 		}
-		if len(data[i]) != m.Rows*w {
-			return 0, fmt.Errorf("tensor data: tensor %d has %d values, expected rows %d x width %d = %d", i, len(data[i]), m.Rows, w, m.Rows*w)
+		if m.DTypes[i].Size() == 0 {
+			return 0, fmt.Errorf("tensor meta: tensor %d has dtype %s, expected one of f32, bf16, f16, f8e4m3, i32, i64", i, m.DTypes[i])
 		}
-		total += len(data[i])
+		if err := data[i].Check(m.DTypes[i], m.Rows, w); err != nil {
+			return 0, fmt.Errorf("tensor data: tensor %d: %w", i, err)
+		}
+		total += len(data[i].Bytes)
 	}
-	size := tensorHeaderLen(m) + 4*total
+	size := tensorHeaderLen(m) + total
 	if size+1 > MaxFrameSize {
 		return 0, fmt.Errorf("tensor frame of layer %d stage %d: %d bytes exceed the cap of %d; send fewer rows per stage", m.Layer, m.Stage, size+1, MaxFrameSize)
 	}
-	return 4 * total, nil
+	return total, nil
 }
 
 // appendTensorHeader appends the frame header and tensor header (everything but the payload).
@@ -248,33 +266,16 @@ func appendTensorHeader(dst []byte, m TensorMeta, payloadBytes int) []byte {
 	for _, w := range m.Widths {
 		dst = binary.LittleEndian.AppendUint32(dst, uint32(w))
 	}
-	dst = append(dst, byte(len(m.DType)))
-	return append(dst, m.DType...)
-}
-
-// hostLittleEndian says whether float32 memory is already in wire order, so payloads can be
-// written and read as raw bytes.
-var hostLittleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
-
-// f32Bytes views a float32 slice as its bytes (no copy).
-func f32Bytes(f []float32) []byte {
-	if len(f) == 0 {
-		return nil
-	}
-	return unsafe.Slice((*byte)(unsafe.Pointer(&f[0])), 4*len(f))
-}
-
-// appendF32 appends f as little-endian bytes (the big-endian-host path).
-func appendF32(dst []byte, f []float32) []byte {
-	for _, v := range f {
-		dst = binary.LittleEndian.AppendUint32(dst, math.Float32bits(v))
+	for _, d := range m.DTypes {
+		dst = append(dst, byte(d))
 	}
 	return dst
 }
 
-// decodeTensors parses a tensor frame body. The returned tensors share one fresh allocation (they
-// outlive the reader's buffer); the body itself is not retained.
-func decodeTensors(body []byte) (TensorMeta, [][]float32, error) {
+// decodeTensors parses a tensor frame body. The returned host tensors share one fresh allocation
+// (they outlive the reader's buffer); the body itself is not retained. Tensors keep their wire
+// bytes: nothing is converted, so a bf16 or fp8 payload arrives bit for bit.
+func decodeTensors(body []byte) (TensorMeta, []tensor.Tensor, error) {
 	var m TensorMeta
 	const fixed = 8 + 4 + 4 + 4 + 1
 	if len(body) < fixed {
@@ -290,54 +291,43 @@ func decodeTensors(body []byte) (TensorMeta, [][]float32, error) {
 		return m, nil, fmt.Errorf("tensors frame: %d tensors, expected 1..%d", n, maxTensorsPerFrame)
 	}
 	p := fixed
-	if len(body) < p+4*n+1 {
-		return m, nil, fmt.Errorf("tensors frame: %d bytes, too short for %d widths", len(body), n)
+	if len(body) < p+5*n {
+		return m, nil, fmt.Errorf("tensors frame: %d bytes, too short for %d widths and dtypes", len(body), n)
 	}
 	m.Widths = make([]int, n)
-	var sumW uint64
+	m.DTypes = make([]tensor.DType, n)
+	var rowBytes uint64
 	for i := range n {
 		w := binary.LittleEndian.Uint32(body[p:])
 		if w == 0 {
 			return m, nil, fmt.Errorf("tensors frame: width 0 for tensor %d, expected at least 1", i)
 		}
 		m.Widths[i] = int(w)
-		sumW += uint64(w)
 		p += 4
 	}
-	dl := int(body[p])
-	p++
-	if dl > maxDTypeLen || len(body) < p+dl {
-		return m, nil, fmt.Errorf("tensors frame: dtype of %d bytes does not fit (limit %d, %d bytes left)", dl, maxDTypeLen, len(body)-p)
-	}
-	if dt := body[p : p+dl]; string(dt) == DTypeF32 {
-		m.DType = DTypeF32 // no allocation for the common case
-	} else {
-		m.DType = string(dt)
-	}
-	p += dl
-	if m.DType != DTypeF32 {
-		return m, nil, fmt.Errorf("tensors frame: dtype %q, expected %q", m.DType, DTypeF32)
+	for i := range n {
+		d := tensor.DType(body[p])
+		if d.Size() == 0 {
+			return m, nil, fmt.Errorf("tensors frame: dtype code %d for tensor %d, expected one of f32, bf16, f16, f8e4m3, i32, i64", body[p], i)
+		}
+		m.DTypes[i] = d
+		rowBytes += uint64(m.Widths[i]) * uint64(d.Size())
+		p++
 	}
 	payload := body[p:]
-	// rows and widths are at most 2^32 each and there are at most 16 widths, so rows*sumW*4 fits
-	// in a uint64 without overflow.
-	want := rows * sumW * 4
+	// rows and widths are at most 2^32 each, dtypes at most 8 bytes and there are at most 16
+	// tensors, so rows*rowBytes fits in a uint64 without overflow.
+	want := rows * rowBytes
 	if uint64(len(payload)) != want {
-		return m, nil, fmt.Errorf("tensors frame: payload of %d bytes, expected rows %d x widths %v x 4 = %d", len(payload), rows, m.Widths, want)
+		return m, nil, fmt.Errorf("tensors frame: payload of %d bytes, expected rows %d x widths %v in dtypes %v = %d", len(payload), rows, m.Widths, m.DTypes, want)
 	}
-	all := make([]float32, len(payload)/4)
-	if hostLittleEndian {
-		copy(f32Bytes(all), payload)
-	} else {
-		for i := range all {
-			all[i] = math.Float32frombits(binary.LittleEndian.Uint32(payload[4*i:]))
-		}
-	}
-	data := make([][]float32, n)
+	all := make([]byte, len(payload))
+	copy(all, payload)
+	data := make([]tensor.Tensor, n)
 	off := 0
 	for i, w := range m.Widths {
-		k := m.Rows * w
-		data[i] = all[off : off+k : off+k]
+		k := m.Rows * w * m.DTypes[i].Size()
+		data[i] = tensor.Tensor{DType: m.DTypes[i], Shape: []int{m.Rows, w}, Bytes: all[off : off+k : off+k]}
 		off += k
 	}
 	return m, data, nil

@@ -11,28 +11,37 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"afdc/runtime/tensor"
 )
 
-// tensorFrameBytes builds a whole tensor frame the way a link writes it.
+// tensorFrameBytes builds a whole f32 tensor frame the way a link writes it.
 func tensorFrameBytes(m TensorMeta, data [][]float32) []byte {
+	if m.DTypes == nil {
+		for range m.Widths {
+			m.DTypes = append(m.DTypes, tensor.F32)
+		}
+	}
 	n := 0
 	for _, d := range data {
 		n += 4 * len(d)
 	}
 	b := appendTensorHeader(nil, m, n)
 	for _, d := range data {
-		b = appendF32(b, d)
+		for _, v := range d {
+			b = binary.LittleEndian.AppendUint32(b, math.Float32bits(v))
+		}
 	}
 	return b
 }
 
 func TestTensorFrameRoundTrip(t *testing.T) {
-	m := TensorMeta{Step: 1 << 40, Layer: 60, Stage: 2, Rows: 3, Widths: []int{2, 1}, DType: DTypeF32}
+	m := TensorMeta{Step: 1 << 40, Layer: 60, Stage: 2, Rows: 3, Widths: []int{2, 1}, DTypes: []tensor.DType{tensor.F32, tensor.F32}}
 	data := [][]float32{
 		{0, float32(math.Copysign(0, -1)), float32(math.Inf(1)), float32(math.Inf(-1)), math.MaxFloat32, math.SmallestNonzeroFloat32},
 		{math.Float32frombits(0x7fc00001), -1.5, 3},
 	}
-	if _, err := checkMeta(m, data); err != nil {
+	if _, err := checkMeta(m, []tensor.Tensor{tensor.FromF32(data[0], 3, 2), tensor.FromF32(data[1], 3, 1)}); err != nil {
 		t.Fatal(err)
 	}
 	fr := newFrameReader(bytes.NewReader(tensorFrameBytes(m, data)))
@@ -48,31 +57,22 @@ func TestTensorFrameRoundTrip(t *testing.T) {
 		t.Errorf("meta (-want +got):\n%s", d)
 	}
 	for i := range data {
+		got := gd[i].F32()
 		for j := range data[i] {
-			if math.Float32bits(gd[i][j]) != math.Float32bits(data[i][j]) {
-				t.Errorf("tensor %d [%d]: bits %08x, want %08x", i, j, math.Float32bits(gd[i][j]), math.Float32bits(data[i][j]))
+			if math.Float32bits(got[j]) != math.Float32bits(data[i][j]) {
+				t.Errorf("tensor %d [%d]: bits %08x, want %08x", i, j, math.Float32bits(got[j]), math.Float32bits(data[i][j]))
 			}
 		}
 	}
 	if _, _, err := fr.next(); err != io.EOF {
 		t.Errorf("after the last frame: %v, want io.EOF", err)
 	}
-	// The raw-memory path used on little-endian hosts writes the same bytes as the portable one.
-	if hostLittleEndian {
-		var raw []byte
-		for _, d := range data {
-			raw = append(raw, f32Bytes(d)...)
-		}
-		if portable := appendF32(nil, append(append([]float32{}, data[0]...), data[1]...)); !bytes.Equal(raw, portable) {
-			t.Error("unsafe view and appendF32 disagree")
-		}
-	}
 }
 
 func TestDecodeTensorsAllocations(t *testing.T) {
-	// One allocation for widths, one for all values, one for the tensor headers: never per element.
+	// Widths, dtypes, all values, the tensor headers and their shapes: never per element.
 	for _, rows := range []int{1, 4096} {
-		m := TensorMeta{Rows: rows, Widths: []int{64, 8}, DType: DTypeF32}
+		m := TensorMeta{Rows: rows, Widths: []int{64, 8}}
 		data := [][]float32{make([]float32, rows*64), make([]float32, rows*8)}
 		body := tensorFrameBytes(m, data)[5:]
 		allocs := testing.AllocsPerRun(20, func() {
@@ -80,8 +80,8 @@ func TestDecodeTensorsAllocations(t *testing.T) {
 				t.Fatal(err)
 			}
 		})
-		if allocs > 3 {
-			t.Errorf("rows %d: %v allocations per decode, want at most 3", rows, allocs)
+		if allocs > 6 {
+			t.Errorf("rows %d: %v allocations per decode, want at most 6", rows, allocs)
 		}
 	}
 }
@@ -91,7 +91,7 @@ func frame(kind frameKind, body []byte) []byte {
 }
 
 func tensorBody(mut func([]byte) []byte) []byte {
-	b := tensorFrameBytes(TensorMeta{Rows: 2, Widths: []int{3}, DType: DTypeF32}, [][]float32{make([]float32, 6)})[5:]
+	b := tensorFrameBytes(TensorMeta{Rows: 2, Widths: []int{3}}, [][]float32{make([]float32, 6)})[5:]
 	return mut(append([]byte(nil), b...))
 }
 
@@ -115,9 +115,9 @@ func TestCorruptFrames(t *testing.T) {
 		{"no tensors", frame(kindTensors, tensorBody(func(b []byte) []byte { b[20] = 0; return b })), "tensors frame: 0 tensors, expected 1..16"},
 		{"too many tensors", frame(kindTensors, tensorBody(func(b []byte) []byte { b[20] = 200; return b })), "tensors frame: 200 tensors, expected 1..16"},
 		{"zero width", frame(kindTensors, tensorBody(func(b []byte) []byte { b[21] = 0; return b })), "width 0 for tensor 0, expected at least 1"},
-		{"dtype", frame(kindTensors, tensorBody(func(b []byte) []byte { copy(b[26:], "bf1"); return b })), `tensors frame: dtype "bf1", expected "f32"`},
-		{"dtype too long", frame(kindTensors, tensorBody(func(b []byte) []byte { b[25] = 200; return b })), "dtype of 200 bytes does not fit"},
-		{"payload short", frame(kindTensors, tensorBody(func(b []byte) []byte { return b[:len(b)-1] })), "payload of 23 bytes, expected rows 2 x widths [3] x 4 = 24"},
+		{"dtype", frame(kindTensors, tensorBody(func(b []byte) []byte { b[25] = 200; return b })), "tensors frame: dtype code 200 for tensor 0, expected one of f32, bf16, f16, f8e4m3, i32, i64"},
+		{"dtype missing", frame(kindTensors, tensorBody(func(b []byte) []byte { return b[:25] })), "tensors frame: 25 bytes, too short for 1 widths and dtypes"},
+		{"payload short", frame(kindTensors, tensorBody(func(b []byte) []byte { return b[:len(b)-1] })), "payload of 23 bytes, expected rows 2 x widths [3] in dtypes [f32] = 24"},
 		{"rows lie", frame(kindTensors, tensorBody(func(b []byte) []byte { b[19] = 0xff; return b })), "payload of 24 bytes, expected rows 4278190082"},
 		{"unknown kind", frame(200, nil), "unexpected kind(200) frame after the handshake"},
 		{"handshake frame late", frame(kindWelcome, []byte("{}")), "unexpected welcome frame after the handshake"},
@@ -159,7 +159,7 @@ func TestFramesBackToBack(t *testing.T) {
 	var in []byte
 	in = append(in, frame(kindShutdown, nil)...)
 	in = append(in, frame(kindStep, []byte(`{"step":2,"stages":1,"counts":[[0]]}`))...)
-	big := tensorFrameBytes(TensorMeta{Rows: 300, Widths: []int{100}, DType: DTypeF32}, [][]float32{make([]float32, 30000)})
+	big := tensorFrameBytes(TensorMeta{Rows: 300, Widths: []int{100}}, [][]float32{make([]float32, 30000)})
 	in = append(in, big...)
 	in = append(in, frame(kindReady, nil)...)
 	fr := newFrameReader(bytes.NewReader(in))
@@ -183,7 +183,7 @@ func TestFramesBackToBack(t *testing.T) {
 // beyond the cap (or far beyond the input) are not.
 func FuzzFrame(f *testing.F) {
 	f.Add(frame(kindStep, []byte(`{"step":1,"stages":1,"counts":[[3]]}`)))
-	f.Add(tensorFrameBytes(TensorMeta{Rows: 2, Widths: []int{3, 1}, DType: DTypeF32}, [][]float32{make([]float32, 6), {1, 2}}))
+	f.Add(tensorFrameBytes(TensorMeta{Rows: 2, Widths: []int{3, 1}}, [][]float32{make([]float32, 6), {1, 2}}))
 	f.Add(frame(kindHello, []byte(`{"role":"attention","rank":0}`)))
 	f.Add(frame(kindAbort, []byte(`{"step":1,"reason":"x"}`)))
 	f.Add(binary.LittleEndian.AppendUint32(nil, MaxFrameSize))
@@ -201,8 +201,8 @@ func FuzzFrame(f *testing.F) {
 			case kindTensors:
 				if m, data, err := decodeTensors(body); err == nil {
 					for i, w := range m.Widths {
-						if len(data[i]) != m.Rows*w {
-							t.Fatalf("tensor %d: %d values, meta says %d x %d", i, len(data[i]), m.Rows, w)
+						if err := data[i].Check(m.DTypes[i], m.Rows, w); err != nil {
+							t.Fatalf("tensor %d: %v", i, err)
 						}
 					}
 				}

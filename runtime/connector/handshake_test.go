@@ -82,6 +82,24 @@ func TestHandshakeRefusals(t *testing.T) {
 	}
 }
 
+// TestCrossTargetRefusal: a cuda attention executable and an ascend FFN executable (whose plan ids
+// differ too, since the target is part of them) refuse each other, naming both targets and transports.
+func TestCrossTargetRefusal(t *testing.T) {
+	topo := Topology{1, 1}
+	a, f := testHello(RoleAttention, 0, topo), testHello(RoleFFN, 0, topo)
+	a.Target, a.Transport, a.Plan = "cuda", "nccl", "c0da"+testPlan[4:]
+	f.Target, f.Transport = "ascend", "hccl"
+	ffnErr, attnErr := meet(t, f, a)
+	var fr, ar *RefusedError
+	if !errors.As(ffnErr, &fr) || !errors.As(attnErr, &ar) || fr.Reason != ar.Reason {
+		t.Fatalf("want the same refusal on both sides, got ffn: %v; attention: %v", ffnErr, attnErr)
+	}
+	want := "target mismatch: attention was built for target cuda (transport nccl), ffn for target ascend (transport hccl)"
+	if !strings.Contains(ar.Reason, want) || !strings.Contains(ar.Reason, "plan mismatch") {
+		t.Errorf("reason %q\nlacks %q and the plan mismatch", ar.Reason, want)
+	}
+}
+
 // TestHandshakeRefusedByDialer: the attention side compares the welcome too; when it refuses, it
 // sends its reason so the listener reports the same text.
 func TestHandshakeRefusedByDialer(t *testing.T) {

@@ -21,6 +21,10 @@ type Hello struct {
 	Topology Topology `json:"topology"`
 	Stages   int      `json:"stages"` // micro-batch stages of the plan
 	Model    string   `json:"model"`
+	// Target and Transport are the machine the plan was built for and its data plane ("cuda",
+	// "nccl"); halves built for different ones refuse each other naming both.
+	Target    string `json:"target,omitempty"`
+	Transport string `json:"transport,omitempty"`
 	// Serves is where this rank serves clients (an attention rank's HTTP API), so that the FFN rank
 	// can point a stray client there; informational, never compared.
 	Serves string `json:"serves,omitempty"`
@@ -70,6 +74,10 @@ func compareHellos(a, b Hello) string {
 	if a.Version != b.Version {
 		diffs = append(diffs, fmt.Sprintf("version mismatch: %s has version %q, %s has version %q", la, a.Version, lb, b.Version))
 	}
+	if a.Target != b.Target || a.Transport != b.Transport {
+		diffs = append(diffs, fmt.Sprintf("target mismatch: %s was built for target %s (transport %s), %s for target %s (transport %s)",
+			la, orNone(a.Target), orNone(a.Transport), lb, orNone(b.Target), orNone(b.Transport)))
+	}
 	if a.Topology != b.Topology {
 		diffs = append(diffs, fmt.Sprintf("topology mismatch: %s has %s, %s has %s", la, a.Topology, lb, b.Topology))
 	}
@@ -101,6 +109,13 @@ func compareHellos(a, b Hello) string {
 		}
 	}
 	return strings.Join(diffs, "; ")
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
 }
 
 // shortPlans abbreviates two different plan hashes to the shortest prefixes (at least 4

@@ -9,6 +9,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"afdc/runtime/tensor"
 )
 
 // ErrPeerShutdown is wrapped by the PeerError of a peer that closed cleanly (sent shutdown).
@@ -34,6 +36,9 @@ func (e *PeerError) Unwrap() error { return e.Err }
 type hub struct {
 	mu      sync.Mutex
 	changed chan struct{}
+	// blocking, when set (by tests, before the side is used), is called each time a waiter is
+	// about to sleep, so a test can act once a call is provably blocked.
+	blocking func()
 }
 
 func newHub() *hub { return &hub{changed: make(chan struct{})} }
@@ -54,6 +59,9 @@ func (h *hub) wait(ctx context.Context, check func() (bool, error)) error {
 		if done || err != nil {
 			return err
 		}
+		if h.blocking != nil {
+			h.blocking()
+		}
 		select {
 		case <-ch:
 		case <-ctx.Done():
@@ -65,7 +73,7 @@ func (h *hub) wait(ctx context.Context, check func() (bool, error)) error {
 // tensorFrame is one received tensor frame.
 type tensorFrame struct {
 	meta TensorMeta
-	data [][]float32
+	data []tensor.Tensor
 }
 
 // maxQueued bounds the frames a link buffers before its reader stops reading, which pushes back on
@@ -91,6 +99,7 @@ type link struct {
 	steps   []StepHeader
 	tensors []tensorFrame
 	aborts  map[uint64]string // steps the remote aborted, with its reason
+	coll    *CollectiveID     // the last collective id the remote sent (attention side)
 	err     error             // set once, when the link fails
 	// wantSent is one more than the ffn step number this peer was last asked a header for (0:
 	// never); ffn side only.
@@ -175,6 +184,16 @@ func (l *link) readLoop(fr *frameReader) {
 		case kindShutdown:
 			l.fail(l.peerErr("closed", ErrPeerShutdown))
 			return
+		case kindCollective:
+			var c CollectiveID
+			if err := decodeJSON(kind, body, &c); err != nil {
+				l.fail(l.peerErr("sent a bad frame", err))
+				return
+			}
+			l.h.mu.Lock()
+			l.coll = &c
+			l.h.broadcastLocked()
+			l.h.mu.Unlock()
 		case kindWant:
 			select {
 			case l.want <- struct{}{}:
@@ -271,8 +290,9 @@ func (l *link) writeJSON(ctx context.Context, kind frameKind, v any) error {
 	return l.write(ctx, b)
 }
 
-// sendTensors writes one tensor frame; the payload goes from data straight to the socket.
-func (l *link) sendTensors(ctx context.Context, m TensorMeta, data [][]float32) error {
+// sendTensors writes one tensor frame; the payload goes from the tensors' bytes straight to the
+// socket (they are already little-endian).
+func (l *link) sendTensors(ctx context.Context, m TensorMeta, data []tensor.Tensor) error {
 	n, err := checkMeta(m, data)
 	if err != nil {
 		return fmt.Errorf("send to %s rank %d: %w", l.role, l.rank, err)
@@ -292,22 +312,13 @@ func (l *link) sendTensors(ctx context.Context, m TensorMeta, data [][]float32) 
 	defer l.wmu.Unlock()
 	hdr := appendTensorHeader(l.wbuf[:0], m, n)
 	l.wbuf = hdr
-	var parts [][]byte
-	if hostLittleEndian {
-		parts = append(l.parts[:0], hdr)
-		for _, d := range data {
-			if len(d) > 0 {
-				parts = append(parts, f32Bytes(d))
-			}
+	parts := append(l.parts[:0], hdr)
+	for _, d := range data {
+		if len(d.Bytes) > 0 {
+			parts = append(parts, d.Bytes)
 		}
-		l.parts = parts
-	} else {
-		for _, d := range data {
-			hdr = appendF32(hdr, d)
-		}
-		l.wbuf = hdr
-		parts = [][]byte{hdr}
 	}
+	l.parts = parts
 	return l.writeLocked(ctx, parts...)
 }
 

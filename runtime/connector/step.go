@@ -65,10 +65,16 @@ func (h StepHeader) clone() StepHeader {
 	return c
 }
 
-// Payload is the tensors of one transfer: Rows rows of each tensor, row-major float32.
-// Data[i] has Rows*Widths[i] values.
-type Payload struct {
-	Rows   int
-	Widths []int
-	Data   [][]float32
+// Tag names one transfer of the data plane: a layer's tensors of one stage of one step. Tags travel
+// on the control plane (the step header fixes which transfers a step has, and in what order), so a
+// transport whose wire carries no tags (NCCL, HCCL) matches transfers by order alone; the TCP
+// transport also writes the tag into each frame and checks it on arrival.
+type Tag struct {
+	Step  uint64
+	Layer int
+	Stage int
+}
+
+func (t Tag) String() string {
+	return fmt.Sprintf("layer %d stage %d of step %d", t.Layer, t.Stage, t.Step)
 }

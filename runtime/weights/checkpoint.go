@@ -256,31 +256,15 @@ func (c *Checkpoint) SetFP8Block(rows, cols int64) { c.block = [2]int64{rows, co
 // ScaleName is the companion tensor holding the inverse scales of an F8_E4M3 tensor.
 func ScaleName(name string) string { return name + "_scale_inv" }
 
-// Float32 converts a tensor to a new float32 slice, row-major as stored. F32, BF16 and F16 convert
-// exactly. F8_E4M3 (rank 2) is dequantised with its ScaleName tensor: w[i][j] × s[i/br][j/bc] for the
-// block br×bc, with partial blocks at the bottom and right edges. Safe for concurrent use.
+// Float32 converts a tensor to a new float32 slice (Widen of its Weight). Safe for concurrent use.
 func (c *Checkpoint) Float32(name string) ([]float32, error) {
-	raw, err := c.Raw(name)
+	w, err := c.Weight(name)
 	if err != nil {
 		return nil, err
 	}
-	info := c.tensors[name].info
-	where := fmt.Sprintf("%s: tensor %q", info.File, name)
-	var out []float32
-	switch info.DType {
-	case "F32":
-		out, err = DecodeF32(raw)
-	case "BF16":
-		out, err = DecodeBF16(raw)
-	case "F16":
-		out, err = DecodeF16(raw)
-	case "F8_E4M3":
-		out, err = c.dequantFP8(info, raw)
-	default:
-		return nil, fmt.Errorf("%s: dtype %s cannot be converted to float32, expected %s", where, info.DType, loadableList)
-	}
+	out, err := Widen(w)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", where, err)
+		return nil, fmt.Errorf("%s: tensor %q: %w", c.tensors[name].info.File, name, err)
 	}
 	return out, nil
 }
@@ -310,32 +294,6 @@ func (c *Checkpoint) scaleProblem(info TensorInfo) string {
 		return fmt.Sprintf("scale tensor %q has dtype %s, expected F32, BF16 or F16", sname, s.info.DType)
 	}
 	return ""
-}
-
-func (c *Checkpoint) dequantFP8(info TensorInfo, raw []byte) ([]float32, error) {
-	if p := c.scaleProblem(info); p != "" {
-		return nil, errors.New(p)
-	}
-	scale, err := c.Float32(ScaleName(info.Name))
-	if err != nil {
-		return nil, err
-	}
-	rows, cols := info.Shape[0], info.Shape[1]
-	br, bc := c.block[0], c.block[1]
-	scols := ceilDiv(cols, bc)
-	out := make([]float32, len(raw))
-	for i := int64(0); i < rows; i++ {
-		srow := scale[(i/br)*scols : (i/br+1)*scols]
-		w := raw[i*cols : (i+1)*cols]
-		o := out[i*cols : (i+1)*cols]
-		for b, s := range srow { // one column block at a time keeps division out of the inner loop
-			lo, hi := int64(b)*bc, min(int64(b+1)*bc, cols)
-			for j := lo; j < hi; j++ {
-				o[j] = f8e4m3Table[w[j]] * s
-			}
-		}
-	}
-	return out, nil
 }
 
 func ceilDiv(a, b int64) int64 { return (a + b - 1) / b }

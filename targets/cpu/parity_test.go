@@ -14,6 +14,8 @@ import (
 	_ "afdc/internal/testflags" // accept -update
 	"afdc/ir"
 	"afdc/runtime"
+	"afdc/runtime/connector"
+	"afdc/runtime/tensor"
 	"afdc/runtime/weights"
 	"afdc/targets/cpu"
 	"afdc/targets/cpu/kernels"
@@ -70,6 +72,22 @@ func load(t *testing.T, m *ir.Module, ck *weights.Checkpoint) *cpu.Program {
 	return p
 }
 
+// monolithic is the engine of a full module: no FFN peer, one stage.
+func monolithic(t *testing.T, p *cpu.Program) *runtime.SplitEngine {
+	t.Helper()
+	e, err := runtime.NewSplitEngine(cpu.NewBackend(p), nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+// compiledStages is the stage count the attention module was built with.
+func compiledStages(m *ir.Module) int {
+	s, _ := m.Attrs.Int("stages")
+	return int(s)
+}
+
 // greedy decodes n tokens of a prompt on an engine, returning the tokens and the logits each was
 // chosen from.
 func greedy(t *testing.T, e runtime.Engine, id uint64, prompt []int32, n int) ([]int32, [][]float32) {
@@ -97,10 +115,7 @@ func TestParityHF(t *testing.T) {
 	for _, name := range parityCases {
 		t.Run(name, func(t *testing.T) {
 			pc, a, ck := loadParity(t, name, 0)
-			e, err := cpu.NewLocalEngine(load(t, a.Full, ck))
-			if err != nil {
-				t.Fatal(err)
-			}
+			e := monolithic(t, load(t, a.Full, ck))
 			for pi, p := range pc.Prompts {
 				toks, logits := greedy(t, e, uint64(pi), p.PromptIDs, len(p.Tokens))
 				worst := 0.0
@@ -129,8 +144,8 @@ func TestSplitEqualsMonolithic(t *testing.T) {
 		for _, stages := range []int{1, 2, 3} {
 			t.Run(fmt.Sprintf("%s/stages=%d", name, stages), func(t *testing.T) {
 				pc, a, ck := loadParity(t, name, stages)
-				mono, _ := cpu.NewLocalEngine(load(t, a.Full, ck))
-				split, err := cpu.NewSplitEngine(load(t, a.Attention, ck), &cpu.LocalLink{Runner: load(t, a.FFN, ck)})
+				mono := monolithic(t, load(t, a.Full, ck))
+				split, err := runtime.NewSplitEngine(cpu.NewBackend(load(t, a.Attention, ck)), &runtime.LocalFFN{FFN: cpu.NewBackend(load(t, a.FFN, ck))}, compiledStages(a.Attention))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -170,41 +185,41 @@ func TestSplitEqualsMonolithic(t *testing.T) {
 	}
 }
 
-// recordingLink is a LocalLink that records what the engine announces and sends.
-type recordingLink struct {
-	cpu.LocalLink
+// recordingPeer is a LocalFFN that records what the engine announces and sends.
+type recordingPeer struct {
+	runtime.LocalFFN
 	mu     sync.Mutex
 	begins [][]int
 	sends  []string
 	events []string // sends and receives in the order they happened
 }
 
-func (r *recordingLink) BeginStep(ctx context.Context, tokens []int) error {
+func (r *recordingPeer) BeginStep(ctx context.Context, tokens []int) (uint64, error) {
 	r.begins = append(r.begins, append([]int(nil), tokens...))
-	return nil
+	return r.LocalFFN.BeginStep(ctx, tokens)
 }
 
-func (r *recordingLink) Send(ctx context.Context, layer, stage int, payload [][]float32, rows int) error {
+func (r *recordingPeer) Send(ctx context.Context, q tensor.Queue, peer int, tag connector.Tag, data []tensor.Tensor) error {
 	r.mu.Lock()
-	r.sends = append(r.sends, fmt.Sprintf("L%d/s%d:%d", layer, stage, rows))
-	r.events = append(r.events, fmt.Sprintf("send L%d/s%d", layer, stage))
+	r.sends = append(r.sends, fmt.Sprintf("L%d/s%d:%d", tag.Layer, tag.Stage, data[0].Rows()))
+	r.events = append(r.events, fmt.Sprintf("send L%d/s%d", tag.Layer, tag.Stage))
 	r.mu.Unlock()
-	return r.LocalLink.Send(ctx, layer, stage, payload, rows)
+	return r.LocalFFN.Send(ctx, q, peer, tag, data)
 }
 
-func (r *recordingLink) Recv(ctx context.Context, layer, stage, rows, width int) ([]float32, error) {
+func (r *recordingPeer) Recv(ctx context.Context, q tensor.Queue, peer int, tag connector.Tag, into []tensor.Tensor) error {
 	r.mu.Lock()
-	r.events = append(r.events, fmt.Sprintf("recv L%d/s%d", layer, stage))
+	r.events = append(r.events, fmt.Sprintf("recv L%d/s%d", tag.Layer, tag.Stage))
 	r.mu.Unlock()
-	return r.LocalLink.Recv(ctx, layer, stage, rows, width)
+	return r.LocalFFN.Recv(ctx, q, peer, tag, into)
 }
 
-// recordedSplit is a split engine of a parity case whose FFN runs in-process behind a recording link.
-func recordedSplit(t *testing.T, name string, stages int) (*cpu.SplitEngine, *recordingLink) {
+// recordedSplit is a split engine of a parity case whose FFN runs in-process behind a recording peer.
+func recordedSplit(t *testing.T, name string, stages int) (*runtime.SplitEngine, *recordingPeer) {
 	t.Helper()
 	_, a, ck := loadParity(t, name, stages)
-	link := &recordingLink{LocalLink: cpu.LocalLink{Runner: load(t, a.FFN, ck)}}
-	e, err := cpu.NewSplitEngine(load(t, a.Attention, ck), link)
+	link := &recordingPeer{LocalFFN: runtime.LocalFFN{FFN: cpu.NewBackend(load(t, a.FFN, ck))}}
+	e, err := runtime.NewSplitEngine(cpu.NewBackend(load(t, a.Attention, ck)), link, compiledStages(a.Attention))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -267,12 +282,12 @@ type shortSource struct {
 	short string
 }
 
-func (s shortSource) Float32(name string) ([]float32, error) {
-	v, err := s.Checkpoint.Float32(name)
+func (s shortSource) Weight(name string) (weights.Weight, error) {
+	w, err := s.Checkpoint.Weight(name)
 	if name == s.short {
-		v = v[:len(v)-1]
+		w.Data.Bytes = w.Data.Bytes[:len(w.Data.Bytes)-w.Data.DType.Size()]
 	}
-	return v, err
+	return w, err
 }
 
 func TestLoadChecksSizes(t *testing.T) {

@@ -5,6 +5,7 @@ package cpu
 
 import (
 	"context"
+	"encoding/binary"
 	"fmt"
 	goruntime "runtime"
 	"sort"
@@ -14,26 +15,32 @@ import (
 	"sync/atomic"
 
 	"afdc/ir"
+	"afdc/runtime"
+	rt "afdc/runtime/tensor"
+	"afdc/runtime/weights"
 	"afdc/targets/cpu/kernels"
 )
 
-// WeightSource gives a checkpoint tensor converted to fp32 (runtime/weights.Checkpoint is one).
-type WeightSource interface {
-	Float32(name string) ([]float32, error)
-}
-
 // Program is a module with its weights loaded, ready to execute.
 type Program struct {
-	mod   *ir.Module
-	w     map[*ir.Param][][]float32 // per param, one slice per checkpoint tensor (per expert when stacked)
-	ropes map[string]*kernels.RopeTable
+	mod *ir.Module
+	w   map[*ir.Param][][]float32 // per param, one slice per checkpoint tensor (per expert when stacked)
+	// half holds the routed experts of a bf16 checkpoint as stored, widened one expert at a time when
+	// a token chose it: they are most of a MoE model's bytes, and bf16 halves them. Params here
+	// have nil slices in w.
+	half    map[*ir.Param][][]uint16
+	scratch sync.Pool // *expertScratch, the widened gate, up and down of one expert
+	ropes   map[string]*kernels.RopeTable
 }
+
+// expertScratch is where one expert's bf16 weights are widened for one MoEExperts call.
+type expertScratch struct{ w [3][]float32 }
 
 // Load reads every parameter of the module from src, checking sizes, with one worker per CPU (src
 // must allow concurrent Float32 calls, as weights.Checkpoint does). progress, when set, is called
 // after each tensor with the bytes done and the total, from one goroutine at a time.
-func Load(mod *ir.Module, src WeightSource, progress func(done, total int64)) (*Program, error) {
-	p := &Program{mod: mod, w: map[*ir.Param][][]float32{}, ropes: map[string]*kernels.RopeTable{}}
+func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64)) (*Program, error) {
+	p := &Program{mod: mod, w: map[*ir.Param][][]float32{}, half: map[*ir.Param][][]uint16{}, ropes: map[string]*kernels.RopeTable{}}
 	type job struct {
 		param *ir.Param
 		index int
@@ -45,6 +52,9 @@ func Load(mod *ir.Module, src WeightSource, progress func(done, total int64)) (*
 		total += pr.Elems() * 4
 		names := pr.Tensors()
 		p.w[pr] = make([][]float32, len(names))
+		if pr.Experts > 0 {
+			p.half[pr] = make([][]uint16, len(names))
+		}
 		for i, n := range names {
 			jobs = append(jobs, job{pr, i, n})
 		}
@@ -67,9 +77,28 @@ func Load(mod *ir.Module, src WeightSource, progress func(done, total int64)) (*
 				}
 				j := jobs[k]
 				want, _ := j.param.TensorShape().Elems()
-				data, err := src.Float32(j.name)
-				if err == nil && int64(len(data)) != want {
-					err = fmt.Errorf("%d values, expected %s = %d", len(data), j.param.TensorShape(), want)
+				// The CPU computes in fp32: weights are widened once, here, except routed experts
+				// stored in bf16, which stay bf16 and are widened per use (exact either way).
+				var (
+					data []float32
+					half []uint16
+					n    int
+				)
+				w, err := src.Weight(j.name)
+				switch {
+				case err != nil:
+				case j.param.Experts > 0 && w.Data.DType == rt.BF16:
+					half = make([]uint16, len(w.Data.Bytes)/2)
+					for i := range half {
+						half[i] = binary.LittleEndian.Uint16(w.Data.Bytes[2*i:])
+					}
+					n = len(half)
+				default:
+					data, err = weights.Widen(w)
+					n = len(data)
+				}
+				if err == nil && int64(n) != want {
+					err = fmt.Errorf("%d values, expected %s = %d", n, j.param.TensorShape(), want)
 				}
 				mu.Lock()
 				if err != nil {
@@ -78,7 +107,12 @@ func Load(mod *ir.Module, src WeightSource, progress func(done, total int64)) (*
 					}
 					next.Store(int64(len(jobs))) // stop the other workers early
 				} else {
-					p.w[j.param][j.index] = data // distinct slots: the map itself is not written
+					// Distinct slots: the maps themselves are not written.
+					if half != nil {
+						p.half[j.param][j.index] = half
+					} else {
+						p.w[j.param][j.index] = data
+					}
 					done += want * 4
 					if progress != nil {
 						progress(done, total)
@@ -157,89 +191,13 @@ func (c *Cache) Len() int {
 	return 0
 }
 
-// Exchanger carries a layer's payload to the FFN side and its result back. remote_ffn calls Send then
-// Recv; a staged program's send and recv ops call them separately.
-type Exchanger interface {
-	Send(ctx context.Context, layer int, payload [][]float32, rows int) error
-	Recv(ctx context.Context, layer int, rows, width int) ([]float32, error)
-}
-
-// Output is what a forward function returns: per sequence, the sampled (greedy) token and the logits
-// of its last position.
-type Output struct {
-	Tokens []int32
-	Logits [][]float32
-}
-
 // tensor is a value at run time: rows x width floats, or ints for i32 values.
 type tensor struct {
 	f     []float32
 	i     []int32
+	l     []int64 // i64 values: the sample op's keys
 	rows  int
 	width int
-}
-
-// Forward runs the module's @forward on a batch: ids and pos hold one entry per new token, sequence
-// after sequence, as seqs describes. exch serves remote_ffn/send/recv (nil for a full module).
-func (p *Program) Forward(ctx context.Context, ids, pos []int32, seqs []Seq, exch Exchanger) (*Output, error) {
-	f := p.mod.Func("forward")
-	if f == nil {
-		return nil, fmt.Errorf("module %s (%s) has no @forward", p.mod.Name, p.mod.Role)
-	}
-	rows := 0
-	for _, s := range seqs {
-		rows += s.Rows
-	}
-	if len(ids) != rows || len(pos) != rows {
-		return nil, fmt.Errorf("batch of %d ids and %d positions, expected %d (sum of sequence rows)", len(ids), len(pos), rows)
-	}
-	env := map[*ir.Value]*tensor{
-		f.Args[0]: {i: ids, rows: rows, width: 1},
-		f.Args[1]: {i: pos, rows: rows, width: 1},
-	}
-	if err := p.exec(ctx, f, env, seqs, rows, exch); err != nil {
-		return nil, err
-	}
-	out := &Output{}
-	for _, r := range f.Results {
-		t := env[r]
-		switch {
-		case t.i != nil || r.Type.DType == ir.I32:
-			out.Tokens = t.i
-		default:
-			for s := range t.rows {
-				out.Logits = append(out.Logits, t.f[s*t.width:(s+1)*t.width])
-			}
-		}
-	}
-	return out, nil
-}
-
-// RunLayer runs the FFN function @layer.L on rows of x (and the extra payload tensors).
-func (p *Program) RunLayer(layer int, x []float32, rows int, extra [][]float32) ([]float32, error) {
-	f := p.mod.Func("layer." + strconv.Itoa(layer))
-	if f == nil {
-		return nil, fmt.Errorf("module %s (%s) has no FFN function for layer %d", p.mod.Name, p.mod.Role, layer)
-	}
-	if len(extra)+1 != len(f.Args) {
-		return nil, fmt.Errorf("layer %d takes %d payload tensors, got %d", layer, len(f.Args), len(extra)+1)
-	}
-	env := map[*ir.Value]*tensor{}
-	for i, a := range f.Args {
-		d := x
-		if i > 0 {
-			d = extra[i-1]
-		}
-		w := int(a.Type.Shape[1].N)
-		if len(d) != rows*w {
-			return nil, fmt.Errorf("layer %d payload %d: %d values, expected %d rows x %d", layer, i, len(d), rows, w)
-		}
-		env[a] = &tensor{f: d, rows: rows, width: w}
-	}
-	if err := p.exec(context.Background(), f, env, nil, rows, nil); err != nil {
-		return nil, err
-	}
-	return env[f.Results[0]].f, nil
 }
 
 // Layers lists the FFN layer functions of the module, ascending.
@@ -258,31 +216,13 @@ func (p *Program) Layers() []int {
 
 func width(v *ir.Value) int { return int(v.Type.Shape.Last().N) }
 
-// exec interprets a function body. Values die as soon as their last use is done so a step's memory
-// stays at a few layers' activations.
-func (p *Program) exec(ctx context.Context, f *ir.Func, env map[*ir.Value]*tensor, seqs []Seq, rows int, exch Exchanger) error {
-	uses := f.Uses()
-	for _, op := range f.Body {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		res, err := p.step(ctx, op, env, seqs, rows, exch)
-		if err != nil {
-			return fmt.Errorf("@%s: %s: %w", f.Name, op.Info().Name, err)
-		}
-		if op.Result != nil {
-			env[op.Result] = res
-		}
-		for _, a := range op.Args {
-			if uses[a]--; uses[a] == 0 {
-				delete(env, a)
-			}
-		}
-	}
-	return nil
+// exec interprets a whole function body (one without exchanges).
+func (p *Program) exec(ctx context.Context, f *ir.Func, env map[*ir.Value]*tensor, seqs []Seq, rows int) error {
+	r := &run{p: p, f: f, env: env, seqs: seqs, rows: rows, uses: f.Uses()}
+	return r.until(ctx, func(*ir.Op) bool { return false })
 }
 
-func (p *Program) step(ctx context.Context, op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows int, exch Exchanger) (*tensor, error) {
+func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows int) (*tensor, error) {
 	arg := func(i int) *tensor { return env[op.Args[i]] }
 	wt := func(i int) []float32 { return p.w[op.Weights[i]][0] }
 	newOut := func(r, w int) *tensor { return &tensor{f: make([]float32, r*w), rows: r, width: w} }
@@ -355,7 +295,30 @@ func (p *Program) step(ctx context.Context, op *ir.Op, env map[*ir.Value]*tensor
 		x, r := arg(0), arg(1)
 		out := newOut(x.rows, x.width)
 		inter := int(op.Weights[0].Type.Shape[1].N)
-		kernels.MoEExperts(out.f, x.f, x.rows, x.width, r.f, r.width, p.w[op.Weights[0]], p.w[op.Weights[1]], p.w[op.Weights[2]], inter)
+		sc, _ := p.scratch.Get().(*expertScratch)
+		if sc == nil {
+			sc = &expertScratch{}
+		}
+		defer p.scratch.Put(sc)
+		expert := func(e int) (g, u, d []float32) {
+			var ws [3][]float32
+			for i, pr := range op.Weights[:3] {
+				h := p.half[pr]
+				if h == nil || h[e] == nil {
+					ws[i] = p.w[pr][e]
+					continue
+				}
+				if len(sc.w[i]) != len(h[e]) {
+					sc.w[i] = make([]float32, len(h[e]))
+				}
+				for k, v := range h[e] {
+					sc.w[i][k] = weights.BF16ToFloat32(v)
+				}
+				ws[i] = sc.w[i]
+			}
+			return ws[0], ws[1], ws[2]
+		}
+		kernels.MoEExpertsFn(out.f, x.f, x.rows, x.width, r.f, r.width, expert, inter)
 		return out, nil
 	case ir.OpLastTokens:
 		x := arg(0)
@@ -372,39 +335,12 @@ func (p *Program) step(ctx context.Context, op *ir.Op, env map[*ir.Value]*tensor
 		x := arg(0)
 		out := &tensor{i: make([]int32, x.rows), rows: x.rows, width: 1}
 		for r := range x.rows {
+			if len(op.Args) == 3 && arg(1).f[3*r] > 0 {
+				return nil, fmt.Errorf("row %d: temperature %v: the cpu target samples greedily only, expected temperature 0", r, arg(1).f[3*r])
+			}
 			out.i[r] = int32(kernels.Argmax(x.f[r*x.width : (r+1)*x.width]))
 		}
 		return out, nil
-	case ir.OpRemoteFFN, ir.OpSend:
-		if exch == nil {
-			return nil, fmt.Errorf("no FFN peer to exchange with")
-		}
-		layer := int(a.MustInt("layer"))
-		payload := make([][]float32, len(op.Args))
-		for i := range op.Args {
-			payload[i] = arg(i).f
-		}
-		if err := exch.Send(ctx, layer, payload, rows); err != nil {
-			return nil, err
-		}
-		if op.Kind == ir.OpSend {
-			return nil, nil
-		}
-		y, err := exch.Recv(ctx, layer, rows, width(op.Result))
-		if err != nil {
-			return nil, err
-		}
-		return &tensor{f: y, rows: rows, width: width(op.Result)}, nil
-	case ir.OpRecv:
-		if exch == nil {
-			return nil, fmt.Errorf("no FFN peer to exchange with")
-		}
-		w := width(op.Result)
-		y, err := exch.Recv(ctx, int(a.MustInt("layer")), rows, w)
-		if err != nil {
-			return nil, err
-		}
-		return &tensor{f: y, rows: rows, width: w}, nil
 	}
 	return nil, fmt.Errorf("the cpu target cannot execute op %s", op.Info().Name)
 }
@@ -456,4 +392,20 @@ func (p *Program) gqa(op *ir.Op, q, k, v *tensor, seqs []Seq) (*tensor, error) {
 		at += n
 	}
 	return out, nil
+}
+
+// ResidentBytes is the memory the loaded weights take.
+func (p *Program) ResidentBytes() int64 {
+	var n int64
+	for _, ws := range p.w {
+		for _, w := range ws {
+			n += 4 * int64(len(w))
+		}
+	}
+	for _, hs := range p.half {
+		for _, h := range hs {
+			n += 2 * int64(len(h))
+		}
+	}
+	return n
 }

@@ -189,14 +189,22 @@ func argmaxUnpicked(v []float32, picked []bool) int {
 // per-row exact, so the block composition never changes a row's bits.
 func MoEExperts(out, x []float32, rows, hidden int, route []float32, experts int, gate, up, down [][]float32, inter int) {
 	const k = "MoEExperts"
+	checkLen(k, "gate", len(gate), experts)
+	checkLen(k, "up", len(up), experts)
+	checkLen(k, "down", len(down), experts)
+	MoEExpertsFn(out, x, rows, hidden, route, experts, func(e int) ([]float32, []float32, []float32) { return gate[e], up[e], down[e] }, inter)
+}
+
+// MoEExpertsFn is MoEExperts with expert e's weights fetched only when a row chose it, one expert at a
+// time: a caller that keeps experts in bf16 widens each into a scratch buffer there (the widening is
+// exact, so the result is the same bits).
+func MoEExpertsFn(out, x []float32, rows, hidden int, route []float32, experts int, weights func(e int) (gate, up, down []float32), inter int) {
+	const k = "MoEExperts"
 	checkPos(k, "hidden", hidden)
 	checkPos(k, "inter", inter)
 	checkLen(k, "x", len(x), rows*hidden)
 	checkLen(k, "out", len(out), rows*hidden)
 	checkLen(k, "route", len(route), rows*experts)
-	checkLen(k, "gate", len(gate), experts)
-	checkLen(k, "up", len(up), experts)
-	checkLen(k, "down", len(down), experts)
 	clear(out)
 	var (
 		idx        []int
@@ -216,9 +224,10 @@ func MoEExperts(out, x []float32, rows, hidden int, route []float32, experts int
 		if n == 0 {
 			continue
 		}
-		checkLen(k, fmt.Sprintf("gate[%d]", e), len(gate[e]), inter*hidden)
-		checkLen(k, fmt.Sprintf("up[%d]", e), len(up[e]), inter*hidden)
-		checkLen(k, fmt.Sprintf("down[%d]", e), len(down[e]), hidden*inter)
+		gate, up, down := weights(e)
+		checkLen(k, fmt.Sprintf("gate[%d]", e), len(gate), inter*hidden)
+		checkLen(k, fmt.Sprintf("up[%d]", e), len(up), inter*hidden)
+		checkLen(k, fmt.Sprintf("down[%d]", e), len(down), hidden*inter)
 		if n > maxN {
 			maxN = n
 			xb = make([]float32, n*hidden)
@@ -234,10 +243,10 @@ func MoEExperts(out, x []float32, rows, hidden int, route []float32, experts int
 			}
 		}
 		ge, ue, de := g[:n*inter], u[:n*inter], d[:n*hidden]
-		Linear(ge, xe, n, hidden, gate[e], inter, nil)
-		Linear(ue, xe, n, hidden, up[e], inter, nil)
+		Linear(ge, xe, n, hidden, gate, inter, nil)
+		Linear(ue, xe, n, hidden, up, inter, nil)
 		SiluMul(ge, ge, ue)
-		Linear(de, ge, n, inter, down[e], hidden, nil)
+		Linear(de, ge, n, inter, down, hidden, nil)
 		for j, r := range idx {
 			w := route[r*experts+e]
 			or := out[r*hidden : (r+1)*hidden]

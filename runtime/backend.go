@@ -1,0 +1,88 @@
+package runtime
+
+import (
+	"context"
+
+	"afdc/runtime/tensor"
+)
+
+// The device seam: what a target implements so the runtime can run its role programs. The runtime
+// owns everything that is not arithmetic (batching, stages, exchange order, the connector); a backend
+// owns its memory and its kernels. docs/backends.md explains the order to implement them in.
+
+// Queue orders one stage's work on a device (tensor.Queue: a CUDA stream; on the CPU, inline). The
+// runtime makes one queue per stage, hands it to every transfer of the stage so the transport orders
+// itself with the device's work, and drives every queue of a step from one goroutine (see
+// Backend.Drive), so a device backend needs no locking between stages.
+type Queue = tensor.Queue
+
+// Backend is a role program loaded onto one device.
+type Backend interface {
+	// Target names the target ("cpu", "cuda").
+	Target() string
+	// Drive runs f on the goroutine that owns the device (CUDA: one locked OS thread; CPU: the
+	// caller's). Every call the runtime makes into a backend during a step happens inside f.
+	Drive(f func() error) error
+	// NewQueue makes a work queue; the runtime asks for one per stage, once.
+	NewQueue() (Queue, error)
+	// Alloc makes a zeroed [shape] buffer of dt in mem (host memory may be pinned for the device):
+	// where the transport receives a stage's tensors.
+	Alloc(dt tensor.DType, mem tensor.Memory, shape ...int) (tensor.Tensor, error)
+	// Close frees the device memory.
+	Close() error
+}
+
+// Batch is one stage's sequences, laid out as a forward batch: token i of the batch is IDs[i] at
+// position Pos[i]; the sequences' rows follow each other in Seqs order.
+type Batch struct {
+	Seqs []SeqStep
+	IDs  tensor.Tensor // i32 [rows], host
+	Pos  tensor.Tensor // i32 [rows], host
+	// Sampling and Keys are the operands of the program's sample op, one row per sequence:
+	// temperature (<= 0: greedy), top_p, top_k; and seed, position of the token to draw.
+	Sampling tensor.Tensor // f32 [seqs, 3], host
+	Keys     tensor.Tensor // i64 [seqs, 2], host
+}
+
+// Rows is the number of tokens of the batch.
+func (b Batch) Rows() int { return b.IDs.Elems() }
+
+// AttentionBackend runs an attention module (or a full one, which has no exchanges): the attention
+// half of every layer, then the head.
+type AttentionBackend interface {
+	Backend
+	// Exchanges lists the layers whose FFN runs remotely, in program order (none for a full module).
+	Exchanges() []int
+	// Vocab is the logits width.
+	Vocab() int
+	// Begin checks a stage's batch against the backend's KV caches and prepares a run of the program
+	// on q. Nothing is computed yet.
+	Begin(ctx context.Context, q Queue, b Batch) (AttentionRun, error)
+	// Release drops a sequence's KV cache.
+	Release(id uint64)
+}
+
+// AttentionRun is one stage's pass through the attention program. The runtime calls, for each layer
+// of Exchanges in order, Attention then Resume, and Finish at the end. Every method enqueues work on
+// the run's queue and returns without waiting for it.
+type AttentionRun interface {
+	// Attention enqueues the program up to layer's exchange and returns the tensors to send to the FFN
+	// ([rows, width] each, the wire schema's dtypes); they hold their values once the queue has run.
+	Attention(ctx context.Context, layer int) ([]tensor.Tensor, error)
+	// Resume hands the run the FFN's output of layer ([rows, hidden], received by the runtime) and
+	// enqueues nothing yet: the next Attention or Finish continues from there.
+	Resume(ctx context.Context, layer int, y tensor.Tensor) error
+	// Finish enqueues the rest of the program and returns the fp32 logits of each sequence's last
+	// position ([seqs, vocab], host), valid once the queue has run.
+	Finish(ctx context.Context) (tensor.Tensor, error)
+}
+
+// FFNBackend runs an FFN module: the FFN half of each layer, for the rows of all attention peers.
+type FFNBackend interface {
+	Backend
+	// Layers lists the layers the module has an FFN for, ascending.
+	Layers() []int
+	// FFN enqueues layer's FFN on q over the received payload in (hidden state first, then the extra
+	// tensors of the wire schema), writing [rows, hidden] into out.
+	FFN(ctx context.Context, q Queue, layer int, in []tensor.Tensor, out tensor.Tensor) error
+}

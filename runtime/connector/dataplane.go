@@ -1,0 +1,306 @@
+package connector
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"afdc/runtime/tensor"
+)
+
+// Transport is the data plane between an attention rank and its FFN rank: it moves the tensors of
+// one transfer (a layer's payload of one stage) to or from one peer. It is shaped for NCCL and HCCL
+// point-to-point as much as for TCP:
+//   - Recv lands the bytes in buffers the caller supplies (their dtypes and [rows, width] shapes,
+//     sized from the step header, say what is expected), so a device transport receives straight
+//     into device memory;
+//   - the Tag comes from the control plane (step headers), not from the wire, so transfers on a
+//     tag-less wire are matched by their order, which the step header fixes;
+//   - a transfer of zero rows is never made, by either side.
+//
+// The queue argument orders a transfer with the device's work (see tensor.Queue).
+//
+// peer is the remote rank within its role: an attention rank on the FFN side, the owner FFN rank
+// on the attention side. Send and Recv honour ctx; a failed peer makes both return its *PeerError
+// promptly. One goroutine drives a transport's transfers (they are ordered); Close may come from any.
+type Transport interface {
+	// Send moves data to peer after the work enqueued on q (nil: none) has produced it.
+	Send(ctx context.Context, q tensor.Queue, peer int, tag Tag, data []tensor.Tensor) error
+	// Recv lands peer's transfer in into; work enqueued on q (nil: none) after it sees the data.
+	Recv(ctx context.Context, q tensor.Queue, peer int, tag Tag, into []tensor.Tensor) error
+	// Memory is where the buffers it moves must live: host for TCP, device for NCCL and HCCL.
+	Memory() tensor.Memory
+	// Name is the transport's name in plans and messages ("tcp", "nccl", "hccl").
+	Name() string
+	Close() error
+}
+
+// Gather receives one transfer from each of peers into consecutive row blocks of into (fan in):
+// peer i's counts[i] rows land after those of the peers before it. It only uses t, so it is the same
+// for every transport.
+func Gather(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, counts []int, into []tensor.Tensor) error {
+	off := 0
+	part := make([]tensor.Tensor, len(into))
+	for i, p := range peers {
+		c := counts[i]
+		if c == 0 {
+			continue
+		}
+		for k, b := range into {
+			part[k] = b.RowSlice(off, off+c)
+		}
+		if err := t.Recv(ctx, q, p, tag, part); err != nil {
+			return err
+		}
+		off += c
+	}
+	return nil
+}
+
+// Scatter sends consecutive row blocks of data to peers (fan out), the inverse of Gather.
+func Scatter(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, counts []int, data []tensor.Tensor) error {
+	off := 0
+	part := make([]tensor.Tensor, len(data))
+	for i, p := range peers {
+		c := counts[i]
+		if c == 0 {
+			continue
+		}
+		for k, b := range data {
+			part[k] = b.RowSlice(off, off+c)
+		}
+		if err := t.Send(ctx, q, p, tag, part); err != nil {
+			return err
+		}
+		off += c
+	}
+	return nil
+}
+
+// TCP is the name of the default transport: tensor frames on the control connection, so they stay
+// in order with the step headers. It is also the fallback when two roles share one device.
+const TCP = "tcp"
+
+// attnTCP is the TCP transport of an attention rank.
+type attnTCP struct{ a *AttnSide }
+
+// Transport returns the TCP data plane of this attention rank (the peer is its owner FFN rank).
+func (a *AttnSide) Transport() Transport { return attnTCP{a} }
+
+func (t attnTCP) Memory() tensor.Memory { return tensor.Host }
+func (t attnTCP) Name() string          { return TCP }
+func (t attnTCP) Close() error          { return t.a.Close() }
+
+func (t attnTCP) Send(ctx context.Context, q tensor.Queue, peer int, tag Tag, data []tensor.Tensor) error {
+	a := t.a
+	cur, err := a.current("send", tag)
+	if err != nil {
+		return err
+	}
+	where := fmt.Sprintf("%s: send %s", a.hello.who(), tag)
+	if peer != a.owner {
+		return fmt.Errorf("%s: ffn rank %d is not the owner of %s (ffn rank %d)", where, peer, a.hello.who(), a.owner)
+	}
+	if len(data) == 0 {
+		return fmt.Errorf("%s: no tensors, expected at least 1", where)
+	}
+	if want := cur.Counts[tag.Stage][0]; data[0].Rows() != want {
+		return fmt.Errorf("%s: %d rows, expected %d (the step header's count)", where, data[0].Rows(), want)
+	}
+	if data[0].Rows() == 0 {
+		return nil
+	}
+	a.h.mu.Lock()
+	err = a.abortedLocked(cur.Step)
+	a.h.mu.Unlock()
+	if err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
+	if err := syncQueue(ctx, q); err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
+	if err := a.l.sendTensors(ctx, metaOf(tag, data), data); err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
+	return nil
+}
+
+// Recv waits for the FFN rank's output rows of one transfer (as many as this rank sent). It fails
+// at once when the FFN rank fails or aborts the step; a frame that differs from what is expected
+// fails the connection with a message naming the difference on both sides.
+func (t attnTCP) Recv(ctx context.Context, _ tensor.Queue, peer int, tag Tag, into []tensor.Tensor) error {
+	a := t.a
+	cur, err := a.current("receive", tag)
+	if err != nil {
+		return err
+	}
+	where := fmt.Sprintf("%s: receive %s", a.hello.who(), tag)
+	if peer != a.owner {
+		return fmt.Errorf("%s: ffn rank %d is not the owner of %s (ffn rank %d)", where, peer, a.hello.who(), a.owner)
+	}
+	rows := cur.Counts[tag.Stage][0]
+	if rows == 0 {
+		return nil
+	}
+	tf, err := a.l.popTensors(ctx, cur.Step, cur.Step, true)
+	if err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
+	if err := checkArrival(a.l, tf.meta, tag, rows, into); err != nil {
+		a.l.sendError(err)
+		return fmt.Errorf("%s: %w", where, err)
+	}
+	land(into, tf.data)
+	return nil
+}
+
+// ffnTCP is the TCP transport of an FFN rank.
+type ffnTCP struct{ f *FFNSide }
+
+// Transport returns the TCP data plane of this FFN rank (peers are attention ranks).
+func (f *FFNSide) Transport() Transport { return ffnTCP{f} }
+
+func (t ffnTCP) Memory() tensor.Memory { return tensor.Host }
+func (t ffnTCP) Name() string          { return TCP }
+func (t ffnTCP) Close() error          { return t.f.Close() }
+
+// peerOf returns the link of attention rank peer in the current step and its row count there.
+func (f *FFNSide) peerOf(op string, peer int, tag Tag) (*link, int, error) {
+	cur, links, err := f.current(tag.Stage)
+	if err != nil {
+		return nil, 0, err
+	}
+	if cur.Step != tag.Step {
+		return nil, 0, fmt.Errorf("ffn rank %d: %s %s: the current step is %d", f.hello.Rank, op, tag, cur.Step)
+	}
+	i := slices.Index(f.peers, peer)
+	if i < 0 {
+		return nil, 0, fmt.Errorf("attention rank %d is not a peer of %s (peers %v)", peer, f.hello.who(), f.peers)
+	}
+	c := cur.Counts[tag.Stage][i]
+	if c > 0 && links[i] == nil {
+		return nil, 0, fmt.Errorf("ffn rank %d: %s %s: attention rank %d has rows but no connection", f.hello.Rank, op, tag, peer)
+	}
+	return links[i], c, nil
+}
+
+// Send returns peer its result rows. A failure aborts the step for the other peers.
+func (t ffnTCP) Send(ctx context.Context, q tensor.Queue, peer int, tag Tag, data []tensor.Tensor) error {
+	f := t.f
+	l, c, err := f.peerOf("send", peer, tag)
+	if err != nil {
+		return err
+	}
+	where := fmt.Sprintf("ffn rank %d: send %s to attention rank %d", f.hello.Rank, tag, peer)
+	if len(data) == 0 || data[0].Rows() != c {
+		return fmt.Errorf("%s: %d tensors of %d rows, expected at least 1 of %d rows (the step header's count)", where, len(data), rowsOf(data), c)
+	}
+	if c == 0 {
+		return nil
+	}
+	if err := syncQueue(ctx, q); err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
+	if err := l.sendTensors(ctx, metaOf(tag, data), data); err != nil {
+		err = fmt.Errorf("%s: %w", where, err)
+		f.abort(l, err)
+		return err
+	}
+	return nil
+}
+
+// Recv takes peer's rows. A peer that fails, stays silent past the peer timeout, or sends tensors
+// that differ from what is expected (step, layer, stage, its count, widths, dtypes) fails the call
+// with an error naming it, and aborts the step for the other peers.
+func (t ffnTCP) Recv(ctx context.Context, _ tensor.Queue, peer int, tag Tag, into []tensor.Tensor) error {
+	f := t.f
+	l, c, err := f.peerOf("receive", peer, tag)
+	if err != nil {
+		return err
+	}
+	if c == 0 {
+		return nil
+	}
+	wait, cancel := ctx, context.CancelFunc(func() {})
+	if f.cfgTimeout > 0 {
+		wait, cancel = context.WithTimeout(ctx, f.cfgTimeout)
+	}
+	tf, err := l.popTensors(wait, tag.Step, 0, false)
+	cancel()
+	if err != nil && ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
+		err = fmt.Errorf("attention rank %d sent no tensors for %s within %v (--peer-timeout); dropped it", l.rank, tag, f.cfgTimeout)
+		l.sendError(err)
+		f.abort(l, err)
+		return err
+	}
+	if err != nil {
+		err = fmt.Errorf("ffn rank %d: receive %s: %w", f.hello.Rank, tag, err)
+		f.abort(l, err)
+		return err
+	}
+	if err := checkArrival(l, tf.meta, tag, c, into); err != nil {
+		l.sendError(err)
+		f.abort(l, err)
+		return err
+	}
+	land(into, tf.data)
+	return nil
+}
+
+// syncQueue waits for the work that produces a host transport's tensors.
+func syncQueue(ctx context.Context, q tensor.Queue) error {
+	if q == nil {
+		return nil
+	}
+	return q.Sync(ctx)
+}
+
+func rowsOf(data []tensor.Tensor) int {
+	if len(data) == 0 {
+		return 0
+	}
+	return data[0].Rows()
+}
+
+// land copies received tensors into the caller's buffers (checked equal in size by checkArrival).
+func land(into, got []tensor.Tensor) {
+	for i := range into {
+		copy(into[i].Bytes, got[i].Bytes)
+	}
+}
+
+// checkArrival compares a received tensor frame with what the receiver waits for: the tag, the
+// step header's row count and the caller's buffers (widths and dtypes, the plan's).
+func checkArrival(l *link, got TensorMeta, tag Tag, rows int, into []tensor.Tensor) error {
+	var d []string
+	if got.Step != tag.Step {
+		d = append(d, fmt.Sprintf("step %d, expected %d", got.Step, tag.Step))
+	}
+	if got.Layer != tag.Layer {
+		d = append(d, fmt.Sprintf("layer %d, expected %d", got.Layer, tag.Layer))
+	}
+	if got.Stage != tag.Stage {
+		d = append(d, fmt.Sprintf("stage %d, expected %d", got.Stage, tag.Stage))
+	}
+	if got.Rows != rows {
+		d = append(d, fmt.Sprintf("rows %d, expected %d (the step header's count)", got.Rows, rows))
+	}
+	want := metaOf(tag, into)
+	if !slices.Equal(got.Widths, want.Widths) {
+		d = append(d, fmt.Sprintf("widths %v, expected %v (the plan's)", got.Widths, want.Widths))
+	}
+	if !slices.Equal(got.DTypes, want.DTypes) {
+		d = append(d, fmt.Sprintf("dtypes %v, expected %v (the plan's)", got.DTypes, want.DTypes))
+	}
+	for i, b := range into {
+		if b.Mem != tensor.Host || b.Rows() != rows {
+			d = append(d, fmt.Sprintf("receive buffer %d is %s, expected a host buffer of %d rows", i, b, rows))
+		}
+	}
+	if len(d) == 0 {
+		return nil
+	}
+	return fmt.Errorf("tensors from %s rank %d: %s", l.role, l.rank, strings.Join(d, ", "))
+}

@@ -1,0 +1,119 @@
+package runtime
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync/atomic"
+	"time"
+
+	"afdc/ir"
+	"afdc/runtime/connector"
+	"afdc/runtime/tensor"
+)
+
+// FFNStats counts an FFN rank's work, for /metrics and logs.
+type FFNStats struct {
+	Steps   atomic.Int64
+	Aborted atomic.Int64
+	Tokens  atomic.Int64 // token-layers: rows run through one layer's FFN, summed
+	Nanos   atomic.Int64 // time spent computing layers
+}
+
+// FFNControl is an FFN rank's control plane: merged step headers of its attention peers
+// (*connector.FFNSide is one).
+type FFNControl interface {
+	// RecvStep waits for the next step; Counts[stage][i] is the tokens of Peers()[i].
+	RecvStep(ctx context.Context) (connector.StepHeader, error)
+	// Peers lists the attention ranks the rank serves, in the order of the header's columns.
+	Peers() []int
+}
+
+// ServeFFN is an FFN rank's loop: for every step its attention peers announce, it runs each layer of
+// the wire schema in order and, per stage, the rows of all its peers as one batch: received into one
+// buffer (fan in), run on the backend, sent back per peer (fan out). Fan-in and fan-out use only the
+// Transport, so they are the same for TCP, NCCL and HCCL. A step that a peer fails is abandoned (the
+// transport aborts it for the other peers) and the loop waits for the next one; it returns when ctx
+// ends or the control plane is closed.
+func ServeFFN(ctx context.Context, ctl FFNControl, tr connector.Transport, be FFNBackend, wire []ir.WireLayer, stats *FFNStats, log *slog.Logger) error {
+	schema, order, err := readWire(wire)
+	if err != nil {
+		return err
+	}
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	if stats == nil {
+		stats = &FFNStats{}
+	}
+	var q Queue
+	if err := be.Drive(func() (err error) { q, err = be.NewQueue(); return err }); err != nil {
+		return fmt.Errorf("%s backend: make a queue: %w", be.Target(), err)
+	}
+	for {
+		h, err := ctl.RecvStep(ctx)
+		if err != nil {
+			if ctx.Err() != nil || errors.Is(err, connector.ErrClosed) {
+				return nil
+			}
+			return err
+		}
+		err = be.Drive(func() error { return ffnStep(ctx, ctl.Peers(), tr, be, q, schema, order, h, stats) })
+		if err != nil {
+			if ctx.Err() != nil || errors.Is(err, connector.ErrClosed) {
+				return nil
+			}
+			stats.Aborted.Add(1)
+			log.Warn("ffn: step abandoned", "step", h.Step, "err", err)
+			continue
+		}
+		stats.Steps.Add(1)
+	}
+}
+
+func ffnStep(ctx context.Context, peers []int, tr connector.Transport, be FFNBackend, q Queue, schema map[int]wireLayer, order []int, h connector.StepHeader, stats *FFNStats) error {
+	mem := tr.Memory()
+	for _, layer := range order {
+		w := schema[layer]
+		for s := range h.Stages {
+			rows := h.Total(s)
+			if rows == 0 {
+				continue
+			}
+			tag := connector.Tag{Step: h.Step, Layer: layer, Stage: s}
+			in := make([]tensor.Tensor, len(w.to))
+			for i, t := range w.to {
+				b, err := be.Alloc(t.dtype, mem, rows, t.width)
+				if err != nil {
+					return fmt.Errorf("%s: %w", tag, err)
+				}
+				in[i] = b
+			}
+			if err := connector.Gather(ctx, tr, q, tag, peers, h.Counts[s], in); err != nil {
+				return err
+			}
+			out, err := be.Alloc(w.from.dtype, mem, rows, w.from.width)
+			if err != nil {
+				return fmt.Errorf("%s: %w", tag, err)
+			}
+			t0 := time.Now()
+			if err := be.FFN(ctx, q, layer, in, out); err != nil {
+				return fmt.Errorf("%s: %w", tag, err)
+			}
+			if mem == tensor.Host {
+				// Host memory means the work is waited for anyway (Scatter would sync): do it here
+				// so the compute time is measured.
+				if err := q.Sync(ctx); err != nil {
+					return fmt.Errorf("%s: %w", tag, err)
+				}
+			}
+			stats.Nanos.Add(int64(time.Since(t0)))
+			stats.Tokens.Add(int64(rows))
+			if err := connector.Scatter(ctx, tr, q, tag, peers, h.Counts[s], []tensor.Tensor{out}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}

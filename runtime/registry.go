@@ -1,0 +1,87 @@
+package runtime
+
+import (
+	"fmt"
+	"log/slog"
+	"sort"
+	"strings"
+	"sync"
+
+	"afdc/ir"
+	"afdc/runtime/weights"
+)
+
+// Weights is a checkpoint as a backend loads it (runtime/weights.Checkpoint is one): each tensor's
+// bytes in its own dtype, with FP8 block scales; the backend decides what to widen
+// (weights.Widen gives fp32). Calls may come from several goroutines at once.
+type Weights interface {
+	Weight(name string) (weights.Weight, error)
+}
+
+// LoadOptions are what a role executable tells a backend at load.
+type LoadOptions struct {
+	// Progress, when set, is called with the bytes loaded and the total, one call at a time.
+	Progress func(done, total int64)
+	Log      *slog.Logger
+}
+
+// Loader puts a role program and its weights onto a target's device.
+type Loader func(mod *ir.Module, w Weights, opt LoadOptions) (Backend, error)
+
+var (
+	regMu   sync.Mutex
+	loaders = map[string]Loader{}
+)
+
+// Register makes target loadable. cmd registers the targets the binary was built with; the runtime
+// itself knows none.
+func Register(target string, l Loader) {
+	regMu.Lock()
+	defer regMu.Unlock()
+	loaders[target] = l
+}
+
+// Registered lists the registered targets, sorted.
+func Registered() []string {
+	regMu.Lock()
+	defer regMu.Unlock()
+	var ns []string
+	for n := range loaders {
+		ns = append(ns, n)
+	}
+	sort.Strings(ns)
+	return ns
+}
+
+// CanLoad says whether this binary has a backend for target: a target it cannot run is refused at
+// start, before any weights are read, naming the target and what is missing.
+func CanLoad(target string) error {
+	regMu.Lock()
+	l := loaders[target]
+	regMu.Unlock()
+	if l != nil {
+		return nil
+	}
+	have := Registered()
+	return fmt.Errorf("target %s: this executable has no %s backend (it runs %s), expected a binary built with the %s target; or build the model with --target %s",
+		target, target, orNone(have), target, strings.Join(have, " or --target "))
+}
+
+// Load picks the backend of the manifest's target and loads mod onto it. A target this binary has
+// no backend for is refused naming it and what the binary has.
+func Load(man *ir.Manifest, mod *ir.Module, w Weights, opt LoadOptions) (Backend, error) {
+	regMu.Lock()
+	l := loaders[man.Target]
+	regMu.Unlock()
+	if l == nil {
+		return nil, CanLoad(man.Target)
+	}
+	return l(mod, w, opt)
+}
+
+func orNone(s []string) string {
+	if len(s) == 0 {
+		return "no target"
+	}
+	return strings.Join(s, ", ")
+}

@@ -1,0 +1,195 @@
+package runtime
+
+import (
+	"context"
+	"fmt"
+
+	"afdc/runtime/connector"
+	"afdc/runtime/tensor"
+)
+
+// FFNPeer is how an attention rank's engine reaches the FFN of its layers: a control plane that
+// announces each step (the tokens per stage) and a data plane for the tensors. RemoteFFN is the one
+// over the connector; LocalFFN runs the FFN in-process.
+type FFNPeer interface {
+	// BeginStep announces a step's token count per stage and returns its step number, which tags its
+	// transfers.
+	BeginStep(ctx context.Context, stageTokens []int) (uint64, error)
+	// Peer is the FFN rank the transfers go to.
+	Peer() int
+	connector.Transport
+}
+
+// SplitEngine runs an attention backend whose FFN layers live behind an FFNPeer (or, with no peer, a
+// full module: the monolithic reference). A step's sequences are split into stages (micro-batches)
+// that one goroutine drives in layer-major, stage-minor order, software-pipelined: stage s receives
+// layer L-1's result, runs its attention of layer L and sends it before stage s+1 receives its own
+// layer L-1 result, so stage s+1 has sent layer L-1 before stage s waits for it and the attention
+// of one micro-batch overlaps the FFN of the other.
+type SplitEngine struct {
+	be     AttentionBackend
+	peer   FFNPeer
+	stages int
+	layers []int
+	queues []Queue
+}
+
+// NewSplitEngine drives be in stages micro-batches per step (at least 1). peer is nil for a full
+// module, which must have no exchanges.
+func NewSplitEngine(be AttentionBackend, peer FFNPeer, stages int) (*SplitEngine, error) {
+	stages = max(stages, 1)
+	e := &SplitEngine{be: be, peer: peer, stages: stages, layers: be.Exchanges()}
+	if peer == nil && len(e.layers) > 0 {
+		return nil, fmt.Errorf("the %s program exchanges %d layers with an FFN, but the engine has no FFN peer", be.Target(), len(e.layers))
+	}
+	if peer == nil {
+		e.stages = 1
+	}
+	err := be.Drive(func() error {
+		for range e.stages {
+			q, err := be.NewQueue()
+			if err != nil {
+				return err
+			}
+			e.queues = append(e.queues, q)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("%s backend: make the stage queues: %w", be.Target(), err)
+	}
+	return e, nil
+}
+
+// Stages is the number of micro-batches per step.
+func (e *SplitEngine) Stages() int { return e.stages }
+
+func (e *SplitEngine) Vocab() int { return e.be.Vocab() }
+
+func (e *SplitEngine) Release(id uint64) { e.be.Drive(func() error { e.be.Release(id); return nil }) }
+
+// partition cuts the steps into e.stages contiguous groups of about equal token counts. Groups may be
+// empty; an empty stage still exchanges (zero rows) so both sides stay in lockstep.
+func (e *SplitEngine) partition(steps []SeqStep) [][]SeqStep {
+	total := 0
+	for _, s := range steps {
+		total += len(s.Tokens)
+	}
+	groups := make([][]SeqStep, e.stages)
+	g, acc := 0, 0
+	for _, s := range steps {
+		// Move on once this stage holds its share; the last stage takes the rest.
+		for g < e.stages-1 && acc > 0 && acc*e.stages >= total*(g+1) {
+			g++
+		}
+		groups[g] = append(groups[g], s)
+		acc += len(s.Tokens)
+	}
+	return groups
+}
+
+// layout makes a stage's batch.
+func layout(seqs []SeqStep) (Batch, error) {
+	var ids, pos []int32
+	for _, s := range seqs {
+		if len(s.Tokens) == 0 {
+			return Batch{}, fmt.Errorf("sequence %d: a step needs at least one token", s.ID)
+		}
+		for i, t := range s.Tokens {
+			ids = append(ids, t)
+			pos = append(pos, int32(s.Past+i))
+		}
+	}
+	sampling := make([]float32, 3*len(seqs))
+	keys := make([]int64, 2*len(seqs))
+	for i, s := range seqs {
+		// Until a sequence says otherwise it is greedy; the position drawn is the one after its
+		// last token.
+		keys[2*i+1] = int64(s.Past + len(s.Tokens))
+	}
+	return Batch{Seqs: seqs, IDs: tensor.FromI32(ids, len(ids)), Pos: tensor.FromI32(pos, len(pos)),
+		Sampling: tensor.FromF32(sampling, len(seqs), 3), Keys: tensor.NewI64(keys, len(seqs), 2)}, nil
+}
+
+func (e *SplitEngine) Step(ctx context.Context, steps []SeqStep) ([][]float32, error) {
+	var logits [][]float32
+	err := e.be.Drive(func() error {
+		var err error
+		logits, err = e.step(ctx, steps)
+		return err
+	})
+	return logits, err
+}
+
+func (e *SplitEngine) step(ctx context.Context, steps []SeqStep) ([][]float32, error) {
+	groups := e.partition(steps)
+	runs := make([]AttentionRun, e.stages)
+	tokens := make([]int, e.stages)
+	for s, g := range groups {
+		b, err := layout(g)
+		if err != nil {
+			return nil, err
+		}
+		if runs[s], err = e.be.Begin(ctx, e.queues[s], b); err != nil {
+			return nil, err
+		}
+		tokens[s] = b.Rows()
+	}
+	var step uint64
+	if e.peer != nil {
+		var err error
+		if step, err = e.peer.BeginStep(ctx, tokens); err != nil {
+			return nil, err
+		}
+	}
+	var hidden []tensor.Tensor // per stage: the receive buffer of the layer in flight
+	recv := func(s, k int) error {
+		layer := e.layers[k]
+		y := hidden[s]
+		if err := e.peer.Recv(ctx, e.queues[s], e.peer.Peer(), connector.Tag{Step: step, Layer: layer, Stage: s}, []tensor.Tensor{y}); err != nil {
+			return fmt.Errorf("stage %d: %w", s, err)
+		}
+		return runs[s].Resume(ctx, layer, y)
+	}
+	hidden = make([]tensor.Tensor, e.stages)
+	for k, layer := range e.layers {
+		for s := range e.stages {
+			if k > 0 {
+				if err := recv(s, k-1); err != nil {
+					return nil, err
+				}
+			}
+			payload, err := runs[s].Attention(ctx, layer)
+			if err != nil {
+				return nil, fmt.Errorf("stage %d: %w", s, err)
+			}
+			if err := e.peer.Send(ctx, e.queues[s], e.peer.Peer(), connector.Tag{Step: step, Layer: layer, Stage: s}, payload); err != nil {
+				return nil, fmt.Errorf("stage %d: %w", s, err)
+			}
+			if hidden[s], err = e.be.Alloc(payload[0].DType, e.peer.Memory(), tokens[s], payload[0].Width()); err != nil {
+				return nil, fmt.Errorf("stage %d layer %d: %w", s, layer, err)
+			}
+		}
+	}
+	var logits [][]float32
+	for s := range e.stages {
+		if len(e.layers) > 0 {
+			if err := recv(s, len(e.layers)-1); err != nil {
+				return nil, err
+			}
+		}
+		out, err := runs[s].Finish(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("stage %d: %w", s, err)
+		}
+		if err := e.queues[s].Sync(ctx); err != nil {
+			return nil, fmt.Errorf("stage %d: %w", s, err)
+		}
+		f := out.F32()
+		v := out.Width()
+		for r := range out.Rows() {
+			logits = append(logits, f[r*v:(r+1)*v:(r+1)*v])
+		}
+	}
+	return logits, nil
+}

@@ -1,0 +1,139 @@
+package cpu
+
+import (
+	"context"
+	"fmt"
+
+	"afdc/ir"
+	rt "afdc/runtime/tensor"
+)
+
+// run is one pass of the interpreter through a function body that can stop at an exchange and
+// resume when its result arrives: how a stage's attention program runs layer by layer under the
+// runtime's orchestration. Values die as soon as their last use is done so a step's memory stays at
+// a few layers' activations.
+type run struct {
+	p       *Program
+	f       *ir.Func
+	env     map[*ir.Value]*tensor
+	seqs    []Seq
+	rows    int
+	uses    map[*ir.Value]int
+	pc      int
+	pending *ir.Op // a remote_ffn stopped at: Resume supplies its result
+}
+
+// until executes ops from pc up to (not including) the first op stop accepts, or to the end.
+func (r *run) until(ctx context.Context, stop func(*ir.Op) bool) error {
+	for ; r.pc < len(r.f.Body); r.pc++ {
+		op := r.f.Body[r.pc]
+		if stop(op) {
+			return nil
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		res, err := r.p.step(op, r.env, r.seqs, r.rows)
+		if err != nil {
+			return fmt.Errorf("@%s: %s: %w", r.f.Name, op.Info().Name, err)
+		}
+		r.done(op, res)
+	}
+	return nil
+}
+
+// done records op's result and drops the arguments it used last.
+func (r *run) done(op *ir.Op, res *tensor) {
+	if op.Result != nil {
+		r.env[op.Result] = res
+	}
+	for _, a := range op.Args {
+		if r.uses[a]--; r.uses[a] == 0 {
+			delete(r.env, a)
+		}
+	}
+}
+
+func exchangeOf(op *ir.Op, kinds ...ir.OpKind) (int, bool) {
+	for _, k := range kinds {
+		if op.Kind == k {
+			return int(op.Attrs.MustInt("layer")), true
+		}
+	}
+	return 0, false
+}
+
+// Attention runs up to layer's send (or remote_ffn) and returns its payload as tensors that share
+// the interpreter's values.
+func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
+	if r.pending != nil {
+		return nil, fmt.Errorf("layer %d: the result of layer %d was not handed back yet", layer, r.pending.Attrs.MustInt("layer"))
+	}
+	err := r.until(ctx, func(op *ir.Op) bool {
+		l, ok := exchangeOf(op, ir.OpSend, ir.OpRemoteFFN)
+		return ok && l == layer
+	})
+	if err != nil {
+		return nil, err
+	}
+	if r.pc == len(r.f.Body) {
+		return nil, fmt.Errorf("layer %d is not exchanged by this program (or not next)", layer)
+	}
+	op := r.f.Body[r.pc]
+	payload := make([]rt.Tensor, len(op.Args))
+	for i, a := range op.Args {
+		t := r.env[a]
+		payload[i] = rt.FromF32(t.f, t.rows, t.width)
+	}
+	if op.Kind == ir.OpRemoteFFN {
+		r.pending = op
+		return payload, nil
+	}
+	r.done(op, nil)
+	r.pc++
+	return payload, nil
+}
+
+// Resume takes layer's FFN result as the value of its remote_ffn (or recv).
+func (r *run) Resume(ctx context.Context, layer int, y rt.Tensor) error {
+	op := r.pending
+	if op == nil {
+		err := r.until(ctx, func(op *ir.Op) bool {
+			l, ok := exchangeOf(op, ir.OpRecv)
+			return ok && l == layer
+		})
+		if err != nil {
+			return err
+		}
+		if r.pc == len(r.f.Body) {
+			return fmt.Errorf("layer %d has no recv in this program (or not next)", layer)
+		}
+		op = r.f.Body[r.pc]
+	} else if l, _ := exchangeOf(op, ir.OpRemoteFFN); l != layer {
+		return fmt.Errorf("result of layer %d, expected layer %d's", layer, l)
+	}
+	w := width(op.Result)
+	if err := y.Check(rt.F32, r.rows, w); err != nil {
+		return fmt.Errorf("layer %d result: %w", layer, err)
+	}
+	r.done(op, &tensor{f: y.F32(), rows: r.rows, width: w})
+	r.pending = nil
+	r.pc++
+	return nil
+}
+
+// Finish runs the rest of the body and returns the logits, [seqs, vocab].
+func (r *run) Finish(ctx context.Context) (rt.Tensor, error) {
+	if r.pending != nil {
+		return rt.Tensor{}, fmt.Errorf("the result of layer %d was not handed back", r.pending.Attrs.MustInt("layer"))
+	}
+	if err := r.until(ctx, func(*ir.Op) bool { return false }); err != nil {
+		return rt.Tensor{}, err
+	}
+	for _, res := range r.f.Results {
+		if t := r.env[res]; t != nil && t.i == nil && res.Type.DType != ir.I32 {
+			return rt.FromF32(t.f, t.rows, t.width), nil
+		}
+	}
+	return rt.Tensor{}, fmt.Errorf("@%s returns no logits", r.f.Name)
+}
