@@ -72,9 +72,17 @@ type AttentionRun interface {
 	// Resume hands the run the FFN's output of layer ([rows, hidden], received by the runtime) and
 	// enqueues nothing yet: the next Attention or Finish continues from there.
 	Resume(ctx context.Context, layer int, y tensor.Tensor) error
-	// Finish enqueues the rest of the program and returns the fp32 logits of each sequence's last
-	// position ([seqs, vocab], host), valid once the queue has run.
-	Finish(ctx context.Context) (tensor.Tensor, error)
+	// Finish enqueues the rest of the program and returns its outputs, valid once the queue has run.
+	Finish(ctx context.Context) (Output, error)
+}
+
+// Output is what a stage's program returns, per sequence: the token its sample op drew (with the
+// Batch's Sampling and Keys) and the fp32 logits of its last position. A device backend may return
+// the tokens alone (a GPU should not copy a vocabulary of logits per sequence to the host each step);
+// a backend without a sampler returns the logits alone and the runtime samples.
+type Output struct {
+	Logits tensor.Tensor // f32 [seqs, vocab], host; zero Tensor when not returned
+	Tokens tensor.Tensor // i32 [seqs], host; zero Tensor when not returned
 }
 
 // FFNBackend runs an FFN module: the FFN half of each layer, for the rows of all attention peers.

@@ -84,7 +84,8 @@ func (d *fakeDevice) Alloc(dt tensor.DType, mem tensor.Memory, shape ...int) (te
 // fakeAttn is the attention role of the fake target.
 type fakeAttn struct {
 	*fakeDevice
-	vocab int
+	vocab      int
+	tokensOnly bool // sample on the "device" and return token ids, not logits
 }
 
 func (a *fakeAttn) Exchanges() []int { return a.layers }
@@ -138,7 +139,7 @@ func (r *fakeRun) Resume(_ context.Context, layer int, y tensor.Tensor) error {
 	return nil
 }
 
-func (r *fakeRun) Finish(context.Context) (tensor.Tensor, error) {
+func (r *fakeRun) Finish(context.Context) (runtime.Output, error) {
 	out := tensor.New(tensor.F32, len(r.seqs), r.a.vocab)
 	r.q.enqueue("head + d2h", func() {
 		h, o := r.a.at(r.h), out.F32()
@@ -150,7 +151,17 @@ func (r *fakeRun) Finish(context.Context) (tensor.Tensor, error) {
 			}
 		}
 	})
-	return out, nil
+	if r.a.tokensOnly {
+		// The device samples (greedy: the largest logit is the last, h[0] > 0) and keeps the logits.
+		toks := tensor.New(tensor.I32, len(r.seqs))
+		r.q.enqueue("sample + d2h tokens", func() {
+			for i := range r.seqs {
+				toks.I32()[i] = int32(r.a.vocab - 1)
+			}
+		})
+		return runtime.Output{Tokens: toks}, nil
+	}
+	return runtime.Output{Logits: out}, nil
 }
 
 // fakeFFN is the FFN role of the fake target.
@@ -195,7 +206,7 @@ func TestFakeBackendSplitStep(t *testing.T) {
 		t.Run(fmt.Sprintf("stages=%d", stages), func(t *testing.T) {
 			ad := &fakeDevice{name: "fake:0", width: 4, layers: layers}
 			fd := &fakeDevice{name: "fake:1", width: 4, layers: layers}
-			e, err := runtime.NewSplitEngine(&fakeAttn{ad, 5}, &runtime.LocalFFN{FFN: &fakeFFN{fd}}, stages)
+			e, err := runtime.NewSplitEngine(&fakeAttn{ad, 5, false}, &runtime.LocalFFN{FFN: &fakeFFN{fd}}, stages)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -283,7 +294,7 @@ func TestFakeBackendOverTCP(t *testing.T) {
 		}
 	}
 	ad := &fakeDevice{name: "fake:0", width: 4, layers: layers}
-	e, err := runtime.NewSplitEngine(&fakeAttn{ad, 5}, remote, 2)
+	e, err := runtime.NewSplitEngine(&fakeAttn{ad, 5, false}, remote, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -302,5 +313,26 @@ func TestFakeBackendOverTCP(t *testing.T) {
 	}
 	if !strings.Contains(strings.Join(fd.log, "\n"), "ffn L3") {
 		t.Errorf("the FFN rank's device did not run layer 3: %v", fd.log)
+	}
+}
+
+// TestFakeBackendTokensOnly: a backend that samples on its device returns token ids and no logits;
+// StepTokens carries them, and Step, which promises logits, says why it cannot.
+func TestFakeBackendTokensOnly(t *testing.T) {
+	layers := []int{0}
+	ad := &fakeDevice{name: "fake:0", width: 4, layers: layers}
+	fd := &fakeDevice{name: "fake:1", width: 4, layers: layers}
+	e, err := runtime.NewSplitEngine(&fakeAttn{ad, 5, true}, &runtime.LocalFFN{FFN: &fakeFFN{fd}}, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := []runtime.SeqStep{{ID: 1, Tokens: []int32{3}}, {ID: 2, Tokens: []int32{9}}}
+	toks, logits, err := e.StepTokens(context.Background(), steps)
+	if err != nil || fmt.Sprint(toks) != "[4 4]" || logits != nil {
+		t.Fatalf("StepTokens = %v, %v, %v; want [4 4] and no logits", toks, logits, err)
+	}
+	next := []runtime.SeqStep{{ID: 1, Tokens: []int32{4}, Past: 1}}
+	if _, err := e.Step(context.Background(), next); err == nil || !strings.Contains(err.Error(), "the fake backend returned token ids without logits; use StepTokens") {
+		t.Errorf("Step on a tokens-only backend: %v", err)
 	}
 }

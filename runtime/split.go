@@ -111,27 +111,45 @@ func layout(seqs []SeqStep) (Batch, error) {
 		Sampling: tensor.FromF32(sampling, len(seqs), 3), Keys: tensor.NewI64(keys, len(seqs), 2)}, nil
 }
 
+// Step runs a step and returns each sequence's logits; the backend must return logits.
 func (e *SplitEngine) Step(ctx context.Context, steps []SeqStep) ([][]float32, error) {
-	var logits [][]float32
-	err := e.be.Drive(func() error {
-		var err error
-		logits, err = e.step(ctx, steps)
-		return err
-	})
+	_, logits, err := e.run(ctx, steps)
+	if err == nil && logits == nil && len(steps) > 0 {
+		return nil, fmt.Errorf("the %s backend returned token ids without logits; use StepTokens", e.be.Target())
+	}
 	return logits, err
 }
 
-func (e *SplitEngine) step(ctx context.Context, steps []SeqStep) ([][]float32, error) {
+// StepTokens runs a step and returns each sequence's token as the backend's program sampled it
+// (with the steps' sampling parameters), and the logits when the backend returned them (nil when it
+// sampled on the device and kept them there).
+func (e *SplitEngine) StepTokens(ctx context.Context, steps []SeqStep) ([]int32, [][]float32, error) {
+	toks, logits, err := e.run(ctx, steps)
+	if err == nil && toks == nil && len(steps) > 0 {
+		return nil, nil, fmt.Errorf("the %s backend returned no token ids", e.be.Target())
+	}
+	return toks, logits, err
+}
+
+func (e *SplitEngine) run(ctx context.Context, steps []SeqStep) (toks []int32, logits [][]float32, err error) {
+	err = e.be.Drive(func() error {
+		toks, logits, err = e.step(ctx, steps)
+		return err
+	})
+	return toks, logits, err
+}
+
+func (e *SplitEngine) step(ctx context.Context, steps []SeqStep) ([]int32, [][]float32, error) {
 	groups := e.partition(steps)
 	runs := make([]AttentionRun, e.stages)
 	tokens := make([]int, e.stages)
 	for s, g := range groups {
 		b, err := layout(g)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if runs[s], err = e.be.Begin(ctx, e.queues[s], b); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		tokens[s] = b.Rows()
 	}
@@ -139,7 +157,7 @@ func (e *SplitEngine) step(ctx context.Context, steps []SeqStep) ([][]float32, e
 	if e.peer != nil {
 		var err error
 		if step, err = e.peer.BeginStep(ctx, tokens); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	var hidden []tensor.Tensor // per stage: the receive buffer of the layer in flight
@@ -156,40 +174,64 @@ func (e *SplitEngine) step(ctx context.Context, steps []SeqStep) ([][]float32, e
 		for s := range e.stages {
 			if k > 0 {
 				if err := recv(s, k-1); err != nil {
-					return nil, err
+					return nil, nil, err
 				}
 			}
 			payload, err := runs[s].Attention(ctx, layer)
 			if err != nil {
-				return nil, fmt.Errorf("stage %d: %w", s, err)
+				return nil, nil, fmt.Errorf("stage %d: %w", s, err)
 			}
 			if err := e.peer.Send(ctx, e.queues[s], e.peer.Peer(), connector.Tag{Step: step, Layer: layer, Stage: s}, payload); err != nil {
-				return nil, fmt.Errorf("stage %d: %w", s, err)
+				return nil, nil, fmt.Errorf("stage %d: %w", s, err)
 			}
 			if hidden[s], err = e.be.Alloc(payload[0].DType, e.peer.Memory(), tokens[s], payload[0].Width()); err != nil {
-				return nil, fmt.Errorf("stage %d layer %d: %w", s, layer, err)
+				return nil, nil, fmt.Errorf("stage %d layer %d: %w", s, layer, err)
 			}
 		}
 	}
-	var logits [][]float32
+	var (
+		toks           []int32
+		logits         [][]float32
+		noToks, noLogs bool
+	)
 	for s := range e.stages {
 		if len(e.layers) > 0 {
 			if err := recv(s, len(e.layers)-1); err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 		}
 		out, err := runs[s].Finish(ctx)
 		if err != nil {
-			return nil, fmt.Errorf("stage %d: %w", s, err)
+			return nil, nil, fmt.Errorf("stage %d: %w", s, err)
 		}
 		if err := e.queues[s].Sync(ctx); err != nil {
-			return nil, fmt.Errorf("stage %d: %w", s, err)
+			return nil, nil, fmt.Errorf("stage %d: %w", s, err)
 		}
-		f := out.F32()
-		v := out.Width()
-		for r := range out.Rows() {
+		seqs := len(groups[s])
+		if out.Tokens.DType == tensor.Invalid {
+			noToks = true
+		} else if err := out.Tokens.Check(tensor.I32, seqs); err != nil {
+			return nil, nil, fmt.Errorf("stage %d: tokens: %w", s, err)
+		} else {
+			toks = append(toks, out.Tokens.I32()...)
+		}
+		if out.Logits.DType == tensor.Invalid {
+			noLogs = true
+			continue
+		}
+		if err := out.Logits.Check(tensor.F32, seqs, e.be.Vocab()); err != nil {
+			return nil, nil, fmt.Errorf("stage %d: logits: %w", s, err)
+		}
+		f, v := out.Logits.F32(), out.Logits.Width()
+		for r := range seqs {
 			logits = append(logits, f[r*v:(r+1)*v:(r+1)*v])
 		}
 	}
-	return logits, nil
+	if noToks {
+		toks = nil
+	}
+	if noLogs {
+		logits = nil
+	}
+	return toks, logits, nil
 }

@@ -1,12 +1,15 @@
 package cpu_test
 
 import (
+	"context"
 	"math"
 	"testing"
 
+	"afdc/runtime"
 	"afdc/runtime/tensor"
 	"afdc/runtime/weights"
 	"afdc/targets/cpu"
+	"afdc/targets/cpu/kernels"
 )
 
 // bf16Source serves a checkpoint's tensors rounded to bf16, as a bf16 checkpoint would hold them.
@@ -71,5 +74,27 @@ func TestBF16ExpertsExact(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestStepTokens: the tokens the program's sample op draws (greedy with the runtime's default
+// operands) are the argmax of the logits it returns, through the split engine and the monolithic one.
+func TestStepTokens(t *testing.T) {
+	pc, a, ck := loadParity(t, "v3", 2)
+	split, err := runtime.NewSplitEngine(cpu.NewBackend(load(t, a.Attention, ck)), &runtime.LocalFFN{FFN: cpu.NewBackend(load(t, a.FFN, ck))}, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range []*runtime.SplitEngine{monolithic(t, load(t, a.Full, ck)), split} {
+		steps := []runtime.SeqStep{{ID: 1, Tokens: pc.Prompts[0].PromptIDs}, {ID: 2, Tokens: []int32{5, 6}}}
+		toks, logits, err := e.StepTokens(context.Background(), steps)
+		if err != nil || len(toks) != 2 || len(logits) != 2 {
+			t.Fatalf("StepTokens = %v, %d logits rows, %v", toks, len(logits), err)
+		}
+		for i := range toks {
+			if want := int32(kernels.Argmax(logits[i])); toks[i] != want {
+				t.Errorf("sequence %d: token %d, argmax of its logits %d", i, toks[i], want)
+			}
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"afdc/ir"
+	"afdc/runtime"
 	rt "afdc/runtime/tensor"
 )
 
@@ -122,18 +123,27 @@ func (r *run) Resume(ctx context.Context, layer int, y rt.Tensor) error {
 	return nil
 }
 
-// Finish runs the rest of the body and returns the logits, [seqs, vocab].
-func (r *run) Finish(ctx context.Context) (rt.Tensor, error) {
+// Finish runs the rest of the body and returns the sampled tokens ([seqs]) and the logits ([seqs,
+// vocab]), the function's two results.
+func (r *run) Finish(ctx context.Context) (runtime.Output, error) {
+	var out runtime.Output
 	if r.pending != nil {
-		return rt.Tensor{}, fmt.Errorf("the result of layer %d was not handed back", r.pending.Attrs.MustInt("layer"))
+		return out, fmt.Errorf("the result of layer %d was not handed back", r.pending.Attrs.MustInt("layer"))
 	}
 	if err := r.until(ctx, func(*ir.Op) bool { return false }); err != nil {
-		return rt.Tensor{}, err
+		return out, err
 	}
 	for _, res := range r.f.Results {
-		if t := r.env[res]; t != nil && t.i == nil && res.Type.DType != ir.I32 {
-			return rt.FromF32(t.f, t.rows, t.width), nil
+		switch t := r.env[res]; {
+		case t == nil:
+		case res.Type.DType == ir.I32:
+			out.Tokens = rt.FromI32(t.i, len(t.i))
+		default:
+			out.Logits = rt.FromF32(t.f, t.rows, t.width)
 		}
 	}
-	return rt.Tensor{}, fmt.Errorf("@%s returns no logits", r.f.Name)
+	if out.Logits.DType == rt.Invalid {
+		return out, fmt.Errorf("@%s returns no logits", r.f.Name)
+	}
+	return out, nil
 }
