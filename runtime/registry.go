@@ -23,6 +23,17 @@ type LoadOptions struct {
 	// Progress, when set, is called with the bytes loaded and the total, one call at a time.
 	Progress func(done, total int64)
 	Log      *slog.Logger
+	// Device is the accelerator ordinal a device target runs on (--device); the CPU ignores it.
+	Device int
+	// MemoryFraction bounds the share of the device's memory a device target takes (weights, KV
+	// cache, activations); 0 means the target's default.
+	MemoryFraction float64
+	// MaxTokens bounds the rows of one step a device target plans its activation memory for; 0
+	// means the target's default.
+	MaxTokens int
+	// Files are the target's own files of the executable's payload (cuda: its PTX and launch table),
+	// by name; nil when the program was not built into an executable.
+	Files map[string][]byte
 }
 
 // Loader puts a role program and its weights onto a target's device.

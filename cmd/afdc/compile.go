@@ -15,6 +15,7 @@ import (
 	"afdc/passes"
 	"afdc/runtime/payload"
 	"afdc/targets"
+	"afdc/targets/cuda"
 )
 
 type graphCmd struct {
@@ -144,6 +145,7 @@ type buildCmd struct {
 	Target    string `required:"" enum:"cpu,cuda,ascend" placeholder:"TARGET" help:"Target machine: cpu (Go kernels, TCP), cuda (NCCL) or ascend (HCCL)."`
 	Out       string `required:"" short:"o" type:"path" placeholder:"DIR" help:"Output folder."`
 	DumpAfter string `placeholder:"PASS" help:"Print the modules after this pass to stderr (passes: ${passes})."`
+	ActDType  string `name:"act-dtype" enum:",f32,bf16" default:"" placeholder:"f32|bf16" help:"Activation dtype between ops and on the wire; default: the target's (cpu f32, cuda bf16). A cuda build with f32 is the one its parity with the CPU reference is measured on."`
 }
 
 func (b *buildCmd) Help() string {
@@ -154,7 +156,9 @@ DIR/MODEL-attention and DIR/MODEL-ffn: copies of this program with their role's 
 from any folder with no toolchain (each answers --help). For --target cuda it also writes each
 role's device kernels, generated for the model's widths: DIR/MODEL-ROLE.ll (LLVM IR), DIR/MODEL-ROLE.ptx
 (compiled by llc, LLVM 19 or newer: apt-get install -y llvm-19) and DIR/MODEL-ROLE.kernels.json (the
-launch table). cuda and ascend builds stop there: their runtimes are not built yet.`
+launch table), and the two executables with each role's PTX and launch table in their payload; they
+need the NVIDIA driver and cuBLAS 13 where they run (--device N picks the GPU). ascend builds stop at
+programs and manifests: their runtime is not built yet.`
 }
 
 func (b *buildCmd) Run(e *env) error {
@@ -168,7 +172,7 @@ func (b *buildCmd) Run(e *env) error {
 			}
 		}
 	}
-	a, err := compileModel(b.Model, b.Target, b.planFlags, "", b.DumpAfter, dump)
+	a, err := compileModel(b.Model, b.Target, b.planFlags, "", b.DumpAfter, dump, b.ActDType)
 	if err != nil {
 		return err
 	}
@@ -176,15 +180,21 @@ func (b *buildCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
+	extra := map[ir.Role]map[string][]byte{}
 	if a.Target.Name == "cuda" {
-		kfiles, err := a.WriteDeviceKernels(context.Background(), b.Out)
+		bundles, kfiles, err := a.WriteDeviceKernels(context.Background(), b.Out)
 		if err != nil {
 			return err
 		}
 		files = append(files, kfiles...)
+		for role, bd := range bundles {
+			if extra[role], err = cuda.PayloadFiles(bd); err != nil {
+				return err
+			}
+		}
 	}
 	if a.Target.Executes {
-		exes, err := writeExecutables(a, b.Out)
+		exes, err := writeExecutables(a, b.Out, extra)
 		if err != nil {
 			return err
 		}
@@ -200,12 +210,15 @@ func (b *buildCmd) Run(e *env) error {
 }
 
 // compileModel loads a model and compiles it.
-func compileModel(model, target string, pf planFlags, layers, dumpAfter string, dump func(string, *passes.State)) (*compiler.Artifact, error) {
+func compileModel(model, target string, pf planFlags, layers, dumpAfter string, dump func(string, *passes.State), actDType ...string) (*compiler.Artifact, error) {
 	cfg, err := compiler.LoadConfig(model)
 	if err != nil {
 		return nil, err
 	}
 	opts := compiler.BuildOptions{Target: target, Stages: pf.Stages, GateOn: pf.GateOn, DumpAfter: dumpAfter, Dump: dump}
+	if len(actDType) > 0 {
+		opts.ActDType = actDType[0]
+	}
 	if layers != "" {
 		r, err := parseLayers(layers)
 		if err != nil {
@@ -235,8 +248,8 @@ func parseLayers(s string) (*compiler.LayerRange, error) {
 }
 
 // writeExecutables writes OUT/<model>-attention and OUT/<model>-ffn: this executable with each role's
-// payload (manifest, program, config) appended.
-func writeExecutables(a *compiler.Artifact, dir string) ([]string, error) {
+// payload (manifest, program, config, and the target's files of the role: extra) appended.
+func writeExecutables(a *compiler.Artifact, dir string, extra map[ir.Role]map[string][]byte) ([]string, error) {
 	self, err := os.Executable()
 	if err != nil {
 		return nil, fmt.Errorf("find this executable to copy: %w", err)
@@ -249,6 +262,9 @@ func writeExecutables(a *compiler.Artifact, dir string) ([]string, error) {
 		}
 		path := filepath.Join(dir, a.Config.Name+"-"+m.Role.String())
 		files := map[string][]byte{payloadManifest: man, payloadProgram: []byte(ir.Print(m)), payloadConfig: a.Config.Raw}
+		for name, data := range extra[m.Role] {
+			files[name] = data
+		}
 		if err := payload.Write(self, path, files); err != nil {
 			return nil, fmt.Errorf("write %s: %w", path, err)
 		}

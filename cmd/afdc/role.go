@@ -44,6 +44,8 @@ type roleFlags struct {
 	FFNRanks       int           `name:"ffn-ranks" default:"1" help:"FFN ranks of the deployment. Each FFN rank serves a block of attention ranks (block sizes differ by at most one) and runs their tokens as one batch."`
 	ConnectTimeout time.Duration `default:"10m" help:"How long to wait at start for the peers."`
 	PrintManifest  bool          `help:"Print the manifest (plan, tensors, wire schema) and exit."`
+	Device         int           `default:"0" placeholder:"N" help:"Device targets (cuda): the GPU this rank runs on."`
+	GPUMemory      float64       `name:"gpu-memory-fraction" default:"0.9" placeholder:"F" help:"Device targets (cuda): the share of the GPU's memory this rank takes for weights, KV cache and activations; ranks sharing a GPU split it."`
 	LogLevel       string        `default:"info" enum:"debug,info,warn,error" help:"Log level (debug, info, warn, error); logs go to stderr."`
 }
 
@@ -68,11 +70,17 @@ type role struct {
 	man     ir.Manifest
 	program string
 	exe     string
+	files   map[string][]byte // the target's own payload files (cuda: PTX and launch table)
 }
 
 // runRole is main for an emitted executable: the payload decides the role.
 func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) int {
-	r := role{program: string(files[payloadProgram]), exe: "afdc"}
+	r := role{program: string(files[payloadProgram]), exe: "afdc", files: map[string][]byte{}}
+	for name, data := range files {
+		if name != payloadManifest && name != payloadProgram && name != payloadConfig {
+			r.files[name] = data
+		}
+	}
 	if err := json.Unmarshal(files[payloadManifest], &r.man); err != nil {
 		fmt.Fprintf(stderr, "afdc: this executable's payload has no valid %s: %v\n", payloadManifest, err)
 		return 2
@@ -141,7 +149,7 @@ func (r *role) hello(f *roleFlags) connector.Hello {
 
 // load parses the role's program and loads it with its weights onto the backend of the manifest's
 // target (one that cmd registered; see targets.go).
-func (r *role) load(f *roleFlags, stderr io.Writer, log *slog.Logger) (runtime.Backend, error) {
+func (r *role) load(f *roleFlags, maxTokens int, stderr io.Writer, log *slog.Logger) (runtime.Backend, error) {
 	if f.Weights == "" {
 		return nil, errors.New("--weights DIR is required: the checkpoint folder this role loads its tensors from")
 	}
@@ -162,7 +170,8 @@ func (r *role) load(f *roleFlags, stderr io.Writer, log *slog.Logger) (runtime.B
 	defer ck.Close()
 	t0 := time.Now()
 	bar := newProgress(stderr, "loading "+r.man.Role+" weights")
-	be, err := runtime.Load(&r.man, mod, ck, runtime.LoadOptions{Progress: bar.update, Log: log})
+	be, err := runtime.Load(&r.man, mod, ck, runtime.LoadOptions{Progress: bar.update, Log: log, Device: f.Device,
+		MemoryFraction: f.GPUMemory, MaxTokens: maxTokens, Files: r.files})
 	bar.done()
 	if err != nil {
 		return nil, err
@@ -172,7 +181,7 @@ func (r *role) load(f *roleFlags, stderr io.Writer, log *slog.Logger) (runtime.B
 }
 
 func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Writer, log *slog.Logger) error {
-	be, err := r.load(&c.roleFlags, stderr, log)
+	be, err := r.load(&c.roleFlags, c.MaxBatchTokens, stderr, log)
 	if err != nil {
 		return err
 	}
@@ -246,7 +255,7 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 }
 
 func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *slog.Logger) error {
-	be, err := r.load(&c.roleFlags, stderr, log)
+	be, err := r.load(&c.roleFlags, 0, stderr, log)
 	if err != nil {
 		return err
 	}

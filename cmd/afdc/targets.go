@@ -1,9 +1,13 @@
 package main
 
-import "afdc/targets/cpu"
+import (
+	"afdc/targets/cpu"
+	"afdc/targets/cuda"
+)
 
 // The targets this binary runs: each registers its backend with the runtime, which knows none
-// itself. A CUDA or Ascend backend is one more line here.
+// itself. An Ascend backend is one more line here.
 func init() {
 	cpu.Register()
+	cuda.Register()
 }

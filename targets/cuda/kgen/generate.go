@@ -164,8 +164,11 @@ func specFor(op *ir.Op) ([]Spec, error) {
 			return nil, err
 		}
 		h := width(op.Result.Type)
+		// The experts' SiLU·mul runs between the gate/up and down GEMMs over [slots, inter]; its
+		// width is the experts' own, which no other op of the program need share.
+		inter := op.Weights[0].Type.Shape[1].N
 		return []Spec{MoEPermuteSpec{Route: route, Experts: e}, MoEGatherSpec{Elem: in, Hidden: h, Experts: e},
-			MoECombineSpec{Elem: res, Out: res, Hidden: h, Experts: e}}, nil
+			MoECombineSpec{Elem: res, Out: res, Hidden: h, Experts: e}, SiluMulSpec{Elem: in, Width: inter}}, nil
 	case ir.OpMoERoute:
 		s := RouteSpec{Logits: in, Out: res, Experts: width(op.Args[0].Type), Params: RouteParams{
 			Scoring: a.MustStr("scoring"), Method: a.MustStr("method"), TopK: a.MustInt("top_k"),
