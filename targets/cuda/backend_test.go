@@ -1,0 +1,150 @@
+package cuda
+
+import (
+	"strings"
+	"testing"
+
+	"afdc/compiler"
+	"afdc/ir"
+	"afdc/runtime"
+	"afdc/targets/cuda/cu"
+	"afdc/targets/cuda/kgen"
+)
+
+func compileCase(t *testing.T, model string, o compiler.BuildOptions) *compiler.Artifact {
+	t.Helper()
+	cfg, err := compiler.LoadConfig(model)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := compiler.Compile(cfg, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// TestKVTake: blocks follow the tokens a step adds, a step that disagrees with the cache is refused,
+// and a step that does not fit takes nothing.
+func TestKVTake(t *testing.T) {
+	kv := &kvCache{numBlocks: 4, seqs: map[uint64]*seqKV{}}
+	for i := 3; i >= 0; i-- {
+		kv.free = append(kv.free, int32(i))
+	}
+	got, err := kv.take([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 17)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got[0].blocks) != 2 || got[0].n != 17 || len(kv.free) != 2 {
+		t.Fatalf("17 tokens: %d blocks, %d cached, %d free; want 2, 17, 2", len(got[0].blocks), got[0].n, len(kv.free))
+	}
+	if _, err := kv.take([]runtime.SeqStep{{ID: 1, Tokens: []int32{5}, Past: 16}}); err == nil || !strings.Contains(err.Error(), "17 tokens are cached, the step says 16") {
+		t.Errorf("a step behind the cache: %v", err)
+	}
+	_, err = kv.take([]runtime.SeqStep{{ID: 2, Tokens: make([]int32, 16)}, {ID: 3, Tokens: make([]int32, 17)}})
+	if err == nil || !strings.Contains(err.Error(), "needs 3 more blocks") || len(kv.free) != 2 || kv.seqs[2] != nil {
+		t.Errorf("a step that does not fit: %v, %d free, sequence 2 %v; want an error and nothing taken", err, len(kv.free), kv.seqs[2])
+	}
+	if _, err := kv.take([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 15), Past: 17}}); err != nil || len(kv.seqs[1].blocks) != 2 {
+		t.Errorf("15 more tokens fill the second block: %v, %d blocks", err, len(kv.seqs[1].blocks))
+	}
+	kv.release(1)
+	if len(kv.free) != 4 || kv.seqs[1] != nil {
+		t.Errorf("after release: %d free, want 4", len(kv.free))
+	}
+}
+
+// TestWeightForms: a tied embedding is stored twice (f32 for the gather kernel of an f32
+// checkpoint, bf16 for the head's GEMM); the router's f32 GEMM takes its weight in f32.
+func TestWeightForms(t *testing.T) {
+	a := compileCase(t, "../../testdata/parity/v2-bias-tied", compiler.BuildOptions{Target: "cuda"})
+	forms := map[string][]ir.DType{}
+	for _, k := range weightKeys(a.Full) {
+		forms[k.p.Name] = append(forms[k.p.Name], k.dt)
+	}
+	if f := forms["model.embed_tokens.weight"]; len(f) != 2 {
+		t.Errorf("tied embedding forms %v, want f32 and bf16", f)
+	}
+	for name, f := range forms {
+		if strings.HasSuffix(name, "mlp.gate.weight") && (len(f) != 1 || f[0] != ir.F32) {
+			t.Errorf("%s forms %v, want f32 (the router computes in f32)", name, f)
+		}
+		if strings.Contains(name, "experts.gate_proj") && (len(f) != 1 || f[0] != ir.BF16) {
+			t.Errorf("%s forms %v, want bf16", name, f)
+		}
+	}
+}
+
+// TestPlanBytes: the activation plan grows with the rows it is made for, and an FFN module's is its
+// largest layer function's, not their sum.
+func TestPlanBytes(t *testing.T) {
+	a := compileCase(t, "deepseek-v3", compiler.BuildOptions{Target: "cuda", Layers: &compiler.LayerRange{First: 2, Last: 4}})
+	small, big := planBytes(a.Attention, 16), planBytes(a.Attention, 64)
+	if big <= small {
+		t.Errorf("attention plan: %d bytes for 64 rows, %d for 16; want more", big, small)
+	}
+	ffn := planBytes(a.FFN, 64)
+	one := &ir.Module{Name: a.FFN.Name, Role: a.FFN.Role, Params: a.FFN.Params, Funcs: a.FFN.Funcs[len(a.FFN.Funcs)-1:]}
+	if got := planBytes(one, 64); got != ffn {
+		t.Errorf("ffn plan %d bytes, its MoE layer alone %d; want equal (one layer runs at a time)", ffn, got)
+	}
+	// A MoE layer of 64 rows holds at least its 64·8 routed slots of gate, up and their product.
+	if min := 64 * 8 * 2048 * 2 * 3; ffn < min {
+		t.Errorf("ffn plan %d bytes, want at least %d", ffn, min)
+	}
+}
+
+// TestBundleFromPayload: the payload's PTX and launch table are what Load uses; a table with ops
+// that have no kernel, or PTX without a table, is refused naming where they came from.
+func TestBundleFromPayload(t *testing.T) {
+	a := compileCase(t, "tiny-deepseek-v3", compiler.BuildOptions{Target: "cuda"})
+	b, err := kgen.Generate(t.Context(), a.FFN, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.PTX = "// ptx"
+	files, err := PayloadFiles(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Kernels(a.FFN, files)
+	if err != nil || got.PTX != "// ptx" || len(got.Launches) != len(b.Launches) {
+		t.Fatalf("bundle from the payload: %v, %d kernels; want the %d written", err, len(got.Launches), len(b.Launches))
+	}
+	b.Pending = []string{"custom_call"}
+	files, _ = PayloadFiles(b)
+	if _, err := Kernels(a.FFN, files); err == nil || !strings.Contains(err.Error(), "executable's payload: ops without kernels [custom_call]") {
+		t.Errorf("pending ops: %v", err)
+	}
+	if _, err := Kernels(a.FFN, map[string][]byte{FilePTX: []byte("x")}); err == nil || !strings.Contains(err.Error(), FileLaunch) {
+		t.Errorf("PTX without a launch table: %v", err)
+	}
+}
+
+// TestLoadRefusals: an op the backend does not run is refused before any device work; without a
+// driver, Load names the missing library.
+func TestLoadRefusals(t *testing.T) {
+	a := compileCase(t, "tiny-deepseek-v3", compiler.BuildOptions{Target: "cuda"})
+	m := a.FFN.Clone()
+	f := m.Funcs[0]
+	f.Body[0].Kind = ir.OpCustomCall
+	if err := checkOps(m); err == nil || !strings.Contains(err.Error(), "cannot run op") {
+		t.Errorf("an unknown op: %v", err)
+	}
+	if _, err := Load(a.FFN, nil, runtime.LoadOptions{MemoryFraction: 1.5}); err == nil || !strings.Contains(err.Error(), "expected a share in (0, 1]") {
+		t.Errorf("fraction 1.5: %v", err)
+	}
+	if cu.Load() == nil {
+		t.Skip("a CUDA driver is installed")
+	}
+	b, err := kgen.Generate(t.Context(), a.FFN, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.PTX = "// ptx"
+	files, _ := PayloadFiles(b)
+	_, err = Load(a.FFN, nil, runtime.LoadOptions{Files: files})
+	if err == nil || !strings.Contains(err.Error(), "libcuda.so.1") || strings.Contains(err.Error(), "\n") {
+		t.Errorf("without a driver: %v; want one line naming libcuda.so.1", err)
+	}
+}
