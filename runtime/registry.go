@@ -34,6 +34,10 @@ type LoadOptions struct {
 	// Files are the target's own files of the executable's payload (cuda: its PTX and launch table),
 	// by name; nil when the program was not built into an executable.
 	Files map[string][]byte
+	// RandomWeights, when set, asks a device target to make deterministic random weights from this
+	// seed on the device instead of reading any (the Weights argument is then nil): full-width
+	// models without a checkpoint on disk, for benchmarks and end-to-end checks.
+	RandomWeights *int64
 }
 
 // Loader puts a role program and its weights onto a target's device.

@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -46,6 +47,7 @@ type roleFlags struct {
 	PrintManifest  bool          `help:"Print the manifest (plan, tensors, wire schema) and exit."`
 	Device         int           `default:"0" placeholder:"N" help:"Device targets (cuda): the GPU this rank runs on."`
 	GPUMemory      float64       `name:"gpu-memory-fraction" default:"0.9" placeholder:"F" help:"Device targets (cuda): the share of the GPU's memory this rank takes for weights, KV cache and activations; ranks sharing a GPU split it."`
+	RandomWeights  string        `placeholder:"SEED" help:"Device targets (cuda): make deterministic random weights on the device from SEED instead of reading --weights (every role and afdc run --target cuda make the same ones)."`
 	LogLevel       string        `default:"info" enum:"debug,info,warn,error" help:"Log level (debug, info, warn, error); logs go to stderr."`
 }
 
@@ -150,7 +152,11 @@ func (r *role) hello(f *roleFlags) connector.Hello {
 // load parses the role's program and loads it with its weights onto the backend of the manifest's
 // target (one that cmd registered; see targets.go).
 func (r *role) load(f *roleFlags, maxTokens int, stderr io.Writer, log *slog.Logger) (runtime.Backend, error) {
-	if f.Weights == "" {
+	seed, err := randomSeed(f.RandomWeights)
+	if err != nil {
+		return nil, err
+	}
+	if f.Weights == "" && seed == nil {
 		return nil, errors.New("--weights DIR is required: the checkpoint folder this role loads its tensors from")
 	}
 	if err := runtime.CanLoad(r.man.Target); err != nil {
@@ -163,20 +169,24 @@ func (r *role) load(f *roleFlags, maxTokens int, stderr io.Writer, log *slog.Log
 	if mod.Role.String() != r.man.Role {
 		return nil, fmt.Errorf("payload program has role %s, its manifest %s", mod.Role, r.man.Role)
 	}
-	ck, err := runtime.OpenCheckpoint(f.Weights, &r.man)
-	if err != nil {
-		return nil, err
+	var src runtime.Weights
+	if seed == nil {
+		ck, err := runtime.OpenCheckpoint(f.Weights, &r.man)
+		if err != nil {
+			return nil, err
+		}
+		defer ck.Close()
+		src = ck
 	}
-	defer ck.Close()
 	t0 := time.Now()
 	bar := newProgress(stderr, "loading "+r.man.Role+" weights")
-	be, err := runtime.Load(&r.man, mod, ck, runtime.LoadOptions{Progress: bar.update, Log: log, Device: f.Device,
-		MemoryFraction: f.GPUMemory, MaxTokens: maxTokens, Files: r.files})
+	be, err := runtime.Load(&r.man, mod, src, runtime.LoadOptions{Progress: bar.update, Log: log, Device: f.Device,
+		MemoryFraction: f.GPUMemory, MaxTokens: maxTokens, Files: r.files, RandomWeights: seed})
 	bar.done()
 	if err != nil {
 		return nil, err
 	}
-	log.Info("weights loaded", "target", be.Target(), "dir", f.Weights, "tensors", len(r.man.Tensors), "weight_bytes", r.man.WeightBytes, "seconds", time.Since(t0).Seconds())
+	log.Info("weights loaded", "target", be.Target(), "dir", f.Weights, "random_seed", f.RandomWeights, "tensors", len(r.man.Tensors), "weight_bytes", r.man.WeightBytes, "seconds", time.Since(t0).Seconds())
 	return be, nil
 }
 
@@ -353,3 +363,15 @@ func (p *progress) done() {
 }
 
 func mib(n int64) string { return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20)) }
+
+// randomSeed reads --random-weights: nil when not given.
+func randomSeed(s string) (*int64, error) {
+	if s == "" {
+		return nil, nil
+	}
+	v, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		return nil, fmt.Errorf("--random-weights %q: expected an integer seed", s)
+	}
+	return &v, nil
+}

@@ -6,8 +6,13 @@ both on one GPU over the TCP transport, sends greedy /v1/completions for the cas
 compares the tokens with the monolithic CUDA run (`afdc run --target cuda`); then the same with two
 attention processes against one FFN process. Writes a JSON summary; exits 1 on a mismatch.
 
-usage: e2e.py AFDC EXE_DIR MODEL WEIGHTS OUT.json
+usage: e2e.py AFDC EXE_DIR MODEL WEIGHTS OUT.json [--config CONFIG] [--attn-mem F] [--ffn-mem F] [--mono-mem F]
+
+WEIGHTS is a checkpoint folder with the parity case's expected.json (its prompts and token count),
+or random:SEED for weights made on the device (then --config names the model for the monolithic
+run, and two fixed prompts decode 16 tokens).
 """
+import argparse
 import json
 import os
 import subprocess
@@ -22,7 +27,7 @@ def post(url, body, timeout=120):
         return json.loads(r.read())
 
 
-def wait_health(url, procs, timeout=180):
+def wait_health(url, procs, timeout=400):
     t0 = time.time()
     while time.time() - t0 < timeout:
         for p in procs:
@@ -39,22 +44,38 @@ def wait_health(url, procs, timeout=180):
 
 
 def main():
-    afdc, exe_dir, model, weights, out = sys.argv[1:6]
-    expected = json.load(open(os.path.join(weights, "expected.json")))
-    prompts = [p["prompt_ids"] for p in expected["prompts"]]
-    n = len(expected["prompts"][0]["tokens"])
-    summary = {"model": model, "prompts": len(prompts), "max_tokens": n, "checks": []}
+    ap = argparse.ArgumentParser()
+    for a in ("afdc", "exe_dir", "model", "weights", "out"):
+        ap.add_argument(a)
+    ap.add_argument("--config")
+    ap.add_argument("--attn-mem", default="0.05")
+    ap.add_argument("--ffn-mem", default="0.05")
+    ap.add_argument("--mono-mem", default="0.05")
+    args = ap.parse_args()
+    afdc, exe_dir, model, weights, out = args.afdc, args.exe_dir, args.model, args.weights, args.out
+    if weights.startswith("random:"):
+        wargs = ["--random-weights", weights.split(":", 1)[1]]
+        margs = wargs + ["--model", args.config]
+        prompts, n = [[1, 2, 3, 4, 5, 6, 7, 8], [1000, 2000, 3000]], 16
+    else:
+        wargs = ["--weights", weights]
+        margs = wargs
+        expected = json.load(open(os.path.join(weights, "expected.json")))
+        prompts = [p["prompt_ids"] for p in expected["prompts"]]
+        n = len(expected["prompts"][0]["tokens"])
+    summary = {"model": model, "weights": weights, "prompts": len(prompts), "max_tokens": n, "checks": []}
     ok = True
 
     mono = []
     t0 = time.time()
     for p in prompts:
-        r = subprocess.run([afdc, "run", "--target", "cuda", "--gpu-memory-fraction", "0.05", "--weights", weights,
-                            "--prompt-ids", ",".join(map(str, p)), "--max-tokens", str(n), "--json"],
+        r = subprocess.run([afdc, "run", "--target", "cuda", "--gpu-memory-fraction", args.mono_mem] + margs +
+                           ["--prompt-ids", ",".join(map(str, p)), "--max-tokens", str(n), "--json"],
                            capture_output=True, text=True, timeout=300)
         if r.returncode != 0:
             raise RuntimeError("afdc run --target cuda: " + r.stderr)
         mono.append(json.loads(r.stdout)["tokens"])
+        summary.setdefault("monolithic_stderr", []).append(r.stderr[-500:])
     summary["monolithic_seconds"] = round(time.time() - t0, 2)
     summary["monolithic_tokens"] = mono
 
@@ -64,17 +85,17 @@ def main():
         logs = []
         procs = []
         try:
-            common = ["--weights", weights, "--rendezvous", f"127.0.0.1:{port}", "--attention-ranks", str(ranks),
-                      "--gpu-memory-fraction", "0.05"]
+            common = wargs + ["--rendezvous", f"127.0.0.1:{port}", "--attention-ranks", str(ranks)]
             lf = open(out + f".ffn{ranks}.log", "w")
             logs.append(lf)
-            procs.append(subprocess.Popen([ffn_exe] + common, stdout=lf, stderr=subprocess.STDOUT))
+            procs.append(subprocess.Popen([ffn_exe] + common + ["--gpu-memory-fraction", args.ffn_mem], stdout=lf, stderr=subprocess.STDOUT))
             urls = []
             for r in range(ranks):
                 http = f"127.0.0.1:{8811 + 10 * ranks + r}"
                 la = open(out + f".attn{ranks}.{r}.log", "w")
                 logs.append(la)
-                procs.append(subprocess.Popen([attn_exe] + common + ["--rank", str(r), "--http", http], stdout=la, stderr=subprocess.STDOUT))
+                procs.append(subprocess.Popen([attn_exe] + common + ["--rank", str(r), "--http", http, "--gpu-memory-fraction", args.attn_mem],
+                                              stdout=la, stderr=subprocess.STDOUT))
                 urls.append("http://" + http)
             ready = max(wait_health(u + "/health", procs) for u in urls)
             got = []

@@ -26,13 +26,20 @@ prepare)
 	AFDC_CUDA_KERNELS=$kc CGO_ENABLED=0 go test -tags gpu -count=1 -run GPU ./targets/cuda >/dev/null
 	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --weights testdata/parity/v3 --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
 	"$dir/b/afdc" build --model testdata/parity/v3 --target cuda -o "$dir/exe" >/dev/null
+	# DeepSeek-V3 at full width cut to 4 layers (3 dense, 1 MoE), random weights made on the GPU.
+	mkdir -p "$dir/b/deepseek-v3-4l"
+	python3 -c "import json,sys; c=json.load(open('compiler/presets/deepseek-v3.json')); c['num_hidden_layers']=4; json.dump(c, open(sys.argv[1],'w'), indent=1)" "$dir/b/deepseek-v3-4l/config.json"
+	"$dir/b/afdc" build --model "$dir/b/deepseek-v3-4l" --target cuda -o "$dir/exe" >/dev/null
+	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --random-weights 1 --model "$dir/b/deepseek-v3-4l" --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
 	# An executable is afdc with its payload appended: ship only the payloads.
 	size=$(wc -c <"$dir/b/afdc")
-	for r in attention ffn; do
-		tail -c +$((size + 1)) "$dir/exe/v3-$r" >"$dir/b/v3-$r.payload"
+	for m in v3 deepseek-v3-4l; do
+		for r in attention ffn; do
+			tail -c +$((size + 1)) "$dir/exe/$m-$r" >"$dir/b/$m-$r.payload"
+		done
 	done
 	rm -rf "$dir/exe"
-	cp scripts/cuda/e2e.py "$dir/b/"
+	cp scripts/cuda/e2e.py testdata/parity/hf-bf16.json "$dir/b/"
 	tar -C "$dir/b" -cJf "$dir/bundle.tar.xz" .
 	rm -rf "$dir/b"
 	cp scripts/cuda/gpu.sh "$dir/"
@@ -44,17 +51,28 @@ run)
 	b="$root/$dir/b"
 	rm -rf "$b" && mkdir -p "$b/exe"
 	python3 -c "import sys, tarfile; tarfile.open(sys.argv[1]).extractall(sys.argv[2])" "$dir/bundle.tar.xz" "$b"
-	for r in attention ffn; do
-		cat "$b/afdc" "$b/v3-$r.payload" >"$b/exe/v3-$r"
-		chmod +x "$b/exe/v3-$r"
+	for m in v3 deepseek-v3-4l; do
+		for r in attention ffn; do
+			cat "$b/afdc" "$b/$m-$r.payload" >"$b/exe/$m-$r"
+			chmod +x "$b/exe/$m-$r"
+		done
 	done
 	export AFDC_CUDA_KERNELS="$b/kcache"
+	# The bf16 parity test reads HF's own bf16 figures next to the cases.
+	[ -f testdata/parity/hf-bf16.json ] || cp "$b/hf-bf16.json" testdata/parity/
 	nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader >"$out/gpu.txt" 2>&1 || true
 	rc=0
 	(cd targets/cuda && "$b/cuda.test" -test.v -test.count=1 -test.run GPU) >"$out/gputest.log" 2>&1 || rc=1
 	grep -E 'PARITY|SPLIT|FAIL|^ok|^PASS|panic|Error' "$out/gputest.log" | head -80 || true
 	python3 "$b/e2e.py" "$b/afdc" "$b/exe" v3 testdata/parity/v3 "$out/e2e.json" >"$out/e2e.log" 2>&1 || rc=1
 	tail -c 3000 "$out/e2e.log"
+	# The full-width slice: monolithic decode speed at batch 1, then the executables end to end.
+	"$b/afdc" run --target cuda --random-weights 1 --model "$b/deepseek-v3-4l" --gpu-memory-fraction 0.3 \
+		--prompt-ids 1,2,3,4,5,6,7,8 --max-tokens 64 >"$out/dsv3-run.log" 2>&1 || rc=1
+	cat "$out/dsv3-run.log"
+	python3 "$b/e2e.py" "$b/afdc" "$b/exe" deepseek-v3-4l random:1 "$out/e2e-dsv3.json" --config "$b/deepseek-v3-4l" \
+		--attn-mem 0.08 --ffn-mem 0.25 --mono-mem 0.3 >"$out/e2e-dsv3.log" 2>&1 || rc=1
+	python3 -c "import json,sys; d=json.load(open(sys.argv[1])); d.pop('monolithic_stderr',None); print(json.dumps(d))" "$out/e2e-dsv3.json" || tail -c 3000 "$out/e2e-dsv3.log"
 	exit $rc
 	;;
 *)

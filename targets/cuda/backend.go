@@ -162,6 +162,12 @@ func Load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions) (*Backen
 		if err := b.blas.SetWorkspace(ws, blasWorkspace); err != nil {
 			return err
 		}
+		if opt.RandomWeights != nil {
+			return b.randomWeights(*opt.RandomWeights, opt.Progress)
+		}
+		if src == nil {
+			return fmt.Errorf("module %s (%s): no weights to load, expected a checkpoint or random weights", mod.Name, mod.Role)
+		}
 		return b.loadWeights(src, opt.Progress)
 	})
 	if err != nil {
@@ -179,7 +185,7 @@ func Load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions) (*Backen
 			return nil, err
 		}
 	}
-	log.Info("cuda backend loaded", "device", dev.String(), "weights_bytes", b.used, "kv_blocks", b.kvBlocks(),
+	log.Info("cuda backend loaded", "device", dev.String(), "device_bytes", b.used, "kv_blocks", b.kvBlocks(),
 		"block_size", BlockSize, "arena_bytes", b.arenaSize, "max_rows", maxRows, "libraries", fmt.Sprint(cu.Loaded()))
 	return b, nil
 }
