@@ -148,3 +148,21 @@ func TestLoadRefusals(t *testing.T) {
 		t.Errorf("without a driver: %v; want one line naming libcuda.so.1", err)
 	}
 }
+
+// TestRandomWeights: each checkpoint tensor gets its own seed, the same in every program of a model;
+// norms are ones and matrices keep a projection's scale.
+func TestRandomWeights(t *testing.T) {
+	if tensorSeed(1, "a.weight") == tensorSeed(1, "b.weight") || tensorSeed(1, "a.weight") == tensorSeed(2, "a.weight") {
+		t.Error("tensor seeds collide across names or seeds")
+	}
+	if tensorSeed(7, "model.layers.3.mlp.experts.5.up_proj.weight") != tensorSeed(7, "model.layers.3.mlp.experts.5.up_proj.weight") {
+		t.Error("tensor seed not a function of (seed, name)")
+	}
+	if s, c := RandomScale("model.layers.0.input_layernorm.weight", ir.Shape{ir.Fixed(7168)}); s != 0 || c != 1 {
+		t.Errorf("norm weight: scale %v shift %v, want ones", s, c)
+	}
+	s, c := RandomScale("model.layers.0.self_attn.o_proj.weight", ir.Shape{ir.Fixed(7168), ir.Fixed(16384)})
+	if want := float32(0.0135316); c != 0 || s < want*0.999 || s > want*1.001 {
+		t.Errorf("o_proj: scale %v shift %v, want uniform ±sqrt(3/16384) = %v", s, c, want)
+	}
+}
