@@ -124,6 +124,9 @@ type Stats struct {
 func ModuleStats(m *ir.Module) Stats {
 	var s Stats
 	for _, p := range m.Params {
+		if p.IsScale() {
+			continue // counted with its weight below (ScaleShape)
+		}
 		n := p.Elems()
 		s.Params += n
 		s.WeightBytes += n * p.Type.DType.Size()

@@ -47,6 +47,9 @@ func Inspect(a *Artifact) *Report {
 	}
 	r.Layers.Total, r.Layers.Dense, r.Layers.MoE, r.Layers.MTPExcluded = c.Layers, c.DenseLayers(), c.MoELayers(), c.MTPLayers
 	for _, p := range a.Full.Params {
+		if p.IsScale() {
+			continue // FP8 block scales are not parameters
+		}
 		n := p.Elems()
 		r.TotalParams += n
 		if p.Experts > 0 {

@@ -97,6 +97,36 @@ func (l *lowerer) op(kind ir.OpKind, args []*ir.Value, weights []*ir.Param, attr
 	return l.f.NewOp(kind, args, weights, attrs).Result
 }
 
+// scaled returns the matrices followed, when they are FP8, by their block-scale params (the
+// checkpoint's "<weight>_scale_inv", f32), and attrs with the FP8 accumulation dtype set: the
+// scales are operands of the op that reads the weights (ir.fp8Scales).
+func (l *lowerer) scaled(attrs ir.Attrs, ws ...*ir.Param) ([]*ir.Param, ir.Attrs) {
+	if ws[0].Type.DType != ir.F8E4M3 {
+		return ws, attrs
+	}
+	out := append([]*ir.Param(nil), ws...)
+	for _, w := range ws {
+		shape := w.ScaleShape()
+		dims := []any{}
+		if w.Experts > 0 {
+			dims = append(dims, w.Experts)
+		}
+		for _, d := range shape {
+			dims = append(dims, d.N)
+		}
+		s := &ir.Param{Name: w.Name + "_scale_inv", Ckpt: w.Ckpt + "_scale_inv", Role: w.Role, Experts: w.Experts, Type: ir.T(ir.F32, dims...)}
+		if w.Experts == 0 {
+			s.Name = w.Ckpt + "_scale_inv"
+		}
+		out = append(out, l.m.AddParam(s))
+	}
+	if attrs == nil {
+		attrs = ir.Attrs{}
+	}
+	attrs["accumulate"] = "f32"
+	return out, attrs
+}
+
 func vals(v ...*ir.Value) []*ir.Value { return v }
 func ps(p ...*ir.Param) []*ir.Param   { return p }
 func (l *lowerer) eps() ir.Attrs      { return ir.Attrs{"eps": l.c.RMSNormEps} }
@@ -106,14 +136,15 @@ func (l *lowerer) linear(x *ir.Value, w ...*ir.Param) *ir.Value {
 	return l.op(ir.OpLinear, vals(x), w, nil)
 }
 
-// proj declares a Linear weight [out, in] (and its bias when bias is set) and applies it.
+// proj declares a Linear weight [out, in] (with its scale when FP8, and its bias when bias is set)
+// and applies it.
 func (l *lowerer) proj(x *ir.Value, name string, role ir.Role, fp8, bias bool, out, in int64) *ir.Value {
-	w := []*ir.Param{l.param(name+".weight", role, fp8, out, in)}
+	w, attrs := l.scaled(nil, l.param(name+".weight", role, fp8, out, in))
 	if bias {
 		b := l.param(name+".bias", role, false, out)
 		w = append(w, b)
 	}
-	return l.linear(x, w...)
+	return l.op(ir.OpLinear, vals(x), w, attrs)
 }
 
 func (l *lowerer) forward() {
@@ -207,9 +238,10 @@ func (l *lowerer) mla(i int64, x *ir.Value) *ir.Value {
 	q = l.op(ir.OpRope, vals(q, l.pos), nil, l.ropeAttrs(nh, dn+dr, dn, "interleaved"))
 	kpe = l.op(ir.OpRope, vals(kpe, l.pos), nil, l.ropeAttrs(1, dr, 0, "interleaved"))
 	kvb := l.param(p+".kv_b_proj.weight", ir.RoleAttention, true, nh*(dn+dv), r)
-	o := l.op(ir.OpMLAAttention, vals(q, lat, kpe), ps(kvb), ir.Attrs{
+	kvbs, attrs := l.scaled(ir.Attrs{
 		"layer": i, "heads": nh, "nope": dn, "rope": dr, "v": dv, "rank": r, "scale": c.SoftmaxScale(),
-	})
+	}, kvb)
+	o := l.op(ir.OpMLAAttention, vals(q, lat, kpe), kvbs, attrs)
 	return l.proj(o, p+".o_proj", ir.RoleAttention, true, c.AttentionBias, c.Hidden, nh*dv)
 }
 
@@ -272,7 +304,8 @@ func (l *lowerer) moe(i int64, x *ir.Value) *ir.Value {
 	w := l.op(ir.OpMoERoute, vals(logits), rw, route)
 	ie := c.MoEIntermediate
 	ex := ps(l.experts(p, "gate_proj", ie, c.Hidden), l.experts(p, "up_proj", ie, c.Hidden), l.experts(p, "down_proj", c.Hidden, ie))
-	y := l.op(ir.OpMoEExperts, vals(x, w), ex, ir.Attrs{"top_k": c.TopK})
+	ex, attrs := l.scaled(ir.Attrs{"top_k": c.TopK}, ex...)
+	y := l.op(ir.OpMoEExperts, vals(x, w), ex, attrs)
 	if c.SharedExperts > 0 {
 		s := l.mlp(x, p+".shared_experts", ie*c.SharedExperts)
 		y = l.op(ir.OpAdd, vals(y, s), nil, nil)

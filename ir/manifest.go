@@ -73,6 +73,9 @@ func (w WireLayer) BytesPerToken() int64 {
 func ManifestTensors(m *Module) []ManifestTensor {
 	var out []ManifestTensor
 	for _, p := range m.Params {
+		if p.IsScale() {
+			continue // listed as its weight's ScaleInv
+		}
 		shape := p.TensorShape()
 		dims := make([]int64, len(shape))
 		for i, d := range shape {

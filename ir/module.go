@@ -31,6 +31,13 @@ type Param struct {
 	Block [2]int64
 }
 
+// IsScale reports whether p is the block scale of an FP8 weight ("<weight>_scale_inv", f32): an
+// operand of the ops that read the weight, listed with the weight in manifests and counted with it
+// in sizes.
+func (p *Param) IsScale() bool {
+	return p.Type.DType == F32 && strings.HasSuffix(p.Ckpt, "_scale_inv")
+}
+
 // Tensors lists the checkpoint tensor names this parameter stands for (not FP8 scales).
 func (p *Param) Tensors() []string {
 	if p.Experts == 0 {

@@ -184,8 +184,8 @@ var opTable = [numOps]OpInfo{
 		},
 	},
 	OpLinear: {
-		Name: "linear", MinArgs: 1, MaxArgs: 1, MinWeights: 1, MaxWeights: 2, Roles: InAny, HasResult: true,
-		Attrs: []AttrSpec{{Name: "dtype", Kind: AttrString, Enum: dtypeEnum}},
+		Name: "linear", MinArgs: 1, MaxArgs: 1, MinWeights: 1, MaxWeights: 3, Roles: InAny, HasResult: true,
+		Attrs: []AttrSpec{{Name: "dtype", Kind: AttrString, Enum: dtypeEnum}, accumulateAttr},
 		Infer: func(op *Op) (Type, error) {
 			x, w := op.Args[0].Type, op.Weights[0].Type
 			if err := want2D(x); err != nil {
@@ -195,10 +195,17 @@ var opTable = [numOps]OpInfo{
 				return Type{}, fmt.Errorf("weight @%s is %s, expected [out, %s] to match input %s",
 					op.Weights[0].Name, w, x.Shape[1], x)
 			}
-			if len(op.Weights) == 2 {
-				b := op.Weights[1].Type
+			k, err := fp8Scales(op, 1)
+			if err != nil {
+				return Type{}, err
+			}
+			if len(op.Weights) > k+1 {
+				return Type{}, fmt.Errorf("%d weights, expected the matrix, its scale when f8e4m3, and an optional bias", len(op.Weights))
+			}
+			if len(op.Weights) == k+1 {
+				b := op.Weights[k].Type
 				if len(b.Shape) != 1 || b.Shape[0] != w.Shape[0] {
-					return Type{}, fmt.Errorf("bias @%s is %s, expected [%s]", op.Weights[1].Name, b, w.Shape[0])
+					return Type{}, fmt.Errorf("bias @%s is %s, expected [%s]", op.Weights[k].Name, b, w.Shape[0])
 				}
 			}
 			dt := x.DType
@@ -282,7 +289,7 @@ var opTable = [numOps]OpInfo{
 		},
 	},
 	OpMLAAttention: {
-		Name: "mla_attention", MinArgs: 3, MaxArgs: 3, MinWeights: 1, MaxWeights: 1, Roles: InFull | InAttention, HasResult: true,
+		Name: "mla_attention", MinArgs: 3, MaxArgs: 3, MinWeights: 1, MaxWeights: 2, Roles: InFull | InAttention, HasResult: true,
 		Attrs: []AttrSpec{
 			{Name: "layer", Kind: AttrInt, Required: true},
 			{Name: "heads", Kind: AttrInt, Required: true},
@@ -291,10 +298,16 @@ var opTable = [numOps]OpInfo{
 			{Name: "v", Kind: AttrInt, Required: true},
 			{Name: "rank", Kind: AttrInt, Required: true},
 			{Name: "scale", Kind: AttrFloat, Required: true},
+			accumulateAttr,
 		},
 		Infer: func(op *Op) (Type, error) {
 			a := op.Attrs
 			h, dn, dr, dv, r := a.MustInt("heads"), a.MustInt("nope"), a.MustInt("rope"), a.MustInt("v"), a.MustInt("rank")
+			if k, err := fp8Scales(op, 1); err != nil {
+				return Type{}, err
+			} else if len(op.Weights) != k {
+				return Type{}, fmt.Errorf("%d weights, expected kv_b and, when f8e4m3, its scale", len(op.Weights))
+			}
 			q, c, kpe, w := op.Args[0].Type, op.Args[1].Type, op.Args[2].Type, op.Weights[0].Type
 			for _, x := range []Type{q, c, kpe} {
 				if err := want2D(x); err != nil {
@@ -421,9 +434,14 @@ var opTable = [numOps]OpInfo{
 		},
 	},
 	OpMoEExperts: {
-		Name: "moe_experts", MinArgs: 2, MaxArgs: 2, MinWeights: 3, MaxWeights: 3, Roles: InFull | InFFN, HasResult: true,
-		Attrs: []AttrSpec{{Name: "top_k", Kind: AttrInt, Required: true}},
+		Name: "moe_experts", MinArgs: 2, MaxArgs: 2, MinWeights: 3, MaxWeights: 6, Roles: InFull | InFFN, HasResult: true,
+		Attrs: []AttrSpec{{Name: "top_k", Kind: AttrInt, Required: true}, accumulateAttr},
 		Infer: func(op *Op) (Type, error) {
+			if k, err := fp8Scales(op, 3); err != nil {
+				return Type{}, err
+			} else if len(op.Weights) != k {
+				return Type{}, fmt.Errorf("%d weights, expected gate, up, down and, when f8e4m3, their scales", len(op.Weights))
+			}
 			x, w := op.Args[0].Type, op.Args[1].Type
 			if err := want2D(x); err != nil {
 				return Type{}, err
@@ -578,6 +596,48 @@ var opCustomCall = OpInfo{
 		}
 		return c
 	},
+}
+
+// accumulateAttr is the accumulation dtype of an op whose weights are f8e4m3 (required then, and
+// only then): what a device's FP8 GEMM accumulates in.
+var accumulateAttr = AttrSpec{Name: "accumulate", Kind: AttrString, Enum: dtypeEnum}
+
+// fp8Scales checks the FP8 convention of an op whose matrices are op.Weights[:n]: when they are
+// f8e4m3, each one's block scale follows the n matrices, in the same order (f32, the matrix's
+// ScaleShape, stacked per expert like it), and the op says what it accumulates in. The scale is an
+// operand, not hidden in the weight, so a device lowering sees what its FP8 GEMM reads. It returns how
+// many weights the matrices and their scales take.
+func fp8Scales(op *Op, n int) (int, error) {
+	fp8 := op.Weights[0].Type.DType == F8E4M3
+	for _, w := range op.Weights[1:n] {
+		if (w.Type.DType == F8E4M3) != fp8 {
+			return 0, fmt.Errorf("weights @%s and @%s: f8e4m3 mixed with %s, expected all or none", op.Weights[0].Name, w.Name, w.Type.DType)
+		}
+	}
+	_, acc := op.Attrs["accumulate"]
+	if !fp8 {
+		if acc {
+			return 0, fmt.Errorf("attribute accumulate on %s weights, expected it only with f8e4m3 weights", op.Weights[0].Type.DType)
+		}
+		return n, nil
+	}
+	if !acc {
+		return 0, fmt.Errorf("f8e4m3 weight @%s, expected the attribute accumulate (the dtype its products sum in)", op.Weights[0].Name)
+	}
+	if len(op.Weights) < 2*n {
+		return 0, fmt.Errorf("f8e4m3 weight @%s without its block-scale operand, expected %d weights then their %d scales", op.Weights[len(op.Weights)-1].Name, n, n)
+	}
+	for i, w := range op.Weights[:n] {
+		s := op.Weights[n+i]
+		want := w.ScaleShape()
+		if w.Experts > 0 {
+			want = append(Shape{Fixed(w.Experts)}, want...)
+		}
+		if want == nil || s.Type.DType != F32 || !s.Type.Shape.Equal(want) {
+			return 0, fmt.Errorf("scale @%s of f8e4m3 weight @%s is %s, expected f32%s (its %dx%d blocks)", s.Name, w.Name, s.Type, want, w.Block[0], w.Block[1])
+		}
+	}
+	return 2 * n, nil
 }
 
 var exchangeAttrs = []AttrSpec{

@@ -72,8 +72,10 @@ func TestVerify(t *testing.T) {
 		{"invalid op kind", func(m *Module) { body(m, 2).Kind = OpInvalid }, "@forward: op 2 has kind invalid, expected an op of the table"},
 		{"out-of-table op kind", func(m *Module) { body(m, 2).Kind = OpKind(99) }, "@forward: op 2 has kind op(99), expected an op of the table"},
 		{"wrong arity", func(m *Module) { body(m, 2).Args = body(m, 2).Args[:1] }, "@forward: %4 = add: 1 args, expected 2"},
-		{"too many weights", func(m *Module) { body(m, 0).Weights = append(body(m, 0).Weights, m.Params[0], m.Params[1]) },
-			"@forward: %2 = linear: 3 weights, expected 1 to 2"},
+		{"too many weights", func(m *Module) {
+			body(m, 0).Weights = append(body(m, 0).Weights, m.Params[0], m.Params[1], m.Params[1])
+		},
+			"@forward: %2 = linear: 4 weights, expected 1 to 3"},
 		{"unknown attr", func(m *Module) { body(m, 1).Attrs["epsilon"] = 1e-5 }, "@forward: %3 = rms_norm: unknown attribute epsilon"},
 		{"missing attr", func(m *Module) { delete(body(m, 1).Attrs, "eps") }, "@forward: %3 = rms_norm: missing attribute eps"},
 		{"attr kind", func(m *Module) { body(m, 1).Attrs["eps"] = "small" }, "@forward: %3 = rms_norm: attribute eps is small, expected float"},

@@ -33,11 +33,17 @@ type Backend interface {
 }
 
 // Batch is one stage's sequences, laid out as a forward batch: token i of the batch is IDs[i] at
-// position Pos[i]; the sequences' rows follow each other in Seqs order.
+// position Pos[i]; the sequences' rows follow each other in Seqs order. What the runtime owns (the
+// block tables of its paged KV cache, each row's sampling parameters) crosses the seam as operands
+// here, never as state hidden in a backend.
 type Batch struct {
 	Seqs []SeqStep
 	IDs  tensor.Tensor // i32 [rows], host
 	Pos  tensor.Tensor // i32 [rows], host
+	// BlockTables holds row s's block table of the paged KV cache (SeqStep.Blocks), padded with -1:
+	// i32 [seqs, most blocks], host. [seqs, 0] when the steps carry no tables (the backend then
+	// keeps its own).
+	BlockTables tensor.Tensor
 	// Sampling and Keys are the operands of the program's sample op, one row per sequence:
 	// temperature (<= 0: greedy), top_p, top_k; and seed, position of the token to draw.
 	Sampling tensor.Tensor // f32 [seqs, 3], host
@@ -60,6 +66,9 @@ type AttentionBackend interface {
 	Begin(ctx context.Context, q Queue, b Batch) (AttentionRun, error)
 	// Release drops a sequence's KV cache.
 	Release(id uint64)
+	// SetBlockSize sets the tokens per block of the block tables the steps carry (SeqStep.Blocks);
+	// only while no sequence is live.
+	SetBlockSize(tokens int) error
 }
 
 // AttentionRun is one stage's pass through the attention program. The runtime calls, for each layer

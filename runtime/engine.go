@@ -7,13 +7,24 @@
 // the interfaces here and cmd registers them.
 package runtime
 
-import "context"
+import (
+	"context"
+
+	"afdc/runtime/sampler"
+)
 
 // SeqStep is one sequence's part of a forward step.
 type SeqStep struct {
 	ID     uint64  // stable across the steps of one sequence
 	Tokens []int32 // the tokens this step appends: a prompt chunk, or the last sampled token
 	Past   int     // tokens of this sequence already in the KV cache
+	// Blocks is the sequence's block table in the paged KV cache (see runtime/kvcache): it covers
+	// at least Past+len(Tokens) tokens. nil when the scheduler runs without a paged cache.
+	Blocks []int32
+	// Sample holds the row's sampling parameters, for an engine that samples where the logits are
+	// (a device) and returns token ids; Position is the index in the sequence of the token to sample.
+	Sample   sampler.Params
+	Position uint64
 }
 
 // Engine runs forward steps of a model (whole, or the attention half talking to FFN ranks): what the
@@ -27,4 +38,13 @@ type Engine interface {
 	Release(id uint64)
 	// Vocab is the logits width.
 	Vocab() int
+}
+
+// TokenEngine is an Engine whose program samples: StepTokens returns each sequence's token, drawn
+// with its SeqStep's Sample parameters at its Position (the runtime sampler's draw, wherever it
+// runs), and the logits when the backend returned them (nil when it sampled on its device and kept
+// them there). SplitEngine is one; the scheduler prefers it.
+type TokenEngine interface {
+	Engine
+	StepTokens(ctx context.Context, seqs []SeqStep) ([]int32, [][]float32, error)
 }

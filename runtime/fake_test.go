@@ -91,6 +91,12 @@ type fakeAttn struct {
 func (a *fakeAttn) Exchanges() []int { return a.layers }
 func (a *fakeAttn) Vocab() int       { return a.vocab }
 func (a *fakeAttn) Release(uint64)   {}
+func (a *fakeAttn) SetBlockSize(tokens int) error {
+	if tokens < 1 {
+		return fmt.Errorf("block size %d, expected at least 1", tokens)
+	}
+	return nil
+}
 
 type fakeRun struct {
 	a    *fakeAttn

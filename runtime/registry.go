@@ -38,6 +38,9 @@ type LoadOptions struct {
 	// seed on the device instead of reading any (the Weights argument is then nil): full-width
 	// models without a checkpoint on disk, for benchmarks and end-to-end checks.
 	RandomWeights *int64
+	// KVBlockSize is the tokens per block of the paged KV cache the scheduler's block tables use
+	// (0: the backend's default); the attention backend lays its pools out in such blocks.
+	KVBlockSize int
 }
 
 // Loader puts a role program and its weights onto a target's device.

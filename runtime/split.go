@@ -68,6 +68,12 @@ func (e *SplitEngine) Vocab() int { return e.be.Vocab() }
 
 func (e *SplitEngine) Release(id uint64) { e.be.Drive(func() error { e.be.Release(id); return nil }) }
 
+// SetBlockSize sets the KV cache block size the steps' block tables use; only while no sequence is
+// live.
+func (e *SplitEngine) SetBlockSize(tokens int) error {
+	return e.be.Drive(func() error { return e.be.SetBlockSize(tokens) })
+}
+
 // partition cuts the steps into e.stages contiguous groups of about equal token counts. Groups may be
 // empty; an empty stage still exchanges (zero rows) so both sides stay in lockstep.
 func (e *SplitEngine) partition(steps []SeqStep) [][]SeqStep {
@@ -102,13 +108,23 @@ func layout(seqs []SeqStep) (Batch, error) {
 	}
 	sampling := make([]float32, 3*len(seqs))
 	keys := make([]int64, 2*len(seqs))
+	widest := 0
 	for i, s := range seqs {
-		// Until a sequence says otherwise it is greedy; the position drawn is the one after its
-		// last token.
-		keys[2*i+1] = int64(s.Past + len(s.Tokens))
+		sampling[3*i], sampling[3*i+1], sampling[3*i+2] = s.Sample.Temperature, s.Sample.TopP, float32(s.Sample.TopK)
+		keys[2*i], keys[2*i+1] = int64(s.Sample.Seed), int64(s.Position) // the seed's bits, as i64
+		widest = max(widest, len(s.Blocks))
+	}
+	tables := make([]int32, len(seqs)*widest)
+	for i, s := range seqs {
+		row := tables[i*widest : (i+1)*widest]
+		copy(row, s.Blocks)
+		for j := len(s.Blocks); j < widest; j++ {
+			row[j] = -1
+		}
 	}
 	return Batch{Seqs: seqs, IDs: tensor.FromI32(ids, len(ids)), Pos: tensor.FromI32(pos, len(pos)),
-		Sampling: tensor.FromF32(sampling, len(seqs), 3), Keys: tensor.NewI64(keys, len(seqs), 2)}, nil
+		BlockTables: tensor.FromI32(tables, len(seqs), widest),
+		Sampling:    tensor.FromF32(sampling, len(seqs), 3), Keys: tensor.NewI64(keys, len(seqs), 2)}, nil
 }
 
 // Step runs a step and returns each sequence's logits; the backend must return logits.

@@ -12,7 +12,6 @@ import (
 
 	"afdc/compiler"
 	"afdc/runtime"
-	"afdc/targets/cpu/kernels"
 )
 
 type benchCmd struct {
@@ -109,8 +108,7 @@ func (b *benchCmd) monolithic(a *compiler.Artifact, wdir string, prompts [][]int
 			return benchResult{}, err
 		}
 		for i := range steps {
-			tok := int32(kernels.Argmax(logits[i]))
-			steps[i] = runtime.SeqStep{ID: steps[i].ID, Tokens: []int32{tok}, Past: steps[i].Past + len(steps[i].Tokens)}
+			steps[i] = greedyNext(steps[i], logits[i])
 		}
 	}
 	wall := time.Since(t0)

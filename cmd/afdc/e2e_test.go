@@ -414,7 +414,8 @@ func TestRoleExecutable(t *testing.T) {
 		t.Errorf("ffn manifest: role %q stages %d, %d tensors", man.Role, man.Stages, len(man.Tensors))
 	}
 	help, _ := exec.Command(attn, "--help").CombinedOutput()
-	for _, w := range []string{"--http", "--weights", "--rendezvous", "--attention-ranks", "attention server of v3"} {
+	for _, w := range []string{"--http", "--weights", "--rendezvous", "--attention-ranks", "attention server of v3",
+		"--kv-cache-bytes", "--kv-block-size", "--max-queue"} {
 		if !strings.Contains(string(help), w) {
 			t.Errorf("attention --help lacks %q:\n%s", w, help)
 		}

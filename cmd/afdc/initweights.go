@@ -61,7 +61,9 @@ func writeRandomCheckpoint(cfg *compiler.Config, seed uint64, out, dtype string,
 	size := map[string]int64{"f32": 4, "bf16": 2, "fp8": 2}[dtype]
 	var total int64
 	for _, p := range full.Params {
-		total += p.Elems() * size
+		if !p.IsScale() {
+			total += p.Elems() * size
+		}
 	}
 	if total > maxBytes {
 		return 0, 0, fmt.Errorf("%s at %s is %.1f GiB, above the limit of %.1f GiB (--max-gib): random weights of a full-size model are rarely what you want",
@@ -69,6 +71,9 @@ func writeRandomCheckpoint(cfg *compiler.Config, seed uint64, out, dtype string,
 	}
 	var tensors []weights.Tensor
 	for _, p := range full.Params {
+		if p.IsScale() {
+			continue // written with its FP8 weight
+		}
 		shape := p.TensorShape()
 		dims := make([]int64, len(shape))
 		for i, d := range shape {

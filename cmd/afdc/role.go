@@ -58,6 +58,9 @@ type attentionCLI struct {
 	MaxBatchTokens int           `default:"512" help:"Tokens per step, all sequences together."`
 	ChunkTokens    int           `default:"256" help:"Prompt tokens per sequence per step (chunked prefill)."`
 	MaxSeqLen      int           `default:"-1" help:"Limit on prompt + max_tokens per request; -1 means the model's max_position_embeddings, 0 none."`
+	KVCacheBytes   int64         `name:"kv-cache-bytes" default:"0" help:"Bytes of the paged KV cache; 0 means a quarter of the machine's physical memory (4 GiB where it cannot be read). A request is admitted when its prompt + max_tokens fit in the free blocks, and refused when they exceed the whole cache."`
+	KVBlockSize    int           `name:"kv-block-size" default:"16" help:"Tokens per KV cache block."`
+	MaxQueue       int           `default:"256" help:"Requests that may wait for KV cache blocks; beyond them a request gets a 503 with Retry-After."`
 }
 
 type ffnCLI struct {
@@ -218,8 +221,31 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	if c.MaxSeqLen < 0 {
 		c.MaxSeqLen = r.man.MaxPositions
 	}
+	mod, err := ir.Parse(payloadProgram, r.program) // parsed and checked by load already
+	if err != nil {
+		return err
+	}
+	blocks, blockBytes, err := kvBlocks(mod, c.KVCacheBytes, c.KVBlockSize)
+	if err != nil {
+		return err
+	}
+	// A device backend's KV pool was sized at load from its memory budget: the scheduler may hand
+	// out no more blocks than it holds (and --kv-cache-bytes, a host-memory figure, only when given).
+	if dev, ok := be.(interface{ KVCapacity(blockSize int) int }); ok {
+		if n := dev.KVCapacity(c.KVBlockSize); c.KVCacheBytes == 0 || n < blocks {
+			blocks = n
+		}
+		if blocks < 1 {
+			return fmt.Errorf("target %s: its KV pool holds no block of %d tokens, expected at least one (raise --gpu-memory-fraction)", be.Target(), c.KVBlockSize)
+		}
+	}
+	if err := eng.SetBlockSize(c.KVBlockSize); err != nil {
+		return err
+	}
+	log.Info("kv cache", "blocks", blocks, "block_tokens", c.KVBlockSize, "block_bytes", blockBytes, "bytes", int64(blocks)*blockBytes)
 	srv := serve.New(serve.Config{Model: r.man.Model, Engine: eng, MaxBatchTokens: c.MaxBatchTokens, ChunkTokens: c.ChunkTokens,
-		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: remote.Ready, Idle: remote.Wanted()})
+		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: remote.Ready, Idle: remote.Wanted(),
+		KVBlocks: blocks, KVBlockSize: c.KVBlockSize, MaxQueue: c.MaxQueue})
 	log.Info("serving completions", "http", "http://"+ln.Addr().String(), "rendezvous", c.Rendezvous)
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)

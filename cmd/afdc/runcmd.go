@@ -11,8 +11,8 @@ import (
 	"afdc/compiler"
 	"afdc/ir"
 	"afdc/runtime"
+	"afdc/runtime/sampler"
 	"afdc/targets/cpu"
-	"afdc/targets/cpu/kernels"
 )
 
 type runCmd struct {
@@ -154,7 +154,7 @@ func openMonolithic(a *compiler.Artifact, wdir string, opt ...runtime.LoadOption
 	if err != nil {
 		return nil, err
 	}
-	return runtime.NewSplitEngine(cpu.NewBackend(prog), nil, 1)
+	return cpu.NewLocalEngine(prog)
 }
 
 // decode is a greedy decode: the tokens and the logits each was chosen from.
@@ -173,10 +173,16 @@ func greedyDecode(e runtime.Engine, id uint64, prompt []int32, n int) (decode, e
 		if err != nil {
 			return d, err
 		}
-		tok := int32(kernels.Argmax(logits[0]))
-		d.tokens = append(d.tokens, tok)
+		step = greedyNext(step, logits[0])
+		d.tokens = append(d.tokens, step.Tokens[0])
 		d.logits = append(d.logits, logits[0])
-		step = runtime.SeqStep{ID: id, Tokens: []int32{tok}, Past: step.Past + len(step.Tokens)}
 	}
 	return d, nil
+}
+
+// greedyNext is the step after st that feeds the greedy choice from logits, the runtime sampler's
+// argmax (what a temperature-0 request of the server gets).
+func greedyNext(st runtime.SeqStep, logits []float32) runtime.SeqStep {
+	tok := int32(sampler.Argmax(logits))
+	return runtime.SeqStep{ID: st.ID, Tokens: []int32{tok}, Past: st.Past + len(st.Tokens)}
 }

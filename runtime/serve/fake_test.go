@@ -17,7 +17,7 @@ import (
 
 	_ "afdc/internal/testflags" // accept -update
 	"afdc/runtime"
-	"afdc/targets/cpu/kernels"
+	"afdc/runtime/sampler"
 )
 
 // fakeEngine is a deterministic Engine: a sequence's logits are a hash of every token it has been
@@ -30,11 +30,37 @@ type fakeEngine struct {
 	hist     map[uint64][]int32
 	steps    [][]runtime.SeqStep
 	released []uint64
-	failNext error                            // returned by the next Step, then cleared
-	hook     func(ctx context.Context, n int) // called at the start of step n (0-based), without mu
+	failNext error // returned by the next Step, then cleared
+	// blockSize, when set, makes Step check the block tables: each covers the sequence's tokens,
+	// and no block belongs to two live sequences.
+	blockSize int
+	tables    map[uint64][]int32
+	hook      func(ctx context.Context, n int) // called at the start of step n (0-based), without mu
 }
 
-func newFake(vocab int) *fakeEngine { return &fakeEngine{vocab: vocab, hist: map[uint64][]int32{}} }
+func newFake(vocab int) *fakeEngine {
+	return &fakeEngine{vocab: vocab, hist: map[uint64][]int32{}, tables: map[uint64][]int32{}}
+}
+
+// checkBlocks checks the block tables of a step against those of the live sequences (f.mu held).
+func (f *fakeEngine) checkBlocks(seqs []runtime.SeqStep) error {
+	for _, s := range seqs {
+		if need := s.Past + len(s.Tokens); len(s.Blocks)*f.blockSize < need {
+			return fmt.Errorf("fake: seq %d: %d blocks of %d tokens for %d tokens", s.ID, len(s.Blocks), f.blockSize, need)
+		}
+		f.tables[s.ID] = slices.Clone(s.Blocks)
+	}
+	owner := map[int32]uint64{}
+	for id, table := range f.tables {
+		for _, b := range table {
+			if o, ok := owner[b]; ok {
+				return fmt.Errorf("fake: block %d belongs to seqs %d and %d", b, o, id)
+			}
+			owner[b] = id
+		}
+	}
+	return nil
+}
 
 func (f *fakeEngine) Vocab() int { return f.vocab }
 
@@ -60,6 +86,11 @@ func (f *fakeEngine) Step(ctx context.Context, seqs []runtime.SeqStep) ([][]floa
 		f.failNext = nil
 		return nil, err
 	}
+	if f.blockSize > 0 {
+		if err := f.checkBlocks(seqs); err != nil {
+			return nil, err
+		}
+	}
 	out := make([][]float32, len(seqs))
 	for i, s := range seqs {
 		h := f.hist[s.ID]
@@ -80,6 +111,7 @@ func (f *fakeEngine) Release(id uint64) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	delete(f.hist, id)
+	delete(f.tables, id)
 	f.released = append(f.released, id)
 }
 
@@ -125,7 +157,7 @@ func greedyChain(prompt []int32, n, vocab int) []int32 {
 	h := slices.Clone(prompt)
 	var out []int32
 	for range n {
-		t := int32(kernels.Argmax(fakeLogits(h, vocab)))
+		t := int32(sampler.Argmax(fakeLogits(h, vocab)))
 		out = append(out, t)
 		h = append(h, t)
 	}

@@ -27,6 +27,9 @@ type metrics struct {
 	lastTokens  int
 	running     int
 	waiting     int
+	queued      int // waiting for KV cache blocks
+	kvUsed      int // blocks held by sequences
+	kvTotal     int // blocks in the pool (0: no paged cache)
 }
 
 func (m *metrics) request(status int) {
@@ -48,6 +51,18 @@ func (m *metrics) step(d time.Duration, seqs, tokens int) {
 func (m *metrics) setQueue(running, waiting int) {
 	m.mu.Lock()
 	m.running, m.waiting = running, waiting
+	m.mu.Unlock()
+}
+
+func (m *metrics) setQueued(n int) {
+	m.mu.Lock()
+	m.queued = n
+	m.mu.Unlock()
+}
+
+func (m *metrics) setKV(used, total int) {
+	m.mu.Lock()
+	m.kvUsed, m.kvTotal = used, total
 	m.mu.Unlock()
 }
 
@@ -87,6 +102,12 @@ func (s *Server) metrics(w http.ResponseWriter, r *http.Request) {
 	metric("afdc_batch_tokens", "gauge", "Tokens in the last engine step.", fmt.Sprintf("afdc_batch_tokens %d", m.lastTokens))
 	metric("afdc_running_sequences", "gauge", "Sequences with tokens in the cache.", fmt.Sprintf("afdc_running_sequences %d", m.running))
 	metric("afdc_waiting_sequences", "gauge", "Sequences waiting for their first step.", fmt.Sprintf("afdc_waiting_sequences %d", m.waiting))
+	metric("afdc_queued_requests", "gauge", "Requests waiting for KV cache blocks before admission.", fmt.Sprintf("afdc_queued_requests %d", m.queued))
+	if m.kvTotal > 0 {
+		metric("afdc_kv_cache_blocks", "gauge", "KV cache blocks in the pool.", fmt.Sprintf("afdc_kv_cache_blocks %d", m.kvTotal))
+		metric("afdc_kv_cache_used_blocks", "gauge", "KV cache blocks held by admitted sequences.", fmt.Sprintf("afdc_kv_cache_used_blocks %d", m.kvUsed))
+		metric("afdc_kv_cache_usage_ratio", "gauge", "Fraction of the KV cache blocks held.", fmt.Sprintf("afdc_kv_cache_usage_ratio %g", float64(m.kvUsed)/float64(m.kvTotal)))
+	}
 	m.mu.Unlock()
 	w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
 	fmt.Fprint(w, b.String())

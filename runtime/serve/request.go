@@ -12,7 +12,7 @@ import (
 	"slices"
 	"strings"
 
-	"afdc/targets/cpu/kernels"
+	"afdc/runtime/sampler"
 )
 
 // maxBody caps a request body; a prompt of token ids for any supported context fits many times over.
@@ -25,6 +25,9 @@ type apiError struct {
 	message string
 	param   string // "" = null
 	code    string // "" = null
+	// retryAfter, when positive, is sent as the Retry-After header (seconds): the request may
+	// succeed later (the admission queue was full).
+	retryAfter int
 }
 
 func (e *apiError) Error() string { return e.message }
@@ -62,7 +65,7 @@ type completionRequest struct {
 type request struct {
 	prompt       []int32
 	maxTokens    int
-	params       kernels.SampleParams
+	params       sampler.Params
 	seed         *int64
 	stop         []int32
 	stream       bool
@@ -165,13 +168,17 @@ func (s *Server) parseRequest(body []byte) (req request, ignored []string, aerr 
 	if topK < 0 {
 		return req, nil, badRequest("top_k", "top_k: %d, expected >= 0 (0 = off)", topK)
 	}
-	req.params = kernels.SampleParams{Temperature: float32(temp), TopP: float32(topP), TopK: topK}
+	req.params = sampler.Params{Temperature: float32(temp), TopP: float32(topP), TopK: topK}
 	if req.params.TopP == 0 {
 		// A positive top_p below float32's range would read as 0, which the sampler takes as "off";
 		// the smallest positive float32 keeps the meaning: only the most probable token.
 		req.params.TopP = math.SmallestNonzeroFloat32
 	}
 	req.seed = raw.Seed
+	if s.kvTokens > 0 && len(req.prompt)+req.maxTokens > s.kvTokens {
+		return req, nil, badRequest("max_tokens", "prompt tokens %d + max_tokens %d = %d exceeds the whole KV cache (%d blocks of %d tokens), expected at most %d",
+			len(req.prompt), req.maxTokens, len(req.prompt)+req.maxTokens, s.alloc.NumBlocks(), s.alloc.BlockSize(), s.kvTokens)
+	}
 
 	for i, id := range raw.StopTokenIDs {
 		if id < 0 || id >= s.vocab {

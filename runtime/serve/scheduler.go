@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"afdc/runtime"
-	"afdc/targets/cpu/kernels"
+	"afdc/runtime/sampler"
 )
 
 // seq is one request's sequence. The fields above mu belong to the scheduler goroutine (set before
@@ -20,16 +20,16 @@ type seq struct {
 	ctx       context.Context // the request's: done when the client leaves
 	prompt    []int32
 	maxTokens int
-	params    kernels.SampleParams
-	rng       *rand.Rand
+	params    sampler.Params // with the request's seed, or one drawn at submission
 	stop      []int32
 	keepRows  bool // return_logits: keep each token's logits row
 
-	kv       int   // tokens of this sequence in the engine's cache
-	last     int32 // the last sampled token, fed at the next step
-	ngen     int   // tokens sampled so far
-	inEngine bool  // the engine may hold state for it: Release when done
-	done     bool  // finished, failed or cancelled; removed from the active list after the step
+	blocks   []int32 // the block table reserved at admission (nil without a paged cache)
+	kv       int     // tokens of this sequence in the engine's cache
+	last     int32   // the last sampled token, fed at the next step
+	ngen     int     // tokens sampled so far
+	inEngine bool    // the engine may hold state for it: Release when done
+	done     bool    // finished, failed or cancelled; removed from the active list after the step
 
 	mu     sync.Mutex
 	tokens []int32
@@ -40,17 +40,17 @@ type seq struct {
 }
 
 func newSeq(ctx context.Context, id uint64, req request) *seq {
-	var src rand.Source
+	// Each draw is a function of (seed, position) alone (sampler.Uniform), so with fixed logits a
+	// seed fixes the token stream whatever else shares the batches.
+	params := req.params
 	if req.seed != nil {
-		// A fixed seed fixes the whole token stream (with fixed logits): the rng belongs to this
-		// sequence alone, so batching with other requests cannot change its draws.
-		src = rand.NewPCG(uint64(*req.seed), 0)
+		params.Seed = uint64(*req.seed)
 	} else {
-		src = rand.NewPCG(rand.Uint64(), rand.Uint64())
+		params.Seed = rand.Uint64()
 	}
 	return &seq{
-		id: id, ctx: ctx, prompt: req.prompt, maxTokens: req.maxTokens, params: req.params,
-		rng: rand.New(src), stop: req.stop, keepRows: req.returnLogits, notify: make(chan struct{}, 1),
+		id: id, ctx: ctx, prompt: req.prompt, maxTokens: req.maxTokens, params: params,
+		stop: req.stop, keepRows: req.returnLogits, notify: make(chan struct{}, 1),
 	}
 }
 
@@ -104,12 +104,15 @@ func (s *Server) Run(ctx context.Context) error {
 	s.started = true
 	s.mu.Unlock()
 
-	var active []*seq // in arrival order
+	var active []*seq  // admitted, in arrival order
+	var pending []*seq // waiting for cache blocks, in arrival order
 	defer func() {
 		s.mu.Lock()
 		s.stopped = true
+		active = append(active, pending...)
 		active = append(active, s.incoming...)
 		s.incoming = nil
+		s.pending = 0
 		s.mu.Unlock()
 		for _, q := range active {
 			s.finish(q, unavailable("%v", errShutdown))
@@ -122,18 +125,29 @@ func (s *Server) Run(ctx context.Context) error {
 			return nil
 		}
 		s.mu.Lock()
-		active = append(active, s.incoming...)
+		pending = append(pending, s.incoming...)
 		s.incoming = nil
 		s.mu.Unlock()
 
-		// Drop the sequences whose clients left.
-		for _, q := range active {
+		// Drop the sequences whose clients left; their blocks return to the pool at once.
+		for _, q := range slices.Concat(active, pending) {
 			if q.ctx.Err() != nil {
 				s.m.cancelled.Add(1)
 				s.finish(q, nil)
 			}
 		}
 		active = slices.DeleteFunc(active, func(q *seq) bool { return q.done })
+		pending = slices.DeleteFunc(pending, func(q *seq) bool { return q.done })
+		// Admit in arrival order while the head's blocks fit: a long prompt at the head waits for
+		// blocks to free rather than being overtaken for ever by short ones.
+		for len(pending) > 0 && s.admit(pending[0]) {
+			active = append(active, pending[0])
+			pending = pending[1:]
+		}
+		s.mu.Lock()
+		s.pending = len(pending)
+		s.mu.Unlock()
+		s.m.setQueued(len(pending))
 		waiting := 0
 		for _, q := range active {
 			if q.kv == 0 {
@@ -159,6 +173,22 @@ func (s *Server) Run(ctx context.Context) error {
 	}
 }
 
+// admit reserves q's blocks for its prompt and every token it may generate, and reports whether
+// they fit. Reserving the worst case at admission means a running sequence never waits for a block
+// and nothing is ever preempted; the price is blocks held for tokens a stop may never produce.
+func (s *Server) admit(q *seq) bool {
+	if s.alloc == nil {
+		return true
+	}
+	blocks, ok := s.alloc.Grow(nil, len(q.prompt)+q.maxTokens)
+	if !ok {
+		return false
+	}
+	q.blocks = blocks
+	s.m.setKV(s.alloc.UsedBlocks(), s.alloc.NumBlocks())
+	return true
+}
+
 // idleStep runs an engine step without sequences (see Config.Idle).
 func (s *Server) idleStep(ctx context.Context) {
 	if _, err := s.cfg.Engine.Step(ctx, nil); err != nil && ctx.Err() == nil {
@@ -178,7 +208,7 @@ func (s *Server) plan(active []*seq) ([]*seq, []runtime.SeqStep) {
 		}
 		if !q.prefilling() {
 			batch = append(batch, q)
-			steps = append(steps, runtime.SeqStep{ID: q.id, Tokens: []int32{q.last}, Past: q.kv})
+			steps = append(steps, q.stepOf([]int32{q.last}))
 			budget--
 		}
 	}
@@ -189,11 +219,17 @@ func (s *Server) plan(active []*seq) ([]*seq, []runtime.SeqStep) {
 		if q.prefilling() {
 			n := min(s.cfg.ChunkTokens, len(q.prompt)-q.kv, budget)
 			batch = append(batch, q)
-			steps = append(steps, runtime.SeqStep{ID: q.id, Tokens: q.prompt[q.kv : q.kv+n], Past: q.kv})
+			steps = append(steps, q.stepOf(q.prompt[q.kv:q.kv+n]))
 			budget -= n
 		}
 	}
 	return batch, steps
+}
+
+// stepOf is q's part of a step that appends toks.
+func (q *seq) stepOf(toks []int32) runtime.SeqStep {
+	return runtime.SeqStep{ID: q.id, Tokens: toks, Past: q.kv, Blocks: q.blocks, Sample: q.params,
+		Position: uint64(len(q.prompt) + q.ngen)}
 }
 
 // step runs one engine step over active and samples for the sequences whose prompt is in.
@@ -204,9 +240,22 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 		ntok += len(st.Tokens)
 	}
 	start := time.Now()
-	logits, err := s.cfg.Engine.Step(ctx, steps)
+	var (
+		toks   []int32 // drawn by the engine's program, when it samples
+		logits [][]float32
+		err    error
+	)
+	if te, ok := s.cfg.Engine.(runtime.TokenEngine); ok {
+		toks, logits, err = te.StepTokens(ctx, steps)
+	} else {
+		logits, err = s.cfg.Engine.Step(ctx, steps)
+	}
 	s.m.step(time.Since(start), len(steps), ntok)
-	if err == nil && len(logits) != len(steps) {
+	switch {
+	case err != nil:
+	case toks != nil && len(toks) != len(steps):
+		err = fmt.Errorf("engine returned tokens for %d sequences, expected %d", len(toks), len(steps))
+	case toks == nil && len(logits) != len(steps), logits != nil && len(logits) != len(steps):
 		err = fmt.Errorf("engine returned logits for %d sequences, expected %d", len(logits), len(steps))
 	}
 	for _, q := range batch {
@@ -228,11 +277,23 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 		if q.prefilling() {
 			continue
 		}
-		if len(logits[i]) != s.vocab {
-			s.finish(q, unavailable("engine returned %d logits for sequence %d, expected the vocabulary size %d", len(logits[i]), q.id, s.vocab))
+		var row []float32
+		if logits != nil {
+			row = logits[i]
+			if len(row) != s.vocab {
+				s.finish(q, unavailable("engine returned %d logits for sequence %d, expected the vocabulary size %d", len(row), q.id, s.vocab))
+				continue
+			}
+		} else if q.keepRows {
+			s.finish(q, unavailable("return_logits: the engine sampled on its device and returned no logits"))
 			continue
 		}
-		tok := int32(kernels.Sample(logits[i], q.params, q.rng))
+		var tok int32
+		if toks != nil {
+			tok = toks[i] // the same draw: steps[i] carries q.params at this position
+		} else {
+			tok = int32(s.sampler.Sample(row, q.params, uint64(len(q.prompt)+q.ngen)))
+		}
 		q.ngen++
 		q.last = tok
 		s.m.generated.Add(1)
@@ -243,7 +304,7 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 		case q.ngen >= q.maxTokens:
 			finish = "length"
 		}
-		q.emit(tok, logits[i], finish)
+		q.emit(tok, row, finish)
 		if finish != "" {
 			s.finish(q, nil)
 		}
@@ -260,6 +321,11 @@ func (s *Server) finish(q *seq, e *apiError) {
 	}
 	if q.inEngine {
 		s.cfg.Engine.Release(q.id)
+	}
+	if q.blocks != nil {
+		s.alloc.Free(q.blocks)
+		q.blocks = nil
+		s.m.setKV(s.alloc.UsedBlocks(), s.alloc.NumBlocks())
 	}
 	q.done = true
 }

@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"afdc/runtime"
+	"afdc/runtime/kvcache"
+	"afdc/runtime/sampler"
 )
 
 // Config configures a Server.
@@ -29,19 +31,32 @@ type Config struct {
 	// rank runs its attention peers in lockstep and asks an idle peer to step (with no sequences)
 	// so the others are not held up.
 	Idle <-chan struct{}
+	// KVBlocks and KVBlockSize size the paged KV cache the scheduler allocates from (block ids in
+	// [0, KVBlocks), KVBlockSize tokens each; the engine holds the memory). A request is admitted
+	// when the free blocks hold its prompt + max_tokens, queued in arrival order until then, and
+	// refused with a 400 when the whole cache could not. KVBlocks <= 0 means no paged cache: no
+	// admission limit and no block tables. KVBlockSize <= 0 means 16.
+	KVBlocks, KVBlockSize int
+	// MaxQueue bounds the requests waiting for admission; beyond it a request gets a 503 with
+	// Retry-After. <= 0 means 256.
+	MaxQueue int
 }
 
 // Server is the attention executable's HTTP API and scheduler. Serve Handler() and run Run once.
 type Server struct {
-	cfg     Config
-	log     *slog.Logger
-	vocab   int // cached: the Engine belongs to Run's goroutine
-	created int64
-	nextID  atomic.Uint64
-	m       metrics
+	cfg      Config
+	log      *slog.Logger
+	vocab    int // cached: the Engine belongs to Run's goroutine
+	created  int64
+	nextID   atomic.Uint64
+	m        metrics
+	alloc    *kvcache.Allocator // nil without a paged cache; Run's goroutine owns its state
+	kvTokens int                // tokens the whole cache holds (0: no limit); immutable
+	sampler  sampler.Scratch    // Run's goroutine's
 
 	mu       sync.Mutex
 	incoming []*seq // submitted, not yet seen by the scheduler
+	pending  int    // seen by the scheduler, waiting for cache blocks
 	started  bool   // Run was called
 	stopped  bool   // Run returned: new requests are refused
 	wake     chan struct{}
@@ -58,11 +73,17 @@ func New(cfg Config) *Server {
 	if cfg.ChunkTokens <= 0 {
 		cfg.ChunkTokens = 256
 	}
+	if cfg.KVBlockSize <= 0 {
+		cfg.KVBlockSize = 16
+	}
+	if cfg.MaxQueue <= 0 {
+		cfg.MaxQueue = 256
+	}
 	log := cfg.Logger
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Server{
+	s := &Server{
 		cfg:     cfg,
 		log:     log,
 		vocab:   cfg.Engine.Vocab(),
@@ -70,6 +91,13 @@ func New(cfg Config) *Server {
 		wake:    make(chan struct{}, 1),
 		m:       metrics{codes: map[int]uint64{}},
 	}
+	if cfg.KVBlocks > 0 {
+		// Both sizes are positive here, which is all NewAllocator checks.
+		s.alloc, _ = kvcache.NewAllocator(cfg.KVBlocks, cfg.KVBlockSize)
+		s.kvTokens = cfg.KVBlocks * cfg.KVBlockSize
+		s.m.setKV(0, cfg.KVBlocks)
+	}
+	return s
 }
 
 // route is one path of a handler: its allowed method and function.
@@ -129,7 +157,12 @@ func errorBody(e *apiError) any {
 	}}
 }
 
-func writeError(w http.ResponseWriter, e *apiError) { writeJSON(w, e.status, errorBody(e)) }
+func writeError(w http.ResponseWriter, e *apiError) {
+	if e.retryAfter > 0 {
+		w.Header().Set("Retry-After", fmt.Sprint(e.retryAfter))
+	}
+	writeJSON(w, e.status, errorBody(e))
+}
 
 func (s *Server) models(w http.ResponseWriter, r *http.Request) {
 	m := map[string]any{"id": s.cfg.Model, "object": "model", "created": s.created, "owned_by": "afdc"}
@@ -218,8 +251,7 @@ func (s *Server) serveCompletion(w http.ResponseWriter, r *http.Request) int {
 		s.log.Debug("completion: ignoring unknown fields", "fields", strings.Join(ignored, ","))
 	}
 	sq := newSeq(r.Context(), s.nextID.Add(1), req)
-	if err := s.submit(sq); err != nil {
-		e := unavailable("%v", err)
+	if e := s.submit(sq); e != nil {
 		writeError(w, e)
 		return e.status
 	}
@@ -306,12 +338,18 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, sq *seq, base co
 	}
 }
 
-// submit queues sq for the scheduler.
-func (s *Server) submit(sq *seq) error {
+// submit queues sq for the scheduler, or refuses it with a 503 when the server is shutting down or
+// the admission queue is full.
+func (s *Server) submit(sq *seq) *apiError {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.stopped {
-		return errShutdown
+		return unavailable("%v", errShutdown)
+	}
+	if n := len(s.incoming) + s.pending; n >= s.cfg.MaxQueue {
+		e := unavailable("server busy: %d requests are waiting for KV cache blocks, the queue's limit; retry later", n)
+		e.retryAfter = 1
+		return e
 	}
 	s.incoming = append(s.incoming, sq)
 	select {

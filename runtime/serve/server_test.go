@@ -11,11 +11,11 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 
 	"afdc/runtime"
+	"afdc/runtime/sampler"
 )
 
 const vocab = 100
@@ -581,14 +581,56 @@ func TestFFNHandler(t *testing.T) {
 func TestIdleStep(t *testing.T) {
 	idle := make(chan struct{}, 1)
 	eng := newFake(vocab)
-	newHarness(t, Config{Idle: idle}, eng, true)
+	h := newHarness(t, Config{Idle: idle}, eng, true)
 	idle <- struct{}{}
 	waitFor(t, "an empty step", func() bool {
 		r := eng.recorded()
 		return len(r) == 1 && len(r[0]) == 0
 	})
-	time.Sleep(50 * time.Millisecond)
-	if n := len(eng.recorded()); n != 1 {
-		t.Errorf("%d steps after one idle signal, want 1", n)
+	// A request afterwards orders the scheduler's work: had the one signal caused a second empty
+	// step, it would be recorded before the request's steps, which are all non-empty.
+	h.complete(`{"prompt": [1, 2], "max_tokens": 2, "temperature": 0}`)
+	for i, st := range eng.recorded()[1:] {
+		if len(st) == 0 {
+			t.Errorf("step %d is empty: more than one step after one idle signal", i+1)
+		}
+	}
+}
+
+// deviceSampler is a fake engine whose "device" samples: it returns token ids and no logits, drawn
+// by the runtime sampler with each step's parameters, as a GPU backend would.
+type deviceSampler struct{ *fakeEngine }
+
+func (d deviceSampler) StepTokens(ctx context.Context, seqs []runtime.SeqStep) ([]int32, [][]float32, error) {
+	logits, err := d.fakeEngine.Step(ctx, seqs)
+	if err != nil {
+		return nil, nil, err
+	}
+	toks := make([]int32, len(seqs))
+	for i, s := range seqs {
+		toks[i] = int32(sampler.Sample(logits[i], s.Sample, s.Position))
+	}
+	return toks, nil, nil
+}
+
+// TestTokenEngine: with an engine that samples where the logits are, the scheduler takes its token
+// ids (the same tokens as sampling the logits itself, seeded or greedy) and refuses return_logits,
+// which needs rows the engine did not return.
+func TestTokenEngine(t *testing.T) {
+	plain := newHarness(t, Config{}, newFake(vocab), true)
+	dev := newHarness(t, Config{Engine: deviceSampler{newFake(vocab)}}, newFake(vocab), true)
+	for _, body := range []string{
+		`{"prompt": [3, 4, 5], "max_tokens": 6, "temperature": 0}`,
+		`{"prompt": [3, 4, 5], "max_tokens": 6, "temperature": 0.9, "top_k": 5, "seed": 11}`,
+	} {
+		want, _ := plain.complete(body)
+		got, _ := dev.complete(body)
+		if fmt.Sprint(got) != fmt.Sprint(want) || len(got) != 6 {
+			t.Errorf("%s: device-sampled tokens %v, host-sampled %v", body, got, want)
+		}
+	}
+	code, b := dev.post("/v1/completions", `{"prompt": [1], "max_tokens": 2, "return_logits": true}`)
+	if code != http.StatusServiceUnavailable || !strings.Contains(string(b), "the engine sampled on its device and returned no logits") {
+		t.Errorf("return_logits on a device-sampling engine: %d %s", code, b)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"afdc/ir"
 	"afdc/runtime"
+	"afdc/runtime/kvcache"
 	rt "afdc/runtime/tensor"
 )
 
@@ -17,8 +18,8 @@ import (
 // module through FFNBackend.
 type Backend struct {
 	prog   *Program
-	caches caches
-	layers []int // exchanged layers of @forward, in order
+	caches *caches // the paged KV cache; nil for an FFN module
+	layers []int   // exchanged layers of @forward, in order
 }
 
 var (
@@ -26,9 +27,17 @@ var (
 	_ runtime.FFNBackend       = (*Backend)(nil)
 )
 
-// NewBackend wraps a loaded program.
-func NewBackend(p *Program) *Backend {
-	b := &Backend{prog: p, caches: caches{}}
+// NewBackend wraps a loaded program. A program with attention gets a paged KV cache of
+// DefaultBlockSize blocks (see SetBlockSize).
+func NewBackend(p *Program) (*Backend, error) {
+	b := &Backend{prog: p}
+	if p.mod.Role != ir.RoleFFN {
+		cs, err := newCaches(p.mod, DefaultBlockSize)
+		if err != nil {
+			return nil, err
+		}
+		b.caches = cs
+	}
 	if f := p.mod.Func("forward"); f != nil {
 		for _, op := range f.Body {
 			if op.Kind == ir.OpSend || op.Kind == ir.OpRemoteFFN {
@@ -36,7 +45,7 @@ func NewBackend(p *Program) *Backend {
 			}
 		}
 	}
-	return b
+	return b, nil
 }
 
 // Register makes the CPU target loadable by role executables.
@@ -46,7 +55,16 @@ func Register() {
 		if err != nil {
 			return nil, err
 		}
-		return NewBackend(p), nil
+		b, err := NewBackend(p)
+		if err != nil {
+			return nil, err
+		}
+		if opt.KVBlockSize > 0 && b.caches != nil {
+			if err := b.SetBlockSize(opt.KVBlockSize); err != nil {
+				return nil, err
+			}
+		}
+		return b, nil
 	})
 }
 
@@ -80,14 +98,50 @@ func (b *Backend) Vocab() int {
 	return int(f.Results[len(f.Results)-1].Type.Shape.Last().N)
 }
 
-func (b *Backend) Release(id uint64) { delete(b.caches, id) }
+func (b *Backend) Release(id uint64) {
+	if b.caches != nil {
+		b.caches.release(id)
+	}
+}
+
+// SetBlockSize sets the KV cache block size the steps' block tables use; only while no sequence
+// is live.
+func (b *Backend) SetBlockSize(tokens int) error {
+	if b.caches == nil {
+		return fmt.Errorf("module %s (%s) has no KV cache", b.prog.mod.Name, b.prog.mod.Role)
+	}
+	return b.caches.setBlockSize(tokens)
+}
 
 func (b *Backend) Begin(ctx context.Context, _ runtime.Queue, batch runtime.Batch) (runtime.AttentionRun, error) {
 	f := b.prog.mod.Func("forward")
 	if f == nil || b.prog.mod.Role == ir.RoleFFN {
 		return nil, fmt.Errorf("module %s (%s) has no attention @forward", b.prog.mod.Name, b.prog.mod.Role)
 	}
-	seqs, err := b.caches.batch(batch.Seqs)
+	// The block tables come from the batch's operand (the runtime's), not from the steps.
+	steps := append([]runtime.SeqStep(nil), batch.Seqs...)
+	if err := batch.BlockTables.CheckHost(); err != nil || batch.BlockTables.DType != rt.I32 || len(batch.BlockTables.Shape) != 2 || batch.BlockTables.Shape[0] != len(steps) {
+		return nil, fmt.Errorf("batch block tables: %s (%v), expected i32[%d, blocks]", batch.BlockTables, err, len(steps))
+	}
+	if w := batch.BlockTables.Width(); w > 0 {
+		all := batch.BlockTables.I32()
+		for i := range steps {
+			row := all[i*w : (i+1)*w]
+			n := 0
+			for n < w && row[n] >= 0 {
+				n++
+			}
+			steps[i].Blocks = nil // an empty row: no table (a step needs at least one block)
+			if n > 0 {
+				steps[i].Blocks = row[:n:n]
+			}
+		}
+	} else {
+		for i := range steps {
+			steps[i].Blocks = nil
+		}
+	}
+	_, _, seqs, err := b.caches.batch(steps)
 	if err != nil {
 		return nil, err
 	}
@@ -147,25 +201,123 @@ func (b *Backend) FFN(ctx context.Context, _ runtime.Queue, layer int, in []rt.T
 	return nil
 }
 
-// caches holds the KV cache of every live sequence of an engine.
-type caches map[uint64]*Cache
+// DefaultBlockSize is the KV cache block size of an engine until SetBlockSize.
+const DefaultBlockSize = 16
 
-// batch finds (or makes) the cache of each sequence of a step and checks it holds Past tokens.
-func (cs caches) batch(steps []runtime.SeqStep) ([]Seq, error) {
-	var seqs []Seq
+// ownBlocks is the capacity of an engine's own allocator, for steps that carry no block table
+// (afdc run, bench, tests). Pool memory grows with the blocks used, not with this bound.
+const ownBlocks = 1 << 20
+
+// caches is an engine's paged KV cache and what it knows of each live sequence.
+type caches struct {
+	mod   *ir.Module
+	pool  *Cache
+	alloc *kvcache.Allocator   // the engine's own blocks, for steps without a table
+	seqs  map[uint64]*seqCache // live sequences
+	// external: the live sequences' tables come from the steps (the scheduler's allocator). Tables
+	// of two owners in one pool would collide, so an engine takes them from one at a time.
+	external bool
+}
+
+type seqCache struct {
+	len int     // tokens in the cache
+	own []int32 // the table from the engine's allocator (nil with external tables)
+}
+
+func newCaches(mod *ir.Module, blockSize int) (*caches, error) {
+	pool, err := NewCache(mod, blockSize)
+	if err != nil {
+		return nil, err
+	}
+	alloc, err := kvcache.NewAllocator(ownBlocks, blockSize)
+	if err != nil {
+		return nil, err
+	}
+	return &caches{mod: mod, pool: pool, alloc: alloc, seqs: map[uint64]*seqCache{}}, nil
+}
+
+// setBlockSize starts over with blocks of n tokens; only while no sequence is live.
+func (cs *caches) setBlockSize(n int) error {
+	if len(cs.seqs) > 0 {
+		return fmt.Errorf("kv cache: block size change with %d live sequences, expected none", len(cs.seqs))
+	}
+	nc, err := newCaches(cs.mod, n)
+	if err != nil {
+		return err
+	}
+	*cs = *nc
+	return nil
+}
+
+func (cs *caches) release(id uint64) {
+	if sc := cs.seqs[id]; sc != nil && sc.own != nil {
+		cs.alloc.Free(sc.own)
+	}
+	delete(cs.seqs, id)
+}
+
+// batch lays out a list of sequence steps as one forward batch, and grows the pools to every block
+// the batch names (before any stage reads them).
+func (cs *caches) batch(steps []runtime.SeqStep) (ids, pos []int32, seqs []Seq, err error) {
+	if len(cs.seqs) == 0 && len(steps) > 0 {
+		cs.external = steps[0].Blocks != nil
+	}
+	top := -1
 	for _, s := range steps {
-		c := cs[s.ID]
-		if c == nil {
-			c = NewCache()
+		sc := cs.seqs[s.ID]
+		if sc == nil {
+			sc = &seqCache{}
 		}
-		if n := c.Len(); n != s.Past {
-			return nil, fmt.Errorf("sequence %d: %d tokens are cached, the step says %d", s.ID, n, s.Past)
+		if sc.len != s.Past {
+			return nil, nil, nil, fmt.Errorf("sequence %d: %d tokens are cached, the step says %d", s.ID, sc.len, s.Past)
 		}
 		if len(s.Tokens) == 0 {
-			return nil, fmt.Errorf("sequence %d: a step needs at least one token", s.ID)
+			return nil, nil, nil, fmt.Errorf("sequence %d: a step needs at least one token", s.ID)
 		}
-		cs[s.ID] = c
-		seqs = append(seqs, Seq{Rows: len(s.Tokens), Cache: c})
+		if (s.Blocks != nil) != cs.external {
+			return nil, nil, nil, fmt.Errorf("sequence %d: block table given = %v while the live sequences' = %v, expected every step of an engine with or every step without", s.ID, s.Blocks != nil, cs.external)
+		}
+		need := s.Past + len(s.Tokens)
+		blocks := s.Blocks
+		if blocks == nil {
+			var ok bool
+			if sc.own, ok = cs.alloc.Grow(sc.own, need); !ok {
+				return nil, nil, nil, fmt.Errorf("sequence %d: the engine's own KV cache is full (%d blocks of %d tokens)", s.ID, cs.alloc.NumBlocks(), cs.alloc.BlockSize())
+			}
+			blocks = sc.own
+		}
+		if len(blocks)*cs.pool.BlockSize < need {
+			return nil, nil, nil, fmt.Errorf("sequence %d: block table of %d blocks of %d tokens for %d tokens, expected at least %d blocks",
+				s.ID, len(blocks), cs.pool.BlockSize, need, (need+cs.pool.BlockSize-1)/cs.pool.BlockSize)
+		}
+		for _, b := range blocks[:(need+cs.pool.BlockSize-1)/cs.pool.BlockSize] {
+			if b < 0 {
+				return nil, nil, nil, fmt.Errorf("sequence %d: block id %d, expected >= 0", s.ID, b)
+			}
+			top = max(top, int(b))
+		}
+		cs.seqs[s.ID] = sc
+		for i, t := range s.Tokens {
+			ids = append(ids, t)
+			pos = append(pos, int32(s.Past+i))
+		}
+		seqs = append(seqs, Seq{Rows: len(s.Tokens), Past: s.Past, Blocks: blocks, Cache: cs.pool})
+		// The step writes these tokens; a failed step fails its sequences, which are then released.
+		sc.len = need
 	}
-	return seqs, nil
+	cs.pool.Reserve(top + 1)
+	return ids, pos, seqs, nil
+}
+
+// NewLocalEngine runs a full (unsplit) module in-process on a backend of its own: the monolithic
+// reference of `afdc run`, the runtime's split engine with no FFN peer.
+func NewLocalEngine(p *Program) (*runtime.SplitEngine, error) {
+	if p.mod.Role != ir.RoleFull {
+		return nil, fmt.Errorf("a local engine runs a full module, got a %s module", p.mod.Role)
+	}
+	b, err := NewBackend(p)
+	if err != nil {
+		return nil, err
+	}
+	return runtime.NewSplitEngine(b, nil, 1)
 }

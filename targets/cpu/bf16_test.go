@@ -6,10 +6,10 @@ import (
 	"testing"
 
 	"afdc/runtime"
+	"afdc/runtime/sampler"
 	"afdc/runtime/tensor"
 	"afdc/runtime/weights"
 	"afdc/targets/cpu"
-	"afdc/targets/cpu/kernels"
 )
 
 // bf16Source serves a checkpoint's tensors rounded to bf16, as a bf16 checkpoint would hold them.
@@ -77,23 +77,29 @@ func TestBF16ExpertsExact(t *testing.T) {
 	}
 }
 
-// TestStepTokens: the tokens the program's sample op draws (greedy with the runtime's default
-// operands) are the argmax of the logits it returns, through the split engine and the monolithic one.
+// TestStepTokens: the tokens the program's sample op draws with the steps' sampling parameters are
+// the runtime sampler's draws from the logits it returns (greedy and seeded top-k rows), through the
+// split engine and the monolithic one.
 func TestStepTokens(t *testing.T) {
 	pc, a, ck := loadParity(t, "v3", 2)
-	split, err := runtime.NewSplitEngine(cpu.NewBackend(load(t, a.Attention, ck)), &runtime.LocalFFN{FFN: cpu.NewBackend(load(t, a.FFN, ck))}, 2)
+	split, err := runtime.NewSplitEngine(backend(t, load(t, a.Attention, ck)), &runtime.LocalFFN{FFN: backend(t, load(t, a.FFN, ck))}, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
+	hot := sampler.Params{Temperature: 1.5, TopK: 20, TopP: 0.95, Seed: 1<<63 + 7}
 	for _, e := range []*runtime.SplitEngine{monolithic(t, load(t, a.Full, ck)), split} {
-		steps := []runtime.SeqStep{{ID: 1, Tokens: pc.Prompts[0].PromptIDs}, {ID: 2, Tokens: []int32{5, 6}}}
+		steps := []runtime.SeqStep{
+			{ID: 1, Tokens: pc.Prompts[0].PromptIDs, Position: uint64(len(pc.Prompts[0].PromptIDs))},
+			{ID: 2, Tokens: []int32{5, 6}, Sample: hot, Position: 2},
+			{ID: 3, Tokens: []int32{7}, Sample: hot, Position: 1},
+		}
 		toks, logits, err := e.StepTokens(context.Background(), steps)
-		if err != nil || len(toks) != 2 || len(logits) != 2 {
+		if err != nil || len(toks) != 3 || len(logits) != 3 {
 			t.Fatalf("StepTokens = %v, %d logits rows, %v", toks, len(logits), err)
 		}
-		for i := range toks {
-			if want := int32(kernels.Argmax(logits[i])); toks[i] != want {
-				t.Errorf("sequence %d: token %d, argmax of its logits %d", i, toks[i], want)
+		for i, st := range steps {
+			if want := int32(sampler.Sample(logits[i], st.Sample, st.Position)); toks[i] != want {
+				t.Errorf("sequence %d: token %d, the sampler draws %d from its logits", i, toks[i], want)
 			}
 		}
 	}

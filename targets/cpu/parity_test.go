@@ -75,11 +75,21 @@ func load(t *testing.T, m *ir.Module, ck *weights.Checkpoint) *cpu.Program {
 // monolithic is the engine of a full module: no FFN peer, one stage.
 func monolithic(t *testing.T, p *cpu.Program) *runtime.SplitEngine {
 	t.Helper()
-	e, err := runtime.NewSplitEngine(cpu.NewBackend(p), nil, 1)
+	e, err := cpu.NewLocalEngine(p)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return e
+}
+
+// backend is a CPU backend of a loaded program.
+func backend(t *testing.T, p *cpu.Program) *cpu.Backend {
+	t.Helper()
+	b, err := cpu.NewBackend(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
 
 // compiledStages is the stage count the attention module was built with.
@@ -145,7 +155,7 @@ func TestSplitEqualsMonolithic(t *testing.T) {
 			t.Run(fmt.Sprintf("%s/stages=%d", name, stages), func(t *testing.T) {
 				pc, a, ck := loadParity(t, name, stages)
 				mono := monolithic(t, load(t, a.Full, ck))
-				split, err := runtime.NewSplitEngine(cpu.NewBackend(load(t, a.Attention, ck)), &runtime.LocalFFN{FFN: cpu.NewBackend(load(t, a.FFN, ck))}, compiledStages(a.Attention))
+				split, err := runtime.NewSplitEngine(backend(t, load(t, a.Attention, ck)), &runtime.LocalFFN{FFN: backend(t, load(t, a.FFN, ck))}, compiledStages(a.Attention))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -218,8 +228,8 @@ func (r *recordingPeer) Recv(ctx context.Context, q tensor.Queue, peer int, tag 
 func recordedSplit(t *testing.T, name string, stages int) (*runtime.SplitEngine, *recordingPeer) {
 	t.Helper()
 	_, a, ck := loadParity(t, name, stages)
-	link := &recordingPeer{LocalFFN: runtime.LocalFFN{FFN: cpu.NewBackend(load(t, a.FFN, ck))}}
-	e, err := runtime.NewSplitEngine(cpu.NewBackend(load(t, a.Attention, ck)), link, compiledStages(a.Attention))
+	link := &recordingPeer{LocalFFN: runtime.LocalFFN{FFN: backend(t, load(t, a.FFN, ck))}}
+	e, err := runtime.NewSplitEngine(backend(t, load(t, a.Attention, ck)), link, compiledStages(a.Attention))
 	if err != nil {
 		t.Fatal(err)
 	}

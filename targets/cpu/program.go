@@ -16,6 +16,8 @@ import (
 
 	"afdc/ir"
 	"afdc/runtime"
+	"afdc/runtime/kvcache"
+	"afdc/runtime/sampler"
 	rt "afdc/runtime/tensor"
 	"afdc/runtime/weights"
 	"afdc/targets/cpu/kernels"
@@ -163,32 +165,67 @@ func newRope(a ir.Attrs) *kernels.RopeTable {
 	return kernels.NewRope(int(a.MustInt("dims")), a.MustFloat("theta"), y, af)
 }
 
-// Seq is one sequence's part of a batch: where its rows are and its KV cache.
+// Seq is one sequence's part of a batch: its new rows, and where its tokens live in the engine's
+// paged KV cache.
 type Seq struct {
-	Rows  int // new tokens of this sequence in the batch
-	Cache *Cache
+	Rows   int     // new tokens of this sequence in the batch
+	Past   int     // tokens of this sequence already in the cache
+	Blocks []int32 // its block table, covering Past+Rows tokens
+	Cache  *Cache
 }
 
-// Cache is one sequence's KV cache, per layer: the MLA latent or the GQA keys and values.
+// Cache is an engine's paged KV cache: per attention layer a pool of blocks in the layout of
+// runtime/kvcache (MLA: [blocks, BlockSize, rank+rope], c then k_pe; GQA: a K and a V pool, each
+// [blocks, BlockSize, kvHeads·headDim]). Which blocks a sequence holds is the block table's owner's
+// business (the scheduler's allocator, or the engine's own for callers without tables).
 type Cache struct {
-	mla map[int64]*kernels.MLACache
-	kv  map[int64]*kernels.KVCache
+	BlockSize int
+	blocks    int           // blocks every pool holds
+	width     map[int64]int // layer -> values per token of its pool (of each of K and V for GQA)
+	mla       map[int64][]float32
+	k, v      map[int64][]float32
 }
 
-// NewCache makes an empty cache.
-func NewCache() *Cache {
-	return &Cache{mla: map[int64]*kernels.MLACache{}, kv: map[int64]*kernels.KVCache{}}
+// NewCache makes an empty cache for the attention layers of mod, blocks of blockSize tokens.
+func NewCache(mod *ir.Module, blockSize int) (*Cache, error) {
+	if blockSize <= 0 {
+		return nil, fmt.Errorf("kv cache: block size %d tokens, expected > 0", blockSize)
+	}
+	g, err := kvcache.FromModule(mod, 4)
+	if err != nil {
+		return nil, err
+	}
+	c := &Cache{BlockSize: blockSize, width: map[int64]int{}, mla: map[int64][]float32{}, k: map[int64][]float32{}, v: map[int64][]float32{}}
+	for _, l := range g.Layers {
+		if l.Latent > 0 {
+			c.width[int64(l.Layer)] = l.Latent
+			c.mla[int64(l.Layer)] = nil
+		} else {
+			c.width[int64(l.Layer)] = l.KVHeads * l.HeadDim
+			c.k[int64(l.Layer)], c.v[int64(l.Layer)] = nil, nil
+		}
+	}
+	return c, nil
 }
 
-// Len is the number of tokens cached (of the first layer that has any).
-func (c *Cache) Len() int {
-	for _, m := range c.mla {
-		return m.Len()
+// Reserve grows every pool to hold at least blocks blocks. It must not run while a forward step
+// reads the pools (the engines call it while laying out a batch).
+func (c *Cache) Reserve(blocks int) {
+	if blocks <= c.blocks {
+		return
 	}
-	for _, k := range c.kv {
-		return k.Len()
+	blocks = max(blocks, 2*c.blocks)
+	grow := func(m map[int64][]float32) {
+		for l, p := range m {
+			np := make([]float32, blocks*c.BlockSize*c.width[l])
+			copy(np, p)
+			m[l] = np
+		}
 	}
-	return 0
+	grow(c.mla)
+	grow(c.k)
+	grow(c.v)
+	c.blocks = blocks
 }
 
 // tensor is a value at run time: rows x width floats, or ints for i32 values.
@@ -245,8 +282,12 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 		n := width(op.Result)
 		out := newOut(x.rows, n)
 		var bias []float32
-		if len(op.Weights) == 2 {
-			bias = wt(1)
+		k := 1 // the weights before the bias: the matrix, and its scale when FP8 (dequantised at load)
+		if op.Weights[0].Type.DType == ir.F8E4M3 {
+			k = 2
+		}
+		if len(op.Weights) > k {
+			bias = wt(k)
 		}
 		kernels.Linear(out.f, x.f, x.rows, x.width, wt(0), n, bias)
 		return out, nil
@@ -334,64 +375,63 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 	case ir.OpSample:
 		x := arg(0)
 		out := &tensor{i: make([]int32, x.rows), rows: x.rows, width: 1}
+		var sc sampler.Scratch
 		for r := range x.rows {
-			if len(op.Args) == 3 && arg(1).f[3*r] > 0 {
-				return nil, fmt.Errorf("row %d: temperature %v: the cpu target samples greedily only, expected temperature 0", r, arg(1).f[3*r])
+			logits := x.f[r*x.width : (r+1)*x.width]
+			if len(op.Args) == 1 {
+				out.i[r] = int32(sampler.Argmax(logits))
+				continue
 			}
-			out.i[r] = int32(kernels.Argmax(x.f[r*x.width : (r+1)*x.width]))
+			// The runtime's sampler, keyed by the row's seed and position: the same token the
+			// scheduler would draw from these logits.
+			p, k := arg(1).f[3*r:3*r+3], arg(2).l[2*r:2*r+2]
+			out.i[r] = int32(sc.Sample(logits, sampler.Params{Temperature: p[0], TopP: p[1], TopK: int(p[2]), Seed: uint64(k[0])}, uint64(k[1])))
 		}
 		return out, nil
 	}
 	return nil, fmt.Errorf("the cpu target cannot execute op %s", op.Info().Name)
 }
 
-// mla runs MLA attention sequence by sequence, each against its own latent cache.
+// mla runs MLA attention sequence by sequence, each through its block table into the layer's pool.
 func (p *Program) mla(op *ir.Op, q, c, kpe *tensor, seqs []Seq) (*tensor, error) {
 	a := op.Attrs
 	layer := a.MustInt("layer")
 	h, dn, dr, dv, r := int(a.MustInt("heads")), int(a.MustInt("nope")), int(a.MustInt("rope")), int(a.MustInt("v")), int(a.MustInt("rank"))
 	out := &tensor{f: make([]float32, q.rows*h*dv), rows: q.rows, width: h * dv}
 	kvb := p.w[op.Weights[0]][0]
-	at := 0
-	for _, s := range seqs {
-		if s.Cache == nil {
-			return nil, fmt.Errorf("sequence has no KV cache")
-		}
-		cc := s.Cache.mla[layer]
-		if cc == nil {
-			cc = kernels.NewMLACache(r, dr)
-			s.Cache.mla[layer] = cc
-		}
-		n := s.Rows
-		kernels.MLAAttention(out.f[at*h*dv:(at+n)*h*dv], q.f[at*q.width:(at+n)*q.width], c.f[at*r:(at+n)*r],
-			kpe.f[at*dr:(at+n)*dr], n, cc, kvb, h, dn, dr, dv, r, float32(a.MustFloat("scale")))
-		at += n
-	}
-	return out, nil
+	err := perSeq(seqs, layer, r+dr, "mla_attention: no latent pool", func(s Seq, lo, hi int) {
+		kernels.MLAAttentionPaged(out.f[lo*h*dv:hi*h*dv], q.f[lo*q.width:hi*q.width], c.f[lo*r:hi*r],
+			kpe.f[lo*dr:hi*dr], hi-lo, s.Cache.mla[layer], s.Blocks, s.Cache.BlockSize, s.Past, kvb, h, dn, dr, dv, r, float32(a.MustFloat("scale")))
+	})
+	return out, err
 }
 
-// gqa runs grouped-query attention sequence by sequence against each sequence's K/V cache.
+// gqa runs grouped-query attention sequence by sequence, each through its block table into the
+// layer's K and V pools.
 func (p *Program) gqa(op *ir.Op, q, k, v *tensor, seqs []Seq) (*tensor, error) {
 	a := op.Attrs
 	layer := a.MustInt("layer")
 	h, kvh, hd := int(a.MustInt("heads")), int(a.MustInt("kv_heads")), int(a.MustInt("head_dim"))
 	out := &tensor{f: make([]float32, q.rows*h*hd), rows: q.rows, width: h * hd}
+	err := perSeq(seqs, layer, kvh*hd, "gqa_attention: no K/V pools", func(s Seq, lo, hi int) {
+		kernels.GQAAttentionPaged(out.f[lo*h*hd:hi*h*hd], q.f[lo*q.width:hi*q.width], k.f[lo*k.width:hi*k.width],
+			v.f[lo*v.width:hi*v.width], hi-lo, s.Cache.k[layer], s.Cache.v[layer], s.Blocks, s.Cache.BlockSize, s.Past, h, kvh, hd, float32(a.MustFloat("scale")))
+	})
+	return out, err
+}
+
+// perSeq is the loop both attention kinds share: for each sequence, check its cache has layer's
+// pool of width values per token, then attend its batch rows [lo, hi).
+func perSeq(seqs []Seq, layer int64, width int, what string, attend func(s Seq, lo, hi int)) error {
 	at := 0
 	for _, s := range seqs {
-		if s.Cache == nil {
-			return nil, fmt.Errorf("sequence has no KV cache")
+		if s.Cache == nil || s.Cache.width[layer] != width {
+			return fmt.Errorf("%s of width %d for layer %d in the sequence's KV cache", what, width, layer)
 		}
-		cc := s.Cache.kv[layer]
-		if cc == nil {
-			cc = kernels.NewKVCache(kvh, hd)
-			s.Cache.kv[layer] = cc
-		}
-		n := s.Rows
-		kernels.GQAAttention(out.f[at*h*hd:(at+n)*h*hd], q.f[at*q.width:(at+n)*q.width], k.f[at*k.width:(at+n)*k.width],
-			v.f[at*v.width:(at+n)*v.width], n, cc, h, kvh, hd, float32(a.MustFloat("scale")))
-		at += n
+		attend(s, at, at+s.Rows)
+		at += s.Rows
 	}
-	return out, nil
+	return nil
 }
 
 // ResidentBytes is the memory the loaded weights take.

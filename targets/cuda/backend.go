@@ -33,7 +33,8 @@ import (
 const (
 	DefaultMemoryFraction = 0.9
 	DefaultMaxTokens      = 512
-	// BlockSize is the tokens of one KV block (every layer's pools share the block numbering).
+	// BlockSize is the default tokens of one KV block (every layer's pools share the block
+	// numbering); the runtime sets its own with SetBlockSize.
 	BlockSize = 16
 	// scoresCap bounds the attention scores workspace of one launch; longer steps run in row chunks.
 	scoresCap = 256 << 20
@@ -184,9 +185,15 @@ func Load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions) (*Backen
 			b.Close()
 			return nil, err
 		}
+		if opt.KVBlockSize > 0 {
+			if err := b.kv.setBlockSize(opt.KVBlockSize); err != nil {
+				b.Close()
+				return nil, err
+			}
+		}
 	}
 	log.Info("cuda backend loaded", "device", dev.String(), "device_bytes", b.used, "kv_blocks", b.kvBlocks(),
-		"block_size", BlockSize, "arena_bytes", b.arenaSize, "max_rows", maxRows, "libraries", fmt.Sprint(cu.Loaded()))
+		"block_size", b.kvBlockSize(), "arena_bytes", b.arenaSize, "max_rows", maxRows, "libraries", fmt.Sprint(cu.Loaded()))
 	return b, nil
 }
 
@@ -356,6 +363,13 @@ func (b *Backend) Vocab() int {
 		return 0
 	}
 	return int(f.Results[len(f.Results)-1].Type.Shape.Last().N)
+}
+
+func (b *Backend) kvBlockSize() int {
+	if b.kv == nil {
+		return 0
+	}
+	return b.kv.blockSize
 }
 
 func (b *Backend) Release(id uint64) {

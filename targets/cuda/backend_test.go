@@ -27,9 +27,9 @@ func compileCase(t *testing.T, model string, o compiler.BuildOptions) *compiler.
 // TestKVTake: blocks follow the tokens a step adds, a step that disagrees with the cache is refused,
 // and a step that does not fit takes nothing.
 func TestKVTake(t *testing.T) {
-	kv := &kvCache{numBlocks: 4, seqs: map[uint64]*seqKV{}}
-	for i := 3; i >= 0; i-- {
-		kv.free = append(kv.free, int32(i))
+	kv := &kvCache{poolTokens: 64, seqs: map[uint64]*seqKV{}}
+	if err := kv.setBlockSize(16); err != nil {
+		t.Fatal(err)
 	}
 	got, err := kv.take([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 17)}})
 	if err != nil {
@@ -51,6 +51,23 @@ func TestKVTake(t *testing.T) {
 	kv.release(1)
 	if len(kv.free) != 4 || kv.seqs[1] != nil {
 		t.Errorf("after release: %d free, want 4", len(kv.free))
+	}
+	// The runtime's tables: checked against the pool, never taken from the free list; the block
+	// size re-carves the pool while nothing is live.
+	if err := kv.setBlockSize(8); err != nil || kv.numBlocks != 8 {
+		t.Fatalf("block size 8: %v, %d blocks; want 8", err, kv.numBlocks)
+	}
+	if _, err := kv.take([]runtime.SeqStep{{ID: 4, Tokens: make([]int32, 9), Blocks: []int32{7, 3}}}); err != nil || len(kv.free) != 8 {
+		t.Errorf("a step with its table: %v, %d free; want 8 untouched", err, len(kv.free))
+	}
+	if err := kv.setBlockSize(16); err == nil {
+		t.Error("block size changed while a sequence is live")
+	}
+	if _, err := kv.take([]runtime.SeqStep{{ID: 5, Tokens: make([]int32, 9), Blocks: []int32{8, 1}}}); err == nil || !strings.Contains(err.Error(), "block id 8, expected one in [0, 8)") {
+		t.Errorf("a block outside the pool: %v", err)
+	}
+	if _, err := kv.take([]runtime.SeqStep{{ID: 6, Tokens: make([]int32, 3)}}); err == nil || !strings.Contains(err.Error(), "block table given = false") {
+		t.Errorf("a step without a table among steps with: %v", err)
 	}
 }
 

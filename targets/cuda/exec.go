@@ -157,7 +157,11 @@ func (b *Backend) begin(ctx context.Context, q *queue, f *ir.Func, batch runtime
 			}
 		}
 	}
-	seqs, err := b.kv.take(batch.Seqs)
+	steps, err := withTables(batch)
+	if err != nil {
+		return nil, err
+	}
+	seqs, err := b.kv.take(steps)
 	if err != nil {
 		return nil, err
 	}
@@ -210,6 +214,38 @@ func (b *Backend) begin(ctx context.Context, q *queue, f *ir.Func, batch runtime
 		}
 	}
 	return r, nil
+}
+
+// withTables gives each step the block table of the batch's operand (the runtime's), or none when
+// the batch carries no tables.
+func withTables(batch runtime.Batch) ([]runtime.SeqStep, error) {
+	steps := append([]runtime.SeqStep(nil), batch.Seqs...)
+	bt := batch.BlockTables
+	for i := range steps {
+		steps[i].Blocks = nil
+	}
+	if bt.DType == rt.Invalid {
+		return steps, nil
+	}
+	if err := bt.CheckHost(); err != nil || bt.DType != rt.I32 || len(bt.Shape) != 2 || bt.Shape[0] != len(steps) {
+		return nil, fmt.Errorf("batch block tables: %s (%v), expected i32[%d, blocks]", bt, err, len(steps))
+	}
+	w := bt.Width()
+	if w == 0 {
+		return steps, nil
+	}
+	all := bt.I32()
+	for i := range steps {
+		row := all[i*w : (i+1)*w]
+		n := 0
+		for n < w && row[n] >= 0 {
+			n++
+		}
+		if n > 0 {
+			steps[i].Blocks = row[:n:n]
+		}
+	}
+	return steps, nil
 }
 
 // samplingInputs splits the rows of (temperature, top_p, top_k) and (seed, position) into the
@@ -554,5 +590,5 @@ func (r *run) step(op *ir.Op) (dval, error) {
 // position.
 func (r *run) paging() []karg {
 	return []karg{ptr("table", r.table), ptr("tok_seq", r.tokSeq), ptr("tok_pos", r.tokPos),
-		i32("max_blocks", r.maxBlocks), i32("block_size", BlockSize)}
+		i32("max_blocks", r.maxBlocks), i32("block_size", r.b.kv.blockSize)}
 }

@@ -131,7 +131,11 @@ func cpuEngine(t *testing.T, a *compiler.Artifact, ck *weights.Checkpoint) *runt
 	if err != nil {
 		t.Fatal(err)
 	}
-	return engine(t, cpu.NewBackend(p), nil, 1)
+	be, err := cpu.NewBackend(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return engine(t, be, nil, 1)
 }
 
 // TestGPUParityF32: with f32 activations the monolithic CUDA run decodes the CPU reference's greedy

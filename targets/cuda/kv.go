@@ -17,16 +17,25 @@ const maxKVBlocks = 1 << 16
 // in the layout kgen's kernels read (MLA: [blocks, BlockSize, rank+rope]; GQA: K and V pools of
 // [blocks, BlockSize, kv_heads·head_dim]), one block numbering for every layer, and per sequence the
 // blocks it holds. The host owns the block tables; a run uploads its sequences' rows.
+//
+// The blocks either come with the steps (the runtime's paged cache owns the block tables: the
+// serving path) or from the backend's own allocator (steps without tables: tests, afdc run); an
+// engine uses one or the other while sequences are live. The pool is carved in tokens, so the block
+// size can change (SetBlockSize) while no sequence is live.
 type kvCache struct {
-	numBlocks int
-	free      []int32
-	seqs      map[uint64]*seqKV
-	pools     map[int64][2]cu.DevicePtr // layer → pool (MLA), or K and V pools (GQA)
+	poolTokens int // tokens each layer's pool holds
+	blockSize  int
+	numBlocks  int // poolTokens / blockSize
+	free       []int32
+	seqs       map[uint64]*seqKV
+	external   bool                      // the live sequences' tables come with the steps
+	pools      map[int64][2]cu.DevicePtr // layer → pool (MLA), or K and V pools (GQA)
 }
 
 type seqKV struct {
-	blocks []int32
-	n      int // tokens cached
+	blocks []int32 // the table: the backend's own blocks, or the last step's
+	own    bool    // blocks came from the backend's allocator
+	n      int     // tokens cached
 }
 
 // kvLayer is one attention op's cache shape.
@@ -65,7 +74,7 @@ func (b *Backend) newKV(left int) error {
 	for _, l := range ls {
 		per += BlockSize * l.width * l.pools * l.elem
 	}
-	kv := &kvCache{seqs: map[uint64]*seqKV{}, pools: map[int64][2]cu.DevicePtr{}}
+	kv := &kvCache{seqs: map[uint64]*seqKV{}, pools: map[int64][2]cu.DevicePtr{}, blockSize: BlockSize}
 	b.kv = kv
 	if per == 0 {
 		return nil
@@ -76,7 +85,7 @@ func (b *Backend) newKV(left int) error {
 		return fmt.Errorf("cuda device %d: the KV cache needs %d bytes per block of %d tokens, %s of the memory budget are left, expected room for one block (raise --gpu-memory-fraction)",
 			b.dev.Ordinal, per, BlockSize, gib(left))
 	}
-	kv.numBlocks = n
+	kv.poolTokens = n * BlockSize
 	for _, l := range ls {
 		var ps [2]cu.DevicePtr
 		for i := range l.pools {
@@ -88,10 +97,41 @@ func (b *Backend) newKV(left int) error {
 		}
 		kv.pools[l.layer] = ps
 	}
-	for i := n - 1; i >= 0; i-- {
+	return kv.setBlockSize(BlockSize)
+}
+
+// setBlockSize re-carves the pools into blocks of n tokens; only while no sequence is live.
+func (kv *kvCache) setBlockSize(n int) error {
+	if n < 1 {
+		return fmt.Errorf("KV block size %d tokens, expected at least 1", n)
+	}
+	if len(kv.seqs) > 0 {
+		return fmt.Errorf("KV block size: %d sequences are live, expected none", len(kv.seqs))
+	}
+	kv.blockSize, kv.numBlocks = n, kv.poolTokens/n
+	kv.free = kv.free[:0]
+	for i := kv.numBlocks - 1; i >= 0; i-- {
 		kv.free = append(kv.free, int32(i))
 	}
 	return nil
+}
+
+// SetBlockSize sets the tokens per block of the tables the steps carry; only while no sequence is
+// live.
+func (b *Backend) SetBlockSize(tokens int) error {
+	if b.kv == nil {
+		return fmt.Errorf("module %s (%s) has no KV cache", b.mod.Name, b.mod.Role)
+	}
+	return b.kv.setBlockSize(tokens)
+}
+
+// KVCapacity is how many blocks of blockSize tokens the device pool holds: the most blocks the
+// runtime's paged cache may hand out for this backend.
+func (b *Backend) KVCapacity(blockSize int) int {
+	if b.kv == nil || blockSize < 1 {
+		return 0
+	}
+	return b.kv.poolTokens / blockSize
 }
 
 func (b *Backend) kvBlocks() int {
@@ -101,9 +141,13 @@ func (b *Backend) kvBlocks() int {
 	return b.kv.numBlocks
 }
 
-// take checks each sequence's cached length against the step and gives it the blocks its new tokens
-// need. On a failure nothing is taken.
+// take checks each sequence's cached length against the step and finds the blocks of its tokens:
+// the step's table (checked against the pool), or the backend's own allocator's. On a failure
+// nothing is taken.
 func (kv *kvCache) take(steps []runtime.SeqStep) ([]*seqKV, error) {
+	if len(kv.seqs) == 0 && len(steps) > 0 {
+		kv.external = steps[0].Blocks != nil
+	}
 	out := make([]*seqKV, len(steps))
 	need := 0
 	for i, s := range steps {
@@ -118,25 +162,44 @@ func (kv *kvCache) take(steps []runtime.SeqStep) ([]*seqKV, error) {
 		if len(s.Tokens) == 0 {
 			return nil, fmt.Errorf("sequence %d: a step needs at least one token", s.ID)
 		}
-		have := 0
-		if st != nil {
-			have = len(st.blocks)
+		if (s.Blocks != nil) != kv.external {
+			return nil, fmt.Errorf("sequence %d: block table given = %v while the live sequences' = %v, expected every step of an engine with or every step without", s.ID, s.Blocks != nil, kv.external)
 		}
-		need += max(0, (s.Past+len(s.Tokens)+BlockSize-1)/BlockSize-have)
+		end := s.Past + len(s.Tokens)
+		blocks := (end + kv.blockSize - 1) / kv.blockSize
+		if s.Blocks != nil {
+			if len(s.Blocks) < blocks {
+				return nil, fmt.Errorf("sequence %d: block table of %d blocks of %d tokens for %d tokens, expected at least %d blocks", s.ID, len(s.Blocks), kv.blockSize, end, blocks)
+			}
+			for _, b := range s.Blocks[:blocks] {
+				if b < 0 || int(b) >= kv.numBlocks {
+					return nil, fmt.Errorf("sequence %d: block id %d, expected one in [0, %d) (the device pool)", s.ID, b, kv.numBlocks)
+				}
+			}
+		} else {
+			have := 0
+			if st != nil {
+				have = len(st.blocks)
+			}
+			need += max(0, blocks-have)
+		}
 		out[i] = st
 	}
 	if need > len(kv.free) {
-		return nil, fmt.Errorf("KV cache full: the step needs %d more blocks of %d tokens, %d of %d are free", need, BlockSize, len(kv.free), kv.numBlocks)
+		return nil, fmt.Errorf("KV cache full: the step needs %d more blocks of %d tokens, %d of %d are free", need, kv.blockSize, len(kv.free), kv.numBlocks)
 	}
 	for i, s := range steps {
 		st := out[i]
 		if st == nil {
-			st = &seqKV{}
+			st = &seqKV{own: s.Blocks == nil}
 			kv.seqs[s.ID] = st
 			out[i] = st
 		}
 		end := s.Past + len(s.Tokens)
-		for len(st.blocks)*BlockSize < end {
+		if s.Blocks != nil {
+			st.blocks = s.Blocks[:(end+kv.blockSize-1)/kv.blockSize]
+		}
+		for len(st.blocks)*kv.blockSize < end {
 			b := kv.free[len(kv.free)-1]
 			kv.free = kv.free[:len(kv.free)-1]
 			st.blocks = append(st.blocks, b)
@@ -151,6 +214,8 @@ func (kv *kvCache) release(id uint64) {
 	if st == nil {
 		return
 	}
-	kv.free = append(kv.free, st.blocks...)
+	if st.own {
+		kv.free = append(kv.free, st.blocks...)
+	}
 	delete(kv.seqs, id)
 }

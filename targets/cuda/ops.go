@@ -106,7 +106,7 @@ func (r *run) attention(op *ir.Op, k *kfn, out, q dval, extra ...karg) error {
 		n := min(chunk, r.rows-r0)
 		args := append([]karg{ptr("out", out.p.Add(r0*out.rowBytes())), ptr("q", q.p.Add(r0*q.rowBytes())),
 			ptr("table", r.table), ptr("tok_seq", r.tokSeq.Add(4*r0)), ptr("tok_pos", r.tokPos.Add(4*r0)),
-			ptr("scores", scores), i32("max_blocks", r.maxBlocks), i32("block_size", BlockSize),
+			ptr("scores", scores), i32("max_blocks", r.maxBlocks), i32("block_size", r.b.kv.blockSize),
 			i32("ctx_stride", r.ctxStride), i32("rows", n)}, extra...)
 		if err := r.launch(k, args...); err != nil {
 			return err

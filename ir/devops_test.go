@@ -61,3 +61,30 @@ func TestSampleOperands(t *testing.T) {
 		}
 	}
 }
+
+// TestFP8Operands: an op over f8e4m3 weights takes their block scales as operands and says what it
+// accumulates in; the checks name what is missing or wrong.
+func TestFP8Operands(t *testing.T) {
+	const src = "module @m role=ffn\n\n" +
+		"param @w : f8e4m3[300,4] role=ffn block=128x128\n" +
+		"param @w_scale_inv : f32[SCALE] role=ffn\n" +
+		"param @b : bf16[300] role=ffn\n" +
+		"param @v : bf16[300,4] role=ffn\n\n" +
+		"func @f(%0: bf16[T,4]) -> bf16[T,300] {\n" +
+		"  %1 = linear %0, OPERANDS : bf16[T,300]\n" +
+		"  return %1\n}\n"
+	for _, tc := range []struct{ scale, operands, want string }{
+		{"3,1", `@w, @w_scale_inv, @b {accumulate="f32"}`, ""},
+		{"3,1", `@w, @w_scale_inv {accumulate="f32"}`, ""},
+		{"3,1", `@w, @w_scale_inv`, "f8e4m3 weight @w, expected the attribute accumulate (the dtype its products sum in)"},
+		{"3,1", `@w {accumulate="f32"}`, "f8e4m3 weight @w without its block-scale operand"},
+		{"2,1", `@w, @w_scale_inv {accumulate="f32"}`, "scale @w_scale_inv of f8e4m3 weight @w is f32[2,1], expected f32[3,1] (its 128x128 blocks)"},
+		{"3,1", `@v, @b {accumulate="f32"}`, "attribute accumulate on bf16 weights, expected it only with f8e4m3 weights"},
+	} {
+		text := strings.NewReplacer("SCALE", tc.scale, "OPERANDS", tc.operands).Replace(src)
+		_, err := Parse("fp8.afir", text)
+		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
+			t.Errorf("linear %s (scale [%s]): %v, want %q", tc.operands, tc.scale, err, tc.want)
+		}
+	}
+}

@@ -1,0 +1,53 @@
+package tensor
+
+import (
+	"math"
+	"strings"
+	"testing"
+)
+
+func TestDTypes(t *testing.T) {
+	for d := F32; d <= I64; d++ {
+		got, err := ParseDType(d.String())
+		if err != nil || got != d || d.Size() == 0 {
+			t.Errorf("%s: parse %v %v, size %d", d, got, err, d.Size())
+		}
+	}
+	if _, err := ParseDType("f64"); err == nil || !strings.Contains(err.Error(), `dtype "f64", expected one of f32, bf16, f16, f8e4m3, i32, i64`) {
+		t.Errorf("ParseDType(f64) = %v", err)
+	}
+}
+
+// TestViews: FromF32 and F32 share memory, RowSlice cuts rows without copying, and Check names
+// what is wrong with a buffer.
+func TestViews(t *testing.T) {
+	f := []float32{1, 2, 3, 4, 5, 6}
+	x := FromF32(f, 3, 2)
+	if err := x.Check(F32, 3, 2); err != nil {
+		t.Fatal(err)
+	}
+	x.F32()[0] = 7
+	if f[0] != 7 {
+		t.Error("F32 of FromF32 is not a view on a little-endian host")
+	}
+	mid := x.RowSlice(1, 3)
+	mid.F32()[0] = -1
+	if f[2] != -1 || mid.Rows() != 2 || mid.Width() != 2 {
+		t.Errorf("RowSlice(1,3) = %s, wrote f[2] = %v", mid, f[2])
+	}
+	if got := NewI64([]int64{math.MinInt64, 3}, 1, 2).I64(); got[0] != math.MinInt64 || got[1] != 3 {
+		t.Errorf("I64 round trip: %v", got)
+	}
+	for _, tc := range []struct {
+		t    Tensor
+		want string
+	}{
+		{New(BF16, 2, 3), "tensor bf16[2,3], expected f32[3,2]"},
+		{Tensor{DType: F32, Shape: []int{3, 2}, Bytes: make([]byte, 20)}, "tensor f32[3,2] holds 20 bytes, expected 24"},
+		{Tensor{DType: F32, Shape: []int{3, 2}, Mem: Device, Ptr: 64}, "tensor f32[3,2]@device is in device memory, expected host memory"},
+	} {
+		if err := tc.t.Check(F32, 3, 2); err == nil || err.Error() != tc.want {
+			t.Errorf("Check = %v, want %q", err, tc.want)
+		}
+	}
+}
