@@ -31,8 +31,10 @@ type Report struct {
 	KVBytesPerTokenPerLayer int64  `json:"kv_bytes_per_token_per_layer"`
 	Plan                    string `json:"plan"`
 	Target                  string `json:"target"`
-	Stages                  int    `json:"stages"`
-	GateOn                  string `json:"gate_on"`
+	// Support is how far the target goes (its note), when one was named.
+	Support string `json:"support,omitempty"`
+	Stages  int    `json:"stages"`
+	GateOn  string `json:"gate_on"`
 	// StepTime is the modelled step per role (inspect --hardware), absent without a profile.
 	StepTime *StepTime `json:"step_time,omitempty"`
 }
@@ -42,7 +44,7 @@ func Inspect(a *Artifact) *Report {
 	c := a.Config
 	r := &Report{
 		Model: c.Name, Architecture: c.Architecture, ModelType: c.ModelType, Source: c.Source,
-		DType: c.DType.String(), Plan: a.Plan, Target: a.Target.Name,
+		DType: c.DType.String(), Plan: a.Plan, Target: a.Target.Name, Support: a.Target.Note,
 		Stages: a.Opts.Stages, GateOn: a.Opts.GateOn,
 	}
 	r.Layers.Total, r.Layers.Dense, r.Layers.MoE, r.Layers.MTPExcluded = c.Layers, c.DenseLayers(), c.MoELayers(), c.MTPLayers

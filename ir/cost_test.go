@@ -28,11 +28,12 @@ func TestCostRules(t *testing.T) {
 	u := m.AddParam(&Param{Name: "u", Type: T(BF16, 4, 8, 16), Experts: 4, Ckpt: "u.*"})
 	d := m.AddParam(&Param{Name: "d", Type: T(BF16, 4, 16, 8), Experts: 4, Ckpt: "d.*"})
 	kvb := m.AddParam(&Param{Name: "kvb", Type: T(F8E4M3, 2*(3+5), 4), Block: [2]int64{128, 128}})
+	kvbScale := m.AddParam(&Param{Name: "kvb_scale_inv", Type: T(F32, 1, 1)})
 	f := m.NewFunc("f", T(BF16, Tokens, 16), T(F32, Tokens, 4), T(BF16, Tokens, 2*(3+2)), T(BF16, Tokens, 4), T(BF16, Tokens, 2))
 	lin := f.NewOp(OpLinear, []*Value{f.Args[0]}, []*Param{w}, nil)
 	moe := f.NewOp(OpMoEExperts, []*Value{f.Args[0], f.Args[1]}, []*Param{g, u, d}, Attrs{"top_k": int64(2)})
-	mla := f.NewOp(OpMLAAttention, []*Value{f.Args[2], f.Args[3], f.Args[4]}, []*Param{kvb},
-		Attrs{"layer": int64(0), "heads": int64(2), "nope": int64(3), "rope": int64(2), "v": int64(5), "rank": int64(4), "scale": 0.5})
+	mla := f.NewOp(OpMLAAttention, []*Value{f.Args[2], f.Args[3], f.Args[4]}, []*Param{kvb, kvbScale},
+		Attrs{"accumulate": "f32", "layer": int64(0), "heads": int64(2), "nope": int64(3), "rope": int64(2), "v": int64(5), "rank": int64(4), "scale": 0.5})
 	s := Step{Tokens: 2, Seqs: 2, Context: 10}
 
 	c := lin.Info().Cost(lin, s)

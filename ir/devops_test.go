@@ -21,8 +21,8 @@ func TestCustomCall(t *testing.T) {
 		t.Fatal(err)
 	}
 	op := m.Funcs[0].Body[0]
-	if c := op.Info().Cost(op, Step{Tokens: 3, Seqs: 3}); c.MatrixFLOPs != 2*3*8*4 || c.WeightBytes != 8*4*2 {
-		t.Errorf("cost %+v, want 192 FLOPs and 64 weight bytes", c)
+	if c := op.Info().Cost(op, Step{Tokens: 3, Seqs: 3}); c.MatrixFLOPs != 2*3*8*4 || c.WeightBytes != 8*4*2 || c.ActBytes != 3*(4+8)*2 {
+		t.Errorf("cost %+v, want 192 matrix FLOPs, 64 weight bytes and 72 activation bytes", c)
 	}
 	for _, tc := range []struct{ attrs, want string }{
 		{`dtype="bf16", target="cuda", width=8`, "missing attribute call"},

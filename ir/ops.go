@@ -335,7 +335,7 @@ var opTable = [numOps]OpInfo{
 			t, act := rowsOf(op, s), actSize(op)
 			return Cost{
 				MatrixFLOPs: t * 2 * h * (dn*r + s.Context*(2*r+dr) + r*dv),
-				WeightBytes: paramBytes(op.Weights[0]),
+				WeightBytes: weightBytes(op),
 				ActBytes:    t * (h*(dn+dr) + r + dr + h*dv) * act,
 				KVBytes:     s.Seqs * s.Context * (r + dr) * act,
 				Launches:    3,
@@ -586,13 +586,21 @@ var opCustomCall = OpInfo{
 		}
 		return Type{attrDType(op), Shape{x.Shape[0], Fixed(op.Attrs.MustInt("width"))}}, nil
 	},
-	// A GEMM against its weights: 2 FLOPs per weight element per row; the weights read once.
+	// A GEMM against its weights: 2 FLOPs per matrix element per row (FP8 block scales are read,
+	// not multiplied); the weights read once.
 	Cost: func(op *Op, s Step) Cost {
 		t := rowsOf(op, s)
-		c := Cost{Launches: 1}
+		width := float64(op.Attrs.MustInt("width"))
+		in := 1.0
+		for _, d := range op.Args[0].Type.Shape[1:] {
+			in *= float64(d.N)
+		}
+		c := Cost{Launches: 1, ActBytes: t * (in*actSize(op) + width*float64(attrDType(op).Size()))}
 		for _, p := range op.Weights {
-			c.MatrixFLOPs += 2 * t * float64(p.Elems()/max(p.Experts, 1))
 			c.WeightBytes += paramBytes(p)
+			if !p.IsScale() {
+				c.MatrixFLOPs += 2 * t * float64(p.Elems()/max(p.Experts, 1))
+			}
 		}
 		return c
 	},
@@ -689,14 +697,21 @@ func attrDType(op *Op) DType {
 	return d
 }
 
-// paramBytes is what reading the whole parameter moves: its elements at the stored dtype, plus the
-// f32 FP8 block scales of every tensor it stands for.
+// paramBytes is what reading the whole parameter moves: its elements at the stored dtype. An FP8
+// weight's f32 block scales are a parameter of their own, an operand of the same op (fp8Scales), so
+// a rule that sums its op's weights counts them once.
 func paramBytes(p *Param) float64 {
 	b, _ := p.Type.Bytes()
-	if sh := p.ScaleShape(); sh != nil {
-		b += max(p.Experts, 1) * sh[0].N * sh[1].N * 4
-	}
 	return float64(b)
+}
+
+// weightBytes is what reading all of an op's parameters moves (matrices, FP8 scales, biases).
+func weightBytes(op *Op) float64 {
+	var b float64
+	for _, p := range op.Weights {
+		b += paramBytes(p)
+	}
+	return b
 }
 
 // ExpectedExperts is the expected number of distinct experts that t tokens touch when each picks k

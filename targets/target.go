@@ -25,6 +25,9 @@ type Target struct {
 	// Executes says whether afdc's runtime can run this target's programs today; a target that cannot
 	// still compiles, so its programs and manifests can be inspected and checked.
 	Executes bool
+	// Executables says whether build writes role executables even though Executes is false: their
+	// device code is lowered and tested, and they start, but serving is not wired up yet.
+	Executables bool
 	// Note is shown to users where support is reported.
 	Note string
 }
@@ -34,8 +37,8 @@ var all = map[string]Target{
 		Note: "Go kernels, fp32 compute, TCP data plane; the reference target"},
 	"cuda": {Name: "cuda", ActDType: ir.BF16, Transport: "nccl", Executes: true,
 		Note: "generated PTX kernels and cuBLAS GEMMs on NVIDIA GPUs, bf16 activations; the executables talk over TCP with host staging"},
-	"ascend": {Name: "ascend", ActDType: ir.BF16, Transport: "hccl",
-		Note: "programs and manifests only: no Ascend hardware here, the ACL/HCCL runtime is not built yet"},
+	"ascend": {Name: "ascend", ActDType: ir.BF16, Transport: "hccl", Executables: true,
+		Note: "lowered and golden-tested; not run on hardware"},
 }
 
 // Lookup finds a target by name.

@@ -123,6 +123,9 @@ func (c *inspectCmd) Run(e *env) error {
 		row("modelled step", fmt.Sprintf("attention %.4g ms, ffn %.4g ms, exchange %.4g ms (%s, batch %g, context %g)",
 			st.AttentionMs, st.FFNMs, st.ExchangeMs, st.Hardware, st.Batch, st.Context))
 	}
+	if r.Support != "" {
+		row("target support", r.Support)
+	}
 	return w.Flush()
 }
 
@@ -146,6 +149,7 @@ type buildCmd struct {
 	Out       string `required:"" short:"o" type:"path" placeholder:"DIR" help:"Output folder."`
 	DumpAfter string `placeholder:"PASS" help:"Print the modules after this pass to stderr (passes: ${passes})."`
 	ActDType  string `name:"act-dtype" enum:",f32,bf16" default:"" placeholder:"f32|bf16" help:"Activation dtype between ops and on the wire; default: the target's (cpu f32, cuda bf16). A cuda build with f32 is the one its parity with the CPU reference is measured on."`
+	Arch      string `default:"${hostarch}" enum:"amd64,arm64" help:"CPU architecture of the executables (amd64|arm64; default: this machine's). Another architecture's base is afdc-linux-ARCH beside afdc, or is cross-compiled when afdc runs in its source tree with Go installed."`
 }
 
 func (b *buildCmd) Help() string {
@@ -157,8 +161,9 @@ from any folder with no toolchain (each answers --help). For --target cuda it al
 role's device kernels, generated for the model's widths: DIR/MODEL-ROLE.ll (LLVM IR), DIR/MODEL-ROLE.ptx
 (compiled by llc, LLVM 19 or newer: apt-get install -y llvm-19) and DIR/MODEL-ROLE.kernels.json (the
 launch table), and the two executables with each role's PTX and launch table in their payload; they
-need the NVIDIA driver and cuBLAS 13 where they run (--device N picks the GPU). ascend builds stop at
-programs and manifests: their runtime is not built yet.`
+need the NVIDIA driver and cuBLAS 13 where they run (--device N picks the GPU). ascend also writes the
+executables, for --arch amd64 or arm64: its lowering is golden-tested against a recording fake of
+CANN, not run on hardware, and on a machine without CANN they exit 1 naming the missing library.`
 }
 
 func (b *buildCmd) Run(e *env) error {
@@ -193,8 +198,13 @@ func (b *buildCmd) Run(e *env) error {
 			}
 		}
 	}
-	if a.Target.Executes {
-		exes, err := writeExecutables(a, b.Out, extra)
+	if a.Target.Executes || a.Target.Executables {
+		base, cleanup, err := baseExecutable(b.Arch)
+		if err != nil {
+			return err
+		}
+		defer cleanup()
+		exes, err := writeExecutablesFrom(a, b.Out, base, extra)
 		if err != nil {
 			return err
 		}
@@ -254,6 +264,12 @@ func writeExecutables(a *compiler.Artifact, dir string, extra map[ir.Role]map[st
 	if err != nil {
 		return nil, fmt.Errorf("find this executable to copy: %w", err)
 	}
+	return writeExecutablesFrom(a, dir, self, extra)
+}
+
+// writeExecutablesFrom is writeExecutables from another base executable: afdc built for the
+// architecture the executables are for.
+func writeExecutablesFrom(a *compiler.Artifact, dir, self string, extra map[ir.Role]map[string][]byte) ([]string, error) {
 	var out []string
 	for _, m := range []*ir.Module{a.Attention, a.FFN} {
 		man, err := json.MarshalIndent(a.Manifest(m.Role), "", "  ")

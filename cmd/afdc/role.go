@@ -111,6 +111,7 @@ func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) i
 		fmt.Fprintf(stderr, "afdc: this executable's manifest has role %q, expected attention or ffn\n", r.man.Role)
 		return 2
 	}
+	desc += targetSupport(r.man.Target)
 	if _, code := parseArgs(r.exe, cli, args, stdout, stderr, kong.Description(desc),
 		kong.Vars{"rendezvous": DefaultRendezvous}); code >= 0 {
 		return code
@@ -119,6 +120,9 @@ func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) i
 		b, _ := json.MarshalIndent(r.man, "", "  ")
 		fmt.Fprintf(stdout, "%s\n", b)
 		return 0
+	}
+	if r.man.Target == "ascend" {
+		return runAscend(&r, stderr)
 	}
 	log := newLogger(stderr, flags.LogLevel).With("role", r.man.Role, "rank", flags.Rank)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)

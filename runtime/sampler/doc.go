@@ -10,8 +10,9 @@
 //	z_i = logit_i / temperature (fp32);  p = softmax(z) in fp32
 //	order the ids by p descending, ties by lower id first
 //	top-k (k <= 0: all): keep the first k ids of that order
-//	top-p: keep the shortest prefix of the kept ids whose summed p (not renormalised) is >= top_p;
-//	       top_p >= 1 keeps every kept id
+//	top-p: keep the shortest prefix of the kept ids whose summed p is >= top_p times the mass top-k
+//	       kept (top-p sees the top-k distribution renormalised, as HF and vLLM do); top_p >= 1
+//	       keeps every kept id
 //	u = Uniform(seed, position); pick the first kept id whose cumulative p divided by the kept mass
 //	    exceeds u (the last kept id if rounding leaves none)
 //

@@ -66,19 +66,31 @@ func (s *Scratch) Sample(logits []float32, p Params, position uint64) int {
 		return Argmax(logits)
 	}
 	ids := s.order(prob, p.TopK, p.TopP)
+	var mass float32
+	for _, id := range ids {
+		mass += prob[id]
+	}
 	if p.TopP > 0 && p.TopP < 1 {
+		// Top-p applies to the distribution top-k left, renormalised (as HF's and vLLM's samplers
+		// do): the prefix's mass is compared with top_p times the mass top-k kept. Without top-k,
+		// order may return only the head of the order that top-p needs; then mass is that head's,
+		// and the whole distribution's mass is 1.
+		target := p.TopP
+		if p.TopK > 0 && p.TopK < len(prob) {
+			target *= mass
+		}
 		var cum float32
 		for n, id := range ids {
 			cum += prob[id]
-			if cum >= p.TopP {
+			if cum >= target {
 				ids = ids[:n+1]
 				break
 			}
 		}
-	}
-	var mass float32
-	for _, id := range ids {
-		mass += prob[id]
+		mass = 0
+		for _, id := range ids {
+			mass += prob[id]
+		}
 	}
 	u := Uniform(p.Seed, position)
 	var cum float32

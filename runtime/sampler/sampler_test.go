@@ -89,9 +89,13 @@ func reference(logits []float32, p Params, pos uint64) int {
 		ids = ids[:p.TopK]
 	}
 	if p.TopP > 0 && p.TopP < 1 {
+		var kept float32
+		for _, id := range ids {
+			kept += prob[id]
+		}
 		var cum float32
 		for n, id := range ids {
-			if cum += prob[id]; cum >= p.TopP {
+			if cum += prob[id]; cum >= p.TopP*kept {
 				ids = ids[:n+1]
 				break
 			}
@@ -182,6 +186,15 @@ func TestSampleTopKAndTopP(t *testing.T) {
 	for pos := range uint64(50) {
 		if id := Sample(two, Params{Temperature: 1, TopP: 0.5, Seed: 9}, pos); id != 0 {
 			t.Fatalf("top-p 0.5 at position %d = %d, want 0 (p=0.73 alone reaches 0.5)", pos, id)
+		}
+	}
+	// Top-p sees the top-k distribution renormalised: p = 0.4, 0.35, 0.25; top-k 2 keeps 0.75 of
+	// the mass, and 0.4/0.75 = 0.53 >= 0.5, so only id 0 is left (unrenormalised, 0.4 < 0.5 would
+	// keep two).
+	three := []float32{float32(math.Log(0.4)), float32(math.Log(0.35)), float32(math.Log(0.25))}
+	for pos := range uint64(100) {
+		if id := Sample(three, Params{Temperature: 1, TopK: 2, TopP: 0.5, Seed: 3}, pos); id != 0 {
+			t.Fatalf("top-k 2, top-p 0.5 at position %d = %d, want 0 (top-p renormalises after top-k)", pos, id)
 		}
 	}
 }

@@ -1,0 +1,774 @@
+package ascend
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"afdc/ir"
+	"afdc/targets/ascend/acl"
+)
+
+// Options size what the executor allocates at load.
+type Options struct {
+	MaxTokens    int // tokens per stage, all sequences together (on the FFN side: all peers')
+	MaxSeqs      int // sequences per stage
+	BlockSize    int // KV cache tokens per block
+	Blocks       int // KV cache blocks per layer
+	MaxPositions int // rows of the rope tables
+	// Trace, when set, is called with a line before each stage's part of a layer ("stage 0 layer 3")
+	// and at the step's phases; tests write it into the fake's log.
+	Trace func(string)
+	// OnValue, when set, is called with each op's result and the view the executor gave it; tests
+	// check the view against the IR type.
+	OnValue func(op *ir.Op, dims []int64, tokens, seqs int64)
+}
+
+// Seq is one sequence's part of a stage: its new tokens, how many it has cached, and its block
+// table (the runtime's block allocator owns it; here it is plain data).
+type Seq struct {
+	Tokens []int32
+	Past   int
+	Blocks []int32
+}
+
+// Peer is the HCCL side of one attention-FFN pair: the communicator and the other rank.
+type Peer struct {
+	Comm uintptr
+	Rank int
+}
+
+// Executor runs one role program on an Ascend device: the weights, KV cache and rope tables it
+// loaded, and one stream, activation arena and scratch arena per stage. Not safe for concurrent
+// use; the caller locks its goroutine to an OS thread (ACL binds the device context to the thread).
+type Executor struct {
+	lib      *acl.Lib
+	mod      *ir.Module
+	opt      Options
+	act      ir.DType
+	peers    []Peer // attention: its one FFN rank; FFN: its attention peers, in block order
+	plans    map[*ir.Func]*plan
+	weights  map[*ir.Param]uintptr
+	caches   map[int64][2]uintptr // layer -> (latent or K, rope key or V) cache
+	ropes    map[string][2]uintptr
+	ropeDims map[string]int64
+	stages   []*stage
+	layers   []*ir.Func // FFN: @layer.L by L
+	// f32Params are the parameters kept in f32 on the device (router correction biases).
+	f32Params map[*ir.Param]bool
+	allocs    []uintptr
+}
+
+// stage is what one micro-batch stage owns.
+type stage struct {
+	idx     int
+	stream  uintptr
+	act     uintptr // activation arena (the plan)
+	scratch arena   // per-op temporaries and workspaces, reset after each op
+	inputs  arena   // the step's host data: ids, positions, gather indices, masks
+	vals    map[*ir.Value]view
+	routes  map[*ir.Value]route
+	t, b    int64
+	seqs    []seqRun
+	args    map[string]view    // host inputs by name
+	rope    map[string][2]view // cos and sin rows of the step's positions, per rope configuration
+}
+
+// seqRun is a sequence's place in its stage.
+type seqRun struct {
+	row, n, ctx int64
+	gather      view // i32 [ctx]: cache slots of positions 0..ctx-1
+	mask        view // act [n, ctx] causal mask; zero dims when n == 1
+	slots       []int64
+}
+
+// route is moe_route's result on the device: top-k weights and expert ids.
+type route struct{ w, ids view }
+
+// New prepares an executor for a role module (after the stage pass): it checks every op lowers,
+// plans the activations, creates one stream per stage and allocates weights, caches and rope tables.
+func New(lib *acl.Lib, m *ir.Module, o Options) (*Executor, error) {
+	if o.MaxTokens <= 0 || o.MaxSeqs <= 0 || o.BlockSize <= 0 || o.Blocks <= 0 || o.MaxPositions <= 0 {
+		return nil, fmt.Errorf("ascend: options MaxTokens=%d MaxSeqs=%d BlockSize=%d Blocks=%d MaxPositions=%d: expected all positive",
+			o.MaxTokens, o.MaxSeqs, o.BlockSize, o.Blocks, o.MaxPositions)
+	}
+	act, err := ir.ParseDType(fmt.Sprint(m.Attrs["act_dtype"]))
+	if err != nil {
+		return nil, fmt.Errorf("ascend: module %s: act_dtype: %w", m.Name, err)
+	}
+	stages, ok := m.Attrs.Int("stages")
+	if !ok || stages < 1 {
+		return nil, fmt.Errorf("ascend: module %s has stages=%v, expected the stage pass's count >= 1", m.Name, m.Attrs["stages"])
+	}
+	x := &Executor{lib: lib, mod: m, opt: o, act: act, plans: map[*ir.Func]*plan{}, weights: map[*ir.Param]uintptr{},
+		caches: map[int64][2]uintptr{}, ropes: map[string][2]uintptr{}, ropeDims: map[string]int64{}, f32Params: map[*ir.Param]bool{}}
+	for _, f := range m.Funcs {
+		for _, op := range f.Body {
+			if op.Kind == ir.OpMoERoute && len(op.Weights) == 1 {
+				x.f32Params[op.Weights[0]] = true
+			}
+		}
+	}
+	if err := x.check(); err != nil {
+		return nil, err
+	}
+	if err := x.load(); err != nil {
+		return nil, errors.Join(err, x.Close())
+	}
+	return x, nil
+}
+
+// load plans every function and allocates the streams, arenas, weights, caches and rope tables.
+func (x *Executor) load() error {
+	m, o, act := x.mod, x.opt, x.act
+	stages, _ := m.Attrs.Int("stages")
+	var err error
+	var arena int64
+	for _, f := range m.Funcs {
+		p, err := planFunc(f, int64(o.MaxTokens), int64(o.MaxSeqs), act)
+		if err != nil {
+			return fmt.Errorf("ascend: plan @%s: %w", f.Name, err)
+		}
+		x.plans[f] = p
+		arena = max(arena, p.bytes)
+		if l, ok := strings.CutPrefix(f.Name, "layer."); ok {
+			n, err := strconv.Atoi(l)
+			if err != nil {
+				return fmt.Errorf("ascend: function @%s: expected @layer.N", f.Name)
+			}
+			for len(x.layers) <= n {
+				x.layers = append(x.layers, nil)
+			}
+			x.layers[n] = f
+		}
+	}
+	for s := range int(stages) {
+		st := &stage{idx: s}
+		if st.stream, err = x.lib.CreateStream(); err != nil {
+			return err
+		}
+		x.stages = append(x.stages, st)
+		if st.act, err = x.malloc(arena); err != nil {
+			return err
+		}
+	}
+	for _, p := range m.Params {
+		n, err := valueBytes(ir.Type{DType: x.deviceDType(p), Shape: p.Type.Shape}, 0, 0)
+		if err != nil {
+			return err
+		}
+		if x.weights[p], err = x.malloc(n); err != nil {
+			return fmt.Errorf("ascend: weight %s: %w", p.Name, err)
+		}
+	}
+	return x.allocState()
+}
+
+// deviceDType is how a parameter is held on the device: in the activation dtype, so every operator
+// sees one dtype (FP8 checkpoints are dequantised at load: the 910B cube units take no FP8), except
+// a router's correction bias, which aclnnMoeGatingTopK reads in the dtype of the fp32 logits.
+func (x *Executor) deviceDType(p *ir.Param) ir.DType {
+	switch {
+	case !p.Type.DType.IsFloat():
+		return p.Type.DType
+	case x.f32Params[p]:
+		return ir.F32
+	}
+	return x.act
+}
+
+// LoadWeight copies one parameter's bytes, already in its device dtype, to the device.
+func (x *Executor) LoadWeight(p *ir.Param, data []byte) error {
+	base, ok := x.weights[p]
+	if !ok {
+		return fmt.Errorf("ascend: weight %s is not a parameter of this program", p.Name)
+	}
+	want, _ := valueBytes(ir.Type{DType: x.deviceDType(p), Shape: p.Type.Shape}, 0, 0)
+	if int64(len(data)) != want {
+		return fmt.Errorf("ascend: weight %s: %d bytes, expected %d (%s%s)", p.Name, len(data), want, x.deviceDType(p), p.Type.Shape)
+	}
+	return x.lib.Upload(base, data)
+}
+
+func (x *Executor) malloc(n int64) (uintptr, error) {
+	p, err := x.lib.Malloc(n)
+	if err == nil {
+		x.allocs = append(x.allocs, p)
+	}
+	return p, err
+}
+
+// Close frees what the executor allocated and destroys its streams.
+func (x *Executor) Close() error {
+	var errs []error
+	for _, s := range x.stages {
+		errs = append(errs, s.scratch.free(x.lib), s.inputs.free(x.lib), x.lib.DestroyStream(s.stream))
+	}
+	for _, p := range x.allocs {
+		errs = append(errs, x.lib.Free(p))
+	}
+	x.allocs = nil
+	return errors.Join(errs...)
+}
+
+// allocState allocates the paged KV cache of every attention layer and uploads the rope tables.
+func (x *Executor) allocState() error {
+	slots := int64(x.opt.Blocks * x.opt.BlockSize)
+	es := x.act.Size()
+	for _, f := range x.mod.Funcs {
+		for _, op := range f.Body {
+			a := op.Attrs
+			switch op.Kind {
+			case ir.OpMLAAttention:
+				c0, err := x.malloc(slots * a.MustInt("rank") * es)
+				if err != nil {
+					return err
+				}
+				c1, err := x.malloc(slots * a.MustInt("rope") * es)
+				if err != nil {
+					return err
+				}
+				x.caches[a.MustInt("layer")] = [2]uintptr{c0, c1}
+			case ir.OpGQAAttention:
+				w := a.MustInt("kv_heads") * a.MustInt("head_dim")
+				c0, err := x.malloc(slots * w * es)
+				if err != nil {
+					return err
+				}
+				c1, err := x.malloc(slots * w * es)
+				if err != nil {
+					return err
+				}
+				x.caches[a.MustInt("layer")] = [2]uintptr{c0, c1}
+			case ir.OpRope:
+				if err := x.ropeTable(a); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// arena is a bump allocator over device memory, grown between uses: when a use needed more than
+// it had, extra regions served it, and the next reset replaces everything with one region of the
+// high-water size (after the stream finished with the old ones).
+type arena struct {
+	base      uintptr
+	cap, used int64
+	extra     []uintptr
+	high      int64 // the most one use needed
+	opExtra   int64 // bytes of extras taken by the current use
+}
+
+// endOp ends one use: the next starts at the base again.
+func (a *arena) endOp() { a.used, a.opExtra = 0, 0 }
+
+func (a *arena) get(lib *acl.Lib, n int64) (uintptr, error) {
+	n = (n + align - 1) / align * align
+	if a.used+n <= a.cap {
+		p := a.base + uintptr(a.used)
+		a.used += n
+		a.high = max(a.high, a.used)
+		return p, nil
+	}
+	p, err := lib.Malloc(n)
+	if err != nil {
+		return 0, err
+	}
+	a.extra = append(a.extra, p)
+	a.opExtra += n
+	a.high = max(a.high, a.used+a.opExtra)
+	return p, nil
+}
+
+// reset makes the arena empty; if extras were needed it synchronises stream and regrows.
+func (a *arena) reset(lib *acl.Lib, stream uintptr) error {
+	a.endOp()
+	if len(a.extra) == 0 {
+		return nil
+	}
+	if err := lib.Sync(stream); err != nil {
+		return err
+	}
+	if err := a.free(lib); err != nil {
+		return err
+	}
+	var err error
+	a.cap = a.high
+	a.base, err = lib.Malloc(a.cap)
+	return err
+}
+
+func (a *arena) free(lib *acl.Lib) error {
+	var errs []error
+	for _, p := range a.extra {
+		errs = append(errs, lib.Free(p))
+	}
+	a.extra = nil
+	if a.base != 0 {
+		errs = append(errs, lib.Free(a.base))
+		a.base, a.cap = 0, 0
+	}
+	return errors.Join(errs...)
+}
+
+// wsFor adapts a stage's scratch arena to acl.Workspace.
+type wsFor struct {
+	lib *acl.Lib
+	a   *arena
+}
+
+func (w wsFor) Get(n uint64) (uintptr, error) { return w.a.get(w.lib, int64(n)) }
+
+// ropeTable uploads the cos and sin tables of one rope configuration, in the layout
+// aclnnRotaryPositionEmbedding's mode reads: halves (neox, mode 0) or pairs (interleaved, mode 1).
+func (x *Executor) ropeTable(a ir.Attrs) error {
+	key := ropeKey(a)
+	if _, ok := x.ropes[key]; ok {
+		return nil
+	}
+	t := newRope(a)
+	d := int(a.MustInt("dims"))
+	neox := a.MustStr("style") == "neox"
+	rows := x.opt.MaxPositions
+	cos, sin := make([]float32, rows*d), make([]float32, rows*d)
+	for p := range rows {
+		for i, inv := range t.InvFreq {
+			f := float64(inv * float32(p))
+			c, s := float32(math.Cos(f))*t.AttnFactor, float32(math.Sin(f))*t.AttnFactor
+			j, k := 2*i, 2*i+1
+			if neox {
+				j, k = i, i+d/2
+			}
+			cos[p*d+j], cos[p*d+k], sin[p*d+j], sin[p*d+k] = c, c, s, s
+		}
+	}
+	var out [2]uintptr
+	for i, tab := range [][]float32{cos, sin} {
+		b := encode(tab, x.act)
+		p, err := x.malloc(int64(len(b)))
+		if err != nil {
+			return err
+		}
+		if err := x.lib.Upload(p, b); err != nil {
+			return err
+		}
+		out[i] = p
+	}
+	x.ropes[key] = out
+	x.ropeDims[key] = int64(d)
+	return nil
+}
+
+// encode writes float32 values in dtype d (f32, bf16 with round-to-nearest-even, or f16 via f32).
+func encode(v []float32, d ir.DType) []byte {
+	switch d {
+	case ir.BF16:
+		b := make([]byte, 2*len(v))
+		for i, f := range v {
+			u := math.Float32bits(f)
+			if f != f {
+				u = 0x7fc00000
+			} else {
+				u += 0x7fff + (u>>16)&1
+			}
+			binary.LittleEndian.PutUint16(b[2*i:], uint16(u>>16))
+		}
+		return b
+	default:
+		b := make([]byte, 4*len(v))
+		for i, f := range v {
+			binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(f))
+		}
+		return b
+	}
+}
+
+// prepare lays out a stage's host inputs for a step and uploads them in one copy.
+func (x *Executor) prepare(st *stage, seqs []Seq) error {
+	st.vals, st.routes, st.seqs, st.args = map[*ir.Value]view{}, map[*ir.Value]route{}, nil, map[string]view{}
+	st.t, st.b = 0, 0
+	if len(seqs) == 0 {
+		return nil // an empty stage issues nothing, on either side
+	}
+	var ids, pos, last []int32
+	bs := int64(x.opt.BlockSize)
+	for _, s := range seqs {
+		n := int64(len(s.Tokens))
+		ctx := int64(s.Past) + n
+		if n == 0 {
+			return fmt.Errorf("ascend: a sequence with no new tokens, expected at least one")
+		}
+		if ctx > int64(len(s.Blocks))*bs {
+			return fmt.Errorf("ascend: sequence of %d tokens has %d blocks of %d, expected at least %d", ctx, len(s.Blocks), bs, (ctx+bs-1)/bs)
+		}
+		if ctx > int64(x.opt.MaxPositions) {
+			return fmt.Errorf("ascend: sequence reaches position %d, expected at most %d (MaxPositions)", ctx, x.opt.MaxPositions)
+		}
+		r := seqRun{row: int64(len(ids)), n: n, ctx: ctx}
+		for p := range ctx {
+			b := int64(s.Blocks[p/bs])
+			if b < 0 || b >= int64(x.opt.Blocks) {
+				return fmt.Errorf("ascend: block %d is outside the cache of %d blocks", b, x.opt.Blocks)
+			}
+			r.slots = append(r.slots, b*bs+p%bs)
+		}
+		ids = append(ids, s.Tokens...)
+		for p := int64(s.Past); p < ctx; p++ {
+			pos = append(pos, int32(p))
+		}
+		last = append(last, int32(len(ids)-1))
+		st.seqs = append(st.seqs, r)
+	}
+	st.t, st.b = int64(len(ids)), int64(len(seqs))
+	if st.t > int64(x.opt.MaxTokens) || st.b > int64(x.opt.MaxSeqs) {
+		return fmt.Errorf("ascend: stage of %d tokens and %d sequences, expected at most %d and %d", st.t, st.b, x.opt.MaxTokens, x.opt.MaxSeqs)
+	}
+	// One host buffer, aligned chunks, one upload.
+	var host []byte
+	put := func(b []byte) int64 {
+		off := int64(len(host))
+		host = append(host, b...)
+		for len(host)%align != 0 {
+			host = append(host, 0)
+		}
+		return off
+	}
+	i32 := func(v []int32) []byte {
+		b := make([]byte, 4*len(v))
+		for i, x := range v {
+			binary.LittleEndian.PutUint32(b[4*i:], uint32(x))
+		}
+		return b
+	}
+	offs := map[string]int64{"ids": put(i32(ids)), "positions": put(i32(pos)), "last": put(i32(last))}
+	gathers := make([]int64, len(st.seqs))
+	masks := make([]int64, len(st.seqs))
+	for i := range st.seqs {
+		r := &st.seqs[i]
+		g := make([]int32, len(r.slots))
+		for j, s := range r.slots {
+			g[j] = int32(s)
+		}
+		gathers[i] = put(i32(g))
+		if r.n > 1 {
+			m := make([]float32, r.n*r.ctx)
+			for q := range r.n {
+				for k := q + r.ctx - r.n + 1; k < r.ctx; k++ {
+					m[q*r.ctx+k] = float32(math.Inf(-1))
+				}
+			}
+			masks[i] = put(encode(m, x.act))
+		}
+	}
+	if err := st.inputs.reset(x.lib, st.stream); err != nil {
+		return err
+	}
+	if err := st.scratch.reset(x.lib, st.stream); err != nil {
+		return err
+	}
+	base, err := st.inputs.get(x.lib, int64(len(host)))
+	if err != nil {
+		return err
+	}
+	if err := x.lib.Upload(base, host); err != nil {
+		return err
+	}
+	vec := func(off, n int64) view { return contiguous(ir.I32, base+uintptr(off), n) }
+	st.args["ids"], st.args["positions"] = vec(offs["ids"], st.t), vec(offs["positions"], st.t)
+	st.args["last"] = vec(offs["last"], st.b)
+	for i := range st.seqs {
+		r := &st.seqs[i]
+		r.gather = vec(gathers[i], r.ctx)
+		if r.n > 1 {
+			r.mask = contiguous(x.act, base+uintptr(masks[i]), r.n, r.ctx)
+		}
+	}
+	return x.gatherRope(st)
+}
+
+// gatherRope gathers, once per step and stage, the cos and sin rows of the step's positions for
+// every rope configuration; every rope op of the step reads them.
+func (x *Executor) gatherRope(st *stage) error {
+	st.rope = map[string][2]view{}
+	keys := make([]string, 0, len(x.ropes))
+	for k := range x.ropes {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	c := &opCtx{x: x, st: st}
+	for _, k := range keys {
+		tab := x.ropes[k]
+		d := x.ropeDims[k]
+		var out [2]view
+		for i := range out {
+			p, err := st.inputs.get(x.lib, st.t*d*x.act.Size())
+			if err != nil {
+				return err
+			}
+			out[i] = contiguous(x.act, p, st.t, d)
+			if err := gather(c, contiguous(x.act, tab[i], int64(x.opt.MaxPositions), d), st.args["positions"], out[i]); err != nil {
+				return err
+			}
+		}
+		st.rope[k] = out
+	}
+	st.scratch.endOp()
+	return nil
+}
+
+// trace reports a step phase to Options.Trace.
+func (x *Executor) trace(format string, args ...any) {
+	if x.opt.Trace != nil {
+		x.opt.Trace(fmt.Sprintf(format, args...))
+	}
+}
+
+// Result is what an attention step returns per stage: the greedy tokens and the logits rows.
+type Result struct {
+	Tokens []int32
+	Logits []byte // [B, vocab] in the activation dtype, for the runtime's sampler
+}
+
+// AttentionStep runs @forward for each stage's sequences. Stages are interleaved as the stage
+// pass's contract says: every stage runs to its first send, then stage by stage each receives and
+// runs to its next send, so attention of stage s+1 is enqueued before stage s waits. A stage with no
+// sequences issues nothing and returns no tokens; the FFN side skips it too (its header says 0).
+func (x *Executor) AttentionStep(stages [][]Seq) ([]Result, error) {
+	f := x.mod.Func("forward")
+	if f == nil || len(f.Args) != 2 || len(f.Results) != 2 {
+		return nil, fmt.Errorf("ascend: module %s has no @forward(ids, positions) -> (tokens, logits)", x.mod.Name)
+	}
+	if len(stages) != len(x.stages) {
+		return nil, fmt.Errorf("ascend: step of %d stages, expected %d", len(stages), len(x.stages))
+	}
+	for i, st := range x.stages {
+		if err := x.prepare(st, stages[i]); err != nil {
+			return nil, err
+		}
+		if err := st.scratch.reset(x.lib, st.stream); err != nil {
+			return nil, err
+		}
+		st.vals[f.Args[0]], st.vals[f.Args[1]] = st.args["ids"], st.args["positions"]
+	}
+	// Segments end at each recv: segment i is the ops before recv i.
+	var cuts []int
+	for i, op := range f.Body {
+		if op.Kind == ir.OpRecv {
+			cuts = append(cuts, i)
+		}
+	}
+	cuts = append(cuts, len(f.Body))
+	start := 0
+	for _, end := range cuts {
+		label := "results"
+		for _, op := range f.Body[start:end] {
+			if op.Kind == ir.OpSend {
+				label = fmt.Sprintf("layer %d", op.Attrs.MustInt("layer"))
+			}
+		}
+		for _, st := range x.stages {
+			if st.t == 0 {
+				continue
+			}
+			x.trace("stage %d %s", st.idx, label)
+			for i := start; i < end; i++ {
+				if err := x.lowerOp(st, f, i); err != nil {
+					return nil, err
+				}
+			}
+		}
+		start = end
+	}
+	out := make([]Result, len(x.stages))
+	for i, st := range x.stages {
+		if st.t == 0 {
+			continue
+		}
+		x.trace("stage %d download", i)
+		if err := x.lib.Sync(st.stream); err != nil {
+			return nil, err
+		}
+		tok, logits := st.vals[f.Results[0]], st.vals[f.Results[1]]
+		tb := make([]byte, 4*st.b)
+		if err := x.lib.Download(tb, tok.base+uintptr(tok.off*4)); err != nil {
+			return nil, err
+		}
+		lb := make([]byte, logits.elems()*logits.dt.Size())
+		if err := x.lib.Download(lb, logits.base+uintptr(logits.off*logits.dt.Size())); err != nil {
+			return nil, err
+		}
+		out[i].Logits = lb
+		if err := x.settle(st); err != nil {
+			return nil, err
+		}
+		for j := range st.b {
+			out[i].Tokens = append(out[i].Tokens, int32(binary.LittleEndian.Uint32(tb[4*j:])))
+		}
+	}
+	return out, nil
+}
+
+// FFNStep runs, for each layer the program has and each stage, in the order the attention side
+// sends them: receive every peer's payload into consecutive rows of one batch, run @layer.L once on
+// the batch, send each peer its rows back. tokens[s][p] is peer p's row count in stage s (the step
+// headers' per-stage tokens). A peer with no rows in a stage exchanges nothing in it: HCCL has no
+// empty transfers, and both sides know the counts from the step header.
+func (x *Executor) FFNStep(tokens [][]int) error {
+	if len(tokens) != len(x.stages) {
+		return fmt.Errorf("ascend: step of %d stages, expected %d", len(tokens), len(x.stages))
+	}
+	for i, st := range x.stages {
+		if len(tokens[i]) != len(x.peers) {
+			return fmt.Errorf("ascend: stage %d has token counts for %d peers, expected %d (connected)", i, len(tokens[i]), len(x.peers))
+		}
+		n := 0
+		for _, t := range tokens[i] {
+			if t < 0 {
+				return fmt.Errorf("ascend: stage %d: a peer with %d tokens, expected 0 or more", i, t)
+			}
+			n += t
+		}
+		if n > x.opt.MaxTokens {
+			return fmt.Errorf("ascend: stage %d of %d tokens, expected at most %d", i, n, x.opt.MaxTokens)
+		}
+		st.vals, st.routes, st.seqs, st.args = map[*ir.Value]view{}, map[*ir.Value]route{}, nil, map[string]view{}
+		st.t, st.b = int64(n), int64(len(tokens[i]))
+		if err := st.scratch.reset(x.lib, st.stream); err != nil {
+			return err
+		}
+	}
+	for l, f := range x.layers {
+		if f == nil {
+			continue
+		}
+		for _, st := range x.stages {
+			if st.t == 0 {
+				continue // no peer sends in an empty stage
+			}
+			x.trace("stage %d layer %d", st.idx, l)
+			p := x.plans[f]
+			for _, a := range f.Args {
+				st.vals[a] = x.ownView(st, p, a)
+			}
+			row := int64(0)
+			for peer, n := range tokens[st.idx] {
+				if n == 0 {
+					continue
+				}
+				x.trace("recv stage %d layer %d peer %d", st.idx, l, peer)
+				for _, a := range f.Args {
+					if err := x.recvInto(st, peer, st.vals[a].rows(row, int64(n))); err != nil {
+						return err
+					}
+				}
+				row += int64(n)
+			}
+			for i := range f.Body {
+				if err := x.lowerOp(st, f, i); err != nil {
+					return err
+				}
+			}
+			row = 0
+			for peer, n := range tokens[st.idx] {
+				if n == 0 {
+					continue
+				}
+				x.trace("send stage %d layer %d peer %d", st.idx, l, peer)
+				if err := x.sendViews(st, peer, st.vals[f.Results[0]].rows(row, int64(n))); err != nil {
+					return err
+				}
+				row += int64(n)
+			}
+		}
+	}
+	for _, st := range x.stages {
+		if err := x.lib.Sync(st.stream); err != nil {
+			return err
+		}
+		if err := x.settle(st); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// settle regrows, at the end of a step (its stream idle), the arenas that needed extra regions,
+// so the next step of the same size runs with no allocation.
+func (x *Executor) settle(st *stage) error {
+	if err := st.scratch.reset(x.lib, st.stream); err != nil {
+		return err
+	}
+	return st.inputs.reset(x.lib, st.stream)
+}
+
+// ownView is the view of a value that owns its region in the plan, at the stage's size.
+func (x *Executor) ownView(st *stage, p *plan, v *ir.Value) view {
+	dims := x.dims(st, v.Type)
+	if ps, ok := p.pair[v]; ok {
+		return view{dt: v.Type.DType, dims: dims, strides: []int64{ps.width, 1}, off: ps.col, base: st.act + uintptr(p.off[ps.first])}
+	}
+	return contiguous(v.Type.DType, st.act+uintptr(p.off[v]), dims...)
+}
+
+// dims resolves a type's shape for a stage.
+func (x *Executor) dims(st *stage, t ir.Type) []int64 {
+	out := make([]int64, len(t.Shape))
+	for i, d := range t.Shape {
+		switch d {
+		case ir.Tokens:
+			out[i] = st.t
+		case ir.Seqs:
+			out[i] = st.b
+		default:
+			out[i] = d.N
+		}
+	}
+	return out
+}
+
+// sendViews sends one payload (one or two tensors) to a peer; two go as one HCCL group.
+func (x *Executor) sendViews(st *stage, peer int, vs ...view) error {
+	if peer >= len(x.peers) {
+		return fmt.Errorf("ascend: send to peer %d, but %d are connected", peer, len(x.peers))
+	}
+	pr := x.peers[peer]
+	if len(vs) > 1 {
+		if err := x.lib.GroupStart(); err != nil {
+			return err
+		}
+	}
+	for _, v := range vs {
+		dt, err := hcclType(v.dt)
+		if err != nil {
+			return err
+		}
+		if err := x.lib.Send(v.ptr(), v.elems(), dt, pr.Rank, pr.Comm, st.stream); err != nil {
+			return err
+		}
+	}
+	if len(vs) > 1 {
+		return x.lib.GroupEnd()
+	}
+	return nil
+}
+
+// recvInto receives a peer's tensor into a dense view.
+func (x *Executor) recvInto(st *stage, peer int, v view) error {
+	if peer >= len(x.peers) {
+		return fmt.Errorf("ascend: receive from peer %d, but %d are connected", peer, len(x.peers))
+	}
+	if !v.contig() {
+		return fmt.Errorf("ascend: receive into a strided view %v, expected a dense buffer", v.dims)
+	}
+	dt, err := hcclType(v.dt)
+	if err != nil {
+		return err
+	}
+	return x.lib.Recv(v.ptr(), v.elems(), dt, x.peers[peer].Rank, x.peers[peer].Comm, st.stream)
+}
