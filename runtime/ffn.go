@@ -51,6 +51,8 @@ func ServeFFN(ctx context.Context, ctl FFNControl, tr connector.Transport, be FF
 	if err := be.Drive(func() (err error) { q, err = be.NewQueue(); return err }); err != nil {
 		return fmt.Errorf("%s backend: make a queue: %w", be.Target(), err)
 	}
+	// A device data plane gets a queue per stage (made as steps need them) and the pipelined order.
+	queues := []Queue{q}
 	for {
 		h, err := ctl.RecvStep(ctx)
 		if err != nil {
@@ -59,7 +61,19 @@ func ServeFFN(ctx context.Context, ctl FFNControl, tr connector.Transport, be FF
 			}
 			return err
 		}
-		err = be.Drive(func() error { return ffnStep(ctx, ctl.Peers(), tr, be, q, schema, order, h, stats) })
+		err = be.Drive(func() error {
+			if tr.Memory() != tensor.Device {
+				return ffnStep(ctx, ctl.Peers(), tr, be, q, schema, order, h, stats)
+			}
+			for len(queues) < h.Stages {
+				nq, err := be.NewQueue()
+				if err != nil {
+					return fmt.Errorf("%s backend: make a queue: %w", be.Target(), err)
+				}
+				queues = append(queues, nq)
+			}
+			return ffnStepDevice(ctx, ctl.Peers(), tr, be, queues, schema, order, h, stats)
+		})
 		if err != nil {
 			if ctx.Err() != nil || errors.Is(err, connector.ErrClosed) {
 				return nil
@@ -115,5 +129,73 @@ func ffnStep(ctx context.Context, peers []int, tr connector.Transport, be FFNBac
 			}
 		}
 	}
+	return nil
+}
+
+// ffnStepDevice runs a step over a device data plane, whose transfers are enqueued on the stages'
+// queues and complete on the device. It issues them in the mirror image of the attention rank's
+// order (SplitEngine): for each layer L and stage s, first stage s's FFN of layer L-1 is computed
+// and its result sent, then stage s's input of layer L is received. NCCL and HCCL run the transfers
+// of one communicator in the order they were issued, on both ranks, so the two orders must match
+// transfer for transfer: with the host order (receive, compute, send per stage) a transfer larger
+// than the library's buffers deadlocks, the attention rank sending stage 1 while the FFN rank sends
+// stage 0. Each stage's work is on its own queue, so stage s's FFN does not wait for stage s+1's
+// input.
+func ffnStepDevice(ctx context.Context, peers []int, tr connector.Transport, be FFNBackend, queues []Queue, schema map[int]wireLayer, order []int, h connector.StepHeader, stats *FFNStats) error {
+	in := make([][]tensor.Tensor, h.Stages) // per stage: the received input of the layer in flight
+	finish := func(k, s int) error {
+		layer := order[k]
+		rows := h.Total(s)
+		if rows == 0 {
+			return nil
+		}
+		w := schema[layer]
+		tag := connector.Tag{Step: h.Step, Layer: layer, Stage: s}
+		out, err := be.Alloc(w.from.dtype, tensor.Device, rows, w.from.width)
+		if err != nil {
+			return fmt.Errorf("%s: %w", tag, err)
+		}
+		if err := be.FFN(ctx, queues[s], layer, in[s], out); err != nil {
+			return fmt.Errorf("%s: %w", tag, err)
+		}
+		stats.Tokens.Add(int64(rows))
+		return connector.Scatter(ctx, tr, queues[s], tag, peers, h.Counts[s], []tensor.Tensor{out})
+	}
+	t0 := time.Now()
+	for k, layer := range order {
+		w := schema[layer]
+		for s := range h.Stages {
+			if k > 0 {
+				if err := finish(k-1, s); err != nil {
+					return err
+				}
+			}
+			rows := h.Total(s)
+			if rows == 0 {
+				continue
+			}
+			tag := connector.Tag{Step: h.Step, Layer: layer, Stage: s}
+			in[s] = make([]tensor.Tensor, len(w.to))
+			for i, t := range w.to {
+				b, err := be.Alloc(t.dtype, tensor.Device, rows, t.width)
+				if err != nil {
+					return fmt.Errorf("%s: %w", tag, err)
+				}
+				in[s][i] = b
+			}
+			if err := connector.Gather(ctx, tr, queues[s], tag, peers, h.Counts[s], in[s]); err != nil {
+				return err
+			}
+		}
+	}
+	for s := range h.Stages {
+		if len(order) > 0 {
+			if err := finish(len(order)-1, s); err != nil {
+				return err
+			}
+		}
+	}
+	// Enqueue time only: the work runs on the device after this returns.
+	stats.Nanos.Add(int64(time.Since(t0)))
 	return nil
 }

@@ -25,10 +25,33 @@ type RemoteFFN struct {
 
 	wanted chan struct{}
 
+	// dataPlane, when set, builds the device data plane of each new connection (see SetDataPlane);
+	// nil: the connection's own TCP transport.
+	dataPlane DataPlane
+	dpName    string
+	dpMem     tensor.Memory
+
 	mu   sync.Mutex
-	side *connector.AttnSide
+	side *connection
 	down error // why there is no usable side
-	cur  *connector.AttnSide
+	cur  *connection
+}
+
+// connection is one connection to the FFN rank and the data plane that goes with it.
+type connection struct {
+	side *connector.AttnSide
+	tr   connector.Transport
+}
+
+// DataPlane builds the data plane of a new connection to the FFN rank (an NCCL communicator over
+// the connection's collective-id bootstrap). It is called once per connection; the transport is
+// closed when the connection is lost, and a new one built for the next.
+type DataPlane func(ctx context.Context, side *connector.AttnSide) (connector.Transport, error)
+
+// SetDataPlane replaces the TCP data plane by one that f builds per connection, moving buffers in
+// mem and named name. Call it before Run.
+func (l *RemoteFFN) SetDataPlane(name string, mem tensor.Memory, f DataPlane) {
+	l.dataPlane, l.dpName, l.dpMem = f, name, mem
 }
 
 // NewRemoteFFN prepares a link; Run connects it. peerTimeout bounds the wait for one layer's result
@@ -71,9 +94,27 @@ func (l *RemoteFFN) Run(ctx context.Context) error {
 			}
 			continue
 		}
-		l.log.Info("attention: connected to the ffn rank", "rendezvous", l.cfg.Rendezvous, "next_step", side.NextStep())
+		c := &connection{side: side, tr: side.Transport()}
+		if l.dataPlane != nil {
+			tr, err := l.dataPlane(ctx, side)
+			if err != nil {
+				side.Close()
+				if ctx.Err() != nil {
+					return nil
+				}
+				l.log.Warn("attention: data plane not built; dialling again", "transport", l.dpName, "err", err)
+				l.setDown(fmt.Errorf("%s data plane to the FFN rank: %w", l.dpName, err))
+				select {
+				case <-ctx.Done():
+				case <-time.After(100 * time.Millisecond):
+				}
+				continue
+			}
+			c.tr = tr
+		}
+		l.log.Info("attention: connected to the ffn rank", "rendezvous", l.cfg.Rendezvous, "next_step", side.NextStep(), "transport", c.tr.Name())
 		l.mu.Lock()
-		l.side, l.down = side, nil
+		l.side, l.down = c, nil
 		l.mu.Unlock()
 		// Watch the connection, passing on the FFN rank's requests for a step; when it fails,
 		// drop it and dial again.
@@ -92,13 +133,24 @@ func (l *RemoteFFN) Run(ctx context.Context) error {
 			l.log.Warn("attention: ffn rank lost; reconnecting", "err", err)
 			l.setDown(fmt.Errorf("lost the FFN rank (%v); reconnecting via %s", err, l.cfg.Rendezvous))
 		}
+		if l.dataPlane != nil {
+			c.tr.Close()
+		}
 	}
 	l.mu.Lock()
 	if l.side != nil {
-		l.side.Close()
+		l.side.close()
 	}
 	l.mu.Unlock()
 	return nil
+}
+
+func (c *connection) close() error {
+	err := c.side.Close()
+	if c.tr != nil {
+		c.tr.Close()
+	}
+	return err
 }
 
 func (l *RemoteFFN) setDown(err error) {
@@ -115,8 +167,8 @@ func (l *RemoteFFN) Wanted() <-chan struct{} { return l.wanted }
 func (l *RemoteFFN) Ready() error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if l.side != nil && l.side.Err() != nil {
-		return fmt.Errorf("lost the FFN rank: %v", l.side.Err())
+	if l.side != nil && l.side.side.Err() != nil {
+		return fmt.Errorf("lost the FFN rank: %v", l.side.side.Err())
 	}
 	return l.down
 }
@@ -130,6 +182,11 @@ func (l *RemoteFFN) BeginStep(ctx context.Context, stageTokens []int) (uint64, e
 	if side == nil {
 		return 0, fmt.Errorf("no FFN rank: %w", down)
 	}
+	return side.begin(ctx, stageTokens)
+}
+
+func (c *connection) begin(ctx context.Context, stageTokens []int) (uint64, error) {
+	side := c.side
 	h := connector.StepHeader{Step: side.NextStep(), Stages: len(stageTokens), Counts: make([][]int, len(stageTokens))}
 	for s, n := range stageTokens {
 		h.Counts[s] = []int{n}
@@ -137,7 +194,7 @@ func (l *RemoteFFN) BeginStep(ctx context.Context, stageTokens []int) (uint64, e
 	return h.Step, side.SendStep(ctx, h)
 }
 
-func (l *RemoteFFN) step() *connector.AttnSide {
+func (l *RemoteFFN) step() *connection {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.cur
@@ -146,29 +203,56 @@ func (l *RemoteFFN) step() *connector.AttnSide {
 // Peer is the FFN rank that owns this attention rank.
 func (l *RemoteFFN) Peer() int { return l.cfg.Hello.Topology.OwnerOf(l.cfg.Hello.Rank) }
 
-func (l *RemoteFFN) Name() string          { return connector.TCP }
-func (l *RemoteFFN) Memory() tensor.Memory { return tensor.Host }
+// Name is the data plane's name: "tcp", or the one SetDataPlane gave.
+func (l *RemoteFFN) Name() string {
+	if l.dataPlane != nil {
+		return l.dpName
+	}
+	return connector.TCP
+}
+
+// Memory is where the data plane's buffers live.
+func (l *RemoteFFN) Memory() tensor.Memory {
+	if l.dataPlane != nil {
+		return l.dpMem
+	}
+	return tensor.Host
+}
 
 func (l *RemoteFFN) Send(ctx context.Context, q tensor.Queue, peer int, tag connector.Tag, data []tensor.Tensor) error {
-	side := l.step()
-	if side == nil {
+	c := l.step()
+	if c == nil {
 		return errors.New("no step: BeginStep first")
 	}
-	return side.Transport().Send(ctx, q, peer, tag, data)
+	return c.tr.Send(ctx, q, peer, tag, data)
+}
+
+// Check says whether the step's transfers completed, for a data plane that completes them on the
+// device (connector.Checker); a TCP step's transfers have completed when Recv returned.
+func (l *RemoteFFN) Check(step uint64) error {
+	c := l.step()
+	if c == nil {
+		return errors.New("no step: BeginStep first")
+	}
+	if ch, ok := c.tr.(connector.Checker); ok {
+		return ch.Check(step)
+	}
+	return nil
 }
 
 func (l *RemoteFFN) Recv(ctx context.Context, q tensor.Queue, peer int, tag connector.Tag, into []tensor.Tensor) error {
-	side := l.step()
-	if side == nil {
+	c := l.step()
+	if c == nil {
 		return errors.New("no step: BeginStep first")
 	}
+	side := c.side
 	wait := ctx
 	if l.timeout > 0 {
 		var cancel context.CancelFunc
 		wait, cancel = context.WithTimeout(ctx, l.timeout)
 		defer cancel()
 	}
-	err := side.Transport().Recv(wait, q, peer, tag, into)
+	err := c.tr.Recv(wait, q, peer, tag, into)
 	if err != nil && ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
 		// The FFN rank may still answer later; drop the connection rather than read a stale
 		// answer as the next step's.
@@ -183,7 +267,7 @@ func (l *RemoteFFN) Close() error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.side != nil {
-		return l.side.Close()
+		return l.side.close()
 	}
 	return nil
 }

@@ -243,6 +243,13 @@ func (e *SplitEngine) step(ctx context.Context, steps []SeqStep) ([]int32, [][]f
 			logits = append(logits, f[r*v:(r+1)*v:(r+1)*v])
 		}
 	}
+	// A device data plane completes its transfers on the device: only now, with every queue
+	// synced, can it say whether they all arrived (a lost peer leaves buffers unwritten).
+	if c, ok := e.peer.(connector.Checker); ok && len(e.layers) > 0 {
+		if err := c.Check(step); err != nil {
+			return nil, nil, err
+		}
+	}
 	if noToks {
 		toks = nil
 	}

@@ -37,10 +37,33 @@ type Transport interface {
 	Close() error
 }
 
+// Grouper is a transport whose transfers can be issued together (NCCL's and HCCL's group calls):
+// Group runs f, whose transfers the transport may hold back and issue as one when f returns, so
+// the receives from every peer of one layer and stage proceed at once instead of one after another.
+// Gather and Scatter group their transfers when the transport is a Grouper.
+type Grouper interface {
+	Group(f func() error) error
+}
+
+// Checker is a transport whose transfers complete on the device after Send and Recv have returned
+// (NCCL, HCCL): a peer lost meanwhile leaves the received buffers unwritten without any call
+// failing. Check says whether every transfer of step completed; the engine calls it once the queues
+// that carry the step have been synced, before it uses what was received.
+type Checker interface {
+	Check(step uint64) error
+}
+
 // Gather receives one transfer from each of peers into consecutive row blocks of into (fan in):
 // peer i's counts[i] rows land after those of the peers before it. It only uses t, so it is the same
 // for every transport.
 func Gather(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, counts []int, into []tensor.Tensor) error {
+	if g, ok := t.(Grouper); ok {
+		return g.Group(func() error { return gather(ctx, t, q, tag, peers, counts, into) })
+	}
+	return gather(ctx, t, q, tag, peers, counts, into)
+}
+
+func gather(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, counts []int, into []tensor.Tensor) error {
 	off := 0
 	part := make([]tensor.Tensor, len(into))
 	for i, p := range peers {
@@ -61,6 +84,13 @@ func Gather(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, co
 
 // Scatter sends consecutive row blocks of data to peers (fan out), the inverse of Gather.
 func Scatter(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, counts []int, data []tensor.Tensor) error {
+	if g, ok := t.(Grouper); ok {
+		return g.Group(func() error { return scatter(ctx, t, q, tag, peers, counts, data) })
+	}
+	return scatter(ctx, t, q, tag, peers, counts, data)
+}
+
+func scatter(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, counts []int, data []tensor.Tensor) error {
 	off := 0
 	part := make([]tensor.Tensor, len(data))
 	for i, p := range peers {

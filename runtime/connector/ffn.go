@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"slices"
 	"sync"
 	"time"
 )
@@ -39,6 +40,7 @@ type FFNSide struct {
 	handshake map[net.Conn]bool // connections still in their handshake (closed by Close)
 	registry  map[int]string    // rank 0: ffn rank -> address of its listener
 	nextStep  uint64            // first step number not yet merged
+	epochs    uint64            // connections installed so far: numbers each link (link.epoch)
 	cur       StepHeader        // the step being run
 	curActive bool
 	curLinks  []*link // per peer-local index; nil for peers without a header in cur
@@ -181,4 +183,59 @@ func (f *FFNSide) ShareCollectiveID(ctx context.Context, c CollectiveID) error {
 		}
 	}
 	return nil
+}
+
+// PeerEpochs maps each connected attention rank to its connection's epoch, a number that differs
+// for every connection the rank makes: a device data plane builds a communicator per epoch, so a
+// rank that returned (a new epoch) gets a fresh one even when its absence was never seen.
+func (f *FFNSide) PeerEpochs() map[int]uint64 {
+	f.h.mu.Lock()
+	defer f.h.mu.Unlock()
+	m := map[int]uint64{}
+	for i, l := range f.slots {
+		if l != nil && l.err == nil {
+			m[f.peers[i]] = l.epoch
+		}
+	}
+	return m
+}
+
+// peerLink returns the live link of attention rank peer if it is still connection epoch.
+func (f *FFNSide) peerLink(peer int, epoch uint64) (*link, error) {
+	f.h.mu.Lock()
+	defer f.h.mu.Unlock()
+	i := slices.Index(f.peers, peer)
+	if i < 0 {
+		return nil, fmt.Errorf("attention rank %d is not a peer of %s (peers %v)", peer, f.hello.who(), f.peers)
+	}
+	l := f.slots[i]
+	if l == nil || l.err != nil || l.epoch != epoch {
+		return nil, fmt.Errorf("%s: attention rank %d: connection %d is gone", f.hello.who(), peer, epoch)
+	}
+	return l, nil
+}
+
+// ShareCollectiveIDWith sends a device data plane's bootstrap to one attention peer, on its
+// connection epoch only (a later connection of the rank gets its own).
+func (f *FFNSide) ShareCollectiveIDWith(ctx context.Context, peer int, epoch uint64, c CollectiveID) error {
+	if len(c.ID) == 0 || len(c.ID) > 4096 || c.Transport == "" {
+		return fmt.Errorf("collective id for %q: %d bytes, expected a transport name and 1..4096 bytes", c.Transport, len(c.ID))
+	}
+	l, err := f.peerLink(peer, epoch)
+	if err != nil {
+		return err
+	}
+	if err := l.writeJSON(ctx, kindCollective, c); err != nil {
+		return fmt.Errorf("ffn rank %d: send the %s collective id to attention rank %d: %w", f.hello.Rank, c.Transport, l.rank, err)
+	}
+	return nil
+}
+
+// DropPeer ends connection epoch of attention rank peer with err, which the peer is sent as an error
+// frame: what a device data plane does when the pair's communicator failed, so that the rank dials
+// again and both sides start over with a fresh one. A connection already gone is left alone.
+func (f *FFNSide) DropPeer(peer int, epoch uint64, err error) {
+	if l, e := f.peerLink(peer, epoch); e == nil {
+		l.sendError(err)
+	}
 }

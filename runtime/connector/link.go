@@ -100,6 +100,7 @@ type link struct {
 	tensors []tensorFrame
 	aborts  map[uint64]string // steps the remote aborted, with its reason
 	coll    *CollectiveID     // the last collective id the remote sent (attention side)
+	epoch   uint64            // ffn side: which connection of its rank this is (1, 2, ...), set at install
 	err     error             // set once, when the link fails
 	// wantSent is one more than the ffn step number this peer was last asked a header for (0:
 	// never); ffn side only.

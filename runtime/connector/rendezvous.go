@@ -193,6 +193,8 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 		return false
 	}
 	// Install and read nextStep together: every merge from next on waits for this peer.
+	f.epochs++
+	l.epoch = f.epochs
 	f.slots[idx] = l
 	next := f.nextStep
 	f.h.broadcastLocked()

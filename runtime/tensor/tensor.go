@@ -298,13 +298,17 @@ func (t Tensor) I64() []int64 {
 	return v
 }
 
-// RowSlice is rows [from, to) of a 2-D host tensor, sharing its bytes: how a batch is cut per peer
-// (fan-out) and how a peer's rows land inside a batch buffer (fan-in).
+// RowSlice is rows [from, to) of a 2-D tensor, sharing its memory: how a batch is cut per peer
+// (fan-out) and how a peer's rows land inside a batch buffer (fan-in). A device tensor's slice is
+// the address of its first row.
 func (t Tensor) RowSlice(from, to int) Tensor {
-	if len(t.Shape) != 2 || from < 0 || to < from || to > t.Shape[0] || t.Mem != Host {
+	if len(t.Shape) != 2 || from < 0 || to < from || to > t.Shape[0] {
 		panic(fmt.Sprintf("tensor: rows %d..%d of a %s tensor", from, to, t))
 	}
 	rb := t.Shape[1] * t.DType.Size()
+	if t.Mem == Device {
+		return Tensor{DType: t.DType, Shape: []int{to - from, t.Shape[1]}, Mem: Device, Ptr: t.Ptr + uintptr(from*rb), Owner: t.Owner}
+	}
 	return Tensor{DType: t.DType, Shape: []int{to - from, t.Shape[1]}, Bytes: t.Bytes[from*rb : to*rb : to*rb], Owner: t.Owner}
 }
 

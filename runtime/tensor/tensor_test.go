@@ -51,3 +51,13 @@ func TestViews(t *testing.T) {
 		}
 	}
 }
+
+// A device tensor's row slice is the address of its first row, so a device transport can land each
+// peer's rows inside one batch buffer.
+func TestDeviceRowSlice(t *testing.T) {
+	x := Tensor{DType: BF16, Shape: []int{5, 8}, Mem: Device, Ptr: 0x1000}
+	s := x.RowSlice(2, 4)
+	if s.Mem != Device || s.Ptr != 0x1000+2*8*2 || s.Rows() != 2 || s.Width() != 8 || s.Bytes != nil {
+		t.Errorf("rows 2..4 of %s: %s at %#x, want 2 device rows at %#x", x, s, s.Ptr, 0x1000+2*8*2)
+	}
+}

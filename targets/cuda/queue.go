@@ -66,6 +66,14 @@ func (q *queue) free() error {
 	return errors.Join(errs...)
 }
 
+// Stream is the queue's CUDA stream: a device transport (ncclxport) enqueues the stage's transfers
+// on it.
+func (q *queue) Stream() cu.Stream { return q.s }
+
+// Enqueued tells the queue that work was put on its stream from outside (a transport's transfer),
+// so the next Sync waits for the stream.
+func (q *queue) Enqueued() { q.dirty = true }
+
 // Sync waits for the stream and delivers the host results enqueued so far.
 func (q *queue) Sync(ctx context.Context) error {
 	if err := ctx.Err(); err != nil {

@@ -30,6 +30,9 @@ var fn struct {
 	commCuDevice, commUserRank, send, recv, groupStart, groupEnd uintptr
 	// commInitRank takes the id by value: purego lays the 128-byte struct out as the C ABI does.
 	commInitRank func(comm *uintptr, nranks int32, id UniqueID, rank int32) Result
+	// commInitRankConfig is the same with an ncclConfig_t, which is how a communicator is made
+	// non-blocking.
+	commInitRankConfig func(comm *uintptr, nranks int32, id UniqueID, rank int32, cfg *config) Result
 }
 
 var (
@@ -95,6 +98,10 @@ func load() error {
 		return err
 	}
 	cu.RegisterFunc(&fn.commInitRank, p)
+	if p, err = lib.Sym("ncclCommInitRankConfig"); err != nil {
+		return err
+	}
+	cu.RegisterFunc(&fn.commInitRankConfig, p)
 	return nil
 }
 
@@ -177,6 +184,54 @@ func CommInitRank(nranks int, id UniqueID, rank int) (Comm, error) {
 	return Comm(c), err
 }
 
+// config is the head of an ncclConfig_t as NCCL 2.14 laid it out. NCCL reads only the first size
+// bytes of the caller's struct and fills the fields of later versions with their defaults, so this
+// short form stays valid on newer libraries without copying their whole struct.
+type config struct {
+	size           uint64
+	magic          uint32
+	version        uint32
+	blocking       int32
+	cgaClusterSize int32
+}
+
+// configUndefInt is NCCL_CONFIG_UNDEF_INT: let NCCL choose.
+const configUndefInt = -1 << 31
+
+// CommInitRankNonBlocking starts joining rank of nranks to the communicator of id on the device
+// current on this thread, and returns at once: the communicator is usable when AsyncError stops
+// reporting InProgress (Pending), and every later call on it may return InProgress too. Nothing
+// then blocks a thread on a peer that never comes: the caller polls with its own deadline and
+// aborts.
+func CommInitRankNonBlocking(nranks int, id UniqueID, rank int) (Comm, error) {
+	if nranks <= 0 || rank < 0 || rank >= nranks {
+		return 0, fmt.Errorf("ncclCommInitRankConfig: rank %d of %d, expected 0 ≤ rank < nranks", rank, nranks)
+	}
+	if err := Load(); err != nil {
+		return 0, err
+	}
+	cfg := config{size: uint64(unsafe.Sizeof(config{})), magic: 0xcafebeef, version: 21400, blocking: 0, cgaClusterSize: configUndefInt}
+	var c uintptr
+	r := fn.commInitRankConfig(&c, int32(nranks), id, int32(rank), &cfg)
+	if r == InProgress {
+		r = Success
+	}
+	return Comm(c), check(fmt.Sprintf("ncclCommInitRankConfig(rank %d of %d, non-blocking)", rank, nranks), r)
+}
+
+// Pending is the state of a non-blocking communicator: done (false) or still working (true) on its
+// last call, or the error that call ended with.
+func (c Comm) Pending() (bool, error) {
+	var r Result
+	if err := check("ncclCommGetAsyncError", Result(cu.Call(fn.commGetAsyncError, uintptr(c), uintptr(unsafe.Pointer(&r))))); err != nil {
+		return false, err
+	}
+	if r == InProgress {
+		return true, nil
+	}
+	return false, check("ncclCommGetAsyncError: communicator", r)
+}
+
 // Abort ends the communicator at once, failing its pending operations; it is what a peer's loss
 // calls for, where Destroy would wait on them.
 func (c Comm) Abort() error { return check("ncclCommAbort", Result(cu.Call(fn.commAbort, uintptr(c)))) }
@@ -232,21 +287,33 @@ const (
 	Bfloat16 DataType = 9
 )
 
-// Send sends count elements to peer, ordered on stream s.
+// Send sends count elements to peer, ordered on stream s. On a non-blocking communicator
+// InProgress is not an error (see Pending).
 func (c Comm) Send(buf cu.DevicePtr, count int, t DataType, peer int, s cu.Stream) error {
 	return check(fmt.Sprintf("ncclSend(%d elements to rank %d)", count, peer),
-		Result(cu.Call(fn.send, uintptr(buf), uintptr(count), uintptr(t), uintptr(peer), uintptr(c), uintptr(s))))
+		notInProgress(Result(cu.Call(fn.send, uintptr(buf), uintptr(count), uintptr(t), uintptr(peer), uintptr(c), uintptr(s)))))
 }
 
-// Recv receives count elements from peer, ordered on stream s.
+// Recv receives count elements from peer, ordered on stream s. On a non-blocking communicator
+// InProgress is not an error (see Pending).
 func (c Comm) Recv(buf cu.DevicePtr, count int, t DataType, peer int, s cu.Stream) error {
 	return check(fmt.Sprintf("ncclRecv(%d elements from rank %d)", count, peer),
-		Result(cu.Call(fn.recv, uintptr(buf), uintptr(count), uintptr(t), uintptr(peer), uintptr(c), uintptr(s))))
+		notInProgress(Result(cu.Call(fn.recv, uintptr(buf), uintptr(count), uintptr(t), uintptr(peer), uintptr(c), uintptr(s)))))
+}
+
+func notInProgress(r Result) Result {
+	if r == InProgress {
+		return Success
+	}
+	return r
 }
 
 // GroupStart opens a group: the sends and receives up to GroupEnd are issued together, which is what
 // lets a send and its matching receive between two ranks proceed without deadlock.
 func GroupStart() error { return check("ncclGroupStart", Result(cu.Call(fn.groupStart))) }
 
-// GroupEnd closes a group and issues its operations.
-func GroupEnd() error { return check("ncclGroupEnd", Result(cu.Call(fn.groupEnd))) }
+// GroupEnd closes a group and issues its operations. With non-blocking communicators it may return
+// before they are issued (InProgress, not an error here): poll Pending of each before the next call.
+func GroupEnd() error {
+	return check("ncclGroupEnd", notInProgress(Result(cu.Call(fn.groupEnd))))
+}

@@ -1,0 +1,162 @@
+// Package ncclxport is the NCCL data plane between attention and FFN ranks on different GPUs: a
+// connector.Transport that moves each layer's tensors device to device with ncclSend and ncclRecv
+// on the stage's CUDA stream, with no host copy. It owns the pair communicators (one per FFN rank
+// and attention rank of its block, bootstrapped with a unique id the FFN rank sends over the
+// rendezvous connection), their fault handling (a lost peer's communicator is aborted so no device
+// or host wait hangs, the steps in flight fail naming the rank, and a returning rank gets a fresh
+// communicator), the per-layer and per-stage exchange metrics, and the rule that picks NCCL or TCP.
+//
+// The NCCL calls sit behind Lib and Comm, so the transport's logic is tested without a GPU against
+// a fake communicator; NCCL() is the real one (targets/cuda/nccl, through purego).
+package ncclxport
+
+import (
+	"fmt"
+	"runtime"
+	"time"
+
+	"afdc/runtime/tensor"
+	"afdc/targets/cuda/cu"
+	"afdc/targets/cuda/nccl"
+)
+
+// Name is the transport's name in plans, flags and messages.
+const Name = "nccl"
+
+// Lib is what the transport needs of NCCL. Init, GroupStart, GroupEnd and the Comm's Send and Recv
+// run on the device's thread (Options.Drive, or the engine's Drive around a step); Pending and
+// Abort may run on any thread.
+type Lib interface {
+	// UniqueID makes the bootstrap id of a new communicator (128 bytes for NCCL).
+	UniqueID() ([]byte, error)
+	// Init starts joining rank of nranks to the communicator of id without blocking: the
+	// communicator is ready when Pending reports false.
+	Init(id []byte, nranks, rank int) (Comm, error)
+	GroupStart() error
+	GroupEnd() error
+}
+
+// Comm is one communicator.
+type Comm interface {
+	// Send enqueues n bytes at buf to peer on stream; Recv enqueues their receipt into buf.
+	Send(buf uintptr, n int, peer int, stream uintptr) error
+	Recv(buf uintptr, n int, peer int, stream uintptr) error
+	// Pending is whether the communicator's last call is still being issued (init, a group's
+	// connection set-up), or the error it ended with (a lost peer, where the library sees it).
+	Pending() (bool, error)
+	// Abort ends the communicator at once, making its kernels and calls in flight return.
+	Abort() error
+}
+
+// Timer measures device time on a stream (CUDA events): Mark records a point; once the stream has
+// run past both, Elapsed is the time between two marks. A Lib that is also a Timer gets its
+// exchanges timed.
+type Timer interface {
+	Mark(stream uintptr) (Mark, error)
+}
+
+// Mark is a recorded point on a stream.
+type Mark interface {
+	// Since is the device time from start to this mark; both must have completed.
+	Since(start Mark) (time.Duration, error)
+	Release()
+}
+
+// StreamQueue is a queue backed by a CUDA stream: what the CUDA backend's stage queues are. The
+// transport enqueues a stage's transfers on its stream, so the queue's Sync must wait for the
+// stream even when nothing else was enqueued on it: a queue that skips clean streams implements
+// Enqueued, which the transport calls after each transfer it enqueues.
+type StreamQueue interface {
+	tensor.Queue
+	Stream() cu.Stream
+}
+
+// enqueued tells q that work was put on its stream behind its back.
+func enqueued(q tensor.Queue) {
+	if e, ok := q.(interface{ Enqueued() }); ok {
+		e.Enqueued()
+	}
+}
+
+func streamOf(q tensor.Queue) (uintptr, error) {
+	sq, ok := q.(StreamQueue)
+	if !ok {
+		return 0, fmt.Errorf("queue %T has no CUDA stream, expected the CUDA backend's stage queue", q)
+	}
+	return uintptr(sq.Stream()), nil
+}
+
+// NCCL is the Lib of the installed NCCL library. NCCL_NVLS_ENABLE=0 is set on load unless the
+// user set it (package nccl).
+func NCCL() Lib { return ncclLib{} }
+
+type ncclLib struct{}
+
+func (ncclLib) UniqueID() ([]byte, error) {
+	id, err := nccl.GetUniqueID()
+	if err != nil {
+		return nil, err
+	}
+	return id.Internal[:], nil
+}
+
+func (ncclLib) Init(id []byte, nranks, rank int) (Comm, error) {
+	var u nccl.UniqueID
+	if len(id) != len(u.Internal) {
+		return nil, fmt.Errorf("nccl unique id of %d bytes, expected %d", len(id), len(u.Internal))
+	}
+	copy(u.Internal[:], id)
+	c, err := nccl.CommInitRankNonBlocking(nranks, u, rank)
+	if err != nil {
+		return nil, err
+	}
+	return ncclComm{c}, nil
+}
+
+func (ncclLib) GroupStart() error { return nccl.GroupStart() }
+func (ncclLib) GroupEnd() error   { return nccl.GroupEnd() }
+
+func (ncclLib) Mark(stream uintptr) (Mark, error) {
+	e, err := cu.EventCreate(cu.EventDefault)
+	if err != nil {
+		return nil, err
+	}
+	if err := e.Record(cu.Stream(stream)); err != nil {
+		e.Destroy()
+		return nil, err
+	}
+	return cudaMark(e), nil
+}
+
+type cudaMark cu.Event
+
+func (m cudaMark) Since(start Mark) (time.Duration, error) {
+	s, ok := start.(cudaMark)
+	if !ok {
+		return 0, fmt.Errorf("mark %T, expected a CUDA event", start)
+	}
+	ms, err := cu.ElapsedMs(cu.Event(s), cu.Event(m))
+	return time.Duration(float64(ms) * float64(time.Millisecond)), err
+}
+
+func (m cudaMark) Release() { cu.Event(m).Destroy() }
+
+type ncclComm struct{ c nccl.Comm }
+
+func (c ncclComm) Send(buf uintptr, n, peer int, stream uintptr) error {
+	return c.c.Send(cu.DevicePtr(buf), n, nccl.Uint8, peer, cu.Stream(stream))
+}
+
+func (c ncclComm) Recv(buf uintptr, n, peer int, stream uintptr) error {
+	return c.c.Recv(cu.DevicePtr(buf), n, nccl.Uint8, peer, cu.Stream(stream))
+}
+
+func (c ncclComm) Pending() (bool, error) { return c.c.Pending() }
+
+// Abort may come from a watcher goroutine: it stays on one thread for the call, which NCCL makes
+// its device current on.
+func (c ncclComm) Abort() error {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	return c.c.Abort()
+}

@@ -1,0 +1,545 @@
+package ncclxport
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"afdc/runtime"
+	"afdc/runtime/connector"
+	"afdc/runtime/tensor"
+)
+
+// hangGuard bounds a test that would otherwise hang on a bug; it is not a speed check.
+const hangGuard = 20 * time.Second
+
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	return addr
+}
+
+func testHello(role string, rank int, topo connector.Topology) connector.Hello {
+	return connector.Hello{Role: role, Rank: rank, Plan: "0123456789abcdef", Version: "0.1.0", Topology: topo,
+		Stages: 2, Model: "fake", Target: "cuda", Transport: Name}
+}
+
+func testLog(t *testing.T) *slog.Logger {
+	if testing.Verbose() {
+		return slog.New(slog.NewTextHandler(os.Stderr, nil))
+	}
+	return slog.New(slog.DiscardHandler)
+}
+
+// waitFor polls cond until it holds; a test that never gets there fails at the hang guard.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(hangGuard)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("gave up waiting for %s", what)
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+// pairs sets up one FFN rank and its attention ranks over a loopback rendezvous, with NCCL
+// transports on the fake world.
+type pairs struct {
+	fs    *connector.FFNSide
+	ffn   *FFN
+	sides []*connector.AttnSide
+	attn  []*Attn
+	stats []*Stats
+}
+
+func setup(t *testing.T, ctx context.Context, w *fakeWorld, nAttn int, opt Options) *pairs {
+	t.Helper()
+	topo := connector.Topology{AttentionRanks: nAttn, FFNRanks: 1}
+	rv := freeAddr(t)
+	p := &pairs{sides: make([]*connector.AttnSide, nAttn), attn: make([]*Attn, nAttn), stats: make([]*Stats, nAttn)}
+	var wg sync.WaitGroup
+	errs := make([]error, nAttn+1)
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		fs, err := connector.ListenFFN(ctx, connector.Config{Rendezvous: rv, Hello: testHello(connector.RoleFFN, 0, topo)})
+		if err == nil {
+			p.fs = fs
+			o := opt
+			o.Lib = w
+			p.ffn, err = NewFFN(fs, o)
+		}
+		errs[nAttn] = err
+	}()
+	for a := range nAttn {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			side, err := connector.DialAttention(ctx, connector.Config{Rendezvous: rv, Hello: testHello(connector.RoleAttention, a, topo)})
+			if err == nil {
+				p.sides[a] = side
+				o := opt
+				o.Lib = fakeTimer{w}
+				o.Stats = &Stats{}
+				p.stats[a] = o.Stats
+				p.attn[a], err = NewAttn(ctx, side, o)
+			}
+			errs[a] = err
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		for i := range p.attn {
+			p.attn[i].Close()
+			p.sides[i].Close()
+		}
+		p.ffn.Close()
+		p.fs.Close()
+	})
+	return p
+}
+
+// The FFN rank makes one communicator per attention peer, each with its own unique id sent to that
+// peer alone over the rendezvous connection; it is rank 0 of each, the peer rank 1.
+func TestBootstrapOnePairPerPeer(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	defer cancel()
+	mem := newDevMem()
+	w := newFakeWorld(mem)
+	setup(t, ctx, w, 3, Options{Log: testLog(t)})
+	ps := w.pairs()
+	if len(ps) != 3 {
+		t.Fatalf("%d communicators, want 3 (one per attention peer): %v", len(ps), w.calls("init"))
+	}
+	ids := map[string]bool{}
+	for _, sh := range ps {
+		if sh.joined[0] == nil || sh.joined[1] == nil {
+			t.Errorf("communicator %s: ranks joined %v, want both", sh.id, sh.joined)
+		}
+		ids[sh.id] = true
+	}
+	if len(ids) != 3 {
+		t.Errorf("unique ids %v, want 3 different", ids)
+	}
+	if n := len(w.calls("abort")); n != 0 {
+		t.Errorf("%d aborts during a clean bootstrap: %v", n, w.calls("abort"))
+	}
+}
+
+// Fan-in and fan-out over two peers: the FFN rank's receives of one layer and stage are one group,
+// bytes land in the right row blocks, and results go back to the right peer.
+func TestGatherScatterGrouped(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	defer cancel()
+	mem := newDevMem()
+	w := newFakeWorld(mem)
+	p := setup(t, ctx, w, 2, Options{Log: testLog(t)})
+	counts := []int{3, 2}
+	tag := connector.Tag{Step: 7, Layer: 5, Stage: 1}
+	q := fakeQueue{s: 9}
+	var sent [][]tensor.Tensor
+	for a, c := range counts {
+		hid := mem.buf(tensor.BF16, c, 8, func(i int) byte { return byte(10*a + i) })
+		lg := mem.buf(tensor.F32, c, 4, func(i int) byte { return byte(100 + 10*a + i) })
+		sent = append(sent, []tensor.Tensor{hid, lg})
+		if err := p.attn[a].Send(ctx, q, 0, tag, sent[a]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w.mu.Lock()
+	w.maxGrp = 0
+	w.mu.Unlock()
+	into := []tensor.Tensor{mem.buf(tensor.BF16, 5, 8, nil), mem.buf(tensor.F32, 5, 4, nil)}
+	cq := &countingQueue{fakeQueue: q}
+	if err := connector.Gather(ctx, p.ffn, cq, tag, []int{0, 1}, counts, into); err != nil {
+		t.Fatal(err)
+	}
+	if cq.n != 2 {
+		t.Errorf("the queue was told of %d transfers enqueued on its stream, want 2", cq.n)
+	}
+	if w.maxGrp != 4 {
+		t.Errorf("largest group issued %d calls, want 4 (2 peers × 2 tensors in one group)", w.maxGrp)
+	}
+	for k := range into {
+		want := append(append([]byte(nil), mem.bytesOf(sent[0][k])...), mem.bytesOf(sent[1][k])...)
+		if got := mem.bytesOf(into[k]); !bytes.Equal(got, want) {
+			t.Errorf("tensor %d gathered %v, want %v", k, got, want)
+		}
+	}
+	out := mem.buf(tensor.BF16, 5, 8, func(i int) byte { return byte(200 + i%50) })
+	if err := connector.Scatter(ctx, p.ffn, q, tag, []int{0, 1}, counts, []tensor.Tensor{out}); err != nil {
+		t.Fatal(err)
+	}
+	off := 0
+	for a, c := range counts {
+		y := mem.buf(tensor.BF16, c, 8, nil)
+		if err := p.attn[a].Recv(ctx, q, 0, tag, []tensor.Tensor{y}); err != nil {
+			t.Fatal(err)
+		}
+		rb := 8 * 2
+		if got, want := mem.bytesOf(y), mem.bytesOf(out)[off*rb:(off+c)*rb]; !bytes.Equal(got, want) {
+			t.Errorf("attention rank %d received %v, want %v", a, got, want)
+		}
+		off += c
+		if err := p.attn[a].Check(tag.Step); err != nil {
+			t.Errorf("attention rank %d: Check: %v", a, err)
+		}
+	}
+	// Stats: attention rank 0 sent 3 rows of bf16[8] and f32[4], and received 3 rows of bf16[8].
+	st := p.stats[0].Snapshot()
+	want := []Exchange{
+		{Layer: 5, Stage: 1, Dir: "recv", Count: 1, Bytes: 3 * 8 * 2, Timed: 1},
+		{Layer: 5, Stage: 1, Dir: "send", Count: 1, Bytes: 3*8*2 + 3*4*4, Timed: 1},
+	}
+	for i := range st {
+		st[i].Nanos = 0
+	}
+	if !slices.Equal(st, want) {
+		t.Errorf("attention rank 0 stats %+v, want %+v", st, want)
+	}
+	var prom strings.Builder
+	if err := p.stats[0].WritePrometheus(&prom); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(prom.String(), `afdc_exchange_bytes_total{layer="5",stage="1",dir="send"} 96`) {
+		t.Errorf("prometheus text lacks the send bytes:\n%s", prom.String())
+	}
+}
+
+// Transfers of the wrong kind fail with a message naming what was expected, and do not touch NCCL.
+func TestBadTransfers(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	defer cancel()
+	mem := newDevMem()
+	w := newFakeWorld(mem)
+	p := setup(t, ctx, w, 1, Options{Log: testLog(t)})
+	tag := connector.Tag{Step: 1}
+	dev := mem.buf(tensor.F32, 2, 4, nil)
+	before := len(w.calls("send")) + len(w.calls("recv"))
+	for _, c := range []struct {
+		name string
+		err  error
+		want string
+	}{
+		{"host buffer", p.attn[0].Send(ctx, fakeQueue{1}, 0, tag, []tensor.Tensor{tensor.New(tensor.F32, 2, 4)}), "expected a device tensor"},
+		{"wrong owner", p.attn[0].Send(ctx, fakeQueue{1}, 3, tag, []tensor.Tensor{dev}), "not this rank's owner"},
+		{"queue without stream", p.attn[0].Recv(ctx, hostQueue{}, 0, tag, []tensor.Tensor{dev}), "has no CUDA stream"},
+		{"no tensors", p.ffn.Send(ctx, fakeQueue{1}, 0, tag, nil), "expected at least 1"},
+		{"not a peer", p.ffn.Recv(ctx, fakeQueue{1}, 4, tag, []tensor.Tensor{dev}), "not a peer"},
+	} {
+		if c.err == nil || !strings.Contains(c.err.Error(), c.want) {
+			t.Errorf("%s: %v, want an error containing %q", c.name, c.err, c.want)
+		}
+	}
+	if after := len(w.calls("send")) + len(w.calls("recv")); after != before {
+		t.Errorf("bad transfers reached NCCL: %d calls", after-before)
+	}
+	// Zero rows: no call at all.
+	if err := p.attn[0].Send(ctx, fakeQueue{1}, 0, tag, []tensor.Tensor{mem.buf(tensor.F32, 0, 4, nil)}); err != nil {
+		t.Errorf("zero-row send: %v", err)
+	}
+	if after := len(w.calls("send")) + len(w.calls("recv")); after != before {
+		t.Errorf("a zero-row transfer reached NCCL")
+	}
+}
+
+// countingQueue counts the transfers the transport says it enqueued behind the queue's back.
+type countingQueue struct {
+	fakeQueue
+	n int
+}
+
+func (q *countingQueue) Enqueued() { q.n++ }
+
+type hostQueue struct{}
+
+func (hostQueue) Sync(context.Context) error { return nil }
+
+// The FFN rank goes away while a step's receive is in flight: the attention rank aborts its
+// communicator, the step fails at Check naming the FFN rank, and later calls fail at once.
+func TestAttentionAbortsWhenFFNLost(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	defer cancel()
+	mem := newDevMem()
+	w := newFakeWorld(mem)
+	p := setup(t, ctx, w, 1, Options{Log: testLog(t)})
+	a := p.attn[0]
+	tag := connector.Tag{Step: 3, Layer: 1}
+	y := mem.buf(tensor.F32, 2, 4, nil)
+	if err := a.Send(ctx, fakeQueue{1}, 0, tag, []tensor.Tensor{mem.buf(tensor.F32, 2, 4, nil)}); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Recv(ctx, fakeQueue{1}, 0, tag, []tensor.Tensor{y}); err != nil {
+		t.Fatal(err)
+	}
+	p.ffn.Close()
+	p.fs.Close()
+	// The receive that was waiting returns (the abort ends it), as a stream sync would.
+	mem.wait(y)
+	waitFor(t, "the attention rank's abort", func() bool { return a.Err() != nil })
+	if got := w.calls("abort"); !slices.ContainsFunc(got, func(s string) bool { return strings.HasSuffix(s, "rank 1") }) {
+		t.Errorf("aborts %v, want the attention rank's (rank 1) communicator aborted", got)
+	}
+	err := a.Check(tag.Step)
+	if err == nil || !strings.Contains(err.Error(), "ffn rank 0") || !strings.Contains(err.Error(), "step 3") {
+		t.Errorf("Check after the loss: %v, want an error naming step 3 and ffn rank 0", err)
+	}
+	err = a.Send(ctx, fakeQueue{1}, 0, connector.Tag{Step: 4}, []tensor.Tensor{mem.buf(tensor.F32, 1, 4, nil)})
+	if err == nil || !strings.Contains(err.Error(), "ffn rank 0") {
+		t.Errorf("a send after the loss: %v, want an error naming ffn rank 0", err)
+	}
+}
+
+// A step whose transfers stay in flight past the timeout (a peer that stopped without closing its
+// connection) is aborted, and the control connection closed so both sides start over.
+func TestAttentionTimesOutStalledStep(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	defer cancel()
+	mem := newDevMem()
+	w := newFakeWorld(mem)
+	p := setup(t, ctx, w, 1, Options{Log: testLog(t), Timeout: 200 * time.Millisecond, Poll: 5 * time.Millisecond})
+	a := p.attn[0]
+	y := mem.buf(tensor.F32, 2, 4, nil)
+	if err := a.Recv(ctx, fakeQueue{1}, 0, connector.Tag{Step: 1}, []tensor.Tensor{y}); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the stalled step's abort", func() bool { return a.Err() != nil })
+	if err := a.Err(); !strings.Contains(err.Error(), "did not complete within 200ms") || !strings.Contains(err.Error(), "ffn rank 0") {
+		t.Errorf("error %v, want the timeout named with ffn rank 0", err)
+	}
+	waitFor(t, "the control connection closed", func() bool { return p.sides[0].Err() != nil })
+	// The FFN rank sees the connection go and aborts its side of the pair too.
+	waitFor(t, "the ffn rank's abort", func() bool {
+		return slices.ContainsFunc(w.calls("abort"), func(s string) bool { return strings.HasSuffix(s, "rank 0") })
+	})
+}
+
+// A peer whose communicator fails is dropped (its connection ended with the reason) and its
+// transfers are skipped; the other peer's rows of the same step still go through.
+func TestFFNDropsFailedPeerOthersGoOn(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	defer cancel()
+	mem := newDevMem()
+	w := newFakeWorld(mem)
+	p := setup(t, ctx, w, 2, Options{Log: testLog(t), Poll: 5 * time.Millisecond})
+	// Fail the FFN's side of attention rank 1's pair.
+	p.ffn.mu.Lock()
+	pc := p.ffn.peers[1]
+	p.ffn.mu.Unlock()
+	w.mu.Lock()
+	pc.comm.(*fakeComm).failErr = errors.New("fake: remote error")
+	w.mu.Unlock()
+	waitFor(t, "attention rank 1 dropped", func() bool { return p.sides[1].Err() != nil })
+	if err := p.sides[1].Err(); !strings.Contains(err.Error(), "remote error") {
+		t.Errorf("attention rank 1's connection ended with %v, want the communicator's error", err)
+	}
+	waitFor(t, "attention rank 1's abort", func() bool { return p.attn[1].Err() != nil })
+	tag := connector.Tag{Step: 2, Layer: 0}
+	q := fakeQueue{1}
+	x := mem.buf(tensor.F32, 2, 4, func(i int) byte { return byte(i + 1) })
+	if err := p.attn[0].Send(ctx, q, 0, tag, []tensor.Tensor{x}); err != nil {
+		t.Fatal(err)
+	}
+	into := mem.buf(tensor.F32, 3, 4, nil)
+	if err := connector.Gather(ctx, p.ffn, q, tag, []int{0, 1}, []int{2, 1}, []tensor.Tensor{into}); err != nil {
+		t.Fatalf("gather with a dropped peer: %v", err)
+	}
+	if got, want := mem.bytesOf(into)[:32], mem.bytesOf(x); !bytes.Equal(got, want) {
+		t.Errorf("the live peer's rows %v, want %v", got, want)
+	}
+}
+
+// The engines end to end over the NCCL transport (fake NCCL, fake device): the attention rank's
+// SplitEngine and the FFN rank's ServeFFN in 2 stages compute the right logits; both ranks issue
+// each pair's transfers in mirror order (the condition for NCCL not to deadlock); the FFN rank is
+// then lost mid-step, the step fails naming it, and once a new FFN rank listens the pair rebuilds
+// its communicator and the next step succeeds.
+func TestEnginesOverNCCLWithRestart(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*hangGuard)
+	defer cancel()
+	mem := newDevMem()
+	w := newFakeWorld(mem)
+	topo := connector.Topology{AttentionRanks: 1, FFNRanks: 1}
+	rv := freeAddr(t)
+	log := testLog(t)
+
+	type ffnRank struct {
+		cancel context.CancelFunc
+		done   chan error
+		block  chan struct{} // closed: FFN work may run
+		be     *blockingFFN
+	}
+	startFFN := func(block bool) *ffnRank {
+		fctx, fcancel := context.WithCancel(ctx)
+		r := &ffnRank{cancel: fcancel, done: make(chan error, 1), be: &blockingFFN{fakeBE: fakeBE{mem: mem}, gate: make(chan struct{})}}
+		if !block {
+			close(r.be.gate)
+		}
+		go func() {
+			// done is signalled once the rank is gone, listener closed, so the next may listen.
+			r.done <- func() error {
+				fs, err := connector.ListenFFN(fctx, connector.Config{Rendezvous: rv, Hello: testHello(connector.RoleFFN, 0, topo), Logger: log})
+				if err != nil {
+					return err
+				}
+				defer fs.Close()
+				tr, err := NewFFN(fs, Options{Lib: w, Log: log, Poll: 5 * time.Millisecond})
+				if err != nil {
+					return err
+				}
+				defer tr.Close()
+				return runtime.ServeFFN(fctx, fs, tr, r.be, fakeWire(), nil, log)
+			}()
+		}()
+		return r
+	}
+
+	f1 := startFFN(false)
+	remote, err := runtime.NewRemoteFFN(connector.Config{Rendezvous: rv, Hello: testHello(connector.RoleAttention, 0, topo), Logger: log}, fakeWire(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	remote.SetDataPlane(Name, tensor.Device, func(ctx context.Context, side *connector.AttnSide) (connector.Transport, error) {
+		return NewAttn(ctx, side, Options{Lib: w, Log: log, Poll: 5 * time.Millisecond})
+	})
+	go remote.Run(ctx)
+	waitFor(t, "the first pair", func() bool { return w.ready() == 1 && remote.Ready() == nil })
+	be := &fakeBE{mem: mem}
+	eng, err := runtime.NewSplitEngine(be, remote, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := []runtime.SeqStep{{ID: 1, Tokens: []int32{5, 6}}, {ID: 2, Tokens: []int32{7}}, {ID: 3, Tokens: []int32{9, 1, 2}}}
+	checkStep := func(what string) {
+		t.Helper()
+		logits, err := eng.Step(ctx, steps)
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		for i, s := range steps {
+			if want := expectLogits(s.Tokens[len(s.Tokens)-1], 3); !slices.Equal(logits[i], want) {
+				t.Errorf("%s: sequence %d logits %v, want %v", what, s.ID, logits[i], want)
+			}
+		}
+	}
+	checkStep("first step")
+	checkStep("second step")
+	checkMirror(t, w)
+
+	// Lose the FFN rank while the step is in flight: its FFN work is held back, then the process
+	// "dies" (its connection and communicator go).
+	f1.cancel()
+	<-f1.done
+	f2 := startFFN(true)
+	// A new pair exists only once the attention rank saw the loss and dialled again.
+	waitFor(t, "the second pair", func() bool { return w.ready() >= 2 && remote.Ready() == nil })
+	errc := make(chan error, 1)
+	go func() { _, err := eng.Step(ctx, steps); errc <- err }()
+	waitFor(t, "the step in flight at the ffn rank", func() bool { return f2.be.entered() })
+	f2.cancel()
+	err = <-errc
+	if err == nil || !strings.Contains(err.Error(), "ffn rank 0") {
+		t.Fatalf("the step in flight when the ffn rank was lost: %v, want an error naming ffn rank 0", err)
+	}
+	close(f2.be.gate)
+	<-f2.done
+	before := w.ready()
+	startFFN(false)
+	waitFor(t, "the third pair", func() bool { return w.ready() > before && remote.Ready() == nil })
+	checkStep("step after the restart")
+	// One communicator per connection: at least one per FFN rank started (a reconnect can reach a
+	// rank in the moment it is closing and make one more).
+	if n := len(w.pairs()); n < 3 {
+		t.Errorf("%d communicators made, want at least 3 (one per connection)", n)
+	}
+}
+
+// blockingFFN holds its FFN work until gate is closed.
+type blockingFFN struct {
+	fakeBE
+	gate chan struct{}
+	in   sync.Once
+	hit  chan struct{}
+	mu   sync.Mutex
+}
+
+func (b *blockingFFN) entered() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.hit == nil {
+		return false
+	}
+	select {
+	case <-b.hit:
+		return true
+	default:
+		return false
+	}
+}
+
+func (b *blockingFFN) FFN(ctx context.Context, q runtime.Queue, layer int, in []tensor.Tensor, out tensor.Tensor) error {
+	b.mu.Lock()
+	if b.hit == nil {
+		b.hit = make(chan struct{})
+	}
+	hit := b.hit
+	b.mu.Unlock()
+	b.in.Do(func() { close(hit) })
+	select {
+	case <-b.gate:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	return b.fakeBE.FFN(ctx, q, layer, in, out)
+}
+
+// checkMirror asserts that on every communicator the two ranks issued their calls in mirror order:
+// the i-th call of one rank is the counterpart (send against receive, same size) of the i-th call
+// of the other. NCCL runs a communicator's calls in issue order on each rank, so any other order
+// can deadlock once a transfer outgrows NCCL's buffers.
+func checkMirror(t *testing.T, w *fakeWorld) {
+	t.Helper()
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	seq := map[string][2][]string{}
+	for _, l := range w.log {
+		var verb, id string
+		var rank, n int
+		var stream uintptr
+		if _, err := fmt.Sscanf(l, "%s %s rank %d %d bytes stream %d", &verb, &id, &rank, &n, &stream); err != nil {
+			continue
+		}
+		s := seq[id]
+		if rank == 1 { // write both in rank 0's terms
+			verb = map[string]string{"send": "recv", "recv": "send"}[verb]
+		}
+		s[rank] = append(s[rank], fmt.Sprintf("%s %d", verb, n))
+		seq[id] = s
+	}
+	if len(seq) == 0 {
+		t.Fatal("no transfers recorded")
+	}
+	for id, s := range seq {
+		if !slices.Equal(s[0], s[1]) {
+			t.Errorf("communicator %s: ranks issued different orders:\nffn (rank 0):       %v\nattention (mirror): %v", id, s[0], s[1])
+		}
+	}
+}
