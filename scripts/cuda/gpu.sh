@@ -23,7 +23,7 @@ prepare)
 	CGO_ENABLED=0 go test -tags gpu -ldflags="-s -w" -c -o "$dir/b/cuda.test" ./targets/cuda
 	kc=$(cd "$dir" && pwd)/b/kcache
 	# Without a GPU the tests make their kernels into the cache and skip.
-	AFDC_CUDA_KERNELS=$kc CGO_ENABLED=0 go test -tags gpu -count=1 -run GPU ./targets/cuda >/dev/null
+	AFDC_CUDA_KERNELS=$kc CGO_ENABLED=0 go test -tags gpu -count=1 -run GPU -bench GPU -benchtime 1x ./targets/cuda >/dev/null
 	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --weights testdata/parity/v3 --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
 	"$dir/b/afdc" build --model testdata/parity/v3 --target cuda -o "$dir/exe" >/dev/null
 	# DeepSeek-V3 at full width cut to 4 layers (3 dense, 1 MoE), random weights made on the GPU.
@@ -63,7 +63,10 @@ run)
 	nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader >"$out/gpu.txt" 2>&1 || true
 	rc=0
 	(cd targets/cuda && "$b/cuda.test" -test.v -test.count=1 -test.run GPU) >"$out/gputest.log" 2>&1 || rc=1
-	grep -E 'PARITY|SPLIT|FAIL|^ok|^PASS|panic|Error' "$out/gputest.log" | head -80 || true
+	grep -E 'PARITY|SPLIT|GROUPED|FAIL|^ok|^PASS|panic|Error' "$out/gputest.log" | head -80 || true
+	# Decode speed of the DeepSeek-V3 slice (random weights), batch 1, 8, 64.
+	(cd targets/cuda && "$b/cuda.test" -test.run '^$' -test.bench GPUDecode -test.benchtime 16x) >"$out/bench.log" 2>&1 || rc=1
+	grep -E 'Benchmark|FAIL|panic|rror' "$out/bench.log" || true
 	python3 "$b/e2e.py" "$b/afdc" "$b/exe" v3 testdata/parity/v3 "$out/e2e.json" >"$out/e2e.log" 2>&1 || rc=1
 	tail -c 3000 "$out/e2e.log"
 	# The full-width slice: monolithic decode speed at batch 1, then the executables end to end.

@@ -69,6 +69,13 @@ type Backend struct {
 	budget    int // bytes this backend may take
 	used      int // bytes taken so far
 
+	// ExpertLoop runs the routed experts' GEMMs one cuBLAS call each instead of one grouped call
+	// per step (the comparison the GPU tests and figures make); set before the first step.
+	ExpertLoop bool
+
+	payloadMem rt.Memory // where Attention's payload lives (SetPayloadMemory)
+	ring       *ring     // device transfer buffers, made on first use
+
 	driving    atomic.Bool // true while Drive runs a closure on the device's thread
 	blasStream cu.Stream
 	blasSet    bool
@@ -313,7 +320,7 @@ func (b *Backend) NewQueue() (runtime.Queue, error) {
 }
 
 // Alloc makes host buffers in Go memory (the transport's receive buffers; they are staged through
-// pinned memory when a run reads them) and device buffers from the load-time budget.
+// pinned memory when a run reads them) and device buffers from the transfer ring (see ring).
 func (b *Backend) Alloc(dt rt.DType, mem rt.Memory, shape ...int) (rt.Tensor, error) {
 	if mem == rt.Host {
 		return rt.New(dt, shape...), nil
@@ -323,11 +330,82 @@ func (b *Backend) Alloc(dt rt.DType, mem rt.Memory, shape ...int) (rt.Tensor, er
 		return t, nil
 	}
 	err := b.do(func() error {
-		p, err := b.alloc(t.Len(), "a device buffer")
+		if err := b.newRing(); err != nil {
+			return err
+		}
+		p, err := b.ring.take(t.Len())
 		t.Ptr = uintptr(p)
 		return err
 	})
 	return t, err
+}
+
+// SetPayloadMemory says where Attention's payload must live: host memory (the default, for TCP)
+// or device memory (a device transport such as NCCL, which sends straight from the run's values).
+// Device memory also sets up the transfer ring the receive buffers come from, before any step.
+func (b *Backend) SetPayloadMemory(mem rt.Memory) error {
+	b.payloadMem = mem
+	if mem != rt.Device {
+		return nil
+	}
+	return b.do(b.newRing)
+}
+
+// ring is the device memory the runtime's transfer buffers come from (Alloc with device memory:
+// the FFN's received rows and results, the attention's received layer outputs), handed out in
+// order and reused from its start when the end is reached. The runtime allocates those buffers per
+// layer and never frees them; each lives until the next layer or two have consumed it, and the
+// ring holds at least ringSlots of the largest, so a buffer is reused only long after its last
+// reader.
+type ring struct {
+	base      cu.DevicePtr
+	size, off int
+}
+
+const ringSlots = 16
+
+func (r *ring) take(n int) (cu.DevicePtr, error) {
+	n = (n + device.Align - 1) / device.Align * device.Align
+	if n*ringSlots > r.size {
+		return 0, fmt.Errorf("a transfer buffer of %d bytes, expected at most %d (the device transfer ring holds %d such; raise --max-batch-tokens)", n, r.size/ringSlots, ringSlots)
+	}
+	if r.off+n > r.size {
+		r.off = 0
+	}
+	p := r.base.Add(r.off)
+	r.off += n
+	return p, nil
+}
+
+// newRing allocates the transfer ring once: ringSlots transfers of maxRows rows of the widest
+// exchanged value (256 MiB at least, for an FFN rank's batch of several attention ranks' rows).
+func (b *Backend) newRing() error {
+	if b.ring != nil {
+		return nil
+	}
+	widest := 0
+	for _, f := range b.mod.Funcs {
+		for _, v := range f.Args {
+			widest = max(widest, int(v.Type.Shape.Last().N)*elemSize(v.Type.DType))
+		}
+		for _, op := range f.Body {
+			if op.Kind == ir.OpRecv || op.Kind == ir.OpSend {
+				for _, a := range op.Args {
+					widest = max(widest, int(a.Type.Shape.Last().N)*elemSize(a.Type.DType))
+				}
+				if op.Result != nil {
+					widest = max(widest, int(op.Result.Type.Shape.Last().N)*elemSize(op.Result.Type.DType))
+				}
+			}
+		}
+	}
+	size := max(256<<20, ringSlots*b.maxRows*widest)
+	p, err := b.alloc(size, "the device transfer ring")
+	if err != nil {
+		return err
+	}
+	b.ring = &ring{base: p, size: size}
+	return nil
 }
 
 // Close frees the device memory and ends the device's thread.

@@ -9,6 +9,7 @@ import (
 	"afdc/runtime"
 	"afdc/targets/cuda/cu"
 	"afdc/targets/cuda/kgen"
+	"afdc/targets/cuda/ncclxport"
 )
 
 func compileCase(t *testing.T, model string, o compiler.BuildOptions) *compiler.Artifact {
@@ -183,3 +184,26 @@ func TestRandomWeights(t *testing.T) {
 		t.Errorf("o_proj: scale %v shift %v, want uniform ±sqrt(3/16384) = %v", s, c, want)
 	}
 }
+
+// TestRing: transfer buffers come in order, wrap to the start, and one too large for the ring's
+// slots is refused naming the flag.
+func TestRing(t *testing.T) {
+	r := &ring{base: 1 << 20, size: 16 * 1024}
+	a, _ := r.take(1000)
+	b, _ := r.take(1000)
+	if a != 1<<20 || b != a+1024 {
+		t.Errorf("first two buffers at %#x, %#x; want consecutive 1 KiB-aligned slots", a, b)
+	}
+	for range 14 {
+		r.take(1024)
+	}
+	if c, _ := r.take(1024); c != a {
+		t.Errorf("after the ring's end: %#x, want its start %#x", c, a)
+	}
+	if _, err := r.take(2048); err == nil || !strings.Contains(err.Error(), "--max-batch-tokens") {
+		t.Errorf("a buffer over size/slots: %v", err)
+	}
+}
+
+// The stage queues are what the NCCL data plane enqueues on.
+var _ ncclxport.StreamQueue = (*queue)(nil)

@@ -344,6 +344,12 @@ func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
 		op := r.f.Body[r.pc]
 		for _, a := range op.Args {
 			v := r.env[a]
+			if r.b.payloadMem == rt.Device {
+				// A device transport sends the value itself: it lives in the run's arena until the
+				// queue's next run, and the transfer is enqueued on the same stream.
+				out = append(out, rt.Tensor{DType: dtypeOf(v.dt), Shape: []int{v.rows, v.width}, Mem: rt.Device, Ptr: uintptr(v.p)})
+				continue
+			}
 			t := rt.New(dtypeOf(v.dt), v.rows, v.width)
 			if err := r.q.download(t.Bytes, v.p); err != nil {
 				return err

@@ -2,6 +2,7 @@ package cuda
 
 import (
 	"fmt"
+	"unsafe"
 
 	"afdc/ir"
 	"afdc/targets/cuda/cu"
@@ -179,29 +180,26 @@ func (r *run) experts(op *ir.Op, ks map[string]*kfn, x, route dval) (dval, error
 	}
 	wg, wu, wd := r.b.w[wkey{op.Weights[0], dt}], r.b.w[wkey{op.Weights[1], dt}], r.b.w[wkey{op.Weights[2], dt}]
 	mat := inter * h * s // bytes of one expert's matrix
+	grouped := dt == ir.BF16 && !r.b.ExpertLoop
+	// The gate and up GEMMs of every touched expert, then SiLU·mul over all slots, then the downs.
+	var gu, down []expertGEMM
 	for ex := range e {
 		o, c := int(off[ex]), int(off[ex+1]-off[ex])
 		if c == 0 {
 			continue
 		}
-		if err := r.gemm(c, h, inter, xg.p.Add(o*h*s), wg.Add(ex*mat), gate.p.Add(o*inter*s), dt, 0); err != nil {
-			return gate, err
-		}
-		if err := r.gemm(c, h, inter, xg.p.Add(o*h*s), wu.Add(ex*mat), up.p.Add(o*inter*s), dt, 0); err != nil {
-			return up, err
-		}
+		gu = append(gu, expertGEMM{c, h, inter, xg.p.Add(o * h * s), wg.Add(ex * mat), gate.p.Add(o * inter * s)},
+			expertGEMM{c, h, inter, xg.p.Add(o * h * s), wu.Add(ex * mat), up.p.Add(o * inter * s)})
+		down = append(down, expertGEMM{c, inter, h, act.p.Add(o * inter * s), wd.Add(ex * mat), ys.p.Add(o * h * s)})
+	}
+	if err := r.gemms(gu, dt, grouped); err != nil {
+		return gate, err
 	}
 	if err := r.launch(ks["silu_mul"], ptr("out", act.p), ptr("g", gate.p), ptr("u", up.p), i32("rows", total)); err != nil {
 		return act, err
 	}
-	for ex := range e {
-		o, c := int(off[ex]), int(off[ex+1]-off[ex])
-		if c == 0 {
-			continue
-		}
-		if err := r.gemm(c, inter, h, act.p.Add(o*inter*s), wd.Add(ex*mat), ys.p.Add(o*h*s), dt, 0); err != nil {
-			return ys, err
-		}
+	if err := r.gemms(down, dt, grouped); err != nil {
+		return ys, err
 	}
 	out, err := r.alloc(op.Result.Type.DType, x.rows, h)
 	if err != nil {
@@ -227,4 +225,63 @@ func (r *run) sample(op *ir.Op, ks map[string]*kfn, logits dval) (dval, error) {
 	return tok, r.launch(ks["sample"], ptr("out", tok.p), ptr("logits", logits.p), ptr("probs", probs),
 		ptr("temperature", r.temp), ptr("top_k", r.topK), ptr("top_p", r.topP), ptr("seed", r.seed),
 		ptr("position", r.where), i32("rows", logits.rows))
+}
+
+// expertGEMM is one expert's Y[rows,out] = X[rows,in]·Wᵀ.
+type expertGEMM struct {
+	rows, in, out int
+	x, w, y       cu.DevicePtr
+}
+
+// gemms runs a step's expert GEMMs: one cuBLAS call each, or (grouped) one
+// cublasGemmGroupedBatchedEx for all of them, a group per distinct shape, with the operand pointer
+// arrays uploaded from the host. cuBLAS's grouped call takes bf16 results (not fp32), so the fp32
+// build loops.
+func (r *run) gemms(gs []expertGEMM, dt ir.DType, grouped bool) error {
+	if len(gs) == 0 {
+		return nil
+	}
+	if !grouped {
+		for _, g := range gs {
+			if err := r.gemm(g.rows, g.in, g.out, g.x, g.w, g.y, dt, 0); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := r.b.blasOn(r.q.s); err != nil {
+		return err
+	}
+	// Problems of one shape are one group; the pointer arrays list group 0's problems first.
+	type shape struct{ rows, in, out int }
+	order := []shape{}
+	byShape := map[shape][]expertGEMM{}
+	for _, g := range gs {
+		k := shape{g.rows, g.in, g.out}
+		if byShape[k] == nil {
+			order = append(order, k)
+		}
+		byShape[k] = append(byShape[k], g)
+	}
+	n := len(gs)
+	ptrs := make([]uint64, 3*n)
+	var groups []cublas.Group
+	i := 0
+	for _, k := range order {
+		for _, g := range byShape[k] {
+			ptrs[i], ptrs[n+i], ptrs[2*n+i] = uint64(g.w), uint64(g.x), uint64(g.y)
+			i++
+		}
+		// Column-major, as cublas.LinearArgs: C[out, rows] = Wᵀ[out, in]·X[in, rows].
+		groups = append(groups, cublas.Group{TransA: cublas.OpT, TransB: cublas.OpN, M: k.out, N: k.rows, K: k.in,
+			LDA: k.in, LDB: k.in, LDC: k.out, Alpha: 1, Size: len(byShape[k])})
+	}
+	dev, err := r.input(unsafe.Slice((*byte)(unsafe.Pointer(&ptrs[0])), 8*len(ptrs)))
+	if err != nil {
+		return err
+	}
+	t := blasType(dt)
+	r.q.dirty = true
+	return r.b.blas.GemmGroupedBatchedEx(&cublas.Grouped{Groups: groups, APtrs: dev, BPtrs: dev.Add(8 * n), CPtrs: dev.Add(16 * n),
+		AType: t, BType: t, CType: t, Compute: compute(dt)})
 }
