@@ -31,6 +31,11 @@ prepare)
 	python3 -c "import json,sys; c=json.load(open('compiler/presets/deepseek-v3.json')); c['num_hidden_layers']=4; json.dump(c, open(sys.argv[1],'w'), indent=1)" "$dir/b/deepseek-v3-4l/config.json"
 	"$dir/b/afdc" build --model "$dir/b/deepseek-v3-4l" --target cuda -o "$dir/exe" >/dev/null
 	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --random-weights 1 --model "$dir/b/deepseek-v3-4l" --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
+	# A tiny DeepSeek-V3 FP8 checkpoint (16x16 blocks), dequantised at load by the CUDA backend.
+	mkdir -p "$dir/b/cfg-fp8"
+	python3 -c "import json,sys; c=json.load(open('compiler/presets/tiny-deepseek-v3.json')); c['quantization_config']={'activation_scheme':'dynamic','fmt':'e4m3','quant_method':'fp8','weight_block_size':[16,16]}; json.dump(c, open(sys.argv[1],'w'), indent=1)" "$dir/b/cfg-fp8/config.json"
+	"$dir/b/afdc" init-weights --model "$dir/b/cfg-fp8" --dtype fp8 --seed 7 -o "$dir/b/tiny-v3-fp8" >/dev/null
+	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --act-dtype f32 --weights "$dir/b/tiny-v3-fp8" --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
 	# An executable is afdc with its payload appended: ship only the payloads.
 	size=$(wc -c <"$dir/b/afdc")
 	for m in v3 deepseek-v3-4l; do
@@ -69,6 +74,15 @@ run)
 	grep -E 'Benchmark|FAIL|panic|rror' "$out/bench.log" || true
 	python3 "$b/e2e.py" "$b/afdc" "$b/exe" v3 testdata/parity/v3 "$out/e2e.json" >"$out/e2e.log" 2>&1 || rc=1
 	tail -c 3000 "$out/e2e.log"
+	# The FP8 checkpoint: the CUDA run (f32 activations) against the CPU reference.
+	"$b/afdc" run --weights "$b/tiny-v3-fp8" --prompt-ids 1,2,3,4,5 --max-tokens 16 --json >"$out/fp8-cpu.json" 2>&1 || rc=1
+	"$b/afdc" run --target cuda --act-dtype f32 --gpu-memory-fraction 0.05 --weights "$b/tiny-v3-fp8" --prompt-ids 1,2,3,4,5 --max-tokens 16 --json >"$out/fp8-cuda.json" 2>&1 || rc=1
+	python3 -c "
+import json, sys
+a, b = (json.load(open(f)) for f in sys.argv[1:3])
+d = max(abs(x - y) for ra, rb in zip(a['logits'], b['logits']) for x, y in zip(ra, rb))
+print('FP8 checkpoint: greedy tokens equal to the CPU reference:', a['tokens'] == b['tokens'], '(%d tokens), max |dlogit| %.3g' % (len(a['tokens']), d))
+sys.exit(0 if a['tokens'] == b['tokens'] and d <= 1e-3 else 1)" "$out/fp8-cpu.json" "$out/fp8-cuda.json" || rc=1
 	# The full-width slice: monolithic decode speed at batch 1, then the executables end to end.
 	"$b/afdc" run --target cuda --random-weights 1 --model "$b/deepseek-v3-4l" --gpu-memory-fraction 0.3 \
 		--prompt-ids 1,2,3,4,5,6,7,8 --max-tokens 64 >"$out/dsv3-run.log" 2>&1 || rc=1

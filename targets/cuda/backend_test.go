@@ -207,3 +207,38 @@ func TestRing(t *testing.T) {
 
 // The stage queues are what the NCCL data plane enqueues on.
 var _ ncclxport.StreamQueue = (*queue)(nil)
+
+// TestFP8Params: an FP8 checkpoint's block scales are not device weights (the weights are
+// dequantised at load), and a projection with only a scale beside its weight has no bias.
+func TestFP8Params(t *testing.T) {
+	a := compileCase(t, "deepseek-v3", compiler.BuildOptions{Target: "cuda", Layers: &compiler.LayerRange{First: 3, Last: 3}})
+	scales := 0
+	for _, p := range a.Full.Params {
+		if p.IsScale() {
+			scales++
+		}
+	}
+	for _, k := range weightKeys(a.Full) {
+		if k.p.IsScale() {
+			t.Fatalf("scale param %s stored on the device", k.p.Name)
+		}
+	}
+	linears := 0
+	for _, op := range a.Full.Funcs[0].Body {
+		if op.Kind == ir.OpLinear && len(op.Weights) == 2 {
+			linears++
+			if b := bias(op); b != nil {
+				t.Errorf("%s: bias %s, want none (its second weight is a scale)", op.Weights[0].Name, b.Name)
+			}
+		}
+	}
+	if scales == 0 || linears == 0 {
+		t.Fatalf("deepseek-v3 layer 3: %d scale params, %d linears with a second weight; want some of each", scales, linears)
+	}
+	g := compileCase(t, "../../testdata/parity/glm4.5", compiler.BuildOptions{Target: "cuda"})
+	for _, op := range g.Full.Funcs[0].Body {
+		if op.Kind == ir.OpLinear && len(op.Weights) == 2 && bias(op) == nil {
+			t.Errorf("%s: a biased projection without its bias", op.Weights[0].Name)
+		}
+	}
+}

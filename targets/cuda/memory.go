@@ -30,7 +30,8 @@ func gemmForm(op *ir.Op) ir.DType {
 	return ir.BF16
 }
 
-// weightKeys lists every (param, form) the program reads, in param order.
+// weightKeys lists every (param, form) the program reads, in param order; FP8 scale params are
+// not among them.
 func weightKeys(mod *ir.Module) []wkey {
 	seen := map[wkey]bool{}
 	var keys []wkey
@@ -44,6 +45,9 @@ func weightKeys(mod *ir.Module) []wkey {
 	for _, f := range mod.Funcs {
 		for _, op := range f.Body {
 			for _, p := range op.Weights {
+				if p.IsScale() {
+					continue // FP8 block scales: Widen applies them at load, the device holds bf16
+				}
 				switch op.Kind {
 				case ir.OpLinear, ir.OpMoEExperts:
 					add(p, gemmForm(op))
@@ -200,4 +204,14 @@ func planBytes(mod *ir.Module, rows int) int {
 // tokens, at most scoresCap (longer steps run in row chunks).
 func scoresBytes(op *ir.Op, rows int) int {
 	return min(scoresCap, rows*int(op.Attrs.MustInt("heads"))*4*8192)
+}
+
+// bias is a linear's bias param: its second weight that is not an FP8 block scale; nil if none.
+func bias(op *ir.Op) *ir.Param {
+	for _, p := range op.Weights[1:] {
+		if !p.IsScale() {
+			return p
+		}
+	}
+	return nil
 }

@@ -57,7 +57,8 @@ func (b *Backend) blasOn(s cu.Stream) error {
 }
 
 // linear is a cuBLAS GEMM against the op's weight, in its result's type (the activations cast to
-// it where they differ: the router's f32 logits from bf16 activations). A bias is broadcast into
+// it where they differ: the router's f32 logits from bf16 activations); an FP8 weight's scale param
+// is not read (the weight was dequantised at load). A bias is broadcast into
 // the output first (bias·onesᵀ, exact) and the product added to it, so the result rounds once.
 func (r *run) linear(op *ir.Op, x dval) (dval, error) {
 	dt := gemmForm(op)
@@ -73,14 +74,14 @@ func (r *run) linear(op *ir.Op, x dval) (dval, error) {
 		return y, err
 	}
 	beta := float32(0)
-	if len(op.Weights) == 2 {
+	if bp := bias(op); bp != nil {
 		if err := r.b.blasOn(r.q.s); err != nil {
 			return y, err
 		}
 		t := blasType(dt)
 		r.q.dirty = true
 		err := r.b.blas.GemmEx(&cublas.Gemm{TransA: cublas.OpN, TransB: cublas.OpN, M: out, N: x.rows, K: 1,
-			A: r.b.w[wkey{op.Weights[1], dt}], AType: t, LDA: out, B: r.b.ones[dt], BType: t, LDB: 1,
+			A: r.b.w[wkey{bp, dt}], AType: t, LDA: out, B: r.b.ones[dt], BType: t, LDB: 1,
 			C: y.p, CType: t, LDC: out, Alpha: 1, Compute: compute(dt)})
 		if err != nil {
 			return y, err
