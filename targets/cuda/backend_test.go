@@ -242,3 +242,48 @@ func TestFP8Params(t *testing.T) {
 		}
 	}
 }
+
+// TestWeightFormsMatchKernels: every weight a generated kernel reads is stored in the element type
+// its launch table declares, for f32 and bf16 builds of plain, tied and FP8 models.
+func TestWeightFormsMatchKernels(t *testing.T) {
+	names := map[ir.OpKind]string{ir.OpEmbedding: "table", ir.OpRMSNorm: "w", ir.OpMLAAttention: "kvb", ir.OpMoERoute: "bias"}
+	for _, model := range []string{"../../testdata/parity/v2-bias-tied", "../../testdata/parity/glm4.5", "tiny-deepseek-v3", "deepseek-v3"} {
+		for _, act := range []string{"f32", "bf16"} {
+			o := compiler.BuildOptions{Target: "cuda", ActDType: act}
+			if model == "deepseek-v3" {
+				o.Layers = &compiler.LayerRange{First: 3, Last: 3}
+			}
+			a := compileCase(t, model, o)
+			stored := map[wkey]bool{}
+			for _, k := range weightKeys(a.Full) {
+				stored[k] = true
+			}
+			checked := 0
+			for _, op := range a.Full.Funcs[0].Body {
+				pname, ok := names[op.Kind]
+				if !ok {
+					continue
+				}
+				ls, err := kgen.KernelsFor(op)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, l := range ls {
+					for _, p := range l.Params {
+						if p.Name != pname {
+							continue
+						}
+						dt, _ := ir.ParseDType(p.Elem)
+						if !stored[wkey{op.Weights[0], dt}] {
+							t.Errorf("%s %s: kernel %s reads %s as %s, which is not how it is stored", model, act, l.Name, op.Weights[0].Name, p.Elem)
+						}
+						checked++
+					}
+				}
+			}
+			if checked == 0 {
+				t.Errorf("%s %s: no kernel weight checked", model, act)
+			}
+		}
+	}
+}

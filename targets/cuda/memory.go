@@ -21,6 +21,15 @@ func kernelForm(p *ir.Param) ir.DType {
 	return ir.BF16
 }
 
+// mlaForm is how an MLA op's kv_b_proj sits in device memory: kernelForm, except that an FP8 one is
+// dequantised to f32 for f32 activations (kgen generates the kernel to match).
+func mlaForm(op *ir.Op, p *ir.Param) ir.DType {
+	if p.Type.DType == ir.F8E4M3 && op.Result.Type.DType == ir.F32 {
+		return ir.F32
+	}
+	return kernelForm(p)
+}
+
 // gemmForm is the element type of a GEMM's operands: its result's (cuBLAS takes A and B of one type;
 // an f32 result from bf16 activations, the router's, casts the activations up).
 func gemmForm(op *ir.Op) ir.DType {
@@ -51,6 +60,8 @@ func weightKeys(mod *ir.Module) []wkey {
 				switch op.Kind {
 				case ir.OpLinear, ir.OpMoEExperts:
 					add(p, gemmForm(op))
+				case ir.OpMLAAttention:
+					add(p, mlaForm(op, p))
 				default:
 					add(p, kernelForm(p))
 				}

@@ -128,8 +128,14 @@ func specFor(op *ir.Op) ([]Spec, error) {
 			return nil, err
 		}
 		rank, rope := a.MustInt("rank"), a.MustInt("rope")
+		// An FP8 kv_b_proj is dequantised at load: to bf16 for bf16 activations, to f32 for the
+		// f32 build, which is held to the CPU reference's f32 dequantisation.
+		w := weightElem(op.Weights[0])
+		if op.Weights[0].Type.DType == ir.F8E4M3 && res == EF32 {
+			w = EF32
+		}
 		return []Spec{MLACacheWriteSpec{Elem: c, Rank: rank, Rope: rope},
-			MLAAttentionSpec{Elem: res, W: weightElem(op.Weights[0]), Heads: a.MustInt("heads"), Nope: a.MustInt("nope"),
+			MLAAttentionSpec{Elem: res, W: w, Heads: a.MustInt("heads"), Nope: a.MustInt("nope"),
 				Rope: rope, V: a.MustInt("v"), Rank: rank, Scale: float32(a.MustFloat("scale"))}}, nil
 	case ir.OpGQAAttention:
 		kv, hd := a.MustInt("kv_heads"), a.MustInt("head_dim")
