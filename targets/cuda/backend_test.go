@@ -1,12 +1,15 @@
 package cuda
 
 import (
+	"encoding/binary"
+	"math"
 	"strings"
 	"testing"
 
 	"afdc/compiler"
 	"afdc/ir"
 	"afdc/runtime"
+	rt "afdc/runtime/tensor"
 	"afdc/targets/cuda/cu"
 	"afdc/targets/cuda/kgen"
 	"afdc/targets/cuda/ncclxport"
@@ -285,5 +288,39 @@ func TestWeightFormsMatchKernels(t *testing.T) {
 				t.Errorf("%s %s: no kernel weight checked", model, act)
 			}
 		}
+	}
+}
+
+// TestSamplingArgs: the rows' (temperature, top_p, top_k) and (seed, position) become the sample
+// kernel's arrays; a batch is greedy only when every row is.
+func TestSamplingArgs(t *testing.T) {
+	sa := splitSampling([]float32{0, 1, 0, 0.7, 0.9, 50}, []int64{-1, 12, 42, 7})
+	if sa.greedy || sa.temp[1] != 0.7 || sa.topP[1] != 0.9 || sa.topK[1] != 50 || sa.where[0] != 12 || sa.where[1] != 7 {
+		t.Errorf("split %+v", sa)
+	}
+	if got := binary.LittleEndian.Uint64(sa.seed[0:]); got != math.MaxUint64 {
+		t.Errorf("seed -1 as %#x, want its 64 bits", got)
+	}
+	if !splitSampling([]float32{0, 1, 0, -1, 1, 0}, []int64{1, 2, 3, 4}).greedy {
+		t.Error("rows at temperature <= 0 are greedy")
+	}
+}
+
+// TestWithTables: each step gets its row of the batch's block tables up to the -1 padding, and a
+// batch without tables leaves the steps without.
+func TestWithTables(t *testing.T) {
+	steps := []runtime.SeqStep{{ID: 1, Tokens: []int32{1}}, {ID: 2, Tokens: []int32{1}}}
+	b := runtime.Batch{Seqs: steps, BlockTables: rt.FromI32([]int32{4, 5, -1, 9, -1, -1}, 2, 3)}
+	got, err := withTables(b)
+	if err != nil || len(got[0].Blocks) != 2 || len(got[1].Blocks) != 1 || got[1].Blocks[0] != 9 {
+		t.Errorf("tables: %v %+v", err, got)
+	}
+	b.BlockTables = rt.FromI32(nil, 2, 0)
+	if got, err := withTables(b); err != nil || got[0].Blocks != nil {
+		t.Errorf("no tables: %v %+v", err, got)
+	}
+	b.BlockTables = rt.FromI32([]int32{1, 2}, 1, 2)
+	if _, err := withTables(b); err == nil || !strings.Contains(err.Error(), "expected i32[2, blocks]") {
+		t.Errorf("a table of the wrong rows: %v", err)
 	}
 }

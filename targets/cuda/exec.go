@@ -251,30 +251,43 @@ func withTables(batch runtime.Batch) ([]runtime.SeqStep, error) {
 // samplingInputs splits the rows of (temperature, top_p, top_k) and (seed, position) into the
 // sample kernel's per-row arrays.
 func (r *run) samplingInputs(sampling []float32, keys []int64) error {
-	n := r.seqs
-	temp, topP := make([]float32, n), make([]float32, n)
-	topK, where := make([]int32, n), make([]int32, n)
-	seed := make([]byte, 8*n)
-	r.greedy = true
-	for i := range n {
-		temp[i], topP[i], topK[i] = sampling[3*i], sampling[3*i+1], int32(sampling[3*i+2])
-		if temp[i] > 0 {
-			r.greedy = false
-		}
-		binary.LittleEndian.PutUint64(seed[8*i:], uint64(keys[2*i]))
-		where[i] = int32(keys[2*i+1])
-	}
+	sa := splitSampling(sampling, keys)
+	r.greedy = sa.greedy
 	var err error
 	for _, in := range []struct {
 		p   *cu.DevicePtr
 		raw []byte
-	}{{&r.temp, rt.FromF32(temp, n).Bytes}, {&r.topP, rt.FromF32(topP, n).Bytes}, {&r.topK, i32Bytes(topK)},
-		{&r.where, i32Bytes(where)}, {&r.seed, seed}} {
+	}{{&r.temp, rt.FromF32(sa.temp, len(sa.temp)).Bytes}, {&r.topP, rt.FromF32(sa.topP, len(sa.topP)).Bytes}, {&r.topK, i32Bytes(sa.topK)},
+		{&r.where, i32Bytes(sa.where)}, {&r.seed, sa.seed}} {
 		if *in.p, err = r.input(in.raw); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// sampleArgs are the sample kernel's per-row arrays.
+type sampleArgs struct {
+	temp, topP  []float32
+	topK, where []int32
+	seed        []byte // little-endian u64 per row
+	greedy      bool   // every row has temperature <= 0: argmax does
+}
+
+// splitSampling reads the rows of (temperature, top_p, top_k) and (seed, position).
+func splitSampling(sampling []float32, keys []int64) sampleArgs {
+	n := len(sampling) / 3
+	sa := sampleArgs{temp: make([]float32, n), topP: make([]float32, n), topK: make([]int32, n), where: make([]int32, n),
+		seed: make([]byte, 8*n), greedy: true}
+	for i := range n {
+		sa.temp[i], sa.topP[i], sa.topK[i] = sampling[3*i], sampling[3*i+1], int32(sampling[3*i+2])
+		if sa.temp[i] > 0 {
+			sa.greedy = false
+		}
+		binary.LittleEndian.PutUint64(sa.seed[8*i:], uint64(keys[2*i]))
+		sa.where[i] = int32(keys[2*i+1])
+	}
+	return sa
 }
 
 // embedVocab is the vocabulary of the program's embedding, 0 without one.
