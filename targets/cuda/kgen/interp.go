@@ -23,7 +23,10 @@ func Interpret(k *Kernel, grid, block int, args ...any) error {
 		}
 	}
 	for b := range grid {
-		bl := &blockState{shared: map[*Value][]scalar{}, bar: newBarrier(block)}
+		bl := &blockState{shared: map[*Value][]scalar{}, bar: newBarrier(block), shfl: map[*Value][]scalar{}}
+		for w := 0; w < block; w += 32 {
+			bl.warps = append(bl.warps, newBarrier(min(32, block-w)))
+		}
 		var wg sync.WaitGroup
 		errs := make([]error, block)
 		for t := range block {
@@ -34,6 +37,9 @@ func Interpret(k *Kernel, grid, block int, args ...any) error {
 				errs[t] = th.run(k.Body)
 				if errs[t] != nil {
 					bl.bar.abort()
+					for _, w := range bl.warps {
+						w.abort()
+					}
 				}
 			}()
 		}
@@ -54,6 +60,7 @@ type Buf struct {
 	BF16 []uint16
 	I32  []int32
 	I64  []int64
+	F8   []uint8 // e4m3fn codes
 }
 
 func checkArg(p KParam, a any) error {
@@ -64,7 +71,7 @@ func checkArg(p KParam, a any) error {
 			return fmt.Errorf("got %T, expected *Buf", a)
 		}
 		if (p.Elem == EF32) != (b.F32 != nil) || (p.Elem == EBF16) != (b.BF16 != nil) ||
-			(p.Elem == EI32) != (b.I32 != nil) || (p.Elem == EI64) != (b.I64 != nil) {
+			(p.Elem == EI32) != (b.I32 != nil) || (p.Elem == EI64) != (b.I64 != nil) || (p.Elem == EF8) != (b.F8 != nil) {
 			return fmt.Errorf("buffer does not hold %s", p.Elem)
 		}
 	case PI32:
@@ -83,16 +90,19 @@ func checkArg(p KParam, a any) error {
 	return nil
 }
 
-// scalar holds any kernel IR value: ints (and bools, 0/1) in i, floats in f.
+// scalar holds any kernel IR value: ints (and bools, 0/1) in i, floats in f, a TV4 in v.
 type scalar struct {
 	i int64
 	f float64
+	v [4]uint32
 }
 
 type blockState struct {
 	mu     sync.Mutex
 	shared map[*Value][]scalar
 	bar    *barrier
+	warps  []*barrier          // one a warp, for shuffles
+	shfl   map[*Value][]scalar // a shuffle's operands, by thread
 }
 
 type thread struct {
@@ -217,6 +227,16 @@ func (t *thread) step(v *Value) error {
 		r.i = a(0).i ^ a(1).i
 	case OpShl:
 		r.i = wrap(v.Type, a(0).i<<uint(a(1).i))
+	case OpSar:
+		if v.Type == TI32 {
+			r.i = int64(int32(a(0).i) >> uint(a(1).i))
+		} else {
+			r.i = a(0).i >> uint(a(1).i)
+		}
+	case OpLane:
+		r.i = int64(int32(a(0).v[v.Aux]))
+	case OpLoadV:
+		return t.loadV(v)
 	case OpShr:
 		if v.Type == TI32 {
 			r.i = int64(int32(uint32(a(0).i) >> uint(a(1).i)))
@@ -309,7 +329,30 @@ func (t *thread) step(v *Value) error {
 			return fmt.Errorf("another thread of the block failed")
 		}
 	case OpShflXor:
-		return fmt.Errorf("v%d: the interpreter does not model warp shuffles", v.ID)
+		// Every lane of the warp publishes its operand, waits for the others, reads its partner's
+		// and waits again, so that a later run of the same shuffle cannot overwrite a value unread.
+		p := t.tid ^ int(v.Aux)
+		if p/32 != t.tid/32 || p >= t.ntid {
+			return fmt.Errorf("v%d: shuffle partner %d of thread %d is outside its warp", v.ID, p, t.tid)
+		}
+		t.blk.mu.Lock()
+		arr, ok := t.blk.shfl[v]
+		if !ok {
+			arr = make([]scalar, t.ntid)
+			t.blk.shfl[v] = arr
+		}
+		arr[t.tid] = a(0)
+		t.blk.mu.Unlock()
+		w := t.blk.warps[t.tid/32]
+		if !w.wait() {
+			return fmt.Errorf("another thread of the block failed")
+		}
+		t.blk.mu.Lock()
+		r = arr[p]
+		t.blk.mu.Unlock()
+		if !w.wait() {
+			return fmt.Errorf("another thread of the block failed")
+		}
 	case OpVar:
 		x := a(0)
 		t.vars[v] = &x
@@ -343,7 +386,7 @@ func (t *thread) step(v *Value) error {
 func (t *thread) mem(v *Value) error {
 	b := t.args[v.Args[0].Aux].(*Buf)
 	i := t.env[v.Args[1]].i
-	n := int64(len(b.F32) + len(b.BF16) + len(b.I32) + len(b.I64))
+	n := int64(len(b.F32) + len(b.BF16) + len(b.I32) + len(b.I64) + len(b.F8))
 	if i < 0 || i >= n {
 		return fmt.Errorf("v%d: %s index %d out of [0,%d)", v.ID, t.k.Params[v.Args[0].Aux].Name, i, n)
 	}
@@ -430,4 +473,41 @@ func (b *Buf) F32Value(i int) float32 {
 		return math.Float32frombits(uint32(b.BF16[i]) << 16)
 	}
 	return b.F32[i]
+}
+
+// loadV reads 16 bytes as four little-endian i32 lanes.
+func (t *thread) loadV(v *Value) error {
+	b := t.args[v.Args[0].Aux].(*Buf)
+	i := t.env[v.Args[1]].i
+	per := 16 / v.Elem.Size()
+	n := int64(len(b.F32) + len(b.BF16) + len(b.I32) + len(b.I64) + len(b.F8))
+	if i%per != 0 || i < 0 || i+per > n {
+		return fmt.Errorf("v%d: %s 16-byte load at element %d: not aligned to %d or past [0,%d)", v.ID, t.k.Params[v.Args[0].Aux].Name, i, per, n)
+	}
+	var bytes [16]byte
+	for j := range per {
+		switch v.Elem {
+		case EF32:
+			x := math.Float32bits(b.F32[i+j])
+			bytes[4*j], bytes[4*j+1], bytes[4*j+2], bytes[4*j+3] = byte(x), byte(x>>8), byte(x>>16), byte(x>>24)
+		case EI32:
+			x := uint32(b.I32[i+j])
+			bytes[4*j], bytes[4*j+1], bytes[4*j+2], bytes[4*j+3] = byte(x), byte(x>>8), byte(x>>16), byte(x>>24)
+		case EBF16:
+			bytes[2*j], bytes[2*j+1] = byte(b.BF16[i+j]), byte(b.BF16[i+j]>>8)
+		case EF8:
+			bytes[j] = b.F8[i+j]
+		case EI64:
+			x := uint64(b.I64[i+j])
+			for q := range 8 {
+				bytes[8*j+int64(q)] = byte(x >> (8 * q))
+			}
+		}
+	}
+	var r scalar
+	for q := range 4 {
+		r.v[q] = uint32(bytes[4*q]) | uint32(bytes[4*q+1])<<8 | uint32(bytes[4*q+2])<<16 | uint32(bytes[4*q+3])<<24
+	}
+	t.env[v] = r
+	return nil
 }

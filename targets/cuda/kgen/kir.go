@@ -13,9 +13,10 @@ const (
 	TI64
 	TF32
 	TF64
+	TV4 // four i32 lanes: what a 16-byte LoadV yields (see streaming.go)
 )
 
-var typeNames = [...]string{TVoid: "void", TBool: "bool", TI32: "i32", TI64: "i64", TF32: "f32", TF64: "f64"}
+var typeNames = [...]string{TVoid: "void", TBool: "bool", TI32: "i32", TI64: "i64", TF32: "f32", TF64: "f64", TV4: "v4i32"}
 
 func (t Type) String() string { return typeNames[t] }
 
@@ -30,9 +31,25 @@ const (
 	EBF16
 	EI32
 	EI64
+	// EF8 is OCP float8 e4m3fn, one byte an element. It is only read with LoadV, 16 elements at a
+	// time, and decoded in registers (streaming.go): weights stay FP8 in device memory.
+	EF8
 )
 
-var elemNames = [...]string{EF32: "f32", EBF16: "bf16", EI32: "i32", EI64: "i64"}
+var elemNames = [...]string{EF32: "f32", EBF16: "bf16", EI32: "i32", EI64: "i64", EF8: "f8e4m3"}
+
+// Size is the element's size in bytes.
+func (e Elem) Size() int64 {
+	switch e {
+	case EBF16:
+		return 2
+	case EI64:
+		return 8
+	case EF8:
+		return 1
+	}
+	return 4
+}
 
 func (e Elem) String() string { return elemNames[e] }
 
@@ -89,6 +106,9 @@ const (
 	OpSet               // Args: var, value
 	OpLoop              // for i := Args[0]; i < Args[1]; i += Args[2] { Body }; the value is i inside Body
 	OpIf                // if Args[0] { Body } else { Else }
+	OpLoadV             // Args: ptr param, element index (16-byte aligned); 16 bytes, non-coherent, as TV4
+	OpLane              // Args[0]: a TV4; Aux: lane 0..3; its i32
+	OpSar               // a >> b (arithmetic)
 	numOps
 )
 
@@ -194,6 +214,7 @@ func (k *Kernel) Or(a, b *Value) *Value  { return k.bin(OpOr, a, b) }
 func (k *Kernel) Xor(a, b *Value) *Value { return k.bin(OpXor, a, b) }
 func (k *Kernel) Shl(a, b *Value) *Value { return k.bin(OpShl, a, b) }
 func (k *Kernel) Shr(a, b *Value) *Value { return k.bin(OpShr, a, b) }
+func (k *Kernel) Sar(a, b *Value) *Value { return k.bin(OpSar, a, b) }
 
 func (k *Kernel) FMA(a, b, c *Value) *Value {
 	if a.Type != TF32 || b.Type != TF32 || c.Type != TF32 {

@@ -103,10 +103,15 @@ func init() {
 			l.b.NewStore(l.arg(v, 0), a)
 			return a
 		}},
-		OpGet:  {"get", func(l *lowerer, v *Value) value.Value { return l.b.NewLoad(llType(v.Type), l.arg(v, 0)) }},
-		OpSet:  {"set", func(l *lowerer, v *Value) value.Value { l.b.NewStore(l.arg(v, 1), l.arg(v, 0)); return nil }},
-		OpLoop: {"loop", lowerLoop},
-		OpIf:   {"if", lowerIf},
+		OpGet:   {"get", func(l *lowerer, v *Value) value.Value { return l.b.NewLoad(llType(v.Type), l.arg(v, 0)) }},
+		OpSet:   {"set", func(l *lowerer, v *Value) value.Value { l.b.NewStore(l.arg(v, 1), l.arg(v, 0)); return nil }},
+		OpLoop:  {"loop", lowerLoop},
+		OpIf:    {"if", lowerIf},
+		OpLoadV: {"loadv", lowerLoadV},
+		OpLane: {"lane", func(l *lowerer, v *Value) value.Value {
+			return l.b.NewExtractElement(l.arg(v, 0), constant.NewInt(types.I32, v.Aux))
+		}},
+		OpSar: {"sar", func(l *lowerer, v *Value) value.Value { return l.b.NewAShr(l.arg(v, 0), l.arg(v, 1)) }},
 	}
 	for op, r := range opTable {
 		if r.lower == nil {
@@ -129,6 +134,8 @@ func llType(t Type) types.Type {
 		return types.Float
 	case TF64:
 		return types.Double
+	case TV4:
+		return v4i32
 	}
 	return types.Void
 }
@@ -141,6 +148,8 @@ func elemType(e Elem) types.Type {
 		return types.I32
 	case EI64:
 		return types.I64
+	case EF8:
+		return types.I8
 	}
 	return types.Float
 }

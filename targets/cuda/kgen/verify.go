@@ -64,10 +64,27 @@ func (vf *verifier) value(v *Value) error {
 		if err := ptr(0); err != nil {
 			return err
 		}
+		if v.Elem == EF8 {
+			return fmt.Errorf("scalar load of %s, expected LoadV (16 bytes, decoded in registers)", v.Elem)
+		}
 		return i32(1)
+	case OpLoadV:
+		if err := ptr(0); err != nil {
+			return err
+		}
+		if t := v.Args[1].Type; t != TI32 && t != TI64 {
+			return fmt.Errorf("operand 1 is %s, expected i32 or i64", t)
+		}
+	case OpLane:
+		if v.Args[0].Type != TV4 || v.Aux < 0 || v.Aux > 3 {
+			return fmt.Errorf("lane %d of a %s, expected lane 0..3 of a %s", v.Aux, v.Args[0].Type, TV4)
+		}
 	case OpStore:
 		if err := ptr(0); err != nil {
 			return err
+		}
+		if v.Elem == EF8 {
+			return fmt.Errorf("store into a %s buffer, expected f32, bf16 or an integer buffer", v.Elem)
 		}
 		if want := v.Elem.value(); v.Args[2].Type != want {
 			return fmt.Errorf("stores %s into a %s buffer, expected %s", v.Args[2].Type, v.Elem, want)

@@ -1,0 +1,102 @@
+package kgen_test
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"afdc/targets/cuda/kgen"
+)
+
+// DeepSeek-V3's widths: the MoE layer and the MLA projections the streaming kernels are measured on.
+const (
+	dsHidden  = 7168
+	dsInter   = 2048
+	dsExperts = 256
+)
+
+// streamBenchSpecs is every kernel scripts/cuda/stream_bench.py times: the dense projections of an
+// MLA layer and the routed-expert kernels, bf16 and fp8, in a few tilings (tokens a pass, rows a
+// warp, persistent blocks, pipelined staging or not) so that the measurement picks per shape and
+// batch instead of a guess. (The pipelined variants came after the run in docs/perf.md.)
+func streamBenchSpecs() (specs []kgen.Spec, meta []map[string]any) {
+	add := func(s kgen.Spec, m map[string]any) {
+		k, _ := s.Build()
+		m["name"] = k.Name
+		specs = append(specs, s)
+		meta = append(meta, m)
+	}
+	for _, w := range []kgen.Elem{kgen.EBF16, kgen.EF8} {
+		for _, sh := range [][2]int64{{7168, 1536}, {1536, 24576}, {7168, 576}, {16384, 7168}} {
+			for _, v := range [][3]int64{{8, 1, 0}, {8, 2, 0}, {16, 2, 0}, {16, 4, 0}, {8, 1, 1}, {8, 2, 1}} {
+				add(kgen.DenseStreamSpec{X: kgen.EBF16, Out: kgen.EBF16, W: w, In: sh[0], OutW: sh[1], TT: v[0], R: v[1], NW: 4, Pipe: v[2] == 1},
+					map[string]any{"kind": "dense_stream", "w": w.String(), "in": sh[0], "out": sh[1], "tt": v[0], "r": v[1], "pipe": v[2] == 1})
+			}
+		}
+		for _, down := range []bool{false, true} {
+			for _, v := range [][3]int64{{8, 1, 0}, {16, 1, 0}, {8, 2, 0}, {16, 2, 0}, {8, 1, 1}, {8, 2, 1}} {
+				for _, b := range []int64{264, 528, 1056} {
+					s := kgen.MoEStreamSpec{Down: down, X: kgen.EBF16, Out: kgen.EBF16, W: w, Hidden: dsHidden, Inter: dsInter,
+						Experts: dsExperts, TT: v[0], R: v[1], NW: 4, Blocks: b, Pipe: v[2] == 1}
+					if down {
+						s.Out = kgen.EF32
+						s.R *= 2 // down has one matrix: twice the rows for the same registers
+					}
+					_, l := s.Build()
+					add(s, map[string]any{"kind": l.Kind, "w": w.String(), "tt": v[0], "r": s.R, "blocks": b, "pipe": s.Pipe})
+				}
+			}
+		}
+	}
+	add(kgen.MoEActiveSpec{Experts: dsExperts}, map[string]any{"kind": "moe_active"})
+	add(kgen.MoEPermuteSpec{Route: kgen.EF32, Experts: dsExperts}, map[string]any{"kind": "moe_permute"})
+	add(kgen.MoECombineSpec{Elem: kgen.EF32, Out: kgen.EBF16, Hidden: dsHidden, Experts: dsExperts}, map[string]any{"kind": "moe_combine"})
+	return specs, meta
+}
+
+// TestWriteStreamBench compiles the benchmark's kernels (checking each against Check and Verify) and,
+// with AFDC_KGEN_STREAM_OUT=DIR, writes DIR/kernels.ptx and DIR/kernels.json for
+// scripts/cuda/stream_bench.py.
+func TestWriteStreamBench(t *testing.T) {
+	specs, meta := streamBenchSpecs()
+	for _, s := range specs {
+		if c, ok := s.(interface{ Check() error }); ok {
+			if err := c.Check(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	mod, ls, err := kgen.Build(specs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := os.Getenv("AFDC_KGEN_STREAM_OUT")
+	if dir == "" {
+		return
+	}
+	ptx, err := toolchain(t).PTX(context.Background(), mod.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range ls {
+		if !strings.Contains(ptx, ".entry "+l.Name+"(") {
+			t.Fatalf("PTX has no entry %s", l.Name)
+		}
+	}
+	for i := range meta {
+		meta[i]["launch"] = ls[i]
+	}
+	js, err := json.MarshalIndent(meta, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "kernels.ptx"), []byte(ptx), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "kernels.json"), js, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
