@@ -72,6 +72,9 @@ type Backend struct {
 	// ExpertLoop runs the routed experts' GEMMs one cuBLAS call each instead of one grouped call
 	// per step (the comparison the GPU tests and figures make); set before the first step.
 	ExpertLoop bool
+	// NoStreaming keeps decode steps' routed experts on cuBLAS instead of the streaming kernels
+	// (for comparison); set before the first step.
+	NoStreaming bool
 
 	payloadMem rt.Memory // where Attention's payload lives (SetPayloadMemory)
 	ring       *ring     // device transfer buffers, made on first use
@@ -269,8 +272,11 @@ func (b *Backend) kernels(op *ir.Op) (map[string]*kfn, error) {
 		if k == nil {
 			return nil, fmt.Errorf("%s: kernel %s is not in the program's PTX, expected the bundle built for this program", op.Info().Name, l.Name)
 		}
-		if out[l.Kind] == nil { // rms_norm's first kernel is the plain one
+		switch {
+		case out[l.Kind] == nil: // rms_norm's first kernel is the plain one
 			out[l.Kind] = k
+		case l.Kind == "moe_combine": // the second adds the streaming kernels' f32 slots
+			out["moe_combine_f32"] = k
 		}
 	}
 	return out, nil

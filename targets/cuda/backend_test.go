@@ -324,3 +324,42 @@ func TestWithTables(t *testing.T) {
 		t.Errorf("a table of the wrong rows: %v", err)
 	}
 }
+
+// TestStreamingPlanned: DeepSeek-V3's routed experts get the streaming decode kernels, with a combine
+// of f32 slots; a tiny model's widths do not take them, and it keeps the GEMM path.
+func TestStreamingPlanned(t *testing.T) {
+	kinds := func(a *compiler.Artifact) map[string]string {
+		for _, f := range a.FFN.Funcs {
+			for _, op := range f.Body {
+				if op.Kind != ir.OpMoEExperts {
+					continue
+				}
+				ls, err := kgen.KernelsFor(op)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got := map[string]string{}
+				for _, l := range ls {
+					for _, p := range l.Params {
+						if p.Name == "y" {
+							got[l.Kind+"/"+p.Elem] = l.Name
+						}
+					}
+					got[l.Kind] = l.Name
+				}
+				return got
+			}
+		}
+		t.Fatal("no moe_experts op")
+		return nil
+	}
+	big := kinds(compileCase(t, "deepseek-v3", compiler.BuildOptions{Target: "cuda", Layers: &compiler.LayerRange{First: 3, Last: 3}}))
+	for _, k := range []string{"moe_active", "moe_stream_gate_up", "moe_stream_down", "moe_combine/f32", "moe_combine/bf16", "moe_gather"} {
+		if big[k] == "" {
+			t.Errorf("deepseek-v3: no %s kernel among %v", k, big)
+		}
+	}
+	if tiny := kinds(compileCase(t, "tiny-deepseek-v3", compiler.BuildOptions{Target: "cuda"})); tiny["moe_stream_gate_up"] != "" {
+		t.Errorf("tiny-deepseek-v3 (hidden 64) got streaming kernels: %v", tiny)
+	}
+}

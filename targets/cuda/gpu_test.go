@@ -332,9 +332,68 @@ func deepseekV3Slice(t testing.TB) *compiler.Artifact {
 	return a
 }
 
+// TestGPUStreamingExperts: on the DeepSeek-V3 slice (random weights), decode steps whose routed
+// experts run through the streaming kernels give the logits of the grouped-GEMM path within bf16
+// noise, fed the same tokens (teacher forcing), at batch 1 and 4.
+func TestGPUStreamingExperts(t *testing.T) {
+	a := deepseekV3Slice(t)
+	needGPU(t, a.Full)
+	seed := int64(1)
+	opt := runtime.LoadOptions{MemoryFraction: 0.3, MaxTokens: 64, RandomWeights: &seed}
+	load := func(stream bool) *runtime.SplitEngine {
+		b, err := cuda.Load(a.Full, nil, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { b.Close() })
+		b.NoStreaming = !stream
+		return engine(t, b, nil, 1)
+	}
+	ref, st := load(false), load(true)
+	for _, batch := range []int{1, 4} {
+		steps := make([]runtime.SeqStep, batch)
+		for i := range steps {
+			prompt := []int32{1, 2, 3, int32(100 + i), 5, 6, 7, 8}
+			steps[i] = runtime.SeqStep{ID: uint64(100*batch + i), Tokens: prompt}
+		}
+		worst, scale, agree, total := 0.0, 0.0, 0, 0
+		for range 8 {
+			want, err := ref.Step(context.Background(), steps)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := st.Step(context.Background(), steps)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range steps {
+				for j := range want[i] {
+					worst = math.Max(worst, math.Abs(float64(got[i][j]-want[i][j])))
+					scale = math.Max(scale, math.Abs(float64(want[i][j])))
+				}
+				tok := int32(kernels.Argmax(want[i]))
+				if int32(kernels.Argmax(got[i])) == tok {
+					agree++
+				}
+				total++
+				steps[i] = runtime.SeqStep{ID: steps[i].ID, Tokens: []int32{tok}, Past: steps[i].Past + len(steps[i].Tokens)}
+			}
+		}
+		for _, s := range steps {
+			ref.Release(s.ID)
+			st.Release(s.ID)
+		}
+		if worst > 0.05*scale || agree*10 < total*9 {
+			t.Errorf("batch %d: max |Δlogit| %.3g of logits up to %.3g, top-1 agrees at %d/%d; expected bf16 noise (under 5 %%, 90 %% agreement)", batch, worst, scale, agree, total)
+		}
+		t.Logf("STREAM batch %d: 8 teacher-forced steps, max |Δlogit| %.3g (logits up to %.3g), top-1 agrees at %d/%d", batch, worst, scale, agree, total)
+	}
+}
+
 // BenchmarkGPUDecode: decode steps of the DeepSeek-V3 slice (random weights made on the device) at
-// batch 1, 8 and 64 after a 32-token prompt per sequence, the experts' GEMMs grouped or one call
-// each; tokens come back from the device sampler, logits too (the serving path copies both today).
+// batch 1, 8 and 64 after a 32-token prompt per sequence, the routed experts through the streaming
+// kernels, grouped GEMMs, or one GEMM call each; tokens come back from the device sampler, logits
+// too (the serving path copies both today).
 //
 //	cuda.test -test.run '^$' -test.bench GPUDecode -test.benchtime 16x
 func BenchmarkGPUDecode(b *testing.B) {
@@ -357,14 +416,12 @@ func BenchmarkGPUDecode(b *testing.B) {
 	}
 	ctx := context.Background()
 	id := uint64(0)
-	for _, loop := range []bool{false, true} {
+	for _, mode := range []string{"stream", "grouped", "loop"} {
 		for _, batch := range []int{1, 8, 64} {
-			mode := "grouped"
-			if loop {
-				mode = "loop"
-			}
 			b.Run(fmt.Sprintf("batch%d/%s", batch, mode), func(b *testing.B) {
-				be.ExpertLoop = loop
+				// stream: the streaming kernels below 2 tokens per expert (batch 1 and 8 here),
+				// grouped GEMMs above; grouped and loop: cuBLAS only.
+				be.NoStreaming, be.ExpertLoop = mode != "stream", mode == "loop"
 				steps := make([]runtime.SeqStep, batch)
 				for i := range steps {
 					id++

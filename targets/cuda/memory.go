@@ -200,7 +200,8 @@ func planBytes(mod *ir.Module, rows int) int {
 				s := elemSize(gemmForm(op))
 				slots := rows * k
 				n += 2*al((e+1)*4) + 2*al(slots*4) + al(rows*e*4) + 2*al(slots*h*s) + 3*al(slots*inter*s) + al(rows*h*4)
-				n += 2 * al(3*2*e*8) // the grouped GEMMs' pointer arrays
+				n += 2 * al(3*2*e*8)             // the grouped GEMMs' pointer arrays
+				n += al((e+1)*4) + al(slots*h*4) // the streaming path's active list and f32 slots
 			case ir.OpSample:
 				v := int(op.Args[0].Type.Shape.Last().N)
 				n += 2 * al(rows*v*4) // the sampler's probabilities and the f32 logits
