@@ -17,7 +17,9 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"sort"
 	"strconv"
+	"strings"
 	"sync/atomic"
 
 	"afdc/ir"
@@ -282,7 +284,7 @@ func (b *Backend) kernels(op *ir.Op) (map[string]*kfn, error) {
 	return out, nil
 }
 
-// kernelByKind finds a loaded kernel by kind and name prefix (the casts).
+// kernel finds a loaded kernel by name (the casts, which no op names).
 func (b *Backend) kernel(name string) (*kfn, error) {
 	k := b.kfns[name]
 	if k == nil {
@@ -466,20 +468,14 @@ func (b *Backend) Release(id uint64) {
 func (b *Backend) Layers() []int {
 	var ls []int
 	for _, f := range b.mod.Funcs {
-		if n, ok := cutPrefix(f.Name, "layer."); ok {
+		if n, ok := strings.CutPrefix(f.Name, "layer."); ok {
 			if l, err := strconv.Atoi(n); err == nil {
 				ls = append(ls, l)
 			}
 		}
 	}
+	sort.Ints(ls)
 	return ls
-}
-
-func cutPrefix(s, p string) (string, bool) {
-	if len(s) >= len(p) && s[:len(p)] == p {
-		return s[len(p):], true
-	}
-	return "", false
 }
 
 // Begin checks a stage's batch against the KV cache, takes the blocks its new tokens need, and
