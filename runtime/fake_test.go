@@ -269,7 +269,7 @@ func TestFakeBackendOverTCP(t *testing.T) {
 	ln.Close()
 	topo := connector.Topology{AttentionRanks: 1, FFNRanks: 1}
 	hello := func(role string) connector.Hello {
-		return connector.Hello{Role: role, Plan: "fake-plan", Version: "t", Topology: topo, Stages: 2, Model: "fake", Target: "fake", Transport: connector.TCP}
+		return connector.Hello{Role: role, Plan: "fake-plan", Version: "t", Topology: topo, Stages: 2, Model: "fake", Target: "fake", Transport: connector.TCP, MaxRows: 512}
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()

@@ -17,6 +17,7 @@ import (
 type FFNStats struct {
 	Steps   atomic.Int64
 	Aborted atomic.Int64
+	Dropped atomic.Int64 // peers dropped from a step that went on without them
 	Tokens  atomic.Int64 // token-layers: rows run through one layer's FFN, summed
 	Nanos   atomic.Int64 // time spent computing layers
 }
@@ -33,9 +34,12 @@ type FFNControl interface {
 // ServeFFN is an FFN rank's loop: for every step its attention peers announce, it runs each layer of
 // the wire schema in order and, per stage, the rows of all its peers as one batch: received into one
 // buffer (fan in), run on the backend, sent back per peer (fan out). Fan-in and fan-out use only the
-// Transport, so they are the same for TCP, NCCL and HCCL. A step that a peer fails is abandoned (the
-// transport aborts it for the other peers) and the loop waits for the next one; it returns when ctx
-// ends or the control plane is closed.
+// Transport, so they are the same for TCP, NCCL and HCCL. A peer that fails or goes silent mid-step
+// is dropped from it by the transport (*connector.DroppedError): its rows are absent from the rest of
+// the step and its block-mates' rows finish; it rejoins a later step when it returns. A step that
+// fails for another reason (the backend, the context) is abandoned, its peers are told (when the
+// control plane can abort steps), and the loop waits for the next one; it returns when ctx ends or
+// the control plane is closed.
 func ServeFFN(ctx context.Context, ctl FFNControl, tr connector.Transport, be FFNBackend, wire []ir.WireLayer, stats *FFNStats, log *slog.Logger) error {
 	schema, order, err := readWire(wire)
 	if err != nil {
@@ -80,18 +84,46 @@ func ServeFFN(ctx context.Context, ctl FFNControl, tr connector.Transport, be FF
 			}
 			stats.Aborted.Add(1)
 			log.Warn("ffn: step abandoned", "step", h.Step, "err", err)
+			if a, ok := ctl.(stepAborter); ok {
+				// The peers of the step would otherwise wait for results that never come.
+				a.AbortStep(fmt.Errorf("ffn step %d abandoned: %w", h.Step, err))
+			}
 			continue
 		}
 		stats.Steps.Add(1)
 	}
 }
 
+// stepAborter is a control plane that can tell a step's peers it was given up (*connector.FFNSide).
+type stepAborter interface{ AbortStep(cause error) }
+
+// ffnStep runs one step. A peer the transport drops mid-step (it failed or went silent) leaves the
+// step: its rows are absent from every later transfer and batch of the step, and the others finish.
 func ffnStep(ctx context.Context, peers []int, tr connector.Transport, be FFNBackend, q Queue, schema map[int]wireLayer, order []int, h connector.StepHeader, stats *FFNStats) error {
 	mem := tr.Memory()
+	counts := make([][]int, len(h.Counts)) // live: a dropped peer's column becomes 0
+	for s, c := range h.Counts {
+		counts[s] = append([]int(nil), c...)
+	}
+	drop := func(idx []int) {
+		for _, i := range idx {
+			for s := range counts {
+				counts[s][i] = 0
+			}
+		}
+		stats.Dropped.Add(int64(len(idx)))
+	}
+	total := func(s int) int {
+		n := 0
+		for _, c := range counts[s] {
+			n += c
+		}
+		return n
+	}
 	for _, layer := range order {
 		w := schema[layer]
 		for s := range h.Stages {
-			rows := h.Total(s)
+			rows := total(s)
 			if rows == 0 {
 				continue
 			}
@@ -104,8 +136,18 @@ func ffnStep(ctx context.Context, peers []int, tr connector.Transport, be FFNBac
 				}
 				in[i] = b
 			}
-			if err := connector.Gather(ctx, tr, q, tag, peers, h.Counts[s], in); err != nil {
+			dropped, err := connector.Gather(ctx, tr, q, tag, peers, counts[s], in)
+			if err != nil {
 				return err
+			}
+			if len(dropped) > 0 {
+				drop(dropped)
+				if rows = total(s); rows == 0 {
+					continue
+				}
+				for i := range in {
+					in[i] = in[i].RowSlice(0, rows)
+				}
 			}
 			out, err := be.Alloc(w.from.dtype, mem, rows, w.from.width)
 			if err != nil {
@@ -124,12 +166,25 @@ func ffnStep(ctx context.Context, peers []int, tr connector.Transport, be FFNBac
 			}
 			stats.Nanos.Add(int64(time.Since(t0)))
 			stats.Tokens.Add(int64(rows))
-			if err := connector.Scatter(ctx, tr, q, tag, peers, h.Counts[s], []tensor.Tensor{out}); err != nil {
+			dropped, err = connector.Scatter(ctx, tr, q, tag, peers, counts[s], []tensor.Tensor{out})
+			if err != nil {
 				return err
 			}
+			drop(dropped)
 		}
 	}
 	return nil
+}
+
+// deviceDrop turns a peer dropped from a step on a device data plane into the step's failure: the
+// transfers of the other peers are already enqueued in an order both sides agreed on, so the step
+// cannot go on without one of them (device transports fail a lost peer's communicator instead of
+// dropping it; see ncclxport).
+func deviceDrop(tag connector.Tag, peers, dropped []int, err error) error {
+	if err != nil || len(dropped) == 0 {
+		return err
+	}
+	return fmt.Errorf("%s: attention rank %d dropped from a step on a device data plane, which cannot go on without it", tag, peers[dropped[0]])
 }
 
 // ffnStepDevice runs a step over a device data plane, whose transfers are enqueued on the stages'
@@ -159,7 +214,8 @@ func ffnStepDevice(ctx context.Context, peers []int, tr connector.Transport, be 
 			return fmt.Errorf("%s: %w", tag, err)
 		}
 		stats.Tokens.Add(int64(rows))
-		return connector.Scatter(ctx, tr, queues[s], tag, peers, h.Counts[s], []tensor.Tensor{out})
+		dropped, err := connector.Scatter(ctx, tr, queues[s], tag, peers, h.Counts[s], []tensor.Tensor{out})
+		return deviceDrop(tag, peers, dropped, err)
 	}
 	t0 := time.Now()
 	for k, layer := range order {
@@ -183,7 +239,8 @@ func ffnStepDevice(ctx context.Context, peers []int, tr connector.Transport, be 
 				}
 				in[s][i] = b
 			}
-			if err := connector.Gather(ctx, tr, queues[s], tag, peers, h.Counts[s], in[s]); err != nil {
+			dropped, err := connector.Gather(ctx, tr, queues[s], tag, peers, h.Counts[s], in[s])
+			if err := deviceDrop(tag, peers, dropped, err); err != nil {
 				return err
 			}
 		}

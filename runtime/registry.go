@@ -28,9 +28,6 @@ type LoadOptions struct {
 	// MemoryFraction bounds the share of the device's memory a device target takes (weights, KV
 	// cache, activations); 0 means the target's default.
 	MemoryFraction float64
-	// MaxTokens bounds the rows of one step a device target plans its activation memory for; 0
-	// means the target's default.
-	MaxTokens int
 	// Files are the target's own files of the executable's payload (cuda: its PTX and launch table),
 	// by name; nil when the program was not built into an executable.
 	Files map[string][]byte
@@ -41,6 +38,13 @@ type LoadOptions struct {
 	// KVBlockSize is the tokens per block of the paged KV cache the scheduler's block tables use
 	// (0: the backend's default); the attention backend lays its pools out in such blocks.
 	KVBlockSize int
+	// Sizes a device backend plans its memory for at load (0: the backend's defaults; the CPU
+	// grows as it goes and ignores them): MaxBatchTokens tokens per stage (the FFN side: all its
+	// peers' together), KVBlocks blocks of the paged KV cache the scheduler's allocator hands out,
+	// MaxPositions the longest sequence.
+	MaxBatchTokens int
+	KVBlocks       int
+	MaxPositions   int
 }
 
 // Loader puts a role program and its weights onto a target's device.

@@ -16,8 +16,9 @@ import (
 // RemoteFFN is an attention rank's FFNPeer over the connector (the runtime side of the IR's
 // remote_ffn): the control plane of its connection and that connection's transport. It keeps the
 // connection up: Run dials at start and again whenever the FFN rank is lost, so the pair reconnects
-// when the peer returns; a step while the peer is away fails at once with an error saying so. A refused handshake (another plan, version or topology) is fatal:
-// Run returns it.
+// when the peer returns; a step while the peer is away fails at once with an error saying so. A
+// refused handshake (another plan, version or topology, another cluster key, or this rank held by
+// another process past the connector's busy backoff) is fatal: Run returns it.
 type RemoteFFN struct {
 	cfg     connector.Config
 	log     *slog.Logger
@@ -31,10 +32,11 @@ type RemoteFFN struct {
 	dpName    string
 	dpMem     tensor.Memory
 
-	mu   sync.Mutex
-	side *connection
-	down error // why there is no usable side
-	cur  *connection
+	mu     sync.Mutex
+	joined bool // connected at least once
+	side   *connection
+	down   error // why there is no usable side
+	cur    *connection
 }
 
 // connection is one connection to the FFN rank and the data plane that goes with it.
@@ -79,19 +81,13 @@ func (l *RemoteFFN) Run(ctx context.Context) error {
 			if ctx.Err() != nil {
 				return nil
 			}
+			// A refusal is final, a busy one included: the connector has already retried it with
+			// backoff for as long as a returning rank's old connection can take to be noticed.
 			var ref *connector.RefusedError
-			if errors.As(err, &ref) && !ref.Busy {
+			if errors.As(err, &ref) {
 				return err
 			}
 			l.setDown(err)
-			if ref != nil {
-				// The FFN rank still holds this rank's old connection (it has not read its end
-				// yet): try again shortly.
-				select {
-				case <-ctx.Done():
-				case <-time.After(100 * time.Millisecond):
-				}
-			}
 			continue
 		}
 		c := &connection{side: side, tr: side.Transport()}
@@ -114,7 +110,7 @@ func (l *RemoteFFN) Run(ctx context.Context) error {
 		}
 		l.log.Info("attention: connected to the ffn rank", "rendezvous", l.cfg.Rendezvous, "next_step", side.NextStep(), "transport", c.tr.Name())
 		l.mu.Lock()
-		l.side, l.down = c, nil
+		l.side, l.down, l.joined = c, nil, true
 		l.mu.Unlock()
 		// Watch the connection, passing on the FFN rank's requests for a step; when it fails,
 		// drop it and dial again.
@@ -162,6 +158,14 @@ func (l *RemoteFFN) setDown(err error) {
 // Wanted signals when the FFN rank asks this rank for a step (its other attention peers began one;
 // steps are in lockstep): an idle scheduler then runs a step without sequences.
 func (l *RemoteFFN) Wanted() <-chan struct{} { return l.wanted }
+
+// Joined reports whether the link was ever connected: a deployment that came together once and is
+// reconnecting now is not one that never met.
+func (l *RemoteFFN) Joined() bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.joined
+}
 
 // Ready is nil while the FFN rank is connected, else why not.
 func (l *RemoteFFN) Ready() error {
@@ -260,6 +264,25 @@ func (l *RemoteFFN) Recv(ctx context.Context, q tensor.Queue, peer int, tag conn
 		return fmt.Errorf("the FFN rank did not answer layer %d stage %d within %v (--peer-timeout); dropped the connection, reconnecting", tag.Layer, tag.Stage, l.timeout)
 	}
 	return err
+}
+
+// CollectiveID waits until the FFN rank is connected and has shared its device data plane's
+// bootstrap (FFNSide.ShareCollectiveID), and returns it; ctx bounds the wait. A device transport
+// (NCCL, HCCL) joins its communicator with it once, at start.
+func (l *RemoteFFN) CollectiveID(ctx context.Context) (connector.CollectiveID, error) {
+	for {
+		l.mu.Lock()
+		side, down := l.side, l.down
+		l.mu.Unlock()
+		if side != nil {
+			return side.side.CollectiveID(ctx)
+		}
+		select {
+		case <-ctx.Done():
+			return connector.CollectiveID{}, fmt.Errorf("no collective id from the FFN rank: %w (%v)", ctx.Err(), down)
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
 }
 
 // Close shuts the connection down (the FFN rank is told).

@@ -54,3 +54,22 @@ func readWire(wire []ir.WireLayer) (map[int]wireLayer, []int, error) {
 	}
 	return out, order, nil
 }
+
+// WireRowBytes is the bytes of one row of the widest transfer of the wire schema (all tensors of one
+// direction of one layer): what the connector multiplies by a peer's row limit to cap its frames.
+// 0 for a schema readWire refuses.
+func WireRowBytes(wire []ir.WireLayer) int {
+	schema, _, err := readWire(wire)
+	if err != nil {
+		return 0
+	}
+	most := 0
+	for _, w := range schema {
+		to := 0
+		for _, t := range w.to {
+			to += t.width * t.dtype.Size()
+		}
+		most = max(most, to, w.from.width*w.from.dtype.Size())
+	}
+	return most
+}

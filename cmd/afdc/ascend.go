@@ -1,10 +1,17 @@
 package main
 
 import (
+	"context"
 	"fmt"
-	"io"
+	"slices"
+	"time"
 
+	"afdc/ir"
+	"afdc/runtime"
+	"afdc/runtime/connector"
+	"afdc/runtime/tensor"
 	"afdc/targets"
+	"afdc/targets/ascend"
 	"afdc/targets/ascend/acl"
 )
 
@@ -20,17 +27,83 @@ func targetSupport(name string) string {
 	return fmt.Sprintf(" Target %s: %s.", name, t.Note)
 }
 
-// runAscend is an Ascend role executable after its flags: it loads CANN and HCCL first, so a
-// machine without them gets one line naming the missing library. Serving through the device
-// executor waits for the runtime's backend seam (docs/ascend.md says what plugs in where), so even
-// with CANN present it stops with a clear error rather than pretend.
-func runAscend(r *role, stderr io.Writer) int {
+// probeTarget checks, before any weights are read, that this machine has the libraries the
+// target's backend loads: for Ascend, CANN and HCCL (the error names the first that is missing).
+func probeTarget(name string) error {
+	if name != "ascend" {
+		return nil
+	}
 	lib, err := acl.Open(acl.Options{})
 	if err != nil {
-		fmt.Fprintf(stderr, "%s: error: %v\n", r.exe, err)
-		return 1
+		return err
 	}
-	defer lib.Close()
-	fmt.Fprintf(stderr, "%s: error: CANN found (libraries loaded), but serving %s on Ascend is not wired into afdc's runtime yet: the target is lowered and golden-tested, not run on hardware\n", r.exe, r.man.Role)
-	return 1
+	return lib.Close()
+}
+
+// devicePeer is an attention rank's FFN peer whose tensors move over a device data plane: the step
+// headers go over the rendezvous connection (RemoteFFN), the payloads over the transport.
+type devicePeer struct {
+	*runtime.RemoteFFN
+	tr connector.Transport
+}
+
+func (p devicePeer) Send(ctx context.Context, q tensor.Queue, peer int, tag connector.Tag, data []tensor.Tensor) error {
+	return p.tr.Send(ctx, q, peer, tag, data)
+}
+
+func (p devicePeer) Recv(ctx context.Context, q tensor.Queue, peer int, tag connector.Tag, into []tensor.Tensor) error {
+	return p.tr.Recv(ctx, q, peer, tag, into)
+}
+
+func (p devicePeer) Memory() tensor.Memory { return p.tr.Memory() }
+func (p devicePeer) Name() string          { return p.tr.Name() }
+func (p devicePeer) Close() error          { return p.tr.Close() }
+
+// attentionDataPlane is the FFN peer of an attention rank over the manifest's transport: TCP on the
+// connection itself, or HCCL joined with the root id its FFN rank shares over that connection
+// (waited for at most wait). The communicator is made once: an FFN rank that restarts needs its
+// attention ranks restarted too. release closes what it made.
+func attentionDataPlane(ctx context.Context, man *ir.Manifest, be runtime.Backend, remote *runtime.RemoteFFN, hello connector.Hello, wait time.Duration) (runtime.FFNPeer, func() error, error) {
+	if man.Transport != "hccl" {
+		return remote, func() error { return nil }, nil
+	}
+	ab, ok := be.(*ascend.Backend)
+	if !ok {
+		return nil, nil, fmt.Errorf("transport hccl: the %s backend has no HCCL data plane, expected target ascend", be.Target())
+	}
+	wctx, cancel := context.WithTimeout(ctx, wait)
+	defer cancel()
+	id, err := remote.CollectiveID(wctx)
+	if err != nil {
+		return nil, nil, fmt.Errorf("transport hccl: %w (--connect-timeout %v)", err, wait)
+	}
+	if id.Transport != "hccl" {
+		return nil, nil, fmt.Errorf("transport hccl: the FFN rank shared a %s collective id, expected hccl", id.Transport)
+	}
+	owner := hello.Topology.OwnerOf(hello.Rank)
+	block := hello.Topology.PeersOf(owner)
+	tr, err := ab.ConnectAttention(owner, slices.Index(block, hello.Rank), len(block), id.ID)
+	if err != nil {
+		return nil, nil, err
+	}
+	return devicePeer{remote, tr}, tr.Close, nil
+}
+
+// ffnDataPlane is an FFN rank's transport: TCP on its peers' connections, or an HCCL communicator
+// with its block, whose root id it shares over those connections. release closes what it made.
+func ffnDataPlane(ctx context.Context, man *ir.Manifest, be runtime.Backend, fs *connector.FFNSide) (connector.Transport, func() error, error) {
+	if man.Transport != "hccl" {
+		return fs.Transport(), func() error { return nil }, nil
+	}
+	fb, ok := be.(*ascend.Backend)
+	if !ok {
+		return nil, nil, fmt.Errorf("transport hccl: the %s backend has no HCCL data plane, expected target ascend", be.Target())
+	}
+	tr, err := fb.ConnectFFN(fs.Peers(), func(root []byte) error {
+		return fs.ShareCollectiveID(ctx, connector.CollectiveID{Transport: "hccl", ID: root})
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	return tr, tr.Close, nil
 }

@@ -162,7 +162,7 @@ role's device kernels, generated for the model's widths: DIR/MODEL-ROLE.ll (LLVM
 (compiled by llc, LLVM 19 or newer: apt-get install -y llvm-19) and DIR/MODEL-ROLE.kernels.json (the
 launch table), and the two executables with each role's PTX and launch table in their payload; they
 need the NVIDIA driver and cuBLAS 13 where they run (--device N picks the GPU). ascend also writes the
-executables, for --arch amd64 or arm64: its lowering is golden-tested against a recording fake of
+executables, which serve on CANN and HCCL, for --arch amd64 or arm64: its lowering is golden-tested against a recording fake of
 CANN, not run on hardware, and on a machine without CANN they exit 1 naming the missing library.`
 }
 

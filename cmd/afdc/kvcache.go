@@ -25,13 +25,22 @@ const fallbackKVBytes = 4 << 30
 // fit in budget bytes (budget 0: defaultKVFraction of physical memory). It also returns the bytes
 // one block takes, for the log.
 func kvBlocks(mod *ir.Module, budget int64, blockSize int) (blocks int, blockBytes int64, err error) {
+	return kvBlocksOf(mod, budget, blockSize, cpuCacheElemBytes)
+}
+
+// deviceKVBytes is the cache budget of a device target (Ascend) when --kv-cache-bytes is 0: device
+// memory, which /proc/meminfo does not describe, so a fixed share of a 64 GiB NPU.
+const deviceKVBytes = 8 << 30
+
+// kvBlocksOf is kvBlocks for a cache of elemBytes per value (2 for a device that caches bf16).
+func kvBlocksOf(mod *ir.Module, budget int64, blockSize int, elemBytes int) (blocks int, blockBytes int64, err error) {
 	if blockSize <= 0 {
 		return 0, 0, fmt.Errorf("--kv-block-size %d, expected at least 1 token", blockSize)
 	}
 	if budget < 0 {
 		return 0, 0, fmt.Errorf("--kv-cache-bytes %d, expected >= 0 (0: %g of physical memory)", budget, defaultKVFraction)
 	}
-	g, err := kvcache.FromModule(mod, cpuCacheElemBytes)
+	g, err := kvcache.FromModule(mod, elemBytes)
 	if err != nil {
 		return 0, 0, err
 	}

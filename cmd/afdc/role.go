@@ -49,25 +49,28 @@ type roleFlags struct {
 	GPUMemory      float64       `name:"gpu-memory-fraction" default:"0.9" placeholder:"F" help:"Device targets (cuda): the share of the GPU's memory this rank takes for weights, KV cache and activations; ranks sharing a GPU split it."`
 	RandomWeights  string        `placeholder:"SEED" help:"Device targets (cuda): make deterministic random weights on the device from SEED instead of reading --weights (every role and afdc run --target cuda make the same ones)."`
 	LogLevel       string        `default:"info" enum:"debug,info,warn,error" help:"Log level (debug, info, warn, error); logs go to stderr."`
+	connectFlags
 }
 
 type attentionCLI struct {
 	roleFlags
 	HTTP           string        `name:"http" default:"127.0.0.1:8000" placeholder:"HOST:PORT" help:"Address of the OpenAI-compatible HTTP API (/v1/completions, /v1/models, /health, /metrics)."`
 	PeerTimeout    time.Duration `default:"5m" help:"How long to wait for the FFN rank's result of one layer before failing the step and reconnecting; keep it above the FFN's --peer-timeout. 0 waits forever."`
-	MaxBatchTokens int           `default:"512" help:"Tokens per step, all sequences together."`
+	MaxBatchTokens int           `default:"512" help:"Tokens per step, all sequences together. Also the row limit this rank declares to its FFN rank at the handshake (which refuses more than it accepts, see the FFN's --max-peer-rows)."`
 	ChunkTokens    int           `default:"256" help:"Prompt tokens per sequence per step (chunked prefill)."`
 	MaxSeqLen      int           `default:"-1" help:"Limit on prompt + max_tokens per request; -1 means the model's max_position_embeddings, 0 none."`
-	KVCacheBytes   int64         `name:"kv-cache-bytes" default:"0" help:"Bytes of the paged KV cache; 0 means a quarter of the machine's physical memory (4 GiB where it cannot be read). A request is admitted when its prompt + max_tokens fit in the free blocks, and refused when they exceed the whole cache."`
+	KVCacheBytes   int64         `name:"kv-cache-bytes" default:"0" help:"Bytes of the paged KV cache; 0 means a quarter of the machine's physical memory (4 GiB where it cannot be read), or 8 GiB of device memory on Ascend. A request is admitted when its prompt + max_tokens fit in the free blocks, and refused when they exceed the whole cache."`
 	KVBlockSize    int           `name:"kv-block-size" default:"16" help:"Tokens per KV cache block."`
 	MaxQueue       int           `default:"256" help:"Requests that may wait for KV cache blocks; beyond them a request gets a 503 with Retry-After."`
 }
 
 type ffnCLI struct {
 	roleFlags
-	Listen      string        `placeholder:"HOST:PORT" help:"FFN ranks other than 0: where to accept attention peers; default: the rendezvous host, any free port."`
-	PeerTimeout time.Duration `default:"1m" help:"How long, within a step, to wait for an attention rank that stays connected but silent (its step header once asked, its tensors) before dropping it so its other peers go on; 0 waits forever."`
-	HTTP        string        `name:"http" placeholder:"HOST:PORT" help:"Optional address for /health and /metrics; any other request gets a 404 naming the attention server."`
+	Listen         string        `placeholder:"HOST:PORT" help:"FFN ranks other than 0: where to accept attention peers; default: the rendezvous host, any free port."`
+	PeerTimeout    time.Duration `default:"1m" help:"How long, within a step, to wait for an attention rank that stays connected but silent (its step header once asked, its tensors) before dropping it so its other peers go on; 0 waits forever."`
+	HTTP           string        `name:"http" placeholder:"HOST:PORT" help:"Optional address for /health and /metrics; any other request gets a 404 naming the attention server."`
+	MaxPeerRows    int           `default:"0" help:"Most tokens per step one attention rank may declare (its --max-batch-tokens); a rank declaring more is refused at the handshake, one sending more is dropped. 0: as many as fit one 64 MiB tensor frame of the plan's widest row. Buffers are sized only from counts within this limit."`
+	MaxBatchTokens int           `default:"512" help:"Tokens per step of each attention peer (its --max-batch-tokens): what a device target plans its memory for; the CPU ignores it."`
 }
 
 // role is a role executable: its payload, read at start.
@@ -121,8 +124,10 @@ func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) i
 		fmt.Fprintf(stdout, "%s\n", b)
 		return 0
 	}
-	if r.man.Target == "ascend" {
-		return runAscend(&r, stderr)
+	if err := probeTarget(r.man.Target); err != nil {
+		// A machine without the target's libraries says so before any weights are read.
+		fmt.Fprintf(stderr, "%s: error: %v\n", r.exe, err)
+		return 1
 	}
 	log := newLogger(stderr, flags.LogLevel).With("role", r.man.Role, "rank", flags.Rank)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -158,7 +163,7 @@ func (r *role) hello(f *roleFlags) connector.Hello {
 
 // load parses the role's program and loads it with its weights onto the backend of the manifest's
 // target (one that cmd registered; see targets.go).
-func (r *role) load(f *roleFlags, maxTokens int, stderr io.Writer, log *slog.Logger) (runtime.Backend, error) {
+func (r *role) load(f *roleFlags, opt runtime.LoadOptions, stderr io.Writer, log *slog.Logger) (runtime.Backend, error) {
 	seed, err := randomSeed(f.RandomWeights)
 	if err != nil {
 		return nil, err
@@ -187,8 +192,9 @@ func (r *role) load(f *roleFlags, maxTokens int, stderr io.Writer, log *slog.Log
 	}
 	t0 := time.Now()
 	bar := newProgress(stderr, "loading "+r.man.Role+" weights")
-	be, err := runtime.Load(&r.man, mod, src, runtime.LoadOptions{Progress: bar.update, Log: log, Device: f.Device,
-		MemoryFraction: f.GPUMemory, MaxTokens: maxTokens, Files: r.files, RandomWeights: seed})
+	opt.Progress, opt.Log, opt.MaxPositions = bar.update, log, r.man.MaxPositions
+	opt.Device, opt.MemoryFraction, opt.Files, opt.RandomWeights = f.Device, f.GPUMemory, r.files, seed
+	be, err := runtime.Load(&r.man, mod, src, opt)
 	bar.done()
 	if err != nil {
 		return nil, err
@@ -198,7 +204,23 @@ func (r *role) load(f *roleFlags, maxTokens int, stderr io.Writer, log *slog.Log
 }
 
 func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Writer, log *slog.Logger) error {
-	be, err := r.load(&c.roleFlags, c.MaxBatchTokens, stderr, log)
+	mod, err := ir.Parse(payloadProgram, r.program)
+	if err != nil {
+		return fmt.Errorf("payload program: %w", err)
+	}
+	// The cache is sized first: a device backend lays its pools out at load.
+	budget, elem := c.KVCacheBytes, cpuCacheElemBytes
+	if r.man.Target == "ascend" {
+		elem = 2 // bf16 on the device
+		if budget == 0 {
+			budget = deviceKVBytes
+		}
+	}
+	blocks, blockBytes, err := kvBlocksOf(mod, budget, c.KVBlockSize, elem)
+	if err != nil {
+		return err
+	}
+	be, err := r.load(&c.roleFlags, runtime.LoadOptions{KVBlockSize: c.KVBlockSize, KVBlocks: blocks, MaxBatchTokens: c.MaxBatchTokens}, stderr, log)
 	if err != nil {
 		return err
 	}
@@ -212,33 +234,43 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 		return fmt.Errorf("--http %s: %w", c.HTTP, err)
 	}
 	defer ln.Close()
-	hello := r.hello(&c.roleFlags)
-	hello.Serves = "http://" + ln.Addr().String()
-	remote, err := runtime.NewRemoteFFN(connector.Config{Rendezvous: c.Rendezvous, Hello: hello, Logger: log}, r.man.Wire, c.PeerTimeout)
+	ccfg, err := r.connectorConfig(&c.roleFlags, log)
 	if err != nil {
 		return err
 	}
-	eng, err := runtime.NewSplitEngine(attn, remote, r.man.Stages)
+	ccfg.Hello.Serves = "http://" + ln.Addr().String()
+	ccfg.Hello.MaxRows = c.MaxBatchTokens
+	if ccfg.Hello.MaxRows <= 0 {
+		ccfg.Hello.MaxRows = 512 // serve.Config's default for the same flag
+	}
+	remote, err := runtime.NewRemoteFFN(ccfg, r.man.Wire, c.PeerTimeout)
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	go func() {
+		if err := remote.Run(ctx); err != nil {
+			cancel(err)
+		}
+	}()
+	peer, release, err := attentionDataPlane(ctx, &r.man, be, remote, ccfg.Hello, c.ConnectTimeout)
+	if err != nil {
+		remote.Close()
+		return err
+	}
+	defer release()
+	eng, err := runtime.NewSplitEngine(attn, peer, r.man.Stages)
 	if err != nil {
 		return err
 	}
 	if c.MaxSeqLen < 0 {
 		c.MaxSeqLen = r.man.MaxPositions
 	}
-	mod, err := ir.Parse(payloadProgram, r.program) // parsed and checked by load already
-	if err != nil {
-		return err
-	}
-	blocks, blockBytes, err := kvBlocks(mod, c.KVCacheBytes, c.KVBlockSize)
-	if err != nil {
-		return err
-	}
-	// A device backend's KV pool was sized at load from its memory budget: the scheduler may hand
-	// out no more blocks than it holds (and --kv-cache-bytes, a host-memory figure, only when given).
+	// A device backend sized its KV pool at load from its memory budget: the scheduler may hand out
+	// no more blocks than it holds.
 	if dev, ok := be.(interface{ KVCapacity(blockSize int) int }); ok {
-		if n := dev.KVCapacity(c.KVBlockSize); c.KVCacheBytes == 0 || n < blocks {
-			blocks = n
-		}
+		blocks = min(blocks, dev.KVCapacity(c.KVBlockSize))
 		if blocks < 1 {
 			return fmt.Errorf("target %s: its KV pool holds no block of %d tokens, expected at least one (raise --gpu-memory-fraction)", be.Target(), c.KVBlockSize)
 		}
@@ -250,9 +282,7 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	srv := serve.New(serve.Config{Model: r.man.Model, Engine: eng, MaxBatchTokens: c.MaxBatchTokens, ChunkTokens: c.ChunkTokens,
 		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: remote.Ready, Idle: remote.Wanted(),
 		KVBlocks: blocks, KVBlockSize: c.KVBlockSize, MaxQueue: c.MaxQueue})
-	log.Info("serving completions", "http", "http://"+ln.Addr().String(), "rendezvous", c.Rendezvous)
-	ctx, cancel := context.WithCancelCause(ctx)
-	defer cancel(nil)
+	log.Info("serving completions", "http", "http://"+ln.Addr().String(), "rendezvous", c.Rendezvous, "transport", peer.Name())
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
 	go func() {
 		if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
@@ -260,16 +290,11 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 		}
 	}()
 	go func() {
-		if err := remote.Run(ctx); err != nil {
-			cancel(err)
-		}
-	}()
-	go func() {
 		// A deployment that never comes together should say so rather than wait forever.
 		select {
 		case <-ctx.Done():
 		case <-time.After(c.ConnectTimeout):
-			if err := remote.Ready(); err != nil {
+			if err := remote.Ready(); err != nil && !remote.Joined() {
 				cancel(fmt.Errorf("no FFN rank within --connect-timeout %v: %w", c.ConnectTimeout, err))
 			}
 		}
@@ -295,7 +320,12 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 }
 
 func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *slog.Logger) error {
-	be, err := r.load(&c.roleFlags, 0, stderr, log)
+	topo := connector.Topology{AttentionRanks: c.AttentionRanks, FFNRanks: c.FFNRanks}
+	peers := 1
+	if topo.Validate() == nil {
+		peers = len(topo.PeersOf(c.Rank))
+	}
+	be, err := r.load(&c.roleFlags, runtime.LoadOptions{MaxBatchTokens: c.MaxBatchTokens * peers}, stderr, log)
 	if err != nil {
 		return err
 	}
@@ -334,7 +364,12 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 	wait, cancelWait := context.WithTimeout(ctx, c.ConnectTimeout)
 	defer cancelWait()
 	log.Info("waiting for attention peers", "rendezvous", c.Rendezvous)
-	fs, err := connector.ListenFFN(wait, connector.Config{Rendezvous: c.Rendezvous, Listen: c.Listen, Hello: r.hello(&c.roleFlags), Logger: log, PeerTimeout: c.PeerTimeout})
+	ccfg, err := r.connectorConfig(&c.roleFlags, log)
+	if err != nil {
+		return err
+	}
+	ccfg.Listen, ccfg.PeerTimeout, ccfg.MaxPeerRows = c.Listen, c.PeerTimeout, c.MaxPeerRows
+	fs, err := connector.ListenFFN(wait, ccfg)
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil
@@ -346,8 +381,13 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 	}
 	defer fs.Close()
 	side.Store(fs)
-	log.Info("serving ffn", "listen", fs.Addr(), "peers", fmt.Sprint(fs.Peers()))
-	err = runtime.ServeFFN(ctx, fs, fs.Transport(), ffn, r.man.Wire, stats, log)
+	tr, release, err := ffnDataPlane(ctx, &r.man, be, fs)
+	if err != nil {
+		return err
+	}
+	defer release()
+	log.Info("serving ffn", "listen", fs.Addr(), "peers", fmt.Sprint(fs.Peers()), "transport", tr.Name())
+	err = runtime.ServeFFN(ctx, fs, tr, ffn, r.man.Wire, stats, log)
 	log.Info("stopped", "steps", stats.Steps.Load(), "aborted", stats.Aborted.Load())
 	return err
 }

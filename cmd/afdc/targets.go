@@ -1,13 +1,15 @@
 package main
 
 import (
+	"afdc/targets/ascend"
 	"afdc/targets/cpu"
 	"afdc/targets/cuda"
 )
 
 // The targets this binary runs: each registers its backend with the runtime, which knows none
-// itself. An Ascend backend is one more line here.
+// itself.
 func init() {
 	cpu.Register()
 	cuda.Register()
+	ascend.Register()
 }

@@ -14,6 +14,7 @@ import (
 // step the new welcome names (NextStep).
 type AttnSide struct {
 	hello Hello
+	cfg   Config
 	owner int
 	log   *slog.Logger
 	h     *hub
@@ -36,9 +37,9 @@ func DialAttention(ctx context.Context, cfg Config) (*AttnSide, error) {
 	if hl.Role != RoleAttention {
 		return nil, fmt.Errorf("DialAttention: hello role %q, expected %q", hl.Role, RoleAttention)
 	}
-	a := &AttnSide{hello: hl, owner: hl.Topology.OwnerOf(hl.Rank), log: cfg.logger(), h: newHub()}
+	a := &AttnSide{hello: cfg.withSelf(), cfg: cfg, owner: hl.Topology.OwnerOf(hl.Rank), log: cfg.logger(), h: newHub()}
 	what := fmt.Sprintf("attention rank %d: reach ffn rank %d via rendezvous %s", hl.Rank, a.owner, cfg.Rendezvous)
-	err := retry(ctx, a.log, what, func() error { return a.try(ctx, cfg.Rendezvous) })
+	err := retry(ctx, a.log, what, cfg.BusyGiveUp, func() error { return a.try(ctx, cfg.Rendezvous) })
 	if err != nil {
 		return nil, err
 	}
@@ -51,8 +52,10 @@ func (a *AttnSide) try(ctx context.Context, rendezvous string) error {
 	if err != nil {
 		return err
 	}
-	fr, w, redir, err := dialHandshake(ctx, conn, kindHello, a.hello, a.hello, 0)
-	if err == nil && redir != nil {
+	hm := a.helloMsg()
+	res, err := dialHandshake(ctx, conn, kindHello, hm, hm, 0, a.cfg.ClusterKey)
+	if err == nil && res.redirect != nil {
+		redir := res.redirect
 		conn.Close()
 		if redir.Owner != a.owner {
 			return &RefusedError{By: a.hello.who(), Reason: fmt.Sprintf("redirected to ffn rank %d, expected the owner ffn rank %d", redir.Owner, a.owner)}
@@ -63,9 +66,10 @@ func (a *AttnSide) try(ctx context.Context, rendezvous string) error {
 		if conn, err = dial(ctx, redir.Addr); err != nil {
 			return fmt.Errorf("ffn rank %d at %s: %w", a.owner, redir.Addr, err)
 		}
-		fr, w, redir, err = dialHandshake(ctx, conn, kindHello, a.hello, a.hello, a.owner)
-		if err == nil && redir != nil {
-			err = fmt.Errorf("ffn rank %d at %s redirected again, expected a welcome", a.owner, redir.Addr)
+		hm = a.helloMsg()
+		res, err = dialHandshake(ctx, conn, kindHello, hm, hm, a.owner, a.cfg.ClusterKey)
+		if err == nil && res.redirect != nil {
+			err = fmt.Errorf("ffn rank %d at %s redirected again, expected a welcome", a.owner, res.redirect.Addr)
 		}
 	}
 	if err != nil {
@@ -73,11 +77,23 @@ func (a *AttnSide) try(ctx context.Context, rendezvous string) error {
 		return err
 	}
 	conn.SetDeadline(time.Time{})
-	a.l = newLink(a.h, RoleFFN, a.owner, conn)
-	a.nextStep = w.NextStep
-	go a.l.readLoop(fr)
-	a.log.Info("connector: connected", "attention", a.hello.Rank, "ffn", a.owner, "addr", conn.RemoteAddr().String(), "next_step", w.NextStep)
+	// The ffn rank's results are this rank's own rows: its frames are capped by the same row limit.
+	a.l = newLink(a.h, RoleFFN, a.owner, conn, linkLimits{
+		maxTensor: tensorFrameCap(a.hello.MaxRows, a.cfg.RowBytes), heartbeat: a.cfg.heartbeat(), silence: a.cfg.silenceFor(res.peer.HeartbeatMS)})
+	a.nextStep = res.joined.NextStep
+	a.l.prepare(res.fr)
+	go a.l.readLoop(res.fr)
+	a.log.Info("connector: connected", "attention", a.hello.Rank, "ffn", a.owner, "addr", conn.RemoteAddr().String(), "next_step", res.joined.NextStep)
 	return nil
+}
+
+// helloMsg is the hello of one attempt: with a fresh challenge when there is a cluster key.
+func (a *AttnSide) helloMsg() Hello {
+	h := a.hello
+	if a.cfg.ClusterKey != nil {
+		h.Nonce = newNonce()
+	}
+	return h
 }
 
 // Owner is the ffn rank this attention rank talks to.
@@ -112,6 +128,9 @@ func (a *AttnSide) SendStep(ctx context.Context, h StepHeader) error {
 	}
 	if h.Stages > a.hello.Stages {
 		return fmt.Errorf("%s: %d stages, expected at most the plan's %d", where, h.Stages, a.hello.Stages)
+	}
+	if err := h.checkRows(a.hello.MaxRows); err != nil {
+		return fmt.Errorf("%s: %w", where, err)
 	}
 	a.mu.Lock()
 	defer a.mu.Unlock()

@@ -1,6 +1,7 @@
 package connector
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -16,8 +17,11 @@ import (
 
 const testPlan = "3f2a9c0d5e7b1a24"
 
+// testMaxRows is the test attention ranks' batch bound (Hello.MaxRows).
+const testMaxRows = 4096
+
 func testHello(role string, rank int, topo Topology) Hello {
-	return Hello{Role: role, Rank: rank, Plan: testPlan, Version: "0.1.0", Topology: topo, Stages: 2, Model: "tiny-deepseek-v3"}
+	return Hello{Role: role, Rank: rank, Plan: testPlan, Version: "0.1.0", Topology: topo, Stages: 2, Model: "tiny-deepseek-v3", MaxRows: testMaxRows}
 }
 
 // freeAddr returns a loopback address with a port that was free a moment ago.
@@ -665,5 +669,36 @@ func TestSilentPeerDropped(t *testing.T) {
 	_, err = f.RecvTensors(ctx, 0, 0, []int{3})
 	if err == nil || !strings.Contains(err.Error(), "attention rank 0 sent no tensors for layer 0 stage 0") {
 		t.Errorf("waiting for tensors that never come: %v, want an error naming attention rank 0", err)
+	}
+}
+
+// TestCollectiveIDReachesTheBlock shares an HCCL-sized root id (4108 bytes) from each FFN rank: every
+// attention rank of its block gets its owner's id, bit for bit; an id over the bound is refused.
+func TestCollectiveIDReachesTheBlock(t *testing.T) {
+	topo := Topology{AttentionRanks: 3, FFNRanks: 2}
+	d := start(t, topo, true)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	ids := make([][]byte, topo.FFNRanks)
+	for f, side := range d.ffn {
+		ids[f] = make([]byte, 4108)
+		for i := range ids[f] {
+			ids[f][i] = byte(i*7 + f)
+		}
+		if err := side.ShareCollectiveID(ctx, CollectiveID{Transport: "hccl", ID: ids[f]}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for a, side := range d.attn {
+		c, err := side.CollectiveID(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := ids[topo.OwnerOf(a)]; c.Transport != "hccl" || !bytes.Equal(c.ID, want) {
+			t.Errorf("attention rank %d got %q id of %d bytes, expected ffn rank %d's %d bytes", a, c.Transport, len(c.ID), topo.OwnerOf(a), len(want))
+		}
+	}
+	if err := d.ffn[0].ShareCollectiveID(ctx, CollectiveID{Transport: "hccl", ID: make([]byte, 8193)}); err == nil || !strings.Contains(err.Error(), "expected a transport name and 1..8192 bytes") {
+		t.Errorf("an id of 8193 bytes: %v, expected it refused with the bound", err)
 	}
 }

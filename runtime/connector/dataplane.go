@@ -53,17 +53,46 @@ type Checker interface {
 	Check(step uint64) error
 }
 
+// DroppedError is a transfer's failure that concerns one peer only: the transport dropped that peer
+// from the current step (it failed, went silent, or sent what was not expected) and the step goes on
+// for the others without its rows. Gather and Scatter skip such a peer; it takes part again in a
+// later step once it returns.
+type DroppedError struct {
+	Peer int // the attention rank
+	Err  error
+}
+
+func (e *DroppedError) Error() string {
+	return fmt.Sprintf("dropped attention rank %d from the step: %v", e.Peer, e.Err)
+}
+func (e *DroppedError) Unwrap() error { return e.Err }
+
+// droppedPeer reports whether err drops peer p (and only p) from the step.
+func droppedPeer(err error, p int) bool {
+	var d *DroppedError
+	return errors.As(err, &d) && d.Peer == p
+}
+
 // Gather receives one transfer from each of peers into consecutive row blocks of into (fan in):
-// peer i's counts[i] rows land after those of the peers before it. It only uses t, so it is the same
-// for every transport.
-func Gather(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, counts []int, into []tensor.Tensor) error {
+// peer i's counts[i] rows land after those of the peers before it. A peer the transport drops from
+// the step (*DroppedError) is skipped: its entry in counts becomes 0 and the peers after it land that
+// many rows earlier, so the first sum(counts) rows of into hold what arrived, in peer order. It
+// returns the indices of the peers dropped; any other error fails the transfer. It only uses t, so it
+// is the same for every transport.
+// Gather and Scatter group their transfers when the transport is a Grouper.
+func Gather(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, counts []int, into []tensor.Tensor) (dropped []int, err error) {
 	if g, ok := t.(Grouper); ok {
-		return g.Group(func() error { return gather(ctx, t, q, tag, peers, counts, into) })
+		err = g.Group(func() error {
+			var e error
+			dropped, e = gather(ctx, t, q, tag, peers, counts, into)
+			return e
+		})
+		return dropped, err
 	}
 	return gather(ctx, t, q, tag, peers, counts, into)
 }
 
-func gather(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, counts []int, into []tensor.Tensor) error {
+func gather(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, counts []int, into []tensor.Tensor) (dropped []int, err error) {
 	off := 0
 	part := make([]tensor.Tensor, len(into))
 	for i, p := range peers {
@@ -75,22 +104,34 @@ func gather(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, co
 			part[k] = b.RowSlice(off, off+c)
 		}
 		if err := t.Recv(ctx, q, p, tag, part); err != nil {
-			return err
+			if !droppedPeer(err, p) {
+				return dropped, err
+			}
+			counts[i] = 0
+			dropped = append(dropped, i)
+			continue
 		}
 		off += c
 	}
-	return nil
+	return dropped, nil
 }
 
-// Scatter sends consecutive row blocks of data to peers (fan out), the inverse of Gather.
-func Scatter(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, counts []int, data []tensor.Tensor) error {
+// Scatter sends consecutive row blocks of data to peers (fan out), the inverse of Gather. A peer the
+// transport drops (*DroppedError) is skipped and its entry in counts set to 0; the others still get
+// their rows. It returns the indices of the peers dropped; any other error fails the transfer.
+func Scatter(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, counts []int, data []tensor.Tensor) (dropped []int, err error) {
 	if g, ok := t.(Grouper); ok {
-		return g.Group(func() error { return scatter(ctx, t, q, tag, peers, counts, data) })
+		err = g.Group(func() error {
+			var e error
+			dropped, e = scatter(ctx, t, q, tag, peers, counts, data)
+			return e
+		})
+		return dropped, err
 	}
 	return scatter(ctx, t, q, tag, peers, counts, data)
 }
 
-func scatter(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, counts []int, data []tensor.Tensor) error {
+func scatter(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, counts []int, data []tensor.Tensor) (dropped []int, err error) {
 	off := 0
 	part := make([]tensor.Tensor, len(data))
 	for i, p := range peers {
@@ -101,12 +142,16 @@ func scatter(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, c
 		for k, b := range data {
 			part[k] = b.RowSlice(off, off+c)
 		}
-		if err := t.Send(ctx, q, p, tag, part); err != nil {
-			return err
-		}
 		off += c
+		if err := t.Send(ctx, q, p, tag, part); err != nil {
+			if !droppedPeer(err, p) {
+				return dropped, err
+			}
+			counts[i] = 0
+			dropped = append(dropped, i)
+		}
 	}
-	return nil
+	return dropped, nil
 }
 
 // TCP is the name of the default transport: tensor frames on the control connection, so they stay
@@ -216,7 +261,8 @@ func (f *FFNSide) peerOf(op string, peer int, tag Tag) (*link, int, error) {
 	return links[i], c, nil
 }
 
-// Send returns peer its result rows. A failure aborts the step for the other peers.
+// Send returns peer its result rows. A peer that fails is dropped from the step (*DroppedError);
+// the other peers go on.
 func (t ffnTCP) Send(ctx context.Context, q tensor.Queue, peer int, tag Tag, data []tensor.Tensor) error {
 	f := t.f
 	l, c, err := f.peerOf("send", peer, tag)
@@ -235,15 +281,18 @@ func (t ffnTCP) Send(ctx context.Context, q tensor.Queue, peer int, tag Tag, dat
 	}
 	if err := l.sendTensors(ctx, metaOf(tag, data), data); err != nil {
 		err = fmt.Errorf("%s: %w", where, err)
-		f.abort(l, err)
-		return err
+		if ctx.Err() != nil {
+			f.abort(l, err)
+			return err
+		}
+		return f.drop(l, peer, err)
 	}
 	return nil
 }
 
 // Recv takes peer's rows. A peer that fails, stays silent past the peer timeout, or sends tensors
-// that differ from what is expected (step, layer, stage, its count, widths, dtypes) fails the call
-// with an error naming it, and aborts the step for the other peers.
+// that differ from what is expected (step, layer, stage, its count, widths, dtypes) is told why and
+// dropped from the step: the call returns a *DroppedError naming it, and the other peers go on.
 func (t ffnTCP) Recv(ctx context.Context, _ tensor.Queue, peer int, tag Tag, into []tensor.Tensor) error {
 	f := t.f
 	l, c, err := f.peerOf("receive", peer, tag)
@@ -260,20 +309,22 @@ func (t ffnTCP) Recv(ctx context.Context, _ tensor.Queue, peer int, tag Tag, int
 	tf, err := l.popTensors(wait, tag.Step, 0, false)
 	cancel()
 	if err != nil && ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
-		err = fmt.Errorf("attention rank %d sent no tensors for %s within %v (--peer-timeout); dropped it", l.rank, tag, f.cfgTimeout)
-		l.sendError(err)
-		f.abort(l, err)
-		return err
+		return f.drop(l, peer, fmt.Errorf("attention rank %d sent no tensors for %s within %v (--peer-timeout); dropped it", l.rank, tag, f.cfgTimeout))
 	}
-	if err != nil {
+	if err != nil && ctx.Err() != nil {
 		err = fmt.Errorf("ffn rank %d: receive %s: %w", f.hello.Rank, tag, err)
 		f.abort(l, err)
 		return err
 	}
+	if err != nil {
+		var ab *StepAbortedError
+		if errors.As(err, &ab) {
+			return err
+		}
+		return f.drop(l, peer, fmt.Errorf("ffn rank %d: receive %s: %w", f.hello.Rank, tag, err))
+	}
 	if err := checkArrival(l, tf.meta, tag, c, into); err != nil {
-		l.sendError(err)
-		f.abort(l, err)
-		return err
+		return f.drop(l, peer, err)
 	}
 	land(into, tf.data)
 	return nil

@@ -24,6 +24,7 @@ var ErrClosed = errors.New("connector closed")
 // takes no part in later steps until it returns.
 type FFNSide struct {
 	hello Hello
+	cfg   Config
 	topo  Topology
 	log   *slog.Logger
 	ln    net.Listener
@@ -43,8 +44,9 @@ type FFNSide struct {
 	epochs    uint64            // connections installed so far: numbers each link (link.epoch)
 	cur       StepHeader        // the step being run
 	curActive bool
-	curLinks  []*link // per peer-local index; nil for peers without a header in cur
-	curAbort  error   // set when the current step failed; later step operations return it
+	curLinks  []*link       // per peer-local index; nil for peers without a header in cur
+	curAbort  error         // set when the current step failed; later step operations return it
+	coll      *CollectiveID // the last one shared, for peers that join after
 
 	cfgTimeout time.Duration // Config.PeerTimeout
 	overdueAt  time.Time     // RecvStep's: when the next asked peer becomes overdue (zero: none)
@@ -82,7 +84,7 @@ func ListenFFN(ctx context.Context, cfg Config) (*FFNSide, error) {
 	}
 	peers := hl.Topology.PeersOf(hl.Rank)
 	f := &FFNSide{
-		hello: hl, topo: hl.Topology, log: cfg.logger(), ln: ln, peers: peers, h: newHub(),
+		hello: cfg.withSelf(), cfg: cfg, topo: hl.Topology, log: cfg.logger(), ln: ln, peers: peers, h: newHub(),
 		startup: make(chan error, 1), slots: make([]*link, len(peers)), handshake: map[net.Conn]bool{},
 		registry: map[int]string{}, cfgTimeout: cfg.PeerTimeout,
 	}
@@ -91,7 +93,7 @@ func ListenFFN(ctx context.Context, cfg Config) (*FFNSide, error) {
 	f.log.Debug("connector: listening", "ffn", hl.Rank, "addr", ln.Addr().String())
 	if hl.Rank != 0 {
 		what := fmt.Sprintf("ffn rank %d: register with rendezvous %s", hl.Rank, cfg.Rendezvous)
-		if err := retry(ctx, f.log, what, func() error { return f.register(ctx, cfg.Rendezvous) }); err != nil {
+		if err := retry(ctx, f.log, what, cfg.BusyGiveUp, func() error { return f.register(ctx, cfg.Rendezvous) }); err != nil {
 			f.Close()
 			return nil, err
 		}
@@ -118,6 +120,19 @@ func (f *FFNSide) PeerServes() []string {
 		}
 	}
 	return out
+}
+
+// peerRowLimit is the most rows per step this rank accepts from one attention peer: Config.MaxPeerRows,
+// and never more than fit one tensor frame of the plan's widest row.
+func (f *FFNSide) peerRowLimit() int {
+	lim := maxStepRows
+	if f.cfg.RowBytes > 0 {
+		lim = (MaxFrameSize - tensorFrameCap(1, 1)) / f.cfg.RowBytes
+	}
+	if f.cfg.MaxPeerRows > 0 {
+		lim = min(lim, f.cfg.MaxPeerRows)
+	}
+	return lim
 }
 
 // Addr is the address this rank listens on.
@@ -163,16 +178,21 @@ func (f *FFNSide) Close() error {
 	return err
 }
 
+// maxCollectiveID bounds a collective id: NCCL's unique id is 128 bytes, HCCL's root info 4108.
+const maxCollectiveID = 8192
+
 // ShareCollectiveID sends a device data plane's bootstrap (an NCCL unique id, an HCCL root info) to
-// every connected attention peer over its control connection.
+// every connected attention peer over its control connection, and to each that connects later (its
+// welcome goes first: a peer whose handshake is still being answered gets it right after).
 func (f *FFNSide) ShareCollectiveID(ctx context.Context, c CollectiveID) error {
-	if len(c.ID) == 0 || len(c.ID) > 4096 || c.Transport == "" {
-		return fmt.Errorf("collective id for %q: %d bytes, expected a transport name and 1..4096 bytes", c.Transport, len(c.ID))
+	if len(c.ID) == 0 || len(c.ID) > maxCollectiveID || c.Transport == "" {
+		return fmt.Errorf("collective id for %q: %d bytes, expected a transport name and 1..%d bytes", c.Transport, len(c.ID), maxCollectiveID)
 	}
 	f.h.mu.Lock()
+	f.coll = &c
 	var links []*link
 	for _, l := range f.slots {
-		if l != nil && l.err == nil {
+		if l != nil && l.err == nil && l.joined {
 			links = append(links, l)
 		}
 	}

@@ -7,14 +7,23 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"unicode/utf8"
 
 	"afdc/runtime/tensor"
 )
 
-// MaxFrameSize caps the bytes after a frame's length prefix (kind byte plus body). A reader never
-// allocates more than about twice what actually arrived, and never more than this cap, whatever the
-// length prefix claims.
+// MaxFrameSize caps the bytes after a frame's length prefix (kind byte plus body) of a tensor frame.
+// A reader never allocates more than about twice what actually arrived, and never more than its
+// cap, whatever the length prefix claims.
 const MaxFrameSize = 64 << 20
+
+// MaxControlFrame caps every frame but tensors: hellos, step headers, errors and the rest are small
+// JSON, so a peer, authenticated or not, can make a reader hold at most this much for them. Reasons
+// and messages longer than maxReason are cut to fit.
+const (
+	MaxControlFrame = 8 << 10
+	maxReason       = 4 << 10
+)
 
 // Frame layout: u32 little-endian length N (1 <= N <= MaxFrameSize), then N bytes: a 1-byte kind
 // and N-1 bytes of body.
@@ -35,13 +44,14 @@ const (
 	kindJoined     frameKind = 12 // listener -> dialer after ready: joinedMsg (JSON), the dialer is in
 	kindWant       frameKind = 13 // ffn -> attention: empty body, other peers began a step; send a header
 	kindCollective frameKind = 14 // ffn -> attention: CollectiveID (JSON), a device data plane's bootstrap
+	kindHeartbeat  frameKind = 15 // both ways: empty body, "still here" while the connection is idle
 )
 
 var kindNames = [...]string{
 	kindHello: "hello", kindRegister: "register", kindWelcome: "welcome", kindReady: "ready",
 	kindRefuse: "refuse", kindRedirect: "redirect", kindStep: "step", kindTensors: "tensors",
 	kindAbort: "abort", kindError: "error", kindShutdown: "shutdown", kindJoined: "joined", kindWant: "want",
-	kindCollective: "collective",
+	kindCollective: "collective", kindHeartbeat: "heartbeat",
 }
 
 func (k frameKind) String() string {
@@ -59,6 +69,15 @@ type registerMsg struct {
 
 type welcomeMsg struct {
 	Hello Hello `json:"hello"`
+	// Nonce and MAC answer a dialer's cluster-key challenge (Hello.Nonce): the listener's own
+	// challenge and its proof that it holds the key (see auth.go).
+	Nonce []byte `json:"nonce,omitempty"`
+	MAC   []byte `json:"mac,omitempty"`
+}
+
+// readyMsg is the dialer's acceptance; with a cluster key it proves the dialer holds it.
+type readyMsg struct {
+	MAC []byte `json:"mac,omitempty"`
 }
 
 // joinedMsg confirms the dialer is installed. NextStep is read in the same critical section that
@@ -72,6 +91,7 @@ type refuseMsg struct {
 	By     string `json:"by"`
 	Reason string `json:"reason"`
 	Busy   bool   `json:"busy,omitempty"` // see RefusedError.Busy
+	Auth   bool   `json:"auth,omitempty"` // see RefusedError.Auth
 }
 
 type redirectMsg struct {
@@ -101,8 +121,12 @@ type frameReader struct {
 	r   io.Reader
 	hdr [5]byte
 	buf []byte
+	// maxTensor caps a tensor frame (0: tensor frames are refused, as during a handshake); every
+	// other kind is capped by MaxControlFrame. Both caps are checked before the body is read.
+	maxTensor int
 }
 
+// newFrameReader reads control frames only; set maxTensor once tensors may come.
 func newFrameReader(r io.Reader) *frameReader { return &frameReader{r: r} }
 
 // next reads one frame. The body is valid until the next call. A stream that ends exactly at a
@@ -125,6 +149,14 @@ func (fr *frameReader) next() (frameKind, []byte, error) {
 		return 0, nil, fmt.Errorf("frame kind: %w", eofIsUnexpected(err))
 	}
 	kind := frameKind(fr.hdr[4])
+	switch {
+	case kind == kindTensors && fr.maxTensor == 0:
+		return 0, nil, errors.New("tensors frame before the handshake completed, expected control frames only")
+	case kind == kindTensors && int64(n) > int64(fr.maxTensor):
+		return 0, nil, fmt.Errorf("tensors frame of %d bytes exceeds the cap of %d agreed at the handshake (the peer's row limit times the plan's row bytes)", n, fr.maxTensor)
+	case kind != kindTensors && n > MaxControlFrame:
+		return 0, nil, fmt.Errorf("%s frame of %d bytes exceeds the cap of %d for control frames", kind, n, MaxControlFrame)
+	}
 	body, err := fr.readBody(int(n) - 1)
 	if err != nil {
 		return 0, nil, fmt.Errorf("%s frame body (%d bytes): %w", kind, n-1, eofIsUnexpected(err))
@@ -179,8 +211,8 @@ func encodeJSONFrame(dst []byte, kind frameKind, v any) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s frame: %w", kind, err)
 	}
-	if len(body)+1 > MaxFrameSize {
-		return nil, fmt.Errorf("encode %s frame: %d bytes exceed the cap of %d", kind, len(body)+1, MaxFrameSize)
+	if len(body)+1 > MaxControlFrame {
+		return nil, fmt.Errorf("encode %s frame: %d bytes exceed the cap of %d for control frames", kind, len(body)+1, MaxControlFrame)
 	}
 	dst = appendFrameHeader(dst, kind, len(body))
 	return append(dst, body...), nil
@@ -206,6 +238,15 @@ type TensorMeta struct {
 
 // Wire limits of a tensor frame header; generous, but they keep a hostile header small.
 const maxTensorsPerFrame = 16
+
+// tensorFrameCap is the largest tensor frame (kind byte and body) of a peer allowed rows rows per
+// step, each of rowBytes bytes (0: unknown, then MaxFrameSize).
+func tensorFrameCap(rows, rowBytes int) int {
+	if rows <= 0 || rowBytes <= 0 || rows > MaxFrameSize/rowBytes {
+		return MaxFrameSize
+	}
+	return min(MaxFrameSize, 1+8+4+4+4+1+5*maxTensorsPerFrame+rows*rowBytes)
+}
 
 // Tensor frame body: step u64 | layer u32 | stage u32 | rows u32 | count u8 | widths count×u32 |
 // dtypes count×u8 (tensor.DType codes) | payload: each tensor's rows*width elements, little-endian,
@@ -333,9 +374,10 @@ func decodeTensors(body []byte) (TensorMeta, []tensor.Tensor, error) {
 	return m, data, nil
 }
 
-// decodeStep parses and checks a step header frame body (the shape only; the receiver checks it
-// against its peers and plan).
-func decodeStep(body []byte) (StepHeader, error) {
+// decodeStep parses and checks a step header frame body: its shape, and at most maxRows rows of
+// the peer in the whole step (the limit agreed at the handshake), so the receiver never sizes a
+// buffer from a count it has not bounded. The receiver checks the rest against its peers and plan.
+func decodeStep(body []byte, maxRows int) (StepHeader, error) {
 	var h StepHeader
 	if err := decodeJSON(kindStep, body, &h); err != nil {
 		return h, err
@@ -343,5 +385,20 @@ func decodeStep(body []byte) (StepHeader, error) {
 	if err := h.checkShape(1); err != nil {
 		return h, fmt.Errorf("step frame: %w", err)
 	}
+	if err := h.checkRows(maxRows); err != nil {
+		return h, fmt.Errorf("step frame: %w", err)
+	}
 	return h, nil
+}
+
+// cut shortens s to at most n bytes (at a character boundary), so a reason fits its frame.
+func cut(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	i := n - len("…")
+	for i > 0 && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	return s[:i] + "…"
 }

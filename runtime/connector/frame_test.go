@@ -44,7 +44,7 @@ func TestTensorFrameRoundTrip(t *testing.T) {
 	if _, err := checkMeta(m, []tensor.Tensor{tensor.FromF32(data[0], 3, 2), tensor.FromF32(data[1], 3, 1)}); err != nil {
 		t.Fatal(err)
 	}
-	fr := newFrameReader(bytes.NewReader(tensorFrameBytes(m, data)))
+	fr := newTensorReader(bytes.NewReader(tensorFrameBytes(m, data)))
 	kind, body, err := fr.next()
 	if err != nil || kind != kindTensors {
 		t.Fatalf("next = %s, %v", kind, err)
@@ -128,9 +128,11 @@ func TestCorruptFrames(t *testing.T) {
 			// Through a live link, as a peer would see it: the link fails naming the peer.
 			a, b := net.Pipe()
 			h := newHub()
-			l := newLink(h, RoleAttention, 3, a)
+			l := newLink(h, RoleAttention, 3, a, linkLimits{})
 			go func() { b.Write(tc.input); b.Close() }()
-			l.readLoop(newFrameReader(a))
+			fr := newFrameReader(a)
+			l.prepare(fr)
+			l.readLoop(fr)
 			err := l.err
 			var pe *PeerError
 			if !errors.As(err, &pe) || pe.Rank != 3 || !strings.Contains(err.Error(), tc.want) {
@@ -146,7 +148,7 @@ func TestCorruptFrames(t *testing.T) {
 func TestLyingLengthAllocatesLittle(t *testing.T) {
 	// A header that claims 64 MiB followed by 10 bytes must not make the reader allocate 64 MiB.
 	in := append(binary.LittleEndian.AppendUint32(nil, MaxFrameSize), byte(kindTensors), 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
-	fr := newFrameReader(bytes.NewReader(in))
+	fr := newTensorReader(bytes.NewReader(in))
 	if _, _, err := fr.next(); !errors.Is(err, io.ErrUnexpectedEOF) {
 		t.Fatalf("next = %v, want unexpected EOF", err)
 	}
@@ -162,7 +164,7 @@ func TestFramesBackToBack(t *testing.T) {
 	big := tensorFrameBytes(TensorMeta{Rows: 300, Widths: []int{100}}, [][]float32{make([]float32, 30000)})
 	in = append(in, big...)
 	in = append(in, frame(kindReady, nil)...)
-	fr := newFrameReader(bytes.NewReader(in))
+	fr := newTensorReader(bytes.NewReader(in))
 	var kinds []string
 	for {
 		k, _, err := fr.next()
@@ -188,7 +190,7 @@ func FuzzFrame(f *testing.F) {
 	f.Add(frame(kindAbort, []byte(`{"step":1,"reason":"x"}`)))
 	f.Add(binary.LittleEndian.AppendUint32(nil, MaxFrameSize))
 	f.Fuzz(func(t *testing.T, in []byte) {
-		fr := newFrameReader(bytes.NewReader(in))
+		fr := newTensorReader(bytes.NewReader(in))
 		for {
 			k, body, err := fr.next()
 			if c := cap(fr.buf); c > MaxFrameSize || c > 2*len(in)+(64<<10) {
@@ -207,7 +209,7 @@ func FuzzFrame(f *testing.F) {
 					}
 				}
 			case kindStep:
-				if h, err := decodeStep(body); err == nil {
+				if h, err := decodeStep(body, 0); err == nil {
 					if err := h.checkShape(1); err != nil {
 						t.Fatalf("decoded step fails its own check: %v", err)
 					}
@@ -221,4 +223,11 @@ func FuzzFrame(f *testing.F) {
 			}
 		}
 	})
+}
+
+// newTensorReader reads frames as an established link does: tensor frames up to MaxFrameSize.
+func newTensorReader(r io.Reader) *frameReader {
+	fr := newFrameReader(r)
+	fr.maxTensor = MaxFrameSize
+	return fr
 }

@@ -2,6 +2,8 @@ package connector
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -26,7 +28,38 @@ type Config struct {
 	// its tensors of a layer and stage. A peer past it is dropped with an error naming the wait, so
 	// one stalled attention rank cannot hold up the others; it may connect again.
 	PeerTimeout time.Duration
+
+	// ClusterKey, when set, is the secret every rank of the deployment holds (LoadClusterKey): a
+	// rank joins only if both sides prove they hold it (HMAC challenge, see auth.go). Unset on both
+	// sides: no check. Set on one side only: refused, naming the side without it.
+	ClusterKey []byte
+	// Heartbeat is how often this side sends a heartbeat frame on each connection (0:
+	// DefaultHeartbeat; negative: none), so the other side tells a stalled process from an idle one.
+	Heartbeat time.Duration
+	// PeerSilence is how long a connection may carry nothing, not even a heartbeat, before its peer
+	// counts as lost (0: DefaultPeerSilence); never less than 3 of the peer's heartbeat intervals. A
+	// peer that sends no heartbeats is never timed out this way.
+	PeerSilence time.Duration
+	// RowBytes (ffn side) is the bytes of one row of the widest transfer of the plan's wire schema
+	// (all its tensors, either direction). With it, a peer's tensor frames are capped at its agreed
+	// row limit times RowBytes; 0 caps them at MaxFrameSize only.
+	RowBytes int
+	// MaxPeerRows (ffn side) is the most rows per step an attention rank may declare (Hello.MaxRows);
+	// 0: as many as fit one tensor frame (MaxFrameSize / RowBytes). A rank declaring more is refused.
+	MaxPeerRows int
+	// BusyGiveUp (dialers) is how long to keep trying, with backoff, while the ffn rank refuses this
+	// rank as already connected (0: DefaultBusyGiveUp). A returning rank gets in once its old
+	// connection is seen to fail (a PeerSilence at most); a second process claiming a live rank gets
+	// one clear error.
+	BusyGiveUp time.Duration
 }
+
+// Defaults of Config's durations.
+const (
+	DefaultHeartbeat   = time.Second
+	DefaultPeerSilence = 5 * time.Second
+	DefaultBusyGiveUp  = 30 * time.Second
+)
 
 func (c Config) logger() *slog.Logger {
 	if c.Logger == nil {
@@ -35,14 +68,52 @@ func (c Config) logger() *slog.Logger {
 	return c.Logger
 }
 
+func (c Config) heartbeat() time.Duration {
+	switch {
+	case c.Heartbeat < 0:
+		return 0
+	case c.Heartbeat == 0:
+		return DefaultHeartbeat
+	}
+	return max(c.Heartbeat, time.Millisecond)
+}
+
+// silenceFor is how long a connection to a peer whose hello announced heartbeats every peerMS may
+// stay silent; 0 (no limit) when the peer sends none.
+func (c Config) silenceFor(peerMS int64) time.Duration {
+	if peerMS <= 0 {
+		return 0
+	}
+	d := c.PeerSilence
+	if d <= 0 {
+		d = DefaultPeerSilence
+	}
+	// A hostile hello cannot push the limit beyond a minute by claiming a slow heartbeat.
+	return max(d, 3*time.Duration(min(peerMS, 20_000))*time.Millisecond)
+}
+
+// withSelf fills in the parts of this side's hello the connector owns.
+func (c Config) withSelf() Hello {
+	h := c.Hello
+	h.HeartbeatMS = int64(c.heartbeat() / time.Millisecond)
+	if c.heartbeat() > 0 && h.HeartbeatMS == 0 {
+		h.HeartbeatMS = 1
+	}
+	h.Nonce = nil
+	return h
+}
+
 // handshakeTimeout bounds one handshake exchange, so a silent or stray connection cannot hold a
 // rank (the caller's ctx bounds the whole wait for peers).
 const handshakeTimeout = 10 * time.Second
 
-// Backoff of a dialing rank: 50 ms doubling to 1 s, until the caller's ctx ends.
+// Backoff of a dialing rank: 50 ms doubling to 1 s, until the caller's ctx ends. A rank refused
+// as already connected backs off from 100 ms doubling to 5 s, until Config.BusyGiveUp.
 const (
 	backoffMin = 50 * time.Millisecond
 	backoffMax = time.Second
+	busyMin    = 100 * time.Millisecond
+	busyMax    = 5 * time.Second
 )
 
 // bindConn applies ctx and handshakeTimeout to conn's deadlines; the returned func undoes the ctx
@@ -56,82 +127,117 @@ func bindConn(ctx context.Context, conn net.Conn) func() {
 	return afterCtx(ctx, func() { conn.SetDeadline(time.Unix(1, 0)) })
 }
 
+// dialResult is what a dialer's handshake ends with: a redirect, or the listener's hello and the
+// joined message with the reader positioned after it.
+type dialResult struct {
+	fr       *frameReader
+	joined   *joinedMsg
+	redirect *redirectMsg
+	peer     Hello // the listener's hello (from its welcome)
+}
+
 // dialHandshake runs the dialer's half of the handshake on conn: send the first frame (hello or
-// register), then read welcome, redirect or refuse. On welcome it compares the listener's hello with
-// local (local named first in any difference) and the listener's identity with (ffn, expectRank);
-// on a mismatch it sends refuse with its reason and returns a *RefusedError, else it sends ready.
-// After ready it waits for joined (the listener installed it) or a late refusal.
+// register, whose hello is local), then read welcome, redirect or refuse. On welcome it checks the
+// listener's proof of the cluster key (when key is set), compares the listener's hello with local
+// (local named first in any difference) and the listener's identity with (ffn, expectRank); on a
+// mismatch it sends refuse with its reason and returns a *RefusedError, else it sends ready (with
+// its own proof). After ready it waits for joined (the listener installed it) or a late refusal.
 // A *RefusedError is final; every other error is worth a retry.
-func dialHandshake(ctx context.Context, conn net.Conn, kind frameKind, msg any, local Hello, expectRank int) (*frameReader, *joinedMsg, *redirectMsg, error) {
+func dialHandshake(ctx context.Context, conn net.Conn, kind frameKind, msg any, local Hello, expectRank int, key []byte) (dialResult, error) {
+	var res dialResult
 	stop := bindConn(ctx, conn)
 	defer stop()
 	first, err := encodeJSONFrame(nil, kind, msg)
 	if err != nil {
-		return nil, nil, nil, err
+		return res, err
+	}
+	var auth *authState
+	if key != nil {
+		auth = &authState{key: key, transcript: sha256.Sum256(first[5:]), dialer: local.Nonce}
 	}
 	if _, err := conn.Write(first); err != nil {
-		return nil, nil, nil, ctxOr(ctx, fmt.Errorf("send %s: %w", kind, err))
+		return res, ctxOr(ctx, fmt.Errorf("send %s: %w", kind, err))
 	}
 	fr := newFrameReader(conn)
 	rk, body, err := fr.next()
 	if err != nil {
-		return nil, nil, nil, ctxOr(ctx, fmt.Errorf("await welcome: %w", err))
+		return res, ctxOr(ctx, fmt.Errorf("await welcome: %w", err))
 	}
 	switch rk {
 	case kindRefuse:
-		var r refuseMsg
-		if err := decodeJSON(rk, body, &r); err != nil {
-			return nil, nil, nil, err
-		}
-		return nil, nil, nil, &RefusedError{By: r.By, Reason: r.Reason, Busy: r.Busy}
+		return res, decodeRefusal(body)
 	case kindRedirect:
 		var r redirectMsg
 		if err := decodeJSON(rk, body, &r); err != nil {
-			return nil, nil, nil, err
+			return res, err
 		}
-		return nil, nil, &r, nil
+		res.redirect = &r
+		return res, nil
 	case kindWelcome:
 	default:
-		return nil, nil, nil, fmt.Errorf("await welcome: got a %s frame, expected welcome, redirect or refuse", rk)
+		return res, fmt.Errorf("await welcome: got a %s frame, expected welcome, redirect or refuse", rk)
 	}
 	var w welcomeMsg
 	if err := decodeJSON(rk, body, &w); err != nil {
-		return nil, nil, nil, err
+		return res, err
 	}
-	reason := ""
-	if w.Hello.Role != RoleFFN || w.Hello.Rank != expectRank {
-		reason = fmt.Sprintf("role mismatch: %s expected ffn rank %d, got %s", local.who(), expectRank, w.Hello.who())
+	reason, authFail := "", false
+	if auth != nil {
+		auth.listener = w.Nonce
+		if !validNonce(w.Nonce) || !hmac.Equal(w.MAC, auth.welcomeMAC()) {
+			// Nothing else the listener said can be trusted: name only the key.
+			reason, authFail = fmt.Sprintf("cluster key: %s did not prove it holds %s's cluster key (is its --cluster-key-file missing or another key?)", w.Hello.who(), local.who()), true
+		}
 	}
-	if d := compareHellos(local, w.Hello); d != "" {
-		reason = joinReasons(reason, d)
+	if reason == "" {
+		if w.Hello.Role != RoleFFN || w.Hello.Rank != expectRank {
+			reason = fmt.Sprintf("role mismatch: %s expected ffn rank %d, got %s", local.who(), expectRank, w.Hello.who())
+		}
+		if d := compareHellos(local, w.Hello); d != "" {
+			reason = joinReasons(reason, d)
+		}
 	}
 	if reason != "" {
-		b, _ := encodeJSONFrame(nil, kindRefuse, refuseMsg{By: local.who(), Reason: reason})
+		b, _ := encodeJSONFrame(nil, kindRefuse, refuseMsg{By: local.who(), Reason: cut(reason, maxReason), Auth: authFail})
 		conn.Write(b)
-		return nil, nil, nil, &RefusedError{By: local.who(), Reason: reason}
+		return res, &RefusedError{By: local.who(), Reason: reason, Auth: authFail}
 	}
-	if _, err := conn.Write(appendFrameHeader(nil, kindReady, 0)); err != nil {
-		return nil, nil, nil, ctxOr(ctx, fmt.Errorf("send ready: %w", err))
+	var ready []byte
+	if auth != nil {
+		ready, err = encodeJSONFrame(nil, kindReady, readyMsg{MAC: auth.readyMAC()})
+		if err != nil {
+			return res, err
+		}
+	} else {
+		ready = appendFrameHeader(nil, kindReady, 0)
+	}
+	if _, err := conn.Write(ready); err != nil {
+		return res, ctxOr(ctx, fmt.Errorf("send ready: %w", err))
 	}
 	rk, body, err = fr.next()
 	if err != nil {
-		return nil, nil, nil, ctxOr(ctx, fmt.Errorf("await joined: %w", err))
+		return res, ctxOr(ctx, fmt.Errorf("await joined: %w", err))
 	}
 	switch rk {
 	case kindJoined:
 		var j joinedMsg
 		if err := decodeJSON(rk, body, &j); err != nil {
-			return nil, nil, nil, err
+			return res, err
 		}
-		return fr, &j, nil, nil
+		res.fr, res.joined, res.peer = fr, &j, w.Hello
+		return res, nil
 	case kindRefuse:
-		var r refuseMsg
-		if err := decodeJSON(rk, body, &r); err != nil {
-			return nil, nil, nil, err
-		}
-		return nil, nil, nil, &RefusedError{By: r.By, Reason: r.Reason, Busy: r.Busy}
+		return res, decodeRefusal(body)
 	}
-	return nil, nil, nil, fmt.Errorf("await joined: got a %s frame, expected joined or refuse", rk)
+	return res, fmt.Errorf("await joined: got a %s frame, expected joined or refuse", rk)
+}
+
+func decodeRefusal(body []byte) error {
+	var r refuseMsg
+	if err := decodeJSON(kindRefuse, body, &r); err != nil {
+		return err
+	}
+	return &RefusedError{By: r.By, Reason: r.Reason, Busy: r.Busy, Auth: r.Auth}
 }
 
 // sendJoined completes the listener's half: the dialer is installed.
@@ -148,24 +254,33 @@ func sendJoined(conn net.Conn, nextStep uint64) error {
 
 // sendRefuse writes a refusal (best effort) and returns it as an error.
 func sendRefuse(conn net.Conn, self Hello, reason string) error {
-	return sendRefusal(conn, self, reason, false)
+	return sendRefusal(conn, self, refuseMsg{Reason: reason})
 }
 
-// sendRefusal refuses with reason; busy marks a slot still held by a connection taken for live.
-func sendRefusal(conn net.Conn, self Hello, reason string, busy bool) error {
-	b, _ := encodeJSONFrame(nil, kindRefuse, refuseMsg{By: self.who(), Reason: reason, Busy: busy})
+// sendRefusal sends r (By filled in, its reason cut to fit a frame) and returns it as an error.
+func sendRefusal(conn net.Conn, self Hello, r refuseMsg) error {
+	r.By = self.who()
+	full := r.Reason
+	r.Reason = cut(r.Reason, maxReason)
+	b, _ := encodeJSONFrame(nil, kindRefuse, r)
 	conn.Write(b)
-	return &RefusedError{By: self.who(), Reason: reason, Busy: busy}
+	return &RefusedError{By: r.By, Reason: full, Busy: r.Busy, Auth: r.Auth}
 }
 
 // acceptHandshake is the listener's half after the first frame: refuse with reason if it is not
-// "", else send welcome and wait for ready (or the dialer's own refusal).
-// The caller then installs the dialer and sends joined (sendJoined) or a late refusal.
-func acceptHandshake(conn net.Conn, fr *frameReader, self Hello, reason string) error {
+// "", else send welcome (with the proof of the cluster key when auth is set) and wait for ready
+// (checking the dialer's proof) or the dialer's own refusal. The caller then installs the dialer
+// and sends joined (sendJoined) or a late refusal.
+func acceptHandshake(conn net.Conn, fr *frameReader, self Hello, reason string, auth *authState) error {
 	if reason != "" {
 		return sendRefuse(conn, self, reason)
 	}
-	b, err := encodeJSONFrame(nil, kindWelcome, welcomeMsg{Hello: self})
+	w := welcomeMsg{Hello: self}
+	if auth != nil {
+		auth.listener = newNonce()
+		w.Nonce, w.MAC = auth.listener, auth.welcomeMAC()
+	}
+	b, err := encodeJSONFrame(nil, kindWelcome, w)
 	if err != nil {
 		return err
 	}
@@ -178,13 +293,22 @@ func acceptHandshake(conn net.Conn, fr *frameReader, self Hello, reason string) 
 	}
 	switch k {
 	case kindReady:
+		if auth == nil {
+			return nil
+		}
+		var r readyMsg
+		if len(body) > 0 {
+			if err := decodeJSON(k, body, &r); err != nil {
+				return err
+			}
+		}
+		if !hmac.Equal(r.MAC, auth.readyMAC()) {
+			return sendRefusal(conn, self, refuseMsg{Auth: true,
+				Reason: fmt.Sprintf("cluster key: the dialer did not prove it holds %s's cluster key (is its --cluster-key-file missing or another key?)", self.who())})
+		}
 		return nil
 	case kindRefuse:
-		var r refuseMsg
-		if err := decodeJSON(k, body, &r); err != nil {
-			return err
-		}
-		return &RefusedError{By: r.By, Reason: r.Reason, Busy: r.Busy}
+		return decodeRefusal(body)
 	}
 	return fmt.Errorf("await ready: got a %s frame, expected ready or refuse", k)
 }
@@ -207,26 +331,47 @@ func ctxOr(ctx context.Context, err error) error {
 }
 
 // retry calls try with exponential backoff until it succeeds, returns a *RefusedError, or ctx ends.
-func retry(ctx context.Context, log *slog.Logger, what string, try func() error) error {
-	wait := backoffMin
+// A busy refusal (the rank's slot is held by a connection the listener takes for live) is retried
+// with its own, slower backoff for up to busyGiveUp, logged once, then returned with a message that
+// says what is likely wrong.
+func retry(ctx context.Context, log *slog.Logger, what string, busyGiveUp time.Duration, try func() error) error {
+	if busyGiveUp <= 0 {
+		busyGiveUp = DefaultBusyGiveUp
+	}
+	wait, busyWait := backoffMin, busyMin
+	var busySince time.Time
 	for {
 		err := try()
 		if err == nil {
 			return nil
 		}
 		var ref *RefusedError
-		if errors.As(err, &ref) {
+		if errors.As(err, &ref) && !ref.Busy {
 			return err
 		}
-		log.Debug("connector: retrying", "what", what, "err", err, "after", wait)
-		t := time.NewTimer(wait)
+		sleep := wait
+		if ref != nil {
+			now := time.Now()
+			if busySince.IsZero() {
+				busySince = now
+				log.Warn("connector: rank already connected; retrying with backoff", "what", what, "err", err, "give_up_after", busyGiveUp)
+			} else if now.Sub(busySince) >= busyGiveUp {
+				return &RefusedError{By: ref.By, Busy: true, Reason: fmt.Sprintf("%s (refused as already connected for %v, retrying with backoff: another process holds this rank; give each process its own --rank)",
+					ref.Reason, now.Sub(busySince).Round(time.Millisecond))}
+			}
+			sleep = busyWait
+			busyWait = min(2*busyWait, busyMax)
+		} else {
+			wait = min(2*wait, backoffMax)
+		}
+		log.Debug("connector: retrying", "what", what, "err", err, "after", sleep)
+		t := time.NewTimer(sleep)
 		select {
 		case <-t.C:
 		case <-ctx.Done():
 			t.Stop()
 			return fmt.Errorf("%s: %w (last error: %v)", what, ctx.Err(), err)
 		}
-		wait = min(2*wait, backoffMax)
 	}
 }
 

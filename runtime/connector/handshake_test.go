@@ -3,6 +3,7 @@ package connector
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"net"
 	"strings"
 	"sync"
@@ -218,15 +219,28 @@ func TestHandshakeRankAndRoleRefusals(t *testing.T) {
 	}
 }
 
+// TestHandshakeAlreadyConnected: a second process claiming a live rank is refused as busy, retries
+// with exponential backoff (not every 100 ms: a handful of attempts in its give-up time), then gives
+// up with one error that says what is wrong; the live peers stay.
 func TestHandshakeAlreadyConnected(t *testing.T) {
 	d := start(t, Topology{2, 1}, true)
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	rv := d.ffn[0].Addr()
-	_, err := DialAttention(ctx, Config{Rendezvous: rv, Hello: testHello(RoleAttention, 1, Topology{2, 1})})
+	ev := newLogEvents()
+	_, err := DialAttention(ctx, Config{Rendezvous: rv, Hello: testHello(RoleAttention, 1, Topology{2, 1}), BusyGiveUp: 1500 * time.Millisecond, Logger: slog.New(ev)})
 	var ar *RefusedError
-	if !errors.As(err, &ar) || ar.Reason != "attention rank 1 already connected to ffn rank 0" || !ar.Busy {
-		t.Fatalf("second attention rank 1: %v (busy %v), want a busy refusal: a returning rank may retry", err, ar != nil && ar.Busy)
+	if !errors.As(err, &ar) || !strings.HasPrefix(ar.Reason, "attention rank 1 already connected to ffn rank 0 (refused as already connected for ") || !ar.Busy ||
+		!strings.Contains(ar.Reason, "another process holds this rank; give each process its own --rank") {
+		t.Fatalf("second attention rank 1: %v (busy %v), want a busy refusal that gives up naming the likely cause", err, ar != nil && ar.Busy)
+	}
+	// 100, 200, 400, 800 ms of backoff: five attempts before 1.5 s have passed; retrying every
+	// 100 ms would have made fifteen.
+	ev.mu.Lock()
+	warned, retried := ev.counts["connector: rank already connected; retrying with backoff"], ev.counts["connector: retrying"]
+	ev.mu.Unlock()
+	if warned != 1 || retried < 3 || retried > 5 {
+		t.Errorf("%d warnings and %d retries, want one warning and 3..5 retries (exponential backoff)", warned, retried)
 	}
 	if got := d.ffn[0].Connected(); len(got) != 2 {
 		t.Fatalf("connected %v after the refusal, want both peers still", got)

@@ -28,6 +28,17 @@ type Hello struct {
 	// Serves is where this rank serves clients (an attention rank's HTTP API), so that the FFN rank
 	// can point a stray client there; informational, never compared.
 	Serves string `json:"serves,omitempty"`
+	// MaxRows (attention ranks, required) is the most rows the rank puts in one step, all stages
+	// together: its batch bound. The FFN rank refuses a rank declaring more than it accepts, and
+	// then drops a rank whose step header exceeds it, so no count a peer sends sizes a buffer
+	// beyond what was agreed here.
+	MaxRows int `json:"max_rows,omitempty"`
+	// HeartbeatMS is how often this rank sends a heartbeat on an idle connection (0: never); the
+	// other side counts the rank as lost after a silence of several such intervals.
+	HeartbeatMS int64 `json:"heartbeat_ms,omitempty"`
+	// Nonce is the dialer's cluster-key challenge (set by the connector when Config.ClusterKey is);
+	// never compared.
+	Nonce []byte `json:"nonce,omitempty"`
 }
 
 func (h Hello) who() string { return fmt.Sprintf("%s rank %d", h.Role, h.Rank) }
@@ -46,6 +57,9 @@ func (h Hello) validateSelf() error {
 	}
 	if h.Stages < 1 {
 		return fmt.Errorf("hello: stages %d, expected at least 1", h.Stages)
+	}
+	if h.Role == RoleAttention && h.MaxRows < 1 {
+		return fmt.Errorf("hello: %s declares max rows %d, expected its batch bound (at least 1 row per step)", h.who(), h.MaxRows)
 	}
 	return nil
 }
@@ -146,6 +160,9 @@ type RefusedError struct {
 	// Busy says the rank's slot is held by a connection the listener still takes for live: a
 	// returning rank whose old connection has not been seen to fail yet may try again shortly.
 	Busy bool
+	// Auth says the refusal is about the cluster key (missing, or not proven): the listener only
+	// logs it, so a stranger cannot stop a rank that is waiting for its peers.
+	Auth bool
 }
 
 func (e *RefusedError) Error() string {

@@ -74,11 +74,29 @@ func (h *hub) wait(ctx context.Context, check func() (bool, error)) error {
 type tensorFrame struct {
 	meta TensorMeta
 	data []tensor.Tensor
+	size int // bytes of the frame body, counted against the link's queue bound
 }
 
 // maxQueued bounds the frames a link buffers before its reader stops reading, which pushes back on
 // the sender through TCP.
 const maxQueued = 256
+
+// maxQueuedSteps bounds the step headers among them: an attention rank sends its next header only
+// after its current step, so more than a couple queued is a peer running ahead, held back by TCP.
+const maxQueuedSteps = 16
+
+// linkLimits bound what a peer can make a link hold and how long it may stay silent.
+type linkLimits struct {
+	// maxRows is the most rows of the peer in one step and maxStages the most stages (its step
+	// headers are checked; 0: no check, the attention side, which sends the headers).
+	maxRows, maxStages int
+	// maxTensor caps one tensor frame (tensorFrameCap); the queue holds at most about twice that
+	// in tensor bytes before the reader stops reading (TCP then pushes back on the sender).
+	maxTensor int
+	// heartbeat is how often this side sends a heartbeat (0: never); silence how long the peer
+	// may send nothing before it counts as lost (0: no limit).
+	heartbeat, silence time.Duration
+}
 
 // link is one established connection to a remote rank after the handshake. A link never comes back
 // once failed; a returning peer gets a new link.
@@ -87,6 +105,7 @@ type link struct {
 	role string // remote
 	rank int
 	conn net.Conn
+	lim  linkLimits
 	// serves is the remote rank's client address from its hello (attention ranks), or "".
 	serves string
 
@@ -98,10 +117,13 @@ type link struct {
 	// Guarded by h.mu.
 	steps   []StepHeader
 	tensors []tensorFrame
+	queued  int               // payload bytes in tensors
 	aborts  map[uint64]string // steps the remote aborted, with its reason
 	coll    *CollectiveID     // the last collective id the remote sent (attention side)
 	epoch   uint64            // ffn side: which connection of its rank this is (1, 2, ...), set at install
-	err     error             // set once, when the link fails
+	// joined: the welcome is out, so other frames may follow it (ffn side; set by acceptPeer).
+	joined bool
+	err    error // set once, when the link fails
 	// wantSent is one more than the ffn step number this peer was last asked a header for (0:
 	// never); ffn side only.
 	wantSent uint64
@@ -111,8 +133,78 @@ type link struct {
 	want chan struct{} // attention side: the ffn rank asked for a step header (buffered, 1)
 }
 
-func newLink(h *hub, role string, rank int, conn net.Conn) *link {
-	return &link{h: h, role: role, rank: rank, conn: conn, aborts: map[uint64]string{}, done: make(chan struct{}), want: make(chan struct{}, 1)}
+func newLink(h *hub, role string, rank int, conn net.Conn, lim linkLimits) *link {
+	if lim.maxTensor <= 0 {
+		lim.maxTensor = MaxFrameSize
+	}
+	return &link{h: h, role: role, rank: rank, conn: conn, lim: lim, aborts: map[uint64]string{}, done: make(chan struct{}), want: make(chan struct{}, 1)}
+}
+
+// prepare readies fr for the established connection (tensor frames up to the link's cap, reads
+// bounded by the peer's allowed silence) and starts the heartbeat; call readLoop(fr) next.
+func (l *link) prepare(fr *frameReader) {
+	fr.maxTensor = l.lim.maxTensor
+	if l.lim.silence > 0 {
+		fr.r = silentReader{l.conn, l.lim.silence}
+	}
+	if l.lim.heartbeat > 0 {
+		go l.beat()
+	}
+}
+
+// heartbeatWrite bounds one heartbeat's write (see beat).
+const heartbeatWrite = 10 * time.Second
+
+// silentReader fails a read after d without a byte: every Read moves the deadline, so a long
+// frame that keeps arriving is never cut, and a stalled peer is noticed within d.
+type silentReader struct {
+	c net.Conn
+	d time.Duration
+}
+
+func (r silentReader) Read(p []byte) (int, error) {
+	r.c.SetReadDeadline(time.Now().Add(r.d))
+	n, err := r.c.Read(p)
+	var ne net.Error
+	if err != nil && errors.As(err, &ne) && ne.Timeout() {
+		err = &silenceError{r.d}
+	}
+	return n, err
+}
+
+type silenceError struct{ d time.Duration }
+
+func (e *silenceError) Error() string {
+	return fmt.Sprintf("sent nothing, not even a heartbeat, for %v", e.d)
+}
+
+// beat sends a heartbeat every interval while no other frame is being written (a frame in
+// flight says as much), until the link's reader exits. A heartbeat that cannot go out within
+// heartbeatWrite (the peer has read nothing for that long, though its own queues are bounded
+// well below what TCP buffers) fails the link, so that it never holds the writer forever.
+func (l *link) beat() {
+	t := time.NewTicker(l.lim.heartbeat)
+	defer t.Stop()
+	hb := appendFrameHeader(nil, kindHeartbeat, 0)
+	for {
+		select {
+		case <-l.done:
+			return
+		case <-t.C:
+		}
+		if !l.wmu.TryLock() {
+			continue
+		}
+		l.h.mu.Lock()
+		failed := l.err != nil
+		l.h.mu.Unlock()
+		if !failed {
+			ctx, cancel := context.WithTimeout(context.Background(), max(heartbeatWrite, 10*l.lim.heartbeat))
+			l.writeLocked(ctx, hb)
+			cancel()
+		}
+		l.wmu.Unlock()
+	}
 }
 
 func (l *link) peerErr(what string, err error) *PeerError {
@@ -124,7 +216,7 @@ func (l *link) fail(err error) {
 	l.h.mu.Lock()
 	if l.err == nil {
 		l.err = err
-		l.steps, l.tensors = nil, nil
+		l.steps, l.tensors, l.queued = nil, nil, 0
 		l.h.broadcastLocked()
 	}
 	l.h.mu.Unlock()
@@ -141,22 +233,28 @@ func (l *link) readLoop(fr *frameReader) {
 			return
 		}
 		switch kind {
+		case kindHeartbeat:
+			// Its arrival moved the read deadline; nothing else to do.
 		case kindStep:
-			h, err := decodeStep(body)
+			h, err := decodeStep(body, l.lim.maxRows)
+			if err == nil && l.lim.maxStages > 0 && h.Stages > l.lim.maxStages {
+				err = fmt.Errorf("step frame: step %d: %d stages, expected at most the plan's %d", h.Step, h.Stages, l.lim.maxStages)
+			}
 			if err != nil {
-				l.fail(l.peerErr("sent a bad frame", err))
+				l.sendError(l.peerErr("sent a bad frame", err))
 				return
 			}
-			if !l.enqueue(func() { l.steps = append(l.steps, h) }) {
+			if !l.enqueue(0, func() { l.steps = append(l.steps, h) }) {
 				return
 			}
 		case kindTensors:
 			m, data, err := decodeTensors(body)
 			if err != nil {
-				l.fail(l.peerErr("sent a bad frame", err))
+				l.sendError(l.peerErr("sent a bad frame", err))
 				return
 			}
-			if !l.enqueue(func() { l.tensors = append(l.tensors, tensorFrame{m, data}) }) {
+			n := len(body)
+			if !l.enqueue(n, func() { l.tensors = append(l.tensors, tensorFrame{m, data, n}); l.queued += n }) {
 				return
 			}
 		case kindAbort:
@@ -166,6 +264,9 @@ func (l *link) readLoop(fr *frameReader) {
 				return
 			}
 			l.h.mu.Lock()
+			if len(l.aborts) >= 128 { // a peer numbering its aborts backwards cannot grow the map
+				clear(l.aborts)
+			}
 			l.aborts[a.Step] = a.Reason
 			for s := range l.aborts { // only recent aborts matter; keep the map small
 				if s+64 < a.Step {
@@ -207,13 +308,21 @@ func (l *link) readLoop(fr *frameReader) {
 	}
 }
 
-// enqueue applies push once the queues have room; false if the link failed meanwhile.
-func (l *link) enqueue(push func()) bool {
+// enqueue applies push once the queues have room for one more frame of size bytes of tensors;
+// false if the link failed meanwhile. Tensor bytes are bounded to twice the frame cap (one frame
+// always fits), so a peer cannot make the link hold more than it could legitimately have in flight.
+func (l *link) enqueue(size int, push func()) bool {
 	err := l.h.wait(context.Background(), func() (bool, error) {
 		if l.err != nil {
 			return false, l.err
 		}
 		if len(l.steps)+len(l.tensors) >= maxQueued {
+			return false, nil
+		}
+		if size == 0 && len(l.steps) >= maxQueuedSteps {
+			return false, nil
+		}
+		if size > 0 && l.queued > 0 && l.queued+size > 2*l.lim.maxTensor {
 			return false, nil
 		}
 		push()
@@ -225,7 +334,10 @@ func (l *link) enqueue(push func()) bool {
 
 // readErr names why reading stopped.
 func (l *link) readErr(err error) error {
+	var se *silenceError
 	switch {
+	case errors.As(err, &se):
+		return l.peerErr("went silent", se)
 	case errors.Is(err, io.EOF):
 		return l.peerErr("disconnected", io.EOF)
 	case errors.Is(err, net.ErrClosed):
@@ -330,9 +442,7 @@ func (l *link) popTensors(ctx context.Context, minStep uint64, abortStep uint64,
 	var tf tensorFrame
 	err := l.h.wait(ctx, func() (bool, error) {
 		for len(l.tensors) > 0 && l.tensors[0].meta.Step < minStep {
-			l.tensors[0] = tensorFrame{}
-			l.tensors = l.tensors[1:]
-			l.h.broadcastLocked()
+			l.popLocked()
 		}
 		if watchAbort {
 			if r, ok := l.aborts[abortStep]; ok {
@@ -340,10 +450,7 @@ func (l *link) popTensors(ctx context.Context, minStep uint64, abortStep uint64,
 			}
 		}
 		if len(l.tensors) > 0 {
-			tf = l.tensors[0]
-			l.tensors[0] = tensorFrame{}
-			l.tensors = l.tensors[1:]
-			l.h.broadcastLocked()
+			tf = l.popLocked()
 			return true, nil
 		}
 		if l.err != nil {
@@ -352,6 +459,16 @@ func (l *link) popTensors(ctx context.Context, minStep uint64, abortStep uint64,
 		return false, nil
 	})
 	return tf, err
+}
+
+// popLocked takes the first queued tensor frame; h.mu held.
+func (l *link) popLocked() tensorFrame {
+	tf := l.tensors[0]
+	l.tensors[0] = tensorFrame{}
+	l.tensors = l.tensors[1:]
+	l.queued -= tf.size
+	l.h.broadcastLocked()
+	return tf
 }
 
 // StepAbortedError says the other side gave up on a step (one of its other peers failed).
@@ -397,8 +514,24 @@ func (l *link) sendWant() {
 // sendError tells the remote why this side drops the connection, then fails the link with the same
 // message so both sides report it.
 func (l *link) sendError(err error) {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-	l.writeJSON(ctx, kindError, errorMsg{Msg: err.Error()})
-	cancel()
-	l.fail(err)
+	// Record the failure first, so that it (not the write below, which may fail on a peer already
+	// gone) is what every waiter sees.
+	l.h.mu.Lock()
+	first := l.err == nil
+	if first {
+		l.err = err
+		l.steps, l.tensors, l.queued = nil, nil, 0
+		l.h.broadcastLocked()
+	}
+	l.h.mu.Unlock()
+	if first {
+		if b, e := encodeJSONFrame(nil, kindError, errorMsg{Msg: cut(err.Error(), maxReason)}); e == nil {
+			ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+			l.wmu.Lock()
+			l.writeLocked(ctx, b)
+			l.wmu.Unlock()
+			cancel()
+		}
+	}
+	l.conn.Close()
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 )
@@ -41,9 +42,7 @@ func (f *FFNSide) RecvStep(ctx context.Context) (StepHeader, error) {
 				// Tensors of steps already merged can only be left over from an aborted step:
 				// drop them here too, so they never fill the queue ahead of the next header.
 				for len(l.tensors) > 0 && l.tensors[0].meta.Step < f.nextStep {
-					l.tensors[0] = tensorFrame{}
-					l.tensors = l.tensors[1:]
-					f.h.broadcastLocked()
+					l.popLocked()
 				}
 				any = true
 				if len(l.steps) == 0 {
@@ -201,6 +200,28 @@ func (f *FFNSide) abort(skip *link, cause error) {
 		cancel()
 	}
 }
+
+// drop takes attention rank peer (link l) out of the current step after err: it is told why and its
+// connection closed (it dials again and returns for a later step), its counts in the step become 0
+// so later transfers skip it, and the other peers of the step go on.
+func (f *FFNSide) drop(l *link, peer int, err error) error {
+	f.h.mu.Lock()
+	step := f.cur.Step
+	if i := slices.Index(f.peers, peer); i >= 0 && f.curActive && f.curLinks[i] == l {
+		f.curLinks[i] = nil
+		for s := range f.cur.Counts {
+			f.cur.Counts[s][i] = 0
+		}
+	}
+	f.h.mu.Unlock()
+	l.sendError(err)
+	f.log.Warn("connector: dropped a peer from the step; the others go on", "ffn", f.hello.Rank, "attention", peer, "step", step, "err", err)
+	return &DroppedError{Peer: peer, Err: err}
+}
+
+// AbortStep gives up the current step for a reason that is no one peer's (the backend failed):
+// every peer of the step is told, so its pending transfers fail at once.
+func (f *FFNSide) AbortStep(cause error) { f.abort(nil, cause) }
 
 // current returns the running step or why step operations cannot run.
 func (f *FFNSide) current(stage int) (StepHeader, []*link, error) {

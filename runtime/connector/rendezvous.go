@@ -2,8 +2,11 @@ package connector
 
 import (
 	"context"
+	"crypto/sha256"
 	"errors"
 	"fmt"
+	"io"
+	"log/slog"
 	"net"
 	"time"
 )
@@ -45,7 +48,11 @@ func (f *FFNSide) register(ctx context.Context, rendezvous string) error {
 		ip = conn.LocalAddr().(*net.TCPAddr).IP
 	}
 	adv := net.JoinHostPort(ip.String(), fmt.Sprint(la.Port))
-	_, _, _, err = dialHandshake(ctx, conn, kindRegister, registerMsg{Hello: f.hello, Addr: adv}, f.hello, 0)
+	hm := f.hello
+	if f.cfg.ClusterKey != nil {
+		hm.Nonce = newNonce()
+	}
+	_, err = dialHandshake(ctx, conn, kindRegister, registerMsg{Hello: hm, Addr: adv}, hm, 0, f.cfg.ClusterKey)
 	if err == nil {
 		f.log.Info("connector: registered with ffn rank 0", "rank", f.hello.Rank, "addr", adv)
 	}
@@ -73,6 +80,14 @@ func (f *FFNSide) acceptLoop() {
 			c.Close()
 			return
 		}
+		if len(f.handshake) >= maxHandshakes {
+			// A flood of connections that never finish their handshake costs this much and no
+			// more; each one ends within handshakeTimeout.
+			f.h.mu.Unlock()
+			c.Close()
+			f.log.Debug("connector: too many handshakes at once; closed a connection", "remote", c.RemoteAddr(), "max", maxHandshakes)
+			continue
+		}
 		f.handshake[c] = true
 		f.h.mu.Unlock()
 		f.wg.Add(1)
@@ -93,12 +108,17 @@ func (f *FFNSide) serve(c net.Conn) {
 		}
 	}()
 	c.SetDeadline(time.Now().Add(handshakeTimeout))
-	fr := newFrameReader(c)
+	fr := newFrameReader(c) // control frames only: a hello is at most MaxControlFrame bytes
 	kind, body, err := fr.next()
 	if err != nil {
-		f.log.Debug("connector: dropped connection before hello", "remote", c.RemoteAddr(), "err", err)
+		lvl := slog.LevelWarn
+		if errors.Is(err, io.EOF) { // a port probe, a health check: not worth a warning
+			lvl = slog.LevelDebug
+		}
+		f.log.Log(context.Background(), lvl, "connector: dropped connection before hello", "remote", c.RemoteAddr(), "err", err)
 		return
 	}
+	transcript := sha256.Sum256(body)
 	switch kind {
 	case kindHello:
 		var hh Hello
@@ -106,20 +126,47 @@ func (f *FFNSide) serve(c net.Conn) {
 			f.log.Warn("connector: bad hello", "remote", c.RemoteAddr(), "err", err)
 			return
 		}
-		keep = f.serveAttention(c, fr, hh)
+		auth, reason := f.authOf(hh, transcript)
+		if reason != "" {
+			f.refused(sendRefusal(c, f.hello, refuseMsg{Reason: reason, Auth: true}))
+			return
+		}
+		keep = f.serveAttention(c, fr, hh, auth)
 	case kindRegister:
 		var rm registerMsg
 		if err := decodeJSON(kind, body, &rm); err != nil {
 			f.log.Warn("connector: bad register", "remote", c.RemoteAddr(), "err", err)
 			return
 		}
-		f.serveRegister(c, fr, rm)
+		auth, reason := f.authOf(rm.Hello, transcript)
+		if reason != "" {
+			f.refused(sendRefusal(c, f.hello, refuseMsg{Reason: reason, Auth: true}))
+			return
+		}
+		f.serveRegister(c, fr, rm, auth)
 	default:
 		f.log.Warn("connector: unexpected first frame", "remote", c.RemoteAddr(), "kind", kind.String())
 	}
 }
 
-// refused records a failed handshake: fatal while ListenFFN waits, logged afterwards.
+// maxHandshakes bounds the connections in their handshake at once.
+const maxHandshakes = 64
+
+// authOf starts the cluster-key check of a dialer whose first frame hashed to transcript; reason
+// is why it is refused at once ("" if not). With no key configured, auth is nil.
+func (f *FFNSide) authOf(hh Hello, transcript [32]byte) (auth *authState, reason string) {
+	if f.cfg.ClusterKey == nil {
+		return nil, ""
+	}
+	if !validNonce(hh.Nonce) {
+		return nil, fmt.Sprintf("cluster key: %s requires one and %s sent no challenge (start it with the same --cluster-key-file)", f.hello.who(), hh.who())
+	}
+	return &authState{key: f.cfg.ClusterKey, transcript: transcript, dialer: hh.Nonce}, ""
+}
+
+// refused records a failed handshake: fatal while ListenFFN waits, logged afterwards. Refusals
+// about the cluster key and busy slots are only logged: they are the dialer's problem (a stranger,
+// a second process claiming a live rank), and must not stop a rank waiting for its real peers.
 func (f *FFNSide) refused(err error) {
 	var ref *RefusedError
 	if !errors.As(err, &ref) {
@@ -127,6 +174,9 @@ func (f *FFNSide) refused(err error) {
 		return
 	}
 	f.log.Warn("connector: handshake refused", "rank", f.hello.Rank, "err", err)
+	if ref.Auth || ref.Busy {
+		return
+	}
 	f.h.mu.Lock()
 	defer f.h.mu.Unlock()
 	if !f.started {
@@ -138,7 +188,7 @@ func (f *FFNSide) refused(err error) {
 	}
 }
 
-func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bool) {
+func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello, auth *authState) (keep bool) {
 	var reason string
 	if hh.Role != RoleAttention {
 		reason = fmt.Sprintf("role mismatch: %s expected an attention rank to say hello, got %s", f.hello.who(), hh.who())
@@ -146,6 +196,10 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 	reason = joinReasons(reason, compareHellos(hh, f.hello))
 	if reason == "" {
 		reason = rankInRange(hh)
+	}
+	if lim := f.peerRowLimit(); reason == "" && (hh.MaxRows < 1 || hh.MaxRows > lim) {
+		reason = fmt.Sprintf("row limit: %s declares steps of up to %d rows, %s accepts 1..%d per attention rank (--max-batch-tokens of the attention side; one tensor frame of at most %d bytes)",
+			hh.who(), hh.MaxRows, f.hello.who(), lim, MaxFrameSize)
 	}
 	f.h.mu.Lock()
 	idx := -1
@@ -172,14 +226,16 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 	}
 	f.h.mu.Unlock()
 	if busy {
-		f.refused(sendRefusal(c, f.hello, reason, true))
+		f.refused(sendRefusal(c, f.hello, refuseMsg{Reason: reason, Busy: true}))
 		return false
 	}
-	if err := acceptHandshake(c, fr, f.hello, reason); err != nil {
+	if err := acceptHandshake(c, fr, f.hello, reason, auth); err != nil {
 		f.refused(err)
 		return false
 	}
-	l := newLink(f.h, RoleAttention, hh.Rank, c)
+	l := newLink(f.h, RoleAttention, hh.Rank, c, linkLimits{
+		maxRows: hh.MaxRows, maxStages: f.hello.Stages, maxTensor: tensorFrameCap(hh.MaxRows, f.cfg.RowBytes),
+		heartbeat: f.cfg.heartbeat(), silence: f.cfg.silenceFor(hh.HeartbeatMS)})
 	l.serves = hh.Serves
 	f.h.mu.Lock()
 	if old := f.slots[idx]; f.closed || (old != nil && old.err == nil) {
@@ -189,7 +245,7 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 			sendRefuse(c, f.hello, f.hello.who()+" is closing")
 			return false
 		}
-		f.refused(sendRefusal(c, f.hello, fmt.Sprintf("%s already connected to %s", hh.who(), f.hello.who()), true))
+		f.refused(sendRefusal(c, f.hello, refuseMsg{Reason: fmt.Sprintf("%s already connected to %s", hh.who(), f.hello.who()), Busy: true}))
 		return false
 	}
 	// Install and read nextStep together: every merge from next on waits for this peer.
@@ -203,8 +259,24 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 		l.fail(l.peerErr("disconnected", err))
 		return false
 	}
+	// Frames other than the welcome may follow only now: a collective id shared before this peer
+	// joined goes out to it here, and one shared from now on reaches it through the slot.
+	f.h.mu.Lock()
+	l.joined = true
+	coll := f.coll
+	f.h.mu.Unlock()
+	if coll != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		err := l.writeJSON(ctx, kindCollective, *coll)
+		cancel()
+		if err != nil {
+			l.fail(l.peerErr("disconnected", err))
+			return false
+		}
+	}
 	c.SetDeadline(time.Time{})
 	f.log.Info("connector: peer connected", "ffn", f.hello.Rank, "attention", hh.Rank, "next_step", next)
+	l.prepare(fr)
 	f.wg.Add(1)
 	go func() {
 		defer f.wg.Done()
@@ -214,7 +286,7 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 	return true
 }
 
-func (f *FFNSide) serveRegister(c net.Conn, fr *frameReader, rm registerMsg) {
+func (f *FFNSide) serveRegister(c net.Conn, fr *frameReader, rm registerMsg, auth *authState) {
 	hh := rm.Hello
 	var reason string
 	switch {
@@ -231,7 +303,7 @@ func (f *FFNSide) serveRegister(c net.Conn, fr *frameReader, rm registerMsg) {
 			reason = fmt.Sprintf("%s: address %q, expected HOST:PORT", hh.who(), rm.Addr)
 		}
 	}
-	if err := acceptHandshake(c, fr, f.hello, reason); err != nil {
+	if err := acceptHandshake(c, fr, f.hello, reason, auth); err != nil {
 		f.refused(err)
 		return
 	}

@@ -44,6 +44,24 @@ func (h StepHeader) checkShape(cols int) error {
 	return nil
 }
 
+// checkRows checks that the one column of an attention rank's header holds at most maxRows rows
+// over all stages (the limit agreed at the handshake; <= 0: only checkShape's bound).
+func (h StepHeader) checkRows(maxRows int) error {
+	if maxRows <= 0 {
+		return nil
+	}
+	total := 0
+	for _, row := range h.Counts {
+		for _, c := range row {
+			total += c // each count is at most maxStepRows and there are few: no overflow
+		}
+	}
+	if total > maxRows {
+		return fmt.Errorf("step %d: %d rows in all stages, expected at most %d (the row limit agreed at the handshake)", h.Step, total, maxRows)
+	}
+	return nil
+}
+
 // Total returns the number of tokens of all peers in stage s.
 func (h StepHeader) Total(stage int) int {
 	if stage < 0 || stage >= len(h.Counts) {

@@ -79,8 +79,12 @@ func (f *FFNSide) RecvTensors(ctx context.Context, layer, stage int, widths []in
 	}
 	into := buffers(cur.Total(stage), widths)
 	tag := Tag{Step: cur.Step, Layer: layer, Stage: stage}
-	if err := Gather(ctx, f.Transport(), nil, tag, f.peers, cur.Counts[stage], into); err != nil {
+	dropped, err := Gather(ctx, f.Transport(), nil, tag, f.peers, cur.Counts[stage], into)
+	if err != nil {
 		return testPayload{}, err
+	}
+	if len(dropped) > 0 {
+		return testPayload{}, f.droppedErr(dropped)
 	}
 	return fromTensors(cur.Total(stage), widths, into), nil
 }
@@ -92,5 +96,16 @@ func (f *FFNSide) SendTensors(ctx context.Context, layer, stage int, p testPaylo
 		return err
 	}
 	tag := Tag{Step: cur.Step, Layer: layer, Stage: stage}
-	return Scatter(ctx, f.Transport(), nil, tag, f.peers, cur.Counts[stage], p.tensors())
+	dropped, err := Scatter(ctx, f.Transport(), nil, tag, f.peers, cur.Counts[stage], p.tensors())
+	if err == nil && len(dropped) > 0 {
+		err = f.droppedErr(dropped)
+	}
+	return err
+}
+
+// droppedErr is why the first of the dropped peers (indices) left the step: its link's failure.
+func (f *FFNSide) droppedErr(dropped []int) error {
+	f.h.mu.Lock()
+	defer f.h.mu.Unlock()
+	return &DroppedError{Peer: f.peers[dropped[0]], Err: f.slots[dropped[0]].err}
 }

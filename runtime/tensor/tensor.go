@@ -298,9 +298,9 @@ func (t Tensor) I64() []int64 {
 	return v
 }
 
-// RowSlice is rows [from, to) of a 2-D tensor, sharing its memory: how a batch is cut per peer
-// (fan-out) and how a peer's rows land inside a batch buffer (fan-in). A device tensor's slice is
-// the address of its first row.
+// RowSlice is rows [from, to) of a 2-D tensor, sharing its memory (host bytes, or the device
+// address from*width elements on): how a batch is cut per peer (fan-out) and how a peer's rows land
+// inside a batch buffer (fan-in), for host and device transports alike.
 func (t Tensor) RowSlice(from, to int) Tensor {
 	if len(t.Shape) != 2 || from < 0 || to < from || to > t.Shape[0] {
 		panic(fmt.Sprintf("tensor: rows %d..%d of a %s tensor", from, to, t))

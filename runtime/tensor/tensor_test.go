@@ -35,6 +35,11 @@ func TestViews(t *testing.T) {
 	if f[2] != -1 || mid.Rows() != 2 || mid.Width() != 2 {
 		t.Errorf("RowSlice(1,3) = %s, wrote f[2] = %v", mid, f[2])
 	}
+	// A device tensor's rows are an address further on: what a device transport's fan-in lands in.
+	dev := Tensor{DType: BF16, Shape: []int{5, 3}, Mem: Device, Ptr: 0x1000}
+	if r := dev.RowSlice(2, 5); r.Mem != Device || r.Ptr != 0x1000+2*3*2 || r.Rows() != 3 || r.Width() != 3 {
+		t.Errorf("RowSlice(2,5) of %s = %s at 0x%x, expected 3 device rows at 0x%x", dev, r, r.Ptr, 0x1000+2*3*2)
+	}
 	if got := NewI64([]int64{math.MinInt64, 3}, 1, 2).I64(); got[0] != math.MinInt64 || got[1] != 3 {
 		t.Errorf("I64 round trip: %v", got)
 	}

@@ -1,8 +1,10 @@
 package ascend_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"slices"
@@ -16,6 +18,11 @@ import (
 	"afdc/compiler"
 	"afdc/internal/testflags"
 	"afdc/ir"
+	"afdc/runtime"
+	"afdc/runtime/connector"
+	"afdc/runtime/sampler"
+	"afdc/runtime/tensor"
+	"afdc/runtime/weights"
 	"afdc/targets/ascend"
 	"afdc/targets/ascend/acl"
 	"afdc/targets/ascend/acl/fakeacl"
@@ -61,10 +68,12 @@ func fake(t testing.TB) (*acl.Lib, *fakeacl.Control) {
 	return lib, fakeCtl
 }
 
-// The step every preset runs: two stages (the default plan), a prefill chunk and a decode that
-// crosses a block boundary in stage 0, a decode in stage 1.
+// The step every preset runs: two stages (the default plan), a decode that crosses a block boundary
+// and a prefill chunk in stage 0, a decode in stage 1 drawn with a temperature (on the host, from
+// the logits). The runtime's split engine cuts the sequences into these stages by token count; the
+// test peer checks it did.
 var testStep = [][]ascend.Seq{
-	{{Tokens: []int32{5, 6, 7}, Blocks: []int32{0}}, {Tokens: []int32{9}, Past: 17, Blocks: []int32{1, 2}}},
+	{{Tokens: []int32{9}, Past: 17, Blocks: []int32{1, 2}}, {Tokens: []int32{5, 6, 7}, Blocks: []int32{0}}},
 	{{Tokens: []int32{3}, Past: 5, Blocks: []int32{3}}},
 }
 
@@ -73,46 +82,107 @@ func testOptions(ctl *fakeacl.Control, check func(op *ir.Op, dims []int64, t, b 
 		Trace: ctl.Note, OnValue: check}
 }
 
-// stepTokens is the FFN side's view of attention steps: rows per stage per peer.
-func stepTokens(steps ...[][]ascend.Seq) [][]int {
-	out := make([][]int, len(steps[0]))
-	for _, step := range steps {
-		for s, st := range step {
-			n := 0
-			for _, q := range st {
-				n += len(q.Tokens)
-			}
-			out[s] = append(out[s], n)
+// seqSteps lays a step out as the scheduler gives it to the engine: the stages' sequences in order,
+// and the tokens per stage the runtime must announce. The last sequence of every step samples with
+// a temperature.
+func seqSteps(step [][]ascend.Seq, peer int) ([]runtime.SeqStep, []int) {
+	var out []runtime.SeqStep
+	counts := make([]int, len(step))
+	for s, st := range step {
+		for _, q := range st {
+			out = append(out, runtime.SeqStep{ID: uint64(100*peer + len(out)), Tokens: q.Tokens, Past: q.Past, Blocks: q.Blocks,
+				Sample: sampler.Params{TopK: 4}, Position: uint64(q.Past + len(q.Tokens))})
+			counts[s] += len(q.Tokens)
 		}
 	}
-	return out
+	if len(out) > 0 {
+		out[len(out)-1].Sample = sampler.Params{Temperature: 0.7, TopP: 0.9, Seed: 42}
+	}
+	return out, counts
 }
 
-// pairRV hands the FFN side's HCCL root id to the attention side.
-type pairRV struct{ root []byte }
+// testControl is the FFN rank's control plane in tests: it replays step headers, then closes. It
+// notes the golden step's bounds in the fake's log.
+type testControl struct {
+	ctl     *fakeacl.Control
+	headers []connector.StepHeader
+	peers   []int
+	next    int
+}
 
-func (p *pairRV) Exchange(root []byte) ([]byte, error) {
-	if root != nil {
-		p.root = root
-		return root, nil
+func (c *testControl) Peers() []int { return c.peers }
+
+func (c *testControl) RecvStep(context.Context) (connector.StepHeader, error) {
+	if c.next == len(c.headers) {
+		if c.ctl != nil {
+			c.ctl.Note("end of step")
+		}
+		return connector.StepHeader{}, connector.ErrClosed
 	}
-	if p.root == nil {
-		return nil, fmt.Errorf("no root id: the FFN side has not connected")
+	if c.next == len(c.headers)-1 && c.ctl != nil {
+		c.ctl.Note("step")
 	}
-	return p.root, nil
+	c.next++
+	return c.headers[c.next-1], nil
+}
+
+// testPeer is an attention rank's FFN peer in tests: the HCCL transport, and a control plane that
+// checks the step's tokens per stage are the ones expected.
+type testPeer struct {
+	*ascend.HCCL
+	want []int
+	step uint64
+}
+
+func (p *testPeer) Peer() int { return 0 }
+
+func (p *testPeer) BeginStep(_ context.Context, tokens []int) (uint64, error) {
+	if !slices.Equal(tokens, p.want) {
+		return 0, fmt.Errorf("the engine announced %v tokens per stage, expected %v (the test's stages)", tokens, p.want)
+	}
+	p.step++
+	return p.step - 1, nil
+}
+
+// attentionEngine loads an attention module on a backend joined to a communicator (the fake takes
+// any root id) and drives it with the runtime's split engine; done closes both.
+func attentionEngine(t testing.TB, lib *acl.Lib, m *ir.Module, o ascend.Options, want []int) (*runtime.SplitEngine, func()) {
+	t.Helper()
+	ab, err := ascend.NewBackend(lib, m, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := ab.ConnectAttention(0, 0, 1, make([]byte, acl.RootInfoBytes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	stages, _ := m.Attrs.Int("stages")
+	eng, err := runtime.NewSplitEngine(ab, &testPeer{HCCL: tr, want: want}, int(stages))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return eng, func() {
+		if err := errors.Join(tr.Close(), ab.Close()); err != nil {
+			t.Error(err)
+		}
+	}
 }
 
 // splitStep runs one step of a preset's two role programs against the fake and returns the FFN
-// and attention logs. The FFN side connects first (it roots the communicator); the fake's HCCL
-// calls do not block, so the two sides run one after the other.
+// and attention logs.
 func splitStep(t *testing.T, model string) (ffnLog, attLog string) {
 	t.Helper()
 	logs := splitSteps(t, model, compiler.BuildOptions{Target: "ascend"}, testStep)
 	return logs[0], logs[1]
 }
 
-// splitSteps runs one FFN executor with one attention peer per step given, and returns the FFN's
-// log then each attention peer's.
+// splitSteps runs a split step through the real runtime (runtime.ServeFFN on an FFN backend,
+// runtime.SplitEngine on each attention backend, the HCCL transport between them) against the
+// fake: one FFN rank with one attention peer per step given. It returns the FFN's log then each
+// attention peer's. The FFN side runs first (it roots the communicator and shares the id); the
+// fake's HCCL calls do not block, so the sides run one after the other, each with its own log.
+// Each side runs the step twice: the first sizes the scratch arenas, the second, between the
+// "step" and "end of step" notes, is the golden steady state every later step repeats.
 func splitSteps(t *testing.T, model string, opts compiler.BuildOptions, steps ...[][]ascend.Seq) []string {
 	t.Helper()
 	lib, ctl := fake(t)
@@ -141,32 +211,7 @@ func splitSteps(t *testing.T, model string, opts compiler.BuildOptions, steps ..
 			t.Errorf("%s: %s result bound as %v, expected %v from the IR type %s", model, op.Kind, dims, want, op.Result.Type)
 		}
 	}
-	run := func(m *ir.Module, log string, rvs []*pairRV, step func(x *ascend.Executor) error) string {
-		if err := ctl.Start(log); err != nil {
-			t.Fatal(err)
-		}
-		x, err := ascend.New(lib, m, testOptions(ctl, check))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, rv := range rvs {
-			if err := x.Connect(rv); err != nil {
-				t.Fatal(err)
-			}
-		}
-		// A first step sizes the scratch arenas; the second, logged as the golden step, is the
-		// steady state every later step repeats.
-		if err := step(x); err != nil {
-			t.Fatal(err)
-		}
-		ctl.Note("step")
-		if err := step(x); err != nil {
-			t.Fatal(err)
-		}
-		ctl.Note("end of step")
-		if err := errors.Join(x.Disconnect(), x.Close()); err != nil {
-			t.Fatal(err)
-		}
+	read := func(log string) string {
 		ctl.Stop()
 		b, err := os.ReadFile(log)
 		if err != nil {
@@ -174,21 +219,80 @@ func splitSteps(t *testing.T, model string, opts compiler.BuildOptions, steps ..
 		}
 		return string(b)
 	}
-	var rvs []*pairRV
-	for range steps {
-		rvs = append(rvs, &pairRV{})
-	}
-	logs := []string{run(a.FFN, filepath.Join(dir, "ffn.log"), rvs, func(x *ascend.Executor) error { return x.FFNStep(stepTokens(steps...)) })}
+	ctx := context.Background()
+	stages := len(steps[0])
+	var peers []int
+	counts := make([][]int, stages)
 	for p, step := range steps {
-		logs = append(logs, run(a.Attention, filepath.Join(dir, fmt.Sprintf("attention%d.log", p)), rvs[p:p+1], func(x *ascend.Executor) error {
-			res, err := x.AttentionStep(step)
-			for s := range step {
-				if err == nil && len(res[s].Tokens) != len(step[s]) {
-					err = fmt.Errorf("stage %d: %d tokens, expected one per sequence (%d)", s, len(res[s].Tokens), len(step[s]))
-				}
+		peers = append(peers, p)
+		_, c := seqSteps(step, p)
+		for s := range counts {
+			counts[s] = append(counts[s], c[s])
+		}
+	}
+
+	// The FFN rank.
+	ffnLog := filepath.Join(dir, "ffn.log")
+	if err := ctl.Start(ffnLog); err != nil {
+		t.Fatal(err)
+	}
+	fb, err := ascend.NewBackend(lib, a.FFN, testOptions(ctl, check))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var root []byte
+	tr, err := fb.ConnectFFN(peers, func(r []byte) error { root = r; return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := []connector.StepHeader{{Step: 0, Stages: stages, Counts: counts}, {Step: 1, Stages: stages, Counts: counts}}
+	stats := &runtime.FFNStats{}
+	var warns strings.Builder
+	err = runtime.ServeFFN(ctx, &testControl{ctl: ctl, headers: hs, peers: peers}, tr, fb, a.Wire, stats, slog.New(slog.NewTextHandler(&warns, nil)))
+	if err != nil || stats.Steps.Load() != 2 || stats.Aborted.Load() != 0 {
+		t.Fatalf("ffn: %v; %d steps run, %d abandoned, expected 2 and 0\n%s", err, stats.Steps.Load(), stats.Aborted.Load(), warns.String())
+	}
+	if err := errors.Join(tr.Close(), fb.Close()); err != nil {
+		t.Fatal(err)
+	}
+	logs := []string{read(ffnLog)}
+
+	// Each attention rank.
+	for p, step := range steps {
+		log := filepath.Join(dir, fmt.Sprintf("attention%d.log", p))
+		if err := ctl.Start(log); err != nil {
+			t.Fatal(err)
+		}
+		ab, err := ascend.NewBackend(lib, a.Attention, testOptions(ctl, check))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr, err := ab.ConnectAttention(0, p, len(steps), root)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seqs, want := seqSteps(step, p)
+		eng, err := runtime.NewSplitEngine(ab, &testPeer{HCCL: tr, want: want}, stages)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for rep := range 2 {
+			if rep == 1 {
+				ctl.Note("step")
 			}
-			return err
-		}))
+			toks, logits, err := eng.StepTokens(ctx, seqs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(toks) != len(seqs) || len(logits) != len(seqs) {
+				t.Fatalf("%d tokens and %d logits rows, expected one of each per sequence (%d)", len(toks), len(logits), len(seqs))
+			}
+		}
+		ctl.Note("end of step")
+		if err := errors.Join(tr.Close(), ab.Close()); err != nil {
+			t.Fatal(err)
+		}
+		logs = append(logs, read(log))
 	}
 	return logs
 }
@@ -419,7 +523,7 @@ func checkPairs(t *testing.T, att, ffn callLog, peer string) {
 func TestPlanVariants(t *testing.T) {
 	oneStage := [][]ascend.Seq{{{Tokens: []int32{1, 2}, Blocks: []int32{0}}, {Tokens: []int32{4}, Past: 9, Blocks: []int32{2}}}}
 	threeStages := [][]ascend.Seq{testStep[0], testStep[1], {{Tokens: []int32{8, 8}, Past: 30, Blocks: []int32{4, 5}}}}
-	other := [][]ascend.Seq{{{Tokens: []int32{1}, Blocks: []int32{6}}}, {{Tokens: []int32{2, 2}, Past: 3, Blocks: []int32{7}}}}
+	other := [][]ascend.Seq{{{Tokens: []int32{2, 2}, Past: 3, Blocks: []int32{7}}}, {{Tokens: []int32{1}, Blocks: []int32{6}}}}
 	for _, c := range []struct {
 		name  string
 		model string
@@ -476,16 +580,11 @@ func TestFailureNamesCallAndOp(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer ctl.Stop()
-	x, err := ascend.New(lib, a.Attention, testOptions(ctl, nil))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer x.Close()
-	if err := x.Connect(&pairRV{root: make([]byte, acl.RootInfoBytes)}); err != nil {
-		t.Fatal(err)
-	}
+	seqs, want := seqSteps(testStep, 0)
+	eng, done := attentionEngine(t, lib, a.Attention, testOptions(ctl, nil), want)
+	defer done()
 	ctl.Fail("aclnnRmsNormGetWorkspaceSize", 161002)
-	_, err = x.AttentionStep(testStep)
+	_, _, err = eng.StepTokens(context.Background(), seqs)
 	for _, part := range []string{"@forward op 1 (rms_norm)", "aclnnRmsNormGetWorkspaceSize returned 161002 (ACLNN_ERR_PARAM_INVALID)", "fake failure injected"} {
 		if err == nil || !strings.Contains(err.Error(), part) {
 			t.Errorf("error %v, expected it to contain %q", err, part)
@@ -592,5 +691,180 @@ func TestCacheWritesFollowBlockTable(t *testing.T) {
 		if d := hex(b.get("src")) - hex(a.get("src")); d != 2*row {
 			t.Errorf("%s sources %d bytes apart, expected two rows (%d)", kv, d, 2*row)
 		}
+	}
+}
+
+// TestHostSamplingFollowsTheRuntime checks the sample op's split: greedy rows take the device's
+// aclnnArgMax (the fake leaves the downloaded ids 0), a row with a temperature is drawn on the host
+// from the downloaded logits (the fake leaves them 0) by runtime/sampler with its seed and position.
+func TestHostSamplingFollowsTheRuntime(t *testing.T) {
+	lib, ctl := fake(t)
+	cfg, err := compiler.LoadConfig("tiny-deepseek-v3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "ascend"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seqs, want := seqSteps(testStep, 0)
+	eng, done := attentionEngine(t, lib, a.Attention, testOptions(ctl, nil), want)
+	defer done()
+	toks, logits, err := eng.StepTokens(context.Background(), seqs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range seqs {
+		w := int32(0)
+		if !s.Sample.Greedy() {
+			w = int32(sampler.Sample(logits[i], s.Sample, s.Position))
+		}
+		if toks[i] != w {
+			t.Errorf("sequence %d (%+v): token %d, expected %d", i, s.Sample, toks[i], w)
+		}
+	}
+	last := seqs[len(seqs)-1]
+	if sampler.Sample(logits[len(seqs)-1], last.Sample, last.Position) == 0 {
+		t.Fatal("the sampled row draws id 0, which cannot tell a host draw from the device's argmax; pick another seed")
+	}
+}
+
+// fp8Weights serves a module's FP8 parameters as the checkpoint would: e4m3 bytes of 1.0 with a
+// block scale of 2 (and its other parameters as f32 zeros), counting what it is asked.
+type fp8Weights struct {
+	params map[string]*ir.Param
+	asked  map[string]bool
+}
+
+func (w *fp8Weights) Weight(name string) (weights.Weight, error) {
+	p := w.params[name]
+	if p == nil {
+		return weights.Weight{}, fmt.Errorf("no tensor %s", name)
+	}
+	w.asked[name] = true
+	shape := []int{}
+	for _, d := range p.TensorShape() {
+		shape = append(shape, int(d.N))
+	}
+	if p.Type.DType != ir.F8E4M3 {
+		return weights.Weight{Name: name, Data: tensor.New(tensor.F32, shape...)}, nil
+	}
+	data := tensor.New(tensor.F8E4M3, shape...)
+	for i := range data.Bytes {
+		data.Bytes[i] = weights.Float32ToF8E4M3(1)
+	}
+	ss := p.ScaleShape()
+	scale := tensor.New(tensor.F32, int(ss[0].N), int(ss[1].N))
+	for i := range scale.F32() {
+		scale.F32()[i] = 2
+	}
+	return weights.Weight{Name: name, Data: data, Scale: &scale, Block: [2]int{int(p.Block[0]), int(p.Block[1])}}, nil
+}
+
+// TestFP8DequantisedAtLoad loads an FP8 build of tiny-deepseek-v3: every FP8 weight is uploaded in
+// bf16 (two bytes per element), the block scales get no device buffer and are never asked for on
+// their own (the weight source dequantises with them), and a scale cannot be loaded as a weight.
+func TestFP8DequantisedAtLoad(t *testing.T) {
+	lib, ctl := fake(t)
+	cfg, err := compiler.LoadConfig("tiny-deepseek-v3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.FP8 = &compiler.FP8{Format: "e4m3", Block: [2]int64{16, 16}, ActivationScheme: "dynamic"}
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "ascend"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := &fp8Weights{params: map[string]*ir.Param{}, asked: map[string]bool{}}
+	var fp8, scales []*ir.Param
+	for _, p := range a.FFN.Params {
+		switch {
+		case p.IsScale():
+			scales = append(scales, p)
+			continue
+		case p.Type.DType == ir.F8E4M3:
+			fp8 = append(fp8, p)
+		}
+		for _, n := range p.Tensors() {
+			src.params[n] = p
+		}
+	}
+	if len(fp8) == 0 || len(scales) == 0 {
+		t.Fatalf("an FP8 build with %d FP8 weights and %d scales, expected some of each", len(fp8), len(scales))
+	}
+	log := filepath.Join(t.TempDir(), "load.log")
+	if err := ctl.Start(log); err != nil {
+		t.Fatal(err)
+	}
+	be, err := ascend.NewBackend(lib, a.FFN, testOptions(ctl, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := be.LoadWeights(src, nil); err != nil {
+		t.Fatal(err)
+	}
+	ctl.Stop()
+	if err := be.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := be.Drive(func() error { return nil }); err == nil || !strings.Contains(err.Error(), "closed") {
+		t.Errorf("Drive after Close: %v, expected an error saying the backend is closed", err)
+	}
+	b, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	uploads, mallocs := map[string]int{}, map[string]int{}
+	for _, ln := range parseLog(string(b)).lines {
+		switch ln.name {
+		case "aclrtMemcpy":
+			uploads[ln.get("count")]++
+		case "aclrtMalloc":
+			mallocs[ln.get("size")]++
+		}
+	}
+	for _, p := range fp8 {
+		n := fmt.Sprint(2 * p.Elems())
+		if uploads[n] == 0 || mallocs[n] == 0 {
+			t.Errorf("FP8 weight %s: no buffer and upload of %s bytes (bf16), expected one", p.Name, n)
+		}
+	}
+	for _, p := range scales {
+		if src.asked[p.Ckpt] {
+			t.Errorf("scale %s asked for as a weight, expected the weight source to dequantise with it", p.Name)
+		}
+	}
+	x, err := ascend.New(lib, a.FFN, testOptions(ctl, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	if err := x.LoadWeight(scales[0], make([]byte, 4*scales[0].Elems())); err == nil || !strings.Contains(err.Error(), "folded into its weight") {
+		t.Errorf("loading scale %s: %v, expected it refused as folded into its weight", scales[0].Name, err)
+	}
+}
+
+// TestRefusesCustomCall: a library call substituted for another target is refused at load, naming
+// it.
+func TestRefusesCustomCall(t *testing.T) {
+	lib, ctl := fake(t)
+	cfg, err := compiler.LoadConfig("tiny-deepseek-v3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "ascend"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, op := range a.Attention.Func("forward").Body {
+		if op.Kind == ir.OpLinear {
+			op.Kind = ir.OpCustomCall
+			op.Attrs = ir.Attrs{"target": "cuda", "call": "cublasLtMatmul", "dtype": "bf16", "width": int64(8)}
+			break
+		}
+	}
+	_, err = ascend.NewBackend(lib, a.Attention, testOptions(ctl, nil))
+	if err == nil || !strings.Contains(err.Error(), "(custom_call)") || !strings.Contains(err.Error(), "target cuda, call cublasLtMatmul") {
+		t.Errorf("custom_call: %v, expected a refusal naming the op, its target and call", err)
 	}
 }

@@ -70,7 +70,8 @@ var dtypeNames = map[string]string{"0": "f32", "1": "f16", "3": "i32", "9": "i64
 // render is the golden text of the step part of a log (after the "step" note): one line per
 // operator with its tensors described (dtype, dims, strides when not row-major, offset), no
 // addresses and no handles; runtime copies and HCCL calls with their sizes; the executor's notes.
-// A layer whose calls equal the previous layer's of the same stage prints as one line.
+// A layer whose calls equal the previous layer's of the same stage prints as one line. On the
+// attention side a block opens with the receive of the previous layer's result.
 func render(l callLog) string {
 	desc := map[string]string{}
 	var blocks []struct{ head, body string }
@@ -90,10 +91,18 @@ func render(l callLog) string {
 			if !started {
 				continue
 			}
-			if strings.HasPrefix(ln.note, "stage ") && !strings.HasPrefix(ln.note, "send") {
-				flush()
+			if strings.HasPrefix(ln.note, "stage ") {
+				if head != "" {
+					flush()
+				}
 				head = ln.note
 				continue
+			}
+			if strings.HasPrefix(ln.note, "recv ") && !strings.Contains(ln.note, " peer ") {
+				// The attention side receives a layer's result just before it runs the next layer
+				// of that stage: the receive opens that stage's block, whose head follows.
+				flush()
+				head = ""
 			}
 			fmt.Fprintf(&cur, "  # %s\n", ln.note)
 			continue

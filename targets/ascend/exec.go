@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"afdc/ir"
+	"afdc/runtime/weights"
 	"afdc/targets/ascend/acl"
 )
 
@@ -36,21 +37,15 @@ type Seq struct {
 	Blocks []int32
 }
 
-// Peer is the HCCL side of one attention-FFN pair: the communicator and the other rank.
-type Peer struct {
-	Comm uintptr
-	Rank int
-}
-
 // Executor runs one role program on an Ascend device: the weights, KV cache and rope tables it
 // loaded, and one stream, activation arena and scratch arena per stage. Not safe for concurrent
-// use; the caller locks its goroutine to an OS thread (ACL binds the device context to the thread).
+// use: Backend runs it on one goroutine locked to its OS thread (ACL binds the device context to
+// the thread).
 type Executor struct {
 	lib      *acl.Lib
 	mod      *ir.Module
 	opt      Options
 	act      ir.DType
-	peers    []Peer // attention: its one FFN rank; FFN: its attention peers, in block order
 	plans    map[*ir.Func]*plan
 	weights  map[*ir.Param]uintptr
 	caches   map[int64][2]uintptr // layer -> (latent or K, rope key or V) cache
@@ -58,6 +53,7 @@ type Executor struct {
 	ropeDims map[string]int64
 	stages   []*stage
 	layers   []*ir.Func // FFN: @layer.L by L
+	fwd      *ir.Func   // attention: @forward
 	// f32Params are the parameters kept in f32 on the device (router correction biases).
 	f32Params map[*ir.Param]bool
 	allocs    []uintptr
@@ -76,6 +72,8 @@ type stage struct {
 	seqs    []seqRun
 	args    map[string]view    // host inputs by name
 	rope    map[string][2]view // cos and sin rows of the step's positions, per rope configuration
+	pc      int                // attention: the next op of @forward this stage runs
+	bind    map[*ir.Value]view // values written into a caller's buffer rather than the plan's
 }
 
 // seqRun is a sequence's place in its stage.
@@ -115,6 +113,13 @@ func New(lib *acl.Lib, m *ir.Module, o Options) (*Executor, error) {
 	}
 	if err := x.check(); err != nil {
 		return nil, err
+	}
+	if m.Role != ir.RoleFFN {
+		f := m.Func("forward")
+		if f == nil || len(f.Args) != 4 || len(f.Results) != 2 {
+			return nil, fmt.Errorf("ascend: module %s has no @forward(ids, positions, sampling, keys) -> (tokens, logits), expected the stage pass's attention program", m.Name)
+		}
+		x.fwd = f
 	}
 	if err := x.load(); err != nil {
 		return nil, errors.Join(err, x.Close())
@@ -157,6 +162,9 @@ func (x *Executor) load() error {
 		}
 	}
 	for _, p := range m.Params {
+		if x.folded(p) {
+			continue // an FP8 block scale, folded into its weight at load
+		}
 		n, err := valueBytes(ir.Type{DType: x.deviceDType(p), Shape: p.Type.Shape}, 0, 0)
 		if err != nil {
 			return err
@@ -181,8 +189,15 @@ func (x *Executor) deviceDType(p *ir.Param) ir.DType {
 	return x.act
 }
 
+// folded reports whether p is the block scale of an FP8 weight: it has no device buffer, because
+// the weight is dequantised with it at load (see deviceDType).
+func (x *Executor) folded(p *ir.Param) bool { return p.IsScale() }
+
 // LoadWeight copies one parameter's bytes, already in its device dtype, to the device.
 func (x *Executor) LoadWeight(p *ir.Param, data []byte) error {
+	if x.folded(p) {
+		return fmt.Errorf("ascend: weight %s is an FP8 block scale, expected it folded into its weight (dequantised at load)", p.Name)
+	}
 	base, ok := x.weights[p]
 	if !ok {
 		return fmt.Errorf("ascend: weight %s is not a parameter of this program", p.Name)
@@ -365,7 +380,7 @@ func (x *Executor) ropeTable(a ir.Attrs) error {
 	return nil
 }
 
-// encode writes float32 values in dtype d (f32, bf16 with round-to-nearest-even, or f16 via f32).
+// encode writes float32 values in dtype d (f32, bf16 with round-to-nearest-even, f16).
 func encode(v []float32, d ir.DType) []byte {
 	switch d {
 	case ir.BF16:
@@ -380,6 +395,8 @@ func encode(v []float32, d ir.DType) []byte {
 			binary.LittleEndian.PutUint16(b[2*i:], uint16(u>>16))
 		}
 		return b
+	case ir.F16:
+		return weights.EncodeF16(v)
 	default:
 		b := make([]byte, 4*len(v))
 		for i, f := range v {
@@ -529,171 +546,155 @@ func (x *Executor) trace(format string, args ...any) {
 	}
 }
 
-// Result is what an attention step returns per stage: the greedy tokens and the logits rows.
-type Result struct {
-	Tokens []int32
-	Logits []byte // [B, vocab] in the activation dtype, for the runtime's sampler
+// The runtime drives a step (runtime.SplitEngine on the attention side, runtime.ServeFFN on the FFN
+// side) and the transport moves the payloads; the executor runs the program between the exchanges.
+// On the attention side each stage walks @forward with a program counter: begin, then per exchanged
+// layer attention (up to the layer's send, which is the transport's) and resume (the layer's recv,
+// bound to the buffer the transport received into), then finish. On the FFN side each call runs
+// one @layer.L over a payload.
+
+// begin prepares stage s for a step of seqs through @forward: the host inputs are uploaded and the
+// function's ids and positions bound. The sampling operands stay on the host (see finish).
+func (x *Executor) begin(s int, seqs []Seq) error {
+	st := x.stages[s]
+	if err := x.prepare(st, seqs); err != nil {
+		return err
+	}
+	if err := st.scratch.reset(x.lib, st.stream); err != nil {
+		return err
+	}
+	st.vals[x.fwd.Args[0]], st.vals[x.fwd.Args[1]] = st.args["ids"], st.args["positions"]
+	st.pc = 0
+	return nil
 }
 
-// AttentionStep runs @forward for each stage's sequences. Stages are interleaved as the stage
-// pass's contract says: every stage runs to its first send, then stage by stage each receives and
-// runs to its next send, so attention of stage s+1 is enqueued before stage s waits. A stage with no
-// sequences issues nothing and returns no tokens; the FFN side skips it too (its header says 0).
-func (x *Executor) AttentionStep(stages [][]Seq) ([]Result, error) {
-	f := x.mod.Func("forward")
-	if f == nil || len(f.Args) != 2 || len(f.Results) != 2 {
-		return nil, fmt.Errorf("ascend: module %s has no @forward(ids, positions) -> (tokens, logits)", x.mod.Name)
-	}
-	if len(stages) != len(x.stages) {
-		return nil, fmt.Errorf("ascend: step of %d stages, expected %d", len(stages), len(x.stages))
-	}
-	for i, st := range x.stages {
-		if err := x.prepare(st, stages[i]); err != nil {
-			return nil, err
-		}
-		if err := st.scratch.reset(x.lib, st.stream); err != nil {
-			return nil, err
-		}
-		st.vals[f.Args[0]], st.vals[f.Args[1]] = st.args["ids"], st.args["positions"]
-	}
-	// Segments end at each recv: segment i is the ops before recv i.
-	var cuts []int
-	for i, op := range f.Body {
-		if op.Kind == ir.OpRecv {
-			cuts = append(cuts, i)
-		}
-	}
-	cuts = append(cuts, len(f.Body))
-	start := 0
-	for _, end := range cuts {
-		label := "results"
-		for _, op := range f.Body[start:end] {
-			if op.Kind == ir.OpSend {
-				label = fmt.Sprintf("layer %d", op.Attrs.MustInt("layer"))
+// attention lowers stage s's ops of @forward up to the send of layer and returns the send's
+// payload, dense views that hold their values once the stream has run that far. The send itself is
+// the transport's. A stage with no rows lowers nothing and returns views of zero rows.
+func (x *Executor) attention(s, layer int) ([]view, error) {
+	st, f := x.stages[s], x.fwd
+	traced := false
+	for ; st.pc < len(f.Body); st.pc++ {
+		op := f.Body[st.pc]
+		switch op.Kind {
+		case ir.OpRecv:
+			return nil, fmt.Errorf("ascend: stage %d reached the receive of layer %d before the send of layer %d", s, op.Attrs.MustInt("layer"), layer)
+		case ir.OpSend:
+			if got := int(op.Attrs.MustInt("layer")); got != layer {
+				return nil, fmt.Errorf("ascend: stage %d: the program's next exchange is layer %d, expected %d", s, got, layer)
 			}
-		}
-		for _, st := range x.stages {
-			if st.t == 0 {
-				continue
-			}
-			x.trace("stage %d %s", st.idx, label)
-			for i := start; i < end; i++ {
-				if err := x.lowerOp(st, f, i); err != nil {
-					return nil, err
+			st.pc++
+			var vs []view
+			for i, a := range op.Args {
+				v, ok := st.vals[a]
+				if st.t == 0 {
+					v, ok = contiguous(a.Type.DType, 0, x.dims(st, a.Type)...), true
 				}
+				if !ok || !v.contig() {
+					return nil, fmt.Errorf("ascend: @forward op %d (send): payload %d is not a dense buffer, expected one to send", st.pc-1, i)
+				}
+				vs = append(vs, v)
 			}
+			return vs, nil
 		}
-		start = end
+		if st.t == 0 {
+			continue // an empty stage issues nothing, on either side
+		}
+		if !traced {
+			x.trace("stage %d layer %d", s, layer)
+			traced = true
+		}
+		if err := x.lowerOp(st, f, st.pc); err != nil {
+			return nil, err
+		}
 	}
-	out := make([]Result, len(x.stages))
-	for i, st := range x.stages {
+	return nil, fmt.Errorf("ascend: stage %d: @forward has no send of layer %d after op %d", s, layer, st.pc)
+}
+
+// resume binds the FFN's output of layer, received into y, as the result of the layer's recv, which
+// must be stage s's next op.
+func (x *Executor) resume(s, layer int, y view) error {
+	st, f := x.stages[s], x.fwd
+	if st.pc >= len(f.Body) || f.Body[st.pc].Kind != ir.OpRecv || int(f.Body[st.pc].Attrs.MustInt("layer")) != layer {
+		return fmt.Errorf("ascend: stage %d: the result of layer %d arrives where the program does not receive it (op %d)", s, layer, st.pc)
+	}
+	op := f.Body[st.pc]
+	if want := x.dims(st, op.Result.Type); y.dt != op.Result.Type.DType || !slices.Equal(y.dims, want) || !y.contig() {
+		return fmt.Errorf("ascend: stage %d: the result of layer %d is %s%v, expected a dense %s%v", s, layer, y.dt, y.dims, op.Result.Type.DType, want)
+	}
+	st.vals[op.Result] = y
+	st.pc++
+	return nil
+}
+
+// finish lowers the rest of @forward on stage s and returns the views of its results: the sample
+// op's token ids (aclnnArgMax, greedy) and the logits of each sequence's last position.
+func (x *Executor) finish(s int) (tokens, logits view, err error) {
+	st, f := x.stages[s], x.fwd
+	if st.t > 0 {
+		x.trace("stage %d results", s)
+	}
+	for ; st.pc < len(f.Body); st.pc++ {
+		if op := f.Body[st.pc]; op.Kind == ir.OpSend || op.Kind == ir.OpRecv {
+			return view{}, view{}, fmt.Errorf("ascend: stage %d: @forward op %d (%s of layer %d) was not run by the runtime, expected every exchange before the results",
+				s, st.pc, op.Kind, op.Attrs.MustInt("layer"))
+		}
 		if st.t == 0 {
 			continue
 		}
-		x.trace("stage %d download", i)
-		if err := x.lib.Sync(st.stream); err != nil {
-			return nil, err
-		}
-		tok, logits := st.vals[f.Results[0]], st.vals[f.Results[1]]
-		tb := make([]byte, 4*st.b)
-		if err := x.lib.Download(tb, tok.base+uintptr(tok.off*4)); err != nil {
-			return nil, err
-		}
-		lb := make([]byte, logits.elems()*logits.dt.Size())
-		if err := x.lib.Download(lb, logits.base+uintptr(logits.off*logits.dt.Size())); err != nil {
-			return nil, err
-		}
-		out[i].Logits = lb
-		if err := x.settle(st); err != nil {
-			return nil, err
-		}
-		for j := range st.b {
-			out[i].Tokens = append(out[i].Tokens, int32(binary.LittleEndian.Uint32(tb[4*j:])))
+		if err := x.lowerOp(st, f, st.pc); err != nil {
+			return view{}, view{}, err
 		}
 	}
-	return out, nil
+	if st.t == 0 {
+		return contiguous(ir.I32, 0, 0), contiguous(x.act, 0, 0, f.Results[1].Type.Shape.Last().N), nil
+	}
+	return st.vals[f.Results[0]], st.vals[f.Results[1]], nil
 }
 
-// FFNStep runs, for each layer the program has and each stage, in the order the attention side
-// sends them: receive every peer's payload into consecutive rows of one batch, run @layer.L once on
-// the batch, send each peer its rows back. tokens[s][p] is peer p's row count in stage s (the step
-// headers' per-stage tokens). A peer with no rows in a stage exchanges nothing in it: HCCL has no
-// empty transfers, and both sides know the counts from the step header.
-func (x *Executor) FFNStep(tokens [][]int) error {
-	if len(tokens) != len(x.stages) {
-		return fmt.Errorf("ascend: step of %d stages, expected %d", len(tokens), len(x.stages))
+// ffn runs @layer.L once on stage s's stream over a payload of dense device views (the hidden
+// state first, then the wire schema's extra tensors), writing its [rows, hidden] result into out.
+func (x *Executor) ffn(s, layer int, in []view, out view) error {
+	if layer < 0 || layer >= len(x.layers) || x.layers[layer] == nil {
+		return fmt.Errorf("ascend: module %s has no @layer.%d", x.mod.Name, layer)
 	}
-	for i, st := range x.stages {
-		if len(tokens[i]) != len(x.peers) {
-			return fmt.Errorf("ascend: stage %d has token counts for %d peers, expected %d (connected)", i, len(tokens[i]), len(x.peers))
+	f, st := x.layers[layer], x.stages[s]
+	if len(in) != len(f.Args) {
+		return fmt.Errorf("ascend: @layer.%d takes %d payload tensors, got %d", layer, len(f.Args), len(in))
+	}
+	rows := in[0].dims[0]
+	if rows > int64(x.opt.MaxTokens) {
+		return fmt.Errorf("ascend: @layer.%d over %d rows, expected at most %d (MaxTokens)", layer, rows, x.opt.MaxTokens)
+	}
+	st.vals, st.routes, st.seqs, st.args = map[*ir.Value]view{}, map[*ir.Value]route{}, nil, map[string]view{}
+	st.t, st.b = rows, 0
+	for i, a := range f.Args {
+		if want := x.dims(st, a.Type); in[i].dt != a.Type.DType || !slices.Equal(in[i].dims, want) || !in[i].contig() {
+			return fmt.Errorf("ascend: @layer.%d payload %d is %s%v, expected a dense %s%v", layer, i, in[i].dt, in[i].dims, a.Type.DType, want)
 		}
-		n := 0
-		for _, t := range tokens[i] {
-			if t < 0 {
-				return fmt.Errorf("ascend: stage %d: a peer with %d tokens, expected 0 or more", i, t)
-			}
-			n += t
-		}
-		if n > x.opt.MaxTokens {
-			return fmt.Errorf("ascend: stage %d of %d tokens, expected at most %d", i, n, x.opt.MaxTokens)
-		}
-		st.vals, st.routes, st.seqs, st.args = map[*ir.Value]view{}, map[*ir.Value]route{}, nil, map[string]view{}
-		st.t, st.b = int64(n), int64(len(tokens[i]))
-		if err := st.scratch.reset(x.lib, st.stream); err != nil {
+		st.vals[a] = in[i]
+	}
+	res := f.Results[0]
+	if want := x.dims(st, res.Type); out.dt != res.Type.DType || !slices.Equal(out.dims, want) || !out.contig() {
+		return fmt.Errorf("ascend: @layer.%d output buffer is %s%v, expected a dense %s%v", layer, out.dt, out.dims, res.Type.DType, want)
+	}
+	if rows == 0 {
+		return nil
+	}
+	st.bind = map[*ir.Value]view{res: out}
+	defer func() { st.bind = nil }()
+	for i := range f.Body {
+		if err := x.lowerOp(st, f, i); err != nil {
 			return err
 		}
 	}
-	for l, f := range x.layers {
-		if f == nil {
-			continue
-		}
-		for _, st := range x.stages {
-			if st.t == 0 {
-				continue // no peer sends in an empty stage
-			}
-			x.trace("stage %d layer %d", st.idx, l)
-			p := x.plans[f]
-			for _, a := range f.Args {
-				st.vals[a] = x.ownView(st, p, a)
-			}
-			row := int64(0)
-			for peer, n := range tokens[st.idx] {
-				if n == 0 {
-					continue
-				}
-				x.trace("recv stage %d layer %d peer %d", st.idx, l, peer)
-				for _, a := range f.Args {
-					if err := x.recvInto(st, peer, st.vals[a].rows(row, int64(n))); err != nil {
-						return err
-					}
-				}
-				row += int64(n)
-			}
-			for i := range f.Body {
-				if err := x.lowerOp(st, f, i); err != nil {
-					return err
-				}
-			}
-			row = 0
-			for peer, n := range tokens[st.idx] {
-				if n == 0 {
-					continue
-				}
-				x.trace("send stage %d layer %d peer %d", st.idx, l, peer)
-				if err := x.sendViews(st, peer, st.vals[f.Results[0]].rows(row, int64(n))); err != nil {
-					return err
-				}
-				row += int64(n)
-			}
-		}
-	}
-	for _, st := range x.stages {
-		if err := x.lib.Sync(st.stream); err != nil {
+	if got := st.vals[res]; got.ptr() != out.ptr() || !got.contig() {
+		// The result was written where a fused predecessor put it: one copy into the caller's buffer.
+		c := &opCtx{x: x, st: st}
+		if err := copyRows(c, out, got); err != nil {
 			return err
 		}
-		if err := x.settle(st); err != nil {
-			return err
-		}
+		st.scratch.endOp()
 	}
 	return nil
 }
@@ -730,45 +731,4 @@ func (x *Executor) dims(st *stage, t ir.Type) []int64 {
 		}
 	}
 	return out
-}
-
-// sendViews sends one payload (one or two tensors) to a peer; two go as one HCCL group.
-func (x *Executor) sendViews(st *stage, peer int, vs ...view) error {
-	if peer >= len(x.peers) {
-		return fmt.Errorf("ascend: send to peer %d, but %d are connected", peer, len(x.peers))
-	}
-	pr := x.peers[peer]
-	if len(vs) > 1 {
-		if err := x.lib.GroupStart(); err != nil {
-			return err
-		}
-	}
-	for _, v := range vs {
-		dt, err := hcclType(v.dt)
-		if err != nil {
-			return err
-		}
-		if err := x.lib.Send(v.ptr(), v.elems(), dt, pr.Rank, pr.Comm, st.stream); err != nil {
-			return err
-		}
-	}
-	if len(vs) > 1 {
-		return x.lib.GroupEnd()
-	}
-	return nil
-}
-
-// recvInto receives a peer's tensor into a dense view.
-func (x *Executor) recvInto(st *stage, peer int, v view) error {
-	if peer >= len(x.peers) {
-		return fmt.Errorf("ascend: receive from peer %d, but %d are connected", peer, len(x.peers))
-	}
-	if !v.contig() {
-		return fmt.Errorf("ascend: receive into a strided view %v, expected a dense buffer", v.dims)
-	}
-	dt, err := hcclType(v.dt)
-	if err != nil {
-		return err
-	}
-	return x.lib.Recv(v.ptr(), v.elems(), dt, x.peers[peer].Rank, x.peers[peer].Comm, st.stream)
 }

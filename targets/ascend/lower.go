@@ -28,9 +28,9 @@ var lowerings = map[ir.OpKind]lowering{
 	ir.OpMoERoute:     lowerMoERoute,   // aclnnMoeGatingTopK
 	ir.OpMoEExperts:   lowerMoEExperts, // MoeInitRoutingV3, GroupedMatmulV4 x3 + SwiGlu, MoeFinalizeRoutingV2
 	ir.OpLastTokens:   lowerLastTokens, // aclnnEmbedding of each sequence's last row
-	ir.OpSample:       lowerSample,     // aclnnArgMax (greedy; other sampling reads the logits on the host)
-	ir.OpSend:         lowerSend,       // HcclSend per payload tensor
-	ir.OpRecv:         lowerRecv,       // HcclRecv into the planned buffer
+	ir.OpSample:       lowerSample,     // aclnnArgMax (greedy; other rows are drawn on the host from the logits)
+	ir.OpSend:         lowerExchange,   // the transport's HcclSend per payload tensor
+	ir.OpRecv:         lowerExchange,   // the transport's HcclRecv into a runtime buffer
 }
 
 // check rejects, at load, a program this target cannot run, naming the op.
@@ -44,6 +44,10 @@ func (x *Executor) check() error {
 		}
 		for i, op := range f.Body {
 			where := fmt.Sprintf("ascend: @%s op %d (%s)", f.Name, i, op.Kind)
+			if op.Kind == ir.OpCustomCall {
+				return fmt.Errorf("%s: a library call (target %v, call %v) that no Ascend lowering substitutes, expected a program built for --target ascend, which has none",
+					where, op.Attrs["target"], op.Attrs["call"])
+			}
 			if _, ok := lowerings[op.Kind]; !ok {
 				return fmt.Errorf("%s: no Ascend lowering, expected a program after the stage pass", where)
 			}
@@ -124,6 +128,9 @@ func (x *Executor) lowerOp(st *stage, f *ir.Func, i int) error {
 		_, aliased := p.alias[op.Result]
 		if _, paired := p.pair[op.Result]; paired || !aliased {
 			c.out = x.ownView(st, p, op.Result)
+			if v, ok := st.bind[op.Result]; ok && !paired {
+				c.out = v
+			}
 		}
 	}
 	if err := lowerings[op.Kind](c); err != nil {
@@ -286,10 +293,15 @@ func lowerLinear(c *opCtx) error {
 	if err := matmul(c, x, transposed(w), c.out); err != nil {
 		return err
 	}
-	if len(c.op.Weights) < 2 {
+	// An FP8 matrix's block scale follows it (folded into the weight at load); a bias comes last.
+	bi := 1
+	if c.op.Weights[0].Type.DType == ir.F8E4M3 {
+		bi = 2
+	}
+	if len(c.op.Weights) <= bi {
 		return nil
 	}
-	b := c.weight(1)
+	b := c.weight(bi)
 	bias := b.strided(b.off, []int64{c.out.dims[0], b.dims[0]}, []int64{0, 1})
 	return add(c, c.out, bias, c.out)
 }
@@ -528,29 +540,21 @@ func lowerMoEExperts(c *opCtx) error {
 
 func lowerLastTokens(c *opCtx) error { return gather(c, c.in(0), c.st.args["last"], c.out) }
 
+// lowerSample is aclnnArgMax over the logits: the greedy draw. The op's sampling operands (per row
+// temperature, top_p, top_k; seed, position) stay on the host: aclnn has no operator that draws with
+// the runtime sampler's counter RNG, so the backend draws the rows with a temperature from the
+// downloaded logits with runtime/sampler, the same definition every target follows.
 func lowerSample(c *opCtx) error {
 	k := c.call()
 	l, o := k.t(c.in(0)), k.t(c.out)
 	return k.launch("ArgMax", func(ws *uint64, ex *uintptr) int32 { return c.x.lib.Op.ArgMax(l, -1, false, o, ws, ex) })
 }
 
-func lowerSend(c *opCtx) error {
-	var vs []view
-	for i := range c.op.Args {
-		vs = append(vs, c.in(i))
-	}
-	for i, v := range vs {
-		if !v.contig() {
-			return fmt.Errorf("payload %d is a strided view, expected a dense buffer to send", i)
-		}
-	}
-	c.x.trace("send stage %d layer %d", c.st.idx, c.op.Attrs.MustInt("layer"))
-	return c.x.sendViews(c.st, 0, vs...)
-}
-
-func lowerRecv(c *opCtx) error {
-	c.x.trace("recv stage %d layer %d", c.st.idx, c.op.Attrs.MustInt("layer"))
-	return c.x.recvInto(c.st, 0, c.out)
+// lowerExchange is the row of send and recv: the runtime's transport moves the payloads (HcclSend
+// and HcclRecv on the stage's stream, see HCCL), and the executor stops at a send and binds a recv's
+// buffer instead of lowering them.
+func lowerExchange(c *opCtx) error {
+	return fmt.Errorf("an exchange of layer %d is the runtime transport's, expected the executor to stop at it", c.op.Attrs.MustInt("layer"))
 }
 
 // writeCache copies a sequence's new rows of src ([T, w]) into its cache slots, one copy per run of

@@ -118,7 +118,7 @@ func Load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions) (*Backen
 	if !(frac > 0 && frac <= 1) {
 		return nil, fmt.Errorf("gpu memory fraction %v, expected a share in (0, 1]", frac)
 	}
-	maxRows := opt.MaxTokens
+	maxRows := opt.MaxBatchTokens
 	if maxRows == 0 {
 		maxRows = DefaultMaxTokens
 	}
@@ -193,7 +193,17 @@ func Load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions) (*Backen
 		if s, ok := mod.Attrs.Int("stages"); ok && s > 1 {
 			stages = int(s)
 		}
-		if err := dev.Do(func() error { return b.newKV(b.budget - b.used - stages*(b.arenaSize+stagingBytes)) }); err != nil {
+		// The scheduler's block count, when given, bounds the pool: no more device memory than it
+		// will hand out.
+		capTokens := 0
+		if opt.KVBlocks > 0 {
+			bs := opt.KVBlockSize
+			if bs <= 0 {
+				bs = BlockSize
+			}
+			capTokens = opt.KVBlocks * bs
+		}
+		if err := dev.Do(func() error { return b.newKV(b.budget-b.used-stages*(b.arenaSize+stagingBytes), capTokens) }); err != nil {
 			b.Close()
 			return nil, err
 		}

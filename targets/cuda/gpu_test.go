@@ -79,7 +79,7 @@ func needGPU(t *testing.T, mods ...*ir.Module) {
 }
 
 // testOptions keeps each test backend small: several share the GPU.
-var testOptions = runtime.LoadOptions{MemoryFraction: 0.04, MaxTokens: 256}
+var testOptions = runtime.LoadOptions{MemoryFraction: 0.04, MaxBatchTokens: 256}
 
 func loadCUDA(t *testing.T, m *ir.Module, ck *weights.Checkpoint) *cuda.Backend {
 	t.Helper()
@@ -339,7 +339,7 @@ func TestGPUStreamingExperts(t *testing.T) {
 	a := deepseekV3Slice(t)
 	needGPU(t, a.Full)
 	seed := int64(1)
-	opt := runtime.LoadOptions{MemoryFraction: 0.3, MaxTokens: 64, RandomWeights: &seed}
+	opt := runtime.LoadOptions{MemoryFraction: 0.3, MaxBatchTokens: 64, RandomWeights: &seed}
 	load := func(stream bool) *runtime.SplitEngine {
 		b, err := cuda.Load(a.Full, nil, opt)
 		if err != nil {
@@ -405,7 +405,7 @@ func BenchmarkGPUDecode(b *testing.B) {
 		b.Skipf("no CUDA driver: %v", err)
 	}
 	seed := int64(1)
-	be, err := cuda.Load(a.Full, nil, runtime.LoadOptions{MemoryFraction: 0.4, MaxTokens: 512, RandomWeights: &seed})
+	be, err := cuda.Load(a.Full, nil, runtime.LoadOptions{MemoryFraction: 0.4, MaxBatchTokens: 512, RandomWeights: &seed})
 	if err != nil {
 		b.Fatal(err)
 	}

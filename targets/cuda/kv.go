@@ -67,8 +67,9 @@ func kvLayers(mod *ir.Module) []kvLayer {
 	return ls
 }
 
-// newKV sizes the block pool to the bytes left and allocates it (on the device's thread).
-func (b *Backend) newKV(left int) error {
+// newKV sizes the block pool to the bytes left, and to capTokens when positive, and allocates it
+// (on the device's thread).
+func (b *Backend) newKV(left, capTokens int) error {
 	ls := kvLayers(b.mod)
 	per := 0
 	for _, l := range ls {
@@ -81,6 +82,9 @@ func (b *Backend) newKV(left int) error {
 	}
 	// Leave room for the queues' pinned and cuBLAS side allocations the driver makes on its own.
 	n := min((left-(64<<20))/per, maxKVBlocks)
+	if capTokens > 0 {
+		n = min(n, (capTokens+BlockSize-1)/BlockSize)
+	}
 	if n < 1 {
 		return fmt.Errorf("cuda device %d: the KV cache needs %d bytes per block of %d tokens, %s of the memory budget are left, expected room for one block (raise --gpu-memory-fraction)",
 			b.dev.Ordinal, per, BlockSize, gib(left))

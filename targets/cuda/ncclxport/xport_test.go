@@ -35,7 +35,7 @@ func freeAddr(t *testing.T) string {
 
 func testHello(role string, rank int, topo connector.Topology) connector.Hello {
 	return connector.Hello{Role: role, Rank: rank, Plan: "0123456789abcdef", Version: "0.1.0", Topology: topo,
-		Stages: 2, Model: "fake", Target: "cuda", Transport: Name}
+		Stages: 2, Model: "fake", Target: "cuda", Transport: Name, MaxRows: 512}
 }
 
 func testLog(t *testing.T) *slog.Logger {
@@ -169,7 +169,7 @@ func TestGatherScatterGrouped(t *testing.T) {
 	w.mu.Unlock()
 	into := []tensor.Tensor{mem.buf(tensor.BF16, 5, 8, nil), mem.buf(tensor.F32, 5, 4, nil)}
 	cq := &countingQueue{fakeQueue: q}
-	if err := connector.Gather(ctx, p.ffn, cq, tag, []int{0, 1}, counts, into); err != nil {
+	if _, err := connector.Gather(ctx, p.ffn, cq, tag, []int{0, 1}, counts, into); err != nil {
 		t.Fatal(err)
 	}
 	if cq.n != 2 {
@@ -185,7 +185,7 @@ func TestGatherScatterGrouped(t *testing.T) {
 		}
 	}
 	out := mem.buf(tensor.BF16, 5, 8, func(i int) byte { return byte(200 + i%50) })
-	if err := connector.Scatter(ctx, p.ffn, q, tag, []int{0, 1}, counts, []tensor.Tensor{out}); err != nil {
+	if _, err := connector.Scatter(ctx, p.ffn, q, tag, []int{0, 1}, counts, []tensor.Tensor{out}); err != nil {
 		t.Fatal(err)
 	}
 	off := 0
@@ -359,7 +359,7 @@ func TestFFNDropsFailedPeerOthersGoOn(t *testing.T) {
 		t.Fatal(err)
 	}
 	into := mem.buf(tensor.F32, 3, 4, nil)
-	if err := connector.Gather(ctx, p.ffn, q, tag, []int{0, 1}, []int{2, 1}, []tensor.Tensor{into}); err != nil {
+	if _, err := connector.Gather(ctx, p.ffn, q, tag, []int{0, 1}, []int{2, 1}, []tensor.Tensor{into}); err != nil {
 		t.Fatalf("gather with a dropped peer: %v", err)
 	}
 	if got, want := mem.bytesOf(into)[:32], mem.bytesOf(x); !bytes.Equal(got, want) {
