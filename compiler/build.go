@@ -23,6 +23,9 @@ type BuildOptions struct {
 	VerifyEach bool
 	// Layers restricts the compile to a range of decoder layers (for viewing).
 	Layers *LayerRange
+	// ActDType overrides the target's activation dtype ("f32", "bf16"; "" keeps it): a cuda build
+	// with f32 activations is the one its parity with the CPU reference is measured on.
+	ActDType string
 }
 
 // Artifact is the result of a compile: the three modules, the plan and the wire schema; Manifest
@@ -49,6 +52,13 @@ func Compile(c *Config, o BuildOptions) (*Artifact, error) {
 			return nil, err
 		}
 		tgt = t
+	}
+	if o.ActDType != "" {
+		d, err := ir.ParseDType(o.ActDType)
+		if err != nil || (d != ir.F32 && d != ir.BF16) {
+			return nil, fmt.Errorf("activation dtype %q, expected f32 or bf16", o.ActDType)
+		}
+		tgt.ActDType = d
 	}
 	full, err := Lower(c, LowerOptions{ActDType: tgt.ActDType, Layers: o.Layers})
 	if err != nil {

@@ -34,12 +34,18 @@ func (a *Artifact) DeviceKernels(ctx context.Context) (map[ir.Role]*kgen.Bundle,
 }
 
 // WriteDeviceKernels writes each role's kernels next to its program: NAME-ROLE.ll (the LLVM IR),
-// NAME-ROLE.ptx and NAME-ROLE.kernels.json (the launch table the executable embeds).
-func (a *Artifact) WriteDeviceKernels(ctx context.Context, dir string) ([]string, error) {
+// NAME-ROLE.ptx and NAME-ROLE.kernels.json (the launch table the executable embeds). It returns the
+// bundles too, for the executables' payloads.
+func (a *Artifact) WriteDeviceKernels(ctx context.Context, dir string) (map[ir.Role]*kgen.Bundle, []string, error) {
 	bs, err := a.DeviceKernels(ctx)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
+	written, err := writeBundles(a, bs, dir)
+	return bs, written, err
+}
+
+func writeBundles(a *Artifact, bs map[ir.Role]*kgen.Bundle, dir string) ([]string, error) {
 	var written []string
 	for _, role := range []ir.Role{ir.RoleAttention, ir.RoleFFN} {
 		b := bs[role]

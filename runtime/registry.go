@@ -23,6 +23,18 @@ type LoadOptions struct {
 	// Progress, when set, is called with the bytes loaded and the total, one call at a time.
 	Progress func(done, total int64)
 	Log      *slog.Logger
+	// Device is the accelerator ordinal a device target runs on (--device); the CPU ignores it.
+	Device int
+	// MemoryFraction bounds the share of the device's memory a device target takes (weights, KV
+	// cache, activations); 0 means the target's default.
+	MemoryFraction float64
+	// Files are the target's own files of the executable's payload (cuda: its PTX and launch table),
+	// by name; nil when the program was not built into an executable.
+	Files map[string][]byte
+	// RandomWeights, when set, asks a device target to make deterministic random weights from this
+	// seed on the device instead of reading any (the Weights argument is then nil): full-width
+	// models without a checkpoint on disk, for benchmarks and end-to-end checks.
+	RandomWeights *int64
 	// KVBlockSize is the tokens per block of the paged KV cache the scheduler's block tables use
 	// (0: the backend's default); the attention backend lays its pools out in such blocks.
 	KVBlockSize int

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"afdc/targets/cuda/cu"
 	"context"
 	"fmt"
 	"slices"
@@ -28,16 +29,20 @@ func targetSupport(name string) string {
 }
 
 // probeTarget checks, before any weights are read, that this machine has the libraries the
-// target's backend loads: for Ascend, CANN and HCCL (the error names the first that is missing).
+// target's backend loads: for CUDA the driver (cuInit included), for Ascend CANN and HCCL (the
+// error names the first that is missing).
 func probeTarget(name string) error {
-	if name != "ascend" {
-		return nil
+	switch name {
+	case "cuda":
+		return cu.Load()
+	case "ascend":
+		lib, err := acl.Open(acl.Options{})
+		if err != nil {
+			return err
+		}
+		return lib.Close()
 	}
-	lib, err := acl.Open(acl.Options{})
-	if err != nil {
-		return err
-	}
-	return lib.Close()
+	return nil
 }
 
 // devicePeer is an attention rank's FFN peer whose tensors move over a device data plane: the step

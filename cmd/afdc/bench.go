@@ -119,7 +119,7 @@ func (b *benchCmd) monolithic(a *compiler.Artifact, wdir string, prompts [][]int
 
 // split runs the batch through the role executables over HTTP.
 func (b *benchCmd) split(a *compiler.Artifact, dir, wdir string, prompts [][]int32) (benchResult, error) {
-	exes, err := writeExecutables(a, dir)
+	exes, err := writeExecutables(a, dir, nil)
 	if err != nil {
 		return benchResult{}, err
 	}

@@ -128,7 +128,7 @@ func (b *benchServeCmd) startPair(e *env) (func(), string, error) {
 		cleanup()
 		return nil, "", err
 	}
-	exes, err := writeExecutables(a, dir)
+	exes, err := writeExecutables(a, dir, nil)
 	if err != nil {
 		cleanup()
 		return nil, "", err

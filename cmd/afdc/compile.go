@@ -15,6 +15,7 @@ import (
 	"afdc/passes"
 	"afdc/runtime/payload"
 	"afdc/targets"
+	"afdc/targets/cuda"
 )
 
 type graphCmd struct {
@@ -147,6 +148,7 @@ type buildCmd struct {
 	Target    string `required:"" enum:"cpu,cuda,ascend" placeholder:"TARGET" help:"Target machine: cpu (Go kernels, TCP), cuda (NCCL) or ascend (HCCL)."`
 	Out       string `required:"" short:"o" type:"path" placeholder:"DIR" help:"Output folder."`
 	DumpAfter string `placeholder:"PASS" help:"Print the modules after this pass to stderr (passes: ${passes})."`
+	ActDType  string `name:"act-dtype" enum:",f32,bf16" default:"" placeholder:"f32|bf16" help:"Activation dtype between ops and on the wire; default: the target's (cpu f32, cuda bf16). A cuda build with f32 is the one its parity with the CPU reference is measured on."`
 	Arch      string `default:"${hostarch}" enum:"amd64,arm64" help:"CPU architecture of the executables (amd64|arm64; default: this machine's). Another architecture's base is afdc-linux-ARCH beside afdc, or is cross-compiled when afdc runs in its source tree with Go installed."`
 }
 
@@ -158,10 +160,10 @@ DIR/MODEL-attention and DIR/MODEL-ffn: copies of this program with their role's 
 from any folder with no toolchain (each answers --help). For --target cuda it also writes each
 role's device kernels, generated for the model's widths: DIR/MODEL-ROLE.ll (LLVM IR), DIR/MODEL-ROLE.ptx
 (compiled by llc, LLVM 19 or newer: apt-get install -y llvm-19) and DIR/MODEL-ROLE.kernels.json (the
-launch table). ascend also writes the executables, which serve on CANN and HCCL, for
---arch amd64 or arm64: its lowering is golden-tested against a recording fake of CANN, not run on
-hardware, and on a machine without CANN they exit 1 naming the missing library. cuda builds stop
-there: its runtime is not built yet.`
+launch table), and the two executables with each role's PTX and launch table in their payload; they
+need the NVIDIA driver and cuBLAS 13 where they run (--device N picks the GPU). ascend also writes the
+executables, which serve on CANN and HCCL, for --arch amd64 or arm64: its lowering is golden-tested against a recording fake of
+CANN, not run on hardware, and on a machine without CANN they exit 1 naming the missing library.`
 }
 
 func (b *buildCmd) Run(e *env) error {
@@ -175,7 +177,7 @@ func (b *buildCmd) Run(e *env) error {
 			}
 		}
 	}
-	a, err := compileModel(b.Model, b.Target, b.planFlags, "", b.DumpAfter, dump)
+	a, err := compileModel(b.Model, b.Target, b.planFlags, "", b.DumpAfter, dump, b.ActDType)
 	if err != nil {
 		return err
 	}
@@ -183,12 +185,18 @@ func (b *buildCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
+	extra := map[ir.Role]map[string][]byte{}
 	if a.Target.Name == "cuda" {
-		kfiles, err := a.WriteDeviceKernels(context.Background(), b.Out)
+		bundles, kfiles, err := a.WriteDeviceKernels(context.Background(), b.Out)
 		if err != nil {
 			return err
 		}
 		files = append(files, kfiles...)
+		for role, bd := range bundles {
+			if extra[role], err = cuda.PayloadFiles(bd); err != nil {
+				return err
+			}
+		}
 	}
 	if a.Target.Executes || a.Target.Executables {
 		base, cleanup, err := baseExecutable(b.Arch)
@@ -196,7 +204,7 @@ func (b *buildCmd) Run(e *env) error {
 			return err
 		}
 		defer cleanup()
-		exes, err := writeExecutablesFrom(a, b.Out, base)
+		exes, err := writeExecutablesFrom(a, b.Out, base, extra)
 		if err != nil {
 			return err
 		}
@@ -212,12 +220,15 @@ func (b *buildCmd) Run(e *env) error {
 }
 
 // compileModel loads a model and compiles it.
-func compileModel(model, target string, pf planFlags, layers, dumpAfter string, dump func(string, *passes.State)) (*compiler.Artifact, error) {
+func compileModel(model, target string, pf planFlags, layers, dumpAfter string, dump func(string, *passes.State), actDType ...string) (*compiler.Artifact, error) {
 	cfg, err := compiler.LoadConfig(model)
 	if err != nil {
 		return nil, err
 	}
 	opts := compiler.BuildOptions{Target: target, Stages: pf.Stages, GateOn: pf.GateOn, DumpAfter: dumpAfter, Dump: dump}
+	if len(actDType) > 0 {
+		opts.ActDType = actDType[0]
+	}
 	if layers != "" {
 		r, err := parseLayers(layers)
 		if err != nil {
@@ -247,18 +258,18 @@ func parseLayers(s string) (*compiler.LayerRange, error) {
 }
 
 // writeExecutables writes OUT/<model>-attention and OUT/<model>-ffn: this executable with each role's
-// payload (manifest, program, config) appended.
-func writeExecutables(a *compiler.Artifact, dir string) ([]string, error) {
+// payload (manifest, program, config, and the target's files of the role: extra) appended.
+func writeExecutables(a *compiler.Artifact, dir string, extra map[ir.Role]map[string][]byte) ([]string, error) {
 	self, err := os.Executable()
 	if err != nil {
 		return nil, fmt.Errorf("find this executable to copy: %w", err)
 	}
-	return writeExecutablesFrom(a, dir, self)
+	return writeExecutablesFrom(a, dir, self, extra)
 }
 
 // writeExecutablesFrom is writeExecutables from another base executable: afdc built for the
 // architecture the executables are for.
-func writeExecutablesFrom(a *compiler.Artifact, dir, self string) ([]string, error) {
+func writeExecutablesFrom(a *compiler.Artifact, dir, self string, extra map[ir.Role]map[string][]byte) ([]string, error) {
 	var out []string
 	for _, m := range []*ir.Module{a.Attention, a.FFN} {
 		man, err := json.MarshalIndent(a.Manifest(m.Role), "", "  ")
@@ -267,6 +278,9 @@ func writeExecutablesFrom(a *compiler.Artifact, dir, self string) ([]string, err
 		}
 		path := filepath.Join(dir, a.Config.Name+"-"+m.Role.String())
 		files := map[string][]byte{payloadManifest: man, payloadProgram: []byte(ir.Print(m)), payloadConfig: a.Config.Raw}
+		for name, data := range extra[m.Role] {
+			files[name] = data
+		}
 		if err := payload.Write(self, path, files); err != nil {
 			return nil, fmt.Errorf("write %s: %w", path, err)
 		}

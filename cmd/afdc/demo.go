@@ -51,7 +51,7 @@ func (d *demoCmd) Run(e *env) error {
 	if _, err := a.WriteFiles(dir); err != nil {
 		return err
 	}
-	exes, err := writeExecutables(a, dir)
+	exes, err := writeExecutables(a, dir, nil)
 	if err != nil {
 		return err
 	}

@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -45,6 +46,9 @@ type roleFlags struct {
 	FFNRanks       int           `name:"ffn-ranks" default:"1" help:"FFN ranks of the deployment. Each FFN rank serves a block of attention ranks (block sizes differ by at most one) and runs their tokens as one batch."`
 	ConnectTimeout time.Duration `default:"10m" help:"How long to wait at start for the peers."`
 	PrintManifest  bool          `help:"Print the manifest (plan, tensors, wire schema) and exit."`
+	Device         int           `default:"0" placeholder:"N" help:"Device targets (cuda): the GPU this rank runs on."`
+	GPUMemory      float64       `name:"gpu-memory-fraction" default:"0.9" placeholder:"F" help:"Device targets (cuda): the share of the GPU's memory this rank takes for weights, KV cache and activations; ranks sharing a GPU split it."`
+	RandomWeights  string        `placeholder:"SEED" help:"Device targets (cuda): make deterministic random weights on the device from SEED instead of reading --weights (every role and afdc run --target cuda make the same ones)."`
 	LogLevel       string        `default:"info" enum:"debug,info,warn,error" help:"Log level (debug, info, warn, error); logs go to stderr."`
 	LogFormat      string        `default:"text" enum:"text,json" help:"Log format: text (key=value) or json (one object a line)."`
 	CheckWeights   string        `default:"auto" enum:"auto,on,off" help:"Scan this role's weights for NaN and Inf at load, in parallel, and refuse to start naming each bad tensor. auto: on when the role's weights are at most ${checkbound} (one more pass over the bytes); on; off."`
@@ -86,11 +90,17 @@ type role struct {
 	man     ir.Manifest
 	program string
 	exe     string
+	files   map[string][]byte // the target's own payload files (cuda: PTX and launch table)
 }
 
 // runRole is main for an emitted executable: the payload decides the role.
 func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) int {
-	r := role{program: string(files[payloadProgram]), exe: "afdc"}
+	r := role{program: string(files[payloadProgram]), exe: "afdc", files: map[string][]byte{}}
+	for name, data := range files {
+		if name != payloadManifest && name != payloadProgram && name != payloadConfig {
+			r.files[name] = data
+		}
+	}
 	if err := json.Unmarshal(files[payloadManifest], &r.man); err != nil {
 		fmt.Fprintf(stderr, "afdc: this executable's payload has no valid %s: %v\n", payloadManifest, err)
 		return 2
@@ -176,7 +186,11 @@ func (r *role) hello(f *roleFlags) connector.Hello {
 // load parses the role's program and loads it with its weights onto the backend of the manifest's
 // target (one that cmd registered; see targets.go), after checking them for NaN/Inf when asked.
 func (r *role) load(f *roleFlags, opt runtime.LoadOptions, stderr io.Writer, log *slog.Logger) (runtime.Backend, error) {
-	if f.Weights == "" {
+	seed, err := randomSeed(f.RandomWeights)
+	if err != nil {
+		return nil, err
+	}
+	if f.Weights == "" && seed == nil {
 		return nil, errors.New("--weights DIR is required: the checkpoint folder this role loads its tensors from")
 	}
 	if err := runtime.CanLoad(r.man.Target); err != nil {
@@ -189,35 +203,40 @@ func (r *role) load(f *roleFlags, opt runtime.LoadOptions, stderr io.Writer, log
 	if mod.Role.String() != r.man.Role {
 		return nil, fmt.Errorf("payload program has role %s, its manifest %s", mod.Role, r.man.Role)
 	}
-	ck, err := runtime.OpenCheckpoint(f.Weights, &r.man)
-	if err != nil {
-		return nil, err
-	}
-	defer ck.Close()
-	if f.CheckWeights == "on" || f.CheckWeights == "auto" && r.man.WeightBytes <= checkWeightsBound {
-		t0 := time.Now()
-		names := make([]string, len(r.man.Tensors))
-		for i, t := range r.man.Tensors {
-			names[i] = t.Name
-		}
-		bar := newProgress(stderr, log, "checking "+r.man.Role+" weights for NaN/Inf")
-		err := ck.CheckFinite(names, 0, bar.update)
-		bar.done()
+	var src runtime.Weights
+	if seed == nil {
+		ck, err := runtime.OpenCheckpoint(f.Weights, &r.man)
 		if err != nil {
-			return nil, fmt.Errorf("--check-weights: %s has non-finite weights (turn the check off with --check-weights=off):\n%w", f.Weights, indentErr(err))
+			return nil, err
 		}
-		log.Info("weights checked: all finite", "tensors", len(names), "seconds", time.Since(t0).Seconds())
+		defer ck.Close()
+		if f.CheckWeights == "on" || f.CheckWeights == "auto" && r.man.WeightBytes <= checkWeightsBound {
+			t0 := time.Now()
+			names := make([]string, len(r.man.Tensors))
+			for i, t := range r.man.Tensors {
+				names[i] = t.Name
+			}
+			bar := newProgress(stderr, log, "checking "+r.man.Role+" weights for NaN/Inf")
+			err := ck.CheckFinite(names, 0, bar.update)
+			bar.done()
+			if err != nil {
+				return nil, fmt.Errorf("--check-weights: %s has non-finite weights (turn the check off with --check-weights=off):\n%w", f.Weights, indentErr(err))
+			}
+			log.Info("weights checked: all finite", "tensors", len(names), "seconds", time.Since(t0).Seconds())
+		}
+		src = ck
 	}
 	t0 := time.Now()
 	bar := newProgress(stderr, log, "loading "+r.man.Role+" weights")
 
 	opt.Progress, opt.Log, opt.MaxPositions = bar.update, log, r.man.MaxPositions
-	be, err := runtime.Load(&r.man, mod, ck, opt)
+	opt.Device, opt.MemoryFraction, opt.Files, opt.RandomWeights = f.Device, f.GPUMemory, r.files, seed
+	be, err := runtime.Load(&r.man, mod, src, opt)
 	bar.done()
 	if err != nil {
 		return nil, err
 	}
-	log.Info("weights loaded", "target", be.Target(), "dir", f.Weights, "tensors", len(r.man.Tensors), "weight_bytes", r.man.WeightBytes, "seconds", time.Since(t0).Seconds())
+	log.Info("weights loaded", "target", be.Target(), "dir", f.Weights, "random_seed", f.RandomWeights, "tensors", len(r.man.Tensors), "weight_bytes", r.man.WeightBytes, "seconds", time.Since(t0).Seconds())
 	return be, nil
 }
 
@@ -308,6 +327,14 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	}
 	if c.MaxSeqLen < 0 {
 		c.MaxSeqLen = r.man.MaxPositions
+	}
+	// A device backend sized its KV pool at load from its memory budget: the scheduler may hand out
+	// no more blocks than it holds.
+	if dev, ok := be.(interface{ KVCapacity(blockSize int) int }); ok {
+		blocks = min(blocks, dev.KVCapacity(c.KVBlockSize))
+		if blocks < 1 {
+			return fmt.Errorf("target %s: its KV pool holds no block of %d tokens, expected at least one (raise --gpu-memory-fraction)", be.Target(), c.KVBlockSize)
+		}
 	}
 	if err := eng.SetBlockSize(c.KVBlockSize); err != nil {
 		return err
@@ -530,4 +557,16 @@ func registerFFNMetrics(reg *prometheus.Registry, stats *runtime.FFNStats, side 
 		step.Observe(d.Seconds())
 		peers.Observe(float64(n))
 	}
+}
+
+// randomSeed reads --random-weights: nil when not given.
+func randomSeed(s string) (*int64, error) {
+	if s == "" {
+		return nil, nil
+	}
+	v, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		return nil, fmt.Errorf("--random-weights %q: expected an integer seed", s)
+	}
+	return &v, nil
 }

@@ -16,16 +16,21 @@ import (
 )
 
 type runCmd struct {
-	Model     string `short:"m" placeholder:"MODEL" help:"A preset name, a checkpoint folder or a config.json path; default: the --weights folder."`
-	Weights   string `required:"" type:"existingdir" placeholder:"DIR" help:"Checkpoint folder (safetensors, single file or sharded with its index)."`
-	PromptIDs string `required:"" name:"prompt-ids" placeholder:"1,2,3" help:"The prompt as comma-separated token ids."`
-	MaxTokens int    `default:"16" help:"Tokens to generate (greedy)."`
-	JSON      bool   `name:"json" help:"Print {\"tokens\": [...], \"logits\": [[...], ...]}: row i holds the fp32 logits token i was chosen from (row 0 is the prompt's last position)."`
+	Model         string  `short:"m" placeholder:"MODEL" help:"A preset name, a checkpoint folder or a config.json path; default: the --weights folder."`
+	Weights       string  `type:"existingdir" placeholder:"DIR" help:"Checkpoint folder (safetensors, single file or sharded with its index); required unless --random-weights."`
+	PromptIDs     string  `required:"" name:"prompt-ids" placeholder:"1,2,3" help:"The prompt as comma-separated token ids."`
+	MaxTokens     int     `default:"16" help:"Tokens to generate (greedy)."`
+	JSON          bool    `name:"json" help:"Print {\"tokens\": [...], \"logits\": [[...], ...]}: row i holds the fp32 logits token i was chosen from (row 0 is the prompt's last position)."`
+	Target        string  `default:"cpu" enum:"cpu,cuda" help:"Where to run: cpu (the reference) or cuda (the CUDA backend on --device; its kernels come from llc or the AFDC_CUDA_KERNELS folder)."`
+	ActDType      string  `name:"act-dtype" enum:",f32,bf16" default:"" placeholder:"f32|bf16" help:"Activation dtype of a cuda run; default bf16."`
+	Device        int     `default:"0" placeholder:"N" help:"The GPU of a cuda run."`
+	GPUMemory     float64 `name:"gpu-memory-fraction" default:"0.9" placeholder:"F" help:"The share of the GPU's memory a cuda run takes."`
+	RandomWeights string  `placeholder:"SEED" help:"A cuda run: deterministic random weights made on the GPU from SEED (the role executables' --random-weights makes the same); needs --model."`
 }
 
 func (c *runCmd) Help() string {
-	return `Runs the unsplit model in this process on the CPU with greedy decoding: the monolithic reference
-the split executables are checked against.`
+	return `Runs the unsplit model in this process with greedy decoding: the monolithic reference the split
+executables are checked against (on the CPU by default; --target cuda runs it on a GPU).`
 }
 
 func (c *runCmd) Run(e *env) error {
@@ -36,6 +41,16 @@ func (c *runCmd) Run(e *env) error {
 	if c.MaxTokens < 1 {
 		return fmt.Errorf("--max-tokens %d: expected 1 or more", c.MaxTokens)
 	}
+	seed, err := randomSeed(c.RandomWeights)
+	if err != nil {
+		return err
+	}
+	if seed != nil && (c.Target != "cuda" || c.Model == "") {
+		return fmt.Errorf("--random-weights: expected --target cuda and --model (there is no checkpoint to read the config from)")
+	}
+	if seed == nil && c.Weights == "" {
+		return fmt.Errorf("--weights DIR is required (or --random-weights SEED with --target cuda)")
+	}
 	model := c.Model
 	if model == "" {
 		model = c.Weights
@@ -44,12 +59,15 @@ func (c *runCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cpu", Stages: 1})
+	if c.Target == "cpu" && c.ActDType != "" && c.ActDType != "f32" {
+		return fmt.Errorf("--act-dtype %s: the cpu target computes in f32", c.ActDType)
+	}
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: c.Target, Stages: 1, ActDType: c.ActDType})
 	if err != nil {
 		return err
 	}
 	t0 := time.Now()
-	eng, err := openMonolithic(a, c.Weights)
+	eng, err := openMonolithic(a, c.Weights, runtime.LoadOptions{Device: c.Device, MemoryFraction: c.GPUMemory, RandomWeights: seed})
 	if err != nil {
 		return err
 	}
@@ -105,13 +123,33 @@ func joinIDs(ids []int32) string {
 	return strings.Join(s, " ")
 }
 
-// openMonolithic loads the artifact's full module from a checkpoint folder into an in-process engine.
-func openMonolithic(a *compiler.Artifact, wdir string) (*runtime.SplitEngine, error) {
-	ck, err := runtime.OpenCheckpoint(wdir, a.Manifest(ir.RoleFull))
+// openMonolithic loads the artifact's full module from a checkpoint folder into an in-process engine
+// on the artifact's target (cpu when it has none).
+func openMonolithic(a *compiler.Artifact, wdir string, opt ...runtime.LoadOptions) (*runtime.SplitEngine, error) {
+	man := a.Manifest(ir.RoleFull)
+	var o runtime.LoadOptions
+	if len(opt) > 0 {
+		o = opt[0]
+	}
+	if o.RandomWeights != nil {
+		be, err := runtime.Load(man, a.Full, nil, o)
+		if err != nil {
+			return nil, err
+		}
+		return runtime.NewSplitEngine(be.(runtime.AttentionBackend), nil, 1)
+	}
+	ck, err := runtime.OpenCheckpoint(wdir, man)
 	if err != nil {
 		return nil, err
 	}
 	defer ck.Close() // the program holds converted copies
+	if a.Target.Name == "cuda" {
+		be, err := runtime.Load(man, a.Full, ck, o)
+		if err != nil {
+			return nil, err
+		}
+		return runtime.NewSplitEngine(be.(runtime.AttentionBackend), nil, 1)
+	}
 	prog, err := cpu.Load(a.Full, ck, nil)
 	if err != nil {
 		return nil, err

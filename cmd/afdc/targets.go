@@ -3,11 +3,13 @@ package main
 import (
 	"afdc/targets/ascend"
 	"afdc/targets/cpu"
+	"afdc/targets/cuda"
 )
 
 // The targets this binary runs: each registers its backend with the runtime, which knows none
 // itself.
 func init() {
 	cpu.Register()
+	cuda.Register()
 	ascend.Register()
 }

@@ -128,8 +128,14 @@ func specFor(op *ir.Op) ([]Spec, error) {
 			return nil, err
 		}
 		rank, rope := a.MustInt("rank"), a.MustInt("rope")
+		// An FP8 kv_b_proj is dequantised at load: to bf16 for bf16 activations, to f32 for the
+		// f32 build, which is held to the CPU reference's f32 dequantisation.
+		w := weightElem(op.Weights[0])
+		if op.Weights[0].Type.DType == ir.F8E4M3 && res == EF32 {
+			w = EF32
+		}
 		return []Spec{MLACacheWriteSpec{Elem: c, Rank: rank, Rope: rope},
-			MLAAttentionSpec{Elem: res, W: weightElem(op.Weights[0]), Heads: a.MustInt("heads"), Nope: a.MustInt("nope"),
+			MLAAttentionSpec{Elem: res, W: w, Heads: a.MustInt("heads"), Nope: a.MustInt("nope"),
 				Rope: rope, V: a.MustInt("v"), Rank: rank, Scale: float32(a.MustFloat("scale"))}}, nil
 	case ir.OpGQAAttention:
 		kv, hd := a.MustInt("kv_heads"), a.MustInt("head_dim")
@@ -164,8 +170,12 @@ func specFor(op *ir.Op) ([]Spec, error) {
 			return nil, err
 		}
 		h := width(op.Result.Type)
-		return []Spec{MoEPermuteSpec{Route: route, Experts: e}, MoEGatherSpec{Elem: in, Hidden: h, Experts: e},
-			MoECombineSpec{Elem: res, Out: res, Hidden: h, Experts: e}}, nil
+		// The experts' SiLU·mul runs between the gate/up and down GEMMs over [slots, inter]; its
+		// width is the experts' own, which no other op of the program need share.
+		inter := op.Weights[0].Type.Shape[1].N
+		specs := []Spec{MoEPermuteSpec{Route: route, Experts: e}, MoEGatherSpec{Elem: in, Hidden: h, Experts: e},
+			MoECombineSpec{Elem: res, Out: res, Hidden: h, Experts: e}, SiluMulSpec{Elem: in, Width: inter}}
+		return append(specs, StreamingExperts(op)...), nil
 	case ir.OpMoERoute:
 		s := RouteSpec{Logits: in, Out: res, Experts: width(op.Args[0].Type), Params: RouteParams{
 			Scoring: a.MustStr("scoring"), Method: a.MustStr("method"), TopK: a.MustInt("top_k"),
@@ -259,4 +269,27 @@ func KernelsFor(op *ir.Op) ([]Launch, error) {
 		ls = append(ls, l)
 	}
 	return ls, nil
+}
+
+// StreamingExperts are the decode-step kernels of a routed-experts op (streaming.md), when its
+// shapes take them: bf16 activations and weights (a backend stores the experts in the activation
+// dtype), widths the streaming loads divide. moe_active lists the touched experts, the gate/up and
+// down kernels stream them with the tilings measured best on the H200, and an f32-input combine adds
+// the per-slot f32 results. None for other shapes: the backend then keeps the GEMM path.
+func StreamingExperts(op *ir.Op) []Spec {
+	if op.Kind != ir.OpMoEExperts || op.Result.Type.DType != ir.BF16 || op.Args[0].Type.DType != ir.BF16 {
+		return nil
+	}
+	e := width(op.Args[1].Type)
+	h := width(op.Result.Type)
+	inter := op.Weights[0].Type.Shape[1].N
+	gu := MoEStreamSpec{X: EBF16, Out: EBF16, W: EBF16, Hidden: h, Inter: inter, Experts: e, TT: 8, R: 2, NW: 4, Blocks: 528}
+	down := MoEStreamSpec{Down: true, X: EBF16, Out: EF32, W: EBF16, Hidden: h, Inter: inter, Experts: e, TT: 8, R: 4, NW: 4, Blocks: 528}
+	act := MoEActiveSpec{Experts: e}
+	for _, c := range []interface{ Check() error }{gu, down, act} {
+		if c.Check() != nil {
+			return nil
+		}
+	}
+	return []Spec{act, gu, down, MoECombineSpec{Elem: EF32, Out: EBF16, Hidden: h, Experts: e}}
 }

@@ -1,0 +1,99 @@
+#!/bin/sh
+# The CUDA target's GPU acceptance run, in two halves:
+#
+#   scripts/cuda/gpu.sh prepare DIR      on a machine with Go and llc-19 (no GPU needed): builds afdc,
+#                                        the GPU test binary, every kernel bundle the tests and the
+#                                        monolithic runs load, and the executables of the parity
+#                                        case v3, packed as DIR/bundle.tar.xz
+#   sh DIR/gpu.sh run DIR OUT       on the GPU machine (CUDA driver, cuBLAS 13, python3), from
+#                                        the repository root (it needs testdata/parity): the GPU tests
+#                                        (parity of every case, split against monolithic) and the
+#                                        executables end to end; logs and JSON under OUT
+#
+# Where one machine has Go, llc and a GPU, run both. docs/perf.md records the output.
+set -eu
+mode=$1
+dir=$2
+case "$mode" in
+prepare)
+	# Everything the GPU machine needs travels as one xz archive (Go binaries shrink about 3x), so it
+	# fits a small upload: DIR/bundle.tar.xz and this script.
+	rm -rf "$dir" && mkdir -p "$dir/b"
+	CGO_ENABLED=0 go build -ldflags="-s -w" -o "$dir/b/afdc" ./cmd/afdc
+	CGO_ENABLED=0 go test -tags gpu -ldflags="-s -w" -c -o "$dir/b/cuda.test" ./targets/cuda
+	kc=$(cd "$dir" && pwd)/b/kcache
+	# Without a GPU the tests make their kernels into the cache and skip.
+	AFDC_CUDA_KERNELS=$kc CGO_ENABLED=0 go test -tags gpu -count=1 -run GPU -bench GPU -benchtime 1x ./targets/cuda >/dev/null
+	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --weights testdata/parity/v3 --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
+	"$dir/b/afdc" build --model testdata/parity/v3 --target cuda -o "$dir/exe" >/dev/null
+	# DeepSeek-V3 at full width cut to 4 layers (3 dense, 1 MoE), random weights made on the GPU.
+	mkdir -p "$dir/b/deepseek-v3-4l"
+	python3 -c "import json,sys; c=json.load(open('compiler/presets/deepseek-v3.json')); c['num_hidden_layers']=4; json.dump(c, open(sys.argv[1],'w'), indent=1)" "$dir/b/deepseek-v3-4l/config.json"
+	"$dir/b/afdc" build --model "$dir/b/deepseek-v3-4l" --target cuda -o "$dir/exe" >/dev/null
+	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --random-weights 1 --model "$dir/b/deepseek-v3-4l" --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
+	# A tiny DeepSeek-V3 FP8 checkpoint (16x16 blocks), dequantised at load by the CUDA backend.
+	mkdir -p "$dir/b/cfg-fp8"
+	python3 -c "import json,sys; c=json.load(open('compiler/presets/tiny-deepseek-v3.json')); c['quantization_config']={'activation_scheme':'dynamic','fmt':'e4m3','quant_method':'fp8','weight_block_size':[16,16]}; json.dump(c, open(sys.argv[1],'w'), indent=1)" "$dir/b/cfg-fp8/config.json"
+	"$dir/b/afdc" init-weights --model "$dir/b/cfg-fp8" --dtype fp8 --seed 7 -o "$dir/b/tiny-v3-fp8" >/dev/null
+	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --act-dtype f32 --weights "$dir/b/tiny-v3-fp8" --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
+	# An executable is afdc with its payload appended: ship only the payloads.
+	size=$(wc -c <"$dir/b/afdc")
+	for m in v3 deepseek-v3-4l; do
+		for r in attention ffn; do
+			tail -c +$((size + 1)) "$dir/exe/$m-$r" >"$dir/b/$m-$r.payload"
+		done
+	done
+	rm -rf "$dir/exe"
+	cp scripts/cuda/e2e.py testdata/parity/hf-bf16.json "$dir/b/"
+	tar -C "$dir/b" -cJf "$dir/bundle.tar.xz" .
+	rm -rf "$dir/b"
+	cp scripts/cuda/gpu.sh "$dir/"
+	;;
+run)
+	out=$3
+	mkdir -p "$out"
+	root=$(pwd)
+	b="$root/$dir/b"
+	rm -rf "$b" && mkdir -p "$b/exe"
+	python3 -c "import sys, tarfile; tarfile.open(sys.argv[1]).extractall(sys.argv[2])" "$dir/bundle.tar.xz" "$b"
+	for m in v3 deepseek-v3-4l; do
+		for r in attention ffn; do
+			cat "$b/afdc" "$b/$m-$r.payload" >"$b/exe/$m-$r"
+			chmod +x "$b/exe/$m-$r"
+		done
+	done
+	export AFDC_CUDA_KERNELS="$b/kcache"
+	# The bf16 parity test reads HF's own bf16 figures next to the cases.
+	[ -f testdata/parity/hf-bf16.json ] || cp "$b/hf-bf16.json" testdata/parity/
+	nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader >"$out/gpu.txt" 2>&1 || true
+	rc=0
+	(cd targets/cuda && "$b/cuda.test" -test.v -test.count=1 -test.run GPU) >"$out/gputest.log" 2>&1 || rc=1
+	grep -E 'PARITY|SPLIT|GROUPED|FAIL|^ok|^PASS|panic|Error' "$out/gputest.log" | head -80 || true
+	# Decode speed of the DeepSeek-V3 slice (random weights), batch 1, 8, 64.
+	(cd targets/cuda && "$b/cuda.test" -test.run '^$' -test.bench GPUDecode -test.benchtime 16x) >"$out/bench.log" 2>&1 || rc=1
+	grep -E 'Benchmark|FAIL|panic|rror' "$out/bench.log" || true
+	python3 "$b/e2e.py" "$b/afdc" "$b/exe" v3 testdata/parity/v3 "$out/e2e.json" >"$out/e2e.log" 2>&1 || rc=1
+	tail -c 3000 "$out/e2e.log"
+	# The FP8 checkpoint: the CUDA run (f32 activations) against the CPU reference.
+	"$b/afdc" run --weights "$b/tiny-v3-fp8" --prompt-ids 1,2,3,4,5 --max-tokens 16 --json >"$out/fp8-cpu.json" 2>&1 || rc=1
+	"$b/afdc" run --target cuda --act-dtype f32 --gpu-memory-fraction 0.05 --weights "$b/tiny-v3-fp8" --prompt-ids 1,2,3,4,5 --max-tokens 16 --json >"$out/fp8-cuda.json" 2>&1 || rc=1
+	python3 -c "
+import json, sys
+a, b = (json.load(open(f)) for f in sys.argv[1:3])
+d = max(abs(x - y) for ra, rb in zip(a['logits'], b['logits']) for x, y in zip(ra, rb))
+print('FP8 checkpoint: greedy tokens equal to the CPU reference:', a['tokens'] == b['tokens'], '(%d tokens), max |dlogit| %.3g' % (len(a['tokens']), d))
+sys.exit(0 if a['tokens'] == b['tokens'] and d <= 1e-3 else 1)" "$out/fp8-cpu.json" "$out/fp8-cuda.json" || rc=1
+	# The full-width slice: monolithic decode speed at batch 1, then the executables end to end.
+	"$b/afdc" run --target cuda --random-weights 1 --model "$b/deepseek-v3-4l" --gpu-memory-fraction 0.3 \
+		--prompt-ids 1,2,3,4,5,6,7,8 --max-tokens 64 >"$out/dsv3-run.log" 2>&1 || rc=1
+	cat "$out/dsv3-run.log"
+	python3 "$b/e2e.py" "$b/afdc" "$b/exe" deepseek-v3-4l random:1 "$out/e2e-dsv3.json" --config "$b/deepseek-v3-4l" \
+		--attn-mem 0.08 --ffn-mem 0.25 --mono-mem 0.3 >"$out/e2e-dsv3.log" 2>&1 || rc=1
+	python3 -c "import json,sys; d=json.load(open(sys.argv[1])); d.pop('monolithic_stderr',None); print(json.dumps(d))" "$out/e2e-dsv3.json" || tail -c 3000 "$out/e2e-dsv3.log"
+	exit $rc
+	;;
+*)
+	echo "usage: $0 prepare DIR | run DIR OUT" >&2
+	exit 2
+	;;
+esac

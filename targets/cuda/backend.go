@@ -1,0 +1,575 @@
+// Package cuda is the CUDA target behind the runtime's device seam: it loads a role program's
+// weights onto one GPU, runs every op with the kernels kgen generated for the program (PTX, loaded
+// with cuModuleLoadData) and cuBLAS GEMMs, keeps the KV cache as paged blocks in device memory, and
+// samples on the device. One Backend serves every role: a full or attention module through
+// runtime.AttentionBackend, an FFN module through runtime.FFNBackend.
+//
+// Every CUDA call runs on the device's one locked OS thread (package device): the runtime drives a
+// step inside Drive, which runs there, and a method called from elsewhere is handed to it. Device
+// memory is taken at load, all of it: the weights, the KV block pool and one activation arena per
+// queue (stage), carved by bumping an offset and reset when a run begins, so a step never calls
+// cuMemAlloc. Host tensors that cross the seam are Go memory; they are staged through pinned buffers
+// of their queue, and results are copied out of them when the queue is synced.
+package cuda
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sort"
+	"strconv"
+	"strings"
+	"sync/atomic"
+
+	"afdc/ir"
+	"afdc/runtime"
+	rt "afdc/runtime/tensor"
+	"afdc/targets/cuda/cu"
+	"afdc/targets/cuda/cublas"
+	"afdc/targets/cuda/device"
+	"afdc/targets/cuda/kgen"
+)
+
+// Defaults of the load options.
+const (
+	DefaultMemoryFraction = 0.9
+	DefaultMaxTokens      = 512
+	// BlockSize is the default tokens of one KV block (every layer's pools share the block
+	// numbering); the runtime sets its own with SetBlockSize.
+	BlockSize = 16
+	// scoresCap bounds the attention scores workspace of one launch; longer steps run in row chunks.
+	scoresCap = 256 << 20
+	// blasWorkspace is cuBLAS's own device workspace, so it never allocates during a call.
+	blasWorkspace = 32 << 20
+)
+
+// Register makes the CUDA target loadable by role executables.
+func Register() {
+	runtime.Register("cuda", func(mod *ir.Module, w runtime.Weights, opt runtime.LoadOptions) (runtime.Backend, error) {
+		return Load(mod, w, opt)
+	})
+}
+
+// Backend is a role program loaded onto one GPU.
+type Backend struct {
+	dev    *device.Device
+	mod    *ir.Module
+	log    *slog.Logger
+	blas   *cublas.Handle
+	cmod   cu.Module
+	kfns   map[string]*kfn
+	opk    map[*ir.Op]map[string]*kfn // each op's kernels by kind, resolved at load
+	w      map[wkey]cu.DevicePtr
+	mem    []cu.DevicePtr // every allocation made at load, freed by Close
+	ones   map[ir.DType]cu.DevicePtr
+	kv     *kvCache // nil for an FFN module
+	layers []int    // exchanged layers of @forward, in order
+
+	maxRows   int // rows of one run the activation arenas are planned for
+	arenaSize int // bytes of each queue's activation arena
+	budget    int // bytes this backend may take
+	used      int // bytes taken so far
+
+	// ExpertLoop runs the routed experts' GEMMs one cuBLAS call each instead of one grouped call
+	// per step (the comparison the GPU tests and figures make); set before the first step.
+	ExpertLoop bool
+	// NoStreaming keeps decode steps' routed experts on cuBLAS instead of the streaming kernels
+	// (for comparison); set before the first step.
+	NoStreaming bool
+
+	payloadMem rt.Memory // where Attention's payload lives (SetPayloadMemory)
+	ring       *ring     // device transfer buffers, made on first use
+
+	driving    atomic.Bool // true while Drive runs a closure on the device's thread
+	blasStream cu.Stream
+	blasSet    bool
+	queues     []*queue
+	closed     bool
+}
+
+var (
+	_ runtime.AttentionBackend = (*Backend)(nil)
+	_ runtime.FFNBackend       = (*Backend)(nil)
+)
+
+// kfn is one generated kernel: its launch row and its function in the loaded module.
+type kfn struct {
+	l    kgen.Launch
+	f    cu.Function
+	args *cu.Args
+}
+
+// wkey is a weight in one device form: the param and the element type it is stored in (a tied
+// embedding read by the gather kernel in f32 and by the head's GEMM in bf16 is stored twice).
+type wkey struct {
+	p  *ir.Param
+	dt ir.DType
+}
+
+// Load opens the device of opt.Device, loads the program's kernels and weights and sizes its KV
+// cache and activation arenas within opt.MemoryFraction of the device's memory. A machine without
+// the driver or cuBLAS gets an error naming the missing library.
+func Load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions) (*Backend, error) {
+	frac := opt.MemoryFraction
+	if frac == 0 {
+		frac = DefaultMemoryFraction
+	}
+	if !(frac > 0 && frac <= 1) {
+		return nil, fmt.Errorf("gpu memory fraction %v, expected a share in (0, 1]", frac)
+	}
+	maxRows := opt.MaxBatchTokens
+	if maxRows == 0 {
+		maxRows = DefaultMaxTokens
+	}
+	if maxRows < 1 {
+		return nil, fmt.Errorf("max tokens per step %d, expected at least 1", maxRows)
+	}
+	if err := checkOps(mod); err != nil {
+		return nil, err
+	}
+	bundle, err := Kernels(mod, opt.Files)
+	if err != nil {
+		return nil, err
+	}
+	if err := cublas.Load(); err != nil {
+		return nil, err
+	}
+	dev, err := device.Open(opt.Device, device.Options{Streams: 1})
+	if err != nil {
+		return nil, err
+	}
+	log := opt.Log
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	b := &Backend{dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
+		maxRows: maxRows, budget: int(frac * float64(dev.TotalBytes))}
+	if f := mod.Func("forward"); f != nil {
+		for _, op := range f.Body {
+			if op.Kind == ir.OpSend || op.Kind == ir.OpRemoteFFN {
+				b.layers = append(b.layers, int(op.Attrs.MustInt("layer")))
+			}
+		}
+	}
+	err = dev.Do(func() error {
+		if err := b.loadKernels(bundle); err != nil {
+			return err
+		}
+		for _, f := range mod.Funcs {
+			for _, op := range f.Body {
+				ks, err := b.kernels(op)
+				if err != nil {
+					return fmt.Errorf("@%s: %w", f.Name, err)
+				}
+				b.opk[op] = ks
+			}
+		}
+		if b.blas, err = cublas.Create(); err != nil {
+			return err
+		}
+		ws, err := b.alloc(blasWorkspace, "cuBLAS workspace")
+		if err != nil {
+			return err
+		}
+		if err := b.blas.SetWorkspace(ws, blasWorkspace); err != nil {
+			return err
+		}
+		if opt.RandomWeights != nil {
+			return b.randomWeights(*opt.RandomWeights, opt.Progress)
+		}
+		if src == nil {
+			return fmt.Errorf("module %s (%s): no weights to load, expected a checkpoint or random weights", mod.Name, mod.Role)
+		}
+		return b.loadWeights(src, opt.Progress)
+	})
+	if err != nil {
+		b.Close()
+		return nil, err
+	}
+	b.arenaSize = planBytes(mod, maxRows)
+	if mod.Role != ir.RoleFFN {
+		stages := 1
+		if s, ok := mod.Attrs.Int("stages"); ok && s > 1 {
+			stages = int(s)
+		}
+		// The scheduler's block count, when given, bounds the pool: no more device memory than it
+		// will hand out.
+		capTokens := 0
+		if opt.KVBlocks > 0 {
+			bs := opt.KVBlockSize
+			if bs <= 0 {
+				bs = BlockSize
+			}
+			capTokens = opt.KVBlocks * bs
+		}
+		if err := dev.Do(func() error { return b.newKV(b.budget-b.used-stages*(b.arenaSize+stagingBytes), capTokens) }); err != nil {
+			b.Close()
+			return nil, err
+		}
+		if opt.KVBlockSize > 0 {
+			if err := b.kv.setBlockSize(opt.KVBlockSize); err != nil {
+				b.Close()
+				return nil, err
+			}
+		}
+	}
+	log.Info("cuda backend loaded", "device", dev.String(), "device_bytes", b.used, "kv_blocks", b.kvBlocks(),
+		"block_size", b.kvBlockSize(), "arena_bytes", b.arenaSize, "max_rows", maxRows, "libraries", fmt.Sprint(cu.Loaded()))
+	return b, nil
+}
+
+// alloc takes n bytes of device memory within the budget, on the device's thread.
+func (b *Backend) alloc(n int, what string) (cu.DevicePtr, error) {
+	n = (n + device.Align - 1) / device.Align * device.Align
+	if b.used+n > b.budget {
+		return 0, fmt.Errorf("cuda device %d: %s needs %s, %s of the memory budget %s are left, expected it to fit (raise --gpu-memory-fraction)",
+			b.dev.Ordinal, what, gib(n), gib(b.budget-b.used), gib(b.budget))
+	}
+	p, err := cu.MemAlloc(n)
+	if err != nil {
+		return 0, fmt.Errorf("%s (%s): %w", what, gib(n), err)
+	}
+	b.mem = append(b.mem, p)
+	b.used += n
+	return p, nil
+}
+
+func gib(n int) string { return fmt.Sprintf("%.2f GiB", float64(n)/(1<<30)) }
+
+// checkOps refuses a program with an op this backend does not run, before any device work.
+func checkOps(mod *ir.Module) error {
+	for _, f := range mod.Funcs {
+		for _, op := range f.Body {
+			switch op.Kind {
+			case ir.OpEmbedding, ir.OpRMSNorm, ir.OpLinear, ir.OpSlice, ir.OpRope, ir.OpMLAAttention, ir.OpGQAAttention,
+				ir.OpSiluMul, ir.OpAdd, ir.OpMoERoute, ir.OpMoEExperts, ir.OpLastTokens, ir.OpSample, ir.OpSend, ir.OpRecv:
+			default:
+				return fmt.Errorf("module %s: @%s: the cuda backend cannot run op %s, expected the ops of a cuda build", mod.Name, f.Name, op.Info().Name)
+			}
+			if op.Result != nil {
+				if dt := op.Result.Type.DType; dt != ir.F32 && dt != ir.BF16 && dt != ir.I32 {
+					return fmt.Errorf("module %s: @%s: %s result %s, expected f32, bf16 or i32", mod.Name, f.Name, op.Info().Name, op.Result.Type)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func (b *Backend) loadKernels(bundle *kgen.Bundle) error {
+	var err error
+	if b.cmod, err = cu.ModuleLoadPTX(bundle.PTX); err != nil {
+		return fmt.Errorf("load the program's kernels: %w", err)
+	}
+	for _, l := range bundle.Launches {
+		f, err := b.cmod.Function(l.Name)
+		if err != nil {
+			return err
+		}
+		b.kfns[l.Name] = &kfn{l: l, f: f, args: cu.NewArgs(len(l.Params))}
+	}
+	return nil
+}
+
+// kernels returns the kernels of op, by kind, from the loaded bundle.
+func (b *Backend) kernels(op *ir.Op) (map[string]*kfn, error) {
+	ls, err := kgen.KernelsFor(op)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]*kfn{}
+	for _, l := range ls {
+		k := b.kfns[l.Name]
+		if k == nil {
+			return nil, fmt.Errorf("%s: kernel %s is not in the program's PTX, expected the bundle built for this program", op.Info().Name, l.Name)
+		}
+		switch {
+		case out[l.Kind] == nil: // rms_norm's first kernel is the plain one
+			out[l.Kind] = k
+		case l.Kind == "moe_combine": // the second adds the streaming kernels' f32 slots
+			out["moe_combine_f32"] = k
+		}
+	}
+	return out, nil
+}
+
+// kernel finds a loaded kernel by name (the casts, which no op names).
+func (b *Backend) kernel(name string) (*kfn, error) {
+	k := b.kfns[name]
+	if k == nil {
+		return nil, fmt.Errorf("kernel %s is not in the program's PTX", name)
+	}
+	return k, nil
+}
+
+func (b *Backend) Target() string { return "cuda" }
+
+// Drive runs f on the device's thread; every call into the backend that f makes runs there directly.
+func (b *Backend) Drive(f func() error) error {
+	return b.dev.Do(func() error {
+		b.driving.Store(true)
+		defer b.driving.Store(false)
+		return f()
+	})
+}
+
+// do runs f on the device's thread: directly inside Drive, handed over otherwise (a caller that is
+// not driving this backend, such as an in-process FFN peer driven by another device's thread).
+func (b *Backend) do(f func() error) error {
+	if b.driving.Load() {
+		return f()
+	}
+	return b.dev.Do(f)
+}
+
+// NewQueue makes a stage's queue: a stream, its activation arena and pinned staging buffers.
+func (b *Backend) NewQueue() (runtime.Queue, error) {
+	var q *queue
+	err := b.do(func() error {
+		var err error
+		q, err = b.newQueue()
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return q, nil
+}
+
+// Alloc makes host buffers in Go memory (the transport's receive buffers; they are staged through
+// pinned memory when a run reads them) and device buffers from the transfer ring (see ring).
+func (b *Backend) Alloc(dt rt.DType, mem rt.Memory, shape ...int) (rt.Tensor, error) {
+	if mem == rt.Host {
+		return rt.New(dt, shape...), nil
+	}
+	t := rt.Tensor{DType: dt, Shape: append([]int(nil), shape...), Mem: rt.Device}
+	if t.Len() == 0 {
+		return t, nil
+	}
+	err := b.do(func() error {
+		if err := b.newRing(); err != nil {
+			return err
+		}
+		p, err := b.ring.take(t.Len())
+		t.Ptr = uintptr(p)
+		return err
+	})
+	return t, err
+}
+
+// SetPayloadMemory says where Attention's payload must live: host memory (the default, for TCP)
+// or device memory (a device transport such as NCCL, which sends straight from the run's values).
+// Device memory also sets up the transfer ring the receive buffers come from, before any step.
+func (b *Backend) SetPayloadMemory(mem rt.Memory) error {
+	b.payloadMem = mem
+	if mem != rt.Device {
+		return nil
+	}
+	return b.do(b.newRing)
+}
+
+// ring is the device memory the runtime's transfer buffers come from (Alloc with device memory:
+// the FFN's received rows and results, the attention's received layer outputs), handed out in
+// order and reused from its start when the end is reached. The runtime allocates those buffers per
+// layer and never frees them; each lives until the next layer or two have consumed it, and the
+// ring holds at least ringSlots of the largest, so a buffer is reused only long after its last
+// reader.
+type ring struct {
+	base      cu.DevicePtr
+	size, off int
+}
+
+const ringSlots = 16
+
+func (r *ring) take(n int) (cu.DevicePtr, error) {
+	n = (n + device.Align - 1) / device.Align * device.Align
+	if n*ringSlots > r.size {
+		return 0, fmt.Errorf("a transfer buffer of %d bytes, expected at most %d (the device transfer ring holds %d such; raise --max-batch-tokens)", n, r.size/ringSlots, ringSlots)
+	}
+	if r.off+n > r.size {
+		r.off = 0
+	}
+	p := r.base.Add(r.off)
+	r.off += n
+	return p, nil
+}
+
+// newRing allocates the transfer ring once: ringSlots transfers of maxRows rows of the widest
+// exchanged value (256 MiB at least, for an FFN rank's batch of several attention ranks' rows).
+func (b *Backend) newRing() error {
+	if b.ring != nil {
+		return nil
+	}
+	widest := 0
+	for _, f := range b.mod.Funcs {
+		for _, v := range f.Args {
+			widest = max(widest, int(v.Type.Shape.Last().N)*elemSize(v.Type.DType))
+		}
+		for _, op := range f.Body {
+			if op.Kind == ir.OpRecv || op.Kind == ir.OpSend {
+				for _, a := range op.Args {
+					widest = max(widest, int(a.Type.Shape.Last().N)*elemSize(a.Type.DType))
+				}
+				if op.Result != nil {
+					widest = max(widest, int(op.Result.Type.Shape.Last().N)*elemSize(op.Result.Type.DType))
+				}
+			}
+		}
+	}
+	size := max(256<<20, ringSlots*b.maxRows*widest)
+	p, err := b.alloc(size, "the device transfer ring")
+	if err != nil {
+		return err
+	}
+	b.ring = &ring{base: p, size: size}
+	return nil
+}
+
+// Close frees the device memory and ends the device's thread.
+func (b *Backend) Close() error {
+	if b.closed {
+		return nil
+	}
+	b.closed = true
+	err := b.dev.Do(func() error {
+		var errs []error
+		for _, q := range b.queues {
+			errs = append(errs, q.free())
+		}
+		if b.blas != nil {
+			errs = append(errs, b.blas.Destroy())
+		}
+		for _, p := range b.mem {
+			errs = append(errs, cu.MemFree(p))
+		}
+		if b.cmod != 0 {
+			errs = append(errs, b.cmod.Unload())
+		}
+		return errors.Join(errs...)
+	})
+	return errors.Join(err, b.dev.Close())
+}
+
+func (b *Backend) Exchanges() []int { return append([]int(nil), b.layers...) }
+
+func (b *Backend) Vocab() int {
+	f := b.mod.Func("forward")
+	if f == nil {
+		return 0
+	}
+	return int(f.Results[len(f.Results)-1].Type.Shape.Last().N)
+}
+
+func (b *Backend) kvBlockSize() int {
+	if b.kv == nil {
+		return 0
+	}
+	return b.kv.blockSize
+}
+
+func (b *Backend) Release(id uint64) {
+	if b.kv != nil {
+		b.kv.release(id)
+	}
+}
+
+// Layers lists the FFN layer functions of the module, ascending.
+func (b *Backend) Layers() []int {
+	var ls []int
+	for _, f := range b.mod.Funcs {
+		if n, ok := strings.CutPrefix(f.Name, "layer."); ok {
+			if l, err := strconv.Atoi(n); err == nil {
+				ls = append(ls, l)
+			}
+		}
+	}
+	sort.Ints(ls)
+	return ls
+}
+
+// Begin checks a stage's batch against the KV cache, takes the blocks its new tokens need, and
+// stages its inputs (ids, positions, block table, sampling parameters) to the device.
+func (b *Backend) Begin(ctx context.Context, q runtime.Queue, batch runtime.Batch) (runtime.AttentionRun, error) {
+	f := b.mod.Func("forward")
+	if f == nil || b.mod.Role == ir.RoleFFN {
+		return nil, fmt.Errorf("module %s (%s) has no attention @forward", b.mod.Name, b.mod.Role)
+	}
+	cq, err := b.queueOf(q)
+	if err != nil {
+		return nil, err
+	}
+	var r *run
+	err = b.do(func() error {
+		var err error
+		r, err = b.begin(ctx, cq, f, batch)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+func (b *Backend) queueOf(q runtime.Queue) (*queue, error) {
+	cq, ok := q.(*queue)
+	if !ok || cq.b != b {
+		return nil, fmt.Errorf("queue %T, expected one this cuda backend made", q)
+	}
+	return cq, nil
+}
+
+// FFN runs the FFN function @layer.L over the payload, in row chunks of the planned size.
+func (b *Backend) FFN(ctx context.Context, q runtime.Queue, layer int, in []rt.Tensor, out rt.Tensor) error {
+	f := b.mod.Func("layer." + strconv.Itoa(layer))
+	if f == nil {
+		return fmt.Errorf("module %s (%s) has no FFN function for layer %d", b.mod.Name, b.mod.Role, layer)
+	}
+	if len(in) != len(f.Args) {
+		return fmt.Errorf("layer %d takes %d payload tensors, got %d", layer, len(f.Args), len(in))
+	}
+	cq, err := b.queueOf(q)
+	if err != nil {
+		return err
+	}
+	rows := in[0].Rows()
+	for i, a := range f.Args {
+		if err := in[i].Check(dtypeOf(a.Type.DType), rows, int(a.Type.Shape[1].N)); err != nil {
+			return fmt.Errorf("layer %d payload %d: %w", layer, i, err)
+		}
+	}
+	res := f.Results[0]
+	if err := out.Check(dtypeOf(res.Type.DType), rows, int(res.Type.Shape.Last().N)); err != nil {
+		return fmt.Errorf("layer %d output buffer: %w", layer, err)
+	}
+	return b.do(func() error {
+		for r0 := 0; r0 < rows; r0 += b.maxRows {
+			n := min(b.maxRows, rows-r0)
+			if r0 > 0 {
+				// The chunks share the queue's arena and staging: the previous one must be done.
+				if err := cq.sync(); err != nil {
+					return err
+				}
+			}
+			if err := b.ffnChunk(ctx, cq, f, in, out, r0, n); err != nil {
+				return fmt.Errorf("layer %d: %w", layer, err)
+			}
+		}
+		return nil
+	})
+}
+
+// dtypeOf maps an IR dtype to a tensor dtype.
+func dtypeOf(d ir.DType) rt.DType {
+	switch d {
+	case ir.F32:
+		return rt.F32
+	case ir.BF16:
+		return rt.BF16
+	case ir.F16:
+		return rt.F16
+	case ir.I32:
+		return rt.I32
+	}
+	return rt.Invalid
+}

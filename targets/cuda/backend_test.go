@@ -1,0 +1,365 @@
+package cuda
+
+import (
+	"encoding/binary"
+	"math"
+	"strings"
+	"testing"
+
+	"afdc/compiler"
+	"afdc/ir"
+	"afdc/runtime"
+	rt "afdc/runtime/tensor"
+	"afdc/targets/cuda/cu"
+	"afdc/targets/cuda/kgen"
+	"afdc/targets/cuda/ncclxport"
+)
+
+func compileCase(t *testing.T, model string, o compiler.BuildOptions) *compiler.Artifact {
+	t.Helper()
+	cfg, err := compiler.LoadConfig(model)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := compiler.Compile(cfg, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// TestKVTake: blocks follow the tokens a step adds, a step that disagrees with the cache is refused,
+// and a step that does not fit takes nothing.
+func TestKVTake(t *testing.T) {
+	kv := &kvCache{poolTokens: 64, seqs: map[uint64]*seqKV{}}
+	if err := kv.setBlockSize(16); err != nil {
+		t.Fatal(err)
+	}
+	got, err := kv.take([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 17)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got[0].blocks) != 2 || got[0].n != 17 || len(kv.free) != 2 {
+		t.Fatalf("17 tokens: %d blocks, %d cached, %d free; want 2, 17, 2", len(got[0].blocks), got[0].n, len(kv.free))
+	}
+	if _, err := kv.take([]runtime.SeqStep{{ID: 1, Tokens: []int32{5}, Past: 16}}); err == nil || !strings.Contains(err.Error(), "17 tokens are cached, the step says 16") {
+		t.Errorf("a step behind the cache: %v", err)
+	}
+	_, err = kv.take([]runtime.SeqStep{{ID: 2, Tokens: make([]int32, 16)}, {ID: 3, Tokens: make([]int32, 17)}})
+	if err == nil || !strings.Contains(err.Error(), "needs 3 more blocks") || len(kv.free) != 2 || kv.seqs[2] != nil {
+		t.Errorf("a step that does not fit: %v, %d free, sequence 2 %v; want an error and nothing taken", err, len(kv.free), kv.seqs[2])
+	}
+	if _, err := kv.take([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 15), Past: 17}}); err != nil || len(kv.seqs[1].blocks) != 2 {
+		t.Errorf("15 more tokens fill the second block: %v, %d blocks", err, len(kv.seqs[1].blocks))
+	}
+	kv.release(1)
+	if len(kv.free) != 4 || kv.seqs[1] != nil {
+		t.Errorf("after release: %d free, want 4", len(kv.free))
+	}
+	// The runtime's tables: checked against the pool, never taken from the free list; the block
+	// size re-carves the pool while nothing is live.
+	if err := kv.setBlockSize(8); err != nil || kv.numBlocks != 8 {
+		t.Fatalf("block size 8: %v, %d blocks; want 8", err, kv.numBlocks)
+	}
+	if _, err := kv.take([]runtime.SeqStep{{ID: 4, Tokens: make([]int32, 9), Blocks: []int32{7, 3}}}); err != nil || len(kv.free) != 8 {
+		t.Errorf("a step with its table: %v, %d free; want 8 untouched", err, len(kv.free))
+	}
+	if err := kv.setBlockSize(16); err == nil {
+		t.Error("block size changed while a sequence is live")
+	}
+	if _, err := kv.take([]runtime.SeqStep{{ID: 5, Tokens: make([]int32, 9), Blocks: []int32{8, 1}}}); err == nil || !strings.Contains(err.Error(), "block id 8, expected one in [0, 8)") {
+		t.Errorf("a block outside the pool: %v", err)
+	}
+	if _, err := kv.take([]runtime.SeqStep{{ID: 6, Tokens: make([]int32, 3)}}); err == nil || !strings.Contains(err.Error(), "block table given = false") {
+		t.Errorf("a step without a table among steps with: %v", err)
+	}
+}
+
+// TestWeightForms: a tied embedding is stored twice (f32 for the gather kernel of an f32
+// checkpoint, bf16 for the head's GEMM); the router's f32 GEMM takes its weight in f32.
+func TestWeightForms(t *testing.T) {
+	a := compileCase(t, "../../testdata/parity/v2-bias-tied", compiler.BuildOptions{Target: "cuda"})
+	forms := map[string][]ir.DType{}
+	for _, k := range weightKeys(a.Full) {
+		forms[k.p.Name] = append(forms[k.p.Name], k.dt)
+	}
+	if f := forms["model.embed_tokens.weight"]; len(f) != 2 {
+		t.Errorf("tied embedding forms %v, want f32 and bf16", f)
+	}
+	for name, f := range forms {
+		if strings.HasSuffix(name, "mlp.gate.weight") && (len(f) != 1 || f[0] != ir.F32) {
+			t.Errorf("%s forms %v, want f32 (the router computes in f32)", name, f)
+		}
+		if strings.Contains(name, "experts.gate_proj") && (len(f) != 1 || f[0] != ir.BF16) {
+			t.Errorf("%s forms %v, want bf16", name, f)
+		}
+	}
+}
+
+// TestPlanBytes: the activation plan grows with the rows it is made for, and an FFN module's is its
+// largest layer function's, not their sum.
+func TestPlanBytes(t *testing.T) {
+	a := compileCase(t, "deepseek-v3", compiler.BuildOptions{Target: "cuda", Layers: &compiler.LayerRange{First: 2, Last: 4}})
+	small, big := planBytes(a.Attention, 16), planBytes(a.Attention, 64)
+	if big <= small {
+		t.Errorf("attention plan: %d bytes for 64 rows, %d for 16; want more", big, small)
+	}
+	ffn := planBytes(a.FFN, 64)
+	one := &ir.Module{Name: a.FFN.Name, Role: a.FFN.Role, Params: a.FFN.Params, Funcs: a.FFN.Funcs[len(a.FFN.Funcs)-1:]}
+	if got := planBytes(one, 64); got != ffn {
+		t.Errorf("ffn plan %d bytes, its MoE layer alone %d; want equal (one layer runs at a time)", ffn, got)
+	}
+	// A MoE layer of 64 rows holds at least its 64·8 routed slots of gate, up and their product.
+	if min := 64 * 8 * 2048 * 2 * 3; ffn < min {
+		t.Errorf("ffn plan %d bytes, want at least %d", ffn, min)
+	}
+}
+
+// TestBundleFromPayload: the payload's PTX and launch table are what Load uses; a table with ops
+// that have no kernel, or PTX without a table, is refused naming where they came from.
+func TestBundleFromPayload(t *testing.T) {
+	a := compileCase(t, "tiny-deepseek-v3", compiler.BuildOptions{Target: "cuda"})
+	b, err := kgen.Generate(t.Context(), a.FFN, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.PTX = "// ptx"
+	files, err := PayloadFiles(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Kernels(a.FFN, files)
+	if err != nil || got.PTX != "// ptx" || len(got.Launches) != len(b.Launches) {
+		t.Fatalf("bundle from the payload: %v, %d kernels; want the %d written", err, len(got.Launches), len(b.Launches))
+	}
+	b.Pending = []string{"custom_call"}
+	files, _ = PayloadFiles(b)
+	if _, err := Kernels(a.FFN, files); err == nil || !strings.Contains(err.Error(), "executable's payload: ops without kernels [custom_call]") {
+		t.Errorf("pending ops: %v", err)
+	}
+	if _, err := Kernels(a.FFN, map[string][]byte{FilePTX: []byte("x")}); err == nil || !strings.Contains(err.Error(), FileLaunch) {
+		t.Errorf("PTX without a launch table: %v", err)
+	}
+}
+
+// TestLoadRefusals: an op the backend does not run is refused before any device work; without a
+// driver, Load names the missing library.
+func TestLoadRefusals(t *testing.T) {
+	a := compileCase(t, "tiny-deepseek-v3", compiler.BuildOptions{Target: "cuda"})
+	m := a.FFN.Clone()
+	f := m.Funcs[0]
+	f.Body[0].Kind = ir.OpCustomCall
+	if err := checkOps(m); err == nil || !strings.Contains(err.Error(), "cannot run op") {
+		t.Errorf("an unknown op: %v", err)
+	}
+	if _, err := Load(a.FFN, nil, runtime.LoadOptions{MemoryFraction: 1.5}); err == nil || !strings.Contains(err.Error(), "expected a share in (0, 1]") {
+		t.Errorf("fraction 1.5: %v", err)
+	}
+	if cu.Load() == nil {
+		t.Skip("a CUDA driver is installed")
+	}
+	b, err := kgen.Generate(t.Context(), a.FFN, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.PTX = "// ptx"
+	files, _ := PayloadFiles(b)
+	_, err = Load(a.FFN, nil, runtime.LoadOptions{Files: files})
+	if err == nil || !strings.Contains(err.Error(), "libcuda.so.1") || strings.Contains(err.Error(), "\n") {
+		t.Errorf("without a driver: %v; want one line naming libcuda.so.1", err)
+	}
+}
+
+// TestRandomWeights: each checkpoint tensor gets its own seed, the same in every program of a model;
+// norms are ones and matrices keep a projection's scale.
+func TestRandomWeights(t *testing.T) {
+	if tensorSeed(1, "a.weight") == tensorSeed(1, "b.weight") || tensorSeed(1, "a.weight") == tensorSeed(2, "a.weight") {
+		t.Error("tensor seeds collide across names or seeds")
+	}
+	if tensorSeed(7, "model.layers.3.mlp.experts.5.up_proj.weight") != tensorSeed(7, "model.layers.3.mlp.experts.5.up_proj.weight") {
+		t.Error("tensor seed not a function of (seed, name)")
+	}
+	if s, c := RandomScale("model.layers.0.input_layernorm.weight", ir.Shape{ir.Fixed(7168)}); s != 0 || c != 1 {
+		t.Errorf("norm weight: scale %v shift %v, want ones", s, c)
+	}
+	s, c := RandomScale("model.layers.0.self_attn.o_proj.weight", ir.Shape{ir.Fixed(7168), ir.Fixed(16384)})
+	if want := float32(0.0135316); c != 0 || s < want*0.999 || s > want*1.001 {
+		t.Errorf("o_proj: scale %v shift %v, want uniform ±sqrt(3/16384) = %v", s, c, want)
+	}
+}
+
+// TestRing: transfer buffers come in order, wrap to the start, and one too large for the ring's
+// slots is refused naming the flag.
+func TestRing(t *testing.T) {
+	r := &ring{base: 1 << 20, size: 16 * 1024}
+	a, _ := r.take(1000)
+	b, _ := r.take(1000)
+	if a != 1<<20 || b != a+1024 {
+		t.Errorf("first two buffers at %#x, %#x; want consecutive 1 KiB-aligned slots", a, b)
+	}
+	for range 14 {
+		r.take(1024)
+	}
+	if c, _ := r.take(1024); c != a {
+		t.Errorf("after the ring's end: %#x, want its start %#x", c, a)
+	}
+	if _, err := r.take(2048); err == nil || !strings.Contains(err.Error(), "--max-batch-tokens") {
+		t.Errorf("a buffer over size/slots: %v", err)
+	}
+}
+
+// The stage queues are what the NCCL data plane enqueues on.
+var _ ncclxport.StreamQueue = (*queue)(nil)
+
+// TestFP8Params: an FP8 checkpoint's block scales are not device weights (the weights are
+// dequantised at load), and a projection with only a scale beside its weight has no bias.
+func TestFP8Params(t *testing.T) {
+	a := compileCase(t, "deepseek-v3", compiler.BuildOptions{Target: "cuda", Layers: &compiler.LayerRange{First: 3, Last: 3}})
+	scales := 0
+	for _, p := range a.Full.Params {
+		if p.IsScale() {
+			scales++
+		}
+	}
+	for _, k := range weightKeys(a.Full) {
+		if k.p.IsScale() {
+			t.Fatalf("scale param %s stored on the device", k.p.Name)
+		}
+	}
+	linears := 0
+	for _, op := range a.Full.Funcs[0].Body {
+		if op.Kind == ir.OpLinear && len(op.Weights) == 2 {
+			linears++
+			if b := bias(op); b != nil {
+				t.Errorf("%s: bias %s, want none (its second weight is a scale)", op.Weights[0].Name, b.Name)
+			}
+		}
+	}
+	if scales == 0 || linears == 0 {
+		t.Fatalf("deepseek-v3 layer 3: %d scale params, %d linears with a second weight; want some of each", scales, linears)
+	}
+	g := compileCase(t, "../../testdata/parity/glm4.5", compiler.BuildOptions{Target: "cuda"})
+	for _, op := range g.Full.Funcs[0].Body {
+		if op.Kind == ir.OpLinear && len(op.Weights) == 2 && bias(op) == nil {
+			t.Errorf("%s: a biased projection without its bias", op.Weights[0].Name)
+		}
+	}
+}
+
+// TestWeightFormsMatchKernels: every weight a generated kernel reads is stored in the element type
+// its launch table declares, for f32 and bf16 builds of plain, tied and FP8 models.
+func TestWeightFormsMatchKernels(t *testing.T) {
+	names := map[ir.OpKind]string{ir.OpEmbedding: "table", ir.OpRMSNorm: "w", ir.OpMLAAttention: "kvb", ir.OpMoERoute: "bias"}
+	for _, model := range []string{"../../testdata/parity/v2-bias-tied", "../../testdata/parity/glm4.5", "tiny-deepseek-v3", "deepseek-v3"} {
+		for _, act := range []string{"f32", "bf16"} {
+			o := compiler.BuildOptions{Target: "cuda", ActDType: act}
+			if model == "deepseek-v3" {
+				o.Layers = &compiler.LayerRange{First: 3, Last: 3}
+			}
+			a := compileCase(t, model, o)
+			stored := map[wkey]bool{}
+			for _, k := range weightKeys(a.Full) {
+				stored[k] = true
+			}
+			checked := 0
+			for _, op := range a.Full.Funcs[0].Body {
+				pname, ok := names[op.Kind]
+				if !ok {
+					continue
+				}
+				ls, err := kgen.KernelsFor(op)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, l := range ls {
+					for _, p := range l.Params {
+						if p.Name != pname {
+							continue
+						}
+						dt, _ := ir.ParseDType(p.Elem)
+						if !stored[wkey{op.Weights[0], dt}] {
+							t.Errorf("%s %s: kernel %s reads %s as %s, which is not how it is stored", model, act, l.Name, op.Weights[0].Name, p.Elem)
+						}
+						checked++
+					}
+				}
+			}
+			if checked == 0 {
+				t.Errorf("%s %s: no kernel weight checked", model, act)
+			}
+		}
+	}
+}
+
+// TestSamplingArgs: the rows' (temperature, top_p, top_k) and (seed, position) become the sample
+// kernel's arrays; a batch is greedy only when every row is.
+func TestSamplingArgs(t *testing.T) {
+	sa := splitSampling([]float32{0, 1, 0, 0.7, 0.9, 50}, []int64{-1, 12, 42, 7})
+	if sa.greedy || sa.temp[1] != 0.7 || sa.topP[1] != 0.9 || sa.topK[1] != 50 || sa.where[0] != 12 || sa.where[1] != 7 {
+		t.Errorf("split %+v", sa)
+	}
+	if got := binary.LittleEndian.Uint64(sa.seed[0:]); got != math.MaxUint64 {
+		t.Errorf("seed -1 as %#x, want its 64 bits", got)
+	}
+	if !splitSampling([]float32{0, 1, 0, -1, 1, 0}, []int64{1, 2, 3, 4}).greedy {
+		t.Error("rows at temperature <= 0 are greedy")
+	}
+}
+
+// TestWithTables: each step gets its row of the batch's block tables up to the -1 padding, and a
+// batch without tables leaves the steps without.
+func TestWithTables(t *testing.T) {
+	steps := []runtime.SeqStep{{ID: 1, Tokens: []int32{1}}, {ID: 2, Tokens: []int32{1}}}
+	b := runtime.Batch{Seqs: steps, BlockTables: rt.FromI32([]int32{4, 5, -1, 9, -1, -1}, 2, 3)}
+	got, err := withTables(b)
+	if err != nil || len(got[0].Blocks) != 2 || len(got[1].Blocks) != 1 || got[1].Blocks[0] != 9 {
+		t.Errorf("tables: %v %+v", err, got)
+	}
+	b.BlockTables = rt.FromI32(nil, 2, 0)
+	if got, err := withTables(b); err != nil || got[0].Blocks != nil {
+		t.Errorf("no tables: %v %+v", err, got)
+	}
+	b.BlockTables = rt.FromI32([]int32{1, 2}, 1, 2)
+	if _, err := withTables(b); err == nil || !strings.Contains(err.Error(), "expected i32[2, blocks]") {
+		t.Errorf("a table of the wrong rows: %v", err)
+	}
+}
+
+// TestStreamingPlanned: DeepSeek-V3's routed experts get the streaming decode kernels, with a combine
+// of f32 slots; a tiny model's widths do not take them, and it keeps the GEMM path.
+func TestStreamingPlanned(t *testing.T) {
+	kinds := func(a *compiler.Artifact) map[string]string {
+		for _, f := range a.FFN.Funcs {
+			for _, op := range f.Body {
+				if op.Kind != ir.OpMoEExperts {
+					continue
+				}
+				ls, err := kgen.KernelsFor(op)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got := map[string]string{}
+				for _, l := range ls {
+					for _, p := range l.Params {
+						if p.Name == "y" {
+							got[l.Kind+"/"+p.Elem] = l.Name
+						}
+					}
+					got[l.Kind] = l.Name
+				}
+				return got
+			}
+		}
+		t.Fatal("no moe_experts op")
+		return nil
+	}
+	big := kinds(compileCase(t, "deepseek-v3", compiler.BuildOptions{Target: "cuda", Layers: &compiler.LayerRange{First: 3, Last: 3}}))
+	for _, k := range []string{"moe_active", "moe_stream_gate_up", "moe_stream_down", "moe_combine/f32", "moe_combine/bf16", "moe_gather"} {
+		if big[k] == "" {
+			t.Errorf("deepseek-v3: no %s kernel among %v", k, big)
+		}
+	}
+	if tiny := kinds(compileCase(t, "tiny-deepseek-v3", compiler.BuildOptions{Target: "cuda"})); tiny["moe_stream_gate_up"] != "" {
+		t.Errorf("tiny-deepseek-v3 (hidden 64) got streaming kernels: %v", tiny)
+	}
+}

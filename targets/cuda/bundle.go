@@ -1,0 +1,95 @@
+package cuda
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"afdc/ir"
+	"afdc/targets/cuda/kgen"
+)
+
+// Files of a cuda executable's payload: the role program's PTX and its launch table.
+const (
+	FilePTX    = "kernels.ptx"
+	FileLaunch = "kernels.json"
+)
+
+// KernelCacheEnv names a folder of pre-built kernel bundles (KEY.ptx and KEY.kernels.json, KEY from
+// ModuleKey), for running programs that were not built into an executable on a machine without llc:
+// the GPU tests. Where llc exists, bundles generated there are written to it.
+const KernelCacheEnv = "AFDC_CUDA_KERNELS"
+
+// PayloadFiles are the payload entries of a role executable carrying bundle.
+func PayloadFiles(b *kgen.Bundle) (map[string][]byte, error) {
+	table, err := json.Marshal(b)
+	if err != nil {
+		return nil, err
+	}
+	return map[string][]byte{FilePTX: []byte(b.PTX), FileLaunch: table}, nil
+}
+
+// ModuleKey names a module's kernel bundle: a hash of its text.
+func ModuleKey(mod *ir.Module) string {
+	h := sha256.Sum256([]byte(ir.Print(mod)))
+	return hex.EncodeToString(h[:12])
+}
+
+// Kernels finds the kernels of mod: the executable's payload files, else the kernel cache folder,
+// else kgen with llc (writing the result to the cache folder when one is named).
+func Kernels(mod *ir.Module, files map[string][]byte) (*kgen.Bundle, error) {
+	if ptx, ok := files[FilePTX]; ok {
+		return parseBundle(ptx, files[FileLaunch], "the executable's payload")
+	}
+	dir := os.Getenv(KernelCacheEnv)
+	key := ModuleKey(mod)
+	if dir != "" {
+		ptx, err1 := os.ReadFile(filepath.Join(dir, key+".ptx"))
+		table, err2 := os.ReadFile(filepath.Join(dir, key+".kernels.json"))
+		if err1 == nil && err2 == nil {
+			return parseBundle(ptx, table, dir)
+		}
+	}
+	tc, err := kgen.FindToolchain()
+	if err != nil {
+		return nil, fmt.Errorf("module %s (%s): no PTX in the payload or %s, and none can be made here: %w", mod.Name, mod.Role, KernelCacheEnv, err)
+	}
+	b, err := kgen.Generate(context.Background(), mod, tc)
+	if err != nil {
+		return nil, err
+	}
+	if dir != "" {
+		pf, err := PayloadFiles(b)
+		if err != nil {
+			return nil, err
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return nil, err
+		}
+		for name, data := range map[string][]byte{key + ".ptx": pf[FilePTX], key + ".kernels.json": pf[FileLaunch]} {
+			if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return b, nil
+}
+
+func parseBundle(ptx, table []byte, where string) (*kgen.Bundle, error) {
+	var b kgen.Bundle
+	if err := json.Unmarshal(table, &b); err != nil {
+		return nil, fmt.Errorf("%s: launch table %s: %w", where, FileLaunch, err)
+	}
+	if len(b.Launches) == 0 || len(ptx) == 0 {
+		return nil, fmt.Errorf("%s: %d bytes of PTX and %d kernels, expected both", where, len(ptx), len(b.Launches))
+	}
+	if len(b.Pending) > 0 {
+		return nil, fmt.Errorf("%s: ops without kernels %v, expected none", where, b.Pending)
+	}
+	b.PTX = string(ptx)
+	return &b, nil
+}

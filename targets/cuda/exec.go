@@ -1,0 +1,613 @@
+package cuda
+
+import (
+	"context"
+	"encoding/binary"
+	"fmt"
+	"math"
+	"unsafe"
+
+	"afdc/ir"
+	"afdc/runtime"
+	rt "afdc/runtime/tensor"
+	"afdc/targets/cuda/cu"
+)
+
+// dval is a value of a run in device memory: rows × width elements of dt, dense.
+type dval struct {
+	p           cu.DevicePtr
+	dt          ir.DType
+	rows, width int
+}
+
+func (v dval) rowBytes() int { return v.width * elemSize(v.dt) }
+func (v dval) bytes() int    { return v.rows * v.rowBytes() }
+
+// run is one pass through a function body on a queue: a stage's attention program, which stops at
+// each exchange and resumes when the FFN's result arrives, or one chunk of an FFN layer. Every op
+// enqueues its kernels and GEMMs on the queue's stream; values live in the queue's arena.
+type run struct {
+	b       *Backend
+	q       *queue
+	f       *ir.Func
+	env     map[*ir.Value]dval
+	uses    map[*ir.Value]int
+	rows    int
+	seqs    int
+	pc      int
+	pending *ir.Op
+
+	// A stage's inputs on the device.
+	tokSeq, tokPos, table, last   cu.DevicePtr
+	maxBlocks, ctxStride          int
+	temp, topK, topP, seed, where cu.DevicePtr
+	greedy                        bool
+}
+
+// karg is one kernel argument, matched to the launch table's parameters by name.
+type karg struct {
+	name string
+	v    uint64
+}
+
+func ptr(name string, p cu.DevicePtr) karg { return karg{name, uint64(p)} }
+func i32(name string, v int) karg          { return karg{name, uint64(v)} }
+
+// launch calls a generated kernel on the run's stream. The grid follows from the argument the
+// launch table names as its count; a launch of no blocks is skipped.
+func (r *run) launch(k *kfn, args ...karg) error {
+	a := k.args.Reset()
+	count := int64(-1)
+	for _, p := range k.l.Params {
+		var v uint64
+		found := false
+		for _, x := range args {
+			if x.name == p.Name {
+				v, found = x.v, true
+				break
+			}
+		}
+		if !found {
+			return fmt.Errorf("kernel %s: no value for parameter %s", k.l.Name, p.Name)
+		}
+		switch p.Type {
+		case "ptr":
+			a.Ptr(cu.DevicePtr(v))
+		case "i32":
+			a.I32(int32(v))
+		case "i64":
+			a.I64(int64(v))
+		case "f32":
+			a.F32(math.Float32frombits(uint32(v)))
+		default:
+			return fmt.Errorf("kernel %s: parameter %s of type %q", k.l.Name, p.Name, p.Type)
+		}
+		if p.Name == k.l.Grid.Count {
+			count = int64(int32(v))
+		}
+	}
+	if count < 0 {
+		return fmt.Errorf("kernel %s: grid count %s is negative or missing", k.l.Name, k.l.Grid.Count)
+	}
+	blocks := k.l.Grid.Blocks(count)
+	if blocks == 0 {
+		return nil
+	}
+	if blocks > math.MaxInt32 {
+		return fmt.Errorf("kernel %s: %d blocks, expected at most %d", k.l.Name, blocks, math.MaxInt32)
+	}
+	r.q.dirty = true
+	if err := k.f.Launch(cu.D1(int(blocks)), cu.D1(k.l.Block), 0, r.q.s, a); err != nil {
+		return fmt.Errorf("kernel %s: %w", k.l.Name, err)
+	}
+	return nil
+}
+
+// alloc makes a value of rows × width elements of dt in the arena.
+func (r *run) alloc(dt ir.DType, rows, width int) (dval, error) {
+	v := dval{dt: dt, rows: rows, width: width}
+	p, err := r.q.alloc(v.bytes())
+	v.p = p
+	return v, err
+}
+
+// input uploads host bytes into a new arena buffer.
+func (r *run) input(raw []byte) (cu.DevicePtr, error) {
+	p, err := r.q.alloc(len(raw))
+	if err != nil {
+		return 0, err
+	}
+	return p, r.q.upload(p, raw)
+}
+
+func i32Bytes(v []int32) []byte {
+	if len(v) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*byte)(unsafe.Pointer(&v[0])), 4*len(v))
+}
+
+func (b *Backend) begin(ctx context.Context, q *queue, f *ir.Func, batch runtime.Batch) (*run, error) {
+	rows, n := batch.Rows(), len(batch.Seqs)
+	if err := batch.IDs.Check(rt.I32, rows); err != nil {
+		return nil, fmt.Errorf("batch ids: %w", err)
+	}
+	if err := batch.Pos.Check(rt.I32, rows); err != nil {
+		return nil, fmt.Errorf("batch positions: %w", err)
+	}
+	if rows > b.maxRows {
+		return nil, fmt.Errorf("a step of %d tokens, expected at most %d (the activation memory is planned for --max-batch-tokens)", rows, b.maxRows)
+	}
+	var sampling []float32
+	var keys []int64
+	if len(f.Args) == 4 {
+		if err := batch.Sampling.Check(rt.F32, n, 3); err != nil {
+			return nil, fmt.Errorf("batch sampling parameters: %w", err)
+		}
+		if err := batch.Keys.Check(rt.I64, n, 2); err != nil {
+			return nil, fmt.Errorf("batch sampling keys: %w", err)
+		}
+		sampling, keys = batch.Sampling.F32(), batch.Keys.I64()
+	}
+	ids := batch.IDs.I32()
+	if v := b.embedVocab(f); v > 0 {
+		for i, id := range ids {
+			if id < 0 || int(id) >= v {
+				return nil, fmt.Errorf("token %d of the batch: id %d, expected an id in [0, %d)", i, id, v)
+			}
+		}
+	}
+	steps, err := withTables(batch)
+	if err != nil {
+		return nil, err
+	}
+	seqs, err := b.kv.take(steps)
+	if err != nil {
+		return nil, err
+	}
+	if err := q.reset(); err != nil {
+		return nil, err
+	}
+	r := &run{b: b, q: q, f: f, env: map[*ir.Value]dval{}, uses: f.Uses(), rows: rows, seqs: n}
+	// Per token: its sequence and position; per sequence: its last row and block-table row.
+	tokSeq := make([]int32, 0, rows)
+	last := make([]int32, n)
+	at := 0
+	for i, s := range batch.Seqs {
+		for range s.Tokens {
+			tokSeq = append(tokSeq, int32(i))
+		}
+		at += len(s.Tokens)
+		last[i] = int32(at - 1)
+		r.ctxStride = max(r.ctxStride, seqs[i].n)
+		r.maxBlocks = max(r.maxBlocks, len(seqs[i].blocks))
+	}
+	if n*r.maxBlocks > tableEntries {
+		return nil, fmt.Errorf("a step of %d sequences of up to %d blocks, expected at most %d block-table entries", n, r.maxBlocks, tableEntries)
+	}
+	table := make([]int32, n*r.maxBlocks)
+	for i, st := range seqs {
+		copy(table[i*r.maxBlocks:], st.blocks)
+	}
+	idsP, err := r.input(batch.IDs.Bytes)
+	if err != nil {
+		return nil, err
+	}
+	posP, err := r.input(batch.Pos.Bytes)
+	if err != nil {
+		return nil, err
+	}
+	r.tokPos = posP
+	for _, in := range []struct {
+		p   *cu.DevicePtr
+		raw []byte
+	}{{&r.tokSeq, i32Bytes(tokSeq)}, {&r.last, i32Bytes(last)}, {&r.table, i32Bytes(table)}} {
+		if *in.p, err = r.input(in.raw); err != nil {
+			return nil, err
+		}
+	}
+	r.env[f.Args[0]] = dval{p: idsP, dt: ir.I32, rows: rows, width: 1}
+	r.env[f.Args[1]] = dval{p: posP, dt: ir.I32, rows: rows, width: 1}
+	if sampling != nil {
+		if err := r.samplingInputs(sampling, keys); err != nil {
+			return nil, err
+		}
+	}
+	return r, nil
+}
+
+// withTables gives each step the block table of the batch's operand (the runtime's), or none when
+// the batch carries no tables.
+func withTables(batch runtime.Batch) ([]runtime.SeqStep, error) {
+	steps := append([]runtime.SeqStep(nil), batch.Seqs...)
+	bt := batch.BlockTables
+	for i := range steps {
+		steps[i].Blocks = nil
+	}
+	if bt.DType == rt.Invalid {
+		return steps, nil
+	}
+	if err := bt.CheckHost(); err != nil || bt.DType != rt.I32 || len(bt.Shape) != 2 || bt.Shape[0] != len(steps) {
+		return nil, fmt.Errorf("batch block tables: %s (%v), expected i32[%d, blocks]", bt, err, len(steps))
+	}
+	w := bt.Width()
+	if w == 0 {
+		return steps, nil
+	}
+	all := bt.I32()
+	for i := range steps {
+		row := all[i*w : (i+1)*w]
+		n := 0
+		for n < w && row[n] >= 0 {
+			n++
+		}
+		if n > 0 {
+			steps[i].Blocks = row[:n:n]
+		}
+	}
+	return steps, nil
+}
+
+// samplingInputs splits the rows of (temperature, top_p, top_k) and (seed, position) into the
+// sample kernel's per-row arrays.
+func (r *run) samplingInputs(sampling []float32, keys []int64) error {
+	sa := splitSampling(sampling, keys)
+	r.greedy = sa.greedy
+	var err error
+	for _, in := range []struct {
+		p   *cu.DevicePtr
+		raw []byte
+	}{{&r.temp, rt.FromF32(sa.temp, len(sa.temp)).Bytes}, {&r.topP, rt.FromF32(sa.topP, len(sa.topP)).Bytes}, {&r.topK, i32Bytes(sa.topK)},
+		{&r.where, i32Bytes(sa.where)}, {&r.seed, sa.seed}} {
+		if *in.p, err = r.input(in.raw); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// sampleArgs are the sample kernel's per-row arrays.
+type sampleArgs struct {
+	temp, topP  []float32
+	topK, where []int32
+	seed        []byte // little-endian u64 per row
+	greedy      bool   // every row has temperature <= 0: argmax does
+}
+
+// splitSampling reads the rows of (temperature, top_p, top_k) and (seed, position).
+func splitSampling(sampling []float32, keys []int64) sampleArgs {
+	n := len(sampling) / 3
+	sa := sampleArgs{temp: make([]float32, n), topP: make([]float32, n), topK: make([]int32, n), where: make([]int32, n),
+		seed: make([]byte, 8*n), greedy: true}
+	for i := range n {
+		sa.temp[i], sa.topP[i], sa.topK[i] = sampling[3*i], sampling[3*i+1], int32(sampling[3*i+2])
+		if sa.temp[i] > 0 {
+			sa.greedy = false
+		}
+		binary.LittleEndian.PutUint64(sa.seed[8*i:], uint64(keys[2*i]))
+		sa.where[i] = int32(keys[2*i+1])
+	}
+	return sa
+}
+
+// embedVocab is the vocabulary of the program's embedding, 0 without one.
+func (b *Backend) embedVocab(f *ir.Func) int {
+	for _, op := range f.Body {
+		if op.Kind == ir.OpEmbedding {
+			return int(op.Weights[0].Type.Shape[0].N)
+		}
+	}
+	return 0
+}
+
+// until runs ops from pc up to (not including) the first op stop accepts, or to the end.
+func (r *run) until(ctx context.Context, stop func(*ir.Op) bool) error {
+	for ; r.pc < len(r.f.Body); r.pc++ {
+		op := r.f.Body[r.pc]
+		if stop(op) {
+			return nil
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		res, err := r.step(op)
+		if err != nil {
+			return fmt.Errorf("@%s: %s: %w", r.f.Name, op.Info().Name, err)
+		}
+		r.done(op, res)
+	}
+	return nil
+}
+
+func (r *run) done(op *ir.Op, res dval) {
+	if op.Result != nil {
+		r.env[op.Result] = res
+	}
+	for _, a := range op.Args {
+		if r.uses[a]--; r.uses[a] == 0 {
+			delete(r.env, a)
+		}
+	}
+}
+
+func exchangeOf(op *ir.Op, kinds ...ir.OpKind) (int, bool) {
+	for _, k := range kinds {
+		if op.Kind == k {
+			return int(op.Attrs.MustInt("layer")), true
+		}
+	}
+	return 0, false
+}
+
+// Attention runs up to layer's send and returns its payload: host tensors filled when the queue is
+// synced (the TCP transport syncs before it reads them).
+func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
+	var out []rt.Tensor
+	err := r.b.do(func() error {
+		err := r.until(ctx, func(op *ir.Op) bool {
+			l, ok := exchangeOf(op, ir.OpSend)
+			return ok && l == layer
+		})
+		if err != nil {
+			return err
+		}
+		if r.pc == len(r.f.Body) {
+			return fmt.Errorf("layer %d is not exchanged by this program (or not next)", layer)
+		}
+		op := r.f.Body[r.pc]
+		for _, a := range op.Args {
+			v := r.env[a]
+			if r.b.payloadMem == rt.Device {
+				// A device transport sends the value itself: it lives in the run's arena until the
+				// queue's next run, and the transfer is enqueued on the same stream.
+				out = append(out, rt.Tensor{DType: dtypeOf(v.dt), Shape: []int{v.rows, v.width}, Mem: rt.Device, Ptr: uintptr(v.p)})
+				continue
+			}
+			t := rt.New(dtypeOf(v.dt), v.rows, v.width)
+			if err := r.q.download(t.Bytes, v.p); err != nil {
+				return err
+			}
+			out = append(out, t)
+		}
+		r.done(op, dval{})
+		r.pc++
+		return nil
+	})
+	return out, err
+}
+
+// Resume takes layer's FFN result (a host tensor, staged to the device, or a device tensor) as the
+// value of its recv.
+func (r *run) Resume(ctx context.Context, layer int, y rt.Tensor) error {
+	return r.b.do(func() error {
+		err := r.until(ctx, func(op *ir.Op) bool {
+			l, ok := exchangeOf(op, ir.OpRecv)
+			return ok && l == layer
+		})
+		if err != nil {
+			return err
+		}
+		if r.pc == len(r.f.Body) {
+			return fmt.Errorf("layer %d has no recv in this program (or not next)", layer)
+		}
+		op := r.f.Body[r.pc]
+		v, err := r.fromTensor(y, op.Result)
+		if err != nil {
+			return fmt.Errorf("layer %d result: %w", layer, err)
+		}
+		r.done(op, v)
+		r.pc++
+		return nil
+	})
+}
+
+// fromTensor checks a tensor handed to the run against the value it becomes and puts it on the
+// device.
+func (r *run) fromTensor(t rt.Tensor, val *ir.Value) (dval, error) {
+	w := int(val.Type.Shape.Last().N)
+	v := dval{dt: val.Type.DType, rows: r.rows, width: w}
+	want := rt.Tensor{DType: dtypeOf(v.dt), Shape: []int{r.rows, w}}
+	if t.DType != want.DType || len(t.Shape) != 2 || t.Shape[0] != r.rows || t.Shape[1] != w {
+		return v, fmt.Errorf("tensor %s, expected %s", t, want)
+	}
+	if t.Mem == rt.Device {
+		v.p = cu.DevicePtr(t.Ptr)
+		return v, nil
+	}
+	if err := t.CheckHost(); err != nil {
+		return v, err
+	}
+	p, err := r.input(t.Bytes)
+	v.p = p
+	return v, err
+}
+
+// Finish runs the rest of the body and returns the sampled tokens and the f32 logits of each
+// sequence, filled when the queue is synced.
+func (r *run) Finish(ctx context.Context) (runtime.Output, error) {
+	var out runtime.Output
+	err := r.b.do(func() error {
+		if err := r.until(ctx, func(*ir.Op) bool { return false }); err != nil {
+			return err
+		}
+		for _, res := range r.f.Results {
+			v, ok := r.env[res]
+			if !ok {
+				continue
+			}
+			if res.Type.DType == ir.I32 {
+				out.Tokens = rt.New(rt.I32, v.rows)
+				if err := r.q.download(out.Tokens.Bytes, v.p); err != nil {
+					return err
+				}
+				continue
+			}
+			f32, err := r.toF32(v)
+			if err != nil {
+				return err
+			}
+			out.Logits = rt.New(rt.F32, v.rows, v.width)
+			if err := r.q.download(out.Logits.Bytes, f32.p); err != nil {
+				return err
+			}
+		}
+		if out.Logits.DType == rt.Invalid && out.Tokens.DType == rt.Invalid {
+			return fmt.Errorf("@%s returns neither tokens nor logits", r.f.Name)
+		}
+		return nil
+	})
+	return out, err
+}
+
+// toF32 casts a bf16 value to f32 (an f32 one is returned as it is).
+func (r *run) toF32(v dval) (dval, error) {
+	if v.dt == ir.F32 {
+		return v, nil
+	}
+	return r.cast(v, ir.F32)
+}
+
+func (r *run) cast(v dval, to ir.DType) (dval, error) {
+	name := map[[2]ir.DType]string{{ir.BF16, ir.F32}: "cast_bf16_f32", {ir.F32, ir.BF16}: "cast_f32_bf16"}[[2]ir.DType{v.dt, to}]
+	if name == "" {
+		return dval{}, fmt.Errorf("no cast from %s to %s", v.dt, to)
+	}
+	k, err := r.b.kernel(name)
+	if err != nil {
+		return dval{}, err
+	}
+	out, err := r.alloc(to, v.rows, v.width)
+	if err != nil {
+		return dval{}, err
+	}
+	return out, r.launch(k, ptr("out", out.p), ptr("in", v.p), i32("n", v.rows*v.width))
+}
+
+// ffnChunk runs rows [r0, r0+n) of an FFN layer function.
+func (b *Backend) ffnChunk(ctx context.Context, q *queue, f *ir.Func, in []rt.Tensor, out rt.Tensor, r0, n int) error {
+	if err := q.reset(); err != nil {
+		return err
+	}
+	r := &run{b: b, q: q, f: f, env: map[*ir.Value]dval{}, uses: f.Uses(), rows: n}
+	for i, a := range f.Args {
+		t := in[i]
+		if t.Mem == rt.Host {
+			rb := t.Len() / max(t.Rows(), 1)
+			t = rt.Tensor{DType: t.DType, Shape: []int{n, t.Width()}, Bytes: t.Bytes[r0*rb : (r0+n)*rb]}
+		} else {
+			t = deviceRows(t, r0, n)
+		}
+		v, err := r.fromTensor(t, a)
+		if err != nil {
+			return fmt.Errorf("payload %d: %w", i, err)
+		}
+		r.env[a] = v
+	}
+	if err := r.until(ctx, func(*ir.Op) bool { return false }); err != nil {
+		return err
+	}
+	y := r.env[f.Results[0]]
+	if out.Mem == rt.Device {
+		o := deviceRows(out, r0, n)
+		r.q.dirty = true
+		return cu.CopyDtoDAsync(cu.DevicePtr(o.Ptr), y.p, y.bytes(), q.s)
+	}
+	rb := out.Len() / max(out.Rows(), 1)
+	return q.download(out.Bytes[r0*rb:(r0+n)*rb], y.p)
+}
+
+func deviceRows(t rt.Tensor, r0, n int) rt.Tensor {
+	rb := t.Len() / max(t.Rows(), 1)
+	return rt.Tensor{DType: t.DType, Shape: []int{n, t.Width()}, Mem: rt.Device, Ptr: t.Ptr + uintptr(r0*rb), Owner: t.Owner}
+}
+
+// step enqueues one op and returns its result.
+func (r *run) step(op *ir.Op) (dval, error) {
+	arg := func(i int) dval { return r.env[op.Args[i]] }
+	ks := r.b.opk[op]
+	a := op.Attrs
+	var res dval
+	if op.Result != nil {
+		rows := r.rows
+		if op.Result.Type.Shape[0].Sym == "B" {
+			rows = r.seqs
+		}
+		var err error
+		res = dval{dt: op.Result.Type.DType, rows: rows, width: int(op.Result.Type.Shape.Last().N)}
+		if rows == 0 {
+			return res, nil // an empty stage: nothing to compute
+		}
+		switch op.Kind {
+		case ir.OpRope, ir.OpSample, ir.OpLinear, ir.OpMoEExperts:
+			// These make their result themselves.
+		default:
+			if res, err = r.alloc(res.dt, res.rows, res.width); err != nil {
+				return res, err
+			}
+		}
+	}
+	w := func(i int, dt ir.DType) cu.DevicePtr { return r.b.w[wkey{op.Weights[i], dt}] }
+	switch op.Kind {
+	case ir.OpEmbedding:
+		return res, r.launch(ks["embedding"], ptr("out", res.p), ptr("ids", arg(0).p), ptr("table", w(0, kernelForm(op.Weights[0]))), i32("rows", res.rows))
+	case ir.OpRMSNorm:
+		return res, r.launch(ks["rms_norm"], ptr("out", res.p), ptr("x", arg(0).p), ptr("w", w(0, kernelForm(op.Weights[0]))), i32("rows", res.rows))
+	case ir.OpLinear:
+		return r.linear(op, arg(0))
+	case ir.OpSlice:
+		return res, r.launch(ks["slice"], ptr("out", res.p), ptr("x", arg(0).p), i32("rows", res.rows))
+	case ir.OpRope:
+		x := arg(0)
+		if r.uses[op.Args[0]] > 1 {
+			// The rope kernel works in place; the input lives on, so rotate a copy.
+			y, err := r.alloc(x.dt, x.rows, x.width)
+			if err != nil {
+				return y, err
+			}
+			r.q.dirty = true
+			if err := cu.CopyDtoDAsync(y.p, x.p, x.bytes(), r.q.s); err != nil {
+				return y, err
+			}
+			x = y
+		}
+		return x, r.launch(ks["rope"], ptr("x", x.p), ptr("pos", arg(1).p), i32("rows", x.rows))
+	case ir.OpMLAAttention:
+		pool := r.b.kv.pools[a.MustInt("layer")][0]
+		err := r.launch(ks["mla_cache_write"], append(r.paging(), ptr("pool", pool), ptr("c", arg(1).p), ptr("kpe", arg(2).p), i32("rows", r.rows))...)
+		if err != nil {
+			return res, err
+		}
+		return res, r.attention(op, ks["mla_attention"], res, arg(0), ptr("kvb", w(0, mlaForm(op, op.Weights[0]))), ptr("pool", pool))
+	case ir.OpGQAAttention:
+		pools := r.b.kv.pools[a.MustInt("layer")]
+		err := r.launch(ks["kv_cache_write"], append(r.paging(), ptr("k_pool", pools[0]), ptr("v_pool", pools[1]), ptr("k", arg(1).p), ptr("v", arg(2).p), i32("rows", r.rows))...)
+		if err != nil {
+			return res, err
+		}
+		return res, r.attention(op, ks["gqa_attention"], res, arg(0), ptr("k_pool", pools[0]), ptr("v_pool", pools[1]))
+	case ir.OpSiluMul:
+		return res, r.launch(ks["silu_mul"], ptr("out", res.p), ptr("g", arg(0).p), ptr("u", arg(1).p), i32("rows", res.rows))
+	case ir.OpAdd:
+		return res, r.launch(ks["add"], ptr("out", res.p), ptr("a", arg(0).p), ptr("b", arg(1).p), i32("rows", res.rows))
+	case ir.OpMoERoute:
+		args := []karg{ptr("out", res.p), ptr("logits", arg(0).p), i32("rows", res.rows)}
+		if len(op.Weights) == 1 {
+			args = append(args, ptr("bias", w(0, kernelForm(op.Weights[0]))))
+		}
+		return res, r.launch(ks["moe_route"], args...)
+	case ir.OpMoEExperts:
+		return r.experts(op, ks, arg(0), arg(1))
+	case ir.OpLastTokens:
+		return res, r.launch(ks["gather_rows"], ptr("out", res.p), ptr("x", arg(0).p), ptr("idx", r.last), i32("n", res.rows))
+	case ir.OpSample:
+		return r.sample(op, ks, arg(0))
+	}
+	return res, fmt.Errorf("the cuda backend cannot execute op %s", op.Info().Name)
+}
+
+// paging are the arguments every cache kernel takes: the block table and each token's sequence and
+// position.
+func (r *run) paging() []karg {
+	return []karg{ptr("table", r.table), ptr("tok_seq", r.tokSeq), ptr("tok_pos", r.tokPos),
+		i32("max_blocks", r.maxBlocks), i32("block_size", r.b.kv.blockSize)}
+}

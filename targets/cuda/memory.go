@@ -1,0 +1,229 @@
+package cuda
+
+import (
+	"fmt"
+	"sort"
+
+	"afdc/ir"
+	"afdc/runtime"
+	rt "afdc/runtime/tensor"
+	"afdc/runtime/weights"
+	"afdc/targets/cuda/cu"
+	"afdc/targets/cuda/device"
+)
+
+// kernelForm is how a weight a generated kernel reads sits in device memory (kgen's rule): f32 stays
+// f32, every other float (bf16, f16, FP8 dequantised at load) is bf16.
+func kernelForm(p *ir.Param) ir.DType {
+	if p.Type.DType == ir.F32 {
+		return ir.F32
+	}
+	return ir.BF16
+}
+
+// mlaForm is how an MLA op's kv_b_proj sits in device memory: kernelForm, except that an FP8 one is
+// dequantised to f32 for f32 activations (kgen generates the kernel to match).
+func mlaForm(op *ir.Op, p *ir.Param) ir.DType {
+	if p.Type.DType == ir.F8E4M3 && op.Result.Type.DType == ir.F32 {
+		return ir.F32
+	}
+	return kernelForm(p)
+}
+
+// gemmForm is the element type of a GEMM's operands: its result's (cuBLAS takes A and B of one type;
+// an f32 result from bf16 activations, the router's, casts the activations up).
+func gemmForm(op *ir.Op) ir.DType {
+	if op.Result.Type.DType == ir.F32 {
+		return ir.F32
+	}
+	return ir.BF16
+}
+
+// weightKeys lists every (param, form) the program reads, in param order; FP8 scale params are
+// not among them.
+func weightKeys(mod *ir.Module) []wkey {
+	seen := map[wkey]bool{}
+	var keys []wkey
+	add := func(p *ir.Param, dt ir.DType) {
+		k := wkey{p, dt}
+		if !seen[k] {
+			seen[k] = true
+			keys = append(keys, k)
+		}
+	}
+	for _, f := range mod.Funcs {
+		for _, op := range f.Body {
+			for _, p := range op.Weights {
+				if p.IsScale() {
+					continue // FP8 block scales: Widen applies them at load, the device holds bf16
+				}
+				switch op.Kind {
+				case ir.OpLinear, ir.OpMoEExperts:
+					add(p, gemmForm(op))
+				case ir.OpMLAAttention:
+					add(p, mlaForm(op, p))
+				default:
+					add(p, kernelForm(p))
+				}
+			}
+		}
+	}
+	order := map[*ir.Param]int{}
+	for i, p := range mod.Params {
+		order[p] = i
+	}
+	sort.SliceStable(keys, func(i, j int) bool { return order[keys[i].p] < order[keys[j].p] })
+	return keys
+}
+
+func elemSize(dt ir.DType) int {
+	if dt == ir.F32 || dt == ir.I32 {
+		return 4
+	}
+	return 2
+}
+
+// loadWeights uploads every weight the program reads in the form its readers take, checking each
+// checkpoint tensor's size. FP8 weights are dequantised (weights.Widen) and stored as bf16.
+func (b *Backend) loadWeights(src runtime.Weights, progress func(done, total int64)) error {
+	keys := weightKeys(b.mod)
+	var total, done int64
+	for _, k := range keys {
+		total += k.p.Elems() * int64(elemSize(k.dt))
+	}
+	for _, k := range keys {
+		size := int(k.p.Elems()) * elemSize(k.dt)
+		base, err := b.alloc(size, "weight "+k.p.Name)
+		if err != nil {
+			return err
+		}
+		b.w[k] = base
+		want, _ := k.p.TensorShape().Elems()
+		at := base
+		for _, name := range k.p.Tensors() {
+			w, err := src.Weight(name)
+			if err != nil {
+				return fmt.Errorf("load %s: %w", name, err)
+			}
+			raw, err := deviceBytes(w, k.dt)
+			if err != nil {
+				return fmt.Errorf("load %s: %w", name, err)
+			}
+			if int64(len(raw)) != want*int64(elemSize(k.dt)) {
+				return fmt.Errorf("load %s: %d values, expected %s = %d", name, len(raw)/elemSize(k.dt), k.p.TensorShape(), want)
+			}
+			if err := cu.CopyHtoD(at, raw); err != nil {
+				return fmt.Errorf("load %s: %w", name, err)
+			}
+			at = at.Add(len(raw))
+			done += int64(len(raw))
+			if progress != nil {
+				progress(done, total)
+			}
+		}
+	}
+	return b.loadOnes()
+}
+
+// deviceBytes converts a checkpoint tensor to dt's little-endian bytes (bf16 and f32 tensors of the
+// same dtype pass through as stored).
+func deviceBytes(w weights.Weight, dt ir.DType) ([]byte, error) {
+	switch {
+	case dt == ir.F32 && w.Data.DType == rt.F32, dt == ir.BF16 && w.Data.DType == rt.BF16:
+		return w.Data.Bytes, nil
+	}
+	f, err := weights.Widen(w)
+	if err != nil {
+		return nil, err
+	}
+	if dt == ir.F32 {
+		return rt.FromF32(f, len(f)).Bytes, nil
+	}
+	return weights.EncodeBF16(f), nil
+}
+
+// loadOnes makes the vectors of ones a GEMM broadcasts a bias with (bias·onesᵀ), one per GEMM type.
+func (b *Backend) loadOnes() error {
+	for _, dt := range []ir.DType{ir.F32, ir.BF16} {
+		n := b.maxRows
+		p, err := b.alloc(n*elemSize(dt), "bias broadcast vector")
+		if err != nil {
+			return err
+		}
+		one := make([]float32, n)
+		for i := range one {
+			one[i] = 1
+		}
+		raw := rt.FromF32(one, n).Bytes
+		if dt == ir.BF16 {
+			raw = weights.EncodeBF16(one)
+		}
+		if err := cu.CopyHtoD(p, raw); err != nil {
+			return err
+		}
+		b.ones[dt] = p
+	}
+	return nil
+}
+
+// tableEntries bounds the block-table entries (sequences × blocks) of one run.
+const tableEntries = 1 << 20
+
+// planBytes is the activation arena one queue needs for a run of rows tokens: every value of the
+// largest function (values are not reused within a run), the workspaces its ops take, and the run's
+// inputs, each rounded to the arena's alignment.
+func planBytes(mod *ir.Module, rows int) int {
+	al := func(n int) int { return (n + device.Align - 1) / device.Align * device.Align }
+	best := 0
+	for _, f := range mod.Funcs {
+		n := 0
+		for _, a := range f.Args {
+			n += al(rows * int(a.Type.Shape.Last().N) * 8)
+		}
+		n += 8 * al(rows*4)       // ids, positions, tok_seq, tok_pos, last rows, sampling
+		n += al(tableEntries * 4) // the block table
+		for _, op := range f.Body {
+			if op.Result != nil {
+				n += al(rows * int(op.Result.Type.Shape.Last().N) * elemSize(op.Result.Type.DType))
+			}
+			switch op.Kind {
+			case ir.OpLinear:
+				in := int(op.Args[0].Type.Shape.Last().N)
+				n += al(rows * in * 4) // a cast of the activations to f32
+			case ir.OpMLAAttention, ir.OpGQAAttention:
+				n += al(scoresBytes(op, rows))
+			case ir.OpMoEExperts:
+				e := int(op.Args[1].Type.Shape.Last().N)
+				k := int(op.Attrs.MustInt("top_k"))
+				h := int(op.Result.Type.Shape.Last().N)
+				inter := int(op.Weights[0].Type.Shape[1].N)
+				s := elemSize(gemmForm(op))
+				slots := rows * k
+				n += 2*al((e+1)*4) + 2*al(slots*4) + al(rows*e*4) + 2*al(slots*h*s) + 3*al(slots*inter*s) + al(rows*h*4)
+				n += 2 * al(3*2*e*8)             // the grouped GEMMs' pointer arrays
+				n += al((e+1)*4) + al(slots*h*4) // the streaming path's active list and f32 slots
+			case ir.OpSample:
+				v := int(op.Args[0].Type.Shape.Last().N)
+				n += 2 * al(rows*v*4) // the sampler's probabilities and the f32 logits
+			}
+		}
+		best = max(best, n)
+	}
+	return best + 1<<20
+}
+
+// scoresBytes is the attention scores workspace of an op: room for every row at a context of 8,192
+// tokens, at most scoresCap (longer steps run in row chunks).
+func scoresBytes(op *ir.Op, rows int) int {
+	return min(scoresCap, rows*int(op.Attrs.MustInt("heads"))*4*8192)
+}
+
+// bias is a linear's bias param: its second weight that is not an FP8 block scale; nil if none.
+func bias(op *ir.Op) *ir.Param {
+	for _, p := range op.Weights[1:] {
+		if !p.IsScale() {
+			return p
+		}
+	}
+	return nil
+}

@@ -1,0 +1,335 @@
+package cuda
+
+import (
+	"fmt"
+	"unsafe"
+
+	"afdc/ir"
+	"afdc/targets/cuda/cu"
+	"afdc/targets/cuda/cublas"
+)
+
+// blasType is cuBLAS's name of a GEMM element type.
+func blasType(dt ir.DType) cublas.DataType {
+	if dt == ir.F32 {
+		return cublas.R32F
+	}
+	return cublas.R16BF
+}
+
+// compute is the GEMM's compute type: fp32 accumulation always; fp32 operands without any
+// reduced-precision shortcut (the fp32 build is the one parity is measured on).
+func compute(dt ir.DType) cublas.ComputeType {
+	if dt == ir.F32 {
+		return cublas.Compute32FPedantic
+	}
+	return cublas.Compute32F
+}
+
+// gemm runs Y[rows,out] = X[rows,in]·Wᵀ (+ beta·Y) on the run's stream, all operands of dt.
+func (r *run) gemm(rows, in, out int, x, w, y cu.DevicePtr, dt ir.DType, beta float32) error {
+	if rows == 0 {
+		return nil
+	}
+	if err := r.b.blasOn(r.q.s); err != nil {
+		return err
+	}
+	t := blasType(dt)
+	g, err := cublas.LinearArgs(rows, in, out, x, t, w, t, y, t)
+	if err != nil {
+		return err
+	}
+	g.Beta, g.Compute = beta, compute(dt)
+	r.q.dirty = true
+	return r.b.blas.GemmEx(g)
+}
+
+// blasOn points the cuBLAS handle at a stream (the stages share one handle).
+func (b *Backend) blasOn(s cu.Stream) error {
+	if b.blasStream == s && b.blasSet {
+		return nil
+	}
+	if err := b.blas.SetStream(s); err != nil {
+		return err
+	}
+	b.blasStream, b.blasSet = s, true
+	return nil
+}
+
+// linear is a cuBLAS GEMM against the op's weight, in its result's type (the activations cast to
+// it where they differ: the router's f32 logits from bf16 activations); an FP8 weight's scale param
+// is not read (the weight was dequantised at load). A bias is broadcast into
+// the output first (bias·onesᵀ, exact) and the product added to it, so the result rounds once.
+func (r *run) linear(op *ir.Op, x dval) (dval, error) {
+	dt := gemmForm(op)
+	if x.dt != dt {
+		var err error
+		if x, err = r.cast(x, dt); err != nil {
+			return x, err
+		}
+	}
+	out := int(op.Result.Type.Shape.Last().N)
+	y, err := r.alloc(op.Result.Type.DType, x.rows, out)
+	if err != nil {
+		return y, err
+	}
+	beta := float32(0)
+	if bp := bias(op); bp != nil {
+		if err := r.b.blasOn(r.q.s); err != nil {
+			return y, err
+		}
+		t := blasType(dt)
+		r.q.dirty = true
+		err := r.b.blas.GemmEx(&cublas.Gemm{TransA: cublas.OpN, TransB: cublas.OpN, M: out, N: x.rows, K: 1,
+			A: r.b.w[wkey{bp, dt}], AType: t, LDA: out, B: r.b.ones[dt], BType: t, LDB: 1,
+			C: y.p, CType: t, LDC: out, Alpha: 1, Compute: compute(dt)})
+		if err != nil {
+			return y, err
+		}
+		beta = 1
+	}
+	return y, r.gemm(x.rows, x.width, out, x.p, r.b.w[wkey{op.Weights[0], dt}], y.p, dt, beta)
+}
+
+// attention launches an attention kernel in row chunks whose scores fit the workspace.
+func (r *run) attention(op *ir.Op, k *kfn, out, q dval, extra ...karg) error {
+	heads := int(op.Attrs.MustInt("heads"))
+	ws := scoresBytes(op, r.b.maxRows)
+	perRow := heads * r.ctxStride * 4
+	if perRow > ws {
+		return fmt.Errorf("a context of %d tokens needs %d bytes of attention scores per token, the workspace holds %d", r.ctxStride, perRow, ws)
+	}
+	scores, err := r.q.alloc(min(ws, perRow*r.rows))
+	if err != nil {
+		return err
+	}
+	chunk := ws / perRow
+	for r0 := 0; r0 < r.rows; r0 += chunk {
+		n := min(chunk, r.rows-r0)
+		args := append([]karg{ptr("out", out.p.Add(r0*out.rowBytes())), ptr("q", q.p.Add(r0*q.rowBytes())),
+			ptr("table", r.table), ptr("tok_seq", r.tokSeq.Add(4*r0)), ptr("tok_pos", r.tokPos.Add(4*r0)),
+			ptr("scores", scores), i32("max_blocks", r.maxBlocks), i32("block_size", r.b.kv.blockSize),
+			i32("ctx_stride", r.ctxStride), i32("rows", n)}, extra...)
+		if err := r.launch(k, args...); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// experts runs the routed experts: permute the rows to expert-major slots, gather them, the gate and
+// up GEMMs of each expert a row chose, SiLU·mul over every slot, the down GEMMs, and the weighted
+// combine back into rows. The experts' slot counts come to the host (one sync) to size the GEMMs.
+func (r *run) experts(op *ir.Op, ks map[string]*kfn, x, route dval) (dval, error) {
+	dt := gemmForm(op)
+	if x.dt != dt {
+		return dval{}, fmt.Errorf("activations %s, expected the experts' %s", x.dt, dt)
+	}
+	e := route.width
+	h := int(op.Result.Type.Shape.Last().N)
+	inter := int(op.Weights[0].Type.Shape[1].N)
+	slots := x.rows * int(op.Attrs.MustInt("top_k"))
+	s := elemSize(dt)
+	var counts, offsets, permRows, permW, slot cu.DevicePtr
+	var err error
+	for _, m := range []struct {
+		p *cu.DevicePtr
+		n int
+	}{{&counts, 4 * (e + 1)}, {&offsets, 4 * (e + 1)}, {&permRows, 4 * slots}, {&permW, 4 * slots}, {&slot, 4 * x.rows * e}} {
+		if *m.p, err = r.q.alloc(m.n); err != nil {
+			return dval{}, err
+		}
+	}
+	err = r.launch(ks["moe_permute"], ptr("route", route.p), ptr("counts", counts), ptr("offsets", offsets),
+		ptr("perm_rows", permRows), ptr("perm_weight", permW), ptr("slot", slot), i32("rows", x.rows))
+	if err != nil {
+		return dval{}, err
+	}
+	// Decode steps (under 2 tokens per touched expert on average, the H200's measured crossover):
+	// the streaming kernels read each touched expert's weights once, with no host sync.
+	if ks["moe_stream_gate_up"] != nil && !r.b.NoStreaming && slots < 2*e {
+		return r.streamExperts(op, ks, x, counts, offsets, permRows, permW, slot, slots)
+	}
+	off := make([]int32, e+1)
+	if err := r.q.download(i32Bytes(off), offsets); err != nil {
+		return dval{}, err
+	}
+	if err := r.q.sync(); err != nil {
+		return dval{}, err
+	}
+	total := int(off[e])
+	if total < 0 || total > slots {
+		return dval{}, fmt.Errorf("moe_permute: %d slots, expected at most %d", total, slots)
+	}
+	xg, err := r.alloc(dt, total, h)
+	if err != nil {
+		return xg, err
+	}
+	if err := r.launch(ks["moe_gather"], ptr("out", xg.p), ptr("x", x.p), ptr("perm_rows", permRows), ptr("offsets", offsets), i32("slots", total)); err != nil {
+		return xg, err
+	}
+	gate, err := r.alloc(dt, total, inter)
+	if err != nil {
+		return gate, err
+	}
+	up, err := r.alloc(dt, total, inter)
+	if err != nil {
+		return up, err
+	}
+	act, err := r.alloc(dt, total, inter)
+	if err != nil {
+		return act, err
+	}
+	ys, err := r.alloc(dt, total, h)
+	if err != nil {
+		return ys, err
+	}
+	wg, wu, wd := r.b.w[wkey{op.Weights[0], dt}], r.b.w[wkey{op.Weights[1], dt}], r.b.w[wkey{op.Weights[2], dt}]
+	mat := inter * h * s // bytes of one expert's matrix
+	grouped := dt == ir.BF16 && !r.b.ExpertLoop
+	// The gate and up GEMMs of every touched expert, then SiLU·mul over all slots, then the downs.
+	var gu, down []expertGEMM
+	for ex := range e {
+		o, c := int(off[ex]), int(off[ex+1]-off[ex])
+		if c == 0 {
+			continue
+		}
+		gu = append(gu, expertGEMM{c, h, inter, xg.p.Add(o * h * s), wg.Add(ex * mat), gate.p.Add(o * inter * s)},
+			expertGEMM{c, h, inter, xg.p.Add(o * h * s), wu.Add(ex * mat), up.p.Add(o * inter * s)})
+		down = append(down, expertGEMM{c, inter, h, act.p.Add(o * inter * s), wd.Add(ex * mat), ys.p.Add(o * h * s)})
+	}
+	if err := r.gemms(gu, dt, grouped); err != nil {
+		return gate, err
+	}
+	if err := r.launch(ks["silu_mul"], ptr("out", act.p), ptr("g", gate.p), ptr("u", up.p), i32("rows", total)); err != nil {
+		return act, err
+	}
+	if err := r.gemms(down, dt, grouped); err != nil {
+		return ys, err
+	}
+	out, err := r.alloc(op.Result.Type.DType, x.rows, h)
+	if err != nil {
+		return out, err
+	}
+	return out, r.launch(ks["moe_combine"], ptr("out", out.p), ptr("y", ys.p), ptr("perm_weight", permW), ptr("slot", slot), i32("rows", x.rows))
+}
+
+// sample draws each sequence's token on the device: argmax when every row is greedy, else the
+// sampler kernel with the rows' temperature, top-k, top-p and counter-RNG keys.
+func (r *run) sample(op *ir.Op, ks map[string]*kfn, logits dval) (dval, error) {
+	tok, err := r.alloc(ir.I32, logits.rows, 1)
+	if err != nil {
+		return tok, err
+	}
+	if r.greedy || len(op.Args) == 1 {
+		return tok, r.launch(ks["argmax"], ptr("out", tok.p), ptr("logits", logits.p), i32("rows", logits.rows))
+	}
+	probs, err := r.q.alloc(logits.rows * logits.width * 4)
+	if err != nil {
+		return tok, err
+	}
+	return tok, r.launch(ks["sample"], ptr("out", tok.p), ptr("logits", logits.p), ptr("probs", probs),
+		ptr("temperature", r.temp), ptr("top_k", r.topK), ptr("top_p", r.topP), ptr("seed", r.seed),
+		ptr("position", r.where), i32("rows", logits.rows))
+}
+
+// expertGEMM is one expert's Y[rows,out] = X[rows,in]·Wᵀ.
+type expertGEMM struct {
+	rows, in, out int
+	x, w, y       cu.DevicePtr
+}
+
+// gemms runs a step's expert GEMMs: one cuBLAS call each, or (grouped) one
+// cublasGemmGroupedBatchedEx for all of them, a group per distinct shape, with the operand pointer
+// arrays uploaded from the host. cuBLAS's grouped call takes bf16 results (not fp32), so the fp32
+// build loops.
+func (r *run) gemms(gs []expertGEMM, dt ir.DType, grouped bool) error {
+	if len(gs) == 0 {
+		return nil
+	}
+	if !grouped {
+		for _, g := range gs {
+			if err := r.gemm(g.rows, g.in, g.out, g.x, g.w, g.y, dt, 0); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := r.b.blasOn(r.q.s); err != nil {
+		return err
+	}
+	// Problems of one shape are one group; the pointer arrays list group 0's problems first.
+	type shape struct{ rows, in, out int }
+	order := []shape{}
+	byShape := map[shape][]expertGEMM{}
+	for _, g := range gs {
+		k := shape{g.rows, g.in, g.out}
+		if byShape[k] == nil {
+			order = append(order, k)
+		}
+		byShape[k] = append(byShape[k], g)
+	}
+	n := len(gs)
+	ptrs := make([]uint64, 3*n)
+	var groups []cublas.Group
+	i := 0
+	for _, k := range order {
+		for _, g := range byShape[k] {
+			ptrs[i], ptrs[n+i], ptrs[2*n+i] = uint64(g.w), uint64(g.x), uint64(g.y)
+			i++
+		}
+		// Column-major, as cublas.LinearArgs: C[out, rows] = Wᵀ[out, in]·X[in, rows].
+		groups = append(groups, cublas.Group{TransA: cublas.OpT, TransB: cublas.OpN, M: k.out, N: k.rows, K: k.in,
+			LDA: k.in, LDB: k.in, LDC: k.out, Alpha: 1, Size: len(byShape[k])})
+	}
+	dev, err := r.input(unsafe.Slice((*byte)(unsafe.Pointer(&ptrs[0])), 8*len(ptrs)))
+	if err != nil {
+		return err
+	}
+	t := blasType(dt)
+	r.q.dirty = true
+	return r.b.blas.GemmGroupedBatchedEx(&cublas.Grouped{Groups: groups, APtrs: dev, BPtrs: dev.Add(8 * n), CPtrs: dev.Add(16 * n),
+		AType: t, BType: t, CType: t, Compute: compute(dt)})
+}
+
+// streamExperts is a decode step's routed experts through kgen's streaming kernels (streaming.md):
+// moe_active lists the experts moe_permute counted, moe_stream_gate_up writes each slot's
+// SiLU(gate)·up, moe_stream_down its f32 down projection, and the f32 combine weighs and adds them
+// per row in ascending expert order.
+func (r *run) streamExperts(op *ir.Op, ks map[string]*kfn, x dval, counts, offsets, permRows, permW, slot cu.DevicePtr, slots int) (dval, error) {
+	e := int(op.Args[1].Type.Shape.Last().N)
+	h := int(op.Result.Type.Shape.Last().N)
+	inter := int(op.Weights[0].Type.Shape[1].N)
+	dt := gemmForm(op)
+	active, err := r.q.alloc(4 * (e + 1))
+	if err != nil {
+		return dval{}, err
+	}
+	if err := r.launch(ks["moe_active"], ptr("active", active), ptr("counts", counts), i32("rows", x.rows)); err != nil {
+		return dval{}, err
+	}
+	act, err := r.alloc(dt, slots, inter)
+	if err != nil {
+		return act, err
+	}
+	w := func(i int) cu.DevicePtr { return r.b.w[wkey{op.Weights[i], dt}] }
+	err = r.launch(ks["moe_stream_gate_up"], ptr("act", act.p), ptr("x", x.p), ptr("gate", w(0)), ptr("up", w(1)),
+		ptr("active", active), ptr("counts", counts), ptr("offsets", offsets), ptr("perm_rows", permRows), i32("rows", x.rows))
+	if err != nil {
+		return act, err
+	}
+	y, err := r.alloc(ir.F32, slots, h)
+	if err != nil {
+		return y, err
+	}
+	err = r.launch(ks["moe_stream_down"], ptr("y", y.p), ptr("act", act.p), ptr("down", w(2)),
+		ptr("active", active), ptr("counts", counts), ptr("offsets", offsets), i32("rows", x.rows))
+	if err != nil {
+		return y, err
+	}
+	out, err := r.alloc(op.Result.Type.DType, x.rows, h)
+	if err != nil {
+		return out, err
+	}
+	return out, r.launch(ks["moe_combine_f32"], ptr("out", out.p), ptr("y", y.p), ptr("perm_weight", permW), ptr("slot", slot), i32("rows", x.rows))
+}

@@ -1,0 +1,187 @@
+package cuda
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"afdc/targets/cuda/cu"
+	"afdc/targets/cuda/device"
+)
+
+// stagingBytes is the pinned memory each queue starts with for each direction; it grows (once, to
+// what a step needed) when a step stages more.
+const stagingBytes = 8 << 20
+
+// queue is one stage's stream with the memory its runs use: the activation arena, reset when a run
+// (or an FFN call) begins, and pinned buffers through which host tensors go to and from the device.
+// Host results are copied out of the pinned buffer once the stream has run, in Sync.
+type queue struct {
+	b      *Backend
+	s      cu.Stream
+	arena  *device.Arena
+	in     *cu.HostBuf // host → device staging
+	out    *cu.HostBuf // device → host staging
+	inOff  int
+	outOff int
+	after  []func() // host copies out of `out`, run when the stream has passed them
+	dirty  bool     // work enqueued since the last sync
+}
+
+func (b *Backend) newQueue() (*queue, error) {
+	s, err := cu.StreamCreate(cu.StreamNonBlocking)
+	if err != nil {
+		return nil, err
+	}
+	q := &queue{b: b, s: s}
+	base, err := b.alloc(b.arenaSize, "the activation arena of a stage")
+	if err != nil {
+		s.Destroy()
+		return nil, err
+	}
+	q.arena = device.NewArena(base, b.arenaSize)
+	if q.in, err = cu.MemHostAlloc(stagingBytes, cu.HostAllocPortable); err == nil {
+		q.out, err = cu.MemHostAlloc(stagingBytes, cu.HostAllocPortable)
+	}
+	if err != nil {
+		q.free()
+		return nil, err
+	}
+	b.queues = append(b.queues, q)
+	return q, nil
+}
+
+func (q *queue) free() error {
+	var errs []error
+	for _, h := range []*cu.HostBuf{q.in, q.out} {
+		if h != nil {
+			errs = append(errs, h.Free())
+		}
+	}
+	q.in, q.out = nil, nil
+	if q.s != 0 {
+		errs = append(errs, q.s.Destroy())
+		q.s = 0
+	}
+	return errors.Join(errs...)
+}
+
+// Stream is the queue's CUDA stream: a device transport (ncclxport) enqueues the stage's transfers
+// on it.
+func (q *queue) Stream() cu.Stream { return q.s }
+
+// Enqueued tells the queue that work was put on its stream from outside (a transport's transfer),
+// so the next Sync waits for the stream.
+func (q *queue) Enqueued() { q.dirty = true }
+
+// Sync waits for the stream and delivers the host results enqueued so far.
+func (q *queue) Sync(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return q.b.do(q.sync)
+}
+
+func (q *queue) sync() error {
+	if q.dirty {
+		if err := q.s.Synchronize(); err != nil {
+			return err
+		}
+	}
+	for _, f := range q.after {
+		f()
+	}
+	q.after = q.after[:0]
+	q.inOff, q.outOff, q.dirty = 0, 0, false
+	return nil
+}
+
+// reset makes the queue's arena free for a new run, once the stream has passed the previous one.
+func (q *queue) reset() error {
+	if err := q.sync(); err != nil {
+		return err
+	}
+	q.arena.Reset()
+	return nil
+}
+
+// alloc carves n bytes of activations out of the arena.
+func (q *queue) alloc(n int) (cu.DevicePtr, error) {
+	if n <= 0 {
+		return 0, nil
+	}
+	p, err := q.arena.Alloc(n)
+	if err != nil {
+		return 0, fmt.Errorf("activations: %w (the arena is planned for %d rows per step; raise --max-batch-tokens or lower the step)", err, q.b.maxRows)
+	}
+	return p, nil
+}
+
+// grow makes a pinned buffer hold at least n more bytes past off, syncing first so that no copy in
+// flight uses the old one. It allocates only when a step stages more than any before it.
+func (q *queue) grow(h **cu.HostBuf, off, n int) error {
+	if off+n <= (*h).Len() {
+		return nil
+	}
+	if err := q.s.Synchronize(); err != nil {
+		return err
+	}
+	// Copies waiting in `after` read from the old out buffer: run them before it goes.
+	for _, f := range q.after {
+		f()
+	}
+	q.after = q.after[:0]
+	size := max(2*(*h).Len(), off+n)
+	nb, err := cu.MemHostAlloc(size, cu.HostAllocPortable)
+	if err != nil {
+		return err
+	}
+	copy(nb.Bytes(), (*h).Bytes()[:off])
+	if err := (*h).Free(); err != nil {
+		return err
+	}
+	*h = nb
+	return nil
+}
+
+// upload copies host bytes to dst on the stream, through the pinned buffer.
+func (q *queue) upload(dst cu.DevicePtr, src []byte) error {
+	n := len(src)
+	if n == 0 {
+		return nil
+	}
+	off := (q.inOff + 15) &^ 15
+	if off+n > q.in.Len() {
+		// The pinned buffer is reused from its start once the stream has passed what it holds.
+		if err := q.s.Synchronize(); err != nil {
+			return err
+		}
+		off = 0
+		if err := q.grow(&q.in, 0, n); err != nil {
+			return err
+		}
+	}
+	copy(q.in.Bytes()[off:off+n], src)
+	q.inOff = off + n
+	q.dirty = true
+	return cu.CopyHtoDAsync(dst, q.in, off, n, q.s)
+}
+
+// download enqueues a copy of n device bytes into dst (Go memory), delivered at the next Sync.
+func (q *queue) download(dst []byte, src cu.DevicePtr) error {
+	n := len(dst)
+	if n == 0 {
+		return nil
+	}
+	off := (q.outOff + 15) &^ 15
+	if err := q.grow(&q.out, off, n); err != nil {
+		return err
+	}
+	if err := cu.CopyDtoHAsync(q.out, off, src, n, q.s); err != nil {
+		return err
+	}
+	q.outOff = off + n
+	q.dirty = true
+	q.after = append(q.after, func() { copy(dst, q.out.Bytes()[off:off+n]) })
+	return nil
+}
