@@ -33,6 +33,9 @@ type Program struct {
 	half    map[*ir.Param][][]uint16
 	scratch sync.Pool // *expertScratch, the widened gate, up and down of one expert
 	ropes   map[string]*kernels.RopeTable
+	// expertBatch, when set, sees the tokens of every expert batch MoEExperts runs (see
+	// Backend.SetExpertBatch).
+	expertBatch func(tokens int)
 }
 
 // expertScratch is where one expert's bf16 weights are widened for one MoEExperts call.
@@ -359,6 +362,9 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 			}
 			return ws[0], ws[1], ws[2]
 		}
+		if p.expertBatch != nil {
+			countExpertBatches(r.f, x.rows, r.width, p.expertBatch)
+		}
 		kernels.MoEExpertsFn(out.f, x.f, x.rows, x.width, r.f, r.width, expert, inter)
 		return out, nil
 	case ir.OpLastTokens:
@@ -448,4 +454,22 @@ func (p *Program) ResidentBytes() int64 {
 		}
 	}
 	return n
+}
+
+// countExpertBatches calls see with the rows of each expert that at least one row of the dense
+// routing matrix route ([rows, experts]) chose: a nonzero weight, as MoEExpertsFn gathers them. It
+// walks the matrix once more instead of asking the kernel, so the kernel stays free of metrics; that
+// is rows × experts compares against the experts' rows × hidden × inter multiply-adds.
+func countExpertBatches(route []float32, rows, experts int, see func(tokens int)) {
+	for e := range experts {
+		n := 0
+		for r := range rows {
+			if route[r*experts+e] != 0 {
+				n++
+			}
+		}
+		if n > 0 {
+			see(n)
+		}
+	}
 }
