@@ -60,3 +60,36 @@ func TestSplitStats(t *testing.T) {
 		t.Errorf("stages %v at %v, want [0 1] at nondecreasing times > 0", stages, times)
 	}
 }
+
+// TestSplitStatsAllocs: observing a step allocates nothing beyond the step itself.
+func TestSplitStatsAllocs(t *testing.T) {
+	layers := []int{0, 1, 3}
+	steps := []runtime.SeqStep{{ID: 1, Tokens: []int32{3, 4}}, {ID: 2, Tokens: []int32{9}, Past: 7}}
+	allocs := func(stats runtime.SplitStats) float64 {
+		ad := &fakeDevice{name: "fake:0", width: 4, layers: layers}
+		fd := &fakeDevice{name: "fake:1", width: 4, layers: layers}
+		e, err := runtime.NewSplitEngine(&fakeAttn{ad, 5, false}, &runtime.LocalFFN{FFN: &fakeFFN{fd}}, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.SetStats(stats)
+		step := func() {
+			ad.log, fd.log = ad.log[:0], fd.log[:0] // the fake's own log would otherwise grow unevenly
+			if _, err := e.Step(context.Background(), steps); err != nil {
+				t.Fatal(err)
+			}
+		}
+		step() // the fakes' arenas and logs reach their size
+		return testing.AllocsPerRun(20, step)
+	}
+	var bytes int
+	var seen time.Duration
+	without := allocs(runtime.SplitStats{})
+	with := allocs(runtime.SplitStats{
+		Exchange: func(_, _, sent, received int, rtt time.Duration) { bytes += sent + received; seen += rtt },
+		Stage:    func(_ int, d time.Duration) { seen += d },
+	})
+	if with != without || bytes == 0 {
+		t.Errorf("a step allocates %v times with observers and %v without (observed %d bytes), want the same", with, without, bytes)
+	}
+}

@@ -457,19 +457,27 @@ func (p *Program) ResidentBytes() int64 {
 }
 
 // countExpertBatches calls see with the rows of each expert that at least one row of the dense
-// routing matrix route ([rows, experts]) chose: a nonzero weight, as MoEExpertsFn gathers them. It
-// walks the matrix once more instead of asking the kernel, so the kernel stays free of metrics; that
-// is rows × experts compares against the experts' rows × hidden × inter multiply-adds.
+// routing matrix route ([rows, experts]) chose: a nonzero weight, as MoEExpertsFn gathers them, in
+// ascending expert order. It walks the matrix once more instead of asking the kernel, so the kernel
+// stays free of metrics: rows × experts compares against the experts' rows × hidden × inter
+// multiply-adds. The walk is row-major over blocks of experts counted on the stack, so it reads
+// memory in order and allocates nothing.
 func countExpertBatches(route []float32, rows, experts int, see func(tokens int)) {
-	for e := range experts {
-		n := 0
+	const block = 256
+	for e0 := 0; e0 < experts; e0 += block {
+		n := min(block, experts-e0)
+		var count [block]int
 		for r := range rows {
-			if route[r*experts+e] != 0 {
-				n++
+			for i, w := range route[r*experts+e0 : r*experts+e0+n] {
+				if w != 0 {
+					count[i]++
+				}
 			}
 		}
-		if n > 0 {
-			see(n)
+		for _, c := range count[:n] {
+			if c > 0 {
+				see(c)
+			}
 		}
 	}
 }
