@@ -25,6 +25,16 @@ type FFNStats struct {
 	// loop's goroutine; the executable turns them into histograms.
 	Batch func(rows int)
 	Step  func(d time.Duration, peers int)
+	// Expert, when set, sees the tokens of every routed-expert batch (the rows of one layer's batch
+	// that chose one expert), on backends that can say (ExpertBatcher; the CPU target). It may be
+	// called from the backend's goroutines.
+	Expert func(tokens int)
+}
+
+// ExpertBatcher is an FFN backend that can report the tokens of each routed-expert batch it runs.
+// Backends that route on the device without reading the counts back need not be one.
+type ExpertBatcher interface {
+	SetExpertBatch(see func(tokens int))
 }
 
 // FFNControl is an FFN rank's control plane: merged step headers of its attention peers
@@ -55,6 +65,10 @@ func ServeFFN(ctx context.Context, ctl FFNControl, tr connector.Transport, be FF
 	}
 	if stats == nil {
 		stats = &FFNStats{}
+	}
+	if eb, ok := be.(ExpertBatcher); ok && stats.Expert != nil {
+		eb.SetExpertBatch(stats.Expert)
+		defer eb.SetExpertBatch(nil)
 	}
 	var q Queue
 	if err := be.Drive(func() (err error) { q, err = be.NewQueue(); return err }); err != nil {

@@ -3,6 +3,7 @@ package runtime
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"afdc/runtime/connector"
 	"afdc/runtime/tensor"
@@ -32,13 +33,41 @@ type SplitEngine struct {
 	stages int
 	layers []int
 	queues []Queue
+	stats  SplitStats
+	// Per stage: when the layer in flight was sent and its payload bytes, for stats (kept here so
+	// that a step allocates nothing for them).
+	sentAt    []time.Time
+	sentBytes []int
 }
+
+// SplitStats sees a SplitEngine's steps, for /metrics. Nil fields are skipped; the engine calls them
+// from its own goroutine, so they must be quick and must not call back into the engine.
+type SplitStats struct {
+	// Exchange sees one layer's exchange of one stage once its result is in: the payload bytes sent
+	// to the FFN (rows × the wire's row bytes to the FFN) and received back (rows × the FFN output's
+	// row bytes), framing excluded, and the round trip from the send being issued to the result
+	// received. On a host data plane the engine receives stage s's result only after the attention
+	// of the other stages that the pipeline interleaves, so rtt is an upper bound on the link's
+	// round trip (FFN compute included). On a device data plane the transfers complete on the
+	// device and rtt is 0: not measured (the transport's own counters time them). Stages with no
+	// rows still exchange (zero bytes) and are seen.
+	Exchange func(layer, stage, sent, received int, rtt time.Duration)
+	// Stage sees each stage of a step when its outputs are ready (its queue synced): the time from
+	// the step's start, so the last stage's time is the step's.
+	Stage func(stage int, d time.Duration)
+}
+
+// SetStats installs the observers; only while no step runs.
+func (e *SplitEngine) SetStats(s SplitStats) { e.stats = s }
+
+// Layers lists the layers whose FFN is behind the peer, in exchange order.
+func (e *SplitEngine) Layers() []int { return e.layers }
 
 // NewSplitEngine drives be in stages micro-batches per step (at least 1). peer is nil for a full
 // module, which must have no exchanges.
 func NewSplitEngine(be AttentionBackend, peer FFNPeer, stages int) (*SplitEngine, error) {
 	stages = max(stages, 1)
-	e := &SplitEngine{be: be, peer: peer, stages: stages, layers: be.Exchanges()}
+	e := &SplitEngine{be: be, peer: peer, stages: stages, layers: be.Exchanges(), sentAt: make([]time.Time, stages), sentBytes: make([]int, stages)}
 	if peer == nil && len(e.layers) > 0 {
 		return nil, fmt.Errorf("the %s program exchanges %d layers with an FFN, but the engine has no FFN peer", be.Target(), len(e.layers))
 	}
@@ -156,6 +185,7 @@ func (e *SplitEngine) run(ctx context.Context, steps []SeqStep) (toks []int32, l
 }
 
 func (e *SplitEngine) step(ctx context.Context, steps []SeqStep) ([]int32, [][]float32, error) {
+	t0 := time.Now()
 	groups := e.partition(steps)
 	runs := make([]AttentionRun, e.stages)
 	tokens := make([]int, e.stages)
@@ -183,6 +213,13 @@ func (e *SplitEngine) step(ctx context.Context, steps []SeqStep) ([]int32, [][]f
 		if err := e.peer.Recv(ctx, e.queues[s], e.peer.Peer(), connector.Tag{Step: step, Layer: layer, Stage: s}, []tensor.Tensor{y}); err != nil {
 			return fmt.Errorf("stage %d: %w", s, err)
 		}
+		if e.stats.Exchange != nil {
+			var rtt time.Duration
+			if e.peer.Memory() == tensor.Host {
+				rtt = time.Since(e.sentAt[s])
+			}
+			e.stats.Exchange(layer, s, e.sentBytes[s], y.Len(), rtt)
+		}
 		return runs[s].Resume(ctx, layer, y)
 	}
 	hidden = make([]tensor.Tensor, e.stages)
@@ -197,6 +234,11 @@ func (e *SplitEngine) step(ctx context.Context, steps []SeqStep) ([]int32, [][]f
 			if err != nil {
 				return nil, nil, fmt.Errorf("stage %d: %w", s, err)
 			}
+			e.sentBytes[s] = 0
+			for _, t := range payload {
+				e.sentBytes[s] += t.Len()
+			}
+			e.sentAt[s] = time.Now()
 			if err := e.peer.Send(ctx, e.queues[s], e.peer.Peer(), connector.Tag{Step: step, Layer: layer, Stage: s}, payload); err != nil {
 				return nil, nil, fmt.Errorf("stage %d: %w", s, err)
 			}
@@ -222,6 +264,9 @@ func (e *SplitEngine) step(ctx context.Context, steps []SeqStep) ([]int32, [][]f
 		}
 		if err := e.queues[s].Sync(ctx); err != nil {
 			return nil, nil, fmt.Errorf("stage %d: %w", s, err)
+		}
+		if e.stats.Stage != nil {
+			e.stats.Stage(s, time.Since(t0))
 		}
 		seqs := len(groups[s])
 		if out.Tokens.DType == tensor.Invalid {

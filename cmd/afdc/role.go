@@ -316,6 +316,7 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	if err != nil {
 		return err
 	}
+	eng.SetStats(serve.SplitMetrics(reg, eng.Layers(), eng.Stages()))
 	tok, tokDir, err := loadTokenizer(c.Tokenizer, c.Weights, eng.Vocab())
 	if err != nil {
 		return err
@@ -525,8 +526,8 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 }
 
 // registerFFNMetrics exports the FFN rank's counters (names as before the Prometheus client), its
-// connected peers, and histograms of its batch sizes, step times and peers per step (it sets
-// stats' observers).
+// connected peers, and histograms of its batch sizes (rows per layer batch, tokens per expert
+// batch), step times and peers per step (it sets stats' observers).
 func registerFFNMetrics(reg *prometheus.Registry, stats *runtime.FFNStats, side *atomic.Pointer[connector.FFNSide]) {
 	up := prometheus.NewGaugeVec(prometheus.GaugeOpts{Name: "afdc_up", Help: "Whether this afdc server is up, by role."}, []string{"role"})
 	up.WithLabelValues("ffn").Set(1)
@@ -551,8 +552,11 @@ func registerFFNMetrics(reg *prometheus.Registry, stats *runtime.FFNStats, side 
 		Help: "Time of a completed step, every layer and stage, exchanges included.", Buckets: prometheus.ExponentialBuckets(0.0005, 2, 16)})
 	peers := prometheus.NewHistogram(prometheus.HistogramOpts{Name: "afdc_ffn_step_peers",
 		Help: "Attention peers with tokens in a completed step.", Buckets: prometheus.LinearBuckets(1, 1, 16)})
-	reg.MustRegister(batch, step, peers)
+	expert := prometheus.NewHistogram(prometheus.HistogramOpts{Name: "afdc_ffn_expert_batch_tokens",
+		Help: "Tokens of one routed-expert batch: the rows of one layer's batch that chose one expert (CPU target only).", Buckets: prometheus.ExponentialBuckets(1, 2, 13)})
+	reg.MustRegister(batch, step, peers, expert)
 	stats.Batch = func(rows int) { batch.Observe(float64(rows)) }
+	stats.Expert = func(tokens int) { expert.Observe(float64(tokens)) }
 	stats.Step = func(d time.Duration, n int) {
 		step.Observe(d.Seconds())
 		peers.Observe(float64(n))

@@ -28,6 +28,7 @@
 // Requests are validated fully before they are queued; every rejection is an OpenAI-shaped error
 // naming the field, what was found and what was expected.
 //
-// The package imports runtime (the Engine interface), runtime/sampler and runtime/kvcache; nothing
-// else of the project. Metrics use the Prometheus client.
+// The package imports runtime (the Engine interface, and SplitStats for the split engine's series
+// that SplitMetrics makes), runtime/sampler and runtime/kvcache; nothing else of the project.
+// Metrics use the Prometheus client.
 package serve

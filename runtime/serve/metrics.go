@@ -8,6 +8,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"afdc/runtime"
 )
 
 // NewRegistry returns a metrics registry holding the Go runtime and process collectors.
@@ -128,5 +130,58 @@ func (m *metrics) setKV(used, total int) {
 	m.kvTotal.Set(float64(total))
 	if total > 0 {
 		m.kvRatio.Set(float64(used) / float64(total))
+	}
+}
+
+// SplitMetrics registers the split engine's series on reg and returns the observers that feed them
+// (for runtime.SplitEngine.SetStats): the time of each stage of a step, and per layer the bytes
+// sent to and received from the FFN and the exchange's round trip. layers are the exchanged layers
+// (SplitEngine.Layers) and stages the micro-batches per step; the labels are bounded by them, and
+// the series are resolved here so that a step only adds to them.
+func SplitMetrics(reg prometheus.Registerer, layers []int, stages int) runtime.SplitStats {
+	stageSec := prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: "afdc_stage_seconds",
+		Help: "Per stage (micro-batch) of a step: the time from the step's start to the stage's outputs being ready; the last stage's is the step's."},
+		[]string{"stage"})
+	bytes := prometheus.NewCounterVec(prometheus.CounterOpts{Name: "afdc_connector_bytes_total",
+		Help: "Payload bytes exchanged with the FFN per layer (framing excluded): dir=send to the FFN, dir=recv back."},
+		[]string{"layer", "dir"})
+	rtt := prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: "afdc_connector_round_trip_seconds",
+		Help:    "Per layer and stage exchange on a host data plane: from the send being issued to the FFN's result received (FFN compute and the pipeline's other stages included). Not observed on a device data plane.",
+		Buckets: prometheus.ExponentialBuckets(0.0001, 2, 16)}, []string{"layer"})
+	reg.MustRegister(stageSec, bytes, rtt)
+	stageObs := make([]prometheus.Observer, stages)
+	for s := range stageObs {
+		stageObs[s] = stageSec.WithLabelValues(strconv.Itoa(s))
+	}
+	most := -1
+	for _, l := range layers {
+		most = max(most, l)
+	}
+	type layerSeries struct {
+		sent, recv prometheus.Counter
+		rtt        prometheus.Observer
+	}
+	byLayer := make([]*layerSeries, most+1) // indexed by layer number: a step looks up without hashing
+	for _, l := range layers {
+		name := strconv.Itoa(l)
+		byLayer[l] = &layerSeries{bytes.WithLabelValues(name, "send"), bytes.WithLabelValues(name, "recv"), rtt.WithLabelValues(name)}
+	}
+	return runtime.SplitStats{
+		Exchange: func(layer, stage, sent, received int, d time.Duration) {
+			if layer < 0 || layer >= len(byLayer) || byLayer[layer] == nil {
+				return // not a layer the engine announced; nothing to label it with
+			}
+			ls := byLayer[layer]
+			ls.sent.Add(float64(sent))
+			ls.recv.Add(float64(received))
+			if d > 0 {
+				ls.rtt.Observe(d.Seconds())
+			}
+		},
+		Stage: func(stage int, d time.Duration) {
+			if stage >= 0 && stage < len(stageObs) {
+				stageObs[stage].Observe(d.Seconds())
+			}
+		},
 	}
 }

@@ -25,6 +25,7 @@ type Backend struct {
 var (
 	_ runtime.AttentionBackend = (*Backend)(nil)
 	_ runtime.FFNBackend       = (*Backend)(nil)
+	_ runtime.ExpertBatcher    = (*Backend)(nil)
 )
 
 // NewBackend wraps a loaded program. A program with attention gets a paged KV cache of
@@ -67,6 +68,11 @@ func Register() {
 		return b, nil
 	})
 }
+
+// SetExpertBatch makes every routed-expert batch of an FFN call report its tokens (the rows that
+// chose the expert) to see, from the goroutine that runs the call; nil stops it. Only while no call
+// runs.
+func (b *Backend) SetExpertBatch(see func(tokens int)) { b.prog.expertBatch = see }
 
 // Program is the loaded program.
 func (b *Backend) Program() *Program { return b.prog }

@@ -33,6 +33,9 @@ type Program struct {
 	half    map[*ir.Param][][]uint16
 	scratch sync.Pool // *expertScratch, the widened gate, up and down of one expert
 	ropes   map[string]*kernels.RopeTable
+	// expertBatch, when set, sees the tokens of every expert batch MoEExperts runs (see
+	// Backend.SetExpertBatch).
+	expertBatch func(tokens int)
 }
 
 // expertScratch is where one expert's bf16 weights are widened for one MoEExperts call.
@@ -359,6 +362,9 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 			}
 			return ws[0], ws[1], ws[2]
 		}
+		if p.expertBatch != nil {
+			countExpertBatches(r.f, x.rows, r.width, p.expertBatch)
+		}
 		kernels.MoEExpertsFn(out.f, x.f, x.rows, x.width, r.f, r.width, expert, inter)
 		return out, nil
 	case ir.OpLastTokens:
@@ -448,4 +454,30 @@ func (p *Program) ResidentBytes() int64 {
 		}
 	}
 	return n
+}
+
+// countExpertBatches calls see with the rows of each expert that at least one row of the dense
+// routing matrix route ([rows, experts]) chose: a nonzero weight, as MoEExpertsFn gathers them, in
+// ascending expert order. It walks the matrix once more instead of asking the kernel, so the kernel
+// stays free of metrics: rows × experts compares against the experts' rows × hidden × inter
+// multiply-adds. The walk is row-major over blocks of experts counted on the stack, so it reads
+// memory in order and allocates nothing.
+func countExpertBatches(route []float32, rows, experts int, see func(tokens int)) {
+	const block = 256
+	for e0 := 0; e0 < experts; e0 += block {
+		n := min(block, experts-e0)
+		var count [block]int
+		for r := range rows {
+			for i, w := range route[r*experts+e0 : r*experts+e0+n] {
+				if w != 0 {
+					count[i]++
+				}
+			}
+		}
+		for _, c := range count[:n] {
+			if c > 0 {
+				see(c)
+			}
+		}
+	}
 }
