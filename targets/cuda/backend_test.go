@@ -2,7 +2,10 @@ package cuda
 
 import (
 	"encoding/binary"
+	"encoding/json"
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -80,7 +83,7 @@ func TestKVTake(t *testing.T) {
 func TestWeightForms(t *testing.T) {
 	a := compileCase(t, "../../testdata/parity/v2-bias-tied", compiler.BuildOptions{Target: "cuda"})
 	forms := map[string][]ir.DType{}
-	for _, k := range weightKeys(a.Full) {
+	for _, k := range weightKeys(a.Full, false) {
 		forms[k.p.Name] = append(forms[k.p.Name], k.dt)
 	}
 	if f := forms["model.embed_tokens.weight"]; len(f) != 2 {
@@ -211,8 +214,9 @@ func TestRing(t *testing.T) {
 // The stage queues are what the NCCL data plane enqueues on.
 var _ ncclxport.StreamQueue = (*queue)(nil)
 
-// TestFP8Params: an FP8 checkpoint's block scales are not device weights (the weights are
-// dequantised at load), and a projection with only a scale beside its weight has no bias.
+// TestFP8Params: an FP8 checkpoint's block scales are device weights only for the routed experts
+// kept in FP8 (every other FP8 weight is dequantised at load), and a projection with only a scale
+// beside its weight has no bias.
 func TestFP8Params(t *testing.T) {
 	a := compileCase(t, "deepseek-v3", compiler.BuildOptions{Target: "cuda", Layers: &compiler.LayerRange{First: 3, Last: 3}})
 	scales := 0
@@ -221,9 +225,19 @@ func TestFP8Params(t *testing.T) {
 			scales++
 		}
 	}
-	for _, k := range weightKeys(a.Full) {
-		if k.p.IsScale() {
-			t.Fatalf("scale param %s stored on the device", k.p.Name)
+	expertScale := map[*ir.Param]bool{}
+	for _, op := range a.Full.Funcs[0].Body {
+		if kgen.FP8Experts(op) {
+			for _, p := range op.Weights[3:] {
+				expertScale[p] = true
+			}
+		}
+	}
+	for _, dequant := range []bool{false, true} {
+		for _, k := range weightKeys(a.Full, dequant) {
+			if k.p.IsScale() && (dequant || !expertScale[k.p]) {
+				t.Fatalf("dequantised %v: scale param %s stored on the device", dequant, k.p.Name)
+			}
 		}
 	}
 	linears := 0
@@ -258,7 +272,7 @@ func TestWeightFormsMatchKernels(t *testing.T) {
 			}
 			a := compileCase(t, model, o)
 			stored := map[wkey]bool{}
-			for _, k := range weightKeys(a.Full) {
+			for _, k := range weightKeys(a.Full, false) {
 				stored[k] = true
 			}
 			checked := 0
@@ -361,5 +375,102 @@ func TestStreamingPlanned(t *testing.T) {
 	}
 	if tiny := kinds(compileCase(t, "tiny-deepseek-v3", compiler.BuildOptions{Target: "cuda"})); tiny["moe_stream_gate_up"] != "" {
 		t.Errorf("tiny-deepseek-v3 (hidden 64) got streaming kernels: %v", tiny)
+	}
+}
+
+// TestFP8ExpertsStayFP8: in a bf16 build the routed experts of an FP8 checkpoint with 128×128 blocks
+// are stored as their e4m3 codes and f32 block scales, in the element types the streaming kernels
+// read, and nowhere in bf16; LoadDequantFP8's keys are the bf16 copies instead. Blocks the kernels
+// cannot read (16×16) and f32 builds keep the dequantised experts, and an f32 build stores every FP8
+// weight in f32, so no FP8 value is rounded to bf16 on its way to the device.
+func TestFP8ExpertsStayFP8(t *testing.T) {
+	a := compileCase(t, "deepseek-v3", compiler.BuildOptions{Target: "cuda", ActDType: "bf16", Layers: &compiler.LayerRange{First: 3, Last: 3}})
+	var op *ir.Op
+	for _, o := range a.Full.Funcs[0].Body {
+		if o.Kind == ir.OpMoEExperts {
+			op = o
+		}
+	}
+	if op == nil || !kgen.FP8Experts(op) {
+		t.Fatalf("deepseek-v3 layer 3: no routed-experts op kept in FP8 (%v)", op)
+	}
+	stored := map[wkey]bool{}
+	for _, k := range weightKeys(a.Full, false) {
+		stored[k] = true
+	}
+	ls, err := kgen.KernelsFor(op)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]*ir.Param{"gate": op.Weights[0], "up": op.Weights[1], "down": op.Weights[2],
+		"gate_scale": op.Weights[3], "up_scale": op.Weights[4], "down_scale": op.Weights[5]}
+	checked := 0
+	for _, l := range ls {
+		if !strings.HasPrefix(l.Kind, "moe_stream_") {
+			continue
+		}
+		for _, p := range l.Params {
+			w := want[p.Name]
+			if w == nil {
+				continue
+			}
+			dt, _ := ir.ParseDType(p.Elem)
+			if !stored[wkey{w, dt}] {
+				t.Errorf("kernel %s reads %s as %s, which is not how it is stored", l.Name, w.Name, p.Elem)
+			}
+			checked++
+		}
+	}
+	if checked != 6 {
+		t.Errorf("%d expert weights and scales checked against the streaming kernels, want 6", checked)
+	}
+	for _, p := range op.Weights[:3] {
+		if stored[wkey{p, ir.BF16}] {
+			t.Errorf("%s is also stored in bf16", p.Name)
+		}
+	}
+	deq := map[wkey]bool{}
+	for _, k := range weightKeys(a.Full, true) {
+		deq[k] = true
+	}
+	for _, p := range op.Weights[:3] {
+		if !deq[wkey{p, ir.BF16}] || deq[wkey{p, ir.F8E4M3}] {
+			t.Errorf("dequantised: %s not stored in bf16 only", p.Name)
+		}
+	}
+
+	f := compileCase(t, "deepseek-v3", compiler.BuildOptions{Target: "cuda", ActDType: "f32", Layers: &compiler.LayerRange{First: 3, Last: 3}})
+	fp8 := 0
+	for _, k := range weightKeys(f.Full, false) {
+		if k.p.Type.DType == ir.F8E4M3 {
+			fp8++
+			if k.dt != ir.F32 {
+				t.Errorf("f32 build: FP8 weight %s stored as %s, want f32 (the CPU's dequantisation)", k.p.Name, k.dt)
+			}
+		}
+	}
+	if fp8 == 0 {
+		t.Error("f32 build: no FP8 weight stored")
+	}
+
+	dir := t.TempDir()
+	raw, err := os.ReadFile("../../compiler/presets/tiny-deepseek-v3.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cfg map[string]any
+	if err := json.Unmarshal(raw, &cfg); err != nil {
+		t.Fatal(err)
+	}
+	cfg["quantization_config"] = map[string]any{"activation_scheme": "dynamic", "fmt": "e4m3", "quant_method": "fp8", "weight_block_size": []int{16, 16}}
+	raw, _ = json.Marshal(cfg)
+	if err := os.WriteFile(filepath.Join(dir, "config.json"), raw, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tiny := compileCase(t, dir, compiler.BuildOptions{Target: "cuda", ActDType: "bf16"})
+	for _, o := range tiny.Full.Funcs[0].Body {
+		if o.Kind == ir.OpMoEExperts && kgen.FP8Experts(o) {
+			t.Errorf("tiny FP8 model (16x16 blocks, hidden 64): %s kept in FP8, want dequantised", o.Weights[0].Name)
+		}
 	}
 }
