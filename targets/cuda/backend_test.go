@@ -474,3 +474,12 @@ func TestFP8ExpertsStayFP8(t *testing.T) {
 		}
 	}
 }
+
+// TestFillPTXASCII: the driver's PTX assembler rejects any byte outside ASCII, comments included.
+func TestFillPTXASCII(t *testing.T) {
+	for i, c := range fillPTX {
+		if c > 127 {
+			t.Fatalf("fillPTX byte %d is %q, expected ASCII only", i, c)
+		}
+	}
+}

@@ -292,6 +292,8 @@ func StreamingExperts(op *ir.Op) []Spec {
 		}
 		w = EF8
 	}
+	// Not Pipe: on the H200 the pipelined FP8 kernels made the DeepSeek-V3 slice's decode step slower
+	// at every batch (batch 8: 13.2 against 9.7 ms, batch 64: 52.9 against 42.6; docs/perf.md).
 	gu := MoEStreamSpec{X: EBF16, Out: EBF16, W: w, Hidden: h, Inter: inter, Experts: e, TT: 8, R: 2, NW: 4, Blocks: 528}
 	down := MoEStreamSpec{Down: true, X: EBF16, Out: EF32, W: w, Hidden: h, Inter: inter, Experts: e, TT: 8, R: 4, NW: 4, Blocks: 528}
 	act := MoEActiveSpec{Experts: e}
