@@ -22,8 +22,8 @@ const fillPTX = `.version 7.8
 .target sm_90
 .address_size 64
 
-// out[i] = shift + scale·u(i), u uniform in [-1, 1): f32 (form 0), bf16 (form 1). With fp8 set, the
-// value is an FP8 weight's instead: the e4m3 code of 448·u(i) (form 2, one byte), or that code
+// out[i] = shift + scale*u(i), u uniform in [-1, 1): f32 (form 0), bf16 (form 1). With fp8 set, the
+// value is an FP8 weight's instead: the e4m3 code of 448*u(i) (form 2, one byte), or that code
 // decoded and times scale, the weight's block scale (forms 0 and 1, the dequantised weight).
 .visible .entry afdc_fill(.param .u64 out, .param .u64 n, .param .u64 seed, .param .f32 scale, .param .f32 shift, .param .u32 half_out, .param .u32 fp8)
 {
