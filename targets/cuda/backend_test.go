@@ -13,6 +13,7 @@ import (
 	"afdc/ir"
 	"afdc/runtime"
 	rt "afdc/runtime/tensor"
+	"afdc/runtime/weights"
 	"afdc/targets/cuda/cu"
 	"afdc/targets/cuda/kgen"
 	"afdc/targets/cuda/ncclxport"
@@ -481,5 +482,41 @@ func TestFillPTXASCII(t *testing.T) {
 		if c > 127 {
 			t.Fatalf("fillPTX byte %d is %q, expected ASCII only", i, c)
 		}
+	}
+}
+
+// TestDeviceBytesFP8: an FP8 expert tensor kept FP8 reaches the device as its codes, byte for byte
+// (its scale tensor, f32 or bf16, as f32); one dequantised reaches it as Widen's values rounded to
+// bf16; a checkpoint that holds bf16 where the model declares FP8 is an error, not a silent
+// reinterpretation of its bytes.
+func TestDeviceBytesFP8(t *testing.T) {
+	codes := []byte{0x38, 0xb8, 0x40, 0x00, 0x7e, 0x01, 0x30, 0xc4}
+	scale := rt.FromF32([]float32{0.5, 2}, 1, 2)
+	w := weights.Weight{Name: "e", Data: rt.Tensor{DType: rt.F8E4M3, Shape: []int{2, 4}, Bytes: codes}, Scale: &scale, Block: [2]int{2, 2}}
+	got, err := deviceBytes(w, ir.F8E4M3)
+	if err != nil || string(got) != string(codes) {
+		t.Fatalf("FP8 kept FP8: % x, %v; want the codes % x", got, err, codes)
+	}
+	s, err := deviceBytes(weights.Weight{Name: "e_scale_inv", Data: rt.Tensor{DType: rt.BF16, Shape: []int{1, 2}, Bytes: weights.EncodeBF16([]float32{0.5, 2})}}, ir.F32)
+	if err != nil || string(s) != string(scale.Bytes) {
+		t.Fatalf("bf16 scales as f32: % x, %v; want % x", s, err, scale.Bytes)
+	}
+	deq, err := deviceBytes(w, ir.BF16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := weights.Widen(w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := weights.EncodeBF16(f); string(deq) != string(want) {
+		t.Errorf("dequantised: % x, want % x", deq, want)
+	}
+	if f[0] != 0.5 || f[2] != 2*2 { // code 0x38 is 1.0 in block scale 0.5; 0x40 is 2.0 in block scale 2
+		t.Errorf("dequantised values %v", f)
+	}
+	bf := weights.Weight{Name: "b", Data: rt.Tensor{DType: rt.BF16, Shape: []int{1, 4}, Bytes: make([]byte, 8)}}
+	if _, err := deviceBytes(bf, ir.F8E4M3); err == nil || !strings.Contains(err.Error(), "expected F8_E4M3") {
+		t.Errorf("bf16 tensor for an FP8 weight: %v", err)
 	}
 }
