@@ -69,7 +69,7 @@ run)
 	rc=0
 	(cd targets/cuda && "$b/cuda.test" -test.v -test.count=1 -test.run GPU) >"$out/gputest.log" 2>&1 || rc=1
 	grep -E 'PARITY|SPLIT|GROUPED|FAIL|^ok|^PASS|panic|Error' "$out/gputest.log" | head -80 || true
-	# Decode speed of the DeepSeek-V3 slice (random weights), batch 1, 8, 64.
+	# Decode speed of the DeepSeek-V3 slice (1 dense + 3 MoE layers, random weights), bf16 and FP8, batch 1-256.
 	(cd targets/cuda && "$b/cuda.test" -test.run '^$' -test.bench GPUDecode -test.benchtime 16x) >"$out/bench.log" 2>&1 || rc=1
 	grep -E 'Benchmark|FAIL|panic|rror' "$out/bench.log" || true
 	python3 "$b/e2e.py" "$b/afdc" "$b/exe" v3 testdata/parity/v3 "$out/e2e.json" >"$out/e2e.log" 2>&1 || rc=1

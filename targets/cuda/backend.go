@@ -75,8 +75,11 @@ type Backend struct {
 	// per step (the comparison the GPU tests and figures make); set before the first step.
 	ExpertLoop bool
 	// NoStreaming keeps decode steps' routed experts on cuBLAS instead of the streaming kernels
-	// (for comparison); set before the first step.
+	// (for comparison); set before the first step. Experts kept in FP8 always stream.
 	NoStreaming bool
+	// dequantFP8 stores FP8 routed experts dequantised to bf16 and runs them through the GEMMs,
+	// as before they stayed FP8 (LoadDequantFP8, for comparison).
+	dequantFP8 bool
 
 	payloadMem rt.Memory // where Attention's payload lives (SetPayloadMemory)
 	ring       *ring     // device transfer buffers, made on first use
@@ -111,6 +114,17 @@ type wkey struct {
 // cache and activation arenas within opt.MemoryFraction of the device's memory. A machine without
 // the driver or cuBLAS gets an error naming the missing library.
 func Load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions) (*Backend, error) {
+	return load(mod, src, opt, false)
+}
+
+// LoadDequantFP8 is Load with a model's FP8 routed experts dequantised to bf16 at load (twice the
+// device memory and the bytes each step reads) and run through cuBLAS: the reference the FP8
+// path is compared with. Other FP8 weights are dequantised at load either way.
+func LoadDequantFP8(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions) (*Backend, error) {
+	return load(mod, src, opt, true)
+}
+
+func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantFP8 bool) (*Backend, error) {
 	frac := opt.MemoryFraction
 	if frac == 0 {
 		frac = DefaultMemoryFraction
@@ -144,7 +158,7 @@ func Load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions) (*Backen
 		log = slog.New(slog.DiscardHandler)
 	}
 	b := &Backend{dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
-		maxRows: maxRows, budget: int(frac * float64(dev.TotalBytes))}
+		maxRows: maxRows, budget: int(frac * float64(dev.TotalBytes)), dequantFP8: dequantFP8}
 	if f := mod.Func("forward"); f != nil {
 		for _, op := range f.Body {
 			if op.Kind == ir.OpSend || op.Kind == ir.OpRemoteFFN {

@@ -2,7 +2,10 @@ package cuda
 
 import (
 	"encoding/binary"
+	"encoding/json"
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -10,6 +13,7 @@ import (
 	"afdc/ir"
 	"afdc/runtime"
 	rt "afdc/runtime/tensor"
+	"afdc/runtime/weights"
 	"afdc/targets/cuda/cu"
 	"afdc/targets/cuda/kgen"
 	"afdc/targets/cuda/ncclxport"
@@ -80,7 +84,7 @@ func TestKVTake(t *testing.T) {
 func TestWeightForms(t *testing.T) {
 	a := compileCase(t, "../../testdata/parity/v2-bias-tied", compiler.BuildOptions{Target: "cuda"})
 	forms := map[string][]ir.DType{}
-	for _, k := range weightKeys(a.Full) {
+	for _, k := range weightKeys(a.Full, false) {
 		forms[k.p.Name] = append(forms[k.p.Name], k.dt)
 	}
 	if f := forms["model.embed_tokens.weight"]; len(f) != 2 {
@@ -211,8 +215,9 @@ func TestRing(t *testing.T) {
 // The stage queues are what the NCCL data plane enqueues on.
 var _ ncclxport.StreamQueue = (*queue)(nil)
 
-// TestFP8Params: an FP8 checkpoint's block scales are not device weights (the weights are
-// dequantised at load), and a projection with only a scale beside its weight has no bias.
+// TestFP8Params: an FP8 checkpoint's block scales are device weights only for the routed experts
+// kept in FP8 (every other FP8 weight is dequantised at load), and a projection with only a scale
+// beside its weight has no bias.
 func TestFP8Params(t *testing.T) {
 	a := compileCase(t, "deepseek-v3", compiler.BuildOptions{Target: "cuda", Layers: &compiler.LayerRange{First: 3, Last: 3}})
 	scales := 0
@@ -221,9 +226,19 @@ func TestFP8Params(t *testing.T) {
 			scales++
 		}
 	}
-	for _, k := range weightKeys(a.Full) {
-		if k.p.IsScale() {
-			t.Fatalf("scale param %s stored on the device", k.p.Name)
+	expertScale := map[*ir.Param]bool{}
+	for _, op := range a.Full.Funcs[0].Body {
+		if kgen.FP8Experts(op) {
+			for _, p := range op.Weights[3:] {
+				expertScale[p] = true
+			}
+		}
+	}
+	for _, dequant := range []bool{false, true} {
+		for _, k := range weightKeys(a.Full, dequant) {
+			if k.p.IsScale() && (dequant || !expertScale[k.p]) {
+				t.Fatalf("dequantised %v: scale param %s stored on the device", dequant, k.p.Name)
+			}
 		}
 	}
 	linears := 0
@@ -258,7 +273,7 @@ func TestWeightFormsMatchKernels(t *testing.T) {
 			}
 			a := compileCase(t, model, o)
 			stored := map[wkey]bool{}
-			for _, k := range weightKeys(a.Full) {
+			for _, k := range weightKeys(a.Full, false) {
 				stored[k] = true
 			}
 			checked := 0
@@ -361,5 +376,147 @@ func TestStreamingPlanned(t *testing.T) {
 	}
 	if tiny := kinds(compileCase(t, "tiny-deepseek-v3", compiler.BuildOptions{Target: "cuda"})); tiny["moe_stream_gate_up"] != "" {
 		t.Errorf("tiny-deepseek-v3 (hidden 64) got streaming kernels: %v", tiny)
+	}
+}
+
+// TestFP8ExpertsStayFP8: in a bf16 build the routed experts of an FP8 checkpoint with 128×128 blocks
+// are stored as their e4m3 codes and f32 block scales, in the element types the streaming kernels
+// read, and nowhere in bf16; LoadDequantFP8's keys are the bf16 copies instead. Blocks the kernels
+// cannot read (16×16) and f32 builds keep the dequantised experts, and an f32 build stores every FP8
+// weight in f32, so no FP8 value is rounded to bf16 on its way to the device.
+func TestFP8ExpertsStayFP8(t *testing.T) {
+	a := compileCase(t, "deepseek-v3", compiler.BuildOptions{Target: "cuda", ActDType: "bf16", Layers: &compiler.LayerRange{First: 3, Last: 3}})
+	var op *ir.Op
+	for _, o := range a.Full.Funcs[0].Body {
+		if o.Kind == ir.OpMoEExperts {
+			op = o
+		}
+	}
+	if op == nil || !kgen.FP8Experts(op) {
+		t.Fatalf("deepseek-v3 layer 3: no routed-experts op kept in FP8 (%v)", op)
+	}
+	stored := map[wkey]bool{}
+	for _, k := range weightKeys(a.Full, false) {
+		stored[k] = true
+	}
+	ls, err := kgen.KernelsFor(op)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]*ir.Param{"gate": op.Weights[0], "up": op.Weights[1], "down": op.Weights[2],
+		"gate_scale": op.Weights[3], "up_scale": op.Weights[4], "down_scale": op.Weights[5]}
+	checked := 0
+	for _, l := range ls {
+		if !strings.HasPrefix(l.Kind, "moe_stream_") {
+			continue
+		}
+		for _, p := range l.Params {
+			w := want[p.Name]
+			if w == nil {
+				continue
+			}
+			dt, _ := ir.ParseDType(p.Elem)
+			if !stored[wkey{w, dt}] {
+				t.Errorf("kernel %s reads %s as %s, which is not how it is stored", l.Name, w.Name, p.Elem)
+			}
+			checked++
+		}
+	}
+	if checked != 6 {
+		t.Errorf("%d expert weights and scales checked against the streaming kernels, want 6", checked)
+	}
+	for _, p := range op.Weights[:3] {
+		if stored[wkey{p, ir.BF16}] {
+			t.Errorf("%s is also stored in bf16", p.Name)
+		}
+	}
+	deq := map[wkey]bool{}
+	for _, k := range weightKeys(a.Full, true) {
+		deq[k] = true
+	}
+	for _, p := range op.Weights[:3] {
+		if !deq[wkey{p, ir.BF16}] || deq[wkey{p, ir.F8E4M3}] {
+			t.Errorf("dequantised: %s not stored in bf16 only", p.Name)
+		}
+	}
+
+	f := compileCase(t, "deepseek-v3", compiler.BuildOptions{Target: "cuda", ActDType: "f32", Layers: &compiler.LayerRange{First: 3, Last: 3}})
+	fp8 := 0
+	for _, k := range weightKeys(f.Full, false) {
+		if k.p.Type.DType == ir.F8E4M3 {
+			fp8++
+			if k.dt != ir.F32 {
+				t.Errorf("f32 build: FP8 weight %s stored as %s, want f32 (the CPU's dequantisation)", k.p.Name, k.dt)
+			}
+		}
+	}
+	if fp8 == 0 {
+		t.Error("f32 build: no FP8 weight stored")
+	}
+
+	dir := t.TempDir()
+	raw, err := os.ReadFile("../../compiler/presets/tiny-deepseek-v3.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cfg map[string]any
+	if err := json.Unmarshal(raw, &cfg); err != nil {
+		t.Fatal(err)
+	}
+	cfg["quantization_config"] = map[string]any{"activation_scheme": "dynamic", "fmt": "e4m3", "quant_method": "fp8", "weight_block_size": []int{16, 16}}
+	raw, _ = json.Marshal(cfg)
+	if err := os.WriteFile(filepath.Join(dir, "config.json"), raw, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tiny := compileCase(t, dir, compiler.BuildOptions{Target: "cuda", ActDType: "bf16"})
+	for _, o := range tiny.Full.Funcs[0].Body {
+		if o.Kind == ir.OpMoEExperts && kgen.FP8Experts(o) {
+			t.Errorf("tiny FP8 model (16x16 blocks, hidden 64): %s kept in FP8, want dequantised", o.Weights[0].Name)
+		}
+	}
+}
+
+// TestFillPTXASCII: the driver's PTX assembler rejects any byte outside ASCII, comments included.
+func TestFillPTXASCII(t *testing.T) {
+	for i, c := range fillPTX {
+		if c > 127 {
+			t.Fatalf("fillPTX byte %d is %q, expected ASCII only", i, c)
+		}
+	}
+}
+
+// TestDeviceBytesFP8: an FP8 expert tensor kept FP8 reaches the device as its codes, byte for byte
+// (its scale tensor, f32 or bf16, as f32); one dequantised reaches it as Widen's values rounded to
+// bf16; a checkpoint that holds bf16 where the model declares FP8 is an error, not a silent
+// reinterpretation of its bytes.
+func TestDeviceBytesFP8(t *testing.T) {
+	codes := []byte{0x38, 0xb8, 0x40, 0x00, 0x7e, 0x01, 0x30, 0xc4}
+	scale := rt.FromF32([]float32{0.5, 2}, 1, 2)
+	w := weights.Weight{Name: "e", Data: rt.Tensor{DType: rt.F8E4M3, Shape: []int{2, 4}, Bytes: codes}, Scale: &scale, Block: [2]int{2, 2}}
+	got, err := deviceBytes(w, ir.F8E4M3)
+	if err != nil || string(got) != string(codes) {
+		t.Fatalf("FP8 kept FP8: % x, %v; want the codes % x", got, err, codes)
+	}
+	s, err := deviceBytes(weights.Weight{Name: "e_scale_inv", Data: rt.Tensor{DType: rt.BF16, Shape: []int{1, 2}, Bytes: weights.EncodeBF16([]float32{0.5, 2})}}, ir.F32)
+	if err != nil || string(s) != string(scale.Bytes) {
+		t.Fatalf("bf16 scales as f32: % x, %v; want % x", s, err, scale.Bytes)
+	}
+	deq, err := deviceBytes(w, ir.BF16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := weights.Widen(w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := weights.EncodeBF16(f); string(deq) != string(want) {
+		t.Errorf("dequantised: % x, want % x", deq, want)
+	}
+	if f[0] != 0.5 || f[2] != 2*2 { // code 0x38 is 1.0 in block scale 0.5; 0x40 is 2.0 in block scale 2
+		t.Errorf("dequantised values %v", f)
+	}
+	bf := weights.Weight{Name: "b", Data: rt.Tensor{DType: rt.BF16, Shape: []int{1, 4}, Bytes: make([]byte, 8)}}
+	if _, err := deviceBytes(bf, ir.F8E4M3); err == nil || !strings.Contains(err.Error(), "expected F8_E4M3") {
+		t.Errorf("bf16 tensor for an FP8 weight: %v", err)
 	}
 }

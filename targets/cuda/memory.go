@@ -10,6 +10,7 @@ import (
 	"afdc/runtime/weights"
 	"afdc/targets/cuda/cu"
 	"afdc/targets/cuda/device"
+	"afdc/targets/cuda/kgen"
 )
 
 // kernelForm is how a weight a generated kernel reads sits in device memory (kgen's rule): f32 stays
@@ -40,8 +41,9 @@ func gemmForm(op *ir.Op) ir.DType {
 }
 
 // weightKeys lists every (param, form) the program reads, in param order; FP8 scale params are
-// not among them.
-func weightKeys(mod *ir.Module) []wkey {
+// among them only for routed experts kept in FP8 (kgen.FP8Experts), every other FP8 weight being
+// dequantised at load (all of them with dequantFP8).
+func weightKeys(mod *ir.Module, dequantFP8 bool) []wkey {
 	seen := map[wkey]bool{}
 	var keys []wkey
 	add := func(p *ir.Param, dt ir.DType) {
@@ -53,6 +55,14 @@ func weightKeys(mod *ir.Module) []wkey {
 	}
 	for _, f := range mod.Funcs {
 		for _, op := range f.Body {
+			if !dequantFP8 && kgen.FP8Experts(op) {
+				// Kept FP8: the codes as stored and their block scales in f32, which the
+				// streaming kernels read (half the bytes of bf16 every decode step).
+				for i, p := range op.Weights {
+					add(p, map[bool]ir.DType{true: ir.F8E4M3, false: ir.F32}[i < 3])
+				}
+				continue
+			}
 			for _, p := range op.Weights {
 				if p.IsScale() {
 					continue // FP8 block scales: Widen applies them at load, the device holds bf16
@@ -77,16 +87,20 @@ func weightKeys(mod *ir.Module) []wkey {
 }
 
 func elemSize(dt ir.DType) int {
-	if dt == ir.F32 || dt == ir.I32 {
+	switch dt {
+	case ir.F32, ir.I32:
 		return 4
+	case ir.F8E4M3:
+		return 1
 	}
 	return 2
 }
 
 // loadWeights uploads every weight the program reads in the form its readers take, checking each
-// checkpoint tensor's size. FP8 weights are dequantised (weights.Widen) and stored as bf16.
+// checkpoint tensor's size. FP8 weights are dequantised (weights.Widen) and stored in their readers'
+// form, except routed experts the streaming kernels read as FP8 (stored as shipped).
 func (b *Backend) loadWeights(src runtime.Weights, progress func(done, total int64)) error {
-	keys := weightKeys(b.mod)
+	keys := weightKeys(b.mod, b.dequantFP8)
 	var total, done int64
 	for _, k := range keys {
 		total += k.p.Elems() * int64(elemSize(k.dt))
@@ -129,8 +143,10 @@ func (b *Backend) loadWeights(src runtime.Weights, progress func(done, total int
 // same dtype pass through as stored).
 func deviceBytes(w weights.Weight, dt ir.DType) ([]byte, error) {
 	switch {
-	case dt == ir.F32 && w.Data.DType == rt.F32, dt == ir.BF16 && w.Data.DType == rt.BF16:
+	case dt == ir.F32 && w.Data.DType == rt.F32, dt == ir.BF16 && w.Data.DType == rt.BF16, dt == ir.F8E4M3 && w.Data.DType == rt.F8E4M3:
 		return w.Data.Bytes, nil
+	case dt == ir.F8E4M3:
+		return nil, fmt.Errorf("dtype %s, expected F8_E4M3 (the model declares FP8 weights)", w.Data.DType)
 	}
 	f, err := weights.Widen(w)
 	if err != nil {
@@ -227,3 +243,7 @@ func bias(op *ir.Op) *ir.Param {
 	}
 	return nil
 }
+
+// fp8Experts reports whether op's routed experts sit in device memory as FP8 (kgen.FP8Experts,
+// unless the backend was loaded with LoadDequantFP8).
+func (b *Backend) fp8Experts(op *ir.Op) bool { return !b.dequantFP8 && kgen.FP8Experts(op) }

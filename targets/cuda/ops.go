@@ -146,8 +146,10 @@ func (r *run) experts(op *ir.Op, ks map[string]*kfn, x, route dval) (dval, error
 		return dval{}, err
 	}
 	// Decode steps (under 2 tokens per touched expert on average, the H200's measured crossover):
-	// the streaming kernels read each touched expert's weights once, with no host sync.
-	if ks["moe_stream_gate_up"] != nil && !r.b.NoStreaming && slots < 2*e {
+	// the streaming kernels read each touched expert's weights once, with no host sync. Experts
+	// kept in FP8 take them at every token count: no GEMM reads FP8.
+	fp8 := r.b.fp8Experts(op)
+	if fp8 || ks["moe_stream_gate_up"] != nil && !r.b.NoStreaming && !r.b.dequantFP8 && slots < 2*e {
 		return r.streamExperts(op, ks, x, counts, offsets, permRows, permW, slot, slots)
 	}
 	off := make([]int32, e+1)
@@ -313,7 +315,17 @@ func (r *run) streamExperts(op *ir.Op, ks map[string]*kfn, x dval, counts, offse
 		return act, err
 	}
 	w := func(i int) cu.DevicePtr { return r.b.w[wkey{op.Weights[i], dt}] }
+	// FP8 experts: the codes as shipped and their f32 block scales (the kernels ignore arguments
+	// they do not declare, so the bf16 kernels get zero scales).
+	var scale [3]cu.DevicePtr
+	if r.b.fp8Experts(op) {
+		w = func(i int) cu.DevicePtr { return r.b.w[wkey{op.Weights[i], ir.F8E4M3}] }
+		for i := range scale {
+			scale[i] = r.b.w[wkey{op.Weights[3+i], ir.F32}]
+		}
+	}
 	err = r.launch(ks["moe_stream_gate_up"], ptr("act", act.p), ptr("x", x.p), ptr("gate", w(0)), ptr("up", w(1)),
+		ptr("gate_scale", scale[0]), ptr("up_scale", scale[1]),
 		ptr("active", active), ptr("counts", counts), ptr("offsets", offsets), ptr("perm_rows", permRows), i32("rows", x.rows))
 	if err != nil {
 		return act, err
@@ -322,7 +334,7 @@ func (r *run) streamExperts(op *ir.Op, ks map[string]*kfn, x dval, counts, offse
 	if err != nil {
 		return y, err
 	}
-	err = r.launch(ks["moe_stream_down"], ptr("y", y.p), ptr("act", act.p), ptr("down", w(2)),
+	err = r.launch(ks["moe_stream_down"], ptr("y", y.p), ptr("act", act.p), ptr("down", w(2)), ptr("down_scale", scale[2]),
 		ptr("active", active), ptr("counts", counts), ptr("offsets", offsets), i32("rows", x.rows))
 	if err != nil {
 		return y, err

@@ -19,14 +19,17 @@ import (
 // program, and its 64-bit index (an expert stack exceeds 2³² elements) is outside kgen's i32 kernels.
 
 const fillPTX = `.version 7.8
-.target sm_80
+.target sm_90
 .address_size 64
 
-.visible .entry afdc_fill(.param .u64 out, .param .u64 n, .param .u64 seed, .param .f32 scale, .param .f32 shift, .param .u32 half_out)
+// out[i] = shift + scale*u(i), u uniform in [-1, 1): f32 (form 0), bf16 (form 1). With fp8 set, the
+// value is an FP8 weight's instead: the e4m3 code of 448*u(i) (form 2, one byte), or that code
+// decoded and times scale, the weight's block scale (forms 0 and 1, the dequantised weight).
+.visible .entry afdc_fill(.param .u64 out, .param .u64 n, .param .u64 seed, .param .f32 scale, .param .f32 shift, .param .u32 half_out, .param .u32 fp8)
 {
-	.reg .pred %p<3>;
-	.reg .b16 %h<2>;
-	.reg .b32 %r<6>;
+	.reg .pred %p<5>;
+	.reg .b16 %h<4>;
+	.reg .b32 %r<7>;
 	.reg .f32 %f<5>;
 	.reg .b64 %rd<14>;
 	mov.u32 %r1, %ctaid.x;
@@ -55,9 +58,28 @@ const fillPTX = `.version 7.8
 	fma.rn.f32 %f1, %f1, 0f40000000, 0fBF800000;
 	ld.param.f32 %f2, [scale];
 	ld.param.f32 %f3, [shift];
-	fma.rn.f32 %f1, %f1, %f2, %f3;
 	ld.param.u64 %rd9, [out];
 	ld.param.u32 %r4, [half_out];
+	ld.param.u32 %r5, [fp8];
+	setp.ne.u32 %p3, %r5, 0;
+	@%p3 bra QUANT;
+	fma.rn.f32 %f1, %f1, %f2, %f3;
+	bra STORE;
+QUANT:
+	mul.f32 %f1, %f1, 0f43E00000;
+	cvt.rn.satfinite.e4m3x2.f32 %h1, %f1, %f1;
+	setp.eq.u32 %p4, %r4, 2;
+	@%p4 bra BYTE;
+	cvt.rn.f16x2.e4m3x2 %r6, %h1;
+	mov.b32 {%h2, %h3}, %r6;
+	cvt.f32.f16 %f1, %h2;
+	mul.rn.f32 %f1, %f1, %f2;
+	bra STORE;
+BYTE:
+	add.u64 %rd11, %rd9, %rd3;
+	st.global.b8 [%rd11], %h1;
+	bra DONE;
+STORE:
 	setp.ne.u32 %p2, %r4, 0;
 	@%p2 bra HALF;
 	shl.b64 %rd10, %rd3, 2;
@@ -89,6 +111,13 @@ func RandomScale(name string, shape ir.Shape) (scale, shift float32) {
 	return 0.02, 0
 }
 
+// fp8Scale is every block scale of a random FP8 weight: the codes span ±448, so the weight spans
+// RandomScale's range, as DeepSeek's max|w|/448 would give.
+func fp8Scale(name string, p *ir.Param) float32 {
+	s, _ := RandomScale(name, p.TensorShape())
+	return s / 448
+}
+
 // tensorSeed mixes the run's seed with a checkpoint tensor's name.
 func tensorSeed(seed int64, name string) uint64 {
 	h := fnv.New64a()
@@ -110,12 +139,16 @@ func (b *Backend) randomWeights(seed int64, progress func(done, total int64)) er
 	if err != nil {
 		return err
 	}
-	keys := weightKeys(b.mod)
+	keys := weightKeys(b.mod, b.dequantFP8)
 	var total, done int64
 	for _, k := range keys {
 		total += k.p.Elems() * int64(elemSize(k.dt))
 	}
-	args := cu.NewArgs(6)
+	args := cu.NewArgs(7)
+	weightOf := map[string]*ir.Param{}
+	for _, p := range b.mod.Params {
+		weightOf[p.Ckpt+"_scale_inv"] = p
+	}
 	for _, k := range keys {
 		size := int(k.p.Elems()) * elemSize(k.dt)
 		base, err := b.alloc(size, "weight "+k.p.Name)
@@ -127,11 +160,17 @@ func (b *Backend) randomWeights(seed int64, progress func(done, total int64)) er
 		at := base
 		for _, name := range k.p.Tensors() {
 			scale, shift := RandomScale(name, k.p.TensorShape())
-			half := uint32(0)
-			if k.dt == ir.BF16 {
-				half = 1
+			form := map[ir.DType]uint32{ir.F32: 0, ir.BF16: 1, ir.F8E4M3: 2}[k.dt]
+			fp8 := uint32(0)
+			switch w := weightOf[k.p.Ckpt]; {
+			case k.p.Type.DType == ir.F8E4M3:
+				// An FP8 weight in any form holds the same values: codes of 448·u, times
+				// the block scale that maps 448 to the matrix's range (fp8Scale).
+				fp8, scale = 1, fp8Scale(name, k.p)
+			case k.p.IsScale() && w != nil:
+				scale, shift = 0, fp8Scale(strings.TrimSuffix(name, "_scale_inv"), w)
 			}
-			args.Reset().Ptr(at).U64(uint64(n)).U64(tensorSeed(seed, name)).F32(scale).F32(shift).U32(half)
+			args.Reset().Ptr(at).U64(uint64(n)).U64(tensorSeed(seed, name)).F32(scale).F32(shift).U32(form).U32(fp8)
 			const block = 256
 			if err := fill.Launch(cu.D1(int((n+block-1)/block)), cu.D1(block), 0, 0, args); err != nil {
 				return fmt.Errorf("random weights: %s: %w", name, err)

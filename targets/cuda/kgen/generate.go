@@ -272,10 +272,12 @@ func KernelsFor(op *ir.Op) ([]Launch, error) {
 }
 
 // StreamingExperts are the decode-step kernels of a routed-experts op (streaming.md), when its
-// shapes take them: bf16 activations and weights (a backend stores the experts in the activation
-// dtype), widths the streaming loads divide. moe_active lists the touched experts, the gate/up and
-// down kernels stream them with the tilings measured best on the H200, and an f32-input combine adds
-// the per-slot f32 results. None for other shapes: the backend then keeps the GEMM path.
+// shapes take them: bf16 activations, widths the streaming loads divide, and bf16 weights (a backend
+// stores the experts in the activation dtype) or FP8 ones in DeepSeek's 128×128 blocks (FP8Experts:
+// the backend keeps those FP8 and the kernels dequantise in registers). moe_active lists the touched
+// experts, the gate/up and down kernels stream them with the tilings measured best on the H200, and
+// an f32-input combine adds the per-slot f32 results. None for other shapes: the backend then keeps
+// the GEMM path.
 func StreamingExperts(op *ir.Op) []Spec {
 	if op.Kind != ir.OpMoEExperts || op.Result.Type.DType != ir.BF16 || op.Args[0].Type.DType != ir.BF16 {
 		return nil
@@ -283,8 +285,17 @@ func StreamingExperts(op *ir.Op) []Spec {
 	e := width(op.Args[1].Type)
 	h := width(op.Result.Type)
 	inter := op.Weights[0].Type.Shape[1].N
-	gu := MoEStreamSpec{X: EBF16, Out: EBF16, W: EBF16, Hidden: h, Inter: inter, Experts: e, TT: 8, R: 2, NW: 4, Blocks: 528}
-	down := MoEStreamSpec{Down: true, X: EBF16, Out: EF32, W: EBF16, Hidden: h, Inter: inter, Experts: e, TT: 8, R: 4, NW: 4, Blocks: 528}
+	w := EBF16
+	if op.Weights[0].Type.DType == ir.F8E4M3 {
+		if !fp8Blocks(op) {
+			return nil
+		}
+		w = EF8
+	}
+	// Not Pipe: on the H200 the pipelined FP8 kernels made the DeepSeek-V3 slice's decode step slower
+	// at every batch (batch 8: 13.2 against 9.7 ms, batch 64: 52.9 against 42.6; docs/perf.md).
+	gu := MoEStreamSpec{X: EBF16, Out: EBF16, W: w, Hidden: h, Inter: inter, Experts: e, TT: 8, R: 2, NW: 4, Blocks: 528}
+	down := MoEStreamSpec{Down: true, X: EBF16, Out: EF32, W: w, Hidden: h, Inter: inter, Experts: e, TT: 8, R: 4, NW: 4, Blocks: 528}
 	act := MoEActiveSpec{Experts: e}
 	for _, c := range []interface{ Check() error }{gu, down, act} {
 		if c.Check() != nil {
@@ -292,4 +303,28 @@ func StreamingExperts(op *ir.Op) []Spec {
 		}
 	}
 	return []Spec{act, gu, down, MoECombineSpec{Elem: EF32, Out: EBF16, Hidden: h, Experts: e}}
+}
+
+// fp8Blocks reports whether a routed-experts op holds its three matrices in FP8 with one scale per
+// 128×128 block, each followed by its scale param (gate, up, down, then their scales): the layout
+// the FP8 streaming kernels read.
+func fp8Blocks(op *ir.Op) bool {
+	if len(op.Weights) != 6 {
+		return false
+	}
+	for i, p := range op.Weights[:3] {
+		if p.Type.DType != ir.F8E4M3 || p.Block != [2]int64{fp8Block, fp8Block} || !op.Weights[3+i].IsScale() || op.Weights[3+i].Type.DType != ir.F32 {
+			return false
+		}
+	}
+	return true
+}
+
+// FP8Experts reports whether a backend keeps a routed-experts op's weights in FP8 on the device:
+// its streaming kernels read e4m3 codes and their f32 block scales (stacked [E, Out, In] bytes and
+// [E, ceil(Out/128), ceil(In/128)] scales) for every decode step, whatever the token count, since
+// no GEMM path reads FP8.
+func FP8Experts(op *ir.Op) bool {
+	specs := StreamingExperts(op)
+	return len(specs) > 0 && op.Weights[0].Type.DType == ir.F8E4M3
 }
