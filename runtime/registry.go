@@ -45,6 +45,10 @@ type LoadOptions struct {
 	MaxBatchTokens int
 	KVBlocks       int
 	MaxPositions   int
+	// KeepFP8 asks a device target to keep a checkpoint's FP8 routed experts in FP8 on the device
+	// (dequantised in registers by its kernels: half the memory) rather than dequantising them to
+	// its compute dtype at load; the CPU ignores it.
+	KeepFP8 bool
 }
 
 // Loader puts a role program and its weights onto a target's device.

@@ -47,6 +47,10 @@ const (
 // Register makes the CUDA target loadable by role executables.
 func Register() {
 	runtime.Register("cuda", func(mod *ir.Module, w runtime.Weights, opt runtime.LoadOptions) (runtime.Backend, error) {
+		// FP8 routed experts stay FP8 only when asked: measured on the H200 (docs/perf.md, "FP8
+		// routed experts kept FP8"), their streaming kernels are no faster than bf16 GEMMs at decode
+		// batch 1-64, slower at 256, and prefill re-reads each expert per 8 tokens; what they buy is
+		// half the experts' memory.
 		return Load(mod, w, opt)
 	})
 }
@@ -77,8 +81,8 @@ type Backend struct {
 	// NoStreaming keeps decode steps' routed experts on cuBLAS instead of the streaming kernels
 	// (for comparison); set before the first step. Experts kept in FP8 always stream.
 	NoStreaming bool
-	// dequantFP8 stores FP8 routed experts dequantised to bf16 and runs them through the GEMMs,
-	// as before they stayed FP8 (LoadDequantFP8, for comparison).
+	// dequantFP8 stores FP8 routed experts dequantised to bf16 and runs them through the GEMMs
+	// (LoadOptions.KeepFP8 unset).
 	dequantFP8 bool
 
 	payloadMem rt.Memory // where Attention's payload lives (SetPayloadMemory)
@@ -112,16 +116,12 @@ type wkey struct {
 
 // Load opens the device of opt.Device, loads the program's kernels and weights and sizes its KV
 // cache and activation arenas within opt.MemoryFraction of the device's memory. A machine without
-// the driver or cuBLAS gets an error naming the missing library.
+// the driver or cuBLAS gets an error naming the missing library. A checkpoint's FP8 routed experts
+// (128x128 block scales) stay FP8 on the device with opt.KeepFP8, dequantised in the streaming
+// kernels' registers; otherwise they are dequantised to bf16 at load and run through cuBLAS, as
+// every other FP8 weight is.
 func Load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions) (*Backend, error) {
-	return load(mod, src, opt, false)
-}
-
-// LoadDequantFP8 is Load with a model's FP8 routed experts dequantised to bf16 at load (twice the
-// device memory and the bytes each step reads) and run through cuBLAS: the reference the FP8
-// path is compared with. Other FP8 weights are dequantised at load either way.
-func LoadDequantFP8(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions) (*Backend, error) {
-	return load(mod, src, opt, true)
+	return load(mod, src, opt, !opt.KeepFP8)
 }
 
 func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantFP8 bool) (*Backend, error) {

@@ -381,7 +381,7 @@ func TestStreamingPlanned(t *testing.T) {
 
 // TestFP8ExpertsStayFP8: in a bf16 build the routed experts of an FP8 checkpoint with 128×128 blocks
 // are stored as their e4m3 codes and f32 block scales, in the element types the streaming kernels
-// read, and nowhere in bf16; LoadDequantFP8's keys are the bf16 copies instead. Blocks the kernels
+// read, and nowhere in bf16 (with KeepFP8); without it the keys are the bf16 copies instead. Blocks the kernels
 // cannot read (16×16) and f32 builds keep the dequantised experts, and an f32 build stores every FP8
 // weight in f32, so no FP8 value is rounded to bf16 on its way to the device.
 func TestFP8ExpertsStayFP8(t *testing.T) {

@@ -382,7 +382,7 @@ func teacherForced(t *testing.T, ref, got *runtime.SplitEngine, batches []int, n
 // TestGPUFP8Experts: the DeepSeek-V3 slice with FP8 weights (random codes and block scales made on
 // the device), 3 dense + 1 MoE layers and 1 dense + 3 MoE layers: the routed experts kept FP8 and
 // dequantised in the streaming kernels' registers agree with the same weights dequantised to bf16
-// at load and run through cuBLAS (LoadDequantFP8) on teacher-forced top-1 tokens at batch 1, 8 and
+// at load and run through cuBLAS (the default, without KeepFP8) on teacher-forced top-1 tokens at batch 1, 8 and
 // 64: ≥ 99 % through one MoE layer, ≥ 90 % through three.
 func TestGPUFP8Experts(t *testing.T) {
 	slices := map[int]*compiler.Artifact{3: deepseekV3Slice(t, 3, true), 1: deepseekV3Slice(t, 1, true)}
@@ -392,11 +392,11 @@ func TestGPUFP8Experts(t *testing.T) {
 		seed := int64(1)
 		// The bf16 copy of 3 layers of 256 experts is 63 GiB, the FP8 one half that.
 		opt := runtime.LoadOptions{MemoryFraction: 0.55, MaxBatchTokens: 512, RandomWeights: &seed}
-		ref, err := cuda.LoadDequantFP8(a.Full, nil, opt)
+		ref, err := cuda.Load(a.Full, nil, opt)
 		if err != nil {
 			t.Fatal(err)
 		}
-		opt.MemoryFraction = 0.32
+		opt.MemoryFraction, opt.KeepFP8 = 0.32, true
 		be, err := cuda.Load(a.Full, nil, opt)
 		if err != nil {
 			t.Fatal(err)
@@ -465,7 +465,7 @@ func BenchmarkGPUDecode(b *testing.B) {
 			b.Skipf("no CUDA driver: %v", err)
 		}
 		seed := int64(1)
-		be, err := cuda.Load(a.Full, nil, runtime.LoadOptions{MemoryFraction: 0.6, MaxBatchTokens: 512, RandomWeights: &seed})
+		be, err := cuda.Load(a.Full, nil, runtime.LoadOptions{MemoryFraction: 0.6, MaxBatchTokens: 512, RandomWeights: &seed, KeepFP8: w == "fp8"})
 		if err != nil {
 			b.Fatal(err)
 		}

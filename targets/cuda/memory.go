@@ -245,5 +245,5 @@ func bias(op *ir.Op) *ir.Param {
 }
 
 // fp8Experts reports whether op's routed experts sit in device memory as FP8 (kgen.FP8Experts,
-// unless the backend was loaded with LoadDequantFP8).
+// when the backend was loaded with KeepFP8).
 func (b *Backend) fp8Experts(op *ir.Op) bool { return !b.dequantFP8 && kgen.FP8Experts(op) }
