@@ -124,6 +124,15 @@ func (b *Backend) Begin(ctx context.Context, _ runtime.Queue, batch runtime.Batc
 	if f == nil || b.prog.mod.Role == ir.RoleFFN {
 		return nil, fmt.Errorf("module %s (%s) has no attention @forward", b.prog.mod.Name, b.prog.mod.Role)
 	}
+	// The kernels slice the batch by its sequences' rows: they must add up to the ids, checked
+	// before the cache takes the step.
+	rows, tokens := batch.Rows(), 0
+	for _, s := range batch.Seqs {
+		tokens += len(s.Tokens)
+	}
+	if tokens != rows {
+		return nil, fmt.Errorf("batch of %d ids for sequences of %d tokens, expected as many", rows, tokens)
+	}
 	// The block tables come from the batch's operand (the runtime's), not from the steps.
 	steps := append([]runtime.SeqStep(nil), batch.Seqs...)
 	if err := batch.BlockTables.CheckHost(); err != nil || batch.BlockTables.DType != rt.I32 || len(batch.BlockTables.Shape) != 2 || batch.BlockTables.Shape[0] != len(steps) {
@@ -151,7 +160,6 @@ func (b *Backend) Begin(ctx context.Context, _ runtime.Queue, batch runtime.Batc
 	if err != nil {
 		return nil, err
 	}
-	rows := batch.Rows()
 	if err := batch.IDs.Check(rt.I32, rows); err != nil {
 		return nil, fmt.Errorf("batch ids: %w", err)
 	}
