@@ -136,7 +136,7 @@ func (b *Backend) Begin(ctx context.Context, _ runtime.Queue, batch runtime.Batc
 	// The block tables come from the batch's operand (the runtime's), not from the steps.
 	steps := append([]runtime.SeqStep(nil), batch.Seqs...)
 	if err := batch.BlockTables.CheckHost(); err != nil || batch.BlockTables.DType != rt.I32 || len(batch.BlockTables.Shape) != 2 || batch.BlockTables.Shape[0] != len(steps) {
-		return nil, fmt.Errorf("batch block tables: %s (%v), expected i32[%d, blocks]", batch.BlockTables, err, len(steps))
+		return nil, fmt.Errorf("batch block tables %s, expected i32[%d, blocks] in host memory", batch.BlockTables, len(steps))
 	}
 	if w := batch.BlockTables.Width(); w > 0 {
 		all := batch.BlockTables.I32()

@@ -130,4 +130,11 @@ func TestBeginRowsMismatch(t *testing.T) {
 		}
 		b.Release(1)
 	}
+	// Block tables of the wrong shape say what was given: no "(<nil>)" for a host tensor.
+	one := tensor.FromI32([]int32{1}, 1)
+	_, err = b.Begin(context.Background(), nil, runtime.Batch{Seqs: []runtime.SeqStep{{ID: 1, Tokens: []int32{1}}}, IDs: one, Pos: one,
+		BlockTables: tensor.New(tensor.I32, 2, 1), Sampling: tensor.New(tensor.F32, 1, 3), Keys: tensor.New(tensor.I64, 1, 2)})
+	if err == nil || !strings.Contains(err.Error(), "expected i32[1, blocks] in host memory") || strings.Contains(err.Error(), "<nil>") {
+		t.Errorf("block tables for 2 sequences in a batch of 1: %v", err)
+	}
 }
