@@ -217,12 +217,8 @@ var opTable = [numOps]OpInfo{
 		Cost: func(op *Op, s Step) Cost {
 			w, t := op.Weights[0].Type.Shape, rowsOf(op, s)
 			out, in := float64(w[0].N), float64(w[1].N)
-			c := Cost{MatrixFLOPs: 2 * t * out * in, Launches: 1,
+			return Cost{MatrixFLOPs: 2 * t * out * in, Launches: 1, WeightBytes: weightBytes(op),
 				ActBytes: t * (in*actSize(op) + out*float64(op.Result.Type.DType.Size()))}
-			for _, p := range op.Weights {
-				c.WeightBytes += paramBytes(p)
-			}
-			return c
 		},
 	},
 	OpSlice: {
@@ -426,11 +422,7 @@ var opTable = [numOps]OpInfo{
 		Cost: func(op *Op, s Step) Cost {
 			// Scoring, group selection and top-k: a few passes over the f32 logits.
 			n := rowsOf(op, s) * float64(op.Args[0].Type.Shape[1].N)
-			c := Cost{VectorFLOPs: 8 * n, ActBytes: 2 * n * 4, Launches: 1}
-			for _, p := range op.Weights {
-				c.WeightBytes += paramBytes(p)
-			}
-			return c
+			return Cost{VectorFLOPs: 8 * n, ActBytes: 2 * n * 4, WeightBytes: weightBytes(op), Launches: 1}
 		},
 	},
 	OpMoEExperts: {

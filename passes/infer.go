@@ -7,8 +7,9 @@ import (
 )
 
 // inferPass recomputes the result type of every op of every module from the op table
-// (ir.InferType, which first runs the verifier's checks of arity and attributes). A result whose type is unset (the zero
-// Type) receives the computed type; a set type that differs is an error, as is a rule failure.
+// (ir.InferType, which first runs the verifier's checks of arity and attributes). A result whose
+// type is unset (the zero Type) receives the computed type; a set type that differs is an error, as
+// is a rule failure.
 //
 // Ops are visited in program order, so a filled-in type is seen by the ops that read it.
 func inferPass(s *State) error {

@@ -25,8 +25,9 @@ type Target struct {
 	// Executes says whether afdc's runtime can run this target's programs today; a target that cannot
 	// still compiles, so its programs and manifests can be inspected and checked.
 	Executes bool
-	// Executables says whether build writes role executables even though Executes is false: their
-	// device code is lowered and tested, and they start, but serving is not wired up yet.
+	// Executables says whether build writes role executables even though Executes is false: they
+	// serve through the target's libraries, but their lowering is tested only against a fake of
+	// them, never run on the hardware here.
 	Executables bool
 	// Note is shown to users where support is reported.
 	Note string

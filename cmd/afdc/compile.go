@@ -28,7 +28,7 @@ type graphCmd struct {
 }
 
 func (g *graphCmd) Run(e *env) error {
-	a, err := compileModel(g.Model, g.Target, g.planFlags, g.Layers, "", nil)
+	a, err := compileModel(g.Model, g.Target, g.planFlags, g.Layers, "", "", nil)
 	if err != nil {
 		return err
 	}
@@ -78,7 +78,7 @@ latency per layer (afdc plan sizes whole deployments; docs/plan.md).`
 }
 
 func (c *inspectCmd) Run(e *env) error {
-	a, err := compileModel(c.Model, c.Target, c.planFlags, "", "", nil)
+	a, err := compileModel(c.Model, c.Target, c.planFlags, "", "", "", nil)
 	if err != nil {
 		return err
 	}
@@ -177,7 +177,7 @@ func (b *buildCmd) Run(e *env) error {
 			}
 		}
 	}
-	a, err := compileModel(b.Model, b.Target, b.planFlags, "", b.DumpAfter, dump, b.ActDType)
+	a, err := compileModel(b.Model, b.Target, b.planFlags, "", b.ActDType, b.DumpAfter, dump)
 	if err != nil {
 		return err
 	}
@@ -219,16 +219,13 @@ func (b *buildCmd) Run(e *env) error {
 	return nil
 }
 
-// compileModel loads a model and compiles it.
-func compileModel(model, target string, pf planFlags, layers, dumpAfter string, dump func(string, *passes.State), actDType ...string) (*compiler.Artifact, error) {
+// compileModel loads a model and compiles it; an empty actDType keeps the target's activation dtype.
+func compileModel(model, target string, pf planFlags, layers, actDType, dumpAfter string, dump func(string, *passes.State)) (*compiler.Artifact, error) {
 	cfg, err := compiler.LoadConfig(model)
 	if err != nil {
 		return nil, err
 	}
-	opts := compiler.BuildOptions{Target: target, Stages: pf.Stages, GateOn: pf.GateOn, DumpAfter: dumpAfter, Dump: dump}
-	if len(actDType) > 0 {
-		opts.ActDType = actDType[0]
-	}
+	opts := compiler.BuildOptions{Target: target, Stages: pf.Stages, GateOn: pf.GateOn, ActDType: actDType, DumpAfter: dumpAfter, Dump: dump}
 	if layers != "" {
 		r, err := parseLayers(layers)
 		if err != nil {

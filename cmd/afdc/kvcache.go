@@ -21,18 +21,14 @@ const defaultKVFraction = 0.25
 // fallbackKVBytes is the budget where physical memory cannot be read.
 const fallbackKVBytes = 4 << 30
 
-// kvBlocks sizes the paged KV cache of an attention program: how many blocks of blockSize tokens
-// fit in budget bytes (budget 0: defaultKVFraction of physical memory). It also returns the bytes
-// one block takes, for the log.
-func kvBlocks(mod *ir.Module, budget int64, blockSize int) (blocks int, blockBytes int64, err error) {
-	return kvBlocksOf(mod, budget, blockSize, cpuCacheElemBytes)
-}
-
 // deviceKVBytes is the cache budget of a device target (Ascend) when --kv-cache-bytes is 0: device
 // memory, which /proc/meminfo does not describe, so a fixed share of a 64 GiB NPU.
 const deviceKVBytes = 8 << 30
 
-// kvBlocksOf is kvBlocks for a cache of elemBytes per value (2 for a device that caches bf16).
+// kvBlocksOf sizes the paged KV cache of an attention program whose cache holds elemBytes per value
+// (cpuCacheElemBytes, or 2 for a device that caches bf16): how many blocks of blockSize tokens fit in
+// budget bytes (budget 0: defaultKVFraction of physical memory). It also returns the bytes one block
+// takes, for the log.
 func kvBlocksOf(mod *ir.Module, budget int64, blockSize int, elemBytes int) (blocks int, blockBytes int64, err error) {
 	if blockSize <= 0 {
 		return 0, 0, fmt.Errorf("--kv-block-size %d, expected at least 1 token", blockSize)

@@ -74,7 +74,7 @@ func (c *planCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	a, err := compileModel(c.Model, c.Target, planFlags{Stages: 1, GateOn: c.GateOn}, "", "", nil)
+	a, err := compileModel(c.Model, c.Target, planFlags{Stages: 1, GateOn: c.GateOn}, "", "", "", nil)
 	if err != nil {
 		return err
 	}

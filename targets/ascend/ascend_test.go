@@ -868,3 +868,39 @@ func TestRefusesCustomCall(t *testing.T) {
 		t.Errorf("custom_call: %v, expected a refusal naming the op, its target and call", err)
 	}
 }
+
+// TestBeginRowsMismatch: a batch whose sequences hold more tokens than its ids is refused with both
+// counts, not sliced past its ids.
+func TestBeginRowsMismatch(t *testing.T) {
+	lib, ctl := fake(t)
+	cfg, err := compiler.LoadConfig("tiny-deepseek-v3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "ascend"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ab, err := ascend.NewBackend(lib, a.Attention, testOptions(ctl, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ab.Close()
+	q, err := ab.NewQueue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tables := tensor.FromI32([]int32{0}, 1, 1)
+	batch := runtime.Batch{
+		Seqs:        []runtime.SeqStep{{ID: 1, Tokens: []int32{1, 2, 3}}},
+		IDs:         tensor.FromI32([]int32{1, 2}, 2),
+		Pos:         tensor.FromI32([]int32{0, 1}, 2),
+		BlockTables: tables,
+		Sampling:    tensor.New(tensor.F32, 1, 3),
+		Keys:        tensor.New(tensor.I64, 1, 2),
+	}
+	_, err = ab.Begin(context.Background(), q, batch)
+	if want := "ascend: batch of 2 ids for sequences of 3 tokens, expected as many"; err == nil || err.Error() != want {
+		t.Errorf("Begin: %v, want %q", err, want)
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"afdc/ir"
 	"afdc/runtime/weights"
 	"afdc/targets/ascend/acl"
+	"afdc/targets/cpu"
 )
 
 // Options size what the executor allocates at load.
@@ -347,7 +348,7 @@ func (x *Executor) ropeTable(a ir.Attrs) error {
 	if _, ok := x.ropes[key]; ok {
 		return nil
 	}
-	t := newRope(a)
+	t := cpu.RopeTable(a) // the reference's table, so both targets rotate alike
 	d := int(a.MustInt("dims"))
 	neox := a.MustStr("style") == "neox"
 	rows := x.opt.MaxPositions

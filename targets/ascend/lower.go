@@ -7,7 +7,6 @@ import (
 
 	"afdc/ir"
 	"afdc/targets/ascend/acl"
-	"afdc/targets/cpu/kernels"
 )
 
 // lowering turns one IR op into aclnn launches (or HCCL calls, or a view) on its stage's stream.
@@ -376,20 +375,6 @@ func ropeKey(a ir.Attrs) string {
 		fmt.Fprintf(&b, "%s=%v;", k, a[k])
 	}
 	return b.String()
-}
-
-// newRope is the CPU target's frequency table: the same HF arithmetic, so both targets rotate alike.
-func newRope(a ir.Attrs) *kernels.RopeTable {
-	var y *kernels.Yarn
-	if a.MustStr("scaling") == "yarn" {
-		y = &kernels.Yarn{Factor: a.MustFloat("factor"), OrigMaxPos: a.MustInt("orig_max_pos"),
-			BetaFast: a.MustFloat("beta_fast"), BetaSlow: a.MustFloat("beta_slow")}
-	}
-	af := 1.0
-	if v, ok := a.Float("attn_factor"); ok {
-		af = v
-	}
-	return kernels.NewRope(int(a.MustInt("dims")), a.MustFloat("theta"), y, af)
 }
 
 func lowerSiluMul(c *opCtx) error {

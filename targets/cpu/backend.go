@@ -124,10 +124,19 @@ func (b *Backend) Begin(ctx context.Context, _ runtime.Queue, batch runtime.Batc
 	if f == nil || b.prog.mod.Role == ir.RoleFFN {
 		return nil, fmt.Errorf("module %s (%s) has no attention @forward", b.prog.mod.Name, b.prog.mod.Role)
 	}
+	// The kernels slice the batch by its sequences' rows: they must add up to the ids, checked
+	// before the cache takes the step.
+	rows, tokens := batch.Rows(), 0
+	for _, s := range batch.Seqs {
+		tokens += len(s.Tokens)
+	}
+	if tokens != rows {
+		return nil, fmt.Errorf("batch of %d ids for sequences of %d tokens, expected as many", rows, tokens)
+	}
 	// The block tables come from the batch's operand (the runtime's), not from the steps.
 	steps := append([]runtime.SeqStep(nil), batch.Seqs...)
 	if err := batch.BlockTables.CheckHost(); err != nil || batch.BlockTables.DType != rt.I32 || len(batch.BlockTables.Shape) != 2 || batch.BlockTables.Shape[0] != len(steps) {
-		return nil, fmt.Errorf("batch block tables: %s (%v), expected i32[%d, blocks]", batch.BlockTables, err, len(steps))
+		return nil, fmt.Errorf("batch block tables %s, expected i32[%d, blocks] in host memory", batch.BlockTables, len(steps))
 	}
 	if w := batch.BlockTables.Width(); w > 0 {
 		all := batch.BlockTables.I32()
@@ -147,11 +156,10 @@ func (b *Backend) Begin(ctx context.Context, _ runtime.Queue, batch runtime.Batc
 			steps[i].Blocks = nil
 		}
 	}
-	_, _, seqs, err := b.caches.batch(steps)
+	seqs, err := b.caches.batch(steps)
 	if err != nil {
 		return nil, err
 	}
-	rows := batch.Rows()
 	if err := batch.IDs.Check(rt.I32, rows); err != nil {
 		return nil, fmt.Errorf("batch ids: %w", err)
 	}
@@ -263,56 +271,54 @@ func (cs *caches) release(id uint64) {
 }
 
 // batch lays out a list of sequence steps as one forward batch, and grows the pools to every block
-// the batch names (before any stage reads them).
-func (cs *caches) batch(steps []runtime.SeqStep) (ids, pos []int32, seqs []Seq, err error) {
+// the batch names (before any stage reads them). The tokens and positions are the batch's own
+// operands (runtime.Batch); here only the cache's side is laid out.
+func (cs *caches) batch(steps []runtime.SeqStep) ([]Seq, error) {
 	if len(cs.seqs) == 0 && len(steps) > 0 {
 		cs.external = steps[0].Blocks != nil
 	}
 	top := -1
+	seqs := make([]Seq, 0, len(steps))
 	for _, s := range steps {
 		sc := cs.seqs[s.ID]
 		if sc == nil {
 			sc = &seqCache{}
 		}
 		if sc.len != s.Past {
-			return nil, nil, nil, fmt.Errorf("sequence %d: %d tokens are cached, the step says %d", s.ID, sc.len, s.Past)
+			return nil, fmt.Errorf("sequence %d: %d tokens are cached, the step says %d", s.ID, sc.len, s.Past)
 		}
 		if len(s.Tokens) == 0 {
-			return nil, nil, nil, fmt.Errorf("sequence %d: a step needs at least one token", s.ID)
+			return nil, fmt.Errorf("sequence %d: a step needs at least one token", s.ID)
 		}
 		if (s.Blocks != nil) != cs.external {
-			return nil, nil, nil, fmt.Errorf("sequence %d: block table given = %v while the live sequences' = %v, expected every step of an engine with or every step without", s.ID, s.Blocks != nil, cs.external)
+			return nil, fmt.Errorf("sequence %d: block table given = %v while the live sequences' = %v, expected every step of an engine with or every step without", s.ID, s.Blocks != nil, cs.external)
 		}
 		need := s.Past + len(s.Tokens)
 		blocks := s.Blocks
 		if blocks == nil {
 			var ok bool
 			if sc.own, ok = cs.alloc.Grow(sc.own, need); !ok {
-				return nil, nil, nil, fmt.Errorf("sequence %d: the engine's own KV cache is full (%d blocks of %d tokens)", s.ID, cs.alloc.NumBlocks(), cs.alloc.BlockSize())
+				return nil, fmt.Errorf("sequence %d: the engine's own KV cache is full (%d blocks of %d tokens)", s.ID, cs.alloc.NumBlocks(), cs.alloc.BlockSize())
 			}
 			blocks = sc.own
 		}
 		if len(blocks)*cs.pool.BlockSize < need {
-			return nil, nil, nil, fmt.Errorf("sequence %d: block table of %d blocks of %d tokens for %d tokens, expected at least %d blocks",
+			return nil, fmt.Errorf("sequence %d: block table of %d blocks of %d tokens for %d tokens, expected at least %d blocks",
 				s.ID, len(blocks), cs.pool.BlockSize, need, (need+cs.pool.BlockSize-1)/cs.pool.BlockSize)
 		}
 		for _, b := range blocks[:(need+cs.pool.BlockSize-1)/cs.pool.BlockSize] {
 			if b < 0 {
-				return nil, nil, nil, fmt.Errorf("sequence %d: block id %d, expected >= 0", s.ID, b)
+				return nil, fmt.Errorf("sequence %d: block id %d, expected >= 0", s.ID, b)
 			}
 			top = max(top, int(b))
 		}
 		cs.seqs[s.ID] = sc
-		for i, t := range s.Tokens {
-			ids = append(ids, t)
-			pos = append(pos, int32(s.Past+i))
-		}
 		seqs = append(seqs, Seq{Rows: len(s.Tokens), Past: s.Past, Blocks: blocks, Cache: cs.pool})
 		// The step writes these tokens; a failed step fails its sequences, which are then released.
 		sc.len = need
 	}
 	cs.pool.Reserve(top + 1)
-	return ids, pos, seqs, nil
+	return seqs, nil
 }
 
 // NewLocalEngine runs a full (unsplit) module in-process on a backend of its own: the monolithic

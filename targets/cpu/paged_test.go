@@ -2,12 +2,14 @@ package cpu_test
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
 
 	"afdc/runtime"
 	"afdc/runtime/kvcache"
+	"afdc/runtime/tensor"
 	"afdc/targets/cpu"
 )
 
@@ -97,5 +99,42 @@ func TestPagedTableErrors(t *testing.T) {
 	}
 	if err := e.SetBlockSize(8); err == nil || !strings.Contains(err.Error(), "block size change with 1 live sequences") {
 		t.Errorf("SetBlockSize with live sequences: %v", err)
+	}
+}
+
+// TestBeginRowsMismatch: a batch whose sequences hold more (or fewer) tokens than its ids is refused
+// by Begin with both counts, before any kernel slices the batch by the sequences' rows.
+func TestBeginRowsMismatch(t *testing.T) {
+	_, a, ck := loadParity(t, "glm4.5", 0)
+	b, err := cpu.NewBackend(load(t, a.Full, ck))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ids := range [][]int32{{1, 2}, {1, 2, 3, 4}} {
+		batch := runtime.Batch{
+			Seqs:        []runtime.SeqStep{{ID: 1, Tokens: []int32{1, 2, 3}}},
+			IDs:         tensor.FromI32(ids, len(ids)),
+			Pos:         tensor.FromI32(make([]int32, len(ids)), len(ids)),
+			BlockTables: tensor.New(tensor.I32, 1, 0),
+			Sampling:    tensor.New(tensor.F32, 1, 3),
+			Keys:        tensor.New(tensor.I64, 1, 2),
+		}
+		r, err := b.Begin(context.Background(), nil, batch)
+		if err == nil {
+			_, err = r.Finish(context.Background())
+			t.Fatalf("%d ids for a sequence of 3 tokens: Begin accepted it (Finish: %v)", len(ids), err)
+		}
+		want := fmt.Sprintf("batch of %d ids for sequences of 3 tokens, expected as many", len(ids))
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("%d ids: %v, want %q", len(ids), err, want)
+		}
+		b.Release(1)
+	}
+	// Block tables of the wrong shape say what was given: no "(<nil>)" for a host tensor.
+	one := tensor.FromI32([]int32{1}, 1)
+	_, err = b.Begin(context.Background(), nil, runtime.Batch{Seqs: []runtime.SeqStep{{ID: 1, Tokens: []int32{1}}}, IDs: one, Pos: one,
+		BlockTables: tensor.New(tensor.I32, 2, 1), Sampling: tensor.New(tensor.F32, 1, 3), Keys: tensor.New(tensor.I64, 1, 2)})
+	if err == nil || !strings.Contains(err.Error(), "expected i32[1, blocks] in host memory") || strings.Contains(err.Error(), "<nil>") {
+		t.Errorf("block tables for 2 sequences in a batch of 1: %v", err)
 	}
 }

@@ -136,7 +136,7 @@ func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64))
 			if op.Kind == ir.OpRope {
 				key := ropeKey(op.Attrs)
 				if p.ropes[key] == nil {
-					p.ropes[key] = newRope(op.Attrs)
+					p.ropes[key] = RopeTable(op.Attrs)
 				}
 			}
 		}
@@ -155,7 +155,9 @@ func ropeKey(a ir.Attrs) string {
 	return b.String()
 }
 
-func newRope(a ir.Attrs) *kernels.RopeTable {
+// RopeTable is the frequency table of a rope op's attributes (default or YaRN, HF's arithmetic).
+// The other targets build theirs with it, so every target rotates as the reference does.
+func RopeTable(a ir.Attrs) *kernels.RopeTable {
 	var y *kernels.Yarn
 	if a.MustStr("scaling") == "yarn" {
 		y = &kernels.Yarn{Factor: a.MustFloat("factor"), OrigMaxPos: a.MustInt("orig_max_pos"),
