@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net"
 	"net/http"
 	"os/exec"
@@ -91,14 +92,25 @@ func (p *proc) Wait(d time.Duration) error {
 	}
 }
 
-// freeAddr returns a loopback address with a port free at the time of the call.
+// freeAddr returns a loopback address with a port free at the time of the call, for a process about
+// to be started to listen on. The port is drawn below Linux's ephemeral range (32768-60999), from
+// which the kernel assigns the local ports of outgoing connections and of ":0" listeners: a port
+// taken from there can be handed to some other connection between this call and the child's bind,
+// and then the child fails with "address already in use".
 func freeAddr() (string, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return "", err
+	const lo, hi = 20000, 32000
+	var last error
+	for range 64 {
+		addr := fmt.Sprintf("127.0.0.1:%d", lo+rand.IntN(hi-lo))
+		ln, err := net.Listen("tcp", addr)
+		if err != nil {
+			last = err
+			continue
+		}
+		ln.Close()
+		return addr, nil
 	}
-	defer ln.Close()
-	return ln.Addr().String(), nil
+	return "", fmt.Errorf("no free loopback port in [%d, %d) after 64 tries: %w", lo, hi, last)
 }
 
 // waitHealthy polls base/health until it answers 200, failing early when a watched process exits.
