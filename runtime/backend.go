@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"context"
+	"fmt"
 
 	"afdc/runtime/tensor"
 )
@@ -52,6 +53,20 @@ type Batch struct {
 
 // Rows is the number of tokens of the batch.
 func (b Batch) Rows() int { return b.IDs.Elems() }
+
+// CheckRows says whether the sequences' tokens add up to the batch's ids: backends slice the ids
+// (and every per-token value) by each sequence's token count, so a mismatch must be refused before
+// any slicing or cache update.
+func (b Batch) CheckRows() error {
+	tokens := 0
+	for _, s := range b.Seqs {
+		tokens += len(s.Tokens)
+	}
+	if rows := b.Rows(); tokens != rows {
+		return fmt.Errorf("batch of %d ids for sequences of %d tokens, expected as many", rows, tokens)
+	}
+	return nil
+}
 
 // AttentionBackend runs an attention module (or a full one, which has no exchanges): the attention
 // half of every layer, then the head.

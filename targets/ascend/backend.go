@@ -418,12 +418,8 @@ func (b *Backend) Begin(_ context.Context, q runtime.Queue, batch runtime.Batch)
 	if err := bt.CheckHost(); err != nil || bt.DType != tensor.I32 || len(bt.Shape) != 2 || bt.Shape[0] != n {
 		return nil, fmt.Errorf("ascend: batch block tables %s, expected i32[%d, blocks] in host memory", bt, n)
 	}
-	tokens := 0
-	for _, s := range batch.Seqs {
-		tokens += len(s.Tokens)
-	}
-	if tokens != rows {
-		return nil, fmt.Errorf("ascend: batch of %d ids for sequences of %d tokens, expected as many", rows, tokens)
+	if err := batch.CheckRows(); err != nil {
+		return nil, fmt.Errorf("ascend: %w", err)
 	}
 	w, tables, ids := bt.Width(), bt.I32(), batch.IDs.I32()
 	seqs := make([]Seq, n)

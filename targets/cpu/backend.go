@@ -126,13 +126,10 @@ func (b *Backend) Begin(ctx context.Context, _ runtime.Queue, batch runtime.Batc
 	}
 	// The kernels slice the batch by its sequences' rows: they must add up to the ids, checked
 	// before the cache takes the step.
-	rows, tokens := batch.Rows(), 0
-	for _, s := range batch.Seqs {
-		tokens += len(s.Tokens)
+	if err := batch.CheckRows(); err != nil {
+		return nil, err
 	}
-	if tokens != rows {
-		return nil, fmt.Errorf("batch of %d ids for sequences of %d tokens, expected as many", rows, tokens)
-	}
+	rows := batch.Rows()
 	// The block tables come from the batch's operand (the runtime's), not from the steps.
 	steps := append([]runtime.SeqStep(nil), batch.Seqs...)
 	if err := batch.BlockTables.CheckHost(); err != nil || batch.BlockTables.DType != rt.I32 || len(batch.BlockTables.Shape) != 2 || batch.BlockTables.Shape[0] != len(steps) {

@@ -132,6 +132,9 @@ func (b *Backend) begin(ctx context.Context, q *queue, f *ir.Func, batch runtime
 	if err := batch.IDs.Check(rt.I32, rows); err != nil {
 		return nil, fmt.Errorf("batch ids: %w", err)
 	}
+	if err := batch.CheckRows(); err != nil {
+		return nil, err
+	}
 	if err := batch.Pos.Check(rt.I32, rows); err != nil {
 		return nil, fmt.Errorf("batch positions: %w", err)
 	}
