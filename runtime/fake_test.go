@@ -326,15 +326,18 @@ func TestFakeBackendOverTCP(t *testing.T) {
 			}
 		}
 	}
-	if !strings.Contains(strings.Join(fd.log, "\n"), "ffn L3") {
-		t.Errorf("the FFN rank's device did not run layer 3: %v", fd.log)
-	}
-	// The step's 3 tokens in 2 stages, through every layer; one step with one peer.
-	for deadline := time.Now().Add(10 * time.Second); stats.Steps.Load() == 0 && time.Now().Before(deadline); {
+	// The FFN loop may still be finishing the step after its last send: wait for its report of the
+	// step (made once the step is done, under obs) before reading what its device logged.
+	stepSeen := func() bool { obs.Lock(); defer obs.Unlock(); return len(stepPeers) > 0 }
+	for !stepSeen() && ctx.Err() == nil {
 		time.Sleep(time.Millisecond)
 	}
 	obs.Lock()
 	defer obs.Unlock()
+	if !strings.Contains(strings.Join(fd.log, "\n"), "ffn L3") {
+		t.Errorf("the FFN rank's device did not run layer 3: %v", fd.log)
+	}
+	// The step's 3 tokens in 2 stages, through every layer; one step with one peer.
 	sum := 0
 	for _, r := range batchRows {
 		sum += r

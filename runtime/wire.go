@@ -28,7 +28,7 @@ func readWire(wire []ir.WireLayer) (map[int]wireLayer, []int, error) {
 	conv := func(w ir.WireTensor, layer int) (wireTensor, error) {
 		dt, err := tensor.ParseDType(w.DType)
 		if err != nil || w.Width < 1 {
-			return wireTensor{}, fmt.Errorf("wire schema of layer %d: tensor %s is %s[%d], expected a dtype of f32, bf16, f16, f8e4m3, i32 and a width of at least 1", layer, w.Name, w.DType, w.Width)
+			return wireTensor{}, fmt.Errorf("wire schema of layer %d: tensor %s is %s[%d], expected a dtype of f32, bf16, f16, f8e4m3, i32, i64 and a width of at least 1", layer, w.Name, w.DType, w.Width)
 		}
 		return wireTensor{dt, int(w.Width)}, nil
 	}

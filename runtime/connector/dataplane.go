@@ -79,17 +79,22 @@ func droppedPeer(err error, p int) bool {
 // many rows earlier, so the first sum(counts) rows of into hold what arrived, in peer order. It
 // returns the indices of the peers dropped; any other error fails the transfer. It only uses t, so it
 // is the same for every transport.
-// Gather and Scatter group their transfers when the transport is a Grouper.
 func Gather(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, counts []int, into []tensor.Tensor) (dropped []int, err error) {
-	if g, ok := t.(Grouper); ok {
-		err = g.Group(func() error {
-			var e error
-			dropped, e = gather(ctx, t, q, tag, peers, counts, into)
-			return e
-		})
-		return dropped, err
+	return grouped(t, func() ([]int, error) { return gather(ctx, t, q, tag, peers, counts, into) })
+}
+
+// grouped runs f, the transfers of one Gather or Scatter, as one group when t is a Grouper.
+func grouped(t Transport, f func() ([]int, error)) (dropped []int, err error) {
+	g, ok := t.(Grouper)
+	if !ok {
+		return f()
 	}
-	return gather(ctx, t, q, tag, peers, counts, into)
+	err = g.Group(func() error {
+		var e error
+		dropped, e = f()
+		return e
+	})
+	return dropped, err
 }
 
 func gather(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, counts []int, into []tensor.Tensor) (dropped []int, err error) {
@@ -120,15 +125,7 @@ func gather(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, co
 // transport drops (*DroppedError) is skipped and its entry in counts set to 0; the others still get
 // their rows. It returns the indices of the peers dropped; any other error fails the transfer.
 func Scatter(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, counts []int, data []tensor.Tensor) (dropped []int, err error) {
-	if g, ok := t.(Grouper); ok {
-		err = g.Group(func() error {
-			var e error
-			dropped, e = scatter(ctx, t, q, tag, peers, counts, data)
-			return e
-		})
-		return dropped, err
-	}
-	return scatter(ctx, t, q, tag, peers, counts, data)
+	return grouped(t, func() ([]int, error) { return scatter(ctx, t, q, tag, peers, counts, data) })
 }
 
 func scatter(ctx context.Context, t Transport, q tensor.Queue, tag Tag, peers, counts []int, data []tensor.Tensor) (dropped []int, err error) {

@@ -105,13 +105,10 @@ func TestVanishedFFN(t *testing.T) {
 		return l != nil && len(l.steps) == 1 && len(l.tensors) == 1, nil
 	}))
 	crash(l)
-	select {
-	case err := <-done:
-		if err == nil || !strings.Contains(err.Error(), "ffn rank 0 disconnected: EOF") {
-			t.Fatalf("RecvTensors = %v, want ffn rank 0 disconnected: EOF", err)
-		}
-	case <-time.After(time.Second):
-		t.Fatal("RecvTensors still blocked 1s after the ffn rank vanished")
+	// A receive that stays blocked after the loss is caught by the test binary's timeout, with the
+	// stacks; a wall-clock bound here would only make the test flaky on a loaded machine.
+	if err := <-done; err == nil || !strings.Contains(err.Error(), "ffn rank 0 disconnected: EOF") {
+		t.Fatalf("RecvTensors = %v, want ffn rank 0 disconnected: EOF", err)
 	}
 	if err := a.SendTensors(ctx, 0, 0, testPayload{Rows: 1, Widths: []int{1}, Data: [][]float32{{1}}}); err == nil || !strings.Contains(err.Error(), "ffn rank 0 disconnected") {
 		t.Errorf("SendTensors after the loss = %v", err)
@@ -125,10 +122,15 @@ func TestCloseSendsShutdown(t *testing.T) {
 	a0, a1, f := d.attn[0], d.attn[1], d.ffn[0]
 	// An attention rank that closes leaves cleanly: the ffn rank stops counting on it.
 	must(t, a1.Close())
-	deadline := time.Now().Add(time.Second)
-	for len(f.Connected()) != 1 && time.Now().Before(deadline) {
-		time.Sleep(5 * time.Millisecond)
-	}
+	must(t, f.h.wait(ctx, func() (bool, error) {
+		n := 0
+		for _, l := range f.slots {
+			if l != nil && l.err == nil {
+				n++
+			}
+		}
+		return n == 1, nil
+	}))
 	if got := fmt.Sprint(f.Connected()); got != "[0]" {
 		t.Fatalf("connected %s after attention rank 1 closed, want [0]", got)
 	}
@@ -144,13 +146,8 @@ func TestCloseSendsShutdown(t *testing.T) {
 		done <- err
 	}()
 	must(t, f.Close())
-	select {
-	case err := <-done:
-		if !errors.Is(err, ErrPeerShutdown) || !strings.Contains(err.Error(), "ffn rank 0 closed: shut down") {
-			t.Fatalf("RecvTensors = %v, want ffn rank 0 closed: shut down", err)
-		}
-	case <-time.After(time.Second):
-		t.Fatal("RecvTensors still blocked 1s after the ffn rank closed")
+	if err := <-done; !errors.Is(err, ErrPeerShutdown) || !strings.Contains(err.Error(), "ffn rank 0 closed: shut down") {
+		t.Fatalf("RecvTensors = %v, want ffn rank 0 closed: shut down", err)
 	}
 	if _, err := f.RecvStep(ctx); !errors.Is(err, ErrClosed) {
 		t.Errorf("RecvStep after Close = %v, want ErrClosed", err)

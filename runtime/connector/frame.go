@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/bits"
 	"unicode/utf8"
 
 	"afdc/runtime/tensor"
@@ -356,9 +357,12 @@ func decodeTensors(body []byte) (TensorMeta, []tensor.Tensor, error) {
 		p++
 	}
 	payload := body[p:]
-	// rows and widths are at most 2^32 each, dtypes at most 8 bytes and there are at most 16
-	// tensors, so rows*rowBytes fits in a uint64 without overflow.
-	want := rows * rowBytes
+	// rows < 2^32 and rowBytes < 16·2^32·8 = 2^39, so rows*rowBytes can pass 2^64: a product that
+	// wraps could equal a short payload and yield tensors whose shape claims more than their bytes.
+	hi, want := bits.Mul64(rows, rowBytes)
+	if hi != 0 {
+		return m, nil, fmt.Errorf("tensors frame: payload of %d bytes, expected rows %d x widths %v in dtypes %v = 2^64 bytes or more", len(payload), rows, m.Widths, m.DTypes)
+	}
 	if uint64(len(payload)) != want {
 		return m, nil, fmt.Errorf("tensors frame: payload of %d bytes, expected rows %d x widths %v in dtypes %v = %d", len(payload), rows, m.Widths, m.DTypes, want)
 	}

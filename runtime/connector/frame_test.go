@@ -119,6 +119,13 @@ func TestCorruptFrames(t *testing.T) {
 		{"dtype missing", frame(kindTensors, tensorBody(func(b []byte) []byte { return b[:25] })), "tensors frame: 25 bytes, too short for 1 widths and dtypes"},
 		{"payload short", frame(kindTensors, tensorBody(func(b []byte) []byte { return b[:len(b)-1] })), "payload of 23 bytes, expected rows 2 x widths [3] in dtypes [f32] = 24"},
 		{"rows lie", frame(kindTensors, tensorBody(func(b []byte) []byte { b[19] = 0xff; return b })), "payload of 24 bytes, expected rows 4278190082"},
+		// rows x row bytes is 2^31 x 2^33 = 2^64, which wraps to an empty payload in 64 bits.
+		{"rows x widths wrap", frame(kindTensors, tensorBody(func(b []byte) []byte {
+			binary.LittleEndian.PutUint32(b[16:], 1<<31)
+			binary.LittleEndian.PutUint32(b[21:], 1<<30)
+			b[25] = byte(tensor.I64)
+			return b[:26]
+		})), "tensors frame: payload of 0 bytes, expected rows 2147483648 x widths [1073741824] in dtypes [i64] = 2^64 bytes or more"},
 		{"unknown kind", frame(200, nil), "unexpected kind(200) frame after the handshake"},
 		{"handshake frame late", frame(kindWelcome, []byte("{}")), "unexpected welcome frame after the handshake"},
 		{"abort not json", frame(kindAbort, []byte("x")), "abort frame: bad body"},

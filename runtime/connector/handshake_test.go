@@ -111,6 +111,7 @@ func TestHandshakeRefusedByDialer(t *testing.T) {
 	defer ln.Close()
 	got := make(chan refuseMsg, 1)
 	go func() {
+		defer close(got) // a listener that fails early yields the zero refusal, which the check below reports
 		c, err := ln.Accept()
 		if err != nil {
 			return
@@ -143,13 +144,8 @@ func TestHandshakeRefusedByDialer(t *testing.T) {
 	if ar.Reason != want || ar.By != "attention rank 0" {
 		t.Errorf("refusal %+v, want by attention rank 0: %q", ar, want)
 	}
-	select {
-	case r := <-got:
-		if r.Reason != ar.Reason || r.By != ar.By {
-			t.Errorf("listener got %+v, dialer reported %+v", r, ar)
-		}
-	case <-time.After(2 * time.Second):
-		t.Fatal("listener never got the refusal")
+	if r := <-got; r.Reason != ar.Reason || r.By != ar.By {
+		t.Errorf("listener got %+v, dialer reported %+v", r, ar)
 	}
 }
 

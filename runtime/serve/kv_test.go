@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"net/http"
 	"strings"
 	"sync"
@@ -183,6 +184,14 @@ func TestKVImpossibleRequest(t *testing.T) {
 	r := decode(t, b)
 	if code != http.StatusBadRequest || r.Error == nil ||
 		r.Error.Message != "prompt tokens 20 + max_tokens 13 = 33 exceeds the whole KV cache (8 blocks of 4 tokens), expected at most 32" {
+		t.Errorf("status %d: %s; want a 400 naming the cache size", code, b)
+	}
+	// A max_tokens near the int range would wrap prompt + max_tokens negative: it must still be
+	// refused, not admitted with no blocks reserved.
+	code, b = h.post("/v1/completions", fmt.Sprintf(`{"prompt": %s, "max_tokens": %d}`, jsonIDs(ids(20, 1)), math.MaxInt))
+	r = decode(t, b)
+	if code != http.StatusBadRequest || r.Error == nil ||
+		r.Error.Message != "prompt tokens 20 + max_tokens 9223372036854775807 = 9223372036854775827 exceeds the whole KV cache (8 blocks of 4 tokens), expected at most 32" {
 		t.Errorf("status %d: %s; want a 400 naming the cache size", code, b)
 	}
 	if h.queued() != 0 {

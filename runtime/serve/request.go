@@ -193,9 +193,12 @@ func (s *Server) parseRequest(body []byte, chat bool) (req request, ignored []st
 	if req.maxTokens < 1 {
 		return req, nil, badRequest("max_tokens", "max_tokens: %d, expected at least 1", req.maxTokens)
 	}
-	if s.cfg.MaxSeqLen > 0 && len(req.prompt)+req.maxTokens > s.cfg.MaxSeqLen {
+	// The limits compare max_tokens with limit - prompt, and the messages print the sum in uint64: a
+	// max_tokens near the int range would otherwise wrap the sum negative and pass every limit.
+	total := uint64(len(req.prompt)) + uint64(req.maxTokens)
+	if s.cfg.MaxSeqLen > 0 && req.maxTokens > s.cfg.MaxSeqLen-len(req.prompt) {
 		return req, nil, badRequest("max_tokens", "prompt tokens %d + max_tokens %d = %d exceeds the maximum sequence length %d, expected at most %d",
-			len(req.prompt), req.maxTokens, len(req.prompt)+req.maxTokens, s.cfg.MaxSeqLen, s.cfg.MaxSeqLen)
+			len(req.prompt), req.maxTokens, total, s.cfg.MaxSeqLen, s.cfg.MaxSeqLen)
 	}
 
 	temp := 1.0
@@ -226,9 +229,9 @@ func (s *Server) parseRequest(body []byte, chat bool) (req request, ignored []st
 		req.params.TopP = math.SmallestNonzeroFloat32
 	}
 	req.seed = raw.Seed
-	if s.kvTokens > 0 && len(req.prompt)+req.maxTokens > s.kvTokens {
+	if s.kvTokens > 0 && req.maxTokens > s.kvTokens-len(req.prompt) {
 		return req, nil, badRequest("max_tokens", "prompt tokens %d + max_tokens %d = %d exceeds the whole KV cache (%d blocks of %d tokens), expected at most %d",
-			len(req.prompt), req.maxTokens, len(req.prompt)+req.maxTokens, s.alloc.NumBlocks(), s.alloc.BlockSize(), s.kvTokens)
+			len(req.prompt), req.maxTokens, total, s.alloc.NumBlocks(), s.alloc.BlockSize(), s.kvTokens)
 	}
 
 	req.n = 1

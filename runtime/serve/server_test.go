@@ -276,6 +276,8 @@ func TestBadRequests(t *testing.T) {
 		{"negative id", `{"prompt": [[-1]]}`, 400, "prompt", "prompt[0][0]: token id -1 is outside the vocabulary [0, 100)"},
 		{"max_tokens 0", `{"prompt": [1], "max_tokens": 0}`, 400, "max_tokens", "max_tokens: 0, expected at least 1"},
 		{"too long", `{"prompt": [1, 2, 3, 4], "max_tokens": 61}`, 400, "max_tokens", "prompt tokens 4 + max_tokens 61 = 65 exceeds the maximum sequence length 64"},
+		// max_tokens near the int range must not wrap the sum below the limit and slip through.
+		{"max_tokens overflow", `{"prompt": [1, 2, 3, 4], "max_tokens": 9223372036854775807}`, 400, "max_tokens", "prompt tokens 4 + max_tokens 9223372036854775807 = 9223372036854775811 exceeds the maximum sequence length 64"},
 		{"negative temperature", `{"prompt": [1], "temperature": -0.5}`, 400, "temperature", "temperature: -0.5, expected >= 0"},
 		{"top_p 0", `{"prompt": [1], "top_p": 0}`, 400, "top_p", "top_p: 0, expected a value in (0, 1]"},
 		{"top_p above 1", `{"prompt": [1], "top_p": 1.5}`, 400, "top_p", "top_p: 1.5, expected a value in (0, 1]"},

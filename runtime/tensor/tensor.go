@@ -11,6 +11,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"unsafe"
 )
@@ -53,7 +54,7 @@ func (d DType) Size() int {
 	return 0
 }
 
-// ParseDType reads a dtype's spelling ("f32", "bf16", "f16", "f8e4m3", "i32").
+// ParseDType reads a dtype's spelling ("f32", "bf16", "f16", "f8e4m3", "i32", "i64").
 func ParseDType(s string) (DType, error) {
 	for d, n := range dtypeNames {
 		if d != int(Invalid) && n == s {
@@ -150,7 +151,7 @@ func New(dt DType, shape ...int) Tensor {
 
 // Check says whether t is a well-formed host tensor of dtype dt and the given shape.
 func (t Tensor) Check(dt DType, shape ...int) error {
-	if t.DType != dt || !equal(t.Shape, shape) {
+	if t.DType != dt || !slices.Equal(t.Shape, shape) {
 		want := Tensor{DType: dt, Shape: shape}
 		return fmt.Errorf("tensor %s, expected %s", t, want)
 	}
@@ -174,18 +175,6 @@ func (t Tensor) CheckHost() error {
 		return fmt.Errorf("tensor %s holds %d bytes, expected %d", t, len(t.Bytes), t.Len())
 	}
 	return nil
-}
-
-func equal(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // hostLittleEndian says whether Go memory already is in the tensors' byte order, so float32 and

@@ -31,6 +31,12 @@ type merge struct {
 // cacheWords bounds the word cache; beyond it words are encoded every time (the reference does the same).
 const cacheWords = 1 << 16
 
+// maxCachedWord bounds the bytes of a cached (byte-level) word. Without it the cache's memory is
+// cacheWords times the longest word a client sends: a prompt that is one run of letters is one word,
+// so 65536 requests of 1 MiB would pin some 128 GiB. A long word is rare and its merge costs about
+// what caching would save, so it is encoded every time.
+const maxCachedWord = 256
+
 func pairKey(a, b int32) uint64 { return uint64(uint32(a))<<32 | uint64(uint32(b)) }
 
 func newBPE(where string, raw json.RawMessage) (*bpe, error) {
@@ -127,6 +133,9 @@ func (b *bpe) encodeWord(dst []int32, word string) []int32 {
 	}
 	start := len(dst)
 	dst = b.merge(dst, word)
+	if len(word) > maxCachedWord {
+		return dst
+	}
 	b.cacheMu.Lock()
 	if b.cacheLen < cacheWords {
 		b.cacheLen++

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"unicode"
@@ -311,5 +312,33 @@ func TestConcurrentEncode(t *testing.T) {
 	close(errs)
 	for s := range errs {
 		t.Errorf("concurrent encode of %q differs from the reference", abbrev(s))
+	}
+}
+
+// TestWordCacheSkipsLongWords: a word longer than maxCachedWord is encoded without being cached
+// (its ids are the same as a cached word's would be), so a client cannot fill the cache with
+// megabyte words; a short word is cached.
+func TestWordCacheSkipsLongWords(t *testing.T) {
+	tok, err := Load(filepath.Join(testdata, "tiny")) // its own cache, not the shared one
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := tok.model
+	long := strings.Repeat("ab", 1000)
+	first, err := tok.Encode(long, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.cacheLen != 0 {
+		t.Errorf("%d words cached after one word of %d letters, want 0 (longer than %d bytes)", b.cacheLen, len(long), maxCachedWord)
+	}
+	if again, _ := tok.Encode(long, false); !slices.Equal(again, first) {
+		t.Errorf("encoding the long word again gave %v, want %v", again, first)
+	}
+	if _, err := tok.Encode("hello", false); err != nil {
+		t.Fatal(err)
+	}
+	if b.cacheLen != 1 {
+		t.Errorf("%d words cached after a short word, want 1", b.cacheLen)
 	}
 }

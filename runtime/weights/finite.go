@@ -59,8 +59,9 @@ func (c *Checkpoint) CheckFinite(names []string, workers int, progress func(done
 				if bad, first, err := countNonFinite(info.DType, raw); err != nil {
 					errs[k] = fmt.Errorf("%s: tensor %q: %v", info.File, todo[k], err)
 				} else if bad > 0 {
+					size, _ := DTypeSize(info.DType) // known: countNonFinite accepted it
 					errs[k] = fmt.Errorf("%s: tensor %q: %d non-finite values (NaN or Inf) of %d, the first at element %d, expected finite weights",
-						info.File, todo[k], bad, int64(len(raw))/int64(dtypeSize(info.DType)), first)
+						info.File, todo[k], bad, int64(len(raw))/size, first)
 				}
 				// Under the lock, so that progress sees the counts in order.
 				mu.Lock()
@@ -76,18 +77,9 @@ func (c *Checkpoint) CheckFinite(names []string, workers int, progress func(done
 	return errors.Join(errs...)
 }
 
-func dtypeSize(dtype string) int {
-	switch dtype {
-	case "F32":
-		return 4
-	case "BF16", "F16":
-		return 2
-	}
-	return 1
-}
-
 // countNonFinite counts the NaN and Inf elements of raw, stored as dtype, and returns the index of
-// the first. F8_E4M3 (the fn variant) has no Inf; its NaN is S.1111.111.
+// the first. It takes every dtype a safetensors header may name (see dtypeSizes). F8_E4M3 (the fn
+// variant) has no Inf; its NaN is S.1111.111. F8_E5M2 is IEEE-like: exponent all ones is Inf or NaN.
 func countNonFinite(dtype string, raw []byte) (bad, first int64, err error) {
 	first = -1
 	mark := func(i int) {
@@ -121,13 +113,19 @@ func countNonFinite(dtype string, raw []byte) (bad, first int64, err error) {
 				mark(i)
 			}
 		}
+	case "F8_E5M2":
+		for i, b := range raw {
+			if b&0x7c == 0x7c {
+				mark(i)
+			}
+		}
 	case "F64":
 		for i := 0; i+8 <= len(raw); i += 8 {
 			if v := math.Float64frombits(binary.LittleEndian.Uint64(raw[i:])); math.IsNaN(v) || math.IsInf(v, 0) {
 				mark(i / 8)
 			}
 		}
-	case "I8", "U8", "I16", "I32", "I64", "BOOL":
+	case "I8", "U8", "I16", "U16", "I32", "U32", "I64", "U64", "BOOL":
 		// Integers are always finite.
 	default:
 		return 0, -1, fmt.Errorf("dtype %s: cannot check for NaN/Inf, expected a float or integer dtype", dtype)

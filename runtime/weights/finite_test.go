@@ -30,6 +30,10 @@ func TestCheckFinite(t *testing.T) {
 		{"ok.fp8", "F8_E4M3", []int64{2}, []byte{0x7e, 0xfe}},                  // ±448
 		{"bad.fp8", "F8_E4M3", []int64{2}, []byte{0x01, 0xff}},                 // NaN
 		{"ints", "I32", []int64{1}, []byte{0xff, 0xff, 0x80, 0x7f}},
+		{"bad.f64", "F64", []int64{2}, binary.LittleEndian.AppendUint64(make([]byte, 8), math.Float64bits(math.Inf(1)))},
+		{"ok.e5m2", "F8_E5M2", []int64{2}, []byte{0x7b, 0xfb}},        // ±57344
+		{"bad.e5m2", "F8_E5M2", []int64{3}, []byte{0x3c, 0x7c, 0xff}}, // 1.0, +Inf, NaN
+		{"uints", "U32", []int64{1}, []byte{0xff, 0xff, 0x80, 0x7f}},
 	}
 	path := filepath.Join(t.TempDir(), SingleFileName)
 	if err := WriteFile(path, tensors, nil); err != nil {
@@ -52,6 +56,8 @@ func TestCheckFinite(t *testing.T) {
 		`model.safetensors: tensor "bad.bf16": 2 non-finite values (NaN or Inf) of 3, the first at element 1, expected finite weights`,
 		`model.safetensors: tensor "bad.f16": 1 non-finite values (NaN or Inf) of 2, the first at element 0, expected finite weights`,
 		`model.safetensors: tensor "bad.fp8": 1 non-finite values (NaN or Inf) of 2, the first at element 1, expected finite weights`,
+		`model.safetensors: tensor "bad.f64": 1 non-finite values (NaN or Inf) of 2, the first at element 1, expected finite weights`,
+		`model.safetensors: tensor "bad.e5m2": 2 non-finite values (NaN or Inf) of 3, the first at element 1, expected finite weights`,
 	}
 	if len(got) != len(want) {
 		t.Fatalf("errors:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -64,7 +70,7 @@ func TestCheckFinite(t *testing.T) {
 	if last != total || total == 0 {
 		t.Errorf("progress ended at %d of %d", last, total)
 	}
-	if err := c.CheckFinite([]string{"ok.f32", "ok.bf16", "ok.f16", "ok.fp8", "ints"}, 0, nil); err != nil {
+	if err := c.CheckFinite([]string{"ok.f32", "ok.bf16", "ok.f16", "ok.fp8", "ints", "ok.e5m2", "uints"}, 0, nil); err != nil {
 		t.Errorf("finite tensors: %v", err)
 	}
 }
@@ -98,6 +104,16 @@ func BenchmarkCheckFinite(b *testing.B) {
 	for b.Loop() {
 		if err := c.CheckFinite(names, 0, nil); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestCountNonFiniteTakesEveryDType: every dtype a header may name can be checked, so a dtype added
+// to dtypeSizes without its NaN/Inf rule fails here rather than in a user's --check-weights.
+func TestCountNonFiniteTakesEveryDType(t *testing.T) {
+	for dt, size := range dtypeSizes {
+		if _, _, err := countNonFinite(dt, make([]byte, 2*size)); err != nil {
+			t.Errorf("%s: %v", dt, err)
 		}
 	}
 }
