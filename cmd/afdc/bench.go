@@ -22,13 +22,34 @@ type benchCmd struct {
 	Tokens    int    `default:"32" help:"Tokens generated per sequence."`
 	Stages    int    `default:"2" help:"Micro-batch stages of the split plan."`
 	Dir       string `type:"path" help:"Work folder (weights, executables); default: a temporary folder, removed afterwards."`
+
+	Target   string   `default:"cpu" enum:"cpu,cuda" help:"cpu: the model's monolithic and split runs on this CPU. cuda: issue 8's DeepSeek-V3-shaped slice of --model (1 dense + 3 MoE layers at full width, random weights made on GPU 0), per layer kind against the HBM roofline."`
+	Weights  []string `default:"bf16,fp8" enum:"bf16,fp8" help:"cuda: weight forms to run (fp8 keeps the routed experts FP8 on the device, KeepFP8)."`
+	Contexts []int    `default:"1024,4096" help:"cuda: tokens in every sequence's KV cache before decoding."`
+	Batches  []int    `default:"1,8,64,256" help:"cuda: decode batches (sequences per step)."`
+	Steps    int      `default:"16" help:"cuda: timed decode steps per configuration (after 2 untimed)."`
+	NoSplit  bool     `name:"no-split" help:"cuda: time the monolithic step only (no per-layer-kind times)."`
+	Peer     string   `default:"scripts/cuda/peer_deepseek_v3.py" placeholder:"SCRIPT|off" help:"cuda: the eager PyTorch peer, run when python3 imports torch; off skips it."`
+	JSON     bool     `name:"json" help:"cuda: print the report as JSON."`
 }
 
 func (b *benchCmd) Help() string {
 	return `Measures CPU decoding of the same model and random weights two ways in one run: the unsplit model
 in this process (the engine of 'afdc run') and the attention+FFN executables on loopback serving the
 same batch over HTTP. Both prefill all prompts in one step and then decode the batch together;
-tokens/s counts generated tokens over the wall time of the whole run.`
+tokens/s counts generated tokens over the wall time of the whole run.
+
+With --target cuda it measures CUDA decode instead, on GPU 0: issue 8's slice of --model (a
+DeepSeek-V3-shaped config; 1 dense + 3 MoE layers at full width, random weights made on the GPU),
+the paged cache filled to each --contexts, decode at each --batches, bf16 and FP8 experts. Per layer
+kind (MLA attention, dense FFN, MoE FFN, and the layers they make) it prints the time, the bytes the
+step must read (the program's ir cost rules: attention weights, KV read, routed experts touched under
+uniform routing, shared expert, router), the roofline time at the device copy bandwidth measured in
+the same run, and the ratio. Times are wall time of synced steps: the monolithic program's step; the
+attention and FFN programs on the same GPU (host-staged) give each layer's FFN time (its exchange's
+round trip) and the attention's (the rest of the step over the layers, head and sampling included).
+CUDA graphs are not built yet: every figure is eager (graphs off). Without the CUDA driver it stops
+with one line naming it.`
 }
 
 // benchResult is one way of running the batch.
@@ -41,6 +62,9 @@ type benchResult struct {
 }
 
 func (b *benchCmd) Run(e *env) error {
+	if b.Target == "cuda" {
+		return b.runCUDA(e)
+	}
 	cfg, err := compiler.LoadConfig(b.Model)
 	if err != nil {
 		return err
@@ -171,4 +195,31 @@ func withLayers(cfg *compiler.Config, n int) (*compiler.Config, error) {
 		return nil, err
 	}
 	return compiler.ParseConfig(fmt.Sprintf("%s cut to %d layers", cfg.Source, n), fmt.Sprintf("%s-%dl", cfg.Name, n), raw)
+}
+
+// runCUDA is bench --target cuda.
+func (b *benchCmd) runCUDA(e *env) error {
+	if b.Steps < 1 {
+		return fmt.Errorf("--steps %d: expected at least 1", b.Steps)
+	}
+	for _, c := range b.Contexts {
+		if c < 2 {
+			return fmt.Errorf("--contexts %d: expected at least 2 tokens (a prompt and the decoded one)", c)
+		}
+	}
+	for _, n := range b.Batches {
+		if n < 1 {
+			return fmt.Errorf("--batches %d: expected at least 1 sequence", n)
+		}
+	}
+	peer := b.Peer
+	if peer == "off" {
+		peer = ""
+	}
+	rep, err := runCudaBench(cudaBenchOpts{Model: b.Model, Weights: b.Weights, Contexts: b.Contexts, Batches: b.Batches, Steps: b.Steps,
+		Seed: 1, Split: !b.NoSplit, PeerScript: peer, Log: e.stderr})
+	if err != nil {
+		return fmt.Errorf("bench --target cuda: %w", err)
+	}
+	return printCudaReport(e.stdout, rep, b.JSON)
 }

@@ -1,0 +1,76 @@
+package cuda
+
+import (
+	"fmt"
+
+	"afdc/targets/cuda/cu"
+)
+
+// DeviceName is the GPU's name as the driver reports it (for reports and measured profiles).
+func (b *Backend) DeviceName() string { return b.dev.Name }
+
+// CopyBandwidth measures the device's copy bandwidth in the same run as a benchmark: reps
+// device-to-device copies of n bytes between two buffers taken outside the load's budget (freed
+// after), timed by CUDA events on a fresh stream, counting bytes read and written (2n per copy), the
+// convention of the hardware profiles' memory_bytes_per_s.
+func (b *Backend) CopyBandwidth(n, reps int) (float64, error) {
+	if n <= 0 || reps <= 0 {
+		return 0, fmt.Errorf("copy bandwidth: %d bytes x %d copies, expected both positive", n, reps)
+	}
+	var bw float64
+	err := b.do(func() error {
+		src, err := cu.MemAlloc(n)
+		if err != nil {
+			return fmt.Errorf("copy bandwidth: %w", err)
+		}
+		defer cu.MemFree(src)
+		dst, err := cu.MemAlloc(n)
+		if err != nil {
+			return fmt.Errorf("copy bandwidth: %w", err)
+		}
+		defer cu.MemFree(dst)
+		s, err := cu.StreamCreate(0)
+		if err != nil {
+			return err
+		}
+		defer s.Destroy()
+		e0, err := cu.EventCreate(0)
+		if err != nil {
+			return err
+		}
+		defer e0.Destroy()
+		e1, err := cu.EventCreate(0)
+		if err != nil {
+			return err
+		}
+		defer e1.Destroy()
+		// One copy first: the timed ones find the pages mapped and the clocks up.
+		if err := cu.CopyDtoDAsync(dst, src, n, s); err != nil {
+			return err
+		}
+		if err := e0.Record(s); err != nil {
+			return err
+		}
+		for range reps {
+			if err := cu.CopyDtoDAsync(dst, src, n, s); err != nil {
+				return err
+			}
+		}
+		if err := e1.Record(s); err != nil {
+			return err
+		}
+		if err := e1.Synchronize(); err != nil {
+			return err
+		}
+		ms, err := cu.ElapsedMs(e0, e1)
+		if err != nil {
+			return err
+		}
+		if ms <= 0 {
+			return fmt.Errorf("copy bandwidth: %d copies timed at %v ms, expected a positive time", reps, ms)
+		}
+		bw = 2 * float64(n) * float64(reps) / (float64(ms) / 1e3)
+		return nil
+	})
+	return bw, err
+}
