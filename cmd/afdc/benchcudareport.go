@@ -278,10 +278,10 @@ func writeCudaReport(w io.Writer, r *cudaReport) error {
 				row.Ms, row.Bytes/1e6, row.RooflineMs, row.Ratio, peer, pratio)
 		}
 		b := res.Bytes
-		fmt.Fprintf(tw, "\t\t\t\t  read per layer: attention %.1f MB, KV %.1f MB, router %.2f MB, %.1f experts touched %.1f MB, shared %.1f MB, dense ffn %.1f MB\t\t\t\t\t\t\t\n",
+		fmt.Fprintf(tw, "  read per layer: attention %.1f MB, KV %.1f MB, router %.2f MB, %.1f experts touched %.1f MB, shared %.1f MB, dense ffn %.1f MB\n",
 			b.Attention/1e6, b.KV/1e6, b.Router/1e6, b.ExpertsTouched, b.Experts/1e6, b.Shared/1e6, b.DenseFFN/1e6)
 		if res.Peer != nil && res.Peer.Error != "" {
-			fmt.Fprintf(tw, "\t\t\t\t  peer: %s\t\t\t\t\t\t\t\n", res.Peer.Error)
+			fmt.Fprintf(tw, "  peer: %s\n", res.Peer.Error)
 		}
 	}
 	if err := tw.Flush(); err != nil {

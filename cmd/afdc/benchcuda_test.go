@@ -1,0 +1,220 @@
+package main
+
+import (
+	"bytes"
+	"math"
+	"strings"
+	"testing"
+
+	"afdc/compiler"
+	"afdc/ir"
+	"afdc/targets"
+	"afdc/targets/cuda/cu"
+)
+
+func sliceArtifact(t *testing.T, fp8 bool) *compiler.Artifact {
+	t.Helper()
+	base, err := compiler.LoadConfig("deepseek-v3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := deepseekV3Slice(base, sliceLayers, sliceDense, fp8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cuda", Stages: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// TestStepBytes: the slice's bytes per layer kind follow from DeepSeek-V3's widths: a routed expert
+// is 3 x 2048 x 7168 bf16 (88 MB), the shared one the same, the dense FFN 3 x 18432 x 7168, the
+// MLA latent cache 576 bf16 per token; experts touched follow uniform routing; FP8 halves the
+// routed experts (scales aside).
+func TestStepBytes(t *testing.T) {
+	a := sliceArtifact(t, false)
+	expert := 3.0 * 2048 * 7168 * 2
+	for _, tc := range []struct{ batch, context int }{{1, 1024}, {64, 4096}, {256, 4096}} {
+		b, err := stepBytes(a.Full, tc.batch, tc.context)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b.Layers != 4 || b.DenseLayers != 1 || b.MoELayers != 3 {
+			t.Fatalf("layers %d dense %d moe %d, expected 4, 1, 3", b.Layers, b.DenseLayers, b.MoELayers)
+		}
+		touched := 256 * (1 - math.Pow(1-8.0/256, float64(tc.batch)))
+		if math.Abs(b.ExpertsTouched-touched) > 1e-9 {
+			t.Errorf("batch %d: %.3f experts touched, expected %.3f", tc.batch, b.ExpertsTouched, touched)
+		}
+		// Weights dominate: the activations the rule adds are under 5 % at these batches.
+		if got, want := b.Experts, touched*expert; got < want || got > want*1.05 {
+			t.Errorf("batch %d: routed experts %.4g bytes, expected %.4g plus activations", tc.batch, got, want)
+		}
+		if got := b.Shared; got < expert || got > expert*1.05 {
+			t.Errorf("batch %d: shared expert %.4g bytes, expected %.4g plus activations", tc.batch, got, expert)
+		}
+		if got, want := b.DenseFFN, 3.0*18432*7168*2; got < want || got > want*1.05 {
+			t.Errorf("batch %d: dense FFN %.4g bytes, expected %.4g", tc.batch, got, want)
+		}
+		if got, want := b.KV, float64(tc.batch*tc.context*576*2); math.Abs(got-want) > 0.01*want {
+			t.Errorf("batch %d context %d: KV %.4g bytes, expected %.4g (576 bf16 a token)", tc.batch, tc.context, got, want)
+		}
+		sum := b.Other + float64(b.Layers)*(b.Attention+b.KV) + float64(b.DenseLayers)*b.DenseFFN + float64(b.MoELayers)*(b.Router+b.Experts+b.Shared)
+		if math.Abs(sum-b.Step) > 1e-6*b.Step {
+			t.Errorf("batch %d: the classes sum to %.6g bytes, the step is %.6g", tc.batch, sum, b.Step)
+		}
+	}
+	f8, err := stepBytes(sliceArtifact(t, true).Full, 256, 1024)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b16, _ := stepBytes(a.Full, 256, 1024)
+	if r := f8.Experts / b16.Experts; r < 0.5 || r > 0.52 {
+		t.Errorf("FP8 routed experts read %.3f of the bf16 bytes, expected a half plus the block scales", r)
+	}
+	if _, err := stepBytes(a.Attention, 8, 1024); err == nil || !strings.Contains(err.Error(), "expected the full (monolithic) program") {
+		t.Errorf("attention program: %v, expected a refusal", err)
+	}
+}
+
+// TestCudaRows: the layer kinds' times come from the measurement as the help says, each beside
+// bytes / bandwidth.
+func TestCudaRows(t *testing.T) {
+	b := sliceBytes{Layers: 4, DenseLayers: 1, MoELayers: 3, Attention: 100e6, KV: 50e6, DenseFFN: 800e6, Router: 1e6, Experts: 700e6, Shared: 99e6, Step: 5e9}
+	m := cudaMeasure{StepMs: 2, SplitStepMs: 3, FFNMs: map[int]float64{0: 0.4, 1: 0.5, 2: 0.6, 3: 0.7}}
+	rows, err := cudaRows(b, m, 4e12, []int{0}, []int{1, 2, 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	attn := (3 - 2.2) / 4.0
+	want := map[string][2]float64{ // ms, bytes
+		"step (monolithic)": {2, 5e9},
+		"mla attention":     {attn, 150e6},
+		"dense ffn":         {0.4, 800e6},
+		"dense layer":       {attn + 0.4, 950e6},
+		"moe ffn":           {0.6, 800e6},
+		"moe layer":         {attn + 0.6, 950e6},
+	}
+	if len(rows) != len(want) {
+		t.Fatalf("%d rows, expected %d: %+v", len(rows), len(want), rows)
+	}
+	for _, r := range rows {
+		w, ok := want[r.Kind]
+		if !ok {
+			t.Fatalf("unexpected kind %q", r.Kind)
+		}
+		roof := w[1] / 4e12 * 1e3
+		if math.Abs(r.Ms-w[0]) > 1e-12 || r.Bytes != w[1] || math.Abs(r.RooflineMs-roof) > 1e-12 || math.Abs(r.Ratio-w[0]/roof) > 1e-9 {
+			t.Errorf("%s: %+v, expected %.4g ms, %.4g bytes, roofline %.4g ms", r.Kind, r, w[0], w[1], roof)
+		}
+	}
+	if _, err := cudaRows(b, m, 0, []int{0}, nil); err == nil || !strings.Contains(err.Error(), "expected a positive measurement") {
+		t.Errorf("zero bandwidth: %v", err)
+	}
+	if _, err := cudaRows(b, cudaMeasure{SplitStepMs: 1, FFNMs: map[int]float64{0: 0.1}}, 4e12, []int{0}, []int{1}); err == nil || !strings.Contains(err.Error(), "no FFN time for layer 1") {
+		t.Errorf("missing layer: %v", err)
+	}
+}
+
+// TestCudaReportFormat: the table carries every row with its figures and the peer's beside afdc's
+// bf16 rows of the same context and batch; a peer error is printed, not dropped.
+func TestCudaReportFormat(t *testing.T) {
+	b := sliceBytes{Layers: 4, DenseLayers: 1, MoELayers: 3, Attention: 100e6, KV: 50e6, DenseFFN: 800e6, Experts: 700e6, Shared: 100e6, ExpertsTouched: 8, Step: 5e9}
+	m := cudaMeasure{StepMs: 2, SplitStepMs: 3, FFNMs: map[int]float64{0: 0.4, 1: 0.5, 2: 0.6, 3: 0.7}}
+	rows, err := cudaRows(b, m, 4e12, []int{0}, []int{1, 2, 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := &cudaReport{Model: "deepseek-v3, 4 layers (1 dense)", Device: "Fake GPU", CopyBytesS: 4.27e12, Steps: 16,
+		Results: []cudaResult{{Weights: "bf16", Context: 1024, Batch: 1, Bytes: b, Measure: m, Rows: rows},
+			{Weights: "fp8", Context: 1024, Batch: 1, Bytes: b, Measure: m, Rows: rows},
+			{Weights: "bf16", Context: 4096, Batch: 256, Bytes: b, Measure: m, Rows: rows}}}
+	peer := `[{"context":1024,"batch":1,"step_ms":9,"attention_ms":0.5,"dense_ffn_ms":1,"moe_ffn_ms":1.6},{"context":4096,"batch":256,"error":"out of memory"}]`
+	if err := parsePeer([]byte(peer), rep.Results); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Results[0].Peer == nil || rep.Results[1].Peer != nil || rep.Results[2].Peer == nil {
+		t.Fatalf("peer attached to %v %v %v, expected the bf16 results only", rep.Results[0].Peer, rep.Results[1].Peer, rep.Results[2].Peer)
+	}
+	var out bytes.Buffer
+	if err := writeCudaReport(&out, rep); err != nil {
+		t.Fatal(err)
+	}
+	s := out.String()
+	// moe ffn: 0.6 ms against 800 MB / 4 TB/s = 0.2 ms, 3.00x; the peer's 1.6 ms is 8.00x.
+	for _, want := range []string{"Fake GPU: copy bandwidth 4.27 TB/s", "moe ffn  0.600  800.0  0.200  3.00  1.600  8.00",
+		"8.0 experts touched 700.0 MB", "peer: out of memory", "fp8  off  1024  1            moe ffn  0.600   800.0  0.200  3.00  -  -"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("report lacks %q:\n%s", want, s)
+		}
+	}
+	if err := parsePeer([]byte("not json"), rep.Results); err == nil || !strings.Contains(err.Error(), "expected a JSON list") {
+		t.Errorf("bad peer output: %v", err)
+	}
+}
+
+// TestValidateRows: canned measurements against the model of the slice's role programs on the
+// H200 profile: a measurement equal to the model is within, one 1.5x it is not, and the table says
+// so.
+func TestValidateRows(t *testing.T) {
+	a := sliceArtifact(t, false)
+	prof, err := targets.LoadProfile("h200")
+	if err != nil {
+		t.Fatal(err)
+	}
+	model := func(mod *ir.Module, batch int) float64 {
+		return targets.ModuleTime(mod, prof, 1, ir.Step{Tokens: float64(batch), Seqs: float64(batch), Context: 4096}).Total * 1e3
+	}
+	var results []cudaResult
+	for _, batch := range []int{8, 64} {
+		at, ff := model(a.Attention, batch), model(a.FFN, batch)
+		scale := 1.0
+		if batch == 64 {
+			scale = 1.5
+		}
+		// The FFN time split over the layers unevenly: only the sum counts.
+		results = append(results, cudaResult{Weights: "bf16", Context: 4096, Batch: batch,
+			Measure: cudaMeasure{SplitStepMs: scale * (at + ff), FFNMs: map[int]float64{0: scale * ff * 0.1, 1: scale * ff * 0.9}}})
+	}
+	rows, err := validateRows(a.Attention, a.FFN, prof, results)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 4 {
+		t.Fatalf("%d rows, expected 4", len(rows))
+	}
+	for _, r := range rows {
+		want := map[int]float64{8: 1, 64: 1.5}[r.Batch]
+		if math.Abs(r.Ratio-want) > 1e-9 || r.Within != (want == 1) {
+			t.Errorf("batch %d %s: ratio %.6f within %v, expected %.1f", r.Batch, r.Role, r.Ratio, r.Within, want)
+		}
+	}
+	var out bytes.Buffer
+	ok, err := writeValidate(&out, rows)
+	if err != nil || ok {
+		t.Fatalf("writeValidate: ok %v err %v, expected not ok", ok, err)
+	}
+	if s := out.String(); !strings.Contains(s, "1.50          NO") || !strings.Contains(s, "1.00         yes") {
+		t.Errorf("table:\n%s", s)
+	}
+	if _, err := validateRows(a.Attention, a.FFN, prof, []cudaResult{{Batch: 8, Measure: cudaMeasure{SplitStepMs: 1}}}); err == nil {
+		t.Error("a result without FFN times passed")
+	}
+}
+
+// TestBenchCudaNoDriver: without the CUDA driver, bench --target cuda stops with one line naming it.
+func TestBenchCudaNoDriver(t *testing.T) {
+	if cu.Load() == nil {
+		t.Skip("this machine has the CUDA driver")
+	}
+	_, stderr, code := afdcRun("bench", "--target", "cuda", "-m", "deepseek-v3")
+	if code == 0 || !strings.Contains(stderr, "bench --target cuda: cuda: libcuda.so.1 not found") || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+		t.Errorf("exit %d, stderr %q, expected one line naming libcuda.so.1", code, stderr)
+	}
+	_, stderr, code = afdcRun("plan", "-m", "deepseek-v3", "--validate")
+	if code == 0 || !strings.Contains(stderr, "--validate: cuda: libcuda.so.1 not found") {
+		t.Errorf("plan --validate: exit %d, stderr %q", code, stderr)
+	}
+}
