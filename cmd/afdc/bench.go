@@ -45,9 +45,11 @@ the paged cache filled to each --contexts, decode at each --batches, bf16 and FP
 kind (MLA attention, dense FFN, MoE FFN, and the layers they make) it prints the time, the bytes the
 step must read (the program's ir cost rules: attention weights, KV read, routed experts touched under
 uniform routing, shared expert, router), the roofline time at the device copy bandwidth measured in
-the same run, and the ratio. Times are wall time of synced steps: the monolithic program's step; the
-attention and FFN programs on the same GPU (host-staged) give each layer's FFN time (its exchange's
-round trip) and the attention's (the rest of the step over the layers, head and sampling included).
+the same run, and the ratio. Times are wall time of synced steps (tokens and logits copied back, as
+served): the monolithic program's step; the attention and FFN programs on the same GPU (host-staged)
+give each layer's FFN time (from the attention's queue synced to the FFN's result back in host memory,
+payload copies included) and the attention's (the rest of the split step over the layers: embedding,
+head and sampling included, so an upper bound).
 CUDA graphs are not built yet: every figure is eager (graphs off). Without the CUDA driver it stops
 with one line naming it.`
 }

@@ -12,6 +12,8 @@ import (
 
 	"afdc/compiler"
 	"afdc/runtime"
+	"afdc/runtime/connector"
+	rt "afdc/runtime/tensor"
 	"afdc/targets/cuda"
 	"afdc/targets/cuda/cu"
 )
@@ -131,20 +133,19 @@ func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
 
 // decodeTimes fills maxBatch sequences to every context (chunked prefill, up to 4096 rows a step),
 // then times o.Steps decode steps (after 2 untimed) of the first b of them for each batch b. With a
-// peer (the split programs) each layer's exchange is timed too. Contexts grow by the decoded
-// tokens, a few dozen at most.
-func decodeTimes(o cudaBenchOpts, be runtime.AttentionBackend, peer runtime.FFNPeer, maxBatch int) (map[[2]int]cudaMeasure, error) {
-	e, err := runtime.NewSplitEngine(be, peer, 1)
+// peer (the split programs) each layer's FFN is timed too (timedFFN). Contexts grow by the decoded
+// tokens, a few dozen at most. Every step copies the tokens and the logits back, as serving does.
+func decodeTimes(o cudaBenchOpts, be runtime.AttentionBackend, peer *runtime.LocalFFN, maxBatch int) (map[[2]int]cudaMeasure, error) {
+	var tp *timedFFN
+	var fp runtime.FFNPeer
+	if peer != nil {
+		tp = &timedFFN{LocalFFN: peer, ffn: map[int]time.Duration{}}
+		fp = tp
+	}
+	e, err := runtime.NewSplitEngine(be, fp, 1)
 	if err != nil {
 		return nil, err
 	}
-	ffn := map[int]time.Duration{}
-	timing := false
-	e.SetStats(runtime.SplitStats{Exchange: func(layer, _, _, _ int, rtt time.Duration) {
-		if timing {
-			ffn[layer] += rtt
-		}
-	}})
 	ctx := context.Background()
 	out := map[[2]int]cudaMeasure{}
 	id := uint64(0)
@@ -199,9 +200,14 @@ func decodeTimes(o cudaBenchOpts, be runtime.AttentionBackend, peer runtime.FFNP
 		for _, b := range o.Batches {
 			run := steps[:b]
 			var wall time.Duration
-			clear(ffn)
+			if tp != nil {
+				clear(tp.ffn)
+			}
 			for n := range o.Steps + 2 {
-				timing = n >= 2
+				timing := n >= 2
+				if tp != nil {
+					tp.on = timing
+				}
 				t0 := time.Now()
 				toks, _, err := e.StepTokens(ctx, run)
 				if err != nil {
@@ -214,12 +220,12 @@ func decodeTimes(o cudaBenchOpts, be runtime.AttentionBackend, peer runtime.FFNP
 					run[k] = runtime.SeqStep{ID: run[k].ID, Tokens: []int32{toks[k]}, Past: run[k].Past + 1}
 				}
 			}
-			timing = false
 			m := cudaMeasure{StepMs: msOf(wall) / float64(o.Steps)}
-			if peer != nil {
+			if tp != nil {
+				tp.on = false
 				m.SplitStepMs, m.StepMs = m.StepMs, 0
 				m.FFNMs = map[int]float64{}
-				for l, d := range ffn {
+				for l, d := range tp.ffn {
 					m.FFNMs[l] = msOf(d) / float64(o.Steps)
 				}
 			}
@@ -231,6 +237,29 @@ func decodeTimes(o cudaBenchOpts, be runtime.AttentionBackend, peer runtime.FFNP
 		}
 	}
 	return out, nil
+}
+
+// timedFFN is the in-process FFN peer with each layer's FFN timed: the attention queue is synced
+// before the clock starts (so the attention's own tail is not counted), then the FFN backend stages
+// the host payload in, runs the layer, and the result is back in host memory when the clock stops.
+type timedFFN struct {
+	*runtime.LocalFFN
+	on  bool
+	ffn map[int]time.Duration
+}
+
+func (t *timedFFN) Send(ctx context.Context, q rt.Queue, peer int, tag connector.Tag, data []rt.Tensor) error {
+	if q != nil {
+		if err := q.Sync(ctx); err != nil {
+			return err
+		}
+	}
+	t0 := time.Now()
+	err := t.LocalFFN.Send(ctx, nil, peer, tag, data)
+	if t.on {
+		t.ffn[tag.Layer] += time.Since(t0)
+	}
+	return err
 }
 
 func msOf(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e6 }

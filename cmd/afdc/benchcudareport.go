@@ -146,8 +146,8 @@ func stepBytes(mod *ir.Module, batch, context int) (sliceBytes, error) {
 
 // cudaMeasure is what one configuration's runs measured: the monolithic program's decode step, and
 // the attention and FFN programs on the same GPU (runtime.LocalFFN, host-staged) with each layer's
-// exchange timed by the split engine's observer (send issued to result back: the FFN's work, its
-// payload copies included).
+// FFN timed from the attention's queue synced to the result back in host memory (the FFN's work,
+// its payload copies in and out included).
 type cudaMeasure struct {
 	StepMs      float64         `json:"step_ms"`
 	SplitStepMs float64         `json:"split_step_ms"`
@@ -345,7 +345,7 @@ const validateTolerance = 0.25
 
 // validateRows sets the cost model's per-role step time (targets.ModuleTime on the attention and
 // FFN programs, one GPU of prof) beside the measured one of each result: the FFN role's is the sum
-// of its layers' exchange times, the attention role's the split step less those.
+// of its layers' FFN times, the attention role's the split step less those.
 func validateRows(attn, ffn *ir.Module, prof *targets.Profile, results []cudaResult) ([]validateRow, error) {
 	var rows []validateRow
 	for _, res := range results {

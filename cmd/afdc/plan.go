@@ -57,7 +57,7 @@ What is printed:
 of --model (1 dense + 3 MoE layers, bf16, random weights, the cache at --context) at batch 8, 64 and
 256, and prints the model's per-role step time of the slice's attention and FFN programs against the
 measured one (attention and FFN programs on the one GPU, host-staged; the FFN role's time is its
-layers' exchange round trips, the attention role's the rest of the step), with the ratio and
+layers' FFN times, payload copies included, the attention role's the rest of the step), with the ratio and
 whether the model is within 25 % of the measurement; it exits non-zero when one is not. Without the
 CUDA driver it stops with one line naming it. The Ascend bench is not built.`
 }
