@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"afdc/compiler"
+	"afdc/ir"
 	"afdc/runtime"
 	"afdc/runtime/connector"
 	rt "afdc/runtime/tensor"
@@ -34,21 +35,16 @@ type cudaBenchOpts struct {
 // sliceLayers and sliceDense are issue 8's slice: 1 dense + 3 MoE layers.
 const sliceLayers, sliceDense = 4, 1
 
-// runCudaBench runs every configuration on GPU 0. It stops at once, with the driver's error, on a
-// machine without the CUDA driver.
+// runCudaBench runs every configuration on GPU 0. The slices are compiled and their kernels made
+// first (into $AFDC_CUDA_KERNELS when set, so a machine with llc and no GPU prepares them for one
+// with a GPU and no llc); then, on a machine without the CUDA driver, it stops with the driver's
+// error.
 func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
-	if err := cu.Load(); err != nil {
-		return nil, err
-	}
 	base, err := compiler.LoadConfig(o.Model)
 	if err != nil {
 		return nil, err
 	}
-	rep := &cudaReport{Model: fmt.Sprintf("%s, %d layers (%d dense)", base.Name, sliceLayers, sliceDense), Steps: o.Steps}
-	maxBatch := 0
-	for _, b := range o.Batches {
-		maxBatch = max(maxBatch, b)
-	}
+	arts := map[string]*compiler.Artifact{}
 	for _, w := range o.Weights {
 		cfg, err := deepseekV3Slice(base, sliceLayers, sliceDense, w == "fp8")
 		if err != nil {
@@ -58,6 +54,23 @@ func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
 		if err != nil {
 			return nil, err
 		}
+		for _, m := range []*ir.Module{a.Full, a.Attention, a.FFN} {
+			if _, err := cuda.Kernels(m, nil); err != nil {
+				return nil, err
+			}
+		}
+		arts[w] = a
+	}
+	if err := cu.Load(); err != nil {
+		return nil, err
+	}
+	rep := &cudaReport{Model: fmt.Sprintf("%s, %d layers (%d dense)", base.Name, sliceLayers, sliceDense), Steps: o.Steps}
+	maxBatch := 0
+	for _, b := range o.Batches {
+		maxBatch = max(maxBatch, b)
+	}
+	for _, w := range o.Weights {
+		a := arts[w]
 		var dense, moe []int
 		for l := range sliceLayers {
 			if l < sliceDense {
