@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -31,6 +32,7 @@ type benchCmd struct {
 	NoSplit  bool     `name:"no-split" help:"cuda: time the monolithic step only (no per-layer-kind times)."`
 	Peer     string   `default:"scripts/cuda/peer_deepseek_v3.py" placeholder:"SCRIPT|off" help:"cuda: the eager PyTorch peer, run when python3 imports torch; off skips it."`
 	JSON     bool     `name:"json" help:"cuda: print the report as JSON."`
+	JSONFile string   `name:"json-file" type:"path" placeholder:"FILE" help:"cuda: also write the report as JSON to FILE (plan --validate-from reads it)."`
 }
 
 func (b *benchCmd) Help() string {
@@ -222,6 +224,15 @@ func (b *benchCmd) runCUDA(e *env) error {
 		Seed: 1, Split: !b.NoSplit, PeerScript: peer, Log: e.stderr})
 	if err != nil {
 		return fmt.Errorf("bench --target cuda: %w", err)
+	}
+	if b.JSONFile != "" {
+		var buf bytes.Buffer
+		if err := printCudaReport(&buf, rep, true); err != nil {
+			return err
+		}
+		if err := os.WriteFile(b.JSONFile, buf.Bytes(), 0o644); err != nil {
+			return fmt.Errorf("--json-file: %w", err)
+		}
 	}
 	return printCudaReport(e.stdout, rep, b.JSON)
 }

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -237,5 +239,50 @@ func TestBenchCudaNoDriver(t *testing.T) {
 		if code == 0 || !named || strings.Contains(line, "\n") {
 			t.Errorf("%v: exit %d, stderr %q, expected one line naming libcuda.so.1 (or the missing llc)", tc.args, code, stderr)
 		}
+	}
+}
+
+// TestPlanValidateFrom: plan --validate-from reads a bench report (canned figures: the model's own
+// per-role times scaled) and passes within 25 %, fails beyond, and names a missing batch.
+func TestPlanValidateFrom(t *testing.T) {
+	a := sliceArtifact(t, false)
+	prof, err := targets.LoadProfile("h200")
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := func(scale float64, batches ...int) string {
+		rep := cudaReport{Model: "deepseek-v3, 4 layers (1 dense)", Device: "Fake GPU", CopyBytesS: 4.27e12, Steps: 16}
+		for _, b := range batches {
+			s := ir.Step{Tokens: float64(b), Seqs: float64(b), Context: 4096}
+			at := targets.ModuleTime(a.Attention, prof, 1, s).Total * 1e3
+			ff := targets.ModuleTime(a.FFN, prof, 1, s).Total * 1e3
+			ffn := map[int]float64{}
+			for l := range 4 {
+				ffn[l] = scale * ff / 4
+			}
+			rep.Results = append(rep.Results, cudaResult{Weights: "bf16", Context: 4096, Batch: b, Measure: cudaMeasure{StepMs: 1, SplitStepMs: scale * (at + ff), FFNMs: ffn}},
+				cudaResult{Weights: "fp8", Context: 4096, Batch: b}) // no split figures: skipped
+		}
+		var buf bytes.Buffer
+		if err := printCudaReport(&buf, &rep, true); err != nil {
+			t.Fatal(err)
+		}
+		f := filepath.Join(t.TempDir(), "bench.json")
+		if err := os.WriteFile(f, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return f
+	}
+	out, stderr, code := afdcRun("plan", "-m", "deepseek-v3", "--validate", "--validate-from", write(1.1, 8, 64, 256))
+	if code != 0 || strings.Count(out, " yes") != 6 || !strings.Contains(out, "on Fake GPU (profile h200), context 4096") {
+		t.Errorf("within: exit %d, stdout:\n%s\nstderr %s", code, out, stderr)
+	}
+	out, stderr, code = afdcRun("plan", "-m", "deepseek-v3", "--validate", "--validate-from", write(1.5, 8, 64, 256))
+	if code == 0 || strings.Count(out, " NO") != 6 || !strings.Contains(stderr, "off by more than 25 %") {
+		t.Errorf("beyond: exit %d, stdout:\n%s\nstderr %s", code, out, stderr)
+	}
+	_, stderr, code = afdcRun("plan", "-m", "deepseek-v3", "--validate", "--validate-from", write(1, 8, 64))
+	if code == 0 || !strings.Contains(stderr, "no bf16 result with per-layer FFN times at context 4096, batch 256") {
+		t.Errorf("missing batch: exit %d, stderr %s", code, stderr)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"regexp"
 	"sort"
 	"strconv"
@@ -388,4 +389,32 @@ func writeValidate(w io.Writer, rows []validateRow) (bool, error) {
 		fmt.Fprintf(tw, "%d\t%s\t%.3f\t%.3f\t%.2f\t%s\t\n", r.Batch, r.Role, r.ModelMs, r.MeasuredMs, r.Ratio, yes)
 	}
 	return all, tw.Flush()
+}
+
+// readCudaReport reads a report bench --target cuda --json-file wrote and keeps its bf16 results at
+// context and the given batches, every one of which it must hold.
+func readCudaReport(file string, context int, batches []int) (*cudaReport, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	var rep cudaReport
+	if err := json.Unmarshal(data, &rep); err != nil {
+		return nil, fmt.Errorf("%s: %w, expected the JSON of afdc bench --target cuda", file, err)
+	}
+	var keep []cudaResult
+	for _, b := range batches {
+		found := false
+		for _, r := range rep.Results {
+			if r.Weights == "bf16" && r.Context == context && r.Batch == b && len(r.Measure.FFNMs) > 0 {
+				keep, found = append(keep, r), true
+				break
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("%s: no bf16 result with per-layer FFN times at context %d, batch %d, expected one (run the bench with that context and batch, without --no-split)", file, context, b)
+		}
+	}
+	rep.Results = keep
+	return &rep, nil
 }

@@ -21,6 +21,7 @@ type planCmd struct {
 	JSON     bool    `name:"json" help:"Print the plan as JSON."`
 	SVG      string  `name:"svg" type:"path" placeholder:"FILE" help:"Also write an SVG plot of tokens/s/GPU against r."`
 	Validate bool    `help:"Run afdc bench configurations on this machine and print modelled against measured per-role step times."`
+	From     string  `name:"validate-from" type:"existingfile" placeholder:"FILE" help:"With --validate: compare against a report written by afdc bench --target cuda --json-file FILE instead of running the bench."`
 }
 
 func (c *planCmd) Help() string {
@@ -59,7 +60,9 @@ of --model (1 dense + 3 MoE layers, bf16, random weights, the cache at --context
 measured one (attention and FFN programs on the one GPU, host-staged; the FFN role's time is its
 layers' FFN times, payload copies included, the attention role's the rest of the step), with the ratio and
 whether the model is within 25 % of the measurement; it exits non-zero when one is not. Without the
-CUDA driver it stops with one line naming it. The Ascend bench is not built.`
+CUDA driver it stops with one line naming it. --validate-from FILE compares against the bf16
+results at batch 8, 64 and 256 and context --context of a report that afdc bench --target cuda
+--json-file wrote (the same run, no second one). The Ascend bench is not built.`
 }
 
 func (c *planCmd) Run(e *env) error {
@@ -153,9 +156,13 @@ func (c *planCmd) validate(e *env) error {
 	if err != nil {
 		return err
 	}
-	rep, err := runCudaBench(cudaBenchOpts{Model: c.Model, Weights: []string{"bf16"}, Contexts: []int{int(c.Context)}, Batches: []int{8, 64, 256},
-		Steps: 16, Seed: 1, Split: true, Log: e.stderr})
-	if err != nil {
+	var rep *cudaReport
+	if c.From != "" {
+		if rep, err = readCudaReport(c.From, int(c.Context), []int{8, 64, 256}); err != nil {
+			return fmt.Errorf("--validate-from: %w", err)
+		}
+	} else if rep, err = runCudaBench(cudaBenchOpts{Model: c.Model, Weights: []string{"bf16"}, Contexts: []int{int(c.Context)}, Batches: []int{8, 64, 256},
+		Steps: 16, Seed: 1, Split: true, Log: e.stderr}); err != nil {
 		return fmt.Errorf("--validate: %w", err)
 	}
 	rows, err := validateRows(a.Attention, a.FFN, prof, rep.Results)
