@@ -24,15 +24,18 @@ type benchCmd struct {
 	Stages    int    `default:"2" help:"Micro-batch stages of the split plan."`
 	Dir       string `type:"path" help:"Work folder (weights, executables); default: a temporary folder, removed afterwards."`
 
-	Target   string   `default:"cpu" enum:"cpu,cuda" help:"cpu: the model's monolithic and split runs on this CPU. cuda: issue 8's DeepSeek-V3-shaped slice of --model (1 dense + 3 MoE layers at full width, random weights made on GPU 0), per layer kind against the HBM roofline."`
-	Weights  []string `default:"bf16,fp8" enum:"bf16,fp8" help:"cuda: weight forms to run (fp8 keeps the routed experts FP8 on the device, KeepFP8)."`
-	Contexts []int    `default:"1024,4096" help:"cuda: tokens in every sequence's KV cache before decoding."`
-	Batches  []int    `default:"1,8,64,256" help:"cuda: decode batches (sequences per step)."`
-	Steps    int      `default:"16" help:"cuda: timed decode steps per configuration (after 2 untimed)."`
-	NoSplit  bool     `name:"no-split" help:"cuda: time the monolithic step only (no per-layer-kind times)."`
-	Peer     string   `default:"scripts/cuda/peer_deepseek_v3.py" placeholder:"SCRIPT|off" help:"cuda: the eager PyTorch peer, run when python3 imports torch; off skips it."`
-	JSON     bool     `name:"json" help:"cuda: print the report as JSON."`
-	JSONFile string   `name:"json-file" type:"path" placeholder:"FILE" help:"cuda: also write the report as JSON to FILE (plan --validate-from reads it)."`
+	Target     string   `default:"cpu" enum:"cpu,cuda" help:"cpu: the model's monolithic and split runs on this CPU. cuda: issue 8's DeepSeek-V3-shaped slice of --model (1 dense + 3 MoE layers at full width, random weights made on GPU 0), per layer kind against the HBM roofline."`
+	Weights    []string `default:"bf16,fp8" enum:"bf16,fp8" help:"cuda: weight forms to run (fp8 keeps the routed experts FP8 on the device, KeepFP8)."`
+	Contexts   []int    `default:"1024,4096" help:"cuda: tokens in every sequence's KV cache before decoding."`
+	Batches    []int    `default:"1,8,64,256" help:"cuda: decode batches (sequences per step)."`
+	Steps      int      `default:"16" help:"cuda: timed decode steps per configuration (after 2 untimed)."`
+	NoSplit    bool     `name:"no-split" help:"cuda: time the monolithic step only (no per-layer-kind times)."`
+	Peer       string   `default:"scripts/cuda/peer_deepseek_v3.py" placeholder:"SCRIPT|off" help:"cuda: the eager PyTorch peer, run when python3 imports torch; off skips it."`
+	JSON       bool     `name:"json" help:"cuda: print the report as JSON."`
+	Calibrate  bool     `help:"cuda: measure the copy bandwidth, the launch overhead and the streaming/cuBLAS crossover on GPU 0 and write them, marked measured with the device and date, into a copy of the --hardware profile."`
+	Hardware   string   `default:"h200" placeholder:"NAME|FILE.json" help:"cuda --calibrate: the profile whose other figures the calibrated one keeps."`
+	ProfileOut string   `name:"profile-out" type:"path" placeholder:"FILE" help:"cuda --calibrate: write the profile here (default: print it)."`
+	JSONFile   string   `name:"json-file" type:"path" placeholder:"FILE" help:"cuda: also write the report as JSON to FILE (plan --validate-from reads it)."`
 }
 
 func (b *benchCmd) Help() string {
@@ -53,7 +56,11 @@ give each layer's FFN time (from the attention's queue synced to the FFN's resul
 payload copies included) and the attention's (the rest of the split step over the layers: embedding,
 head and sampling included, so an upper bound).
 CUDA graphs are not built yet: every figure is eager (graphs off). Without the CUDA driver it stops
-with one line naming it.`
+with one line naming it.
+
+--calibrate measures, on the same slice, the copy bandwidth, the launch overhead and the decode
+batch from which the routed experts' GEMMs match the streaming kernels, and writes them into a copy
+of the --hardware profile (--profile-out), marked measured with the device's name and the date.`
 }
 
 // benchResult is one way of running the batch.
@@ -205,6 +212,12 @@ func withLayers(cfg *compiler.Config, n int) (*compiler.Config, error) {
 func (b *benchCmd) runCUDA(e *env) error {
 	if b.Steps < 1 {
 		return fmt.Errorf("--steps %d: expected at least 1", b.Steps)
+	}
+	if b.Calibrate {
+		if err := b.runCalibrate(e); err != nil {
+			return fmt.Errorf("bench --target cuda --calibrate: %w", err)
+		}
+		return nil
 	}
 	for _, c := range b.Contexts {
 		if c < 2 {

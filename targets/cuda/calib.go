@@ -74,3 +74,69 @@ func (b *Backend) CopyBandwidth(n, reps int) (float64, error) {
 	})
 	return bw, err
 }
+
+// LaunchOverhead measures the device time of one kernel launch: reps launches of an empty kernel
+// (the fill kernel with nothing to fill) back to back on a fresh stream, timed by CUDA events. It is
+// the per-launch cost of an eager step whose host keeps ahead of the device; a captured graph's may
+// be lower.
+func (b *Backend) LaunchOverhead(reps int) (float64, error) {
+	if reps <= 0 {
+		return 0, fmt.Errorf("launch overhead: %d launches, expected a positive count", reps)
+	}
+	var per float64
+	err := b.do(func() error {
+		mod, err := cu.ModuleLoadPTX(fillPTX)
+		if err != nil {
+			return fmt.Errorf("launch overhead: %w", err)
+		}
+		defer mod.Unload()
+		fill, err := mod.Function("afdc_fill")
+		if err != nil {
+			return err
+		}
+		s, err := cu.StreamCreate(0)
+		if err != nil {
+			return err
+		}
+		defer s.Destroy()
+		e0, err := cu.EventCreate(0)
+		if err != nil {
+			return err
+		}
+		defer e0.Destroy()
+		e1, err := cu.EventCreate(0)
+		if err != nil {
+			return err
+		}
+		defer e1.Destroy()
+		args := cu.NewArgs(7)
+		args.Reset().Ptr(0).U64(0).U64(0).F32(0).F32(0).U32(0).U32(0)
+		launch := func() error { return fill.Launch(cu.D1(1), cu.D1(32), 0, s, args) }
+		for range 16 {
+			if err := launch(); err != nil {
+				return err
+			}
+		}
+		if err := e0.Record(s); err != nil {
+			return err
+		}
+		for range reps {
+			if err := launch(); err != nil {
+				return err
+			}
+		}
+		if err := e1.Record(s); err != nil {
+			return err
+		}
+		if err := e1.Synchronize(); err != nil {
+			return err
+		}
+		ms, err := cu.ElapsedMs(e0, e1)
+		if err != nil {
+			return err
+		}
+		per = float64(ms) / 1e3 / float64(reps)
+		return nil
+	})
+	return per, err
+}
