@@ -29,6 +29,7 @@ type benchCmd struct {
 	Contexts   []int    `default:"1024,4096" help:"cuda: tokens in every sequence's KV cache before decoding."`
 	Batches    []int    `default:"1,8,64,256" help:"cuda: decode batches (sequences per step)."`
 	Steps      int      `default:"16" help:"cuda: timed decode steps per configuration (after 2 untimed)."`
+	Fill       string   `default:"random" enum:"random,prefill" help:"cuda: how the KV cache reaches each context: random (blocks taken and filled with random values, no compute; decode reads them all the same) or prefill (chunked prefill through the model, 4096 rows a step: slow at 256 x 4096)."`
 	NoSplit    bool     `name:"no-split" help:"cuda: time the monolithic step only (no per-layer-kind times)."`
 	Peer       string   `default:"scripts/cuda/peer_deepseek_v3.py" placeholder:"SCRIPT|off" help:"cuda: the eager PyTorch peer, run when python3 imports torch; off skips it."`
 	JSON       bool     `name:"json" help:"cuda: print the report as JSON."`
@@ -219,11 +220,6 @@ func (b *benchCmd) runCUDA(e *env) error {
 		}
 		return nil
 	}
-	for _, c := range b.Contexts {
-		if c < 2 {
-			return fmt.Errorf("--contexts %d: expected at least 2 tokens (a prompt and the decoded one)", c)
-		}
-	}
 	for _, n := range b.Batches {
 		if n < 1 {
 			return fmt.Errorf("--batches %d: expected at least 1 sequence", n)
@@ -233,8 +229,14 @@ func (b *benchCmd) runCUDA(e *env) error {
 	if peer == "off" {
 		peer = ""
 	}
-	rep, err := runCudaBench(cudaBenchOpts{Model: b.Model, Weights: b.Weights, Contexts: b.Contexts, Batches: b.Batches, Steps: b.Steps,
-		Seed: 1, Split: !b.NoSplit, PeerScript: peer, Log: e.stderr})
+	o := cudaBenchOpts{Model: b.Model, Weights: b.Weights, Contexts: b.Contexts, Batches: b.Batches, Steps: b.Steps,
+		Seed: 1, Split: !b.NoSplit, PeerScript: peer, Prefill: b.Fill == "prefill", Log: e.stderr}
+	for _, c := range b.Contexts {
+		if c <= decodeLead(o) {
+			return fmt.Errorf("--contexts %d: expected more than %d tokens (the timed steps of every batch decode (steps+2) x batches tokens within it)", c, decodeLead(o))
+		}
+	}
+	rep, err := runCudaBench(o)
 	if err != nil {
 		return fmt.Errorf("bench --target cuda: %w", err)
 	}

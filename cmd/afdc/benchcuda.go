@@ -29,6 +29,7 @@ type cudaBenchOpts struct {
 	Seed       int64
 	Split      bool   // also run the attention and FFN programs on the GPU (per-kind times need it)
 	PeerScript string // "" skips the eager peer
+	Prefill    bool   // fill the cache by chunked prefill instead of Prefilled over random KV
 	Log        io.Writer
 }
 
@@ -144,11 +145,18 @@ func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
 	return rep, nil
 }
 
-// decodeTimes fills maxBatch sequences to every context (chunked prefill, up to 4096 rows a step),
-// then times o.Steps decode steps (after 2 untimed) of the first b of them for each batch b. With a
-// peer (the split programs) each layer's FFN is timed too (timedFFN). Contexts grow by the decoded
-// tokens, a few dozen at most. Every step copies the tokens and the logits back, as serving does.
-func decodeTimes(o cudaBenchOpts, be runtime.AttentionBackend, peer *runtime.LocalFFN, maxBatch int) (map[[2]int]cudaMeasure, error) {
+// decodeLead is how many tokens below its context a sequence is filled to: every timed batch that
+// holds it decodes Steps+2 tokens, so no sequence passes the context (nor the KV pool, sized to
+// exactly 256 sequences of 4,096 tokens at most).
+func decodeLead(o cudaBenchOpts) int { return 1 + (o.Steps+2)*len(o.Batches) }
+
+// decodeTimes fills maxBatch sequences to every context less decodeLead, then times o.Steps decode
+// steps (after 2 untimed) of the first b of them for each batch b. The cache is filled without
+// computing it (Prefilled over random KV: decode reads every cached token whatever it holds), or
+// with o.Prefill by chunked prefill of up to 4096 rows a step. With a peer (the split programs)
+// each layer's FFN is timed too (timedFFN). Every step copies the tokens and the logits back, as
+// serving does.
+func decodeTimes(o cudaBenchOpts, be *cuda.Backend, peer *runtime.LocalFFN, maxBatch int) (map[[2]int]cudaMeasure, error) {
 	var tp *timedFFN
 	var fp runtime.FFNPeer
 	if peer != nil {
@@ -159,55 +167,29 @@ func decodeTimes(o cudaBenchOpts, be runtime.AttentionBackend, peer *runtime.Loc
 	if err != nil {
 		return nil, err
 	}
+	if !o.Prefill {
+		if err := be.RandomKV(o.Seed); err != nil {
+			return nil, err
+		}
+	}
 	ctx := context.Background()
 	out := map[[2]int]cudaMeasure{}
 	id := uint64(0)
 	for _, c := range o.Contexts {
+		fill := c - decodeLead(o)
+		if fill < 1 {
+			return nil, fmt.Errorf("context %d: below the %d tokens the timed steps decode, expected a longer one", c, decodeLead(o))
+		}
 		steps := make([]runtime.SeqStep, maxBatch)
-		// Prefill: pack whole prompts (or 4096-token chunks of one) into steps of up to 4096 rows.
-		var pending []int
-		rows := 0
-		flush := func() error {
-			if len(pending) == 0 {
-				return nil
-			}
-			part := make([]runtime.SeqStep, len(pending))
-			for k, i := range pending {
-				part[k] = steps[i]
-			}
-			toks, _, err := e.StepTokens(ctx, part)
-			if err != nil {
-				return err
-			}
-			for k, i := range pending {
-				steps[i] = runtime.SeqStep{ID: part[k].ID, Tokens: []int32{toks[k]}, Past: part[k].Past + len(part[k].Tokens)}
-			}
-			pending, rows = pending[:0], 0
-			return nil
-		}
-		for i := range steps {
-			id++
-			prompt := make([]int32, c-1)
-			for j := range prompt {
-				prompt[j] = int32((int(id)*7919 + j*104729) % 129280)
-			}
-			for p := 0; p < len(prompt); p += 4096 {
-				chunk := prompt[p:min(len(prompt), p+4096)]
-				if rows+len(chunk) > 4096 {
-					if err := flush(); err != nil {
-						return nil, err
-					}
+		if !o.Prefill {
+			for i := range steps {
+				id++
+				if err := be.Prefilled(id, fill); err != nil {
+					return nil, err
 				}
-				steps[i] = runtime.SeqStep{ID: id, Tokens: chunk, Past: p}
-				pending, rows = append(pending, i), rows+len(chunk)
-				if p+4096 < len(prompt) {
-					if err := flush(); err != nil {
-						return nil, err
-					}
-				}
+				steps[i] = runtime.SeqStep{ID: id, Tokens: []int32{int32((int(id) * 7919) % 129280)}, Past: fill}
 			}
-		}
-		if err := flush(); err != nil {
+		} else if err := prefill(ctx, e, steps, &id, fill); err != nil {
 			return nil, err
 		}
 		for _, b := range o.Batches {
@@ -250,6 +232,54 @@ func decodeTimes(o cudaBenchOpts, be runtime.AttentionBackend, peer *runtime.Loc
 		}
 	}
 	return out, nil
+}
+
+// prefill fills steps' sequences with fill-token prompts, packed into steps of up to 4096 rows,
+// leaving each step at its next decode token.
+func prefill(ctx context.Context, e *runtime.SplitEngine, steps []runtime.SeqStep, id *uint64, fill int) error {
+	var pending []int
+	rows := 0
+	flush := func() error {
+		if len(pending) == 0 {
+			return nil
+		}
+		part := make([]runtime.SeqStep, len(pending))
+		for k, i := range pending {
+			part[k] = steps[i]
+		}
+		toks, _, err := e.StepTokens(ctx, part)
+		if err != nil {
+			return err
+		}
+		for k, i := range pending {
+			steps[i] = runtime.SeqStep{ID: part[k].ID, Tokens: []int32{toks[k]}, Past: part[k].Past + len(part[k].Tokens)}
+		}
+		pending, rows = pending[:0], 0
+		return nil
+	}
+	for i := range steps {
+		*id++
+		prompt := make([]int32, fill)
+		for j := range prompt {
+			prompt[j] = int32((int(*id)*7919 + j*104729) % 129280)
+		}
+		for p := 0; p < len(prompt); p += 4096 {
+			chunk := prompt[p:min(len(prompt), p+4096)]
+			if rows+len(chunk) > 4096 {
+				if err := flush(); err != nil {
+					return err
+				}
+			}
+			steps[i] = runtime.SeqStep{ID: *id, Tokens: chunk, Past: p}
+			pending, rows = append(pending, i), rows+len(chunk)
+			if p+4096 < len(prompt) {
+				if err := flush(); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return flush()
 }
 
 // timedFFN is the in-process FFN peer with each layer's FFN timed: the attention queue is synced

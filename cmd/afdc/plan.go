@@ -141,8 +141,10 @@ func (c *planCmd) validate(e *env) error {
 	if err != nil {
 		return err
 	}
-	if c.Context < 2 {
-		return fmt.Errorf("--context %v: expected at least 2 tokens", c.Context)
+	o := cudaBenchOpts{Model: c.Model, Weights: []string{"bf16"}, Contexts: []int{int(c.Context)}, Batches: []int{8, 64, 256},
+		Steps: 16, Seed: 1, Split: true, Log: e.stderr}
+	if c.From == "" && int(c.Context) <= decodeLead(o) {
+		return fmt.Errorf("--context %v: expected more than %d tokens (the bench's timed steps decode within it)", c.Context, decodeLead(o))
 	}
 	base, err := compiler.LoadConfig(c.Model)
 	if err != nil {
@@ -161,8 +163,7 @@ func (c *planCmd) validate(e *env) error {
 		if rep, err = readCudaReport(c.From, int(c.Context), []int{8, 64, 256}); err != nil {
 			return fmt.Errorf("--validate-from: %w", err)
 		}
-	} else if rep, err = runCudaBench(cudaBenchOpts{Model: c.Model, Weights: []string{"bf16"}, Contexts: []int{int(c.Context)}, Batches: []int{8, 64, 256},
-		Steps: 16, Seed: 1, Split: true, Log: e.stderr}); err != nil {
+	} else if rep, err = runCudaBench(o); err != nil {
 		return fmt.Errorf("--validate: %w", err)
 	}
 	rows, err := validateRows(a.Attention, a.FFN, prof, rep.Results)

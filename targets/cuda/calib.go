@@ -3,6 +3,7 @@ package cuda
 import (
 	"fmt"
 
+	"afdc/runtime"
 	"afdc/targets/cuda/cu"
 )
 
@@ -139,4 +140,65 @@ func (b *Backend) LaunchOverhead(reps int) (float64, error) {
 		return nil
 	})
 	return per, err
+}
+
+// RandomKV fills every layer's KV pool with values uniform in [-1, 1) (the fill kernel, seeded), so
+// that sequences made by Prefilled attend over finite numbers. For benchmarks: decode reads every
+// cached token whatever it holds, so its time does not depend on how the cache was filled.
+func (b *Backend) RandomKV(seed int64) error {
+	if b.kv == nil {
+		return fmt.Errorf("module %s (%s) has no KV cache", b.mod.Name, b.mod.Role)
+	}
+	return b.do(func() error {
+		mod, err := cu.ModuleLoadPTX(fillPTX)
+		if err != nil {
+			return fmt.Errorf("random KV: %w", err)
+		}
+		defer mod.Unload()
+		fill, err := mod.Function("afdc_fill")
+		if err != nil {
+			return err
+		}
+		args := cu.NewArgs(7)
+		for _, l := range kvLayers(b.mod) {
+			form := map[int]uint32{4: 0, 2: 1}[l.elem]
+			if l.elem != 2 && l.elem != 4 {
+				return fmt.Errorf("random KV: layer %d holds %d-byte elements, expected bf16 or f32", l.layer, l.elem)
+			}
+			n := uint64(b.kv.poolTokens * l.width)
+			ps := b.kv.pools[l.layer]
+			for i, p := range ps[:l.pools] {
+				args.Reset().Ptr(p).U64(n).U64(tensorSeed(seed, fmt.Sprintf("kv.%d.%d", l.layer, i))).F32(1).F32(0).U32(form).U32(0)
+				const block = 256
+				if err := fill.Launch(cu.D1(int((n+block-1)/block)), cu.D1(block), 0, 0, args); err != nil {
+					return fmt.Errorf("random KV: layer %d: %w", l.layer, err)
+				}
+			}
+		}
+		return cu.CtxSynchronize()
+	})
+}
+
+// Prefilled makes a new sequence hold n cached tokens without running them: their blocks are taken
+// from the backend's allocator and hold what the pool holds (random after RandomKV). The decode
+// benchmark reaches long contexts this way instead of by a prefill; the sequence's next step says
+// Past n.
+func (b *Backend) Prefilled(id uint64, n int) error {
+	return b.do(func() error {
+		if b.kv == nil {
+			return fmt.Errorf("module %s (%s) has no KV cache", b.mod.Name, b.mod.Role)
+		}
+		return b.kv.prefilled(id, n)
+	})
+}
+
+func (kv *kvCache) prefilled(id uint64, n int) error {
+	if n < 1 {
+		return fmt.Errorf("sequence %d: %d prefilled tokens, expected at least 1", id, n)
+	}
+	if _, ok := kv.seqs[id]; ok {
+		return fmt.Errorf("sequence %d is live, expected a new one", id)
+	}
+	_, err := kv.take([]runtime.SeqStep{{ID: id, Tokens: make([]int32, n)}})
+	return err
 }
