@@ -314,7 +314,7 @@ func runPeer(o cudaBenchOpts, rep *cudaReport) string {
 		return "not run: python3 cannot import torch here"
 	}
 	args := []string{o.PeerScript, "--model", o.Model, "--layers", strconv.Itoa(sliceLayers), "--dense", strconv.Itoa(sliceDense),
-		"--contexts", joinInts(o.Contexts), "--batches", joinInts(o.Batches), "--steps", strconv.Itoa(o.Steps)}
+		"--contexts", joinInts(o.Contexts), "--batches", joinInts(o.Batches), "--steps", strconv.Itoa(o.Steps), "--lead", strconv.Itoa(decodeLead(o))}
 	cmd := exec.Command("python3", args...)
 	var errb strings.Builder
 	cmd.Stderr = &errb

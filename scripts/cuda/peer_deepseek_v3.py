@@ -6,9 +6,10 @@ The slice is the preset config (compiler/presets/MODEL.json, or a config.json pa
 decoder layers, the first --dense of them dense, its quantization_config dropped (bf16 weights).
 The model is built on the GPU in bf16 with random weights (transformers' own init), SDPA attention
 and the grouped_mm experts backend (torch._grouped_mm). For each context, the KV cache (a
-DynamicCache, transformers' default) is filled with random keys and values of that length rather
-than by a prefill, then for each batch --steps decode steps are timed after 2 untimed: the step by
-CUDA events around the model call (last token's logits only), each layer's attention and MLP by
+DynamicCache, transformers' default) is filled with random keys and values of context - --lead
+tokens rather than by a prefill (afdc's bench passes its own lead, so both decode at the same
+lengths), then for each batch --steps decode steps are timed after 2 untimed: the step by CUDA
+events around the model call (last token's logits only), each layer's attention and MLP by
 CUDA events recorded in forward pre-hooks and hooks. A configuration that does not fit in memory is
 reported with its error instead of figures.
 
@@ -92,17 +93,21 @@ class LayerTimer:
         return out, n
 
 
-def run(model, cfg, timer, context, batch, steps):
+def run(model, cfg, timer, context, batch, steps, lead):
     heads = cfg.num_attention_heads
     qk = cfg.qk_nope_head_dim + cfg.qk_rope_head_dim
-    cache = DynamicCache(config=cfg)
+    fill = context - lead
+    try:
+        cache = DynamicCache(config=cfg)
+    except TypeError:
+        cache = DynamicCache()
     for l in range(cfg.num_hidden_layers):
-        k = torch.randn(batch, heads, context - 1, qk, device="cuda", dtype=torch.bfloat16)
-        v = torch.randn(batch, heads, context - 1, cfg.v_head_dim, device="cuda", dtype=torch.bfloat16)
+        k = torch.randn(batch, heads, fill, qk, device="cuda", dtype=torch.bfloat16)
+        v = torch.randn(batch, heads, fill, cfg.v_head_dim, device="cuda", dtype=torch.bfloat16)
         cache.update(k, v, l)
         del k, v
     ids = torch.randint(0, cfg.vocab_size, (batch, 1), device="cuda")
-    pos = context - 1
+    pos = fill
     step_ms, layer_ms, layer_n = 0.0, {}, {}
     with torch.no_grad():
         for n in range(steps + 2):
@@ -140,6 +145,7 @@ def main():
     ap.add_argument("--contexts", default="1024,4096")
     ap.add_argument("--batches", default="1,8,64,256")
     ap.add_argument("--steps", type=int, default=16)
+    ap.add_argument("--lead", type=int, default=1, help="fill the cache to context - LEAD tokens (afdc's bench passes its own, so both decode at the same lengths)")
     a = ap.parse_args()
     cfg = config(a.model, a.layers, a.dense)
     model = build(cfg)
@@ -151,7 +157,7 @@ def main():
         for batch in [int(x) for x in a.batches.split(",")]:
             row = {"context": context, "batch": batch, "experts_implementation": str(impl)}
             try:
-                row.update(run(model, cfg, timer, context, batch, a.steps))
+                row.update(run(model, cfg, timer, context, batch, a.steps, a.lead))
             except torch.cuda.OutOfMemoryError as ex:
                 row["error"] = "out of memory: " + str(ex).split("\n")[0][:200]
             timer.pending = []
