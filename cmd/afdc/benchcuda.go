@@ -80,7 +80,12 @@ func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
 				moe = append(moe, l)
 			}
 		}
-		opt := runtime.LoadOptions{MemoryFraction: 0.7, MaxBatchTokens: 4096, RandomWeights: &o.Seed, KeepFP8: w == "fp8"}
+		// Decode needs rows for the largest batch; a prefill fills 4096 a step.
+		rows := max(512, maxBatch)
+		if o.Prefill {
+			rows = max(rows, 4096)
+		}
+		opt := runtime.LoadOptions{MemoryFraction: 0.7, MaxBatchTokens: rows, RandomWeights: &o.Seed, KeepFP8: w == "fp8"}
 		be, err := cuda.Load(a.Full, nil, opt)
 		if err != nil {
 			return nil, err
