@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -127,8 +128,12 @@ func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
 				m := mono[[2]int{c, b}]
 				if s, ok := split[[2]int{c, b}]; ok {
 					m.SplitStepMs, m.FFNMs = s.SplitStepMs, s.FFNMs
+					if m.MeanContext == 0 {
+						m.MeanContext = s.MeanContext
+					}
 				}
-				sb, err := stepBytes(a.Full, b, c)
+				// Priced at the context the timed steps had (the cache is filled short of c).
+				sb, err := stepBytes(a.Full, b, int(math.Round(m.MeanContext)))
 				if err != nil {
 					return nil, err
 				}
@@ -200,6 +205,7 @@ func decodeTimes(o cudaBenchOpts, be *cuda.Backend, peer *runtime.LocalFFN, maxB
 		for _, b := range o.Batches {
 			run := steps[:b]
 			var wall time.Duration
+			ctxSum := 0.0
 			if tp != nil {
 				clear(tp.ffn)
 			}
@@ -215,12 +221,15 @@ func decodeTimes(o cudaBenchOpts, be *cuda.Backend, peer *runtime.LocalFFN, maxB
 				}
 				if timing {
 					wall += time.Since(t0)
+					for _, st := range run {
+						ctxSum += float64(st.Past + len(st.Tokens))
+					}
 				}
 				for k := range run {
 					run[k] = runtime.SeqStep{ID: run[k].ID, Tokens: []int32{toks[k]}, Past: run[k].Past + 1}
 				}
 			}
-			m := cudaMeasure{StepMs: msOf(wall) / float64(o.Steps)}
+			m := cudaMeasure{StepMs: msOf(wall) / float64(o.Steps), MeanContext: ctxSum / float64(o.Steps*b)}
 			if tp != nil {
 				tp.on = false
 				m.SplitStepMs, m.StepMs = m.StepMs, 0

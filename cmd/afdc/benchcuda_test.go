@@ -192,15 +192,25 @@ func TestValidateRows(t *testing.T) {
 		results = append(results, cudaResult{Weights: "bf16", Context: 4096, Batch: batch,
 			Measure: cudaMeasure{SplitStepMs: scale * (at + ff), FFNMs: map[int]float64{0: scale * ff * 0.1, 1: scale * ff * 0.9}}})
 	}
+	// Batch 256 measured at a mean context of 3000 (a cache filled short of 4096): the model is
+	// priced there, so figures equal to its own at 3000 give a ratio of 1.
+	m3 := func(mod *ir.Module) float64 {
+		return targets.ModuleTime(mod, prof, 1, ir.Step{Tokens: 256, Seqs: 256, Context: 3000}).Total * 1e3
+	}
+	if m3(a.Attention) == model(a.Attention, 256) {
+		t.Fatal("the attention model does not depend on the context; the case below would prove nothing")
+	}
+	results = append(results, cudaResult{Weights: "bf16", Context: 4096, Batch: 256,
+		Measure: cudaMeasure{MeanContext: 3000, SplitStepMs: m3(a.Attention) + m3(a.FFN), FFNMs: map[int]float64{0: m3(a.FFN)}}})
 	rows, err := validateRows(a.Attention, a.FFN, prof, results)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rows) != 4 {
-		t.Fatalf("%d rows, expected 4", len(rows))
+	if len(rows) != 6 {
+		t.Fatalf("%d rows, expected 6", len(rows))
 	}
 	for _, r := range rows {
-		want := map[int]float64{8: 1, 64: 1.5}[r.Batch]
+		want := map[int]float64{8: 1, 64: 1.5, 256: 1}[r.Batch]
 		if math.Abs(r.Ratio-want) > 1e-9 || r.Within != (want == 1) {
 			t.Errorf("batch %d %s: ratio %.6f within %v, expected %.1f", r.Batch, r.Role, r.Ratio, r.Within, want)
 		}

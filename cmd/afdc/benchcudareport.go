@@ -153,6 +153,9 @@ type cudaMeasure struct {
 	StepMs      float64         `json:"step_ms"`
 	SplitStepMs float64         `json:"split_step_ms"`
 	FFNMs       map[int]float64 `json:"ffn_ms_by_layer"`
+	// MeanContext is the mean cached tokens (the new one included) of the timed steps' sequences:
+	// the cache is filled short of the configuration's context so that decoding stays within it.
+	MeanContext float64 `json:"mean_context"`
 }
 
 // cudaRow is one layer kind of one configuration against its roofline.
@@ -279,8 +282,8 @@ func writeCudaReport(w io.Writer, r *cudaReport) error {
 				row.Ms, row.Bytes/1e6, row.RooflineMs, row.Ratio, peer, pratio)
 		}
 		b := res.Bytes
-		fmt.Fprintf(tw, "  read per layer: attention %.1f MB, KV %.1f MB, router %.2f MB, %.1f experts touched %.1f MB, shared %.1f MB, dense ffn %.1f MB\n",
-			b.Attention/1e6, b.KV/1e6, b.Router/1e6, b.ExpertsTouched, b.Experts/1e6, b.Shared/1e6, b.DenseFFN/1e6)
+		fmt.Fprintf(tw, "  read per layer: attention %.1f MB, KV %.1f MB, router %.2f MB, %.1f experts touched %.1f MB, shared %.1f MB, dense ffn %.1f MB; mean context %.0f\n",
+			b.Attention/1e6, b.KV/1e6, b.Router/1e6, b.ExpertsTouched, b.Experts/1e6, b.Shared/1e6, b.DenseFFN/1e6, res.Measure.MeanContext)
 		if res.Peer != nil && res.Peer.Error != "" {
 			fmt.Fprintf(tw, "  peer: %s\n", res.Peer.Error)
 		}
@@ -350,7 +353,11 @@ const validateTolerance = 0.25
 func validateRows(attn, ffn *ir.Module, prof *targets.Profile, results []cudaResult) ([]validateRow, error) {
 	var rows []validateRow
 	for _, res := range results {
-		s := ir.Step{Tokens: float64(res.Batch), Seqs: float64(res.Batch), Context: float64(res.Context)}
+		c := float64(res.Context)
+		if res.Measure.MeanContext > 0 {
+			c = res.Measure.MeanContext // what the timed steps had
+		}
+		s := ir.Step{Tokens: float64(res.Batch), Seqs: float64(res.Batch), Context: c}
 		ffnSum := 0.0
 		for _, v := range res.Measure.FFNMs {
 			ffnSum += v
