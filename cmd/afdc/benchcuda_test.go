@@ -94,12 +94,13 @@ func TestCudaRows(t *testing.T) {
 	}
 	attn := (3 - 2.2) / 4.0
 	want := map[string][2]float64{ // ms, bytes
-		"step (monolithic)": {2, 5e9},
-		"mla attention":     {attn, 150e6},
-		"dense ffn":         {0.4, 800e6},
-		"dense layer":       {attn + 0.4, 950e6},
-		"moe ffn":           {0.6, 800e6},
-		"moe layer":         {attn + 0.6, 950e6},
+		"step (monolithic)":     {2, 5e9},
+		"step (split, one GPU)": {3, 5e9},
+		"mla attention":         {attn, 150e6},
+		"dense ffn":             {0.4, 800e6},
+		"dense layer":           {attn + 0.4, 950e6},
+		"moe ffn":               {0.6, 800e6},
+		"moe layer":             {attn + 0.6, 950e6},
 	}
 	if len(rows) != len(want) {
 		t.Fatalf("%d rows, expected %d: %+v", len(rows), len(want), rows)

@@ -205,7 +205,8 @@ type cudaReport struct {
 // its roofline at bw bytes/s (bytes / bw: the copy bandwidth counts reads and writes, so a kernel
 // that only reads its bytes meets the roofline at 1.0). Attention per layer is the split step's
 // time outside the exchanges over the layers: it carries the embedding, head and sampling too, so
-// it is an upper bound.
+// it is an upper bound. The split step itself (attention and FFN programs in one process on one
+// GPU, host-staged) is set beside the monolithic one, both against the step's bytes.
 func cudaRows(b sliceBytes, m cudaMeasure, bw float64, denseLayers, moeLayers []int) ([]cudaRow, error) {
 	if !(bw > 0) {
 		return nil, fmt.Errorf("copy bandwidth %v bytes/s, expected a positive measurement", bw)
@@ -249,7 +250,7 @@ func cudaRows(b sliceBytes, m cudaMeasure, bw float64, denseLayers, moeLayers []
 	}
 	mla := b.Attention + b.KV
 	moeFFN := b.Router + b.Experts + b.Shared
-	rows := []cudaRow{row("step (monolithic)", m.StepMs, b.Step), row("mla attention", attn, mla)}
+	rows := []cudaRow{row("step (monolithic)", m.StepMs, b.Step), row("step (split, one GPU)", m.SplitStepMs, b.Step), row("mla attention", attn, mla)}
 	if len(denseLayers) > 0 {
 		rows = append(rows, row("dense ffn", dffn, b.DenseFFN), row("dense layer", attn+dffn, mla+b.DenseFFN))
 	}
