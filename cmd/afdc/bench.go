@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -22,13 +23,45 @@ type benchCmd struct {
 	Tokens    int    `default:"32" help:"Tokens generated per sequence."`
 	Stages    int    `default:"2" help:"Micro-batch stages of the split plan."`
 	Dir       string `type:"path" help:"Work folder (weights, executables); default: a temporary folder, removed afterwards."`
+
+	Target     string   `default:"cpu" enum:"cpu,cuda" help:"cpu: the model's monolithic and split runs on this CPU. cuda: issue 8's DeepSeek-V3-shaped slice of --model (1 dense + 3 MoE layers at full width, random weights made on GPU 0), per layer kind against the HBM roofline."`
+	Weights    []string `default:"bf16,fp8" enum:"bf16,fp8" help:"cuda: weight forms to run (fp8 keeps the routed experts FP8 on the device, KeepFP8)."`
+	Contexts   []int    `default:"1024,4096" help:"cuda: tokens in every sequence's KV cache before decoding."`
+	Batches    []int    `default:"1,8,64,256" help:"cuda: decode batches (sequences per step)."`
+	Steps      int      `default:"16" help:"cuda: timed decode steps per configuration (after 2 untimed)."`
+	Fill       string   `default:"random" enum:"random,prefill" help:"cuda: how the KV cache reaches each context: random (blocks taken and filled with random values, no compute; decode reads them all the same) or prefill (chunked prefill through the model, 4096 rows a step: slow at 256 x 4096)."`
+	NoSplit    bool     `name:"no-split" help:"cuda: time the monolithic step only (no per-layer-kind times)."`
+	Peer       string   `default:"scripts/cuda/peer_deepseek_v3.py" placeholder:"SCRIPT|off" help:"cuda: the eager PyTorch peer, run when python3 imports torch; off skips it."`
+	JSON       bool     `name:"json" help:"cuda: print the report as JSON."`
+	Calibrate  bool     `help:"cuda: measure the copy bandwidth, the launch overhead and the streaming/cuBLAS crossover on GPU 0 and write them, marked measured with the device and date, into a copy of the --hardware profile."`
+	Hardware   string   `default:"h200" placeholder:"NAME|FILE.json" help:"cuda --calibrate: the profile whose other figures the calibrated one keeps."`
+	ProfileOut string   `name:"profile-out" type:"path" placeholder:"FILE" help:"cuda --calibrate: write the profile here (default: print it)."`
+	JSONFile   string   `name:"json-file" type:"path" placeholder:"FILE" help:"cuda: also write the report as JSON to FILE (plan --validate-from reads it)."`
 }
 
 func (b *benchCmd) Help() string {
 	return `Measures CPU decoding of the same model and random weights two ways in one run: the unsplit model
 in this process (the engine of 'afdc run') and the attention+FFN executables on loopback serving the
 same batch over HTTP. Both prefill all prompts in one step and then decode the batch together;
-tokens/s counts generated tokens over the wall time of the whole run.`
+tokens/s counts generated tokens over the wall time of the whole run.
+
+With --target cuda it measures CUDA decode instead, on GPU 0: issue 8's slice of --model (a
+DeepSeek-V3-shaped config; 1 dense + 3 MoE layers at full width, random weights made on the GPU),
+the paged cache filled to each --contexts, decode at each --batches, bf16 and FP8 experts. Per layer
+kind (MLA attention, dense FFN, MoE FFN, and the layers they make) it prints the time, the bytes the
+step must read (the program's ir cost rules: attention weights, KV read, routed experts touched under
+uniform routing, shared expert, router), the roofline time at the device copy bandwidth measured in
+the same run, and the ratio. Times are wall time of synced steps (tokens and logits copied back, as
+served): the monolithic program's step; the attention and FFN programs on the same GPU (host-staged)
+give each layer's FFN time (from the attention's queue synced to the FFN's result back in host memory,
+payload copies included) and the attention's (the rest of the split step over the layers: embedding,
+head and sampling included, so an upper bound).
+CUDA graphs are not built yet: every figure is eager (graphs off). Without the CUDA driver it stops
+with one line naming it.
+
+--calibrate measures, on the same slice, the copy bandwidth, the launch overhead and the decode
+batch from which the routed experts' GEMMs match the streaming kernels, and writes them into a copy
+of the --hardware profile (--profile-out), marked measured with the device's name and the date.`
 }
 
 // benchResult is one way of running the batch.
@@ -41,6 +74,9 @@ type benchResult struct {
 }
 
 func (b *benchCmd) Run(e *env) error {
+	if b.Target == "cuda" {
+		return b.runCUDA(e)
+	}
 	cfg, err := compiler.LoadConfig(b.Model)
 	if err != nil {
 		return err
@@ -171,4 +207,47 @@ func withLayers(cfg *compiler.Config, n int) (*compiler.Config, error) {
 		return nil, err
 	}
 	return compiler.ParseConfig(fmt.Sprintf("%s cut to %d layers", cfg.Source, n), fmt.Sprintf("%s-%dl", cfg.Name, n), raw)
+}
+
+// runCUDA is bench --target cuda.
+func (b *benchCmd) runCUDA(e *env) error {
+	if b.Steps < 1 {
+		return fmt.Errorf("--steps %d: expected at least 1", b.Steps)
+	}
+	if b.Calibrate {
+		if err := b.runCalibrate(e); err != nil {
+			return fmt.Errorf("bench --target cuda --calibrate: %w", err)
+		}
+		return nil
+	}
+	for _, n := range b.Batches {
+		if n < 1 {
+			return fmt.Errorf("--batches %d: expected at least 1 sequence", n)
+		}
+	}
+	peer := b.Peer
+	if peer == "off" {
+		peer = ""
+	}
+	o := cudaBenchOpts{Model: b.Model, Weights: b.Weights, Contexts: b.Contexts, Batches: b.Batches, Steps: b.Steps,
+		Seed: 1, Split: !b.NoSplit, PeerScript: peer, Prefill: b.Fill == "prefill", Log: e.stderr}
+	for _, c := range b.Contexts {
+		if c <= decodeLead(o) {
+			return fmt.Errorf("--contexts %d: expected more than %d tokens (the timed steps of every batch decode (steps+2) x batches tokens within it)", c, decodeLead(o))
+		}
+	}
+	rep, err := runCudaBench(o)
+	if err != nil {
+		return fmt.Errorf("bench --target cuda: %w", err)
+	}
+	if b.JSONFile != "" {
+		var buf bytes.Buffer
+		if err := printCudaReport(&buf, rep, true); err != nil {
+			return err
+		}
+		if err := os.WriteFile(b.JSONFile, buf.Bytes(), 0o644); err != nil {
+			return fmt.Errorf("--json-file: %w", err)
+		}
+	}
+	return printCudaReport(e.stdout, rep, b.JSON)
 }

@@ -21,6 +21,7 @@ type planCmd struct {
 	JSON     bool    `name:"json" help:"Print the plan as JSON."`
 	SVG      string  `name:"svg" type:"path" placeholder:"FILE" help:"Also write an SVG plot of tokens/s/GPU against r."`
 	Validate bool    `help:"Run afdc bench configurations on this machine and print modelled against measured per-role step times."`
+	From     string  `name:"validate-from" type:"existingfile" placeholder:"FILE" help:"With --validate: compare against a report written by afdc bench --target cuda --json-file FILE instead of running the bench."`
 }
 
 func (c *planCmd) Help() string {
@@ -53,13 +54,20 @@ What is printed:
                     spread with no communication cost (generous to it), at the largest batch that
                     meets the TPOT; gain is the plan's tokens/s/GPU over its.
 
---validate needs a bench of the target on this machine; the CUDA and Ascend benches are not built
-yet, so today it stops with an error that says so.`
+--validate (target cuda) runs afdc bench --target cuda on GPU 0 for the DeepSeek-V3-shaped slice
+of --model (1 dense + 3 MoE layers, bf16, random weights, the cache at --context) at batch 8, 64 and
+256, and prints the model's per-role step time of the slice's attention and FFN programs against the
+measured one (attention and FFN programs on the one GPU, host-staged; the FFN role's time is its
+layers' FFN times, payload copies included, the attention role's the rest of the step), with the ratio and
+whether the model is within 25 % of the measurement; it exits non-zero when one is not. Without the
+CUDA driver it stops with one line naming it. --validate-from FILE compares against the bf16
+results at batch 8, 64 and 256 and context --context of a report that afdc bench --target cuda
+--json-file wrote (the same run, no second one). The Ascend bench is not built.`
 }
 
 func (c *planCmd) Run(e *env) error {
 	if c.Validate {
-		return fmt.Errorf("--validate: not available for target %s yet: it compares the model with afdc bench on this machine, and the %s bench is not built (the CPU bench has no hardware profile to model)", c.Target, c.Target)
+		return c.validate(e)
 	}
 	if c.TPOTms <= 0 {
 		return fmt.Errorf("--tpot-ms %v: expected a positive number of milliseconds", c.TPOTms)
@@ -122,4 +130,53 @@ func (c *planCmd) Run(e *env) error {
 	row("monolithic", "%d GPUs, batch %d, TPOT %.4g ms, %.4g tokens/s/GPU", m.GPUs, m.Batch, m.TPOTModelms, m.TokensPerSPerGPU)
 	row("gain", "%.3gx tokens/s/GPU over monolithic", p.Gain)
 	return w.Flush()
+}
+
+// validate is plan --validate: the cost model against afdc bench --target cuda on this machine.
+func (c *planCmd) validate(e *env) error {
+	if c.Target != "cuda" {
+		return fmt.Errorf("--validate: target %s, expected cuda (it compares the model with afdc bench on this machine; the %s bench is not built)", c.Target, c.Target)
+	}
+	prof, err := targets.LoadProfile(c.Hardware)
+	if err != nil {
+		return err
+	}
+	o := cudaBenchOpts{Model: c.Model, Weights: []string{"bf16"}, Contexts: []int{int(c.Context)}, Batches: []int{8, 64, 256},
+		Steps: 16, Seed: 1, Split: true, Log: e.stderr}
+	if c.From == "" && int(c.Context) <= decodeLead(o) {
+		return fmt.Errorf("--context %v: expected more than %d tokens (the bench's timed steps decode within it)", c.Context, decodeLead(o))
+	}
+	base, err := compiler.LoadConfig(c.Model)
+	if err != nil {
+		return err
+	}
+	cfg, err := deepseekV3Slice(base, sliceLayers, sliceDense, false)
+	if err != nil {
+		return err
+	}
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cuda", Stages: 1, GateOn: c.GateOn})
+	if err != nil {
+		return err
+	}
+	var rep *cudaReport
+	if c.From != "" {
+		if rep, err = readCudaReport(c.From, int(c.Context), []int{8, 64, 256}); err != nil {
+			return fmt.Errorf("--validate-from: %w", err)
+		}
+	} else if rep, err = runCudaBench(o); err != nil {
+		return fmt.Errorf("--validate: %w", err)
+	}
+	rows, err := validateRows(a.Attention, a.FFN, prof, rep.Results)
+	if err != nil {
+		return fmt.Errorf("--validate: %w", err)
+	}
+	fmt.Fprintf(e.stdout, "%s on %s (profile %s), context %.0f: modelled against measured per-role step time\n", rep.Model, rep.Device, prof.Name, c.Context)
+	ok, err := writeValidate(e.stdout, rows)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return fmt.Errorf("--validate: the model is off by more than 25 %% on some role and batch (table above)")
+	}
+	return nil
 }

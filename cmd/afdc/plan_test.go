@@ -93,7 +93,7 @@ func TestPlanCommand(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--validate"}, "--validate: not available for target cuda yet"},
+		{[]string{"--validate", "--target", "ascend", "--hardware", "ascend-910c"}, "--validate: target ascend, expected cuda"},
 		{[]string{"--tpot-ms", "0"}, "--tpot-ms 0: expected a positive number"},
 		{[]string{"--hardware", "h300"}, `unknown hardware "h300"`},
 		{[]string{"--hardware", "ascend-910c"}, "--hardware ascend-910c: a device of target [ascend], expected one of target cuda"},

@@ -1,0 +1,299 @@
+package main
+
+import (
+	"bytes"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"afdc/compiler"
+	"afdc/ir"
+	"afdc/targets"
+	"afdc/targets/cuda/cu"
+)
+
+func sliceArtifact(t *testing.T, fp8 bool) *compiler.Artifact {
+	t.Helper()
+	base, err := compiler.LoadConfig("deepseek-v3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := deepseekV3Slice(base, sliceLayers, sliceDense, fp8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cuda", Stages: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// TestStepBytes: the slice's bytes per layer kind follow from DeepSeek-V3's widths: a routed expert
+// is 3 x 2048 x 7168 bf16 (88 MB), the shared one the same, the dense FFN 3 x 18432 x 7168, the
+// MLA latent cache 576 bf16 per token; experts touched follow uniform routing; FP8 halves the
+// routed experts (scales aside).
+func TestStepBytes(t *testing.T) {
+	a := sliceArtifact(t, false)
+	expert := 3.0 * 2048 * 7168 * 2
+	for _, tc := range []struct{ batch, context int }{{1, 1024}, {64, 4096}, {256, 4096}} {
+		b, err := stepBytes(a.Full, tc.batch, tc.context)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b.Layers != 4 || b.DenseLayers != 1 || b.MoELayers != 3 {
+			t.Fatalf("layers %d dense %d moe %d, expected 4, 1, 3", b.Layers, b.DenseLayers, b.MoELayers)
+		}
+		touched := 256 * (1 - math.Pow(1-8.0/256, float64(tc.batch)))
+		if math.Abs(b.ExpertsTouched-touched) > 1e-9 {
+			t.Errorf("batch %d: %.3f experts touched, expected %.3f", tc.batch, b.ExpertsTouched, touched)
+		}
+		// The weights plus the activations the rules add: at most 2x(in+out) bf16 per token and
+		// matrix (each of 8 experts a token chose, for the routed ones).
+		act := float64(tc.batch) * 3 * 2 * (7168 + 18432) * 2
+		if got, want := b.Experts, touched*expert; got < want || got > want+8*act {
+			t.Errorf("batch %d: routed experts %.4g bytes, expected %.4g plus activations", tc.batch, got, want)
+		}
+		if got := b.Shared; got < expert || got > expert+act {
+			t.Errorf("batch %d: shared expert %.4g bytes, expected %.4g plus activations", tc.batch, got, expert)
+		}
+		if got, want := b.DenseFFN, 3.0*18432*7168*2; got < want || got > want+act {
+			t.Errorf("batch %d: dense FFN %.4g bytes, expected %.4g", tc.batch, got, want)
+		}
+		if got, want := b.KV, float64(tc.batch*tc.context*576*2); math.Abs(got-want) > 0.01*want {
+			t.Errorf("batch %d context %d: KV %.4g bytes, expected %.4g (576 bf16 a token)", tc.batch, tc.context, got, want)
+		}
+		sum := b.Other + float64(b.Layers)*(b.Attention+b.KV) + float64(b.DenseLayers)*b.DenseFFN + float64(b.MoELayers)*(b.Router+b.Experts+b.Shared)
+		if math.Abs(sum-b.Step) > 1e-6*b.Step {
+			t.Errorf("batch %d: the classes sum to %.6g bytes, the step is %.6g", tc.batch, sum, b.Step)
+		}
+	}
+	f8, err := stepBytes(sliceArtifact(t, true).Full, 256, 1024)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b16, _ := stepBytes(a.Full, 256, 1024)
+	if r := f8.Experts / b16.Experts; r < 0.5 || r > 0.52 {
+		t.Errorf("FP8 routed experts read %.3f of the bf16 bytes, expected a half plus the block scales", r)
+	}
+	if _, err := stepBytes(a.Attention, 8, 1024); err == nil || !strings.Contains(err.Error(), "expected the full (monolithic) program") {
+		t.Errorf("attention program: %v, expected a refusal", err)
+	}
+}
+
+// TestCudaRows: the layer kinds' times come from the measurement as the help says, each beside
+// bytes / bandwidth.
+func TestCudaRows(t *testing.T) {
+	b := sliceBytes{Layers: 4, DenseLayers: 1, MoELayers: 3, Attention: 100e6, KV: 50e6, DenseFFN: 800e6, Router: 1e6, Experts: 700e6, Shared: 99e6, Step: 5e9}
+	m := cudaMeasure{StepMs: 2, SplitStepMs: 3, FFNMs: map[int]float64{0: 0.4, 1: 0.5, 2: 0.6, 3: 0.7}}
+	rows, err := cudaRows(b, m, 4e12, []int{0}, []int{1, 2, 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	attn := (3 - 2.2) / 4.0
+	want := map[string][2]float64{ // ms, bytes
+		"step (monolithic)":     {2, 5e9},
+		"step (split, one GPU)": {3, 5e9},
+		"mla attention":         {attn, 150e6},
+		"dense ffn":             {0.4, 800e6},
+		"dense layer":           {attn + 0.4, 950e6},
+		"moe ffn":               {0.6, 800e6},
+		"moe layer":             {attn + 0.6, 950e6},
+	}
+	if len(rows) != len(want) {
+		t.Fatalf("%d rows, expected %d: %+v", len(rows), len(want), rows)
+	}
+	for _, r := range rows {
+		w, ok := want[r.Kind]
+		if !ok {
+			t.Fatalf("unexpected kind %q", r.Kind)
+		}
+		roof := w[1] / 4e12 * 1e3
+		if math.Abs(r.Ms-w[0]) > 1e-12 || r.Bytes != w[1] || math.Abs(r.RooflineMs-roof) > 1e-12 || math.Abs(r.Ratio-w[0]/roof) > 1e-9 {
+			t.Errorf("%s: %+v, expected %.4g ms, %.4g bytes, roofline %.4g ms", r.Kind, r, w[0], w[1], roof)
+		}
+	}
+	if _, err := cudaRows(b, m, 0, []int{0}, nil); err == nil || !strings.Contains(err.Error(), "expected a positive measurement") {
+		t.Errorf("zero bandwidth: %v", err)
+	}
+	if _, err := cudaRows(b, cudaMeasure{SplitStepMs: 1, FFNMs: map[int]float64{0: 0.1}}, 4e12, []int{0}, []int{1}); err == nil || !strings.Contains(err.Error(), "no FFN time for layer 1") {
+		t.Errorf("missing layer: %v", err)
+	}
+}
+
+// TestCudaReportFormat: the table carries every row with its figures and the peer's beside afdc's
+// bf16 rows of the same context and batch; a peer error is printed, not dropped.
+func TestCudaReportFormat(t *testing.T) {
+	b := sliceBytes{Layers: 4, DenseLayers: 1, MoELayers: 3, Attention: 100e6, KV: 50e6, DenseFFN: 800e6, Experts: 700e6, Shared: 100e6, ExpertsTouched: 8, Step: 5e9}
+	m := cudaMeasure{StepMs: 2, SplitStepMs: 3, FFNMs: map[int]float64{0: 0.4, 1: 0.5, 2: 0.6, 3: 0.7}}
+	rows, err := cudaRows(b, m, 4e12, []int{0}, []int{1, 2, 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := &cudaReport{Model: "deepseek-v3, 4 layers (1 dense)", Device: "Fake GPU", CopyBytesS: 4.27e12, Steps: 16,
+		Results: []cudaResult{{Weights: "bf16", Context: 1024, Batch: 1, Bytes: b, Measure: m, Rows: rows},
+			{Weights: "fp8", Context: 1024, Batch: 1, Bytes: b, Measure: m, Rows: rows},
+			{Weights: "bf16", Context: 4096, Batch: 256, Bytes: b, Measure: m, Rows: rows}}}
+	peer := `[{"context":1024,"batch":1,"step_ms":9,"attention_ms":0.5,"dense_ffn_ms":1,"moe_ffn_ms":1.6},{"context":4096,"batch":256,"error":"out of memory"}]`
+	if err := parsePeer([]byte(peer), rep.Results); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Results[0].Peer == nil || rep.Results[1].Peer != nil || rep.Results[2].Peer == nil {
+		t.Fatalf("peer attached to %v %v %v, expected the bf16 results only", rep.Results[0].Peer, rep.Results[1].Peer, rep.Results[2].Peer)
+	}
+	var out bytes.Buffer
+	if err := writeCudaReport(&out, rep); err != nil {
+		t.Fatal(err)
+	}
+	s := out.String()
+	// moe ffn: 0.6 ms against 800 MB / 4 TB/s = 0.2 ms, 3.00x; the peer's 1.6 ms is 8.00x.
+	for _, want := range []string{"Fake GPU: copy bandwidth 4.27 TB/s", "8.0 experts touched 700.0 MB", "peer: out of memory"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("report lacks %q:\n%s", want, s)
+		}
+	}
+	rowsOut := map[string]bool{}
+	for _, l := range strings.Split(s, "\n") {
+		rowsOut[strings.Join(strings.Fields(l), " ")] = true
+	}
+	for _, want := range []string{"bf16 off 1024 1 moe ffn 0.600 800.0 0.200 3.00 1.600 8.00",
+		"bf16 off 1024 1 step (monolithic) 2.000 5000.0 1.250 1.60 9.000 7.20",
+		"fp8 off 1024 1 moe ffn 0.600 800.0 0.200 3.00 - -", "bf16 off 4096 256 mla attention 0.200 150.0 0.037 5.33 - -"} {
+		if !rowsOut[want] {
+			t.Errorf("report lacks the row %q:\n%s", want, s)
+		}
+	}
+	if err := parsePeer([]byte("not json"), rep.Results); err == nil || !strings.Contains(err.Error(), "expected a JSON list") {
+		t.Errorf("bad peer output: %v", err)
+	}
+}
+
+// TestValidateRows: canned measurements against the model of the slice's role programs on the
+// H200 profile: a measurement equal to the model is within, one 1.5x it is not, and the table says
+// so.
+func TestValidateRows(t *testing.T) {
+	a := sliceArtifact(t, false)
+	prof, err := targets.LoadProfile("h200")
+	if err != nil {
+		t.Fatal(err)
+	}
+	model := func(mod *ir.Module, batch int) float64 {
+		return targets.ModuleTime(mod, prof, 1, ir.Step{Tokens: float64(batch), Seqs: float64(batch), Context: 4096}).Total * 1e3
+	}
+	var results []cudaResult
+	for _, batch := range []int{8, 64} {
+		at, ff := model(a.Attention, batch), model(a.FFN, batch)
+		scale := 1.0
+		if batch == 64 {
+			scale = 1.5
+		}
+		// The FFN time split over the layers unevenly: only the sum counts.
+		results = append(results, cudaResult{Weights: "bf16", Context: 4096, Batch: batch,
+			Measure: cudaMeasure{SplitStepMs: scale * (at + ff), FFNMs: map[int]float64{0: scale * ff * 0.1, 1: scale * ff * 0.9}}})
+	}
+	// Batch 256 measured at a mean context of 3000 (a cache filled short of 4096): the model is
+	// priced there, so figures equal to its own at 3000 give a ratio of 1.
+	m3 := func(mod *ir.Module) float64 {
+		return targets.ModuleTime(mod, prof, 1, ir.Step{Tokens: 256, Seqs: 256, Context: 3000}).Total * 1e3
+	}
+	if m3(a.Attention) == model(a.Attention, 256) {
+		t.Fatal("the attention model does not depend on the context; the case below would prove nothing")
+	}
+	results = append(results, cudaResult{Weights: "bf16", Context: 4096, Batch: 256,
+		Measure: cudaMeasure{MeanContext: 3000, SplitStepMs: m3(a.Attention) + m3(a.FFN), FFNMs: map[int]float64{0: m3(a.FFN)}}})
+	rows, err := validateRows(a.Attention, a.FFN, prof, results)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 6 {
+		t.Fatalf("%d rows, expected 6", len(rows))
+	}
+	for _, r := range rows {
+		want := map[int]float64{8: 1, 64: 1.5, 256: 1}[r.Batch]
+		if math.Abs(r.Ratio-want) > 1e-9 || r.Within != (want == 1) {
+			t.Errorf("batch %d %s: ratio %.6f within %v, expected %.1f", r.Batch, r.Role, r.Ratio, r.Within, want)
+		}
+	}
+	var out bytes.Buffer
+	ok, err := writeValidate(&out, rows)
+	if err != nil || ok {
+		t.Fatalf("writeValidate: ok %v err %v, expected not ok", ok, err)
+	}
+	if s := out.String(); !strings.Contains(s, "1.50          NO") || !strings.Contains(s, "1.00         yes") {
+		t.Errorf("table:\n%s", s)
+	}
+	if _, err := validateRows(a.Attention, a.FFN, prof, []cudaResult{{Batch: 8, Measure: cudaMeasure{SplitStepMs: 1}}}); err == nil {
+		t.Error("a result without FFN times passed")
+	}
+}
+
+// TestBenchCudaNoDriver: without the CUDA driver, bench --target cuda and plan --validate stop with
+// one line naming it (after making the slice's kernels, which needs llc: without it, the line names
+// that instead).
+func TestBenchCudaNoDriver(t *testing.T) {
+	if cu.Load() == nil {
+		t.Skip("this machine has the CUDA driver")
+	}
+	t.Setenv("AFDC_CUDA_KERNELS", t.TempDir())
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"bench", "--target", "cuda", "-m", "deepseek-v3", "--weights", "bf16"}, "bench --target cuda: "},
+		{[]string{"plan", "-m", "deepseek-v3", "--validate"}, "--validate: "},
+	} {
+		_, stderr, code := afdcRun(tc.args...)
+		line := strings.TrimSpace(stderr)
+		named := strings.Contains(line, tc.want+"cuda: libcuda.so.1 not found") || strings.Contains(line, "none can be made here")
+		if code == 0 || !named || strings.Contains(line, "\n") {
+			t.Errorf("%v: exit %d, stderr %q, expected one line naming libcuda.so.1 (or the missing llc)", tc.args, code, stderr)
+		}
+	}
+}
+
+// TestPlanValidateFrom: plan --validate-from reads a bench report (canned figures: the model's own
+// per-role times scaled) and passes within 25 %, fails beyond, and names a missing batch.
+func TestPlanValidateFrom(t *testing.T) {
+	a := sliceArtifact(t, false)
+	prof, err := targets.LoadProfile("h200")
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := func(scale float64, batches ...int) string {
+		rep := cudaReport{Model: "deepseek-v3, 4 layers (1 dense)", Device: "Fake GPU", CopyBytesS: 4.27e12, Steps: 16}
+		for _, b := range batches {
+			s := ir.Step{Tokens: float64(b), Seqs: float64(b), Context: 4096}
+			at := targets.ModuleTime(a.Attention, prof, 1, s).Total * 1e3
+			ff := targets.ModuleTime(a.FFN, prof, 1, s).Total * 1e3
+			ffn := map[int]float64{}
+			for l := range 4 {
+				ffn[l] = scale * ff / 4
+			}
+			rep.Results = append(rep.Results, cudaResult{Weights: "bf16", Context: 4096, Batch: b, Measure: cudaMeasure{StepMs: 1, SplitStepMs: scale * (at + ff), FFNMs: ffn}},
+				cudaResult{Weights: "fp8", Context: 4096, Batch: b}) // no split figures: skipped
+		}
+		var buf bytes.Buffer
+		if err := printCudaReport(&buf, &rep, true); err != nil {
+			t.Fatal(err)
+		}
+		f := filepath.Join(t.TempDir(), "bench.json")
+		if err := os.WriteFile(f, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return f
+	}
+	out, stderr, code := afdcRun("plan", "-m", "deepseek-v3", "--validate", "--validate-from", write(1.1, 8, 64, 256))
+	if code != 0 || strings.Count(out, " yes") != 6 || !strings.Contains(out, "on Fake GPU (profile h200), context 4096") {
+		t.Errorf("within: exit %d, stdout:\n%s\nstderr %s", code, out, stderr)
+	}
+	out, stderr, code = afdcRun("plan", "-m", "deepseek-v3", "--validate", "--validate-from", write(1.5, 8, 64, 256))
+	if code == 0 || strings.Count(out, " NO") != 6 || !strings.Contains(stderr, "off by more than 25 %") {
+		t.Errorf("beyond: exit %d, stdout:\n%s\nstderr %s", code, out, stderr)
+	}
+	_, stderr, code = afdcRun("plan", "-m", "deepseek-v3", "--validate", "--validate-from", write(1, 8, 64))
+	if code == 0 || !strings.Contains(stderr, "no bf16 result with per-layer FFN times at context 4096, batch 256") {
+		t.Errorf("missing batch: exit %d, stderr %s", code, stderr)
+	}
+}

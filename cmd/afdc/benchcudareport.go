@@ -1,0 +1,428 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"afdc/compiler"
+	"afdc/ir"
+	"afdc/targets"
+)
+
+// The CUDA decode benchmark's arithmetic and report, apart from the device work (benchcuda.go) so
+// that it is tested without a GPU: what each layer kind of a step must read (from the program's
+// ir cost rules), its roofline time at the bandwidth measured in the same run, and the ratio.
+
+// deepseekV3Slice is issue 8's slice of a DeepSeek-V3-shaped config: its full width cut to layers
+// decoder layers, the first dense of them dense and the rest MoE. Without fp8 the
+// quantization_config is dropped, so every weight is bf16; with it the checkpoint's FP8 matrices
+// stay FP8 (128x128 block scales).
+func deepseekV3Slice(base *compiler.Config, layers, dense int, fp8 bool) (*compiler.Config, error) {
+	if layers < 1 || dense < 0 || dense > layers {
+		return nil, fmt.Errorf("slice of %s: %d layers with %d dense, expected 1 or more layers and 0 to %d dense", base.Name, layers, dense, layers)
+	}
+	var kv orderedObject
+	if err := json.Unmarshal(base.Raw, &kv); err != nil {
+		return nil, err
+	}
+	if fp8 && !kv.has("quantization_config") {
+		return nil, fmt.Errorf("slice of %s: fp8 weights asked for, expected a config with an FP8 quantization_config", base.Name)
+	}
+	kv.setRaw("num_hidden_layers", []byte(strconv.Itoa(layers)))
+	kv.setRaw("first_k_dense_replace", []byte(strconv.Itoa(dense)))
+	if !fp8 {
+		kv.del("quantization_config")
+	}
+	raw, err := json.Marshal(kv)
+	if err != nil {
+		return nil, err
+	}
+	w := "bf16"
+	if fp8 {
+		w = "fp8"
+	}
+	name := fmt.Sprintf("%s-%dl-%dd-%s", base.Name, layers, dense, w)
+	return compiler.ParseConfig(fmt.Sprintf("%s cut to %d layers (%d dense)", base.Source, layers, dense), name, raw)
+}
+
+// sliceBytes is what one decode step of a full program moves through device memory, by what it
+// belongs to: every op's ir cost (weights as stored, routed experts only those touched under
+// uniform routing, KV read, activations), classed by its first weight's name. Layer figures are
+// per layer of that kind (means), the others per step.
+type sliceBytes struct {
+	Layers      int `json:"layers"`
+	DenseLayers int `json:"dense_layers"`
+	MoELayers   int `json:"moe_layers"`
+	// Attention is one layer's attention: its projections, norms and the MLA op (KV excluded).
+	Attention float64 `json:"attention_bytes"`
+	KV        float64 `json:"kv_bytes"`
+	DenseFFN  float64 `json:"dense_ffn_bytes"`
+	Router    float64 `json:"router_bytes"`
+	Experts   float64 `json:"routed_expert_bytes"`
+	Shared    float64 `json:"shared_expert_bytes"`
+	// ExpertsTouched is the expected distinct routed experts one MoE layer reads (ir.ExpectedExperts).
+	ExpertsTouched float64 `json:"experts_touched"`
+	// Other is the rest of the step: embedding, final norm, head, sampling, and the weightless ops
+	// (rope, slices, adds, SiLU, routing) of every layer.
+	Other float64 `json:"other_bytes"`
+	Step  float64 `json:"step_bytes"`
+}
+
+var layerOf = regexp.MustCompile(`^model\.layers\.(\d+)\.`)
+
+// stepBytes prices one decode step of batch sequences at context tokens each from mod's @forward.
+func stepBytes(mod *ir.Module, batch, context int) (sliceBytes, error) {
+	f := mod.Func("forward")
+	if f == nil {
+		return sliceBytes{}, fmt.Errorf("module %s (%s): no @forward, expected a full program", mod.Name, mod.Role)
+	}
+	s := ir.Step{Tokens: float64(batch), Seqs: float64(batch), Context: float64(context)}
+	var b sliceBytes
+	dense, moe := map[int]bool{}, map[int]bool{}
+	attnLayers := map[int]bool{}
+	for _, op := range f.Body {
+		if op.Kind == ir.OpRemoteFFN || op.Kind == ir.OpSend || op.Kind == ir.OpRecv {
+			return sliceBytes{}, fmt.Errorf("module %s: @forward exchanges with an FFN, expected the full (monolithic) program", mod.Name)
+		}
+		c := op.Info().Cost(op, s)
+		mem := c.MemBytes()
+		b.Step += mem
+		if len(op.Weights) == 0 {
+			b.Other += mem
+			continue
+		}
+		name := op.Weights[0].Name
+		m := layerOf.FindStringSubmatch(name)
+		if m == nil {
+			b.Other += mem
+			continue
+		}
+		l, _ := strconv.Atoi(m[1])
+		rest := name[len(m[0]):]
+		switch {
+		case strings.HasPrefix(rest, "self_attn."), strings.HasPrefix(rest, "input_layernorm"), strings.HasPrefix(rest, "post_attention_layernorm"):
+			attnLayers[l] = true
+			b.KV += c.KVBytes
+			b.Attention += mem - c.KVBytes
+		case strings.HasPrefix(rest, "mlp.experts."):
+			moe[l] = true
+			b.Experts += mem
+			if op.Kind == ir.OpMoEExperts {
+				g := op.Weights[0].Type.Shape
+				b.ExpertsTouched = ir.ExpectedExperts(float64(g[0].N), float64(op.Attrs.MustInt("top_k")), float64(batch))
+			}
+		case strings.HasPrefix(rest, "mlp.shared_experts."):
+			moe[l] = true
+			b.Shared += mem
+		case strings.HasPrefix(rest, "mlp.gate."):
+			moe[l] = true
+			b.Router += mem
+		case strings.HasPrefix(rest, "mlp."):
+			dense[l] = true
+			b.DenseFFN += mem
+		default:
+			b.Other += mem
+		}
+	}
+	b.Layers, b.DenseLayers, b.MoELayers = len(attnLayers), len(dense), len(moe)
+	per := func(v float64, n int) float64 {
+		if n == 0 {
+			return 0
+		}
+		return v / float64(n)
+	}
+	b.Attention, b.KV = per(b.Attention, b.Layers), per(b.KV, b.Layers)
+	b.DenseFFN = per(b.DenseFFN, b.DenseLayers)
+	b.Router, b.Experts, b.Shared = per(b.Router, b.MoELayers), per(b.Experts, b.MoELayers), per(b.Shared, b.MoELayers)
+	return b, nil
+}
+
+// cudaMeasure is what one configuration's runs measured: the monolithic program's decode step, and
+// the attention and FFN programs on the same GPU (runtime.LocalFFN, host-staged) with each layer's
+// FFN timed from the attention's queue synced to the result back in host memory (the FFN's work,
+// its payload copies in and out included).
+type cudaMeasure struct {
+	StepMs      float64         `json:"step_ms"`
+	SplitStepMs float64         `json:"split_step_ms"`
+	FFNMs       map[int]float64 `json:"ffn_ms_by_layer"`
+	// MeanContext is the mean cached tokens (the new one included) of the timed steps' sequences:
+	// the cache is filled short of the configuration's context so that decoding stays within it.
+	MeanContext float64 `json:"mean_context"`
+}
+
+// cudaRow is one layer kind of one configuration against its roofline.
+type cudaRow struct {
+	Kind       string  `json:"kind"`
+	Ms         float64 `json:"ms"`
+	Bytes      float64 `json:"bytes"`
+	RooflineMs float64 `json:"roofline_ms"`
+	Ratio      float64 `json:"ratio"`
+}
+
+// cudaResult is one configuration: weights, context and batch.
+type cudaResult struct {
+	Weights string      `json:"weights"`
+	Graphs  bool        `json:"graphs"`
+	Context int         `json:"context"`
+	Batch   int         `json:"batch"`
+	Bytes   sliceBytes  `json:"bytes"`
+	Measure cudaMeasure `json:"measured"`
+	Rows    []cudaRow   `json:"rows"`
+	Peer    *peerResult `json:"peer,omitempty"`
+}
+
+// peerResult is the eager PyTorch peer's figures for one configuration
+// (scripts/cuda/peer_deepseek_v3.py): per layer kind, CUDA events around each module's forward.
+type peerResult struct {
+	Context     int     `json:"context"`
+	Batch       int     `json:"batch"`
+	StepMs      float64 `json:"step_ms"`
+	AttentionMs float64 `json:"attention_ms"`
+	DenseFFNMs  float64 `json:"dense_ffn_ms"`
+	MoEFFNMs    float64 `json:"moe_ffn_ms"`
+	Error       string  `json:"error,omitempty"`
+}
+
+// cudaReport is the whole run.
+type cudaReport struct {
+	Model      string       `json:"model"`
+	Device     string       `json:"device"`
+	CopyBytesS float64      `json:"copy_bytes_per_s"`
+	Steps      int          `json:"timed_steps"`
+	Results    []cudaResult `json:"results"`
+	PeerNote   string       `json:"peer_note,omitempty"`
+}
+
+// cudaRows derives the layer kinds' times from a configuration's measurement and sets each beside
+// its roofline at bw bytes/s (bytes / bw: the copy bandwidth counts reads and writes, so a kernel
+// that only reads its bytes meets the roofline at 1.0). Attention per layer is the split step's
+// time outside the exchanges over the layers: it carries the embedding, head and sampling too, so
+// it is an upper bound. The split step itself (attention and FFN programs in one process on one
+// GPU, host-staged) is set beside the monolithic one, both against the step's bytes.
+func cudaRows(b sliceBytes, m cudaMeasure, bw float64, denseLayers, moeLayers []int) ([]cudaRow, error) {
+	if !(bw > 0) {
+		return nil, fmt.Errorf("copy bandwidth %v bytes/s, expected a positive measurement", bw)
+	}
+	if b.Layers == 0 {
+		return nil, fmt.Errorf("the slice has no layers, expected at least one")
+	}
+	mean := func(ls []int) (float64, error) {
+		if len(ls) == 0 {
+			return 0, nil
+		}
+		s := 0.0
+		for _, l := range ls {
+			v, ok := m.FFNMs[l]
+			if !ok {
+				return 0, fmt.Errorf("no FFN time for layer %d, expected one per exchanged layer", l)
+			}
+			s += v
+		}
+		return s / float64(len(ls)), nil
+	}
+	dffn, err := mean(denseLayers)
+	if err != nil {
+		return nil, err
+	}
+	mffn, err := mean(moeLayers)
+	if err != nil {
+		return nil, err
+	}
+	ffnSum := 0.0
+	for _, v := range m.FFNMs {
+		ffnSum += v
+	}
+	attn := (m.SplitStepMs - ffnSum) / float64(b.Layers)
+	row := func(kind string, ms, bytes float64) cudaRow {
+		r := cudaRow{Kind: kind, Ms: ms, Bytes: bytes, RooflineMs: bytes / bw * 1e3}
+		if r.RooflineMs > 0 {
+			r.Ratio = ms / r.RooflineMs
+		}
+		return r
+	}
+	mla := b.Attention + b.KV
+	moeFFN := b.Router + b.Experts + b.Shared
+	rows := []cudaRow{row("step (monolithic)", m.StepMs, b.Step), row("step (split, one GPU)", m.SplitStepMs, b.Step), row("mla attention", attn, mla)}
+	if len(denseLayers) > 0 {
+		rows = append(rows, row("dense ffn", dffn, b.DenseFFN), row("dense layer", attn+dffn, mla+b.DenseFFN))
+	}
+	if len(moeLayers) > 0 {
+		rows = append(rows, row("moe ffn", mffn, moeFFN), row("moe layer", attn+mffn, mla+moeFFN))
+	}
+	return rows, nil
+}
+
+// writeCudaReport prints the report as a table: per configuration its bytes, then each layer
+// kind's time, roofline and ratio, and the peer's time of the same kind where it ran.
+func writeCudaReport(w io.Writer, r *cudaReport) error {
+	fmt.Fprintf(w, "%s on %s: copy bandwidth %.3g TB/s (reads+writes, this run), %d timed decode steps per configuration\n",
+		r.Model, r.Device, r.CopyBytesS/1e12, r.Steps)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "weights\tgraphs\tcontext\tbatch\tkind\tms\tMB read\troofline ms\tratio\tpeer ms\tpeer ratio\t")
+	for _, res := range r.Results {
+		g := "off"
+		if res.Graphs {
+			g = "on"
+		}
+		for _, row := range res.Rows {
+			peer, pratio := "-", "-"
+			if res.Peer != nil && res.Peer.Error == "" {
+				if v, ok := peerMs(res.Peer, row.Kind); ok && row.RooflineMs > 0 {
+					peer, pratio = fmt.Sprintf("%.3f", v), fmt.Sprintf("%.2f", v/row.RooflineMs)
+				}
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%s\t%.3f\t%.1f\t%.3f\t%.2f\t%s\t%s\t\n", res.Weights, g, res.Context, res.Batch, row.Kind,
+				row.Ms, row.Bytes/1e6, row.RooflineMs, row.Ratio, peer, pratio)
+		}
+		b := res.Bytes
+		fmt.Fprintf(tw, "  read per layer: attention %.1f MB, KV %.1f MB, router %.2f MB, %.1f experts touched %.1f MB, shared %.1f MB, dense ffn %.1f MB; mean context %.0f\n",
+			b.Attention/1e6, b.KV/1e6, b.Router/1e6, b.ExpertsTouched, b.Experts/1e6, b.Shared/1e6, b.DenseFFN/1e6, res.Measure.MeanContext)
+		if res.Peer != nil && res.Peer.Error != "" {
+			fmt.Fprintf(tw, "  peer: %s\n", res.Peer.Error)
+		}
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if r.PeerNote != "" {
+		fmt.Fprintf(w, "peer: %s\n", r.PeerNote)
+	}
+	return nil
+}
+
+// peerMs is the peer's time of one of afdc's layer kinds.
+func peerMs(p *peerResult, kind string) (float64, bool) {
+	switch kind {
+	case "step (monolithic)":
+		return p.StepMs, p.StepMs > 0
+	case "mla attention":
+		return p.AttentionMs, p.AttentionMs > 0
+	case "dense ffn":
+		return p.DenseFFNMs, p.DenseFFNMs > 0
+	case "moe ffn":
+		return p.MoEFFNMs, p.MoEFFNMs > 0
+	case "dense layer":
+		return p.AttentionMs + p.DenseFFNMs, p.AttentionMs > 0 && p.DenseFFNMs > 0
+	case "moe layer":
+		return p.AttentionMs + p.MoEFFNMs, p.AttentionMs > 0 && p.MoEFFNMs > 0
+	}
+	return 0, false
+}
+
+// parsePeer reads the peer script's JSON (a list of configurations) and attaches each to afdc's bf16
+// results of the same context and batch (the peer runs bf16 only).
+func parsePeer(out []byte, results []cudaResult) error {
+	var ps []peerResult
+	if err := json.Unmarshal(out, &ps); err != nil {
+		return fmt.Errorf("peer output: %w, expected a JSON list of {context, batch, step_ms, ...}", err)
+	}
+	for i := range ps {
+		for j := range results {
+			if results[j].Weights == "bf16" && results[j].Context == ps[i].Context && results[j].Batch == ps[i].Batch {
+				p := ps[i]
+				results[j].Peer = &p
+			}
+		}
+	}
+	return nil
+}
+
+// validateRow is one role at one batch: the plan's model against the measurement.
+type validateRow struct {
+	Batch      int     `json:"batch"`
+	Role       string  `json:"role"`
+	ModelMs    float64 `json:"model_ms"`
+	MeasuredMs float64 `json:"measured_ms"`
+	Ratio      float64 `json:"ratio"` // measured / model
+	Within     bool    `json:"within"`
+}
+
+// validateTolerance is issue 12's bound: the model within 25 % of the measurement.
+const validateTolerance = 0.25
+
+// validateRows sets the cost model's per-role step time (targets.ModuleTime on the attention and
+// FFN programs, one GPU of prof) beside the measured one of each result: the FFN role's is the sum
+// of its layers' FFN times, the attention role's the split step less those.
+func validateRows(attn, ffn *ir.Module, prof *targets.Profile, results []cudaResult) ([]validateRow, error) {
+	var rows []validateRow
+	for _, res := range results {
+		c := float64(res.Context)
+		if res.Measure.MeanContext > 0 {
+			c = res.Measure.MeanContext // what the timed steps had
+		}
+		s := ir.Step{Tokens: float64(res.Batch), Seqs: float64(res.Batch), Context: c}
+		ffnSum := 0.0
+		for _, v := range res.Measure.FFNMs {
+			ffnSum += v
+		}
+		if len(res.Measure.FFNMs) == 0 || res.Measure.SplitStepMs <= ffnSum {
+			return nil, fmt.Errorf("batch %d: split step %.3f ms with FFN layers summing to %.3f ms, expected a split measurement with time outside the exchanges", res.Batch, res.Measure.SplitStepMs, ffnSum)
+		}
+		for _, rm := range []struct {
+			role string
+			mod  *ir.Module
+			ms   float64
+		}{{"attention", attn, res.Measure.SplitStepMs - ffnSum}, {"ffn", ffn, ffnSum}} {
+			model := targets.ModuleTime(rm.mod, prof, 1, s).Total * 1e3
+			r := validateRow{Batch: res.Batch, Role: rm.role, ModelMs: model, MeasuredMs: rm.ms}
+			if model > 0 {
+				r.Ratio = rm.ms / model
+			}
+			r.Within = model > 0 && math.Abs(rm.ms-model) <= validateTolerance*rm.ms
+			rows = append(rows, r)
+		}
+	}
+	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Batch < rows[j].Batch })
+	return rows, nil
+}
+
+// writeValidate prints validateRows and whether every one is within the bound.
+func writeValidate(w io.Writer, rows []validateRow) (bool, error) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "batch\trole\tmodel ms\tmeasured ms\tmeasured/model\twithin 25%\t")
+	all := len(rows) > 0
+	for _, r := range rows {
+		yes := "yes"
+		if !r.Within {
+			yes, all = "NO", false
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%.3f\t%.3f\t%.2f\t%s\t\n", r.Batch, r.Role, r.ModelMs, r.MeasuredMs, r.Ratio, yes)
+	}
+	return all, tw.Flush()
+}
+
+// readCudaReport reads a report bench --target cuda --json-file wrote and keeps its bf16 results at
+// context and the given batches, every one of which it must hold.
+func readCudaReport(file string, context int, batches []int) (*cudaReport, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	var rep cudaReport
+	if err := json.Unmarshal(data, &rep); err != nil {
+		return nil, fmt.Errorf("%s: %w, expected the JSON of afdc bench --target cuda", file, err)
+	}
+	var keep []cudaResult
+	for _, b := range batches {
+		found := false
+		for _, r := range rep.Results {
+			if r.Weights == "bf16" && r.Context == context && r.Batch == b && len(r.Measure.FFNMs) > 0 {
+				keep, found = append(keep, r), true
+				break
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("%s: no bf16 result with per-layer FFN times at context %d, batch %d, expected one (run the bench with that context and batch, without --no-split)", file, context, b)
+		}
+	}
+	rep.Results = keep
+	return &rep, nil
+}

@@ -1,0 +1,60 @@
+#!/bin/sh
+# Issue 8's speed run and issue 12's validation on one GPU, in two halves:
+#
+#   scripts/cuda/speed.sh prepare DIR   on a machine with Go and llc-19 (no GPU needed): builds afdc
+#                                       and the kernels of the DeepSeek-V3 slice (full, attention and
+#                                       FFN programs, bf16 and FP8), packed as DIR/bundle.tar.xz
+#   sh DIR/speed.sh run DIR OUT         on the GPU machine (CUDA driver, cuBLAS, python3 with torch
+#                                       and transformers for the peer), from the repository root:
+#                                         OUT/bench.txt, bench.json  afdc bench --target cuda (bf16 and
+#                                                                    FP8, contexts 1024 and 4096, batch
+#                                                                    1-256) beside the eager peer
+#                                         OUT/validate.txt           plan --validate on that report
+#                                         OUT/h200-calibrated.json   bench --calibrate's profile
+#                                       logs beside them; each part has its own time limit, so a slow
+#                                       one leaves the others' output.
+set -eu
+mode=$1
+dir=$2
+case "$mode" in
+prepare)
+	rm -rf "$dir" && mkdir -p "$dir/b"
+	CGO_ENABLED=0 go build -ldflags="-s -w" -o "$dir/b/afdc" ./cmd/afdc
+	kc=$(cd "$dir" && pwd)/b/kcache
+	# Without a GPU the bench makes every kernel of the slice into the cache, then stops at the driver.
+	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" bench --target cuda -m deepseek-v3 --peer off >/dev/null 2>&1 || true
+	n=$(ls "$kc" | grep -c '\.ptx$' || true)
+	[ "$n" -ge 6 ] || { echo "prepare: $n kernel bundles made, expected 6 (full, attention, ffn x bf16, fp8)" >&2; exit 1; }
+	cp scripts/cuda/peer_deepseek_v3.py "$dir/b/"
+	tar -C "$dir/b" -cJf "$dir/bundle.tar.xz" .
+	rm -rf "$dir/b"
+	cp scripts/cuda/speed.sh "$dir/"
+	;;
+run)
+	out=$3
+	mkdir -p "$out"
+	b="$(pwd)/$dir/b"
+	rm -rf "$b" && mkdir -p "$b"
+	python3 -c "import sys, tarfile; tarfile.open(sys.argv[1]).extractall(sys.argv[2])" "$dir/bundle.tar.xz" "$b"
+	export AFDC_CUDA_KERNELS="$b/kcache"
+	nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader >"$out/gpu.txt" 2>&1 || true
+	rc=0
+	timeout 420 "$b/afdc" bench --target cuda -m deepseek-v3 --peer "$b/peer_deepseek_v3.py" --json-file "$out/bench.json" \
+		>"$out/bench.txt" 2>"$out/bench.log" || rc=1
+	cat "$out/bench.txt"
+	tail -n 5 "$out/bench.log"
+	if [ -s "$out/bench.json" ]; then
+		"$b/afdc" plan -m deepseek-v3 --validate --validate-from "$out/bench.json" >"$out/validate.txt" 2>&1 || rc=1
+		cat "$out/validate.txt"
+	fi
+	timeout 120 "$b/afdc" bench --target cuda -m deepseek-v3 --calibrate --profile-out "$out/h200-calibrated.json" \
+		>"$out/calibrate.txt" 2>"$out/calibrate.log" || rc=1
+	cat "$out/calibrate.txt"
+	tail -n 12 "$out/calibrate.log"
+	exit $rc
+	;;
+*)
+	echo "usage: $0 prepare DIR | run DIR OUT" >&2
+	exit 2
+	;;
+esac
