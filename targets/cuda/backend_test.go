@@ -363,3 +363,23 @@ func TestStreamingPlanned(t *testing.T) {
 		t.Errorf("tiny-deepseek-v3 (hidden 64) got streaming kernels: %v", tiny)
 	}
 }
+
+// An FFN's payload may arrive in device memory (the NCCL data plane) or host memory (TCP).
+func TestCheckPayload(t *testing.T) {
+	for _, tc := range []struct {
+		t   rt.Tensor
+		err string
+	}{
+		{rt.Tensor{DType: rt.BF16, Shape: []int{7, 64}, Mem: rt.Device, Ptr: 4096}, ""},
+		{rt.New(rt.BF16, 7, 64), ""},
+		{rt.Tensor{DType: rt.BF16, Shape: []int{7, 32}, Mem: rt.Device, Ptr: 4096}, "expected bf16[7,64]@device"},
+		{rt.Tensor{DType: rt.F32, Shape: []int{7, 64}, Mem: rt.Device, Ptr: 4096}, "expected bf16[7,64]@device"},
+		{rt.Tensor{DType: rt.BF16, Shape: []int{7, 64}, Mem: rt.Device}, "has no device memory"},
+		{rt.Tensor{DType: rt.BF16, Shape: []int{7, 64}}, "holds 0 bytes"},
+	} {
+		err := checkPayload(tc.t, rt.BF16, 7, 64)
+		if tc.err == "" && err != nil || tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)) {
+			t.Errorf("%s: %v, want %q", tc.t, err, tc.err)
+		}
+	}
+}
