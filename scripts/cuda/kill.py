@@ -122,6 +122,7 @@ def main():
                                       "restart_healthy_seconds": round(back, 2) if back is not None else None,
                                       "next_request_ok": after_ok, "ok": good, "error_sample": sample if trial == 0 else None})
             print(json.dumps(summary["trials"][-1]), flush=True)
+            json.dump(summary, open(a.out, "w"), indent=1)  # what is done so far, should the run be cut
     except Exception as e:
         ok = False
         summary["error"] = str(e)
