@@ -4,6 +4,7 @@ import (
 	"afdc/targets/cuda/cu"
 	"context"
 	"fmt"
+	"log/slog"
 	"slices"
 	"time"
 
@@ -14,6 +15,7 @@ import (
 	"afdc/targets"
 	"afdc/targets/ascend"
 	"afdc/targets/ascend/acl"
+	"afdc/targets/cuda/ncclxport"
 )
 
 // targetSupport is what a role executable's --help says of its target, beyond the CPU reference.
@@ -65,8 +67,8 @@ func (p devicePeer) Name() string          { return p.tr.Name() }
 func (p devicePeer) Close() error          { return p.tr.Close() }
 
 // attentionDataPlane is the FFN peer of an attention rank over the manifest's transport: TCP on the
-// connection itself, or HCCL joined with the root id its FFN rank shares over that connection
-// (waited for at most wait). The communicator is made once: an FFN rank that restarts needs its
+// connection itself (or the NCCL plane that setAttentionNCCL gave it), or HCCL joined with the
+// root id its FFN rank shares over that connection (waited for at most wait). The communicator is made once: an FFN rank that restarts needs its
 // attention ranks restarted too. release closes what it made.
 func attentionDataPlane(ctx context.Context, man *ir.Manifest, be runtime.Backend, remote *runtime.RemoteFFN, hello connector.Hello, wait time.Duration) (runtime.FFNPeer, func() error, error) {
 	if man.Transport != "hccl" {
@@ -94,9 +96,13 @@ func attentionDataPlane(ctx context.Context, man *ir.Manifest, be runtime.Backen
 	return devicePeer{remote, tr}, tr.Close, nil
 }
 
-// ffnDataPlane is an FFN rank's transport: TCP on its peers' connections, or an HCCL communicator
-// with its block, whose root id it shares over those connections. release closes what it made.
-func ffnDataPlane(ctx context.Context, man *ir.Manifest, be runtime.Backend, fs *connector.FFNSide) (connector.Transport, func() error, error) {
+// ffnDataPlane is an FFN rank's transport: TCP on its peers' connections, an NCCL communicator per
+// peer (counted in xst), or an HCCL communicator with its block, whose root id it shares over those
+// connections. release closes what it made.
+func ffnDataPlane(ctx context.Context, man *ir.Manifest, be runtime.Backend, fs *connector.FFNSide, xst *ncclxport.Stats, log *slog.Logger) (connector.Transport, func() error, error) {
+	if man.Transport == ncclxport.Name {
+		return ffnNCCL(be, fs, xst, log)
+	}
 	if man.Transport != "hccl" {
 		return fs.Transport(), func() error { return nil }, nil
 	}

@@ -25,6 +25,7 @@ import (
 	"afdc/runtime"
 	"afdc/runtime/connector"
 	"afdc/runtime/serve"
+	"afdc/targets/cuda/ncclxport"
 )
 
 // Files of a role executable's payload.
@@ -55,6 +56,7 @@ type roleFlags struct {
 	CheckWeights   string        `default:"auto" enum:"auto,on,off" help:"Scan this role's weights for NaN and Inf at load, in parallel, and refuse to start naming each bad tensor. auto: on when the role's weights are at most ${checkbound} (one more pass over the bytes); on; off."`
 	DrainTimeout   time.Duration `default:"60s" help:"On SIGTERM or SIGINT: how long to let running work finish before exiting. The attention server stops admitting (503 with Retry-After) and exits 0 once its requests are done; the FFN server exits once its attention peers have disconnected."`
 	connectFlags
+	transportFlags
 }
 
 type attentionCLI struct {
@@ -136,6 +138,10 @@ func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) i
 		b, _ := json.MarshalIndent(r.man, "", "  ")
 		fmt.Fprintf(stdout, "%s\n", b)
 		return 0
+	}
+	if err := chooseTransport(&r.man, flags); err != nil {
+		fmt.Fprintf(stderr, "%s: error: %v\n", r.exe, err)
+		return 1
 	}
 	if err := probeTarget(r.man.Target); err != nil {
 		// A machine without the target's libraries says so before any weights are read.
@@ -300,6 +306,13 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 		return err
 	}
 	// The scheduler and the link run on their own context: a signal drains them, it does not cut them.
+	if r.man.Transport == ncclxport.Name {
+		xst := &ncclxport.Stats{}
+		if err := setAttentionNCCL(be, remote, xst, log); err != nil {
+			return err
+		}
+		reg.MustRegister(newExchangeCollector(xst))
+	}
 	runCtx, cancel := context.WithCancelCause(context.WithoutCancel(ctx))
 	defer cancel(nil)
 	go func() {
@@ -446,6 +459,7 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 		return fmt.Errorf("target %s: its backend cannot run an FFN program", be.Target())
 	}
 	stats := &runtime.FFNStats{}
+	xst := &ncclxport.Stats{}
 	var side atomic.Pointer[connector.FFNSide]
 	if c.HTTP != "" {
 		ln, err := net.Listen("tcp", c.HTTP)
@@ -462,6 +476,9 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 		}
 		reg := serve.NewRegistry()
 		registerFFNMetrics(reg, stats, &side)
+		if r.man.Transport == ncclxport.Name {
+			reg.MustRegister(newExchangeCollector(xst))
+		}
 		hs := serve.NewHTTPServer(serve.NotAttentionHandler(hint, serve.MetricsHandler(reg)),
 			serve.HTTPOptions{ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute, MaxConns: 256})
 		go hs.Serve(serve.LimitListener(ln, 256))
@@ -488,7 +505,7 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 	}
 	defer fs.Close()
 	side.Store(fs)
-	tr, release, err := ffnDataPlane(ctx, &r.man, be, fs)
+	tr, release, err := ffnDataPlane(ctx, &r.man, be, fs, xst, log)
 	if err != nil {
 		return err
 	}

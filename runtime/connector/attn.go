@@ -163,6 +163,15 @@ func (a *AttnSide) abortedLocked(step uint64) error {
 	return nil
 }
 
+// StepAborted is the FFN rank's abort of step (a *StepAbortedError), or nil when it sent none: a
+// device data plane, whose transfers do not read the connection, watches it so that a step the FFN
+// rank abandoned fails at once instead of at its transfer timeout.
+func (a *AttnSide) StepAborted(step uint64) error {
+	a.h.mu.Lock()
+	defer a.h.mu.Unlock()
+	return a.abortedLocked(step)
+}
+
 // Close sends shutdown to the ffn rank and closes the connection.
 func (a *AttnSide) Close() error {
 	if a.l != nil {

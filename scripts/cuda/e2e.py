@@ -7,6 +7,11 @@ compares the tokens with the monolithic CUDA run (`afdc run --target cuda`); the
 attention processes against one FFN process. Writes a JSON summary; exits 1 on a mismatch.
 
 usage: e2e.py AFDC EXE_DIR MODEL WEIGHTS OUT.json [--config CONFIG] [--attn-mem F] [--ffn-mem F] [--mono-mem F]
+              [--attn-args ARGS] [--ffn-args ARGS] [--port-base N]
+
+--attn-args and --ffn-args add flags to every attention and FFN process (e.g. the GPUs and the data
+plane: --ffn-args "--device 1 --peer-gpu 0" --attn-args "--device 0 --peer-gpu 1"); each check
+records the data plane the attention process reports.
 
 WEIGHTS is a checkpoint folder with the parity case's expected.json (its prompts and token count),
 or random:SEED for weights made on the device (then --config names the model for the monolithic
@@ -43,6 +48,19 @@ def wait_health(url, procs, timeout=400):
     raise RuntimeError(f"{url} not healthy within {timeout}s")
 
 
+def transport_of(log):
+    """The data plane an attention process reports when it starts serving."""
+    try:
+        for line in open(log):
+            if "serving completions" in line:
+                for f in line.split():
+                    if f.startswith("transport="):
+                        return f.split("=", 1)[1]
+    except OSError:
+        pass
+    return None
+
+
 def main():
     ap = argparse.ArgumentParser()
     for a in ("afdc", "exe_dir", "model", "weights", "out"):
@@ -51,6 +69,9 @@ def main():
     ap.add_argument("--attn-mem", default="0.05")
     ap.add_argument("--ffn-mem", default="0.05")
     ap.add_argument("--mono-mem", default="0.05")
+    ap.add_argument("--attn-args", default="")
+    ap.add_argument("--ffn-args", default="")
+    ap.add_argument("--port-base", type=int, default=0)
     args = ap.parse_args()
     afdc, exe_dir, model, weights, out = args.afdc, args.exe_dir, args.model, args.weights, args.out
     if weights.startswith("random:"):
@@ -81,20 +102,22 @@ def main():
 
     attn_exe = os.path.join(exe_dir, model + "-attention")
     ffn_exe = os.path.join(exe_dir, model + "-ffn")
-    for ranks, port in ((1, 7811), (2, 7812)):
+    pb = args.port_base
+    for ranks, port in ((1, 7811 + pb), (2, 7812 + pb)):
         logs = []
         procs = []
         try:
             common = wargs + ["--rendezvous", f"127.0.0.1:{port}", "--attention-ranks", str(ranks)]
             lf = open(out + f".ffn{ranks}.log", "w")
             logs.append(lf)
-            procs.append(subprocess.Popen([ffn_exe] + common + ["--gpu-memory-fraction", args.ffn_mem], stdout=lf, stderr=subprocess.STDOUT))
+            procs.append(subprocess.Popen([ffn_exe] + common + ["--gpu-memory-fraction", args.ffn_mem] + args.ffn_args.split(),
+                                          stdout=lf, stderr=subprocess.STDOUT))
             urls = []
             for r in range(ranks):
-                http = f"127.0.0.1:{8811 + 10 * ranks + r}"
+                http = f"127.0.0.1:{8811 + pb + 10 * ranks + r}"
                 la = open(out + f".attn{ranks}.{r}.log", "w")
                 logs.append(la)
-                procs.append(subprocess.Popen([attn_exe] + common + ["--rank", str(r), "--http", http, "--gpu-memory-fraction", args.attn_mem],
+                procs.append(subprocess.Popen([attn_exe] + common + ["--rank", str(r), "--http", http, "--gpu-memory-fraction", args.attn_mem] + args.attn_args.split(),
                                               stdout=la, stderr=subprocess.STDOUT))
                 urls.append("http://" + http)
             ready = max(wait_health(u + "/health", procs) for u in urls)
@@ -108,7 +131,8 @@ def main():
             same = got == mono
             ok = ok and same
             summary["checks"].append({"attention_processes": ranks, "ffn_processes": 1, "ready_seconds": round(ready, 2),
-                                      "serve_seconds": round(secs, 2), "tokens": got, "equal_to_monolithic": same})
+                                      "serve_seconds": round(secs, 2), "tokens": got, "equal_to_monolithic": same,
+                                      "transport": transport_of(out + f".attn{ranks}.0.log")})
         except Exception as e:
             ok = False
             summary["checks"].append({"attention_processes": ranks, "error": str(e)})

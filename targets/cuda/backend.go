@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -548,12 +549,12 @@ func (b *Backend) FFN(ctx context.Context, q runtime.Queue, layer int, in []rt.T
 	}
 	rows := in[0].Rows()
 	for i, a := range f.Args {
-		if err := in[i].Check(dtypeOf(a.Type.DType), rows, int(a.Type.Shape[1].N)); err != nil {
+		if err := checkPayload(in[i], dtypeOf(a.Type.DType), rows, int(a.Type.Shape[1].N)); err != nil {
 			return fmt.Errorf("layer %d payload %d: %w", layer, i, err)
 		}
 	}
 	res := f.Results[0]
-	if err := out.Check(dtypeOf(res.Type.DType), rows, int(res.Type.Shape.Last().N)); err != nil {
+	if err := checkPayload(out, dtypeOf(res.Type.DType), rows, int(res.Type.Shape.Last().N)); err != nil {
 		return fmt.Errorf("layer %d output buffer: %w", layer, err)
 	}
 	return b.do(func() error {
@@ -571,6 +572,21 @@ func (b *Backend) FFN(ctx context.Context, q runtime.Queue, layer int, in []rt.T
 		}
 		return nil
 	})
+}
+
+// checkPayload checks an FFN payload or output buffer: its dtype and shape, and that a host buffer
+// holds its bytes or a device buffer (a device transport's, such as NCCL's) has its memory.
+func checkPayload(t rt.Tensor, dt rt.DType, shape ...int) error {
+	if t.Mem != rt.Device {
+		return t.Check(dt, shape...)
+	}
+	if t.DType != dt || !slices.Equal(t.Shape, shape) {
+		return fmt.Errorf("tensor %s, expected %s", t, rt.Tensor{DType: dt, Shape: shape, Mem: rt.Device})
+	}
+	if t.Ptr == 0 && t.Len() > 0 {
+		return fmt.Errorf("tensor %s has no device memory, expected a buffer from the backend's Alloc", t)
+	}
+	return nil
 }
 
 // dtypeOf maps an IR dtype to a tensor dtype.

@@ -381,9 +381,9 @@ func TestStreamingPlanned(t *testing.T) {
 
 // TestFP8ExpertsStayFP8: in a bf16 build the routed experts of an FP8 checkpoint with 128×128 blocks
 // are stored as their e4m3 codes and f32 block scales, in the element types the streaming kernels
-// read, and nowhere in bf16 (with KeepFP8); without it the keys are the bf16 copies instead. Blocks the kernels
-// cannot read (16×16) and f32 builds keep the dequantised experts, and an f32 build stores every FP8
-// weight in f32, so no FP8 value is rounded to bf16 on its way to the device.
+// read, and nowhere in bf16 (with KeepFP8); without it the keys are the bf16 copies instead. Blocks
+// the kernels cannot read (16×16) and f32 builds keep the dequantised experts, and an f32 build
+// stores every FP8 weight in f32, so no FP8 value is rounded to bf16 on its way to the device.
 func TestFP8ExpertsStayFP8(t *testing.T) {
 	a := compileCase(t, "deepseek-v3", compiler.BuildOptions{Target: "cuda", ActDType: "bf16", Layers: &compiler.LayerRange{First: 3, Last: 3}})
 	var op *ir.Op
@@ -518,5 +518,25 @@ func TestDeviceBytesFP8(t *testing.T) {
 	bf := weights.Weight{Name: "b", Data: rt.Tensor{DType: rt.BF16, Shape: []int{1, 4}, Bytes: make([]byte, 8)}}
 	if _, err := deviceBytes(bf, ir.F8E4M3); err == nil || !strings.Contains(err.Error(), "expected F8_E4M3") {
 		t.Errorf("bf16 tensor for an FP8 weight: %v", err)
+	}
+}
+
+// An FFN's payload may arrive in device memory (the NCCL data plane) or host memory (TCP).
+func TestCheckPayload(t *testing.T) {
+	for _, tc := range []struct {
+		t   rt.Tensor
+		err string
+	}{
+		{rt.Tensor{DType: rt.BF16, Shape: []int{7, 64}, Mem: rt.Device, Ptr: 4096}, ""},
+		{rt.New(rt.BF16, 7, 64), ""},
+		{rt.Tensor{DType: rt.BF16, Shape: []int{7, 32}, Mem: rt.Device, Ptr: 4096}, "expected bf16[7,64]@device"},
+		{rt.Tensor{DType: rt.F32, Shape: []int{7, 64}, Mem: rt.Device, Ptr: 4096}, "expected bf16[7,64]@device"},
+		{rt.Tensor{DType: rt.BF16, Shape: []int{7, 64}, Mem: rt.Device}, "has no device memory"},
+		{rt.Tensor{DType: rt.BF16, Shape: []int{7, 64}}, "holds 0 bytes"},
+	} {
+		err := checkPayload(tc.t, rt.BF16, 7, 64)
+		if tc.err == "" && err != nil || tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)) {
+			t.Errorf("%s: %v, want %q", tc.t, err, tc.err)
+		}
 	}
 }

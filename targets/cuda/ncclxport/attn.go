@@ -55,6 +55,12 @@ type AttnControl interface {
 	Close() error
 }
 
+// stepAborter is a control connection that reports a step its FFN rank aborted
+// (*connector.AttnSide is one).
+type stepAborter interface {
+	StepAborted(step uint64) error
+}
+
 // Attn is an attention rank's NCCL data plane to its FFN rank: a two-rank communicator (the FFN
 // rank is rank 0) for the life of one control connection. A watcher aborts the communicator when the
 // control connection fails, when NCCL reports an error, or when a step's transfers stay in flight
@@ -69,7 +75,8 @@ type Attn struct {
 
 	mu     sync.Mutex
 	failed error
-	active bool // transfers enqueued since the last Check
+	active bool   // transfers enqueued since the last Check
+	step   uint64 // their step
 	since  time.Time
 	marks  []pendingMark
 
@@ -177,8 +184,19 @@ func (t *Attn) watch() {
 			return
 		}
 		t.mu.Lock()
-		overdue := t.active && time.Since(t.since) > t.opt.Timeout
+		active, step := t.active, t.step
+		overdue := active && time.Since(t.since) > t.opt.Timeout
 		t.mu.Unlock()
+		if sa, ok := t.ctl.(stepAborter); ok && active {
+			// The FFN rank abandoned the step (its backend failed): it will not issue the rest of
+			// its transfers, so the ones in flight here would wait for the timeout. The pair is
+			// still sound, but NCCL cannot cancel a transfer, so the communicator goes and the
+			// control connection with it; RemoteFFN then builds a fresh pair.
+			if err := sa.StepAborted(step); err != nil {
+				t.fail(fmt.Errorf("ffn rank %d: %w; communicator aborted", t.owner, err), true)
+				return
+			}
+		}
 		if overdue {
 			t.fail(fmt.Errorf("ffn rank %d: a step's nccl transfers did not complete within %v; communicator aborted", t.owner, t.opt.Timeout), true)
 			return
@@ -266,7 +284,7 @@ func (t *Attn) transfer(ctx context.Context, q tensor.Queue, peer int, tag conne
 	}
 	t.mu.Lock()
 	if !t.active {
-		t.active, t.since = true, time.Now()
+		t.active, t.step, t.since = true, tag.Step, time.Now()
 	}
 	t.mu.Unlock()
 	var start Mark

@@ -308,6 +308,39 @@ func TestAttentionAbortsWhenFFNLost(t *testing.T) {
 	}
 }
 
+// A step the FFN rank abandons (its backend failed: it sends an abort and issues none of the step's
+// remaining transfers) fails on the attention side when the abort arrives, long before the transfer
+// timeout, with the FFN rank's reason.
+func TestAttentionFailsAbandonedStep(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	defer cancel()
+	mem := newDevMem()
+	w := newFakeWorld(mem)
+	p := setup(t, ctx, w, 1, Options{Log: testLog(t), Timeout: time.Hour, Poll: 5 * time.Millisecond})
+	a, side := p.attn[0], p.sides[0]
+	step := side.NextStep()
+	if err := side.SendStep(ctx, connector.StepHeader{Step: step, Stages: 1, Counts: [][]int{{2}}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.fs.RecvStep(ctx); err != nil {
+		t.Fatal(err)
+	}
+	y := mem.buf(tensor.F32, 2, 4, nil)
+	if err := a.Recv(ctx, fakeQueue{1}, 0, connector.Tag{Step: step}, []tensor.Tensor{y}); err != nil {
+		t.Fatal(err)
+	}
+	p.fs.AbortStep(errors.New("layer 0: the backend failed"))
+	waitFor(t, "the abandoned step's failure", func() bool { return a.Err() != nil })
+	mem.wait(y) // the abort ended the receive, as a stream sync would see
+	err := a.Check(step)
+	if err == nil || !strings.Contains(err.Error(), "the backend failed") || !strings.Contains(err.Error(), "ffn rank 0") {
+		t.Errorf("Check of the abandoned step: %v, want the ffn rank's reason, naming ffn rank 0", err)
+	}
+	if !slices.ContainsFunc(w.calls("abort"), func(s string) bool { return strings.HasSuffix(s, "rank 1") }) {
+		t.Errorf("aborts %v, want the attention rank's communicator aborted (a transfer cannot be cancelled)", w.calls("abort"))
+	}
+}
+
 // A step whose transfers stay in flight past the timeout (a peer that stopped without closing its
 // connection) is aborted, and the control connection closed so both sides start over.
 func TestAttentionTimesOutStalledStep(t *testing.T) {
