@@ -605,7 +605,7 @@ func TestFFNStalls(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ffn.cmd.Process.Signal(syscall.SIGSTOP)
+	stopProc(t, ffn)
 	_, err = complete(ctx, base, req)
 	if err == nil || !strings.Contains(err.Error(), "503") || !strings.Contains(err.Error(), "did not answer") {
 		t.Errorf("request to a stalled FFN rank: %v, want a 503 saying it did not answer", err)
@@ -638,7 +638,7 @@ func TestAttentionStalls(t *testing.T) {
 	checkBitExact(t, reqs, d.sendAll(reqs), want)
 
 	stalled := d.procs[2] // FFN rank first, then attention ranks 0 and 1
-	stalled.cmd.Process.Signal(syscall.SIGSTOP)
+	stopProc(t, stalled)
 	checkBitExact(t, reqs[:1], d.sendAll(reqs[:1]), want[:1])
 	stalled.cmd.Process.Signal(syscall.SIGCONT)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)

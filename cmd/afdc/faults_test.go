@@ -174,7 +174,7 @@ func TestFaultAcceptanceAttentionRank1(t *testing.T) {
 	for trial := range 10 {
 		wait(300 * time.Millisecond)
 		p := d.procs[rank1]
-		p.cmd.Process.Signal(syscall.SIGSTOP)
+		stopProc(t, p)
 		wait(3 * time.Second) // past the FFN's --peer-silence of 2s: rank 1 is dropped
 		p.cmd.Process.Signal(syscall.SIGCONT)
 		hctx, hcancel := context.WithTimeout(context.Background(), 30*time.Second)

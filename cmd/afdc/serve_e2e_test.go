@@ -461,7 +461,7 @@ func TestHealthWhileFFNStopped(t *testing.T) {
 	if err := waitHealthy(ctx, u, ap, fp); err != nil {
 		t.Fatal(err)
 	}
-	fp.cmd.Process.Signal(syscall.SIGSTOP)
+	stopProc(t, fp)
 	done := make(chan int, 1)
 	go func() {
 		code, _, _ := postNoFatal(u, `{"prompt": [1, 2], "max_tokens": 4}`)
@@ -677,7 +677,7 @@ func TestHealthIdleFFNStopped(t *testing.T) {
 	if err := waitHealthy(ctx, u, ap, fp); err != nil {
 		t.Fatal(err)
 	}
-	fp.cmd.Process.Signal(syscall.SIGSTOP)
+	stopProc(t, fp)
 	for {
 		if code, _ := getBodyNoFatal(u + "/health"); code == 503 {
 			break
