@@ -12,6 +12,7 @@ import (
 	"sort"
 	"testing"
 
+	"afdc/runtime/sampler"
 	"afdc/runtime/weights"
 	"afdc/targets/cpu/kernels"
 	"afdc/targets/cuda/kgen"
@@ -250,7 +251,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		x[2*v+v-1] = float32(math.NaN())
 		out := make([]int32, rows)
 		for r := range rows {
-			out[r] = int32(kernels.Argmax(x[r*v : (r+1)*v]))
+			out[r] = int32(sampler.Argmax(x[r*v : (r+1)*v]))
 		}
 		w.add(name, l, int64(rows), []checkArg{w.buf(make([]int32, rows), kgen.EI32), w.buf(x, s.Elem), n32(rows)}, w.ref(0, out))
 	case kgen.RouteSpec:
@@ -535,7 +536,7 @@ func moePermute(route []float32, rows, e int) (counts, offsets, prow []int32, pw
 // refSample is the runtime sampler's definition, written the plain way (a sort).
 func refSample(logits []float32, temp float32, topK int, topP float32, seed, pos uint64) int32 {
 	if !(temp > 0) {
-		return int32(kernels.Argmax(logits))
+		return int32(sampler.Argmax(logits))
 	}
 	n := len(logits)
 	m := float32(math.Inf(-1))
