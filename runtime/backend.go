@@ -68,6 +68,32 @@ func (b Batch) CheckRows() error {
 	return nil
 }
 
+// SeqsWithTables returns a copy of the batch's steps, each with its row of BlockTables as Blocks,
+// up to the row's -1 padding: the tables cross the seam as this operand, so a backend takes them
+// from here and never from the steps it was given. An all-padding row (or a [seqs, 0] operand)
+// leaves the step's Blocks nil, since a step with a table needs at least one block. The Blocks
+// alias BlockTables, capped so that appending to one cannot write into the next row.
+func (b Batch) SeqsWithTables() ([]SeqStep, error) {
+	steps := append([]SeqStep(nil), b.Seqs...)
+	bt := b.BlockTables
+	if err := bt.CheckHost(); err != nil || bt.DType != tensor.I32 || len(bt.Shape) != 2 || bt.Shape[0] != len(steps) {
+		return nil, fmt.Errorf("batch block tables %s, expected i32[%d, blocks] in host memory", bt, len(steps))
+	}
+	w, all := bt.Width(), bt.I32()
+	for i := range steps {
+		steps[i].Blocks = nil
+		row := all[i*w : (i+1)*w]
+		n := 0
+		for n < w && row[n] >= 0 {
+			n++
+		}
+		if n > 0 {
+			steps[i].Blocks = row[:n:n]
+		}
+	}
+	return steps, nil
+}
+
 // AttentionBackend runs an attention module (or a full one, which has no exchanges): the attention
 // half of every layer, then the head.
 type AttentionBackend interface {

@@ -47,6 +47,8 @@ func TestArgmax(t *testing.T) {
 		{[]float32{-1, -1}, 0},
 		{[]float32{1, nan, 5, nan}, 1},
 		{[]float32{float32(math.Inf(-1)), -3}, 1},
+		{[]float32{-5, -4, -4}, 1},
+		{[]float32{float32(math.Inf(-1)), float32(math.Inf(-1))}, 0},
 	} {
 		if got := Argmax(tc.in); got != tc.want {
 			t.Errorf("Argmax(%v) = %d, want %d", tc.in, got, tc.want)

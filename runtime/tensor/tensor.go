@@ -184,30 +184,34 @@ var hostLittleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
 // FromF32 wraps f as an f32 host tensor of the given shape. On a little-endian host it is a view
 // (no copy: writes to one show in the other); elsewhere a converted copy.
 func FromF32(f []float32, shape ...int) Tensor {
-	t := Tensor{DType: F32, Shape: append([]int(nil), shape...)}
-	if t.Elems() != len(f) {
-		panic(fmt.Sprintf("tensor.FromF32: %d values for shape %v", len(f), shape))
-	}
-	if hostLittleEndian {
-		if len(f) > 0 {
-			t.Bytes = unsafe.Slice((*byte)(unsafe.Pointer(&f[0])), 4*len(f))
-		} else {
-			t.Bytes = []byte{}
-		}
-		return t
-	}
-	t.Bytes = make([]byte, 4*len(f))
-	for i, v := range f {
-		binary.LittleEndian.PutUint32(t.Bytes[4*i:], math.Float32bits(v))
-	}
-	return t
+	return fromWords("FromF32", F32, f, shape, math.Float32bits)
 }
 
 // FromI32 wraps v as an i32 host tensor of the given shape (a view on a little-endian host).
 func FromI32(v []int32, shape ...int) Tensor {
-	t := Tensor{DType: I32, Shape: append([]int(nil), shape...)}
+	return fromWords("FromI32", I32, v, shape, func(x int32) uint32 { return uint32(x) })
+}
+
+// F32 returns the values of an f32 host tensor: a view on a little-endian host (writes show in t),
+// a copy elsewhere. Asking a tensor of another dtype or memory is a caller's bug and panics naming it.
+func (t Tensor) F32() []float32 {
+	return words(t, "F32", F32, math.Float32frombits)
+}
+
+// I32 returns the values of an i32 host tensor, as F32 does for f32.
+func (t Tensor) I32() []int32 {
+	return words(t, "I32", I32, func(u uint32) int32 { return int32(u) })
+}
+
+// word is a 4-byte element type whose Go layout on a little-endian host is the tensors' byte order.
+type word interface{ ~float32 | ~int32 }
+
+// fromWords is FromF32 and FromI32: fn names the caller in the panic, bits gives an element's
+// little-endian bits for the copy a big-endian host needs.
+func fromWords[E word](fn string, dt DType, v []E, shape []int, bits func(E) uint32) Tensor {
+	t := Tensor{DType: dt, Shape: append([]int(nil), shape...)}
 	if t.Elems() != len(v) {
-		panic(fmt.Sprintf("tensor.FromI32: %d values for shape %v", len(v), shape))
+		panic(fmt.Sprintf("tensor.%s: %d values for shape %v", fn, len(v), shape))
 	}
 	if hostLittleEndian {
 		if len(v) > 0 {
@@ -219,46 +223,27 @@ func FromI32(v []int32, shape ...int) Tensor {
 	}
 	t.Bytes = make([]byte, 4*len(v))
 	for i, x := range v {
-		binary.LittleEndian.PutUint32(t.Bytes[4*i:], uint32(x))
+		binary.LittleEndian.PutUint32(t.Bytes[4*i:], bits(x))
 	}
 	return t
 }
 
-// F32 returns the values of an f32 host tensor: a view on a little-endian host (writes show in t),
-// a copy elsewhere. Asking a tensor of another dtype or memory is a caller's bug and panics naming it.
-func (t Tensor) F32() []float32 {
-	if t.DType != F32 || t.Mem != Host {
-		panic(fmt.Sprintf("tensor: F32 of a %s tensor", t))
+// words is F32 and I32: a view when the host's order matches and the bytes are aligned, else a
+// copy converted by frombits.
+func words[E word](t Tensor, fn string, dt DType, frombits func(uint32) E) []E {
+	if t.DType != dt || t.Mem != Host {
+		panic(fmt.Sprintf("tensor: %s of a %s tensor", fn, t))
 	}
 	n := len(t.Bytes) / 4
 	if n == 0 {
-		return []float32{}
+		return []E{}
 	}
 	if hostLittleEndian && uintptr(unsafe.Pointer(&t.Bytes[0]))%4 == 0 {
-		return unsafe.Slice((*float32)(unsafe.Pointer(&t.Bytes[0])), n)
+		return unsafe.Slice((*E)(unsafe.Pointer(&t.Bytes[0])), n)
 	}
-	f := make([]float32, n)
-	for i := range f {
-		f[i] = math.Float32frombits(binary.LittleEndian.Uint32(t.Bytes[4*i:]))
-	}
-	return f
-}
-
-// I32 returns the values of an i32 host tensor, as F32 does for f32.
-func (t Tensor) I32() []int32 {
-	if t.DType != I32 || t.Mem != Host {
-		panic(fmt.Sprintf("tensor: I32 of a %s tensor", t))
-	}
-	n := len(t.Bytes) / 4
-	if n == 0 {
-		return []int32{}
-	}
-	if hostLittleEndian && uintptr(unsafe.Pointer(&t.Bytes[0]))%4 == 0 {
-		return unsafe.Slice((*int32)(unsafe.Pointer(&t.Bytes[0])), n)
-	}
-	v := make([]int32, n)
+	v := make([]E, n)
 	for i := range v {
-		v[i] = int32(binary.LittleEndian.Uint32(t.Bytes[4*i:]))
+		v[i] = frombits(binary.LittleEndian.Uint32(t.Bytes[4*i:]))
 	}
 	return v
 }

@@ -1,6 +1,8 @@
 package tensor
 
 import (
+	"encoding/binary"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -65,4 +67,42 @@ func TestDeviceRowSlice(t *testing.T) {
 	if s.Mem != Device || s.Ptr != 0x1000+2*8*2 || s.Rows() != 2 || s.Width() != 8 || s.Bytes != nil {
 		t.Errorf("rows 2..4 of %s: %s at %#x, want 2 device rows at %#x", x, s, s.Ptr, 0x1000+2*8*2)
 	}
+}
+
+// TestWordsCopies: the paths a little-endian host never takes for aligned data, the converted copy
+// (as on a big-endian host) and the copy out of misaligned bytes, give the little-endian values
+// for both f32 and i32, and the wrong dtype panics naming the accessor.
+func TestWordsCopies(t *testing.T) {
+	defer func(le bool) { hostLittleEndian = le }(hostLittleEndian)
+	hostLittleEndian = false
+	f := []float32{1.5, -2, float32(math.Inf(1))}
+	x := FromF32(f, 3)
+	if got := binary.LittleEndian.Uint32(x.Bytes[4:]); got != math.Float32bits(-2) {
+		t.Errorf("FromF32 copy: element 1 has bits %#x, want %#x", got, math.Float32bits(-2))
+	}
+	if got := x.F32(); len(got) != 3 || got[0] != 1.5 || got[1] != -2 || !math.IsInf(float64(got[2]), 1) {
+		t.Errorf("F32 of a copy = %v, want %v", got, f)
+	}
+	x.F32()[0] = 9
+	if f[0] != 1.5 {
+		t.Error("FromF32 shared memory with the slice where it had to copy")
+	}
+	v := []int32{-1, math.MaxInt32, math.MinInt32}
+	y := FromI32(v, 1, 3)
+	if got := y.I32(); len(got) != 3 || got[0] != -1 || got[1] != math.MaxInt32 || got[2] != math.MinInt32 {
+		t.Errorf("I32 of a copy = %v, want %v", got, v)
+	}
+	hostLittleEndian = true
+	odd := make([]byte, 9)
+	copy(odd[1:], FromI32([]int32{-7, 8}, 2).Bytes)
+	z := Tensor{DType: I32, Shape: []int{2}, Bytes: odd[1:]}
+	if got := z.I32(); len(got) != 2 || got[0] != -7 || got[1] != 8 {
+		t.Errorf("I32 of misaligned bytes = %v, want [-7 8]", got)
+	}
+	defer func() {
+		if r := recover(); r == nil || !strings.Contains(fmt.Sprint(r), "F32 of a i32[2] tensor") {
+			t.Errorf("F32 of an i32 tensor: panic %v, want one naming F32 and the tensor", r)
+		}
+	}()
+	z.F32()
 }

@@ -414,25 +414,21 @@ func (b *Backend) Begin(_ context.Context, q runtime.Queue, batch runtime.Batch)
 	if err := batch.Keys.Check(tensor.I64, n, 2); err != nil {
 		return nil, fmt.Errorf("ascend: batch sampling keys: %w", err)
 	}
-	bt := batch.BlockTables
-	if err := bt.CheckHost(); err != nil || bt.DType != tensor.I32 || len(bt.Shape) != 2 || bt.Shape[0] != n {
-		return nil, fmt.Errorf("ascend: batch block tables %s, expected i32[%d, blocks] in host memory", bt, n)
+	steps, err := batch.SeqsWithTables()
+	if err != nil {
+		return nil, fmt.Errorf("ascend: %w", err)
 	}
 	if err := batch.CheckRows(); err != nil {
 		return nil, fmt.Errorf("ascend: %w", err)
 	}
-	w, tables, ids := bt.Width(), bt.I32(), batch.IDs.I32()
+	ids := batch.IDs.I32()
 	seqs := make([]Seq, n)
 	row := 0
-	for i, s := range batch.Seqs {
-		k := 0
-		for k < w && tables[i*w+k] >= 0 {
-			k++
-		}
-		if k == 0 {
+	for i, s := range steps {
+		if s.Blocks == nil {
 			return nil, fmt.Errorf("ascend: sequence %d has no block table, expected the runtime's paged KV cache blocks (this backend keeps no allocator)", s.ID)
 		}
-		seqs[i] = Seq{Tokens: ids[row : row+len(s.Tokens)], Past: s.Past, Blocks: tables[i*w : i*w+k]}
+		seqs[i] = Seq{Tokens: ids[row : row+len(s.Tokens)], Past: s.Past, Blocks: s.Blocks}
 		row += len(s.Tokens)
 	}
 	if err := b.x.begin(st.idx, seqs); err != nil {

@@ -131,27 +131,9 @@ func (b *Backend) Begin(ctx context.Context, _ runtime.Queue, batch runtime.Batc
 	}
 	rows := batch.Rows()
 	// The block tables come from the batch's operand (the runtime's), not from the steps.
-	steps := append([]runtime.SeqStep(nil), batch.Seqs...)
-	if err := batch.BlockTables.CheckHost(); err != nil || batch.BlockTables.DType != rt.I32 || len(batch.BlockTables.Shape) != 2 || batch.BlockTables.Shape[0] != len(steps) {
-		return nil, fmt.Errorf("batch block tables %s, expected i32[%d, blocks] in host memory", batch.BlockTables, len(steps))
-	}
-	if w := batch.BlockTables.Width(); w > 0 {
-		all := batch.BlockTables.I32()
-		for i := range steps {
-			row := all[i*w : (i+1)*w]
-			n := 0
-			for n < w && row[n] >= 0 {
-				n++
-			}
-			steps[i].Blocks = nil // an empty row: no table (a step needs at least one block)
-			if n > 0 {
-				steps[i].Blocks = row[:n:n]
-			}
-		}
-	} else {
-		for i := range steps {
-			steps[i].Blocks = nil
-		}
+	steps, err := batch.SeqsWithTables()
+	if err != nil {
+		return nil, err
 	}
 	seqs, err := b.caches.batch(steps)
 	if err != nil {

@@ -15,10 +15,10 @@ import (
 	"afdc/ir"
 	"afdc/runtime"
 	"afdc/runtime/connector"
+	"afdc/runtime/sampler"
 	"afdc/runtime/tensor"
 	"afdc/runtime/weights"
 	"afdc/targets/cpu"
-	"afdc/targets/cpu/kernels"
 )
 
 // parityCase is testdata/parity/<case>/expected.json, written by scripts/parity/gen.py with HF
@@ -110,7 +110,7 @@ func greedy(t *testing.T, e runtime.Engine, id uint64, prompt []int32, n int) ([
 		if err != nil {
 			t.Fatal(err)
 		}
-		tok := int32(kernels.Argmax(out[0]))
+		tok := int32(sampler.Argmax(out[0]))
 		toks = append(toks, tok)
 		rows = append(rows, append([]float32(nil), out[0]...))
 		step = runtime.SeqStep{ID: id, Tokens: []int32{tok}, Past: step.Past + len(step.Tokens)}
@@ -176,7 +176,7 @@ func TestSplitEqualsMonolithic(t *testing.T) {
 						}
 						for i := range steps {
 							all = append(all, out[i])
-							tok := int32(kernels.Argmax(out[i]))
+							tok := int32(sampler.Argmax(out[i]))
 							steps[i] = runtime.SeqStep{ID: steps[i].ID, Tokens: []int32{tok}, Past: steps[i].Past + len(steps[i].Tokens)}
 						}
 					}

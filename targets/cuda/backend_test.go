@@ -321,18 +321,18 @@ func TestSamplingArgs(t *testing.T) {
 	}
 }
 
-// TestWithTables: each step gets its row of the batch's block tables up to the -1 padding, and a
-// batch without tables leaves the steps without.
+// TestWithTables: the batch's block tables reach the steps (runtime.Batch.SeqsWithTables, tested
+// there), and a batch without a table operand at all leaves the steps without tables.
 func TestWithTables(t *testing.T) {
-	steps := []runtime.SeqStep{{ID: 1, Tokens: []int32{1}}, {ID: 2, Tokens: []int32{1}}}
+	steps := []runtime.SeqStep{{ID: 1, Tokens: []int32{1}, Blocks: []int32{3}}, {ID: 2, Tokens: []int32{1}}}
 	b := runtime.Batch{Seqs: steps, BlockTables: rt.FromI32([]int32{4, 5, -1, 9, -1, -1}, 2, 3)}
 	got, err := withTables(b)
 	if err != nil || len(got[0].Blocks) != 2 || len(got[1].Blocks) != 1 || got[1].Blocks[0] != 9 {
 		t.Errorf("tables: %v %+v", err, got)
 	}
-	b.BlockTables = rt.FromI32(nil, 2, 0)
-	if got, err := withTables(b); err != nil || got[0].Blocks != nil {
-		t.Errorf("no tables: %v %+v", err, got)
+	b.BlockTables = rt.Tensor{}
+	if got, err := withTables(b); err != nil || len(got) != 2 || got[0].Blocks != nil || got[1].Blocks != nil {
+		t.Errorf("no table operand: %v %+v, want both steps without tables", err, got)
 	}
 	b.BlockTables = rt.FromI32([]int32{1, 2}, 1, 2)
 	if _, err := withTables(b); err == nil || !strings.Contains(err.Error(), "expected i32[2, blocks]") {

@@ -220,35 +220,13 @@ func (b *Backend) begin(ctx context.Context, q *queue, f *ir.Func, batch runtime
 }
 
 // withTables gives each step the block table of the batch's operand (the runtime's), or none when
-// the batch carries no tables.
+// the batch carries no tables: a zero operand counts as [seqs, 0] here, where the CPU and Ascend
+// backends refuse it.
 func withTables(batch runtime.Batch) ([]runtime.SeqStep, error) {
-	steps := append([]runtime.SeqStep(nil), batch.Seqs...)
-	bt := batch.BlockTables
-	for i := range steps {
-		steps[i].Blocks = nil
+	if batch.BlockTables.DType == rt.Invalid {
+		batch.BlockTables = rt.FromI32(nil, len(batch.Seqs), 0)
 	}
-	if bt.DType == rt.Invalid {
-		return steps, nil
-	}
-	if err := bt.CheckHost(); err != nil || bt.DType != rt.I32 || len(bt.Shape) != 2 || bt.Shape[0] != len(steps) {
-		return nil, fmt.Errorf("batch block tables: %s (%v), expected i32[%d, blocks]", bt, err, len(steps))
-	}
-	w := bt.Width()
-	if w == 0 {
-		return steps, nil
-	}
-	all := bt.I32()
-	for i := range steps {
-		row := all[i*w : (i+1)*w]
-		n := 0
-		for n < w && row[n] >= 0 {
-			n++
-		}
-		if n > 0 {
-			steps[i].Blocks = row[:n:n]
-		}
-	}
-	return steps, nil
+	return batch.SeqsWithTables()
 }
 
 // samplingInputs splits the rows of (temperature, top_p, top_k) and (seed, position) into the

@@ -14,9 +14,9 @@ import (
 	"afdc/compiler"
 	"afdc/ir"
 	"afdc/runtime"
+	"afdc/runtime/sampler"
 	"afdc/runtime/weights"
 	"afdc/targets/cpu"
-	"afdc/targets/cpu/kernels"
 	"afdc/targets/cuda"
 	"afdc/targets/cuda/cu"
 )
@@ -114,7 +114,7 @@ func greedy(t *testing.T, e *runtime.SplitEngine, id uint64, prompt []int32, n i
 		if logits == nil {
 			t.Fatal("no logits")
 		}
-		if want := int32(kernels.Argmax(logits[0])); tk[0] != want {
+		if want := int32(sampler.Argmax(logits[0])); tk[0] != want {
 			t.Fatalf("step %d: the device sampled %d, the logits' argmax is %d", len(toks), tk[0], want)
 		}
 		toks = append(toks, tk[0])
@@ -188,7 +188,7 @@ func TestGPUParityBF16(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					if int32(kernels.Argmax(out[0])) == want {
+					if int32(sampler.Argmax(out[0])) == want {
 						agree++
 					}
 					for j, v := range out[0] {
@@ -363,8 +363,8 @@ func teacherForced(t *testing.T, ref, got *runtime.SplitEngine, batches []int, n
 					worst = math.Max(worst, math.Abs(float64(have[i][j]-want[i][j])))
 					scale = math.Max(scale, math.Abs(float64(want[i][j])))
 				}
-				tok := int32(kernels.Argmax(want[i]))
-				if int32(kernels.Argmax(have[i])) == tok {
+				tok := int32(sampler.Argmax(want[i]))
+				if int32(sampler.Argmax(have[i])) == tok {
 					agree++
 				}
 				total++

@@ -76,9 +76,47 @@ func (m mlaInputs) rowsFrom(lo, hi int, s mlaShape) mlaInputs {
 	return mlaInputs{q: m.q[lo*qw : hi*qw], c: m.c[lo*s.rank : hi*s.rank], kpe: m.kpe[lo*s.rope : hi*s.rope], kvb: m.kvb}
 }
 
-func runMLA(cache *MLACache, in mlaInputs, rows int, s mlaShape, scale float32) []float32 {
+// testBlock is the block size of the tests' contiguous caches: small, and not a multiple of the
+// chunk sizes, so sequences cross blocks mid-step.
+const testBlock = 4
+
+// identityTable is the block table 0, 1, ..., enough blocks for n tokens: a sequence's cache laid
+// out contiguously in its pool, the paged kernels' equivalent of a per-sequence buffer.
+func identityTable(n int) []int32 {
+	table := make([]int32, (n+testBlock-1)/testBlock)
+	for i := range table {
+		table[i] = int32(i)
+	}
+	return table
+}
+
+// mlaSeq is one sequence's MLA cache for one layer in the tests: a pool holding up to capacity
+// tokens through an identity table, and the number of tokens already in it.
+type mlaSeq struct {
+	pool  []float32
+	table []int32
+	past  int
+}
+
+func newMLASeq(s mlaShape, capacity int) *mlaSeq {
+	table := identityTable(capacity)
+	return &mlaSeq{pool: make([]float32, len(table)*testBlock*(s.rank+s.rope)), table: table}
+}
+
+// cached returns the latents and rope keys of the sequence's cached tokens, in token order.
+func (m *mlaSeq) cached(s mlaShape) (c, kpe []float32) {
+	wd := s.rank + s.rope
+	for t := range m.past {
+		c = append(c, m.pool[t*wd:t*wd+s.rank]...)
+		kpe = append(kpe, m.pool[t*wd+s.rank:(t+1)*wd]...)
+	}
+	return c, kpe
+}
+
+func runMLA(seq *mlaSeq, in mlaInputs, rows int, s mlaShape, scale float32) []float32 {
 	out := make([]float32, rows*s.heads*s.v)
-	MLAAttention(out, in.q, in.c, in.kpe, rows, cache, in.kvb, s.heads, s.nope, s.rope, s.v, s.rank, scale)
+	MLAAttentionPaged(out, in.q, in.c, in.kpe, rows, seq.pool, seq.table, testBlock, seq.past, in.kvb, s.heads, s.nope, s.rope, s.v, s.rank, scale)
+	seq.past += rows
 	return out
 }
 
@@ -86,7 +124,7 @@ func TestMLAAttentionMatchesExpandedForm(t *testing.T) {
 	for _, s := range []mlaShape{{4, 16, 8, 12, 32}, {3, 7, 5, 9, 19}, {2, 128, 64, 128, 512}} {
 		const scale = 0.1352337789
 		in := randMLA(6, 9, s)
-		cache := NewMLACache(s.rank, s.rope)
+		cache := newMLASeq(s, 9)
 		// Prefill 6 tokens, then a chunk of 3 on top of the cache.
 		got1 := runMLA(cache, in.rowsFrom(0, 6, s), 6, s, scale)
 		want1 := refMLA(in.q[:6*s.heads*(s.nope+s.rope)], in.c[:6*s.rank], in.kpe[:6*s.rope], 6, in.kvb, s, scale)
@@ -94,11 +132,9 @@ func TestMLAAttentionMatchesExpandedForm(t *testing.T) {
 		got2 := runMLA(cache, in.rowsFrom(6, 9, s), 3, s, scale)
 		want2 := refMLA(in.q[6*s.heads*(s.nope+s.rope):], in.c, in.kpe, 3, in.kvb, s, scale)
 		closeTo(t, "MLA chunk after cache", got2, want2, 1e-5)
-		if cache.Len() != 9 {
-			t.Errorf("cache length %d, want 9", cache.Len())
-		}
-		sameBits(t, "cached latent", cache.Latent(), in.c)
-		sameBits(t, "cached rope keys", cache.RopeKeys(), in.kpe)
+		c, kpe := cache.cached(s)
+		sameBits(t, "cached latent", c, in.c)
+		sameBits(t, "cached rope keys", kpe, in.kpe)
 	}
 }
 
@@ -106,19 +142,15 @@ func TestMLAAttentionDecodeEqualsPrefill(t *testing.T) {
 	s := mlaShape{4, 16, 8, 12, 32}
 	const rows, scale = 20, 0.11
 	in := randMLA(7, rows, s)
-	prefill := runMLA(NewMLACache(s.rank, s.rope), in, rows, s, scale)
-	var cache MLACache // the zero value takes its widths from the first call
+	prefill := runMLA(newMLASeq(s, rows), in, rows, s, scale)
+	cache := newMLASeq(s, rows)
 	var decode []float32
 	for i := 0; i < rows; i++ {
-		decode = append(decode, runMLA(&cache, in.rowsFrom(i, i+1, s), 1, s, scale)...)
+		decode = append(decode, runMLA(cache, in.rowsFrom(i, i+1, s), 1, s, scale)...)
 	}
 	closeTo(t, "MLA decode vs prefill", decode, f64(prefill), 1e-5)
 	// Each token's computation is the same sequence of operations in both, so they agree exactly.
 	sameBits(t, "MLA decode vs prefill", decode, prefill)
-	bad := NewMLACache(s.rank+1, s.rope)
-	if msg := panicMessage(func() { runMLA(bad, in.rowsFrom(0, 1, s), 1, s, scale) }); !strings.Contains(msg, "cache holds rank 33 rope 8, expected rank 32 rope 8") {
-		t.Errorf("mismatched cache: panic %q", msg)
-	}
 }
 
 type gqaShape struct{ heads, kvHeads, headDim int }
@@ -153,9 +185,23 @@ func refGQA(q, allK, allV []float32, rows int, s gqaShape, scale float64) []floa
 	return out
 }
 
-func runGQA(cache *KVCache, q, k, v []float32, rows int, s gqaShape, scale float32) []float32 {
+// gqaSeq is one sequence's K and V caches for one layer in the tests, as mlaSeq.
+type gqaSeq struct {
+	kpool, vpool []float32
+	table        []int32
+	past         int
+}
+
+func newGQASeq(s gqaShape, capacity int) *gqaSeq {
+	table := identityTable(capacity)
+	n := len(table) * testBlock * s.kvHeads * s.headDim
+	return &gqaSeq{kpool: make([]float32, n), vpool: make([]float32, n), table: table}
+}
+
+func runGQA(seq *gqaSeq, q, k, v []float32, rows int, s gqaShape, scale float32) []float32 {
 	out := make([]float32, rows*s.heads*s.headDim)
-	GQAAttention(out, q, k, v, rows, cache, s.heads, s.kvHeads, s.headDim, scale)
+	GQAAttentionPaged(out, q, k, v, rows, seq.kpool, seq.vpool, seq.table, testBlock, seq.past, s.heads, s.kvHeads, s.headDim, scale)
+	seq.past += rows
 	return out
 }
 
@@ -168,25 +214,25 @@ func TestGQAAttention(t *testing.T) {
 		k := randSlice(rng, rows*s.kvHeads*s.headDim, 1)
 		v := randSlice(rng, rows*s.kvHeads*s.headDim, 1)
 		kw := s.kvHeads * s.headDim
-		cache := NewKVCache(s.kvHeads, s.headDim)
+		cache := newGQASeq(s, rows)
 		got1 := runGQA(cache, q[:7*s.heads*s.headDim], k[:7*kw], v[:7*kw], 7, s, scale)
 		closeTo(t, "GQA prefill", got1, refGQA(q[:7*s.heads*s.headDim], k[:7*kw], v[:7*kw], 7, s, float64(scale)), 1e-5)
 		got2 := runGQA(cache, q[7*s.heads*s.headDim:], k[7*kw:], v[7*kw:], 3, s, scale)
 		closeTo(t, "GQA chunk after cache", got2, refGQA(q[7*s.heads*s.headDim:], k, v, 3, s, float64(scale)), 1e-5)
 
 		prefill := append(got1, got2...)
-		var dc KVCache
+		dc := newGQASeq(s, rows)
 		var decode []float32
 		for i := 0; i < rows; i++ {
-			decode = append(decode, runGQA(&dc, q[i*s.heads*s.headDim:(i+1)*s.heads*s.headDim], k[i*kw:(i+1)*kw], v[i*kw:(i+1)*kw], 1, s, scale)...)
+			decode = append(decode, runGQA(dc, q[i*s.heads*s.headDim:(i+1)*s.heads*s.headDim], k[i*kw:(i+1)*kw], v[i*kw:(i+1)*kw], 1, s, scale)...)
 		}
 		closeTo(t, "GQA decode vs prefill", decode, f64(prefill), 1e-5)
 		sameBits(t, "GQA decode vs prefill", decode, prefill)
-		sameBits(t, "cached keys", dc.Keys(), k)
-		sameBits(t, "cached values", dc.Values(), v)
+		sameBits(t, "cached keys", dc.kpool[:rows*kw], k)
+		sameBits(t, "cached values", dc.vpool[:rows*kw], v)
 	}
 	if msg := panicMessage(func() {
-		runGQA(&KVCache{}, make([]float32, 6), make([]float32, 4), make([]float32, 4), 1, gqaShape{3, 2, 2}, 1)
+		runGQA(newGQASeq(gqaShape{3, 2, 2}, 1), make([]float32, 6), make([]float32, 4), make([]float32, 4), 1, gqaShape{3, 2, 2}, 1)
 	}); !strings.Contains(msg, "heads 3 is not a multiple of kvHeads 2") {
 		t.Errorf("bad grouping: panic %q", msg)
 	}

@@ -136,22 +136,6 @@ func Add(out, a, b []float32) {
 	}
 }
 
-// Argmax returns the index of the first maximum of logits, as torch.argmax does on ties; a NaN counts
-// as larger than any number (torch propagates NaN), so the first NaN wins. It returns -1 for an empty
-// slice.
-func Argmax(logits []float32) int {
-	best := -1
-	for i, v := range logits {
-		if v != v {
-			return i
-		}
-		if best < 0 || v > logits[best] {
-			best = i
-		}
-	}
-	return best
-}
-
 // softmaxInPlace replaces s by softmax(s) in float32, as torch's float32 softmax: m = max(s),
 // e_t = exp(s_t - m) (difference rounded in float32, exp in float64 rounded to float32), then
 // p_t = e_t / Σe with the sum accumulated in float64 in index order and rounded once.

@@ -119,21 +119,3 @@ func TestSiluMulAdd(t *testing.T) {
 		}
 	}
 }
-
-func TestArgmax(t *testing.T) {
-	nan := float32(math.NaN())
-	for _, tc := range []struct {
-		in   []float32
-		want int
-	}{
-		{[]float32{1, 3, 2, 3}, 1},
-		{[]float32{-5, -4, -4}, 1},
-		{[]float32{1, nan, 5, nan}, 1},
-		{[]float32{float32(math.Inf(-1)), float32(math.Inf(-1))}, 0},
-		{nil, -1},
-	} {
-		if got := Argmax(tc.in); got != tc.want {
-			t.Errorf("Argmax(%v) = %d, want %d", tc.in, got, tc.want)
-		}
-	}
-}

@@ -30,7 +30,7 @@ func BenchmarkMoEExperts(b *testing.B) {
 		out := make([]float32, rows*hidden)
 		b.Run(fmt.Sprintf("rows=%d", rows), func(b *testing.B) {
 			for b.Loop() {
-				MoEExperts(out, m.x, rows, hidden, m.route, experts, m.gate, m.up, m.down, inter)
+				MoEExpertsFn(out, m.x, rows, hidden, m.route, experts, m.weights, inter)
 			}
 			b.ReportMetric(float64(rows*3*3*hidden*inter)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GMAC/s")
 		})

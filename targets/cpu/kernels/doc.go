@@ -1,5 +1,5 @@
 // Package kernels holds the numerical kernels of the CPU target: embedding, RMSNorm, Linear, SwiGLU,
-// RoPE (default and YaRN), MLA and GQA attention with their per-sequence caches, MoE routing and the
+// RoPE (default and YaRN), MLA and GQA attention over paged KV caches, MoE routing and the
 // routed-expert combination, and greedy / nucleus sampling.
 //
 // These kernels are the reference implementation every other target is checked against. They follow
@@ -13,9 +13,9 @@
 // output columns, or (token, head) pairs, never by splitting a reduction. This is what makes split
 // attention/FFN execution equal to monolithic execution bit for bit. Dot products use gonum's blas32
 // (assembly on amd64). Its dot kernel peels leading elements until the SECOND operand is 16-byte
-// aligned, so the summation order depends on that operand's address: every call here passes a weight
-// row or a cache row (whose address depends only on the layout; caches are 64-byte aligned) as the
-// second operand, and the activation as the first.
+// aligned, so the summation order depends on that operand's address: every call here passes as the
+// second operand a vector whose address does not depend on the batch or the block table (a weight
+// row, or the query-side vector in attention, where the cache row goes first).
 //
 // Shape mismatches are programming errors of the caller (the compiler verified the program's shapes);
 // kernels without an error result panic with a message naming the kernel, the argument, what was found

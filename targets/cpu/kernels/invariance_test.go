@@ -60,9 +60,9 @@ func TestBatchInvariance(t *testing.T) {
 	t.Run("MLAAttention", func(t *testing.T) {
 		s := mlaShape{4, 16, 8, 12, 32}
 		in := randMLA(12, maxRows, s)
-		alone := runMLA(NewMLACache(s.rank, s.rope), in.rowsFrom(0, 1, s), 1, s, 0.1)
+		alone := runMLA(newMLASeq(s, 1), in.rowsFrom(0, 1, s), 1, s, 0.1)
 		for _, n := range batchSizes {
-			got := runMLA(NewMLACache(s.rank, s.rope), in.rowsFrom(0, n, s), n, s, 0.1)
+			got := runMLA(newMLASeq(s, n), in.rowsFrom(0, n, s), n, s, 0.1)
 			sameBits(t, "MLA row 0", got[:s.heads*s.v], alone)
 		}
 	})
@@ -74,7 +74,7 @@ func TestBatchInvariance(t *testing.T) {
 		v := randSlice(rng, maxRows*s.kvHeads*s.headDim, 1)
 		kw := s.kvHeads * s.headDim
 		run := func(n int) []float32 {
-			return runGQA(&KVCache{}, q[:n*s.heads*s.headDim], k[:n*kw], v[:n*kw], n, s, 0.25)[:s.heads*s.headDim]
+			return runGQA(newGQASeq(s, n), q[:n*s.heads*s.headDim], k[:n*kw], v[:n*kw], n, s, 0.25)[:s.heads*s.headDim]
 		}
 		alone := run(1)
 		for _, n := range batchSizes {

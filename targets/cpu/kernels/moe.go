@@ -177,27 +177,18 @@ func argmaxUnpicked(v []float32, picked []bool) int {
 	return best
 }
 
-// MoEExperts combines the routed experts (SwiGLU, no bias) of every row of x ([rows, hidden]) with the
-// dense routing matrix route ([rows, experts], from MoERoute). gate[e], up[e] are [inter, hidden] and
-// down[e] is [hidden, inter]. out ([rows, hidden]) is zeroed, then for experts e ascending and each row
-// with route[r][e] != 0:
+// MoEExpertsFn combines the routed experts (SwiGLU, no bias) of every row of x ([rows, hidden]) with
+// the dense routing matrix route ([rows, experts], from MoERoute). weights(e) gives expert e's gate
+// and up, each [inter, hidden], and down, [hidden, inter]; it is called only for an expert some row
+// chose, one expert at a time, so a caller that keeps experts in bf16 can widen each into a scratch
+// buffer there (the widening is exact, so the result is the same bits). out ([rows, hidden]) is
+// zeroed, then for experts e ascending and each row with route[r][e] != 0:
 //
 //	h = SiluMul(gate[e]·x[r], up[e]·x[r]);  out[r][j] = out[r][j] + float32(route[r][e] · (down[e]·h)[j])
 //
 // This is HF 5.17's eager loop (o * w, then y.index_add_ in ascending expert order) for a float32
 // model. Rows that chose e are gathered into one block per expert and run through Linear; Linear is
 // per-row exact, so the block composition never changes a row's bits.
-func MoEExperts(out, x []float32, rows, hidden int, route []float32, experts int, gate, up, down [][]float32, inter int) {
-	const k = "MoEExperts"
-	checkLen(k, "gate", len(gate), experts)
-	checkLen(k, "up", len(up), experts)
-	checkLen(k, "down", len(down), experts)
-	MoEExpertsFn(out, x, rows, hidden, route, experts, func(e int) ([]float32, []float32, []float32) { return gate[e], up[e], down[e] }, inter)
-}
-
-// MoEExpertsFn is MoEExperts with expert e's weights fetched only when a row chose it, one expert at a
-// time: a caller that keeps experts in bf16 widens each into a scratch buffer there (the widening is
-// exact, so the result is the same bits).
 func MoEExpertsFn(out, x []float32, rows, hidden int, route []float32, experts int, weights func(e int) (gate, up, down []float32), inter int) {
 	const k = "MoEExperts"
 	checkPos(k, "hidden", hidden)

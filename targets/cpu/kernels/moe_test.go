@@ -95,9 +95,12 @@ func randMoE(seed uint64, rows, hidden, inter, experts int) moeCase {
 func (m moeCase) run(lo, hi int) []float32 {
 	rows := hi - lo
 	out := make([]float32, rows*m.hidden)
-	MoEExperts(out, m.x[lo*m.hidden:hi*m.hidden], rows, m.hidden, m.route[lo*m.E:hi*m.E], m.E, m.gate, m.up, m.down, m.inter)
+	MoEExpertsFn(out, m.x[lo*m.hidden:hi*m.hidden], rows, m.hidden, m.route[lo*m.E:hi*m.E], m.E, m.weights, m.inter)
 	return out
 }
+
+// weights is expert e's gate, up and down, as MoEExpertsFn asks for them.
+func (m moeCase) weights(e int) (gate, up, down []float32) { return m.gate[e], m.up[e], m.down[e] }
 
 func TestMoEExperts(t *testing.T) {
 	const rows, hidden, inter, experts = 13, 40, 24, 8

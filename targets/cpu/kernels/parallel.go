@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"runtime"
 	"sync"
-	"unsafe"
 
 	"gonum.org/v1/gonum/blas"
 	"gonum.org/v1/gonum/blas/blas32"
@@ -53,28 +52,6 @@ func parallelFor(n int, work int, fn func(lo, hi int)) {
 		}()
 	}
 	wg.Wait()
-}
-
-// alignedFloats returns a zeroed slice of length n and capacity >= c whose first element is 64-byte
-// aligned, so that row addresses inside it depend only on the row stride.
-func alignedFloats(n, c int) []float32 {
-	c = max(c, n)
-	buf := make([]float32, c+16)
-	off := 0
-	if a := uintptr(unsafe.Pointer(&buf[0])) % 64; a != 0 {
-		off = int((64 - a) / 4)
-	}
-	return buf[off : off+n : off+c]
-}
-
-// appendAligned appends add to buf, reallocating into a 64-byte aligned buffer (doubling) when full.
-func appendAligned(buf, add []float32) []float32 {
-	if len(buf)+len(add) > cap(buf) {
-		nb := alignedFloats(len(buf), max(2*cap(buf), len(buf)+len(add), 64))
-		copy(nb, buf)
-		buf = nb
-	}
-	return append(buf, add...)
 }
 
 // checkLen panics with a uniform message when a slice has the wrong length.

@@ -49,7 +49,7 @@ func (s MLACacheWriteSpec) Build() (*Kernel, Launch) {
 }
 
 // MLAAttentionSpec is DeepSeek MLA attention in absorbed form over the paged latent cache, one block
-// per (token, head), as kernels.MLAAttention computes it:
+// per (token, head), as kernels.MLAAttentionPaged computes it:
 //
 //	q_abs[c] = Σ_d q_nope[d]·W_kn[h][d][c]          (d ascending; each product rounded, then the add)
 //	s[t]     = float32(q_abs·c_t + q_pe·kpe_t)·scale  (t = 0 .. tok_pos)
@@ -199,7 +199,7 @@ func (s KVCacheWriteSpec) Build() (*Kernel, Launch) {
 }
 
 // GQAAttentionSpec is grouped-query attention over the paged K/V pools, one block per (token, query
-// head), as kernels.GQAAttention: query head h reads kv head h / (Heads/KVHeads);
+// head), as kernels.GQAAttentionPaged: query head h reads kv head h / (Heads/KVHeads);
 // s[t] = float32(q·K_t)·scale, p = softmax(s) as MLA's, out = Σ_t p[t]·V_t (t ascending, each product
 // rounded then added). The q·K dots are serial per thread (the CPU's are unrolled): equal to float32
 // rounding. scores is a [rows·Heads, ctx_stride] f32 workspace.

@@ -12,6 +12,7 @@ import (
 	"sort"
 	"testing"
 
+	"afdc/runtime/sampler"
 	"afdc/runtime/weights"
 	"afdc/targets/cpu/kernels"
 	"afdc/targets/cuda/kgen"
@@ -250,7 +251,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		x[2*v+v-1] = float32(math.NaN())
 		out := make([]int32, rows)
 		for r := range rows {
-			out[r] = int32(kernels.Argmax(x[r*v : (r+1)*v]))
+			out[r] = int32(sampler.Argmax(x[r*v : (r+1)*v]))
 		}
 		w.add(name, l, int64(rows), []checkArg{w.buf(make([]int32, rows), kgen.EI32), w.buf(x, s.Elem), n32(rows)}, w.ref(0, out))
 	case kgen.RouteSpec:
@@ -309,7 +310,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		}
 		_, _, _, pw, slot := moePermute(route, rows, e)
 		y := w.act(len(pw)*h, 1, s.Elem)
-		// kernels.MoEExperts's accumulation: out zeroed, then experts ascending, out += float32(w·y).
+		// kernels.MoEExpertsFn's accumulation: out zeroed, then experts ascending, out += float32(w·y).
 		out := make([]float32, rows*h)
 		for r := range rows {
 			for x := range e {
@@ -390,8 +391,9 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 				copy(pool[r*wd:], c[i*rank:(i+1)*rank])
 				copy(pool[r*wd+rank:], kpe[i*rope:(i+1)*rope])
 			}
-			kernels.MLAAttention(out[first*hN*v:(first+n)*hN*v], q[first*hN*(nope+rope):(first+n)*hN*(nope+rope)],
-				c[first*rank:(first+n)*rank], kpe[first*rope:(first+n)*rope], n, kernels.NewMLACache(rank, rope), kvb,
+			// The reference: the sequence alone in a fresh cache of one block.
+			kernels.MLAAttentionPaged(out[first*hN*v:(first+n)*hN*v], q[first*hN*(nope+rope):(first+n)*hN*(nope+rope)],
+				c[first*rank:(first+n)*rank], kpe[first*rope:(first+n)*rope], n, make([]float32, n*wd), []int32{0}, n, 0, kvb,
 				hN, nope, rope, v, rank, s.Scale)
 			first += n
 		}
@@ -428,8 +430,8 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 				copy(kp[r*wd:], k[i*wd:(i+1)*wd])
 				copy(vp[r*wd:], v[i*wd:(i+1)*wd])
 			}
-			kernels.GQAAttention(out[first*hN*d:(first+n)*hN*d], q[first*hN*d:(first+n)*hN*d], k[first*wd:(first+n)*wd],
-				v[first*wd:(first+n)*wd], n, kernels.NewKVCache(kvN, d), hN, kvN, d, s.Scale)
+			kernels.GQAAttentionPaged(out[first*hN*d:(first+n)*hN*d], q[first*hN*d:(first+n)*hN*d], k[first*wd:(first+n)*wd],
+				v[first*wd:(first+n)*wd], n, make([]float32, n*wd), make([]float32, n*wd), []int32{0}, n, 0, hN, kvN, d, s.Scale)
 			first += n
 		}
 		args := []checkArg{w.buf(make([]float32, len(out)), s.Elem), w.buf(q, s.Elem), w.buf(kp, s.Elem), w.buf(vp, s.Elem)}
@@ -535,7 +537,7 @@ func moePermute(route []float32, rows, e int) (counts, offsets, prow []int32, pw
 // refSample is the runtime sampler's definition, written the plain way (a sort).
 func refSample(logits []float32, temp float32, topK int, topP float32, seed, pos uint64) int32 {
 	if !(temp > 0) {
-		return int32(kernels.Argmax(logits))
+		return int32(sampler.Argmax(logits))
 	}
 	n := len(logits)
 	m := float32(math.Inf(-1))

@@ -229,7 +229,7 @@ func (s RopeSpec) Build() (*Kernel, Launch) {
 }
 
 // ArgmaxSpec writes the index of each row's first maximum (the first NaN, if any, as torch.argmax
-// and kernels.Argmax) into out, an i32 per row.
+// and sampler.Argmax) into out, an i32 per row.
 type ArgmaxSpec struct {
 	Elem  Elem
 	Vocab int64

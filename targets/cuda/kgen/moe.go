@@ -6,7 +6,7 @@ import "fmt"
 // kernels move the tokens: MoEPermute lists, per expert, the rows that chose it (ascending row order,
 // so the layout is deterministic), MoEGather copies those rows into one contiguous block per expert,
 // and MoECombine adds the experts' outputs back into each row, weighted, in ascending expert order
-// (kernels.MoEExperts's order, so the sum rounds the same way).
+// (kernels.MoEExpertsFn's order, so the sum rounds the same way).
 
 // MoEPermuteSpec builds the expert-major token list from the dense routing matrix [rows, Experts]:
 //
@@ -105,7 +105,7 @@ func (s MoEGatherSpec) Build() (*Kernel, Launch) {
 //
 //	out[r][c] = Σ_{e ascending, slot[r,e] >= 0} float32(w[slot] · y[slot][c])   (a float32 sum from 0)
 //
-// as kernels.MoEExperts does.
+// as kernels.MoEExpertsFn does.
 type MoECombineSpec struct {
 	Elem, Out       Elem
 	Hidden, Experts int64

@@ -177,7 +177,7 @@ func TestDenseStreamInterpret(t *testing.T) {
 }
 
 // TestMoEStreamInterpret runs a decode step's routed experts through the streaming kernels (active
-// list, fused gate·up·SiLU, down, then MoECombine) in the interpreter against kernels.MoEExperts on
+// list, fused gate·up·SiLU, down, then MoECombine) in the interpreter against kernels.MoEExpertsFn on
 // the dequantised weights, with bf16 and fp8 weights; one expert gets no token and one gets more
 // tokens than a pass holds.
 func TestMoEStreamInterpret(t *testing.T) {
@@ -237,15 +237,10 @@ func TestMoEStreamInterpret(t *testing.T) {
 				t.Fatal(err)
 			}
 
-			split := func(v []float32, n int) [][]float32 {
-				var m [][]float32
-				for e := range experts {
-					m = append(m, v[e*n:(e+1)*n])
-				}
-				return m
-			}
 			want := make([]float32, rows*H)
-			kernels.MoEExperts(want, xv, rows, H, route, experts, split(gate.vals, I*H), split(up.vals, I*H), split(down.vals, H*I), I)
+			kernels.MoEExpertsFn(want, xv, rows, H, route, experts, func(e int) ([]float32, []float32, []float32) {
+				return gate.vals[e*I*H : (e+1)*I*H], up.vals[e*I*H : (e+1)*I*H], down.vals[e*H*I : (e+1)*H*I]
+			}, I)
 			// The intermediate is checked first, slot by slot, with its own bound.
 			for e := range experts {
 				for j := offsets[e]; j < offsets[e+1]; j++ {
