@@ -582,24 +582,14 @@ func TestFP8Checkpoint(t *testing.T) {
 func TestFFNStalls(t *testing.T) {
 	model := parityDir("glm4.5-air")
 	attnExe, ffnExe := buildExes(t, model, 2)
-	rdv, _ := freeAddr()
-	httpAddr, _ := freeAddr()
-	ffn, err := startProc("ffn", ffnExe, "--weights", model, "--rendezvous", rdv, "--connect-timeout", "30s")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ffn.Stop(5 * time.Second)
-	att, err := startProc("attention", attnExe, "--weights", model, "--rendezvous", rdv, "--http", httpAddr, "--peer-timeout", "2s")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer att.Stop(5 * time.Second)
-	base := "http://" + httpAddr
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := waitHealthy(ctx, base, att, ffn); err != nil {
+	pr, err := startPairFlags(ctx, attnExe, ffnExe, model, []string{"--connect-timeout", "30s"}, []string{"--peer-timeout", "2s"})
+	if err != nil {
 		t.Fatal(err)
 	}
+	defer pr.stop()
+	att, ffn, base := pr.att, pr.ffn, pr.base
 	req := map[string]any{"prompt": []int32{9, 8, 7}, "max_tokens": 3, "temperature": 0}
 	before, err := complete(ctx, base, req)
 	if err != nil {
