@@ -19,6 +19,7 @@ import (
 	"testing"
 	"time"
 
+	"afdc/internal/paritytest"
 	"afdc/runtime/weights"
 )
 
@@ -31,7 +32,7 @@ func servingDir(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	for _, src := range []string{
-		filepath.Join(parityDir("v3"), "config.json"), filepath.Join(parityDir("v3"), "model.safetensors"),
+		filepath.Join(paritytest.Dir("v3"), "config.json"), filepath.Join(paritytest.Dir("v3"), "model.safetensors"),
 		filepath.Join("..", "..", "testdata", "tokenizers", "tiny", "tokenizer.json"),
 		filepath.Join("..", "..", "testdata", "tokenizers", "tiny", "tokenizer_config.json"),
 	} {
