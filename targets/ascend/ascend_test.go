@@ -319,29 +319,9 @@ func TestGoldenCalls(t *testing.T) {
 			checkInvariants(t, "attention", a)
 			checkPairs(t, a, f, "0")
 			for role, l := range map[string]callLog{"ffn": f, "attention": a} {
-				golden(t, filepath.Join("..", "..", "testdata", "golden", "ascend", model+"-"+role+".calls"), render(l))
+				testflags.Golden(t, filepath.Join("..", "..", "testdata", "golden", "ascend", model+"-"+role+".calls"), render(l))
 			}
 		})
-	}
-}
-
-func golden(t *testing.T, path, got string) {
-	t.Helper()
-	if *testflags.Update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to write it)", err)
-	}
-	if d := cmp.Diff(string(want), got); d != "" {
-		t.Errorf("%s differs (-want +got):\n%s", path, d)
 	}
 }
 
