@@ -453,38 +453,51 @@ func BenchmarkGPUDecode(b *testing.B) {
 
 var benchID uint64
 
-// decodeSteps prefills batch 32-token prompts, then times b.N decode steps of all of them together.
-func decodeSteps(b *testing.B, e *runtime.SplitEngine, batch int) {
-	ctx := context.Background()
-	steps := make([]runtime.SeqStep, batch)
-	for i := range steps {
-		benchID++
+// prefillBatch starts batch sequences with fresh ids after *next on 32-token prompts and prefills
+// them in groups of 16, which fit the planned rows; the sequences it returns are ready to decode.
+func prefillBatch(tb testing.TB, ctx context.Context, e *runtime.SplitEngine, next *uint64, batch int) []runtime.SeqStep {
+	tb.Helper()
+	seqs := make([]runtime.SeqStep, batch)
+	for i := range seqs {
+		*next++
 		prompt := make([]int32, 32)
 		for j := range prompt {
-			prompt[j] = int32((int(benchID)*7919 + j*104729) % 129280)
+			prompt[j] = int32((int(*next)*7919 + j*104729) % 129280)
 		}
-		steps[i] = runtime.SeqStep{ID: benchID, Tokens: prompt}
+		seqs[i] = runtime.SeqStep{ID: *next, Tokens: prompt}
 	}
-	// Prefill in groups that fit the planned rows.
 	for i := 0; i < batch; i += 16 {
-		part := steps[i:min(batch, i+16)]
+		part := seqs[i:min(batch, i+16)]
 		toks, _, err := e.StepTokens(ctx, part)
 		if err != nil {
-			b.Fatal(err)
+			tb.Fatal(err)
 		}
 		for k := range part {
 			part[k] = runtime.SeqStep{ID: part[k].ID, Tokens: []int32{toks[k]}, Past: 32}
 		}
 	}
+	return seqs
+}
+
+// decodeStep advances every sequence of seqs by the token the engine drew for it.
+func decodeStep(tb testing.TB, ctx context.Context, e *runtime.SplitEngine, seqs []runtime.SeqStep) {
+	tb.Helper()
+	toks, _, err := e.StepTokens(ctx, seqs)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for k := range seqs {
+		seqs[k] = runtime.SeqStep{ID: seqs[k].ID, Tokens: []int32{toks[k]}, Past: seqs[k].Past + 1}
+	}
+}
+
+// decodeSteps prefills batch 32-token prompts, then times b.N decode steps of all of them together.
+func decodeSteps(b *testing.B, e *runtime.SplitEngine, batch int) {
+	ctx := context.Background()
+	steps := prefillBatch(b, ctx, e, &benchID, batch)
 	b.ResetTimer()
 	for range b.N {
-		toks, _, err := e.StepTokens(ctx, steps)
-		if err != nil {
-			b.Fatal(err)
-		}
-		for k := range steps {
-			steps[k] = runtime.SeqStep{ID: steps[k].ID, Tokens: []int32{toks[k]}, Past: steps[k].Past + 1}
-		}
+		decodeStep(b, ctx, e, steps)
 	}
 	b.StopTimer()
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/1e3/float64(b.N), "ms/step")
