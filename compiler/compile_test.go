@@ -1,7 +1,6 @@
 package compiler
 
 import (
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -12,8 +11,6 @@ import (
 	"afdc/internal/testflags"
 	"afdc/ir"
 )
-
-var update = testflags.Update
 
 func compilePreset(t testing.TB, name string, o BuildOptions) *Artifact {
 	t.Helper()
@@ -38,22 +35,7 @@ func TestGolden(t *testing.T) {
 			for _, m := range []*ir.Module{a.Full, a.Attention, a.FFN} {
 				got := ir.Print(m)
 				path := filepath.Join("..", "testdata", "golden", name, m.Role.String()+".afir")
-				if *update {
-					if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-						t.Fatal(err)
-					}
-					if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-						t.Fatal(err)
-					}
-					continue
-				}
-				want, err := os.ReadFile(path)
-				if err != nil {
-					t.Fatalf("%v (run go test ./compiler -update to create it)", err)
-				}
-				if d := cmp.Diff(string(want), got); d != "" {
-					t.Errorf("%s differs from %s (-want +got):\n%s", m.Role, path, d)
-				}
+				testflags.Golden(t, path, got)
 				back, err := ir.Parse(path, got)
 				if err != nil {
 					t.Fatalf("golden %s does not parse: %v", path, err)

@@ -8,13 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"afdc/internal/testflags"
 	"afdc/ir"
 )
-
-var update = testflags.Update
 
 // TestGolden runs every testdata/<pass>/<case>.afir: the full module it holds goes through the
 // pipeline up to and including <pass>, and the state that results (the modules, and after wire the
@@ -39,19 +35,7 @@ func TestGolden(t *testing.T) {
 			}
 			got := runGolden(t, in, string(src), pass)
 			out := strings.TrimSuffix(in, ".afir") + ".out.afir"
-			if *update {
-				if err := os.WriteFile(out, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(out)
-			if err != nil {
-				t.Fatalf("%v (run go test ./passes -update to create it)", err)
-			}
-			if diff := cmp.Diff(string(want), got); diff != "" {
-				t.Errorf("%s (-want +got):\n%s", out, diff)
-			}
+			testflags.Golden(t, out, got)
 		})
 	}
 	if n == 0 {

@@ -203,6 +203,36 @@ func fakeWant(id int32, pos int, width, vocab int, layers []int) []float32 {
 	return out
 }
 
+// checkFakeStep runs one step of two sequences of different lengths and positions on an engine over
+// the fake devices, and checks each sequence's logits against fakeWant.
+func checkFakeStep(t *testing.T, ctx context.Context, e *runtime.SplitEngine, layers []int) {
+	t.Helper()
+	steps := []runtime.SeqStep{{ID: 1, Tokens: []int32{3, 4}}, {ID: 2, Tokens: []int32{9}, Past: 7}}
+	logits, err := e.Step(ctx, steps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wants := [][]float32{fakeWant(4, 1, 4, 5, layers), fakeWant(9, 7, 4, 5, layers)}
+	for s, want := range wants {
+		for v := range want {
+			if math.Abs(float64(logits[s][v]-want[v])) > 1e-3 {
+				t.Fatalf("sequence %d logit %d = %v, want %v", s, v, logits[s][v], want[v])
+			}
+		}
+	}
+}
+
+// freeAddr is a loopback address that was free a moment ago, for a rendezvous.
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
 // TestFakeBackendSplitStep: a target that is only the backend interfaces (device buffers in its own
 // arena, deferred queues) runs split steps through the real runtime, in 1 and 2 stages, with the
 // right values and in layer-major, stage-minor order; its deferred work is synced before the
@@ -217,19 +247,7 @@ func TestFakeBackendSplitStep(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			steps := []runtime.SeqStep{{ID: 1, Tokens: []int32{3, 4}}, {ID: 2, Tokens: []int32{9}, Past: 7}}
-			logits, err := e.Step(context.Background(), steps)
-			if err != nil {
-				t.Fatal(err)
-			}
-			wants := [][]float32{fakeWant(4, 1, 4, 5, layers), fakeWant(9, 7, 4, 5, layers)}
-			for s, want := range wants {
-				for v := range want {
-					if math.Abs(float64(logits[s][v]-want[v])) > 1e-3 {
-						t.Fatalf("sequence %d logit %d = %v, want %v", s, v, logits[s][v], want[v])
-					}
-				}
-			}
+			checkFakeStep(t, context.Background(), e, layers)
 			var order []string
 			for _, ev := range ad.log {
 				if strings.Contains(ev, "attn") {
@@ -262,12 +280,7 @@ func TestFakeBackendOverTCP(t *testing.T) {
 		wire = append(wire, ir.WireLayer{Layer: l, Kind: "dense",
 			ToFFN: []ir.WireTensor{{Name: "hidden", DType: "f32", Width: 4}}, FromFFN: []ir.WireTensor{{Name: "hidden", DType: "f32", Width: 4}}})
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rv := ln.Addr().String()
-	ln.Close()
+	rv := freeAddr(t)
 	topo := connector.Topology{AttentionRanks: 1, FFNRanks: 1}
 	hello := func(role string) connector.Hello {
 		return connector.Hello{Role: role, Plan: "fake-plan", Version: "t", Topology: topo, Stages: 2, Model: "fake", Target: "fake", Transport: connector.TCP, MaxRows: 512}
@@ -313,19 +326,7 @@ func TestFakeBackendOverTCP(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	steps := []runtime.SeqStep{{ID: 1, Tokens: []int32{3, 4}}, {ID: 2, Tokens: []int32{9}, Past: 7}}
-	logits, err := e.Step(ctx, steps)
-	if err != nil {
-		t.Fatal(err)
-	}
-	wants := [][]float32{fakeWant(4, 1, 4, 5, layers), fakeWant(9, 7, 4, 5, layers)}
-	for s, want := range wants {
-		for v := range want {
-			if math.Abs(float64(logits[s][v]-want[v])) > 1e-3 {
-				t.Fatalf("sequence %d logit %d = %v, want %v", s, v, logits[s][v], want[v])
-			}
-		}
-	}
+	checkFakeStep(t, ctx, e, layers)
 	// The FFN loop may still be finishing the step after its last send: wait for its report of the
 	// step (made once the step is done, under obs) before reading what its device logged.
 	stepSeen := func() bool { obs.Lock(); defer obs.Unlock(); return len(stepPeers) > 0 }

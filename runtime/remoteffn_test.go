@@ -3,7 +3,6 @@ package runtime_test
 import (
 	"context"
 	"errors"
-	"net"
 	"strings"
 	"testing"
 	"time"
@@ -19,12 +18,7 @@ import (
 func TestDuplicateRankGivesUp(t *testing.T) {
 	wire := []ir.WireLayer{{Layer: 0, Kind: "dense",
 		ToFFN: []ir.WireTensor{{Name: "hidden", DType: "f32", Width: 4}}, FromFFN: []ir.WireTensor{{Name: "hidden", DType: "f32", Width: 4}}}}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rv := ln.Addr().String()
-	ln.Close()
+	rv := freeAddr(t)
 	topo := connector.Topology{AttentionRanks: 1, FFNRanks: 1}
 	hello := func(role string) connector.Hello {
 		return connector.Hello{Role: role, Plan: "p", Version: "t", Topology: topo, Stages: 1, Model: "m", MaxRows: 64}

@@ -363,6 +363,18 @@ func replica(t *testing.T, role, dir, out, weights, log string) string {
 	if err := ctl.Start(log); err != nil {
 		t.Fatal(err)
 	}
+	// finish takes the error of closing what the role opened, stops the log and returns it.
+	finish := func(closeErr error) string {
+		if closeErr != nil {
+			t.Fatal(closeErr)
+		}
+		ctl.Stop()
+		b, err := os.ReadFile(log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return "\n" + string(b)
+	}
 	if role == "ffn" {
 		be, err := ascend.Load(mod, ck, runtime.LoadOptions{MaxBatchTokens: 512, MaxPositions: man.MaxPositions})
 		if err != nil {
@@ -377,15 +389,7 @@ func replica(t *testing.T, role, dir, out, weights, log string) string {
 		if err := runtime.ServeFFN(context.Background(), &replicaControl{}, tr, fb, man.Wire, stats, nil); err != nil || stats.Steps.Load() != 3 {
 			t.Fatalf("ffn replica: %v, %d steps, expected 3", err, stats.Steps.Load())
 		}
-		if err := errors.Join(tr.Close(), be.Close()); err != nil {
-			t.Fatal(err)
-		}
-		ctl.Stop()
-		b, err = os.ReadFile(log)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return "\n" + string(b)
+		return finish(errors.Join(tr.Close(), be.Close()))
 	}
 	blocks, _, err := kvBlocksOf(mod, 1048576, 16, 2) // the executable's --kv-cache-bytes 1048576
 	if err != nil {
@@ -421,13 +425,5 @@ func replica(t *testing.T, role, dir, out, weights, log string) string {
 		past += len(toks)
 	}
 	eng.Release(1)
-	if err := errors.Join(tr.Close(), be.Close()); err != nil {
-		t.Fatal(err)
-	}
-	ctl.Stop()
-	b, err = os.ReadFile(log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return "\n" + string(b)
+	return finish(errors.Join(tr.Close(), be.Close()))
 }

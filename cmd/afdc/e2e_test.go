@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"afdc/compiler"
+	"afdc/internal/paritytest"
 	_ "afdc/internal/testflags" // accept -update
 	"afdc/runtime/weights"
 )
@@ -264,13 +265,11 @@ func mixedRequests(ranks, vocab int) []request {
 	return reqs
 }
 
-func parityDir(name string) string { return filepath.Join("..", "..", "testdata", "parity", name) }
-
 // TestSplitEqualsMonolithicTopologies: the emitted executables, deployed as 1A1F, 2A1F and 3A2F with
 // 1, 2 and 3 stages, answer concurrent requests of different lengths with the monolithic model's tokens
 // and logits bit for bit.
 func TestSplitEqualsMonolithicTopologies(t *testing.T) {
-	model := parityDir("v3")
+	model := paritytest.Dir("v3")
 	topologies := [][2]int{{1, 1}, {2, 1}, {3, 2}}
 	for _, stages := range []int{1, 2, 3} {
 		attn, ffn := buildExes(t, model, stages)
@@ -287,7 +286,7 @@ func TestSplitEqualsMonolithicTopologies(t *testing.T) {
 
 // TestStartOrder: attention ranks started before their FFN rank wait for it and give the same result.
 func TestStartOrder(t *testing.T) {
-	model := parityDir("glm4.5")
+	model := paritytest.Dir("glm4.5")
 	attn, ffn := buildExes(t, model, 2)
 	reqs := mixedRequests(2, 96)
 	want := reference(t, model, model, reqs)
@@ -312,21 +311,11 @@ func TestStartOrder(t *testing.T) {
 // TestParityThroughExecutables: for every HF parity case, the executables over HTTP give HF's greedy
 // tokens for 16 steps with logits within 1e-4.
 func TestParityThroughExecutables(t *testing.T) {
-	for _, name := range []string{"v2-lite", "v2", "v3", "glm4.5", "glm4.5-air", "v3-nolora", "v2-bias-tied", "glm-grouped-tied"} {
+	for _, name := range paritytest.Cases {
 		t.Run(name, func(t *testing.T) {
-			dir := parityDir(name)
-			raw, err := os.ReadFile(filepath.Join(dir, "expected.json"))
+			dir := paritytest.Dir(name)
+			pc, err := paritytest.Expected(dir)
 			if err != nil {
-				t.Fatal(err)
-			}
-			var pc struct {
-				Prompts []struct {
-					PromptIDs []int32     `json:"prompt_ids"`
-					Tokens    []int32     `json:"tokens"`
-					Logits    [][]float64 `json:"logits"`
-				} `json:"prompts"`
-			}
-			if err := json.Unmarshal(raw, &pc); err != nil {
 				t.Fatal(err)
 			}
 			attn, ffn := buildExes(t, dir, 2)
@@ -358,10 +347,10 @@ func TestParityThroughExecutables(t *testing.T) {
 // TestMismatchedPlansRefused: an attention executable and an FFN executable of different plans
 // (other stages, another model) both stop with a message naming the difference.
 func TestMismatchedPlansRefused(t *testing.T) {
-	v3 := parityDir("v3")
+	v3 := paritytest.Dir("v3")
 	attn2, _ := buildExes(t, v3, 2)
 	_, ffn1 := buildExes(t, v3, 1)
-	_, glmFFN := buildExes(t, parityDir("glm4.5"), 2)
+	_, glmFFN := buildExes(t, paritytest.Dir("glm4.5"), 2)
 	for _, tc := range []struct {
 		name    string
 		ffn     string
@@ -369,7 +358,7 @@ func TestMismatchedPlansRefused(t *testing.T) {
 		want    []string
 	}{
 		{"stages", ffn1, v3, []string{"plan mismatch", "stages 2", "stages 1"}},
-		{"model", glmFFN, parityDir("glm4.5"), []string{"plan mismatch", "model v3", "glm4.5"}},
+		{"model", glmFFN, paritytest.Dir("glm4.5"), []string{"plan mismatch", "model v3", "glm4.5"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rdv, err := freeAddr()
@@ -403,7 +392,7 @@ func TestMismatchedPlansRefused(t *testing.T) {
 
 // TestRoleExecutable checks what a role executable says about itself and about bad weights.
 func TestRoleExecutable(t *testing.T) {
-	model := parityDir("v3")
+	model := paritytest.Dir("v3")
 	attn, ffn := buildExes(t, model, 2)
 	var man struct {
 		Role, Plan string
@@ -441,7 +430,7 @@ func TestRoleExecutable(t *testing.T) {
 
 // TestRunJSON: afdc run --json prints the tokens and the logits each was chosen from, equal to HF's.
 func TestRunJSON(t *testing.T) {
-	dir := parityDir("v2-lite")
+	dir := paritytest.Dir("v2-lite")
 	var got struct {
 		Tokens []int32     `json:"tokens"`
 		Logits [][]float32 `json:"logits"`
@@ -464,7 +453,7 @@ func TestRunJSON(t *testing.T) {
 // TestFFNRestart: when the FFN rank dies, a request fails promptly with an error that says so and
 // /health turns 503; when the FFN rank returns, the pair reconnects and serves the same tokens.
 func TestFFNRestart(t *testing.T) {
-	model := parityDir("v2")
+	model := paritytest.Dir("v2")
 	attn, ffnExe := buildExes(t, model, 2)
 	d := deploy(t, attn, ffnExe, model, 1, 1, false)
 	reqs := []request{{prompt: []int32{5, 6, 7}, n: 4}}
@@ -580,26 +569,16 @@ func TestFP8Checkpoint(t *testing.T) {
 // process) fails the request after --peer-timeout with a message that says so; once it runs again the
 // pair reconnects and serves.
 func TestFFNStalls(t *testing.T) {
-	model := parityDir("glm4.5-air")
+	model := paritytest.Dir("glm4.5-air")
 	attnExe, ffnExe := buildExes(t, model, 2)
-	rdv, _ := freeAddr()
-	httpAddr, _ := freeAddr()
-	ffn, err := startProc("ffn", ffnExe, "--weights", model, "--rendezvous", rdv, "--connect-timeout", "30s")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ffn.Stop(5 * time.Second)
-	att, err := startProc("attention", attnExe, "--weights", model, "--rendezvous", rdv, "--http", httpAddr, "--peer-timeout", "2s")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer att.Stop(5 * time.Second)
-	base := "http://" + httpAddr
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := waitHealthy(ctx, base, att, ffn); err != nil {
+	pr, err := startPairFlags(ctx, attnExe, ffnExe, model, []string{"--connect-timeout", "30s"}, []string{"--peer-timeout", "2s"})
+	if err != nil {
 		t.Fatal(err)
 	}
+	defer pr.stop()
+	att, ffn, base := pr.att, pr.ffn, pr.base
 	req := map[string]any{"prompt": []int32{9, 8, 7}, "max_tokens": 3, "temperature": 0}
 	before, err := complete(ctx, base, req)
 	if err != nil {
@@ -630,7 +609,7 @@ func TestFFNStalls(t *testing.T) {
 // by the FFN rank after --peer-timeout, so the other attention rank keeps serving; when it runs again
 // it reconnects and serves too.
 func TestAttentionStalls(t *testing.T) {
-	model := parityDir("v2-lite")
+	model := paritytest.Dir("v2-lite")
 	attnExe, ffnExe := buildExes(t, model, 2)
 	d := deploy(t, attnExe, ffnExe, model, 2, 1, false, "--peer-timeout", "2s")
 	reqs := []request{{rank: 0, prompt: []int32{4, 5, 6}, n: 4}, {rank: 1, prompt: []int32{7, 8}, n: 4}}

@@ -15,6 +15,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"afdc/internal/paritytest"
 )
 
 // The fault acceptance runs of the connector (docs/perf.md has their figures). They take minutes,
@@ -51,7 +53,7 @@ func vmHWM(pid int) int {
 // must succeed.
 func TestFaultAcceptanceFFNKilled(t *testing.T) {
 	faultTrials(t)
-	model := parityDir("v2")
+	model := paritytest.Dir("v2")
 	attn, ffnExe := buildExes(t, model, 2)
 	d := deploy(t, attn, ffnExe, model, 1, 1, false)
 	var worst time.Duration
@@ -114,7 +116,7 @@ func TestFaultAcceptanceFFNKilled(t *testing.T) {
 // requests; rank 0 must lose none.
 func TestFaultAcceptanceAttentionRank1(t *testing.T) {
 	faultTrials(t)
-	model := parityDir("v2-lite")
+	model := paritytest.Dir("v2-lite")
 	attnExe, ffnExe := buildExes(t, model, 2)
 	d := deploy(t, attnExe, ffnExe, model, 2, 1, false, "--peer-silence", "2s")
 	var sent0, lost0, sent1, failed1 atomic.Int64
@@ -194,7 +196,7 @@ func TestFaultAcceptanceAttentionRank1(t *testing.T) {
 // resident set grows by less than 64 MiB and every request of rank 0 succeeds.
 func TestFaultAcceptanceHostilePeers(t *testing.T) {
 	faultTrials(t)
-	model := parityDir("v2")
+	model := paritytest.Dir("v2")
 	attn, ffnExe := buildExes(t, model, 2)
 	d := deploy(t, attn, ffnExe, model, 1, 1, false)
 	ffn := d.procs[0]
@@ -251,7 +253,7 @@ func TestFaultAcceptanceHostilePeers(t *testing.T) {
 // TestClusterKeyExecutables: an FFN started with --cluster-key-file refuses an attention rank without
 // the key (which exits naming it) and keeps waiting; one with the same key joins and serves.
 func TestClusterKeyExecutables(t *testing.T) {
-	model := parityDir("v2")
+	model := paritytest.Dir("v2")
 	attnExe, ffnExe := buildExes(t, model, 2)
 	key := filepath.Join(t.TempDir(), "cluster.key")
 	if err := os.WriteFile(key, []byte("a-shared-secret-of-32-characters\n"), 0o600); err != nil {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"afdc/compiler"
+	"afdc/internal/paritytest"
 	"afdc/ir"
 	"afdc/runtime/tensor"
 )
@@ -19,7 +20,7 @@ import (
 // follows from the tokens the steps carried and the manifest's wire schema.
 func TestSplitMetrics(t *testing.T) {
 	const stages = 2
-	model := parityDir("v3")
+	model := paritytest.Dir("v3")
 	attn, ffn := buildExes(t, model, stages)
 	var man struct {
 		Wire []ir.WireLayer `json:"wire"`

@@ -231,6 +231,12 @@ type pair struct {
 // weights (attnExtra are more flags for the attention executable) and waits, within ctx, until the
 // attention server is healthy. On an error nothing is left running.
 func startPair(ctx context.Context, attnExe, ffnExe, weights string, attnExtra ...string) (*pair, error) {
+	return startPairFlags(ctx, attnExe, ffnExe, weights, nil, attnExtra)
+}
+
+// startPairFlags is startPair with more flags for the FFN executable as well (ffnExtra), for tests
+// that set the same timing flags on both ranks.
+func startPairFlags(ctx context.Context, attnExe, ffnExe, weights string, ffnExtra, attnExtra []string) (*pair, error) {
 	var addrs [3]string
 	for i := range addrs {
 		a, err := freeAddr()
@@ -242,7 +248,7 @@ func startPair(ctx context.Context, attnExe, ffnExe, weights string, attnExtra .
 	p := &pair{rendezvous: addrs[0], base: "http://" + addrs[1], ffnBase: "http://" + addrs[2]}
 	common := []string{"--weights", weights, "--rendezvous", p.rendezvous, "--log-level", "warn"}
 	var err error
-	if p.ffn, err = startProc("ffn", ffnExe, append(common, "--http", addrs[2])...); err != nil {
+	if p.ffn, err = startProc("ffn", ffnExe, append(append(common, "--http", addrs[2]), ffnExtra...)...); err != nil {
 		return nil, err
 	}
 	if p.att, err = startProc("attention", attnExe, append(append(common, "--http", addrs[1]), attnExtra...)...); err != nil {

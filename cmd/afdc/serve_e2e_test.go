@@ -19,6 +19,7 @@ import (
 	"testing"
 	"time"
 
+	"afdc/internal/paritytest"
 	"afdc/runtime/weights"
 )
 
@@ -31,7 +32,7 @@ func servingDir(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	for _, src := range []string{
-		filepath.Join(parityDir("v3"), "config.json"), filepath.Join(parityDir("v3"), "model.safetensors"),
+		filepath.Join(paritytest.Dir("v3"), "config.json"), filepath.Join(paritytest.Dir("v3"), "model.safetensors"),
 		filepath.Join("..", "..", "testdata", "tokenizers", "tiny", "tokenizer.json"),
 		filepath.Join("..", "..", "testdata", "tokenizers", "tiny", "tokenizer_config.json"),
 	} {
@@ -443,24 +444,14 @@ func TestNaNWeightsRefused(t *testing.T) {
 func TestHealthWhileFFNStopped(t *testing.T) {
 	dir := servingDir(t)
 	attn, ffn := buildExes(t, dir, 2)
-	rdv, _ := freeAddr()
-	addr, _ := freeAddr()
-	fp, err := startProc("ffn", ffn, "--weights", dir, "--rendezvous", rdv, "--log-level", "warn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer fp.Stop(5 * time.Second)
-	ap, err := startProc("attention", attn, "--weights", dir, "--rendezvous", rdv, "--http", addr, "--stall-timeout", "500ms", "--log-level", "warn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ap.Stop(5 * time.Second)
-	u := "http://" + addr
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	if err := waitHealthy(ctx, u, ap, fp); err != nil {
+	pr, err := startPair(ctx, attn, ffn, dir, "--stall-timeout", "500ms")
+	if err != nil {
 		t.Fatal(err)
 	}
+	defer pr.stop()
+	ap, fp, u := pr.att, pr.ffn, pr.base
 	stopProc(t, fp)
 	done := make(chan int, 1)
 	go func() {
@@ -658,25 +649,15 @@ func TestBenchServe(t *testing.T) {
 func TestHealthIdleFFNStopped(t *testing.T) {
 	dir := servingDir(t)
 	attn, ffn := buildExes(t, dir, 2)
-	rdv, _ := freeAddr()
-	addr, _ := freeAddr()
-	beat := []string{"--heartbeat", "100ms", "--peer-silence", "500ms", "--log-level", "warn"}
-	fp, err := startProc("ffn", ffn, append([]string{"--weights", dir, "--rendezvous", rdv}, beat...)...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer fp.Stop(5 * time.Second)
-	ap, err := startProc("attention", attn, append([]string{"--weights", dir, "--rendezvous", rdv, "--http", addr}, beat...)...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ap.Stop(5 * time.Second)
-	u := "http://" + addr
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	if err := waitHealthy(ctx, u, ap, fp); err != nil {
+	beat := []string{"--heartbeat", "100ms", "--peer-silence", "500ms"}
+	pr, err := startPairFlags(ctx, attn, ffn, dir, beat, beat)
+	if err != nil {
 		t.Fatal(err)
 	}
+	defer pr.stop()
+	ap, fp, u := pr.att, pr.ffn, pr.base
 	stopProc(t, fp)
 	for {
 		if code, _ := getBodyNoFatal(u + "/health"); code == 503 {

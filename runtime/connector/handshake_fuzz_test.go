@@ -34,21 +34,8 @@ func FuzzDialHandshake(f *testing.F) {
 	handshakeSeeds(f)
 	key := []byte("0123456789abcdef")
 	f.Fuzz(func(t *testing.T, answer []byte, keyed bool) {
-		a, b := net.Pipe()
+		a := scriptedPeer(answer)
 		defer a.Close()
-		go func() {
-			defer b.Close()
-			b.SetDeadline(time.Now().Add(time.Second))
-			go func() {
-				buf := make([]byte, 4096)
-				for {
-					if _, err := b.Read(buf); err != nil {
-						return
-					}
-				}
-			}()
-			b.Write(answer)
-		}()
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer cancel()
 		local := testHello(RoleAttention, 0, Topology{1, 1})
@@ -77,21 +64,8 @@ func FuzzAcceptHandshake(f *testing.F) {
 	key := []byte("0123456789abcdef")
 	self := testHello(RoleFFN, 0, Topology{1, 1})
 	f.Fuzz(func(t *testing.T, stream []byte, keyed bool) {
-		a, b := net.Pipe()
+		a := scriptedPeer(stream)
 		defer a.Close()
-		go func() {
-			defer b.Close()
-			b.SetDeadline(time.Now().Add(time.Second))
-			go func() {
-				buf := make([]byte, 4096)
-				for {
-					if _, err := b.Read(buf); err != nil {
-						return
-					}
-				}
-			}()
-			b.Write(stream)
-		}()
 		a.SetDeadline(time.Now().Add(2 * time.Second))
 		fr := newFrameReader(a)
 		kind, body, err := fr.next()
@@ -117,4 +91,25 @@ func FuzzAcceptHandshake(f *testing.F) {
 			t.Fatal("a keyed listener accepted a ready the fuzzer forged")
 		}
 	})
+}
+
+// scriptedPeer is one end of a pipe whose other end writes script, reads and drops whatever it is
+// sent (so the side under test never blocks on a write), and closes once the script is written or
+// a second has passed.
+func scriptedPeer(script []byte) net.Conn {
+	a, b := net.Pipe()
+	go func() {
+		defer b.Close()
+		b.SetDeadline(time.Now().Add(time.Second))
+		go func() {
+			buf := make([]byte, 4096)
+			for {
+				if _, err := b.Read(buf); err != nil {
+					return
+				}
+			}
+		}()
+		b.Write(script)
+	}()
+	return a
 }

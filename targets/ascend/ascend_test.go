@@ -68,6 +68,20 @@ func fake(t testing.TB) (*acl.Lib, *fakeacl.Control) {
 	return lib, fakeCtl
 }
 
+// compile loads a preset and compiles it for the Ascend target, failing the test on either error.
+func compile(t testing.TB, model string, opts compiler.BuildOptions) *compiler.Artifact {
+	t.Helper()
+	cfg, err := compiler.LoadConfig(model)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := compiler.Compile(cfg, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
 // The step every preset runs: two stages (the default plan), a decode that crosses a block boundary
 // and a prefill chunk in stage 0, a decode in stage 1 drawn with a temperature (on the host, from
 // the logits). The runtime's split engine cuts the sequences into these stages by token count; the
@@ -186,14 +200,7 @@ func splitStep(t *testing.T, model string) (ffnLog, attLog string) {
 func splitSteps(t *testing.T, model string, opts compiler.BuildOptions, steps ...[][]ascend.Seq) []string {
 	t.Helper()
 	lib, ctl := fake(t)
-	cfg, err := compiler.LoadConfig(model)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := compiler.Compile(cfg, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := compile(t, model, opts)
 	dir := t.TempDir()
 	check := func(op *ir.Op, dims []int64, tk, b int64) {
 		want := make([]int64, len(op.Result.Type.Shape))
@@ -312,29 +319,9 @@ func TestGoldenCalls(t *testing.T) {
 			checkInvariants(t, "attention", a)
 			checkPairs(t, a, f, "0")
 			for role, l := range map[string]callLog{"ffn": f, "attention": a} {
-				golden(t, filepath.Join("..", "..", "testdata", "golden", "ascend", model+"-"+role+".calls"), render(l))
+				testflags.Golden(t, filepath.Join("..", "..", "testdata", "golden", "ascend", model+"-"+role+".calls"), render(l))
 			}
 		})
-	}
-}
-
-func golden(t *testing.T, path, got string) {
-	t.Helper()
-	if *testflags.Update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to write it)", err)
-	}
-	if d := cmp.Diff(string(want), got); d != "" {
-		t.Errorf("%s differs (-want +got):\n%s", path, d)
 	}
 }
 
@@ -568,14 +555,7 @@ func TestSplitStepDeterministic(t *testing.T) {
 // message and the IR op.
 func TestFailureNamesCallAndOp(t *testing.T) {
 	lib, ctl := fake(t)
-	cfg, err := compiler.LoadConfig("tiny-glm4-moe")
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "ascend"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := compile(t, "tiny-glm4-moe", compiler.BuildOptions{Target: "ascend"})
 	if err := ctl.Start(filepath.Join(t.TempDir(), "fail.log")); err != nil {
 		t.Fatal(err)
 	}
@@ -584,7 +564,7 @@ func TestFailureNamesCallAndOp(t *testing.T) {
 	eng, done := attentionEngine(t, lib, a.Attention, testOptions(ctl, nil), want)
 	defer done()
 	ctl.Fail("aclnnRmsNormGetWorkspaceSize", 161002)
-	_, _, err = eng.StepTokens(context.Background(), seqs)
+	_, _, err := eng.StepTokens(context.Background(), seqs)
 	for _, part := range []string{"@forward op 1 (rms_norm)", "aclnnRmsNormGetWorkspaceSize returned 161002 (ACLNN_ERR_PARAM_INVALID)", "fake failure injected"} {
 		if err == nil || !strings.Contains(err.Error(), part) {
 			t.Errorf("error %v, expected it to contain %q", err, part)
@@ -596,20 +576,13 @@ func TestFailureNamesCallAndOp(t *testing.T) {
 // leaves no memory or stream behind.
 func TestLoadFailureReleasesEverything(t *testing.T) {
 	lib, ctl := fake(t)
-	cfg, err := compiler.LoadConfig("tiny-deepseek-v3")
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "ascend"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := compile(t, "tiny-deepseek-v3", compiler.BuildOptions{Target: "ascend"})
 	log := filepath.Join(t.TempDir(), "load.log")
 	if err := ctl.Start(log); err != nil {
 		t.Fatal(err)
 	}
 	ctl.Fail("aclrtMemcpy", 200000) // the first rope table upload, after every allocation but one
-	_, err = ascend.New(lib, a.Attention, testOptions(ctl, nil))
+	_, err := ascend.New(lib, a.Attention, testOptions(ctl, nil))
 	ctl.Stop()
 	if err == nil || !strings.Contains(err.Error(), "aclrtMemcpy returned 200000") {
 		t.Fatalf("load with a failing copy: %v, expected the copy's error", err)
@@ -630,14 +603,7 @@ func TestLoadFailureReleasesEverything(t *testing.T) {
 // TestRejectsWhatDoesNotLower checks the load-time errors of programs the operators cannot run.
 func TestRejectsWhatDoesNotLower(t *testing.T) {
 	lib, ctl := fake(t)
-	cfg, err := compiler.LoadConfig("tiny-deepseek-v2")
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "ascend"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := compile(t, "tiny-deepseek-v2", compiler.BuildOptions{Target: "ascend"})
 	var route *ir.Op
 	for _, f := range a.FFN.Funcs {
 		for _, op := range f.Body {
@@ -650,7 +616,7 @@ func TestRejectsWhatDoesNotLower(t *testing.T) {
 		t.Fatal("tiny-deepseek-v2 has no moe_route")
 	}
 	route.Attrs["norm"] = true
-	_, err = ascend.New(lib, a.FFN, testOptions(ctl, nil))
+	_, err := ascend.New(lib, a.FFN, testOptions(ctl, nil))
 	if err == nil || !strings.Contains(err.Error(), "softmax scoring with norm_topk_prob") || !strings.Contains(err.Error(), "(moe_route)") {
 		t.Errorf("softmax router with norm: %v, expected the moe_route named and the reason", err)
 	}
@@ -699,14 +665,7 @@ func TestCacheWritesFollowBlockTable(t *testing.T) {
 // from the downloaded logits (the fake leaves them 0) by runtime/sampler with its seed and position.
 func TestHostSamplingFollowsTheRuntime(t *testing.T) {
 	lib, ctl := fake(t)
-	cfg, err := compiler.LoadConfig("tiny-deepseek-v3")
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "ascend"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := compile(t, "tiny-deepseek-v3", compiler.BuildOptions{Target: "ascend"})
 	seqs, want := seqSteps(testStep, 0)
 	eng, done := attentionEngine(t, lib, a.Attention, testOptions(ctl, nil), want)
 	defer done()
@@ -848,14 +807,7 @@ func TestFP8DequantisedAtLoad(t *testing.T) {
 // it.
 func TestRefusesCustomCall(t *testing.T) {
 	lib, ctl := fake(t)
-	cfg, err := compiler.LoadConfig("tiny-deepseek-v3")
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "ascend"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := compile(t, "tiny-deepseek-v3", compiler.BuildOptions{Target: "ascend"})
 	for _, op := range a.Attention.Func("forward").Body {
 		if op.Kind == ir.OpLinear {
 			op.Kind = ir.OpCustomCall
@@ -863,7 +815,7 @@ func TestRefusesCustomCall(t *testing.T) {
 			break
 		}
 	}
-	_, err = ascend.NewBackend(lib, a.Attention, testOptions(ctl, nil))
+	_, err := ascend.NewBackend(lib, a.Attention, testOptions(ctl, nil))
 	if err == nil || !strings.Contains(err.Error(), "(custom_call)") || !strings.Contains(err.Error(), "target cuda, call cublasLtMatmul") {
 		t.Errorf("custom_call: %v, expected a refusal naming the op, its target and call", err)
 	}
@@ -873,14 +825,7 @@ func TestRefusesCustomCall(t *testing.T) {
 // counts, not sliced past its ids.
 func TestBeginRowsMismatch(t *testing.T) {
 	lib, ctl := fake(t)
-	cfg, err := compiler.LoadConfig("tiny-deepseek-v3")
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "ascend"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := compile(t, "tiny-deepseek-v3", compiler.BuildOptions{Target: "ascend"})
 	ab, err := ascend.NewBackend(lib, a.Attention, testOptions(ctl, nil))
 	if err != nil {
 		t.Fatal(err)

@@ -21,14 +21,7 @@ import (
 // 3 sequences).
 func BenchmarkIssueStep(b *testing.B) {
 	for _, model := range []string{"deepseek-v3", "glm-4.5"} {
-		cfg, err := compiler.LoadConfig(model)
-		if err != nil {
-			b.Fatal(err)
-		}
-		a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "ascend"})
-		if err != nil {
-			b.Fatal(err)
-		}
+		a := compile(b, model, compiler.BuildOptions{Target: "ascend"})
 		lib, ctl := fake(b)
 		seqs, want := seqSteps(testStep, 0)
 		for _, role := range []string{"attention", "ffn"} {

@@ -2,15 +2,13 @@ package cpu_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"math"
-	"os"
-	"path/filepath"
 	"sync"
 	"testing"
 
 	"afdc/compiler"
+	"afdc/internal/paritytest"
 	_ "afdc/internal/testflags" // accept -update
 	"afdc/ir"
 	"afdc/runtime"
@@ -21,46 +19,11 @@ import (
 	"afdc/targets/cpu"
 )
 
-// parityCase is testdata/parity/<case>/expected.json, written by scripts/parity/gen.py with HF
-// transformers: greedy decodes of two prompts and the fp32 logits each token was chosen from.
-type parityCase struct {
-	Case    string `json:"case"`
-	Prompts []struct {
-		PromptIDs []int32     `json:"prompt_ids"`
-		Tokens    []int32     `json:"tokens"`
-		Logits    [][]float64 `json:"logits"`
-	} `json:"prompts"`
-}
-
-var parityCases = []string{"v2-lite", "v2", "v3", "glm4.5", "glm4.5-air", "v3-nolora", "v2-bias-tied", "glm-grouped-tied"}
-
-func parityDir(name string) string { return filepath.Join("..", "..", "testdata", "parity", name) }
-
-func loadParity(t *testing.T, name string, stages int) (*parityCase, *compiler.Artifact, *weights.Checkpoint) {
+// loadParity is a parity case compiled for the CPU with stages stages (0: the default), verified
+// after every pass.
+func loadParity(t *testing.T, name string, stages int) (*paritytest.Case, *compiler.Artifact, *weights.Checkpoint) {
 	t.Helper()
-	dir := parityDir(name)
-	raw, err := os.ReadFile(filepath.Join(dir, "expected.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var pc parityCase
-	if err := json.Unmarshal(raw, &pc); err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := compiler.LoadConfig(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cpu", Stages: stages, VerifyEach: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ck, err := weights.Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ck.Close() })
-	return &pc, a, ck
+	return paritytest.Load(t, name, compiler.BuildOptions{Target: "cpu", Stages: stages, VerifyEach: true})
 }
 
 func load(t *testing.T, m *ir.Module, ck *weights.Checkpoint) *cpu.Program {
@@ -122,7 +85,7 @@ func greedy(t *testing.T, e runtime.Engine, id uint64, prompt []int32, n int) ([
 // TestParityHF: the monolithic CPU engine reproduces HF transformers' greedy tokens for 16 steps with
 // logits within 1e-4, for every architecture variant.
 func TestParityHF(t *testing.T) {
-	for _, name := range parityCases {
+	for _, name := range paritytest.Cases {
 		t.Run(name, func(t *testing.T) {
 			pc, a, ck := loadParity(t, name, 0)
 			e := monolithic(t, load(t, a.Full, ck))

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"afdc/compiler"
+	"afdc/internal/paritytest"
 	"afdc/ir"
 	"afdc/runtime"
 	"afdc/runtime/sampler"
@@ -24,45 +25,6 @@ import (
 // The GPU tests run every parity case of testdata/parity on the CUDA backend. Where there is no
 // GPU they still compile the programs and make their kernels (into AFDC_CUDA_KERNELS when set, so
 // a machine with llc prepares what a GPU machine without it runs), then skip.
-
-type parityCase struct {
-	Prompts []struct {
-		PromptIDs []int32     `json:"prompt_ids"`
-		Tokens    []int32     `json:"tokens"`
-		Logits    [][]float64 `json:"logits"`
-	} `json:"prompts"`
-}
-
-var parityCases = []string{"v2-lite", "v2", "v3", "glm4.5", "glm4.5-air", "v3-nolora", "v2-bias-tied", "glm-grouped-tied"}
-
-func parityDir(name string) string { return filepath.Join("..", "..", "testdata", "parity", name) }
-
-func loadCase(t *testing.T, name string, o compiler.BuildOptions) (*parityCase, *compiler.Artifact, *weights.Checkpoint) {
-	t.Helper()
-	dir := parityDir(name)
-	raw, err := os.ReadFile(filepath.Join(dir, "expected.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var pc parityCase
-	if err := json.Unmarshal(raw, &pc); err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := compiler.LoadConfig(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := compiler.Compile(cfg, o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ck, err := weights.Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ck.Close() })
-	return &pc, a, ck
-}
 
 // needGPU makes the kernels of mods (so a machine with llc fills the kernel cache) and skips the test
 // where no driver loads.
@@ -141,11 +103,11 @@ func cpuEngine(t *testing.T, a *compiler.Artifact, ck *weights.Checkpoint) *runt
 // TestGPUParityF32: with f32 activations the monolithic CUDA run decodes the CPU reference's greedy
 // tokens for every step of every parity case, logits within 1e-3.
 func TestGPUParityF32(t *testing.T) {
-	for _, name := range parityCases {
+	for _, name := range paritytest.Cases {
 		t.Run(name, func(t *testing.T) {
-			pc, a, ck := loadCase(t, name, compiler.BuildOptions{Target: "cuda", ActDType: "f32", Stages: 1})
+			pc, a, ck := paritytest.Load(t, name, compiler.BuildOptions{Target: "cuda", ActDType: "f32", Stages: 1})
 			needGPU(t, a.Full)
-			_, ca, cck := loadCase(t, name, compiler.BuildOptions{Target: "cpu", Stages: 1})
+			_, ca, cck := paritytest.Load(t, name, compiler.BuildOptions{Target: "cpu", Stages: 1})
 			ce := cpuEngine(t, ca, cck)
 			ge := engine(t, loadCUDA(t, a.Full, ck), nil, 1)
 			worst := 0.0
@@ -174,9 +136,9 @@ func TestGPUParityF32(t *testing.T) {
 // TestGPUParityBF16: with bf16 activations, fed HF's tokens (teacher forcing), the CUDA run's top-1
 // agrees with HF's greedy token at 95 % of positions or more.
 func TestGPUParityBF16(t *testing.T) {
-	for _, name := range parityCases {
+	for _, name := range paritytest.Cases {
 		t.Run(name, func(t *testing.T) {
-			pc, a, ck := loadCase(t, name, compiler.BuildOptions{Target: "cuda", Stages: 1})
+			pc, a, ck := paritytest.Load(t, name, compiler.BuildOptions{Target: "cuda", Stages: 1})
 			needGPU(t, a.Full)
 			e := engine(t, loadCUDA(t, a.Full, ck), nil, 1)
 			agree, total := 0, 0
@@ -238,9 +200,9 @@ func hfBF16(t *testing.T, name string) float64 {
 // TestGPUSplit: the attention and FFN programs on two CUDA backends (in-process FFN peer, the
 // compiled stages, both prompts in one step) decode the monolithic CUDA run's greedy tokens.
 func TestGPUSplit(t *testing.T) {
-	for _, name := range parityCases {
+	for _, name := range paritytest.Cases {
 		t.Run(name, func(t *testing.T) {
-			pc, a, ck := loadCase(t, name, compiler.BuildOptions{Target: "cuda"})
+			pc, a, ck := paritytest.Load(t, name, compiler.BuildOptions{Target: "cuda"})
 			needGPU(t, a.Full, a.Attention, a.FFN)
 			mono := engine(t, loadCUDA(t, a.Full, ck), nil, 1)
 			attn, ffn := loadCUDA(t, a.Attention, ck), loadCUDA(t, a.FFN, ck)
@@ -283,7 +245,7 @@ func TestGPUSplit(t *testing.T) {
 func TestGPUExpertsGrouped(t *testing.T) {
 	for _, name := range []string{"v3", "glm4.5", "v2"} {
 		t.Run(name, func(t *testing.T) {
-			pc, a, ck := loadCase(t, name, compiler.BuildOptions{Target: "cuda", Stages: 1})
+			pc, a, ck := paritytest.Load(t, name, compiler.BuildOptions{Target: "cuda", Stages: 1})
 			needGPU(t, a.Full)
 			loop := loadCUDA(t, a.Full, ck)
 			loop.ExpertLoop = true
@@ -491,38 +453,51 @@ func BenchmarkGPUDecode(b *testing.B) {
 
 var benchID uint64
 
-// decodeSteps prefills batch 32-token prompts, then times b.N decode steps of all of them together.
-func decodeSteps(b *testing.B, e *runtime.SplitEngine, batch int) {
-	ctx := context.Background()
-	steps := make([]runtime.SeqStep, batch)
-	for i := range steps {
-		benchID++
+// prefillBatch starts batch sequences with fresh ids after *next on 32-token prompts and prefills
+// them in groups of 16, which fit the planned rows; the sequences it returns are ready to decode.
+func prefillBatch(tb testing.TB, ctx context.Context, e *runtime.SplitEngine, next *uint64, batch int) []runtime.SeqStep {
+	tb.Helper()
+	seqs := make([]runtime.SeqStep, batch)
+	for i := range seqs {
+		*next++
 		prompt := make([]int32, 32)
 		for j := range prompt {
-			prompt[j] = int32((int(benchID)*7919 + j*104729) % 129280)
+			prompt[j] = int32((int(*next)*7919 + j*104729) % 129280)
 		}
-		steps[i] = runtime.SeqStep{ID: benchID, Tokens: prompt}
+		seqs[i] = runtime.SeqStep{ID: *next, Tokens: prompt}
 	}
-	// Prefill in groups that fit the planned rows.
 	for i := 0; i < batch; i += 16 {
-		part := steps[i:min(batch, i+16)]
+		part := seqs[i:min(batch, i+16)]
 		toks, _, err := e.StepTokens(ctx, part)
 		if err != nil {
-			b.Fatal(err)
+			tb.Fatal(err)
 		}
 		for k := range part {
 			part[k] = runtime.SeqStep{ID: part[k].ID, Tokens: []int32{toks[k]}, Past: 32}
 		}
 	}
+	return seqs
+}
+
+// decodeStep advances every sequence of seqs by the token the engine drew for it.
+func decodeStep(tb testing.TB, ctx context.Context, e *runtime.SplitEngine, seqs []runtime.SeqStep) {
+	tb.Helper()
+	toks, _, err := e.StepTokens(ctx, seqs)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for k := range seqs {
+		seqs[k] = runtime.SeqStep{ID: seqs[k].ID, Tokens: []int32{toks[k]}, Past: seqs[k].Past + 1}
+	}
+}
+
+// decodeSteps prefills batch 32-token prompts, then times b.N decode steps of all of them together.
+func decodeSteps(b *testing.B, e *runtime.SplitEngine, batch int) {
+	ctx := context.Background()
+	steps := prefillBatch(b, ctx, e, &benchID, batch)
 	b.ResetTimer()
 	for range b.N {
-		toks, _, err := e.StepTokens(ctx, steps)
-		if err != nil {
-			b.Fatal(err)
-		}
-		for k := range steps {
-			steps[k] = runtime.SeqStep{ID: steps[k].ID, Tokens: []int32{toks[k]}, Past: steps[k].Past + 1}
-		}
+		decodeStep(b, ctx, e, steps)
 	}
 	b.StopTimer()
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/1e3/float64(b.N), "ms/step")

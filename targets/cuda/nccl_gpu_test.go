@@ -131,35 +131,11 @@ func TestGPUNCCLSlice(t *testing.T) {
 	res := map[string]any{"batch": batch, "stages": 2, "decode_steps": steps}
 	base := uint64(0)
 	decode := func(e *runtime.SplitEngine) time.Duration {
-		seqs := make([]runtime.SeqStep, batch)
-		for i := range seqs {
-			base++
-			prompt := make([]int32, 32)
-			for j := range prompt {
-				prompt[j] = int32((int(base)*7919 + j*104729) % 129280)
-			}
-			seqs[i] = runtime.SeqStep{ID: base, Tokens: prompt}
-		}
-		for i := 0; i < batch; i += 16 {
-			part := seqs[i:min(batch, i+16)]
-			toks, _, err := e.StepTokens(ctx, part)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for k := range part {
-				part[k] = runtime.SeqStep{ID: part[k].ID, Tokens: []int32{toks[k]}, Past: 32}
-			}
-		}
+		seqs := prefillBatch(t, ctx, e, &base, batch)
 		run := func(n int) time.Duration {
 			t0 := time.Now()
 			for range n {
-				toks, _, err := e.StepTokens(ctx, seqs)
-				if err != nil {
-					t.Fatal(err)
-				}
-				for k := range seqs {
-					seqs[k] = runtime.SeqStep{ID: seqs[k].ID, Tokens: []int32{toks[k]}, Past: seqs[k].Past + 1}
-				}
+				decodeStep(t, ctx, e, seqs)
 			}
 			return time.Since(t0) / time.Duration(n)
 		}

@@ -142,9 +142,9 @@ func TestOpenLibraryAndCall(t *testing.T) {
 	}
 }
 
-// BenchmarkCall is the cost of one C call through Call (libc's strlen of a short string): the part
-// of a kernel launch's host time that purego adds to the driver's own.
-func BenchmarkCall(b *testing.B) {
+// libcStrlen is libc's strlen, the C function the call benchmarks go through; without libc.so.6
+// the benchmark is skipped.
+func libcStrlen(b *testing.B) uintptr {
 	l, err := OpenLibrary("libc.so.6", "")
 	if err != nil {
 		b.Skipf("no libc.so.6: %v", err)
@@ -153,6 +153,13 @@ func BenchmarkCall(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	return strlen
+}
+
+// BenchmarkCall is the cost of one C call through Call (libc's strlen of a short string): the part
+// of a kernel launch's host time that purego adds to the driver's own.
+func BenchmarkCall(b *testing.B) {
+	strlen := libcStrlen(b)
 	s := []byte("hello\x00")
 	b.ReportAllocs()
 	for range b.N {
@@ -162,14 +169,7 @@ func BenchmarkCall(b *testing.B) {
 
 // BenchmarkCall11 passes eleven arguments, as cuLaunchKernel takes.
 func BenchmarkCall11(b *testing.B) {
-	l, err := OpenLibrary("libc.so.6", "")
-	if err != nil {
-		b.Skipf("no libc.so.6: %v", err)
-	}
-	strlen, err := l.Sym("strlen")
-	if err != nil {
-		b.Fatal(err)
-	}
+	strlen := libcStrlen(b)
 	s := []byte("hello\x00")
 	b.ReportAllocs()
 	for range b.N {

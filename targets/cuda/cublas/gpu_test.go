@@ -6,18 +6,11 @@ import (
 	"encoding/binary"
 	"math"
 	"math/rand/v2"
-	"runtime"
 	"strings"
-	"sync"
 	"testing"
 
 	"afdc/targets/cuda/cu"
-)
-
-var (
-	ctxOnce sync.Once
-	ctx0    cu.Context
-	ctxErr  error
+	"afdc/targets/cuda/cu/cutest"
 )
 
 // onGPU locks the test to its thread with device 0's primary context current and returns the unlock
@@ -27,26 +20,13 @@ func onGPU(t testing.TB) (*Handle, func()) {
 	if err := Load(); err != nil {
 		t.Skipf("no cuBLAS here: %v", err)
 	}
-	ctxOnce.Do(func() {
-		var d cu.Device
-		if d, ctxErr = cu.DeviceGet(0); ctxErr == nil {
-			ctx0, ctxErr = d.PrimaryCtxRetain()
-		}
-	})
-	if ctxErr != nil {
-		t.Skipf("no usable CUDA device: %v", ctxErr)
-	}
-	runtime.LockOSThread()
-	if err := ctx0.SetCurrent(); err != nil {
-		runtime.UnlockOSThread()
-		t.Fatal(err)
-	}
+	unlock := cutest.OnDevice0(t)
 	h, err := Create()
 	if err != nil {
-		runtime.UnlockOSThread()
+		unlock()
 		t.Fatal(err)
 	}
-	return h, func() { h.Destroy(); runtime.UnlockOSThread() }
+	return h, func() { h.Destroy(); unlock() }
 }
 
 func ok(t testing.TB, err error) {

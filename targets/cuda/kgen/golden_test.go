@@ -1,18 +1,13 @@
 package kgen
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"afdc/internal/testflags"
 	"afdc/targets/cpu/kernels"
 )
-
-var update = testflags.Update
 
 // goldenSpecs is one small instance of every kernel kind (and of each variant that changes the code:
 // residual fusion, rope styles and YaRN, router scoring and grouping).
@@ -51,20 +46,7 @@ func TestGolden(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			k, _ := s.Build()
 			got := Lower([]*Kernel{k}).String()
-			path := filepath.Join("testdata", name+".ll")
-			if *update {
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if d := cmp.Diff(string(want), got); d != "" {
-				t.Errorf("%s changed (-want +got):\n%s", path, d)
-			}
+			testflags.Golden(t, filepath.Join("testdata", name+".ll"), got)
 		})
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -325,20 +324,7 @@ func TestStreamGolden(t *testing.T) {
 			if name != "moe_active" && (!strings.Contains(got, "load <4 x i32>, <4 x i32> addrspace(1)*") || !strings.Contains(got, "!invariant.load")) {
 				t.Errorf("%s: no 16-byte invariant load of the weights", name)
 			}
-			path := filepath.Join("testdata", name+".ll")
-			if *testflags.Update {
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if d := cmp.Diff(string(want), got); d != "" {
-				t.Errorf("%s changed (-want +got):\n%s", path, d)
-			}
+			testflags.Golden(t, filepath.Join("testdata", name+".ll"), got)
 		})
 	}
 }

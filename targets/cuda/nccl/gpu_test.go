@@ -13,12 +13,7 @@ import (
 	"testing"
 
 	"afdc/targets/cuda/cu"
-)
-
-var (
-	ctxOnce sync.Once
-	ctx0    cu.Context
-	ctxErr  error
+	"afdc/targets/cuda/cu/cutest"
 )
 
 // onGPU locks the calling goroutine to its thread with device 0's primary context current.
@@ -27,21 +22,7 @@ func onGPU(t testing.TB) func() {
 	if err := Load(); err != nil {
 		t.Skipf("no NCCL here: %v", err)
 	}
-	ctxOnce.Do(func() {
-		var d cu.Device
-		if d, ctxErr = cu.DeviceGet(0); ctxErr == nil {
-			ctx0, ctxErr = d.PrimaryCtxRetain()
-		}
-	})
-	if ctxErr != nil {
-		t.Skipf("no usable CUDA device: %v", ctxErr)
-	}
-	runtime.LockOSThread()
-	if err := ctx0.SetCurrent(); err != nil {
-		runtime.UnlockOSThread()
-		t.Fatal(err)
-	}
-	return runtime.UnlockOSThread
+	return cutest.OnDevice0(t)
 }
 
 func ok(t testing.TB, err error) {
@@ -126,6 +107,7 @@ func TestGPUTwoRanksOneGPU(t *testing.T) {
 	ok(t, err)
 	comms := make([]Comm, 2)
 	errs := make([]error, 2)
+	ctx0 := cutest.Context0(t)
 	var wg sync.WaitGroup
 	for r := range 2 {
 		wg.Add(1)

@@ -269,18 +269,12 @@ func (t *Attn) transfer(ctx context.Context, q tensor.Queue, peer int, tag conne
 	if peer != t.owner {
 		return fmt.Errorf("%s: ffn rank %d is not this rank's owner (ffn rank %d)", where, peer, t.owner)
 	}
-	if len(bufs) == 0 {
-		return fmt.Errorf("%s: no tensors, expected at least 1", where)
-	}
-	if bufs[0].Rows() == 0 {
-		return nil
-	}
-	if err := checkDevice(bufs); err != nil {
-		return fmt.Errorf("%s: %w", where, err)
-	}
-	stream, err := streamOf(q)
+	stream, empty, err := transferStream(q, bufs)
 	if err != nil {
 		return fmt.Errorf("%s: %w", where, err)
+	}
+	if empty {
+		return nil
 	}
 	t.mu.Lock()
 	if !t.active {
@@ -291,20 +285,7 @@ func (t *Attn) transfer(ctx context.Context, q tensor.Queue, peer int, tag conne
 	if t.timer != nil {
 		start, _ = t.timer.Mark(stream)
 	}
-	err = group(t.opt.Lib, func() error {
-		for _, b := range bufs {
-			var err error
-			if dir == "send" {
-				err = t.comm.Send(b.Ptr, b.Len(), 0, stream)
-			} else {
-				err = t.comm.Recv(b.Ptr, b.Len(), 0, stream)
-			}
-			if err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	err = group(t.opt.Lib, func() error { return issue(t.comm, dir, 0, stream, bufs) })
 	if err == nil {
 		err = waitReady(ctx, t.comm, t.opt, t.ctl.Err)
 	}
@@ -317,11 +298,7 @@ func (t *Attn) transfer(ctx context.Context, q tensor.Queue, peer int, tag conne
 		return err
 	}
 	enqueued(q)
-	n := 0
-	for _, b := range bufs {
-		n += b.Len()
-	}
-	t.opt.Stats.addBytes(tag.Layer, tag.Stage, dir, n)
+	t.opt.Stats.addBytes(tag.Layer, tag.Stage, dir, byteLen(bufs))
 	if start != nil {
 		if end, err := t.timer.Mark(stream); err == nil {
 			t.mu.Lock()
@@ -367,14 +344,4 @@ func group(lib Lib, f func() error) error {
 		err = e
 	}
 	return err
-}
-
-func checkDevice(bufs []tensor.Tensor) error {
-	rows := bufs[0].Rows()
-	for i, b := range bufs {
-		if b.Mem != tensor.Device || b.Ptr == 0 || len(b.Shape) != 2 || b.Rows() != rows || b.DType.Size() == 0 {
-			return fmt.Errorf("buffer %d is %s, expected a device tensor of %d rows", i, b, rows)
-		}
-	}
-	return nil
 }

@@ -237,18 +237,12 @@ func (t *FFN) transfer(ctx context.Context, q tensor.Queue, peer int, tag connec
 	if !t.mine[peer] {
 		return fmt.Errorf("%s: attention rank %d is not a peer of this ffn rank", where, peer)
 	}
-	if len(bufs) == 0 {
-		return fmt.Errorf("%s: no tensors, expected at least 1", where)
-	}
-	if bufs[0].Rows() == 0 {
-		return nil
-	}
-	if err := checkDevice(bufs); err != nil {
-		return fmt.Errorf("%s: %w", where, err)
-	}
-	stream, err := streamOf(q)
+	stream, empty, err := transferStream(q, bufs)
 	if err != nil {
 		return fmt.Errorf("%s: %w", where, err)
+	}
+	if empty {
+		return nil
 	}
 	pc, err := t.readyComm(ctx, peer)
 	if err != nil {
@@ -262,24 +256,11 @@ func (t *FFN) transfer(ctx context.Context, q tensor.Queue, peer int, tag connec
 		t.group = append(t.group, pc)
 	}
 	t.mu.Unlock()
-	issue := func() error {
-		for _, b := range bufs {
-			var err error
-			if dir == "send" {
-				err = pc.comm.Send(b.Ptr, b.Len(), 1, stream)
-			} else {
-				err = pc.comm.Recv(b.Ptr, b.Len(), 1, stream)
-			}
-			if err != nil {
-				return err
-			}
-		}
-		return nil
-	}
+	issueAll := func() error { return issue(pc.comm, dir, 1, stream, bufs) }
 	if inGrp {
-		err = issue()
+		err = issueAll()
 	} else {
-		err = group(t.opt.Lib, issue)
+		err = group(t.opt.Lib, issueAll)
 		if err == nil {
 			t.settle([]*peerComm{pc})
 		}
@@ -289,11 +270,7 @@ func (t *FFN) transfer(ctx context.Context, q tensor.Queue, peer int, tag connec
 		return nil
 	}
 	enqueued(q)
-	n := 0
-	for _, b := range bufs {
-		n += b.Len()
-	}
-	t.opt.Stats.addBytes(tag.Layer, tag.Stage, dir, n)
+	t.opt.Stats.addBytes(tag.Layer, tag.Stage, dir, byteLen(bufs))
 	return nil
 }
 

@@ -11,6 +11,7 @@
 package ncclxport
 
 import (
+	"errors"
 	"fmt"
 	"runtime"
 	"time"
@@ -84,6 +85,58 @@ func streamOf(q tensor.Queue) (uintptr, error) {
 		return 0, fmt.Errorf("queue %T has no CUDA stream, expected the CUDA backend's stage queue", q)
 	}
 	return uintptr(sq.Stream()), nil
+}
+
+// transferStream checks the buffers of one transfer, on either side, and returns the stream of q
+// to enqueue it on. empty says the stage has no rows this step, so nothing moves.
+func transferStream(q tensor.Queue, bufs []tensor.Tensor) (stream uintptr, empty bool, err error) {
+	if len(bufs) == 0 {
+		return 0, false, errors.New("no tensors, expected at least 1")
+	}
+	if bufs[0].Rows() == 0 {
+		return 0, true, nil
+	}
+	if err := checkDevice(bufs); err != nil {
+		return 0, false, err
+	}
+	stream, err = streamOf(q)
+	return stream, false, err
+}
+
+func checkDevice(bufs []tensor.Tensor) error {
+	rows := bufs[0].Rows()
+	for i, b := range bufs {
+		if b.Mem != tensor.Device || b.Ptr == 0 || len(b.Shape) != 2 || b.Rows() != rows || b.DType.Size() == 0 {
+			return fmt.Errorf("buffer %d is %s, expected a device tensor of %d rows", i, b, rows)
+		}
+	}
+	return nil
+}
+
+// issue enqueues one send or receive (dir) per buffer with rank peer of c on stream; the caller
+// wraps it in a group.
+func issue(c Comm, dir string, peer int, stream uintptr, bufs []tensor.Tensor) error {
+	for _, b := range bufs {
+		var err error
+		if dir == "send" {
+			err = c.Send(b.Ptr, b.Len(), peer, stream)
+		} else {
+			err = c.Recv(b.Ptr, b.Len(), peer, stream)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// byteLen is the bytes a transfer of bufs moves.
+func byteLen(bufs []tensor.Tensor) int {
+	n := 0
+	for _, b := range bufs {
+		n += b.Len()
+	}
+	return n
 }
 
 // NCCL is the Lib of the installed NCCL library. NCCL_NVLS_ENABLE=0 is set on load unless the
