@@ -27,7 +27,7 @@ type cli struct {
 	Graph       graphCmd         `cmd:"" help:"Print the IR of a model: the full graph, or the attention or FFN program after the split."`
 	Inspect     inspectCmd       `cmd:"" help:"Summarise a model: layers, parameter counts, what each role loads and sends."`
 	Build       buildCmd         `cmd:"" help:"Compile a model into an attention and an FFN program for a target."`
-	Run         runCmd           `cmd:"" help:"Run the unsplit model in-process on the CPU with greedy decoding (the monolithic reference)."`
+	Run         runCmd           `cmd:"" help:"Run the unsplit model in-process with greedy decoding, on the CPU or a GPU (--target cuda): the monolithic reference."`
 	InitWeights initWeightsCmd   `cmd:"" name:"init-weights" help:"Write a deterministic random checkpoint of a model in HuggingFace layout."`
 	Bench       benchGroup       `cmd:"" help:"Measure: decode tokens/s against the monolithic model (bench --model M), or load on a server (bench serve)."`
 	Demo        demoCmd          `cmd:"" help:"Build the tiny-deepseek-v3 executables, start them on loopback, send completions, print what happened."`
