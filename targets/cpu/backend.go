@@ -114,7 +114,7 @@ func (b *Backend) Release(id uint64) {
 // is live.
 func (b *Backend) SetBlockSize(tokens int) error {
 	if b.caches == nil {
-		return fmt.Errorf("module %s (%s) has no KV cache", b.prog.mod.Name, b.prog.mod.Role)
+		return fmt.Errorf("module %s (%s) has no KV cache, expected an attention or full module", b.prog.mod.Name, b.prog.mod.Role)
 	}
 	return b.caches.setBlockSize(tokens)
 }

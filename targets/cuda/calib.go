@@ -147,7 +147,7 @@ func (b *Backend) LaunchOverhead(reps int) (float64, error) {
 // cached token whatever it holds, so its time does not depend on how the cache was filled.
 func (b *Backend) RandomKV(seed int64) error {
 	if b.kv == nil {
-		return fmt.Errorf("module %s (%s) has no KV cache", b.mod.Name, b.mod.Role)
+		return fmt.Errorf("module %s (%s) has no KV cache, expected an attention or full module", b.mod.Name, b.mod.Role)
 	}
 	return b.do(func() error {
 		mod, err := cu.ModuleLoadPTX(fillPTX)
@@ -186,7 +186,7 @@ func (b *Backend) RandomKV(seed int64) error {
 func (b *Backend) Prefilled(id uint64, n int) error {
 	return b.do(func() error {
 		if b.kv == nil {
-			return fmt.Errorf("module %s (%s) has no KV cache", b.mod.Name, b.mod.Role)
+			return fmt.Errorf("module %s (%s) has no KV cache, expected an attention or full module", b.mod.Name, b.mod.Role)
 		}
 		return b.kv.prefilled(id, n)
 	})

@@ -124,7 +124,7 @@ func (kv *kvCache) setBlockSize(n int) error {
 // live.
 func (b *Backend) SetBlockSize(tokens int) error {
 	if b.kv == nil {
-		return fmt.Errorf("module %s (%s) has no KV cache", b.mod.Name, b.mod.Role)
+		return fmt.Errorf("module %s (%s) has no KV cache, expected an attention or full module", b.mod.Name, b.mod.Role)
 	}
 	return b.kv.setBlockSize(tokens)
 }
