@@ -129,7 +129,7 @@ func f16Bits(x float64) uint16 {
 	_, e := math.Frexp(x) // x = f·2^e, f in [0.5, 1): the leading bit is 2^(e-1)
 	lsb := max(e-1, -14) - 10
 	m := math.RoundToEven(math.Ldexp(x, -lsb)) // the significand in units of the last place
-	if m >= 2048 {                              // rounding carried into the next binade
+	if m >= 2048 {                             // rounding carried into the next binade
 		m /= 2
 		lsb++
 	}
