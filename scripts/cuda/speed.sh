@@ -11,6 +11,11 @@
 #                                                                    1-256) beside the eager peer
 #                                         OUT/validate.txt           plan --validate on that report
 #                                         OUT/h200-calibrated.json   bench --calibrate's profile
+#                                         OUT/stream_moe.txt, .json  the routed-expert kernels alone
+#                                                                    (stream_bench.py --moe-only:
+#                                                                    CUDA-core and tensor-core
+#                                                                    tilings, batch 1-256, checked
+#                                                                    against torch)
 #                                       logs beside them; each part has its own time limit, so a slow
 #                                       one leaves the others' output.
 set -eu
@@ -25,7 +30,9 @@ prepare)
 	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" bench --target cuda -m deepseek-v3 --peer off >/dev/null 2>&1 || true
 	n=$(ls "$kc" | grep -c '\.ptx$' || true)
 	[ "$n" -ge 6 ] || { echo "prepare: $n kernel bundles made, expected 6 (full, attention, ffn x bf16, fp8)" >&2; exit 1; }
-	cp scripts/cuda/peer_deepseek_v3.py "$dir/b/"
+	cp scripts/cuda/peer_deepseek_v3.py scripts/cuda/stream_bench.py "$dir/b/"
+	mkdir -p "$dir/b/stream"
+	AFDC_KGEN_STREAM_MOE=1 AFDC_KGEN_STREAM_OUT=$(cd "$dir" && pwd)/b/stream CGO_ENABLED=0 go test -count=1 -run TestWriteStreamBench ./targets/cuda/kgen >/dev/null
 	tar -C "$dir/b" -cJf "$dir/bundle.tar.xz" .
 	rm -rf "$dir/b"
 	cp scripts/cuda/speed.sh "$dir/"
@@ -51,6 +58,8 @@ run)
 		>"$out/calibrate.txt" 2>"$out/calibrate.log" || rc=1
 	cat "$out/calibrate.txt"
 	tail -n 12 "$out/calibrate.log"
+	timeout 150 python3 "$b/stream_bench.py" "$b/stream" "$out/stream_moe.json" --moe-only >"$out/stream_moe.txt" 2>&1 || rc=1
+	cat "$out/stream_moe.txt"
 	exit $rc
 	;;
 *)

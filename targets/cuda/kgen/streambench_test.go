@@ -62,22 +62,30 @@ func streamBenchSpecs(moeOnly bool) (specs []kgen.Spec, meta []map[string]any) {
 				add(s, map[string]any{"kind": l.Kind, "w": w.String(), "tt": v[0], "r": s.R, "blocks": v[3], "pipe": s.Pipe, "mma": false})
 			}
 			// The tensor-core kernels (streaming_mma.go): tokens a pass, row tiles a warp, k-steps
-			// unrolled, persistent blocks of 4 warps.
+			// unrolled, persistent blocks of 4 warps. The first run (docs/perf.md) favoured the most
+			// bytes in flight a warp over more warps (U 4 over 2, 264 blocks over 528 for bf16), so
+			// the grid also tries U 8 and one block an SM (132).
+			var mv [][4]int64 // tt, r, u, blocks
 			for _, tt := range []int64{8, 16} {
 				for _, r := range []int64{1, 2} {
 					for _, u := range []int64{2, 4} {
 						for _, b := range []int64{264, 528} {
-							s := kgen.MoEStreamSpec{Down: down, X: kgen.EBF16, Out: kgen.EBF16, W: w, Hidden: dsHidden, Inter: dsInter,
-								Experts: dsExperts, TT: tt, R: r, NW: 4, Blocks: b, MMA: true, U: u}
-							if down {
-								s.Out = kgen.EF32
-								s.R *= 2
-							}
-							_, l := s.Build()
-							add(s, map[string]any{"kind": l.Kind, "w": w.String(), "tt": tt, "r": s.R, "blocks": b, "u": u, "mma": true})
+							mv = append(mv, [4]int64{tt, r, u, b})
 						}
 					}
 				}
+				mv = append(mv, [4]int64{tt, 1, 8, 132}, [4]int64{tt, 1, 8, 264}, [4]int64{tt, 2, 4, 132}, [4]int64{tt, 2, 8, 132})
+			}
+			for _, v := range mv {
+				tt, r, u, b := v[0], v[1], v[2], v[3]
+				s := kgen.MoEStreamSpec{Down: down, X: kgen.EBF16, Out: kgen.EBF16, W: w, Hidden: dsHidden, Inter: dsInter,
+					Experts: dsExperts, TT: tt, R: r, NW: 4, Blocks: b, MMA: true, U: u}
+				if down {
+					s.Out = kgen.EF32
+					s.R *= 2
+				}
+				_, l := s.Build()
+				add(s, map[string]any{"kind": l.Kind, "w": w.String(), "tt": tt, "r": s.R, "blocks": b, "u": u, "mma": true})
 			}
 		}
 	}
