@@ -214,7 +214,7 @@ def moe_bench(K, bw, res):
                         f = lambda i, m=m: K.launch(m, B, y, act, *wargs_d, active, counts, offsets, B)
                     t = events_time(f, iters)
                     v = {"tt": m["tt"], "r": m["r"], "blocks": m["blocks"], "pipe": m.get("pipe", False),
-                         "mma": m.get("mma", False), "u": m.get("u", 0), "s": t, "name": m["name"]}
+                         "mma": m.get("mma", False), "u": m.get("u", 0), "skew": m.get("skew", False), "s": t, "name": m["name"]}
                     variants.append(v)
                     if best is None or t < best["s"]:
                         best = v
@@ -266,7 +266,9 @@ def moe_bench(K, bw, res):
                 err = rel_err(out, ref)
                 t = events_time(c, iters)
                 r["chains"][f] = {"s": t, "ratio": t / roof, "err": err}
-                print(f"  B={B} {wname} {f}: chain {t*1e6:8.1f}us x{t/roof:.2f} err {err:.2e}", flush=True)
+                print(f"  B={B} {wname} {f}: chain {t*1e6:8.1f}us x{t/roof:.2f} err {err:.2e}"
+                      f"  gate_up {r['gate_up']['best_by_family'][f]['name']} {r['gate_up']['best_by_family'][f]['s']*1e6:.0f}us"
+                      f"  down {r['down']['best_by_family'][f]['name']} {r['down']['best_by_family'][f]['s']*1e6:.0f}us", flush=True)
             chain = chain_of(r["gate_up"]["best"]["name"], r["down"]["best"]["name"])
             t = events_time(chain, iters)
             r["chain_s"], r["roofline_s"], r["ratio"] = t, roof, t / roof

@@ -65,27 +65,29 @@ func streamBenchSpecs(moeOnly bool) (specs []kgen.Spec, meta []map[string]any) {
 			// unrolled, persistent blocks of 4 warps. The first run (docs/perf.md) favoured the most
 			// bytes in flight a warp over more warps (U 4 over 2, 264 blocks over 528 for bf16), so
 			// the grid also tries U 8 and one block an SM (132).
-			var mv [][4]int64 // tt, r, u, blocks
+			var mv [][5]int64 // tt, r, u, blocks, skew
 			for _, tt := range []int64{8, 16} {
 				for _, r := range []int64{1, 2} {
 					for _, u := range []int64{2, 4} {
 						for _, b := range []int64{264, 528} {
-							mv = append(mv, [4]int64{tt, r, u, b})
+							mv = append(mv, [5]int64{tt, r, u, b, 0})
 						}
 					}
 				}
-				mv = append(mv, [4]int64{tt, 1, 8, 132}, [4]int64{tt, 1, 8, 264}, [4]int64{tt, 2, 4, 132}, [4]int64{tt, 2, 8, 132})
+				mv = append(mv, [5]int64{tt, 1, 8, 132, 0}, [5]int64{tt, 1, 8, 264, 0}, [5]int64{tt, 2, 4, 132, 0}, [5]int64{tt, 2, 8, 132, 0})
+				// Skewed walks (streaming_mma.go) of the tilings best in the first run and of U 8.
+				mv = append(mv, [5]int64{tt, 2, 4, 264, 1}, [5]int64{tt, 2, 4, 528, 1}, [5]int64{tt, 1, 4, 528, 1}, [5]int64{tt, 2, 2, 528, 1}, [5]int64{tt, 1, 8, 264, 1})
 			}
 			for _, v := range mv {
 				tt, r, u, b := v[0], v[1], v[2], v[3]
 				s := kgen.MoEStreamSpec{Down: down, X: kgen.EBF16, Out: kgen.EBF16, W: w, Hidden: dsHidden, Inter: dsInter,
-					Experts: dsExperts, TT: tt, R: r, NW: 4, Blocks: b, MMA: true, U: u}
+					Experts: dsExperts, TT: tt, R: r, NW: 4, Blocks: b, MMA: true, U: u, Skew: v[4] == 1}
 				if down {
 					s.Out = kgen.EF32
 					s.R *= 2
 				}
 				_, l := s.Build()
-				add(s, map[string]any{"kind": l.Kind, "w": w.String(), "tt": tt, "r": s.R, "blocks": b, "u": u, "mma": true})
+				add(s, map[string]any{"kind": l.Kind, "w": w.String(), "tt": tt, "r": s.R, "blocks": b, "u": u, "mma": true, "skew": s.Skew})
 			}
 		}
 	}

@@ -417,9 +417,11 @@ type MoEStreamSpec struct {
 	Blocks        int64
 	Pipe          bool // see streamCfg
 	// MMA builds the tensor-core variant (streaming_mma.go): R counts tiles of 16 rows a warp, TT
-	// is a multiple of 8, U the k-steps whose loads are issued together. Same parameters.
-	MMA bool
-	U   int64
+	// is a multiple of 8, U the k-steps whose loads are issued together, Skew starts each work
+	// item's walk along its rows at its own column. Same parameters.
+	MMA  bool
+	U    int64
+	Skew bool
 }
 
 func (s MoEStreamSpec) dims() (in, out int64) {

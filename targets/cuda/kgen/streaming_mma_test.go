@@ -14,7 +14,8 @@ import (
 // TestMoEMMAInterpret runs the tensor-core expert kernels (gate·up·SiLU, then down) in the
 // interpreter against the CPU reference on the dequantised weights, slot by slot: experts with 1..16
 // tokens (odd counts; more than a pass of TT holds, so two passes over the weights), one with none,
-// bf16 and fp8 weights, one and two row tiles a warp, one and two token tiles a pass.
+// bf16 and fp8 weights, one and two row tiles a warp, one and two token tiles a pass, skewed walks
+// (several chunks a row, several 128-column scale blocks for fp8).
 func TestMoEMMAInterpret(t *testing.T) {
 	if testing.Short() {
 		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
@@ -26,13 +27,16 @@ func TestMoEMMAInterpret(t *testing.T) {
 		w             kgen.Elem
 		hidden, inter int
 		tt, r, u      int64
+		skew          bool
 	}{
-		{kgen.EBF16, 128, 64, 8, 1, 2},
-		{kgen.EBF16, 64, 32, 16, 2, 1},
-		{kgen.EF8, 256, 128, 8, 1, 1},
-		{kgen.EF8, 128, 256, 16, 2, 2},
+		{kgen.EBF16, 128, 64, 8, 1, 2, false},
+		{kgen.EBF16, 64, 32, 16, 2, 1, false},
+		{kgen.EF8, 256, 128, 8, 1, 1, false},
+		{kgen.EF8, 128, 256, 16, 2, 2, false},
+		{kgen.EBF16, 256, 64, 8, 1, 1, true},
+		{kgen.EF8, 384, 256, 16, 1, 1, true},
 	} {
-		t.Run(fmt.Sprintf("%s_h%d_i%d_t%d_r%d_u%d", c.w, c.hidden, c.inter, c.tt, c.r, c.u), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%s_h%d_i%d_t%d_r%d_u%d_skew%v", c.w, c.hidden, c.inter, c.tt, c.r, c.u, c.skew), func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(23, uint64(c.w)+uint64(c.tt)))
 			H, I := c.hidden, c.inter
 			gate := randWeights(rng, c.w, int(experts), I, H)
@@ -57,7 +61,7 @@ func TestMoEMMAInterpret(t *testing.T) {
 			actB := &kgen.Buf{BF16: make([]uint16, slots*I)}
 			y := &kgen.Buf{F32: make([]float32, slots*H)}
 			base := kgen.MoEStreamSpec{X: kgen.EBF16, Out: kgen.EBF16, W: c.w, Hidden: int64(H), Inter: int64(I), Experts: experts,
-				TT: c.tt, R: c.r, NW: 2, Blocks: 3, MMA: true, U: c.u}
+				TT: c.tt, R: c.r, NW: 2, Blocks: 3, MMA: true, U: c.u, Skew: c.skew}
 			gu, dn := base, base
 			dn.Down, dn.Out = true, kgen.EF32
 			pargs := []any{&kgen.Buf{I32: active}, &kgen.Buf{I32: counts}, &kgen.Buf{I32: offsets}}
