@@ -1,9 +1,11 @@
 package kgen_test
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"afdc/runtime/weights"
@@ -126,6 +128,47 @@ func TestMoEMMACheck(t *testing.T) {
 		c.edit(&s)
 		if err := s.Check(); err == nil || err.Error() != c.want {
 			t.Errorf("%+v: error %v, want %q", s, err, c.want)
+		}
+	}
+}
+
+// TestMMALLC compiles the streaming goldens, the tensor-core ones included, and DeepSeek-V3's FP8
+// expert kernels (as the backend builds them for FP8 experts kept FP8) through opt and llc, and
+// checks that the tensor-core kernels became mma.sync instructions.
+func TestMMALLC(t *testing.T) {
+	tc := toolchain(t)
+	var specs []kgen.Spec
+	for _, s := range streamGolden {
+		specs = append(specs, s)
+	}
+	for _, down := range []bool{false, true} {
+		s := kgen.MoEStreamSpec{Down: down, X: kgen.EBF16, Out: kgen.EBF16, W: kgen.EF8, Hidden: dsHidden, Inter: dsInter, Experts: dsExperts,
+			TT: 16, R: 1, NW: 4, Blocks: 528, MMA: true, U: 4, Skew: down}
+		if down {
+			s.Out, s.R, s.U = kgen.EF32, 4, 2
+		}
+		specs = append(specs, s)
+	}
+	mod, ls, err := kgen.Build(specs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ptx, err := tc.PTX(context.Background(), mod.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range ls {
+		at := strings.Index(ptx, ".entry "+l.Name+"(")
+		if at < 0 {
+			t.Fatalf("PTX has no entry %s", l.Name)
+		}
+		body := ptx[at:]
+		if end := strings.Index(body[1:], ".entry "); end >= 0 {
+			body = body[:end+1]
+		}
+		isMMA := strings.Contains(l.Name, "_mma_")
+		if got := strings.Contains(body, "mma.sync.aligned.m16n8k16.row.col.f32"); got != isMMA {
+			t.Errorf("%s: mma.sync in its PTX %v, expected %v", l.Name, got, isMMA)
 		}
 	}
 }
