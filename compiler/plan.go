@@ -320,8 +320,8 @@ func MakePlan(a *Artifact, p *targets.Profile, o PlanOptions) (*Plan, error) {
 		"attention_flops_per_s": p.AttentionFLOPsPerS, "gemm_bytes_per_s": p.GEMMBytesPerS, "gemm_floor_s": p.GEMMFloorS,
 		"streaming_bytes_per_s": p.StreamingBytesPerS, "sync_s": p.SyncS, "host_bytes_per_s": p.HostBytesPerS,
 		"streaming_crossover_tokens": p.StreamingCrossoverTokens,
-		"link_bytes_per_s": map[bool]targets.Figure{true: p.ScaleUpBytesPerS, false: p.ScaleOutBytesPerS}[q.scaleUp],
-		"link_latency_s":   p.LinkLatencyS} {
+		"link_bytes_per_s":           map[bool]targets.Figure{true: p.ScaleUpBytesPerS, false: p.ScaleOutBytesPerS}[q.scaleUp],
+		"link_latency_s":             p.LinkLatencyS} {
 		pl.Figures[k] = fmt.Sprintf("%.4g (%s)", f.Value, f.Kind)
 	}
 	return roundPlan(pl), nil
