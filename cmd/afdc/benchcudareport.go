@@ -313,12 +313,28 @@ func peerMs(p *peerResult, kind string) (float64, bool) {
 	return 0, false
 }
 
-// parsePeer reads the peer script's JSON (a list of configurations) and attaches each to afdc's bf16
-// results of the same context and batch (the peer runs bf16 only).
+// parsePeer reads the peer script's JSON, one object per configuration a line as it finishes them
+// (or one list of them), and attaches each to afdc's bf16 results of the same context and batch
+// (the peer runs bf16 only). Lines are read up to the first that does not parse, so a peer stopped
+// mid-run still gives the configurations it finished.
 func parsePeer(out []byte, results []cudaResult) error {
 	var ps []peerResult
-	if err := json.Unmarshal(out, &ps); err != nil {
-		return fmt.Errorf("peer output: %w, expected a JSON list of {context, batch, step_ms, ...}", err)
+	text := strings.TrimSpace(string(out))
+	if strings.HasPrefix(text, "[") {
+		if err := json.Unmarshal([]byte(text), &ps); err != nil {
+			return fmt.Errorf("peer output: %w, expected a JSON list of {context, batch, step_ms, ...}", err)
+		}
+	} else {
+		for _, line := range strings.Split(text, "\n") {
+			var p peerResult
+			if err := json.Unmarshal([]byte(line), &p); err != nil {
+				if len(ps) == 0 {
+					return fmt.Errorf("peer output: %w, expected a JSON list of {context, batch, step_ms, ...} or one such object a line", err)
+				}
+				break
+			}
+			ps = append(ps, p)
+		}
 	}
 	for i := range ps {
 		for j := range results {

@@ -16,8 +16,9 @@ CUDA events around the model call (last token's logits only), each layer's atten
 CUDA events recorded in forward pre-hooks and hooks. A configuration that fails (out of memory, or
 anything else) is reported with its error instead of figures, and the others still run.
 
-Prints a JSON list on stdout, one object per (context, batch): step_ms, attention_ms (one layer,
-mean), dense_ffn_ms, moe_ffn_ms (one layer, means), or error. Progress goes to stderr.
+Prints one JSON object a line on stdout as each (context, batch) finishes, so a run stopped early
+keeps what it measured: step_ms, attention_ms (one layer, mean), dense_ffn_ms, moe_ffn_ms (one layer,
+means), cache_shapes (layer 0's keys and values), or error. Progress goes to stderr.
 
 usage: peer_deepseek_v3.py --model deepseek-v3 --layers 4 --dense 1 --contexts 1024,4096 \
     --batches 1,8,64,256 --steps 16
@@ -193,7 +194,6 @@ def main():
     impl = getattr(model.config, "_experts_implementation", None)
     print(f"peer: {a.layers} layers ({a.dense} dense), experts implementation {impl}, attention {model.config._attn_implementation}", file=sys.stderr)
     timer = LayerTimer(model, a.dense)
-    results = []
     for context in [int(x) for x in a.contexts.split(",")]:
         for batch in [int(x) for x in a.batches.split(",")]:
             row = {"context": context, "batch": batch, "experts_implementation": str(impl)}
@@ -208,9 +208,7 @@ def main():
             gc.collect()
             torch.cuda.empty_cache()
             print("peer:", json.dumps(row), file=sys.stderr, flush=True)
-            results.append(row)
-    json.dump(results, sys.stdout)
-    print()
+            print(json.dumps(row), flush=True)
 
 
 if __name__ == "__main__":
