@@ -323,7 +323,7 @@ func msOf(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e6 }
 
 // peerTimeout bounds the eager peer's run, so that a slow peer cannot cost the bench its own
 // figures; the configurations it finished in time are kept.
-const peerTimeout = 200 * time.Second
+const peerTimeout = 150 * time.Second
 
 // runPeer runs the eager PyTorch peer when python3 imports torch and attaches its figures; the
 // note says what happened (skipped, failed, stopped, ran).

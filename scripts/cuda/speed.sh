@@ -45,7 +45,7 @@ run)
 		>"$out/bench.txt" 2>"$out/bench.log" || rc=1
 	cat "$out/bench.txt"
 	tail -n 5 "$out/bench.log"
-	timeout 240 "$b/afdc" bench --target cuda -m deepseek-v3 --calibrate --profile-out "$out/h200-calibrated.json" \
+	timeout 150 "$b/afdc" bench --target cuda -m deepseek-v3 --calibrate --profile-out "$out/h200-calibrated.json" \
 		>"$out/calibrate.txt" 2>"$out/calibrate.log" || rc=1
 	cat "$out/calibrate.txt"
 	tail -n 16 "$out/calibrate.log"
