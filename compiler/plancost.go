@@ -149,7 +149,10 @@ func PriceRole(m *ir.Module, target string, p *targets.Profile, s ir.Step, o Cos
 		}
 		host := 0.0
 		for _, r := range f.Results {
-			n := s.Rows(r.Type.Shape[0]) * float64(r.Type.Shape.Last().N)
+			n := s.Rows(r.Type.Shape[0])
+			for _, d := range r.Type.Shape[1:] {
+				n *= float64(d.N)
+			}
 			if r.Type.DType == ir.I32 {
 				host += 4 * n
 				continue
@@ -180,7 +183,14 @@ func countExec(acc map[string]*CostTerm, e exec) {
 	acc[TermHost].Bytes += e.host
 }
 
-func rowBytes(t ir.Type) float64 { return float64(t.Shape.Last().N * t.DType.Size()) }
+// rowBytes is one row of a value: its fixed dims after the first, times the element size.
+func rowBytes(t ir.Type) float64 {
+	n := float64(t.DType.Size())
+	for _, d := range t.Shape[1:] {
+		n *= float64(d.N)
+	}
+	return n
+}
 
 // execOf is the launch table: how target runs op in step s. Targets without a table of their own
 // (ascend, cpu) run every op as one launch on the unit its cost rule names.
@@ -248,6 +258,14 @@ func cudaExec(op *ir.Op, s ir.Step, p *targets.Profile, o CostOptions) exec {
 		return exec{term: TermKernels, launches: 1, extra: 2 * n}
 	}
 	return exec{term: TermKernels, launches: 1}
+}
+
+// cudaOneKernel are the ops the CUDA target runs as one generated kernel each, bound by their bytes
+// (cudaExec's last row). An op in neither this set nor cudaExec's cases is priced as one too, and
+// TestCudaExecCoversOps fails until it is given its row.
+var cudaOneKernel = map[ir.OpKind]bool{
+	ir.OpEmbedding: true, ir.OpRMSNorm: true, ir.OpRope: true, ir.OpAdd: true, ir.OpSiluMul: true,
+	ir.OpMoERoute: true, ir.OpLastTokens: true, ir.OpSample: true,
 }
 
 // cudaStreams says whether the CUDA target runs op's routed experts through its streaming kernels:
