@@ -10,7 +10,9 @@ import (
 
 // costProfile is a device of round numbers, so that every term below is worked by hand.
 func costProfile() *targets.Profile {
-	f := func(v float64) targets.Figure { return targets.Figure{Value: v, Kind: targets.Datasheet, Source: "test"} }
+	f := func(v float64) targets.Figure {
+		return targets.Figure{Value: v, Kind: targets.Datasheet, Source: "test"}
+	}
 	return &targets.Profile{Name: "round", Targets: []string{"cuda"},
 		MemoryBytesPerS: f(1e12), GEMMBytesPerS: f(5e11), GEMMFloorS: f(1e-6), MatrixFLOPsPerS: f(1e14), VectorFLOPsPerS: f(1e13),
 		AttentionFLOPsPerS: f(1e12), StreamingBytesPerS: f(2.5e11), LaunchS: f(1e-6), SyncS: f(1e-5), HostBytesPerS: f(1e10),
