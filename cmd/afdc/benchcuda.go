@@ -338,6 +338,11 @@ func runPeer(o cudaBenchOpts, rep *cudaReport) string {
 	cmd := exec.CommandContext(ctx, "python3", args...)
 	var errb strings.Builder
 	cmd.Stderr = &errb
+	if o.Log != nil {
+		// The peer's progress lines (each configuration's figures, the cache shapes it found) go to
+		// the bench's log too.
+		cmd.Stderr = io.MultiWriter(&errb, o.Log)
+	}
 	outb, err := cmd.Output()
 	note := "transformers DeepseekV3 in PyTorch eager, bf16, grouped_mm experts, SDPA, random weights (" + o.PeerScript + ")"
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"time"
 
@@ -62,7 +63,8 @@ type calibration struct {
 }
 
 // calibrated is p with the figures a calibration measured, each marked measured with its device,
-// date and method; the others are kept.
+// date and method; the others are kept, and so are the two fitted figures (streaming bandwidth,
+// attention rate) when their fit failed (0).
 func calibrated(p targets.Profile, c calibration) targets.Profile {
 	at := fmt.Sprintf("afdc bench --target cuda --calibrate on %s, %s", c.Device, c.Date)
 	m := func(v float64, how string) targets.Figure {
@@ -74,8 +76,12 @@ func calibrated(p targets.Profile, c calibration) targets.Profile {
 	p.HostBytesPerS = m(c.HostBytesS, "device-to-host copies of 64 MiB into pinned memory, 20 times")
 	p.GEMMBytesPerS = m(c.GEMMBytesS, "cuBLAS bf16 strided-batched GEMM, "+c.GEMMShape+", weight bytes over time")
 	p.GEMMFloorS = m(c.GEMMFloorS, "one cuBLAS bf16 GEMM, "+c.FloorShape+", 50 back to back")
-	p.StreamingBytesPerS = m(c.StreamBytesS, fmt.Sprintf("decode steps of the DeepSeek-V3 slice (bf16, 8-token sequences) at batch %v on the streaming path: the slope of step time over the routed experts' bytes (uniform routing)", c.StreamBatches))
-	p.AttentionFLOPsPerS = m(c.AttnFLOPsS, fmt.Sprintf("decode steps of the DeepSeek-V3 slice (bf16) at batch %d over caches of %d and %d tokens: the attention FLOPs the longer context adds (ir cost rule) over the time it adds", c.AttnBatch, c.AttnContexts[0], c.AttnContexts[1]))
+	if c.StreamBytesS > 0 {
+		p.StreamingBytesPerS = m(c.StreamBytesS, fmt.Sprintf("decode steps of the DeepSeek-V3 slice (bf16, 8-token sequences) at batch %v on the streaming path: the slope of step time over the routed experts' bytes (uniform routing)", c.StreamBatches))
+	}
+	if c.AttnFLOPsS > 0 {
+		p.AttentionFLOPsPerS = m(c.AttnFLOPsS, fmt.Sprintf("decode steps of the DeepSeek-V3 slice (bf16) at batch %d over caches of %d and %d tokens: the attention FLOPs the longer context adds (ir cost rule) over the time it adds", c.AttnBatch, c.AttnContexts[0], c.AttnContexts[1]))
+	}
 	how := fmt.Sprintf("the first decode batch (%d) at which the routed experts' grouped GEMMs were at least as fast as the streaming kernels on the DeepSeek-V3 slice (bf16)", c.CrossBatch)
 	if !c.CrossFound {
 		how = fmt.Sprintf("streaming was faster at every batch up to %d on the DeepSeek-V3 slice (bf16): a lower bound", c.CrossBatch)
@@ -183,19 +189,19 @@ func (b *benchCmd) runCalibrate(e *env) error {
 	if c.Crossover, c.CrossBatch, c.CrossFound, err = crossover(calibrateBatches, stream, grouped, sh.experts, sh.topK); err != nil {
 		return err
 	}
+	// The two fits below are worth a profile without them: a failure keeps the profile's figure and
+	// says so, rather than losing every figure measured so far.
+	keep := func(what string, err error) {
+		fmt.Fprintf(e.stderr, "calibrate: %s: %v; the profile keeps its figure\n", what, err)
+	}
 	if c.StreamBytesS, c.StreamBatches, err = streamingBandwidth(a.Full, calibrateBatches, stream, sh); err != nil {
-		return err
+		keep("streaming bandwidth", err)
 	}
 	c.AttnBatch, c.AttnContexts = calibrateAttnBatch, calibrateAttnContexts
-	var at [2]float64
-	for i, ctx := range c.AttnContexts {
-		if at[i], err = contextStepTime(be, eng, c.AttnBatch, ctx, b.Steps); err != nil {
-			return fmt.Errorf("attention sweep, context %d: %w", ctx, err)
-		}
-		fmt.Fprintf(e.stderr, "calibrate: batch %d, context %d: %.3f ms a step\n", c.AttnBatch, ctx, at[i]*1e3)
-	}
-	if c.AttnFLOPsS, err = attentionRate(a.Full, c.AttnBatch, c.AttnContexts, at, b.Steps); err != nil {
-		return err
+	if at, err := attentionSweep(be, eng, c.AttnBatch, c.AttnContexts, b.Steps, e.stderr); err != nil {
+		keep("attention sweep", err)
+	} else if c.AttnFLOPsS, err = attentionRate(a.Full, c.AttnBatch, c.AttnContexts, at, b.Steps); err != nil {
+		keep("attention rate", err)
 	}
 	p := calibrated(*prof, c)
 	out, err := json.MarshalIndent(p, "", "  ")
@@ -318,6 +324,20 @@ func attentionRate(full *ir.Module, batch int, contexts [2]int, times [2]float64
 		return 0, fmt.Errorf("attention sweep: %.4g more FLOPs in %.4g s more at context %d than %d, expected both to grow", df, dt, contexts[1], contexts[0])
 	}
 	return df / dt, nil
+}
+
+// attentionSweep times decode steps at batch over caches of each of the two contexts.
+func attentionSweep(be *cuda.Backend, eng *runtime.SplitEngine, batch int, contexts [2]int, steps int, log io.Writer) ([2]float64, error) {
+	var at [2]float64
+	for i, ctx := range contexts {
+		t, err := contextStepTime(be, eng, batch, ctx, steps)
+		if err != nil {
+			return at, fmt.Errorf("context %d: %w", ctx, err)
+		}
+		at[i] = t
+		fmt.Fprintf(log, "calibrate: batch %d, context %d: %.3f ms a step\n", batch, ctx, t*1e3)
+	}
+	return at, nil
 }
 
 // contextStepTime is the mean wall time, in seconds, of steps decode steps (after 2 untimed) of

@@ -62,6 +62,11 @@ func TestCalibratedProfile(t *testing.T) {
 	if p.LaunchS.Value == 3e-6 && p.LaunchS.Kind == targets.Measured {
 		t.Error("the shipped profile was changed in place")
 	}
+	// A failed fit (0) keeps the profile's figure.
+	cal.StreamBytesS, cal.AttnFLOPsS = 0, 0
+	if k := calibrated(*p, cal); k.StreamingBytesPerS != p.StreamingBytesPerS || k.AttentionFLOPsPerS != p.AttentionFLOPsPerS {
+		t.Errorf("failed fits replaced the figures: %+v, %+v", k.StreamingBytesPerS, k.AttentionFLOPsPerS)
+	}
 	cal.CrossFound, cal.CrossBatch = false, 256
 	if !strings.Contains(calibrated(*p, cal).StreamingCrossoverTokens.Source, "a lower bound") {
 		t.Error("a crossover not found is not called a lower bound")
