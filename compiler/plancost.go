@@ -153,12 +153,8 @@ func PriceRole(m *ir.Module, target string, p *targets.Profile, s ir.Step, o Cos
 			for _, d := range r.Type.Shape[1:] {
 				n *= float64(d.N)
 			}
-			if r.Type.DType == ir.I32 {
-				host += 4 * n
-				continue
-			}
-			host += 4 * n
-			if r.Type.DType != ir.F32 {
+			host += 4 * n // i32 ids, or logits as f32
+			if r.Type.DType != ir.I32 && r.Type.DType != ir.F32 {
 				add(TermKernels, n*float64(r.Type.DType.Size()+4)/bw, n*float64(r.Type.DType.Size()+4), 0)
 				acc[TermLaunch].Count++
 			}
