@@ -265,7 +265,9 @@ var cudaOneKernel = map[ir.OpKind]bool{
 }
 
 // cudaStreams says whether the CUDA target runs op's routed experts through its streaming kernels:
-// experts kept FP8 always, bf16 ones below the profile's crossover in tokens per expert matrix.
+// experts kept FP8 always, bf16 ones below the profile's crossover in tokens per expert matrix. (The
+// backend switches at 2 tokens per expert, the H200's measured crossover, today; a profile whose
+// calibration found another prices the choice that device's measurement makes.)
 func cudaStreams(op *ir.Op, s ir.Step, p *targets.Profile, o CostOptions) bool {
 	if o.KeepFP8 && op.Weights[0].Type.DType == ir.F8E4M3 {
 		return true
