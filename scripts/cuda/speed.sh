@@ -9,14 +9,16 @@
 #                                         OUT/bench.txt, bench.json  afdc bench --target cuda (bf16 and
 #                                                                    FP8, contexts 1024 and 4096, batch
 #                                                                    1-256) beside the eager peer
-#                                         OUT/validate.txt           plan --validate on that report
 #                                         OUT/h200-calibrated.json   bench --calibrate's profile
+#                                         OUT/validate.txt           plan --validate on that report,
+#                                                                    priced with the calibrated profile
+#                                         OUT/validate-shipped.txt   the same with the shipped h200
 #                                         OUT/stream_moe.txt, .json  the routed-expert kernels alone
 #                                                                    (stream_bench.py --moe-only:
 #                                                                    CUDA-core and tensor-core
-#                                                                    tilings, batch 1-256, checked
-#                                                                    against torch; last, about
-#                                                                    30 s of its 100)
+#                                                                    tilings, batch 64, 256, 1, 8,
+#                                                                    checked against torch; last,
+#                                                                    about 30 s, saved per batch)
 #                                       logs beside them; each part has its own time limit, so a slow
 #                                       one leaves the others' output.
 set -eu
@@ -51,15 +53,20 @@ run)
 		>"$out/bench.txt" 2>"$out/bench.log" || rc=1
 	cat "$out/bench.txt"
 	tail -n 5 "$out/bench.log"
-	if [ -s "$out/bench.json" ]; then
-		"$b/afdc" plan -m deepseek-v3 --validate --validate-from "$out/bench.json" >"$out/validate.txt" 2>&1 || rc=1
-		cat "$out/validate.txt"
-	fi
-	timeout 120 "$b/afdc" bench --target cuda -m deepseek-v3 --calibrate --profile-out "$out/h200-calibrated.json" \
+	timeout 150 "$b/afdc" bench --target cuda -m deepseek-v3 --calibrate --profile-out "$out/h200-calibrated.json" \
 		>"$out/calibrate.txt" 2>"$out/calibrate.log" || rc=1
 	cat "$out/calibrate.txt"
-	tail -n 12 "$out/calibrate.log"
-	timeout 100 python3 "$b/stream_bench.py" "$b/stream" "$out/stream_moe.json" --moe-only >"$out/stream_moe.txt" 2>&1 || rc=1
+	tail -n 16 "$out/calibrate.log"
+	if [ -s "$out/bench.json" ]; then
+		if [ -s "$out/h200-calibrated.json" ]; then
+			"$b/afdc" plan -m deepseek-v3 --validate --validate-from "$out/bench.json" --hardware "$out/h200-calibrated.json" \
+				>"$out/validate.txt" 2>&1 || rc=1
+			cat "$out/validate.txt"
+		fi
+		"$b/afdc" plan -m deepseek-v3 --validate --validate-from "$out/bench.json" >"$out/validate-shipped.txt" 2>&1 || true
+		cat "$out/validate-shipped.txt"
+	fi
+	timeout 60 python3 "$b/stream_bench.py" "$b/stream" "$out/stream_moe.json" --moe-only >"$out/stream_moe.txt" 2>&1 || rc=1
 	cat "$out/stream_moe.txt"
 	exit $rc
 	;;
