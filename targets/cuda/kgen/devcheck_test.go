@@ -403,6 +403,22 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 			args[len(args)-1])
 		args = insertCtx(args, pg)
 		w.add(name, l, int64(pg.rows), args, checkOut{Arg: 0, Ref: w.file(out), DType: "f32", Tol: 1e-5})
+	case kgen.MLADecodeSpec:
+		pg := w.paged([]int{5, 40})
+		const splits = 2
+		ref := w.mlaRef(pg, s, splits)
+		args := []checkArg{w.buf(make([]float32, len(ref.part)), kgen.EF32), w.buf(ref.qabs, kgen.EF32), w.buf(ref.q, s.Q), w.buf(ref.pool, s.Pool)}
+		args = append(args, pg.args(w, false)...)
+		args = append(args[:len(args)-1], checkArg{Kind: "i32", Value: splits}, checkArg{Kind: "i32", Value: float64(pg.rows * splits)})
+		w.add(name, l, int64(pg.rows*splits), args, checkOut{Arg: 0, Ref: w.file(ref.part), DType: "f32", Tol: 1e-5})
+	case kgen.MLACombineSpec:
+		pg := w.paged([]int{5, 40})
+		const splits = 2
+		ref := w.mlaRef(pg, kgen.MLADecodeSpec{Q: kgen.EF32, Pool: kgen.EF32, Heads: s.Heads, Rank: s.Rank, Rope: 8, Scale: 0.1}, splits)
+		args := []checkArg{w.buf(make([]float32, len(ref.olat)), s.Out), w.buf(ref.part, kgen.EF32), w.buf(pg.tokPos, kgen.EI32),
+			{Kind: "i32", Value: float64(pg.maxBlocks)}, {Kind: "i32", Value: float64(pg.blockSize)}, {Kind: "i32", Value: splits},
+			{Kind: "i32", Value: float64(pg.rows)}}
+		w.add(name, l, int64(pg.rows), args, checkOut{Arg: 0, Ref: w.file(ref.olat), DType: "f32", Tol: 1e-5})
 	case kgen.KVCacheWriteSpec:
 		pg := w.paged([]int{5, 9})
 		wd := int(s.KVHeads * s.HeadDim)
@@ -471,6 +487,12 @@ func TestWriteDeviceCheck(t *testing.T) {
 					s = e
 				case kgen.GQAAttentionSpec:
 					e.Heads, e.KVHeads = 2*e.Heads/e.KVHeads, 2 // the same group size, 2 kv heads
+					s = e
+				case kgen.MLADecodeSpec:
+					e.Heads = 2 * e.HG // two head groups, each of the real size
+					s = e
+				case kgen.MLACombineSpec:
+					e.Heads = 4
 					s = e
 				}
 				k, _ := s.Build()
@@ -641,4 +663,81 @@ func insertCtx(a []checkArg, p *paged) []checkArg {
 	n := len(a)
 	mb, bs, sc, rows := a[n-4], a[n-3], a[n-2], a[n-1]
 	return append(a[:n-4], sc, mb, bs, checkArg{Kind: "i32", Value: float64(p.maxLen)}, rows)
+}
+
+// mlaSplitRef is the inputs and the expected results of the split MLA kernels on one paged step.
+type mlaSplitRef struct {
+	q, qabs, pool []float32
+	part, olat    []float32
+}
+
+// mlaRef makes random q_abs, q and a pool for pg's tokens, and computes in float64, from the
+// definitions, what mla_decode writes for splits splits (per (row, split, head): the output relative
+// to the split's max, the max, the sum; zeros for a split past the row's context, which no block
+// writes) and what mla_combine makes of it (the softmax-weighted latent).
+func (w *checkWriter) mlaRef(pg *paged, s kgen.MLADecodeSpec, splits int) mlaSplitRef {
+	H, rank, rope, nope := int(s.Heads), int(s.Rank), int(s.Rope), int(s.Nope)
+	W := rank + rope
+	r := mlaSplitRef{qabs: w.normal(pg.rows*H*rank, 0.2), q: w.act(pg.rows*H*(nope+rope), 1, s.Q),
+		pool: w.act(pg.numBlocks*pg.blockSize*W, 1, s.Pool)}
+	chunk := (pg.maxBlocks*pg.blockSize + splits - 1) / splits
+	chunk = (chunk + 31) / 32 * 32
+	r.part = make([]float32, kgen.MLAWorkspaceBytes(pg.rows, splits, s.Heads, s.Rank)/4)
+	r.olat = make([]float32, pg.rows*H*rank)
+	for i := range pg.rows {
+		seq, n := int(pg.tokSeq[i]), int(pg.tokPos[i])+1
+		at := func(t int) int {
+			return (int(pg.table[seq*pg.maxBlocks+t/pg.blockSize])*pg.blockSize + t%pg.blockSize) * W
+		}
+		for h := range H {
+			it := i*H + h
+			sc := make([]float64, n)
+			mx := math.Inf(-1)
+			for t := range n {
+				var d float64
+				for c := range rank {
+					d += float64(r.qabs[it*rank+c]) * float64(r.pool[at(t)+c])
+				}
+				for j := range rope {
+					d += float64(r.q[it*(nope+rope)+nope+j]) * float64(r.pool[at(t)+rank+j])
+				}
+				sc[t] = d * float64(s.Scale)
+				mx = max(mx, sc[t])
+			}
+			var den float64
+			lat := make([]float64, rank)
+			for t := range n {
+				e := math.Exp(sc[t] - mx)
+				den += e
+				for c := range rank {
+					lat[c] += e * float64(r.pool[at(t)+c])
+				}
+			}
+			for c := range rank {
+				r.olat[it*rank+c] = float32(lat[c] / den)
+			}
+			for sp := 0; sp*chunk < n; sp++ {
+				lo, hi := sp*chunk, min(n, (sp+1)*chunk)
+				m := math.Inf(-1)
+				for t := lo; t < hi; t++ {
+					m = max(m, sc[t])
+				}
+				base := ((i*splits+sp)*H + h) * (rank + 2)
+				var l float64
+				o := make([]float64, rank)
+				for t := lo; t < hi; t++ {
+					e := math.Exp(sc[t] - m)
+					l += e
+					for c := range rank {
+						o[c] += e * float64(r.pool[at(t)+c])
+					}
+				}
+				for c := range rank {
+					r.part[base+c] = float32(o[c])
+				}
+				r.part[base+rank], r.part[base+rank+1] = float32(m), float32(l)
+			}
+		}
+	}
+	return r
 }

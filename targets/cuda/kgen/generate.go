@@ -134,9 +134,19 @@ func specFor(op *ir.Op) ([]Spec, error) {
 		if op.Weights[0].Type.DType == ir.F8E4M3 && res == EF32 {
 			w = EF32
 		}
-		return []Spec{MLACacheWriteSpec{Elem: c, Rank: rank, Rope: rope},
-			MLAAttentionSpec{Elem: res, W: w, Heads: a.MustInt("heads"), Nope: a.MustInt("nope"),
-				Rope: rope, V: a.MustInt("v"), Rank: rank, Scale: float32(a.MustFloat("scale"))}}, nil
+		heads, nope := a.MustInt("heads"), a.MustInt("nope")
+		scale := float32(a.MustFloat("scale"))
+		out := []Spec{MLACacheWriteSpec{Elem: c, Rank: rank, Rope: rope},
+			MLAAttentionSpec{Elem: res, W: w, Heads: heads, Nope: nope, Rope: rope, V: a.MustInt("v"), Rank: rank, Scale: scale}}
+		// The split decode path (mladecode.go) runs the absorption and the output projection as
+		// GEMMs of q and o_lat against kv_b_proj, which cuBLAS takes only in one element type.
+		if in == w && res == w {
+			d := MLADecodeSpec{Q: in, Pool: c, Heads: heads, HG: MLAHeadGroup(heads), Nope: nope, Rope: rope, Rank: rank, Scale: scale}
+			if d.Check() == nil {
+				out = append(out, d, MLACombineSpec{Out: w, Heads: heads, Rank: rank})
+			}
+		}
+		return out, nil
 	case ir.OpGQAAttention:
 		kv, hd := a.MustInt("kv_heads"), a.MustInt("head_dim")
 		heads := a.MustInt("heads")
