@@ -2,11 +2,13 @@ package cuda
 
 import (
 	"fmt"
+	"math"
 	"unsafe"
 
 	"afdc/ir"
 	"afdc/targets/cuda/cu"
 	"afdc/targets/cuda/cublas"
+	"afdc/targets/cuda/kgen"
 )
 
 // blasType is cuBLAS's name of a GEMM element type.
@@ -115,6 +117,98 @@ func (r *run) attention(op *ir.Op, k *kfn, out, q dval, extra ...karg) error {
 		}
 	}
 	return nil
+}
+
+// mlaSplit runs MLA attention through the split decode kernels (kgen/mladecode.go) when the
+// program has them: q_abs = q_nope·W_kn as one strided-batched GEMM over the heads (f32 out),
+// mla_decode over the paged latent cache, mla_combine into o_lat, out = o_lat·W_vᵀ as a second
+// strided-batched GEMM. Its only per-step launch values are rows, max_blocks, block_size and splits
+// (a power of two, from the step's longest context), so a captured graph replays for any step of
+// the same rows, table width and splits. It serves every row kind: each row attends causally to its
+// own position. ok is false when the program has no split kernels (the old kernel runs instead).
+func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.DevicePtr) (ok bool, err error) {
+	dec, comb := ks["mla_decode"], ks["mla_combine"]
+	if dec == nil || comb == nil {
+		return false, nil
+	}
+	a := op.Attrs
+	H, nope, rope, v, rank := int(a.MustInt("heads")), int(a.MustInt("nope")), int(a.MustInt("rope")), int(a.MustInt("v")), int(a.MustInt("rank"))
+	dt := q.dt
+	if out.dt != dt {
+		return false, fmt.Errorf("mla_attention: q %s, out %s, expected one type for the split path", dt, out.dt)
+	}
+	if err := r.b.blasOn(r.q.s); err != nil {
+		return true, err
+	}
+	t, es := blasType(dt), elemSize(dt)
+	qabs, err := r.q.alloc(r.rows * H * rank * 4)
+	if err != nil {
+		return true, err
+	}
+	qw := nope + rope
+	r.q.dirty = true
+	// Column-major per head h: q_abs_h[rank, rows] (ld H·rank) = W_kn[h] (row-major [nope, rank],
+	// i.e. column-major [rank, nope]) · q_nope_h[nope, rows] (ld H·qw).
+	err = r.b.blas.GemmStridedBatchedEx(&cublas.StridedBatch{Gemm: cublas.Gemm{TransA: cublas.OpN, TransB: cublas.OpN,
+		M: rank, N: r.rows, K: nope, A: kvb, AType: t, LDA: rank, B: q.p, BType: t, LDB: H * qw,
+		C: qabs, CType: cublas.R32F, LDC: H * rank, Alpha: 1, Compute: compute(dt)},
+		StrideA: int64((nope + v) * rank), StrideB: int64(qw), StrideC: int64(rank), Count: H})
+	if err != nil {
+		return true, err
+	}
+	splits := mlaSplits(r.rows, int(dec.l.Grid.Mult), r.ctxStride) // Mult: the head groups
+	part, err := r.q.alloc(kgen.MLAWorkspaceBytes(r.rows, splits, int64(H), int64(rank)))
+	if err != nil {
+		return true, err
+	}
+	paging := []karg{ptr("table", r.table), ptr("tok_seq", r.tokSeq), ptr("tok_pos", r.tokPos),
+		i32("max_blocks", r.maxBlocks), i32("block_size", r.b.kv.blockSize), i32("splits", splits)}
+	err = r.launch(dec, append(paging, ptr("part", part), ptr("qabs", qabs), ptr("q", q.p), ptr("pool", pool),
+		i32("row_splits", r.rows*splits))...)
+	if err != nil {
+		return true, err
+	}
+	olat, err := r.q.alloc(r.rows * H * rank * es)
+	if err != nil {
+		return true, err
+	}
+	if err := r.launch(comb, append(paging, ptr("olat", olat), ptr("part", part), i32("rows", r.rows))...); err != nil {
+		return true, err
+	}
+	// out_h[v, rows] (ld H·v) = W_v[h]ᵀ (W_v row-major [v, rank] = column-major [rank, v]) ·
+	// o_lat_h[rank, rows] (ld H·rank).
+	r.q.dirty = true
+	return true, r.b.blas.GemmStridedBatchedEx(&cublas.StridedBatch{Gemm: cublas.Gemm{TransA: cublas.OpT, TransB: cublas.OpN,
+		M: v, N: r.rows, K: rank, A: kvb.Add(nope * rank * es), AType: t, LDA: rank, B: olat, BType: t, LDB: H * rank,
+		C: out.p, CType: t, LDC: H * v, Alpha: 1, Compute: compute(dt)},
+		StrideA: int64((nope + v) * rank), StrideB: int64(rank), StrideC: int64(v), Count: H})
+}
+
+// Split counts of the MLA decode kernels: enough (row, split, head group) blocks to fill the GPU
+// (mlaTargetBlocks, several a streaming multiprocessor), no split shorter than mlaMinChunk
+// positions, at most kgen.MLAMaxSplits; a power of two, so that steps whose contexts grow keep the
+// same launch arguments (and graph) for a while.
+const (
+	mlaTargetBlocks = 2048
+	mlaMinChunk     = 32
+)
+
+func mlaSplits(rows, groups, ctx int) int {
+	s := 1
+	for 2*s <= kgen.MLAMaxSplits && rows*groups*2*s <= mlaTargetBlocks && ctx >= 2*s*mlaMinChunk {
+		s *= 2
+	}
+	return s
+}
+
+// mlaSplitBytes bounds the split path's activations at rows tokens: q_abs (f32), the workspace at
+// the most splits mlaSplits picks for rows, o_lat.
+func mlaSplitBytes(op *ir.Op, rows int) int {
+	a := op.Attrs
+	H, rank := a.MustInt("heads"), a.MustInt("rank")
+	groups := int(H / kgen.MLAHeadGroup(H))
+	s := mlaSplits(rows, groups, math.MaxInt32)
+	return rows*int(H*rank)*(4+4) + kgen.MLAWorkspaceBytes(rows, s, H, rank)
 }
 
 // experts runs the routed experts: permute the rows to expert-major slots, gather them, the gate and

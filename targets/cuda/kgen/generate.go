@@ -338,3 +338,19 @@ func FP8Experts(op *ir.Op) bool {
 	specs := StreamingExperts(op)
 	return len(specs) > 0 && op.Weights[0].Type.DType == ir.F8E4M3
 }
+
+// MLASplit reports whether an MLA op's kernels include the split decode pair (mla_decode,
+// mla_combine): its q, result and kv_b_proj share one element type, which the runtime's
+// absorption and output GEMMs need.
+func MLASplit(op *ir.Op) bool {
+	specs, err := specFor(op)
+	if err != nil {
+		return false
+	}
+	for _, s := range specs {
+		if _, ok := s.(MLADecodeSpec); ok {
+			return true
+		}
+	}
+	return false
+}
