@@ -569,6 +569,9 @@ func (r *run) step(op *ir.Op) (dval, error) {
 		if err != nil {
 			return res, err
 		}
+		if ok, err := r.gqaSplit(ks, op, res, arg(0), pools[0], pools[1]); ok || err != nil {
+			return res, err
+		}
 		return res, r.attention(op, ks["gqa_attention"], res, arg(0), ptr("k_pool", pools[0]), ptr("v_pool", pools[1]))
 	case ir.OpSiluMul:
 		return res, r.launch(ks["silu_mul"], ptr("out", res.p), ptr("g", arg(0).p), ptr("u", arg(1).p), i32("rows", res.rows))

@@ -206,14 +206,12 @@ func planBytes(mod *ir.Module, rows int) int {
 			case ir.OpLinear:
 				in := int(op.Args[0].Type.Shape.Last().N)
 				n += al(rows * in * 4) // a cast of the activations to f32
-			case ir.OpMLAAttention:
-				if kgen.MLASplit(op) {
-					n += mlaSplitBytes(op, rows) + 3*device.Align // q_abs, workspace and o_lat, each aligned
+			case ir.OpMLAAttention, ir.OpGQAAttention:
+				if kgen.SplitAttention(op) {
+					n += splitBytes(op, rows) + 3*device.Align // (MLA: q_abs, o_lat,) the workspace, each aligned
 				} else {
 					n += al(scoresBytes(op, rows))
 				}
-			case ir.OpGQAAttention:
-				n += al(scoresBytes(op, rows))
 			case ir.OpMoEExperts:
 				e := int(op.Args[1].Type.Shape.Last().N)
 				k := int(op.Attrs.MustInt("top_k"))

@@ -172,7 +172,7 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 	if err != nil {
 		return true, err
 	}
-	if err := r.launch(comb, append(paging, ptr("olat", olat), ptr("part", part), i32("rows", r.rows))...); err != nil {
+	if err := r.launch(comb, append(paging, ptr("out", olat), ptr("part", part), i32("rows", r.rows))...); err != nil {
 		return true, err
 	}
 	// out_h[v, rows] (ld H·v) = W_v[h]ᵀ (W_v row-major [v, rank] = column-major [rank, v]) ·
@@ -201,14 +201,44 @@ func mlaSplits(rows, groups, ctx int) int {
 	return s
 }
 
-// mlaSplitBytes bounds the split path's activations at rows tokens: q_abs (f32), the workspace at
-// the most splits mlaSplits picks for rows, o_lat.
-func mlaSplitBytes(op *ir.Op, rows int) int {
+// splitBytes bounds a split attention path's activations at rows tokens: the workspace at the most
+// splits mlaSplits picks for rows (rows·splits·heads·(width+2)·4 bytes; rows·splits·groups stays
+// within mlaTargetBlocks once splits > 1), and for MLA q_abs (f32) and o_lat (at most f32).
+func splitBytes(op *ir.Op, rows int) int {
 	a := op.Attrs
-	H, rank := a.MustInt("heads"), a.MustInt("rank")
-	groups := int(H / kgen.MLAHeadGroup(H))
-	s := mlaSplits(rows, groups, math.MaxInt32)
+	H := a.MustInt("heads")
+	if op.Kind == ir.OpGQAAttention {
+		kv, d := a.MustInt("kv_heads"), a.MustInt("head_dim")
+		s := mlaSplits(rows, int(H/kgen.GQAHeadGroup(H, kv)), math.MaxInt32)
+		return kgen.MLAWorkspaceBytes(rows, s, H, d)
+	}
+	rank := a.MustInt("rank")
+	s := mlaSplits(rows, int(H/kgen.MLAHeadGroup(H)), math.MaxInt32)
 	return rows*int(H*rank)*(4+4) + kgen.MLAWorkspaceBytes(rows, s, H, rank)
+}
+
+// gqaSplit runs GQA attention through gqa_decode and gqa_combine (kgen/gqadecode.go) when the
+// program has them, with the launch arguments mlaSplit describes; ok is false otherwise.
+func (r *run) gqaSplit(ks map[string]*kfn, op *ir.Op, out, q dval, kpool, vpool cu.DevicePtr) (ok bool, err error) {
+	dec, comb := ks["gqa_decode"], ks["gqa_combine"]
+	if dec == nil || comb == nil {
+		return false, nil
+	}
+	a := op.Attrs
+	H, d := a.MustInt("heads"), a.MustInt("head_dim")
+	splits := mlaSplits(r.rows, int(dec.l.Grid.Mult), r.ctxStride) // Mult: the head groups
+	part, err := r.q.alloc(kgen.MLAWorkspaceBytes(r.rows, splits, H, d))
+	if err != nil {
+		return true, err
+	}
+	paging := []karg{ptr("table", r.table), ptr("tok_seq", r.tokSeq), ptr("tok_pos", r.tokPos),
+		i32("max_blocks", r.maxBlocks), i32("block_size", r.b.kv.blockSize), i32("splits", splits)}
+	err = r.launch(dec, append(paging, ptr("part", part), ptr("q", q.p), ptr("k_pool", kpool), ptr("v_pool", vpool),
+		i32("row_splits", r.rows*splits))...)
+	if err != nil {
+		return true, err
+	}
+	return true, r.launch(comb, append(paging, ptr("out", out.p), ptr("part", part), i32("rows", r.rows))...)
 }
 
 // experts runs the routed experts: permute the rows to expert-major slots, gather them, the gate and

@@ -412,14 +412,32 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		args = append(args, pg.args(w, false)...)
 		args = append(args[:len(args)-1], checkArg{Kind: "i32", Value: splits}, checkArg{Kind: "i32", Value: float64(pg.rows * splits)})
 		w.add(name, l, int64(pg.rows*splits), args, checkOut{Arg: 0, Ref: w.file(ref.part), DType: "f32", Tol: 1e-5})
-	case kgen.MLACombineSpec:
+	case kgen.CombineSpec:
 		pg := w.paged([]int{5, 40})
 		const splits = 2
-		ref := w.mlaRef(pg, kgen.MLADecodeSpec{Q: kgen.EF32, Pool: kgen.EF32, Heads: s.Heads, Rank: s.Rank, Rope: 8, Scale: 0.1}, splits)
+		ref := w.mlaRef(pg, kgen.MLADecodeSpec{Q: kgen.EF32, Pool: kgen.EF32, Heads: s.Heads, Rank: s.Width, Rope: 8, Scale: 0.1}, splits)
 		args := []checkArg{w.buf(make([]float32, len(ref.olat)), s.Out), w.buf(ref.part, kgen.EF32), w.buf(pg.tokPos, kgen.EI32),
 			{Kind: "i32", Value: float64(pg.maxBlocks)}, {Kind: "i32", Value: float64(pg.blockSize)}, {Kind: "i32", Value: splits},
 			{Kind: "i32", Value: float64(pg.rows)}}
 		w.add(name, l, int64(pg.rows), args, checkOut{Arg: 0, Ref: w.file(ref.olat), DType: "f32", Tol: 1e-5})
+	case kgen.GQADecodeSpec:
+		pg := w.paged([]int{5, 40})
+		const splits = 2
+		H, kvN, d := int(s.Heads), int(s.KVHeads), int(s.HeadDim)
+		wd, group := kvN*d, H/kvN
+		q := w.act(pg.rows*H*d, 1, s.Elem)
+		kp, vp := w.act(pg.numBlocks*pg.blockSize*wd, 1, s.Elem), w.act(pg.numBlocks*pg.blockSize*wd, 1, s.Elem)
+		part, _ := splitRef(pg, H, d, splits, func(i, h, row int) float64 {
+			var x float64
+			for j := range d {
+				x += float64(q[(i*H+h)*d+j]) * float64(kp[row*wd+h/group*d+j])
+			}
+			return x * float64(s.Scale)
+		}, func(h, row, c int) float64 { return float64(vp[row*wd+h/group*d+c]) })
+		args := []checkArg{w.buf(make([]float32, len(part)), kgen.EF32), w.buf(q, s.Elem), w.buf(kp, s.Elem), w.buf(vp, s.Elem)}
+		args = append(args, pg.args(w, false)...)
+		args = append(args[:len(args)-1], checkArg{Kind: "i32", Value: splits}, checkArg{Kind: "i32", Value: float64(pg.rows * splits)})
+		w.add(name, l, int64(pg.rows*splits), args, checkOut{Arg: 0, Ref: w.file(part), DType: "f32", Tol: 1e-5})
 	case kgen.KVCacheWriteSpec:
 		pg := w.paged([]int{5, 9})
 		wd := int(s.KVHeads * s.HeadDim)
@@ -495,7 +513,10 @@ func TestWriteDeviceCheck(t *testing.T) {
 				case kgen.MLADecodeSpec:
 					e.Heads = 2 * e.HG // two head groups, each of the real size
 					s = e
-				case kgen.MLACombineSpec:
+				case kgen.GQADecodeSpec:
+					e.Heads, e.KVHeads = 2*e.Heads/e.KVHeads, 2 // the same group size, 2 kv heads
+					s = e
+				case kgen.CombineSpec:
 					e.Heads = 4
 					s = e
 				}
@@ -675,50 +696,57 @@ type mlaSplitRef struct {
 	part, olat    []float32
 }
 
-// mlaRef makes random q_abs, q and a pool for pg's tokens, and computes in float64, from the
-// definitions, what mla_decode writes for splits splits (per (row, split, head): the output relative
-// to the split's max, the max, the sum; zeros for a split past the row's context, which no block
-// writes) and what mla_combine makes of it (the softmax-weighted latent).
+// mlaRef makes random q_abs, q and a pool for pg's tokens and the split results (splitRef).
 func (w *checkWriter) mlaRef(pg *paged, s kgen.MLADecodeSpec, splits int) mlaSplitRef {
 	H, rank, rope, nope := int(s.Heads), int(s.Rank), int(s.Rope), int(s.Nope)
 	W := rank + rope
 	r := mlaSplitRef{qabs: w.normal(pg.rows*H*rank, 0.2), q: w.act(pg.rows*H*(nope+rope), 1, s.Q),
 		pool: w.act(pg.numBlocks*pg.blockSize*W, 1, s.Pool)}
+	r.part, r.olat = splitRef(pg, H, rank, splits, func(i, h, row int) float64 {
+		it := i*H + h
+		var d float64
+		for c := range rank {
+			d += float64(r.qabs[it*rank+c]) * float64(r.pool[row*W+c])
+		}
+		for j := range rope {
+			d += float64(r.q[it*(nope+rope)+nope+j]) * float64(r.pool[row*W+rank+j])
+		}
+		return d * float64(s.Scale)
+	}, func(_, row, c int) float64 { return float64(r.pool[row*W+c]) })
+	return r
+}
+
+// splitRef computes in float64, from the definitions, what a split kernel writes for pg's tokens at
+// splits splits (per (row, split, head): the output relative to the split's max, the max, the sum;
+// zeros for a split past the row's context, which no block writes) and what its combine makes of
+// it (the softmax-weighted values). score(i, h, row) is token i's scaled score of pool row `row`
+// for head h; value(h, row, c) is value c of that row for head h.
+func splitRef(pg *paged, H, VW, splits int, score func(i, h, row int) float64, value func(h, row, c int) float64) (part, out []float32) {
 	chunk := (pg.maxBlocks*pg.blockSize + splits - 1) / splits
 	chunk = (chunk + 31) / 32 * 32
-	r.part = make([]float32, kgen.MLAWorkspaceBytes(pg.rows, splits, s.Heads, s.Rank)/4)
-	r.olat = make([]float32, pg.rows*H*rank)
+	part = make([]float32, kgen.MLAWorkspaceBytes(pg.rows, splits, int64(H), int64(VW))/4)
+	out = make([]float32, pg.rows*H*VW)
 	for i := range pg.rows {
 		seq, n := int(pg.tokSeq[i]), int(pg.tokPos[i])+1
-		at := func(t int) int {
-			return (int(pg.table[seq*pg.maxBlocks+t/pg.blockSize])*pg.blockSize + t%pg.blockSize) * W
-		}
+		at := func(t int) int { return int(pg.table[seq*pg.maxBlocks+t/pg.blockSize])*pg.blockSize + t%pg.blockSize }
 		for h := range H {
-			it := i*H + h
 			sc := make([]float64, n)
 			mx := math.Inf(-1)
 			for t := range n {
-				var d float64
-				for c := range rank {
-					d += float64(r.qabs[it*rank+c]) * float64(r.pool[at(t)+c])
-				}
-				for j := range rope {
-					d += float64(r.q[it*(nope+rope)+nope+j]) * float64(r.pool[at(t)+rank+j])
-				}
-				sc[t] = d * float64(s.Scale)
+				sc[t] = score(i, h, at(t))
 				mx = max(mx, sc[t])
 			}
 			var den float64
-			lat := make([]float64, rank)
+			o := make([]float64, VW)
 			for t := range n {
 				e := math.Exp(sc[t] - mx)
 				den += e
-				for c := range rank {
-					lat[c] += e * float64(r.pool[at(t)+c])
+				for c := range VW {
+					o[c] += e * value(h, at(t), c)
 				}
 			}
-			for c := range rank {
-				r.olat[it*rank+c] = float32(lat[c] / den)
+			for c := range VW {
+				out[(i*H+h)*VW+c] = float32(o[c] / den)
 			}
 			for sp := 0; sp*chunk < n; sp++ {
 				lo, hi := sp*chunk, min(n, (sp+1)*chunk)
@@ -726,22 +754,22 @@ func (w *checkWriter) mlaRef(pg *paged, s kgen.MLADecodeSpec, splits int) mlaSpl
 				for t := lo; t < hi; t++ {
 					m = max(m, sc[t])
 				}
-				base := ((i*splits+sp)*H + h) * (rank + 2)
+				base := ((i*splits+sp)*H + h) * (VW + 2)
 				var l float64
-				o := make([]float64, rank)
+				o := make([]float64, VW)
 				for t := lo; t < hi; t++ {
 					e := math.Exp(sc[t] - m)
 					l += e
-					for c := range rank {
-						o[c] += e * float64(r.pool[at(t)+c])
+					for c := range VW {
+						o[c] += e * value(h, at(t), c)
 					}
 				}
-				for c := range rank {
-					r.part[base+c] = float32(o[c])
+				for c := range VW {
+					part[base+c] = float32(o[c])
 				}
-				r.part[base+rank], r.part[base+rank+1] = float32(m), float32(l)
+				part[base+VW], part[base+VW+1] = float32(m), float32(l)
 			}
 		}
 	}
-	return r
+	return part, out
 }

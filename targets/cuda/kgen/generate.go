@@ -143,7 +143,7 @@ func specFor(op *ir.Op) ([]Spec, error) {
 		if in == w && res == w {
 			d := MLADecodeSpec{Q: in, Pool: c, Heads: heads, HG: MLAHeadGroup(heads), Nope: nope, Rope: rope, Rank: rank, Scale: scale}
 			if d.Check() == nil {
-				out = append(out, d, MLACombineSpec{Out: w, Heads: heads, Rank: rank})
+				out = append(out, d, CombineSpec{Kind: "mla_combine", Out: w, Heads: heads, Width: rank})
 			}
 		}
 		return out, nil
@@ -153,8 +153,14 @@ func specFor(op *ir.Op) ([]Spec, error) {
 		if kv <= 0 || heads%kv != 0 {
 			return nil, fmt.Errorf("heads %d, kv_heads %d, expected kv_heads dividing heads", heads, kv)
 		}
-		return []Spec{KVCacheWriteSpec{Elem: in, KVHeads: kv, HeadDim: hd},
-			GQAAttentionSpec{Elem: res, Heads: heads, KVHeads: kv, HeadDim: hd, Scale: float32(a.MustFloat("scale"))}}, nil
+		scale := float32(a.MustFloat("scale"))
+		out := []Spec{KVCacheWriteSpec{Elem: in, KVHeads: kv, HeadDim: hd},
+			GQAAttentionSpec{Elem: res, Heads: heads, KVHeads: kv, HeadDim: hd, Scale: scale}}
+		// The split decode path (gqadecode.go) reads q and the pools and writes the output in one type.
+		if d := (GQADecodeSpec{Elem: res, Heads: heads, KVHeads: kv, HeadDim: hd, HG: GQAHeadGroup(heads, kv), Scale: scale}); in == res && d.Check() == nil {
+			out = append(out, d, CombineSpec{Kind: "gqa_combine", Out: res, Heads: heads, Width: hd})
+		}
+		return out, nil
 	case ir.OpSlice:
 		return []Spec{SliceSpec{Elem: res, InWidth: width(op.Args[0].Type), Start: a.MustInt("start"), Len: a.MustInt("len")}}, nil
 	case ir.OpLastTokens:
@@ -339,16 +345,18 @@ func FP8Experts(op *ir.Op) bool {
 	return len(specs) > 0 && op.Weights[0].Type.DType == ir.F8E4M3
 }
 
-// MLASplit reports whether an MLA op's kernels include the split decode pair (mla_decode,
-// mla_combine): its q, result and kv_b_proj share one element type, which the runtime's
-// absorption and output GEMMs need.
-func MLASplit(op *ir.Op) bool {
+// SplitAttention reports whether an attention op's kernels include a split decode pair
+// (mla_decode and mla_combine, or gqa_decode and gqa_combine). MLA has it when q, the result and
+// kv_b_proj share one element type, which the runtime's absorption and output GEMMs need; GQA when q
+// and the result do.
+func SplitAttention(op *ir.Op) bool {
 	specs, err := specFor(op)
 	if err != nil {
 		return false
 	}
 	for _, s := range specs {
-		if _, ok := s.(MLADecodeSpec); ok {
+		switch s.(type) {
+		case MLADecodeSpec, GQADecodeSpec:
 			return true
 		}
 	}

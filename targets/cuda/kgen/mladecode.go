@@ -93,15 +93,49 @@ func (s MLADecodeSpec) Build() (*Kernel, Launch) {
 	if err := s.Check(); err != nil {
 		panic(err) // specFor checks the shapes first
 	}
-	W := s.Rank + s.Rope
-	Wp := roundUp(W, streamWarp) // a lane reads values lane + 32·j; the q block is padded with zeros
-	G := s.Heads / s.HG
 	k := NewKernel(fmt.Sprintf("mla_decode_%s_h%d_g%d_n%d_r%d_k%d_s%08x", elemSuffix(s.Q, s.Pool), s.Heads, s.HG, s.Nope,
 		s.Rope, s.Rank, math.Float32bits(s.Scale)))
 	part := k.Param("part", PPtr, EF32)
 	qabs := k.Param("qabs", PPtr, EF32)
 	q := k.Param("q", PPtr, s.Q)
 	pool := k.Param("pool", PPtr, s.Pool)
+	W := s.Rank + s.Rope
+	k.splitAttention(splitAttn{Heads: s.Heads, HG: s.HG, W: W, VW: s.Rank, Scale: s.Scale, part: part, kpool: pool, vpool: pool,
+		// The group's [q_abs | q_pe] of head `head` (row·Heads + head index), value d < W.
+		stageQ: func(i, head, d *Value, qs *Value) {
+			k.If(k.Lt(d, k.I32(s.Rank)), func() {
+				k.SStore(qs, i, k.Load(qabs, k.Add(k.Mul(head, k.I32(s.Rank)), d)))
+			}, func() {
+				k.SStore(qs, i, k.Load(q, k.Add(k.Mul(head, k.I32(s.Nope+s.Rope)), k.Add(k.I32(s.Nope-s.Rank), d))))
+			})
+		},
+		rowBase: func(_, row *Value) *Value { return k.Mul(row, k.I32(W)) },
+	})
+	return finish(k, "mla_decode", mlaBlock, Grid{Count: "row_splits", Mult: s.Heads / s.HG, PerBlock: 1})
+}
+
+// splitAttn is what the MLA and GQA split kernels differ in. A block serves HG query heads (h0 ..
+// h0+HG−1, h0 = (blockIdx mod Heads/HG)·HG) of one (row, split); the scores are q·K over W values of
+// a key row, the output sums VW values of the value row at the same offset.
+type splitAttn struct {
+	Heads, HG, W, VW int64
+	Scale            float32
+	part             *Value // [rows, splits, Heads, VW+2] f32
+	kpool, vpool     *Value
+	// stageQ stores value d (< W) of query head `head` (row·Heads + its index) into qs[i].
+	stageQ func(i, head, d, qs *Value)
+	// rowBase is the element offset in the pools of a position's key (and value) for the
+	// block's first head h0, the position's pool row given (block·block_size + slot).
+	rowBase func(h0, row *Value) *Value
+}
+
+// splitAttention emits the split kernel's body after its own parameters, appending the paging
+// parameters (table, tok_seq, tok_pos, max_blocks, block_size, splits, row_splits).
+func (k *Kernel) splitAttention(c splitAttn) {
+	W, VW := c.W, c.VW
+	Wp := roundUp(W, streamWarp) // a lane reads values lane + 32·j; the q block is padded with zeros
+	G := c.Heads / c.HG
+	part := c.part
 	table := k.Param("table", PPtr, EI32)
 	seq, pos := k.Param("tok_seq", PPtr, EI32), k.Param("tok_pos", PPtr, EI32)
 	maxBlocks, blockSize := k.Param("max_blocks", PI32, 0), k.Param("block_size", PI32, 0)
@@ -121,39 +155,33 @@ func (s MLADecodeSpec) Build() (*Kernel, Launch) {
 	zero, one := k.I32(0), k.I32(1)
 	ninf := k.F32(math.Inf(-1))
 
-	qs := k.Shared(TF32, s.HG*Wp)      // the group's [q_abs | q_pe | 0…], head-major
-	ss := k.Shared(TF32, s.HG*mlaTile) // scores, then probabilities, head-major
-	ms := k.Shared(TF32, s.HG)         // running max
-	ls := k.Shared(TF32, s.HG)         // running sum
-	as := k.Shared(TF32, s.HG)         // this tile's rescale of the partial output
+	qs := k.Shared(TF32, c.HG*Wp)      // the group's queries, padded with zeros, head-major
+	ss := k.Shared(TF32, c.HG*mlaTile) // scores, then probabilities, head-major
+	ms := k.Shared(TF32, c.HG)         // running max
+	ls := k.Shared(TF32, c.HG)         // running sum
+	as := k.Shared(TF32, c.HG)         // this tile's rescale of the partial output
 	rowS := k.Shared(TI32, mlaTile)    // pool offsets of the tile's positions
 
-	// Columns of the latent a thread accumulates: tid + mlaBlock·j.
-	ncol := (s.Rank + mlaBlock - 1) / mlaBlock
+	// Value columns a thread accumulates: tid + mlaBlock·j.
+	ncol := (VW + mlaBlock - 1) / mlaBlock
 	k.If(k.Lt(lo, n), func() {
-		h0 := k.Mul(g, k.I32(s.HG))
-		k.Loop(tid, k.I32(s.HG*Wp), k.I32(mlaBlock), func(i *Value) {
+		h0 := k.Mul(g, k.I32(c.HG))
+		k.Loop(tid, k.I32(c.HG*Wp), k.I32(mlaBlock), func(i *Value) {
 			h, d := k.Div(i, k.I32(Wp)), k.Rem(i, k.I32(Wp))
-			head := k.Add(k.Mul(row, k.I32(s.Heads)), k.Add(h0, h))
-			k.If(k.Lt(d, k.I32(s.Rank)), func() {
-				k.SStore(qs, i, k.Load(qabs, k.Add(k.Mul(head, k.I32(s.Rank)), d)))
-			}, func() {
-				k.If(k.Lt(d, k.I32(W)), func() {
-					k.SStore(qs, i, k.Load(q, k.Add(k.Mul(head, k.I32(s.Nope+s.Rope)), k.Add(k.I32(s.Nope-s.Rank), d))))
-				}, func() { k.SStore(qs, i, k.F32(0)) })
-			})
+			head := k.Add(k.Mul(row, k.I32(c.Heads)), k.Add(h0, h))
+			k.If(k.Lt(d, k.I32(W)), func() { c.stageQ(i, head, d, qs) }, func() { k.SStore(qs, i, k.F32(0)) })
 		})
-		k.If(k.Lt(tid, k.I32(s.HG)), func() {
+		k.If(k.Lt(tid, k.I32(c.HG)), func() {
 			k.SStore(ms, tid, ninf)
 			k.SStore(ls, tid, k.F32(0))
 		}, nil)
 		var cols []*Value
 		var colOK []*Value
-		acc := make([][]*Value, s.HG)
+		acc := make([][]*Value, c.HG)
 		for j := range ncol {
-			c := k.Add(tid, k.I32(j*mlaBlock))
-			ok := k.Lt(c, k.I32(s.Rank))
-			cols = append(cols, k.Select(ok, c, zero))
+			col := k.Add(tid, k.I32(j*mlaBlock))
+			ok := k.Lt(col, k.I32(VW))
+			cols = append(cols, k.Select(ok, col, zero))
 			colOK = append(colOK, ok)
 		}
 		for h := range acc {
@@ -170,23 +198,23 @@ func (s MLADecodeSpec) Build() (*Kernel, Launch) {
 			for i := range int64(mlaTokWarp) {
 				t := k.Add(t0, k.Add(k.Mul(warp, k.I32(mlaTokWarp)), k.I32(i)))
 				valid[i] = k.Lt(t, hi)
-				base := k.Mul(k.cacheRow(table, sq, k.Select(valid[i], t, lo), maxBlocks, blockSize), k.I32(W))
+				base := c.rowBase(h0, k.cacheRow(table, sq, k.Select(valid[i], t, lo), maxBlocks, blockSize))
 				k.If(k.Eq(lane, zero), func() {
 					k.SStore(rowS, k.Add(k.Mul(warp, k.I32(mlaTokWarp)), k.I32(i)), base)
 				}, nil)
 				for j := range Wp / streamWarp {
 					at := k.Add(lane, k.I32(j*streamWarp))
 					if (j+1)*streamWarp <= W {
-						cv[i] = append(cv[i], k.Load(pool, k.Add(base, at)))
+						cv[i] = append(cv[i], k.Load(c.kpool, k.Add(base, at)))
 						continue
 					}
 					// The padded tail: lanes past W read their row's first value and use 0.
 					ok := k.Lt(at, k.I32(W))
-					x := k.Load(pool, k.Add(base, k.Select(ok, at, zero)))
+					x := k.Load(c.kpool, k.Add(base, k.Select(ok, at, zero)))
 					cv[i] = append(cv[i], k.Select(ok, x, k.F32(0)))
 				}
 			}
-			k.Loop(zero, k.I32(s.HG), one, func(h *Value) {
+			k.Loop(zero, k.I32(c.HG), one, func(h *Value) {
 				qb := k.Add(k.Mul(h, k.I32(Wp)), lane)
 				var dot [mlaTokWarp]*Value
 				for j := range Wp / streamWarp {
@@ -204,7 +232,7 @@ func (s MLADecodeSpec) Build() (*Kernel, Launch) {
 					for m := int64(16); m > 0; m /= 2 {
 						x = k.Add(x, k.ShflXor(x, m))
 					}
-					x = k.Select(valid[i], k.Mul(x, k.F32(float64(s.Scale))), ninf)
+					x = k.Select(valid[i], k.Mul(x, k.F32(float64(c.Scale))), ninf)
 					k.If(k.Eq(lane, zero), func() {
 						k.SStore(ss, k.Add(k.Mul(h, k.I32(mlaTile)), k.Add(k.Mul(warp, k.I32(mlaTokWarp)), k.I32(i))), x)
 					}, nil)
@@ -213,7 +241,7 @@ func (s MLADecodeSpec) Build() (*Kernel, Launch) {
 			k.Barrier()
 			// Online softmax: warp w updates heads w, w+8, …; lane = position in the tile. Every
 			// tile holds at least one valid position, so its max is finite.
-			k.Loop(warp, k.I32(s.HG), k.I32(mlaWarps), func(h *Value) {
+			k.Loop(warp, k.I32(c.HG), k.I32(mlaWarps), func(h *Value) {
 				at := k.Add(k.Mul(h, k.I32(mlaTile)), lane)
 				x := k.SLoad(ss, at)
 				mold := k.SLoad(ms, h)
@@ -238,7 +266,7 @@ func (s MLADecodeSpec) Build() (*Kernel, Launch) {
 			})
 			k.Barrier()
 			// Partial output: each thread owns ncol latent columns of every head of the group.
-			for h := range s.HG {
+			for h := range c.HG {
 				a := k.SLoad(as, k.I32(h))
 				for j := range ncol {
 					k.Set(acc[h][j], k.Mul(k.Get(acc[h][j]), a))
@@ -248,54 +276,56 @@ func (s MLADecodeSpec) Build() (*Kernel, Launch) {
 			nt := k.Select(k.Lt(left, k.I32(mlaTile)), left, k.I32(mlaTile))
 			k.Loop(zero, nt, one, func(i *Value) {
 				base := k.SLoad(rowS, i)
-				var c []*Value
+				var cv []*Value
 				for j := range ncol {
-					c = append(c, k.Load(pool, k.Add(base, cols[j])))
+					cv = append(cv, k.Load(c.vpool, k.Add(base, cols[j])))
 				}
-				for h := range s.HG {
+				for h := range c.HG {
 					p := k.SLoad(ss, k.Add(k.I32(h*mlaTile), i))
 					for j := range ncol {
-						k.Set(acc[h][j], k.FMA(p, c[j], k.Get(acc[h][j])))
+						k.Set(acc[h][j], k.FMA(p, cv[j], k.Get(acc[h][j])))
 					}
 				}
 			})
 			k.Barrier() // the next tile overwrites the scores and offsets
 		})
 		// part[((row·splits + sp)·Heads + head)·(Rank+2) + …]
-		pb := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(s.Rank+2))
-		for h := range s.HG {
-			hb := k.Add(pb, k.I32(h*(s.Rank+2)))
+		pb := k.Mul(k.Add(k.Mul(rs, k.I32(c.Heads)), h0), k.I32(VW+2))
+		for h := range c.HG {
+			hb := k.Add(pb, k.I32(h*(VW+2)))
 			for j := range ncol {
 				k.If(colOK[j], func() { k.Store(part, k.Add(hb, cols[j]), k.Get(acc[h][j])) }, nil)
 			}
 		}
-		k.If(k.Lt(tid, k.I32(s.HG)), func() {
-			hb := k.Add(pb, k.Mul(tid, k.I32(s.Rank+2)))
-			k.Store(part, k.Add(hb, k.I32(s.Rank)), k.SLoad(ms, tid))
-			k.Store(part, k.Add(hb, k.I32(s.Rank+1)), k.SLoad(ls, tid))
+		k.If(k.Lt(tid, k.I32(c.HG)), func() {
+			hb := k.Add(pb, k.Mul(tid, k.I32(VW+2)))
+			k.Store(part, k.Add(hb, k.I32(VW)), k.SLoad(ms, tid))
+			k.Store(part, k.Add(hb, k.I32(VW+1)), k.SLoad(ls, tid))
 		}, nil)
 	}, nil)
-	return finish(k, "mla_decode", mlaBlock, Grid{Count: "row_splits", Mult: G, PerBlock: 1})
 }
 
-// MLACombineSpec merges mla_decode's splits into o_lat [rows, Heads, Rank] (Out): with M the max
-// over the row's splits, o_lat = Σ_s e^(m_s−M)·o_s / Σ_s e^(m_s−M)·l_s. Splits past the row's
-// context (s·chunk ≥ tok_pos+1) were not written and are not read.
-type MLACombineSpec struct {
-	Out         Elem
-	Heads, Rank int64
+// CombineSpec merges a split kernel's splits (mla_decode's or gqa_decode's) into out [rows, Heads,
+// Width] (Out): with M the max over the row's splits, out = Σ_s e^(m_s−M)·o_s / Σ_s e^(m_s−M)·l_s.
+// Splits past the row's context (s·chunk ≥ tok_pos+1) were not written and are not read. For MLA
+// out is o_lat (Width = Rank), for GQA the attention output (Width = HeadDim). Kind is the launch
+// kind: "mla_combine" or "gqa_combine".
+type CombineSpec struct {
+	Kind         string
+	Out          Elem
+	Heads, Width int64
 }
 
-func (s MLACombineSpec) Build() (*Kernel, Launch) {
-	k := NewKernel(fmt.Sprintf("mla_combine_%s_h%d_k%d", s.Out, s.Heads, s.Rank))
-	olat := k.Param("olat", PPtr, s.Out)
+func (s CombineSpec) Build() (*Kernel, Launch) {
+	k := NewKernel(fmt.Sprintf("%s_%s_h%d_k%d", s.Kind, s.Out, s.Heads, s.Width))
+	olat := k.Param("out", PPtr, s.Out)
 	part := k.Param("part", PPtr, EF32)
 	pos := k.Param("tok_pos", PPtr, EI32)
 	maxBlocks, blockSize := k.Param("max_blocks", PI32, 0), k.Param("block_size", PI32, 0)
 	splits := k.Param("splits", PI32, 0)
 	k.Param("rows", PI32, 0)
 	tid, bid := k.Tid(), k.Ctaid()
-	H, P := k.I32(s.Heads), k.I32(s.Rank+2)
+	H, P := k.I32(s.Heads), k.I32(s.Width+2)
 	row, h := k.Div(bid, H), k.Rem(bid, H)
 	n := k.Add(k.Load(pos, row), k.I32(1))
 	chunk := k.mlaChunk(maxBlocks, blockSize, splits)
@@ -308,30 +338,30 @@ func (s MLACombineSpec) Build() (*Kernel, Launch) {
 	zero, one := k.I32(0), k.I32(1)
 	mx := k.Var(k.F32(math.Inf(-1)))
 	k.Loop(zero, ns, one, func(sp *Value) {
-		m := k.Load(part, k.Add(at(sp), k.I32(s.Rank)))
+		m := k.Load(part, k.Add(at(sp), k.I32(s.Width)))
 		k.If(k.Gt(m, k.Get(mx)), func() { k.Set(mx, m) }, nil)
 	})
 	M := k.Get(mx)
 	den := k.Var(k.F32(0))
 	k.Loop(zero, ns, one, func(sp *Value) {
 		b := at(sp)
-		e := k.ExpF32(k.Sub(k.Load(part, k.Add(b, k.I32(s.Rank))), M))
-		k.Set(den, k.FMA(e, k.Load(part, k.Add(b, k.I32(s.Rank+1))), k.Get(den)))
+		e := k.ExpF32(k.Sub(k.Load(part, k.Add(b, k.I32(s.Width))), M))
+		k.Set(den, k.FMA(e, k.Load(part, k.Add(b, k.I32(s.Width+1))), k.Get(den)))
 	})
 	inv := k.Div(k.F32(1), k.Get(den))
 	ws := k.Shared(TF32, MLAMaxSplits)
 	k.Loop(tid, ns, k.I32(mlaCombBlock), func(sp *Value) {
-		k.SStore(ws, sp, k.Mul(k.ExpF32(k.Sub(k.Load(part, k.Add(at(sp), k.I32(s.Rank))), M)), inv))
+		k.SStore(ws, sp, k.Mul(k.ExpF32(k.Sub(k.Load(part, k.Add(at(sp), k.I32(s.Width))), M)), inv))
 	})
 	k.Barrier()
-	k.Loop(tid, k.I32(s.Rank), k.I32(mlaCombBlock), func(c *Value) {
+	k.Loop(tid, k.I32(s.Width), k.I32(mlaCombBlock), func(c *Value) {
 		acc := k.Var(k.F32(0))
 		k.Loop(zero, ns, one, func(sp *Value) {
 			k.Set(acc, k.FMA(k.SLoad(ws, sp), k.Load(part, k.Add(at(sp), c)), k.Get(acc)))
 		})
-		k.Store(olat, k.Add(k.Mul(bid, k.I32(s.Rank)), c), k.Get(acc))
+		k.Store(olat, k.Add(k.Mul(bid, k.I32(s.Width)), c), k.Get(acc))
 	})
-	return finish(k, "mla_combine", mlaCombBlock, Grid{Count: "rows", Mult: s.Heads, PerBlock: 1})
+	return finish(k, s.Kind, mlaCombBlock, Grid{Count: "rows", Mult: s.Heads, PerBlock: 1})
 }
 
 func roundUp(n, m int64) int64 { return (n + m - 1) / m * m }

@@ -112,7 +112,7 @@ func TestMLADecodeInterpret(t *testing.T) {
 			int32(st.maxBlocks), int32(st.blockSize)}
 		args := append([]any{partBuf, &kgen.Buf{F32: qabs}, qBuf, poolBuf}, paging...)
 		interpret(t, d, int64(rows*c.splits), append(args, int32(c.splits), int32(rows*c.splits))...)
-		comb := kgen.MLACombineSpec{Out: c.elem, Heads: d.Heads, Rank: d.Rank}
+		comb := kgen.CombineSpec{Kind: "mla_combine", Out: c.elem, Heads: d.Heads, Width: d.Rank}
 		olatBuf := outBuf(c.elem, rows*H*rank)
 		k, l := comb.Build()
 		if err := kgen.Verify(k); err != nil {
@@ -142,5 +142,68 @@ func TestMLADecodeInterpret(t *testing.T) {
 			tol = 1.0 / 256 // o_lat is rounded to bf16 for the output GEMM
 		}
 		checkClose(t, fmt.Sprintf("%s heads %d group %d rank %d splits %d", c.elem, H, c.hg, rank, c.splits), got, want, mag, tol)
+	}
+}
+
+// TestGQADecodeInterpret runs gqa_decode and gqa_combine in the interpreter against
+// kernels.GQAAttentionPaged on the steps of TestMLADecodeInterpret's kind: groups served by one
+// block and by two, a head dim that is and one that is not a multiple of the warp, one and several
+// splits, the workspace starting as NaN.
+func TestGQADecodeInterpret(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
+	}
+	type tc struct {
+		elem             kgen.Elem
+		heads, kv, d, hg int
+		splits           int
+	}
+	for _, c := range []tc{
+		{kgen.EBF16, 6, 2, 32, 3, 4},
+		{kgen.EF32, 4, 2, 20, 1, 1},
+		{kgen.EF32, 8, 1, 16, 4, 8},
+	} {
+		rng := rand.New(rand.NewPCG(uint64(c.d), uint64(c.splits)))
+		st := newMLAStep(rng, []int{1, 33, 70, 7}, []int{1, 1, 1, 3}, 8, 1)
+		H, kv, d := c.heads, c.kv, c.d
+		wd, rows := kv*d, len(st.tokPos)
+		kBuf, kp := act(rng, c.elem, st.numBlocks*st.blockSize*wd)
+		vBuf, vp := act(rng, c.elem, st.numBlocks*st.blockSize*wd)
+		qBuf, q := act(rng, c.elem, rows*H*d)
+		want := make([]float32, rows*H*d)
+		first := 0
+		for i, n := range st.ctx {
+			r := st.rows[i]
+			k1, v1 := make([]float32, r*wd), make([]float32, r*wd)
+			for j := range r {
+				at := st.row(i, n-r+j) * wd
+				copy(k1[j*wd:], kp[at:at+wd])
+				copy(v1[j*wd:], vp[at:at+wd])
+			}
+			kernels.GQAAttentionPaged(want[first*H*d:(first+r)*H*d], q[first*H*d:(first+r)*H*d], k1, v1, r,
+				append([]float32(nil), kp...), append([]float32(nil), vp...), st.table[i*st.maxBlocks:(i+1)*st.maxBlocks],
+				st.blockSize, n-r, H, kv, d, 0.25)
+			first += r
+		}
+		s := kgen.GQADecodeSpec{Elem: c.elem, Heads: int64(H), KVHeads: int64(kv), HeadDim: int64(d), HG: int64(c.hg), Scale: 0.25}
+		part := make([]float32, kgen.MLAWorkspaceBytes(rows, c.splits, s.Heads, s.HeadDim)/4)
+		for i := range part {
+			part[i] = float32(math.NaN())
+		}
+		partBuf := &kgen.Buf{F32: part}
+		interpret(t, s, int64(rows*c.splits), partBuf, qBuf, kBuf, vBuf, &kgen.Buf{I32: st.table}, &kgen.Buf{I32: st.tokSeq},
+			&kgen.Buf{I32: st.tokPos}, int32(st.maxBlocks), int32(st.blockSize), int32(c.splits), int32(rows*c.splits))
+		comb := kgen.CombineSpec{Kind: "gqa_combine", Out: c.elem, Heads: s.Heads, Width: s.HeadDim}
+		out := outBuf(c.elem, rows*H*d)
+		k, l := comb.Build()
+		if err := kgen.Interpret(k, int(l.Grid.Blocks(int64(rows))), l.Block, out, partBuf, &kgen.Buf{I32: st.tokPos},
+			int32(st.maxBlocks), int32(st.blockSize), int32(c.splits), int32(rows)); err != nil {
+			t.Fatal(err)
+		}
+		mag := make([]float32, len(want))
+		for i := range mag {
+			mag[i] = 4 // the output is a convex combination of values of magnitude ≲ 4
+		}
+		checkClose(t, fmt.Sprintf("%s heads %d/%d group %d dim %d splits %d", c.elem, H, kv, c.hg, d, c.splits), out, want, mag, 1e-5)
 	}
 }

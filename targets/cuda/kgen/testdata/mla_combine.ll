@@ -3,7 +3,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 @mla_combine_bf16_h4_k32.smem149 = internal addrspace(3) global [64 x float] undef, align 8
 
-define ptx_kernel void @mla_combine_bf16_h4_k32(i16 addrspace(1)* %olat, float addrspace(1)* %part, i32 addrspace(1)* %tok_pos, i32 %max_blocks, i32 %block_size, i32 %splits, i32 %rows) {
+define ptx_kernel void @mla_combine_bf16_h4_k32(i16 addrspace(1)* %out, float addrspace(1)* %part, i32 addrspace(1)* %tok_pos, i32 %max_blocks, i32 %block_size, i32 %splits, i32 %rows) {
 entry:
 	%0 = alloca float
 	%1 = alloca float
@@ -272,7 +272,7 @@ done17:
 	%202 = select i1 %201, i32 32704, i32 %200
 	%203 = trunc i32 %202 to i16
 	%204 = sext i32 %193 to i64
-	%205 = getelementptr i16, i16 addrspace(1)* %olat, i64 %204
+	%205 = getelementptr i16, i16 addrspace(1)* %out, i64 %204
 	store i16 %203, i16 addrspace(1)* %205
 	%206 = add i32 %173, 128
 	br label %loop12

@@ -52,7 +52,7 @@ join2:
 	ret void
 
 loop3:
-	%30 = phi i32 [ %2, %then1 ], [ %46, %join7 ]
+	%30 = phi i32 [ %2, %then1 ], [ %40, %join7 ]
 	%31 = icmp slt i32 %30, 128
 	br i1 %31, label %body4, label %done5
 
@@ -62,7 +62,7 @@ body4:
 	%34 = mul i32 %8, 4
 	%35 = add i32 %29, %32
 	%36 = add i32 %34, %35
-	%37 = icmp slt i32 %33, 32
+	%37 = icmp slt i32 %33, 40
 	br i1 %37, label %then6, label %else8
 
 done5:
@@ -70,46 +70,46 @@ done5:
 	br i1 %38, label %then12, label %join13
 
 then6:
-	%39 = mul i32 %36, 32
-	%40 = add i32 %39, %33
-	%41 = sext i32 %40 to i64
-	%42 = getelementptr float, float addrspace(1)* %qabs, i64 %41
-	%43 = load float, float addrspace(1)* %42
-	%44 = sext i32 %30 to i64
-	%45 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %44
-	store float %43, float addrspace(3)* %45
-	br label %join7
+	%39 = icmp slt i32 %33, 32
+	br i1 %39, label %then9, label %else11
 
 join7:
-	%46 = add i32 %30, 256
+	%40 = add i32 %30, 256
 	br label %loop3
 
 else8:
-	%47 = icmp slt i32 %33, 40
-	br i1 %47, label %then9, label %else11
+	%41 = sext i32 %30 to i64
+	%42 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %41
+	store float 0.0, float addrspace(3)* %42
+	br label %join7
 
 then9:
-	%48 = mul i32 %36, 24
-	%49 = add i32 -16, %33
-	%50 = add i32 %48, %49
-	%51 = sext i32 %50 to i64
-	%52 = getelementptr i16, i16 addrspace(1)* %q, i64 %51
-	%53 = load i16, i16 addrspace(1)* %52
-	%54 = zext i16 %53 to i32
-	%55 = shl i32 %54, 16
-	%56 = bitcast i32 %55 to float
-	%57 = sext i32 %30 to i64
-	%58 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %57
-	store float %56, float addrspace(3)* %58
+	%43 = mul i32 %36, 32
+	%44 = add i32 %43, %33
+	%45 = sext i32 %44 to i64
+	%46 = getelementptr float, float addrspace(1)* %qabs, i64 %45
+	%47 = load float, float addrspace(1)* %46
+	%48 = sext i32 %30 to i64
+	%49 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %48
+	store float %47, float addrspace(3)* %49
 	br label %join10
 
 join10:
 	br label %join7
 
 else11:
+	%50 = mul i32 %36, 24
+	%51 = add i32 -16, %33
+	%52 = add i32 %50, %51
+	%53 = sext i32 %52 to i64
+	%54 = getelementptr i16, i16 addrspace(1)* %q, i64 %53
+	%55 = load i16, i16 addrspace(1)* %54
+	%56 = zext i16 %55 to i32
+	%57 = shl i32 %56, 16
+	%58 = bitcast i32 %57 to float
 	%59 = sext i32 %30 to i64
 	%60 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %59
-	store float 0.0, float addrspace(3)* %60
+	store float %58, float addrspace(3)* %60
 	br label %join10
 
 then12:
