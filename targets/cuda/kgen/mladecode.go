@@ -35,10 +35,11 @@ import (
 // (kernels.MLAAttentionPaged) sums in other orders: they agree to f32 rounding, not bit for bit.
 
 const (
-	mlaTile    = 32 // positions a tile: one a lane in the softmax
-	mlaWarps   = 8
-	mlaBlock   = mlaWarps * streamWarp
-	mlaTokWarp = mlaTile / mlaWarps // positions a warp scores at a time
+	mlaTile     = 32 // positions a tile: one a lane in the softmax
+	mlaWarps    = 8
+	mlaBlock    = mlaWarps * streamWarp
+	mlaTokWarp  = mlaTile / mlaWarps // positions a warp scores at a time
+	mlaPVUnroll = 8                  // positions whose values a thread loads at once for the weighted sum
 	// MLAMaxSplits bounds splits (the combine's shared weights).
 	MLAMaxSplits = 64
 	mlaCombBlock = 128
@@ -152,7 +153,7 @@ func (k *Kernel) splitAttention(c splitAttn) {
 	lo := k.Mul(sp, chunk)
 	end := k.Add(lo, chunk)
 	hi := k.Select(k.Lt(end, n), end, n)
-	zero, one := k.I32(0), k.I32(1)
+	zero := k.I32(0)
 	ninf := k.F32(math.Inf(-1))
 
 	qs := k.Shared(TF32, c.HG*Wp)      // the group's queries, padded with zeros, head-major
@@ -214,28 +215,42 @@ func (k *Kernel) splitAttention(c splitAttn) {
 					cv[i] = append(cv[i], k.Select(ok, x, k.F32(0)))
 				}
 			}
-			k.Loop(zero, k.I32(c.HG), one, func(h *Value) {
-				qb := k.Add(k.Mul(h, k.I32(Wp)), lane)
-				var dot [mlaTokWarp]*Value
-				for j := range Wp / streamWarp {
-					qv := k.SLoad(qs, k.Add(qb, k.I32(j*streamWarp)))
-					for i := range mlaTokWarp {
-						if j == 0 {
-							dot[i] = k.Mul(qv, cv[i][j])
-						} else {
-							dot[i] = k.FMA(qv, cv[i][j], dot[i])
+			// Two heads an iteration where they pair up: twice the independent sums in flight
+			// through the butterflies.
+			hu := int64(1)
+			if c.HG%2 == 0 {
+				hu = 2
+			}
+			k.Loop(zero, k.I32(c.HG), k.I32(hu), func(h0 *Value) {
+				var dot [2][mlaTokWarp]*Value
+				for v := range hu {
+					qb := k.Add(k.Mul(k.Add(h0, k.I32(v)), k.I32(Wp)), lane)
+					for j := range Wp / streamWarp {
+						qv := k.SLoad(qs, k.Add(qb, k.I32(j*streamWarp)))
+						for i := range mlaTokWarp {
+							if j == 0 {
+								dot[v][i] = k.Mul(qv, cv[i][j])
+							} else {
+								dot[v][i] = k.FMA(qv, cv[i][j], dot[v][i])
+							}
 						}
 					}
 				}
-				for i := range int64(mlaTokWarp) {
-					x := dot[i]
-					for m := int64(16); m > 0; m /= 2 {
-						x = k.Add(x, k.ShflXor(x, m))
+				for m := int64(16); m > 0; m /= 2 {
+					for v := range hu {
+						for i := range mlaTokWarp {
+							dot[v][i] = k.Add(dot[v][i], k.ShflXor(dot[v][i], m))
+						}
 					}
-					x = k.Select(valid[i], k.Mul(x, k.F32(float64(c.Scale))), ninf)
-					k.If(k.Eq(lane, zero), func() {
-						k.SStore(ss, k.Add(k.Mul(h, k.I32(mlaTile)), k.Add(k.Mul(warp, k.I32(mlaTokWarp)), k.I32(i))), x)
-					}, nil)
+				}
+				for v := range hu {
+					h := k.Add(h0, k.I32(v))
+					for i := range int64(mlaTokWarp) {
+						x := k.Select(valid[i], k.Mul(dot[v][i], k.F32(float64(c.Scale))), ninf)
+						k.If(k.Eq(lane, zero), func() {
+							k.SStore(ss, k.Add(k.Mul(h, k.I32(mlaTile)), k.Add(k.Mul(warp, k.I32(mlaTokWarp)), k.I32(i))), x)
+						}, nil)
+					}
 				}
 			})
 			k.Barrier()
@@ -272,18 +287,23 @@ func (k *Kernel) splitAttention(c splitAttn) {
 					k.Set(acc[h][j], k.Mul(k.Get(acc[h][j]), a))
 				}
 			}
-			left := k.Sub(hi, t0)
-			nt := k.Select(k.Lt(left, k.I32(mlaTile)), left, k.I32(mlaTile))
-			k.Loop(zero, nt, one, func(i *Value) {
-				base := k.SLoad(rowS, i)
-				var cv []*Value
-				for j := range ncol {
-					cv = append(cv, k.Load(c.vpool, k.Add(base, cols[j])))
-				}
-				for h := range c.HG {
-					p := k.SLoad(ss, k.Add(k.I32(h*mlaTile), i))
+			// Every position of the tile, mlaPVUnroll at a time with all their loads issued first
+			// (one load latency per group rather than per position): positions past hi have
+			// probability 0 and a valid pool offset (rowS), so they add nothing.
+			k.Loop(zero, k.I32(mlaTile), k.I32(mlaPVUnroll), func(i0 *Value) {
+				var cv [mlaPVUnroll][]*Value
+				for u := range int64(mlaPVUnroll) {
+					base := k.SLoad(rowS, k.Add(i0, k.I32(u)))
 					for j := range ncol {
-						k.Set(acc[h][j], k.FMA(p, cv[j], k.Get(acc[h][j])))
+						cv[u] = append(cv[u], k.Load(c.vpool, k.Add(base, cols[j])))
+					}
+				}
+				for u := range int64(mlaPVUnroll) {
+					for h := range c.HG {
+						p := k.SLoad(ss, k.Add(k.I32(h*mlaTile+u), i0))
+						for j := range ncol {
+							k.Set(acc[h][j], k.FMA(p, cv[u][j], k.Get(acc[h][j])))
+						}
 					}
 				}
 			})

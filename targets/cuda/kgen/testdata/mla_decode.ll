@@ -1,12 +1,12 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45 = internal addrspace(3) global [128 x float] undef, align 8
-@mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46 = internal addrspace(3) global [64 x float] undef, align 8
+@mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem44 = internal addrspace(3) global [128 x float] undef, align 8
+@mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45 = internal addrspace(3) global [64 x float] undef, align 8
+@mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46 = internal addrspace(3) global [2 x float] undef, align 8
 @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem47 = internal addrspace(3) global [2 x float] undef, align 8
 @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem48 = internal addrspace(3) global [2 x float] undef, align 8
-@mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49 = internal addrspace(3) global [2 x float] undef, align 8
-@mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem50 = internal addrspace(3) global [32 x i32] undef, align 8
+@mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49 = internal addrspace(3) global [32 x i32] undef, align 8
 
 define ptx_kernel void @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c(float addrspace(1)* %part, float addrspace(1)* %qabs, i16 addrspace(1)* %q, i16 addrspace(1)* %pool, i32 addrspace(1)* %table, i32 addrspace(1)* %tok_seq, i32 addrspace(1)* %tok_pos, i32 %max_blocks, i32 %block_size, i32 %splits, i32 %row_splits) {
 entry:
@@ -79,7 +79,7 @@ join7:
 
 else8:
 	%41 = sext i32 %30 to i64
-	%42 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %41
+	%42 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem44, i64 0, i64 %41
 	store float 0.0, float addrspace(3)* %42
 	br label %join7
 
@@ -90,7 +90,7 @@ then9:
 	%46 = getelementptr float, float addrspace(1)* %qabs, i64 %45
 	%47 = load float, float addrspace(1)* %46
 	%48 = sext i32 %30 to i64
-	%49 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %48
+	%49 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem44, i64 0, i64 %48
 	store float %47, float addrspace(3)* %49
 	br label %join10
 
@@ -108,16 +108,16 @@ else11:
 	%57 = shl i32 %56, 16
 	%58 = bitcast i32 %57 to float
 	%59 = sext i32 %30 to i64
-	%60 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %59
+	%60 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem44, i64 0, i64 %59
 	store float %58, float addrspace(3)* %60
 	br label %join10
 
 then12:
 	%61 = sext i32 %2 to i64
-	%62 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem47, i64 0, i64 %61
+	%62 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46, i64 0, i64 %61
 	store float 0xFFF0000000000000, float addrspace(3)* %62
 	%63 = sext i32 %2 to i64
-	%64 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem48, i64 0, i64 %63
+	%64 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem47, i64 0, i64 %63
 	store float 0.0, float addrspace(3)* %64
 	br label %join13
 
@@ -131,7 +131,7 @@ join13:
 	br label %loop14
 
 loop14:
-	%68 = phi i32 [ %24, %join13 ], [ %516, %done43 ]
+	%68 = phi i32 [ %24, %join13 ], [ %773, %done51 ]
 	%69 = icmp slt i32 %68, %27
 	br i1 %69, label %body15, label %done16
 
@@ -159,13 +159,13 @@ done16:
 	%87 = add i32 %86, %29
 	%88 = mul i32 %87, 34
 	%89 = add i32 %88, 0
-	br i1 %66, label %then44, label %join45
+	br i1 %66, label %then52, label %join53
 
 then17:
 	%90 = mul i32 %5, 4
 	%91 = add i32 %90, 0
 	%92 = sext i32 %91 to i64
-	%93 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem50, i64 0, i64 %92
+	%93 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %92
 	store i32 %84, i32 addrspace(3)* %93
 	br label %join18
 
@@ -211,7 +211,7 @@ then19:
 	%129 = mul i32 %5, 4
 	%130 = add i32 %129, 1
 	%131 = sext i32 %130 to i64
-	%132 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem50, i64 0, i64 %131
+	%132 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %131
 	store i32 %127, i32 addrspace(3)* %132
 	br label %join20
 
@@ -257,7 +257,7 @@ then21:
 	%168 = mul i32 %5, 4
 	%169 = add i32 %168, 2
 	%170 = sext i32 %169 to i64
-	%171 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem50, i64 0, i64 %170
+	%171 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %170
 	store i32 %166, i32 addrspace(3)* %171
 	br label %join22
 
@@ -303,7 +303,7 @@ then23:
 	%207 = mul i32 %5, 4
 	%208 = add i32 %207, 3
 	%209 = sext i32 %208 to i64
-	%210 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem50, i64 0, i64 %209
+	%210 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %209
 	store i32 %205, i32 addrspace(3)* %210
 	br label %join24
 
@@ -330,408 +330,707 @@ join24:
 	br label %loop25
 
 loop25:
-	%230 = phi i32 [ 0, %join24 ], [ %326, %join35 ]
+	%230 = phi i32 [ 0, %join24 ], [ %424, %join43 ]
 	%231 = icmp slt i32 %230, 2
 	br i1 %231, label %body26, label %done27
 
 body26:
-	%232 = mul i32 %230, 64
-	%233 = add i32 %232, %4
-	%234 = add i32 %233, 0
-	%235 = sext i32 %234 to i64
-	%236 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %235
-	%237 = load float, float addrspace(3)* %236
-	%238 = fmul float %237, %101
-	%239 = fmul float %237, %140
-	%240 = fmul float %237, %179
-	%241 = fmul float %237, %218
-	%242 = add i32 %233, 32
-	%243 = sext i32 %242 to i64
-	%244 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %243
-	%245 = load float, float addrspace(3)* %244
-	%246 = call float @llvm.fma.f32(float %245, float %112, float %238)
-	%247 = call float @llvm.fma.f32(float %245, float %151, float %239)
-	%248 = call float @llvm.fma.f32(float %245, float %190, float %240)
-	%249 = call float @llvm.fma.f32(float %245, float %229, float %241)
-	%250 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %246, i32 16, i32 31)
-	%251 = fadd float %246, %250
-	%252 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %251, i32 8, i32 31)
-	%253 = fadd float %251, %252
-	%254 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %253, i32 4, i32 31)
-	%255 = fadd float %253, %254
-	%256 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %255, i32 2, i32 31)
-	%257 = fadd float %255, %256
-	%258 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %257, i32 1, i32 31)
-	%259 = fadd float %257, %258
-	%260 = fmul float %259, 0x3FD851EB80000000
-	%261 = select i1 %73, float %260, float 0xFFF0000000000000
-	%262 = icmp eq i32 %4, 0
-	br i1 %262, label %then28, label %join29
+	%232 = add i32 %230, 0
+	%233 = mul i32 %232, 64
+	%234 = add i32 %233, %4
+	%235 = add i32 %234, 0
+	%236 = sext i32 %235 to i64
+	%237 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem44, i64 0, i64 %236
+	%238 = load float, float addrspace(3)* %237
+	%239 = fmul float %238, %101
+	%240 = fmul float %238, %140
+	%241 = fmul float %238, %179
+	%242 = fmul float %238, %218
+	%243 = add i32 %234, 32
+	%244 = sext i32 %243 to i64
+	%245 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem44, i64 0, i64 %244
+	%246 = load float, float addrspace(3)* %245
+	%247 = call float @llvm.fma.f32(float %246, float %112, float %239)
+	%248 = call float @llvm.fma.f32(float %246, float %151, float %240)
+	%249 = call float @llvm.fma.f32(float %246, float %190, float %241)
+	%250 = call float @llvm.fma.f32(float %246, float %229, float %242)
+	%251 = add i32 %230, 1
+	%252 = mul i32 %251, 64
+	%253 = add i32 %252, %4
+	%254 = add i32 %253, 0
+	%255 = sext i32 %254 to i64
+	%256 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem44, i64 0, i64 %255
+	%257 = load float, float addrspace(3)* %256
+	%258 = fmul float %257, %101
+	%259 = fmul float %257, %140
+	%260 = fmul float %257, %179
+	%261 = fmul float %257, %218
+	%262 = add i32 %253, 32
+	%263 = sext i32 %262 to i64
+	%264 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem44, i64 0, i64 %263
+	%265 = load float, float addrspace(3)* %264
+	%266 = call float @llvm.fma.f32(float %265, float %112, float %258)
+	%267 = call float @llvm.fma.f32(float %265, float %151, float %259)
+	%268 = call float @llvm.fma.f32(float %265, float %190, float %260)
+	%269 = call float @llvm.fma.f32(float %265, float %229, float %261)
+	%270 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %247, i32 16, i32 31)
+	%271 = fadd float %247, %270
+	%272 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %248, i32 16, i32 31)
+	%273 = fadd float %248, %272
+	%274 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %249, i32 16, i32 31)
+	%275 = fadd float %249, %274
+	%276 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %250, i32 16, i32 31)
+	%277 = fadd float %250, %276
+	%278 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %266, i32 16, i32 31)
+	%279 = fadd float %266, %278
+	%280 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %267, i32 16, i32 31)
+	%281 = fadd float %267, %280
+	%282 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %268, i32 16, i32 31)
+	%283 = fadd float %268, %282
+	%284 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %269, i32 16, i32 31)
+	%285 = fadd float %269, %284
+	%286 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %271, i32 8, i32 31)
+	%287 = fadd float %271, %286
+	%288 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %273, i32 8, i32 31)
+	%289 = fadd float %273, %288
+	%290 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %275, i32 8, i32 31)
+	%291 = fadd float %275, %290
+	%292 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %277, i32 8, i32 31)
+	%293 = fadd float %277, %292
+	%294 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %279, i32 8, i32 31)
+	%295 = fadd float %279, %294
+	%296 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %281, i32 8, i32 31)
+	%297 = fadd float %281, %296
+	%298 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %283, i32 8, i32 31)
+	%299 = fadd float %283, %298
+	%300 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %285, i32 8, i32 31)
+	%301 = fadd float %285, %300
+	%302 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %287, i32 4, i32 31)
+	%303 = fadd float %287, %302
+	%304 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %289, i32 4, i32 31)
+	%305 = fadd float %289, %304
+	%306 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %291, i32 4, i32 31)
+	%307 = fadd float %291, %306
+	%308 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %293, i32 4, i32 31)
+	%309 = fadd float %293, %308
+	%310 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %295, i32 4, i32 31)
+	%311 = fadd float %295, %310
+	%312 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %297, i32 4, i32 31)
+	%313 = fadd float %297, %312
+	%314 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %299, i32 4, i32 31)
+	%315 = fadd float %299, %314
+	%316 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %301, i32 4, i32 31)
+	%317 = fadd float %301, %316
+	%318 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %303, i32 2, i32 31)
+	%319 = fadd float %303, %318
+	%320 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %305, i32 2, i32 31)
+	%321 = fadd float %305, %320
+	%322 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %307, i32 2, i32 31)
+	%323 = fadd float %307, %322
+	%324 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %309, i32 2, i32 31)
+	%325 = fadd float %309, %324
+	%326 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %311, i32 2, i32 31)
+	%327 = fadd float %311, %326
+	%328 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %313, i32 2, i32 31)
+	%329 = fadd float %313, %328
+	%330 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %315, i32 2, i32 31)
+	%331 = fadd float %315, %330
+	%332 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %317, i32 2, i32 31)
+	%333 = fadd float %317, %332
+	%334 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %319, i32 1, i32 31)
+	%335 = fadd float %319, %334
+	%336 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %321, i32 1, i32 31)
+	%337 = fadd float %321, %336
+	%338 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %323, i32 1, i32 31)
+	%339 = fadd float %323, %338
+	%340 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %325, i32 1, i32 31)
+	%341 = fadd float %325, %340
+	%342 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %327, i32 1, i32 31)
+	%343 = fadd float %327, %342
+	%344 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %329, i32 1, i32 31)
+	%345 = fadd float %329, %344
+	%346 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %331, i32 1, i32 31)
+	%347 = fadd float %331, %346
+	%348 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %333, i32 1, i32 31)
+	%349 = fadd float %333, %348
+	%350 = add i32 %230, 0
+	%351 = fmul float %335, 0x3FD851EB80000000
+	%352 = select i1 %73, float %351, float 0xFFF0000000000000
+	%353 = icmp eq i32 %4, 0
+	br i1 %353, label %then28, label %join29
 
 done27:
 	call void @llvm.nvvm.barrier0()
-	br label %loop36
+	br label %loop44
 
 then28:
-	%263 = mul i32 %230, 32
-	%264 = mul i32 %5, 4
-	%265 = add i32 %264, 0
-	%266 = add i32 %263, %265
-	%267 = sext i32 %266 to i64
-	%268 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46, i64 0, i64 %267
-	store float %261, float addrspace(3)* %268
+	%354 = mul i32 %350, 32
+	%355 = mul i32 %5, 4
+	%356 = add i32 %355, 0
+	%357 = add i32 %354, %356
+	%358 = sext i32 %357 to i64
+	%359 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %358
+	store float %352, float addrspace(3)* %359
 	br label %join29
 
 join29:
-	%269 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %247, i32 16, i32 31)
-	%270 = fadd float %247, %269
-	%271 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %270, i32 8, i32 31)
-	%272 = fadd float %270, %271
-	%273 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %272, i32 4, i32 31)
-	%274 = fadd float %272, %273
-	%275 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %274, i32 2, i32 31)
-	%276 = fadd float %274, %275
-	%277 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %276, i32 1, i32 31)
-	%278 = fadd float %276, %277
-	%279 = fmul float %278, 0x3FD851EB80000000
-	%280 = select i1 %116, float %279, float 0xFFF0000000000000
-	%281 = icmp eq i32 %4, 0
-	br i1 %281, label %then30, label %join31
+	%360 = fmul float %337, 0x3FD851EB80000000
+	%361 = select i1 %116, float %360, float 0xFFF0000000000000
+	%362 = icmp eq i32 %4, 0
+	br i1 %362, label %then30, label %join31
 
 then30:
-	%282 = mul i32 %230, 32
-	%283 = mul i32 %5, 4
-	%284 = add i32 %283, 1
-	%285 = add i32 %282, %284
-	%286 = sext i32 %285 to i64
-	%287 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46, i64 0, i64 %286
-	store float %280, float addrspace(3)* %287
+	%363 = mul i32 %350, 32
+	%364 = mul i32 %5, 4
+	%365 = add i32 %364, 1
+	%366 = add i32 %363, %365
+	%367 = sext i32 %366 to i64
+	%368 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %367
+	store float %361, float addrspace(3)* %368
 	br label %join31
 
 join31:
-	%288 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %248, i32 16, i32 31)
-	%289 = fadd float %248, %288
-	%290 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %289, i32 8, i32 31)
-	%291 = fadd float %289, %290
-	%292 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %291, i32 4, i32 31)
-	%293 = fadd float %291, %292
-	%294 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %293, i32 2, i32 31)
-	%295 = fadd float %293, %294
-	%296 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %295, i32 1, i32 31)
-	%297 = fadd float %295, %296
-	%298 = fmul float %297, 0x3FD851EB80000000
-	%299 = select i1 %155, float %298, float 0xFFF0000000000000
-	%300 = icmp eq i32 %4, 0
-	br i1 %300, label %then32, label %join33
+	%369 = fmul float %339, 0x3FD851EB80000000
+	%370 = select i1 %155, float %369, float 0xFFF0000000000000
+	%371 = icmp eq i32 %4, 0
+	br i1 %371, label %then32, label %join33
 
 then32:
-	%301 = mul i32 %230, 32
-	%302 = mul i32 %5, 4
-	%303 = add i32 %302, 2
-	%304 = add i32 %301, %303
-	%305 = sext i32 %304 to i64
-	%306 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46, i64 0, i64 %305
-	store float %299, float addrspace(3)* %306
+	%372 = mul i32 %350, 32
+	%373 = mul i32 %5, 4
+	%374 = add i32 %373, 2
+	%375 = add i32 %372, %374
+	%376 = sext i32 %375 to i64
+	%377 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %376
+	store float %370, float addrspace(3)* %377
 	br label %join33
 
 join33:
-	%307 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %249, i32 16, i32 31)
-	%308 = fadd float %249, %307
-	%309 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %308, i32 8, i32 31)
-	%310 = fadd float %308, %309
-	%311 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %310, i32 4, i32 31)
-	%312 = fadd float %310, %311
-	%313 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %312, i32 2, i32 31)
-	%314 = fadd float %312, %313
-	%315 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %314, i32 1, i32 31)
-	%316 = fadd float %314, %315
-	%317 = fmul float %316, 0x3FD851EB80000000
-	%318 = select i1 %194, float %317, float 0xFFF0000000000000
-	%319 = icmp eq i32 %4, 0
-	br i1 %319, label %then34, label %join35
+	%378 = fmul float %341, 0x3FD851EB80000000
+	%379 = select i1 %194, float %378, float 0xFFF0000000000000
+	%380 = icmp eq i32 %4, 0
+	br i1 %380, label %then34, label %join35
 
 then34:
-	%320 = mul i32 %230, 32
-	%321 = mul i32 %5, 4
-	%322 = add i32 %321, 3
-	%323 = add i32 %320, %322
-	%324 = sext i32 %323 to i64
-	%325 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46, i64 0, i64 %324
-	store float %318, float addrspace(3)* %325
+	%381 = mul i32 %350, 32
+	%382 = mul i32 %5, 4
+	%383 = add i32 %382, 3
+	%384 = add i32 %381, %383
+	%385 = sext i32 %384 to i64
+	%386 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %385
+	store float %379, float addrspace(3)* %386
 	br label %join35
 
 join35:
-	%326 = add i32 %230, 1
+	%387 = add i32 %230, 1
+	%388 = fmul float %343, 0x3FD851EB80000000
+	%389 = select i1 %73, float %388, float 0xFFF0000000000000
+	%390 = icmp eq i32 %4, 0
+	br i1 %390, label %then36, label %join37
+
+then36:
+	%391 = mul i32 %387, 32
+	%392 = mul i32 %5, 4
+	%393 = add i32 %392, 0
+	%394 = add i32 %391, %393
+	%395 = sext i32 %394 to i64
+	%396 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %395
+	store float %389, float addrspace(3)* %396
+	br label %join37
+
+join37:
+	%397 = fmul float %345, 0x3FD851EB80000000
+	%398 = select i1 %116, float %397, float 0xFFF0000000000000
+	%399 = icmp eq i32 %4, 0
+	br i1 %399, label %then38, label %join39
+
+then38:
+	%400 = mul i32 %387, 32
+	%401 = mul i32 %5, 4
+	%402 = add i32 %401, 1
+	%403 = add i32 %400, %402
+	%404 = sext i32 %403 to i64
+	%405 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %404
+	store float %398, float addrspace(3)* %405
+	br label %join39
+
+join39:
+	%406 = fmul float %347, 0x3FD851EB80000000
+	%407 = select i1 %155, float %406, float 0xFFF0000000000000
+	%408 = icmp eq i32 %4, 0
+	br i1 %408, label %then40, label %join41
+
+then40:
+	%409 = mul i32 %387, 32
+	%410 = mul i32 %5, 4
+	%411 = add i32 %410, 2
+	%412 = add i32 %409, %411
+	%413 = sext i32 %412 to i64
+	%414 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %413
+	store float %407, float addrspace(3)* %414
+	br label %join41
+
+join41:
+	%415 = fmul float %349, 0x3FD851EB80000000
+	%416 = select i1 %194, float %415, float 0xFFF0000000000000
+	%417 = icmp eq i32 %4, 0
+	br i1 %417, label %then42, label %join43
+
+then42:
+	%418 = mul i32 %387, 32
+	%419 = mul i32 %5, 4
+	%420 = add i32 %419, 3
+	%421 = add i32 %418, %420
+	%422 = sext i32 %421 to i64
+	%423 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %422
+	store float %416, float addrspace(3)* %423
+	br label %join43
+
+join43:
+	%424 = add i32 %230, 2
 	br label %loop25
 
-loop36:
-	%327 = phi i32 [ %5, %done27 ], [ %490, %join40 ]
-	%328 = icmp slt i32 %327, 2
-	br i1 %328, label %body37, label %done38
+loop44:
+	%425 = phi i32 [ %5, %done27 ], [ %585, %join48 ]
+	%426 = icmp slt i32 %425, 2
+	br i1 %426, label %body45, label %done46
 
-body37:
-	%329 = mul i32 %327, 32
-	%330 = add i32 %329, %4
-	%331 = sext i32 %330 to i64
-	%332 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46, i64 0, i64 %331
-	%333 = load float, float addrspace(3)* %332
-	%334 = sext i32 %327 to i64
-	%335 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem47, i64 0, i64 %334
-	%336 = load float, float addrspace(3)* %335
-	%337 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %333, i32 16, i32 31)
-	%338 = fcmp olt float %333, %337
-	%339 = select i1 %338, float %337, float %333
-	%340 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %339, i32 8, i32 31)
-	%341 = fcmp olt float %339, %340
-	%342 = select i1 %341, float %340, float %339
-	%343 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %342, i32 4, i32 31)
-	%344 = fcmp olt float %342, %343
-	%345 = select i1 %344, float %343, float %342
-	%346 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %345, i32 2, i32 31)
-	%347 = fcmp olt float %345, %346
-	%348 = select i1 %347, float %346, float %345
-	%349 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %348, i32 1, i32 31)
-	%350 = fcmp olt float %348, %349
-	%351 = select i1 %350, float %349, float %348
-	%352 = fcmp olt float %351, %336
-	%353 = select i1 %352, float %336, float %351
-	%354 = fsub float %333, %353
-	%355 = fpext float %354 to double
-	%356 = fcmp olt double %355, -745.0
-	%357 = select i1 %356, double -745.0, double %355
-	%358 = fcmp olt double 710.0, %357
-	%359 = select i1 %358, double 710.0, double %357
-	%360 = fmul double %359, 0x3FF71547652B82FE
-	%361 = call double @llvm.rint.f64(double %360)
-	%362 = fmul double %361, 0x3FE62E42FEE00000
-	%363 = fsub double %359, %362
-	%364 = fmul double %361, 0x3DEA39EF35793C76
-	%365 = fsub double %363, %364
-	%366 = fmul double 0x3DE6124613A86D09, %365
-	%367 = fadd double %366, 0x3E21EED8EFF8D898
-	%368 = fmul double %367, %365
-	%369 = fadd double %368, 0x3E5AE64567F544E4
-	%370 = fmul double %369, %365
-	%371 = fadd double %370, 0x3E927E4FB7789F5C
-	%372 = fmul double %371, %365
-	%373 = fadd double %372, 0x3EC71DE3A556C734
-	%374 = fmul double %373, %365
-	%375 = fadd double %374, 0x3EFA01A01A01A01A
-	%376 = fmul double %375, %365
-	%377 = fadd double %376, 0x3F2A01A01A01A01A
-	%378 = fmul double %377, %365
-	%379 = fadd double %378, 0x3F56C16C16C16C17
-	%380 = fmul double %379, %365
-	%381 = fadd double %380, 0x3F81111111111111
-	%382 = fmul double %381, %365
-	%383 = fadd double %382, 0x3FA5555555555555
-	%384 = fmul double %383, %365
-	%385 = fadd double %384, 0x3FC5555555555555
-	%386 = fmul double %385, %365
-	%387 = fadd double %386, 0.5
-	%388 = fmul double %387, %365
-	%389 = fadd double %388, 1.0
-	%390 = fmul double %389, %365
-	%391 = fadd double %390, 1.0
-	%392 = fptosi double %361 to i64
-	%393 = sdiv i64 %392, 2
-	%394 = sub i64 %392, %393
-	%395 = add i64 %393, 1023
-	%396 = shl i64 %395, 52
-	%397 = bitcast i64 %396 to double
-	%398 = fmul double %391, %397
-	%399 = add i64 %394, 1023
-	%400 = shl i64 %399, 52
-	%401 = bitcast i64 %400 to double
-	%402 = fmul double %398, %401
-	%403 = fptrunc double %402 to float
-	%404 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %403, i32 16, i32 31)
-	%405 = fadd float %403, %404
-	%406 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %405, i32 8, i32 31)
-	%407 = fadd float %405, %406
-	%408 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %407, i32 4, i32 31)
-	%409 = fadd float %407, %408
-	%410 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %409, i32 2, i32 31)
-	%411 = fadd float %409, %410
-	%412 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %411, i32 1, i32 31)
-	%413 = fadd float %411, %412
-	%414 = fsub float %336, %353
-	%415 = fpext float %414 to double
-	%416 = fcmp olt double %415, -745.0
-	%417 = select i1 %416, double -745.0, double %415
-	%418 = fcmp olt double 710.0, %417
-	%419 = select i1 %418, double 710.0, double %417
-	%420 = fmul double %419, 0x3FF71547652B82FE
-	%421 = call double @llvm.rint.f64(double %420)
-	%422 = fmul double %421, 0x3FE62E42FEE00000
-	%423 = fsub double %419, %422
-	%424 = fmul double %421, 0x3DEA39EF35793C76
-	%425 = fsub double %423, %424
-	%426 = fmul double 0x3DE6124613A86D09, %425
-	%427 = fadd double %426, 0x3E21EED8EFF8D898
-	%428 = fmul double %427, %425
-	%429 = fadd double %428, 0x3E5AE64567F544E4
-	%430 = fmul double %429, %425
-	%431 = fadd double %430, 0x3E927E4FB7789F5C
-	%432 = fmul double %431, %425
-	%433 = fadd double %432, 0x3EC71DE3A556C734
-	%434 = fmul double %433, %425
-	%435 = fadd double %434, 0x3EFA01A01A01A01A
-	%436 = fmul double %435, %425
-	%437 = fadd double %436, 0x3F2A01A01A01A01A
-	%438 = fmul double %437, %425
-	%439 = fadd double %438, 0x3F56C16C16C16C17
-	%440 = fmul double %439, %425
-	%441 = fadd double %440, 0x3F81111111111111
-	%442 = fmul double %441, %425
-	%443 = fadd double %442, 0x3FA5555555555555
-	%444 = fmul double %443, %425
-	%445 = fadd double %444, 0x3FC5555555555555
-	%446 = fmul double %445, %425
-	%447 = fadd double %446, 0.5
-	%448 = fmul double %447, %425
-	%449 = fadd double %448, 1.0
-	%450 = fmul double %449, %425
-	%451 = fadd double %450, 1.0
-	%452 = fptosi double %421 to i64
-	%453 = sdiv i64 %452, 2
-	%454 = sub i64 %452, %453
-	%455 = add i64 %453, 1023
-	%456 = shl i64 %455, 52
-	%457 = bitcast i64 %456 to double
-	%458 = fmul double %451, %457
-	%459 = add i64 %454, 1023
-	%460 = shl i64 %459, 52
-	%461 = bitcast i64 %460 to double
-	%462 = fmul double %458, %461
-	%463 = fptrunc double %462 to float
-	%464 = sext i32 %330 to i64
-	%465 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46, i64 0, i64 %464
-	store float %403, float addrspace(3)* %465
-	%466 = icmp eq i32 %4, 0
-	br i1 %466, label %then39, label %join40
+body45:
+	%427 = mul i32 %425, 32
+	%428 = add i32 %427, %4
+	%429 = sext i32 %428 to i64
+	%430 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %429
+	%431 = load float, float addrspace(3)* %430
+	%432 = sext i32 %425 to i64
+	%433 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46, i64 0, i64 %432
+	%434 = load float, float addrspace(3)* %433
+	%435 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %431, i32 16, i32 31)
+	%436 = fcmp olt float %431, %435
+	%437 = select i1 %436, float %435, float %431
+	%438 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %437, i32 8, i32 31)
+	%439 = fcmp olt float %437, %438
+	%440 = select i1 %439, float %438, float %437
+	%441 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %440, i32 4, i32 31)
+	%442 = fcmp olt float %440, %441
+	%443 = select i1 %442, float %441, float %440
+	%444 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %443, i32 2, i32 31)
+	%445 = fcmp olt float %443, %444
+	%446 = select i1 %445, float %444, float %443
+	%447 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %446, i32 1, i32 31)
+	%448 = fcmp olt float %446, %447
+	%449 = select i1 %448, float %447, float %446
+	%450 = fcmp olt float %449, %434
+	%451 = select i1 %450, float %434, float %449
+	%452 = fsub float %431, %451
+	%453 = fpext float %452 to double
+	%454 = fcmp olt double %453, -745.0
+	%455 = select i1 %454, double -745.0, double %453
+	%456 = fcmp olt double 710.0, %455
+	%457 = select i1 %456, double 710.0, double %455
+	%458 = fmul double %457, 0x3FF71547652B82FE
+	%459 = call double @llvm.rint.f64(double %458)
+	%460 = fmul double %459, 0x3FE62E42FEE00000
+	%461 = fsub double %457, %460
+	%462 = fmul double %459, 0x3DEA39EF35793C76
+	%463 = fsub double %461, %462
+	%464 = fmul double 0x3DE6124613A86D09, %463
+	%465 = fadd double %464, 0x3E21EED8EFF8D898
+	%466 = fmul double %465, %463
+	%467 = fadd double %466, 0x3E5AE64567F544E4
+	%468 = fmul double %467, %463
+	%469 = fadd double %468, 0x3E927E4FB7789F5C
+	%470 = fmul double %469, %463
+	%471 = fadd double %470, 0x3EC71DE3A556C734
+	%472 = fmul double %471, %463
+	%473 = fadd double %472, 0x3EFA01A01A01A01A
+	%474 = fmul double %473, %463
+	%475 = fadd double %474, 0x3F2A01A01A01A01A
+	%476 = fmul double %475, %463
+	%477 = fadd double %476, 0x3F56C16C16C16C17
+	%478 = fmul double %477, %463
+	%479 = fadd double %478, 0x3F81111111111111
+	%480 = fmul double %479, %463
+	%481 = fadd double %480, 0x3FA5555555555555
+	%482 = fmul double %481, %463
+	%483 = fadd double %482, 0x3FC5555555555555
+	%484 = fmul double %483, %463
+	%485 = fadd double %484, 0.5
+	%486 = fmul double %485, %463
+	%487 = fadd double %486, 1.0
+	%488 = fmul double %487, %463
+	%489 = fadd double %488, 1.0
+	%490 = fptosi double %459 to i64
+	%491 = sdiv i64 %490, 2
+	%492 = sub i64 %490, %491
+	%493 = add i64 %491, 1023
+	%494 = shl i64 %493, 52
+	%495 = bitcast i64 %494 to double
+	%496 = fmul double %489, %495
+	%497 = add i64 %492, 1023
+	%498 = shl i64 %497, 52
+	%499 = bitcast i64 %498 to double
+	%500 = fmul double %496, %499
+	%501 = fptrunc double %500 to float
+	%502 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %501, i32 16, i32 31)
+	%503 = fadd float %501, %502
+	%504 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %503, i32 8, i32 31)
+	%505 = fadd float %503, %504
+	%506 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %505, i32 4, i32 31)
+	%507 = fadd float %505, %506
+	%508 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %507, i32 2, i32 31)
+	%509 = fadd float %507, %508
+	%510 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %509, i32 1, i32 31)
+	%511 = fadd float %509, %510
+	%512 = fsub float %434, %451
+	%513 = fpext float %512 to double
+	%514 = fcmp olt double %513, -745.0
+	%515 = select i1 %514, double -745.0, double %513
+	%516 = fcmp olt double 710.0, %515
+	%517 = select i1 %516, double 710.0, double %515
+	%518 = fmul double %517, 0x3FF71547652B82FE
+	%519 = call double @llvm.rint.f64(double %518)
+	%520 = fmul double %519, 0x3FE62E42FEE00000
+	%521 = fsub double %517, %520
+	%522 = fmul double %519, 0x3DEA39EF35793C76
+	%523 = fsub double %521, %522
+	%524 = fmul double 0x3DE6124613A86D09, %523
+	%525 = fadd double %524, 0x3E21EED8EFF8D898
+	%526 = fmul double %525, %523
+	%527 = fadd double %526, 0x3E5AE64567F544E4
+	%528 = fmul double %527, %523
+	%529 = fadd double %528, 0x3E927E4FB7789F5C
+	%530 = fmul double %529, %523
+	%531 = fadd double %530, 0x3EC71DE3A556C734
+	%532 = fmul double %531, %523
+	%533 = fadd double %532, 0x3EFA01A01A01A01A
+	%534 = fmul double %533, %523
+	%535 = fadd double %534, 0x3F2A01A01A01A01A
+	%536 = fmul double %535, %523
+	%537 = fadd double %536, 0x3F56C16C16C16C17
+	%538 = fmul double %537, %523
+	%539 = fadd double %538, 0x3F81111111111111
+	%540 = fmul double %539, %523
+	%541 = fadd double %540, 0x3FA5555555555555
+	%542 = fmul double %541, %523
+	%543 = fadd double %542, 0x3FC5555555555555
+	%544 = fmul double %543, %523
+	%545 = fadd double %544, 0.5
+	%546 = fmul double %545, %523
+	%547 = fadd double %546, 1.0
+	%548 = fmul double %547, %523
+	%549 = fadd double %548, 1.0
+	%550 = fptosi double %519 to i64
+	%551 = sdiv i64 %550, 2
+	%552 = sub i64 %550, %551
+	%553 = add i64 %551, 1023
+	%554 = shl i64 %553, 52
+	%555 = bitcast i64 %554 to double
+	%556 = fmul double %549, %555
+	%557 = add i64 %552, 1023
+	%558 = shl i64 %557, 52
+	%559 = bitcast i64 %558 to double
+	%560 = fmul double %556, %559
+	%561 = fptrunc double %560 to float
+	%562 = sext i32 %428 to i64
+	%563 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %562
+	store float %501, float addrspace(3)* %563
+	%564 = icmp eq i32 %4, 0
+	br i1 %564, label %then47, label %join48
 
-done38:
+done46:
 	call void @llvm.nvvm.barrier0()
-	%467 = sext i32 0 to i64
-	%468 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %467
-	%469 = load float, float addrspace(3)* %468
-	%470 = load float, float* %0
-	%471 = fmul float %470, %469
-	store float %471, float* %0
-	%472 = sext i32 1 to i64
-	%473 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %472
-	%474 = load float, float addrspace(3)* %473
-	%475 = load float, float* %1
-	%476 = fmul float %475, %474
-	store float %476, float* %1
-	%477 = sub i32 %27, %68
-	%478 = icmp slt i32 %477, 32
-	%479 = select i1 %478, i32 %477, i32 32
-	br label %loop41
+	%565 = sext i32 0 to i64
+	%566 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem48, i64 0, i64 %565
+	%567 = load float, float addrspace(3)* %566
+	%568 = load float, float* %0
+	%569 = fmul float %568, %567
+	store float %569, float* %0
+	%570 = sext i32 1 to i64
+	%571 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem48, i64 0, i64 %570
+	%572 = load float, float addrspace(3)* %571
+	%573 = load float, float* %1
+	%574 = fmul float %573, %572
+	store float %574, float* %1
+	br label %loop49
 
-then39:
-	%480 = sext i32 %327 to i64
-	%481 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem47, i64 0, i64 %480
-	store float %353, float addrspace(3)* %481
-	%482 = sext i32 %327 to i64
-	%483 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem48, i64 0, i64 %482
-	%484 = load float, float addrspace(3)* %483
-	%485 = call float @llvm.fma.f32(float %484, float %463, float %413)
-	%486 = sext i32 %327 to i64
-	%487 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem48, i64 0, i64 %486
-	store float %485, float addrspace(3)* %487
-	%488 = sext i32 %327 to i64
-	%489 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %488
-	store float %463, float addrspace(3)* %489
-	br label %join40
+then47:
+	%575 = sext i32 %425 to i64
+	%576 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46, i64 0, i64 %575
+	store float %451, float addrspace(3)* %576
+	%577 = sext i32 %425 to i64
+	%578 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem47, i64 0, i64 %577
+	%579 = load float, float addrspace(3)* %578
+	%580 = call float @llvm.fma.f32(float %579, float %561, float %511)
+	%581 = sext i32 %425 to i64
+	%582 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem47, i64 0, i64 %581
+	store float %580, float addrspace(3)* %582
+	%583 = sext i32 %425 to i64
+	%584 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem48, i64 0, i64 %583
+	store float %561, float addrspace(3)* %584
+	br label %join48
 
-join40:
-	%490 = add i32 %327, 8
-	br label %loop36
+join48:
+	%585 = add i32 %425, 8
+	br label %loop44
 
-loop41:
-	%491 = phi i32 [ 0, %done38 ], [ %515, %body42 ]
-	%492 = icmp slt i32 %491, %479
-	br i1 %492, label %body42, label %done43
+loop49:
+	%586 = phi i32 [ 0, %done46 ], [ %772, %body50 ]
+	%587 = icmp slt i32 %586, 32
+	br i1 %587, label %body50, label %done51
 
-body42:
-	%493 = sext i32 %491 to i64
-	%494 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem50, i64 0, i64 %493
-	%495 = load i32, i32 addrspace(3)* %494
-	%496 = add i32 %495, %67
-	%497 = sext i32 %496 to i64
-	%498 = getelementptr i16, i16 addrspace(1)* %pool, i64 %497
-	%499 = load i16, i16 addrspace(1)* %498
-	%500 = zext i16 %499 to i32
-	%501 = shl i32 %500, 16
-	%502 = bitcast i32 %501 to float
-	%503 = add i32 0, %491
-	%504 = sext i32 %503 to i64
-	%505 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46, i64 0, i64 %504
-	%506 = load float, float addrspace(3)* %505
-	%507 = load float, float* %0
-	%508 = call float @llvm.fma.f32(float %506, float %502, float %507)
-	store float %508, float* %0
-	%509 = add i32 32, %491
-	%510 = sext i32 %509 to i64
-	%511 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46, i64 0, i64 %510
-	%512 = load float, float addrspace(3)* %511
-	%513 = load float, float* %1
-	%514 = call float @llvm.fma.f32(float %512, float %502, float %513)
-	store float %514, float* %1
-	%515 = add i32 %491, 1
-	br label %loop41
+body50:
+	%588 = add i32 %586, 0
+	%589 = sext i32 %588 to i64
+	%590 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %589
+	%591 = load i32, i32 addrspace(3)* %590
+	%592 = add i32 %591, %67
+	%593 = sext i32 %592 to i64
+	%594 = getelementptr i16, i16 addrspace(1)* %pool, i64 %593
+	%595 = load i16, i16 addrspace(1)* %594
+	%596 = zext i16 %595 to i32
+	%597 = shl i32 %596, 16
+	%598 = bitcast i32 %597 to float
+	%599 = add i32 %586, 1
+	%600 = sext i32 %599 to i64
+	%601 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %600
+	%602 = load i32, i32 addrspace(3)* %601
+	%603 = add i32 %602, %67
+	%604 = sext i32 %603 to i64
+	%605 = getelementptr i16, i16 addrspace(1)* %pool, i64 %604
+	%606 = load i16, i16 addrspace(1)* %605
+	%607 = zext i16 %606 to i32
+	%608 = shl i32 %607, 16
+	%609 = bitcast i32 %608 to float
+	%610 = add i32 %586, 2
+	%611 = sext i32 %610 to i64
+	%612 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %611
+	%613 = load i32, i32 addrspace(3)* %612
+	%614 = add i32 %613, %67
+	%615 = sext i32 %614 to i64
+	%616 = getelementptr i16, i16 addrspace(1)* %pool, i64 %615
+	%617 = load i16, i16 addrspace(1)* %616
+	%618 = zext i16 %617 to i32
+	%619 = shl i32 %618, 16
+	%620 = bitcast i32 %619 to float
+	%621 = add i32 %586, 3
+	%622 = sext i32 %621 to i64
+	%623 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %622
+	%624 = load i32, i32 addrspace(3)* %623
+	%625 = add i32 %624, %67
+	%626 = sext i32 %625 to i64
+	%627 = getelementptr i16, i16 addrspace(1)* %pool, i64 %626
+	%628 = load i16, i16 addrspace(1)* %627
+	%629 = zext i16 %628 to i32
+	%630 = shl i32 %629, 16
+	%631 = bitcast i32 %630 to float
+	%632 = add i32 %586, 4
+	%633 = sext i32 %632 to i64
+	%634 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %633
+	%635 = load i32, i32 addrspace(3)* %634
+	%636 = add i32 %635, %67
+	%637 = sext i32 %636 to i64
+	%638 = getelementptr i16, i16 addrspace(1)* %pool, i64 %637
+	%639 = load i16, i16 addrspace(1)* %638
+	%640 = zext i16 %639 to i32
+	%641 = shl i32 %640, 16
+	%642 = bitcast i32 %641 to float
+	%643 = add i32 %586, 5
+	%644 = sext i32 %643 to i64
+	%645 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %644
+	%646 = load i32, i32 addrspace(3)* %645
+	%647 = add i32 %646, %67
+	%648 = sext i32 %647 to i64
+	%649 = getelementptr i16, i16 addrspace(1)* %pool, i64 %648
+	%650 = load i16, i16 addrspace(1)* %649
+	%651 = zext i16 %650 to i32
+	%652 = shl i32 %651, 16
+	%653 = bitcast i32 %652 to float
+	%654 = add i32 %586, 6
+	%655 = sext i32 %654 to i64
+	%656 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %655
+	%657 = load i32, i32 addrspace(3)* %656
+	%658 = add i32 %657, %67
+	%659 = sext i32 %658 to i64
+	%660 = getelementptr i16, i16 addrspace(1)* %pool, i64 %659
+	%661 = load i16, i16 addrspace(1)* %660
+	%662 = zext i16 %661 to i32
+	%663 = shl i32 %662, 16
+	%664 = bitcast i32 %663 to float
+	%665 = add i32 %586, 7
+	%666 = sext i32 %665 to i64
+	%667 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %666
+	%668 = load i32, i32 addrspace(3)* %667
+	%669 = add i32 %668, %67
+	%670 = sext i32 %669 to i64
+	%671 = getelementptr i16, i16 addrspace(1)* %pool, i64 %670
+	%672 = load i16, i16 addrspace(1)* %671
+	%673 = zext i16 %672 to i32
+	%674 = shl i32 %673, 16
+	%675 = bitcast i32 %674 to float
+	%676 = add i32 0, %586
+	%677 = sext i32 %676 to i64
+	%678 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %677
+	%679 = load float, float addrspace(3)* %678
+	%680 = load float, float* %0
+	%681 = call float @llvm.fma.f32(float %679, float %598, float %680)
+	store float %681, float* %0
+	%682 = add i32 32, %586
+	%683 = sext i32 %682 to i64
+	%684 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %683
+	%685 = load float, float addrspace(3)* %684
+	%686 = load float, float* %1
+	%687 = call float @llvm.fma.f32(float %685, float %598, float %686)
+	store float %687, float* %1
+	%688 = add i32 1, %586
+	%689 = sext i32 %688 to i64
+	%690 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %689
+	%691 = load float, float addrspace(3)* %690
+	%692 = load float, float* %0
+	%693 = call float @llvm.fma.f32(float %691, float %609, float %692)
+	store float %693, float* %0
+	%694 = add i32 33, %586
+	%695 = sext i32 %694 to i64
+	%696 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %695
+	%697 = load float, float addrspace(3)* %696
+	%698 = load float, float* %1
+	%699 = call float @llvm.fma.f32(float %697, float %609, float %698)
+	store float %699, float* %1
+	%700 = add i32 2, %586
+	%701 = sext i32 %700 to i64
+	%702 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %701
+	%703 = load float, float addrspace(3)* %702
+	%704 = load float, float* %0
+	%705 = call float @llvm.fma.f32(float %703, float %620, float %704)
+	store float %705, float* %0
+	%706 = add i32 34, %586
+	%707 = sext i32 %706 to i64
+	%708 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %707
+	%709 = load float, float addrspace(3)* %708
+	%710 = load float, float* %1
+	%711 = call float @llvm.fma.f32(float %709, float %620, float %710)
+	store float %711, float* %1
+	%712 = add i32 3, %586
+	%713 = sext i32 %712 to i64
+	%714 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %713
+	%715 = load float, float addrspace(3)* %714
+	%716 = load float, float* %0
+	%717 = call float @llvm.fma.f32(float %715, float %631, float %716)
+	store float %717, float* %0
+	%718 = add i32 35, %586
+	%719 = sext i32 %718 to i64
+	%720 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %719
+	%721 = load float, float addrspace(3)* %720
+	%722 = load float, float* %1
+	%723 = call float @llvm.fma.f32(float %721, float %631, float %722)
+	store float %723, float* %1
+	%724 = add i32 4, %586
+	%725 = sext i32 %724 to i64
+	%726 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %725
+	%727 = load float, float addrspace(3)* %726
+	%728 = load float, float* %0
+	%729 = call float @llvm.fma.f32(float %727, float %642, float %728)
+	store float %729, float* %0
+	%730 = add i32 36, %586
+	%731 = sext i32 %730 to i64
+	%732 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %731
+	%733 = load float, float addrspace(3)* %732
+	%734 = load float, float* %1
+	%735 = call float @llvm.fma.f32(float %733, float %642, float %734)
+	store float %735, float* %1
+	%736 = add i32 5, %586
+	%737 = sext i32 %736 to i64
+	%738 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %737
+	%739 = load float, float addrspace(3)* %738
+	%740 = load float, float* %0
+	%741 = call float @llvm.fma.f32(float %739, float %653, float %740)
+	store float %741, float* %0
+	%742 = add i32 37, %586
+	%743 = sext i32 %742 to i64
+	%744 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %743
+	%745 = load float, float addrspace(3)* %744
+	%746 = load float, float* %1
+	%747 = call float @llvm.fma.f32(float %745, float %653, float %746)
+	store float %747, float* %1
+	%748 = add i32 6, %586
+	%749 = sext i32 %748 to i64
+	%750 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %749
+	%751 = load float, float addrspace(3)* %750
+	%752 = load float, float* %0
+	%753 = call float @llvm.fma.f32(float %751, float %664, float %752)
+	store float %753, float* %0
+	%754 = add i32 38, %586
+	%755 = sext i32 %754 to i64
+	%756 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %755
+	%757 = load float, float addrspace(3)* %756
+	%758 = load float, float* %1
+	%759 = call float @llvm.fma.f32(float %757, float %664, float %758)
+	store float %759, float* %1
+	%760 = add i32 7, %586
+	%761 = sext i32 %760 to i64
+	%762 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %761
+	%763 = load float, float addrspace(3)* %762
+	%764 = load float, float* %0
+	%765 = call float @llvm.fma.f32(float %763, float %675, float %764)
+	store float %765, float* %0
+	%766 = add i32 39, %586
+	%767 = sext i32 %766 to i64
+	%768 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %767
+	%769 = load float, float addrspace(3)* %768
+	%770 = load float, float* %1
+	%771 = call float @llvm.fma.f32(float %769, float %675, float %770)
+	store float %771, float* %1
+	%772 = add i32 %586, 8
+	br label %loop49
 
-done43:
+done51:
 	call void @llvm.nvvm.barrier0()
-	%516 = add i32 %68, 32
+	%773 = add i32 %68, 32
 	br label %loop14
 
-then44:
-	%517 = add i32 %89, %67
-	%518 = load float, float* %0
-	%519 = sext i32 %517 to i64
-	%520 = getelementptr float, float addrspace(1)* %part, i64 %519
-	store float %518, float addrspace(1)* %520
-	br label %join45
+then52:
+	%774 = add i32 %89, %67
+	%775 = load float, float* %0
+	%776 = sext i32 %774 to i64
+	%777 = getelementptr float, float addrspace(1)* %part, i64 %776
+	store float %775, float addrspace(1)* %777
+	br label %join53
 
-join45:
-	%521 = add i32 %88, 34
-	br i1 %66, label %then46, label %join47
+join53:
+	%778 = add i32 %88, 34
+	br i1 %66, label %then54, label %join55
 
-then46:
-	%522 = add i32 %521, %67
-	%523 = load float, float* %1
-	%524 = sext i32 %522 to i64
-	%525 = getelementptr float, float addrspace(1)* %part, i64 %524
-	store float %523, float addrspace(1)* %525
-	br label %join47
+then54:
+	%779 = add i32 %778, %67
+	%780 = load float, float* %1
+	%781 = sext i32 %779 to i64
+	%782 = getelementptr float, float addrspace(1)* %part, i64 %781
+	store float %780, float addrspace(1)* %782
+	br label %join55
 
-join47:
-	%526 = icmp slt i32 %2, 2
-	br i1 %526, label %then48, label %join49
+join55:
+	%783 = icmp slt i32 %2, 2
+	br i1 %783, label %then56, label %join57
 
-then48:
-	%527 = mul i32 %2, 34
-	%528 = add i32 %88, %527
-	%529 = add i32 %528, 32
-	%530 = sext i32 %2 to i64
-	%531 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem47, i64 0, i64 %530
-	%532 = load float, float addrspace(3)* %531
-	%533 = sext i32 %529 to i64
-	%534 = getelementptr float, float addrspace(1)* %part, i64 %533
-	store float %532, float addrspace(1)* %534
-	%535 = add i32 %528, 33
-	%536 = sext i32 %2 to i64
-	%537 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem48, i64 0, i64 %536
-	%538 = load float, float addrspace(3)* %537
-	%539 = sext i32 %535 to i64
-	%540 = getelementptr float, float addrspace(1)* %part, i64 %539
-	store float %538, float addrspace(1)* %540
-	br label %join49
+then56:
+	%784 = mul i32 %2, 34
+	%785 = add i32 %88, %784
+	%786 = add i32 %785, 32
+	%787 = sext i32 %2 to i64
+	%788 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46, i64 0, i64 %787
+	%789 = load float, float addrspace(3)* %788
+	%790 = sext i32 %786 to i64
+	%791 = getelementptr float, float addrspace(1)* %part, i64 %790
+	store float %789, float addrspace(1)* %791
+	%792 = add i32 %785, 33
+	%793 = sext i32 %2 to i64
+	%794 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem47, i64 0, i64 %793
+	%795 = load float, float addrspace(3)* %794
+	%796 = sext i32 %792 to i64
+	%797 = getelementptr float, float addrspace(1)* %part, i64 %796
+	store float %795, float addrspace(1)* %797
+	br label %join57
 
-join49:
+join57:
 	br label %join2
 }
 
