@@ -483,8 +483,8 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 
 func TestWriteDeviceCheck(t *testing.T) {
 	dir := os.Getenv("AFDC_KGEN_CHECK_OUT")
-	// AFDC_KGEN_CHECK_ONLY keeps the kernels whose name contains it (e.g. mla_): a smaller upload
-	// and a faster PTX load when one kernel family changed.
+	// AFDC_KGEN_CHECK_ONLY keeps the kernels whose name contains one of its comma-separated parts
+	// (e.g. mla_,gqa_): a smaller upload and a faster PTX load when one kernel family changed.
 	only := os.Getenv("AFDC_KGEN_CHECK_ONLY")
 	w := &checkWriter{dir: dir, rng: rand.New(rand.NewPCG(7, 11))}
 	var specs []kgen.Spec
@@ -521,7 +521,7 @@ func TestWriteDeviceCheck(t *testing.T) {
 					s = e
 				}
 				k, _ := s.Build()
-				if seen[k.Name] || only != "" && !strings.Contains(k.Name, only) {
+				if seen[k.Name] || !keepCheck(only, k.Name) {
 					continue
 				}
 				seen[k.Name] = true
@@ -639,6 +639,20 @@ func refSample(logits []float32, temp float32, topK int, topP float32, seed, pos
 
 // paged is a two-level paged cache for the attention checks: sequences of the given lengths, all
 // their tokens new in one step (a mixed prefill), blocks of 4 tokens placed at shuffled block ids.
+// keepCheck reports whether kernel name is in the device check narrowed to only (see
+// TestWriteDeviceCheck); an empty only keeps every kernel.
+func keepCheck(only, name string) bool {
+	if only == "" {
+		return true
+	}
+	for _, part := range strings.Split(only, ",") {
+		if part != "" && strings.Contains(name, part) {
+			return true
+		}
+	}
+	return false
+}
+
 type paged struct {
 	lens                                  []int
 	rows, blockSize, maxBlocks, numBlocks int
