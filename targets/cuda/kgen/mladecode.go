@@ -163,8 +163,15 @@ func (k *Kernel) splitAttention(c splitAttn) {
 	as := k.Shared(TF32, c.HG)         // this tile's rescale of the partial output
 	rowS := k.Shared(TI32, mlaTile)    // pool offsets of the tile's positions
 
-	// Value columns a thread accumulates: tid + mlaBlock·j.
+	// Value columns a thread accumulates: tid + mlaBlock·j for every head of the group; or, where
+	// the value row is narrower than the block (GQA's 128), column tid mod VW of every R-th head
+	// from tid / VW, so that no thread idles.
 	ncol := (VW + mlaBlock - 1) / mlaBlock
+	R := int64(1)
+	if VW < mlaBlock && mlaBlock%VW == 0 && c.HG%(mlaBlock/VW) == 0 {
+		R = mlaBlock / VW
+	}
+	nh := c.HG / R // heads a thread accumulates
 	k.If(k.Lt(lo, n), func() {
 		h0 := k.Mul(g, k.I32(c.HG))
 		k.Loop(tid, k.I32(c.HG*Wp), k.I32(mlaBlock), func(i *Value) {
@@ -178,8 +185,17 @@ func (k *Kernel) splitAttention(c splitAttn) {
 		}, nil)
 		var cols []*Value
 		var colOK []*Value
-		acc := make([][]*Value, c.HG)
+		acc := make([][]*Value, nh)
+		headOf := func(m int64) *Value { return k.I32(m) }
+		if R > 1 {
+			cols, colOK = []*Value{k.Rem(tid, k.I32(VW))}, []*Value{k.Lt(tid, k.I32(mlaBlock))}
+			hsub := k.Div(tid, k.I32(VW))
+			headOf = func(m int64) *Value { return k.Add(hsub, k.I32(R*m)) }
+		}
 		for j := range ncol {
+			if R > 1 {
+				break
+			}
 			col := k.Add(tid, k.I32(j*mlaBlock))
 			ok := k.Lt(col, k.I32(VW))
 			cols = append(cols, k.Select(ok, col, zero))
@@ -280,9 +296,9 @@ func (k *Kernel) splitAttention(c splitAttn) {
 				}, nil)
 			})
 			k.Barrier()
-			// Partial output: each thread owns ncol latent columns of every head of the group.
-			for h := range c.HG {
-				a := k.SLoad(as, k.I32(h))
+			// Partial output: each thread owns ncol value columns of nh heads of the group.
+			for h := range nh {
+				a := k.SLoad(as, headOf(h))
 				for j := range ncol {
 					k.Set(acc[h][j], k.Mul(k.Get(acc[h][j]), a))
 				}
@@ -299,8 +315,8 @@ func (k *Kernel) splitAttention(c splitAttn) {
 					}
 				}
 				for u := range int64(mlaPVUnroll) {
-					for h := range c.HG {
-						p := k.SLoad(ss, k.Add(k.I32(h*mlaTile+u), i0))
+					for h := range nh {
+						p := k.SLoad(ss, k.Add(k.Mul(headOf(h), k.I32(mlaTile)), k.Add(k.I32(u), i0)))
 						for j := range ncol {
 							k.Set(acc[h][j], k.FMA(p, cv[u][j], k.Get(acc[h][j])))
 						}
@@ -311,8 +327,8 @@ func (k *Kernel) splitAttention(c splitAttn) {
 		})
 		// part[((row·splits + sp)·Heads + head)·(Rank+2) + …]
 		pb := k.Mul(k.Add(k.Mul(rs, k.I32(c.Heads)), h0), k.I32(VW+2))
-		for h := range c.HG {
-			hb := k.Add(pb, k.I32(h*(VW+2)))
+		for h := range nh {
+			hb := k.Add(pb, k.Mul(headOf(h), k.I32(VW+2)))
 			for j := range ncol {
 				k.If(colOK[j], func() { k.Store(part, k.Add(hb, cols[j]), k.Get(acc[h][j])) }, nil)
 			}

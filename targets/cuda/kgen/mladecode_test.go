@@ -147,8 +147,8 @@ func TestMLADecodeInterpret(t *testing.T) {
 
 // TestGQADecodeInterpret runs gqa_decode and gqa_combine in the interpreter against
 // kernels.GQAAttentionPaged on the steps of TestMLADecodeInterpret's kind: groups served by one
-// block and by two, a head dim that is and one that is not a multiple of the warp, one and several
-// splits, the workspace starting as NaN.
+// block and by two, a head dim that is and one that is not a multiple of the warp, one that divides
+// the block's threads across heads, one and several splits, the workspace starting as NaN.
 func TestGQADecodeInterpret(t *testing.T) {
 	if testing.Short() {
 		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
@@ -162,6 +162,7 @@ func TestGQADecodeInterpret(t *testing.T) {
 		{kgen.EBF16, 6, 2, 32, 3, 4},
 		{kgen.EF32, 4, 2, 20, 1, 1},
 		{kgen.EF32, 8, 1, 16, 4, 8},
+		{kgen.EBF16, 8, 2, 64, 4, 2}, // 256 threads over 64 columns: each thread takes every 4th head
 	} {
 		rng := rand.New(rand.NewPCG(uint64(c.d), uint64(c.splits)))
 		st := newMLAStep(rng, []int{1, 33, 70, 7}, []int{1, 1, 1, 3}, 8, 1)

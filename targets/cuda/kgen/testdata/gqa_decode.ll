@@ -116,7 +116,7 @@ join10:
 	br label %loop11
 
 loop11:
-	%61 = phi i32 [ %26, %join10 ], [ %836, %done48 ]
+	%61 = phi i32 [ %26, %join10 ], [ %901, %done48 ]
 	%62 = icmp slt i32 %61, %29
 	br i1 %62, label %body12, label %done13
 
@@ -146,985 +146,1053 @@ done13:
 	%82 = mul i32 %9, 8
 	%83 = add i32 %82, %31
 	%84 = mul i32 %83, 18
-	%85 = add i32 %84, 0
+	%85 = mul i32 0, 18
+	%86 = add i32 %84, %85
 	br i1 %59, label %then49, label %join50
 
 then14:
-	%86 = mul i32 %7, 4
-	%87 = add i32 %86, 0
-	%88 = sext i32 %87 to i64
-	%89 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %88
-	store i32 %80, i32 addrspace(3)* %89
+	%87 = mul i32 %7, 4
+	%88 = add i32 %87, 0
+	%89 = sext i32 %88 to i64
+	%90 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %89
+	store i32 %80, i32 addrspace(3)* %90
 	br label %join15
 
 join15:
-	%90 = add i32 %6, 0
-	%91 = icmp slt i32 %90, 16
-	%92 = select i1 %91, i32 %90, i32 0
-	%93 = add i32 %80, %92
-	%94 = sext i32 %93 to i64
-	%95 = getelementptr i16, i16 addrspace(1)* %k_pool, i64 %94
-	%96 = load i16, i16 addrspace(1)* %95
-	%97 = zext i16 %96 to i32
-	%98 = shl i32 %97, 16
-	%99 = bitcast i32 %98 to float
-	%100 = select i1 %91, float %99, float 0.0
-	%101 = mul i32 %7, 4
-	%102 = add i32 %101, 1
-	%103 = add i32 %61, %102
-	%104 = icmp slt i32 %103, %29
-	%105 = select i1 %104, i32 %103, i32 %26
-	%106 = mul i32 %14, %max_blocks
-	%107 = sdiv i32 %105, %block_size
-	%108 = add i32 %106, %107
-	%109 = sext i32 %108 to i64
-	%110 = getelementptr i32, i32 addrspace(1)* %table, i64 %109
-	%111 = load i32, i32 addrspace(1)* %110
-	%112 = mul i32 %111, %block_size
-	%113 = srem i32 %105, %block_size
-	%114 = add i32 %112, %113
-	%115 = mul i32 %114, 32
-	%116 = sdiv i32 %31, 4
-	%117 = mul i32 %116, 16
-	%118 = add i32 %115, %117
-	%119 = icmp eq i32 %6, 0
-	br i1 %119, label %then16, label %join17
+	%91 = add i32 %6, 0
+	%92 = icmp slt i32 %91, 16
+	%93 = select i1 %92, i32 %91, i32 0
+	%94 = add i32 %80, %93
+	%95 = sext i32 %94 to i64
+	%96 = getelementptr i16, i16 addrspace(1)* %k_pool, i64 %95
+	%97 = load i16, i16 addrspace(1)* %96
+	%98 = zext i16 %97 to i32
+	%99 = shl i32 %98, 16
+	%100 = bitcast i32 %99 to float
+	%101 = select i1 %92, float %100, float 0.0
+	%102 = mul i32 %7, 4
+	%103 = add i32 %102, 1
+	%104 = add i32 %61, %103
+	%105 = icmp slt i32 %104, %29
+	%106 = select i1 %105, i32 %104, i32 %26
+	%107 = mul i32 %14, %max_blocks
+	%108 = sdiv i32 %106, %block_size
+	%109 = add i32 %107, %108
+	%110 = sext i32 %109 to i64
+	%111 = getelementptr i32, i32 addrspace(1)* %table, i64 %110
+	%112 = load i32, i32 addrspace(1)* %111
+	%113 = mul i32 %112, %block_size
+	%114 = srem i32 %106, %block_size
+	%115 = add i32 %113, %114
+	%116 = mul i32 %115, 32
+	%117 = sdiv i32 %31, 4
+	%118 = mul i32 %117, 16
+	%119 = add i32 %116, %118
+	%120 = icmp eq i32 %6, 0
+	br i1 %120, label %then16, label %join17
 
 then16:
-	%120 = mul i32 %7, 4
-	%121 = add i32 %120, 1
-	%122 = sext i32 %121 to i64
-	%123 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %122
-	store i32 %118, i32 addrspace(3)* %123
+	%121 = mul i32 %7, 4
+	%122 = add i32 %121, 1
+	%123 = sext i32 %122 to i64
+	%124 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %123
+	store i32 %119, i32 addrspace(3)* %124
 	br label %join17
 
 join17:
-	%124 = add i32 %6, 0
-	%125 = icmp slt i32 %124, 16
-	%126 = select i1 %125, i32 %124, i32 0
-	%127 = add i32 %118, %126
-	%128 = sext i32 %127 to i64
-	%129 = getelementptr i16, i16 addrspace(1)* %k_pool, i64 %128
-	%130 = load i16, i16 addrspace(1)* %129
-	%131 = zext i16 %130 to i32
-	%132 = shl i32 %131, 16
-	%133 = bitcast i32 %132 to float
-	%134 = select i1 %125, float %133, float 0.0
-	%135 = mul i32 %7, 4
-	%136 = add i32 %135, 2
-	%137 = add i32 %61, %136
-	%138 = icmp slt i32 %137, %29
-	%139 = select i1 %138, i32 %137, i32 %26
-	%140 = mul i32 %14, %max_blocks
-	%141 = sdiv i32 %139, %block_size
-	%142 = add i32 %140, %141
-	%143 = sext i32 %142 to i64
-	%144 = getelementptr i32, i32 addrspace(1)* %table, i64 %143
-	%145 = load i32, i32 addrspace(1)* %144
-	%146 = mul i32 %145, %block_size
-	%147 = srem i32 %139, %block_size
-	%148 = add i32 %146, %147
-	%149 = mul i32 %148, 32
-	%150 = sdiv i32 %31, 4
-	%151 = mul i32 %150, 16
-	%152 = add i32 %149, %151
-	%153 = icmp eq i32 %6, 0
-	br i1 %153, label %then18, label %join19
+	%125 = add i32 %6, 0
+	%126 = icmp slt i32 %125, 16
+	%127 = select i1 %126, i32 %125, i32 0
+	%128 = add i32 %119, %127
+	%129 = sext i32 %128 to i64
+	%130 = getelementptr i16, i16 addrspace(1)* %k_pool, i64 %129
+	%131 = load i16, i16 addrspace(1)* %130
+	%132 = zext i16 %131 to i32
+	%133 = shl i32 %132, 16
+	%134 = bitcast i32 %133 to float
+	%135 = select i1 %126, float %134, float 0.0
+	%136 = mul i32 %7, 4
+	%137 = add i32 %136, 2
+	%138 = add i32 %61, %137
+	%139 = icmp slt i32 %138, %29
+	%140 = select i1 %139, i32 %138, i32 %26
+	%141 = mul i32 %14, %max_blocks
+	%142 = sdiv i32 %140, %block_size
+	%143 = add i32 %141, %142
+	%144 = sext i32 %143 to i64
+	%145 = getelementptr i32, i32 addrspace(1)* %table, i64 %144
+	%146 = load i32, i32 addrspace(1)* %145
+	%147 = mul i32 %146, %block_size
+	%148 = srem i32 %140, %block_size
+	%149 = add i32 %147, %148
+	%150 = mul i32 %149, 32
+	%151 = sdiv i32 %31, 4
+	%152 = mul i32 %151, 16
+	%153 = add i32 %150, %152
+	%154 = icmp eq i32 %6, 0
+	br i1 %154, label %then18, label %join19
 
 then18:
-	%154 = mul i32 %7, 4
-	%155 = add i32 %154, 2
-	%156 = sext i32 %155 to i64
-	%157 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %156
-	store i32 %152, i32 addrspace(3)* %157
+	%155 = mul i32 %7, 4
+	%156 = add i32 %155, 2
+	%157 = sext i32 %156 to i64
+	%158 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %157
+	store i32 %153, i32 addrspace(3)* %158
 	br label %join19
 
 join19:
-	%158 = add i32 %6, 0
-	%159 = icmp slt i32 %158, 16
-	%160 = select i1 %159, i32 %158, i32 0
-	%161 = add i32 %152, %160
-	%162 = sext i32 %161 to i64
-	%163 = getelementptr i16, i16 addrspace(1)* %k_pool, i64 %162
-	%164 = load i16, i16 addrspace(1)* %163
-	%165 = zext i16 %164 to i32
-	%166 = shl i32 %165, 16
-	%167 = bitcast i32 %166 to float
-	%168 = select i1 %159, float %167, float 0.0
-	%169 = mul i32 %7, 4
-	%170 = add i32 %169, 3
-	%171 = add i32 %61, %170
-	%172 = icmp slt i32 %171, %29
-	%173 = select i1 %172, i32 %171, i32 %26
-	%174 = mul i32 %14, %max_blocks
-	%175 = sdiv i32 %173, %block_size
-	%176 = add i32 %174, %175
-	%177 = sext i32 %176 to i64
-	%178 = getelementptr i32, i32 addrspace(1)* %table, i64 %177
-	%179 = load i32, i32 addrspace(1)* %178
-	%180 = mul i32 %179, %block_size
-	%181 = srem i32 %173, %block_size
-	%182 = add i32 %180, %181
-	%183 = mul i32 %182, 32
-	%184 = sdiv i32 %31, 4
-	%185 = mul i32 %184, 16
-	%186 = add i32 %183, %185
-	%187 = icmp eq i32 %6, 0
-	br i1 %187, label %then20, label %join21
+	%159 = add i32 %6, 0
+	%160 = icmp slt i32 %159, 16
+	%161 = select i1 %160, i32 %159, i32 0
+	%162 = add i32 %153, %161
+	%163 = sext i32 %162 to i64
+	%164 = getelementptr i16, i16 addrspace(1)* %k_pool, i64 %163
+	%165 = load i16, i16 addrspace(1)* %164
+	%166 = zext i16 %165 to i32
+	%167 = shl i32 %166, 16
+	%168 = bitcast i32 %167 to float
+	%169 = select i1 %160, float %168, float 0.0
+	%170 = mul i32 %7, 4
+	%171 = add i32 %170, 3
+	%172 = add i32 %61, %171
+	%173 = icmp slt i32 %172, %29
+	%174 = select i1 %173, i32 %172, i32 %26
+	%175 = mul i32 %14, %max_blocks
+	%176 = sdiv i32 %174, %block_size
+	%177 = add i32 %175, %176
+	%178 = sext i32 %177 to i64
+	%179 = getelementptr i32, i32 addrspace(1)* %table, i64 %178
+	%180 = load i32, i32 addrspace(1)* %179
+	%181 = mul i32 %180, %block_size
+	%182 = srem i32 %174, %block_size
+	%183 = add i32 %181, %182
+	%184 = mul i32 %183, 32
+	%185 = sdiv i32 %31, 4
+	%186 = mul i32 %185, 16
+	%187 = add i32 %184, %186
+	%188 = icmp eq i32 %6, 0
+	br i1 %188, label %then20, label %join21
 
 then20:
-	%188 = mul i32 %7, 4
-	%189 = add i32 %188, 3
-	%190 = sext i32 %189 to i64
-	%191 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %190
-	store i32 %186, i32 addrspace(3)* %191
+	%189 = mul i32 %7, 4
+	%190 = add i32 %189, 3
+	%191 = sext i32 %190 to i64
+	%192 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %191
+	store i32 %187, i32 addrspace(3)* %192
 	br label %join21
 
 join21:
-	%192 = add i32 %6, 0
-	%193 = icmp slt i32 %192, 16
-	%194 = select i1 %193, i32 %192, i32 0
-	%195 = add i32 %186, %194
-	%196 = sext i32 %195 to i64
-	%197 = getelementptr i16, i16 addrspace(1)* %k_pool, i64 %196
-	%198 = load i16, i16 addrspace(1)* %197
-	%199 = zext i16 %198 to i32
-	%200 = shl i32 %199, 16
-	%201 = bitcast i32 %200 to float
-	%202 = select i1 %193, float %201, float 0.0
+	%193 = add i32 %6, 0
+	%194 = icmp slt i32 %193, 16
+	%195 = select i1 %194, i32 %193, i32 0
+	%196 = add i32 %187, %195
+	%197 = sext i32 %196 to i64
+	%198 = getelementptr i16, i16 addrspace(1)* %k_pool, i64 %197
+	%199 = load i16, i16 addrspace(1)* %198
+	%200 = zext i16 %199 to i32
+	%201 = shl i32 %200, 16
+	%202 = bitcast i32 %201 to float
+	%203 = select i1 %194, float %202, float 0.0
 	br label %loop22
 
 loop22:
-	%203 = phi i32 [ 0, %join21 ], [ %381, %join40 ]
-	%204 = icmp slt i32 %203, 4
-	br i1 %204, label %body23, label %done24
+	%204 = phi i32 [ 0, %join21 ], [ %382, %join40 ]
+	%205 = icmp slt i32 %204, 4
+	br i1 %205, label %body23, label %done24
 
 body23:
-	%205 = add i32 %203, 0
-	%206 = mul i32 %205, 32
-	%207 = add i32 %206, %6
-	%208 = add i32 %207, 0
-	%209 = sext i32 %208 to i64
-	%210 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem44, i64 0, i64 %209
-	%211 = load float, float addrspace(3)* %210
-	%212 = fmul float %211, %100
-	%213 = fmul float %211, %134
-	%214 = fmul float %211, %168
-	%215 = fmul float %211, %202
-	%216 = add i32 %203, 1
-	%217 = mul i32 %216, 32
-	%218 = add i32 %217, %6
-	%219 = add i32 %218, 0
-	%220 = sext i32 %219 to i64
-	%221 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem44, i64 0, i64 %220
-	%222 = load float, float addrspace(3)* %221
-	%223 = fmul float %222, %100
-	%224 = fmul float %222, %134
-	%225 = fmul float %222, %168
-	%226 = fmul float %222, %202
-	%227 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %212, i32 16, i32 31)
-	%228 = fadd float %212, %227
-	%229 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %213, i32 16, i32 31)
-	%230 = fadd float %213, %229
-	%231 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %214, i32 16, i32 31)
-	%232 = fadd float %214, %231
-	%233 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %215, i32 16, i32 31)
-	%234 = fadd float %215, %233
-	%235 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %223, i32 16, i32 31)
-	%236 = fadd float %223, %235
-	%237 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %224, i32 16, i32 31)
-	%238 = fadd float %224, %237
-	%239 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %225, i32 16, i32 31)
-	%240 = fadd float %225, %239
-	%241 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %226, i32 16, i32 31)
-	%242 = fadd float %226, %241
-	%243 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %228, i32 8, i32 31)
-	%244 = fadd float %228, %243
-	%245 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %230, i32 8, i32 31)
-	%246 = fadd float %230, %245
-	%247 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %232, i32 8, i32 31)
-	%248 = fadd float %232, %247
-	%249 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %234, i32 8, i32 31)
-	%250 = fadd float %234, %249
-	%251 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %236, i32 8, i32 31)
-	%252 = fadd float %236, %251
-	%253 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %238, i32 8, i32 31)
-	%254 = fadd float %238, %253
-	%255 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %240, i32 8, i32 31)
-	%256 = fadd float %240, %255
-	%257 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %242, i32 8, i32 31)
-	%258 = fadd float %242, %257
-	%259 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %244, i32 4, i32 31)
-	%260 = fadd float %244, %259
-	%261 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %246, i32 4, i32 31)
-	%262 = fadd float %246, %261
-	%263 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %248, i32 4, i32 31)
-	%264 = fadd float %248, %263
-	%265 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %250, i32 4, i32 31)
-	%266 = fadd float %250, %265
-	%267 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %252, i32 4, i32 31)
-	%268 = fadd float %252, %267
-	%269 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %254, i32 4, i32 31)
-	%270 = fadd float %254, %269
-	%271 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %256, i32 4, i32 31)
-	%272 = fadd float %256, %271
-	%273 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %258, i32 4, i32 31)
-	%274 = fadd float %258, %273
-	%275 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %260, i32 2, i32 31)
-	%276 = fadd float %260, %275
-	%277 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %262, i32 2, i32 31)
-	%278 = fadd float %262, %277
-	%279 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %264, i32 2, i32 31)
-	%280 = fadd float %264, %279
-	%281 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %266, i32 2, i32 31)
-	%282 = fadd float %266, %281
-	%283 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %268, i32 2, i32 31)
-	%284 = fadd float %268, %283
-	%285 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %270, i32 2, i32 31)
-	%286 = fadd float %270, %285
-	%287 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %272, i32 2, i32 31)
-	%288 = fadd float %272, %287
-	%289 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %274, i32 2, i32 31)
-	%290 = fadd float %274, %289
-	%291 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %276, i32 1, i32 31)
-	%292 = fadd float %276, %291
-	%293 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %278, i32 1, i32 31)
-	%294 = fadd float %278, %293
-	%295 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %280, i32 1, i32 31)
-	%296 = fadd float %280, %295
-	%297 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %282, i32 1, i32 31)
-	%298 = fadd float %282, %297
-	%299 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %284, i32 1, i32 31)
-	%300 = fadd float %284, %299
-	%301 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %286, i32 1, i32 31)
-	%302 = fadd float %286, %301
-	%303 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %288, i32 1, i32 31)
-	%304 = fadd float %288, %303
-	%305 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %290, i32 1, i32 31)
-	%306 = fadd float %290, %305
-	%307 = add i32 %203, 0
-	%308 = fmul float %292, 0.25
-	%309 = select i1 %66, float %308, float 0xFFF0000000000000
-	%310 = icmp eq i32 %6, 0
-	br i1 %310, label %then25, label %join26
+	%206 = add i32 %204, 0
+	%207 = mul i32 %206, 32
+	%208 = add i32 %207, %6
+	%209 = add i32 %208, 0
+	%210 = sext i32 %209 to i64
+	%211 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem44, i64 0, i64 %210
+	%212 = load float, float addrspace(3)* %211
+	%213 = fmul float %212, %101
+	%214 = fmul float %212, %135
+	%215 = fmul float %212, %169
+	%216 = fmul float %212, %203
+	%217 = add i32 %204, 1
+	%218 = mul i32 %217, 32
+	%219 = add i32 %218, %6
+	%220 = add i32 %219, 0
+	%221 = sext i32 %220 to i64
+	%222 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem44, i64 0, i64 %221
+	%223 = load float, float addrspace(3)* %222
+	%224 = fmul float %223, %101
+	%225 = fmul float %223, %135
+	%226 = fmul float %223, %169
+	%227 = fmul float %223, %203
+	%228 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %213, i32 16, i32 31)
+	%229 = fadd float %213, %228
+	%230 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %214, i32 16, i32 31)
+	%231 = fadd float %214, %230
+	%232 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %215, i32 16, i32 31)
+	%233 = fadd float %215, %232
+	%234 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %216, i32 16, i32 31)
+	%235 = fadd float %216, %234
+	%236 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %224, i32 16, i32 31)
+	%237 = fadd float %224, %236
+	%238 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %225, i32 16, i32 31)
+	%239 = fadd float %225, %238
+	%240 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %226, i32 16, i32 31)
+	%241 = fadd float %226, %240
+	%242 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %227, i32 16, i32 31)
+	%243 = fadd float %227, %242
+	%244 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %229, i32 8, i32 31)
+	%245 = fadd float %229, %244
+	%246 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %231, i32 8, i32 31)
+	%247 = fadd float %231, %246
+	%248 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %233, i32 8, i32 31)
+	%249 = fadd float %233, %248
+	%250 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %235, i32 8, i32 31)
+	%251 = fadd float %235, %250
+	%252 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %237, i32 8, i32 31)
+	%253 = fadd float %237, %252
+	%254 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %239, i32 8, i32 31)
+	%255 = fadd float %239, %254
+	%256 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %241, i32 8, i32 31)
+	%257 = fadd float %241, %256
+	%258 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %243, i32 8, i32 31)
+	%259 = fadd float %243, %258
+	%260 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %245, i32 4, i32 31)
+	%261 = fadd float %245, %260
+	%262 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %247, i32 4, i32 31)
+	%263 = fadd float %247, %262
+	%264 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %249, i32 4, i32 31)
+	%265 = fadd float %249, %264
+	%266 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %251, i32 4, i32 31)
+	%267 = fadd float %251, %266
+	%268 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %253, i32 4, i32 31)
+	%269 = fadd float %253, %268
+	%270 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %255, i32 4, i32 31)
+	%271 = fadd float %255, %270
+	%272 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %257, i32 4, i32 31)
+	%273 = fadd float %257, %272
+	%274 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %259, i32 4, i32 31)
+	%275 = fadd float %259, %274
+	%276 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %261, i32 2, i32 31)
+	%277 = fadd float %261, %276
+	%278 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %263, i32 2, i32 31)
+	%279 = fadd float %263, %278
+	%280 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %265, i32 2, i32 31)
+	%281 = fadd float %265, %280
+	%282 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %267, i32 2, i32 31)
+	%283 = fadd float %267, %282
+	%284 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %269, i32 2, i32 31)
+	%285 = fadd float %269, %284
+	%286 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %271, i32 2, i32 31)
+	%287 = fadd float %271, %286
+	%288 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %273, i32 2, i32 31)
+	%289 = fadd float %273, %288
+	%290 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %275, i32 2, i32 31)
+	%291 = fadd float %275, %290
+	%292 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %277, i32 1, i32 31)
+	%293 = fadd float %277, %292
+	%294 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %279, i32 1, i32 31)
+	%295 = fadd float %279, %294
+	%296 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %281, i32 1, i32 31)
+	%297 = fadd float %281, %296
+	%298 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %283, i32 1, i32 31)
+	%299 = fadd float %283, %298
+	%300 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %285, i32 1, i32 31)
+	%301 = fadd float %285, %300
+	%302 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %287, i32 1, i32 31)
+	%303 = fadd float %287, %302
+	%304 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %289, i32 1, i32 31)
+	%305 = fadd float %289, %304
+	%306 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %291, i32 1, i32 31)
+	%307 = fadd float %291, %306
+	%308 = add i32 %204, 0
+	%309 = fmul float %293, 0.25
+	%310 = select i1 %66, float %309, float 0xFFF0000000000000
+	%311 = icmp eq i32 %6, 0
+	br i1 %311, label %then25, label %join26
 
 done24:
 	call void @llvm.nvvm.barrier0()
 	br label %loop41
 
 then25:
-	%311 = mul i32 %307, 32
-	%312 = mul i32 %7, 4
-	%313 = add i32 %312, 0
-	%314 = add i32 %311, %313
-	%315 = sext i32 %314 to i64
-	%316 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %315
-	store float %309, float addrspace(3)* %316
+	%312 = mul i32 %308, 32
+	%313 = mul i32 %7, 4
+	%314 = add i32 %313, 0
+	%315 = add i32 %312, %314
+	%316 = sext i32 %315 to i64
+	%317 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %316
+	store float %310, float addrspace(3)* %317
 	br label %join26
 
 join26:
-	%317 = fmul float %294, 0.25
-	%318 = select i1 %104, float %317, float 0xFFF0000000000000
-	%319 = icmp eq i32 %6, 0
-	br i1 %319, label %then27, label %join28
+	%318 = fmul float %295, 0.25
+	%319 = select i1 %105, float %318, float 0xFFF0000000000000
+	%320 = icmp eq i32 %6, 0
+	br i1 %320, label %then27, label %join28
 
 then27:
-	%320 = mul i32 %307, 32
-	%321 = mul i32 %7, 4
-	%322 = add i32 %321, 1
-	%323 = add i32 %320, %322
-	%324 = sext i32 %323 to i64
-	%325 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %324
-	store float %318, float addrspace(3)* %325
+	%321 = mul i32 %308, 32
+	%322 = mul i32 %7, 4
+	%323 = add i32 %322, 1
+	%324 = add i32 %321, %323
+	%325 = sext i32 %324 to i64
+	%326 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %325
+	store float %319, float addrspace(3)* %326
 	br label %join28
 
 join28:
-	%326 = fmul float %296, 0.25
-	%327 = select i1 %138, float %326, float 0xFFF0000000000000
-	%328 = icmp eq i32 %6, 0
-	br i1 %328, label %then29, label %join30
+	%327 = fmul float %297, 0.25
+	%328 = select i1 %139, float %327, float 0xFFF0000000000000
+	%329 = icmp eq i32 %6, 0
+	br i1 %329, label %then29, label %join30
 
 then29:
-	%329 = mul i32 %307, 32
-	%330 = mul i32 %7, 4
-	%331 = add i32 %330, 2
-	%332 = add i32 %329, %331
-	%333 = sext i32 %332 to i64
-	%334 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %333
-	store float %327, float addrspace(3)* %334
+	%330 = mul i32 %308, 32
+	%331 = mul i32 %7, 4
+	%332 = add i32 %331, 2
+	%333 = add i32 %330, %332
+	%334 = sext i32 %333 to i64
+	%335 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %334
+	store float %328, float addrspace(3)* %335
 	br label %join30
 
 join30:
-	%335 = fmul float %298, 0.25
-	%336 = select i1 %172, float %335, float 0xFFF0000000000000
-	%337 = icmp eq i32 %6, 0
-	br i1 %337, label %then31, label %join32
+	%336 = fmul float %299, 0.25
+	%337 = select i1 %173, float %336, float 0xFFF0000000000000
+	%338 = icmp eq i32 %6, 0
+	br i1 %338, label %then31, label %join32
 
 then31:
-	%338 = mul i32 %307, 32
-	%339 = mul i32 %7, 4
-	%340 = add i32 %339, 3
-	%341 = add i32 %338, %340
-	%342 = sext i32 %341 to i64
-	%343 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %342
-	store float %336, float addrspace(3)* %343
+	%339 = mul i32 %308, 32
+	%340 = mul i32 %7, 4
+	%341 = add i32 %340, 3
+	%342 = add i32 %339, %341
+	%343 = sext i32 %342 to i64
+	%344 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %343
+	store float %337, float addrspace(3)* %344
 	br label %join32
 
 join32:
-	%344 = add i32 %203, 1
-	%345 = fmul float %300, 0.25
-	%346 = select i1 %66, float %345, float 0xFFF0000000000000
-	%347 = icmp eq i32 %6, 0
-	br i1 %347, label %then33, label %join34
+	%345 = add i32 %204, 1
+	%346 = fmul float %301, 0.25
+	%347 = select i1 %66, float %346, float 0xFFF0000000000000
+	%348 = icmp eq i32 %6, 0
+	br i1 %348, label %then33, label %join34
 
 then33:
-	%348 = mul i32 %344, 32
-	%349 = mul i32 %7, 4
-	%350 = add i32 %349, 0
-	%351 = add i32 %348, %350
-	%352 = sext i32 %351 to i64
-	%353 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %352
-	store float %346, float addrspace(3)* %353
+	%349 = mul i32 %345, 32
+	%350 = mul i32 %7, 4
+	%351 = add i32 %350, 0
+	%352 = add i32 %349, %351
+	%353 = sext i32 %352 to i64
+	%354 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %353
+	store float %347, float addrspace(3)* %354
 	br label %join34
 
 join34:
-	%354 = fmul float %302, 0.25
-	%355 = select i1 %104, float %354, float 0xFFF0000000000000
-	%356 = icmp eq i32 %6, 0
-	br i1 %356, label %then35, label %join36
+	%355 = fmul float %303, 0.25
+	%356 = select i1 %105, float %355, float 0xFFF0000000000000
+	%357 = icmp eq i32 %6, 0
+	br i1 %357, label %then35, label %join36
 
 then35:
-	%357 = mul i32 %344, 32
-	%358 = mul i32 %7, 4
-	%359 = add i32 %358, 1
-	%360 = add i32 %357, %359
-	%361 = sext i32 %360 to i64
-	%362 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %361
-	store float %355, float addrspace(3)* %362
+	%358 = mul i32 %345, 32
+	%359 = mul i32 %7, 4
+	%360 = add i32 %359, 1
+	%361 = add i32 %358, %360
+	%362 = sext i32 %361 to i64
+	%363 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %362
+	store float %356, float addrspace(3)* %363
 	br label %join36
 
 join36:
-	%363 = fmul float %304, 0.25
-	%364 = select i1 %138, float %363, float 0xFFF0000000000000
-	%365 = icmp eq i32 %6, 0
-	br i1 %365, label %then37, label %join38
+	%364 = fmul float %305, 0.25
+	%365 = select i1 %139, float %364, float 0xFFF0000000000000
+	%366 = icmp eq i32 %6, 0
+	br i1 %366, label %then37, label %join38
 
 then37:
-	%366 = mul i32 %344, 32
-	%367 = mul i32 %7, 4
-	%368 = add i32 %367, 2
-	%369 = add i32 %366, %368
-	%370 = sext i32 %369 to i64
-	%371 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %370
-	store float %364, float addrspace(3)* %371
+	%367 = mul i32 %345, 32
+	%368 = mul i32 %7, 4
+	%369 = add i32 %368, 2
+	%370 = add i32 %367, %369
+	%371 = sext i32 %370 to i64
+	%372 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %371
+	store float %365, float addrspace(3)* %372
 	br label %join38
 
 join38:
-	%372 = fmul float %306, 0.25
-	%373 = select i1 %172, float %372, float 0xFFF0000000000000
-	%374 = icmp eq i32 %6, 0
-	br i1 %374, label %then39, label %join40
+	%373 = fmul float %307, 0.25
+	%374 = select i1 %173, float %373, float 0xFFF0000000000000
+	%375 = icmp eq i32 %6, 0
+	br i1 %375, label %then39, label %join40
 
 then39:
-	%375 = mul i32 %344, 32
-	%376 = mul i32 %7, 4
-	%377 = add i32 %376, 3
-	%378 = add i32 %375, %377
-	%379 = sext i32 %378 to i64
-	%380 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %379
-	store float %373, float addrspace(3)* %380
+	%376 = mul i32 %345, 32
+	%377 = mul i32 %7, 4
+	%378 = add i32 %377, 3
+	%379 = add i32 %376, %378
+	%380 = sext i32 %379 to i64
+	%381 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %380
+	store float %374, float addrspace(3)* %381
 	br label %join40
 
 join40:
-	%381 = add i32 %203, 2
+	%382 = add i32 %204, 2
 	br label %loop22
 
 loop41:
-	%382 = phi i32 [ %7, %done24 ], [ %552, %join45 ]
-	%383 = icmp slt i32 %382, 4
-	br i1 %383, label %body42, label %done43
+	%383 = phi i32 [ %7, %done24 ], [ %553, %join45 ]
+	%384 = icmp slt i32 %383, 4
+	br i1 %384, label %body42, label %done43
 
 body42:
-	%384 = mul i32 %382, 32
-	%385 = add i32 %384, %6
-	%386 = sext i32 %385 to i64
-	%387 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %386
-	%388 = load float, float addrspace(3)* %387
-	%389 = sext i32 %382 to i64
-	%390 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem46, i64 0, i64 %389
-	%391 = load float, float addrspace(3)* %390
-	%392 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %388, i32 16, i32 31)
-	%393 = fcmp olt float %388, %392
-	%394 = select i1 %393, float %392, float %388
-	%395 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %394, i32 8, i32 31)
-	%396 = fcmp olt float %394, %395
-	%397 = select i1 %396, float %395, float %394
-	%398 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %397, i32 4, i32 31)
-	%399 = fcmp olt float %397, %398
-	%400 = select i1 %399, float %398, float %397
-	%401 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %400, i32 2, i32 31)
-	%402 = fcmp olt float %400, %401
-	%403 = select i1 %402, float %401, float %400
-	%404 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %403, i32 1, i32 31)
-	%405 = fcmp olt float %403, %404
-	%406 = select i1 %405, float %404, float %403
-	%407 = fcmp olt float %406, %391
-	%408 = select i1 %407, float %391, float %406
-	%409 = fsub float %388, %408
-	%410 = fpext float %409 to double
-	%411 = fcmp olt double %410, -745.0
-	%412 = select i1 %411, double -745.0, double %410
-	%413 = fcmp olt double 710.0, %412
-	%414 = select i1 %413, double 710.0, double %412
-	%415 = fmul double %414, 0x3FF71547652B82FE
-	%416 = call double @llvm.rint.f64(double %415)
-	%417 = fmul double %416, 0x3FE62E42FEE00000
-	%418 = fsub double %414, %417
-	%419 = fmul double %416, 0x3DEA39EF35793C76
-	%420 = fsub double %418, %419
-	%421 = fmul double 0x3DE6124613A86D09, %420
-	%422 = fadd double %421, 0x3E21EED8EFF8D898
-	%423 = fmul double %422, %420
-	%424 = fadd double %423, 0x3E5AE64567F544E4
-	%425 = fmul double %424, %420
-	%426 = fadd double %425, 0x3E927E4FB7789F5C
-	%427 = fmul double %426, %420
-	%428 = fadd double %427, 0x3EC71DE3A556C734
-	%429 = fmul double %428, %420
-	%430 = fadd double %429, 0x3EFA01A01A01A01A
-	%431 = fmul double %430, %420
-	%432 = fadd double %431, 0x3F2A01A01A01A01A
-	%433 = fmul double %432, %420
-	%434 = fadd double %433, 0x3F56C16C16C16C17
-	%435 = fmul double %434, %420
-	%436 = fadd double %435, 0x3F81111111111111
-	%437 = fmul double %436, %420
-	%438 = fadd double %437, 0x3FA5555555555555
-	%439 = fmul double %438, %420
-	%440 = fadd double %439, 0x3FC5555555555555
-	%441 = fmul double %440, %420
-	%442 = fadd double %441, 0.5
-	%443 = fmul double %442, %420
-	%444 = fadd double %443, 1.0
-	%445 = fmul double %444, %420
-	%446 = fadd double %445, 1.0
-	%447 = fptosi double %416 to i64
-	%448 = sdiv i64 %447, 2
-	%449 = sub i64 %447, %448
-	%450 = add i64 %448, 1023
-	%451 = shl i64 %450, 52
-	%452 = bitcast i64 %451 to double
-	%453 = fmul double %446, %452
-	%454 = add i64 %449, 1023
-	%455 = shl i64 %454, 52
-	%456 = bitcast i64 %455 to double
-	%457 = fmul double %453, %456
-	%458 = fptrunc double %457 to float
-	%459 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %458, i32 16, i32 31)
-	%460 = fadd float %458, %459
-	%461 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %460, i32 8, i32 31)
-	%462 = fadd float %460, %461
-	%463 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %462, i32 4, i32 31)
-	%464 = fadd float %462, %463
-	%465 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %464, i32 2, i32 31)
-	%466 = fadd float %464, %465
-	%467 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %466, i32 1, i32 31)
-	%468 = fadd float %466, %467
-	%469 = fsub float %391, %408
-	%470 = fpext float %469 to double
-	%471 = fcmp olt double %470, -745.0
-	%472 = select i1 %471, double -745.0, double %470
-	%473 = fcmp olt double 710.0, %472
-	%474 = select i1 %473, double 710.0, double %472
-	%475 = fmul double %474, 0x3FF71547652B82FE
-	%476 = call double @llvm.rint.f64(double %475)
-	%477 = fmul double %476, 0x3FE62E42FEE00000
-	%478 = fsub double %474, %477
-	%479 = fmul double %476, 0x3DEA39EF35793C76
-	%480 = fsub double %478, %479
-	%481 = fmul double 0x3DE6124613A86D09, %480
-	%482 = fadd double %481, 0x3E21EED8EFF8D898
-	%483 = fmul double %482, %480
-	%484 = fadd double %483, 0x3E5AE64567F544E4
-	%485 = fmul double %484, %480
-	%486 = fadd double %485, 0x3E927E4FB7789F5C
-	%487 = fmul double %486, %480
-	%488 = fadd double %487, 0x3EC71DE3A556C734
-	%489 = fmul double %488, %480
-	%490 = fadd double %489, 0x3EFA01A01A01A01A
-	%491 = fmul double %490, %480
-	%492 = fadd double %491, 0x3F2A01A01A01A01A
-	%493 = fmul double %492, %480
-	%494 = fadd double %493, 0x3F56C16C16C16C17
-	%495 = fmul double %494, %480
-	%496 = fadd double %495, 0x3F81111111111111
-	%497 = fmul double %496, %480
-	%498 = fadd double %497, 0x3FA5555555555555
-	%499 = fmul double %498, %480
-	%500 = fadd double %499, 0x3FC5555555555555
-	%501 = fmul double %500, %480
-	%502 = fadd double %501, 0.5
-	%503 = fmul double %502, %480
-	%504 = fadd double %503, 1.0
-	%505 = fmul double %504, %480
-	%506 = fadd double %505, 1.0
-	%507 = fptosi double %476 to i64
-	%508 = sdiv i64 %507, 2
-	%509 = sub i64 %507, %508
-	%510 = add i64 %508, 1023
-	%511 = shl i64 %510, 52
-	%512 = bitcast i64 %511 to double
-	%513 = fmul double %506, %512
-	%514 = add i64 %509, 1023
-	%515 = shl i64 %514, 52
-	%516 = bitcast i64 %515 to double
-	%517 = fmul double %513, %516
-	%518 = fptrunc double %517 to float
-	%519 = sext i32 %385 to i64
-	%520 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %519
-	store float %458, float addrspace(3)* %520
-	%521 = icmp eq i32 %6, 0
-	br i1 %521, label %then44, label %join45
+	%385 = mul i32 %383, 32
+	%386 = add i32 %385, %6
+	%387 = sext i32 %386 to i64
+	%388 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %387
+	%389 = load float, float addrspace(3)* %388
+	%390 = sext i32 %383 to i64
+	%391 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem46, i64 0, i64 %390
+	%392 = load float, float addrspace(3)* %391
+	%393 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %389, i32 16, i32 31)
+	%394 = fcmp olt float %389, %393
+	%395 = select i1 %394, float %393, float %389
+	%396 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %395, i32 8, i32 31)
+	%397 = fcmp olt float %395, %396
+	%398 = select i1 %397, float %396, float %395
+	%399 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %398, i32 4, i32 31)
+	%400 = fcmp olt float %398, %399
+	%401 = select i1 %400, float %399, float %398
+	%402 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %401, i32 2, i32 31)
+	%403 = fcmp olt float %401, %402
+	%404 = select i1 %403, float %402, float %401
+	%405 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %404, i32 1, i32 31)
+	%406 = fcmp olt float %404, %405
+	%407 = select i1 %406, float %405, float %404
+	%408 = fcmp olt float %407, %392
+	%409 = select i1 %408, float %392, float %407
+	%410 = fsub float %389, %409
+	%411 = fpext float %410 to double
+	%412 = fcmp olt double %411, -745.0
+	%413 = select i1 %412, double -745.0, double %411
+	%414 = fcmp olt double 710.0, %413
+	%415 = select i1 %414, double 710.0, double %413
+	%416 = fmul double %415, 0x3FF71547652B82FE
+	%417 = call double @llvm.rint.f64(double %416)
+	%418 = fmul double %417, 0x3FE62E42FEE00000
+	%419 = fsub double %415, %418
+	%420 = fmul double %417, 0x3DEA39EF35793C76
+	%421 = fsub double %419, %420
+	%422 = fmul double 0x3DE6124613A86D09, %421
+	%423 = fadd double %422, 0x3E21EED8EFF8D898
+	%424 = fmul double %423, %421
+	%425 = fadd double %424, 0x3E5AE64567F544E4
+	%426 = fmul double %425, %421
+	%427 = fadd double %426, 0x3E927E4FB7789F5C
+	%428 = fmul double %427, %421
+	%429 = fadd double %428, 0x3EC71DE3A556C734
+	%430 = fmul double %429, %421
+	%431 = fadd double %430, 0x3EFA01A01A01A01A
+	%432 = fmul double %431, %421
+	%433 = fadd double %432, 0x3F2A01A01A01A01A
+	%434 = fmul double %433, %421
+	%435 = fadd double %434, 0x3F56C16C16C16C17
+	%436 = fmul double %435, %421
+	%437 = fadd double %436, 0x3F81111111111111
+	%438 = fmul double %437, %421
+	%439 = fadd double %438, 0x3FA5555555555555
+	%440 = fmul double %439, %421
+	%441 = fadd double %440, 0x3FC5555555555555
+	%442 = fmul double %441, %421
+	%443 = fadd double %442, 0.5
+	%444 = fmul double %443, %421
+	%445 = fadd double %444, 1.0
+	%446 = fmul double %445, %421
+	%447 = fadd double %446, 1.0
+	%448 = fptosi double %417 to i64
+	%449 = sdiv i64 %448, 2
+	%450 = sub i64 %448, %449
+	%451 = add i64 %449, 1023
+	%452 = shl i64 %451, 52
+	%453 = bitcast i64 %452 to double
+	%454 = fmul double %447, %453
+	%455 = add i64 %450, 1023
+	%456 = shl i64 %455, 52
+	%457 = bitcast i64 %456 to double
+	%458 = fmul double %454, %457
+	%459 = fptrunc double %458 to float
+	%460 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %459, i32 16, i32 31)
+	%461 = fadd float %459, %460
+	%462 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %461, i32 8, i32 31)
+	%463 = fadd float %461, %462
+	%464 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %463, i32 4, i32 31)
+	%465 = fadd float %463, %464
+	%466 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %465, i32 2, i32 31)
+	%467 = fadd float %465, %466
+	%468 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %467, i32 1, i32 31)
+	%469 = fadd float %467, %468
+	%470 = fsub float %392, %409
+	%471 = fpext float %470 to double
+	%472 = fcmp olt double %471, -745.0
+	%473 = select i1 %472, double -745.0, double %471
+	%474 = fcmp olt double 710.0, %473
+	%475 = select i1 %474, double 710.0, double %473
+	%476 = fmul double %475, 0x3FF71547652B82FE
+	%477 = call double @llvm.rint.f64(double %476)
+	%478 = fmul double %477, 0x3FE62E42FEE00000
+	%479 = fsub double %475, %478
+	%480 = fmul double %477, 0x3DEA39EF35793C76
+	%481 = fsub double %479, %480
+	%482 = fmul double 0x3DE6124613A86D09, %481
+	%483 = fadd double %482, 0x3E21EED8EFF8D898
+	%484 = fmul double %483, %481
+	%485 = fadd double %484, 0x3E5AE64567F544E4
+	%486 = fmul double %485, %481
+	%487 = fadd double %486, 0x3E927E4FB7789F5C
+	%488 = fmul double %487, %481
+	%489 = fadd double %488, 0x3EC71DE3A556C734
+	%490 = fmul double %489, %481
+	%491 = fadd double %490, 0x3EFA01A01A01A01A
+	%492 = fmul double %491, %481
+	%493 = fadd double %492, 0x3F2A01A01A01A01A
+	%494 = fmul double %493, %481
+	%495 = fadd double %494, 0x3F56C16C16C16C17
+	%496 = fmul double %495, %481
+	%497 = fadd double %496, 0x3F81111111111111
+	%498 = fmul double %497, %481
+	%499 = fadd double %498, 0x3FA5555555555555
+	%500 = fmul double %499, %481
+	%501 = fadd double %500, 0x3FC5555555555555
+	%502 = fmul double %501, %481
+	%503 = fadd double %502, 0.5
+	%504 = fmul double %503, %481
+	%505 = fadd double %504, 1.0
+	%506 = fmul double %505, %481
+	%507 = fadd double %506, 1.0
+	%508 = fptosi double %477 to i64
+	%509 = sdiv i64 %508, 2
+	%510 = sub i64 %508, %509
+	%511 = add i64 %509, 1023
+	%512 = shl i64 %511, 52
+	%513 = bitcast i64 %512 to double
+	%514 = fmul double %507, %513
+	%515 = add i64 %510, 1023
+	%516 = shl i64 %515, 52
+	%517 = bitcast i64 %516 to double
+	%518 = fmul double %514, %517
+	%519 = fptrunc double %518 to float
+	%520 = sext i32 %386 to i64
+	%521 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %520
+	store float %459, float addrspace(3)* %521
+	%522 = icmp eq i32 %6, 0
+	br i1 %522, label %then44, label %join45
 
 done43:
 	call void @llvm.nvvm.barrier0()
-	%522 = sext i32 0 to i64
-	%523 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem48, i64 0, i64 %522
-	%524 = load float, float addrspace(3)* %523
-	%525 = load float, float* %0
-	%526 = fmul float %525, %524
-	store float %526, float* %0
-	%527 = sext i32 1 to i64
-	%528 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem48, i64 0, i64 %527
-	%529 = load float, float addrspace(3)* %528
-	%530 = load float, float* %1
-	%531 = fmul float %530, %529
-	store float %531, float* %1
-	%532 = sext i32 2 to i64
-	%533 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem48, i64 0, i64 %532
-	%534 = load float, float addrspace(3)* %533
-	%535 = load float, float* %2
-	%536 = fmul float %535, %534
-	store float %536, float* %2
-	%537 = sext i32 3 to i64
-	%538 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem48, i64 0, i64 %537
-	%539 = load float, float addrspace(3)* %538
-	%540 = load float, float* %3
-	%541 = fmul float %540, %539
-	store float %541, float* %3
+	%523 = sext i32 0 to i64
+	%524 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem48, i64 0, i64 %523
+	%525 = load float, float addrspace(3)* %524
+	%526 = load float, float* %0
+	%527 = fmul float %526, %525
+	store float %527, float* %0
+	%528 = sext i32 1 to i64
+	%529 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem48, i64 0, i64 %528
+	%530 = load float, float addrspace(3)* %529
+	%531 = load float, float* %1
+	%532 = fmul float %531, %530
+	store float %532, float* %1
+	%533 = sext i32 2 to i64
+	%534 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem48, i64 0, i64 %533
+	%535 = load float, float addrspace(3)* %534
+	%536 = load float, float* %2
+	%537 = fmul float %536, %535
+	store float %537, float* %2
+	%538 = sext i32 3 to i64
+	%539 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem48, i64 0, i64 %538
+	%540 = load float, float addrspace(3)* %539
+	%541 = load float, float* %3
+	%542 = fmul float %541, %540
+	store float %542, float* %3
 	br label %loop46
 
 then44:
-	%542 = sext i32 %382 to i64
-	%543 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem46, i64 0, i64 %542
-	store float %408, float addrspace(3)* %543
-	%544 = sext i32 %382 to i64
-	%545 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem47, i64 0, i64 %544
-	%546 = load float, float addrspace(3)* %545
-	%547 = call float @llvm.fma.f32(float %546, float %518, float %468)
-	%548 = sext i32 %382 to i64
-	%549 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem47, i64 0, i64 %548
-	store float %547, float addrspace(3)* %549
-	%550 = sext i32 %382 to i64
-	%551 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem48, i64 0, i64 %550
-	store float %518, float addrspace(3)* %551
+	%543 = sext i32 %383 to i64
+	%544 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem46, i64 0, i64 %543
+	store float %409, float addrspace(3)* %544
+	%545 = sext i32 %383 to i64
+	%546 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem47, i64 0, i64 %545
+	%547 = load float, float addrspace(3)* %546
+	%548 = call float @llvm.fma.f32(float %547, float %519, float %469)
+	%549 = sext i32 %383 to i64
+	%550 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem47, i64 0, i64 %549
+	store float %548, float addrspace(3)* %550
+	%551 = sext i32 %383 to i64
+	%552 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem48, i64 0, i64 %551
+	store float %519, float addrspace(3)* %552
 	br label %join45
 
 join45:
-	%552 = add i32 %382, 8
+	%553 = add i32 %383, 8
 	br label %loop41
 
 loop46:
-	%553 = phi i32 [ 0, %done43 ], [ %835, %body47 ]
-	%554 = icmp slt i32 %553, 32
-	br i1 %554, label %body47, label %done48
+	%554 = phi i32 [ 0, %done43 ], [ %900, %body47 ]
+	%555 = icmp slt i32 %554, 32
+	br i1 %555, label %body47, label %done48
 
 body47:
-	%555 = add i32 %553, 0
-	%556 = sext i32 %555 to i64
-	%557 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %556
-	%558 = load i32, i32 addrspace(3)* %557
-	%559 = add i32 %558, %60
-	%560 = sext i32 %559 to i64
-	%561 = getelementptr i16, i16 addrspace(1)* %v_pool, i64 %560
-	%562 = load i16, i16 addrspace(1)* %561
-	%563 = zext i16 %562 to i32
-	%564 = shl i32 %563, 16
-	%565 = bitcast i32 %564 to float
-	%566 = add i32 %553, 1
-	%567 = sext i32 %566 to i64
-	%568 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %567
-	%569 = load i32, i32 addrspace(3)* %568
-	%570 = add i32 %569, %60
-	%571 = sext i32 %570 to i64
-	%572 = getelementptr i16, i16 addrspace(1)* %v_pool, i64 %571
-	%573 = load i16, i16 addrspace(1)* %572
-	%574 = zext i16 %573 to i32
-	%575 = shl i32 %574, 16
-	%576 = bitcast i32 %575 to float
-	%577 = add i32 %553, 2
-	%578 = sext i32 %577 to i64
-	%579 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %578
-	%580 = load i32, i32 addrspace(3)* %579
-	%581 = add i32 %580, %60
-	%582 = sext i32 %581 to i64
-	%583 = getelementptr i16, i16 addrspace(1)* %v_pool, i64 %582
-	%584 = load i16, i16 addrspace(1)* %583
-	%585 = zext i16 %584 to i32
-	%586 = shl i32 %585, 16
-	%587 = bitcast i32 %586 to float
-	%588 = add i32 %553, 3
-	%589 = sext i32 %588 to i64
-	%590 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %589
-	%591 = load i32, i32 addrspace(3)* %590
-	%592 = add i32 %591, %60
-	%593 = sext i32 %592 to i64
-	%594 = getelementptr i16, i16 addrspace(1)* %v_pool, i64 %593
-	%595 = load i16, i16 addrspace(1)* %594
-	%596 = zext i16 %595 to i32
-	%597 = shl i32 %596, 16
-	%598 = bitcast i32 %597 to float
-	%599 = add i32 %553, 4
-	%600 = sext i32 %599 to i64
-	%601 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %600
-	%602 = load i32, i32 addrspace(3)* %601
-	%603 = add i32 %602, %60
-	%604 = sext i32 %603 to i64
-	%605 = getelementptr i16, i16 addrspace(1)* %v_pool, i64 %604
-	%606 = load i16, i16 addrspace(1)* %605
-	%607 = zext i16 %606 to i32
-	%608 = shl i32 %607, 16
-	%609 = bitcast i32 %608 to float
-	%610 = add i32 %553, 5
-	%611 = sext i32 %610 to i64
-	%612 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %611
-	%613 = load i32, i32 addrspace(3)* %612
-	%614 = add i32 %613, %60
-	%615 = sext i32 %614 to i64
-	%616 = getelementptr i16, i16 addrspace(1)* %v_pool, i64 %615
-	%617 = load i16, i16 addrspace(1)* %616
-	%618 = zext i16 %617 to i32
-	%619 = shl i32 %618, 16
-	%620 = bitcast i32 %619 to float
-	%621 = add i32 %553, 6
-	%622 = sext i32 %621 to i64
-	%623 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %622
-	%624 = load i32, i32 addrspace(3)* %623
-	%625 = add i32 %624, %60
-	%626 = sext i32 %625 to i64
-	%627 = getelementptr i16, i16 addrspace(1)* %v_pool, i64 %626
-	%628 = load i16, i16 addrspace(1)* %627
-	%629 = zext i16 %628 to i32
-	%630 = shl i32 %629, 16
-	%631 = bitcast i32 %630 to float
-	%632 = add i32 %553, 7
-	%633 = sext i32 %632 to i64
-	%634 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %633
-	%635 = load i32, i32 addrspace(3)* %634
-	%636 = add i32 %635, %60
-	%637 = sext i32 %636 to i64
-	%638 = getelementptr i16, i16 addrspace(1)* %v_pool, i64 %637
-	%639 = load i16, i16 addrspace(1)* %638
-	%640 = zext i16 %639 to i32
-	%641 = shl i32 %640, 16
-	%642 = bitcast i32 %641 to float
-	%643 = add i32 0, %553
-	%644 = sext i32 %643 to i64
-	%645 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %644
-	%646 = load float, float addrspace(3)* %645
-	%647 = load float, float* %0
-	%648 = call float @llvm.fma.f32(float %646, float %565, float %647)
-	store float %648, float* %0
-	%649 = add i32 32, %553
-	%650 = sext i32 %649 to i64
-	%651 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %650
-	%652 = load float, float addrspace(3)* %651
-	%653 = load float, float* %1
-	%654 = call float @llvm.fma.f32(float %652, float %565, float %653)
-	store float %654, float* %1
-	%655 = add i32 64, %553
-	%656 = sext i32 %655 to i64
-	%657 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %656
-	%658 = load float, float addrspace(3)* %657
-	%659 = load float, float* %2
-	%660 = call float @llvm.fma.f32(float %658, float %565, float %659)
-	store float %660, float* %2
-	%661 = add i32 96, %553
-	%662 = sext i32 %661 to i64
-	%663 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %662
-	%664 = load float, float addrspace(3)* %663
-	%665 = load float, float* %3
-	%666 = call float @llvm.fma.f32(float %664, float %565, float %665)
-	store float %666, float* %3
-	%667 = add i32 1, %553
-	%668 = sext i32 %667 to i64
-	%669 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %668
-	%670 = load float, float addrspace(3)* %669
-	%671 = load float, float* %0
-	%672 = call float @llvm.fma.f32(float %670, float %576, float %671)
-	store float %672, float* %0
-	%673 = add i32 33, %553
-	%674 = sext i32 %673 to i64
-	%675 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %674
-	%676 = load float, float addrspace(3)* %675
-	%677 = load float, float* %1
-	%678 = call float @llvm.fma.f32(float %676, float %576, float %677)
-	store float %678, float* %1
-	%679 = add i32 65, %553
-	%680 = sext i32 %679 to i64
-	%681 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %680
-	%682 = load float, float addrspace(3)* %681
-	%683 = load float, float* %2
-	%684 = call float @llvm.fma.f32(float %682, float %576, float %683)
-	store float %684, float* %2
-	%685 = add i32 97, %553
-	%686 = sext i32 %685 to i64
-	%687 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %686
-	%688 = load float, float addrspace(3)* %687
-	%689 = load float, float* %3
-	%690 = call float @llvm.fma.f32(float %688, float %576, float %689)
-	store float %690, float* %3
-	%691 = add i32 2, %553
-	%692 = sext i32 %691 to i64
-	%693 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %692
-	%694 = load float, float addrspace(3)* %693
-	%695 = load float, float* %0
-	%696 = call float @llvm.fma.f32(float %694, float %587, float %695)
-	store float %696, float* %0
-	%697 = add i32 34, %553
-	%698 = sext i32 %697 to i64
-	%699 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %698
-	%700 = load float, float addrspace(3)* %699
-	%701 = load float, float* %1
-	%702 = call float @llvm.fma.f32(float %700, float %587, float %701)
-	store float %702, float* %1
-	%703 = add i32 66, %553
-	%704 = sext i32 %703 to i64
-	%705 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %704
-	%706 = load float, float addrspace(3)* %705
-	%707 = load float, float* %2
-	%708 = call float @llvm.fma.f32(float %706, float %587, float %707)
-	store float %708, float* %2
-	%709 = add i32 98, %553
-	%710 = sext i32 %709 to i64
-	%711 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %710
-	%712 = load float, float addrspace(3)* %711
-	%713 = load float, float* %3
-	%714 = call float @llvm.fma.f32(float %712, float %587, float %713)
-	store float %714, float* %3
-	%715 = add i32 3, %553
-	%716 = sext i32 %715 to i64
-	%717 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %716
-	%718 = load float, float addrspace(3)* %717
-	%719 = load float, float* %0
-	%720 = call float @llvm.fma.f32(float %718, float %598, float %719)
-	store float %720, float* %0
-	%721 = add i32 35, %553
-	%722 = sext i32 %721 to i64
-	%723 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %722
-	%724 = load float, float addrspace(3)* %723
-	%725 = load float, float* %1
-	%726 = call float @llvm.fma.f32(float %724, float %598, float %725)
-	store float %726, float* %1
-	%727 = add i32 67, %553
-	%728 = sext i32 %727 to i64
-	%729 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %728
-	%730 = load float, float addrspace(3)* %729
-	%731 = load float, float* %2
-	%732 = call float @llvm.fma.f32(float %730, float %598, float %731)
-	store float %732, float* %2
-	%733 = add i32 99, %553
-	%734 = sext i32 %733 to i64
-	%735 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %734
-	%736 = load float, float addrspace(3)* %735
-	%737 = load float, float* %3
-	%738 = call float @llvm.fma.f32(float %736, float %598, float %737)
-	store float %738, float* %3
-	%739 = add i32 4, %553
-	%740 = sext i32 %739 to i64
-	%741 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %740
-	%742 = load float, float addrspace(3)* %741
-	%743 = load float, float* %0
-	%744 = call float @llvm.fma.f32(float %742, float %609, float %743)
-	store float %744, float* %0
-	%745 = add i32 36, %553
-	%746 = sext i32 %745 to i64
-	%747 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %746
-	%748 = load float, float addrspace(3)* %747
-	%749 = load float, float* %1
-	%750 = call float @llvm.fma.f32(float %748, float %609, float %749)
-	store float %750, float* %1
-	%751 = add i32 68, %553
-	%752 = sext i32 %751 to i64
-	%753 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %752
-	%754 = load float, float addrspace(3)* %753
-	%755 = load float, float* %2
-	%756 = call float @llvm.fma.f32(float %754, float %609, float %755)
-	store float %756, float* %2
-	%757 = add i32 100, %553
-	%758 = sext i32 %757 to i64
-	%759 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %758
-	%760 = load float, float addrspace(3)* %759
-	%761 = load float, float* %3
-	%762 = call float @llvm.fma.f32(float %760, float %609, float %761)
-	store float %762, float* %3
-	%763 = add i32 5, %553
-	%764 = sext i32 %763 to i64
-	%765 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %764
-	%766 = load float, float addrspace(3)* %765
-	%767 = load float, float* %0
-	%768 = call float @llvm.fma.f32(float %766, float %620, float %767)
-	store float %768, float* %0
-	%769 = add i32 37, %553
-	%770 = sext i32 %769 to i64
-	%771 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %770
-	%772 = load float, float addrspace(3)* %771
-	%773 = load float, float* %1
-	%774 = call float @llvm.fma.f32(float %772, float %620, float %773)
-	store float %774, float* %1
-	%775 = add i32 69, %553
-	%776 = sext i32 %775 to i64
-	%777 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %776
-	%778 = load float, float addrspace(3)* %777
-	%779 = load float, float* %2
-	%780 = call float @llvm.fma.f32(float %778, float %620, float %779)
-	store float %780, float* %2
-	%781 = add i32 101, %553
-	%782 = sext i32 %781 to i64
-	%783 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %782
-	%784 = load float, float addrspace(3)* %783
-	%785 = load float, float* %3
-	%786 = call float @llvm.fma.f32(float %784, float %620, float %785)
-	store float %786, float* %3
-	%787 = add i32 6, %553
-	%788 = sext i32 %787 to i64
-	%789 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %788
-	%790 = load float, float addrspace(3)* %789
-	%791 = load float, float* %0
-	%792 = call float @llvm.fma.f32(float %790, float %631, float %791)
-	store float %792, float* %0
-	%793 = add i32 38, %553
-	%794 = sext i32 %793 to i64
-	%795 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %794
-	%796 = load float, float addrspace(3)* %795
-	%797 = load float, float* %1
-	%798 = call float @llvm.fma.f32(float %796, float %631, float %797)
-	store float %798, float* %1
-	%799 = add i32 70, %553
-	%800 = sext i32 %799 to i64
-	%801 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %800
-	%802 = load float, float addrspace(3)* %801
-	%803 = load float, float* %2
-	%804 = call float @llvm.fma.f32(float %802, float %631, float %803)
-	store float %804, float* %2
-	%805 = add i32 102, %553
-	%806 = sext i32 %805 to i64
-	%807 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %806
-	%808 = load float, float addrspace(3)* %807
-	%809 = load float, float* %3
-	%810 = call float @llvm.fma.f32(float %808, float %631, float %809)
-	store float %810, float* %3
-	%811 = add i32 7, %553
-	%812 = sext i32 %811 to i64
-	%813 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %812
-	%814 = load float, float addrspace(3)* %813
-	%815 = load float, float* %0
-	%816 = call float @llvm.fma.f32(float %814, float %642, float %815)
-	store float %816, float* %0
-	%817 = add i32 39, %553
-	%818 = sext i32 %817 to i64
-	%819 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %818
-	%820 = load float, float addrspace(3)* %819
-	%821 = load float, float* %1
-	%822 = call float @llvm.fma.f32(float %820, float %642, float %821)
-	store float %822, float* %1
-	%823 = add i32 71, %553
-	%824 = sext i32 %823 to i64
-	%825 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %824
-	%826 = load float, float addrspace(3)* %825
-	%827 = load float, float* %2
-	%828 = call float @llvm.fma.f32(float %826, float %642, float %827)
-	store float %828, float* %2
-	%829 = add i32 103, %553
-	%830 = sext i32 %829 to i64
-	%831 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %830
-	%832 = load float, float addrspace(3)* %831
-	%833 = load float, float* %3
-	%834 = call float @llvm.fma.f32(float %832, float %642, float %833)
-	store float %834, float* %3
-	%835 = add i32 %553, 8
+	%556 = add i32 %554, 0
+	%557 = sext i32 %556 to i64
+	%558 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %557
+	%559 = load i32, i32 addrspace(3)* %558
+	%560 = add i32 %559, %60
+	%561 = sext i32 %560 to i64
+	%562 = getelementptr i16, i16 addrspace(1)* %v_pool, i64 %561
+	%563 = load i16, i16 addrspace(1)* %562
+	%564 = zext i16 %563 to i32
+	%565 = shl i32 %564, 16
+	%566 = bitcast i32 %565 to float
+	%567 = add i32 %554, 1
+	%568 = sext i32 %567 to i64
+	%569 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %568
+	%570 = load i32, i32 addrspace(3)* %569
+	%571 = add i32 %570, %60
+	%572 = sext i32 %571 to i64
+	%573 = getelementptr i16, i16 addrspace(1)* %v_pool, i64 %572
+	%574 = load i16, i16 addrspace(1)* %573
+	%575 = zext i16 %574 to i32
+	%576 = shl i32 %575, 16
+	%577 = bitcast i32 %576 to float
+	%578 = add i32 %554, 2
+	%579 = sext i32 %578 to i64
+	%580 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %579
+	%581 = load i32, i32 addrspace(3)* %580
+	%582 = add i32 %581, %60
+	%583 = sext i32 %582 to i64
+	%584 = getelementptr i16, i16 addrspace(1)* %v_pool, i64 %583
+	%585 = load i16, i16 addrspace(1)* %584
+	%586 = zext i16 %585 to i32
+	%587 = shl i32 %586, 16
+	%588 = bitcast i32 %587 to float
+	%589 = add i32 %554, 3
+	%590 = sext i32 %589 to i64
+	%591 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %590
+	%592 = load i32, i32 addrspace(3)* %591
+	%593 = add i32 %592, %60
+	%594 = sext i32 %593 to i64
+	%595 = getelementptr i16, i16 addrspace(1)* %v_pool, i64 %594
+	%596 = load i16, i16 addrspace(1)* %595
+	%597 = zext i16 %596 to i32
+	%598 = shl i32 %597, 16
+	%599 = bitcast i32 %598 to float
+	%600 = add i32 %554, 4
+	%601 = sext i32 %600 to i64
+	%602 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %601
+	%603 = load i32, i32 addrspace(3)* %602
+	%604 = add i32 %603, %60
+	%605 = sext i32 %604 to i64
+	%606 = getelementptr i16, i16 addrspace(1)* %v_pool, i64 %605
+	%607 = load i16, i16 addrspace(1)* %606
+	%608 = zext i16 %607 to i32
+	%609 = shl i32 %608, 16
+	%610 = bitcast i32 %609 to float
+	%611 = add i32 %554, 5
+	%612 = sext i32 %611 to i64
+	%613 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %612
+	%614 = load i32, i32 addrspace(3)* %613
+	%615 = add i32 %614, %60
+	%616 = sext i32 %615 to i64
+	%617 = getelementptr i16, i16 addrspace(1)* %v_pool, i64 %616
+	%618 = load i16, i16 addrspace(1)* %617
+	%619 = zext i16 %618 to i32
+	%620 = shl i32 %619, 16
+	%621 = bitcast i32 %620 to float
+	%622 = add i32 %554, 6
+	%623 = sext i32 %622 to i64
+	%624 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %623
+	%625 = load i32, i32 addrspace(3)* %624
+	%626 = add i32 %625, %60
+	%627 = sext i32 %626 to i64
+	%628 = getelementptr i16, i16 addrspace(1)* %v_pool, i64 %627
+	%629 = load i16, i16 addrspace(1)* %628
+	%630 = zext i16 %629 to i32
+	%631 = shl i32 %630, 16
+	%632 = bitcast i32 %631 to float
+	%633 = add i32 %554, 7
+	%634 = sext i32 %633 to i64
+	%635 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49, i64 0, i64 %634
+	%636 = load i32, i32 addrspace(3)* %635
+	%637 = add i32 %636, %60
+	%638 = sext i32 %637 to i64
+	%639 = getelementptr i16, i16 addrspace(1)* %v_pool, i64 %638
+	%640 = load i16, i16 addrspace(1)* %639
+	%641 = zext i16 %640 to i32
+	%642 = shl i32 %641, 16
+	%643 = bitcast i32 %642 to float
+	%644 = mul i32 0, 32
+	%645 = add i32 0, %554
+	%646 = add i32 %644, %645
+	%647 = sext i32 %646 to i64
+	%648 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %647
+	%649 = load float, float addrspace(3)* %648
+	%650 = load float, float* %0
+	%651 = call float @llvm.fma.f32(float %649, float %566, float %650)
+	store float %651, float* %0
+	%652 = mul i32 1, 32
+	%653 = add i32 0, %554
+	%654 = add i32 %652, %653
+	%655 = sext i32 %654 to i64
+	%656 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %655
+	%657 = load float, float addrspace(3)* %656
+	%658 = load float, float* %1
+	%659 = call float @llvm.fma.f32(float %657, float %566, float %658)
+	store float %659, float* %1
+	%660 = mul i32 2, 32
+	%661 = add i32 0, %554
+	%662 = add i32 %660, %661
+	%663 = sext i32 %662 to i64
+	%664 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %663
+	%665 = load float, float addrspace(3)* %664
+	%666 = load float, float* %2
+	%667 = call float @llvm.fma.f32(float %665, float %566, float %666)
+	store float %667, float* %2
+	%668 = mul i32 3, 32
+	%669 = add i32 0, %554
+	%670 = add i32 %668, %669
+	%671 = sext i32 %670 to i64
+	%672 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %671
+	%673 = load float, float addrspace(3)* %672
+	%674 = load float, float* %3
+	%675 = call float @llvm.fma.f32(float %673, float %566, float %674)
+	store float %675, float* %3
+	%676 = mul i32 0, 32
+	%677 = add i32 1, %554
+	%678 = add i32 %676, %677
+	%679 = sext i32 %678 to i64
+	%680 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %679
+	%681 = load float, float addrspace(3)* %680
+	%682 = load float, float* %0
+	%683 = call float @llvm.fma.f32(float %681, float %577, float %682)
+	store float %683, float* %0
+	%684 = mul i32 1, 32
+	%685 = add i32 1, %554
+	%686 = add i32 %684, %685
+	%687 = sext i32 %686 to i64
+	%688 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %687
+	%689 = load float, float addrspace(3)* %688
+	%690 = load float, float* %1
+	%691 = call float @llvm.fma.f32(float %689, float %577, float %690)
+	store float %691, float* %1
+	%692 = mul i32 2, 32
+	%693 = add i32 1, %554
+	%694 = add i32 %692, %693
+	%695 = sext i32 %694 to i64
+	%696 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %695
+	%697 = load float, float addrspace(3)* %696
+	%698 = load float, float* %2
+	%699 = call float @llvm.fma.f32(float %697, float %577, float %698)
+	store float %699, float* %2
+	%700 = mul i32 3, 32
+	%701 = add i32 1, %554
+	%702 = add i32 %700, %701
+	%703 = sext i32 %702 to i64
+	%704 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %703
+	%705 = load float, float addrspace(3)* %704
+	%706 = load float, float* %3
+	%707 = call float @llvm.fma.f32(float %705, float %577, float %706)
+	store float %707, float* %3
+	%708 = mul i32 0, 32
+	%709 = add i32 2, %554
+	%710 = add i32 %708, %709
+	%711 = sext i32 %710 to i64
+	%712 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %711
+	%713 = load float, float addrspace(3)* %712
+	%714 = load float, float* %0
+	%715 = call float @llvm.fma.f32(float %713, float %588, float %714)
+	store float %715, float* %0
+	%716 = mul i32 1, 32
+	%717 = add i32 2, %554
+	%718 = add i32 %716, %717
+	%719 = sext i32 %718 to i64
+	%720 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %719
+	%721 = load float, float addrspace(3)* %720
+	%722 = load float, float* %1
+	%723 = call float @llvm.fma.f32(float %721, float %588, float %722)
+	store float %723, float* %1
+	%724 = mul i32 2, 32
+	%725 = add i32 2, %554
+	%726 = add i32 %724, %725
+	%727 = sext i32 %726 to i64
+	%728 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %727
+	%729 = load float, float addrspace(3)* %728
+	%730 = load float, float* %2
+	%731 = call float @llvm.fma.f32(float %729, float %588, float %730)
+	store float %731, float* %2
+	%732 = mul i32 3, 32
+	%733 = add i32 2, %554
+	%734 = add i32 %732, %733
+	%735 = sext i32 %734 to i64
+	%736 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %735
+	%737 = load float, float addrspace(3)* %736
+	%738 = load float, float* %3
+	%739 = call float @llvm.fma.f32(float %737, float %588, float %738)
+	store float %739, float* %3
+	%740 = mul i32 0, 32
+	%741 = add i32 3, %554
+	%742 = add i32 %740, %741
+	%743 = sext i32 %742 to i64
+	%744 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %743
+	%745 = load float, float addrspace(3)* %744
+	%746 = load float, float* %0
+	%747 = call float @llvm.fma.f32(float %745, float %599, float %746)
+	store float %747, float* %0
+	%748 = mul i32 1, 32
+	%749 = add i32 3, %554
+	%750 = add i32 %748, %749
+	%751 = sext i32 %750 to i64
+	%752 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %751
+	%753 = load float, float addrspace(3)* %752
+	%754 = load float, float* %1
+	%755 = call float @llvm.fma.f32(float %753, float %599, float %754)
+	store float %755, float* %1
+	%756 = mul i32 2, 32
+	%757 = add i32 3, %554
+	%758 = add i32 %756, %757
+	%759 = sext i32 %758 to i64
+	%760 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %759
+	%761 = load float, float addrspace(3)* %760
+	%762 = load float, float* %2
+	%763 = call float @llvm.fma.f32(float %761, float %599, float %762)
+	store float %763, float* %2
+	%764 = mul i32 3, 32
+	%765 = add i32 3, %554
+	%766 = add i32 %764, %765
+	%767 = sext i32 %766 to i64
+	%768 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %767
+	%769 = load float, float addrspace(3)* %768
+	%770 = load float, float* %3
+	%771 = call float @llvm.fma.f32(float %769, float %599, float %770)
+	store float %771, float* %3
+	%772 = mul i32 0, 32
+	%773 = add i32 4, %554
+	%774 = add i32 %772, %773
+	%775 = sext i32 %774 to i64
+	%776 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %775
+	%777 = load float, float addrspace(3)* %776
+	%778 = load float, float* %0
+	%779 = call float @llvm.fma.f32(float %777, float %610, float %778)
+	store float %779, float* %0
+	%780 = mul i32 1, 32
+	%781 = add i32 4, %554
+	%782 = add i32 %780, %781
+	%783 = sext i32 %782 to i64
+	%784 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %783
+	%785 = load float, float addrspace(3)* %784
+	%786 = load float, float* %1
+	%787 = call float @llvm.fma.f32(float %785, float %610, float %786)
+	store float %787, float* %1
+	%788 = mul i32 2, 32
+	%789 = add i32 4, %554
+	%790 = add i32 %788, %789
+	%791 = sext i32 %790 to i64
+	%792 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %791
+	%793 = load float, float addrspace(3)* %792
+	%794 = load float, float* %2
+	%795 = call float @llvm.fma.f32(float %793, float %610, float %794)
+	store float %795, float* %2
+	%796 = mul i32 3, 32
+	%797 = add i32 4, %554
+	%798 = add i32 %796, %797
+	%799 = sext i32 %798 to i64
+	%800 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %799
+	%801 = load float, float addrspace(3)* %800
+	%802 = load float, float* %3
+	%803 = call float @llvm.fma.f32(float %801, float %610, float %802)
+	store float %803, float* %3
+	%804 = mul i32 0, 32
+	%805 = add i32 5, %554
+	%806 = add i32 %804, %805
+	%807 = sext i32 %806 to i64
+	%808 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %807
+	%809 = load float, float addrspace(3)* %808
+	%810 = load float, float* %0
+	%811 = call float @llvm.fma.f32(float %809, float %621, float %810)
+	store float %811, float* %0
+	%812 = mul i32 1, 32
+	%813 = add i32 5, %554
+	%814 = add i32 %812, %813
+	%815 = sext i32 %814 to i64
+	%816 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %815
+	%817 = load float, float addrspace(3)* %816
+	%818 = load float, float* %1
+	%819 = call float @llvm.fma.f32(float %817, float %621, float %818)
+	store float %819, float* %1
+	%820 = mul i32 2, 32
+	%821 = add i32 5, %554
+	%822 = add i32 %820, %821
+	%823 = sext i32 %822 to i64
+	%824 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %823
+	%825 = load float, float addrspace(3)* %824
+	%826 = load float, float* %2
+	%827 = call float @llvm.fma.f32(float %825, float %621, float %826)
+	store float %827, float* %2
+	%828 = mul i32 3, 32
+	%829 = add i32 5, %554
+	%830 = add i32 %828, %829
+	%831 = sext i32 %830 to i64
+	%832 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %831
+	%833 = load float, float addrspace(3)* %832
+	%834 = load float, float* %3
+	%835 = call float @llvm.fma.f32(float %833, float %621, float %834)
+	store float %835, float* %3
+	%836 = mul i32 0, 32
+	%837 = add i32 6, %554
+	%838 = add i32 %836, %837
+	%839 = sext i32 %838 to i64
+	%840 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %839
+	%841 = load float, float addrspace(3)* %840
+	%842 = load float, float* %0
+	%843 = call float @llvm.fma.f32(float %841, float %632, float %842)
+	store float %843, float* %0
+	%844 = mul i32 1, 32
+	%845 = add i32 6, %554
+	%846 = add i32 %844, %845
+	%847 = sext i32 %846 to i64
+	%848 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %847
+	%849 = load float, float addrspace(3)* %848
+	%850 = load float, float* %1
+	%851 = call float @llvm.fma.f32(float %849, float %632, float %850)
+	store float %851, float* %1
+	%852 = mul i32 2, 32
+	%853 = add i32 6, %554
+	%854 = add i32 %852, %853
+	%855 = sext i32 %854 to i64
+	%856 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %855
+	%857 = load float, float addrspace(3)* %856
+	%858 = load float, float* %2
+	%859 = call float @llvm.fma.f32(float %857, float %632, float %858)
+	store float %859, float* %2
+	%860 = mul i32 3, 32
+	%861 = add i32 6, %554
+	%862 = add i32 %860, %861
+	%863 = sext i32 %862 to i64
+	%864 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %863
+	%865 = load float, float addrspace(3)* %864
+	%866 = load float, float* %3
+	%867 = call float @llvm.fma.f32(float %865, float %632, float %866)
+	store float %867, float* %3
+	%868 = mul i32 0, 32
+	%869 = add i32 7, %554
+	%870 = add i32 %868, %869
+	%871 = sext i32 %870 to i64
+	%872 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %871
+	%873 = load float, float addrspace(3)* %872
+	%874 = load float, float* %0
+	%875 = call float @llvm.fma.f32(float %873, float %643, float %874)
+	store float %875, float* %0
+	%876 = mul i32 1, 32
+	%877 = add i32 7, %554
+	%878 = add i32 %876, %877
+	%879 = sext i32 %878 to i64
+	%880 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %879
+	%881 = load float, float addrspace(3)* %880
+	%882 = load float, float* %1
+	%883 = call float @llvm.fma.f32(float %881, float %643, float %882)
+	store float %883, float* %1
+	%884 = mul i32 2, 32
+	%885 = add i32 7, %554
+	%886 = add i32 %884, %885
+	%887 = sext i32 %886 to i64
+	%888 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %887
+	%889 = load float, float addrspace(3)* %888
+	%890 = load float, float* %2
+	%891 = call float @llvm.fma.f32(float %889, float %643, float %890)
+	store float %891, float* %2
+	%892 = mul i32 3, 32
+	%893 = add i32 7, %554
+	%894 = add i32 %892, %893
+	%895 = sext i32 %894 to i64
+	%896 = getelementptr [128 x float], [128 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45, i64 0, i64 %895
+	%897 = load float, float addrspace(3)* %896
+	%898 = load float, float* %3
+	%899 = call float @llvm.fma.f32(float %897, float %643, float %898)
+	store float %899, float* %3
+	%900 = add i32 %554, 8
 	br label %loop46
 
 done48:
 	call void @llvm.nvvm.barrier0()
-	%836 = add i32 %61, 32
+	%901 = add i32 %61, 32
 	br label %loop11
 
 then49:
-	%837 = add i32 %85, %60
-	%838 = load float, float* %0
-	%839 = sext i32 %837 to i64
-	%840 = getelementptr float, float addrspace(1)* %part, i64 %839
-	store float %838, float addrspace(1)* %840
+	%902 = add i32 %86, %60
+	%903 = load float, float* %0
+	%904 = sext i32 %902 to i64
+	%905 = getelementptr float, float addrspace(1)* %part, i64 %904
+	store float %903, float addrspace(1)* %905
 	br label %join50
 
 join50:
-	%841 = add i32 %84, 18
+	%906 = mul i32 1, 18
+	%907 = add i32 %84, %906
 	br i1 %59, label %then51, label %join52
 
 then51:
-	%842 = add i32 %841, %60
-	%843 = load float, float* %1
-	%844 = sext i32 %842 to i64
-	%845 = getelementptr float, float addrspace(1)* %part, i64 %844
-	store float %843, float addrspace(1)* %845
+	%908 = add i32 %907, %60
+	%909 = load float, float* %1
+	%910 = sext i32 %908 to i64
+	%911 = getelementptr float, float addrspace(1)* %part, i64 %910
+	store float %909, float addrspace(1)* %911
 	br label %join52
 
 join52:
-	%846 = add i32 %84, 36
+	%912 = mul i32 2, 18
+	%913 = add i32 %84, %912
 	br i1 %59, label %then53, label %join54
 
 then53:
-	%847 = add i32 %846, %60
-	%848 = load float, float* %2
-	%849 = sext i32 %847 to i64
-	%850 = getelementptr float, float addrspace(1)* %part, i64 %849
-	store float %848, float addrspace(1)* %850
+	%914 = add i32 %913, %60
+	%915 = load float, float* %2
+	%916 = sext i32 %914 to i64
+	%917 = getelementptr float, float addrspace(1)* %part, i64 %916
+	store float %915, float addrspace(1)* %917
 	br label %join54
 
 join54:
-	%851 = add i32 %84, 54
+	%918 = mul i32 3, 18
+	%919 = add i32 %84, %918
 	br i1 %59, label %then55, label %join56
 
 then55:
-	%852 = add i32 %851, %60
-	%853 = load float, float* %3
-	%854 = sext i32 %852 to i64
-	%855 = getelementptr float, float addrspace(1)* %part, i64 %854
-	store float %853, float addrspace(1)* %855
+	%920 = add i32 %919, %60
+	%921 = load float, float* %3
+	%922 = sext i32 %920 to i64
+	%923 = getelementptr float, float addrspace(1)* %part, i64 %922
+	store float %921, float addrspace(1)* %923
 	br label %join56
 
 join56:
-	%856 = icmp slt i32 %4, 4
-	br i1 %856, label %then57, label %join58
+	%924 = icmp slt i32 %4, 4
+	br i1 %924, label %then57, label %join58
 
 then57:
-	%857 = mul i32 %4, 18
-	%858 = add i32 %84, %857
-	%859 = add i32 %858, 16
-	%860 = sext i32 %4 to i64
-	%861 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem46, i64 0, i64 %860
-	%862 = load float, float addrspace(3)* %861
-	%863 = sext i32 %859 to i64
-	%864 = getelementptr float, float addrspace(1)* %part, i64 %863
-	store float %862, float addrspace(1)* %864
-	%865 = add i32 %858, 17
-	%866 = sext i32 %4 to i64
-	%867 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem47, i64 0, i64 %866
-	%868 = load float, float addrspace(3)* %867
-	%869 = sext i32 %865 to i64
-	%870 = getelementptr float, float addrspace(1)* %part, i64 %869
-	store float %868, float addrspace(1)* %870
+	%925 = mul i32 %4, 18
+	%926 = add i32 %84, %925
+	%927 = add i32 %926, 16
+	%928 = sext i32 %4 to i64
+	%929 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem46, i64 0, i64 %928
+	%930 = load float, float addrspace(3)* %929
+	%931 = sext i32 %927 to i64
+	%932 = getelementptr float, float addrspace(1)* %part, i64 %931
+	store float %930, float addrspace(1)* %932
+	%933 = add i32 %926, 17
+	%934 = sext i32 %4 to i64
+	%935 = getelementptr [4 x float], [4 x float] addrspace(3)* @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem47, i64 0, i64 %934
+	%936 = load float, float addrspace(3)* %935
+	%937 = sext i32 %933 to i64
+	%938 = getelementptr float, float addrspace(1)* %part, i64 %937
+	store float %936, float addrspace(1)* %938
 	br label %join58
 
 join58:

@@ -131,7 +131,7 @@ join13:
 	br label %loop14
 
 loop14:
-	%68 = phi i32 [ %24, %join13 ], [ %773, %done51 ]
+	%68 = phi i32 [ %24, %join13 ], [ %806, %done51 ]
 	%69 = icmp slt i32 %68, %27
 	br i1 %69, label %body15, label %done16
 
@@ -158,876 +158,910 @@ done16:
 	%86 = mul i32 %7, 4
 	%87 = add i32 %86, %29
 	%88 = mul i32 %87, 34
-	%89 = add i32 %88, 0
+	%89 = mul i32 0, 34
+	%90 = add i32 %88, %89
 	br i1 %66, label %then52, label %join53
 
 then17:
-	%90 = mul i32 %5, 4
-	%91 = add i32 %90, 0
-	%92 = sext i32 %91 to i64
-	%93 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %92
-	store i32 %84, i32 addrspace(3)* %93
+	%91 = mul i32 %5, 4
+	%92 = add i32 %91, 0
+	%93 = sext i32 %92 to i64
+	%94 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %93
+	store i32 %84, i32 addrspace(3)* %94
 	br label %join18
 
 join18:
-	%94 = add i32 %4, 0
-	%95 = add i32 %84, %94
-	%96 = sext i32 %95 to i64
-	%97 = getelementptr i16, i16 addrspace(1)* %pool, i64 %96
-	%98 = load i16, i16 addrspace(1)* %97
-	%99 = zext i16 %98 to i32
-	%100 = shl i32 %99, 16
-	%101 = bitcast i32 %100 to float
-	%102 = add i32 %4, 32
-	%103 = icmp slt i32 %102, 40
-	%104 = select i1 %103, i32 %102, i32 0
-	%105 = add i32 %84, %104
-	%106 = sext i32 %105 to i64
-	%107 = getelementptr i16, i16 addrspace(1)* %pool, i64 %106
-	%108 = load i16, i16 addrspace(1)* %107
-	%109 = zext i16 %108 to i32
-	%110 = shl i32 %109, 16
-	%111 = bitcast i32 %110 to float
-	%112 = select i1 %103, float %111, float 0.0
-	%113 = mul i32 %5, 4
-	%114 = add i32 %113, 1
-	%115 = add i32 %68, %114
-	%116 = icmp slt i32 %115, %27
-	%117 = select i1 %116, i32 %115, i32 %24
-	%118 = mul i32 %12, %max_blocks
-	%119 = sdiv i32 %117, %block_size
-	%120 = add i32 %118, %119
-	%121 = sext i32 %120 to i64
-	%122 = getelementptr i32, i32 addrspace(1)* %table, i64 %121
-	%123 = load i32, i32 addrspace(1)* %122
-	%124 = mul i32 %123, %block_size
-	%125 = srem i32 %117, %block_size
-	%126 = add i32 %124, %125
-	%127 = mul i32 %126, 40
-	%128 = icmp eq i32 %4, 0
-	br i1 %128, label %then19, label %join20
+	%95 = add i32 %4, 0
+	%96 = add i32 %84, %95
+	%97 = sext i32 %96 to i64
+	%98 = getelementptr i16, i16 addrspace(1)* %pool, i64 %97
+	%99 = load i16, i16 addrspace(1)* %98
+	%100 = zext i16 %99 to i32
+	%101 = shl i32 %100, 16
+	%102 = bitcast i32 %101 to float
+	%103 = add i32 %4, 32
+	%104 = icmp slt i32 %103, 40
+	%105 = select i1 %104, i32 %103, i32 0
+	%106 = add i32 %84, %105
+	%107 = sext i32 %106 to i64
+	%108 = getelementptr i16, i16 addrspace(1)* %pool, i64 %107
+	%109 = load i16, i16 addrspace(1)* %108
+	%110 = zext i16 %109 to i32
+	%111 = shl i32 %110, 16
+	%112 = bitcast i32 %111 to float
+	%113 = select i1 %104, float %112, float 0.0
+	%114 = mul i32 %5, 4
+	%115 = add i32 %114, 1
+	%116 = add i32 %68, %115
+	%117 = icmp slt i32 %116, %27
+	%118 = select i1 %117, i32 %116, i32 %24
+	%119 = mul i32 %12, %max_blocks
+	%120 = sdiv i32 %118, %block_size
+	%121 = add i32 %119, %120
+	%122 = sext i32 %121 to i64
+	%123 = getelementptr i32, i32 addrspace(1)* %table, i64 %122
+	%124 = load i32, i32 addrspace(1)* %123
+	%125 = mul i32 %124, %block_size
+	%126 = srem i32 %118, %block_size
+	%127 = add i32 %125, %126
+	%128 = mul i32 %127, 40
+	%129 = icmp eq i32 %4, 0
+	br i1 %129, label %then19, label %join20
 
 then19:
-	%129 = mul i32 %5, 4
-	%130 = add i32 %129, 1
-	%131 = sext i32 %130 to i64
-	%132 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %131
-	store i32 %127, i32 addrspace(3)* %132
+	%130 = mul i32 %5, 4
+	%131 = add i32 %130, 1
+	%132 = sext i32 %131 to i64
+	%133 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %132
+	store i32 %128, i32 addrspace(3)* %133
 	br label %join20
 
 join20:
-	%133 = add i32 %4, 0
-	%134 = add i32 %127, %133
-	%135 = sext i32 %134 to i64
-	%136 = getelementptr i16, i16 addrspace(1)* %pool, i64 %135
-	%137 = load i16, i16 addrspace(1)* %136
-	%138 = zext i16 %137 to i32
-	%139 = shl i32 %138, 16
-	%140 = bitcast i32 %139 to float
-	%141 = add i32 %4, 32
-	%142 = icmp slt i32 %141, 40
-	%143 = select i1 %142, i32 %141, i32 0
-	%144 = add i32 %127, %143
-	%145 = sext i32 %144 to i64
-	%146 = getelementptr i16, i16 addrspace(1)* %pool, i64 %145
-	%147 = load i16, i16 addrspace(1)* %146
-	%148 = zext i16 %147 to i32
-	%149 = shl i32 %148, 16
-	%150 = bitcast i32 %149 to float
-	%151 = select i1 %142, float %150, float 0.0
-	%152 = mul i32 %5, 4
-	%153 = add i32 %152, 2
-	%154 = add i32 %68, %153
-	%155 = icmp slt i32 %154, %27
-	%156 = select i1 %155, i32 %154, i32 %24
-	%157 = mul i32 %12, %max_blocks
-	%158 = sdiv i32 %156, %block_size
-	%159 = add i32 %157, %158
-	%160 = sext i32 %159 to i64
-	%161 = getelementptr i32, i32 addrspace(1)* %table, i64 %160
-	%162 = load i32, i32 addrspace(1)* %161
-	%163 = mul i32 %162, %block_size
-	%164 = srem i32 %156, %block_size
-	%165 = add i32 %163, %164
-	%166 = mul i32 %165, 40
-	%167 = icmp eq i32 %4, 0
-	br i1 %167, label %then21, label %join22
+	%134 = add i32 %4, 0
+	%135 = add i32 %128, %134
+	%136 = sext i32 %135 to i64
+	%137 = getelementptr i16, i16 addrspace(1)* %pool, i64 %136
+	%138 = load i16, i16 addrspace(1)* %137
+	%139 = zext i16 %138 to i32
+	%140 = shl i32 %139, 16
+	%141 = bitcast i32 %140 to float
+	%142 = add i32 %4, 32
+	%143 = icmp slt i32 %142, 40
+	%144 = select i1 %143, i32 %142, i32 0
+	%145 = add i32 %128, %144
+	%146 = sext i32 %145 to i64
+	%147 = getelementptr i16, i16 addrspace(1)* %pool, i64 %146
+	%148 = load i16, i16 addrspace(1)* %147
+	%149 = zext i16 %148 to i32
+	%150 = shl i32 %149, 16
+	%151 = bitcast i32 %150 to float
+	%152 = select i1 %143, float %151, float 0.0
+	%153 = mul i32 %5, 4
+	%154 = add i32 %153, 2
+	%155 = add i32 %68, %154
+	%156 = icmp slt i32 %155, %27
+	%157 = select i1 %156, i32 %155, i32 %24
+	%158 = mul i32 %12, %max_blocks
+	%159 = sdiv i32 %157, %block_size
+	%160 = add i32 %158, %159
+	%161 = sext i32 %160 to i64
+	%162 = getelementptr i32, i32 addrspace(1)* %table, i64 %161
+	%163 = load i32, i32 addrspace(1)* %162
+	%164 = mul i32 %163, %block_size
+	%165 = srem i32 %157, %block_size
+	%166 = add i32 %164, %165
+	%167 = mul i32 %166, 40
+	%168 = icmp eq i32 %4, 0
+	br i1 %168, label %then21, label %join22
 
 then21:
-	%168 = mul i32 %5, 4
-	%169 = add i32 %168, 2
-	%170 = sext i32 %169 to i64
-	%171 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %170
-	store i32 %166, i32 addrspace(3)* %171
+	%169 = mul i32 %5, 4
+	%170 = add i32 %169, 2
+	%171 = sext i32 %170 to i64
+	%172 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %171
+	store i32 %167, i32 addrspace(3)* %172
 	br label %join22
 
 join22:
-	%172 = add i32 %4, 0
-	%173 = add i32 %166, %172
-	%174 = sext i32 %173 to i64
-	%175 = getelementptr i16, i16 addrspace(1)* %pool, i64 %174
-	%176 = load i16, i16 addrspace(1)* %175
-	%177 = zext i16 %176 to i32
-	%178 = shl i32 %177, 16
-	%179 = bitcast i32 %178 to float
-	%180 = add i32 %4, 32
-	%181 = icmp slt i32 %180, 40
-	%182 = select i1 %181, i32 %180, i32 0
-	%183 = add i32 %166, %182
-	%184 = sext i32 %183 to i64
-	%185 = getelementptr i16, i16 addrspace(1)* %pool, i64 %184
-	%186 = load i16, i16 addrspace(1)* %185
-	%187 = zext i16 %186 to i32
-	%188 = shl i32 %187, 16
-	%189 = bitcast i32 %188 to float
-	%190 = select i1 %181, float %189, float 0.0
-	%191 = mul i32 %5, 4
-	%192 = add i32 %191, 3
-	%193 = add i32 %68, %192
-	%194 = icmp slt i32 %193, %27
-	%195 = select i1 %194, i32 %193, i32 %24
-	%196 = mul i32 %12, %max_blocks
-	%197 = sdiv i32 %195, %block_size
-	%198 = add i32 %196, %197
-	%199 = sext i32 %198 to i64
-	%200 = getelementptr i32, i32 addrspace(1)* %table, i64 %199
-	%201 = load i32, i32 addrspace(1)* %200
-	%202 = mul i32 %201, %block_size
-	%203 = srem i32 %195, %block_size
-	%204 = add i32 %202, %203
-	%205 = mul i32 %204, 40
-	%206 = icmp eq i32 %4, 0
-	br i1 %206, label %then23, label %join24
+	%173 = add i32 %4, 0
+	%174 = add i32 %167, %173
+	%175 = sext i32 %174 to i64
+	%176 = getelementptr i16, i16 addrspace(1)* %pool, i64 %175
+	%177 = load i16, i16 addrspace(1)* %176
+	%178 = zext i16 %177 to i32
+	%179 = shl i32 %178, 16
+	%180 = bitcast i32 %179 to float
+	%181 = add i32 %4, 32
+	%182 = icmp slt i32 %181, 40
+	%183 = select i1 %182, i32 %181, i32 0
+	%184 = add i32 %167, %183
+	%185 = sext i32 %184 to i64
+	%186 = getelementptr i16, i16 addrspace(1)* %pool, i64 %185
+	%187 = load i16, i16 addrspace(1)* %186
+	%188 = zext i16 %187 to i32
+	%189 = shl i32 %188, 16
+	%190 = bitcast i32 %189 to float
+	%191 = select i1 %182, float %190, float 0.0
+	%192 = mul i32 %5, 4
+	%193 = add i32 %192, 3
+	%194 = add i32 %68, %193
+	%195 = icmp slt i32 %194, %27
+	%196 = select i1 %195, i32 %194, i32 %24
+	%197 = mul i32 %12, %max_blocks
+	%198 = sdiv i32 %196, %block_size
+	%199 = add i32 %197, %198
+	%200 = sext i32 %199 to i64
+	%201 = getelementptr i32, i32 addrspace(1)* %table, i64 %200
+	%202 = load i32, i32 addrspace(1)* %201
+	%203 = mul i32 %202, %block_size
+	%204 = srem i32 %196, %block_size
+	%205 = add i32 %203, %204
+	%206 = mul i32 %205, 40
+	%207 = icmp eq i32 %4, 0
+	br i1 %207, label %then23, label %join24
 
 then23:
-	%207 = mul i32 %5, 4
-	%208 = add i32 %207, 3
-	%209 = sext i32 %208 to i64
-	%210 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %209
-	store i32 %205, i32 addrspace(3)* %210
+	%208 = mul i32 %5, 4
+	%209 = add i32 %208, 3
+	%210 = sext i32 %209 to i64
+	%211 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %210
+	store i32 %206, i32 addrspace(3)* %211
 	br label %join24
 
 join24:
-	%211 = add i32 %4, 0
-	%212 = add i32 %205, %211
-	%213 = sext i32 %212 to i64
-	%214 = getelementptr i16, i16 addrspace(1)* %pool, i64 %213
-	%215 = load i16, i16 addrspace(1)* %214
-	%216 = zext i16 %215 to i32
-	%217 = shl i32 %216, 16
-	%218 = bitcast i32 %217 to float
-	%219 = add i32 %4, 32
-	%220 = icmp slt i32 %219, 40
-	%221 = select i1 %220, i32 %219, i32 0
-	%222 = add i32 %205, %221
-	%223 = sext i32 %222 to i64
-	%224 = getelementptr i16, i16 addrspace(1)* %pool, i64 %223
-	%225 = load i16, i16 addrspace(1)* %224
-	%226 = zext i16 %225 to i32
-	%227 = shl i32 %226, 16
-	%228 = bitcast i32 %227 to float
-	%229 = select i1 %220, float %228, float 0.0
+	%212 = add i32 %4, 0
+	%213 = add i32 %206, %212
+	%214 = sext i32 %213 to i64
+	%215 = getelementptr i16, i16 addrspace(1)* %pool, i64 %214
+	%216 = load i16, i16 addrspace(1)* %215
+	%217 = zext i16 %216 to i32
+	%218 = shl i32 %217, 16
+	%219 = bitcast i32 %218 to float
+	%220 = add i32 %4, 32
+	%221 = icmp slt i32 %220, 40
+	%222 = select i1 %221, i32 %220, i32 0
+	%223 = add i32 %206, %222
+	%224 = sext i32 %223 to i64
+	%225 = getelementptr i16, i16 addrspace(1)* %pool, i64 %224
+	%226 = load i16, i16 addrspace(1)* %225
+	%227 = zext i16 %226 to i32
+	%228 = shl i32 %227, 16
+	%229 = bitcast i32 %228 to float
+	%230 = select i1 %221, float %229, float 0.0
 	br label %loop25
 
 loop25:
-	%230 = phi i32 [ 0, %join24 ], [ %424, %join43 ]
-	%231 = icmp slt i32 %230, 2
-	br i1 %231, label %body26, label %done27
+	%231 = phi i32 [ 0, %join24 ], [ %425, %join43 ]
+	%232 = icmp slt i32 %231, 2
+	br i1 %232, label %body26, label %done27
 
 body26:
-	%232 = add i32 %230, 0
-	%233 = mul i32 %232, 64
-	%234 = add i32 %233, %4
-	%235 = add i32 %234, 0
-	%236 = sext i32 %235 to i64
-	%237 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem44, i64 0, i64 %236
-	%238 = load float, float addrspace(3)* %237
-	%239 = fmul float %238, %101
-	%240 = fmul float %238, %140
-	%241 = fmul float %238, %179
-	%242 = fmul float %238, %218
-	%243 = add i32 %234, 32
-	%244 = sext i32 %243 to i64
-	%245 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem44, i64 0, i64 %244
-	%246 = load float, float addrspace(3)* %245
-	%247 = call float @llvm.fma.f32(float %246, float %112, float %239)
-	%248 = call float @llvm.fma.f32(float %246, float %151, float %240)
-	%249 = call float @llvm.fma.f32(float %246, float %190, float %241)
-	%250 = call float @llvm.fma.f32(float %246, float %229, float %242)
-	%251 = add i32 %230, 1
-	%252 = mul i32 %251, 64
-	%253 = add i32 %252, %4
-	%254 = add i32 %253, 0
-	%255 = sext i32 %254 to i64
-	%256 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem44, i64 0, i64 %255
-	%257 = load float, float addrspace(3)* %256
-	%258 = fmul float %257, %101
-	%259 = fmul float %257, %140
-	%260 = fmul float %257, %179
-	%261 = fmul float %257, %218
-	%262 = add i32 %253, 32
-	%263 = sext i32 %262 to i64
-	%264 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem44, i64 0, i64 %263
-	%265 = load float, float addrspace(3)* %264
-	%266 = call float @llvm.fma.f32(float %265, float %112, float %258)
-	%267 = call float @llvm.fma.f32(float %265, float %151, float %259)
-	%268 = call float @llvm.fma.f32(float %265, float %190, float %260)
-	%269 = call float @llvm.fma.f32(float %265, float %229, float %261)
-	%270 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %247, i32 16, i32 31)
-	%271 = fadd float %247, %270
-	%272 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %248, i32 16, i32 31)
-	%273 = fadd float %248, %272
-	%274 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %249, i32 16, i32 31)
-	%275 = fadd float %249, %274
-	%276 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %250, i32 16, i32 31)
-	%277 = fadd float %250, %276
-	%278 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %266, i32 16, i32 31)
-	%279 = fadd float %266, %278
-	%280 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %267, i32 16, i32 31)
-	%281 = fadd float %267, %280
-	%282 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %268, i32 16, i32 31)
-	%283 = fadd float %268, %282
-	%284 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %269, i32 16, i32 31)
-	%285 = fadd float %269, %284
-	%286 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %271, i32 8, i32 31)
-	%287 = fadd float %271, %286
-	%288 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %273, i32 8, i32 31)
-	%289 = fadd float %273, %288
-	%290 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %275, i32 8, i32 31)
-	%291 = fadd float %275, %290
-	%292 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %277, i32 8, i32 31)
-	%293 = fadd float %277, %292
-	%294 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %279, i32 8, i32 31)
-	%295 = fadd float %279, %294
-	%296 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %281, i32 8, i32 31)
-	%297 = fadd float %281, %296
-	%298 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %283, i32 8, i32 31)
-	%299 = fadd float %283, %298
-	%300 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %285, i32 8, i32 31)
-	%301 = fadd float %285, %300
-	%302 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %287, i32 4, i32 31)
-	%303 = fadd float %287, %302
-	%304 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %289, i32 4, i32 31)
-	%305 = fadd float %289, %304
-	%306 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %291, i32 4, i32 31)
-	%307 = fadd float %291, %306
-	%308 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %293, i32 4, i32 31)
-	%309 = fadd float %293, %308
-	%310 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %295, i32 4, i32 31)
-	%311 = fadd float %295, %310
-	%312 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %297, i32 4, i32 31)
-	%313 = fadd float %297, %312
-	%314 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %299, i32 4, i32 31)
-	%315 = fadd float %299, %314
-	%316 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %301, i32 4, i32 31)
-	%317 = fadd float %301, %316
-	%318 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %303, i32 2, i32 31)
-	%319 = fadd float %303, %318
-	%320 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %305, i32 2, i32 31)
-	%321 = fadd float %305, %320
-	%322 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %307, i32 2, i32 31)
-	%323 = fadd float %307, %322
-	%324 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %309, i32 2, i32 31)
-	%325 = fadd float %309, %324
-	%326 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %311, i32 2, i32 31)
-	%327 = fadd float %311, %326
-	%328 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %313, i32 2, i32 31)
-	%329 = fadd float %313, %328
-	%330 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %315, i32 2, i32 31)
-	%331 = fadd float %315, %330
-	%332 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %317, i32 2, i32 31)
-	%333 = fadd float %317, %332
-	%334 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %319, i32 1, i32 31)
-	%335 = fadd float %319, %334
-	%336 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %321, i32 1, i32 31)
-	%337 = fadd float %321, %336
-	%338 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %323, i32 1, i32 31)
-	%339 = fadd float %323, %338
-	%340 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %325, i32 1, i32 31)
-	%341 = fadd float %325, %340
-	%342 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %327, i32 1, i32 31)
-	%343 = fadd float %327, %342
-	%344 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %329, i32 1, i32 31)
-	%345 = fadd float %329, %344
-	%346 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %331, i32 1, i32 31)
-	%347 = fadd float %331, %346
-	%348 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %333, i32 1, i32 31)
-	%349 = fadd float %333, %348
-	%350 = add i32 %230, 0
-	%351 = fmul float %335, 0x3FD851EB80000000
-	%352 = select i1 %73, float %351, float 0xFFF0000000000000
-	%353 = icmp eq i32 %4, 0
-	br i1 %353, label %then28, label %join29
+	%233 = add i32 %231, 0
+	%234 = mul i32 %233, 64
+	%235 = add i32 %234, %4
+	%236 = add i32 %235, 0
+	%237 = sext i32 %236 to i64
+	%238 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem44, i64 0, i64 %237
+	%239 = load float, float addrspace(3)* %238
+	%240 = fmul float %239, %102
+	%241 = fmul float %239, %141
+	%242 = fmul float %239, %180
+	%243 = fmul float %239, %219
+	%244 = add i32 %235, 32
+	%245 = sext i32 %244 to i64
+	%246 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem44, i64 0, i64 %245
+	%247 = load float, float addrspace(3)* %246
+	%248 = call float @llvm.fma.f32(float %247, float %113, float %240)
+	%249 = call float @llvm.fma.f32(float %247, float %152, float %241)
+	%250 = call float @llvm.fma.f32(float %247, float %191, float %242)
+	%251 = call float @llvm.fma.f32(float %247, float %230, float %243)
+	%252 = add i32 %231, 1
+	%253 = mul i32 %252, 64
+	%254 = add i32 %253, %4
+	%255 = add i32 %254, 0
+	%256 = sext i32 %255 to i64
+	%257 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem44, i64 0, i64 %256
+	%258 = load float, float addrspace(3)* %257
+	%259 = fmul float %258, %102
+	%260 = fmul float %258, %141
+	%261 = fmul float %258, %180
+	%262 = fmul float %258, %219
+	%263 = add i32 %254, 32
+	%264 = sext i32 %263 to i64
+	%265 = getelementptr [128 x float], [128 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem44, i64 0, i64 %264
+	%266 = load float, float addrspace(3)* %265
+	%267 = call float @llvm.fma.f32(float %266, float %113, float %259)
+	%268 = call float @llvm.fma.f32(float %266, float %152, float %260)
+	%269 = call float @llvm.fma.f32(float %266, float %191, float %261)
+	%270 = call float @llvm.fma.f32(float %266, float %230, float %262)
+	%271 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %248, i32 16, i32 31)
+	%272 = fadd float %248, %271
+	%273 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %249, i32 16, i32 31)
+	%274 = fadd float %249, %273
+	%275 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %250, i32 16, i32 31)
+	%276 = fadd float %250, %275
+	%277 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %251, i32 16, i32 31)
+	%278 = fadd float %251, %277
+	%279 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %267, i32 16, i32 31)
+	%280 = fadd float %267, %279
+	%281 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %268, i32 16, i32 31)
+	%282 = fadd float %268, %281
+	%283 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %269, i32 16, i32 31)
+	%284 = fadd float %269, %283
+	%285 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %270, i32 16, i32 31)
+	%286 = fadd float %270, %285
+	%287 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %272, i32 8, i32 31)
+	%288 = fadd float %272, %287
+	%289 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %274, i32 8, i32 31)
+	%290 = fadd float %274, %289
+	%291 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %276, i32 8, i32 31)
+	%292 = fadd float %276, %291
+	%293 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %278, i32 8, i32 31)
+	%294 = fadd float %278, %293
+	%295 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %280, i32 8, i32 31)
+	%296 = fadd float %280, %295
+	%297 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %282, i32 8, i32 31)
+	%298 = fadd float %282, %297
+	%299 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %284, i32 8, i32 31)
+	%300 = fadd float %284, %299
+	%301 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %286, i32 8, i32 31)
+	%302 = fadd float %286, %301
+	%303 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %288, i32 4, i32 31)
+	%304 = fadd float %288, %303
+	%305 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %290, i32 4, i32 31)
+	%306 = fadd float %290, %305
+	%307 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %292, i32 4, i32 31)
+	%308 = fadd float %292, %307
+	%309 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %294, i32 4, i32 31)
+	%310 = fadd float %294, %309
+	%311 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %296, i32 4, i32 31)
+	%312 = fadd float %296, %311
+	%313 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %298, i32 4, i32 31)
+	%314 = fadd float %298, %313
+	%315 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %300, i32 4, i32 31)
+	%316 = fadd float %300, %315
+	%317 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %302, i32 4, i32 31)
+	%318 = fadd float %302, %317
+	%319 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %304, i32 2, i32 31)
+	%320 = fadd float %304, %319
+	%321 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %306, i32 2, i32 31)
+	%322 = fadd float %306, %321
+	%323 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %308, i32 2, i32 31)
+	%324 = fadd float %308, %323
+	%325 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %310, i32 2, i32 31)
+	%326 = fadd float %310, %325
+	%327 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %312, i32 2, i32 31)
+	%328 = fadd float %312, %327
+	%329 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %314, i32 2, i32 31)
+	%330 = fadd float %314, %329
+	%331 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %316, i32 2, i32 31)
+	%332 = fadd float %316, %331
+	%333 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %318, i32 2, i32 31)
+	%334 = fadd float %318, %333
+	%335 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %320, i32 1, i32 31)
+	%336 = fadd float %320, %335
+	%337 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %322, i32 1, i32 31)
+	%338 = fadd float %322, %337
+	%339 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %324, i32 1, i32 31)
+	%340 = fadd float %324, %339
+	%341 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %326, i32 1, i32 31)
+	%342 = fadd float %326, %341
+	%343 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %328, i32 1, i32 31)
+	%344 = fadd float %328, %343
+	%345 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %330, i32 1, i32 31)
+	%346 = fadd float %330, %345
+	%347 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %332, i32 1, i32 31)
+	%348 = fadd float %332, %347
+	%349 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %334, i32 1, i32 31)
+	%350 = fadd float %334, %349
+	%351 = add i32 %231, 0
+	%352 = fmul float %336, 0x3FD851EB80000000
+	%353 = select i1 %73, float %352, float 0xFFF0000000000000
+	%354 = icmp eq i32 %4, 0
+	br i1 %354, label %then28, label %join29
 
 done27:
 	call void @llvm.nvvm.barrier0()
 	br label %loop44
 
 then28:
-	%354 = mul i32 %350, 32
-	%355 = mul i32 %5, 4
-	%356 = add i32 %355, 0
-	%357 = add i32 %354, %356
-	%358 = sext i32 %357 to i64
-	%359 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %358
-	store float %352, float addrspace(3)* %359
+	%355 = mul i32 %351, 32
+	%356 = mul i32 %5, 4
+	%357 = add i32 %356, 0
+	%358 = add i32 %355, %357
+	%359 = sext i32 %358 to i64
+	%360 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %359
+	store float %353, float addrspace(3)* %360
 	br label %join29
 
 join29:
-	%360 = fmul float %337, 0x3FD851EB80000000
-	%361 = select i1 %116, float %360, float 0xFFF0000000000000
-	%362 = icmp eq i32 %4, 0
-	br i1 %362, label %then30, label %join31
+	%361 = fmul float %338, 0x3FD851EB80000000
+	%362 = select i1 %117, float %361, float 0xFFF0000000000000
+	%363 = icmp eq i32 %4, 0
+	br i1 %363, label %then30, label %join31
 
 then30:
-	%363 = mul i32 %350, 32
-	%364 = mul i32 %5, 4
-	%365 = add i32 %364, 1
-	%366 = add i32 %363, %365
-	%367 = sext i32 %366 to i64
-	%368 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %367
-	store float %361, float addrspace(3)* %368
+	%364 = mul i32 %351, 32
+	%365 = mul i32 %5, 4
+	%366 = add i32 %365, 1
+	%367 = add i32 %364, %366
+	%368 = sext i32 %367 to i64
+	%369 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %368
+	store float %362, float addrspace(3)* %369
 	br label %join31
 
 join31:
-	%369 = fmul float %339, 0x3FD851EB80000000
-	%370 = select i1 %155, float %369, float 0xFFF0000000000000
-	%371 = icmp eq i32 %4, 0
-	br i1 %371, label %then32, label %join33
+	%370 = fmul float %340, 0x3FD851EB80000000
+	%371 = select i1 %156, float %370, float 0xFFF0000000000000
+	%372 = icmp eq i32 %4, 0
+	br i1 %372, label %then32, label %join33
 
 then32:
-	%372 = mul i32 %350, 32
-	%373 = mul i32 %5, 4
-	%374 = add i32 %373, 2
-	%375 = add i32 %372, %374
-	%376 = sext i32 %375 to i64
-	%377 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %376
-	store float %370, float addrspace(3)* %377
+	%373 = mul i32 %351, 32
+	%374 = mul i32 %5, 4
+	%375 = add i32 %374, 2
+	%376 = add i32 %373, %375
+	%377 = sext i32 %376 to i64
+	%378 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %377
+	store float %371, float addrspace(3)* %378
 	br label %join33
 
 join33:
-	%378 = fmul float %341, 0x3FD851EB80000000
-	%379 = select i1 %194, float %378, float 0xFFF0000000000000
-	%380 = icmp eq i32 %4, 0
-	br i1 %380, label %then34, label %join35
+	%379 = fmul float %342, 0x3FD851EB80000000
+	%380 = select i1 %195, float %379, float 0xFFF0000000000000
+	%381 = icmp eq i32 %4, 0
+	br i1 %381, label %then34, label %join35
 
 then34:
-	%381 = mul i32 %350, 32
-	%382 = mul i32 %5, 4
-	%383 = add i32 %382, 3
-	%384 = add i32 %381, %383
-	%385 = sext i32 %384 to i64
-	%386 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %385
-	store float %379, float addrspace(3)* %386
+	%382 = mul i32 %351, 32
+	%383 = mul i32 %5, 4
+	%384 = add i32 %383, 3
+	%385 = add i32 %382, %384
+	%386 = sext i32 %385 to i64
+	%387 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %386
+	store float %380, float addrspace(3)* %387
 	br label %join35
 
 join35:
-	%387 = add i32 %230, 1
-	%388 = fmul float %343, 0x3FD851EB80000000
-	%389 = select i1 %73, float %388, float 0xFFF0000000000000
-	%390 = icmp eq i32 %4, 0
-	br i1 %390, label %then36, label %join37
+	%388 = add i32 %231, 1
+	%389 = fmul float %344, 0x3FD851EB80000000
+	%390 = select i1 %73, float %389, float 0xFFF0000000000000
+	%391 = icmp eq i32 %4, 0
+	br i1 %391, label %then36, label %join37
 
 then36:
-	%391 = mul i32 %387, 32
-	%392 = mul i32 %5, 4
-	%393 = add i32 %392, 0
-	%394 = add i32 %391, %393
-	%395 = sext i32 %394 to i64
-	%396 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %395
-	store float %389, float addrspace(3)* %396
+	%392 = mul i32 %388, 32
+	%393 = mul i32 %5, 4
+	%394 = add i32 %393, 0
+	%395 = add i32 %392, %394
+	%396 = sext i32 %395 to i64
+	%397 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %396
+	store float %390, float addrspace(3)* %397
 	br label %join37
 
 join37:
-	%397 = fmul float %345, 0x3FD851EB80000000
-	%398 = select i1 %116, float %397, float 0xFFF0000000000000
-	%399 = icmp eq i32 %4, 0
-	br i1 %399, label %then38, label %join39
+	%398 = fmul float %346, 0x3FD851EB80000000
+	%399 = select i1 %117, float %398, float 0xFFF0000000000000
+	%400 = icmp eq i32 %4, 0
+	br i1 %400, label %then38, label %join39
 
 then38:
-	%400 = mul i32 %387, 32
-	%401 = mul i32 %5, 4
-	%402 = add i32 %401, 1
-	%403 = add i32 %400, %402
-	%404 = sext i32 %403 to i64
-	%405 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %404
-	store float %398, float addrspace(3)* %405
+	%401 = mul i32 %388, 32
+	%402 = mul i32 %5, 4
+	%403 = add i32 %402, 1
+	%404 = add i32 %401, %403
+	%405 = sext i32 %404 to i64
+	%406 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %405
+	store float %399, float addrspace(3)* %406
 	br label %join39
 
 join39:
-	%406 = fmul float %347, 0x3FD851EB80000000
-	%407 = select i1 %155, float %406, float 0xFFF0000000000000
-	%408 = icmp eq i32 %4, 0
-	br i1 %408, label %then40, label %join41
+	%407 = fmul float %348, 0x3FD851EB80000000
+	%408 = select i1 %156, float %407, float 0xFFF0000000000000
+	%409 = icmp eq i32 %4, 0
+	br i1 %409, label %then40, label %join41
 
 then40:
-	%409 = mul i32 %387, 32
-	%410 = mul i32 %5, 4
-	%411 = add i32 %410, 2
-	%412 = add i32 %409, %411
-	%413 = sext i32 %412 to i64
-	%414 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %413
-	store float %407, float addrspace(3)* %414
+	%410 = mul i32 %388, 32
+	%411 = mul i32 %5, 4
+	%412 = add i32 %411, 2
+	%413 = add i32 %410, %412
+	%414 = sext i32 %413 to i64
+	%415 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %414
+	store float %408, float addrspace(3)* %415
 	br label %join41
 
 join41:
-	%415 = fmul float %349, 0x3FD851EB80000000
-	%416 = select i1 %194, float %415, float 0xFFF0000000000000
-	%417 = icmp eq i32 %4, 0
-	br i1 %417, label %then42, label %join43
+	%416 = fmul float %350, 0x3FD851EB80000000
+	%417 = select i1 %195, float %416, float 0xFFF0000000000000
+	%418 = icmp eq i32 %4, 0
+	br i1 %418, label %then42, label %join43
 
 then42:
-	%418 = mul i32 %387, 32
-	%419 = mul i32 %5, 4
-	%420 = add i32 %419, 3
-	%421 = add i32 %418, %420
-	%422 = sext i32 %421 to i64
-	%423 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %422
-	store float %416, float addrspace(3)* %423
+	%419 = mul i32 %388, 32
+	%420 = mul i32 %5, 4
+	%421 = add i32 %420, 3
+	%422 = add i32 %419, %421
+	%423 = sext i32 %422 to i64
+	%424 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %423
+	store float %417, float addrspace(3)* %424
 	br label %join43
 
 join43:
-	%424 = add i32 %230, 2
+	%425 = add i32 %231, 2
 	br label %loop25
 
 loop44:
-	%425 = phi i32 [ %5, %done27 ], [ %585, %join48 ]
-	%426 = icmp slt i32 %425, 2
-	br i1 %426, label %body45, label %done46
+	%426 = phi i32 [ %5, %done27 ], [ %586, %join48 ]
+	%427 = icmp slt i32 %426, 2
+	br i1 %427, label %body45, label %done46
 
 body45:
-	%427 = mul i32 %425, 32
-	%428 = add i32 %427, %4
-	%429 = sext i32 %428 to i64
-	%430 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %429
-	%431 = load float, float addrspace(3)* %430
-	%432 = sext i32 %425 to i64
-	%433 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46, i64 0, i64 %432
-	%434 = load float, float addrspace(3)* %433
-	%435 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %431, i32 16, i32 31)
-	%436 = fcmp olt float %431, %435
-	%437 = select i1 %436, float %435, float %431
-	%438 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %437, i32 8, i32 31)
-	%439 = fcmp olt float %437, %438
-	%440 = select i1 %439, float %438, float %437
-	%441 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %440, i32 4, i32 31)
-	%442 = fcmp olt float %440, %441
-	%443 = select i1 %442, float %441, float %440
-	%444 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %443, i32 2, i32 31)
-	%445 = fcmp olt float %443, %444
-	%446 = select i1 %445, float %444, float %443
-	%447 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %446, i32 1, i32 31)
-	%448 = fcmp olt float %446, %447
-	%449 = select i1 %448, float %447, float %446
-	%450 = fcmp olt float %449, %434
-	%451 = select i1 %450, float %434, float %449
-	%452 = fsub float %431, %451
-	%453 = fpext float %452 to double
-	%454 = fcmp olt double %453, -745.0
-	%455 = select i1 %454, double -745.0, double %453
-	%456 = fcmp olt double 710.0, %455
-	%457 = select i1 %456, double 710.0, double %455
-	%458 = fmul double %457, 0x3FF71547652B82FE
-	%459 = call double @llvm.rint.f64(double %458)
-	%460 = fmul double %459, 0x3FE62E42FEE00000
-	%461 = fsub double %457, %460
-	%462 = fmul double %459, 0x3DEA39EF35793C76
-	%463 = fsub double %461, %462
-	%464 = fmul double 0x3DE6124613A86D09, %463
-	%465 = fadd double %464, 0x3E21EED8EFF8D898
-	%466 = fmul double %465, %463
-	%467 = fadd double %466, 0x3E5AE64567F544E4
-	%468 = fmul double %467, %463
-	%469 = fadd double %468, 0x3E927E4FB7789F5C
-	%470 = fmul double %469, %463
-	%471 = fadd double %470, 0x3EC71DE3A556C734
-	%472 = fmul double %471, %463
-	%473 = fadd double %472, 0x3EFA01A01A01A01A
-	%474 = fmul double %473, %463
-	%475 = fadd double %474, 0x3F2A01A01A01A01A
-	%476 = fmul double %475, %463
-	%477 = fadd double %476, 0x3F56C16C16C16C17
-	%478 = fmul double %477, %463
-	%479 = fadd double %478, 0x3F81111111111111
-	%480 = fmul double %479, %463
-	%481 = fadd double %480, 0x3FA5555555555555
-	%482 = fmul double %481, %463
-	%483 = fadd double %482, 0x3FC5555555555555
-	%484 = fmul double %483, %463
-	%485 = fadd double %484, 0.5
-	%486 = fmul double %485, %463
-	%487 = fadd double %486, 1.0
-	%488 = fmul double %487, %463
-	%489 = fadd double %488, 1.0
-	%490 = fptosi double %459 to i64
-	%491 = sdiv i64 %490, 2
-	%492 = sub i64 %490, %491
-	%493 = add i64 %491, 1023
-	%494 = shl i64 %493, 52
-	%495 = bitcast i64 %494 to double
-	%496 = fmul double %489, %495
-	%497 = add i64 %492, 1023
-	%498 = shl i64 %497, 52
-	%499 = bitcast i64 %498 to double
-	%500 = fmul double %496, %499
-	%501 = fptrunc double %500 to float
-	%502 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %501, i32 16, i32 31)
-	%503 = fadd float %501, %502
-	%504 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %503, i32 8, i32 31)
-	%505 = fadd float %503, %504
-	%506 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %505, i32 4, i32 31)
-	%507 = fadd float %505, %506
-	%508 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %507, i32 2, i32 31)
-	%509 = fadd float %507, %508
-	%510 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %509, i32 1, i32 31)
-	%511 = fadd float %509, %510
-	%512 = fsub float %434, %451
-	%513 = fpext float %512 to double
-	%514 = fcmp olt double %513, -745.0
-	%515 = select i1 %514, double -745.0, double %513
-	%516 = fcmp olt double 710.0, %515
-	%517 = select i1 %516, double 710.0, double %515
-	%518 = fmul double %517, 0x3FF71547652B82FE
-	%519 = call double @llvm.rint.f64(double %518)
-	%520 = fmul double %519, 0x3FE62E42FEE00000
-	%521 = fsub double %517, %520
-	%522 = fmul double %519, 0x3DEA39EF35793C76
-	%523 = fsub double %521, %522
-	%524 = fmul double 0x3DE6124613A86D09, %523
-	%525 = fadd double %524, 0x3E21EED8EFF8D898
-	%526 = fmul double %525, %523
-	%527 = fadd double %526, 0x3E5AE64567F544E4
-	%528 = fmul double %527, %523
-	%529 = fadd double %528, 0x3E927E4FB7789F5C
-	%530 = fmul double %529, %523
-	%531 = fadd double %530, 0x3EC71DE3A556C734
-	%532 = fmul double %531, %523
-	%533 = fadd double %532, 0x3EFA01A01A01A01A
-	%534 = fmul double %533, %523
-	%535 = fadd double %534, 0x3F2A01A01A01A01A
-	%536 = fmul double %535, %523
-	%537 = fadd double %536, 0x3F56C16C16C16C17
-	%538 = fmul double %537, %523
-	%539 = fadd double %538, 0x3F81111111111111
-	%540 = fmul double %539, %523
-	%541 = fadd double %540, 0x3FA5555555555555
-	%542 = fmul double %541, %523
-	%543 = fadd double %542, 0x3FC5555555555555
-	%544 = fmul double %543, %523
-	%545 = fadd double %544, 0.5
-	%546 = fmul double %545, %523
-	%547 = fadd double %546, 1.0
-	%548 = fmul double %547, %523
-	%549 = fadd double %548, 1.0
-	%550 = fptosi double %519 to i64
-	%551 = sdiv i64 %550, 2
-	%552 = sub i64 %550, %551
-	%553 = add i64 %551, 1023
-	%554 = shl i64 %553, 52
-	%555 = bitcast i64 %554 to double
-	%556 = fmul double %549, %555
-	%557 = add i64 %552, 1023
-	%558 = shl i64 %557, 52
-	%559 = bitcast i64 %558 to double
-	%560 = fmul double %556, %559
-	%561 = fptrunc double %560 to float
-	%562 = sext i32 %428 to i64
-	%563 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %562
-	store float %501, float addrspace(3)* %563
-	%564 = icmp eq i32 %4, 0
-	br i1 %564, label %then47, label %join48
+	%428 = mul i32 %426, 32
+	%429 = add i32 %428, %4
+	%430 = sext i32 %429 to i64
+	%431 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %430
+	%432 = load float, float addrspace(3)* %431
+	%433 = sext i32 %426 to i64
+	%434 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46, i64 0, i64 %433
+	%435 = load float, float addrspace(3)* %434
+	%436 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %432, i32 16, i32 31)
+	%437 = fcmp olt float %432, %436
+	%438 = select i1 %437, float %436, float %432
+	%439 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %438, i32 8, i32 31)
+	%440 = fcmp olt float %438, %439
+	%441 = select i1 %440, float %439, float %438
+	%442 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %441, i32 4, i32 31)
+	%443 = fcmp olt float %441, %442
+	%444 = select i1 %443, float %442, float %441
+	%445 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %444, i32 2, i32 31)
+	%446 = fcmp olt float %444, %445
+	%447 = select i1 %446, float %445, float %444
+	%448 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %447, i32 1, i32 31)
+	%449 = fcmp olt float %447, %448
+	%450 = select i1 %449, float %448, float %447
+	%451 = fcmp olt float %450, %435
+	%452 = select i1 %451, float %435, float %450
+	%453 = fsub float %432, %452
+	%454 = fpext float %453 to double
+	%455 = fcmp olt double %454, -745.0
+	%456 = select i1 %455, double -745.0, double %454
+	%457 = fcmp olt double 710.0, %456
+	%458 = select i1 %457, double 710.0, double %456
+	%459 = fmul double %458, 0x3FF71547652B82FE
+	%460 = call double @llvm.rint.f64(double %459)
+	%461 = fmul double %460, 0x3FE62E42FEE00000
+	%462 = fsub double %458, %461
+	%463 = fmul double %460, 0x3DEA39EF35793C76
+	%464 = fsub double %462, %463
+	%465 = fmul double 0x3DE6124613A86D09, %464
+	%466 = fadd double %465, 0x3E21EED8EFF8D898
+	%467 = fmul double %466, %464
+	%468 = fadd double %467, 0x3E5AE64567F544E4
+	%469 = fmul double %468, %464
+	%470 = fadd double %469, 0x3E927E4FB7789F5C
+	%471 = fmul double %470, %464
+	%472 = fadd double %471, 0x3EC71DE3A556C734
+	%473 = fmul double %472, %464
+	%474 = fadd double %473, 0x3EFA01A01A01A01A
+	%475 = fmul double %474, %464
+	%476 = fadd double %475, 0x3F2A01A01A01A01A
+	%477 = fmul double %476, %464
+	%478 = fadd double %477, 0x3F56C16C16C16C17
+	%479 = fmul double %478, %464
+	%480 = fadd double %479, 0x3F81111111111111
+	%481 = fmul double %480, %464
+	%482 = fadd double %481, 0x3FA5555555555555
+	%483 = fmul double %482, %464
+	%484 = fadd double %483, 0x3FC5555555555555
+	%485 = fmul double %484, %464
+	%486 = fadd double %485, 0.5
+	%487 = fmul double %486, %464
+	%488 = fadd double %487, 1.0
+	%489 = fmul double %488, %464
+	%490 = fadd double %489, 1.0
+	%491 = fptosi double %460 to i64
+	%492 = sdiv i64 %491, 2
+	%493 = sub i64 %491, %492
+	%494 = add i64 %492, 1023
+	%495 = shl i64 %494, 52
+	%496 = bitcast i64 %495 to double
+	%497 = fmul double %490, %496
+	%498 = add i64 %493, 1023
+	%499 = shl i64 %498, 52
+	%500 = bitcast i64 %499 to double
+	%501 = fmul double %497, %500
+	%502 = fptrunc double %501 to float
+	%503 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %502, i32 16, i32 31)
+	%504 = fadd float %502, %503
+	%505 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %504, i32 8, i32 31)
+	%506 = fadd float %504, %505
+	%507 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %506, i32 4, i32 31)
+	%508 = fadd float %506, %507
+	%509 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %508, i32 2, i32 31)
+	%510 = fadd float %508, %509
+	%511 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %510, i32 1, i32 31)
+	%512 = fadd float %510, %511
+	%513 = fsub float %435, %452
+	%514 = fpext float %513 to double
+	%515 = fcmp olt double %514, -745.0
+	%516 = select i1 %515, double -745.0, double %514
+	%517 = fcmp olt double 710.0, %516
+	%518 = select i1 %517, double 710.0, double %516
+	%519 = fmul double %518, 0x3FF71547652B82FE
+	%520 = call double @llvm.rint.f64(double %519)
+	%521 = fmul double %520, 0x3FE62E42FEE00000
+	%522 = fsub double %518, %521
+	%523 = fmul double %520, 0x3DEA39EF35793C76
+	%524 = fsub double %522, %523
+	%525 = fmul double 0x3DE6124613A86D09, %524
+	%526 = fadd double %525, 0x3E21EED8EFF8D898
+	%527 = fmul double %526, %524
+	%528 = fadd double %527, 0x3E5AE64567F544E4
+	%529 = fmul double %528, %524
+	%530 = fadd double %529, 0x3E927E4FB7789F5C
+	%531 = fmul double %530, %524
+	%532 = fadd double %531, 0x3EC71DE3A556C734
+	%533 = fmul double %532, %524
+	%534 = fadd double %533, 0x3EFA01A01A01A01A
+	%535 = fmul double %534, %524
+	%536 = fadd double %535, 0x3F2A01A01A01A01A
+	%537 = fmul double %536, %524
+	%538 = fadd double %537, 0x3F56C16C16C16C17
+	%539 = fmul double %538, %524
+	%540 = fadd double %539, 0x3F81111111111111
+	%541 = fmul double %540, %524
+	%542 = fadd double %541, 0x3FA5555555555555
+	%543 = fmul double %542, %524
+	%544 = fadd double %543, 0x3FC5555555555555
+	%545 = fmul double %544, %524
+	%546 = fadd double %545, 0.5
+	%547 = fmul double %546, %524
+	%548 = fadd double %547, 1.0
+	%549 = fmul double %548, %524
+	%550 = fadd double %549, 1.0
+	%551 = fptosi double %520 to i64
+	%552 = sdiv i64 %551, 2
+	%553 = sub i64 %551, %552
+	%554 = add i64 %552, 1023
+	%555 = shl i64 %554, 52
+	%556 = bitcast i64 %555 to double
+	%557 = fmul double %550, %556
+	%558 = add i64 %553, 1023
+	%559 = shl i64 %558, 52
+	%560 = bitcast i64 %559 to double
+	%561 = fmul double %557, %560
+	%562 = fptrunc double %561 to float
+	%563 = sext i32 %429 to i64
+	%564 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %563
+	store float %502, float addrspace(3)* %564
+	%565 = icmp eq i32 %4, 0
+	br i1 %565, label %then47, label %join48
 
 done46:
 	call void @llvm.nvvm.barrier0()
-	%565 = sext i32 0 to i64
-	%566 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem48, i64 0, i64 %565
-	%567 = load float, float addrspace(3)* %566
-	%568 = load float, float* %0
-	%569 = fmul float %568, %567
-	store float %569, float* %0
-	%570 = sext i32 1 to i64
-	%571 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem48, i64 0, i64 %570
-	%572 = load float, float addrspace(3)* %571
-	%573 = load float, float* %1
-	%574 = fmul float %573, %572
-	store float %574, float* %1
+	%566 = sext i32 0 to i64
+	%567 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem48, i64 0, i64 %566
+	%568 = load float, float addrspace(3)* %567
+	%569 = load float, float* %0
+	%570 = fmul float %569, %568
+	store float %570, float* %0
+	%571 = sext i32 1 to i64
+	%572 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem48, i64 0, i64 %571
+	%573 = load float, float addrspace(3)* %572
+	%574 = load float, float* %1
+	%575 = fmul float %574, %573
+	store float %575, float* %1
 	br label %loop49
 
 then47:
-	%575 = sext i32 %425 to i64
-	%576 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46, i64 0, i64 %575
-	store float %451, float addrspace(3)* %576
-	%577 = sext i32 %425 to i64
-	%578 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem47, i64 0, i64 %577
-	%579 = load float, float addrspace(3)* %578
-	%580 = call float @llvm.fma.f32(float %579, float %561, float %511)
-	%581 = sext i32 %425 to i64
-	%582 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem47, i64 0, i64 %581
-	store float %580, float addrspace(3)* %582
-	%583 = sext i32 %425 to i64
-	%584 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem48, i64 0, i64 %583
-	store float %561, float addrspace(3)* %584
+	%576 = sext i32 %426 to i64
+	%577 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46, i64 0, i64 %576
+	store float %452, float addrspace(3)* %577
+	%578 = sext i32 %426 to i64
+	%579 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem47, i64 0, i64 %578
+	%580 = load float, float addrspace(3)* %579
+	%581 = call float @llvm.fma.f32(float %580, float %562, float %512)
+	%582 = sext i32 %426 to i64
+	%583 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem47, i64 0, i64 %582
+	store float %581, float addrspace(3)* %583
+	%584 = sext i32 %426 to i64
+	%585 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem48, i64 0, i64 %584
+	store float %562, float addrspace(3)* %585
 	br label %join48
 
 join48:
-	%585 = add i32 %425, 8
+	%586 = add i32 %426, 8
 	br label %loop44
 
 loop49:
-	%586 = phi i32 [ 0, %done46 ], [ %772, %body50 ]
-	%587 = icmp slt i32 %586, 32
-	br i1 %587, label %body50, label %done51
+	%587 = phi i32 [ 0, %done46 ], [ %805, %body50 ]
+	%588 = icmp slt i32 %587, 32
+	br i1 %588, label %body50, label %done51
 
 body50:
-	%588 = add i32 %586, 0
-	%589 = sext i32 %588 to i64
-	%590 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %589
-	%591 = load i32, i32 addrspace(3)* %590
-	%592 = add i32 %591, %67
-	%593 = sext i32 %592 to i64
-	%594 = getelementptr i16, i16 addrspace(1)* %pool, i64 %593
-	%595 = load i16, i16 addrspace(1)* %594
-	%596 = zext i16 %595 to i32
-	%597 = shl i32 %596, 16
-	%598 = bitcast i32 %597 to float
-	%599 = add i32 %586, 1
-	%600 = sext i32 %599 to i64
-	%601 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %600
-	%602 = load i32, i32 addrspace(3)* %601
-	%603 = add i32 %602, %67
-	%604 = sext i32 %603 to i64
-	%605 = getelementptr i16, i16 addrspace(1)* %pool, i64 %604
-	%606 = load i16, i16 addrspace(1)* %605
-	%607 = zext i16 %606 to i32
-	%608 = shl i32 %607, 16
-	%609 = bitcast i32 %608 to float
-	%610 = add i32 %586, 2
-	%611 = sext i32 %610 to i64
-	%612 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %611
-	%613 = load i32, i32 addrspace(3)* %612
-	%614 = add i32 %613, %67
-	%615 = sext i32 %614 to i64
-	%616 = getelementptr i16, i16 addrspace(1)* %pool, i64 %615
-	%617 = load i16, i16 addrspace(1)* %616
-	%618 = zext i16 %617 to i32
-	%619 = shl i32 %618, 16
-	%620 = bitcast i32 %619 to float
-	%621 = add i32 %586, 3
-	%622 = sext i32 %621 to i64
-	%623 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %622
-	%624 = load i32, i32 addrspace(3)* %623
-	%625 = add i32 %624, %67
-	%626 = sext i32 %625 to i64
-	%627 = getelementptr i16, i16 addrspace(1)* %pool, i64 %626
-	%628 = load i16, i16 addrspace(1)* %627
-	%629 = zext i16 %628 to i32
-	%630 = shl i32 %629, 16
-	%631 = bitcast i32 %630 to float
-	%632 = add i32 %586, 4
-	%633 = sext i32 %632 to i64
-	%634 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %633
-	%635 = load i32, i32 addrspace(3)* %634
-	%636 = add i32 %635, %67
-	%637 = sext i32 %636 to i64
-	%638 = getelementptr i16, i16 addrspace(1)* %pool, i64 %637
-	%639 = load i16, i16 addrspace(1)* %638
-	%640 = zext i16 %639 to i32
-	%641 = shl i32 %640, 16
-	%642 = bitcast i32 %641 to float
-	%643 = add i32 %586, 5
-	%644 = sext i32 %643 to i64
-	%645 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %644
-	%646 = load i32, i32 addrspace(3)* %645
-	%647 = add i32 %646, %67
-	%648 = sext i32 %647 to i64
-	%649 = getelementptr i16, i16 addrspace(1)* %pool, i64 %648
-	%650 = load i16, i16 addrspace(1)* %649
-	%651 = zext i16 %650 to i32
-	%652 = shl i32 %651, 16
-	%653 = bitcast i32 %652 to float
-	%654 = add i32 %586, 6
-	%655 = sext i32 %654 to i64
-	%656 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %655
-	%657 = load i32, i32 addrspace(3)* %656
-	%658 = add i32 %657, %67
-	%659 = sext i32 %658 to i64
-	%660 = getelementptr i16, i16 addrspace(1)* %pool, i64 %659
-	%661 = load i16, i16 addrspace(1)* %660
-	%662 = zext i16 %661 to i32
-	%663 = shl i32 %662, 16
-	%664 = bitcast i32 %663 to float
-	%665 = add i32 %586, 7
-	%666 = sext i32 %665 to i64
-	%667 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %666
-	%668 = load i32, i32 addrspace(3)* %667
-	%669 = add i32 %668, %67
-	%670 = sext i32 %669 to i64
-	%671 = getelementptr i16, i16 addrspace(1)* %pool, i64 %670
-	%672 = load i16, i16 addrspace(1)* %671
-	%673 = zext i16 %672 to i32
-	%674 = shl i32 %673, 16
-	%675 = bitcast i32 %674 to float
-	%676 = add i32 0, %586
-	%677 = sext i32 %676 to i64
-	%678 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %677
-	%679 = load float, float addrspace(3)* %678
-	%680 = load float, float* %0
-	%681 = call float @llvm.fma.f32(float %679, float %598, float %680)
-	store float %681, float* %0
-	%682 = add i32 32, %586
-	%683 = sext i32 %682 to i64
-	%684 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %683
-	%685 = load float, float addrspace(3)* %684
-	%686 = load float, float* %1
-	%687 = call float @llvm.fma.f32(float %685, float %598, float %686)
-	store float %687, float* %1
-	%688 = add i32 1, %586
-	%689 = sext i32 %688 to i64
-	%690 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %689
-	%691 = load float, float addrspace(3)* %690
-	%692 = load float, float* %0
-	%693 = call float @llvm.fma.f32(float %691, float %609, float %692)
-	store float %693, float* %0
-	%694 = add i32 33, %586
-	%695 = sext i32 %694 to i64
-	%696 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %695
-	%697 = load float, float addrspace(3)* %696
-	%698 = load float, float* %1
-	%699 = call float @llvm.fma.f32(float %697, float %609, float %698)
-	store float %699, float* %1
-	%700 = add i32 2, %586
-	%701 = sext i32 %700 to i64
-	%702 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %701
-	%703 = load float, float addrspace(3)* %702
-	%704 = load float, float* %0
-	%705 = call float @llvm.fma.f32(float %703, float %620, float %704)
-	store float %705, float* %0
-	%706 = add i32 34, %586
-	%707 = sext i32 %706 to i64
-	%708 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %707
-	%709 = load float, float addrspace(3)* %708
-	%710 = load float, float* %1
-	%711 = call float @llvm.fma.f32(float %709, float %620, float %710)
-	store float %711, float* %1
-	%712 = add i32 3, %586
-	%713 = sext i32 %712 to i64
-	%714 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %713
-	%715 = load float, float addrspace(3)* %714
-	%716 = load float, float* %0
-	%717 = call float @llvm.fma.f32(float %715, float %631, float %716)
-	store float %717, float* %0
-	%718 = add i32 35, %586
-	%719 = sext i32 %718 to i64
-	%720 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %719
-	%721 = load float, float addrspace(3)* %720
-	%722 = load float, float* %1
-	%723 = call float @llvm.fma.f32(float %721, float %631, float %722)
-	store float %723, float* %1
-	%724 = add i32 4, %586
-	%725 = sext i32 %724 to i64
-	%726 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %725
-	%727 = load float, float addrspace(3)* %726
-	%728 = load float, float* %0
-	%729 = call float @llvm.fma.f32(float %727, float %642, float %728)
-	store float %729, float* %0
-	%730 = add i32 36, %586
-	%731 = sext i32 %730 to i64
-	%732 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %731
-	%733 = load float, float addrspace(3)* %732
-	%734 = load float, float* %1
-	%735 = call float @llvm.fma.f32(float %733, float %642, float %734)
-	store float %735, float* %1
-	%736 = add i32 5, %586
-	%737 = sext i32 %736 to i64
-	%738 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %737
-	%739 = load float, float addrspace(3)* %738
-	%740 = load float, float* %0
-	%741 = call float @llvm.fma.f32(float %739, float %653, float %740)
-	store float %741, float* %0
-	%742 = add i32 37, %586
-	%743 = sext i32 %742 to i64
-	%744 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %743
-	%745 = load float, float addrspace(3)* %744
-	%746 = load float, float* %1
-	%747 = call float @llvm.fma.f32(float %745, float %653, float %746)
-	store float %747, float* %1
-	%748 = add i32 6, %586
-	%749 = sext i32 %748 to i64
-	%750 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %749
-	%751 = load float, float addrspace(3)* %750
-	%752 = load float, float* %0
-	%753 = call float @llvm.fma.f32(float %751, float %664, float %752)
-	store float %753, float* %0
-	%754 = add i32 38, %586
-	%755 = sext i32 %754 to i64
-	%756 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %755
-	%757 = load float, float addrspace(3)* %756
-	%758 = load float, float* %1
-	%759 = call float @llvm.fma.f32(float %757, float %664, float %758)
-	store float %759, float* %1
-	%760 = add i32 7, %586
-	%761 = sext i32 %760 to i64
-	%762 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %761
-	%763 = load float, float addrspace(3)* %762
-	%764 = load float, float* %0
-	%765 = call float @llvm.fma.f32(float %763, float %675, float %764)
-	store float %765, float* %0
-	%766 = add i32 39, %586
-	%767 = sext i32 %766 to i64
-	%768 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %767
-	%769 = load float, float addrspace(3)* %768
-	%770 = load float, float* %1
-	%771 = call float @llvm.fma.f32(float %769, float %675, float %770)
-	store float %771, float* %1
-	%772 = add i32 %586, 8
+	%589 = add i32 %587, 0
+	%590 = sext i32 %589 to i64
+	%591 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %590
+	%592 = load i32, i32 addrspace(3)* %591
+	%593 = add i32 %592, %67
+	%594 = sext i32 %593 to i64
+	%595 = getelementptr i16, i16 addrspace(1)* %pool, i64 %594
+	%596 = load i16, i16 addrspace(1)* %595
+	%597 = zext i16 %596 to i32
+	%598 = shl i32 %597, 16
+	%599 = bitcast i32 %598 to float
+	%600 = add i32 %587, 1
+	%601 = sext i32 %600 to i64
+	%602 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %601
+	%603 = load i32, i32 addrspace(3)* %602
+	%604 = add i32 %603, %67
+	%605 = sext i32 %604 to i64
+	%606 = getelementptr i16, i16 addrspace(1)* %pool, i64 %605
+	%607 = load i16, i16 addrspace(1)* %606
+	%608 = zext i16 %607 to i32
+	%609 = shl i32 %608, 16
+	%610 = bitcast i32 %609 to float
+	%611 = add i32 %587, 2
+	%612 = sext i32 %611 to i64
+	%613 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %612
+	%614 = load i32, i32 addrspace(3)* %613
+	%615 = add i32 %614, %67
+	%616 = sext i32 %615 to i64
+	%617 = getelementptr i16, i16 addrspace(1)* %pool, i64 %616
+	%618 = load i16, i16 addrspace(1)* %617
+	%619 = zext i16 %618 to i32
+	%620 = shl i32 %619, 16
+	%621 = bitcast i32 %620 to float
+	%622 = add i32 %587, 3
+	%623 = sext i32 %622 to i64
+	%624 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %623
+	%625 = load i32, i32 addrspace(3)* %624
+	%626 = add i32 %625, %67
+	%627 = sext i32 %626 to i64
+	%628 = getelementptr i16, i16 addrspace(1)* %pool, i64 %627
+	%629 = load i16, i16 addrspace(1)* %628
+	%630 = zext i16 %629 to i32
+	%631 = shl i32 %630, 16
+	%632 = bitcast i32 %631 to float
+	%633 = add i32 %587, 4
+	%634 = sext i32 %633 to i64
+	%635 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %634
+	%636 = load i32, i32 addrspace(3)* %635
+	%637 = add i32 %636, %67
+	%638 = sext i32 %637 to i64
+	%639 = getelementptr i16, i16 addrspace(1)* %pool, i64 %638
+	%640 = load i16, i16 addrspace(1)* %639
+	%641 = zext i16 %640 to i32
+	%642 = shl i32 %641, 16
+	%643 = bitcast i32 %642 to float
+	%644 = add i32 %587, 5
+	%645 = sext i32 %644 to i64
+	%646 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %645
+	%647 = load i32, i32 addrspace(3)* %646
+	%648 = add i32 %647, %67
+	%649 = sext i32 %648 to i64
+	%650 = getelementptr i16, i16 addrspace(1)* %pool, i64 %649
+	%651 = load i16, i16 addrspace(1)* %650
+	%652 = zext i16 %651 to i32
+	%653 = shl i32 %652, 16
+	%654 = bitcast i32 %653 to float
+	%655 = add i32 %587, 6
+	%656 = sext i32 %655 to i64
+	%657 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %656
+	%658 = load i32, i32 addrspace(3)* %657
+	%659 = add i32 %658, %67
+	%660 = sext i32 %659 to i64
+	%661 = getelementptr i16, i16 addrspace(1)* %pool, i64 %660
+	%662 = load i16, i16 addrspace(1)* %661
+	%663 = zext i16 %662 to i32
+	%664 = shl i32 %663, 16
+	%665 = bitcast i32 %664 to float
+	%666 = add i32 %587, 7
+	%667 = sext i32 %666 to i64
+	%668 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49, i64 0, i64 %667
+	%669 = load i32, i32 addrspace(3)* %668
+	%670 = add i32 %669, %67
+	%671 = sext i32 %670 to i64
+	%672 = getelementptr i16, i16 addrspace(1)* %pool, i64 %671
+	%673 = load i16, i16 addrspace(1)* %672
+	%674 = zext i16 %673 to i32
+	%675 = shl i32 %674, 16
+	%676 = bitcast i32 %675 to float
+	%677 = mul i32 0, 32
+	%678 = add i32 0, %587
+	%679 = add i32 %677, %678
+	%680 = sext i32 %679 to i64
+	%681 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %680
+	%682 = load float, float addrspace(3)* %681
+	%683 = load float, float* %0
+	%684 = call float @llvm.fma.f32(float %682, float %599, float %683)
+	store float %684, float* %0
+	%685 = mul i32 1, 32
+	%686 = add i32 0, %587
+	%687 = add i32 %685, %686
+	%688 = sext i32 %687 to i64
+	%689 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %688
+	%690 = load float, float addrspace(3)* %689
+	%691 = load float, float* %1
+	%692 = call float @llvm.fma.f32(float %690, float %599, float %691)
+	store float %692, float* %1
+	%693 = mul i32 0, 32
+	%694 = add i32 1, %587
+	%695 = add i32 %693, %694
+	%696 = sext i32 %695 to i64
+	%697 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %696
+	%698 = load float, float addrspace(3)* %697
+	%699 = load float, float* %0
+	%700 = call float @llvm.fma.f32(float %698, float %610, float %699)
+	store float %700, float* %0
+	%701 = mul i32 1, 32
+	%702 = add i32 1, %587
+	%703 = add i32 %701, %702
+	%704 = sext i32 %703 to i64
+	%705 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %704
+	%706 = load float, float addrspace(3)* %705
+	%707 = load float, float* %1
+	%708 = call float @llvm.fma.f32(float %706, float %610, float %707)
+	store float %708, float* %1
+	%709 = mul i32 0, 32
+	%710 = add i32 2, %587
+	%711 = add i32 %709, %710
+	%712 = sext i32 %711 to i64
+	%713 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %712
+	%714 = load float, float addrspace(3)* %713
+	%715 = load float, float* %0
+	%716 = call float @llvm.fma.f32(float %714, float %621, float %715)
+	store float %716, float* %0
+	%717 = mul i32 1, 32
+	%718 = add i32 2, %587
+	%719 = add i32 %717, %718
+	%720 = sext i32 %719 to i64
+	%721 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %720
+	%722 = load float, float addrspace(3)* %721
+	%723 = load float, float* %1
+	%724 = call float @llvm.fma.f32(float %722, float %621, float %723)
+	store float %724, float* %1
+	%725 = mul i32 0, 32
+	%726 = add i32 3, %587
+	%727 = add i32 %725, %726
+	%728 = sext i32 %727 to i64
+	%729 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %728
+	%730 = load float, float addrspace(3)* %729
+	%731 = load float, float* %0
+	%732 = call float @llvm.fma.f32(float %730, float %632, float %731)
+	store float %732, float* %0
+	%733 = mul i32 1, 32
+	%734 = add i32 3, %587
+	%735 = add i32 %733, %734
+	%736 = sext i32 %735 to i64
+	%737 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %736
+	%738 = load float, float addrspace(3)* %737
+	%739 = load float, float* %1
+	%740 = call float @llvm.fma.f32(float %738, float %632, float %739)
+	store float %740, float* %1
+	%741 = mul i32 0, 32
+	%742 = add i32 4, %587
+	%743 = add i32 %741, %742
+	%744 = sext i32 %743 to i64
+	%745 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %744
+	%746 = load float, float addrspace(3)* %745
+	%747 = load float, float* %0
+	%748 = call float @llvm.fma.f32(float %746, float %643, float %747)
+	store float %748, float* %0
+	%749 = mul i32 1, 32
+	%750 = add i32 4, %587
+	%751 = add i32 %749, %750
+	%752 = sext i32 %751 to i64
+	%753 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %752
+	%754 = load float, float addrspace(3)* %753
+	%755 = load float, float* %1
+	%756 = call float @llvm.fma.f32(float %754, float %643, float %755)
+	store float %756, float* %1
+	%757 = mul i32 0, 32
+	%758 = add i32 5, %587
+	%759 = add i32 %757, %758
+	%760 = sext i32 %759 to i64
+	%761 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %760
+	%762 = load float, float addrspace(3)* %761
+	%763 = load float, float* %0
+	%764 = call float @llvm.fma.f32(float %762, float %654, float %763)
+	store float %764, float* %0
+	%765 = mul i32 1, 32
+	%766 = add i32 5, %587
+	%767 = add i32 %765, %766
+	%768 = sext i32 %767 to i64
+	%769 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %768
+	%770 = load float, float addrspace(3)* %769
+	%771 = load float, float* %1
+	%772 = call float @llvm.fma.f32(float %770, float %654, float %771)
+	store float %772, float* %1
+	%773 = mul i32 0, 32
+	%774 = add i32 6, %587
+	%775 = add i32 %773, %774
+	%776 = sext i32 %775 to i64
+	%777 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %776
+	%778 = load float, float addrspace(3)* %777
+	%779 = load float, float* %0
+	%780 = call float @llvm.fma.f32(float %778, float %665, float %779)
+	store float %780, float* %0
+	%781 = mul i32 1, 32
+	%782 = add i32 6, %587
+	%783 = add i32 %781, %782
+	%784 = sext i32 %783 to i64
+	%785 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %784
+	%786 = load float, float addrspace(3)* %785
+	%787 = load float, float* %1
+	%788 = call float @llvm.fma.f32(float %786, float %665, float %787)
+	store float %788, float* %1
+	%789 = mul i32 0, 32
+	%790 = add i32 7, %587
+	%791 = add i32 %789, %790
+	%792 = sext i32 %791 to i64
+	%793 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %792
+	%794 = load float, float addrspace(3)* %793
+	%795 = load float, float* %0
+	%796 = call float @llvm.fma.f32(float %794, float %676, float %795)
+	store float %796, float* %0
+	%797 = mul i32 1, 32
+	%798 = add i32 7, %587
+	%799 = add i32 %797, %798
+	%800 = sext i32 %799 to i64
+	%801 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45, i64 0, i64 %800
+	%802 = load float, float addrspace(3)* %801
+	%803 = load float, float* %1
+	%804 = call float @llvm.fma.f32(float %802, float %676, float %803)
+	store float %804, float* %1
+	%805 = add i32 %587, 8
 	br label %loop49
 
 done51:
 	call void @llvm.nvvm.barrier0()
-	%773 = add i32 %68, 32
+	%806 = add i32 %68, 32
 	br label %loop14
 
 then52:
-	%774 = add i32 %89, %67
-	%775 = load float, float* %0
-	%776 = sext i32 %774 to i64
-	%777 = getelementptr float, float addrspace(1)* %part, i64 %776
-	store float %775, float addrspace(1)* %777
+	%807 = add i32 %90, %67
+	%808 = load float, float* %0
+	%809 = sext i32 %807 to i64
+	%810 = getelementptr float, float addrspace(1)* %part, i64 %809
+	store float %808, float addrspace(1)* %810
 	br label %join53
 
 join53:
-	%778 = add i32 %88, 34
+	%811 = mul i32 1, 34
+	%812 = add i32 %88, %811
 	br i1 %66, label %then54, label %join55
 
 then54:
-	%779 = add i32 %778, %67
-	%780 = load float, float* %1
-	%781 = sext i32 %779 to i64
-	%782 = getelementptr float, float addrspace(1)* %part, i64 %781
-	store float %780, float addrspace(1)* %782
+	%813 = add i32 %812, %67
+	%814 = load float, float* %1
+	%815 = sext i32 %813 to i64
+	%816 = getelementptr float, float addrspace(1)* %part, i64 %815
+	store float %814, float addrspace(1)* %816
 	br label %join55
 
 join55:
-	%783 = icmp slt i32 %2, 2
-	br i1 %783, label %then56, label %join57
+	%817 = icmp slt i32 %2, 2
+	br i1 %817, label %then56, label %join57
 
 then56:
-	%784 = mul i32 %2, 34
-	%785 = add i32 %88, %784
-	%786 = add i32 %785, 32
-	%787 = sext i32 %2 to i64
-	%788 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46, i64 0, i64 %787
-	%789 = load float, float addrspace(3)* %788
-	%790 = sext i32 %786 to i64
-	%791 = getelementptr float, float addrspace(1)* %part, i64 %790
-	store float %789, float addrspace(1)* %791
-	%792 = add i32 %785, 33
-	%793 = sext i32 %2 to i64
-	%794 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem47, i64 0, i64 %793
-	%795 = load float, float addrspace(3)* %794
-	%796 = sext i32 %792 to i64
-	%797 = getelementptr float, float addrspace(1)* %part, i64 %796
-	store float %795, float addrspace(1)* %797
+	%818 = mul i32 %2, 34
+	%819 = add i32 %88, %818
+	%820 = add i32 %819, 32
+	%821 = sext i32 %2 to i64
+	%822 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46, i64 0, i64 %821
+	%823 = load float, float addrspace(3)* %822
+	%824 = sext i32 %820 to i64
+	%825 = getelementptr float, float addrspace(1)* %part, i64 %824
+	store float %823, float addrspace(1)* %825
+	%826 = add i32 %819, 33
+	%827 = sext i32 %2 to i64
+	%828 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem47, i64 0, i64 %827
+	%829 = load float, float addrspace(3)* %828
+	%830 = sext i32 %826 to i64
+	%831 = getelementptr float, float addrspace(1)* %part, i64 %830
+	store float %829, float addrspace(1)* %831
 	br label %join57
 
 join57:
