@@ -405,7 +405,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		args = insertCtx(args, pg)
 		w.add(name, l, int64(pg.rows), args, checkOut{Arg: 0, Ref: w.file(out), DType: "f32", Tol: 1e-5})
 	case kgen.MLADecodeSpec:
-		pg := w.paged([]int{5, 40})
+		pg := w.paged([]int{3, 36})
 		const splits = 2
 		ref := w.mlaRef(pg, s, splits)
 		args := []checkArg{w.buf(make([]float32, len(ref.part)), kgen.EF32), w.buf(ref.qabs, kgen.EF32), w.buf(ref.q, s.Q), w.buf(ref.pool, s.Pool)}
@@ -413,7 +413,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		args = append(args[:len(args)-1], checkArg{Kind: "i32", Value: splits}, checkArg{Kind: "i32", Value: float64(pg.rows * splits)})
 		w.add(name, l, int64(pg.rows*splits), args, checkOut{Arg: 0, Ref: w.file(ref.part), DType: "f32", Tol: 1e-5})
 	case kgen.CombineSpec:
-		pg := w.paged([]int{5, 40})
+		pg := w.paged([]int{3, 36})
 		const splits = 2
 		ref := w.mlaRef(pg, kgen.MLADecodeSpec{Q: kgen.EF32, Pool: kgen.EF32, Heads: s.Heads, Rank: s.Width, Rope: 8, Scale: 0.1}, splits)
 		args := []checkArg{w.buf(make([]float32, len(ref.olat)), s.Out), w.buf(ref.part, kgen.EF32), w.buf(pg.tokPos, kgen.EI32),
@@ -421,7 +421,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 			{Kind: "i32", Value: float64(pg.rows)}}
 		w.add(name, l, int64(pg.rows), args, checkOut{Arg: 0, Ref: w.file(ref.olat), DType: "f32", Tol: 1e-5})
 	case kgen.GQADecodeSpec:
-		pg := w.paged([]int{5, 40})
+		pg := w.paged([]int{3, 36})
 		const splits = 2
 		H, kvN, d := int(s.Heads), int(s.KVHeads), int(s.HeadDim)
 		wd, group := kvN*d, H/kvN
