@@ -50,7 +50,10 @@ prepare)
 		done
 	done
 	rm -rf "$dir/exe"
-	cp scripts/cuda/e2e.py scripts/cuda/kill.py testdata/parity/hf-bf16.json "$dir/b/"
+	# The split attention kernels' device check at DeepSeek-V3 and GLM-4.5 widths (kgen_check.py).
+	mkdir -p "$dir/b/kcheck"
+	AFDC_KGEN_CHECK_ONLY=mla_,gqa_ AFDC_KGEN_CHECK_OUT="$(cd "$dir" && pwd)/b/kcheck" CGO_ENABLED=0 go test -count=1 -run TestWriteDeviceCheck ./targets/cuda/kgen >/dev/null
+	cp scripts/cuda/e2e.py scripts/cuda/kill.py scripts/cuda/kgen_check.py testdata/parity/hf-bf16.json "$dir/b/"
 	tar -C "$dir/b" -cJf "$dir/bundle.tar.xz" .
 	rm -rf "$dir/b"
 	cp scripts/cuda/gpu.sh scripts/cuda/gpu2.sh "$dir/"
@@ -79,6 +82,9 @@ run)
 	rc=0
 	(cd targets/cuda && "$b/cuda.test" -test.v -test.count=1 -test.run GPU -test.skip GPUNCCLSlice) >"$out/gputest.log" 2>&1 || rc=1
 	grep -E 'PARITY|SPLIT|GROUPED|FAIL|^ok|^PASS|panic|Error' "$out/gputest.log" | head -80 || true
+	# The attention kernels (per-token, split decode, combine) against float64 and CPU references.
+	python3 "$b/kgen_check.py" "$b/kcheck" "$out/kgen-attention.json" >"$out/kgen-attention.txt" 2>&1 || rc=1
+	tail -n 20 "$out/kgen-attention.txt"
 	# Decode speed of the DeepSeek-V3 slice (1 dense + 3 MoE layers, random weights), bf16 and FP8, batch 1-256.
 	(cd targets/cuda && "$b/cuda.test" -test.run '^$' -test.bench GPUDecode -test.benchtime 16x) >"$out/bench.log" 2>&1 || rc=1
 	grep -E 'Benchmark|FAIL|panic|rror' "$out/bench.log" || true

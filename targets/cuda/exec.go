@@ -558,11 +558,18 @@ func (r *run) step(op *ir.Op) (dval, error) {
 		if err != nil {
 			return res, err
 		}
-		return res, r.attention(op, ks["mla_attention"], res, arg(0), ptr("kvb", w(0, mlaForm(op, op.Weights[0]))), ptr("pool", pool))
+		kvb := w(0, mlaForm(op, op.Weights[0]))
+		if ok, err := r.mlaSplit(op, ks, res, arg(0), kvb, pool); ok || err != nil {
+			return res, err
+		}
+		return res, r.attention(op, ks["mla_attention"], res, arg(0), ptr("kvb", kvb), ptr("pool", pool))
 	case ir.OpGQAAttention:
 		pools := r.b.kv.pools[a.MustInt("layer")]
 		err := r.launch(ks["kv_cache_write"], append(r.paging(), ptr("k_pool", pools[0]), ptr("v_pool", pools[1]), ptr("k", arg(1).p), ptr("v", arg(2).p), i32("rows", r.rows))...)
 		if err != nil {
+			return res, err
+		}
+		if ok, err := r.gqaSplit(ks, op, res, arg(0), pools[0], pools[1]); ok || err != nil {
 			return res, err
 		}
 		return res, r.attention(op, ks["gqa_attention"], res, arg(0), ptr("k_pool", pools[0]), ptr("v_pool", pools[1]))

@@ -207,7 +207,11 @@ func planBytes(mod *ir.Module, rows int) int {
 				in := int(op.Args[0].Type.Shape.Last().N)
 				n += al(rows * in * 4) // a cast of the activations to f32
 			case ir.OpMLAAttention, ir.OpGQAAttention:
-				n += al(scoresBytes(op, rows))
+				if kgen.SplitAttention(op) {
+					n += splitBytes(op, rows) + 3*device.Align // (MLA: q_abs, o_lat,) the workspace, each aligned
+				} else {
+					n += al(scoresBytes(op, rows))
+				}
 			case ir.OpMoEExperts:
 				e := int(op.Args[1].Type.Shape.Last().N)
 				k := int(op.Attrs.MustInt("top_k"))

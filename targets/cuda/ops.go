@@ -7,6 +7,7 @@ import (
 	"afdc/ir"
 	"afdc/targets/cuda/cu"
 	"afdc/targets/cuda/cublas"
+	"afdc/targets/cuda/kgen"
 )
 
 // blasType is cuBLAS's name of a GEMM element type.
@@ -115,6 +116,158 @@ func (r *run) attention(op *ir.Op, k *kfn, out, q dval, extra ...karg) error {
 		}
 	}
 	return nil
+}
+
+// mlaSplit runs MLA attention through the split decode kernels (kgen/mladecode.go) when the
+// program has them: q_abs = q_nope·W_kn as one strided-batched GEMM over the heads (f32 out),
+// mla_decode over the paged latent cache, mla_combine into o_lat, out = o_lat·W_vᵀ as a second
+// strided-batched GEMM. Its only per-step launch values are rows, max_blocks, block_size and splits
+// (a power of two, from the step's longest context), so a captured graph replays for any step of
+// the same rows, table width and splits. It serves every row kind: each row attends causally to its
+// own position. Rows run in chunks whose q_abs, workspace and o_lat fit scoresCap (every decode
+// batch up to 256 rows is one chunk). ok is false when the program has no split kernels (the
+// per-token kernel runs instead).
+func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.DevicePtr) (ok bool, err error) {
+	dec, comb := ks["mla_decode"], ks["mla_combine"]
+	if dec == nil || comb == nil {
+		return false, nil
+	}
+	a := op.Attrs
+	H, nope, rope, v, rank := int(a.MustInt("heads")), int(a.MustInt("nope")), int(a.MustInt("rope")), int(a.MustInt("v")), int(a.MustInt("rank"))
+	dt := q.dt
+	if out.dt != dt {
+		return true, fmt.Errorf("mla_attention: q %s, out %s, expected one type for the split path", dt, out.dt)
+	}
+	if err := r.b.blasOn(r.q.s); err != nil {
+		return true, err
+	}
+	t, es := blasType(dt), elemSize(dt)
+	splits, chunk := mlaSplitPlan(r.rows, r.ctxStride, H, rank, es, int(dec.l.Grid.Mult)) // Mult: the head groups
+	qabs, err := r.q.alloc(chunk * H * rank * 4)
+	if err != nil {
+		return true, err
+	}
+	part, err := r.q.alloc(kgen.MLAWorkspaceBytes(chunk, splits, int64(H), int64(rank)))
+	if err != nil {
+		return true, err
+	}
+	olat, err := r.q.alloc(chunk * H * rank * es)
+	if err != nil {
+		return true, err
+	}
+	qw := nope + rope
+	for r0 := 0; r0 < r.rows; r0 += chunk {
+		n := min(chunk, r.rows-r0)
+		r.q.dirty = true
+		// Column-major per head h: q_abs_h[rank, n] (ld H·rank) = W_kn[h] (row-major [nope, rank],
+		// i.e. column-major [rank, nope]) · q_nope_h[nope, n] (ld H·qw).
+		err = r.b.blas.GemmStridedBatchedEx(&cublas.StridedBatch{Gemm: cublas.Gemm{TransA: cublas.OpN, TransB: cublas.OpN,
+			M: rank, N: n, K: nope, A: kvb, AType: t, LDA: rank, B: q.p.Add(r0 * q.rowBytes()), BType: t, LDB: H * qw,
+			C: qabs, CType: cublas.R32F, LDC: H * rank, Alpha: 1, Compute: compute(dt)},
+			StrideA: int64((nope + v) * rank), StrideB: int64(qw), StrideC: int64(rank), Count: H})
+		if err != nil {
+			return true, err
+		}
+		paging := []karg{ptr("table", r.table), ptr("tok_seq", r.tokSeq.Add(4*r0)), ptr("tok_pos", r.tokPos.Add(4*r0)),
+			i32("max_blocks", r.maxBlocks), i32("block_size", r.b.kv.blockSize), i32("splits", splits)}
+		err = r.launch(dec, append(paging, ptr("part", part), ptr("qabs", qabs), ptr("q", q.p.Add(r0*q.rowBytes())), ptr("pool", pool),
+			i32("row_splits", n*splits))...)
+		if err != nil {
+			return true, err
+		}
+		if err := r.launch(comb, append(paging, ptr("out", olat), ptr("part", part), i32("rows", n))...); err != nil {
+			return true, err
+		}
+		// out_h[v, n] (ld H·v) = W_v[h]ᵀ (W_v row-major [v, rank] = column-major [rank, v]) ·
+		// o_lat_h[rank, n] (ld H·rank).
+		r.q.dirty = true
+		err = r.b.blas.GemmStridedBatchedEx(&cublas.StridedBatch{Gemm: cublas.Gemm{TransA: cublas.OpT, TransB: cublas.OpN,
+			M: v, N: n, K: rank, A: kvb.Add(nope * rank * es), AType: t, LDA: rank, B: olat, BType: t, LDB: H * rank,
+			C: out.p.Add(r0 * out.rowBytes()), CType: t, LDC: H * v, Alpha: 1, Compute: compute(dt)},
+			StrideA: int64((nope + v) * rank), StrideB: int64(rank), StrideC: int64(v), Count: H})
+		if err != nil {
+			return true, err
+		}
+	}
+	return true, nil
+}
+
+// Split counts of the MLA decode kernels: enough (row, split, head group) blocks to fill the GPU
+// (mlaTargetBlocks, several a streaming multiprocessor), no split shorter than mlaMinChunk
+// positions, at most kgen.MLAMaxSplits; a power of two, so that steps whose contexts grow keep the
+// same launch arguments (and graph) for a while.
+const (
+	mlaTargetBlocks = 2048
+	mlaMinChunk     = 32
+)
+
+func mlaSplits(rows, groups, ctx int) int {
+	s := 1
+	for 2*s <= kgen.MLAMaxSplits && rows*groups*2*s <= mlaTargetBlocks && ctx >= 2*s*mlaMinChunk {
+		s *= 2
+	}
+	return s
+}
+
+// mlaSplitPlan is the splits of an MLA step of rows rows (longest context ctx, heads in groups
+// head groups, o_lat elements of es bytes) and the rows of one chunk: as many as fit q_abs, the
+// workspace and o_lat in scoresCap.
+func mlaSplitPlan(rows, ctx, heads, rank, es, groups int) (splits, chunk int) {
+	splits = mlaSplits(rows, groups, ctx)
+	perRow := heads*rank*(4+es) + kgen.MLAWorkspaceBytes(1, splits, int64(heads), int64(rank))
+	return splits, min(rows, max(1, scoresCap/perRow))
+}
+
+// mlaPlanBound bounds what mlaSplit allocates for any run of up to rows rows (see splitBytes).
+func mlaPlanBound(rows, heads, rank, groups int) int {
+	rs := max(rows, mlaTargetBlocks/groups)
+	return min(scoresCap, rows*heads*rank*(4+4)+kgen.MLAWorkspaceBytes(rs, 1, int64(heads), int64(rank)))
+}
+
+// splitBytes bounds a split attention path's activations for any run of up to rows tokens: the
+// workspace ((rows·splits)·heads·(width+2)·4 bytes, where rows·splits·groups stays within
+// mlaTargetBlocks once splits > 1), and for MLA q_abs (f32) and o_lat (at most f32); at most
+// scoresCap, past which the rows run in chunks.
+func splitBytes(op *ir.Op, rows int) int {
+	a := op.Attrs
+	H := a.MustInt("heads")
+	if op.Kind == ir.OpGQAAttention {
+		kv, d := a.MustInt("kv_heads"), a.MustInt("head_dim")
+		rs := max(rows, mlaTargetBlocks/int(H/kgen.GQAHeadGroup(H, kv)))
+		return min(scoresCap, kgen.MLAWorkspaceBytes(rs, 1, H, d))
+	}
+	return mlaPlanBound(rows, int(H), int(a.MustInt("rank")), int(H/kgen.MLAHeadGroup(H)))
+}
+
+// gqaSplit runs GQA attention through gqa_decode and gqa_combine (kgen/gqadecode.go) when the
+// program has them, with the launch arguments mlaSplit describes; ok is false otherwise.
+func (r *run) gqaSplit(ks map[string]*kfn, op *ir.Op, out, q dval, kpool, vpool cu.DevicePtr) (ok bool, err error) {
+	dec, comb := ks["gqa_decode"], ks["gqa_combine"]
+	if dec == nil || comb == nil {
+		return false, nil
+	}
+	a := op.Attrs
+	H, d := a.MustInt("heads"), a.MustInt("head_dim")
+	splits := mlaSplits(r.rows, int(dec.l.Grid.Mult), r.ctxStride) // Mult: the head groups
+	chunk := min(r.rows, max(1, scoresCap/kgen.MLAWorkspaceBytes(1, splits, H, d)))
+	part, err := r.q.alloc(kgen.MLAWorkspaceBytes(chunk, splits, H, d))
+	if err != nil {
+		return true, err
+	}
+	for r0 := 0; r0 < r.rows; r0 += chunk {
+		n := min(chunk, r.rows-r0)
+		paging := []karg{ptr("table", r.table), ptr("tok_seq", r.tokSeq.Add(4*r0)), ptr("tok_pos", r.tokPos.Add(4*r0)),
+			i32("max_blocks", r.maxBlocks), i32("block_size", r.b.kv.blockSize), i32("splits", splits)}
+		err = r.launch(dec, append(paging, ptr("part", part), ptr("q", q.p.Add(r0*q.rowBytes())), ptr("k_pool", kpool),
+			ptr("v_pool", vpool), i32("row_splits", n*splits))...)
+		if err != nil {
+			return true, err
+		}
+		if err := r.launch(comb, append(paging, ptr("out", out.p.Add(r0*out.rowBytes())), ptr("part", part), i32("rows", n))...); err != nil {
+			return true, err
+		}
+	}
+	return true, nil
 }
 
 // experts runs the routed experts: permute the rows to expert-major slots, gather them, the gate and

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 
 	"afdc/runtime/sampler"
@@ -403,6 +404,40 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 			args[len(args)-1])
 		args = insertCtx(args, pg)
 		w.add(name, l, int64(pg.rows), args, checkOut{Arg: 0, Ref: w.file(out), DType: "f32", Tol: 1e-5})
+	case kgen.MLADecodeSpec:
+		pg := w.paged([]int{3, 36})
+		const splits = 2
+		ref := w.mlaRef(pg, s, splits)
+		args := []checkArg{w.buf(make([]float32, len(ref.part)), kgen.EF32), w.buf(ref.qabs, kgen.EF32), w.buf(ref.q, s.Q), w.buf(ref.pool, s.Pool)}
+		args = append(args, pg.args(w, false)...)
+		args = append(args[:len(args)-1], checkArg{Kind: "i32", Value: splits}, checkArg{Kind: "i32", Value: float64(pg.rows * splits)})
+		w.add(name, l, int64(pg.rows*splits), args, checkOut{Arg: 0, Ref: w.file(ref.part), DType: "f32", Tol: 1e-5})
+	case kgen.CombineSpec:
+		pg := w.paged([]int{3, 36})
+		const splits = 2
+		ref := w.mlaRef(pg, kgen.MLADecodeSpec{Q: kgen.EF32, Pool: kgen.EF32, Heads: s.Heads, Rank: s.Width, Rope: 8, Scale: 0.1}, splits)
+		args := []checkArg{w.buf(make([]float32, len(ref.olat)), s.Out), w.buf(ref.part, kgen.EF32), w.buf(pg.tokPos, kgen.EI32),
+			{Kind: "i32", Value: float64(pg.maxBlocks)}, {Kind: "i32", Value: float64(pg.blockSize)}, {Kind: "i32", Value: splits},
+			{Kind: "i32", Value: float64(pg.rows)}}
+		w.add(name, l, int64(pg.rows), args, checkOut{Arg: 0, Ref: w.file(ref.olat), DType: "f32", Tol: 1e-5})
+	case kgen.GQADecodeSpec:
+		pg := w.paged([]int{3, 36})
+		const splits = 2
+		H, kvN, d := int(s.Heads), int(s.KVHeads), int(s.HeadDim)
+		wd, group := kvN*d, H/kvN
+		q := w.act(pg.rows*H*d, 1, s.Elem)
+		kp, vp := w.act(pg.numBlocks*pg.blockSize*wd, 1, s.Elem), w.act(pg.numBlocks*pg.blockSize*wd, 1, s.Elem)
+		part, _ := splitRef(pg, H, d, splits, func(i, h, row int) float64 {
+			var x float64
+			for j := range d {
+				x += float64(q[(i*H+h)*d+j]) * float64(kp[row*wd+h/group*d+j])
+			}
+			return x * float64(s.Scale)
+		}, func(h, row, c int) float64 { return float64(vp[row*wd+h/group*d+c]) })
+		args := []checkArg{w.buf(make([]float32, len(part)), kgen.EF32), w.buf(q, s.Elem), w.buf(kp, s.Elem), w.buf(vp, s.Elem)}
+		args = append(args, pg.args(w, false)...)
+		args = append(args[:len(args)-1], checkArg{Kind: "i32", Value: splits}, checkArg{Kind: "i32", Value: float64(pg.rows * splits)})
+		w.add(name, l, int64(pg.rows*splits), args, checkOut{Arg: 0, Ref: w.file(part), DType: "f32", Tol: 1e-5})
 	case kgen.KVCacheWriteSpec:
 		pg := w.paged([]int{5, 9})
 		wd := int(s.KVHeads * s.HeadDim)
@@ -448,6 +483,9 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 
 func TestWriteDeviceCheck(t *testing.T) {
 	dir := os.Getenv("AFDC_KGEN_CHECK_OUT")
+	// AFDC_KGEN_CHECK_ONLY keeps the kernels whose name contains one of its comma-separated parts
+	// (e.g. mla_,gqa_): a smaller upload and a faster PTX load when one kernel family changed.
+	only := os.Getenv("AFDC_KGEN_CHECK_ONLY")
 	w := &checkWriter{dir: dir, rng: rand.New(rand.NewPCG(7, 11))}
 	var specs []kgen.Spec
 	seen := map[string]bool{}
@@ -472,9 +510,18 @@ func TestWriteDeviceCheck(t *testing.T) {
 				case kgen.GQAAttentionSpec:
 					e.Heads, e.KVHeads = 2*e.Heads/e.KVHeads, 2 // the same group size, 2 kv heads
 					s = e
+				case kgen.MLADecodeSpec:
+					e.Heads = 2 * e.HG // two head groups, each of the real size
+					s = e
+				case kgen.GQADecodeSpec:
+					e.Heads, e.KVHeads = 2*e.Heads/e.KVHeads, 2 // the same group size, 2 kv heads
+					s = e
+				case kgen.CombineSpec:
+					e.Heads = 4
+					s = e
 				}
 				k, _ := s.Build()
-				if seen[k.Name] {
+				if seen[k.Name] || !keepCheck(only, k.Name) {
 					continue
 				}
 				seen[k.Name] = true
@@ -485,7 +532,7 @@ func TestWriteDeviceCheck(t *testing.T) {
 			}
 		}
 	}
-	if len(w.cases) < 8 {
+	if len(w.cases) < 8 && only == "" {
 		t.Fatalf("%d check cases, expected every kernel kind of three models", len(w.cases))
 	}
 	if dir == "" {
@@ -592,6 +639,20 @@ func refSample(logits []float32, temp float32, topK int, topP float32, seed, pos
 
 // paged is a two-level paged cache for the attention checks: sequences of the given lengths, all
 // their tokens new in one step (a mixed prefill), blocks of 4 tokens placed at shuffled block ids.
+// keepCheck reports whether kernel name is in the device check narrowed to only (see
+// TestWriteDeviceCheck); an empty only keeps every kernel.
+func keepCheck(only, name string) bool {
+	if only == "" {
+		return true
+	}
+	for _, part := range strings.Split(only, ",") {
+		if part != "" && strings.Contains(name, part) {
+			return true
+		}
+	}
+	return false
+}
+
 type paged struct {
 	lens                                  []int
 	rows, blockSize, maxBlocks, numBlocks int
@@ -641,4 +702,88 @@ func insertCtx(a []checkArg, p *paged) []checkArg {
 	n := len(a)
 	mb, bs, sc, rows := a[n-4], a[n-3], a[n-2], a[n-1]
 	return append(a[:n-4], sc, mb, bs, checkArg{Kind: "i32", Value: float64(p.maxLen)}, rows)
+}
+
+// mlaSplitRef is the inputs and the expected results of the split MLA kernels on one paged step.
+type mlaSplitRef struct {
+	q, qabs, pool []float32
+	part, olat    []float32
+}
+
+// mlaRef makes random q_abs, q and a pool for pg's tokens and the split results (splitRef).
+func (w *checkWriter) mlaRef(pg *paged, s kgen.MLADecodeSpec, splits int) mlaSplitRef {
+	H, rank, rope, nope := int(s.Heads), int(s.Rank), int(s.Rope), int(s.Nope)
+	W := rank + rope
+	r := mlaSplitRef{qabs: w.normal(pg.rows*H*rank, 0.2), q: w.act(pg.rows*H*(nope+rope), 1, s.Q),
+		pool: w.act(pg.numBlocks*pg.blockSize*W, 1, s.Pool)}
+	r.part, r.olat = splitRef(pg, H, rank, splits, func(i, h, row int) float64 {
+		it := i*H + h
+		var d float64
+		for c := range rank {
+			d += float64(r.qabs[it*rank+c]) * float64(r.pool[row*W+c])
+		}
+		for j := range rope {
+			d += float64(r.q[it*(nope+rope)+nope+j]) * float64(r.pool[row*W+rank+j])
+		}
+		return d * float64(s.Scale)
+	}, func(_, row, c int) float64 { return float64(r.pool[row*W+c]) })
+	return r
+}
+
+// splitRef computes in float64, from the definitions, what a split kernel writes for pg's tokens at
+// splits splits (per (row, split, head): the output relative to the split's max, the max, the sum;
+// zeros for a split past the row's context, which no block writes) and what its combine makes of
+// it (the softmax-weighted values). score(i, h, row) is token i's scaled score of pool row `row`
+// for head h; value(h, row, c) is value c of that row for head h.
+func splitRef(pg *paged, H, VW, splits int, score func(i, h, row int) float64, value func(h, row, c int) float64) (part, out []float32) {
+	chunk := (pg.maxBlocks*pg.blockSize + splits - 1) / splits
+	chunk = (chunk + 31) / 32 * 32
+	part = make([]float32, kgen.MLAWorkspaceBytes(pg.rows, splits, int64(H), int64(VW))/4)
+	out = make([]float32, pg.rows*H*VW)
+	for i := range pg.rows {
+		seq, n := int(pg.tokSeq[i]), int(pg.tokPos[i])+1
+		at := func(t int) int { return int(pg.table[seq*pg.maxBlocks+t/pg.blockSize])*pg.blockSize + t%pg.blockSize }
+		for h := range H {
+			sc := make([]float64, n)
+			mx := math.Inf(-1)
+			for t := range n {
+				sc[t] = score(i, h, at(t))
+				mx = max(mx, sc[t])
+			}
+			var den float64
+			o := make([]float64, VW)
+			for t := range n {
+				e := math.Exp(sc[t] - mx)
+				den += e
+				for c := range VW {
+					o[c] += e * value(h, at(t), c)
+				}
+			}
+			for c := range VW {
+				out[(i*H+h)*VW+c] = float32(o[c] / den)
+			}
+			for sp := 0; sp*chunk < n; sp++ {
+				lo, hi := sp*chunk, min(n, (sp+1)*chunk)
+				m := math.Inf(-1)
+				for t := lo; t < hi; t++ {
+					m = max(m, sc[t])
+				}
+				base := ((i*splits+sp)*H + h) * (VW + 2)
+				var l float64
+				o := make([]float64, VW)
+				for t := lo; t < hi; t++ {
+					e := math.Exp(sc[t] - m)
+					l += e
+					for c := range VW {
+						o[c] += e * value(h, at(t), c)
+					}
+				}
+				for c := range VW {
+					part[base+c] = float32(o[c])
+				}
+				part[base+VW], part[base+VW+1] = float32(m), float32(l)
+			}
+		}
+	}
+	return part, out
 }

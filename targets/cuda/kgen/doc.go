@@ -1,6 +1,9 @@
 // Package kgen generates the CUDA target's device kernels: every non-GEMM op of a role program
 // (dtype casts, embedding gather, RMSNorm with and without the fused residual add, SiLU·mul, rope,
-// router scoring and top-k, argmax) becomes a kernel specialised to the model's widths.
+// router scoring and top-k, argmax, paged attention) becomes a kernel specialised to the model's
+// widths. Attention has two forms: one block per (token, head) (attention.go), and the decode form
+// split over the sequence with one block per (row, split, head group) plus a combine
+// (mladecode.go, gqadecode.go), which the CUDA runtime takes wherever the program has it.
 //
 // Lowering is staged, each stage dumpable: a kernel is first built in a small kernel IR (kir.go: loads,
 // stores, arithmetic, loops, shuffles, shared memory, barriers), then lowered through ONE table of

@@ -134,17 +134,33 @@ func specFor(op *ir.Op) ([]Spec, error) {
 		if op.Weights[0].Type.DType == ir.F8E4M3 && res == EF32 {
 			w = EF32
 		}
-		return []Spec{MLACacheWriteSpec{Elem: c, Rank: rank, Rope: rope},
-			MLAAttentionSpec{Elem: res, W: w, Heads: a.MustInt("heads"), Nope: a.MustInt("nope"),
-				Rope: rope, V: a.MustInt("v"), Rank: rank, Scale: float32(a.MustFloat("scale"))}}, nil
+		heads, nope := a.MustInt("heads"), a.MustInt("nope")
+		scale := float32(a.MustFloat("scale"))
+		out := []Spec{MLACacheWriteSpec{Elem: c, Rank: rank, Rope: rope},
+			MLAAttentionSpec{Elem: res, W: w, Heads: heads, Nope: nope, Rope: rope, V: a.MustInt("v"), Rank: rank, Scale: scale}}
+		// The split decode path (mladecode.go) runs the absorption and the output projection as
+		// GEMMs of q and o_lat against kv_b_proj, which cuBLAS takes only in one element type.
+		if in == w && res == w {
+			d := MLADecodeSpec{Q: in, Pool: c, Heads: heads, HG: MLAHeadGroup(heads), Nope: nope, Rope: rope, Rank: rank, Scale: scale}
+			if d.Check() == nil {
+				out = append(out, d, CombineSpec{Kind: "mla_combine", Out: w, Heads: heads, Width: rank})
+			}
+		}
+		return out, nil
 	case ir.OpGQAAttention:
 		kv, hd := a.MustInt("kv_heads"), a.MustInt("head_dim")
 		heads := a.MustInt("heads")
 		if kv <= 0 || heads%kv != 0 {
 			return nil, fmt.Errorf("heads %d, kv_heads %d, expected kv_heads dividing heads", heads, kv)
 		}
-		return []Spec{KVCacheWriteSpec{Elem: in, KVHeads: kv, HeadDim: hd},
-			GQAAttentionSpec{Elem: res, Heads: heads, KVHeads: kv, HeadDim: hd, Scale: float32(a.MustFloat("scale"))}}, nil
+		scale := float32(a.MustFloat("scale"))
+		out := []Spec{KVCacheWriteSpec{Elem: in, KVHeads: kv, HeadDim: hd},
+			GQAAttentionSpec{Elem: res, Heads: heads, KVHeads: kv, HeadDim: hd, Scale: scale}}
+		// The split decode path (gqadecode.go) reads q and the pools and writes the output in one type.
+		if d := (GQADecodeSpec{Elem: res, Heads: heads, KVHeads: kv, HeadDim: hd, HG: GQAHeadGroup(heads, kv), Scale: scale}); in == res && d.Check() == nil {
+			out = append(out, d, CombineSpec{Kind: "gqa_combine", Out: res, Heads: heads, Width: hd})
+		}
+		return out, nil
 	case ir.OpSlice:
 		return []Spec{SliceSpec{Elem: res, InWidth: width(op.Args[0].Type), Start: a.MustInt("start"), Len: a.MustInt("len")}}, nil
 	case ir.OpLastTokens:
@@ -340,4 +356,22 @@ func fp8Blocks(op *ir.Op) bool {
 func FP8Experts(op *ir.Op) bool {
 	specs := StreamingExperts(op)
 	return len(specs) > 0 && op.Weights[0].Type.DType == ir.F8E4M3
+}
+
+// SplitAttention reports whether an attention op's kernels include a split decode pair
+// (mla_decode and mla_combine, or gqa_decode and gqa_combine). MLA has it when q, the result and
+// kv_b_proj share one element type, which the runtime's absorption and output GEMMs need; GQA when q
+// and the result do.
+func SplitAttention(op *ir.Op) bool {
+	specs, err := specFor(op)
+	if err != nil {
+		return false
+	}
+	for _, s := range specs {
+		switch s.(type) {
+		case MLADecodeSpec, GQADecodeSpec:
+			return true
+		}
+	}
+	return false
 }

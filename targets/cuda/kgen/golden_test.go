@@ -27,6 +27,10 @@ var goldenSpecs = map[string]Spec{
 	"mla_cache_write":  MLACacheWriteSpec{Elem: EBF16, Rank: 32, Rope: 8},
 	"mla_attention":    MLAAttentionSpec{Elem: EF32, W: EBF16, Heads: 4, Nope: 16, Rope: 8, V: 12, Rank: 32, Scale: 0.38},
 	"kv_cache_write":   KVCacheWriteSpec{Elem: EBF16, KVHeads: 2, HeadDim: 16},
+	"mla_decode":       MLADecodeSpec{Q: EBF16, Pool: EBF16, Heads: 4, HG: 2, Nope: 16, Rope: 8, Rank: 32, Scale: 0.38},
+	"mla_combine":      CombineSpec{Kind: "mla_combine", Out: EBF16, Heads: 4, Width: 32},
+	"gqa_decode":       GQADecodeSpec{Elem: EBF16, Heads: 8, KVHeads: 2, HeadDim: 16, HG: 4, Scale: 0.25},
+	"gqa_combine":      CombineSpec{Kind: "gqa_combine", Out: EF32, Heads: 8, Width: 16},
 	"gqa_attention":    GQAAttentionSpec{Elem: EF32, Heads: 8, KVHeads: 2, HeadDim: 16, Scale: 0.25},
 	"slice":            SliceSpec{Elem: EBF16, InWidth: 40, Start: 32, Len: 8},
 	"gather_rows":      GatherRowsSpec{Elem: EF32, Width: 64},
@@ -60,7 +64,7 @@ func TestGoldenKinds(t *testing.T) {
 	}
 	for _, kind := range []string{"cast", "add", "silu_mul", "embedding", "rms_norm", "add_rms_norm", "rope", "argmax", "moe_route",
 		"moe_permute", "moe_gather", "moe_combine", "sample", "slice", "gather_rows",
-		"mla_cache_write", "mla_attention", "kv_cache_write", "gqa_attention"} {
+		"mla_cache_write", "mla_attention", "mla_decode", "mla_combine", "kv_cache_write", "gqa_attention", "gqa_decode", "gqa_combine"} {
 		if !have[kind] {
 			t.Errorf("no golden case of kind %s", kind)
 		}

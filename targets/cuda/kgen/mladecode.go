@@ -1,0 +1,403 @@
+package kgen
+
+import (
+	"fmt"
+	"math"
+)
+
+// MLA attention split over the sequence (flash-decoding), absorbed form. The per-(token, head)
+// kernel (attention.go) re-reads every cached latent once per head and runs its dots serially per
+// thread; at DeepSeek-V3 widths that is 128 reads of each cached token a step. Here:
+//
+//   - the absorption q_abs = q_nope·W_kn and the output projection out = o_lat·W_vᵀ are batched
+//     GEMMs over the heads (the runtime runs them on cuBLAS), so no attention block reads weights;
+//   - mla_decode: one block per (row, split, head group) streams its chunk of the row's paged latent
+//     cache once for the group's HG heads (groups of one (row, split) are adjacent in the grid, so
+//     their re-reads of the chunk hit L2), keeping an online softmax (running max, running sum, f32
+//     partial output over the latent) per head, written to a workspace;
+//   - mla_combine: one block per (row, head) merges the splits into o_lat.
+//
+// Launch arguments are graph-stable: device pointers, max_blocks, block_size, splits and
+// row_splits = rows·splits (the grid count). Each block reads its row's position from tok_pos and
+// does nothing when its chunk lies past the row's context, so one launch serves decode, prefill and
+// mixed rows (row i attends causally to positions 0..tok_pos[i] of its sequence).
+//
+// Split s of a row covers positions [s·chunk, (s+1)·chunk) with
+//
+//	chunk = roundup(ceil(max_blocks·block_size / splits), mlaTile)
+//
+// (max_blocks·block_size bounds every row's context, so splits·chunk covers it). The workspace is
+// [rows, splits, Heads, Rank+2] f32: per (row, split, head) the partial output (relative to the
+// running max), then the max, then the sum: MLAWorkspaceBytes.
+//
+// Scores are float32(q_abs·c_t + q_pe·kpe_t)·scale with the dot split across a warp's lanes and a
+// butterfly sum; the softmax sums in f32 per tile of 32 positions; the CPU reference
+// (kernels.MLAAttentionPaged) sums in other orders: they agree to f32 rounding, not bit for bit.
+
+const (
+	mlaTile     = 32 // positions a tile: one a lane in the softmax
+	mlaWarps    = 8
+	mlaBlock    = mlaWarps * streamWarp
+	mlaTokWarp  = mlaTile / mlaWarps // positions a warp scores at a time
+	mlaPVUnroll = 8                  // positions whose values a thread loads at once for the weighted sum
+	// MLAMaxSplits bounds splits (the combine's shared weights).
+	MLAMaxSplits = 64
+	mlaCombBlock = 128
+)
+
+// MLAWorkspaceBytes is the f32 workspace mla_decode writes for rows × splits.
+func MLAWorkspaceBytes(rows, splits int, heads, rank int64) int {
+	return rows * splits * int(heads) * int(rank+2) * 4
+}
+
+// MLADecodeSpec is the split attention core. Q is the element of q (its q_pe part is read; q_abs
+// comes in f32), Pool the cache's. HG heads share a block; Heads % HG == 0.
+type MLADecodeSpec struct {
+	Q, Pool                     Elem
+	Heads, HG, Nope, Rope, Rank int64
+	Scale                       float32
+}
+
+// MLAHeadGroup is the heads a decode block serves: 16 where they divide (the q block of 16 heads ×
+// 576 f32 is 36 KiB of shared memory), else the largest divisor below.
+func MLAHeadGroup(heads int64) int64 {
+	for g := int64(16); g > 1; g-- {
+		if heads%g == 0 {
+			return g
+		}
+	}
+	return 1
+}
+
+// Check reports shapes the kernel cannot serve.
+func (s MLADecodeSpec) Check() error {
+	w := s.Rank + s.Rope
+	switch {
+	case s.HG < 1 || s.HG > 16 || s.Heads%s.HG != 0:
+		return fmt.Errorf("mla_decode: head group %d of %d heads, expected 1..16 dividing the heads", s.HG, s.Heads)
+	case s.Rank <= 0 || s.Rope < 0 || s.Nope < 0:
+		return fmt.Errorf("mla_decode: rank %d, rope %d, nope %d, expected a positive rank", s.Rank, s.Rope, s.Nope)
+	case s.HG*roundUp(w, streamWarp)*4+s.HG*mlaTile*4 > 46<<10:
+		return fmt.Errorf("mla_decode: %d heads × %d of f32 exceed the static shared memory", s.HG, w)
+	}
+	return nil
+}
+
+// mlaChunk is the positions a split covers (see the package comment above).
+func (k *Kernel) mlaChunk(maxBlocks, blockSize, splits *Value) *Value {
+	ctx := k.Mul(maxBlocks, blockSize)
+	c := k.Div(k.Add(ctx, k.Sub(splits, k.I32(1))), splits)
+	return k.Mul(k.Div(k.Add(c, k.I32(mlaTile-1)), k.I32(mlaTile)), k.I32(mlaTile))
+}
+
+func (s MLADecodeSpec) Build() (*Kernel, Launch) {
+	if err := s.Check(); err != nil {
+		panic(err) // specFor checks the shapes first
+	}
+	k := NewKernel(fmt.Sprintf("mla_decode_%s_h%d_g%d_n%d_r%d_k%d_s%08x", elemSuffix(s.Q, s.Pool), s.Heads, s.HG, s.Nope,
+		s.Rope, s.Rank, math.Float32bits(s.Scale)))
+	part := k.Param("part", PPtr, EF32)
+	qabs := k.Param("qabs", PPtr, EF32)
+	q := k.Param("q", PPtr, s.Q)
+	pool := k.Param("pool", PPtr, s.Pool)
+	W := s.Rank + s.Rope
+	k.splitAttention(splitAttn{Heads: s.Heads, HG: s.HG, W: W, VW: s.Rank, Scale: s.Scale, part: part, kpool: pool, vpool: pool,
+		// The group's [q_abs | q_pe] of head `head` (row·Heads + head index), value d < W.
+		stageQ: func(i, head, d *Value, qs *Value) {
+			k.If(k.Lt(d, k.I32(s.Rank)), func() {
+				k.SStore(qs, i, k.Load(qabs, k.Add(k.Mul(head, k.I32(s.Rank)), d)))
+			}, func() {
+				k.SStore(qs, i, k.Load(q, k.Add(k.Mul(head, k.I32(s.Nope+s.Rope)), k.Add(k.I32(s.Nope-s.Rank), d))))
+			})
+		},
+		rowBase: func(_, row *Value) *Value { return k.Mul(row, k.I32(W)) },
+	})
+	return finish(k, "mla_decode", mlaBlock, Grid{Count: "row_splits", Mult: s.Heads / s.HG, PerBlock: 1})
+}
+
+// splitAttn is what the MLA and GQA split kernels differ in. A block serves HG query heads (h0 ..
+// h0+HG−1, h0 = (blockIdx mod Heads/HG)·HG) of one (row, split); the scores are q·K over W values of
+// a key row, the output sums VW values of the value row at the same offset.
+type splitAttn struct {
+	Heads, HG, W, VW int64
+	Scale            float32
+	part             *Value // [rows, splits, Heads, VW+2] f32
+	kpool, vpool     *Value
+	// stageQ stores value d (< W) of query head `head` (row·Heads + its index) into qs[i].
+	stageQ func(i, head, d, qs *Value)
+	// rowBase is the element offset in the pools of a position's key (and value) for the
+	// block's first head h0, the position's pool row given (block·block_size + slot).
+	rowBase func(h0, row *Value) *Value
+}
+
+// splitAttention emits the split kernel's body after its own parameters, appending the paging
+// parameters (table, tok_seq, tok_pos, max_blocks, block_size, splits, row_splits).
+func (k *Kernel) splitAttention(c splitAttn) {
+	W, VW := c.W, c.VW
+	Wp := roundUp(W, streamWarp) // a lane reads values lane + 32·j; the q block is padded with zeros
+	G := c.Heads / c.HG
+	part := c.part
+	table := k.Param("table", PPtr, EI32)
+	seq, pos := k.Param("tok_seq", PPtr, EI32), k.Param("tok_pos", PPtr, EI32)
+	maxBlocks, blockSize := k.Param("max_blocks", PI32, 0), k.Param("block_size", PI32, 0)
+	splits := k.Param("splits", PI32, 0)
+	k.Param("row_splits", PI32, 0)
+	tid, bid := k.Tid(), k.Ctaid()
+	lane, warp := k.And(tid, k.I32(streamWarp-1)), k.Shr(tid, k.I32(5))
+	g := k.Rem(bid, k.I32(G))
+	rs := k.Div(bid, k.I32(G))
+	row, sp := k.Div(rs, splits), k.Rem(rs, splits)
+	sq := k.Load(seq, row)
+	n := k.Add(k.Load(pos, row), k.I32(1))
+	chunk := k.mlaChunk(maxBlocks, blockSize, splits)
+	lo := k.Mul(sp, chunk)
+	end := k.Add(lo, chunk)
+	hi := k.Select(k.Lt(end, n), end, n)
+	zero := k.I32(0)
+	ninf := k.F32(math.Inf(-1))
+
+	qs := k.Shared(TF32, c.HG*Wp)      // the group's queries, padded with zeros, head-major
+	ss := k.Shared(TF32, c.HG*mlaTile) // scores, then probabilities, head-major
+	ms := k.Shared(TF32, c.HG)         // running max
+	ls := k.Shared(TF32, c.HG)         // running sum
+	as := k.Shared(TF32, c.HG)         // this tile's rescale of the partial output
+	rowS := k.Shared(TI32, mlaTile)    // pool offsets of the tile's positions
+
+	// Value columns a thread accumulates: tid + mlaBlock·j for every head of the group; or, where
+	// the value row is narrower than the block (GQA's 128), column tid mod VW of every R-th head
+	// from tid / VW, so that no thread idles.
+	ncol := (VW + mlaBlock - 1) / mlaBlock
+	R := int64(1)
+	if VW < mlaBlock && mlaBlock%VW == 0 && c.HG%(mlaBlock/VW) == 0 {
+		R = mlaBlock / VW
+	}
+	nh := c.HG / R // heads a thread accumulates
+	k.If(k.Lt(lo, n), func() {
+		h0 := k.Mul(g, k.I32(c.HG))
+		k.Loop(tid, k.I32(c.HG*Wp), k.I32(mlaBlock), func(i *Value) {
+			h, d := k.Div(i, k.I32(Wp)), k.Rem(i, k.I32(Wp))
+			head := k.Add(k.Mul(row, k.I32(c.Heads)), k.Add(h0, h))
+			k.If(k.Lt(d, k.I32(W)), func() { c.stageQ(i, head, d, qs) }, func() { k.SStore(qs, i, k.F32(0)) })
+		})
+		k.If(k.Lt(tid, k.I32(c.HG)), func() {
+			k.SStore(ms, tid, ninf)
+			k.SStore(ls, tid, k.F32(0))
+		}, nil)
+		var cols []*Value
+		var colOK []*Value
+		acc := make([][]*Value, nh)
+		headOf := func(m int64) *Value { return k.I32(m) }
+		if R > 1 {
+			cols, colOK = []*Value{k.Rem(tid, k.I32(VW))}, []*Value{k.Lt(tid, k.I32(mlaBlock))}
+			hsub := k.Div(tid, k.I32(VW))
+			headOf = func(m int64) *Value { return k.Add(hsub, k.I32(R*m)) }
+		}
+		for j := range ncol {
+			if R > 1 {
+				break
+			}
+			col := k.Add(tid, k.I32(j*mlaBlock))
+			ok := k.Lt(col, k.I32(VW))
+			cols = append(cols, k.Select(ok, col, zero))
+			colOK = append(colOK, ok)
+		}
+		for h := range acc {
+			for range ncol {
+				acc[h] = append(acc[h], k.Var(k.F32(0)))
+			}
+		}
+		k.Barrier()
+		k.Loop(lo, hi, k.I32(mlaTile), func(t0 *Value) {
+			// Scores: warp w takes positions t0 + w·mlaTokWarp + i; its lanes split each position's
+			// W values (lane + 32·j) and a butterfly adds them.
+			var cv [mlaTokWarp][]*Value
+			var valid [mlaTokWarp]*Value
+			for i := range int64(mlaTokWarp) {
+				t := k.Add(t0, k.Add(k.Mul(warp, k.I32(mlaTokWarp)), k.I32(i)))
+				valid[i] = k.Lt(t, hi)
+				base := c.rowBase(h0, k.cacheRow(table, sq, k.Select(valid[i], t, lo), maxBlocks, blockSize))
+				k.If(k.Eq(lane, zero), func() {
+					k.SStore(rowS, k.Add(k.Mul(warp, k.I32(mlaTokWarp)), k.I32(i)), base)
+				}, nil)
+				for j := range Wp / streamWarp {
+					at := k.Add(lane, k.I32(j*streamWarp))
+					if (j+1)*streamWarp <= W {
+						cv[i] = append(cv[i], k.Load(c.kpool, k.Add(base, at)))
+						continue
+					}
+					// The padded tail: lanes past W read their row's first value and use 0.
+					ok := k.Lt(at, k.I32(W))
+					x := k.Load(c.kpool, k.Add(base, k.Select(ok, at, zero)))
+					cv[i] = append(cv[i], k.Select(ok, x, k.F32(0)))
+				}
+			}
+			// Two heads an iteration where they pair up: twice the independent sums in flight
+			// through the butterflies.
+			hu := int64(1)
+			if c.HG%2 == 0 {
+				hu = 2
+			}
+			k.Loop(zero, k.I32(c.HG), k.I32(hu), func(h0 *Value) {
+				var dot [2][mlaTokWarp]*Value
+				for v := range hu {
+					qb := k.Add(k.Mul(k.Add(h0, k.I32(v)), k.I32(Wp)), lane)
+					for j := range Wp / streamWarp {
+						qv := k.SLoad(qs, k.Add(qb, k.I32(j*streamWarp)))
+						for i := range mlaTokWarp {
+							if j == 0 {
+								dot[v][i] = k.Mul(qv, cv[i][j])
+							} else {
+								dot[v][i] = k.FMA(qv, cv[i][j], dot[v][i])
+							}
+						}
+					}
+				}
+				for m := int64(16); m > 0; m /= 2 {
+					for v := range hu {
+						for i := range mlaTokWarp {
+							dot[v][i] = k.Add(dot[v][i], k.ShflXor(dot[v][i], m))
+						}
+					}
+				}
+				for v := range hu {
+					h := k.Add(h0, k.I32(v))
+					for i := range int64(mlaTokWarp) {
+						x := k.Select(valid[i], k.Mul(dot[v][i], k.F32(float64(c.Scale))), ninf)
+						k.If(k.Eq(lane, zero), func() {
+							k.SStore(ss, k.Add(k.Mul(h, k.I32(mlaTile)), k.Add(k.Mul(warp, k.I32(mlaTokWarp)), k.I32(i))), x)
+						}, nil)
+					}
+				}
+			})
+			k.Barrier()
+			// Online softmax: warp w updates heads w, w+8, …; lane = position in the tile. Every
+			// tile holds at least one valid position, so its max is finite.
+			k.Loop(warp, k.I32(c.HG), k.I32(mlaWarps), func(h *Value) {
+				at := k.Add(k.Mul(h, k.I32(mlaTile)), lane)
+				x := k.SLoad(ss, at)
+				mold := k.SLoad(ms, h)
+				mt := x
+				for m := int64(16); m > 0; m /= 2 {
+					o := k.ShflXor(mt, m)
+					mt = k.Select(k.Gt(o, mt), o, mt)
+				}
+				mnew := k.Select(k.Gt(mold, mt), mold, mt)
+				p := k.ExpF32(k.Sub(x, mnew))
+				sum := p
+				for m := int64(16); m > 0; m /= 2 {
+					sum = k.Add(sum, k.ShflXor(sum, m))
+				}
+				alpha := k.ExpF32(k.Sub(mold, mnew))
+				k.SStore(ss, at, p)
+				k.If(k.Eq(lane, zero), func() {
+					k.SStore(ms, h, mnew)
+					k.SStore(ls, h, k.FMA(k.SLoad(ls, h), alpha, sum))
+					k.SStore(as, h, alpha)
+				}, nil)
+			})
+			k.Barrier()
+			// Partial output: each thread owns ncol value columns of nh heads of the group.
+			for h := range nh {
+				a := k.SLoad(as, headOf(h))
+				for j := range ncol {
+					k.Set(acc[h][j], k.Mul(k.Get(acc[h][j]), a))
+				}
+			}
+			// Every position of the tile, mlaPVUnroll at a time with all their loads issued first
+			// (one load latency per group rather than per position): positions past hi have
+			// probability 0 and a valid pool offset (rowS), so they add nothing.
+			k.Loop(zero, k.I32(mlaTile), k.I32(mlaPVUnroll), func(i0 *Value) {
+				var cv [mlaPVUnroll][]*Value
+				for u := range int64(mlaPVUnroll) {
+					base := k.SLoad(rowS, k.Add(i0, k.I32(u)))
+					for j := range ncol {
+						cv[u] = append(cv[u], k.Load(c.vpool, k.Add(base, cols[j])))
+					}
+				}
+				for u := range int64(mlaPVUnroll) {
+					for h := range nh {
+						p := k.SLoad(ss, k.Add(k.Mul(headOf(h), k.I32(mlaTile)), k.Add(k.I32(u), i0)))
+						for j := range ncol {
+							k.Set(acc[h][j], k.FMA(p, cv[u][j], k.Get(acc[h][j])))
+						}
+					}
+				}
+			})
+			k.Barrier() // the next tile overwrites the scores and offsets
+		})
+		// part[((row·splits + sp)·Heads + head)·(Rank+2) + …]
+		pb := k.Mul(k.Add(k.Mul(rs, k.I32(c.Heads)), h0), k.I32(VW+2))
+		for h := range nh {
+			hb := k.Add(pb, k.Mul(headOf(h), k.I32(VW+2)))
+			for j := range ncol {
+				k.If(colOK[j], func() { k.Store(part, k.Add(hb, cols[j]), k.Get(acc[h][j])) }, nil)
+			}
+		}
+		k.If(k.Lt(tid, k.I32(c.HG)), func() {
+			hb := k.Add(pb, k.Mul(tid, k.I32(VW+2)))
+			k.Store(part, k.Add(hb, k.I32(VW)), k.SLoad(ms, tid))
+			k.Store(part, k.Add(hb, k.I32(VW+1)), k.SLoad(ls, tid))
+		}, nil)
+	}, nil)
+}
+
+// CombineSpec merges a split kernel's splits (mla_decode's or gqa_decode's) into out [rows, Heads,
+// Width] (Out): with M the max over the row's splits, out = Σ_s e^(m_s−M)·o_s / Σ_s e^(m_s−M)·l_s.
+// Splits past the row's context (s·chunk ≥ tok_pos+1) were not written and are not read. For MLA
+// out is o_lat (Width = Rank), for GQA the attention output (Width = HeadDim). Kind is the launch
+// kind: "mla_combine" or "gqa_combine".
+type CombineSpec struct {
+	Kind         string
+	Out          Elem
+	Heads, Width int64
+}
+
+func (s CombineSpec) Build() (*Kernel, Launch) {
+	k := NewKernel(fmt.Sprintf("%s_%s_h%d_k%d", s.Kind, s.Out, s.Heads, s.Width))
+	olat := k.Param("out", PPtr, s.Out)
+	part := k.Param("part", PPtr, EF32)
+	pos := k.Param("tok_pos", PPtr, EI32)
+	maxBlocks, blockSize := k.Param("max_blocks", PI32, 0), k.Param("block_size", PI32, 0)
+	splits := k.Param("splits", PI32, 0)
+	k.Param("rows", PI32, 0)
+	tid, bid := k.Tid(), k.Ctaid()
+	H, P := k.I32(s.Heads), k.I32(s.Width+2)
+	row, h := k.Div(bid, H), k.Rem(bid, H)
+	n := k.Add(k.Load(pos, row), k.I32(1))
+	chunk := k.mlaChunk(maxBlocks, blockSize, splits)
+	ns := k.Div(k.Add(n, k.Sub(chunk, k.I32(1))), chunk)
+	ns = k.Select(k.Lt(ns, k.I32(MLAMaxSplits)), ns, k.I32(MLAMaxSplits))
+	// Split s of (row, h) starts at ((row·splits + s)·Heads + h)·(Rank+2).
+	at := func(sp *Value) *Value {
+		return k.Mul(k.Add(k.Mul(k.Add(k.Mul(row, splits), sp), H), h), P)
+	}
+	zero, one := k.I32(0), k.I32(1)
+	mx := k.Var(k.F32(math.Inf(-1)))
+	k.Loop(zero, ns, one, func(sp *Value) {
+		m := k.Load(part, k.Add(at(sp), k.I32(s.Width)))
+		k.If(k.Gt(m, k.Get(mx)), func() { k.Set(mx, m) }, nil)
+	})
+	M := k.Get(mx)
+	den := k.Var(k.F32(0))
+	k.Loop(zero, ns, one, func(sp *Value) {
+		b := at(sp)
+		e := k.ExpF32(k.Sub(k.Load(part, k.Add(b, k.I32(s.Width))), M))
+		k.Set(den, k.FMA(e, k.Load(part, k.Add(b, k.I32(s.Width+1))), k.Get(den)))
+	})
+	inv := k.Div(k.F32(1), k.Get(den))
+	ws := k.Shared(TF32, MLAMaxSplits)
+	k.Loop(tid, ns, k.I32(mlaCombBlock), func(sp *Value) {
+		k.SStore(ws, sp, k.Mul(k.ExpF32(k.Sub(k.Load(part, k.Add(at(sp), k.I32(s.Width))), M)), inv))
+	})
+	k.Barrier()
+	k.Loop(tid, k.I32(s.Width), k.I32(mlaCombBlock), func(c *Value) {
+		acc := k.Var(k.F32(0))
+		k.Loop(zero, ns, one, func(sp *Value) {
+			k.Set(acc, k.FMA(k.SLoad(ws, sp), k.Load(part, k.Add(at(sp), c)), k.Get(acc)))
+		})
+		k.Store(olat, k.Add(k.Mul(bid, k.I32(s.Width)), c), k.Get(acc))
+	})
+	return finish(k, s.Kind, mlaCombBlock, Grid{Count: "rows", Mult: s.Heads, PerBlock: 1})
+}
+
+func roundUp(n, m int64) int64 { return (n + m - 1) / m * m }

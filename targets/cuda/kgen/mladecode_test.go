@@ -1,0 +1,210 @@
+package kgen_test
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"afdc/targets/cpu/kernels"
+	"afdc/targets/cuda/kgen"
+)
+
+// mlaStep is a step of several sequences for the MLA decode tests: each sequence has a context of
+// ctx positions, the last rows of which are the step's rows (one for decode, several for a prefill
+// chunk), over a paged pool whose blocks are shuffled.
+type mlaStep struct {
+	ctx, rows            []int
+	blockSize, maxBlocks int
+	numBlocks            int
+	table                []int32
+	tokSeq, tokPos       []int32
+}
+
+func newMLAStep(rng *rand.Rand, ctx, rows []int, blockSize, spare int) *mlaStep {
+	s := &mlaStep{ctx: ctx, rows: rows, blockSize: blockSize}
+	for i, n := range ctx {
+		s.maxBlocks = max(s.maxBlocks, (n+blockSize-1)/blockSize)
+		for p := n - rows[i]; p < n; p++ {
+			s.tokSeq = append(s.tokSeq, int32(i))
+			s.tokPos = append(s.tokPos, int32(p))
+		}
+	}
+	s.maxBlocks += spare // a table wider than the contexts need, as a graph bucket's would be
+	s.numBlocks = len(ctx) * s.maxBlocks
+	for _, id := range rng.Perm(s.numBlocks) {
+		s.table = append(s.table, int32(id))
+	}
+	return s
+}
+
+func (s *mlaStep) row(seq, pos int) int {
+	return int(s.table[seq*s.maxBlocks+pos/s.blockSize])*s.blockSize + pos%s.blockSize
+}
+
+// TestMLADecodeInterpret runs the split decode path (the absorption as the runtime's GEMM computes
+// it, mla_decode, mla_combine, the output projection) in the interpreter against
+// kernels.MLAAttentionPaged: contexts of 1, a tile plus one, several tiles and a chunk boundary,
+// a prefill chunk of three rows (each causal), shuffled blocks, a table wider than needed, one and
+// several splits, head groups of the whole and of part of the heads, a latent width that is and one
+// that is not a multiple of the warp. The workspace starts as NaN: a split that reads a slot no
+// block wrote poisons the result.
+func TestMLADecodeInterpret(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
+	}
+	type tc struct {
+		elem                        kgen.Elem
+		heads, hg, nope, rope, rank int
+		splits                      int
+	}
+	for _, c := range []tc{
+		{kgen.EBF16, 4, 2, 16, 8, 32, 4},
+		{kgen.EF32, 3, 3, 8, 32, 64, 1},
+		{kgen.EF32, 2, 1, 4, 8, 24, 8},
+	} {
+		rng := rand.New(rand.NewPCG(uint64(c.rank), uint64(c.splits)))
+		st := newMLAStep(rng, []int{1, 33, 70, 7}, []int{1, 1, 1, 3}, 8, 1)
+		H, nope, rope, rank := c.heads, c.nope, c.rope, c.rank
+		W, qw, v := rank+rope, nope+rope, 5
+		rows := len(st.tokPos)
+		poolBuf, pool := act(rng, c.elem, st.numBlocks*st.blockSize*W)
+		qBuf, q := act(rng, c.elem, rows*H*qw)
+		kvb := make([]float32, H*(nope+v)*rank)
+		for i := range kvb {
+			kvb[i] = float32(rng.NormFloat64() * 0.2)
+		}
+		// The reference, sequence by sequence, on a copy of the pool (it rewrites the new rows).
+		want := make([]float32, rows*H*v)
+		first := 0
+		for i, n := range st.ctx {
+			r := st.rows[i]
+			c1, kpe := make([]float32, r*rank), make([]float32, r*rope)
+			for j := range r {
+				at := st.row(i, n-r+j) * W
+				copy(c1[j*rank:], pool[at:at+rank])
+				copy(kpe[j*rope:], pool[at+rank:at+W])
+			}
+			ref := append([]float32(nil), pool...)
+			kernels.MLAAttentionPaged(want[first*H*v:(first+r)*H*v], q[first*H*qw:(first+r)*H*qw], c1, kpe, r, ref,
+				st.table[i*st.maxBlocks:(i+1)*st.maxBlocks], st.blockSize, n-r, kvb, H, nope, rope, v, rank, 0.3)
+			first += r
+		}
+		// q_abs as the absorption GEMM yields it (f32).
+		qabs := make([]float32, rows*H*rank)
+		for it := range rows * H {
+			h := it % H
+			for d := range nope {
+				x := q[it*qw+d]
+				for cc := range rank {
+					qabs[it*rank+cc] += x * kvb[(h*(nope+v)+d)*rank+cc]
+				}
+			}
+		}
+		d := kgen.MLADecodeSpec{Q: c.elem, Pool: c.elem, Heads: int64(H), HG: int64(c.hg), Nope: int64(nope), Rope: int64(rope),
+			Rank: int64(rank), Scale: 0.3}
+		part := make([]float32, kgen.MLAWorkspaceBytes(rows, c.splits, d.Heads, d.Rank)/4)
+		for i := range part {
+			part[i] = float32(math.NaN())
+		}
+		partBuf := &kgen.Buf{F32: part}
+		paging := []any{&kgen.Buf{I32: st.table}, &kgen.Buf{I32: st.tokSeq}, &kgen.Buf{I32: st.tokPos},
+			int32(st.maxBlocks), int32(st.blockSize)}
+		args := append([]any{partBuf, &kgen.Buf{F32: qabs}, qBuf, poolBuf}, paging...)
+		interpret(t, d, int64(rows*c.splits), append(args, int32(c.splits), int32(rows*c.splits))...)
+		comb := kgen.CombineSpec{Kind: "mla_combine", Out: c.elem, Heads: d.Heads, Width: d.Rank}
+		olatBuf := outBuf(c.elem, rows*H*rank)
+		k, l := comb.Build()
+		if err := kgen.Verify(k); err != nil {
+			t.Fatal(err)
+		}
+		err := kgen.Interpret(k, int(l.Grid.Blocks(int64(rows))), l.Block, olatBuf, partBuf, &kgen.Buf{I32: st.tokPos},
+			int32(st.maxBlocks), int32(st.blockSize), int32(c.splits), int32(rows))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := &kgen.Buf{F32: make([]float32, rows*H*v)}
+		mag := make([]float32, rows*H*v)
+		for it := range rows * H {
+			h := it % H
+			for j := range v {
+				var s, m float64
+				for cc := range rank {
+					w := float64(kvb[(h*(nope+v)+nope+j)*rank+cc])
+					s += float64(olatBuf.F32Value(it*rank+cc)) * w
+					m += math.Abs(w) * 4 // o_lat is a convex combination of latents of magnitude ≲ 4
+				}
+				got.F32[it*v+j], mag[it*v+j] = float32(s), float32(m)
+			}
+		}
+		tol := 1e-5
+		if c.elem == kgen.EBF16 {
+			tol = 1.0 / 256 // o_lat is rounded to bf16 for the output GEMM
+		}
+		checkClose(t, fmt.Sprintf("%s heads %d group %d rank %d splits %d", c.elem, H, c.hg, rank, c.splits), got, want, mag, tol)
+	}
+}
+
+// TestGQADecodeInterpret runs gqa_decode and gqa_combine in the interpreter against
+// kernels.GQAAttentionPaged on the steps of TestMLADecodeInterpret's kind: groups served by one
+// block and by two, a head dim that is and one that is not a multiple of the warp, one that divides
+// the block's threads across heads, one and several splits, the workspace starting as NaN.
+func TestGQADecodeInterpret(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
+	}
+	type tc struct {
+		elem             kgen.Elem
+		heads, kv, d, hg int
+		splits           int
+	}
+	for _, c := range []tc{
+		{kgen.EBF16, 6, 2, 32, 3, 4},
+		{kgen.EF32, 4, 2, 20, 1, 1},
+		{kgen.EF32, 8, 1, 16, 4, 8},
+		{kgen.EBF16, 8, 2, 64, 4, 2}, // 256 threads over 64 columns: each thread takes every 4th head
+	} {
+		rng := rand.New(rand.NewPCG(uint64(c.d), uint64(c.splits)))
+		st := newMLAStep(rng, []int{1, 33, 70, 7}, []int{1, 1, 1, 3}, 8, 1)
+		H, kv, d := c.heads, c.kv, c.d
+		wd, rows := kv*d, len(st.tokPos)
+		kBuf, kp := act(rng, c.elem, st.numBlocks*st.blockSize*wd)
+		vBuf, vp := act(rng, c.elem, st.numBlocks*st.blockSize*wd)
+		qBuf, q := act(rng, c.elem, rows*H*d)
+		want := make([]float32, rows*H*d)
+		first := 0
+		for i, n := range st.ctx {
+			r := st.rows[i]
+			k1, v1 := make([]float32, r*wd), make([]float32, r*wd)
+			for j := range r {
+				at := st.row(i, n-r+j) * wd
+				copy(k1[j*wd:], kp[at:at+wd])
+				copy(v1[j*wd:], vp[at:at+wd])
+			}
+			kernels.GQAAttentionPaged(want[first*H*d:(first+r)*H*d], q[first*H*d:(first+r)*H*d], k1, v1, r,
+				append([]float32(nil), kp...), append([]float32(nil), vp...), st.table[i*st.maxBlocks:(i+1)*st.maxBlocks],
+				st.blockSize, n-r, H, kv, d, 0.25)
+			first += r
+		}
+		s := kgen.GQADecodeSpec{Elem: c.elem, Heads: int64(H), KVHeads: int64(kv), HeadDim: int64(d), HG: int64(c.hg), Scale: 0.25}
+		part := make([]float32, kgen.MLAWorkspaceBytes(rows, c.splits, s.Heads, s.HeadDim)/4)
+		for i := range part {
+			part[i] = float32(math.NaN())
+		}
+		partBuf := &kgen.Buf{F32: part}
+		interpret(t, s, int64(rows*c.splits), partBuf, qBuf, kBuf, vBuf, &kgen.Buf{I32: st.table}, &kgen.Buf{I32: st.tokSeq},
+			&kgen.Buf{I32: st.tokPos}, int32(st.maxBlocks), int32(st.blockSize), int32(c.splits), int32(rows*c.splits))
+		comb := kgen.CombineSpec{Kind: "gqa_combine", Out: c.elem, Heads: s.Heads, Width: s.HeadDim}
+		out := outBuf(c.elem, rows*H*d)
+		k, l := comb.Build()
+		if err := kgen.Interpret(k, int(l.Grid.Blocks(int64(rows))), l.Block, out, partBuf, &kgen.Buf{I32: st.tokPos},
+			int32(st.maxBlocks), int32(st.blockSize), int32(c.splits), int32(rows)); err != nil {
+			t.Fatal(err)
+		}
+		mag := make([]float32, len(want))
+		for i := range mag {
+			mag[i] = 4 // the output is a convex combination of values of magnitude ≲ 4
+		}
+		checkClose(t, fmt.Sprintf("%s heads %d/%d group %d dim %d splits %d", c.elem, H, kv, c.hg, d, c.splits), out, want, mag, 1e-5)
+	}
+}
