@@ -31,9 +31,16 @@ func mlaForm(op *ir.Op, p *ir.Param) ir.DType {
 	return kernelForm(p)
 }
 
-// gemmForm is the element type of a GEMM's operands: its result's (cuBLAS takes A and B of one type;
-// an f32 result from bf16 activations, the router's, casts the activations up).
+// gemmForm is the element type of a GEMM's operands (cuBLAS takes A and B of one type): the op's
+// operands attribute when set (bf16 operands stored as f32 logits), else its result's (an f32
+// result from bf16 activations, the router's, casts the activations up).
 func gemmForm(op *ir.Op) ir.DType {
+	if s, ok := op.Attrs.Str("operands"); ok {
+		if d, err := ir.ParseDType(s); err == nil && d == ir.F32 {
+			return ir.F32
+		}
+		return ir.BF16
+	}
 	if op.Result.Type.DType == ir.F32 {
 		return ir.F32
 	}

@@ -26,8 +26,9 @@ func compute(dt ir.DType) cublas.ComputeType {
 	return cublas.Compute32F
 }
 
-// gemm runs Y[rows,out] = X[rows,in]·Wᵀ (+ beta·Y) on the run's stream, all operands of dt.
-func (r *run) gemm(rows, in, out int, x, w, y cu.DevicePtr, dt ir.DType, beta float32) error {
+// gemm runs Y[rows,out] = X[rows,in]·Wᵀ (+ beta·Y) on the run's stream, X and W of dt, Y of yt
+// (f32 accumulation either way: a bf16 GEMM with an f32 Y rounds never).
+func (r *run) gemm(rows, in, out int, x, w, y cu.DevicePtr, dt, yt ir.DType, beta float32) error {
 	if rows == 0 {
 		return nil
 	}
@@ -35,7 +36,7 @@ func (r *run) gemm(rows, in, out int, x, w, y cu.DevicePtr, dt ir.DType, beta fl
 		return err
 	}
 	t := blasType(dt)
-	g, err := cublas.LinearArgs(rows, in, out, x, t, w, t, y, t)
+	g, err := cublas.LinearArgs(rows, in, out, x, t, w, t, y, blasType(yt))
 	if err != nil {
 		return err
 	}
@@ -56,8 +57,9 @@ func (b *Backend) blasOn(s cu.Stream) error {
 	return nil
 }
 
-// linear is a cuBLAS GEMM against the op's weight, in its result's type (the activations cast to
-// it where they differ: the router's f32 logits from bf16 activations); an FP8 weight's scale param
+// linear is a cuBLAS GEMM against the op's weight, with operands of gemmForm (the activations cast
+// to it where they differ: the router's f32 logits from bf16 activations) and its result's type for
+// Y (bf16 operands, f32 logits); an FP8 weight's scale param
 // is not read (the weight was dequantised at load). A bias is broadcast into
 // the output first (bias·onesᵀ, exact) and the product added to it, so the result rounds once.
 func (r *run) linear(op *ir.Op, x dval) (dval, error) {
@@ -82,13 +84,13 @@ func (r *run) linear(op *ir.Op, x dval) (dval, error) {
 		r.q.dirty = true
 		err := r.b.blas.GemmEx(&cublas.Gemm{TransA: cublas.OpN, TransB: cublas.OpN, M: out, N: x.rows, K: 1,
 			A: r.b.w[wkey{bp, dt}], AType: t, LDA: out, B: r.b.ones[dt], BType: t, LDB: 1,
-			C: y.p, CType: t, LDC: out, Alpha: 1, Compute: compute(dt)})
+			C: y.p, CType: blasType(y.dt), LDC: out, Alpha: 1, Compute: compute(dt)})
 		if err != nil {
 			return y, err
 		}
 		beta = 1
 	}
-	return y, r.gemm(x.rows, x.width, out, x.p, r.b.w[wkey{op.Weights[0], dt}], y.p, dt, beta)
+	return y, r.gemm(x.rows, x.width, out, x.p, r.b.w[wkey{op.Weights[0], dt}], y.p, dt, y.dt, beta)
 }
 
 // attention launches an attention kernel in row chunks whose scores fit the workspace.
@@ -251,7 +253,7 @@ func (r *run) gemms(gs []expertGEMM, dt ir.DType, grouped bool) error {
 	}
 	if !grouped {
 		for _, g := range gs {
-			if err := r.gemm(g.rows, g.in, g.out, g.x, g.w, g.y, dt, 0); err != nil {
+			if err := r.gemm(g.rows, g.in, g.out, g.x, g.w, g.y, dt, dt, 0); err != nil {
 				return err
 			}
 		}

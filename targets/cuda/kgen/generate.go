@@ -150,7 +150,14 @@ func specFor(op *ir.Op) ([]Spec, error) {
 	case ir.OpLastTokens:
 		return []Spec{GatherRowsSpec{Elem: res, Width: width(op.Result.Type)}}, nil
 	case ir.OpAdd:
-		return []Spec{AddSpec{Elem: res, Width: width(op.Result.Type)}}, nil
+		b, err := actElem(op.Args[1].Type)
+		if err != nil {
+			return nil, err
+		}
+		if in == b && b == res {
+			return []Spec{AddSpec{Elem: res, Width: width(op.Result.Type)}}, nil
+		}
+		return []Spec{AddSpec{Elem: res, Mixed: true, A: in, B: b, Out: res, Width: width(op.Result.Type)}}, nil
 	case ir.OpSiluMul:
 		return []Spec{SiluMulSpec{Elem: res, Width: width(op.Result.Type)}}, nil
 	case ir.OpRope:
