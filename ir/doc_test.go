@@ -24,14 +24,14 @@ const (
 // added to the table without a row here fails TestDocOpTable.
 var opDoc = map[OpKind]struct{ operands, result string }{
 	OpEmbedding:    {"ids `i32[R]`; `@table [vocab,H]`", "`dtype[R,H]`"},
-	OpRMSNorm:      {"x `[R,W]`; `@weight [G]`, G divides W (G < W: grouped norm)", "type of x"},
-	OpLinear:       {"x `[R,In]`; `@weight [Out,In]`, optional `@bias [Out]`", "`[R,Out]`, dtype of the attribute, else of x"},
+	OpRMSNorm:      {"x `[R,W]`; `@weight [G]`, G divides W (G < W: grouped norm)", "shape of x; dtype of the attribute, else of x"},
+	OpLinear:       {"x `[R,In]`; `@weight [Out,In]`, optional `@bias [Out]`", "`[R,Out]`, dtype of the attribute, else of x; the GEMM reads x and the weight as `operands`, else as the result's dtype"},
 	OpSlice:        {"x `[R,W]`", "`[R,len]` of x's dtype; `start+len <= W`"},
 	OpRope:         {"x `[R,heads*head_dim]`; positions `i32[R]`", "type of x; rotates dims `[offset, offset+dims)` of each head; yarn needs factor, orig_max_pos, beta_fast, beta_slow"},
 	OpMLAAttention: {"q `[R,heads*(nope+rope)]`; latent `[R,rank]`; rope key `[R,rope]`; `@kv_b [heads*(nope+v),rank]`", "`[R,heads*v]` of q's dtype"},
 	OpGQAAttention: {"q `[R,heads*head_dim]`; k, v `[R,kv_heads*head_dim]`", "type of q; heads a multiple of kv_heads"},
 	OpSiluMul:      {"a, b of one type `[R,W]`", "type of a: silu(a)*b"},
-	OpAdd:          {"a, b of one type `[R,W]`", "type of a: a+b"},
+	OpAdd:          {"a, b of one type `[R,W]`; with `dtype`, of one shape and any float dtypes", "a+b: type of a, or a's shape in the attribute's dtype"},
 	OpMoERoute:     {"router logits `f32[R,E]`; optional `@bias [E]`", "`f32[R,E]` routing weights; E divisible by groups, top_k within topk_group groups"},
 	OpMoEExperts:   {"x `[R,H]`; routing weights `f32[R,E]`; `@gate [E,I,H]`, `@up [E,I,H]`, `@down [E,H,I]`", "type of x"},
 	OpLastTokens:   {"x `[T,W]`", "`[B,W]` of x's dtype: the last token of each sequence"},
