@@ -210,6 +210,11 @@ func (l *lowerer) layer(i int64, h *ir.Value) *ir.Value {
 // post-attention norm's output, the FFN's result) stay bf16. The cost is the [T, hidden] residual
 // in f32: 2 more bytes per value, against the megabytes of weights a decode step reads.
 //
+// The attention's output projection, which the residual add reads next, stores f32 as well (bf16
+// operands), so the attention's contribution joins the sum unrounded. The FFN's result crosses to
+// the attention side as bf16 and is rounded once: the routed experts' weighted sum stays f32 until
+// the shared experts' output is added to it (without shared experts it is the result itself).
+//
 // The logits are stored f32 (bf16 operands, f32 accumulation, no rounding to bf16): a bf16 logit
 // has 8 bits of mantissa, so two candidates closer than ~0.4 % tie exactly and argmax takes the
 // lower id. They are one [B, vocab] row per sequence.
@@ -226,6 +231,16 @@ func (l *lowerer) resNormAttrs() ir.Attrs {
 		a["dtype"] = l.actName()
 	}
 	return a
+}
+
+// outProj marks an attention output projection wide (see resName).
+func (l *lowerer) outProj(v *ir.Value) *ir.Value {
+	if l.wide {
+		v.Def.Attrs["dtype"] = ir.F32.String()
+		v.Def.Attrs["operands"] = l.actName()
+		v.Type.DType = ir.F32
+	}
+	return v
 }
 
 func (l *lowerer) resAddAttrs() ir.Attrs {
@@ -287,7 +302,7 @@ func (l *lowerer) mla(i int64, x *ir.Value) *ir.Value {
 		"layer": i, "heads": nh, "nope": dn, "rope": dr, "v": dv, "rank": r, "scale": c.SoftmaxScale(),
 	}, kvb)
 	o := l.op(ir.OpMLAAttention, vals(q, lat, kpe), kvbs, attrs)
-	return l.proj(o, p+".o_proj", ir.RoleAttention, true, c.AttentionBias, c.Hidden, nh*dv)
+	return l.outProj(l.proj(o, p+".o_proj", ir.RoleAttention, true, c.AttentionBias, c.Hidden, nh*dv))
 }
 
 // gqa lowers GLM-4.5 MoE attention: biased q/k/v, optional per-head qk-norm, partial NeoX rotary
@@ -310,7 +325,7 @@ func (l *lowerer) gqa(i int64, x *ir.Value) *ir.Value {
 	o := l.op(ir.OpGQAAttention, vals(q, k, v), nil, ir.Attrs{
 		"layer": i, "heads": nh, "kv_heads": nkv, "head_dim": hd, "scale": c.SoftmaxScale(),
 	})
-	return l.proj(o, p+".o_proj", ir.RoleAttention, false, false, c.Hidden, nh*hd)
+	return l.outProj(l.proj(o, p+".o_proj", ir.RoleAttention, false, false, c.Hidden, nh*hd))
 }
 
 // mlp lowers a SwiGLU MLP without bias: down(silu(gate(x)) * up(x)).
@@ -350,10 +365,19 @@ func (l *lowerer) moe(i int64, x *ir.Value) *ir.Value {
 	ie := c.MoEIntermediate
 	ex := ps(l.experts(p, "gate_proj", ie, c.Hidden), l.experts(p, "up_proj", ie, c.Hidden), l.experts(p, "down_proj", c.Hidden, ie))
 	ex, attrs := l.scaled(ir.Attrs{"top_k": c.TopK}, ex...)
+	wide := l.wide && c.SharedExperts > 0
+	if wide {
+		attrs["dtype"] = ir.F32.String()
+	}
 	y := l.op(ir.OpMoEExperts, vals(x, w), ex, attrs)
 	if c.SharedExperts > 0 {
 		s := l.mlp(x, p+".shared_experts", ie*c.SharedExperts)
-		y = l.op(ir.OpAdd, vals(y, s), nil, nil)
+		var sum ir.Attrs
+		if wide {
+			// The layer's result crosses to the attention side: rounded once, here.
+			sum = ir.Attrs{"dtype": l.actName()}
+		}
+		y = l.op(ir.OpAdd, vals(y, s), nil, sum)
 	}
 	return y
 }

@@ -33,7 +33,7 @@ var opDoc = map[OpKind]struct{ operands, result string }{
 	OpSiluMul:      {"a, b of one type `[R,W]`", "type of a: silu(a)*b"},
 	OpAdd:          {"a, b of one type `[R,W]`; with `dtype`, of one shape and any float dtypes", "a+b: type of a, or a's shape in the attribute's dtype"},
 	OpMoERoute:     {"router logits `f32[R,E]`; optional `@bias [E]`", "`f32[R,E]` routing weights; E divisible by groups, top_k within topk_group groups"},
-	OpMoEExperts:   {"x `[R,H]`; routing weights `f32[R,E]`; `@gate [E,I,H]`, `@up [E,I,H]`, `@down [E,H,I]`", "type of x"},
+	OpMoEExperts:   {"x `[R,H]`; routing weights `f32[R,E]`; `@gate [E,I,H]`, `@up [E,I,H]`, `@down [E,H,I]`", "shape of x; dtype of the attribute, else of x"},
 	OpLastTokens:   {"x `[T,W]`", "`[B,W]` of x's dtype: the last token of each sequence"},
 	OpSample:       {"logits `[R,V]`; optional per-row params `f32[R,3]` (temperature, top_p, top_k) and keys `i64[R,2]` (seed, position)", "`i32[R]`: the greedy token, or the draw keyed by (seed, position)"},
 	OpRemoteFFN:    {"hidden `[R,W]`; router logits `f32[R,E]` only for kind=moe", "type of hidden: the FFN side's answer"},

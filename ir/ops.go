@@ -440,7 +440,9 @@ var opTable = [numOps]OpInfo{
 	},
 	OpMoEExperts: {
 		Name: "moe_experts", MinArgs: 2, MaxArgs: 2, MinWeights: 3, MaxWeights: 6, Roles: InFull | InFFN, HasResult: true,
-		Attrs: []AttrSpec{{Name: "top_k", Kind: AttrInt, Required: true}, accumulateAttr},
+		// dtype, when set, is the result's (the weighted sum kept f32 until the shared experts'
+		// output is added); otherwise x's.
+		Attrs: []AttrSpec{{Name: "top_k", Kind: AttrInt, Required: true}, accumulateAttr, {Name: "dtype", Kind: AttrString, Enum: dtypeEnum}},
 		Infer: func(op *Op) (Type, error) {
 			if k, err := fp8Scales(op, 3); err != nil {
 				return Type{}, err
@@ -458,6 +460,9 @@ var opTable = [numOps]OpInfo{
 			g, u, d := op.Weights[0].Type.Shape, op.Weights[1].Type.Shape, op.Weights[2].Type.Shape
 			if len(g) != 3 || g[0] != e || g[2] != h || !u.Equal(g) || len(d) != 3 || d[0] != e || d[1] != h || d[2] != g[1] {
 				return Type{}, fmt.Errorf("expert weights %s, %s, %s do not fit %s experts of hidden %s", g, u, d, e, h)
+			}
+			if _, ok := op.Attrs["dtype"]; ok {
+				x.DType = attrDType(op)
 			}
 			return x, nil
 		},

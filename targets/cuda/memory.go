@@ -31,10 +31,14 @@ func mlaForm(op *ir.Op, p *ir.Param) ir.DType {
 	return kernelForm(p)
 }
 
-// gemmForm is the element type of a GEMM's operands (cuBLAS takes A and B of one type): the op's
-// operands attribute when set (bf16 operands stored as f32 logits), else its result's (an f32
+// gemmForm is the element type of a GEMM's operands (cuBLAS takes A and B of one type): the routed
+// experts' input's; for a linear, its operands attribute when set (bf16 operands stored as f32 logits), else its result's (an f32
 // result from bf16 activations, the router's, casts the activations up).
 func gemmForm(op *ir.Op) ir.DType {
+	if op.Kind == ir.OpMoEExperts {
+		// The experts' GEMMs read x; their weighted sum may be stored wider (an f32 result).
+		return op.Args[0].Type.DType
+	}
 	if s, ok := op.Attrs.Str("operands"); ok {
 		if d, err := ir.ParseDType(s); err == nil && d == ir.F32 {
 			return ir.F32

@@ -181,7 +181,7 @@ func specFor(op *ir.Op) ([]Spec, error) {
 		// width is the experts' own, which no other op of the program need share.
 		inter := op.Weights[0].Type.Shape[1].N
 		specs := []Spec{MoEPermuteSpec{Route: route, Experts: e}, MoEGatherSpec{Elem: in, Hidden: h, Experts: e},
-			MoECombineSpec{Elem: res, Out: res, Hidden: h, Experts: e}, SiluMulSpec{Elem: in, Width: inter}}
+			MoECombineSpec{Elem: in, Out: res, Hidden: h, Experts: e}, SiluMulSpec{Elem: in, Width: inter}}
 		return append(specs, StreamingExperts(op)...), nil
 	case ir.OpMoERoute:
 		s := RouteSpec{Logits: in, Out: res, Experts: width(op.Args[0].Type), Params: RouteParams{
@@ -286,7 +286,11 @@ func KernelsFor(op *ir.Op) ([]Launch, error) {
 // an f32-input combine adds the per-slot f32 results. None for other shapes: the backend then keeps
 // the GEMM path.
 func StreamingExperts(op *ir.Op) []Spec {
-	if op.Kind != ir.OpMoEExperts || op.Result.Type.DType != ir.BF16 || op.Args[0].Type.DType != ir.BF16 {
+	if op.Kind != ir.OpMoEExperts || op.Args[0].Type.DType != ir.BF16 {
+		return nil
+	}
+	out, err := actElem(op.Result.Type) // bf16, or f32 when the sum is kept wide
+	if err != nil || out == EI32 {
 		return nil
 	}
 	e := width(op.Args[1].Type)
@@ -309,7 +313,7 @@ func StreamingExperts(op *ir.Op) []Spec {
 			return nil
 		}
 	}
-	return []Spec{act, gu, down, MoECombineSpec{Elem: EF32, Out: EBF16, Hidden: h, Experts: e}}
+	return []Spec{act, gu, down, MoECombineSpec{Elem: EF32, Out: out, Hidden: h, Experts: e}}
 }
 
 // fp8Blocks reports whether a routed-experts op holds its three matrices in FP8 with one scale per
