@@ -117,7 +117,9 @@ func specFor(op *ir.Op) ([]Spec, error) {
 		s := RMSNormSpec{In: in, Out: res, W: weightElem(w), Width: width(op.Result.Type), Group: w.Type.Shape[0].N,
 			Eps: float32(a.MustFloat("eps"))}
 		out := []Spec{s}
-		if d := op.Args[0].Def; d != nil && d.Kind == ir.OpAdd {
+		// The fused residual add reads both addends as the norm's input type: not the f32 residual
+		// stream's adds of a bf16 layer output.
+		if d := op.Args[0].Def; d != nil && d.Kind == ir.OpAdd && d.Args[0].Type.DType == d.Args[1].Type.DType && d.Args[0].Type.DType == op.Args[0].Type.DType {
 			s.Residual = true
 			out = append(out, s)
 		}
