@@ -124,9 +124,6 @@ func (p *Program) emuExperts(op *ir.Op, x, r *tensor) (*tensor, error) {
 	return out, nil
 }
 
-var emuSum float64
-var emuN int
-
 // emuTeacherForced runs a case's prompts through the emulated cuda program: the prompt, then one
 // step per recorded token (teacher forcing), and counts the positions whose argmax is HF's token.
 func emuTeacherForced(t *testing.T, pc *paritytest.Case, m *ir.Module, ck *weights.Checkpoint) (agree, total int, worst float64) {
@@ -178,8 +175,6 @@ func emuTeacherForced(t *testing.T, pc *paritytest.Case, m *ir.Module, ck *weigh
 			total++
 			for j, v := range logits {
 				worst = math.Max(worst, math.Abs(float64(v)-pr.Logits[i][j]))
-				emuSum += math.Abs(float64(v) - pr.Logits[i][j])
-				emuN++
 			}
 			past += rows
 			toks = []int32{want}
