@@ -13,6 +13,7 @@ import (
 	"afdc/runtime/sampler"
 	"afdc/runtime/weights"
 	"afdc/targets/cpu/kernels"
+	"afdc/targets/cuda/kgen"
 )
 
 // The CUDA target's bf16 build, emulated on the CPU: its kernels compute in f32 and round once
@@ -73,15 +74,19 @@ func (p *Program) emuStep(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows
 }
 
 // emuExperts is the routed experts as the cuda backend runs them: bf16 weights; below 2 slots per
-// expert (decode) the streaming kernels (gate and up in f32, SiLU·mul stored bf16, down in f32),
-// else the GEMMs (gate, up, SiLU·mul and down each stored bf16); the weighted sum in f32 in
-// ascending expert order, rounded once to the result's dtype.
+// expert (decode), where the shapes have them (not the tiny parity models'), the streaming kernels
+// (gate and up in f32, SiLU·mul stored bf16, down in f32), else the GEMMs (gate, up, SiLU·mul and
+// down each stored bf16, or, for an f32 result, all but SiLU·mul stored f32); the weighted sum in
+// f32 in ascending expert order, rounded once to the result's dtype.
 func (p *Program) emuExperts(op *ir.Op, x, r *tensor) (*tensor, error) {
 	h := x.width
 	e := r.width
 	inter := int(op.Weights[0].Type.Shape[1].N)
 	slots := x.rows * int(op.Attrs.MustInt("top_k"))
-	stream := slots < 2*e
+	stream := slots < 2*e && kgen.StreamingExperts(op) != nil // the backend's choice (ops.go)
+	// A wide sum (f32 result) has its GEMMs store gate, up and down in f32, as the streaming
+	// kernels do: only SiLU·mul's product, the down GEMMs' input, is rounded.
+	f32 := stream || op.Result.Type.DType == ir.F32
 	// A bf16 build's experts read bf16 (gemmForm: x's type); an f32 build's f32.
 	half := op.Args[0].Type.DType == ir.BF16
 	round, rounded := rbf16, rounded
@@ -103,14 +108,14 @@ func (p *Program) emuExperts(op *ir.Op, x, r *tensor) (*tensor, error) {
 			gw, uw, dw := rounded(p.w[op.Weights[0]][ex]), rounded(p.w[op.Weights[1]][ex]), rounded(p.w[op.Weights[2]][ex])
 			kernels.Linear(g, xr, 1, h, gw, inter, nil)
 			kernels.Linear(u, xr, 1, h, uw, inter, nil)
-			if !stream {
+			if !f32 {
 				round(g)
 				round(u)
 			}
 			kernels.SiluMul(g, g, u)
 			round(g)
 			kernels.Linear(y, g, 1, inter, dw, h, nil)
-			if !stream {
+			if !f32 {
 				round(y)
 			}
 			for j := range acc {
@@ -184,9 +189,9 @@ func emuTeacherForced(t *testing.T, pc *paritytest.Case, m *ir.Module, ck *weigh
 }
 
 // TestBF16Emulated: the cuda target's bf16 build of every parity case, emulated, fed HF's tokens
-// (teacher forcing as TestGPUParityBF16), agrees with HF's fp32 greedy tokens at least as often as
-// HF transformers' own bf16 run does (testdata/parity/hf-bf16.json); the figures are logged next to
-// the 95 % the GPU test asks. The f32 build, emulated the same way, keeps all of them.
+// (teacher forcing as TestGPUParityBF16), agrees with HF's fp32 greedy tokens at 95 % of positions
+// or more, and at least as often as HF transformers' own bf16 run does
+// (testdata/parity/hf-bf16.json). The f32 build, emulated the same way, keeps all of them.
 func TestBF16Emulated(t *testing.T) {
 	raw, err := os.ReadFile(filepath.Join("..", "..", "testdata", "parity", "hf-bf16.json"))
 	if err != nil {
@@ -206,10 +211,10 @@ func TestBF16Emulated(t *testing.T) {
 			if !ok || h.Total != total {
 				t.Fatalf("hf-bf16.json: %+v for %s, expected a figure over %d positions", h, name, total)
 			}
-			if agree < h.Agree {
-				t.Errorf("emulated bf16 top-1 agrees with HF at %d/%d positions, HF's own bf16 run at %d", agree, total, h.Agree)
+			if agree < h.Agree || agree*100 < 95*total {
+				t.Errorf("emulated bf16 top-1 agrees with HF at %d/%d positions, expected at least 95 %% and HF's own bf16 run's %d", agree, total, h.Agree)
 			}
-			t.Logf("EMULATED bf16 %s: %d/%d (%.1f%%; HF's own bf16 %d/%d; the GPU test asks 95%%), max |Δlogit| %.3g",
+			t.Logf("EMULATED bf16 %s: %d/%d (%.1f%%; HF's own bf16 %d/%d), max |Δlogit| %.3g",
 				name, agree, total, 100*float64(agree)/float64(total), h.Agree, h.Total, worst)
 			_, af, ckf := paritytest.Load(t, name, compiler.BuildOptions{Target: "cuda", ActDType: "f32", Stages: 1})
 			if agree, total, worst := emuTeacherForced(t, pc, af.Full, ckf); agree != total || worst > 1e-4 {

@@ -225,6 +225,9 @@ func planBytes(mod *ir.Module, rows int) int {
 				h := int(op.Result.Type.Shape.Last().N)
 				inter := int(op.Weights[0].Type.Shape[1].N)
 				s := elemSize(gemmForm(op))
+				if op.Result.Type.DType == ir.F32 {
+					s = 4 // a wide sum's GEMM outputs are f32 (this over-counts its x and act copies)
+				}
 				slots := rows * k
 				n += 2*al((e+1)*4) + 2*al(slots*4) + al(rows*e*4) + 2*al(slots*h*s) + 3*al(slots*inter*s) + al(rows*h*4)
 				n += 2 * al(3*2*e*8)             // the grouped GEMMs' pointer arrays

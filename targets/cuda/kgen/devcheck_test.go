@@ -206,7 +206,11 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		g, u := w.act(n, 4, s.Elem), w.act(n, 1, s.Elem)
 		out := make([]float32, n)
 		kernels.SiluMul(out, g, u)
-		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, n), s.Elem), w.buf(g, s.Elem), w.buf(u, s.Elem), n32(rows)}, w.ref(0, out))
+		eo := s.Elem
+		if s.Wide {
+			eo = s.Out
+		}
+		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, n), eo), w.buf(g, s.Elem), w.buf(u, s.Elem), n32(rows)}, w.ref(0, out))
 	case kgen.EmbeddingSpec:
 		h := int(s.Hidden)
 		table := w.bf16Normal(int(s.Vocab)*h, 1)

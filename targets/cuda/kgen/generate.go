@@ -182,8 +182,16 @@ func specFor(op *ir.Op) ([]Spec, error) {
 		// The experts' SiLU·mul runs between the gate/up and down GEMMs over [slots, inter]; its
 		// width is the experts' own, which no other op of the program need share.
 		inter := op.Weights[0].Type.Shape[1].N
+		// Wide (a bf16 input, an f32 result): the GEMMs store gate, up and the down projections in
+		// f32, SiLU·mul rounds its product to bf16 for the down GEMMs, the combine reads f32.
+		silu := SiluMulSpec{Elem: in, Width: inter}
+		ys := in
+		if res == EF32 && in != EF32 {
+			silu = SiluMulSpec{Elem: EF32, Width: inter, Wide: true, Out: in}
+			ys = EF32
+		}
 		specs := []Spec{MoEPermuteSpec{Route: route, Experts: e}, MoEGatherSpec{Elem: in, Hidden: h, Experts: e},
-			MoECombineSpec{Elem: in, Out: res, Hidden: h, Experts: e}, SiluMulSpec{Elem: in, Width: inter}}
+			MoECombineSpec{Elem: ys, Out: res, Hidden: h, Experts: e}, silu}
 		return append(specs, StreamingExperts(op)...), nil
 	case ir.OpMoERoute:
 		s := RouteSpec{Logits: in, Out: res, Experts: width(op.Args[0].Type), Params: RouteParams{

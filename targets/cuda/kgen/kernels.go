@@ -79,15 +79,24 @@ func (s AddSpec) Build() (*Kernel, Launch) {
 	return finish(k, "add", elemBlock, Grid{Count: "rows", Mult: s.Width, PerBlock: elemBlock})
 }
 
-// SiluMulSpec is out = silu(g)·u = (g / (1 + exp(−g)))·u, as kernels.SiluMul.
+// SiluMulSpec is out = silu(g)·u = (g / (1 + exp(−g)))·u, as kernels.SiluMul. g and u are Elem, and
+// so is out unless Out is set (Wide: the routed experts' f32 gate and up, their bf16 product).
 type SiluMulSpec struct {
 	Elem  Elem
 	Width int64
+	Wide  bool // g and u are Elem, out is Out
+	Out   Elem
 }
 
 func (s SiluMulSpec) Build() (*Kernel, Launch) {
-	k := NewKernel(fmt.Sprintf("silu_mul_%s_w%d", s.Elem, s.Width))
-	out, g, u := k.Param("out", PPtr, s.Elem), k.Param("g", PPtr, s.Elem), k.Param("u", PPtr, s.Elem)
+	eo := s.Elem
+	name := fmt.Sprintf("silu_mul_%s_w%d", s.Elem, s.Width)
+	if s.Wide {
+		eo = s.Out
+		name = fmt.Sprintf("silu_mul_%s_w%d", elemSuffix(s.Elem, eo), s.Width)
+	}
+	k := NewKernel(name)
+	out, g, u := k.Param("out", PPtr, eo), k.Param("g", PPtr, s.Elem), k.Param("u", PPtr, s.Elem)
 	rows := k.Param("rows", PI32, 0)
 	k.elementwise(rows, s.Width, func(i *Value) {
 		gv := k.Load(g, i)
