@@ -60,7 +60,9 @@ func Compile(c *Config, o BuildOptions) (*Artifact, error) {
 		}
 		tgt.ActDType = d
 	}
-	full, err := Lower(c, LowerOptions{ActDType: tgt.ActDType, Layers: o.Layers})
+	// The cuda target keeps the residual stream and the logits in f32 under bf16 activations
+	// (lowerer.resName says why); the other targets lower the model as it is.
+	full, err := Lower(c, LowerOptions{ActDType: tgt.ActDType, Layers: o.Layers, ResidualF32: tgt.Name == "cuda"})
 	if err != nil {
 		return nil, err
 	}

@@ -12,6 +12,9 @@ type LowerOptions struct {
 	// model (bf16 for the real configs), f32 for the CPU target, which computes in fp32.
 	// InvalidDType means the config's dtype.
 	ActDType ir.DType
+	// ResidualF32 keeps, under reduced-precision activations, the values a bf16 rounding hurts most
+	// and costs least to widen in f32 (see precisionPolicy): the residual stream and the logits.
+	ResidualF32 bool
 	// Layers, when set, lowers only the decoder layers First..Last (inclusive, real indices kept), for
 	// looking at part of a large model; the prologue and epilogue stay.
 	Layers *LayerRange
@@ -43,7 +46,7 @@ func Lower(c *Config, opts LowerOptions) (*ir.Module, error) {
 	if r := opts.Layers; r != nil && (r.First < 0 || r.First > r.Last || r.Last >= c.Layers) {
 		return nil, fmt.Errorf("layers %d-%d: expected a range inside 0-%d", r.First, r.Last, c.Layers-1)
 	}
-	l := &lowerer{c: c, act: act, layers: opts.Layers, m: &ir.Module{
+	l := &lowerer{c: c, act: act, layers: opts.Layers, wide: opts.ResidualF32 && act != ir.F32, m: &ir.Module{
 		Name: c.Name,
 		Role: ir.RoleFull,
 		Attrs: ir.Attrs{
@@ -64,6 +67,7 @@ func Lower(c *Config, opts LowerOptions) (*ir.Module, error) {
 
 type lowerer struct {
 	c      *Config
+	wide   bool // the residual stream and logits in f32 under bf16/f16 activations (ResidualF32)
 	layers *LayerRange
 	act    ir.DType
 	m      *ir.Module
@@ -154,7 +158,7 @@ func (l *lowerer) forward() {
 	l.pos = l.f.Args[1]
 
 	embed := l.param("model.embed_tokens.weight", ir.RoleAttention, false, c.Vocab, c.Hidden)
-	h := l.op(ir.OpEmbedding, vals(ids), ps(embed), ir.Attrs{"dtype": l.actName()})
+	h := l.op(ir.OpEmbedding, vals(ids), ps(embed), ir.Attrs{"dtype": l.resName()})
 	lo, hi := int64(0), c.Layers-1
 	if r := l.layers; r != nil {
 		lo, hi = r.First, r.Last
@@ -163,13 +167,13 @@ func (l *lowerer) forward() {
 		h = l.layer(i, h)
 	}
 	norm := l.param("model.norm.weight", ir.RoleAttention, false, c.Hidden)
-	h = l.op(ir.OpRMSNorm, vals(h), ps(norm), l.eps())
+	h = l.op(ir.OpRMSNorm, vals(h), ps(norm), l.resNormAttrs())
 	last := l.op(ir.OpLastTokens, vals(h), nil, nil)
 	head := embed
 	if !c.TieEmbed {
 		head = l.param("lm_head.weight", ir.RoleAttention, false, c.Vocab, c.Hidden)
 	}
-	logits := l.linear(last, head)
+	logits := l.op(ir.OpLinear, vals(last), ps(head), l.logitsAttrs())
 	tok := l.op(ir.OpSample, vals(logits, l.f.Args[2], l.f.Args[3]), nil, nil)
 	l.f.Results = vals(tok, logits)
 }
@@ -178,23 +182,79 @@ func (l *lowerer) forward() {
 func (l *lowerer) layer(i int64, h *ir.Value) *ir.Value {
 	p := layerPrefix(i)
 	inNorm := l.param(p+".input_layernorm.weight", ir.RoleAttention, false, l.c.Hidden)
-	x := l.op(ir.OpRMSNorm, vals(h), ps(inNorm), l.eps())
+	x := l.op(ir.OpRMSNorm, vals(h), ps(inNorm), l.resNormAttrs())
 	var a *ir.Value
 	if l.c.Family.IsMLA() {
 		a = l.mla(i, x)
 	} else {
 		a = l.gqa(i, x)
 	}
-	h = l.op(ir.OpAdd, vals(h, a), nil, nil)
+	h = l.op(ir.OpAdd, vals(h, a), nil, l.resAddAttrs())
 	postNorm := l.param(p+".post_attention_layernorm.weight", ir.RoleAttention, false, l.c.Hidden)
-	x = l.op(ir.OpRMSNorm, vals(h), ps(postNorm), l.eps())
+	x = l.op(ir.OpRMSNorm, vals(h), ps(postNorm), l.resNormAttrs())
 	var y *ir.Value
 	if l.c.IsMoELayer(i) {
 		y = l.moe(i, x)
 	} else {
 		y = l.mlp(x, p+".mlp", l.c.Intermediate)
 	}
-	return l.op(ir.OpAdd, vals(h, y), nil, nil)
+	return l.op(ir.OpAdd, vals(h, y), nil, l.resAddAttrs())
+}
+
+// The precision policy of wide lowering (ResidualF32). Each layer adds its attention and FFN outputs
+// into the residual stream; rounding that sum to bf16 after every add loses the low bits of the
+// small updates against the large running sum, and the drift compounds over the layers (a bf16
+// ulp of the residual is 2^-8 of it). Kept in f32 it rounds never: the adds read a bf16 layer
+// output and write f32, and the norms read f32 and store the bf16 input of the GEMMs after them,
+// so every GEMM still reads bf16 and the tensors exchanged between attention and FFN (the
+// post-attention norm's output, the FFN's result) stay bf16. The cost is the [T, hidden] residual
+// in f32: 2 more bytes per value, against the megabytes of weights a decode step reads.
+//
+// The attention's output projection, which the residual add reads next, stores f32 as well (bf16
+// operands), so the attention's contribution joins the sum unrounded. The FFN's result crosses to
+// the attention side as bf16 and is rounded once: the routed experts' weighted sum stays f32 until
+// the shared experts' output is added to it (without shared experts it is the result itself).
+//
+// The logits are stored f32 (bf16 operands, f32 accumulation, no rounding to bf16): a bf16 logit
+// has 8 bits of mantissa, so two candidates closer than ~0.4 % tie exactly and argmax takes the
+// lower id. They are one [B, vocab] row per sequence.
+func (l *lowerer) resName() string {
+	if l.wide {
+		return ir.F32.String()
+	}
+	return l.actName()
+}
+
+func (l *lowerer) resNormAttrs() ir.Attrs {
+	a := l.eps()
+	if l.wide {
+		a["dtype"] = l.actName()
+	}
+	return a
+}
+
+// outProj marks an attention output projection wide (see resName).
+func (l *lowerer) outProj(v *ir.Value) *ir.Value {
+	if l.wide {
+		v.Def.Attrs["dtype"] = ir.F32.String()
+		v.Def.Attrs["operands"] = l.actName()
+		v.Type.DType = ir.F32
+	}
+	return v
+}
+
+func (l *lowerer) resAddAttrs() ir.Attrs {
+	if l.wide {
+		return ir.Attrs{"dtype": ir.F32.String()}
+	}
+	return nil
+}
+
+func (l *lowerer) logitsAttrs() ir.Attrs {
+	if l.wide {
+		return ir.Attrs{"dtype": ir.F32.String(), "operands": l.actName()}
+	}
+	return nil
 }
 
 // ropeAttrs are the rotary attributes shared by every rope op of the model.
@@ -242,7 +302,7 @@ func (l *lowerer) mla(i int64, x *ir.Value) *ir.Value {
 		"layer": i, "heads": nh, "nope": dn, "rope": dr, "v": dv, "rank": r, "scale": c.SoftmaxScale(),
 	}, kvb)
 	o := l.op(ir.OpMLAAttention, vals(q, lat, kpe), kvbs, attrs)
-	return l.proj(o, p+".o_proj", ir.RoleAttention, true, c.AttentionBias, c.Hidden, nh*dv)
+	return l.outProj(l.proj(o, p+".o_proj", ir.RoleAttention, true, c.AttentionBias, c.Hidden, nh*dv))
 }
 
 // gqa lowers GLM-4.5 MoE attention: biased q/k/v, optional per-head qk-norm, partial NeoX rotary
@@ -265,7 +325,7 @@ func (l *lowerer) gqa(i int64, x *ir.Value) *ir.Value {
 	o := l.op(ir.OpGQAAttention, vals(q, k, v), nil, ir.Attrs{
 		"layer": i, "heads": nh, "kv_heads": nkv, "head_dim": hd, "scale": c.SoftmaxScale(),
 	})
-	return l.proj(o, p+".o_proj", ir.RoleAttention, false, false, c.Hidden, nh*hd)
+	return l.outProj(l.proj(o, p+".o_proj", ir.RoleAttention, false, false, c.Hidden, nh*hd))
 }
 
 // mlp lowers a SwiGLU MLP without bias: down(silu(gate(x)) * up(x)).
@@ -305,10 +365,19 @@ func (l *lowerer) moe(i int64, x *ir.Value) *ir.Value {
 	ie := c.MoEIntermediate
 	ex := ps(l.experts(p, "gate_proj", ie, c.Hidden), l.experts(p, "up_proj", ie, c.Hidden), l.experts(p, "down_proj", c.Hidden, ie))
 	ex, attrs := l.scaled(ir.Attrs{"top_k": c.TopK}, ex...)
+	wide := l.wide && c.SharedExperts > 0
+	if wide {
+		attrs["dtype"] = ir.F32.String()
+	}
 	y := l.op(ir.OpMoEExperts, vals(x, w), ex, attrs)
 	if c.SharedExperts > 0 {
 		s := l.mlp(x, p+".shared_experts", ie*c.SharedExperts)
-		y = l.op(ir.OpAdd, vals(y, s), nil, nil)
+		var sum ir.Attrs
+		if wide {
+			// The layer's result crosses to the attention side: rounded once, here.
+			sum = ir.Attrs{"dtype": l.actName()}
+		}
+		y = l.op(ir.OpAdd, vals(y, s), nil, sum)
 	}
 	return y
 }

@@ -166,7 +166,9 @@ var opTable = [numOps]OpInfo{
 	},
 	OpRMSNorm: {
 		Name: "rms_norm", MinArgs: 1, MaxArgs: 1, MinWeights: 1, MaxWeights: 1, Roles: InAny, HasResult: true,
-		Attrs: []AttrSpec{{Name: "eps", Kind: AttrFloat, Required: true}},
+		// dtype, when set, is the result's (a norm of the f32 residual stream storing the bf16 input
+		// of the GEMMs after it); otherwise the input's.
+		Attrs: []AttrSpec{{Name: "eps", Kind: AttrFloat, Required: true}, {Name: "dtype", Kind: AttrString, Enum: dtypeEnum}},
 		Infer: func(op *Op) (Type, error) {
 			x, w := op.Args[0].Type, op.Weights[0].Type
 			if err := want2D(x); err != nil {
@@ -175,6 +177,9 @@ var opTable = [numOps]OpInfo{
 			if len(w.Shape) != 1 || w.Shape[0].IsSym() || w.Shape[0].N <= 0 || x.Shape[1].N%w.Shape[0].N != 0 {
 				return Type{}, fmt.Errorf("weight @%s is %s, expected [G] with G dividing the width %s of %s",
 					op.Weights[0].Name, w, x.Shape[1], x)
+			}
+			if _, ok := op.Attrs["dtype"]; ok {
+				x.DType = attrDType(op)
 			}
 			return x, nil
 		},
@@ -185,7 +190,11 @@ var opTable = [numOps]OpInfo{
 	},
 	OpLinear: {
 		Name: "linear", MinArgs: 1, MaxArgs: 1, MinWeights: 1, MaxWeights: 3, Roles: InAny, HasResult: true,
-		Attrs: []AttrSpec{{Name: "dtype", Kind: AttrString, Enum: dtypeEnum}, accumulateAttr},
+		// dtype is the result's (default: the input's); operands, when set, is the dtype the GEMM
+		// reads the activations and the weight in (default: the result's, so the router's f32
+		// logits come from f32 operands as HF's gate computes them), e.g. bf16 operands with f32
+		// accumulation stored as f32 logits.
+		Attrs: []AttrSpec{{Name: "dtype", Kind: AttrString, Enum: dtypeEnum}, {Name: "operands", Kind: AttrString, Enum: dtypeEnum}, accumulateAttr},
 		Infer: func(op *Op) (Type, error) {
 			x, w := op.Args[0].Type, op.Weights[0].Type
 			if err := want2D(x); err != nil {
@@ -384,7 +393,11 @@ var opTable = [numOps]OpInfo{
 	},
 	OpAdd: {
 		Name: "add", MinArgs: 2, MaxArgs: 2, Roles: InAny, HasResult: true,
-		Infer: sameTypes, Cost: elementwise,
+		// dtype, when set, is the result's and lets the operands' float dtypes differ (the f32
+		// residual stream plus a bf16 layer output); without it both operands and the result share
+		// one type.
+		Attrs: []AttrSpec{{Name: "dtype", Kind: AttrString, Enum: dtypeEnum}},
+		Infer: addType, Cost: elementwise,
 	},
 	OpMoERoute: {
 		Name: "moe_route", MinArgs: 1, MaxArgs: 1, MinWeights: 0, MaxWeights: 1, Roles: InFull | InFFN, HasResult: true,
@@ -427,7 +440,9 @@ var opTable = [numOps]OpInfo{
 	},
 	OpMoEExperts: {
 		Name: "moe_experts", MinArgs: 2, MaxArgs: 2, MinWeights: 3, MaxWeights: 6, Roles: InFull | InFFN, HasResult: true,
-		Attrs: []AttrSpec{{Name: "top_k", Kind: AttrInt, Required: true}, accumulateAttr},
+		// dtype, when set, is the result's (the weighted sum kept f32 until the shared experts'
+		// output is added); otherwise x's.
+		Attrs: []AttrSpec{{Name: "top_k", Kind: AttrInt, Required: true}, accumulateAttr, {Name: "dtype", Kind: AttrString, Enum: dtypeEnum}},
 		Infer: func(op *Op) (Type, error) {
 			if k, err := fp8Scales(op, 3); err != nil {
 				return Type{}, err
@@ -445,6 +460,9 @@ var opTable = [numOps]OpInfo{
 			g, u, d := op.Weights[0].Type.Shape, op.Weights[1].Type.Shape, op.Weights[2].Type.Shape
 			if len(g) != 3 || g[0] != e || g[2] != h || !u.Equal(g) || len(d) != 3 || d[0] != e || d[1] != h || d[2] != g[1] {
 				return Type{}, fmt.Errorf("expert weights %s, %s, %s do not fit %s experts of hidden %s", g, u, d, e, h)
+			}
+			if _, ok := op.Attrs["dtype"]; ok {
+				x.DType = attrDType(op)
 			}
 			return x, nil
 		},
@@ -668,6 +686,22 @@ func want2D(t Type) error {
 		return fmt.Errorf("operand is %s, expected [rows, width] with a fixed width", t)
 	}
 	return nil
+}
+
+// addType is sameTypes, except that with a dtype attribute the operands need only equal shapes
+// and float dtypes, and the result takes the attribute's dtype.
+func addType(op *Op) (Type, error) {
+	if _, ok := op.Attrs["dtype"]; !ok {
+		return sameTypes(op)
+	}
+	a, b := op.Args[0].Type, op.Args[1].Type
+	if !a.Shape.Equal(b.Shape) || !a.DType.IsFloat() || !b.DType.IsFloat() {
+		return Type{}, fmt.Errorf("operands are %s and %s, expected float operands of one shape", a, b)
+	}
+	if err := want2D(a); err != nil {
+		return Type{}, err
+	}
+	return Type{attrDType(op), a.Shape}, nil
 }
 
 func sameTypes(op *Op) (Type, error) {

@@ -341,7 +341,8 @@ func TestWithTables(t *testing.T) {
 }
 
 // TestStreamingPlanned: DeepSeek-V3's routed experts get the streaming decode kernels, with a combine
-// of f32 slots; a tiny model's widths do not take them, and it keeps the GEMM path.
+// of f32 slots (the GEMM path's too, in a bf16 build); a tiny model's widths do not take them, and it
+// keeps the GEMM path.
 func TestStreamingPlanned(t *testing.T) {
 	kinds := func(a *compiler.Artifact) map[string]string {
 		for _, f := range a.FFN.Funcs {
@@ -369,10 +370,15 @@ func TestStreamingPlanned(t *testing.T) {
 		return nil
 	}
 	big := kinds(compileCase(t, "deepseek-v3", compiler.BuildOptions{Target: "cuda", Layers: &compiler.LayerRange{First: 3, Last: 3}}))
-	for _, k := range []string{"moe_active", "moe_stream_gate_up", "moe_stream_down", "moe_combine/f32", "moe_combine/bf16", "moe_gather"} {
+	// A bf16 build keeps the routed sum f32 (it has shared experts), so the GEMM path's slots are f32
+	// too: one combine serves both paths.
+	for _, k := range []string{"moe_active", "moe_stream_gate_up", "moe_stream_down", "moe_combine/f32", "moe_gather", "silu_mul"} {
 		if big[k] == "" {
 			t.Errorf("deepseek-v3: no %s kernel among %v", k, big)
 		}
+	}
+	if big["moe_combine/bf16"] != "" {
+		t.Errorf("deepseek-v3: a combine of bf16 slots %s, expected the wide sum's f32 slots only", big["moe_combine/bf16"])
 	}
 	if tiny := kinds(compileCase(t, "tiny-deepseek-v3", compiler.BuildOptions{Target: "cuda"})); tiny["moe_stream_gate_up"] != "" {
 		t.Errorf("tiny-deepseek-v3 (hidden 64) got streaming kernels: %v", tiny)

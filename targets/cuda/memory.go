@@ -31,9 +31,20 @@ func mlaForm(op *ir.Op, p *ir.Param) ir.DType {
 	return kernelForm(p)
 }
 
-// gemmForm is the element type of a GEMM's operands: its result's (cuBLAS takes A and B of one type;
-// an f32 result from bf16 activations, the router's, casts the activations up).
+// gemmForm is the element type of a GEMM's operands (cuBLAS takes A and B of one type): the routed
+// experts' input's; for a linear, its operands attribute when set (bf16 operands stored as f32 logits), else its result's (an f32
+// result from bf16 activations, the router's, casts the activations up).
 func gemmForm(op *ir.Op) ir.DType {
+	if op.Kind == ir.OpMoEExperts {
+		// The experts' GEMMs read x; their weighted sum may be stored wider (an f32 result).
+		return op.Args[0].Type.DType
+	}
+	if s, ok := op.Attrs.Str("operands"); ok {
+		if d, err := ir.ParseDType(s); err == nil && d == ir.F32 {
+			return ir.F32
+		}
+		return ir.BF16
+	}
 	if op.Result.Type.DType == ir.F32 {
 		return ir.F32
 	}
@@ -218,6 +229,9 @@ func planBytes(mod *ir.Module, rows int) int {
 				h := int(op.Result.Type.Shape.Last().N)
 				inter := int(op.Weights[0].Type.Shape[1].N)
 				s := elemSize(gemmForm(op))
+				if op.Result.Type.DType == ir.F32 {
+					s = 4 // a wide sum's GEMM outputs are f32 (this over-counts its x and act copies)
+				}
 				slots := rows * k
 				n += 2*al((e+1)*4) + 2*al(slots*4) + al(rows*e*4) + 2*al(slots*h*s) + 3*al(slots*inter*s) + al(rows*h*4)
 				n += 2 * al(3*2*e*8)             // the grouped GEMMs' pointer arrays

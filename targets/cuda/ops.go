@@ -27,8 +27,9 @@ func compute(dt ir.DType) cublas.ComputeType {
 	return cublas.Compute32F
 }
 
-// gemm runs Y[rows,out] = X[rows,in]·Wᵀ (+ beta·Y) on the run's stream, all operands of dt.
-func (r *run) gemm(rows, in, out int, x, w, y cu.DevicePtr, dt ir.DType, beta float32) error {
+// gemm runs Y[rows,out] = X[rows,in]·Wᵀ (+ beta·Y) on the run's stream, X and W of dt, Y of yt
+// (f32 accumulation either way: a bf16 GEMM with an f32 Y rounds never).
+func (r *run) gemm(rows, in, out int, x, w, y cu.DevicePtr, dt, yt ir.DType, beta float32) error {
 	if rows == 0 {
 		return nil
 	}
@@ -36,7 +37,7 @@ func (r *run) gemm(rows, in, out int, x, w, y cu.DevicePtr, dt ir.DType, beta fl
 		return err
 	}
 	t := blasType(dt)
-	g, err := cublas.LinearArgs(rows, in, out, x, t, w, t, y, t)
+	g, err := cublas.LinearArgs(rows, in, out, x, t, w, t, y, blasType(yt))
 	if err != nil {
 		return err
 	}
@@ -57,8 +58,9 @@ func (b *Backend) blasOn(s cu.Stream) error {
 	return nil
 }
 
-// linear is a cuBLAS GEMM against the op's weight, in its result's type (the activations cast to
-// it where they differ: the router's f32 logits from bf16 activations); an FP8 weight's scale param
+// linear is a cuBLAS GEMM against the op's weight, with operands of gemmForm (the activations cast
+// to it where they differ: the router's f32 logits from bf16 activations) and its result's type for
+// Y (bf16 operands, f32 logits); an FP8 weight's scale param
 // is not read (the weight was dequantised at load). A bias is broadcast into
 // the output first (bias·onesᵀ, exact) and the product added to it, so the result rounds once.
 func (r *run) linear(op *ir.Op, x dval) (dval, error) {
@@ -83,13 +85,13 @@ func (r *run) linear(op *ir.Op, x dval) (dval, error) {
 		r.q.dirty = true
 		err := r.b.blas.GemmEx(&cublas.Gemm{TransA: cublas.OpN, TransB: cublas.OpN, M: out, N: x.rows, K: 1,
 			A: r.b.w[wkey{bp, dt}], AType: t, LDA: out, B: r.b.ones[dt], BType: t, LDB: 1,
-			C: y.p, CType: t, LDC: out, Alpha: 1, Compute: compute(dt)})
+			C: y.p, CType: blasType(y.dt), LDC: out, Alpha: 1, Compute: compute(dt)})
 		if err != nil {
 			return y, err
 		}
 		beta = 1
 	}
-	return y, r.gemm(x.rows, x.width, out, x.p, r.b.w[wkey{op.Weights[0], dt}], y.p, dt, beta)
+	return y, r.gemm(x.rows, x.width, out, x.p, r.b.w[wkey{op.Weights[0], dt}], y.p, dt, y.dt, beta)
 }
 
 // attention launches an attention kernel in row chunks whose scores fit the workspace.
@@ -323,11 +325,17 @@ func (r *run) experts(op *ir.Op, ks map[string]*kfn, x, route dval) (dval, error
 	if err := r.launch(ks["moe_gather"], ptr("out", xg.p), ptr("x", x.p), ptr("perm_rows", permRows), ptr("offsets", offsets), i32("slots", total)); err != nil {
 		return xg, err
 	}
-	gate, err := r.alloc(dt, total, inter)
+	// A wide sum (bf16 x, f32 result) takes the GEMMs' outputs in f32 (kgen's wide SiLU·mul and
+	// combine read them): nothing the weighted sum adds is rounded before it.
+	yt := dt
+	if op.Result.Type.DType == ir.F32 {
+		yt = ir.F32
+	}
+	gate, err := r.alloc(yt, total, inter)
 	if err != nil {
 		return gate, err
 	}
-	up, err := r.alloc(dt, total, inter)
+	up, err := r.alloc(yt, total, inter)
 	if err != nil {
 		return up, err
 	}
@@ -335,7 +343,7 @@ func (r *run) experts(op *ir.Op, ks map[string]*kfn, x, route dval) (dval, error
 	if err != nil {
 		return act, err
 	}
-	ys, err := r.alloc(dt, total, h)
+	ys, err := r.alloc(yt, total, h)
 	if err != nil {
 		return ys, err
 	}
@@ -344,22 +352,23 @@ func (r *run) experts(op *ir.Op, ks map[string]*kfn, x, route dval) (dval, error
 	grouped := dt == ir.BF16 && !r.b.ExpertLoop
 	// The gate and up GEMMs of every touched expert, then SiLU·mul over all slots, then the downs.
 	var gu, down []expertGEMM
+	ysz := elemSize(yt)
 	for ex := range e {
 		o, c := int(off[ex]), int(off[ex+1]-off[ex])
 		if c == 0 {
 			continue
 		}
-		gu = append(gu, expertGEMM{c, h, inter, xg.p.Add(o * h * s), wg.Add(ex * mat), gate.p.Add(o * inter * s)},
-			expertGEMM{c, h, inter, xg.p.Add(o * h * s), wu.Add(ex * mat), up.p.Add(o * inter * s)})
-		down = append(down, expertGEMM{c, inter, h, act.p.Add(o * inter * s), wd.Add(ex * mat), ys.p.Add(o * h * s)})
+		gu = append(gu, expertGEMM{c, h, inter, xg.p.Add(o * h * s), wg.Add(ex * mat), gate.p.Add(o * inter * ysz)},
+			expertGEMM{c, h, inter, xg.p.Add(o * h * s), wu.Add(ex * mat), up.p.Add(o * inter * ysz)})
+		down = append(down, expertGEMM{c, inter, h, act.p.Add(o * inter * s), wd.Add(ex * mat), ys.p.Add(o * h * ysz)})
 	}
-	if err := r.gemms(gu, dt, grouped); err != nil {
+	if err := r.gemms(gu, dt, yt, grouped); err != nil {
 		return gate, err
 	}
 	if err := r.launch(ks["silu_mul"], ptr("out", act.p), ptr("g", gate.p), ptr("u", up.p), i32("rows", total)); err != nil {
 		return act, err
 	}
-	if err := r.gemms(down, dt, grouped); err != nil {
+	if err := r.gemms(down, dt, yt, grouped); err != nil {
 		return ys, err
 	}
 	out, err := r.alloc(op.Result.Type.DType, x.rows, h)
@@ -394,21 +403,25 @@ type expertGEMM struct {
 	x, w, y       cu.DevicePtr
 }
 
-// gemms runs a step's expert GEMMs: one cuBLAS call each, or (grouped) one
-// cublasGemmGroupedBatchedEx for all of them, a group per distinct shape, with the operand pointer
-// arrays uploaded from the host. cuBLAS's grouped call takes bf16 results (not fp32), so the fp32
-// build loops.
-func (r *run) gemms(gs []expertGEMM, dt ir.DType, grouped bool) error {
+// gemms runs a step's expert GEMMs, X and W of dt, Y of yt: one cuBLAS call each, or (grouped)
+// one cublasGemmGroupedBatchedEx for all of them, a group per distinct shape, with the operand
+// pointer arrays uploaded from the host. cuBLAS's grouped call takes one type for A, B and C, so the
+// fp32 build loops, and bf16 GEMMs with f32 results (a wide routed sum) run one cublasGemmBatchedEx
+// per distinct shape.
+func (r *run) gemms(gs []expertGEMM, dt, yt ir.DType, grouped bool) error {
 	if len(gs) == 0 {
 		return nil
 	}
 	if !grouped {
 		for _, g := range gs {
-			if err := r.gemm(g.rows, g.in, g.out, g.x, g.w, g.y, dt, 0); err != nil {
+			if err := r.gemm(g.rows, g.in, g.out, g.x, g.w, g.y, dt, yt, 0); err != nil {
 				return err
 			}
 		}
 		return nil
+	}
+	if yt != dt {
+		return r.batchedByShape(gs, dt, yt)
 	}
 	if err := r.b.blasOn(r.q.s); err != nil {
 		return err
@@ -445,6 +458,56 @@ func (r *run) gemms(gs []expertGEMM, dt ir.DType, grouped bool) error {
 	r.q.dirty = true
 	return r.b.blas.GemmGroupedBatchedEx(&cublas.Grouped{Groups: groups, APtrs: dev, BPtrs: dev.Add(8 * n), CPtrs: dev.Add(16 * n),
 		AType: t, BType: t, CType: t, Compute: compute(dt)})
+}
+
+// batchedByShape runs expert GEMMs of X and W of dt into Y of yt as one cublasGemmBatchedEx per
+// distinct shape (experts with the same token count), the pointer arrays uploaded once.
+func (r *run) batchedByShape(gs []expertGEMM, dt, yt ir.DType) error {
+	if err := r.b.blasOn(r.q.s); err != nil {
+		return err
+	}
+	type shape struct{ rows, in, out int }
+	var order []shape
+	byShape := map[shape][]expertGEMM{}
+	for _, g := range gs {
+		k := shape{g.rows, g.in, g.out}
+		if byShape[k] == nil {
+			order = append(order, k)
+		}
+		byShape[k] = append(byShape[k], g)
+	}
+	// Per shape: its W pointers, then its X, then its Y, the shapes back to back.
+	ptrs := make([]uint64, 0, 3*len(gs))
+	for _, k := range order {
+		for _, g := range byShape[k] {
+			ptrs = append(ptrs, uint64(g.w))
+		}
+		for _, g := range byShape[k] {
+			ptrs = append(ptrs, uint64(g.x))
+		}
+		for _, g := range byShape[k] {
+			ptrs = append(ptrs, uint64(g.y))
+		}
+	}
+	dev, err := r.input(unsafe.Slice((*byte)(unsafe.Pointer(&ptrs[0])), 8*len(ptrs)))
+	if err != nil {
+		return err
+	}
+	t := blasType(dt)
+	at := 0
+	for _, k := range order {
+		n := len(byShape[k])
+		// Column-major, as cublas.LinearArgs: C[out, rows] = Wᵀ[out, in]·X[in, rows].
+		b := &cublas.Batched{Gemm: cublas.Gemm{TransA: cublas.OpT, TransB: cublas.OpN, M: k.out, N: k.rows, K: k.in,
+			AType: t, LDA: k.in, BType: t, LDB: k.in, CType: blasType(yt), LDC: k.out, Alpha: 1, Compute: compute(dt)},
+			APtrs: dev.Add(8 * at), BPtrs: dev.Add(8 * (at + n)), CPtrs: dev.Add(8 * (at + 2*n)), Count: n}
+		r.q.dirty = true
+		if err := r.b.blas.GemmBatchedEx(b); err != nil {
+			return err
+		}
+		at += 3 * n
+	}
+	return nil
 }
 
 // streamExperts is a decode step's routed experts through kgen's streaming kernels (streaming.md):

@@ -29,6 +29,7 @@ var fn struct {
 	create, destroy, setStream, setWorkspace, setMathMode, getVersion uintptr
 	statusString, statusName                                          uintptr
 	gemmEx, gemmStridedBatchedEx, gemmGroupedBatchedEx                uintptr
+	gemmBatchedEx                                                     uintptr
 }
 
 var (
@@ -68,6 +69,7 @@ func load() error {
 		{&fn.gemmEx, []string{"cublasGemmEx"}},
 		{&fn.gemmStridedBatchedEx, []string{"cublasGemmStridedBatchedEx"}},
 		{&fn.gemmGroupedBatchedEx, []string{"cublasGemmGroupedBatchedEx"}},
+		{&fn.gemmBatchedEx, []string{"cublasGemmBatchedEx"}},
 	} {
 		p, err := lib.SymAny(s.names...)
 		if err != nil {
@@ -285,6 +287,31 @@ func (h *Handle) GemmStridedBatchedEx(b *StridedBatch) error {
 		uintptr(unsafe.Pointer(&beta)), uintptr(g.C), uintptr(g.CType), uintptr(g.LDC), uintptr(b.StrideC),
 		uintptr(b.Count), uintptr(g.compute()), gemmDefault))
 	return check(fmt.Sprintf("cublasGemmStridedBatchedEx(m=%d n=%d k=%d ×%d)", g.M, g.N, g.K, b.Count), s)
+}
+
+// Batched is Gemm repeated Count times over device arrays of pointers (APtrs, BPtrs, CPtrs, Count
+// each): one cublasGemmBatchedEx, which takes the type combinations of cublasGemmEx (bf16 A and B
+// with an f32 C among them), where the grouped call takes one type for all three. Gemm's A, B and C
+// are not read.
+type Batched struct {
+	Gemm
+	APtrs, BPtrs, CPtrs cu.DevicePtr
+	Count               int
+}
+
+// GemmBatchedEx runs one cublasGemmBatchedEx.
+func (h *Handle) GemmBatchedEx(b *Batched) error {
+	g := &b.Gemm
+	if b.Count <= 0 {
+		return fmt.Errorf("cublasGemmBatchedEx: %d problems, expected at least one", b.Count)
+	}
+	alpha, beta := g.Alpha, g.Beta
+	s := Status(cu.Call(fn.gemmBatchedEx, h.h, uintptr(g.TransA), uintptr(g.TransB), uintptr(g.M), uintptr(g.N), uintptr(g.K),
+		uintptr(unsafe.Pointer(&alpha)), uintptr(b.APtrs), uintptr(g.AType), uintptr(g.LDA),
+		uintptr(b.BPtrs), uintptr(g.BType), uintptr(g.LDB),
+		uintptr(unsafe.Pointer(&beta)), uintptr(b.CPtrs), uintptr(g.CType), uintptr(g.LDC),
+		uintptr(b.Count), uintptr(g.compute()), gemmDefault))
+	return check(fmt.Sprintf("cublasGemmBatchedEx(m=%d n=%d k=%d ×%d %v·%v→%v)", g.M, g.N, g.K, b.Count, g.AType, g.BType, g.CType), s)
 }
 
 // Group is one group of a grouped GEMM: Size problems sharing shapes and scalars.

@@ -194,16 +194,24 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		w.add(name, l, int64(n), []checkArg{w.buf(make([]float32, n), s.To), w.buf(x, s.From), n32(n)}, w.ref(0, out))
 	case kgen.AddSpec:
 		n := rows * int(s.Width)
-		a, b := w.act(n, 1, s.Elem), w.act(n, 1, s.Elem)
+		ea, eb, eo := s.Elem, s.Elem, s.Elem
+		if s.Mixed { // the f32 residual stream plus a bf16 layer output
+			ea, eb, eo = s.A, s.B, s.Out
+		}
+		a, b := w.act(n, 1, ea), w.act(n, 1, eb)
 		out := make([]float32, n)
 		kernels.Add(out, a, b)
-		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, n), s.Elem), w.buf(a, s.Elem), w.buf(b, s.Elem), n32(rows)}, w.ref(0, out))
+		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, n), eo), w.buf(a, ea), w.buf(b, eb), n32(rows)}, w.ref(0, out))
 	case kgen.SiluMulSpec:
 		n := rows * int(s.Width)
 		g, u := w.act(n, 4, s.Elem), w.act(n, 1, s.Elem)
 		out := make([]float32, n)
 		kernels.SiluMul(out, g, u)
-		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, n), s.Elem), w.buf(g, s.Elem), w.buf(u, s.Elem), n32(rows)}, w.ref(0, out))
+		eo := s.Elem
+		if s.Wide {
+			eo = s.Out
+		}
+		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, n), eo), w.buf(g, s.Elem), w.buf(u, s.Elem), n32(rows)}, w.ref(0, out))
 	case kgen.EmbeddingSpec:
 		h := int(s.Hidden)
 		table := w.bf16Normal(int(s.Vocab)*h, 1)

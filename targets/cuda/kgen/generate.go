@@ -117,7 +117,9 @@ func specFor(op *ir.Op) ([]Spec, error) {
 		s := RMSNormSpec{In: in, Out: res, W: weightElem(w), Width: width(op.Result.Type), Group: w.Type.Shape[0].N,
 			Eps: float32(a.MustFloat("eps"))}
 		out := []Spec{s}
-		if d := op.Args[0].Def; d != nil && d.Kind == ir.OpAdd {
+		// The fused residual add reads both addends as the norm's input type: not the f32 residual
+		// stream's adds of a bf16 layer output.
+		if d := op.Args[0].Def; d != nil && d.Kind == ir.OpAdd && d.Args[0].Type.DType == d.Args[1].Type.DType && d.Args[0].Type.DType == op.Args[0].Type.DType {
 			s.Residual = true
 			out = append(out, s)
 		}
@@ -166,7 +168,14 @@ func specFor(op *ir.Op) ([]Spec, error) {
 	case ir.OpLastTokens:
 		return []Spec{GatherRowsSpec{Elem: res, Width: width(op.Result.Type)}}, nil
 	case ir.OpAdd:
-		return []Spec{AddSpec{Elem: res, Width: width(op.Result.Type)}}, nil
+		b, err := actElem(op.Args[1].Type)
+		if err != nil {
+			return nil, err
+		}
+		if in == b && b == res {
+			return []Spec{AddSpec{Elem: res, Width: width(op.Result.Type)}}, nil
+		}
+		return []Spec{AddSpec{Elem: res, Mixed: true, A: in, B: b, Out: res, Width: width(op.Result.Type)}}, nil
 	case ir.OpSiluMul:
 		return []Spec{SiluMulSpec{Elem: res, Width: width(op.Result.Type)}}, nil
 	case ir.OpRope:
@@ -189,8 +198,16 @@ func specFor(op *ir.Op) ([]Spec, error) {
 		// The experts' SiLU·mul runs between the gate/up and down GEMMs over [slots, inter]; its
 		// width is the experts' own, which no other op of the program need share.
 		inter := op.Weights[0].Type.Shape[1].N
+		// Wide (a bf16 input, an f32 result): the GEMMs store gate, up and the down projections in
+		// f32, SiLU·mul rounds its product to bf16 for the down GEMMs, the combine reads f32.
+		silu := SiluMulSpec{Elem: in, Width: inter}
+		ys := in
+		if res == EF32 && in != EF32 {
+			silu = SiluMulSpec{Elem: EF32, Width: inter, Wide: true, Out: in}
+			ys = EF32
+		}
 		specs := []Spec{MoEPermuteSpec{Route: route, Experts: e}, MoEGatherSpec{Elem: in, Hidden: h, Experts: e},
-			MoECombineSpec{Elem: res, Out: res, Hidden: h, Experts: e}, SiluMulSpec{Elem: in, Width: inter}}
+			MoECombineSpec{Elem: ys, Out: res, Hidden: h, Experts: e}, silu}
 		return append(specs, StreamingExperts(op)...), nil
 	case ir.OpMoERoute:
 		s := RouteSpec{Logits: in, Out: res, Experts: width(op.Args[0].Type), Params: RouteParams{
@@ -295,7 +312,11 @@ func KernelsFor(op *ir.Op) ([]Launch, error) {
 // an f32-input combine adds the per-slot f32 results. None for other shapes: the backend then keeps
 // the GEMM path.
 func StreamingExperts(op *ir.Op) []Spec {
-	if op.Kind != ir.OpMoEExperts || op.Result.Type.DType != ir.BF16 || op.Args[0].Type.DType != ir.BF16 {
+	if op.Kind != ir.OpMoEExperts || op.Args[0].Type.DType != ir.BF16 {
+		return nil
+	}
+	out, err := actElem(op.Result.Type) // bf16, or f32 when the sum is kept wide
+	if err != nil || out == EI32 {
 		return nil
 	}
 	e := width(op.Args[1].Type)
@@ -331,7 +352,7 @@ func StreamingExperts(op *ir.Op) []Spec {
 			return nil
 		}
 	}
-	return []Spec{act, gu, down, MoECombineSpec{Elem: EF32, Out: EBF16, Hidden: h, Experts: e}}
+	return []Spec{act, gu, down, MoECombineSpec{Elem: EF32, Out: out, Hidden: h, Experts: e}}
 }
 
 // fp8Blocks reports whether a routed-experts op holds its three matrices in FP8 with one scale per

@@ -55,29 +55,48 @@ func (s CastSpec) Build() (*Kernel, Launch) {
 	return finish(k, "cast", elemBlock, Grid{Count: "n", Mult: 1, PerBlock: elemBlock})
 }
 
-// AddSpec is the residual add: out = a + b over rows × Width.
+// AddSpec is the residual add: out = a + b over rows × Width, in f32, rounded once where stored.
+// Every operand is Elem, unless Mixed gives each its own (the f32 residual stream adds a bf16 layer
+// output: A f32, B bf16, Out f32).
 type AddSpec struct {
-	Elem  Elem
-	Width int64
+	Elem      Elem
+	Width     int64
+	Mixed     bool
+	A, B, Out Elem
 }
 
 func (s AddSpec) Build() (*Kernel, Launch) {
-	k := NewKernel(fmt.Sprintf("add_%s_w%d", s.Elem, s.Width))
-	out, a, b := k.Param("out", PPtr, s.Elem), k.Param("a", PPtr, s.Elem), k.Param("b", PPtr, s.Elem)
+	ea, eb, eo := s.Elem, s.Elem, s.Elem
+	name := fmt.Sprintf("add_%s_w%d", s.Elem, s.Width)
+	if s.Mixed {
+		ea, eb, eo = s.A, s.B, s.Out
+		name = fmt.Sprintf("add_%s_w%d", elemSuffix(ea, eb, eo), s.Width)
+	}
+	k := NewKernel(name)
+	out, a, b := k.Param("out", PPtr, eo), k.Param("a", PPtr, ea), k.Param("b", PPtr, eb)
 	rows := k.Param("rows", PI32, 0)
 	k.elementwise(rows, s.Width, func(i *Value) { k.Store(out, i, k.Add(k.Load(a, i), k.Load(b, i))) })
 	return finish(k, "add", elemBlock, Grid{Count: "rows", Mult: s.Width, PerBlock: elemBlock})
 }
 
-// SiluMulSpec is out = silu(g)·u = (g / (1 + exp(−g)))·u, as kernels.SiluMul.
+// SiluMulSpec is out = silu(g)·u = (g / (1 + exp(−g)))·u, as kernels.SiluMul. g and u are Elem, and
+// so is out unless Out is set (Wide: the routed experts' f32 gate and up, their bf16 product).
 type SiluMulSpec struct {
 	Elem  Elem
 	Width int64
+	Wide  bool // g and u are Elem, out is Out
+	Out   Elem
 }
 
 func (s SiluMulSpec) Build() (*Kernel, Launch) {
-	k := NewKernel(fmt.Sprintf("silu_mul_%s_w%d", s.Elem, s.Width))
-	out, g, u := k.Param("out", PPtr, s.Elem), k.Param("g", PPtr, s.Elem), k.Param("u", PPtr, s.Elem)
+	eo := s.Elem
+	name := fmt.Sprintf("silu_mul_%s_w%d", s.Elem, s.Width)
+	if s.Wide {
+		eo = s.Out
+		name = fmt.Sprintf("silu_mul_%s_w%d", elemSuffix(s.Elem, eo), s.Width)
+	}
+	k := NewKernel(name)
+	out, g, u := k.Param("out", PPtr, eo), k.Param("g", PPtr, s.Elem), k.Param("u", PPtr, s.Elem)
 	rows := k.Param("rows", PI32, 0)
 	k.elementwise(rows, s.Width, func(i *Value) {
 		gv := k.Load(g, i)
