@@ -42,6 +42,12 @@ type run struct {
 	maxBlocks, ctxStride          int
 	temp, topK, topP, seed, where cu.DevicePtr
 	greedy                        bool
+	// logits: the batch asked for the logits on the host (Batch.Logits); without it a program
+	// that samples returns the token ids alone and its logits stay in the arena.
+	logits bool
+	// pad is the rows a graph step added to reach its bucket (graph.go): dummy sequences after the
+	// real ones, whose results are not returned.
+	pad int
 }
 
 // karg is one kernel argument, matched to the launch table's parameters by name.
@@ -171,7 +177,7 @@ func (b *Backend) begin(ctx context.Context, q *queue, f *ir.Func, batch runtime
 	if err := q.reset(); err != nil {
 		return nil, err
 	}
-	r := &run{b: b, q: q, f: f, env: map[*ir.Value]dval{}, uses: f.Uses(), rows: rows, seqs: n}
+	r := &run{b: b, q: q, f: f, env: map[*ir.Value]dval{}, uses: f.Uses(), rows: rows, seqs: n, logits: batch.Logits}
 	// Per token: its sequence and position; per sequence: its last row and block-table row.
 	tokSeq := make([]int32, 0, rows)
 	last := make([]int32, n)
@@ -403,42 +409,62 @@ func (r *run) fromTensor(t rt.Tensor, val *ir.Value) (dval, error) {
 	return v, err
 }
 
-// Finish runs the rest of the body and returns the sampled tokens and the f32 logits of each
-// sequence, filled when the queue is synced.
+// Finish runs the rest of the body and returns the sampled tokens of each sequence and, when the
+// batch asked for them or the program does not sample, its f32 logits, filled when the queue is
+// synced.
 func (r *run) Finish(ctx context.Context) (runtime.Output, error) {
 	var out runtime.Output
 	err := r.b.do(func() error {
 		if err := r.until(ctx, func(*ir.Op) bool { return false }); err != nil {
 			return err
 		}
-		for _, res := range r.f.Results {
-			v, ok := r.env[res]
-			if !ok {
-				continue
-			}
-			if res.Type.DType == ir.I32 {
-				out.Tokens = rt.New(rt.I32, v.rows)
-				if err := r.q.download(out.Tokens.Bytes, v.p); err != nil {
-					return err
-				}
-				continue
-			}
-			f32, err := r.toF32(v)
-			if err != nil {
-				return err
-			}
-			out.Logits = rt.New(rt.F32, v.rows, v.width)
-			if err := r.q.download(out.Logits.Bytes, f32.p); err != nil {
-				return err
-			}
-		}
-		if out.Logits.DType == rt.Invalid && out.Tokens.DType == rt.Invalid {
-			return fmt.Errorf("@%s returns neither tokens nor logits", r.f.Name)
-		}
-		return nil
+		return r.outputs(&out)
 	})
 	return out, err
 }
+
+// outputs enqueues the copies of the program's results to the host: the token ids, and the
+// logits only where wanted (wantLogits).
+func (r *run) outputs(out *runtime.Output) error {
+	samples := false
+	for _, res := range r.f.Results {
+		samples = samples || res.Type.DType == ir.I32
+	}
+	for _, res := range r.f.Results {
+		v, ok := r.env[res]
+		if !ok {
+			continue
+		}
+		// A padded graph step's results have a row per bucket slot; the real sequences' come first.
+		v.rows -= r.pad
+		if res.Type.DType == ir.I32 {
+			out.Tokens = rt.New(rt.I32, v.rows)
+			if err := r.q.download(out.Tokens.Bytes, v.p); err != nil {
+				return err
+			}
+			continue
+		}
+		if !wantLogits(samples, r.logits) {
+			continue
+		}
+		f32, err := r.toF32(v)
+		if err != nil {
+			return err
+		}
+		out.Logits = rt.New(rt.F32, v.rows, v.width)
+		if err := r.q.download(out.Logits.Bytes, f32.p); err != nil {
+			return err
+		}
+	}
+	if out.Logits.DType == rt.Invalid && out.Tokens.DType == rt.Invalid {
+		return fmt.Errorf("@%s returns neither tokens nor logits", r.f.Name)
+	}
+	return nil
+}
+
+// wantLogits says whether a run copies its logits to the host: when the batch asked, or when the
+// program does not sample (its logits are its only output).
+func wantLogits(samples, asked bool) bool { return asked || !samples }
 
 // toF32 casts a bf16 value to f32 (an f32 one is returned as it is).
 func (r *run) toF32(v dval) (dval, error) {
