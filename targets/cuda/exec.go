@@ -46,8 +46,11 @@ type run struct {
 	// that samples returns the token ids alone and its logits stay in the arena.
 	logits bool
 	// pad is the rows a graph step added to reach its bucket (graph.go): dummy sequences after the
-	// real ones, whose results are not returned.
-	pad int
+	// real ones, whose results are not returned. graph marks a graph step; sig is its dry run's
+	// launches.
+	pad   int
+	graph bool
+	sig   []uint64
 }
 
 // karg is one kernel argument, matched to the launch table's parameters by name.
@@ -64,6 +67,10 @@ func i32(name string, v int) karg          { return karg{name, uint64(v)} }
 func (r *run) launch(k *kfn, args ...karg) error {
 	a := k.args.Reset()
 	count := int64(-1)
+	dry := r.q.mode == modeDry
+	if dry {
+		r.sign(kernelID(k))
+	}
 	for _, p := range k.l.Params {
 		var v uint64
 		found := false
@@ -75,6 +82,9 @@ func (r *run) launch(k *kfn, args ...karg) error {
 		}
 		if !found {
 			return fmt.Errorf("kernel %s: no value for parameter %s", k.l.Name, p.Name)
+		}
+		if dry {
+			r.sign(v)
 		}
 		switch p.Type {
 		case "ptr":
@@ -102,11 +112,26 @@ func (r *run) launch(k *kfn, args ...karg) error {
 	if blocks > math.MaxInt32 {
 		return fmt.Errorf("kernel %s: %d blocks, expected at most %d", k.l.Name, blocks, math.MaxInt32)
 	}
-	r.q.dirty = true
-	if err := k.f.Launch(cu.D1(int(blocks)), cu.D1(k.l.Block), 0, r.q.s, a); err != nil {
-		return fmt.Errorf("kernel %s: %w", k.l.Name, err)
+	if dry {
+		return nil
 	}
-	return nil
+	r.q.dirty = true
+	return r.timed("kernel "+k.l.Name, func() error {
+		if err := k.f.Launch(cu.D1(int(blocks)), cu.D1(k.l.Block), 0, r.q.s, a); err != nil {
+			return fmt.Errorf("kernel %s: %w", k.l.Name, err)
+		}
+		return nil
+	})
+}
+
+// copyD2D copies n device bytes on the run's stream (a signature entry in a dry run).
+func (r *run) copyD2D(dst, src cu.DevicePtr, n int) error {
+	if r.q.mode == modeDry {
+		r.sign(sigCopy, uint64(dst), uint64(src), uint64(n))
+		return nil
+	}
+	r.q.dirty = true
+	return cu.CopyDtoDAsync(dst, src, n, r.q.s)
 }
 
 // alloc makes a value of rows × width elements of dt in the arena.
@@ -170,59 +195,75 @@ func (b *Backend) begin(ctx context.Context, q *queue, f *ir.Func, batch runtime
 	if err != nil {
 		return nil, err
 	}
+	// Per token: its sequence and position; per sequence: its last row and block-table row.
+	in := stepInputs{ids: batch.IDs.I32(), pos: batch.Pos.I32(), tokSeq: make([]int32, 0, rows), last: make([]int32, n),
+		sampling: sampling, keys: keys}
+	tokens := make([]int, n)
+	for i, s := range steps {
+		tokens[i] = len(s.Tokens)
+	}
 	seqs, err := b.kv.take(steps)
 	if err != nil {
 		return nil, err
 	}
-	if err := q.reset(); err != nil {
-		return nil, err
-	}
-	r := &run{b: b, q: q, f: f, env: map[*ir.Value]dval{}, uses: f.Uses(), rows: rows, seqs: n, logits: batch.Logits}
-	// Per token: its sequence and position; per sequence: its last row and block-table row.
-	tokSeq := make([]int32, 0, rows)
-	last := make([]int32, n)
 	at := 0
 	for i, s := range batch.Seqs {
 		for range s.Tokens {
-			tokSeq = append(tokSeq, int32(i))
+			in.tokSeq = append(in.tokSeq, int32(i))
 		}
 		at += len(s.Tokens)
-		last[i] = int32(at - 1)
-		r.ctxStride = max(r.ctxStride, seqs[i].n)
-		r.maxBlocks = max(r.maxBlocks, len(seqs[i].blocks))
+		in.last[i] = int32(at - 1)
+		in.ctxStride = max(in.ctxStride, seqs[i].n)
+		in.maxBlocks = max(in.maxBlocks, len(seqs[i].blocks))
 	}
-	if n*r.maxBlocks > tableEntries {
-		return nil, fmt.Errorf("a step of %d sequences of up to %d blocks, expected at most %d block-table entries", n, r.maxBlocks, tableEntries)
-	}
-	table := make([]int32, n*r.maxBlocks)
+	in.table = make([]int32, n*in.maxBlocks)
 	for i, st := range seqs {
-		copy(table[i*r.maxBlocks:], st.blocks)
+		copy(in.table[i*in.maxBlocks:], st.blocks)
 	}
-	idsP, err := r.input(batch.IDs.Bytes)
-	if err != nil {
+	r := &run{b: b, q: q, f: f, env: map[*ir.Value]dval{}, uses: f.Uses(), rows: rows, seqs: n, logits: batch.Logits}
+	if bucket, ok := b.graphBucket(f, tokens); ok && bucket*nextPow2(in.maxBlocks) <= tableEntries {
+		in = padInputs(in, bucket, b.kv.scratchBlock(), b.kv.blockSize)
+		r.graph, r.pad, r.rows, r.seqs = true, bucket-n, bucket, bucket
+	}
+	if n*in.maxBlocks > tableEntries {
+		return nil, fmt.Errorf("a step of %d sequences of up to %d blocks, expected at most %d block-table entries", n, in.maxBlocks, tableEntries)
+	}
+	if err := q.reset(); err != nil {
 		return nil, err
 	}
-	posP, err := r.input(batch.Pos.Bytes)
-	if err != nil {
-		return nil, err
-	}
-	r.tokPos = posP
-	for _, in := range []struct {
+	return r, r.stage(in)
+}
+
+// stage uploads a step's inputs into the run's arena: the same order and sizes for the same
+// shape, so a graph step's buffers are where its graph was captured to read them.
+func (r *run) stage(in stepInputs) error {
+	r.maxBlocks, r.ctxStride = in.maxBlocks, in.ctxStride
+	var idsP, posP cu.DevicePtr
+	for _, x := range []struct {
 		p   *cu.DevicePtr
 		raw []byte
-	}{{&r.tokSeq, i32Bytes(tokSeq)}, {&r.last, i32Bytes(last)}, {&r.table, i32Bytes(table)}} {
-		if *in.p, err = r.input(in.raw); err != nil {
-			return nil, err
+	}{{&idsP, i32Bytes(in.ids)}, {&posP, i32Bytes(in.pos)}, {&r.tokSeq, i32Bytes(in.tokSeq)}, {&r.last, i32Bytes(in.last)}, {&r.table, i32Bytes(in.table)}} {
+		var err error
+		if *x.p, err = r.input(x.raw); err != nil {
+			return err
 		}
 	}
-	r.env[f.Args[0]] = dval{p: idsP, dt: ir.I32, rows: rows, width: 1}
-	r.env[f.Args[1]] = dval{p: posP, dt: ir.I32, rows: rows, width: 1}
-	if sampling != nil {
-		if err := r.samplingInputs(sampling, keys); err != nil {
-			return nil, err
-		}
+	r.tokPos = posP
+	r.env[r.f.Args[0]] = dval{p: idsP, dt: ir.I32, rows: r.rows, width: 1}
+	r.env[r.f.Args[1]] = dval{p: posP, dt: ir.I32, rows: r.rows, width: 1}
+	if in.sampling != nil {
+		return r.samplingInputs(in.sampling, in.keys)
 	}
-	return r, nil
+	return nil
+}
+
+// nextPow2 is the smallest power of two >= n (1 for n <= 1).
+func nextPow2(n int) int {
+	p := 1
+	for p < n {
+		p *= 2
+	}
+	return p
 }
 
 // withTables gives each step the block table of the batch's operand (the runtime's), or none when
@@ -297,7 +338,12 @@ func (r *run) until(ctx context.Context, stop func(*ir.Op) bool) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		res, err := r.step(op)
+		var res dval
+		err := r.timed("op "+op.Info().Name, func() error {
+			var err error
+			res, err = r.step(op)
+			return err
+		})
 		if err != nil {
 			return fmt.Errorf("@%s: %s: %w", r.f.Name, op.Info().Name, err)
 		}
@@ -415,7 +461,13 @@ func (r *run) fromTensor(t rt.Tensor, val *ir.Value) (dval, error) {
 func (r *run) Finish(ctx context.Context) (runtime.Output, error) {
 	var out runtime.Output
 	err := r.b.do(func() error {
-		if err := r.until(ctx, func(*ir.Op) bool { return false }); err != nil {
+		var err error
+		if r.graph {
+			err = r.graphFinish(ctx)
+		} else {
+			err = r.until(ctx, never)
+		}
+		if err != nil {
 			return err
 		}
 		return r.outputs(&out)
@@ -571,8 +623,7 @@ func (r *run) step(op *ir.Op) (dval, error) {
 			if err != nil {
 				return y, err
 			}
-			r.q.dirty = true
-			if err := cu.CopyDtoDAsync(y.p, x.p, x.bytes(), r.q.s); err != nil {
+			if err := r.copyD2D(y.p, x.p, x.bytes()); err != nil {
 				return y, err
 			}
 			x = y
