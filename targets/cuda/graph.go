@@ -92,6 +92,7 @@ type graphCache struct {
 	buckets []int // ascending
 	entries map[int]*graphEntry
 	stats   GraphStats
+	sigBuf  []uint64 // the dry runs' signature buffer, reused step to step
 }
 
 func newGraphCache(drv graphDriver, buckets []int, maxRows int) (*graphCache, error) {
@@ -320,10 +321,11 @@ func (r *run) graphFinish(ctx context.Context) error {
 		r.q.arena.Release(mark)
 		r.env, r.uses, r.pc = maps.Clone(env0), r.f.Uses(), 0
 	}
-	r.sig = r.sig[:0]
+	r.sig = g.sigBuf[:0]
 	r.q.mode = modeDry
 	err := r.until(ctx, never)
 	r.q.mode = modeEager
+	g.sigBuf = r.sig
 	if err != nil {
 		g.stats.Eager++
 		restart()

@@ -110,8 +110,9 @@ func (r *run) timed(name string, f func() error) error {
 	return nil
 }
 
-// addSpans adds the synced spans' times to the breakdown and frees their events for reuse; the
-// stream has passed them.
+// addSpans adds the synced spans' times to the breakdown; the stream has passed them. Their events
+// are reused from the next run on (queue.reset), not before: a sync inside an op (the expert GEMMs'
+// slot counts) comes while that op's span is open.
 func (q *queue) addSpans() error {
 	t := q.b.times
 	for _, s := range q.spans {
@@ -125,6 +126,5 @@ func (q *queue) addSpans() error {
 		}
 	}
 	q.spans = q.spans[:0]
-	q.evNext = 0
 	return nil
 }

@@ -119,6 +119,7 @@ func (q *queue) reset() error {
 		return err
 	}
 	q.arena.Reset()
+	q.evNext = 0
 	return nil
 }
 
