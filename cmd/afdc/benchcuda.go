@@ -33,6 +33,7 @@ type cudaBenchOpts struct {
 	Prefill    bool   // fill the cache by chunked prefill instead of Prefilled over random KV
 	Graphs     string // "both": also time the monolithic steps with CUDA graphs on; "" or "off": not
 	OpTimes    bool   // also run a pass with the per-op device time breakdown (benchcudagraphs.go)
+	maxBatch   int    // > 0: decode only the batches up to it (the graphs pass: larger ones run eagerly)
 	Log        io.Writer
 }
 
@@ -217,6 +218,9 @@ func decodeTimes(o cudaBenchOpts, be *cuda.Backend, peer *runtime.LocalFFN, maxB
 			return nil, err
 		}
 		for _, b := range o.Batches {
+			if o.maxBatch > 0 && b > o.maxBatch {
+				continue
+			}
 			run := steps[:b]
 			var wall time.Duration
 			ctxSum := 0.0

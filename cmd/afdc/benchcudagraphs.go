@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 
 	"afdc/targets/cuda"
 )
@@ -15,12 +16,16 @@ import (
 const opTimesTop = 12
 
 // graphPass times the monolithic decode steps again with CUDA graphs on and returns the figures by
-// (context, batch), each with what the graph cache did during its timed steps.
+// (context, batch), each with what the graph cache did during its timed steps; batches past the
+// largest bucket are left out. The sequences are filled as for the eager figures (the same
+// decodeLead), so the contexts match.
 func graphPass(o cudaBenchOpts, be *cuda.Backend, maxBatch int) (map[[2]int]cudaMeasure, error) {
 	if err := be.SetGraphs(true); err != nil {
 		return nil, err
 	}
 	defer be.SetGraphs(false)
+	// Batches past the largest bucket would run eagerly again: skipped.
+	o.maxBatch = slices.Max(cuda.DefaultGraphBuckets)
 	fmt.Fprintln(o.Log, "graphs on:")
 	return decodeTimes(o, be, nil, maxBatch)
 }
