@@ -10,6 +10,8 @@
 #                                                                    FP8, contexts 1024 and 4096, batch
 #                                                                    1-256) beside the eager peer
 #                                         OUT/validate.txt           plan --validate on that report
+#                                         OUT/optimes.txt            graphs on/off at batch 1 and 8, bf16,
+#                                                                    with the per-op time breakdown
 #                                         OUT/h200-calibrated.json   bench --calibrate's profile
 #                                       logs beside them; each part has its own time limit, so a slow
 #                                       one leaves the others' output.
@@ -47,6 +49,12 @@ run)
 		"$b/afdc" plan -m deepseek-v3 --validate --validate-from "$out/bench.json" >"$out/validate.txt" 2>&1 || rc=1
 		cat "$out/validate.txt"
 	fi
+	# CUDA graphs on/off at batch 1 and 8 with the per-op device time breakdown (issue 8: graphs
+	# <= 0.8x the eager step at batch 1).
+	timeout 180 "$b/afdc" bench --target cuda -m deepseek-v3 --weights bf16 --contexts 1024 --batches 1,8 --steps 8 \
+		--op-times --no-split --peer off >"$out/optimes.txt" 2>"$out/optimes.log" || rc=1
+	cat "$out/optimes.txt"
+	tail -n 5 "$out/optimes.log"
 	timeout 120 "$b/afdc" bench --target cuda -m deepseek-v3 --calibrate --profile-out "$out/h200-calibrated.json" \
 		>"$out/calibrate.txt" 2>"$out/calibrate.log" || rc=1
 	cat "$out/calibrate.txt"
