@@ -116,12 +116,16 @@ func (r *run) launch(k *kfn, args ...karg) error {
 		return nil
 	}
 	r.q.dirty = true
-	return r.timed("kernel "+k.l.Name, func() error {
+	do := func() error {
 		if err := k.f.Launch(cu.D1(int(blocks)), cu.D1(k.l.Block), 0, r.q.s, a); err != nil {
 			return fmt.Errorf("kernel %s: %w", k.l.Name, err)
 		}
 		return nil
-	})
+	}
+	if r.timing() {
+		return r.timed("kernel "+k.l.Name, do)
+	}
+	return do()
 }
 
 // copyD2D copies n device bytes on the run's stream (a signature entry in a dry run).
@@ -339,11 +343,15 @@ func (r *run) until(ctx context.Context, stop func(*ir.Op) bool) error {
 			return err
 		}
 		var res dval
-		err := r.timed("op "+op.Info().Name, func() error {
-			var err error
+		var err error
+		if r.timing() {
+			err = r.timed("op "+op.Info().Name, func() error {
+				res, err = r.step(op)
+				return err
+			})
+		} else {
 			res, err = r.step(op)
-			return err
-		})
+		}
 		if err != nil {
 			return fmt.Errorf("@%s: %s: %w", r.f.Name, op.Info().Name, err)
 		}
