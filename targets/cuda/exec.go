@@ -51,6 +51,7 @@ type run struct {
 	pad   int
 	graph bool
 	sig   []uint64
+	seg   int // the graph step's segments run so far (the work before each exchange, and the tail)
 }
 
 // karg is one kernel argument, matched to the launch table's parameters by name.
@@ -385,7 +386,7 @@ func exchangeOf(op *ir.Op, kinds ...ir.OpKind) (int, bool) {
 func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
 	var out []rt.Tensor
 	err := r.b.do(func() error {
-		err := r.until(ctx, func(op *ir.Op) bool {
+		err := r.segment(ctx, func(op *ir.Op) bool {
 			l, ok := exchangeOf(op, ir.OpSend)
 			return ok && l == layer
 		})
@@ -398,6 +399,7 @@ func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
 		op := r.f.Body[r.pc]
 		for _, a := range op.Args {
 			v := r.env[a]
+			v.rows -= r.pad // a graph step's dummy rows are not sent
 			if r.b.payloadMem == rt.Device {
 				// A device transport sends the value itself: it lives in the run's arena until the
 				// queue's next run, and the transfer is enqueued on the same stream.
@@ -432,7 +434,11 @@ func (r *run) Resume(ctx context.Context, layer int, y rt.Tensor) error {
 			return fmt.Errorf("layer %d has no recv in this program (or not next)", layer)
 		}
 		op := r.f.Body[r.pc]
-		v, err := r.fromTensor(y, op.Result)
+		from := r.fromTensor
+		if r.graph {
+			from = r.graphRecv
+		}
+		v, err := from(y, op.Result)
 		if err != nil {
 			return fmt.Errorf("layer %d result: %w", layer, err)
 		}
@@ -469,13 +475,7 @@ func (r *run) fromTensor(t rt.Tensor, val *ir.Value) (dval, error) {
 func (r *run) Finish(ctx context.Context) (runtime.Output, error) {
 	var out runtime.Output
 	err := r.b.do(func() error {
-		var err error
-		if r.graph {
-			err = r.graphFinish(ctx)
-		} else {
-			err = r.until(ctx, never)
-		}
-		if err != nil {
+		if err := r.segment(ctx, never); err != nil {
 			return err
 		}
 		return r.outputs(&out)

@@ -9,7 +9,9 @@ import (
 	"unsafe"
 
 	"afdc/ir"
+	rt "afdc/runtime/tensor"
 	"afdc/targets/cuda/cu"
+	"afdc/targets/cuda/device"
 )
 
 // CUDA graphs for decode steps.
@@ -80,17 +82,25 @@ type GraphStats struct {
 	Ineligible int // steps that were no graph step (prefill, mixed, too many sequences, op times on)
 }
 
-// graphEntry is a bucket's instantiated graph and the signature it was captured with.
+// graphKey names a graph: the queue (a stage's stream and arena), the bucket, and the segment of
+// the step (the work up to the first exchange is segment 0, and so on; a full module's step is one
+// segment).
+type graphKey struct {
+	q           *queue
+	bucket, seg int
+}
+
+// graphEntry is an instantiated graph and the signature it was captured with.
 type graphEntry struct {
 	exec cu.GraphExec
 	sig  []uint64
 }
 
-// graphCache holds a backend's graphs, one per bucket.
+// graphCache holds a backend's graphs, one per queue, bucket and segment.
 type graphCache struct {
 	drv     graphDriver
 	buckets []int // ascending
-	entries map[int]*graphEntry
+	entries map[graphKey]*graphEntry
 	stats   GraphStats
 	sigBuf  []uint64 // the dry runs' signature buffer, reused step to step
 }
@@ -103,7 +113,7 @@ func newGraphCache(drv graphDriver, buckets []int, maxRows int) (*graphCache, er
 	if err != nil {
 		return nil, err
 	}
-	return &graphCache{drv: drv, buckets: bs, entries: map[int]*graphEntry{}}, nil
+	return &graphCache{drv: drv, buckets: bs, entries: map[graphKey]*graphEntry{}}, nil
 }
 
 // checkBuckets sorts the buckets and refuses non-positive ones and ones past the arena's rows.
@@ -144,8 +154,8 @@ const (
 // was captured with the same signature, else capture() (the step's body recorded into a new
 // graph) updated into the bucket's graph, or instantiated. actEager (and no error) means nothing
 // was launched and the caller runs the step eagerly; an error after a launch is the launch's.
-func (g *graphCache) step(bucket int, sig []uint64, s cu.Stream, capture func() (cu.Graph, error)) (graphAction, error) {
-	e := g.entries[bucket]
+func (g *graphCache) step(key graphKey, sig []uint64, s cu.Stream, capture func() (cu.Graph, error)) (graphAction, error) {
+	e := g.entries[key]
 	if e != nil && slices.Equal(e.sig, sig) {
 		g.stats.Replays++
 		return actReplay, g.drv.launch(e.exec, s)
@@ -163,7 +173,7 @@ func (g *graphCache) step(bucket int, sig []uint64, s cu.Stream, capture func() 
 		} else {
 			g.stats.Refused++
 			g.drv.destroyExec(e.exec)
-			delete(g.entries, bucket)
+			delete(g.entries, key)
 			e = nil
 		}
 	}
@@ -174,7 +184,7 @@ func (g *graphCache) step(bucket int, sig []uint64, s cu.Stream, capture func() 
 			return actEager, nil
 		}
 		e = &graphEntry{exec: ex}
-		g.entries[bucket] = e
+		g.entries[key] = e
 	}
 	e.sig = append(e.sig[:0], sig...)
 	if act == actUpdate {
@@ -188,9 +198,9 @@ func (g *graphCache) step(bucket int, sig []uint64, s cu.Stream, capture func() 
 // free destroys the instantiated graphs.
 func (g *graphCache) free() error {
 	var errs []error
-	for b, e := range g.entries {
+	for k, e := range g.entries {
 		errs = append(errs, g.drv.destroyExec(e.exec))
-		delete(g.entries, b)
+		delete(g.entries, k)
 	}
 	return errors.Join(errs...)
 }
@@ -229,18 +239,16 @@ func (b *Backend) GraphStats() GraphStats {
 	return b.graphs.stats
 }
 
-// graphBucket says whether a step of n sequences of the given token counts runs as a graph, and in
-// which bucket: graphs on, a program without exchanges (the monolithic one), one token per sequence,
-// n within the largest bucket, and no op-time breakdown (which times eager work).
+// graphBucket says whether a stage's step of sequences of the given token counts runs as graphs,
+// and in which bucket: graphs on, one token per sequence, as many sequences as the largest bucket
+// holds at most, and no op-time breakdown (which times eager work). A program with exchanges (the
+// attention role) runs a graph per segment between them.
 func (b *Backend) graphBucket(f *ir.Func, tokens []int) (int, bool) {
 	g := b.graphs
 	if g == nil {
 		return 0, false
 	}
 	ok := b.times == nil && len(tokens) > 0
-	for _, op := range f.Body {
-		ok = ok && op.Kind != ir.OpSend && op.Kind != ir.OpRecv
-	}
 	for _, t := range tokens {
 		ok = ok && t == 1
 	}
@@ -311,53 +319,123 @@ const (
 
 func never(*ir.Op) bool { return false }
 
-// graphFinish runs a graph step's body: dry first, then a replay of its bucket's graph, a capture,
-// or (when the body cannot be a graph) eagerly.
-func (r *run) graphFinish(ctx context.Context) error {
-	g := r.b.graphs
-	mark := r.q.arena.Mark()
-	env0 := maps.Clone(r.env)
-	restart := func() {
-		r.q.arena.Release(mark)
-		r.env, r.uses, r.pc = maps.Clone(env0), r.f.Uses(), 0
+// segment runs the body from pc up to the first op stop accepts (an exchange), or to the end: in a
+// graph step as a graph (graphSegment), else eagerly.
+func (r *run) segment(ctx context.Context, stop func(*ir.Op) bool) error {
+	if !r.graph {
+		return r.until(ctx, stop)
 	}
+	return r.graphSegment(ctx, stop)
+}
+
+// segState is what a segment's dry run changes in a run, to undo it before the capture or the eager
+// run: the arena's mark, the pc, and the values the segment's ops take from before it (done drops
+// them at their last use).
+type segState struct {
+	mark  device.Mark
+	pc    int
+	saved map[*ir.Value]dval
+}
+
+func (r *run) saveSegment(stop func(*ir.Op) bool) segState {
+	st := segState{mark: r.q.arena.Mark(), pc: r.pc, saved: map[*ir.Value]dval{}}
+	for _, op := range r.f.Body[r.pc:] {
+		if stop(op) {
+			break
+		}
+		for _, a := range op.Args {
+			if v, ok := r.env[a]; ok {
+				st.saved[a] = v
+			}
+		}
+	}
+	return st
+}
+
+// restoreSegment undoes the ops run since st: their results leave the environment, their uses come
+// back, the values they consumed return, and the arena is back at its mark.
+func (r *run) restoreSegment(st segState) {
+	for _, op := range r.f.Body[st.pc:r.pc] {
+		if op.Result != nil {
+			delete(r.env, op.Result)
+		}
+		for _, a := range op.Args {
+			r.uses[a]++
+		}
+	}
+	maps.Copy(r.env, st.saved)
+	r.pc = st.pc
+	r.q.arena.Release(st.mark)
+}
+
+// graphSegment runs a segment of a graph step: dry first, then a replay of its graph, a capture, or
+// (when the segment cannot be a graph) eagerly.
+func (r *run) graphSegment(ctx context.Context, stop func(*ir.Op) bool) error {
+	g := r.b.graphs
+	key := graphKey{q: r.q, bucket: r.rows, seg: r.seg}
+	r.seg++
+	st := r.saveSegment(stop)
 	r.sig = g.sigBuf[:0]
 	r.q.mode = modeDry
-	err := r.until(ctx, never)
+	err := r.until(ctx, stop)
 	r.q.mode = modeEager
 	g.sigBuf = r.sig
 	if err != nil {
 		g.stats.Eager++
-		restart()
-		return r.until(ctx, never)
+		r.restoreSegment(st)
+		return r.until(ctx, stop)
 	}
-	// After a replay the dry run's values are the step's: the same arena addresses as the capture's.
-	sig := r.sig
-	act, err := g.step(r.rows, sig, r.q.s, func() (cu.Graph, error) {
-		restart()
+	// After a replay the dry run's values are the segment's: the same arena addresses as the
+	// capture's.
+	act, err := g.step(key, r.sig, r.q.s, func() (cu.Graph, error) {
+		r.restoreSegment(st)
 		if err := r.q.s.BeginCapture(cu.CaptureModeThreadLocal); err != nil {
 			return 0, err
 		}
 		r.q.mode = modeCapture
-		err := r.until(ctx, never)
+		err := r.until(ctx, stop)
 		r.q.mode = modeEager
 		gr, endErr := r.q.s.EndCapture()
 		if err != nil || endErr != nil {
 			if gr != 0 {
-				r.b.graphs.drv.destroyGraph(gr)
+				g.drv.destroyGraph(gr)
 			}
-			r.b.log.Warn("cuda graph capture failed; the step runs eagerly", "rows", r.rows, "err", errors.Join(err, endErr))
+			r.b.log.Warn("cuda graph capture failed; the step runs eagerly", "rows", r.rows, "segment", key.seg, "err", errors.Join(err, endErr))
 			return 0, errors.Join(err, endErr)
 		}
 		return gr, nil
 	})
 	r.q.dirty = true
 	if err != nil {
-		return fmt.Errorf("cuda graph of %d rows: %w", r.rows, err)
+		return fmt.Errorf("cuda graph of %d rows, segment %d: %w", r.rows, key.seg, err)
 	}
 	if act == actEager {
-		restart()
-		return r.until(ctx, never)
+		r.restoreSegment(st)
+		return r.until(ctx, stop)
 	}
 	return nil
+}
+
+// graphRecv makes an exchange's result (the FFN's rows for the real sequences) the recv's value in
+// a graph step: a buffer of the bucket's rows in the arena, the real rows copied to its start (from
+// the host, or from the transport's device buffer, whose address changes from layer to layer). The
+// dummy rows keep what the buffer held: they are computed and never returned.
+func (r *run) graphRecv(t rt.Tensor, val *ir.Value) (dval, error) {
+	w := int(val.Type.Shape.Last().N)
+	real := r.rows - r.pad
+	want := rt.Tensor{DType: dtypeOf(val.Type.DType), Shape: []int{real, w}}
+	if t.DType != want.DType || len(t.Shape) != 2 || t.Shape[0] != real || t.Shape[1] != w {
+		return dval{}, fmt.Errorf("tensor %s, expected %s", t, want)
+	}
+	v, err := r.alloc(val.Type.DType, r.rows, w)
+	if err != nil {
+		return v, err
+	}
+	if t.Mem == rt.Device {
+		return v, r.copyD2D(v.p, cu.DevicePtr(t.Ptr), t.Len())
+	}
+	if err := t.CheckHost(); err != nil {
+		return v, err
+	}
+	return v, r.q.upload(v.p, t.Bytes)
 }

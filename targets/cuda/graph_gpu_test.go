@@ -122,3 +122,65 @@ func TestGPUGraphs(t *testing.T) {
 		})
 	}
 }
+
+// TestGPUGraphsSplit: the attention program (in-process FFN peer over host memory, the build's
+// stages) decodes the same tokens and logits, bit for bit, with graphs on and off over 16 steps at
+// batch 3 and 8, and with graphs on every decode segment (the work between two exchanges, one
+// graph each) ran as a graph: the attention side has no step that needs the host.
+func TestGPUGraphsSplit(t *testing.T) {
+	pc, a, ck := paritytest.Load(t, "v3", compiler.BuildOptions{Target: "cuda"})
+	needGPU(t, a.Attention, a.FFN)
+	opt := testOptions
+	opt.Graphs = true
+	on, err := cuda.Load(a.Attention, ck, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { on.Close() })
+	stages := a.Opts.Stages
+	eOff := engine(t, loadCUDA(t, a.Attention, ck), &runtime.LocalFFN{FFN: loadCUDA(t, a.FFN, ck)}, stages)
+	eOn := engine(t, on, &runtime.LocalFFN{FFN: loadCUDA(t, a.FFN, ck)}, stages)
+	ctx := context.Background()
+	for bi, batch := range []int{3, 8} {
+		steps := make([]runtime.SeqStep, batch)
+		for i := range steps {
+			p := pc.Prompts[i%len(pc.Prompts)].PromptIDs
+			steps[i] = runtime.SeqStep{ID: uint64(100*bi + i), Tokens: p, Logits: true}
+		}
+		before := on.GraphStats()
+		for n := range 17 {
+			tOff, lOff, err := eOff.StepTokens(ctx, steps)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tOn, lOn, err := eOn.StepTokens(ctx, steps)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if fmt.Sprint(tOn) != fmt.Sprint(tOff) || len(lOn) != batch || len(lOff) != batch {
+				t.Fatalf("batch %d step %d: tokens %v with graphs, %v without (%d and %d logits rows)", batch, n, tOn, tOff, len(lOn), len(lOff))
+			}
+			for i := range lOn {
+				for j := range lOn[i] {
+					if math.Float32bits(lOn[i][j]) != math.Float32bits(lOff[i][j]) {
+						t.Fatalf("batch %d step %d sequence %d logit %d: %v with graphs, %v without", batch, n, i, j, lOn[i][j], lOff[i][j])
+					}
+				}
+			}
+			for i := range steps {
+				steps[i].Past += len(steps[i].Tokens)
+				steps[i].Tokens = []int32{tOn[i]}
+			}
+		}
+		for _, s := range steps {
+			eOff.Release(s.ID)
+			eOn.Release(s.ID)
+		}
+		st := on.GraphStats()
+		graphs := st.Replays + st.Captures + st.Updates - (before.Replays + before.Captures + before.Updates)
+		if st.Eager != before.Eager || graphs == 0 || st.Replays == before.Replays {
+			t.Errorf("batch %d: %d segments as graphs, %d eager, %d replays; want graphs only, some replayed", batch, graphs, st.Eager-before.Eager, st.Replays-before.Replays)
+		}
+		t.Logf("GRAPHS split v3 batch %d, %d stages: 16 decode steps equal with graphs on and off, bit for bit; %d segments ran as graphs", batch, stages, graphs)
+	}
+}

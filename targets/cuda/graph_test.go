@@ -9,6 +9,7 @@ import (
 
 	"afdc/ir"
 	"afdc/targets/cuda/cu"
+	"afdc/targets/cuda/device"
 )
 
 func TestGraphBuckets(t *testing.T) {
@@ -143,7 +144,7 @@ func TestGraphCacheStep(t *testing.T) {
 		{bucket: 1, sig: []uint64{5}, capture: capture, act: actCapture, calls: "[instantiate g106 -> e4 launch e4 destroy g106]"},
 	} {
 		drv.calls, drv.refuse, drv.failInst = nil, c.refuse, c.inst
-		act, err := g.step(c.bucket, c.sig, 0, c.capture)
+		act, err := g.step(graphKey{bucket: c.bucket}, c.sig, 0, c.capture)
 		if err != nil || act != c.act || fmt.Sprint(drv.calls) != c.calls && !(len(drv.calls) == 0 && c.calls == "[]") {
 			t.Errorf("step %d (bucket %d, sig %v): %v, %v, calls %v; want %v, calls %s", i, c.bucket, c.sig, act, err, drv.calls, c.act, c.calls)
 		}
@@ -155,15 +156,15 @@ func TestGraphCacheStep(t *testing.T) {
 	// The signature is the cache's own copy: a caller reusing its buffer changes nothing.
 	sig := []uint64{7, 7}
 	drv.calls = nil
-	if act, _ := g.step(4, sig, 0, capture); act != actUpdate {
+	if act, _ := g.step(graphKey{bucket: 4}, sig, 0, capture); act != actUpdate {
 		t.Fatalf("new signature: %v, want an update", act)
 	}
 	sig[0] = 8
-	if act, _ := g.step(4, []uint64{7, 7}, 0, capture); act != actReplay {
+	if act, _ := g.step(graphKey{bucket: 4}, []uint64{7, 7}, 0, capture); act != actReplay {
 		t.Errorf("after the caller changed its buffer: %v, want a replay of the stored signature", act)
 	}
 	drv.launchFail = true
-	if _, err := g.step(4, []uint64{7, 7}, 0, capture); err == nil {
+	if _, err := g.step(graphKey{bucket: 4}, []uint64{7, 7}, 0, capture); err == nil {
 		t.Error("a failed launch: no error")
 	}
 	drv.calls = nil
@@ -172,8 +173,8 @@ func TestGraphCacheStep(t *testing.T) {
 	}
 }
 
-// TestGraphBucketEligible: only decode steps (one token per sequence) of a program without
-// exchanges, within the largest bucket and without the op-time breakdown, are graph steps.
+// TestGraphBucketEligible: only decode steps (one token per sequence), within the largest bucket
+// and without the op-time breakdown, are graph steps, with or without exchanges.
 func TestGraphBucketEligible(t *testing.T) {
 	g, err := newGraphCache(&fakeGraphs{}, []int{1, 2, 4, 8}, 64)
 	if err != nil {
@@ -194,7 +195,7 @@ func TestGraphBucketEligible(t *testing.T) {
 		{full, []int{1, 1, 1, 1, 1, 1, 1, 1, 1}, false, 0}, // past the largest bucket
 		{full, []int{1, 5}, false, 0},                      // a prefill chunk in the step
 		{full, nil, false, 0},
-		{split, []int{1}, false, 0}, // exchanges: the attention role runs eagerly
+		{split, []int{1, 1}, false, 2}, // exchanges: a graph per segment
 		{full, []int{1}, true, 0},   // op times time eager work
 	} {
 		b.times = nil
@@ -206,8 +207,8 @@ func TestGraphBucketEligible(t *testing.T) {
 			t.Errorf("tokens %v, exchanges %v, op times %v: bucket %d, %v; want %d", c.tokens, len(c.f.Body) > 0, c.times, got, ok, c.want)
 		}
 	}
-	if g.stats.Ineligible != 5 {
-		t.Errorf("%d steps counted ineligible, want 5", g.stats.Ineligible)
+	if g.stats.Ineligible != 4 {
+		t.Errorf("%d steps counted ineligible, want 4", g.stats.Ineligible)
 	}
 	b.graphs = nil
 	if _, ok := b.graphBucket(full, []int{1}); ok {
@@ -247,5 +248,43 @@ func TestOpTimesTable(t *testing.T) {
 	b.SetOpTimes(false)
 	if b.OpTimes() != nil {
 		t.Error("turned off: a breakdown")
+	}
+}
+
+// TestSegmentRestore: undoing a segment's (dry) run puts the run back where it began: the values
+// the segment consumed return with their use counts, its results go, the pc and the arena's mark
+// are restored, and a value still used after the segment is untouched.
+func TestSegmentRestore(t *testing.T) {
+	x, y, a, bv, c := &ir.Value{}, &ir.Value{}, &ir.Value{}, &ir.Value{}, &ir.Value{}
+	send := &ir.Op{Kind: ir.OpSend, Args: []*ir.Value{bv}, Attrs: ir.Attrs{"layer": int64(0)}}
+	f := &ir.Func{Name: "forward", Args: []*ir.Value{x, y}, Body: []*ir.Op{
+		{Kind: ir.OpAdd, Args: []*ir.Value{x, y}, Result: a},
+		{Kind: ir.OpAdd, Args: []*ir.Value{a, x}, Result: bv},
+		send,
+		{Kind: ir.OpAdd, Args: []*ir.Value{y, y}, Result: c},
+	}, Results: []*ir.Value{c}}
+	q := &queue{arena: device.NewArena(0x1000, 1<<20)}
+	r := &run{q: q, f: f, env: map[*ir.Value]dval{x: {p: 0x10}, y: {p: 0x20}}, uses: f.Uses()}
+	if _, err := q.arena.Alloc(100); err != nil { // the step's inputs
+		t.Fatal(err)
+	}
+	wantEnv, wantUses, wantUsed := fmt.Sprint(r.env), fmt.Sprint(r.uses), q.arena.Used()
+	stop := func(op *ir.Op) bool { return op == send }
+	st := r.saveSegment(stop)
+	// What until does for the two adds: an allocation each, then done.
+	for r.pc < len(f.Body) && !stop(f.Body[r.pc]) {
+		p, err := q.arena.Alloc(64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.done(f.Body[r.pc], dval{p: p})
+		r.pc++
+	}
+	if _, ok := r.env[x]; ok || r.pc != 2 {
+		t.Fatalf("after the segment: x still in env (%v) or pc %d, want x consumed and pc 2", ok, r.pc)
+	}
+	r.restoreSegment(st)
+	if fmt.Sprint(r.env) != wantEnv || fmt.Sprint(r.uses) != wantUses || q.arena.Used() != wantUsed || r.pc != 0 {
+		t.Errorf("restored: env %v uses %v arena %d pc %d; want env %s uses %s arena %d pc 0", r.env, r.uses, q.arena.Used(), r.pc, wantEnv, wantUses, wantUsed)
 	}
 }
