@@ -16,17 +16,19 @@ import (
 
 // CUDA graphs for decode steps.
 //
-// A decode step of a full module (one token per sequence, no exchange, no host value needed
-// mid-step) is run as a replay of a captured graph: the sequences are padded up to a batch bucket
-// with dummy sequences (token 0 at position 0, their one cache row in a scratch block past the
-// pool, so they never touch a real sequence's cache), the step's host inputs are uploaded into the
-// arena exactly as an eager step's are, and the graph, captured once per bucket, reads them there.
+// A decode step (one token per sequence, no host value needed mid-step) is run as replays of
+// captured graphs: one for a full module's step, one per segment between exchanges for the
+// attention role (the FFN's result is copied into a fixed arena buffer between them). The
+// sequences are padded up to a batch bucket with dummy sequences (token 0 at position 0, their one
+// cache row in a scratch block past the pool, so they never touch a real sequence's cache), the
+// step's host inputs are uploaded into the arena exactly as an eager step's are, and the graphs,
+// captured once per stage queue, bucket and segment, read them there.
 //
 // What makes a replay valid is that every kernel and GEMM of the step gets the arguments the
 // capture recorded. Rather than trusting a hand-made key, each graph step first runs the body's host
 // side dry: every op computes its launches (arena addresses, grid, scalar arguments such as
 // max_blocks, ctx_stride or an attention kernel's split count) without enqueueing them, and the
-// list of them (the signature) is compared with the one the bucket's graph was captured with.
+// list of them (the signature) is compared with the one the segment's graph was captured with.
 // Equal: replay. Different: capture the step again and update the instantiated graph
 // (cuGraphExecUpdate, cheap when only parameters changed), or instantiate a new one when the
 // driver refuses the update. A body that needs the host mid-step (the grouped expert GEMMs read the
