@@ -196,7 +196,7 @@ func TestGraphBucketEligible(t *testing.T) {
 		{full, []int{1, 5}, false, 0},                      // a prefill chunk in the step
 		{full, nil, false, 0},
 		{split, []int{1, 1}, false, 2}, // exchanges: a graph per segment
-		{full, []int{1}, true, 0},   // op times time eager work
+		{full, []int{1}, true, 0},      // op times time eager work
 	} {
 		b.times = nil
 		if c.times {
