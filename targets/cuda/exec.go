@@ -37,9 +37,13 @@ type run struct {
 	pc      int
 	pending *ir.Op
 
-	// A stage's inputs on the device.
+	// A stage's inputs on the device. maxBlocks is the block table's width and ctxStride the
+	// attention scores' row stride: the longest context of the step (longest) and its blocks in an
+	// eager step, rounded up to a power of two of blocks in a graph step (graph.go), so a kernel
+	// argument derived from the context (a split count) must come from longest for a graph step to
+	// compute what the eager one does.
 	tokSeq, tokPos, table, last   cu.DevicePtr
-	maxBlocks, ctxStride          int
+	maxBlocks, ctxStride, longest int
 	temp, topK, topP, seed, where cu.DevicePtr
 	greedy                        bool
 	// logits: the batch asked for the logits on the host (Batch.Logits); without it a program
@@ -225,7 +229,8 @@ func (b *Backend) begin(ctx context.Context, q *queue, f *ir.Func, batch runtime
 	for i, st := range seqs {
 		copy(in.table[i*in.maxBlocks:], st.blocks)
 	}
-	r := &run{b: b, q: q, f: f, env: map[*ir.Value]dval{}, uses: f.Uses(), rows: rows, seqs: n, logits: batch.Logits}
+	r := &run{b: b, q: q, f: f, env: map[*ir.Value]dval{}, uses: f.Uses(), rows: rows, seqs: n, logits: batch.Logits,
+		longest: in.ctxStride}
 	if bucket, ok := b.graphBucket(f, tokens); ok && bucket*nextPow2(in.maxBlocks) <= tableEntries {
 		in = padInputs(in, bucket, b.kv.scratchBlock(), b.kv.blockSize)
 		r.graph, r.pad, r.rows, r.seqs = true, bucket-n, bucket, bucket
