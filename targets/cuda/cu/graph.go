@@ -52,8 +52,8 @@ type graphExecUpdateInfo struct {
 
 // Update makes e run g's work: g must have the topology e was instantiated from (the same nodes
 // and edges), only node parameters (kernel arguments, copy addresses) may differ. A refused update
-// is an *Error whose Msg says the driver's reason (CUgraphExecUpdateResult); e then keeps its old
-// parameters and stays launchable.
+// is an *Error whose Msg says the driver's reason (CUgraphExecUpdateResult); the caller should then
+// destroy e rather than launch it.
 func (e GraphExec) Update(g Graph) error {
 	var info graphExecUpdateInfo
 	r := Result(Call(fn.graphExecUpdate, uintptr(e), uintptr(g), uintptr(unsafe.Pointer(&info))))
