@@ -71,6 +71,9 @@ func timedEnd(be *cuda.Backend, m *cudaMeasure, steps int, graphsBefore cuda.Gra
 		d := cuda.GraphStats{Replays: st.Replays - graphsBefore.Replays, Captures: st.Captures - graphsBefore.Captures,
 			Updates: st.Updates - graphsBefore.Updates, Refused: st.Refused - graphsBefore.Refused,
 			Eager: st.Eager - graphsBefore.Eager, Ineligible: st.Ineligible - graphsBefore.Ineligible}
+		if d.Eager > 0 {
+			d.LastEager = st.LastEager
+		}
 		m.Graphs = &d
 	}
 }
@@ -95,6 +98,9 @@ func writeGraphsAndOpTimes(w io.Writer, res cudaResult, eagerStepMs float64) {
 		}
 		fmt.Fprintf(w, "  graphs: step %.3f ms = %.2fx the eager step; timed steps: %d replayed, %d captured, %d updated (%d refused), %d eager, %d not graph steps\n",
 			res.Measure.StepMs, ratio, g.Replays, g.Captures, g.Updates, g.Refused, g.Eager, g.Ineligible)
+		if g.LastEager != "" {
+			fmt.Fprintf(w, "  graphs: the last eager step's reason: %s\n", g.LastEager)
+		}
 	}
 	if len(res.Measure.OpTimes) > 0 {
 		fmt.Fprintf(w, "  op times per step (device, CUDA events; an op includes its kernels), top %d:\n", opTimesTop)

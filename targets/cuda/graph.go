@@ -82,6 +82,9 @@ type GraphStats struct {
 	Refused    int // updates the driver refused (a new graph was instantiated instead)
 	Eager      int // steps a graph could have run that ran eagerly (dry run or capture failed)
 	Ineligible int // steps that were no graph step (prefill, mixed, too many sequences, op times on)
+	// Why the last step that could have been a graph ran eagerly ("" if none did): a dry run's
+	// error, a capture's or an instantiation's.
+	LastEager string
 }
 
 // graphKey names a graph: the queue (a stage's stream and arena), the bucket, and the segment of
@@ -165,6 +168,7 @@ func (g *graphCache) step(key graphKey, sig []uint64, s cu.Stream, capture func(
 	gr, err := capture()
 	if err != nil {
 		g.stats.Eager++
+		g.stats.LastEager = "capture: " + err.Error()
 		return actEager, nil
 	}
 	defer g.drv.destroyGraph(gr)
@@ -183,6 +187,7 @@ func (g *graphCache) step(key graphKey, sig []uint64, s cu.Stream, capture func(
 		ex, err := g.drv.instantiate(gr)
 		if err != nil {
 			g.stats.Eager++
+			g.stats.LastEager = "instantiate: " + err.Error()
 			return actEager, nil
 		}
 		e = &graphEntry{exec: ex}
@@ -384,6 +389,7 @@ func (r *run) graphSegment(ctx context.Context, stop func(*ir.Op) bool) error {
 	g.sigBuf = r.sig
 	if err != nil {
 		g.stats.Eager++
+		g.stats.LastEager = "dry run: " + err.Error()
 		r.restoreSegment(st)
 		return r.until(ctx, stop)
 	}

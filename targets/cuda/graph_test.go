@@ -149,7 +149,7 @@ func TestGraphCacheStep(t *testing.T) {
 			t.Errorf("step %d (bucket %d, sig %v): %v, %v, calls %v; want %v, calls %s", i, c.bucket, c.sig, act, err, drv.calls, c.act, c.calls)
 		}
 	}
-	want := GraphStats{Replays: 3, Captures: 4, Updates: 1, Refused: 2, Eager: 2}
+	want := GraphStats{Replays: 3, Captures: 4, Updates: 1, Refused: 2, Eager: 2, LastEager: "instantiate: instantiate refused"}
 	if g.stats != want {
 		t.Errorf("stats %+v, want %+v", g.stats, want)
 	}
