@@ -111,7 +111,7 @@ func TestGPUGraphs(t *testing.T) {
 				bucket := map[int]int{1: 1, 3: 4, 8: 8}[batch]
 				if act == "bf16" && bucket*topK < 2*experts {
 					if graphs != decodes || eager != 0 || st.Replays == before.Replays {
-						t.Errorf("batch %d: %d decode steps, %d as graphs, %d eager, %d replays; want all graphs, some replayed", batch, decodes, graphs, eager, st.Replays-before.Replays)
+						t.Errorf("batch %d: %d decode steps, %d as graphs, %d eager (last because %q), %d replays; want all graphs, some replayed", batch, decodes, graphs, eager, st.LastEager, st.Replays-before.Replays)
 					}
 				} else if graphs != 0 || eager != decodes {
 					t.Errorf("batch %d (%s, %d slots for %d experts): %d decode steps, %d as graphs, %d eager; want all eager", batch, act, bucket*topK, experts, decodes, graphs, eager)
@@ -179,7 +179,7 @@ func TestGPUGraphsSplit(t *testing.T) {
 		st := on.GraphStats()
 		graphs := st.Replays + st.Captures + st.Updates - (before.Replays + before.Captures + before.Updates)
 		if st.Eager != before.Eager || graphs == 0 || st.Replays == before.Replays {
-			t.Errorf("batch %d: %d segments as graphs, %d eager, %d replays; want graphs only, some replayed", batch, graphs, st.Eager-before.Eager, st.Replays-before.Replays)
+			t.Errorf("batch %d: %d segments as graphs, %d eager (last because %q), %d replays; want graphs only, some replayed", batch, graphs, st.Eager-before.Eager, st.LastEager, st.Replays-before.Replays)
 		}
 		t.Logf("GRAPHS split v3 batch %d, %d stages: 16 decode steps equal with graphs on and off, bit for bit; %d segments ran as graphs", batch, stages, graphs)
 	}
