@@ -78,7 +78,7 @@ run)
 	nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader >"$out/gpu.txt" 2>&1 || true
 	rc=0
 	(cd targets/cuda && "$b/cuda.test" -test.v -test.count=1 -test.run GPU -test.skip GPUNCCLSlice) >"$out/gputest.log" 2>&1 || rc=1
-	grep -E 'PARITY|SPLIT|GROUPED|GRAPHS|FAIL|^ok|^PASS|panic|Error' "$out/gputest.log" | head -80 || true
+	grep -E 'PARITY|SPLIT|GROUPED|GRAPHS|OPTIMES|FAIL|^ok|^PASS|panic|Error' "$out/gputest.log" | head -80 || true
 	# Decode speed of the DeepSeek-V3 slice (1 dense + 3 MoE layers, random weights), bf16 and FP8, batch 1-256.
 	(cd targets/cuda && "$b/cuda.test" -test.run '^$' -test.bench GPUDecode -test.benchtime 16x) >"$out/bench.log" 2>&1 || rc=1
 	grep -E 'Benchmark|FAIL|panic|rror' "$out/bench.log" || true

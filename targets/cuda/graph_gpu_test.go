@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"afdc/compiler"
@@ -182,5 +183,42 @@ func TestGPUGraphsSplit(t *testing.T) {
 			t.Errorf("batch %d: %d segments as graphs, %d eager (last because %q), %d replays; want graphs only, some replayed", batch, graphs, st.Eager-before.Eager, st.LastEager, st.Replays-before.Replays)
 		}
 		t.Logf("GRAPHS split v3 batch %d, %d stages: 16 decode steps equal with graphs on and off, bit for bit; %d segments ran as graphs", batch, stages, graphs)
+	}
+}
+
+// TestGPUOpTimes: with the breakdown on, every op kind of the program is timed once per op per step
+// with a positive device time, and turning it off leaves none.
+func TestGPUOpTimes(t *testing.T) {
+	pc, a, ck := paritytest.Load(t, "v3", compiler.BuildOptions{Target: "cuda", Stages: 1})
+	needGPU(t, a.Full)
+	be := loadCUDA(t, a.Full, ck)
+	e := engine(t, be, nil, 1)
+	be.SetOpTimes(true)
+	const steps = 4
+	greedy(t, e, 1, pc.Prompts[0].PromptIDs, steps)
+	want := map[string]int{}
+	for _, op := range a.Full.Func("forward").Body {
+		want["op "+op.Info().Name] += steps
+	}
+	got := map[string]cuda.OpTime{}
+	kernels := 0
+	for _, ot := range be.OpTimes() {
+		got[ot.Name] = ot
+		if strings.HasPrefix(ot.Name, "kernel ") {
+			kernels++
+		}
+	}
+	for name, n := range want {
+		if ot := got[name]; ot.Count != n || !(ot.Ms > 0) {
+			t.Errorf("%s: %d spans, %.4f ms; want %d spans (one per op per step) and a positive time", name, ot.Count, ot.Ms, n)
+		}
+	}
+	if kernels == 0 {
+		t.Error("no kernel in the breakdown")
+	}
+	t.Logf("OPTIMES v3: %d entries; top %v", len(got), be.OpTimes()[:min(5, len(got))])
+	be.SetOpTimes(false)
+	if be.OpTimes() != nil {
+		t.Error("breakdown off: still one")
 	}
 }
