@@ -74,6 +74,8 @@ type PlanAttention struct {
 	// Batch is the plan's batch B: the largest for which the whole bundle meets the TPOT.
 	Batch  int     `json:"batch"`
 	StepMs float64 `json:"step_ms"` // t_A(B)
+	// StepTerms is t_A term by term (PriceRole): what the step spends where.
+	StepTerms []CostTerm `json:"step_terms"`
 }
 
 // PlanFFN is the FFN instance.
@@ -84,6 +86,9 @@ type PlanFFN struct {
 	StepMs      float64 `json:"step_ms"` // t_F(r·B)
 	// ExpertsTouched is the expected distinct routed experts per MoE layer at that batch.
 	ExpertsTouched float64 `json:"experts_touched,omitempty"`
+	// StepTerms is the FFN programs' step at r·B term by term (PriceRole; the port intake that
+	// t_F may take instead is not a term).
+	StepTerms []CostTerm `json:"step_terms"`
 }
 
 // PlanExchange is the link between the roles.
@@ -155,8 +160,14 @@ type planner struct {
 }
 
 // tA is the attention instance's step at batch b.
-func (q *planner) tA(b float64) float64 {
-	return targets.ModuleTime(q.a.Attention, q.p, q.gA, ir.Step{Tokens: b, Seqs: b, Context: q.o.Context}).Total
+func (q *planner) tA(b float64) float64 { return q.costA(b).Ms / 1e3 }
+
+func (q *planner) costA(b float64) RoleCost {
+	return PriceRole(q.a.Attention, q.a.Target.Name, q.p, ir.Step{Tokens: b, Seqs: b, Context: q.o.Context}, CostOptions{GPUs: q.gA})
+}
+
+func (q *planner) costF(m float64) RoleCost {
+	return PriceRole(q.a.FFN, q.a.Target.Name, q.p, ir.Step{Tokens: m, Seqs: m, Context: q.o.Context}, CostOptions{GPUs: q.gF})
 }
 
 // tC is one attention instance's exchange per step at batch b, one way (the two ways overlap).
@@ -167,8 +178,7 @@ func (q *planner) tC(b float64) float64 {
 // tF is the FFN instance's step at m tokens: its programs, or the rate its ports take the tokens in
 // at, whichever is slower.
 func (q *planner) tF(m float64) float64 {
-	t := targets.ModuleTime(q.a.FFN, q.p, q.gF, ir.Step{Tokens: m, Seqs: m, Context: q.o.Context}).Total
-	return max(t, m*q.wire/(q.gF*q.linkBW))
+	return max(q.costF(m).Ms/1e3, m*q.wire/(q.gF*q.linkBW))
 }
 
 // stageTime is the TPOT of a bundle of ratio r at batch b with s stages, and its per-layer parts.
@@ -229,7 +239,8 @@ func MakePlan(a *Artifact, p *targets.Profile, o PlanOptions) (*Plan, error) {
 	q.wire = max(one.ToFFN, one.FromFFN)
 	q.kvSeq = one.Cost.KVBytes * o.Context
 	mem := p.MemoryBytes.Value * o.MemFraction
-	wA, wF := ModuleStats(a.Attention).WeightBytes, ModuleStats(a.FFN).WeightBytes
+	// Weights as the target holds them (the CUDA target dequantises FP8 to bf16 at load).
+	wA, wF := int64(DeviceWeightBytes(a.Attention, a.Target.Name, CostOptions{})), int64(DeviceWeightBytes(a.FFN, a.Target.Name, CostOptions{}))
 	q.gA = math.Max(1, math.Ceil(float64(wA)/mem))
 	if q.gA*mem-float64(wA) < q.kvSeq {
 		q.gA++
@@ -306,8 +317,11 @@ func MakePlan(a *Artifact, p *targets.Profile, o PlanOptions) (*Plan, error) {
 	pl.Figures = map[string]string{}
 	for k, f := range map[string]targets.Figure{"memory_bytes": p.MemoryBytes, "memory_bytes_per_s": p.MemoryBytesPerS,
 		"matrix_flops_per_s": p.MatrixFLOPsPerS, "vector_flops_per_s": p.VectorFLOPsPerS, "launch_s": p.LaunchS,
-		"link_bytes_per_s": map[bool]targets.Figure{true: p.ScaleUpBytesPerS, false: p.ScaleOutBytesPerS}[q.scaleUp],
-		"link_latency_s":   p.LinkLatencyS} {
+		"attention_flops_per_s": p.AttentionFLOPsPerS, "gemm_bytes_per_s": p.GEMMBytesPerS, "gemm_floor_s": p.GEMMFloorS,
+		"streaming_bytes_per_s": p.StreamingBytesPerS, "sync_s": p.SyncS, "host_bytes_per_s": p.HostBytesPerS,
+		"streaming_crossover_tokens": p.StreamingCrossoverTokens,
+		"link_bytes_per_s":           map[bool]targets.Figure{true: p.ScaleUpBytesPerS, false: p.ScaleOutBytesPerS}[q.scaleUp],
+		"link_latency_s":             p.LinkLatencyS} {
 		pl.Figures[k] = fmt.Sprintf("%.4g (%s)", f.Value, f.Kind)
 	}
 	return roundPlan(pl), nil
@@ -356,8 +370,8 @@ func (q *planner) ratioAt(b, rGPU float64) *Plan {
 	bundle := int(r*q.gA + q.gF)
 	pl := &Plan{Ratio: cf, Stages: st, TPOTModelms: tpot, BundleGPUs: bundle,
 		TokensPerSPerGPU: r * b / (float64(bundle) * tpot / 1e3)}
-	pl.Attention = PlanAttention{GPUs: int(q.gA), Batch: int(b), StepMs: tA * 1e3}
-	pl.FFN = PlanFFN{GPUs: int(q.gF), Batch: int(r * b), StepMs: tF(r) * 1e3}
+	pl.Attention = PlanAttention{GPUs: int(q.gA), Batch: int(b), StepMs: tA * 1e3, StepTerms: q.costA(b).Terms}
+	pl.FFN = PlanFFN{GPUs: int(q.gF), Batch: int(r * b), StepMs: tF(r) * 1e3, StepTerms: q.costF(r * b).Terms}
 	for _, f := range q.a.FFN.Funcs {
 		for _, op := range f.Body {
 			if op.Kind == ir.OpMoEExperts && pl.FFN.ExpertsTouched == 0 {
@@ -443,14 +457,14 @@ func RatioLinear(l Linear) PlanRatio {
 // most tokens/s/GPU.
 func monolithic(a *Artifact, p *targets.Profile, o PlanOptions) (PlanMonolithic, error) {
 	mem := p.MemoryBytes.Value * o.MemFraction
-	w := float64(ModuleStats(a.Full).WeightBytes)
+	w := DeviceWeightBytes(a.Full, a.Target.Name, CostOptions{})
 	kv := targets.ModuleTime(a.Full, p, 1, ir.Step{Seqs: 1, Context: 1}).Cost.KVBytes * o.Context
 	gMin := math.Max(1, math.Ceil(w/mem))
 	var best PlanMonolithic
 	for g := gMin; g <= 2*gMin; g++ {
 		bMem := math.Floor((g*mem - w) / kv)
 		t := func(b float64) float64 {
-			return targets.ModuleTime(a.Full, p, g, ir.Step{Tokens: b, Seqs: b, Context: o.Context}).Total
+			return PriceRole(a.Full, a.Target.Name, p, ir.Step{Tokens: b, Seqs: b, Context: o.Context}, CostOptions{GPUs: g}).Ms / 1e3
 		}
 		b := largest(1, bMem, func(b float64) bool { return t(b) <= o.TPOT })
 		if b < 1 {
@@ -508,6 +522,11 @@ func roundPlan(p *Plan) *Plan {
 	p.LayerBudgetUs, p.TPOTModelms, p.TokensPerSPerGPU, p.TokensPerS, p.Gain = r(p.LayerBudgetUs), r(p.TPOTModelms), r(p.TokensPerSPerGPU), r(p.TokensPerS), r(p.Gain)
 	p.Attention.StepMs = r(p.Attention.StepMs) // KV and wire bytes are exact products of integers
 	p.FFN.StepMs, p.FFN.ExpertsTouched = r(p.FFN.StepMs), r(p.FFN.ExpertsTouched)
+	for _, ts := range [][]CostTerm{p.Attention.StepTerms, p.FFN.StepTerms} {
+		for i := range ts {
+			ts[i].Ms, ts[i].Bytes, ts[i].FLOPs, ts[i].Count = r(ts[i].Ms), r(ts[i].Bytes), r(ts[i].FLOPs), r(ts[i].Count)
+		}
+	}
 	p.Exchange.StepMs = r(p.Exchange.StepMs)
 	x := &p.Ratio
 	x.RA, x.RC, x.RPeak, x.RStar, x.RCap = r(x.RA), r(x.RC), r(x.RPeak), r(x.RStar), r(x.RCap)
@@ -546,8 +565,8 @@ type StepTime struct {
 func ModelStep(a *Artifact, p *targets.Profile, batch, context float64) StepTime {
 	s := ir.Step{Tokens: batch, Seqs: batch, Context: context}
 	at := targets.ModuleTime(a.Attention, p, 1, s)
-	ft := targets.ModuleTime(a.FFN, p, 1, s)
 	ex := max(at.ToFFN, at.FromFFN)/p.ScaleUpBytesPerS.Value + float64(at.Layers)*p.LinkLatencyS.Value
+	o := CostOptions{GPUs: 1}
 	return StepTime{Hardware: p.Name, Batch: batch, Context: context,
-		AttentionMs: sig4(at.Total * 1e3), FFNMs: sig4(ft.Total * 1e3), ExchangeMs: sig4(ex * 1e3)}
+		AttentionMs: sig4(PriceRole(a.Attention, a.Target.Name, p, s, o).Ms), FFNMs: sig4(PriceRole(a.FFN, a.Target.Name, p, s, o).Ms), ExchangeMs: sig4(ex * 1e3)}
 }

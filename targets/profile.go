@@ -55,6 +55,23 @@ type Profile struct {
 	// StreamingCrossoverTokens is the tokens per weight matrix below which the target's streaming
 	// kernels beat the GEMM library (a placeholder until the CUDA target's --calibrate measures it).
 	StreamingCrossoverTokens Figure `json:"streaming_crossover_tokens"`
+	// The figures below price how the target runs a program rather than the chip's peaks; the CUDA
+	// target's --calibrate measures each of them.
+	//
+	// AttentionFLOPsPerS is the fp32 rate the target's generated attention kernel reaches on the
+	// vector units: the attention core's FLOPs over its time, from a context sweep.
+	AttentionFLOPsPerS Figure `json:"attention_flops_per_s"`
+	// GEMMBytesPerS is the weight bandwidth the GEMM library reaches at decode shapes (few rows,
+	// large weights), reads counted; GEMMFloorS the shortest one library GEMM call takes there.
+	GEMMBytesPerS Figure `json:"gemm_bytes_per_s"`
+	GEMMFloorS    Figure `json:"gemm_floor_s"`
+	// StreamingBytesPerS is the weight bandwidth the target's streaming expert kernels reach in a
+	// decode step (what the routed experts' bytes cost as the batch grows).
+	StreamingBytesPerS Figure `json:"streaming_bytes_per_s"`
+	// SyncS is one host wait for the device (a launch and a stream synchronize, round trip).
+	SyncS Figure `json:"sync_s"`
+	// HostBytesPerS is a device-to-host copy through pinned memory (logits, host-staged payloads).
+	HostBytesPerS Figure `json:"host_bytes_per_s"`
 }
 
 // ProfileNames lists the shipped profiles, sorted.

@@ -33,7 +33,7 @@ type benchCmd struct {
 	NoSplit    bool     `name:"no-split" help:"cuda: time the monolithic step only (no per-layer-kind times)."`
 	Peer       string   `default:"scripts/cuda/peer_deepseek_v3.py" placeholder:"SCRIPT|off" help:"cuda: the eager PyTorch peer, run when python3 imports torch; off skips it."`
 	JSON       bool     `name:"json" help:"cuda: print the report as JSON."`
-	Calibrate  bool     `help:"cuda: measure the copy bandwidth, the launch overhead and the streaming/cuBLAS crossover on GPU 0 and write them, marked measured with the device and date, into a copy of the --hardware profile."`
+	Calibrate  bool     `help:"cuda: measure the figures of the planner's step model on GPU 0 (copy bandwidth, launch overhead, host wait, host copies, cuBLAS at decode shapes, the streaming experts' bandwidth, the attention core's rate, the streaming/cuBLAS crossover) and write them, marked measured with the device and date, into a copy of the --hardware profile."`
 	Hardware   string   `default:"h200" placeholder:"NAME|FILE.json" help:"cuda --calibrate: the profile whose other figures the calibrated one keeps."`
 	ProfileOut string   `name:"profile-out" type:"path" placeholder:"FILE" help:"cuda --calibrate: write the profile here (default: print it)."`
 	JSONFile   string   `name:"json-file" type:"path" placeholder:"FILE" help:"cuda: also write the report as JSON to FILE (plan --validate-from reads it)."`

@@ -342,25 +342,43 @@ func (t *timedFFN) Send(ctx context.Context, q rt.Queue, peer int, tag connector
 
 func msOf(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e6 }
 
+// peerTimeout bounds the eager peer's run, so that a slow peer cannot cost the bench its own
+// figures; the configurations it finished in time are kept.
+const peerTimeout = 150 * time.Second
+
 // runPeer runs the eager PyTorch peer when python3 imports torch and attaches its figures; the
-// note says what happened (skipped, failed, ran).
+// note says what happened (skipped, failed, stopped, ran).
 func runPeer(o cudaBenchOpts, rep *cudaReport) string {
 	if err := exec.Command("python3", "-c", "import torch").Run(); err != nil {
 		return "not run: python3 cannot import torch here"
 	}
 	args := []string{o.PeerScript, "--model", o.Model, "--layers", strconv.Itoa(sliceLayers), "--dense", strconv.Itoa(sliceDense),
 		"--contexts", joinInts(o.Contexts), "--batches", joinInts(o.Batches), "--steps", strconv.Itoa(o.Steps), "--lead", strconv.Itoa(decodeLead(o))}
-	cmd := exec.Command("python3", args...)
+	ctx, cancel := context.WithTimeout(context.Background(), peerTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "python3", args...)
 	var errb strings.Builder
 	cmd.Stderr = &errb
+	if o.Log != nil {
+		// The peer's progress lines (each configuration's figures, the cache shapes it found) go to
+		// the bench's log too.
+		cmd.Stderr = io.MultiWriter(&errb, o.Log)
+	}
 	outb, err := cmd.Output()
+	note := "transformers DeepseekV3 in PyTorch eager, bf16, grouped_mm experts, SDPA, random weights (" + o.PeerScript + ")"
 	if err != nil {
-		return fmt.Sprintf("failed: %v: %s", err, lastLine(errb.String()))
+		note = fmt.Sprintf("failed: %v: %s", err, lastLine(errb.String()))
+		if ctx.Err() != nil {
+			note = fmt.Sprintf("stopped after %v; the configurations it finished are shown", peerTimeout)
+		}
+		if len(strings.TrimSpace(string(outb))) == 0 {
+			return note
+		}
 	}
 	if err := parsePeer(outb, rep.Results); err != nil {
 		return err.Error()
 	}
-	return "transformers DeepseekV3 in PyTorch eager, bf16, grouped_mm experts, SDPA, random weights (" + o.PeerScript + ")"
+	return note
 }
 
 func joinInts(v []int) string {

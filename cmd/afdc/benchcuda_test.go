@@ -181,7 +181,7 @@ func TestValidateRows(t *testing.T) {
 		t.Fatal(err)
 	}
 	model := func(mod *ir.Module, batch int) float64 {
-		return targets.ModuleTime(mod, prof, 1, ir.Step{Tokens: float64(batch), Seqs: float64(batch), Context: 4096}).Total * 1e3
+		return stagedModel(mod, prof, ir.Step{Tokens: float64(batch), Seqs: float64(batch), Context: 4096})
 	}
 	var results []cudaResult
 	for _, batch := range []int{8, 64} {
@@ -197,7 +197,7 @@ func TestValidateRows(t *testing.T) {
 	// Batch 256 measured at a mean context of 3000 (a cache filled short of 4096): the model is
 	// priced there, so figures equal to its own at 3000 give a ratio of 1.
 	m3 := func(mod *ir.Module) float64 {
-		return targets.ModuleTime(mod, prof, 1, ir.Step{Tokens: 256, Seqs: 256, Context: 3000}).Total * 1e3
+		return stagedModel(mod, prof, ir.Step{Tokens: 256, Seqs: 256, Context: 3000})
 	}
 	if m3(a.Attention) == model(a.Attention, 256) {
 		t.Fatal("the attention model does not depend on the context; the case below would prove nothing")
@@ -266,8 +266,7 @@ func TestPlanValidateFrom(t *testing.T) {
 		rep := cudaReport{Model: "deepseek-v3, 4 layers (1 dense)", Device: "Fake GPU", CopyBytesS: 4.27e12, Steps: 16}
 		for _, b := range batches {
 			s := ir.Step{Tokens: float64(b), Seqs: float64(b), Context: 4096}
-			at := targets.ModuleTime(a.Attention, prof, 1, s).Total * 1e3
-			ff := targets.ModuleTime(a.FFN, prof, 1, s).Total * 1e3
+			at, ff := stagedModel(a.Attention, prof, s), stagedModel(a.FFN, prof, s)
 			ffn := map[int]float64{}
 			for l := range 4 {
 				ffn[l] = scale * ff / 4

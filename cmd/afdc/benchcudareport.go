@@ -4,17 +4,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"math"
-	"os"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 
 	"afdc/compiler"
 	"afdc/ir"
-	"afdc/targets"
 	"afdc/targets/cuda"
 )
 
@@ -323,12 +319,28 @@ func peerMs(p *peerResult, kind string) (float64, bool) {
 	return 0, false
 }
 
-// parsePeer reads the peer script's JSON (a list of configurations) and attaches each to afdc's bf16
-// results of the same context and batch (the peer runs bf16 only).
+// parsePeer reads the peer script's JSON, one object per configuration a line as it finishes them
+// (or one list of them), and attaches each to afdc's bf16 results of the same context and batch
+// (the peer runs bf16 only). Lines are read up to the first that does not parse, so a peer stopped
+// mid-run still gives the configurations it finished.
 func parsePeer(out []byte, results []cudaResult) error {
 	var ps []peerResult
-	if err := json.Unmarshal(out, &ps); err != nil {
-		return fmt.Errorf("peer output: %w, expected a JSON list of {context, batch, step_ms, ...}", err)
+	text := strings.TrimSpace(string(out))
+	if strings.HasPrefix(text, "[") {
+		if err := json.Unmarshal([]byte(text), &ps); err != nil {
+			return fmt.Errorf("peer output: %w, expected a JSON list of {context, batch, step_ms, ...}", err)
+		}
+	} else {
+		for _, line := range strings.Split(text, "\n") {
+			var p peerResult
+			if err := json.Unmarshal([]byte(line), &p); err != nil {
+				if len(ps) == 0 {
+					return fmt.Errorf("peer output: %w, expected a JSON list of {context, batch, step_ms, ...} or one such object a line", err)
+				}
+				break
+			}
+			ps = append(ps, p)
+		}
 	}
 	for i := range ps {
 		for j := range results {
@@ -339,96 +351,4 @@ func parsePeer(out []byte, results []cudaResult) error {
 		}
 	}
 	return nil
-}
-
-// validateRow is one role at one batch: the plan's model against the measurement.
-type validateRow struct {
-	Batch      int     `json:"batch"`
-	Role       string  `json:"role"`
-	ModelMs    float64 `json:"model_ms"`
-	MeasuredMs float64 `json:"measured_ms"`
-	Ratio      float64 `json:"ratio"` // measured / model
-	Within     bool    `json:"within"`
-}
-
-// validateTolerance is issue 12's bound: the model within 25 % of the measurement.
-const validateTolerance = 0.25
-
-// validateRows sets the cost model's per-role step time (targets.ModuleTime on the attention and
-// FFN programs, one GPU of prof) beside the measured one of each result: the FFN role's is the sum
-// of its layers' FFN times, the attention role's the split step less those.
-func validateRows(attn, ffn *ir.Module, prof *targets.Profile, results []cudaResult) ([]validateRow, error) {
-	var rows []validateRow
-	for _, res := range results {
-		c := float64(res.Context)
-		if res.Measure.MeanContext > 0 {
-			c = res.Measure.MeanContext // what the timed steps had
-		}
-		s := ir.Step{Tokens: float64(res.Batch), Seqs: float64(res.Batch), Context: c}
-		ffnSum := 0.0
-		for _, v := range res.Measure.FFNMs {
-			ffnSum += v
-		}
-		if len(res.Measure.FFNMs) == 0 || res.Measure.SplitStepMs <= ffnSum {
-			return nil, fmt.Errorf("batch %d: split step %.3f ms with FFN layers summing to %.3f ms, expected a split measurement with time outside the exchanges", res.Batch, res.Measure.SplitStepMs, ffnSum)
-		}
-		for _, rm := range []struct {
-			role string
-			mod  *ir.Module
-			ms   float64
-		}{{"attention", attn, res.Measure.SplitStepMs - ffnSum}, {"ffn", ffn, ffnSum}} {
-			model := targets.ModuleTime(rm.mod, prof, 1, s).Total * 1e3
-			r := validateRow{Batch: res.Batch, Role: rm.role, ModelMs: model, MeasuredMs: rm.ms}
-			if model > 0 {
-				r.Ratio = rm.ms / model
-			}
-			r.Within = model > 0 && math.Abs(rm.ms-model) <= validateTolerance*rm.ms
-			rows = append(rows, r)
-		}
-	}
-	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Batch < rows[j].Batch })
-	return rows, nil
-}
-
-// writeValidate prints validateRows and whether every one is within the bound.
-func writeValidate(w io.Writer, rows []validateRow) (bool, error) {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "batch\trole\tmodel ms\tmeasured ms\tmeasured/model\twithin 25%\t")
-	all := len(rows) > 0
-	for _, r := range rows {
-		yes := "yes"
-		if !r.Within {
-			yes, all = "NO", false
-		}
-		fmt.Fprintf(tw, "%d\t%s\t%.3f\t%.3f\t%.2f\t%s\t\n", r.Batch, r.Role, r.ModelMs, r.MeasuredMs, r.Ratio, yes)
-	}
-	return all, tw.Flush()
-}
-
-// readCudaReport reads a report bench --target cuda --json-file wrote and keeps its bf16 results at
-// context and the given batches, every one of which it must hold.
-func readCudaReport(file string, context int, batches []int) (*cudaReport, error) {
-	data, err := os.ReadFile(file)
-	if err != nil {
-		return nil, err
-	}
-	var rep cudaReport
-	if err := json.Unmarshal(data, &rep); err != nil {
-		return nil, fmt.Errorf("%s: %w, expected the JSON of afdc bench --target cuda", file, err)
-	}
-	var keep []cudaResult
-	for _, b := range batches {
-		found := false
-		for _, r := range rep.Results {
-			if r.Weights == "bf16" && r.Context == context && r.Batch == b && len(r.Measure.FFNMs) > 0 {
-				keep, found = append(keep, r), true
-				break
-			}
-		}
-		if !found {
-			return nil, fmt.Errorf("%s: no bf16 result with per-layer FFN times at context %d, batch %d, expected one (run the bench with that context and batch, without --no-split)", file, context, b)
-		}
-	}
-	rep.Results = keep
-	return &rep, nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"time"
 
@@ -36,24 +37,75 @@ func crossover(batches []int, stream, grouped []float64, experts, topK float64) 
 	return per(b), b, false, nil
 }
 
+// calibration is what one --calibrate run measured on a device.
+type calibration struct {
+	Device, Date string
+	CopyBytesS   float64 // device-to-device copy, reads and writes counted
+	LaunchS      float64 // one eager kernel launch
+	SyncS        float64 // one launch and host wait, round trip
+	HostBytesS   float64 // device-to-host copy into pinned memory
+	GEMMBytesS   float64 // cuBLAS weights read at a decode shape (GEMMShape)
+	GEMMFloorS   float64 // one small cuBLAS GEMM (FloorShape)
+	GEMMShape    string
+	FloorShape   string
+	// StreamBytesS is the streaming experts' bandwidth: the slope of the decode step's time over
+	// its routed experts' bytes, at the batches of the sweep that stream (StreamBatches).
+	StreamBytesS  float64
+	StreamBatches []int
+	// AttnFLOPsS is the attention core's rate: the step's extra time over the attention FLOPs it
+	// adds from context AttnContexts[0] to [1] at batch AttnBatch.
+	AttnFLOPsS   float64
+	AttnBatch    int
+	AttnContexts [2]int
+	Crossover    float64 // tokens per expert matrix
+	CrossBatch   int
+	CrossFound   bool
+}
+
 // calibrated is p with the figures a calibration measured, each marked measured with its device,
-// date and method.
-func calibrated(p targets.Profile, device, date string, bw, launch, cross float64, crossBatch int, found bool) targets.Profile {
-	at := fmt.Sprintf("afdc bench --target cuda --calibrate on %s, %s", device, date)
-	p.MemoryBytesPerS = targets.Figure{Value: bw, Kind: targets.Measured,
-		Source: at + ": device-to-device copy of 1 GiB x 20, counting bytes read and written"}
-	p.LaunchS = targets.Figure{Value: launch, Kind: targets.Measured,
-		Source: at + ": 2000 empty kernels back to back on one stream (eager; a captured graph's launches may cost less)"}
-	how := fmt.Sprintf("the first decode batch (%d) at which the routed experts' grouped GEMMs were at least as fast as the streaming kernels on the DeepSeek-V3 slice (bf16)", crossBatch)
-	if !found {
-		how = fmt.Sprintf("streaming was faster at every batch up to %d on the DeepSeek-V3 slice (bf16): a lower bound", crossBatch)
+// date and method; the others are kept, and so are the two fitted figures (streaming bandwidth,
+// attention rate) when their fit failed (0).
+func calibrated(p targets.Profile, c calibration) targets.Profile {
+	at := fmt.Sprintf("afdc bench --target cuda --calibrate on %s, %s", c.Device, c.Date)
+	m := func(v float64, how string) targets.Figure {
+		return targets.Figure{Value: v, Kind: targets.Measured, Source: at + ": " + how}
 	}
-	p.StreamingCrossoverTokens = targets.Figure{Value: cross, Kind: targets.Measured, Source: at + ": tokens per expert matrix at " + how}
+	p.MemoryBytesPerS = m(c.CopyBytesS, "device-to-device copy of 1 GiB x 20, counting bytes read and written")
+	p.LaunchS = m(c.LaunchS, "2000 empty kernels back to back on one stream (eager; a captured graph's launches may cost less)")
+	p.SyncS = m(c.SyncS, "an empty kernel launched and its stream synchronized, 500 times, host clock")
+	p.HostBytesPerS = m(c.HostBytesS, "device-to-host copies of 64 MiB into pinned memory, 20 times")
+	p.GEMMBytesPerS = m(c.GEMMBytesS, "cuBLAS bf16 strided-batched GEMM, "+c.GEMMShape+", weight bytes over time")
+	p.GEMMFloorS = m(c.GEMMFloorS, "one cuBLAS bf16 GEMM, "+c.FloorShape+", 50 back to back")
+	if c.StreamBytesS > 0 {
+		p.StreamingBytesPerS = m(c.StreamBytesS, fmt.Sprintf("decode steps of the DeepSeek-V3 slice (bf16, 8-token sequences) at batch %v on the streaming path: the slope of step time over the routed experts' bytes (uniform routing)", c.StreamBatches))
+	}
+	if c.AttnFLOPsS > 0 {
+		p.AttentionFLOPsPerS = m(c.AttnFLOPsS, fmt.Sprintf("decode steps of the DeepSeek-V3 slice (bf16) at batch %d over caches of %d and %d tokens: the attention FLOPs the longer context adds (ir cost rule) over the time it adds", c.AttnBatch, c.AttnContexts[0], c.AttnContexts[1]))
+	}
+	how := fmt.Sprintf("the first decode batch (%d) at which the routed experts' grouped GEMMs were at least as fast as the streaming kernels on the DeepSeek-V3 slice (bf16)", c.CrossBatch)
+	if !c.CrossFound {
+		how = fmt.Sprintf("streaming was faster at every batch up to %d on the DeepSeek-V3 slice (bf16): a lower bound", c.CrossBatch)
+	}
+	p.StreamingCrossoverTokens = m(c.Crossover, "tokens per expert matrix at "+how)
 	return p
 }
 
-// runCalibrate is bench --target cuda --calibrate: copy bandwidth, launch overhead and the
-// streaming/cuBLAS crossover measured on GPU 0, written into a copy of the --hardware profile.
+// calibrateSeqTokens is the prompt of each sweep sequence: the sweep's first step prefills every
+// sequence's prompt at once, so the backend's activations are planned for this times the largest
+// batch.
+const calibrateSeqTokens = 8
+
+// Attention sweep: the batch and the two cache lengths whose difference prices the attention core.
+// At batch 64 the attention FLOPs a cached token adds (2·heads·(2·rank+rope) per row and layer in
+// MLA) dwarf its bytes, so the difference is the core's compute.
+const calibrateAttnBatch = 64
+
+var calibrateAttnContexts = [2]int{256, 2304}
+
+// runCalibrate is bench --target cuda --calibrate: the figures of the planner's step model measured
+// on GPU 0 (copy bandwidth, launch overhead, host wait, host copies, cuBLAS at decode shapes, the
+// streaming experts' bandwidth, the attention core's rate, the streaming/cuBLAS crossover), written
+// into a copy of the --hardware profile.
 func (b *benchCmd) runCalibrate(e *env) error {
 	prof, err := targets.LoadProfile(b.Hardware)
 	if err != nil {
@@ -78,19 +130,41 @@ func (b *benchCmd) runCalibrate(e *env) error {
 		return err
 	}
 	seed := int64(1)
-	be, err := cuda.Load(a.Full, nil, runtime.LoadOptions{MemoryFraction: 0.7, MaxBatchTokens: 512, RandomWeights: &seed})
+	maxBatch := calibrateBatches[len(calibrateBatches)-1]
+	rows := max(calibrateSeqTokens*maxBatch, calibrateAttnBatch)
+	be, err := cuda.Load(a.Full, nil, runtime.LoadOptions{MemoryFraction: 0.7, MaxBatchTokens: rows, RandomWeights: &seed})
 	if err != nil {
 		return err
 	}
 	defer be.Close()
-	bw, err := be.CopyBandwidth(1<<30, 20)
+	c := calibration{Device: be.DeviceName(), Date: time.Now().UTC().Format("2006-01-02")}
+	if c.CopyBytesS, err = be.CopyBandwidth(1<<30, 20); err != nil {
+		return err
+	}
+	if c.LaunchS, err = be.LaunchOverhead(2000); err != nil {
+		return err
+	}
+	if c.SyncS, err = be.SyncRoundTrip(500); err != nil {
+		return err
+	}
+	if c.HostBytesS, err = be.HostCopyBandwidth(64<<20, 20); err != nil {
+		return err
+	}
+	sh, err := sliceShapes(a.Full)
 	if err != nil {
 		return err
 	}
-	launch, err := be.LaunchOverhead(2000)
-	if err != nil {
+	// The routed experts' GEMMs at batch 64: about 2 tokens on each of 64 experts' gate matrices.
+	c.GEMMShape = fmt.Sprintf("64 experts of %d x %d, 8 tokens each", sh.inter, sh.hidden)
+	if c.GEMMBytesS, err = be.GEMMBandwidth(64, 8, sh.hidden, sh.inter, 10); err != nil {
 		return err
 	}
+	c.FloorShape = fmt.Sprintf("%d -> %d (the smallest projection), 8 tokens", sh.floorIn, sh.floorOut)
+	if c.GEMMFloorS, err = be.GEMMFloor(8, sh.floorIn, sh.floorOut, 50); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stderr, "calibrate: copy %.3g TB/s, launch %.3g us, sync %.3g us, host copy %.3g GB/s, cuBLAS %.3g TB/s (%s), GEMM floor %.3g us\n",
+		c.CopyBytesS/1e12, c.LaunchS*1e6, c.SyncS*1e6, c.HostBytesS/1e9, c.GEMMBytesS/1e12, c.GEMMShape, c.GEMMFloorS*1e6)
 	eng, err := runtime.NewSplitEngine(be, nil, 1)
 	if err != nil {
 		return err
@@ -101,7 +175,7 @@ func (b *benchCmd) runCalibrate(e *env) error {
 			be.NoStreaming = !st
 			t, err := stepTime(eng, batch, b.Steps)
 			if err != nil {
-				return err
+				return fmt.Errorf("batch %d: %w", batch, err)
 			}
 			if st {
 				stream = append(stream, t)
@@ -111,17 +185,25 @@ func (b *benchCmd) runCalibrate(e *env) error {
 		}
 		fmt.Fprintf(e.stderr, "calibrate: batch %d: streaming %.3f ms, GEMMs %.3f ms a step\n", batch, stream[len(stream)-1]*1e3, grouped[len(grouped)-1]*1e3)
 	}
-	var experts, topK float64
-	for _, op := range a.Full.Func("forward").Body {
-		if op.Kind == ir.OpMoEExperts {
-			experts, topK = float64(op.Weights[0].Type.Shape[0].N), float64(op.Attrs.MustInt("top_k"))
-		}
-	}
-	cross, cb, found, err := crossover(calibrateBatches, stream, grouped, experts, topK)
-	if err != nil {
+	be.NoStreaming = false
+	if c.Crossover, c.CrossBatch, c.CrossFound, err = crossover(calibrateBatches, stream, grouped, sh.experts, sh.topK); err != nil {
 		return err
 	}
-	p := calibrated(*prof, be.DeviceName(), time.Now().UTC().Format("2006-01-02"), bw, launch, cross, cb, found)
+	// The two fits below are worth a profile without them: a failure keeps the profile's figure and
+	// says so, rather than losing every figure measured so far.
+	keep := func(what string, err error) {
+		fmt.Fprintf(e.stderr, "calibrate: %s: %v; the profile keeps its figure\n", what, err)
+	}
+	if c.StreamBytesS, c.StreamBatches, err = streamingBandwidth(a.Full, calibrateBatches, stream, sh); err != nil {
+		keep("streaming bandwidth", err)
+	}
+	c.AttnBatch, c.AttnContexts = calibrateAttnBatch, calibrateAttnContexts
+	if at, err := attentionSweep(be, eng, c.AttnBatch, c.AttnContexts, b.Steps, e.stderr); err != nil {
+		keep("attention sweep", err)
+	} else if c.AttnFLOPsS, err = attentionRate(a.Full, c.AttnBatch, c.AttnContexts, at, b.Steps); err != nil {
+		keep("attention rate", err)
+	}
+	p := calibrated(*prof, c)
 	out, err := json.MarshalIndent(p, "", "  ")
 	if err != nil {
 		return err
@@ -136,36 +218,179 @@ func (b *benchCmd) runCalibrate(e *env) error {
 	if err := os.WriteFile(b.ProfileOut, append(out, '\n'), 0o644); err != nil {
 		return fmt.Errorf("--profile-out: %w", err)
 	}
-	fmt.Fprintf(e.stdout, "%s: copy %.3g TB/s, launch %.3g us, streaming/GEMM crossover %.3g tokens per expert matrix; written to %s\n",
-		be.DeviceName(), bw/1e12, launch*1e6, cross, b.ProfileOut)
+	fmt.Fprintf(e.stdout, "%s: copy %.3g TB/s, launch %.3g us, sync %.3g us, host copy %.3g GB/s, cuBLAS %.3g TB/s, GEMM floor %.3g us, streaming %.3g TB/s, attention core %.3g TFLOP/s, streaming/GEMM crossover %.3g tokens per expert matrix; written to %s\n",
+		c.Device, c.CopyBytesS/1e12, c.LaunchS*1e6, c.SyncS*1e6, c.HostBytesS/1e9, c.GEMMBytesS/1e12, c.GEMMFloorS*1e6, c.StreamBytesS/1e12, c.AttnFLOPsS/1e12, c.Crossover, b.ProfileOut)
 	return nil
 }
 
-// stepTime is the mean wall time of steps decode steps of batch fresh 8-token sequences (after 2
-// untimed), in seconds.
+// shapes are the slice's widths the calibration measures at, read from its program.
+type shapes struct {
+	hidden, inter     int
+	floorIn, floorOut int // the linear with the smallest weight
+	experts, topK     float64
+}
+
+func sliceShapes(full *ir.Module) (shapes, error) {
+	var sh shapes
+	least := int64(-1)
+	for _, op := range full.Func("forward").Body {
+		switch op.Kind {
+		case ir.OpMoEExperts:
+			g := op.Weights[0].Type.Shape
+			sh.experts, sh.topK = float64(g[0].N), float64(op.Attrs.MustInt("top_k"))
+			sh.inter, sh.hidden = int(g[1].N), int(g[2].N)
+		case ir.OpLinear:
+			w := op.Weights[0]
+			if op.Result.Type.DType != ir.F32 && (least < 0 || w.Elems() < least) {
+				least, sh.floorOut, sh.floorIn = w.Elems(), int(w.Type.Shape[0].N), int(w.Type.Shape[1].N)
+			}
+		}
+	}
+	if sh.experts == 0 || least < 0 {
+		return sh, fmt.Errorf("module %s: no routed experts or no projection, expected a MoE slice", full.Name)
+	}
+	return sh, nil
+}
+
+// expertBytes is what the routed experts of one decode step of batch sequences read under uniform
+// routing (every MoE layer, weights as stored: the slice is bf16).
+func expertBytes(full *ir.Module, batch int) float64 {
+	s := ir.Step{Tokens: float64(batch), Seqs: float64(batch), Context: calibrateSeqTokens}
+	total := 0.0
+	for _, op := range full.Func("forward").Body {
+		if op.Kind == ir.OpMoEExperts {
+			total += op.Info().Cost(op, s).WeightBytes
+		}
+	}
+	return total
+}
+
+// streamingBandwidth is the least-squares slope of the streaming steps' time over their routed
+// experts' bytes, at the batches the backend streams (slots below twice the experts), as bytes per
+// second: the rest of the step barely grows with the batch at these sizes, the experts touched do.
+func streamingBandwidth(full *ir.Module, batches []int, stream []float64, sh shapes) (float64, []int, error) {
+	var xs, ys []float64
+	var used []int
+	for i, b := range batches {
+		if float64(b)*sh.topK < 2*sh.experts {
+			xs, ys, used = append(xs, expertBytes(full, b)), append(ys, stream[i]), append(used, b)
+		}
+	}
+	slope, err := fitSlope(xs, ys)
+	if err != nil {
+		return 0, nil, fmt.Errorf("streaming bandwidth over batches %v: %w", used, err)
+	}
+	return 1 / slope, used, nil
+}
+
+// fitSlope is the least-squares slope of ys over xs; it must be positive (time grows with bytes).
+func fitSlope(xs, ys []float64) (float64, error) {
+	if len(xs) < 2 || len(xs) != len(ys) {
+		return 0, fmt.Errorf("%d points, expected at least 2", len(xs))
+	}
+	var mx, my float64
+	for i := range xs {
+		mx, my = mx+xs[i], my+ys[i]
+	}
+	mx, my = mx/float64(len(xs)), my/float64(len(xs))
+	var sxy, sxx float64
+	for i := range xs {
+		sxy += (xs[i] - mx) * (ys[i] - my)
+		sxx += (xs[i] - mx) * (xs[i] - mx)
+	}
+	if sxx == 0 || !(sxy/sxx > 0) {
+		return 0, fmt.Errorf("slope %v over %v, expected the time to grow with the bytes", sxy/sxx, xs)
+	}
+	return sxy / sxx, nil
+}
+
+// attentionRate is the attention core's FLOP rate from two decode-step times at batch over caches
+// of contexts[0] and contexts[1] tokens: the FLOPs the longer cache adds to the program's attention
+// ops (their ir cost rule, at the mean context of each run's timed steps) over the time it adds.
+func attentionRate(full *ir.Module, batch int, contexts [2]int, times [2]float64, steps int) (float64, error) {
+	flops := func(ctx int) float64 {
+		// The timed steps run after 2 untimed ones, each a token longer.
+		s := ir.Step{Tokens: float64(batch), Seqs: float64(batch), Context: float64(ctx) + 2 + float64(steps+1)/2}
+		total := 0.0
+		for _, op := range full.Func("forward").Body {
+			if op.Kind == ir.OpMLAAttention || op.Kind == ir.OpGQAAttention {
+				total += op.Info().Cost(op, s).MatrixFLOPs
+			}
+		}
+		return total
+	}
+	df, dt := flops(contexts[1])-flops(contexts[0]), times[1]-times[0]
+	if !(df > 0) || !(dt > 0) {
+		return 0, fmt.Errorf("attention sweep: %.4g more FLOPs in %.4g s more at context %d than %d, expected both to grow", df, dt, contexts[1], contexts[0])
+	}
+	return df / dt, nil
+}
+
+// attentionSweep times decode steps at batch over caches of each of the two contexts.
+func attentionSweep(be *cuda.Backend, eng *runtime.SplitEngine, batch int, contexts [2]int, steps int, log io.Writer) ([2]float64, error) {
+	var at [2]float64
+	for i, ctx := range contexts {
+		t, err := contextStepTime(be, eng, batch, ctx, steps)
+		if err != nil {
+			return at, fmt.Errorf("context %d: %w", ctx, err)
+		}
+		at[i] = t
+		fmt.Fprintf(log, "calibrate: batch %d, context %d: %.3f ms a step\n", batch, ctx, t*1e3)
+	}
+	return at, nil
+}
+
+// contextStepTime is the mean wall time, in seconds, of steps decode steps (after 2 untimed) of
+// batch sequences each holding ctx cached tokens (made by Prefilled over random KV: decode reads
+// every cached token whatever it holds).
+func contextStepTime(be *cuda.Backend, eng *runtime.SplitEngine, batch, ctx, steps int) (float64, error) {
+	if err := be.RandomKV(1); err != nil {
+		return 0, err
+	}
+	run := make([]runtime.SeqStep, batch)
+	for i := range run {
+		benchSeq++
+		if err := be.Prefilled(benchSeq, ctx); err != nil {
+			return 0, err
+		}
+		run[i] = runtime.SeqStep{ID: benchSeq, Tokens: []int32{int32((benchSeq * 7919) % 129280)}, Past: ctx}
+	}
+	return timeSteps(eng, run, 2, steps)
+}
+
+// stepTime is the mean wall time of steps decode steps of batch fresh 8-token sequences (after the
+// prefill and 2 untimed decode steps), in seconds.
 func stepTime(eng *runtime.SplitEngine, batch, steps int) (float64, error) {
-	ctx := context.Background()
 	run := make([]runtime.SeqStep, batch)
 	for i := range run {
 		benchSeq++
 		run[i] = runtime.SeqStep{ID: benchSeq, Tokens: []int32{1, 2, 3, int32(benchSeq % 1000), 5, 6, 7, 8}}
 	}
+	return timeSteps(eng, run, 3, steps)
+}
+
+// timeSteps runs untimed steps then steps timed ones of run, each feeding its tokens to the next,
+// releases the sequences, and returns the timed steps' mean wall time in seconds.
+func timeSteps(eng *runtime.SplitEngine, run []runtime.SeqStep, untimed, steps int) (float64, error) {
+	ctx := context.Background()
+	defer func() {
+		for _, s := range run {
+			eng.Release(s.ID)
+		}
+	}()
 	var wall time.Duration
-	for n := range steps + 3 {
+	for n := range untimed + steps {
 		t0 := time.Now()
 		toks, _, err := eng.StepTokens(ctx, run)
 		if err != nil {
 			return 0, err
 		}
-		if n >= 3 { // the first is the prefill
+		if n >= untimed {
 			wall += time.Since(t0)
 		}
 		for k := range run {
 			run[k] = runtime.SeqStep{ID: run[k].ID, Tokens: []int32{toks[k]}, Past: run[k].Past + len(run[k].Tokens)}
 		}
-	}
-	for _, s := range run {
-		eng.Release(s.ID)
 	}
 	return wall.Seconds() / float64(steps), nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -33,34 +34,88 @@ func TestCrossover(t *testing.T) {
 	}
 }
 
-// TestCalibratedProfile: the calibrated figures replace the profile's, each marked measured with the
-// device and the date, the others kept, and the result is a valid profile.
+// TestCalibratedProfile: every calibrated figure replaces the profile's, marked measured with the
+// device and the date, the others are kept, and the result is a valid profile.
 func TestCalibratedProfile(t *testing.T) {
 	p, err := targets.LoadProfile("h200")
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := calibrated(*p, "Fake GPU", "2026-01-02", 4.1e12, 3e-6, 2.5, 64, true)
-	for name, f := range map[string]targets.Figure{"bandwidth": c.MemoryBytesPerS, "launch": c.LaunchS, "crossover": c.StreamingCrossoverTokens} {
-		if f.Kind != targets.Measured || !strings.Contains(f.Source, "Fake GPU, 2026-01-02") {
-			t.Errorf("%s: %+v, expected measured on Fake GPU, 2026-01-02", name, f)
+	cal := calibration{Device: "Fake GPU", Date: "2026-01-02", CopyBytesS: 4.1e12, LaunchS: 3e-6, SyncS: 1.5e-5, HostBytesS: 4e10,
+		GEMMBytesS: 3.1e12, GEMMFloorS: 2.2e-5, GEMMShape: "g", FloorShape: "f", StreamBytesS: 2.9e12, StreamBatches: []int{1, 2},
+		AttnFLOPsS: 2e13, AttnBatch: 64, AttnContexts: [2]int{256, 2304}, Crossover: 2.5, CrossBatch: 64, CrossFound: true}
+	c := calibrated(*p, cal)
+	for _, f := range []struct {
+		name string
+		got  targets.Figure
+		want float64
+	}{{"bandwidth", c.MemoryBytesPerS, 4.1e12}, {"launch", c.LaunchS, 3e-6}, {"sync", c.SyncS, 1.5e-5}, {"host", c.HostBytesPerS, 4e10},
+		{"gemm", c.GEMMBytesPerS, 3.1e12}, {"floor", c.GEMMFloorS, 2.2e-5}, {"streaming", c.StreamingBytesPerS, 2.9e12},
+		{"attention", c.AttentionFLOPsPerS, 2e13}, {"crossover", c.StreamingCrossoverTokens, 2.5}} {
+		if f.got.Kind != targets.Measured || !strings.Contains(f.got.Source, "Fake GPU, 2026-01-02") || f.got.Value != f.want {
+			t.Errorf("%s: %+v, expected %g measured on Fake GPU, 2026-01-02", f.name, f.got, f.want)
 		}
 	}
-	if c.MemoryBytesPerS.Value != 4.1e12 || c.LaunchS.Value != 3e-6 || c.StreamingCrossoverTokens.Value != 2.5 {
-		t.Errorf("values %v %v %v", c.MemoryBytesPerS.Value, c.LaunchS.Value, c.StreamingCrossoverTokens.Value)
-	}
-	if c.MatrixFLOPsPerS != p.MatrixFLOPsPerS || c.Name != p.Name {
+	if c.MatrixFLOPsPerS != p.MatrixFLOPsPerS || c.VectorFLOPsPerS != p.VectorFLOPsPerS || c.Name != p.Name {
 		t.Errorf("figures not calibrated changed: %+v", c.MatrixFLOPsPerS)
 	}
 	if p.LaunchS.Value == 3e-6 && p.LaunchS.Kind == targets.Measured {
 		t.Error("the shipped profile was changed in place")
 	}
-	if !strings.Contains(calibrated(*p, "G", "d", 1, 1, 1, 256, false).StreamingCrossoverTokens.Source, "a lower bound") {
+	// A failed fit (0) keeps the profile's figure.
+	cal.StreamBytesS, cal.AttnFLOPsS = 0, 0
+	if k := calibrated(*p, cal); k.StreamingBytesPerS != p.StreamingBytesPerS || k.AttentionFLOPsPerS != p.AttentionFLOPsPerS {
+		t.Errorf("failed fits replaced the figures: %+v, %+v", k.StreamingBytesPerS, k.AttentionFLOPsPerS)
+	}
+	cal.CrossFound, cal.CrossBatch = false, 256
+	if !strings.Contains(calibrated(*p, cal).StreamingCrossoverTokens.Source, "a lower bound") {
 		t.Error("a crossover not found is not called a lower bound")
 	}
 	b, _ := json.Marshal(c)
 	if _, err := targets.ParseProfile("calibrated", b); err != nil {
 		t.Errorf("the calibrated profile does not parse: %v", err)
+	}
+}
+
+// TestCalibrationFits: the streaming bandwidth is the slope of step time over the routed experts'
+// bytes at the batches that stream, and the attention rate the FLOPs a longer cache adds over the
+// time it adds, both recovered exactly from times made by the model they assume; times that do not
+// grow are refused.
+func TestCalibrationFits(t *testing.T) {
+	a := sliceArtifact(t, false)
+	sh, err := sliceShapes(a.Full)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sh.hidden != 7168 || sh.inter != 2048 || sh.experts != 256 || sh.topK != 8 || sh.floorIn != 7168 || sh.floorOut != 576 {
+		t.Errorf("shapes %+v, expected DeepSeek-V3's (kv_a the smallest projection)", sh)
+	}
+	batches := []int{1, 8, 32, 64, 256}
+	const bw, rest = 2.5e12, 3e-3
+	var times []float64
+	for _, b := range batches {
+		times = append(times, rest+expertBytes(a.Full, b)/bw)
+	}
+	times[3], times[4] = 1, 1 // batches 64 and 256 run the GEMMs: not fitted
+	got, used, err := streamingBandwidth(a.Full, batches, times, sh)
+	if err != nil || math.Abs(got/bw-1) > 1e-9 || fmt.Sprint(used) != "[1 8 32]" {
+		t.Errorf("streaming bandwidth %.6g over %v (%v), expected %.6g over [1 8 32]", got, used, err, bw)
+	}
+	// Per cached token and row, MLA adds 2·heads·(2·rank+rope) FLOPs in each of the 4 layers.
+	const rate = 2e13
+	perToken := 4 * 2 * 128.0 * (2*512 + 64)
+	at := [2]float64{0.01, 0.01 + 64*2048*perToken/rate}
+	if r, err := attentionRate(a.Full, 64, [2]int{256, 2304}, at, 16); err != nil || math.Abs(r/rate-1) > 1e-9 {
+		t.Errorf("attention rate %.6g (%v), expected %.6g", r, err, rate)
+	}
+	if _, err := attentionRate(a.Full, 64, [2]int{256, 2304}, [2]float64{0.02, 0.01}, 16); err == nil || !strings.Contains(err.Error(), "expected both to grow") {
+		t.Errorf("a shorter time at the longer context: %v", err)
+	}
+	if _, err := fitSlope([]float64{1, 2}, []float64{3, 3}); err == nil || !strings.Contains(err.Error(), "expected the time to grow") {
+		t.Errorf("flat times: %v", err)
+	}
+	if _, err := fitSlope([]float64{1}, []float64{3}); err == nil {
+		t.Error("one point fitted")
 	}
 }
 

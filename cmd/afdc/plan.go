@@ -29,6 +29,11 @@ func (c *planCmd) Help() string {
 (an rA-1F bundle), from the role programs' cost rules and a hardware profile. Every number is a
 model, not a measurement; docs/plan.md derives each one.
 
+Step times are priced as the target runs the program (docs/plan.md, The cost model): per op the
+larger of its bytes over the bandwidth and its FLOPs over the rate of the unit that runs it (cuBLAS
+GEMMs, the generated attention core, the streaming experts, other kernels), plus launches, host
+waits and host copies, each from the profile; --json gives t_A's and t_F's terms (step_terms).
+
 What is printed:
   layer budget      StepMesh's per-layer budget, TPOT / layers.
   attention         GPUs of one instance (fewest that hold its weights with room for KV), its batch
@@ -58,8 +63,10 @@ What is printed:
 of --model (1 dense + 3 MoE layers, bf16, random weights, the cache at --context) at batch 8, 64 and
 256, and prints the model's per-role step time of the slice's attention and FFN programs against the
 measured one (attention and FFN programs on the one GPU, host-staged; the FFN role's time is its
-layers' FFN times, payload copies included, the attention role's the rest of the step), with the ratio and
-whether the model is within 25 % of the measurement; it exits non-zero when one is not. Without the
+layers' FFN times, payload copies included, the attention role's the rest of the step), with the ratio,
+whether the model is within 25 % of the measurement, and the model's terms in ms (gemm, attention,
+streaming, kernels, launch, sync, host: which one is off when it is not); it exits non-zero when one
+is not. Price it with the profile bench --target cuda --calibrate wrote (--hardware FILE). Without the
 CUDA driver it stops with one line naming it. --validate-from FILE compares against the bf16
 results at batch 8, 64 and 256 and context --context of a report that afdc bench --target cuda
 --json-file wrote (the same run, no second one). The Ascend bench is not built.`

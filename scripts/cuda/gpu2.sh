@@ -5,9 +5,9 @@
 #
 #   sh DIR/gpu2.sh run DIR OUT [SECONDS]
 #
-# It runs, in order, each bounded by a timeout (JSON and the summary under OUT, as each step ends;
-# the processes' logs in DIR/work, packed into OUT/logs.tar.gz at the end: a device machine may
-# bring back only a few files):
+# It runs, in order, each bounded by a timeout (under OUT: kill.json, nccl-slice.json and slice.log
+# as each step ends; every other JSON and log in DIR/work, packed into OUT/logs.tar.gz at the end: a
+# device machine may bring back only a few files):
 #   - in the background on GPU 0: the GPU parity and split tests (go test -tags gpu ./targets/cuda);
 #   - the executables of parity cases v3, glm4.5 and v2-lite across the GPUs (--transport auto,
 #     which picks nccl from --device and --peer-gpu), 1 and 2 attention processes against 1 FFN
@@ -31,8 +31,8 @@ sh "$dir/gpu.sh" unpack "$dir"
 b="$(pwd)/$dir/b"
 export AFDC_CUDA_KERNELS="$b/kcache"
 [ -f testdata/parity/hf-bf16.json ] || cp "$b/hf-bf16.json" testdata/parity/
-nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader >"$out/gpu.txt" 2>&1 || true
-nvidia-smi topo -m >"$out/topo.txt" 2>&1 || true
+nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader >"$w/gpu.txt" 2>&1 || true
+nvidia-smi topo -m >"$w/topo.txt" 2>&1 || true
 rc=0
 aa="--device 0 --peer-gpu 1"
 fa="--device 1 --peer-gpu 0"
@@ -41,7 +41,6 @@ bg=$!
 nccl_case() {
 	timeout -s INT 60 python3 "$b/e2e.py" "$b/afdc" "$b/exe" "$1" "testdata/parity/$1" "$w/e2e-nccl-$1.json" \
 		--attn-args "$aa" --ffn-args "$fa" --port-base "$2" >"$w/e2e-nccl-$1.log" 2>&1 || rc=1
-	cp "$w/e2e-nccl-$1.json" "$out/" 2>/dev/null || true
 	echo "$1 across GPUs: $(python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print('ok' if d['ok'] else 'FAIL', [(c.get('attention_processes'), c.get('transport'), c.get('equal_to_monolithic'), c.get('ready_seconds'), c.get('error')) for c in d['checks']])" "$w/e2e-nccl-$1.json" 2>&1 | tail -1)"
 }
 nccl_case v3 100
@@ -55,7 +54,6 @@ grep -E '^(=== RUN|--- |ok|FAIL|PASS)|PARITY|SPLIT|panic' "$w/gputest.log" | gre
 (cd targets/cuda && AFDC_GPU_OUT="$out" timeout -s INT 150 "$b/cuda.test" -test.v -test.count=1 -test.run GPUNCCLSlice) >"$out/slice.log" 2>&1 || rc=1
 grep -E 'NCCLSLICE|--- |FAIL|panic|rror' "$out/slice.log" | head -40 || true
 timeout -s INT 60 python3 "$b/e2e.py" "$b/afdc" "$b/exe" v3 testdata/parity/v3 "$w/e2e.json" >"$w/e2e.log" 2>&1 || rc=1
-cp "$w/e2e.json" "$out/" 2>/dev/null || true
 echo "v3 on one GPU: $(python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print('ok' if d['ok'] else 'FAIL', [(c.get('attention_processes'), c.get('transport'), c.get('equal_to_monolithic'), c.get('error')) for c in d['checks']])" "$w/e2e.json" 2>&1 | tail -1)"
 p=400
 for c in v2 glm4.5-air v3-nolora v2-bias-tied glm-grouped-tied; do

@@ -138,6 +138,8 @@ def main():
         alog.close()
     summary["ok"] = ok
     summary["trials_ok"] = sum(1 for t in summary["trials"] if t["ok"])
+    ends = [e for t in summary["trials"] for e in t["seconds_kill_to_end"] if e is not None]
+    summary["max_seconds_kill_to_end"] = max(ends) if ends else None
     json.dump(summary, open(a.out, "w"), indent=1)
     print(json.dumps({k: v for k, v in summary.items() if k != "trials"}))
     sys.exit(0 if ok else 1)

@@ -5,21 +5,26 @@ transformers' DeepseekV3 in PyTorch eager, on the same dims, batches and context
 The slice is the preset config (compiler/presets/MODEL.json, or a config.json path) cut to --layers
 decoder layers, the first --dense of them dense, its quantization_config dropped (bf16 weights).
 The model is built on the GPU in bf16 with random weights (transformers' own init), SDPA attention
-and the grouped_mm experts backend (torch._grouped_mm). For each context, the KV cache (a
-DynamicCache, transformers' default) is filled with random keys and values of context - --lead
-tokens rather than by a prefill (afdc's bench passes its own lead, so both decode at the same
-lengths), then for each batch --steps decode steps are timed after 2 untimed: the step by CUDA
-events around the model call (last token's logits only), each layer's attention and MLP by
-CUDA events recorded in forward pre-hooks and hooks. A configuration that does not fit in memory is
-reported with its error instead of figures.
+and the grouped_mm experts backend (torch._grouped_mm). For each context and batch, the KV cache (a
+DynamicCache, transformers' default) holds context - --lead tokens of random keys and values rather
+than a prefill's (afdc's bench passes its own lead, so both decode at the same lengths). What a
+layer caches is not assumed: transformers versions differ (all heads' keys of qk_head_dim, or fewer
+"heads" of other widths), so one real decode step of the model writes the cache first, and each
+layer's keys and values are then replaced by random tensors of the same shapes with the sequence
+dimension (-2) grown to the fill. Then --steps decode steps are timed after 2 untimed: the step by
+CUDA events around the model call (last token's logits only), each layer's attention and MLP by
+CUDA events recorded in forward pre-hooks and hooks. A configuration that fails (out of memory, or
+anything else) is reported with its error instead of figures, and the others still run.
 
-Prints a JSON list on stdout, one object per (context, batch): step_ms, attention_ms (one layer,
-mean), dense_ffn_ms, moe_ffn_ms (one layer, means), or error. Progress goes to stderr.
+Prints one JSON object a line on stdout as each (context, batch) finishes, so a run stopped early
+keeps what it measured: step_ms, attention_ms (one layer, mean), dense_ffn_ms, moe_ffn_ms (one layer,
+means), cache_shapes (layer 0's keys and values), or error. Progress goes to stderr.
 
 usage: peer_deepseek_v3.py --model deepseek-v3 --layers 4 --dense 1 --contexts 1024,4096 \
     --batches 1,8,64,256 --steps 16
 """
 import argparse
+import gc
 import json
 import os
 import sys
@@ -93,23 +98,59 @@ class LayerTimer:
         return out, n
 
 
-def run(model, cfg, timer, context, batch, steps, lead):
-    heads = cfg.num_attention_heads
-    qk = cfg.qk_nope_head_dim + cfg.qk_rope_head_dim
-    fill = context - lead
+def cache_kv(cache, layer):
+    """The keys and values one layer of a DynamicCache holds (the layers API of transformers >= 4.56,
+    else the older key_cache/value_cache lists)."""
+    if hasattr(cache, "layers"):
+        ly = cache.layers[layer]
+        return ly.keys, ly.values
+    return cache.key_cache[layer], cache.value_cache[layer]
+
+
+def set_cache_kv(cache, layer, k, v):
+    if hasattr(cache, "layers"):
+        cache.layers[layer].keys, cache.layers[layer].values = k, v
+    else:
+        cache.key_cache[layer], cache.value_cache[layer] = k, v
+
+
+def random_cache(model, cfg, batch, fill):
+    """A cache of fill random tokens per sequence in the shapes the model itself writes: one decode
+    step at position 0 makes each layer's entry, then every entry is replaced by random values with
+    its sequence dimension grown to fill."""
     try:
         cache = DynamicCache(config=cfg)
     except TypeError:
         cache = DynamicCache()
-    for l in range(cfg.num_hidden_layers):
-        k = torch.randn(batch, heads, fill, qk, device="cuda", dtype=torch.bfloat16)
-        v = torch.randn(batch, heads, fill, cfg.v_head_dim, device="cuda", dtype=torch.bfloat16)
-        cache.update(k, v, l)
-        del k, v
     ids = torch.randint(0, cfg.vocab_size, (batch, 1), device="cuda")
-    pos = fill
+    posids = torch.zeros((batch, 1), device="cuda", dtype=torch.long)
+    out = model(input_ids=ids, position_ids=posids, past_key_values=cache, use_cache=True, logits_to_keep=1)
+    cache = out.past_key_values
+    del out
+    for l in range(cfg.num_hidden_layers):
+        k, v = cache_kv(cache, l)
+        ks, vs = list(k.shape), list(v.shape)
+        ks[-2], vs[-2] = fill, fill
+        set_cache_kv(cache, l, None, None)
+        del k, v
+        set_cache_kv(cache, l, torch.randn(ks, device="cuda", dtype=torch.bfloat16),
+                     torch.randn(vs, device="cuda", dtype=torch.bfloat16))
+    if hasattr(cache, "_seen_tokens"):
+        cache._seen_tokens = fill
+    got = cache.get_seq_length()
+    if got != fill:
+        raise RuntimeError(f"the random cache holds {got} tokens, expected {fill}")
+    return cache
+
+
+def run(model, cfg, timer, context, batch, steps, lead):
+    fill = context - lead
     step_ms, layer_ms, layer_n = 0.0, {}, {}
     with torch.no_grad():
+        cache = random_cache(model, cfg, batch, fill)
+        shapes = [tuple(t.shape) for t in cache_kv(cache, 0)]
+        ids = torch.randint(0, cfg.vocab_size, (batch, 1), device="cuda")
+        pos = fill
         for n in range(steps + 2):
             timing = n >= 2
             timer.on = timing
@@ -128,9 +169,10 @@ def run(model, cfg, timer, context, batch, steps, lead):
                     layer_ms[k] = layer_ms.get(k, 0.0) + t[k]
                     layer_n[k] = layer_n.get(k, 0) + c[k]
             cache = out.past_key_values
+            del out
             pos += 1
     timer.on = False
-    res = {"step_ms": step_ms / steps}
+    res = {"step_ms": step_ms / steps, "cache_shapes": [list(x) for x in shapes]}
     for k in ("attention", "dense_ffn", "moe_ffn"):
         if layer_n.get(k):
             res[k + "_ms"] = layer_ms[k] / layer_n[k]
@@ -152,7 +194,6 @@ def main():
     impl = getattr(model.config, "_experts_implementation", None)
     print(f"peer: {a.layers} layers ({a.dense} dense), experts implementation {impl}, attention {model.config._attn_implementation}", file=sys.stderr)
     timer = LayerTimer(model, a.dense)
-    results = []
     for context in [int(x) for x in a.contexts.split(",")]:
         for batch in [int(x) for x in a.batches.split(",")]:
             row = {"context": context, "batch": batch, "experts_implementation": str(impl)}
@@ -160,12 +201,14 @@ def main():
                 row.update(run(model, cfg, timer, context, batch, a.steps, a.lead))
             except torch.cuda.OutOfMemoryError as ex:
                 row["error"] = "out of memory: " + str(ex).split("\n")[0][:200]
+            except Exception as ex:  # one configuration's failure must not lose the others' figures
+                row["error"] = f"{type(ex).__name__}: " + str(ex).split("\n")[0][:200]
+            timer.on = False
             timer.pending = []
+            gc.collect()
             torch.cuda.empty_cache()
             print("peer:", json.dumps(row), file=sys.stderr, flush=True)
-            results.append(row)
-    json.dump(results, sys.stdout)
-    print()
+            print(json.dumps(row), flush=True)
 
 
 if __name__ == "__main__":

@@ -2,9 +2,11 @@ package cuda
 
 import (
 	"fmt"
+	"time"
 
 	"afdc/runtime"
 	"afdc/targets/cuda/cu"
+	"afdc/targets/cuda/cublas"
 )
 
 // DeviceName is the GPU's name as the driver reports it (for reports and measured profiles).
@@ -201,4 +203,205 @@ func (kv *kvCache) prefilled(id uint64, n int) error {
 	}
 	_, err := kv.take([]runtime.SeqStep{{ID: id, Tokens: make([]int32, n)}})
 	return err
+}
+
+// timeStream runs body reps times on a fresh stream (after one untimed run, so that pages are
+// mapped and clocks up) and returns the mean device time of one run in seconds, by CUDA events.
+// Call it on the device's thread (inside b.do).
+func timeStream(what string, reps int, body func(s cu.Stream) error) (float64, error) {
+	if reps <= 0 {
+		return 0, fmt.Errorf("%s: %d runs, expected a positive count", what, reps)
+	}
+	s, err := cu.StreamCreate(0)
+	if err != nil {
+		return 0, err
+	}
+	defer s.Destroy()
+	e0, err := cu.EventCreate(0)
+	if err != nil {
+		return 0, err
+	}
+	defer e0.Destroy()
+	e1, err := cu.EventCreate(0)
+	if err != nil {
+		return 0, err
+	}
+	defer e1.Destroy()
+	if err := body(s); err != nil {
+		return 0, fmt.Errorf("%s: %w", what, err)
+	}
+	if err := e0.Record(s); err != nil {
+		return 0, err
+	}
+	for range reps {
+		if err := body(s); err != nil {
+			return 0, fmt.Errorf("%s: %w", what, err)
+		}
+	}
+	if err := e1.Record(s); err != nil {
+		return 0, err
+	}
+	if err := e1.Synchronize(); err != nil {
+		return 0, err
+	}
+	ms, err := cu.ElapsedMs(e0, e1)
+	if err != nil {
+		return 0, err
+	}
+	if ms <= 0 {
+		return 0, fmt.Errorf("%s: %d runs timed at %v ms, expected a positive time", what, reps, ms)
+	}
+	return float64(ms) / 1e3 / float64(reps), nil
+}
+
+// withBuffers allocates zeroed device buffers of the given sizes outside the load's budget, runs f
+// on them and frees them.
+func withBuffers(sizes []int, f func(p []cu.DevicePtr) error) error {
+	var ps []cu.DevicePtr
+	defer func() {
+		for _, p := range ps {
+			cu.MemFree(p)
+		}
+	}()
+	for _, n := range sizes {
+		p, err := cu.MemAlloc(n)
+		if err != nil {
+			return err
+		}
+		ps = append(ps, p)
+		if err := cu.MemsetD8(p, 0, n); err != nil {
+			return err
+		}
+	}
+	return f(ps)
+}
+
+// SyncRoundTrip measures one host wait for the device: an empty kernel launched and its stream
+// synchronized, reps times, by the host's clock (what a step pays each time it needs a result on
+// the host: the launch, the device's round trip, the wake-up).
+func (b *Backend) SyncRoundTrip(reps int) (float64, error) {
+	if reps <= 0 {
+		return 0, fmt.Errorf("sync round trip: %d waits, expected a positive count", reps)
+	}
+	var per float64
+	err := b.do(func() error {
+		mod, err := cu.ModuleLoadPTX(fillPTX)
+		if err != nil {
+			return fmt.Errorf("sync round trip: %w", err)
+		}
+		defer mod.Unload()
+		fill, err := mod.Function("afdc_fill")
+		if err != nil {
+			return err
+		}
+		s, err := cu.StreamCreate(0)
+		if err != nil {
+			return err
+		}
+		defer s.Destroy()
+		args := cu.NewArgs(7)
+		args.Reset().Ptr(0).U64(0).U64(0).F32(0).F32(0).U32(0).U32(0)
+		wait := func() error {
+			if err := fill.Launch(cu.D1(1), cu.D1(32), 0, s, args); err != nil {
+				return err
+			}
+			return s.Synchronize()
+		}
+		for range 16 {
+			if err := wait(); err != nil {
+				return err
+			}
+		}
+		t0 := time.Now()
+		for range reps {
+			if err := wait(); err != nil {
+				return err
+			}
+		}
+		per = time.Since(t0).Seconds() / float64(reps)
+		return nil
+	})
+	return per, err
+}
+
+// HostCopyBandwidth measures device-to-host copies of n bytes into pinned memory (how a step's
+// logits and host-staged payloads come back), bytes copied per second, reps copies.
+func (b *Backend) HostCopyBandwidth(n, reps int) (float64, error) {
+	if n <= 0 {
+		return 0, fmt.Errorf("host copy bandwidth: %d bytes, expected a positive size", n)
+	}
+	var per float64
+	err := b.do(func() error {
+		h, err := cu.MemHostAlloc(n, cu.HostAllocPortable)
+		if err != nil {
+			return fmt.Errorf("host copy bandwidth: %w", err)
+		}
+		defer h.Free()
+		return withBuffers([]int{n}, func(p []cu.DevicePtr) error {
+			per, err = timeStream("host copy bandwidth", reps, func(s cu.Stream) error { return cu.CopyDtoHAsync(h, 0, p[0], n, s) })
+			return err
+		})
+	})
+	if err != nil {
+		return 0, err
+	}
+	return float64(n) / per, nil
+}
+
+// GEMMBandwidth measures cuBLAS at a decode shape: experts bf16 weight matrices of out x in, each
+// multiplied by its own rows tokens in one strided-batched call (the routed experts' GEMMs after
+// their tokens are gathered), reps calls. It returns the weight bytes read per second.
+func (b *Backend) GEMMBandwidth(experts, rows, in, out, reps int) (float64, error) {
+	if experts <= 0 || rows <= 0 || in <= 0 || out <= 0 {
+		return 0, fmt.Errorf("gemm bandwidth: %d experts of %d rows x %d -> %d, expected positive sizes", experts, rows, in, out)
+	}
+	w := experts * out * in * 2
+	var per float64
+	err := b.do(func() error {
+		return withBuffers([]int{w, experts * rows * in * 2, experts * rows * out * 2}, func(p []cu.DevicePtr) error {
+			g, err := cublas.LinearArgs(rows, in, out, p[1], cublas.R16BF, p[0], cublas.R16BF, p[2], cublas.R16BF)
+			if err != nil {
+				return err
+			}
+			sb := &cublas.StridedBatch{Gemm: *g, StrideA: int64(out * in), StrideB: int64(rows * in), StrideC: int64(rows * out), Count: experts}
+			per, err = timeStream("gemm bandwidth", reps, func(s cu.Stream) error {
+				if err := b.blasOn(s); err != nil {
+					return err
+				}
+				return b.blas.GemmStridedBatchedEx(sb)
+			})
+			b.blasSet = false // the stream is gone: the next run sets its own
+			return err
+		})
+	})
+	if err != nil {
+		return 0, err
+	}
+	return float64(w) / per, nil
+}
+
+// GEMMFloor measures the device time of one cuBLAS bf16 GEMM of rows x in -> out, reps calls back
+// to back: for a small weight at a decode shape, the shortest a library GEMM call takes.
+func (b *Backend) GEMMFloor(rows, in, out, reps int) (float64, error) {
+	if rows <= 0 || in <= 0 || out <= 0 {
+		return 0, fmt.Errorf("gemm floor: %d rows x %d -> %d, expected positive sizes", rows, in, out)
+	}
+	var per float64
+	err := b.do(func() error {
+		return withBuffers([]int{out * in * 2, rows * in * 2, rows * out * 2}, func(p []cu.DevicePtr) error {
+			g, err := cublas.LinearArgs(rows, in, out, p[1], cublas.R16BF, p[0], cublas.R16BF, p[2], cublas.R16BF)
+			if err != nil {
+				return err
+			}
+			per, err = timeStream("gemm floor", reps, func(s cu.Stream) error {
+				if err := b.blasOn(s); err != nil {
+					return err
+				}
+				return b.blas.GemmEx(g)
+			})
+			b.blasSet = false
+			return err
+		})
+	})
+	return per, err
 }

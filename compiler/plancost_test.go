@@ -1,0 +1,226 @@
+package compiler
+
+import (
+	"math"
+	"testing"
+
+	"afdc/ir"
+	"afdc/targets"
+)
+
+// costProfile is a device of round numbers, so that every term below is worked by hand.
+func costProfile() *targets.Profile {
+	f := func(v float64) targets.Figure {
+		return targets.Figure{Value: v, Kind: targets.Datasheet, Source: "test"}
+	}
+	return &targets.Profile{Name: "round", Targets: []string{"cuda"},
+		MemoryBytesPerS: f(1e12), GEMMBytesPerS: f(5e11), GEMMFloorS: f(1e-6), MatrixFLOPsPerS: f(1e14), VectorFLOPsPerS: f(1e13),
+		AttentionFLOPsPerS: f(1e12), StreamingBytesPerS: f(2.5e11), LaunchS: f(1e-6), SyncS: f(1e-5), HostBytesPerS: f(1e10),
+		StreamingCrossoverTokens: f(2)}
+}
+
+func parseModule(t *testing.T, src string) *ir.Module {
+	t.Helper()
+	m, err := ir.Parse("test.afir", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// near compares ms figures to 1e-9 relative.
+func near(a, b float64) bool { return math.Abs(a-b) <= 1e-9*math.Max(math.Abs(a), math.Abs(b)) }
+
+func checkTerms(t *testing.T, got RoleCost, want map[string]float64) {
+	t.Helper()
+	sum := 0.0
+	for _, name := range Terms {
+		if !near(got.Term(name), want[name]) {
+			t.Errorf("%s: %.9g ms, expected %.9g", name, got.Term(name), want[name])
+		}
+		sum += want[name]
+	}
+	if !near(got.Ms, sum) {
+		t.Errorf("total %.9g ms, expected %.9g", got.Ms, sum)
+	}
+}
+
+const denseFFN = `module @t role=ffn {}
+
+param @g : bf16[1000,500] role=ffn
+param @u : bf16[1000,500] role=ffn
+param @d : bf16[500,1000] role=ffn
+
+func @layer.0(%0: bf16[T,500]) -> bf16[T,500] {
+  %1 = linear %0, @g : bf16[T,1000]
+  %2 = linear %0, @u : bf16[T,1000]
+  %3 = silu_mul %1, %2 : bf16[T,1000]
+  %4 = linear %3, @d : bf16[T,500]
+  return %4
+}
+`
+
+// TestPriceRoleDense works a dense FFN layer at 4 tokens by hand. Each GEMM reads its 1 MB of
+// weights at 5e11 B/s (2 us) and 12 kB of activations at 1e12 (12 ns): 2.012 us, above its 4e6
+// FLOPs at 1e14 (40 ns) and the 1 us floor; three of them 6.036 us. SiLU·mul moves 3·4000·2 bytes
+// (24 ns). Four launches at 1 us. Host-staged, the payload comes in and the result goes back (2
+// copy calls, 2·4·500·2 = 8000 bytes at 1e10: 0.8 us) and the caller waits once (10 us).
+func TestPriceRoleDense(t *testing.T) {
+	m := parseModule(t, denseFFN)
+	s := ir.Step{Tokens: 4, Seqs: 4, Context: 1}
+	got := PriceRole(m, "cuda", costProfile(), s, CostOptions{GPUs: 1})
+	checkTerms(t, got, map[string]float64{TermGEMM: 0.006036, TermKernels: 0.000024, TermLaunch: 0.004})
+	staged := PriceRole(m, "cuda", costProfile(), s, CostOptions{GPUs: 1, HostStaged: true})
+	checkTerms(t, staged, map[string]float64{TermGEMM: 0.006036, TermKernels: 0.000024, TermLaunch: 0.006, TermSync: 0.01, TermHost: 0.0008})
+	// Two GPUs halve the bandwidth-bound work; launches, waits and host copies stay.
+	two := PriceRole(m, "cuda", costProfile(), s, CostOptions{GPUs: 2, HostStaged: true})
+	checkTerms(t, two, map[string]float64{TermGEMM: 0.003018, TermKernels: 0.000012, TermLaunch: 0.006, TermSync: 0.01, TermHost: 0.0008})
+}
+
+const moeFFN = `module @t role=ffn {}
+
+param @e.gate : bf16[8,100,50] role=ffn ckpt="e.*.gate" experts=8
+param @e.up : bf16[8,100,50] role=ffn ckpt="e.*.up" experts=8
+param @e.down : bf16[8,50,100] role=ffn ckpt="e.*.down" experts=8
+
+func @layer.0(%0: bf16[T,50], %1: f32[T,8]) -> bf16[T,50] {
+  %2 = moe_experts %0, %1, @e.gate, @e.up, @e.down {top_k=2} : bf16[T,50]
+  return %2
+}
+`
+
+// TestPriceRoleExperts works the routed experts (8 of 100x50, top-2) by hand on both sides of the
+// crossover (2 tokens per expert matrix: slots < 16 stream). At 1 token 2 experts are touched:
+// 60 kB of weights at the streaming 2.5e11 B/s (240 ns) plus 1.6 kB of activations (1.6 ns), five
+// launches, no wait. At 8 tokens (16 slots) the grouped GEMMs run: 8·(1-(3/4)^8) = 7.199 experts'
+// 216 kB at 5e11 (432 ns) plus 12.8 kB (12.8 ns) is under the 1 us floor; nine launches, one wait
+// for the offsets, 36 + 384 bytes of offsets and operand pointers through the host.
+func TestPriceRoleExperts(t *testing.T) {
+	m := parseModule(t, moeFFN)
+	p := costProfile()
+	one := PriceRole(m, "cuda", p, ir.Step{Tokens: 1, Seqs: 1, Context: 1}, CostOptions{GPUs: 1})
+	checkTerms(t, one, map[string]float64{TermStreaming: 0.0002416, TermLaunch: 0.005})
+	eight := PriceRole(m, "cuda", p, ir.Step{Tokens: 8, Seqs: 8, Context: 1}, CostOptions{GPUs: 1})
+	checkTerms(t, eight, map[string]float64{TermGEMM: 0.001, TermLaunch: 0.009, TermSync: 0.01, TermHost: 420.0 / 1e10 * 1e3})
+	// The crossover is the profile's: at 4 tokens per matrix the 8 tokens stream.
+	p.StreamingCrossoverTokens.Value = 4
+	if s := PriceRole(m, "cuda", p, ir.Step{Tokens: 8, Seqs: 8, Context: 1}, CostOptions{GPUs: 1}); s.Term(TermStreaming) == 0 || s.Term(TermGEMM) != 0 {
+		t.Errorf("crossover 4: %+v, expected the streaming kernels", s.Terms)
+	}
+}
+
+const gqaAttention = `module @t role=attention {}
+
+func @f(%0: bf16[T,64], %1: bf16[T,16], %2: bf16[T,16]) -> bf16[T,64] {
+  %3 = gqa_attention %0, %1, %2 {head_dim=16, heads=4, kv_heads=1, layer=0, scale=0.25} : bf16[T,64]
+  return %3
+}
+`
+
+// TestPriceRoleAttention: the attention core's FLOPs go at the generated kernel's rate, not the
+// matrix units'. 2 sequences over 100 cached tokens, 4 heads of 16 on one KV head: 2·4·4·16·100 =
+// 51,200 FLOPs at 1e12 (51.2 ns) beat their 12.8 kB of KV and 640 B of activations (13.4 ns);
+// the cache write and the kernel are two launches.
+func TestPriceRoleAttention(t *testing.T) {
+	m := parseModule(t, gqaAttention)
+	got := PriceRole(m, "cuda", costProfile(), ir.Step{Tokens: 2, Seqs: 2, Context: 100}, CostOptions{GPUs: 1})
+	checkTerms(t, got, map[string]float64{TermAttention: 5.12e-5, TermLaunch: 0.002})
+	// Ten times the context, ten times the time: FLOPs and KV grow together, the FLOPs stay the bound.
+	long := PriceRole(m, "cuda", costProfile(), ir.Step{Tokens: 2, Seqs: 2, Context: 1000}, CostOptions{GPUs: 1})
+	if !near(long.Term(TermAttention), 5.12e-4) {
+		t.Errorf("context 1000: attention %.9g ms, expected 5.12e-4", long.Term(TermAttention))
+	}
+}
+
+const fp8Linear = `module @t role=attention {}
+
+param @w : f8e4m3[256,256] role=attention block=128x128
+param @w_scale_inv : f32[2,2] role=attention
+
+func @f(%0: bf16[T,256]) -> bf16[T,256] {
+  %1 = linear %0, @w, @w_scale_inv {accumulate="f32"} : bf16[T,256]
+  return %1
+}
+`
+
+// TestDeviceWeights: the CUDA target holds an FP8 matrix dequantised to bf16 (its scales dropped),
+// so it reads and stores twice the matrix's FP8 bytes; another target keeps the checkpoint's form.
+func TestDeviceWeights(t *testing.T) {
+	m := parseModule(t, fp8Linear)
+	if got := DeviceWeightBytes(m, "cuda", CostOptions{}); got != 256*256*2 {
+		t.Errorf("cuda: %v bytes, expected %d", got, 256*256*2)
+	}
+	if got := DeviceWeightBytes(m, "ascend", CostOptions{}); got != 256*256+4*4 {
+		t.Errorf("ascend: %v bytes, expected %d", got, 256*256+16)
+	}
+	p := costProfile()
+	p.GEMMFloorS.Value = 1e-12
+	// 131,072 bytes at 5e11 plus 1 row in and out (1 kB) at 1e12.
+	got := PriceRole(m, "cuda", p, ir.Step{Tokens: 1, Seqs: 1, Context: 1}, CostOptions{GPUs: 1})
+	if want := (131072/5e11 + 1024/1e12) * 1e3; !near(got.Term(TermGEMM), want) {
+		t.Errorf("gemm %.9g ms, expected %.9g", got.Term(TermGEMM), want)
+	}
+}
+
+// TestCudaExecCoversOps: every op of every shipped preset's CUDA role programs has a row in the
+// launch table (a case of cudaExec or one generated kernel), so none is priced by the fallback.
+func TestCudaExecCoversOps(t *testing.T) {
+	rows := map[ir.OpKind]bool{ir.OpSend: true, ir.OpRecv: true, ir.OpRemoteFFN: true, ir.OpLinear: true, ir.OpCustomCall: true,
+		ir.OpMLAAttention: true, ir.OpGQAAttention: true, ir.OpMoEExperts: true, ir.OpSlice: true}
+	for k := range cudaOneKernel {
+		rows[k] = true
+	}
+	for _, name := range Presets() {
+		cfg, err := LoadConfig(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := Compile(cfg, BuildOptions{Target: "cuda", Stages: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range []*ir.Module{a.Full, a.Attention, a.FFN} {
+			for _, f := range m.Funcs {
+				for _, op := range f.Body {
+					if !rows[op.Kind] {
+						t.Errorf("%s %s: op %s has no row in the CUDA launch table", name, m.Role, op.Info().Name)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestPriceRoleStep: a whole attention program (DeepSeek-V3, host-staged, 8 sequences) waits for the
+// device once per exchanged layer and once for its tokens, and brings back through the host the
+// step's f32 logits and token ids and each layer's payload (out) and FFN result (in), 7168 bf16 a
+// token each way.
+func TestPriceRoleStep(t *testing.T) {
+	cfg, err := LoadConfig("deepseek-v3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Compile(cfg, BuildOptions{Target: "cuda", Stages: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := PriceRole(a.Attention, "cuda", costProfile(), ir.Step{Tokens: 8, Seqs: 8, Context: 4096}, CostOptions{GPUs: 1, HostStaged: true})
+	var sync, host CostTerm
+	for _, term := range got.Terms {
+		switch term.Term {
+		case TermSync:
+			sync = term
+		case TermHost:
+			host = term
+		}
+	}
+	if sync.Count != 61+1 {
+		t.Errorf("%v host waits, expected 62 (61 layers and the tokens)", sync.Count)
+	}
+	if want := 8*129280*4 + 8*4 + 61*2*8*7168*2.0; host.Bytes != want {
+		t.Errorf("%v bytes through the host, expected %v", host.Bytes, want)
+	}
+	if unstaged := PriceRole(a.Attention, "cuda", costProfile(), ir.Step{Tokens: 8, Seqs: 8, Context: 4096}, CostOptions{GPUs: 1}); unstaged.Term(TermSync) != 0.01 {
+		t.Errorf("not staged: sync %v ms, expected one wait (10 us)", unstaged.Term(TermSync))
+	}
+}
