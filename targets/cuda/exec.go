@@ -52,10 +52,11 @@ type run struct {
 	// pad is the rows a graph step added to reach its bucket (graph.go): dummy sequences after the
 	// real ones, whose results are not returned. graph marks a graph step; sig is its dry run's
 	// launches.
-	pad   int
-	graph bool
-	sig   []uint64
-	seg   int // the graph step's segments run so far (the work before each exchange, and the tail)
+	pad      int
+	graph    bool
+	sig      []uint64
+	unpadded *stepInputs // a graph step's inputs before padding, for unpad
+	seg      int         // the graph step's segments run so far (the work before each exchange, and the tail)
 }
 
 // karg is one kernel argument, matched to the launch table's parameters by name.
@@ -232,8 +233,9 @@ func (b *Backend) begin(ctx context.Context, q *queue, f *ir.Func, batch runtime
 	r := &run{b: b, q: q, f: f, env: map[*ir.Value]dval{}, uses: f.Uses(), rows: rows, seqs: n, logits: batch.Logits,
 		longest: in.ctxStride}
 	if bucket, ok := b.graphBucket(f, tokens); ok && bucket*nextPow2(in.maxBlocks) <= tableEntries {
+		real := in
 		in = padInputs(in, bucket, b.kv.scratchBlock(), b.kv.blockSize)
-		r.graph, r.pad, r.rows, r.seqs = true, bucket-n, bucket, bucket
+		r.graph, r.pad, r.rows, r.seqs, r.unpadded = true, bucket-n, bucket, bucket, &real
 	}
 	if n*in.maxBlocks > tableEntries {
 		return nil, fmt.Errorf("a step of %d sequences of up to %d blocks, expected at most %d block-table entries", n, in.maxBlocks, tableEntries)

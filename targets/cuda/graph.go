@@ -106,8 +106,12 @@ type graphCache struct {
 	drv     graphDriver
 	buckets []int // ascending
 	entries map[graphKey]*graphEntry
-	stats   GraphStats
-	sigBuf  []uint64 // the dry runs' signature buffer, reused step to step
+	// hostBound are the buckets whose body asked for the host in a dry run (the expert GEMMs at 2
+	// or more slots per expert: a matter of the bucket's rows, so for good); their steps run
+	// eagerly and unpadded from then on.
+	hostBound map[int]bool
+	stats     GraphStats
+	sigBuf    []uint64 // the dry runs' signature buffer, reused step to step
 }
 
 func newGraphCache(drv graphDriver, buckets []int, maxRows int) (*graphCache, error) {
@@ -118,7 +122,7 @@ func newGraphCache(drv graphDriver, buckets []int, maxRows int) (*graphCache, er
 	if err != nil {
 		return nil, err
 	}
-	return &graphCache{drv: drv, buckets: bs, entries: map[graphKey]*graphEntry{}}, nil
+	return &graphCache{drv: drv, buckets: bs, entries: map[graphKey]*graphEntry{}, hostBound: map[int]bool{}}, nil
 }
 
 // checkBuckets sorts the buckets and refuses non-positive ones and ones past the arena's rows.
@@ -264,6 +268,10 @@ func (b *Backend) graphBucket(f *ir.Func, tokens []int) (int, bool) {
 		g.stats.Ineligible++
 		return 0, false
 	}
+	if g.hostBound[bucket] {
+		g.stats.Eager++
+		return 0, false
+	}
 	return bucket, true
 }
 
@@ -390,6 +398,14 @@ func (r *run) graphSegment(ctx context.Context, stop func(*ir.Op) bool) error {
 	if err != nil {
 		g.stats.Eager++
 		g.stats.LastEager = "dry run: " + err.Error()
+		if errors.Is(err, errNeedsHost) {
+			g.hostBound[key.bucket] = true
+		}
+		if key.seg == 0 && r.pad > 0 {
+			// Nothing of the step has run: run it as the eager step it would have been, without
+			// the dummy rows (which could also push the experts over the streaming crossover).
+			return r.unpad(ctx, stop)
+		}
 		r.restoreSegment(st)
 		return r.until(ctx, stop)
 	}
@@ -422,6 +438,20 @@ func (r *run) graphSegment(ctx context.Context, stop func(*ir.Op) bool) error {
 		return r.until(ctx, stop)
 	}
 	return nil
+}
+
+// unpad turns a graph step whose first segment cannot be a graph back into the eager step of its
+// real sequences: the inputs staged again, unpadded, from the arena's start (the stream orders the
+// new copies after the padded ones), and the segment run.
+func (r *run) unpad(ctx context.Context, stop func(*ir.Op) bool) error {
+	in := r.unpadded
+	r.graph, r.pad, r.rows, r.seqs, r.unpadded = false, 0, len(in.ids), len(in.last), nil
+	r.env, r.uses, r.pc = map[*ir.Value]dval{}, r.f.Uses(), 0
+	r.q.arena.Reset()
+	if err := r.stage(*in); err != nil {
+		return err
+	}
+	return r.until(ctx, stop)
 }
 
 // graphRecv makes an exchange's result (the FFN's rows for the real sequences) the recv's value in

@@ -210,6 +210,15 @@ func TestGraphBucketEligible(t *testing.T) {
 	if g.stats.Ineligible != 4 {
 		t.Errorf("%d steps counted ineligible, want 4", g.stats.Ineligible)
 	}
+	// A bucket whose body needed the host runs eagerly from then on, counted as eager.
+	b.times = nil
+	g.hostBound[4] = true
+	if _, ok := b.graphBucket(full, []int{1, 1, 1}); ok || g.stats.Eager != 1 {
+		t.Errorf("host-bound bucket: a graph step (%v) or %d eager, want none and 1", ok, g.stats.Eager)
+	}
+	if got, ok := b.graphBucket(full, []int{1, 1}); !ok || got != 2 {
+		t.Errorf("another bucket after one went host-bound: %d, %v; want bucket 2", got, ok)
+	}
 	b.graphs = nil
 	if _, ok := b.graphBucket(full, []int{1}); ok {
 		t.Error("graphs off: a graph step")
