@@ -13,10 +13,16 @@
 #                                         OUT/validate.txt           plan --validate on that report,
 #                                                                    priced with the calibrated profile
 #                                         OUT/validate-shipped.txt   the same with the shipped h200
+#                                         OUT/stream_moe.txt, .json  the routed-expert kernels alone
+#                                                                    (stream_bench.py --moe-only:
+#                                                                    CUDA-core and tensor-core
+#                                                                    tilings, batch 64, 256, 1, 8,
+#                                                                    checked against torch; last,
+#                                                                    about 30 s, saved per batch)
 #                                         OUT/optimes.txt            CUDA graphs on/off at batch 1 and 8 (bf16,
 #                                                                    context 1024) with the per-op time
-#                                                                    breakdown, last: a run past the device
-#                                                                    command's limit loses only it
+#                                                                    breakdown; after the stream bench,
+#                                                                    about 30 s
 #                                       logs beside them; each part has its own time limit, so a slow
 #                                       one leaves the others' output.
 set -eu
@@ -31,7 +37,9 @@ prepare)
 	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" bench --target cuda -m deepseek-v3 --peer off >/dev/null 2>&1 || true
 	n=$(ls "$kc" | grep -c '\.ptx$' || true)
 	[ "$n" -ge 6 ] || { echo "prepare: $n kernel bundles made, expected 6 (full, attention, ffn x bf16, fp8)" >&2; exit 1; }
-	cp scripts/cuda/peer_deepseek_v3.py "$dir/b/"
+	cp scripts/cuda/peer_deepseek_v3.py scripts/cuda/stream_bench.py "$dir/b/"
+	mkdir -p "$dir/b/stream"
+	AFDC_KGEN_STREAM_MOE=1 AFDC_KGEN_STREAM_OUT=$(cd "$dir" && pwd)/b/stream CGO_ENABLED=0 go test -count=1 -run TestWriteStreamBench ./targets/cuda/kgen >/dev/null
 	tar -C "$dir/b" -cJf "$dir/bundle.tar.xz" .
 	rm -rf "$dir/b"
 	cp scripts/cuda/speed.sh "$dir/"
@@ -64,9 +72,11 @@ run)
 		"$b/afdc" plan -m deepseek-v3 --validate --validate-from "$out/bench.json" >"$out/validate-shipped.txt" 2>&1 || true
 		cat "$out/validate-shipped.txt"
 	fi
+	timeout 60 python3 "$b/stream_bench.py" "$b/stream" "$out/stream_moe.json" --moe-only >"$out/stream_moe.txt" 2>&1 || rc=1
+	cat "$out/stream_moe.txt"
 	# CUDA graphs on/off at batch 1 and 8 with the per-op device time breakdown (issue 8: graphs
-	# <= 0.8x the eager step at batch 1); about a minute, most of it making the slice's weights.
-	timeout 120 "$b/afdc" bench --target cuda -m deepseek-v3 --weights bf16 --contexts 1024 --batches 1,8 --steps 8 \
+	# <= 0.8x the eager step at batch 1); about 30 s, most of it making the slice's weights.
+	timeout 60 "$b/afdc" bench --target cuda -m deepseek-v3 --weights bf16 --contexts 1024 --batches 1,8 --steps 8 \
 		--graphs both --op-times --no-split --peer off >"$out/optimes.txt" 2>"$out/optimes.log" || rc=1
 	cat "$out/optimes.txt"
 	tail -n 5 "$out/optimes.log"

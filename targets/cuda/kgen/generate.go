@@ -296,6 +296,19 @@ func StreamingExperts(op *ir.Op) []Spec {
 	// at every batch (batch 8: 13.2 against 9.7 ms, batch 64: 52.9 against 42.6; docs/perf.md).
 	gu := MoEStreamSpec{X: EBF16, Out: EBF16, W: w, Hidden: h, Inter: inter, Experts: e, TT: 8, R: 2, NW: 4, Blocks: 528}
 	down := MoEStreamSpec{Down: true, X: EBF16, Out: EF32, W: w, Hidden: h, Inter: inter, Experts: e, TT: 8, R: 4, NW: 4, Blocks: 528}
+	if w == EF8 {
+		// FP8 takes the tensor-core kernels at every batch where the widths allow: on the H200 at
+		// DeepSeek-V3 widths they ran the routed experts 1.6-5.4x faster than the CUDA-core FP8
+		// kernels (batch 1, 8, 64, 256: 131, 666, 2556, 3819 µs against 210, 1302, 6911, 20457)
+		// and 0.38x the bf16 time at batch 64; these tilings were best or within 8 % of it at every
+		// batch (docs/perf.md). bf16 keeps the CUDA-core kernels, faster below the crossover.
+		mgu, mdown := gu, down
+		mgu.MMA, mgu.TT, mgu.R, mgu.U = true, 16, 1, 4
+		mdown.MMA, mdown.TT, mdown.R, mdown.U = true, 16, 4, 2
+		if mgu.Check() == nil && mdown.Check() == nil {
+			gu, down = mgu, mdown
+		}
+	}
 	act := MoEActiveSpec{Experts: e}
 	for _, c := range []interface{ Check() error }{gu, down, act} {
 		if c.Check() != nil {

@@ -23,7 +23,7 @@ func Interpret(k *Kernel, grid, block int, args ...any) error {
 		}
 	}
 	for b := range grid {
-		bl := &blockState{shared: map[*Value][]scalar{}, bar: newBarrier(block), shfl: map[*Value][]scalar{}}
+		bl := &blockState{shared: map[*Value][]scalar{}, bar: newBarrier(block), shfl: map[*Value][]scalar{}, frags: map[*Value][]scalar{}}
 		for w := 0; w < block; w += 32 {
 			bl.warps = append(bl.warps, newBarrier(min(32, block-w)))
 		}
@@ -103,6 +103,7 @@ type blockState struct {
 	bar    *barrier
 	warps  []*barrier          // one a warp, for shuffles
 	shfl   map[*Value][]scalar // a shuffle's operands, by thread
+	frags  map[*Value][]scalar // a tensor-core product's operands, mmaArgs a thread
 }
 
 type thread struct {
@@ -237,6 +238,10 @@ func (t *thread) step(v *Value) error {
 		r.i = int64(int32(a(0).v[v.Aux]))
 	case OpLoadV:
 		return t.loadV(v)
+	case OpMMA:
+		return t.mma(v)
+	case OpPackH2:
+		r.i = int64(int32(packH2(a(0).f, a(1).f)))
 	case OpShr:
 		if v.Type == TI32 {
 			r.i = int64(int32(uint32(a(0).i) >> uint(a(1).i)))

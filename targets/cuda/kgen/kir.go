@@ -109,6 +109,8 @@ const (
 	OpLoadV             // Args: ptr param, element index (16-byte aligned); 16 bytes, non-coherent, as TV4
 	OpLane              // Args[0]: a TV4; Aux: lane 0..3; its i32
 	OpSar               // a >> b (arithmetic)
+	OpMMA               // Args: 4 A, 2 B (i32: two bf16 or f16 each), 4 C (f32); Aux: mmaBF16 or mmaF16; a warp's m16n8k16 tensor-core product, as TV4 of f32 bits (streaming_mma.go)
+	OpPackH2            // Args: a, b (f32); the i32 holding f16(a) low and f16(b) high, saturated to ±65504 (streaming_mma.go)
 	numOps
 )
 

@@ -111,7 +111,9 @@ func init() {
 		OpLane: {"lane", func(l *lowerer, v *Value) value.Value {
 			return l.b.NewExtractElement(l.arg(v, 0), constant.NewInt(types.I32, v.Aux))
 		}},
-		OpSar: {"sar", func(l *lowerer, v *Value) value.Value { return l.b.NewAShr(l.arg(v, 0), l.arg(v, 1)) }},
+		OpSar:    {"sar", func(l *lowerer, v *Value) value.Value { return l.b.NewAShr(l.arg(v, 0), l.arg(v, 1)) }},
+		OpMMA:    {"mma", lowerMMA},
+		OpPackH2: {"pack_h2", lowerPackH2},
 	}
 	for op, r := range opTable {
 		if r.lower == nil {

@@ -22,7 +22,7 @@ const (
 // MLA layer and the routed-expert kernels, bf16 and fp8, in a few tilings (tokens a pass, rows a
 // warp, persistent blocks, pipelined staging or not) so that the measurement picks per shape and
 // batch instead of a guess. (The pipelined variants came after the run in docs/perf.md.)
-func streamBenchSpecs() (specs []kgen.Spec, meta []map[string]any) {
+func streamBenchSpecs(moeOnly bool) (specs []kgen.Spec, meta []map[string]any) {
 	add := func(s kgen.Spec, m map[string]any) {
 		k, _ := s.Build()
 		m["name"] = k.Name
@@ -31,23 +31,63 @@ func streamBenchSpecs() (specs []kgen.Spec, meta []map[string]any) {
 	}
 	for _, w := range []kgen.Elem{kgen.EBF16, kgen.EF8} {
 		for _, sh := range [][2]int64{{7168, 1536}, {1536, 24576}, {7168, 576}, {16384, 7168}} {
+			if moeOnly {
+				break
+			}
 			for _, v := range [][3]int64{{8, 1, 0}, {8, 2, 0}, {16, 2, 0}, {16, 4, 0}, {8, 1, 1}, {8, 2, 1}} {
 				add(kgen.DenseStreamSpec{X: kgen.EBF16, Out: kgen.EBF16, W: w, In: sh[0], OutW: sh[1], TT: v[0], R: v[1], NW: 4, Pipe: v[2] == 1},
 					map[string]any{"kind": "dense_stream", "w": w.String(), "in": sh[0], "out": sh[1], "tt": v[0], "r": v[1], "pipe": v[2] == 1})
 			}
 		}
 		for _, down := range []bool{false, true} {
-			for _, v := range [][3]int64{{8, 1, 0}, {16, 1, 0}, {8, 2, 0}, {16, 2, 0}, {8, 1, 1}, {8, 2, 1}} {
-				for _, b := range []int64{264, 528, 1056} {
-					s := kgen.MoEStreamSpec{Down: down, X: kgen.EBF16, Out: kgen.EBF16, W: w, Hidden: dsHidden, Inter: dsInter,
-						Experts: dsExperts, TT: v[0], R: v[1], NW: 4, Blocks: b, Pipe: v[2] == 1}
-					if down {
-						s.Out = kgen.EF32
-						s.R *= 2 // down has one matrix: twice the rows for the same registers
+			// The CUDA-core kernels: the tilings measured best before (docs/perf.md) and, in the
+			// full set, the others measured then.
+			cuda := [][4]int64{{8, 2, 0, 528}, {8, 1, 0, 1056}, {16, 1, 0, 528}}
+			if !moeOnly {
+				cuda = nil
+				for _, v := range [][3]int64{{8, 1, 0}, {16, 1, 0}, {8, 2, 0}, {16, 2, 0}, {8, 1, 1}, {8, 2, 1}} {
+					for _, b := range []int64{264, 528, 1056} {
+						cuda = append(cuda, [4]int64{v[0], v[1], v[2], b})
 					}
-					_, l := s.Build()
-					add(s, map[string]any{"kind": l.Kind, "w": w.String(), "tt": v[0], "r": s.R, "blocks": b, "pipe": s.Pipe})
 				}
+			}
+			for _, v := range cuda {
+				s := kgen.MoEStreamSpec{Down: down, X: kgen.EBF16, Out: kgen.EBF16, W: w, Hidden: dsHidden, Inter: dsInter,
+					Experts: dsExperts, TT: v[0], R: v[1], NW: 4, Blocks: v[3], Pipe: v[2] == 1}
+				if down {
+					s.Out = kgen.EF32
+					s.R *= 2 // down has one matrix: twice the rows for the same registers
+				}
+				_, l := s.Build()
+				add(s, map[string]any{"kind": l.Kind, "w": w.String(), "tt": v[0], "r": s.R, "blocks": v[3], "pipe": s.Pipe, "mma": false})
+			}
+			// The tensor-core kernels (streaming_mma.go): tokens a pass, row tiles a warp, k-steps
+			// unrolled, persistent blocks of 4 warps. The first run (docs/perf.md) favoured the most
+			// bytes in flight a warp over more warps (U 4 over 2, 264 blocks over 528 for bf16), so
+			// the grid also tries U 8 and one block an SM (132).
+			var mv [][5]int64 // tt, r, u, blocks, skew
+			for _, tt := range []int64{8, 16} {
+				for _, r := range []int64{1, 2} {
+					for _, u := range []int64{2, 4} {
+						for _, b := range []int64{264, 528} {
+							mv = append(mv, [5]int64{tt, r, u, b, 0})
+						}
+					}
+				}
+				mv = append(mv, [5]int64{tt, 1, 8, 132, 0}, [5]int64{tt, 1, 8, 264, 0}, [5]int64{tt, 2, 4, 132, 0}, [5]int64{tt, 2, 8, 132, 0})
+				// Skewed walks (streaming_mma.go) of the tilings best in the first run and of U 8.
+				mv = append(mv, [5]int64{tt, 2, 4, 264, 1}, [5]int64{tt, 2, 4, 528, 1}, [5]int64{tt, 1, 4, 528, 1}, [5]int64{tt, 2, 2, 528, 1}, [5]int64{tt, 1, 8, 264, 1})
+			}
+			for _, v := range mv {
+				tt, r, u, b := v[0], v[1], v[2], v[3]
+				s := kgen.MoEStreamSpec{Down: down, X: kgen.EBF16, Out: kgen.EBF16, W: w, Hidden: dsHidden, Inter: dsInter,
+					Experts: dsExperts, TT: tt, R: r, NW: 4, Blocks: b, MMA: true, U: u, Skew: v[4] == 1}
+				if down {
+					s.Out = kgen.EF32
+					s.R *= 2
+				}
+				_, l := s.Build()
+				add(s, map[string]any{"kind": l.Kind, "w": w.String(), "tt": tt, "r": s.R, "blocks": b, "u": u, "mma": true, "skew": s.Skew})
 			}
 		}
 	}
@@ -59,9 +99,10 @@ func streamBenchSpecs() (specs []kgen.Spec, meta []map[string]any) {
 
 // TestWriteStreamBench compiles the benchmark's kernels (checking each against Check and Verify) and,
 // with AFDC_KGEN_STREAM_OUT=DIR, writes DIR/kernels.ptx and DIR/kernels.json for
-// scripts/cuda/stream_bench.py.
+// scripts/cuda/stream_bench.py; AFDC_KGEN_STREAM_MOE=1 keeps only the MoE kernels (the run
+// `stream_bench.py --moe-only` makes, which loads faster).
 func TestWriteStreamBench(t *testing.T) {
-	specs, meta := streamBenchSpecs()
+	specs, meta := streamBenchSpecs(os.Getenv("AFDC_KGEN_STREAM_MOE") == "1")
 	for _, s := range specs {
 		if c, ok := s.(interface{ Check() error }); ok {
 			if err := c.Check(); err != nil {

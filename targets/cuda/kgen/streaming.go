@@ -416,6 +416,12 @@ type MoEStreamSpec struct {
 	TT, R, NW     int64
 	Blocks        int64
 	Pipe          bool // see streamCfg
+	// MMA builds the tensor-core variant (streaming_mma.go): R counts tiles of 16 rows a warp, TT
+	// is a multiple of 8, U the k-steps whose loads are issued together, Skew starts each work
+	// item's walk along its rows at its own column. Same parameters.
+	MMA  bool
+	U    int64
+	Skew bool
 }
 
 func (s MoEStreamSpec) dims() (in, out int64) {
@@ -451,10 +457,16 @@ func (s MoEStreamSpec) Check() error {
 	case s.X != EF32 && s.X != EBF16 || s.Out != EF32 && s.Out != EBF16:
 		return fmt.Errorf("%s: activations %s → %s, expected f32 or bf16", s.kind(), s.X, s.Out)
 	}
+	if s.MMA {
+		return s.checkMMA()
+	}
 	return s.cfg().check(s.kind())
 }
 
 func (s MoEStreamSpec) Build() (*Kernel, Launch) {
+	if s.MMA {
+		return s.buildMMA()
+	}
 	c := s.cfg()
 	in, outW := s.dims()
 	k := NewKernel(fmt.Sprintf("%s_%s_h%d_i%d_e%d_%s_b%d", s.kind(), elemSuffix(s.X, s.W, s.Out), s.Hidden, s.Inter, s.Experts, c.suffix(), s.Blocks))

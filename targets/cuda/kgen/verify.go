@@ -75,6 +75,8 @@ func (vf *verifier) value(v *Value) error {
 		if t := v.Args[1].Type; t != TI32 && t != TI64 {
 			return fmt.Errorf("operand 1 is %s, expected i32 or i64", t)
 		}
+	case OpMMA, OpPackH2:
+		return verifyMMA(v)
 	case OpLane:
 		if v.Args[0].Type != TV4 || v.Aux < 0 || v.Aux > 3 {
 			return fmt.Errorf("lane %d of a %s, expected lane 0..3 of a %s", v.Aux, v.Args[0].Type, TV4)
