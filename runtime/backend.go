@@ -49,6 +49,11 @@ type Batch struct {
 	// temperature (<= 0: greedy), top_p, top_k; and seed, position of the token to draw.
 	Sampling tensor.Tensor // f32 [seqs, 3], host
 	Keys     tensor.Tensor // i64 [seqs, 2], host
+	// Logits says the caller needs Output.Logits: some step of the engine's call asked for them
+	// (SeqStep.Logits) or the caller reads logits only (Engine.Step). It is the same for every
+	// stage of a step, so the stages agree on returning them. Without it a backend that samples
+	// may return the tokens alone; a backend may return logits anyway.
+	Logits bool
 }
 
 // Rows is the number of tokens of the batch.

@@ -25,6 +25,10 @@ type SeqStep struct {
 	// (a device) and returns token ids; Position is the index in the sequence of the token to sample.
 	Sample   sampler.Params
 	Position uint64
+	// Logits asks for this row's logits on the host (the request wants logprobs or its logits).
+	// A device that samples may keep a step's logits on the device when no row asks: copying a
+	// vocabulary of f32 per sequence to the host each step costs more than the sampling.
+	Logits bool
 }
 
 // Engine runs forward steps of a model (whole, or the attention half talking to FFN ranks): what the

@@ -87,6 +87,10 @@ type fakeAttn struct {
 	*fakeDevice
 	vocab      int
 	tokensOnly bool // sample on the "device" and return token ids, not logits
+	// onRequest samples on the "device" too, and returns the logits as well when the batch asks
+	// (Batch.Logits); asked records each Begin's flag.
+	onRequest bool
+	asked     []bool
 }
 
 func (a *fakeAttn) Exchanges() []int { return a.layers }
@@ -100,15 +104,17 @@ func (a *fakeAttn) SetBlockSize(tokens int) error {
 }
 
 type fakeRun struct {
-	a    *fakeAttn
-	q    *fakeQueue
-	rows int
-	seqs []runtime.SeqStep
-	h    tensor.Tensor // device
+	a      *fakeAttn
+	q      *fakeQueue
+	rows   int
+	seqs   []runtime.SeqStep
+	logits bool          // the batch asked for the logits
+	h      tensor.Tensor // device
 }
 
 func (a *fakeAttn) Begin(_ context.Context, q runtime.Queue, b runtime.Batch) (runtime.AttentionRun, error) {
-	r := &fakeRun{a: a, q: q.(*fakeQueue), rows: b.Rows(), seqs: b.Seqs, h: a.devAlloc(b.Rows(), a.width)}
+	r := &fakeRun{a: a, q: q.(*fakeQueue), rows: b.Rows(), seqs: b.Seqs, logits: b.Logits, h: a.devAlloc(b.Rows(), a.width)}
+	a.asked = append(a.asked, b.Logits)
 	ids, pos := b.IDs.I32(), b.Pos.I32()
 	r.q.enqueue("embed", func() {
 		h := a.at(r.h)
@@ -158,14 +164,18 @@ func (r *fakeRun) Finish(context.Context) (runtime.Output, error) {
 			}
 		}
 	})
-	if r.a.tokensOnly {
-		// The device samples (greedy: the largest logit is the last, h[0] > 0) and keeps the logits.
+	if r.a.tokensOnly || r.a.onRequest {
+		// The device samples (greedy: the largest logit is the last, h[0] > 0) and keeps the logits
+		// unless they were asked for.
 		toks := tensor.New(tensor.I32, len(r.seqs))
 		r.q.enqueue("sample + d2h tokens", func() {
 			for i := range r.seqs {
 				toks.I32()[i] = int32(r.a.vocab - 1)
 			}
 		})
+		if r.a.onRequest && r.logits {
+			return runtime.Output{Tokens: toks, Logits: out}, nil
+		}
 		return runtime.Output{Tokens: toks}, nil
 	}
 	return runtime.Output{Logits: out}, nil
@@ -243,7 +253,7 @@ func TestFakeBackendSplitStep(t *testing.T) {
 		t.Run(fmt.Sprintf("stages=%d", stages), func(t *testing.T) {
 			ad := &fakeDevice{name: "fake:0", width: 4, layers: layers}
 			fd := &fakeDevice{name: "fake:1", width: 4, layers: layers}
-			e, err := runtime.NewSplitEngine(&fakeAttn{ad, 5, false}, &runtime.LocalFFN{FFN: &fakeFFN{fd}}, stages)
+			e, err := runtime.NewSplitEngine(&fakeAttn{fakeDevice: ad, vocab: 5, tokensOnly: false}, &runtime.LocalFFN{FFN: &fakeFFN{fd}}, stages)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -322,7 +332,7 @@ func TestFakeBackendOverTCP(t *testing.T) {
 		}
 	}
 	ad := &fakeDevice{name: "fake:0", width: 4, layers: layers}
-	e, err := runtime.NewSplitEngine(&fakeAttn{ad, 5, false}, remote, 2)
+	e, err := runtime.NewSplitEngine(&fakeAttn{fakeDevice: ad, vocab: 5, tokensOnly: false}, remote, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -354,7 +364,7 @@ func TestFakeBackendTokensOnly(t *testing.T) {
 	layers := []int{0}
 	ad := &fakeDevice{name: "fake:0", width: 4, layers: layers}
 	fd := &fakeDevice{name: "fake:1", width: 4, layers: layers}
-	e, err := runtime.NewSplitEngine(&fakeAttn{ad, 5, true}, &runtime.LocalFFN{FFN: &fakeFFN{fd}}, 2)
+	e, err := runtime.NewSplitEngine(&fakeAttn{fakeDevice: ad, vocab: 5, tokensOnly: true}, &runtime.LocalFFN{FFN: &fakeFFN{fd}}, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -366,5 +376,42 @@ func TestFakeBackendTokensOnly(t *testing.T) {
 	next := []runtime.SeqStep{{ID: 1, Tokens: []int32{4}, Past: 1}}
 	if _, err := e.Step(context.Background(), next); err == nil || !strings.Contains(err.Error(), "the fake backend returned token ids without logits; use StepTokens") {
 		t.Errorf("Step on a tokens-only backend: %v", err)
+	}
+}
+
+// TestLogitsOnRequest: a backend that samples on its device is asked for the logits only when a
+// step wants them (SeqStep.Logits, or Step, which returns logits); the ask reaches every stage of
+// the step, so the stages agree and every sequence gets its row.
+func TestLogitsOnRequest(t *testing.T) {
+	layers := []int{0}
+	ad := &fakeDevice{name: "fake:0", width: 4, layers: layers}
+	fd := &fakeDevice{name: "fake:1", width: 4, layers: layers}
+	a := &fakeAttn{fakeDevice: ad, vocab: 5, onRequest: true}
+	e, err := runtime.NewSplitEngine(a, &runtime.LocalFFN{FFN: &fakeFFN{fd}}, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	steps := []runtime.SeqStep{{ID: 1, Tokens: []int32{3}}, {ID: 2, Tokens: []int32{9}}}
+	toks, logits, err := e.StepTokens(ctx, steps)
+	if err != nil || fmt.Sprint(toks) != "[4 4]" || logits != nil || fmt.Sprint(a.asked) != "[false false]" {
+		t.Fatalf("StepTokens, no row asking = %v, %v, %v, asked %v; want [4 4], no logits, neither stage asked", toks, logits, err, a.asked)
+	}
+	a.asked = nil
+	// Only the second sequence (the second stage) asks; the first stage must return its rows too.
+	steps = []runtime.SeqStep{{ID: 1, Tokens: []int32{4}, Past: 1}, {ID: 2, Tokens: []int32{4}, Past: 1, Logits: true}}
+	toks, logits, err = e.StepTokens(ctx, steps)
+	if err != nil || fmt.Sprint(toks) != "[4 4]" || len(logits) != 2 || fmt.Sprint(a.asked) != "[true true]" {
+		t.Fatalf("StepTokens, one row asking = %v, %d logits rows, %v, asked %v; want [4 4], 2 rows, both stages asked", toks, len(logits), err, a.asked)
+	}
+	for i, s := range steps {
+		if want := fakeWant(s.Tokens[0], s.Past, 4, 5, layers); fmt.Sprint(want) != fmt.Sprint(logits[i]) {
+			t.Errorf("sequence %d logits %v, want %v", s.ID, logits[i], want)
+		}
+	}
+	a.asked = nil
+	got, err := e.Step(ctx, []runtime.SeqStep{{ID: 1, Tokens: []int32{4}, Past: 2}})
+	if err != nil || len(got) != 1 || fmt.Sprint(a.asked) != "[true true]" {
+		t.Errorf("Step = %d rows, %v, asked %v; want 1 row, asked", len(got), err, a.asked)
 	}
 }

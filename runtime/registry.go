@@ -49,6 +49,11 @@ type LoadOptions struct {
 	// (dequantised in registers by its kernels: half the memory) rather than dequantising them to
 	// its compute dtype at load; the CPU ignores it.
 	KeepFP8 bool
+	// Graphs asks a device target to capture decode steps (one token per sequence) as device graphs,
+	// one per batch bucket, and replay them (cuda: CUDA graphs); GraphBuckets are the buckets, in
+	// sequences (nil: the target's default). Other steps run as they do without.
+	Graphs       bool
+	GraphBuckets []int
 }
 
 // Loader puts a role program and its weights onto a target's device.

@@ -158,7 +158,7 @@ func layout(seqs []SeqStep) (Batch, error) {
 
 // Step runs a step and returns each sequence's logits; the backend must return logits.
 func (e *SplitEngine) Step(ctx context.Context, steps []SeqStep) ([][]float32, error) {
-	_, logits, err := e.run(ctx, steps)
+	_, logits, err := e.run(ctx, steps, true)
 	if err == nil && logits == nil && len(steps) > 0 {
 		return nil, fmt.Errorf("the %s backend returned token ids without logits; use StepTokens", e.be.Target())
 	}
@@ -167,26 +167,31 @@ func (e *SplitEngine) Step(ctx context.Context, steps []SeqStep) ([][]float32, e
 
 // StepTokens runs a step and returns each sequence's token as the backend's program sampled it
 // (with the steps' sampling parameters), and the logits when the backend returned them (nil when it
-// sampled on the device and kept them there).
+// sampled on the device and kept them there). A backend that samples on its device returns the
+// logits only when some step asks for them (SeqStep.Logits).
 func (e *SplitEngine) StepTokens(ctx context.Context, steps []SeqStep) ([]int32, [][]float32, error) {
-	toks, logits, err := e.run(ctx, steps)
+	toks, logits, err := e.run(ctx, steps, false)
 	if err == nil && toks == nil && len(steps) > 0 {
 		return nil, nil, fmt.Errorf("the %s backend returned no token ids", e.be.Target())
 	}
 	return toks, logits, err
 }
 
-func (e *SplitEngine) run(ctx context.Context, steps []SeqStep) (toks []int32, logits [][]float32, err error) {
+func (e *SplitEngine) run(ctx context.Context, steps []SeqStep, allLogits bool) (toks []int32, logits [][]float32, err error) {
 	err = e.be.Drive(func() error {
-		toks, logits, err = e.step(ctx, steps)
+		toks, logits, err = e.step(ctx, steps, allLogits)
 		return err
 	})
 	return toks, logits, err
 }
 
-func (e *SplitEngine) step(ctx context.Context, steps []SeqStep) ([]int32, [][]float32, error) {
+func (e *SplitEngine) step(ctx context.Context, steps []SeqStep, allLogits bool) ([]int32, [][]float32, error) {
 	t0 := time.Now()
 	groups := e.partition(steps)
+	wantLogits := allLogits
+	for _, s := range steps {
+		wantLogits = wantLogits || s.Logits
+	}
 	runs := make([]AttentionRun, e.stages)
 	tokens := make([]int, e.stages)
 	for s, g := range groups {
@@ -194,6 +199,7 @@ func (e *SplitEngine) step(ctx context.Context, steps []SeqStep) ([]int32, [][]f
 		if err != nil {
 			return nil, nil, err
 		}
+		b.Logits = wantLogits
 		if runs[s], err = e.be.Begin(ctx, e.queues[s], b); err != nil {
 			return nil, nil, err
 		}

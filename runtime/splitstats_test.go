@@ -17,7 +17,7 @@ func TestSplitStats(t *testing.T) {
 	const width = 4
 	ad := &fakeDevice{name: "fake:0", width: width, layers: layers}
 	fd := &fakeDevice{name: "fake:1", width: width, layers: layers}
-	e, err := runtime.NewSplitEngine(&fakeAttn{ad, 5, false}, &runtime.LocalFFN{FFN: &fakeFFN{fd}}, 2)
+	e, err := runtime.NewSplitEngine(&fakeAttn{fakeDevice: ad, vocab: 5, tokensOnly: false}, &runtime.LocalFFN{FFN: &fakeFFN{fd}}, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +71,7 @@ func TestSplitStatsAllocs(t *testing.T) {
 	allocs := func(stats runtime.SplitStats) float64 {
 		ad := &fakeDevice{name: "fake:0", width: 4, layers: layers}
 		fd := &fakeDevice{name: "fake:1", width: 4, layers: layers}
-		e, err := runtime.NewSplitEngine(&fakeAttn{ad, 5, false}, &runtime.LocalFFN{FFN: &fakeFFN{fd}}, 2)
+		e, err := runtime.NewSplitEngine(&fakeAttn{fakeDevice: ad, vocab: 5, tokensOnly: false}, &runtime.LocalFFN{FFN: &fakeFFN{fd}}, 2)
 		if err != nil {
 			t.Fatal(err)
 		}

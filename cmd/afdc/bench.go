@@ -37,6 +37,8 @@ type benchCmd struct {
 	Hardware   string   `default:"h200" placeholder:"NAME|FILE.json" help:"cuda --calibrate: the profile whose other figures the calibrated one keeps."`
 	ProfileOut string   `name:"profile-out" type:"path" placeholder:"FILE" help:"cuda --calibrate: write the profile here (default: print it)."`
 	JSONFile   string   `name:"json-file" type:"path" placeholder:"FILE" help:"cuda: also write the report as JSON to FILE (plan --validate-from reads it)."`
+	Graphs     string   `default:"both" enum:"off,both" help:"cuda: both also times the monolithic decode steps with CUDA graphs on (a graph per batch bucket, replayed), beside the eager figures; off times them eagerly only."`
+	OpTimes    bool     `name:"op-times" help:"cuda: also run each monolithic configuration with CUDA events around every op and kernel, and print the top device times per step (a separate pass: the events' cost stays out of the reported figures)."`
 }
 
 func (b *benchCmd) Help() string {
@@ -51,13 +53,17 @@ the paged cache filled to each --contexts, decode at each --batches, bf16 and FP
 kind (MLA attention, dense FFN, MoE FFN, and the layers they make) it prints the time, the bytes the
 step must read (the program's ir cost rules: attention weights, KV read, routed experts touched under
 uniform routing, shared expert, router), the roofline time at the device copy bandwidth measured in
-the same run, and the ratio. Times are wall time of synced steps (tokens and logits copied back, as
+the same run, and the ratio. Times are wall time of synced steps (token ids copied back, as
 served): the monolithic program's step; the attention and FFN programs on the same GPU (host-staged)
 give each layer's FFN time (from the attention's queue synced to the FFN's result back in host memory,
 payload copies included) and the attention's (the rest of the split step over the layers: embedding,
 head and sampling included, so an upper bound).
-CUDA graphs are not built yet: every figure is eager (graphs off). Without the CUDA driver it stops
-with one line naming it.
+With --graphs both (the default) the monolithic steps are timed again with CUDA graphs on (graphs
+column "on"; the split programs run eagerly); a line under each such row says how many timed steps
+replayed, captured or updated a graph and its ratio to the eager step. --op-times adds, per
+configuration, the top device times per step by op kind and by kernel (CUDA events, from a pass of
+its own). Only the token ids come back each step (logits stay on the device, as served without
+logprobs). Without the CUDA driver it stops with one line naming it.
 
 --calibrate measures, on the same slice, the copy bandwidth, the launch overhead and the decode
 batch from which the routed experts' GEMMs match the streaming kernels, and writes them into a copy
@@ -230,7 +236,8 @@ func (b *benchCmd) runCUDA(e *env) error {
 		peer = ""
 	}
 	o := cudaBenchOpts{Model: b.Model, Weights: b.Weights, Contexts: b.Contexts, Batches: b.Batches, Steps: b.Steps,
-		Seed: 1, Split: !b.NoSplit, PeerScript: peer, Prefill: b.Fill == "prefill", Log: e.stderr}
+		Seed: 1, Split: !b.NoSplit, PeerScript: peer, Prefill: b.Fill == "prefill", Log: e.stderr,
+		Graphs: b.Graphs, OpTimes: b.OpTimes}
 	for _, c := range b.Contexts {
 		if c <= decodeLead(o) {
 			return fmt.Errorf("--contexts %d: expected more than %d tokens (the timed steps of every batch decode (steps+2) x batches tokens within it)", c, decodeLead(o))

@@ -31,6 +31,9 @@ type cudaBenchOpts struct {
 	Split      bool   // also run the attention and FFN programs on the GPU (per-kind times need it)
 	PeerScript string // "" skips the eager peer
 	Prefill    bool   // fill the cache by chunked prefill instead of Prefilled over random KV
+	Graphs     string // "both": also time the monolithic steps with CUDA graphs on; "" or "off": not
+	OpTimes    bool   // also run a pass with the per-op device time breakdown (benchcudagraphs.go)
+	maxBatch   int    // > 0: decode only the batches up to it (the graphs pass: larger ones run eagerly)
 	Log        io.Writer
 }
 
@@ -99,6 +102,14 @@ func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
 			}
 		}
 		mono, err := decodeTimes(o, be, nil, maxBatch)
+		var graphs map[[2]int]cudaMeasure
+		var opTimes map[[2]int][]cuda.OpTime
+		if err == nil && o.Graphs == "both" {
+			graphs, err = graphPass(o, be, maxBatch)
+		}
+		if err == nil && o.OpTimes {
+			opTimes, err = opTimesPass(o, be, maxBatch)
+		}
 		be.Close()
 		if err != nil {
 			return nil, fmt.Errorf("%s monolithic: %w", w, err)
@@ -145,7 +156,11 @@ func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
 				} else {
 					res.Rows = []cudaRow{{Kind: "step (monolithic)", Ms: m.StepMs, Bytes: sb.Step, RooflineMs: sb.Step / rep.CopyBytesS * 1e3, Ratio: m.StepMs / (sb.Step / rep.CopyBytesS * 1e3)}}
 				}
+				res.Measure.OpTimes = opTimes[[2]int{c, b}]
 				rep.Results = append(rep.Results, res)
+				if g, ok := graphs[[2]int{c, b}]; ok {
+					rep.Results = append(rep.Results, graphResult(res, g, rep.CopyBytesS))
+				}
 			}
 		}
 	}
@@ -164,8 +179,8 @@ func decodeLead(o cudaBenchOpts) int { return 1 + (o.Steps+2)*len(o.Batches) }
 // steps (after 2 untimed) of the first b of them for each batch b. The cache is filled without
 // computing it (Prefilled over random KV: decode reads every cached token whatever it holds), or
 // with o.Prefill by chunked prefill of up to 4096 rows a step. With a peer (the split programs)
-// each layer's FFN is timed too (timedFFN). Every step copies the tokens and the logits back, as
-// serving does.
+// each layer's FFN is timed too (timedFFN). Every step copies the token ids back and keeps the
+// logits on the device, as serving does for requests without logprobs.
 func decodeTimes(o cudaBenchOpts, be *cuda.Backend, peer *runtime.LocalFFN, maxBatch int) (map[[2]int]cudaMeasure, error) {
 	var tp *timedFFN
 	var fp runtime.FFNPeer
@@ -203,13 +218,18 @@ func decodeTimes(o cudaBenchOpts, be *cuda.Backend, peer *runtime.LocalFFN, maxB
 			return nil, err
 		}
 		for _, b := range o.Batches {
+			if o.maxBatch > 0 && b > o.maxBatch {
+				continue
+			}
 			run := steps[:b]
 			var wall time.Duration
 			ctxSum := 0.0
 			if tp != nil {
 				clear(tp.ffn)
 			}
+			var graphsAt cuda.GraphStats
 			for n := range o.Steps + 2 {
+				timedStart(be, n, &graphsAt)
 				timing := n >= 2
 				if tp != nil {
 					tp.on = timing
@@ -230,6 +250,7 @@ func decodeTimes(o cudaBenchOpts, be *cuda.Backend, peer *runtime.LocalFFN, maxB
 				}
 			}
 			m := cudaMeasure{StepMs: msOf(wall) / float64(o.Steps), MeanContext: ctxSum / float64(o.Steps*b)}
+			timedEnd(be, &m, o.Steps, graphsAt)
 			if tp != nil {
 				tp.on = false
 				m.SplitStepMs, m.StepMs = m.StepMs, 0

@@ -11,6 +11,7 @@ import (
 	"afdc/compiler"
 	"afdc/ir"
 	"afdc/targets"
+	"afdc/targets/cuda"
 	"afdc/targets/cuda/cu"
 )
 
@@ -294,5 +295,39 @@ func TestPlanValidateFrom(t *testing.T) {
 	_, stderr, code = afdcRun("plan", "-m", "deepseek-v3", "--validate", "--validate-from", write(1, 8, 64))
 	if code == 0 || !strings.Contains(stderr, "no bf16 result with per-layer FFN times at context 4096, batch 256") {
 		t.Errorf("missing batch: exit %d, stderr %s", code, stderr)
+	}
+}
+
+// TestCudaReportGraphsAndOpTimes: a graphs-on result is a monolithic row in the "on" column with
+// its ratio to the eager step of the same configuration and the graph counts, and the eager row
+// carries the op-time breakdown.
+func TestCudaReportGraphsAndOpTimes(t *testing.T) {
+	b := sliceBytes{Layers: 4, Step: 5e9}
+	off := cudaResult{Weights: "bf16", Context: 1024, Batch: 1, Bytes: b,
+		Measure: cudaMeasure{StepMs: 4, OpTimes: []cuda.OpTime{{Name: "op mla_attention", Ms: 1.5, Count: 4}, {Name: "kernel rms_norm_bf16", Ms: 0.25, Count: 9}}},
+		Rows:    []cudaRow{{Kind: "step (monolithic)", Ms: 4, Bytes: 5e9, RooflineMs: 1.25, Ratio: 3.2}}}
+	on := graphResult(off, cudaMeasure{StepMs: 3, Graphs: &cuda.GraphStats{Replays: 7, Updates: 1}}, 4e12)
+	rep := &cudaReport{Model: "m", Device: "Fake GPU", CopyBytesS: 4e12, Steps: 8, Results: []cudaResult{off, on}}
+	var out bytes.Buffer
+	if err := writeCudaReport(&out, rep); err != nil {
+		t.Fatal(err)
+	}
+	lines := map[string]bool{}
+	for _, l := range strings.Split(out.String(), "\n") {
+		lines[strings.Join(strings.Fields(l), " ")] = true
+	}
+	for _, want := range []string{
+		"bf16 off 1024 1 step (monolithic) 4.000 5000.0 1.250 3.20 - -",
+		"bf16 on 1024 1 step (monolithic) 3.000 5000.0 1.250 2.40 - -",
+		"graphs: step 3.000 ms = 0.75x the eager step; timed steps: 7 replayed, 0 captured, 1 updated (0 refused), 0 eager, 0 not graph steps",
+		"1.500 ms 4/step op mla_attention",
+		"0.250 ms 9/step kernel rms_norm_bf16",
+	} {
+		if !lines[want] {
+			t.Errorf("report lacks the line %q:\n%s", want, out.String())
+		}
+	}
+	if on.Measure.OpTimes != nil || len(on.Rows) != 1 {
+		t.Errorf("graphs-on result: op times %v, %d rows; want none and the monolithic row", on.Measure.OpTimes, len(on.Rows))
 	}
 }

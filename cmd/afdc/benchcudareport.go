@@ -11,6 +11,7 @@ import (
 
 	"afdc/compiler"
 	"afdc/ir"
+	"afdc/targets/cuda"
 )
 
 // The CUDA decode benchmark's arithmetic and report, apart from the device work (benchcuda.go) so
@@ -152,6 +153,10 @@ type cudaMeasure struct {
 	// MeanContext is the mean cached tokens (the new one included) of the timed steps' sequences:
 	// the cache is filled short of the configuration's context so that decoding stays within it.
 	MeanContext float64 `json:"mean_context"`
+	// OpTimes is the per-step device time breakdown (--op-times, from its own pass); Graphs what
+	// the graph cache did over the timed steps (graphs on).
+	OpTimes []cuda.OpTime    `json:"op_times,omitempty"`
+	Graphs  *cuda.GraphStats `json:"graph_steps,omitempty"`
 }
 
 // cudaRow is one layer kind of one configuration against its roofline.
@@ -284,6 +289,7 @@ func writeCudaReport(w io.Writer, r *cudaReport) error {
 		if res.Peer != nil && res.Peer.Error != "" {
 			fmt.Fprintf(tw, "  peer: %s\n", res.Peer.Error)
 		}
+		writeGraphsAndOpTimes(tw, res, eagerStep(r, res))
 	}
 	if err := tw.Flush(); err != nil {
 		return err

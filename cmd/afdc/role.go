@@ -51,6 +51,7 @@ type roleFlags struct {
 	GPUMemory      float64       `name:"gpu-memory-fraction" default:"0.9" placeholder:"F" help:"Device targets (cuda): the share of the GPU's memory this rank takes for weights, KV cache and activations; ranks sharing a GPU split it."`
 	RandomWeights  string        `placeholder:"SEED" help:"Device targets (cuda): make deterministic random weights on the device from SEED instead of reading --weights (every role and afdc run --target cuda make the same ones)."`
 	KeepFP8        bool          `name:"keep-fp8" help:"Device targets (cuda): keep an FP8 checkpoint's routed experts (128x128 block scales) in FP8 on the GPU, dequantised in registers: half their memory, about the same decode speed at batch 1-64, slower at larger batches and prefill. Default: dequantise them to bf16 at load."`
+	CUDAGraphs     bool          `name:"cuda-graphs" help:"Device targets (cuda), the attention role: run each decode step (one token per sequence, up to 64 per stage) as CUDA graphs, one per segment between two exchanges, captured once per batch bucket and replayed. The FFN role ignores it."`
 	LogLevel       string        `default:"info" enum:"debug,info,warn,error" help:"Log level (debug, info, warn, error); logs go to stderr."`
 	LogFormat      string        `default:"text" enum:"text,json" help:"Log format: text (key=value) or json (one object a line)."`
 	CheckWeights   string        `default:"auto" enum:"auto,on,off" help:"Scan this role's weights for NaN and Inf at load, in parallel, and refuse to start naming each bad tensor. auto: on when the role's weights are at most ${checkbound} (one more pass over the bytes); on; off."`
@@ -238,6 +239,7 @@ func (r *role) load(f *roleFlags, opt runtime.LoadOptions, stderr io.Writer, log
 
 	opt.Progress, opt.Log, opt.MaxPositions = bar.update, log, r.man.MaxPositions
 	opt.Device, opt.MemoryFraction, opt.Files, opt.RandomWeights, opt.KeepFP8 = f.Device, f.GPUMemory, r.files, seed, f.KeepFP8
+	opt.Graphs = f.CUDAGraphs
 	be, err := runtime.Load(&r.man, mod, src, opt)
 	bar.done()
 	if err != nil {

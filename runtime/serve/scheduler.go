@@ -268,7 +268,7 @@ func (s *Server) plan(active []*seq) ([]*seq, []runtime.SeqStep) {
 // stepOf is q's part of a step that appends toks.
 func (q *seq) stepOf(toks []int32) runtime.SeqStep {
 	return runtime.SeqStep{ID: q.id, Tokens: toks, Past: q.kv, Blocks: q.blocks, Sample: q.params,
-		Position: uint64(len(q.prompt) + q.ngen)}
+		Position: uint64(len(q.prompt) + q.ngen), Logits: q.keepRows || q.logprobs >= 0}
 }
 
 // step runs one engine step over active and samples for the sequences whose prompt is in.

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -601,7 +602,12 @@ func TestIdleStep(t *testing.T) {
 
 // deviceSampler is a fake engine whose "device" samples: it returns token ids and no logits, drawn
 // by the runtime sampler with each step's parameters, as a GPU backend would.
-type deviceSampler struct{ *fakeEngine }
+// With onRequest it returns the logits too when a step asks (SeqStep.Logits), counting such steps.
+type deviceSampler struct {
+	*fakeEngine
+	onRequest bool
+	asked     *atomic.Int32
+}
 
 func (d deviceSampler) StepTokens(ctx context.Context, seqs []runtime.SeqStep) ([]int32, [][]float32, error) {
 	logits, err := d.fakeEngine.Step(ctx, seqs)
@@ -609,10 +615,39 @@ func (d deviceSampler) StepTokens(ctx context.Context, seqs []runtime.SeqStep) (
 		return nil, nil, err
 	}
 	toks := make([]int32, len(seqs))
+	ask := false
 	for i, s := range seqs {
 		toks[i] = int32(sampler.Sample(logits[i], s.Sample, s.Position))
+		ask = ask || s.Logits
+	}
+	if d.onRequest && ask {
+		d.asked.Add(1)
+		return toks, logits, nil
 	}
 	return toks, nil, nil
+}
+
+// TestLogitsAskedOnlyByLogprobs: the scheduler marks a step's rows as needing logits only for
+// requests with logprobs or return_logits, so a device-sampling engine copies none for the others
+// and still serves those.
+func TestLogitsAskedOnlyByLogprobs(t *testing.T) {
+	asked := &atomic.Int32{}
+	dev := newHarness(t, Config{Engine: deviceSampler{fakeEngine: newFake(vocab), onRequest: true, asked: asked}}, newFake(vocab), true)
+	if got, _ := dev.complete(`{"prompt": [3, 4], "max_tokens": 3, "temperature": 0}`); len(got) != 3 || asked.Load() != 0 {
+		t.Errorf("plain request: %v tokens, %d steps asked for logits; want 3 tokens, none asked", got, asked.Load())
+	}
+	for _, body := range []string{
+		`{"prompt": [3, 4], "max_tokens": 3, "temperature": 0, "logprobs": 2}`,
+		`{"prompt": [3, 4], "max_tokens": 3, "temperature": 0, "return_logits": true}`,
+	} {
+		asked.Store(0)
+		if code, b := dev.post("/v1/completions", body); code != http.StatusOK {
+			t.Errorf("%s: %d %s", body, code, b)
+		}
+		if asked.Load() < 3 {
+			t.Errorf("%s: %d steps asked for logits, want one per generated token (3)", body, asked.Load())
+		}
+	}
 }
 
 // TestTokenEngine: with an engine that samples where the logits are, the scheduler takes its token
@@ -620,7 +655,7 @@ func (d deviceSampler) StepTokens(ctx context.Context, seqs []runtime.SeqStep) (
 // which needs rows the engine did not return.
 func TestTokenEngine(t *testing.T) {
 	plain := newHarness(t, Config{}, newFake(vocab), true)
-	dev := newHarness(t, Config{Engine: deviceSampler{newFake(vocab)}}, newFake(vocab), true)
+	dev := newHarness(t, Config{Engine: deviceSampler{fakeEngine: newFake(vocab)}}, newFake(vocab), true)
 	for _, body := range []string{
 		`{"prompt": [3, 4, 5], "max_tokens": 6, "temperature": 0}`,
 		`{"prompt": [3, 4, 5], "max_tokens": 6, "temperature": 0.9, "top_k": 5, "seed": 11}`,

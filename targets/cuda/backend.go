@@ -86,6 +86,12 @@ type Backend struct {
 	// (LoadOptions.KeepFP8 unset).
 	dequantFP8 bool
 
+	// graphs holds the decode steps' CUDA graphs (nil: graphs off); graphBuckets are the load
+	// option's buckets (nil: DefaultGraphBuckets). times gathers the op-time breakdown (nil: off).
+	graphs       *graphCache
+	graphBuckets []int
+	times        *opTimes
+
 	payloadMem rt.Memory // where Attention's payload lives (SetPayloadMemory)
 	ring       *ring     // device transfer buffers, made on first use
 
@@ -228,9 +234,20 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 				return nil, err
 			}
 		}
+		b.graphBuckets = opt.GraphBuckets
+		if opt.Graphs {
+			if err := dev.Do(func() error { return b.setGraphs(true, opt.GraphBuckets) }); err != nil {
+				b.Close()
+				return nil, err
+			}
+		}
+	}
+	if opTimesFromEnv() {
+		b.SetOpTimes(true)
 	}
 	log.Info("cuda backend loaded", "device", dev.String(), "device_bytes", b.used, "kv_blocks", b.kvBlocks(),
-		"block_size", b.kvBlockSize(), "arena_bytes", b.arenaSize, "max_rows", maxRows, "libraries", fmt.Sprint(cu.Loaded()))
+		"block_size", b.kvBlockSize(), "arena_bytes", b.arenaSize, "max_rows", maxRows, "graphs", b.graphs != nil, "op_times", b.times != nil,
+		"libraries", fmt.Sprint(cu.Loaded()))
 	return b, nil
 }
 
@@ -449,6 +466,9 @@ func (b *Backend) Close() error {
 	b.closed = true
 	err := b.dev.Do(func() error {
 		var errs []error
+		if b.graphs != nil {
+			errs = append(errs, b.graphs.free())
+		}
 		for _, q := range b.queues {
 			errs = append(errs, q.free())
 		}

@@ -37,11 +37,26 @@ type run struct {
 	pc      int
 	pending *ir.Op
 
-	// A stage's inputs on the device.
+	// A stage's inputs on the device. maxBlocks is the block table's width and ctxStride the
+	// attention scores' row stride: the longest context of the step (longest) and its blocks in an
+	// eager step, rounded up to a power of two of blocks in a graph step (graph.go), so a kernel
+	// argument derived from the context (a split count) must come from longest for a graph step to
+	// compute what the eager one does.
 	tokSeq, tokPos, table, last   cu.DevicePtr
-	maxBlocks, ctxStride          int
+	maxBlocks, ctxStride, longest int
 	temp, topK, topP, seed, where cu.DevicePtr
 	greedy                        bool
+	// logits: the batch asked for the logits on the host (Batch.Logits); without it a program
+	// that samples returns the token ids alone and its logits stay in the arena.
+	logits bool
+	// pad is the rows a graph step added to reach its bucket (graph.go): dummy sequences after the
+	// real ones, whose results are not returned. graph marks a graph step; sig is its dry run's
+	// launches.
+	pad      int
+	graph    bool
+	sig      []uint64
+	unpadded *stepInputs // a graph step's inputs before padding, for unpad
+	seg      int         // the graph step's segments run so far (the work before each exchange, and the tail)
 }
 
 // karg is one kernel argument, matched to the launch table's parameters by name.
@@ -58,6 +73,10 @@ func i32(name string, v int) karg          { return karg{name, uint64(v)} }
 func (r *run) launch(k *kfn, args ...karg) error {
 	a := k.args.Reset()
 	count := int64(-1)
+	dry := r.q.mode == modeDry
+	if dry {
+		r.sign(kernelID(k))
+	}
 	for _, p := range k.l.Params {
 		var v uint64
 		found := false
@@ -69,6 +88,9 @@ func (r *run) launch(k *kfn, args ...karg) error {
 		}
 		if !found {
 			return fmt.Errorf("kernel %s: no value for parameter %s", k.l.Name, p.Name)
+		}
+		if dry {
+			r.sign(v)
 		}
 		switch p.Type {
 		case "ptr":
@@ -96,11 +118,30 @@ func (r *run) launch(k *kfn, args ...karg) error {
 	if blocks > math.MaxInt32 {
 		return fmt.Errorf("kernel %s: %d blocks, expected at most %d", k.l.Name, blocks, math.MaxInt32)
 	}
-	r.q.dirty = true
-	if err := k.f.Launch(cu.D1(int(blocks)), cu.D1(k.l.Block), 0, r.q.s, a); err != nil {
-		return fmt.Errorf("kernel %s: %w", k.l.Name, err)
+	if dry {
+		return nil
 	}
-	return nil
+	r.q.dirty = true
+	do := func() error {
+		if err := k.f.Launch(cu.D1(int(blocks)), cu.D1(k.l.Block), 0, r.q.s, a); err != nil {
+			return fmt.Errorf("kernel %s: %w", k.l.Name, err)
+		}
+		return nil
+	}
+	if r.timing() {
+		return r.timed("kernel "+k.l.Name, do)
+	}
+	return do()
+}
+
+// copyD2D copies n device bytes on the run's stream (a signature entry in a dry run).
+func (r *run) copyD2D(dst, src cu.DevicePtr, n int) error {
+	if r.q.mode == modeDry {
+		r.sign(sigCopy, uint64(dst), uint64(src), uint64(n))
+		return nil
+	}
+	r.q.dirty = true
+	return cu.CopyDtoDAsync(dst, src, n, r.q.s)
 }
 
 // alloc makes a value of rows × width elements of dt in the arena.
@@ -164,59 +205,77 @@ func (b *Backend) begin(ctx context.Context, q *queue, f *ir.Func, batch runtime
 	if err != nil {
 		return nil, err
 	}
+	// Per token: its sequence and position; per sequence: its last row and block-table row.
+	in := stepInputs{ids: batch.IDs.I32(), pos: batch.Pos.I32(), tokSeq: make([]int32, 0, rows), last: make([]int32, n),
+		sampling: sampling, keys: keys}
+	tokens := make([]int, n)
+	for i, s := range steps {
+		tokens[i] = len(s.Tokens)
+	}
 	seqs, err := b.kv.take(steps)
 	if err != nil {
 		return nil, err
 	}
-	if err := q.reset(); err != nil {
-		return nil, err
-	}
-	r := &run{b: b, q: q, f: f, env: map[*ir.Value]dval{}, uses: f.Uses(), rows: rows, seqs: n}
-	// Per token: its sequence and position; per sequence: its last row and block-table row.
-	tokSeq := make([]int32, 0, rows)
-	last := make([]int32, n)
 	at := 0
 	for i, s := range batch.Seqs {
 		for range s.Tokens {
-			tokSeq = append(tokSeq, int32(i))
+			in.tokSeq = append(in.tokSeq, int32(i))
 		}
 		at += len(s.Tokens)
-		last[i] = int32(at - 1)
-		r.ctxStride = max(r.ctxStride, seqs[i].n)
-		r.maxBlocks = max(r.maxBlocks, len(seqs[i].blocks))
+		in.last[i] = int32(at - 1)
+		in.ctxStride = max(in.ctxStride, seqs[i].n)
+		in.maxBlocks = max(in.maxBlocks, len(seqs[i].blocks))
 	}
-	if n*r.maxBlocks > tableEntries {
-		return nil, fmt.Errorf("a step of %d sequences of up to %d blocks, expected at most %d block-table entries", n, r.maxBlocks, tableEntries)
-	}
-	table := make([]int32, n*r.maxBlocks)
+	in.table = make([]int32, n*in.maxBlocks)
 	for i, st := range seqs {
-		copy(table[i*r.maxBlocks:], st.blocks)
+		copy(in.table[i*in.maxBlocks:], st.blocks)
 	}
-	idsP, err := r.input(batch.IDs.Bytes)
-	if err != nil {
+	r := &run{b: b, q: q, f: f, env: map[*ir.Value]dval{}, uses: f.Uses(), rows: rows, seqs: n, logits: batch.Logits,
+		longest: in.ctxStride}
+	if bucket, ok := b.graphBucket(f, tokens); ok && bucket*nextPow2(in.maxBlocks) <= tableEntries {
+		real := in
+		in = padInputs(in, bucket, b.kv.scratchBlock(), b.kv.blockSize)
+		r.graph, r.pad, r.rows, r.seqs, r.unpadded = true, bucket-n, bucket, bucket, &real
+	}
+	if n*in.maxBlocks > tableEntries {
+		return nil, fmt.Errorf("a step of %d sequences of up to %d blocks, expected at most %d block-table entries", n, in.maxBlocks, tableEntries)
+	}
+	if err := q.reset(); err != nil {
 		return nil, err
 	}
-	posP, err := r.input(batch.Pos.Bytes)
-	if err != nil {
-		return nil, err
-	}
-	r.tokPos = posP
-	for _, in := range []struct {
+	return r, r.stage(in)
+}
+
+// stage uploads a step's inputs into the run's arena: the same order and sizes for the same
+// shape, so a graph step's buffers are where its graph was captured to read them.
+func (r *run) stage(in stepInputs) error {
+	r.maxBlocks, r.ctxStride = in.maxBlocks, in.ctxStride
+	var idsP, posP cu.DevicePtr
+	for _, x := range []struct {
 		p   *cu.DevicePtr
 		raw []byte
-	}{{&r.tokSeq, i32Bytes(tokSeq)}, {&r.last, i32Bytes(last)}, {&r.table, i32Bytes(table)}} {
-		if *in.p, err = r.input(in.raw); err != nil {
-			return nil, err
+	}{{&idsP, i32Bytes(in.ids)}, {&posP, i32Bytes(in.pos)}, {&r.tokSeq, i32Bytes(in.tokSeq)}, {&r.last, i32Bytes(in.last)}, {&r.table, i32Bytes(in.table)}} {
+		var err error
+		if *x.p, err = r.input(x.raw); err != nil {
+			return err
 		}
 	}
-	r.env[f.Args[0]] = dval{p: idsP, dt: ir.I32, rows: rows, width: 1}
-	r.env[f.Args[1]] = dval{p: posP, dt: ir.I32, rows: rows, width: 1}
-	if sampling != nil {
-		if err := r.samplingInputs(sampling, keys); err != nil {
-			return nil, err
-		}
+	r.tokPos = posP
+	r.env[r.f.Args[0]] = dval{p: idsP, dt: ir.I32, rows: r.rows, width: 1}
+	r.env[r.f.Args[1]] = dval{p: posP, dt: ir.I32, rows: r.rows, width: 1}
+	if in.sampling != nil {
+		return r.samplingInputs(in.sampling, in.keys)
 	}
-	return r, nil
+	return nil
+}
+
+// nextPow2 is the smallest power of two >= n (1 for n <= 1).
+func nextPow2(n int) int {
+	p := 1
+	for p < n {
+		p *= 2
+	}
+	return p
 }
 
 // withTables gives each step the block table of the batch's operand (the runtime's), or none when
@@ -291,7 +350,16 @@ func (r *run) until(ctx context.Context, stop func(*ir.Op) bool) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		res, err := r.step(op)
+		var res dval
+		var err error
+		if r.timing() {
+			err = r.timed("op "+op.Info().Name, func() error {
+				res, err = r.step(op)
+				return err
+			})
+		} else {
+			res, err = r.step(op)
+		}
 		if err != nil {
 			return fmt.Errorf("@%s: %s: %w", r.f.Name, op.Info().Name, err)
 		}
@@ -325,7 +393,7 @@ func exchangeOf(op *ir.Op, kinds ...ir.OpKind) (int, bool) {
 func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
 	var out []rt.Tensor
 	err := r.b.do(func() error {
-		err := r.until(ctx, func(op *ir.Op) bool {
+		err := r.segment(ctx, func(op *ir.Op) bool {
 			l, ok := exchangeOf(op, ir.OpSend)
 			return ok && l == layer
 		})
@@ -338,6 +406,7 @@ func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
 		op := r.f.Body[r.pc]
 		for _, a := range op.Args {
 			v := r.env[a]
+			v.rows -= r.pad // a graph step's dummy rows are not sent
 			if r.b.payloadMem == rt.Device {
 				// A device transport sends the value itself: it lives in the run's arena until the
 				// queue's next run, and the transfer is enqueued on the same stream.
@@ -372,7 +441,11 @@ func (r *run) Resume(ctx context.Context, layer int, y rt.Tensor) error {
 			return fmt.Errorf("layer %d has no recv in this program (or not next)", layer)
 		}
 		op := r.f.Body[r.pc]
-		v, err := r.fromTensor(y, op.Result)
+		from := r.fromTensor
+		if r.graph {
+			from = r.graphRecv
+		}
+		v, err := from(y, op.Result)
 		if err != nil {
 			return fmt.Errorf("layer %d result: %w", layer, err)
 		}
@@ -403,42 +476,62 @@ func (r *run) fromTensor(t rt.Tensor, val *ir.Value) (dval, error) {
 	return v, err
 }
 
-// Finish runs the rest of the body and returns the sampled tokens and the f32 logits of each
-// sequence, filled when the queue is synced.
+// Finish runs the rest of the body and returns the sampled tokens of each sequence and, when the
+// batch asked for them or the program does not sample, its f32 logits, filled when the queue is
+// synced.
 func (r *run) Finish(ctx context.Context) (runtime.Output, error) {
 	var out runtime.Output
 	err := r.b.do(func() error {
-		if err := r.until(ctx, func(*ir.Op) bool { return false }); err != nil {
+		if err := r.segment(ctx, never); err != nil {
 			return err
 		}
-		for _, res := range r.f.Results {
-			v, ok := r.env[res]
-			if !ok {
-				continue
-			}
-			if res.Type.DType == ir.I32 {
-				out.Tokens = rt.New(rt.I32, v.rows)
-				if err := r.q.download(out.Tokens.Bytes, v.p); err != nil {
-					return err
-				}
-				continue
-			}
-			f32, err := r.toF32(v)
-			if err != nil {
-				return err
-			}
-			out.Logits = rt.New(rt.F32, v.rows, v.width)
-			if err := r.q.download(out.Logits.Bytes, f32.p); err != nil {
-				return err
-			}
-		}
-		if out.Logits.DType == rt.Invalid && out.Tokens.DType == rt.Invalid {
-			return fmt.Errorf("@%s returns neither tokens nor logits", r.f.Name)
-		}
-		return nil
+		return r.outputs(&out)
 	})
 	return out, err
 }
+
+// outputs enqueues the copies of the program's results to the host: the token ids, and the
+// logits only where wanted (wantLogits).
+func (r *run) outputs(out *runtime.Output) error {
+	samples := false
+	for _, res := range r.f.Results {
+		samples = samples || res.Type.DType == ir.I32
+	}
+	for _, res := range r.f.Results {
+		v, ok := r.env[res]
+		if !ok {
+			continue
+		}
+		// A padded graph step's results have a row per bucket slot; the real sequences' come first.
+		v.rows -= r.pad
+		if res.Type.DType == ir.I32 {
+			out.Tokens = rt.New(rt.I32, v.rows)
+			if err := r.q.download(out.Tokens.Bytes, v.p); err != nil {
+				return err
+			}
+			continue
+		}
+		if !wantLogits(samples, r.logits) {
+			continue
+		}
+		f32, err := r.toF32(v)
+		if err != nil {
+			return err
+		}
+		out.Logits = rt.New(rt.F32, v.rows, v.width)
+		if err := r.q.download(out.Logits.Bytes, f32.p); err != nil {
+			return err
+		}
+	}
+	if out.Logits.DType == rt.Invalid && out.Tokens.DType == rt.Invalid {
+		return fmt.Errorf("@%s returns neither tokens nor logits", r.f.Name)
+	}
+	return nil
+}
+
+// wantLogits says whether a run copies its logits to the host: when the batch asked, or when the
+// program does not sample (its logits are its only output).
+func wantLogits(samples, asked bool) bool { return asked || !samples }
 
 // toF32 casts a bf16 value to f32 (an f32 one is returned as it is).
 func (r *run) toF32(v dval) (dval, error) {
@@ -545,8 +638,7 @@ func (r *run) step(op *ir.Op) (dval, error) {
 			if err != nil {
 				return y, err
 			}
-			r.q.dirty = true
-			if err := cu.CopyDtoDAsync(y.p, x.p, x.bytes(), r.q.s); err != nil {
+			if err := r.copyD2D(y.p, x.p, x.bytes()); err != nil {
 				return y, err
 			}
 			x = y

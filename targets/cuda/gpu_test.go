@@ -67,7 +67,7 @@ func greedy(t *testing.T, e *runtime.SplitEngine, id uint64, prompt []int32, n i
 	t.Helper()
 	var toks []int32
 	var rows [][]float32
-	step := runtime.SeqStep{ID: id, Tokens: prompt}
+	step := runtime.SeqStep{ID: id, Tokens: prompt, Logits: true}
 	for range n {
 		tk, logits, err := e.StepTokens(context.Background(), []runtime.SeqStep{step})
 		if err != nil {
@@ -81,7 +81,7 @@ func greedy(t *testing.T, e *runtime.SplitEngine, id uint64, prompt []int32, n i
 		}
 		toks = append(toks, tk[0])
 		rows = append(rows, append([]float32(nil), logits[0]...))
-		step = runtime.SeqStep{ID: id, Tokens: []int32{tk[0]}, Past: step.Past + len(step.Tokens)}
+		step = runtime.SeqStep{ID: id, Tokens: []int32{tk[0]}, Past: step.Past + len(step.Tokens), Logits: true}
 	}
 	e.Release(id)
 	return toks, rows

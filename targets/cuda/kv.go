@@ -93,7 +93,7 @@ func (b *Backend) newKV(left, capTokens int) error {
 	for _, l := range ls {
 		var ps [2]cu.DevicePtr
 		for i := range l.pools {
-			p, err := b.alloc(n*BlockSize*l.width*l.elem, fmt.Sprintf("the KV pool of layer %d", l.layer))
+			p, err := b.alloc((n*BlockSize+scratchTokens)*l.width*l.elem, fmt.Sprintf("the KV pool of layer %d", l.layer))
 			if err != nil {
 				return err
 			}
@@ -212,6 +212,15 @@ func (kv *kvCache) take(steps []runtime.SeqStep) ([]*seqKV, error) {
 	}
 	return out, nil
 }
+
+// scratchTokens are allocated past each pool's blocks for the scratch block (scratchBlock).
+const scratchTokens = BlockSize
+
+// scratchBlock is the block id the dummy sequences of a padded graph step (graph.go) write their
+// one cache row to and read it from: the block just past the pool's numbered ones, which no
+// sequence is given. Only its first token is touched (a dummy sequence is one token at position
+// 0), and that lies within the scratchTokens after poolTokens whatever the block size.
+func (kv *kvCache) scratchBlock() int32 { return int32(kv.numBlocks) }
 
 func (kv *kvCache) release(id uint64) {
 	st := kv.seqs[id]

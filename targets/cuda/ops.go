@@ -2,6 +2,7 @@ package cuda
 
 import (
 	"fmt"
+	"math"
 	"unsafe"
 
 	"afdc/ir"
@@ -31,6 +32,10 @@ func compute(dt ir.DType) cublas.ComputeType {
 // (f32 accumulation either way: a bf16 GEMM with an f32 Y rounds never).
 func (r *run) gemm(rows, in, out int, x, w, y cu.DevicePtr, dt, yt ir.DType, beta float32) error {
 	if rows == 0 {
+		return nil
+	}
+	if r.q.mode == modeDry {
+		r.sign(sigGEMM, uint64(rows), uint64(in), uint64(out), uint64(x), uint64(w), uint64(y), uint64(dt), uint64(math.Float32bits(beta)))
 		return nil
 	}
 	if err := r.b.blasOn(r.q.s); err != nil {
@@ -77,7 +82,10 @@ func (r *run) linear(op *ir.Op, x dval) (dval, error) {
 		return y, err
 	}
 	beta := float32(0)
-	if bp := bias(op); bp != nil {
+	if bp := bias(op); bp != nil && r.q.mode == modeDry {
+		r.sign(sigGEMM, uint64(out), uint64(x.rows), uint64(r.b.w[wkey{bp, dt}]), uint64(y.p))
+		beta = 1
+	} else if bp != nil {
 		if err := r.b.blasOn(r.q.s); err != nil {
 			return y, err
 		}
@@ -303,8 +311,11 @@ func (r *run) experts(op *ir.Op, ks map[string]*kfn, x, route dval) (dval, error
 	// Decode steps (under 2 tokens per touched expert on average, the H200's measured crossover):
 	// the streaming kernels read each touched expert's weights once, with no host sync. Experts
 	// kept in FP8 take them at every token count: no GEMM reads FP8.
+	// FP8 experts dequantised at load (the default for an FP8 checkpoint) keep the GEMMs they were
+	// measured against; a bf16 checkpoint's experts, which nothing dequantised, stream.
 	fp8 := r.b.fp8Experts(op)
-	if fp8 || ks["moe_stream_gate_up"] != nil && !r.b.NoStreaming && !r.b.dequantFP8 && slots < 2*e {
+	dequantised := r.b.dequantFP8 && kgen.FP8Experts(op)
+	if fp8 || ks["moe_stream_gate_up"] != nil && !r.b.NoStreaming && !dequantised && slots < 2*e {
 		return r.streamExperts(op, ks, x, counts, offsets, permRows, permW, slot, slots)
 	}
 	off := make([]int32, e+1)

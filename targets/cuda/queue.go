@@ -26,6 +26,13 @@ type queue struct {
 	outOff int
 	after  []func() // host copies out of `out`, run when the stream has passed them
 	dirty  bool     // work enqueued since the last sync
+	mode   queueMode
+
+	// The op-time breakdown (optime.go): events made on first use and reused after each sync,
+	// and the spans they bracket since the last sync.
+	events []cu.Event
+	evNext int
+	spans  []span
 }
 
 func (b *Backend) newQueue() (*queue, error) {
@@ -59,6 +66,10 @@ func (q *queue) free() error {
 		}
 	}
 	q.in, q.out = nil, nil
+	for _, e := range q.events {
+		errs = append(errs, e.Destroy())
+	}
+	q.events = nil
 	if q.s != 0 {
 		errs = append(errs, q.s.Destroy())
 		q.s = 0
@@ -83,10 +94,16 @@ func (q *queue) Sync(ctx context.Context) error {
 }
 
 func (q *queue) sync() error {
+	if q.mode != modeEager {
+		return errNeedsHost
+	}
 	if q.dirty {
 		if err := q.s.Synchronize(); err != nil {
 			return err
 		}
+	}
+	if err := q.addSpans(); err != nil {
+		return err
 	}
 	for _, f := range q.after {
 		f()
@@ -102,6 +119,7 @@ func (q *queue) reset() error {
 		return err
 	}
 	q.arena.Reset()
+	q.evNext = 0
 	return nil
 }
 
@@ -150,6 +168,9 @@ func (q *queue) upload(dst cu.DevicePtr, src []byte) error {
 	if n == 0 {
 		return nil
 	}
+	if q.mode != modeEager {
+		return errNeedsHost
+	}
 	off := (q.inOff + 15) &^ 15
 	if off+n > q.in.Len() {
 		// The pinned buffer is reused from its start once the stream has passed what it holds.
@@ -172,6 +193,9 @@ func (q *queue) download(dst []byte, src cu.DevicePtr) error {
 	n := len(dst)
 	if n == 0 {
 		return nil
+	}
+	if q.mode != modeEager {
+		return errNeedsHost
 	}
 	off := (q.outOff + 15) &^ 15
 	if err := q.grow(&q.out, off, n); err != nil {

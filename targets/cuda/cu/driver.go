@@ -27,6 +27,7 @@ var fn struct {
 	moduleLoadDataEx, moduleGetFunction, moduleUnload, launchKernel, funcSetAttribute     uintptr
 	streamBeginCapture, streamEndCapture, graphInstantiate, graphLaunch                   uintptr
 	graphExecDestroy, graphDestroy, ipcGetMemHandle, ipcCloseMemHandle                    uintptr
+	graphExecUpdate, streamIsCapturing                                                    uintptr
 	ipcOpenMemHandle                                                                      func(*DevicePtr, IpcMemHandle, uint32) Result
 }
 
@@ -103,6 +104,10 @@ func load() error {
 		{&fn.graphLaunch, []string{"cuGraphLaunch"}},
 		{&fn.graphExecDestroy, []string{"cuGraphExecDestroy"}},
 		{&fn.graphDestroy, []string{"cuGraphDestroy"}},
+		// Only the 12.0 form: the older cuGraphExecUpdate takes (errorNode*, result*) instead of
+		// the result-info struct.
+		{&fn.graphExecUpdate, []string{"cuGraphExecUpdate_v2"}},
+		{&fn.streamIsCapturing, []string{"cuStreamIsCapturing"}},
 		{&fn.ipcGetMemHandle, []string{"cuIpcGetMemHandle"}},
 		{&fn.ipcCloseMemHandle, []string{"cuIpcCloseMemHandle"}},
 	}

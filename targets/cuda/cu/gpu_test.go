@@ -503,3 +503,69 @@ func BenchmarkGPUGraphLaunch(b *testing.B) {
 	ms := must(ElapsedMs(start, end))(b)
 	b.ReportMetric(float64(ms)*1e3/float64(100*b.N), "us/kernel")
 }
+
+// TestGPUGraphUpdate: an instantiated graph updated with a capture of the same kernels on other
+// buffers writes the new buffer on replay and leaves the old one alone; a capture of a different
+// topology is refused with the driver's reason.
+func TestGPUGraphUpdate(t *testing.T) {
+	defer onGPU(t)()
+	k := loadAffine(t)
+	defer k.mod.Unload()
+	s := must(StreamCreate(StreamNonBlocking))(t)
+	defer s.Destroy()
+	const n = 1024
+	xd, yd, z1, z2 := must(MemAlloc(4*n))(t), must(MemAlloc(4*n))(t), must(MemAlloc(4*n))(t), must(MemAlloc(4*n))(t)
+	for _, p := range []DevicePtr{xd, yd, z1, z2} {
+		defer MemFree(p)
+	}
+	capture := func(kernels int, z DevicePtr) Graph {
+		ok(t, s.BeginCapture(CaptureModeThreadLocal))
+		if c, err := s.Capturing(); err != nil || !c {
+			s.EndCapture()
+			t.Fatalf("Capturing = %v, %v during a capture", c, err)
+		}
+		for i := range kernels {
+			src, dst := xd, yd
+			if i == kernels-1 {
+				dst = z
+			}
+			if i > 0 {
+				src = yd
+			}
+			if err := k.launch(dst, src, n, s); err != nil {
+				s.EndCapture()
+				t.Fatal(err)
+			}
+		}
+		return must(s.EndCapture())(t)
+	}
+	g1 := capture(2, z1)
+	exec := must(g1.Instantiate())(t)
+	defer exec.Destroy()
+	ok(t, g1.Destroy())
+	x := make([]float32, n)
+	for i := range x {
+		x[i] = float32(i%97) - 40
+	}
+	ok(t, CopyHtoD(xd, floatBytes(x)))
+	ok(t, MemsetD32(z1, 0, n))
+	ok(t, MemsetD32(z2, 0, n))
+	g2 := capture(2, z2)
+	ok(t, exec.Update(g2))
+	ok(t, g2.Destroy())
+	ok(t, exec.Launch(s))
+	ok(t, s.Synchronize())
+	got1, got2 := make([]byte, 4*n), make([]byte, 4*n)
+	ok(t, CopyDtoH(got1, z1))
+	ok(t, CopyDtoH(got2, z2))
+	if want := affineRef(affineRef(x[:1]))[0]; floats(got2)[0] != want || floats(got1)[0] != 0 {
+		t.Fatalf("after the update z1[0] = %v, z2[0] = %v; want 0 and %v", floats(got1)[0], floats(got2)[0], want)
+	}
+	g3 := capture(3, z1)
+	defer g3.Destroy()
+	err := exec.Update(g3)
+	if err == nil || !strings.Contains(err.Error(), "update result") {
+		t.Fatalf("update to a graph of 3 kernels from one of 2: %v, want a refusal naming the update result", err)
+	}
+	t.Logf("refused update: %v", err)
+}

@@ -1,6 +1,9 @@
 package cu
 
-import "unsafe"
+import (
+	"strconv"
+	"unsafe"
+)
 
 // Graph is a CUgraph (a captured sequence of work); GraphExec is its instantiated, launchable form.
 type (
@@ -37,6 +40,46 @@ func (g Graph) Instantiate() (GraphExec, error) {
 // Destroy destroys the graph (an instantiated GraphExec stays valid).
 func (g Graph) Destroy() error {
 	return check("cuGraphDestroy", Result(Call(fn.graphDestroy, uintptr(g))))
+}
+
+// graphExecUpdateInfo is CUgraphExecUpdateResultInfo: why an update was refused, and the nodes
+// concerned.
+type graphExecUpdateInfo struct {
+	result              int32
+	_                   int32
+	errorNode, fromNode uintptr
+}
+
+// Update makes e run g's work: g must have the topology e was instantiated from (the same nodes
+// and edges), only node parameters (kernel arguments, copy addresses) may differ. A refused update
+// is an *Error whose Msg says the driver's reason (CUgraphExecUpdateResult); the caller should then
+// destroy e rather than launch it.
+func (e GraphExec) Update(g Graph) error {
+	var info graphExecUpdateInfo
+	r := Result(Call(fn.graphExecUpdate, uintptr(e), uintptr(g), uintptr(unsafe.Pointer(&info))))
+	if r == Success {
+		return nil
+	}
+	err := check("cuGraphExecUpdate", r).(*Error)
+	err.Msg += "; " + UpdateResultName(int(info.result))
+	return err
+}
+
+// UpdateResultName names a CUgraphExecUpdateResult.
+func UpdateResultName(r int) string {
+	names := []string{"success", "error", "topology changed", "node type changed", "function changed",
+		"parameters changed", "not supported", "unsupported function change", "attributes changed"}
+	if r >= 0 && r < len(names) {
+		return "update result: " + names[r]
+	}
+	return "update result " + strconv.Itoa(r)
+}
+
+// Capturing reports whether the stream is recording a graph.
+func (s Stream) Capturing() (bool, error) {
+	var status int32
+	err := check("cuStreamIsCapturing", Result(Call(fn.streamIsCapturing, uintptr(s), uintptr(unsafe.Pointer(&status)))))
+	return status == 1, err // CU_STREAM_CAPTURE_STATUS_ACTIVE
 }
 
 // Launch replays the graph on a stream.

@@ -1,0 +1,130 @@
+package cuda
+
+import (
+	"os"
+	"sort"
+
+	"afdc/targets/cuda/cu"
+)
+
+// OpTimeEnv turns the per-op time breakdown on for every backend loaded while it is "1" (the
+// bench's --op-times does the same with SetOpTimes).
+const OpTimeEnv = "AFDC_CUDA_OPTIME"
+
+// OpTime is the device time of one kind of work over the steps since the last ResetOpTimes: an op
+// kind ("op linear") with every kernel and GEMM it enqueued, or one generated kernel ("kernel
+// mla_attention_bf16_..."). An op's time includes its kernels', so the two kinds overlap.
+type OpTime struct {
+	Name  string  `json:"name"`
+	Ms    float64 `json:"ms"`
+	Count int     `json:"count"`
+}
+
+// opTimes is the breakdown being gathered: a pair of CUDA events brackets each op (and each
+// kernel) on its queue's stream, and the queue adds the elapsed times up when it syncs. Off, no
+// event is made or recorded.
+type opTimes struct {
+	ms    map[string]float64
+	count map[string]int
+}
+
+// span is one bracketed piece of work waiting for its queue's sync.
+type span struct {
+	name       string
+	start, end cu.Event
+}
+
+// SetOpTimes turns the breakdown on or off (and clears it); on the device's thread, between steps.
+func (b *Backend) SetOpTimes(on bool) {
+	if !on {
+		b.times = nil
+		return
+	}
+	b.times = &opTimes{ms: map[string]float64{}, count: map[string]int{}}
+}
+
+func opTimesFromEnv() bool { return os.Getenv(OpTimeEnv) == "1" }
+
+// ResetOpTimes clears the breakdown gathered so far (after warm-up steps).
+func (b *Backend) ResetOpTimes() {
+	if b.times != nil {
+		clear(b.times.ms)
+		clear(b.times.count)
+	}
+}
+
+// OpTimes is the breakdown since the last reset, most time first (ties by name); nil when off.
+func (b *Backend) OpTimes() []OpTime {
+	if b.times == nil {
+		return nil
+	}
+	out := make([]OpTime, 0, len(b.times.ms))
+	for n, ms := range b.times.ms {
+		out = append(out, OpTime{Name: n, Ms: ms, Count: b.times.count[n]})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Ms != out[j].Ms {
+			return out[i].Ms > out[j].Ms
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out
+}
+
+// timing reports whether this run brackets its work with events: the breakdown is on and the
+// work runs now (not recorded into a graph, whose events would time the capture, not a replay).
+func (r *run) timing() bool { return r.b.times != nil && r.q.mode == modeEager }
+
+// mark records a new event of the queue's pool at the stream's current end.
+func (q *queue) mark() (cu.Event, error) {
+	if q.evNext == len(q.events) {
+		e, err := cu.EventCreate(cu.EventDefault)
+		if err != nil {
+			return 0, err
+		}
+		q.events = append(q.events, e)
+	}
+	e := q.events[q.evNext]
+	q.evNext++
+	return e, e.Record(q.s)
+}
+
+// timed runs f, which enqueues work on the queue, between two events when the breakdown is on.
+func (r *run) timed(name string, f func() error) error {
+	if !r.timing() {
+		return f()
+	}
+	start, err := r.q.mark()
+	if err != nil {
+		return err
+	}
+	if err := f(); err != nil {
+		return err
+	}
+	end, err := r.q.mark()
+	if err != nil {
+		return err
+	}
+	r.q.spans = append(r.q.spans, span{name, start, end})
+	r.q.dirty = true
+	return nil
+}
+
+// addSpans adds the synced spans' times to the breakdown; the stream has passed them. Their events
+// are reused from the next run on (queue.reset), not before: a sync inside an op (the expert GEMMs'
+// slot counts) comes while that op's span is open.
+func (q *queue) addSpans() error {
+	t := q.b.times
+	for _, s := range q.spans {
+		ms, err := cu.ElapsedMs(s.start, s.end)
+		if err != nil {
+			return err
+		}
+		if t != nil {
+			t.ms[s.name] += float64(ms)
+			t.count[s.name]++
+		}
+	}
+	q.spans = q.spans[:0]
+	return nil
+}
