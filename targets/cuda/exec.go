@@ -37,11 +37,11 @@ type run struct {
 	pc      int
 	pending *ir.Op
 
-	// A stage's inputs on the device. maxBlocks is the block table's width and ctxStride the
-	// attention scores' row stride: the longest context of the step (longest) and its blocks in an
-	// eager step, rounded up to a power of two of blocks in a graph step (graph.go), so a kernel
-	// argument derived from the context (a split count) must come from longest for a graph step to
-	// compute what the eager one does.
+	// A stage's inputs on the device. maxBlocks is the block table's width: the step's most blocks
+	// rounded up to a power of two (begin; graph.go pads the same way). ctxStride is the attention
+	// scores' row stride: the longest context of the step (longest) in an eager step, maxBlocks'
+	// positions in a graph step, so a kernel argument derived from the context (a split count) must
+	// come from longest for a graph step to compute what the eager one does.
 	tokSeq, tokPos, table, last   cu.DevicePtr
 	maxBlocks, ctxStride, longest int
 	temp, topK, topP, seed, where cu.DevicePtr
@@ -225,6 +225,12 @@ func (b *Backend) begin(ctx context.Context, q *queue, f *ir.Func, batch runtime
 		in.last[i] = int32(at - 1)
 		in.ctxStride = max(in.ctxStride, seqs[i].n)
 		in.maxBlocks = max(in.maxBlocks, len(seqs[i].blocks))
+	}
+	// The table is as wide as a graph step's would be (the next power of two of blocks), where it
+	// fits: the split attention kernels cut a row's context at max_blocks·block_size / splits, so a
+	// step must see the same width whether it replays a graph or runs eagerly to give the same bits.
+	if w := nextPow2(in.maxBlocks); n*w <= tableEntries {
+		in.maxBlocks = w
 	}
 	in.table = make([]int32, n*in.maxBlocks)
 	for i, st := range seqs {

@@ -152,7 +152,7 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 		return true, err
 	}
 	t, es := blasType(dt), elemSize(dt)
-	splits, chunk := mlaSplitPlan(r.rows, r.ctxStride, H, rank, es, int(dec.l.Grid.Mult)) // Mult: the head groups
+	splits, chunk := mlaSplitPlan(r.rows, r.longest, H, rank, es, int(dec.l.Grid.Mult)) // Mult: the head groups
 	qabs, err := r.q.alloc(chunk * H * rank * 4)
 	if err != nil {
 		return true, err
@@ -258,7 +258,7 @@ func (r *run) gqaSplit(ks map[string]*kfn, op *ir.Op, out, q dval, kpool, vpool 
 	}
 	a := op.Attrs
 	H, d := a.MustInt("heads"), a.MustInt("head_dim")
-	splits := mlaSplits(r.rows, int(dec.l.Grid.Mult), r.ctxStride) // Mult: the head groups
+	splits := mlaSplits(r.rows, int(dec.l.Grid.Mult), r.longest) // Mult: the head groups
 	chunk := min(r.rows, max(1, scoresCap/kgen.MLAWorkspaceBytes(1, splits, H, d)))
 	part, err := r.q.alloc(kgen.MLAWorkspaceBytes(chunk, splits, H, d))
 	if err != nil {
