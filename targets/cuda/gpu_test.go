@@ -134,8 +134,8 @@ func TestGPUParityF32(t *testing.T) {
 }
 
 // TestGPUParityBF16: with bf16 activations, fed HF's tokens (teacher forcing), the CUDA run's top-1
-// agrees with HF's greedy token at 95 % of positions or more (or, where HF's own bf16 run agrees
-// less, at least as often as it). targets/cpu's TestBF16Emulated predicts these figures.
+// agrees with HF's greedy token at 95 % of positions or more, on every case. targets/cpu's
+// TestBF16Emulated predicts these figures.
 func TestGPUParityBF16(t *testing.T) {
 	for _, name := range paritytest.Cases {
 		t.Run(name, func(t *testing.T) {
@@ -163,12 +163,9 @@ func TestGPUParityBF16(t *testing.T) {
 				e.Release(uint64(pi))
 			}
 			frac := float64(agree) / float64(total)
-			// 95 %, unless HF itself in bf16 agrees less with its fp32 tokens (a model whose routing
-			// flips under bf16 rounding): then at least HF's own figure.
+			// Issue 7's line: 95 % on every case, also where HF's own bf16 agrees less with its
+			// fp32 tokens (v2: 87.5 %); HF's figure is printed beside for scale.
 			want, hf := 0.95, hfBF16(t, name)
-			if hf < want {
-				want = hf
-			}
 			if frac < want {
 				t.Errorf("top-1 agrees with HF at %d of %d positions (%.1f%%), expected at least %.1f%% (HF bf16: %.1f%%)", agree, total, 100*frac, 100*want, 100*hf)
 			}
