@@ -18,7 +18,6 @@ type Spec interface {
 const (
 	elemBlock   = 256 // elementwise kernels: one thread per element
 	reduceBlock = 256 // one block per row (norm, argmax)
-	ropeBlock   = 128
 )
 
 func elemSuffix(es ...Elem) string {
@@ -316,31 +315,44 @@ func (s RopeSpec) Build() (*Kernel, Launch) {
 		freqs = append(freqs, float64(f))
 	}
 	inv := k.Table(freqs)
+	// At most 4 pairs a thread (normBlock of the row's rotated values), from one warp to 1024
+	// threads: 128 threads walking DeepSeek-V3's 128 heads × 32 pairs waited on 32 loads in turn.
+	B := normBlock(2 * s.Heads * half)
 	cs := k.Shared(TF32, 2*half)
 	tid, row := k.Tid(), k.Ctaid()
 	p := k.Conv(TF32, k.Load(pos, row))
 	af := k.F32(float64(s.Table.AttnFactor))
-	k.Loop(tid, k.I32(half), k.I32(ropeBlock), func(i *Value) {
+	stride, step := int64(1), int64(2)
+	if s.Style == "neox" {
+		stride, step = half, 1
+	}
+	// Every pair is loaded first, while the angles are computed, and stored back after: a
+	// thread's pairs are distinct, so the in-place update reads nothing another thread writes.
+	pairs := s.Heads * half
+	type pair struct{ in, ia, ib, a, b, i *Value }
+	ps := make([]pair, (pairs+B-1)/B)
+	for n := range ps {
+		_, in, at := k.strided(tid, int64(n), B, pairs)
+		hd, i := k.Div(at, k.I32(half)), k.Rem(at, k.I32(half))
+		ia := k.Add(k.Add(k.Mul(k.Add(k.Mul(row, k.I32(s.Heads)), hd), k.I32(s.HeadDim)), k.I32(s.Offset)), k.Mul(i, k.I32(step)))
+		ib := k.Add(ia, k.I32(stride))
+		ps[n] = pair{in: in, ia: ia, ib: ib, a: k.Load(x, ia), b: k.Load(x, ib), i: i}
+	}
+	k.Loop(tid, k.I32(half), k.I32(B), func(i *Value) {
 		f := k.Conv(TF64, k.Mul(k.SLoad(inv, i), p))
 		sin, cos := k.SinCos64(f)
 		k.SStore(cs, k.Mul(i, k.I32(2)), k.Mul(k.Conv(TF32, cos), af))
 		k.SStore(cs, k.Add(k.Mul(i, k.I32(2)), k.I32(1)), k.Mul(k.Conv(TF32, sin), af))
 	})
 	k.Barrier()
-	stride, step := int64(1), int64(2)
-	if s.Style == "neox" {
-		stride, step = half, 1
+	for _, q := range ps {
+		k.when(q.in, func() {
+			c, sn := k.SLoad(cs, k.Mul(q.i, k.I32(2))), k.SLoad(cs, k.Add(k.Mul(q.i, k.I32(2)), k.I32(1)))
+			k.Store(x, q.ia, k.Sub(k.Mul(q.a, c), k.Mul(q.b, sn)))
+			k.Store(x, q.ib, k.Add(k.Mul(q.b, c), k.Mul(q.a, sn)))
+		})
 	}
-	k.Loop(tid, k.I32(s.Heads*half), k.I32(ropeBlock), func(j *Value) {
-		hd, i := k.Div(j, k.I32(half)), k.Rem(j, k.I32(half))
-		ia := k.Add(k.Add(k.Mul(k.Add(k.Mul(row, k.I32(s.Heads)), hd), k.I32(s.HeadDim)), k.I32(s.Offset)), k.Mul(i, k.I32(step)))
-		ib := k.Add(ia, k.I32(stride))
-		a, b := k.Load(x, ia), k.Load(x, ib)
-		c, sn := k.SLoad(cs, k.Mul(i, k.I32(2))), k.SLoad(cs, k.Add(k.Mul(i, k.I32(2)), k.I32(1)))
-		k.Store(x, ia, k.Sub(k.Mul(a, c), k.Mul(b, sn)))
-		k.Store(x, ib, k.Add(k.Mul(b, c), k.Mul(a, sn)))
-	})
-	return finish(k, "rope", ropeBlock, Grid{Count: "rows", Mult: 1, PerBlock: 1})
+	return finish(k, "rope", int(B), Grid{Count: "rows", Mult: 1, PerBlock: 1})
 }
 
 // ArgmaxSpec writes the index of each row's first maximum (the first NaN, if any, as torch.argmax

@@ -82,3 +82,42 @@ func TestRMSNormWide(t *testing.T) {
 		})
 	}
 }
+
+// TestRopeWide rotates DeepSeek-V3's 128 query heads (rope dims 64 after 128, YaRN) and GLM-4.5's
+// NeoX heads (partial rotary) and a single key head in the interpreter, against the CPU table's
+// bits, at positions that exercise the angle reduction.
+func TestRopeWide(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
+	}
+	rng := rand.New(rand.NewPCG(8, 1))
+	yarn := kernels.NewRope(64, 10000, &kernels.Yarn{Factor: 40, OrigMaxPos: 4096, BetaFast: 32, BetaSlow: 1}, 1)
+	for _, s := range []RopeSpec{
+		{Elem: EBF16, Heads: 128, HeadDim: 192, Offset: 128, Style: "interleaved", Table: yarn},
+		{Elem: EBF16, Heads: 1, HeadDim: 64, Offset: 0, Style: "interleaved", Table: yarn},
+		{Elem: EF32, Heads: 12, HeadDim: 128, Offset: 0, Style: "neox", Table: kernels.NewRope(64, 1e6, nil, 1)},
+	} {
+		k, l := s.Build()
+		t.Run(k.Name, func(t *testing.T) {
+			pos := []int32{0, 4095, 163839}
+			rows := len(pos)
+			n := rows * int(s.Heads*s.HeadDim)
+			x := make([]float32, n)
+			for i := range x {
+				x[i] = float32(rng.NormFloat64())
+				if s.Elem == EBF16 {
+					x[i] = weights.BF16ToFloat32(weights.Float32ToBF16(x[i]))
+				}
+			}
+			want := append([]float32(nil), x...)
+			s.Table.Apply(want, rows, pos, int(s.Heads), int(s.HeadDim), int(s.Offset), s.Style)
+			buf := routeBuf(x, s.Elem)
+			if err := Interpret(k, int(l.Grid.Blocks(int64(rows))), l.Block, buf, &Buf{I32: pos}, int32(rows)); err != nil {
+				t.Fatal(err)
+			}
+			if err := sameBits(buf, want); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+}
