@@ -26,9 +26,13 @@ type RouteParams struct {
 	Scale                   float32
 }
 
-// routeBlock rows share a block; each thread owns its row's scratch in shared memory (3·E·4 bytes
-// per row: 24 KiB for 256 experts, inside the 48 KiB of static shared memory).
-const routeBlock = 8
+// serialRows is how many rows share a block of the serial router: each thread owns its row's
+// scratch in shared memory ((3·E + 2·G)·4 bytes a row), up to 8 rows within the 48 KiB of static
+// shared memory.
+func serialRows(experts, groups int64) int64 {
+	per := (3*experts + 2*max(groups, 1)) * 4
+	return max(1, min(8, 48*1024/per))
+}
 
 func (s RouteSpec) Build() (*Kernel, Launch) {
 	if s.warpFits() {
@@ -65,6 +69,7 @@ func (s RouteSpec) buildSerial() (*Kernel, Launch) {
 	}
 	rows := k.Param("rows", PI32, 0)
 	E := s.Experts
+	routeBlock := serialRows(E, p.Groups)
 	tid := k.Tid()
 	row := k.globalID()
 	// Per-thread scratch: scores, selection scores, and picked/kept flags, E each.
@@ -176,7 +181,7 @@ func (s RouteSpec) buildSerial() (*Kernel, Launch) {
 			k.Store(out, k.Add(lb, e), k.Mul(w, scale))
 		})
 	}, nil)
-	return finish(k, "moe_route", routeBlock, Grid{Count: "rows", Mult: 1, PerBlock: routeBlock})
+	return finish(k, "moe_route", int(routeBlock), Grid{Count: "rows", Mult: 1, PerBlock: routeBlock})
 }
 
 // argmaxUnpicked is kernels' argmaxUnpicked over n entries: the lowest index of the largest value
