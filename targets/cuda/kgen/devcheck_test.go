@@ -264,7 +264,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		}
 		w.add(name, l, int64(rows), []checkArg{w.buf(make([]int32, rows), kgen.EI32), w.buf(x, s.Elem), n32(rows)}, w.ref(0, out))
 	case kgen.RouteSpec:
-		rows := 37 // several blocks of routeBlock rows, the last one partial
+		rows := 37 // several blocks of rows (4 a block in the warp form), the last one partial
 		e := int(s.Experts)
 		logits := w.act(rows*e, 2, s.Logits)
 		var bias []float32

@@ -41,6 +41,9 @@ var goldenSpecs = map[string]Spec{
 		Params: RouteParams{Scoring: "sigmoid", Method: "noaux_tc", TopK: 4, Groups: 4, TopKGroup: 2, Norm: true, Scale: 2.5}},
 	"moe_route_softmax": RouteSpec{Logits: EF32, Out: EF32, Experts: 16,
 		Params: RouteParams{Scoring: "softmax", Method: "group_limited_greedy", TopK: 4, Groups: 4, TopKGroup: 2, Scale: 16}},
+	// 40 groups do not fit the warp router's 32-bit group mask: the serial form.
+	"moe_route_serial": RouteSpec{Logits: EF32, Out: EF32, Experts: 80,
+		Params: RouteParams{Scoring: "sigmoid", Method: "noaux_tc", TopK: 4, Groups: 40, TopKGroup: 4, Norm: true, Scale: 1}},
 }
 
 // TestGolden lowers each kernel kind and compares its LLVM IR with testdata/<case>.ll (-update

@@ -8,8 +8,9 @@ import (
 // RouteSpec is the MoE router of one layer (kernels.MoERoute): scores (softmax or sigmoid) of
 // [rows, Experts] router logits, optional group limiting, top-k on the bias-corrected scores,
 // optional renormalisation and the routed scaling factor; the result is the dense [rows, Experts]
-// weight matrix (0 for experts not chosen). One thread per row walks the experts in index order,
-// so every tie resolves to the lower index exactly as on the CPU.
+// weight matrix (0 for experts not chosen). Build gives the warp kernel (routewarp.go) wherever it
+// fits, else the serial one below: one thread per row walking the experts in index order. Both
+// resolve every tie to the lower index and give the CPU reference's bits.
 type RouteSpec struct {
 	Logits, Bias, Out Elem
 	HasBias           bool
@@ -25,11 +26,23 @@ type RouteParams struct {
 	Scale                   float32
 }
 
-// routeBlock rows share a block; each thread owns its row's scratch in shared memory (3·E·4 bytes
-// per row: 24 KiB for 256 experts, inside the 48 KiB of static shared memory).
-const routeBlock = 8
+// serialRows is how many rows share a block of the serial router: each thread owns its row's
+// scratch in shared memory ((3·E + 2·G)·4 bytes a row), up to 8 rows within the 48 KiB of static
+// shared memory.
+func serialRows(experts, groups int64) int64 {
+	per := (3*experts + 2*max(groups, 1)) * 4
+	return max(1, min(8, 48*1024/per))
+}
 
 func (s RouteSpec) Build() (*Kernel, Launch) {
+	if s.warpFits() {
+		return s.buildWarp()
+	}
+	return s.buildSerial()
+}
+
+// name is the kernel's name: every constant of the spec, and "_w" for the warp form.
+func (s RouteSpec) name() string {
 	p := s.Params
 	norm := 0
 	if p.Norm {
@@ -40,7 +53,14 @@ func (s RouteSpec) Build() (*Kernel, Launch) {
 	if s.HasBias {
 		name += "_bias_" + s.Bias.String()
 	}
-	k := NewKernel(name)
+	return name
+}
+
+// buildSerial is the one-thread-per-row router: a few hundred serial steps per expert count, slow
+// at decode (about 200 µs a row for 256 experts on an H200) but valid for any shape.
+func (s RouteSpec) buildSerial() (*Kernel, Launch) {
+	p := s.Params
+	k := NewKernel(s.name())
 	out := k.Param("out", PPtr, s.Out)
 	logits := k.Param("logits", PPtr, s.Logits)
 	var bias *Value
@@ -49,6 +69,7 @@ func (s RouteSpec) Build() (*Kernel, Launch) {
 	}
 	rows := k.Param("rows", PI32, 0)
 	E := s.Experts
+	routeBlock := serialRows(E, p.Groups)
 	tid := k.Tid()
 	row := k.globalID()
 	// Per-thread scratch: scores, selection scores, and picked/kept flags, E each.
@@ -160,7 +181,7 @@ func (s RouteSpec) Build() (*Kernel, Launch) {
 			k.Store(out, k.Add(lb, e), k.Mul(w, scale))
 		})
 	}, nil)
-	return finish(k, "moe_route", routeBlock, Grid{Count: "rows", Mult: 1, PerBlock: routeBlock})
+	return finish(k, "moe_route", int(routeBlock), Grid{Count: "rows", Mult: 1, PerBlock: routeBlock})
 }
 
 // argmaxUnpicked is kernels' argmaxUnpicked over n entries: the lowest index of the largest value

@@ -1,450 +1,934 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem10 = internal addrspace(3) global [128 x float] undef, align 8
-@moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem11 = internal addrspace(3) global [128 x float] undef, align 8
-@moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem12 = internal addrspace(3) global [128 x i32] undef, align 8
-@moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem13 = internal addrspace(3) global [32 x float] undef, align 8
-@moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem14 = internal addrspace(3) global [32 x i32] undef, align 8
-
-define ptx_kernel void @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32(float addrspace(1)* %out, float addrspace(1)* %logits, float addrspace(1)* %bias, i32 %rows) {
+define ptx_kernel void @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32_w(float addrspace(1)* %out, float addrspace(1)* %logits, float addrspace(1)* %bias, i32 %rows) {
 entry:
-	%0 = alloca float
-	%1 = alloca float
-	%2 = alloca i32
-	%3 = alloca float
-	%4 = alloca i32
-	%5 = alloca float
-	%6 = alloca double
 	br label %body
 
 body:
-	%7 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-	%8 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-	%9 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-	%10 = mul i32 %8, %9
-	%11 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-	%12 = add i32 %10, %11
-	%13 = icmp slt i32 %12, %rows
-	br i1 %13, label %then1, label %join2
+	%0 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+	%1 = and i32 %0, 31
+	%2 = lshr i32 %0, 5
+	%3 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+	%4 = mul i32 %3, 4
+	%5 = add i32 %4, %2
+	%6 = icmp slt i32 %5, %rows
+	%7 = sub i32 %rows, 1
+	%8 = select i1 %6, i32 %5, i32 %7
+	%9 = mul i32 %8, 16
+	%10 = bitcast i32 2143289344 to float
+	%11 = add i32 0, %1
+	%12 = icmp slt i32 %11, 16
+	%13 = select i1 %12, i32 %11, i32 0
+	%14 = add i32 %9, %13
+	%15 = sext i32 %14 to i64
+	%16 = getelementptr float, float addrspace(1)* %logits, i64 %15
+	%17 = load float, float addrspace(1)* %16
+	%18 = fsub float 0.0, %17
+	%19 = fpext float %18 to double
+	%20 = fcmp olt double %19, -745.0
+	%21 = select i1 %20, double -745.0, double %19
+	%22 = fcmp olt double 710.0, %21
+	%23 = select i1 %22, double 710.0, double %21
+	%24 = fmul double %23, 0x3FF71547652B82FE
+	%25 = call double @llvm.rint.f64(double %24)
+	%26 = fmul double %25, 0x3FE62E42FEE00000
+	%27 = fsub double %23, %26
+	%28 = fmul double %25, 0x3DEA39EF35793C76
+	%29 = fsub double %27, %28
+	%30 = fmul double 0x3DE6124613A86D09, %29
+	%31 = fadd double %30, 0x3E21EED8EFF8D898
+	%32 = fmul double %31, %29
+	%33 = fadd double %32, 0x3E5AE64567F544E4
+	%34 = fmul double %33, %29
+	%35 = fadd double %34, 0x3E927E4FB7789F5C
+	%36 = fmul double %35, %29
+	%37 = fadd double %36, 0x3EC71DE3A556C734
+	%38 = fmul double %37, %29
+	%39 = fadd double %38, 0x3EFA01A01A01A01A
+	%40 = fmul double %39, %29
+	%41 = fadd double %40, 0x3F2A01A01A01A01A
+	%42 = fmul double %41, %29
+	%43 = fadd double %42, 0x3F56C16C16C16C17
+	%44 = fmul double %43, %29
+	%45 = fadd double %44, 0x3F81111111111111
+	%46 = fmul double %45, %29
+	%47 = fadd double %46, 0x3FA5555555555555
+	%48 = fmul double %47, %29
+	%49 = fadd double %48, 0x3FC5555555555555
+	%50 = fmul double %49, %29
+	%51 = fadd double %50, 0.5
+	%52 = fmul double %51, %29
+	%53 = fadd double %52, 1.0
+	%54 = fmul double %53, %29
+	%55 = fadd double %54, 1.0
+	%56 = fptosi double %25 to i64
+	%57 = sdiv i64 %56, 2
+	%58 = sub i64 %56, %57
+	%59 = add i64 %57, 1023
+	%60 = shl i64 %59, 52
+	%61 = bitcast i64 %60 to double
+	%62 = fmul double %55, %61
+	%63 = add i64 %58, 1023
+	%64 = shl i64 %63, 52
+	%65 = bitcast i64 %64 to double
+	%66 = fmul double %62, %65
+	%67 = fptrunc double %66 to float
+	%68 = fadd float 1.0, %67
+	%69 = fdiv float 1.0, %68
+	%70 = sext i32 %13 to i64
+	%71 = getelementptr float, float addrspace(1)* %bias, i64 %70
+	%72 = load float, float addrspace(1)* %71
+	%73 = fadd float %69, %72
+	%74 = fcmp olt float 0xFFF0000000000000, %73
+	%75 = icmp sle i32 0, %11
+	%76 = icmp slt i32 %11, 4
+	%77 = and i1 %75, %76
+	%78 = and i1 %77, %74
+	%79 = fcmp olt float 0xFFF0000000000000, %73
+	%80 = icmp sle i32 0, %11
+	%81 = icmp slt i32 %11, 4
+	%82 = and i1 %80, %81
+	%83 = and i1 %82, %79
+	%84 = select i1 %83, float %73, float 0xFFF0000000000000
+	%85 = select i1 %78, float 0xFFF0000000000000, float %84
+	%86 = select i1 %78, float %73, float 0xFFF0000000000000
+	%87 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %86, i32 16, i32 31)
+	%88 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %85, i32 16, i32 31)
+	%89 = fcmp olt float %86, %87
+	%90 = select i1 %89, float %87, float %86
+	%91 = select i1 %89, float %86, float %87
+	%92 = fcmp olt float %85, %88
+	%93 = select i1 %92, float %88, float %85
+	%94 = fcmp olt float %93, %91
+	%95 = select i1 %94, float %91, float %93
+	%96 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %90, i32 8, i32 31)
+	%97 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %95, i32 8, i32 31)
+	%98 = fcmp olt float %90, %96
+	%99 = select i1 %98, float %96, float %90
+	%100 = select i1 %98, float %90, float %96
+	%101 = fcmp olt float %95, %97
+	%102 = select i1 %101, float %97, float %95
+	%103 = fcmp olt float %102, %100
+	%104 = select i1 %103, float %100, float %102
+	%105 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %99, i32 4, i32 31)
+	%106 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %104, i32 4, i32 31)
+	%107 = fcmp olt float %99, %105
+	%108 = select i1 %107, float %105, float %99
+	%109 = select i1 %107, float %99, float %105
+	%110 = fcmp olt float %104, %106
+	%111 = select i1 %110, float %106, float %104
+	%112 = fcmp olt float %111, %109
+	%113 = select i1 %112, float %109, float %111
+	%114 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %108, i32 2, i32 31)
+	%115 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %113, i32 2, i32 31)
+	%116 = fcmp olt float %108, %114
+	%117 = select i1 %116, float %114, float %108
+	%118 = select i1 %116, float %108, float %114
+	%119 = fcmp olt float %113, %115
+	%120 = select i1 %119, float %115, float %113
+	%121 = fcmp olt float %120, %118
+	%122 = select i1 %121, float %118, float %120
+	%123 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %117, i32 1, i32 31)
+	%124 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %122, i32 1, i32 31)
+	%125 = fcmp olt float %117, %123
+	%126 = select i1 %125, float %123, float %117
+	%127 = select i1 %125, float %117, float %123
+	%128 = fcmp olt float %122, %124
+	%129 = select i1 %128, float %124, float %122
+	%130 = fcmp olt float %129, %127
+	%131 = select i1 %130, float %127, float %129
+	%132 = fadd float %126, %131
+	%133 = fcmp olt float 0xFFF0000000000000, %73
+	%134 = icmp sle i32 4, %11
+	%135 = icmp slt i32 %11, 8
+	%136 = and i1 %134, %135
+	%137 = and i1 %136, %133
+	%138 = fcmp olt float 0xFFF0000000000000, %73
+	%139 = icmp sle i32 4, %11
+	%140 = icmp slt i32 %11, 8
+	%141 = and i1 %139, %140
+	%142 = and i1 %141, %138
+	%143 = select i1 %142, float %73, float 0xFFF0000000000000
+	%144 = select i1 %137, float 0xFFF0000000000000, float %143
+	%145 = select i1 %137, float %73, float 0xFFF0000000000000
+	%146 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %145, i32 16, i32 31)
+	%147 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %144, i32 16, i32 31)
+	%148 = fcmp olt float %145, %146
+	%149 = select i1 %148, float %146, float %145
+	%150 = select i1 %148, float %145, float %146
+	%151 = fcmp olt float %144, %147
+	%152 = select i1 %151, float %147, float %144
+	%153 = fcmp olt float %152, %150
+	%154 = select i1 %153, float %150, float %152
+	%155 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %149, i32 8, i32 31)
+	%156 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %154, i32 8, i32 31)
+	%157 = fcmp olt float %149, %155
+	%158 = select i1 %157, float %155, float %149
+	%159 = select i1 %157, float %149, float %155
+	%160 = fcmp olt float %154, %156
+	%161 = select i1 %160, float %156, float %154
+	%162 = fcmp olt float %161, %159
+	%163 = select i1 %162, float %159, float %161
+	%164 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %158, i32 4, i32 31)
+	%165 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %163, i32 4, i32 31)
+	%166 = fcmp olt float %158, %164
+	%167 = select i1 %166, float %164, float %158
+	%168 = select i1 %166, float %158, float %164
+	%169 = fcmp olt float %163, %165
+	%170 = select i1 %169, float %165, float %163
+	%171 = fcmp olt float %170, %168
+	%172 = select i1 %171, float %168, float %170
+	%173 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %167, i32 2, i32 31)
+	%174 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %172, i32 2, i32 31)
+	%175 = fcmp olt float %167, %173
+	%176 = select i1 %175, float %173, float %167
+	%177 = select i1 %175, float %167, float %173
+	%178 = fcmp olt float %172, %174
+	%179 = select i1 %178, float %174, float %172
+	%180 = fcmp olt float %179, %177
+	%181 = select i1 %180, float %177, float %179
+	%182 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %176, i32 1, i32 31)
+	%183 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %181, i32 1, i32 31)
+	%184 = fcmp olt float %176, %182
+	%185 = select i1 %184, float %182, float %176
+	%186 = select i1 %184, float %176, float %182
+	%187 = fcmp olt float %181, %183
+	%188 = select i1 %187, float %183, float %181
+	%189 = fcmp olt float %188, %186
+	%190 = select i1 %189, float %186, float %188
+	%191 = fadd float %185, %190
+	%192 = fcmp olt float 0xFFF0000000000000, %73
+	%193 = icmp sle i32 8, %11
+	%194 = icmp slt i32 %11, 12
+	%195 = and i1 %193, %194
+	%196 = and i1 %195, %192
+	%197 = fcmp olt float 0xFFF0000000000000, %73
+	%198 = icmp sle i32 8, %11
+	%199 = icmp slt i32 %11, 12
+	%200 = and i1 %198, %199
+	%201 = and i1 %200, %197
+	%202 = select i1 %201, float %73, float 0xFFF0000000000000
+	%203 = select i1 %196, float 0xFFF0000000000000, float %202
+	%204 = select i1 %196, float %73, float 0xFFF0000000000000
+	%205 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %204, i32 16, i32 31)
+	%206 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %203, i32 16, i32 31)
+	%207 = fcmp olt float %204, %205
+	%208 = select i1 %207, float %205, float %204
+	%209 = select i1 %207, float %204, float %205
+	%210 = fcmp olt float %203, %206
+	%211 = select i1 %210, float %206, float %203
+	%212 = fcmp olt float %211, %209
+	%213 = select i1 %212, float %209, float %211
+	%214 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %208, i32 8, i32 31)
+	%215 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %213, i32 8, i32 31)
+	%216 = fcmp olt float %208, %214
+	%217 = select i1 %216, float %214, float %208
+	%218 = select i1 %216, float %208, float %214
+	%219 = fcmp olt float %213, %215
+	%220 = select i1 %219, float %215, float %213
+	%221 = fcmp olt float %220, %218
+	%222 = select i1 %221, float %218, float %220
+	%223 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %217, i32 4, i32 31)
+	%224 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %222, i32 4, i32 31)
+	%225 = fcmp olt float %217, %223
+	%226 = select i1 %225, float %223, float %217
+	%227 = select i1 %225, float %217, float %223
+	%228 = fcmp olt float %222, %224
+	%229 = select i1 %228, float %224, float %222
+	%230 = fcmp olt float %229, %227
+	%231 = select i1 %230, float %227, float %229
+	%232 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %226, i32 2, i32 31)
+	%233 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %231, i32 2, i32 31)
+	%234 = fcmp olt float %226, %232
+	%235 = select i1 %234, float %232, float %226
+	%236 = select i1 %234, float %226, float %232
+	%237 = fcmp olt float %231, %233
+	%238 = select i1 %237, float %233, float %231
+	%239 = fcmp olt float %238, %236
+	%240 = select i1 %239, float %236, float %238
+	%241 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %235, i32 1, i32 31)
+	%242 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %240, i32 1, i32 31)
+	%243 = fcmp olt float %235, %241
+	%244 = select i1 %243, float %241, float %235
+	%245 = select i1 %243, float %235, float %241
+	%246 = fcmp olt float %240, %242
+	%247 = select i1 %246, float %242, float %240
+	%248 = fcmp olt float %247, %245
+	%249 = select i1 %248, float %245, float %247
+	%250 = fadd float %244, %249
+	%251 = fcmp olt float 0xFFF0000000000000, %73
+	%252 = icmp sle i32 12, %11
+	%253 = icmp slt i32 %11, 16
+	%254 = and i1 %252, %253
+	%255 = and i1 %254, %251
+	%256 = fcmp olt float 0xFFF0000000000000, %73
+	%257 = icmp sle i32 12, %11
+	%258 = icmp slt i32 %11, 16
+	%259 = and i1 %257, %258
+	%260 = and i1 %259, %256
+	%261 = select i1 %260, float %73, float 0xFFF0000000000000
+	%262 = select i1 %255, float 0xFFF0000000000000, float %261
+	%263 = select i1 %255, float %73, float 0xFFF0000000000000
+	%264 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %263, i32 16, i32 31)
+	%265 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %262, i32 16, i32 31)
+	%266 = fcmp olt float %263, %264
+	%267 = select i1 %266, float %264, float %263
+	%268 = select i1 %266, float %263, float %264
+	%269 = fcmp olt float %262, %265
+	%270 = select i1 %269, float %265, float %262
+	%271 = fcmp olt float %270, %268
+	%272 = select i1 %271, float %268, float %270
+	%273 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %267, i32 8, i32 31)
+	%274 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %272, i32 8, i32 31)
+	%275 = fcmp olt float %267, %273
+	%276 = select i1 %275, float %273, float %267
+	%277 = select i1 %275, float %267, float %273
+	%278 = fcmp olt float %272, %274
+	%279 = select i1 %278, float %274, float %272
+	%280 = fcmp olt float %279, %277
+	%281 = select i1 %280, float %277, float %279
+	%282 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %276, i32 4, i32 31)
+	%283 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %281, i32 4, i32 31)
+	%284 = fcmp olt float %276, %282
+	%285 = select i1 %284, float %282, float %276
+	%286 = select i1 %284, float %276, float %282
+	%287 = fcmp olt float %281, %283
+	%288 = select i1 %287, float %283, float %281
+	%289 = fcmp olt float %288, %286
+	%290 = select i1 %289, float %286, float %288
+	%291 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %285, i32 2, i32 31)
+	%292 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %290, i32 2, i32 31)
+	%293 = fcmp olt float %285, %291
+	%294 = select i1 %293, float %291, float %285
+	%295 = select i1 %293, float %285, float %291
+	%296 = fcmp olt float %290, %292
+	%297 = select i1 %296, float %292, float %290
+	%298 = fcmp olt float %297, %295
+	%299 = select i1 %298, float %295, float %297
+	%300 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %294, i32 1, i32 31)
+	%301 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %299, i32 1, i32 31)
+	%302 = fcmp olt float %294, %300
+	%303 = select i1 %302, float %300, float %294
+	%304 = select i1 %302, float %294, float %300
+	%305 = fcmp olt float %299, %301
+	%306 = select i1 %305, float %301, float %299
+	%307 = fcmp olt float %306, %304
+	%308 = select i1 %307, float %304, float %306
+	%309 = fadd float %303, %308
+	%310 = and i32 0, 1
+	%311 = icmp eq i32 %310, 0
+	%312 = icmp slt i32 -1, 0
+	%313 = fcmp olt float 0.0, %132
+	%314 = fcmp une float 0.0, 0.0
+	%315 = fcmp oeq float %132, %132
+	%316 = and i1 %314, %315
+	%317 = or i1 %313, %316
+	%318 = or i1 %312, %317
+	%319 = and i1 %311, %318
+	%320 = select i1 %319, i32 0, i32 -1
+	%321 = select i1 %319, float %132, float 0.0
+	%322 = and i32 0, 2
+	%323 = icmp eq i32 %322, 0
+	%324 = icmp slt i32 %320, 0
+	%325 = fcmp olt float %321, %191
+	%326 = fcmp une float %321, %321
+	%327 = fcmp oeq float %191, %191
+	%328 = and i1 %326, %327
+	%329 = or i1 %325, %328
+	%330 = or i1 %324, %329
+	%331 = and i1 %323, %330
+	%332 = select i1 %331, i32 1, i32 %320
+	%333 = select i1 %331, float %191, float %321
+	%334 = and i32 0, 4
+	%335 = icmp eq i32 %334, 0
+	%336 = icmp slt i32 %332, 0
+	%337 = fcmp olt float %333, %250
+	%338 = fcmp une float %333, %333
+	%339 = fcmp oeq float %250, %250
+	%340 = and i1 %338, %339
+	%341 = or i1 %337, %340
+	%342 = or i1 %336, %341
+	%343 = and i1 %335, %342
+	%344 = select i1 %343, i32 2, i32 %332
+	%345 = select i1 %343, float %250, float %333
+	%346 = and i32 0, 8
+	%347 = icmp eq i32 %346, 0
+	%348 = icmp slt i32 %344, 0
+	%349 = fcmp olt float %345, %309
+	%350 = fcmp une float %345, %345
+	%351 = fcmp oeq float %309, %309
+	%352 = and i1 %350, %351
+	%353 = or i1 %349, %352
+	%354 = or i1 %348, %353
+	%355 = and i1 %347, %354
+	%356 = select i1 %355, i32 3, i32 %344
+	%357 = select i1 %355, float %309, float %345
+	%358 = shl i32 1, %356
+	%359 = or i32 0, %358
+	%360 = and i32 %359, 1
+	%361 = icmp eq i32 %360, 0
+	%362 = icmp slt i32 -1, 0
+	%363 = fcmp olt float 0.0, %132
+	%364 = fcmp une float 0.0, 0.0
+	%365 = fcmp oeq float %132, %132
+	%366 = and i1 %364, %365
+	%367 = or i1 %363, %366
+	%368 = or i1 %362, %367
+	%369 = and i1 %361, %368
+	%370 = select i1 %369, i32 0, i32 -1
+	%371 = select i1 %369, float %132, float 0.0
+	%372 = and i32 %359, 2
+	%373 = icmp eq i32 %372, 0
+	%374 = icmp slt i32 %370, 0
+	%375 = fcmp olt float %371, %191
+	%376 = fcmp une float %371, %371
+	%377 = fcmp oeq float %191, %191
+	%378 = and i1 %376, %377
+	%379 = or i1 %375, %378
+	%380 = or i1 %374, %379
+	%381 = and i1 %373, %380
+	%382 = select i1 %381, i32 1, i32 %370
+	%383 = select i1 %381, float %191, float %371
+	%384 = and i32 %359, 4
+	%385 = icmp eq i32 %384, 0
+	%386 = icmp slt i32 %382, 0
+	%387 = fcmp olt float %383, %250
+	%388 = fcmp une float %383, %383
+	%389 = fcmp oeq float %250, %250
+	%390 = and i1 %388, %389
+	%391 = or i1 %387, %390
+	%392 = or i1 %386, %391
+	%393 = and i1 %385, %392
+	%394 = select i1 %393, i32 2, i32 %382
+	%395 = select i1 %393, float %250, float %383
+	%396 = and i32 %359, 8
+	%397 = icmp eq i32 %396, 0
+	%398 = icmp slt i32 %394, 0
+	%399 = fcmp olt float %395, %309
+	%400 = fcmp une float %395, %395
+	%401 = fcmp oeq float %309, %309
+	%402 = and i1 %400, %401
+	%403 = or i1 %399, %402
+	%404 = or i1 %398, %403
+	%405 = and i1 %397, %404
+	%406 = select i1 %405, i32 3, i32 %394
+	%407 = select i1 %405, float %309, float %395
+	%408 = shl i32 1, %406
+	%409 = or i32 %359, %408
+	%410 = sdiv i32 %13, 4
+	%411 = lshr i32 %409, %410
+	%412 = and i32 %411, 1
+	%413 = icmp ne i32 %412, 0
+	%414 = select i1 %413, float %73, float 0xFFF0000000000000
+	%415 = xor i1 %12, true
+	%416 = xor i1 %415, true
+	%417 = fcmp une float %414, %414
+	%418 = fcmp une float %10, %10
+	%419 = icmp slt i32 %11, u0x7FFFFFFF
+	%420 = fcmp olt float %10, %414
+	%421 = fcmp oeq float %414, %10
+	%422 = and i1 %421, %419
+	%423 = or i1 %420, %422
+	%424 = or i1 %418, %423
+	%425 = and i1 %418, %419
+	%426 = select i1 %417, i1 %425, i1 %424
+	%427 = and i1 %416, %426
+	%428 = select i1 %427, float %414, float %10
+	%429 = select i1 %427, i32 %11, i32 u0x7FFFFFFF
+	%430 = select i1 %427, float %69, float 0.0
+	%431 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %428, i32 16, i32 31)
+	%432 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %429, i32 16, i32 31)
+	%433 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %430, i32 16, i32 31)
+	%434 = fcmp une float %431, %431
+	%435 = fcmp une float %428, %428
+	%436 = icmp slt i32 %432, %429
+	%437 = fcmp olt float %428, %431
+	%438 = fcmp oeq float %431, %428
+	%439 = and i1 %438, %436
+	%440 = or i1 %437, %439
+	%441 = or i1 %435, %440
+	%442 = and i1 %435, %436
+	%443 = select i1 %434, i1 %442, i1 %441
+	%444 = select i1 %443, float %431, float %428
+	%445 = select i1 %443, i32 %432, i32 %429
+	%446 = select i1 %443, float %433, float %430
+	%447 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %444, i32 8, i32 31)
+	%448 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %445, i32 8, i32 31)
+	%449 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %446, i32 8, i32 31)
+	%450 = fcmp une float %447, %447
+	%451 = fcmp une float %444, %444
+	%452 = icmp slt i32 %448, %445
+	%453 = fcmp olt float %444, %447
+	%454 = fcmp oeq float %447, %444
+	%455 = and i1 %454, %452
+	%456 = or i1 %453, %455
+	%457 = or i1 %451, %456
+	%458 = and i1 %451, %452
+	%459 = select i1 %450, i1 %458, i1 %457
+	%460 = select i1 %459, float %447, float %444
+	%461 = select i1 %459, i32 %448, i32 %445
+	%462 = select i1 %459, float %449, float %446
+	%463 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %460, i32 4, i32 31)
+	%464 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %461, i32 4, i32 31)
+	%465 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %462, i32 4, i32 31)
+	%466 = fcmp une float %463, %463
+	%467 = fcmp une float %460, %460
+	%468 = icmp slt i32 %464, %461
+	%469 = fcmp olt float %460, %463
+	%470 = fcmp oeq float %463, %460
+	%471 = and i1 %470, %468
+	%472 = or i1 %469, %471
+	%473 = or i1 %467, %472
+	%474 = and i1 %467, %468
+	%475 = select i1 %466, i1 %474, i1 %473
+	%476 = select i1 %475, float %463, float %460
+	%477 = select i1 %475, i32 %464, i32 %461
+	%478 = select i1 %475, float %465, float %462
+	%479 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %476, i32 2, i32 31)
+	%480 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %477, i32 2, i32 31)
+	%481 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %478, i32 2, i32 31)
+	%482 = fcmp une float %479, %479
+	%483 = fcmp une float %476, %476
+	%484 = icmp slt i32 %480, %477
+	%485 = fcmp olt float %476, %479
+	%486 = fcmp oeq float %479, %476
+	%487 = and i1 %486, %484
+	%488 = or i1 %485, %487
+	%489 = or i1 %483, %488
+	%490 = and i1 %483, %484
+	%491 = select i1 %482, i1 %490, i1 %489
+	%492 = select i1 %491, float %479, float %476
+	%493 = select i1 %491, i32 %480, i32 %477
+	%494 = select i1 %491, float %481, float %478
+	%495 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %492, i32 1, i32 31)
+	%496 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %493, i32 1, i32 31)
+	%497 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %494, i32 1, i32 31)
+	%498 = fcmp une float %495, %495
+	%499 = fcmp une float %492, %492
+	%500 = icmp slt i32 %496, %493
+	%501 = fcmp olt float %492, %495
+	%502 = fcmp oeq float %495, %492
+	%503 = and i1 %502, %500
+	%504 = or i1 %501, %503
+	%505 = or i1 %499, %504
+	%506 = and i1 %499, %500
+	%507 = select i1 %498, i1 %506, i1 %505
+	%508 = select i1 %507, float %495, float %492
+	%509 = select i1 %507, i32 %496, i32 %493
+	%510 = select i1 %507, float %497, float %494
+	%511 = icmp eq i32 %11, %509
+	%512 = or i1 %415, %511
+	%513 = xor i1 %512, true
+	%514 = fcmp une float %414, %414
+	%515 = fcmp une float %10, %10
+	%516 = icmp slt i32 %11, u0x7FFFFFFF
+	%517 = fcmp olt float %10, %414
+	%518 = fcmp oeq float %414, %10
+	%519 = and i1 %518, %516
+	%520 = or i1 %517, %519
+	%521 = or i1 %515, %520
+	%522 = and i1 %515, %516
+	%523 = select i1 %514, i1 %522, i1 %521
+	%524 = and i1 %513, %523
+	%525 = select i1 %524, float %414, float %10
+	%526 = select i1 %524, i32 %11, i32 u0x7FFFFFFF
+	%527 = select i1 %524, float %69, float 0.0
+	%528 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %525, i32 16, i32 31)
+	%529 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %526, i32 16, i32 31)
+	%530 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %527, i32 16, i32 31)
+	%531 = fcmp une float %528, %528
+	%532 = fcmp une float %525, %525
+	%533 = icmp slt i32 %529, %526
+	%534 = fcmp olt float %525, %528
+	%535 = fcmp oeq float %528, %525
+	%536 = and i1 %535, %533
+	%537 = or i1 %534, %536
+	%538 = or i1 %532, %537
+	%539 = and i1 %532, %533
+	%540 = select i1 %531, i1 %539, i1 %538
+	%541 = select i1 %540, float %528, float %525
+	%542 = select i1 %540, i32 %529, i32 %526
+	%543 = select i1 %540, float %530, float %527
+	%544 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %541, i32 8, i32 31)
+	%545 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %542, i32 8, i32 31)
+	%546 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %543, i32 8, i32 31)
+	%547 = fcmp une float %544, %544
+	%548 = fcmp une float %541, %541
+	%549 = icmp slt i32 %545, %542
+	%550 = fcmp olt float %541, %544
+	%551 = fcmp oeq float %544, %541
+	%552 = and i1 %551, %549
+	%553 = or i1 %550, %552
+	%554 = or i1 %548, %553
+	%555 = and i1 %548, %549
+	%556 = select i1 %547, i1 %555, i1 %554
+	%557 = select i1 %556, float %544, float %541
+	%558 = select i1 %556, i32 %545, i32 %542
+	%559 = select i1 %556, float %546, float %543
+	%560 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %557, i32 4, i32 31)
+	%561 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %558, i32 4, i32 31)
+	%562 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %559, i32 4, i32 31)
+	%563 = fcmp une float %560, %560
+	%564 = fcmp une float %557, %557
+	%565 = icmp slt i32 %561, %558
+	%566 = fcmp olt float %557, %560
+	%567 = fcmp oeq float %560, %557
+	%568 = and i1 %567, %565
+	%569 = or i1 %566, %568
+	%570 = or i1 %564, %569
+	%571 = and i1 %564, %565
+	%572 = select i1 %563, i1 %571, i1 %570
+	%573 = select i1 %572, float %560, float %557
+	%574 = select i1 %572, i32 %561, i32 %558
+	%575 = select i1 %572, float %562, float %559
+	%576 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %573, i32 2, i32 31)
+	%577 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %574, i32 2, i32 31)
+	%578 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %575, i32 2, i32 31)
+	%579 = fcmp une float %576, %576
+	%580 = fcmp une float %573, %573
+	%581 = icmp slt i32 %577, %574
+	%582 = fcmp olt float %573, %576
+	%583 = fcmp oeq float %576, %573
+	%584 = and i1 %583, %581
+	%585 = or i1 %582, %584
+	%586 = or i1 %580, %585
+	%587 = and i1 %580, %581
+	%588 = select i1 %579, i1 %587, i1 %586
+	%589 = select i1 %588, float %576, float %573
+	%590 = select i1 %588, i32 %577, i32 %574
+	%591 = select i1 %588, float %578, float %575
+	%592 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %589, i32 1, i32 31)
+	%593 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %590, i32 1, i32 31)
+	%594 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %591, i32 1, i32 31)
+	%595 = fcmp une float %592, %592
+	%596 = fcmp une float %589, %589
+	%597 = icmp slt i32 %593, %590
+	%598 = fcmp olt float %589, %592
+	%599 = fcmp oeq float %592, %589
+	%600 = and i1 %599, %597
+	%601 = or i1 %598, %600
+	%602 = or i1 %596, %601
+	%603 = and i1 %596, %597
+	%604 = select i1 %595, i1 %603, i1 %602
+	%605 = select i1 %604, float %592, float %589
+	%606 = select i1 %604, i32 %593, i32 %590
+	%607 = select i1 %604, float %594, float %591
+	%608 = icmp eq i32 %11, %606
+	%609 = or i1 %512, %608
+	%610 = xor i1 %609, true
+	%611 = fcmp une float %414, %414
+	%612 = fcmp une float %10, %10
+	%613 = icmp slt i32 %11, u0x7FFFFFFF
+	%614 = fcmp olt float %10, %414
+	%615 = fcmp oeq float %414, %10
+	%616 = and i1 %615, %613
+	%617 = or i1 %614, %616
+	%618 = or i1 %612, %617
+	%619 = and i1 %612, %613
+	%620 = select i1 %611, i1 %619, i1 %618
+	%621 = and i1 %610, %620
+	%622 = select i1 %621, float %414, float %10
+	%623 = select i1 %621, i32 %11, i32 u0x7FFFFFFF
+	%624 = select i1 %621, float %69, float 0.0
+	%625 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %622, i32 16, i32 31)
+	%626 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %623, i32 16, i32 31)
+	%627 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %624, i32 16, i32 31)
+	%628 = fcmp une float %625, %625
+	%629 = fcmp une float %622, %622
+	%630 = icmp slt i32 %626, %623
+	%631 = fcmp olt float %622, %625
+	%632 = fcmp oeq float %625, %622
+	%633 = and i1 %632, %630
+	%634 = or i1 %631, %633
+	%635 = or i1 %629, %634
+	%636 = and i1 %629, %630
+	%637 = select i1 %628, i1 %636, i1 %635
+	%638 = select i1 %637, float %625, float %622
+	%639 = select i1 %637, i32 %626, i32 %623
+	%640 = select i1 %637, float %627, float %624
+	%641 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %638, i32 8, i32 31)
+	%642 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %639, i32 8, i32 31)
+	%643 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %640, i32 8, i32 31)
+	%644 = fcmp une float %641, %641
+	%645 = fcmp une float %638, %638
+	%646 = icmp slt i32 %642, %639
+	%647 = fcmp olt float %638, %641
+	%648 = fcmp oeq float %641, %638
+	%649 = and i1 %648, %646
+	%650 = or i1 %647, %649
+	%651 = or i1 %645, %650
+	%652 = and i1 %645, %646
+	%653 = select i1 %644, i1 %652, i1 %651
+	%654 = select i1 %653, float %641, float %638
+	%655 = select i1 %653, i32 %642, i32 %639
+	%656 = select i1 %653, float %643, float %640
+	%657 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %654, i32 4, i32 31)
+	%658 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %655, i32 4, i32 31)
+	%659 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %656, i32 4, i32 31)
+	%660 = fcmp une float %657, %657
+	%661 = fcmp une float %654, %654
+	%662 = icmp slt i32 %658, %655
+	%663 = fcmp olt float %654, %657
+	%664 = fcmp oeq float %657, %654
+	%665 = and i1 %664, %662
+	%666 = or i1 %663, %665
+	%667 = or i1 %661, %666
+	%668 = and i1 %661, %662
+	%669 = select i1 %660, i1 %668, i1 %667
+	%670 = select i1 %669, float %657, float %654
+	%671 = select i1 %669, i32 %658, i32 %655
+	%672 = select i1 %669, float %659, float %656
+	%673 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %670, i32 2, i32 31)
+	%674 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %671, i32 2, i32 31)
+	%675 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %672, i32 2, i32 31)
+	%676 = fcmp une float %673, %673
+	%677 = fcmp une float %670, %670
+	%678 = icmp slt i32 %674, %671
+	%679 = fcmp olt float %670, %673
+	%680 = fcmp oeq float %673, %670
+	%681 = and i1 %680, %678
+	%682 = or i1 %679, %681
+	%683 = or i1 %677, %682
+	%684 = and i1 %677, %678
+	%685 = select i1 %676, i1 %684, i1 %683
+	%686 = select i1 %685, float %673, float %670
+	%687 = select i1 %685, i32 %674, i32 %671
+	%688 = select i1 %685, float %675, float %672
+	%689 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %686, i32 1, i32 31)
+	%690 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %687, i32 1, i32 31)
+	%691 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %688, i32 1, i32 31)
+	%692 = fcmp une float %689, %689
+	%693 = fcmp une float %686, %686
+	%694 = icmp slt i32 %690, %687
+	%695 = fcmp olt float %686, %689
+	%696 = fcmp oeq float %689, %686
+	%697 = and i1 %696, %694
+	%698 = or i1 %695, %697
+	%699 = or i1 %693, %698
+	%700 = and i1 %693, %694
+	%701 = select i1 %692, i1 %700, i1 %699
+	%702 = select i1 %701, float %689, float %686
+	%703 = select i1 %701, i32 %690, i32 %687
+	%704 = select i1 %701, float %691, float %688
+	%705 = icmp eq i32 %11, %703
+	%706 = or i1 %609, %705
+	%707 = xor i1 %706, true
+	%708 = fcmp une float %414, %414
+	%709 = fcmp une float %10, %10
+	%710 = icmp slt i32 %11, u0x7FFFFFFF
+	%711 = fcmp olt float %10, %414
+	%712 = fcmp oeq float %414, %10
+	%713 = and i1 %712, %710
+	%714 = or i1 %711, %713
+	%715 = or i1 %709, %714
+	%716 = and i1 %709, %710
+	%717 = select i1 %708, i1 %716, i1 %715
+	%718 = and i1 %707, %717
+	%719 = select i1 %718, float %414, float %10
+	%720 = select i1 %718, i32 %11, i32 u0x7FFFFFFF
+	%721 = select i1 %718, float %69, float 0.0
+	%722 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %719, i32 16, i32 31)
+	%723 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %720, i32 16, i32 31)
+	%724 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %721, i32 16, i32 31)
+	%725 = fcmp une float %722, %722
+	%726 = fcmp une float %719, %719
+	%727 = icmp slt i32 %723, %720
+	%728 = fcmp olt float %719, %722
+	%729 = fcmp oeq float %722, %719
+	%730 = and i1 %729, %727
+	%731 = or i1 %728, %730
+	%732 = or i1 %726, %731
+	%733 = and i1 %726, %727
+	%734 = select i1 %725, i1 %733, i1 %732
+	%735 = select i1 %734, float %722, float %719
+	%736 = select i1 %734, i32 %723, i32 %720
+	%737 = select i1 %734, float %724, float %721
+	%738 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %735, i32 8, i32 31)
+	%739 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %736, i32 8, i32 31)
+	%740 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %737, i32 8, i32 31)
+	%741 = fcmp une float %738, %738
+	%742 = fcmp une float %735, %735
+	%743 = icmp slt i32 %739, %736
+	%744 = fcmp olt float %735, %738
+	%745 = fcmp oeq float %738, %735
+	%746 = and i1 %745, %743
+	%747 = or i1 %744, %746
+	%748 = or i1 %742, %747
+	%749 = and i1 %742, %743
+	%750 = select i1 %741, i1 %749, i1 %748
+	%751 = select i1 %750, float %738, float %735
+	%752 = select i1 %750, i32 %739, i32 %736
+	%753 = select i1 %750, float %740, float %737
+	%754 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %751, i32 4, i32 31)
+	%755 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %752, i32 4, i32 31)
+	%756 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %753, i32 4, i32 31)
+	%757 = fcmp une float %754, %754
+	%758 = fcmp une float %751, %751
+	%759 = icmp slt i32 %755, %752
+	%760 = fcmp olt float %751, %754
+	%761 = fcmp oeq float %754, %751
+	%762 = and i1 %761, %759
+	%763 = or i1 %760, %762
+	%764 = or i1 %758, %763
+	%765 = and i1 %758, %759
+	%766 = select i1 %757, i1 %765, i1 %764
+	%767 = select i1 %766, float %754, float %751
+	%768 = select i1 %766, i32 %755, i32 %752
+	%769 = select i1 %766, float %756, float %753
+	%770 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %767, i32 2, i32 31)
+	%771 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %768, i32 2, i32 31)
+	%772 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %769, i32 2, i32 31)
+	%773 = fcmp une float %770, %770
+	%774 = fcmp une float %767, %767
+	%775 = icmp slt i32 %771, %768
+	%776 = fcmp olt float %767, %770
+	%777 = fcmp oeq float %770, %767
+	%778 = and i1 %777, %775
+	%779 = or i1 %776, %778
+	%780 = or i1 %774, %779
+	%781 = and i1 %774, %775
+	%782 = select i1 %773, i1 %781, i1 %780
+	%783 = select i1 %782, float %770, float %767
+	%784 = select i1 %782, i32 %771, i32 %768
+	%785 = select i1 %782, float %772, float %769
+	%786 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %783, i32 1, i32 31)
+	%787 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %784, i32 1, i32 31)
+	%788 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %785, i32 1, i32 31)
+	%789 = fcmp une float %786, %786
+	%790 = fcmp une float %783, %783
+	%791 = icmp slt i32 %787, %784
+	%792 = fcmp olt float %783, %786
+	%793 = fcmp oeq float %786, %783
+	%794 = and i1 %793, %791
+	%795 = or i1 %792, %794
+	%796 = or i1 %790, %795
+	%797 = and i1 %790, %791
+	%798 = select i1 %789, i1 %797, i1 %796
+	%799 = select i1 %798, float %786, float %783
+	%800 = select i1 %798, i32 %787, i32 %784
+	%801 = select i1 %798, float %788, float %785
+	%802 = icmp eq i32 %11, %800
+	%803 = or i1 %706, %802
+	%804 = sdiv i32 %509, 4
+	%805 = lshr i32 %409, %804
+	%806 = and i32 %805, 1
+	%807 = icmp ne i32 %806, 0
+	%808 = select i1 %807, float %510, float 0.0
+	%809 = sdiv i32 %606, 4
+	%810 = lshr i32 %409, %809
+	%811 = and i32 %810, 1
+	%812 = icmp ne i32 %811, 0
+	%813 = select i1 %812, float %607, float 0.0
+	%814 = sdiv i32 %703, 4
+	%815 = lshr i32 %409, %814
+	%816 = and i32 %815, 1
+	%817 = icmp ne i32 %816, 0
+	%818 = select i1 %817, float %704, float 0.0
+	%819 = sdiv i32 %800, 4
+	%820 = lshr i32 %409, %819
+	%821 = and i32 %820, 1
+	%822 = icmp ne i32 %821, 0
+	%823 = select i1 %822, float %801, float 0.0
+	%824 = icmp slt i32 %606, %509
+	%825 = select i1 %824, i32 1, i32 0
+	%826 = add i32 0, %825
+	%827 = icmp slt i32 %703, %509
+	%828 = select i1 %827, i32 1, i32 0
+	%829 = add i32 %826, %828
+	%830 = icmp slt i32 %800, %509
+	%831 = select i1 %830, i32 1, i32 0
+	%832 = add i32 %829, %831
+	%833 = icmp slt i32 %509, %606
+	%834 = select i1 %833, i32 1, i32 0
+	%835 = add i32 0, %834
+	%836 = icmp slt i32 %703, %606
+	%837 = select i1 %836, i32 1, i32 0
+	%838 = add i32 %835, %837
+	%839 = icmp slt i32 %800, %606
+	%840 = select i1 %839, i32 1, i32 0
+	%841 = add i32 %838, %840
+	%842 = icmp slt i32 %509, %703
+	%843 = select i1 %842, i32 1, i32 0
+	%844 = add i32 0, %843
+	%845 = icmp slt i32 %606, %703
+	%846 = select i1 %845, i32 1, i32 0
+	%847 = add i32 %844, %846
+	%848 = icmp slt i32 %800, %703
+	%849 = select i1 %848, i32 1, i32 0
+	%850 = add i32 %847, %849
+	%851 = icmp slt i32 %509, %800
+	%852 = select i1 %851, i32 1, i32 0
+	%853 = add i32 0, %852
+	%854 = icmp slt i32 %606, %800
+	%855 = select i1 %854, i32 1, i32 0
+	%856 = add i32 %853, %855
+	%857 = icmp slt i32 %703, %800
+	%858 = select i1 %857, i32 1, i32 0
+	%859 = add i32 %856, %858
+	%860 = icmp eq i32 %832, 0
+	%861 = select i1 %860, float %808, float 0.0
+	%862 = icmp eq i32 %841, 0
+	%863 = select i1 %862, float %813, float %861
+	%864 = icmp eq i32 %850, 0
+	%865 = select i1 %864, float %818, float %863
+	%866 = icmp eq i32 %859, 0
+	%867 = select i1 %866, float %823, float %865
+	%868 = fpext float %867 to double
+	%869 = fadd double 0.0, %868
+	%870 = icmp eq i32 %832, 1
+	%871 = select i1 %870, float %808, float 0.0
+	%872 = icmp eq i32 %841, 1
+	%873 = select i1 %872, float %813, float %871
+	%874 = icmp eq i32 %850, 1
+	%875 = select i1 %874, float %818, float %873
+	%876 = icmp eq i32 %859, 1
+	%877 = select i1 %876, float %823, float %875
+	%878 = fpext float %877 to double
+	%879 = fadd double %869, %878
+	%880 = icmp eq i32 %832, 2
+	%881 = select i1 %880, float %808, float 0.0
+	%882 = icmp eq i32 %841, 2
+	%883 = select i1 %882, float %813, float %881
+	%884 = icmp eq i32 %850, 2
+	%885 = select i1 %884, float %818, float %883
+	%886 = icmp eq i32 %859, 2
+	%887 = select i1 %886, float %823, float %885
+	%888 = fpext float %887 to double
+	%889 = fadd double %879, %888
+	%890 = icmp eq i32 %832, 3
+	%891 = select i1 %890, float %808, float 0.0
+	%892 = icmp eq i32 %841, 3
+	%893 = select i1 %892, float %813, float %891
+	%894 = icmp eq i32 %850, 3
+	%895 = select i1 %894, float %818, float %893
+	%896 = icmp eq i32 %859, 3
+	%897 = select i1 %896, float %823, float %895
+	%898 = fpext float %897 to double
+	%899 = fadd double %889, %898
+	%900 = fptrunc double %899 to float
+	%901 = fadd float %900, 0x3BC79CA100000000
+	br i1 %6, label %then1, label %join2
 
 then1:
-	%14 = mul i32 %7, 16
-	%15 = mul i32 %7, 4
-	%16 = mul i32 %12, 16
-	br label %loop3
+	%902 = and i1 %12, %803
+	%903 = and i1 %902, %413
+	%904 = select i1 %903, float %69, float 0.0
+	%905 = fdiv float %904, %901
+	br i1 %12, label %then3, label %join4
 
 join2:
 	ret void
 
-loop3:
-	%17 = phi i32 [ 0, %then1 ], [ %78, %body4 ]
-	%18 = icmp slt i32 %17, 16
-	br i1 %18, label %body4, label %done5
+then3:
+	%906 = add i32 %9, %11
+	%907 = fmul float %905, 2.5
+	%908 = sext i32 %906 to i64
+	%909 = getelementptr float, float addrspace(1)* %out, i64 %908
+	store float %907, float addrspace(1)* %909
+	br label %join4
 
-body4:
-	%19 = add i32 %16, %17
-	%20 = sext i32 %19 to i64
-	%21 = getelementptr float, float addrspace(1)* %logits, i64 %20
-	%22 = load float, float addrspace(1)* %21
-	%23 = add i32 %14, %17
-	%24 = fsub float 0.0, %22
-	%25 = fpext float %24 to double
-	%26 = fcmp olt double %25, -745.0
-	%27 = select i1 %26, double -745.0, double %25
-	%28 = fcmp olt double 710.0, %27
-	%29 = select i1 %28, double 710.0, double %27
-	%30 = fmul double %29, 0x3FF71547652B82FE
-	%31 = call double @llvm.rint.f64(double %30)
-	%32 = fmul double %31, 0x3FE62E42FEE00000
-	%33 = fsub double %29, %32
-	%34 = fmul double %31, 0x3DEA39EF35793C76
-	%35 = fsub double %33, %34
-	%36 = fmul double 0x3DE6124613A86D09, %35
-	%37 = fadd double %36, 0x3E21EED8EFF8D898
-	%38 = fmul double %37, %35
-	%39 = fadd double %38, 0x3E5AE64567F544E4
-	%40 = fmul double %39, %35
-	%41 = fadd double %40, 0x3E927E4FB7789F5C
-	%42 = fmul double %41, %35
-	%43 = fadd double %42, 0x3EC71DE3A556C734
-	%44 = fmul double %43, %35
-	%45 = fadd double %44, 0x3EFA01A01A01A01A
-	%46 = fmul double %45, %35
-	%47 = fadd double %46, 0x3F2A01A01A01A01A
-	%48 = fmul double %47, %35
-	%49 = fadd double %48, 0x3F56C16C16C16C17
-	%50 = fmul double %49, %35
-	%51 = fadd double %50, 0x3F81111111111111
-	%52 = fmul double %51, %35
-	%53 = fadd double %52, 0x3FA5555555555555
-	%54 = fmul double %53, %35
-	%55 = fadd double %54, 0x3FC5555555555555
-	%56 = fmul double %55, %35
-	%57 = fadd double %56, 0.5
-	%58 = fmul double %57, %35
-	%59 = fadd double %58, 1.0
-	%60 = fmul double %59, %35
-	%61 = fadd double %60, 1.0
-	%62 = fptosi double %31 to i64
-	%63 = sdiv i64 %62, 2
-	%64 = sub i64 %62, %63
-	%65 = add i64 %63, 1023
-	%66 = shl i64 %65, 52
-	%67 = bitcast i64 %66 to double
-	%68 = fmul double %61, %67
-	%69 = add i64 %64, 1023
-	%70 = shl i64 %69, 52
-	%71 = bitcast i64 %70 to double
-	%72 = fmul double %68, %71
-	%73 = fptrunc double %72 to float
-	%74 = fadd float 1.0, %73
-	%75 = fdiv float 1.0, %74
-	%76 = sext i32 %23 to i64
-	%77 = getelementptr [128 x float], [128 x float] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem10, i64 0, i64 %76
-	store float %75, float addrspace(3)* %77
-	%78 = add i32 %17, 1
-	br label %loop3
-
-done5:
-	br label %loop6
-
-loop6:
-	%79 = phi i32 [ 0, %done5 ], [ %95, %body7 ]
-	%80 = icmp slt i32 %79, 16
-	br i1 %80, label %body7, label %done8
-
-body7:
-	%81 = add i32 %14, %79
-	%82 = sext i32 %81 to i64
-	%83 = getelementptr [128 x float], [128 x float] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem10, i64 0, i64 %82
-	%84 = load float, float addrspace(3)* %83
-	%85 = sext i32 %79 to i64
-	%86 = getelementptr float, float addrspace(1)* %bias, i64 %85
-	%87 = load float, float addrspace(1)* %86
-	%88 = fadd float %84, %87
-	%89 = add i32 %14, %79
-	%90 = sext i32 %89 to i64
-	%91 = getelementptr [128 x float], [128 x float] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem11, i64 0, i64 %90
-	store float %88, float addrspace(3)* %91
-	%92 = add i32 %14, %79
-	%93 = sext i32 %92 to i64
-	%94 = getelementptr [128 x i32], [128 x i32] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem12, i64 0, i64 %93
-	store i32 0, i32 addrspace(3)* %94
-	%95 = add i32 %79, 1
-	br label %loop6
-
-done8:
-	br label %loop9
-
-loop9:
-	%96 = phi i32 [ 0, %done8 ], [ %101, %body10 ]
-	%97 = icmp slt i32 %96, 4
-	br i1 %97, label %body10, label %done11
-
-body10:
-	%98 = add i32 %15, %96
-	%99 = sext i32 %98 to i64
-	%100 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem14, i64 0, i64 %99
-	store i32 1, i32 addrspace(3)* %100
-	%101 = add i32 %96, 1
-	br label %loop9
-
-done11:
-	br label %loop12
-
-loop12:
-	%102 = phi i32 [ 0, %done11 ], [ %123, %done17 ]
-	%103 = icmp slt i32 %102, 4
-	br i1 %103, label %body13, label %done14
-
-body13:
-	%104 = mul i32 %102, 4
-	store float 0xFFF0000000000000, float* %0
-	store float 0xFFF0000000000000, float* %1
-	br label %loop15
-
-done14:
-	br label %loop23
-
-loop15:
-	%105 = phi i32 [ 0, %body13 ], [ %125, %join19 ]
-	%106 = icmp slt i32 %105, 4
-	br i1 %106, label %body16, label %done17
-
-body16:
-	%107 = add i32 %104, %105
-	%108 = add i32 %14, %107
-	%109 = sext i32 %108 to i64
-	%110 = getelementptr [128 x float], [128 x float] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem11, i64 0, i64 %109
-	%111 = load float, float addrspace(3)* %110
-	%112 = load float, float* %0
-	%113 = fcmp olt float %112, %111
-	br i1 %113, label %then18, label %else20
-
-done17:
-	%114 = add i32 %15, %102
-	%115 = load float, float* %0
-	%116 = load float, float* %1
-	%117 = fadd float %115, %116
-	%118 = sext i32 %114 to i64
-	%119 = getelementptr [32 x float], [32 x float] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem13, i64 0, i64 %118
-	store float %117, float addrspace(3)* %119
-	%120 = add i32 %15, %102
-	%121 = sext i32 %120 to i64
-	%122 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem14, i64 0, i64 %121
-	store i32 0, i32 addrspace(3)* %122
-	%123 = add i32 %102, 1
-	br label %loop12
-
-then18:
-	%124 = load float, float* %0
-	store float %124, float* %1
-	store float %111, float* %0
-	br label %join19
-
-join19:
-	%125 = add i32 %105, 1
-	br label %loop15
-
-else20:
-	%126 = load float, float* %1
-	%127 = fcmp olt float %126, %111
-	br i1 %127, label %then21, label %join22
-
-then21:
-	store float %111, float* %1
-	br label %join22
-
-join22:
-	br label %join19
-
-loop23:
-	%128 = phi i32 [ 0, %done14 ], [ %142, %done28 ]
-	%129 = icmp slt i32 %128, 2
-	br i1 %129, label %body24, label %done25
-
-body24:
-	store i32 -1, i32* %2
-	store float 0.0, float* %3
-	br label %loop26
-
-done25:
-	br label %loop33
-
-loop26:
-	%130 = phi i32 [ 0, %body24 ], [ %156, %join30 ]
-	%131 = icmp slt i32 %130, 4
-	br i1 %131, label %body27, label %done28
-
-body27:
-	%132 = add i32 %15, %130
-	%133 = sext i32 %132 to i64
-	%134 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem14, i64 0, i64 %133
-	%135 = load i32, i32 addrspace(3)* %134
-	%136 = icmp ne i32 %135, 0
-	%137 = xor i1 %136, true
-	br i1 %137, label %then29, label %join30
-
-done28:
-	%138 = load i32, i32* %2
-	%139 = add i32 %15, %138
-	%140 = sext i32 %139 to i64
-	%141 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem14, i64 0, i64 %140
-	store i32 1, i32 addrspace(3)* %141
-	%142 = add i32 %128, 1
-	br label %loop23
-
-then29:
-	%143 = add i32 %15, %130
-	%144 = sext i32 %143 to i64
-	%145 = getelementptr [32 x float], [32 x float] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem13, i64 0, i64 %144
-	%146 = load float, float addrspace(3)* %145
-	%147 = load float, float* %3
-	%148 = load i32, i32* %2
-	%149 = icmp slt i32 %148, 0
-	%150 = fcmp olt float %147, %146
-	%151 = fcmp une float %147, %147
-	%152 = fcmp oeq float %146, %146
-	%153 = and i1 %151, %152
-	%154 = or i1 %150, %153
-	%155 = or i1 %149, %154
-	br i1 %155, label %then31, label %join32
-
-join30:
-	%156 = add i32 %130, 1
-	br label %loop26
-
-then31:
-	store i32 %130, i32* %2
-	store float %146, float* %3
-	br label %join32
-
-join32:
-	br label %join30
-
-loop33:
-	%157 = phi i32 [ 0, %done25 ], [ %168, %join37 ]
-	%158 = icmp slt i32 %157, 16
-	br i1 %158, label %body34, label %done35
-
-body34:
-	%159 = sdiv i32 %157, 4
-	%160 = add i32 %15, %159
-	%161 = sext i32 %160 to i64
-	%162 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem14, i64 0, i64 %161
-	%163 = load i32, i32 addrspace(3)* %162
-	%164 = icmp eq i32 %163, 0
-	br i1 %164, label %then36, label %join37
-
-done35:
-	br label %loop38
-
-then36:
-	%165 = add i32 %14, %157
-	%166 = sext i32 %165 to i64
-	%167 = getelementptr [128 x float], [128 x float] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem11, i64 0, i64 %166
-	store float 0xFFF0000000000000, float addrspace(3)* %167
-	br label %join37
-
-join37:
-	%168 = add i32 %157, 1
-	br label %loop33
-
-loop38:
-	%169 = phi i32 [ 0, %done35 ], [ %183, %done43 ]
-	%170 = icmp slt i32 %169, 4
-	br i1 %170, label %body39, label %done40
-
-body39:
-	store i32 -1, i32* %4
-	store float 0.0, float* %5
-	br label %loop41
-
-done40:
-	store double 0.0, double* %6
-	br label %loop48
-
-loop41:
-	%171 = phi i32 [ 0, %body39 ], [ %197, %join45 ]
-	%172 = icmp slt i32 %171, 16
-	br i1 %172, label %body42, label %done43
-
-body42:
-	%173 = add i32 %14, %171
-	%174 = sext i32 %173 to i64
-	%175 = getelementptr [128 x i32], [128 x i32] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem12, i64 0, i64 %174
-	%176 = load i32, i32 addrspace(3)* %175
-	%177 = icmp ne i32 %176, 0
-	%178 = xor i1 %177, true
-	br i1 %178, label %then44, label %join45
-
-done43:
-	%179 = load i32, i32* %4
-	%180 = add i32 %14, %179
-	%181 = sext i32 %180 to i64
-	%182 = getelementptr [128 x i32], [128 x i32] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem12, i64 0, i64 %181
-	store i32 1, i32 addrspace(3)* %182
-	%183 = add i32 %169, 1
-	br label %loop38
-
-then44:
-	%184 = add i32 %14, %171
-	%185 = sext i32 %184 to i64
-	%186 = getelementptr [128 x float], [128 x float] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem11, i64 0, i64 %185
-	%187 = load float, float addrspace(3)* %186
-	%188 = load float, float* %5
-	%189 = load i32, i32* %4
-	%190 = icmp slt i32 %189, 0
-	%191 = fcmp olt float %188, %187
-	%192 = fcmp une float %188, %188
-	%193 = fcmp oeq float %187, %187
-	%194 = and i1 %192, %193
-	%195 = or i1 %191, %194
-	%196 = or i1 %190, %195
-	br i1 %196, label %then46, label %join47
-
-join45:
-	%197 = add i32 %171, 1
-	br label %loop41
-
-then46:
-	store i32 %171, i32* %4
-	store float %187, float* %5
-	br label %join47
-
-join47:
-	br label %join45
-
-loop48:
-	%198 = phi i32 [ 0, %done40 ], [ %220, %body49 ]
-	%199 = icmp slt i32 %198, 16
-	br i1 %199, label %body49, label %done50
-
-body49:
-	%200 = load double, double* %6
-	%201 = add i32 %14, %198
-	%202 = sext i32 %201 to i64
-	%203 = getelementptr [128 x i32], [128 x i32] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem12, i64 0, i64 %202
-	%204 = load i32, i32 addrspace(3)* %203
-	%205 = icmp ne i32 %204, 0
-	%206 = sdiv i32 %198, 4
-	%207 = add i32 %15, %206
-	%208 = sext i32 %207 to i64
-	%209 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem14, i64 0, i64 %208
-	%210 = load i32, i32 addrspace(3)* %209
-	%211 = icmp ne i32 %210, 0
-	%212 = and i1 %205, %211
-	%213 = add i32 %14, %198
-	%214 = sext i32 %213 to i64
-	%215 = getelementptr [128 x float], [128 x float] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem10, i64 0, i64 %214
-	%216 = load float, float addrspace(3)* %215
-	%217 = select i1 %212, float %216, float 0.0
-	%218 = fpext float %217 to double
-	%219 = fadd double %200, %218
-	store double %219, double* %6
-	%220 = add i32 %198, 1
-	br label %loop48
-
-done50:
-	%221 = load double, double* %6
-	%222 = fptrunc double %221 to float
-	%223 = fadd float %222, 0x3BC79CA100000000
-	br label %loop51
-
-loop51:
-	%224 = phi i32 [ 0, %done50 ], [ %248, %body52 ]
-	%225 = icmp slt i32 %224, 16
-	br i1 %225, label %body52, label %done53
-
-body52:
-	%226 = add i32 %14, %224
-	%227 = sext i32 %226 to i64
-	%228 = getelementptr [128 x i32], [128 x i32] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem12, i64 0, i64 %227
-	%229 = load i32, i32 addrspace(3)* %228
-	%230 = icmp ne i32 %229, 0
-	%231 = sdiv i32 %224, 4
-	%232 = add i32 %15, %231
-	%233 = sext i32 %232 to i64
-	%234 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem14, i64 0, i64 %233
-	%235 = load i32, i32 addrspace(3)* %234
-	%236 = icmp ne i32 %235, 0
-	%237 = and i1 %230, %236
-	%238 = add i32 %14, %224
-	%239 = sext i32 %238 to i64
-	%240 = getelementptr [128 x float], [128 x float] addrspace(3)* @moe_route_sigmoid_noaux_tc_e16_k4_g4_kg2_n1_s40200000_f32_f32_bias_f32.smem10, i64 0, i64 %239
-	%241 = load float, float addrspace(3)* %240
-	%242 = select i1 %237, float %241, float 0.0
-	%243 = fdiv float %242, %223
-	%244 = add i32 %16, %224
-	%245 = fmul float %243, 2.5
-	%246 = sext i32 %244 to i64
-	%247 = getelementptr float, float addrspace(1)* %out, i64 %246
-	store float %245, float addrspace(1)* %247
-	%248 = add i32 %224, 1
-	br label %loop51
-
-done53:
+join4:
 	br label %join2
 }
 
@@ -452,6 +936,8 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 
-declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-
 declare double @llvm.rint.f64(double %0)
+
+declare float @llvm.nvvm.shfl.sync.bfly.f32(i32 %0, float %1, i32 %2, i32 %3)
+
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %0, i32 %1, i32 %2, i32 %3)

@@ -1,463 +1,787 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem9 = internal addrspace(3) global [128 x float] undef, align 8
-@moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem10 = internal addrspace(3) global [128 x float] undef, align 8
-@moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem11 = internal addrspace(3) global [128 x i32] undef, align 8
-@moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem12 = internal addrspace(3) global [32 x float] undef, align 8
-@moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem13 = internal addrspace(3) global [32 x i32] undef, align 8
+@moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32_w.smem48 = internal addrspace(3) global [64 x float] undef, align 8
 
-define ptx_kernel void @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32(float addrspace(1)* %out, float addrspace(1)* %logits, i32 %rows) {
+define ptx_kernel void @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32_w(float addrspace(1)* %out, float addrspace(1)* %logits, i32 %rows) {
 entry:
-	%0 = alloca float
-	%1 = alloca double
-	%2 = alloca float
-	%3 = alloca i32
-	%4 = alloca float
-	%5 = alloca i32
-	%6 = alloca float
-	%7 = alloca double
+	%0 = alloca double
 	br label %body
 
 body:
-	%8 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-	%9 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-	%10 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-	%11 = mul i32 %9, %10
-	%12 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-	%13 = add i32 %11, %12
-	%14 = icmp slt i32 %13, %rows
-	br i1 %14, label %then1, label %join2
+	%1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+	%2 = and i32 %1, 31
+	%3 = lshr i32 %1, 5
+	%4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+	%5 = mul i32 %4, 4
+	%6 = add i32 %5, %3
+	%7 = icmp slt i32 %6, %rows
+	%8 = sub i32 %rows, 1
+	%9 = select i1 %7, i32 %6, i32 %8
+	%10 = mul i32 %9, 16
+	%11 = bitcast i32 2143289344 to float
+	%12 = add i32 0, %2
+	%13 = icmp slt i32 %12, 16
+	%14 = select i1 %13, i32 %12, i32 0
+	%15 = add i32 %10, %14
+	%16 = sext i32 %15 to i64
+	%17 = getelementptr float, float addrspace(1)* %logits, i64 %16
+	%18 = load float, float addrspace(1)* %17
+	%19 = fcmp olt float 0xFFF0000000000000, %18
+	%20 = and i1 %13, %19
+	%21 = select i1 %20, float %18, float 0xFFF0000000000000
+	%22 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %21, i32 16, i32 31)
+	%23 = fcmp olt float %21, %22
+	%24 = select i1 %23, float %22, float %21
+	%25 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %24, i32 8, i32 31)
+	%26 = fcmp olt float %24, %25
+	%27 = select i1 %26, float %25, float %24
+	%28 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %27, i32 4, i32 31)
+	%29 = fcmp olt float %27, %28
+	%30 = select i1 %29, float %28, float %27
+	%31 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %30, i32 2, i32 31)
+	%32 = fcmp olt float %30, %31
+	%33 = select i1 %32, float %31, float %30
+	%34 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %33, i32 1, i32 31)
+	%35 = fcmp olt float %33, %34
+	%36 = select i1 %35, float %34, float %33
+	%37 = mul i32 %3, 16
+	%38 = fsub float %18, %36
+	%39 = fpext float %38 to double
+	%40 = fcmp olt double %39, -745.0
+	%41 = select i1 %40, double -745.0, double %39
+	%42 = fcmp olt double 710.0, %41
+	%43 = select i1 %42, double 710.0, double %41
+	%44 = fmul double %43, 0x3FF71547652B82FE
+	%45 = call double @llvm.rint.f64(double %44)
+	%46 = fmul double %45, 0x3FE62E42FEE00000
+	%47 = fsub double %43, %46
+	%48 = fmul double %45, 0x3DEA39EF35793C76
+	%49 = fsub double %47, %48
+	%50 = fmul double 0x3DE6124613A86D09, %49
+	%51 = fadd double %50, 0x3E21EED8EFF8D898
+	%52 = fmul double %51, %49
+	%53 = fadd double %52, 0x3E5AE64567F544E4
+	%54 = fmul double %53, %49
+	%55 = fadd double %54, 0x3E927E4FB7789F5C
+	%56 = fmul double %55, %49
+	%57 = fadd double %56, 0x3EC71DE3A556C734
+	%58 = fmul double %57, %49
+	%59 = fadd double %58, 0x3EFA01A01A01A01A
+	%60 = fmul double %59, %49
+	%61 = fadd double %60, 0x3F2A01A01A01A01A
+	%62 = fmul double %61, %49
+	%63 = fadd double %62, 0x3F56C16C16C16C17
+	%64 = fmul double %63, %49
+	%65 = fadd double %64, 0x3F81111111111111
+	%66 = fmul double %65, %49
+	%67 = fadd double %66, 0x3FA5555555555555
+	%68 = fmul double %67, %49
+	%69 = fadd double %68, 0x3FC5555555555555
+	%70 = fmul double %69, %49
+	%71 = fadd double %70, 0.5
+	%72 = fmul double %71, %49
+	%73 = fadd double %72, 1.0
+	%74 = fmul double %73, %49
+	%75 = fadd double %74, 1.0
+	%76 = fptosi double %45 to i64
+	%77 = sdiv i64 %76, 2
+	%78 = sub i64 %76, %77
+	%79 = add i64 %77, 1023
+	%80 = shl i64 %79, 52
+	%81 = bitcast i64 %80 to double
+	%82 = fmul double %75, %81
+	%83 = add i64 %78, 1023
+	%84 = shl i64 %83, 52
+	%85 = bitcast i64 %84 to double
+	%86 = fmul double %82, %85
+	%87 = fptrunc double %86 to float
+	br i1 %13, label %then1, label %join2
 
 then1:
-	%15 = mul i32 %8, 16
-	%16 = mul i32 %8, 4
-	%17 = mul i32 %13, 16
-	%18 = sext i32 %17 to i64
-	%19 = getelementptr float, float addrspace(1)* %logits, i64 %18
-	%20 = load float, float addrspace(1)* %19
-	store float %20, float* %0
-	br label %loop3
+	%88 = add i32 %37, %12
+	%89 = sext i32 %88 to i64
+	%90 = getelementptr [64 x float], [64 x float] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32_w.smem48, i64 0, i64 %89
+	store float %87, float addrspace(3)* %90
+	br label %join2
 
 join2:
-	ret void
-
-loop3:
-	%21 = phi i32 [ 0, %then1 ], [ %29, %join7 ]
-	%22 = icmp slt i32 %21, 16
-	br i1 %22, label %body4, label %done5
-
-body4:
-	%23 = add i32 %17, %21
-	%24 = sext i32 %23 to i64
-	%25 = getelementptr float, float addrspace(1)* %logits, i64 %24
-	%26 = load float, float addrspace(1)* %25
-	%27 = load float, float* %0
-	%28 = fcmp olt float %27, %26
-	br i1 %28, label %then6, label %join7
-
-done5:
-	store double 0.0, double* %1
-	br label %loop8
-
-then6:
-	store float %26, float* %0
-	br label %join7
-
-join7:
-	%29 = add i32 %21, 1
+	call void @llvm.nvvm.barrier0()
+	store double 0.0, double* %0
 	br label %loop3
 
-loop8:
-	%30 = phi i32 [ 0, %done5 ], [ %93, %body9 ]
-	%31 = icmp slt i32 %30, 16
-	br i1 %31, label %body9, label %done10
+loop3:
+	%91 = phi i32 [ 0, %join2 ], [ %100, %body4 ]
+	%92 = icmp slt i32 %91, 16
+	br i1 %92, label %body4, label %done5
 
-body9:
-	%32 = add i32 %17, %30
-	%33 = sext i32 %32 to i64
-	%34 = getelementptr float, float addrspace(1)* %logits, i64 %33
-	%35 = load float, float addrspace(1)* %34
-	%36 = load float, float* %0
-	%37 = fsub float %35, %36
-	%38 = fpext float %37 to double
-	%39 = fcmp olt double %38, -745.0
-	%40 = select i1 %39, double -745.0, double %38
-	%41 = fcmp olt double 710.0, %40
-	%42 = select i1 %41, double 710.0, double %40
-	%43 = fmul double %42, 0x3FF71547652B82FE
-	%44 = call double @llvm.rint.f64(double %43)
-	%45 = fmul double %44, 0x3FE62E42FEE00000
-	%46 = fsub double %42, %45
-	%47 = fmul double %44, 0x3DEA39EF35793C76
-	%48 = fsub double %46, %47
-	%49 = fmul double 0x3DE6124613A86D09, %48
-	%50 = fadd double %49, 0x3E21EED8EFF8D898
-	%51 = fmul double %50, %48
-	%52 = fadd double %51, 0x3E5AE64567F544E4
-	%53 = fmul double %52, %48
-	%54 = fadd double %53, 0x3E927E4FB7789F5C
-	%55 = fmul double %54, %48
-	%56 = fadd double %55, 0x3EC71DE3A556C734
-	%57 = fmul double %56, %48
-	%58 = fadd double %57, 0x3EFA01A01A01A01A
-	%59 = fmul double %58, %48
-	%60 = fadd double %59, 0x3F2A01A01A01A01A
-	%61 = fmul double %60, %48
-	%62 = fadd double %61, 0x3F56C16C16C16C17
-	%63 = fmul double %62, %48
-	%64 = fadd double %63, 0x3F81111111111111
-	%65 = fmul double %64, %48
-	%66 = fadd double %65, 0x3FA5555555555555
-	%67 = fmul double %66, %48
-	%68 = fadd double %67, 0x3FC5555555555555
-	%69 = fmul double %68, %48
-	%70 = fadd double %69, 0.5
-	%71 = fmul double %70, %48
-	%72 = fadd double %71, 1.0
-	%73 = fmul double %72, %48
-	%74 = fadd double %73, 1.0
-	%75 = fptosi double %44 to i64
-	%76 = sdiv i64 %75, 2
-	%77 = sub i64 %75, %76
-	%78 = add i64 %76, 1023
-	%79 = shl i64 %78, 52
-	%80 = bitcast i64 %79 to double
-	%81 = fmul double %74, %80
-	%82 = add i64 %77, 1023
-	%83 = shl i64 %82, 52
-	%84 = bitcast i64 %83 to double
-	%85 = fmul double %81, %84
-	%86 = fptrunc double %85 to float
-	%87 = add i32 %15, %30
-	%88 = sext i32 %87 to i64
-	%89 = getelementptr [128 x float], [128 x float] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem9, i64 0, i64 %88
-	store float %86, float addrspace(3)* %89
-	%90 = load double, double* %1
-	%91 = fpext float %86 to double
-	%92 = fadd double %90, %91
-	store double %92, double* %1
-	%93 = add i32 %30, 1
-	br label %loop8
+body4:
+	%93 = load double, double* %0
+	%94 = add i32 %37, %91
+	%95 = sext i32 %94 to i64
+	%96 = getelementptr [64 x float], [64 x float] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32_w.smem48, i64 0, i64 %95
+	%97 = load float, float addrspace(3)* %96
+	%98 = fpext float %97 to double
+	%99 = fadd double %93, %98
+	store double %99, double* %0
+	%100 = add i32 %91, 1
+	br label %loop3
 
-done10:
-	%94 = load double, double* %1
-	%95 = fptrunc double %94 to float
-	br label %loop11
+done5:
+	%101 = load double, double* %0
+	%102 = fptrunc double %101 to float
+	%103 = fdiv float %87, %102
+	%104 = icmp eq i32 %2, 0
+	%105 = fcmp une float %103, %103
+	%106 = and i1 %104, %105
+	%107 = select i1 %106, i32 1, i32 0
+	%108 = or i32 0, %107
+	%109 = icmp eq i32 %2, 4
+	%110 = fcmp une float %103, %103
+	%111 = and i1 %109, %110
+	%112 = select i1 %111, i32 2, i32 0
+	%113 = or i32 %108, %112
+	%114 = icmp eq i32 %2, 8
+	%115 = fcmp une float %103, %103
+	%116 = and i1 %114, %115
+	%117 = select i1 %116, i32 4, i32 0
+	%118 = or i32 %113, %117
+	%119 = icmp eq i32 %2, 12
+	%120 = fcmp une float %103, %103
+	%121 = and i1 %119, %120
+	%122 = select i1 %121, i32 8, i32 0
+	%123 = or i32 %118, %122
+	%124 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %123, i32 16, i32 31)
+	%125 = or i32 %123, %124
+	%126 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %125, i32 8, i32 31)
+	%127 = or i32 %125, %126
+	%128 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %127, i32 4, i32 31)
+	%129 = or i32 %127, %128
+	%130 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %129, i32 2, i32 31)
+	%131 = or i32 %129, %130
+	%132 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %131, i32 1, i32 31)
+	%133 = or i32 %131, %132
+	%134 = fcmp olt float 0xFFF0000000000000, %103
+	%135 = icmp sle i32 0, %12
+	%136 = icmp slt i32 %12, 4
+	%137 = and i1 %135, %136
+	%138 = and i1 %137, %134
+	%139 = select i1 %138, float %103, float 0xFFF0000000000000
+	%140 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %139, i32 16, i32 31)
+	%141 = fcmp olt float %139, %140
+	%142 = select i1 %141, float %140, float %139
+	%143 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %142, i32 8, i32 31)
+	%144 = fcmp olt float %142, %143
+	%145 = select i1 %144, float %143, float %142
+	%146 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %145, i32 4, i32 31)
+	%147 = fcmp olt float %145, %146
+	%148 = select i1 %147, float %146, float %145
+	%149 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %148, i32 2, i32 31)
+	%150 = fcmp olt float %148, %149
+	%151 = select i1 %150, float %149, float %148
+	%152 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %151, i32 1, i32 31)
+	%153 = fcmp olt float %151, %152
+	%154 = select i1 %153, float %152, float %151
+	%155 = and i32 %133, 1
+	%156 = icmp ne i32 %155, 0
+	%157 = select i1 %156, float %11, float %154
+	%158 = fcmp olt float 0xFFF0000000000000, %103
+	%159 = icmp sle i32 4, %12
+	%160 = icmp slt i32 %12, 8
+	%161 = and i1 %159, %160
+	%162 = and i1 %161, %158
+	%163 = select i1 %162, float %103, float 0xFFF0000000000000
+	%164 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %163, i32 16, i32 31)
+	%165 = fcmp olt float %163, %164
+	%166 = select i1 %165, float %164, float %163
+	%167 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %166, i32 8, i32 31)
+	%168 = fcmp olt float %166, %167
+	%169 = select i1 %168, float %167, float %166
+	%170 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %169, i32 4, i32 31)
+	%171 = fcmp olt float %169, %170
+	%172 = select i1 %171, float %170, float %169
+	%173 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %172, i32 2, i32 31)
+	%174 = fcmp olt float %172, %173
+	%175 = select i1 %174, float %173, float %172
+	%176 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %175, i32 1, i32 31)
+	%177 = fcmp olt float %175, %176
+	%178 = select i1 %177, float %176, float %175
+	%179 = and i32 %133, 2
+	%180 = icmp ne i32 %179, 0
+	%181 = select i1 %180, float %11, float %178
+	%182 = fcmp olt float 0xFFF0000000000000, %103
+	%183 = icmp sle i32 8, %12
+	%184 = icmp slt i32 %12, 12
+	%185 = and i1 %183, %184
+	%186 = and i1 %185, %182
+	%187 = select i1 %186, float %103, float 0xFFF0000000000000
+	%188 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %187, i32 16, i32 31)
+	%189 = fcmp olt float %187, %188
+	%190 = select i1 %189, float %188, float %187
+	%191 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %190, i32 8, i32 31)
+	%192 = fcmp olt float %190, %191
+	%193 = select i1 %192, float %191, float %190
+	%194 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %193, i32 4, i32 31)
+	%195 = fcmp olt float %193, %194
+	%196 = select i1 %195, float %194, float %193
+	%197 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %196, i32 2, i32 31)
+	%198 = fcmp olt float %196, %197
+	%199 = select i1 %198, float %197, float %196
+	%200 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %199, i32 1, i32 31)
+	%201 = fcmp olt float %199, %200
+	%202 = select i1 %201, float %200, float %199
+	%203 = and i32 %133, 4
+	%204 = icmp ne i32 %203, 0
+	%205 = select i1 %204, float %11, float %202
+	%206 = fcmp olt float 0xFFF0000000000000, %103
+	%207 = icmp sle i32 12, %12
+	%208 = icmp slt i32 %12, 16
+	%209 = and i1 %207, %208
+	%210 = and i1 %209, %206
+	%211 = select i1 %210, float %103, float 0xFFF0000000000000
+	%212 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %211, i32 16, i32 31)
+	%213 = fcmp olt float %211, %212
+	%214 = select i1 %213, float %212, float %211
+	%215 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %214, i32 8, i32 31)
+	%216 = fcmp olt float %214, %215
+	%217 = select i1 %216, float %215, float %214
+	%218 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %217, i32 4, i32 31)
+	%219 = fcmp olt float %217, %218
+	%220 = select i1 %219, float %218, float %217
+	%221 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %220, i32 2, i32 31)
+	%222 = fcmp olt float %220, %221
+	%223 = select i1 %222, float %221, float %220
+	%224 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %223, i32 1, i32 31)
+	%225 = fcmp olt float %223, %224
+	%226 = select i1 %225, float %224, float %223
+	%227 = and i32 %133, 8
+	%228 = icmp ne i32 %227, 0
+	%229 = select i1 %228, float %11, float %226
+	%230 = and i32 0, 1
+	%231 = icmp eq i32 %230, 0
+	%232 = icmp slt i32 -1, 0
+	%233 = fcmp olt float 0.0, %157
+	%234 = fcmp une float 0.0, 0.0
+	%235 = fcmp oeq float %157, %157
+	%236 = and i1 %234, %235
+	%237 = or i1 %233, %236
+	%238 = or i1 %232, %237
+	%239 = and i1 %231, %238
+	%240 = select i1 %239, i32 0, i32 -1
+	%241 = select i1 %239, float %157, float 0.0
+	%242 = and i32 0, 2
+	%243 = icmp eq i32 %242, 0
+	%244 = icmp slt i32 %240, 0
+	%245 = fcmp olt float %241, %181
+	%246 = fcmp une float %241, %241
+	%247 = fcmp oeq float %181, %181
+	%248 = and i1 %246, %247
+	%249 = or i1 %245, %248
+	%250 = or i1 %244, %249
+	%251 = and i1 %243, %250
+	%252 = select i1 %251, i32 1, i32 %240
+	%253 = select i1 %251, float %181, float %241
+	%254 = and i32 0, 4
+	%255 = icmp eq i32 %254, 0
+	%256 = icmp slt i32 %252, 0
+	%257 = fcmp olt float %253, %205
+	%258 = fcmp une float %253, %253
+	%259 = fcmp oeq float %205, %205
+	%260 = and i1 %258, %259
+	%261 = or i1 %257, %260
+	%262 = or i1 %256, %261
+	%263 = and i1 %255, %262
+	%264 = select i1 %263, i32 2, i32 %252
+	%265 = select i1 %263, float %205, float %253
+	%266 = and i32 0, 8
+	%267 = icmp eq i32 %266, 0
+	%268 = icmp slt i32 %264, 0
+	%269 = fcmp olt float %265, %229
+	%270 = fcmp une float %265, %265
+	%271 = fcmp oeq float %229, %229
+	%272 = and i1 %270, %271
+	%273 = or i1 %269, %272
+	%274 = or i1 %268, %273
+	%275 = and i1 %267, %274
+	%276 = select i1 %275, i32 3, i32 %264
+	%277 = select i1 %275, float %229, float %265
+	%278 = shl i32 1, %276
+	%279 = or i32 0, %278
+	%280 = and i32 %279, 1
+	%281 = icmp eq i32 %280, 0
+	%282 = icmp slt i32 -1, 0
+	%283 = fcmp olt float 0.0, %157
+	%284 = fcmp une float 0.0, 0.0
+	%285 = fcmp oeq float %157, %157
+	%286 = and i1 %284, %285
+	%287 = or i1 %283, %286
+	%288 = or i1 %282, %287
+	%289 = and i1 %281, %288
+	%290 = select i1 %289, i32 0, i32 -1
+	%291 = select i1 %289, float %157, float 0.0
+	%292 = and i32 %279, 2
+	%293 = icmp eq i32 %292, 0
+	%294 = icmp slt i32 %290, 0
+	%295 = fcmp olt float %291, %181
+	%296 = fcmp une float %291, %291
+	%297 = fcmp oeq float %181, %181
+	%298 = and i1 %296, %297
+	%299 = or i1 %295, %298
+	%300 = or i1 %294, %299
+	%301 = and i1 %293, %300
+	%302 = select i1 %301, i32 1, i32 %290
+	%303 = select i1 %301, float %181, float %291
+	%304 = and i32 %279, 4
+	%305 = icmp eq i32 %304, 0
+	%306 = icmp slt i32 %302, 0
+	%307 = fcmp olt float %303, %205
+	%308 = fcmp une float %303, %303
+	%309 = fcmp oeq float %205, %205
+	%310 = and i1 %308, %309
+	%311 = or i1 %307, %310
+	%312 = or i1 %306, %311
+	%313 = and i1 %305, %312
+	%314 = select i1 %313, i32 2, i32 %302
+	%315 = select i1 %313, float %205, float %303
+	%316 = and i32 %279, 8
+	%317 = icmp eq i32 %316, 0
+	%318 = icmp slt i32 %314, 0
+	%319 = fcmp olt float %315, %229
+	%320 = fcmp une float %315, %315
+	%321 = fcmp oeq float %229, %229
+	%322 = and i1 %320, %321
+	%323 = or i1 %319, %322
+	%324 = or i1 %318, %323
+	%325 = and i1 %317, %324
+	%326 = select i1 %325, i32 3, i32 %314
+	%327 = select i1 %325, float %229, float %315
+	%328 = shl i32 1, %326
+	%329 = or i32 %279, %328
+	%330 = sdiv i32 %14, 4
+	%331 = lshr i32 %329, %330
+	%332 = and i32 %331, 1
+	%333 = icmp ne i32 %332, 0
+	%334 = select i1 %333, float %103, float 0.0
+	%335 = xor i1 %13, true
+	%336 = xor i1 %335, true
+	%337 = fcmp une float %334, %334
+	%338 = fcmp une float %11, %11
+	%339 = icmp slt i32 %12, u0x7FFFFFFF
+	%340 = fcmp olt float %11, %334
+	%341 = fcmp oeq float %334, %11
+	%342 = and i1 %341, %339
+	%343 = or i1 %340, %342
+	%344 = or i1 %338, %343
+	%345 = and i1 %338, %339
+	%346 = select i1 %337, i1 %345, i1 %344
+	%347 = and i1 %336, %346
+	%348 = select i1 %347, float %334, float %11
+	%349 = select i1 %347, i32 %12, i32 u0x7FFFFFFF
+	%350 = select i1 %347, float %103, float 0.0
+	%351 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %348, i32 16, i32 31)
+	%352 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %349, i32 16, i32 31)
+	%353 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %350, i32 16, i32 31)
+	%354 = fcmp une float %351, %351
+	%355 = fcmp une float %348, %348
+	%356 = icmp slt i32 %352, %349
+	%357 = fcmp olt float %348, %351
+	%358 = fcmp oeq float %351, %348
+	%359 = and i1 %358, %356
+	%360 = or i1 %357, %359
+	%361 = or i1 %355, %360
+	%362 = and i1 %355, %356
+	%363 = select i1 %354, i1 %362, i1 %361
+	%364 = select i1 %363, float %351, float %348
+	%365 = select i1 %363, i32 %352, i32 %349
+	%366 = select i1 %363, float %353, float %350
+	%367 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %364, i32 8, i32 31)
+	%368 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %365, i32 8, i32 31)
+	%369 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %366, i32 8, i32 31)
+	%370 = fcmp une float %367, %367
+	%371 = fcmp une float %364, %364
+	%372 = icmp slt i32 %368, %365
+	%373 = fcmp olt float %364, %367
+	%374 = fcmp oeq float %367, %364
+	%375 = and i1 %374, %372
+	%376 = or i1 %373, %375
+	%377 = or i1 %371, %376
+	%378 = and i1 %371, %372
+	%379 = select i1 %370, i1 %378, i1 %377
+	%380 = select i1 %379, float %367, float %364
+	%381 = select i1 %379, i32 %368, i32 %365
+	%382 = select i1 %379, float %369, float %366
+	%383 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %380, i32 4, i32 31)
+	%384 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %381, i32 4, i32 31)
+	%385 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %382, i32 4, i32 31)
+	%386 = fcmp une float %383, %383
+	%387 = fcmp une float %380, %380
+	%388 = icmp slt i32 %384, %381
+	%389 = fcmp olt float %380, %383
+	%390 = fcmp oeq float %383, %380
+	%391 = and i1 %390, %388
+	%392 = or i1 %389, %391
+	%393 = or i1 %387, %392
+	%394 = and i1 %387, %388
+	%395 = select i1 %386, i1 %394, i1 %393
+	%396 = select i1 %395, float %383, float %380
+	%397 = select i1 %395, i32 %384, i32 %381
+	%398 = select i1 %395, float %385, float %382
+	%399 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %396, i32 2, i32 31)
+	%400 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %397, i32 2, i32 31)
+	%401 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %398, i32 2, i32 31)
+	%402 = fcmp une float %399, %399
+	%403 = fcmp une float %396, %396
+	%404 = icmp slt i32 %400, %397
+	%405 = fcmp olt float %396, %399
+	%406 = fcmp oeq float %399, %396
+	%407 = and i1 %406, %404
+	%408 = or i1 %405, %407
+	%409 = or i1 %403, %408
+	%410 = and i1 %403, %404
+	%411 = select i1 %402, i1 %410, i1 %409
+	%412 = select i1 %411, float %399, float %396
+	%413 = select i1 %411, i32 %400, i32 %397
+	%414 = select i1 %411, float %401, float %398
+	%415 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %412, i32 1, i32 31)
+	%416 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %413, i32 1, i32 31)
+	%417 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %414, i32 1, i32 31)
+	%418 = fcmp une float %415, %415
+	%419 = fcmp une float %412, %412
+	%420 = icmp slt i32 %416, %413
+	%421 = fcmp olt float %412, %415
+	%422 = fcmp oeq float %415, %412
+	%423 = and i1 %422, %420
+	%424 = or i1 %421, %423
+	%425 = or i1 %419, %424
+	%426 = and i1 %419, %420
+	%427 = select i1 %418, i1 %426, i1 %425
+	%428 = select i1 %427, float %415, float %412
+	%429 = select i1 %427, i32 %416, i32 %413
+	%430 = select i1 %427, float %417, float %414
+	%431 = icmp eq i32 %12, %429
+	%432 = or i1 %335, %431
+	%433 = xor i1 %432, true
+	%434 = fcmp une float %334, %334
+	%435 = fcmp une float %11, %11
+	%436 = icmp slt i32 %12, u0x7FFFFFFF
+	%437 = fcmp olt float %11, %334
+	%438 = fcmp oeq float %334, %11
+	%439 = and i1 %438, %436
+	%440 = or i1 %437, %439
+	%441 = or i1 %435, %440
+	%442 = and i1 %435, %436
+	%443 = select i1 %434, i1 %442, i1 %441
+	%444 = and i1 %433, %443
+	%445 = select i1 %444, float %334, float %11
+	%446 = select i1 %444, i32 %12, i32 u0x7FFFFFFF
+	%447 = select i1 %444, float %103, float 0.0
+	%448 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %445, i32 16, i32 31)
+	%449 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %446, i32 16, i32 31)
+	%450 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %447, i32 16, i32 31)
+	%451 = fcmp une float %448, %448
+	%452 = fcmp une float %445, %445
+	%453 = icmp slt i32 %449, %446
+	%454 = fcmp olt float %445, %448
+	%455 = fcmp oeq float %448, %445
+	%456 = and i1 %455, %453
+	%457 = or i1 %454, %456
+	%458 = or i1 %452, %457
+	%459 = and i1 %452, %453
+	%460 = select i1 %451, i1 %459, i1 %458
+	%461 = select i1 %460, float %448, float %445
+	%462 = select i1 %460, i32 %449, i32 %446
+	%463 = select i1 %460, float %450, float %447
+	%464 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %461, i32 8, i32 31)
+	%465 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %462, i32 8, i32 31)
+	%466 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %463, i32 8, i32 31)
+	%467 = fcmp une float %464, %464
+	%468 = fcmp une float %461, %461
+	%469 = icmp slt i32 %465, %462
+	%470 = fcmp olt float %461, %464
+	%471 = fcmp oeq float %464, %461
+	%472 = and i1 %471, %469
+	%473 = or i1 %470, %472
+	%474 = or i1 %468, %473
+	%475 = and i1 %468, %469
+	%476 = select i1 %467, i1 %475, i1 %474
+	%477 = select i1 %476, float %464, float %461
+	%478 = select i1 %476, i32 %465, i32 %462
+	%479 = select i1 %476, float %466, float %463
+	%480 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %477, i32 4, i32 31)
+	%481 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %478, i32 4, i32 31)
+	%482 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %479, i32 4, i32 31)
+	%483 = fcmp une float %480, %480
+	%484 = fcmp une float %477, %477
+	%485 = icmp slt i32 %481, %478
+	%486 = fcmp olt float %477, %480
+	%487 = fcmp oeq float %480, %477
+	%488 = and i1 %487, %485
+	%489 = or i1 %486, %488
+	%490 = or i1 %484, %489
+	%491 = and i1 %484, %485
+	%492 = select i1 %483, i1 %491, i1 %490
+	%493 = select i1 %492, float %480, float %477
+	%494 = select i1 %492, i32 %481, i32 %478
+	%495 = select i1 %492, float %482, float %479
+	%496 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %493, i32 2, i32 31)
+	%497 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %494, i32 2, i32 31)
+	%498 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %495, i32 2, i32 31)
+	%499 = fcmp une float %496, %496
+	%500 = fcmp une float %493, %493
+	%501 = icmp slt i32 %497, %494
+	%502 = fcmp olt float %493, %496
+	%503 = fcmp oeq float %496, %493
+	%504 = and i1 %503, %501
+	%505 = or i1 %502, %504
+	%506 = or i1 %500, %505
+	%507 = and i1 %500, %501
+	%508 = select i1 %499, i1 %507, i1 %506
+	%509 = select i1 %508, float %496, float %493
+	%510 = select i1 %508, i32 %497, i32 %494
+	%511 = select i1 %508, float %498, float %495
+	%512 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %509, i32 1, i32 31)
+	%513 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %510, i32 1, i32 31)
+	%514 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %511, i32 1, i32 31)
+	%515 = fcmp une float %512, %512
+	%516 = fcmp une float %509, %509
+	%517 = icmp slt i32 %513, %510
+	%518 = fcmp olt float %509, %512
+	%519 = fcmp oeq float %512, %509
+	%520 = and i1 %519, %517
+	%521 = or i1 %518, %520
+	%522 = or i1 %516, %521
+	%523 = and i1 %516, %517
+	%524 = select i1 %515, i1 %523, i1 %522
+	%525 = select i1 %524, float %512, float %509
+	%526 = select i1 %524, i32 %513, i32 %510
+	%527 = select i1 %524, float %514, float %511
+	%528 = icmp eq i32 %12, %526
+	%529 = or i1 %432, %528
+	%530 = xor i1 %529, true
+	%531 = fcmp une float %334, %334
+	%532 = fcmp une float %11, %11
+	%533 = icmp slt i32 %12, u0x7FFFFFFF
+	%534 = fcmp olt float %11, %334
+	%535 = fcmp oeq float %334, %11
+	%536 = and i1 %535, %533
+	%537 = or i1 %534, %536
+	%538 = or i1 %532, %537
+	%539 = and i1 %532, %533
+	%540 = select i1 %531, i1 %539, i1 %538
+	%541 = and i1 %530, %540
+	%542 = select i1 %541, float %334, float %11
+	%543 = select i1 %541, i32 %12, i32 u0x7FFFFFFF
+	%544 = select i1 %541, float %103, float 0.0
+	%545 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %542, i32 16, i32 31)
+	%546 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %543, i32 16, i32 31)
+	%547 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %544, i32 16, i32 31)
+	%548 = fcmp une float %545, %545
+	%549 = fcmp une float %542, %542
+	%550 = icmp slt i32 %546, %543
+	%551 = fcmp olt float %542, %545
+	%552 = fcmp oeq float %545, %542
+	%553 = and i1 %552, %550
+	%554 = or i1 %551, %553
+	%555 = or i1 %549, %554
+	%556 = and i1 %549, %550
+	%557 = select i1 %548, i1 %556, i1 %555
+	%558 = select i1 %557, float %545, float %542
+	%559 = select i1 %557, i32 %546, i32 %543
+	%560 = select i1 %557, float %547, float %544
+	%561 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %558, i32 8, i32 31)
+	%562 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %559, i32 8, i32 31)
+	%563 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %560, i32 8, i32 31)
+	%564 = fcmp une float %561, %561
+	%565 = fcmp une float %558, %558
+	%566 = icmp slt i32 %562, %559
+	%567 = fcmp olt float %558, %561
+	%568 = fcmp oeq float %561, %558
+	%569 = and i1 %568, %566
+	%570 = or i1 %567, %569
+	%571 = or i1 %565, %570
+	%572 = and i1 %565, %566
+	%573 = select i1 %564, i1 %572, i1 %571
+	%574 = select i1 %573, float %561, float %558
+	%575 = select i1 %573, i32 %562, i32 %559
+	%576 = select i1 %573, float %563, float %560
+	%577 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %574, i32 4, i32 31)
+	%578 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %575, i32 4, i32 31)
+	%579 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %576, i32 4, i32 31)
+	%580 = fcmp une float %577, %577
+	%581 = fcmp une float %574, %574
+	%582 = icmp slt i32 %578, %575
+	%583 = fcmp olt float %574, %577
+	%584 = fcmp oeq float %577, %574
+	%585 = and i1 %584, %582
+	%586 = or i1 %583, %585
+	%587 = or i1 %581, %586
+	%588 = and i1 %581, %582
+	%589 = select i1 %580, i1 %588, i1 %587
+	%590 = select i1 %589, float %577, float %574
+	%591 = select i1 %589, i32 %578, i32 %575
+	%592 = select i1 %589, float %579, float %576
+	%593 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %590, i32 2, i32 31)
+	%594 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %591, i32 2, i32 31)
+	%595 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %592, i32 2, i32 31)
+	%596 = fcmp une float %593, %593
+	%597 = fcmp une float %590, %590
+	%598 = icmp slt i32 %594, %591
+	%599 = fcmp olt float %590, %593
+	%600 = fcmp oeq float %593, %590
+	%601 = and i1 %600, %598
+	%602 = or i1 %599, %601
+	%603 = or i1 %597, %602
+	%604 = and i1 %597, %598
+	%605 = select i1 %596, i1 %604, i1 %603
+	%606 = select i1 %605, float %593, float %590
+	%607 = select i1 %605, i32 %594, i32 %591
+	%608 = select i1 %605, float %595, float %592
+	%609 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %606, i32 1, i32 31)
+	%610 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %607, i32 1, i32 31)
+	%611 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %608, i32 1, i32 31)
+	%612 = fcmp une float %609, %609
+	%613 = fcmp une float %606, %606
+	%614 = icmp slt i32 %610, %607
+	%615 = fcmp olt float %606, %609
+	%616 = fcmp oeq float %609, %606
+	%617 = and i1 %616, %614
+	%618 = or i1 %615, %617
+	%619 = or i1 %613, %618
+	%620 = and i1 %613, %614
+	%621 = select i1 %612, i1 %620, i1 %619
+	%622 = select i1 %621, float %609, float %606
+	%623 = select i1 %621, i32 %610, i32 %607
+	%624 = select i1 %621, float %611, float %608
+	%625 = icmp eq i32 %12, %623
+	%626 = or i1 %529, %625
+	%627 = xor i1 %626, true
+	%628 = fcmp une float %334, %334
+	%629 = fcmp une float %11, %11
+	%630 = icmp slt i32 %12, u0x7FFFFFFF
+	%631 = fcmp olt float %11, %334
+	%632 = fcmp oeq float %334, %11
+	%633 = and i1 %632, %630
+	%634 = or i1 %631, %633
+	%635 = or i1 %629, %634
+	%636 = and i1 %629, %630
+	%637 = select i1 %628, i1 %636, i1 %635
+	%638 = and i1 %627, %637
+	%639 = select i1 %638, float %334, float %11
+	%640 = select i1 %638, i32 %12, i32 u0x7FFFFFFF
+	%641 = select i1 %638, float %103, float 0.0
+	%642 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %639, i32 16, i32 31)
+	%643 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %640, i32 16, i32 31)
+	%644 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %641, i32 16, i32 31)
+	%645 = fcmp une float %642, %642
+	%646 = fcmp une float %639, %639
+	%647 = icmp slt i32 %643, %640
+	%648 = fcmp olt float %639, %642
+	%649 = fcmp oeq float %642, %639
+	%650 = and i1 %649, %647
+	%651 = or i1 %648, %650
+	%652 = or i1 %646, %651
+	%653 = and i1 %646, %647
+	%654 = select i1 %645, i1 %653, i1 %652
+	%655 = select i1 %654, float %642, float %639
+	%656 = select i1 %654, i32 %643, i32 %640
+	%657 = select i1 %654, float %644, float %641
+	%658 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %655, i32 8, i32 31)
+	%659 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %656, i32 8, i32 31)
+	%660 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %657, i32 8, i32 31)
+	%661 = fcmp une float %658, %658
+	%662 = fcmp une float %655, %655
+	%663 = icmp slt i32 %659, %656
+	%664 = fcmp olt float %655, %658
+	%665 = fcmp oeq float %658, %655
+	%666 = and i1 %665, %663
+	%667 = or i1 %664, %666
+	%668 = or i1 %662, %667
+	%669 = and i1 %662, %663
+	%670 = select i1 %661, i1 %669, i1 %668
+	%671 = select i1 %670, float %658, float %655
+	%672 = select i1 %670, i32 %659, i32 %656
+	%673 = select i1 %670, float %660, float %657
+	%674 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %671, i32 4, i32 31)
+	%675 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %672, i32 4, i32 31)
+	%676 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %673, i32 4, i32 31)
+	%677 = fcmp une float %674, %674
+	%678 = fcmp une float %671, %671
+	%679 = icmp slt i32 %675, %672
+	%680 = fcmp olt float %671, %674
+	%681 = fcmp oeq float %674, %671
+	%682 = and i1 %681, %679
+	%683 = or i1 %680, %682
+	%684 = or i1 %678, %683
+	%685 = and i1 %678, %679
+	%686 = select i1 %677, i1 %685, i1 %684
+	%687 = select i1 %686, float %674, float %671
+	%688 = select i1 %686, i32 %675, i32 %672
+	%689 = select i1 %686, float %676, float %673
+	%690 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %687, i32 2, i32 31)
+	%691 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %688, i32 2, i32 31)
+	%692 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %689, i32 2, i32 31)
+	%693 = fcmp une float %690, %690
+	%694 = fcmp une float %687, %687
+	%695 = icmp slt i32 %691, %688
+	%696 = fcmp olt float %687, %690
+	%697 = fcmp oeq float %690, %687
+	%698 = and i1 %697, %695
+	%699 = or i1 %696, %698
+	%700 = or i1 %694, %699
+	%701 = and i1 %694, %695
+	%702 = select i1 %693, i1 %701, i1 %700
+	%703 = select i1 %702, float %690, float %687
+	%704 = select i1 %702, i32 %691, i32 %688
+	%705 = select i1 %702, float %692, float %689
+	%706 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %703, i32 1, i32 31)
+	%707 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %704, i32 1, i32 31)
+	%708 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %705, i32 1, i32 31)
+	%709 = fcmp une float %706, %706
+	%710 = fcmp une float %703, %703
+	%711 = icmp slt i32 %707, %704
+	%712 = fcmp olt float %703, %706
+	%713 = fcmp oeq float %706, %703
+	%714 = and i1 %713, %711
+	%715 = or i1 %712, %714
+	%716 = or i1 %710, %715
+	%717 = and i1 %710, %711
+	%718 = select i1 %709, i1 %717, i1 %716
+	%719 = select i1 %718, float %706, float %703
+	%720 = select i1 %718, i32 %707, i32 %704
+	%721 = select i1 %718, float %708, float %705
+	%722 = icmp eq i32 %12, %720
+	%723 = or i1 %626, %722
+	br i1 %7, label %then6, label %join7
 
-loop11:
-	%96 = phi i32 [ 0, %done10 ], [ %106, %body12 ]
-	%97 = icmp slt i32 %96, 16
-	br i1 %97, label %body12, label %done13
+then6:
+	%724 = and i1 %13, %723
+	%725 = and i1 %724, %333
+	%726 = select i1 %725, float %103, float 0.0
+	br i1 %13, label %then8, label %join9
 
-body12:
-	%98 = add i32 %15, %96
-	%99 = add i32 %15, %96
-	%100 = sext i32 %99 to i64
-	%101 = getelementptr [128 x float], [128 x float] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem9, i64 0, i64 %100
-	%102 = load float, float addrspace(3)* %101
-	%103 = fdiv float %102, %95
-	%104 = sext i32 %98 to i64
-	%105 = getelementptr [128 x float], [128 x float] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem9, i64 0, i64 %104
-	store float %103, float addrspace(3)* %105
-	%106 = add i32 %96, 1
-	br label %loop11
+join7:
+	ret void
 
-done13:
-	br label %loop14
+then8:
+	%727 = add i32 %10, %12
+	%728 = fmul float %726, 16.0
+	%729 = sext i32 %727 to i64
+	%730 = getelementptr float, float addrspace(1)* %out, i64 %729
+	store float %728, float addrspace(1)* %730
+	br label %join9
 
-loop14:
-	%107 = phi i32 [ 0, %done13 ], [ %119, %body15 ]
-	%108 = icmp slt i32 %107, 16
-	br i1 %108, label %body15, label %done16
-
-body15:
-	%109 = add i32 %15, %107
-	%110 = sext i32 %109 to i64
-	%111 = getelementptr [128 x float], [128 x float] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem9, i64 0, i64 %110
-	%112 = load float, float addrspace(3)* %111
-	%113 = add i32 %15, %107
-	%114 = sext i32 %113 to i64
-	%115 = getelementptr [128 x float], [128 x float] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem10, i64 0, i64 %114
-	store float %112, float addrspace(3)* %115
-	%116 = add i32 %15, %107
-	%117 = sext i32 %116 to i64
-	%118 = getelementptr [128 x i32], [128 x i32] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem11, i64 0, i64 %117
-	store i32 0, i32 addrspace(3)* %118
-	%119 = add i32 %107, 1
-	br label %loop14
-
-done16:
-	br label %loop17
-
-loop17:
-	%120 = phi i32 [ 0, %done16 ], [ %125, %body18 ]
-	%121 = icmp slt i32 %120, 4
-	br i1 %121, label %body18, label %done19
-
-body18:
-	%122 = add i32 %16, %120
-	%123 = sext i32 %122 to i64
-	%124 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem13, i64 0, i64 %123
-	store i32 1, i32 addrspace(3)* %124
-	%125 = add i32 %120, 1
-	br label %loop17
-
-done19:
-	br label %loop20
-
-loop20:
-	%126 = phi i32 [ 0, %done19 ], [ %149, %done25 ]
-	%127 = icmp slt i32 %126, 4
-	br i1 %127, label %body21, label %done22
-
-body21:
-	%128 = mul i32 %126, 4
-	%129 = add i32 %15, %128
-	%130 = sext i32 %129 to i64
-	%131 = getelementptr [128 x float], [128 x float] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem10, i64 0, i64 %130
-	%132 = load float, float addrspace(3)* %131
-	store float %132, float* %2
-	br label %loop23
-
-done22:
-	br label %loop28
-
-loop23:
-	%133 = phi i32 [ 1, %body21 ], [ %150, %join27 ]
-	%134 = icmp slt i32 %133, 4
-	br i1 %134, label %body24, label %done25
-
-body24:
-	%135 = add i32 %128, %133
-	%136 = add i32 %15, %135
-	%137 = sext i32 %136 to i64
-	%138 = getelementptr [128 x float], [128 x float] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem10, i64 0, i64 %137
-	%139 = load float, float addrspace(3)* %138
-	%140 = load float, float* %2
-	%141 = fcmp olt float %140, %139
-	br i1 %141, label %then26, label %join27
-
-done25:
-	%142 = add i32 %16, %126
-	%143 = load float, float* %2
-	%144 = sext i32 %142 to i64
-	%145 = getelementptr [32 x float], [32 x float] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem12, i64 0, i64 %144
-	store float %143, float addrspace(3)* %145
-	%146 = add i32 %16, %126
-	%147 = sext i32 %146 to i64
-	%148 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem13, i64 0, i64 %147
-	store i32 0, i32 addrspace(3)* %148
-	%149 = add i32 %126, 1
-	br label %loop20
-
-then26:
-	store float %139, float* %2
-	br label %join27
-
-join27:
-	%150 = add i32 %133, 1
-	br label %loop23
-
-loop28:
-	%151 = phi i32 [ 0, %done22 ], [ %165, %done33 ]
-	%152 = icmp slt i32 %151, 2
-	br i1 %152, label %body29, label %done30
-
-body29:
-	store i32 -1, i32* %3
-	store float 0.0, float* %4
-	br label %loop31
-
-done30:
-	br label %loop38
-
-loop31:
-	%153 = phi i32 [ 0, %body29 ], [ %179, %join35 ]
-	%154 = icmp slt i32 %153, 4
-	br i1 %154, label %body32, label %done33
-
-body32:
-	%155 = add i32 %16, %153
-	%156 = sext i32 %155 to i64
-	%157 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem13, i64 0, i64 %156
-	%158 = load i32, i32 addrspace(3)* %157
-	%159 = icmp ne i32 %158, 0
-	%160 = xor i1 %159, true
-	br i1 %160, label %then34, label %join35
-
-done33:
-	%161 = load i32, i32* %3
-	%162 = add i32 %16, %161
-	%163 = sext i32 %162 to i64
-	%164 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem13, i64 0, i64 %163
-	store i32 1, i32 addrspace(3)* %164
-	%165 = add i32 %151, 1
-	br label %loop28
-
-then34:
-	%166 = add i32 %16, %153
-	%167 = sext i32 %166 to i64
-	%168 = getelementptr [32 x float], [32 x float] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem12, i64 0, i64 %167
-	%169 = load float, float addrspace(3)* %168
-	%170 = load float, float* %4
-	%171 = load i32, i32* %3
-	%172 = icmp slt i32 %171, 0
-	%173 = fcmp olt float %170, %169
-	%174 = fcmp une float %170, %170
-	%175 = fcmp oeq float %169, %169
-	%176 = and i1 %174, %175
-	%177 = or i1 %173, %176
-	%178 = or i1 %172, %177
-	br i1 %178, label %then36, label %join37
-
-join35:
-	%179 = add i32 %153, 1
-	br label %loop31
-
-then36:
-	store i32 %153, i32* %3
-	store float %169, float* %4
-	br label %join37
-
-join37:
-	br label %join35
-
-loop38:
-	%180 = phi i32 [ 0, %done30 ], [ %191, %join42 ]
-	%181 = icmp slt i32 %180, 16
-	br i1 %181, label %body39, label %done40
-
-body39:
-	%182 = sdiv i32 %180, 4
-	%183 = add i32 %16, %182
-	%184 = sext i32 %183 to i64
-	%185 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem13, i64 0, i64 %184
-	%186 = load i32, i32 addrspace(3)* %185
-	%187 = icmp eq i32 %186, 0
-	br i1 %187, label %then41, label %join42
-
-done40:
-	br label %loop43
-
-then41:
-	%188 = add i32 %15, %180
-	%189 = sext i32 %188 to i64
-	%190 = getelementptr [128 x float], [128 x float] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem10, i64 0, i64 %189
-	store float 0.0, float addrspace(3)* %190
-	br label %join42
-
-join42:
-	%191 = add i32 %180, 1
-	br label %loop38
-
-loop43:
-	%192 = phi i32 [ 0, %done40 ], [ %209, %done48 ]
-	%193 = icmp slt i32 %192, 4
-	br i1 %193, label %body44, label %done45
-
-body44:
-	store i32 -1, i32* %5
-	store float 0.0, float* %6
-	br label %loop46
-
-done45:
-	store double 0.0, double* %7
-	%194 = load double, double* %7
-	%195 = fptrunc double %194 to float
-	%196 = fadd float %195, 0x3BC79CA100000000
-	br label %loop53
-
-loop46:
-	%197 = phi i32 [ 0, %body44 ], [ %223, %join50 ]
-	%198 = icmp slt i32 %197, 16
-	br i1 %198, label %body47, label %done48
-
-body47:
-	%199 = add i32 %15, %197
-	%200 = sext i32 %199 to i64
-	%201 = getelementptr [128 x i32], [128 x i32] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem11, i64 0, i64 %200
-	%202 = load i32, i32 addrspace(3)* %201
-	%203 = icmp ne i32 %202, 0
-	%204 = xor i1 %203, true
-	br i1 %204, label %then49, label %join50
-
-done48:
-	%205 = load i32, i32* %5
-	%206 = add i32 %15, %205
-	%207 = sext i32 %206 to i64
-	%208 = getelementptr [128 x i32], [128 x i32] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem11, i64 0, i64 %207
-	store i32 1, i32 addrspace(3)* %208
-	%209 = add i32 %192, 1
-	br label %loop43
-
-then49:
-	%210 = add i32 %15, %197
-	%211 = sext i32 %210 to i64
-	%212 = getelementptr [128 x float], [128 x float] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem10, i64 0, i64 %211
-	%213 = load float, float addrspace(3)* %212
-	%214 = load float, float* %6
-	%215 = load i32, i32* %5
-	%216 = icmp slt i32 %215, 0
-	%217 = fcmp olt float %214, %213
-	%218 = fcmp une float %214, %214
-	%219 = fcmp oeq float %213, %213
-	%220 = and i1 %218, %219
-	%221 = or i1 %217, %220
-	%222 = or i1 %216, %221
-	br i1 %222, label %then51, label %join52
-
-join50:
-	%223 = add i32 %197, 1
-	br label %loop46
-
-then51:
-	store i32 %197, i32* %5
-	store float %213, float* %6
-	br label %join52
-
-join52:
-	br label %join50
-
-loop53:
-	%224 = phi i32 [ 0, %done45 ], [ %247, %body54 ]
-	%225 = icmp slt i32 %224, 16
-	br i1 %225, label %body54, label %done55
-
-body54:
-	%226 = add i32 %15, %224
-	%227 = sext i32 %226 to i64
-	%228 = getelementptr [128 x i32], [128 x i32] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem11, i64 0, i64 %227
-	%229 = load i32, i32 addrspace(3)* %228
-	%230 = icmp ne i32 %229, 0
-	%231 = sdiv i32 %224, 4
-	%232 = add i32 %16, %231
-	%233 = sext i32 %232 to i64
-	%234 = getelementptr [32 x i32], [32 x i32] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem13, i64 0, i64 %233
-	%235 = load i32, i32 addrspace(3)* %234
-	%236 = icmp ne i32 %235, 0
-	%237 = and i1 %230, %236
-	%238 = add i32 %15, %224
-	%239 = sext i32 %238 to i64
-	%240 = getelementptr [128 x float], [128 x float] addrspace(3)* @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32.smem9, i64 0, i64 %239
-	%241 = load float, float addrspace(3)* %240
-	%242 = select i1 %237, float %241, float 0.0
-	%243 = add i32 %17, %224
-	%244 = fmul float %242, 16.0
-	%245 = sext i32 %243 to i64
-	%246 = getelementptr float, float addrspace(1)* %out, i64 %245
-	store float %244, float addrspace(1)* %246
-	%247 = add i32 %224, 1
-	br label %loop53
-
-done55:
-	br label %join2
+join9:
+	br label %join7
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 
-declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare float @llvm.nvvm.shfl.sync.bfly.f32(i32 %0, float %1, i32 %2, i32 %3)
 
 declare double @llvm.rint.f64(double %0)
+
+declare void @llvm.nvvm.barrier0()
+
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %0, i32 %1, i32 %2, i32 %3)

@@ -1,250 +1,118 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21 = internal addrspace(3) global [256 x double] undef, align 8
-
 define ptx_kernel void @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05(i16 addrspace(1)* %out, i16 addrspace(1)* %x, i16 addrspace(1)* %w, i32 %rows) {
 entry:
-	%0 = alloca double
 	br label %body
 
 body:
-	%1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-	%2 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-	%3 = mul i32 %2, 32
-	store double 0.0, double* %0
-	br label %loop1
-
-loop1:
-	%4 = phi i32 [ %1, %body ], [ %17, %body2 ]
-	%5 = icmp slt i32 %4, 32
-	br i1 %5, label %body2, label %done3
-
-body2:
-	%6 = add i32 %3, %4
-	%7 = sext i32 %6 to i64
-	%8 = getelementptr i16, i16 addrspace(1)* %x, i64 %7
-	%9 = load i16, i16 addrspace(1)* %8
-	%10 = zext i16 %9 to i32
-	%11 = shl i32 %10, 16
-	%12 = bitcast i32 %11 to float
-	%13 = fpext float %12 to double
-	%14 = load double, double* %0
-	%15 = fmul double %13, %13
-	%16 = fadd double %14, %15
-	store double %16, double* %0
-	%17 = add i32 %4, 256
-	br label %loop1
-
-done3:
-	%18 = load double, double* %0
-	%19 = sext i32 %1 to i64
-	%20 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %19
-	store double %18, double addrspace(3)* %20
-	call void @llvm.nvvm.barrier0()
-	%21 = icmp slt i32 %1, 128
-	br i1 %21, label %then4, label %join5
-
-then4:
-	%22 = sext i32 %1 to i64
-	%23 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %22
-	%24 = load double, double addrspace(3)* %23
-	%25 = add i32 %1, 128
+	%0 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+	%1 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+	%2 = mul i32 %1, 32
+	%3 = add i32 %0, 0
+	%4 = add i32 %2, %3
+	%5 = sext i32 %4 to i64
+	%6 = getelementptr i16, i16 addrspace(1)* %x, i64 %5
+	%7 = load i16, i16 addrspace(1)* %6
+	%8 = zext i16 %7 to i32
+	%9 = shl i32 %8, 16
+	%10 = bitcast i32 %9 to float
+	%11 = sext i32 %3 to i64
+	%12 = getelementptr i16, i16 addrspace(1)* %w, i64 %11
+	%13 = load i16, i16 addrspace(1)* %12
+	%14 = zext i16 %13 to i32
+	%15 = shl i32 %14, 16
+	%16 = bitcast i32 %15 to float
+	%17 = fpext float %10 to double
+	%18 = fmul double %17, %17
+	%19 = fadd double 0.0, %18
+	%20 = bitcast double %19 to i64
+	%21 = trunc i64 %20 to i32
+	%22 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %21, i32 16, i32 31)
+	%23 = lshr i64 %20, 32
+	%24 = trunc i64 %23 to i32
+	%25 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %24, i32 16, i32 31)
 	%26 = sext i32 %25 to i64
-	%27 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %26
-	%28 = load double, double addrspace(3)* %27
-	%29 = fadd double %24, %28
-	%30 = sext i32 %1 to i64
-	%31 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %30
-	store double %29, double addrspace(3)* %31
-	br label %join5
-
-join5:
-	call void @llvm.nvvm.barrier0()
-	%32 = icmp slt i32 %1, 64
-	br i1 %32, label %then6, label %join7
-
-then6:
-	%33 = sext i32 %1 to i64
-	%34 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %33
-	%35 = load double, double addrspace(3)* %34
-	%36 = add i32 %1, 64
-	%37 = sext i32 %36 to i64
-	%38 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %37
-	%39 = load double, double addrspace(3)* %38
-	%40 = fadd double %35, %39
-	%41 = sext i32 %1 to i64
-	%42 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %41
-	store double %40, double addrspace(3)* %42
-	br label %join7
-
-join7:
-	call void @llvm.nvvm.barrier0()
-	%43 = icmp slt i32 %1, 32
-	br i1 %43, label %then8, label %join9
-
-then8:
-	%44 = sext i32 %1 to i64
-	%45 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %44
-	%46 = load double, double addrspace(3)* %45
-	%47 = add i32 %1, 32
-	%48 = sext i32 %47 to i64
-	%49 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %48
-	%50 = load double, double addrspace(3)* %49
-	%51 = fadd double %46, %50
-	%52 = sext i32 %1 to i64
-	%53 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %52
-	store double %51, double addrspace(3)* %53
-	br label %join9
-
-join9:
-	call void @llvm.nvvm.barrier0()
-	%54 = icmp slt i32 %1, 16
-	br i1 %54, label %then10, label %join11
-
-then10:
-	%55 = sext i32 %1 to i64
-	%56 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %55
-	%57 = load double, double addrspace(3)* %56
-	%58 = add i32 %1, 16
-	%59 = sext i32 %58 to i64
-	%60 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %59
-	%61 = load double, double addrspace(3)* %60
-	%62 = fadd double %57, %61
-	%63 = sext i32 %1 to i64
-	%64 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %63
-	store double %62, double addrspace(3)* %64
-	br label %join11
-
-join11:
-	call void @llvm.nvvm.barrier0()
-	%65 = icmp slt i32 %1, 8
-	br i1 %65, label %then12, label %join13
-
-then12:
-	%66 = sext i32 %1 to i64
-	%67 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %66
-	%68 = load double, double addrspace(3)* %67
-	%69 = add i32 %1, 8
-	%70 = sext i32 %69 to i64
-	%71 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %70
-	%72 = load double, double addrspace(3)* %71
-	%73 = fadd double %68, %72
-	%74 = sext i32 %1 to i64
-	%75 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %74
-	store double %73, double addrspace(3)* %75
-	br label %join13
-
-join13:
-	call void @llvm.nvvm.barrier0()
-	%76 = icmp slt i32 %1, 4
-	br i1 %76, label %then14, label %join15
-
-then14:
-	%77 = sext i32 %1 to i64
-	%78 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %77
-	%79 = load double, double addrspace(3)* %78
-	%80 = add i32 %1, 4
-	%81 = sext i32 %80 to i64
-	%82 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %81
-	%83 = load double, double addrspace(3)* %82
-	%84 = fadd double %79, %83
-	%85 = sext i32 %1 to i64
-	%86 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %85
-	store double %84, double addrspace(3)* %86
-	br label %join15
-
-join15:
-	call void @llvm.nvvm.barrier0()
-	%87 = icmp slt i32 %1, 2
-	br i1 %87, label %then16, label %join17
-
-then16:
-	%88 = sext i32 %1 to i64
-	%89 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %88
-	%90 = load double, double addrspace(3)* %89
-	%91 = add i32 %1, 2
-	%92 = sext i32 %91 to i64
-	%93 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %92
-	%94 = load double, double addrspace(3)* %93
-	%95 = fadd double %90, %94
-	%96 = sext i32 %1 to i64
-	%97 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %96
-	store double %95, double addrspace(3)* %97
-	br label %join17
-
-join17:
-	call void @llvm.nvvm.barrier0()
-	%98 = icmp slt i32 %1, 1
-	br i1 %98, label %then18, label %join19
-
-then18:
-	%99 = sext i32 %1 to i64
-	%100 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %99
-	%101 = load double, double addrspace(3)* %100
-	%102 = add i32 %1, 1
-	%103 = sext i32 %102 to i64
-	%104 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %103
-	%105 = load double, double addrspace(3)* %104
-	%106 = fadd double %101, %105
-	%107 = sext i32 %1 to i64
-	%108 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %107
-	store double %106, double addrspace(3)* %108
-	br label %join19
-
-join19:
-	call void @llvm.nvvm.barrier0()
-	%109 = sext i32 0 to i64
-	%110 = getelementptr [256 x double], [256 x double] addrspace(3)* @rms_norm_bf16_bf16_bf16_w128_g32_eps1em05.smem21, i64 0, i64 %109
-	%111 = load double, double addrspace(3)* %110
-	call void @llvm.nvvm.barrier0()
-	%112 = fdiv double %111, 32.0
-	%113 = fptrunc double %112 to float
-	%114 = fadd float %113, 0x3EE4F8B580000000
-	%115 = fpext float %114 to double
-	%116 = call double @llvm.sqrt.f64(double %115)
-	%117 = fdiv double 1.0, %116
-	%118 = fptrunc double %117 to float
-	br label %loop20
-
-loop20:
-	%119 = phi i32 [ %1, %join19 ], [ %148, %body21 ]
-	%120 = icmp slt i32 %119, 32
-	br i1 %120, label %body21, label %done22
-
-body21:
-	%121 = add i32 %3, %119
-	%122 = sext i32 %119 to i64
-	%123 = getelementptr i16, i16 addrspace(1)* %w, i64 %122
-	%124 = load i16, i16 addrspace(1)* %123
-	%125 = zext i16 %124 to i32
-	%126 = shl i32 %125, 16
-	%127 = bitcast i32 %126 to float
-	%128 = add i32 %3, %119
-	%129 = sext i32 %128 to i64
-	%130 = getelementptr i16, i16 addrspace(1)* %x, i64 %129
-	%131 = load i16, i16 addrspace(1)* %130
-	%132 = zext i16 %131 to i32
-	%133 = shl i32 %132, 16
-	%134 = bitcast i32 %133 to float
-	%135 = fmul float %134, %118
-	%136 = fmul float %127, %135
-	%137 = bitcast float %136 to i32
-	%138 = lshr i32 %137, 16
-	%139 = and i32 %138, 1
-	%140 = add i32 %137, u0x7FFF
-	%141 = add i32 %140, %139
-	%142 = lshr i32 %141, 16
-	%143 = fcmp uno float %136, %136
-	%144 = select i1 %143, i32 32704, i32 %142
-	%145 = trunc i32 %144 to i16
-	%146 = sext i32 %121 to i64
-	%147 = getelementptr i16, i16 addrspace(1)* %out, i64 %146
-	store i16 %145, i16 addrspace(1)* %147
-	%148 = add i32 %119, 256
-	br label %loop20
-
-done22:
+	%27 = shl i64 %26, 32
+	%28 = sext i32 %22 to i64
+	%29 = and i64 %28, u0xFFFFFFFF
+	%30 = or i64 %27, %29
+	%31 = bitcast i64 %30 to double
+	%32 = fadd double %19, %31
+	%33 = bitcast double %32 to i64
+	%34 = trunc i64 %33 to i32
+	%35 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %34, i32 8, i32 31)
+	%36 = lshr i64 %33, 32
+	%37 = trunc i64 %36 to i32
+	%38 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %37, i32 8, i32 31)
+	%39 = sext i32 %38 to i64
+	%40 = shl i64 %39, 32
+	%41 = sext i32 %35 to i64
+	%42 = and i64 %41, u0xFFFFFFFF
+	%43 = or i64 %40, %42
+	%44 = bitcast i64 %43 to double
+	%45 = fadd double %32, %44
+	%46 = bitcast double %45 to i64
+	%47 = trunc i64 %46 to i32
+	%48 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %47, i32 4, i32 31)
+	%49 = lshr i64 %46, 32
+	%50 = trunc i64 %49 to i32
+	%51 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %50, i32 4, i32 31)
+	%52 = sext i32 %51 to i64
+	%53 = shl i64 %52, 32
+	%54 = sext i32 %48 to i64
+	%55 = and i64 %54, u0xFFFFFFFF
+	%56 = or i64 %53, %55
+	%57 = bitcast i64 %56 to double
+	%58 = fadd double %45, %57
+	%59 = bitcast double %58 to i64
+	%60 = trunc i64 %59 to i32
+	%61 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %60, i32 2, i32 31)
+	%62 = lshr i64 %59, 32
+	%63 = trunc i64 %62 to i32
+	%64 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %63, i32 2, i32 31)
+	%65 = sext i32 %64 to i64
+	%66 = shl i64 %65, 32
+	%67 = sext i32 %61 to i64
+	%68 = and i64 %67, u0xFFFFFFFF
+	%69 = or i64 %66, %68
+	%70 = bitcast i64 %69 to double
+	%71 = fadd double %58, %70
+	%72 = bitcast double %71 to i64
+	%73 = trunc i64 %72 to i32
+	%74 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %73, i32 1, i32 31)
+	%75 = lshr i64 %72, 32
+	%76 = trunc i64 %75 to i32
+	%77 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %76, i32 1, i32 31)
+	%78 = sext i32 %77 to i64
+	%79 = shl i64 %78, 32
+	%80 = sext i32 %74 to i64
+	%81 = and i64 %80, u0xFFFFFFFF
+	%82 = or i64 %79, %81
+	%83 = bitcast i64 %82 to double
+	%84 = fadd double %71, %83
+	%85 = fdiv double %84, 32.0
+	%86 = fptrunc double %85 to float
+	%87 = fadd float %86, 0x3EE4F8B580000000
+	%88 = fpext float %87 to double
+	%89 = call double @llvm.sqrt.f64(double %88)
+	%90 = fdiv double 1.0, %89
+	%91 = fptrunc double %90 to float
+	%92 = add i32 %2, %3
+	%93 = fmul float %10, %91
+	%94 = fmul float %16, %93
+	%95 = bitcast float %94 to i32
+	%96 = lshr i32 %95, 16
+	%97 = and i32 %96, 1
+	%98 = add i32 %95, u0x7FFF
+	%99 = add i32 %98, %97
+	%100 = lshr i32 %99, 16
+	%101 = fcmp uno float %94, %94
+	%102 = select i1 %101, i32 32704, i32 %100
+	%103 = trunc i32 %102 to i16
+	%104 = sext i32 %92 to i64
+	%105 = getelementptr i16, i16 addrspace(1)* %out, i64 %104
+	store i16 %103, i16 addrspace(1)* %105
 	ret void
 }
 
@@ -252,6 +120,6 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 
-declare void @llvm.nvvm.barrier0()
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %0, i32 %1, i32 %2, i32 %3)
 
 declare double @llvm.sqrt.f64(double %0)

@@ -15,147 +15,144 @@ body:
 	%3 = getelementptr i32, i32 addrspace(1)* %pos, i64 %2
 	%4 = load i32, i32 addrspace(1)* %3
 	%5 = sitofp i32 %4 to float
+	%6 = add i32 %0, 0
+	%7 = icmp slt i32 %6, 16
+	%8 = select i1 %7, i32 %6, i32 0
+	%9 = sdiv i32 %8, 4
+	%10 = srem i32 %8, 4
+	%11 = mul i32 %1, 4
+	%12 = add i32 %11, %9
+	%13 = mul i32 %12, 24
+	%14 = add i32 %13, 16
+	%15 = mul i32 %10, 2
+	%16 = add i32 %14, %15
+	%17 = add i32 %16, 1
+	%18 = sext i32 %16 to i64
+	%19 = getelementptr float, float addrspace(1)* %x, i64 %18
+	%20 = load float, float addrspace(1)* %19
+	%21 = sext i32 %17 to i64
+	%22 = getelementptr float, float addrspace(1)* %x, i64 %21
+	%23 = load float, float addrspace(1)* %22
 	br label %loop1
 
 loop1:
-	%6 = phi i32 [ %0, %body ], [ %86, %body2 ]
-	%7 = icmp slt i32 %6, 4
-	br i1 %7, label %body2, label %done3
+	%24 = phi i32 [ %0, %body ], [ %104, %body2 ]
+	%25 = icmp slt i32 %24, 4
+	br i1 %25, label %body2, label %done3
 
 body2:
-	%8 = sext i32 %6 to i64
-	%9 = getelementptr [4 x float], [4 x float] addrspace(1)* @rope_interleaved_f32_h4_d24_o16_r8_11dbe224.table3, i64 0, i64 %8
-	%10 = load float, float addrspace(1)* %9
-	%11 = fmul float %10, %5
-	%12 = fpext float %11 to double
-	%13 = fmul double %12, 0x3FE45F306DC9C883
-	%14 = call double @llvm.rint.f64(double %13)
-	%15 = fmul double %14, 0x3FF921FB54400000
-	%16 = fsub double %12, %15
-	%17 = fmul double %14, 0x3DD0B4611A600000
-	%18 = fsub double %16, %17
-	%19 = fmul double %14, 0x3BA3198A2E037073
-	%20 = fsub double %18, %19
-	%21 = fmul double %20, %20
-	%22 = fmul double 0xBC62F49B46814157, %21
-	%23 = fadd double %22, 0x3CE952C77030AD4A
-	%24 = fmul double %23, %21
-	%25 = fadd double %24, 0xBD6AE7F3E733B81F
-	%26 = fmul double %25, %21
-	%27 = fadd double %26, 0x3DE6124613A86D09
-	%28 = fmul double %27, %21
-	%29 = fadd double %28, 0xBE5AE64567F544E4
-	%30 = fmul double %29, %21
-	%31 = fadd double %30, 0x3EC71DE3A556C734
-	%32 = fmul double %31, %21
-	%33 = fadd double %32, 0xBF2A01A01A01A01A
-	%34 = fmul double %33, %21
-	%35 = fadd double %34, 0x3F81111111111111
-	%36 = fmul double %35, %21
-	%37 = fadd double %36, 0xBFC5555555555555
-	%38 = fmul double %37, %21
-	%39 = fadd double %38, 1.0
-	%40 = fmul double %20, %39
-	%41 = fmul double 0xBCA6827863B97D97, %21
-	%42 = fadd double %41, 0x3D2AE7F3E733B81F
-	%43 = fmul double %42, %21
-	%44 = fadd double %43, 0xBDA93974A8C07C9D
-	%45 = fmul double %44, %21
-	%46 = fadd double %45, 0x3E21EED8EFF8D898
-	%47 = fmul double %46, %21
-	%48 = fadd double %47, 0xBE927E4FB7789F5C
-	%49 = fmul double %48, %21
-	%50 = fadd double %49, 0x3EFA01A01A01A01A
-	%51 = fmul double %50, %21
-	%52 = fadd double %51, 0xBF56C16C16C16C17
-	%53 = fmul double %52, %21
-	%54 = fadd double %53, 0x3FA5555555555555
-	%55 = fmul double %54, %21
-	%56 = fadd double %55, -0.5
-	%57 = fmul double %56, %21
-	%58 = fadd double %57, 1.0
-	%59 = fptosi double %14 to i64
-	%60 = and i64 %59, 3
-	%61 = fsub double 0.0, %40
-	%62 = fsub double 0.0, %58
-	%63 = icmp eq i64 %60, 0
-	%64 = icmp eq i64 %60, 1
-	%65 = icmp eq i64 %60, 2
-	%66 = select i1 %65, double %61, double %62
-	%67 = select i1 %64, double %58, double %66
-	%68 = select i1 %63, double %40, double %67
-	%69 = icmp eq i64 %60, 0
-	%70 = icmp eq i64 %60, 1
-	%71 = icmp eq i64 %60, 2
-	%72 = select i1 %71, double %62, double %40
-	%73 = select i1 %70, double %61, double %72
-	%74 = select i1 %69, double %58, double %73
-	%75 = mul i32 %6, 2
-	%76 = fptrunc double %74 to float
-	%77 = fmul float %76, 1.0
-	%78 = sext i32 %75 to i64
-	%79 = getelementptr [8 x float], [8 x float] addrspace(3)* @rope_interleaved_f32_h4_d24_o16_r8_11dbe224.smem4, i64 0, i64 %78
-	store float %77, float addrspace(3)* %79
-	%80 = mul i32 %6, 2
-	%81 = add i32 %80, 1
-	%82 = fptrunc double %68 to float
-	%83 = fmul float %82, 1.0
-	%84 = sext i32 %81 to i64
-	%85 = getelementptr [8 x float], [8 x float] addrspace(3)* @rope_interleaved_f32_h4_d24_o16_r8_11dbe224.smem4, i64 0, i64 %84
-	store float %83, float addrspace(3)* %85
-	%86 = add i32 %6, 128
+	%26 = sext i32 %24 to i64
+	%27 = getelementptr [4 x float], [4 x float] addrspace(1)* @rope_interleaved_f32_h4_d24_o16_r8_11dbe224.table3, i64 0, i64 %26
+	%28 = load float, float addrspace(1)* %27
+	%29 = fmul float %28, %5
+	%30 = fpext float %29 to double
+	%31 = fmul double %30, 0x3FE45F306DC9C883
+	%32 = call double @llvm.rint.f64(double %31)
+	%33 = fmul double %32, 0x3FF921FB54400000
+	%34 = fsub double %30, %33
+	%35 = fmul double %32, 0x3DD0B4611A600000
+	%36 = fsub double %34, %35
+	%37 = fmul double %32, 0x3BA3198A2E037073
+	%38 = fsub double %36, %37
+	%39 = fmul double %38, %38
+	%40 = fmul double 0xBC62F49B46814157, %39
+	%41 = fadd double %40, 0x3CE952C77030AD4A
+	%42 = fmul double %41, %39
+	%43 = fadd double %42, 0xBD6AE7F3E733B81F
+	%44 = fmul double %43, %39
+	%45 = fadd double %44, 0x3DE6124613A86D09
+	%46 = fmul double %45, %39
+	%47 = fadd double %46, 0xBE5AE64567F544E4
+	%48 = fmul double %47, %39
+	%49 = fadd double %48, 0x3EC71DE3A556C734
+	%50 = fmul double %49, %39
+	%51 = fadd double %50, 0xBF2A01A01A01A01A
+	%52 = fmul double %51, %39
+	%53 = fadd double %52, 0x3F81111111111111
+	%54 = fmul double %53, %39
+	%55 = fadd double %54, 0xBFC5555555555555
+	%56 = fmul double %55, %39
+	%57 = fadd double %56, 1.0
+	%58 = fmul double %38, %57
+	%59 = fmul double 0xBCA6827863B97D97, %39
+	%60 = fadd double %59, 0x3D2AE7F3E733B81F
+	%61 = fmul double %60, %39
+	%62 = fadd double %61, 0xBDA93974A8C07C9D
+	%63 = fmul double %62, %39
+	%64 = fadd double %63, 0x3E21EED8EFF8D898
+	%65 = fmul double %64, %39
+	%66 = fadd double %65, 0xBE927E4FB7789F5C
+	%67 = fmul double %66, %39
+	%68 = fadd double %67, 0x3EFA01A01A01A01A
+	%69 = fmul double %68, %39
+	%70 = fadd double %69, 0xBF56C16C16C16C17
+	%71 = fmul double %70, %39
+	%72 = fadd double %71, 0x3FA5555555555555
+	%73 = fmul double %72, %39
+	%74 = fadd double %73, -0.5
+	%75 = fmul double %74, %39
+	%76 = fadd double %75, 1.0
+	%77 = fptosi double %32 to i64
+	%78 = and i64 %77, 3
+	%79 = fsub double 0.0, %58
+	%80 = fsub double 0.0, %76
+	%81 = icmp eq i64 %78, 0
+	%82 = icmp eq i64 %78, 1
+	%83 = icmp eq i64 %78, 2
+	%84 = select i1 %83, double %79, double %80
+	%85 = select i1 %82, double %76, double %84
+	%86 = select i1 %81, double %58, double %85
+	%87 = icmp eq i64 %78, 0
+	%88 = icmp eq i64 %78, 1
+	%89 = icmp eq i64 %78, 2
+	%90 = select i1 %89, double %80, double %58
+	%91 = select i1 %88, double %79, double %90
+	%92 = select i1 %87, double %76, double %91
+	%93 = mul i32 %24, 2
+	%94 = fptrunc double %92 to float
+	%95 = fmul float %94, 1.0
+	%96 = sext i32 %93 to i64
+	%97 = getelementptr [8 x float], [8 x float] addrspace(3)* @rope_interleaved_f32_h4_d24_o16_r8_11dbe224.smem4, i64 0, i64 %96
+	store float %95, float addrspace(3)* %97
+	%98 = mul i32 %24, 2
+	%99 = add i32 %98, 1
+	%100 = fptrunc double %86 to float
+	%101 = fmul float %100, 1.0
+	%102 = sext i32 %99 to i64
+	%103 = getelementptr [8 x float], [8 x float] addrspace(3)* @rope_interleaved_f32_h4_d24_o16_r8_11dbe224.smem4, i64 0, i64 %102
+	store float %101, float addrspace(3)* %103
+	%104 = add i32 %24, 32
 	br label %loop1
 
 done3:
 	call void @llvm.nvvm.barrier0()
-	br label %loop4
+	br i1 %7, label %then4, label %join5
 
-loop4:
-	%87 = phi i32 [ %0, %done3 ], [ %123, %body5 ]
-	%88 = icmp slt i32 %87, 16
-	br i1 %88, label %body5, label %done6
+then4:
+	%105 = mul i32 %10, 2
+	%106 = sext i32 %105 to i64
+	%107 = getelementptr [8 x float], [8 x float] addrspace(3)* @rope_interleaved_f32_h4_d24_o16_r8_11dbe224.smem4, i64 0, i64 %106
+	%108 = load float, float addrspace(3)* %107
+	%109 = mul i32 %10, 2
+	%110 = add i32 %109, 1
+	%111 = sext i32 %110 to i64
+	%112 = getelementptr [8 x float], [8 x float] addrspace(3)* @rope_interleaved_f32_h4_d24_o16_r8_11dbe224.smem4, i64 0, i64 %111
+	%113 = load float, float addrspace(3)* %112
+	%114 = fmul float %20, %108
+	%115 = fmul float %23, %113
+	%116 = fsub float %114, %115
+	%117 = sext i32 %16 to i64
+	%118 = getelementptr float, float addrspace(1)* %x, i64 %117
+	store float %116, float addrspace(1)* %118
+	%119 = fmul float %23, %108
+	%120 = fmul float %20, %113
+	%121 = fadd float %119, %120
+	%122 = sext i32 %17 to i64
+	%123 = getelementptr float, float addrspace(1)* %x, i64 %122
+	store float %121, float addrspace(1)* %123
+	br label %join5
 
-body5:
-	%89 = sdiv i32 %87, 4
-	%90 = srem i32 %87, 4
-	%91 = mul i32 %1, 4
-	%92 = add i32 %91, %89
-	%93 = mul i32 %92, 24
-	%94 = add i32 %93, 16
-	%95 = mul i32 %90, 2
-	%96 = add i32 %94, %95
-	%97 = add i32 %96, 1
-	%98 = sext i32 %96 to i64
-	%99 = getelementptr float, float addrspace(1)* %x, i64 %98
-	%100 = load float, float addrspace(1)* %99
-	%101 = sext i32 %97 to i64
-	%102 = getelementptr float, float addrspace(1)* %x, i64 %101
-	%103 = load float, float addrspace(1)* %102
-	%104 = mul i32 %90, 2
-	%105 = sext i32 %104 to i64
-	%106 = getelementptr [8 x float], [8 x float] addrspace(3)* @rope_interleaved_f32_h4_d24_o16_r8_11dbe224.smem4, i64 0, i64 %105
-	%107 = load float, float addrspace(3)* %106
-	%108 = mul i32 %90, 2
-	%109 = add i32 %108, 1
-	%110 = sext i32 %109 to i64
-	%111 = getelementptr [8 x float], [8 x float] addrspace(3)* @rope_interleaved_f32_h4_d24_o16_r8_11dbe224.smem4, i64 0, i64 %110
-	%112 = load float, float addrspace(3)* %111
-	%113 = fmul float %100, %107
-	%114 = fmul float %103, %112
-	%115 = fsub float %113, %114
-	%116 = sext i32 %96 to i64
-	%117 = getelementptr float, float addrspace(1)* %x, i64 %116
-	store float %115, float addrspace(1)* %117
-	%118 = fmul float %103, %107
-	%119 = fmul float %100, %112
-	%120 = fadd float %118, %119
-	%121 = sext i32 %97 to i64
-	%122 = getelementptr float, float addrspace(1)* %x, i64 %121
-	store float %120, float addrspace(1)* %122
-	%123 = add i32 %87, 128
-	br label %loop4
-
-done6:
+join5:
 	ret void
 }
 
