@@ -21,7 +21,7 @@ import (
 
 // Cost terms, in the order they are printed.
 const (
-	TermGEMM      = "gemm"      // library GEMMs (cuBLAS): weights at gemm_bytes_per_s, FLOPs on the matrix units
+	TermGEMM      = "gemm"      // library GEMMs (cuBLAS): weights at gemm_bytes_per_s (routed experts at routed_gemm_bytes_per_s), FLOPs on the matrix units
 	TermAttention = "attention" // the generated attention core: KV and weights, FLOPs at attention_flops_per_s
 	TermStreaming = "streaming" // the generated streaming expert kernels: weights at streaming_bytes_per_s
 	TermKernels   = "kernels"   // the other generated kernels (norms, rope, adds, routing, sampling)
@@ -80,14 +80,16 @@ type exec struct {
 	host     float64 // bytes copied between host and device
 	extra    float64 // device bytes the target moves that the op's rule does not count (slice copies)
 	// matrix puts the op's FLOPs on the matrix units; lib prices it as a library GEMM of the
-	// profile (gemm_bytes_per_s for its weights, at least gemm_floor_s).
-	matrix, lib bool
+	// profile (gemm_bytes_per_s for its weights, at least gemm_floor_s); routed reads its weights
+	// at routed_gemm_bytes_per_s instead (the routed experts' gathered, uneven GEMMs).
+	matrix, lib, routed bool
 }
 
 // PriceRole prices one step s of role program m compiled for target on profile p.
 func PriceRole(m *ir.Module, target string, p *targets.Profile, s ir.Step, o CostOptions) RoleCost {
 	g := max(o.GPUs, 1)
 	bw, gemmBW, streamBW := g*p.MemoryBytesPerS.Value, g*p.GEMMBytesPerS.Value, g*p.StreamingBytesPerS.Value
+	routedBW := g * p.RoutedGEMMBytesPerS.Value
 	mat, vec, attn := g*p.MatrixFLOPsPerS.Value, g*p.VectorFLOPsPerS.Value, g*p.AttentionFLOPsPerS.Value
 	acc := map[string]*CostTerm{}
 	for _, t := range Terms {
@@ -125,7 +127,11 @@ func PriceRole(m *ir.Module, target string, p *targets.Profile, s ir.Step, o Cos
 			var t float64
 			switch {
 			case e.lib:
-				t = max(wb/gemmBW+(c.ActBytes+e.extra)/bw, flops/mat, p.GEMMFloorS.Value)
+				w := gemmBW
+				if e.routed {
+					w = routedBW
+				}
+				t = max(wb/w+(c.ActBytes+e.extra)/bw, flops/mat, p.GEMMFloorS.Value)
 			case e.matrix:
 				t = max(bytes/bw, flops/mat)
 			case e.term == TermAttention:
@@ -245,9 +251,10 @@ func cudaExec(op *ir.Op, s ir.Step, p *targets.Profile, o CostOptions) exec {
 		}
 		// moe_permute; the experts' offsets come to the host (a wait) to size the GEMMs; gather,
 		// grouped gate·up GEMM, SiLU·mul, grouped down GEMM, combine, and the two GEMMs' operand
-		// pointer arrays uploaded.
+		// pointer arrays uploaded. Their weights go at the routed path's own measured rate: the
+		// tokens per expert are few and uneven, which one GEMM of a fixed shape does not show.
 		e := float64(op.Weights[0].Type.Shape[0].N)
-		return exec{term: TermGEMM, launches: 9, syncs: 1, host: 4*(e+1) + 2*3*8*math.Min(e, s.Tokens*float64(op.Attrs.MustInt("top_k"))), matrix: true, lib: true}
+		return exec{term: TermGEMM, launches: 9, syncs: 1, host: 4*(e+1) + 2*3*8*math.Min(e, s.Tokens*float64(op.Attrs.MustInt("top_k"))), matrix: true, lib: true, routed: true}
 	case ir.OpSlice:
 		// A copy kernel on this target (a view in the op's rule).
 		n := s.Rows(op.Result.Type.Shape[0]) * float64(op.Result.Type.Shape.Last().N) * float64(op.Result.Type.DType.Size())

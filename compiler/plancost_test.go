@@ -16,7 +16,7 @@ func costProfile() *targets.Profile {
 	return &targets.Profile{Name: "round", Targets: []string{"cuda"},
 		MemoryBytesPerS: f(1e12), GEMMBytesPerS: f(5e11), GEMMFloorS: f(1e-6), MatrixFLOPsPerS: f(1e14), VectorFLOPsPerS: f(1e13),
 		AttentionFLOPsPerS: f(1e12), StreamingBytesPerS: f(2.5e11), LaunchS: f(1e-6), SyncS: f(1e-5), HostBytesPerS: f(1e10),
-		StreamingCrossoverTokens: f(2)}
+		StreamingCrossoverTokens: f(2), RoutedGEMMBytesPerS: f(2e11)}
 }
 
 func parseModule(t *testing.T, src string) *ir.Module {
@@ -93,15 +93,26 @@ func @layer.0(%0: bf16[T,50], %1: f32[T,8]) -> bf16[T,50] {
 // crossover (2 tokens per expert matrix: slots < 16 stream). At 1 token 2 experts are touched:
 // 60 kB of weights at the streaming 2.5e11 B/s (240 ns) plus 1.6 kB of activations (1.6 ns), five
 // launches, no wait. At 8 tokens (16 slots) the grouped GEMMs run: 8·(1-(3/4)^8) = 7.199 experts'
-// 216 kB at 5e11 (432 ns) plus 12.8 kB (12.8 ns) is under the 1 us floor; nine launches, one wait
-// for the offsets, 36 + 384 bytes of offsets and operand pointers through the host.
+// 215,973 bytes at the routed path's 2e11 B/s (1079.9 ns; at the dense GEMMs' 5e11 it would be
+// 432 ns, under the 1 us floor) plus 12.8 kB of activations at 1e12 (12.8 ns): 1092.7 ns; nine
+// launches, one wait for the offsets, 36 + 384 bytes of offsets and operand pointers through the
+// host.
 func TestPriceRoleExperts(t *testing.T) {
 	m := parseModule(t, moeFFN)
 	p := costProfile()
 	one := PriceRole(m, "cuda", p, ir.Step{Tokens: 1, Seqs: 1, Context: 1}, CostOptions{GPUs: 1})
 	checkTerms(t, one, map[string]float64{TermStreaming: 0.0002416, TermLaunch: 0.005})
 	eight := PriceRole(m, "cuda", p, ir.Step{Tokens: 8, Seqs: 8, Context: 1}, CostOptions{GPUs: 1})
-	checkTerms(t, eight, map[string]float64{TermGEMM: 0.001, TermLaunch: 0.009, TermSync: 0.01, TermHost: 420.0 / 1e10 * 1e3})
+	routed := (8*(1-math.Pow(0.75, 8))*3*100*50*2/2e11 + 12800/1e12) * 1e3
+	if math.Abs(routed-0.0010927) > 1e-7 {
+		t.Fatalf("hand-worked routed GEMMs %.7g ms, expected 0.0010927", routed)
+	}
+	checkTerms(t, eight, map[string]float64{TermGEMM: routed, TermLaunch: 0.009, TermSync: 0.01, TermHost: 420.0 / 1e10 * 1e3})
+	// At the dense GEMMs' rate the same experts would sit on the floor: the routed figure is the one read.
+	p.RoutedGEMMBytesPerS.Value = p.GEMMBytesPerS.Value
+	if s := PriceRole(m, "cuda", p, ir.Step{Tokens: 8, Seqs: 8, Context: 1}, CostOptions{GPUs: 1}); !near(s.Term(TermGEMM), 0.001) {
+		t.Errorf("routed at gemm_bytes_per_s: %.9g ms, expected the 0.001 ms floor", s.Term(TermGEMM))
+	}
 	// The crossover is the profile's: at 4 tokens per matrix the 8 tokens stream.
 	p.StreamingCrossoverTokens.Value = 4
 	if s := PriceRole(m, "cuda", p, ir.Step{Tokens: 8, Seqs: 8, Context: 1}, CostOptions{GPUs: 1}); s.Term(TermStreaming) == 0 || s.Term(TermGEMM) != 0 {

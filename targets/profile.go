@@ -65,6 +65,11 @@ type Profile struct {
 	// large weights), reads counted; GEMMFloorS the shortest one library GEMM call takes there.
 	GEMMBytesPerS Figure `json:"gemm_bytes_per_s"`
 	GEMMFloorS    Figure `json:"gemm_floor_s"`
+	// RoutedGEMMBytesPerS is the weight bandwidth of the routed experts' GEMM path in a decode
+	// step (the tokens gathered per expert, uneven counts, the library's grouped calls), which
+	// reaches less than one GEMM of a fixed shape: the routed experts' weight bytes over that
+	// path's device time.
+	RoutedGEMMBytesPerS Figure `json:"routed_gemm_bytes_per_s"`
 	// StreamingBytesPerS is the weight bandwidth the target's streaming expert kernels reach in a
 	// decode step (what the routed experts' bytes cost as the batch grows).
 	StreamingBytesPerS Figure `json:"streaming_bytes_per_s"`

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"strings"
+	"testing"
+
 	"afdc/compiler"
 	"afdc/ir"
 	"afdc/targets"
@@ -10,4 +13,21 @@ import (
 // exchange host-staged as afdc bench runs the pair), in ms.
 func stagedModel(mod *ir.Module, prof *targets.Profile, s ir.Step) float64 {
 	return compiler.PriceRole(mod, "cuda", prof, s, compiler.CostOptions{GPUs: 1, HostStaged: true}).Ms
+}
+
+// The H200 run of 2026-11-30: bench --target cuda's report and the profile --calibrate wrote, kept
+// as they came (testdata/validate).
+const (
+	runBench   = "testdata/validate/bench-h200-2026-11-30.json"
+	runProfile = "testdata/validate/h200-calibrated-2026-11-30.json"
+)
+
+// TestValidateOlderProfile: a profile calibrated before routed_gemm_bytes_per_s existed is refused
+// with the figure it lacks and where it comes from, not priced with a stand-in.
+func TestValidateOlderProfile(t *testing.T) {
+	_, stderr, code := afdcRun("plan", "-m", "deepseek-v3", "--validate", "--validate-from", runBench, "--hardware", runProfile)
+	line := strings.TrimSpace(stderr)
+	if code == 0 || strings.Contains(line, "\n") || !strings.Contains(line, "routed_gemm_bytes_per_s: missing") || !strings.Contains(line, "--calibrate") {
+		t.Errorf("exit %d, stderr %q, expected one line naming routed_gemm_bytes_per_s and --calibrate", code, stderr)
+	}
 }
