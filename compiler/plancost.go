@@ -27,7 +27,7 @@ const (
 	TermKernels   = "kernels"   // the other generated kernels (norms, rope, adds, routing, sampling)
 	TermLaunch    = "launch"    // kernel launches and library calls × launch_s
 	TermSync      = "sync"      // host waits for the device × sync_s
-	TermHost      = "host"      // device↔host copies (logits, host-staged payloads) at host_bytes_per_s
+	TermHost      = "host"      // device↔host copies: logits and ids at host_bytes_per_s, host-staged payloads at staged_bytes_per_s
 )
 
 // Terms lists the cost terms in print order.
@@ -77,7 +77,8 @@ type exec struct {
 	term     string
 	launches float64
 	syncs    float64
-	host     float64 // bytes copied between host and device
+	host     float64 // bytes copied between host and device (pinned memory, DMA only)
+	staged   float64 // payload bytes of a host-staged exchange (Go memory ↔ pinned ↔ device)
 	extra    float64 // device bytes the target moves that the op's rule does not count (slice copies)
 	// matrix puts the op's FLOPs on the matrix units; lib prices it as a library GEMM of the
 	// profile (gemm_bytes_per_s for its weights, at least gemm_floor_s); routed reads its weights
@@ -94,6 +95,11 @@ func PriceRole(m *ir.Module, target string, p *targets.Profile, s ir.Step, o Cos
 	acc := map[string]*CostTerm{}
 	for _, t := range Terms {
 		acc[t] = &CostTerm{Term: t}
+	}
+	staged := 0.0 // of acc[TermHost].Bytes
+	countExec := func(acc map[string]*CostTerm, e exec) {
+		countExecTerms(acc, e)
+		staged += e.staged
 	}
 	add := func(term string, sec, bytes, flops float64) {
 		a := acc[term]
@@ -112,7 +118,7 @@ func PriceRole(m *ir.Module, target string, p *targets.Profile, s ir.Step, o Cos
 			for _, r := range f.Results {
 				out += s.Rows(r.Type.Shape[0]) * rowBytes(r.Type)
 			}
-			countExec(acc, exec{launches: float64(len(f.Args) + len(f.Results)), syncs: 1, host: in + out})
+			countExec(acc, exec{launches: float64(len(f.Args) + len(f.Results)), syncs: 1, staged: in + out})
 		}
 		for _, op := range f.Body {
 			c := op.Info().Cost(op, s)
@@ -169,7 +175,11 @@ func PriceRole(m *ir.Module, target string, p *targets.Profile, s ir.Step, o Cos
 	}
 	acc[TermLaunch].Ms = acc[TermLaunch].Count * p.LaunchS.Value * 1e3
 	acc[TermSync].Ms = acc[TermSync].Count * p.SyncS.Value * 1e3
-	acc[TermHost].Ms = acc[TermHost].Bytes / p.HostBytesPerS.Value * 1e3
+	// The host term's bytes are both kinds; each is priced at its own rate.
+	acc[TermHost].Ms = (acc[TermHost].Bytes - staged) / p.HostBytesPerS.Value * 1e3
+	if staged > 0 {
+		acc[TermHost].Ms += staged / p.StagedBytesPerS.Value * 1e3
+	}
 	var rc RoleCost
 	for _, t := range Terms {
 		rc.Terms = append(rc.Terms, *acc[t])
@@ -178,11 +188,11 @@ func PriceRole(m *ir.Module, target string, p *targets.Profile, s ir.Step, o Cos
 	return rc
 }
 
-// countExec adds an op's launches, waits and host copies to their terms (priced at the end).
-func countExec(acc map[string]*CostTerm, e exec) {
+// countExecTerms adds an op's launches, waits and host copies to their terms (priced at the end).
+func countExecTerms(acc map[string]*CostTerm, e exec) {
 	acc[TermLaunch].Count += e.launches
 	acc[TermSync].Count += e.syncs
-	acc[TermHost].Bytes += e.host
+	acc[TermHost].Bytes += e.host + e.staged
 }
 
 // rowBytes is one row of a value: its fixed dims after the first, times the element size.
@@ -216,7 +226,7 @@ func exchangeExec(op *ir.Op, c ir.Cost, o CostOptions) exec {
 	if !o.HostStaged {
 		return exec{}
 	}
-	e := exec{launches: 1, host: c.WireBytes}
+	e := exec{launches: 1, staged: c.WireBytes}
 	if op.Kind != ir.OpRecv {
 		e.syncs = 1 // the payload must be in host memory before it leaves
 	}

@@ -75,8 +75,13 @@ type Profile struct {
 	StreamingBytesPerS Figure `json:"streaming_bytes_per_s"`
 	// SyncS is one host wait for the device (a launch and a stream synchronize, round trip).
 	SyncS Figure `json:"sync_s"`
-	// HostBytesPerS is a device-to-host copy through pinned memory (logits, host-staged payloads).
+	// HostBytesPerS is a device-to-host copy into pinned memory (the step's logits and token ids).
 	HostBytesPerS Figure `json:"host_bytes_per_s"`
+	// StagedBytesPerS is a host-staged exchange's payload as the runtime moves it (the TCP
+	// transport, afdc bench's in-process pair): Go memory copied into a pinned buffer and up to the
+	// device, and down into pinned memory and out into a freshly allocated Go buffer; bytes crossing
+	// each way counted.
+	StagedBytesPerS Figure `json:"staged_bytes_per_s"`
 }
 
 // ProfileNames lists the shipped profiles, sorted.

@@ -44,6 +44,10 @@ type calibration struct {
 	LaunchS      float64 // one eager kernel launch
 	SyncS        float64 // one launch and host wait, round trip
 	HostBytesS   float64 // device-to-host copy into pinned memory
+	// StagedBytesS is a payload round trip through Go and pinned memory (StagedShape), each way
+	// counted.
+	StagedBytesS float64
+	StagedShape  string
 	GEMMBytesS   float64 // cuBLAS weights read at a decode shape (GEMMShape)
 	GEMMFloorS   float64 // one small cuBLAS GEMM (FloorShape)
 	GEMMShape    string
@@ -80,6 +84,9 @@ func calibrated(p targets.Profile, c calibration) targets.Profile {
 	p.HostBytesPerS = m(c.HostBytesS, "device-to-host copies of 64 MiB into pinned memory, 20 times")
 	p.GEMMBytesPerS = m(c.GEMMBytesS, "cuBLAS bf16 strided-batched GEMM, "+c.GEMMShape+", weight bytes over time")
 	p.GEMMFloorS = m(c.GEMMFloorS, "one cuBLAS bf16 GEMM, "+c.FloorShape+", 50 back to back")
+	if c.StagedBytesS > 0 {
+		p.StagedBytesPerS = m(c.StagedBytesS, "a payload of "+c.StagedShape+" from Go memory through pinned memory to the device and back into a new Go buffer, 50 rounds, host clock, bytes each way counted")
+	}
 	if c.StreamBytesS > 0 {
 		p.StreamingBytesPerS = m(c.StreamBytesS, fmt.Sprintf("decode steps of the DeepSeek-V3 slice (bf16, 8-token sequences) at batch %v on the streaming path: the slope of step time over the routed experts' bytes (uniform routing)", c.StreamBatches))
 	}
@@ -172,6 +179,14 @@ func (b *benchCmd) runCalibrate(e *env) error {
 	}
 	fmt.Fprintf(e.stderr, "calibrate: copy %.3g TB/s, launch %.3g us, sync %.3g us, host copy %.3g GB/s, cuBLAS %.3g TB/s (%s), GEMM floor %.3g us\n",
 		c.CopyBytesS/1e12, c.LaunchS*1e6, c.SyncS*1e6, c.HostBytesS/1e9, c.GEMMBytesS/1e12, c.GEMMShape, c.GEMMFloorS*1e6)
+	// A host-staged exchange's payload at batch 256: what --validate's largest FFN steps move.
+	c.StagedShape = fmt.Sprintf("256 x %d bf16", sh.hidden)
+	if c.StagedBytesS, err = be.StagedBandwidth(256*sh.hidden*2, 50); err != nil {
+		fmt.Fprintf(e.stderr, "calibrate: staged bandwidth: %v; the profile keeps its figure\n", err)
+		c.StagedBytesS = 0
+	} else {
+		fmt.Fprintf(e.stderr, "calibrate: host-staged payload %.3g GB/s (%s, each way counted)\n", c.StagedBytesS/1e9, c.StagedShape)
+	}
 	eng, err := runtime.NewSplitEngine(be, nil, 1)
 	if err != nil {
 		return err
@@ -231,8 +246,8 @@ func (b *benchCmd) runCalibrate(e *env) error {
 	if err := os.WriteFile(b.ProfileOut, append(out, '\n'), 0o644); err != nil {
 		return fmt.Errorf("--profile-out: %w", err)
 	}
-	fmt.Fprintf(e.stdout, "%s: copy %.3g TB/s, launch %.3g us, sync %.3g us, host copy %.3g GB/s, cuBLAS %.3g TB/s, GEMM floor %.3g us, routed experts' GEMMs %.3g TB/s, streaming %.3g TB/s, attention core %.3g TFLOP/s, streaming/GEMM crossover %.3g tokens per expert matrix; written to %s\n",
-		c.Device, c.CopyBytesS/1e12, c.LaunchS*1e6, c.SyncS*1e6, c.HostBytesS/1e9, c.GEMMBytesS/1e12, c.GEMMFloorS*1e6, c.RoutedBytesS/1e12, c.StreamBytesS/1e12, c.AttnFLOPsS/1e12, c.Crossover, b.ProfileOut)
+	fmt.Fprintf(e.stdout, "%s: copy %.3g TB/s, launch %.3g us, sync %.3g us, host copy %.3g GB/s, staged payload %.3g GB/s, cuBLAS %.3g TB/s, GEMM floor %.3g us, routed experts' GEMMs %.3g TB/s, streaming %.3g TB/s, attention core %.3g TFLOP/s, streaming/GEMM crossover %.3g tokens per expert matrix; written to %s\n",
+		c.Device, c.CopyBytesS/1e12, c.LaunchS*1e6, c.SyncS*1e6, c.HostBytesS/1e9, c.StagedBytesS/1e9, c.GEMMBytesS/1e12, c.GEMMFloorS*1e6, c.RoutedBytesS/1e12, c.StreamBytesS/1e12, c.AttnFLOPsS/1e12, c.Crossover, b.ProfileOut)
 	return nil
 }
 

@@ -44,7 +44,7 @@ func TestCalibratedProfile(t *testing.T) {
 	cal := calibration{Device: "Fake GPU", Date: "2026-01-02", CopyBytesS: 4.1e12, LaunchS: 3e-6, SyncS: 1.5e-5, HostBytesS: 4e10,
 		GEMMBytesS: 3.1e12, GEMMFloorS: 2.2e-5, GEMMShape: "g", FloorShape: "f", StreamBytesS: 2.9e12, StreamBatches: []int{1, 2},
 		AttnFLOPsS: 2e13, AttnBatch: 64, AttnContexts: [2]int{256, 2304}, Crossover: 2.5, CrossBatch: 64, CrossFound: true,
-		RoutedBytesS: 3.6e12, RoutedBatches: []int{64, 256}}
+		RoutedBytesS: 3.6e12, RoutedBatches: []int{64, 256}, StagedBytesS: 6e9, StagedShape: "256 x 7168 bf16"}
 	c := calibrated(*p, cal)
 	for _, f := range []struct {
 		name string
@@ -52,7 +52,7 @@ func TestCalibratedProfile(t *testing.T) {
 		want float64
 	}{{"bandwidth", c.MemoryBytesPerS, 4.1e12}, {"launch", c.LaunchS, 3e-6}, {"sync", c.SyncS, 1.5e-5}, {"host", c.HostBytesPerS, 4e10},
 		{"gemm", c.GEMMBytesPerS, 3.1e12}, {"floor", c.GEMMFloorS, 2.2e-5}, {"streaming", c.StreamingBytesPerS, 2.9e12},
-		{"attention", c.AttentionFLOPsPerS, 2e13}, {"crossover", c.StreamingCrossoverTokens, 2.5}, {"routed", c.RoutedGEMMBytesPerS, 3.6e12}} {
+		{"attention", c.AttentionFLOPsPerS, 2e13}, {"crossover", c.StreamingCrossoverTokens, 2.5}, {"routed", c.RoutedGEMMBytesPerS, 3.6e12}, {"staged", c.StagedBytesPerS, 6e9}} {
 		if f.got.Kind != targets.Measured || !strings.Contains(f.got.Source, "Fake GPU, 2026-01-02") || f.got.Value != f.want {
 			t.Errorf("%s: %+v, expected %g measured on Fake GPU, 2026-01-02", f.name, f.got, f.want)
 		}
@@ -64,8 +64,8 @@ func TestCalibratedProfile(t *testing.T) {
 		t.Error("the shipped profile was changed in place")
 	}
 	// A failed fit (0) keeps the profile's figure.
-	cal.StreamBytesS, cal.AttnFLOPsS, cal.RoutedBytesS = 0, 0, 0
-	if k := calibrated(*p, cal); k.StreamingBytesPerS != p.StreamingBytesPerS || k.AttentionFLOPsPerS != p.AttentionFLOPsPerS || k.RoutedGEMMBytesPerS != p.RoutedGEMMBytesPerS {
+	cal.StreamBytesS, cal.AttnFLOPsS, cal.RoutedBytesS, cal.StagedBytesS = 0, 0, 0, 0
+	if k := calibrated(*p, cal); k.StreamingBytesPerS != p.StreamingBytesPerS || k.AttentionFLOPsPerS != p.AttentionFLOPsPerS || k.RoutedGEMMBytesPerS != p.RoutedGEMMBytesPerS || k.StagedBytesPerS != p.StagedBytesPerS {
 		t.Errorf("failed fits replaced the figures: %+v, %+v, %+v", k.StreamingBytesPerS, k.AttentionFLOPsPerS, k.RoutedGEMMBytesPerS)
 	}
 	cal.CrossFound, cal.CrossBatch = false, 256

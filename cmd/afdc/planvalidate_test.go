@@ -22,12 +22,14 @@ const (
 	runProfile = "testdata/validate/h200-calibrated-2026-11-30.json"
 )
 
-// TestValidateOlderProfile: a profile calibrated before routed_gemm_bytes_per_s existed is refused
-// with the figure it lacks and where it comes from, not priced with a stand-in.
+// TestValidateOlderProfile: a profile calibrated before routed_gemm_bytes_per_s and
+// staged_bytes_per_s existed is refused with each figure it lacks on a line of its own and where
+// they come from, not priced with a stand-in.
 func TestValidateOlderProfile(t *testing.T) {
 	_, stderr, code := afdcRun("plan", "-m", "deepseek-v3", "--validate", "--validate-from", runBench, "--hardware", runProfile)
-	line := strings.TrimSpace(stderr)
-	if code == 0 || strings.Contains(line, "\n") || !strings.Contains(line, "routed_gemm_bytes_per_s: missing") || !strings.Contains(line, "--calibrate") {
-		t.Errorf("exit %d, stderr %q, expected one line naming routed_gemm_bytes_per_s and --calibrate", code, stderr)
+	lines := strings.Split(strings.TrimSpace(stderr), "\n")
+	if code == 0 || len(lines) != 2 || !strings.Contains(lines[0], "routed_gemm_bytes_per_s: missing") ||
+		!strings.Contains(lines[1], "staged_bytes_per_s: missing") || !strings.Contains(lines[1], "--calibrate") {
+		t.Errorf("exit %d, stderr %q, expected a line naming each missing figure and --calibrate", code, stderr)
 	}
 }
