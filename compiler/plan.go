@@ -318,7 +318,8 @@ func MakePlan(a *Artifact, p *targets.Profile, o PlanOptions) (*Plan, error) {
 	for k, f := range map[string]targets.Figure{"memory_bytes": p.MemoryBytes, "memory_bytes_per_s": p.MemoryBytesPerS,
 		"matrix_flops_per_s": p.MatrixFLOPsPerS, "vector_flops_per_s": p.VectorFLOPsPerS, "launch_s": p.LaunchS,
 		"attention_flops_per_s": p.AttentionFLOPsPerS, "gemm_bytes_per_s": p.GEMMBytesPerS, "gemm_floor_s": p.GEMMFloorS,
-		"streaming_bytes_per_s": p.StreamingBytesPerS, "sync_s": p.SyncS, "host_bytes_per_s": p.HostBytesPerS,
+		"routed_gemm_bytes_per_s": p.RoutedGEMMBytesPerS,
+		"streaming_bytes_per_s":   p.StreamingBytesPerS, "sync_s": p.SyncS, "host_bytes_per_s": p.HostBytesPerS,
 		"streaming_crossover_tokens": p.StreamingCrossoverTokens,
 		"link_bytes_per_s":           map[bool]targets.Figure{true: p.ScaleUpBytesPerS, false: p.ScaleOutBytesPerS}[q.scaleUp],
 		"link_latency_s":             p.LinkLatencyS} {

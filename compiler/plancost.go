@@ -21,13 +21,13 @@ import (
 
 // Cost terms, in the order they are printed.
 const (
-	TermGEMM      = "gemm"      // library GEMMs (cuBLAS): weights at gemm_bytes_per_s, FLOPs on the matrix units
+	TermGEMM      = "gemm"      // library GEMMs (cuBLAS): weights at gemm_bytes_per_s (routed experts at routed_gemm_bytes_per_s), FLOPs on the matrix units
 	TermAttention = "attention" // the generated attention core: KV and weights, FLOPs at attention_flops_per_s
 	TermStreaming = "streaming" // the generated streaming expert kernels: weights at streaming_bytes_per_s
 	TermKernels   = "kernels"   // the other generated kernels (norms, rope, adds, routing, sampling)
 	TermLaunch    = "launch"    // kernel launches and library calls × launch_s
 	TermSync      = "sync"      // host waits for the device × sync_s
-	TermHost      = "host"      // device↔host copies (logits, host-staged payloads) at host_bytes_per_s
+	TermHost      = "host"      // device↔host copies: logits and ids at host_bytes_per_s, host-staged payloads at staged_bytes_per_s
 )
 
 // Terms lists the cost terms in print order.
@@ -77,21 +77,29 @@ type exec struct {
 	term     string
 	launches float64
 	syncs    float64
-	host     float64 // bytes copied between host and device
+	host     float64 // bytes copied between host and device (pinned memory, DMA only)
+	staged   float64 // payload bytes of a host-staged exchange (Go memory ↔ pinned ↔ device)
 	extra    float64 // device bytes the target moves that the op's rule does not count (slice copies)
 	// matrix puts the op's FLOPs on the matrix units; lib prices it as a library GEMM of the
-	// profile (gemm_bytes_per_s for its weights, at least gemm_floor_s).
-	matrix, lib bool
+	// profile (gemm_bytes_per_s for its weights, at least gemm_floor_s); routed reads its weights
+	// at routed_gemm_bytes_per_s instead (the routed experts' gathered, uneven GEMMs).
+	matrix, lib, routed bool
 }
 
 // PriceRole prices one step s of role program m compiled for target on profile p.
 func PriceRole(m *ir.Module, target string, p *targets.Profile, s ir.Step, o CostOptions) RoleCost {
 	g := max(o.GPUs, 1)
 	bw, gemmBW, streamBW := g*p.MemoryBytesPerS.Value, g*p.GEMMBytesPerS.Value, g*p.StreamingBytesPerS.Value
+	routedBW := g * p.RoutedGEMMBytesPerS.Value
 	mat, vec, attn := g*p.MatrixFLOPsPerS.Value, g*p.VectorFLOPsPerS.Value, g*p.AttentionFLOPsPerS.Value
 	acc := map[string]*CostTerm{}
 	for _, t := range Terms {
 		acc[t] = &CostTerm{Term: t}
+	}
+	staged := 0.0 // of acc[TermHost].Bytes
+	countExec := func(acc map[string]*CostTerm, e exec) {
+		countExecTerms(acc, e)
+		staged += e.staged
 	}
 	add := func(term string, sec, bytes, flops float64) {
 		a := acc[term]
@@ -110,7 +118,7 @@ func PriceRole(m *ir.Module, target string, p *targets.Profile, s ir.Step, o Cos
 			for _, r := range f.Results {
 				out += s.Rows(r.Type.Shape[0]) * rowBytes(r.Type)
 			}
-			countExec(acc, exec{launches: float64(len(f.Args) + len(f.Results)), syncs: 1, host: in + out})
+			countExec(acc, exec{launches: float64(len(f.Args) + len(f.Results)), syncs: 1, staged: in + out})
 		}
 		for _, op := range f.Body {
 			c := op.Info().Cost(op, s)
@@ -125,7 +133,11 @@ func PriceRole(m *ir.Module, target string, p *targets.Profile, s ir.Step, o Cos
 			var t float64
 			switch {
 			case e.lib:
-				t = max(wb/gemmBW+(c.ActBytes+e.extra)/bw, flops/mat, p.GEMMFloorS.Value)
+				w := gemmBW
+				if e.routed {
+					w = routedBW
+				}
+				t = max(wb/w+(c.ActBytes+e.extra)/bw, flops/mat, p.GEMMFloorS.Value)
 			case e.matrix:
 				t = max(bytes/bw, flops/mat)
 			case e.term == TermAttention:
@@ -163,7 +175,11 @@ func PriceRole(m *ir.Module, target string, p *targets.Profile, s ir.Step, o Cos
 	}
 	acc[TermLaunch].Ms = acc[TermLaunch].Count * p.LaunchS.Value * 1e3
 	acc[TermSync].Ms = acc[TermSync].Count * p.SyncS.Value * 1e3
-	acc[TermHost].Ms = acc[TermHost].Bytes / p.HostBytesPerS.Value * 1e3
+	// The host term's bytes are both kinds; each is priced at its own rate.
+	acc[TermHost].Ms = (acc[TermHost].Bytes - staged) / p.HostBytesPerS.Value * 1e3
+	if staged > 0 {
+		acc[TermHost].Ms += staged / p.StagedBytesPerS.Value * 1e3
+	}
 	var rc RoleCost
 	for _, t := range Terms {
 		rc.Terms = append(rc.Terms, *acc[t])
@@ -172,11 +188,11 @@ func PriceRole(m *ir.Module, target string, p *targets.Profile, s ir.Step, o Cos
 	return rc
 }
 
-// countExec adds an op's launches, waits and host copies to their terms (priced at the end).
-func countExec(acc map[string]*CostTerm, e exec) {
+// countExecTerms adds an op's launches, waits and host copies to their terms (priced at the end).
+func countExecTerms(acc map[string]*CostTerm, e exec) {
 	acc[TermLaunch].Count += e.launches
 	acc[TermSync].Count += e.syncs
-	acc[TermHost].Bytes += e.host
+	acc[TermHost].Bytes += e.host + e.staged
 }
 
 // rowBytes is one row of a value: its fixed dims after the first, times the element size.
@@ -210,7 +226,7 @@ func exchangeExec(op *ir.Op, c ir.Cost, o CostOptions) exec {
 	if !o.HostStaged {
 		return exec{}
 	}
-	e := exec{launches: 1, host: c.WireBytes}
+	e := exec{launches: 1, staged: c.WireBytes}
 	if op.Kind != ir.OpRecv {
 		e.syncs = 1 // the payload must be in host memory before it leaves
 	}
@@ -245,9 +261,10 @@ func cudaExec(op *ir.Op, s ir.Step, p *targets.Profile, o CostOptions) exec {
 		}
 		// moe_permute; the experts' offsets come to the host (a wait) to size the GEMMs; gather,
 		// grouped gate·up GEMM, SiLU·mul, grouped down GEMM, combine, and the two GEMMs' operand
-		// pointer arrays uploaded.
+		// pointer arrays uploaded. Their weights go at the routed path's own measured rate: the
+		// tokens per expert are few and uneven, which one GEMM of a fixed shape does not show.
 		e := float64(op.Weights[0].Type.Shape[0].N)
-		return exec{term: TermGEMM, launches: 9, syncs: 1, host: 4*(e+1) + 2*3*8*math.Min(e, s.Tokens*float64(op.Attrs.MustInt("top_k"))), matrix: true, lib: true}
+		return exec{term: TermGEMM, launches: 9, syncs: 1, host: 4*(e+1) + 2*3*8*math.Min(e, s.Tokens*float64(op.Attrs.MustInt("top_k"))), matrix: true, lib: true, routed: true}
 	case ir.OpSlice:
 		// A copy kernel on this target (a view in the op's rule).
 		n := s.Rows(op.Result.Type.Shape[0]) * float64(op.Result.Type.Shape.Last().N) * float64(op.Result.Type.DType.Size())

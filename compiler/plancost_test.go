@@ -16,7 +16,7 @@ func costProfile() *targets.Profile {
 	return &targets.Profile{Name: "round", Targets: []string{"cuda"},
 		MemoryBytesPerS: f(1e12), GEMMBytesPerS: f(5e11), GEMMFloorS: f(1e-6), MatrixFLOPsPerS: f(1e14), VectorFLOPsPerS: f(1e13),
 		AttentionFLOPsPerS: f(1e12), StreamingBytesPerS: f(2.5e11), LaunchS: f(1e-6), SyncS: f(1e-5), HostBytesPerS: f(1e10),
-		StreamingCrossoverTokens: f(2)}
+		StreamingCrossoverTokens: f(2), RoutedGEMMBytesPerS: f(2e11), StagedBytesPerS: f(4e9)}
 }
 
 func parseModule(t *testing.T, src string) *ir.Module {
@@ -64,17 +64,18 @@ func @layer.0(%0: bf16[T,500]) -> bf16[T,500] {
 // weights at 5e11 B/s (2 us) and 12 kB of activations at 1e12 (12 ns): 2.012 us, above its 4e6
 // FLOPs at 1e14 (40 ns) and the 1 us floor; three of them 6.036 us. SiLU·mul moves 3·4000·2 bytes
 // (24 ns). Four launches at 1 us. Host-staged, the payload comes in and the result goes back (2
-// copy calls, 2·4·500·2 = 8000 bytes at 1e10: 0.8 us) and the caller waits once (10 us).
+// copy calls, 2·4·500·2 = 8000 bytes through Go memory at the staged 4e9 B/s: 2 us, not the pinned
+// copies' 1e10) and the caller waits once (10 us).
 func TestPriceRoleDense(t *testing.T) {
 	m := parseModule(t, denseFFN)
 	s := ir.Step{Tokens: 4, Seqs: 4, Context: 1}
 	got := PriceRole(m, "cuda", costProfile(), s, CostOptions{GPUs: 1})
 	checkTerms(t, got, map[string]float64{TermGEMM: 0.006036, TermKernels: 0.000024, TermLaunch: 0.004})
 	staged := PriceRole(m, "cuda", costProfile(), s, CostOptions{GPUs: 1, HostStaged: true})
-	checkTerms(t, staged, map[string]float64{TermGEMM: 0.006036, TermKernels: 0.000024, TermLaunch: 0.006, TermSync: 0.01, TermHost: 0.0008})
+	checkTerms(t, staged, map[string]float64{TermGEMM: 0.006036, TermKernels: 0.000024, TermLaunch: 0.006, TermSync: 0.01, TermHost: 0.002})
 	// Two GPUs halve the bandwidth-bound work; launches, waits and host copies stay.
 	two := PriceRole(m, "cuda", costProfile(), s, CostOptions{GPUs: 2, HostStaged: true})
-	checkTerms(t, two, map[string]float64{TermGEMM: 0.003018, TermKernels: 0.000012, TermLaunch: 0.006, TermSync: 0.01, TermHost: 0.0008})
+	checkTerms(t, two, map[string]float64{TermGEMM: 0.003018, TermKernels: 0.000012, TermLaunch: 0.006, TermSync: 0.01, TermHost: 0.002})
 }
 
 const moeFFN = `module @t role=ffn {}
@@ -93,15 +94,26 @@ func @layer.0(%0: bf16[T,50], %1: f32[T,8]) -> bf16[T,50] {
 // crossover (2 tokens per expert matrix: slots < 16 stream). At 1 token 2 experts are touched:
 // 60 kB of weights at the streaming 2.5e11 B/s (240 ns) plus 1.6 kB of activations (1.6 ns), five
 // launches, no wait. At 8 tokens (16 slots) the grouped GEMMs run: 8·(1-(3/4)^8) = 7.199 experts'
-// 216 kB at 5e11 (432 ns) plus 12.8 kB (12.8 ns) is under the 1 us floor; nine launches, one wait
-// for the offsets, 36 + 384 bytes of offsets and operand pointers through the host.
+// 215,973 bytes at the routed path's 2e11 B/s (1079.9 ns; at the dense GEMMs' 5e11 it would be
+// 432 ns, under the 1 us floor) plus 12.8 kB of activations at 1e12 (12.8 ns): 1092.7 ns; nine
+// launches, one wait for the offsets, 36 + 384 bytes of offsets and operand pointers through the
+// host.
 func TestPriceRoleExperts(t *testing.T) {
 	m := parseModule(t, moeFFN)
 	p := costProfile()
 	one := PriceRole(m, "cuda", p, ir.Step{Tokens: 1, Seqs: 1, Context: 1}, CostOptions{GPUs: 1})
 	checkTerms(t, one, map[string]float64{TermStreaming: 0.0002416, TermLaunch: 0.005})
 	eight := PriceRole(m, "cuda", p, ir.Step{Tokens: 8, Seqs: 8, Context: 1}, CostOptions{GPUs: 1})
-	checkTerms(t, eight, map[string]float64{TermGEMM: 0.001, TermLaunch: 0.009, TermSync: 0.01, TermHost: 420.0 / 1e10 * 1e3})
+	routed := (8*(1-math.Pow(0.75, 8))*3*100*50*2/2e11 + 12800/1e12) * 1e3
+	if math.Abs(routed-0.0010927) > 1e-7 {
+		t.Fatalf("hand-worked routed GEMMs %.7g ms, expected 0.0010927", routed)
+	}
+	checkTerms(t, eight, map[string]float64{TermGEMM: routed, TermLaunch: 0.009, TermSync: 0.01, TermHost: 420.0 / 1e10 * 1e3})
+	// At the dense GEMMs' rate the same experts would sit on the floor: the routed figure is the one read.
+	p.RoutedGEMMBytesPerS.Value = p.GEMMBytesPerS.Value
+	if s := PriceRole(m, "cuda", p, ir.Step{Tokens: 8, Seqs: 8, Context: 1}, CostOptions{GPUs: 1}); !near(s.Term(TermGEMM), 0.001) {
+		t.Errorf("routed at gemm_bytes_per_s: %.9g ms, expected the 0.001 ms floor", s.Term(TermGEMM))
+	}
 	// The crossover is the profile's: at 4 tokens per matrix the 8 tokens stream.
 	p.StreamingCrossoverTokens.Value = 4
 	if s := PriceRole(m, "cuda", p, ir.Step{Tokens: 8, Seqs: 8, Context: 1}, CostOptions{GPUs: 1}); s.Term(TermStreaming) == 0 || s.Term(TermGEMM) != 0 {
@@ -193,8 +205,8 @@ func TestCudaExecCoversOps(t *testing.T) {
 
 // TestPriceRoleStep: a whole attention program (DeepSeek-V3, host-staged, 8 sequences) waits for the
 // device once per exchanged layer and once for its tokens, and brings back through the host the
-// step's f32 logits and token ids and each layer's payload (out) and FFN result (in), 7168 bf16 a
-// token each way.
+// step's f32 logits and token ids (pinned copies) and each layer's payload (out) and FFN result
+// (in), 7168 bf16 a token each way (the staged path).
 func TestPriceRoleStep(t *testing.T) {
 	cfg, err := LoadConfig("deepseek-v3")
 	if err != nil {
@@ -219,6 +231,10 @@ func TestPriceRoleStep(t *testing.T) {
 	}
 	if want := 8*129280*4 + 8*4 + 61*2*8*7168*2.0; host.Bytes != want {
 		t.Errorf("%v bytes through the host, expected %v", host.Bytes, want)
+	}
+	// The logits and ids at the pinned copies' 1e10 B/s, the payloads at the staged path's 4e9.
+	if want := ((8*129280*4+8*4)/1e10 + 61*2*8*7168*2.0/4e9) * 1e3; !near(host.Ms, want) {
+		t.Errorf("host %.9g ms, expected %.9g", host.Ms, want)
 	}
 	if unstaged := PriceRole(a.Attention, "cuda", costProfile(), ir.Step{Tokens: 8, Seqs: 8, Context: 4096}, CostOptions{GPUs: 1}); unstaged.Term(TermSync) != 0.01 {
 		t.Errorf("not staged: sync %v ms, expected one wait (10 us)", unstaged.Term(TermSync))

@@ -65,13 +65,23 @@ type Profile struct {
 	// large weights), reads counted; GEMMFloorS the shortest one library GEMM call takes there.
 	GEMMBytesPerS Figure `json:"gemm_bytes_per_s"`
 	GEMMFloorS    Figure `json:"gemm_floor_s"`
+	// RoutedGEMMBytesPerS is the weight bandwidth of the routed experts' GEMM path in a decode
+	// step (the tokens gathered per expert, uneven counts, the library's grouped calls), which
+	// reaches less than one GEMM of a fixed shape: the routed experts' weight bytes over that
+	// path's device time.
+	RoutedGEMMBytesPerS Figure `json:"routed_gemm_bytes_per_s"`
 	// StreamingBytesPerS is the weight bandwidth the target's streaming expert kernels reach in a
 	// decode step (what the routed experts' bytes cost as the batch grows).
 	StreamingBytesPerS Figure `json:"streaming_bytes_per_s"`
 	// SyncS is one host wait for the device (a launch and a stream synchronize, round trip).
 	SyncS Figure `json:"sync_s"`
-	// HostBytesPerS is a device-to-host copy through pinned memory (logits, host-staged payloads).
+	// HostBytesPerS is a device-to-host copy into pinned memory (the step's logits and token ids).
 	HostBytesPerS Figure `json:"host_bytes_per_s"`
+	// StagedBytesPerS is a host-staged exchange's payload as the runtime moves it (the TCP
+	// transport, afdc bench's in-process pair): Go memory copied into a pinned buffer and up to the
+	// device, and down into pinned memory and out into a freshly allocated Go buffer; bytes crossing
+	// each way counted.
+	StagedBytesPerS Figure `json:"staged_bytes_per_s"`
 }
 
 // ProfileNames lists the shipped profiles, sorted.

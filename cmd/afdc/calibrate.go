@@ -44,6 +44,10 @@ type calibration struct {
 	LaunchS      float64 // one eager kernel launch
 	SyncS        float64 // one launch and host wait, round trip
 	HostBytesS   float64 // device-to-host copy into pinned memory
+	// StagedBytesS is a payload round trip through Go and pinned memory (StagedShape), each way
+	// counted.
+	StagedBytesS float64
+	StagedShape  string
 	GEMMBytesS   float64 // cuBLAS weights read at a decode shape (GEMMShape)
 	GEMMFloorS   float64 // one small cuBLAS GEMM (FloorShape)
 	GEMMShape    string
@@ -60,6 +64,10 @@ type calibration struct {
 	Crossover    float64 // tokens per expert matrix
 	CrossBatch   int
 	CrossFound   bool
+	// RoutedBytesS is the routed experts' GEMM path: their weight bytes (uniform routing) over the
+	// moe_experts op's device time, at RoutedBatches with the GEMMs forced.
+	RoutedBytesS  float64
+	RoutedBatches []int
 }
 
 // calibrated is p with the figures a calibration measured, each marked measured with its device,
@@ -76,11 +84,17 @@ func calibrated(p targets.Profile, c calibration) targets.Profile {
 	p.HostBytesPerS = m(c.HostBytesS, "device-to-host copies of 64 MiB into pinned memory, 20 times")
 	p.GEMMBytesPerS = m(c.GEMMBytesS, "cuBLAS bf16 strided-batched GEMM, "+c.GEMMShape+", weight bytes over time")
 	p.GEMMFloorS = m(c.GEMMFloorS, "one cuBLAS bf16 GEMM, "+c.FloorShape+", 50 back to back")
+	if c.StagedBytesS > 0 {
+		p.StagedBytesPerS = m(c.StagedBytesS, "a payload of "+c.StagedShape+" from Go memory through pinned memory to the device and back into a new Go buffer, 50 rounds, host clock, bytes each way counted")
+	}
 	if c.StreamBytesS > 0 {
 		p.StreamingBytesPerS = m(c.StreamBytesS, fmt.Sprintf("decode steps of the DeepSeek-V3 slice (bf16, 8-token sequences) at batch %v on the streaming path: the slope of step time over the routed experts' bytes (uniform routing)", c.StreamBatches))
 	}
 	if c.AttnFLOPsS > 0 {
 		p.AttentionFLOPsPerS = m(c.AttnFLOPsS, fmt.Sprintf("decode steps of the DeepSeek-V3 slice (bf16) at batch %d over caches of %d and %d tokens: the attention FLOPs the longer context adds (ir cost rule) over the time it adds", c.AttnBatch, c.AttnContexts[0], c.AttnContexts[1]))
+	}
+	if c.RoutedBytesS > 0 {
+		p.RoutedGEMMBytesPerS = m(c.RoutedBytesS, fmt.Sprintf("decode steps of the DeepSeek-V3 slice (bf16) at batch %v with the routed experts on their GEMM path (gather, cuBLAS calls per distinct token count, combine) and distinct tokens in every sequence and step: the touched experts' weight bytes under uniform routing over the moe_experts op's device time (CUDA events)", c.RoutedBatches))
 	}
 	how := fmt.Sprintf("the first decode batch (%d) at which the routed experts' grouped GEMMs were at least as fast as the streaming kernels on the DeepSeek-V3 slice (bf16)", c.CrossBatch)
 	if !c.CrossFound {
@@ -165,6 +179,14 @@ func (b *benchCmd) runCalibrate(e *env) error {
 	}
 	fmt.Fprintf(e.stderr, "calibrate: copy %.3g TB/s, launch %.3g us, sync %.3g us, host copy %.3g GB/s, cuBLAS %.3g TB/s (%s), GEMM floor %.3g us\n",
 		c.CopyBytesS/1e12, c.LaunchS*1e6, c.SyncS*1e6, c.HostBytesS/1e9, c.GEMMBytesS/1e12, c.GEMMShape, c.GEMMFloorS*1e6)
+	// A host-staged exchange's payload at batch 256: what --validate's largest FFN steps move.
+	c.StagedShape = fmt.Sprintf("256 x %d bf16", sh.hidden)
+	if c.StagedBytesS, err = be.StagedBandwidth(256*sh.hidden*2, 50); err != nil {
+		fmt.Fprintf(e.stderr, "calibrate: staged bandwidth: %v; the profile keeps its figure\n", err)
+		c.StagedBytesS = 0
+	} else {
+		fmt.Fprintf(e.stderr, "calibrate: host-staged payload %.3g GB/s (%s, each way counted)\n", c.StagedBytesS/1e9, c.StagedShape)
+	}
 	eng, err := runtime.NewSplitEngine(be, nil, 1)
 	if err != nil {
 		return err
@@ -197,6 +219,12 @@ func (b *benchCmd) runCalibrate(e *env) error {
 	if c.StreamBytesS, c.StreamBatches, err = streamingBandwidth(a.Full, calibrateBatches, stream, sh); err != nil {
 		keep("streaming bandwidth", err)
 	}
+	c.RoutedBatches = calibrateRoutedBatches
+	if per, err := routedSweep(be, eng, c.RoutedBatches, b.Steps, e.stderr); err != nil {
+		keep("routed GEMM sweep", err)
+	} else if c.RoutedBytesS, err = routedBandwidth(a.Full, c.RoutedBatches, per); err != nil {
+		keep("routed GEMM bandwidth", err)
+	}
 	c.AttnBatch, c.AttnContexts = calibrateAttnBatch, calibrateAttnContexts
 	if at, err := attentionSweep(be, eng, c.AttnBatch, c.AttnContexts, b.Steps, e.stderr); err != nil {
 		keep("attention sweep", err)
@@ -218,9 +246,107 @@ func (b *benchCmd) runCalibrate(e *env) error {
 	if err := os.WriteFile(b.ProfileOut, append(out, '\n'), 0o644); err != nil {
 		return fmt.Errorf("--profile-out: %w", err)
 	}
-	fmt.Fprintf(e.stdout, "%s: copy %.3g TB/s, launch %.3g us, sync %.3g us, host copy %.3g GB/s, cuBLAS %.3g TB/s, GEMM floor %.3g us, streaming %.3g TB/s, attention core %.3g TFLOP/s, streaming/GEMM crossover %.3g tokens per expert matrix; written to %s\n",
-		c.Device, c.CopyBytesS/1e12, c.LaunchS*1e6, c.SyncS*1e6, c.HostBytesS/1e9, c.GEMMBytesS/1e12, c.GEMMFloorS*1e6, c.StreamBytesS/1e12, c.AttnFLOPsS/1e12, c.Crossover, b.ProfileOut)
+	fmt.Fprintf(e.stdout, "%s: copy %.3g TB/s, launch %.3g us, sync %.3g us, host copy %.3g GB/s, staged payload %.3g GB/s, cuBLAS %.3g TB/s, GEMM floor %.3g us, routed experts' GEMMs %.3g TB/s, streaming %.3g TB/s, attention core %.3g TFLOP/s, streaming/GEMM crossover %.3g tokens per expert matrix; written to %s\n",
+		c.Device, c.CopyBytesS/1e12, c.LaunchS*1e6, c.SyncS*1e6, c.HostBytesS/1e9, c.StagedBytesS/1e9, c.GEMMBytesS/1e12, c.GEMMFloorS*1e6, c.RoutedBytesS/1e12, c.StreamBytesS/1e12, c.AttnFLOPsS/1e12, c.Crossover, b.ProfileOut)
 	return nil
+}
+
+// calibrateRoutedBatches are the decode batches the routed experts' GEMM path is timed at: the
+// batches above the crossover that --validate's largest ones stand for (222, 250 and 256 of 256
+// experts touched under uniform routing).
+var calibrateRoutedBatches = []int{64, 128, 256}
+
+// routedSweep times the moe_experts op on its GEMM path (streaming off) at each batch: the mean
+// device time of one call, in seconds, from the per-op breakdown (CUDA events around the op, so
+// the host's wait for the experts' offsets inside it counts, as it does in a step). Every sequence
+// decodes a token of its own at every step: the sweep's shared prompts would route alike and touch
+// fewer experts than the uniform routing the bytes are counted for.
+func routedSweep(be *cuda.Backend, eng *runtime.SplitEngine, batches []int, steps int, log io.Writer) ([]float64, error) {
+	be.NoStreaming = true
+	be.SetOpTimes(true)
+	defer func() {
+		be.SetOpTimes(false)
+		be.NoStreaming = false
+	}()
+	var per []float64
+	for _, batch := range batches {
+		t, err := routedCallTime(be, eng, batch, steps)
+		if err != nil {
+			return nil, fmt.Errorf("batch %d: %w", batch, err)
+		}
+		per = append(per, t)
+		fmt.Fprintf(log, "calibrate: batch %d: routed experts' GEMMs %.3f ms a layer (device)\n", batch, t*1e3)
+	}
+	return per, nil
+}
+
+// routedCallTime is one batch of routedSweep: batch sequences of distinct 8-token prompts, the
+// prefill and 2 decode steps untimed, then steps decode steps with the breakdown on.
+func routedCallTime(be *cuda.Backend, eng *runtime.SplitEngine, batch, steps int) (float64, error) {
+	const vocab = 129280 // DeepSeek-V3's
+	tok := func(id uint64, j int) int32 { return int32((id*7919 + uint64(j)*104729) % vocab) }
+	run := make([]runtime.SeqStep, batch)
+	for i := range run {
+		benchSeq++
+		p := make([]int32, calibrateSeqTokens)
+		for j := range p {
+			p[j] = tok(benchSeq, j)
+		}
+		run[i] = runtime.SeqStep{ID: benchSeq, Tokens: p}
+	}
+	defer func() {
+		for _, s := range run {
+			eng.Release(s.ID)
+		}
+	}()
+	ctx := context.Background()
+	for n := range 3 + steps {
+		if n == 3 {
+			be.ResetOpTimes()
+		}
+		if _, _, err := eng.StepTokens(ctx, run); err != nil {
+			return 0, err
+		}
+		for k := range run {
+			// A fresh token of the sequence's own rather than the sampled one, which random
+			// weights may make the same for many sequences.
+			run[k] = runtime.SeqStep{ID: run[k].ID, Tokens: []int32{tok(run[k].ID, calibrateSeqTokens+n)}, Past: run[k].Past + len(run[k].Tokens)}
+		}
+	}
+	for _, t := range be.OpTimes() {
+		if t.Name == "op moe_experts" && t.Count > 0 && t.Ms > 0 {
+			return t.Ms / 1e3 / float64(t.Count), nil
+		}
+	}
+	return 0, fmt.Errorf("no device time of the moe_experts op in %d steps, expected the per-op breakdown of a MoE step", steps)
+}
+
+// routedBandwidth is the routed experts' GEMM path as bytes per second: the weight bytes one
+// moe_experts call reads at each batch (uniform routing, ir cost rule) over its measured time,
+// summed over the batches (so the larger, longer calls weigh more).
+func routedBandwidth(full *ir.Module, batches []int, per []float64) (float64, error) {
+	if len(batches) == 0 || len(per) != len(batches) {
+		return 0, fmt.Errorf("routed GEMM bandwidth: %d batches with %d times, expected one time per batch", len(batches), len(per))
+	}
+	var op *ir.Op
+	for _, o := range full.Func("forward").Body {
+		if o.Kind == ir.OpMoEExperts {
+			op = o
+			break
+		}
+	}
+	if op == nil {
+		return 0, fmt.Errorf("module %s: no routed experts, expected a MoE slice", full.Name)
+	}
+	bytes, secs := 0.0, 0.0
+	for i, b := range batches {
+		if !(per[i] > 0) {
+			return 0, fmt.Errorf("routed GEMM bandwidth: batch %d timed at %v s, expected a positive time", b, per[i])
+		}
+		bytes += op.Info().Cost(op, ir.Step{Tokens: float64(b), Seqs: float64(b), Context: calibrateSeqTokens}).WeightBytes
+		secs += per[i]
+	}
+	return bytes / secs, nil
 }
 
 // shapes are the slice's widths the calibration measures at, read from its program.

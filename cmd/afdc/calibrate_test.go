@@ -43,7 +43,8 @@ func TestCalibratedProfile(t *testing.T) {
 	}
 	cal := calibration{Device: "Fake GPU", Date: "2026-01-02", CopyBytesS: 4.1e12, LaunchS: 3e-6, SyncS: 1.5e-5, HostBytesS: 4e10,
 		GEMMBytesS: 3.1e12, GEMMFloorS: 2.2e-5, GEMMShape: "g", FloorShape: "f", StreamBytesS: 2.9e12, StreamBatches: []int{1, 2},
-		AttnFLOPsS: 2e13, AttnBatch: 64, AttnContexts: [2]int{256, 2304}, Crossover: 2.5, CrossBatch: 64, CrossFound: true}
+		AttnFLOPsS: 2e13, AttnBatch: 64, AttnContexts: [2]int{256, 2304}, Crossover: 2.5, CrossBatch: 64, CrossFound: true,
+		RoutedBytesS: 3.6e12, RoutedBatches: []int{64, 256}, StagedBytesS: 6e9, StagedShape: "256 x 7168 bf16"}
 	c := calibrated(*p, cal)
 	for _, f := range []struct {
 		name string
@@ -51,7 +52,7 @@ func TestCalibratedProfile(t *testing.T) {
 		want float64
 	}{{"bandwidth", c.MemoryBytesPerS, 4.1e12}, {"launch", c.LaunchS, 3e-6}, {"sync", c.SyncS, 1.5e-5}, {"host", c.HostBytesPerS, 4e10},
 		{"gemm", c.GEMMBytesPerS, 3.1e12}, {"floor", c.GEMMFloorS, 2.2e-5}, {"streaming", c.StreamingBytesPerS, 2.9e12},
-		{"attention", c.AttentionFLOPsPerS, 2e13}, {"crossover", c.StreamingCrossoverTokens, 2.5}} {
+		{"attention", c.AttentionFLOPsPerS, 2e13}, {"crossover", c.StreamingCrossoverTokens, 2.5}, {"routed", c.RoutedGEMMBytesPerS, 3.6e12}, {"staged", c.StagedBytesPerS, 6e9}} {
 		if f.got.Kind != targets.Measured || !strings.Contains(f.got.Source, "Fake GPU, 2026-01-02") || f.got.Value != f.want {
 			t.Errorf("%s: %+v, expected %g measured on Fake GPU, 2026-01-02", f.name, f.got, f.want)
 		}
@@ -63,9 +64,9 @@ func TestCalibratedProfile(t *testing.T) {
 		t.Error("the shipped profile was changed in place")
 	}
 	// A failed fit (0) keeps the profile's figure.
-	cal.StreamBytesS, cal.AttnFLOPsS = 0, 0
-	if k := calibrated(*p, cal); k.StreamingBytesPerS != p.StreamingBytesPerS || k.AttentionFLOPsPerS != p.AttentionFLOPsPerS {
-		t.Errorf("failed fits replaced the figures: %+v, %+v", k.StreamingBytesPerS, k.AttentionFLOPsPerS)
+	cal.StreamBytesS, cal.AttnFLOPsS, cal.RoutedBytesS, cal.StagedBytesS = 0, 0, 0, 0
+	if k := calibrated(*p, cal); k.StreamingBytesPerS != p.StreamingBytesPerS || k.AttentionFLOPsPerS != p.AttentionFLOPsPerS || k.RoutedGEMMBytesPerS != p.RoutedGEMMBytesPerS || k.StagedBytesPerS != p.StagedBytesPerS {
+		t.Errorf("failed fits replaced the figures: %+v, %+v, %+v", k.StreamingBytesPerS, k.AttentionFLOPsPerS, k.RoutedGEMMBytesPerS)
 	}
 	cal.CrossFound, cal.CrossBatch = false, 256
 	if !strings.Contains(calibrated(*p, cal).StreamingCrossoverTokens.Source, "a lower bound") {
@@ -116,6 +117,31 @@ func TestCalibrationFits(t *testing.T) {
 	}
 	if _, err := fitSlope([]float64{1}, []float64{3}); err == nil {
 		t.Error("one point fitted")
+	}
+}
+
+// TestRoutedBandwidth: the routed experts' GEMM path is their weight bytes per MoE layer under
+// uniform routing, summed over the batches, over the summed per-call times. Worked by hand for the
+// DeepSeek-V3 slice: an expert's three matrices are 3·2048·7168 bf16 = 88,080,384 bytes, and
+// 256·(1−(1−8/256)^b) experts are touched: 222.44 at batch 64, 255.92 at 256; 19,592.8 MB and
+// 22,541.9 MB in 6 ms and 7 ms: 42,134.7 MB in 13 ms, 3.2411 TB/s.
+func TestRoutedBandwidth(t *testing.T) {
+	a := sliceArtifact(t, false)
+	expert := 3 * 2048 * 7168 * 2.0
+	touched := func(b float64) float64 { return 256 * (1 - math.Pow(1-8.0/256, b)) }
+	want := (touched(64) + touched(256)) * expert / 13e-3
+	if math.Abs(want/3.2411e12-1) > 1e-4 {
+		t.Fatalf("hand-worked %.5g B/s, expected 3.2411e12", want)
+	}
+	got, err := routedBandwidth(a.Full, []int{64, 256}, []float64{6e-3, 7e-3})
+	if err != nil || math.Abs(got/want-1) > 1e-9 {
+		t.Errorf("routed bandwidth %.6g (%v), expected %.6g", got, err, want)
+	}
+	if _, err := routedBandwidth(a.Full, []int{64, 256}, []float64{6e-3}); err == nil || !strings.Contains(err.Error(), "expected one time per batch") {
+		t.Errorf("a missing time: %v", err)
+	}
+	if _, err := routedBandwidth(a.Full, []int{64}, []float64{0}); err == nil || !strings.Contains(err.Error(), "expected a positive time") {
+		t.Errorf("a zero time: %v", err)
 	}
 }
 

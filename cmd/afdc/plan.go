@@ -146,7 +146,8 @@ func (c *planCmd) validate(e *env) error {
 	}
 	prof, err := targets.LoadProfile(c.Hardware)
 	if err != nil {
-		return err
+		// A profile calibrated by an older afdc lacks the figures added since: say where they come from.
+		return fmt.Errorf("--validate: %w (afdc bench --target cuda --calibrate --profile-out FILE measures every figure of the step model)", err)
 	}
 	o := cudaBenchOpts{Model: c.Model, Weights: []string{"bf16"}, Contexts: []int{int(c.Context)}, Batches: []int{8, 64, 256},
 		Steps: 16, Seed: 1, Split: true, Log: e.stderr}

@@ -96,7 +96,7 @@ func writeValidate(w io.Writer, rows []validateRow) (bool, error) {
 	if err := tw.Flush(); err != nil {
 		return false, err
 	}
-	_, err := fmt.Fprintln(w, "model terms in ms: gemm (cuBLAS: weights at gemm_bytes_per_s, at least gemm_floor_s a call), attention (KV and weights at memory_bytes_per_s, FLOPs at attention_flops_per_s), streaming (expert weights at streaming_bytes_per_s), kernels (other generated kernels at memory_bytes_per_s), launch (launches x launch_s), sync (host waits x sync_s), host (copies at host_bytes_per_s)")
+	_, err := fmt.Fprintln(w, "model terms in ms: gemm (cuBLAS: weights at gemm_bytes_per_s, the routed experts' at routed_gemm_bytes_per_s, at least gemm_floor_s a call), attention (KV and weights at memory_bytes_per_s, FLOPs at attention_flops_per_s), streaming (expert weights at streaming_bytes_per_s), kernels (other generated kernels at memory_bytes_per_s), launch (launches x launch_s), sync (host waits x sync_s), host (copies at host_bytes_per_s, host-staged payloads at staged_bytes_per_s)")
 	return all, err
 }
 

@@ -405,3 +405,78 @@ func (b *Backend) GEMMFloor(rows, in, out, reps int) (float64, error) {
 	})
 	return per, err
 }
+
+// StagedBandwidth measures a host-staged exchange as the runtime moves a payload (the TCP transport
+// and afdc bench's in-process pair): n bytes of Go memory copied into a pinned buffer and up to the
+// device, then down into pinned memory and out into a freshly allocated Go buffer (each received
+// payload gets a new one), the stream synchronized, reps rounds by the host clock. It returns the
+// bytes crossing per second, each way counted (2n a round), the convention the cost model prices
+// host-staged payloads and results in.
+func (b *Backend) StagedBandwidth(n, reps int) (float64, error) {
+	if n <= 0 || reps <= 0 {
+		return 0, fmt.Errorf("staged bandwidth: %d bytes x %d rounds, expected both positive", n, reps)
+	}
+	var per float64
+	err := b.do(func() error {
+		in, err := cu.MemHostAlloc(n, cu.HostAllocPortable)
+		if err != nil {
+			return fmt.Errorf("staged bandwidth: %w", err)
+		}
+		defer in.Free()
+		out, err := cu.MemHostAlloc(n, cu.HostAllocPortable)
+		if err != nil {
+			return fmt.Errorf("staged bandwidth: %w", err)
+		}
+		defer out.Free()
+		s, err := cu.StreamCreate(0)
+		if err != nil {
+			return err
+		}
+		defer s.Destroy()
+		src := make([]byte, n)
+		for i := range src {
+			src[i] = byte(i)
+		}
+		return withBuffers([]int{n}, func(p []cu.DevicePtr) error {
+			round := func() error {
+				copy(in.Bytes(), src)
+				if err := cu.CopyHtoDAsync(p[0], in, 0, n, s); err != nil {
+					return err
+				}
+				if err := cu.CopyDtoHAsync(out, 0, p[0], n, s); err != nil {
+					return err
+				}
+				if err := s.Synchronize(); err != nil {
+					return err
+				}
+				dst := make([]byte, n)
+				copy(dst, out.Bytes())
+				stagedSink += int(dst[n-1])
+				return nil
+			}
+			for range 2 {
+				if err := round(); err != nil {
+					return err
+				}
+			}
+			t0 := time.Now()
+			for range reps {
+				if err := round(); err != nil {
+					return err
+				}
+			}
+			per = time.Since(t0).Seconds() / float64(reps)
+			return nil
+		})
+	})
+	if err != nil {
+		return 0, err
+	}
+	if !(per > 0) {
+		return 0, fmt.Errorf("staged bandwidth: %d rounds timed at %v s, expected a positive time", reps, per)
+	}
+	return 2 * float64(n) / per, nil
+}
+
+// stagedSink keeps StagedBandwidth's received bytes live, so that no copy of them is left out.
+var stagedSink int
