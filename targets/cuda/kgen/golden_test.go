@@ -28,6 +28,7 @@ var goldenSpecs = map[string]Spec{
 	"mla_attention":    MLAAttentionSpec{Elem: EF32, W: EBF16, Heads: 4, Nope: 16, Rope: 8, V: 12, Rank: 32, Scale: 0.38},
 	"kv_cache_write":   KVCacheWriteSpec{Elem: EBF16, KVHeads: 2, HeadDim: 16},
 	"mla_decode":       MLADecodeSpec{Q: EBF16, Pool: EBF16, Heads: 4, HG: 2, Nope: 16, Rope: 8, Rank: 32, Scale: 0.38},
+	"mla_decode_mma":   MLADecodeSpec{Q: EBF16, Pool: EBF16, Heads: 16, HG: 16, Nope: 16, Rope: 32, Rank: 256, Scale: 0.38},
 	"mla_combine":      CombineSpec{Kind: "mla_combine", Out: EBF16, Heads: 4, Width: 32},
 	"gqa_decode":       GQADecodeSpec{Elem: EBF16, Heads: 8, KVHeads: 2, HeadDim: 16, HG: 4, Scale: 0.25},
 	"gqa_combine":      CombineSpec{Kind: "gqa_combine", Out: EF32, Heads: 8, Width: 16},

@@ -56,6 +56,9 @@ type MLADecodeSpec struct {
 	Q, Pool                     Elem
 	Heads, HG, Nope, Rope, Rank int64
 	Scale                       float32
+	// broken swaps two A registers of the tensor-core kernel's score MMA: a wrong fragment
+	// mapping that the interpreter tests must catch (set only by tests).
+	broken bool
 }
 
 // MLAHeadGroup is the heads a decode block serves: 16 where they divide (the q block of 16 heads ×
@@ -93,6 +96,9 @@ func (k *Kernel) mlaChunk(maxBlocks, blockSize, splits *Value) *Value {
 func (s MLADecodeSpec) Build() (*Kernel, Launch) {
 	if err := s.Check(); err != nil {
 		panic(err) // specFor checks the shapes first
+	}
+	if s.TensorCores() {
+		return s.buildMMA()
 	}
 	k := NewKernel(fmt.Sprintf("mla_decode_%s_h%d_g%d_n%d_r%d_k%d_s%08x", elemSuffix(s.Q, s.Pool), s.Heads, s.HG, s.Nope,
 		s.Rope, s.Rank, math.Float32bits(s.Scale)))

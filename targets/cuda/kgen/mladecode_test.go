@@ -53,16 +53,32 @@ func TestMLADecodeInterpret(t *testing.T) {
 	if testing.Short() {
 		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
 	}
-	type tc struct {
-		elem                        kgen.Elem
-		heads, hg, nope, rope, rank int
-		splits                      int
-	}
-	for _, c := range []tc{
+	for _, c := range []mlaCase{
 		{kgen.EBF16, 4, 2, 16, 8, 32, 4},
 		{kgen.EF32, 3, 3, 8, 32, 64, 1},
 		{kgen.EF32, 2, 1, 4, 8, 24, 8},
 	} {
+		got, want, mag := mlaDecodeRun(t, c, nil)
+		tol := 1e-5
+		if c.elem == kgen.EBF16 {
+			tol = 1.0 / 256 // o_lat is rounded to bf16 for the output GEMM
+		}
+		checkClose(t, fmt.Sprintf("%s heads %d group %d rank %d splits %d", c.elem, c.heads, c.hg, c.rank, c.splits), got, want, mag, tol)
+	}
+}
+
+type mlaCase struct {
+	elem                        kgen.Elem
+	heads, hg, nope, rope, rank int
+	splits                      int
+}
+
+// mlaDecodeRun runs the split decode path of case c (the spec through alter when it is not nil) in
+// the interpreter and returns its output, kernels.MLAAttentionPaged's, and the magnitude that
+// bounds each element's rounding (o_lat is a convex combination of latents of magnitude ≲ 4).
+func mlaDecodeRun(t *testing.T, c mlaCase, alter func(kgen.MLADecodeSpec) kgen.MLADecodeSpec) (got *kgen.Buf, want, mag []float32) {
+	t.Helper()
+	{
 		rng := rand.New(rand.NewPCG(uint64(c.rank), uint64(c.splits)))
 		st := newMLAStep(rng, []int{1, 33, 70, 7}, []int{1, 1, 1, 3}, 8, 1)
 		H, nope, rope, rank := c.heads, c.nope, c.rope, c.rank
@@ -75,7 +91,7 @@ func TestMLADecodeInterpret(t *testing.T) {
 			kvb[i] = float32(rng.NormFloat64() * 0.2)
 		}
 		// The reference, sequence by sequence, on a copy of the pool (it rewrites the new rows).
-		want := make([]float32, rows*H*v)
+		want = make([]float32, rows*H*v)
 		first := 0
 		for i, n := range st.ctx {
 			r := st.rows[i]
@@ -103,6 +119,9 @@ func TestMLADecodeInterpret(t *testing.T) {
 		}
 		d := kgen.MLADecodeSpec{Q: c.elem, Pool: c.elem, Heads: int64(H), HG: int64(c.hg), Nope: int64(nope), Rope: int64(rope),
 			Rank: int64(rank), Scale: 0.3}
+		if alter != nil {
+			d = alter(d)
+		}
 		part := make([]float32, kgen.MLAWorkspaceBytes(rows, c.splits, d.Heads, d.Rank)/4)
 		for i := range part {
 			part[i] = float32(math.NaN())
@@ -123,8 +142,8 @@ func TestMLADecodeInterpret(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := &kgen.Buf{F32: make([]float32, rows*H*v)}
-		mag := make([]float32, rows*H*v)
+		got = &kgen.Buf{F32: make([]float32, rows*H*v)}
+		mag = make([]float32, rows*H*v)
 		for it := range rows * H {
 			h := it % H
 			for j := range v {
@@ -137,11 +156,7 @@ func TestMLADecodeInterpret(t *testing.T) {
 				got.F32[it*v+j], mag[it*v+j] = float32(s), float32(m)
 			}
 		}
-		tol := 1e-5
-		if c.elem == kgen.EBF16 {
-			tol = 1.0 / 256 // o_lat is rounded to bf16 for the output GEMM
-		}
-		checkClose(t, fmt.Sprintf("%s heads %d group %d rank %d splits %d", c.elem, H, c.hg, rank, c.splits), got, want, mag, tol)
+		return got, want, mag
 	}
 }
 
@@ -206,5 +221,43 @@ func TestGQADecodeInterpret(t *testing.T) {
 			mag[i] = 4 // the output is a convex combination of values of magnitude ≲ 4
 		}
 		checkClose(t, fmt.Sprintf("%s heads %d/%d group %d dim %d splits %d", c.elem, H, kv, c.hg, d, c.splits), out, want, mag, 1e-5)
+	}
+}
+
+// TestMLADecodeMMAInterpret runs the tensor-core mla_decode (bf16, 16 heads a block) on
+// TestMLADecodeInterpret's steps: two head groups, one and several splits. q_abs and the
+// probabilities are rounded to bf16 (relative error ≤ 2⁻⁹) before their products, so the output
+// differs from the f32 reference by about one bf16 rounding of the magnitude, not by f32 rounding:
+// the tolerance is 2⁻⁹ of it (the CUDA-core kernel stays within 2⁻¹², this one within 2⁻¹¹ on these
+// cases). The same kernel with two A registers of its score MMA swapped (a wrong fragment mapping)
+// must move most outputs past it.
+func TestMLADecodeMMAInterpret(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
+	}
+	const tol = 1.0 / 512
+	for _, c := range []mlaCase{
+		{kgen.EBF16, 32, 16, 16, 32, 256, 2},
+		{kgen.EBF16, 16, 16, 8, 64, 256, 1},
+	} {
+		name := fmt.Sprintf("heads %d rank %d rope %d splits %d", c.heads, c.rank, c.rope, c.splits)
+		mma := func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec {
+			if !d.TensorCores() {
+				t.Fatalf("%s: the tensor-core kernel does not apply", name)
+			}
+			return d
+		}
+		got, want, mag := mlaDecodeRun(t, c, mma)
+		checkClose(t, name, got, want, mag, tol)
+		got, want, mag = mlaDecodeRun(t, c, kgen.BrokenMLADecode)
+		bad := 0
+		for i, w := range want {
+			if math.Abs(float64(got.F32Value(i))-float64(w)) > tol*float64(mag[i]) {
+				bad++
+			}
+		}
+		if bad < len(want)/2 {
+			t.Errorf("%s: a mis-mapped A fragment moved only %d of %d outputs past the tolerance", name, bad, len(want))
+		}
 	}
 }
