@@ -74,7 +74,11 @@ func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
 
 	const HG, NW = 16, mlaMMAWarps
 	W := s.Rank + s.Rope
-	WW := W / 2       // q words a head
+	// Row strides of the shared q words and scores, padded off multiples of 32 words: the lanes of
+	// an A fragment read rows group (0..7) at columns 4·tig or 2·tig, which an unpadded stride of
+	// 288 words (or 32 scores) would put in one bank 8 times; padded, at most twice.
+	WW := W/2 + 1
+	SS := int64(mlaTile + 8)
 	RW := s.Rank / NW // latent columns a warp accumulates
 	CB := RW / 64     // 64-column blocks a warp
 	G := s.Heads / HG // head groups
@@ -94,17 +98,17 @@ func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
 	zero := k.I32(0)
 	ninf := k.F32(math.Inf(-1))
 
-	qs := k.Shared(TI32, HG*WW)      // the group's [q_abs | q_pe] as bf16 pairs, head-major
-	ss := k.Shared(TF32, HG*mlaTile) // scores, then probabilities, head-major
-	ms := k.Shared(TF32, HG)         // running max
-	ls := k.Shared(TF32, HG)         // running sum
-	as := k.Shared(TF32, HG)         // this tile's rescale of the partial output
-	rowS := k.Shared(TI32, mlaTile)  // pool offsets of the tile's positions
+	qs := k.Shared(TI32, HG*WW)     // the group's [q_abs | q_pe] as bf16 pairs, head-major
+	ss := k.Shared(TF32, HG*SS)     // scores, then probabilities, head-major
+	ms := k.Shared(TF32, HG)        // running max
+	ls := k.Shared(TF32, HG)        // running sum
+	as := k.Shared(TF32, HG)        // this tile's rescale of the partial output
+	rowS := k.Shared(TI32, mlaTile) // pool offsets of the tile's positions
 
 	k.If(k.Lt(lo, n), func() {
 		h0 := k.Mul(g, k.I32(HG))
-		k.Loop(tid, k.I32(HG*WW), k.I32(nthreads), func(i *Value) {
-			h, j := k.Div(i, k.I32(WW)), k.Rem(i, k.I32(WW))
+		k.Loop(tid, k.I32(HG*(W/2)), k.I32(nthreads), func(i *Value) {
+			h, j := k.Div(i, k.I32(W/2)), k.Rem(i, k.I32(W/2))
 			head := k.Add(k.Mul(row, k.I32(s.Heads)), k.Add(h0, h))
 			d := k.Mul(j, k.I32(2))
 			// Rank is even: a word is all q_abs or all q_pe.
@@ -118,7 +122,7 @@ func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
 				k.Set(x0, k.Load(q, at))
 				k.Set(x1, k.Load(q, k.Add(at, k.I32(1))))
 			})
-			k.SStore(qs, i, k.bf16Pair(k.Get(x0), k.Get(x1)))
+			k.SStore(qs, k.Add(k.Mul(h, k.I32(WW)), j), k.bf16Pair(k.Get(x0), k.Get(x1)))
 		})
 		k.If(k.Lt(tid, k.I32(HG)), func() {
 			k.SStore(ms, tid, ninf)
@@ -167,13 +171,13 @@ func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
 				col := k.Add(k.Mul(warp, k.I32(8)), k.Add(k.Mul(tig, k.I32(2)), k.I32(i%2)))
 				x := k.Select(k.Lt(k.Add(t0, col), hi), k.Mul(sc[i], k.F32(float64(s.Scale))), ninf)
 				h := k.Add(group, k.I32(8*(i/2)))
-				k.SStore(ss, k.Add(k.Mul(h, k.I32(mlaTile)), col), x)
+				k.SStore(ss, k.Add(k.Mul(h, k.I32(SS)), col), x)
 			}
 			k.Barrier()
 			// Online softmax: warp w updates heads w, w+NW, …; lane = position in the tile. Every
 			// tile holds at least one valid position, so its max is finite.
 			k.Loop(warp, k.I32(HG), k.I32(NW), func(h *Value) {
-				at := k.Add(k.Mul(h, k.I32(mlaTile)), lane)
+				at := k.Add(k.Mul(h, k.I32(SS)), lane)
 				x := k.SLoad(ss, at)
 				mold := k.SLoad(ms, h)
 				mt := x
@@ -202,8 +206,8 @@ func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
 					k.Set(acc[nt][i], k.Mul(k.Get(acc[nt][i]), al[i/2]))
 				}
 			}
-			pa := k.Mul(group, k.I32(mlaTile))
-			pb := k.Mul(k.Add(group, k.I32(8)), k.I32(mlaTile))
+			pa := k.Mul(group, k.I32(SS))
+			pb := k.Mul(k.Add(group, k.I32(8)), k.I32(SS))
 			t2 := k.Mul(tig, k.I32(2))
 			for kk := range int64(mlaTile / 16) {
 				// A: P[head, position 16kk+…], rounded to bf16.
