@@ -56,6 +56,10 @@ type MLADecodeSpec struct {
 	Q, Pool                     Elem
 	Heads, HG, Nope, Rope, Rank int64
 	Scale                       float32
+	// NoMMA keeps a bf16 spec on the CUDA-core kernel (benchmarks compare the two); Warps is the
+	// tensor-core block's warps, 4 or 8 (0: 4). See mladecode_mma.go.
+	NoMMA bool
+	Warps int64
 	// broken swaps two A registers of the tensor-core kernel's score MMA: a wrong fragment
 	// mapping that the interpreter tests must catch (set only by tests).
 	broken bool

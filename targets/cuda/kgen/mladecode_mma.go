@@ -36,15 +36,25 @@ import (
 // The workspace and the launch are the CUDA-core kernel's: mla_combine and the runtime do not
 // change.
 
-// mlaMMAWarps is the warps of a tensor-core block: 8 positions each in the score pass, Rank/4
-// latent columns each in the P·C pass.
+// mlaMMAWarps is the default warps of a tensor-core block (MLADecodeSpec.Warps): 8 positions each
+// in the score pass (a tile is 8·warps positions), Rank/warps latent columns each in the P·C pass.
 const mlaMMAWarps = 4
 
+func (s MLADecodeSpec) mmaWarps() int64 {
+	if s.Warps == 0 {
+		return mlaMMAWarps
+	}
+	return s.Warps
+}
+
 // TensorCores reports whether Build emits the tensor-core kernel: bf16 q and cache, 16 heads a
-// block, a width of whole 32-column k-steps, and a latent that splits into 64-column blocks over
-// the warps. Otherwise (f32 builds, the parity reference; other shapes) the CUDA-core kernel runs.
+// block, a width of whole 32-column k-steps, a latent that splits into 64-column blocks over the
+// warps, and NoMMA unset. Otherwise (f32 builds, the parity reference; other shapes) the CUDA-core
+// kernel runs.
 func (s MLADecodeSpec) TensorCores() bool {
-	return s.Q == EBF16 && s.Pool == EBF16 && s.HG == 16 && (s.Rank+s.Rope)%32 == 0 && s.Rank%(64*mlaMMAWarps) == 0
+	nw := s.mmaWarps()
+	return !s.NoMMA && s.Q == EBF16 && s.Pool == EBF16 && s.HG == 16 && (nw == 4 || nw == 8) &&
+		(s.Rank+s.Rope)%32 == 0 && s.Rank%(64*nw) == 0
 }
 
 // bf16Pair rounds a and b to bf16 (nearest even; finite inputs) and packs them, a in the low half:
@@ -59,8 +69,8 @@ func (k *Kernel) bf16Pair(a, b *Value) *Value {
 }
 
 func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
-	name := fmt.Sprintf("mla_decode_%s_h%d_g%d_n%d_r%d_k%d_s%08x_mma", elemSuffix(s.Q, s.Pool), s.Heads, s.HG, s.Nope,
-		s.Rope, s.Rank, math.Float32bits(s.Scale))
+	name := fmt.Sprintf("mla_decode_%s_h%d_g%d_n%d_r%d_k%d_s%08x_mma_w%d", elemSuffix(s.Q, s.Pool), s.Heads, s.HG, s.Nope,
+		s.Rope, s.Rank, math.Float32bits(s.Scale), s.mmaWarps())
 	k := NewKernel(name)
 	part := k.Param("part", PPtr, EF32)
 	qabs := k.Param("qabs", PPtr, EF32)
@@ -72,13 +82,15 @@ func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
 	splits := k.Param("splits", PI32, 0)
 	k.Param("row_splits", PI32, 0)
 
-	const HG, NW = 16, mlaMMAWarps
+	const HG = 16
+	NW := s.mmaWarps()
+	T := 8 * NW // positions a tile
 	W := s.Rank + s.Rope
 	// Row strides of the shared q words and scores, padded off multiples of 32 words: the lanes of
 	// an A fragment read rows group (0..7) at columns 4·tig or 2·tig, which an unpadded stride of
 	// 288 words (or 32 scores) would put in one bank 8 times; padded, at most twice.
 	WW := W/2 + 1
-	SS := int64(mlaTile + 8)
+	SS := T + 8
 	RW := s.Rank / NW // latent columns a warp accumulates
 	CB := RW / 64     // 64-column blocks a warp
 	G := s.Heads / HG // head groups
@@ -98,12 +110,12 @@ func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
 	zero := k.I32(0)
 	ninf := k.F32(math.Inf(-1))
 
-	qs := k.Shared(TI32, HG*WW)     // the group's [q_abs | q_pe] as bf16 pairs, head-major
-	ss := k.Shared(TF32, HG*SS)     // scores, then probabilities, head-major
-	ms := k.Shared(TF32, HG)        // running max
-	ls := k.Shared(TF32, HG)        // running sum
-	as := k.Shared(TF32, HG)        // this tile's rescale of the partial output
-	rowS := k.Shared(TI32, mlaTile) // pool offsets of the tile's positions
+	qs := k.Shared(TI32, HG*WW) // the group's [q_abs | q_pe] as bf16 pairs, head-major
+	ss := k.Shared(TF32, HG*SS) // scores, then probabilities, head-major
+	ms := k.Shared(TF32, HG)    // running max
+	ls := k.Shared(TF32, HG)    // running sum
+	as := k.Shared(TF32, HG)    // this tile's rescale of the partial output
+	rowS := k.Shared(TI32, T)   // pool offsets of the tile's positions
 
 	k.If(k.Lt(lo, n), func() {
 		h0 := k.Mul(g, k.I32(HG))
@@ -138,7 +150,7 @@ func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
 		qa := k.Mul(group, k.I32(WW)) // this lane's A rows: head group and group+8
 		qb := k.Mul(k.Add(group, k.I32(8)), k.I32(WW))
 		k.Barrier()
-		k.Loop(lo, hi, k.I32(mlaTile), func(t0 *Value) {
+		k.Loop(lo, hi, k.I32(T), func(t0 *Value) {
 			// Scores of positions t0+8·warp .. +7: this lane's B column is position 8·warp+group.
 			pw := k.Add(t0, k.Mul(warp, k.I32(8)))
 			p := k.Add(pw, group)
@@ -174,25 +186,38 @@ func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
 				k.SStore(ss, k.Add(k.Mul(h, k.I32(SS)), col), x)
 			}
 			k.Barrier()
-			// Online softmax: warp w updates heads w, w+NW, …; lane = position in the tile. Every
-			// tile holds at least one valid position, so its max is finite.
+			// Online softmax: warp w updates heads w, w+NW, …; lane l takes positions l, l+32, …
+			// of the tile. Every tile holds at least one valid position, so its max is finite.
 			k.Loop(warp, k.I32(HG), k.I32(NW), func(h *Value) {
-				at := k.Add(k.Mul(h, k.I32(SS)), lane)
-				x := k.SLoad(ss, at)
+				var at, x []*Value
+				for u := range T / streamWarp {
+					at = append(at, k.Add(k.Mul(h, k.I32(SS)), k.Add(lane, k.I32(u*streamWarp))))
+					x = append(x, k.SLoad(ss, at[u]))
+				}
 				mold := k.SLoad(ms, h)
-				mt := x
+				mt := x[0]
+				for _, xu := range x[1:] {
+					mt = k.Select(k.Gt(xu, mt), xu, mt)
+				}
 				for m := int64(16); m > 0; m /= 2 {
 					o := k.ShflXor(mt, m)
 					mt = k.Select(k.Gt(o, mt), o, mt)
 				}
 				mnew := k.Select(k.Gt(mold, mt), mold, mt)
-				pr := k.ExpF32(k.Sub(x, mnew))
-				sum := pr
+				var sum *Value
+				for u := range x {
+					pr := k.ExpF32(k.Sub(x[u], mnew))
+					k.SStore(ss, at[u], pr)
+					if u == 0 {
+						sum = pr
+					} else {
+						sum = k.Add(sum, pr)
+					}
+				}
 				for m := int64(16); m > 0; m /= 2 {
 					sum = k.Add(sum, k.ShflXor(sum, m))
 				}
 				alpha := k.ExpF32(k.Sub(mold, mnew))
-				k.SStore(ss, at, pr)
 				k.If(k.Eq(lane, zero), func() {
 					k.SStore(ms, h, mnew)
 					k.SStore(ls, h, k.FMA(k.SLoad(ls, h), alpha, sum))
@@ -209,7 +234,7 @@ func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
 			pa := k.Mul(group, k.I32(SS))
 			pb := k.Mul(k.Add(group, k.I32(8)), k.I32(SS))
 			t2 := k.Mul(tig, k.I32(2))
-			for kk := range int64(mlaTile / 16) {
+			for kk := range T / 16 {
 				// A: P[head, position 16kk+…], rounded to bf16.
 				pr := func(hb *Value, off int64) *Value {
 					at := k.Add(hb, k.Add(t2, k.I32(16*kk+off)))

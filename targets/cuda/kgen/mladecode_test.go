@@ -236,20 +236,25 @@ func TestMLADecodeMMAInterpret(t *testing.T) {
 		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
 	}
 	const tol = 1.0 / 512
-	for _, c := range []mlaCase{
-		{kgen.EBF16, 32, 16, 16, 32, 256, 2},
-		{kgen.EBF16, 16, 16, 8, 64, 256, 1},
+	for _, c := range []struct {
+		mlaCase
+		warps int64
+	}{
+		{mlaCase{kgen.EBF16, 32, 16, 16, 32, 256, 2}, 4},
+		{mlaCase{kgen.EBF16, 16, 16, 8, 64, 256, 1}, 4},
+		{mlaCase{kgen.EBF16, 16, 16, 8, 64, 512, 2}, 8}, // tiles of 64 positions
 	} {
-		name := fmt.Sprintf("heads %d rank %d rope %d splits %d", c.heads, c.rank, c.rope, c.splits)
+		name := fmt.Sprintf("heads %d rank %d rope %d splits %d warps %d", c.heads, c.rank, c.rope, c.splits, c.warps)
 		mma := func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec {
+			d.Warps = c.warps
 			if !d.TensorCores() {
 				t.Fatalf("%s: the tensor-core kernel does not apply", name)
 			}
 			return d
 		}
-		got, want, mag := mlaDecodeRun(t, c, mma)
+		got, want, mag := mlaDecodeRun(t, c.mlaCase, mma)
 		checkClose(t, name, got, want, mag, tol)
-		got, want, mag = mlaDecodeRun(t, c, kgen.BrokenMLADecode)
+		got, want, mag = mlaDecodeRun(t, c.mlaCase, func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec { return kgen.BrokenMLADecode(mma(d)) })
 		bad := 0
 		for i, w := range want {
 			if math.Abs(float64(got.F32Value(i))-float64(w)) > tol*float64(mag[i]) {
