@@ -528,14 +528,16 @@ func TestWriteDeviceCheck(t *testing.T) {
 					e.Heads = 4
 					s = e
 				}
-				k, _ := s.Build()
-				if seen[k.Name] || !keepCheck(only, k.Name) {
-					continue
-				}
-				seen[k.Name] = true
-				specs = append(specs, s)
-				if err := w.caseFor(model, s); err != nil {
-					t.Fatal(err)
+				for _, s := range withBF16Twins(s) {
+					k, _ := s.Build()
+					if seen[k.Name] || !keepCheck(only, k.Name) {
+						continue
+					}
+					seen[k.Name] = true
+					specs = append(specs, s)
+					if err := w.caseFor(model, s); err != nil {
+						t.Fatal(err)
+					}
 				}
 			}
 		}
@@ -740,6 +742,23 @@ func (w *checkWriter) mlaRef(pg *paged, s kgen.MLADecodeSpec, splits int) mlaSpl
 		return d * float64(s.Scale)
 	}, func(_, row, c int) float64 { return float64(r.pool[row*W+c]) })
 	return r
+}
+
+// withBF16Twins is s and, for an f32 mla_decode, its bf16 twins as a bf16 build runs them: the
+// tensor-core kernel with 4 and with 8 warps (the check's programs are f32, which keeps the
+// CUDA-core kernel).
+func withBF16Twins(s kgen.Spec) []kgen.Spec {
+	out := []kgen.Spec{s}
+	if d, ok := s.(kgen.MLADecodeSpec); ok && d.Q == kgen.EF32 {
+		for _, w := range []int64{4, 8} {
+			b := d
+			b.Q, b.Pool, b.Warps = kgen.EBF16, kgen.EBF16, w
+			if b.TensorCores() {
+				out = append(out, b)
+			}
+		}
+	}
+	return out
 }
 
 // mlaDecodeTol is the device check's tolerance of mla_decode's workspace (relative to its largest

@@ -57,7 +57,7 @@ type MLADecodeSpec struct {
 	Heads, HG, Nope, Rope, Rank int64
 	Scale                       float32
 	// NoMMA keeps a bf16 spec on the CUDA-core kernel (benchmarks compare the two); Warps is the
-	// tensor-core block's warps, 4 or 8 (0: 4). See mladecode_mma.go.
+	// tensor-core block's warps, 4 or 8 (0: 8 where the latent splits, else 4). See mladecode_mma.go.
 	NoMMA bool
 	Warps int64
 	// broken swaps two A registers of the tensor-core kernel's score MMA: a wrong fragment

@@ -8,23 +8,24 @@ import (
 // The tensor-core variant of mla_decode (bf16 q and latent cache, 16 heads a block). At decode
 // batch 64 and context 4,096 the CUDA-core kernel of mladecode.go spends its time on f32 FMAs
 // (2·(Rank+Rope+Rank) a position, head and row, 73 GFLOP a DeepSeek-V3 layer), far more than on
-// reading the cache. Here the two products of a tile of 32 positions are mma.m16n8k16 (bf16 in,
-// f32 accumulate), the head group being the MMA's m16:
+// reading the cache. Here the two products of a tile of 8·NW positions (NW warps a block, 8 for
+// DeepSeek: see mmaWarps) are mma.m16n8k16 (bf16 in, f32 accumulate), the head group being the
+// MMA's m16:
 //
-//   - the block (mlaMMAWarps warps) stages the group's [q_abs | q_pe] once, rounded to bf16 and
-//     packed in pairs (i32 words), in shared memory;
+//   - the block stages the group's [q_abs | q_pe] once, rounded to bf16 and packed in pairs (i32
+//     words), in shared memory;
 //   - scores: warp w takes positions t0+8w .. t0+8w+7 (one n8 tile) over the whole width
 //     (W = Rank+Rope): each lane loads 16 bytes of its position's latent row (lane = 4·group + tig:
 //     position group, columns kc+8·tig .. +7) for every 32-column k-step, and those words are the B
 //     fragments as they are (two MMAs a k-step, words (0, 1) then (2, 3)); the A fragments are the
 //     q words of the same columns. (The k order inside a k-step is free as long as A and B agree,
 //     as in streaming_mma.go.) Scaled scores go to shared memory, −∞ past the chunk's end;
-//   - the online softmax runs on the f32 scores as in the CUDA-core kernel (a warp per head, a lane
-//     per position), so the running max and sum are f32 of unrounded probabilities;
-//   - P·C: the 512 latent columns are split over the warps (Rank/mlaMMAWarps each, 64 n8 tiles of
-//     accumulators would be 256 registers a lane); each warp reads all 32 probabilities of the tile
-//     as bf16 A fragments and the tile's latent rows again (the score pass just brought them into
-//     L1/L2) as B fragments. B's k is the position, which the cache does not hold adjacent, so a
+//   - the online softmax runs on the f32 scores as in the CUDA-core kernel (a warp per head, lanes
+//     over the positions), so the running max and sum are f32 of unrounded probabilities;
+//   - P·C: the 512 latent columns are split over the warps (Rank/NW each: 64 n8 tiles of
+//     accumulators would be 256 registers a lane; with 8 warps a lane holds 32); each warp reads
+//     all the tile's probabilities as bf16 A fragments and the tile's latent rows again (the score
+//     pass just brought them into L1/L2) as B fragments. B's k is the position, which the cache does not hold adjacent, so a
 //     lane loads 16 bytes (columns 8·group .. +7 of a 64-column block) of each of its four
 //     positions (2tig, 2tig+1, 2tig+8, 2tig+9 of the 16-position k-step) and recombines the halves
 //     of each word: the low halves make the B of the even column 8·group+2j, the high halves that
@@ -32,19 +33,25 @@ import (
 //
 // Numerics: q_abs (f32 from the absorption GEMM) and P are rounded to bf16 (nearest even) before
 // their products; the latent is bf16 as stored; every sum is f32 in the tensor core's order. HF's
-// bf16 eager attention rounds q·k scores' inputs and the probabilities to bf16 the same way.
+// bf16 eager attention likewise multiplies bf16 queries, keys, probabilities and values (its
+// softmax runs in f32 and is rounded to bf16 before P·V). NaN or infinite q_abs is not handled
+// (bf16Pair rounds finite values).
 // The workspace and the launch are the CUDA-core kernel's: mla_combine and the runtime do not
 // change.
 
-// mlaMMAWarps is the default warps of a tensor-core block (MLADecodeSpec.Warps): 8 positions each
-// in the score pass (a tile is 8·warps positions), Rank/warps latent columns each in the P·C pass.
-const mlaMMAWarps = 4
-
+// mmaWarps is the warps of a tensor-core block: 8 positions each in the score pass (a tile is
+// 8·warps positions), Rank/warps latent columns each in the P·C pass. Unless Warps says, 8 where
+// the latent splits into 64-column blocks over 8 warps (DeepSeek's 512), else 4: on the H200, 8
+// warps (tiles of 64 positions, 32 accumulators a lane) ran 1.25 ms where 4 ran 1.78 at batch 64,
+// context 4,096 (docs/perf.md).
 func (s MLADecodeSpec) mmaWarps() int64 {
-	if s.Warps == 0 {
-		return mlaMMAWarps
+	switch {
+	case s.Warps != 0:
+		return s.Warps
+	case s.Rank%(64*8) == 0:
+		return 8
 	}
-	return s.Warps
+	return 4
 }
 
 // TensorCores reports whether Build emits the tensor-core kernel: bf16 q and cache, 16 heads a

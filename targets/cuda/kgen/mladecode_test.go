@@ -1,9 +1,13 @@
 package kgen_test
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"afdc/targets/cpu/kernels"
@@ -264,5 +268,54 @@ func TestMLADecodeMMAInterpret(t *testing.T) {
 		if bad < len(want)/2 {
 			t.Errorf("%s: a mis-mapped A fragment moved only %d of %d outputs past the tolerance", name, bad, len(want))
 		}
+	}
+}
+
+// mlaBenchSpecs is the mla_decode variants scripts/cuda/mla_bench.py times at DeepSeek-V3's widths:
+// the CUDA-core kernel and the tensor-core one with 4 and 8 warps.
+func mlaBenchSpecs() []kgen.MLADecodeSpec {
+	base := kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1352}
+	cc, w4, w8 := base, base, base
+	cc.NoMMA = true
+	w4.Warps, w8.Warps = 4, 8
+	return []kgen.MLADecodeSpec{cc, w4, w8}
+}
+
+// TestWriteMLABench compiles the mla_decode benchmark's kernels and, with AFDC_KGEN_MLABENCH_OUT=DIR,
+// writes DIR/kernels.ptx and DIR/kernels.json (each kernel's launch and widths) for
+// scripts/cuda/mla_bench.py.
+func TestWriteMLABench(t *testing.T) {
+	var specs []kgen.Spec
+	var meta []map[string]any
+	for _, s := range mlaBenchSpecs() {
+		if err := s.Check(); err != nil {
+			t.Fatal(err)
+		}
+		_, l := s.Build()
+		specs = append(specs, s)
+		meta = append(meta, map[string]any{"launch": l, "tensor_cores": s.TensorCores(), "heads": s.Heads, "hg": s.HG,
+			"nope": s.Nope, "rope": s.Rope, "rank": s.Rank})
+	}
+	mod, _, err := kgen.Build(specs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := os.Getenv("AFDC_KGEN_MLABENCH_OUT")
+	if dir == "" {
+		return
+	}
+	ptx, err := toolchain(t).PTX(context.Background(), mod.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, err := json.MarshalIndent(meta, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "kernels.ptx"), []byte(ptx), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "kernels.json"), js, 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
