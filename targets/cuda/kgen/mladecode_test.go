@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"afdc/targets/cpu/kernels"
@@ -82,86 +83,84 @@ type mlaCase struct {
 // bounds each element's rounding (o_lat is a convex combination of latents of magnitude ≲ 4).
 func mlaDecodeRun(t *testing.T, c mlaCase, alter func(kgen.MLADecodeSpec) kgen.MLADecodeSpec) (got *kgen.Buf, want, mag []float32) {
 	t.Helper()
-	{
-		rng := rand.New(rand.NewPCG(uint64(c.rank), uint64(c.splits)))
-		st := newMLAStep(rng, []int{1, 33, 70, 7}, []int{1, 1, 1, 3}, 8, 1)
-		H, nope, rope, rank := c.heads, c.nope, c.rope, c.rank
-		W, qw, v := rank+rope, nope+rope, 5
-		rows := len(st.tokPos)
-		poolBuf, pool := act(rng, c.elem, st.numBlocks*st.blockSize*W)
-		qBuf, q := act(rng, c.elem, rows*H*qw)
-		kvb := make([]float32, H*(nope+v)*rank)
-		for i := range kvb {
-			kvb[i] = float32(rng.NormFloat64() * 0.2)
-		}
-		// The reference, sequence by sequence, on a copy of the pool (it rewrites the new rows).
-		want = make([]float32, rows*H*v)
-		first := 0
-		for i, n := range st.ctx {
-			r := st.rows[i]
-			c1, kpe := make([]float32, r*rank), make([]float32, r*rope)
-			for j := range r {
-				at := st.row(i, n-r+j) * W
-				copy(c1[j*rank:], pool[at:at+rank])
-				copy(kpe[j*rope:], pool[at+rank:at+W])
-			}
-			ref := append([]float32(nil), pool...)
-			kernels.MLAAttentionPaged(want[first*H*v:(first+r)*H*v], q[first*H*qw:(first+r)*H*qw], c1, kpe, r, ref,
-				st.table[i*st.maxBlocks:(i+1)*st.maxBlocks], st.blockSize, n-r, kvb, H, nope, rope, v, rank, 0.3)
-			first += r
-		}
-		// q_abs as the absorption GEMM yields it (f32).
-		qabs := make([]float32, rows*H*rank)
-		for it := range rows * H {
-			h := it % H
-			for d := range nope {
-				x := q[it*qw+d]
-				for cc := range rank {
-					qabs[it*rank+cc] += x * kvb[(h*(nope+v)+d)*rank+cc]
-				}
-			}
-		}
-		d := kgen.MLADecodeSpec{Q: c.elem, Pool: c.elem, Heads: int64(H), HG: int64(c.hg), Nope: int64(nope), Rope: int64(rope),
-			Rank: int64(rank), Scale: 0.3}
-		if alter != nil {
-			d = alter(d)
-		}
-		part := make([]float32, kgen.MLAWorkspaceBytes(rows, c.splits, d.Heads, d.Rank)/4)
-		for i := range part {
-			part[i] = float32(math.NaN())
-		}
-		partBuf := &kgen.Buf{F32: part}
-		paging := []any{&kgen.Buf{I32: st.table}, &kgen.Buf{I32: st.tokSeq}, &kgen.Buf{I32: st.tokPos},
-			int32(st.maxBlocks), int32(st.blockSize)}
-		args := append([]any{partBuf, &kgen.Buf{F32: qabs}, qBuf, poolBuf}, paging...)
-		interpret(t, d, int64(rows*c.splits), append(args, int32(c.splits), int32(rows*c.splits))...)
-		comb := kgen.CombineSpec{Kind: "mla_combine", Out: c.elem, Heads: d.Heads, Width: d.Rank}
-		olatBuf := outBuf(c.elem, rows*H*rank)
-		k, l := comb.Build()
-		if err := kgen.Verify(k); err != nil {
-			t.Fatal(err)
-		}
-		err := kgen.Interpret(k, int(l.Grid.Blocks(int64(rows))), l.Block, olatBuf, partBuf, &kgen.Buf{I32: st.tokPos},
-			int32(st.maxBlocks), int32(st.blockSize), int32(c.splits), int32(rows))
-		if err != nil {
-			t.Fatal(err)
-		}
-		got = &kgen.Buf{F32: make([]float32, rows*H*v)}
-		mag = make([]float32, rows*H*v)
-		for it := range rows * H {
-			h := it % H
-			for j := range v {
-				var s, m float64
-				for cc := range rank {
-					w := float64(kvb[(h*(nope+v)+nope+j)*rank+cc])
-					s += float64(olatBuf.F32Value(it*rank+cc)) * w
-					m += math.Abs(w) * 4 // o_lat is a convex combination of latents of magnitude ≲ 4
-				}
-				got.F32[it*v+j], mag[it*v+j] = float32(s), float32(m)
-			}
-		}
-		return got, want, mag
+	rng := rand.New(rand.NewPCG(uint64(c.rank), uint64(c.splits)))
+	st := newMLAStep(rng, []int{1, 33, 70, 7}, []int{1, 1, 1, 3}, 8, 1)
+	H, nope, rope, rank := c.heads, c.nope, c.rope, c.rank
+	W, qw, v := rank+rope, nope+rope, 5
+	rows := len(st.tokPos)
+	poolBuf, pool := act(rng, c.elem, st.numBlocks*st.blockSize*W)
+	qBuf, q := act(rng, c.elem, rows*H*qw)
+	kvb := make([]float32, H*(nope+v)*rank)
+	for i := range kvb {
+		kvb[i] = float32(rng.NormFloat64() * 0.2)
 	}
+	// The reference, sequence by sequence, on a copy of the pool (it rewrites the new rows).
+	want = make([]float32, rows*H*v)
+	first := 0
+	for i, n := range st.ctx {
+		r := st.rows[i]
+		c1, kpe := make([]float32, r*rank), make([]float32, r*rope)
+		for j := range r {
+			at := st.row(i, n-r+j) * W
+			copy(c1[j*rank:], pool[at:at+rank])
+			copy(kpe[j*rope:], pool[at+rank:at+W])
+		}
+		ref := append([]float32(nil), pool...)
+		kernels.MLAAttentionPaged(want[first*H*v:(first+r)*H*v], q[first*H*qw:(first+r)*H*qw], c1, kpe, r, ref,
+			st.table[i*st.maxBlocks:(i+1)*st.maxBlocks], st.blockSize, n-r, kvb, H, nope, rope, v, rank, 0.3)
+		first += r
+	}
+	// q_abs as the absorption GEMM yields it (f32).
+	qabs := make([]float32, rows*H*rank)
+	for it := range rows * H {
+		h := it % H
+		for d := range nope {
+			x := q[it*qw+d]
+			for cc := range rank {
+				qabs[it*rank+cc] += x * kvb[(h*(nope+v)+d)*rank+cc]
+			}
+		}
+	}
+	d := kgen.MLADecodeSpec{Q: c.elem, Pool: c.elem, Heads: int64(H), HG: int64(c.hg), Nope: int64(nope), Rope: int64(rope),
+		Rank: int64(rank), Scale: 0.3}
+	if alter != nil {
+		d = alter(d)
+	}
+	part := make([]float32, kgen.MLAWorkspaceBytes(rows, c.splits, d.Heads, d.Rank)/4)
+	for i := range part {
+		part[i] = float32(math.NaN())
+	}
+	partBuf := &kgen.Buf{F32: part}
+	paging := []any{&kgen.Buf{I32: st.table}, &kgen.Buf{I32: st.tokSeq}, &kgen.Buf{I32: st.tokPos},
+		int32(st.maxBlocks), int32(st.blockSize)}
+	args := append([]any{partBuf, &kgen.Buf{F32: qabs}, qBuf, poolBuf}, paging...)
+	interpret(t, d, int64(rows*c.splits), append(args, int32(c.splits), int32(rows*c.splits))...)
+	comb := kgen.CombineSpec{Kind: "mla_combine", Out: c.elem, Heads: d.Heads, Width: d.Rank}
+	olatBuf := outBuf(c.elem, rows*H*rank)
+	k, l := comb.Build()
+	if err := kgen.Verify(k); err != nil {
+		t.Fatal(err)
+	}
+	err := kgen.Interpret(k, int(l.Grid.Blocks(int64(rows))), l.Block, olatBuf, partBuf, &kgen.Buf{I32: st.tokPos},
+		int32(st.maxBlocks), int32(st.blockSize), int32(c.splits), int32(rows))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = &kgen.Buf{F32: make([]float32, rows*H*v)}
+	mag = make([]float32, rows*H*v)
+	for it := range rows * H {
+		h := it % H
+		for j := range v {
+			var s, m float64
+			for cc := range rank {
+				w := float64(kvb[(h*(nope+v)+nope+j)*rank+cc])
+				s += float64(olatBuf.F32Value(it*rank+cc)) * w
+				m += math.Abs(w) * 4 // o_lat is a convex combination of latents of magnitude ≲ 4
+			}
+			got.F32[it*v+j], mag[it*v+j] = float32(s), float32(m)
+		}
+	}
+	return got, want, mag
 }
 
 // TestGQADecodeInterpret runs gqa_decode and gqa_combine in the interpreter against
@@ -317,5 +316,47 @@ func TestWriteMLABench(t *testing.T) {
 	}
 	if err := os.WriteFile(filepath.Join(dir, "kernels.json"), js, 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestMLADecodeKernelChoice: bf16 specs the tensor-core kernel takes build it (8 warps where the
+// latent splits into 64 columns a warp, else 4); f32 builds, other head groups, widths off the
+// k-steps, an unsplittable warp count and NoMMA build the CUDA-core kernel.
+func TestMLADecodeKernelChoice(t *testing.T) {
+	ds := kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1}
+	with := func(f func(*kgen.MLADecodeSpec)) kgen.MLADecodeSpec {
+		s := ds
+		f(&s)
+		return s
+	}
+	for _, c := range []struct {
+		what  string
+		s     kgen.MLADecodeSpec
+		block int
+		mma   string // the name's suffix; "" for the CUDA-core kernel
+	}{
+		{"deepseek bf16", ds, 256, "_mma_w8"},
+		{"rank 256", with(func(s *kgen.MLADecodeSpec) { s.Rank = 256 }), 128, "_mma_w4"},
+		{"4 warps asked", with(func(s *kgen.MLADecodeSpec) { s.Warps = 4 }), 128, "_mma_w4"},
+		{"f32", with(func(s *kgen.MLADecodeSpec) { s.Q, s.Pool = kgen.EF32, kgen.EF32 }), 256, ""},
+		{"group of 8", with(func(s *kgen.MLADecodeSpec) { s.HG = 8 }), 256, ""},
+		{"rope 48", with(func(s *kgen.MLADecodeSpec) { s.Rope = 48 }), 256, ""},
+		{"8 warps over rank 256", with(func(s *kgen.MLADecodeSpec) { s.Rank, s.Warps = 256, 8 }), 256, ""},
+		{"NoMMA", with(func(s *kgen.MLADecodeSpec) { s.NoMMA = true }), 256, ""},
+	} {
+		k, l := c.s.Build()
+		if err := kgen.Verify(k); err != nil {
+			t.Fatalf("%s: %v", c.what, err)
+		}
+		mma := ""
+		if i := strings.Index(k.Name, "_mma"); i >= 0 {
+			mma = k.Name[i:]
+		}
+		if mma != c.mma || l.Block != c.block || c.s.TensorCores() != (c.mma != "") {
+			t.Errorf("%s: kernel %s, block %d, TensorCores %v; expected suffix %q, block %d", c.what, k.Name, l.Block, c.s.TensorCores(), c.mma, c.block)
+		}
+		if l.Kind != "mla_decode" || l.Grid.Mult != c.s.Heads/c.s.HG {
+			t.Errorf("%s: launch kind %s, grid mult %d; expected mla_decode over %d head groups", c.what, l.Kind, l.Grid.Mult, c.s.Heads/c.s.HG)
+		}
 	}
 }
