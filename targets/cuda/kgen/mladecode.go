@@ -56,6 +56,13 @@ type MLADecodeSpec struct {
 	Q, Pool                     Elem
 	Heads, HG, Nope, Rope, Rank int64
 	Scale                       float32
+	// NoMMA keeps a bf16 spec on the CUDA-core kernel (benchmarks compare the two); Warps is the
+	// tensor-core block's warps, 4 or 8 (0: 8 where the latent splits, else 4). See mladecode_mma.go.
+	NoMMA bool
+	Warps int64
+	// broken swaps two A registers of the tensor-core kernel's score MMA: a wrong fragment
+	// mapping that the interpreter tests must catch (set only by tests).
+	broken bool
 }
 
 // MLAHeadGroup is the heads a decode block serves: 16 where they divide (the q block of 16 heads ×
@@ -93,6 +100,9 @@ func (k *Kernel) mlaChunk(maxBlocks, blockSize, splits *Value) *Value {
 func (s MLADecodeSpec) Build() (*Kernel, Launch) {
 	if err := s.Check(); err != nil {
 		panic(err) // specFor checks the shapes first
+	}
+	if s.TensorCores() {
+		return s.buildMMA()
 	}
 	k := NewKernel(fmt.Sprintf("mla_decode_%s_h%d_g%d_n%d_r%d_k%d_s%08x", elemSuffix(s.Q, s.Pool), s.Heads, s.HG, s.Nope,
 		s.Rope, s.Rank, math.Float32bits(s.Scale)))

@@ -1,9 +1,14 @@
 package kgen_test
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"afdc/targets/cpu/kernels"
@@ -53,96 +58,109 @@ func TestMLADecodeInterpret(t *testing.T) {
 	if testing.Short() {
 		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
 	}
-	type tc struct {
-		elem                        kgen.Elem
-		heads, hg, nope, rope, rank int
-		splits                      int
-	}
-	for _, c := range []tc{
+	for _, c := range []mlaCase{
 		{kgen.EBF16, 4, 2, 16, 8, 32, 4},
 		{kgen.EF32, 3, 3, 8, 32, 64, 1},
 		{kgen.EF32, 2, 1, 4, 8, 24, 8},
 	} {
-		rng := rand.New(rand.NewPCG(uint64(c.rank), uint64(c.splits)))
-		st := newMLAStep(rng, []int{1, 33, 70, 7}, []int{1, 1, 1, 3}, 8, 1)
-		H, nope, rope, rank := c.heads, c.nope, c.rope, c.rank
-		W, qw, v := rank+rope, nope+rope, 5
-		rows := len(st.tokPos)
-		poolBuf, pool := act(rng, c.elem, st.numBlocks*st.blockSize*W)
-		qBuf, q := act(rng, c.elem, rows*H*qw)
-		kvb := make([]float32, H*(nope+v)*rank)
-		for i := range kvb {
-			kvb[i] = float32(rng.NormFloat64() * 0.2)
-		}
-		// The reference, sequence by sequence, on a copy of the pool (it rewrites the new rows).
-		want := make([]float32, rows*H*v)
-		first := 0
-		for i, n := range st.ctx {
-			r := st.rows[i]
-			c1, kpe := make([]float32, r*rank), make([]float32, r*rope)
-			for j := range r {
-				at := st.row(i, n-r+j) * W
-				copy(c1[j*rank:], pool[at:at+rank])
-				copy(kpe[j*rope:], pool[at+rank:at+W])
-			}
-			ref := append([]float32(nil), pool...)
-			kernels.MLAAttentionPaged(want[first*H*v:(first+r)*H*v], q[first*H*qw:(first+r)*H*qw], c1, kpe, r, ref,
-				st.table[i*st.maxBlocks:(i+1)*st.maxBlocks], st.blockSize, n-r, kvb, H, nope, rope, v, rank, 0.3)
-			first += r
-		}
-		// q_abs as the absorption GEMM yields it (f32).
-		qabs := make([]float32, rows*H*rank)
-		for it := range rows * H {
-			h := it % H
-			for d := range nope {
-				x := q[it*qw+d]
-				for cc := range rank {
-					qabs[it*rank+cc] += x * kvb[(h*(nope+v)+d)*rank+cc]
-				}
-			}
-		}
-		d := kgen.MLADecodeSpec{Q: c.elem, Pool: c.elem, Heads: int64(H), HG: int64(c.hg), Nope: int64(nope), Rope: int64(rope),
-			Rank: int64(rank), Scale: 0.3}
-		part := make([]float32, kgen.MLAWorkspaceBytes(rows, c.splits, d.Heads, d.Rank)/4)
-		for i := range part {
-			part[i] = float32(math.NaN())
-		}
-		partBuf := &kgen.Buf{F32: part}
-		paging := []any{&kgen.Buf{I32: st.table}, &kgen.Buf{I32: st.tokSeq}, &kgen.Buf{I32: st.tokPos},
-			int32(st.maxBlocks), int32(st.blockSize)}
-		args := append([]any{partBuf, &kgen.Buf{F32: qabs}, qBuf, poolBuf}, paging...)
-		interpret(t, d, int64(rows*c.splits), append(args, int32(c.splits), int32(rows*c.splits))...)
-		comb := kgen.CombineSpec{Kind: "mla_combine", Out: c.elem, Heads: d.Heads, Width: d.Rank}
-		olatBuf := outBuf(c.elem, rows*H*rank)
-		k, l := comb.Build()
-		if err := kgen.Verify(k); err != nil {
-			t.Fatal(err)
-		}
-		err := kgen.Interpret(k, int(l.Grid.Blocks(int64(rows))), l.Block, olatBuf, partBuf, &kgen.Buf{I32: st.tokPos},
-			int32(st.maxBlocks), int32(st.blockSize), int32(c.splits), int32(rows))
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := &kgen.Buf{F32: make([]float32, rows*H*v)}
-		mag := make([]float32, rows*H*v)
-		for it := range rows * H {
-			h := it % H
-			for j := range v {
-				var s, m float64
-				for cc := range rank {
-					w := float64(kvb[(h*(nope+v)+nope+j)*rank+cc])
-					s += float64(olatBuf.F32Value(it*rank+cc)) * w
-					m += math.Abs(w) * 4 // o_lat is a convex combination of latents of magnitude ≲ 4
-				}
-				got.F32[it*v+j], mag[it*v+j] = float32(s), float32(m)
-			}
-		}
+		got, want, mag := mlaDecodeRun(t, c, nil)
 		tol := 1e-5
 		if c.elem == kgen.EBF16 {
 			tol = 1.0 / 256 // o_lat is rounded to bf16 for the output GEMM
 		}
-		checkClose(t, fmt.Sprintf("%s heads %d group %d rank %d splits %d", c.elem, H, c.hg, rank, c.splits), got, want, mag, tol)
+		checkClose(t, fmt.Sprintf("%s heads %d group %d rank %d splits %d", c.elem, c.heads, c.hg, c.rank, c.splits), got, want, mag, tol)
 	}
+}
+
+type mlaCase struct {
+	elem                        kgen.Elem
+	heads, hg, nope, rope, rank int
+	splits                      int
+}
+
+// mlaDecodeRun runs the split decode path of case c (the spec through alter when it is not nil) in
+// the interpreter and returns its output, kernels.MLAAttentionPaged's, and the magnitude that
+// bounds each element's rounding (o_lat is a convex combination of latents of magnitude ≲ 4).
+func mlaDecodeRun(t *testing.T, c mlaCase, alter func(kgen.MLADecodeSpec) kgen.MLADecodeSpec) (got *kgen.Buf, want, mag []float32) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(uint64(c.rank), uint64(c.splits)))
+	st := newMLAStep(rng, []int{1, 33, 70, 7}, []int{1, 1, 1, 3}, 8, 1)
+	H, nope, rope, rank := c.heads, c.nope, c.rope, c.rank
+	W, qw, v := rank+rope, nope+rope, 5
+	rows := len(st.tokPos)
+	poolBuf, pool := act(rng, c.elem, st.numBlocks*st.blockSize*W)
+	qBuf, q := act(rng, c.elem, rows*H*qw)
+	kvb := make([]float32, H*(nope+v)*rank)
+	for i := range kvb {
+		kvb[i] = float32(rng.NormFloat64() * 0.2)
+	}
+	// The reference, sequence by sequence, on a copy of the pool (it rewrites the new rows).
+	want = make([]float32, rows*H*v)
+	first := 0
+	for i, n := range st.ctx {
+		r := st.rows[i]
+		c1, kpe := make([]float32, r*rank), make([]float32, r*rope)
+		for j := range r {
+			at := st.row(i, n-r+j) * W
+			copy(c1[j*rank:], pool[at:at+rank])
+			copy(kpe[j*rope:], pool[at+rank:at+W])
+		}
+		ref := append([]float32(nil), pool...)
+		kernels.MLAAttentionPaged(want[first*H*v:(first+r)*H*v], q[first*H*qw:(first+r)*H*qw], c1, kpe, r, ref,
+			st.table[i*st.maxBlocks:(i+1)*st.maxBlocks], st.blockSize, n-r, kvb, H, nope, rope, v, rank, 0.3)
+		first += r
+	}
+	// q_abs as the absorption GEMM yields it (f32).
+	qabs := make([]float32, rows*H*rank)
+	for it := range rows * H {
+		h := it % H
+		for d := range nope {
+			x := q[it*qw+d]
+			for cc := range rank {
+				qabs[it*rank+cc] += x * kvb[(h*(nope+v)+d)*rank+cc]
+			}
+		}
+	}
+	d := kgen.MLADecodeSpec{Q: c.elem, Pool: c.elem, Heads: int64(H), HG: int64(c.hg), Nope: int64(nope), Rope: int64(rope),
+		Rank: int64(rank), Scale: 0.3}
+	if alter != nil {
+		d = alter(d)
+	}
+	part := make([]float32, kgen.MLAWorkspaceBytes(rows, c.splits, d.Heads, d.Rank)/4)
+	for i := range part {
+		part[i] = float32(math.NaN())
+	}
+	partBuf := &kgen.Buf{F32: part}
+	paging := []any{&kgen.Buf{I32: st.table}, &kgen.Buf{I32: st.tokSeq}, &kgen.Buf{I32: st.tokPos},
+		int32(st.maxBlocks), int32(st.blockSize)}
+	args := append([]any{partBuf, &kgen.Buf{F32: qabs}, qBuf, poolBuf}, paging...)
+	interpret(t, d, int64(rows*c.splits), append(args, int32(c.splits), int32(rows*c.splits))...)
+	comb := kgen.CombineSpec{Kind: "mla_combine", Out: c.elem, Heads: d.Heads, Width: d.Rank}
+	olatBuf := outBuf(c.elem, rows*H*rank)
+	k, l := comb.Build()
+	if err := kgen.Verify(k); err != nil {
+		t.Fatal(err)
+	}
+	err := kgen.Interpret(k, int(l.Grid.Blocks(int64(rows))), l.Block, olatBuf, partBuf, &kgen.Buf{I32: st.tokPos},
+		int32(st.maxBlocks), int32(st.blockSize), int32(c.splits), int32(rows))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = &kgen.Buf{F32: make([]float32, rows*H*v)}
+	mag = make([]float32, rows*H*v)
+	for it := range rows * H {
+		h := it % H
+		for j := range v {
+			var s, m float64
+			for cc := range rank {
+				w := float64(kvb[(h*(nope+v)+nope+j)*rank+cc])
+				s += float64(olatBuf.F32Value(it*rank+cc)) * w
+				m += math.Abs(w) * 4 // o_lat is a convex combination of latents of magnitude ≲ 4
+			}
+			got.F32[it*v+j], mag[it*v+j] = float32(s), float32(m)
+		}
+	}
+	return got, want, mag
 }
 
 // TestGQADecodeInterpret runs gqa_decode and gqa_combine in the interpreter against
@@ -206,5 +224,139 @@ func TestGQADecodeInterpret(t *testing.T) {
 			mag[i] = 4 // the output is a convex combination of values of magnitude ≲ 4
 		}
 		checkClose(t, fmt.Sprintf("%s heads %d/%d group %d dim %d splits %d", c.elem, H, kv, c.hg, d, c.splits), out, want, mag, 1e-5)
+	}
+}
+
+// TestMLADecodeMMAInterpret runs the tensor-core mla_decode (bf16, 16 heads a block) on
+// TestMLADecodeInterpret's steps: two head groups, one and several splits. q_abs and the
+// probabilities are rounded to bf16 (relative error ≤ 2⁻⁹) before their products, so the output
+// differs from the f32 reference by about one bf16 rounding of the magnitude, not by f32 rounding:
+// the tolerance is 2⁻⁹ of it (the CUDA-core kernel stays within 2⁻¹², this one within 2⁻¹¹ on these
+// cases). The same kernel with two A registers of its score MMA swapped (a wrong fragment mapping)
+// must move most outputs past it.
+func TestMLADecodeMMAInterpret(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
+	}
+	const tol = 1.0 / 512
+	for _, c := range []struct {
+		mlaCase
+		warps int64
+	}{
+		{mlaCase{kgen.EBF16, 32, 16, 16, 32, 256, 2}, 4},
+		{mlaCase{kgen.EBF16, 16, 16, 8, 64, 256, 1}, 4},
+		{mlaCase{kgen.EBF16, 16, 16, 8, 64, 512, 2}, 8}, // tiles of 64 positions
+	} {
+		name := fmt.Sprintf("heads %d rank %d rope %d splits %d warps %d", c.heads, c.rank, c.rope, c.splits, c.warps)
+		mma := func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec {
+			d.Warps = c.warps
+			if !d.TensorCores() {
+				t.Fatalf("%s: the tensor-core kernel does not apply", name)
+			}
+			return d
+		}
+		got, want, mag := mlaDecodeRun(t, c.mlaCase, mma)
+		checkClose(t, name, got, want, mag, tol)
+		got, want, mag = mlaDecodeRun(t, c.mlaCase, func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec { return kgen.BrokenMLADecode(mma(d)) })
+		bad := 0
+		for i, w := range want {
+			if math.Abs(float64(got.F32Value(i))-float64(w)) > tol*float64(mag[i]) {
+				bad++
+			}
+		}
+		if bad < len(want)/2 {
+			t.Errorf("%s: a mis-mapped A fragment moved only %d of %d outputs past the tolerance", name, bad, len(want))
+		}
+	}
+}
+
+// mlaBenchSpecs is the mla_decode variants scripts/cuda/mla_bench.py times at DeepSeek-V3's widths:
+// the CUDA-core kernel and the tensor-core one with 4 and 8 warps.
+func mlaBenchSpecs() []kgen.MLADecodeSpec {
+	base := kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1352}
+	cc, w4, w8 := base, base, base
+	cc.NoMMA = true
+	w4.Warps, w8.Warps = 4, 8
+	return []kgen.MLADecodeSpec{cc, w4, w8}
+}
+
+// TestWriteMLABench compiles the mla_decode benchmark's kernels and, with AFDC_KGEN_MLABENCH_OUT=DIR,
+// writes DIR/kernels.ptx and DIR/kernels.json (each kernel's launch and widths) for
+// scripts/cuda/mla_bench.py.
+func TestWriteMLABench(t *testing.T) {
+	var specs []kgen.Spec
+	var meta []map[string]any
+	for _, s := range mlaBenchSpecs() {
+		if err := s.Check(); err != nil {
+			t.Fatal(err)
+		}
+		_, l := s.Build()
+		specs = append(specs, s)
+		meta = append(meta, map[string]any{"launch": l, "tensor_cores": s.TensorCores(), "heads": s.Heads, "hg": s.HG,
+			"nope": s.Nope, "rope": s.Rope, "rank": s.Rank})
+	}
+	mod, _, err := kgen.Build(specs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := os.Getenv("AFDC_KGEN_MLABENCH_OUT")
+	if dir == "" {
+		return
+	}
+	ptx, err := toolchain(t).PTX(context.Background(), mod.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, err := json.MarshalIndent(meta, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "kernels.ptx"), []byte(ptx), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "kernels.json"), js, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestMLADecodeKernelChoice: bf16 specs the tensor-core kernel takes build it (8 warps where the
+// latent splits into 64 columns a warp, else 4); f32 builds, other head groups, widths off the
+// k-steps, an unsplittable warp count and NoMMA build the CUDA-core kernel.
+func TestMLADecodeKernelChoice(t *testing.T) {
+	ds := kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1}
+	with := func(f func(*kgen.MLADecodeSpec)) kgen.MLADecodeSpec {
+		s := ds
+		f(&s)
+		return s
+	}
+	for _, c := range []struct {
+		what  string
+		s     kgen.MLADecodeSpec
+		block int
+		mma   string // the name's suffix; "" for the CUDA-core kernel
+	}{
+		{"deepseek bf16", ds, 256, "_mma_w8"},
+		{"rank 256", with(func(s *kgen.MLADecodeSpec) { s.Rank = 256 }), 128, "_mma_w4"},
+		{"4 warps asked", with(func(s *kgen.MLADecodeSpec) { s.Warps = 4 }), 128, "_mma_w4"},
+		{"f32", with(func(s *kgen.MLADecodeSpec) { s.Q, s.Pool = kgen.EF32, kgen.EF32 }), 256, ""},
+		{"group of 8", with(func(s *kgen.MLADecodeSpec) { s.HG = 8 }), 256, ""},
+		{"rope 48", with(func(s *kgen.MLADecodeSpec) { s.Rope = 48 }), 256, ""},
+		{"8 warps over rank 256", with(func(s *kgen.MLADecodeSpec) { s.Rank, s.Warps = 256, 8 }), 256, ""},
+		{"NoMMA", with(func(s *kgen.MLADecodeSpec) { s.NoMMA = true }), 256, ""},
+	} {
+		k, l := c.s.Build()
+		if err := kgen.Verify(k); err != nil {
+			t.Fatalf("%s: %v", c.what, err)
+		}
+		mma := ""
+		if i := strings.Index(k.Name, "_mma"); i >= 0 {
+			mma = k.Name[i:]
+		}
+		if mma != c.mma || l.Block != c.block || c.s.TensorCores() != (c.mma != "") {
+			t.Errorf("%s: kernel %s, block %d, TensorCores %v; expected suffix %q, block %d", c.what, k.Name, l.Block, c.s.TensorCores(), c.mma, c.block)
+		}
+		if l.Kind != "mla_decode" || l.Grid.Mult != c.s.Heads/c.s.HG {
+			t.Errorf("%s: launch kind %s, grid mult %d; expected mla_decode over %d head groups", c.what, l.Kind, l.Grid.Mult, c.s.Heads/c.s.HG)
+		}
 	}
 }

@@ -1,0 +1,292 @@
+package kgen
+
+import (
+	"fmt"
+	"math"
+)
+
+// The tensor-core variant of mla_decode (bf16 q and latent cache, 16 heads a block). At decode
+// batch 64 and context 4,096 the CUDA-core kernel of mladecode.go spends its time on f32 FMAs
+// (2·(Rank+Rope+Rank) a position, head and row, 73 GFLOP a DeepSeek-V3 layer), far more than on
+// reading the cache. Here the two products of a tile of 8·NW positions (NW warps a block, 8 for
+// DeepSeek: see mmaWarps) are mma.m16n8k16 (bf16 in, f32 accumulate), the head group being the
+// MMA's m16:
+//
+//   - the block stages the group's [q_abs | q_pe] once, rounded to bf16 and packed in pairs (i32
+//     words), in shared memory;
+//   - scores: warp w takes positions t0+8w .. t0+8w+7 (one n8 tile) over the whole width
+//     (W = Rank+Rope): each lane loads 16 bytes of its position's latent row (lane = 4·group + tig:
+//     position group, columns kc+8·tig .. +7) for every 32-column k-step, and those words are the B
+//     fragments as they are (two MMAs a k-step, words (0, 1) then (2, 3)); the A fragments are the
+//     q words of the same columns. (The k order inside a k-step is free as long as A and B agree,
+//     as in streaming_mma.go.) Scaled scores go to shared memory, −∞ past the chunk's end;
+//   - the online softmax runs on the f32 scores as in the CUDA-core kernel (a warp per head, lanes
+//     over the positions), so the running max and sum are f32 of unrounded probabilities;
+//   - P·C: the 512 latent columns are split over the warps (Rank/NW each: 64 n8 tiles of
+//     accumulators would be 256 registers a lane; with 8 warps a lane holds 32); each warp reads
+//     all the tile's probabilities as bf16 A fragments and the tile's latent rows again (the score
+//     pass just brought them into L1/L2) as B fragments. B's k is the position, which the cache does not hold adjacent, so a
+//     lane loads 16 bytes (columns 8·group .. +7 of a 64-column block) of each of its four
+//     positions (2tig, 2tig+1, 2tig+8, 2tig+9 of the 16-position k-step) and recombines the halves
+//     of each word: the low halves make the B of the even column 8·group+2j, the high halves that
+//     of the odd one. So n8 tile 2j+e of a 64-column block holds column 8·n+2j+e in its column n.
+//
+// Numerics: q_abs (f32 from the absorption GEMM) and P are rounded to bf16 (nearest even) before
+// their products; the latent is bf16 as stored; every sum is f32 in the tensor core's order. HF's
+// bf16 eager attention likewise multiplies bf16 queries, keys, probabilities and values (its
+// softmax runs in f32 and is rounded to bf16 before P·V). NaN or infinite q_abs is not handled
+// (bf16Pair rounds finite values).
+// The workspace and the launch are the CUDA-core kernel's: mla_combine and the runtime do not
+// change.
+
+// mmaWarps is the warps of a tensor-core block: 8 positions each in the score pass (a tile is
+// 8·warps positions), Rank/warps latent columns each in the P·C pass. Unless Warps says, 8 where
+// the latent splits into 64-column blocks over 8 warps (DeepSeek's 512), else 4: on the H200, 8
+// warps (tiles of 64 positions, 32 accumulators a lane) ran 1.25 ms where 4 ran 1.78 at batch 64,
+// context 4,096 (docs/perf.md).
+func (s MLADecodeSpec) mmaWarps() int64 {
+	switch {
+	case s.Warps != 0:
+		return s.Warps
+	case s.Rank%(64*8) == 0:
+		return 8
+	}
+	return 4
+}
+
+// TensorCores reports whether Build emits the tensor-core kernel: bf16 q and cache, 16 heads a
+// block, a width of whole 32-column k-steps, a latent that splits into 64-column blocks over the
+// warps, and NoMMA unset. Otherwise (f32 builds, the parity reference; other shapes) the CUDA-core
+// kernel runs.
+func (s MLADecodeSpec) TensorCores() bool {
+	nw := s.mmaWarps()
+	return !s.NoMMA && s.Q == EBF16 && s.Pool == EBF16 && s.HG == 16 && (nw == 4 || nw == 8) &&
+		(s.Rank+s.Rope)%32 == 0 && s.Rank%(64*nw) == 0
+}
+
+// bf16Pair rounds a and b to bf16 (nearest even; finite inputs) and packs them, a in the low half:
+// an operand register of a bf16 MMA.
+func (k *Kernel) bf16Pair(a, b *Value) *Value {
+	r := func(x *Value) *Value {
+		bits := k.Bits(TI32, x)
+		odd := k.And(k.Shr(bits, k.I32(16)), k.I32(1))
+		return k.Shr(k.Add(k.Add(bits, k.I32(0x7fff)), odd), k.I32(16))
+	}
+	return k.Or(r(a), k.Shl(r(b), k.I32(16)))
+}
+
+func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
+	name := fmt.Sprintf("mla_decode_%s_h%d_g%d_n%d_r%d_k%d_s%08x_mma_w%d", elemSuffix(s.Q, s.Pool), s.Heads, s.HG, s.Nope,
+		s.Rope, s.Rank, math.Float32bits(s.Scale), s.mmaWarps())
+	k := NewKernel(name)
+	part := k.Param("part", PPtr, EF32)
+	qabs := k.Param("qabs", PPtr, EF32)
+	q := k.Param("q", PPtr, s.Q)
+	pool := k.Param("pool", PPtr, s.Pool)
+	table := k.Param("table", PPtr, EI32)
+	seq, pos := k.Param("tok_seq", PPtr, EI32), k.Param("tok_pos", PPtr, EI32)
+	maxBlocks, blockSize := k.Param("max_blocks", PI32, 0), k.Param("block_size", PI32, 0)
+	splits := k.Param("splits", PI32, 0)
+	k.Param("row_splits", PI32, 0)
+
+	const HG = 16
+	NW := s.mmaWarps()
+	T := 8 * NW // positions a tile
+	W := s.Rank + s.Rope
+	// Row strides of the shared q words and scores, padded off multiples of 32 words: the lanes of
+	// an A fragment read rows group (0..7) at columns 4·tig or 2·tig, which an unpadded stride of
+	// 288 words (or 32 scores) would put in one bank 8 times; padded, at most twice.
+	WW := W/2 + 1
+	SS := T + 8
+	RW := s.Rank / NW // latent columns a warp accumulates
+	CB := RW / 64     // 64-column blocks a warp
+	G := s.Heads / HG // head groups
+	nthreads := int64(NW * streamWarp)
+	tid, bid := k.Tid(), k.Ctaid()
+	lane, warp := k.And(tid, k.I32(streamWarp-1)), k.Shr(tid, k.I32(5))
+	group, tig := k.Shr(lane, k.I32(2)), k.And(lane, k.I32(3))
+	g := k.Rem(bid, k.I32(G))
+	rs := k.Div(bid, k.I32(G))
+	row, sp := k.Div(rs, splits), k.Rem(rs, splits)
+	sq := k.Load(seq, row)
+	n := k.Add(k.Load(pos, row), k.I32(1))
+	chunk := k.mlaChunk(maxBlocks, blockSize, splits)
+	lo := k.Mul(sp, chunk)
+	end := k.Add(lo, chunk)
+	hi := k.Select(k.Lt(end, n), end, n)
+	zero := k.I32(0)
+	ninf := k.F32(math.Inf(-1))
+
+	qs := k.Shared(TI32, HG*WW) // the group's [q_abs | q_pe] as bf16 pairs, head-major
+	ss := k.Shared(TF32, HG*SS) // scores, then probabilities, head-major
+	ms := k.Shared(TF32, HG)    // running max
+	ls := k.Shared(TF32, HG)    // running sum
+	as := k.Shared(TF32, HG)    // this tile's rescale of the partial output
+	rowS := k.Shared(TI32, T)   // pool offsets of the tile's positions
+
+	k.If(k.Lt(lo, n), func() {
+		h0 := k.Mul(g, k.I32(HG))
+		k.Loop(tid, k.I32(HG*(W/2)), k.I32(nthreads), func(i *Value) {
+			h, j := k.Div(i, k.I32(W/2)), k.Rem(i, k.I32(W/2))
+			head := k.Add(k.Mul(row, k.I32(s.Heads)), k.Add(h0, h))
+			d := k.Mul(j, k.I32(2))
+			// Rank is even: a word is all q_abs or all q_pe.
+			x0, x1 := k.Var(k.F32(0)), k.Var(k.F32(0))
+			k.If(k.Lt(d, k.I32(s.Rank)), func() {
+				at := k.Add(k.Mul(head, k.I32(s.Rank)), d)
+				k.Set(x0, k.Load(qabs, at))
+				k.Set(x1, k.Load(qabs, k.Add(at, k.I32(1))))
+			}, func() {
+				at := k.Add(k.Mul(head, k.I32(s.Nope+s.Rope)), k.Add(k.I32(s.Nope-s.Rank), d))
+				k.Set(x0, k.Load(q, at))
+				k.Set(x1, k.Load(q, k.Add(at, k.I32(1))))
+			})
+			k.SStore(qs, k.Add(k.Mul(h, k.I32(WW)), j), k.bf16Pair(k.Get(x0), k.Get(x1)))
+		})
+		k.If(k.Lt(tid, k.I32(HG)), func() {
+			k.SStore(ms, tid, ninf)
+			k.SStore(ls, tid, k.F32(0))
+		}, nil)
+		// acc[nt][i]: D value i of n8 tile nt of this warp's columns.
+		acc := make([][4]*Value, RW/8)
+		for nt := range acc {
+			for i := range 4 {
+				acc[nt][i] = k.Var(k.F32(0))
+			}
+		}
+		qa := k.Mul(group, k.I32(WW)) // this lane's A rows: head group and group+8
+		qb := k.Mul(k.Add(group, k.I32(8)), k.I32(WW))
+		k.Barrier()
+		k.Loop(lo, hi, k.I32(T), func(t0 *Value) {
+			// Scores of positions t0+8·warp .. +7: this lane's B column is position 8·warp+group.
+			pw := k.Add(t0, k.Mul(warp, k.I32(8)))
+			p := k.Add(pw, group)
+			base := k.Mul(k.cacheRow(table, sq, k.Select(k.Lt(p, hi), p, lo), maxBlocks, blockSize), k.I32(W))
+			k.If(k.Eq(tig, zero), func() { k.SStore(rowS, k.Add(k.Mul(warp, k.I32(8)), group), base) }, nil)
+			cb := k.Add(base, k.Mul(tig, k.I32(8)))
+			var xs []*Value
+			for ks := range W / 32 {
+				xs = append(xs, k.LoadV(pool, k.Add(cb, k.I32(ks*32))))
+			}
+			f0 := k.F32(0)
+			sc := [4]*Value{f0, f0, f0, f0}
+			tq := k.Mul(tig, k.I32(4))
+			for ks := range W / 32 {
+				for j := range int64(2) {
+					wi := k.Add(tq, k.I32(ks*16+2*j)) // the word of columns ks·32+8·tig+4j, +1
+					a := [4]*Value{k.SLoad(qs, k.Add(qa, wi)), k.SLoad(qs, k.Add(qb, wi)),
+						k.SLoad(qs, k.Add(qa, k.Add(wi, k.I32(1)))), k.SLoad(qs, k.Add(qb, k.Add(wi, k.I32(1))))}
+					if s.broken {
+						a[1], a[2] = a[2], a[1]
+					}
+					d := k.MMA(mmaBF16, a, [2]*Value{k.Lane(xs[ks], 2*j), k.Lane(xs[ks], 2*j+1)}, sc)
+					for i := range int64(4) {
+						sc[i] = k.MMAOut(d, i)
+					}
+				}
+			}
+			// D value i: head group+8(i/2), position 8·warp+2tig+i%2 of the tile.
+			for i := range int64(4) {
+				col := k.Add(k.Mul(warp, k.I32(8)), k.Add(k.Mul(tig, k.I32(2)), k.I32(i%2)))
+				x := k.Select(k.Lt(k.Add(t0, col), hi), k.Mul(sc[i], k.F32(float64(s.Scale))), ninf)
+				h := k.Add(group, k.I32(8*(i/2)))
+				k.SStore(ss, k.Add(k.Mul(h, k.I32(SS)), col), x)
+			}
+			k.Barrier()
+			// Online softmax: warp w updates heads w, w+NW, …; lane l takes positions l, l+32, …
+			// of the tile. Every tile holds at least one valid position, so its max is finite.
+			k.Loop(warp, k.I32(HG), k.I32(NW), func(h *Value) {
+				var at, x []*Value
+				for u := range T / streamWarp {
+					at = append(at, k.Add(k.Mul(h, k.I32(SS)), k.Add(lane, k.I32(u*streamWarp))))
+					x = append(x, k.SLoad(ss, at[u]))
+				}
+				mold := k.SLoad(ms, h)
+				mt := x[0]
+				for _, xu := range x[1:] {
+					mt = k.Select(k.Gt(xu, mt), xu, mt)
+				}
+				for m := int64(16); m > 0; m /= 2 {
+					o := k.ShflXor(mt, m)
+					mt = k.Select(k.Gt(o, mt), o, mt)
+				}
+				mnew := k.Select(k.Gt(mold, mt), mold, mt)
+				var sum *Value
+				for u := range x {
+					pr := k.ExpF32(k.Sub(x[u], mnew))
+					k.SStore(ss, at[u], pr)
+					if u == 0 {
+						sum = pr
+					} else {
+						sum = k.Add(sum, pr)
+					}
+				}
+				for m := int64(16); m > 0; m /= 2 {
+					sum = k.Add(sum, k.ShflXor(sum, m))
+				}
+				alpha := k.ExpF32(k.Sub(mold, mnew))
+				k.If(k.Eq(lane, zero), func() {
+					k.SStore(ms, h, mnew)
+					k.SStore(ls, h, k.FMA(k.SLoad(ls, h), alpha, sum))
+					k.SStore(as, h, alpha)
+				}, nil)
+			})
+			k.Barrier()
+			al := [2]*Value{k.SLoad(as, group), k.SLoad(as, k.Add(group, k.I32(8)))}
+			for nt := range acc {
+				for i := range 4 {
+					k.Set(acc[nt][i], k.Mul(k.Get(acc[nt][i]), al[i/2]))
+				}
+			}
+			pa := k.Mul(group, k.I32(SS))
+			pb := k.Mul(k.Add(group, k.I32(8)), k.I32(SS))
+			t2 := k.Mul(tig, k.I32(2))
+			for kk := range T / 16 {
+				// A: P[head, position 16kk+…], rounded to bf16.
+				pr := func(hb *Value, off int64) *Value {
+					at := k.Add(hb, k.Add(t2, k.I32(16*kk+off)))
+					return k.bf16Pair(k.SLoad(ss, at), k.SLoad(ss, k.Add(at, k.I32(1))))
+				}
+				a := [4]*Value{pr(pa, 0), pr(pb, 0), pr(pa, 8), pr(pb, 8)}
+				// B: this lane's positions 2tig, 2tig+1, 2tig+8, 2tig+9 of the k-step.
+				var rb [4]*Value
+				for e, off := range [4]int64{0, 1, 8, 9} {
+					rb[e] = k.SLoad(rowS, k.Add(t2, k.I32(16*kk+off)))
+				}
+				colBase := k.Add(k.Mul(warp, k.I32(RW)), k.Mul(group, k.I32(8)))
+				for c := range CB {
+					var v [4]*Value
+					for e := range 4 {
+						v[e] = k.LoadV(pool, k.Add(rb[e], k.Add(colBase, k.I32(c*64))))
+					}
+					lo16, hi16 := k.u32(0xffff), k.u32(0xffff0000)
+					for j := range int64(4) {
+						w := [4]*Value{k.Lane(v[0], j), k.Lane(v[1], j), k.Lane(v[2], j), k.Lane(v[3], j)}
+						even := [2]*Value{k.Or(k.And(w[0], lo16), k.Shl(w[1], k.I32(16))), k.Or(k.And(w[2], lo16), k.Shl(w[3], k.I32(16)))}
+						odd := [2]*Value{k.Or(k.Shr(w[0], k.I32(16)), k.And(w[1], hi16)), k.Or(k.Shr(w[2], k.I32(16)), k.And(w[3], hi16))}
+						k.mmaAcc(mmaBF16, a, even, acc[c*8+2*j])
+						k.mmaAcc(mmaBF16, a, odd, acc[c*8+2*j+1])
+					}
+				}
+			}
+			k.Barrier() // the next tile overwrites the scores and offsets
+		})
+		// part[((row·splits + sp)·Heads + head)·(Rank+2) + column]; D value i of tile c·8+2j+e is
+		// head group+8(i/2), column warp·RW + c·64 + 8·(2tig+i%2) + 2j + e.
+		pbase := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(s.Rank+2))
+		for nt := range int64(len(acc)) {
+			c, j, e := nt/8, (nt%8)/2, nt%2
+			for i := range int64(4) {
+				h := k.Add(group, k.I32(8*(i/2)))
+				col := k.Add(k.Mul(warp, k.I32(RW)), k.Add(k.Mul(k.Add(k.Mul(tig, k.I32(2)), k.I32(i%2)), k.I32(8)), k.I32(c*64+2*j+e)))
+				k.Store(part, k.Add(pbase, k.Add(k.Mul(h, k.I32(s.Rank+2)), col)), k.Get(acc[nt][i]))
+			}
+		}
+		k.If(k.Lt(tid, k.I32(HG)), func() {
+			hb := k.Add(pbase, k.Mul(tid, k.I32(s.Rank+2)))
+			k.Store(part, k.Add(hb, k.I32(s.Rank)), k.SLoad(ms, tid))
+			k.Store(part, k.Add(hb, k.I32(s.Rank+1)), k.SLoad(ls, tid))
+		}, nil)
+	}, nil)
+	return finish(k, "mla_decode", int(nthreads), Grid{Count: "row_splits", Mult: G, PerBlock: 1})
+}
