@@ -153,14 +153,22 @@ func PriceRole(m *ir.Module, target string, p *targets.Profile, s ir.Step, o Cos
 	}
 	if f := m.Func("forward"); f != nil && len(f.Results) > 0 {
 		// The step's inputs go up (ids, positions, each token's sequence, last rows, block tables,
-		// and the sampling rows), and its results come back: token ids, and logits cast to f32, and
-		// the host waits for them.
+		// and the sampling rows), and its results come back and the host waits for them: token ids
+		// where the program samples on the device (its logits stay there unless a request asks for
+		// logprobs, which the plan does not price), else the logits cast to f32.
 		up := 5.0
 		if len(f.Args) == 4 {
 			up += 5
 		}
+		ids := false
+		for _, r := range f.Results {
+			ids = ids || r.Type.DType == ir.I32
+		}
 		host := 0.0
 		for _, r := range f.Results {
+			if ids && r.Type.DType != ir.I32 {
+				continue
+			}
 			n := s.Rows(r.Type.Shape[0])
 			for _, d := range r.Type.Shape[1:] {
 				n *= float64(d.N)

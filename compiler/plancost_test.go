@@ -205,8 +205,8 @@ func TestCudaExecCoversOps(t *testing.T) {
 
 // TestPriceRoleStep: a whole attention program (DeepSeek-V3, host-staged, 8 sequences) waits for the
 // device once per exchanged layer and once for its tokens, and brings back through the host the
-// step's f32 logits and token ids (pinned copies) and each layer's payload (out) and FFN result
-// (in), 7168 bf16 a token each way (the staged path).
+// step's token ids (a pinned copy; the logits stay on the device, as served without logprobs) and
+// each layer's payload (out) and FFN result (in), 7168 bf16 a token each way (the staged path).
 func TestPriceRoleStep(t *testing.T) {
 	cfg, err := LoadConfig("deepseek-v3")
 	if err != nil {
@@ -229,11 +229,11 @@ func TestPriceRoleStep(t *testing.T) {
 	if sync.Count != 61+1 {
 		t.Errorf("%v host waits, expected 62 (61 layers and the tokens)", sync.Count)
 	}
-	if want := 8*129280*4 + 8*4 + 61*2*8*7168*2.0; host.Bytes != want {
+	if want := 8*4 + 61*2*8*7168*2.0; host.Bytes != want {
 		t.Errorf("%v bytes through the host, expected %v", host.Bytes, want)
 	}
-	// The logits and ids at the pinned copies' 1e10 B/s, the payloads at the staged path's 4e9.
-	if want := ((8*129280*4+8*4)/1e10 + 61*2*8*7168*2.0/4e9) * 1e3; !near(host.Ms, want) {
+	// The ids at the pinned copies' 1e10 B/s, the payloads at the staged path's 4e9.
+	if want := ((8*4)/1e10 + 61*2*8*7168*2.0/4e9) * 1e3; !near(host.Ms, want) {
 		t.Errorf("host %.9g ms, expected %.9g", host.Ms, want)
 	}
 	if unstaged := PriceRole(a.Attention, "cuda", costProfile(), ir.Step{Tokens: 8, Seqs: 8, Context: 4096}, CostOptions{GPUs: 1}); unstaged.Term(TermSync) != 0.01 {
