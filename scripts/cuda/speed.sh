@@ -55,11 +55,11 @@ run)
 	rc=0
 	# --graphs off: the graphs pass has its own, shorter run below (optimes.txt), which keeps this one
 	# within its time.
-	timeout 420 "$b/afdc" bench --target cuda -m deepseek-v3 --graphs off --peer "$b/peer_deepseek_v3.py" --json-file "$out/bench.json" \
+	timeout 300 "$b/afdc" bench --target cuda -m deepseek-v3 --graphs off --peer "$b/peer_deepseek_v3.py" --json-file "$out/bench.json" \
 		>"$out/bench.txt" 2>"$out/bench.log" || rc=1
 	cat "$out/bench.txt"
 	tail -n 5 "$out/bench.log"
-	timeout 150 "$b/afdc" bench --target cuda -m deepseek-v3 --calibrate --profile-out "$out/h200-calibrated.json" \
+	timeout 120 "$b/afdc" bench --target cuda -m deepseek-v3 --calibrate --profile-out "$out/h200-calibrated.json" \
 		>"$out/calibrate.txt" 2>"$out/calibrate.log" || rc=1
 	cat "$out/calibrate.txt"
 	tail -n 16 "$out/calibrate.log"
