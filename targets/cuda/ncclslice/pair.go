@@ -36,6 +36,8 @@ type Config struct {
 	// one communicator on one GPU).
 	AttentionGPU, FFNGPU int
 	Seed                 int64 // random weights and KV values
+	// KeepFP8 keeps an FP8 checkpoint's routed experts FP8 on the FFN's device (LoadOptions.KeepFP8).
+	KeepFP8 bool
 	// MaxBatch and MaxContext size the KV pool (MaxBatch sequences of MaxContext tokens, twice:
 	// the split engine's and the attention-alone engine's sequences are live one after the other,
 	// never together, but a margin costs little) and the rows per stage.
@@ -132,7 +134,8 @@ func Open(ctx context.Context, c Config) (*Pair, error) {
 	if err != nil {
 		return nil, fmt.Errorf("attention on GPU %d: %w", c.AttentionGPU, err)
 	}
-	p.ffn, err = cuda.Load(c.FFN, nil, runtime.LoadOptions{Device: c.FFNGPU, MemoryFraction: 0.85, MaxBatchTokens: rows, RandomWeights: &seed, Log: c.Log})
+	p.ffn, err = cuda.Load(c.FFN, nil, runtime.LoadOptions{Device: c.FFNGPU, MemoryFraction: 0.85, MaxBatchTokens: rows, RandomWeights: &seed,
+		KeepFP8: c.KeepFP8, Log: c.Log})
 	if err != nil {
 		p.attn.Close()
 		return nil, fmt.Errorf("ffn on GPU %d: %w", c.FFNGPU, err)
