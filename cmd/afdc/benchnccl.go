@@ -107,6 +107,7 @@ type ncclReport struct {
 	NVLS            string  `json:"nccl_nvls_enable"`
 	LinkGBs         float64 `json:"link_gbytes_per_s"`
 	LinkBytes       int     `json:"link_bytes_per_transfer"`
+	LinkError       string  `json:"link_error,omitempty"`
 	// IssueRatio is the acceptance line the ratios are set against.
 	IssueRatio float64      `json:"issue_ratio"`
 	Results    []ncclResult `json:"results"`
@@ -115,6 +116,8 @@ type ncclReport struct {
 // ncclResult is one weight form, context and batch.
 type ncclResult struct {
 	Weights string `json:"weights"`
+	// Error is why this configuration has no figures (the pair's later ones are not run).
+	Error string `json:"error,omitempty"`
 	ncclslice.Result
 	// The exchanges per transfer, from each rank's side, at the report's link bandwidth.
 	AttentionTransfers []ncclslice.Transfer `json:"attention_transfers"`
@@ -165,30 +168,45 @@ func runNCCLBench(o ncclBenchOpts) (*ncclReport, error) {
 		p, err := ncclslice.Open(ctx, ncclslice.Config{Attention: a.Attention, FFN: a.FFN, Wire: a.Wire, Plan: a.Plan, Model: a.Config.Name,
 			Stages: o.Stages, AttentionGPU: o.AttnGPU, FFNGPU: o.FFN, Seed: 1, MaxBatch: maxB, MaxContext: maxC, KeepFP8: w == "fp8", Log: log})
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", w, err)
+			if len(rep.Results) == 0 {
+				return nil, fmt.Errorf("%s: %w", w, err)
+			}
+			// An earlier weight form's figures stay in the report.
+			rep.Results = append(rep.Results, ncclResult{Weights: w, Result: ncclslice.Result{Stages: o.Stages}, Error: err.Error()})
+			continue
 		}
 		if rep.AttentionDevice == "" {
 			rep.AttentionDevice, rep.FFNDevice = p.Devices()
-			if rep.LinkGBs, err = p.LinkBandwidth(linkBytes, linkReps); err != nil {
-				p.Close()
-				return nil, err
-			}
-			fmt.Fprintf(o.Log, "link GPU %d -> GPU %d: %.1f GB/s\n", o.AttnGPU, o.FFN, rep.LinkGBs)
 		}
+		first := len(rep.Results)
+	measure:
 		for _, c := range o.Contexts {
 			for _, b := range o.Batches {
 				r, err := p.Measure(ctx, b, c, o.Steps)
 				if err != nil {
-					p.Close()
-					return nil, fmt.Errorf("%s context %d batch %d: %w", w, c, b, err)
+					// Kept in the report with what was measured before it; the pair may be broken,
+					// so its other configurations are not run.
+					rep.Results = append(rep.Results, ncclResult{Weights: w, Result: ncclslice.Result{Batch: b, Context: c, Stages: o.Stages}, Error: err.Error()})
+					fmt.Fprintf(o.Log, "%s context %d batch %d: %v\n", w, c, b, err)
+					break measure
 				}
 				// Progress as each configuration ends, so a run stopped by its time limit still says
 				// what it measured.
 				fmt.Fprintf(o.Log, "%s context %d batch %d: split %.3f ms, attention alone %.3f ms, ffn alone %.3f ms, ratio %.3f\n",
 					w, c, b, r.SplitStepMs, r.AttentionMs, r.FFNMs, r.Ratio)
-				rep.Results = append(rep.Results, ncclResult{Weights: w, Result: r,
-					AttentionTransfers: ncclslice.Transfers(r.AttentionX, rep.LinkGBs), FFNTransfers: ncclslice.Transfers(r.FFNX, rep.LinkGBs)})
+				rep.Results = append(rep.Results, ncclResult{Weights: w, Result: r})
 			}
+		}
+		// The link once, after the steps (as the test has always run it), on the first pair.
+		if rep.LinkGBs == 0 && rep.LinkError == "" {
+			if rep.LinkGBs, err = p.LinkBandwidth(linkBytes, linkReps); err != nil {
+				rep.LinkError = err.Error()
+			}
+			fmt.Fprintf(o.Log, "link GPU %d -> GPU %d: %.1f GB/s %s\n", o.AttnGPU, o.FFN, rep.LinkGBs, rep.LinkError)
+		}
+		for i := first; i < len(rep.Results); i++ {
+			r := &rep.Results[i]
+			r.AttentionTransfers, r.FFNTransfers = ncclslice.Transfers(r.AttentionX, rep.LinkGBs), ncclslice.Transfers(r.FFNX, rep.LinkGBs)
 		}
 		if err := p.Close(); err != nil {
 			return nil, fmt.Errorf("%s: close the pair: %w", w, err)
@@ -206,10 +224,18 @@ func writeNCCLReport(w io.Writer, r *ncclReport) error {
 	}
 	fmt.Fprintf(w, "%s: attention on GPU %d (%s), FFN on GPU %d (%s), %d stages, %d timed decode steps per configuration; NCCL_NVLS_ENABLE=%s\n",
 		r.Model, r.AttentionGPU, r.AttentionDevice, r.FFNGPU, r.FFNDevice, r.Stages, r.Steps, nvls)
-	fmt.Fprintf(w, "link GPU %d -> GPU %d: %.1f GB/s (NCCL send/recv of %d MiB, this run)\n", r.AttentionGPU, r.FFNGPU, r.LinkGBs, r.LinkBytes>>20)
+	if r.LinkError != "" {
+		fmt.Fprintf(w, "link GPU %d -> GPU %d: not measured: %s\n", r.AttentionGPU, r.FFNGPU, r.LinkError)
+	} else {
+		fmt.Fprintf(w, "link GPU %d -> GPU %d: %.1f GB/s (NCCL send/recv of %d MiB, this run)\n", r.AttentionGPU, r.FFNGPU, r.LinkGBs, r.LinkBytes>>20)
+	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "weights\tcontext\tbatch\tsplit step ms\tattention alone ms\tffn alone ms\tratio\twithin %.2f\t\n", r.IssueRatio)
 	for _, res := range r.Results {
+		if res.Error != "" {
+			fmt.Fprintf(tw, "%s\t%d\t%d\t-\t-\t-\t-\t-\t\n", res.Weights, res.Context, res.Batch)
+			continue
+		}
 		within := "no"
 		if res.Ratio > 0 && res.Ratio <= r.IssueRatio {
 			within = "yes"
@@ -220,6 +246,10 @@ func writeNCCLReport(w io.Writer, r *ncclReport) error {
 		return err
 	}
 	for _, res := range r.Results {
+		if res.Error != "" {
+			fmt.Fprintf(w, "%s context %d batch %d: failed: %s\n", res.Weights, res.Context, res.Batch, res.Error)
+			continue
+		}
 		fmt.Fprintf(w, "%s context %d batch %d: exchanges per transfer, attention rank's side (device ms: CUDA events around the NCCL call, waiting for the peer included)\n",
 			res.Weights, res.Context, res.Batch)
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
@@ -263,8 +293,25 @@ func (b *benchCmd) runNCCL(e *env) error {
 		if err != nil {
 			return err
 		}
-		_, err = fmt.Fprintf(e.stdout, "%s\n", j)
+		if _, err := fmt.Fprintf(e.stdout, "%s\n", j); err != nil {
+			return err
+		}
+	} else if err := writeNCCLReport(e.stdout, rep); err != nil {
 		return err
 	}
-	return writeNCCLReport(e.stdout, rep)
+	return rep.failed()
+}
+
+// failed is the first configuration's error, or the link's, after the report is out: the run
+// exits non-zero, its figures kept.
+func (r *ncclReport) failed() error {
+	for _, res := range r.Results {
+		if res.Error != "" {
+			return fmt.Errorf("bench --target cuda --gpus: %s context %d batch %d: %s", res.Weights, res.Context, res.Batch, res.Error)
+		}
+	}
+	if r.LinkError != "" {
+		return fmt.Errorf("bench --target cuda --gpus: link bandwidth: %s", r.LinkError)
+	}
+	return nil
 }

@@ -145,3 +145,32 @@ func TestNCCLReportFormat(t *testing.T) {
 		t.Errorf("JSON does not carry the report's figures: %s", j)
 	}
 }
+
+// TestNCCLReportFailure: a configuration that failed and a link that was not measured are printed,
+// not dropped, the figures before them kept, and the run then fails naming the first.
+func TestNCCLReportFailure(t *testing.T) {
+	rep := cannedNCCLReport()
+	if err := rep.failed(); err != nil {
+		t.Fatalf("a report without errors failed: %v", err)
+	}
+	rep.Results = append(rep.Results, ncclResult{Weights: "bf16", Result: ncclslice.Result{Batch: 256, Context: 4096}, Error: "split over nccl: out of memory"})
+	rep.LinkError, rep.LinkGBs = "ncclCommInitRank: unhandled system error", 0
+	var out bytes.Buffer
+	if err := writeNCCLReport(&out, rep); err != nil {
+		t.Fatal(err)
+	}
+	s := out.String()
+	for _, want := range []string{"link GPU 0 -> GPU 1: not measured: ncclCommInitRank: unhandled system error",
+		"bf16 context 4096 batch 256: failed: split over nccl: out of memory", "bf16 context 1024 batch 64: exchanges per transfer"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("report lacks %q:\n%s", want, s)
+		}
+	}
+	if err := rep.failed(); err == nil || !strings.Contains(err.Error(), "bf16 context 4096 batch 256: split over nccl: out of memory") {
+		t.Errorf("failed() = %v, expected the failed configuration", err)
+	}
+	rep.Results = rep.Results[:2]
+	if err := rep.failed(); err == nil || !strings.Contains(err.Error(), "link bandwidth: ncclCommInitRank") {
+		t.Errorf("failed() = %v, expected the link's error", err)
+	}
+}
