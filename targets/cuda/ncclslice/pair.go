@@ -58,7 +58,8 @@ type Pair struct {
 	split, alone  *runtime.SplitEngine
 	attnX, ffnX   *ncclxport.Stats
 	cancel        context.CancelFunc
-	ffnDone       chan error
+	ffnDone       chan error    // the FFN loop's end, once
+	ffnExit       chan struct{} // closed when the FFN loop's goroutine has returned
 	nextID        uint64
 	randomKVReady bool
 }
@@ -105,7 +106,7 @@ func CheckDevices(attnGPU, ffnGPU int) error {
 }
 
 // Open loads both backends with random weights, starts the FFN rank's loop and connects the
-// attention rank to it over NCCL; it returns once the pair is ready (bounded by 120 s and ctx).
+// attention rank to it over NCCL; it returns once the pair is ready (bounded by 60 s and ctx).
 func Open(ctx context.Context, c Config) (*Pair, error) {
 	if err := c.Check(); err != nil {
 		return nil, err
@@ -127,7 +128,7 @@ func Open(ctx context.Context, c Config) (*Pair, error) {
 	// Two engines' worth of sequences, each MaxContext tokens plus a block of slack.
 	blocks := 2*c.MaxBatch*((c.MaxContext+kvBlockSize-1)/kvBlockSize+1) + 64
 	seed := c.Seed
-	p := &Pair{cfg: c, attnX: &ncclxport.Stats{}, ffnX: &ncclxport.Stats{}, ffnDone: make(chan error, 1)}
+	p := &Pair{cfg: c, attnX: &ncclxport.Stats{}, ffnX: &ncclxport.Stats{}, ffnDone: make(chan error, 1), ffnExit: make(chan struct{})}
 	var err error
 	p.attn, err = cuda.Load(c.Attention, nil, runtime.LoadOptions{Device: c.AttentionGPU, MemoryFraction: 0.6, MaxBatchTokens: rows,
 		RandomWeights: &seed, KVBlockSize: kvBlockSize, KVBlocks: blocks, Log: c.Log})
@@ -148,6 +149,7 @@ func Open(ctx context.Context, c Config) (*Pair, error) {
 	}
 	// The FFN rank, served in this process on its GPU.
 	go func() {
+		defer close(p.ffnExit)
 		fs, err := connector.ListenFFN(run, connector.Config{Rendezvous: c.Rendezvous, Hello: hello(connector.RoleFFN), Logger: c.Log})
 		if err != nil {
 			p.ffnDone <- err
@@ -178,7 +180,7 @@ func Open(ctx context.Context, c Config) (*Pair, error) {
 		return ncclxport.NewAttn(ctx, side, ncclxport.Options{Lib: ncclxport.NCCL(), Drive: p.attn.Drive, Log: c.Log, Stats: p.attnX})
 	})
 	go p.remote.Run(run)
-	deadline := time.Now().Add(120 * time.Second)
+	deadline := time.Now().Add(60 * time.Second)
 	for p.remote.Ready() != nil {
 		select {
 		case err := <-p.ffnDone:
@@ -188,7 +190,7 @@ func Open(ctx context.Context, c Config) (*Pair, error) {
 		case <-time.After(5 * time.Millisecond):
 		}
 		if time.Now().After(deadline) {
-			return fail(fmt.Errorf("the pair did not come up within 120 s: %v", p.remote.Ready()))
+			return fail(fmt.Errorf("the pair did not come up within 60 s: %v", p.remote.Ready()))
 		}
 	}
 	if p.split, err = runtime.NewSplitEngine(p.attn, p.remote, c.Stages); err != nil {
@@ -224,10 +226,10 @@ func (p *Pair) Close() error {
 	if p.remote != nil {
 		p.remote.Close()
 	}
-	if p.cancel != nil {
+	if p.ffnExit != nil {
 		// The FFN loop returns once its context ends; bounded, so that a stuck rank cannot hang Close.
 		select {
-		case <-p.ffnDone:
+		case <-p.ffnExit:
 		case <-time.After(10 * time.Second):
 		}
 	}
