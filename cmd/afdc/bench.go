@@ -77,7 +77,8 @@ step to the larger side (1.15 is issue 13's line: the exchange hidden), the link
 send/recv of 1 GiB between the GPUs in the same run) and, per layer, stage and direction, the bytes
 a transfer moves, its device time (CUDA events around the NCCL call, so waiting for the peer counts)
 and the bytes over the link bandwidth. It needs two GPUs, the driver and NCCL; without them it
-stops with one line naming what is missing. --graphs and --peer do not apply.
+stops with one line naming what is missing. Each --weights form loads a pair of its own; --fill
+prefill, --no-split, --op-times, --graphs and --peer do not apply.
 
 --calibrate measures, on the same slice, the copy bandwidth, the launch overhead and the decode
 batch from which the routed experts' GEMMs match the streaming kernels, and writes them into a copy

@@ -69,6 +69,9 @@ func (b *benchCmd) ncclOpts(log io.Writer) (ncclBenchOpts, error) {
 	if b.Calibrate {
 		return o, fmt.Errorf("--gpus with --calibrate, expected one of them (calibration runs on GPU 0 alone)")
 	}
+	if b.Fill != "random" {
+		return o, fmt.Errorf("--gpus with --fill %s, expected random (the two-GPU bench fills the cache with random values)", b.Fill)
+	}
 	var err error
 	if o.AttnGPU, o.FFN, err = parseGPUs(b.GPUs); err != nil {
 		return o, err

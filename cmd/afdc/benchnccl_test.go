@@ -45,6 +45,7 @@ func TestBenchNCCLFlags(t *testing.T) {
 		{[]string{"--gpus", "0,1", "--contexts", "16", "--steps", "16"}, "--contexts 16: expected more than 19 tokens"},
 		{[]string{"--gpus", "0,1", "--steps", "0"}, "--steps 0: expected at least 1"},
 		{[]string{"--gpus", "0,1", "--calibrate"}, "--gpus with --calibrate, expected one of them"},
+		{[]string{"--gpus", "0,1", "--fill", "prefill"}, "--gpus with --fill prefill, expected random"},
 	} {
 		_, stderr, code := afdcRun(append(append([]string(nil), base...), tc.args...)...)
 		if code == 0 || !strings.Contains(stderr, tc.want) {
