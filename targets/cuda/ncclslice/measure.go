@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"afdc/ir"
 	"afdc/runtime"
 	"afdc/runtime/tensor"
 	"afdc/targets/cuda"
@@ -72,7 +73,23 @@ func (p *Pair) Measure(ctx context.Context, batch, tokens, steps int) (Result, e
 	if r.AttentionMs, _, err = p.decode(ctx, p.alone, batch, fill, steps, nil); err != nil {
 		return r, fmt.Errorf("attention alone: %w", err)
 	}
-	d, err := FFNAlone(ctx, p.ffn, p.cfg, StageRows(batch, p.cfg.Stages), steps)
+	if p.ffnQueues == nil {
+		// Made once per pair: each queue holds an activation arena of the FFN's budget.
+		err := p.ffn.Drive(func() error {
+			for range p.cfg.Stages {
+				q, err := p.ffn.NewQueue()
+				if err != nil {
+					return err
+				}
+				p.ffnQueues = append(p.ffnQueues, q)
+			}
+			return nil
+		})
+		if err != nil {
+			return r, fmt.Errorf("ffn alone: %w", err)
+		}
+	}
+	d, err := FFNAlone(ctx, p.ffn, p.cfg.Wire, p.ffnQueues, StageRows(batch, p.cfg.Stages), steps)
 	if err != nil {
 		return r, fmt.Errorf("ffn alone: %w", err)
 	}
@@ -136,22 +153,18 @@ func StageRows(batch, stages int) []int {
 	return rows
 }
 
-// FFNAlone times the FFN backend's exchanged layers for stage rows rows[s] on a queue per stage,
-// in the order the FFN rank runs a step, every queue synced, per step, averaged over n steps after
-// 2 untimed. The inputs are transfer buffers as allocated (the ring's contents: earlier payloads).
-func FFNAlone(ctx context.Context, be *cuda.Backend, c Config, rows []int, n int) (time.Duration, error) {
+// FFNAlone times the FFN backend's exchanged layers (wire) for rows[s] rows on qs[s], a queue per
+// stage, in the order the FFN rank runs a step, every queue synced, per step, averaged over n steps
+// after 2 untimed. The inputs are transfer buffers as allocated (the ring's contents: earlier
+// payloads).
+func FFNAlone(ctx context.Context, be *cuda.Backend, wire []ir.WireLayer, qs []runtime.Queue, rows []int, n int) (time.Duration, error) {
+	if len(qs) < len(rows) {
+		return 0, fmt.Errorf("%d queues for %d stages, expected one a stage", len(qs), len(rows))
+	}
 	var d time.Duration
 	err := be.Drive(func() error {
-		qs := make([]runtime.Queue, len(rows))
-		for s := range qs {
-			q, err := be.NewQueue()
-			if err != nil {
-				return err
-			}
-			qs[s] = q
-		}
 		step := func() error {
-			for _, w := range c.Wire {
+			for _, w := range wire {
 				for s, r := range rows {
 					if r == 0 {
 						continue

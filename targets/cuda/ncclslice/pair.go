@@ -58,8 +58,9 @@ type Pair struct {
 	split, alone  *runtime.SplitEngine
 	attnX, ffnX   *ncclxport.Stats
 	cancel        context.CancelFunc
-	ffnDone       chan error    // the FFN loop's end, once
-	ffnExit       chan struct{} // closed when the FFN loop's goroutine has returned
+	ffnDone       chan error      // the FFN loop's end, once
+	ffnExit       chan struct{}   // closed when the FFN loop's goroutine has returned
+	ffnQueues     []runtime.Queue // FFNAlone's, one a stage
 	nextID        uint64
 	randomKVReady bool
 }
