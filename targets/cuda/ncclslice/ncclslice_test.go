@@ -84,3 +84,22 @@ func TestConfigCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckCount: the machine must hold both ordinals, and two GPUs at least.
+func TestCheckCount(t *testing.T) {
+	if err := checkCount(2, 0, 1); err != nil {
+		t.Errorf("2 GPUs for 0,1: %v", err)
+	}
+	for _, tc := range []struct {
+		n, a, f int
+		want    string
+	}{
+		{1, 0, 1, "this machine has 1 GPU(s), expected 2 or more"},
+		{0, 0, 1, "this machine has 0 GPU(s), expected 2 or more"},
+		{4, 0, 4, "GPUs 0,4: this machine has 4 GPUs, expected ordinals below 4"},
+	} {
+		if err := checkCount(tc.n, tc.a, tc.f); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("checkCount(%d, %d, %d) = %v, expected %q", tc.n, tc.a, tc.f, err, tc.want)
+		}
+	}
+}

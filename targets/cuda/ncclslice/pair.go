@@ -97,8 +97,13 @@ func CheckDevices(attnGPU, ffnGPU int) error {
 	if err != nil {
 		return err
 	}
+	return checkCount(n, attnGPU, ffnGPU)
+}
+
+// checkCount says whether n GPUs hold the two ordinals.
+func checkCount(n, attnGPU, ffnGPU int) error {
 	if n < 2 {
-		return fmt.Errorf("this machine has %d GPU, expected 2 or more (attention on one, FFN on another)", n)
+		return fmt.Errorf("this machine has %d GPU(s), expected 2 or more (attention on one, FFN on another)", n)
 	}
 	if attnGPU >= n || ffnGPU >= n {
 		return fmt.Errorf("GPUs %d,%d: this machine has %d GPUs, expected ordinals below %d", attnGPU, ffnGPU, n, n)
