@@ -21,7 +21,7 @@ type benchCmd struct {
 	Batch     int    `default:"8" help:"Concurrent sequences."`
 	Prompt    int    `default:"16" help:"Prompt tokens per sequence."`
 	Tokens    int    `default:"32" help:"Tokens generated per sequence."`
-	Stages    int    `default:"2" help:"Micro-batch stages of the split plan."`
+	Stages    int    `default:"2" help:"Micro-batch stages of the split plan (cpu, and cuda with --gpus)."`
 	Dir       string `type:"path" help:"Work folder (weights, executables); default: a temporary folder, removed afterwards."`
 
 	Target     string   `default:"cpu" enum:"cpu,cuda" help:"cpu: the model's monolithic and split runs on this CPU. cuda: issue 8's DeepSeek-V3-shaped slice of --model (1 dense + 3 MoE layers at full width, random weights made on GPU 0), per layer kind against the HBM roofline."`
@@ -38,6 +38,7 @@ type benchCmd struct {
 	ProfileOut string   `name:"profile-out" type:"path" placeholder:"FILE" help:"cuda --calibrate: write the profile here (default: print it)."`
 	JSONFile   string   `name:"json-file" type:"path" placeholder:"FILE" help:"cuda: also write the report as JSON to FILE (plan --validate-from reads it)."`
 	Graphs     string   `default:"both" enum:"off,both" help:"cuda: both also times the monolithic decode steps with CUDA graphs on (a graph per batch bucket, replayed), beside the eager figures; off times them eagerly only."`
+	GPUs       string   `name:"gpus" placeholder:"A,F" help:"cuda: split the slice across two GPUs of this host over NCCL, attention on GPU A and FFN on GPU F, in one process: per --contexts and --batches the split step, each side alone, their ratio, the link bandwidth and the exchanges per layer and stage (--stages micro-batches)."`
 	OpTimes    bool     `name:"op-times" help:"cuda: also run each monolithic configuration with CUDA events around every op and kernel, and print the top device times per step (a separate pass: the events' cost stays out of the reported figures)."`
 }
 
@@ -65,6 +66,20 @@ configuration, the top device times per step by op kind and by kernel (CUDA even
 its own). Only the token ids come back each step (logits stay on the device, as served without
 logprobs). Without the CUDA driver it stops with one line naming it.
 
+With --gpus A,F it splits the same slice across two GPUs of this host in one process (issue 13's
+metrics line): the attention program on GPU A behind the runtime's split engine (--stages
+micro-batches), the FFN program on GPU F behind its serving loop, hidden states moving device to
+device over NCCL (NCCL_NVLS_ENABLE=0 unless set). The cache is filled with random values to each
+--contexts less the tokens the steps decode. Per configuration it prints the split decode step, the
+attention side alone (the same backend behind a peer that answers at once: no FFN, no transfer), the
+FFN side alone (its layers for every stage's rows on its own queues, synced), the ratio of the split
+step to the larger side (1.15 is issue 13's line: the exchange hidden), the link bandwidth (an NCCL
+send/recv of 1 GiB between the GPUs in the same run) and, per layer, stage and direction, the bytes
+a transfer moves, its device time (CUDA events around the NCCL call, so waiting for the peer counts)
+and the bytes over the link bandwidth. It needs two GPUs, the driver and NCCL; without them it
+stops with one line naming what is missing. Each --weights form loads a pair of its own; --fill
+prefill, --no-split, --op-times, --graphs and --peer do not apply.
+
 --calibrate measures, on the same slice, the copy bandwidth, the launch overhead and the decode
 batch from which the routed experts' GEMMs match the streaming kernels, and writes them into a copy
 of the --hardware profile (--profile-out), marked measured with the device's name and the date.`
@@ -82,6 +97,10 @@ type benchResult struct {
 func (b *benchCmd) Run(e *env) error {
 	if b.Target == "cuda" {
 		return b.runCUDA(e)
+	}
+	if b.GPUs != "" {
+		_, err := b.ncclOpts(e.stderr)
+		return err
 	}
 	cfg, err := compiler.LoadConfig(b.Model)
 	if err != nil {
@@ -217,6 +236,9 @@ func withLayers(cfg *compiler.Config, n int) (*compiler.Config, error) {
 
 // runCUDA is bench --target cuda.
 func (b *benchCmd) runCUDA(e *env) error {
+	if b.GPUs != "" {
+		return b.runNCCL(e)
+	}
 	if b.Steps < 1 {
 		return fmt.Errorf("--steps %d: expected at least 1", b.Steps)
 	}

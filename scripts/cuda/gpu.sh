@@ -37,6 +37,9 @@ prepare)
 	python3 -c "import json,sys; c=json.load(open('compiler/presets/deepseek-v3.json')); c['num_hidden_layers']=4; json.dump(c, open(sys.argv[1],'w'), indent=1)" "$dir/b/deepseek-v3-4l/config.json"
 	"$dir/b/afdc" build --model "$dir/b/deepseek-v3-4l" --target cuda -o "$dir/exe" >/dev/null
 	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --random-weights 1 --model "$dir/b/deepseek-v3-4l" --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
+	# Issue 8's slice split for two GPUs at 2 stages (gpu2.sh's bench --gpus): its kernels, then it
+	# stops for want of a driver.
+	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" bench --target cuda -m deepseek-v3 --weights bf16 --gpus 0,1 --batches 64 --contexts 1024 --stages 2 >/dev/null 2>&1 || true
 	# A tiny DeepSeek-V3 FP8 checkpoint (16x16 blocks), dequantised at load by the CUDA backend.
 	mkdir -p "$dir/b/cfg-fp8"
 	python3 -c "import json,sys; c=json.load(open('compiler/presets/tiny-deepseek-v3.json')); c['quantization_config']={'activation_scheme':'dynamic','fmt':'e4m3','quant_method':'fp8','weight_block_size':[16,16]}; json.dump(c, open(sys.argv[1],'w'), indent=1)" "$dir/b/cfg-fp8/config.json"

@@ -7,13 +7,16 @@
 #
 # It runs, in order, each bounded by a timeout (under OUT: kill.json, nccl-slice.json and slice.log
 # as each step ends; every other JSON and log in DIR/work, packed into OUT/logs.tar.gz at the end: a
-# device machine may bring back only a few files):
+# device machine may bring back only a few files; the bench's report is also printed):
 #   - in the background on GPU 0: the GPU parity and split tests (go test -tags gpu ./targets/cuda);
 #   - the executables of parity cases v3, glm4.5 and v2-lite across the GPUs (--transport auto,
 #     which picks nccl from --device and --peer-gpu), 1 and 2 attention processes against 1 FFN
 #     process, greedy tokens against the monolithic one-GPU run (e2e.py);
 #   - the FFN process killed mid-stream, 10 trials (kill.py);
 #   - the DeepSeek-V3 slice split across the GPUs at batch 64, 2 stages (TestGPUNCCLSlice);
+#   - issue 13's metrics line: afdc bench --target cuda --gpus 0,1 on issue 8's slice (1 dense + 3
+#     MoE layers, bf16) at batch 64, context 1024, 2 stages, within 120 s: split step against each
+#     side alone, link bandwidth, exchanges per layer and stage (work/bench-nccl.{txt,json,log});
 #   - the executables of v3 both on GPU 0 over TCP (gpu.sh's end-to-end check);
 #   - the other parity cases across the GPUs while SECONDS (default 270) are not spent.
 set -eu
@@ -53,6 +56,9 @@ wait $bg || rc=1
 grep -E '^(=== RUN|--- |ok|FAIL|PASS)|PARITY|SPLIT|panic' "$w/gputest.log" | grep -v '=== RUN' | head -60 || true
 (cd targets/cuda && AFDC_GPU_OUT="$out" timeout -s INT 150 "$b/cuda.test" -test.v -test.count=1 -test.run GPUNCCLSlice) >"$out/slice.log" 2>&1 || rc=1
 grep -E 'NCCLSLICE|--- |FAIL|panic|rror' "$out/slice.log" | head -40 || true
+timeout -s INT 120 "$b/afdc" bench --target cuda -m deepseek-v3 --weights bf16 --gpus 0,1 --batches 64 --contexts 1024 --stages 2 \
+	--json-file "$w/bench-nccl.json" >"$w/bench-nccl.txt" 2>"$w/bench-nccl.log" || { rc=1; tail -n 5 "$w/bench-nccl.log"; }
+cat "$w/bench-nccl.txt"
 timeout -s INT 60 python3 "$b/e2e.py" "$b/afdc" "$b/exe" v3 testdata/parity/v3 "$w/e2e.json" >"$w/e2e.log" 2>&1 || rc=1
 echo "v3 on one GPU: $(python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print('ok' if d['ok'] else 'FAIL', [(c.get('attention_processes'), c.get('transport'), c.get('equal_to_monolithic'), c.get('error')) for c in d['checks']])" "$w/e2e.json" 2>&1 | tail -1)"
 p=400

@@ -1,0 +1,320 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"afdc/compiler"
+	"afdc/ir"
+	"afdc/targets/cuda"
+	"afdc/targets/cuda/nccl"
+	"afdc/targets/cuda/ncclslice"
+)
+
+// bench --target cuda --gpus A,F: issue 8's DeepSeek-V3 slice split across two GPUs over NCCL
+// (issue 13's metrics line). The device work is package ncclslice's, shared with the two-GPU test;
+// this file checks the flags, compiles the slice and reports.
+
+// ncclIssueRatio is issue 13's acceptance line: the split step within 1.15 x the larger side.
+const ncclIssueRatio = 1.15
+
+// linkBytes is what the link bandwidth moves per transfer (1 GiB), linkReps how many times.
+const linkBytes, linkReps = 1 << 30, 5
+
+// ncclBenchOpts are the two-GPU bench's settings, checked.
+type ncclBenchOpts struct {
+	Model        string
+	Weights      []string
+	AttnGPU, FFN int
+	Stages       int
+	Contexts     []int
+	Batches      []int
+	Steps        int
+	Log          io.Writer
+}
+
+// parseGPUs reads --gpus: two different device ordinals, the attention's first.
+func parseGPUs(s string) (int, int, error) {
+	parts := strings.Split(s, ",")
+	if len(parts) != 2 {
+		return 0, 0, fmt.Errorf("--gpus %q: %d values, expected two device ordinals A,F (attention on A, FFN on F)", s, len(parts))
+	}
+	var g [2]int
+	for i, p := range parts {
+		n, err := strconv.Atoi(strings.TrimSpace(p))
+		if err != nil || n < 0 {
+			return 0, 0, fmt.Errorf("--gpus %q: %q is not a device ordinal, expected an integer ≥ 0", s, p)
+		}
+		g[i] = n
+	}
+	if g[0] == g[1] {
+		return 0, 0, fmt.Errorf("--gpus %q: GPU %d twice, expected two different GPUs (NCCL refuses two ranks on one GPU; a same-GPU pair runs over TCP)", s, g[0])
+	}
+	return g[0], g[1], nil
+}
+
+// ncclOpts checks bench's flags for --gpus before anything is compiled or touches a device.
+func (b *benchCmd) ncclOpts(log io.Writer) (ncclBenchOpts, error) {
+	o := ncclBenchOpts{Model: b.Model, Weights: b.Weights, Stages: b.Stages, Contexts: b.Contexts, Batches: b.Batches, Steps: b.Steps, Log: log}
+	if b.Target != "cuda" {
+		return o, fmt.Errorf("--gpus with --target %s, expected --target cuda (the two-GPU bench runs the CUDA slice over NCCL)", b.Target)
+	}
+	if b.Calibrate {
+		return o, fmt.Errorf("--gpus with --calibrate, expected one of them (calibration runs on GPU 0 alone)")
+	}
+	if b.Fill != "random" {
+		return o, fmt.Errorf("--gpus with --fill %s, expected random (the two-GPU bench fills the cache with random values)", b.Fill)
+	}
+	var err error
+	if o.AttnGPU, o.FFN, err = parseGPUs(b.GPUs); err != nil {
+		return o, err
+	}
+	if o.Stages < 1 {
+		return o, fmt.Errorf("--stages %d: expected at least 1 micro-batch per step", o.Stages)
+	}
+	if o.Steps < 1 {
+		return o, fmt.Errorf("--steps %d: expected at least 1", o.Steps)
+	}
+	if len(o.Batches) == 0 || len(o.Contexts) == 0 || len(o.Weights) == 0 {
+		return o, fmt.Errorf("--batches, --contexts and --weights: expected at least one value each")
+	}
+	for _, n := range o.Batches {
+		if n < 1 {
+			return o, fmt.Errorf("--batches %d: expected at least 1 sequence", n)
+		}
+	}
+	for _, c := range o.Contexts {
+		if c <= ncclslice.Lead(o.Steps) {
+			return o, fmt.Errorf("--contexts %d: expected more than %d tokens (each sequence decodes steps+%d tokens within it)", c, ncclslice.Lead(o.Steps), ncclslice.Lead(0))
+		}
+	}
+	return o, nil
+}
+
+// ncclReport is the whole two-GPU run.
+type ncclReport struct {
+	Model           string  `json:"model"`
+	AttentionGPU    int     `json:"attention_gpu"`
+	FFNGPU          int     `json:"ffn_gpu"`
+	AttentionDevice string  `json:"attention_device"`
+	FFNDevice       string  `json:"ffn_device"`
+	Stages          int     `json:"stages"`
+	Steps           int     `json:"timed_steps"`
+	NVLS            string  `json:"nccl_nvls_enable"`
+	LinkGBs         float64 `json:"link_gbytes_per_s"`
+	LinkBytes       int     `json:"link_bytes_per_transfer"`
+	LinkError       string  `json:"link_error,omitempty"`
+	// IssueRatio is the acceptance line the ratios are set against.
+	IssueRatio float64      `json:"issue_ratio"`
+	Results    []ncclResult `json:"results"`
+}
+
+// ncclResult is one weight form, context and batch.
+type ncclResult struct {
+	Weights string `json:"weights"`
+	// Error is why this configuration has no figures (the pair's later ones are not run).
+	Error string `json:"error,omitempty"`
+	ncclslice.Result
+	// The exchanges per transfer, from each rank's side, at the report's link bandwidth.
+	AttentionTransfers []ncclslice.Transfer `json:"attention_transfers"`
+	FFNTransfers       []ncclslice.Transfer `json:"ffn_transfers"`
+}
+
+// runNCCLBench compiles the slice for every weight form and makes its kernels (into
+// $AFDC_CUDA_KERNELS when set: a machine with llc and no GPU prepares them), then checks the
+// machine (driver, NCCL, two GPUs) and measures.
+func runNCCLBench(o ncclBenchOpts) (*ncclReport, error) {
+	base, err := compiler.LoadConfig(o.Model)
+	if err != nil {
+		return nil, err
+	}
+	arts := map[string]*compiler.Artifact{}
+	for _, w := range o.Weights {
+		cfg, err := deepseekV3Slice(base, sliceLayers, sliceDense, w == "fp8")
+		if err != nil {
+			return nil, err
+		}
+		a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cuda", Stages: o.Stages})
+		if err != nil {
+			return nil, err
+		}
+		for _, m := range []*ir.Module{a.Attention, a.FFN} {
+			if _, err := cuda.Kernels(m, nil); err != nil {
+				return nil, err
+			}
+		}
+		arts[w] = a
+	}
+	if err := ncclslice.CheckDevices(o.AttnGPU, o.FFN); err != nil {
+		return nil, err
+	}
+	maxB, maxC := 0, 0
+	for _, b := range o.Batches {
+		maxB = max(maxB, b)
+	}
+	for _, c := range o.Contexts {
+		maxC = max(maxC, c)
+	}
+	rep := &ncclReport{Model: fmt.Sprintf("%s, %d layers (%d dense)", base.Name, sliceLayers, sliceDense), AttentionGPU: o.AttnGPU, FFNGPU: o.FFN,
+		Stages: o.Stages, Steps: o.Steps, NVLS: os.Getenv(nccl.NVLSEnv), LinkBytes: linkBytes, IssueRatio: ncclIssueRatio}
+	log := slog.New(slog.NewTextHandler(o.Log, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	ctx := context.Background()
+	for _, w := range o.Weights {
+		a := arts[w]
+		p, err := ncclslice.Open(ctx, ncclslice.Config{Attention: a.Attention, FFN: a.FFN, Wire: a.Wire, Plan: a.Plan, Model: a.Config.Name,
+			Stages: o.Stages, AttentionGPU: o.AttnGPU, FFNGPU: o.FFN, Seed: 1, MaxBatch: maxB, MaxContext: maxC, KeepFP8: w == "fp8", Log: log})
+		if err != nil {
+			if len(rep.Results) == 0 {
+				return nil, fmt.Errorf("%s: %w", w, err)
+			}
+			// An earlier weight form's figures stay in the report.
+			rep.Results = append(rep.Results, ncclResult{Weights: w, Result: ncclslice.Result{Stages: o.Stages}, Error: err.Error()})
+			continue
+		}
+		if rep.AttentionDevice == "" {
+			rep.AttentionDevice, rep.FFNDevice = p.Devices()
+		}
+		first := len(rep.Results)
+	measure:
+		for _, c := range o.Contexts {
+			for _, b := range o.Batches {
+				r, err := p.Measure(ctx, b, c, o.Steps)
+				if err != nil {
+					// Kept in the report with what was measured before it; the pair may be broken,
+					// so its other configurations are not run.
+					rep.Results = append(rep.Results, ncclResult{Weights: w, Result: ncclslice.Result{Batch: b, Context: c, Stages: o.Stages}, Error: err.Error()})
+					fmt.Fprintf(o.Log, "%s context %d batch %d: %v\n", w, c, b, err)
+					break measure
+				}
+				// Progress as each configuration ends, so a run stopped by its time limit still says
+				// what it measured.
+				fmt.Fprintf(o.Log, "%s context %d batch %d: split %.3f ms, attention alone %.3f ms, ffn alone %.3f ms, ratio %.3f\n",
+					w, c, b, r.SplitStepMs, r.AttentionMs, r.FFNMs, r.Ratio)
+				rep.Results = append(rep.Results, ncclResult{Weights: w, Result: r})
+			}
+		}
+		// The link once, after the steps (as the test has always run it), on the first pair.
+		if rep.LinkGBs == 0 && rep.LinkError == "" {
+			if rep.LinkGBs, err = p.LinkBandwidth(linkBytes, linkReps); err != nil {
+				rep.LinkError = err.Error()
+			}
+			fmt.Fprintf(o.Log, "link GPU %d -> GPU %d: %.1f GB/s %s\n", o.AttnGPU, o.FFN, rep.LinkGBs, rep.LinkError)
+		}
+		for i := first; i < len(rep.Results); i++ {
+			r := &rep.Results[i]
+			r.AttentionTransfers, r.FFNTransfers = ncclslice.Transfers(r.AttentionX, rep.LinkGBs), ncclslice.Transfers(r.FFNX, rep.LinkGBs)
+		}
+		if err := p.Close(); err != nil {
+			return nil, fmt.Errorf("%s: close the pair: %w", w, err)
+		}
+	}
+	return rep, nil
+}
+
+// writeNCCLReport prints the report: a line of set-up, a row per configuration with the issue's
+// ratio, and per configuration the attention rank's transfers by layer, stage and direction.
+func writeNCCLReport(w io.Writer, r *ncclReport) error {
+	nvls := r.NVLS
+	if nvls == "" {
+		nvls = "unset"
+	}
+	fmt.Fprintf(w, "%s: attention on GPU %d (%s), FFN on GPU %d (%s), %d stages, %d timed decode steps per configuration; NCCL_NVLS_ENABLE=%s\n",
+		r.Model, r.AttentionGPU, r.AttentionDevice, r.FFNGPU, r.FFNDevice, r.Stages, r.Steps, nvls)
+	if r.LinkError != "" {
+		fmt.Fprintf(w, "link GPU %d -> GPU %d: not measured: %s\n", r.AttentionGPU, r.FFNGPU, r.LinkError)
+	} else {
+		fmt.Fprintf(w, "link GPU %d -> GPU %d: %.1f GB/s (NCCL send/recv of %d MiB, this run)\n", r.AttentionGPU, r.FFNGPU, r.LinkGBs, r.LinkBytes>>20)
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "weights\tcontext\tbatch\tsplit step ms\tattention alone ms\tffn alone ms\tratio\twithin %.2f\t\n", r.IssueRatio)
+	for _, res := range r.Results {
+		if res.Error != "" {
+			fmt.Fprintf(tw, "%s\t%d\t%d\t-\t-\t-\t-\t-\t\n", res.Weights, res.Context, res.Batch)
+			continue
+		}
+		within := "no"
+		if res.Ratio > 0 && res.Ratio <= r.IssueRatio {
+			within = "yes"
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%.3f\t%.3f\t%.3f\t%.3f\t%s\t\n", res.Weights, res.Context, res.Batch, res.SplitStepMs, res.AttentionMs, res.FFNMs, res.Ratio, within)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	for _, res := range r.Results {
+		if res.Error != "" {
+			fmt.Fprintf(w, "%s context %d batch %d: failed: %s\n", res.Weights, res.Context, res.Batch, res.Error)
+			continue
+		}
+		fmt.Fprintf(w, "%s context %d batch %d: exchanges per transfer, attention rank's side (device ms: CUDA events around the NCCL call, waiting for the peer included)\n",
+			res.Weights, res.Context, res.Batch)
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintln(tw, "  layer\tstage\tdir\tbytes\tdevice ms\tbytes/link ms\ttransfers\t")
+		sum := map[string]float64{}
+		for _, x := range res.AttentionTransfers {
+			fmt.Fprintf(tw, "  %d\t%d\t%s\t%.0f\t%.4f\t%.4f\t%d\t\n", x.Layer, x.Stage, x.Dir, x.Bytes, x.DeviceMs, x.LinkMs, x.Count)
+			sum[x.Dir+" device"] += x.DeviceMs
+			sum[x.Dir+" link"] += x.LinkMs
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "  per step: send %.3f ms device, %.3f ms at the link; recv %.3f ms device, %.3f ms at the link\n",
+			sum["send device"], sum["send link"], sum["recv device"], sum["recv link"])
+	}
+	return nil
+}
+
+// runNCCL is bench --target cuda --gpus.
+func (b *benchCmd) runNCCL(e *env) error {
+	o, err := b.ncclOpts(e.stderr)
+	if err != nil {
+		return err
+	}
+	rep, err := runNCCLBench(o)
+	if err != nil {
+		return fmt.Errorf("bench --target cuda --gpus %s: %w", b.GPUs, err)
+	}
+	if b.JSONFile != "" {
+		j, err := json.MarshalIndent(rep, "", "  ")
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(b.JSONFile, append(j, '\n'), 0o644); err != nil {
+			return fmt.Errorf("--json-file: %w", err)
+		}
+	}
+	if b.JSON {
+		j, err := json.MarshalIndent(rep, "", "  ")
+		if err != nil {
+			return err
+		}
+		if _, err := fmt.Fprintf(e.stdout, "%s\n", j); err != nil {
+			return err
+		}
+	} else if err := writeNCCLReport(e.stdout, rep); err != nil {
+		return err
+	}
+	return rep.failed()
+}
+
+// failed is the first configuration's error, or the link's, after the report is out: the run
+// exits non-zero, its figures kept.
+func (r *ncclReport) failed() error {
+	for _, res := range r.Results {
+		if res.Error != "" {
+			return fmt.Errorf("bench --target cuda --gpus: %s context %d batch %d: %s", res.Weights, res.Context, res.Batch, res.Error)
+		}
+	}
+	if r.LinkError != "" {
+		return fmt.Errorf("bench --target cuda --gpus: link bandwidth: %s", r.LinkError)
+	}
+	return nil
+}
