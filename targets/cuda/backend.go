@@ -92,6 +92,12 @@ type Backend struct {
 	graphBuckets []int
 	times        *opTimes
 
+	// ffnOrder is recorded after each FFN call's work on its queue's stream, and the next FFN call
+	// on another queue waits for it: the stages' layers run one after another in the order the
+	// FFN rank issues them (ffnQ: the queue of the last record; nil before the first call).
+	ffnOrder cu.Event
+	ffnQ     *queue
+
 	payloadMem rt.Memory // where Attention's payload lives (SetPayloadMemory)
 	ring       *ring     // device transfer buffers, made on first use
 
@@ -469,6 +475,9 @@ func (b *Backend) Close() error {
 		if b.graphs != nil {
 			errs = append(errs, b.graphs.free())
 		}
+		if b.ffnOrder != 0 {
+			errs = append(errs, b.ffnOrder.Destroy())
+		}
 		for _, q := range b.queues {
 			errs = append(errs, q.free())
 		}
@@ -590,8 +599,29 @@ func (b *Backend) FFN(ctx context.Context, q runtime.Queue, layer int, in []rt.T
 				return fmt.Errorf("layer %d: %w", layer, err)
 			}
 		}
-		return nil
+		return b.ffnOrdered(cq)
 	})
+}
+
+// ffnOrdered records the end of an FFN call's work on q's stream, for the next call on another
+// queue to wait for (ffnChunk). Stage queues would otherwise run two stages' layers at once on the
+// device: each slower, both done at about the same time, so the attention side gets both results
+// together and the FFN idles while it computes their next layer (the micro-batch stagger that hides
+// the exchange collapses). One after another, stage s's result leaves as soon as its layer is done
+// and the attention computes its next layer while the FFN runs stage s+1's.
+func (b *Backend) ffnOrdered(q *queue) error {
+	if b.ffnOrder == 0 {
+		e, err := cu.EventCreate(cu.EventDisableTiming)
+		if err != nil {
+			return err
+		}
+		b.ffnOrder = e
+	}
+	if err := b.ffnOrder.Record(q.s); err != nil {
+		return err
+	}
+	b.ffnQ = q
+	return nil
 }
 
 // checkPayload checks an FFN payload or output buffer: its dtype and shape, and that a host buffer

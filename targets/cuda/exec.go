@@ -568,6 +568,13 @@ func (b *Backend) ffnChunk(ctx context.Context, q *queue, f *ir.Func, in []rt.Te
 	if err := q.reset(); err != nil {
 		return err
 	}
+	// After the reset's host wait, so that the host does not also wait for the other stage's layer:
+	// this call's work follows the last FFN call's on another queue (ffnOrdered).
+	if b.ffnQ != nil && b.ffnQ != q {
+		if err := q.s.WaitEvent(b.ffnOrder); err != nil {
+			return err
+		}
+	}
 	r := &run{b: b, q: q, f: f, env: map[*ir.Value]dval{}, uses: f.Uses(), rows: n}
 	for i, a := range f.Args {
 		t := in[i]
