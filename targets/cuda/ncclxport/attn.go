@@ -114,7 +114,7 @@ func NewAttn(ctx context.Context, ctl AttnControl, opt Options) (*Attn, error) {
 	}
 	t := &Attn{opt: opt, ctl: ctl, owner: owner, stop: make(chan struct{}), done: make(chan struct{})}
 	t.timer, _ = opt.Lib.(Timer)
-	if err := opt.Drive(func() (err error) { t.comm, err = opt.Lib.Init(c.ID, 2, 1); return err }); err != nil {
+	if err := opt.Drive(func() (err error) { t.comm, err = guard(opt.Lib.Init(c.ID, 2, 1)); return err }); err != nil {
 		return nil, fmt.Errorf("%s: %w", where, err)
 	}
 	if err := waitReady(ctx, t.comm, opt, ctl.Err); err != nil {
@@ -174,6 +174,9 @@ func (t *Attn) watch() {
 		case <-t.stop:
 			return
 		case <-tick.C:
+		}
+		if t.Err() != nil {
+			return // the pair failed on the data path and its communicator is aborted: nothing to watch
 		}
 		if err := t.ctl.Err(); err != nil {
 			t.fail(fmt.Errorf("ffn rank %d lost: %w; its nccl communicator was aborted", t.owner, err), false)

@@ -138,7 +138,7 @@ func (t *FFN) start(rank int, epoch uint64) {
 		if err := t.ctl.ShareCollectiveIDWith(ctx, rank, epoch, connector.CollectiveID{Transport: Name, ID: id}); err != nil {
 			return err
 		}
-		return t.opt.Drive(func() (err error) { pc.comm, err = t.opt.Lib.Init(id, 2, 0); return err })
+		return t.opt.Drive(func() (err error) { pc.comm, err = guard(t.opt.Lib.Init(id, 2, 0)); return err })
 	}()
 	if err != nil {
 		t.drop(pc, fmt.Errorf("nccl data plane to attention rank %d: bootstrap: %w", rank, err))

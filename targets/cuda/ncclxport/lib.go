@@ -14,6 +14,8 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"afdc/runtime/tensor"
@@ -47,6 +49,59 @@ type Comm interface {
 	Pending() (bool, error)
 	// Abort ends the communicator at once, making its kernels and calls in flight return.
 	Abort() error
+}
+
+// errAborted is what a guarded communicator's calls return once it is aborted.
+var errAborted = errors.New("communicator aborted")
+
+// guarded is a communicator that takes no call after Abort. NCCL frees a communicator in
+// ncclCommAbort, so a watcher that polled Pending once more after a failed step had aborted the
+// communicator on another thread read freed memory: on two H200s a killed FFN rank took the
+// attention process down with a corrupted CUDA event a few trials later. Calls are not serialised
+// with each other (a fake or a library call may wait until another thread aborts it); only the abort
+// is made once, and every call after it returns errAborted without reaching the library.
+type guarded struct {
+	c       Comm
+	once    sync.Once
+	aborted atomic.Bool
+}
+
+// guard wraps a communicator; nil stays nil.
+func guard(c Comm, err error) (Comm, error) {
+	if c == nil || err != nil {
+		return c, err
+	}
+	return &guarded{c: c}, nil
+}
+
+func (g *guarded) Send(buf uintptr, n int, peer int, stream uintptr) error {
+	if g.aborted.Load() {
+		return errAborted
+	}
+	return g.c.Send(buf, n, peer, stream)
+}
+
+func (g *guarded) Recv(buf uintptr, n int, peer int, stream uintptr) error {
+	if g.aborted.Load() {
+		return errAborted
+	}
+	return g.c.Recv(buf, n, peer, stream)
+}
+
+func (g *guarded) Pending() (bool, error) {
+	if g.aborted.Load() {
+		return false, errAborted
+	}
+	return g.c.Pending()
+}
+
+// Abort aborts the communicator once; later calls of any method return errAborted.
+func (g *guarded) Abort() (err error) {
+	g.once.Do(func() {
+		g.aborted.Store(true)
+		err = g.c.Abort()
+	})
+	return err
 }
 
 // Timer measures device time on a stream (CUDA events): Mark records a point; once the stream has

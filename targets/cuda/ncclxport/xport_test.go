@@ -378,7 +378,7 @@ func TestFFNDropsFailedPeerOthersGoOn(t *testing.T) {
 	pc := p.ffn.peers[1]
 	p.ffn.mu.Unlock()
 	w.mu.Lock()
-	pc.comm.(*fakeComm).failErr = errors.New("fake: remote error")
+	pc.comm.(*guarded).c.(*fakeComm).failErr = errors.New("fake: remote error") // the fake under the transport's guard
 	w.mu.Unlock()
 	waitFor(t, "attention rank 1 dropped", func() bool { return p.sides[1].Err() != nil })
 	if err := p.sides[1].Err(); !strings.Contains(err.Error(), "remote error") {
