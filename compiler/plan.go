@@ -319,20 +319,22 @@ func (q *planner) eval(gF, b, r float64) candidate {
 func (q *planner) meets(t float64) bool { return t <= q.o.TPOT*(1+1e-9) }
 
 // search finds the bundle with the most tokens/s/GPU that meets the TPOT, over every FFN GPU count
-// in gFs, every batch 1..bMax and every ratio 1..rG(gF), each with its best stage count. It is
-// exhaustive but for two properties of the step model, which let it skip what cannot win:
+// in gFs, every batch 1..bMax and every ratio 1..rG(gF), each with its best stage count (on the
+// scale-up fabric while the bundle fits one domain, else on the network). It is exhaustive but for
+// one property of the step model, which lets it skip what cannot win: the FFN step does not shrink
+// as its tokens grow (nor the network beat the scale-up fabric), so at a fixed batch and link the
+// TPOT grows with r. Hence
 //
-//   - The TPOT grows with r at fixed b and link (the FFN step does not shrink with more tokens, nor
-//     the network beat the scale-up fabric). So the ratios that meet the TPOT are 1..r_cap on each
-//     link, found by bisection; and over ratios lo..hi the rate is at most
-//     hi·b / ((hi·g_A + g_F)·TPOT(lo)), which lets a branch-and-bound over r skip an interval.
-//   - Splitting a step into s micro-batches never makes it shorter in sum: s·t_A(b/s) ≥ t_A(b),
-//     and the same for the exchange (every term is a weight read, a launch or a floor paid per
-//     micro-batch plus a part proportional to the tokens). So no bundle at batch b beats
-//     r_max·b / ((r_max·g_A + g_F)·max(t_A(b), t_C(b))), and the batches are visited from the
-//     highest such bound down until it falls below the best found.
+//   - a batch is bounded before any r is tried: over the ratios whose tokens lie between two points
+//     of a geometric grid, t_F is at least its value at the lower point, the attention and the link
+//     are priced exactly for each stage count, and the bound's best r is the run's last; the
+//     batches are visited from the highest bound down until it falls below the best found;
+//   - at a batch the ratios that meet the TPOT are 1..r_cap on each link, found by bisection, and
+//     over ratios lo..hi the rate is at most hi·b / ((hi·g_A + g_F)·TPOT(lo)), which lets a
+//     branch-and-bound over r skip an interval.
 //
-// TestPlanSearchIsExhaustive checks the result against a plain grid on hand-made profiles.
+// TestPlanSearchIsExhaustive checks the result against a plain grid on hand-made profiles, and
+// TestPlanSearchProperties the property on the shipped ones.
 func (q *planner) search(gFs, rGs []float64, bMax float64) (candidate, bool) {
 	type pair struct{ gF, rG, b, ub float64 }
 	// lowF(gF, up, m) is at most t_F(m): t_F at the largest point of a geometric grid not above m.
@@ -482,7 +484,9 @@ func newPlanner(a *Artifact, p *targets.Profile, o PlanOptions) (*planner, space
 	gFMin := math.Max(1, math.Ceil(float64(wF)/mem))
 	bMem := math.Floor((q.gA*mem - float64(wA)) / q.kvSeq)
 	// The attention step grows with the batch; the largest batch whose attention step alone fits
-	// the TPOT bounds the search (no stage count makes the step shorter: search's second property).
+	// the TPOT bounds the search: S micro-batches of b/S take at least the step of b in sum (every
+	// term is a weight read, a launch or a floor paid per micro-batch plus a part that grows with
+	// the tokens; TestPlanSearchProperties checks it).
 	bTPOT := largest(1, bMem, func(b float64) bool { return q.tA(b) <= o.TPOT })
 	if bTPOT < 1 {
 		return nil, space{}, fmt.Errorf("plan %s on %s: the attention step at batch 1 takes %.3g ms, over --tpot-ms %.3g", a.Config.Name, p.Name, q.tA(1)*1e3, o.TPOT*1e3)

@@ -138,3 +138,52 @@ func TestPlanTieBreak(t *testing.T) {
 		t.Errorf("search gave %+v then %+v", first, again)
 	}
 }
+
+// TestPlanSearchProperties checks, for every real preset on the shipped CUDA profiles, the two
+// properties of the step model that let the search skip candidates (search's comment): splitting
+// the attention step into micro-batches never makes it shorter in sum, and the FFN step does not
+// shrink as its tokens grow, over every token count the search can ask for. The second holds only
+// where the streaming crossover is measured: at a ridge-point crossover (295 tokens per expert
+// matrix on the h100 profile) the model streams thousands of tokens with the experts' FLOPs on the
+// CUDA cores, up to 10x slower than the GEMM path just past the switch, which no backend does.
+func TestPlanSearchProperties(t *testing.T) {
+	for _, prof := range []string{"h200", "h100", "b200"} {
+		p, err := targets.LoadProfile(prof)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range Presets() {
+			if len(name) > 5 && name[:5] == "tiny-" {
+				continue
+			}
+			cfg, err := LoadConfig(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, err := Compile(cfg, BuildOptions{Target: "cuda", Stages: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			q, sp, err := newPlanner(a, p, PlanOptions{TPOT: 0.05, Context: 4096})
+			if err != nil {
+				continue // no batch meets the bound on this profile: nothing to search
+			}
+			gF, prev := sp.gFs[0], 0.0
+			for m := 1.0; p.StreamingCrossoverTokens.Kind == targets.Measured && m <= 256*sp.bTPOT; m = math.Ceil(m * 1.1) {
+				f := q.tF(m, gF, false)
+				if f < prev*(1-1e-9) {
+					t.Errorf("%s on %s: t_F(%v tokens) = %.6g ms, below t_F at fewer tokens %.6g ms", name, prof, m, f*1e3, prev*1e3)
+					break
+				}
+				prev = f
+			}
+			for b := 1.0; b <= sp.bTPOT; b = math.Ceil(b * 1.5) {
+				for s := 2.0; s <= 8; s++ {
+					if s*q.tA(b/s) < q.tA(b)*(1-1e-9) {
+						t.Errorf("%s on %s: %v micro-batches of %v take %.6g ms in sum, less than one of %v, %.6g ms", name, prof, s, b/s, s*q.tA(b/s)*1e3, b, q.tA(b)*1e3)
+					}
+				}
+			}
+		}
+	}
+}
