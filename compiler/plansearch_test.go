@@ -47,10 +47,10 @@ func searchCase(t *testing.T, preset string, launch, floorS, tpotX float64) (*pl
 	return q, sp
 }
 
-// TestPlanSearchIsExhaustive compares the search with a plain grid over every FFN GPU count,
-// batch, ratio and stage count on hand-made profiles, and checks that some of them need a batch
-// smaller than the largest that meets the TPOT at r = 1 (the batch the planner used to fix before
-// choosing r), so that a planner which fixes it fails here.
+// TestPlanSearchIsExhaustive compares the search, and the plan MakePlan prints, with a plain grid
+// over every FFN GPU count, batch, ratio and stage count on hand-made profiles, and checks that
+// some of them need a batch smaller than the largest that meets the TPOT at r = 1 (the batch the
+// planner used to fix before choosing r), so that a planner which fixes it fails here.
 func TestPlanSearchIsExhaustive(t *testing.T) {
 	smaller := 0
 	for _, preset := range []string{"tiny-deepseek-v3", "tiny-glm4-moe"} {
@@ -81,6 +81,11 @@ func TestPlanSearchIsExhaustive(t *testing.T) {
 				}
 				if !ok || !q.meets(got.tpot) || math.Abs(got.rate-want.rate) > 1e-9*want.rate || got.b != want.b || got.r != want.r || got.gF != want.gF {
 					t.Errorf("%s: search %+v, grid %+v", name, got, want)
+				}
+				// MakePlan deploys the same bundle.
+				pl, err := MakePlan(q.a, q.p, q.o)
+				if err != nil || pl.Attention.Batch != int(want.b) || pl.Ratio.R != int(want.r) || pl.FFN.GPUs != int(want.gF) || pl.TokensPerSPerGPU != sig4(want.rate) {
+					t.Errorf("%s: MakePlan B=%d r=%d FFN GPUs %d at %v tokens/s/GPU (%v), grid %+v", name, pl.Attention.Batch, pl.Ratio.R, pl.FFN.GPUs, pl.TokensPerSPerGPU, err, want)
 				}
 				// The batch the r = 1 rule would fix for the optimum's FFN GPUs.
 				b1 := largest(1, sp.bTPOT, func(b float64) bool { return q.meets(q.eval(want.gF, b, 1).tpot) })
