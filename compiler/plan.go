@@ -325,10 +325,11 @@ func (q *planner) meets(t float64) bool { return t <= q.o.TPOT*(1+1e-9) }
 // as its tokens grow (nor the network beat the scale-up fabric), so at a fixed batch and link the
 // TPOT grows with r. Hence
 //
-//   - a batch is bounded before any r is tried: over the ratios whose tokens lie between two points
-//     of a geometric grid, t_F is at least its value at the lower point, the attention and the link
-//     are priced exactly for each stage count, and the bound's best r is the run's last; the
-//     batches are visited from the highest bound down until it falls below the best found;
+//   - a batch is bounded before any r is tried: t_F(m) is at least its value at the grid point
+//     (a geometric grid) at or below m, the attention and the link are priced exactly for each
+//     stage count, and over each run of ratios the layer is at least that bound at the run's first
+//     r while r/(r·g_A+g_F) is at most its value at the last; the batches are visited from the
+//     highest bound down until it falls below the best found;
 //   - at a batch the ratios that meet the TPOT are 1..r_cap on each link, found by bisection, and
 //     over ratios lo..hi the rate is at most hi·b / ((hi·g_A + g_F)·TPOT(lo)), which lets a
 //     branch-and-bound over r skip an interval.
@@ -338,44 +339,67 @@ func (q *planner) meets(t float64) bool { return t <= q.o.TPOT*(1+1e-9) }
 func (q *planner) search(gFs, rGs []float64, bMax float64) (candidate, bool) {
 	type pair struct{ gF, rG, b, ub float64 }
 	// lowF(gF, up, m) is at most t_F(m): t_F at the largest point of a geometric grid not above m.
-	grids := map[ffnKey][]float64{}
+	var grid []float64
+	for x := 1.0; x <= float64(q.o.MaxRatio)*bMax*1.25+1; x = math.Ceil(x * 1.25) {
+		grid = append(grid, x)
+	}
+	onGrid := map[ffnKey][]float64{} // t_F at each grid point, NaN until priced
 	lowF := func(gF float64, up bool, m float64) float64 {
 		k := ffnKey{gF: gF, up: up}
-		g, ok := grids[k]
+		g, ok := onGrid[k]
 		if !ok {
-			for x := 1.0; x <= float64(q.o.MaxRatio)*bMax*1.25+1; x = math.Ceil(x * 1.25) {
-				g = append(g, x)
+			g = make([]float64, len(grid))
+			for i := range g {
+				g[i] = math.NaN()
 			}
-			grids[k] = g
+			onGrid[k] = g
 		}
-		i := sort.SearchFloat64s(g, m+1e-9) - 1
-		return q.tF(g[max(i, 0)], gF, up)
+		i := max(sort.SearchFloat64s(grid, m+1e-9)-1, 0)
+		if math.IsNaN(g[i]) {
+			g[i] = q.tF(grid[i], gF, up)
+		}
+		return g[i]
 	}
 	var pairs []pair
 	for i, gF := range gFs {
 		rG := rGs[i]
 		rUp := math.Min(rG, math.Floor((q.p.ScaleUpGPUs.Value-gF)/q.gA))
 		for b := 1.0; b <= bMax; b++ {
-			// Over the ratios where the bound's t_F term is one grid point, the bound rises with r:
-			// take each such run's last r, and the last r on each link.
-			ub := 0.0
-			rs := []float64{rUp, rG}
-			lowF(gF, false, 1) // makes the grid
-			for _, m := range grids[ffnKey{gF: gF, up: false}] {
-				rs = append(rs, math.Ceil(m/b)-1)
-			}
-			for _, r := range rs {
-				if r < 1 || r > rG {
-					continue
+			// Cut 1..rG where the bound's t_F term moves to the next grid point at some stage
+			// count and where the link changes. Over each piece the layer's lower bound is at least its
+			// value at the piece's first r, and r/(r·g_A+g_F) at most its value at the last.
+			ends := []float64{rUp, rG}
+			for _, m := range grid {
+				for s := 1; s <= q.maxStages(b); s++ {
+					if e := math.Ceil(m*float64(s)/b) - 1; e >= 1 && e <= rG {
+						ends = append(ends, e)
+					}
 				}
-				up := r <= rUp
-				layer := math.Inf(1)
+			}
+			slices.Sort(ends)
+			ends = slices.Compact(ends)
+			var as, cs [2][]float64 // a and c per stage count, on the network and the fabric
+			for j, up := range []bool{false, true} {
 				for s := 1; s <= q.maxStages(b); s++ {
 					a, c, _ := q.stageParts(b, s, up)
-					f := lowF(gF, up, r*b/float64(s)) / q.layers
-					layer = min(layer, max(float64(s)*max(a, c, f), a+2*c+f))
+					as[j], cs[j] = append(as[j], a), append(cs[j], c)
 				}
-				ub = max(ub, r*b/((r*q.gA+gF)*layer*q.layers))
+			}
+			ub, lo := 0.0, 1.0
+			for _, hi := range ends {
+				if hi < lo || hi > rG {
+					continue
+				}
+				up := lo <= rUp
+				j := map[bool]int{false: 0, true: 1}[up]
+				layer := math.Inf(1)
+				for k, a := range as[j] {
+					c, s := cs[j][k], float64(k+1)
+					f := lowF(gF, up, lo*b/s) / q.layers
+					layer = min(layer, max(s*max(a, c, f), a+2*c+f))
+				}
+				ub = max(ub, hi*b/((hi*q.gA+gF)*layer*q.layers))
+				lo = hi + 1
 			}
 			pairs = append(pairs, pair{gF, rG, b, ub})
 		}
