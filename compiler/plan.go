@@ -3,6 +3,8 @@ package compiler
 import (
 	"fmt"
 	"math"
+	"slices"
+	"sort"
 
 	"afdc/ir"
 	"afdc/targets"
@@ -71,7 +73,8 @@ type PlanAttention struct {
 	MaxBatchMemory int `json:"max_batch_memory"`
 	// MaxBatchTPOT is the largest batch whose attention step alone fits the TPOT.
 	MaxBatchTPOT int `json:"max_batch_tpot"`
-	// Batch is the plan's batch B: the largest for which the whole bundle meets the TPOT.
+	// Batch is the plan's batch B, searched with r, the FFN GPUs and the stages for the most
+	// tokens/s/GPU under the TPOT.
 	Batch  int     `json:"batch"`
 	StepMs float64 `json:"step_ms"` // t_A(B)
 	// StepTerms is t_A term by term (PriceRole): what the step spends where.
@@ -107,9 +110,16 @@ type PlanRatio struct {
 	RStar float64 `json:"r_star"` // max(r_a, r_c, r_peak)
 	// Regime names the term that set r_star: attention, communication or ffn.
 	Regime string `json:"regime"`
-	// RCap is the largest r the TPOT (FFN step within it) and --gpus allow.
+	// RCap is the largest r the TPOT (FFN step within it) and --gpus allow at the plan's batch.
 	RCap float64 `json:"r_cap"`
-	R    int     `json:"r"` // the integer ratio deployed
+	R    int     `json:"r"` // the integer ratio deployed: the search's, not r*
+	// StarR is r* as the closed form would deploy it at the plan's batch and FFN GPUs (floor or
+	// ceil, the better one-stage rate, within --gpus), and the bundle it gives with its best stage
+	// count: its modelled TPOT, tokens/s/GPU and whether it meets the bound.
+	StarR                int     `json:"star_r"`
+	StarTPOTModelms      float64 `json:"star_tpot_model_ms"`
+	StarTokensPerSPerGPU float64 `json:"star_tokens_per_s_per_gpu"`
+	StarMeetsTPOT        bool    `json:"star_meets_tpot"`
 }
 
 // PlanStages is the micro-batch pipeline.
@@ -146,59 +156,102 @@ type CurvePoint struct {
 	MeetsTPOT        bool    `json:"meets_tpot"`
 }
 
-// planner holds what every candidate batch shares.
+// planner holds what every candidate shares, and the step times it has priced: PriceRole walks
+// the whole program, and the search asks for the same micro-batch many times.
 type planner struct {
-	a       *Artifact
-	p       *targets.Profile
-	o       PlanOptions
-	layers  float64
-	gA, gF  float64
-	wire    float64 // bytes per token per step, larger direction
-	kvSeq   float64 // KV bytes per sequence at the context
-	linkBW  float64
-	scaleUp bool
+	a      *Artifact
+	p      *targets.Profile
+	o      PlanOptions
+	layers float64
+	gA     float64
+	wire   float64 // bytes per token per step, larger direction
+	kvSeq  float64 // KV bytes per sequence at the context
+	memoA  map[float64]float64
+	memoF  map[ffnKey]float64
 }
 
-// tA is the attention instance's step at batch b.
-func (q *planner) tA(b float64) float64 { return q.costA(b).Ms / 1e3 }
+type ffnKey struct {
+	gF, m float64
+	up    bool
+}
+
+// tA is the attention instance's step at batch b, in seconds.
+func (q *planner) tA(b float64) float64 {
+	t, ok := q.memoA[b]
+	if !ok {
+		t = q.costA(b).Ms / 1e3
+		q.memoA[b] = t
+	}
+	return t
+}
 
 func (q *planner) costA(b float64) RoleCost {
 	return PriceRole(q.a.Attention, q.a.Target.Name, q.p, ir.Step{Tokens: b, Seqs: b, Context: q.o.Context}, CostOptions{GPUs: q.gA})
 }
 
-func (q *planner) costF(m float64) RoleCost {
-	return PriceRole(q.a.FFN, q.a.Target.Name, q.p, ir.Step{Tokens: m, Seqs: m, Context: q.o.Context}, CostOptions{GPUs: q.gF})
+func (q *planner) costF(m, gF float64) RoleCost {
+	return PriceRole(q.a.FFN, q.a.Target.Name, q.p, ir.Step{Tokens: m, Seqs: m, Context: q.o.Context}, CostOptions{GPUs: gF})
 }
+
+// linkBW is the exchange's bandwidth each way: the scale-up fabric or the network.
+func (q *planner) linkBW(up bool) float64 {
+	if up {
+		return q.p.ScaleUpBytesPerS.Value
+	}
+	return q.p.ScaleOutBytesPerS.Value
+}
+
+// up says whether a bundle of ratio r with gF FFN GPUs fits one scale-up domain; a bundle that
+// does not exchanges over the network.
+func (q *planner) up(r, gF float64) bool { return r*q.gA+gF <= q.p.ScaleUpGPUs.Value }
 
 // tC is one attention instance's exchange per step at batch b, one way (the two ways overlap).
-func (q *planner) tC(b float64) float64 {
-	return b*q.wire/q.linkBW + q.layers*q.p.LinkLatencyS.Value
+func (q *planner) tC(b float64, up bool) float64 {
+	return b*q.wire/q.linkBW(up) + q.layers*q.p.LinkLatencyS.Value
 }
 
-// tF is the FFN instance's step at m tokens: its programs, or the rate its ports take the tokens in
-// at, whichever is slower.
-func (q *planner) tF(m float64) float64 {
-	return max(q.costF(m).Ms/1e3, m*q.wire/(q.gF*q.linkBW))
+// tF is the FFN instance's step at m tokens on gF GPUs: its programs, or the rate its ports take
+// the tokens in at, whichever is slower.
+func (q *planner) tF(m, gF float64, up bool) float64 {
+	k := ffnKey{gF, m, up}
+	t, ok := q.memoF[k]
+	if !ok {
+		t = max(q.costF(m, gF).Ms/1e3, m*q.wire/(gF*q.linkBW(up)))
+		q.memoF[k] = t
+	}
+	return t
 }
 
-// stageTime is the TPOT of a bundle of ratio r at batch b with s stages, and its per-layer parts.
-func (q *planner) stageTime(b, r float64, s int) PlanStages {
+// stageParts is one layer of one micro-batch of b/s sequences on the attention and the link, in
+// seconds, and the least the layer can take whatever the FFN does.
+func (q *planner) stageParts(b float64, s int, up bool) (a, c, floor float64) {
 	mb := b / float64(s)
-	a, f, c := q.tA(mb)/q.layers, q.tF(r*mb)/q.layers, q.tC(mb)/q.layers
+	a, c = q.tA(mb)/q.layers, q.tC(mb, up)/q.layers
+	return a, c, max(float64(s)*max(a, c), a+2*c)
+}
+
+// stageTime is one layer of a bundle of ratio r at batch b with s stages and gF FFN GPUs.
+func (q *planner) stageTime(b, r, gF float64, s int) PlanStages {
+	up := q.up(r, gF)
+	mb := b / float64(s)
+	a, c, _ := q.stageParts(b, s, up)
+	f := q.tF(r*mb, gF, up) / q.layers
 	busy := max(a, f)
 	layer := max(float64(s)*max(busy, c), a+2*c+f)
 	return PlanStages{S: s, MicroBatch: mb, AttentionUs: a * 1e6, FFNUs: f * 1e6, ExchangeUs: c * 1e6,
 		LayerUs: layer * 1e6, Hidden: float64(s)*busy >= a+2*c+f && c <= busy}
 }
 
+// maxStages is the most stages batch b can run: a micro-batch holds at least one sequence.
+func (q *planner) maxStages(b float64) int { return min(q.o.MaxStages, max(1, int(b))) }
+
 // stages picks the stage count with the shortest layer (fewer on a tie: every stage re-reads the
 // weights), and records the fewest stages that hide the exchange.
-func (q *planner) stages(b, r float64) PlanStages {
+func (q *planner) stages(b, r, gF float64) PlanStages {
 	var best PlanStages
 	hide := 0
-	// A micro-batch holds at least one sequence.
-	for s := 1; s <= min(q.o.MaxStages, max(1, int(b))); s++ {
-		st := q.stageTime(b, r, s)
+	for s := 1; s <= q.maxStages(b); s++ {
+		st := q.stageTime(b, r, gF, s)
 		if st.Hidden && hide == 0 {
 			hide = s
 		}
@@ -210,16 +263,223 @@ func (q *planner) stages(b, r float64) PlanStages {
 	return best
 }
 
-// tpot is the bundle's modelled time per output token in seconds.
-func (q *planner) tpot(b, r float64) float64 { return q.stages(b, r).LayerUs * q.layers / 1e6 }
+// layer is the choice stages makes, in seconds, without pricing the FFN for a stage count whose
+// attention and exchange alone already take longer than the best layer so far (such a count can
+// never replace it under stages' rule); TestPlanLayerIsStages checks they agree.
+func (q *planner) layer(b, r, gF float64) (int, float64) {
+	up := q.up(r, gF)
+	bestS, best := 0, 0.0
+	for s := 1; s <= q.maxStages(b); s++ {
+		if _, _, floor := q.stageParts(b, s, up); bestS > 0 && floor >= best*(1-1e-9) {
+			continue
+		}
+		if l := q.stageTime(b, r, gF, s).LayerUs / 1e6; bestS == 0 || l < best*(1-1e-9) {
+			bestS, best = s, l
+		}
+	}
+	return bestS, best
+}
 
-// MakePlan sizes an rA-1F deployment of the artifact's role programs on profile p.
-func MakePlan(a *Artifact, p *targets.Profile, o PlanOptions) (*Plan, error) {
+// candidate is one point of the search: FFN GPUs, batch, ratio, and the bundle's stages, TPOT and
+// tokens/s/GPU.
+type candidate struct {
+	gF, b, r float64
+	s        int
+	tpot     float64 // seconds
+	rate     float64 // tokens/s/GPU
+}
+
+// better orders candidates: the higher rate; within 1e-9 of each other, the smaller bundle, then
+// the smaller batch, then fewer FFN GPUs, then fewer stages, so that the plan does not depend on
+// the order the search visits them in.
+func (c candidate) better(d candidate, gA float64) bool {
+	if d.rate == 0 || c.rate > d.rate*(1+1e-9) {
+		return c.rate > 0
+	}
+	if c.rate < d.rate*(1-1e-9) {
+		return false
+	}
+	key := func(x candidate) [4]float64 { return [4]float64{x.r*gA + x.gF, x.b, x.gF, float64(x.s)} }
+	kc, kd := key(c), key(d)
+	for i := range kc {
+		if kc[i] != kd[i] {
+			return kc[i] < kd[i]
+		}
+	}
+	return false
+}
+
+// eval prices the bundle (gF, b, r) with its best stage count.
+func (q *planner) eval(gF, b, r float64) candidate {
+	s, l := q.layer(b, r, gF)
+	t := l * q.layers
+	return candidate{gF: gF, b: b, r: r, s: s, tpot: t, rate: r * b / ((r*q.gA + gF) * t)}
+}
+
+func (q *planner) meets(t float64) bool { return t <= q.o.TPOT*(1+1e-9) }
+
+// search finds the bundle with the most tokens/s/GPU that meets the TPOT, over every FFN GPU count
+// in gFs, every batch 1..bMax and every ratio 1..rG(gF), each with its best stage count (on the
+// scale-up fabric while the bundle fits one domain, else on the network). It is exhaustive but for
+// one property of the step model, which lets it skip what cannot win: the FFN step does not shrink
+// as its tokens grow (nor the network beat the scale-up fabric), so at a fixed batch and link the
+// TPOT grows with r. Hence
+//
+//   - a batch is bounded before any r is tried: t_F(m) is at least its value at the grid point
+//     (a geometric grid) at or below m, the attention and the link are priced exactly for each
+//     stage count, and over each run of ratios the layer is at least that bound at the run's first
+//     r while r/(r·g_A+g_F) is at most its value at the last; the batches are visited from the
+//     highest bound down until it falls below the best found;
+//   - at a batch the ratios that meet the TPOT are 1..r_cap on each link, found by bisection, and
+//     over ratios lo..hi the rate is at most hi·b / ((hi·g_A + g_F)·TPOT(lo)), which lets a
+//     branch-and-bound over r skip an interval.
+//
+// TestPlanSearchIsExhaustive checks the result against a plain grid on hand-made profiles, and
+// TestPlanSearchProperties the property on the shipped ones.
+func (q *planner) search(gFs, rGs []float64, bMax float64) (candidate, bool) {
+	type pair struct{ gF, rG, b, ub float64 }
+	// lowF(gF, up, m) is at most t_F(m): t_F at the largest point of a geometric grid not above m.
+	var grid []float64
+	for x := 1.0; x <= float64(q.o.MaxRatio)*bMax*1.25+1; x = math.Ceil(x * 1.25) {
+		grid = append(grid, x)
+	}
+	onGrid := map[ffnKey][]float64{} // t_F at each grid point, NaN until priced
+	lowF := func(gF float64, up bool, m float64) float64 {
+		k := ffnKey{gF: gF, up: up}
+		g, ok := onGrid[k]
+		if !ok {
+			g = make([]float64, len(grid))
+			for i := range g {
+				g[i] = math.NaN()
+			}
+			onGrid[k] = g
+		}
+		i := max(sort.SearchFloat64s(grid, m+1e-9)-1, 0)
+		if math.IsNaN(g[i]) {
+			g[i] = q.tF(grid[i], gF, up)
+		}
+		return g[i]
+	}
+	var pairs []pair
+	for i, gF := range gFs {
+		rG := rGs[i]
+		rUp := math.Min(rG, math.Floor((q.p.ScaleUpGPUs.Value-gF)/q.gA))
+		for b := 1.0; b <= bMax; b++ {
+			// Cut 1..rG where the bound's t_F term moves to the next grid point at some stage
+			// count and where the link changes. Over each piece the layer's lower bound is at least its
+			// value at the piece's first r, and r/(r·g_A+g_F) at most its value at the last.
+			ends := []float64{rUp, rG}
+			for _, m := range grid {
+				for s := 1; s <= q.maxStages(b); s++ {
+					if e := math.Ceil(m*float64(s)/b) - 1; e >= 1 && e <= rG {
+						ends = append(ends, e)
+					}
+				}
+			}
+			slices.Sort(ends)
+			ends = slices.Compact(ends)
+			var as, cs [2][]float64 // a and c per stage count, on the network and the fabric
+			for j, up := range []bool{false, true} {
+				for s := 1; s <= q.maxStages(b); s++ {
+					a, c, _ := q.stageParts(b, s, up)
+					as[j], cs[j] = append(as[j], a), append(cs[j], c)
+				}
+			}
+			ub, lo := 0.0, 1.0
+			for _, hi := range ends {
+				if hi < lo || hi > rG {
+					continue
+				}
+				up := lo <= rUp
+				j := map[bool]int{false: 0, true: 1}[up]
+				layer := math.Inf(1)
+				for k, a := range as[j] {
+					c, s := cs[j][k], float64(k+1)
+					f := lowF(gF, up, lo*b/s) / q.layers
+					layer = min(layer, max(s*max(a, c, f), a+2*c+f))
+				}
+				ub = max(ub, hi*b/((hi*q.gA+gF)*layer*q.layers))
+				lo = hi + 1
+			}
+			pairs = append(pairs, pair{gF, rG, b, ub})
+		}
+	}
+	sort.SliceStable(pairs, func(i, j int) bool { return pairs[i].ub > pairs[j].ub })
+	var best candidate
+	found := false
+	consider := func(c candidate) {
+		if q.meets(c.tpot) && c.better(best, q.gA) {
+			best, found = c, true
+		}
+	}
+	beaten := func(ub float64) bool { return found && ub < best.rate*(1-1e-9) }
+	for _, pr := range pairs {
+		if beaten(pr.ub) {
+			break
+		}
+		// The layer's floor from the attention and the link alone, over the stage counts.
+		floor := math.Inf(1)
+		for s := 1; s <= q.maxStages(pr.b); s++ {
+			_, _, f := q.stageParts(pr.b, s, true)
+			_, _, g := q.stageParts(pr.b, s, false)
+			floor = min(floor, f, g)
+		}
+		if !q.meets(floor*q.layers) || beaten(pr.rG*pr.b/((pr.rG*q.gA+pr.gF)*floor*q.layers)) {
+			continue
+		}
+		// The ratios on the scale-up fabric, then those on the network.
+		rUp := math.Min(pr.rG, math.Floor((q.p.ScaleUpGPUs.Value-pr.gF)/q.gA))
+		for _, seg := range [][2]float64{{1, rUp}, {math.Max(1, rUp+1), pr.rG}} {
+			lo, hi := seg[0], seg[1]
+			if hi < lo {
+				continue
+			}
+			memo := map[float64]candidate{}
+			at := func(r float64) candidate {
+				c, ok := memo[r]
+				if !ok {
+					c = q.eval(pr.gF, pr.b, r)
+					memo[r] = c
+					consider(c)
+				}
+				return c
+			}
+			hi = largest(lo, hi, func(r float64) bool { return q.meets(at(r).tpot) })
+			if hi < lo {
+				continue
+			}
+			var bb func(lo, hi float64)
+			bb = func(lo, hi float64) {
+				if hi-lo <= 1 || beaten(hi*pr.b/((hi*q.gA+pr.gF)*at(lo).tpot)) {
+					return
+				}
+				mid := math.Floor((lo + hi) / 2)
+				at(mid)
+				bb(mid, hi)
+				bb(lo, mid)
+			}
+			at(lo)
+			bb(lo, hi)
+		}
+	}
+	return best, found
+}
+
+// space is what the search ranges over and the bounds MakePlan reports with it.
+type space struct {
+	gFs, rGs           []float64 // FFN GPU counts tried, and the largest r each allows
+	gFMin, bMem, bTPOT float64
+	wA, wF             int64
+}
+
+// newPlanner sets up the planner for a on p: the attention instance's GPUs, the batch bounds and
+// the FFN GPU counts to try.
+func newPlanner(a *Artifact, p *targets.Profile, o PlanOptions) (*planner, space, error) {
 	if !p.Serves(a.Target.Name) {
-		return nil, fmt.Errorf("--hardware %s: a device of target %v, expected one of target %s", p.Name, p.Targets, a.Target.Name)
+		return nil, space{}, fmt.Errorf("--hardware %s: a device of target %v, expected one of target %s", p.Name, p.Targets, a.Target.Name)
 	}
 	if o.TPOT <= 0 || o.Context < 1 {
-		return nil, fmt.Errorf("plan: tpot %v s and context %v, expected both positive", o.TPOT, o.Context)
+		return nil, space{}, fmt.Errorf("plan: tpot %v s and context %v, expected both positive", o.TPOT, o.Context)
 	}
 	if o.MemFraction == 0 {
 		o.MemFraction = DefaultMemFraction
@@ -230,10 +490,10 @@ func MakePlan(a *Artifact, p *targets.Profile, o PlanOptions) (*Plan, error) {
 	if o.MaxStages == 0 {
 		o.MaxStages = 8
 	}
-	q := &planner{a: a, p: p, o: o}
+	q := &planner{a: a, p: p, o: o, memoA: map[float64]float64{}, memoF: map[ffnKey]float64{}}
 	one := targets.ModuleTime(a.Attention, p, 1, ir.Step{Tokens: 1, Seqs: 1, Context: 1})
 	if one.Layers == 0 {
-		return nil, fmt.Errorf("plan %s: the attention program exchanges nothing with the FFN, expected one exchange per layer", a.Config.Name)
+		return nil, space{}, fmt.Errorf("plan %s: the attention program exchanges nothing with the FFN, expected one exchange per layer", a.Config.Name)
 	}
 	q.layers = float64(one.Layers)
 	q.wire = max(one.ToFFN, one.FromFFN)
@@ -248,44 +508,49 @@ func MakePlan(a *Artifact, p *targets.Profile, o PlanOptions) (*Plan, error) {
 	gFMin := math.Max(1, math.Ceil(float64(wF)/mem))
 	bMem := math.Floor((q.gA*mem - float64(wA)) / q.kvSeq)
 	// The attention step grows with the batch; the largest batch whose attention step alone fits
-	// the TPOT bounds the search.
+	// the TPOT bounds the search: S micro-batches of b/S take at least the step of b in sum (every
+	// term is a weight read, a launch or a floor paid per micro-batch plus a part that grows with
+	// the tokens; TestPlanSearchProperties checks it).
 	bTPOT := largest(1, bMem, func(b float64) bool { return q.tA(b) <= o.TPOT })
 	if bTPOT < 1 {
-		return nil, fmt.Errorf("plan %s on %s: the attention step at batch 1 takes %.3g ms, over --tpot-ms %.3g", a.Config.Name, p.Name, q.tA(1)*1e3, o.TPOT*1e3)
+		return nil, space{}, fmt.Errorf("plan %s on %s: the attention step at batch 1 takes %.3g ms, over --tpot-ms %.3g", a.Config.Name, p.Name, q.tA(1)*1e3, o.TPOT*1e3)
 	}
 	// More FFN GPUs shorten the FFN step (its weights are read once per micro-batch whatever the
 	// batch) and let it serve more attention instances: try the fewest that hold the weights up to
 	// four times that.
-	var pl *Plan
-	var rGPU float64
+	sp := space{gFMin: gFMin, bMem: bMem, bTPOT: bTPOT, wA: wA, wF: wF}
 	for _, k := range []float64{1, 1.5, 2, 3, 4} {
-		q.gF = math.Ceil(gFMin * k)
+		gF := math.Ceil(gFMin * k)
 		rG := float64(o.MaxRatio)
 		if o.GPUs > 0 {
-			rG = math.Min(rG, math.Floor((float64(o.GPUs)-q.gF)/q.gA))
-			if rG < 1 {
-				continue
-			}
+			rG = math.Min(rG, math.Floor((float64(o.GPUs)-gF)/q.gA))
 		}
-		q.setLink(q.gA+q.gF <= p.ScaleUpGPUs.Value)
-		b := largest(1, bTPOT, func(b float64) bool { return q.tpot(b, 1) <= o.TPOT*(1+1e-9) })
-		if b < 1 {
-			continue
-		}
-		c := q.at(b, rG)
-		if pl == nil || c.TokensPerSPerGPU > pl.TokensPerSPerGPU {
-			pl, rGPU = c, rG
+		if rG >= 1 && (len(sp.gFs) == 0 || gF != sp.gFs[len(sp.gFs)-1]) {
+			sp.gFs, sp.rGs = append(sp.gFs, gF), append(sp.rGs, rG)
 		}
 	}
-	if pl == nil {
-		if o.GPUs > 0 && float64(o.GPUs) < q.gA+gFMin {
-			return nil, fmt.Errorf("--gpus %d: one attention instance (%v GPUs) and one FFN instance (%v GPUs) need %v, expected at least that", o.GPUs, q.gA, gFMin, q.gA+gFMin)
+	return q, sp, nil
+}
+
+// MakePlan sizes an rA-1F deployment of the artifact's role programs on profile p: the FFN GPUs,
+// attention batch, ratio and stage count with the most tokens/s/GPU under the TPOT (search), and
+// beside it the closed-form ratio r* at that batch.
+func MakePlan(a *Artifact, p *targets.Profile, o PlanOptions) (*Plan, error) {
+	q, sp, err := newPlanner(a, p, o)
+	if err != nil {
+		return nil, err
+	}
+	o = q.o
+	gFs, rGs, bMem, bTPOT, wA, wF := sp.gFs, sp.rGs, sp.bMem, sp.bTPOT, sp.wA, sp.wF
+	best, ok := q.search(gFs, rGs, bTPOT)
+	if !ok {
+		if o.GPUs > 0 && float64(o.GPUs) < q.gA+sp.gFMin {
+			return nil, fmt.Errorf("--gpus %d: one attention instance (%v GPUs) and one FFN instance (%v GPUs) need %v, expected at least that", o.GPUs, q.gA, sp.gFMin, q.gA+sp.gFMin)
 		}
 		return nil, fmt.Errorf("plan %s on %s: no batch meets --tpot-ms %.3g once the exchange and the FFN are added", a.Config.Name, p.Name, o.TPOT*1e3)
 	}
-	// Leave the planner on the chosen configuration for the curve.
-	q.gF = float64(pl.FFN.GPUs)
-	pl = q.at(float64(pl.Attention.Batch), rGPU)
+	rGPU := rGs[slices.Index(gFs, best.gF)]
+	pl := q.planAt(best, rGPU)
 	pl.Attention.MaxBatchMemory = int(bMem)
 	pl.Attention.MaxBatchTPOT = int(bTPOT)
 	pl.Attention.WeightBytes, pl.FFN.WeightBytes = wA, wF
@@ -305,74 +570,62 @@ func MakePlan(a *Artifact, p *targets.Profile, o PlanOptions) (*Plan, error) {
 	if mono.TokensPerSPerGPU > 0 {
 		pl.Gain = pl.TokensPerSPerGPU / mono.TokensPerSPerGPU
 	}
-	// The curve: every r up to twice the chosen one (at least 16), at most 64 points.
+	// The curve: every r up to twice the chosen one (at least 16), at most 64 points, at the plan's
+	// batch and FFN GPUs.
 	rEnd := int(math.Min(rGPU, float64(max(16, 2*pl.Ratio.R))))
 	for r := 1; r <= rEnd; r += max(1, (rEnd+63)/64) {
-		st := q.stages(float64(pl.Attention.Batch), float64(r))
-		tpot := st.LayerUs * q.layers / 1e3
-		pl.Curve = append(pl.Curve, CurvePoint{R: r, Stages: st.S, TPOTModelms: tpot,
-			TokensPerSPerGPU: float64(r*pl.Attention.Batch) / ((float64(r)*q.gA + q.gF) * tpot / 1e3),
-			MeetsTPOT:        tpot <= pl.TPOTms*(1+1e-9)})
+		c := q.eval(best.gF, best.b, float64(r))
+		pl.Curve = append(pl.Curve, CurvePoint{R: r, Stages: c.s, TPOTModelms: c.tpot * 1e3,
+			TokensPerSPerGPU: c.rate, MeetsTPOT: q.meets(c.tpot)})
 	}
 	pl.Figures = map[string]string{}
+	up := q.up(best.r, best.gF)
 	for k, f := range map[string]targets.Figure{"memory_bytes": p.MemoryBytes, "memory_bytes_per_s": p.MemoryBytesPerS,
 		"matrix_flops_per_s": p.MatrixFLOPsPerS, "vector_flops_per_s": p.VectorFLOPsPerS, "launch_s": p.LaunchS,
 		"attention_flops_per_s": p.AttentionFLOPsPerS, "gemm_bytes_per_s": p.GEMMBytesPerS, "gemm_floor_s": p.GEMMFloorS,
 		"routed_gemm_bytes_per_s": p.RoutedGEMMBytesPerS,
 		"streaming_bytes_per_s":   p.StreamingBytesPerS, "sync_s": p.SyncS, "host_bytes_per_s": p.HostBytesPerS,
 		"streaming_crossover_tokens": p.StreamingCrossoverTokens,
-		"link_bytes_per_s":           map[bool]targets.Figure{true: p.ScaleUpBytesPerS, false: p.ScaleOutBytesPerS}[q.scaleUp],
+		"link_bytes_per_s":           map[bool]targets.Figure{true: p.ScaleUpBytesPerS, false: p.ScaleOutBytesPerS}[up],
 		"link_latency_s":             p.LinkLatencyS} {
 		pl.Figures[k] = fmt.Sprintf("%.4g (%s)", f.Value, f.Kind)
 	}
 	return roundPlan(pl), nil
 }
 
-// at is the plan at attention batch b: the ratio from the closed form, capped by the TPOT and
-// rGPU, the link the bundle then needs, and the stages.
-func (q *planner) at(b, rGPU float64) *Plan {
-	// The link depends on the bundle's size and the ratio on the link: try the scale-up fabric and
-	// fall back to the network when the bundle outgrows it.
-	var pl *Plan
-	for _, up := range []bool{true, false} {
-		q.setLink(up)
-		pl = q.ratioAt(b, rGPU)
-		if !up || float64(pl.BundleGPUs) <= q.p.ScaleUpGPUs.Value {
-			pl.Exchange.Link = map[bool]string{true: "scale-up", false: "scale-out"}[up]
-			break
-		}
-	}
-	return pl
-}
-
-// setLink puts the exchange on the scale-up fabric or on the network.
-func (q *planner) setLink(up bool) {
-	q.scaleUp, q.linkBW = up, q.p.ScaleUpBytesPerS.Value
-	if !up {
-		q.linkBW = q.p.ScaleOutBytesPerS.Value
-	}
-}
-
-func (q *planner) ratioAt(b, rGPU float64) *Plan {
-	tA, tC := q.tA(b), q.tC(b)
-	tF := func(r float64) float64 { return q.tF(r * b) }
-	cf := RatioOnCurves(tA, tC, tF, q.gA, q.gF, float64(q.o.MaxRatio))
-	// The largest r whose bundle, with its best stage count, still meets the TPOT: micro-batching
-	// makes the FFN read its weights once per stage, so this is tighter than tF(r) <= TPOT.
-	cf.RCap = math.Max(1, largest(1, rGPU, func(r float64) bool { return q.tpot(b, r) <= q.o.TPOT*(1+1e-9) }))
-	phi := func(r float64) float64 { return r * b / ((r*q.gA + q.gF) * max(tA, tC, tF(r))) }
-	r := math.Max(1, math.Min(math.Floor(cf.RStar), math.Floor(cf.RCap)))
-	if c := math.Ceil(cf.RStar); c <= cf.RCap && c != r && phi(c) > phi(r) {
-		r = c
+// planAt is the plan of candidate c: its terms, the closed-form ratio at its batch on its link
+// (r_A, r_C, r_peak, r*) for comparison, the TPOT cap on r at its batch, and what deploying r*
+// there would give.
+func (q *planner) planAt(c candidate, rGPU float64) *Plan {
+	b, r, gF := c.b, c.r, c.gF
+	up := q.up(r, gF)
+	tA, tC := q.tA(b), q.tC(b, up)
+	tF := func(r float64) float64 { return q.tF(r*b, gF, up) }
+	cf := RatioOnCurves(tA, tC, tF, q.gA, gF, float64(q.o.MaxRatio))
+	// The largest r that meets the TPOT at this batch: on the network if any r there does, else on
+	// the scale-up fabric (the TPOT grows with r on each link, and the network is the slower).
+	rUp := math.Min(rGPU, math.Floor((q.p.ScaleUpGPUs.Value-gF)/q.gA))
+	ok := func(r float64) bool { return q.meets(q.eval(gF, b, r).tpot) }
+	cf.RCap = largest(math.Max(1, rUp+1), rGPU, ok)
+	if cf.RCap < math.Max(1, rUp+1) {
+		cf.RCap = math.Max(1, largest(1, rUp, ok))
 	}
 	cf.R = int(r)
-	st := q.stages(b, r)
+	// r* as the closed form deploys it: floor or ceil, whichever has the higher one-stage rate.
+	phi := func(r float64) float64 { return r * b / ((r*q.gA + gF) * max(tA, tC, tF(r))) }
+	rs := math.Max(1, math.Min(math.Floor(cf.RStar), rGPU))
+	if cc := math.Ceil(cf.RStar); cc <= rGPU && cc != rs && phi(cc) > phi(rs) {
+		rs = cc
+	}
+	sc := q.eval(gF, b, rs)
+	cf.StarR, cf.StarTPOTModelms, cf.StarTokensPerSPerGPU, cf.StarMeetsTPOT = int(rs), sc.tpot*1e3, sc.rate, q.meets(sc.tpot)
+	st := q.stages(b, r, gF)
 	tpot := st.LayerUs * q.layers / 1e3
-	bundle := int(r*q.gA + q.gF)
+	bundle := int(r*q.gA + gF)
 	pl := &Plan{Ratio: cf, Stages: st, TPOTModelms: tpot, BundleGPUs: bundle,
 		TokensPerSPerGPU: r * b / (float64(bundle) * tpot / 1e3)}
 	pl.Attention = PlanAttention{GPUs: int(q.gA), Batch: int(b), StepMs: tA * 1e3, StepTerms: q.costA(b).Terms}
-	pl.FFN = PlanFFN{GPUs: int(q.gF), Batch: int(r * b), StepMs: tF(r) * 1e3, StepTerms: q.costF(r * b).Terms}
+	pl.FFN = PlanFFN{GPUs: int(gF), Batch: int(r * b), StepMs: tF(r) * 1e3, StepTerms: q.costF(r*b, gF).Terms}
 	for _, f := range q.a.FFN.Funcs {
 		for _, op := range f.Body {
 			if op.Kind == ir.OpMoEExperts && pl.FFN.ExpertsTouched == 0 {
@@ -381,7 +634,8 @@ func (q *planner) ratioAt(b, rGPU float64) *Plan {
 			}
 		}
 	}
-	pl.Exchange = PlanExchange{BytesPerTokenPerLayer: q.wire / q.layers, StepMs: tC * 1e3}
+	pl.Exchange = PlanExchange{Link: map[bool]string{true: "scale-up", false: "scale-out"}[up],
+		BytesPerTokenPerLayer: q.wire / q.layers, StepMs: tC * 1e3}
 	return pl
 }
 
@@ -531,6 +785,7 @@ func roundPlan(p *Plan) *Plan {
 	p.Exchange.StepMs = r(p.Exchange.StepMs)
 	x := &p.Ratio
 	x.RA, x.RC, x.RPeak, x.RStar, x.RCap = r(x.RA), r(x.RC), r(x.RPeak), r(x.RStar), r(x.RCap)
+	x.StarTPOTModelms, x.StarTokensPerSPerGPU = r(x.StarTPOTModelms), r(x.StarTokensPerSPerGPU)
 	s := &p.Stages
 	s.MicroBatch, s.AttentionUs, s.FFNUs, s.ExchangeUs, s.LayerUs = r(s.MicroBatch), r(s.AttentionUs), r(s.FFNUs), r(s.ExchangeUs), r(s.LayerUs)
 	m := &p.Monolithic

@@ -37,19 +37,25 @@ waits and host copies, each from the profile; --json gives t_A's and t_F's terms
 What is printed:
   layer budget      StepMesh's per-layer budget, TPOT / layers.
   attention         GPUs of one instance (fewest that hold its weights with room for KV), its batch
-                    B (the largest at which the whole bundle meets the TPOT), max batch by memory
-                    (sequences of --context tokens beside the weights) and by the TPOT (attention
-                    step alone), and t_A, its step time at B.
-  ffn               GPUs of the FFN instance (from the fewest that hold the weights to 4x that, the
-                    best), its batch r*B, t_F (step time at r*B: every op's roofline, routed experts
-                    read as many as E*(1-(1-k/E)^(r*B)) under uniform routing), experts touched.
+                    B (searched), max batch by memory (sequences of --context tokens beside the
+                    weights) and by the TPOT (attention step alone), and t_A, its step time at B.
+  ffn               GPUs of the FFN instance (searched among 1, 1.5, 2, 3 and 4x the fewest that
+                    hold the weights), its batch r*B, t_F (step time at r*B: every op's roofline,
+                    routed experts read as many as E*(1-(1-k/E)^(r*B)) under uniform routing),
+                    experts touched.
   exchange          the link (scale-up when the bundle fits one NVLink/UB domain, else scale-out),
                     bytes per token per layer (larger direction), t_C (one instance's exchange per
                     step, one way, plus a latency per layer).
-  ratio             r_A (t_F(r*B) = t_A), r_C (t_F(r*B) = t_C), r_peak (where tokens/s/GPU peaks
-                    once the FFN is slowest), r* = max(r_A, r_C, r_peak) and the term that set it;
-                    r cap (largest r meeting the TPOT with its best stage count, and --gpus); r (the
-                    integer deployed: floor or ceil of r*, within the cap).
+  ratio             r, the ratio deployed. B, r, the FFN GPUs and S are searched together for the
+                    most tokens/s/GPU whose bundle meets the TPOT (every batch up to the TPOT's
+                    bound, every r up to 256 or --gpus, every S up to 8); cap is the largest r
+                    meeting the TPOT at the plan's B.
+  closed form       the rA-1F rule at the plan's B and FFN GPUs: r_A (t_F(r*B) = t_A), r_C
+                    (t_F(r*B) = t_C), r_peak (where tokens/s/GPU peaks once the FFN is slowest),
+                    r* = max(r_A, r_C, r_peak) and the term that set it; then r* deployed (floor or
+                    ceil) with its best S: its TPOT and tokens/s/GPU. It prices one unstaged step
+                    and knows no TPOT, so it differs from the searched r where the bound or the
+                    stages bind.
   stages            S (micro-batches per step with the shortest layer time), the fewest that hide
                     the exchange, per-layer times of one micro-batch (attention a, FFN f, exchange c)
                     and the layer time max(S*max(a,f,c), a+2c+f).
@@ -120,7 +126,13 @@ func (c *planCmd) Run(e *env) error {
 	row("ffn", "%d GPU(s), batch r*B=%d, t_F=%.4g ms, %.4g experts touched per MoE layer", p.FFN.GPUs, p.FFN.Batch, p.FFN.StepMs, p.FFN.ExpertsTouched)
 	row("exchange", "%s, %.0f bytes/token/layer, t_C=%.4g ms", p.Exchange.Link, p.Exchange.BytesPerTokenPerLayer, p.Exchange.StepMs)
 	r := p.Ratio
-	row("ratio", "r_A=%.4g r_C=%.4g r_peak=%.4g -> r*=%.4g (%s-bound); cap %.4g; r=%d", r.RA, r.RC, r.RPeak, r.RStar, r.Regime, r.RCap, r.R)
+	row("ratio", "r=%d (searched with B, FFN GPUs and S); cap %.4g at B", r.R, r.RCap)
+	star := "meets the TPOT"
+	if !r.StarMeetsTPOT {
+		star = "misses the TPOT"
+	}
+	row("closed form", "r_A=%.4g r_C=%.4g r_peak=%.4g -> r*=%.4g (%s-bound); r=%d at B: TPOT %.4g ms (%s), %.4g tokens/s/GPU",
+		r.RA, r.RC, r.RPeak, r.RStar, r.Regime, r.StarR, r.StarTPOTModelms, star, r.StarTokensPerSPerGPU)
 	s := p.Stages
 	hide := fmt.Sprintf("%d hide the exchange", s.HideS)
 	if s.HideS == 0 {

@@ -81,7 +81,7 @@ func TestPlanCommand(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	for _, want := range []string{"layer budget", "r*=", "tokens/s/GPU", "monolithic", "on --gpus"} {
+	for _, want := range []string{"layer budget", "r*=", "closed form", "searched with B", "tokens/s/GPU", "monolithic", "on --gpus"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("plan output lacks %q:\n%s", want, out)
 		}
