@@ -15,7 +15,6 @@ import (
 	"fmt"
 	"runtime"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"afdc/runtime/tensor"
@@ -54,16 +53,16 @@ type Comm interface {
 // errAborted is what a guarded communicator's calls return once it is aborted.
 var errAborted = errors.New("communicator aborted")
 
-// guarded is a communicator that takes no call after Abort. NCCL frees a communicator in
-// ncclCommAbort, so a watcher that polled Pending once more after a failed step had aborted the
-// communicator on another thread read freed memory: on two H200s a killed FFN rank took the
-// attention process down with a corrupted CUDA event a few trials later. Calls are not serialised
-// with each other (a fake or a library call may wait until another thread aborts it); only the abort
-// is made once, and every call after it returns errAborted without reaching the library.
+// guarded is a communicator that takes no call after Abort and no abort while a call is in the
+// library. NCCL frees a communicator in ncclCommAbort, so a watcher polling Pending on one thread
+// while a failed step aborted it on another read freed memory: on two H200s a killed FFN rank took
+// the attention process down with a corrupted CUDA event a few trials later. Calls share the lock
+// (each returns at once on a non-blocking communicator); Abort takes it alone, once, and every call
+// after it returns errAborted without reaching the library.
 type guarded struct {
+	mu      sync.RWMutex
 	c       Comm
-	once    sync.Once
-	aborted atomic.Bool
+	aborted bool
 }
 
 // guard wraps a communicator; nil stays nil.
@@ -75,33 +74,41 @@ func guard(c Comm, err error) (Comm, error) {
 }
 
 func (g *guarded) Send(buf uintptr, n int, peer int, stream uintptr) error {
-	if g.aborted.Load() {
+	g.mu.RLock()
+	defer g.mu.RUnlock()
+	if g.aborted {
 		return errAborted
 	}
 	return g.c.Send(buf, n, peer, stream)
 }
 
 func (g *guarded) Recv(buf uintptr, n int, peer int, stream uintptr) error {
-	if g.aborted.Load() {
+	g.mu.RLock()
+	defer g.mu.RUnlock()
+	if g.aborted {
 		return errAborted
 	}
 	return g.c.Recv(buf, n, peer, stream)
 }
 
 func (g *guarded) Pending() (bool, error) {
-	if g.aborted.Load() {
+	g.mu.RLock()
+	defer g.mu.RUnlock()
+	if g.aborted {
 		return false, errAborted
 	}
 	return g.c.Pending()
 }
 
 // Abort aborts the communicator once; later calls of any method return errAborted.
-func (g *guarded) Abort() (err error) {
-	g.once.Do(func() {
-		g.aborted.Store(true)
-		err = g.c.Abort()
-	})
-	return err
+func (g *guarded) Abort() error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.aborted {
+		return nil
+	}
+	g.aborted = true
+	return g.c.Abort()
 }
 
 // Timer measures device time on a stream (CUDA events): Mark records a point; once the stream has
