@@ -258,13 +258,6 @@ func (e *SplitEngine) step(ctx context.Context, steps []SeqStep, allLogits bool)
 		logits         [][]float32
 		noToks, noLogs bool
 	)
-	// Every stage's last result is received and its finish (norm, head, sampling) enqueued before
-	// any queue is waited for. Syncing stage s before stage s+1's last receive was posted kept the
-	// host in that wait while a device data plane had stage s+1's result ready or nearly so: the
-	// receive, then the head, reached the device a host round trip late, at the end of every
-	// step. (On a host data plane the receive blocks the host instead, and stage s's head now runs
-	// on the device meanwhile.)
-	outs := make([]Output, e.stages)
 	for s := range e.stages {
 		if len(e.layers) > 0 {
 			if err := recv(s, len(e.layers)-1); err != nil {
@@ -275,10 +268,6 @@ func (e *SplitEngine) step(ctx context.Context, steps []SeqStep, allLogits bool)
 		if err != nil {
 			return nil, nil, fmt.Errorf("stage %d: %w", s, err)
 		}
-		outs[s] = out
-	}
-	for s := range e.stages {
-		out := outs[s]
 		if err := e.queues[s].Sync(ctx); err != nil {
 			return nil, nil, fmt.Errorf("stage %d: %w", s, err)
 		}
