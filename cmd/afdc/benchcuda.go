@@ -45,26 +45,11 @@ const sliceLayers, sliceDense = 4, 1
 // with a GPU and no llc); then, on a machine without the CUDA driver, it stops with the driver's
 // error.
 func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
-	base, err := compiler.LoadConfig(o.Model)
+	base, arts, err := compileSlices(o.Model, o.Weights, 1, func(a *compiler.Artifact) []*ir.Module {
+		return []*ir.Module{a.Full, a.Attention, a.FFN}
+	})
 	if err != nil {
 		return nil, err
-	}
-	arts := map[string]*compiler.Artifact{}
-	for _, w := range o.Weights {
-		cfg, err := deepseekV3Slice(base, sliceLayers, sliceDense, w == "fp8")
-		if err != nil {
-			return nil, err
-		}
-		a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cuda", Stages: 1})
-		if err != nil {
-			return nil, err
-		}
-		for _, m := range []*ir.Module{a.Full, a.Attention, a.FFN} {
-			if _, err := cuda.Kernels(m, nil); err != nil {
-				return nil, err
-			}
-		}
-		arts[w] = a
 	}
 	if err := cu.Load(); err != nil {
 		return nil, err

@@ -18,6 +18,35 @@ import (
 // that it is tested without a GPU: what each layer kind of a step must read (from the program's
 // ir cost rules), its roofline time at the bandwidth measured in the same run, and the ratio.
 
+// compileSlices compiles issue 8's slice of model for each weight form (bf16, fp8) with stages
+// stages and makes the kernels of the programs mods picks from each artifact (into
+// $AFDC_CUDA_KERNELS when set), before either CUDA bench touches a device: a machine with llc and no
+// GPU prepares them for one with a GPU and no llc.
+func compileSlices(model string, weights []string, stages int, mods func(*compiler.Artifact) []*ir.Module) (*compiler.Config, map[string]*compiler.Artifact, error) {
+	base, err := compiler.LoadConfig(model)
+	if err != nil {
+		return nil, nil, err
+	}
+	arts := map[string]*compiler.Artifact{}
+	for _, w := range weights {
+		cfg, err := deepseekV3Slice(base, sliceLayers, sliceDense, w == "fp8")
+		if err != nil {
+			return nil, nil, err
+		}
+		a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cuda", Stages: stages})
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, m := range mods(a) {
+			if _, err := cuda.Kernels(m, nil); err != nil {
+				return nil, nil, err
+			}
+		}
+		arts[w] = a
+	}
+	return base, arts, nil
+}
+
 // deepseekV3Slice is issue 8's slice of a DeepSeek-V3-shaped config: its full width cut to layers
 // decoder layers, the first dense of them dense and the rest MoE. Without fp8 the
 // quantization_config is dropped, so every weight is bf16; with it the checkpoint's FP8 matrices

@@ -13,7 +13,6 @@ import (
 
 	"afdc/compiler"
 	"afdc/ir"
-	"afdc/targets/cuda"
 	"afdc/targets/cuda/nccl"
 	"afdc/targets/cuda/ncclslice"
 )
@@ -131,26 +130,11 @@ type ncclResult struct {
 // $AFDC_CUDA_KERNELS when set: a machine with llc and no GPU prepares them), then checks the
 // machine (driver, NCCL, two GPUs) and measures.
 func runNCCLBench(o ncclBenchOpts) (*ncclReport, error) {
-	base, err := compiler.LoadConfig(o.Model)
+	base, arts, err := compileSlices(o.Model, o.Weights, o.Stages, func(a *compiler.Artifact) []*ir.Module {
+		return []*ir.Module{a.Attention, a.FFN}
+	})
 	if err != nil {
 		return nil, err
-	}
-	arts := map[string]*compiler.Artifact{}
-	for _, w := range o.Weights {
-		cfg, err := deepseekV3Slice(base, sliceLayers, sliceDense, w == "fp8")
-		if err != nil {
-			return nil, err
-		}
-		a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cuda", Stages: o.Stages})
-		if err != nil {
-			return nil, err
-		}
-		for _, m := range []*ir.Module{a.Attention, a.FFN} {
-			if _, err := cuda.Kernels(m, nil); err != nil {
-				return nil, err
-			}
-		}
-		arts[w] = a
 	}
 	if err := ncclslice.CheckDevices(o.AttnGPU, o.FFN); err != nil {
 		return nil, err
