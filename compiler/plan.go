@@ -478,8 +478,8 @@ func newPlanner(a *Artifact, p *targets.Profile, o PlanOptions) (*planner, space
 	if !p.Serves(a.Target.Name) {
 		return nil, space{}, fmt.Errorf("--hardware %s: a device of target %v, expected one of target %s", p.Name, p.Targets, a.Target.Name)
 	}
-	if o.TPOT <= 0 || o.Context < 1 {
-		return nil, space{}, fmt.Errorf("plan: tpot %v s and context %v, expected both positive", o.TPOT, o.Context)
+	if !(o.TPOT > 0) || !(o.Context >= 1) || math.IsInf(o.TPOT, 1) || math.IsInf(o.Context, 1) {
+		return nil, space{}, fmt.Errorf("plan: tpot %v s and context %v, expected both positive and finite (NaN fails every comparison)", o.TPOT, o.Context)
 	}
 	if o.MemFraction == 0 {
 		o.MemFraction = DefaultMemFraction

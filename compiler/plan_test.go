@@ -156,3 +156,32 @@ func BenchmarkMakePlan(b *testing.B) {
 		}
 	}
 }
+
+// TestPlanRefusesNonFiniteBounds: NaN passes a "<= 0" check (every comparison with it is false) and
+// +Inf plans a TPOT nothing is bounded by, so both are refused by name before any search.
+func TestPlanRefusesNonFiniteBounds(t *testing.T) {
+	cfg, err := LoadConfig("deepseek-v2-lite")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Compile(cfg, BuildOptions{Target: "cuda", Stages: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	prof, err := targets.LoadProfile("h200")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range []PlanOptions{
+		{TPOT: math.NaN(), Context: 4096},
+		{TPOT: math.Inf(1), Context: 4096},
+		{TPOT: 0.05, Context: math.NaN()},
+		{TPOT: 0.05, Context: math.Inf(1)},
+		{TPOT: 0, Context: 4096},
+		{TPOT: 0.05, Context: 0.5},
+	} {
+		if _, err := MakePlan(a, prof, o); err == nil || !strings.Contains(err.Error(), "expected both positive and finite") {
+			t.Errorf("plan with tpot %v, context %v: error %v, expected a refusal naming both bounds", o.TPOT, o.Context, err)
+		}
+	}
+}

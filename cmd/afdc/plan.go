@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"text/tabwriter"
 
@@ -82,11 +83,13 @@ func (c *planCmd) Run(e *env) error {
 	if c.Validate {
 		return c.validate(e)
 	}
-	if c.TPOTms <= 0 {
-		return fmt.Errorf("--tpot-ms %v: expected a positive number of milliseconds", c.TPOTms)
+	// Written so that NaN fails too (every comparison with it is false), and +Inf, which planned
+	// a TPOT the bound never constrains.
+	if !(c.TPOTms > 0) || math.IsInf(c.TPOTms, 1) {
+		return fmt.Errorf("--tpot-ms %v: expected a positive finite number of milliseconds", c.TPOTms)
 	}
-	if c.Context < 1 {
-		return fmt.Errorf("--context %v: expected at least 1 token", c.Context)
+	if !(c.Context >= 1) || math.IsInf(c.Context, 1) {
+		return fmt.Errorf("--context %v: expected a finite count of at least 1 token", c.Context)
 	}
 	if c.GPUs < 0 {
 		return fmt.Errorf("--gpus %d: expected 0 (no limit) or more", c.GPUs)

@@ -94,7 +94,11 @@ func TestPlanCommand(t *testing.T) {
 		want string
 	}{
 		{[]string{"--validate", "--target", "ascend", "--hardware", "ascend-910c"}, "--validate: target ascend, expected cuda"},
-		{[]string{"--tpot-ms", "0"}, "--tpot-ms 0: expected a positive number"},
+		{[]string{"--tpot-ms", "0"}, "--tpot-ms 0: expected a positive finite number"},
+		{[]string{"--tpot-ms=NaN"}, "--tpot-ms NaN: expected a positive finite number"},
+		{[]string{"--tpot-ms=Inf"}, "--tpot-ms +Inf: expected a positive finite number"},
+		{[]string{"--context=NaN"}, "--context NaN: expected a finite count"},
+		{[]string{"--context=-1"}, "--context -1: expected a finite count"},
 		{[]string{"--hardware", "h300"}, `unknown hardware "h300"`},
 		{[]string{"--hardware", "ascend-910c"}, "--hardware ascend-910c: a device of target [ascend], expected one of target cuda"},
 		{[]string{"--tpot-ms", "1"}, "over --tpot-ms 1"},
