@@ -97,6 +97,22 @@ func (k *Kernel) mlaChunk(maxBlocks, blockSize, splits *Value) *Value {
 	return k.Mul(k.Div(k.Add(c, k.I32(mlaTile-1)), k.I32(mlaTile)), k.I32(mlaTile))
 }
 
+// splitPlace is where a split decode block works, from its block index bid over groups head
+// groups: its head group g, its (row, split) index rs, the row, the row's sequence sq and causal
+// length n, and the positions [lo, hi) of its split (hi clamped to n; lo ≥ n: nothing to do).
+func (k *Kernel) splitPlace(bid *Value, groups int64, seq, pos, maxBlocks, blockSize, splits *Value) (g, rs, row, sq, n, lo, hi *Value) {
+	g = k.Rem(bid, k.I32(groups))
+	rs = k.Div(bid, k.I32(groups))
+	row, sp := k.Div(rs, splits), k.Rem(rs, splits)
+	sq = k.Load(seq, row)
+	n = k.Add(k.Load(pos, row), k.I32(1))
+	chunk := k.mlaChunk(maxBlocks, blockSize, splits)
+	lo = k.Mul(sp, chunk)
+	end := k.Add(lo, chunk)
+	hi = k.Select(k.Lt(end, n), end, n)
+	return g, rs, row, sq, n, lo, hi
+}
+
 func (s MLADecodeSpec) Build() (*Kernel, Launch) {
 	if err := s.Check(); err != nil {
 		panic(err) // specFor checks the shapes first
@@ -154,15 +170,7 @@ func (k *Kernel) splitAttention(c splitAttn) {
 	k.Param("row_splits", PI32, 0)
 	tid, bid := k.Tid(), k.Ctaid()
 	lane, warp := k.And(tid, k.I32(streamWarp-1)), k.Shr(tid, k.I32(5))
-	g := k.Rem(bid, k.I32(G))
-	rs := k.Div(bid, k.I32(G))
-	row, sp := k.Div(rs, splits), k.Rem(rs, splits)
-	sq := k.Load(seq, row)
-	n := k.Add(k.Load(pos, row), k.I32(1))
-	chunk := k.mlaChunk(maxBlocks, blockSize, splits)
-	lo := k.Mul(sp, chunk)
-	end := k.Add(lo, chunk)
-	hi := k.Select(k.Lt(end, n), end, n)
+	g, rs, row, sq, n, lo, hi := k.splitPlace(bid, G, seq, pos, maxBlocks, blockSize, splits)
 	zero := k.I32(0)
 	ninf := k.F32(math.Inf(-1))
 
