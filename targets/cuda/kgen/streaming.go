@@ -463,16 +463,12 @@ func (s MoEStreamSpec) Check() error {
 	return s.cfg().check(s.kind())
 }
 
-func (s MoEStreamSpec) Build() (*Kernel, Launch) {
-	if s.MMA {
-		return s.buildMMA()
-	}
-	c := s.cfg()
-	in, outW := s.dims()
-	k := NewKernel(fmt.Sprintf("%s_%s_h%d_i%d_e%d_%s_b%d", s.kind(), elemSuffix(s.X, s.W, s.Out), s.Hidden, s.Inter, s.Experts, c.suffix(), s.Blocks))
-	out := k.Param(map[bool]string{false: "act", true: "y"}[s.Down], PPtr, s.Out)
-	x := k.Param(map[bool]string{false: "x", true: "act"}[s.Down], PPtr, s.X)
-	var ws, scales []*Value
+// params declares a streaming expert kernel's parameters, in the kernel's parameter order: the output
+// and input activations, the weights (gate and up, or down) and their FP8 block scales, the active
+// experts, their slot counts and offsets, the gate/up kernel's permuted rows (nil for down), rows.
+func (s MoEStreamSpec) params(k *Kernel) (out, x *Value, ws, scales []*Value, active, counts, offsets, prow *Value) {
+	out = k.Param(map[bool]string{false: "act", true: "y"}[s.Down], PPtr, s.Out)
+	x = k.Param(map[bool]string{false: "x", true: "act"}[s.Down], PPtr, s.X)
 	names := []string{"gate", "up"}
 	if s.Down {
 		names = []string{"down"}
@@ -485,14 +481,24 @@ func (s MoEStreamSpec) Build() (*Kernel, Launch) {
 			scales = append(scales, k.Param(n+"_scale", PPtr, EF32))
 		}
 	}
-	active := k.Param("active", PPtr, EI32)
-	counts := k.Param("counts", PPtr, EI32)
-	offsets := k.Param("offsets", PPtr, EI32)
-	var prow *Value
+	active = k.Param("active", PPtr, EI32)
+	counts = k.Param("counts", PPtr, EI32)
+	offsets = k.Param("offsets", PPtr, EI32)
 	if !s.Down {
 		prow = k.Param("perm_rows", PPtr, EI32)
 	}
 	k.Param("rows", PI32, 0)
+	return out, x, ws, scales, active, counts, offsets, prow
+}
+
+func (s MoEStreamSpec) Build() (*Kernel, Launch) {
+	if s.MMA {
+		return s.buildMMA()
+	}
+	c := s.cfg()
+	in, outW := s.dims()
+	k := NewKernel(fmt.Sprintf("%s_%s_h%d_i%d_e%d_%s_b%d", s.kind(), elemSuffix(s.X, s.W, s.Out), s.Hidden, s.Inter, s.Experts, c.suffix(), s.Blocks))
+	out, x, ws, scales, active, counts, offsets, prow := s.params(k)
 
 	xs := k.Shared(TF32, c.TT*c.chunk())
 	tid := k.Tid()

@@ -81,29 +81,7 @@ func (s MoEStreamSpec) buildMMA() (*Kernel, Launch) {
 		name += "_s"
 	}
 	k := NewKernel(name)
-	out := k.Param(map[bool]string{false: "act", true: "y"}[s.Down], PPtr, s.Out)
-	x := k.Param(map[bool]string{false: "x", true: "act"}[s.Down], PPtr, s.X)
-	var ws, scales []*Value
-	names := []string{"gate", "up"}
-	if s.Down {
-		names = []string{"down"}
-	}
-	for _, n := range names {
-		ws = append(ws, k.Param(n, PPtr, s.W))
-	}
-	if fp8 {
-		for _, n := range names {
-			scales = append(scales, k.Param(n+"_scale", PPtr, EF32))
-		}
-	}
-	active := k.Param("active", PPtr, EI32)
-	counts := k.Param("counts", PPtr, EI32)
-	offsets := k.Param("offsets", PPtr, EI32)
-	var prow *Value
-	if !s.Down {
-		prow = k.Param("perm_rows", PPtr, EI32)
-	}
-	k.Param("rows", PI32, 0)
+	out, x, ws, scales, active, counts, offsets, prow := s.params(k)
 
 	M, R, NT := int64(len(ws)), s.R, s.TT/8
 	KS := mmaStep(s.W)
