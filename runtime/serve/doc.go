@@ -25,8 +25,8 @@
 // A NaN or +Inf logit fails its sequence with a 500 before sampling, and logprobs of -Inf are
 // written as -9999, so no non-finite number reaches JSON; return_logits writes them as null. Only
 // logits the engine returns are checked: a backend that samples on its device keeps a step's logits
-// there unless some sequence asks for them (logprobs, return_logits), and its sampler answers a
-// NaN row with a token (argmax takes NaN first) rather than an error.
+// there unless some sequence asks for them (logprobs, return_logits), and the token its sampler
+// drew from such a row is returned unchecked.
 //
 // Requests are validated fully before they are queued; every rejection is an OpenAI-shaped error
 // naming the field, what was found and what was expected.
