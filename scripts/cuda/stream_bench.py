@@ -183,6 +183,8 @@ def moe_bench(K, bw, res):
         pw = torch.zeros(S, dtype=torch.float32, device=DEV)
         slot = torch.zeros(B * E, dtype=torch.int32, device=DEV)
         active = torch.zeros(E + 1, dtype=torch.int32, device=DEV)
+        # The streaming kernels' work counters (gate/up, down): zero, and left zero by each launch.
+        work = torch.zeros(2, dtype=torch.int32, device=DEV)
         act = torch.zeros(S, I, dtype=torch.bfloat16, device=DEV)
         y = torch.zeros(S, H, dtype=torch.float32, device=DEV)
         out = torch.zeros(B, H, dtype=torch.bfloat16, device=DEV)
@@ -209,9 +211,9 @@ def moe_bench(K, bw, res):
                 variants, best = [], None
                 for m in K.find(kind=kind, w=wname):
                     if kind == "moe_stream_gate_up":
-                        f = lambda i, m=m: K.launch(m, B, act, x, *wargs_gu, active, counts, offsets, prow, B)
+                        f = lambda i, m=m: K.launch(m, B, act, x, *wargs_gu, active, counts, offsets, prow, work[0:1], B)
                     else:
-                        f = lambda i, m=m: K.launch(m, B, y, act, *wargs_d, active, counts, offsets, B)
+                        f = lambda i, m=m: K.launch(m, B, y, act, *wargs_d, active, counts, offsets, work[1:2], B)
                     t = events_time(f, iters)
                     v = {"tt": m["tt"], "r": m["r"], "blocks": m["blocks"], "pipe": m.get("pipe", False),
                          "mma": m.get("mma", False), "u": m.get("u", 0), "skew": m.get("skew", False), "s": t, "name": m["name"]}
@@ -224,6 +226,8 @@ def moe_bench(K, bw, res):
                     if f not in fam or v["s"] < fam[f]["s"]:
                         fam[f] = v
                 r[key] = {"best": best, "variants": variants, "best_by_family": fam}
+            torch.cuda.synchronize()
+            assert int(work.abs().sum()) == 0, f"work counters {work.tolist()} after the launches, expected them left at 0"
             roof = (wbytes + act_bytes) / bw
 
             def chain_of(gname, dname):
@@ -233,8 +237,8 @@ def moe_bench(K, bw, res):
                 def chain(i):
                     K.launch(mp, B, route, counts, offsets, prow, pw, slot, B)
                     K.launch(ma, B, active, counts, B)
-                    K.launch(bg, B, act, x, *wargs_gu, active, counts, offsets, prow, B)
-                    K.launch(bd, B, y, act, *wargs_d, active, counts, offsets, B)
+                    K.launch(bg, B, act, x, *wargs_gu, active, counts, offsets, prow, work[0:1], B)
+                    K.launch(bd, B, y, act, *wargs_d, active, counts, offsets, work[1:2], B)
                     K.launch(mc, B, out, y, pw, slot, B)
                 return chain
 

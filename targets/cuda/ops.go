@@ -553,7 +553,7 @@ func (r *run) streamExperts(op *ir.Op, ks map[string]*kfn, x dval, counts, offse
 	}
 	err = r.launch(ks["moe_stream_gate_up"], ptr("act", act.p), ptr("x", x.p), ptr("gate", w(0)), ptr("up", w(1)),
 		ptr("gate_scale", scale[0]), ptr("up_scale", scale[1]),
-		ptr("active", active), ptr("counts", counts), ptr("offsets", offsets), ptr("perm_rows", permRows), i32("rows", x.rows))
+		ptr("active", active), ptr("counts", counts), ptr("offsets", offsets), ptr("perm_rows", permRows), ptr("work", r.q.work), i32("rows", x.rows))
 	if err != nil {
 		return act, err
 	}
@@ -562,7 +562,7 @@ func (r *run) streamExperts(op *ir.Op, ks map[string]*kfn, x dval, counts, offse
 		return y, err
 	}
 	err = r.launch(ks["moe_stream_down"], ptr("y", y.p), ptr("act", act.p), ptr("down", w(2)), ptr("down_scale", scale[2]),
-		ptr("active", active), ptr("counts", counts), ptr("offsets", offsets), i32("rows", x.rows))
+		ptr("active", active), ptr("counts", counts), ptr("offsets", offsets), ptr("work", r.q.work.Add(4)), i32("rows", x.rows))
 	if err != nil {
 		return y, err
 	}

@@ -9,6 +9,9 @@ import (
 	"afdc/targets/cuda/device"
 )
 
+// workCounters is the number of work counters a queue holds: the gate/up and down streaming kernels'.
+const workCounters = 2
+
 // stagingBytes is the pinned memory each queue starts with for each direction; it grows (once, to
 // what a step needed) when a step stages more.
 const stagingBytes = 8 << 20
@@ -27,6 +30,9 @@ type queue struct {
 	after  []func() // host copies out of `out`, run when the stream has passed them
 	dirty  bool     // work enqueued since the last sync
 	mode   queueMode
+	// work holds the streaming expert kernels' work counters (kgen's workQueue), one a kernel of
+	// the routed-experts chain: zero between launches, so one per stream suffices.
+	work cu.DevicePtr
 
 	// The op-time breakdown (optime.go): events made on first use and reused after each sync,
 	// and the spans they bracket since the last sync.
@@ -47,6 +53,13 @@ func (b *Backend) newQueue() (*queue, error) {
 		return nil, err
 	}
 	q.arena = device.NewArena(base, b.arenaSize)
+	if q.work, err = b.alloc(workCounters*4, "the work counters of a stage"); err == nil {
+		err = cu.MemsetD32(q.work, 0, workCounters)
+	}
+	if err != nil {
+		s.Destroy()
+		return nil, err
+	}
 	if q.in, err = cu.MemHostAlloc(stagingBytes, cu.HostAllocPortable); err == nil {
 		q.out, err = cu.MemHostAlloc(stagingBytes, cu.HostAllocPortable)
 	}

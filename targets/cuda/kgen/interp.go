@@ -374,6 +374,26 @@ func (t *thread) step(v *Value) error {
 			}
 		}
 		return nil
+	case OpWhile:
+		slot, hi := t.vars[v.Args[0]], a(1).i
+		for slot.i < hi {
+			t.env[v] = scalar{i: slot.i}
+			if err := t.run(v.Body); err != nil {
+				return err
+			}
+		}
+		return nil
+	case OpAtomicAdd:
+		// Blocks run one after another here, so the block's lock orders every access.
+		b := t.args[v.Args[0].Aux].(*Buf)
+		i := a(1).i
+		if i < 0 || i >= int64(len(b.I32)) {
+			return fmt.Errorf("v%d: %s index %d out of [0,%d)", v.ID, t.k.Params[v.Args[0].Aux].Name, i, len(b.I32))
+		}
+		t.blk.mu.Lock()
+		r.i = int64(b.I32[i])
+		b.I32[i] = int32(r.i + a(2).i)
+		t.blk.mu.Unlock()
 	case OpIf:
 		if a(0).i != 0 {
 			return t.run(v.Body)

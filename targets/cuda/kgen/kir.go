@@ -68,49 +68,51 @@ func (e Elem) value() Type {
 type Op uint8
 
 const (
-	OpParam   Op = iota // Aux: parameter index
-	OpConst             // AuxI or AuxF, of Type
-	OpTid               // threadIdx.x
-	OpCtaid             // blockIdx.x
-	OpNtid              // blockDim.x
-	OpAdd               // a + b (int or float)
-	OpSub               // a - b
-	OpMul               // a * b
-	OpDiv               // a / b (signed for ints, IEEE round-to-nearest for floats)
-	OpRem               // a % b (signed ints)
-	OpAnd               // a & b (ints, bools)
-	OpOr                // a | b
-	OpXor               // a ^ b
-	OpShl               // a << b
-	OpShr               // a >> b (logical)
-	OpFMA               // a*b + c, one rounding
-	OpLt                // a < b (signed; ordered for floats: false on NaN)
-	OpLe                // a <= b
-	OpEq                // a == b
-	OpNe                // a != b (unordered for floats: true on NaN)
-	OpSelect            // Args[0] ? Args[1] : Args[2]
-	OpConv              // numeric conversion to Type (sitofp, fptosi, fpext, fptrunc, sext, trunc)
-	OpBits              // reinterpret the bits (f32<->i32, f64<->i64)
-	OpRint              // round to nearest even integer, float type kept
-	OpSqrt              // IEEE sqrt (round to nearest)
-	OpLoad              // Args: ptr param, index; Elem from the param
-	OpStore             // Args: ptr param, index, value
-	OpShared            // a shared-memory array; Aux: length, Elem
-	OpTable             // a read-only array of f32 constants (Data) in global memory
-	OpSLoad             // Args: shared array or table, index
-	OpSStore            // Args: shared array, index, value
-	OpBarrier           // __syncthreads
-	OpShflXor           // Args: value (i32 or f32), lane mask constant in Aux; full-warp butterfly
-	OpVar               // a mutable local of Type, Args[0] its initial value
-	OpGet               // Args[0]: var
-	OpSet               // Args: var, value
-	OpLoop              // for i := Args[0]; i < Args[1]; i += Args[2] { Body }; the value is i inside Body
-	OpIf                // if Args[0] { Body } else { Else }
-	OpLoadV             // Args: ptr param, element index (16-byte aligned); 16 bytes, non-coherent, as TV4
-	OpLane              // Args[0]: a TV4; Aux: lane 0..3; its i32
-	OpSar               // a >> b (arithmetic)
-	OpMMA               // Args: 4 A, 2 B (i32: two bf16 or f16 each), 4 C (f32); Aux: mmaBF16 or mmaF16; a warp's m16n8k16 tensor-core product, as TV4 of f32 bits (streaming_mma.go)
-	OpPackH2            // Args: a, b (f32); the i32 holding f16(a) low and f16(b) high, saturated to ±65504 (streaming_mma.go)
+	OpParam     Op = iota // Aux: parameter index
+	OpConst               // AuxI or AuxF, of Type
+	OpTid                 // threadIdx.x
+	OpCtaid               // blockIdx.x
+	OpNtid                // blockDim.x
+	OpAdd                 // a + b (int or float)
+	OpSub                 // a - b
+	OpMul                 // a * b
+	OpDiv                 // a / b (signed for ints, IEEE round-to-nearest for floats)
+	OpRem                 // a % b (signed ints)
+	OpAnd                 // a & b (ints, bools)
+	OpOr                  // a | b
+	OpXor                 // a ^ b
+	OpShl                 // a << b
+	OpShr                 // a >> b (logical)
+	OpFMA                 // a*b + c, one rounding
+	OpLt                  // a < b (signed; ordered for floats: false on NaN)
+	OpLe                  // a <= b
+	OpEq                  // a == b
+	OpNe                  // a != b (unordered for floats: true on NaN)
+	OpSelect              // Args[0] ? Args[1] : Args[2]
+	OpConv                // numeric conversion to Type (sitofp, fptosi, fpext, fptrunc, sext, trunc)
+	OpBits                // reinterpret the bits (f32<->i32, f64<->i64)
+	OpRint                // round to nearest even integer, float type kept
+	OpSqrt                // IEEE sqrt (round to nearest)
+	OpLoad                // Args: ptr param, index; Elem from the param
+	OpStore               // Args: ptr param, index, value
+	OpShared              // a shared-memory array; Aux: length, Elem
+	OpTable               // a read-only array of f32 constants (Data) in global memory
+	OpSLoad               // Args: shared array or table, index
+	OpSStore              // Args: shared array, index, value
+	OpBarrier             // __syncthreads
+	OpShflXor             // Args: value (i32 or f32), lane mask constant in Aux; full-warp butterfly
+	OpVar                 // a mutable local of Type, Args[0] its initial value
+	OpGet                 // Args[0]: var
+	OpSet                 // Args: var, value
+	OpLoop                // for i := Args[0]; i < Args[1]; i += Args[2] { Body }; the value is i inside Body
+	OpIf                  // if Args[0] { Body } else { Else }
+	OpLoadV               // Args: ptr param, element index (16-byte aligned); 16 bytes, non-coherent, as TV4
+	OpLane                // Args[0]: a TV4; Aux: lane 0..3; its i32
+	OpSar                 // a >> b (arithmetic)
+	OpMMA                 // Args: 4 A, 2 B (i32: two bf16 or f16 each), 4 C (f32); Aux: mmaBF16 or mmaF16; a warp's m16n8k16 tensor-core product, as TV4 of f32 bits (streaming_mma.go)
+	OpPackH2              // Args: a, b (f32); the i32 holding f16(a) low and f16(b) high, saturated to ±65504 (streaming_mma.go)
+	OpAtomicAdd           // Args: i32 ptr param, index, value; adds value to ptr[index] atomically (device scope) and yields the old value
+	OpWhile               // Args: an i32 var, hi; while i := var; i < hi { Body }; the value is i inside Body, which must advance var
 	numOps
 )
 
@@ -317,6 +319,22 @@ func (k *Kernel) Loop(lo, hi, step *Value, body func(i *Value)) {
 	k.block = &l.Body
 	body(l)
 	k.block = outer
+}
+
+// While emits for { i := Get(v); if !(i < hi) break; body(i) } over the i32 variable v: a loop
+// whose next index the body decides (a work queue's next item), so the body must Set v.
+func (k *Kernel) While(v, hi *Value, body func(i *Value)) {
+	l := k.add(&Value{Op: OpWhile, Type: TI32, Args: []*Value{v, hi}})
+	outer := k.block
+	k.block = &l.Body
+	body(l)
+	k.block = outer
+}
+
+// AtomicAdd adds x to ptr[i] of an i32 buffer atomically across the whole grid and returns the
+// value it held before.
+func (k *Kernel) AtomicAdd(ptr, i, x *Value) *Value {
+	return k.add(&Value{Op: OpAtomicAdd, Type: TI32, Args: []*Value{ptr, i, x}, Elem: ptr.Elem})
 }
 
 // If emits if c { then } else { els }; els may be nil.

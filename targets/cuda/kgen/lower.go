@@ -114,6 +114,10 @@ func init() {
 		OpSar:    {"sar", func(l *lowerer, v *Value) value.Value { return l.b.NewAShr(l.arg(v, 0), l.arg(v, 1)) }},
 		OpMMA:    {"mma", lowerMMA},
 		OpPackH2: {"pack_h2", lowerPackH2},
+		OpAtomicAdd: {"atomic_add", func(l *lowerer, v *Value) value.Value {
+			return l.b.NewAtomicRMW(enum.AtomicOpAdd, l.elemAt(v), l.arg(v, 2), enum.AtomicOrderingMonotonic)
+		}},
+		OpWhile: {"while", lowerWhile},
 	}
 	for op, r := range opTable {
 		if r.lower == nil {
@@ -345,6 +349,22 @@ func lowerLoop(l *lowerer, v *Value) value.Value {
 	l.block(v.Body)
 	next := l.b.NewAdd(i, step)
 	i.Incs = append(i.Incs, ir.NewIncoming(next, l.b))
+	l.b.NewBr(head)
+	l.b = exit
+	return i
+}
+
+// lowerWhile emits a loop that reads its variable at the head: the body decides the next index.
+func lowerWhile(l *lowerer, v *Value) value.Value {
+	slot, hi := l.arg(v, 0), l.arg(v, 1)
+	pre := l.b
+	head, body, exit := l.newBlock("while"), l.newBlock("body"), l.newBlock("done")
+	pre.NewBr(head)
+	i := head.NewLoad(types.I32, slot)
+	l.vals[v] = i
+	head.NewCondBr(head.NewICmp(enum.IPredSLT, i, hi), body, exit)
+	l.b = body
+	l.block(v.Body)
 	l.b.NewBr(head)
 	l.b = exit
 	return i

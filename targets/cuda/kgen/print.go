@@ -30,7 +30,7 @@ func (k *Kernel) String() string {
 func printBlock(b *strings.Builder, vs []*Value, ind string) {
 	for _, v := range vs {
 		b.WriteString(ind)
-		if v.Type != TVoid || v.Op == OpLoop {
+		if v.Type != TVoid || v.Op == OpLoop || v.Op == OpWhile {
 			fmt.Fprintf(b, "v%d = ", v.ID)
 		}
 		b.WriteString(v.Op.String())
@@ -51,7 +51,7 @@ func printBlock(b *strings.Builder, vs []*Value, ind string) {
 			fmt.Fprintf(b, " [%d]", v.Aux)
 		case OpTable:
 			fmt.Fprintf(b, " [%d values]", len(v.Data))
-		case OpLoad, OpStore:
+		case OpLoad, OpStore, OpAtomicAdd:
 			fmt.Fprintf(b, " %s", v.Elem)
 		}
 		b.WriteByte('\n')

@@ -407,7 +407,7 @@ func (s MoEActiveSpec) Build() (*Kernel, Launch) {
 //
 // Weights are [Experts, Out, In] (gate, up: [E, Inter, Hidden]; down: [E, Hidden, Inter]), bf16 or
 // e4m3 with scales [E, ceil(Out/128), ceil(In/128)]. The grid is Blocks persistent blocks that take
-// the work items (active expert, block of NW·R rows) in turn.
+// the work items (active expert, block of NW·R rows) from the launch's work counter (workQueue).
 type MoEStreamSpec struct {
 	Down          bool
 	X, Out, W     Elem // X: x (gate_up) or act (down); Out: act (gate_up) or y (down)
@@ -465,8 +465,9 @@ func (s MoEStreamSpec) Check() error {
 
 // params declares a streaming expert kernel's parameters, in the kernel's parameter order: the output
 // and input activations, the weights (gate and up, or down) and their FP8 block scales, the active
-// experts, their slot counts and offsets, the gate/up kernel's permuted rows (nil for down), rows.
-func (s MoEStreamSpec) params(k *Kernel) (out, x *Value, ws, scales []*Value, active, counts, offsets, prow *Value) {
+// experts, their slot counts and offsets, the gate/up kernel's permuted rows (nil for down), the
+// work counter (workQueue), rows.
+func (s MoEStreamSpec) params(k *Kernel) (out, x *Value, ws, scales []*Value, active, counts, offsets, prow, work *Value) {
 	out = k.Param(map[bool]string{false: "act", true: "y"}[s.Down], PPtr, s.Out)
 	x = k.Param(map[bool]string{false: "x", true: "act"}[s.Down], PPtr, s.X)
 	names := []string{"gate", "up"}
@@ -487,8 +488,69 @@ func (s MoEStreamSpec) params(k *Kernel) (out, x *Value, ws, scales []*Value, ac
 	if !s.Down {
 		prow = k.Param("perm_rows", PPtr, EI32)
 	}
+	work = k.Param("work", PPtr, EI32)
 	k.Param("rows", PI32, 0)
-	return out, x, ws, scales, active, counts, offsets, prow
+	return out, x, ws, scales, active, counts, offsets, prow, work
+}
+
+// workQueue runs body for every item in [0, total), each taken by whichever block (perWarp false)
+// or warp (true) of the persistent grid is free, from the counter work[0]: a taker draws its next
+// item while it works on the current one. A static round-robin instead stretches the whole kernel
+// to twice a taker's share as soon as one block cannot be resident from the start: another
+// kernel holding an SM (an NCCL transfer waiting for its peer on the FFN's GPU, the other stage's
+// layer) leaves its blocks for a second wave. takers is the grid's blocks (or warps).
+//
+// The counter must be 0 at launch, and the kernel leaves it 0: every taker draws until it gets an
+// item ≥ total, so exactly one draw a taker fails and the draws are 0 .. total+takers-1; the taker
+// that drew the last one (after every other draw, atomics on one address being ordered) subtracts
+// them all. One counter serves one launch at a time: a stream's launches, one after another.
+func (k *Kernel) workQueue(work, total *Value, takers int64, perWarp bool, body func(item *Value)) {
+	tid := k.Tid()
+	if perWarp {
+		lane0 := k.Eq(k.And(tid, k.I32(streamWarp-1)), k.I32(0))
+		drawn := k.Var(k.I32(0))
+		draw := func() {
+			k.If(lane0, func() { k.Set(drawn, k.AtomicAdd(work, k.I32(0), k.I32(1))) }, nil)
+		}
+		// Only lane 0 drew: a butterfly sum hands its value to every lane.
+		shared := func() *Value {
+			v := k.Get(drawn)
+			for m := int64(streamWarp / 2); m >= 1; m /= 2 {
+				v = k.Add(v, k.ShflXor(v, m))
+			}
+			return v
+		}
+		draw()
+		cur := k.Var(shared())
+		k.While(cur, total, func(item *Value) {
+			draw()
+			body(item)
+			k.Set(cur, shared())
+		})
+		k.If(k.And(lane0, k.Eq(k.Get(cur), k.Add(total, k.I32(takers-1)))), func() {
+			k.AtomicAdd(work, k.I32(0), k.Sub(k.I32(0), k.Add(total, k.I32(takers))))
+		}, nil)
+		return
+	}
+	tid0 := k.Eq(tid, k.I32(0))
+	slot := k.Shared(TI32, 1)
+	draw := func() {
+		k.If(tid0, func() { k.SStore(slot, k.I32(0), k.AtomicAdd(work, k.I32(0), k.I32(1))) }, nil)
+	}
+	draw()
+	k.Barrier()
+	cur := k.Var(k.SLoad(slot, k.I32(0)))
+	k.Barrier() // every thread has read the slot before thread 0 draws into it again
+	k.While(cur, total, func(item *Value) {
+		draw()
+		body(item)
+		k.Barrier()
+		k.Set(cur, k.SLoad(slot, k.I32(0)))
+		k.Barrier()
+	})
+	k.If(k.And(tid0, k.Eq(k.Get(cur), k.Add(total, k.I32(takers-1)))), func() {
+		k.AtomicAdd(work, k.I32(0), k.Sub(k.I32(0), k.Add(total, k.I32(takers))))
+	}, nil)
 }
 
 func (s MoEStreamSpec) Build() (*Kernel, Launch) {
@@ -498,7 +560,7 @@ func (s MoEStreamSpec) Build() (*Kernel, Launch) {
 	c := s.cfg()
 	in, outW := s.dims()
 	k := NewKernel(fmt.Sprintf("%s_%s_h%d_i%d_e%d_%s_b%d", s.kind(), elemSuffix(s.X, s.W, s.Out), s.Hidden, s.Inter, s.Experts, c.suffix(), s.Blocks))
-	out, x, ws, scales, active, counts, offsets, prow := s.params(k)
+	out, x, ws, scales, active, counts, offsets, prow, work := s.params(k)
 
 	xs := k.Shared(TF32, c.TT*c.chunk())
 	tid := k.Tid()
@@ -508,7 +570,7 @@ func (s MoEStreamSpec) Build() (*Kernel, Launch) {
 	rowBlocks := ceilDiv(outW, perBlock)
 	sRows, sCols := ceilDiv(outW, fp8Block), ceilDiv(in, fp8Block)
 	total := k.Mul(k.Load(active, k.I32(0)), k.I32(rowBlocks))
-	k.Loop(k.Ctaid(), total, k.I32(s.Blocks), func(item *Value) {
+	k.workQueue(work, total, s.Blocks, false, func(item *Value) {
 		e := k.Load(active, k.Add(k.Div(item, k.I32(rowBlocks)), k.I32(1)))
 		rb := k.Rem(item, k.I32(rowBlocks))
 		n := k.Load(counts, e)

@@ -19,7 +19,7 @@ import "fmt"
 //     included), and the activations are paired the same way, rounded to f16 (saturating). A
 //     64-column k-step is four MMAs into a zeroed f32 tile, which is then scaled by the 128×128
 //     block's weight_scale_inv ·2⁸ once and added to the accumulator.
-//   - work items are (active expert, R·16 rows), taken in turn by every warp of the grid; a warp
+//   - work items are (active expert, R·16 rows), taken by whichever warp is free (workQueue); a warp
 //     keeps TT/8 token tiles of accumulators, and an expert with more tokens takes more passes.
 //     Token slots past the expert's count load a valid row and are never stored: a D column depends
 //     only on its own B column.
@@ -81,7 +81,7 @@ func (s MoEStreamSpec) buildMMA() (*Kernel, Launch) {
 		name += "_s"
 	}
 	k := NewKernel(name)
-	out, x, ws, scales, active, counts, offsets, prow := s.params(k)
+	out, x, ws, scales, active, counts, offsets, prow, work := s.params(k)
 
 	M, R, NT := int64(len(ws)), s.R, s.TT/8
 	KS := mmaStep(s.W)
@@ -92,8 +92,7 @@ func (s MoEStreamSpec) buildMMA() (*Kernel, Launch) {
 	rowItems := outW / (16 * R)
 	sRows, sCols := ceilDiv(outW, fp8Block), ceilDiv(in, fp8Block)
 	total := k.Mul(k.Load(active, k.I32(0)), k.I32(rowItems))
-	first := k.Add(k.Mul(k.Ctaid(), k.I32(s.NW)), k.Shr(tid, k.I32(log2(streamWarp))))
-	k.Loop(first, total, k.I32(s.Blocks*s.NW), func(item *Value) {
+	k.workQueue(work, total, s.Blocks*s.NW, true, func(item *Value) {
 		e := k.Load(active, k.Add(k.Div(item, k.I32(rowItems)), k.I32(1)))
 		row0 := k.Mul(k.Rem(item, k.I32(rowItems)), k.I32(16*R))
 		n := k.Load(counts, e)

@@ -73,8 +73,12 @@ func TestMoEMMAInterpret(t *testing.T) {
 				guArgs = append(guArgs, gate.scale, up.scale)
 				dnArgs = append(dnArgs, down.scale)
 			}
-			interpret(t, gu, rows, append(append(guArgs, pargs...), &kgen.Buf{I32: prow}, int32(rows))...)
-			interpret(t, dn, rows, append(append(dnArgs, pargs...), int32(rows))...)
+			work := &kgen.Buf{I32: []int32{0, 0}}
+			interpret(t, gu, rows, append(append(guArgs, pargs...), &kgen.Buf{I32: prow}, &kgen.Buf{I32: work.I32[0:1]}, int32(rows))...)
+			interpret(t, dn, rows, append(append(dnArgs, pargs...), &kgen.Buf{I32: work.I32[1:2]}, int32(rows))...)
+			if work.I32[0] != 0 || work.I32[1] != 0 {
+				t.Fatalf("work counters %v after the launches, expected both left at 0", work.I32)
+			}
 
 			for e := range int(experts) {
 				gw, uw, dw := gate.vals[e*I*H:(e+1)*I*H], up.vals[e*I*H:(e+1)*I*H], down.vals[e*H*I:(e+1)*H*I]

@@ -225,10 +225,24 @@ func TestMoEStreamInterpret(t *testing.T) {
 				guArgs = append(guArgs, gate.scale, up.scale)
 				dnArgs = append(dnArgs, down.scale)
 			}
-			guArgs = append(append(guArgs, pargs...), &kgen.Buf{I32: prow}, int32(rows))
-			dnArgs = append(append(dnArgs, pargs...), int32(rows))
+			// Each kernel takes its items from a work counter, which it must leave at 0 for the
+			// next launch: the gate/up kernel runs twice on one counter, the second time into a
+			// fresh output that must equal the first.
+			work := &kgen.Buf{I32: []int32{0, 0}}
+			guWork, dnWork := &kgen.Buf{I32: work.I32[0:1]}, &kgen.Buf{I32: work.I32[1:2]}
+			guArgs = append(append(guArgs, pargs...), &kgen.Buf{I32: prow}, guWork, int32(rows))
+			dnArgs = append(append(dnArgs, pargs...), dnWork, int32(rows))
 			interpret(t, gu, rows, guArgs...)
+			first := append([]float32(nil), actB.F32...)
+			clear(actB.F32)
+			interpret(t, gu, rows, guArgs...)
+			if d := cmp.Diff(first, actB.F32); d != "" {
+				t.Fatalf("gate/up run again on its work counter (-first +second):\n%s", d)
+			}
 			interpret(t, dn, rows, dnArgs...)
+			if d := cmp.Diff([]int32{0, 0}, work.I32); d != "" {
+				t.Fatalf("work counters after the launches (-want +got):\n%s", d)
+			}
 			out := &kgen.Buf{F32: make([]float32, rows*H)}
 			comb := kgen.MoECombineSpec{Elem: kgen.EF32, Out: kgen.EF32, Hidden: int64(H), Experts: experts}
 			k, l := comb.Build()

@@ -120,6 +120,27 @@ func (vf *verifier) value(v *Value) error {
 		vf.defined[v] = true // the induction variable is visible in the body
 		defer delete(vf.defined, v)
 		return vf.block(v.Body)
+	case OpWhile:
+		if a := v.Args[0]; a.Op != OpVar || a.Type != TI32 {
+			return fmt.Errorf("operand 0 is v%d (%s %s), expected an i32 variable", a.ID, a.Op, a.Type)
+		}
+		if err := i32(1); err != nil {
+			return err
+		}
+		vf.defined[v] = true // the index is visible in the body
+		defer delete(vf.defined, v)
+		return vf.block(v.Body)
+	case OpAtomicAdd:
+		if err := ptr(0); err != nil {
+			return err
+		}
+		if v.Elem != EI32 {
+			return fmt.Errorf("atomic add on a %s buffer, expected i32", v.Elem)
+		}
+		if err := i32(1); err != nil {
+			return err
+		}
+		return i32(2)
 	case OpIf:
 		if v.Args[0].Type != TBool {
 			return fmt.Errorf("condition is %s, expected bool", v.Args[0].Type)

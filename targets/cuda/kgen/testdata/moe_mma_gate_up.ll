@@ -1,10 +1,10 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-define ptx_kernel void @moe_stream_gate_up_bf16_bf16_bf16_h64_i32_e4_mma_t16_r1_w1_u1_b2(i16 addrspace(1)* %act, i16 addrspace(1)* %x, i16 addrspace(1)* %gate, i16 addrspace(1)* %up, i32 addrspace(1)* %active, i32 addrspace(1)* %counts, i32 addrspace(1)* %offsets, i32 addrspace(1)* %perm_rows, i32 %rows) {
+define ptx_kernel void @moe_stream_gate_up_bf16_bf16_bf16_h64_i32_e4_mma_t16_r1_w1_u1_b2(i16 addrspace(1)* %act, i16 addrspace(1)* %x, i16 addrspace(1)* %gate, i16 addrspace(1)* %up, i32 addrspace(1)* %active, i32 addrspace(1)* %counts, i32 addrspace(1)* %offsets, i32 addrspace(1)* %perm_rows, i32 addrspace(1)* %work, i32 %rows) {
 entry:
-	%0 = alloca float
-	%1 = alloca float
+	%0 = alloca i32
+	%1 = alloca i32
 	%2 = alloca float
 	%3 = alloca float
 	%4 = alloca float
@@ -19,92 +19,128 @@ entry:
 	%13 = alloca float
 	%14 = alloca float
 	%15 = alloca float
+	%16 = alloca float
+	%17 = alloca float
 	br label %body
 
 body:
-	%16 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-	%17 = and i32 %16, 31
-	%18 = lshr i32 %17, 2
-	%19 = and i32 %17, 3
-	%20 = sext i32 0 to i64
-	%21 = getelementptr i32, i32 addrspace(1)* %active, i64 %20
-	%22 = load i32, i32 addrspace(1)* %21
-	%23 = mul i32 %22, 2
-	%24 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-	%25 = mul i32 %24, 1
-	%26 = lshr i32 %16, 5
-	%27 = add i32 %25, %26
-	br label %loop1
+	%18 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+	%19 = and i32 %18, 31
+	%20 = lshr i32 %19, 2
+	%21 = and i32 %19, 3
+	%22 = sext i32 0 to i64
+	%23 = getelementptr i32, i32 addrspace(1)* %active, i64 %22
+	%24 = load i32, i32 addrspace(1)* %23
+	%25 = mul i32 %24, 2
+	%26 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+	%27 = and i32 %26, 31
+	%28 = icmp eq i32 %27, 0
+	store i32 0, i32* %0
+	br i1 %28, label %then1, label %join2
 
-loop1:
-	%28 = phi i32 [ %27, %body ], [ %106, %done6 ]
-	%29 = icmp slt i32 %28, %23
-	br i1 %29, label %body2, label %done3
+then1:
+	%29 = sext i32 0 to i64
+	%30 = getelementptr i32, i32 addrspace(1)* %work, i64 %29
+	%31 = atomicrmw add i32 addrspace(1)* %30, i32 1 monotonic
+	store i32 %31, i32* %0
+	br label %join2
 
-body2:
-	%30 = sdiv i32 %28, 2
-	%31 = add i32 %30, 1
-	%32 = sext i32 %31 to i64
-	%33 = getelementptr i32, i32 addrspace(1)* %active, i64 %32
-	%34 = load i32, i32 addrspace(1)* %33
-	%35 = srem i32 %28, 2
-	%36 = mul i32 %35, 16
-	%37 = sext i32 %34 to i64
-	%38 = getelementptr i32, i32 addrspace(1)* %counts, i64 %37
-	%39 = load i32, i32 addrspace(1)* %38
-	%40 = sext i32 %34 to i64
-	%41 = getelementptr i32, i32 addrspace(1)* %offsets, i64 %40
-	%42 = load i32, i32 addrspace(1)* %41
-	%43 = add i32 %36, 0
-	%44 = mul i32 %34, 32
-	%45 = add i32 %44, %43
-	%46 = add i32 %18, 0
-	%47 = add i32 %45, %46
-	%48 = sext i32 %47 to i64
-	%49 = mul i64 %48, 64
-	%50 = mul i32 %19, 8
-	%51 = sext i32 %50 to i64
-	%52 = add i64 %49, %51
-	%53 = mul i32 %34, 32
-	%54 = add i32 %53, %43
-	%55 = add i32 %18, 8
-	%56 = add i32 %54, %55
-	%57 = sext i32 %56 to i64
-	%58 = mul i64 %57, 64
-	%59 = mul i32 %19, 8
-	%60 = sext i32 %59 to i64
-	%61 = add i64 %58, %60
-	%62 = mul i32 %34, 32
-	%63 = add i32 %62, %43
-	%64 = add i32 %18, 0
-	%65 = add i32 %63, %64
-	%66 = sext i32 %65 to i64
-	%67 = mul i64 %66, 64
-	%68 = mul i32 %19, 8
-	%69 = sext i32 %68 to i64
-	%70 = add i64 %67, %69
-	%71 = mul i32 %34, 32
-	%72 = add i32 %71, %43
-	%73 = add i32 %18, 8
-	%74 = add i32 %72, %73
-	%75 = sext i32 %74 to i64
-	%76 = mul i64 %75, 64
-	%77 = mul i32 %19, 8
-	%78 = sext i32 %77 to i64
-	%79 = add i64 %76, %78
-	br label %loop4
+join2:
+	%32 = load i32, i32* %0
+	%33 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %32, i32 16, i32 31)
+	%34 = add i32 %32, %33
+	%35 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %34, i32 8, i32 31)
+	%36 = add i32 %34, %35
+	%37 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %36, i32 4, i32 31)
+	%38 = add i32 %36, %37
+	%39 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %38, i32 2, i32 31)
+	%40 = add i32 %38, %39
+	%41 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %40, i32 1, i32 31)
+	%42 = add i32 %40, %41
+	store i32 %42, i32* %1
+	br label %while3
 
-done3:
-	ret void
+while3:
+	%43 = load i32, i32* %1
+	%44 = icmp slt i32 %43, %25
+	br i1 %44, label %body4, label %done5
 
-loop4:
-	%80 = phi i32 [ 0, %body2 ], [ %686, %join23 ]
-	%81 = icmp slt i32 %80, %39
-	br i1 %81, label %body5, label %done6
+body4:
+	br i1 %28, label %then6, label %join7
 
-body5:
-	store float 0.0, float* %0
-	store float 0.0, float* %1
+done5:
+	%45 = load i32, i32* %1
+	%46 = add i32 %25, 1
+	%47 = icmp eq i32 %45, %46
+	%48 = and i1 %28, %47
+	br i1 %48, label %then36, label %join37
+
+then6:
+	%49 = sext i32 0 to i64
+	%50 = getelementptr i32, i32 addrspace(1)* %work, i64 %49
+	%51 = atomicrmw add i32 addrspace(1)* %50, i32 1 monotonic
+	store i32 %51, i32* %0
+	br label %join7
+
+join7:
+	%52 = sdiv i32 %43, 2
+	%53 = add i32 %52, 1
+	%54 = sext i32 %53 to i64
+	%55 = getelementptr i32, i32 addrspace(1)* %active, i64 %54
+	%56 = load i32, i32 addrspace(1)* %55
+	%57 = srem i32 %43, 2
+	%58 = mul i32 %57, 16
+	%59 = sext i32 %56 to i64
+	%60 = getelementptr i32, i32 addrspace(1)* %counts, i64 %59
+	%61 = load i32, i32 addrspace(1)* %60
+	%62 = sext i32 %56 to i64
+	%63 = getelementptr i32, i32 addrspace(1)* %offsets, i64 %62
+	%64 = load i32, i32 addrspace(1)* %63
+	%65 = add i32 %58, 0
+	%66 = mul i32 %56, 32
+	%67 = add i32 %66, %65
+	%68 = add i32 %20, 0
+	%69 = add i32 %67, %68
+	%70 = sext i32 %69 to i64
+	%71 = mul i64 %70, 64
+	%72 = mul i32 %21, 8
+	%73 = sext i32 %72 to i64
+	%74 = add i64 %71, %73
+	%75 = mul i32 %56, 32
+	%76 = add i32 %75, %65
+	%77 = add i32 %20, 8
+	%78 = add i32 %76, %77
+	%79 = sext i32 %78 to i64
+	%80 = mul i64 %79, 64
+	%81 = mul i32 %21, 8
+	%82 = sext i32 %81 to i64
+	%83 = add i64 %80, %82
+	%84 = mul i32 %56, 32
+	%85 = add i32 %84, %65
+	%86 = add i32 %20, 0
+	%87 = add i32 %85, %86
+	%88 = sext i32 %87 to i64
+	%89 = mul i64 %88, 64
+	%90 = mul i32 %21, 8
+	%91 = sext i32 %90 to i64
+	%92 = add i64 %89, %91
+	%93 = mul i32 %56, 32
+	%94 = add i32 %93, %65
+	%95 = add i32 %20, 8
+	%96 = add i32 %94, %95
+	%97 = sext i32 %96 to i64
+	%98 = mul i64 %97, 64
+	%99 = mul i32 %21, 8
+	%100 = sext i32 %99 to i64
+	%101 = add i64 %98, %100
+	br label %loop8
+
+loop8:
+	%102 = phi i32 [ 0, %join7 ], [ %718, %join27 ]
+	%103 = icmp slt i32 %102, %61
+	br i1 %103, label %body9, label %done10
+
+body9:
 	store float 0.0, float* %2
 	store float 0.0, float* %3
 	store float 0.0, float* %4
@@ -119,1029 +155,1053 @@ body5:
 	store float 0.0, float* %13
 	store float 0.0, float* %14
 	store float 0.0, float* %15
-	%82 = add i32 %80, 0
-	%83 = add i32 %82, %18
-	%84 = icmp slt i32 %83, %39
-	%85 = select i1 %84, i32 %83, i32 %80
-	%86 = add i32 %42, %85
-	%87 = sext i32 %86 to i64
-	%88 = getelementptr i32, i32 addrspace(1)* %perm_rows, i64 %87
-	%89 = load i32, i32 addrspace(1)* %88
-	%90 = mul i32 %89, 64
-	%91 = mul i32 %19, 8
-	%92 = add i32 %90, %91
-	%93 = icmp slt i32 %82, %39
-	%94 = add i32 %80, 8
-	%95 = add i32 %94, %18
-	%96 = icmp slt i32 %95, %39
-	%97 = select i1 %96, i32 %95, i32 %80
-	%98 = add i32 %42, %97
-	%99 = sext i32 %98 to i64
-	%100 = getelementptr i32, i32 addrspace(1)* %perm_rows, i64 %99
-	%101 = load i32, i32 addrspace(1)* %100
-	%102 = mul i32 %101, 64
-	%103 = mul i32 %19, 8
-	%104 = add i32 %102, %103
-	%105 = icmp slt i32 %94, %39
-	br label %loop7
+	store float 0.0, float* %16
+	store float 0.0, float* %17
+	%104 = add i32 %102, 0
+	%105 = add i32 %104, %20
+	%106 = icmp slt i32 %105, %61
+	%107 = select i1 %106, i32 %105, i32 %102
+	%108 = add i32 %64, %107
+	%109 = sext i32 %108 to i64
+	%110 = getelementptr i32, i32 addrspace(1)* %perm_rows, i64 %109
+	%111 = load i32, i32 addrspace(1)* %110
+	%112 = mul i32 %111, 64
+	%113 = mul i32 %21, 8
+	%114 = add i32 %112, %113
+	%115 = icmp slt i32 %104, %61
+	%116 = add i32 %102, 8
+	%117 = add i32 %116, %20
+	%118 = icmp slt i32 %117, %61
+	%119 = select i1 %118, i32 %117, i32 %102
+	%120 = add i32 %64, %119
+	%121 = sext i32 %120 to i64
+	%122 = getelementptr i32, i32 addrspace(1)* %perm_rows, i64 %121
+	%123 = load i32, i32 addrspace(1)* %122
+	%124 = mul i32 %123, 64
+	%125 = mul i32 %21, 8
+	%126 = add i32 %124, %125
+	%127 = icmp slt i32 %116, %61
+	br label %loop11
 
-done6:
-	%106 = add i32 %28, 2
-	br label %loop1
+done10:
+	%128 = load i32, i32* %0
+	%129 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %128, i32 16, i32 31)
+	%130 = add i32 %128, %129
+	%131 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %130, i32 8, i32 31)
+	%132 = add i32 %130, %131
+	%133 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %132, i32 4, i32 31)
+	%134 = add i32 %132, %133
+	%135 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %134, i32 2, i32 31)
+	%136 = add i32 %134, %135
+	%137 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %136, i32 1, i32 31)
+	%138 = add i32 %136, %137
+	store i32 %138, i32* %1
+	br label %while3
 
-loop7:
-	%107 = phi i32 [ 0, %body5 ], [ %379, %join11 ]
-	%108 = icmp slt i32 %107, 64
-	br i1 %108, label %body8, label %done9
+loop11:
+	%139 = phi i32 [ 0, %body9 ], [ %411, %join15 ]
+	%140 = icmp slt i32 %139, 64
+	br i1 %140, label %body12, label %done13
 
-body8:
-	%109 = add i32 %107, 0
-	%110 = sext i32 %109 to i64
-	%111 = add i64 %52, %110
-	%112 = getelementptr i16, i16 addrspace(1)* %gate, i64 %111
-	%113 = bitcast i16 addrspace(1)* %112 to <4 x i32> addrspace(1)*
-	%114 = load <4 x i32>, <4 x i32> addrspace(1)* %113, align 16, !invariant.load !0
-	%115 = add i64 %61, %110
-	%116 = getelementptr i16, i16 addrspace(1)* %gate, i64 %115
-	%117 = bitcast i16 addrspace(1)* %116 to <4 x i32> addrspace(1)*
-	%118 = load <4 x i32>, <4 x i32> addrspace(1)* %117, align 16, !invariant.load !0
-	%119 = add i64 %70, %110
-	%120 = getelementptr i16, i16 addrspace(1)* %up, i64 %119
-	%121 = bitcast i16 addrspace(1)* %120 to <4 x i32> addrspace(1)*
-	%122 = load <4 x i32>, <4 x i32> addrspace(1)* %121, align 16, !invariant.load !0
-	%123 = add i64 %79, %110
-	%124 = getelementptr i16, i16 addrspace(1)* %up, i64 %123
-	%125 = bitcast i16 addrspace(1)* %124 to <4 x i32> addrspace(1)*
-	%126 = load <4 x i32>, <4 x i32> addrspace(1)* %125, align 16, !invariant.load !0
-	%127 = add i32 %109, 0
-	%128 = add i32 %92, %127
-	%129 = sext i32 %128 to i64
-	%130 = getelementptr i16, i16 addrspace(1)* %x, i64 %129
-	%131 = bitcast i16 addrspace(1)* %130 to <4 x i32> addrspace(1)*
-	%132 = load <4 x i32>, <4 x i32> addrspace(1)* %131, align 16, !invariant.load !0
-	%133 = add i32 %109, 0
-	%134 = add i32 %104, %133
-	%135 = sext i32 %134 to i64
-	%136 = getelementptr i16, i16 addrspace(1)* %x, i64 %135
-	%137 = bitcast i16 addrspace(1)* %136 to <4 x i32> addrspace(1)*
-	%138 = load <4 x i32>, <4 x i32> addrspace(1)* %137, align 16, !invariant.load !0
-	%139 = extractelement <4 x i32> %132, i32 0
-	%140 = extractelement <4 x i32> %132, i32 1
-	%141 = extractelement <4 x i32> %114, i32 0
-	%142 = extractelement <4 x i32> %118, i32 0
-	%143 = extractelement <4 x i32> %114, i32 1
-	%144 = extractelement <4 x i32> %118, i32 1
-	%145 = load float, float* %0
-	%146 = load float, float* %1
-	%147 = load float, float* %2
-	%148 = load float, float* %3
-	%149 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %141, i32 %142, i32 %143, i32 %144, i32 %139, i32 %140, float %145, float %146, float %147, float %148)
-	%150 = extractvalue { float, float, float, float } %149, 0
-	%151 = bitcast float %150 to i32
-	%152 = insertelement <4 x i32> zeroinitializer, i32 %151, i32 0
-	%153 = extractvalue { float, float, float, float } %149, 1
-	%154 = bitcast float %153 to i32
-	%155 = insertelement <4 x i32> %152, i32 %154, i32 1
-	%156 = extractvalue { float, float, float, float } %149, 2
-	%157 = bitcast float %156 to i32
-	%158 = insertelement <4 x i32> %155, i32 %157, i32 2
-	%159 = extractvalue { float, float, float, float } %149, 3
-	%160 = bitcast float %159 to i32
-	%161 = insertelement <4 x i32> %158, i32 %160, i32 3
-	%162 = extractelement <4 x i32> %161, i32 0
-	%163 = bitcast i32 %162 to float
-	store float %163, float* %0
-	%164 = extractelement <4 x i32> %161, i32 1
-	%165 = bitcast i32 %164 to float
-	store float %165, float* %1
-	%166 = extractelement <4 x i32> %161, i32 2
-	%167 = bitcast i32 %166 to float
-	store float %167, float* %2
-	%168 = extractelement <4 x i32> %161, i32 3
-	%169 = bitcast i32 %168 to float
-	store float %169, float* %3
-	%170 = extractelement <4 x i32> %122, i32 0
-	%171 = extractelement <4 x i32> %126, i32 0
-	%172 = extractelement <4 x i32> %122, i32 1
-	%173 = extractelement <4 x i32> %126, i32 1
-	%174 = load float, float* %8
-	%175 = load float, float* %9
-	%176 = load float, float* %10
-	%177 = load float, float* %11
-	%178 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %170, i32 %171, i32 %172, i32 %173, i32 %139, i32 %140, float %174, float %175, float %176, float %177)
-	%179 = extractvalue { float, float, float, float } %178, 0
-	%180 = bitcast float %179 to i32
-	%181 = insertelement <4 x i32> zeroinitializer, i32 %180, i32 0
-	%182 = extractvalue { float, float, float, float } %178, 1
+body12:
+	%141 = add i32 %139, 0
+	%142 = sext i32 %141 to i64
+	%143 = add i64 %74, %142
+	%144 = getelementptr i16, i16 addrspace(1)* %gate, i64 %143
+	%145 = bitcast i16 addrspace(1)* %144 to <4 x i32> addrspace(1)*
+	%146 = load <4 x i32>, <4 x i32> addrspace(1)* %145, align 16, !invariant.load !0
+	%147 = add i64 %83, %142
+	%148 = getelementptr i16, i16 addrspace(1)* %gate, i64 %147
+	%149 = bitcast i16 addrspace(1)* %148 to <4 x i32> addrspace(1)*
+	%150 = load <4 x i32>, <4 x i32> addrspace(1)* %149, align 16, !invariant.load !0
+	%151 = add i64 %92, %142
+	%152 = getelementptr i16, i16 addrspace(1)* %up, i64 %151
+	%153 = bitcast i16 addrspace(1)* %152 to <4 x i32> addrspace(1)*
+	%154 = load <4 x i32>, <4 x i32> addrspace(1)* %153, align 16, !invariant.load !0
+	%155 = add i64 %101, %142
+	%156 = getelementptr i16, i16 addrspace(1)* %up, i64 %155
+	%157 = bitcast i16 addrspace(1)* %156 to <4 x i32> addrspace(1)*
+	%158 = load <4 x i32>, <4 x i32> addrspace(1)* %157, align 16, !invariant.load !0
+	%159 = add i32 %141, 0
+	%160 = add i32 %114, %159
+	%161 = sext i32 %160 to i64
+	%162 = getelementptr i16, i16 addrspace(1)* %x, i64 %161
+	%163 = bitcast i16 addrspace(1)* %162 to <4 x i32> addrspace(1)*
+	%164 = load <4 x i32>, <4 x i32> addrspace(1)* %163, align 16, !invariant.load !0
+	%165 = add i32 %141, 0
+	%166 = add i32 %126, %165
+	%167 = sext i32 %166 to i64
+	%168 = getelementptr i16, i16 addrspace(1)* %x, i64 %167
+	%169 = bitcast i16 addrspace(1)* %168 to <4 x i32> addrspace(1)*
+	%170 = load <4 x i32>, <4 x i32> addrspace(1)* %169, align 16, !invariant.load !0
+	%171 = extractelement <4 x i32> %164, i32 0
+	%172 = extractelement <4 x i32> %164, i32 1
+	%173 = extractelement <4 x i32> %146, i32 0
+	%174 = extractelement <4 x i32> %150, i32 0
+	%175 = extractelement <4 x i32> %146, i32 1
+	%176 = extractelement <4 x i32> %150, i32 1
+	%177 = load float, float* %2
+	%178 = load float, float* %3
+	%179 = load float, float* %4
+	%180 = load float, float* %5
+	%181 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %173, i32 %174, i32 %175, i32 %176, i32 %171, i32 %172, float %177, float %178, float %179, float %180)
+	%182 = extractvalue { float, float, float, float } %181, 0
 	%183 = bitcast float %182 to i32
-	%184 = insertelement <4 x i32> %181, i32 %183, i32 1
-	%185 = extractvalue { float, float, float, float } %178, 2
+	%184 = insertelement <4 x i32> zeroinitializer, i32 %183, i32 0
+	%185 = extractvalue { float, float, float, float } %181, 1
 	%186 = bitcast float %185 to i32
-	%187 = insertelement <4 x i32> %184, i32 %186, i32 2
-	%188 = extractvalue { float, float, float, float } %178, 3
+	%187 = insertelement <4 x i32> %184, i32 %186, i32 1
+	%188 = extractvalue { float, float, float, float } %181, 2
 	%189 = bitcast float %188 to i32
-	%190 = insertelement <4 x i32> %187, i32 %189, i32 3
-	%191 = extractelement <4 x i32> %190, i32 0
-	%192 = bitcast i32 %191 to float
-	store float %192, float* %8
-	%193 = extractelement <4 x i32> %190, i32 1
-	%194 = bitcast i32 %193 to float
-	store float %194, float* %9
-	%195 = extractelement <4 x i32> %190, i32 2
-	%196 = bitcast i32 %195 to float
-	store float %196, float* %10
-	%197 = extractelement <4 x i32> %190, i32 3
-	%198 = bitcast i32 %197 to float
-	store float %198, float* %11
-	%199 = extractelement <4 x i32> %132, i32 2
-	%200 = extractelement <4 x i32> %132, i32 3
-	%201 = extractelement <4 x i32> %114, i32 2
-	%202 = extractelement <4 x i32> %118, i32 2
-	%203 = extractelement <4 x i32> %114, i32 3
-	%204 = extractelement <4 x i32> %118, i32 3
-	%205 = load float, float* %0
-	%206 = load float, float* %1
-	%207 = load float, float* %2
-	%208 = load float, float* %3
-	%209 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %201, i32 %202, i32 %203, i32 %204, i32 %199, i32 %200, float %205, float %206, float %207, float %208)
-	%210 = extractvalue { float, float, float, float } %209, 0
-	%211 = bitcast float %210 to i32
-	%212 = insertelement <4 x i32> zeroinitializer, i32 %211, i32 0
-	%213 = extractvalue { float, float, float, float } %209, 1
-	%214 = bitcast float %213 to i32
-	%215 = insertelement <4 x i32> %212, i32 %214, i32 1
-	%216 = extractvalue { float, float, float, float } %209, 2
-	%217 = bitcast float %216 to i32
-	%218 = insertelement <4 x i32> %215, i32 %217, i32 2
-	%219 = extractvalue { float, float, float, float } %209, 3
-	%220 = bitcast float %219 to i32
-	%221 = insertelement <4 x i32> %218, i32 %220, i32 3
-	%222 = extractelement <4 x i32> %221, i32 0
-	%223 = bitcast i32 %222 to float
-	store float %223, float* %0
-	%224 = extractelement <4 x i32> %221, i32 1
-	%225 = bitcast i32 %224 to float
-	store float %225, float* %1
-	%226 = extractelement <4 x i32> %221, i32 2
-	%227 = bitcast i32 %226 to float
-	store float %227, float* %2
-	%228 = extractelement <4 x i32> %221, i32 3
-	%229 = bitcast i32 %228 to float
-	store float %229, float* %3
-	%230 = extractelement <4 x i32> %122, i32 2
-	%231 = extractelement <4 x i32> %126, i32 2
-	%232 = extractelement <4 x i32> %122, i32 3
-	%233 = extractelement <4 x i32> %126, i32 3
-	%234 = load float, float* %8
-	%235 = load float, float* %9
-	%236 = load float, float* %10
-	%237 = load float, float* %11
-	%238 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %230, i32 %231, i32 %232, i32 %233, i32 %199, i32 %200, float %234, float %235, float %236, float %237)
-	%239 = extractvalue { float, float, float, float } %238, 0
-	%240 = bitcast float %239 to i32
-	%241 = insertelement <4 x i32> zeroinitializer, i32 %240, i32 0
-	%242 = extractvalue { float, float, float, float } %238, 1
+	%190 = insertelement <4 x i32> %187, i32 %189, i32 2
+	%191 = extractvalue { float, float, float, float } %181, 3
+	%192 = bitcast float %191 to i32
+	%193 = insertelement <4 x i32> %190, i32 %192, i32 3
+	%194 = extractelement <4 x i32> %193, i32 0
+	%195 = bitcast i32 %194 to float
+	store float %195, float* %2
+	%196 = extractelement <4 x i32> %193, i32 1
+	%197 = bitcast i32 %196 to float
+	store float %197, float* %3
+	%198 = extractelement <4 x i32> %193, i32 2
+	%199 = bitcast i32 %198 to float
+	store float %199, float* %4
+	%200 = extractelement <4 x i32> %193, i32 3
+	%201 = bitcast i32 %200 to float
+	store float %201, float* %5
+	%202 = extractelement <4 x i32> %154, i32 0
+	%203 = extractelement <4 x i32> %158, i32 0
+	%204 = extractelement <4 x i32> %154, i32 1
+	%205 = extractelement <4 x i32> %158, i32 1
+	%206 = load float, float* %10
+	%207 = load float, float* %11
+	%208 = load float, float* %12
+	%209 = load float, float* %13
+	%210 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %202, i32 %203, i32 %204, i32 %205, i32 %171, i32 %172, float %206, float %207, float %208, float %209)
+	%211 = extractvalue { float, float, float, float } %210, 0
+	%212 = bitcast float %211 to i32
+	%213 = insertelement <4 x i32> zeroinitializer, i32 %212, i32 0
+	%214 = extractvalue { float, float, float, float } %210, 1
+	%215 = bitcast float %214 to i32
+	%216 = insertelement <4 x i32> %213, i32 %215, i32 1
+	%217 = extractvalue { float, float, float, float } %210, 2
+	%218 = bitcast float %217 to i32
+	%219 = insertelement <4 x i32> %216, i32 %218, i32 2
+	%220 = extractvalue { float, float, float, float } %210, 3
+	%221 = bitcast float %220 to i32
+	%222 = insertelement <4 x i32> %219, i32 %221, i32 3
+	%223 = extractelement <4 x i32> %222, i32 0
+	%224 = bitcast i32 %223 to float
+	store float %224, float* %10
+	%225 = extractelement <4 x i32> %222, i32 1
+	%226 = bitcast i32 %225 to float
+	store float %226, float* %11
+	%227 = extractelement <4 x i32> %222, i32 2
+	%228 = bitcast i32 %227 to float
+	store float %228, float* %12
+	%229 = extractelement <4 x i32> %222, i32 3
+	%230 = bitcast i32 %229 to float
+	store float %230, float* %13
+	%231 = extractelement <4 x i32> %164, i32 2
+	%232 = extractelement <4 x i32> %164, i32 3
+	%233 = extractelement <4 x i32> %146, i32 2
+	%234 = extractelement <4 x i32> %150, i32 2
+	%235 = extractelement <4 x i32> %146, i32 3
+	%236 = extractelement <4 x i32> %150, i32 3
+	%237 = load float, float* %2
+	%238 = load float, float* %3
+	%239 = load float, float* %4
+	%240 = load float, float* %5
+	%241 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %233, i32 %234, i32 %235, i32 %236, i32 %231, i32 %232, float %237, float %238, float %239, float %240)
+	%242 = extractvalue { float, float, float, float } %241, 0
 	%243 = bitcast float %242 to i32
-	%244 = insertelement <4 x i32> %241, i32 %243, i32 1
-	%245 = extractvalue { float, float, float, float } %238, 2
+	%244 = insertelement <4 x i32> zeroinitializer, i32 %243, i32 0
+	%245 = extractvalue { float, float, float, float } %241, 1
 	%246 = bitcast float %245 to i32
-	%247 = insertelement <4 x i32> %244, i32 %246, i32 2
-	%248 = extractvalue { float, float, float, float } %238, 3
+	%247 = insertelement <4 x i32> %244, i32 %246, i32 1
+	%248 = extractvalue { float, float, float, float } %241, 2
 	%249 = bitcast float %248 to i32
-	%250 = insertelement <4 x i32> %247, i32 %249, i32 3
-	%251 = extractelement <4 x i32> %250, i32 0
-	%252 = bitcast i32 %251 to float
-	store float %252, float* %8
-	%253 = extractelement <4 x i32> %250, i32 1
-	%254 = bitcast i32 %253 to float
-	store float %254, float* %9
-	%255 = extractelement <4 x i32> %250, i32 2
-	%256 = bitcast i32 %255 to float
-	store float %256, float* %10
-	%257 = extractelement <4 x i32> %250, i32 3
-	%258 = bitcast i32 %257 to float
-	store float %258, float* %11
-	br i1 %105, label %then10, label %join11
+	%250 = insertelement <4 x i32> %247, i32 %249, i32 2
+	%251 = extractvalue { float, float, float, float } %241, 3
+	%252 = bitcast float %251 to i32
+	%253 = insertelement <4 x i32> %250, i32 %252, i32 3
+	%254 = extractelement <4 x i32> %253, i32 0
+	%255 = bitcast i32 %254 to float
+	store float %255, float* %2
+	%256 = extractelement <4 x i32> %253, i32 1
+	%257 = bitcast i32 %256 to float
+	store float %257, float* %3
+	%258 = extractelement <4 x i32> %253, i32 2
+	%259 = bitcast i32 %258 to float
+	store float %259, float* %4
+	%260 = extractelement <4 x i32> %253, i32 3
+	%261 = bitcast i32 %260 to float
+	store float %261, float* %5
+	%262 = extractelement <4 x i32> %154, i32 2
+	%263 = extractelement <4 x i32> %158, i32 2
+	%264 = extractelement <4 x i32> %154, i32 3
+	%265 = extractelement <4 x i32> %158, i32 3
+	%266 = load float, float* %10
+	%267 = load float, float* %11
+	%268 = load float, float* %12
+	%269 = load float, float* %13
+	%270 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %262, i32 %263, i32 %264, i32 %265, i32 %231, i32 %232, float %266, float %267, float %268, float %269)
+	%271 = extractvalue { float, float, float, float } %270, 0
+	%272 = bitcast float %271 to i32
+	%273 = insertelement <4 x i32> zeroinitializer, i32 %272, i32 0
+	%274 = extractvalue { float, float, float, float } %270, 1
+	%275 = bitcast float %274 to i32
+	%276 = insertelement <4 x i32> %273, i32 %275, i32 1
+	%277 = extractvalue { float, float, float, float } %270, 2
+	%278 = bitcast float %277 to i32
+	%279 = insertelement <4 x i32> %276, i32 %278, i32 2
+	%280 = extractvalue { float, float, float, float } %270, 3
+	%281 = bitcast float %280 to i32
+	%282 = insertelement <4 x i32> %279, i32 %281, i32 3
+	%283 = extractelement <4 x i32> %282, i32 0
+	%284 = bitcast i32 %283 to float
+	store float %284, float* %10
+	%285 = extractelement <4 x i32> %282, i32 1
+	%286 = bitcast i32 %285 to float
+	store float %286, float* %11
+	%287 = extractelement <4 x i32> %282, i32 2
+	%288 = bitcast i32 %287 to float
+	store float %288, float* %12
+	%289 = extractelement <4 x i32> %282, i32 3
+	%290 = bitcast i32 %289 to float
+	store float %290, float* %13
+	br i1 %127, label %then14, label %join15
 
-done9:
-	br i1 %93, label %then12, label %join13
-
-then10:
-	%259 = extractelement <4 x i32> %138, i32 0
-	%260 = extractelement <4 x i32> %138, i32 1
-	%261 = extractelement <4 x i32> %114, i32 0
-	%262 = extractelement <4 x i32> %118, i32 0
-	%263 = extractelement <4 x i32> %114, i32 1
-	%264 = extractelement <4 x i32> %118, i32 1
-	%265 = load float, float* %4
-	%266 = load float, float* %5
-	%267 = load float, float* %6
-	%268 = load float, float* %7
-	%269 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %261, i32 %262, i32 %263, i32 %264, i32 %259, i32 %260, float %265, float %266, float %267, float %268)
-	%270 = extractvalue { float, float, float, float } %269, 0
-	%271 = bitcast float %270 to i32
-	%272 = insertelement <4 x i32> zeroinitializer, i32 %271, i32 0
-	%273 = extractvalue { float, float, float, float } %269, 1
-	%274 = bitcast float %273 to i32
-	%275 = insertelement <4 x i32> %272, i32 %274, i32 1
-	%276 = extractvalue { float, float, float, float } %269, 2
-	%277 = bitcast float %276 to i32
-	%278 = insertelement <4 x i32> %275, i32 %277, i32 2
-	%279 = extractvalue { float, float, float, float } %269, 3
-	%280 = bitcast float %279 to i32
-	%281 = insertelement <4 x i32> %278, i32 %280, i32 3
-	%282 = extractelement <4 x i32> %281, i32 0
-	%283 = bitcast i32 %282 to float
-	store float %283, float* %4
-	%284 = extractelement <4 x i32> %281, i32 1
-	%285 = bitcast i32 %284 to float
-	store float %285, float* %5
-	%286 = extractelement <4 x i32> %281, i32 2
-	%287 = bitcast i32 %286 to float
-	store float %287, float* %6
-	%288 = extractelement <4 x i32> %281, i32 3
-	%289 = bitcast i32 %288 to float
-	store float %289, float* %7
-	%290 = extractelement <4 x i32> %122, i32 0
-	%291 = extractelement <4 x i32> %126, i32 0
-	%292 = extractelement <4 x i32> %122, i32 1
-	%293 = extractelement <4 x i32> %126, i32 1
-	%294 = load float, float* %12
-	%295 = load float, float* %13
-	%296 = load float, float* %14
-	%297 = load float, float* %15
-	%298 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %290, i32 %291, i32 %292, i32 %293, i32 %259, i32 %260, float %294, float %295, float %296, float %297)
-	%299 = extractvalue { float, float, float, float } %298, 0
-	%300 = bitcast float %299 to i32
-	%301 = insertelement <4 x i32> zeroinitializer, i32 %300, i32 0
-	%302 = extractvalue { float, float, float, float } %298, 1
-	%303 = bitcast float %302 to i32
-	%304 = insertelement <4 x i32> %301, i32 %303, i32 1
-	%305 = extractvalue { float, float, float, float } %298, 2
-	%306 = bitcast float %305 to i32
-	%307 = insertelement <4 x i32> %304, i32 %306, i32 2
-	%308 = extractvalue { float, float, float, float } %298, 3
-	%309 = bitcast float %308 to i32
-	%310 = insertelement <4 x i32> %307, i32 %309, i32 3
-	%311 = extractelement <4 x i32> %310, i32 0
-	%312 = bitcast i32 %311 to float
-	store float %312, float* %12
-	%313 = extractelement <4 x i32> %310, i32 1
-	%314 = bitcast i32 %313 to float
-	store float %314, float* %13
-	%315 = extractelement <4 x i32> %310, i32 2
-	%316 = bitcast i32 %315 to float
-	store float %316, float* %14
-	%317 = extractelement <4 x i32> %310, i32 3
-	%318 = bitcast i32 %317 to float
-	store float %318, float* %15
-	%319 = extractelement <4 x i32> %138, i32 2
-	%320 = extractelement <4 x i32> %138, i32 3
-	%321 = extractelement <4 x i32> %114, i32 2
-	%322 = extractelement <4 x i32> %118, i32 2
-	%323 = extractelement <4 x i32> %114, i32 3
-	%324 = extractelement <4 x i32> %118, i32 3
-	%325 = load float, float* %4
-	%326 = load float, float* %5
-	%327 = load float, float* %6
-	%328 = load float, float* %7
-	%329 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %321, i32 %322, i32 %323, i32 %324, i32 %319, i32 %320, float %325, float %326, float %327, float %328)
-	%330 = extractvalue { float, float, float, float } %329, 0
-	%331 = bitcast float %330 to i32
-	%332 = insertelement <4 x i32> zeroinitializer, i32 %331, i32 0
-	%333 = extractvalue { float, float, float, float } %329, 1
-	%334 = bitcast float %333 to i32
-	%335 = insertelement <4 x i32> %332, i32 %334, i32 1
-	%336 = extractvalue { float, float, float, float } %329, 2
-	%337 = bitcast float %336 to i32
-	%338 = insertelement <4 x i32> %335, i32 %337, i32 2
-	%339 = extractvalue { float, float, float, float } %329, 3
-	%340 = bitcast float %339 to i32
-	%341 = insertelement <4 x i32> %338, i32 %340, i32 3
-	%342 = extractelement <4 x i32> %341, i32 0
-	%343 = bitcast i32 %342 to float
-	store float %343, float* %4
-	%344 = extractelement <4 x i32> %341, i32 1
-	%345 = bitcast i32 %344 to float
-	store float %345, float* %5
-	%346 = extractelement <4 x i32> %341, i32 2
-	%347 = bitcast i32 %346 to float
-	store float %347, float* %6
-	%348 = extractelement <4 x i32> %341, i32 3
-	%349 = bitcast i32 %348 to float
-	store float %349, float* %7
-	%350 = extractelement <4 x i32> %122, i32 2
-	%351 = extractelement <4 x i32> %126, i32 2
-	%352 = extractelement <4 x i32> %122, i32 3
-	%353 = extractelement <4 x i32> %126, i32 3
-	%354 = load float, float* %12
-	%355 = load float, float* %13
-	%356 = load float, float* %14
-	%357 = load float, float* %15
-	%358 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %350, i32 %351, i32 %352, i32 %353, i32 %319, i32 %320, float %354, float %355, float %356, float %357)
-	%359 = extractvalue { float, float, float, float } %358, 0
-	%360 = bitcast float %359 to i32
-	%361 = insertelement <4 x i32> zeroinitializer, i32 %360, i32 0
-	%362 = extractvalue { float, float, float, float } %358, 1
-	%363 = bitcast float %362 to i32
-	%364 = insertelement <4 x i32> %361, i32 %363, i32 1
-	%365 = extractvalue { float, float, float, float } %358, 2
-	%366 = bitcast float %365 to i32
-	%367 = insertelement <4 x i32> %364, i32 %366, i32 2
-	%368 = extractvalue { float, float, float, float } %358, 3
-	%369 = bitcast float %368 to i32
-	%370 = insertelement <4 x i32> %367, i32 %369, i32 3
-	%371 = extractelement <4 x i32> %370, i32 0
-	%372 = bitcast i32 %371 to float
-	store float %372, float* %12
-	%373 = extractelement <4 x i32> %370, i32 1
-	%374 = bitcast i32 %373 to float
-	store float %374, float* %13
-	%375 = extractelement <4 x i32> %370, i32 2
-	%376 = bitcast i32 %375 to float
-	store float %376, float* %14
-	%377 = extractelement <4 x i32> %370, i32 3
-	%378 = bitcast i32 %377 to float
-	store float %378, float* %15
-	br label %join11
-
-join11:
-	%379 = add i32 %107, 32
-	br label %loop7
-
-then12:
-	%380 = add i32 %80, 0
-	%381 = mul i32 %19, 2
-	%382 = add i32 %380, %381
-	%383 = add i32 %36, 0
-	%384 = add i32 %383, %18
-	%385 = icmp slt i32 %382, %39
-	br i1 %385, label %then14, label %join15
-
-join13:
-	br i1 %105, label %then22, label %join23
+done13:
+	br i1 %115, label %then16, label %join17
 
 then14:
-	%386 = add i32 %42, %382
-	%387 = mul i32 %386, 32
-	%388 = add i32 %387, %384
-	%389 = load float, float* %0
-	%390 = load float, float* %8
-	%391 = fsub float 0.0, %389
-	%392 = fpext float %391 to double
-	%393 = fcmp olt double %392, -745.0
-	%394 = select i1 %393, double -745.0, double %392
-	%395 = fcmp olt double 710.0, %394
-	%396 = select i1 %395, double 710.0, double %394
-	%397 = fmul double %396, 0x3FF71547652B82FE
-	%398 = call double @llvm.rint.f64(double %397)
-	%399 = fmul double %398, 0x3FE62E42FEE00000
-	%400 = fsub double %396, %399
-	%401 = fmul double %398, 0x3DEA39EF35793C76
-	%402 = fsub double %400, %401
-	%403 = fmul double 0x3DE6124613A86D09, %402
-	%404 = fadd double %403, 0x3E21EED8EFF8D898
-	%405 = fmul double %404, %402
-	%406 = fadd double %405, 0x3E5AE64567F544E4
-	%407 = fmul double %406, %402
-	%408 = fadd double %407, 0x3E927E4FB7789F5C
-	%409 = fmul double %408, %402
-	%410 = fadd double %409, 0x3EC71DE3A556C734
-	%411 = fmul double %410, %402
-	%412 = fadd double %411, 0x3EFA01A01A01A01A
-	%413 = fmul double %412, %402
-	%414 = fadd double %413, 0x3F2A01A01A01A01A
-	%415 = fmul double %414, %402
-	%416 = fadd double %415, 0x3F56C16C16C16C17
-	%417 = fmul double %416, %402
-	%418 = fadd double %417, 0x3F81111111111111
-	%419 = fmul double %418, %402
-	%420 = fadd double %419, 0x3FA5555555555555
-	%421 = fmul double %420, %402
-	%422 = fadd double %421, 0x3FC5555555555555
-	%423 = fmul double %422, %402
-	%424 = fadd double %423, 0.5
-	%425 = fmul double %424, %402
-	%426 = fadd double %425, 1.0
-	%427 = fmul double %426, %402
-	%428 = fadd double %427, 1.0
-	%429 = fptosi double %398 to i64
-	%430 = sdiv i64 %429, 2
-	%431 = sub i64 %429, %430
-	%432 = add i64 %430, 1023
-	%433 = shl i64 %432, 52
-	%434 = bitcast i64 %433 to double
-	%435 = fmul double %428, %434
-	%436 = add i64 %431, 1023
-	%437 = shl i64 %436, 52
-	%438 = bitcast i64 %437 to double
-	%439 = fmul double %435, %438
-	%440 = fptrunc double %439 to float
-	%441 = fadd float 1.0, %440
-	%442 = fdiv float %389, %441
-	%443 = fmul float %442, %390
-	%444 = bitcast float %443 to i32
-	%445 = lshr i32 %444, 16
-	%446 = and i32 %445, 1
-	%447 = add i32 %444, u0x7FFF
-	%448 = add i32 %447, %446
-	%449 = lshr i32 %448, 16
-	%450 = fcmp uno float %443, %443
-	%451 = select i1 %450, i32 32704, i32 %449
-	%452 = trunc i32 %451 to i16
-	%453 = sext i32 %388 to i64
-	%454 = getelementptr i16, i16 addrspace(1)* %act, i64 %453
-	store i16 %452, i16 addrspace(1)* %454
+	%291 = extractelement <4 x i32> %170, i32 0
+	%292 = extractelement <4 x i32> %170, i32 1
+	%293 = extractelement <4 x i32> %146, i32 0
+	%294 = extractelement <4 x i32> %150, i32 0
+	%295 = extractelement <4 x i32> %146, i32 1
+	%296 = extractelement <4 x i32> %150, i32 1
+	%297 = load float, float* %6
+	%298 = load float, float* %7
+	%299 = load float, float* %8
+	%300 = load float, float* %9
+	%301 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %293, i32 %294, i32 %295, i32 %296, i32 %291, i32 %292, float %297, float %298, float %299, float %300)
+	%302 = extractvalue { float, float, float, float } %301, 0
+	%303 = bitcast float %302 to i32
+	%304 = insertelement <4 x i32> zeroinitializer, i32 %303, i32 0
+	%305 = extractvalue { float, float, float, float } %301, 1
+	%306 = bitcast float %305 to i32
+	%307 = insertelement <4 x i32> %304, i32 %306, i32 1
+	%308 = extractvalue { float, float, float, float } %301, 2
+	%309 = bitcast float %308 to i32
+	%310 = insertelement <4 x i32> %307, i32 %309, i32 2
+	%311 = extractvalue { float, float, float, float } %301, 3
+	%312 = bitcast float %311 to i32
+	%313 = insertelement <4 x i32> %310, i32 %312, i32 3
+	%314 = extractelement <4 x i32> %313, i32 0
+	%315 = bitcast i32 %314 to float
+	store float %315, float* %6
+	%316 = extractelement <4 x i32> %313, i32 1
+	%317 = bitcast i32 %316 to float
+	store float %317, float* %7
+	%318 = extractelement <4 x i32> %313, i32 2
+	%319 = bitcast i32 %318 to float
+	store float %319, float* %8
+	%320 = extractelement <4 x i32> %313, i32 3
+	%321 = bitcast i32 %320 to float
+	store float %321, float* %9
+	%322 = extractelement <4 x i32> %154, i32 0
+	%323 = extractelement <4 x i32> %158, i32 0
+	%324 = extractelement <4 x i32> %154, i32 1
+	%325 = extractelement <4 x i32> %158, i32 1
+	%326 = load float, float* %14
+	%327 = load float, float* %15
+	%328 = load float, float* %16
+	%329 = load float, float* %17
+	%330 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %322, i32 %323, i32 %324, i32 %325, i32 %291, i32 %292, float %326, float %327, float %328, float %329)
+	%331 = extractvalue { float, float, float, float } %330, 0
+	%332 = bitcast float %331 to i32
+	%333 = insertelement <4 x i32> zeroinitializer, i32 %332, i32 0
+	%334 = extractvalue { float, float, float, float } %330, 1
+	%335 = bitcast float %334 to i32
+	%336 = insertelement <4 x i32> %333, i32 %335, i32 1
+	%337 = extractvalue { float, float, float, float } %330, 2
+	%338 = bitcast float %337 to i32
+	%339 = insertelement <4 x i32> %336, i32 %338, i32 2
+	%340 = extractvalue { float, float, float, float } %330, 3
+	%341 = bitcast float %340 to i32
+	%342 = insertelement <4 x i32> %339, i32 %341, i32 3
+	%343 = extractelement <4 x i32> %342, i32 0
+	%344 = bitcast i32 %343 to float
+	store float %344, float* %14
+	%345 = extractelement <4 x i32> %342, i32 1
+	%346 = bitcast i32 %345 to float
+	store float %346, float* %15
+	%347 = extractelement <4 x i32> %342, i32 2
+	%348 = bitcast i32 %347 to float
+	store float %348, float* %16
+	%349 = extractelement <4 x i32> %342, i32 3
+	%350 = bitcast i32 %349 to float
+	store float %350, float* %17
+	%351 = extractelement <4 x i32> %170, i32 2
+	%352 = extractelement <4 x i32> %170, i32 3
+	%353 = extractelement <4 x i32> %146, i32 2
+	%354 = extractelement <4 x i32> %150, i32 2
+	%355 = extractelement <4 x i32> %146, i32 3
+	%356 = extractelement <4 x i32> %150, i32 3
+	%357 = load float, float* %6
+	%358 = load float, float* %7
+	%359 = load float, float* %8
+	%360 = load float, float* %9
+	%361 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %353, i32 %354, i32 %355, i32 %356, i32 %351, i32 %352, float %357, float %358, float %359, float %360)
+	%362 = extractvalue { float, float, float, float } %361, 0
+	%363 = bitcast float %362 to i32
+	%364 = insertelement <4 x i32> zeroinitializer, i32 %363, i32 0
+	%365 = extractvalue { float, float, float, float } %361, 1
+	%366 = bitcast float %365 to i32
+	%367 = insertelement <4 x i32> %364, i32 %366, i32 1
+	%368 = extractvalue { float, float, float, float } %361, 2
+	%369 = bitcast float %368 to i32
+	%370 = insertelement <4 x i32> %367, i32 %369, i32 2
+	%371 = extractvalue { float, float, float, float } %361, 3
+	%372 = bitcast float %371 to i32
+	%373 = insertelement <4 x i32> %370, i32 %372, i32 3
+	%374 = extractelement <4 x i32> %373, i32 0
+	%375 = bitcast i32 %374 to float
+	store float %375, float* %6
+	%376 = extractelement <4 x i32> %373, i32 1
+	%377 = bitcast i32 %376 to float
+	store float %377, float* %7
+	%378 = extractelement <4 x i32> %373, i32 2
+	%379 = bitcast i32 %378 to float
+	store float %379, float* %8
+	%380 = extractelement <4 x i32> %373, i32 3
+	%381 = bitcast i32 %380 to float
+	store float %381, float* %9
+	%382 = extractelement <4 x i32> %154, i32 2
+	%383 = extractelement <4 x i32> %158, i32 2
+	%384 = extractelement <4 x i32> %154, i32 3
+	%385 = extractelement <4 x i32> %158, i32 3
+	%386 = load float, float* %14
+	%387 = load float, float* %15
+	%388 = load float, float* %16
+	%389 = load float, float* %17
+	%390 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %382, i32 %383, i32 %384, i32 %385, i32 %351, i32 %352, float %386, float %387, float %388, float %389)
+	%391 = extractvalue { float, float, float, float } %390, 0
+	%392 = bitcast float %391 to i32
+	%393 = insertelement <4 x i32> zeroinitializer, i32 %392, i32 0
+	%394 = extractvalue { float, float, float, float } %390, 1
+	%395 = bitcast float %394 to i32
+	%396 = insertelement <4 x i32> %393, i32 %395, i32 1
+	%397 = extractvalue { float, float, float, float } %390, 2
+	%398 = bitcast float %397 to i32
+	%399 = insertelement <4 x i32> %396, i32 %398, i32 2
+	%400 = extractvalue { float, float, float, float } %390, 3
+	%401 = bitcast float %400 to i32
+	%402 = insertelement <4 x i32> %399, i32 %401, i32 3
+	%403 = extractelement <4 x i32> %402, i32 0
+	%404 = bitcast i32 %403 to float
+	store float %404, float* %14
+	%405 = extractelement <4 x i32> %402, i32 1
+	%406 = bitcast i32 %405 to float
+	store float %406, float* %15
+	%407 = extractelement <4 x i32> %402, i32 2
+	%408 = bitcast i32 %407 to float
+	store float %408, float* %16
+	%409 = extractelement <4 x i32> %402, i32 3
+	%410 = bitcast i32 %409 to float
+	store float %410, float* %17
 	br label %join15
 
 join15:
-	%455 = add i32 %80, 1
-	%456 = mul i32 %19, 2
-	%457 = add i32 %455, %456
-	%458 = add i32 %36, 0
-	%459 = add i32 %458, %18
-	%460 = icmp slt i32 %457, %39
-	br i1 %460, label %then16, label %join17
+	%411 = add i32 %139, 32
+	br label %loop11
 
 then16:
-	%461 = add i32 %42, %457
-	%462 = mul i32 %461, 32
-	%463 = add i32 %462, %459
-	%464 = load float, float* %1
-	%465 = load float, float* %9
-	%466 = fsub float 0.0, %464
-	%467 = fpext float %466 to double
-	%468 = fcmp olt double %467, -745.0
-	%469 = select i1 %468, double -745.0, double %467
-	%470 = fcmp olt double 710.0, %469
-	%471 = select i1 %470, double 710.0, double %469
-	%472 = fmul double %471, 0x3FF71547652B82FE
-	%473 = call double @llvm.rint.f64(double %472)
-	%474 = fmul double %473, 0x3FE62E42FEE00000
-	%475 = fsub double %471, %474
-	%476 = fmul double %473, 0x3DEA39EF35793C76
-	%477 = fsub double %475, %476
-	%478 = fmul double 0x3DE6124613A86D09, %477
-	%479 = fadd double %478, 0x3E21EED8EFF8D898
-	%480 = fmul double %479, %477
-	%481 = fadd double %480, 0x3E5AE64567F544E4
-	%482 = fmul double %481, %477
-	%483 = fadd double %482, 0x3E927E4FB7789F5C
-	%484 = fmul double %483, %477
-	%485 = fadd double %484, 0x3EC71DE3A556C734
-	%486 = fmul double %485, %477
-	%487 = fadd double %486, 0x3EFA01A01A01A01A
-	%488 = fmul double %487, %477
-	%489 = fadd double %488, 0x3F2A01A01A01A01A
-	%490 = fmul double %489, %477
-	%491 = fadd double %490, 0x3F56C16C16C16C17
-	%492 = fmul double %491, %477
-	%493 = fadd double %492, 0x3F81111111111111
-	%494 = fmul double %493, %477
-	%495 = fadd double %494, 0x3FA5555555555555
-	%496 = fmul double %495, %477
-	%497 = fadd double %496, 0x3FC5555555555555
-	%498 = fmul double %497, %477
-	%499 = fadd double %498, 0.5
-	%500 = fmul double %499, %477
-	%501 = fadd double %500, 1.0
-	%502 = fmul double %501, %477
-	%503 = fadd double %502, 1.0
-	%504 = fptosi double %473 to i64
-	%505 = sdiv i64 %504, 2
-	%506 = sub i64 %504, %505
-	%507 = add i64 %505, 1023
-	%508 = shl i64 %507, 52
-	%509 = bitcast i64 %508 to double
-	%510 = fmul double %503, %509
-	%511 = add i64 %506, 1023
-	%512 = shl i64 %511, 52
-	%513 = bitcast i64 %512 to double
-	%514 = fmul double %510, %513
-	%515 = fptrunc double %514 to float
-	%516 = fadd float 1.0, %515
-	%517 = fdiv float %464, %516
-	%518 = fmul float %517, %465
-	%519 = bitcast float %518 to i32
-	%520 = lshr i32 %519, 16
-	%521 = and i32 %520, 1
-	%522 = add i32 %519, u0x7FFF
-	%523 = add i32 %522, %521
-	%524 = lshr i32 %523, 16
-	%525 = fcmp uno float %518, %518
-	%526 = select i1 %525, i32 32704, i32 %524
-	%527 = trunc i32 %526 to i16
-	%528 = sext i32 %463 to i64
-	%529 = getelementptr i16, i16 addrspace(1)* %act, i64 %528
-	store i16 %527, i16 addrspace(1)* %529
-	br label %join17
+	%412 = add i32 %102, 0
+	%413 = mul i32 %21, 2
+	%414 = add i32 %412, %413
+	%415 = add i32 %58, 0
+	%416 = add i32 %415, %20
+	%417 = icmp slt i32 %414, %61
+	br i1 %417, label %then18, label %join19
 
 join17:
-	%530 = add i32 %80, 0
-	%531 = mul i32 %19, 2
-	%532 = add i32 %530, %531
-	%533 = add i32 %36, 8
-	%534 = add i32 %533, %18
-	%535 = icmp slt i32 %532, %39
-	br i1 %535, label %then18, label %join19
+	br i1 %127, label %then26, label %join27
 
 then18:
-	%536 = add i32 %42, %532
-	%537 = mul i32 %536, 32
-	%538 = add i32 %537, %534
-	%539 = load float, float* %2
-	%540 = load float, float* %10
-	%541 = fsub float 0.0, %539
-	%542 = fpext float %541 to double
-	%543 = fcmp olt double %542, -745.0
-	%544 = select i1 %543, double -745.0, double %542
-	%545 = fcmp olt double 710.0, %544
-	%546 = select i1 %545, double 710.0, double %544
-	%547 = fmul double %546, 0x3FF71547652B82FE
-	%548 = call double @llvm.rint.f64(double %547)
-	%549 = fmul double %548, 0x3FE62E42FEE00000
-	%550 = fsub double %546, %549
-	%551 = fmul double %548, 0x3DEA39EF35793C76
-	%552 = fsub double %550, %551
-	%553 = fmul double 0x3DE6124613A86D09, %552
-	%554 = fadd double %553, 0x3E21EED8EFF8D898
-	%555 = fmul double %554, %552
-	%556 = fadd double %555, 0x3E5AE64567F544E4
-	%557 = fmul double %556, %552
-	%558 = fadd double %557, 0x3E927E4FB7789F5C
-	%559 = fmul double %558, %552
-	%560 = fadd double %559, 0x3EC71DE3A556C734
-	%561 = fmul double %560, %552
-	%562 = fadd double %561, 0x3EFA01A01A01A01A
-	%563 = fmul double %562, %552
-	%564 = fadd double %563, 0x3F2A01A01A01A01A
-	%565 = fmul double %564, %552
-	%566 = fadd double %565, 0x3F56C16C16C16C17
-	%567 = fmul double %566, %552
-	%568 = fadd double %567, 0x3F81111111111111
-	%569 = fmul double %568, %552
-	%570 = fadd double %569, 0x3FA5555555555555
-	%571 = fmul double %570, %552
-	%572 = fadd double %571, 0x3FC5555555555555
-	%573 = fmul double %572, %552
-	%574 = fadd double %573, 0.5
-	%575 = fmul double %574, %552
-	%576 = fadd double %575, 1.0
-	%577 = fmul double %576, %552
-	%578 = fadd double %577, 1.0
-	%579 = fptosi double %548 to i64
-	%580 = sdiv i64 %579, 2
-	%581 = sub i64 %579, %580
-	%582 = add i64 %580, 1023
-	%583 = shl i64 %582, 52
-	%584 = bitcast i64 %583 to double
-	%585 = fmul double %578, %584
-	%586 = add i64 %581, 1023
-	%587 = shl i64 %586, 52
-	%588 = bitcast i64 %587 to double
-	%589 = fmul double %585, %588
-	%590 = fptrunc double %589 to float
-	%591 = fadd float 1.0, %590
-	%592 = fdiv float %539, %591
-	%593 = fmul float %592, %540
-	%594 = bitcast float %593 to i32
-	%595 = lshr i32 %594, 16
-	%596 = and i32 %595, 1
-	%597 = add i32 %594, u0x7FFF
-	%598 = add i32 %597, %596
-	%599 = lshr i32 %598, 16
-	%600 = fcmp uno float %593, %593
-	%601 = select i1 %600, i32 32704, i32 %599
-	%602 = trunc i32 %601 to i16
-	%603 = sext i32 %538 to i64
-	%604 = getelementptr i16, i16 addrspace(1)* %act, i64 %603
-	store i16 %602, i16 addrspace(1)* %604
+	%418 = add i32 %64, %414
+	%419 = mul i32 %418, 32
+	%420 = add i32 %419, %416
+	%421 = load float, float* %2
+	%422 = load float, float* %10
+	%423 = fsub float 0.0, %421
+	%424 = fpext float %423 to double
+	%425 = fcmp olt double %424, -745.0
+	%426 = select i1 %425, double -745.0, double %424
+	%427 = fcmp olt double 710.0, %426
+	%428 = select i1 %427, double 710.0, double %426
+	%429 = fmul double %428, 0x3FF71547652B82FE
+	%430 = call double @llvm.rint.f64(double %429)
+	%431 = fmul double %430, 0x3FE62E42FEE00000
+	%432 = fsub double %428, %431
+	%433 = fmul double %430, 0x3DEA39EF35793C76
+	%434 = fsub double %432, %433
+	%435 = fmul double 0x3DE6124613A86D09, %434
+	%436 = fadd double %435, 0x3E21EED8EFF8D898
+	%437 = fmul double %436, %434
+	%438 = fadd double %437, 0x3E5AE64567F544E4
+	%439 = fmul double %438, %434
+	%440 = fadd double %439, 0x3E927E4FB7789F5C
+	%441 = fmul double %440, %434
+	%442 = fadd double %441, 0x3EC71DE3A556C734
+	%443 = fmul double %442, %434
+	%444 = fadd double %443, 0x3EFA01A01A01A01A
+	%445 = fmul double %444, %434
+	%446 = fadd double %445, 0x3F2A01A01A01A01A
+	%447 = fmul double %446, %434
+	%448 = fadd double %447, 0x3F56C16C16C16C17
+	%449 = fmul double %448, %434
+	%450 = fadd double %449, 0x3F81111111111111
+	%451 = fmul double %450, %434
+	%452 = fadd double %451, 0x3FA5555555555555
+	%453 = fmul double %452, %434
+	%454 = fadd double %453, 0x3FC5555555555555
+	%455 = fmul double %454, %434
+	%456 = fadd double %455, 0.5
+	%457 = fmul double %456, %434
+	%458 = fadd double %457, 1.0
+	%459 = fmul double %458, %434
+	%460 = fadd double %459, 1.0
+	%461 = fptosi double %430 to i64
+	%462 = sdiv i64 %461, 2
+	%463 = sub i64 %461, %462
+	%464 = add i64 %462, 1023
+	%465 = shl i64 %464, 52
+	%466 = bitcast i64 %465 to double
+	%467 = fmul double %460, %466
+	%468 = add i64 %463, 1023
+	%469 = shl i64 %468, 52
+	%470 = bitcast i64 %469 to double
+	%471 = fmul double %467, %470
+	%472 = fptrunc double %471 to float
+	%473 = fadd float 1.0, %472
+	%474 = fdiv float %421, %473
+	%475 = fmul float %474, %422
+	%476 = bitcast float %475 to i32
+	%477 = lshr i32 %476, 16
+	%478 = and i32 %477, 1
+	%479 = add i32 %476, u0x7FFF
+	%480 = add i32 %479, %478
+	%481 = lshr i32 %480, 16
+	%482 = fcmp uno float %475, %475
+	%483 = select i1 %482, i32 32704, i32 %481
+	%484 = trunc i32 %483 to i16
+	%485 = sext i32 %420 to i64
+	%486 = getelementptr i16, i16 addrspace(1)* %act, i64 %485
+	store i16 %484, i16 addrspace(1)* %486
 	br label %join19
 
 join19:
-	%605 = add i32 %80, 1
-	%606 = mul i32 %19, 2
-	%607 = add i32 %605, %606
-	%608 = add i32 %36, 8
-	%609 = add i32 %608, %18
-	%610 = icmp slt i32 %607, %39
-	br i1 %610, label %then20, label %join21
+	%487 = add i32 %102, 1
+	%488 = mul i32 %21, 2
+	%489 = add i32 %487, %488
+	%490 = add i32 %58, 0
+	%491 = add i32 %490, %20
+	%492 = icmp slt i32 %489, %61
+	br i1 %492, label %then20, label %join21
 
 then20:
-	%611 = add i32 %42, %607
-	%612 = mul i32 %611, 32
-	%613 = add i32 %612, %609
-	%614 = load float, float* %3
-	%615 = load float, float* %11
-	%616 = fsub float 0.0, %614
-	%617 = fpext float %616 to double
-	%618 = fcmp olt double %617, -745.0
-	%619 = select i1 %618, double -745.0, double %617
-	%620 = fcmp olt double 710.0, %619
-	%621 = select i1 %620, double 710.0, double %619
-	%622 = fmul double %621, 0x3FF71547652B82FE
-	%623 = call double @llvm.rint.f64(double %622)
-	%624 = fmul double %623, 0x3FE62E42FEE00000
-	%625 = fsub double %621, %624
-	%626 = fmul double %623, 0x3DEA39EF35793C76
-	%627 = fsub double %625, %626
-	%628 = fmul double 0x3DE6124613A86D09, %627
-	%629 = fadd double %628, 0x3E21EED8EFF8D898
-	%630 = fmul double %629, %627
-	%631 = fadd double %630, 0x3E5AE64567F544E4
-	%632 = fmul double %631, %627
-	%633 = fadd double %632, 0x3E927E4FB7789F5C
-	%634 = fmul double %633, %627
-	%635 = fadd double %634, 0x3EC71DE3A556C734
-	%636 = fmul double %635, %627
-	%637 = fadd double %636, 0x3EFA01A01A01A01A
-	%638 = fmul double %637, %627
-	%639 = fadd double %638, 0x3F2A01A01A01A01A
-	%640 = fmul double %639, %627
-	%641 = fadd double %640, 0x3F56C16C16C16C17
-	%642 = fmul double %641, %627
-	%643 = fadd double %642, 0x3F81111111111111
-	%644 = fmul double %643, %627
-	%645 = fadd double %644, 0x3FA5555555555555
-	%646 = fmul double %645, %627
-	%647 = fadd double %646, 0x3FC5555555555555
-	%648 = fmul double %647, %627
-	%649 = fadd double %648, 0.5
-	%650 = fmul double %649, %627
-	%651 = fadd double %650, 1.0
-	%652 = fmul double %651, %627
-	%653 = fadd double %652, 1.0
-	%654 = fptosi double %623 to i64
-	%655 = sdiv i64 %654, 2
-	%656 = sub i64 %654, %655
-	%657 = add i64 %655, 1023
-	%658 = shl i64 %657, 52
-	%659 = bitcast i64 %658 to double
-	%660 = fmul double %653, %659
-	%661 = add i64 %656, 1023
-	%662 = shl i64 %661, 52
-	%663 = bitcast i64 %662 to double
-	%664 = fmul double %660, %663
-	%665 = fptrunc double %664 to float
-	%666 = fadd float 1.0, %665
-	%667 = fdiv float %614, %666
-	%668 = fmul float %667, %615
-	%669 = bitcast float %668 to i32
-	%670 = lshr i32 %669, 16
-	%671 = and i32 %670, 1
-	%672 = add i32 %669, u0x7FFF
-	%673 = add i32 %672, %671
-	%674 = lshr i32 %673, 16
-	%675 = fcmp uno float %668, %668
-	%676 = select i1 %675, i32 32704, i32 %674
-	%677 = trunc i32 %676 to i16
-	%678 = sext i32 %613 to i64
-	%679 = getelementptr i16, i16 addrspace(1)* %act, i64 %678
-	store i16 %677, i16 addrspace(1)* %679
+	%493 = add i32 %64, %489
+	%494 = mul i32 %493, 32
+	%495 = add i32 %494, %491
+	%496 = load float, float* %3
+	%497 = load float, float* %11
+	%498 = fsub float 0.0, %496
+	%499 = fpext float %498 to double
+	%500 = fcmp olt double %499, -745.0
+	%501 = select i1 %500, double -745.0, double %499
+	%502 = fcmp olt double 710.0, %501
+	%503 = select i1 %502, double 710.0, double %501
+	%504 = fmul double %503, 0x3FF71547652B82FE
+	%505 = call double @llvm.rint.f64(double %504)
+	%506 = fmul double %505, 0x3FE62E42FEE00000
+	%507 = fsub double %503, %506
+	%508 = fmul double %505, 0x3DEA39EF35793C76
+	%509 = fsub double %507, %508
+	%510 = fmul double 0x3DE6124613A86D09, %509
+	%511 = fadd double %510, 0x3E21EED8EFF8D898
+	%512 = fmul double %511, %509
+	%513 = fadd double %512, 0x3E5AE64567F544E4
+	%514 = fmul double %513, %509
+	%515 = fadd double %514, 0x3E927E4FB7789F5C
+	%516 = fmul double %515, %509
+	%517 = fadd double %516, 0x3EC71DE3A556C734
+	%518 = fmul double %517, %509
+	%519 = fadd double %518, 0x3EFA01A01A01A01A
+	%520 = fmul double %519, %509
+	%521 = fadd double %520, 0x3F2A01A01A01A01A
+	%522 = fmul double %521, %509
+	%523 = fadd double %522, 0x3F56C16C16C16C17
+	%524 = fmul double %523, %509
+	%525 = fadd double %524, 0x3F81111111111111
+	%526 = fmul double %525, %509
+	%527 = fadd double %526, 0x3FA5555555555555
+	%528 = fmul double %527, %509
+	%529 = fadd double %528, 0x3FC5555555555555
+	%530 = fmul double %529, %509
+	%531 = fadd double %530, 0.5
+	%532 = fmul double %531, %509
+	%533 = fadd double %532, 1.0
+	%534 = fmul double %533, %509
+	%535 = fadd double %534, 1.0
+	%536 = fptosi double %505 to i64
+	%537 = sdiv i64 %536, 2
+	%538 = sub i64 %536, %537
+	%539 = add i64 %537, 1023
+	%540 = shl i64 %539, 52
+	%541 = bitcast i64 %540 to double
+	%542 = fmul double %535, %541
+	%543 = add i64 %538, 1023
+	%544 = shl i64 %543, 52
+	%545 = bitcast i64 %544 to double
+	%546 = fmul double %542, %545
+	%547 = fptrunc double %546 to float
+	%548 = fadd float 1.0, %547
+	%549 = fdiv float %496, %548
+	%550 = fmul float %549, %497
+	%551 = bitcast float %550 to i32
+	%552 = lshr i32 %551, 16
+	%553 = and i32 %552, 1
+	%554 = add i32 %551, u0x7FFF
+	%555 = add i32 %554, %553
+	%556 = lshr i32 %555, 16
+	%557 = fcmp uno float %550, %550
+	%558 = select i1 %557, i32 32704, i32 %556
+	%559 = trunc i32 %558 to i16
+	%560 = sext i32 %495 to i64
+	%561 = getelementptr i16, i16 addrspace(1)* %act, i64 %560
+	store i16 %559, i16 addrspace(1)* %561
 	br label %join21
 
 join21:
-	br label %join13
+	%562 = add i32 %102, 0
+	%563 = mul i32 %21, 2
+	%564 = add i32 %562, %563
+	%565 = add i32 %58, 8
+	%566 = add i32 %565, %20
+	%567 = icmp slt i32 %564, %61
+	br i1 %567, label %then22, label %join23
 
 then22:
-	%680 = add i32 %80, 8
-	%681 = mul i32 %19, 2
-	%682 = add i32 %680, %681
-	%683 = add i32 %36, 0
-	%684 = add i32 %683, %18
-	%685 = icmp slt i32 %682, %39
-	br i1 %685, label %then24, label %join25
+	%568 = add i32 %64, %564
+	%569 = mul i32 %568, 32
+	%570 = add i32 %569, %566
+	%571 = load float, float* %4
+	%572 = load float, float* %12
+	%573 = fsub float 0.0, %571
+	%574 = fpext float %573 to double
+	%575 = fcmp olt double %574, -745.0
+	%576 = select i1 %575, double -745.0, double %574
+	%577 = fcmp olt double 710.0, %576
+	%578 = select i1 %577, double 710.0, double %576
+	%579 = fmul double %578, 0x3FF71547652B82FE
+	%580 = call double @llvm.rint.f64(double %579)
+	%581 = fmul double %580, 0x3FE62E42FEE00000
+	%582 = fsub double %578, %581
+	%583 = fmul double %580, 0x3DEA39EF35793C76
+	%584 = fsub double %582, %583
+	%585 = fmul double 0x3DE6124613A86D09, %584
+	%586 = fadd double %585, 0x3E21EED8EFF8D898
+	%587 = fmul double %586, %584
+	%588 = fadd double %587, 0x3E5AE64567F544E4
+	%589 = fmul double %588, %584
+	%590 = fadd double %589, 0x3E927E4FB7789F5C
+	%591 = fmul double %590, %584
+	%592 = fadd double %591, 0x3EC71DE3A556C734
+	%593 = fmul double %592, %584
+	%594 = fadd double %593, 0x3EFA01A01A01A01A
+	%595 = fmul double %594, %584
+	%596 = fadd double %595, 0x3F2A01A01A01A01A
+	%597 = fmul double %596, %584
+	%598 = fadd double %597, 0x3F56C16C16C16C17
+	%599 = fmul double %598, %584
+	%600 = fadd double %599, 0x3F81111111111111
+	%601 = fmul double %600, %584
+	%602 = fadd double %601, 0x3FA5555555555555
+	%603 = fmul double %602, %584
+	%604 = fadd double %603, 0x3FC5555555555555
+	%605 = fmul double %604, %584
+	%606 = fadd double %605, 0.5
+	%607 = fmul double %606, %584
+	%608 = fadd double %607, 1.0
+	%609 = fmul double %608, %584
+	%610 = fadd double %609, 1.0
+	%611 = fptosi double %580 to i64
+	%612 = sdiv i64 %611, 2
+	%613 = sub i64 %611, %612
+	%614 = add i64 %612, 1023
+	%615 = shl i64 %614, 52
+	%616 = bitcast i64 %615 to double
+	%617 = fmul double %610, %616
+	%618 = add i64 %613, 1023
+	%619 = shl i64 %618, 52
+	%620 = bitcast i64 %619 to double
+	%621 = fmul double %617, %620
+	%622 = fptrunc double %621 to float
+	%623 = fadd float 1.0, %622
+	%624 = fdiv float %571, %623
+	%625 = fmul float %624, %572
+	%626 = bitcast float %625 to i32
+	%627 = lshr i32 %626, 16
+	%628 = and i32 %627, 1
+	%629 = add i32 %626, u0x7FFF
+	%630 = add i32 %629, %628
+	%631 = lshr i32 %630, 16
+	%632 = fcmp uno float %625, %625
+	%633 = select i1 %632, i32 32704, i32 %631
+	%634 = trunc i32 %633 to i16
+	%635 = sext i32 %570 to i64
+	%636 = getelementptr i16, i16 addrspace(1)* %act, i64 %635
+	store i16 %634, i16 addrspace(1)* %636
+	br label %join23
 
 join23:
-	%686 = add i32 %80, 16
-	br label %loop4
+	%637 = add i32 %102, 1
+	%638 = mul i32 %21, 2
+	%639 = add i32 %637, %638
+	%640 = add i32 %58, 8
+	%641 = add i32 %640, %20
+	%642 = icmp slt i32 %639, %61
+	br i1 %642, label %then24, label %join25
 
 then24:
-	%687 = add i32 %42, %682
-	%688 = mul i32 %687, 32
-	%689 = add i32 %688, %684
-	%690 = load float, float* %4
-	%691 = load float, float* %12
-	%692 = fsub float 0.0, %690
-	%693 = fpext float %692 to double
-	%694 = fcmp olt double %693, -745.0
-	%695 = select i1 %694, double -745.0, double %693
-	%696 = fcmp olt double 710.0, %695
-	%697 = select i1 %696, double 710.0, double %695
-	%698 = fmul double %697, 0x3FF71547652B82FE
-	%699 = call double @llvm.rint.f64(double %698)
-	%700 = fmul double %699, 0x3FE62E42FEE00000
-	%701 = fsub double %697, %700
-	%702 = fmul double %699, 0x3DEA39EF35793C76
-	%703 = fsub double %701, %702
-	%704 = fmul double 0x3DE6124613A86D09, %703
-	%705 = fadd double %704, 0x3E21EED8EFF8D898
-	%706 = fmul double %705, %703
-	%707 = fadd double %706, 0x3E5AE64567F544E4
-	%708 = fmul double %707, %703
-	%709 = fadd double %708, 0x3E927E4FB7789F5C
-	%710 = fmul double %709, %703
-	%711 = fadd double %710, 0x3EC71DE3A556C734
-	%712 = fmul double %711, %703
-	%713 = fadd double %712, 0x3EFA01A01A01A01A
-	%714 = fmul double %713, %703
-	%715 = fadd double %714, 0x3F2A01A01A01A01A
-	%716 = fmul double %715, %703
-	%717 = fadd double %716, 0x3F56C16C16C16C17
-	%718 = fmul double %717, %703
-	%719 = fadd double %718, 0x3F81111111111111
-	%720 = fmul double %719, %703
-	%721 = fadd double %720, 0x3FA5555555555555
-	%722 = fmul double %721, %703
-	%723 = fadd double %722, 0x3FC5555555555555
-	%724 = fmul double %723, %703
-	%725 = fadd double %724, 0.5
-	%726 = fmul double %725, %703
-	%727 = fadd double %726, 1.0
-	%728 = fmul double %727, %703
-	%729 = fadd double %728, 1.0
-	%730 = fptosi double %699 to i64
-	%731 = sdiv i64 %730, 2
-	%732 = sub i64 %730, %731
-	%733 = add i64 %731, 1023
-	%734 = shl i64 %733, 52
-	%735 = bitcast i64 %734 to double
-	%736 = fmul double %729, %735
-	%737 = add i64 %732, 1023
-	%738 = shl i64 %737, 52
-	%739 = bitcast i64 %738 to double
-	%740 = fmul double %736, %739
-	%741 = fptrunc double %740 to float
-	%742 = fadd float 1.0, %741
-	%743 = fdiv float %690, %742
-	%744 = fmul float %743, %691
-	%745 = bitcast float %744 to i32
-	%746 = lshr i32 %745, 16
-	%747 = and i32 %746, 1
-	%748 = add i32 %745, u0x7FFF
-	%749 = add i32 %748, %747
-	%750 = lshr i32 %749, 16
-	%751 = fcmp uno float %744, %744
-	%752 = select i1 %751, i32 32704, i32 %750
-	%753 = trunc i32 %752 to i16
-	%754 = sext i32 %689 to i64
-	%755 = getelementptr i16, i16 addrspace(1)* %act, i64 %754
-	store i16 %753, i16 addrspace(1)* %755
+	%643 = add i32 %64, %639
+	%644 = mul i32 %643, 32
+	%645 = add i32 %644, %641
+	%646 = load float, float* %5
+	%647 = load float, float* %13
+	%648 = fsub float 0.0, %646
+	%649 = fpext float %648 to double
+	%650 = fcmp olt double %649, -745.0
+	%651 = select i1 %650, double -745.0, double %649
+	%652 = fcmp olt double 710.0, %651
+	%653 = select i1 %652, double 710.0, double %651
+	%654 = fmul double %653, 0x3FF71547652B82FE
+	%655 = call double @llvm.rint.f64(double %654)
+	%656 = fmul double %655, 0x3FE62E42FEE00000
+	%657 = fsub double %653, %656
+	%658 = fmul double %655, 0x3DEA39EF35793C76
+	%659 = fsub double %657, %658
+	%660 = fmul double 0x3DE6124613A86D09, %659
+	%661 = fadd double %660, 0x3E21EED8EFF8D898
+	%662 = fmul double %661, %659
+	%663 = fadd double %662, 0x3E5AE64567F544E4
+	%664 = fmul double %663, %659
+	%665 = fadd double %664, 0x3E927E4FB7789F5C
+	%666 = fmul double %665, %659
+	%667 = fadd double %666, 0x3EC71DE3A556C734
+	%668 = fmul double %667, %659
+	%669 = fadd double %668, 0x3EFA01A01A01A01A
+	%670 = fmul double %669, %659
+	%671 = fadd double %670, 0x3F2A01A01A01A01A
+	%672 = fmul double %671, %659
+	%673 = fadd double %672, 0x3F56C16C16C16C17
+	%674 = fmul double %673, %659
+	%675 = fadd double %674, 0x3F81111111111111
+	%676 = fmul double %675, %659
+	%677 = fadd double %676, 0x3FA5555555555555
+	%678 = fmul double %677, %659
+	%679 = fadd double %678, 0x3FC5555555555555
+	%680 = fmul double %679, %659
+	%681 = fadd double %680, 0.5
+	%682 = fmul double %681, %659
+	%683 = fadd double %682, 1.0
+	%684 = fmul double %683, %659
+	%685 = fadd double %684, 1.0
+	%686 = fptosi double %655 to i64
+	%687 = sdiv i64 %686, 2
+	%688 = sub i64 %686, %687
+	%689 = add i64 %687, 1023
+	%690 = shl i64 %689, 52
+	%691 = bitcast i64 %690 to double
+	%692 = fmul double %685, %691
+	%693 = add i64 %688, 1023
+	%694 = shl i64 %693, 52
+	%695 = bitcast i64 %694 to double
+	%696 = fmul double %692, %695
+	%697 = fptrunc double %696 to float
+	%698 = fadd float 1.0, %697
+	%699 = fdiv float %646, %698
+	%700 = fmul float %699, %647
+	%701 = bitcast float %700 to i32
+	%702 = lshr i32 %701, 16
+	%703 = and i32 %702, 1
+	%704 = add i32 %701, u0x7FFF
+	%705 = add i32 %704, %703
+	%706 = lshr i32 %705, 16
+	%707 = fcmp uno float %700, %700
+	%708 = select i1 %707, i32 32704, i32 %706
+	%709 = trunc i32 %708 to i16
+	%710 = sext i32 %645 to i64
+	%711 = getelementptr i16, i16 addrspace(1)* %act, i64 %710
+	store i16 %709, i16 addrspace(1)* %711
 	br label %join25
 
 join25:
-	%756 = add i32 %80, 9
-	%757 = mul i32 %19, 2
-	%758 = add i32 %756, %757
-	%759 = add i32 %36, 0
-	%760 = add i32 %759, %18
-	%761 = icmp slt i32 %758, %39
-	br i1 %761, label %then26, label %join27
+	br label %join17
 
 then26:
-	%762 = add i32 %42, %758
-	%763 = mul i32 %762, 32
-	%764 = add i32 %763, %760
-	%765 = load float, float* %5
-	%766 = load float, float* %13
-	%767 = fsub float 0.0, %765
-	%768 = fpext float %767 to double
-	%769 = fcmp olt double %768, -745.0
-	%770 = select i1 %769, double -745.0, double %768
-	%771 = fcmp olt double 710.0, %770
-	%772 = select i1 %771, double 710.0, double %770
-	%773 = fmul double %772, 0x3FF71547652B82FE
-	%774 = call double @llvm.rint.f64(double %773)
-	%775 = fmul double %774, 0x3FE62E42FEE00000
-	%776 = fsub double %772, %775
-	%777 = fmul double %774, 0x3DEA39EF35793C76
-	%778 = fsub double %776, %777
-	%779 = fmul double 0x3DE6124613A86D09, %778
-	%780 = fadd double %779, 0x3E21EED8EFF8D898
-	%781 = fmul double %780, %778
-	%782 = fadd double %781, 0x3E5AE64567F544E4
-	%783 = fmul double %782, %778
-	%784 = fadd double %783, 0x3E927E4FB7789F5C
-	%785 = fmul double %784, %778
-	%786 = fadd double %785, 0x3EC71DE3A556C734
-	%787 = fmul double %786, %778
-	%788 = fadd double %787, 0x3EFA01A01A01A01A
-	%789 = fmul double %788, %778
-	%790 = fadd double %789, 0x3F2A01A01A01A01A
-	%791 = fmul double %790, %778
-	%792 = fadd double %791, 0x3F56C16C16C16C17
-	%793 = fmul double %792, %778
-	%794 = fadd double %793, 0x3F81111111111111
-	%795 = fmul double %794, %778
-	%796 = fadd double %795, 0x3FA5555555555555
-	%797 = fmul double %796, %778
-	%798 = fadd double %797, 0x3FC5555555555555
-	%799 = fmul double %798, %778
-	%800 = fadd double %799, 0.5
-	%801 = fmul double %800, %778
-	%802 = fadd double %801, 1.0
-	%803 = fmul double %802, %778
-	%804 = fadd double %803, 1.0
-	%805 = fptosi double %774 to i64
-	%806 = sdiv i64 %805, 2
-	%807 = sub i64 %805, %806
-	%808 = add i64 %806, 1023
-	%809 = shl i64 %808, 52
-	%810 = bitcast i64 %809 to double
-	%811 = fmul double %804, %810
-	%812 = add i64 %807, 1023
-	%813 = shl i64 %812, 52
-	%814 = bitcast i64 %813 to double
-	%815 = fmul double %811, %814
-	%816 = fptrunc double %815 to float
-	%817 = fadd float 1.0, %816
-	%818 = fdiv float %765, %817
-	%819 = fmul float %818, %766
-	%820 = bitcast float %819 to i32
-	%821 = lshr i32 %820, 16
-	%822 = and i32 %821, 1
-	%823 = add i32 %820, u0x7FFF
-	%824 = add i32 %823, %822
-	%825 = lshr i32 %824, 16
-	%826 = fcmp uno float %819, %819
-	%827 = select i1 %826, i32 32704, i32 %825
-	%828 = trunc i32 %827 to i16
-	%829 = sext i32 %764 to i64
-	%830 = getelementptr i16, i16 addrspace(1)* %act, i64 %829
-	store i16 %828, i16 addrspace(1)* %830
-	br label %join27
+	%712 = add i32 %102, 8
+	%713 = mul i32 %21, 2
+	%714 = add i32 %712, %713
+	%715 = add i32 %58, 0
+	%716 = add i32 %715, %20
+	%717 = icmp slt i32 %714, %61
+	br i1 %717, label %then28, label %join29
 
 join27:
-	%831 = add i32 %80, 8
-	%832 = mul i32 %19, 2
-	%833 = add i32 %831, %832
-	%834 = add i32 %36, 8
-	%835 = add i32 %834, %18
-	%836 = icmp slt i32 %833, %39
-	br i1 %836, label %then28, label %join29
+	%718 = add i32 %102, 16
+	br label %loop8
 
 then28:
-	%837 = add i32 %42, %833
-	%838 = mul i32 %837, 32
-	%839 = add i32 %838, %835
-	%840 = load float, float* %6
-	%841 = load float, float* %14
-	%842 = fsub float 0.0, %840
-	%843 = fpext float %842 to double
-	%844 = fcmp olt double %843, -745.0
-	%845 = select i1 %844, double -745.0, double %843
-	%846 = fcmp olt double 710.0, %845
-	%847 = select i1 %846, double 710.0, double %845
-	%848 = fmul double %847, 0x3FF71547652B82FE
-	%849 = call double @llvm.rint.f64(double %848)
-	%850 = fmul double %849, 0x3FE62E42FEE00000
-	%851 = fsub double %847, %850
-	%852 = fmul double %849, 0x3DEA39EF35793C76
-	%853 = fsub double %851, %852
-	%854 = fmul double 0x3DE6124613A86D09, %853
-	%855 = fadd double %854, 0x3E21EED8EFF8D898
-	%856 = fmul double %855, %853
-	%857 = fadd double %856, 0x3E5AE64567F544E4
-	%858 = fmul double %857, %853
-	%859 = fadd double %858, 0x3E927E4FB7789F5C
-	%860 = fmul double %859, %853
-	%861 = fadd double %860, 0x3EC71DE3A556C734
-	%862 = fmul double %861, %853
-	%863 = fadd double %862, 0x3EFA01A01A01A01A
-	%864 = fmul double %863, %853
-	%865 = fadd double %864, 0x3F2A01A01A01A01A
-	%866 = fmul double %865, %853
-	%867 = fadd double %866, 0x3F56C16C16C16C17
-	%868 = fmul double %867, %853
-	%869 = fadd double %868, 0x3F81111111111111
-	%870 = fmul double %869, %853
-	%871 = fadd double %870, 0x3FA5555555555555
-	%872 = fmul double %871, %853
-	%873 = fadd double %872, 0x3FC5555555555555
-	%874 = fmul double %873, %853
-	%875 = fadd double %874, 0.5
-	%876 = fmul double %875, %853
-	%877 = fadd double %876, 1.0
-	%878 = fmul double %877, %853
-	%879 = fadd double %878, 1.0
-	%880 = fptosi double %849 to i64
-	%881 = sdiv i64 %880, 2
-	%882 = sub i64 %880, %881
-	%883 = add i64 %881, 1023
-	%884 = shl i64 %883, 52
-	%885 = bitcast i64 %884 to double
-	%886 = fmul double %879, %885
-	%887 = add i64 %882, 1023
-	%888 = shl i64 %887, 52
-	%889 = bitcast i64 %888 to double
-	%890 = fmul double %886, %889
-	%891 = fptrunc double %890 to float
-	%892 = fadd float 1.0, %891
-	%893 = fdiv float %840, %892
-	%894 = fmul float %893, %841
-	%895 = bitcast float %894 to i32
-	%896 = lshr i32 %895, 16
-	%897 = and i32 %896, 1
-	%898 = add i32 %895, u0x7FFF
-	%899 = add i32 %898, %897
-	%900 = lshr i32 %899, 16
-	%901 = fcmp uno float %894, %894
-	%902 = select i1 %901, i32 32704, i32 %900
-	%903 = trunc i32 %902 to i16
-	%904 = sext i32 %839 to i64
-	%905 = getelementptr i16, i16 addrspace(1)* %act, i64 %904
-	store i16 %903, i16 addrspace(1)* %905
+	%719 = add i32 %64, %714
+	%720 = mul i32 %719, 32
+	%721 = add i32 %720, %716
+	%722 = load float, float* %6
+	%723 = load float, float* %14
+	%724 = fsub float 0.0, %722
+	%725 = fpext float %724 to double
+	%726 = fcmp olt double %725, -745.0
+	%727 = select i1 %726, double -745.0, double %725
+	%728 = fcmp olt double 710.0, %727
+	%729 = select i1 %728, double 710.0, double %727
+	%730 = fmul double %729, 0x3FF71547652B82FE
+	%731 = call double @llvm.rint.f64(double %730)
+	%732 = fmul double %731, 0x3FE62E42FEE00000
+	%733 = fsub double %729, %732
+	%734 = fmul double %731, 0x3DEA39EF35793C76
+	%735 = fsub double %733, %734
+	%736 = fmul double 0x3DE6124613A86D09, %735
+	%737 = fadd double %736, 0x3E21EED8EFF8D898
+	%738 = fmul double %737, %735
+	%739 = fadd double %738, 0x3E5AE64567F544E4
+	%740 = fmul double %739, %735
+	%741 = fadd double %740, 0x3E927E4FB7789F5C
+	%742 = fmul double %741, %735
+	%743 = fadd double %742, 0x3EC71DE3A556C734
+	%744 = fmul double %743, %735
+	%745 = fadd double %744, 0x3EFA01A01A01A01A
+	%746 = fmul double %745, %735
+	%747 = fadd double %746, 0x3F2A01A01A01A01A
+	%748 = fmul double %747, %735
+	%749 = fadd double %748, 0x3F56C16C16C16C17
+	%750 = fmul double %749, %735
+	%751 = fadd double %750, 0x3F81111111111111
+	%752 = fmul double %751, %735
+	%753 = fadd double %752, 0x3FA5555555555555
+	%754 = fmul double %753, %735
+	%755 = fadd double %754, 0x3FC5555555555555
+	%756 = fmul double %755, %735
+	%757 = fadd double %756, 0.5
+	%758 = fmul double %757, %735
+	%759 = fadd double %758, 1.0
+	%760 = fmul double %759, %735
+	%761 = fadd double %760, 1.0
+	%762 = fptosi double %731 to i64
+	%763 = sdiv i64 %762, 2
+	%764 = sub i64 %762, %763
+	%765 = add i64 %763, 1023
+	%766 = shl i64 %765, 52
+	%767 = bitcast i64 %766 to double
+	%768 = fmul double %761, %767
+	%769 = add i64 %764, 1023
+	%770 = shl i64 %769, 52
+	%771 = bitcast i64 %770 to double
+	%772 = fmul double %768, %771
+	%773 = fptrunc double %772 to float
+	%774 = fadd float 1.0, %773
+	%775 = fdiv float %722, %774
+	%776 = fmul float %775, %723
+	%777 = bitcast float %776 to i32
+	%778 = lshr i32 %777, 16
+	%779 = and i32 %778, 1
+	%780 = add i32 %777, u0x7FFF
+	%781 = add i32 %780, %779
+	%782 = lshr i32 %781, 16
+	%783 = fcmp uno float %776, %776
+	%784 = select i1 %783, i32 32704, i32 %782
+	%785 = trunc i32 %784 to i16
+	%786 = sext i32 %721 to i64
+	%787 = getelementptr i16, i16 addrspace(1)* %act, i64 %786
+	store i16 %785, i16 addrspace(1)* %787
 	br label %join29
 
 join29:
-	%906 = add i32 %80, 9
-	%907 = mul i32 %19, 2
-	%908 = add i32 %906, %907
-	%909 = add i32 %36, 8
-	%910 = add i32 %909, %18
-	%911 = icmp slt i32 %908, %39
-	br i1 %911, label %then30, label %join31
+	%788 = add i32 %102, 9
+	%789 = mul i32 %21, 2
+	%790 = add i32 %788, %789
+	%791 = add i32 %58, 0
+	%792 = add i32 %791, %20
+	%793 = icmp slt i32 %790, %61
+	br i1 %793, label %then30, label %join31
 
 then30:
-	%912 = add i32 %42, %908
-	%913 = mul i32 %912, 32
-	%914 = add i32 %913, %910
-	%915 = load float, float* %7
-	%916 = load float, float* %15
-	%917 = fsub float 0.0, %915
-	%918 = fpext float %917 to double
-	%919 = fcmp olt double %918, -745.0
-	%920 = select i1 %919, double -745.0, double %918
-	%921 = fcmp olt double 710.0, %920
-	%922 = select i1 %921, double 710.0, double %920
-	%923 = fmul double %922, 0x3FF71547652B82FE
-	%924 = call double @llvm.rint.f64(double %923)
-	%925 = fmul double %924, 0x3FE62E42FEE00000
-	%926 = fsub double %922, %925
-	%927 = fmul double %924, 0x3DEA39EF35793C76
-	%928 = fsub double %926, %927
-	%929 = fmul double 0x3DE6124613A86D09, %928
-	%930 = fadd double %929, 0x3E21EED8EFF8D898
-	%931 = fmul double %930, %928
-	%932 = fadd double %931, 0x3E5AE64567F544E4
-	%933 = fmul double %932, %928
-	%934 = fadd double %933, 0x3E927E4FB7789F5C
-	%935 = fmul double %934, %928
-	%936 = fadd double %935, 0x3EC71DE3A556C734
-	%937 = fmul double %936, %928
-	%938 = fadd double %937, 0x3EFA01A01A01A01A
-	%939 = fmul double %938, %928
-	%940 = fadd double %939, 0x3F2A01A01A01A01A
-	%941 = fmul double %940, %928
-	%942 = fadd double %941, 0x3F56C16C16C16C17
-	%943 = fmul double %942, %928
-	%944 = fadd double %943, 0x3F81111111111111
-	%945 = fmul double %944, %928
-	%946 = fadd double %945, 0x3FA5555555555555
-	%947 = fmul double %946, %928
-	%948 = fadd double %947, 0x3FC5555555555555
-	%949 = fmul double %948, %928
-	%950 = fadd double %949, 0.5
-	%951 = fmul double %950, %928
-	%952 = fadd double %951, 1.0
-	%953 = fmul double %952, %928
-	%954 = fadd double %953, 1.0
-	%955 = fptosi double %924 to i64
-	%956 = sdiv i64 %955, 2
-	%957 = sub i64 %955, %956
-	%958 = add i64 %956, 1023
-	%959 = shl i64 %958, 52
-	%960 = bitcast i64 %959 to double
-	%961 = fmul double %954, %960
-	%962 = add i64 %957, 1023
-	%963 = shl i64 %962, 52
-	%964 = bitcast i64 %963 to double
-	%965 = fmul double %961, %964
-	%966 = fptrunc double %965 to float
-	%967 = fadd float 1.0, %966
-	%968 = fdiv float %915, %967
-	%969 = fmul float %968, %916
-	%970 = bitcast float %969 to i32
-	%971 = lshr i32 %970, 16
-	%972 = and i32 %971, 1
-	%973 = add i32 %970, u0x7FFF
-	%974 = add i32 %973, %972
-	%975 = lshr i32 %974, 16
-	%976 = fcmp uno float %969, %969
-	%977 = select i1 %976, i32 32704, i32 %975
-	%978 = trunc i32 %977 to i16
-	%979 = sext i32 %914 to i64
-	%980 = getelementptr i16, i16 addrspace(1)* %act, i64 %979
-	store i16 %978, i16 addrspace(1)* %980
+	%794 = add i32 %64, %790
+	%795 = mul i32 %794, 32
+	%796 = add i32 %795, %792
+	%797 = load float, float* %7
+	%798 = load float, float* %15
+	%799 = fsub float 0.0, %797
+	%800 = fpext float %799 to double
+	%801 = fcmp olt double %800, -745.0
+	%802 = select i1 %801, double -745.0, double %800
+	%803 = fcmp olt double 710.0, %802
+	%804 = select i1 %803, double 710.0, double %802
+	%805 = fmul double %804, 0x3FF71547652B82FE
+	%806 = call double @llvm.rint.f64(double %805)
+	%807 = fmul double %806, 0x3FE62E42FEE00000
+	%808 = fsub double %804, %807
+	%809 = fmul double %806, 0x3DEA39EF35793C76
+	%810 = fsub double %808, %809
+	%811 = fmul double 0x3DE6124613A86D09, %810
+	%812 = fadd double %811, 0x3E21EED8EFF8D898
+	%813 = fmul double %812, %810
+	%814 = fadd double %813, 0x3E5AE64567F544E4
+	%815 = fmul double %814, %810
+	%816 = fadd double %815, 0x3E927E4FB7789F5C
+	%817 = fmul double %816, %810
+	%818 = fadd double %817, 0x3EC71DE3A556C734
+	%819 = fmul double %818, %810
+	%820 = fadd double %819, 0x3EFA01A01A01A01A
+	%821 = fmul double %820, %810
+	%822 = fadd double %821, 0x3F2A01A01A01A01A
+	%823 = fmul double %822, %810
+	%824 = fadd double %823, 0x3F56C16C16C16C17
+	%825 = fmul double %824, %810
+	%826 = fadd double %825, 0x3F81111111111111
+	%827 = fmul double %826, %810
+	%828 = fadd double %827, 0x3FA5555555555555
+	%829 = fmul double %828, %810
+	%830 = fadd double %829, 0x3FC5555555555555
+	%831 = fmul double %830, %810
+	%832 = fadd double %831, 0.5
+	%833 = fmul double %832, %810
+	%834 = fadd double %833, 1.0
+	%835 = fmul double %834, %810
+	%836 = fadd double %835, 1.0
+	%837 = fptosi double %806 to i64
+	%838 = sdiv i64 %837, 2
+	%839 = sub i64 %837, %838
+	%840 = add i64 %838, 1023
+	%841 = shl i64 %840, 52
+	%842 = bitcast i64 %841 to double
+	%843 = fmul double %836, %842
+	%844 = add i64 %839, 1023
+	%845 = shl i64 %844, 52
+	%846 = bitcast i64 %845 to double
+	%847 = fmul double %843, %846
+	%848 = fptrunc double %847 to float
+	%849 = fadd float 1.0, %848
+	%850 = fdiv float %797, %849
+	%851 = fmul float %850, %798
+	%852 = bitcast float %851 to i32
+	%853 = lshr i32 %852, 16
+	%854 = and i32 %853, 1
+	%855 = add i32 %852, u0x7FFF
+	%856 = add i32 %855, %854
+	%857 = lshr i32 %856, 16
+	%858 = fcmp uno float %851, %851
+	%859 = select i1 %858, i32 32704, i32 %857
+	%860 = trunc i32 %859 to i16
+	%861 = sext i32 %796 to i64
+	%862 = getelementptr i16, i16 addrspace(1)* %act, i64 %861
+	store i16 %860, i16 addrspace(1)* %862
 	br label %join31
 
 join31:
-	br label %join23
+	%863 = add i32 %102, 8
+	%864 = mul i32 %21, 2
+	%865 = add i32 %863, %864
+	%866 = add i32 %58, 8
+	%867 = add i32 %866, %20
+	%868 = icmp slt i32 %865, %61
+	br i1 %868, label %then32, label %join33
+
+then32:
+	%869 = add i32 %64, %865
+	%870 = mul i32 %869, 32
+	%871 = add i32 %870, %867
+	%872 = load float, float* %8
+	%873 = load float, float* %16
+	%874 = fsub float 0.0, %872
+	%875 = fpext float %874 to double
+	%876 = fcmp olt double %875, -745.0
+	%877 = select i1 %876, double -745.0, double %875
+	%878 = fcmp olt double 710.0, %877
+	%879 = select i1 %878, double 710.0, double %877
+	%880 = fmul double %879, 0x3FF71547652B82FE
+	%881 = call double @llvm.rint.f64(double %880)
+	%882 = fmul double %881, 0x3FE62E42FEE00000
+	%883 = fsub double %879, %882
+	%884 = fmul double %881, 0x3DEA39EF35793C76
+	%885 = fsub double %883, %884
+	%886 = fmul double 0x3DE6124613A86D09, %885
+	%887 = fadd double %886, 0x3E21EED8EFF8D898
+	%888 = fmul double %887, %885
+	%889 = fadd double %888, 0x3E5AE64567F544E4
+	%890 = fmul double %889, %885
+	%891 = fadd double %890, 0x3E927E4FB7789F5C
+	%892 = fmul double %891, %885
+	%893 = fadd double %892, 0x3EC71DE3A556C734
+	%894 = fmul double %893, %885
+	%895 = fadd double %894, 0x3EFA01A01A01A01A
+	%896 = fmul double %895, %885
+	%897 = fadd double %896, 0x3F2A01A01A01A01A
+	%898 = fmul double %897, %885
+	%899 = fadd double %898, 0x3F56C16C16C16C17
+	%900 = fmul double %899, %885
+	%901 = fadd double %900, 0x3F81111111111111
+	%902 = fmul double %901, %885
+	%903 = fadd double %902, 0x3FA5555555555555
+	%904 = fmul double %903, %885
+	%905 = fadd double %904, 0x3FC5555555555555
+	%906 = fmul double %905, %885
+	%907 = fadd double %906, 0.5
+	%908 = fmul double %907, %885
+	%909 = fadd double %908, 1.0
+	%910 = fmul double %909, %885
+	%911 = fadd double %910, 1.0
+	%912 = fptosi double %881 to i64
+	%913 = sdiv i64 %912, 2
+	%914 = sub i64 %912, %913
+	%915 = add i64 %913, 1023
+	%916 = shl i64 %915, 52
+	%917 = bitcast i64 %916 to double
+	%918 = fmul double %911, %917
+	%919 = add i64 %914, 1023
+	%920 = shl i64 %919, 52
+	%921 = bitcast i64 %920 to double
+	%922 = fmul double %918, %921
+	%923 = fptrunc double %922 to float
+	%924 = fadd float 1.0, %923
+	%925 = fdiv float %872, %924
+	%926 = fmul float %925, %873
+	%927 = bitcast float %926 to i32
+	%928 = lshr i32 %927, 16
+	%929 = and i32 %928, 1
+	%930 = add i32 %927, u0x7FFF
+	%931 = add i32 %930, %929
+	%932 = lshr i32 %931, 16
+	%933 = fcmp uno float %926, %926
+	%934 = select i1 %933, i32 32704, i32 %932
+	%935 = trunc i32 %934 to i16
+	%936 = sext i32 %871 to i64
+	%937 = getelementptr i16, i16 addrspace(1)* %act, i64 %936
+	store i16 %935, i16 addrspace(1)* %937
+	br label %join33
+
+join33:
+	%938 = add i32 %102, 9
+	%939 = mul i32 %21, 2
+	%940 = add i32 %938, %939
+	%941 = add i32 %58, 8
+	%942 = add i32 %941, %20
+	%943 = icmp slt i32 %940, %61
+	br i1 %943, label %then34, label %join35
+
+then34:
+	%944 = add i32 %64, %940
+	%945 = mul i32 %944, 32
+	%946 = add i32 %945, %942
+	%947 = load float, float* %9
+	%948 = load float, float* %17
+	%949 = fsub float 0.0, %947
+	%950 = fpext float %949 to double
+	%951 = fcmp olt double %950, -745.0
+	%952 = select i1 %951, double -745.0, double %950
+	%953 = fcmp olt double 710.0, %952
+	%954 = select i1 %953, double 710.0, double %952
+	%955 = fmul double %954, 0x3FF71547652B82FE
+	%956 = call double @llvm.rint.f64(double %955)
+	%957 = fmul double %956, 0x3FE62E42FEE00000
+	%958 = fsub double %954, %957
+	%959 = fmul double %956, 0x3DEA39EF35793C76
+	%960 = fsub double %958, %959
+	%961 = fmul double 0x3DE6124613A86D09, %960
+	%962 = fadd double %961, 0x3E21EED8EFF8D898
+	%963 = fmul double %962, %960
+	%964 = fadd double %963, 0x3E5AE64567F544E4
+	%965 = fmul double %964, %960
+	%966 = fadd double %965, 0x3E927E4FB7789F5C
+	%967 = fmul double %966, %960
+	%968 = fadd double %967, 0x3EC71DE3A556C734
+	%969 = fmul double %968, %960
+	%970 = fadd double %969, 0x3EFA01A01A01A01A
+	%971 = fmul double %970, %960
+	%972 = fadd double %971, 0x3F2A01A01A01A01A
+	%973 = fmul double %972, %960
+	%974 = fadd double %973, 0x3F56C16C16C16C17
+	%975 = fmul double %974, %960
+	%976 = fadd double %975, 0x3F81111111111111
+	%977 = fmul double %976, %960
+	%978 = fadd double %977, 0x3FA5555555555555
+	%979 = fmul double %978, %960
+	%980 = fadd double %979, 0x3FC5555555555555
+	%981 = fmul double %980, %960
+	%982 = fadd double %981, 0.5
+	%983 = fmul double %982, %960
+	%984 = fadd double %983, 1.0
+	%985 = fmul double %984, %960
+	%986 = fadd double %985, 1.0
+	%987 = fptosi double %956 to i64
+	%988 = sdiv i64 %987, 2
+	%989 = sub i64 %987, %988
+	%990 = add i64 %988, 1023
+	%991 = shl i64 %990, 52
+	%992 = bitcast i64 %991 to double
+	%993 = fmul double %986, %992
+	%994 = add i64 %989, 1023
+	%995 = shl i64 %994, 52
+	%996 = bitcast i64 %995 to double
+	%997 = fmul double %993, %996
+	%998 = fptrunc double %997 to float
+	%999 = fadd float 1.0, %998
+	%1000 = fdiv float %947, %999
+	%1001 = fmul float %1000, %948
+	%1002 = bitcast float %1001 to i32
+	%1003 = lshr i32 %1002, 16
+	%1004 = and i32 %1003, 1
+	%1005 = add i32 %1002, u0x7FFF
+	%1006 = add i32 %1005, %1004
+	%1007 = lshr i32 %1006, 16
+	%1008 = fcmp uno float %1001, %1001
+	%1009 = select i1 %1008, i32 32704, i32 %1007
+	%1010 = trunc i32 %1009 to i16
+	%1011 = sext i32 %946 to i64
+	%1012 = getelementptr i16, i16 addrspace(1)* %act, i64 %1011
+	store i16 %1010, i16 addrspace(1)* %1012
+	br label %join35
+
+join35:
+	br label %join27
+
+then36:
+	%1013 = add i32 %25, 2
+	%1014 = sub i32 0, %1013
+	%1015 = sext i32 0 to i64
+	%1016 = getelementptr i32, i32 addrspace(1)* %work, i64 %1015
+	%1017 = atomicrmw add i32 addrspace(1)* %1016, i32 %1014 monotonic
+	br label %join37
+
+join37:
+	ret void
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 
-declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %0, i32 %1, i32 %2, i32 %3)
 
 declare { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %0, i32 %1, i32 %2, i32 %3, i32 %4, i32 %5, float %6, float %7, float %8, float %9)
 
