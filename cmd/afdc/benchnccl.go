@@ -13,6 +13,7 @@ import (
 
 	"afdc/compiler"
 	"afdc/ir"
+	"afdc/targets/cuda"
 	"afdc/targets/cuda/nccl"
 	"afdc/targets/cuda/ncclslice"
 )
@@ -36,6 +37,7 @@ type ncclBenchOpts struct {
 	Contexts     []int
 	Batches      []int
 	Steps        int
+	OpTimes      bool
 	Log          io.Writer
 }
 
@@ -61,7 +63,7 @@ func parseGPUs(s string) (int, int, error) {
 
 // ncclOpts checks bench's flags for --gpus before anything is compiled or touches a device.
 func (b *benchCmd) ncclOpts(log io.Writer) (ncclBenchOpts, error) {
-	o := ncclBenchOpts{Model: b.Model, Weights: b.Weights, Stages: b.Stages, Contexts: b.Contexts, Batches: b.Batches, Steps: b.Steps, Log: log}
+	o := ncclBenchOpts{Model: b.Model, Weights: b.Weights, Stages: b.Stages, Contexts: b.Contexts, Batches: b.Batches, Steps: b.Steps, OpTimes: b.OpTimes, Log: log}
 	if b.Target != "cuda" {
 		return o, fmt.Errorf("--gpus with --target %s, expected --target cuda (the two-GPU bench runs the CUDA slice over NCCL)", b.Target)
 	}
@@ -153,7 +155,7 @@ func runNCCLBench(o ncclBenchOpts) (*ncclReport, error) {
 	for _, w := range o.Weights {
 		a := arts[w]
 		p, err := ncclslice.Open(ctx, ncclslice.Config{Attention: a.Attention, FFN: a.FFN, Wire: a.Wire, Plan: a.Plan, Model: a.Config.Name,
-			Stages: o.Stages, AttentionGPU: o.AttnGPU, FFNGPU: o.FFN, Seed: 1, MaxBatch: maxB, MaxContext: maxC, KeepFP8: w == "fp8", Log: log})
+			Stages: o.Stages, AttentionGPU: o.AttnGPU, FFNGPU: o.FFN, Seed: 1, MaxBatch: maxB, MaxContext: maxC, KeepFP8: w == "fp8", OpTimes: o.OpTimes, Log: log})
 		if err != nil {
 			if len(rep.Results) == 0 {
 				return nil, fmt.Errorf("%s: %w", w, err)
@@ -252,8 +254,41 @@ func writeNCCLReport(w io.Writer, r *ncclReport) error {
 		}
 		fmt.Fprintf(w, "  per step: send %.3f ms device, %.3f ms at the link; recv %.3f ms device, %.3f ms at the link\n",
 			sum["send device"], sum["send link"], sum["recv device"], sum["recv link"])
+		if err := writeFFNOpTimes(w, res.Result); err != nil {
+			return err
+		}
 	}
 	return nil
+}
+
+// ffnOpRows is how many of the FFN's ops and kernels --op-times prints per configuration.
+const ffnOpRows = 12
+
+// writeFFNOpTimes prints, when --op-times ran its pass, the FFN backend's device time per step of
+// its costliest ops and kernels in the split steps beside the same in the FFN-alone steps.
+func writeFFNOpTimes(w io.Writer, r ncclslice.Result) error {
+	if r.FFNOpsSplit == nil && r.FFNOpsAlone == nil {
+		return nil
+	}
+	alone := map[string]cuda.OpTime{}
+	for _, t := range r.FFNOpsAlone {
+		alone[t.Name] = t
+	}
+	fmt.Fprintln(w, "  ffn op times per step (device, CUDA events; an op includes its kernels), split steps against ffn alone:")
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "  split ms\tcalls\talone ms\tcalls\tsplit/alone\t\t")
+	for i, t := range r.FFNOpsSplit {
+		if i == ffnOpRows {
+			break
+		}
+		a := alone[t.Name]
+		ratio := "-"
+		if a.Ms > 0 {
+			ratio = fmt.Sprintf("%.2f", t.Ms/a.Ms)
+		}
+		fmt.Fprintf(tw, "  %.3f\t%d\t%.3f\t%d\t%s\t%s\t\n", t.Ms, t.Count, a.Ms, a.Count, ratio, t.Name)
+	}
+	return tw.Flush()
 }
 
 // runNCCL is bench --target cuda --gpus.

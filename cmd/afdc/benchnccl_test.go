@@ -3,9 +3,11 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
+	"afdc/targets/cuda"
 	"afdc/targets/cuda/cu"
 	"afdc/targets/cuda/ncclslice"
 	"afdc/targets/cuda/ncclxport"
@@ -173,5 +175,43 @@ func TestNCCLReportFailure(t *testing.T) {
 	rep.Results = rep.Results[:2]
 	if err := rep.failed(); err == nil || !strings.Contains(err.Error(), "link bandwidth: ncclCommInitRank") {
 		t.Errorf("failed() = %v, expected the link's error", err)
+	}
+}
+
+// TestNCCLReportFFNOpTimes: with --op-times the FFN's ops of the split steps are printed beside
+// the same ops alone, with their ratio (and "-" for one the alone pass lacks), costliest first, at
+// most ffnOpRows of them; without the pass nothing is printed.
+func TestNCCLReportFFNOpTimes(t *testing.T) {
+	rep := cannedNCCLReport()
+	var out bytes.Buffer
+	if err := writeNCCLReport(&out, rep); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(out.String(), "ffn op times") {
+		t.Fatalf("op times printed without their pass:\n%s", out.String())
+	}
+	r := &rep.Results[0]
+	for i := range ffnOpRows + 3 {
+		r.FFNOpsSplit = append(r.FFNOpsSplit, cuda.OpTime{Name: fmt.Sprintf("kernel k%02d", i), Ms: float64(20 - i), Count: 3})
+	}
+	r.FFNOpsSplit[0].Name = "kernel moe_stream_gate_up"
+	r.FFNOpsAlone = []cuda.OpTime{{Name: "kernel moe_stream_gate_up", Ms: 12.5, Count: 3}, {Name: "kernel k01", Ms: 19, Count: 3}}
+	out.Reset()
+	if err := writeNCCLReport(&out, rep); err != nil {
+		t.Fatal(err)
+	}
+	s := out.String()
+	rows := map[string]bool{}
+	for _, l := range strings.Split(s, "\n") {
+		rows[strings.Join(strings.Fields(l), " ")] = true
+	}
+	for _, want := range []string{"20.000 3 12.500 3 1.60 kernel moe_stream_gate_up", "19.000 3 19.000 3 1.00 kernel k01",
+		"18.000 3 0.000 0 - kernel k02"} {
+		if !rows[want] {
+			t.Errorf("report lacks the row %q:\n%s", want, s)
+		}
+	}
+	if strings.Contains(s, fmt.Sprintf("kernel k%02d", ffnOpRows)) {
+		t.Errorf("report prints more than %d ops:\n%s", ffnOpRows, s)
 	}
 }

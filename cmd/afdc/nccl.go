@@ -73,14 +73,14 @@ func parsePeerGPU(s, localHost string) (ncclxport.GPU, error) {
 	return ncclxport.GPU{Host: host, ID: id}, nil
 }
 
-// ncclOptions are the NCCL transport's options on a CUDA backend: transfers are issued on the
-// backend's device thread, counted in st.
+// ncclOptions are the NCCL transport's options on a CUDA backend: transfers are issued from the
+// transport's own threads with the backend's context current, counted in st.
 func ncclOptions(be runtime.Backend, st *ncclxport.Stats, log *slog.Logger) (ncclxport.Options, error) {
 	cb, ok := be.(*cuda.Backend)
 	if !ok {
 		return ncclxport.Options{}, fmt.Errorf("transport nccl: the %s backend has no device payloads, expected target cuda", be.Target())
 	}
-	return ncclxport.Options{Lib: ncclxport.NCCL(), Drive: cb.Drive, Stats: st, Log: log}, nil
+	return ncclxport.Options{Lib: ncclxport.NCCL(), Bind: cb.BindThread, Stats: st, Log: log}, nil
 }
 
 // setAttentionNCCL makes an attention rank's payloads device tensors and its link to the FFN rank

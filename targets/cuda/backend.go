@@ -352,6 +352,10 @@ func (b *Backend) Drive(f func() error) error {
 	})
 }
 
+// BindThread makes the backend's CUDA context current on the calling OS thread (locked by the
+// caller): ncclxport's issuing threads (Options.Bind) run it first.
+func (b *Backend) BindThread() error { return b.dev.Bind() }
+
 // do runs f on the device's thread: directly inside Drive, handed over otherwise (a caller that is
 // not driving this backend, such as an in-process FFN peer driven by another device's thread).
 func (b *Backend) do(f func() error) error {

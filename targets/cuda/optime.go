@@ -1,6 +1,7 @@
 package cuda
 
 import (
+	"context"
 	"os"
 	"sort"
 
@@ -51,6 +52,20 @@ func (b *Backend) ResetOpTimes() {
 		clear(b.times.ms)
 		clear(b.times.count)
 	}
+}
+
+// SyncQueues waits for every queue's stream and adds the spans it holds to the breakdown; on the
+// device's thread, between steps.
+func (b *Backend) SyncQueues(ctx context.Context) error {
+	for _, q := range b.queues {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if err := q.sync(); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // OpTimes is the breakdown since the last reset, most time first (ties by name); nil when off.

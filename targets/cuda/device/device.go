@@ -176,6 +176,10 @@ func (d *Device) Go(f func() error) <-chan error {
 	return res
 }
 
+// Bind makes the device's context current on the calling OS thread (which the caller keeps locked),
+// for a thread other than the device's that calls a library on its streams (NCCL's issuing thread).
+func (d *Device) Bind() error { return d.ctx.SetCurrent() }
+
 // Stream is stream i (one per stage).
 func (d *Device) Stream(i int) cu.Stream { return d.streams[i] }
 

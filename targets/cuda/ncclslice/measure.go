@@ -44,6 +44,12 @@ type Result struct {
 	// steps, from the attention rank's and the FFN rank's side.
 	AttentionX []ncclxport.Exchange `json:"attention_exchanges"`
 	FFNX       []ncclxport.Exchange `json:"ffn_exchanges"`
+	// FFNOpsSplit and FFNOpsAlone are the FFN backend's device time per step by op and kernel
+	// (CUDA events around each, cuda.OpTime) in a pass of split steps and one of FFN-alone steps
+	// after the timed ones, when Config.OpTimes asks: where the FFN's time goes when its peer is
+	// on the link against when it runs alone. Nil otherwise.
+	FFNOpsSplit []cuda.OpTime `json:"ffn_op_times_split,omitempty"`
+	FFNOpsAlone []cuda.OpTime `json:"ffn_op_times_alone,omitempty"`
 }
 
 // Measure fills batch sequences' KV caches to tokens less Lead(steps) with random values
@@ -97,7 +103,58 @@ func (p *Pair) Measure(ctx context.Context, batch, tokens, steps int) (Result, e
 	if most := max(r.AttentionMs, r.FFNMs); most > 0 {
 		r.Ratio = r.SplitStepMs / most
 	}
+	if p.cfg.OpTimes {
+		if r.FFNOpsSplit, r.FFNOpsAlone, err = p.ffnOpTimes(ctx, batch, fill, steps); err != nil {
+			return r, fmt.Errorf("ffn op times: %w", err)
+		}
+	}
 	return r, nil
+}
+
+// ffnOpTimes runs the split steps and the FFN-alone steps again with the FFN backend's op-time
+// breakdown on (its events stay out of the timed figures) and returns each pass's per-step times.
+func (p *Pair) ffnOpTimes(ctx context.Context, batch, fill, steps int) (split, alone []cuda.OpTime, err error) {
+	set := func(on bool) error { return p.ffn.Drive(func() error { p.ffn.SetOpTimes(on); return nil }) }
+	if err := set(true); err != nil {
+		return nil, nil, err
+	}
+	defer set(false)
+	// A queue adds its spans when it next syncs (the FFN's next call on it): sync them all before
+	// clearing and before reading, so that each pass counts its own steps' work exactly.
+	var resetErr error
+	reset := func() {
+		resetErr = p.ffn.Drive(func() error {
+			err := p.ffn.SyncQueues(ctx)
+			p.ffn.ResetOpTimes()
+			return err
+		})
+	}
+	if _, _, err := p.decode(ctx, p.split, batch, fill, steps, reset); err != nil {
+		return nil, nil, err
+	}
+	if resetErr != nil {
+		return nil, nil, resetErr
+	}
+	if err := p.ffn.Drive(func() error { return p.ffn.SyncQueues(ctx) }); err != nil {
+		return nil, nil, err
+	}
+	split = perStep(p.ffn.OpTimes(), steps)
+	if reset(); resetErr != nil {
+		return nil, nil, resetErr
+	}
+	if _, err := FFNAlone(ctx, p.ffn, p.cfg.Wire, p.ffnQueues, StageRows(batch, p.cfg.Stages), steps); err != nil {
+		return nil, nil, err
+	}
+	// FFNAlone's untimed steps run the same work as its timed ones.
+	return split, perStep(p.ffn.OpTimes(), steps+warmSteps), nil
+}
+
+func perStep(ts []cuda.OpTime, steps int) []cuda.OpTime {
+	for i := range ts {
+		ts[i].Ms /= float64(steps)
+		ts[i].Count = (ts[i].Count + steps/2) / steps
+	}
+	return ts
 }
 
 func ms(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e6 }

@@ -45,6 +45,9 @@ type Config struct {
 	// Rendezvous is the loopback address of the control plane; "" picks a free port.
 	Rendezvous string
 	Log        *slog.Logger // nil: warnings to nowhere
+	// OpTimes adds a pass per configuration with the FFN backend's op-time breakdown, split and
+	// alone (Result.FFNOpsSplit, FFNOpsAlone).
+	OpTimes bool
 }
 
 // kvBlockSize is the KV cache block the pair's sequences use (the runtime's usual 16).
@@ -162,7 +165,7 @@ func Open(ctx context.Context, c Config) (*Pair, error) {
 			return
 		}
 		defer fs.Close()
-		tr, err := ncclxport.NewFFN(fs, ncclxport.Options{Lib: ncclxport.NCCL(), Drive: p.ffn.Drive, Log: c.Log, Stats: p.ffnX})
+		tr, err := ncclxport.NewFFN(fs, ncclxport.Options{Lib: ncclxport.NCCL(), Bind: p.ffn.BindThread, Log: c.Log, Stats: p.ffnX})
 		if err != nil {
 			p.ffnDone <- err
 			return
@@ -183,7 +186,7 @@ func Open(ctx context.Context, c Config) (*Pair, error) {
 		return fail(err)
 	}
 	p.remote.SetDataPlane(ncclxport.Name, tensor.Device, func(ctx context.Context, side *connector.AttnSide) (connector.Transport, error) {
-		return ncclxport.NewAttn(ctx, side, ncclxport.Options{Lib: ncclxport.NCCL(), Drive: p.attn.Drive, Log: c.Log, Stats: p.attnX})
+		return ncclxport.NewAttn(ctx, side, ncclxport.Options{Lib: ncclxport.NCCL(), Bind: p.attn.BindThread, Log: c.Log, Stats: p.attnX})
 	})
 	go p.remote.Run(run)
 	deadline := time.Now().Add(60 * time.Second)

@@ -16,8 +16,9 @@ import (
 // Options shape a transport.
 type Options struct {
 	Lib Lib
-	// Drive runs f on the device's thread (the backend's Drive); nil runs it in place.
-	Drive func(f func() error) error
+	// Bind prepares a thread for NCCL calls (the CUDA backend's BindThread: its context made
+	// current); it runs first on each thread the transport issues from (issuer). nil: nothing.
+	Bind func() error
 	// Timeout bounds every wait: the bootstrap (the id, the communicator's set-up), a group's
 	// issue, and a step's transfers in flight on the attention side. 0 means 30 s.
 	Timeout time.Duration
@@ -29,9 +30,6 @@ type Options struct {
 }
 
 func (o *Options) defaults() {
-	if o.Drive == nil {
-		o.Drive = func(f func() error) error { return f() }
-	}
 	if o.Timeout <= 0 {
 		o.Timeout = 30 * time.Second
 	}
@@ -72,6 +70,7 @@ type Attn struct {
 	owner int
 	comm  Comm
 	timer Timer
+	iss   *issuer // the thread of every NCCL call of this communicator, retired with it
 
 	mu     sync.Mutex
 	failed error
@@ -112,13 +111,15 @@ func NewAttn(ctx context.Context, ctl AttnControl, opt Options) (*Attn, error) {
 	if c.Transport != Name {
 		return nil, fmt.Errorf("%s: the ffn rank offers a %q data plane, expected %q (both executables need the same --transport)", where, c.Transport, Name)
 	}
-	t := &Attn{opt: opt, ctl: ctl, owner: owner, stop: make(chan struct{}), done: make(chan struct{})}
+	t := &Attn{opt: opt, ctl: ctl, owner: owner, iss: newIssuer(opt.Bind), stop: make(chan struct{}), done: make(chan struct{})}
 	t.timer, _ = opt.Lib.(Timer)
-	if err := opt.Drive(func() (err error) { t.comm, err = guard(opt.Lib.Init(c.ID, 2, 1)); return err }); err != nil {
+	if err := t.iss.do(func() (err error) { t.comm, err = guard(opt.Lib.Init(c.ID, 2, 1)); return err }); err != nil {
+		t.iss.retire()
 		return nil, fmt.Errorf("%s: %w", where, err)
 	}
 	if err := waitReady(ctx, t.comm, opt, ctl.Err); err != nil {
 		t.comm.Abort()
+		t.iss.retire()
 		return nil, fmt.Errorf("%s: communicator set-up: %w", where, err)
 	}
 	go t.watch()
@@ -223,6 +224,7 @@ func (t *Attn) fail(err error, closeCtl bool) {
 	if aerr := t.comm.Abort(); aerr != nil {
 		t.opt.Log.Warn("nccl: abort", "ffn", t.owner, "err", aerr)
 	}
+	t.iss.retire()
 	if closeCtl {
 		t.ctl.Close()
 	}
@@ -288,7 +290,7 @@ func (t *Attn) transfer(ctx context.Context, q tensor.Queue, peer int, tag conne
 	if t.timer != nil {
 		start, _ = t.timer.Mark(stream)
 	}
-	err = group(t.opt.Lib, func() error { return issue(t.comm, dir, 0, stream, bufs) })
+	err = t.iss.do(func() error { return group(t.opt.Lib, func() error { return issue(t.comm, dir, 0, stream, bufs) }) })
 	if err == nil {
 		err = waitReady(ctx, t.comm, t.opt, t.ctl.Err)
 	}

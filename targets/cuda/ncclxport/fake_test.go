@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 	"unsafe"
 
@@ -24,7 +25,8 @@ type fakeWorld struct {
 	nextID int
 	comms  map[string]*fakeShared // by id
 	log    []string               // every call, in order
-	groups int                    // open group depth
+	threads []fakeThread          // the OS thread of every init and group start, in order
+	groups  int                   // open group depth
 	maxGrp int                    // ops issued inside the largest group
 	inGrp  int
 }
@@ -49,6 +51,12 @@ type fakeComm struct {
 	aborted bool
 	failErr error // Pending reports it
 	stall   bool  // Pending stays true
+}
+
+// fakeThread is the OS thread a call came from: "init rank R" or "group".
+type fakeThread struct {
+	call string
+	tid  int
 }
 
 func newFakeWorld(mem *devMem) *fakeWorld {
@@ -86,6 +94,7 @@ func (w *fakeWorld) Init(id []byte, nranks, rank int) (Comm, error) {
 	c := &fakeComm{w: w, sh: sh, rank: rank}
 	sh.joined[rank] = c
 	w.logf("init %s rank %d", k, rank)
+	w.threads = append(w.threads, fakeThread{fmt.Sprintf("init rank %d", rank), syscall.Gettid()})
 	return c, nil
 }
 
@@ -97,6 +106,7 @@ func (w *fakeWorld) GroupStart() error {
 	}
 	w.groups++
 	w.logf("group start")
+	w.threads = append(w.threads, fakeThread{"group", syscall.Gettid()})
 	return nil
 }
 

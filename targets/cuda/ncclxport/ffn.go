@@ -36,6 +36,9 @@ type FFN struct {
 	opt  Options
 	ctl  FFNControl
 	mine map[int]bool
+	// iss is the thread of every NCCL call (set-ups and groups, which may span peers); it is
+	// retired whenever a communicator is aborted, so no later call shares a thread with one.
+	iss *issuer
 
 	mu    sync.Mutex
 	peers map[int]*peerComm // by attention rank: the communicator of its current connection
@@ -61,7 +64,7 @@ func NewFFN(ctl FFNControl, opt Options) (*FFN, error) {
 	if opt.Lib == nil {
 		return nil, errors.New("ncclxport: no Lib, expected ncclxport.NCCL() or a test's")
 	}
-	t := &FFN{opt: opt, ctl: ctl, mine: map[int]bool{}, peers: map[int]*peerComm{}, stop: make(chan struct{}), done: make(chan struct{})}
+	t := &FFN{opt: opt, ctl: ctl, mine: map[int]bool{}, iss: newIssuer(opt.Bind), peers: map[int]*peerComm{}, stop: make(chan struct{}), done: make(chan struct{})}
 	for _, p := range ctl.Peers() {
 		t.mine[p] = true
 	}
@@ -112,6 +115,7 @@ func (t *FFN) follow() {
 	for _, pc := range gone {
 		if pc.comm != nil {
 			pc.comm.Abort()
+			t.iss.retire()
 		}
 		t.opt.Log.Info("nccl: peer gone; communicator aborted", "attention", pc.rank, "epoch", pc.epoch)
 	}
@@ -138,7 +142,7 @@ func (t *FFN) start(rank int, epoch uint64) {
 		if err := t.ctl.ShareCollectiveIDWith(ctx, rank, epoch, connector.CollectiveID{Transport: Name, ID: id}); err != nil {
 			return err
 		}
-		return t.opt.Drive(func() (err error) { pc.comm, err = guard(t.opt.Lib.Init(id, 2, 0)); return err })
+		return t.iss.do(func() (err error) { pc.comm, err = guard(t.opt.Lib.Init(id, 2, 0)); return err })
 	}()
 	if err != nil {
 		t.drop(pc, fmt.Errorf("nccl data plane to attention rank %d: bootstrap: %w", rank, err))
@@ -186,6 +190,7 @@ func (t *FFN) drop(pc *peerComm, err error) {
 	t.opt.Log.Warn("nccl: peer dropped", "attention", pc.rank, "err", err)
 	if pc.comm != nil {
 		pc.comm.Abort()
+		t.iss.retire()
 	}
 	t.ctl.DropPeer(pc.rank, pc.epoch, err)
 }
@@ -200,7 +205,7 @@ func (t *FFN) Group(f func() error) error {
 	}
 	t.inGrp, t.group = true, nil
 	t.mu.Unlock()
-	err := group(t.opt.Lib, f)
+	err := t.iss.do(func() error { return group(t.opt.Lib, f) })
 	t.mu.Lock()
 	used := t.group
 	t.inGrp, t.group = false, nil
@@ -260,7 +265,7 @@ func (t *FFN) transfer(ctx context.Context, q tensor.Queue, peer int, tag connec
 	if inGrp {
 		err = issueAll()
 	} else {
-		err = group(t.opt.Lib, issueAll)
+		err = t.iss.do(func() error { return group(t.opt.Lib, issueAll) })
 		if err == nil {
 			t.settle([]*peerComm{pc})
 		}
@@ -324,5 +329,6 @@ func (t *FFN) Close() error {
 			pc.comm.Abort()
 		}
 	}
+	t.iss.retire()
 	return nil
 }

@@ -250,7 +250,7 @@ func TestGPUChild(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tr, err := NewFFN(fs, Options{Lib: NCCL(), Drive: be.Drive, Log: log})
+		tr, err := NewFFN(fs, Options{Lib: NCCL(), Bind: be.dev.Bind, Log: log})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -277,7 +277,7 @@ func attention(t *testing.T, ctx context.Context, be *gpuBE, rv string, rank, to
 		t.Fatal(err)
 	}
 	remote.SetDataPlane(Name, tensor.Device, func(ctx context.Context, side *connector.AttnSide) (connector.Transport, error) {
-		return NewAttn(ctx, side, Options{Lib: NCCL(), Drive: be.Drive, Log: log, Stats: st})
+		return NewAttn(ctx, side, Options{Lib: NCCL(), Bind: be.dev.Bind, Log: log, Stats: st})
 	})
 	go remote.Run(ctx)
 	eng, err := runtime.NewSplitEngine(be, remote, 2)

@@ -398,6 +398,21 @@ func TestFFNDropsFailedPeerOthersGoOn(t *testing.T) {
 	if got, want := mem.bytesOf(into)[:32], mem.bytesOf(x); !bytes.Equal(got, want) {
 		t.Errorf("the live peer's rows %v, want %v", got, want)
 	}
+	// The FFN rank set both communicators up from one thread of its own; the abort retired that
+	// thread, so the gather's group (the last group issued) comes from another.
+	w.mu.Lock()
+	calls := append([]fakeThread(nil), w.threads...)
+	w.mu.Unlock()
+	var ffnInit []int
+	for _, c := range calls {
+		if c.call == "init rank 0" {
+			ffnInit = append(ffnInit, c.tid)
+		}
+	}
+	last := calls[len(calls)-1]
+	if len(ffnInit) != 2 || ffnInit[0] != ffnInit[1] || last.call != "group" || last.tid == ffnInit[0] {
+		t.Errorf("ffn set-ups on threads %v, last call %+v: expected both set-ups on one thread and the group after the abort on another", ffnInit, last)
+	}
 }
 
 // The engines end to end over the NCCL transport (fake NCCL, fake device): the attention rank's
