@@ -20,15 +20,15 @@ import (
 // whose address the test tensors carry. It records every call, can fail or stall a communicator,
 // and counts aborts.
 type fakeWorld struct {
-	mem    *devMem
-	mu     sync.Mutex
-	nextID int
-	comms  map[string]*fakeShared // by id
-	log    []string               // every call, in order
-	threads []fakeThread          // the OS thread of every init and group start, in order
-	groups  int                   // open group depth
-	maxGrp int                    // ops issued inside the largest group
-	inGrp  int
+	mem     *devMem
+	mu      sync.Mutex
+	nextID  int
+	comms   map[string]*fakeShared // by id
+	log     []string               // every call, in order
+	threads []fakeThread           // the OS thread of every init and group start, in order
+	groups  int                    // open group depth
+	maxGrp  int                    // ops issued inside the largest group
+	inGrp   int
 }
 
 type fakeShared struct {
