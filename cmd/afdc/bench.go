@@ -39,7 +39,7 @@ type benchCmd struct {
 	JSONFile   string   `name:"json-file" type:"path" placeholder:"FILE" help:"cuda: also write the report as JSON to FILE (plan --validate-from reads it)."`
 	Graphs     string   `default:"both" enum:"off,both" help:"cuda: both also times the monolithic decode steps with CUDA graphs on (a graph per batch bucket, replayed), beside the eager figures; off times them eagerly only."`
 	GPUs       string   `name:"gpus" placeholder:"A,F" help:"cuda: split the slice across two GPUs of this host over NCCL, attention on GPU A and FFN on GPU F, in one process: per --contexts and --batches the split step, each side alone, their ratio, the link bandwidth and the exchanges per layer and stage (--stages micro-batches)."`
-	OpTimes    bool     `name:"op-times" help:"cuda: also run each monolithic configuration with CUDA events around every op and kernel, and print the top device times per step (a separate pass: the events' cost stays out of the reported figures); with --gpus, the FFN's ops in the split steps beside the same in the FFN-alone steps."`
+	OpTimes    bool     `name:"op-times" help:"cuda: also run each monolithic configuration with CUDA events around every op and kernel, and print the top device times per step (a separate pass: the events' cost stays out of the reported figures); with --gpus, the FFN's ops in the split steps beside the same in the FFN-alone steps, and the JSON gets one split step's timeline on both GPUs (ops, kernels, NCCL transfers, the FFN host's waits)."`
 }
 
 func (b *benchCmd) Help() string {

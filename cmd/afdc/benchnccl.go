@@ -274,7 +274,7 @@ func writeFFNOpTimes(w io.Writer, r ncclslice.Result) error {
 	for _, t := range r.FFNOpsAlone {
 		alone[t.Name] = t
 	}
-	fmt.Fprintln(w, "  ffn op times per step (device, CUDA events; an op includes its kernels), split steps against ffn alone:")
+	fmt.Fprintf(w, "  ffn op times per step (device, CUDA events; an op includes its kernels), split steps against ffn alone; experts touched per streaming MoE call %.1f split, %.1f alone:\n", r.ExpertsSplit, r.ExpertsAlone)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "  split ms\tcalls\talone ms\tcalls\tsplit/alone\t\t")
 	for i, t := range r.FFNOpsSplit {

@@ -22,6 +22,7 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"afdc/ir"
 	"afdc/runtime"
@@ -91,6 +92,7 @@ type Backend struct {
 	graphs       *graphCache
 	graphBuckets []int
 	times        *opTimes
+	trace        *tracer // a timeline being gathered (trace.go); nil when none
 
 	// ffnOrder is recorded after each FFN call's work on its queue's stream, and the next FFN call
 	// on another queue waits for it: the stages' layers run one after another in the order the
@@ -591,6 +593,9 @@ func (b *Backend) FFN(ctx context.Context, q runtime.Queue, layer int, in []rt.T
 		return fmt.Errorf("layer %d output buffer: %w", layer, err)
 	}
 	return b.do(func() error {
+		if b.trace != nil {
+			defer b.traceHost(fmt.Sprintf("ffn layer %d queue %d", layer, cq.index()), time.Now())
+		}
 		for r0 := 0; r0 < rows; r0 += b.maxRows {
 			n := min(b.maxRows, rows-r0)
 			if r0 > 0 {

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"afdc/runtime"
+	rt "afdc/runtime/tensor"
 	"afdc/targets/cuda/cu"
 	"afdc/targets/cuda/cublas"
 )
@@ -88,58 +89,51 @@ func (b *Backend) LaunchOverhead(reps int) (float64, error) {
 	}
 	var per float64
 	err := b.do(func() error {
-		mod, err := cu.ModuleLoadPTX(fillPTX)
-		if err != nil {
-			return fmt.Errorf("launch overhead: %w", err)
-		}
-		defer mod.Unload()
-		fill, err := mod.Function("afdc_fill")
-		if err != nil {
-			return err
-		}
-		s, err := cu.StreamCreate(0)
-		if err != nil {
-			return err
-		}
-		defer s.Destroy()
-		e0, err := cu.EventCreate(0)
-		if err != nil {
-			return err
-		}
-		defer e0.Destroy()
-		e1, err := cu.EventCreate(0)
-		if err != nil {
-			return err
-		}
-		defer e1.Destroy()
-		args := cu.NewArgs(7)
-		args.Reset().Ptr(0).U64(0).U64(0).F32(0).F32(0).U32(0).U32(0)
-		launch := func() error { return fill.Launch(cu.D1(1), cu.D1(32), 0, s, args) }
-		for range 16 {
-			if err := launch(); err != nil {
+		return withFill("launch overhead", func(fill cu.Function) error {
+			s, err := cu.StreamCreate(0)
+			if err != nil {
 				return err
 			}
-		}
-		if err := e0.Record(s); err != nil {
-			return err
-		}
-		for range reps {
-			if err := launch(); err != nil {
+			defer s.Destroy()
+			e0, err := cu.EventCreate(0)
+			if err != nil {
 				return err
 			}
-		}
-		if err := e1.Record(s); err != nil {
-			return err
-		}
-		if err := e1.Synchronize(); err != nil {
-			return err
-		}
-		ms, err := cu.ElapsedMs(e0, e1)
-		if err != nil {
-			return err
-		}
-		per = float64(ms) / 1e3 / float64(reps)
-		return nil
+			defer e0.Destroy()
+			e1, err := cu.EventCreate(0)
+			if err != nil {
+				return err
+			}
+			defer e1.Destroy()
+			args := cu.NewArgs(7)
+			args.Reset().Ptr(0).U64(0).U64(0).F32(0).F32(0).U32(0).U32(0)
+			launch := func() error { return fill.Launch(cu.D1(1), cu.D1(32), 0, s, args) }
+			for range 16 {
+				if err := launch(); err != nil {
+					return err
+				}
+			}
+			if err := e0.Record(s); err != nil {
+				return err
+			}
+			for range reps {
+				if err := launch(); err != nil {
+					return err
+				}
+			}
+			if err := e1.Record(s); err != nil {
+				return err
+			}
+			if err := e1.Synchronize(); err != nil {
+				return err
+			}
+			ms, err := cu.ElapsedMs(e0, e1)
+			if err != nil {
+				return err
+			}
+			per = float64(ms) / 1e3 / float64(reps)
+			return nil
+		})
 	})
 	return per, err
 }
@@ -152,32 +146,48 @@ func (b *Backend) RandomKV(seed int64) error {
 		return fmt.Errorf("module %s (%s) has no KV cache, expected an attention or full module", b.mod.Name, b.mod.Role)
 	}
 	return b.do(func() error {
-		mod, err := cu.ModuleLoadPTX(fillPTX)
-		if err != nil {
-			return fmt.Errorf("random KV: %w", err)
-		}
-		defer mod.Unload()
-		fill, err := mod.Function("afdc_fill")
-		if err != nil {
-			return err
-		}
-		args := cu.NewArgs(7)
-		for _, l := range kvLayers(b.mod) {
-			form := map[int]uint32{4: 0, 2: 1}[l.elem]
-			if l.elem != 2 && l.elem != 4 {
-				return fmt.Errorf("random KV: layer %d holds %d-byte elements, expected bf16 or f32", l.layer, l.elem)
-			}
-			n := uint64(b.kv.poolTokens * l.width)
-			ps := b.kv.pools[l.layer]
-			for i, p := range ps[:l.pools] {
-				args.Reset().Ptr(p).U64(n).U64(tensorSeed(seed, fmt.Sprintf("kv.%d.%d", l.layer, i))).F32(1).F32(0).U32(form).U32(0)
-				const block = 256
-				if err := fill.Launch(cu.D1(int((n+block-1)/block)), cu.D1(block), 0, 0, args); err != nil {
-					return fmt.Errorf("random KV: layer %d: %w", l.layer, err)
+		return withFill("random KV", func(fill cu.Function) error {
+			args := cu.NewArgs(7)
+			for _, l := range kvLayers(b.mod) {
+				form := map[int]uint32{4: 0, 2: 1}[l.elem]
+				if l.elem != 2 && l.elem != 4 {
+					return fmt.Errorf("random KV: layer %d holds %d-byte elements, expected bf16 or f32", l.layer, l.elem)
+				}
+				n := uint64(b.kv.poolTokens * l.width)
+				ps := b.kv.pools[l.layer]
+				for i, p := range ps[:l.pools] {
+					args.Reset().Ptr(p).U64(n).U64(tensorSeed(seed, fmt.Sprintf("kv.%d.%d", l.layer, i))).F32(1).F32(0).U32(form).U32(0)
+					const block = 256
+					if err := fill.Launch(cu.D1(int((n+block-1)/block)), cu.D1(block), 0, 0, args); err != nil {
+						return fmt.Errorf("random KV: layer %d: %w", l.layer, err)
+					}
 				}
 			}
-		}
-		return cu.CtxSynchronize()
+			return cu.CtxSynchronize()
+		})
+	})
+}
+
+// RandomFill fills a device tensor of f32 or bf16 with values uniform in [-1, 1) (the fill kernel,
+// seeded), for benchmarks whose inputs must look like tokens: an FFN fed the same row everywhere
+// routes every token to the same few experts and streams a fraction of the weights a real step
+// does. It waits for the fill.
+func (b *Backend) RandomFill(t rt.Tensor, seed int64) error {
+	form, ok := map[rt.DType]uint32{rt.F32: 0, rt.BF16: 1}[t.DType]
+	if !ok || t.Mem != rt.Device || t.Ptr == 0 {
+		return fmt.Errorf("random fill: %s, expected a device tensor of f32 or bf16", t)
+	}
+	n := uint64(t.Len() / t.DType.Size())
+	return b.do(func() error {
+		return withFill("random fill", func(fill cu.Function) error {
+			args := cu.NewArgs(7)
+			args.Reset().Ptr(cu.DevicePtr(t.Ptr)).U64(n).U64(tensorSeed(seed, "random fill")).F32(1).F32(0).U32(form).U32(0)
+			const block = 256
+			if err := fill.Launch(cu.D1(int((n+block-1)/block)), cu.D1(block), 0, 0, args); err != nil {
+				return fmt.Errorf("random fill: %w", err)
+			}
+			return cu.CtxSynchronize()
+		})
 	})
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"time"
 	"unsafe"
 
 	"afdc/ir"
@@ -399,6 +400,9 @@ func exchangeOf(op *ir.Op, kinds ...ir.OpKind) (int, bool) {
 func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
 	var out []rt.Tensor
 	err := r.b.do(func() error {
+		if r.b.trace != nil {
+			defer r.b.traceHost(fmt.Sprintf("attention layer %d queue %d", layer, r.q.index()), time.Now())
+		}
 		err := r.segment(ctx, func(op *ir.Op) bool {
 			l, ok := exchangeOf(op, ir.OpSend)
 			return ok && l == layer
@@ -565,8 +569,12 @@ func (r *run) cast(v dval, to ir.DType) (dval, error) {
 
 // ffnChunk runs rows [r0, r0+n) of an FFN layer function.
 func (b *Backend) ffnChunk(ctx context.Context, q *queue, f *ir.Func, in []rt.Tensor, out rt.Tensor, r0, n int) error {
+	t0 := time.Now()
 	if err := q.reset(); err != nil {
 		return err
+	}
+	if b.trace != nil {
+		b.traceHost(fmt.Sprintf("wait queue %d", q.index()), t0)
 	}
 	// After the reset's host wait, so that the host does not also wait for the other stage's layer:
 	// this call's work follows the last FFN call's on another queue (ffnOrdered).

@@ -537,6 +537,9 @@ func (r *run) streamExperts(op *ir.Op, ks map[string]*kfn, x dval, counts, offse
 	if err := r.launch(ks["moe_active"], ptr("active", active), ptr("counts", counts), i32("rows", x.rows)); err != nil {
 		return dval{}, err
 	}
+	if err := r.countTouched(active); err != nil {
+		return dval{}, err
+	}
 	act, err := r.alloc(dt, slots, inter)
 	if err != nil {
 		return act, err

@@ -27,6 +27,9 @@ type OpTime struct {
 type opTimes struct {
 	ms    map[string]float64
 	count map[string]int
+	// The streaming routed-experts calls and the experts they touched (moe_active's count, read
+	// back with the spans): how much weight the calls had to stream.
+	moeCalls, moeTouched int
 }
 
 // span is one bracketed piece of work waiting for its queue's sync.
@@ -51,7 +54,34 @@ func (b *Backend) ResetOpTimes() {
 	if b.times != nil {
 		clear(b.times.ms)
 		clear(b.times.count)
+		b.times.moeCalls, b.times.moeTouched = 0, 0
 	}
+}
+
+// ExpertsTouched is the mean number of experts a streaming routed-experts call touched since the
+// last reset, and the calls; 0, 0 when the breakdown is off or no call streamed.
+func (b *Backend) ExpertsTouched() (mean float64, calls int) {
+	if b.times == nil || b.times.moeCalls == 0 {
+		return 0, 0
+	}
+	return float64(b.times.moeTouched) / float64(b.times.moeCalls), b.times.moeCalls
+}
+
+// countTouched reads a streaming experts call's touched-expert count back (with the breakdown on).
+func (r *run) countTouched(active cu.DevicePtr) error {
+	if !r.timing() {
+		return nil
+	}
+	var n [4]byte
+	if err := r.q.download(n[:], active); err != nil {
+		return err
+	}
+	t := r.b.times
+	r.q.after = append(r.q.after, func() {
+		t.moeCalls++
+		t.moeTouched += int(int32(uint32(n[0]) | uint32(n[1])<<8 | uint32(n[2])<<16 | uint32(n[3])<<24))
+	})
+	return nil
 }
 
 // SyncQueues waits for every queue's stream and adds the spans it holds to the breakdown; on the
@@ -133,6 +163,9 @@ func (q *queue) addSpans() error {
 	for _, s := range q.spans {
 		ms, err := cu.ElapsedMs(s.start, s.end)
 		if err != nil {
+			return err
+		}
+		if err := q.traceSpan(s); err != nil {
 			return err
 		}
 		if t != nil {

@@ -128,17 +128,27 @@ func tensorSeed(seed int64, name string) uint64 {
 	return z ^ z>>31
 }
 
-// randomWeights fills every weight the program reads on the device (on the device's thread).
-func (b *Backend) randomWeights(seed int64, progress func(done, total int64)) error {
+// withFill runs f with the fill kernel loaded (on the device's thread); what names the caller in
+// the error of a load that fails.
+func withFill(what string, f func(fill cu.Function) error) error {
 	mod, err := cu.ModuleLoadPTX(fillPTX)
 	if err != nil {
-		return fmt.Errorf("random weights: %w", err)
+		return fmt.Errorf("%s: %w", what, err)
 	}
 	defer mod.Unload()
 	fill, err := mod.Function("afdc_fill")
 	if err != nil {
-		return err
+		return fmt.Errorf("%s: %w", what, err)
 	}
+	return f(fill)
+}
+
+// randomWeights fills every weight the program reads on the device (on the device's thread).
+func (b *Backend) randomWeights(seed int64, progress func(done, total int64)) error {
+	return withFill("random weights", func(fill cu.Function) error { return b.fillWeights(fill, seed, progress) })
+}
+
+func (b *Backend) fillWeights(fill cu.Function, seed int64, progress func(done, total int64)) error {
 	keys := weightKeys(b.mod, b.dequantFP8)
 	var total, done int64
 	for _, k := range keys {

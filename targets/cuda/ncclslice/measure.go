@@ -2,6 +2,7 @@ package ncclslice
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -50,6 +51,22 @@ type Result struct {
 	// on the link against when it runs alone. Nil otherwise.
 	FFNOpsSplit []cuda.OpTime `json:"ffn_op_times_split,omitempty"`
 	FFNOpsAlone []cuda.OpTime `json:"ffn_op_times_alone,omitempty"`
+	// ExpertsSplit and ExpertsAlone are the mean experts a streaming routed-experts call touched
+	// in those passes: the weight each had to stream.
+	ExpertsSplit float64 `json:"ffn_experts_touched_split,omitempty"`
+	ExpertsAlone float64 `json:"ffn_experts_touched_alone,omitempty"`
+	// Trace is the timeline of one split step on both GPUs, when Config.OpTimes asks.
+	Trace *Trace `json:"trace,omitempty"`
+}
+
+// Trace is one split step's timeline: every op, kernel and NCCL transfer each GPU's stage queues
+// ran and the host's time in the FFN calls and their queue waits (cuda.TraceSpan), each side from
+// its own zero; FFNZeroMs places the FFN's zero on the attention's timeline (both are host clock
+// readings of this process, so they agree to a few microseconds).
+type Trace struct {
+	Attention []cuda.TraceSpan `json:"attention"`
+	FFN       []cuda.TraceSpan `json:"ffn"`
+	FFNZeroMs float64          `json:"ffn_zero_ms"`
 }
 
 // Measure fills batch sequences' KV caches to tokens less Lead(steps) with random values
@@ -104,19 +121,57 @@ func (p *Pair) Measure(ctx context.Context, batch, tokens, steps int) (Result, e
 		r.Ratio = r.SplitStepMs / most
 	}
 	if p.cfg.OpTimes {
-		if r.FFNOpsSplit, r.FFNOpsAlone, err = p.ffnOpTimes(ctx, batch, fill, steps); err != nil {
+		if r.FFNOpsSplit, r.FFNOpsAlone, r.ExpertsSplit, r.ExpertsAlone, err = p.ffnOpTimes(ctx, batch, fill, steps); err != nil {
 			return r, fmt.Errorf("ffn op times: %w", err)
+		}
+		if r.Trace, err = p.traceStep(ctx, batch, fill); err != nil {
+			return r, fmt.Errorf("trace: %w", err)
 		}
 	}
 	return r, nil
 }
 
+// traceStep records the timeline of one split step (after the untimed ones) on both GPUs.
+func (p *Pair) traceStep(ctx context.Context, batch, fill int) (*Trace, error) {
+	var startErr error
+	started := [2]bool{}
+	start := func() {
+		for i, be := range []*cuda.Backend{p.attn, p.ffn} {
+			if startErr = be.Drive(be.StartTrace); startErr != nil {
+				return
+			}
+			started[i] = true
+		}
+	}
+	_, _, err := p.decode(ctx, p.split, batch, fill, 1, start)
+	tr := &Trace{}
+	var zero [2]time.Time
+	for i, be := range []*cuda.Backend{p.attn, p.ffn} {
+		if !started[i] {
+			continue
+		}
+		var spans []cuda.TraceSpan
+		e := be.Drive(func() (err error) { spans, zero[i], err = be.StopTrace(); return err })
+		err = errors.Join(err, e)
+		if i == 0 {
+			tr.Attention = spans
+		} else {
+			tr.FFN = spans
+		}
+	}
+	if err = errors.Join(startErr, err); err != nil {
+		return nil, err
+	}
+	tr.FFNZeroMs = ms(zero[1].Sub(zero[0]))
+	return tr, nil
+}
+
 // ffnOpTimes runs the split steps and the FFN-alone steps again with the FFN backend's op-time
 // breakdown on (its events stay out of the timed figures) and returns each pass's per-step times.
-func (p *Pair) ffnOpTimes(ctx context.Context, batch, fill, steps int) (split, alone []cuda.OpTime, err error) {
+func (p *Pair) ffnOpTimes(ctx context.Context, batch, fill, steps int) (split, alone []cuda.OpTime, expSplit, expAlone float64, err error) {
 	set := func(on bool) error { return p.ffn.Drive(func() error { p.ffn.SetOpTimes(on); return nil }) }
 	if err := set(true); err != nil {
-		return nil, nil, err
+		return nil, nil, 0, 0, err
 	}
 	defer set(false)
 	// A queue adds its spans when it next syncs (the FFN's next call on it): sync them all before
@@ -130,23 +185,25 @@ func (p *Pair) ffnOpTimes(ctx context.Context, batch, fill, steps int) (split, a
 		})
 	}
 	if _, _, err := p.decode(ctx, p.split, batch, fill, steps, reset); err != nil {
-		return nil, nil, err
+		return nil, nil, 0, 0, err
 	}
 	if resetErr != nil {
-		return nil, nil, resetErr
+		return nil, nil, 0, 0, resetErr
 	}
 	if err := p.ffn.Drive(func() error { return p.ffn.SyncQueues(ctx) }); err != nil {
-		return nil, nil, err
+		return nil, nil, 0, 0, err
 	}
 	split = perStep(p.ffn.OpTimes(), steps)
+	expSplit, _ = p.ffn.ExpertsTouched()
 	if reset(); resetErr != nil {
-		return nil, nil, resetErr
+		return nil, nil, 0, 0, resetErr
 	}
 	if _, err := FFNAlone(ctx, p.ffn, p.cfg.Wire, p.ffnQueues, StageRows(batch, p.cfg.Stages), steps); err != nil {
-		return nil, nil, err
+		return nil, nil, 0, 0, err
 	}
 	// FFNAlone's untimed steps run the same work as its timed ones.
-	return split, perStep(p.ffn.OpTimes(), steps+warmSteps), nil
+	expAlone, _ = p.ffn.ExpertsTouched()
+	return split, perStep(p.ffn.OpTimes(), steps+warmSteps), expSplit, expAlone, nil
 }
 
 func perStep(ts []cuda.OpTime, steps int) []cuda.OpTime {
@@ -212,43 +269,56 @@ func StageRows(batch, stages int) []int {
 
 // FFNAlone times the FFN backend's exchanged layers (wire) for rows[s] rows on qs[s], a queue per
 // stage, in the order the FFN rank runs a step, every queue synced, per step, averaged over n steps
-// after 2 untimed. The inputs are transfer buffers as allocated (the ring's contents: earlier
-// payloads).
+// after 2 untimed. Each layer and stage reads its own input, filled once with random values
+// (uniform in [-1, 1)): rows that differ route like a step's tokens, each stage touching about as
+// many experts as the split step's (transfer buffers as allocated would hold the same row
+// everywhere, which routes every token to the same few experts).
 func FFNAlone(ctx context.Context, be *cuda.Backend, wire []ir.WireLayer, qs []runtime.Queue, rows []int, n int) (time.Duration, error) {
 	if len(qs) < len(rows) {
 		return 0, fmt.Errorf("%d queues for %d stages, expected one a stage", len(qs), len(rows))
 	}
+	type call struct {
+		layer, stage int
+		in           []tensor.Tensor
+		out          tensor.Tensor
+	}
+	var calls []call
+	for _, w := range wire {
+		for s, r := range rows {
+			if r == 0 {
+				continue
+			}
+			c := call{layer: w.Layer, stage: s}
+			for i, x := range w.ToFFN {
+				dt, err := tensor.ParseDType(x.DType)
+				if err != nil {
+					return 0, err
+				}
+				t, err := be.Alloc(dt, tensor.Device, r, int(x.Width))
+				if err != nil {
+					return 0, err
+				}
+				if err := be.RandomFill(t, int64(1000*w.Layer+10*s+i)); err != nil {
+					return 0, err
+				}
+				c.in = append(c.in, t)
+			}
+			dt, err := tensor.ParseDType(w.FromFFN[0].DType)
+			if err != nil {
+				return 0, err
+			}
+			if c.out, err = be.Alloc(dt, tensor.Device, r, int(w.FromFFN[0].Width)); err != nil {
+				return 0, err
+			}
+			calls = append(calls, c)
+		}
+	}
 	var d time.Duration
 	err := be.Drive(func() error {
 		step := func() error {
-			for _, w := range wire {
-				for s, r := range rows {
-					if r == 0 {
-						continue
-					}
-					var in []tensor.Tensor
-					for _, x := range w.ToFFN {
-						dt, err := tensor.ParseDType(x.DType)
-						if err != nil {
-							return err
-						}
-						t, err := be.Alloc(dt, tensor.Device, r, int(x.Width))
-						if err != nil {
-							return err
-						}
-						in = append(in, t)
-					}
-					dt, err := tensor.ParseDType(w.FromFFN[0].DType)
-					if err != nil {
-						return err
-					}
-					out, err := be.Alloc(dt, tensor.Device, r, int(w.FromFFN[0].Width))
-					if err != nil {
-						return err
-					}
-					if err := be.FFN(ctx, qs[s], w.Layer, in, out); err != nil {
-						return err
-					}
+			for _, c := range calls {
+				if err := be.FFN(ctx, qs[c.stage], c.layer, c.in, c.out); err != nil {
+					return err
 				}
 			}
 			for _, q := range qs {

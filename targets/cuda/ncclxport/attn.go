@@ -290,6 +290,8 @@ func (t *Attn) transfer(ctx context.Context, q tensor.Queue, peer int, tag conne
 	if t.timer != nil {
 		start, _ = t.timer.Mark(stream)
 	}
+	endSpan := openSpan(q, dir, tag.Layer, tag.Stage)
+	defer endSpan()
 	err = t.iss.do(func() error { return group(t.opt.Lib, func() error { return issue(t.comm, dir, 0, stream, bufs) }) })
 	if err == nil {
 		err = waitReady(ctx, t.comm, t.opt, t.ctl.Err)

@@ -43,6 +43,7 @@ type FFN struct {
 	mu    sync.Mutex
 	peers map[int]*peerComm // by attention rank: the communicator of its current connection
 	group []*peerComm       // communicators used by the open group (Group)
+	spans []func()          // the open group's transfers' timeline spans, ended once it is issued
 	inGrp bool
 
 	stop chan struct{}
@@ -207,14 +208,16 @@ func (t *FFN) Group(f func() error) error {
 	t.mu.Unlock()
 	err := t.iss.do(func() error { return group(t.opt.Lib, f) })
 	t.mu.Lock()
-	used := t.group
-	t.inGrp, t.group = false, nil
+	used, spans := t.group, t.spans
+	t.inGrp, t.group, t.spans = false, nil, nil
 	t.mu.Unlock()
-	if err != nil {
-		return err
+	if err == nil {
+		t.settle(used)
 	}
-	t.settle(used)
-	return nil
+	for _, end := range spans {
+		end()
+	}
+	return err
 }
 
 // settle waits until the communicators a group used have issued it; one that fails or stays
@@ -255,12 +258,19 @@ func (t *FFN) transfer(ctx context.Context, q tensor.Queue, peer int, tag connec
 		t.opt.Log.Warn("nccl: transfer skipped", "where", where, "err", err)
 		return nil
 	}
+	endSpan := openSpan(q, dir, tag.Layer, tag.Stage)
 	t.mu.Lock()
 	inGrp := t.inGrp
-	if inGrp && !slices.Contains(t.group, pc) {
-		t.group = append(t.group, pc)
+	if inGrp {
+		if !slices.Contains(t.group, pc) {
+			t.group = append(t.group, pc)
+		}
+		t.spans = append(t.spans, endSpan)
 	}
 	t.mu.Unlock()
+	if !inGrp {
+		defer endSpan()
+	}
 	issueAll := func() error { return issue(pc.comm, dir, 1, stream, bufs) }
 	if inGrp {
 		err = issueAll()
