@@ -15,8 +15,10 @@
 #   - the FFN process killed mid-stream, 10 trials (kill.py);
 #   - the DeepSeek-V3 slice split across the GPUs at batch 64, 2 stages (TestGPUNCCLSlice);
 #   - issue 13's metrics line: afdc bench --target cuda --gpus 0,1 on issue 8's slice (1 dense + 3
-#     MoE layers, bf16) at batch 64, context 1024, 2 stages, within 120 s: split step against each
-#     side alone, link bandwidth, exchanges per layer and stage (work/bench-nccl.{txt,json,log});
+#     MoE layers, bf16) at batch 64, contexts 1024 and 4096, 2 stages, within 120 s: split step
+#     against each side alone, link bandwidth, exchanges per layer and stage, and (--op-times) the
+#     FFN's ops split against alone with one split step's timeline in the JSON
+#     (work/bench-nccl.{txt,json,log});
 #   - the executables of v3 both on GPU 0 over TCP (gpu.sh's end-to-end check);
 #   - the other parity cases across the GPUs while SECONDS (default 270) are not spent.
 set -eu
@@ -56,7 +58,7 @@ wait $bg || rc=1
 grep -E '^(=== RUN|--- |ok|FAIL|PASS)|PARITY|SPLIT|panic' "$w/gputest.log" | grep -v '=== RUN' | head -60 || true
 (cd targets/cuda && AFDC_GPU_OUT="$out" timeout -s INT 150 "$b/cuda.test" -test.v -test.count=1 -test.run GPUNCCLSlice) >"$out/slice.log" 2>&1 || rc=1
 grep -E 'NCCLSLICE|--- |FAIL|panic|rror' "$out/slice.log" | head -40 || true
-timeout -s INT 120 "$b/afdc" bench --target cuda -m deepseek-v3 --weights bf16 --gpus 0,1 --batches 64 --contexts 1024 --stages 2 \
+timeout -s INT 120 "$b/afdc" bench --target cuda -m deepseek-v3 --weights bf16 --gpus 0,1 --batches 64 --contexts 1024,4096 --stages 2 --op-times \
 	--json-file "$w/bench-nccl.json" >"$w/bench-nccl.txt" 2>"$w/bench-nccl.log" || { rc=1; tail -n 5 "$w/bench-nccl.log"; }
 cat "$w/bench-nccl.txt"
 timeout -s INT 60 python3 "$b/e2e.py" "$b/afdc" "$b/exe" v3 testdata/parity/v3 "$w/e2e.json" >"$w/e2e.log" 2>&1 || rc=1

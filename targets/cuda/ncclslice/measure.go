@@ -370,23 +370,20 @@ func LinkBandwidth(src, dst *cuda.Backend, n, reps int) (float64, error) {
 	sides := []*side{{be: src, rank: 0}, {be: dst, rank: 1}}
 	var wg sync.WaitGroup
 	errs := make([]error, 2)
-	for i, sd := range sides {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			errs[i] = sd.be.Drive(func() (err error) {
-				if sd.buf, err = cu.MemAlloc(n); err != nil {
-					return err
-				}
-				if sd.s, err = cu.StreamCreate(0); err != nil {
-					return err
-				}
-				sd.comm, err = nccl.CommInitRank(2, id, sd.rank)
-				return err
-			})
-		}()
+	// Each side's own resources first, then the communicator, and only once both sides have theirs:
+	// a rank whose allocation failed never joins, and its peer would wait for it in the (blocking)
+	// set-up for ever.
+	both := func(f func(sd *side) error) error {
+		for i, sd := range sides {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				errs[i] = sd.be.Drive(func() error { return f(sd) })
+			}()
+		}
+		wg.Wait()
+		return errors.Join(errs...)
 	}
-	wg.Wait()
 	defer func() {
 		for _, sd := range sides {
 			sd.be.Drive(func() error {
@@ -403,37 +400,32 @@ func LinkBandwidth(src, dst *cuda.Backend, n, reps int) (float64, error) {
 			})
 		}
 	}()
-	for _, e := range errs {
-		if e != nil {
-			return 0, fmt.Errorf("link bandwidth set-up: %w", e)
+	err = both(func(sd *side) (err error) {
+		if sd.buf, err = cu.MemAlloc(n); err != nil {
+			return err
 		}
+		sd.s, err = cu.StreamCreate(0)
+		return err
+	})
+	if err == nil {
+		err = both(func(sd *side) (err error) { sd.comm, err = nccl.CommInitRank(2, id, sd.rank); return err })
+	}
+	if err != nil {
+		return 0, fmt.Errorf("link bandwidth set-up: %w", err)
 	}
 	round := func() error {
-		for i, sd := range sides {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				errs[i] = sd.be.Drive(func() error {
-					var err error
-					if sd.rank == 0 {
-						err = sd.comm.Send(sd.buf, n, nccl.Uint8, 1, sd.s)
-					} else {
-						err = sd.comm.Recv(sd.buf, n, nccl.Uint8, 0, sd.s)
-					}
-					if err != nil {
-						return err
-					}
-					return sd.s.Synchronize()
-				})
-			}()
-		}
-		wg.Wait()
-		for _, e := range errs {
-			if e != nil {
-				return e
+		return both(func(sd *side) error {
+			var err error
+			if sd.rank == 0 {
+				err = sd.comm.Send(sd.buf, n, nccl.Uint8, 1, sd.s)
+			} else {
+				err = sd.comm.Recv(sd.buf, n, nccl.Uint8, 0, sd.s)
 			}
-		}
-		return nil
+			if err != nil {
+				return err
+			}
+			return sd.s.Synchronize()
+		})
 	}
 	if err := round(); err != nil {
 		return 0, err
