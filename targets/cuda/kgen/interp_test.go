@@ -4,7 +4,10 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"afdc/runtime/weights"
 	"afdc/targets/cuda/kgen"
@@ -129,4 +132,51 @@ func toBuf(v any) *kgen.Buf {
 		return &kgen.Buf{I64: append([]int64(nil), x...)}
 	}
 	panic(fmt.Sprintf("toBuf: %T", v))
+}
+
+// TestInterpretQueueOps: AtomicAdd yields the old value and adds to the buffer; While runs while
+// the variable stays below the bound, the body deciding the next index; SLoadV reads 4 words of a
+// shared array and refuses an index off a multiple of 4.
+func TestInterpretQueueOps(t *testing.T) {
+	k := kgen.NewKernel("queue_ops")
+	out := k.Param("out", kgen.PPtr, kgen.EI32)
+	ctr := k.Param("ctr", kgen.PPtr, kgen.EI32)
+	at := k.Param("at", kgen.PI32, 0)
+	tid := k.Tid()
+	sm := k.Shared(kgen.TI32, 8)
+	k.SStore(sm, tid, k.Mul(tid, k.I32(10)))
+	k.Barrier()
+	k.If(k.Eq(tid, k.I32(0)), func() {
+		v := k.SLoadV(sm, at)
+		for i := range int64(4) {
+			k.Store(out, k.I32(i), k.Lane(v, i))
+		}
+		i := k.Var(k.AtomicAdd(ctr, k.I32(0), k.I32(3)))
+		n := k.Var(k.I32(0))
+		k.While(i, k.I32(10), func(x *kgen.Value) {
+			k.Set(n, k.Add(k.Get(n), k.I32(1)))
+			k.Set(i, k.Add(x, k.AtomicAdd(ctr, k.I32(0), k.I32(3))))
+		})
+		k.Store(out, k.I32(4), k.Get(n))
+		k.Store(out, k.I32(5), k.Get(i))
+	}, nil)
+	if err := kgen.Verify(k); err != nil {
+		t.Fatal(err)
+	}
+	o, c := &kgen.Buf{I32: make([]int32, 6)}, &kgen.Buf{I32: []int32{1}}
+	if err := kgen.Interpret(k, 1, 8, o, c, int32(4)); err != nil {
+		t.Fatal(err)
+	}
+	// Words 4..7 hold 40..70. i starts at the counter's old value 1; each pass adds the next old
+	// value (4, then 7: the counter grows by 3 an add), so the body runs at i = 1 and 5 and the
+	// loop stops at 12, the counter at 10.
+	if d := cmp.Diff([]int32{40, 50, 60, 70, 2, 12}, o.I32); d != "" {
+		t.Errorf("outputs (-want +got):\n%s", d)
+	}
+	if c.I32[0] != 10 {
+		t.Errorf("counter %d after three adds of 3 from 1, expected 10", c.I32[0])
+	}
+	if err := kgen.Interpret(k, 1, 8, &kgen.Buf{I32: make([]int32, 6)}, &kgen.Buf{I32: []int32{1}}, int32(2)); err == nil || !strings.Contains(err.Error(), "expected a multiple of 4") {
+		t.Errorf("SLoadV at word 2: %v, expected the alignment error", err)
+	}
 }

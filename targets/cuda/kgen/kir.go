@@ -113,6 +113,7 @@ const (
 	OpPackH2              // Args: a, b (f32); the i32 holding f16(a) low and f16(b) high, saturated to ±65504 (streaming_mma.go)
 	OpAtomicAdd           // Args: i32 ptr param, index, value; adds value to ptr[index] atomically (device scope) and yields the old value
 	OpWhile               // Args: an i32 var, hi; while i := var; i < hi { Body }; the value is i inside Body, which must advance var
+	OpSLoadV              // Args: an i32 shared array, index (a multiple of 4); its 4 words from there, one 16-byte load, as TV4
 	numOps
 )
 
@@ -289,6 +290,11 @@ func (k *Kernel) SLoad(s, i *Value) *Value {
 }
 
 func (k *Kernel) SStore(s, i, v *Value) { k.add(&Value{Op: OpSStore, Args: []*Value{s, i, v}}) }
+
+// SLoadV reads words i .. i+3 of an i32 shared array in one 16-byte load (i a multiple of 4).
+func (k *Kernel) SLoadV(s, i *Value) *Value {
+	return k.add(&Value{Op: OpSLoadV, Type: TV4, Args: []*Value{s, i}})
+}
 
 func (k *Kernel) Barrier() { k.add(&Value{Op: OpBarrier}) }
 

@@ -118,6 +118,13 @@ func init() {
 			return l.b.NewAtomicRMW(enum.AtomicOpAdd, l.elemAt(v), l.arg(v, 2), enum.AtomicOrderingMonotonic)
 		}},
 		OpWhile: {"while", lowerWhile},
+		OpSLoadV: {"sloadv", func(l *lowerer, v *Value) value.Value {
+			p := types.NewPointer(v4i32)
+			p.AddrSpace = asShared
+			ld := l.b.NewLoad(v4i32, l.b.NewBitCast(l.sharedAt(v), p))
+			ld.Align = 16
+			return ld
+		}},
 	}
 	for op, r := range opTable {
 		if r.lower == nil {
@@ -324,7 +331,7 @@ func lowerShared(l *lowerer, v *Value) value.Value {
 	g.Type()
 	g.Linkage = enum.LinkageInternal
 	g.Init = constant.NewUndef(at)
-	g.Align = 8
+	g.Align = 16 // SLoadV's 16-byte loads
 	l.mod.Globals = append(l.mod.Globals, g)
 	return g
 }

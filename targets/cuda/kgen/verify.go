@@ -103,6 +103,11 @@ func (vf *verifier) value(v *Value) error {
 			return fmt.Errorf("stores %s into a %s array", v.Args[2].Type, v.Args[0].Type)
 		}
 		return i32(1)
+	case OpSLoadV:
+		if a := v.Args[0]; a.Op != OpShared || a.Type != TI32 {
+			return fmt.Errorf("operand 0 is v%d (%s %s), expected an i32 shared array", a.ID, a.Op, a.Type)
+		}
+		return i32(1)
 	case OpSet:
 		if v.Args[0].Op != OpVar {
 			return fmt.Errorf("operand 0 is v%d (%s), expected a variable", v.Args[0].ID, v.Args[0].Op)

@@ -43,6 +43,16 @@ func TestVerifyRejects(t *testing.T) {
 			tb := k.Table([]float64{1, 2})
 			k.SStore(tb, k.I32(0), k.F32(3))
 		}, "stores into a constant table"},
+		{"16-byte load of an f32 array", func(k *Kernel) {
+			k.SLoadV(k.Shared(TF32, 8), k.I32(0))
+		}, "expected an i32 shared array"},
+		{"atomic add on f32", func(k *Kernel) {
+			p := k.Param("p", PPtr, EF32)
+			k.AtomicAdd(p, k.I32(0), k.I32(1))
+		}, "atomic add on a f32 buffer, expected i32"},
+		{"while over a constant", func(k *Kernel) {
+			k.While(k.I32(0), k.I32(4), func(*Value) {})
+		}, "expected an i32 variable"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			k := NewKernel("bad")

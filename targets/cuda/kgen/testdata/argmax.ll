@@ -1,8 +1,8 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@argmax_f32_v96.smem34 = internal addrspace(3) global [256 x float] undef, align 8
-@argmax_f32_v96.smem35 = internal addrspace(3) global [256 x i32] undef, align 8
+@argmax_f32_v96.smem34 = internal addrspace(3) global [256 x float] undef, align 16
+@argmax_f32_v96.smem35 = internal addrspace(3) global [256 x i32] undef, align 16
 
 define ptx_kernel void @argmax_f32_v96(i32 addrspace(1)* %out, float addrspace(1)* %logits, i32 %rows) {
 entry:

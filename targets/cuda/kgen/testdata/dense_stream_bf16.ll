@@ -1,7 +1,7 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@dense_stream_bf16_bf16_bf16_o8_k256_t2_r2_w1.smem4 = internal addrspace(3) global [512 x float] undef, align 8
+@dense_stream_bf16_bf16_bf16_o8_k256_t2_r2_w1.smem4 = internal addrspace(3) global [512 x float] undef, align 16
 
 define ptx_kernel void @dense_stream_bf16_bf16_bf16_o8_k256_t2_r2_w1(i16 addrspace(1)* %y, i16 addrspace(1)* %x, i16 addrspace(1)* %w, i32 %tokens) {
 entry:

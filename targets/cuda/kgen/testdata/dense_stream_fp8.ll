@@ -1,7 +1,7 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5 = internal addrspace(3) global [1024 x float] undef, align 8
+@dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1.smem5 = internal addrspace(3) global [1024 x float] undef, align 16
 
 define ptx_kernel void @dense_stream_f32_f8e4m3_f32_o8_k512_t2_r1_w1(float addrspace(1)* %y, float addrspace(1)* %x, i8 addrspace(1)* %w, float addrspace(1)* %scale, i32 %tokens) {
 entry:

@@ -1,8 +1,8 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@gqa_attention_f32_h8_kv2_d16_s3e800000.smem64 = internal addrspace(3) global [256 x float] undef, align 8
-@gqa_attention_f32_h8_kv2_d16_s3e800000.smem247 = internal addrspace(3) global [256 x double] undef, align 8
+@gqa_attention_f32_h8_kv2_d16_s3e800000.smem64 = internal addrspace(3) global [256 x float] undef, align 16
+@gqa_attention_f32_h8_kv2_d16_s3e800000.smem247 = internal addrspace(3) global [256 x double] undef, align 16
 
 define ptx_kernel void @gqa_attention_f32_h8_kv2_d16_s3e800000(float addrspace(1)* %out, float addrspace(1)* %q, float addrspace(1)* %k_pool, float addrspace(1)* %v_pool, i32 addrspace(1)* %table, i32 addrspace(1)* %tok_seq, i32 addrspace(1)* %tok_pos, float addrspace(1)* %scores, i32 %max_blocks, i32 %block_size, i32 %ctx_stride, i32 %rows) {
 entry:

@@ -1,7 +1,7 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@gqa_combine_f32_h8_k16.smem149 = internal addrspace(3) global [64 x float] undef, align 8
+@gqa_combine_f32_h8_k16.smem149 = internal addrspace(3) global [64 x float] undef, align 16
 
 define ptx_kernel void @gqa_combine_f32_h8_k16(float addrspace(1)* %out, float addrspace(1)* %part, i32 addrspace(1)* %tok_pos, i32 %max_blocks, i32 %block_size, i32 %splits, i32 %rows) {
 entry:

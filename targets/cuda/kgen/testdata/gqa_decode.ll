@@ -1,12 +1,12 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem44 = internal addrspace(3) global [128 x float] undef, align 8
-@gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45 = internal addrspace(3) global [128 x float] undef, align 8
-@gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem46 = internal addrspace(3) global [4 x float] undef, align 8
-@gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem47 = internal addrspace(3) global [4 x float] undef, align 8
-@gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem48 = internal addrspace(3) global [4 x float] undef, align 8
-@gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49 = internal addrspace(3) global [32 x i32] undef, align 8
+@gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem44 = internal addrspace(3) global [128 x float] undef, align 16
+@gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem45 = internal addrspace(3) global [128 x float] undef, align 16
+@gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem46 = internal addrspace(3) global [4 x float] undef, align 16
+@gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem47 = internal addrspace(3) global [4 x float] undef, align 16
+@gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem48 = internal addrspace(3) global [4 x float] undef, align 16
+@gqa_decode_bf16_h8_kv2_d16_g4_s3e800000.smem49 = internal addrspace(3) global [32 x i32] undef, align 16
 
 define ptx_kernel void @gqa_decode_bf16_h8_kv2_d16_g4_s3e800000(float addrspace(1)* %part, i16 addrspace(1)* %q, i16 addrspace(1)* %k_pool, i16 addrspace(1)* %v_pool, i32 addrspace(1)* %table, i32 addrspace(1)* %tok_seq, i32 addrspace(1)* %tok_pos, i32 %max_blocks, i32 %block_size, i32 %splits, i32 %row_splits) {
 entry:

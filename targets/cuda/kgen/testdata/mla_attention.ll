@@ -1,10 +1,10 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@mla_attention_f32_bf16_h4_n16_r8_v12_k32_s3ec28f5c.smem30 = internal addrspace(3) global [32 x float] undef, align 8
-@mla_attention_f32_bf16_h4_n16_r8_v12_k32_s3ec28f5c.smem31 = internal addrspace(3) global [32 x float] undef, align 8
-@mla_attention_f32_bf16_h4_n16_r8_v12_k32_s3ec28f5c.smem99 = internal addrspace(3) global [256 x float] undef, align 8
-@mla_attention_f32_bf16_h4_n16_r8_v12_k32_s3ec28f5c.smem282 = internal addrspace(3) global [256 x double] undef, align 8
+@mla_attention_f32_bf16_h4_n16_r8_v12_k32_s3ec28f5c.smem30 = internal addrspace(3) global [32 x float] undef, align 16
+@mla_attention_f32_bf16_h4_n16_r8_v12_k32_s3ec28f5c.smem31 = internal addrspace(3) global [32 x float] undef, align 16
+@mla_attention_f32_bf16_h4_n16_r8_v12_k32_s3ec28f5c.smem99 = internal addrspace(3) global [256 x float] undef, align 16
+@mla_attention_f32_bf16_h4_n16_r8_v12_k32_s3ec28f5c.smem282 = internal addrspace(3) global [256 x double] undef, align 16
 
 define ptx_kernel void @mla_attention_f32_bf16_h4_n16_r8_v12_k32_s3ec28f5c(float addrspace(1)* %out, float addrspace(1)* %q, i16 addrspace(1)* %kvb, float addrspace(1)* %pool, i32 addrspace(1)* %table, i32 addrspace(1)* %tok_seq, i32 addrspace(1)* %tok_pos, float addrspace(1)* %scores, i32 %max_blocks, i32 %block_size, i32 %ctx_stride, i32 %rows) {
 entry:

@@ -1,7 +1,7 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@mla_combine_bf16_h4_k32.smem149 = internal addrspace(3) global [64 x float] undef, align 8
+@mla_combine_bf16_h4_k32.smem149 = internal addrspace(3) global [64 x float] undef, align 16
 
 define ptx_kernel void @mla_combine_bf16_h4_k32(i16 addrspace(1)* %out, float addrspace(1)* %part, i32 addrspace(1)* %tok_pos, i32 %max_blocks, i32 %block_size, i32 %splits, i32 %rows) {
 entry:

@@ -1,12 +1,12 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem44 = internal addrspace(3) global [128 x float] undef, align 8
-@mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45 = internal addrspace(3) global [64 x float] undef, align 8
-@mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46 = internal addrspace(3) global [2 x float] undef, align 8
-@mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem47 = internal addrspace(3) global [2 x float] undef, align 8
-@mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem48 = internal addrspace(3) global [2 x float] undef, align 8
-@mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49 = internal addrspace(3) global [32 x i32] undef, align 8
+@mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem44 = internal addrspace(3) global [128 x float] undef, align 16
+@mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem45 = internal addrspace(3) global [64 x float] undef, align 16
+@mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem46 = internal addrspace(3) global [2 x float] undef, align 16
+@mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem47 = internal addrspace(3) global [2 x float] undef, align 16
+@mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem48 = internal addrspace(3) global [2 x float] undef, align 16
+@mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c.smem49 = internal addrspace(3) global [32 x i32] undef, align 16
 
 define ptx_kernel void @mla_decode_bf16_bf16_h4_g2_n16_r8_k32_s3ec28f5c(float addrspace(1)* %part, float addrspace(1)* %qabs, i16 addrspace(1)* %q, i16 addrspace(1)* %pool, i32 addrspace(1)* %table, i32 addrspace(1)* %tok_seq, i32 addrspace(1)* %tok_pos, i32 %max_blocks, i32 %block_size, i32 %splits, i32 %row_splits) {
 entry:

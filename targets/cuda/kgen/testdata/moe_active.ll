@@ -1,7 +1,7 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@moe_active_e8.smem14 = internal addrspace(3) global [32 x i32] undef, align 8
+@moe_active_e8.smem14 = internal addrspace(3) global [32 x i32] undef, align 16
 
 define ptx_kernel void @moe_active_e8(i32 addrspace(1)* %active, i32 addrspace(1)* %counts, i32 %rows) {
 entry:

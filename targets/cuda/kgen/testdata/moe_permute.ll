@@ -1,7 +1,7 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@moe_permute_f32_e16.smem11 = internal addrspace(3) global [17 x i32] undef, align 8
+@moe_permute_f32_e16.smem11 = internal addrspace(3) global [17 x i32] undef, align 16
 
 define ptx_kernel void @moe_permute_f32_e16(float addrspace(1)* %route, i32 addrspace(1)* %counts, i32 addrspace(1)* %offsets, i32 addrspace(1)* %perm_rows, float addrspace(1)* %perm_weight, i32 addrspace(1)* %slot, i32 %rows) {
 entry:

@@ -1,11 +1,11 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@moe_route_sigmoid_noaux_tc_e80_k4_g40_kg4_n1_s3f800000_f32_f32.smem9 = internal addrspace(3) global [640 x float] undef, align 8
-@moe_route_sigmoid_noaux_tc_e80_k4_g40_kg4_n1_s3f800000_f32_f32.smem10 = internal addrspace(3) global [640 x float] undef, align 8
-@moe_route_sigmoid_noaux_tc_e80_k4_g40_kg4_n1_s3f800000_f32_f32.smem11 = internal addrspace(3) global [640 x i32] undef, align 8
-@moe_route_sigmoid_noaux_tc_e80_k4_g40_kg4_n1_s3f800000_f32_f32.smem12 = internal addrspace(3) global [320 x float] undef, align 8
-@moe_route_sigmoid_noaux_tc_e80_k4_g40_kg4_n1_s3f800000_f32_f32.smem13 = internal addrspace(3) global [320 x i32] undef, align 8
+@moe_route_sigmoid_noaux_tc_e80_k4_g40_kg4_n1_s3f800000_f32_f32.smem9 = internal addrspace(3) global [640 x float] undef, align 16
+@moe_route_sigmoid_noaux_tc_e80_k4_g40_kg4_n1_s3f800000_f32_f32.smem10 = internal addrspace(3) global [640 x float] undef, align 16
+@moe_route_sigmoid_noaux_tc_e80_k4_g40_kg4_n1_s3f800000_f32_f32.smem11 = internal addrspace(3) global [640 x i32] undef, align 16
+@moe_route_sigmoid_noaux_tc_e80_k4_g40_kg4_n1_s3f800000_f32_f32.smem12 = internal addrspace(3) global [320 x float] undef, align 16
+@moe_route_sigmoid_noaux_tc_e80_k4_g40_kg4_n1_s3f800000_f32_f32.smem13 = internal addrspace(3) global [320 x i32] undef, align 16
 
 define ptx_kernel void @moe_route_sigmoid_noaux_tc_e80_k4_g40_kg4_n1_s3f800000_f32_f32(float addrspace(1)* %out, float addrspace(1)* %logits, i32 %rows) {
 entry:

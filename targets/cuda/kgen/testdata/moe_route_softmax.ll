@@ -1,7 +1,7 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32_w.smem48 = internal addrspace(3) global [64 x float] undef, align 8
+@moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32_w.smem48 = internal addrspace(3) global [64 x float] undef, align 16
 
 define ptx_kernel void @moe_route_softmax_group_limited_greedy_e16_k4_g4_kg2_n0_s41800000_f32_f32_w(float addrspace(1)* %out, float addrspace(1)* %logits, i32 %rows) {
 entry:

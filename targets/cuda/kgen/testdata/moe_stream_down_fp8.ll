@@ -1,8 +1,8 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem9 = internal addrspace(3) global [1024 x float] undef, align 8
-@moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem24 = internal addrspace(3) global [1 x i32] undef, align 8
+@moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem9 = internal addrspace(3) global [1024 x float] undef, align 16
+@moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2.smem24 = internal addrspace(3) global [1 x i32] undef, align 16
 
 define ptx_kernel void @moe_stream_down_bf16_f8e4m3_f32_h64_i512_e4_k512_t2_r1_w1_b2(float addrspace(1)* %y, i16 addrspace(1)* %act, i8 addrspace(1)* %down, float addrspace(1)* %down_scale, i32 addrspace(1)* %active, i32 addrspace(1)* %counts, i32 addrspace(1)* %offsets, i32 addrspace(1)* %work, i32 %rows) {
 entry:

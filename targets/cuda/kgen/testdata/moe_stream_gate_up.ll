@@ -1,8 +1,8 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@moe_stream_gate_up_bf16_bf16_bf16_h256_i64_e4_k256_t2_r2_w1_b2.smem10 = internal addrspace(3) global [512 x float] undef, align 8
-@moe_stream_gate_up_bf16_bf16_bf16_h256_i64_e4_k256_t2_r2_w1_b2.smem25 = internal addrspace(3) global [1 x i32] undef, align 8
+@moe_stream_gate_up_bf16_bf16_bf16_h256_i64_e4_k256_t2_r2_w1_b2.smem10 = internal addrspace(3) global [512 x float] undef, align 16
+@moe_stream_gate_up_bf16_bf16_bf16_h256_i64_e4_k256_t2_r2_w1_b2.smem25 = internal addrspace(3) global [1 x i32] undef, align 16
 
 define ptx_kernel void @moe_stream_gate_up_bf16_bf16_bf16_h256_i64_e4_k256_t2_r2_w1_b2(i16 addrspace(1)* %act, i16 addrspace(1)* %x, i16 addrspace(1)* %gate, i16 addrspace(1)* %up, i32 addrspace(1)* %active, i32 addrspace(1)* %counts, i32 addrspace(1)* %offsets, i32 addrspace(1)* %perm_rows, i32 addrspace(1)* %work, i32 %rows) {
 entry:

@@ -2,7 +2,7 @@ target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 @rope_interleaved_f32_h4_d24_o16_r8_11dbe224.table3 = internal addrspace(1) constant [4 x float] [float 1.0, float 0x3FAA3D70A0000000, float 0x3F30624DE0000000, float 0x3EFA36E2E0000000], align 4
-@rope_interleaved_f32_h4_d24_o16_r8_11dbe224.smem4 = internal addrspace(3) global [8 x float] undef, align 8
+@rope_interleaved_f32_h4_d24_o16_r8_11dbe224.smem4 = internal addrspace(3) global [8 x float] undef, align 16
 
 define ptx_kernel void @rope_interleaved_f32_h4_d24_o16_r8_11dbe224(float addrspace(1)* %x, i32 addrspace(1)* %pos, i32 %rows) {
 entry:

@@ -2,7 +2,7 @@ target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 @rope_neox_bf16_h2_d16_o0_r8_bcf81c2b.table3 = internal addrspace(1) constant [4 x float] [float 1.0, float 0x3FA030DC60000000, float 0x3F50624DE0000000, float 0x3F00945640000000], align 4
-@rope_neox_bf16_h2_d16_o0_r8_bcf81c2b.smem4 = internal addrspace(3) global [8 x float] undef, align 8
+@rope_neox_bf16_h2_d16_o0_r8_bcf81c2b.smem4 = internal addrspace(3) global [8 x float] undef, align 16
 
 define ptx_kernel void @rope_neox_bf16_h2_d16_o0_r8_bcf81c2b(i16 addrspace(1)* %x, i32 addrspace(1)* %pos, i32 %rows) {
 entry:

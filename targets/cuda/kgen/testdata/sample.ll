@@ -1,21 +1,21 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@sample_f32_v96.smem29 = internal addrspace(3) global [256 x float] undef, align 8
-@sample_f32_v96.smem214 = internal addrspace(3) global [256 x double] undef, align 8
-@sample_f32_v96.smem354 = internal addrspace(3) global [256 x double] undef, align 8
-@sample_f32_v96.smem463 = internal addrspace(3) global [256 x double] undef, align 8
-@sample_f32_v96.smem581 = internal addrspace(3) global [256 x double] undef, align 8
-@sample_f32_v96.smem699 = internal addrspace(3) global [256 x double] undef, align 8
-@sample_f32_v96.smem839 = internal addrspace(3) global [256 x double] undef, align 8
-@sample_f32_v96.smem963 = internal addrspace(3) global [256 x double] undef, align 8
-@sample_f32_v96.smem1092 = internal addrspace(3) global [256 x double] undef, align 8
-@sample_f32_v96.smem1221 = internal addrspace(3) global [256 x double] undef, align 8
-@sample_f32_v96.smem1385 = internal addrspace(3) global [256 x double] undef, align 8
-@sample_f32_v96.smem1518 = internal addrspace(3) global [256 x double] undef, align 8
-@sample_f32_v96.smem1656 = internal addrspace(3) global [256 x double] undef, align 8
-@sample_f32_v96.smem1783 = internal addrspace(3) global [256 x float] undef, align 8
-@sample_f32_v96.smem1784 = internal addrspace(3) global [256 x i32] undef, align 8
+@sample_f32_v96.smem29 = internal addrspace(3) global [256 x float] undef, align 16
+@sample_f32_v96.smem214 = internal addrspace(3) global [256 x double] undef, align 16
+@sample_f32_v96.smem354 = internal addrspace(3) global [256 x double] undef, align 16
+@sample_f32_v96.smem463 = internal addrspace(3) global [256 x double] undef, align 16
+@sample_f32_v96.smem581 = internal addrspace(3) global [256 x double] undef, align 16
+@sample_f32_v96.smem699 = internal addrspace(3) global [256 x double] undef, align 16
+@sample_f32_v96.smem839 = internal addrspace(3) global [256 x double] undef, align 16
+@sample_f32_v96.smem963 = internal addrspace(3) global [256 x double] undef, align 16
+@sample_f32_v96.smem1092 = internal addrspace(3) global [256 x double] undef, align 16
+@sample_f32_v96.smem1221 = internal addrspace(3) global [256 x double] undef, align 16
+@sample_f32_v96.smem1385 = internal addrspace(3) global [256 x double] undef, align 16
+@sample_f32_v96.smem1518 = internal addrspace(3) global [256 x double] undef, align 16
+@sample_f32_v96.smem1656 = internal addrspace(3) global [256 x double] undef, align 16
+@sample_f32_v96.smem1783 = internal addrspace(3) global [256 x float] undef, align 16
+@sample_f32_v96.smem1784 = internal addrspace(3) global [256 x i32] undef, align 16
 
 define ptx_kernel void @sample_f32_v96(i32 addrspace(1)* %out, float addrspace(1)* %logits, float addrspace(1)* %probs, float addrspace(1)* %temperature, i32 addrspace(1)* %top_k, float addrspace(1)* %top_p, i64 addrspace(1)* %seed, i32 addrspace(1)* %position, i32 %rows) {
 entry:
