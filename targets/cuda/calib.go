@@ -13,6 +13,44 @@ import (
 // DeviceName is the GPU's name as the driver reports it (for reports and measured profiles).
 func (b *Backend) DeviceName() string { return b.dev.Name }
 
+// timeOnStream runs f (which enqueues work on s) warm times untimed, then reps times between two
+// CUDA events on a fresh stream, and returns the device time of the reps in ms (on the device's
+// thread).
+func timeOnStream(warm, reps int, f func(s cu.Stream) error) (float32, error) {
+	s, err := cu.StreamCreate(0)
+	if err != nil {
+		return 0, err
+	}
+	defer s.Destroy()
+	var ev [2]cu.Event
+	for i := range ev {
+		if ev[i], err = cu.EventCreate(0); err != nil {
+			return 0, err
+		}
+		defer ev[i].Destroy()
+	}
+	for range warm {
+		if err := f(s); err != nil {
+			return 0, err
+		}
+	}
+	if err := ev[0].Record(s); err != nil {
+		return 0, err
+	}
+	for range reps {
+		if err := f(s); err != nil {
+			return 0, err
+		}
+	}
+	if err := ev[1].Record(s); err != nil {
+		return 0, err
+	}
+	if err := ev[1].Synchronize(); err != nil {
+		return 0, err
+	}
+	return cu.ElapsedMs(ev[0], ev[1])
+}
+
 // CopyBandwidth measures the device's copy bandwidth in the same run as a benchmark: reps
 // device-to-device copies of n bytes between two buffers taken outside the load's budget (freed
 // after), timed by CUDA events on a fresh stream, counting bytes read and written (2n per copy), the
@@ -33,40 +71,8 @@ func (b *Backend) CopyBandwidth(n, reps int) (float64, error) {
 			return fmt.Errorf("copy bandwidth: %w", err)
 		}
 		defer cu.MemFree(dst)
-		s, err := cu.StreamCreate(0)
-		if err != nil {
-			return err
-		}
-		defer s.Destroy()
-		e0, err := cu.EventCreate(0)
-		if err != nil {
-			return err
-		}
-		defer e0.Destroy()
-		e1, err := cu.EventCreate(0)
-		if err != nil {
-			return err
-		}
-		defer e1.Destroy()
 		// One copy first: the timed ones find the pages mapped and the clocks up.
-		if err := cu.CopyDtoDAsync(dst, src, n, s); err != nil {
-			return err
-		}
-		if err := e0.Record(s); err != nil {
-			return err
-		}
-		for range reps {
-			if err := cu.CopyDtoDAsync(dst, src, n, s); err != nil {
-				return err
-			}
-		}
-		if err := e1.Record(s); err != nil {
-			return err
-		}
-		if err := e1.Synchronize(); err != nil {
-			return err
-		}
-		ms, err := cu.ElapsedMs(e0, e1)
+		ms, err := timeOnStream(1, reps, func(s cu.Stream) error { return cu.CopyDtoDAsync(dst, src, n, s) })
 		if err != nil {
 			return err
 		}
@@ -90,44 +96,9 @@ func (b *Backend) LaunchOverhead(reps int) (float64, error) {
 	var per float64
 	err := b.do(func() error {
 		return withFill("launch overhead", func(fill cu.Function) error {
-			s, err := cu.StreamCreate(0)
-			if err != nil {
-				return err
-			}
-			defer s.Destroy()
-			e0, err := cu.EventCreate(0)
-			if err != nil {
-				return err
-			}
-			defer e0.Destroy()
-			e1, err := cu.EventCreate(0)
-			if err != nil {
-				return err
-			}
-			defer e1.Destroy()
 			args := cu.NewArgs(7)
 			args.Reset().Ptr(0).U64(0).U64(0).F32(0).F32(0).U32(0).U32(0)
-			launch := func() error { return fill.Launch(cu.D1(1), cu.D1(32), 0, s, args) }
-			for range 16 {
-				if err := launch(); err != nil {
-					return err
-				}
-			}
-			if err := e0.Record(s); err != nil {
-				return err
-			}
-			for range reps {
-				if err := launch(); err != nil {
-					return err
-				}
-			}
-			if err := e1.Record(s); err != nil {
-				return err
-			}
-			if err := e1.Synchronize(); err != nil {
-				return err
-			}
-			ms, err := cu.ElapsedMs(e0, e1)
+			ms, err := timeOnStream(16, reps, func(s cu.Stream) error { return fill.Launch(cu.D1(1), cu.D1(32), 0, s, args) })
 			if err != nil {
 				return err
 			}

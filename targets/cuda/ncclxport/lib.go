@@ -26,8 +26,8 @@ import (
 const Name = "nccl"
 
 // Lib is what the transport needs of NCCL. Init, GroupStart, GroupEnd and the Comm's Send and Recv
-// run on the device's thread (Options.Drive, or the engine's Drive around a step); Pending and
-// Abort may run on any thread.
+// run on the transport's issuing thread (issuer, bound with Options.Bind); Pending and Abort may
+// run on any thread.
 type Lib interface {
 	// UniqueID makes the bootstrap id of a new communicator (128 bytes for NCCL).
 	UniqueID() ([]byte, error)
