@@ -496,7 +496,7 @@ func (s MoEStreamSpec) params(k *Kernel) (out, x *Value, ws, scales []*Value, ac
 // workQueue runs body for every item in [0, total), each taken by whichever block (perWarp false)
 // or warp (true) of the persistent grid is free, from the counter work[0]: a taker draws its next
 // item while it works on the current one. A static round-robin instead stretches the whole kernel
-// to twice a taker's share as soon as one block cannot be resident from the start: another
+// up to twice a taker's share as soon as one block cannot be resident from the start: another
 // kernel holding an SM (an NCCL transfer waiting for its peer on the FFN's GPU, the other stage's
 // layer) leaves its blocks for a second wave. takers is the grid's blocks (or warps).
 //
