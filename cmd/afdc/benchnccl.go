@@ -1,12 +1,15 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
+	"math"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -257,8 +260,63 @@ func writeNCCLReport(w io.Writer, r *ncclReport) error {
 		if err := writeFFNOpTimes(w, res.Result); err != nil {
 			return err
 		}
+		if res.Trace != nil {
+			s := summarizeTrace(res.Trace)
+			fmt.Fprintf(w, "  traced split step: %.3f ms; the FFN's GPU ran ops for %.3f ms of it (%.0f %%): idle %.3f ms before its first op, %.3f ms between ops, %.3f ms after its last\n",
+				s.stepMs, s.busyMs, 100*s.busyMs/max(s.stepMs, 1e-9), s.beforeMs, s.gapsMs, s.afterMs)
+		}
 	}
 	return nil
+}
+
+// traceSummary is where a traced split step's time went on the FFN's GPU.
+type traceSummary struct {
+	stepMs, busyMs, beforeMs, gapsMs, afterMs float64
+}
+
+// summarizeTrace reads a traced step: its span is from the attention's first device span to the
+// later of the two GPUs' last ones (on the attention's clock), and the FFN's GPU is busy where
+// any of its queues runs an op (ops only: a kernel lies inside its op, and a transfer waiting for
+// its peer is not work).
+func summarizeTrace(tr *ncclslice.Trace) traceSummary {
+	type iv struct{ a, b float64 }
+	var ops []iv
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, s := range tr.Attention {
+		if s.Where != "host" {
+			lo, hi = min(lo, s.Start), max(hi, s.End)
+		}
+	}
+	for _, s := range tr.FFN {
+		if s.Where == "host" {
+			continue
+		}
+		a, b := s.Start+tr.FFNZeroMs, s.End+tr.FFNZeroMs
+		hi = max(hi, b)
+		if strings.HasPrefix(s.Name, "op ") {
+			ops = append(ops, iv{a, b})
+		}
+	}
+	var t traceSummary
+	if len(ops) == 0 || math.IsInf(lo, 0) {
+		return t
+	}
+	t.stepMs = hi - lo
+	slices.SortFunc(ops, func(x, y iv) int { return cmp.Compare(x.a, y.a) })
+	cur := ops[0]
+	t.beforeMs = max(cur.a-lo, 0)
+	for _, o := range ops[1:] {
+		if o.a > cur.b {
+			t.busyMs += cur.b - cur.a
+			t.gapsMs += o.a - cur.b
+			cur = o
+			continue
+		}
+		cur.b = max(cur.b, o.b)
+	}
+	t.busyMs += cur.b - cur.a
+	t.afterMs = max(hi-cur.b, 0)
+	return t
 }
 
 // ffnOpRows is how many of the FFN's ops and kernels --op-times prints per configuration.

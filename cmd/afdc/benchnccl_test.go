@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -213,5 +214,49 @@ func TestNCCLReportFFNOpTimes(t *testing.T) {
 	}
 	if strings.Contains(s, fmt.Sprintf("kernel k%02d", ffnOpRows)) {
 		t.Errorf("report prints more than %d ops:\n%s", ffnOpRows, s)
+	}
+}
+
+// TestTraceSummary: the traced step spans the attention's first device span to the last of either
+// GPU's; the FFN's busy time is the union of its ops (kernels inside them and transfers waiting for
+// the peer do not count), placed on the attention's clock; host spans are ignored; and the report
+// prints the summary under its configuration.
+func TestTraceSummary(t *testing.T) {
+	tr := &ncclslice.Trace{
+		FFNZeroMs: 0.5,
+		Attention: []cuda.TraceSpan{
+			{Where: "queue 0", Name: "op mla_attention", Start: 0, End: 1},
+			{Where: "host", Name: "attention layer 0 queue 0", Start: -3, End: 9},
+			{Where: "queue 1", Name: "op linear", Start: 5, End: 6},
+		},
+		FFN: []cuda.TraceSpan{
+			{Where: "queue 0", Name: "op moe_experts", Start: 1, End: 2},
+			{Where: "queue 0", Name: "kernel moe_stream_down", Start: 1.1, End: 1.9},
+			{Where: "queue 1", Name: "op moe_experts", Start: 1.8, End: 3},
+			{Where: "queue 1", Name: "nccl recv layer 2 stage 1", Start: 3, End: 4},
+			{Where: "queue 0", Name: "op add", Start: 4, End: 4.5},
+			{Where: "host", Name: "wait queue 0", Start: 0, End: 20},
+		},
+	}
+	got := summarizeTrace(tr)
+	// Ops on the attention's clock: [1.5, 2.5] and [2.3, 3.5] merge into [1.5, 3.5]; then [4.5, 5].
+	want := traceSummary{stepMs: 6, busyMs: 2.5, beforeMs: 1.5, gapsMs: 1, afterMs: 1}
+	const eps = 1e-9
+	for _, c := range [][2]float64{{got.stepMs, want.stepMs}, {got.busyMs, want.busyMs}, {got.beforeMs, want.beforeMs}, {got.gapsMs, want.gapsMs}, {got.afterMs, want.afterMs}} {
+		if math.Abs(c[0]-c[1]) > eps {
+			t.Fatalf("summary %+v, want %+v", got, want)
+		}
+	}
+	if s := summarizeTrace(&ncclslice.Trace{}); s != (traceSummary{}) {
+		t.Errorf("an empty trace summarised as %+v, want zeros", s)
+	}
+	rep := cannedNCCLReport()
+	rep.Results[0].Trace = tr
+	var out bytes.Buffer
+	if err := writeNCCLReport(&out, rep); err != nil {
+		t.Fatal(err)
+	}
+	if w := "traced split step: 6.000 ms; the FFN's GPU ran ops for 2.500 ms of it (42 %): idle 1.500 ms before its first op, 1.000 ms between ops, 1.000 ms after its last"; !strings.Contains(out.String(), w) {
+		t.Errorf("report lacks %q:\n%s", w, out.String())
 	}
 }
