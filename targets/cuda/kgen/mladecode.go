@@ -295,16 +295,11 @@ func (k *Kernel) splitAttention(c splitAttn) {
 				x := k.SLoad(ss, at)
 				mold := k.SLoad(ms, h)
 				mt := x
-				for m := int64(16); m > 0; m /= 2 {
-					o := k.ShflXor(mt, m)
-					mt = k.Select(k.Gt(o, mt), o, mt)
-				}
+				mt = k.warpMax(mt)
 				mnew := k.Select(k.Gt(mold, mt), mold, mt)
 				p := k.ExpF32(k.Sub(x, mnew))
 				sum := p
-				for m := int64(16); m > 0; m /= 2 {
-					sum = k.Add(sum, k.ShflXor(sum, m))
-				}
+				sum = k.WarpSum(sum)
 				alpha := k.ExpF32(k.Sub(mold, mnew))
 				k.SStore(ss, at, p)
 				k.If(k.Eq(lane, zero), func() {

@@ -204,10 +204,7 @@ func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
 				for _, xu := range x[1:] {
 					mt = k.Select(k.Gt(xu, mt), xu, mt)
 				}
-				for m := int64(16); m > 0; m /= 2 {
-					o := k.ShflXor(mt, m)
-					mt = k.Select(k.Gt(o, mt), o, mt)
-				}
+				mt = k.warpMax(mt)
 				mnew := k.Select(k.Gt(mold, mt), mold, mt)
 				var sum *Value
 				for u := range x {
@@ -219,9 +216,7 @@ func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
 						sum = k.Add(sum, pr)
 					}
 				}
-				for m := int64(16); m > 0; m /= 2 {
-					sum = k.Add(sum, k.ShflXor(sum, m))
-				}
+				sum = k.WarpSum(sum)
 				alpha := k.ExpF32(k.Sub(mold, mnew))
 				k.If(k.Eq(lane, zero), func() {
 					k.SStore(ms, h, mnew)

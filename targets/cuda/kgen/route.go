@@ -56,18 +56,23 @@ func (s RouteSpec) name() string {
 	return name
 }
 
+// params declares a router's parameters in launch order: the weights out, the logits, the
+// correction bias when the spec has one (nil otherwise), the row count.
+func (s RouteSpec) params(k *Kernel) (out, logits, bias, rows *Value) {
+	out = k.Param("out", PPtr, s.Out)
+	logits = k.Param("logits", PPtr, s.Logits)
+	if s.HasBias {
+		bias = k.Param("bias", PPtr, s.Bias)
+	}
+	return out, logits, bias, k.Param("rows", PI32, 0)
+}
+
 // buildSerial is the one-thread-per-row router: a few hundred serial steps per expert count, slow
 // at decode (about 200 µs a row for 256 experts on an H200) but valid for any shape.
 func (s RouteSpec) buildSerial() (*Kernel, Launch) {
 	p := s.Params
 	k := NewKernel(s.name())
-	out := k.Param("out", PPtr, s.Out)
-	logits := k.Param("logits", PPtr, s.Logits)
-	var bias *Value
-	if s.HasBias {
-		bias = k.Param("bias", PPtr, s.Bias)
-	}
-	rows := k.Param("rows", PI32, 0)
+	out, logits, bias, rows := s.params(k)
 	E := s.Experts
 	routeBlock := serialRows(E, p.Groups)
 	tid := k.Tid()

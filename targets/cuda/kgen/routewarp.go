@@ -69,13 +69,7 @@ func (s RouteSpec) buildWarp() (*Kernel, Launch) {
 	E := s.Experts
 	P := (E + 31) / 32
 	k := NewKernel(s.name() + "_w")
-	out := k.Param("out", PPtr, s.Out)
-	logits := k.Param("logits", PPtr, s.Logits)
-	var bias *Value
-	if s.HasBias {
-		bias = k.Param("bias", PPtr, s.Bias)
-	}
-	rows := k.Param("rows", PI32, 0)
+	out, logits, bias, rows := s.params(k)
 	tid := k.Tid()
 	lane, warp := k.And(tid, k.I32(31)), k.Shr(tid, k.I32(5))
 	row := k.Add(k.Mul(k.Ctaid(), k.I32(routeWarps)), warp)

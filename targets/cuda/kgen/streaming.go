@@ -248,6 +248,15 @@ func (k *Kernel) WarpSum(x *Value) *Value {
 	return x
 }
 
+// warpMax is the largest x over the 32 lanes of a warp, by a butterfly; every lane gets it.
+func (k *Kernel) warpMax(x *Value) *Value {
+	for m := int64(16); m > 0; m /= 2 {
+		o := k.ShflXor(x, m)
+		x = k.Select(k.Gt(o, x), o, x)
+	}
+	return x
+}
+
 // decodeV turns a 16-byte load of weights into its f32 values, in memory order.
 func (k *Kernel) decodeV(e Elem, v *Value) []*Value {
 	var out []*Value
@@ -512,14 +521,8 @@ func (k *Kernel) workQueue(work, total *Value, takers int64, perWarp bool, body 
 		draw := func() {
 			k.If(lane0, func() { k.Set(drawn, k.AtomicAdd(work, k.I32(0), k.I32(1))) }, nil)
 		}
-		// Only lane 0 drew: a butterfly sum hands its value to every lane.
-		shared := func() *Value {
-			v := k.Get(drawn)
-			for m := int64(streamWarp / 2); m >= 1; m /= 2 {
-				v = k.Add(v, k.ShflXor(v, m))
-			}
-			return v
-		}
+		// Only lane 0 drew: a warp sum hands its value to every lane.
+		shared := func() *Value { return k.WarpSum(k.Get(drawn)) }
 		draw()
 		cur := k.Var(shared())
 		k.While(cur, total, func(item *Value) {
