@@ -38,6 +38,24 @@ var Cases = []string{"v2-lite", "v2", "v3", "glm4.5", "glm4.5-air", "v3-nolora",
 // repository still finds it.
 func Dir(name string) string { return filepath.Join("..", "..", "testdata", "parity", name) }
 
+// Agreement is how many teacher-forced positions a run's top-1 shares with HF's fp32 greedy tokens.
+type Agreement struct{ Agree, Total int }
+
+// HFBF16 reads testdata/parity/hf-bf16.json: per case, HF transformers' own bf16 run's agreement
+// with its fp32 greedy tokens (measured on the H200), the bar a bf16 target is held to beside 95 %.
+func HFBF16() (map[string]Agreement, error) {
+	path := Dir("hf-bf16.json")
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var f struct{ Cases map[string]Agreement }
+	if err := json.Unmarshal(raw, &f); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return f.Cases, nil
+}
+
 // Expected reads the expected.json of the case folder dir.
 func Expected(dir string) (*Case, error) {
 	raw, err := os.ReadFile(filepath.Join(dir, "expected.json"))

@@ -1,10 +1,7 @@
 package cpu
 
 import (
-	"encoding/json"
 	"math"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"afdc/compiler"
@@ -193,21 +190,15 @@ func emuTeacherForced(t *testing.T, pc *paritytest.Case, m *ir.Module, ck *weigh
 // or more, and at least as often as HF transformers' own bf16 run does
 // (testdata/parity/hf-bf16.json). The f32 build, emulated the same way, keeps all of them.
 func TestBF16Emulated(t *testing.T) {
-	raw, err := os.ReadFile(filepath.Join("..", "..", "testdata", "parity", "hf-bf16.json"))
+	hf, err := paritytest.HFBF16()
 	if err != nil {
-		t.Fatal(err)
-	}
-	var hf struct {
-		Cases map[string]struct{ Agree, Total int }
-	}
-	if err := json.Unmarshal(raw, &hf); err != nil {
 		t.Fatal(err)
 	}
 	for _, name := range paritytest.Cases {
 		t.Run(name, func(t *testing.T) {
 			pc, a, ck := paritytest.Load(t, name, compiler.BuildOptions{Target: "cuda", Stages: 1})
 			agree, total, worst := emuTeacherForced(t, pc, a.Full, ck)
-			h, ok := hf.Cases[name]
+			h, ok := hf[name]
 			if !ok || h.Total != total {
 				t.Fatalf("hf-bf16.json: %+v for %s, expected a figure over %d positions", h, name, total)
 			}

@@ -7,8 +7,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"afdc/compiler"
@@ -178,17 +176,11 @@ func TestGPUParityBF16(t *testing.T) {
 // (testdata/parity/hf-bf16.json, measured on the H200).
 func hfBF16(t *testing.T, name string) float64 {
 	t.Helper()
-	raw, err := os.ReadFile(filepath.Join("..", "..", "testdata", "parity", "hf-bf16.json"))
+	hf, err := paritytest.HFBF16()
 	if err != nil {
 		t.Fatal(err)
 	}
-	var f struct {
-		Cases map[string]struct{ Agree, Total int }
-	}
-	if err := json.Unmarshal(raw, &f); err != nil {
-		t.Fatal(err)
-	}
-	c, ok := f.Cases[name]
+	c, ok := hf[name]
 	if !ok || c.Total == 0 {
 		t.Fatalf("hf-bf16.json has no figure for %s", name)
 	}

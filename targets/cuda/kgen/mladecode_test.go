@@ -1,13 +1,10 @@
 package kgen_test
 
 import (
-	"context"
-	"encoding/json"
 	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -290,33 +287,15 @@ func TestWriteMLABench(t *testing.T) {
 		if err := s.Check(); err != nil {
 			t.Fatal(err)
 		}
-		_, l := s.Build()
 		specs = append(specs, s)
-		meta = append(meta, map[string]any{"launch": l, "tensor_cores": s.TensorCores(), "heads": s.Heads, "hg": s.HG,
+		meta = append(meta, map[string]any{"tensor_cores": s.TensorCores(), "heads": s.Heads, "hg": s.HG,
 			"nope": s.Nope, "rope": s.Rope, "rank": s.Rank})
 	}
-	mod, _, err := kgen.Build(specs)
+	mod, ls, err := kgen.Build(specs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := os.Getenv("AFDC_KGEN_MLABENCH_OUT")
-	if dir == "" {
-		return
-	}
-	ptx, err := toolchain(t).PTX(context.Background(), mod.String())
-	if err != nil {
-		t.Fatal(err)
-	}
-	js, err := json.MarshalIndent(meta, "", " ")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "kernels.ptx"), []byte(ptx), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "kernels.json"), js, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	writeBenchKernels(t, os.Getenv("AFDC_KGEN_MLABENCH_OUT"), mod.String(), ls, meta)
 }
 
 // TestMLADecodeKernelChoice: bf16 specs the tensor-core kernel takes build it (8 warps where the

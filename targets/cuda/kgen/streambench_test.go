@@ -114,11 +114,28 @@ func TestWriteStreamBench(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := os.Getenv("AFDC_KGEN_STREAM_OUT")
+	writeBenchKernels(t, os.Getenv("AFDC_KGEN_STREAM_OUT"), mod.String(), ls, meta)
+}
+
+// writeBenchKernels ends a benchmark generator. It checks that the module defines every launch and
+// that there is a metadata row a launch; with dir set, it compiles the module to PTX, checks that
+// every launch is a PTX entry, and writes dir/kernels.ptx and dir/kernels.json (each row with its
+// launch) for the GPU machine's script.
+func writeBenchKernels(t *testing.T, dir, mod string, ls []kgen.Launch, meta []map[string]any) {
+	t.Helper()
+	if len(ls) != len(meta) {
+		t.Fatalf("%d launches for %d metadata rows, expected one a row", len(ls), len(meta))
+	}
+	for i, l := range ls {
+		if !strings.Contains(mod, "define ptx_kernel void @"+l.Name+"(") {
+			t.Fatalf("the module does not define kernel %s", l.Name)
+		}
+		meta[i]["launch"] = l
+	}
 	if dir == "" {
 		return
 	}
-	ptx, err := toolchain(t).PTX(context.Background(), mod.String())
+	ptx, err := toolchain(t).PTX(context.Background(), mod)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,17 +144,13 @@ func TestWriteStreamBench(t *testing.T) {
 			t.Fatalf("PTX has no entry %s", l.Name)
 		}
 	}
-	for i := range meta {
-		meta[i]["launch"] = ls[i]
-	}
 	js, err := json.MarshalIndent(meta, "", " ")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "kernels.ptx"), []byte(ptx), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "kernels.json"), js, 0o644); err != nil {
-		t.Fatal(err)
+	for name, b := range map[string][]byte{"kernels.ptx": []byte(ptx), "kernels.json": js} {
+		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
