@@ -120,8 +120,8 @@ func (q *queue) index() int {
 // OpenSpan brackets work that a transport enqueues on the queue's stream from outside (an NCCL
 // transfer) with the op-time events: it records the start now and returns the function that
 // records the end, once the work is enqueued. Without the breakdown on (or while a graph is
-// captured) both are no-ops.
-func (q *queue) OpenSpan(name string) (func(), error) {
+// captured) both are no-ops and name is not called.
+func (q *queue) OpenSpan(name func() string) (func(), error) {
 	if q.b.times == nil || q.mode != modeEager {
 		return func() {}, nil
 	}
@@ -134,7 +134,7 @@ func (q *queue) OpenSpan(name string) (func(), error) {
 		if err != nil {
 			return
 		}
-		q.spans = append(q.spans, span{name, start, end})
+		q.spans = append(q.spans, span{name(), start, end})
 		q.dirty = true
 	}, nil
 }

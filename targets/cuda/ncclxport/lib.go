@@ -144,14 +144,15 @@ func enqueued(q tensor.Queue) {
 // spanQueue is a queue that can bracket work enqueued on its stream from outside with events, for
 // its backend's timeline (the CUDA backend's stage queues, while a trace runs).
 type spanQueue interface {
-	OpenSpan(name string) (func(), error)
+	OpenSpan(name func() string) (func(), error)
 }
 
 // openSpan brackets a transfer on q's timeline when q keeps one: call the result once the transfer
-// is enqueued.
+// is enqueued. The name is only made when a timeline is kept (not on every transfer of a step).
 func openSpan(q tensor.Queue, dir string, layer, stage int) func() {
 	if sq, ok := q.(spanQueue); ok {
-		if end, err := sq.OpenSpan(fmt.Sprintf("nccl %s layer %d stage %d", dir, layer, stage)); err == nil {
+		name := func() string { return fmt.Sprintf("nccl %s layer %d stage %d", dir, layer, stage) }
+		if end, err := sq.OpenSpan(name); err == nil {
 			return end
 		}
 	}

@@ -591,3 +591,60 @@ func checkMirror(t *testing.T, w *fakeWorld) {
 		}
 	}
 }
+
+// spanningQueue is a stage queue that keeps a timeline (as the CUDA backend's does while tracing)
+// or not: it records the spans it was asked to open and ended.
+type spanningQueue struct {
+	fakeQueue
+	keep  bool
+	named []string
+	ended int
+}
+
+func (q *spanningQueue) OpenSpan(name func() string) (func(), error) {
+	if !q.keep {
+		return func() {}, nil
+	}
+	n := name()
+	q.named = append(q.named, n)
+	return func() { q.ended++ }, nil
+}
+
+// Transfers on both sides open a timeline span per transfer, named by direction, layer and stage,
+// and end it once the transfer is issued (the FFN side's at the end of its group); a queue that
+// keeps no timeline is never asked for a name.
+func TestTransferSpans(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	defer cancel()
+	mem := newDevMem()
+	w := newFakeWorld(mem)
+	p := setup(t, ctx, w, 1, Options{Log: testLog(t)})
+	tag := connector.Tag{Step: 1, Layer: 3, Stage: 1}
+	aq := &spanningQueue{fakeQueue: fakeQueue{s: 1}, keep: true}
+	x := mem.buf(tensor.BF16, 2, 8, func(i int) byte { return byte(i) })
+	if err := p.attn[0].Send(ctx, aq, 0, tag, []tensor.Tensor{x}); err != nil {
+		t.Fatal(err)
+	}
+	fq := &spanningQueue{fakeQueue: fakeQueue{s: 2}, keep: true}
+	into := mem.buf(tensor.BF16, 2, 8, nil)
+	if _, err := connector.Gather(ctx, p.ffn, fq, tag, []int{0}, []int{2}, []tensor.Tensor{into}); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		side string
+		q    *spanningQueue
+		want string
+	}{{"attention", aq, "nccl send layer 3 stage 1"}, {"ffn", fq, "nccl recv layer 3 stage 1"}} {
+		if !slices.Equal(c.q.named, []string{c.want}) || c.q.ended != 1 {
+			t.Errorf("%s side opened %q and ended %d spans, want [%q] and 1", c.side, c.q.named, c.q.ended, c.want)
+		}
+	}
+	quiet := &spanningQueue{fakeQueue: fakeQueue{s: 1}}
+	y := mem.buf(tensor.BF16, 2, 8, nil)
+	if err := p.attn[0].Recv(ctx, quiet, 0, tag, []tensor.Tensor{y}); err != nil {
+		t.Fatal(err)
+	}
+	if len(quiet.named) != 0 {
+		t.Errorf("a queue keeping no timeline was asked for the names %q", quiet.named)
+	}
+}
