@@ -17,9 +17,8 @@ import (
 type issuer struct {
 	bind func() error // run first on each new thread (the CUDA context made current); nil: none
 
-	mu      sync.Mutex
-	reqs    chan func() // the current thread's queue; nil until first use or after a retire
-	threads int         // threads started, for tests
+	mu   sync.Mutex
+	reqs chan func() // the current thread's queue; nil until first use or after a retire
 }
 
 func newIssuer(bind func() error) *issuer { return &issuer{bind: bind} }
@@ -53,7 +52,6 @@ func (is *issuer) current() (chan func(), error) {
 			return nil, err
 		}
 		is.reqs = reqs
-		is.threads++
 	}
 	return is.reqs, nil
 }

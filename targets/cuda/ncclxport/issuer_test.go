@@ -65,8 +65,8 @@ func TestIssuerThreads(t *testing.T) {
 	}
 	is.retire()
 	third := tid()
-	if third == second || third == first || is.threads != 3 {
-		t.Fatalf("threads %d, %d, %d (%d started), expected three different ones", first, second, third, is.threads)
+	if third == second || third == first || len(bound) != 3 {
+		t.Fatalf("threads %d, %d, %d (%d bound), expected three different ones", first, second, third, len(bound))
 	}
 	for _, id := range []int{first, second, third} {
 		if bound[id] != 1 {
