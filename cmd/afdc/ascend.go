@@ -101,7 +101,7 @@ func attentionDataPlane(ctx context.Context, man *ir.Manifest, be runtime.Backen
 // connections. release closes what it made.
 func ffnDataPlane(ctx context.Context, man *ir.Manifest, be runtime.Backend, fs *connector.FFNSide, xst *ncclxport.Stats, log *slog.Logger) (connector.Transport, func() error, error) {
 	if man.Transport == ncclxport.Name {
-		return ffnNCCL(be, fs, xst, log)
+		return ffnNCCL(be, fs, man.Stages, xst, log)
 	}
 	if man.Transport != "hccl" {
 		return fs.Transport(), func() error { return nil }, nil

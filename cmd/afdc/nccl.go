@@ -100,12 +100,14 @@ func setAttentionNCCL(be runtime.Backend, remote *runtime.RemoteFFN, st *ncclxpo
 	return nil
 }
 
-// ffnNCCL is an FFN rank's NCCL data plane: one communicator per connected attention peer.
-func ffnNCCL(be runtime.Backend, fs *connector.FFNSide, st *ncclxport.Stats, log *slog.Logger) (connector.Transport, func() error, error) {
+// ffnNCCL is an FFN rank's NCCL data plane: a communicator per connected attention peer and
+// micro-batch stage (stages).
+func ffnNCCL(be runtime.Backend, fs *connector.FFNSide, stages int, st *ncclxport.Stats, log *slog.Logger) (connector.Transport, func() error, error) {
 	opt, err := ncclOptions(be, st, log)
 	if err != nil {
 		return nil, nil, err
 	}
+	opt.Stages = stages
 	tr, err := ncclxport.NewFFN(fs, opt)
 	if err != nil {
 		return nil, nil, fmt.Errorf("transport nccl: %w", err)

@@ -16,6 +16,9 @@ import (
 // Options shape a transport.
 type Options struct {
 	Lib Lib
+	// Stages is how many communicators an FFN rank makes per attention peer, one per micro-batch
+	// stage (the attention rank follows the FFN rank's collective id); 0 means 1.
+	Stages int
 	// Bind prepares a thread for NCCL calls (the CUDA backend's BindThread: its context made
 	// current); it runs first on each thread the transport issues from (issuer). nil: nothing.
 	Bind func() error
@@ -30,6 +33,9 @@ type Options struct {
 }
 
 func (o *Options) defaults() {
+	if o.Stages <= 0 {
+		o.Stages = 1
+	}
 	if o.Timeout <= 0 {
 		o.Timeout = 30 * time.Second
 	}
@@ -68,7 +74,7 @@ type Attn struct {
 	opt   Options
 	ctl   AttnControl
 	owner int
-	comm  Comm
+	comm  comms // one per stage of the FFN rank's collective id
 	timer Timer
 	iss   *issuer // the thread of every NCCL call of this communicator, retired with it
 
@@ -113,7 +119,7 @@ func NewAttn(ctx context.Context, ctl AttnControl, opt Options) (*Attn, error) {
 	}
 	t := &Attn{opt: opt, ctl: ctl, owner: owner, iss: newIssuer(opt.Bind), stop: make(chan struct{}), done: make(chan struct{})}
 	t.timer, _ = opt.Lib.(Timer)
-	if err := t.iss.do(func() (err error) { t.comm, err = guard(opt.Lib.Init(c.ID, 2, 1)); return err }); err != nil {
+	if err := t.iss.do(func() (err error) { t.comm, err = initComms(opt.Lib, c.ID, 1); return err }); err != nil {
 		t.iss.retire()
 		return nil, fmt.Errorf("%s: %w", where, err)
 	}
@@ -132,7 +138,7 @@ func NewAttn(ctx context.Context, ctl AttnControl, opt Options) (*Attn, error) {
 // NCCL's own thread and reports it pending for a few microseconds, so the poll starts by yielding
 // and backs off from 10 µs: on the two-GPU machine a fixed 2.5 ms sleep here made every transfer
 // cost about 3 ms.
-func waitReady(ctx context.Context, c Comm, opt Options, ctlErr func() error) error {
+func waitReady(ctx context.Context, c interface{ Pending() (bool, error) }, opt Options, ctlErr func() error) error {
 	deadline := time.Now().Add(opt.Timeout)
 	spins := 0
 	pause := 10 * time.Microsecond
@@ -292,9 +298,10 @@ func (t *Attn) transfer(ctx context.Context, q tensor.Queue, peer int, tag conne
 	}
 	endSpan := openSpan(q, dir, tag.Layer, tag.Stage)
 	defer endSpan()
-	err = t.iss.do(func() error { return group(t.opt.Lib, func() error { return issue(t.comm, dir, 0, stream, bufs) }) })
+	comm := t.comm.forStage(tag.Stage)
+	err = t.iss.do(func() error { return group(t.opt.Lib, func() error { return issue(comm, dir, 0, stream, bufs) }) })
 	if err == nil {
-		err = waitReady(ctx, t.comm, t.opt, t.ctl.Err)
+		err = waitReady(ctx, comm, t.opt, t.ctl.Err)
 	}
 	if err != nil {
 		if start != nil {

@@ -53,7 +53,7 @@ type FFN struct {
 type peerComm struct {
 	rank   int
 	epoch  uint64
-	comm   Comm
+	comm   comms // one per stage
 	ready  bool
 	since  time.Time
 	failed error
@@ -134,16 +134,23 @@ func (t *FFN) follow() {
 func (t *FFN) start(rank int, epoch uint64) {
 	pc := &peerComm{rank: rank, epoch: epoch, since: time.Now()}
 	err := func() error {
-		id, err := t.opt.Lib.UniqueID()
-		if err != nil {
-			return err
+		var ids []byte
+		for range t.opt.Stages {
+			id, err := t.opt.Lib.UniqueID()
+			if err != nil {
+				return err
+			}
+			if len(id) != uniqueIDBytes {
+				return fmt.Errorf("unique id of %d bytes, expected %d", len(id), uniqueIDBytes)
+			}
+			ids = append(ids, id...)
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), t.opt.Timeout)
 		defer cancel()
-		if err := t.ctl.ShareCollectiveIDWith(ctx, rank, epoch, connector.CollectiveID{Transport: Name, ID: id}); err != nil {
+		if err := t.ctl.ShareCollectiveIDWith(ctx, rank, epoch, connector.CollectiveID{Transport: Name, ID: ids}); err != nil {
 			return err
 		}
-		return t.iss.do(func() (err error) { pc.comm, err = guard(t.opt.Lib.Init(id, 2, 0)); return err })
+		return t.iss.do(func() (err error) { pc.comm, err = initComms(t.opt.Lib, ids, 0); return err })
 	}()
 	if err != nil {
 		t.drop(pc, fmt.Errorf("nccl data plane to attention rank %d: bootstrap: %w", rank, err))
@@ -271,7 +278,8 @@ func (t *FFN) transfer(ctx context.Context, q tensor.Queue, peer int, tag connec
 	if !inGrp {
 		defer endSpan()
 	}
-	issueAll := func() error { return issue(pc.comm, dir, 1, stream, bufs) }
+	comm := pc.comm.forStage(tag.Stage)
+	issueAll := func() error { return issue(comm, dir, 1, stream, bufs) }
 	if inGrp {
 		err = issueAll()
 	} else {

@@ -50,6 +50,70 @@ type Comm interface {
 	Abort() error
 }
 
+// uniqueIDBytes is the size of one NCCL unique id (NCCL_UNIQUE_ID_BYTES). A pair's collective id
+// carries one a communicator.
+const uniqueIDBytes = 128
+
+// comms is one attention-FFN pair's communicators, one per micro-batch stage: stage s's transfers go
+// over comms[s mod len]. A communicator runs its calls in issue order, so with one for the whole pair
+// a stage's result waited behind the other stage's payload issued before it (on two H200s, stage 0's
+// first result waited for stage 1's first attention layer). Each communicator keeps the mirror order
+// of its own stage's transfers, which both ranks issue alike.
+type comms []Comm
+
+// forStage is stage s's communicator.
+func (cs comms) forStage(s int) Comm { return cs[s%len(cs)] }
+
+// Pending is true while any communicator's last call is being issued, or the first error.
+func (cs comms) Pending() (bool, error) {
+	any := false
+	for _, c := range cs {
+		p, err := c.Pending()
+		if err != nil {
+			return false, err
+		}
+		any = any || p
+	}
+	return any, nil
+}
+
+// Abort aborts every communicator of the pair, all at once, each from a thread of its own. One
+// after another deadlocks: aborting one frees its device memory, and cudaFree waits for the
+// device's kernels, among them the other communicator's transfer that spins until its own abort
+// (on two H200s, a killed FFN left the attention rank hung in 1 of 10 trials). NCCL supports
+// concurrent aborts of different communicators since 2.19.
+func (cs comms) Abort() error {
+	errs := make([]error, len(cs))
+	var wg sync.WaitGroup
+	for i, c := range cs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[i] = c.Abort()
+		}()
+	}
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+// initComms joins rank of the two-rank communicator of each unique id in ids (uniqueIDBytes each),
+// in order, without blocking; on an error those already started are aborted.
+func initComms(lib Lib, ids []byte, rank int) (comms, error) {
+	if len(ids) == 0 || len(ids)%uniqueIDBytes != 0 {
+		return nil, fmt.Errorf("collective id of %d bytes, expected a positive multiple of %d (one NCCL unique id a stage)", len(ids), uniqueIDBytes)
+	}
+	var cs comms
+	for off := 0; off < len(ids); off += uniqueIDBytes {
+		c, err := guard(lib.Init(ids[off:off+uniqueIDBytes], 2, rank))
+		if err != nil {
+			cs.Abort()
+			return nil, err
+		}
+		cs = append(cs, c)
+	}
+	return cs, nil
+}
+
 // errAborted is what a guarded communicator's calls return once it is aborted.
 var errAborted = errors.New("communicator aborted")
 

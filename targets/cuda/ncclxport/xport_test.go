@@ -144,6 +144,58 @@ func TestBootstrapOnePairPerPeer(t *testing.T) {
 	}
 }
 
+// With Stages 2 the FFN rank makes two communicators per peer from one collective id of two unique
+// ids, the attention rank joins both, and stage s's transfers go over communicator s: stage 1's
+// payload moves while stage 0's is still unreceived, which one communicator in issue order would
+// hold back behind it.
+func TestStageCommunicators(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	defer cancel()
+	mem := newDevMem()
+	w := newFakeWorld(mem)
+	p := setup(t, ctx, w, 1, Options{Log: testLog(t), Stages: 2})
+	if n := len(w.pairs()); n != 2 {
+		t.Fatalf("%d communicators for 1 peer at 2 stages, want 2: %v", n, w.calls("init"))
+	}
+	if len(p.attn[0].comm) != 2 {
+		t.Fatalf("attention rank joined %d communicators, want 2", len(p.attn[0].comm))
+	}
+	q := fakeQueue{s: 3}
+	x := []tensor.Tensor{mem.buf(tensor.BF16, 2, 8, func(i int) byte { return byte(i) }), mem.buf(tensor.BF16, 2, 8, func(i int) byte { return byte(100 + i) })}
+	for s := range 2 {
+		if err := p.attn[0].Send(ctx, q, 0, connector.Tag{Step: 1, Layer: 0, Stage: s}, x[s:s+1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The FFN rank receives stage 1 first: on its own communicator it matches at once.
+	into := mem.buf(tensor.BF16, 2, 8, nil)
+	if _, err := connector.Gather(ctx, p.ffn, q, connector.Tag{Step: 1, Layer: 0, Stage: 1}, []int{0}, []int{2}, []tensor.Tensor{into}); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := mem.bytesOf(into), mem.bytesOf(x[1]); !bytes.Equal(got, want) {
+		t.Errorf("stage 1 received %v, want stage 1's payload %v", got, want)
+	}
+	sends := w.calls("send")
+	byID := map[string]int{}
+	for _, l := range sends {
+		byID[strings.Fields(l)[1]]++
+	}
+	if len(byID) != 2 {
+		t.Errorf("the two stages' sends went over %v, want one communicator each", byID)
+	}
+	p.ffn.mu.Lock()
+	pc := p.ffn.peers[0]
+	p.ffn.mu.Unlock()
+	if pc == nil || len(pc.comm) != 2 {
+		t.Fatalf("ffn rank's peer communicators %v, want 2", pc)
+	}
+	// A peer's loss aborts both.
+	p.ffn.drop(pc, errors.New("test: peer failed"))
+	if n := len(w.calls("abort")); n != 2 {
+		t.Errorf("%d aborts after dropping the peer, want 2 (both stage communicators): %v", n, w.calls("abort"))
+	}
+}
+
 // Fan-in and fan-out over two peers: the FFN rank's receives of one layer and stage are one group,
 // bytes land in the right row blocks, and results go back to the right peer.
 func TestGatherScatterGrouped(t *testing.T) {
@@ -378,7 +430,7 @@ func TestFFNDropsFailedPeerOthersGoOn(t *testing.T) {
 	pc := p.ffn.peers[1]
 	p.ffn.mu.Unlock()
 	w.mu.Lock()
-	pc.comm.(*guarded).c.(*fakeComm).failErr = errors.New("fake: remote error") // the fake under the transport's guard
+	pc.comm[0].(*guarded).c.(*fakeComm).failErr = errors.New("fake: remote error") // the fake under the transport's guard
 	w.mu.Unlock()
 	waitFor(t, "attention rank 1 dropped", func() bool { return p.sides[1].Err() != nil })
 	if err := p.sides[1].Err(); !strings.Contains(err.Error(), "remote error") {
@@ -449,7 +501,7 @@ func TestEnginesOverNCCLWithRestart(t *testing.T) {
 					return err
 				}
 				defer fs.Close()
-				tr, err := NewFFN(fs, Options{Lib: w, Log: log, Poll: 5 * time.Millisecond})
+				tr, err := NewFFN(fs, Options{Lib: w, Log: log, Poll: 5 * time.Millisecond, Stages: 2})
 				if err != nil {
 					return err
 				}
@@ -469,7 +521,8 @@ func TestEnginesOverNCCLWithRestart(t *testing.T) {
 		return NewAttn(ctx, side, Options{Lib: w, Log: log, Poll: 5 * time.Millisecond})
 	})
 	go remote.Run(ctx)
-	waitFor(t, "the first pair", func() bool { return w.ready() == 1 && remote.Ready() == nil })
+	// Two stages: two communicators a pair, each checked for mirror order on its own.
+	waitFor(t, "the first pair", func() bool { return w.ready() == 2 && remote.Ready() == nil })
 	be := &fakeBE{mem: mem}
 	eng, err := runtime.NewSplitEngine(be, remote, 2)
 	if err != nil {
@@ -498,7 +551,7 @@ func TestEnginesOverNCCLWithRestart(t *testing.T) {
 	<-f1.done
 	f2 := startFFN(true)
 	// A new pair exists only once the attention rank saw the loss and dialled again.
-	waitFor(t, "the second pair", func() bool { return w.ready() >= 2 && remote.Ready() == nil })
+	waitFor(t, "the second pair", func() bool { return w.ready() >= 4 && remote.Ready() == nil })
 	errc := make(chan error, 1)
 	go func() { _, err := eng.Step(ctx, steps); errc <- err }()
 	waitFor(t, "the step in flight at the ffn rank", func() bool { return f2.be.entered() })
@@ -646,5 +699,36 @@ func TestTransferSpans(t *testing.T) {
 	}
 	if len(quiet.named) != 0 {
 		t.Errorf("a queue keeping no timeline was asked for the names %q", quiet.named)
+	}
+}
+
+// abortWaiter is a communicator whose Abort returns only once every communicator of its pair has
+// begun to abort, as NCCL's does when another communicator's kernel still spins on the device
+// (the abort's cudaFree waits for it), or fails after a while.
+type abortWaiter struct {
+	Comm
+	entered *sync.WaitGroup
+}
+
+func (a abortWaiter) Abort() error {
+	a.entered.Done()
+	done := make(chan struct{})
+	go func() { a.entered.Wait(); close(done) }()
+	select {
+	case <-done:
+		return nil
+	case <-time.After(2 * time.Second):
+		return errors.New("deadlocked: the other communicator never began to abort")
+	}
+}
+
+// TestPairAbortConcurrent: a pair's communicators are aborted all at once, so an abort that waits
+// for the other communicator's kernels to stop (which stop only when that one is aborted) returns.
+func TestPairAbortConcurrent(t *testing.T) {
+	var entered sync.WaitGroup
+	entered.Add(3)
+	cs := comms{abortWaiter{entered: &entered}, abortWaiter{entered: &entered}, abortWaiter{entered: &entered}}
+	if err := cs.Abort(); err != nil {
+		t.Fatalf("aborting a pair's 3 communicators: %v", err)
 	}
 }
