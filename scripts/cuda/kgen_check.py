@@ -52,7 +52,10 @@ def main():
                 args.append(np.int32(a.get("value", 0)))
             elif a["kind"] == "f32":
                 args.append(np.float32(a.get("value", 0)))
-        fn((c["grid"],), (c["block"],), tuple(args))
+        smem = c.get("shared_bytes", 0)
+        if smem > 48 << 10:
+            fn.max_dynamic_shared_size_bytes = smem
+        fn((c["grid"],), (c["block"],), tuple(args), shared_mem=smem)
         cp.cuda.runtime.deviceSynchronize()
         for o in c["outputs"]:
             dt = c["args"][o["arg"]]["dtype"]

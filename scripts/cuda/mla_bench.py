@@ -60,13 +60,16 @@ def main():
             for m in meta:
                 l = m["launch"]
                 fn = mod.get_function(l["name"])
+                smem = l["shared_bytes"] if l.get("dynamic_shared") else 0
+                if smem > 48 << 10:
+                    fn.max_dynamic_shared_size_bytes = smem
                 part = cp.zeros(rows * splits * H * (rank + 2), dtype=cp.float32)
                 grid = rows * splits * l["grid"]["mult"]
                 args = (part, qabs, q, pool, table, seq, pos, np.int32(maxb), np.int32(BLOCK), np.int32(splits),
                         np.int32(rows * splits))
 
                 def launch():
-                    fn((grid,), (l["block"],), args)
+                    fn((grid,), (l["block"],), args, shared_mem=smem)
 
                 launch()
                 cp.cuda.runtime.deviceSynchronize()

@@ -307,6 +307,11 @@ func (b *Backend) loadKernels(bundle *kgen.Bundle) error {
 		if err != nil {
 			return err
 		}
+		if l.DynamicShared() > kgen.StaticSharedMax {
+			if err := f.SetMaxDynamicSharedMemory(l.DynamicShared()); err != nil {
+				return fmt.Errorf("kernel %s: %d B of shared memory a block: %w", l.Name, l.DynamicShared(), err)
+			}
+		}
 		b.kfns[l.Name] = &kfn{l: l, f: f, args: cu.NewArgs(len(l.Params))}
 	}
 	return nil

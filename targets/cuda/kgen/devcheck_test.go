@@ -27,10 +27,12 @@ import (
 
 // checkCase is one launch and the outputs to compare, as kgen_check.py reads it.
 type checkCase struct {
-	Name    string     `json:"name"`
-	Kernel  string     `json:"kernel"`
-	Grid    int64      `json:"grid"`
-	Block   int        `json:"block"`
+	Name   string `json:"name"`
+	Kernel string `json:"kernel"`
+	Grid   int64  `json:"grid"`
+	Block  int    `json:"block"`
+	// Shared is the dynamic shared memory a launch asks for (Launch.DynamicShared; 0 for static).
+	Shared  int        `json:"shared_bytes,omitempty"`
 	Args    []checkArg `json:"args"`
 	Outputs []checkOut `json:"outputs"`
 
@@ -157,7 +159,7 @@ func (w *checkWriter) bf16Normal(n int, scale float64) []float32 {
 }
 
 func (w *checkWriter) add(name string, l kgen.Launch, count int64, args []checkArg, outs ...checkOut) {
-	w.cases = append(w.cases, checkCase{Name: name, Kernel: l.Name, Grid: l.Grid.Blocks(count), Block: l.Block,
+	w.cases = append(w.cases, checkCase{Name: name, Kernel: l.Name, Grid: l.Grid.Blocks(count), Block: l.Block, Shared: l.DynamicShared(),
 		Args: args, Outputs: outs, kernel: w.cur})
 }
 

@@ -2,6 +2,7 @@ package kgen
 
 import (
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -30,15 +31,17 @@ var goldenSpecs = map[string]Spec{
 	"mla_decode":        MLADecodeSpec{Q: EBF16, Pool: EBF16, Heads: 4, HG: 2, Nope: 16, Rope: 8, Rank: 32, Scale: 0.38},
 	"mla_decode_mma":    MLADecodeSpec{Q: EBF16, Pool: EBF16, Heads: 16, HG: 16, Nope: 16, Rope: 32, Rank: 256, Scale: 0.38},
 	"mla_decode_mma_w8": MLADecodeSpec{Q: EBF16, Pool: EBF16, Heads: 16, HG: 16, Nope: 16, Rope: 32, Rank: 512, Scale: 0.38},
-	"mla_combine":       CombineSpec{Kind: "mla_combine", Out: EBF16, Heads: 4, Width: 32},
-	"gqa_decode":        GQADecodeSpec{Elem: EBF16, Heads: 8, KVHeads: 2, HeadDim: 16, HG: 4, Scale: 0.25},
-	"gqa_combine":       CombineSpec{Kind: "gqa_combine", Out: EF32, Heads: 8, Width: 16},
-	"gqa_attention":     GQAAttentionSpec{Elem: EF32, Heads: 8, KVHeads: 2, HeadDim: 16, Scale: 0.25},
-	"slice":             SliceSpec{Elem: EBF16, InWidth: 40, Start: 32, Len: 8},
-	"gather_rows":       GatherRowsSpec{Elem: EF32, Width: 64},
-	"moe_permute":       MoEPermuteSpec{Route: EF32, Experts: 16},
-	"moe_gather":        MoEGatherSpec{Elem: EBF16, Hidden: 64, Experts: 16},
-	"moe_combine":       MoECombineSpec{Elem: EBF16, Out: EBF16, Hidden: 64, Experts: 16},
+	// Rows of 576 (whole 64-column blocks): the tile staged in dynamic shared memory.
+	"mla_decode_mma_staged": MLADecodeSpec{Q: EBF16, Pool: EBF16, Heads: 16, HG: 16, Nope: 16, Rope: 64, Rank: 512, Scale: 0.38, Stage: true},
+	"mla_combine":           CombineSpec{Kind: "mla_combine", Out: EBF16, Heads: 4, Width: 32},
+	"gqa_decode":            GQADecodeSpec{Elem: EBF16, Heads: 8, KVHeads: 2, HeadDim: 16, HG: 4, Scale: 0.25},
+	"gqa_combine":           CombineSpec{Kind: "gqa_combine", Out: EF32, Heads: 8, Width: 16},
+	"gqa_attention":         GQAAttentionSpec{Elem: EF32, Heads: 8, KVHeads: 2, HeadDim: 16, Scale: 0.25},
+	"slice":                 SliceSpec{Elem: EBF16, InWidth: 40, Start: 32, Len: 8},
+	"gather_rows":           GatherRowsSpec{Elem: EF32, Width: 64},
+	"moe_permute":           MoEPermuteSpec{Route: EF32, Experts: 16},
+	"moe_gather":            MoEGatherSpec{Elem: EBF16, Hidden: 64, Experts: 16},
+	"moe_combine":           MoECombineSpec{Elem: EBF16, Out: EBF16, Hidden: 64, Experts: 16},
 	"moe_route_sigmoid": RouteSpec{Logits: EF32, Out: EF32, Bias: EF32, HasBias: true, Experts: 16,
 		Params: RouteParams{Scoring: "sigmoid", Method: "noaux_tc", TopK: 4, Groups: 4, TopKGroup: 2, Norm: true, Scale: 2.5}},
 	"moe_route_softmax": RouteSpec{Logits: EF32, Out: EF32, Experts: 16,
@@ -99,5 +102,18 @@ func TestGoldenLLC(t *testing.T) {
 	}
 	if strings.Contains(ptx, ".local") {
 		t.Errorf("PTX uses local memory: a mutable local was not promoted to a register")
+	}
+	// llc passes an external symbol's name through as it is, and ptxas refuses a name off PTX's
+	// identifier syntax (such as one with a dot): the dynamic shared memory's declaration.
+	ident := regexp.MustCompile(`^(?:[a-zA-Z][a-zA-Z0-9_$]*|[_$%][a-zA-Z0-9_$]+)$`)
+	decl := regexp.MustCompile(`(?m)^\.extern \.shared .* ([^ ]+)\[\];$`)
+	ms := decl.FindAllStringSubmatch(ptx, -1)
+	if len(ms) == 0 {
+		t.Errorf("PTX declares no dynamic shared memory, expected the staged mla_decode's")
+	}
+	for _, m := range ms {
+		if !ident.MatchString(m[1]) {
+			t.Errorf("dynamic shared memory %q: not a PTX identifier", m[1])
+		}
 	}
 }

@@ -331,6 +331,16 @@ func (t *thread) step(v *Value) error {
 			r.v[k] = uint32(arr[i+int64(k)].i)
 		}
 		t.blk.mu.Unlock()
+	case OpSStoreV:
+		arr, i, x := t.arr(v.Args[0]), a(1).i, a(2)
+		if i < 0 || i%4 != 0 || i+4 > int64(len(arr)) {
+			return fmt.Errorf("v%d: 16-byte shared store at word %d of [0,%d), expected a multiple of 4 with 4 words left", v.ID, i, len(arr))
+		}
+		t.blk.mu.Lock()
+		for k := range 4 {
+			arr[i+int64(k)] = scalar{i: int64(int32(x.v[k]))}
+		}
+		t.blk.mu.Unlock()
 	case OpSStore:
 		arr, i := t.arr(v.Args[0]), a(1).i
 		if i < 0 || i >= int64(len(arr)) {

@@ -29,8 +29,12 @@ func elemSuffix(es ...Elem) string {
 }
 
 func finish(k *Kernel, kind string, block int, grid Grid) (*Kernel, Launch) {
-	return k, Launch{Name: k.Name, Kind: kind, Params: launchParams(k.Params), Block: block,
-		Shared: sharedBytes(k.Body), Grid: grid}
+	l := Launch{Name: k.Name, Kind: kind, Params: launchParams(k.Params), Block: block, Shared: sharedBytes(k.Body), Grid: grid}
+	if l.Shared > StaticSharedMax {
+		_, l.Shared = sharedLayout(k.Body)
+		l.Dynamic = true
+	}
+	return k, l
 }
 
 // globalID is blockIdx.x·blockDim.x + threadIdx.x.

@@ -114,6 +114,7 @@ const (
 	OpAtomicAdd           // Args: i32 ptr param, index, value; adds value to ptr[index] atomically (device scope) and yields the old value
 	OpWhile               // Args: an i32 var, hi; while i := var; i < hi { Body }; the value is i inside Body, which must advance var
 	OpSLoadV              // Args: an i32 shared array, index (a multiple of 4); its 4 words from there, one 16-byte load, as TV4
+	OpSStoreV             // Args: an i32 shared array, index (a multiple of 4), a TV4; its 4 words stored from there, one 16-byte store
 	numOps
 )
 
@@ -295,6 +296,10 @@ func (k *Kernel) SStore(s, i, v *Value) { k.add(&Value{Op: OpSStore, Args: []*Va
 func (k *Kernel) SLoadV(s, i *Value) *Value {
 	return k.add(&Value{Op: OpSLoadV, Type: TV4, Args: []*Value{s, i}})
 }
+
+// SStoreV writes the 4 words of v (a TV4, e.g. a LoadV's 16 bytes) to words i .. i+3 of an i32
+// shared array in one 16-byte store (i a multiple of 4).
+func (k *Kernel) SStoreV(s, i, v *Value) { k.add(&Value{Op: OpSStoreV, Args: []*Value{s, i, v}}) }
 
 func (k *Kernel) Barrier() { k.add(&Value{Op: OpBarrier}) }
 

@@ -10,9 +10,27 @@ type Launch struct {
 	// Params are the kernel's parameters in call order.
 	Params []LaunchParam `json:"params"`
 	Block  int           `json:"block"`        // threads per block (x)
-	Shared int           `json:"shared_bytes"` // static shared memory the kernel declares
-	Grid   Grid          `json:"grid"`
+	Shared int           `json:"shared_bytes"` // shared memory the kernel's arrays take
+	// Dynamic says the arrays live in dynamic shared memory (they need more than a kernel may
+	// declare statically, StaticSharedMax): every launch asks for Shared bytes, and the function's
+	// largest dynamic shared size must be raised to Shared first (cuFuncSetAttribute).
+	Dynamic bool `json:"dynamic_shared,omitempty"`
+	Grid    Grid `json:"grid"`
 }
+
+// DynamicShared is the dynamic shared memory a launch of the kernel asks for: Shared when its
+// arrays are dynamic, else none.
+func (l Launch) DynamicShared() int {
+	if l.Dynamic {
+		return l.Shared
+	}
+	return 0
+}
+
+// StaticSharedMax is the most shared memory a kernel may declare statically (48 KiB); a kernel
+// whose arrays need more takes them out of dynamic shared memory (Launch.Dynamic), up to the
+// device's opt-in limit (227 KiB a block on sm_90).
+const StaticSharedMax = 48 << 10
 
 // LaunchParam is one parameter: Type is "ptr" (a device pointer), "i32", "f32" or "i64"; Elem is
 // the element type a pointer addresses ("f32", "bf16", "i32").
@@ -74,6 +92,31 @@ func sharedBytes(vs []*Value) int {
 		n += sharedBytes(v.Body) + sharedBytes(v.Else)
 	}
 	return n
+}
+
+// sharedLayout places a kernel's shared arrays one after another, each at a 16-byte aligned offset
+// (SLoadV and SStoreV move 16 bytes), and returns the offsets and the bytes they span.
+func sharedLayout(vs []*Value) (map[*Value]int, int) {
+	offs := map[*Value]int{}
+	total := 0
+	var walk func([]*Value)
+	walk = func(vs []*Value) {
+		for _, v := range vs {
+			if v.Op == OpShared {
+				total = (total + 15) &^ 15
+				offs[v] = total
+				sz := 4
+				if v.Type == TF64 || v.Type == TI64 {
+					sz = 8
+				}
+				total += int(v.Aux) * sz
+			}
+			walk(v.Body)
+			walk(v.Else)
+		}
+	}
+	walk(vs)
+	return offs, total
 }
 
 // check reports a launch whose grid does not name one of its parameters.

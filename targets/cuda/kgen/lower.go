@@ -125,6 +125,13 @@ func init() {
 			ld.Align = 16
 			return ld
 		}},
+		OpSStoreV: {"sstorev", func(l *lowerer, v *Value) value.Value {
+			p := types.NewPointer(v4i32)
+			p.AddrSpace = asShared
+			st := l.b.NewStore(l.arg(v, 2), l.b.NewBitCast(l.sharedAt(v), p))
+			st.Align = 16
+			return nil
+		}},
 	}
 	for op, r := range opTable {
 		if r.lower == nil {
@@ -182,6 +189,10 @@ type lowerer struct {
 	vals  map[*Value]value.Value
 	decls map[string]*ir.Func
 	nblk  int
+	// dyn places the shared arrays in the kernel's dynamic shared memory (dsmem) when they need
+	// more than StaticSharedMax; nil when they are static globals.
+	dyn   map[*Value]int
+	dsmem *ir.Global
 }
 
 // Lower turns kernels into one LLVM module for the NVPTX triple; each kernel is a ptx_kernel entry.
@@ -209,6 +220,16 @@ func Lower(ks []*Kernel) *ir.Module {
 		f := m.NewFunc(k.Name, types.Void, ps...)
 		f.CallingConv = enum.CallingConvPTXKernel
 		l := &lowerer{mod: m, fn: f, vals: map[*Value]value.Value{}, decls: decls}
+		if sharedBytes(k.Body) > StaticSharedMax {
+			l.dyn, _ = sharedLayout(k.Body)
+			l.dsmem = ir.NewGlobal(k.Name+"_dsmem", types.NewArray(0, types.I8))
+			l.dsmem.AddrSpace = asShared
+			l.dsmem.Typ = nil
+			l.dsmem.Type()
+			l.dsmem.Linkage = enum.LinkageExternal
+			l.dsmem.Align = 16
+			m.Globals = append(m.Globals, l.dsmem)
+		}
 		l.entry = f.NewBlock("entry")
 		l.b = f.NewBlock("body")
 		l.block(k.Body)
@@ -325,6 +346,13 @@ func lowerStore(l *lowerer, v *Value) value.Value {
 
 func lowerShared(l *lowerer, v *Value) value.Value {
 	at := types.NewArray(uint64(v.Aux), llType(v.Type))
+	if l.dyn != nil {
+		// The array's bytes of the kernel's dynamic shared memory, as a pointer to the array.
+		p := types.NewPointer(at)
+		p.AddrSpace = asShared
+		b := constant.NewGetElementPtr(types.NewArray(0, types.I8), l.dsmem, constant.NewInt(types.I64, 0), constant.NewInt(types.I64, int64(l.dyn[v])))
+		return constant.NewBitCast(b, p)
+	}
 	g := ir.NewGlobal(fmt.Sprintf("%s.smem%d", l.fn.Name(), v.ID), at)
 	g.AddrSpace = asShared
 	g.Typ = nil

@@ -60,6 +60,10 @@ type MLADecodeSpec struct {
 	// tensor-core block's warps, 4 or 8 (0: 8 where the latent splits, else 4). See mladecode_mma.go.
 	NoMMA bool
 	Warps int64
+	// Stage has the tensor-core kernel copy each tile of the cache into shared memory once, for
+	// both of its passes to read, instead of each pass loading the rows from global memory. It is
+	// measured slower on the H200 and left to benchmarks (mladecode_mma.go, docs/perf.md).
+	Stage bool
 	// broken swaps two A registers of the tensor-core kernel's score MMA: a wrong fragment
 	// mapping that the interpreter tests must catch (set only by tests).
 	broken bool

@@ -66,6 +66,32 @@ func (s MLADecodeSpec) TensorCores() bool {
 		(s.Rank+s.Rope)%32 == 0 && s.Rank%(64*nw) == 0
 }
 
+// staged reports whether the tensor-core kernel stages each tile of the cache in shared memory:
+// when Stage asks and a row is whole 64-column blocks (the swizzle of kvSwizzle permutes 16-byte
+// chunks within aligned groups of 8, and a row then starts on a 128-byte line).
+//
+// The block copies a tile's rows with 16-byte loads and stores (SStoreV), the score pass reads its
+// B fragments from there (SLoadV), and so does the P·C pass, so a tile's cache rows cross L2 once
+// a block instead of twice. At DeepSeek-V3's widths the tile (64 × 576 bf16, 72 KiB) takes the
+// block to 96 KiB of dynamic shared memory. On the H200 it ran slower: 190 registers a thread (the
+// shared-memory B fragments of the score pass stay live), so one block an SM instead of two, 1.62
+// ms against 1.11 at batch 64, context 4,096; capped at 128 registers (2 blocks an SM, 184 bytes
+// of spills) 1.20 ms (docs/perf.md).
+func (s MLADecodeSpec) staged() bool { return s.Stage && (s.Rank+s.Rope)%64 == 0 }
+
+// kvSwizzle is the XOR that places 16-byte chunk c of tile row r at chunk c ^ kvSwizzle(r&7) of the
+// row in shared memory. Shared memory serves a 16-byte access a quarter-warp (8 lanes) at a time,
+// without conflict when the 8 chunks fall in distinct 16-byte columns (chunk mod 8) of the banks.
+// The score pass's quarter-warp reads rows 2q and 2q+1 (q fixed), chunks 4ks+tig: bit 2 of the
+// XOR must differ between the two rows. The P·C pass's reads rows 2tig+e (e fixed), chunks
+// 8m+2q and 8m+2q+1: bits 1-2 of the XOR must differ over the four rows 2tig+e. Bit 2 =
+// (r ^ r>>2) & 1 and bit 1 = r>>1 & 1 give both; the cooperative store writes 8 consecutive
+// chunks of a row, a permutation of one group, without conflict either.
+func (k *Kernel) kvSwizzle(r *Value) *Value {
+	b2 := k.Shl(k.And(k.Xor(r, k.Shr(r, k.I32(2))), k.I32(1)), k.I32(2))
+	return k.Or(b2, k.And(r, k.I32(2)))
+}
+
 // bf16Pair rounds a and b to bf16 (nearest even; finite inputs) and packs them, a in the low half:
 // an operand register of a bf16 MMA.
 func (k *Kernel) bf16Pair(a, b *Value) *Value {
@@ -80,6 +106,10 @@ func (k *Kernel) bf16Pair(a, b *Value) *Value {
 func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
 	name := fmt.Sprintf("mla_decode_%s_h%d_g%d_n%d_r%d_k%d_s%08x_mma_w%d", elemSuffix(s.Q, s.Pool), s.Heads, s.HG, s.Nope,
 		s.Rope, s.Rank, math.Float32bits(s.Scale), s.mmaWarps())
+	st := s.staged()
+	if st {
+		name += "_st"
+	}
 	k := NewKernel(name)
 	part := k.Param("part", PPtr, EF32)
 	qabs := k.Param("qabs", PPtr, EF32)
@@ -120,6 +150,15 @@ func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
 	ls := k.Shared(TF32, HG)    // running sum
 	as := k.Shared(TF32, HG)    // this tile's rescale of the partial output
 	rowS := k.Shared(TI32, T)   // pool offsets of the tile's positions
+	RWd := W / 2                // words a staged tile row
+	var kv *Value               // the staged tile: T rows of W bf16, chunks swizzled (kvSwizzle)
+	if st {
+		kv = k.Shared(TI32, T*RWd)
+	}
+	// kvAt is the word of the staged tile where 16-byte chunk c of row r starts.
+	kvAt := func(r, c *Value) *Value {
+		return k.Add(k.Mul(r, k.I32(RWd)), k.Shl(k.Xor(c, k.kvSwizzle(k.And(r, k.I32(7)))), k.I32(2)))
+	}
 
 	k.If(k.Lt(lo, n), func() {
 		h0 := k.Mul(g, k.I32(HG))
@@ -156,14 +195,48 @@ func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
 		k.Barrier()
 		k.Loop(lo, hi, k.I32(T), func(t0 *Value) {
 			// Scores of positions t0+8·warp .. +7: this lane's B column is position 8·warp+group.
-			pw := k.Add(t0, k.Mul(warp, k.I32(8)))
-			p := k.Add(pw, group)
-			base := k.Mul(k.cacheRow(table, sq, k.Select(k.Lt(p, hi), p, lo), maxBlocks, blockSize), k.I32(W))
-			k.If(k.Eq(tig, zero), func() { k.SStore(rowS, k.Add(k.Mul(warp, k.I32(8)), group), base) }, nil)
-			cb := k.Add(base, k.Mul(tig, k.I32(8)))
 			var xs []*Value
-			for ks := range W / 32 {
-				xs = append(xs, k.LoadV(pool, k.Add(cb, k.I32(ks*32))))
+			if st {
+				// The block copies the tile's rows (positions past hi read position lo: finite
+				// values that get probability 0) into shared memory, 16 bytes a thread and load,
+				// the loads of a batch in flight together; both passes read them from there.
+				k.If(k.Lt(tid, k.I32(T)), func() {
+					p := k.Add(t0, tid)
+					k.SStore(rowS, tid, k.Mul(k.cacheRow(table, sq, k.Select(k.Lt(p, hi), p, lo), maxBlocks, blockSize), k.I32(W)))
+				}, nil)
+				k.Barrier()
+				chunks, cpr := T*(W/8), W/8
+				per := (chunks + nthreads - 1) / nthreads
+				const batch = 6
+				for u0 := int64(0); u0 < per; u0 += batch {
+					var at, vs []*Value
+					for u := u0; u < min(u0+batch, per); u++ {
+						i := k.Add(tid, k.I32(u*nthreads))
+						if (u+1)*nthreads > chunks {
+							i = k.Select(k.Lt(i, k.I32(chunks)), i, k.I32(chunks-1)) // stores its chunk again
+						}
+						r, c := k.Div(i, k.I32(cpr)), k.Rem(i, k.I32(cpr))
+						vs = append(vs, k.LoadV(pool, k.Add(k.SLoad(rowS, r), k.Mul(c, k.I32(8)))))
+						at = append(at, kvAt(r, c))
+					}
+					for j := range vs {
+						k.SStoreV(kv, at[j], vs[j])
+					}
+				}
+				k.Barrier()
+				r := k.Add(k.Mul(warp, k.I32(8)), group)
+				for ks := range W / 32 {
+					xs = append(xs, k.SLoadV(kv, kvAt(r, k.Add(tig, k.I32(ks*4)))))
+				}
+			} else {
+				pw := k.Add(t0, k.Mul(warp, k.I32(8)))
+				p := k.Add(pw, group)
+				base := k.Mul(k.cacheRow(table, sq, k.Select(k.Lt(p, hi), p, lo), maxBlocks, blockSize), k.I32(W))
+				k.If(k.Eq(tig, zero), func() { k.SStore(rowS, k.Add(k.Mul(warp, k.I32(8)), group), base) }, nil)
+				cb := k.Add(base, k.Mul(tig, k.I32(8)))
+				for ks := range W / 32 {
+					xs = append(xs, k.LoadV(pool, k.Add(cb, k.I32(ks*32))))
+				}
 			}
 			f0 := k.F32(0)
 			sc := [4]*Value{f0, f0, f0, f0}
@@ -244,13 +317,20 @@ func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
 				// B: this lane's positions 2tig, 2tig+1, 2tig+8, 2tig+9 of the k-step.
 				var rb [4]*Value
 				for e, off := range [4]int64{0, 1, 8, 9} {
-					rb[e] = k.SLoad(rowS, k.Add(t2, k.I32(16*kk+off)))
+					rb[e] = k.Add(t2, k.I32(16*kk+off))
+					if !st {
+						rb[e] = k.SLoad(rowS, rb[e])
+					}
 				}
 				colBase := k.Add(k.Mul(warp, k.I32(RW)), k.Mul(group, k.I32(8)))
 				for c := range CB {
 					var v [4]*Value
 					for e := range 4 {
-						v[e] = k.LoadV(pool, k.Add(rb[e], k.Add(colBase, k.I32(c*64))))
+						if st {
+							v[e] = k.SLoadV(kv, kvAt(rb[e], k.Add(k.Shr(colBase, k.I32(3)), k.I32(c*8))))
+						} else {
+							v[e] = k.LoadV(pool, k.Add(rb[e], k.Add(colBase, k.I32(c*64))))
+						}
 					}
 					lo16, hi16 := k.u32(0xffff), k.u32(0xffff0000)
 					for j := range int64(4) {

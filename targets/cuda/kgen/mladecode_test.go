@@ -239,14 +239,17 @@ func TestMLADecodeMMAInterpret(t *testing.T) {
 	for _, c := range []struct {
 		mlaCase
 		warps int64
+		stage bool
 	}{
-		{mlaCase{kgen.EBF16, 32, 16, 16, 32, 256, 2}, 4},
-		{mlaCase{kgen.EBF16, 16, 16, 8, 64, 256, 1}, 4},
-		{mlaCase{kgen.EBF16, 16, 16, 8, 64, 512, 2}, 8}, // tiles of 64 positions
+		{mlaCase{kgen.EBF16, 32, 16, 16, 32, 256, 2}, 4, true}, // width 288: not staged
+		{mlaCase{kgen.EBF16, 16, 16, 8, 64, 256, 1}, 4, false},
+		{mlaCase{kgen.EBF16, 16, 16, 8, 64, 256, 1}, 4, true},
+		{mlaCase{kgen.EBF16, 16, 16, 8, 64, 512, 2}, 8, false}, // tiles of 64 positions
+		{mlaCase{kgen.EBF16, 16, 16, 8, 64, 512, 2}, 8, true},
 	} {
-		name := fmt.Sprintf("heads %d rank %d rope %d splits %d warps %d", c.heads, c.rank, c.rope, c.splits, c.warps)
+		name := fmt.Sprintf("heads %d rank %d rope %d splits %d warps %d stage %v", c.heads, c.rank, c.rope, c.splits, c.warps, c.stage)
 		mma := func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec {
-			d.Warps = c.warps
+			d.Warps, d.Stage = c.warps, c.stage
 			if !d.TensorCores() {
 				t.Fatalf("%s: the tensor-core kernel does not apply", name)
 			}
@@ -268,13 +271,15 @@ func TestMLADecodeMMAInterpret(t *testing.T) {
 }
 
 // mlaBenchSpecs is the mla_decode variants scripts/cuda/mla_bench.py times at DeepSeek-V3's widths:
-// the CUDA-core kernel and the tensor-core one with 4 and 8 warps.
+// the CUDA-core kernel, the tensor-core one with 4 and 8 warps reading the cache from global memory
+// in both passes, and with 8 warps staging each tile in shared memory.
 func mlaBenchSpecs() []kgen.MLADecodeSpec {
 	base := kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1352}
-	cc, w4, w8 := base, base, base
+	cc, w4, w8, st := base, base, base, base
 	cc.NoMMA = true
-	w4.Warps, w8.Warps = 4, 8
-	return []kgen.MLADecodeSpec{cc, w4, w8}
+	w4.Warps, w8.Warps, st.Warps = 4, 8, 8
+	st.Stage = true
+	return []kgen.MLADecodeSpec{cc, w4, w8, st}
 }
 
 // TestWriteMLABench compiles the mla_decode benchmark's kernels and, with AFDC_KGEN_MLABENCH_OUT=DIR,
@@ -315,7 +320,10 @@ func TestMLADecodeKernelChoice(t *testing.T) {
 		mma   string // the name's suffix; "" for the CUDA-core kernel
 	}{
 		{"deepseek bf16", ds, 256, "_mma_w8"},
+		{"staged", with(func(s *kgen.MLADecodeSpec) { s.Stage = true }), 256, "_mma_w8_st"},
 		{"rank 256", with(func(s *kgen.MLADecodeSpec) { s.Rank = 256 }), 128, "_mma_w4"},
+		{"rank 256 staged", with(func(s *kgen.MLADecodeSpec) { s.Rank, s.Stage = 256, true }), 128, "_mma_w4_st"},
+		{"rope 96 staged: rows off 64 columns", with(func(s *kgen.MLADecodeSpec) { s.Rank, s.Rope, s.Stage = 256, 96, true }), 128, "_mma_w4"},
 		{"4 warps asked", with(func(s *kgen.MLADecodeSpec) { s.Warps = 4 }), 128, "_mma_w4"},
 		{"f32", with(func(s *kgen.MLADecodeSpec) { s.Q, s.Pool = kgen.EF32, kgen.EF32 }), 256, ""},
 		{"group of 8", with(func(s *kgen.MLADecodeSpec) { s.HG = 8 }), 256, ""},
@@ -336,6 +344,54 @@ func TestMLADecodeKernelChoice(t *testing.T) {
 		}
 		if l.Kind != "mla_decode" || l.Grid.Mult != c.s.Heads/c.s.HG {
 			t.Errorf("%s: launch kind %s, grid mult %d; expected mla_decode over %d head groups", c.what, l.Kind, l.Grid.Mult, c.s.Heads/c.s.HG)
+		}
+		if l.Dynamic != (l.Shared > kgen.StaticSharedMax) {
+			t.Errorf("%s: %d B of shared memory, dynamic %v; expected dynamic shared memory past %d B", c.what, l.Shared, l.Dynamic, kgen.StaticSharedMax)
+		}
+	}
+	// DeepSeek's staged kernel: q words (16 rows of 288 + 16), scores (16 × 72), max, sum and
+	// rescale (16 each), row offsets (64) and the tile (64 rows of 288 words), 4 bytes a word.
+	ds.Stage = true
+	if _, l := ds.Build(); l.Shared != 4*(16*304+16*72+3*16+64+64*288) || l.DynamicShared() != l.Shared {
+		t.Errorf("deepseek: %d B of shared memory, %d B asked at launch; expected %d for both", l.Shared, l.DynamicShared(), 4*(16*304+16*72+3*16+64+64*288))
+	}
+}
+
+// TestKVSwizzle: the staged tile's swizzle lets each quarter-warp of both passes' 16-byte reads
+// hit 8 distinct 16-byte bank columns (chunk mod 8), for every row and chunk offset the passes use.
+func TestKVSwizzle(t *testing.T) {
+	f, err := kgen.KVSwizzles(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	col := func(r, c int) int { return (c ^ int(f[r%8])) % 8 }
+	distinct := func(what string, cols []int) {
+		seen := map[int]bool{}
+		for _, c := range cols {
+			seen[c] = true
+		}
+		if len(seen) != 8 {
+			t.Errorf("%s: bank columns %v, expected 8 distinct", what, cols)
+		}
+	}
+	for q := range 4 {
+		for ks := range 18 { // score pass: rows 8w+2q, 8w+2q+1; chunks 4ks+tig
+			var cols []int
+			for g := 2 * q; g < 2*q+2; g++ {
+				for tig := range 4 {
+					cols = append(cols, col(8+g, 4*ks+tig))
+				}
+			}
+			distinct(fmt.Sprintf("score pass, quarter %d, k-step %d", q, ks), cols)
+		}
+		for _, e := range []int{0, 1, 8, 9} { // P·C pass: rows 16kk+2tig+e; chunks 8m+2q, 8m+2q+1
+			var cols []int
+			for g := 2 * q; g < 2*q+2; g++ {
+				for tig := range 4 {
+					cols = append(cols, col(16+2*tig+e, 8*3+g))
+				}
+			}
+			distinct(fmt.Sprintf("P·C pass, quarter %d, row offset %d", q, e), cols)
 		}
 	}
 }

@@ -103,9 +103,12 @@ func (vf *verifier) value(v *Value) error {
 			return fmt.Errorf("stores %s into a %s array", v.Args[2].Type, v.Args[0].Type)
 		}
 		return i32(1)
-	case OpSLoadV:
+	case OpSLoadV, OpSStoreV:
 		if a := v.Args[0]; a.Op != OpShared || a.Type != TI32 {
 			return fmt.Errorf("operand 0 is v%d (%s %s), expected an i32 shared array", a.ID, a.Op, a.Type)
+		}
+		if v.Op == OpSStoreV && v.Args[2].Type != TV4 {
+			return fmt.Errorf("stores %s as 16 bytes, expected a v4 (4 words)", v.Args[2].Type)
 		}
 		return i32(1)
 	case OpSet:
