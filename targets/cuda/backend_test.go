@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"afdc/compiler"
 	"afdc/ir"
 	"afdc/runtime"
@@ -544,5 +546,22 @@ func TestCheckPayload(t *testing.T) {
 		if tc.err == "" && err != nil || tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)) {
 			t.Errorf("%s: %v, want %q", tc.t, err, tc.err)
 		}
+	}
+}
+
+// TestStagePriority: on a device with priorities 0 (least) to -5, stage 0's queue is the most
+// urgent, each later stage a step less, and stages past the range share the least; on a device
+// without priorities (0 to 0) every queue gets 0.
+func TestStagePriority(t *testing.T) {
+	var got, flat []int
+	for i := range 8 {
+		got = append(got, stagePriority(i, 0, -5))
+		flat = append(flat, stagePriority(i, 0, 0))
+	}
+	if d := cmp.Diff([]int{-5, -4, -3, -2, -1, 0, 0, 0}, got); d != "" {
+		t.Errorf("priorities of queues 0-7, range [-5, 0] (-want +got):\n%s", d)
+	}
+	if d := cmp.Diff(make([]int, 8), flat); d != "" {
+		t.Errorf("priorities without a range (-want +got):\n%s", d)
 	}
 }

@@ -41,8 +41,21 @@ type queue struct {
 	spans  []span
 }
 
+// stagePriority is the stream priority of a backend's queue i, in the device's range [greatest,
+// least] (lower runs first): the first queue the most urgent, each later one a step less, the
+// rest at the least. A split step's stages start in order: stage 0's first layers are the
+// pipeline's fill (the FFN idles until they reach it), so where stage 1's attention kernels
+// contend with them (or with stage 0's NCCL transfers, whose kernels need SMs too), stage 0's
+// blocks go first; stage 1 has the FFN's whole stage-0 layer to catch up. A monolithic run has
+// one queue.
+func stagePriority(i, least, greatest int) int { return min(greatest+i, least) }
+
 func (b *Backend) newQueue() (*queue, error) {
-	s, err := cu.StreamCreate(cu.StreamNonBlocking)
+	least, greatest, err := cu.StreamPriorityRange()
+	if err != nil {
+		return nil, err
+	}
+	s, err := cu.StreamCreateWithPriority(cu.StreamNonBlocking, stagePriority(len(b.queues), least, greatest))
 	if err != nil {
 		return nil, err
 	}

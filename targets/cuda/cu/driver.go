@@ -27,7 +27,7 @@ var fn struct {
 	moduleLoadDataEx, moduleGetFunction, moduleUnload, launchKernel, funcSetAttribute     uintptr
 	streamBeginCapture, streamEndCapture, graphInstantiate, graphLaunch                   uintptr
 	graphExecDestroy, graphDestroy, ipcGetMemHandle, ipcCloseMemHandle                    uintptr
-	graphExecUpdate, streamIsCapturing                                                    uintptr
+	graphExecUpdate, streamIsCapturing, ctxGetStreamPriorityRange                         uintptr
 	ipcOpenMemHandle                                                                      func(*DevicePtr, IpcMemHandle, uint32) Result
 }
 
@@ -68,6 +68,7 @@ func load() error {
 		{&fn.ctxSynchronize, []string{"cuCtxSynchronize"}},
 		{&fn.streamCreate, []string{"cuStreamCreate"}},
 		{&fn.streamCreateWithPriority, []string{"cuStreamCreateWithPriority"}},
+		{&fn.ctxGetStreamPriorityRange, []string{"cuCtxGetStreamPriorityRange"}},
 		{&fn.streamSynchronize, []string{"cuStreamSynchronize"}},
 		{&fn.streamDestroy, []string{"cuStreamDestroy_v2", "cuStreamDestroy"}},
 		{&fn.streamQuery, []string{"cuStreamQuery"}},
@@ -257,6 +258,14 @@ func CurrentContext() (Context, error) {
 
 // CtxSynchronize waits for all work of the current context.
 func CtxSynchronize() error { return check("cuCtxSynchronize", Result(Call(fn.ctxSynchronize))) }
+
+// StreamPriorityRange is the current context's stream priorities: least (the default, 0) and
+// greatest (the most urgent, a negative number; lower numbers run first).
+func StreamPriorityRange() (least, greatest int, err error) {
+	var l, g int32
+	err = check("cuCtxGetStreamPriorityRange", Result(Call(fn.ctxGetStreamPriorityRange, uintptr(unsafe.Pointer(&l)), uintptr(unsafe.Pointer(&g)))))
+	return int(l), int(g), err
+}
 
 // MemGetInfo is the free and total memory of the current context's device.
 func MemGetInfo() (free, total uint64, err error) {
