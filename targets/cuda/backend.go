@@ -613,6 +613,9 @@ func (b *Backend) FFN(ctx context.Context, q runtime.Queue, layer int, in []rt.T
 				return fmt.Errorf("layer %d: %w", layer, err)
 			}
 		}
+		if err := cq.callDone(); err != nil {
+			return err
+		}
 		return b.ffnOrdered(cq)
 	})
 }

@@ -570,7 +570,7 @@ func (r *run) cast(v dval, to ir.DType) (dval, error) {
 // ffnChunk runs rows [r0, r0+n) of an FFN layer function.
 func (b *Backend) ffnChunk(ctx context.Context, q *queue, f *ir.Func, in []rt.Tensor, out rt.Tensor, r0, n int) error {
 	t0 := time.Now()
-	if err := q.reset(); err != nil {
+	if err := q.resetForCall(); err != nil {
 		return err
 	}
 	if b.trace != nil {

@@ -39,6 +39,10 @@ type queue struct {
 	events []cu.Event
 	evNext int
 	spans  []span
+
+	// called is recorded on the stream at the end of each FFN call (0 before the first): the next
+	// call waits for it, not for the whole stream (resetForCall).
+	called cu.Event
 }
 
 // stagePriority is the stream priority of a backend's queue i, in the device's range [greatest,
@@ -96,6 +100,10 @@ func (q *queue) free() error {
 		errs = append(errs, e.Destroy())
 	}
 	q.events = nil
+	if q.called != 0 {
+		errs = append(errs, q.called.Destroy())
+		q.called = 0
+	}
 	if q.s != 0 {
 		errs = append(errs, q.s.Destroy())
 		q.s = 0
@@ -147,6 +155,37 @@ func (q *queue) reset() error {
 	q.arena.Reset()
 	q.evNext = 0
 	return nil
+}
+
+// resetForCall readies the queue for an FFN call. The host waits for the previous call's work on
+// the stream (its arena is reused; stream order alone would allow that, but the wait keeps the
+// host at most a call ahead of the device on each queue, which the transfer ring's reuse relies
+// on), not for the transfers enqueued after it: over a device data plane this layer's input
+// receive is already on the stream, and waiting for it blocked the host from launching the other
+// stage's layer, whose input had arrived (on two H200s the FFN's first MoE layer started 0.46 ms
+// after its input). Where the stream holds host work (pinned staging, host copies to deliver, op
+// timing events) or records a graph, it syncs as reset does.
+func (q *queue) resetForCall() error {
+	if q.called == 0 || q.mode != modeEager || q.inOff != 0 || q.outOff != 0 || len(q.after) != 0 || q.evNext != 0 {
+		return q.reset()
+	}
+	if err := q.called.Synchronize(); err != nil {
+		return err
+	}
+	q.arena.Reset()
+	return nil
+}
+
+// callDone records the end of an FFN call's work on the stream, for the next call to wait for.
+func (q *queue) callDone() error {
+	if q.called == 0 {
+		e, err := cu.EventCreate(cu.EventDisableTiming)
+		if err != nil {
+			return err
+		}
+		q.called = e
+	}
+	return q.called.Record(q.s)
 }
 
 // alloc carves n bytes of activations out of the arena.
