@@ -107,6 +107,7 @@ func ffnNCCL(be runtime.Backend, fs *connector.FFNSide, stages int, st *ncclxpor
 	if err != nil {
 		return nil, nil, err
 	}
+	be.(*cuda.Backend).SetStagePriorities() // before ServeFFN makes the stage queues
 	opt.Stages = stages
 	tr, err := ncclxport.NewFFN(fs, opt)
 	if err != nil {

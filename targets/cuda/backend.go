@@ -101,7 +101,9 @@ type Backend struct {
 	ffnQ     *queue
 
 	payloadMem rt.Memory // where Attention's payload lives (SetPayloadMemory)
-	ring       *ring     // device transfer buffers, made on first use
+	// stagePriorities: queues made from now on get stream priorities by stage (SetStagePriorities).
+	stagePriorities bool
+	ring            *ring // device transfer buffers, made on first use
 
 	driving    atomic.Bool // true while Drive runs a closure on the device's thread
 	blasStream cu.Stream
@@ -415,6 +417,7 @@ func (b *Backend) SetPayloadMemory(mem rt.Memory) error {
 	if mem != rt.Device {
 		return nil
 	}
+	b.SetStagePriorities()
 	return b.do(b.newRing)
 }
 

@@ -47,19 +47,30 @@ type queue struct {
 
 // stagePriority is the stream priority of a backend's queue i, in the device's range [greatest,
 // least] (lower runs first): the first queue the most urgent, each later one a step less, the
-// rest at the least. A split step's stages start in order: stage 0's first layers are the
-// pipeline's fill (the FFN idles until they reach it), so where stage 1's attention kernels
-// contend with them (or with stage 0's NCCL transfers, whose kernels need SMs too), stage 0's
-// blocks go first; stage 1 has the FFN's whole stage-0 layer to catch up. A monolithic run has
-// one queue.
+// rest at the least (SetStagePriorities).
 func stagePriority(i, least, greatest int) int { return min(greatest+i, least) }
 
+// SetStagePriorities gives the queues made after it stream priorities by stage (stagePriority),
+// for a backend that has its GPU to itself in a pair split over a device data plane (the NCCL
+// transport sets it on both ranks; SetPayloadMemory(Device) too). A split step's stages start in
+// order: stage 0's first layers are the pipeline's fill (the FFN idles until they reach it), so
+// where stage 1's attention kernels contend with them, or with stage 0's NCCL transfers (whose
+// kernels need SMs too), stage 0's blocks go first, and stage 1 has the FFN's whole stage-0 layer
+// to catch up. Where both roles share a GPU (the pair over TCP on one GPU) the queues keep the
+// default priority: there the two backends' stages were ordered against each other, and the
+// split step ran slower on an H200 at every shape (docs/perf.md, the fifth speed run).
+func (b *Backend) SetStagePriorities() { b.stagePriorities = true }
+
 func (b *Backend) newQueue() (*queue, error) {
-	least, greatest, err := cu.StreamPriorityRange()
-	if err != nil {
-		return nil, err
+	prio := 0
+	if b.stagePriorities {
+		least, greatest, err := cu.StreamPriorityRange()
+		if err != nil {
+			return nil, err
+		}
+		prio = stagePriority(len(b.queues), least, greatest)
 	}
-	s, err := cu.StreamCreateWithPriority(cu.StreamNonBlocking, stagePriority(len(b.queues), least, greatest))
+	s, err := cu.StreamCreateWithPriority(cu.StreamNonBlocking, prio)
 	if err != nil {
 		return nil, err
 	}

@@ -165,6 +165,7 @@ func Open(ctx context.Context, c Config) (*Pair, error) {
 			return
 		}
 		defer fs.Close()
+		p.ffn.SetStagePriorities()
 		tr, err := ncclxport.NewFFN(fs, ncclxport.Options{Lib: ncclxport.NCCL(), Bind: p.ffn.BindThread, Stages: c.Stages, Log: c.Log, Stats: p.ffnX})
 		if err != nil {
 			p.ffnDone <- err
