@@ -20,15 +20,17 @@ type FFNControl interface {
 	DropPeer(peer int, epoch uint64, err error)
 }
 
-// FFN is an FFN rank's NCCL data plane: one two-rank communicator per connected attention peer
-// (this rank is rank 0 of each), made when the peer connects and aborted when it goes. One
-// communicator per pair, not one per block, because NCCL refuses two ranks of one communicator on
-// one GPU, which is what two attention processes sharing a GPU would be; it also keeps a peer's
-// loss from touching the others'.
+// FFN is an FFN rank's NCCL data plane: two-rank communicators with each connected attention peer,
+// one per micro-batch stage (Options.Stages; this rank is rank 0 of each), made when the peer
+// connects and aborted when it goes. Per pair, not one per block, because NCCL refuses two ranks of
+// one communicator on one GPU, which is what two attention processes sharing a GPU would be; it also
+// keeps a peer's loss from touching the others'. Per stage because a communicator runs its calls in
+// issue order (comms).
 //
 // A watcher goroutine follows the control side: for every new connection (a peer's epoch) it makes
-// a unique id, sends it to that peer alone, and starts the communicator; a connection that is gone
-// gets its communicator aborted (which also releases any kernel still waiting on the lost peer).
+// a unique id a stage, sends them to that peer alone, and starts the communicators; a connection
+// that is gone gets its communicators aborted (which also releases any kernel still waiting on the
+// lost peer).
 // A peer whose communicator fails is dropped from the control plane and takes no part in later
 // transfers until it dials again: its transfers are skipped, so the other peers' rows of the step go
 // on (each row is computed on its own).
