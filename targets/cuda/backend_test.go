@@ -565,3 +565,26 @@ func TestStagePriority(t *testing.T) {
 		t.Errorf("priorities without a range (-want +got):\n%s", d)
 	}
 }
+
+// TestQueueHostWork: an FFN call waits for the previous call only (not the whole stream) when the
+// queue holds no host work; staged input, a host copy to deliver, op timing events or a queue that
+// is not running eagerly each need the full sync.
+func TestQueueHostWork(t *testing.T) {
+	for _, c := range []struct {
+		what string
+		q    queue
+		want bool
+	}{
+		{"idle, eager", queue{}, false},
+		{"staged input", queue{inOff: 64}, true},
+		{"staged output", queue{outOff: 16}, true},
+		{"a host copy to deliver", queue{after: []func(){func() {}}}, true},
+		{"op timing events", queue{evNext: 2}, true},
+		{"recording a graph", queue{mode: modeCapture}, true},
+		{"a dry run", queue{mode: modeDry}, true},
+	} {
+		if got := c.q.hostWork(); got != c.want {
+			t.Errorf("%s: hostWork %v, expected %v", c.what, got, c.want)
+		}
+	}
+}

@@ -177,7 +177,7 @@ func (q *queue) reset() error {
 // after its input). Where the stream holds host work (pinned staging, host copies to deliver, op
 // timing events) or records a graph, it syncs as reset does.
 func (q *queue) resetForCall() error {
-	if q.called == 0 || q.mode != modeEager || q.inOff != 0 || q.outOff != 0 || len(q.after) != 0 || q.evNext != 0 {
+	if q.called == 0 || q.hostWork() {
 		return q.reset()
 	}
 	if err := q.called.Synchronize(); err != nil {
@@ -185,6 +185,13 @@ func (q *queue) resetForCall() error {
 	}
 	q.arena.Reset()
 	return nil
+}
+
+// hostWork reports whether the queue holds work the host must see through before it is reused: a
+// graph being recorded (or a dry run), pinned staging in flight, host copies to deliver or op
+// timing events to read.
+func (q *queue) hostWork() bool {
+	return q.mode != modeEager || q.inOff != 0 || q.outOff != 0 || len(q.after) != 0 || q.evNext != 0
 }
 
 // callDone records the end of an FFN call's work on the stream, for the next call to wait for.
