@@ -78,16 +78,20 @@ func launchParams(ps []KParam) []LaunchParam {
 	return out
 }
 
+// arrayBytes is a shared array's size.
+func arrayBytes(v *Value) int {
+	if v.Type == TF64 || v.Type == TI64 {
+		return int(v.Aux) * 8
+	}
+	return int(v.Aux) * 4
+}
+
 // sharedBytes sums the shared arrays a kernel declares.
 func sharedBytes(vs []*Value) int {
 	n := 0
 	for _, v := range vs {
 		if v.Op == OpShared {
-			sz := int64(4)
-			if v.Type == TF64 || v.Type == TI64 {
-				sz = 8
-			}
-			n += int(v.Aux * sz)
+			n += arrayBytes(v)
 		}
 		n += sharedBytes(v.Body) + sharedBytes(v.Else)
 	}
@@ -105,11 +109,7 @@ func sharedLayout(vs []*Value) (map[*Value]int, int) {
 			if v.Op == OpShared {
 				total = (total + 15) &^ 15
 				offs[v] = total
-				sz := 4
-				if v.Type == TF64 || v.Type == TI64 {
-					sz = 8
-				}
-				total += int(v.Aux) * sz
+				total += arrayBytes(v)
 			}
 			walk(v.Body)
 			walk(v.Else)

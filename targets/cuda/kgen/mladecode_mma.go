@@ -73,10 +73,9 @@ func (s MLADecodeSpec) TensorCores() bool {
 // The block copies a tile's rows with 16-byte loads and stores (SStoreV), the score pass reads its
 // B fragments from there (SLoadV), and so does the P·C pass, so a tile's cache rows cross L2 once
 // a block instead of twice. At DeepSeek-V3's widths the tile (64 × 576 bf16, 72 KiB) takes the
-// block to 96 KiB of dynamic shared memory. On the H200 it ran slower: 190 registers a thread (the
-// shared-memory B fragments of the score pass stay live), so one block an SM instead of two, 1.62
-// ms against 1.11 at batch 64, context 4,096; capped at 128 registers (2 blocks an SM, 184 bytes
-// of spills) 1.20 ms (docs/perf.md).
+// block to 96 KiB of dynamic shared memory. On the H200 it ran slower: 190 registers a thread
+// (ptxas), so one block an SM instead of two, 1.62 ms against 1.11 at batch 64, context 4,096;
+// capped at 128 registers (2 blocks an SM, 184 bytes of spills) 1.20 ms (docs/perf.md).
 func (s MLADecodeSpec) staged() bool { return s.Stage && (s.Rank+s.Rope)%64 == 0 }
 
 // kvSwizzle is the XOR that places 16-byte chunk c of tile row r at chunk c ^ kvSwizzle(r&7) of the
