@@ -92,14 +92,7 @@ func TestPlanGolden(t *testing.T) {
 			continue
 		}
 		t.Run(name, func(t *testing.T) {
-			cfg, err := LoadConfig(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			a, err := Compile(cfg, BuildOptions{Target: "cuda", Stages: 1})
-			if err != nil {
-				t.Fatal(err)
-			}
+			a := compilePreset(t, name, BuildOptions{Target: "cuda", Stages: 1})
 			p, err := MakePlan(a, prof, PlanOptions{TPOT: 0.05, Context: 4096})
 			if err != nil {
 				t.Fatal(err)
@@ -141,14 +134,7 @@ func TestPlanSVG(t *testing.T) {
 // BenchmarkMakePlan times planning DeepSeek-V3 on the H200 profile (compile excluded):
 // go test ./compiler -run XXX -bench MakePlan
 func BenchmarkMakePlan(b *testing.B) {
-	cfg, err := LoadConfig("deepseek-v3")
-	if err != nil {
-		b.Fatal(err)
-	}
-	a, err := Compile(cfg, BuildOptions{Target: "cuda", Stages: 1})
-	if err != nil {
-		b.Fatal(err)
-	}
+	a := compilePreset(b, "deepseek-v3", BuildOptions{Target: "cuda", Stages: 1})
 	prof, _ := targets.LoadProfile("h200")
 	for b.Loop() {
 		if _, err := MakePlan(a, prof, PlanOptions{TPOT: 0.05, Context: 4096}); err != nil {
@@ -160,14 +146,7 @@ func BenchmarkMakePlan(b *testing.B) {
 // TestPlanRefusesNonFiniteBounds: NaN passes a "<= 0" check (every comparison with it is false) and
 // +Inf plans a TPOT nothing is bounded by, so both are refused by name before any search.
 func TestPlanRefusesNonFiniteBounds(t *testing.T) {
-	cfg, err := LoadConfig("deepseek-v2-lite")
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := Compile(cfg, BuildOptions{Target: "cuda", Stages: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := compilePreset(t, "deepseek-v2-lite", BuildOptions{Target: "cuda", Stages: 1})
 	prof, err := targets.LoadProfile("h200")
 	if err != nil {
 		t.Fatal(err)

@@ -183,14 +183,7 @@ func TestCudaExecCoversOps(t *testing.T) {
 		rows[k] = true
 	}
 	for _, name := range Presets() {
-		cfg, err := LoadConfig(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		a, err := Compile(cfg, BuildOptions{Target: "cuda", Stages: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
+		a := compilePreset(t, name, BuildOptions{Target: "cuda", Stages: 1})
 		for _, m := range []*ir.Module{a.Full, a.Attention, a.FFN} {
 			for _, f := range m.Funcs {
 				for _, op := range f.Body {
@@ -208,14 +201,7 @@ func TestCudaExecCoversOps(t *testing.T) {
 // step's token ids (a pinned copy; the logits stay on the device, as served without logprobs) and
 // each layer's payload (out) and FFN result (in), 7168 bf16 a token each way (the staged path).
 func TestPriceRoleStep(t *testing.T) {
-	cfg, err := LoadConfig("deepseek-v3")
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := Compile(cfg, BuildOptions{Target: "cuda", Stages: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := compilePreset(t, "deepseek-v3", BuildOptions{Target: "cuda", Stages: 1})
 	got := PriceRole(a.Attention, "cuda", costProfile(), ir.Step{Tokens: 8, Seqs: 8, Context: 4096}, CostOptions{GPUs: 1, HostStaged: true})
 	var sync, host CostTerm
 	for _, term := range got.Terms {

@@ -15,14 +15,7 @@ import (
 // compare with.
 func searchCase(t *testing.T, preset string, launch, floorS, tpotX float64) (*planner, space) {
 	t.Helper()
-	cfg, err := LoadConfig(preset)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := Compile(cfg, BuildOptions{Target: "cuda", Stages: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := compilePreset(t, preset, BuildOptions{Target: "cuda", Stages: 1})
 	base, err := targets.LoadProfile("h200")
 	if err != nil {
 		t.Fatal(err)
@@ -161,14 +154,7 @@ func TestPlanSearchProperties(t *testing.T) {
 			if len(name) > 5 && name[:5] == "tiny-" {
 				continue
 			}
-			cfg, err := LoadConfig(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			a, err := Compile(cfg, BuildOptions{Target: "cuda", Stages: 1})
-			if err != nil {
-				t.Fatal(err)
-			}
+			a := compilePreset(t, name, BuildOptions{Target: "cuda", Stages: 1})
 			q, sp, err := newPlanner(a, p, PlanOptions{TPOT: 0.05, Context: 4096})
 			if err != nil {
 				continue // no batch meets the bound on this profile: nothing to search
