@@ -101,6 +101,17 @@ type Op struct {
 // Info is the op's table row.
 func (o *Op) Info() *OpInfo { return &opTable[o.Kind] }
 
+// Exchange reports the layer of an exchange op of one of the kinds (send, recv, remote_ffn: their
+// "layer" attribute), and whether o is one.
+func (o *Op) Exchange(kinds ...OpKind) (int, bool) {
+	for _, k := range kinds {
+		if o.Kind == k {
+			return int(o.Attrs.MustInt("layer")), true
+		}
+	}
+	return 0, false
+}
+
 // Attrs are named attributes. Values are int64, float64, string, bool or []int64.
 type Attrs map[string]any
 

@@ -55,15 +55,6 @@ func (r *run) done(op *ir.Op, res *tensor) {
 	}
 }
 
-func exchangeOf(op *ir.Op, kinds ...ir.OpKind) (int, bool) {
-	for _, k := range kinds {
-		if op.Kind == k {
-			return int(op.Attrs.MustInt("layer")), true
-		}
-	}
-	return 0, false
-}
-
 // Attention runs up to layer's send (or remote_ffn) and returns its payload as tensors that share
 // the interpreter's values.
 func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
@@ -71,7 +62,7 @@ func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
 		return nil, fmt.Errorf("layer %d: the result of layer %d was not handed back yet", layer, r.pending.Attrs.MustInt("layer"))
 	}
 	err := r.until(ctx, func(op *ir.Op) bool {
-		l, ok := exchangeOf(op, ir.OpSend, ir.OpRemoteFFN)
+		l, ok := op.Exchange(ir.OpSend, ir.OpRemoteFFN)
 		return ok && l == layer
 	})
 	if err != nil {
@@ -100,7 +91,7 @@ func (r *run) Resume(ctx context.Context, layer int, y rt.Tensor) error {
 	op := r.pending
 	if op == nil {
 		err := r.until(ctx, func(op *ir.Op) bool {
-			l, ok := exchangeOf(op, ir.OpRecv)
+			l, ok := op.Exchange(ir.OpRecv)
 			return ok && l == layer
 		})
 		if err != nil {
@@ -110,7 +101,7 @@ func (r *run) Resume(ctx context.Context, layer int, y rt.Tensor) error {
 			return fmt.Errorf("layer %d has no recv in this program (or not next)", layer)
 		}
 		op = r.f.Body[r.pc]
-	} else if l, _ := exchangeOf(op, ir.OpRemoteFFN); l != layer {
+	} else if l, _ := op.Exchange(ir.OpRemoteFFN); l != layer {
 		return fmt.Errorf("result of layer %d, expected layer %d's", layer, l)
 	}
 	w := width(op.Result)

@@ -386,15 +386,6 @@ func (r *run) done(op *ir.Op, res dval) {
 	}
 }
 
-func exchangeOf(op *ir.Op, kinds ...ir.OpKind) (int, bool) {
-	for _, k := range kinds {
-		if op.Kind == k {
-			return int(op.Attrs.MustInt("layer")), true
-		}
-	}
-	return 0, false
-}
-
 // Attention runs up to layer's send and returns its payload: host tensors filled when the queue is
 // synced (the TCP transport syncs before it reads them).
 func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
@@ -404,7 +395,7 @@ func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
 			defer r.b.traceHost(fmt.Sprintf("attention layer %d queue %d", layer, r.q.index()), time.Now())
 		}
 		err := r.segment(ctx, func(op *ir.Op) bool {
-			l, ok := exchangeOf(op, ir.OpSend)
+			l, ok := op.Exchange(ir.OpSend)
 			return ok && l == layer
 		})
 		if err != nil {
@@ -441,7 +432,7 @@ func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
 func (r *run) Resume(ctx context.Context, layer int, y rt.Tensor) error {
 	return r.b.do(func() error {
 		err := r.until(ctx, func(op *ir.Op) bool {
-			l, ok := exchangeOf(op, ir.OpRecv)
+			l, ok := op.Exchange(ir.OpRecv)
 			return ok && l == layer
 		})
 		if err != nil {
