@@ -30,7 +30,7 @@ func elemSuffix(es ...Elem) string {
 
 func finish(k *Kernel, kind string, block int, grid Grid) (*Kernel, Launch) {
 	l := Launch{Name: k.Name, Kind: kind, Params: launchParams(k.Params), Block: block, Shared: sharedBytes(k.Body), Grid: grid}
-	if l.Shared > StaticSharedMax {
+	if dynamicShared(k.Body) {
 		_, l.Shared = sharedLayout(k.Body)
 		l.Dynamic = true
 	}

@@ -98,6 +98,10 @@ func sharedBytes(vs []*Value) int {
 	return n
 }
 
+// dynamicShared reports whether a kernel's shared arrays take more than a kernel may declare
+// statically, so that they go in dynamic shared memory (Lower and Launch.Dynamic decide alike).
+func dynamicShared(body []*Value) bool { return sharedBytes(body) > StaticSharedMax }
+
 // sharedLayout places a kernel's shared arrays one after another, each at a 16-byte aligned offset
 // (SLoadV and SStoreV move 16 bytes), and returns the offsets and the bytes they span.
 func sharedLayout(vs []*Value) (map[*Value]int, int) {

@@ -220,7 +220,7 @@ func Lower(ks []*Kernel) *ir.Module {
 		f := m.NewFunc(k.Name, types.Void, ps...)
 		f.CallingConv = enum.CallingConvPTXKernel
 		l := &lowerer{mod: m, fn: f, vals: map[*Value]value.Value{}, decls: decls}
-		if sharedBytes(k.Body) > StaticSharedMax {
+		if dynamicShared(k.Body) {
 			l.dyn, _ = sharedLayout(k.Body)
 			l.dsmem = ir.NewGlobal(k.Name+"_dsmem", types.NewArray(0, types.I8))
 			l.dsmem.AddrSpace = asShared

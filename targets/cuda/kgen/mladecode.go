@@ -298,12 +298,10 @@ func (k *Kernel) splitAttention(c splitAttn) {
 				at := k.Add(k.Mul(h, k.I32(mlaTile)), lane)
 				x := k.SLoad(ss, at)
 				mold := k.SLoad(ms, h)
-				mt := x
-				mt = k.warpMax(mt)
+				mt := k.warpMax(x)
 				mnew := k.Select(k.Gt(mold, mt), mold, mt)
 				p := k.ExpF32(k.Sub(x, mnew))
-				sum := p
-				sum = k.WarpSum(sum)
+				sum := k.WarpSum(p)
 				alpha := k.ExpF32(k.Sub(mold, mnew))
 				k.SStore(ss, at, p)
 				k.If(k.Eq(lane, zero), func() {

@@ -46,6 +46,12 @@ func TestVerifyRejects(t *testing.T) {
 		{"16-byte load of an f32 array", func(k *Kernel) {
 			k.SLoadV(k.Shared(TF32, 8), k.I32(0))
 		}, "expected an i32 shared array"},
+		{"16-byte store of one word", func(k *Kernel) {
+			k.SStoreV(k.Shared(TI32, 8), k.I32(0), k.I32(7))
+		}, "stores i32 as 16 bytes, expected a v4"},
+		{"16-byte store into an f32 array", func(k *Kernel) {
+			k.SStoreV(k.Shared(TF32, 8), k.I32(0), k.LoadV(k.Param("p", PPtr, EBF16), k.I32(0)))
+		}, "expected an i32 shared array"},
 		{"atomic add on f32", func(k *Kernel) {
 			p := k.Param("p", PPtr, EF32)
 			k.AtomicAdd(p, k.I32(0), k.I32(1))

@@ -717,7 +717,7 @@ func (a abortWaiter) Abort() error {
 	select {
 	case <-done:
 		return nil
-	case <-time.After(2 * time.Second):
+	case <-time.After(hangGuard):
 		return errors.New("deadlocked: the other communicator never began to abort")
 	}
 }
