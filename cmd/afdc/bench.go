@@ -30,7 +30,7 @@ type benchCmd struct {
 	Batches    []int    `default:"1,8,64,256" help:"cuda: decode batches (sequences per step)."`
 	Steps      int      `default:"16" help:"cuda: timed decode steps per configuration (after 2 untimed)."`
 	Fill       string   `default:"random" enum:"random,prefill" help:"cuda: how the KV cache reaches each context: random (blocks taken and filled with random values, no compute; decode reads them all the same) or prefill (chunked prefill through the model, 4096 rows a step: slow at 256 x 4096)."`
-	NoSplit    bool     `name:"no-split" help:"cuda: time the monolithic step only (no per-layer-kind times)."`
+	NoSplit    bool     `name:"no-split" help:"cuda: skip the split step (the attention and FFN programs on one GPU); the layer kinds' times come from the monolithic step either way."`
 	Peer       string   `default:"scripts/cuda/peer_deepseek_v3.py" placeholder:"SCRIPT|off" help:"cuda: the eager PyTorch peer, run when python3 imports torch; off skips it."`
 	JSON       bool     `name:"json" help:"cuda: print the report as JSON."`
 	Calibrate  bool     `help:"cuda: measure the figures of the planner's step model on GPU 0 (copy bandwidth, launch overhead, host wait, host copies, cuBLAS at decode shapes, the streaming experts' bandwidth, the attention core's rate, the streaming/cuBLAS crossover) and write them, marked measured with the device and date, into a copy of the --hardware profile."`
@@ -54,11 +54,12 @@ the paged cache filled to each --contexts, decode at each --batches, bf16 and FP
 kind (MLA attention, dense FFN, MoE FFN, and the layers they make) it prints the time, the bytes the
 step must read (the program's ir cost rules: attention weights, KV read, routed experts touched under
 uniform routing, shared expert, router), the roofline time at the device copy bandwidth measured in
-the same run, and the ratio. Times are wall time of synced steps (token ids copied back, as
-served): the monolithic program's step; the attention and FFN programs on the same GPU (host-staged)
-give each layer's FFN time (from the attention's queue synced to the FFN's result back in host memory,
-payload copies included) and the attention's (the rest of the split step over the layers: embedding,
-head and sampling included, so an upper bound).
+the same run, and the ratio. The step times are wall time of synced steps (token ids copied back, as
+served): the monolithic program's step and, unless --no-split, the attention and FFN programs on the
+same GPU (host-staged). A layer kind's time is the device time of one such part of the monolithic
+step, between CUDA events at the part's first op and the next part's (attention from the input
+norm, FFN from the post-attention norm, each through its residual add; no event inside a part), as
+the eager peer times its layers.
 With --graphs both (the default) the monolithic steps are timed again with CUDA graphs on (graphs
 column "on"; the split programs run eagerly); a line under each such row says how many timed steps
 replayed, captured or updated a graph and its ratio to the eager step. --op-times adds, per

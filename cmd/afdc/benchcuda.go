@@ -28,7 +28,7 @@ type cudaBenchOpts struct {
 	Batches    []int
 	Steps      int
 	Seed       int64
-	Split      bool   // also run the attention and FFN programs on the GPU (per-kind times need it)
+	Split      bool   // also run the attention and FFN programs on the GPU (the split step row)
 	PeerScript string // "" skips the eager peer
 	Prefill    bool   // fill the cache by chunked prefill instead of Prefilled over random KV
 	Graphs     string // "both": also time the monolithic steps with CUDA graphs on; "" or "off": not
@@ -61,14 +61,6 @@ func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
 	}
 	for _, w := range o.Weights {
 		a := arts[w]
-		var dense, moe []int
-		for l := range sliceLayers {
-			if l < sliceDense {
-				dense = append(dense, l)
-			} else {
-				moe = append(moe, l)
-			}
-		}
 		// Decode needs rows for the largest batch; a prefill fills 4096 a step.
 		rows := max(512, maxBatch)
 		if o.Prefill {
@@ -86,7 +78,11 @@ func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
 				return nil, err
 			}
 		}
+		// The layer sections are timed in the monolithic steps themselves: a pair of events a
+		// part, none inside it.
+		be.SetLayerTimes(true)
 		mono, err := decodeTimes(o, be, nil, maxBatch)
+		be.SetLayerTimes(false)
 		var graphs map[[2]int]cudaMeasure
 		var opTimes map[[2]int][]cuda.OpTime
 		if err == nil && o.Graphs == "both" {
@@ -134,12 +130,8 @@ func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
 					return nil, err
 				}
 				res := cudaResult{Weights: w, Context: c, Batch: b, Bytes: sb, Measure: m}
-				if o.Split {
-					if res.Rows, err = cudaRows(sb, m, rep.CopyBytesS, dense, moe); err != nil {
-						return nil, err
-					}
-				} else {
-					res.Rows = []cudaRow{{Kind: "step (monolithic)", Ms: m.StepMs, Bytes: sb.Step, RooflineMs: sb.Step / rep.CopyBytesS * 1e3, Ratio: m.StepMs / (sb.Step / rep.CopyBytesS * 1e3)}}
+				if res.Rows, err = cudaRows(sb, m, rep.CopyBytesS); err != nil {
+					return nil, err
 				}
 				res.Measure.OpTimes = opTimes[[2]int{c, b}]
 				rep.Results = append(rep.Results, res)

@@ -84,16 +84,21 @@ func TestStepBytes(t *testing.T) {
 	}
 }
 
-// TestCudaRows: the layer kinds' times come from the measurement as the help says, each beside
-// bytes / bandwidth.
+// layerMs is a monolithic step's layer sections as the bench gathers them.
+func layerMs(attn, dense, moe float64) map[string]float64 {
+	return map[string]float64{cuda.SectionEmbedding: 0.01, cuda.SectionMLAAttention: attn, cuda.SectionDenseFFN: dense, cuda.SectionMoEFFN: moe, cuda.SectionHead: 0.3}
+}
+
+// TestCudaRows: the layer kinds' times are the monolithic step's sections (not the split step's
+// FFN calls, which carry the host staging), each beside bytes / bandwidth.
 func TestCudaRows(t *testing.T) {
 	b := sliceBytes{Layers: 4, DenseLayers: 1, MoELayers: 3, Attention: 100e6, KV: 50e6, DenseFFN: 800e6, Router: 1e6, Experts: 700e6, Shared: 99e6, Step: 5e9}
-	m := cudaMeasure{StepMs: 2, SplitStepMs: 3, FFNMs: map[int]float64{0: 0.4, 1: 0.5, 2: 0.6, 3: 0.7}}
-	rows, err := cudaRows(b, m, 4e12, []int{0}, []int{1, 2, 3})
+	m := cudaMeasure{StepMs: 2, SplitStepMs: 3, FFNMs: map[int]float64{0: 0.9, 1: 0.9, 2: 0.9, 3: 0.9}, LayerMs: layerMs(0.2, 0.4, 0.6)}
+	rows, err := cudaRows(b, m, 4e12)
 	if err != nil {
 		t.Fatal(err)
 	}
-	attn := (3 - 2.2) / 4.0
+	attn := 0.2
 	want := map[string][2]float64{ // ms, bytes
 		"step (monolithic)":     {2, 5e9},
 		"step (split, one GPU)": {3, 5e9},
@@ -116,11 +121,18 @@ func TestCudaRows(t *testing.T) {
 			t.Errorf("%s: %+v, expected %.4g ms, %.4g bytes, roofline %.4g ms", r.Kind, r, w[0], w[1], roof)
 		}
 	}
-	if _, err := cudaRows(b, m, 0, []int{0}, nil); err == nil || !strings.Contains(err.Error(), "expected a positive measurement") {
+	if _, err := cudaRows(b, m, 0); err == nil || !strings.Contains(err.Error(), "expected a positive measurement") {
 		t.Errorf("zero bandwidth: %v", err)
 	}
-	if _, err := cudaRows(b, cudaMeasure{SplitStepMs: 1, FFNMs: map[int]float64{0: 0.1}}, 4e12, []int{0}, []int{1}); err == nil || !strings.Contains(err.Error(), "no FFN time for layer 1") {
-		t.Errorf("missing layer: %v", err)
+	noMoE := layerMs(0.2, 0.4, 0)
+	delete(noMoE, cuda.SectionMoEFFN)
+	if _, err := cudaRows(b, cudaMeasure{StepMs: 1, LayerMs: noMoE}, 4e12); err == nil || !strings.Contains(err.Error(), "no device time for the moe ffn parts") {
+		t.Errorf("missing MoE sections: %v", err)
+	}
+	// Without the split programs (--no-split) the layer rows stay; the split row goes.
+	rows, err = cudaRows(b, cudaMeasure{StepMs: 2, LayerMs: layerMs(0.2, 0.4, 0.6)}, 4e12)
+	if err != nil || len(rows) != len(want)-1 || rows[1].Kind != "mla attention" {
+		t.Errorf("no split: %+v, %v; expected every row but the split step's", rows, err)
 	}
 }
 
@@ -128,8 +140,8 @@ func TestCudaRows(t *testing.T) {
 // bf16 rows of the same context and batch; a peer error is printed, not dropped.
 func TestCudaReportFormat(t *testing.T) {
 	b := sliceBytes{Layers: 4, DenseLayers: 1, MoELayers: 3, Attention: 100e6, KV: 50e6, DenseFFN: 800e6, Experts: 700e6, Shared: 100e6, ExpertsTouched: 8, Step: 5e9}
-	m := cudaMeasure{StepMs: 2, SplitStepMs: 3, FFNMs: map[int]float64{0: 0.4, 1: 0.5, 2: 0.6, 3: 0.7}}
-	rows, err := cudaRows(b, m, 4e12, []int{0}, []int{1, 2, 3})
+	m := cudaMeasure{StepMs: 2, SplitStepMs: 3, FFNMs: map[int]float64{0: 0.4, 1: 0.5, 2: 0.6, 3: 0.7}, LayerMs: layerMs(0.2, 0.4, 0.6), PartsMs: 1.9}
+	rows, err := cudaRows(b, m, 4e12)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -150,7 +162,8 @@ func TestCudaReportFormat(t *testing.T) {
 	}
 	s := out.String()
 	// moe ffn: 0.6 ms against 800 MB / 4 TB/s = 0.2 ms, 3.00x; the peer's 1.6 ms is 8.00x.
-	for _, want := range []string{"Fake GPU: copy bandwidth 4.27 TB/s", "8.0 experts touched 700.0 MB", "peer: out of memory"} {
+	for _, want := range []string{"Fake GPU: copy bandwidth 4.27 TB/s", "8.0 experts touched 700.0 MB", "peer: out of memory",
+		"device busy: the step's parts took 1.900 ms of its 2.000 ms (95.0 %)"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("report lacks %q:\n%s", want, s)
 		}

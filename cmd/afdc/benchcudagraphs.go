@@ -59,6 +59,13 @@ func timedStart(be *cuda.Backend, n int, graphs *cuda.GraphStats) {
 // timedEnd adds the breakdown (per step, the top entries) and the graph counts of the timed steps
 // to a configuration's measurement.
 func timedEnd(be *cuda.Backend, m *cudaMeasure, steps int, graphsBefore cuda.GraphStats) {
+	for _, t := range be.LayerTimes() {
+		if m.LayerMs == nil {
+			m.LayerMs = map[string]float64{}
+		}
+		m.LayerMs[t.Name] = t.Ms / float64(t.Count)
+		m.PartsMs += t.Ms / float64(steps)
+	}
 	for i, t := range be.OpTimes() {
 		if i == opTimesTop {
 			break

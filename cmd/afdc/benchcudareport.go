@@ -176,9 +176,17 @@ func stepBytes(mod *ir.Module, batch, context int) (sliceBytes, error) {
 // FFN timed from the attention's queue synced to the result back in host memory (the FFN's work,
 // its payload copies in and out included).
 type cudaMeasure struct {
-	StepMs      float64         `json:"step_ms"`
-	SplitStepMs float64         `json:"split_step_ms"`
-	FFNMs       map[int]float64 `json:"ffn_ms_by_layer"`
+	StepMs      float64 `json:"step_ms"`
+	SplitStepMs float64 `json:"split_step_ms"`
+	// FFNMs is the split step's FFN calls by layer, from the attention's queue synced to the result
+	// back in host memory (payload copies included): what plan --validate prices as the FFN role.
+	FFNMs map[int]float64 `json:"ffn_ms_by_layer"`
+	// LayerMs is the mean device time of one part of each kind (cuda.LayerTimes' names: "mla
+	// attention", "dense ffn", "moe ffn", "head", ...) in the monolithic step.
+	LayerMs map[string]float64 `json:"layer_ms,omitempty"`
+	// PartsMs is the device time of all the parts of one step (embedding, layers, head): against
+	// StepMs, how busy the device was, and so the most that CUDA graphs' saved launches can give.
+	PartsMs float64 `json:"parts_ms,omitempty"`
 	// MeanContext is the mean cached tokens (the new one included) of the timed steps' sequences:
 	// the cache is filled short of the configuration's context so that decoding stays within it.
 	MeanContext float64 `json:"mean_context"`
@@ -231,46 +239,27 @@ type cudaReport struct {
 	PeerNote   string       `json:"peer_note,omitempty"`
 }
 
-// cudaRows derives the layer kinds' times from a configuration's measurement and sets each beside
-// its roofline at bw bytes/s (bytes / bw: the copy bandwidth counts reads and writes, so a kernel
-// that only reads its bytes meets the roofline at 1.0). Attention per layer is the split step's
-// time outside the exchanges over the layers: it carries the embedding, head and sampling too, so
-// it is an upper bound. The split step itself (attention and FFN programs in one process on one
-// GPU, host-staged) is set beside the monolithic one, both against the step's bytes.
-func cudaRows(b sliceBytes, m cudaMeasure, bw float64, denseLayers, moeLayers []int) ([]cudaRow, error) {
+// cudaRows sets each layer kind's time beside its roofline at bw bytes/s (bytes / bw: the copy
+// bandwidth counts reads and writes, so a kernel that only reads its bytes meets the roofline at
+// 1.0). A layer kind's time is the device time of one such part of the monolithic step, between CUDA
+// events at its first op and the next part's (cuda.SetLayerTimes: attention from the input norm,
+// FFN from the post-attention norm, each through its residual add), as the eager peer times its
+// layers. The split step (attention and FFN programs in one process on one GPU, host-staged), when
+// measured, is set beside the monolithic one, both against the step's bytes.
+func cudaRows(b sliceBytes, m cudaMeasure, bw float64) ([]cudaRow, error) {
 	if !(bw > 0) {
 		return nil, fmt.Errorf("copy bandwidth %v bytes/s, expected a positive measurement", bw)
 	}
 	if b.Layers == 0 {
 		return nil, fmt.Errorf("the slice has no layers, expected at least one")
 	}
-	mean := func(ls []int) (float64, error) {
-		if len(ls) == 0 {
-			return 0, nil
+	part := func(kind string) (float64, error) {
+		v, ok := m.LayerMs[kind]
+		if !ok || !(v > 0) {
+			return 0, fmt.Errorf("no device time for the %s parts of the step, expected one from the monolithic step's layer sections", kind)
 		}
-		s := 0.0
-		for _, l := range ls {
-			v, ok := m.FFNMs[l]
-			if !ok {
-				return 0, fmt.Errorf("no FFN time for layer %d, expected one per exchanged layer", l)
-			}
-			s += v
-		}
-		return s / float64(len(ls)), nil
+		return v, nil
 	}
-	dffn, err := mean(denseLayers)
-	if err != nil {
-		return nil, err
-	}
-	mffn, err := mean(moeLayers)
-	if err != nil {
-		return nil, err
-	}
-	ffnSum := 0.0
-	for _, v := range m.FFNMs {
-		ffnSum += v
-	}
-	attn := (m.SplitStepMs - ffnSum) / float64(b.Layers)
 	row := func(kind string, ms, bytes float64) cudaRow {
 		r := cudaRow{Kind: kind, Ms: ms, Bytes: bytes, RooflineMs: bytes / bw * 1e3}
 		if r.RooflineMs > 0 {
@@ -278,14 +267,30 @@ func cudaRows(b sliceBytes, m cudaMeasure, bw float64, denseLayers, moeLayers []
 		}
 		return r
 	}
-	mla := b.Attention + b.KV
-	moeFFN := b.Router + b.Experts + b.Shared
-	rows := []cudaRow{row("step (monolithic)", m.StepMs, b.Step), row("step (split, one GPU)", m.SplitStepMs, b.Step), row("mla attention", attn, mla)}
-	if len(denseLayers) > 0 {
-		rows = append(rows, row("dense ffn", dffn, b.DenseFFN), row("dense layer", attn+dffn, mla+b.DenseFFN))
+	rows := []cudaRow{row("step (monolithic)", m.StepMs, b.Step)}
+	if m.SplitStepMs > 0 {
+		rows = append(rows, row("step (split, one GPU)", m.SplitStepMs, b.Step))
 	}
-	if len(moeLayers) > 0 {
-		rows = append(rows, row("moe ffn", mffn, moeFFN), row("moe layer", attn+mffn, mla+moeFFN))
+	attn, err := part(cuda.SectionMLAAttention)
+	if err != nil {
+		return nil, err
+	}
+	mla := b.Attention + b.KV
+	rows = append(rows, row("mla attention", attn, mla))
+	if b.DenseLayers > 0 {
+		ffn, err := part(cuda.SectionDenseFFN)
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, row("dense ffn", ffn, b.DenseFFN), row("dense layer", attn+ffn, mla+b.DenseFFN))
+	}
+	if b.MoELayers > 0 {
+		ffn, err := part(cuda.SectionMoEFFN)
+		if err != nil {
+			return nil, err
+		}
+		moe := b.Router + b.Experts + b.Shared
+		rows = append(rows, row("moe ffn", ffn, moe), row("moe layer", attn+ffn, mla+moe))
 	}
 	return rows, nil
 }
@@ -315,6 +320,10 @@ func writeCudaReport(w io.Writer, r *cudaReport) error {
 		b := res.Bytes
 		fmt.Fprintf(tw, "  read per layer: attention %.1f MB, KV %.1f MB, router %.2f MB, %.1f experts touched %.1f MB, shared %.1f MB, dense ffn %.1f MB; mean context %.0f\n",
 			b.Attention/1e6, b.KV/1e6, b.Router/1e6, b.ExpertsTouched, b.Experts/1e6, b.Shared/1e6, b.DenseFFN/1e6, res.Measure.MeanContext)
+		if m := res.Measure; m.PartsMs > 0 && m.StepMs > 0 && !res.Graphs {
+			fmt.Fprintf(tw, "  device busy: the step's parts took %.3f ms of its %.3f ms (%.1f %%); the rest is launch gaps, host work and the token copy\n",
+				m.PartsMs, m.StepMs, 100*m.PartsMs/m.StepMs)
+		}
 		if res.Peer != nil && res.Peer.Error != "" {
 			fmt.Fprintf(tw, "  peer: %s\n", res.Peer.Error)
 		}

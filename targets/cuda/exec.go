@@ -58,6 +58,9 @@ type run struct {
 	sig      []uint64
 	unpadded *stepInputs // a graph step's inputs before padding, for unpad
 	seg      int         // the graph step's segments run so far (the work before each exchange, and the tail)
+	// The layer sections (layertime.go): where each part begins, and the open one.
+	secs map[int]string
+	open *span
 }
 
 // karg is one kernel argument, matched to the launch table's parameters by name.
@@ -357,6 +360,16 @@ func (r *run) until(ctx context.Context, stop func(*ir.Op) bool) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
+		if r.sectioned() {
+			if r.secs == nil {
+				r.secs = sections(r.f)
+			}
+			if name, ok := r.secs[r.pc]; ok {
+				if err := r.section(name); err != nil {
+					return err
+				}
+			}
+		}
 		var res dval
 		var err error
 		if r.timing() {
@@ -371,6 +384,9 @@ func (r *run) until(ctx context.Context, stop func(*ir.Op) bool) error {
 			return fmt.Errorf("@%s: %s: %w", r.f.Name, op.Info().Name, err)
 		}
 		r.done(op, res)
+	}
+	if r.open != nil {
+		return r.section("")
 	}
 	return nil
 }

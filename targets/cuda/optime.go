@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"sort"
+	"strings"
 
 	"afdc/targets/cuda/cu"
 )
@@ -27,6 +28,9 @@ type OpTime struct {
 type opTimes struct {
 	ms    map[string]float64
 	count map[string]int
+	// perOp: events around every op and kernel (SetOpTimes); without it only the layer sections
+	// are timed (SetLayerTimes).
+	perOp bool
 	// The streaming routed-experts calls and the experts they touched (moe_active's count, read
 	// back with the spans): how much weight the calls had to stream.
 	moeCalls, moeTouched int
@@ -44,7 +48,7 @@ func (b *Backend) SetOpTimes(on bool) {
 		b.times = nil
 		return
 	}
-	b.times = &opTimes{ms: map[string]float64{}, count: map[string]int{}}
+	b.times = &opTimes{ms: map[string]float64{}, count: map[string]int{}, perOp: true}
 }
 
 func opTimesFromEnv() bool { return os.Getenv(OpTimeEnv) == "1" }
@@ -98,14 +102,17 @@ func (b *Backend) SyncQueues(ctx context.Context) error {
 	return nil
 }
 
-// OpTimes is the breakdown since the last reset, most time first (ties by name); nil when off.
+// OpTimes is the breakdown since the last reset, most time first (ties by name), without the
+// layer sections (LayerTimes); nil when off.
 func (b *Backend) OpTimes() []OpTime {
 	if b.times == nil {
 		return nil
 	}
 	out := make([]OpTime, 0, len(b.times.ms))
 	for n, ms := range b.times.ms {
-		out = append(out, OpTime{Name: n, Ms: ms, Count: b.times.count[n]})
+		if !strings.HasPrefix(n, sectionPrefix) {
+			out = append(out, OpTime{Name: n, Ms: ms, Count: b.times.count[n]})
+		}
 	}
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].Ms != out[j].Ms {
@@ -118,7 +125,11 @@ func (b *Backend) OpTimes() []OpTime {
 
 // timing reports whether this run brackets its work with events: the breakdown is on and the
 // work runs now (not recorded into a graph, whose events would time the capture, not a replay).
-func (r *run) timing() bool { return r.b.times != nil && r.q.mode == modeEager }
+func (r *run) timing() bool { return r.b.perOp() && r.q.mode == modeEager }
+
+// perOp reports whether every op and kernel is bracketed (the breakdown is on, not only the layer
+// sections).
+func (b *Backend) perOp() bool { return b.times != nil && b.times.perOp }
 
 // mark records a new event of the queue's pool at the stream's current end.
 func (q *queue) mark() (cu.Event, error) {

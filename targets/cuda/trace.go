@@ -20,10 +20,13 @@ type TraceSpan struct {
 // tracer is a timeline being gathered: the op-time spans of every queue placed against one base
 // event, and host spans against the host time at which that event completed.
 type tracer struct {
-	base   cu.Event
-	host   time.Time
-	spans  []TraceSpan
-	ownsOp bool // the trace turned the op-time breakdown on and turns it off again
+	base  cu.Event
+	host  time.Time
+	spans []TraceSpan
+	// ownsOp: the trace turned the per-op breakdown on and gives back what was there before
+	// (prev: nothing, or the layer sections alone).
+	ownsOp bool
+	prev   *opTimes
 }
 
 // StartTrace starts a timeline (on the device's thread, between steps): from now on every op and
@@ -51,7 +54,7 @@ func (b *Backend) StartTrace() error {
 		e.Destroy()
 		return err
 	}
-	t := &tracer{base: e, host: time.Now(), ownsOp: b.times == nil}
+	t := &tracer{base: e, host: time.Now(), ownsOp: !b.perOp(), prev: b.times}
 	if t.ownsOp {
 		b.SetOpTimes(true)
 	}
@@ -74,7 +77,7 @@ func (b *Backend) StopTrace() ([]TraceSpan, time.Time, error) {
 	}
 	b.trace = nil
 	if t.ownsOp {
-		b.SetOpTimes(false)
+		b.times = t.prev
 	}
 	t.base.Destroy()
 	return t.spans, t.host, err
@@ -122,7 +125,7 @@ func (q *queue) index() int {
 // records the end, once the work is enqueued. Without the breakdown on (or while a graph is
 // captured) both are no-ops and name is not called.
 func (q *queue) OpenSpan(name func() string) (func(), error) {
-	if q.b.times == nil || q.mode != modeEager {
+	if !q.b.perOp() || q.mode != modeEager {
 		return func() {}, nil
 	}
 	start, err := q.mark()

@@ -25,6 +25,9 @@ type MoEPermuteSpec struct {
 
 const permuteBlock = 256
 
+// permuteUnroll is how many rows' weights a permute thread loads at once.
+const permuteUnroll = 8
+
 func (s MoEPermuteSpec) Build() (*Kernel, Launch) {
 	k := NewKernel(fmt.Sprintf("moe_permute_%s_e%d", s.Route, s.Experts))
 	route := k.Param("route", PPtr, s.Route)
@@ -38,10 +41,25 @@ func (s MoEPermuteSpec) Build() (*Kernel, Launch) {
 	one, zero := k.I32(1), k.I32(0)
 	tid := k.Tid()
 	off := k.Shared(TI32, s.Experts+1)
+	// The row walks load permuteUnroll weights before using any: one load at a time, each waiting
+	// for the last, took 58 µs at 256 rows.
+	last := k.Sub(rows, one)
+	weights := func(r0, e *Value) (ws, rs, ok []*Value) {
+		for u := range int64(permuteUnroll) {
+			r := k.Add(r0, k.I32(u))
+			valid := k.Lt(r, rows)
+			ws = append(ws, k.Load(route, k.Add(k.Mul(k.Select(valid, r, last), E), e)))
+			rs, ok = append(rs, r), append(ok, valid)
+		}
+		return ws, rs, ok
+	}
 	k.Loop(tid, E, k.I32(permuteBlock), func(e *Value) {
 		n := k.Var(zero)
-		k.Loop(zero, rows, one, func(r *Value) {
-			k.If(k.Ne(k.Load(route, k.Add(k.Mul(r, E), e)), k.F32(0)), func() { k.Set(n, k.Add(k.Get(n), one)) }, nil)
+		k.Loop(zero, rows, k.I32(permuteUnroll), func(r0 *Value) {
+			ws, _, ok := weights(r0, e)
+			for u := range ws {
+				k.If(k.And(ok[u], k.Ne(ws[u], k.F32(0))), func() { k.Set(n, k.Add(k.Get(n), one)) }, nil)
+			}
 		})
 		k.Store(counts, e, k.Get(n))
 		k.SStore(off, e, k.Get(n))
@@ -60,15 +78,20 @@ func (s MoEPermuteSpec) Build() (*Kernel, Launch) {
 	k.Barrier()
 	k.Loop(tid, E, k.I32(permuteBlock), func(e *Value) {
 		j := k.Var(k.SLoad(off, e))
-		k.Loop(zero, rows, one, func(r *Value) {
-			at := k.Add(k.Mul(r, E), e)
-			w := k.Load(route, at)
-			k.If(k.Ne(w, k.F32(0)), func() {
-				k.Store(prow, k.Get(j), r)
-				k.Store(pw, k.Get(j), w)
-				k.Store(slot, at, k.Get(j))
-				k.Set(j, k.Add(k.Get(j), one))
-			}, func() { k.Store(slot, at, k.I32(-1)) })
+		k.Loop(zero, rows, k.I32(permuteUnroll), func(r0 *Value) {
+			ws, rs, ok := weights(r0, e)
+			for u, w := range ws {
+				r := rs[u]
+				k.If(ok[u], func() {
+					at := k.Add(k.Mul(r, E), e)
+					k.If(k.Ne(w, k.F32(0)), func() {
+						k.Store(prow, k.Get(j), r)
+						k.Store(pw, k.Get(j), w)
+						k.Store(slot, at, k.Get(j))
+						k.Set(j, k.Add(k.Get(j), one))
+					}, func() { k.Store(slot, at, k.I32(-1)) })
+				}, nil)
+			}
 		})
 	})
 	return finish(k, "moe_permute", permuteBlock, Grid{Count: "rows", Mult: 0, PerBlock: 1, Fixed: 1})
@@ -105,11 +128,17 @@ func (s MoEGatherSpec) Build() (*Kernel, Launch) {
 //
 //	out[r][c] = Σ_{e ascending, slot[r,e] >= 0} float32(w[slot] · y[slot][c])   (a float32 sum from 0)
 //
-// as kernels.MoEExpertsFn does.
+// as kernels.MoEExpertsFn does. One block a row: its threads first list the row's slots in
+// ascending expert order (a flag per expert, a block-wide scan, combineBlock experts at a time),
+// then each column sums over that list, top-k entries instead of every expert's slot.
 type MoECombineSpec struct {
 	Elem, Out       Elem
 	Hidden, Experts int64
 }
+
+// combineBlock is the combine's threads a block: the experts flagged per scan round, and the
+// columns summed at once.
+const combineBlock = 256
 
 func (s MoECombineSpec) Build() (*Kernel, Launch) {
 	k := NewKernel(fmt.Sprintf("moe_combine_%s_h%d_e%d", elemSuffix(s.Elem, s.Out), s.Hidden, s.Experts))
@@ -117,18 +146,43 @@ func (s MoECombineSpec) Build() (*Kernel, Launch) {
 	y := k.Param("y", PPtr, s.Elem)
 	pw := k.Param("perm_weight", PPtr, EF32)
 	slot := k.Param("slot", PPtr, EI32)
-	rows := k.Param("rows", PI32, 0)
-	h := k.I32(s.Hidden)
-	k.elementwise(rows, s.Hidden, func(i *Value) {
-		r, c := k.Div(i, h), k.Rem(i, h)
-		acc := k.Var(k.F32(0))
-		k.Loop(k.I32(0), k.I32(s.Experts), k.I32(1), func(e *Value) {
-			j := k.Load(slot, k.Add(k.Mul(r, k.I32(s.Experts)), e))
-			k.If(k.Le(k.I32(0), j), func() {
-				k.Set(acc, k.Add(k.Get(acc), k.Mul(k.Load(pw, j), k.Load(y, k.Add(k.Mul(j, h), c)))))
-			}, nil)
-		})
-		k.Store(out, i, k.Get(acc))
+	k.Param("rows", PI32, 0)
+	h, E, B := k.I32(s.Hidden), k.I32(s.Experts), k.I32(combineBlock)
+	zero, one := k.I32(0), k.I32(1)
+	tid, r := k.Tid(), k.Ctaid()
+	scan := k.Shared(TI32, combineBlock)
+	list := k.Shared(TI32, s.Experts)
+	wts := k.Shared(TF32, s.Experts)
+	n := k.Var(zero) // the row's slots listed so far
+	k.Loop(zero, E, B, func(base *Value) {
+		e := k.Add(base, tid)
+		j := k.Var(k.I32(-1))
+		k.If(k.Lt(e, E), func() { k.Set(j, k.Load(slot, k.Add(k.Mul(r, E), e))) }, nil)
+		f := k.Select(k.Le(zero, k.Get(j)), one, zero)
+		k.SStore(scan, tid, f)
+		k.Barrier()
+		for off := int64(1); off < combineBlock; off *= 2 {
+			v := k.Var(zero)
+			k.If(k.Le(k.I32(off), tid), func() { k.Set(v, k.SLoad(scan, k.Sub(tid, k.I32(off)))) }, nil)
+			k.Barrier()
+			k.SStore(scan, tid, k.Add(k.SLoad(scan, tid), k.Get(v)))
+			k.Barrier()
+		}
+		k.If(k.Eq(f, one), func() {
+			at := k.Add(k.Get(n), k.Sub(k.SLoad(scan, tid), one))
+			k.SStore(list, at, k.Get(j))
+			k.SStore(wts, at, k.Load(pw, k.Get(j)))
+		}, nil)
+		k.Set(n, k.Add(k.Get(n), k.SLoad(scan, k.I32(combineBlock-1))))
+		k.Barrier()
 	})
-	return finish(k, "moe_combine", elemBlock, Grid{Count: "rows", Mult: s.Hidden, PerBlock: elemBlock})
+	k.Loop(tid, h, B, func(c *Value) {
+		acc := k.Var(k.F32(0))
+		k.Loop(zero, k.Get(n), one, func(i *Value) {
+			j := k.SLoad(list, i)
+			k.Set(acc, k.Add(k.Get(acc), k.Mul(k.SLoad(wts, i), k.Load(y, k.Add(k.Mul(j, h), c)))))
+		})
+		k.Store(out, k.Add(k.Mul(r, h), c), k.Get(acc))
+	})
+	return finish(k, "moe_combine", combineBlock, Grid{Count: "rows", Mult: 1, PerBlock: 1})
 }

@@ -1,0 +1,122 @@
+package kgen_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"afdc/targets/cuda/kgen"
+)
+
+// TestMoECombine: the combine gives, bit for bit, the f32 sum of w·y over each row's slots in
+// ascending expert order from 0 (kernels.MoEExpertsFn's order), for rows that chose top-k experts,
+// fewer (a zero routing weight is no slot) or none, and for more experts than one scan round
+// (combineBlock) flags, so the listing carries across rounds.
+func TestMoECombine(t *testing.T) {
+	for _, c := range []struct{ experts, topK, hidden, rows int }{{16, 4, 40, 5}, {300, 8, 300, 4}, {64, 6, 513, 3}} {
+		t.Run(fmt.Sprintf("e%d", c.experts), func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(uint64(c.experts), 7))
+			E, H := c.experts, c.hidden
+			slot := make([]int32, c.rows*E)
+			for i := range slot {
+				slot[i] = -1
+			}
+			var pw []float32
+			var y []float32
+			for r := range c.rows {
+				// Row r picks min(r, topK) experts at random (row 0 none), slots in pick order, so
+				// the slots of a row are not ascending with the expert.
+				for _, e := range rng.Perm(E)[:min(r*3, c.topK)] {
+					slot[r*E+e] = int32(len(pw))
+					pw = append(pw, rng.Float32())
+					for range H {
+						y = append(y, rng.Float32()*2-1)
+					}
+				}
+			}
+			want := make([]float32, c.rows*H)
+			for r := range c.rows {
+				for col := range H {
+					acc := float32(0)
+					for e := range E {
+						if j := slot[r*E+e]; j >= 0 {
+							acc = acc + float32(pw[j]*y[int(j)*H+col])
+						}
+					}
+					want[r*H+col] = acc
+				}
+			}
+			s := kgen.MoECombineSpec{Elem: kgen.EF32, Out: kgen.EF32, Hidden: int64(H), Experts: int64(E)}
+			k, l := s.Build()
+			if err := kgen.Verify(k); err != nil {
+				t.Fatal(err)
+			}
+			out := &kgen.Buf{F32: make([]float32, c.rows*H)}
+			if err := kgen.Interpret(k, int(l.Grid.Blocks(int64(c.rows))), l.Block, out, &kgen.Buf{F32: y}, &kgen.Buf{F32: pw}, &kgen.Buf{I32: slot}, int32(c.rows)); err != nil {
+				t.Fatal(err)
+			}
+			if d := cmp.Diff(want, out.F32); d != "" {
+				t.Errorf("combine (-want +got):\n%s", d)
+			}
+		})
+	}
+}
+
+// TestMoEPermute: the expert-major listing of a routing matrix, against its definition: per expert
+// the rows that chose it (a nonzero weight) in ascending order, the prefix offsets, the weights, and
+// each (row, expert)'s slot or -1; for row counts off the unrolled walk's stride (1, 13) and on it,
+// and more experts than the block has threads.
+func TestMoEPermute(t *testing.T) {
+	for _, c := range []struct{ experts, topK, rows int }{{16, 4, 1}, {16, 4, 13}, {300, 8, 16}, {64, 6, 21}} {
+		t.Run(fmt.Sprintf("e%d_r%d", c.experts, c.rows), func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(uint64(c.experts*100+c.rows), 3))
+			E := c.experts
+			route := make([]float32, c.rows*E)
+			for r := range c.rows {
+				for i, e := range rng.Perm(E)[:c.topK] {
+					if i != 0 || r%3 != 1 { // some rows route a weight of 0: no slot
+						route[r*E+e] = rng.Float32() + 0.01
+					}
+				}
+			}
+			counts, offsets := make([]int32, E+1), make([]int32, E+1)
+			var prow []int32
+			var pw []float32
+			slot := make([]int32, c.rows*E)
+			for e := range E {
+				offsets[e] = int32(len(prow))
+				for r := range c.rows {
+					slot[r*E+e] = -1
+					if w := route[r*E+e]; w != 0 {
+						slot[r*E+e] = int32(len(prow))
+						prow, pw = append(prow, int32(r)), append(pw, w)
+						counts[e]++
+					}
+				}
+			}
+			offsets[E] = int32(len(prow))
+			s := kgen.MoEPermuteSpec{Route: kgen.EF32, Experts: int64(E)}
+			k, l := s.Build()
+			if err := kgen.Verify(k); err != nil {
+				t.Fatal(err)
+			}
+			slots := c.rows * c.topK
+			gc, go_ := &kgen.Buf{I32: make([]int32, E+1)}, &kgen.Buf{I32: make([]int32, E+1)}
+			gr, gw, gs := &kgen.Buf{I32: make([]int32, slots)}, &kgen.Buf{F32: make([]float32, slots)}, &kgen.Buf{I32: make([]int32, c.rows*E)}
+			if err := kgen.Interpret(k, int(l.Grid.Blocks(int64(c.rows))), l.Block, &kgen.Buf{F32: route}, gc, go_, gr, gw, gs, int32(c.rows)); err != nil {
+				t.Fatal(err)
+			}
+			n := len(prow)
+			for _, d := range []string{
+				cmp.Diff(counts[:E], gc.I32[:E]), cmp.Diff(offsets, go_.I32), cmp.Diff(prow, gr.I32[:n]),
+				cmp.Diff(pw, gw.F32[:n]), cmp.Diff(slot, gs.I32),
+			} {
+				if d != "" {
+					t.Errorf("permute (-want +got):\n%s", d)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,53 @@
+package cuda
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"afdc/compiler"
+	"afdc/ir"
+)
+
+// TestSections: the parts of a full program's step that the layer times bracket begin at the
+// input norm, the post-attention norm (the split's cut) and the final norm, and are named by what
+// they hold: MLA or GQA attention, a dense or MoE FFN, the head; every op belongs to exactly one.
+func TestSections(t *testing.T) {
+	for _, c := range []struct {
+		model string
+		want  []string
+	}{
+		{"tiny-deepseek-v3", []string{SectionEmbedding,
+			SectionMLAAttention, SectionDenseFFN, SectionMLAAttention, SectionDenseFFN,
+			SectionMLAAttention, SectionMoEFFN, SectionMLAAttention, SectionMoEFFN, SectionHead}},
+		{"tiny-glm4-moe", []string{SectionEmbedding,
+			SectionGQAAttention, SectionDenseFFN, SectionGQAAttention, SectionMoEFFN, SectionGQAAttention, SectionMoEFFN, SectionHead}},
+	} {
+		a := compileCase(t, c.model, compiler.BuildOptions{Target: "cuda", Stages: 1})
+		f := a.Full.Func("forward")
+		secs := sections(f)
+		var got []string
+		var starts []*ir.Op
+		for i := range f.Body {
+			if n, ok := secs[i]; ok {
+				got = append(got, n)
+				starts = append(starts, f.Body[i])
+			}
+		}
+		if d := cmp.Diff(c.want, got); d != "" {
+			t.Errorf("%s: parts (-want +got):\n%s", c.model, d)
+		}
+		if _, ok := secs[0]; !ok {
+			t.Errorf("%s: the first op begins no part, expected every op in one", c.model)
+		}
+		// Each FFN part begins at the split's cut: the post-attention norm.
+		for i, op := range starts {
+			if got[i] == SectionDenseFFN || got[i] == SectionMoEFFN {
+				if op.Kind != ir.OpRMSNorm || !strings.HasSuffix(op.Weights[0].Name, "post_attention_layernorm.weight") {
+					t.Errorf("%s: part %d (%s) begins at %s, expected the post-attention norm", c.model, i, got[i], op.Info().Name)
+				}
+			}
+		}
+	}
+}
