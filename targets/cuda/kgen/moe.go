@@ -128,16 +128,17 @@ func (s MoEGatherSpec) Build() (*Kernel, Launch) {
 //
 //	out[r][c] = Σ_{e ascending, slot[r,e] >= 0} float32(w[slot] · y[slot][c])   (a float32 sum from 0)
 //
-// as kernels.MoEExpertsFn does. One block a row: its threads first list the row's slots in
-// ascending expert order (a flag per expert, a block-wide scan, combineBlock experts at a time),
-// then each column sums over that list, top-k entries instead of every expert's slot.
+// as kernels.MoEExpertsFn does. A block takes combineBlock columns of one row (a row has
+// ceil(Hidden/combineBlock) blocks, so one row still fills several SMs): its threads first list the
+// row's slots in ascending expert order (a flag per expert, a block-wide scan, combineBlock experts
+// at a time), then each column sums over that list, top-k entries instead of every expert's slot.
 type MoECombineSpec struct {
 	Elem, Out       Elem
 	Hidden, Experts int64
 }
 
 // combineBlock is the combine's threads a block: the experts flagged per scan round, and the
-// columns summed at once.
+// columns of its row the block sums.
 const combineBlock = 256
 
 func (s MoECombineSpec) Build() (*Kernel, Launch) {
@@ -149,7 +150,9 @@ func (s MoECombineSpec) Build() (*Kernel, Launch) {
 	k.Param("rows", PI32, 0)
 	h, E, B := k.I32(s.Hidden), k.I32(s.Experts), k.I32(combineBlock)
 	zero, one := k.I32(0), k.I32(1)
-	tid, r := k.Tid(), k.Ctaid()
+	chunks := ceilDiv(s.Hidden, combineBlock)
+	tid := k.Tid()
+	r, c := k.Div(k.Ctaid(), k.I32(chunks)), k.Add(k.Mul(k.Rem(k.Ctaid(), k.I32(chunks)), B), tid)
 	scan := k.Shared(TI32, combineBlock)
 	list := k.Shared(TI32, s.Experts)
 	wts := k.Shared(TF32, s.Experts)
@@ -176,13 +179,13 @@ func (s MoECombineSpec) Build() (*Kernel, Launch) {
 		k.Set(n, k.Add(k.Get(n), k.SLoad(scan, k.I32(combineBlock-1))))
 		k.Barrier()
 	})
-	k.Loop(tid, h, B, func(c *Value) {
+	k.If(k.Lt(c, h), func() {
 		acc := k.Var(k.F32(0))
 		k.Loop(zero, k.Get(n), one, func(i *Value) {
 			j := k.SLoad(list, i)
 			k.Set(acc, k.Add(k.Get(acc), k.Mul(k.SLoad(wts, i), k.Load(y, k.Add(k.Mul(j, h), c)))))
 		})
 		k.Store(out, k.Add(k.Mul(r, h), c), k.Get(acc))
-	})
-	return finish(k, "moe_combine", combineBlock, Grid{Count: "rows", Mult: 1, PerBlock: 1})
+	}, nil)
+	return finish(k, "moe_combine", combineBlock, Grid{Count: "rows", Mult: chunks, PerBlock: 1})
 }

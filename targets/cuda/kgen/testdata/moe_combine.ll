@@ -1,9 +1,9 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@moe_combine_bf16_bf16_h64_e16.smem12 = internal addrspace(3) global [256 x i32] undef, align 16
-@moe_combine_bf16_bf16_h64_e16.smem13 = internal addrspace(3) global [16 x i32] undef, align 16
-@moe_combine_bf16_bf16_h64_e16.smem14 = internal addrspace(3) global [16 x float] undef, align 16
+@moe_combine_bf16_bf16_h64_e16.smem19 = internal addrspace(3) global [256 x i32] undef, align 16
+@moe_combine_bf16_bf16_h64_e16.smem20 = internal addrspace(3) global [16 x i32] undef, align 16
+@moe_combine_bf16_bf16_h64_e16.smem21 = internal addrspace(3) global [16 x float] undef, align 16
 
 define ptx_kernel void @moe_combine_bf16_bf16_h64_e16(i16 addrspace(1)* %out, i16 addrspace(1)* %y, float addrspace(1)* %perm_weight, i32 addrspace(1)* %slot, i32 %rows) {
 entry:
@@ -23,316 +23,316 @@ entry:
 body:
 	%11 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 	%12 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+	%13 = sdiv i32 %12, 1
+	%14 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+	%15 = srem i32 %14, 1
+	%16 = mul i32 %15, 256
+	%17 = add i32 %16, %11
 	store i32 0, i32* %0
 	br label %loop1
 
 loop1:
-	%13 = phi i32 [ 0, %body ], [ %144, %join23 ]
-	%14 = icmp slt i32 %13, 16
-	br i1 %14, label %body2, label %done3
+	%18 = phi i32 [ 0, %body ], [ %150, %join23 ]
+	%19 = icmp slt i32 %18, 16
+	br i1 %19, label %body2, label %done3
 
 body2:
-	%15 = add i32 %13, %11
+	%20 = add i32 %18, %11
 	store i32 -1, i32* %1
-	%16 = icmp slt i32 %15, 16
-	br i1 %16, label %then4, label %join5
+	%21 = icmp slt i32 %20, 16
+	br i1 %21, label %then4, label %join5
 
 done3:
-	br label %loop24
+	%22 = icmp slt i32 %17, 64
+	br i1 %22, label %then24, label %join25
 
 then4:
-	%17 = mul i32 %12, 16
-	%18 = add i32 %17, %15
-	%19 = sext i32 %18 to i64
-	%20 = getelementptr i32, i32 addrspace(1)* %slot, i64 %19
-	%21 = load i32, i32 addrspace(1)* %20
-	store i32 %21, i32* %1
+	%23 = mul i32 %13, 16
+	%24 = add i32 %23, %20
+	%25 = sext i32 %24 to i64
+	%26 = getelementptr i32, i32 addrspace(1)* %slot, i64 %25
+	%27 = load i32, i32 addrspace(1)* %26
+	store i32 %27, i32* %1
 	br label %join5
 
 join5:
-	%22 = load i32, i32* %1
-	%23 = icmp sle i32 0, %22
-	%24 = select i1 %23, i32 1, i32 0
-	%25 = sext i32 %11 to i64
-	%26 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %25
-	store i32 %24, i32 addrspace(3)* %26
+	%28 = load i32, i32* %1
+	%29 = icmp sle i32 0, %28
+	%30 = select i1 %29, i32 1, i32 0
+	%31 = sext i32 %11 to i64
+	%32 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %31
+	store i32 %30, i32 addrspace(3)* %32
 	call void @llvm.nvvm.barrier0()
 	store i32 0, i32* %2
-	%27 = icmp sle i32 1, %11
-	br i1 %27, label %then6, label %join7
+	%33 = icmp sle i32 1, %11
+	br i1 %33, label %then6, label %join7
 
 then6:
-	%28 = sub i32 %11, 1
-	%29 = sext i32 %28 to i64
-	%30 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %29
-	%31 = load i32, i32 addrspace(3)* %30
-	store i32 %31, i32* %2
+	%34 = sub i32 %11, 1
+	%35 = sext i32 %34 to i64
+	%36 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %35
+	%37 = load i32, i32 addrspace(3)* %36
+	store i32 %37, i32* %2
 	br label %join7
 
 join7:
 	call void @llvm.nvvm.barrier0()
-	%32 = sext i32 %11 to i64
-	%33 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %32
-	%34 = load i32, i32 addrspace(3)* %33
-	%35 = load i32, i32* %2
-	%36 = add i32 %34, %35
-	%37 = sext i32 %11 to i64
-	%38 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %37
-	store i32 %36, i32 addrspace(3)* %38
+	%38 = sext i32 %11 to i64
+	%39 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %38
+	%40 = load i32, i32 addrspace(3)* %39
+	%41 = load i32, i32* %2
+	%42 = add i32 %40, %41
+	%43 = sext i32 %11 to i64
+	%44 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %43
+	store i32 %42, i32 addrspace(3)* %44
 	call void @llvm.nvvm.barrier0()
 	store i32 0, i32* %3
-	%39 = icmp sle i32 2, %11
-	br i1 %39, label %then8, label %join9
+	%45 = icmp sle i32 2, %11
+	br i1 %45, label %then8, label %join9
 
 then8:
-	%40 = sub i32 %11, 2
-	%41 = sext i32 %40 to i64
-	%42 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %41
-	%43 = load i32, i32 addrspace(3)* %42
-	store i32 %43, i32* %3
+	%46 = sub i32 %11, 2
+	%47 = sext i32 %46 to i64
+	%48 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %47
+	%49 = load i32, i32 addrspace(3)* %48
+	store i32 %49, i32* %3
 	br label %join9
 
 join9:
 	call void @llvm.nvvm.barrier0()
-	%44 = sext i32 %11 to i64
-	%45 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %44
-	%46 = load i32, i32 addrspace(3)* %45
-	%47 = load i32, i32* %3
-	%48 = add i32 %46, %47
-	%49 = sext i32 %11 to i64
-	%50 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %49
-	store i32 %48, i32 addrspace(3)* %50
+	%50 = sext i32 %11 to i64
+	%51 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %50
+	%52 = load i32, i32 addrspace(3)* %51
+	%53 = load i32, i32* %3
+	%54 = add i32 %52, %53
+	%55 = sext i32 %11 to i64
+	%56 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %55
+	store i32 %54, i32 addrspace(3)* %56
 	call void @llvm.nvvm.barrier0()
 	store i32 0, i32* %4
-	%51 = icmp sle i32 4, %11
-	br i1 %51, label %then10, label %join11
+	%57 = icmp sle i32 4, %11
+	br i1 %57, label %then10, label %join11
 
 then10:
-	%52 = sub i32 %11, 4
-	%53 = sext i32 %52 to i64
-	%54 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %53
-	%55 = load i32, i32 addrspace(3)* %54
-	store i32 %55, i32* %4
+	%58 = sub i32 %11, 4
+	%59 = sext i32 %58 to i64
+	%60 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %59
+	%61 = load i32, i32 addrspace(3)* %60
+	store i32 %61, i32* %4
 	br label %join11
 
 join11:
 	call void @llvm.nvvm.barrier0()
-	%56 = sext i32 %11 to i64
-	%57 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %56
-	%58 = load i32, i32 addrspace(3)* %57
-	%59 = load i32, i32* %4
-	%60 = add i32 %58, %59
-	%61 = sext i32 %11 to i64
-	%62 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %61
-	store i32 %60, i32 addrspace(3)* %62
+	%62 = sext i32 %11 to i64
+	%63 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %62
+	%64 = load i32, i32 addrspace(3)* %63
+	%65 = load i32, i32* %4
+	%66 = add i32 %64, %65
+	%67 = sext i32 %11 to i64
+	%68 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %67
+	store i32 %66, i32 addrspace(3)* %68
 	call void @llvm.nvvm.barrier0()
 	store i32 0, i32* %5
-	%63 = icmp sle i32 8, %11
-	br i1 %63, label %then12, label %join13
+	%69 = icmp sle i32 8, %11
+	br i1 %69, label %then12, label %join13
 
 then12:
-	%64 = sub i32 %11, 8
-	%65 = sext i32 %64 to i64
-	%66 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %65
-	%67 = load i32, i32 addrspace(3)* %66
-	store i32 %67, i32* %5
+	%70 = sub i32 %11, 8
+	%71 = sext i32 %70 to i64
+	%72 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %71
+	%73 = load i32, i32 addrspace(3)* %72
+	store i32 %73, i32* %5
 	br label %join13
 
 join13:
 	call void @llvm.nvvm.barrier0()
-	%68 = sext i32 %11 to i64
-	%69 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %68
-	%70 = load i32, i32 addrspace(3)* %69
-	%71 = load i32, i32* %5
-	%72 = add i32 %70, %71
-	%73 = sext i32 %11 to i64
-	%74 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %73
-	store i32 %72, i32 addrspace(3)* %74
+	%74 = sext i32 %11 to i64
+	%75 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %74
+	%76 = load i32, i32 addrspace(3)* %75
+	%77 = load i32, i32* %5
+	%78 = add i32 %76, %77
+	%79 = sext i32 %11 to i64
+	%80 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %79
+	store i32 %78, i32 addrspace(3)* %80
 	call void @llvm.nvvm.barrier0()
 	store i32 0, i32* %6
-	%75 = icmp sle i32 16, %11
-	br i1 %75, label %then14, label %join15
+	%81 = icmp sle i32 16, %11
+	br i1 %81, label %then14, label %join15
 
 then14:
-	%76 = sub i32 %11, 16
-	%77 = sext i32 %76 to i64
-	%78 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %77
-	%79 = load i32, i32 addrspace(3)* %78
-	store i32 %79, i32* %6
+	%82 = sub i32 %11, 16
+	%83 = sext i32 %82 to i64
+	%84 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %83
+	%85 = load i32, i32 addrspace(3)* %84
+	store i32 %85, i32* %6
 	br label %join15
 
 join15:
 	call void @llvm.nvvm.barrier0()
-	%80 = sext i32 %11 to i64
-	%81 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %80
-	%82 = load i32, i32 addrspace(3)* %81
-	%83 = load i32, i32* %6
-	%84 = add i32 %82, %83
-	%85 = sext i32 %11 to i64
-	%86 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %85
-	store i32 %84, i32 addrspace(3)* %86
+	%86 = sext i32 %11 to i64
+	%87 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %86
+	%88 = load i32, i32 addrspace(3)* %87
+	%89 = load i32, i32* %6
+	%90 = add i32 %88, %89
+	%91 = sext i32 %11 to i64
+	%92 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %91
+	store i32 %90, i32 addrspace(3)* %92
 	call void @llvm.nvvm.barrier0()
 	store i32 0, i32* %7
-	%87 = icmp sle i32 32, %11
-	br i1 %87, label %then16, label %join17
+	%93 = icmp sle i32 32, %11
+	br i1 %93, label %then16, label %join17
 
 then16:
-	%88 = sub i32 %11, 32
-	%89 = sext i32 %88 to i64
-	%90 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %89
-	%91 = load i32, i32 addrspace(3)* %90
-	store i32 %91, i32* %7
+	%94 = sub i32 %11, 32
+	%95 = sext i32 %94 to i64
+	%96 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %95
+	%97 = load i32, i32 addrspace(3)* %96
+	store i32 %97, i32* %7
 	br label %join17
 
 join17:
 	call void @llvm.nvvm.barrier0()
-	%92 = sext i32 %11 to i64
-	%93 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %92
-	%94 = load i32, i32 addrspace(3)* %93
-	%95 = load i32, i32* %7
-	%96 = add i32 %94, %95
-	%97 = sext i32 %11 to i64
-	%98 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %97
-	store i32 %96, i32 addrspace(3)* %98
+	%98 = sext i32 %11 to i64
+	%99 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %98
+	%100 = load i32, i32 addrspace(3)* %99
+	%101 = load i32, i32* %7
+	%102 = add i32 %100, %101
+	%103 = sext i32 %11 to i64
+	%104 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %103
+	store i32 %102, i32 addrspace(3)* %104
 	call void @llvm.nvvm.barrier0()
 	store i32 0, i32* %8
-	%99 = icmp sle i32 64, %11
-	br i1 %99, label %then18, label %join19
+	%105 = icmp sle i32 64, %11
+	br i1 %105, label %then18, label %join19
 
 then18:
-	%100 = sub i32 %11, 64
-	%101 = sext i32 %100 to i64
-	%102 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %101
-	%103 = load i32, i32 addrspace(3)* %102
-	store i32 %103, i32* %8
+	%106 = sub i32 %11, 64
+	%107 = sext i32 %106 to i64
+	%108 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %107
+	%109 = load i32, i32 addrspace(3)* %108
+	store i32 %109, i32* %8
 	br label %join19
 
 join19:
 	call void @llvm.nvvm.barrier0()
-	%104 = sext i32 %11 to i64
-	%105 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %104
-	%106 = load i32, i32 addrspace(3)* %105
-	%107 = load i32, i32* %8
-	%108 = add i32 %106, %107
-	%109 = sext i32 %11 to i64
-	%110 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %109
-	store i32 %108, i32 addrspace(3)* %110
+	%110 = sext i32 %11 to i64
+	%111 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %110
+	%112 = load i32, i32 addrspace(3)* %111
+	%113 = load i32, i32* %8
+	%114 = add i32 %112, %113
+	%115 = sext i32 %11 to i64
+	%116 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %115
+	store i32 %114, i32 addrspace(3)* %116
 	call void @llvm.nvvm.barrier0()
 	store i32 0, i32* %9
-	%111 = icmp sle i32 128, %11
-	br i1 %111, label %then20, label %join21
+	%117 = icmp sle i32 128, %11
+	br i1 %117, label %then20, label %join21
 
 then20:
-	%112 = sub i32 %11, 128
-	%113 = sext i32 %112 to i64
-	%114 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %113
-	%115 = load i32, i32 addrspace(3)* %114
-	store i32 %115, i32* %9
+	%118 = sub i32 %11, 128
+	%119 = sext i32 %118 to i64
+	%120 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %119
+	%121 = load i32, i32 addrspace(3)* %120
+	store i32 %121, i32* %9
 	br label %join21
 
 join21:
 	call void @llvm.nvvm.barrier0()
-	%116 = sext i32 %11 to i64
-	%117 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %116
-	%118 = load i32, i32 addrspace(3)* %117
-	%119 = load i32, i32* %9
-	%120 = add i32 %118, %119
-	%121 = sext i32 %11 to i64
-	%122 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %121
-	store i32 %120, i32 addrspace(3)* %122
+	%122 = sext i32 %11 to i64
+	%123 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %122
+	%124 = load i32, i32 addrspace(3)* %123
+	%125 = load i32, i32* %9
+	%126 = add i32 %124, %125
+	%127 = sext i32 %11 to i64
+	%128 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %127
+	store i32 %126, i32 addrspace(3)* %128
 	call void @llvm.nvvm.barrier0()
-	%123 = icmp eq i32 %24, 1
-	br i1 %123, label %then22, label %join23
+	%129 = icmp eq i32 %30, 1
+	br i1 %129, label %then22, label %join23
 
 then22:
-	%124 = load i32, i32* %0
-	%125 = sext i32 %11 to i64
-	%126 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %125
-	%127 = load i32, i32 addrspace(3)* %126
-	%128 = sub i32 %127, 1
-	%129 = add i32 %124, %128
-	%130 = load i32, i32* %1
-	%131 = sext i32 %129 to i64
-	%132 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem13, i64 0, i64 %131
-	store i32 %130, i32 addrspace(3)* %132
-	%133 = load i32, i32* %1
-	%134 = sext i32 %133 to i64
-	%135 = getelementptr float, float addrspace(1)* %perm_weight, i64 %134
-	%136 = load float, float addrspace(1)* %135
-	%137 = sext i32 %129 to i64
-	%138 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem14, i64 0, i64 %137
-	store float %136, float addrspace(3)* %138
+	%130 = load i32, i32* %0
+	%131 = sext i32 %11 to i64
+	%132 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %131
+	%133 = load i32, i32 addrspace(3)* %132
+	%134 = sub i32 %133, 1
+	%135 = add i32 %130, %134
+	%136 = load i32, i32* %1
+	%137 = sext i32 %135 to i64
+	%138 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %137
+	store i32 %136, i32 addrspace(3)* %138
+	%139 = load i32, i32* %1
+	%140 = sext i32 %139 to i64
+	%141 = getelementptr float, float addrspace(1)* %perm_weight, i64 %140
+	%142 = load float, float addrspace(1)* %141
+	%143 = sext i32 %135 to i64
+	%144 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %143
+	store float %142, float addrspace(3)* %144
 	br label %join23
 
 join23:
-	%139 = load i32, i32* %0
-	%140 = sext i32 255 to i64
-	%141 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem12, i64 0, i64 %140
-	%142 = load i32, i32 addrspace(3)* %141
-	%143 = add i32 %139, %142
-	store i32 %143, i32* %0
+	%145 = load i32, i32* %0
+	%146 = sext i32 255 to i64
+	%147 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %146
+	%148 = load i32, i32 addrspace(3)* %147
+	%149 = add i32 %145, %148
+	store i32 %149, i32* %0
 	call void @llvm.nvvm.barrier0()
-	%144 = add i32 %13, 256
+	%150 = add i32 %18, 256
 	br label %loop1
 
-loop24:
-	%145 = phi i32 [ %11, %done3 ], [ %182, %done29 ]
-	%146 = icmp slt i32 %145, 64
-	br i1 %146, label %body25, label %done26
-
-body25:
+then24:
 	store float 0.0, float* %10
-	%147 = load i32, i32* %0
-	br label %loop27
+	%151 = load i32, i32* %0
+	br label %loop26
 
-done26:
+join25:
 	ret void
 
-loop27:
-	%148 = phi i32 [ 0, %body25 ], [ %167, %body28 ]
-	%149 = icmp slt i32 %148, %147
-	br i1 %149, label %body28, label %done29
+loop26:
+	%152 = phi i32 [ 0, %then24 ], [ %171, %body27 ]
+	%153 = icmp slt i32 %152, %151
+	br i1 %153, label %body27, label %done28
 
-body28:
-	%150 = sext i32 %148 to i64
-	%151 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem13, i64 0, i64 %150
-	%152 = load i32, i32 addrspace(3)* %151
-	%153 = load float, float* %10
-	%154 = sext i32 %148 to i64
-	%155 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem14, i64 0, i64 %154
-	%156 = load float, float addrspace(3)* %155
-	%157 = mul i32 %152, 64
-	%158 = add i32 %157, %145
-	%159 = sext i32 %158 to i64
-	%160 = getelementptr i16, i16 addrspace(1)* %y, i64 %159
-	%161 = load i16, i16 addrspace(1)* %160
-	%162 = zext i16 %161 to i32
-	%163 = shl i32 %162, 16
-	%164 = bitcast i32 %163 to float
-	%165 = fmul float %156, %164
-	%166 = fadd float %153, %165
-	store float %166, float* %10
-	%167 = add i32 %148, 1
-	br label %loop27
+body27:
+	%154 = sext i32 %152 to i64
+	%155 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %154
+	%156 = load i32, i32 addrspace(3)* %155
+	%157 = load float, float* %10
+	%158 = sext i32 %152 to i64
+	%159 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %158
+	%160 = load float, float addrspace(3)* %159
+	%161 = mul i32 %156, 64
+	%162 = add i32 %161, %17
+	%163 = sext i32 %162 to i64
+	%164 = getelementptr i16, i16 addrspace(1)* %y, i64 %163
+	%165 = load i16, i16 addrspace(1)* %164
+	%166 = zext i16 %165 to i32
+	%167 = shl i32 %166, 16
+	%168 = bitcast i32 %167 to float
+	%169 = fmul float %160, %168
+	%170 = fadd float %157, %169
+	store float %170, float* %10
+	%171 = add i32 %152, 1
+	br label %loop26
 
-done29:
-	%168 = mul i32 %12, 64
-	%169 = add i32 %168, %145
-	%170 = load float, float* %10
-	%171 = bitcast float %170 to i32
-	%172 = lshr i32 %171, 16
-	%173 = and i32 %172, 1
-	%174 = add i32 %171, u0x7FFF
-	%175 = add i32 %174, %173
+done28:
+	%172 = mul i32 %13, 64
+	%173 = add i32 %172, %17
+	%174 = load float, float* %10
+	%175 = bitcast float %174 to i32
 	%176 = lshr i32 %175, 16
-	%177 = fcmp uno float %170, %170
-	%178 = select i1 %177, i32 32704, i32 %176
-	%179 = trunc i32 %178 to i16
-	%180 = sext i32 %169 to i64
-	%181 = getelementptr i16, i16 addrspace(1)* %out, i64 %180
-	store i16 %179, i16 addrspace(1)* %181
-	%182 = add i32 %145, 256
-	br label %loop24
+	%177 = and i32 %176, 1
+	%178 = add i32 %175, u0x7FFF
+	%179 = add i32 %178, %177
+	%180 = lshr i32 %179, 16
+	%181 = fcmp uno float %174, %174
+	%182 = select i1 %181, i32 32704, i32 %180
+	%183 = trunc i32 %182 to i16
+	%184 = sext i32 %173 to i64
+	%185 = getelementptr i16, i16 addrspace(1)* %out, i64 %184
+	store i16 %183, i16 addrspace(1)* %185
+	br label %join25
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
