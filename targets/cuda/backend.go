@@ -59,22 +59,18 @@ func Register() {
 
 // Backend is a role program loaded onto one GPU.
 type Backend struct {
-	dev  *device.Device
-	mod  *ir.Module
-	log  *slog.Logger
-	blas *cublas.Handle
-	cmod cu.Module
-	kfns map[string]*kfn
-	opk  map[*ir.Op]map[string]*kfn // each op's kernels by kind, resolved at load
-	w    map[wkey]cu.DevicePtr
-	mem  []cu.DevicePtr // every allocation made at load, freed by Close
-	ones map[ir.DType]cu.DevicePtr
-	// mlps are the MLPs that stream at one token, by each of their ops, and oneExpert their work
-	// list (mlp.go).
-	mlps      map[*ir.Op]*mlpStream
-	oneExpert cu.DevicePtr
-	kv        *kvCache // nil for an FFN module
-	layers    []int    // exchanged layers of @forward, in order
+	dev    *device.Device
+	mod    *ir.Module
+	log    *slog.Logger
+	blas   *cublas.Handle
+	cmod   cu.Module
+	kfns   map[string]*kfn
+	opk    map[*ir.Op]map[string]*kfn // each op's kernels by kind, resolved at load
+	w      map[wkey]cu.DevicePtr
+	mem    []cu.DevicePtr // every allocation made at load, freed by Close
+	ones   map[ir.DType]cu.DevicePtr
+	kv     *kvCache // nil for an FFN module
+	layers []int    // exchanged layers of @forward, in order
 
 	maxRows   int // rows of one run the activation arenas are planned for
 	arenaSize int // bytes of each queue's activation arena
@@ -199,9 +195,6 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 				}
 				b.opk[op] = ks
 			}
-		}
-		if err := b.loadMLPs(); err != nil {
-			return err
 		}
 		if b.blas, err = cublas.Create(); err != nil {
 			return err

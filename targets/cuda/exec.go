@@ -61,8 +61,6 @@ type run struct {
 	// The layer sections (layertime.go): where each part begins, and the open one.
 	secs map[int]string
 	open *span
-	// mlpAct is the activation a streaming MLP's gate wrote (mlp.go).
-	mlpAct dval
 }
 
 // karg is one kernel argument, matched to the launch table's parameters by name.
@@ -640,9 +638,6 @@ func (r *run) step(op *ir.Op) (dval, error) {
 		res = dval{dt: op.Result.Type.DType, rows: rows, width: int(op.Result.Type.Shape.Last().N)}
 		if rows == 0 {
 			return res, nil // an empty stage: nothing to compute
-		}
-		if m, ok := r.streamsMLP(op); ok {
-			return r.mlpOp(m, op, res)
 		}
 		switch op.Kind {
 		case ir.OpRope, ir.OpSample, ir.OpLinear, ir.OpMoEExperts:

@@ -47,11 +47,6 @@ func Plan(m *ir.Module) ([]Spec, []string, error) {
 				pending[op.Info().Name] = true
 			}
 		}
-		for _, mlp := range MLPs(f) {
-			for _, x := range StreamingMLP(mlp) {
-				add(x)
-			}
-		}
 	}
 	var names []string
 	for n := range specs {
