@@ -31,6 +31,7 @@ type benchCmd struct {
 	Steps      int      `default:"16" help:"cuda: timed decode steps per configuration (after 2 untimed)."`
 	Fill       string   `default:"random" enum:"random,prefill" help:"cuda: how the KV cache reaches each context: random (blocks taken and filled with random values, no compute; decode reads them all the same) or prefill (chunked prefill through the model, 4096 rows a step: slow at 256 x 4096)."`
 	NoSplit    bool     `name:"no-split" help:"cuda: skip the split step (the attention and FFN programs on one GPU); the layer kinds' times come from the monolithic step either way."`
+	NoOverlap  bool     `name:"no-overlap" help:"cuda: run each MoE layer's shared experts in program order instead of on a second stream beside its router and routed experts (for comparison)."`
 	Peer       string   `default:"scripts/cuda/peer_deepseek_v3.py" placeholder:"SCRIPT|off" help:"cuda: the eager PyTorch peer, run when python3 imports torch; off skips it."`
 	JSON       bool     `name:"json" help:"cuda: print the report as JSON."`
 	Calibrate  bool     `help:"cuda: measure the figures of the planner's step model on GPU 0 (copy bandwidth, launch overhead, host wait, host copies, cuBLAS at decode shapes, the streaming experts' bandwidth, the attention core's rate, the streaming/cuBLAS crossover) and write them, marked measured with the device and date, into a copy of the --hardware profile."`
@@ -259,7 +260,7 @@ func (b *benchCmd) runCUDA(e *env) error {
 		peer = ""
 	}
 	o := cudaBenchOpts{Model: b.Model, Weights: b.Weights, Contexts: b.Contexts, Batches: b.Batches, Steps: b.Steps,
-		Seed: 1, Split: !b.NoSplit, PeerScript: peer, Prefill: b.Fill == "prefill", Log: e.stderr,
+		Seed: 1, Split: !b.NoSplit, NoOverlap: b.NoOverlap, PeerScript: peer, Prefill: b.Fill == "prefill", Log: e.stderr,
 		Graphs: b.Graphs, OpTimes: b.OpTimes}
 	for _, c := range b.Contexts {
 		if c <= decodeLead(o) {

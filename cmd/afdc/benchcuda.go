@@ -29,6 +29,7 @@ type cudaBenchOpts struct {
 	Steps      int
 	Seed       int64
 	Split      bool   // also run the attention and FFN programs on the GPU (the split step row)
+	NoOverlap  bool   // shared experts in program order (cuda.Backend.NoOverlap)
 	PeerScript string // "" skips the eager peer
 	Prefill    bool   // fill the cache by chunked prefill instead of Prefilled over random KV
 	Graphs     string // "both": also time the monolithic steps with CUDA graphs on; "" or "off": not
@@ -71,6 +72,7 @@ func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
 		if err != nil {
 			return nil, err
 		}
+		be.NoOverlap = o.NoOverlap
 		if rep.Device == "" {
 			rep.Device = be.DeviceName()
 			if rep.CopyBytesS, err = be.CopyBandwidth(1<<30, 20); err != nil {
@@ -108,6 +110,7 @@ func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
 				at.Close()
 				return nil, err
 			}
+			ff.NoOverlap = o.NoOverlap
 			split, err = decodeTimes(o, at, &runtime.LocalFFN{FFN: ff}, maxBatch)
 			at.Close()
 			ff.Close()

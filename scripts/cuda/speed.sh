@@ -23,6 +23,9 @@
 #                                                                    context 1024) with the per-op time
 #                                                                    breakdown; after the stream bench,
 #                                                                    about 30 s
+#                                         OUT/nooverlap.txt          the bf16 rows at context 4096 with the
+#                                                                    shared experts in program order
+#                                                                    (--no-overlap), about 30 s
 #                                       logs beside them; each part has its own time limit, so a slow
 #                                       one leaves the others' output.
 set -eu
@@ -80,6 +83,11 @@ run)
 		--graphs both --op-times --no-split --peer off >"$out/optimes.txt" 2>"$out/optimes.log" || rc=1
 	cat "$out/optimes.txt"
 	tail -n 5 "$out/optimes.log"
+	# The shared experts in program order (--no-overlap), bf16 at context 4096: beside bench.txt's
+	# rows of the same configurations, what the side stream gives; about 30 s.
+	timeout 90 "$b/afdc" bench --target cuda -m deepseek-v3 --weights bf16 --contexts 4096 --batches 1,8,64,256 --steps 16 \
+		--graphs off --no-split --no-overlap --peer off >"$out/nooverlap.txt" 2>"$out/nooverlap.log" || rc=1
+	grep -E 'moe ffn|dense ffn|step' "$out/nooverlap.txt" || true
 	exit $rc
 	;;
 *)

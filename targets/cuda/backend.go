@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"slices"
 	"sort"
 	"strconv"
@@ -80,6 +81,12 @@ type Backend struct {
 	// ExpertLoop runs the routed experts' GEMMs one cuBLAS call each instead of one grouped call
 	// per step (the comparison the GPU tests and figures make); set before the first step.
 	ExpertLoop bool
+	// NoOverlap runs the shared experts in program order on the queue's stream instead of on its
+	// side stream beside the router and routed experts (branch.go; for comparison); set before the
+	// first step.
+	NoOverlap bool
+	// branchAt are the shared-expert branches of the program by the op before which they launch.
+	branchAt map[*ir.Op]*branch
 	// NoStreaming keeps decode steps' routed experts on cuBLAS instead of the streaming kernels
 	// (for comparison); set before the first step. Experts kept in FP8 always stream.
 	NoStreaming bool
@@ -174,7 +181,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	b := &Backend{dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
+	b := &Backend{dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, branchAt: map[*ir.Op]*branch{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
 		maxRows: maxRows, budget: int(frac * float64(dev.TotalBytes)), dequantFP8: dequantFP8}
 	if f := mod.Func("forward"); f != nil {
 		for _, op := range f.Body {
@@ -195,6 +202,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 				}
 				b.opk[op] = ks
 			}
+			maps.Copy(b.branchAt, branches(f))
 		}
 		if b.blas, err = cublas.Create(); err != nil {
 			return err

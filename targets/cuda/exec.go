@@ -61,6 +61,11 @@ type run struct {
 	// The layer sections (layertime.go): where each part begins, and the open one.
 	secs map[int]string
 	open *span
+	// Shared experts launched on the side stream (branch.go): onSide while their ops are
+	// enqueued, early the ops already run, pendingJoin the add that waits for them.
+	onSide      bool
+	early       map[*ir.Op]bool
+	pendingJoin *ir.Op
 }
 
 // karg is one kernel argument, matched to the launch table's parameters by name.
@@ -351,7 +356,15 @@ func (b *Backend) embedVocab(f *ir.Func) int {
 }
 
 // until runs ops from pc up to (not including) the first op stop accepts, or to the end.
-func (r *run) until(ctx context.Context, stop func(*ir.Op) bool) error {
+func (r *run) until(ctx context.Context, stop func(*ir.Op) bool) (err error) {
+	defer func() {
+		// A failed run's stream still waits for its side stream: whatever syncs the stream next
+		// (the next call's wait included) has the side's work behind it too.
+		if err != nil && r.pendingJoin != nil {
+			r.q.s.WaitEvent(r.q.joined)
+			r.pendingJoin = nil
+		}
+	}()
 	for ; r.pc < len(r.f.Body); r.pc++ {
 		op := r.f.Body[r.pc]
 		if stop(op) {
@@ -369,6 +382,20 @@ func (r *run) until(ctx context.Context, stop func(*ir.Op) bool) error {
 					return err
 				}
 			}
+		}
+		if br := r.b.branchAt[op]; br != nil && r.overlaps() {
+			if err := r.launchBranch(br); err != nil {
+				return fmt.Errorf("@%s: %w", r.f.Name, err)
+			}
+		}
+		if r.early[op] {
+			continue // run on the side stream already
+		}
+		if op == r.pendingJoin {
+			if err := r.q.s.WaitEvent(r.q.joined); err != nil {
+				return err
+			}
+			r.pendingJoin = nil
 		}
 		var res dval
 		var err error

@@ -38,7 +38,8 @@ func (r *run) gemm(rows, in, out int, x, w, y cu.DevicePtr, dt, yt ir.DType, bet
 		r.sign(sigGEMM, uint64(rows), uint64(in), uint64(out), uint64(x), uint64(w), uint64(y), uint64(dt), uint64(math.Float32bits(beta)))
 		return nil
 	}
-	if err := r.b.blasOn(r.q.s); err != nil {
+	h, err := r.blasHandle()
+	if err != nil {
 		return err
 	}
 	t := blasType(dt)
@@ -48,7 +49,16 @@ func (r *run) gemm(rows, in, out int, x, w, y cu.DevicePtr, dt, yt ir.DType, bet
 	}
 	g.Beta, g.Compute = beta, compute(dt)
 	r.q.dirty = true
-	return r.b.blas.GemmEx(g)
+	return h.GemmEx(g)
+}
+
+// blasHandle is the cuBLAS handle for the run's current stream: the backend's, pointed at the
+// queue's stream, or the queue's side handle while shared experts are enqueued on the side stream.
+func (r *run) blasHandle() (*cublas.Handle, error) {
+	if r.onSide {
+		return r.q.sideBlas, nil
+	}
+	return r.b.blas, r.b.blasOn(r.q.s)
 }
 
 // blasOn points the cuBLAS handle at a stream (the stages share one handle).
@@ -86,12 +96,13 @@ func (r *run) linear(op *ir.Op, x dval) (dval, error) {
 		r.sign(sigGEMM, uint64(out), uint64(x.rows), uint64(r.b.w[wkey{bp, dt}]), uint64(y.p))
 		beta = 1
 	} else if bp != nil {
-		if err := r.b.blasOn(r.q.s); err != nil {
+		h, err := r.blasHandle()
+		if err != nil {
 			return y, err
 		}
 		t := blasType(dt)
 		r.q.dirty = true
-		err := r.b.blas.GemmEx(&cublas.Gemm{TransA: cublas.OpN, TransB: cublas.OpN, M: out, N: x.rows, K: 1,
+		err = h.GemmEx(&cublas.Gemm{TransA: cublas.OpN, TransB: cublas.OpN, M: out, N: x.rows, K: 1,
 			A: r.b.w[wkey{bp, dt}], AType: t, LDA: out, B: r.b.ones[dt], BType: t, LDB: 1,
 			C: y.p, CType: blasType(y.dt), LDC: out, Alpha: 1, Compute: compute(dt)})
 		if err != nil {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"afdc/targets/cuda/cu"
+	"afdc/targets/cuda/cublas"
 	"afdc/targets/cuda/device"
 )
 
@@ -43,6 +44,13 @@ type queue struct {
 	// called is recorded on the stream at the end of each FFN call (0 before the first): the next
 	// call waits for it, not for the whole stream (resetForCall).
 	called cu.Event
+
+	// The side stream of shared experts (branch.go), its own cuBLAS handle (a handle's workspace
+	// serves one stream at a time), and the events that fork it from the stream and join it back;
+	// made on first use.
+	side         cu.Stream
+	sideBlas     *cublas.Handle
+	fork, joined cu.Event
 }
 
 // stagePriority is the stream priority of a backend's queue i, in the device's range [greatest,
@@ -115,6 +123,20 @@ func (q *queue) free() error {
 		errs = append(errs, q.called.Destroy())
 		q.called = 0
 	}
+	for _, e := range []*cu.Event{&q.fork, &q.joined} {
+		if *e != 0 {
+			errs = append(errs, e.Destroy())
+			*e = 0
+		}
+	}
+	if q.sideBlas != nil {
+		errs = append(errs, q.sideBlas.Destroy())
+		q.sideBlas = nil
+	}
+	if q.side != 0 {
+		errs = append(errs, q.side.Destroy())
+		q.side = 0
+	}
 	if q.s != 0 {
 		errs = append(errs, q.s.Destroy())
 		q.s = 0
@@ -145,6 +167,13 @@ func (q *queue) sync() error {
 	if q.dirty {
 		if err := q.s.Synchronize(); err != nil {
 			return err
+		}
+		// A run joins its side stream before it ends; one that failed between the fork and the
+		// join may have left work there.
+		if q.side != 0 {
+			if err := q.side.Synchronize(); err != nil {
+				return err
+			}
 		}
 	}
 	if err := q.addSpans(); err != nil {
