@@ -401,12 +401,13 @@ func TestGPUStreamingExperts(t *testing.T) {
 
 // TestGPUSharedOverlap: on the DeepSeek-V3 slice, decode steps whose shared experts run on the
 // side stream beside the router and routed experts give the logits of program order bit for bit
-// (the same kernels on the same operands), at batch 1 (streaming experts) and 16 (grouped GEMMs).
+// (the same kernels on the same operands), at batch 1 and 16: streaming decode steps, after the
+// prompts' prefill through the grouped GEMMs.
 func TestGPUSharedOverlap(t *testing.T) {
 	a := deepseekV3Slice(t, 3, false)
 	needGPU(t, a.Full)
 	seed := int64(1)
-	opt := runtime.LoadOptions{MemoryFraction: 0.3, MaxBatchTokens: 64, RandomWeights: &seed}
+	opt := runtime.LoadOptions{MemoryFraction: 0.3, MaxBatchTokens: 256, RandomWeights: &seed}
 	load := func(overlap bool) *runtime.SplitEngine {
 		b, err := cuda.Load(a.Full, nil, opt)
 		if err != nil {
