@@ -372,24 +372,31 @@ func TestGPUFP8Experts(t *testing.T) {
 	}
 }
 
-// TestGPUStreamingExperts: on the DeepSeek-V3 slice (random bf16 weights), decode steps whose routed
-// experts run through the streaming kernels give the logits of the grouped-GEMM path within bf16
-// noise, fed the same tokens (teacher forcing), at batch 1 and 4.
-func TestGPUStreamingExperts(t *testing.T) {
+// sliceTwice loads the DeepSeek-V3 slice (1 dense + 3 MoE layers, random bf16 weights) twice with
+// rows planned for maxRows tokens a step, the first with ref applied to its backend (the path an
+// optimisation is compared against), and returns their engines.
+func sliceTwice(t *testing.T, maxRows int, ref func(*cuda.Backend)) (*runtime.SplitEngine, *runtime.SplitEngine) {
 	a := deepseekV3Slice(t, 3, false)
 	needGPU(t, a.Full)
 	seed := int64(1)
-	opt := runtime.LoadOptions{MemoryFraction: 0.3, MaxBatchTokens: 64, RandomWeights: &seed}
-	load := func(stream bool) *runtime.SplitEngine {
+	opt := runtime.LoadOptions{MemoryFraction: 0.3, MaxBatchTokens: maxRows, RandomWeights: &seed}
+	load := func(set func(*cuda.Backend)) *runtime.SplitEngine {
 		b, err := cuda.Load(a.Full, nil, opt)
 		if err != nil {
 			t.Fatal(err)
 		}
 		t.Cleanup(func() { b.Close() })
-		b.NoStreaming = !stream
+		set(b)
 		return engine(t, b, nil, 1)
 	}
-	ref, st := load(false), load(true)
+	return load(ref), load(func(*cuda.Backend) {})
+}
+
+// TestGPUStreamingExperts: on the DeepSeek-V3 slice (random bf16 weights), decode steps whose routed
+// experts run through the streaming kernels give the logits of the grouped-GEMM path within bf16
+// noise, fed the same tokens (teacher forcing), at batch 1 and 4.
+func TestGPUStreamingExperts(t *testing.T) {
+	ref, st := sliceTwice(t, 64, func(b *cuda.Backend) { b.NoStreaming = true })
 	for _, batch := range []int{1, 4} {
 		worst, scale, agree, total := teacherForced(t, ref, st, []int{batch}, 8)
 		if worst > 0.05*scale || agree*10 < total*9 {
@@ -404,20 +411,7 @@ func TestGPUStreamingExperts(t *testing.T) {
 // (the same kernels on the same operands), at batch 1 and 16: streaming decode steps, after the
 // prompts' prefill through the grouped GEMMs.
 func TestGPUSharedOverlap(t *testing.T) {
-	a := deepseekV3Slice(t, 3, false)
-	needGPU(t, a.Full)
-	seed := int64(1)
-	opt := runtime.LoadOptions{MemoryFraction: 0.3, MaxBatchTokens: 256, RandomWeights: &seed}
-	load := func(overlap bool) *runtime.SplitEngine {
-		b, err := cuda.Load(a.Full, nil, opt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { b.Close() })
-		b.NoOverlap = !overlap
-		return engine(t, b, nil, 1)
-	}
-	ref, ov := load(false), load(true)
+	ref, ov := sliceTwice(t, 256, func(b *cuda.Backend) { b.NoOverlap = true })
 	for _, batch := range []int{1, 16} {
 		worst, scale, agree, total := teacherForced(t, ref, ov, []int{batch}, 8)
 		if worst != 0 || agree != total {

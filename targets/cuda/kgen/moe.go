@@ -164,13 +164,7 @@ func (s MoECombineSpec) Build() (*Kernel, Launch) {
 		f := k.Select(k.Le(zero, k.Get(j)), one, zero)
 		k.SStore(scan, tid, f)
 		k.Barrier()
-		for off := int64(1); off < combineBlock; off *= 2 {
-			v := k.Var(zero)
-			k.If(k.Le(k.I32(off), tid), func() { k.Set(v, k.SLoad(scan, k.Sub(tid, k.I32(off)))) }, nil)
-			k.Barrier()
-			k.SStore(scan, tid, k.Add(k.SLoad(scan, tid), k.Get(v)))
-			k.Barrier()
-		}
+		k.blockScan(scan, tid, combineBlock)
 		k.If(k.Eq(f, one), func() {
 			at := k.Add(k.Get(n), k.Sub(k.SLoad(scan, tid), one))
 			k.SStore(list, at, k.Get(j))

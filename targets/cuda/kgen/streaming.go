@@ -392,16 +392,23 @@ func (s MoEActiveSpec) Build() (*Kernel, Launch) {
 	sm := k.Shared(TI32, B)
 	k.SStore(sm, tid, k.Get(f))
 	k.Barrier()
-	for off := int64(1); off < B; off *= 2 {
-		v := k.Var(zero)
+	k.blockScan(sm, tid, B)
+	k.If(k.Eq(k.Get(f), one), func() { k.Store(active, k.SLoad(sm, tid), tid) }, nil)
+	k.If(k.Eq(tid, k.I32(B-1)), func() { k.Store(active, zero, k.SLoad(sm, tid)) }, nil)
+	return finish(k, "moe_active", int(B), Grid{Count: "rows", Mult: 0, PerBlock: 1, Fixed: 1})
+}
+
+// blockScan turns the block's shared i32 array sm[0..n) (n the block's threads, a power of two,
+// after a barrier) into its inclusive prefix sums (Hillis–Steele: log2 n rounds, each thread adding
+// the entry off before its own), ending with a barrier; every thread of the block calls it.
+func (k *Kernel) blockScan(sm, tid *Value, n int64) {
+	for off := int64(1); off < n; off *= 2 {
+		v := k.Var(k.I32(0))
 		k.If(k.Le(k.I32(off), tid), func() { k.Set(v, k.SLoad(sm, k.Sub(tid, k.I32(off)))) }, nil)
 		k.Barrier()
 		k.SStore(sm, tid, k.Add(k.SLoad(sm, tid), k.Get(v)))
 		k.Barrier()
 	}
-	k.If(k.Eq(k.Get(f), one), func() { k.Store(active, k.SLoad(sm, tid), tid) }, nil)
-	k.If(k.Eq(tid, k.I32(B-1)), func() { k.Store(active, zero, k.SLoad(sm, tid)) }, nil)
-	return finish(k, "moe_active", int(B), Grid{Count: "rows", Mult: 0, PerBlock: 1, Fixed: 1})
 }
 
 // MoEStreamSpec is one of the two streaming kernels of a decode step's routed experts, over the
