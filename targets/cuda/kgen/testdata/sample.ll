@@ -14,8 +14,8 @@ target triple = "nvptx64-nvidia-cuda"
 @sample_f32_v96.smem1385 = internal addrspace(3) global [256 x double] undef, align 16
 @sample_f32_v96.smem1518 = internal addrspace(3) global [256 x double] undef, align 16
 @sample_f32_v96.smem1656 = internal addrspace(3) global [256 x double] undef, align 16
-@sample_f32_v96.smem1783 = internal addrspace(3) global [256 x float] undef, align 16
-@sample_f32_v96.smem1784 = internal addrspace(3) global [256 x i32] undef, align 16
+@sample_f32_v96.smem1979 = internal addrspace(3) global [256 x float] undef, align 16
+@sample_f32_v96.smem1980 = internal addrspace(3) global [256 x i32] undef, align 16
 
 define ptx_kernel void @sample_f32_v96(i32 addrspace(1)* %out, float addrspace(1)* %logits, float addrspace(1)* %probs, float addrspace(1)* %temperature, i32 addrspace(1)* %top_k, float addrspace(1)* %top_p, i64 addrspace(1)* %seed, i32 addrspace(1)* %position, i32 %rows) {
 entry:
@@ -3036,414 +3036,621 @@ join313:
 	br label %join2
 
 loop314:
-	%1762 = phi i32 [ %31, %else3 ], [ %1788, %join318 ]
+	%1762 = phi i32 [ %31, %else3 ], [ %1939, %join332 ]
 	%1763 = icmp slt i32 %1762, 96
 	br i1 %1763, label %body315, label %done316
 
 body315:
-	%1764 = add i32 %33, %1762
-	%1765 = sext i32 %1764 to i64
-	%1766 = getelementptr float, float addrspace(1)* %logits, i64 %1765
-	%1767 = load float, float addrspace(1)* %1766
-	%1768 = load float, float* %29
-	%1769 = load i32, i32* %30
-	%1770 = fcmp une float %1767, %1767
-	%1771 = fcmp une float %1768, %1768
-	%1772 = icmp slt i32 %1762, %1769
-	%1773 = fcmp olt float %1768, %1767
-	%1774 = fcmp oeq float %1767, %1768
-	%1775 = and i1 %1774, %1772
-	%1776 = or i1 %1773, %1775
-	%1777 = xor i1 %1771, true
-	%1778 = or i1 %1777, %1772
-	%1779 = select i1 %1771, i1 false, i1 %1776
-	%1780 = select i1 %1770, i1 %1778, i1 %1779
-	br i1 %1780, label %then317, label %join318
+	%1764 = add i32 %1762, 0
+	%1765 = icmp slt i32 %1764, 96
+	%1766 = select i1 %1765, i32 %1764, i32 95
+	%1767 = add i32 %33, %1766
+	%1768 = sext i32 %1767 to i64
+	%1769 = getelementptr float, float addrspace(1)* %logits, i64 %1768
+	%1770 = load float, float addrspace(1)* %1769
+	%1771 = add i32 %1762, 256
+	%1772 = icmp slt i32 %1771, 96
+	%1773 = select i1 %1772, i32 %1771, i32 95
+	%1774 = add i32 %33, %1773
+	%1775 = sext i32 %1774 to i64
+	%1776 = getelementptr float, float addrspace(1)* %logits, i64 %1775
+	%1777 = load float, float addrspace(1)* %1776
+	%1778 = add i32 %1762, 512
+	%1779 = icmp slt i32 %1778, 96
+	%1780 = select i1 %1779, i32 %1778, i32 95
+	%1781 = add i32 %33, %1780
+	%1782 = sext i32 %1781 to i64
+	%1783 = getelementptr float, float addrspace(1)* %logits, i64 %1782
+	%1784 = load float, float addrspace(1)* %1783
+	%1785 = add i32 %1762, 768
+	%1786 = icmp slt i32 %1785, 96
+	%1787 = select i1 %1786, i32 %1785, i32 95
+	%1788 = add i32 %33, %1787
+	%1789 = sext i32 %1788 to i64
+	%1790 = getelementptr float, float addrspace(1)* %logits, i64 %1789
+	%1791 = load float, float addrspace(1)* %1790
+	%1792 = add i32 %1762, 1024
+	%1793 = icmp slt i32 %1792, 96
+	%1794 = select i1 %1793, i32 %1792, i32 95
+	%1795 = add i32 %33, %1794
+	%1796 = sext i32 %1795 to i64
+	%1797 = getelementptr float, float addrspace(1)* %logits, i64 %1796
+	%1798 = load float, float addrspace(1)* %1797
+	%1799 = add i32 %1762, 1280
+	%1800 = icmp slt i32 %1799, 96
+	%1801 = select i1 %1800, i32 %1799, i32 95
+	%1802 = add i32 %33, %1801
+	%1803 = sext i32 %1802 to i64
+	%1804 = getelementptr float, float addrspace(1)* %logits, i64 %1803
+	%1805 = load float, float addrspace(1)* %1804
+	%1806 = add i32 %1762, 1536
+	%1807 = icmp slt i32 %1806, 96
+	%1808 = select i1 %1807, i32 %1806, i32 95
+	%1809 = add i32 %33, %1808
+	%1810 = sext i32 %1809 to i64
+	%1811 = getelementptr float, float addrspace(1)* %logits, i64 %1810
+	%1812 = load float, float addrspace(1)* %1811
+	%1813 = add i32 %1762, 1792
+	%1814 = icmp slt i32 %1813, 96
+	%1815 = select i1 %1814, i32 %1813, i32 95
+	%1816 = add i32 %33, %1815
+	%1817 = sext i32 %1816 to i64
+	%1818 = getelementptr float, float addrspace(1)* %logits, i64 %1817
+	%1819 = load float, float addrspace(1)* %1818
+	%1820 = load float, float* %29
+	%1821 = load i32, i32* %30
+	%1822 = fcmp une float %1770, %1770
+	%1823 = fcmp une float %1820, %1820
+	%1824 = icmp slt i32 %1764, %1821
+	%1825 = fcmp olt float %1820, %1770
+	%1826 = fcmp oeq float %1770, %1820
+	%1827 = and i1 %1826, %1824
+	%1828 = or i1 %1825, %1827
+	%1829 = xor i1 %1823, true
+	%1830 = or i1 %1829, %1824
+	%1831 = select i1 %1823, i1 false, i1 %1828
+	%1832 = select i1 %1822, i1 %1830, i1 %1831
+	%1833 = and i1 %1765, %1832
+	br i1 %1833, label %then317, label %join318
 
 done316:
-	%1781 = load float, float* %29
-	%1782 = sext i32 %31 to i64
-	%1783 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1782
-	store float %1781, float addrspace(3)* %1783
-	%1784 = load i32, i32* %30
-	%1785 = sext i32 %31 to i64
-	%1786 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1785
-	store i32 %1784, i32 addrspace(3)* %1786
+	%1834 = load float, float* %29
+	%1835 = sext i32 %31 to i64
+	%1836 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %1835
+	store float %1834, float addrspace(3)* %1836
+	%1837 = load i32, i32* %30
+	%1838 = sext i32 %31 to i64
+	%1839 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %1838
+	store i32 %1837, i32 addrspace(3)* %1839
 	call void @llvm.nvvm.barrier0()
-	%1787 = icmp slt i32 %31, 128
-	br i1 %1787, label %then319, label %join320
+	%1840 = icmp slt i32 %31, 128
+	br i1 %1840, label %then333, label %join334
 
 then317:
-	store float %1767, float* %29
-	store i32 %1762, i32* %30
+	store float %1770, float* %29
+	store i32 %1764, i32* %30
 	br label %join318
 
 join318:
-	%1788 = add i32 %1762, 256
-	br label %loop314
+	%1841 = load float, float* %29
+	%1842 = load i32, i32* %30
+	%1843 = fcmp une float %1777, %1777
+	%1844 = fcmp une float %1841, %1841
+	%1845 = icmp slt i32 %1771, %1842
+	%1846 = fcmp olt float %1841, %1777
+	%1847 = fcmp oeq float %1777, %1841
+	%1848 = and i1 %1847, %1845
+	%1849 = or i1 %1846, %1848
+	%1850 = xor i1 %1844, true
+	%1851 = or i1 %1850, %1845
+	%1852 = select i1 %1844, i1 false, i1 %1849
+	%1853 = select i1 %1843, i1 %1851, i1 %1852
+	%1854 = and i1 %1772, %1853
+	br i1 %1854, label %then319, label %join320
 
 then319:
-	%1789 = add i32 %31, 128
-	%1790 = sext i32 %1789 to i64
-	%1791 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1790
-	%1792 = load float, float addrspace(3)* %1791
-	%1793 = sext i32 %1789 to i64
-	%1794 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1793
-	%1795 = load i32, i32 addrspace(3)* %1794
-	%1796 = sext i32 %31 to i64
-	%1797 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1796
-	%1798 = load float, float addrspace(3)* %1797
-	%1799 = sext i32 %31 to i64
-	%1800 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1799
-	%1801 = load i32, i32 addrspace(3)* %1800
-	%1802 = fcmp une float %1792, %1792
-	%1803 = fcmp une float %1798, %1798
-	%1804 = icmp slt i32 %1795, %1801
-	%1805 = fcmp olt float %1798, %1792
-	%1806 = fcmp oeq float %1792, %1798
-	%1807 = and i1 %1806, %1804
-	%1808 = or i1 %1805, %1807
-	%1809 = xor i1 %1803, true
-	%1810 = or i1 %1809, %1804
-	%1811 = select i1 %1803, i1 false, i1 %1808
-	%1812 = select i1 %1802, i1 %1810, i1 %1811
-	br i1 %1812, label %then321, label %join322
+	store float %1777, float* %29
+	store i32 %1771, i32* %30
+	br label %join320
 
 join320:
-	call void @llvm.nvvm.barrier0()
-	%1813 = icmp slt i32 %31, 64
-	br i1 %1813, label %then323, label %join324
+	%1855 = load float, float* %29
+	%1856 = load i32, i32* %30
+	%1857 = fcmp une float %1784, %1784
+	%1858 = fcmp une float %1855, %1855
+	%1859 = icmp slt i32 %1778, %1856
+	%1860 = fcmp olt float %1855, %1784
+	%1861 = fcmp oeq float %1784, %1855
+	%1862 = and i1 %1861, %1859
+	%1863 = or i1 %1860, %1862
+	%1864 = xor i1 %1858, true
+	%1865 = or i1 %1864, %1859
+	%1866 = select i1 %1858, i1 false, i1 %1863
+	%1867 = select i1 %1857, i1 %1865, i1 %1866
+	%1868 = and i1 %1779, %1867
+	br i1 %1868, label %then321, label %join322
 
 then321:
-	%1814 = sext i32 %31 to i64
-	%1815 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1814
-	store float %1792, float addrspace(3)* %1815
-	%1816 = sext i32 %31 to i64
-	%1817 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1816
-	store i32 %1795, i32 addrspace(3)* %1817
+	store float %1784, float* %29
+	store i32 %1778, i32* %30
 	br label %join322
 
 join322:
-	br label %join320
+	%1869 = load float, float* %29
+	%1870 = load i32, i32* %30
+	%1871 = fcmp une float %1791, %1791
+	%1872 = fcmp une float %1869, %1869
+	%1873 = icmp slt i32 %1785, %1870
+	%1874 = fcmp olt float %1869, %1791
+	%1875 = fcmp oeq float %1791, %1869
+	%1876 = and i1 %1875, %1873
+	%1877 = or i1 %1874, %1876
+	%1878 = xor i1 %1872, true
+	%1879 = or i1 %1878, %1873
+	%1880 = select i1 %1872, i1 false, i1 %1877
+	%1881 = select i1 %1871, i1 %1879, i1 %1880
+	%1882 = and i1 %1786, %1881
+	br i1 %1882, label %then323, label %join324
 
 then323:
-	%1818 = add i32 %31, 64
-	%1819 = sext i32 %1818 to i64
-	%1820 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1819
-	%1821 = load float, float addrspace(3)* %1820
-	%1822 = sext i32 %1818 to i64
-	%1823 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1822
-	%1824 = load i32, i32 addrspace(3)* %1823
-	%1825 = sext i32 %31 to i64
-	%1826 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1825
-	%1827 = load float, float addrspace(3)* %1826
-	%1828 = sext i32 %31 to i64
-	%1829 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1828
-	%1830 = load i32, i32 addrspace(3)* %1829
-	%1831 = fcmp une float %1821, %1821
-	%1832 = fcmp une float %1827, %1827
-	%1833 = icmp slt i32 %1824, %1830
-	%1834 = fcmp olt float %1827, %1821
-	%1835 = fcmp oeq float %1821, %1827
-	%1836 = and i1 %1835, %1833
-	%1837 = or i1 %1834, %1836
-	%1838 = xor i1 %1832, true
-	%1839 = or i1 %1838, %1833
-	%1840 = select i1 %1832, i1 false, i1 %1837
-	%1841 = select i1 %1831, i1 %1839, i1 %1840
-	br i1 %1841, label %then325, label %join326
+	store float %1791, float* %29
+	store i32 %1785, i32* %30
+	br label %join324
 
 join324:
-	call void @llvm.nvvm.barrier0()
-	%1842 = icmp slt i32 %31, 32
-	br i1 %1842, label %then327, label %join328
+	%1883 = load float, float* %29
+	%1884 = load i32, i32* %30
+	%1885 = fcmp une float %1798, %1798
+	%1886 = fcmp une float %1883, %1883
+	%1887 = icmp slt i32 %1792, %1884
+	%1888 = fcmp olt float %1883, %1798
+	%1889 = fcmp oeq float %1798, %1883
+	%1890 = and i1 %1889, %1887
+	%1891 = or i1 %1888, %1890
+	%1892 = xor i1 %1886, true
+	%1893 = or i1 %1892, %1887
+	%1894 = select i1 %1886, i1 false, i1 %1891
+	%1895 = select i1 %1885, i1 %1893, i1 %1894
+	%1896 = and i1 %1793, %1895
+	br i1 %1896, label %then325, label %join326
 
 then325:
-	%1843 = sext i32 %31 to i64
-	%1844 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1843
-	store float %1821, float addrspace(3)* %1844
-	%1845 = sext i32 %31 to i64
-	%1846 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1845
-	store i32 %1824, i32 addrspace(3)* %1846
+	store float %1798, float* %29
+	store i32 %1792, i32* %30
 	br label %join326
 
 join326:
-	br label %join324
+	%1897 = load float, float* %29
+	%1898 = load i32, i32* %30
+	%1899 = fcmp une float %1805, %1805
+	%1900 = fcmp une float %1897, %1897
+	%1901 = icmp slt i32 %1799, %1898
+	%1902 = fcmp olt float %1897, %1805
+	%1903 = fcmp oeq float %1805, %1897
+	%1904 = and i1 %1903, %1901
+	%1905 = or i1 %1902, %1904
+	%1906 = xor i1 %1900, true
+	%1907 = or i1 %1906, %1901
+	%1908 = select i1 %1900, i1 false, i1 %1905
+	%1909 = select i1 %1899, i1 %1907, i1 %1908
+	%1910 = and i1 %1800, %1909
+	br i1 %1910, label %then327, label %join328
 
 then327:
-	%1847 = add i32 %31, 32
-	%1848 = sext i32 %1847 to i64
-	%1849 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1848
-	%1850 = load float, float addrspace(3)* %1849
-	%1851 = sext i32 %1847 to i64
-	%1852 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1851
-	%1853 = load i32, i32 addrspace(3)* %1852
-	%1854 = sext i32 %31 to i64
-	%1855 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1854
-	%1856 = load float, float addrspace(3)* %1855
-	%1857 = sext i32 %31 to i64
-	%1858 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1857
-	%1859 = load i32, i32 addrspace(3)* %1858
-	%1860 = fcmp une float %1850, %1850
-	%1861 = fcmp une float %1856, %1856
-	%1862 = icmp slt i32 %1853, %1859
-	%1863 = fcmp olt float %1856, %1850
-	%1864 = fcmp oeq float %1850, %1856
-	%1865 = and i1 %1864, %1862
-	%1866 = or i1 %1863, %1865
-	%1867 = xor i1 %1861, true
-	%1868 = or i1 %1867, %1862
-	%1869 = select i1 %1861, i1 false, i1 %1866
-	%1870 = select i1 %1860, i1 %1868, i1 %1869
-	br i1 %1870, label %then329, label %join330
+	store float %1805, float* %29
+	store i32 %1799, i32* %30
+	br label %join328
 
 join328:
-	call void @llvm.nvvm.barrier0()
-	%1871 = icmp slt i32 %31, 16
-	br i1 %1871, label %then331, label %join332
+	%1911 = load float, float* %29
+	%1912 = load i32, i32* %30
+	%1913 = fcmp une float %1812, %1812
+	%1914 = fcmp une float %1911, %1911
+	%1915 = icmp slt i32 %1806, %1912
+	%1916 = fcmp olt float %1911, %1812
+	%1917 = fcmp oeq float %1812, %1911
+	%1918 = and i1 %1917, %1915
+	%1919 = or i1 %1916, %1918
+	%1920 = xor i1 %1914, true
+	%1921 = or i1 %1920, %1915
+	%1922 = select i1 %1914, i1 false, i1 %1919
+	%1923 = select i1 %1913, i1 %1921, i1 %1922
+	%1924 = and i1 %1807, %1923
+	br i1 %1924, label %then329, label %join330
 
 then329:
-	%1872 = sext i32 %31 to i64
-	%1873 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1872
-	store float %1850, float addrspace(3)* %1873
-	%1874 = sext i32 %31 to i64
-	%1875 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1874
-	store i32 %1853, i32 addrspace(3)* %1875
+	store float %1812, float* %29
+	store i32 %1806, i32* %30
 	br label %join330
 
 join330:
-	br label %join328
+	%1925 = load float, float* %29
+	%1926 = load i32, i32* %30
+	%1927 = fcmp une float %1819, %1819
+	%1928 = fcmp une float %1925, %1925
+	%1929 = icmp slt i32 %1813, %1926
+	%1930 = fcmp olt float %1925, %1819
+	%1931 = fcmp oeq float %1819, %1925
+	%1932 = and i1 %1931, %1929
+	%1933 = or i1 %1930, %1932
+	%1934 = xor i1 %1928, true
+	%1935 = or i1 %1934, %1929
+	%1936 = select i1 %1928, i1 false, i1 %1933
+	%1937 = select i1 %1927, i1 %1935, i1 %1936
+	%1938 = and i1 %1814, %1937
+	br i1 %1938, label %then331, label %join332
 
 then331:
-	%1876 = add i32 %31, 16
-	%1877 = sext i32 %1876 to i64
-	%1878 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1877
-	%1879 = load float, float addrspace(3)* %1878
-	%1880 = sext i32 %1876 to i64
-	%1881 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1880
-	%1882 = load i32, i32 addrspace(3)* %1881
-	%1883 = sext i32 %31 to i64
-	%1884 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1883
-	%1885 = load float, float addrspace(3)* %1884
-	%1886 = sext i32 %31 to i64
-	%1887 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1886
-	%1888 = load i32, i32 addrspace(3)* %1887
-	%1889 = fcmp une float %1879, %1879
-	%1890 = fcmp une float %1885, %1885
-	%1891 = icmp slt i32 %1882, %1888
-	%1892 = fcmp olt float %1885, %1879
-	%1893 = fcmp oeq float %1879, %1885
-	%1894 = and i1 %1893, %1891
-	%1895 = or i1 %1892, %1894
-	%1896 = xor i1 %1890, true
-	%1897 = or i1 %1896, %1891
-	%1898 = select i1 %1890, i1 false, i1 %1895
-	%1899 = select i1 %1889, i1 %1897, i1 %1898
-	br i1 %1899, label %then333, label %join334
-
-join332:
-	call void @llvm.nvvm.barrier0()
-	%1900 = icmp slt i32 %31, 8
-	br i1 %1900, label %then335, label %join336
-
-then333:
-	%1901 = sext i32 %31 to i64
-	%1902 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1901
-	store float %1879, float addrspace(3)* %1902
-	%1903 = sext i32 %31 to i64
-	%1904 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1903
-	store i32 %1882, i32 addrspace(3)* %1904
-	br label %join334
-
-join334:
+	store float %1819, float* %29
+	store i32 %1813, i32* %30
 	br label %join332
 
-then335:
-	%1905 = add i32 %31, 8
-	%1906 = sext i32 %1905 to i64
-	%1907 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1906
-	%1908 = load float, float addrspace(3)* %1907
-	%1909 = sext i32 %1905 to i64
-	%1910 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1909
-	%1911 = load i32, i32 addrspace(3)* %1910
-	%1912 = sext i32 %31 to i64
-	%1913 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1912
-	%1914 = load float, float addrspace(3)* %1913
-	%1915 = sext i32 %31 to i64
-	%1916 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1915
-	%1917 = load i32, i32 addrspace(3)* %1916
-	%1918 = fcmp une float %1908, %1908
-	%1919 = fcmp une float %1914, %1914
-	%1920 = icmp slt i32 %1911, %1917
-	%1921 = fcmp olt float %1914, %1908
-	%1922 = fcmp oeq float %1908, %1914
-	%1923 = and i1 %1922, %1920
-	%1924 = or i1 %1921, %1923
-	%1925 = xor i1 %1919, true
-	%1926 = or i1 %1925, %1920
-	%1927 = select i1 %1919, i1 false, i1 %1924
-	%1928 = select i1 %1918, i1 %1926, i1 %1927
-	br i1 %1928, label %then337, label %join338
+join332:
+	%1939 = add i32 %1762, 2048
+	br label %loop314
 
-join336:
+then333:
+	%1940 = add i32 %31, 128
+	%1941 = sext i32 %1940 to i64
+	%1942 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %1941
+	%1943 = load float, float addrspace(3)* %1942
+	%1944 = sext i32 %1940 to i64
+	%1945 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %1944
+	%1946 = load i32, i32 addrspace(3)* %1945
+	%1947 = sext i32 %31 to i64
+	%1948 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %1947
+	%1949 = load float, float addrspace(3)* %1948
+	%1950 = sext i32 %31 to i64
+	%1951 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %1950
+	%1952 = load i32, i32 addrspace(3)* %1951
+	%1953 = fcmp une float %1943, %1943
+	%1954 = fcmp une float %1949, %1949
+	%1955 = icmp slt i32 %1946, %1952
+	%1956 = fcmp olt float %1949, %1943
+	%1957 = fcmp oeq float %1943, %1949
+	%1958 = and i1 %1957, %1955
+	%1959 = or i1 %1956, %1958
+	%1960 = xor i1 %1954, true
+	%1961 = or i1 %1960, %1955
+	%1962 = select i1 %1954, i1 false, i1 %1959
+	%1963 = select i1 %1953, i1 %1961, i1 %1962
+	br i1 %1963, label %then335, label %join336
+
+join334:
 	call void @llvm.nvvm.barrier0()
-	%1929 = icmp slt i32 %31, 4
-	br i1 %1929, label %then339, label %join340
+	%1964 = icmp slt i32 %31, 64
+	br i1 %1964, label %then337, label %join338
 
-then337:
-	%1930 = sext i32 %31 to i64
-	%1931 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1930
-	store float %1908, float addrspace(3)* %1931
-	%1932 = sext i32 %31 to i64
-	%1933 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1932
-	store i32 %1911, i32 addrspace(3)* %1933
-	br label %join338
-
-join338:
+then335:
+	%1965 = sext i32 %31 to i64
+	%1966 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %1965
+	store float %1943, float addrspace(3)* %1966
+	%1967 = sext i32 %31 to i64
+	%1968 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %1967
+	store i32 %1946, i32 addrspace(3)* %1968
 	br label %join336
 
-then339:
-	%1934 = add i32 %31, 4
-	%1935 = sext i32 %1934 to i64
-	%1936 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1935
-	%1937 = load float, float addrspace(3)* %1936
-	%1938 = sext i32 %1934 to i64
-	%1939 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1938
-	%1940 = load i32, i32 addrspace(3)* %1939
-	%1941 = sext i32 %31 to i64
-	%1942 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1941
-	%1943 = load float, float addrspace(3)* %1942
-	%1944 = sext i32 %31 to i64
-	%1945 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1944
-	%1946 = load i32, i32 addrspace(3)* %1945
-	%1947 = fcmp une float %1937, %1937
-	%1948 = fcmp une float %1943, %1943
-	%1949 = icmp slt i32 %1940, %1946
-	%1950 = fcmp olt float %1943, %1937
-	%1951 = fcmp oeq float %1937, %1943
-	%1952 = and i1 %1951, %1949
-	%1953 = or i1 %1950, %1952
-	%1954 = xor i1 %1948, true
-	%1955 = or i1 %1954, %1949
-	%1956 = select i1 %1948, i1 false, i1 %1953
-	%1957 = select i1 %1947, i1 %1955, i1 %1956
-	br i1 %1957, label %then341, label %join342
+join336:
+	br label %join334
 
-join340:
+then337:
+	%1969 = add i32 %31, 64
+	%1970 = sext i32 %1969 to i64
+	%1971 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %1970
+	%1972 = load float, float addrspace(3)* %1971
+	%1973 = sext i32 %1969 to i64
+	%1974 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %1973
+	%1975 = load i32, i32 addrspace(3)* %1974
+	%1976 = sext i32 %31 to i64
+	%1977 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %1976
+	%1978 = load float, float addrspace(3)* %1977
+	%1979 = sext i32 %31 to i64
+	%1980 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %1979
+	%1981 = load i32, i32 addrspace(3)* %1980
+	%1982 = fcmp une float %1972, %1972
+	%1983 = fcmp une float %1978, %1978
+	%1984 = icmp slt i32 %1975, %1981
+	%1985 = fcmp olt float %1978, %1972
+	%1986 = fcmp oeq float %1972, %1978
+	%1987 = and i1 %1986, %1984
+	%1988 = or i1 %1985, %1987
+	%1989 = xor i1 %1983, true
+	%1990 = or i1 %1989, %1984
+	%1991 = select i1 %1983, i1 false, i1 %1988
+	%1992 = select i1 %1982, i1 %1990, i1 %1991
+	br i1 %1992, label %then339, label %join340
+
+join338:
 	call void @llvm.nvvm.barrier0()
-	%1958 = icmp slt i32 %31, 2
-	br i1 %1958, label %then343, label %join344
+	%1993 = icmp slt i32 %31, 32
+	br i1 %1993, label %then341, label %join342
 
-then341:
-	%1959 = sext i32 %31 to i64
-	%1960 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1959
-	store float %1937, float addrspace(3)* %1960
-	%1961 = sext i32 %31 to i64
-	%1962 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1961
-	store i32 %1940, i32 addrspace(3)* %1962
-	br label %join342
-
-join342:
+then339:
+	%1994 = sext i32 %31 to i64
+	%1995 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %1994
+	store float %1972, float addrspace(3)* %1995
+	%1996 = sext i32 %31 to i64
+	%1997 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %1996
+	store i32 %1975, i32 addrspace(3)* %1997
 	br label %join340
 
-then343:
-	%1963 = add i32 %31, 2
-	%1964 = sext i32 %1963 to i64
-	%1965 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1964
-	%1966 = load float, float addrspace(3)* %1965
-	%1967 = sext i32 %1963 to i64
-	%1968 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1967
-	%1969 = load i32, i32 addrspace(3)* %1968
-	%1970 = sext i32 %31 to i64
-	%1971 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1970
-	%1972 = load float, float addrspace(3)* %1971
-	%1973 = sext i32 %31 to i64
-	%1974 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1973
-	%1975 = load i32, i32 addrspace(3)* %1974
-	%1976 = fcmp une float %1966, %1966
-	%1977 = fcmp une float %1972, %1972
-	%1978 = icmp slt i32 %1969, %1975
-	%1979 = fcmp olt float %1972, %1966
-	%1980 = fcmp oeq float %1966, %1972
-	%1981 = and i1 %1980, %1978
-	%1982 = or i1 %1979, %1981
-	%1983 = xor i1 %1977, true
-	%1984 = or i1 %1983, %1978
-	%1985 = select i1 %1977, i1 false, i1 %1982
-	%1986 = select i1 %1976, i1 %1984, i1 %1985
-	br i1 %1986, label %then345, label %join346
+join340:
+	br label %join338
 
-join344:
+then341:
+	%1998 = add i32 %31, 32
+	%1999 = sext i32 %1998 to i64
+	%2000 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %1999
+	%2001 = load float, float addrspace(3)* %2000
+	%2002 = sext i32 %1998 to i64
+	%2003 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %2002
+	%2004 = load i32, i32 addrspace(3)* %2003
+	%2005 = sext i32 %31 to i64
+	%2006 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %2005
+	%2007 = load float, float addrspace(3)* %2006
+	%2008 = sext i32 %31 to i64
+	%2009 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %2008
+	%2010 = load i32, i32 addrspace(3)* %2009
+	%2011 = fcmp une float %2001, %2001
+	%2012 = fcmp une float %2007, %2007
+	%2013 = icmp slt i32 %2004, %2010
+	%2014 = fcmp olt float %2007, %2001
+	%2015 = fcmp oeq float %2001, %2007
+	%2016 = and i1 %2015, %2013
+	%2017 = or i1 %2014, %2016
+	%2018 = xor i1 %2012, true
+	%2019 = or i1 %2018, %2013
+	%2020 = select i1 %2012, i1 false, i1 %2017
+	%2021 = select i1 %2011, i1 %2019, i1 %2020
+	br i1 %2021, label %then343, label %join344
+
+join342:
 	call void @llvm.nvvm.barrier0()
-	%1987 = icmp slt i32 %31, 1
-	br i1 %1987, label %then347, label %join348
+	%2022 = icmp slt i32 %31, 16
+	br i1 %2022, label %then345, label %join346
 
-then345:
-	%1988 = sext i32 %31 to i64
-	%1989 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1988
-	store float %1966, float addrspace(3)* %1989
-	%1990 = sext i32 %31 to i64
-	%1991 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1990
-	store i32 %1969, i32 addrspace(3)* %1991
-	br label %join346
-
-join346:
+then343:
+	%2023 = sext i32 %31 to i64
+	%2024 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %2023
+	store float %2001, float addrspace(3)* %2024
+	%2025 = sext i32 %31 to i64
+	%2026 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %2025
+	store i32 %2004, i32 addrspace(3)* %2026
 	br label %join344
 
-then347:
-	%1992 = add i32 %31, 1
-	%1993 = sext i32 %1992 to i64
-	%1994 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1993
-	%1995 = load float, float addrspace(3)* %1994
-	%1996 = sext i32 %1992 to i64
-	%1997 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %1996
-	%1998 = load i32, i32 addrspace(3)* %1997
-	%1999 = sext i32 %31 to i64
-	%2000 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %1999
-	%2001 = load float, float addrspace(3)* %2000
-	%2002 = sext i32 %31 to i64
-	%2003 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %2002
-	%2004 = load i32, i32 addrspace(3)* %2003
-	%2005 = fcmp une float %1995, %1995
-	%2006 = fcmp une float %2001, %2001
-	%2007 = icmp slt i32 %1998, %2004
-	%2008 = fcmp olt float %2001, %1995
-	%2009 = fcmp oeq float %1995, %2001
-	%2010 = and i1 %2009, %2007
-	%2011 = or i1 %2008, %2010
-	%2012 = xor i1 %2006, true
-	%2013 = or i1 %2012, %2007
-	%2014 = select i1 %2006, i1 false, i1 %2011
-	%2015 = select i1 %2005, i1 %2013, i1 %2014
-	br i1 %2015, label %then349, label %join350
+join344:
+	br label %join342
 
-join348:
+then345:
+	%2027 = add i32 %31, 16
+	%2028 = sext i32 %2027 to i64
+	%2029 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %2028
+	%2030 = load float, float addrspace(3)* %2029
+	%2031 = sext i32 %2027 to i64
+	%2032 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %2031
+	%2033 = load i32, i32 addrspace(3)* %2032
+	%2034 = sext i32 %31 to i64
+	%2035 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %2034
+	%2036 = load float, float addrspace(3)* %2035
+	%2037 = sext i32 %31 to i64
+	%2038 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %2037
+	%2039 = load i32, i32 addrspace(3)* %2038
+	%2040 = fcmp une float %2030, %2030
+	%2041 = fcmp une float %2036, %2036
+	%2042 = icmp slt i32 %2033, %2039
+	%2043 = fcmp olt float %2036, %2030
+	%2044 = fcmp oeq float %2030, %2036
+	%2045 = and i1 %2044, %2042
+	%2046 = or i1 %2043, %2045
+	%2047 = xor i1 %2041, true
+	%2048 = or i1 %2047, %2042
+	%2049 = select i1 %2041, i1 false, i1 %2046
+	%2050 = select i1 %2040, i1 %2048, i1 %2049
+	br i1 %2050, label %then347, label %join348
+
+join346:
 	call void @llvm.nvvm.barrier0()
-	%2016 = sext i32 0 to i64
-	%2017 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %2016
-	%2018 = load i32, i32 addrspace(3)* %2017
-	%2019 = icmp eq i32 %31, 0
-	br i1 %2019, label %then351, label %join352
+	%2051 = icmp slt i32 %31, 8
+	br i1 %2051, label %then349, label %join350
 
-then349:
-	%2020 = sext i32 %31 to i64
-	%2021 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1783, i64 0, i64 %2020
-	store float %1995, float addrspace(3)* %2021
-	%2022 = sext i32 %31 to i64
-	%2023 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1784, i64 0, i64 %2022
-	store i32 %1998, i32 addrspace(3)* %2023
-	br label %join350
-
-join350:
+then347:
+	%2052 = sext i32 %31 to i64
+	%2053 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %2052
+	store float %2030, float addrspace(3)* %2053
+	%2054 = sext i32 %31 to i64
+	%2055 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %2054
+	store i32 %2033, i32 addrspace(3)* %2055
 	br label %join348
 
+join348:
+	br label %join346
+
+then349:
+	%2056 = add i32 %31, 8
+	%2057 = sext i32 %2056 to i64
+	%2058 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %2057
+	%2059 = load float, float addrspace(3)* %2058
+	%2060 = sext i32 %2056 to i64
+	%2061 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %2060
+	%2062 = load i32, i32 addrspace(3)* %2061
+	%2063 = sext i32 %31 to i64
+	%2064 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %2063
+	%2065 = load float, float addrspace(3)* %2064
+	%2066 = sext i32 %31 to i64
+	%2067 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %2066
+	%2068 = load i32, i32 addrspace(3)* %2067
+	%2069 = fcmp une float %2059, %2059
+	%2070 = fcmp une float %2065, %2065
+	%2071 = icmp slt i32 %2062, %2068
+	%2072 = fcmp olt float %2065, %2059
+	%2073 = fcmp oeq float %2059, %2065
+	%2074 = and i1 %2073, %2071
+	%2075 = or i1 %2072, %2074
+	%2076 = xor i1 %2070, true
+	%2077 = or i1 %2076, %2071
+	%2078 = select i1 %2070, i1 false, i1 %2075
+	%2079 = select i1 %2069, i1 %2077, i1 %2078
+	br i1 %2079, label %then351, label %join352
+
+join350:
+	call void @llvm.nvvm.barrier0()
+	%2080 = icmp slt i32 %31, 4
+	br i1 %2080, label %then353, label %join354
+
 then351:
-	%2024 = sext i32 %32 to i64
-	%2025 = getelementptr i32, i32 addrspace(1)* %out, i64 %2024
-	store i32 %2018, i32 addrspace(1)* %2025
+	%2081 = sext i32 %31 to i64
+	%2082 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %2081
+	store float %2059, float addrspace(3)* %2082
+	%2083 = sext i32 %31 to i64
+	%2084 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %2083
+	store i32 %2062, i32 addrspace(3)* %2084
 	br label %join352
 
 join352:
+	br label %join350
+
+then353:
+	%2085 = add i32 %31, 4
+	%2086 = sext i32 %2085 to i64
+	%2087 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %2086
+	%2088 = load float, float addrspace(3)* %2087
+	%2089 = sext i32 %2085 to i64
+	%2090 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %2089
+	%2091 = load i32, i32 addrspace(3)* %2090
+	%2092 = sext i32 %31 to i64
+	%2093 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %2092
+	%2094 = load float, float addrspace(3)* %2093
+	%2095 = sext i32 %31 to i64
+	%2096 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %2095
+	%2097 = load i32, i32 addrspace(3)* %2096
+	%2098 = fcmp une float %2088, %2088
+	%2099 = fcmp une float %2094, %2094
+	%2100 = icmp slt i32 %2091, %2097
+	%2101 = fcmp olt float %2094, %2088
+	%2102 = fcmp oeq float %2088, %2094
+	%2103 = and i1 %2102, %2100
+	%2104 = or i1 %2101, %2103
+	%2105 = xor i1 %2099, true
+	%2106 = or i1 %2105, %2100
+	%2107 = select i1 %2099, i1 false, i1 %2104
+	%2108 = select i1 %2098, i1 %2106, i1 %2107
+	br i1 %2108, label %then355, label %join356
+
+join354:
+	call void @llvm.nvvm.barrier0()
+	%2109 = icmp slt i32 %31, 2
+	br i1 %2109, label %then357, label %join358
+
+then355:
+	%2110 = sext i32 %31 to i64
+	%2111 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %2110
+	store float %2088, float addrspace(3)* %2111
+	%2112 = sext i32 %31 to i64
+	%2113 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %2112
+	store i32 %2091, i32 addrspace(3)* %2113
+	br label %join356
+
+join356:
+	br label %join354
+
+then357:
+	%2114 = add i32 %31, 2
+	%2115 = sext i32 %2114 to i64
+	%2116 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %2115
+	%2117 = load float, float addrspace(3)* %2116
+	%2118 = sext i32 %2114 to i64
+	%2119 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %2118
+	%2120 = load i32, i32 addrspace(3)* %2119
+	%2121 = sext i32 %31 to i64
+	%2122 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %2121
+	%2123 = load float, float addrspace(3)* %2122
+	%2124 = sext i32 %31 to i64
+	%2125 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %2124
+	%2126 = load i32, i32 addrspace(3)* %2125
+	%2127 = fcmp une float %2117, %2117
+	%2128 = fcmp une float %2123, %2123
+	%2129 = icmp slt i32 %2120, %2126
+	%2130 = fcmp olt float %2123, %2117
+	%2131 = fcmp oeq float %2117, %2123
+	%2132 = and i1 %2131, %2129
+	%2133 = or i1 %2130, %2132
+	%2134 = xor i1 %2128, true
+	%2135 = or i1 %2134, %2129
+	%2136 = select i1 %2128, i1 false, i1 %2133
+	%2137 = select i1 %2127, i1 %2135, i1 %2136
+	br i1 %2137, label %then359, label %join360
+
+join358:
+	call void @llvm.nvvm.barrier0()
+	%2138 = icmp slt i32 %31, 1
+	br i1 %2138, label %then361, label %join362
+
+then359:
+	%2139 = sext i32 %31 to i64
+	%2140 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %2139
+	store float %2117, float addrspace(3)* %2140
+	%2141 = sext i32 %31 to i64
+	%2142 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %2141
+	store i32 %2120, i32 addrspace(3)* %2142
+	br label %join360
+
+join360:
+	br label %join358
+
+then361:
+	%2143 = add i32 %31, 1
+	%2144 = sext i32 %2143 to i64
+	%2145 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %2144
+	%2146 = load float, float addrspace(3)* %2145
+	%2147 = sext i32 %2143 to i64
+	%2148 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %2147
+	%2149 = load i32, i32 addrspace(3)* %2148
+	%2150 = sext i32 %31 to i64
+	%2151 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %2150
+	%2152 = load float, float addrspace(3)* %2151
+	%2153 = sext i32 %31 to i64
+	%2154 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %2153
+	%2155 = load i32, i32 addrspace(3)* %2154
+	%2156 = fcmp une float %2146, %2146
+	%2157 = fcmp une float %2152, %2152
+	%2158 = icmp slt i32 %2149, %2155
+	%2159 = fcmp olt float %2152, %2146
+	%2160 = fcmp oeq float %2146, %2152
+	%2161 = and i1 %2160, %2158
+	%2162 = or i1 %2159, %2161
+	%2163 = xor i1 %2157, true
+	%2164 = or i1 %2163, %2158
+	%2165 = select i1 %2157, i1 false, i1 %2162
+	%2166 = select i1 %2156, i1 %2164, i1 %2165
+	br i1 %2166, label %then363, label %join364
+
+join362:
+	call void @llvm.nvvm.barrier0()
+	%2167 = sext i32 0 to i64
+	%2168 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %2167
+	%2169 = load i32, i32 addrspace(3)* %2168
+	%2170 = icmp eq i32 %31, 0
+	br i1 %2170, label %then365, label %join366
+
+then363:
+	%2171 = sext i32 %31 to i64
+	%2172 = getelementptr [256 x float], [256 x float] addrspace(3)* @sample_f32_v96.smem1979, i64 0, i64 %2171
+	store float %2146, float addrspace(3)* %2172
+	%2173 = sext i32 %31 to i64
+	%2174 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @sample_f32_v96.smem1980, i64 0, i64 %2173
+	store i32 %2149, i32 addrspace(3)* %2174
+	br label %join364
+
+join364:
+	br label %join362
+
+then365:
+	%2175 = sext i32 %32 to i64
+	%2176 = getelementptr i32, i32 addrspace(1)* %out, i64 %2175
+	store i32 %2169, i32 addrspace(1)* %2176
+	br label %join366
+
+join366:
 	br label %join2
 }
 
