@@ -361,7 +361,7 @@ func (r *run) until(ctx context.Context, stop func(*ir.Op) bool) (err error) {
 		// A failed run's stream still waits for its side stream: whatever syncs the stream next
 		// (the next call's wait included) has the side's work behind it too.
 		if err != nil && r.pendingJoin != nil {
-			r.q.s.WaitEvent(r.q.joined)
+			_ = r.q.s.WaitEvent(r.q.joined) // best effort: the run already failed
 			r.pendingJoin = nil
 		}
 	}()
