@@ -60,7 +60,9 @@ served): the monolithic program's step and, unless --no-split, the attention and
 same GPU (host-staged). A layer kind's time is the device time of one such part of the monolithic
 step, between CUDA events at the part's first op and the next part's (attention from the input
 norm, FFN from the post-attention norm, each through its residual add; no event inside a part), as
-the eager peer times its layers.
+the eager peer times its layers. A line under each configuration says how much of the step
+those parts kept the device busy: the rest (launch gaps, host work, the token copy) is all that
+CUDA graphs could remove.
 With --graphs both (the default) the monolithic steps are timed again with CUDA graphs on (graphs
 column "on"; the split programs run eagerly); a line under each such row says how many timed steps
 replayed, captured or updated a graph and its ratio to the eager step. --op-times adds, per
