@@ -290,15 +290,13 @@ var cudaOneKernel = map[ir.OpKind]bool{
 }
 
 // cudaStreams says whether the CUDA target runs op's routed experts through its streaming kernels:
-// experts kept FP8 always, bf16 ones below the profile's crossover in tokens per expert matrix. (The
-// backend switches at 2 tokens per expert, the H200's measured crossover, today; a profile whose
-// calibration found another prices the choice that device's measurement makes.)
+// experts kept FP8 always, bf16 ones below the profile's crossover (Profile.Streams, the rule the
+// backend decides by).
 func cudaStreams(op *ir.Op, s ir.Step, p *targets.Profile, o CostOptions) bool {
 	if o.KeepFP8 && op.Weights[0].Type.DType == ir.F8E4M3 {
 		return true
 	}
-	e := float64(op.Weights[0].Type.Shape[0].N)
-	return s.Tokens*float64(op.Attrs.MustInt("top_k")) < p.StreamingCrossoverTokens.Value*e
+	return p.Streams(s.Tokens, float64(op.Weights[0].Type.Shape[0].N), float64(op.Attrs.MustInt("top_k")))
 }
 
 // gemmDType is the dtype a CUDA GEMM computes in: its result's (f32 for the router), else bf16.

@@ -12,6 +12,8 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+
+	"afdc/ir"
 )
 
 // profileFiles are the hardware profiles afdc ships: one JSON file per device, named NAME.json.
@@ -52,8 +54,9 @@ type Profile struct {
 	ScaleUpGPUs       Figure `json:"scale_up_gpus"`         // GPUs one scale-up fabric joins
 	ScaleOutBytesPerS Figure `json:"scale_out_bytes_per_s"` // one GPU's network port (IB/RoCE), each way
 	LinkLatencyS      Figure `json:"link_latency_s"`        // one point-to-point transfer's fixed cost
-	// StreamingCrossoverTokens is the tokens per weight matrix below which the target's streaming
-	// kernels beat the GEMM library (a placeholder until the CUDA target's --calibrate measures it).
+	// StreamingCrossoverTokens is the tokens per touched expert matrix below which the target's
+	// streaming kernels beat the GEMM library (a placeholder until the CUDA target's --calibrate
+	// measures it); Streams applies it.
 	StreamingCrossoverTokens Figure `json:"streaming_crossover_tokens"`
 	// The figures below price how the target runs a program rather than the chip's peaks; the CUDA
 	// target's --calibrate measures each of them.
@@ -180,4 +183,29 @@ func (p *Profile) Serves(t string) bool {
 		}
 	}
 	return false
+}
+
+// Streams reports whether a routed-experts layer of a decode step runs through the streaming
+// kernels on this device: when its tokens·topK slots over the experts they touch under uniform
+// routing (ir.ExpectedExperts) come to fewer tokens per expert matrix than the measured
+// crossover. The CUDA backend decides by it and the cost model prices by it; --calibrate measures
+// the crossover in the same unit.
+func (p *Profile) Streams(tokens, experts, topK float64) bool {
+	touched := ir.ExpectedExperts(experts, topK, tokens)
+	return touched > 0 && tokens*topK/touched < p.StreamingCrossoverTokens.Value
+}
+
+// ProfileForDevice is the shipped profile of a device, by its name as the driver reports it (the
+// profile whose name the device's contains, ignoring case: "NVIDIA H200" is h200), and whether
+// one is.
+func ProfileForDevice(device string) (*Profile, bool) {
+	d := strings.ToLower(device)
+	for _, n := range ProfileNames() {
+		if strings.Contains(d, strings.ToLower(n)) {
+			if p, err := LoadProfile(n); err == nil {
+				return p, true
+			}
+		}
+	}
+	return nil, false
 }

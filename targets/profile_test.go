@@ -113,3 +113,43 @@ func FuzzParseProfile(f *testing.F) {
 		}
 	})
 }
+
+// TestStreams: the routed experts stream below the measured crossover in tokens per touched expert
+// matrix; on the shipped H200 profile (DeepSeek-V3: 256 experts, top-8) that is up to batch 15,
+// with batch 16 (the calibration's first batch where the GEMMs won) on the GEMMs; a larger
+// crossover moves the switch up.
+func TestStreams(t *testing.T) {
+	p, err := LoadProfile("h200")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		tokens float64
+		want   bool
+	}{{1, true}, {8, true}, {15, true}, {16, false}, {64, false}, {256, false}} {
+		if got := p.Streams(c.tokens, 256, 8); got != c.want {
+			t.Errorf("h200, %v tokens: streams %v, expected %v", c.tokens, got, c.want)
+		}
+	}
+	p.StreamingCrossoverTokens.Value = 2.5
+	if !p.Streams(32, 256, 8) || p.Streams(128, 256, 8) {
+		t.Errorf("crossover 2.5: batch 32 (1.8 tokens per touched expert) should stream, 128 (4.2) should not")
+	}
+	if p.Streams(0, 256, 8) {
+		t.Errorf("no tokens: streams, expected nothing to stream")
+	}
+}
+
+// TestProfileForDevice: a device finds the shipped profile whose name its own contains, whatever
+// the case; an unknown one finds none.
+func TestProfileForDevice(t *testing.T) {
+	for dev, want := range map[string]string{"NVIDIA H200": "h200", "NVIDIA H100 80GB HBM3": "h100", "NVIDIA B200": "b200"} {
+		p, ok := ProfileForDevice(dev)
+		if !ok || p.Name != want {
+			t.Errorf("%q: %v %v, expected the %s profile", dev, p, ok, want)
+		}
+	}
+	if p, ok := ProfileForDevice("NVIDIA A100-SXM4-80GB"); ok {
+		t.Errorf("A100: found %s, expected none", p.Name)
+	}
+}

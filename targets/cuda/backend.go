@@ -28,6 +28,7 @@ import (
 	"afdc/ir"
 	"afdc/runtime"
 	rt "afdc/runtime/tensor"
+	"afdc/targets"
 	"afdc/targets/cuda/cu"
 	"afdc/targets/cuda/cublas"
 	"afdc/targets/cuda/device"
@@ -87,6 +88,11 @@ type Backend struct {
 	NoOverlap bool
 	// branchAt are the shared-expert branches of the program by the op before which they launch.
 	branchAt map[*ir.Op]*branch
+	// Profile is the hardware profile whose measured streaming/GEMM crossover decides when a decode
+	// step's routed experts stream (targets.Profile.Streams): at load, the shipped profile of this
+	// device where that figure is measured, else the H200's (streamingProfile); a calibrated one
+	// may replace it before the first step.
+	Profile *targets.Profile
 	// NoStreaming keeps decode steps' routed experts on cuBLAS instead of the streaming kernels
 	// (for comparison); set before the first step. Experts kept in FP8 always stream.
 	NoStreaming bool
@@ -183,6 +189,10 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 	}
 	b := &Backend{dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, branchAt: map[*ir.Op]*branch{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
 		maxRows: maxRows, budget: int(frac * float64(dev.TotalBytes)), dequantFP8: dequantFP8}
+	if b.Profile, err = streamingProfile(dev.Name, log); err != nil {
+		dev.Close()
+		return nil, err
+	}
 	if f := mod.Func("forward"); f != nil {
 		for _, op := range f.Body {
 			if op.Kind == ir.OpSend || op.Kind == ir.OpRemoteFFN {
@@ -680,4 +690,25 @@ func dtypeOf(d ir.DType) rt.DType {
 		return rt.I32
 	}
 	return rt.Invalid
+}
+
+// streamingProfile is the shipped hardware profile of the device named name where its
+// streaming/GEMM crossover was measured, else the H200's (the other shipped profiles hold the
+// datasheet ridge point there, a placeholder hundreds of tokens wide that would stream every decode
+// batch), said in the log.
+func streamingProfile(name string, log *slog.Logger) (*targets.Profile, error) {
+	p, ok := targets.ProfileForDevice(name)
+	if ok && p.StreamingCrossoverTokens.Kind == targets.Measured {
+		return p, nil
+	}
+	h, err := targets.LoadProfile("h200")
+	if err != nil {
+		return nil, err
+	}
+	why := "no shipped hardware profile for this device"
+	if ok {
+		why = "the " + p.Name + " profile's crossover is not measured"
+	}
+	log.Info(why+": the streaming/GEMM crossover is the H200's", "device", name, "crossover_tokens", h.StreamingCrossoverTokens.Value)
+	return h, nil
 }

@@ -106,9 +106,9 @@ type graphCache struct {
 	drv     graphDriver
 	buckets []int // ascending
 	entries map[graphKey]*graphEntry
-	// hostBound are the buckets whose body asked for the host in a dry run (the expert GEMMs at 2
-	// or more slots per expert: a matter of the bucket's rows, so for good); their steps run
-	// eagerly and unpadded from then on.
+	// hostBound are the buckets whose body asked for the host in a dry run (the expert GEMMs, past
+	// the profile's streaming crossover: a matter of the bucket's rows, so for good); their steps
+	// run eagerly and unpadded from then on.
 	hostBound map[int]bool
 	stats     GraphStats
 	sigBuf    []uint64 // the dry runs' signature buffer, reused step to step

@@ -319,14 +319,16 @@ func (r *run) experts(op *ir.Op, ks map[string]*kfn, x, route dval) (dval, error
 	if err != nil {
 		return dval{}, err
 	}
-	// Decode steps (under 2 tokens per touched expert on average, the H200's measured crossover):
-	// the streaming kernels read each touched expert's weights once, with no host sync. Experts
-	// kept in FP8 take them at every token count: no GEMM reads FP8.
+	// Decode steps below the device profile's measured crossover in tokens per touched expert
+	// (targets.Profile.Streams; the H200's: 1.26, so batch 8 streams and 16 takes the GEMMs): the
+	// streaming kernels read each touched expert's weights once, with no host sync. Experts kept in
+	// FP8 take them at every token count: no GEMM reads FP8.
 	// FP8 experts dequantised at load (the default for an FP8 checkpoint) keep the GEMMs they were
 	// measured against; a bf16 checkpoint's experts, which nothing dequantised, stream.
 	fp8 := r.b.fp8Experts(op)
 	dequantised := r.b.dequantFP8 && kgen.FP8Experts(op)
-	if fp8 || ks["moe_stream_gate_up"] != nil && !r.b.NoStreaming && !dequantised && slots < 2*e {
+	streams := r.b.Profile.Streams(float64(x.rows), float64(e), float64(op.Attrs.MustInt("top_k")))
+	if fp8 || ks["moe_stream_gate_up"] != nil && !r.b.NoStreaming && !dequantised && streams {
 		return r.streamExperts(op, ks, x, counts, offsets, permRows, permW, slot, slots)
 	}
 	off := make([]int32, e+1)
