@@ -238,8 +238,7 @@ func planBytes(mod *ir.Module, rows int) int {
 				n += al((e+1)*4) + al(slots*h*4) // the streaming path's active list and f32 slots
 			case ir.OpSample:
 				v := int(op.Args[0].Type.Shape.Last().N)
-				n += 2 * al(rows*v*4)                           // the sampler's probabilities and the f32 logits
-				n += al(2 * 4 * rows * (v/kgen.ArgmaxPart + 1)) // a wide argmax's parts
+				n += 2 * al(rows*v*4) // the sampler's probabilities and the f32 logits
 			}
 		}
 		best = max(best, n)

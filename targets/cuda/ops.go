@@ -410,19 +410,6 @@ func (r *run) sample(op *ir.Op, ks map[string]*kfn, logits dval) (dval, error) {
 		return tok, err
 	}
 	if r.greedy || len(op.Args) == 1 {
-		if parts := ks["argmax_parts"]; parts != nil {
-			// A wide row: each block takes a part of it, then one block a row the parts' best.
-			p := logits.width/kgen.ArgmaxPart + 1
-			ws, err := r.q.alloc(2 * 4 * logits.rows * p)
-			if err != nil {
-				return tok, err
-			}
-			val, idx := ws, ws.Add(4*logits.rows*p)
-			if err := r.launch(parts, ptr("val", val), ptr("idx", idx), ptr("logits", logits.p), i32("rows", logits.rows)); err != nil {
-				return tok, err
-			}
-			return tok, r.launch(ks["argmax_merge"], ptr("out", tok.p), ptr("val", val), ptr("idx", idx), i32("rows", logits.rows))
-		}
 		return tok, r.launch(ks["argmax"], ptr("out", tok.p), ptr("logits", logits.p), i32("rows", logits.rows))
 	}
 	probs, err := r.q.alloc(logits.rows * logits.width * 4)

@@ -265,34 +265,6 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 			out[r] = int32(sampler.Argmax(x[r*v : (r+1)*v]))
 		}
 		w.add(name, l, int64(rows), []checkArg{w.buf(make([]int32, rows), kgen.EI32), w.buf(x, s.Elem), n32(rows)}, w.ref(0, out))
-	case kgen.ArgmaxPartsSpec:
-		v, P := int(s.Vocab), int(s.Parts())
-		x := w.act(rows*v, 3, s.Elem)
-		x[1*v+5], x[1*v+9] = 100, 100 // a tie: the lower id wins
-		x[2*v+v-1] = float32(math.NaN())
-		val, idx := make([]float32, rows*P), make([]int32, rows*P)
-		for r := range rows {
-			for p := range P {
-				lo, hi := p*kgen.ArgmaxPart, min((p+1)*kgen.ArgmaxPart, v)
-				j := sampler.Argmax(x[r*v+lo : r*v+hi])
-				val[r*P+p], idx[r*P+p] = x[r*v+lo+j], int32(lo+j)
-			}
-		}
-		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, rows*P), kgen.EF32), w.buf(make([]int32, rows*P), kgen.EI32), w.buf(x, s.Elem), n32(rows)},
-			w.ref(0, val), w.ref(1, idx))
-	case kgen.ArgmaxMergeSpec:
-		P := int(s.Parts)
-		val, idx := w.act(rows*P, 3, kgen.EF32), make([]int32, rows*P)
-		for i := range idx {
-			idx[i] = int32(i%P*1000 + i%7) // ascending within a row, as the parts' are
-		}
-		val[1*P+1], val[1*P+2] = 100, 100 // a tie: the part with the lower index wins
-		val[2*P+P-1] = float32(math.NaN())
-		out := make([]int32, rows)
-		for r := range rows {
-			out[r] = idx[r*P+sampler.Argmax(val[r*P:(r+1)*P])]
-		}
-		w.add(name, l, int64(rows), []checkArg{w.buf(make([]int32, rows), kgen.EI32), w.buf(val, kgen.EF32), w.buf(idx, kgen.EI32), n32(rows)}, w.ref(0, out))
 	case kgen.RouteSpec:
 		rows := 37 // several blocks of rows (4 a block in the warp form), the last one partial
 		e := int(s.Experts)

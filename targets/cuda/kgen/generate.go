@@ -187,12 +187,7 @@ func specFor(op *ir.Op) ([]Spec, error) {
 			Offset: a.MustInt("offset"), Style: a.MustStr("style"), Table: t}}, nil
 	case ir.OpSample:
 		v := width(op.Args[0].Type)
-		specs := []Spec{ArgmaxSpec{Elem: in, Vocab: v}, SampleSpec{Elem: in, Vocab: v}}
-		if v >= argmaxPartsMin {
-			parts := ArgmaxPartsSpec{Elem: in, Vocab: v}
-			specs = append(specs, parts, ArgmaxMergeSpec{Parts: parts.Parts()})
-		}
-		return specs, nil
+		return []Spec{ArgmaxSpec{Elem: in, Vocab: v}, SampleSpec{Elem: in, Vocab: v}}, nil
 	case ir.OpMoEExperts:
 		e := width(op.Args[1].Type)
 		route, err := actElem(op.Args[1].Type)

@@ -24,8 +24,6 @@ var goldenSpecs = map[string]Spec{
 	"rope_interleaved":  RopeSpec{Elem: EF32, Heads: 4, HeadDim: 24, Offset: 16, Style: "interleaved", Table: kernels.NewRope(8, 10000, &kernels.Yarn{Factor: 40, OrigMaxPos: 64, BetaFast: 32, BetaSlow: 1}, 1)},
 	"rope_neox":         RopeSpec{Elem: EBF16, Heads: 2, HeadDim: 16, Offset: 0, Style: "neox", Table: kernels.NewRope(8, 1e6, nil, 1)},
 	"argmax":            ArgmaxSpec{Elem: EF32, Vocab: 96},
-	"argmax_parts":      ArgmaxPartsSpec{Elem: EF32, Vocab: 5000},
-	"argmax_merge":      ArgmaxMergeSpec{Parts: 3},
 	"sample":            SampleSpec{Elem: EF32, Vocab: 96},
 	"mla_cache_write":   MLACacheWriteSpec{Elem: EBF16, Rank: 32, Rope: 8},
 	"mla_attention":     MLAAttentionSpec{Elem: EF32, W: EBF16, Heads: 4, Nope: 16, Rope: 8, V: 12, Rank: 32, Scale: 0.38},
@@ -72,7 +70,7 @@ func TestGoldenKinds(t *testing.T) {
 		_, l := s.Build()
 		have[l.Kind] = true
 	}
-	for _, kind := range []string{"cast", "add", "silu_mul", "embedding", "rms_norm", "add_rms_norm", "rope", "argmax", "argmax_parts", "argmax_merge", "moe_route",
+	for _, kind := range []string{"cast", "add", "silu_mul", "embedding", "rms_norm", "add_rms_norm", "rope", "argmax", "moe_route",
 		"moe_permute", "moe_gather", "moe_combine", "sample", "slice", "gather_rows",
 		"mla_cache_write", "mla_attention", "mla_decode", "mla_combine", "kv_cache_write", "gqa_attention", "gqa_decode", "gqa_combine"} {
 		if !have[kind] {

@@ -394,108 +394,32 @@ func (s ArgmaxSpec) Build() (*Kernel, Launch) {
 	return finish(k, "argmax", reduceBlock, Grid{Count: "rows", Mult: 1, PerBlock: 1})
 }
 
-// ArgmaxPartsSpec is the first half of a wide row's argmax: block (row, p) writes the argmax of
-// its part of the row, entries p·ArgmaxPart .. (p+1)·ArgmaxPart−1 (the last part shorter), as a
-// value and its index in the row, to val and idx [rows, Parts()]; ArgmaxMergeSpec takes the best of
-// them. One block a row left a 129,280-entry row a chain of dependent loads per thread (59 µs on
-// the H200); a part a block puts Parts() times the loads in flight.
-type ArgmaxPartsSpec struct {
-	Elem  Elem
-	Vocab int64
-}
-
-// ArgmaxPart is the entries of a row one argmax_parts block covers: two unrolled passes of its
-// threads.
-const ArgmaxPart = 2 * reduceBlock * argmaxUnroll
-
-// argmaxPartsMin is the row width from which a backend takes the two-kernel argmax.
-const argmaxPartsMin = 4 * ArgmaxPart
-
-// Parts is the blocks a row takes.
-func (s ArgmaxPartsSpec) Parts() int64 { return ceilDiv(s.Vocab, ArgmaxPart) }
-
-func (s ArgmaxPartsSpec) Build() (*Kernel, Launch) {
-	k := NewKernel(fmt.Sprintf("argmax_parts_%s_v%d", s.Elem, s.Vocab))
-	val := k.Param("val", PPtr, EF32)
-	idx := k.Param("idx", PPtr, EI32)
-	logits := k.Param("logits", PPtr, s.Elem)
-	k.Param("rows", PI32, 0)
-	P := k.I32(s.Parts())
-	tid := k.Tid()
-	row, part := k.Div(k.Ctaid(), P), k.Rem(k.Ctaid(), P)
-	lo := k.Mul(part, k.I32(ArgmaxPart))
-	// The last part is shorter: its width is what is left of the row.
-	n := k.Select(k.Lt(k.Add(lo, k.I32(ArgmaxPart)), k.I32(s.Vocab)), k.I32(ArgmaxPart), k.Sub(k.I32(s.Vocab), lo))
-	bv, bi := k.rowArgmaxN(tid, logits, k.Add(k.Mul(row, k.I32(s.Vocab)), lo), n, reduceBlock)
-	k.If(k.Eq(tid, k.I32(0)), func() {
-		k.Store(val, k.Ctaid(), bv)
-		k.Store(idx, k.Ctaid(), k.Add(lo, bi))
-	}, nil)
-	return finish(k, "argmax_parts", reduceBlock, Grid{Count: "rows", Mult: s.Parts(), PerBlock: 1})
-}
-
-// ArgmaxMergeSpec is the second half: each row's first maximum (or first NaN) among its Parts
-// partial results, in out.
-type ArgmaxMergeSpec struct{ Parts int64 }
-
-func (s ArgmaxMergeSpec) Build() (*Kernel, Launch) {
-	k := NewKernel(fmt.Sprintf("argmax_merge_p%d", s.Parts))
-	out := k.Param("out", PPtr, EI32)
-	val := k.Param("val", PPtr, EF32)
-	idx := k.Param("idx", PPtr, EI32)
-	k.Param("rows", PI32, 0)
-	tid, row := k.Tid(), k.Ctaid()
-	base := k.Mul(row, k.I32(s.Parts))
-	bv, bi := k.Var(k.F32(math.Inf(-1))), k.Var(k.I32(math.MaxInt32))
-	k.Loop(tid, k.I32(s.Parts), k.I32(reduceBlock), func(j *Value) {
-		v, i := k.Load(val, k.Add(base, j)), k.Load(idx, k.Add(base, j))
-		k.If(k.better(v, i, k.Get(bv), k.Get(bi)), func() { k.Set(bv, v); k.Set(bi, i) }, nil)
-	})
-	_, best := k.blockBest(tid, k.Get(bv), k.Get(bi), reduceBlock)
-	k.If(k.Eq(tid, k.I32(0)), func() { k.Store(out, row, best) }, nil)
-	return finish(k, "argmax_merge", reduceBlock, Grid{Count: "rows", Mult: 1, PerBlock: 1})
-}
-
 // argmaxUnroll is how many of its entries a thread of rowArgmax loads before comparing any: one at
 // a time, each load waiting for the last, a 129,280-entry row took 65 µs (ncu, H200); 8 at a time,
-// 59 µs (op times): one block a row still has few loads in flight, so wide rows take
-// ArgmaxPartsSpec's blocks.
+// 59 µs (op times). One block still holds the whole row, so few loads are in flight: splitting a
+// row over blocks is the next step.
 const argmaxUnroll = 8
 
 // rowArgmax is the argmax of x[base : base+n] over a block of `block` threads; every thread gets it.
 // better is a total order (value, then the lower index), so the order a thread visits its entries
 // in does not change the result.
 func (k *Kernel) rowArgmax(tid, x, base *Value, n, block int64) *Value {
-	_, bi := k.rowArgmaxN(tid, x, base, k.I32(n), block)
-	return bi
-}
-
-// rowArgmaxN is rowArgmax over n entries (a value), returning the best value too (-Inf and
-// MaxInt32 when n is 0).
-func (k *Kernel) rowArgmaxN(tid, x, base, n *Value, block int64) (*Value, *Value) {
 	bv, bi := k.Var(k.F32(math.Inf(-1))), k.Var(k.I32(math.MaxInt32))
-	last := k.Sub(n, k.I32(1))
-	k.Loop(tid, n, k.I32(block*argmaxUnroll), func(j0 *Value) {
+	k.Loop(tid, k.I32(n), k.I32(block*argmaxUnroll), func(j0 *Value) {
 		var vs, js, ok []*Value
 		for u := range int64(argmaxUnroll) {
 			j := k.Add(j0, k.I32(u*block))
-			valid := k.Lt(j, n)
-			vs = append(vs, k.Load(x, k.Add(base, k.Select(valid, j, last))))
+			valid := k.Lt(j, k.I32(n))
+			vs = append(vs, k.Load(x, k.Add(base, k.Select(valid, j, k.I32(n-1)))))
 			js, ok = append(js, j), append(ok, valid)
 		}
 		for u, v := range vs {
 			k.If(k.And(ok[u], k.better(v, js[u], k.Get(bv), k.Get(bi))), func() { k.Set(bv, v); k.Set(bi, js[u]) }, nil)
 		}
 	})
-	return k.blockBest(tid, k.Get(bv), k.Get(bi), block)
-}
-
-// blockBest reduces each thread's (value, index) over the block by better; every thread gets the
-// result.
-func (k *Kernel) blockBest(tid, v, i *Value, block int64) (*Value, *Value) {
 	sv, si := k.Shared(TF32, block), k.Shared(TI32, block)
-	k.SStore(sv, tid, v)
-	k.SStore(si, tid, i)
+	k.SStore(sv, tid, k.Get(bv))
+	k.SStore(si, tid, k.Get(bi))
 	k.Barrier()
 	for st := block / 2; st > 0; st /= 2 {
 		k.If(k.Lt(tid, k.I32(st)), func() {
@@ -508,5 +432,5 @@ func (k *Kernel) blockBest(tid, v, i *Value, block int64) (*Value, *Value) {
 		}, nil)
 		k.Barrier()
 	}
-	return k.SLoad(sv, k.I32(0)), k.SLoad(si, k.I32(0))
+	return k.SLoad(si, k.I32(0))
 }
