@@ -67,6 +67,18 @@ type pairs struct {
 	stats []*Stats
 }
 
+// fakeSetup is how most tests start: a context bounded by hangGuard (cancelled when the test
+// ends), a fake device memory and NCCL world on it, and nAttn attention ranks set up against the
+// FFN rank with opt.
+func fakeSetup(t *testing.T, nAttn int, opt Options) (context.Context, *devMem, *fakeWorld, *pairs) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	t.Cleanup(cancel)
+	mem := newDevMem()
+	w := newFakeWorld(mem)
+	return ctx, mem, w, setup(t, ctx, w, nAttn, opt)
+}
+
 func setup(t *testing.T, ctx context.Context, w *fakeWorld, nAttn int, opt Options) *pairs {
 	t.Helper()
 	topo := connector.Topology{AttentionRanks: nAttn, FFNRanks: 1}
@@ -120,11 +132,7 @@ func setup(t *testing.T, ctx context.Context, w *fakeWorld, nAttn int, opt Optio
 // The FFN rank makes one communicator per attention peer, each with its own unique id sent to that
 // peer alone over the rendezvous connection; it is rank 0 of each, the peer rank 1.
 func TestBootstrapOnePairPerPeer(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
-	defer cancel()
-	mem := newDevMem()
-	w := newFakeWorld(mem)
-	setup(t, ctx, w, 3, Options{Log: testLog(t)})
+	_, _, w, _ := fakeSetup(t, 3, Options{Log: testLog(t)})
 	ps := w.pairs()
 	if len(ps) != 3 {
 		t.Fatalf("%d communicators, want 3 (one per attention peer): %v", len(ps), w.calls("init"))
@@ -149,11 +157,7 @@ func TestBootstrapOnePairPerPeer(t *testing.T) {
 // payload moves while stage 0's is still unreceived, which one communicator in issue order would
 // hold back behind it.
 func TestStageCommunicators(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
-	defer cancel()
-	mem := newDevMem()
-	w := newFakeWorld(mem)
-	p := setup(t, ctx, w, 1, Options{Log: testLog(t), Stages: 2})
+	ctx, mem, w, p := fakeSetup(t, 1, Options{Log: testLog(t), Stages: 2})
 	if n := len(w.pairs()); n != 2 {
 		t.Fatalf("%d communicators for 1 peer at 2 stages, want 2: %v", n, w.calls("init"))
 	}
@@ -199,11 +203,7 @@ func TestStageCommunicators(t *testing.T) {
 // Fan-in and fan-out over two peers: the FFN rank's receives of one layer and stage are one group,
 // bytes land in the right row blocks, and results go back to the right peer.
 func TestGatherScatterGrouped(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
-	defer cancel()
-	mem := newDevMem()
-	w := newFakeWorld(mem)
-	p := setup(t, ctx, w, 2, Options{Log: testLog(t)})
+	ctx, mem, w, p := fakeSetup(t, 2, Options{Log: testLog(t)})
 	counts := []int{3, 2}
 	tag := connector.Tag{Step: 7, Layer: 5, Stage: 1}
 	q := fakeQueue{s: 9}
@@ -278,11 +278,7 @@ func TestGatherScatterGrouped(t *testing.T) {
 
 // Transfers of the wrong kind fail with a message naming what was expected, and do not touch NCCL.
 func TestBadTransfers(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
-	defer cancel()
-	mem := newDevMem()
-	w := newFakeWorld(mem)
-	p := setup(t, ctx, w, 1, Options{Log: testLog(t)})
+	ctx, mem, w, p := fakeSetup(t, 1, Options{Log: testLog(t)})
 	tag := connector.Tag{Step: 1}
 	dev := mem.buf(tensor.F32, 2, 4, nil)
 	before := len(w.calls("send")) + len(w.calls("recv"))
@@ -328,11 +324,7 @@ func (hostQueue) Sync(context.Context) error { return nil }
 // The FFN rank goes away while a step's receive is in flight: the attention rank aborts its
 // communicator, the step fails at Check naming the FFN rank, and later calls fail at once.
 func TestAttentionAbortsWhenFFNLost(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
-	defer cancel()
-	mem := newDevMem()
-	w := newFakeWorld(mem)
-	p := setup(t, ctx, w, 1, Options{Log: testLog(t)})
+	ctx, mem, w, p := fakeSetup(t, 1, Options{Log: testLog(t)})
 	a := p.attn[0]
 	tag := connector.Tag{Step: 3, Layer: 1}
 	y := mem.buf(tensor.F32, 2, 4, nil)
@@ -364,11 +356,7 @@ func TestAttentionAbortsWhenFFNLost(t *testing.T) {
 // remaining transfers) fails on the attention side when the abort arrives, long before the transfer
 // timeout, with the FFN rank's reason.
 func TestAttentionFailsAbandonedStep(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
-	defer cancel()
-	mem := newDevMem()
-	w := newFakeWorld(mem)
-	p := setup(t, ctx, w, 1, Options{Log: testLog(t), Timeout: time.Hour, Poll: 5 * time.Millisecond})
+	ctx, mem, w, p := fakeSetup(t, 1, Options{Log: testLog(t), Timeout: time.Hour, Poll: 5 * time.Millisecond})
 	a, side := p.attn[0], p.sides[0]
 	step := side.NextStep()
 	if err := side.SendStep(ctx, connector.StepHeader{Step: step, Stages: 1, Counts: [][]int{{2}}}); err != nil {
@@ -396,11 +384,7 @@ func TestAttentionFailsAbandonedStep(t *testing.T) {
 // A step whose transfers stay in flight past the timeout (a peer that stopped without closing its
 // connection) is aborted, and the control connection closed so both sides start over.
 func TestAttentionTimesOutStalledStep(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
-	defer cancel()
-	mem := newDevMem()
-	w := newFakeWorld(mem)
-	p := setup(t, ctx, w, 1, Options{Log: testLog(t), Timeout: 200 * time.Millisecond, Poll: 5 * time.Millisecond})
+	ctx, mem, w, p := fakeSetup(t, 1, Options{Log: testLog(t), Timeout: 200 * time.Millisecond, Poll: 5 * time.Millisecond})
 	a := p.attn[0]
 	y := mem.buf(tensor.F32, 2, 4, nil)
 	if err := a.Recv(ctx, fakeQueue{1}, 0, connector.Tag{Step: 1}, []tensor.Tensor{y}); err != nil {
@@ -420,11 +404,7 @@ func TestAttentionTimesOutStalledStep(t *testing.T) {
 // A peer whose communicator fails is dropped (its connection ended with the reason) and its
 // transfers are skipped; the other peer's rows of the same step still go through.
 func TestFFNDropsFailedPeerOthersGoOn(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
-	defer cancel()
-	mem := newDevMem()
-	w := newFakeWorld(mem)
-	p := setup(t, ctx, w, 2, Options{Log: testLog(t), Poll: 5 * time.Millisecond})
+	ctx, mem, w, p := fakeSetup(t, 2, Options{Log: testLog(t), Poll: 5 * time.Millisecond})
 	// Fail the FFN's side of attention rank 1's pair.
 	p.ffn.mu.Lock()
 	pc := p.ffn.peers[1]
@@ -667,11 +647,7 @@ func (q *spanningQueue) OpenSpan(name func() string) (func(), error) {
 // and end it once the transfer is issued (the FFN side's at the end of its group); a queue that
 // keeps no timeline is never asked for a name.
 func TestTransferSpans(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
-	defer cancel()
-	mem := newDevMem()
-	w := newFakeWorld(mem)
-	p := setup(t, ctx, w, 1, Options{Log: testLog(t)})
+	ctx, mem, _, p := fakeSetup(t, 1, Options{Log: testLog(t)})
 	tag := connector.Tag{Step: 1, Layer: 3, Stage: 1}
 	aq := &spanningQueue{fakeQueue: fakeQueue{s: 1}, keep: true}
 	x := mem.buf(tensor.BF16, 2, 8, func(i int) byte { return byte(i) })
