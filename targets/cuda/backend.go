@@ -86,8 +86,11 @@ type Backend struct {
 	// side stream beside the router and routed experts (branch.go; for comparison); set before the
 	// first step.
 	NoOverlap bool
-	// branchAt are the shared-expert branches of the program by the op before which they launch.
-	branchAt map[*ir.Op]*branch
+	// branchAt are the shared-expert branches of the program by the op before which they launch;
+	// sectionAt the layer sections of each function, by the index of the op each begins at
+	// (layertime.go).
+	branchAt  map[*ir.Op]*branch
+	sectionAt map[*ir.Func]map[int]string
 	// Profile is the hardware profile whose measured streaming/GEMM crossover decides when a decode
 	// step's routed experts stream (targets.Profile.Streams): at load, the shipped profile of this
 	// device where that figure is measured, else the H200's (streamingProfile); a calibrated one
@@ -187,7 +190,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	b := &Backend{dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, branchAt: map[*ir.Op]*branch{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
+	b := &Backend{dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, branchAt: map[*ir.Op]*branch{}, sectionAt: map[*ir.Func]map[int]string{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
 		maxRows: maxRows, budget: int(frac * float64(dev.TotalBytes)), dequantFP8: dequantFP8}
 	if b.Profile, err = streamingProfile(dev.Name, log); err != nil {
 		dev.Close()
@@ -213,6 +216,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 				b.opk[op] = ks
 			}
 			maps.Copy(b.branchAt, branches(f))
+			b.sectionAt[f] = sections(f)
 		}
 		if b.blas, err = cublas.Create(); err != nil {
 			return err

@@ -58,8 +58,7 @@ type run struct {
 	sig      []uint64
 	unpadded *stepInputs // a graph step's inputs before padding, for unpad
 	seg      int         // the graph step's segments run so far (the work before each exchange, and the tail)
-	// The layer sections (layertime.go): where each part begins, and the open one.
-	secs map[int]string
+	// The layer section open (layertime.go).
 	open *span
 	// Shared experts launched on the side stream (branch.go): onSide while their ops are
 	// enqueued, early the ops already run, pendingJoin the add that waits for them.
@@ -374,10 +373,7 @@ func (r *run) until(ctx context.Context, stop func(*ir.Op) bool) (err error) {
 			return err
 		}
 		if r.sectioned() {
-			if r.secs == nil {
-				r.secs = sections(r.f)
-			}
-			if name, ok := r.secs[r.pc]; ok {
+			if name, ok := r.b.sectionAt[r.f][r.pc]; ok {
 				if err := r.section(name); err != nil {
 					return err
 				}
