@@ -168,15 +168,23 @@ func (r *run) launchBranch(br *branch) error {
 	}
 	main := r.q.s
 	r.q.s, r.onSide = r.q.side, true
-	defer func() { r.q.s, r.onSide = main, false }()
+	var err error
 	for _, op := range br.ops {
-		res, err := r.step(op)
-		if err != nil {
-			return fmt.Errorf("%s (shared experts, side stream): %w", op.Info().Name, err)
+		var res dval
+		if res, err = r.step(op); err != nil {
+			err = fmt.Errorf("%s (shared experts, side stream): %w", op.Info().Name, err)
+			break
 		}
 		r.done(op, res)
 	}
-	if err := r.q.joined.Record(r.q.side); err != nil {
+	r.q.s, r.onSide = main, false
+	// The join is recorded whatever happened: on an error, until makes the stream wait for it, so
+	// what the side stream already holds is behind the stream's next sync.
+	if e := r.q.joined.Record(r.q.side); err == nil {
+		err = e
+	}
+	r.pendingJoin = br.join
+	if err != nil {
 		return err
 	}
 	if r.early == nil {
@@ -185,6 +193,5 @@ func (r *run) launchBranch(br *branch) error {
 	for _, op := range br.ops {
 		r.early[op] = true
 	}
-	r.pendingJoin = br.join
 	return nil
 }

@@ -168,8 +168,8 @@ func (q *queue) sync() error {
 		if err := q.s.Synchronize(); err != nil {
 			return err
 		}
-		// A run joins its side stream before it ends; one that failed between the fork and the
-		// join may have left work there.
+		// Every run's stream waits for its side stream (the join, or until's wait on a failure),
+		// so this finds the side idle; it stays as the guard for the arena's reuse.
 		if q.side != 0 {
 			if err := q.side.Synchronize(); err != nil {
 				return err
