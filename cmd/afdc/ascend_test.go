@@ -21,6 +21,7 @@ import (
 	"afdc/ir"
 	"afdc/runtime"
 	"afdc/runtime/connector"
+	roles "afdc/runtime/role"
 	"afdc/targets/ascend"
 	"afdc/targets/ascend/acl"
 	"afdc/targets/ascend/acl/fakeacl"
@@ -391,7 +392,7 @@ func replica(t *testing.T, role, dir, out, weights, log string) string {
 		}
 		return finish(errors.Join(tr.Close(), be.Close()))
 	}
-	blocks, _, err := kvBlocksOf(mod, 1048576, 16, 2) // the executable's --kv-cache-bytes 1048576
+	blocks, _, err := roles.KVBlocks(mod, 1048576, 16, 2) // the executable's --kv-cache-bytes 1048576
 	if err != nil {
 		t.Fatal(err)
 	}
