@@ -1,391 +1,229 @@
 package main
 
 import (
-	"context"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
-	"math"
-	"os/exec"
+	"os"
 	"strconv"
-	"strings"
-	"time"
 
 	"afdc/compiler"
-	"afdc/ir"
-	"afdc/runtime"
-	"afdc/runtime/connector"
-	rt "afdc/runtime/tensor"
-	"afdc/targets/cuda"
-	"afdc/targets/cuda/cu"
+	"afdc/targets"
+	"afdc/targets/cuda/bench"
+	"afdc/targets/cuda/ncclslice"
 )
 
-// cudaBenchOpts are the CUDA decode benchmark's settings (afdc bench --target cuda; plan --validate).
-type cudaBenchOpts struct {
-	Model      string
-	Weights    []string // bf16, fp8
-	Contexts   []int
-	Batches    []int
-	Steps      int
-	Seed       int64
-	Split      bool   // also run the attention and FFN programs on the GPU (the split step row)
-	NoOverlap  bool   // shared experts in program order (cuda.Backend.NoOverlap)
-	PeerScript string // "" skips the eager peer
-	Prefill    bool   // fill the cache by chunked prefill instead of Prefilled over random KV
-	Graphs     string // "both": also time the monolithic steps with CUDA graphs on; "" or "off": not
-	OpTimes    bool   // also run a pass with the per-op device time breakdown (benchcudagraphs.go)
-	maxBatch   int    // > 0: decode only the batches up to it (the graphs pass: larger ones run eagerly)
-	Log        io.Writer
-}
+// The CUDA benchmarks' command line: flags checked and the benchmark slice compiled here, the
+// measurements in package targets/cuda/bench.
+type (
+	cudaBenchOpts = bench.Options
+	cudaReport    = bench.Report
+	cudaResult    = bench.Result
+)
 
-// sliceLayers and sliceDense are issue 8's slice: 1 dense + 3 MoE layers.
-const sliceLayers, sliceDense = 4, 1
+const sliceLayers, sliceDense = bench.SliceLayers, bench.SliceDense
 
-// runCudaBench runs every configuration on GPU 0. The slices are compiled and their kernels made
-// first (into $AFDC_CUDA_KERNELS when set, so a machine with llc and no GPU prepares them for one
-// with a GPU and no llc); then, on a machine without the CUDA driver, it stops with the driver's
-// error.
+func decodeLead(o cudaBenchOpts) int { return bench.DecodeLead(o) }
+
+// runCudaBench is the one-GPU decode bench of o.Model's benchmark slice.
 func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
-	base, arts, err := compileSlices(o.Model, o.Weights, 1, func(a *compiler.Artifact) []*ir.Module {
-		return []*ir.Module{a.Full, a.Attention, a.FFN}
-	})
+	o.Compile = sliceCompiler(o.Model)
+	return bench.Decode(o)
+}
+
+// sliceCompiler compiles the benchmark slice of model for CUDA in each weight form.
+func sliceCompiler(model string) bench.Compile {
+	return func(weights string, stages int) (*bench.Slice, error) {
+		base, err := compiler.LoadConfig(model)
+		if err != nil {
+			return nil, err
+		}
+		cfg, err := deepseekV3Slice(base, sliceLayers, sliceDense, weights == "fp8")
+		if err != nil {
+			return nil, err
+		}
+		a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cuda", Stages: stages})
+		if err != nil {
+			return nil, err
+		}
+		return &bench.Slice{Model: base.Name, Name: a.Config.Name, Full: a.Full, Attention: a.Attention, FFN: a.FFN, Wire: a.Wire, Plan: a.Plan}, nil
+	}
+}
+
+// deepseekV3Slice is the benchmark slice of a DeepSeek-V3-shaped config: its full width cut to
+// layers decoder layers, the first dense of them dense and the rest MoE. Without fp8 the
+// quantization_config is dropped, so every weight is bf16; with it the checkpoint's FP8 matrices
+// stay FP8 (128x128 block scales).
+func deepseekV3Slice(base *compiler.Config, layers, dense int, fp8 bool) (*compiler.Config, error) {
+	if layers < 1 || dense < 0 || dense > layers {
+		return nil, fmt.Errorf("slice of %s: %d layers with %d dense, expected 1 or more layers and 0 to %d dense", base.Name, layers, dense, layers)
+	}
+	var kv orderedObject
+	if err := json.Unmarshal(base.Raw, &kv); err != nil {
+		return nil, err
+	}
+	if fp8 && !kv.has("quantization_config") {
+		return nil, fmt.Errorf("slice of %s: fp8 weights asked for, expected a config with an FP8 quantization_config", base.Name)
+	}
+	kv.setRaw("num_hidden_layers", []byte(strconv.Itoa(layers)))
+	kv.setRaw("first_k_dense_replace", []byte(strconv.Itoa(dense)))
+	if !fp8 {
+		kv.del("quantization_config")
+	}
+	raw, err := json.Marshal(kv)
 	if err != nil {
 		return nil, err
 	}
-	if err := cu.Load(); err != nil {
-		return nil, err
+	w := "bf16"
+	if fp8 {
+		w = "fp8"
 	}
-	rep := &cudaReport{Model: fmt.Sprintf("%s, %d layers (%d dense)", base.Name, sliceLayers, sliceDense), Steps: o.Steps}
-	maxBatch := 0
-	for _, b := range o.Batches {
-		maxBatch = max(maxBatch, b)
-	}
-	for _, w := range o.Weights {
-		a := arts[w]
-		// Decode needs rows for the largest batch; a prefill fills 4096 a step.
-		rows := max(512, maxBatch)
-		if o.Prefill {
-			rows = max(rows, 4096)
-		}
-		opt := runtime.LoadOptions{MemoryFraction: 0.7, MaxBatchTokens: rows, RandomWeights: &o.Seed, KeepFP8: w == "fp8"}
-		be, err := cuda.Load(a.Full, nil, opt)
-		if err != nil {
-			return nil, err
-		}
-		be.NoOverlap = o.NoOverlap
-		if rep.Device == "" {
-			rep.Device = be.DeviceName()
-			if rep.CopyBytesS, err = be.CopyBandwidth(1<<30, 20); err != nil {
-				be.Close()
-				return nil, err
-			}
-		}
-		// The layer sections are timed in the monolithic steps themselves: a pair of events a
-		// part, none inside it.
-		be.SetLayerTimes(true)
-		mono, err := decodeTimes(o, be, nil, maxBatch)
-		be.SetLayerTimes(false)
-		var graphs map[[2]int]cudaMeasure
-		var opTimes map[[2]int][]cuda.OpTime
-		if err == nil && o.Graphs == "both" {
-			graphs, err = graphPass(o, be, maxBatch)
-		}
-		if err == nil && o.OpTimes {
-			opTimes, err = opTimesPass(o, be, maxBatch)
-		}
-		be.Close()
-		if err != nil {
-			return nil, fmt.Errorf("%s monolithic: %w", w, err)
-		}
-		var split map[[2]int]cudaMeasure
-		if o.Split {
-			opt.MemoryFraction = 0.15
-			at, err := cuda.Load(a.Attention, nil, opt)
-			if err != nil {
-				return nil, err
-			}
-			opt.MemoryFraction = 0.55
-			ff, err := cuda.Load(a.FFN, nil, opt)
-			if err != nil {
-				at.Close()
-				return nil, err
-			}
-			ff.NoOverlap = o.NoOverlap
-			split, err = decodeTimes(o, at, &runtime.LocalFFN{FFN: ff}, maxBatch)
-			at.Close()
-			ff.Close()
-			if err != nil {
-				return nil, fmt.Errorf("%s split: %w", w, err)
-			}
-		}
-		for _, c := range o.Contexts {
-			for _, b := range o.Batches {
-				m := mono[[2]int{c, b}]
-				if s, ok := split[[2]int{c, b}]; ok {
-					m.SplitStepMs, m.FFNMs = s.SplitStepMs, s.FFNMs
-					if m.MeanContext == 0 {
-						m.MeanContext = s.MeanContext
-					}
-				}
-				// Priced at the context the timed steps had (the cache is filled short of c).
-				sb, err := stepBytes(a.Full, b, int(math.Round(m.MeanContext)))
-				if err != nil {
-					return nil, err
-				}
-				res := cudaResult{Weights: w, Context: c, Batch: b, Bytes: sb, Measure: m}
-				if res.Rows, err = cudaRows(sb, m, rep.CopyBytesS); err != nil {
-					return nil, err
-				}
-				res.Measure.OpTimes = opTimes[[2]int{c, b}]
-				rep.Results = append(rep.Results, res)
-				if g, ok := graphs[[2]int{c, b}]; ok {
-					rep.Results = append(rep.Results, graphResult(res, g, rep.CopyBytesS))
-				}
-			}
-		}
-	}
-	if o.PeerScript != "" {
-		rep.PeerNote = runPeer(o, rep)
-	}
-	return rep, nil
+	name := fmt.Sprintf("%s-%dl-%dd-%s", base.Name, layers, dense, w)
+	return compiler.ParseConfig(fmt.Sprintf("%s cut to %d layers (%d dense)", base.Source, layers, dense), name, raw)
 }
 
-// decodeLead is how many tokens below its context a sequence is filled to: every timed batch that
-// holds it decodes Steps+2 tokens, so no sequence passes the context (nor the KV pool, sized to
-// exactly 256 sequences of 4,096 tokens at most).
-func decodeLead(o cudaBenchOpts) int { return 1 + (o.Steps+2)*len(o.Batches) }
-
-// decodeTimes fills maxBatch sequences to every context less decodeLead, then times o.Steps decode
-// steps (after 2 untimed) of the first b of them for each batch b. The cache is filled without
-// computing it (Prefilled over random KV: decode reads every cached token whatever it holds), or
-// with o.Prefill by chunked prefill of up to 4096 rows a step. With a peer (the split programs)
-// each layer's FFN is timed too (timedFFN). Every step copies the token ids back and keeps the
-// logits on the device, as serving does for requests without logprobs.
-func decodeTimes(o cudaBenchOpts, be *cuda.Backend, peer *runtime.LocalFFN, maxBatch int) (map[[2]int]cudaMeasure, error) {
-	var tp *timedFFN
-	var fp runtime.FFNPeer
-	if peer != nil {
-		tp = &timedFFN{LocalFFN: peer, ffn: map[int]time.Duration{}}
-		fp = tp
+// runCUDA is bench --target cuda.
+func (b *benchCmd) runCUDA(e *env) error {
+	if b.GPUs != "" {
+		return b.runNCCL(e)
 	}
-	e, err := runtime.NewSplitEngine(be, fp, 1)
-	if err != nil {
-		return nil, err
+	if b.Steps < 1 {
+		return fmt.Errorf("--steps %d: expected at least 1", b.Steps)
 	}
-	if !o.Prefill {
-		if err := be.RandomKV(o.Seed); err != nil {
-			return nil, err
+	if b.Calibrate {
+		if err := b.runCalibrate(e); err != nil {
+			return fmt.Errorf("bench --target cuda --calibrate: %w", err)
 		}
-	}
-	ctx := context.Background()
-	out := map[[2]int]cudaMeasure{}
-	id := uint64(0)
-	for _, c := range o.Contexts {
-		fill := c - decodeLead(o)
-		if fill < 1 {
-			return nil, fmt.Errorf("context %d: below the %d tokens the timed steps decode, expected a longer one", c, decodeLead(o))
-		}
-		steps := make([]runtime.SeqStep, maxBatch)
-		if !o.Prefill {
-			for i := range steps {
-				id++
-				if err := be.Prefilled(id, fill); err != nil {
-					return nil, err
-				}
-				steps[i] = runtime.SeqStep{ID: id, Tokens: []int32{int32((int(id) * 7919) % 129280)}, Past: fill}
-			}
-		} else if err := prefill(ctx, e, steps, &id, fill); err != nil {
-			return nil, err
-		}
-		for _, b := range o.Batches {
-			if o.maxBatch > 0 && b > o.maxBatch {
-				continue
-			}
-			run := steps[:b]
-			var wall time.Duration
-			ctxSum := 0.0
-			if tp != nil {
-				clear(tp.ffn)
-			}
-			var graphsAt cuda.GraphStats
-			for n := range o.Steps + 2 {
-				timedStart(be, n, &graphsAt)
-				timing := n >= 2
-				if tp != nil {
-					tp.on = timing
-				}
-				t0 := time.Now()
-				toks, _, err := e.StepTokens(ctx, run)
-				if err != nil {
-					return nil, fmt.Errorf("context %d batch %d: %w", c, b, err)
-				}
-				if timing {
-					wall += time.Since(t0)
-					for _, st := range run {
-						ctxSum += float64(st.Past + len(st.Tokens))
-					}
-				}
-				for k := range run {
-					run[k] = runtime.SeqStep{ID: run[k].ID, Tokens: []int32{toks[k]}, Past: run[k].Past + 1}
-				}
-			}
-			m := cudaMeasure{StepMs: msOf(wall) / float64(o.Steps), MeanContext: ctxSum / float64(o.Steps*b)}
-			timedEnd(be, &m, o.Steps, graphsAt)
-			if tp != nil {
-				tp.on = false
-				m.SplitStepMs, m.StepMs = m.StepMs, 0
-				m.FFNMs = map[int]float64{}
-				for l, d := range tp.ffn {
-					m.FFNMs[l] = msOf(d) / float64(o.Steps)
-				}
-			}
-			out[[2]int{c, b}] = m
-			fmt.Fprintf(o.Log, "context %d batch %d: %.3f ms/step\n", c, b, msOf(wall)/float64(o.Steps))
-		}
-		for _, s := range steps {
-			e.Release(s.ID)
-		}
-	}
-	return out, nil
-}
-
-// prefill fills steps' sequences with fill-token prompts, packed into steps of up to 4096 rows,
-// leaving each step at its next decode token.
-func prefill(ctx context.Context, e *runtime.SplitEngine, steps []runtime.SeqStep, id *uint64, fill int) error {
-	var pending []int
-	rows := 0
-	flush := func() error {
-		if len(pending) == 0 {
-			return nil
-		}
-		part := make([]runtime.SeqStep, len(pending))
-		for k, i := range pending {
-			part[k] = steps[i]
-		}
-		toks, _, err := e.StepTokens(ctx, part)
-		if err != nil {
-			return err
-		}
-		for k, i := range pending {
-			steps[i] = runtime.SeqStep{ID: part[k].ID, Tokens: []int32{toks[k]}, Past: part[k].Past + len(part[k].Tokens)}
-		}
-		pending, rows = pending[:0], 0
 		return nil
 	}
-	for i := range steps {
-		*id++
-		prompt := make([]int32, fill)
-		for j := range prompt {
-			prompt[j] = int32((int(*id)*7919 + j*104729) % 129280)
-		}
-		for p := 0; p < len(prompt); p += 4096 {
-			chunk := prompt[p:min(len(prompt), p+4096)]
-			if rows+len(chunk) > 4096 {
-				if err := flush(); err != nil {
-					return err
-				}
-			}
-			steps[i] = runtime.SeqStep{ID: *id, Tokens: chunk, Past: p}
-			pending, rows = append(pending, i), rows+len(chunk)
-			if p+4096 < len(prompt) {
-				if err := flush(); err != nil {
-					return err
-				}
-			}
+	for _, n := range b.Batches {
+		if n < 1 {
+			return fmt.Errorf("--batches %d: expected at least 1 sequence", n)
 		}
 	}
-	return flush()
-}
-
-// timedFFN is the in-process FFN peer with each layer's FFN timed: the attention queue is synced
-// before the clock starts (so the attention's own tail is not counted), then the FFN backend stages
-// the host payload in, runs the layer, and the result is back in host memory when the clock stops.
-type timedFFN struct {
-	*runtime.LocalFFN
-	on  bool
-	ffn map[int]time.Duration
-}
-
-func (t *timedFFN) Send(ctx context.Context, q rt.Queue, peer int, tag connector.Tag, data []rt.Tensor) error {
-	if q != nil {
-		if err := q.Sync(ctx); err != nil {
-			return err
+	ref := b.Reference
+	if ref == "off" {
+		ref = ""
+	}
+	o := cudaBenchOpts{Model: b.Model, Weights: b.Weights, Contexts: b.Contexts, Batches: b.Batches, Steps: b.Steps,
+		Seed: 1, Split: !b.NoSplit, NoOverlap: b.NoOverlap, ReferenceScript: ref, Prefill: b.Fill == "prefill", Log: e.stderr,
+		Graphs: b.Graphs, OpTimes: b.OpTimes}
+	for _, c := range b.Contexts {
+		if c <= decodeLead(o) {
+			return fmt.Errorf("--contexts %d: expected more than %d tokens (the timed steps of every batch decode (steps+2) x batches tokens within it)", c, decodeLead(o))
 		}
 	}
-	t0 := time.Now()
-	err := t.LocalFFN.Send(ctx, nil, peer, tag, data)
-	if t.on {
-		t.ffn[tag.Layer] += time.Since(t0)
-	}
-	return err
-}
-
-func msOf(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e6 }
-
-// peerTimeout bounds the eager peer's run, so that a slow peer cannot cost the bench its own
-// figures; the configurations it finished in time are kept.
-const peerTimeout = 150 * time.Second
-
-// runPeer runs the eager PyTorch peer when python3 imports torch and attaches its figures; the
-// note says what happened (skipped, failed, stopped, ran).
-func runPeer(o cudaBenchOpts, rep *cudaReport) string {
-	if err := exec.Command("python3", "-c", "import torch").Run(); err != nil {
-		return "not run: python3 cannot import torch here"
-	}
-	args := []string{o.PeerScript, "--model", o.Model, "--layers", strconv.Itoa(sliceLayers), "--dense", strconv.Itoa(sliceDense),
-		"--contexts", joinInts(o.Contexts), "--batches", joinInts(o.Batches), "--steps", strconv.Itoa(o.Steps), "--lead", strconv.Itoa(decodeLead(o))}
-	ctx, cancel := context.WithTimeout(context.Background(), peerTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, "python3", args...)
-	var errb strings.Builder
-	cmd.Stderr = &errb
-	if o.Log != nil {
-		// The peer's progress lines (each configuration's figures, the cache shapes it found) go to
-		// the bench's log too.
-		cmd.Stderr = io.MultiWriter(&errb, o.Log)
-	}
-	outb, err := cmd.Output()
-	note := "transformers DeepseekV3 in PyTorch eager, bf16, grouped_mm experts, SDPA, random weights (" + o.PeerScript + ")"
+	rep, err := runCudaBench(o)
 	if err != nil {
-		note = fmt.Sprintf("failed: %v: %s", err, lastLine(errb.String()))
-		if ctx.Err() != nil {
-			note = fmt.Sprintf("stopped after %v; the configurations it finished are shown", peerTimeout)
-		}
-		if len(strings.TrimSpace(string(outb))) == 0 {
-			return note
-		}
+		return fmt.Errorf("bench --target cuda: %w", err)
 	}
-	if err := parsePeer(outb, rep.Results); err != nil {
-		return err.Error()
-	}
-	return note
-}
-
-func joinInts(v []int) string {
-	s := make([]string, len(v))
-	for i, x := range v {
-		s[i] = strconv.Itoa(x)
-	}
-	return strings.Join(s, ",")
-}
-
-func lastLine(s string) string {
-	s = strings.TrimSpace(s)
-	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
-		return s[i+1:]
-	}
-	return s
-}
-
-// printCudaReport writes the report as text or JSON.
-func printCudaReport(w io.Writer, rep *cudaReport, asJSON bool) error {
-	if asJSON {
-		b, err := json.MarshalIndent(rep, "", "  ")
-		if err != nil {
+	if b.JSONFile != "" {
+		var buf bytes.Buffer
+		if err := bench.PrintReport(&buf, rep, true); err != nil {
 			return err
 		}
-		_, err = fmt.Fprintf(w, "%s\n", b)
+		if err := os.WriteFile(b.JSONFile, buf.Bytes(), 0o644); err != nil {
+			return fmt.Errorf("--json-file: %w", err)
+		}
+	}
+	return bench.PrintReport(e.stdout, rep, b.JSON)
+}
+
+// ncclOpts checks bench's flags for --gpus before anything is compiled or touches a device.
+func (b *benchCmd) ncclOpts(log io.Writer) (bench.SplitOptions, error) {
+	o := bench.SplitOptions{Model: b.Model, Weights: b.Weights, Stages: b.Stages, Contexts: b.Contexts, Batches: b.Batches, Steps: b.Steps, OpTimes: b.OpTimes, Log: log,
+		Compile: sliceCompiler(b.Model)}
+	if b.Calibrate {
+		return o, fmt.Errorf("--gpus with --calibrate, expected one of them (calibration runs on GPU 0 alone)")
+	}
+	if b.Fill != "random" {
+		return o, fmt.Errorf("--gpus with --fill %s, expected random (the two-GPU bench fills the cache with random values)", b.Fill)
+	}
+	var err error
+	if o.AttnGPU, o.FFN, err = bench.ParseGPUs(b.GPUs); err != nil {
+		return o, err
+	}
+	if o.Stages < 1 {
+		return o, fmt.Errorf("--stages %d: expected at least 1 micro-batch per step", o.Stages)
+	}
+	if o.Steps < 1 {
+		return o, fmt.Errorf("--steps %d: expected at least 1", o.Steps)
+	}
+	if len(o.Batches) == 0 || len(o.Contexts) == 0 || len(o.Weights) == 0 {
+		return o, fmt.Errorf("--batches, --contexts and --weights: expected at least one value each")
+	}
+	for _, n := range o.Batches {
+		if n < 1 {
+			return o, fmt.Errorf("--batches %d: expected at least 1 sequence", n)
+		}
+	}
+	for _, c := range o.Contexts {
+		if c <= ncclslice.Lead(o.Steps) {
+			return o, fmt.Errorf("--contexts %d: expected more than %d tokens (each sequence decodes steps+%d tokens within it)", c, ncclslice.Lead(o.Steps), ncclslice.Lead(0))
+		}
+	}
+	return o, nil
+}
+
+// runNCCL is bench --target cuda --gpus.
+func (b *benchCmd) runNCCL(e *env) error {
+	o, err := b.ncclOpts(e.stderr)
+	if err != nil {
 		return err
 	}
-	return writeCudaReport(w, rep)
+	rep, err := bench.Split(o)
+	if err != nil {
+		return fmt.Errorf("bench --target cuda --gpus %s: %w", b.GPUs, err)
+	}
+	j, err := json.MarshalIndent(rep, "", "  ")
+	if err != nil {
+		return err
+	}
+	if b.JSONFile != "" {
+		if err := os.WriteFile(b.JSONFile, append(j, '\n'), 0o644); err != nil {
+			return fmt.Errorf("--json-file: %w", err)
+		}
+	}
+	if b.JSON {
+		if _, err := fmt.Fprintf(e.stdout, "%s\n", j); err != nil {
+			return err
+		}
+	} else if err := bench.WriteSplitReport(e.stdout, rep); err != nil {
+		return err
+	}
+	return rep.Failed()
+}
+
+// runCalibrate is bench --target cuda --calibrate: the figures of the planner's step model measured
+// on GPU 0, written into a copy of the --hardware profile.
+func (b *benchCmd) runCalibrate(e *env) error {
+	prof, err := targets.LoadProfile(b.Hardware)
+	if err != nil {
+		return err
+	}
+	slice, err := sliceCompiler(b.Model)("bf16", 1)
+	if err != nil {
+		return err
+	}
+	p, c, err := bench.Calibrate(slice, *prof, b.Steps, e.stderr)
+	if err != nil {
+		return err
+	}
+	out, err := json.MarshalIndent(p, "", "  ")
+	if err != nil {
+		return err
+	}
+	if _, err := targets.ParseProfile("calibrated", out); err != nil {
+		return fmt.Errorf("the calibrated profile: %w", err)
+	}
+	if b.ProfileOut == "" {
+		_, err = fmt.Fprintf(e.stdout, "%s\n", out)
+		return err
+	}
+	if err := os.WriteFile(b.ProfileOut, append(out, '\n'), 0o644); err != nil {
+		return fmt.Errorf("--profile-out: %w", err)
+	}
+	fmt.Fprintln(e.stdout, c.Summary(b.ProfileOut))
+	return nil
 }

@@ -13,3 +13,8 @@ func init() {
 	cuda.Register()
 	ascend.Register()
 }
+
+// deviceBenches are bench's targets beyond the CPU: the measurements run on their devices.
+var deviceBenches = map[string]func(*benchCmd, *env) error{
+	"cuda": (*benchCmd).runCUDA,
+}
