@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"afdc/ir"
@@ -43,6 +44,9 @@ type RemoteFFN struct {
 type connection struct {
 	side *connector.AttnSide
 	tr   connector.Transport
+	// served is set once a step's result came back on this connection: the FFN rank runs steps,
+	// which it does only once every attention peer it waits for has connected.
+	served atomic.Bool
 }
 
 // DataPlane builds the data plane of a new connection to the FFN rank (an NCCL communicator over
@@ -112,6 +116,12 @@ func (l *RemoteFFN) Run(ctx context.Context) error {
 		l.mu.Lock()
 		l.side, l.down, l.joined = c, nil, true
 		l.mu.Unlock()
+		// Ask the idle scheduler for a step without sequences: its answer shows the FFN rank serves
+		// (Serving), so readiness does not wait for the first request.
+		select {
+		case l.wanted <- struct{}{}:
+		default:
+		}
 		// Watch the connection, passing on the FFN rank's requests for a step; when it fails,
 		// drop it and dial again.
 		for ctx.Err() == nil && side.Err() == nil {
@@ -175,6 +185,21 @@ func (l *RemoteFFN) Ready() error {
 		return fmt.Errorf("lost the FFN rank: %v", l.side.side.Err())
 	}
 	return l.down
+}
+
+// Serving is nil once this rank can serve a request end to end: connected, and a step has come back
+// on this connection (an FFN rank runs no step until all its attention peers have connected, so a
+// rank whose sibling is missing is connected but not serving). Else it says why not.
+func (l *RemoteFFN) Serving() error {
+	if err := l.Ready(); err != nil {
+		return err
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.side != nil && !l.side.served.Load() {
+		return fmt.Errorf("connected to FFN rank %d, which has not run a step yet: it waits for all its attention peers (attention ranks %v) to connect", l.Peer(), l.cfg.Hello.Topology.PeersOf(l.Peer()))
+	}
+	return nil
 }
 
 // BeginStep announces the step's tokens per stage. It binds the step to the current connection.
@@ -257,6 +282,9 @@ func (l *RemoteFFN) Recv(ctx context.Context, q tensor.Queue, peer int, tag conn
 		defer cancel()
 	}
 	err := c.tr.Recv(wait, q, peer, tag, into)
+	if err == nil {
+		c.served.Store(true)
+	}
 	if err != nil && ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
 		// The FFN rank may still answer later; drop the connection rather than read a stale
 		// answer as the next step's.

@@ -361,7 +361,7 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	}
 	log.Info("kv cache", "blocks", blocks, "block_tokens", c.KVBlockSize, "block_bytes", blockBytes, "bytes", int64(blocks)*blockBytes)
 	srv := serve.New(serve.Config{Model: r.man.Model, Engine: eng, Tokenizer: tok, MaxBatchTokens: c.MaxBatchTokens, ChunkTokens: c.ChunkTokens,
-		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: remote.Ready, Idle: remote.Wanted(), APIKey: c.APIKey,
+		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: remote.Serving, Idle: remote.Wanted(), APIKey: c.APIKey,
 		StallTimeout: c.StallTimeout, WriteTimeout: c.WriteTimeout, Registry: reg,
 		KVBlocks: blocks, KVBlockSize: c.KVBlockSize, MaxQueue: c.MaxQueue})
 	h := srv.Handler()
@@ -436,10 +436,11 @@ func loadingHandler(reg *prometheus.Registry) http.Handler {
 			metrics.ServeHTTP(w, r)
 			return
 		}
-		w.Header().Set("Content-Type", "application/json")
-		w.Header().Set("Retry-After", "5")
-		w.WriteHeader(http.StatusServiceUnavailable)
-		fmt.Fprintln(w, `{"status":"unavailable","error":"loading weights","error_detail":{"message":"loading weights: the server is starting, expected to be ready shortly","type":"server_error"}}`)
+		if r.URL.Path == "/live" {
+			serve.LiveHandler("attention")(w, r)
+			return
+		}
+		serve.WriteNotReady(w, serve.StateLoading, "loading weights: the server is starting, expected to be ready shortly", 5)
 	})
 }
 
@@ -454,6 +455,26 @@ func (r *Role) serveFFN(ctx context.Context, c *FFNFlags, stderr io.Writer, log 
 	if topo.Validate() == nil {
 		peers = len(topo.PeersOf(c.Rank))
 	}
+	stats := &runtime.FFNStats{}
+	var side atomic.Pointer[connector.FFNSide]
+	// Listen first, so that a liveness probe gets its answer from the first second, the load
+	// included (/live 200; /health and /ready 503 until the FFN serves steps).
+	var probes *serve.FFNHandler
+	var reg *prometheus.Registry
+	if c.HTTP != "" {
+		ln, err := net.Listen("tcp", c.HTTP)
+		if err != nil {
+			return fmt.Errorf("--http %s: %w", c.HTTP, err)
+		}
+		reg = serve.NewRegistry()
+		registerFFNMetrics(reg, stats, &side)
+		probes = serve.NewFFNHandler(serve.MetricsHandler(reg))
+		hs := serve.NewHTTPServer(probes,
+			serve.HTTPOptions{ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute, MaxConns: 256})
+		go hs.Serve(serve.LimitListener(ln, 256))
+		defer hs.Close()
+		log.Info("health and metrics", "http", "http://"+ln.Addr().String())
+	}
 	be, err := r.load(&c.Flags, runtime.LoadOptions{MaxBatchTokens: c.MaxBatchTokens * peers}, stderr, log)
 	if err != nil {
 		return err
@@ -463,34 +484,14 @@ func (r *Role) serveFFN(ctx context.Context, c *FFNFlags, stderr io.Writer, log 
 	if !ok {
 		return fmt.Errorf("target %s: its backend cannot run an FFN program", be.Target())
 	}
-	stats := &runtime.FFNStats{}
 	plane, err := runtime.PlaneFor(r.man.Transport)
 	if err != nil {
 		return err
 	}
 	fp := &runtime.FFNPlane{Backend: be, Stages: r.man.Stages, Log: log}
-	var side atomic.Pointer[connector.FFNSide]
-	if c.HTTP != "" {
-		ln, err := net.Listen("tcp", c.HTTP)
-		if err != nil {
-			return fmt.Errorf("--http %s: %w", c.HTTP, err)
-		}
-		hint := func() string {
-			if s := side.Load(); s != nil {
-				if addrs := s.PeerServes(); len(addrs) > 0 {
-					return strings.Join(addrs, ", ")
-				}
-			}
-			return "the attention executable of plan " + r.man.Plan + "; none is connected now"
-		}
-		reg := serve.NewRegistry()
-		registerFFNMetrics(reg, stats, &side)
+	if probes != nil {
 		fp.Metrics = reg
-		hs := serve.NewHTTPServer(serve.NotAttentionHandler(hint, serve.MetricsHandler(reg)),
-			serve.HTTPOptions{ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute, MaxConns: 256})
-		go hs.Serve(serve.LimitListener(ln, 256))
-		defer hs.Close()
-		log.Info("health and metrics", "http", "http://"+ln.Addr().String())
+		probes.SetState(serve.StateUnavailable, fmt.Sprintf("waiting for attention peers %v to connect via %s", topo.PeersOf(c.Rank), c.Rendezvous))
 	}
 	wait, cancelWait := context.WithTimeout(ctx, c.ConnectTimeout)
 	defer cancelWait()
@@ -520,6 +521,17 @@ func (r *Role) serveFFN(ctx context.Context, c *FFNFlags, stderr io.Writer, log 
 		}
 	}
 	defer release()
+	if probes != nil {
+		hint := func() string {
+			if s := side.Load(); s != nil {
+				if addrs := s.PeerServes(); len(addrs) > 0 {
+					return strings.Join(addrs, ", ")
+				}
+			}
+			return "the attention executable of plan " + r.man.Plan + "; none is connected now"
+		}
+		probes.Serve(serve.NotAttentionHandler(hint, serve.MetricsHandler(reg)))
+	}
 	log.Info("serving ffn", "listen", fs.Addr(), "peers", fmt.Sprint(fs.Peers()), "transport", tr.Name())
 	// The loop runs on its own context: a signal waits for the attention peers to drain first.
 	runCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))

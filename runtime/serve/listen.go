@@ -58,7 +58,7 @@ func (l *limitListener) Accept() (net.Conn, error) {
 // refuse answers a connection over the cap and closes it, within a second whatever the client does.
 func refuse(c net.Conn, max int) {
 	defer c.Close()
-	body := fmt.Sprintf(`{"error":{"message":"too many open connections (the server's cap is %d), expected fewer; retry later","type":"server_error","param":null,"code":null}}`+"\n", max)
+	body := fmt.Sprintf(`{"status":"busy","error":{"message":"too many open connections (the server's cap is %d), expected fewer; retry later","type":"server_error","param":null,"code":"busy"}}`+"\n", max)
 	_ = c.SetDeadline(time.Now().Add(time.Second))
 	// Read the request's head first: a client that gets its answer before sending takes it for a
 	// broken connection rather than a 503.

@@ -164,6 +164,7 @@ func (s *Server) Handler() http.Handler {
 		"/v1/models":           {http.MethodGet, s.models},
 		"/health":              {http.MethodGet, s.health},
 		"/ready":               {http.MethodGet, s.readyz},
+		"/live":                {http.MethodGet, LiveHandler("attention")},
 		"/metrics":             {http.MethodGet, MetricsHandler(s.reg).ServeHTTP},
 	}, func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, &apiError{status: http.StatusNotFound, typ: "invalid_request_error",
@@ -222,9 +223,18 @@ func nullable(s string) any {
 }
 
 func errorBody(e *apiError) any {
-	return map[string]any{"error": map[string]any{
+	body := map[string]any{"error": map[string]any{
 		"message": e.message, "type": e.typ, "param": nullable(e.param), "code": nullable(e.code),
 	}}
+	if e.status == http.StatusServiceUnavailable {
+		// Every 503 says which state the server is in, in the same place (WriteNotReady).
+		state := e.code
+		if state == "" {
+			state = StateUnavailable
+		}
+		body["status"] = state
+	}
+	return body
 }
 
 // writeError answers e; a 503 or 429 says when to come back.
@@ -265,8 +275,14 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) probe(w http.ResponseWriter, err error) {
 	if err != nil {
-		w.Header().Set("Retry-After", "1")
-		writeJSON(w, http.StatusServiceUnavailable, map[string]any{"status": "unavailable", "error": err.Error()})
+		state := StateUnavailable
+		switch err {
+		case errDraining:
+			state = StateDraining
+		case errShutdown:
+			state = StateShuttingDown
+		}
+		WriteNotReady(w, state, err.Error(), 1)
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"status": "ok"})
@@ -318,17 +334,24 @@ func (s *Server) Drain() <-chan struct{} {
 
 // submit queues the sequences of one request for the scheduler, all or none.
 func (s *Server) submit(qs ...*seq) *apiError {
+	if s.cfg.Ready != nil {
+		// A request the engine cannot run now (a peer missing) is refused at once, not queued
+		// behind a step that waits for that peer.
+		if err := s.cfg.Ready(); err != nil {
+			return &apiError{status: http.StatusServiceUnavailable, typ: "server_error", code: StateUnavailable, message: "not ready: " + err.Error(), retryAfter: 2}
+		}
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.stopped {
-		return &apiError{status: http.StatusServiceUnavailable, typ: "server_error", message: errShutdown.Error(), retryAfter: 5}
+		return &apiError{status: http.StatusServiceUnavailable, typ: "server_error", code: StateShuttingDown, message: errShutdown.Error(), retryAfter: 5}
 	}
 	if s.draining {
-		return &apiError{status: http.StatusServiceUnavailable, typ: "server_error", message: errDraining.Error() + "; retry on another replica", retryAfter: 5}
+		return &apiError{status: http.StatusServiceUnavailable, typ: "server_error", code: StateDraining, message: errDraining.Error() + "; retry on another replica", retryAfter: 5}
 	}
 	if n := len(s.incoming) + s.pending; n+len(qs) > s.cfg.MaxQueue {
 		e := unavailable("server busy: %d requests are waiting for KV cache blocks, the queue's limit is %d; retry later", n, s.cfg.MaxQueue)
-		e.retryAfter = 1
+		e.retryAfter, e.code = 1, StateBusy
 		return e
 	}
 	s.incoming = append(s.incoming, qs...)
@@ -500,6 +523,10 @@ func NotAttentionHandler(attentionHint func() string, metrics http.Handler) http
 		"/health": {http.MethodGet, func(w http.ResponseWriter, r *http.Request) {
 			writeJSON(w, http.StatusOK, map[string]any{"status": "ok", "role": "ffn"})
 		}},
+		"/ready": {http.MethodGet, func(w http.ResponseWriter, r *http.Request) {
+			writeJSON(w, http.StatusOK, map[string]any{"status": "ok", "role": "ffn"})
+		}},
+		"/live": {http.MethodGet, LiveHandler("ffn")},
 		"/metrics": {http.MethodGet, metrics.ServeHTTP},
 	}, func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, &apiError{status: http.StatusNotFound, typ: "invalid_request_error",

@@ -1,0 +1,7 @@
+//go:build !linux
+
+package launch
+
+import "syscall"
+
+func childAttr() *syscall.SysProcAttr { return &syscall.SysProcAttr{Setpgid: true} }
