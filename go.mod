@@ -11,6 +11,7 @@ require (
 	github.com/llir/llvm v0.3.6
 	github.com/prometheus/client_golang v1.25.0
 	gonum.org/v1/gonum v0.17.0
+	sigs.k8s.io/yaml v1.6.0
 )
 
 require (
@@ -22,6 +23,7 @@ require (
 	github.com/prometheus/client_model v0.6.3 // indirect
 	github.com/prometheus/common v0.72.0 // indirect
 	github.com/prometheus/procfs v0.22.0 // indirect
+	go.yaml.in/yaml/v2 v2.4.4 // indirect
 	golang.org/x/mod v0.35.0 // indirect
 	golang.org/x/sync v0.22.0 // indirect
 	golang.org/x/sys v0.48.0 // indirect

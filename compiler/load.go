@@ -27,6 +27,13 @@ func LoadConfig(model string) (*Config, error) {
 	if model == "" {
 		return nil, fmt.Errorf("load: empty model name, expected a preset (%s), a checkpoint folder or a config.json path", strings.Join(Presets(), ", "))
 	}
+	if IsHubID(model) {
+		snap, err := ResolveHub(model)
+		if err != nil {
+			return nil, err
+		}
+		model = snap
+	}
 	st, err := os.Stat(model)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("load %s: not a preset, folder or file, expected a preset (%s), a checkpoint folder or a config.json path", model, strings.Join(Presets(), ", "))
@@ -50,7 +57,11 @@ func LoadConfig(model string) (*Config, error) {
 		return nil, fmt.Errorf("load %s: %w", model, err)
 	}
 	// A *ConfigError already names the file on every line; it is returned as is.
-	return ParseConfig(path, filepath.Base(filepath.Dir(abs)), data)
+	name := filepath.Base(filepath.Dir(abs))
+	if n := hubName(filepath.Dir(abs)); n != "" {
+		name = n // a hub snapshot is named by its model, not its commit hash
+	}
+	return ParseConfig(path, name, data)
 }
 
 func readCapped(path string) ([]byte, error) {

@@ -181,34 +181,9 @@ func (b *buildCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	files, err := a.WriteFiles(b.Out)
+	files, err := writeBuild(a, b.Out, b.Arch)
 	if err != nil {
 		return err
-	}
-	extra := map[ir.Role]map[string][]byte{}
-	if a.Target.Name == "cuda" {
-		bundles, kfiles, err := a.WriteDeviceKernels(context.Background(), b.Out)
-		if err != nil {
-			return err
-		}
-		files = append(files, kfiles...)
-		for role, bd := range bundles {
-			if extra[role], err = cuda.PayloadFiles(bd); err != nil {
-				return err
-			}
-		}
-	}
-	if a.Target.Executes || a.Target.Executables {
-		base, cleanup, err := baseExecutable(b.Arch)
-		if err != nil {
-			return err
-		}
-		defer cleanup()
-		exes, err := writeExecutablesFrom(a, b.Out, base, extra)
-		if err != nil {
-			return err
-		}
-		files = append(files, exes...)
 	}
 	for _, f := range files {
 		fmt.Fprintln(e.stdout, f)
@@ -217,6 +192,42 @@ func (b *buildCmd) Run(e *env) error {
 		fmt.Fprintf(e.stderr, "afdc: target %s: %s\n", a.Target.Name, a.Target.Note)
 	}
 	return nil
+}
+
+// writeBuild writes what build writes for a into dir: the programs and manifests, a target's device
+// kernels, and the executables (for arch).
+func writeBuild(a *compiler.Artifact, dir, arch string) ([]string, error) {
+	b := struct{ Out, Arch string }{dir, arch} // the build flags it uses
+	files, err := a.WriteFiles(b.Out)
+	if err != nil {
+		return nil, err
+	}
+	extra := map[ir.Role]map[string][]byte{}
+	if a.Target.Name == "cuda" {
+		bundles, kfiles, err := a.WriteDeviceKernels(context.Background(), b.Out)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, kfiles...)
+		for role, bd := range bundles {
+			if extra[role], err = cuda.PayloadFiles(bd); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if a.Target.Executes || a.Target.Executables {
+		base, cleanup, err := baseExecutable(b.Arch)
+		if err != nil {
+			return nil, err
+		}
+		defer cleanup()
+		exes, err := writeExecutablesFrom(a, b.Out, base, extra)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, exes...)
+	}
+	return files, nil
 }
 
 // compileModel loads a model and compiles it; an empty actDType keeps the target's activation dtype.

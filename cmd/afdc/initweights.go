@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
+	"io"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -18,11 +19,12 @@ import (
 
 type initWeightsCmd struct {
 	modelFlag
-	Seed     uint64 `default:"0" help:"Seed of the random weights; the same seed writes the same bytes."`
-	Out      string `required:"" short:"o" type:"path" placeholder:"DIR" help:"Checkpoint folder to write (config.json + safetensors)."`
-	DType    string `name:"dtype" default:"f32" enum:"f32,bf16,fp8" help:"Tensor dtype: f32, bf16, or fp8 (for a config with an FP8 quantization_config: its Linear weights as float8_e4m3fn with weight_scale_inv blocks, the rest bf16)."`
-	ShardMiB int64  `default:"2048" help:"Largest safetensors shard, MiB; a larger checkpoint is sharded with an index."`
-	MaxGiB   int64  `default:"8" help:"Refuse to write a checkpoint larger than this many GiB."`
+	Seed      uint64 `default:"0" help:"Seed of the random weights; the same seed writes the same bytes."`
+	Out       string `required:"" short:"o" type:"path" placeholder:"DIR" help:"Checkpoint folder to write (config.json + safetensors)."`
+	DType     string `name:"dtype" default:"f32" enum:"f32,bf16,fp8" help:"Tensor dtype: f32, bf16, or fp8 (for a config with an FP8 quantization_config: its Linear weights as float8_e4m3fn with weight_scale_inv blocks, the rest bf16)."`
+	ShardMiB  int64  `default:"2048" help:"Largest safetensors shard, MiB; a larger checkpoint is sharded with an index."`
+	MaxGiB    int64  `name:"max-gib" default:"8" help:"Refuse to write a checkpoint larger than this many GiB."`
+	NumLayers int64  `name:"num-layers" placeholder:"N" help:"Keep only the first N decoder layers (num_hidden_layers in the config written); default: all."`
 }
 
 func (c *initWeightsCmd) Help() string {
@@ -40,7 +42,24 @@ func (c *initWeightsCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	n, total, err := writeRandomCheckpoint(cfg, c.Seed, c.Out, c.DType, c.ShardMiB<<20, c.MaxGiB<<30)
+	if c.NumLayers != 0 {
+		if c.NumLayers < 1 || c.NumLayers > cfg.Layers {
+			return fmt.Errorf("--num-layers %d: expected 1..%d (the layers of %s)", c.NumLayers, cfg.Layers, cfg.Name)
+		}
+		var kv orderedObject
+		if err := json.Unmarshal(cfg.Raw, &kv); err != nil {
+			return fmt.Errorf("%s: %w", cfg.Source, err)
+		}
+		kv.setRaw("num_hidden_layers", json.RawMessage(fmt.Sprint(c.NumLayers)))
+		raw, err := json.Marshal(kv)
+		if err != nil {
+			return err
+		}
+		if cfg, err = compiler.ParseConfig(cfg.Source, cfg.Name, raw); err != nil {
+			return err
+		}
+	}
+	n, total, err := writeRandomCheckpoint(cfg, c.Seed, c.Out, c.DType, c.ShardMiB<<20, c.MaxGiB<<30, e.stderr)
 	if err != nil {
 		return err
 	}
@@ -50,7 +69,8 @@ func (c *initWeightsCmd) Run(e *env) error {
 
 // writeRandomCheckpoint writes the random checkpoint of init-weights and returns its tensor count
 // and bytes.
-func writeRandomCheckpoint(cfg *compiler.Config, seed uint64, out, dtype string, shardBytes, maxBytes int64) (int, int64, error) {
+// With a progress writer it prints a line at every tenth of the tensors.
+func writeRandomCheckpoint(cfg *compiler.Config, seed uint64, out, dtype string, shardBytes, maxBytes int64, progress ...io.Writer) (int, int64, error) {
 	full, err := compiler.Lower(cfg, compiler.LowerOptions{})
 	if err != nil {
 		return 0, 0, err
@@ -70,9 +90,16 @@ func writeRandomCheckpoint(cfg *compiler.Config, seed uint64, out, dtype string,
 			cfg.Name, dtype, float64(total)/(1<<30), float64(maxBytes)/(1<<30))
 	}
 	var tensors []weights.Tensor
+	var done int64
+	next := 1
 	for _, p := range full.Params {
 		if p.IsScale() {
 			continue // written with its FP8 weight
+		}
+		done += p.Elems() * size
+		if len(progress) > 0 && progress[0] != nil && total > 0 && done*10 >= int64(next)*total {
+			fmt.Fprintf(progress[0], "init-weights: %d%% (%.1f of %.1f GiB generated)\n", 100*done/total, float64(done)/(1<<30), float64(total)/(1<<30))
+			next = int(10*done/total) + 1
 		}
 		shape := p.TensorShape()
 		dims := make([]int64, len(shape))
@@ -105,6 +132,9 @@ func writeRandomCheckpoint(cfg *compiler.Config, seed uint64, out, dtype string,
 	}
 	if err := os.WriteFile(filepath.Join(out, "config.json"), raw, 0o644); err != nil {
 		return 0, 0, err
+	}
+	if len(progress) > 0 && progress[0] != nil {
+		fmt.Fprintf(progress[0], "init-weights: writing %d tensors to %s\n", len(tensors), out)
 	}
 	if err := weights.WriteSharded(out, tensors, shardBytes); err != nil {
 		return 0, 0, err

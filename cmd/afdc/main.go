@@ -33,12 +33,15 @@ type cli struct {
 	Demo        demoCmd          `cmd:"" help:"Build the tiny-deepseek-v3 executables, start them on loopback, send completions, print what happened."`
 	Plan        planCmd          `cmd:"" help:"Size an attention-FFN deployment from the cost model and a hardware profile: batch, ratio r, stages, tokens/s/GPU."`
 	Tokenize    tokenizeCmd      `cmd:"" help:"Print the token ids of a JSON array of strings read on stdin, with a HuggingFace tokenizer folder."`
+	Serve       serveCmd         `cmd:"" help:"Build a model's executables, start every rank on this machine and serve one OpenAI endpoint over them."`
+	Deploy      deployGroup      `cmd:"" help:"Write what a cluster needs to run a model: deploy k8s."`
+	Pod         podCmd           `cmd:"" help:"Run one pod of a LeaderWorkerSet group (the container command of afdc deploy k8s)."`
 	Version     kong.VersionFlag `help:"Print the version and exit."`
 }
 
 // modelFlag is --model, the same everywhere.
 type modelFlag struct {
-	Model string `required:"" short:"m" placeholder:"MODEL" help:"A preset name (an unknown name lists them), a checkpoint folder holding config.json, or a config.json path."`
+	Model string `required:"" short:"m" placeholder:"MODEL" help:"A preset name (an unknown name lists them), a checkpoint folder holding config.json, a config.json path, or a HuggingFace hub id (ORG/NAME) in the local hub cache."`
 }
 
 // planFlags are the compile options that change the plan.

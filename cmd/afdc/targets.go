@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+
 	"afdc/targets/ascend"
 	"afdc/targets/cpu"
 	"afdc/targets/cuda"
@@ -17,4 +19,18 @@ func init() {
 // deviceBenches are bench's targets beyond the CPU: the measurements run on their devices.
 var deviceBenches = map[string]func(*benchCmd, *env) error{
 	"cuda": (*benchCmd).runCUDA,
+}
+
+// deployTargets is what serve and deploy need of a target's devices: the flags that put a rank on
+// device i, the Kubernetes resource of one device, the runtime base image and the build stage's
+// packages. A target absent here runs on the host (cpu).
+var deployTargets = map[string]struct {
+	deviceArgs func(i int) []string
+	resource   string
+	base       string
+	packages   []string
+}{
+	"cpu":    {base: "gcr.io/distroless/static-debian12"},
+	"cuda":   {deviceArgs: func(i int) []string { return []string{"--device", fmt.Sprint(i)} }, resource: "nvidia.com/gpu", base: "nvidia/cuda:13.0.0-runtime-ubuntu24.04", packages: []string{"llvm-19"}},
+	"ascend": {resource: "huawei.com/Ascend910", base: "ascendai/cann:latest"},
 }

@@ -72,6 +72,7 @@ type AttentionFlags struct {
 	WriteTimeout      time.Duration `default:"60s" help:"Time one write to a client may block (a response, a stream's event); a client that reads slower is dropped."`
 	IdleTimeout       time.Duration `default:"120s" help:"How long a keep-alive connection may wait for its next request."`
 	StallTimeout      time.Duration `default:"30s" help:"/health and /ready answer 503 while one engine step has run longer than this (an FFN rank that stopped answering)."`
+	ServedModelName   string        `name:"served-model-name" placeholder:"NAME" help:"The model id the API serves and answers with (/v1/models, the model field); default: the model's name."`
 }
 
 // FFNFlags are the FFN executable's flags.
@@ -360,7 +361,11 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 		return err
 	}
 	log.Info("kv cache", "blocks", blocks, "block_tokens", c.KVBlockSize, "block_bytes", blockBytes, "bytes", int64(blocks)*blockBytes)
-	srv := serve.New(serve.Config{Model: r.man.Model, Engine: eng, Tokenizer: tok, MaxBatchTokens: c.MaxBatchTokens, ChunkTokens: c.ChunkTokens,
+	model := r.man.Model
+	if c.ServedModelName != "" {
+		model = c.ServedModelName
+	}
+	srv := serve.New(serve.Config{Model: model, Engine: eng, Tokenizer: tok, MaxBatchTokens: c.MaxBatchTokens, ChunkTokens: c.ChunkTokens,
 		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: remote.Serving, Idle: remote.Wanted(), APIKey: c.APIKey,
 		StallTimeout: c.StallTimeout, WriteTimeout: c.WriteTimeout, Registry: reg,
 		KVBlocks: blocks, KVBlockSize: c.KVBlockSize, MaxQueue: c.MaxQueue})

@@ -1,0 +1,104 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"afdc/compiler"
+	planfile "afdc/deploy"
+	"afdc/runtime/launch"
+)
+
+type deployGroup struct {
+	K8s k8sCmd `cmd:"" name:"k8s" help:"Write Kubernetes manifests (a LeaderWorkerSet per bundle, its Service, the cluster key Secret) and the image's Dockerfile."`
+}
+
+type k8sCmd struct {
+	Model          string   `short:"m" placeholder:"MODEL" help:"A preset, a checkpoint folder or a hub id; default: the --plan's model."`
+	Plan           string   `type:"existingfile" placeholder:"FILE" help:"A plan written by afdc plan --json: model, target, attention ranks (r), FFN ranks (its FFN GPUs) and bundles."`
+	Out            string   `required:"" short:"o" type:"path" placeholder:"DIR" help:"Folder to write into."`
+	Target         string   `enum:",cpu,cuda,ascend" default:"" help:"cpu, cuda or ascend; default: the plan's, else cuda."`
+	AttentionRanks int      `placeholder:"N" help:"Attention ranks per bundle; default: the plan's r."`
+	EP             int      `name:"ep" placeholder:"N" help:"FFN (expert-parallel) ranks per bundle; default: the plan's FFN GPUs (at most the attention ranks)."`
+	Bundles        int      `placeholder:"N" help:"Bundles (LeaderWorkerSet replicas); default: the plan's, else 1."`
+	Name           string   `placeholder:"NAME" help:"Resource name; default: from the model's name."`
+	Namespace      string   `placeholder:"NS" help:"Namespace of the resources; default: kubectl's."`
+	Image          string   `placeholder:"IMAGE" help:"Container image built from the Dockerfile written; default: afdc/NAME:latest."`
+	WeightsClaim   string   `placeholder:"PVC" help:"PersistentVolumeClaim holding the checkpoint folder; default: NAME-weights."`
+	ServedModel    string   `name:"served-model-name" placeholder:"NAME" help:"The model id served; default: the model's name."`
+	Port           int      `default:"8000" help:"HTTP port of every pod (the endpoint on the leader, the rank elsewhere)."`
+	RankPort       int      `default:"8001" help:"HTTP port of the leader's own FFN rank."`
+	RendezvousPort int      `default:"7733" help:"Port of the rendezvous on the leader."`
+	Arg            []string `name:"arg" placeholder:"FLAG" help:"One more flag for every rank (repeatable)."`
+}
+
+func (c *k8sCmd) Run(e *env) error {
+	if c.Plan != "" {
+		p, err := planfile.ReadPlan(c.Plan)
+		if err != nil {
+			return err
+		}
+		c.Model, c.Target = orStr(c.Model, p.Model), orStr(c.Target, p.Target)
+		c.AttentionRanks, c.EP, c.Bundles = orInt(c.AttentionRanks, p.AttentionRanks()), orInt(c.EP, p.FFNRanks()), orInt(c.Bundles, p.Bundles)
+	}
+	if c.Model == "" || c.AttentionRanks == 0 {
+		return fmt.Errorf("--plan FILE, or --model and --attention-ranks, are required")
+	}
+	c.Target, c.EP, c.Bundles = orStr(c.Target, "cuda"), orInt(c.EP, 1), orInt(c.Bundles, 1)
+	dt, ok := deployTargets[c.Target]
+	if !ok {
+		return fmt.Errorf("--target %s: expected cpu, cuda or ascend", c.Target)
+	}
+	cfg, err := compiler.LoadConfig(c.Model)
+	if err != nil {
+		return err
+	}
+	name := orStr(c.Name, strings.Trim(strings.ToLower(strings.NewReplacer(".", "-", "_", "-").Replace(cfg.Name)), "-"))
+	k := &planfile.K8s{Name: name, Model: orStr(c.ServedModel, cfg.Name), Exe: cfg.Name, Image: orStr(c.Image, "afdc/"+name+":latest"),
+		Namespace: c.Namespace, AttentionRanks: c.AttentionRanks, FFNRanks: c.EP, Bundles: c.Bundles,
+		DeviceResource: dt.resource, DevicesPerPod: 1, WeightsClaim: orStr(c.WeightsClaim, name+"-weights"),
+		Port: c.Port, RankPort: c.RankPort, RendezvousPort: c.RendezvousPort, ExtraArgs: c.Arg}
+	files, err := planfile.Write(c.Out, k, planfile.Image{Model: c.Model, Target: c.Target, Base: dt.base, Packages: dt.packages})
+	if err != nil {
+		return err
+	}
+	for _, f := range files {
+		fmt.Fprintln(e.stdout, f)
+	}
+	fmt.Fprintf(e.stdout, "%d bundle(s) of %d FFN + %d attention ranks; apply with kubectl apply -f %s (needs the LeaderWorkerSet controller)\n", c.Bundles, c.EP, c.AttentionRanks, c.Out)
+	return nil
+}
+
+type podCmd struct {
+	Attention      string        `required:"" type:"existingfile" placeholder:"EXE" help:"The attention executable."`
+	FFN            string        `name:"ffn" required:"" type:"existingfile" placeholder:"EXE" help:"The FFN executable."`
+	AttentionRanks int           `required:"" help:"Attention ranks of the group."`
+	FFNRanks       int           `name:"ffn-ranks" required:"" help:"FFN ranks of the group (worker indices 0..N-1; the leader is FFN rank 0)."`
+	HTTP           string        `name:"http" required:"" placeholder:"HOST:PORT" help:"The pod's address and HTTP port: the endpoint on the leader, the rank's HTTP elsewhere."`
+	RankPort       int           `default:"8001" help:"HTTP port of the leader's own FFN rank."`
+	RendezvousPort int           `default:"7733" help:"Port of the rendezvous on the leader."`
+	WorkerHosts    []string      `placeholder:"HOST,..." help:"The group's pod addresses by worker index; default: derived from LWS_LEADER_ADDRESS as LeaderWorkerSet names pods (for running the pods outside Kubernetes)."`
+	AttentionArg   []string      `name:"attention-arg" placeholder:"FLAG" help:"One more flag for the attention ranks only (repeatable)."`
+	DrainTimeout   time.Duration `default:"60s" help:"How long running requests may take at SIGTERM."`
+	Args           []string      `arg:"" optional:"" placeholder:"FLAG" help:"Flags for every rank, after --."`
+}
+
+func (c *podCmd) Help() string {
+	return `The container command of the pods afdc deploy k8s writes: it reads LWS_WORKER_INDEX, LWS_GROUP_SIZE
+and LWS_LEADER_ADDRESS, runs this pod's rank (FFN ranks first; the leader is FFN rank 0 and the
+rendezvous) and, on the leader, the group's endpoint over its attention ranks. SIGTERM drains.`
+}
+
+func (c *podCmd) Run(e *env) error {
+	p := &launch.Pod{Attention: c.Attention, FFN: c.FFN, AttentionRanks: c.AttentionRanks, FFNRanks: c.FFNRanks, HTTP: c.HTTP,
+		RankPort: c.RankPort, RendezvousPort: c.RendezvousPort, WorkerHosts: c.WorkerHosts, Args: c.Args,
+		AttentionArgs: c.AttentionArg, DrainTimeout: c.DrainTimeout, Getenv: os.Getenv, Log: e.stderr}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	return p.Run(ctx)
+}

@@ -1,0 +1,51 @@
+// Package deploy writes what a cluster needs to run a compiled deployment: Kubernetes manifests (a
+// LeaderWorkerSet per bundle, the Service in front of it, the cluster key as a Secret) and the
+// container image's Dockerfile, from a plan (afdc plan --json) or from flags.
+package deploy
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+)
+
+// Plan is what a deployment takes from afdc plan --json: the model, the target, and one bundle's
+// shape (r attention instances of attention.gpus GPUs each, one FFN instance of ffn.gpus GPUs).
+type Plan struct {
+	Model     string `json:"model"`
+	Target    string `json:"target"`
+	Hardware  string `json:"hardware"`
+	Attention struct {
+		GPUs int `json:"gpus"`
+	} `json:"attention"`
+	FFN struct {
+		GPUs int `json:"gpus"`
+	} `json:"ffn"`
+	Ratio struct {
+		R int `json:"r"`
+	} `json:"ratio"`
+	Bundles int `json:"bundles"`
+}
+
+// ReadPlan reads a plan file written by afdc plan --json.
+func ReadPlan(path string) (*Plan, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("--plan: %w", err)
+	}
+	var p Plan
+	if err := json.Unmarshal(b, &p); err != nil {
+		return nil, fmt.Errorf("--plan %s: %v, expected the JSON that afdc plan --json prints", path, err)
+	}
+	if p.Model == "" || p.Ratio.R < 1 || p.FFN.GPUs < 1 {
+		return nil, fmt.Errorf("--plan %s: model %q, ratio.r %d, ffn.gpus %d: expected the JSON that afdc plan --json prints (a model, r >= 1, ffn gpus >= 1)", path, p.Model, p.Ratio.R, p.FFN.GPUs)
+	}
+	return &p, nil
+}
+
+// AttentionRanks is the plan's attention ranks per bundle: one per attention instance.
+func (p *Plan) AttentionRanks() int { return p.Ratio.R }
+
+// FFNRanks is the plan's FFN ranks per bundle: one per FFN GPU (the expert-parallel ranks), never
+// more than the attention ranks the current runtime pairs them with.
+func (p *Plan) FFNRanks() int { return min(p.FFN.GPUs, p.Ratio.R) }
