@@ -44,8 +44,9 @@ type RemoteFFN struct {
 type connection struct {
 	side *connector.AttnSide
 	tr   connector.Transport
-	// served is set once a step's result came back on this connection: the FFN rank runs steps,
-	// which it does only once every attention peer it waits for has connected.
+	// served is set once the FFN rank showed on this connection that it runs steps (which it does
+	// only once every attention peer it waits for has connected): it asked for a step, or rows came
+	// back.
 	served atomic.Bool
 }
 
@@ -116,18 +117,13 @@ func (l *RemoteFFN) Run(ctx context.Context) error {
 		l.mu.Lock()
 		l.side, l.down, l.joined = c, nil, true
 		l.mu.Unlock()
-		// Ask the idle scheduler for a step without sequences: its answer shows the FFN rank serves
-		// (Serving), so readiness does not wait for the first request.
-		select {
-		case l.wanted <- struct{}{}:
-		default:
-		}
 		// Watch the connection, passing on the FFN rank's requests for a step; when it fails,
 		// drop it and dial again.
 		for ctx.Err() == nil && side.Err() == nil {
 			select {
 			case <-ctx.Done():
 			case <-side.Wanted():
+				c.served.Store(true) // only an FFN rank that runs steps asks for one
 				select {
 				case l.wanted <- struct{}{}:
 				default:
@@ -187,8 +183,8 @@ func (l *RemoteFFN) Ready() error {
 	return l.down
 }
 
-// Serving is nil once this rank can serve a request end to end: connected, and a step has come back
-// on this connection (an FFN rank runs no step until all its attention peers have connected, so a
+// Serving is nil once this rank can serve a request end to end: connected, and the FFN rank has
+// shown on this connection that it runs steps (an FFN rank runs no step until all its attention peers have connected, so a
 // rank whose sibling is missing is connected but not serving). Else it says why not.
 func (l *RemoteFFN) Serving() error {
 	if err := l.Ready(); err != nil {
@@ -282,8 +278,8 @@ func (l *RemoteFFN) Recv(ctx context.Context, q tensor.Queue, peer int, tag conn
 		defer cancel()
 	}
 	err := c.tr.Recv(wait, q, peer, tag, into)
-	if err == nil {
-		c.served.Store(true)
+	if err == nil && len(into) > 0 && into[0].Rows() > 0 {
+		c.served.Store(true) // rows came back: the FFN rank runs steps
 	}
 	if err != nil && ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
 		// The FFN rank may still answer later; drop the connection rather than read a stale

@@ -264,6 +264,7 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello, auth *au
 	f.h.mu.Lock()
 	l.joined = true
 	coll := f.coll
+	started := f.started
 	f.h.mu.Unlock()
 	if coll != nil {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -277,6 +278,9 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello, auth *au
 	c.SetDeadline(time.Time{})
 	f.log.Info("connector: peer connected", "ffn", f.hello.Rank, "attention", hh.Rank, "next_step", next)
 	l.prepare(fr)
+	if started {
+		l.sendWant() // a peer joining a running rank: it runs steps (see ListenFFN)
+	}
 	f.wg.Add(1)
 	go func() {
 		defer f.wg.Done()
