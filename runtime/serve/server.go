@@ -526,7 +526,7 @@ func NotAttentionHandler(attentionHint func() string, metrics http.Handler) http
 		"/ready": {http.MethodGet, func(w http.ResponseWriter, r *http.Request) {
 			writeJSON(w, http.StatusOK, map[string]any{"status": "ok", "role": "ffn"})
 		}},
-		"/live": {http.MethodGet, LiveHandler("ffn")},
+		"/live":    {http.MethodGet, LiveHandler("ffn")},
 		"/metrics": {http.MethodGet, metrics.ServeHTTP},
 	}, func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, &apiError{status: http.StatusNotFound, typ: "invalid_request_error",
