@@ -123,7 +123,12 @@ func (l *RemoteFFN) Run(ctx context.Context) error {
 			select {
 			case <-ctx.Done():
 			case <-side.Wanted():
-				c.served.Store(true) // only an FFN rank that runs steps asks for one
+				// The first request on a connection is the FFN rank saying it runs steps (it sends
+				// one to every peer when it starts, and to a peer joining it once started): it makes
+				// this rank ready and asks for no step.
+				if !c.served.Swap(true) {
+					continue
+				}
 				select {
 				case l.wanted <- struct{}{}:
 				default:
