@@ -34,12 +34,12 @@ type lwsSpec struct {
 }
 
 type lwsTemplate struct {
-	LeaderTemplate                       *corev1.PodTemplateSpec                                  `json:"leaderTemplate,omitempty"`
-	WorkerTemplate                       corev1.PodTemplateSpec                                   `json:"workerTemplate"`
-	Size                                 *int32                                                   `json:"size,omitempty"`
-	RestartPolicy                        string                                                   `json:"restartPolicy,omitempty"`
-	SubGroupPolicy                       json.RawMessage                                          `json:"subGroupPolicy,omitempty"`
-	VolumeClaimTemplates                 []corev1.PersistentVolumeClaim                           `json:"volumeClaimTemplates,omitempty"`
+	LeaderTemplate                       *corev1.PodTemplateSpec                                 `json:"leaderTemplate,omitempty"`
+	WorkerTemplate                       corev1.PodTemplateSpec                                  `json:"workerTemplate"`
+	Size                                 *int32                                                  `json:"size,omitempty"`
+	RestartPolicy                        string                                                  `json:"restartPolicy,omitempty"`
+	SubGroupPolicy                       json.RawMessage                                         `json:"subGroupPolicy,omitempty"`
+	VolumeClaimTemplates                 []corev1.PersistentVolumeClaim                          `json:"volumeClaimTemplates,omitempty"`
 	PersistentVolumeClaimRetentionPolicy *appsv1.StatefulSetPersistentVolumeClaimRetentionPolicy `json:"persistentVolumeClaimRetentionPolicy,omitempty"`
 }
 
