@@ -27,7 +27,7 @@ func targetSupport(name string) string {
 	if err != nil {
 		return ""
 	}
-	return fmt.Sprintf(" Target %s: %s.", name, t.Note)
+	return fmt.Sprintf(" Target %s: %s.", name, t.Info().Note)
 }
 
 // probeTarget checks, before any weights are read, that this machine has the libraries the

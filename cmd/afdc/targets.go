@@ -13,3 +13,7 @@ func init() {
 	cuda.Register()
 	ascend.Register()
 }
+
+// benchTarget is the target afdc bench measures its role programs on, the one plan --validate
+// compares the planner's model with.
+const benchTarget = "cuda"

@@ -21,6 +21,7 @@ import (
 	rt "afdc/runtime/tensor"
 	"afdc/runtime/weights"
 	"afdc/targets/cpu/kernels"
+	"afdc/targets/opparams"
 )
 
 // Program is a module with its weights loaded, ready to execute.
@@ -32,7 +33,7 @@ type Program struct {
 	// have nil slices in w.
 	half    map[*ir.Param][][]uint16
 	scratch sync.Pool // *expertScratch, the widened gate, up and down of one expert
-	ropes   map[string]*kernels.RopeTable
+	ropes   map[string]*opparams.RopeTable
 	// expertBatch, when set, sees the tokens of every expert batch MoEExperts runs (see
 	// Backend.SetExpertBatch).
 	expertBatch func(tokens int)
@@ -45,7 +46,7 @@ type expertScratch struct{ w [3][]float32 }
 // must allow concurrent Float32 calls, as weights.Checkpoint does). progress, when set, is called
 // after each tensor with the bytes done and the total, from one goroutine at a time.
 func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64)) (*Program, error) {
-	p := &Program{mod: mod, w: map[*ir.Param][][]float32{}, half: map[*ir.Param][][]uint16{}, ropes: map[string]*kernels.RopeTable{}}
+	p := &Program{mod: mod, w: map[*ir.Param][][]float32{}, half: map[*ir.Param][][]uint16{}, ropes: map[string]*opparams.RopeTable{}}
 	type job struct {
 		param *ir.Param
 		index int
@@ -136,7 +137,11 @@ func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64))
 			if op.Kind == ir.OpRope {
 				key := ropeKey(op.Attrs)
 				if p.ropes[key] == nil {
-					p.ropes[key] = RopeTable(op.Attrs)
+					t, err := opparams.Rope(op.Attrs)
+					if err != nil {
+						return nil, fmt.Errorf("%s: rope: %w", f.Name, err)
+					}
+					p.ropes[key] = t
 				}
 			}
 		}
@@ -153,21 +158,6 @@ func ropeKey(a ir.Attrs) string {
 		fmt.Fprintf(&b, "%s=%v;", k, a[k])
 	}
 	return b.String()
-}
-
-// RopeTable is the frequency table of a rope op's attributes (default or YaRN, HF's arithmetic).
-// The other targets build theirs with it, so every target rotates as the reference does.
-func RopeTable(a ir.Attrs) *kernels.RopeTable {
-	var y *kernels.Yarn
-	if a.MustStr("scaling") == "yarn" {
-		y = &kernels.Yarn{Factor: a.MustFloat("factor"), OrigMaxPos: a.MustInt("orig_max_pos"),
-			BetaFast: a.MustFloat("beta_fast"), BetaSlow: a.MustFloat("beta_slow")}
-	}
-	af := 1.0
-	if v, ok := a.Float("attn_factor"); ok {
-		af = v
-	}
-	return kernels.NewRope(int(a.MustInt("dims")), a.MustFloat("theta"), y, af)
 }
 
 // Seq is one sequence's part of a batch: its new rows, and where its tokens live in the engine's
@@ -307,7 +297,7 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 	case ir.OpRope:
 		x := arg(0)
 		out := &tensor{f: append([]float32(nil), x.f...), rows: x.rows, width: x.width}
-		p.ropes[ropeKey(a)].Apply(out.f, x.rows, arg(1).i, int(a.MustInt("heads")), int(a.MustInt("head_dim")),
+		kernels.ApplyRope(p.ropes[ropeKey(a)], out.f, x.rows, arg(1).i, int(a.MustInt("heads")), int(a.MustInt("head_dim")),
 			int(a.MustInt("offset")), a.MustStr("style"))
 		return out, nil
 	case ir.OpMLAAttention:
@@ -331,11 +321,11 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 		if len(op.Weights) == 1 {
 			bias = wt(0)
 		}
-		kernels.MoERoute(out.f, l.f, l.rows, l.width, bias, kernels.RouteParams{
-			Scoring: a.MustStr("scoring"), Method: a.MustStr("method"), TopK: int(a.MustInt("top_k")),
-			Groups: int(a.MustInt("groups")), TopKGroup: int(a.MustInt("topk_group")),
-			Norm: a["norm"].(bool), Scale: float32(a.MustFloat("scale")),
-		})
+		rp, err := opparams.Route(a, l.width)
+		if err != nil {
+			return nil, fmt.Errorf("moe_route: %w", err)
+		}
+		kernels.MoERoute(out.f, l.f, l.rows, l.width, bias, rp)
 		return out, nil
 	case ir.OpMoEExperts:
 		x, r := arg(0), arg(1)

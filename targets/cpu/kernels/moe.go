@@ -3,46 +3,9 @@ package kernels
 import (
 	"fmt"
 	"math"
+
+	"afdc/targets/opparams"
 )
-
-// RouteParams selects the router math of a MoE layer (ARCH §3.2, §3.3, §4.2).
-type RouteParams struct {
-	Scoring   string  // "softmax" (DeepSeek-V2) or "sigmoid" (V3, GLM-4.5)
-	Method    string  // "greedy", "group_limited_greedy" (V2) or "noaux_tc" (V3, GLM)
-	TopK      int     // experts per token
-	Groups    int     // n_group (1 disables group limiting)
-	TopKGroup int     // groups kept per token
-	Norm      bool    // renormalise the selected weights (norm_topk_prob); V2 lowering must pass false
-	Scale     float32 // routed_scaling_factor, applied last
-}
-
-// Validate reports the first parameter that does not fit a router over `experts` experts.
-func (p RouteParams) Validate(experts int) error {
-	switch {
-	case experts <= 0:
-		return fmt.Errorf("route: experts = %d, expected > 0", experts)
-	case p.Scoring != "softmax" && p.Scoring != "sigmoid":
-		return fmt.Errorf("route: scoring %q, expected softmax or sigmoid", p.Scoring)
-	case p.Method != "greedy" && p.Method != "group_limited_greedy" && p.Method != "noaux_tc":
-		return fmt.Errorf("route: method %q, expected greedy, group_limited_greedy or noaux_tc", p.Method)
-	case p.Groups <= 0 || experts%p.Groups != 0:
-		return fmt.Errorf("route: groups %d does not divide experts %d", p.Groups, experts)
-	case p.Method != "greedy" && (p.TopKGroup <= 0 || p.TopKGroup > p.Groups):
-		return fmt.Errorf("route: topk_group %d, expected 1..groups %d", p.TopKGroup, p.Groups)
-	case p.TopK <= 0:
-		return fmt.Errorf("route: top_k %d, expected > 0", p.TopK)
-	case !(p.Scale > 0):
-		return fmt.Errorf("route: scale %v, expected > 0", p.Scale)
-	}
-	allowed := experts
-	if p.Method != "greedy" {
-		allowed = p.TopKGroup * (experts / p.Groups)
-	}
-	if p.TopK > allowed {
-		return fmt.Errorf("route: top_k %d exceeds the %d experts in the kept groups", p.TopK, allowed)
-	}
-	return nil
-}
 
 // MoERoute turns router logits ([rows, experts], float32 = F.linear(x.float(), gate.float())) into a dense
 // [rows, experts] matrix of routing weights, 0 for unselected experts. bias (e_score_correction_bias,
@@ -60,7 +23,7 @@ func (p RouteParams) Validate(experts int) error {
 //
 // Ties in every top-k choose the lower index (deterministic; torch leaves ties unspecified). Rows are
 // independent. Invalid parameters (see Validate) panic: the compiler validates the config first.
-func MoERoute(out, logits []float32, rows, experts int, bias []float32, p RouteParams) {
+func MoERoute(out, logits []float32, rows, experts int, bias []float32, p opparams.RouteParams) {
 	if err := p.Validate(experts); err != nil {
 		panic("kernels.MoERoute: " + err.Error())
 	}
