@@ -371,7 +371,7 @@ func decodeTensors(body []byte) (TensorMeta, []tensor.Tensor, error) {
 	data := make([]tensor.Tensor, n)
 	off := 0
 	for i, w := range m.Widths {
-		k := m.Rows * w * m.DTypes[i].Size()
+		k := m.Rows * w * int(m.DTypes[i].Size())
 		data[i] = tensor.Tensor{DType: m.DTypes[i], Shape: []int{m.Rows, w}, Bytes: all[off : off+k : off+k]}
 		off += k
 	}

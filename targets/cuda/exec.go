@@ -450,10 +450,10 @@ func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
 			if r.b.payloadMem == rt.Device {
 				// A device transport sends the value itself: it lives in the run's arena until the
 				// queue's next run, and the transfer is enqueued on the same stream.
-				out = append(out, rt.Tensor{DType: dtypeOf(v.dt), Shape: []int{v.rows, v.width}, Mem: rt.Device, Ptr: uintptr(v.p)})
+				out = append(out, rt.Tensor{DType: v.dt, Shape: []int{v.rows, v.width}, Mem: rt.Device, Ptr: uintptr(v.p)})
 				continue
 			}
-			t := rt.New(dtypeOf(v.dt), v.rows, v.width)
+			t := rt.New(v.dt, v.rows, v.width)
 			if err := r.q.download(t.Bytes, v.p); err != nil {
 				return err
 			}
@@ -500,7 +500,7 @@ func (r *run) Resume(ctx context.Context, layer int, y rt.Tensor) error {
 func (r *run) fromTensor(t rt.Tensor, val *ir.Value) (dval, error) {
 	w := int(val.Type.Shape.Last().N)
 	v := dval{dt: val.Type.DType, rows: r.rows, width: w}
-	want := rt.Tensor{DType: dtypeOf(v.dt), Shape: []int{r.rows, w}}
+	want := rt.Tensor{DType: v.dt, Shape: []int{r.rows, w}}
 	if t.DType != want.DType || len(t.Shape) != 2 || t.Shape[0] != r.rows || t.Shape[1] != w {
 		return v, fmt.Errorf("tensor %s, expected %s", t, want)
 	}

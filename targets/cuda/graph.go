@@ -461,7 +461,7 @@ func (r *run) unpad(ctx context.Context, stop func(*ir.Op) bool) error {
 func (r *run) graphRecv(t rt.Tensor, val *ir.Value) (dval, error) {
 	w := int(val.Type.Shape.Last().N)
 	real := r.rows - r.pad
-	want := rt.Tensor{DType: dtypeOf(val.Type.DType), Shape: []int{real, w}}
+	want := rt.Tensor{DType: val.Type.DType, Shape: []int{real, w}}
 	if t.DType != want.DType || len(t.Shape) != 2 || t.Shape[0] != real || t.Shape[1] != w {
 		return dval{}, fmt.Errorf("tensor %s, expected %s", t, want)
 	}
