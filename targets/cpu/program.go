@@ -21,6 +21,7 @@ import (
 	rt "afdc/runtime/tensor"
 	"afdc/runtime/weights"
 	"afdc/targets/cpu/kernels"
+	"afdc/targets/interp"
 	"afdc/targets/opparams"
 )
 
@@ -250,7 +251,7 @@ func width(v *ir.Value) int { return int(v.Type.Shape.Last().N) }
 
 // exec interprets a whole function body (one without exchanges).
 func (p *Program) exec(ctx context.Context, f *ir.Func, env map[*ir.Value]*tensor, seqs []Seq, rows int) error {
-	r := &run{p: p, f: f, env: env, seqs: seqs, rows: rows, uses: f.Uses()}
+	r := &run{Cursor: interp.NewCursor(f, env), p: p, seqs: seqs, rows: rows}
 	return r.until(ctx, func(*ir.Op) bool { return false })
 }
 
