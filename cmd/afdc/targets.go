@@ -14,7 +14,10 @@ func init() {
 	ascend.Register()
 }
 
-// deviceBenches are bench's targets beyond the CPU: the measurements run on their devices.
+// The command line's own runs: the demo and the CPU benchmarks build for the reference target,
+// the device benchmarks for CUDA (deviceBenches: bench --target beyond the CPU).
+const referenceTarget, cudaTarget = "cpu", "cuda"
+
 var deviceBenches = map[string]func(*benchCmd, *env) error{
-	"cuda": (*benchCmd).runCUDA,
+	cudaTarget: (*benchCmd).runCUDA,
 }
