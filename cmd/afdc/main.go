@@ -113,3 +113,5 @@ type exitPanic struct{}
 type env struct {
 	stdout, stderr io.Writer
 }
+
+func mib(n int64) string { return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20)) }

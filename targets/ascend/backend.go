@@ -49,7 +49,10 @@ var (
 )
 
 // Register makes the Ascend target loadable by role executables.
-func Register() { runtime.Register("ascend", Load) }
+func Register() {
+	runtime.Register("ascend", Load)
+	registerExecutable()
+}
 
 // Default sizes when the role executable does not give them (runtime.LoadOptions).
 const (

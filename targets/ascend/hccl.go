@@ -83,7 +83,7 @@ func (b *Backend) ConnectAttention(ffnRank, index, peers int, root []byte) (*HCC
 }
 
 func (t *HCCL) Memory() tensor.Memory { return tensor.Device }
-func (t *HCCL) Name() string          { return "hccl" }
+func (t *HCCL) Name() string          { return HCCLName }
 
 // Close destroys the communicator.
 func (t *HCCL) Close() error {

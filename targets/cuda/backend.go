@@ -57,6 +57,7 @@ func Register() {
 		// half the experts' memory.
 		return Load(mod, w, opt)
 	})
+	registerExecutable()
 }
 
 // Backend is a role program loaded onto one GPU.

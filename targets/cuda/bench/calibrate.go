@@ -1,14 +1,11 @@
-package main
+package bench
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"time"
 
-	"afdc/compiler"
 	"afdc/ir"
 	"afdc/runtime"
 	"afdc/targets"
@@ -37,8 +34,8 @@ func crossover(batches []int, stream, grouped []float64, experts, topK float64) 
 	return per(b), b, false, nil
 }
 
-// calibration is what one --calibrate run measured on a device.
-type calibration struct {
+// Calibration is what one --calibrate run measured on a device.
+type Calibration struct {
 	Device, Date string
 	CopyBytesS   float64 // device-to-device copy, reads and writes counted
 	LaunchS      float64 // one eager kernel launch
@@ -70,10 +67,10 @@ type calibration struct {
 	RoutedBatches []int
 }
 
-// calibrated is p with the figures a calibration measured, each marked measured with its device,
+// Calibrated is p with the figures a calibration measured, each marked measured with its device,
 // date and method; the others are kept, and so are the two fitted figures (streaming bandwidth,
 // attention rate) when their fit failed (0).
-func calibrated(p targets.Profile, c calibration) targets.Profile {
+func Calibrated(p targets.Profile, c Calibration) targets.Profile {
 	at := fmt.Sprintf("afdc bench --target cuda --calibrate on %s, %s", c.Device, c.Date)
 	m := func(v float64, how string) targets.Figure {
 		return targets.Figure{Value: v, Kind: targets.Measured, Source: at + ": " + how}
@@ -116,88 +113,74 @@ const calibrateAttnBatch = 64
 
 var calibrateAttnContexts = [2]int{256, 2304}
 
-// runCalibrate is bench --target cuda --calibrate: the figures of the planner's step model measured
-// on GPU 0 (copy bandwidth, launch overhead, host wait, host copies, cuBLAS at decode shapes, the
-// streaming experts' bandwidth, the attention core's rate, the streaming/cuBLAS crossover), written
-// into a copy of the --hardware profile.
-func (b *benchCmd) runCalibrate(e *env) error {
-	prof, err := targets.LoadProfile(b.Hardware)
-	if err != nil {
-		return err
-	}
-	base, err := compiler.LoadConfig(b.Model)
-	if err != nil {
-		return err
-	}
-	cfg, err := deepseekV3Slice(base, sliceLayers, sliceDense, false)
-	if err != nil {
-		return err
-	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cuda", Stages: 1})
-	if err != nil {
-		return err
-	}
+// Calibrate measures on GPU 0, on the bf16 benchmark slice a, the figures of the planner's step
+// model (copy bandwidth, launch overhead, host wait, host copies, cuBLAS at decode shapes, the
+// streaming experts' bandwidth, the attention core's rate, the streaming/cuBLAS crossover), timing
+// steps decode steps a point, and returns prof with them (Calibrated) and what was measured; log
+// takes its progress. On a machine without the CUDA driver it stops with the driver's error.
+func Calibrate(a *Slice, prof targets.Profile, steps int, log io.Writer) (targets.Profile, Calibration, error) {
+	var none Calibration
 	if _, err := cuda.Kernels(a.Full, nil); err != nil {
-		return err
+		return prof, none, err
 	}
 	if err := cu.Load(); err != nil {
-		return err
+		return prof, none, err
 	}
 	seed := int64(1)
 	maxBatch := calibrateBatches[len(calibrateBatches)-1]
 	rows := max(calibrateSeqTokens*maxBatch, calibrateAttnBatch)
 	be, err := cuda.Load(a.Full, nil, runtime.LoadOptions{MemoryFraction: 0.7, MaxBatchTokens: rows, RandomWeights: &seed})
 	if err != nil {
-		return err
+		return prof, none, err
 	}
 	defer be.Close()
-	c := calibration{Device: be.DeviceName(), Date: time.Now().UTC().Format("2006-01-02")}
+	c := Calibration{Device: be.DeviceName(), Date: time.Now().UTC().Format("2006-01-02")}
 	if c.CopyBytesS, err = be.CopyBandwidth(1<<30, 20); err != nil {
-		return err
+		return prof, none, err
 	}
 	if c.LaunchS, err = be.LaunchOverhead(2000); err != nil {
-		return err
+		return prof, none, err
 	}
 	if c.SyncS, err = be.SyncRoundTrip(500); err != nil {
-		return err
+		return prof, none, err
 	}
 	if c.HostBytesS, err = be.HostCopyBandwidth(64<<20, 20); err != nil {
-		return err
+		return prof, none, err
 	}
 	sh, err := sliceShapes(a.Full)
 	if err != nil {
-		return err
+		return prof, none, err
 	}
 	// The routed experts' GEMMs at batch 64: about 2 tokens on each of 64 experts' gate matrices.
 	c.GEMMShape = fmt.Sprintf("64 experts of %d x %d, 8 tokens each", sh.inter, sh.hidden)
 	if c.GEMMBytesS, err = be.GEMMBandwidth(64, 8, sh.hidden, sh.inter, 10); err != nil {
-		return err
+		return prof, none, err
 	}
 	c.FloorShape = fmt.Sprintf("%d -> %d (the smallest projection), 8 tokens", sh.floorIn, sh.floorOut)
 	if c.GEMMFloorS, err = be.GEMMFloor(8, sh.floorIn, sh.floorOut, 50); err != nil {
-		return err
+		return prof, none, err
 	}
-	fmt.Fprintf(e.stderr, "calibrate: copy %.3g TB/s, launch %.3g us, sync %.3g us, host copy %.3g GB/s, cuBLAS %.3g TB/s (%s), GEMM floor %.3g us\n",
+	fmt.Fprintf(log, "calibrate: copy %.3g TB/s, launch %.3g us, sync %.3g us, host copy %.3g GB/s, cuBLAS %.3g TB/s (%s), GEMM floor %.3g us\n",
 		c.CopyBytesS/1e12, c.LaunchS*1e6, c.SyncS*1e6, c.HostBytesS/1e9, c.GEMMBytesS/1e12, c.GEMMShape, c.GEMMFloorS*1e6)
 	// A host-staged exchange's payload at batch 256: what --validate's largest FFN steps move.
 	c.StagedShape = fmt.Sprintf("256 x %d bf16", sh.hidden)
 	if c.StagedBytesS, err = be.StagedBandwidth(256*sh.hidden*2, 50); err != nil {
-		fmt.Fprintf(e.stderr, "calibrate: staged bandwidth: %v; the profile keeps its figure\n", err)
+		fmt.Fprintf(log, "calibrate: staged bandwidth: %v; the profile keeps its figure\n", err)
 		c.StagedBytesS = 0
 	} else {
-		fmt.Fprintf(e.stderr, "calibrate: host-staged payload %.3g GB/s (%s, each way counted)\n", c.StagedBytesS/1e9, c.StagedShape)
+		fmt.Fprintf(log, "calibrate: host-staged payload %.3g GB/s (%s, each way counted)\n", c.StagedBytesS/1e9, c.StagedShape)
 	}
 	eng, err := runtime.NewSplitEngine(be, nil, 1)
 	if err != nil {
-		return err
+		return prof, none, err
 	}
 	var stream, grouped []float64
 	for _, batch := range calibrateBatches {
 		for _, st := range []bool{true, false} {
 			be.NoStreaming = !st
-			t, err := stepTime(eng, batch, b.Steps)
+			t, err := stepTime(eng, batch, steps)
 			if err != nil {
-				return fmt.Errorf("batch %d: %w", batch, err)
+				return prof, none, fmt.Errorf("batch %d: %w", batch, err)
 			}
 			if st {
 				stream = append(stream, t)
@@ -205,50 +188,39 @@ func (b *benchCmd) runCalibrate(e *env) error {
 				grouped = append(grouped, t)
 			}
 		}
-		fmt.Fprintf(e.stderr, "calibrate: batch %d: streaming %.3f ms, GEMMs %.3f ms a step\n", batch, stream[len(stream)-1]*1e3, grouped[len(grouped)-1]*1e3)
+		fmt.Fprintf(log, "calibrate: batch %d: streaming %.3f ms, GEMMs %.3f ms a step\n", batch, stream[len(stream)-1]*1e3, grouped[len(grouped)-1]*1e3)
 	}
 	be.NoStreaming = false
 	if c.Crossover, c.CrossBatch, c.CrossFound, err = crossover(calibrateBatches, stream, grouped, sh.experts, sh.topK); err != nil {
-		return err
+		return prof, none, err
 	}
 	// The two fits below are worth a profile without them: a failure keeps the profile's figure and
 	// says so, rather than losing every figure measured so far.
 	keep := func(what string, err error) {
-		fmt.Fprintf(e.stderr, "calibrate: %s: %v; the profile keeps its figure\n", what, err)
+		fmt.Fprintf(log, "calibrate: %s: %v; the profile keeps its figure\n", what, err)
 	}
 	if c.StreamBytesS, c.StreamBatches, err = streamingBandwidth(a.Full, calibrateBatches, stream, sh); err != nil {
 		keep("streaming bandwidth", err)
 	}
 	c.RoutedBatches = calibrateRoutedBatches
-	if per, err := routedSweep(be, eng, c.RoutedBatches, b.Steps, e.stderr); err != nil {
+	if per, err := routedSweep(be, eng, c.RoutedBatches, steps, log); err != nil {
 		keep("routed GEMM sweep", err)
 	} else if c.RoutedBytesS, err = routedBandwidth(a.Full, c.RoutedBatches, per); err != nil {
 		keep("routed GEMM bandwidth", err)
 	}
 	c.AttnBatch, c.AttnContexts = calibrateAttnBatch, calibrateAttnContexts
-	if at, err := attentionSweep(be, eng, c.AttnBatch, c.AttnContexts, b.Steps, e.stderr); err != nil {
+	if at, err := attentionSweep(be, eng, c.AttnBatch, c.AttnContexts, steps, log); err != nil {
 		keep("attention sweep", err)
-	} else if c.AttnFLOPsS, err = attentionRate(a.Full, c.AttnBatch, c.AttnContexts, at, b.Steps); err != nil {
+	} else if c.AttnFLOPsS, err = attentionRate(a.Full, c.AttnBatch, c.AttnContexts, at, steps); err != nil {
 		keep("attention rate", err)
 	}
-	p := calibrated(*prof, c)
-	out, err := json.MarshalIndent(p, "", "  ")
-	if err != nil {
-		return err
-	}
-	if _, err := targets.ParseProfile("calibrated", out); err != nil {
-		return fmt.Errorf("the calibrated profile: %w", err)
-	}
-	if b.ProfileOut == "" {
-		_, err = fmt.Fprintf(e.stdout, "%s\n", out)
-		return err
-	}
-	if err := os.WriteFile(b.ProfileOut, append(out, '\n'), 0o644); err != nil {
-		return fmt.Errorf("--profile-out: %w", err)
-	}
-	fmt.Fprintf(e.stdout, "%s: copy %.3g TB/s, launch %.3g us, sync %.3g us, host copy %.3g GB/s, staged payload %.3g GB/s, cuBLAS %.3g TB/s, GEMM floor %.3g us, routed experts' GEMMs %.3g TB/s, streaming %.3g TB/s, attention core %.3g TFLOP/s, streaming/GEMM crossover %.3g tokens per expert matrix; written to %s\n",
-		c.Device, c.CopyBytesS/1e12, c.LaunchS*1e6, c.SyncS*1e6, c.HostBytesS/1e9, c.StagedBytesS/1e9, c.GEMMBytesS/1e12, c.GEMMFloorS*1e6, c.RoutedBytesS/1e12, c.StreamBytesS/1e12, c.AttnFLOPsS/1e12, c.Crossover, b.ProfileOut)
-	return nil
+	return Calibrated(prof, c), c, nil
+}
+
+// Summary is the line that says what a calibration measured and where the profile went.
+func (c Calibration) Summary(out string) string {
+	return fmt.Sprintf("%s: copy %.3g TB/s, launch %.3g us, sync %.3g us, host copy %.3g GB/s, staged payload %.3g GB/s, cuBLAS %.3g TB/s, GEMM floor %.3g us, routed experts' GEMMs %.3g TB/s, streaming %.3g TB/s, attention core %.3g TFLOP/s, streaming/GEMM crossover %.3g tokens per expert matrix; written to %s",
+		c.Device, c.CopyBytesS/1e12, c.LaunchS*1e6, c.SyncS*1e6, c.HostBytesS/1e9, c.StagedBytesS/1e9, c.GEMMBytesS/1e12, c.GEMMFloorS*1e6, c.RoutedBytesS/1e12, c.StreamBytesS/1e12, c.AttnFLOPsS/1e12, c.Crossover, out)
 }
 
 // calibrateRoutedBatches are the decode batches the routed experts' GEMM path is timed at: the
@@ -378,9 +350,9 @@ func sliceShapes(full *ir.Module) (shapes, error) {
 	return sh, nil
 }
 
-// expertBytes is what the routed experts of one decode step of batch sequences read under uniform
+// ExpertBytes is what the routed experts of one decode step of batch sequences read under uniform
 // routing (every MoE layer, weights as stored: the slice is bf16).
-func expertBytes(full *ir.Module, batch int) float64 {
+func ExpertBytes(full *ir.Module, batch int) float64 {
 	s := ir.Step{Tokens: float64(batch), Seqs: float64(batch), Context: calibrateSeqTokens}
 	total := 0.0
 	for _, op := range full.Func("forward").Body {
@@ -399,7 +371,7 @@ func streamingBandwidth(full *ir.Module, batches []int, stream []float64, sh sha
 	var used []int
 	for i, b := range batches {
 		if float64(b)*sh.topK < 2*sh.experts {
-			xs, ys, used = append(xs, expertBytes(full, b)), append(ys, stream[i]), append(used, b)
+			xs, ys, used = append(xs, ExpertBytes(full, b)), append(ys, stream[i]), append(used, b)
 		}
 	}
 	slope, err := fitSlope(xs, ys)

@@ -1,4 +1,4 @@
-package main
+package weights
 
 import (
 	"bytes"
@@ -11,53 +11,15 @@ import (
 	"path/filepath"
 	"strings"
 
-	"afdc/compiler"
 	"afdc/ir"
-	"afdc/runtime/weights"
 )
 
-type initWeightsCmd struct {
-	modelFlag
-	Seed     uint64 `default:"0" help:"Seed of the random weights; the same seed writes the same bytes."`
-	Out      string `required:"" short:"o" type:"path" placeholder:"DIR" help:"Checkpoint folder to write (config.json + safetensors)."`
-	DType    string `name:"dtype" default:"f32" enum:"f32,bf16,fp8" help:"Tensor dtype: f32, bf16, or fp8 (for a config with an FP8 quantization_config: its Linear weights as float8_e4m3fn with weight_scale_inv blocks, the rest bf16)."`
-	ShardMiB int64  `default:"2048" help:"Largest safetensors shard, MiB; a larger checkpoint is sharded with an index."`
-	MaxGiB   int64  `default:"8" help:"Refuse to write a checkpoint larger than this many GiB."`
-}
-
-func (c *initWeightsCmd) Help() string {
-	return `Writes a deterministic random checkpoint in HuggingFace layout: config.json (the model's config with
-the chosen dtype; without its quantization_config unless --dtype fp8) and model.safetensors, with
-every tensor of the serving graph under its hub name (per-expert names). With --dtype fp8 the
-weights DeepSeek ships in FP8 are quantised per block as DeepSeek does (scale_inv = max|w| / 448). Matrices are N(0, 1/fan_in), norm weights
-1 + N(0, 0.2^2), biases N(0, 0.1^2), embeddings N(0, 1), and router correction biases N(0, 0.3^2) so
-that the bias changes which experts are chosen. Each tensor's values depend only on the seed and its
-name.`
-}
-
-func (c *initWeightsCmd) Run(e *env) error {
-	cfg, err := compiler.LoadConfig(c.Model)
-	if err != nil {
-		return err
-	}
-	n, total, err := writeRandomCheckpoint(cfg, c.Seed, c.Out, c.DType, c.ShardMiB<<20, c.MaxGiB<<30)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(e.stdout, "%s: %d tensors, %d bytes of %s weights (seed %d)\n", c.Out, n, total, c.DType, c.Seed)
-	return nil
-}
-
-// writeRandomCheckpoint writes the random checkpoint of init-weights and returns its tensor count
-// and bytes.
-func writeRandomCheckpoint(cfg *compiler.Config, seed uint64, out, dtype string, shardBytes, maxBytes int64) (int, int64, error) {
-	full, err := compiler.Lower(cfg, compiler.LowerOptions{})
-	if err != nil {
-		return 0, 0, err
-	}
-	if dtype == "fp8" && cfg.FP8 == nil {
-		return 0, 0, fmt.Errorf("--dtype fp8: %s has no FP8 quantization_config, expected a config that declares one (deepseek-v3, deepseek-r1)", cfg.Name)
-	}
+// WriteRandom writes a deterministic random checkpoint of the model full (its every parameter, under
+// its hub names) into out: config.json (rawConfig with dtype's torch_dtype; without its
+// quantization_config unless dtype is fp8) and safetensors shards of at most shardBytes, with
+// dtype f32, bf16 or fp8 (the FP8 matrices quantised per block, the rest bf16). name names the
+// model in errors; a checkpoint above maxBytes is refused. It returns the tensor count and bytes.
+func WriteRandom(full *ir.Module, name string, rawConfig []byte, seed uint64, out, dtype string, shardBytes, maxBytes int64) (int, int64, error) {
 	size := map[string]int64{"f32": 4, "bf16": 2, "fp8": 2}[dtype]
 	var total int64
 	for _, p := range full.Params {
@@ -67,9 +29,9 @@ func writeRandomCheckpoint(cfg *compiler.Config, seed uint64, out, dtype string,
 	}
 	if total > maxBytes {
 		return 0, 0, fmt.Errorf("%s at %s is %.1f GiB, above the limit of %.1f GiB (--max-gib): random weights of a full-size model are rarely what you want",
-			cfg.Name, dtype, float64(total)/(1<<30), float64(maxBytes)/(1<<30))
+			name, dtype, float64(total)/(1<<30), float64(maxBytes)/(1<<30))
 	}
-	var tensors []weights.Tensor
+	var tensors []Tensor
 	for _, p := range full.Params {
 		if p.IsScale() {
 			continue // written with its FP8 weight
@@ -83,36 +45,35 @@ func writeRandomCheckpoint(cfg *compiler.Config, seed uint64, out, dtype string,
 			v := randomTensor(seed, name, dims)
 			switch {
 			case dtype == "f32":
-				tensors = append(tensors, weights.Tensor{Name: name, DType: "F32", Shape: dims, Data: weights.EncodeF32(v)})
+				tensors = append(tensors, Tensor{Name: name, DType: "F32", Shape: dims, Data: EncodeF32(v)})
 			case dtype == "fp8" && p.Type.DType == ir.F8E4M3:
 				q, scale := quantizeFP8(v, dims, p.Block)
 				tensors = append(tensors,
-					weights.Tensor{Name: name, DType: "F8_E4M3", Shape: dims, Data: q},
-					weights.Tensor{Name: weights.ScaleName(name), DType: "F32", Shape: []int64{ceilDiv(dims[0], p.Block[0]), ceilDiv(dims[1], p.Block[1])}, Data: weights.EncodeF32(scale)})
+					Tensor{Name: name, DType: "F8_E4M3", Shape: dims, Data: q},
+					Tensor{Name: ScaleName(name), DType: "F32", Shape: []int64{ceilDiv(dims[0], p.Block[0]), ceilDiv(dims[1], p.Block[1])}, Data: EncodeF32(scale)})
 			case p.Type.DType == ir.F32: // kept in fp32 by HF (router correction bias)
-				tensors = append(tensors, weights.Tensor{Name: name, DType: "F32", Shape: dims, Data: weights.EncodeF32(v)})
+				tensors = append(tensors, Tensor{Name: name, DType: "F32", Shape: dims, Data: EncodeF32(v)})
 			default:
-				tensors = append(tensors, weights.Tensor{Name: name, DType: "BF16", Shape: dims, Data: weights.EncodeBF16(v)})
+				tensors = append(tensors, Tensor{Name: name, DType: "BF16", Shape: dims, Data: EncodeBF16(v)})
 			}
 		}
 	}
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return 0, 0, err
 	}
-	raw, err := rewriteConfig(cfg.Raw, dtype)
+	raw, err := rewriteConfig(rawConfig, dtype)
 	if err != nil {
-		return 0, 0, fmt.Errorf("%s: %w", cfg.Source, err)
+		return 0, 0, fmt.Errorf("%s config: %w", name, err)
 	}
 	if err := os.WriteFile(filepath.Join(out, "config.json"), raw, 0o644); err != nil {
 		return 0, 0, err
 	}
-	if err := weights.WriteSharded(out, tensors, shardBytes); err != nil {
+	if err := WriteSharded(out, tensors, shardBytes); err != nil {
 		return 0, 0, err
 	}
 	return len(tensors), total, nil
 }
 
-func ceilDiv(a, b int64) int64 { return (a + b - 1) / b }
 
 // quantizeFP8 quantises a [rows, cols] matrix to e4m3fn per block of block[0] x block[1], the way
 // DeepSeek's checkpoints are made: scale_inv = max|w| / 448 for the block, code = e4m3(w / scale_inv).
@@ -137,7 +98,7 @@ func quantizeFP8(v []float32, dims []int64, block [2]int64) ([]byte, []float32) 
 	q := make([]byte, len(v))
 	for i := range rows {
 		for j := range cols {
-			q[i*cols+j] = weights.Float32ToF8E4M3(v[i*cols+j] / scale[(i/block[0])*sc+j/block[1]])
+			q[i*cols+j] = Float32ToF8E4M3(v[i*cols+j] / scale[(i/block[0])*sc+j/block[1]])
 		}
 	}
 	return q, scale
@@ -179,34 +140,34 @@ func rewriteConfig(raw []byte, dtype string) ([]byte, error) {
 	name := map[string]string{"f32": "float32", "bf16": "bfloat16", "fp8": "bfloat16"}[dtype]
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.UseNumber()
-	var kv orderedObject
+	var kv OrderedJSON
 	if err := dec.Decode(&kv); err != nil {
 		return nil, err
 	}
 	if dtype != "fp8" {
-		kv.del("quantization_config")
+		kv.Del("quantization_config")
 	}
 	set := false
 	for _, k := range []string{"torch_dtype", "dtype"} {
-		if kv.has(k) {
-			kv.set(k, name)
+		if kv.Has(k) {
+			kv.Set(k, name)
 			set = true
 		}
 	}
 	if !set {
-		kv.set("torch_dtype", name)
+		kv.Set("torch_dtype", name)
 	}
 	out, err := json.MarshalIndent(kv, "", "  ")
 	return append(out, '\n'), err
 }
 
-// orderedObject is a JSON object that keeps its key order through a decode and encode.
-type orderedObject struct {
+// OrderedJSON is a JSON object that keeps its key order through a decode and encode.
+type OrderedJSON struct {
 	keys []string
 	vals map[string]json.RawMessage
 }
 
-func (o *orderedObject) UnmarshalJSON(b []byte) error {
+func (o *OrderedJSON) UnmarshalJSON(b []byte) error {
 	dec := json.NewDecoder(bytes.NewReader(b))
 	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
 		return fmt.Errorf("config is not a JSON object")
@@ -230,7 +191,7 @@ func (o *orderedObject) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-func (o orderedObject) MarshalJSON() ([]byte, error) {
+func (o OrderedJSON) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteByte('{')
 	for i, k := range o.keys {
@@ -246,22 +207,22 @@ func (o orderedObject) MarshalJSON() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-func (o *orderedObject) has(k string) bool { _, ok := o.vals[k]; return ok }
+func (o *OrderedJSON) Has(k string) bool { _, ok := o.vals[k]; return ok }
 
-func (o *orderedObject) set(k, v string) {
+func (o *OrderedJSON) Set(k, v string) {
 	b, _ := json.Marshal(v)
-	o.setRaw(k, b)
+	o.SetRaw(k, b)
 }
 
-func (o *orderedObject) setRaw(k string, v json.RawMessage) {
-	if !o.has(k) {
+func (o *OrderedJSON) SetRaw(k string, v json.RawMessage) {
+	if !o.Has(k) {
 		o.keys = append(o.keys, k)
 	}
 	o.vals[k] = v
 }
 
-func (o *orderedObject) del(k string) {
-	if !o.has(k) {
+func (o *OrderedJSON) Del(k string) {
+	if !o.Has(k) {
 		return
 	}
 	delete(o.vals, k)

@@ -1,4 +1,4 @@
-package main
+package bench
 
 import (
 	"bytes"
@@ -9,16 +9,15 @@ import (
 	"testing"
 
 	"afdc/targets/cuda"
-	"afdc/targets/cuda/cu"
 	"afdc/targets/cuda/ncclslice"
 	"afdc/targets/cuda/ncclxport"
 )
 
 // TestParseGPUs: --gpus takes two different ordinals, the attention's first.
 func TestParseGPUs(t *testing.T) {
-	a, f, err := parseGPUs("0, 3")
+	a, f, err := ParseGPUs("0, 3")
 	if err != nil || a != 0 || f != 3 {
-		t.Errorf(`parseGPUs("0, 3") = %d, %d, %v; expected 0, 3`, a, f, err)
+		t.Errorf(`ParseGPUs("0, 3") = %d, %d, %v; expected 0, 3`, a, f, err)
 	}
 	for _, tc := range []struct{ in, want string }{
 		{"1,1", "GPU 1 twice, expected two different GPUs"},
@@ -27,70 +26,27 @@ func TestParseGPUs(t *testing.T) {
 		{"0,x", `"x" is not a device ordinal, expected an integer ≥ 0`},
 		{"-1,0", `"-1" is not a device ordinal`},
 	} {
-		if _, _, err := parseGPUs(tc.in); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("parseGPUs(%q) = %v, expected %q", tc.in, err, tc.want)
+		if _, _, err := ParseGPUs(tc.in); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("ParseGPUs(%q) = %v, expected %q", tc.in, err, tc.want)
 		}
-	}
-}
-
-// TestBenchNCCLFlags: bad flags for the two-GPU bench are refused before anything is compiled or
-// any device touched, each naming the flag and what it expected.
-func TestBenchNCCLFlags(t *testing.T) {
-	base := []string{"bench", "--target", "cuda", "-m", "deepseek-v3", "--weights", "bf16"}
-	for _, tc := range []struct {
-		args []string
-		want string
-	}{
-		{[]string{"--gpus", "1,1"}, `--gpus "1,1": GPU 1 twice, expected two different GPUs`},
-		{[]string{"--gpus", "0"}, `--gpus "0": 1 values, expected two device ordinals`},
-		{[]string{"--gpus", "0,1", "--stages", "0"}, "--stages 0: expected at least 1 micro-batch per step"},
-		{[]string{"--gpus", "0,1", "--batches", "0"}, "--batches 0: expected at least 1 sequence"},
-		{[]string{"--gpus", "0,1", "--contexts", "16", "--steps", "16"}, "--contexts 16: expected more than 19 tokens"},
-		{[]string{"--gpus", "0,1", "--steps", "0"}, "--steps 0: expected at least 1"},
-		{[]string{"--gpus", "0,1", "--calibrate"}, "--gpus with --calibrate, expected one of them"},
-		{[]string{"--gpus", "0,1", "--fill", "prefill"}, "--gpus with --fill prefill, expected random"},
-	} {
-		_, stderr, code := afdcRun(append(append([]string(nil), base...), tc.args...)...)
-		if code == 0 || !strings.Contains(stderr, tc.want) {
-			t.Errorf("afdc bench %v: exit %d, stderr %q, expected %q", tc.args, code, stderr, tc.want)
-		}
-	}
-	_, stderr, code := afdcRun("bench", "-m", "tiny-deepseek-v3", "--gpus", "0,1")
-	if want := "--gpus with --target cpu, expected --target cuda"; code == 0 || !strings.Contains(stderr, want) {
-		t.Errorf("afdc bench --gpus on the cpu target: exit %d, stderr %q, expected %q", code, stderr, want)
-	}
-}
-
-// TestBenchNCCLNoDriver: without the CUDA driver the two-GPU bench stops with one line naming it,
-// after making the slice's kernels (without llc, the line names that instead).
-func TestBenchNCCLNoDriver(t *testing.T) {
-	if cu.Load() == nil {
-		t.Skip("this machine has the CUDA driver")
-	}
-	t.Setenv("AFDC_CUDA_KERNELS", t.TempDir())
-	_, stderr, code := afdcRun("bench", "--target", "cuda", "-m", "deepseek-v3", "--weights", "bf16", "--gpus", "0,1", "--batches", "64", "--contexts", "1024")
-	line := strings.TrimSpace(stderr)
-	named := strings.Contains(line, "bench --target cuda --gpus 0,1: cuda: libcuda.so.1 not found") || strings.Contains(line, "none can be made here")
-	if code == 0 || !named || strings.Contains(line, "\n") {
-		t.Errorf("exit %d, stderr %q, expected one line naming libcuda.so.1 (or the missing llc)", code, stderr)
 	}
 }
 
 // cannedNCCLReport is a two-configuration report with figures chosen so that one is within the
 // issue's ratio and one is not.
-func cannedNCCLReport() *ncclReport {
+func cannedNCCLReport() *SplitReport {
 	x := []ncclxport.Exchange{
 		{Layer: 0, Stage: 0, Dir: "recv", Count: 16, Bytes: 16 * 458752, Timed: 16, Nanos: 16 * 120_000},
 		{Layer: 0, Stage: 0, Dir: "send", Count: 16, Bytes: 16 * 458752, Timed: 16, Nanos: 16 * 30_000},
 		{Layer: 3, Stage: 1, Dir: "send", Count: 16, Bytes: 16 * 458752, Timed: 16, Nanos: 16 * 20_000},
 	}
-	rep := &ncclReport{Model: "deepseek-v3, 4 layers (1 dense)", AttentionGPU: 0, FFNGPU: 1, AttentionDevice: "Fake GPU", FFNDevice: "Fake GPU",
-		Stages: 2, Steps: 16, NVLS: "0", LinkGBs: 358.4, LinkBytes: 1 << 30, IssueRatio: ncclIssueRatio}
+	rep := &SplitReport{Model: "deepseek-v3, 4 layers (1 dense)", AttentionGPU: 0, FFNGPU: 1, AttentionDevice: "Fake GPU", FFNDevice: "Fake GPU",
+		Stages: 2, Steps: 16, NVLS: "0", LinkGBs: 358.4, LinkBytes: 1 << 30, HiddenExchangeRatio: hiddenExchangeRatio}
 	for _, r := range []ncclslice.Result{
 		{Batch: 64, Context: 1024, Stages: 2, Steps: 16, SplitStepMs: 29.81, AttentionMs: 23.48, FFNMs: 7.87, Ratio: 29.81 / 23.48, AttentionX: x},
 		{Batch: 8, Context: 1024, Stages: 2, Steps: 16, SplitStepMs: 10.5, AttentionMs: 6, FFNMs: 10, Ratio: 1.05},
 	} {
-		rep.Results = append(rep.Results, ncclResult{Weights: "bf16", Result: r, AttentionTransfers: ncclslice.Transfers(r.AttentionX, rep.LinkGBs)})
+		rep.Results = append(rep.Results, SplitResult{Weights: "bf16", Result: r, AttentionTransfers: ncclslice.Transfers(r.AttentionX, rep.LinkGBs)})
 	}
 	return rep
 }
@@ -101,7 +57,7 @@ func cannedNCCLReport() *ncclReport {
 func TestNCCLReportFormat(t *testing.T) {
 	rep := cannedNCCLReport()
 	var out bytes.Buffer
-	if err := writeNCCLReport(&out, rep); err != nil {
+	if err := WriteSplitReport(&out, rep); err != nil {
 		t.Fatal(err)
 	}
 	s := out.String()
@@ -154,13 +110,13 @@ func TestNCCLReportFormat(t *testing.T) {
 // not dropped, the figures before them kept, and the run then fails naming the first.
 func TestNCCLReportFailure(t *testing.T) {
 	rep := cannedNCCLReport()
-	if err := rep.failed(); err != nil {
+	if err := rep.Failed(); err != nil {
 		t.Fatalf("a report without errors failed: %v", err)
 	}
-	rep.Results = append(rep.Results, ncclResult{Weights: "bf16", Result: ncclslice.Result{Batch: 256, Context: 4096}, Error: "split over nccl: out of memory"})
+	rep.Results = append(rep.Results, SplitResult{Weights: "bf16", Result: ncclslice.Result{Batch: 256, Context: 4096}, Error: "split over nccl: out of memory"})
 	rep.LinkError, rep.LinkGBs = "ncclCommInitRank: unhandled system error", 0
 	var out bytes.Buffer
-	if err := writeNCCLReport(&out, rep); err != nil {
+	if err := WriteSplitReport(&out, rep); err != nil {
 		t.Fatal(err)
 	}
 	s := out.String()
@@ -170,11 +126,11 @@ func TestNCCLReportFailure(t *testing.T) {
 			t.Errorf("report lacks %q:\n%s", want, s)
 		}
 	}
-	if err := rep.failed(); err == nil || !strings.Contains(err.Error(), "bf16 context 4096 batch 256: split over nccl: out of memory") {
+	if err := rep.Failed(); err == nil || !strings.Contains(err.Error(), "bf16 context 4096 batch 256: split over nccl: out of memory") {
 		t.Errorf("failed() = %v, expected the failed configuration", err)
 	}
 	rep.Results = rep.Results[:2]
-	if err := rep.failed(); err == nil || !strings.Contains(err.Error(), "link bandwidth: ncclCommInitRank") {
+	if err := rep.Failed(); err == nil || !strings.Contains(err.Error(), "link bandwidth: ncclCommInitRank") {
 		t.Errorf("failed() = %v, expected the link's error", err)
 	}
 }
@@ -185,7 +141,7 @@ func TestNCCLReportFailure(t *testing.T) {
 func TestNCCLReportFFNOpTimes(t *testing.T) {
 	rep := cannedNCCLReport()
 	var out bytes.Buffer
-	if err := writeNCCLReport(&out, rep); err != nil {
+	if err := WriteSplitReport(&out, rep); err != nil {
 		t.Fatal(err)
 	}
 	if strings.Contains(out.String(), "ffn op times") {
@@ -198,7 +154,7 @@ func TestNCCLReportFFNOpTimes(t *testing.T) {
 	r.FFNOpsSplit[0].Name = "kernel moe_stream_gate_up"
 	r.FFNOpsAlone = []cuda.OpTime{{Name: "kernel moe_stream_gate_up", Ms: 12.5, Count: 3}, {Name: "kernel k01", Ms: 19, Count: 3}}
 	out.Reset()
-	if err := writeNCCLReport(&out, rep); err != nil {
+	if err := WriteSplitReport(&out, rep); err != nil {
 		t.Fatal(err)
 	}
 	s := out.String()
@@ -253,7 +209,7 @@ func TestTraceSummary(t *testing.T) {
 	rep := cannedNCCLReport()
 	rep.Results[0].Trace = tr
 	var out bytes.Buffer
-	if err := writeNCCLReport(&out, rep); err != nil {
+	if err := WriteSplitReport(&out, rep); err != nil {
 		t.Fatal(err)
 	}
 	if w := "traced split step: 6.000 ms; the FFN's GPU ran ops for 2.500 ms of it (42 %): idle 1.500 ms before its first op, 1.000 ms between ops, 1.000 ms after its last"; !strings.Contains(out.String(), w) {

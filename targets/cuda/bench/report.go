@@ -1,4 +1,4 @@
-package main
+package bench
 
 import (
 	"encoding/json"
@@ -9,7 +9,6 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"afdc/compiler"
 	"afdc/ir"
 	"afdc/targets/cuda"
 )
@@ -18,65 +17,45 @@ import (
 // that it is tested without a GPU: what each layer kind of a step must read (from the program's
 // ir cost rules), its roofline time at the bandwidth measured in the same run, and the ratio.
 
-// compileSlices compiles issue 8's slice of model for each weight form (bf16, fp8) with stages
-// stages and makes the kernels of the programs mods picks from each artifact (into
-// $AFDC_CUDA_KERNELS when set), before either CUDA bench touches a device: a machine with llc and no
-// GPU prepares them for one with a GPU and no llc.
-func compileSlices(model string, weights []string, stages int, mods func(*compiler.Artifact) []*ir.Module) (*compiler.Config, map[string]*compiler.Artifact, error) {
-	base, err := compiler.LoadConfig(model)
-	if err != nil {
-		return nil, nil, err
+// SliceLayers and SliceDense are the benchmark slice: a DeepSeek-V3-shaped model at full width
+// cut to 1 dense + 3 MoE decoder layers.
+const SliceLayers, SliceDense = 4, 1
+
+// Slice is the benchmark slice of one weight form, compiled for CUDA.
+type Slice struct {
+	Model                string // the model it was cut from
+	Name                 string // the slice's own config name
+	Full, Attention, FFN *ir.Module
+	Wire                 []ir.WireLayer
+	Plan                 string
+}
+
+// Compile compiles the benchmark slice of Options.Model in one weight form (bf16, or fp8: the
+// checkpoint's FP8 matrices kept FP8) with stages micro-batch stages. The command line supplies it:
+// the compiler sits above the targets.
+type Compile func(weights string, stages int) (*Slice, error)
+
+// compileSlices compiles the slice for each weight form and makes the kernels of the programs mods
+// picks from each (into $AFDC_CUDA_KERNELS when set), before either CUDA bench touches a device: a
+// machine with llc and no GPU prepares them for one with a GPU and no llc.
+func compileSlices(compile Compile, weights []string, stages int, mods func(*Slice) []*ir.Module) (map[string]*Slice, error) {
+	if compile == nil {
+		return nil, fmt.Errorf("no compiler for the benchmark slice, expected Options.Compile")
 	}
-	arts := map[string]*compiler.Artifact{}
+	out := map[string]*Slice{}
 	for _, w := range weights {
-		cfg, err := deepseekV3Slice(base, sliceLayers, sliceDense, w == "fp8")
+		a, err := compile(w, stages)
 		if err != nil {
-			return nil, nil, err
-		}
-		a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cuda", Stages: stages})
-		if err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 		for _, m := range mods(a) {
 			if _, err := cuda.Kernels(m, nil); err != nil {
-				return nil, nil, err
+				return nil, err
 			}
 		}
-		arts[w] = a
+		out[w] = a
 	}
-	return base, arts, nil
-}
-
-// deepseekV3Slice is issue 8's slice of a DeepSeek-V3-shaped config: its full width cut to layers
-// decoder layers, the first dense of them dense and the rest MoE. Without fp8 the
-// quantization_config is dropped, so every weight is bf16; with it the checkpoint's FP8 matrices
-// stay FP8 (128x128 block scales).
-func deepseekV3Slice(base *compiler.Config, layers, dense int, fp8 bool) (*compiler.Config, error) {
-	if layers < 1 || dense < 0 || dense > layers {
-		return nil, fmt.Errorf("slice of %s: %d layers with %d dense, expected 1 or more layers and 0 to %d dense", base.Name, layers, dense, layers)
-	}
-	var kv orderedObject
-	if err := json.Unmarshal(base.Raw, &kv); err != nil {
-		return nil, err
-	}
-	if fp8 && !kv.has("quantization_config") {
-		return nil, fmt.Errorf("slice of %s: fp8 weights asked for, expected a config with an FP8 quantization_config", base.Name)
-	}
-	kv.setRaw("num_hidden_layers", []byte(strconv.Itoa(layers)))
-	kv.setRaw("first_k_dense_replace", []byte(strconv.Itoa(dense)))
-	if !fp8 {
-		kv.del("quantization_config")
-	}
-	raw, err := json.Marshal(kv)
-	if err != nil {
-		return nil, err
-	}
-	w := "bf16"
-	if fp8 {
-		w = "fp8"
-	}
-	name := fmt.Sprintf("%s-%dl-%dd-%s", base.Name, layers, dense, w)
-	return compiler.ParseConfig(fmt.Sprintf("%s cut to %d layers (%d dense)", base.Source, layers, dense), name, raw)
+	return out, nil
 }
 
 // sliceBytes is what one decode step of a full program moves through device memory, by what it
@@ -171,11 +150,11 @@ func stepBytes(mod *ir.Module, batch, context int) (sliceBytes, error) {
 	return b, nil
 }
 
-// cudaMeasure is what one configuration's runs measured: the monolithic program's decode step, and
+// Measure is what one configuration's runs measured: the monolithic program's decode step, and
 // the attention and FFN programs on the same GPU (runtime.LocalFFN, host-staged) with each layer's
 // FFN timed from the attention's queue synced to the result back in host memory (the FFN's work,
 // its payload copies in and out included).
-type cudaMeasure struct {
+type Measure struct {
 	StepMs      float64 `json:"step_ms"`
 	SplitStepMs float64 `json:"split_step_ms"`
 	// FFNMs is the split step's FFN calls by layer, from the attention's queue synced to the result
@@ -196,8 +175,8 @@ type cudaMeasure struct {
 	Graphs  *cuda.GraphStats `json:"graph_steps,omitempty"`
 }
 
-// cudaRow is one layer kind of one configuration against its roofline.
-type cudaRow struct {
+// Row is one layer kind of one configuration against its roofline.
+type Row struct {
 	Kind       string  `json:"kind"`
 	Ms         float64 `json:"ms"`
 	Bytes      float64 `json:"bytes"`
@@ -205,21 +184,21 @@ type cudaRow struct {
 	Ratio      float64 `json:"ratio"`
 }
 
-// cudaResult is one configuration: weights, context and batch.
-type cudaResult struct {
-	Weights string      `json:"weights"`
-	Graphs  bool        `json:"graphs"`
-	Context int         `json:"context"`
-	Batch   int         `json:"batch"`
-	Bytes   sliceBytes  `json:"bytes"`
-	Measure cudaMeasure `json:"measured"`
-	Rows    []cudaRow   `json:"rows"`
-	Peer    *peerResult `json:"peer,omitempty"`
+// Result is one configuration: weights, context and batch.
+type Result struct {
+	Weights   string           `json:"weights"`
+	Graphs    bool             `json:"graphs"`
+	Context   int              `json:"context"`
+	Batch     int              `json:"batch"`
+	Bytes     sliceBytes       `json:"bytes"`
+	Measure   Measure          `json:"measured"`
+	Rows      []Row            `json:"rows"`
+	Reference *ReferenceResult `json:"reference,omitempty"`
 }
 
-// peerResult is the eager PyTorch peer's figures for one configuration
-// (scripts/cuda/peer_deepseek_v3.py): per layer kind, CUDA events around each module's forward.
-type peerResult struct {
+// ReferenceResult is the PyTorch eager reference's figures for one configuration
+// (scripts/cuda/reference_deepseek_v3.py): per layer kind, CUDA events around each module's forward.
+type ReferenceResult struct {
 	Context     int     `json:"context"`
 	Batch       int     `json:"batch"`
 	StepMs      float64 `json:"step_ms"`
@@ -229,24 +208,24 @@ type peerResult struct {
 	Error       string  `json:"error,omitempty"`
 }
 
-// cudaReport is the whole run.
-type cudaReport struct {
-	Model      string       `json:"model"`
-	Device     string       `json:"device"`
-	CopyBytesS float64      `json:"copy_bytes_per_s"`
-	Steps      int          `json:"timed_steps"`
-	Results    []cudaResult `json:"results"`
-	PeerNote   string       `json:"peer_note,omitempty"`
+// Report is the whole run.
+type Report struct {
+	Model         string   `json:"model"`
+	Device        string   `json:"device"`
+	CopyBytesS    float64  `json:"copy_bytes_per_s"`
+	Steps         int      `json:"timed_steps"`
+	Results       []Result `json:"results"`
+	ReferenceNote string   `json:"reference_note,omitempty"`
 }
 
 // cudaRows sets each layer kind's time beside its roofline at bw bytes/s (bytes / bw: the copy
 // bandwidth counts reads and writes, so a kernel that only reads its bytes meets the roofline at
 // 1.0). A layer kind's time is the device time of one such part of the monolithic step, between CUDA
 // events at its first op and the next part's (cuda.SetLayerTimes: attention from the input norm,
-// FFN from the post-attention norm, each through its residual add), as the eager peer times its
+// FFN from the post-attention norm, each through its residual add), as the eager reference times its
 // layers. The split step (attention and FFN programs in one process on one GPU, host-staged), when
 // measured, is set beside the monolithic one, both against the step's bytes.
-func cudaRows(b sliceBytes, m cudaMeasure, bw float64) ([]cudaRow, error) {
+func cudaRows(b sliceBytes, m Measure, bw float64) ([]Row, error) {
 	if !(bw > 0) {
 		return nil, fmt.Errorf("copy bandwidth %v bytes/s, expected a positive measurement", bw)
 	}
@@ -260,14 +239,14 @@ func cudaRows(b sliceBytes, m cudaMeasure, bw float64) ([]cudaRow, error) {
 		}
 		return v, nil
 	}
-	row := func(kind string, ms, bytes float64) cudaRow {
-		r := cudaRow{Kind: kind, Ms: ms, Bytes: bytes, RooflineMs: bytes / bw * 1e3}
+	row := func(kind string, ms, bytes float64) Row {
+		r := Row{Kind: kind, Ms: ms, Bytes: bytes, RooflineMs: bytes / bw * 1e3}
 		if r.RooflineMs > 0 {
 			r.Ratio = ms / r.RooflineMs
 		}
 		return r
 	}
-	rows := []cudaRow{row("step (monolithic)", m.StepMs, b.Step)}
+	rows := []Row{row("step (monolithic)", m.StepMs, b.Step)}
 	if m.SplitStepMs > 0 {
 		rows = append(rows, row("step (split, one GPU)", m.SplitStepMs, b.Step))
 	}
@@ -295,13 +274,13 @@ func cudaRows(b sliceBytes, m cudaMeasure, bw float64) ([]cudaRow, error) {
 	return rows, nil
 }
 
-// writeCudaReport prints the report as a table: per configuration its bytes, then each layer
-// kind's time, roofline and ratio, and the peer's time of the same kind where it ran.
-func writeCudaReport(w io.Writer, r *cudaReport) error {
+// WriteReport prints the report as a table: per configuration its bytes, then each layer
+// kind's time, roofline and ratio, and the reference's time of the same kind where it ran.
+func WriteReport(w io.Writer, r *Report) error {
 	fmt.Fprintf(w, "%s on %s: copy bandwidth %.3g TB/s (reads+writes, this run), %d timed decode steps per configuration\n",
 		r.Model, r.Device, r.CopyBytesS/1e12, r.Steps)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "weights\tgraphs\tcontext\tbatch\tkind\tms\tMB read\troofline ms\tratio\tpeer ms\tpeer ratio\t")
+	fmt.Fprintln(tw, "weights\tgraphs\tcontext\tbatch\tkind\tms\tMB read\troofline ms\tratio\treference ms\treference ratio\t")
 	for _, res := range r.Results {
 		g := "off"
 		if res.Graphs {
@@ -309,8 +288,8 @@ func writeCudaReport(w io.Writer, r *cudaReport) error {
 		}
 		for _, row := range res.Rows {
 			peer, pratio := "-", "-"
-			if res.Peer != nil && res.Peer.Error == "" {
-				if v, ok := peerMs(res.Peer, row.Kind); ok && row.RooflineMs > 0 {
+			if res.Reference != nil && res.Reference.Error == "" {
+				if v, ok := referenceMs(res.Reference, row.Kind); ok && row.RooflineMs > 0 {
 					peer, pratio = fmt.Sprintf("%.3f", v), fmt.Sprintf("%.2f", v/row.RooflineMs)
 				}
 			}
@@ -324,22 +303,22 @@ func writeCudaReport(w io.Writer, r *cudaReport) error {
 			fmt.Fprintf(tw, "  device busy: the step's parts took %.3f ms of its %.3f ms (%.1f %%); the rest is launch gaps, host work and the token copy\n",
 				m.PartsMs, m.StepMs, 100*m.PartsMs/m.StepMs)
 		}
-		if res.Peer != nil && res.Peer.Error != "" {
-			fmt.Fprintf(tw, "  peer: %s\n", res.Peer.Error)
+		if res.Reference != nil && res.Reference.Error != "" {
+			fmt.Fprintf(tw, "  reference: %s\n", res.Reference.Error)
 		}
 		writeGraphsAndOpTimes(tw, res, eagerStep(r, res))
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	if r.PeerNote != "" {
-		fmt.Fprintf(w, "peer: %s\n", r.PeerNote)
+	if r.ReferenceNote != "" {
+		fmt.Fprintf(w, "reference: %s\n", r.ReferenceNote)
 	}
 	return nil
 }
 
-// peerMs is the peer's time of one of afdc's layer kinds.
-func peerMs(p *peerResult, kind string) (float64, bool) {
+// referenceMs is the reference's time of one of afdc's layer kinds.
+func referenceMs(p *ReferenceResult, kind string) (float64, bool) {
 	switch kind {
 	case "step (monolithic)":
 		return p.StepMs, p.StepMs > 0
@@ -357,23 +336,23 @@ func peerMs(p *peerResult, kind string) (float64, bool) {
 	return 0, false
 }
 
-// parsePeer reads the peer script's JSON, one object per configuration a line as it finishes them
+// parseReference reads the reference script's JSON, one object per configuration a line as it finishes them
 // (or one list of them), and attaches each to afdc's bf16 results of the same context and batch
-// (the peer runs bf16 only). Lines are read up to the first that does not parse, so a peer stopped
+// (the reference runs bf16 only). Lines are read up to the first that does not parse, so a reference stopped
 // mid-run still gives the configurations it finished.
-func parsePeer(out []byte, results []cudaResult) error {
-	var ps []peerResult
+func parseReference(out []byte, results []Result) error {
+	var ps []ReferenceResult
 	text := strings.TrimSpace(string(out))
 	if strings.HasPrefix(text, "[") {
 		if err := json.Unmarshal([]byte(text), &ps); err != nil {
-			return fmt.Errorf("peer output: %w, expected a JSON list of {context, batch, step_ms, ...}", err)
+			return fmt.Errorf("reference output: %w, expected a JSON list of {context, batch, step_ms, ...}", err)
 		}
 	} else {
 		for _, line := range strings.Split(text, "\n") {
-			var p peerResult
+			var p ReferenceResult
 			if err := json.Unmarshal([]byte(line), &p); err != nil {
 				if len(ps) == 0 {
-					return fmt.Errorf("peer output: %w, expected a JSON list of {context, batch, step_ms, ...} or one such object a line", err)
+					return fmt.Errorf("reference output: %w, expected a JSON list of {context, batch, step_ms, ...} or one such object a line", err)
 				}
 				break
 			}
@@ -384,7 +363,7 @@ func parsePeer(out []byte, results []cudaResult) error {
 		for j := range results {
 			if results[j].Weights == "bf16" && results[j].Context == ps[i].Context && results[j].Batch == ps[i].Batch {
 				p := ps[i]
-				results[j].Peer = &p
+				results[j].Reference = &p
 			}
 		}
 	}

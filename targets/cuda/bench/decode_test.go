@@ -1,27 +1,38 @@
-package main
+package bench
 
 import (
 	"bytes"
+	"encoding/json"
+	"fmt"
 	"math"
-	"os"
-	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"afdc/compiler"
-	"afdc/ir"
-	"afdc/targets"
 	"afdc/targets/cuda"
-	"afdc/targets/cuda/cu"
 )
 
+// sliceArtifact compiles the benchmark slice of DeepSeek-V3 for CUDA, as the command line does.
 func sliceArtifact(t *testing.T, fp8 bool) *compiler.Artifact {
 	t.Helper()
 	base, err := compiler.LoadConfig("deepseek-v3")
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg, err := deepseekV3Slice(base, sliceLayers, sliceDense, fp8)
+	var kv map[string]json.RawMessage
+	if err := json.Unmarshal(base.Raw, &kv); err != nil {
+		t.Fatal(err)
+	}
+	kv["num_hidden_layers"], kv["first_k_dense_replace"] = json.RawMessage(strconv.Itoa(SliceLayers)), json.RawMessage(strconv.Itoa(SliceDense))
+	if !fp8 {
+		delete(kv, "quantization_config")
+	}
+	raw, err := json.Marshal(kv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := compiler.ParseConfig("the benchmark slice", fmt.Sprintf("deepseek-v3-slice-fp8-%v", fp8), raw)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,7 +104,7 @@ func layerMs(attn, dense, moe float64) map[string]float64 {
 // FFN calls, which carry the host staging), each beside bytes / bandwidth.
 func TestCudaRows(t *testing.T) {
 	b := sliceBytes{Layers: 4, DenseLayers: 1, MoELayers: 3, Attention: 100e6, KV: 50e6, DenseFFN: 800e6, Router: 1e6, Experts: 700e6, Shared: 99e6, Step: 5e9}
-	m := cudaMeasure{StepMs: 2, SplitStepMs: 3, FFNMs: map[int]float64{0: 0.9, 1: 0.9, 2: 0.9, 3: 0.9}, LayerMs: layerMs(0.2, 0.4, 0.6)}
+	m := Measure{StepMs: 2, SplitStepMs: 3, FFNMs: map[int]float64{0: 0.9, 1: 0.9, 2: 0.9, 3: 0.9}, LayerMs: layerMs(0.2, 0.4, 0.6)}
 	rows, err := cudaRows(b, m, 4e12)
 	if err != nil {
 		t.Fatal(err)
@@ -126,11 +137,11 @@ func TestCudaRows(t *testing.T) {
 	}
 	noMoE := layerMs(0.2, 0.4, 0)
 	delete(noMoE, cuda.SectionMoEFFN)
-	if _, err := cudaRows(b, cudaMeasure{StepMs: 1, LayerMs: noMoE}, 4e12); err == nil || !strings.Contains(err.Error(), "no device time for the moe ffn parts") {
+	if _, err := cudaRows(b, Measure{StepMs: 1, LayerMs: noMoE}, 4e12); err == nil || !strings.Contains(err.Error(), "no device time for the moe ffn parts") {
 		t.Errorf("missing MoE sections: %v", err)
 	}
 	// Without the split programs (--no-split) the layer rows stay; the split row goes.
-	rows, err = cudaRows(b, cudaMeasure{StepMs: 2, LayerMs: layerMs(0.2, 0.4, 0.6)}, 4e12)
+	rows, err = cudaRows(b, Measure{StepMs: 2, LayerMs: layerMs(0.2, 0.4, 0.6)}, 4e12)
 	if err != nil || len(rows) != len(want)-1 || rows[1].Kind != "mla attention" {
 		t.Errorf("no split: %+v, %v; expected every row but the split step's", rows, err)
 	}
@@ -140,29 +151,29 @@ func TestCudaRows(t *testing.T) {
 // bf16 rows of the same context and batch; a peer error is printed, not dropped.
 func TestCudaReportFormat(t *testing.T) {
 	b := sliceBytes{Layers: 4, DenseLayers: 1, MoELayers: 3, Attention: 100e6, KV: 50e6, DenseFFN: 800e6, Experts: 700e6, Shared: 100e6, ExpertsTouched: 8, Step: 5e9}
-	m := cudaMeasure{StepMs: 2, SplitStepMs: 3, FFNMs: map[int]float64{0: 0.4, 1: 0.5, 2: 0.6, 3: 0.7}, LayerMs: layerMs(0.2, 0.4, 0.6), PartsMs: 1.9}
+	m := Measure{StepMs: 2, SplitStepMs: 3, FFNMs: map[int]float64{0: 0.4, 1: 0.5, 2: 0.6, 3: 0.7}, LayerMs: layerMs(0.2, 0.4, 0.6), PartsMs: 1.9}
 	rows, err := cudaRows(b, m, 4e12)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep := &cudaReport{Model: "deepseek-v3, 4 layers (1 dense)", Device: "Fake GPU", CopyBytesS: 4.27e12, Steps: 16,
-		Results: []cudaResult{{Weights: "bf16", Context: 1024, Batch: 1, Bytes: b, Measure: m, Rows: rows},
+	rep := &Report{Model: "deepseek-v3, 4 layers (1 dense)", Device: "Fake GPU", CopyBytesS: 4.27e12, Steps: 16,
+		Results: []Result{{Weights: "bf16", Context: 1024, Batch: 1, Bytes: b, Measure: m, Rows: rows},
 			{Weights: "fp8", Context: 1024, Batch: 1, Bytes: b, Measure: m, Rows: rows},
 			{Weights: "bf16", Context: 4096, Batch: 256, Bytes: b, Measure: m, Rows: rows}}}
 	peer := `[{"context":1024,"batch":1,"step_ms":9,"attention_ms":0.5,"dense_ffn_ms":1,"moe_ffn_ms":1.6},{"context":4096,"batch":256,"error":"out of memory"}]`
-	if err := parsePeer([]byte(peer), rep.Results); err != nil {
+	if err := parseReference([]byte(peer), rep.Results); err != nil {
 		t.Fatal(err)
 	}
-	if rep.Results[0].Peer == nil || rep.Results[1].Peer != nil || rep.Results[2].Peer == nil {
-		t.Fatalf("peer attached to %v %v %v, expected the bf16 results only", rep.Results[0].Peer, rep.Results[1].Peer, rep.Results[2].Peer)
+	if rep.Results[0].Reference == nil || rep.Results[1].Reference != nil || rep.Results[2].Reference == nil {
+		t.Fatalf("peer attached to %v %v %v, expected the bf16 results only", rep.Results[0].Reference, rep.Results[1].Reference, rep.Results[2].Reference)
 	}
 	var out bytes.Buffer
-	if err := writeCudaReport(&out, rep); err != nil {
+	if err := WriteReport(&out, rep); err != nil {
 		t.Fatal(err)
 	}
 	s := out.String()
 	// moe ffn: 0.6 ms against 800 MB / 4 TB/s = 0.2 ms, 3.00x; the peer's 1.6 ms is 8.00x.
-	for _, want := range []string{"Fake GPU: copy bandwidth 4.27 TB/s", "8.0 experts touched 700.0 MB", "peer: out of memory",
+	for _, want := range []string{"Fake GPU: copy bandwidth 4.27 TB/s", "8.0 experts touched 700.0 MB", "reference: out of memory",
 		"device busy: the step's parts took 1.900 ms of its 2.000 ms (95.0 %)"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("report lacks %q:\n%s", want, s)
@@ -179,135 +190,8 @@ func TestCudaReportFormat(t *testing.T) {
 			t.Errorf("report lacks the row %q:\n%s", want, s)
 		}
 	}
-	if err := parsePeer([]byte("not json"), rep.Results); err == nil || !strings.Contains(err.Error(), "expected a JSON list") {
+	if err := parseReference([]byte("not json"), rep.Results); err == nil || !strings.Contains(err.Error(), "expected a JSON list") {
 		t.Errorf("bad peer output: %v", err)
-	}
-}
-
-// TestValidateRows: canned measurements against the model of the slice's role programs on the
-// H200 profile: a measurement equal to the model is within, one 1.5x it is not, and the table says
-// so.
-func TestValidateRows(t *testing.T) {
-	a := sliceArtifact(t, false)
-	prof, err := targets.LoadProfile("h200")
-	if err != nil {
-		t.Fatal(err)
-	}
-	model := func(mod *ir.Module, batch int) float64 {
-		return stagedModel(mod, prof, ir.Step{Tokens: float64(batch), Seqs: float64(batch), Context: 4096})
-	}
-	var results []cudaResult
-	for _, batch := range []int{8, 64} {
-		at, ff := model(a.Attention, batch), model(a.FFN, batch)
-		scale := 1.0
-		if batch == 64 {
-			scale = 1.5
-		}
-		// The FFN time split over the layers unevenly: only the sum counts.
-		results = append(results, cudaResult{Weights: "bf16", Context: 4096, Batch: batch,
-			Measure: cudaMeasure{SplitStepMs: scale * (at + ff), FFNMs: map[int]float64{0: scale * ff * 0.1, 1: scale * ff * 0.9}}})
-	}
-	// Batch 256 measured at a mean context of 3000 (a cache filled short of 4096): the model is
-	// priced there, so figures equal to its own at 3000 give a ratio of 1.
-	m3 := func(mod *ir.Module) float64 {
-		return stagedModel(mod, prof, ir.Step{Tokens: 256, Seqs: 256, Context: 3000})
-	}
-	if m3(a.Attention) == model(a.Attention, 256) {
-		t.Fatal("the attention model does not depend on the context; the case below would prove nothing")
-	}
-	results = append(results, cudaResult{Weights: "bf16", Context: 4096, Batch: 256,
-		Measure: cudaMeasure{MeanContext: 3000, SplitStepMs: m3(a.Attention) + m3(a.FFN), FFNMs: map[int]float64{0: m3(a.FFN)}}})
-	rows, err := validateRows(a.Target, a.Attention, a.FFN, prof, results)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(rows) != 6 {
-		t.Fatalf("%d rows, expected 6", len(rows))
-	}
-	for _, r := range rows {
-		want := map[int]float64{8: 1, 64: 1.5, 256: 1}[r.Batch]
-		if math.Abs(r.Ratio-want) > 1e-9 || r.Within != (want == 1) {
-			t.Errorf("batch %d %s: ratio %.6f within %v, expected %.1f", r.Batch, r.Role, r.Ratio, r.Within, want)
-		}
-	}
-	var out bytes.Buffer
-	ok, err := writeValidate(&out, rows)
-	if err != nil || ok {
-		t.Fatalf("writeValidate: ok %v err %v, expected not ok", ok, err)
-	}
-	if s := out.String(); !strings.Contains(s, "1.50          NO") || !strings.Contains(s, "1.00         yes") {
-		t.Errorf("table:\n%s", s)
-	}
-	if _, err := validateRows(a.Target, a.Attention, a.FFN, prof, []cudaResult{{Batch: 8, Measure: cudaMeasure{SplitStepMs: 1}}}); err == nil {
-		t.Error("a result without FFN times passed")
-	}
-}
-
-// TestBenchCudaNoDriver: without the CUDA driver, bench --target cuda and plan --validate stop with
-// one line naming it (after making the slice's kernels, which needs llc: without it, the line names
-// that instead).
-func TestBenchCudaNoDriver(t *testing.T) {
-	if cu.Load() == nil {
-		t.Skip("this machine has the CUDA driver")
-	}
-	t.Setenv("AFDC_CUDA_KERNELS", t.TempDir())
-	for _, tc := range []struct {
-		args []string
-		want string
-	}{
-		{[]string{"bench", "--target", "cuda", "-m", "deepseek-v3", "--weights", "bf16"}, "bench --target cuda: "},
-		{[]string{"plan", "-m", "deepseek-v3", "--validate"}, "--validate: "},
-	} {
-		_, stderr, code := afdcRun(tc.args...)
-		line := strings.TrimSpace(stderr)
-		named := strings.Contains(line, tc.want+"cuda: libcuda.so.1 not found") || strings.Contains(line, "none can be made here")
-		if code == 0 || !named || strings.Contains(line, "\n") {
-			t.Errorf("%v: exit %d, stderr %q, expected one line naming libcuda.so.1 (or the missing llc)", tc.args, code, stderr)
-		}
-	}
-}
-
-// TestPlanValidateFrom: plan --validate-from reads a bench report (canned figures: the model's own
-// per-role times scaled) and passes within 25 %, fails beyond, and names a missing batch.
-func TestPlanValidateFrom(t *testing.T) {
-	a := sliceArtifact(t, false)
-	prof, err := targets.LoadProfile("h200")
-	if err != nil {
-		t.Fatal(err)
-	}
-	write := func(scale float64, batches ...int) string {
-		rep := cudaReport{Model: "deepseek-v3, 4 layers (1 dense)", Device: "Fake GPU", CopyBytesS: 4.27e12, Steps: 16}
-		for _, b := range batches {
-			s := ir.Step{Tokens: float64(b), Seqs: float64(b), Context: 4096}
-			at, ff := stagedModel(a.Attention, prof, s), stagedModel(a.FFN, prof, s)
-			ffn := map[int]float64{}
-			for l := range 4 {
-				ffn[l] = scale * ff / 4
-			}
-			rep.Results = append(rep.Results, cudaResult{Weights: "bf16", Context: 4096, Batch: b, Measure: cudaMeasure{StepMs: 1, SplitStepMs: scale * (at + ff), FFNMs: ffn}},
-				cudaResult{Weights: "fp8", Context: 4096, Batch: b}) // no split figures: skipped
-		}
-		var buf bytes.Buffer
-		if err := printCudaReport(&buf, &rep, true); err != nil {
-			t.Fatal(err)
-		}
-		f := filepath.Join(t.TempDir(), "bench.json")
-		if err := os.WriteFile(f, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return f
-	}
-	out, stderr, code := afdcRun("plan", "-m", "deepseek-v3", "--validate", "--validate-from", write(1.1, 8, 64, 256))
-	if code != 0 || strings.Count(out, " yes") != 6 || !strings.Contains(out, "on Fake GPU (profile h200), context 4096") {
-		t.Errorf("within: exit %d, stdout:\n%s\nstderr %s", code, out, stderr)
-	}
-	out, stderr, code = afdcRun("plan", "-m", "deepseek-v3", "--validate", "--validate-from", write(1.5, 8, 64, 256))
-	if code == 0 || strings.Count(out, " NO") != 6 || !strings.Contains(stderr, "off by more than 25 %") {
-		t.Errorf("beyond: exit %d, stdout:\n%s\nstderr %s", code, out, stderr)
-	}
-	_, stderr, code = afdcRun("plan", "-m", "deepseek-v3", "--validate", "--validate-from", write(1, 8, 64))
-	if code == 0 || !strings.Contains(stderr, "no bf16 result with per-layer FFN times at context 4096, batch 256") {
-		t.Errorf("missing batch: exit %d, stderr %s", code, stderr)
 	}
 }
 
@@ -316,13 +200,13 @@ func TestPlanValidateFrom(t *testing.T) {
 // carries the op-time breakdown.
 func TestCudaReportGraphsAndOpTimes(t *testing.T) {
 	b := sliceBytes{Layers: 4, Step: 5e9}
-	off := cudaResult{Weights: "bf16", Context: 1024, Batch: 1, Bytes: b,
-		Measure: cudaMeasure{StepMs: 4, OpTimes: []cuda.OpTime{{Name: "op mla_attention", Ms: 1.5, Count: 4}, {Name: "kernel rms_norm_bf16", Ms: 0.25, Count: 9}}},
-		Rows:    []cudaRow{{Kind: "step (monolithic)", Ms: 4, Bytes: 5e9, RooflineMs: 1.25, Ratio: 3.2}}}
-	on := graphResult(off, cudaMeasure{StepMs: 3, Graphs: &cuda.GraphStats{Replays: 7, Updates: 1}}, 4e12)
-	rep := &cudaReport{Model: "m", Device: "Fake GPU", CopyBytesS: 4e12, Steps: 8, Results: []cudaResult{off, on}}
+	off := Result{Weights: "bf16", Context: 1024, Batch: 1, Bytes: b,
+		Measure: Measure{StepMs: 4, OpTimes: []cuda.OpTime{{Name: "op mla_attention", Ms: 1.5, Count: 4}, {Name: "kernel rms_norm_bf16", Ms: 0.25, Count: 9}}},
+		Rows:    []Row{{Kind: "step (monolithic)", Ms: 4, Bytes: 5e9, RooflineMs: 1.25, Ratio: 3.2}}}
+	on := graphResult(off, Measure{StepMs: 3, Graphs: &cuda.GraphStats{Replays: 7, Updates: 1}}, 4e12)
+	rep := &Report{Model: "m", Device: "Fake GPU", CopyBytesS: 4e12, Steps: 8, Results: []Result{off, on}}
 	var out bytes.Buffer
-	if err := writeCudaReport(&out, rep); err != nil {
+	if err := WriteReport(&out, rep); err != nil {
 		t.Fatal(err)
 	}
 	lines := map[string]bool{}

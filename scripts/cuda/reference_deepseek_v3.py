@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The eager peer of `afdc bench --target cuda`: issue 8's DeepSeek-V3-shaped slice through
+"""The PyTorch eager reference of `afdc bench --target cuda`: the DeepSeek-V3-shaped benchmark slice through
 transformers' DeepseekV3 in PyTorch eager, on the same dims, batches and contexts.
 
 The slice is the preset config (compiler/presets/MODEL.json, or a config.json path) cut to --layers
@@ -20,7 +20,7 @@ Prints one JSON object a line on stdout as each (context, batch) finishes, so a 
 keeps what it measured: step_ms, attention_ms (one layer, mean), dense_ffn_ms, moe_ffn_ms (one layer,
 means), cache_shapes (layer 0's keys and values), or error. Progress goes to stderr.
 
-usage: peer_deepseek_v3.py --model deepseek-v3 --layers 4 --dense 1 --contexts 1024,4096 \
+usage: reference_deepseek_v3.py --model deepseek-v3 --layers 4 --dense 1 --contexts 1024,4096 \
     --batches 1,8,64,256 --steps 16
 """
 import argparse
@@ -192,7 +192,7 @@ def main():
     cfg = config(a.model, a.layers, a.dense)
     model = build(cfg)
     impl = getattr(model.config, "_experts_implementation", None)
-    print(f"peer: {a.layers} layers ({a.dense} dense), experts implementation {impl}, attention {model.config._attn_implementation}", file=sys.stderr)
+    print(f"reference: {a.layers} layers ({a.dense} dense), experts implementation {impl}, attention {model.config._attn_implementation}", file=sys.stderr)
     timer = LayerTimer(model, a.dense)
     for context in [int(x) for x in a.contexts.split(",")]:
         for batch in [int(x) for x in a.batches.split(",")]:
@@ -207,7 +207,7 @@ def main():
             timer.pending = []
             gc.collect()
             torch.cuda.empty_cache()
-            print("peer:", json.dumps(row), file=sys.stderr, flush=True)
+            print("reference:", json.dumps(row), file=sys.stderr, flush=True)
             print(json.dumps(row), flush=True)
 
 

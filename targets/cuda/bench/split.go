@@ -1,9 +1,8 @@
-package main
+package bench
 
 import (
 	"cmp"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
@@ -14,25 +13,25 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"afdc/compiler"
 	"afdc/ir"
 	"afdc/targets/cuda"
 	"afdc/targets/cuda/nccl"
 	"afdc/targets/cuda/ncclslice"
 )
 
-// bench --target cuda --gpus A,F: issue 8's DeepSeek-V3 slice split across two GPUs over NCCL
-// (issue 13's metrics line). The device work is package ncclslice's, shared with the two-GPU test;
+// bench --target cuda --gpus A,F: the benchmark slice split across two GPUs over NCCL, the split
+// step against the larger side alone. The device work is package ncclslice's, shared with the two-GPU test;
 // this file checks the flags, compiles the slice and reports.
 
-// ncclIssueRatio is issue 13's acceptance line: the split step within 1.15 x the larger side.
-const ncclIssueRatio = 1.15
+// hiddenExchangeRatio is the line the ratios are held to: a split step within 1.15 x the larger side
+// hides the exchanges behind the compute.
+const hiddenExchangeRatio = 1.15
 
 // linkBytes is what the link bandwidth moves per transfer (1 GiB), linkReps how many times.
 const linkBytes, linkReps = 1 << 30, 5
 
-// ncclBenchOpts are the two-GPU bench's settings, checked.
-type ncclBenchOpts struct {
+// SplitOptions are the two-GPU bench's settings, checked.
+type SplitOptions struct {
 	Model        string
 	Weights      []string
 	AttnGPU, FFN int
@@ -42,10 +41,12 @@ type ncclBenchOpts struct {
 	Steps        int
 	OpTimes      bool
 	Log          io.Writer
+	// Compile compiles the slice of Model in each weight form.
+	Compile Compile
 }
 
-// parseGPUs reads --gpus: two different device ordinals, the attention's first.
-func parseGPUs(s string) (int, int, error) {
+// ParseGPUs reads --gpus: two different device ordinals, the attention's first.
+func ParseGPUs(s string) (int, int, error) {
 	parts := strings.Split(s, ",")
 	if len(parts) != 2 {
 		return 0, 0, fmt.Errorf("--gpus %q: %d values, expected two device ordinals A,F (attention on A, FFN on F)", s, len(parts))
@@ -64,46 +65,8 @@ func parseGPUs(s string) (int, int, error) {
 	return g[0], g[1], nil
 }
 
-// ncclOpts checks bench's flags for --gpus before anything is compiled or touches a device.
-func (b *benchCmd) ncclOpts(log io.Writer) (ncclBenchOpts, error) {
-	o := ncclBenchOpts{Model: b.Model, Weights: b.Weights, Stages: b.Stages, Contexts: b.Contexts, Batches: b.Batches, Steps: b.Steps, OpTimes: b.OpTimes, Log: log}
-	if b.Target != "cuda" {
-		return o, fmt.Errorf("--gpus with --target %s, expected --target cuda (the two-GPU bench runs the CUDA slice over NCCL)", b.Target)
-	}
-	if b.Calibrate {
-		return o, fmt.Errorf("--gpus with --calibrate, expected one of them (calibration runs on GPU 0 alone)")
-	}
-	if b.Fill != "random" {
-		return o, fmt.Errorf("--gpus with --fill %s, expected random (the two-GPU bench fills the cache with random values)", b.Fill)
-	}
-	var err error
-	if o.AttnGPU, o.FFN, err = parseGPUs(b.GPUs); err != nil {
-		return o, err
-	}
-	if o.Stages < 1 {
-		return o, fmt.Errorf("--stages %d: expected at least 1 micro-batch per step", o.Stages)
-	}
-	if o.Steps < 1 {
-		return o, fmt.Errorf("--steps %d: expected at least 1", o.Steps)
-	}
-	if len(o.Batches) == 0 || len(o.Contexts) == 0 || len(o.Weights) == 0 {
-		return o, fmt.Errorf("--batches, --contexts and --weights: expected at least one value each")
-	}
-	for _, n := range o.Batches {
-		if n < 1 {
-			return o, fmt.Errorf("--batches %d: expected at least 1 sequence", n)
-		}
-	}
-	for _, c := range o.Contexts {
-		if c <= ncclslice.Lead(o.Steps) {
-			return o, fmt.Errorf("--contexts %d: expected more than %d tokens (each sequence decodes steps+%d tokens within it)", c, ncclslice.Lead(o.Steps), ncclslice.Lead(0))
-		}
-	}
-	return o, nil
-}
-
-// ncclReport is the whole two-GPU run.
-type ncclReport struct {
+// SplitReport is the whole two-GPU run.
+type SplitReport struct {
 	Model           string  `json:"model"`
 	AttentionGPU    int     `json:"attention_gpu"`
 	FFNGPU          int     `json:"ffn_gpu"`
@@ -115,13 +78,13 @@ type ncclReport struct {
 	LinkGBs         float64 `json:"link_gbytes_per_s"`
 	LinkBytes       int     `json:"link_bytes_per_transfer"`
 	LinkError       string  `json:"link_error,omitempty"`
-	// IssueRatio is the acceptance line the ratios are set against.
-	IssueRatio float64      `json:"issue_ratio"`
-	Results    []ncclResult `json:"results"`
+	// HiddenExchangeRatio is the acceptance line the ratios are set against.
+	HiddenExchangeRatio float64       `json:"hidden_exchange_ratio"`
+	Results             []SplitResult `json:"results"`
 }
 
-// ncclResult is one weight form, context and batch.
-type ncclResult struct {
+// SplitResult is one weight form, context and batch.
+type SplitResult struct {
 	Weights string `json:"weights"`
 	// Error is why this configuration has no figures (the pair's later ones are not run).
 	Error string `json:"error,omitempty"`
@@ -131,11 +94,11 @@ type ncclResult struct {
 	FFNTransfers       []ncclslice.Transfer `json:"ffn_transfers"`
 }
 
-// runNCCLBench compiles the slice for every weight form and makes its kernels (into
+// Split compiles the slice for every weight form and makes its kernels (into
 // $AFDC_CUDA_KERNELS when set: a machine with llc and no GPU prepares them), then checks the
 // machine (driver, NCCL, two GPUs) and measures.
-func runNCCLBench(o ncclBenchOpts) (*ncclReport, error) {
-	base, arts, err := compileSlices(o.Model, o.Weights, o.Stages, func(a *compiler.Artifact) []*ir.Module {
+func Split(o SplitOptions) (*SplitReport, error) {
+	arts, err := compileSlices(o.Compile, o.Weights, o.Stages, func(a *Slice) []*ir.Module {
 		return []*ir.Module{a.Attention, a.FFN}
 	})
 	if err != nil {
@@ -151,20 +114,20 @@ func runNCCLBench(o ncclBenchOpts) (*ncclReport, error) {
 	for _, c := range o.Contexts {
 		maxC = max(maxC, c)
 	}
-	rep := &ncclReport{Model: fmt.Sprintf("%s, %d layers (%d dense)", base.Name, sliceLayers, sliceDense), AttentionGPU: o.AttnGPU, FFNGPU: o.FFN,
-		Stages: o.Stages, Steps: o.Steps, NVLS: os.Getenv(nccl.NVLSEnv), LinkBytes: linkBytes, IssueRatio: ncclIssueRatio}
+	rep := &SplitReport{Model: fmt.Sprintf("%s, %d layers (%d dense)", arts[o.Weights[0]].Model, SliceLayers, SliceDense), AttentionGPU: o.AttnGPU, FFNGPU: o.FFN,
+		Stages: o.Stages, Steps: o.Steps, NVLS: os.Getenv(nccl.NVLSEnv), LinkBytes: linkBytes, HiddenExchangeRatio: hiddenExchangeRatio}
 	log := slog.New(slog.NewTextHandler(o.Log, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	ctx := context.Background()
 	for _, w := range o.Weights {
 		a := arts[w]
-		p, err := ncclslice.Open(ctx, ncclslice.Config{Attention: a.Attention, FFN: a.FFN, Wire: a.Wire, Plan: a.Plan, Model: a.Config.Name,
+		p, err := ncclslice.Open(ctx, ncclslice.Config{Attention: a.Attention, FFN: a.FFN, Wire: a.Wire, Plan: a.Plan, Model: a.Name,
 			Stages: o.Stages, AttentionGPU: o.AttnGPU, FFNGPU: o.FFN, Seed: 1, MaxBatch: maxB, MaxContext: maxC, KeepFP8: w == "fp8", OpTimes: o.OpTimes, Log: log})
 		if err != nil {
 			if len(rep.Results) == 0 {
 				return nil, fmt.Errorf("%s: %w", w, err)
 			}
 			// An earlier weight form's figures stay in the report.
-			rep.Results = append(rep.Results, ncclResult{Weights: w, Result: ncclslice.Result{Stages: o.Stages}, Error: err.Error()})
+			rep.Results = append(rep.Results, SplitResult{Weights: w, Result: ncclslice.Result{Stages: o.Stages}, Error: err.Error()})
 			continue
 		}
 		if rep.AttentionDevice == "" {
@@ -178,7 +141,7 @@ func runNCCLBench(o ncclBenchOpts) (*ncclReport, error) {
 				if err != nil {
 					// Kept in the report with what was measured before it; the pair may be broken,
 					// so its other configurations are not run.
-					rep.Results = append(rep.Results, ncclResult{Weights: w, Result: ncclslice.Result{Batch: b, Context: c, Stages: o.Stages}, Error: err.Error()})
+					rep.Results = append(rep.Results, SplitResult{Weights: w, Result: ncclslice.Result{Batch: b, Context: c, Stages: o.Stages}, Error: err.Error()})
 					fmt.Fprintf(o.Log, "%s context %d batch %d: %v\n", w, c, b, err)
 					break measure
 				}
@@ -186,7 +149,7 @@ func runNCCLBench(o ncclBenchOpts) (*ncclReport, error) {
 				// what it measured.
 				fmt.Fprintf(o.Log, "%s context %d batch %d: split %.3f ms, attention alone %.3f ms, ffn alone %.3f ms, ratio %.3f\n",
 					w, c, b, r.SplitStepMs, r.AttentionMs, r.FFNMs, r.Ratio)
-				rep.Results = append(rep.Results, ncclResult{Weights: w, Result: r})
+				rep.Results = append(rep.Results, SplitResult{Weights: w, Result: r})
 			}
 		}
 		// The link once, after the steps (as the test has always run it), on the first pair.
@@ -207,9 +170,9 @@ func runNCCLBench(o ncclBenchOpts) (*ncclReport, error) {
 	return rep, nil
 }
 
-// writeNCCLReport prints the report: a line of set-up, a row per configuration with the issue's
+// WriteSplitReport prints the report: a line of set-up, a row per configuration with the
 // ratio, and per configuration the attention rank's transfers by layer, stage and direction.
-func writeNCCLReport(w io.Writer, r *ncclReport) error {
+func WriteSplitReport(w io.Writer, r *SplitReport) error {
 	nvls := r.NVLS
 	if nvls == "" {
 		nvls = "unset"
@@ -222,14 +185,14 @@ func writeNCCLReport(w io.Writer, r *ncclReport) error {
 		fmt.Fprintf(w, "link GPU %d -> GPU %d: %.1f GB/s (NCCL send/recv of %d MiB, this run)\n", r.AttentionGPU, r.FFNGPU, r.LinkGBs, r.LinkBytes>>20)
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "weights\tcontext\tbatch\tsplit step ms\tattention alone ms\tffn alone ms\tratio\twithin %.2f\t\n", r.IssueRatio)
+	fmt.Fprintf(tw, "weights\tcontext\tbatch\tsplit step ms\tattention alone ms\tffn alone ms\tratio\twithin %.2f\t\n", r.HiddenExchangeRatio)
 	for _, res := range r.Results {
 		if res.Error != "" {
 			fmt.Fprintf(tw, "%s\t%d\t%d\t-\t-\t-\t-\t-\t\n", res.Weights, res.Context, res.Batch)
 			continue
 		}
 		within := "no"
-		if res.Ratio > 0 && res.Ratio <= r.IssueRatio {
+		if res.Ratio > 0 && res.Ratio <= r.HiddenExchangeRatio {
 			within = "yes"
 		}
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%.3f\t%.3f\t%.3f\t%.3f\t%s\t\n", res.Weights, res.Context, res.Batch, res.SplitStepMs, res.AttentionMs, res.FFNMs, res.Ratio, within)
@@ -349,42 +312,9 @@ func writeFFNOpTimes(w io.Writer, r ncclslice.Result) error {
 	return tw.Flush()
 }
 
-// runNCCL is bench --target cuda --gpus.
-func (b *benchCmd) runNCCL(e *env) error {
-	o, err := b.ncclOpts(e.stderr)
-	if err != nil {
-		return err
-	}
-	rep, err := runNCCLBench(o)
-	if err != nil {
-		return fmt.Errorf("bench --target cuda --gpus %s: %w", b.GPUs, err)
-	}
-	if b.JSONFile != "" {
-		j, err := json.MarshalIndent(rep, "", "  ")
-		if err != nil {
-			return err
-		}
-		if err := os.WriteFile(b.JSONFile, append(j, '\n'), 0o644); err != nil {
-			return fmt.Errorf("--json-file: %w", err)
-		}
-	}
-	if b.JSON {
-		j, err := json.MarshalIndent(rep, "", "  ")
-		if err != nil {
-			return err
-		}
-		if _, err := fmt.Fprintf(e.stdout, "%s\n", j); err != nil {
-			return err
-		}
-	} else if err := writeNCCLReport(e.stdout, rep); err != nil {
-		return err
-	}
-	return rep.failed()
-}
-
-// failed is the first configuration's error, or the link's, after the report is out: the run
+// Failed is the first configuration's error, or the link's, after the report is out: the run
 // exits non-zero, its figures kept.
-func (r *ncclReport) failed() error {
+func (r *SplitReport) Failed() error {
 	for _, res := range r.Results {
 		if res.Error != "" {
 			return fmt.Errorf("bench --target cuda --gpus: %s context %d batch %d: %s", res.Weights, res.Context, res.Batch, res.Error)

@@ -1,4 +1,4 @@
-package main
+package role
 
 import (
 	"fmt"
@@ -25,11 +25,11 @@ const fallbackKVBytes = 4 << 30
 // memory, which /proc/meminfo does not describe, so a fixed share of a 64 GiB NPU.
 const deviceKVBytes = 8 << 30
 
-// kvBlocksOf sizes the paged KV cache of an attention program whose cache holds elemBytes per value
+// KVBlocks sizes the paged KV cache of an attention program whose cache holds elemBytes per value
 // (cpuCacheElemBytes, or 2 for a device that caches bf16): how many blocks of blockSize tokens fit in
 // budget bytes (budget 0: defaultKVFraction of physical memory). It also returns the bytes one block
 // takes, for the log.
-func kvBlocksOf(mod *ir.Module, budget int64, blockSize int, elemBytes int) (blocks int, blockBytes int64, err error) {
+func KVBlocks(mod *ir.Module, budget int64, blockSize int, elemBytes int) (blocks int, blockBytes int64, err error) {
 	if blockSize <= 0 {
 		return 0, 0, fmt.Errorf("--kv-block-size %d, expected at least 1 token", blockSize)
 	}

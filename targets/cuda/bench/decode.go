@@ -1,4 +1,4 @@
-package main
+package bench
 
 import (
 	"context"
@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"afdc/compiler"
 	"afdc/ir"
 	"afdc/runtime"
 	"afdc/runtime/connector"
@@ -20,33 +19,32 @@ import (
 	"afdc/targets/cuda/cu"
 )
 
-// cudaBenchOpts are the CUDA decode benchmark's settings (afdc bench --target cuda; plan --validate).
-type cudaBenchOpts struct {
-	Model      string
-	Weights    []string // bf16, fp8
-	Contexts   []int
-	Batches    []int
-	Steps      int
-	Seed       int64
-	Split      bool   // also run the attention and FFN programs on the GPU (the split step row)
-	NoOverlap  bool   // shared experts in program order (cuda.Backend.NoOverlap)
-	PeerScript string // "" skips the eager peer
-	Prefill    bool   // fill the cache by chunked prefill instead of Prefilled over random KV
-	Graphs     string // "both": also time the monolithic steps with CUDA graphs on; "" or "off": not
-	OpTimes    bool   // also run a pass with the per-op device time breakdown (benchcudagraphs.go)
-	maxBatch   int    // > 0: decode only the batches up to it (the graphs pass: larger ones run eagerly)
-	Log        io.Writer
+// Options are the CUDA decode benchmark's settings (afdc bench --target cuda; plan --validate).
+type Options struct {
+	Model           string
+	Weights         []string // bf16, fp8
+	Contexts        []int
+	Batches         []int
+	Steps           int
+	Seed            int64
+	Split           bool   // also run the attention and FFN programs on the GPU (the split step row)
+	NoOverlap       bool   // shared experts in program order (cuda.Backend.NoOverlap)
+	ReferenceScript string // "" skips the PyTorch eager reference
+	Prefill         bool   // fill the cache by chunked prefill instead of Prefilled over random KV
+	Graphs          string // "both": also time the monolithic steps with CUDA graphs on; "" or "off": not
+	OpTimes         bool   // also run a pass with the per-op device time breakdown (benchcudagraphs.go)
+	maxBatch        int    // > 0: decode only the batches up to it (the graphs pass: larger ones run eagerly)
+	Log             io.Writer
+	// Compile compiles the slice of Model in each weight form.
+	Compile Compile
 }
 
-// sliceLayers and sliceDense are issue 8's slice: 1 dense + 3 MoE layers.
-const sliceLayers, sliceDense = 4, 1
-
-// runCudaBench runs every configuration on GPU 0. The slices are compiled and their kernels made
+// Decode runs every configuration on GPU 0. The slices are compiled and their kernels made
 // first (into $AFDC_CUDA_KERNELS when set, so a machine with llc and no GPU prepares them for one
 // with a GPU and no llc); then, on a machine without the CUDA driver, it stops with the driver's
 // error.
-func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
-	base, arts, err := compileSlices(o.Model, o.Weights, 1, func(a *compiler.Artifact) []*ir.Module {
+func Decode(o Options) (*Report, error) {
+	arts, err := compileSlices(o.Compile, o.Weights, 1, func(a *Slice) []*ir.Module {
 		return []*ir.Module{a.Full, a.Attention, a.FFN}
 	})
 	if err != nil {
@@ -55,7 +53,7 @@ func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
 	if err := cu.Load(); err != nil {
 		return nil, err
 	}
-	rep := &cudaReport{Model: fmt.Sprintf("%s, %d layers (%d dense)", base.Name, sliceLayers, sliceDense), Steps: o.Steps}
+	rep := &Report{Model: fmt.Sprintf("%s, %d layers (%d dense)", arts[o.Weights[0]].Model, SliceLayers, SliceDense), Steps: o.Steps}
 	maxBatch := 0
 	for _, b := range o.Batches {
 		maxBatch = max(maxBatch, b)
@@ -85,7 +83,7 @@ func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
 		be.SetLayerTimes(true)
 		mono, err := decodeTimes(o, be, nil, maxBatch)
 		be.SetLayerTimes(false)
-		var graphs map[[2]int]cudaMeasure
+		var graphs map[[2]int]Measure
 		var opTimes map[[2]int][]cuda.OpTime
 		if err == nil && o.Graphs == "both" {
 			graphs, err = graphPass(o, be, maxBatch)
@@ -97,7 +95,7 @@ func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s monolithic: %w", w, err)
 		}
-		var split map[[2]int]cudaMeasure
+		var split map[[2]int]Measure
 		if o.Split {
 			opt.MemoryFraction = 0.15
 			at, err := cuda.Load(a.Attention, nil, opt)
@@ -132,7 +130,7 @@ func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
 				if err != nil {
 					return nil, err
 				}
-				res := cudaResult{Weights: w, Context: c, Batch: b, Bytes: sb, Measure: m}
+				res := Result{Weights: w, Context: c, Batch: b, Bytes: sb, Measure: m}
 				if res.Rows, err = cudaRows(sb, m, rep.CopyBytesS); err != nil {
 					return nil, err
 				}
@@ -144,24 +142,24 @@ func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
 			}
 		}
 	}
-	if o.PeerScript != "" {
-		rep.PeerNote = runPeer(o, rep)
+	if o.ReferenceScript != "" {
+		rep.ReferenceNote = runReference(o, rep)
 	}
 	return rep, nil
 }
 
-// decodeLead is how many tokens below its context a sequence is filled to: every timed batch that
+// DecodeLead is how many tokens below its context a sequence is filled to: every timed batch that
 // holds it decodes Steps+2 tokens, so no sequence passes the context (nor the KV pool, sized to
 // exactly 256 sequences of 4,096 tokens at most).
-func decodeLead(o cudaBenchOpts) int { return 1 + (o.Steps+2)*len(o.Batches) }
+func DecodeLead(o Options) int { return 1 + (o.Steps+2)*len(o.Batches) }
 
-// decodeTimes fills maxBatch sequences to every context less decodeLead, then times o.Steps decode
+// decodeTimes fills maxBatch sequences to every context less DecodeLead, then times o.Steps decode
 // steps (after 2 untimed) of the first b of them for each batch b. The cache is filled without
 // computing it (Prefilled over random KV: decode reads every cached token whatever it holds), or
 // with o.Prefill by chunked prefill of up to 4096 rows a step. With a peer (the split programs)
 // each layer's FFN is timed too (timedFFN). Every step copies the token ids back and keeps the
 // logits on the device, as serving does for requests without logprobs.
-func decodeTimes(o cudaBenchOpts, be *cuda.Backend, peer *runtime.LocalFFN, maxBatch int) (map[[2]int]cudaMeasure, error) {
+func decodeTimes(o Options, be *cuda.Backend, peer *runtime.LocalFFN, maxBatch int) (map[[2]int]Measure, error) {
 	var tp *timedFFN
 	var fp runtime.FFNPeer
 	if peer != nil {
@@ -178,12 +176,12 @@ func decodeTimes(o cudaBenchOpts, be *cuda.Backend, peer *runtime.LocalFFN, maxB
 		}
 	}
 	ctx := context.Background()
-	out := map[[2]int]cudaMeasure{}
+	out := map[[2]int]Measure{}
 	id := uint64(0)
 	for _, c := range o.Contexts {
-		fill := c - decodeLead(o)
+		fill := c - DecodeLead(o)
 		if fill < 1 {
-			return nil, fmt.Errorf("context %d: below the %d tokens the timed steps decode, expected a longer one", c, decodeLead(o))
+			return nil, fmt.Errorf("context %d: below the %d tokens the timed steps decode, expected a longer one", c, DecodeLead(o))
 		}
 		steps := make([]runtime.SeqStep, maxBatch)
 		if !o.Prefill {
@@ -229,7 +227,7 @@ func decodeTimes(o cudaBenchOpts, be *cuda.Backend, peer *runtime.LocalFFN, maxB
 					run[k] = runtime.SeqStep{ID: run[k].ID, Tokens: []int32{toks[k]}, Past: run[k].Past + 1}
 				}
 			}
-			m := cudaMeasure{StepMs: msOf(wall) / float64(o.Steps), MeanContext: ctxSum / float64(o.Steps*b)}
+			m := Measure{StepMs: msOf(wall) / float64(o.Steps), MeanContext: ctxSum / float64(o.Steps*b)}
 			timedEnd(be, &m, o.Steps, graphsAt)
 			if tp != nil {
 				tp.on = false
@@ -322,40 +320,40 @@ func (t *timedFFN) Send(ctx context.Context, q rt.Queue, peer int, tag connector
 
 func msOf(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e6 }
 
-// peerTimeout bounds the eager peer's run, so that a slow peer cannot cost the bench its own
+// referenceTimeout bounds the eager reference's run, so that a slow reference cannot cost the bench its own
 // figures; the configurations it finished in time are kept.
-const peerTimeout = 150 * time.Second
+const referenceTimeout = 150 * time.Second
 
-// runPeer runs the eager PyTorch peer when python3 imports torch and attaches its figures; the
+// runReference runs the PyTorch eager reference when python3 imports torch and attaches its figures; the
 // note says what happened (skipped, failed, stopped, ran).
-func runPeer(o cudaBenchOpts, rep *cudaReport) string {
+func runReference(o Options, rep *Report) string {
 	if err := exec.Command("python3", "-c", "import torch").Run(); err != nil {
 		return "not run: python3 cannot import torch here"
 	}
-	args := []string{o.PeerScript, "--model", o.Model, "--layers", strconv.Itoa(sliceLayers), "--dense", strconv.Itoa(sliceDense),
-		"--contexts", joinInts(o.Contexts), "--batches", joinInts(o.Batches), "--steps", strconv.Itoa(o.Steps), "--lead", strconv.Itoa(decodeLead(o))}
-	ctx, cancel := context.WithTimeout(context.Background(), peerTimeout)
+	args := []string{o.ReferenceScript, "--model", o.Model, "--layers", strconv.Itoa(SliceLayers), "--dense", strconv.Itoa(SliceDense),
+		"--contexts", joinInts(o.Contexts), "--batches", joinInts(o.Batches), "--steps", strconv.Itoa(o.Steps), "--lead", strconv.Itoa(DecodeLead(o))}
+	ctx, cancel := context.WithTimeout(context.Background(), referenceTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "python3", args...)
 	var errb strings.Builder
 	cmd.Stderr = &errb
 	if o.Log != nil {
-		// The peer's progress lines (each configuration's figures, the cache shapes it found) go to
+		// The reference's progress lines (each configuration's figures, the cache shapes it found) go to
 		// the bench's log too.
 		cmd.Stderr = io.MultiWriter(&errb, o.Log)
 	}
 	outb, err := cmd.Output()
-	note := "transformers DeepseekV3 in PyTorch eager, bf16, grouped_mm experts, SDPA, random weights (" + o.PeerScript + ")"
+	note := "transformers DeepseekV3 in PyTorch eager, bf16, grouped_mm experts, SDPA, random weights (" + o.ReferenceScript + ")"
 	if err != nil {
 		note = fmt.Sprintf("failed: %v: %s", err, lastLine(errb.String()))
 		if ctx.Err() != nil {
-			note = fmt.Sprintf("stopped after %v; the configurations it finished are shown", peerTimeout)
+			note = fmt.Sprintf("stopped after %v; the configurations it finished are shown", referenceTimeout)
 		}
 		if len(strings.TrimSpace(string(outb))) == 0 {
 			return note
 		}
 	}
-	if err := parsePeer(outb, rep.Results); err != nil {
+	if err := parseReference(outb, rep.Results); err != nil {
 		return err.Error()
 	}
 	return note
@@ -377,8 +375,8 @@ func lastLine(s string) string {
 	return s
 }
 
-// printCudaReport writes the report as text or JSON.
-func printCudaReport(w io.Writer, rep *cudaReport, asJSON bool) error {
+// PrintReport writes the report as text or JSON.
+func PrintReport(w io.Writer, rep *Report, asJSON bool) error {
 	if asJSON {
 		b, err := json.MarshalIndent(rep, "", "  ")
 		if err != nil {
@@ -387,5 +385,5 @@ func printCudaReport(w io.Writer, rep *cudaReport, asJSON bool) error {
 		_, err = fmt.Fprintf(w, "%s\n", b)
 		return err
 	}
-	return writeCudaReport(w, rep)
+	return WriteReport(w, rep)
 }

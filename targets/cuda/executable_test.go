@@ -1,8 +1,6 @@
-package main
+package cuda
 
 import (
-	"bytes"
-	"encoding/json"
 	"os"
 	"strings"
 	"testing"
@@ -30,16 +28,10 @@ func TestChooseTransport(t *testing.T) {
 		{target: "cuda", flag: "auto", peer: "x", err: `--peer-gpu "x": GPU "x", expected a device ordinal`},
 		{target: "cuda", flag: "auto", peer: "/1", err: "empty host"},
 		{target: "cuda", flag: "auto", peer: "-1", err: "expected a device ordinal"},
-		{target: "cpu", flag: "auto", want: "tcp"},
-		{target: "cpu", flag: "nccl", err: "--transport nccl: target cpu runs over tcp, expected auto"},
-		{target: "ascend", flag: "auto", want: "hccl"},
-		{target: "ascend", flag: "tcp", err: "target ascend runs over hccl"},
 	} {
-		planes := map[string]string{"cpu": "tcp", "cuda": "nccl", "ascend": "hccl"}
-		man := &ir.Manifest{Target: tc.target, Transport: planes[tc.target]}
-		f := &roleFlags{Device: tc.device}
-		f.Transport, f.PeerGPU = tc.flag, tc.peer
-		err := chooseTransport(man, f)
+		man := &ir.Manifest{Target: tc.target, Transport: "nccl"}
+		f := &RoleFlags{Device: tc.device, Transport: tc.flag, PeerGPU: tc.peer}
+		err := f.ChooseTransport(man)
 		name := tc.target + " --transport " + tc.flag + " --peer-gpu " + tc.peer
 		switch {
 		case tc.err != "":
@@ -58,48 +50,25 @@ func TestChooseTransport(t *testing.T) {
 func TestChooseTransportNVLS(t *testing.T) {
 	t.Setenv(nccl.NVLSEnv, "")
 	os.Unsetenv(nccl.NVLSEnv)
-	f := &roleFlags{}
-	f.Transport = "tcp"
-	if err := chooseTransport(&ir.Manifest{Target: "cuda", Transport: "nccl"}, f); err != nil {
+	f := &RoleFlags{Transport: "tcp"}
+	if err := f.ChooseTransport(&ir.Manifest{Target: "cuda", Transport: "nccl"}); err != nil {
 		t.Fatal(err)
 	}
 	if v, ok := os.LookupEnv(nccl.NVLSEnv); ok {
 		t.Errorf("tcp chosen, yet %s=%q was set", nccl.NVLSEnv, v)
 	}
 	f.Transport = "nccl"
-	if err := chooseTransport(&ir.Manifest{Target: "cuda", Transport: "nccl"}, f); err != nil {
+	if err := f.ChooseTransport(&ir.Manifest{Target: "cuda", Transport: "nccl"}); err != nil {
 		t.Fatal(err)
 	}
 	if v := os.Getenv(nccl.NVLSEnv); v != "0" {
 		t.Errorf("nccl chosen: %s=%q, want 0", nccl.NVLSEnv, v)
 	}
 	os.Setenv(nccl.NVLSEnv, "1")
-	if err := chooseTransport(&ir.Manifest{Target: "cuda", Transport: "nccl"}, f); err != nil {
+	if err := f.ChooseTransport(&ir.Manifest{Target: "cuda", Transport: "nccl"}); err != nil {
 		t.Fatal(err)
 	}
 	if v := os.Getenv(nccl.NVLSEnv); v != "1" {
 		t.Errorf("the user's %s=1 became %q", nccl.NVLSEnv, v)
-	}
-}
-
-// The role executables refuse a bad --transport or --peer-gpu with exit 1 or 2 and a line saying
-// what was expected, before loading anything (no GPU needed).
-func TestTransportFlagErrors(t *testing.T) {
-	man, _ := json.Marshal(ir.Manifest{Role: "attention", Target: "cuda", Transport: "nccl", Model: "m", Plan: "p", Stages: 2})
-	files := map[string][]byte{payloadManifest: man, payloadProgram: nil}
-	for _, tc := range []struct {
-		args []string
-		code int
-		err  string
-	}{
-		{[]string{"--transport", "rdma"}, 2, "--transport"},
-		{[]string{"--transport", "nccl", "--device", "1", "--peer-gpu", "1"}, 1, "NCCL refuses two ranks on one GPU; expected --transport tcp (or auto)"},
-		{[]string{"--peer-gpu", "gpu1"}, 1, `--peer-gpu "gpu1": GPU "gpu1", expected a device ordinal`},
-	} {
-		var out, errb bytes.Buffer
-		code := runRole(files, tc.args, &out, &errb)
-		if code != tc.code || !strings.Contains(errb.String(), tc.err) {
-			t.Errorf("%v: exit %d, stderr %q; want exit %d and %q", tc.args, code, errb.String(), tc.code, tc.err)
-		}
 	}
 }

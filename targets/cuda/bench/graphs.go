@@ -1,4 +1,4 @@
-package main
+package bench
 
 import (
 	"fmt"
@@ -18,8 +18,8 @@ const opTimesTop = 12
 // graphPass times the monolithic decode steps again with CUDA graphs on and returns the figures by
 // (context, batch), each with what the graph cache did during its timed steps; batches past the
 // largest bucket are left out. The sequences are filled as for the eager figures (the same
-// decodeLead), so the contexts match.
-func graphPass(o cudaBenchOpts, be *cuda.Backend, maxBatch int) (map[[2]int]cudaMeasure, error) {
+// DecodeLead), so the contexts match.
+func graphPass(o Options, be *cuda.Backend, maxBatch int) (map[[2]int]Measure, error) {
 	if err := be.SetGraphs(true); err != nil {
 		return nil, err
 	}
@@ -32,7 +32,7 @@ func graphPass(o cudaBenchOpts, be *cuda.Backend, maxBatch int) (map[[2]int]cuda
 
 // opTimesPass runs the monolithic decode steps again with the per-op breakdown on and returns it by
 // (context, batch), per step.
-func opTimesPass(o cudaBenchOpts, be *cuda.Backend, maxBatch int) (map[[2]int][]cuda.OpTime, error) {
+func opTimesPass(o Options, be *cuda.Backend, maxBatch int) (map[[2]int][]cuda.OpTime, error) {
 	be.SetOpTimes(true)
 	defer be.SetOpTimes(false)
 	fmt.Fprintln(o.Log, "op times (events around every op and kernel; these step times are not reported):")
@@ -58,7 +58,7 @@ func timedStart(be *cuda.Backend, n int, graphs *cuda.GraphStats) {
 
 // timedEnd adds the breakdown (per step, the top entries) and the graph counts of the timed steps
 // to a configuration's measurement.
-func timedEnd(be *cuda.Backend, m *cudaMeasure, steps int, graphsBefore cuda.GraphStats) {
+func timedEnd(be *cuda.Backend, m *Measure, steps int, graphsBefore cuda.GraphStats) {
 	for _, t := range be.LayerTimes() {
 		if m.LayerMs == nil {
 			m.LayerMs = map[string]float64{}
@@ -87,17 +87,17 @@ func timedEnd(be *cuda.Backend, m *cudaMeasure, steps int, graphsBefore cuda.Gra
 
 // graphResult is a configuration's graphs-on figure as a report row: the monolithic step only (the
 // split programs run eagerly).
-func graphResult(res cudaResult, g cudaMeasure, bw float64) cudaResult {
+func graphResult(res Result, g Measure, bw float64) Result {
 	res.Graphs = true
 	res.Measure = g
 	roof := res.Bytes.Step / bw * 1e3
-	res.Rows = []cudaRow{{Kind: "step (monolithic)", Ms: g.StepMs, Bytes: res.Bytes.Step, RooflineMs: roof, Ratio: g.StepMs / roof}}
+	res.Rows = []Row{{Kind: "step (monolithic)", Ms: g.StepMs, Bytes: res.Bytes.Step, RooflineMs: roof, Ratio: g.StepMs / roof}}
 	return res
 }
 
 // writeGraphsAndOpTimes prints what a configuration's timed graph steps did, its step time against
 // the eager one of the same configuration (eagerStepMs, 0 if none), and its op-time breakdown.
-func writeGraphsAndOpTimes(w io.Writer, res cudaResult, eagerStepMs float64) {
+func writeGraphsAndOpTimes(w io.Writer, res Result, eagerStepMs float64) {
 	if g := res.Measure.Graphs; g != nil && res.Graphs {
 		ratio := 0.0
 		if eagerStepMs > 0 {
@@ -118,7 +118,7 @@ func writeGraphsAndOpTimes(w io.Writer, res cudaResult, eagerStepMs float64) {
 }
 
 // eagerStep is the graphs-off monolithic step time of res's configuration in the report, 0 if none.
-func eagerStep(r *cudaReport, res cudaResult) float64 {
+func eagerStep(r *Report, res Result) float64 {
 	for _, o := range r.Results {
 		if !o.Graphs && o.Weights == res.Weights && o.Context == res.Context && o.Batch == res.Batch {
 			return o.Measure.StepMs

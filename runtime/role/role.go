@@ -1,4 +1,8 @@
-package main
+// Package role is the composition root of the role executables: it builds the attention server
+// (HTTP API, scheduler, KV cache, split engine) and the FFN server from a role's payload and its
+// flags, on the backend and the data plane that its target registered with the runtime. It knows no
+// target itself.
+package role
 
 import (
 	"context"
@@ -9,37 +13,32 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"os"
-	"os/signal"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"sync/atomic"
-	"syscall"
 	"time"
 
-	"github.com/alecthomas/kong"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"afdc/ir"
 	"afdc/runtime"
 	"afdc/runtime/connector"
 	"afdc/runtime/serve"
-	"afdc/targets/cuda/ncclxport"
 )
 
 // Files of a role executable's payload.
 const (
-	payloadManifest = "manifest.json"
-	payloadProgram  = "program.afir"
-	payloadConfig   = "config.json"
+	PayloadManifest = "manifest.json"
+	PayloadProgram  = "program.afir"
+	PayloadConfig   = "config.json"
 )
 
 // DefaultRendezvous is where FFN rank 0 listens unless told otherwise.
 const DefaultRendezvous = "127.0.0.1:7733"
 
-// roleFlags are the flags both role executables take.
-type roleFlags struct {
+// Flags are the flags both role executables take, whatever their target (a target adds its own:
+// runtime.Executable).
+type Flags struct {
 	Weights        string        `type:"path" placeholder:"DIR" help:"Checkpoint folder: config.json and safetensors (single file or sharded with its index). The role loads only its own tensors."`
 	Rendezvous     string        `default:"${rendezvous}" placeholder:"HOST:PORT" help:"Where FFN rank 0 listens and every other rank meets it. Either role may start first."`
 	Rank           int           `default:"0" help:"Rank of this process within its role."`
@@ -47,21 +46,16 @@ type roleFlags struct {
 	FFNRanks       int           `name:"ffn-ranks" default:"1" help:"FFN ranks of the deployment. Each FFN rank serves a block of attention ranks (block sizes differ by at most one) and runs their tokens as one batch."`
 	ConnectTimeout time.Duration `default:"10m" help:"How long to wait at start for the peers."`
 	PrintManifest  bool          `help:"Print the manifest (plan, tensors, wire schema) and exit."`
-	Device         int           `default:"0" placeholder:"N" help:"Device targets (cuda): the GPU this rank runs on."`
-	GPUMemory      float64       `name:"gpu-memory-fraction" default:"0.9" placeholder:"F" help:"Device targets (cuda): the share of the GPU's memory this rank takes for weights, KV cache and activations; ranks sharing a GPU split it."`
-	RandomWeights  string        `placeholder:"SEED" help:"Device targets (cuda): make deterministic random weights on the device from SEED instead of reading --weights (every role and afdc run --target cuda make the same ones)."`
-	KeepFP8        bool          `name:"keep-fp8" help:"Device targets (cuda): keep an FP8 checkpoint's routed experts (128x128 block scales) in FP8 on the GPU, dequantised in registers: half their memory, about the same decode speed at batch 1-64, slower at larger batches and prefill. Default: dequantise them to bf16 at load."`
-	CUDAGraphs     bool          `name:"cuda-graphs" help:"Device targets (cuda), the attention role: run each decode step (one token per sequence, up to 64 per stage) as CUDA graphs, one per segment between two exchanges, captured once per batch bucket and replayed. The FFN role ignores it."`
 	LogLevel       string        `default:"info" enum:"debug,info,warn,error" help:"Log level (debug, info, warn, error); logs go to stderr."`
 	LogFormat      string        `default:"text" enum:"text,json" help:"Log format: text (key=value) or json (one object a line)."`
 	CheckWeights   string        `default:"auto" enum:"auto,on,off" help:"Scan this role's weights for NaN and Inf at load, in parallel, and refuse to start naming each bad tensor. auto: on when the role's weights are at most ${checkbound} (one more pass over the bytes); on; off."`
 	DrainTimeout   time.Duration `default:"60s" help:"On SIGTERM or SIGINT: how long to let running work finish before exiting. The attention server stops admitting (503 with Retry-After) and exits 0 once its requests are done; the FFN server exits once its attention peers have disconnected."`
-	connectFlags
-	transportFlags
+	ConnectFlags
 }
 
-type attentionCLI struct {
-	roleFlags
+// AttentionFlags are the attention executable's flags.
+type AttentionFlags struct {
+	Flags
 	HTTP              string        `name:"http" default:"127.0.0.1:8000" placeholder:"HOST:PORT" help:"Address of the OpenAI-compatible HTTP API (/v1/completions, /v1/models, /health, /metrics)."`
 	PeerTimeout       time.Duration `default:"5m" help:"How long to wait for the FFN rank's result of one layer before failing the step and reconnecting; keep it above the FFN's --peer-timeout. 0 waits forever."`
 	MaxBatchTokens    int           `default:"512" help:"Tokens per step, all sequences together. Also the row limit this rank declares to its FFN rank at the handshake (which refuses more than it accepts, see the FFN's --max-peer-rows)."`
@@ -80,8 +74,9 @@ type attentionCLI struct {
 	StallTimeout      time.Duration `default:"30s" help:"/health and /ready answer 503 while one engine step has run longer than this (an FFN rank that stopped answering)."`
 }
 
-type ffnCLI struct {
-	roleFlags
+// FFNFlags are the FFN executable's flags.
+type FFNFlags struct {
+	Flags
 	Listen         string        `placeholder:"HOST:PORT" help:"FFN ranks other than 0: where to accept attention peers; default: the rendezvous host, any free port."`
 	PeerTimeout    time.Duration `default:"1m" help:"How long, within a step, to wait for an attention rank that stays connected but silent (its step header once asked, its tensors) before dropping it so its other peers go on; 0 waits forever."`
 	HTTP           string        `name:"http" placeholder:"HOST:PORT" help:"Optional address for /health and /metrics; any other request gets a 404 naming the attention server."`
@@ -89,84 +84,84 @@ type ffnCLI struct {
 	MaxBatchTokens int           `default:"512" help:"Tokens per step of each attention peer (its --max-batch-tokens): what a device target plans its memory for; the CPU ignores it."`
 }
 
-// role is a role executable: its payload, read at start.
-type role struct {
+// Role is a role executable: its payload, read at start, and its target's own flags.
+type Role struct {
 	man     ir.Manifest
 	program string
-	exe     string
 	files   map[string][]byte // the target's own payload files (cuda: PTX and launch table)
+	target  runtime.TargetFlags
 }
 
-// runRole is main for an emitted executable: the payload decides the role.
-func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) int {
-	r := role{program: string(files[payloadProgram]), exe: "afdc", files: map[string][]byte{}}
+// Open reads a role executable's payload: its manifest, program and the target's own files.
+func Open(files map[string][]byte) (*Role, error) {
+	r := &Role{program: string(files[PayloadProgram]), files: map[string][]byte{}}
 	for name, data := range files {
-		if name != payloadManifest && name != payloadProgram && name != payloadConfig {
+		if name != PayloadManifest && name != PayloadProgram && name != PayloadConfig {
 			r.files[name] = data
 		}
 	}
-	if err := json.Unmarshal(files[payloadManifest], &r.man); err != nil {
-		fmt.Fprintf(stderr, "afdc: this executable's payload has no valid %s: %v\n", payloadManifest, err)
-		return 2
+	if err := json.Unmarshal(files[PayloadManifest], &r.man); err != nil {
+		return nil, fmt.Errorf("this executable's payload has no valid %s: %v", PayloadManifest, err)
 	}
-	if len(os.Args) > 0 {
-		r.exe = filepath.Base(os.Args[0])
+	if r.man.Role != "attention" && r.man.Role != "ffn" {
+		return nil, fmt.Errorf("this executable's manifest has role %q, expected attention or ffn", r.man.Role)
 	}
-	var (
-		cli   any
-		flags *roleFlags
-		desc  string
-	)
-	switch r.man.Role {
-	case "attention":
-		c := &attentionCLI{}
-		cli, flags = c, &c.roleFlags
-		desc = fmt.Sprintf("The attention server of %s (plan %s, %d stages, target %s): it serves completions over HTTP, keeps the KV cache and the sampler, and sends every layer's FFN to its FFN rank.", r.man.Model, r.man.Plan, r.man.Stages, r.man.Target)
-	case "ffn":
-		c := &ffnCLI{}
-		cli, flags = c, &c.roleFlags
-		desc = fmt.Sprintf("The FFN server of %s (plan %s, %d stages, target %s): it holds the dense MLPs and experts and runs the tokens of its attention ranks as one batch. It serves no completions.", r.man.Model, r.man.Plan, r.man.Stages, r.man.Target)
-	default:
-		fmt.Fprintf(stderr, "afdc: this executable's manifest has role %q, expected attention or ffn\n", r.man.Role)
-		return 2
-	}
-	desc += targetSupport(r.man.Target)
-	if _, code := parseArgs(r.exe, cli, args, stdout, stderr, kong.Description(desc),
-		kong.Vars{"rendezvous": DefaultRendezvous, "checkbound": fmt.Sprintf("%d GiB", checkWeightsBound>>30)}); code >= 0 {
-		return code
-	}
-	if flags.PrintManifest {
-		b, _ := json.MarshalIndent(r.man, "", "  ")
-		fmt.Fprintf(stdout, "%s\n", b)
-		return 0
-	}
-	if err := chooseTransport(&r.man, flags); err != nil {
-		fmt.Fprintf(stderr, "%s: error: %v\n", r.exe, err)
-		return 1
-	}
-	if err := probeTarget(r.man.Target); err != nil {
-		// A machine without the target's libraries says so before any weights are read.
-		fmt.Fprintf(stderr, "%s: error: %v\n", r.exe, err)
-		return 1
-	}
-	log := newLogger(stderr, flags.LogLevel, flags.LogFormat).With("role", r.man.Role, "rank", flags.Rank)
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	var err error
-	switch c := cli.(type) {
-	case *attentionCLI:
-		err = r.serveAttention(ctx, c, stderr, log)
-	case *ffnCLI:
-		err = r.serveFFN(ctx, c, stderr, log)
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "%s: error: %v\n", r.exe, err)
-		return 1
-	}
-	return 0
+	return r, nil
 }
 
-func newLogger(w io.Writer, level, format string) *slog.Logger {
+// Manifest is the role's manifest (its transport as Start settled it).
+func (r *Role) Manifest() *ir.Manifest { return &r.man }
+
+// Flags returns fresh values of the role's flags (*AttentionFlags or *FFNFlags) and of its target's
+// own (nil when the target registered none), for the command line to fill.
+func (r *Role) Flags() (flags any, target runtime.TargetFlags) {
+	if x := runtime.ExecutableOf(r.man.Target); x.Flags != nil {
+		target = x.Flags()
+	}
+	if r.man.Role == "attention" {
+		return &AttentionFlags{}, target
+	}
+	return &FFNFlags{}, target
+}
+
+// Description is what the role executable's --help says it is.
+func (r *Role) Description() string {
+	if r.man.Role == "attention" {
+		return fmt.Sprintf("The attention server of %s (plan %s, %d stages, target %s): it serves completions over HTTP, keeps the KV cache and the sampler, and sends every layer's FFN to its FFN rank.", r.man.Model, r.man.Plan, r.man.Stages, r.man.Target)
+	}
+	return fmt.Sprintf("The FFN server of %s (plan %s, %d stages, target %s): it holds the dense MLPs and experts and runs the tokens of its attention ranks as one batch. It serves no completions.", r.man.Model, r.man.Plan, r.man.Stages, r.man.Target)
+}
+
+// Start takes the target's parsed flags (those Flags returned), settles the data plane from them,
+// and checks that this machine has the target's libraries: before any weights are read.
+func (r *Role) Start(target runtime.TargetFlags) error {
+	r.target = target
+	if target != nil {
+		if err := target.ChooseTransport(&r.man); err != nil {
+			return err
+		}
+	}
+	if probe := runtime.ExecutableOf(r.man.Target).Probe; probe != nil {
+		// A machine without the target's libraries says so before any weights are read.
+		return probe()
+	}
+	return nil
+}
+
+// Serve runs the role with its parsed flags (those Flags returned) until ctx ends and the role has
+// drained; stderr takes the load's progress.
+func (r *Role) Serve(ctx context.Context, flags any, stderr io.Writer, log *slog.Logger) error {
+	switch c := flags.(type) {
+	case *AttentionFlags:
+		return r.serveAttention(ctx, c, stderr, log)
+	case *FFNFlags:
+		return r.serveFFN(ctx, c, stderr, log)
+	}
+	return fmt.Errorf("role flags %T, expected *AttentionFlags or *FFNFlags", flags)
+}
+
+// NewLogger is a logger writing to w at level (debug, info, warn, error) as text or json.
+func NewLogger(w io.Writer, level, format string) *slog.Logger {
 	var l slog.Level
 	_ = l.UnmarshalText([]byte(level))
 	o := &slog.HandlerOptions{Level: l}
@@ -176,14 +171,14 @@ func newLogger(w io.Writer, level, format string) *slog.Logger {
 	return slog.New(slog.NewTextHandler(w, o))
 }
 
-// checkWeightsBound is the role weight size up to which --check-weights=auto scans. The scan reads
+// CheckWeightsBound is the role weight size up to which --check-weights=auto scans. The scan reads
 // the mapped bytes once at about 1.6 GB/s on two loaded cores (docs/perf.md), faster with more: up
 // to 32 GiB it costs well under a minute next to a load that reads the same bytes anyway, and a NaN
 // in a small test or distilled checkpoint is the common mistake. Beyond it the scan is opt-in.
-const checkWeightsBound = 32 << 30
+const CheckWeightsBound = 32 << 30
 
 // hello is this process's identity at the handshake.
-func (r *role) hello(f *roleFlags) connector.Hello {
+func (r *Role) hello(f *Flags) connector.Hello {
 	return connector.Hello{
 		Role: r.man.Role, Rank: f.Rank, Plan: r.man.Plan, Version: r.man.Version, Model: r.man.Model, Stages: r.man.Stages,
 		Target: r.man.Target, Transport: r.man.Transport,
@@ -193,18 +188,20 @@ func (r *role) hello(f *roleFlags) connector.Hello {
 
 // load parses the role's program and loads it with its weights onto the backend of the manifest's
 // target (one that cmd registered; see targets.go), after checking them for NaN/Inf when asked.
-func (r *role) load(f *roleFlags, opt runtime.LoadOptions, stderr io.Writer, log *slog.Logger) (runtime.Backend, error) {
-	seed, err := randomSeed(f.RandomWeights)
-	if err != nil {
-		return nil, err
+func (r *Role) load(f *Flags, opt runtime.LoadOptions, stderr io.Writer, log *slog.Logger) (runtime.Backend, error) {
+	if r.target != nil {
+		if err := r.target.SetOptions(&opt); err != nil {
+			return nil, err
+		}
 	}
+	seed := opt.RandomWeights
 	if f.Weights == "" && seed == nil {
 		return nil, errors.New("--weights DIR is required: the checkpoint folder this role loads its tensors from")
 	}
 	if err := runtime.CanLoad(r.man.Target); err != nil {
 		return nil, err
 	}
-	mod, err := ir.Parse(payloadProgram, r.program)
+	mod, err := ir.Parse(PayloadProgram, r.program)
 	if err != nil {
 		return nil, fmt.Errorf("payload program: %w", err)
 	}
@@ -218,7 +215,7 @@ func (r *role) load(f *roleFlags, opt runtime.LoadOptions, stderr io.Writer, log
 			return nil, err
 		}
 		defer ck.Close()
-		if f.CheckWeights == "on" || f.CheckWeights == "auto" && r.man.WeightBytes <= checkWeightsBound {
+		if f.CheckWeights == "on" || f.CheckWeights == "auto" && r.man.WeightBytes <= CheckWeightsBound {
 			t0 := time.Now()
 			names := make([]string, len(r.man.Tensors))
 			for i, t := range r.man.Tensors {
@@ -238,18 +235,17 @@ func (r *role) load(f *roleFlags, opt runtime.LoadOptions, stderr io.Writer, log
 	bar := newProgress(stderr, log, "loading "+r.man.Role+" weights")
 
 	opt.Progress, opt.Log, opt.MaxPositions = bar.update, log, r.man.MaxPositions
-	opt.Device, opt.MemoryFraction, opt.Files, opt.RandomWeights, opt.KeepFP8 = f.Device, f.GPUMemory, r.files, seed, f.KeepFP8
-	opt.Graphs = f.CUDAGraphs
+	opt.Files = r.files
 	be, err := runtime.Load(&r.man, mod, src, opt)
 	bar.done()
 	if err != nil {
 		return nil, err
 	}
-	log.Info("weights loaded", "target", be.Target(), "dir", f.Weights, "random_seed", f.RandomWeights, "tensors", len(r.man.Tensors), "weight_bytes", r.man.WeightBytes, "seconds", time.Since(t0).Seconds())
+	log.Info("weights loaded", "target", be.Target(), "dir", f.Weights, "random_seed", seedText(seed), "tensors", len(r.man.Tensors), "weight_bytes", r.man.WeightBytes, "seconds", time.Since(t0).Seconds())
 	return be, nil
 }
 
-func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Writer, log *slog.Logger) error {
+func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.Writer, log *slog.Logger) error {
 	// Listen first, so that probes get an answer (503, "loading weights") while the weights load.
 	ln, err := net.Listen("tcp", c.HTTP)
 	if err != nil {
@@ -269,23 +265,23 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	}()
 	defer hs.Close()
 
-	mod, err := ir.Parse(payloadProgram, r.program)
+	mod, err := ir.Parse(PayloadProgram, r.program)
 	if err != nil {
 		return fmt.Errorf("payload program: %w", err)
 	}
 	// The cache is sized first: a device backend lays its pools out at load.
 	budget, elem := c.KVCacheBytes, cpuCacheElemBytes
-	if r.man.Target == "ascend" {
-		elem = 2 // bf16 on the device
+	if x := runtime.ExecutableOf(r.man.Target); x.KVElemBytes > 0 {
+		elem = x.KVElemBytes // a device's own layout
 		if budget == 0 {
-			budget = deviceKVBytes
+			budget = x.KVDefaultBytes
 		}
 	}
-	blocks, blockBytes, err := kvBlocksOf(mod, budget, c.KVBlockSize, elem)
+	blocks, blockBytes, err := KVBlocks(mod, budget, c.KVBlockSize, elem)
 	if err != nil {
 		return err
 	}
-	be, err := r.load(&c.roleFlags, runtime.LoadOptions{KVBlockSize: c.KVBlockSize, KVBlocks: blocks, MaxBatchTokens: c.MaxBatchTokens}, stderr, log)
+	be, err := r.load(&c.Flags, runtime.LoadOptions{KVBlockSize: c.KVBlockSize, KVBlocks: blocks, MaxBatchTokens: c.MaxBatchTokens}, stderr, log)
 	if err != nil {
 		return err
 	}
@@ -294,7 +290,7 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	if !ok {
 		return fmt.Errorf("target %s: its backend cannot run an attention program", be.Target())
 	}
-	ccfg, err := r.connectorConfig(&c.roleFlags, log)
+	ccfg, err := r.connectorConfig(&c.Flags, log)
 	if err != nil {
 		return err
 	}
@@ -307,14 +303,18 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	if err != nil {
 		return err
 	}
-	// The scheduler and the link run on their own context: a signal drains them, it does not cut them.
-	if r.man.Transport == ncclxport.Name {
-		xst := &ncclxport.Stats{}
-		if err := setAttentionNCCL(be, remote, xst, log); err != nil {
+	// A device data plane is set up before the link runs, and joined once it does.
+	plane, err := runtime.PlaneFor(r.man.Transport)
+	if err != nil {
+		return err
+	}
+	ap := &runtime.AttentionPlane{Backend: be, Remote: remote, Hello: ccfg.Hello, Wait: c.ConnectTimeout, Log: log, Metrics: reg}
+	if plane != nil {
+		if err := plane.Prepare(ap); err != nil {
 			return err
 		}
-		reg.MustRegister(newExchangeCollector(xst))
 	}
+	// The scheduler and the link run on their own context: a signal drains them, it does not cut them.
 	runCtx, cancel := context.WithCancelCause(context.WithoutCancel(ctx))
 	defer cancel(nil)
 	go func() {
@@ -322,10 +322,13 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 			cancel(err)
 		}
 	}()
-	peer, release, err := attentionDataPlane(runCtx, &r.man, be, remote, ccfg.Hello, c.ConnectTimeout)
-	if err != nil {
-		remote.Close()
-		return err
+	var peer runtime.FFNPeer = remote
+	release := func() error { return nil }
+	if plane != nil {
+		if peer, release, err = plane.Attention(runCtx, ap); err != nil {
+			remote.Close()
+			return err
+		}
 	}
 	defer release()
 	eng, err := runtime.NewSplitEngine(attn, peer, r.man.Stages)
@@ -445,13 +448,13 @@ func indentErr(err error) error {
 	return errors.New("  " + strings.ReplaceAll(err.Error(), "\n", "\n  "))
 }
 
-func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *slog.Logger) error {
+func (r *Role) serveFFN(ctx context.Context, c *FFNFlags, stderr io.Writer, log *slog.Logger) error {
 	topo := connector.Topology{AttentionRanks: c.AttentionRanks, FFNRanks: c.FFNRanks}
 	peers := 1
 	if topo.Validate() == nil {
 		peers = len(topo.PeersOf(c.Rank))
 	}
-	be, err := r.load(&c.roleFlags, runtime.LoadOptions{MaxBatchTokens: c.MaxBatchTokens * peers}, stderr, log)
+	be, err := r.load(&c.Flags, runtime.LoadOptions{MaxBatchTokens: c.MaxBatchTokens * peers}, stderr, log)
 	if err != nil {
 		return err
 	}
@@ -461,7 +464,11 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 		return fmt.Errorf("target %s: its backend cannot run an FFN program", be.Target())
 	}
 	stats := &runtime.FFNStats{}
-	xst := &ncclxport.Stats{}
+	plane, err := runtime.PlaneFor(r.man.Transport)
+	if err != nil {
+		return err
+	}
+	fp := &runtime.FFNPlane{Backend: be, Stages: r.man.Stages, Log: log}
 	var side atomic.Pointer[connector.FFNSide]
 	if c.HTTP != "" {
 		ln, err := net.Listen("tcp", c.HTTP)
@@ -478,9 +485,7 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 		}
 		reg := serve.NewRegistry()
 		registerFFNMetrics(reg, stats, &side)
-		if r.man.Transport == ncclxport.Name {
-			reg.MustRegister(newExchangeCollector(xst))
-		}
+		fp.Metrics = reg
 		hs := serve.NewHTTPServer(serve.NotAttentionHandler(hint, serve.MetricsHandler(reg)),
 			serve.HTTPOptions{ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute, MaxConns: 256})
 		go hs.Serve(serve.LimitListener(ln, 256))
@@ -490,7 +495,7 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 	wait, cancelWait := context.WithTimeout(ctx, c.ConnectTimeout)
 	defer cancelWait()
 	log.Info("waiting for attention peers", "rendezvous", c.Rendezvous)
-	ccfg, err := r.connectorConfig(&c.roleFlags, log)
+	ccfg, err := r.connectorConfig(&c.Flags, log)
 	if err != nil {
 		return err
 	}
@@ -507,9 +512,12 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 	}
 	defer fs.Close()
 	side.Store(fs)
-	tr, release, err := ffnDataPlane(ctx, &r.man, be, fs, xst, log)
-	if err != nil {
-		return err
+	tr, release := fs.Transport(), func() error { return nil }
+	if plane != nil {
+		fp.Side = fs
+		if tr, release, err = plane.FFN(ctx, fp); err != nil {
+			return err
+		}
 	}
 	defer release()
 	log.Info("serving ffn", "listen", fs.Addr(), "peers", fmt.Sprint(fs.Peers()), "transport", tr.Name())
@@ -583,14 +591,10 @@ func registerFFNMetrics(reg *prometheus.Registry, stats *runtime.FFNStats, side 
 	}
 }
 
-// randomSeed reads --random-weights: nil when not given.
-func randomSeed(s string) (*int64, error) {
-	if s == "" {
-		return nil, nil
+// seedText is a --random-weights seed as the flag gave it; "" for none.
+func seedText(seed *int64) string {
+	if seed == nil {
+		return ""
 	}
-	v, err := strconv.ParseInt(s, 10, 64)
-	if err != nil {
-		return nil, fmt.Errorf("--random-weights %q: expected an integer seed", s)
-	}
-	return &v, nil
+	return strconv.FormatInt(*seed, 10)
 }
