@@ -26,7 +26,9 @@ type Config struct {
 	// PeerTimeout (ffn side; 0: none) bounds how long the ffn rank waits, within a step, for one
 	// attention peer: for its step header once another peer began the step and it was asked, and for
 	// its tensors of a layer and stage. A peer past it is dropped with an error naming the wait, so
-	// one stalled attention rank cannot hold up the others; it may connect again.
+	// one stalled attention rank cannot hold up the others; it may connect again. On both sides it
+	// also bounds the write of one frame (0: DefaultSendTimeout): a peer that stops reading is
+	// dropped like one that stops writing.
 	PeerTimeout time.Duration
 
 	// ClusterKey, when set, is the secret every rank of the deployment holds (LoadClusterKey): a
@@ -59,7 +61,19 @@ const (
 	DefaultHeartbeat   = time.Second
 	DefaultPeerSilence = 5 * time.Second
 	DefaultBusyGiveUp  = 30 * time.Second
+	// DefaultSendTimeout bounds one frame's write when Config.PeerTimeout is 0.
+	DefaultSendTimeout = time.Minute
 )
+
+// sendTimeout bounds the write of one frame to a peer: PeerTimeout, or DefaultSendTimeout when
+// that is 0. A peer that takes no bytes for that long (it stopped reading) is dropped like one that
+// stopped writing.
+func (c Config) sendTimeout() time.Duration {
+	if c.PeerTimeout > 0 {
+		return c.PeerTimeout
+	}
+	return DefaultSendTimeout
+}
 
 func (c Config) logger() *slog.Logger {
 	if c.Logger == nil {

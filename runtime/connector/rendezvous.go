@@ -235,7 +235,7 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello, auth *au
 	}
 	l := newLink(f.h, RoleAttention, hh.Rank, c, linkLimits{
 		maxRows: hh.MaxRows, maxStages: f.hello.Stages, maxTensor: tensorFrameCap(hh.MaxRows, f.cfg.RowBytes),
-		heartbeat: f.cfg.heartbeat(), silence: f.cfg.silenceFor(hh.HeartbeatMS)})
+		heartbeat: f.cfg.heartbeat(), silence: f.cfg.silenceFor(hh.HeartbeatMS), send: f.cfg.sendTimeout()})
 	l.serves = hh.Serves
 	f.h.mu.Lock()
 	if old := f.slots[idx]; f.closed || (old != nil && old.err == nil) {
