@@ -377,6 +377,12 @@ func (c Config) dial(ctx context.Context, addr string) (net.Conn, error) {
 	if err != nil || c.TLS == nil {
 		return conn, err
 	}
+	return c.tlsClient(conn, addr), nil
+}
+
+// tlsClient wraps conn, dialled to addr, in c.TLS (the server's name: addr's host, unless c.TLS
+// names one); its handshake runs on the first write, within the deadlines.
+func (c Config) tlsClient(conn net.Conn, addr string) net.Conn {
 	tc := c.TLS
 	if tc.ServerName == "" {
 		tc = tc.Clone()
@@ -384,7 +390,7 @@ func (c Config) dial(ctx context.Context, addr string) (net.Conn, error) {
 			tc.ServerName = host
 		}
 	}
-	return tls.Client(conn, tc), nil // its handshake runs on the first write, within the deadlines
+	return tls.Client(conn, tc)
 }
 
 // validate checks the parts of c the connector owns.
