@@ -7,12 +7,15 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -230,5 +233,123 @@ func TestDrainCutOffExecutables(t *testing.T) {
 	fp.cmd.Process.Signal(syscall.SIGTERM)
 	if err := fp.Wait(10 * time.Second); err != nil && !strings.Contains(err.Error(), "signal") && !strings.Contains(err.Error(), "exit status") {
 		t.Errorf("ffn after two SIGTERMs: %v", err)
+	}
+}
+
+// vmRSS is a process's resident set now (Linux), in KiB.
+func vmRSS(pid int) int {
+	b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	for _, line := range strings.Split(string(b), "\n") {
+		if f := strings.Fields(line); len(f) >= 2 && f[0] == "VmRSS:" {
+			n, _ := strconv.Atoi(f[1])
+			return n
+		}
+	}
+	return 0
+}
+
+// TestUnauthenticatedBigFramesExecutables: 16 connections each try to push a 64 MiB frame into a
+// waiting FFN before authenticating (a 64 MiB first frame of every kind; with a key, also a proper
+// challenge followed by a 64 MiB "proof"), with a cluster key and without one (loopback, the
+// default). The FFN's resident set, sampled every 5 ms through the attempts, stays within 100 MB of
+// its idle size, and the FFN keeps waiting for its peers.
+func TestUnauthenticatedBigFramesExecutables(t *testing.T) {
+	model := paritytest.Dir("v2")
+	_, ffnExe := buildExes(t, model, 2)
+	keyFile, _ := clusterKeyFile(t)
+	for _, keyed := range []bool{true, false} {
+		t.Run(map[bool]string{true: "keyed", false: "no key"}[keyed], func(t *testing.T) {
+			rdv, _ := freeAddr()
+			args := []string{"--weights", model, "--rendezvous", rdv, "--connect-timeout", "60s"}
+			if keyed {
+				args = append(args, "--cluster-key-file", keyFile)
+			}
+			ffn, err := startProc("ffn", ffnExe, args...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer ffn.Stop(5 * time.Second)
+			for { // listening?
+				if c, err := net.Dial("tcp", rdv); err == nil {
+					c.Close()
+					break
+				}
+				if ffn.Exited() {
+					t.Fatalf("ffn exited:\n%s", ffn.Output())
+				}
+				time.Sleep(20 * time.Millisecond)
+			}
+			pid := ffn.cmd.Process.Pid
+			time.Sleep(200 * time.Millisecond)
+			idle := vmRSS(pid)
+			var peak atomic.Int64
+			peak.Store(int64(idle))
+			sampling := make(chan struct{})
+			sampled := make(chan struct{})
+			go func() {
+				defer close(sampled)
+				for {
+					if r := int64(vmRSS(pid)); r > peak.Load() {
+						peak.Store(r)
+					}
+					select {
+					case <-sampling:
+						return
+					case <-time.After(5 * time.Millisecond):
+					}
+				}
+			}()
+			challenge, _ := json.Marshal(map[string]any{"nonce": bytes.Repeat([]byte{7}, 32)})
+			const big = 64 << 20
+			chunk := bytes.Repeat([]byte{0x5a}, 1<<20)
+			var pushed atomic.Int64
+			var wg sync.WaitGroup
+			t0 := time.Now()
+			for i := range 16 {
+				wg.Go(func() {
+					c, err := net.Dial("tcp", rdv)
+					if err != nil {
+						t.Errorf("attempt %d: %v", i, err)
+						return
+					}
+					defer c.Close()
+					c.SetDeadline(time.Now().Add(10 * time.Second))
+					kinds := []byte{16, 1, 8, 2} // auth, hello, tensors, register
+					if keyed && i%5 == 4 {
+						// A proper challenge first, then a 64 MiB frame where the proof belongs.
+						c.Write(rawFrame(16, challenge))
+						var hdr [5]byte
+						if _, err := io.ReadFull(c, hdr[:]); err != nil {
+							t.Errorf("attempt %d: no answer to its challenge: %v", i, err)
+							return
+						}
+						io.CopyN(io.Discard, c, int64(binary.LittleEndian.Uint32(hdr[:4])-1))
+					}
+					if _, err := c.Write(append(binary.LittleEndian.AppendUint32(nil, big+1), kinds[i%len(kinds)])); err != nil {
+						return
+					}
+					for n := 0; n < big; n += len(chunk) {
+						if _, err := c.Write(chunk); err != nil {
+							return
+						}
+						pushed.Add(int64(len(chunk)))
+					}
+				})
+			}
+			wg.Wait()
+			took := time.Since(t0)
+			time.Sleep(100 * time.Millisecond)
+			close(sampling)
+			<-sampled
+			grew := int(peak.Load()) - idle
+			t.Logf("FFN RSS idle %d KiB, peak %d KiB during 16 unauthenticated 64 MiB attempts (+%d KiB; %d MiB accepted by the socket before it was closed, %v)",
+				idle, peak.Load(), grew, pushed.Load()>>20, took.Round(time.Millisecond))
+			if grew*1024 >= 100e6 {
+				t.Errorf("FFN RSS grew by %d KiB over its idle %d KiB, want less than 100 MB", grew, idle)
+			}
+			if ffn.Exited() {
+				t.Errorf("the FFN exited on unauthenticated attempts:\n%s", ffn.Output())
+			}
+		})
 	}
 }
