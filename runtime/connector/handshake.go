@@ -350,7 +350,7 @@ func retry(ctx context.Context, log *slog.Logger, what string, busyGiveUp time.D
 				busySince = now
 				log.Warn("connector: rank already connected; retrying with backoff", "what", what, "err", err, "give_up_after", busyGiveUp)
 			} else if now.Sub(busySince) >= busyGiveUp {
-				return &RefusedError{By: ref.By, Busy: true, Reason: fmt.Sprintf("%s (refused as already connected for %v, retrying with backoff: another process holds this rank; give each process its own --rank)",
+				return &RefusedError{By: ref.By, Busy: true, Reason: fmt.Sprintf("%s (refused as busy for %v, retrying with backoff: another process holds this rank; give each process its own --rank)",
 					ref.Reason, now.Sub(busySince).Round(time.Millisecond))}
 			}
 			sleep = busyWait

@@ -250,6 +250,13 @@ func (f *FFNSide) refused(err error) {
 	}
 }
 
+// busyReason is the refusal of a hello for a rank whose slot holds a live connection. It names
+// no rank: the dialer knows which it claimed, and a stranger learns nothing about which ranks are
+// connected beyond the one it asked for.
+func busyReason(self Hello) string {
+	return fmt.Sprintf("rank slot taken: %s holds a live connection for the rank this hello claims (a returning rank gets in once its old connection is seen to fail)", self.who())
+}
+
 func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bool) {
 	var reason string
 	if hh.Role != RoleAttention {
@@ -284,8 +291,7 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 		default:
 			idx = f.topo.localIndex(hh.Rank)
 			if l := f.slots[idx]; l != nil && l.err == nil {
-				reason = fmt.Sprintf("%s already connected to %s", hh.who(), f.hello.who())
-				busy = true
+				reason, busy = busyReason(f.hello), true
 			}
 		}
 	}
@@ -310,7 +316,7 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 			sendRefuse(c, f.hello, f.hello.who()+" is closing")
 			return false
 		}
-		f.refused(sendRefusal(c, f.hello, refuseMsg{Reason: fmt.Sprintf("%s already connected to %s", hh.who(), f.hello.who()), Busy: true}))
+		f.refused(sendRefusal(c, f.hello, refuseMsg{Reason: busyReason(f.hello), Busy: true}))
 		return false
 	}
 	// Install and read nextStep together: every merge from next on waits for this peer.
