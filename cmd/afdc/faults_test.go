@@ -271,7 +271,7 @@ func TestClusterKeyExecutables(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := stranger.Wait(20 * time.Second); err == nil || !strings.Contains(stranger.Output(), "cluster key: ffn rank 0 requires one and attention rank 0 sent no challenge") {
+	if err := stranger.Wait(20 * time.Second); err == nil || !strings.Contains(stranger.Output(), "cluster key: ffn rank 0 requires one and the dialer sent a hello frame, not its challenge") {
 		t.Fatalf("attention without the key: %v, want it to exit naming the key\n%s", err, stranger.Output())
 	}
 	httpAddr, _ = freeAddr()
