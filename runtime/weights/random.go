@@ -74,7 +74,6 @@ func WriteRandom(full *ir.Module, name string, rawConfig []byte, seed uint64, ou
 	return len(tensors), total, nil
 }
 
-
 // quantizeFP8 quantises a [rows, cols] matrix to e4m3fn per block of block[0] x block[1], the way
 // DeepSeek's checkpoints are made: scale_inv = max|w| / 448 for the block, code = e4m3(w / scale_inv).
 // It returns the codes and the [ceil(rows/b0), ceil(cols/b1)] scale_inv matrix.

@@ -51,7 +51,7 @@ const (
 // Register makes the CUDA target loadable by role executables.
 func Register() {
 	runtime.Register("cuda", func(mod *ir.Module, w runtime.Weights, opt runtime.LoadOptions) (runtime.Backend, error) {
-		// FP8 routed experts stay FP8 only when asked: measured on the H200 (docs/perf.md, "FP8
+		// FP8 routed experts stay FP8 only when asked: measured on the H200 (docs/perf-history.md, "FP8
 		// routed experts kept FP8"), their streaming kernels are no faster than bf16 GEMMs at decode
 		// batch 1-64, slower at 256, and prefill re-reads each expert per 8 tokens; what they buy is
 		// half the experts' memory.
