@@ -23,15 +23,40 @@ import (
 // may differ from the assembly's in the last place. One process uses one kernel for every dot.
 
 // dot4F32 and dot4BF16 compute the lane sums of four activation rows against one weight row over
-// the first n values (n a multiple of 16), folded as above, into out.
+// the first n values (n a multiple of 16), folded as above, into out. dot4x4F32 and dot4x4BF16,
+// where the CPU has them (nil otherwise), do the same for four rows against four weight rows w,
+// w+stride, w+2·stride, w+3·stride, out[4r+c] for row r and weight row c.
 var (
-	dot4F32   = dot4F32Go
-	dot4BF16  = dot4BF16Go
-	dotKernel = "go"
+	dot4F32    = dot4F32Go
+	dot4BF16   = dot4BF16Go
+	dot4x4F32  func(x0, x1, x2, x3, w *float32, stride, n int, out *[16]float32)
+	dot4x4BF16 func(x0, x1, x2, x3 *float32, w *uint16, stride, n int, out *[16]float32)
+	dotKernel  = "go"
 )
 
-// DotKernel names the kernel the weight dot products use in this process: "avx2+fma" or "go".
+// DotKernel names the kernel the weight dot products use in this process: "avx512", "avx2+fma"
+// or "go".
 func DotKernel() string { return dotKernel }
+
+// dotSet is one choice of kernels, for the tests that run them all.
+type dotSet struct {
+	name       string
+	f32        func(x0, x1, x2, x3, w *float32, n int, out *[4]float32)
+	bf16       func(x0, x1, x2, x3 *float32, w *uint16, n int, out *[4]float32)
+	f32x4      func(x0, x1, x2, x3, w *float32, stride, n int, out *[16]float32)
+	bf16x4     func(x0, x1, x2, x3 *float32, w *uint16, stride, n int, out *[16]float32)
+}
+
+// dotSets are the kernels this CPU can run, the portable one first, the one in use last.
+var dotSets = []dotSet{{"go", dot4F32Go, dot4BF16Go, nil, nil}}
+
+func currentDot() dotSet {
+	return dotSet{dotKernel, dot4F32, dot4BF16, dot4x4F32, dot4x4BF16}
+}
+
+func useDot(s dotSet) {
+	dotKernel, dot4F32, dot4BF16, dot4x4F32, dot4x4BF16 = s.name, s.f32, s.bf16, s.f32x4, s.bf16x4
+}
 
 func fold16(l *[16]float32) float32 {
 	var a [8]float32

@@ -87,9 +87,26 @@ func linearBlock(out, x []float32, rows, in int, w Mat, outDim int, bias []float
 	if w.BF16 != nil {
 		esize = 2
 	}
-	cols := max(1, linearCacheBytes/(in*esize))
+	cols := max(4, linearCacheBytes/(in*esize)) &^ 3
 	var acc [4]float32
+	var acc16 [16]float32
 	var xp [4]*float32
+	// store writes the dots of rows [rb, re) with weight row o (their tails and bias added).
+	store := func(rb, re, o int, dots func(i int) float32) {
+		for i := range re - rb {
+			s := dots(i)
+			if m < in {
+				xr := x[(rb+i)*in+m : (rb+i+1)*in]
+				for k, v := range xr {
+					s += float32(v * w.at(o*in+m+k))
+				}
+			}
+			if bias != nil {
+				s += bias[o]
+			}
+			out[(rb+i)*outDim+o] = s
+		}
+	}
 	for cb := lo; cb < hi; cb += cols {
 		ce := min(cb+cols, hi)
 		for rb := 0; rb < rows; rb += 4 {
@@ -98,25 +115,35 @@ func linearBlock(out, x []float32, rows, in int, w Mat, outDim int, bias []float
 				// Rows past the batch's end repeat its last row: the kernel always takes four.
 				xp[i] = &x[min(rb+i, re-1)*in]
 			}
-			for o := cb; o < ce; o++ {
+			o := cb
+			if dot4x4F32 != nil {
+				// Four weight rows at a time; the last few of the block go one by one below.
+				for ; o+4 <= ce; o += 4 {
+					if w.BF16 != nil {
+						dot4x4BF16(xp[0], xp[1], xp[2], xp[3], &w.BF16[o*in], in, m, &acc16)
+					} else {
+						dot4x4F32(xp[0], xp[1], xp[2], xp[3], &w.F32[o*in], in, m, &acc16)
+					}
+					for c := range 4 {
+						store(rb, re, o+c, func(i int) float32 { return acc16[4*i+c] })
+					}
+				}
+				for ; o < ce; o++ {
+					if w.BF16 != nil {
+						dot4x4BF16(xp[0], xp[1], xp[2], xp[3], &w.BF16[o*in], 0, m, &acc16)
+					} else {
+						dot4x4F32(xp[0], xp[1], xp[2], xp[3], &w.F32[o*in], 0, m, &acc16)
+					}
+					store(rb, re, o, func(i int) float32 { return acc16[4*i] })
+				}
+			}
+			for ; o < ce; o++ {
 				if w.BF16 != nil {
 					dot4BF16(xp[0], xp[1], xp[2], xp[3], &w.BF16[o*in], m, &acc)
 				} else {
 					dot4F32(xp[0], xp[1], xp[2], xp[3], &w.F32[o*in], m, &acc)
 				}
-				for i := range re - rb {
-					s := acc[i]
-					if m < in {
-						xr := x[(rb+i)*in+m : (rb+i+1)*in]
-						for k, v := range xr {
-							s += float32(v * w.at(o*in+m+k))
-						}
-					}
-					if bias != nil {
-						s += bias[o]
-					}
-					out[(rb+i)*outDim+o] = s
-				}
+				store(rb, re, o, func(i int) float32 { return acc[i] })
 			}
 		}
 	}

@@ -6,22 +6,13 @@ import (
 	"testing"
 )
 
-// kernelSets are the dot kernels this machine can run: the portable one always, the assembly one
-// where the CPU has it. each runs f with one set installed, then restores the process's own.
+// eachKernel runs f with each set of dot kernels this CPU has installed in turn (the portable one
+// always), then restores the process's own.
 func eachKernel(t *testing.T, f func(t *testing.T)) {
-	type set struct {
-		name string
-		f32  func(x0, x1, x2, x3, w *float32, n int, out *[4]float32)
-		bf16 func(x0, x1, x2, x3 *float32, w *uint16, n int, out *[4]float32)
-	}
-	sets := []set{{"go", dot4F32Go, dot4BF16Go}}
-	if dotKernel != "go" {
-		sets = append(sets, set{dotKernel, dot4F32, dot4BF16})
-	}
-	saved := set{dotKernel, dot4F32, dot4BF16}
-	defer func() { dotKernel, dot4F32, dot4BF16 = saved.name, saved.f32, saved.bf16 }()
-	for _, s := range sets {
-		dotKernel, dot4F32, dot4BF16 = s.name, s.f32, s.bf16
+	saved := currentDot()
+	defer useDot(saved)
+	for _, s := range dotSets {
+		useDot(s)
 		t.Run(s.name, f)
 	}
 }
@@ -67,28 +58,37 @@ func TestLinearMat(t *testing.T) {
 	})
 }
 
-// TestDotKernelsAgree: the assembly kernel and the portable one compute the same canonical order,
-// so they differ only by the rounding of the fused multiply-add, within a few float32 ulps of the
-// dot's magnitude.
+// TestDotKernelsAgree: the assembly kernels and the portable one compute the same canonical
+// order, so the AVX2 and AVX-512 kernels give the same bits and the portable one (product rounded
+// before the add) differs from them within a few float32 ulps of the dot's magnitude.
 func TestDotKernelsAgree(t *testing.T) {
-	if dotKernel == "go" {
+	if len(dotSets) == 1 {
 		t.Skip("skipping: this CPU runs the portable kernel only")
 	}
 	rng := newRNG(31)
-	const in, out, rows = 1024, 64, 4
+	const in, out, rows = 1024, 64, 5
 	x := randSlice(rng, rows*in, 1)
 	h, w := toBF16(randSlice(rng, out*in, 1/math.Sqrt(in)))
-	var asm, goK [4]float32
-	for o := range out {
-		dot4BF16(&x[0], &x[in], &x[2*in], &x[3*in], &h[o*in], in, &asm)
-		dot4BF16Go(&x[0], &x[in], &x[2*in], &x[3*in], &h[o*in], in, &goK)
-		for r := range rows {
+	saved := currentDot()
+	defer useDot(saved)
+	results := make([][]float32, len(dotSets))
+	for i, s := range dotSets {
+		useDot(s)
+		results[i] = make([]float32, rows*out)
+		LinearMat(results[i], x, rows, in, BF16Mat(h), out, nil)
+	}
+	for i := 2; i < len(dotSets); i++ {
+		sameBits(t, dotSets[i].name+" vs "+dotSets[1].name, results[i], results[1])
+	}
+	for r := range rows {
+		for o := range out {
 			var mag float64
 			for k := range in {
 				mag += math.Abs(float64(x[r*in+k]) * float64(w[o*in+k]))
 			}
-			if d := math.Abs(float64(asm[r] - goK[r])); d > 1e-6*mag {
-				t.Fatalf("row %d column %d: %s %v, go %v (|Δ| %.3g, Σ|x·w| %.3g)", r, o, dotKernel, asm[r], goK[r], d, mag)
+			a, g := results[1][r*out+o], results[0][r*out+o]
+			if d := math.Abs(float64(a - g)); d > 1e-6*mag {
+				t.Fatalf("row %d column %d: %s %v, go %v (|Δ| %.3g, Σ|x·w| %.3g)", r, o, dotSets[1].name, a, g, d, mag)
 			}
 		}
 	}
