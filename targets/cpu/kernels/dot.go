@@ -40,11 +40,11 @@ func DotKernel() string { return dotKernel }
 
 // dotSet is one choice of kernels, for the tests that run them all.
 type dotSet struct {
-	name       string
-	f32        func(x0, x1, x2, x3, w *float32, n int, out *[4]float32)
-	bf16       func(x0, x1, x2, x3 *float32, w *uint16, n int, out *[4]float32)
-	f32x4      func(x0, x1, x2, x3, w *float32, stride, n int, out *[16]float32)
-	bf16x4     func(x0, x1, x2, x3 *float32, w *uint16, stride, n int, out *[16]float32)
+	name   string
+	f32    func(x0, x1, x2, x3, w *float32, n int, out *[4]float32)
+	bf16   func(x0, x1, x2, x3 *float32, w *uint16, n int, out *[4]float32)
+	f32x4  func(x0, x1, x2, x3, w *float32, stride, n int, out *[16]float32)
+	bf16x4 func(x0, x1, x2, x3 *float32, w *uint16, stride, n int, out *[16]float32)
 }
 
 // dotSets are the kernels this CPU can run, the portable one first, the one in use last.
