@@ -1,6 +1,9 @@
 package kernels
 
-import "math"
+import (
+	"math"
+	"runtime"
+)
 
 // Mat is a weight matrix in HF layout ([outDim, in], row-major), held either as float32 values or
 // as bf16 values (the high halves of float32s), exactly one of the two set. The kernels read bf16
@@ -45,9 +48,9 @@ func Linear(out, x []float32, rows, in int, w []float32, outDim int, bias []floa
 
 // LinearMat is Linear over f32 or bf16 weights. It is a blocked matrix product: each weight row is
 // read once for four activation rows at a time, columns are taken in blocks that stay in cache
-// while every row block passes, and work above ~1e5 multiply-accumulates is split by output column
-// over the package's workers. None of this changes a bit: every output element is one dot in the
-// canonical order.
+// while every row block passes, and work above ~1e5 multiply-accumulates is split by output
+// column into chunks the package's workers take in turn. None of this changes a bit: every output
+// element is one dot in the canonical order.
 func LinearMat(out, x []float32, rows, in int, w Mat, outDim int, bias []float32) {
 	checkLen("Linear", "x", len(x), rows*in)
 	checkLen("Linear", "w", w.Len(), outDim*in)
@@ -55,9 +58,17 @@ func LinearMat(out, x []float32, rows, in int, w Mat, outDim int, bias []float32
 	if bias != nil {
 		checkLen("Linear", "bias", len(bias), outDim)
 	}
-	parallelFor(outDim, rows*in*outDim, func(lo, hi int) {
-		linearBlock(out, x, rows, in, w, outDim, bias, lo, hi)
-	})
+	fn := func(lo, hi int) { linearBlock(out, x, rows, in, w, outDim, bias, lo, hi) }
+	p := runtime.GOMAXPROCS(0)
+	if p <= 1 || outDim <= 4 || rows*in*outDim < parallelMinWork {
+		fn(0, outDim)
+		return
+	}
+	// Four chunks per core, taken by whichever core is free: a core that another process (the
+	// other half of a split model on the same host) holds up delays its chunk, not the whole op.
+	// Chunks are multiples of four columns, the AVX-512 kernel's width.
+	chunk := (outDim + 4*p - 1) / (4 * p)
+	runChunks(outDim, (chunk+3)&^3, fn)
 }
 
 // linearCacheBytes is the size of the weight block that every row block meets while it stays in a
