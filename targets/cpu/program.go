@@ -29,19 +29,17 @@ import (
 type Program struct {
 	mod *ir.Module
 	w   map[*ir.Param][][]float32 // per param, one slice per checkpoint tensor (per expert when stacked)
-	// half holds the routed experts of a bf16 checkpoint as stored, widened one expert at a time when
-	// a token chose it: they are most of a MoE model's bytes, and bf16 halves them. Params here
-	// have nil slices in w.
+	// half holds the weights of a bf16 checkpoint that only matrix products read (the routed
+	// experts, which are most of a MoE model's bytes, and every linear op's matrix) as stored: the
+	// kernels widen them in registers, exactly, so they cost half the memory and half the bandwidth
+	// of f32 for the same bits. Params here have nil slices in w.
 	half    map[*ir.Param][][]uint16
-	scratch sync.Pool // *expertScratch, the widened gate, up and down of one expert
+	scratch sync.Pool // *kernels.MoEScratch
 	ropes   map[string]*opparams.RopeTable
 	// expertBatch, when set, sees the tokens of every expert batch MoEExperts runs (see
 	// Backend.SetExpertBatch).
 	expertBatch func(tokens int)
 }
-
-// expertScratch is where one expert's bf16 weights are widened for one MoEExperts call.
-type expertScratch struct{ w [3][]float32 }
 
 // Load reads every parameter of the module from src, checking sizes, with one worker per CPU (src
 // must allow concurrent Float32 calls, as weights.Checkpoint does). progress, when set, is called
@@ -55,11 +53,12 @@ func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64))
 	}
 	var jobs []job
 	var total int64
+	products := matrixOnly(mod)
 	for _, pr := range mod.Params {
 		total += pr.Elems() * 4
 		names := pr.Tensors()
 		p.w[pr] = make([][]float32, len(names))
-		if pr.Experts > 0 {
+		if products[pr] {
 			p.half[pr] = make([][]uint16, len(names))
 		}
 		for i, n := range names {
@@ -84,8 +83,8 @@ func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64))
 				}
 				j := jobs[k]
 				want, _ := j.param.TensorShape().Elems()
-				// The CPU computes in fp32: weights are widened once, here, except routed experts
-				// stored in bf16, which stay bf16 and are widened per use (exact either way).
+				// The CPU computes in fp32: weights are widened once, here, except bf16 matrices
+				// only products read, which stay bf16 and are widened in registers (exact either way).
 				var (
 					data []float32
 					half []uint16
@@ -94,7 +93,7 @@ func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64))
 				w, err := src.Weight(j.name)
 				switch {
 				case err != nil:
-				case j.param.Experts > 0 && w.Data.DType == rt.BF16:
+				case p.half[j.param] != nil && w.Data.DType == rt.BF16:
 					half = make([]uint16, len(w.Data.Bytes)/2)
 					for i := range half {
 						half[i] = binary.LittleEndian.Uint16(w.Data.Bytes[2*i:])
@@ -148,6 +147,36 @@ func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64))
 		}
 	}
 	return p, nil
+}
+
+// matrixOnly is the set of params that only matrix products read: the matrix of a linear op, the
+// gate, up and down of routed experts. Those the kernels can read in bf16.
+func matrixOnly(mod *ir.Module) map[*ir.Param]bool {
+	ok := map[*ir.Param]bool{}
+	other := map[*ir.Param]bool{}
+	for _, f := range mod.Funcs {
+		for _, op := range f.Body {
+			for i, w := range op.Weights {
+				if (op.Kind == ir.OpLinear && i == 0) || (op.Kind == ir.OpMoEExperts && i < 3) {
+					ok[w] = true
+				} else {
+					other[w] = true
+				}
+			}
+		}
+	}
+	for w := range other {
+		delete(ok, w)
+	}
+	return ok
+}
+
+// mat is param pr's tensor i as the kernels read it: bf16 as loaded, or f32.
+func (p *Program) mat(pr *ir.Param, i int) kernels.Mat {
+	if h := p.half[pr]; h != nil && h[i] != nil {
+		return kernels.BF16Mat(h[i])
+	}
+	return kernels.F32Mat(p.w[pr][i])
 }
 
 // Module is the program's module.
@@ -285,7 +314,7 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 		if len(op.Weights) > k {
 			bias = wt(k)
 		}
-		kernels.Linear(out.f, x.f, x.rows, x.width, wt(0), n, bias)
+		kernels.LinearMat(out.f, x.f, x.rows, x.width, p.mat(op.Weights[0], 0), n, bias)
 		return out, nil
 	case ir.OpSlice:
 		x := arg(0)
@@ -332,33 +361,18 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 		x, r := arg(0), arg(1)
 		out := newOut(x.rows, x.width)
 		inter := int(op.Weights[0].Type.Shape[1].N)
-		sc, _ := p.scratch.Get().(*expertScratch)
+		sc, _ := p.scratch.Get().(*kernels.MoEScratch)
 		if sc == nil {
-			sc = &expertScratch{}
+			sc = &kernels.MoEScratch{}
 		}
 		defer p.scratch.Put(sc)
-		expert := func(e int) (g, u, d []float32) {
-			var ws [3][]float32
-			for i, pr := range op.Weights[:3] {
-				h := p.half[pr]
-				if h == nil || h[e] == nil {
-					ws[i] = p.w[pr][e]
-					continue
-				}
-				if len(sc.w[i]) != len(h[e]) {
-					sc.w[i] = make([]float32, len(h[e]))
-				}
-				for k, v := range h[e] {
-					sc.w[i][k] = weights.BF16ToFloat32(v)
-				}
-				ws[i] = sc.w[i]
-			}
-			return ws[0], ws[1], ws[2]
+		expert := func(e int) (g, u, d kernels.Mat) {
+			return p.mat(op.Weights[0], e), p.mat(op.Weights[1], e), p.mat(op.Weights[2], e)
 		}
 		if p.expertBatch != nil {
 			countExpertBatches(r.f, x.rows, r.width, p.expertBatch)
 		}
-		kernels.MoEExpertsFn(out.f, x.f, x.rows, x.width, r.f, r.width, expert, inter)
+		kernels.MoEExperts(out.f, x.f, x.rows, x.width, r.f, r.width, expert, inter, sc)
 		return out, nil
 	case ir.OpLastTokens:
 		x := arg(0)
