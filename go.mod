@@ -10,6 +10,7 @@ require (
 	github.com/google/go-cmp v0.7.0
 	github.com/llir/llvm v0.3.6
 	github.com/prometheus/client_golang v1.25.0
+	golang.org/x/sys v0.48.0
 	gonum.org/v1/gonum v0.17.0
 	k8s.io/api v0.35.0
 	k8s.io/apimachinery v0.35.0
@@ -35,7 +36,6 @@ require (
 	golang.org/x/mod v0.41.0 // indirect
 	golang.org/x/net v0.59.0 // indirect
 	golang.org/x/sync v0.23.0 // indirect
-	golang.org/x/sys v0.48.0 // indirect
 	golang.org/x/text v0.42.0 // indirect
 	golang.org/x/tools v0.49.0 // indirect
 	google.golang.org/protobuf v1.36.12 // indirect

@@ -184,7 +184,7 @@ func TestAscendExecutablesServeAgainstFake(t *testing.T) {
 	dump := func() string {
 		var b strings.Builder
 		for _, p := range procs {
-			fmt.Fprintf(&b, "--- %s\n%s", p.name, p.Output())
+			fmt.Fprintf(&b, "--- %s\n%s", p.Name, p.Output())
 		}
 		return b.String()
 	}
@@ -211,7 +211,7 @@ func TestAscendExecutablesServeAgainstFake(t *testing.T) {
 	}
 	for i := len(procs) - 1; i >= 0; i-- { // attention first: the FFN rank then sees its peer leave
 		if err := procs[i].Stop(10 * time.Second); err != nil && !strings.Contains(err.Error(), "signal") {
-			t.Errorf("%s: %v\n%s", procs[i].name, err, procs[i].Output())
+			t.Errorf("%s: %v\n%s", procs[i].Name, err, procs[i].Output())
 		}
 	}
 	text := map[string]string{}

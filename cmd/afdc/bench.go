@@ -14,7 +14,9 @@ import (
 	"time"
 
 	"afdc/compiler"
+	"afdc/internal/procs"
 	"afdc/runtime"
+	"afdc/runtime/weights"
 )
 
 type benchCmd struct {
@@ -124,13 +126,13 @@ func (b *benchCmd) Run(e *env) error {
 		}
 		defer os.RemoveAll(dir)
 	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cpu", Stages: b.Stages})
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: referenceTarget, Stages: b.Stages})
 	if err != nil {
 		return err
 	}
 	wdir := filepath.Join(dir, "weights")
 	t0 := time.Now()
-	_, wbytes, err := writeRandomCheckpoint(cfg, 1, wdir, "bf16", 4<<30, 16<<30)
+	_, wbytes, err := writeRandomCheckpoint(cfg, 1, wdir, "bf16", 4<<30, 16<<30, nil)
 	if err != nil {
 		return err
 	}
@@ -192,13 +194,13 @@ func (b *benchCmd) split(a *compiler.Artifact, dir, wdir string, prompts [][]int
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Minute)
 	defer cancel()
-	pr, err := startPair(ctx, exes[0], exes[1], wdir, "--max-batch-tokens", strconv.Itoa(len(prompts)*b.Prompt))
+	pr, err := procs.StartPair(ctx, exes[0], exes[1], wdir, "--max-batch-tokens", strconv.Itoa(len(prompts)*b.Prompt))
 	if err != nil {
 		return benchResult{}, err
 	}
-	defer pr.stop()
-	base := pr.base
-	before, err := scrapeMetrics(base)
+	defer pr.Stop()
+	base := pr.Base
+	before, err := procs.ScrapeMetrics(base)
 	if err != nil {
 		return benchResult{}, err
 	}
@@ -207,11 +209,11 @@ func (b *benchCmd) split(a *compiler.Artifact, dir, wdir string, prompts [][]int
 		reqs[i] = map[string]any{"prompt": p, "max_tokens": b.Tokens, "temperature": 0}
 	}
 	t0 := time.Now()
-	if _, err := completeAll(ctx, base, reqs); err != nil {
-		return benchResult{}, fmt.Errorf("split: %w\n%s\n%s", err, pr.att.Output(), pr.ffn.Output())
+	if _, err := procs.CompleteAll(ctx, base, reqs); err != nil {
+		return benchResult{}, fmt.Errorf("split: %w\n%s\n%s", err, pr.Att.Output(), pr.FFN.Output())
 	}
 	wall := time.Since(t0)
-	after, err := scrapeMetrics(base)
+	after, err := procs.ScrapeMetrics(base)
 	if err != nil {
 		return benchResult{}, err
 	}
@@ -228,11 +230,11 @@ func withLayers(cfg *compiler.Config, n int) (*compiler.Config, error) {
 	if int64(n) > cfg.Layers {
 		return nil, fmt.Errorf("--num-layers %d: the model has %d layers", n, cfg.Layers)
 	}
-	var kv orderedObject
+	var kv weights.OrderedJSON
 	if err := json.Unmarshal(cfg.Raw, &kv); err != nil {
 		return nil, err
 	}
-	kv.setRaw("num_hidden_layers", []byte(strconv.Itoa(n)))
+	kv.SetRaw("num_hidden_layers", []byte(strconv.Itoa(n)))
 	raw, err := json.Marshal(kv)
 	if err != nil {
 		return nil, err

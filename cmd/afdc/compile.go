@@ -15,7 +15,6 @@ import (
 	"afdc/passes"
 	"afdc/runtime/payload"
 	"afdc/targets"
-	"afdc/targets/cuda"
 )
 
 type graphCmd struct {
@@ -188,8 +187,8 @@ func (b *buildCmd) Run(e *env) error {
 	for _, f := range files {
 		fmt.Fprintln(e.stdout, f)
 	}
-	if !a.Target.Executes {
-		fmt.Fprintf(e.stderr, "afdc: target %s: %s\n", a.Target.Name, a.Target.Note)
+	if info := a.Target.Info(); !info.Executes {
+		fmt.Fprintf(e.stderr, "afdc: target %s: %s\n", info.Name, info.Note)
 	}
 	return nil
 }
@@ -203,19 +202,15 @@ func writeBuild(a *compiler.Artifact, dir, arch string) ([]string, error) {
 		return nil, err
 	}
 	extra := map[ir.Role]map[string][]byte{}
-	if a.Target.Name == "cuda" {
-		bundles, kfiles, err := a.WriteDeviceKernels(context.Background(), b.Out)
-		if err != nil {
-			return nil, err
-		}
-		files = append(files, kfiles...)
-		for role, bd := range bundles {
-			if extra[role], err = cuda.PayloadFiles(bd); err != nil {
-				return nil, err
-			}
-		}
+	arts, tfiles, err := a.WriteTargetFiles(context.Background(), b.Out)
+	if err != nil {
+		return nil, err
 	}
-	if a.Target.Executes || a.Target.Executables {
+	files = append(files, tfiles...)
+	if arts != nil {
+		extra = arts.Payload
+	}
+	if info := a.Target.Info(); info.Executes || info.Executables {
 		base, cleanup, err := baseExecutable(b.Arch)
 		if err != nil {
 			return nil, err

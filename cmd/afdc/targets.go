@@ -16,9 +16,16 @@ func init() {
 	ascend.Register()
 }
 
-// deviceBenches are bench's targets beyond the CPU: the measurements run on their devices.
+// The command line's own runs: the demo and the CPU benchmarks build for the reference target,
+// the device benchmarks for CUDA (deviceBenches: bench --target beyond the CPU).
+const referenceTarget, cudaTarget = "cpu", "cuda"
+
+// benchTarget is the target afdc bench measures its role programs on, the one plan --validate
+// compares the planner's model with.
+const benchTarget = cudaTarget
+
 var deviceBenches = map[string]func(*benchCmd, *env) error{
-	"cuda": (*benchCmd).runCUDA,
+	cudaTarget: (*benchCmd).runCUDA,
 }
 
 // deployTargets is what serve and deploy need of a target's devices: the flags that put a rank on

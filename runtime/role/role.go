@@ -61,11 +61,12 @@ type AttentionFlags struct {
 	MaxBatchTokens    int           `default:"512" help:"Tokens per step, all sequences together. Also the row limit this rank declares to its FFN rank at the handshake (which refuses more than it accepts, see the FFN's --max-peer-rows)."`
 	ChunkTokens       int           `default:"256" help:"Prompt tokens per sequence per step (chunked prefill)."`
 	MaxSeqLen         int           `default:"-1" help:"Limit on prompt + max_tokens per request; -1 means the model's max_position_embeddings, 0 none."`
-	KVCacheBytes      int64         `name:"kv-cache-bytes" default:"0" help:"Bytes of the paged KV cache; 0 means a quarter of the machine's physical memory (4 GiB where it cannot be read), or 8 GiB of device memory on Ascend. A request is admitted when its prompt + max_tokens fit in the free blocks, and refused when they exceed the whole cache."`
+	KVCacheBytes      int64         `name:"kv-cache-bytes" default:"0" help:"Bytes of the paged KV cache; 0 means a quarter of the machine's physical memory (4 GiB where it cannot be read), or the target's own default where its device memory is not the host's. A request is admitted when its prompt + max_tokens fit in the free blocks, and refused when they exceed the whole cache."`
 	KVBlockSize       int           `name:"kv-block-size" default:"16" help:"Tokens per KV cache block."`
 	MaxQueue          int           `default:"256" help:"Requests that may wait for KV cache blocks; beyond them a request gets a 503 with Retry-After."`
 	Tokenizer         string        `type:"path" placeholder:"DIR" help:"Folder with tokenizer.json (and tokenizer_config.json) for text prompts, chat and text answers; default: the --weights folder when it has one. Without a tokenizer the server takes token ids only."`
-	APIKey            string        `name:"api-key" env:"AFDC_API_KEY" placeholder:"KEY" help:"Require \"Authorization: Bearer KEY\" on /v1/ requests (/health, /ready and /metrics stay open)."`
+	APIKey            string        `name:"api-key" env:"AFDC_API_KEY" placeholder:"KEY" help:"Require \"Authorization: Bearer KEY\" on /v1/ requests (/health, /ready and /metrics stay open). On the command line it shows in the process list: prefer --api-key-file or the environment variable."`
+	APIKeyFile        string        `name:"api-key-file" placeholder:"FILE" help:"Read --api-key from FILE (a regular file of at most 4 KiB; trailing newline ignored)."`
 	MaxConnections    int           `default:"1024" help:"Open HTTP connections at once; one more is answered 503 with Retry-After and closed. 0: no cap."`
 	ReadHeaderTimeout time.Duration `default:"10s" help:"Time to read a request's headers."`
 	ReadTimeout       time.Duration `default:"60s" help:"Time to read a whole request, body included (not the generation: it is lifted once the body is in)."`
@@ -81,7 +82,7 @@ type FFNFlags struct {
 	Listen         string        `placeholder:"HOST:PORT" help:"FFN ranks other than 0: where to accept attention peers; default: the rendezvous host, any free port."`
 	PeerTimeout    time.Duration `default:"1m" help:"How long, within a step, to wait for an attention rank that stays connected but silent (its step header once asked, its tensors) before dropping it so its other peers go on; 0 waits forever."`
 	HTTP           string        `name:"http" placeholder:"HOST:PORT" help:"Optional address for /health and /metrics; any other request gets a 404 naming the attention server."`
-	MaxPeerRows    int           `default:"0" help:"Most tokens per step one attention rank may declare (its --max-batch-tokens); a rank declaring more is refused at the handshake, one sending more is dropped. 0: as many as fit one 64 MiB tensor frame of the plan's widest row. Buffers are sized only from counts within this limit."`
+	MaxPeerRows    int           `default:"0" help:"Most tokens per step one attention rank may declare (its --max-batch-tokens); a rank declaring more is refused at the handshake, one sending more is dropped. 0: this rank's --max-batch-tokens, what the plan is sized for. Buffers are sized only from counts within this limit."`
 	MaxBatchTokens int           `default:"512" help:"Tokens per step of each attention peer (its --max-batch-tokens): what a device target plans its memory for; the CPU ignores it."`
 }
 
@@ -291,6 +292,11 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	if !ok {
 		return fmt.Errorf("target %s: its backend cannot run an attention program", be.Target())
 	}
+	if c.APIKeyFile != "" {
+		if c.APIKey, err = serve.LoadAPIKey(c.APIKeyFile); err != nil {
+			return err
+		}
+	}
 	ccfg, err := r.connectorConfig(&c.Flags, log)
 	if err != nil {
 		return err
@@ -393,33 +399,11 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	go func() { runDone <- srv.Run(runCtx) }()
 
 	var runErr error
-	returned := false // Run has returned (its nil on a cancelled context included)
 	select {
 	case runErr = <-runDone:
-		returned = true
+		cancel(nil)
 	case <-ctx.Done():
-		// Drain: refuse new requests (503, Retry-After), let the running ones finish.
-		hs.SetKeepAlivesEnabled(false)
-		log.Info("draining: no new requests; waiting for the running ones", "drain_timeout", c.DrainTimeout)
-		select {
-		case <-srv.Drain():
-			log.Info("drained")
-		case <-time.After(c.DrainTimeout):
-			log.Warn("--drain-timeout passed with requests still running; failing them", "drain_timeout", c.DrainTimeout)
-		case runErr = <-runDone:
-			returned = true
-		}
-	}
-	// Let the handlers write their last answers, then stop the scheduler (which fails whatever is
-	// left with a 503) and tell the FFN rank this peer is gone.
-	shut, done := context.WithTimeout(context.Background(), 2*time.Second)
-	defer done()
-	if err := hs.Shutdown(shut); err != nil {
-		hs.Close()
-	}
-	cancel(nil)
-	if !returned {
-		runErr = <-runDone
+		runErr = serve.Stopping{HTTP: hs, Server: srv, Timeout: c.DrainTimeout, StopRun: func() { cancel(nil) }, RunDone: runDone, Log: log}.DrainAndStop()
 	}
 	remote.Close()
 	if cause := context.Cause(runCtx); cause != nil && !errors.Is(cause, context.Canceled) {
@@ -506,6 +490,9 @@ func (r *Role) serveFFN(ctx context.Context, c *FFNFlags, stderr io.Writer, log 
 		return err
 	}
 	ccfg.Listen, ccfg.PeerTimeout, ccfg.MaxPeerRows = c.Listen, c.PeerTimeout, c.MaxPeerRows
+	if ccfg.MaxPeerRows == 0 {
+		ccfg.MaxPeerRows = max(c.MaxBatchTokens, 1) // what the plan is sized for, not one frame's worth
+	}
 	fs, err := connector.ListenFFN(wait, ccfg)
 	if err != nil {
 		if ctx.Err() != nil {

@@ -148,7 +148,7 @@ func (t *HCCL) move(dir string, q tensor.Queue, peer int, tag connector.Tag, ts 
 		}
 	}
 	for _, d := range ts {
-		dt, err := hcclType(irType(d.DType))
+		dt, err := hcclType(d.DType)
 		if err != nil {
 			return fmt.Errorf("%s: %w", where, err)
 		}

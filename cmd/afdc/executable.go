@@ -40,7 +40,7 @@ func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) i
 	flags, target := r.Flags()
 	desc := r.Description()
 	if t, err := targets.Lookup(man.Target); err == nil {
-		desc += fmt.Sprintf(" Target %s: %s.", man.Target, t.Note)
+		desc += fmt.Sprintf(" Target %s: %s.", man.Target, t.Info().Note)
 	}
 	opts := []kong.Option{kong.Description(desc),
 		kong.Vars{"rendezvous": role.DefaultRendezvous, "checkbound": fmt.Sprintf("%d GiB", role.CheckWeightsBound>>30)}}
@@ -69,6 +69,7 @@ func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) i
 	log := role.NewLogger(stderr, common.LogLevel, common.LogFormat).With("role", man.Role, "rank", common.Rank)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	context.AfterFunc(ctx, stop) // a second signal finds the default action: the process exits at once
 	if err := r.Serve(ctx, flags, stderr, log); err != nil {
 		fmt.Fprintf(stderr, "%s: error: %v\n", exe, err)
 		return 1

@@ -1,4 +1,7 @@
-package main
+// Package procs starts afdc's role executables as child processes and talks to them over HTTP:
+// an attention and FFN pair on free loopback ports, completions, metrics. The demo, the CPU
+// benchmarks and the end-to-end tests use it.
+package procs
 
 import (
 	"bufio"
@@ -19,45 +22,49 @@ import (
 	"time"
 )
 
-// proc is a role executable started as a child process, with its output kept.
-type proc struct {
-	name string
-	cmd  *exec.Cmd
+// Proc is a role executable started as a child process, with its output kept.
+type Proc struct {
+	Name string
+	Cmd  *exec.Cmd
 	mu   sync.Mutex
 	out  bytes.Buffer
 	done chan struct{}
 	err  error
 }
 
-func (p *proc) Write(b []byte) (int, error) {
+func (p *Proc) Write(b []byte) (int, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.out.Write(b)
 }
 
 // Output is what the process printed so far (stdout and stderr together).
-func (p *proc) Output() string {
+func (p *Proc) Output() string {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.out.String()
 }
 
-func startProc(name, path string, args ...string) (*proc, error) {
-	p := &proc{name: name, done: make(chan struct{})}
-	p.cmd = exec.Command(path, args...)
-	p.cmd.Stdout, p.cmd.Stderr = p, p
-	if err := p.cmd.Start(); err != nil {
+// Start starts the executable at path with args as the process called name.
+func Start(name, path string, args ...string) (*Proc, error) {
+	p := &Proc{Name: name, done: make(chan struct{})}
+	p.Cmd = exec.Command(path, args...)
+	p.Cmd.Stdout, p.Cmd.Stderr = p, p
+	if err := p.Cmd.Start(); err != nil {
 		return nil, fmt.Errorf("start %s: %w", name, err)
 	}
 	go func() {
-		p.err = p.cmd.Wait()
+		p.err = p.Cmd.Wait()
 		close(p.done)
 	}()
 	return p, nil
 }
 
+// Done is closed when the process has ended.
+func (p *Proc) Done() <-chan struct{} { return p.done }
+
 // Exited reports whether the process has ended.
-func (p *proc) Exited() bool {
+func (p *Proc) Exited() bool {
 	select {
 	case <-p.done:
 		return true
@@ -67,37 +74,37 @@ func (p *proc) Exited() bool {
 }
 
 // Stop asks the process to end (SIGTERM) and kills it if it has not within the grace period.
-func (p *proc) Stop(grace time.Duration) error {
+func (p *Proc) Stop(grace time.Duration) error {
 	if p.Exited() {
 		return p.err
 	}
-	_ = p.cmd.Process.Signal(syscall.SIGTERM)
+	_ = p.Cmd.Process.Signal(syscall.SIGTERM)
 	select {
 	case <-p.done:
 		return p.err
 	case <-time.After(grace):
-		_ = p.cmd.Process.Kill()
+		_ = p.Cmd.Process.Kill()
 		<-p.done
-		return fmt.Errorf("%s did not stop within %v; killed", p.name, grace)
+		return fmt.Errorf("%s did not stop within %v; killed", p.Name, grace)
 	}
 }
 
 // Wait waits for the process to end by itself, at most d.
-func (p *proc) Wait(d time.Duration) error {
+func (p *Proc) Wait(d time.Duration) error {
 	select {
 	case <-p.done:
 		return p.err
 	case <-time.After(d):
-		return fmt.Errorf("%s still running after %v", p.name, d)
+		return fmt.Errorf("%s still running after %v", p.Name, d)
 	}
 }
 
-// freeAddr returns a loopback address with a port free at the time of the call, for a process about
+// FreeAddr returns a loopback address with a port free at the time of the call, for a process about
 // to be started to listen on. The port is drawn below Linux's ephemeral range (32768-60999), from
 // which the kernel assigns the local ports of outgoing connections and of ":0" listeners: a port
 // taken from there can be handed to some other connection between this call and the child's bind,
 // and then the child fails with "address already in use".
-func freeAddr() (string, error) {
+func FreeAddr() (string, error) {
 	const lo, hi = 20000, 32000
 	var last error
 	for range 64 {
@@ -113,15 +120,15 @@ func freeAddr() (string, error) {
 	return "", fmt.Errorf("no free loopback port in [%d, %d) after 64 tries: %w", lo, hi, last)
 }
 
-// waitHealthy polls base/health until it answers 200, failing early when a watched process exits.
-func waitHealthy(ctx context.Context, base string, watch ...*proc) error {
+// WaitHealthy polls base/health until it answers 200, failing early when a watched process exits.
+func WaitHealthy(ctx context.Context, base string, watch ...*Proc) error {
 	// No keep-alive: a probe leaves no idle connection behind to count against the server's cap.
 	client := &http.Client{Timeout: time.Second, Transport: &http.Transport{DisableKeepAlives: true}}
 	var last string
 	for {
 		for _, p := range watch {
 			if p.Exited() {
-				return fmt.Errorf("%s exited before %s was healthy: %v\n%s", p.name, base, p.err, p.Output())
+				return fmt.Errorf("%s exited before %s was healthy: %v\n%s", p.Name, base, p.err, p.Output())
 			}
 		}
 		resp, err := client.Get(base + "/health")
@@ -143,8 +150,8 @@ func waitHealthy(ctx context.Context, base string, watch ...*proc) error {
 	}
 }
 
-// completionResult is what the clients here read of a completion response.
-type completionResult struct {
+// Completion is what the clients here read of a completion response.
+type Completion struct {
 	Choices []struct {
 		TokenIDs     []int32     `json:"token_ids"`
 		FinishReason string      `json:"finish_reason"`
@@ -155,9 +162,9 @@ type completionResult struct {
 	} `json:"error"`
 }
 
-// complete posts a completion request and decodes the answer; a non-200 status is an error with the
+// Complete posts a completion request and decodes the answer; a non-200 status is an error with the
 // server's message.
-func complete(ctx context.Context, base string, req map[string]any) (*completionResult, error) {
+func Complete(ctx context.Context, base string, req map[string]any) (*Completion, error) {
 	body, err := json.Marshal(req)
 	if err != nil {
 		return nil, err
@@ -172,7 +179,7 @@ func complete(ctx context.Context, base string, req map[string]any) (*completion
 		return nil, err
 	}
 	defer resp.Body.Close()
-	var out completionResult
+	var out Completion
 	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
 		return nil, fmt.Errorf("decode response (status %d): %w", resp.StatusCode, err)
 	}
@@ -189,8 +196,8 @@ func complete(ctx context.Context, base string, req map[string]any) (*completion
 	return &out, nil
 }
 
-// scrapeMetrics reads a Prometheus text page into name{labels} -> value.
-func scrapeMetrics(base string) (map[string]float64, error) {
+// ScrapeMetrics reads a Prometheus text page into name{labels} -> value.
+func ScrapeMetrics(base string) (map[string]float64, error) {
 	resp, err := http.Get(base + "/metrics")
 	if err != nil {
 		return nil, err
@@ -219,67 +226,67 @@ func scrapeMetrics(base string) (map[string]float64, error) {
 	return m, errors.Join(sc.Err())
 }
 
-// pair is a running FFN and attention executable (one rank each) on free loopback ports.
-type pair struct {
-	ffn, att   *proc
-	base       string // the attention server's HTTP base
-	ffnBase    string // the FFN executable's HTTP base (health, metrics)
-	rendezvous string
+// Pair is a running FFN and attention executable (one rank each) on free loopback ports.
+type Pair struct {
+	FFN, Att   *Proc
+	Base       string // the attention server's HTTP base
+	FFNBase    string // the FFN executable's HTTP base (health, metrics)
+	Rendezvous string
 }
 
-// startPair starts the FFN and then the attention executable of a build with the checkpoint folder
+// StartPair starts the FFN and then the attention executable of a build with the checkpoint folder
 // weights (attnExtra are more flags for the attention executable) and waits, within ctx, until the
 // attention server is healthy. On an error nothing is left running.
-func startPair(ctx context.Context, attnExe, ffnExe, weights string, attnExtra ...string) (*pair, error) {
-	return startPairFlags(ctx, attnExe, ffnExe, weights, nil, attnExtra)
+func StartPair(ctx context.Context, attnExe, ffnExe, weights string, attnExtra ...string) (*Pair, error) {
+	return StartPairFlags(ctx, attnExe, ffnExe, weights, nil, attnExtra)
 }
 
-// startPairFlags is startPair with more flags for the FFN executable as well (ffnExtra), for tests
+// StartPairFlags is StartPair with more flags for the FFN executable as well (ffnExtra), for tests
 // that set the same timing flags on both ranks.
-func startPairFlags(ctx context.Context, attnExe, ffnExe, weights string, ffnExtra, attnExtra []string) (*pair, error) {
+func StartPairFlags(ctx context.Context, attnExe, ffnExe, weights string, ffnExtra, attnExtra []string) (*Pair, error) {
 	var addrs [3]string
 	for i := range addrs {
-		a, err := freeAddr()
+		a, err := FreeAddr()
 		if err != nil {
 			return nil, err
 		}
 		addrs[i] = a
 	}
-	p := &pair{rendezvous: addrs[0], base: "http://" + addrs[1], ffnBase: "http://" + addrs[2]}
-	common := []string{"--weights", weights, "--rendezvous", p.rendezvous, "--log-level", "warn"}
+	p := &Pair{Rendezvous: addrs[0], Base: "http://" + addrs[1], FFNBase: "http://" + addrs[2]}
+	common := []string{"--weights", weights, "--rendezvous", p.Rendezvous, "--log-level", "warn"}
 	var err error
-	if p.ffn, err = startProc("ffn", ffnExe, append(append(common, "--http", addrs[2]), ffnExtra...)...); err != nil {
+	if p.FFN, err = Start("ffn", ffnExe, append(append(common, "--http", addrs[2]), ffnExtra...)...); err != nil {
 		return nil, err
 	}
-	if p.att, err = startProc("attention", attnExe, append(append(common, "--http", addrs[1]), attnExtra...)...); err != nil {
-		p.ffn.Stop(5 * time.Second)
+	if p.Att, err = Start("attention", attnExe, append(append(common, "--http", addrs[1]), attnExtra...)...); err != nil {
+		p.FFN.Stop(5 * time.Second)
 		return nil, err
 	}
-	if err := waitHealthy(ctx, p.base, p.att, p.ffn); err != nil {
-		p.stop()
+	if err := WaitHealthy(ctx, p.Base, p.Att, p.FFN); err != nil {
+		p.Stop()
 		return nil, err
 	}
 	return p, nil
 }
 
-// stop ends both processes, the attention server first; an error carries the process's output.
-func (p *pair) stop() error {
-	for _, pr := range []*proc{p.att, p.ffn} {
+// Stop ends both processes, the attention server first; an error carries the process's output.
+func (p *Pair) Stop() error {
+	for _, pr := range []*Proc{p.Att, p.FFN} {
 		if err := pr.Stop(5 * time.Second); err != nil {
-			return fmt.Errorf("%s: %w\n%s", pr.name, err, pr.Output())
+			return fmt.Errorf("%s: %w\n%s", pr.Name, err, pr.Output())
 		}
 	}
 	return nil
 }
 
-// completeAll sends one completion per request body concurrently to base and returns the results
+// CompleteAll sends one completion per request body concurrently to base and returns the results
 // in order, or the first error.
-func completeAll(ctx context.Context, base string, reqs []map[string]any) ([]*completionResult, error) {
-	out := make([]*completionResult, len(reqs))
+func CompleteAll(ctx context.Context, base string, reqs []map[string]any) ([]*Completion, error) {
+	out := make([]*Completion, len(reqs))
 	errs := make([]error, len(reqs))
 	var wg sync.WaitGroup
 	for i, r := range reqs {
-		wg.Go(func() { out[i], errs[i] = complete(ctx, base, r) })
+		wg.Go(func() { out[i], errs[i] = Complete(ctx, base, r) })
 	}
 	wg.Wait()
 	for i, err := range errs {

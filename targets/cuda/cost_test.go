@@ -1,9 +1,10 @@
-package compiler
+package cuda
 
 import (
 	"math"
 	"testing"
 
+	"afdc/compiler"
 	"afdc/ir"
 	"afdc/targets"
 )
@@ -31,10 +32,10 @@ func parseModule(t *testing.T, src string) *ir.Module {
 // near compares ms figures to 1e-9 relative.
 func near(a, b float64) bool { return math.Abs(a-b) <= 1e-9*math.Max(math.Abs(a), math.Abs(b)) }
 
-func checkTerms(t *testing.T, got RoleCost, want map[string]float64) {
+func checkTerms(t *testing.T, got targets.RoleCost, want map[string]float64) {
 	t.Helper()
 	sum := 0.0
-	for _, name := range Terms {
+	for _, name := range targets.Terms {
 		if !near(got.Term(name), want[name]) {
 			t.Errorf("%s: %.9g ms, expected %.9g", name, got.Term(name), want[name])
 		}
@@ -69,13 +70,13 @@ func @layer.0(%0: bf16[T,500]) -> bf16[T,500] {
 func TestPriceRoleDense(t *testing.T) {
 	m := parseModule(t, denseFFN)
 	s := ir.Step{Tokens: 4, Seqs: 4, Context: 1}
-	got := PriceRole(m, "cuda", costProfile(), s, CostOptions{GPUs: 1})
-	checkTerms(t, got, map[string]float64{TermGEMM: 0.006036, TermKernels: 0.000024, TermLaunch: 0.004})
-	staged := PriceRole(m, "cuda", costProfile(), s, CostOptions{GPUs: 1, HostStaged: true})
-	checkTerms(t, staged, map[string]float64{TermGEMM: 0.006036, TermKernels: 0.000024, TermLaunch: 0.006, TermSync: 0.01, TermHost: 0.002})
+	got := targets.PriceRole(m, Target{}, costProfile(), s, targets.CostOptions{GPUs: 1})
+	checkTerms(t, got, map[string]float64{targets.TermGEMM: 0.006036, targets.TermKernels: 0.000024, targets.TermLaunch: 0.004})
+	staged := targets.PriceRole(m, Target{}, costProfile(), s, targets.CostOptions{GPUs: 1, HostStaged: true})
+	checkTerms(t, staged, map[string]float64{targets.TermGEMM: 0.006036, targets.TermKernels: 0.000024, targets.TermLaunch: 0.006, targets.TermSync: 0.01, targets.TermHost: 0.002})
 	// Two GPUs halve the bandwidth-bound work; launches, waits and host copies stay.
-	two := PriceRole(m, "cuda", costProfile(), s, CostOptions{GPUs: 2, HostStaged: true})
-	checkTerms(t, two, map[string]float64{TermGEMM: 0.003018, TermKernels: 0.000012, TermLaunch: 0.006, TermSync: 0.01, TermHost: 0.002})
+	two := targets.PriceRole(m, Target{}, costProfile(), s, targets.CostOptions{GPUs: 2, HostStaged: true})
+	checkTerms(t, two, map[string]float64{targets.TermGEMM: 0.003018, targets.TermKernels: 0.000012, targets.TermLaunch: 0.006, targets.TermSync: 0.01, targets.TermHost: 0.002})
 }
 
 const moeFFN = `module @t role=ffn {}
@@ -101,22 +102,22 @@ func @layer.0(%0: bf16[T,50], %1: f32[T,8]) -> bf16[T,50] {
 func TestPriceRoleExperts(t *testing.T) {
 	m := parseModule(t, moeFFN)
 	p := costProfile()
-	one := PriceRole(m, "cuda", p, ir.Step{Tokens: 1, Seqs: 1, Context: 1}, CostOptions{GPUs: 1})
-	checkTerms(t, one, map[string]float64{TermStreaming: 0.0002416, TermLaunch: 0.005})
-	eight := PriceRole(m, "cuda", p, ir.Step{Tokens: 8, Seqs: 8, Context: 1}, CostOptions{GPUs: 1})
+	one := targets.PriceRole(m, Target{}, p, ir.Step{Tokens: 1, Seqs: 1, Context: 1}, targets.CostOptions{GPUs: 1})
+	checkTerms(t, one, map[string]float64{targets.TermStreaming: 0.0002416, targets.TermLaunch: 0.005})
+	eight := targets.PriceRole(m, Target{}, p, ir.Step{Tokens: 8, Seqs: 8, Context: 1}, targets.CostOptions{GPUs: 1})
 	routed := (8*(1-math.Pow(0.75, 8))*3*100*50*2/2e11 + 12800/1e12) * 1e3
 	if math.Abs(routed-0.0010927) > 1e-7 {
 		t.Fatalf("hand-worked routed GEMMs %.7g ms, expected 0.0010927", routed)
 	}
-	checkTerms(t, eight, map[string]float64{TermGEMM: routed, TermLaunch: 0.009, TermSync: 0.01, TermHost: 420.0 / 1e10 * 1e3})
+	checkTerms(t, eight, map[string]float64{targets.TermGEMM: routed, targets.TermLaunch: 0.009, targets.TermSync: 0.01, targets.TermHost: 420.0 / 1e10 * 1e3})
 	// At the dense GEMMs' rate the same experts would sit on the floor: the routed figure is the one read.
 	p.RoutedGEMMBytesPerS.Value = p.GEMMBytesPerS.Value
-	if s := PriceRole(m, "cuda", p, ir.Step{Tokens: 8, Seqs: 8, Context: 1}, CostOptions{GPUs: 1}); !near(s.Term(TermGEMM), 0.001) {
-		t.Errorf("routed at gemm_bytes_per_s: %.9g ms, expected the 0.001 ms floor", s.Term(TermGEMM))
+	if s := targets.PriceRole(m, Target{}, p, ir.Step{Tokens: 8, Seqs: 8, Context: 1}, targets.CostOptions{GPUs: 1}); !near(s.Term(targets.TermGEMM), 0.001) {
+		t.Errorf("routed at gemm_bytes_per_s: %.9g ms, expected the 0.001 ms floor", s.Term(targets.TermGEMM))
 	}
 	// The crossover is the profile's: at 4 tokens per matrix the 8 tokens stream.
 	p.StreamingCrossoverTokens.Value = 4
-	if s := PriceRole(m, "cuda", p, ir.Step{Tokens: 8, Seqs: 8, Context: 1}, CostOptions{GPUs: 1}); s.Term(TermStreaming) == 0 || s.Term(TermGEMM) != 0 {
+	if s := targets.PriceRole(m, Target{}, p, ir.Step{Tokens: 8, Seqs: 8, Context: 1}, targets.CostOptions{GPUs: 1}); s.Term(targets.TermStreaming) == 0 || s.Term(targets.TermGEMM) != 0 {
 		t.Errorf("crossover 4: %+v, expected the streaming kernels", s.Terms)
 	}
 }
@@ -135,12 +136,12 @@ func @f(%0: bf16[T,64], %1: bf16[T,16], %2: bf16[T,16]) -> bf16[T,64] {
 // the cache write and the kernel are two launches.
 func TestPriceRoleAttention(t *testing.T) {
 	m := parseModule(t, gqaAttention)
-	got := PriceRole(m, "cuda", costProfile(), ir.Step{Tokens: 2, Seqs: 2, Context: 100}, CostOptions{GPUs: 1})
-	checkTerms(t, got, map[string]float64{TermAttention: 5.12e-5, TermLaunch: 0.002})
+	got := targets.PriceRole(m, Target{}, costProfile(), ir.Step{Tokens: 2, Seqs: 2, Context: 100}, targets.CostOptions{GPUs: 1})
+	checkTerms(t, got, map[string]float64{targets.TermAttention: 5.12e-5, targets.TermLaunch: 0.002})
 	// Ten times the context, ten times the time: FLOPs and KV grow together, the FLOPs stay the bound.
-	long := PriceRole(m, "cuda", costProfile(), ir.Step{Tokens: 2, Seqs: 2, Context: 1000}, CostOptions{GPUs: 1})
-	if !near(long.Term(TermAttention), 5.12e-4) {
-		t.Errorf("context 1000: attention %.9g ms, expected 5.12e-4", long.Term(TermAttention))
+	long := targets.PriceRole(m, Target{}, costProfile(), ir.Step{Tokens: 2, Seqs: 2, Context: 1000}, targets.CostOptions{GPUs: 1})
+	if !near(long.Term(targets.TermAttention), 5.12e-4) {
+		t.Errorf("context 1000: attention %.9g ms, expected 5.12e-4", long.Term(targets.TermAttention))
 	}
 }
 
@@ -159,31 +160,31 @@ func @f(%0: bf16[T,256]) -> bf16[T,256] {
 // so it reads and stores twice the matrix's FP8 bytes; another target keeps the checkpoint's form.
 func TestDeviceWeights(t *testing.T) {
 	m := parseModule(t, fp8Linear)
-	if got := DeviceWeightBytes(m, "cuda", CostOptions{}); got != 256*256*2 {
+	if got := targets.DeviceWeightBytes(m, Target{}, targets.CostOptions{}); got != 256*256*2 {
 		t.Errorf("cuda: %v bytes, expected %d", got, 256*256*2)
 	}
-	if got := DeviceWeightBytes(m, "ascend", CostOptions{}); got != 256*256+4*4 {
-		t.Errorf("ascend: %v bytes, expected %d", got, 256*256+16)
+	if got := targets.DeviceWeightBytes(m, targets.Basic{}, targets.CostOptions{}); got != 256*256+4*4 {
+		t.Errorf("a target with the basic rules: %v bytes, expected %d", got, 256*256+16)
 	}
 	p := costProfile()
 	p.GEMMFloorS.Value = 1e-12
 	// 131,072 bytes at 5e11 plus 1 row in and out (1 kB) at 1e12.
-	got := PriceRole(m, "cuda", p, ir.Step{Tokens: 1, Seqs: 1, Context: 1}, CostOptions{GPUs: 1})
-	if want := (131072/5e11 + 1024/1e12) * 1e3; !near(got.Term(TermGEMM), want) {
-		t.Errorf("gemm %.9g ms, expected %.9g", got.Term(TermGEMM), want)
+	got := targets.PriceRole(m, Target{}, p, ir.Step{Tokens: 1, Seqs: 1, Context: 1}, targets.CostOptions{GPUs: 1})
+	if want := (131072/5e11 + 1024/1e12) * 1e3; !near(got.Term(targets.TermGEMM), want) {
+		t.Errorf("gemm %.9g ms, expected %.9g", got.Term(targets.TermGEMM), want)
 	}
 }
 
-// TestCudaExecCoversOps: every op of every shipped preset's CUDA role programs has a row in the
-// launch table (a case of cudaExec or one generated kernel), so none is priced by the fallback.
-func TestCudaExecCoversOps(t *testing.T) {
+// TestExecCoversOps: every op of every shipped preset's CUDA role programs has a row in the
+// launch table (a case of Exec or one generated kernel), so none is priced by the fallback.
+func TestExecCoversOps(t *testing.T) {
 	rows := map[ir.OpKind]bool{ir.OpSend: true, ir.OpRecv: true, ir.OpRemoteFFN: true, ir.OpLinear: true, ir.OpCustomCall: true,
 		ir.OpMLAAttention: true, ir.OpGQAAttention: true, ir.OpMoEExperts: true, ir.OpSlice: true}
-	for k := range cudaOneKernel {
+	for k := range oneKernel {
 		rows[k] = true
 	}
-	for _, name := range Presets() {
-		a := compilePreset(t, name, BuildOptions{Target: "cuda", Stages: 1})
+	for _, name := range compiler.Presets() {
+		a := compileCase(t, name, compiler.BuildOptions{Target: "cuda", Stages: 1})
 		for _, m := range []*ir.Module{a.Full, a.Attention, a.FFN} {
 			for _, f := range m.Funcs {
 				for _, op := range f.Body {
@@ -201,14 +202,14 @@ func TestCudaExecCoversOps(t *testing.T) {
 // step's token ids (a pinned copy; the logits stay on the device, as served without logprobs) and
 // each layer's payload (out) and FFN result (in), 7168 bf16 a token each way (the staged path).
 func TestPriceRoleStep(t *testing.T) {
-	a := compilePreset(t, "deepseek-v3", BuildOptions{Target: "cuda", Stages: 1})
-	got := PriceRole(a.Attention, "cuda", costProfile(), ir.Step{Tokens: 8, Seqs: 8, Context: 4096}, CostOptions{GPUs: 1, HostStaged: true})
-	var sync, host CostTerm
+	a := compileCase(t, "deepseek-v3", compiler.BuildOptions{Target: "cuda", Stages: 1})
+	got := targets.PriceRole(a.Attention, Target{}, costProfile(), ir.Step{Tokens: 8, Seqs: 8, Context: 4096}, targets.CostOptions{GPUs: 1, HostStaged: true})
+	var sync, host targets.CostTerm
 	for _, term := range got.Terms {
 		switch term.Term {
-		case TermSync:
+		case targets.TermSync:
 			sync = term
-		case TermHost:
+		case targets.TermHost:
 			host = term
 		}
 	}
@@ -222,7 +223,7 @@ func TestPriceRoleStep(t *testing.T) {
 	if want := ((8*4)/1e10 + 61*2*8*7168*2.0/4e9) * 1e3; !near(host.Ms, want) {
 		t.Errorf("host %.9g ms, expected %.9g", host.Ms, want)
 	}
-	if unstaged := PriceRole(a.Attention, "cuda", costProfile(), ir.Step{Tokens: 8, Seqs: 8, Context: 4096}, CostOptions{GPUs: 1}); unstaged.Term(TermSync) != 0.01 {
-		t.Errorf("not staged: sync %v ms, expected one wait (10 us)", unstaged.Term(TermSync))
+	if unstaged := targets.PriceRole(a.Attention, Target{}, costProfile(), ir.Step{Tokens: 8, Seqs: 8, Context: 4096}, targets.CostOptions{GPUs: 1}); unstaged.Term(targets.TermSync) != 0.01 {
+		t.Errorf("not staged: sync %v ms, expected one wait (10 us)", unstaged.Term(targets.TermSync))
 	}
 }

@@ -1,58 +1,55 @@
-package main
+// Package loadgen is the serving load generator of afdc bench serve: concurrent clients sending
+// streaming completions with random token-id prompts to an attention server, and the throughput
+// and latency percentiles they saw.
+package loadgen
 
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"net/http"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
 	"time"
-
-	"afdc/compiler"
 )
 
-// benchGroup is `afdc bench`: decode throughput against the monolithic model (the default), or
-// load on a serving endpoint.
-type benchGroup struct {
-	Decode benchCmd      `cmd:"" default:"withargs" help:"Decode tokens/s of the attention+FFN executables against the monolithic model, in one run (the default: afdc bench --model M)."`
-	Serve  benchServeCmd `cmd:"" help:"Drive an attention server (--url, or a tiny pair started here) with concurrent clients and report throughput and latency percentiles."`
+// Config is a load: how many clients, for how long, and the requests they send.
+type Config struct {
+	Clients   int           // concurrent clients; each sends its next request when the last one ends
+	Duration  time.Duration // how long to send requests; the ones running at the end finish and count
+	PromptMin int           // prompt lengths in tokens, uniform in [PromptMin, PromptMax]
+	PromptMax int
+	OutputMin int // tokens to generate (max_tokens, with ignore_eos), uniform in [OutputMin, OutputMax]
+	OutputMax int
+	MaxID     int    // prompts are random token ids in [0, MaxID]
+	Seed      uint64 // seed of the prompt and length draws
+	APIKey    string // bearer key, for a server started with --api-key
 }
 
-type benchServeCmd struct {
-	URL       string        `placeholder:"URL" help:"Attention server to load, e.g. http://127.0.0.1:8000; default: build --model, start its pair on loopback with random weights, and load that."`
-	Model     string        `short:"m" default:"tiny-deepseek-v3" placeholder:"MODEL" help:"Model whose pair to start when --url is not given."`
-	Clients   int           `default:"64" help:"Concurrent clients; each sends its next request when the last one ends."`
-	Duration  time.Duration `default:"60s" help:"How long to send requests; the ones running at the end finish and count."`
-	PromptMin int           `default:"4" help:"Shortest prompt, tokens (lengths are uniform in [min, max])."`
-	PromptMax int           `default:"64" help:"Longest prompt, tokens."`
-	OutputMin int           `default:"4" help:"Fewest tokens to generate (max_tokens, with ignore_eos)."`
-	OutputMax int           `default:"64" help:"Most tokens to generate."`
-	MaxID     int           `default:"95" help:"Prompts are random token ids in [0, MAX-ID]; 95 fits every model's vocabulary."`
-	Seed      uint64        `default:"1" help:"Seed of the prompt and length draws."`
-	APIKey    string        `name:"api-key" env:"AFDC_API_KEY" help:"Bearer key for a server started with --api-key."`
-	JSON      bool          `help:"Print the report as JSON."`
+// Check refuses a load that cannot run, naming the flags.
+func (c Config) Check() error {
+	if c.Clients < 1 || c.PromptMin < 1 || c.PromptMax < c.PromptMin || c.OutputMin < 1 || c.OutputMax < c.OutputMin || c.MaxID < 0 {
+		return fmt.Errorf("--clients %d, --prompt-min/max %d/%d, --output-min/max %d/%d, --max-id %d: expected clients >= 1, 1 <= min <= max and max-id >= 0",
+			c.Clients, c.PromptMin, c.PromptMax, c.OutputMin, c.OutputMax, c.MaxID)
+	}
+	return nil
 }
 
-func (b *benchServeCmd) Help() string {
-	return `Each client sends streaming /v1/completions requests with random token-id prompts and lengths
-drawn uniformly from the given ranges (ignore_eos, temperature 0), one after another, for --duration.
-Reported: requests that succeeded and failed (with the first errors), requests/s, generated tokens/s,
-and p50/p90/p99 of the whole request latency, of the time to first token (TTFT: from sending the
-request to the first streamed token) and of the inter-token latency (ITL: the gap between streamed
-events, divided over the tokens of the event). Times are the client's, so they include HTTP.`
+// Run drives the attention server at url with c's clients and reports what they saw.
+func Run(url string, c Config) (*Report, error) {
+	if err := c.Check(); err != nil {
+		return nil, err
+	}
+	return c.load(url)
 }
 
-// benchReport is what bench serve prints.
-type benchReport struct {
+// Report is what a load measured.
+type Report struct {
 	URL          string               `json:"url"`
 	Clients      int                  `json:"clients"`
 	Seconds      float64              `json:"seconds"`
@@ -71,87 +68,9 @@ type benchReport struct {
 	samples      map[string][]float64 // latency, ttft, itl in ms
 }
 
-func (b *benchServeCmd) Run(e *env) error {
-	if b.Clients < 1 || b.PromptMin < 1 || b.PromptMax < b.PromptMin || b.OutputMin < 1 || b.OutputMax < b.OutputMin || b.MaxID < 0 {
-		return fmt.Errorf("bench serve: --clients %d, --prompt-min/max %d/%d, --output-min/max %d/%d, --max-id %d: expected clients >= 1, 1 <= min <= max and max-id >= 0",
-			b.Clients, b.PromptMin, b.PromptMax, b.OutputMin, b.OutputMax, b.MaxID)
-	}
-	url := strings.TrimRight(b.URL, "/")
-	if url == "" {
-		stop, base, err := b.startPair(e)
-		if err != nil {
-			return err
-		}
-		defer stop()
-		url = base
-	}
-	rep, err := b.load(url)
-	if err != nil {
-		return err
-	}
-	if m, err := scrapeMetrics(url); err == nil {
-		rep.Metrics = map[string]float64{}
-		for _, k := range []string{"afdc_steps_total", "afdc_step_seconds_sum", "afdc_step_sequences_sum", "afdc_generated_tokens_total"} {
-			rep.Metrics[k] = m[k]
-		}
-	}
-	if b.JSON {
-		out, _ := json.MarshalIndent(rep, "", "  ")
-		fmt.Fprintf(e.stdout, "%s\n", out)
-	} else {
-		rep.print(e.stdout)
-	}
-	if rep.Failed > 0 {
-		return fmt.Errorf("bench serve: %d of %d requests failed", rep.Failed, rep.OK+rep.Failed)
-	}
-	return nil
-}
-
-// startPair builds --model for cpu with random weights and starts its pair on loopback.
-func (b *benchServeCmd) startPair(e *env) (func(), string, error) {
-	cfg, err := compiler.LoadConfig(b.Model)
-	if err != nil {
-		return nil, "", err
-	}
-	dir, err := os.MkdirTemp("", "afdc-bench-serve-")
-	if err != nil {
-		return nil, "", err
-	}
-	cleanup := func() { os.RemoveAll(dir) }
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cpu", Stages: 2})
-	if err != nil {
-		cleanup()
-		return nil, "", err
-	}
-	wdir := filepath.Join(dir, "weights")
-	if _, _, err := writeRandomCheckpoint(cfg, 1, wdir, "bf16", 4<<30, 16<<30); err != nil {
-		cleanup()
-		return nil, "", err
-	}
-	exes, err := writeExecutables(a, dir, nil)
-	if err != nil {
-		cleanup()
-		return nil, "", err
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	pr, err := startPair(ctx, exes[0], exes[1], wdir)
-	if err != nil {
-		cleanup()
-		return nil, "", err
-	}
-	fmt.Fprintf(e.stdout, "started the %s pair (random bf16 weights) at %s\n", cfg.Name, pr.base)
-	return func() {
-		if err := pr.stop(); err != nil {
-			fmt.Fprintf(e.stderr, "bench serve: %v\n", err)
-		}
-		cleanup()
-	}, pr.base, nil
-}
-
 // load runs the clients against url.
-func (b *benchServeCmd) load(url string) (*benchReport, error) {
-	rep := &benchReport{URL: url, Clients: b.Clients, samples: map[string][]float64{}}
+func (b *Config) load(url string) (*Report, error) {
+	rep := &Report{URL: url, Clients: b.Clients, samples: map[string][]float64{}}
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: b.Clients, MaxConnsPerHost: b.Clients}}
 	var mu sync.Mutex
 	deadline := time.Now().Add(b.Duration)
@@ -205,7 +124,7 @@ type timing struct {
 
 // one sends a streaming completion and times it; an HTTP error, an error event, a stream without
 // [DONE] or a token count other than max_tokens is a failure.
-func (b *benchServeCmd) one(client *http.Client, url string, prompt []int, maxTokens int) (timing, error) {
+func (b *Config) one(client *http.Client, url string, prompt []int, maxTokens int) (timing, error) {
 	body, _ := json.Marshal(map[string]any{"prompt": prompt, "max_tokens": maxTokens, "temperature": 0, "ignore_eos": true, "stream": true})
 	req, err := http.NewRequest(http.MethodPost, url+"/v1/completions", bytes.NewReader(body))
 	if err != nil {
@@ -298,7 +217,7 @@ func percentiles(v []float64) map[string]float64 {
 	return map[string]float64{"p50": at(0.50), "p90": at(0.90), "p99": at(0.99), "mean": sum / float64(len(s))}
 }
 
-func (r *benchReport) print(w io.Writer) {
+func (r *Report) Print(w io.Writer) {
 	fmt.Fprintf(w, "%s: %d clients for %.1f s\n", r.URL, r.Clients, r.Seconds)
 	fmt.Fprintf(w, "requests     %d ok, %d failed  (%.2f requests/s)\n", r.OK, r.Failed, r.RequestsPS)
 	for _, e := range r.Errors {

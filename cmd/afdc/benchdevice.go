@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"afdc/compiler"
+	"afdc/runtime/weights"
 	"afdc/targets"
 	"afdc/targets/cuda/bench"
 	"afdc/targets/cuda/ncclslice"
@@ -43,7 +44,7 @@ func sliceCompiler(model string) bench.Compile {
 		if err != nil {
 			return nil, err
 		}
-		a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cuda", Stages: stages})
+		a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: cudaTarget, Stages: stages})
 		if err != nil {
 			return nil, err
 		}
@@ -59,17 +60,17 @@ func deepseekV3Slice(base *compiler.Config, layers, dense int, fp8 bool) (*compi
 	if layers < 1 || dense < 0 || dense > layers {
 		return nil, fmt.Errorf("slice of %s: %d layers with %d dense, expected 1 or more layers and 0 to %d dense", base.Name, layers, dense, layers)
 	}
-	var kv orderedObject
+	var kv weights.OrderedJSON
 	if err := json.Unmarshal(base.Raw, &kv); err != nil {
 		return nil, err
 	}
-	if fp8 && !kv.has("quantization_config") {
+	if fp8 && !kv.Has("quantization_config") {
 		return nil, fmt.Errorf("slice of %s: fp8 weights asked for, expected a config with an FP8 quantization_config", base.Name)
 	}
-	kv.setRaw("num_hidden_layers", []byte(strconv.Itoa(layers)))
-	kv.setRaw("first_k_dense_replace", []byte(strconv.Itoa(dense)))
+	kv.SetRaw("num_hidden_layers", []byte(strconv.Itoa(layers)))
+	kv.SetRaw("first_k_dense_replace", []byte(strconv.Itoa(dense)))
 	if !fp8 {
-		kv.del("quantization_config")
+		kv.Del("quantization_config")
 	}
 	raw, err := json.Marshal(kv)
 	if err != nil {
