@@ -44,9 +44,8 @@ type RemoteFFN struct {
 type connection struct {
 	side *connector.AttnSide
 	tr   connector.Transport
-	// served is set once the FFN rank showed on this connection that it runs steps (which it does
-	// only once every attention peer it waits for has connected): it asked for a step, or rows came
-	// back.
+	// served is set once rows came back on this connection: the FFN rank runs steps (as its
+	// serving frame, side.Serving, says too).
 	served atomic.Bool
 }
 
@@ -123,12 +122,6 @@ func (l *RemoteFFN) Run(ctx context.Context) error {
 			select {
 			case <-ctx.Done():
 			case <-side.Wanted():
-				// The first request on a connection is the FFN rank saying it runs steps (it sends
-				// one to every peer when it starts, and to a peer joining it once started): it makes
-				// this rank ready and asks for no step.
-				if !c.served.Swap(true) {
-					continue
-				}
 				select {
 				case l.wanted <- struct{}{}:
 				default:
@@ -197,10 +190,19 @@ func (l *RemoteFFN) Serving() error {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if l.side != nil && !l.side.served.Load() {
+	if c := l.side; c != nil && !c.served.Load() && !closed(c.side.Serving()) {
 		return fmt.Errorf("connected to FFN rank %d, which has not run a step yet: it waits for all its attention peers (attention ranks %v) to connect", l.Peer(), l.cfg.Hello.Topology.PeersOf(l.Peer()))
 	}
 	return nil
+}
+
+func closed(ch <-chan struct{}) bool {
+	select {
+	case <-ch:
+		return true
+	default:
+		return false
+	}
 }
 
 // BeginStep announces the step's tokens per stage. It binds the step to the current connection.

@@ -111,6 +111,10 @@ func (a *AttnSide) NextStep() uint64 {
 // zero-row layers); a busy one with its next step.
 func (a *AttnSide) Wanted() <-chan struct{} { return a.l.want }
 
+// Serving is closed once the ffn rank said, on this connection, that it runs steps: every attention
+// peer it waits for has connected.
+func (a *AttnSide) Serving() <-chan struct{} { return a.l.serving }
+
 // Err returns the connection's failure, or nil while it is up.
 func (a *AttnSide) Err() error {
 	a.h.mu.Lock()

@@ -389,18 +389,19 @@ func TestIdlePeerAskedForStep(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 	defer cancel()
 	a0, a1, f := d.attn[0], d.attn[1], d.ffn[0]
-	// Once every peer has connected, the ffn rank asks each one for a step: it runs steps now (an
-	// attention rank is ready only once it has heard so). Then nothing until a peer begins one.
+	// Once every peer has connected, the ffn rank tells each one it runs steps (an attention rank is
+	// ready only once it has heard so), which is no request for a step: none comes until a peer
+	// begins one.
 	for i, a := range []*AttnSide{a0, a1} {
 		select {
-		case <-a.Wanted():
-		case <-time.After(2 * time.Second):
+		case <-a.Serving():
+		case <-ctx.Done():
 			t.Fatalf("attention rank %d was not told the ffn rank runs steps", i)
 		}
 	}
 	select {
 	case <-a1.Wanted():
-		t.Fatal("asked for a step again before any peer began one")
+		t.Fatal("asked for a step before any peer began one")
 	case <-time.After(100 * time.Millisecond):
 	}
 	steps := make(chan StepHeader, 1)

@@ -227,3 +227,80 @@ func TestTransportInterface(t *testing.T) {
 		t.Errorf("Send of a short tensor = %v", err)
 	}
 }
+
+// TestRejoinDuringStepGetsServingAndWant: an attention rank that rejoins a running ffn rank while
+// a step waits for its header is told both that the rank runs steps and that the step wants its
+// header, as two signals. (When both were the same request frame, the attention rank's one-slot
+// request buffer could fold them into one, which it then took for the first and never answered:
+// the step dropped it as overdue.)
+func TestRejoinDuringStepGetsServingAndWant(t *testing.T) {
+	topo := Topology{2, 1}
+	d := start(t, topo, true)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	a0, f := d.attn[0], d.ffn[0]
+	for _, a := range d.attn {
+		select {
+		case <-a.Serving():
+		case <-ctx.Done():
+			t.Fatal("a peer was not told the ffn rank runs steps")
+		}
+	}
+	must(t, d.attn[1].Close())
+	poll(t, ctx, func() bool { return fmt.Sprint(f.Connected()) == "[0]" })
+	must(t, a0.SendStep(ctx, StepHeader{Step: a0.NextStep(), Stages: 1, Counts: [][]int{{1}}}))
+	a1, err := DialAttention(ctx, Config{Rendezvous: f.Addr(), Hello: testHello(RoleAttention, 1, topo)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.attn[1] = a1
+	steps := make(chan StepHeader, 1)
+	go func() {
+		h, err := f.RecvStep(ctx)
+		if err != nil {
+			t.Error(err)
+		}
+		steps <- h
+	}()
+	// Wait until both signals have reached the returning rank before reading either.
+	poll(t, ctx, func() bool {
+		f.h.mu.Lock()
+		defer f.h.mu.Unlock()
+		l := f.slots[1]
+		return l != nil && l.wantSent > 0
+	})
+	select {
+	case <-a1.Serving():
+	case <-ctx.Done():
+		t.Fatal("the returning peer was not told the ffn rank runs steps")
+	}
+	select {
+	case <-a1.Wanted():
+	case <-ctx.Done():
+		t.Fatal("the returning peer was not asked for the step that waits for it")
+	}
+	must(t, a1.SendStep(ctx, StepHeader{Step: a1.NextStep(), Stages: 1, Counts: [][]int{{2}}}))
+	select {
+	case h := <-steps:
+		if fmt.Sprint(h.Counts) != "[[1 2]]" {
+			t.Errorf("merged counts %v, expected [[1 2]]: the returning peer's header in the step", h.Counts)
+		}
+	case <-ctx.Done():
+		t.Fatal("the step never merged")
+	}
+	if got := fmt.Sprint(f.Connected()); got != "[0 1]" {
+		t.Errorf("connected %s after the step, expected [0 1]: the returning peer kept", got)
+	}
+}
+
+// poll waits until cond holds, checking every few milliseconds; ctx's end fails the test.
+func poll(t *testing.T, ctx context.Context, cond func() bool) {
+	t.Helper()
+	for !cond() {
+		select {
+		case <-ctx.Done():
+			t.Fatal("condition never held")
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
+}

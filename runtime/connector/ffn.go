@@ -115,11 +115,11 @@ func ListenFFN(ctx context.Context, cfg Config) (*FFNSide, error) {
 	f.started = true
 	links := slices.Clone(f.slots)
 	f.h.mu.Unlock()
-	// Tell every peer this rank now runs steps (a request for its next step header): an attention
-	// rank is ready only once it has heard so.
+	// Tell every peer this rank now runs steps: an attention rank is ready only once it has heard
+	// so.
 	for _, l := range links {
 		if l != nil {
-			l.sendWant()
+			l.sendServing()
 		}
 	}
 	return f, nil

@@ -47,6 +47,7 @@ const (
 	kindCollective frameKind = 14 // ffn -> attention: CollectiveID (JSON), a device data plane's bootstrap
 	kindHeartbeat  frameKind = 15 // both ways: empty body, "still here" while the connection is idle
 	kindAuth       frameKind = 16 // handshake, first with a cluster key: authMsg (JSON), see auth.go
+	kindServing    frameKind = 17 // ffn -> attention: empty body, once a connection: this rank runs steps
 )
 
 var kindNames = [...]string{
@@ -54,6 +55,7 @@ var kindNames = [...]string{
 	kindRefuse: "refuse", kindRedirect: "redirect", kindStep: "step", kindTensors: "tensors",
 	kindAbort: "abort", kindError: "error", kindShutdown: "shutdown", kindJoined: "joined", kindWant: "want",
 	kindCollective: "collective", kindHeartbeat: "heartbeat", kindAuth: "auth",
+	kindServing: "serving",
 }
 
 func (k frameKind) String() string {

@@ -134,6 +134,10 @@ type link struct {
 
 	done chan struct{} // closed when the reader exits
 	want chan struct{} // attention side: the ffn rank asked for a step header (buffered, 1)
+	// serving is closed once the ffn rank said it runs steps (attention side). It is a frame of
+	// its own, not a request for a step: a request that arrives with it must not be taken for it.
+	serving     chan struct{}
+	servingOnce sync.Once
 }
 
 func newLink(h *hub, role string, rank int, conn net.Conn, lim linkLimits) *link {
@@ -144,7 +148,7 @@ func newLink(h *hub, role string, rank int, conn net.Conn, lim linkLimits) *link
 		lim.send = DefaultSendTimeout
 	}
 	return &link{h: h, role: role, rank: rank, conn: conn, lim: lim, aborts: map[uint64]string{}, done: make(chan struct{}),
-		want: make(chan struct{}, 1), wmu: make(chan struct{}, 1)}
+		want: make(chan struct{}, 1), serving: make(chan struct{}), wmu: make(chan struct{}, 1)}
 }
 
 // lockWrite takes the writer's token, waiting at most until ctx ends or the link's send bound
@@ -344,6 +348,8 @@ func (l *link) readLoop(fr *frameReader) {
 			case l.want <- struct{}{}:
 			default: // one pending request is enough
 			}
+		case kindServing:
+			l.servingOnce.Do(func() { close(l.serving) })
 		default:
 			l.fail(l.peerErr("sent a bad frame", fmt.Errorf("unexpected %s frame after the handshake", kind)))
 			return
@@ -564,6 +570,14 @@ func (l *link) shutdown() {
 	cancel()
 	l.fail(&PeerError{Role: l.role, Rank: l.rank, What: "closed", Err: errors.New("closed locally")})
 	<-l.done
+}
+
+// sendServing tells an attention peer that this rank runs steps: every peer it waits for has
+// connected (sent to each when the rank starts, and to a peer that joins it running).
+func (l *link) sendServing() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	l.write(ctx, appendFrameHeader(nil, kindServing, 0))
+	cancel()
 }
 
 // sendWant asks an idle attention peer for its next step header.

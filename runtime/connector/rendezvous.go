@@ -350,7 +350,7 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 	f.log.Info("connector: peer connected", "ffn", f.hello.Rank, "attention", hh.Rank, "next_step", next)
 	l.prepare(fr)
 	if started {
-		l.sendWant() // a peer joining a running rank: it runs steps (see ListenFFN)
+		l.sendServing() // a peer joining a running rank: it runs steps (see ListenFFN)
 	}
 	f.wg.Add(1)
 	go func() {
