@@ -45,13 +45,45 @@ const (
 
 var dnsLabel = regexp.MustCompile(`^[a-z0-9]([-a-z0-9]*[a-z0-9])?$`)
 
-// Check says what is wrong with k, if anything.
+// ResourceName is the resource name of a model: its name in lower case, '.' and '_' as '-'.
+func ResourceName(model string) string {
+	return strings.Trim(strings.ToLower(strings.NewReplacer(".", "-", "_", "-").Replace(model)), "-")
+}
+
+// fill sets the defaults of what k leaves empty: the name from the executables', the served model
+// id the executables' name, the image afdc/NAME:latest, the weights claim NAME-weights, one device
+// a pod, and ports 8000 (HTTP), 8001 (the leader's rank) and 7733 (rendezvous).
+func (k *K8s) fill() {
+	if k.Name == "" {
+		k.Name = ResourceName(k.Exe)
+	}
+	if k.Model == "" {
+		k.Model = k.Exe
+	}
+	if k.Image == "" {
+		k.Image = "afdc/" + k.Name + ":latest"
+	}
+	if k.WeightsClaim == "" {
+		k.WeightsClaim = k.Name + "-weights"
+	}
+	for _, p := range []struct {
+		to  *int
+		def int
+	}{{&k.DevicesPerPod, 1}, {&k.Port, 8000}, {&k.RankPort, 8001}, {&k.RendezvousPort, 7733}} {
+		if *p.to == 0 {
+			*p.to = p.def
+		}
+	}
+}
+
+// Check says what is wrong with k, if anything, once its defaults are filled in.
 func (k *K8s) Check() error {
+	k.fill()
 	if !dnsLabel.MatchString(k.Name) || len(k.Name) > 40 {
 		return fmt.Errorf("name %q: expected a DNS label of at most 40 characters (lower-case letters, digits, '-')", k.Name)
 	}
-	if k.AttentionRanks < 1 || k.FFNRanks < 1 || k.FFNRanks > k.AttentionRanks {
-		return fmt.Errorf("%d attention and %d FFN ranks: expected at least 1 of each and no more FFN ranks than attention ranks", k.AttentionRanks, k.FFNRanks)
+	if k.AttentionRanks < 1 || k.FFNRanks < 1 {
+		return fmt.Errorf("%d attention and %d FFN ranks: expected at least 1 of each", k.AttentionRanks, k.FFNRanks)
 	}
 	if k.Bundles < 1 {
 		return fmt.Errorf("--bundles %d: expected 1 or more", k.Bundles)

@@ -46,6 +46,6 @@ func ReadPlan(path string) (*Plan, error) {
 // AttentionRanks is the plan's attention ranks per bundle: one per attention instance.
 func (p *Plan) AttentionRanks() int { return p.Ratio.R }
 
-// FFNRanks is the plan's FFN ranks per bundle: one per FFN GPU (the expert-parallel ranks), never
-// more than the attention ranks the current runtime pairs them with.
-func (p *Plan) FFNRanks() int { return min(p.FFN.GPUs, p.Ratio.R) }
+// FFNRanks is the plan's FFN ranks per bundle: one per FFN GPU (the expert-parallel ranks). Whether
+// the executables take that many beside the attention ranks is theirs to say (--ffn-ranks).
+func (p *Plan) FFNRanks() int { return p.FFN.GPUs }

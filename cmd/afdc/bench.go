@@ -114,7 +114,7 @@ func (b *benchCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	if b.NumLayers > 0 {
+	if b.NumLayers != 0 {
 		if cfg, err = withLayers(cfg, b.NumLayers); err != nil {
 			return err
 		}
@@ -225,16 +225,19 @@ func (b *benchCmd) split(a *compiler.Artifact, dir, wdir string, prompts [][]int
 }
 
 // withLayers returns the config with num_hidden_layers set to n (the checkpoint written from it
-// says so too).
+// says so too): bench's and init-weights' --num-layers.
 func withLayers(cfg *compiler.Config, n int) (*compiler.Config, error) {
-	if int64(n) > cfg.Layers {
-		return nil, fmt.Errorf("--num-layers %d: the model has %d layers", n, cfg.Layers)
+	if n < 1 || int64(n) > cfg.Layers {
+		return nil, fmt.Errorf("--num-layers %d: expected 1..%d (the layers of %s)", n, cfg.Layers, cfg.Name)
 	}
 	var kv weights.OrderedJSON
 	if err := json.Unmarshal(cfg.Raw, &kv); err != nil {
 		return nil, err
 	}
 	kv.SetRaw("num_hidden_layers", []byte(strconv.Itoa(n)))
+	if int64(n) < cfg.FirstKDense && kv.Has("first_k_dense_replace") {
+		kv.SetRaw("first_k_dense_replace", []byte(strconv.Itoa(n))) // the first n are all dense
+	}
 	raw, err := json.Marshal(kv)
 	if err != nil {
 		return nil, err

@@ -11,6 +11,7 @@ import (
 	"text/tabwriter"
 
 	"afdc/compiler"
+	"afdc/internal/selfexe"
 	"afdc/ir"
 	"afdc/passes"
 	"afdc/runtime/payload"
@@ -211,7 +212,7 @@ func writeBuild(a *compiler.Artifact, dir, arch string) ([]string, error) {
 		extra = arts.Payload
 	}
 	if info := a.Target.Info(); info.Executes || info.Executables {
-		base, cleanup, err := baseExecutable(b.Arch)
+		base, cleanup, err := selfexe.Base(b.Arch)
 		if err != nil {
 			return nil, err
 		}

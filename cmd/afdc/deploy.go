@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
-	"strings"
 	"syscall"
 	"time"
 
@@ -38,39 +37,29 @@ type k8sCmd struct {
 }
 
 func (c *k8sCmd) Run(e *env) error {
-	if c.Plan != "" {
-		p, err := planfile.ReadPlan(c.Plan)
-		if err != nil {
-			return err
-		}
-		c.Model, c.Target = orStr(c.Model, p.Model), orStr(c.Target, p.Target)
-		c.AttentionRanks, c.EP, c.Bundles = orInt(c.AttentionRanks, p.AttentionRanks()), orInt(c.EP, p.FFNRanks()), orInt(c.Bundles, p.Bundles)
+	ch := planfile.Choices{Model: c.Model, Target: c.Target, AttentionRanks: c.AttentionRanks, EP: c.EP, Bundles: c.Bundles}
+	if err := ch.Fill(c.Plan, planfile.K8sDefaults); err != nil {
+		return err
 	}
-	if c.Model == "" || c.AttentionRanks == 0 {
-		return fmt.Errorf("--plan FILE, or --model and --attention-ranks, are required")
-	}
-	c.Target, c.EP, c.Bundles = orStr(c.Target, "cuda"), orInt(c.EP, 1), orInt(c.Bundles, 1)
-	dt, ok := deployTargets[c.Target]
+	dt, ok := deployTargets[ch.Target]
 	if !ok {
-		return fmt.Errorf("--target %s: expected cpu, cuda or ascend", c.Target)
+		return fmt.Errorf("--target %s: expected cpu, cuda or ascend", ch.Target)
 	}
-	cfg, err := compiler.LoadConfig(c.Model)
+	cfg, err := compiler.LoadConfig(ch.Model)
 	if err != nil {
 		return err
 	}
-	name := orStr(c.Name, strings.Trim(strings.ToLower(strings.NewReplacer(".", "-", "_", "-").Replace(cfg.Name)), "-"))
-	k := &planfile.K8s{Name: name, Model: orStr(c.ServedModel, cfg.Name), Exe: cfg.Name, Image: orStr(c.Image, "afdc/"+name+":latest"),
-		Namespace: c.Namespace, AttentionRanks: c.AttentionRanks, FFNRanks: c.EP, Bundles: c.Bundles,
-		DeviceResource: dt.resource, DevicesPerPod: 1, WeightsClaim: orStr(c.WeightsClaim, name+"-weights"),
+	k := &planfile.K8s{Name: c.Name, Model: c.ServedModel, Exe: cfg.Name, Image: c.Image, Namespace: c.Namespace,
+		AttentionRanks: ch.AttentionRanks, FFNRanks: ch.EP, Bundles: ch.Bundles, DeviceResource: dt.resource, WeightsClaim: c.WeightsClaim,
 		Port: c.Port, RankPort: c.RankPort, RendezvousPort: c.RendezvousPort, ExtraArgs: c.Arg}
-	files, err := planfile.Write(c.Out, k, planfile.Image{Model: c.Model, Target: c.Target, Base: dt.base, Packages: dt.packages})
+	files, err := planfile.Write(c.Out, k, planfile.Image{Model: ch.Model, Target: ch.Target, Base: dt.base, Packages: dt.packages})
 	if err != nil {
 		return err
 	}
 	for _, f := range files {
 		fmt.Fprintln(e.stdout, f)
 	}
-	fmt.Fprintf(e.stdout, "%d bundle(s) of %d FFN + %d attention ranks; apply with kubectl apply -f %s (needs the LeaderWorkerSet controller)\n", c.Bundles, c.EP, c.AttentionRanks, c.Out)
+	fmt.Fprintf(e.stdout, "%d bundle(s) of %d FFN + %d attention ranks; apply with kubectl apply -f %s (needs the LeaderWorkerSet controller)\n", ch.Bundles, ch.EP, ch.AttentionRanks, c.Out)
 	return nil
 }
 
@@ -82,7 +71,7 @@ type podCmd struct {
 	HTTP           string        `name:"http" required:"" placeholder:"HOST:PORT" help:"The pod's address and HTTP port: the endpoint on the leader, the rank's HTTP elsewhere."`
 	RankPort       int           `default:"8001" help:"HTTP port of the leader's own FFN rank."`
 	RendezvousPort int           `default:"7733" help:"Port of the rendezvous on the leader."`
-	WorkerHosts    []string      `placeholder:"HOST,..." help:"The group's pod addresses by worker index; default: derived from LWS_LEADER_ADDRESS as LeaderWorkerSet names pods (for running the pods outside Kubernetes)."`
+	WorkerHosts    []string      `env:"AFDC_WORKER_HOSTS" placeholder:"HOST,..." help:"The group's pod addresses by worker index; default: derived from LWS_LEADER_ADDRESS as LeaderWorkerSet names pods (for running the pods outside Kubernetes)."`
 	AttentionArg   []string      `name:"attention-arg" placeholder:"FLAG" help:"One more flag for the attention ranks only (repeatable)."`
 	DrainTimeout   time.Duration `default:"60s" help:"How long running requests may take at SIGTERM."`
 	Args           []string      `arg:"" optional:"" placeholder:"FLAG" help:"Flags for every rank, after --."`

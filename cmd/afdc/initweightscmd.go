@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 
@@ -16,7 +15,7 @@ type initWeightsCmd struct {
 	DType     string `name:"dtype" default:"f32" enum:"f32,bf16,fp8" help:"Tensor dtype: f32, bf16, or fp8 (for a config with an FP8 quantization_config: its Linear weights as float8_e4m3fn with weight_scale_inv blocks, the rest bf16)."`
 	ShardMiB  int64  `default:"2048" help:"Largest safetensors shard, MiB; a larger checkpoint is sharded with an index."`
 	MaxGiB    int64  `name:"max-gib" default:"8" help:"Refuse to write a checkpoint larger than this many GiB."`
-	NumLayers int64  `name:"num-layers" placeholder:"N" help:"Keep only the first N decoder layers (num_hidden_layers in the config written); default: all."`
+	NumLayers int    `name:"num-layers" placeholder:"N" help:"Keep only the first N decoder layers (num_hidden_layers in the config written); default: all."`
 }
 
 func (c *initWeightsCmd) Help() string {
@@ -35,19 +34,7 @@ func (c *initWeightsCmd) Run(e *env) error {
 		return err
 	}
 	if c.NumLayers != 0 {
-		if c.NumLayers < 1 || c.NumLayers > cfg.Layers {
-			return fmt.Errorf("--num-layers %d: expected 1..%d (the layers of %s)", c.NumLayers, cfg.Layers, cfg.Name)
-		}
-		var kv weights.OrderedJSON
-		if err := json.Unmarshal(cfg.Raw, &kv); err != nil {
-			return fmt.Errorf("%s: %w", cfg.Source, err)
-		}
-		kv.SetRaw("num_hidden_layers", json.RawMessage(fmt.Sprint(c.NumLayers)))
-		raw, err := json.Marshal(kv)
-		if err != nil {
-			return err
-		}
-		if cfg, err = compiler.ParseConfig(cfg.Source, cfg.Name, raw); err != nil {
+		if cfg, err = withLayers(cfg, c.NumLayers); err != nil {
 			return err
 		}
 	}

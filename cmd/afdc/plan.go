@@ -9,6 +9,7 @@ import (
 
 	"afdc/compiler"
 	"afdc/targets"
+	"afdc/targets/cuda/bench"
 )
 
 type planCmd struct {
@@ -183,18 +184,18 @@ func (c *planCmd) validate(e *env) error {
 	}
 	var rep *cudaReport
 	if c.From != "" {
-		if rep, err = readCudaReport(c.From, int(c.Context), []int{8, 64, 256}); err != nil {
+		if rep, err = bench.ReadReport(c.From, int(c.Context), []int{8, 64, 256}); err != nil {
 			return fmt.Errorf("--validate-from: %w", err)
 		}
 	} else if rep, err = runCudaBench(o); err != nil {
 		return fmt.Errorf("--validate: %w", err)
 	}
-	rows, err := validateRows(a.Target, a.Attention, a.FFN, prof, rep.Results)
+	rows, err := bench.ValidateRows(a.Target, a.Attention, a.FFN, prof, rep.Results)
 	if err != nil {
 		return fmt.Errorf("--validate: %w", err)
 	}
 	fmt.Fprintf(e.stdout, "%s on %s (profile %s), context %.0f: modelled against measured per-role step time\n", rep.Model, rep.Device, prof.Name, c.Context)
-	ok, err := writeValidate(e.stdout, rows)
+	ok, err := bench.WriteValidate(e.stdout, rows)
 	if err != nil {
 		return err
 	}

@@ -1,4 +1,6 @@
-package main
+// Package selfexe finds the afdc executable that role executables are copies of: this one, or one
+// for another architecture (shipped beside it, or cross-compiled from afdc's source tree).
+package selfexe
 
 import (
 	"bufio"
@@ -11,12 +13,12 @@ import (
 	"strings"
 )
 
-// baseExecutable finds the afdc executable the role executables for arch are copies of, and a
+// Base finds the afdc executable the role executables for arch are copies of, and a
 // cleanup for a temporary one. This machine's architecture is this executable. Another one is, in
 // order: afdc-linux-ARCH beside this executable (what a release ships), or afdc cross-compiled with
 // GOARCH=ARCH CGO_ENABLED=0 when Go is installed and the working directory is inside afdc's source
 // tree (the build needs no C toolchain: the Ascend bindings load CANN with purego).
-func baseExecutable(arch string) (string, func(), error) {
+func Base(arch string) (string, func(), error) {
 	noop := func() {}
 	self, err := os.Executable()
 	if err != nil {

@@ -191,10 +191,15 @@ func (r *Router) ServeHTTP(w http.ResponseWriter, req *http.Request) {
 		fmt.Fprintf(w, "{\"status\":\"ok\",\"role\":\"router\",\"ready_ranks\":%d,\"ranks\":%d}\n", r.readyCount(), len(r.backends))
 		return
 	case "/metrics":
-		promhttp.HandlerFor(r.reg, promhttp.HandlerOpts{}).ServeHTTP(w, req)
+		// One plain-text page: the router's families, then the local rank's (disjoint names), so
+		// never compressed (a gzip page with text after it is neither).
+		promhttp.HandlerFor(r.reg, promhttp.HandlerOpts{DisableCompression: true}).ServeHTTP(w, req)
 		if r.Extra != "" {
-			if resp, err := http.Get(r.Extra); err == nil {
-				io.Copy(w, resp.Body)
+			c := &http.Client{Timeout: 5 * time.Second}
+			if resp, err := c.Get(r.Extra); err == nil {
+				if resp.StatusCode == http.StatusOK {
+					io.Copy(w, resp.Body)
+				}
 				resp.Body.Close()
 			}
 		}

@@ -1,4 +1,4 @@
-package main
+package bench
 
 import (
 	"encoding/json"
@@ -14,12 +14,12 @@ import (
 	"afdc/targets"
 )
 
-// plan --validate's arithmetic, apart from the device work so that it is tested without a GPU: the
-// planner's step model of the slice's attention and FFN programs (targets.PriceRole, host-staged
-// as afdc bench runs them) beside the bench's measured per-role step times.
+// afdc plan --validate's arithmetic, apart from the device work so that it is tested without a GPU:
+// the planner's step model of the slice's attention and FFN programs (targets.PriceRole,
+// host-staged as afdc bench runs them) beside the bench's measured per-role step times.
 
-// validateRow is one role at one batch: the plan's model, term by term, against the measurement.
-type validateRow struct {
+// ValidateRow is one role at one batch: the plan's model, term by term, against the measurement.
+type ValidateRow struct {
 	Batch      int                `json:"batch"`
 	Context    float64            `json:"context"`
 	Role       string             `json:"role"`
@@ -30,16 +30,17 @@ type validateRow struct {
 	Within     bool               `json:"within"`
 }
 
-// validateTolerance is issue 12's bound: the model within 25 % of the measurement.
-const validateTolerance = 0.25
+// ValidateTolerance is the bound plan --validate holds the model to: within 25 % of the
+// measurement.
+const ValidateTolerance = 0.25
 
-// validateRows sets the cost model's per-role step time (targets.PriceRole on the attention and
+// ValidateRows sets the cost model's per-role step time (targets.PriceRole on the attention and
 // FFN programs, one GPU of prof, the exchange host-staged as the bench runs it) beside the measured
 // one of each result: the FFN role's is the sum of its layers' FFN times (payload copies in and out
 // included), the attention role's the split step less those. Each is priced at the mean context
 // the timed steps had.
-func validateRows(t targets.Target, attn, ffn *ir.Module, prof *targets.Profile, results []cudaResult) ([]validateRow, error) {
-	var rows []validateRow
+func ValidateRows(t targets.Target, attn, ffn *ir.Module, prof *targets.Profile, results []Result) ([]ValidateRow, error) {
+	var rows []ValidateRow
 	for _, res := range results {
 		c := float64(res.Context)
 		if res.Measure.MeanContext > 0 {
@@ -59,11 +60,11 @@ func validateRows(t targets.Target, attn, ffn *ir.Module, prof *targets.Profile,
 			ms   float64
 		}{{"attention", attn, res.Measure.SplitStepMs - ffnSum}, {"ffn", ffn, ffnSum}} {
 			rc := targets.PriceRole(rm.mod, t, prof, s, targets.CostOptions{GPUs: 1, HostStaged: true, KeepFP8: res.Weights == "fp8"})
-			r := validateRow{Batch: res.Batch, Context: c, Role: rm.role, ModelMs: rc.Ms, Terms: rc.Terms, MeasuredMs: rm.ms}
+			r := ValidateRow{Batch: res.Batch, Context: c, Role: rm.role, ModelMs: rc.Ms, Terms: rc.Terms, MeasuredMs: rm.ms}
 			if rc.Ms > 0 {
 				r.Ratio = rm.ms / rc.Ms
 			}
-			r.Within = rc.Ms > 0 && math.Abs(rm.ms-rc.Ms) <= validateTolerance*rm.ms
+			r.Within = rc.Ms > 0 && math.Abs(rm.ms-rc.Ms) <= ValidateTolerance*rm.ms
 			rows = append(rows, r)
 		}
 	}
@@ -71,9 +72,9 @@ func validateRows(t targets.Target, attn, ffn *ir.Module, prof *targets.Profile,
 	return rows, nil
 }
 
-// writeValidate prints validateRows, each with the model's terms, and whether every one is within
+// WriteValidate prints ValidateRows, each with the model's terms, and whether every one is within
 // the bound.
-func writeValidate(w io.Writer, rows []validateRow) (bool, error) {
+func WriteValidate(w io.Writer, rows []ValidateRow) (bool, error) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	head := []string{"batch", "role", "model ms", "measured ms", "measured/model", "within 25%"}
 	for _, t := range targets.Terms {
@@ -99,18 +100,18 @@ func writeValidate(w io.Writer, rows []validateRow) (bool, error) {
 	return all, err
 }
 
-// readCudaReport reads a report bench --target cuda --json-file wrote and keeps its bf16 results at
+// ReadReport reads a report bench --target cuda --json-file wrote and keeps its bf16 results at
 // context and the given batches, every one of which it must hold.
-func readCudaReport(file string, context int, batches []int) (*cudaReport, error) {
+func ReadReport(file string, context int, batches []int) (*Report, error) {
 	data, err := os.ReadFile(file)
 	if err != nil {
 		return nil, err
 	}
-	var rep cudaReport
+	var rep Report
 	if err := json.Unmarshal(data, &rep); err != nil {
 		return nil, fmt.Errorf("%s: %w, expected the JSON of afdc bench --target cuda", file, err)
 	}
-	var keep []cudaResult
+	var keep []Result
 	for _, b := range batches {
 		found := false
 		for _, r := range rep.Results {

@@ -1,0 +1,80 @@
+package deploy
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+)
+
+// Choices are the shape afdc serve and deploy k8s run: what their flags set, else what the plan
+// says, else the command's defaults.
+type Choices struct {
+	Model          string
+	Target         string
+	AttentionRanks int // per bundle
+	// EP is the FFN ranks per bundle, the expert-parallel ranks: every rank gets --ffn-ranks EP,
+	// and the executables say whether their topology takes it.
+	EP      int
+	Bundles int
+}
+
+// ServeDefaults are afdc serve's: 2 attention ranks and 1 FFN rank on this machine's CPU.
+var ServeDefaults = Choices{Target: "cpu", AttentionRanks: 2, EP: 1, Bundles: 1}
+
+// K8sDefaults are deploy k8s's: a device target, one FFN rank and one bundle; the attention ranks
+// come from the plan or the flag.
+var K8sDefaults = Choices{Target: "cuda", EP: 1, Bundles: 1}
+
+// Fill sets what c leaves unset from the plan file at planPath (none when ""), then from def. A
+// model and attention ranks are required from one of them.
+func (c *Choices) Fill(planPath string, def Choices) error {
+	if planPath != "" {
+		p, err := ReadPlan(planPath)
+		if err != nil {
+			return err
+		}
+		c.merge(Choices{Model: p.Model, Target: p.Target, AttentionRanks: p.AttentionRanks(), EP: p.FFNRanks(), Bundles: p.Bundles})
+	}
+	c.merge(def)
+	switch {
+	case c.Model == "" && c.AttentionRanks == 0:
+		return errors.New("--plan FILE, or --model and --attention-ranks, are required")
+	case c.Model == "":
+		return errors.New("--model or --plan is required")
+	case c.AttentionRanks == 0:
+		return errors.New("--attention-ranks or --plan is required")
+	case c.AttentionRanks < 0 || c.EP < 0 || c.Bundles < 0:
+		return errors.New(c.negative())
+	}
+	return nil
+}
+
+func (c *Choices) merge(d Choices) {
+	if c.Model == "" {
+		c.Model = d.Model
+	}
+	if c.Target == "" {
+		c.Target = d.Target
+	}
+	for _, f := range []struct {
+		to   *int
+		from int
+	}{{&c.AttentionRanks, d.AttentionRanks}, {&c.EP, d.EP}, {&c.Bundles, d.Bundles}} {
+		if *f.to == 0 {
+			*f.to = f.from
+		}
+	}
+}
+
+func (c *Choices) negative() string {
+	var bad []string
+	for _, f := range []struct {
+		flag string
+		n    int
+	}{{"--attention-ranks", c.AttentionRanks}, {"--ep", c.EP}, {"--bundles", c.Bundles}} {
+		if f.n < 0 {
+			bad = append(bad, f.flag+" "+strconv.Itoa(f.n))
+		}
+	}
+	return strings.Join(bad, ", ") + ": expected 1 or more"
+}
