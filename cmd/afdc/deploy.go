@@ -71,7 +71,7 @@ type podCmd struct {
 	HTTP           string        `name:"http" required:"" placeholder:"HOST:PORT" help:"The pod's address and HTTP port: the endpoint on the leader, the rank's HTTP elsewhere."`
 	RankPort       int           `default:"8001" help:"HTTP port of the leader's own FFN rank."`
 	RendezvousPort int           `default:"7733" help:"Port of the rendezvous on the leader."`
-	WorkerHosts    []string      `env:"AFDC_WORKER_HOSTS" placeholder:"HOST,..." help:"The group's pod addresses by worker index; default: derived from LWS_LEADER_ADDRESS as LeaderWorkerSet names pods (for running the pods outside Kubernetes)."`
+	WorkerHosts    []string      `env:"AFDC_WORKER_HOSTS" placeholder:"HOST" help:"The group's pod addresses by worker index; default: derived from LWS_LEADER_ADDRESS as LeaderWorkerSet names pods (for running the pods outside Kubernetes)."`
 	AttentionArg   []string      `name:"attention-arg" placeholder:"FLAG" help:"One more flag for the attention ranks only (repeatable)."`
 	DrainTimeout   time.Duration `default:"60s" help:"How long running requests may take at SIGTERM."`
 	Args           []string      `arg:"" optional:"" placeholder:"FLAG" help:"Flags for every rank, after --."`
