@@ -156,8 +156,8 @@ func (c *planCmd) Run(e *env) error {
 
 // validate is plan --validate: the cost model against afdc bench --target cuda on this machine.
 func (c *planCmd) validate(e *env) error {
-	if c.Target != benchTarget {
-		return fmt.Errorf("--validate: target %s, expected %s (it compares the model with afdc bench on this machine; the %s bench is not built)", c.Target, benchTarget, c.Target)
+	if _, ok := deviceBenches[c.Target]; !ok {
+		return fmt.Errorf("--validate: target %s, expected %s (it compares the model with afdc bench on this machine; the %s bench is not built)", c.Target, cudaTarget, c.Target)
 	}
 	prof, err := targets.LoadProfile(c.Hardware)
 	if err != nil {
@@ -177,7 +177,7 @@ func (c *planCmd) validate(e *env) error {
 	if err != nil {
 		return err
 	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: benchTarget, Stages: 1, GateOn: c.GateOn})
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: c.Target, Stages: 1, GateOn: c.GateOn})
 	if err != nil {
 		return err
 	}

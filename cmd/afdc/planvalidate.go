@@ -30,7 +30,7 @@ type validateRow struct {
 	Within     bool               `json:"within"`
 }
 
-// validateTolerance is issue 12's bound: the model within 25 % of the measurement.
+// validateTolerance is the bound plan --validate holds the model to: within 25 % of the measurement.
 const validateTolerance = 0.25
 
 // validateRows sets the cost model's per-role step time (targets.PriceRole on the attention and

@@ -14,13 +14,8 @@ func init() {
 	ascend.Register()
 }
 
-// The command line's own runs: the demo and the CPU benchmarks build for the reference target,
-// the device benchmarks for CUDA (deviceBenches: bench --target beyond the CPU).
+// The demo and CPU benchmarks build for the reference target; bench --target cuda and plan --validate for CUDA.
 const referenceTarget, cudaTarget = "cpu", "cuda"
-
-// benchTarget is the target afdc bench measures its role programs on, the one plan --validate
-// compares the planner's model with.
-const benchTarget = cudaTarget
 
 var deviceBenches = map[string]func(*benchCmd, *env) error{
 	cudaTarget: (*benchCmd).runCUDA,
