@@ -44,7 +44,20 @@ type WireLayer struct {
 	Kind    string       `json:"kind"`
 	ToFFN   []WireTensor `json:"to_ffn"`
 	FromFFN []WireTensor `json:"from_ffn"`
+	// Expert parallel (Ranks > 1): ToFFN is a dispatch (per token sent to a rank: hidden,
+	// expert_ids, expert_weights) and FromFFN a combine (per (token, expert) pair: expert_out); Map
+	// is the rank of each expert. Zero and empty in an unsharded build.
+	TopK  int     `json:"top_k,omitempty"`
+	Ranks int     `json:"ranks,omitempty"`
+	Map   []int64 `json:"expert_map,omitempty"`
 }
+
+// Wire tensor names of an expert-parallel layer.
+const (
+	WireExpertIDs     = "expert_ids"
+	WireExpertWeights = "expert_weights"
+	WireExpertOut     = "expert_out"
+)
 
 // WireTensor is one tensor of a payload: [tokens, Width] of DType.
 type WireTensor struct {
