@@ -25,6 +25,9 @@ type Manifest struct {
 	WeightBytes  int64            `json:"weight_bytes"`
 	Tensors      []ManifestTensor `json:"tensors"`
 	Wire         []WireLayer      `json:"wire"`
+	// EP is the number of expert ranks of an expert-parallel build (0: unsharded). Each MoE layer's
+	// expert map is in its Wire entry; an expert rank loads only the experts the map gives it.
+	EP int `json:"ep,omitempty"`
 }
 
 // ManifestTensor is one checkpoint tensor a role loads.

@@ -83,6 +83,16 @@ func (c *inspectCmd) Run(e *env) error {
 		return err
 	}
 	r := compiler.Inspect(a)
+	var prof *targets.Profile
+	if c.Hardware != "" {
+		if prof, err = targets.LoadProfile(c.Hardware); err != nil {
+			return err
+		}
+	} else if c.EP > 1 && c.Target == "cuda" {
+		// Whether every expert rank fits one GPU is the question an --ep build asks first.
+		prof, _ = targets.LoadProfile("h200")
+	}
+	r.EP = compiler.InspectEP(a, prof)
 	if c.Hardware != "" {
 		if c.Batch <= 0 || c.Context < 1 {
 			return fmt.Errorf("--batch %v --context %v: expected a positive batch and at least 1 token of context", c.Batch, c.Context)
@@ -119,6 +129,7 @@ func (c *inspectCmd) Run(e *env) error {
 	row("wire bytes/token/layer", group(r.WireBytesPerTokenPerLayer))
 	row("kv cache bytes/token/layer", group(r.KVBytesPerTokenPerLayer))
 	row("plan", fmt.Sprintf("%s (stages %d, gate on %s, target %s)", r.Plan, r.Stages, r.GateOn, r.Target))
+	epRows(row, r.EP)
 	if st := r.StepTime; st != nil {
 		row("modelled step", fmt.Sprintf("attention %.4g ms, ffn %.4g ms, exchange %.4g ms (%s, batch %g, context %g)",
 			st.AttentionMs, st.FFNMs, st.ExchangeMs, st.Hardware, st.Batch, st.Context))
@@ -226,6 +237,9 @@ func compileModel(model, target string, pf planFlags, layers, actDType, dumpAfte
 		return nil, err
 	}
 	opts := compiler.BuildOptions{Target: target, Stages: pf.Stages, GateOn: pf.GateOn, ActDType: actDType, DumpAfter: dumpAfter, Dump: dump}
+	if err := pf.expertParallel(&opts); err != nil {
+		return nil, err
+	}
 	if layers != "" {
 		r, err := parseLayers(layers)
 		if err != nil {
