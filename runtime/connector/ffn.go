@@ -82,7 +82,7 @@ func ListenFFN(ctx context.Context, cfg Config) (*FFNSide, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ffn rank %d: listen on %s: %w", hl.Rank, addr, err)
 	}
-	peers := hl.Topology.PeersOf(hl.Rank)
+	peers := peersFor(hl)
 	f := &FFNSide{
 		hello: cfg.withSelf(), cfg: cfg, topo: hl.Topology, log: cfg.logger(), ln: ln, peers: peers, h: newHub(),
 		startup: make(chan error, 1), slots: make([]*link, len(peers)), handshake: map[net.Conn]bool{},

@@ -205,7 +205,7 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello, auth *au
 	idx := -1
 	busy := false
 	if reason == "" {
-		owner := f.topo.OwnerOf(hh.Rank)
+		owner := FFNRankOf(hh)
 		switch {
 		case owner != f.hello.Rank && f.hello.Rank == 0:
 			addr := f.registry[owner]
@@ -217,7 +217,7 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello, auth *au
 		case owner != f.hello.Rank:
 			reason = fmt.Sprintf("%s belongs to ffn rank %d, not %s", hh.who(), owner, f.hello.who())
 		default:
-			idx = f.topo.localIndex(hh.Rank)
+			idx = peerIndex(f.hello, hh.Rank)
 			if l := f.slots[idx]; l != nil && l.err == nil {
 				reason = fmt.Sprintf("%s already connected to %s", hh.who(), f.hello.who())
 				busy = true
