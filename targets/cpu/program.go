@@ -33,6 +33,9 @@ type Program struct {
 	half    map[*ir.Param][][]uint16
 	scratch sync.Pool // *expertScratch, the widened gate, up and down of one expert
 	ropes   map[string]*kernels.RopeTable
+	// rank is the expert rank of an expert-parallel FFN program (LoadRank): its expert_ffn ops run
+	// the experts their maps place here.
+	rank int
 	// expertBatch, when set, sees the tokens of every expert batch MoEExperts runs (see
 	// Backend.SetExpertBatch).
 	expertBatch func(tokens int)
@@ -45,7 +48,18 @@ type expertScratch struct{ w [3][]float32 }
 // must allow concurrent Float32 calls, as weights.Checkpoint does). progress, when set, is called
 // after each tensor with the bytes done and the total, from one goroutine at a time.
 func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64)) (*Program, error) {
-	p := &Program{mod: mod, w: map[*ir.Param][][]float32{}, half: map[*ir.Param][][]uint16{}, ropes: map[string]*kernels.RopeTable{}}
+	return LoadRank(mod, src, progress, 0)
+}
+
+// LoadRank is Load for an expert rank of an expert-parallel FFN program: the routed experts of its
+// expert_ffn ops that the ops' maps place on another rank are not read (their slices stay nil).
+// Other programs load as with Load, whatever rank says.
+func LoadRank(mod *ir.Module, src runtime.Weights, progress func(done, total int64), rank int) (*Program, error) {
+	p := &Program{mod: mod, w: map[*ir.Param][][]float32{}, half: map[*ir.Param][][]uint16{}, ropes: map[string]*kernels.RopeTable{}, rank: rank}
+	away, err := expertsAway(mod, rank)
+	if err != nil {
+		return nil, err
+	}
 	type job struct {
 		param *ir.Param
 		index int
@@ -54,13 +68,16 @@ func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64))
 	var jobs []job
 	var total int64
 	for _, pr := range mod.Params {
-		total += pr.Elems() * 4
 		names := pr.Tensors()
 		p.w[pr] = make([][]float32, len(names))
 		if pr.Experts > 0 {
 			p.half[pr] = make([][]uint16, len(names))
 		}
 		for i, n := range names {
+			if away[pr] != nil && away[pr][i] {
+				continue
+			}
+			total += pr.Elems() / int64(len(names)) * 4
 			jobs = append(jobs, job{pr, i, n})
 		}
 	}
@@ -369,6 +386,8 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 		}
 		kernels.MoEExpertsFn(out.f, x.f, x.rows, x.width, r.f, r.width, expert, inter)
 		return out, nil
+	case ir.OpExpertFFN:
+		return p.expertFFN(op, arg(0), arg(1), arg(2))
 	case ir.OpLastTokens:
 		x := arg(0)
 		out := newOut(len(seqs), x.width)

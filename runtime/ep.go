@@ -1,0 +1,633 @@
+package runtime
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"afdc/ir"
+	"afdc/runtime/connector"
+	"afdc/runtime/tensor"
+)
+
+// Expert parallelism (docs/ep.md). In an expert-parallel build each MoE layer's routed experts are
+// spread over N expert ranks by the layer's expert map, and routing runs in the attention program.
+// For each stage of such a layer, attention rank a and expert rank n exchange, over their
+// connection and in this order:
+//
+//  1. a → n: the routing of all the stage's T tokens (T: the step header's count):
+//     expert_ids i32[T, k] (ascending, -1 after the last) and expert_weights f32[T, k];
+//  2. a → n: the hidden rows of the tokens with at least one expert on n, in token order
+//     (RowsTransport: both sides count them from the routing);
+//  3. n → a: one f32 row per (token, expert on n) pair, tokens in order and experts ascending
+//     within a token, each the expert's output times the token's weight for it.
+//
+// The attention side sums, per token, the pair rows of its experts in ascending expert order from
+// zero: the arithmetic of moe_experts, so the result has the unsharded pair's bits for any N and
+// any map. Steps 1 and 2 of every rank go out before any step 3 is waited for.
+
+// epLayer is one expert-parallel layer of the wire schema.
+type epLayer struct {
+	layer, k, ranks, hidden int
+	hdt                     tensor.DType // the hidden state's wire dtype
+	emap                    []int64      // the rank of each expert
+}
+
+// readEP indexes the expert-parallel layers of a wire schema (nil when there are none) and checks
+// them: dispatch hidden, expert_ids, expert_weights; combine expert_out.
+func readEP(wire []ir.WireLayer) (map[int]epLayer, error) {
+	var out map[int]epLayer
+	for _, w := range wire {
+		if w.Ranks == 0 {
+			continue
+		}
+		bad := func(why string) error {
+			return fmt.Errorf("wire schema of layer %d: %s, expected an expert-parallel layer (hidden, expert_ids, expert_weights out; expert_out back; top_k, ranks and an expert map)", w.Layer, why)
+		}
+		if len(w.ToFFN) != 3 || len(w.FromFFN) != 1 || w.TopK < 1 || w.Ranks < 1 || len(w.Map) < w.TopK {
+			return nil, bad(fmt.Sprintf("%d tensors out, %d back, top_k %d, %d ranks, map of %d", len(w.ToFFN), len(w.FromFFN), w.TopK, w.Ranks, len(w.Map)))
+		}
+		hdt, err := tensor.ParseDType(w.ToFFN[0].DType)
+		if err != nil || w.ToFFN[0].Width < 1 || w.FromFFN[0].Width != w.ToFFN[0].Width {
+			return nil, bad(fmt.Sprintf("hidden %s[%d] out, %s[%d] back", w.ToFFN[0].DType, w.ToFFN[0].Width, w.FromFFN[0].DType, w.FromFFN[0].Width))
+		}
+		for e, r := range w.Map {
+			if r < 0 || r >= int64(w.Ranks) {
+				return nil, bad(fmt.Sprintf("expert %d on rank %d of %d", e, r, w.Ranks))
+			}
+		}
+		if out == nil {
+			out = map[int]epLayer{}
+		}
+		out[w.Layer] = epLayer{layer: w.Layer, k: w.TopK, ranks: w.Ranks, hidden: int(w.ToFFN[0].Width), hdt: hdt, emap: w.Map}
+	}
+	return out, nil
+}
+
+// ExpertRanks is the number of expert ranks a wire schema spreads its MoE layers over (0: none).
+func ExpertRanks(wire []ir.WireLayer) int {
+	for _, w := range wire {
+		if w.Ranks > 0 {
+			return w.Ranks
+		}
+	}
+	return 0
+}
+
+// epRoute is one stage's routing of one layer on the attention side.
+type epRoute struct {
+	rows   int
+	ids    []int32   // rows × k, ascending per row, -1 after the last
+	w      []float32 // rows × k
+	tokens [][]int   // per rank: the rows with an expert there, ascending
+	pairs  []int     // per rank: its (row, expert) pairs
+}
+
+// routeOf reads a dense routing matrix ([rows, experts], moe_route's: a row's chosen experts are its
+// nonzero weights, as moe_experts reads them) into per-row expert lists.
+func routeOf(l epLayer, route []float32, rows int) (*epRoute, error) {
+	e := len(l.emap)
+	if len(route) != rows*e {
+		return nil, fmt.Errorf("layer %d: routing weights of %d values for %d rows, expected %d experts a row", l.layer, len(route), rows, e)
+	}
+	r := &epRoute{rows: rows, ids: make([]int32, rows*l.k), w: make([]float32, rows*l.k),
+		tokens: make([][]int, l.ranks), pairs: make([]int, l.ranks)}
+	seen := make([]bool, l.ranks)
+	for t := range rows {
+		j := 0
+		clear(seen)
+		for x, v := range route[t*e : (t+1)*e] {
+			if v == 0 {
+				continue
+			}
+			if j == l.k {
+				return nil, fmt.Errorf("layer %d: row %d routes to more than top_k %d experts", l.layer, t, l.k)
+			}
+			n := l.emap[x]
+			r.ids[t*l.k+j], r.w[t*l.k+j] = int32(x), v
+			j++
+			r.pairs[n]++
+			if !seen[n] {
+				seen[n] = true
+				r.tokens[n] = append(r.tokens[n], t)
+			}
+		}
+		for ; j < l.k; j++ {
+			r.ids[t*l.k+j] = -1
+		}
+	}
+	return r, nil
+}
+
+// EPStats sees an attention rank's dispatches and combines, for /metrics; nil fields are skipped.
+// It is called from the engine's goroutine.
+type EPStats struct {
+	// Dispatch sees one layer's dispatch of one stage to one expert rank: the tokens it got (with
+	// an expert there), the bytes sent (routing and hidden rows) and the time to send them.
+	Dispatch func(layer, stage, rank, tokens, bytes int, d time.Duration)
+	// Combine sees one layer's combine of one stage from one rank: the bytes received and the time
+	// from the stage's dispatch to its arrival (compute on the rank included).
+	Combine func(layer, stage, rank, bytes int, d time.Duration)
+}
+
+// ExpertPeers is an attention rank's FFNPeer in an expert-parallel deployment: one connection
+// (RemoteFFN) to each expert rank, each dialled through the rendezvous and kept up on its own. Its
+// Send is a MoE layer's dispatch and its Recv the combine (see the protocol above); a step fails
+// with an error naming the expert rank that is down or silent.
+type ExpertPeers struct {
+	links  []*RemoteFFN
+	layers map[int]epLayer
+	wanted chan struct{}
+	stats  EPStats
+
+	steps []uint64               // per link, the current step's number there
+	pend  map[[2]int]*epDispatch // (layer, stage) dispatched, awaiting its combine
+}
+
+type epDispatch struct {
+	route *epRoute
+	at    time.Time
+}
+
+// NewExpertPeers prepares the links to the cfg.Hello.Topology.FFNRanks expert ranks of wire's
+// expert-parallel layers; Run connects them. peerTimeout bounds the wait for one combine.
+func NewExpertPeers(cfg connector.Config, wire []ir.WireLayer, peerTimeout time.Duration) (*ExpertPeers, error) {
+	layers, err := readEP(wire)
+	if err != nil {
+		return nil, err
+	}
+	n := cfg.Hello.Topology.FFNRanks
+	for _, l := range layers {
+		if l.ranks != n {
+			return nil, fmt.Errorf("--ffn-ranks %d, but the program spreads its experts over %d expert ranks, expected --ffn-ranks %d", n, l.ranks, l.ranks)
+		}
+	}
+	if len(layers) == 0 {
+		return nil, errors.New("the program has no expert-parallel layer, expected an --ep build")
+	}
+	p := &ExpertPeers{layers: layers, wanted: make(chan struct{}, 1), steps: make([]uint64, n), pend: map[[2]int]*epDispatch{}}
+	cfg.Hello.ExpertParallel = true
+	for r := range n {
+		c := cfg
+		c.Hello.To = r
+		l, err := NewRemoteFFN(c, wire, peerTimeout)
+		if err != nil {
+			return nil, err
+		}
+		l.down = fmt.Errorf("not yet connected to expert rank %d via %s", r, cfg.Rendezvous)
+		p.links = append(p.links, l)
+	}
+	return p, nil
+}
+
+// SetStats installs the observers; only while no step runs.
+func (p *ExpertPeers) SetStats(s EPStats) { p.stats = s }
+
+// Run keeps every link connected until ctx ends; it returns the first refusal (a rank of another
+// plan, expert map or topology), which ends the others.
+func (p *ExpertPeers) Run(ctx context.Context) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var (
+		wg    sync.WaitGroup
+		once  sync.Once
+		first error
+	)
+	for r, l := range p.links {
+		wg.Add(2)
+		go func() {
+			defer wg.Done()
+			if err := l.Run(ctx); err != nil {
+				once.Do(func() { first = fmt.Errorf("expert rank %d: %w", r, err) })
+				cancel()
+			}
+		}()
+		go func() {
+			defer wg.Done()
+			for {
+				select {
+				case <-ctx.Done():
+					return
+				case <-l.Wanted():
+					select {
+					case p.wanted <- struct{}{}:
+					default:
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return first
+}
+
+// Wanted signals when some expert rank asks this rank for a step (other attention ranks began one).
+func (p *ExpertPeers) Wanted() <-chan struct{} { return p.wanted }
+
+// Joined reports whether every link was connected at least once.
+func (p *ExpertPeers) Joined() bool {
+	for _, l := range p.links {
+		if !l.Joined() {
+			return false
+		}
+	}
+	return true
+}
+
+// Ready is nil while every expert rank is connected, else why not, naming the first that is not.
+func (p *ExpertPeers) Ready() error {
+	for r, l := range p.links {
+		if err := l.Ready(); err != nil {
+			return fmt.Errorf("expert rank %d: %w", r, err)
+		}
+	}
+	return nil
+}
+
+// Close shuts every connection down.
+func (p *ExpertPeers) Close() error {
+	var errs []error
+	for _, l := range p.links {
+		errs = append(errs, l.Close())
+	}
+	return errors.Join(errs...)
+}
+
+// BeginStep announces the step to every expert rank.
+func (p *ExpertPeers) BeginStep(ctx context.Context, stageTokens []int) (uint64, error) {
+	clear(p.pend)
+	for r, l := range p.links {
+		s, err := l.BeginStep(ctx, stageTokens)
+		if err != nil {
+			return 0, fmt.Errorf("expert rank %d: %w", r, err)
+		}
+		p.steps[r] = s
+	}
+	return p.steps[0], nil
+}
+
+// Peer is not one rank: the expert ranks of a token are its routing's.
+func (p *ExpertPeers) Peer() int { return 0 }
+
+func (p *ExpertPeers) Memory() tensor.Memory { return tensor.Host }
+func (p *ExpertPeers) Name() string          { return connector.TCP }
+
+// Send dispatches one stage of a MoE layer: data is the hidden state [rows, H] and moe_route's
+// routing weights [rows, experts] (the attention program's payload).
+func (p *ExpertPeers) Send(ctx context.Context, q tensor.Queue, _ int, tag connector.Tag, data []tensor.Tensor) error {
+	l, ok := p.layers[tag.Layer]
+	if !ok {
+		return fmt.Errorf("layer %d is not an expert-parallel layer of the program", tag.Layer)
+	}
+	if len(data) != 2 || data[0].Rows() != data[1].Rows() || data[0].Width() != l.hidden {
+		return fmt.Errorf("layer %d: dispatch of %d tensors, expected the hidden state [rows, %d] and the routing weights [rows, %d]", tag.Layer, len(data), l.hidden, len(l.emap))
+	}
+	if err := q.Sync(ctx); err != nil {
+		return err
+	}
+	rows := data[0].Rows()
+	route, err := routeOf(l, data[1].F32(), rows)
+	if err != nil {
+		return err
+	}
+	at := time.Now()
+	p.pend[[2]int{tag.Layer, tag.Stage}] = &epDispatch{route: route, at: at}
+	meta := []tensor.Tensor{tensor.FromI32(route.ids, rows, l.k), tensor.FromF32(route.w, rows, l.k)}
+	for r, link := range p.links {
+		tg := tag
+		tg.Step = p.steps[r]
+		if err := link.Send(ctx, nil, r, tg, meta); err != nil {
+			return fmt.Errorf("expert rank %d: dispatch layer %d: %w", r, tag.Layer, err)
+		}
+	}
+	rowBytes := l.hidden * data[0].DType.Size()
+	for r, link := range p.links {
+		t0 := time.Now()
+		toks := route.tokens[r]
+		x := tensor.New(data[0].DType, len(toks), l.hidden)
+		for i, t := range toks {
+			copy(x.Bytes[i*rowBytes:(i+1)*rowBytes], data[0].Bytes[t*rowBytes:(t+1)*rowBytes])
+		}
+		tg := tag
+		tg.Step = p.steps[r]
+		if err := link.SendRows(ctx, nil, r, tg, []tensor.Tensor{x}); err != nil {
+			return fmt.Errorf("expert rank %d: dispatch layer %d: %w", r, tag.Layer, err)
+		}
+		if p.stats.Dispatch != nil {
+			p.stats.Dispatch(tag.Layer, tag.Stage, r, len(toks), rows*l.k*8+x.Len(), time.Since(t0))
+		}
+	}
+	return nil
+}
+
+// Recv combines one stage of a MoE layer into into[0] ([rows, H], f32): per row, the pair rows of
+// its experts summed in ascending expert order.
+func (p *ExpertPeers) Recv(ctx context.Context, _ tensor.Queue, _ int, tag connector.Tag, into []tensor.Tensor) error {
+	l := p.layers[tag.Layer]
+	d := p.pend[[2]int{tag.Layer, tag.Stage}]
+	if d == nil {
+		return fmt.Errorf("layer %d stage %d: combine without a dispatch", tag.Layer, tag.Stage)
+	}
+	delete(p.pend, [2]int{tag.Layer, tag.Stage})
+	route := d.route
+	if len(into) != 1 || into[0].DType != tensor.F32 || into[0].Rows() != route.rows || into[0].Width() != l.hidden {
+		return fmt.Errorf("layer %d: combine into %d tensors, expected one f32 [%d, %d]", tag.Layer, len(into), route.rows, l.hidden)
+	}
+	bufs := make([][]float32, len(p.links))
+	for r, link := range p.links {
+		b := tensor.New(tensor.F32, route.pairs[r], l.hidden)
+		tg := tag
+		tg.Step = p.steps[r]
+		if err := link.RecvRows(ctx, nil, r, tg, []tensor.Tensor{b}); err != nil {
+			return fmt.Errorf("expert rank %d: combine layer %d: %w", r, tag.Layer, err)
+		}
+		bufs[r] = b.F32()
+		if p.stats.Combine != nil {
+			p.stats.Combine(tag.Layer, tag.Stage, r, b.Len(), time.Since(d.at))
+		}
+	}
+	combine(into[0].F32(), route, l, bufs)
+	return nil
+}
+
+// combine sums each row's expert outputs in ascending expert order from zero (moe_experts'
+// arithmetic): out[t] = ((0 + y[e1]) + y[e2]) + ... for the row's experts e1 < e2 < ...
+func combine(out []float32, route *epRoute, l epLayer, bufs [][]float32) {
+	clear(out)
+	h := l.hidden
+	next := make([]int, l.ranks) // per rank, its next pair row
+	for t := range route.rows {
+		o := out[t*h : (t+1)*h]
+		for _, e := range route.ids[t*l.k : (t+1)*l.k] {
+			if e < 0 {
+				break
+			}
+			r := l.emap[e]
+			y := bufs[r][next[r]*h : (next[r]+1)*h]
+			next[r]++
+			for c, v := range y {
+				o[c] += v
+			}
+		}
+	}
+}
+
+// SendRows sends a transfer of rows the routing decides (see connector.RowsTransport).
+func (l *RemoteFFN) SendRows(ctx context.Context, q tensor.Queue, peer int, tag connector.Tag, data []tensor.Tensor) error {
+	c := l.step()
+	if c == nil {
+		return errors.New("no step: BeginStep first")
+	}
+	rt, ok := c.tr.(connector.RowsTransport)
+	if !ok {
+		return fmt.Errorf("transport %s cannot carry expert-parallel rows", c.tr.Name())
+	}
+	return rt.SendRows(ctx, q, peer, tag, data)
+}
+
+// RecvRows receives a transfer of rows the routing decides, bounded by the peer timeout as Recv is.
+func (l *RemoteFFN) RecvRows(ctx context.Context, q tensor.Queue, peer int, tag connector.Tag, into []tensor.Tensor) error {
+	c := l.step()
+	if c == nil {
+		return errors.New("no step: BeginStep first")
+	}
+	rt, ok := c.tr.(connector.RowsTransport)
+	if !ok {
+		return fmt.Errorf("transport %s cannot carry expert-parallel rows", c.tr.Name())
+	}
+	wait := ctx
+	if l.timeout > 0 {
+		var cancel context.CancelFunc
+		wait, cancel = context.WithTimeout(ctx, l.timeout)
+		defer cancel()
+	}
+	err := rt.RecvRows(wait, q, peer, tag, into)
+	if err != nil && ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
+		c.side.Close()
+		return fmt.Errorf("no answer for layer %d stage %d within %v (--peer-timeout); dropped the connection, reconnecting", tag.Layer, tag.Stage, l.timeout)
+	}
+	return err
+}
+
+// ExpertRankStats sees an expert rank's work per layer, for /metrics (nil: skipped).
+type ExpertRankStats struct {
+	// Layer sees one layer's batch of one stage: the tokens (with an expert here) and pairs of
+	// every attention peer together, the bytes received and sent back, and the compute time.
+	Layer func(layer, stage, tokens, pairs, in, out int, d time.Duration)
+}
+
+// ServeExperts is an expert rank's loop: as ServeFFN, but for each layer and stage it runs the
+// expert_ffn of the tokens every attention peer dispatched to it, as one batch, and returns each
+// peer its (token, expert) rows. rank is this process's expert rank.
+func ServeExperts(ctx context.Context, ctl FFNControl, tr connector.Transport, be FFNBackend, wire []ir.WireLayer, rank int, stats *FFNStats, es *ExpertRankStats, log *slog.Logger) error {
+	layers, err := readEP(wire)
+	if err != nil {
+		return err
+	}
+	if len(layers) == 0 {
+		return errors.New("the program has no expert-parallel layer, expected an --ep build")
+	}
+	rt, ok := tr.(connector.RowsTransport)
+	if !ok {
+		return fmt.Errorf("transport %s cannot carry expert-parallel rows", tr.Name())
+	}
+	var order []int
+	for _, w := range wire {
+		l, ok := layers[w.Layer]
+		if !ok {
+			return fmt.Errorf("wire schema of layer %d: not expert parallel, expected every layer of an --ep build to be", w.Layer)
+		}
+		if rank < 0 || rank >= l.ranks {
+			return fmt.Errorf("--rank %d, expected an expert rank 0..%d", rank, l.ranks-1)
+		}
+		order = append(order, w.Layer)
+	}
+	if stats == nil {
+		stats = &FFNStats{}
+	}
+	if es == nil {
+		es = &ExpertRankStats{}
+	}
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	var q Queue
+	if err := be.Drive(func() (err error) { q, err = be.NewQueue(); return err }); err != nil {
+		return fmt.Errorf("%s backend: make a queue: %w", be.Target(), err)
+	}
+	for {
+		h, err := ctl.RecvStep(ctx)
+		if err != nil {
+			if ctx.Err() != nil || errors.Is(err, connector.ErrClosed) {
+				return nil
+			}
+			return err
+		}
+		t0 := time.Now()
+		err = be.Drive(func() error { return expertStep(ctx, ctl.Peers(), tr, rt, be, q, layers, order, rank, h, stats, es) })
+		if err != nil {
+			if ctx.Err() != nil || errors.Is(err, connector.ErrClosed) {
+				return nil
+			}
+			stats.Aborted.Add(1)
+			log.Warn("expert rank: step abandoned", "step", h.Step, "err", err)
+			if a, ok := ctl.(stepAborter); ok {
+				a.AbortStep(fmt.Errorf("expert rank %d: step %d abandoned: %w", rank, h.Step, err))
+			}
+			continue
+		}
+		stats.Steps.Add(1)
+		if stats.Step != nil {
+			stats.Step(time.Since(t0), activePeers(h))
+		}
+	}
+}
+
+// expertStep runs one step on an expert rank. A peer the transport drops mid-step leaves it: its
+// rows are absent from the rest of the step, and the others finish.
+func expertStep(ctx context.Context, peers []int, tr connector.Transport, rt connector.RowsTransport, be FFNBackend, q Queue,
+	layers map[int]epLayer, order []int, rank int, h connector.StepHeader, stats *FFNStats, es *ExpertRankStats) error {
+	counts := make([][]int, len(h.Counts))
+	for s, c := range h.Counts {
+		counts[s] = append([]int(nil), c...)
+	}
+	dropped := func(err error, i int) bool {
+		var d *connector.DroppedError
+		if errors.As(err, &d) && d.Peer == peers[i] {
+			for s := range counts {
+				counts[s][i] = 0
+			}
+			stats.Dropped.Add(1)
+			return true
+		}
+		return false
+	}
+	for _, layer := range order {
+		l := layers[layer]
+		for s := range h.Stages {
+			tag := connector.Tag{Step: h.Step, Layer: layer, Stage: s}
+			// 1. Every peer's routing; from it, the rows and pairs each sends here.
+			ids := make([][]int32, len(peers))
+			ws := make([][]float32, len(peers))
+			toks := make([][]int, len(peers))
+			for i, p := range peers {
+				c := counts[s][i]
+				if c == 0 {
+					continue
+				}
+				it, wt := tensor.New(tensor.I32, c, l.k), tensor.New(tensor.F32, c, l.k)
+				if err := tr.Recv(ctx, q, p, tag, []tensor.Tensor{it, wt}); err != nil {
+					if dropped(err, i) {
+						continue
+					}
+					return err
+				}
+				ids[i], ws[i] = it.I32(), wt.F32()
+				for t := range c {
+					for _, e := range ids[i][t*l.k : (t+1)*l.k] {
+						if e >= int32(len(l.emap)) {
+							return fmt.Errorf("%s: attention rank %d routes a token to expert %d, expected -1 or 0..%d", tag, p, e, len(l.emap)-1)
+						}
+						if e >= 0 && l.emap[e] == int64(rank) {
+							toks[i] = append(toks[i], t)
+							break
+						}
+					}
+				}
+			}
+			// 2. Their hidden rows, as one batch in peer order, with the routing of those rows.
+			var rows int
+			for i := range peers {
+				rows += len(toks[i])
+			}
+			x, err := be.Alloc(l.hdt, tensor.Host, rows, l.hidden)
+			if err != nil {
+				return fmt.Errorf("%s: %w", tag, err)
+			}
+			bid, bw := make([]int32, rows*l.k), make([]float32, rows*l.k)
+			at := 0
+			in := 0
+			for i, p := range peers {
+				n := len(toks[i])
+				if n == 0 || counts[s][i] == 0 {
+					continue
+				}
+				part := x.RowSlice(at, at+n)
+				if err := rt.RecvRows(ctx, q, p, tag, []tensor.Tensor{part}); err != nil {
+					if dropped(err, i) {
+						toks[i] = nil
+						continue
+					}
+					return err
+				}
+				for j, t := range toks[i] {
+					copy(bid[(at+j)*l.k:(at+j+1)*l.k], ids[i][t*l.k:(t+1)*l.k])
+					copy(bw[(at+j)*l.k:(at+j+1)*l.k], ws[i][t*l.k:(t+1)*l.k])
+				}
+				in += part.Len() + counts[s][i]*l.k*8
+				at += n
+			}
+			rows = at
+			if rows == 0 {
+				continue
+			}
+			x = x.RowSlice(0, rows)
+			// Pairs per peer: its rows' ids held here.
+			pairs := make([]int, len(peers))
+			at = 0
+			total := 0
+			for i := range peers {
+				for range toks[i] {
+					for _, e := range bid[at*l.k : (at+1)*l.k] {
+						if e >= 0 && l.emap[e] == int64(rank) {
+							pairs[i]++
+						}
+					}
+					at++
+				}
+				total += pairs[i]
+			}
+			out, err := be.Alloc(tensor.F32, tensor.Host, total, l.hidden)
+			if err != nil {
+				return fmt.Errorf("%s: %w", tag, err)
+			}
+			t0 := time.Now()
+			args := []tensor.Tensor{x, tensor.FromI32(bid[:rows*l.k], rows, l.k), tensor.FromF32(bw[:rows*l.k], rows, l.k)}
+			if err := be.FFN(ctx, q, layer, args, out); err != nil {
+				return fmt.Errorf("%s: %w", tag, err)
+			}
+			if err := q.Sync(ctx); err != nil {
+				return fmt.Errorf("%s: %w", tag, err)
+			}
+			d := time.Since(t0)
+			stats.Nanos.Add(int64(d))
+			stats.Tokens.Add(int64(rows))
+			if stats.Batch != nil {
+				stats.Batch(rows)
+			}
+			// 3. Each peer its pair rows.
+			at = 0
+			for i, p := range peers {
+				n := pairs[i]
+				if n == 0 {
+					continue
+				}
+				part := out.RowSlice(at, at+n)
+				at += n
+				if len(toks[i]) == 0 || counts[s][i] == 0 {
+					continue
+				}
+				if err := rt.SendRows(ctx, q, p, tag, []tensor.Tensor{part}); err != nil && !dropped(err, i) {
+					return err
+				}
+			}
+			if es.Layer != nil {
+				es.Layer(layer, s, rows, total, in, out.Len(), d)
+			}
+		}
+	}
+	return nil
+}
