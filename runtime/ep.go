@@ -262,11 +262,22 @@ func (p *ExpertPeers) BeginStep(ctx context.Context, stageTokens []int) (uint64,
 	for r, l := range p.links {
 		s, err := l.BeginStep(ctx, stageTokens)
 		if err != nil {
-			return 0, fmt.Errorf("expert rank %d: %w", r, err)
+			return 0, p.fail(fmt.Errorf("expert rank %d: %w", r, err))
 		}
 		p.steps[r] = s
 	}
 	return p.steps[0], nil
+}
+
+// fail drops every connection that took part in the failed step and returns err. The other expert
+// ranks are mid-step with this rank's rows half sent; a fresh connection (Run dials again at once)
+// starts them and this rank at the same next step, and they drop this rank from the step they
+// were in rather than wait for it.
+func (p *ExpertPeers) fail(err error) error {
+	for _, l := range p.links {
+		l.drop()
+	}
+	return err
 }
 
 // Peer is not one rank: the expert ranks of a token are its routing's.
@@ -300,7 +311,7 @@ func (p *ExpertPeers) Send(ctx context.Context, q tensor.Queue, _ int, tag conne
 		tg := tag
 		tg.Step = p.steps[r]
 		if err := link.Send(ctx, nil, r, tg, meta); err != nil {
-			return fmt.Errorf("expert rank %d: dispatch layer %d: %w", r, tag.Layer, err)
+			return p.fail(fmt.Errorf("expert rank %d: dispatch layer %d: %w", r, tag.Layer, err))
 		}
 	}
 	rowBytes := l.hidden * data[0].DType.Size()
@@ -314,7 +325,7 @@ func (p *ExpertPeers) Send(ctx context.Context, q tensor.Queue, _ int, tag conne
 		tg := tag
 		tg.Step = p.steps[r]
 		if err := link.SendRows(ctx, nil, r, tg, []tensor.Tensor{x}); err != nil {
-			return fmt.Errorf("expert rank %d: dispatch layer %d: %w", r, tag.Layer, err)
+			return p.fail(fmt.Errorf("expert rank %d: dispatch layer %d: %w", r, tag.Layer, err))
 		}
 		if p.stats.Dispatch != nil {
 			p.stats.Dispatch(tag.Layer, tag.Stage, r, len(toks), rows*l.k*8+x.Len(), time.Since(t0))
@@ -342,7 +353,7 @@ func (p *ExpertPeers) Recv(ctx context.Context, _ tensor.Queue, _ int, tag conne
 		tg := tag
 		tg.Step = p.steps[r]
 		if err := link.RecvRows(ctx, nil, r, tg, []tensor.Tensor{b}); err != nil {
-			return fmt.Errorf("expert rank %d: combine layer %d: %w", r, tag.Layer, err)
+			return p.fail(fmt.Errorf("expert rank %d: combine layer %d: %w", r, tag.Layer, err))
 		}
 		bufs[r] = b.F32()
 		if p.stats.Combine != nil {
@@ -372,6 +383,16 @@ func combine(out []float32, route *epRoute, l epLayer, bufs [][]float32) {
 				o[c] += v
 			}
 		}
+	}
+}
+
+// drop closes the current connection, if any; Run dials again.
+func (l *RemoteFFN) drop() {
+	l.mu.Lock()
+	c := l.side
+	l.mu.Unlock()
+	if c != nil {
+		c.side.Close()
 	}
 }
 

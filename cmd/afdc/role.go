@@ -44,7 +44,7 @@ type roleFlags struct {
 	Rendezvous     string        `default:"${rendezvous}" placeholder:"HOST:PORT" help:"Where FFN rank 0 listens and every other rank meets it. Either role may start first."`
 	Rank           int           `default:"0" help:"Rank of this process within its role."`
 	AttentionRanks int           `default:"1" help:"Attention ranks of the deployment (at least --ffn-ranks)."`
-	FFNRanks       int           `name:"ffn-ranks" default:"1" help:"FFN ranks of the deployment. Each FFN rank serves a block of attention ranks (block sizes differ by at most one) and runs their tokens as one batch."`
+	FFNRanks       int           `name:"ffn-ranks" default:"1" help:"FFN ranks of the deployment. Each FFN rank serves a block of attention ranks (block sizes differ by at most one) and runs their tokens as one batch. With an --ep build: its expert ranks (the --ep it was built with); every attention rank talks to every expert rank, and any number of attention ranks works."`
 	ConnectTimeout time.Duration `default:"10m" help:"How long to wait at start for the peers."`
 	PrintManifest  bool          `help:"Print the manifest (plan, tensors, wire schema) and exit."`
 	Device         int           `default:"0" placeholder:"N" help:"Device targets (cuda): the GPU this rank runs on."`
@@ -187,7 +187,7 @@ func (r *role) hello(f *roleFlags) connector.Hello {
 	return connector.Hello{
 		Role: r.man.Role, Rank: f.Rank, Plan: r.man.Plan, Version: r.man.Version, Model: r.man.Model, Stages: r.man.Stages,
 		Target: r.man.Target, Transport: r.man.Transport,
-		Topology: connector.Topology{AttentionRanks: f.AttentionRanks, FFNRanks: f.FFNRanks},
+		Topology: connector.Topology{AttentionRanks: f.AttentionRanks, FFNRanks: f.FFNRanks}, ExpertParallel: r.man.EP > 0,
 	}
 }
 
@@ -303,14 +303,14 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 	if ccfg.Hello.MaxRows <= 0 {
 		ccfg.Hello.MaxRows = 512 // serve.Config's default for the same flag
 	}
-	remote, err := runtime.NewRemoteFFN(ccfg, r.man.Wire, c.PeerTimeout)
+	remote, rf, err := newAttentionLink(&r.man, ccfg, c.PeerTimeout, reg)
 	if err != nil {
 		return err
 	}
 	// The scheduler and the link run on their own context: a signal drains them, it does not cut them.
 	if r.man.Transport == ncclxport.Name {
 		xst := &ncclxport.Stats{}
-		if err := setAttentionNCCL(be, remote, xst, log); err != nil {
+		if err := setAttentionNCCL(be, rf, xst, log); err != nil {
 			return err
 		}
 		reg.MustRegister(newExchangeCollector(xst))
@@ -322,7 +322,10 @@ func (r *role) serveAttention(ctx context.Context, c *attentionCLI, stderr io.Wr
 			cancel(err)
 		}
 	}()
-	peer, release, err := attentionDataPlane(runCtx, &r.man, be, remote, ccfg.Hello, c.ConnectTimeout)
+	peer, release, err := attentionDataPlane(runCtx, &r.man, be, rf, ccfg.Hello, c.ConnectTimeout)
+	if rf == nil { // expert parallel: the links to the expert ranks are the peer
+		peer, release, err = remote, func() error { return nil }, nil
+	}
 	if err != nil {
 		remote.Close()
 		return err
@@ -451,7 +454,13 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 	if topo.Validate() == nil {
 		peers = len(topo.PeersOf(c.Rank))
 	}
-	be, err := r.load(&c.roleFlags, runtime.LoadOptions{MaxBatchTokens: c.MaxBatchTokens * peers}, stderr, log)
+	if err := checkExpertRank(&r.man, c.Rank, c.AttentionRanks, c.FFNRanks); err != nil {
+		return err
+	}
+	if r.man.EP > 0 {
+		peers = c.AttentionRanks // an expert rank serves every attention rank
+	}
+	be, err := r.load(&c.roleFlags, runtime.LoadOptions{MaxBatchTokens: c.MaxBatchTokens * peers, ExpertRank: c.Rank}, stderr, log)
 	if err != nil {
 		return err
 	}
@@ -461,6 +470,7 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 		return fmt.Errorf("target %s: its backend cannot run an FFN program", be.Target())
 	}
 	stats := &runtime.FFNStats{}
+	var epStats *runtime.ExpertRankStats
 	xst := &ncclxport.Stats{}
 	var side atomic.Pointer[connector.FFNSide]
 	if c.HTTP != "" {
@@ -478,6 +488,9 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 		}
 		reg := serve.NewRegistry()
 		registerFFNMetrics(reg, stats, &side)
+		if r.man.EP > 0 {
+			epStats = serve.ExpertRankMetrics(reg, c.Rank)
+		}
 		if r.man.Transport == ncclxport.Name {
 			reg.MustRegister(newExchangeCollector(xst))
 		}
@@ -540,7 +553,11 @@ func (r *role) serveFFN(ctx context.Context, c *ffnCLI, stderr io.Writer, log *s
 		log.Info("drained: no attention peer connected")
 		cancel()
 	}()
-	err = runtime.ServeFFN(runCtx, fs, tr, ffn, r.man.Wire, stats, log)
+	if r.man.EP > 0 {
+		err = runtime.ServeExperts(runCtx, fs, tr, ffn, r.man.Wire, c.Rank, stats, epStats, log)
+	} else {
+		err = runtime.ServeFFN(runCtx, fs, tr, ffn, r.man.Wire, stats, log)
+	}
 	log.Info("stopped", "steps", stats.Steps.Load(), "aborted", stats.Aborted.Load())
 	return err
 }
