@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"sync"
 	"time"
 
@@ -237,14 +238,18 @@ func (p *ExpertPeers) Joined() bool {
 	return true
 }
 
-// Ready is nil while every expert rank is connected, else why not, naming the first that is not.
+// Ready is nil while every expert rank is connected, else why not, naming each that is not.
 func (p *ExpertPeers) Ready() error {
+	var errs []string
 	for r, l := range p.links {
 		if err := l.Ready(); err != nil {
-			return fmt.Errorf("expert rank %d: %w", r, err)
+			errs = append(errs, fmt.Sprintf("expert rank %d: %v", r, err))
 		}
 	}
-	return nil
+	if len(errs) == 0 {
+		return nil
+	}
+	return errors.New(strings.Join(errs, "; "))
 }
 
 // Close shuts every connection down.
