@@ -198,3 +198,21 @@ func SortedLayers(m map[int][]int64) []int {
 	sort.Ints(ls)
 	return ls
 }
+
+// epFits refuses an --ep plan whose largest expert rank does not fit one device's mem bytes
+// (weights and a step's activations), naming the fewest ranks that would.
+func epFits(a *Artifact, p *targets.Profile, mem float64) error {
+	per, act := rankBytes(a.FFN, a.Opts.EP, false)
+	if fits(per, act, int64(mem)) {
+		return nil
+	}
+	most := int64(0)
+	for _, r := range per {
+		most = max(most, r.bytes+act)
+	}
+	need := "no --ep up to one rank per expert fits"
+	if n := minEP(a.FFN, int64(mem), false); n > 0 {
+		need = fmt.Sprintf("expected --ep %d or more", n)
+	}
+	return fmt.Errorf("--ep %d: an expert rank needs %d bytes, over the %d a %s gives it; %s", a.Opts.EP, most, int64(mem), p.Name, need)
+}

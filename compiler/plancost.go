@@ -261,7 +261,7 @@ func cudaExec(op *ir.Op, s ir.Step, p *targets.Profile, o CostOptions) exec {
 	case ir.OpMLAAttention, ir.OpGQAAttention:
 		// The cache write, then the attention kernel (one launch while its scores fit the workspace).
 		return exec{term: TermAttention, launches: 2}
-	case ir.OpMoEExperts:
+	case ir.OpMoEExperts, ir.OpExpertFFN:
 		if cudaStreams(op, s, p, o) {
 			// moe_permute, moe_active, the fused gate·up·SiLU, the down projection, the f32 combine;
 			// no host wait.
@@ -333,7 +333,7 @@ func deviceWeightRatio(target string, op *ir.Op, o CostOptions) float64 {
 func deviceParamBytes(target string, op *ir.Op, w *ir.Param, o CostOptions) float64 {
 	b, _ := w.Type.Bytes()
 	switch {
-	case target != "cuda", op.Kind == ir.OpMoEExperts && o.KeepFP8:
+	case target != "cuda", (op.Kind == ir.OpMoEExperts || op.Kind == ir.OpExpertFFN) && o.KeepFP8:
 		return float64(b)
 	case w.IsScale():
 		return 0

@@ -69,8 +69,17 @@ type WireTensor struct {
 	Width int64  `json:"width"`
 }
 
-// BytesPerToken is the wire bytes one token costs in this layer's exchange, both directions.
+// BytesPerToken is the wire bytes one token costs in this layer's exchange, both directions. For an
+// expert-parallel layer it is the expected cost under uniform routing: the hidden state to each
+// distinct rank among the token's experts (ExpectedRanks), its routing to every rank, and one
+// expert_out row per expert back.
 func (w WireLayer) BytesPerToken() int64 {
+	if w.Ranks > 0 && len(w.ToFFN) == 3 && len(w.FromFFN) == 1 {
+		h, _ := ParseDType(w.ToFFN[0].DType)
+		o, _ := ParseDType(w.FromFFN[0].DType)
+		d := ExpectedRanks(w.Map, w.Ranks, w.TopK)
+		return int64(float64(w.ToFFN[0].Width*h.Size())*d+0.5) + int64(w.Ranks*w.TopK*8) + int64(w.TopK)*w.FromFFN[0].Width*o.Size()
+	}
 	var n int64
 	for _, ts := range [][]WireTensor{w.ToFFN, w.FromFFN} {
 		for _, t := range ts {

@@ -90,15 +90,14 @@ func init() {
 			return Type{F32, Shape{Pairs, h}}, nil
 		},
 		Cost: func(op *Op, s Step) Cost {
-			// One rank of N: its share of the experts and of the (token, expert) pairs, each
-			// expert touched read once (ExpectedExperts over the whole layer's tokens).
+			// The whole layer's work, all N ranks together, as moe_experts prices it: every expert
+			// some token chose is read once; a planner spreads it over the N ranks' devices.
 			g := op.Weights[0].Type.Shape
 			e, inter, hid := f64(g[0].N), f64(g[1].N), f64(g[2].N)
-			k, t, n := f64(op.Attrs.MustInt("top_k")), s.Tokens, f64(op.Attrs.MustInt("ranks"))
-			pairs := t * k / n
-			c := Cost{MatrixFLOPs: 6 * pairs * inter * hid, Launches: 2, ActBytes: pairs * (2*hid + 3*inter) * actSize(op)}
+			k, t := f64(op.Attrs.MustInt("top_k")), s.Tokens
+			c := Cost{MatrixFLOPs: 6 * t * k * inter * hid, Launches: 2, ActBytes: t * k * (2*hid + 3*inter) * actSize(op)}
 			for _, p := range op.Weights {
-				c.WeightBytes += paramBytes(p) * ExpectedExperts(e, k, t) / e / n
+				c.WeightBytes += paramBytes(p) * ExpectedExperts(e, k, t) / e
 			}
 			return c
 		},

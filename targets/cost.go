@@ -45,6 +45,20 @@ func ModuleTime(m *ir.Module, p *Profile, gpus float64, s ir.Step) RoleTime {
 			case ir.OpRecv:
 				rt.FromFFN += c.WireBytes
 				continue
+			case ir.OpDispatch:
+				rt.ToFFN += c.WireBytes
+				rt.Layers++
+				continue
+			case ir.OpCombine:
+				rt.FromFFN += c.WireBytes
+				continue
+			case ir.OpRemoteExperts:
+				// The combine's part: one f32 row of hidden per (token, expert) pair.
+				back := s.Tokens * float64(op.Attrs.MustInt("top_k")*op.Result.Type.Shape[1].N*4)
+				rt.ToFFN += c.WireBytes - back
+				rt.FromFFN += back
+				rt.Layers++
+				continue
 			case ir.OpRemoteFFN:
 				out := op.Result.Type
 				back := s.Rows(out.Shape[0]) * float64(out.Shape[1].N*out.DType.Size())
