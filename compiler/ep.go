@@ -80,8 +80,9 @@ type EPReport struct {
 	Ranks            int          `json:"ranks"`
 	ActivationTokens int          `json:"activation_tokens"`
 	PerRank          []RankMemory `json:"per_rank"`
-	// With a hardware profile: its memory, whether the largest rank fits it, and the fewest ranks
-	// whose largest rank fits with the experts as stored and with them in bf16.
+	// With a hardware profile: the memory a rank may use (DefaultMemFraction of the device's),
+	// whether the largest rank fits it, and the fewest ranks whose largest rank fits with the experts
+	// as stored and with them in bf16.
 	Hardware    string `json:"hardware,omitempty"`
 	MemoryBytes int64  `json:"memory_bytes,omitempty"`
 	Fits        *bool  `json:"fits,omitempty"`
@@ -105,7 +106,9 @@ func InspectEP(a *Artifact, prof *targets.Profile) *EPReport {
 		r.PerRank = append(r.PerRank, RankMemory{Rank: i, Experts: per[i].experts, Weights: per[i].bytes, Activations: act})
 	}
 	if prof != nil {
-		r.Hardware, r.MemoryBytes = prof.Name, int64(prof.MemoryBytes.Value)
+		// The share of the device the planner gives weights and working memory (DefaultMemFraction);
+		// the rest is the runtime's and the driver's.
+		r.Hardware, r.MemoryBytes = prof.Name, int64(prof.MemoryBytes.Value*DefaultMemFraction)
 		fit := fits(per, act, r.MemoryBytes)
 		r.Fits = &fit
 		r.MinEP = minEP(a.FFN, r.MemoryBytes, false)
