@@ -477,6 +477,10 @@ func ServeExperts(ctx context.Context, ctl FFNControl, tr connector.Transport, b
 	if es == nil {
 		es = &ExpertRankStats{}
 	}
+	if eb, ok := be.(ExpertBatcher); ok && stats.Expert != nil {
+		eb.SetExpertBatch(stats.Expert)
+		defer eb.SetExpertBatch(nil)
+	}
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
