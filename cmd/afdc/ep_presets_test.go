@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"afdc/compiler"
@@ -88,6 +89,36 @@ func TestExpertParallelTinyPresets(t *testing.T) {
 					}
 				})
 			}
+		}
+	}
+}
+
+func TestExpertParallelCLIErrors(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "map.json")
+	if err := os.WriteFile(bad, []byte(`{"ranks": 3, "layers": {"2": [0, 1]}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+		also string
+	}{
+		{[]string{"graph", "--model", "tiny-deepseek-v3", "--ep", "0"}, "--ep 0: expected 1 or more expert ranks", ""},
+		{[]string{"graph", "--model", "tiny-deepseek-v3", "--expert-map", bad}, "expected --ep of 2 or more", ""},
+		{[]string{"graph", "--model", "tiny-deepseek-v3", "--ep", "2", "--expert-map", bad}, "ranks 3, expected the build's --ep 2", ""},
+		{[]string{"graph", "--model", "tiny-deepseek-v3", "--ep", "3", "--expert-map", bad}, "layer 2", "places 2 experts, expected the layer's 16"},
+		{[]string{"graph", "--model", "tiny-deepseek-v3", "--ep", "17"}, "17 expert ranks for 16 experts", ""},
+		{[]string{"plan", "--model", "deepseek-v3", "--ep", "4"}, "--ep 4: an expert rank needs", "expected --ep 6 or more"},
+	} {
+		_, stderr, code := afdcRun(tc.args...)
+		if code == 0 || !strings.Contains(stderr, tc.want) || !strings.Contains(stderr, tc.also) {
+			t.Errorf("afdc %s: exit %d, stderr %q, want an error containing %q and %q", strings.Join(tc.args, " "), code, stderr, tc.want, tc.also)
+		}
+	}
+	out, _, code := afdcRun("inspect", "--model", "deepseek-v3", "--target", "cuda", "--ep", "8")
+	for _, want := range []string{"expert ranks                8", "rank 7", "81,758,552,064 weight bytes", "every rank fits", "6 with the experts as stored, 11 in bf16"} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("inspect --ep 8: exit %d, output lacks %q:\n%s", code, want, out)
 		}
 	}
 }
