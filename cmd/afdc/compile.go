@@ -178,6 +178,9 @@ CANN, not run on hardware, and on a machine without CANN they exit 1 naming the 
 }
 
 func (b *buildCmd) Run(e *env) error {
+	if err := checkEPBuild(b.Target, b.EP); err != nil {
+		return err
+	}
 	var dump func(string, *passes.State)
 	if b.DumpAfter != "" {
 		dump = func(pass string, s *passes.State) {

@@ -125,3 +125,13 @@ func checkExpertRank(man *ir.Manifest, rank, attention, ffn int) error {
 	}
 	return nil
 }
+
+// checkEPBuild refuses executables of an --ep build for a target whose runtime cannot run one yet:
+// the CPU target runs expert ranks; CUDA and Ascend compile, inspect and plan --ep builds (graph,
+// inspect, plan), but their backends have no expert_ffn and their data planes no dispatch/combine.
+func checkEPBuild(target string, ep int) error {
+	if ep > 1 && target != "cpu" {
+		return fmt.Errorf("--ep %d with --target %s: the %s executables cannot run an expert-parallel program yet, expected --target cpu (graph, inspect and plan take --ep for every target)", ep, target, target)
+	}
+	return nil
+}
