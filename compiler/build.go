@@ -1,6 +1,7 @@
 package compiler
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -13,7 +14,7 @@ import (
 
 // BuildOptions are the user's choices for one compile.
 type BuildOptions struct {
-	Target string // "cpu", "cuda" or "ascend"; "" means the model's own dtype and no target
+	Target string // a registered target's name (targets.Names); "" means the model's own dtype and no target
 	Stages int    // micro-batch stages; 0 means passes.DefaultStages
 	GateOn string // "ffn" or "attention"; "" means "ffn"
 	// DumpAfter names a pass after which Dump is called with the pipeline's state.
@@ -49,7 +50,7 @@ type Artifact struct {
 
 // Compile lowers the model and runs the pass pipeline into the two role programs.
 func Compile(c *Config, o BuildOptions) (*Artifact, error) {
-	tgt := targets.Target{Name: "none", ActDType: c.DType}
+	tgt := targets.None(c.DType)
 	if o.Target != "" {
 		t, err := targets.Lookup(o.Target)
 		if err != nil {
@@ -62,17 +63,18 @@ func Compile(c *Config, o BuildOptions) (*Artifact, error) {
 		if err != nil || (d != ir.F32 && d != ir.BF16) {
 			return nil, fmt.Errorf("activation dtype %q, expected f32 or bf16", o.ActDType)
 		}
-		tgt.ActDType = d
+		tgt = targets.WithActDType(tgt, d)
 	}
-	// The cuda target keeps the residual stream and the logits in f32 under bf16 activations
-	// (lowerer.resName says why); the other targets lower the model as it is.
-	full, err := Lower(c, LowerOptions{ActDType: tgt.ActDType, Layers: o.Layers, ResidualF32: tgt.Name == "cuda"})
+	// A target may keep the residual stream and the logits in f32 under narrower activations
+	// (lowerer.resName says why); the others lower the model as it is.
+	info := tgt.Info()
+	full, err := Lower(c, LowerOptions{ActDType: info.ActDType, Layers: o.Layers, ResidualF32: info.ResidualF32})
 	if err != nil {
 		return nil, err
 	}
 	popts := passes.Options{Stages: o.Stages, GateOn: o.GateOn, Version: ir.Version, EP: o.EP, ExpertMap: o.ExpertMap}
 	if o.Target != "" {
-		popts.Target, popts.Transport = tgt.Name, tgt.Transport
+		popts.Target, popts.Transport = info.Name, info.Transport
 	}
 	st := &passes.State{Full: full, Opts: popts}
 	hooks := passes.Hooks{VerifyEach: o.VerifyEach, DumpAfter: o.DumpAfter, Dump: o.Dump}
@@ -103,7 +105,7 @@ func (a *Artifact) buildManifest(r ir.Role) *ir.Manifest {
 	st := ModuleStats(m)
 	return &ir.Manifest{
 		Format: 1, Version: ir.Version, Model: a.Config.Name, Architecture: a.Config.Architecture,
-		Role: m.Role.String(), Target: a.Target.Name, Transport: a.Target.Transport, Plan: a.Plan, Stages: o.Stages, GateOn: o.GateOn,
+		Role: m.Role.String(), Target: a.Target.Info().Name, Transport: a.Target.Info().Transport, Plan: a.Plan, Stages: o.Stages, GateOn: o.GateOn,
 		Params: st.Params, WeightBytes: st.WeightBytes, Tensors: ir.ManifestTensors(m), Wire: a.Wire,
 		Layers: int(a.Config.Layers), MaxPositions: int(a.Config.MaxPos), MTPLayers: int(a.Config.MTPLayers), FP8Block: fp8Block(a.Config),
 		EP: epOf(o),
@@ -170,4 +172,23 @@ func (a *Artifact) WriteFiles(dir string) ([]string, error) {
 		}
 	}
 	return written, nil
+}
+
+// WriteTargetFiles generates the target's own files for the role programs (Target.Artifacts) and
+// writes them into dir as NAME-ROLE plus each file's suffix. It returns the artifacts too, for the
+// executables' payloads; a target with none gives nil and writes nothing.
+func (a *Artifact) WriteTargetFiles(ctx context.Context, dir string) (*targets.Artifacts, []string, error) {
+	arts, err := a.Target.Artifacts(ctx, []*ir.Module{a.Attention, a.FFN})
+	if err != nil || arts == nil {
+		return nil, nil, err
+	}
+	var written []string
+	for _, f := range arts.Files {
+		path := filepath.Join(dir, a.Config.Name+"-"+f.Role.String()+f.Suffix)
+		if err := os.WriteFile(path, f.Data, 0o644); err != nil {
+			return nil, written, fmt.Errorf("write %s: %w", path, err)
+		}
+		written = append(written, path)
+	}
+	return arts, written, nil
 }

@@ -50,7 +50,7 @@ func readEP(wire []ir.WireLayer) (map[int]epLayer, error) {
 		if len(w.ToFFN) != 3 || len(w.FromFFN) != 1 || w.TopK < 1 || w.Ranks < 1 || len(w.Map) < w.TopK {
 			return nil, bad(fmt.Sprintf("%d tensors out, %d back, top_k %d, %d ranks, map of %d", len(w.ToFFN), len(w.FromFFN), w.TopK, w.Ranks, len(w.Map)))
 		}
-		hdt, err := tensor.ParseDType(w.ToFFN[0].DType)
+		hdt, err := ir.ParseDType(w.ToFFN[0].DType)
 		if err != nil || w.ToFFN[0].Width < 1 || w.FromFFN[0].Width != w.ToFFN[0].Width {
 			return nil, bad(fmt.Sprintf("hidden %s[%d] out, %s[%d] back", w.ToFFN[0].DType, w.ToFFN[0].Width, w.FromFFN[0].DType, w.FromFFN[0].Width))
 		}
@@ -318,7 +318,7 @@ func (p *ExpertPeers) Send(ctx context.Context, q tensor.Queue, _ int, tag conne
 			return p.fail(fmt.Errorf("expert rank %d: dispatch layer %d: %w", r, tag.Layer, err))
 		}
 	}
-	rowBytes := l.hidden * data[0].DType.Size()
+	rowBytes := l.hidden * int(data[0].DType.Size())
 	for r, link := range p.links {
 		t0 := time.Now()
 		toks := route.tokens[r]

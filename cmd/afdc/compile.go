@@ -15,7 +15,6 @@ import (
 	"afdc/passes"
 	"afdc/runtime/payload"
 	"afdc/targets"
-	"afdc/targets/cuda"
 )
 
 type graphCmd struct {
@@ -88,9 +87,11 @@ func (c *inspectCmd) Run(e *env) error {
 		if prof, err = targets.LoadProfile(c.Hardware); err != nil {
 			return err
 		}
-	} else if c.EP > 1 && c.Target == "cuda" {
-		// Whether every expert rank fits one GPU is the question an --ep build asks first.
-		prof, _ = targets.LoadProfile("h200")
+	} else if d := a.Target.Info().Device; c.EP > 1 && d != "" {
+		// Whether every expert rank fits one device is the question an --ep build asks first.
+		if prof, err = targets.LoadProfile(d); err != nil {
+			return err
+		}
 	}
 	r.EP = compiler.InspectEP(a, prof)
 	if c.Hardware != "" {
@@ -129,7 +130,9 @@ func (c *inspectCmd) Run(e *env) error {
 	row("wire bytes/token/layer", group(r.WireBytesPerTokenPerLayer))
 	row("kv cache bytes/token/layer", group(r.KVBytesPerTokenPerLayer))
 	row("plan", fmt.Sprintf("%s (stages %d, gate on %s, target %s)", r.Plan, r.Stages, r.GateOn, r.Target))
-	epRows(row, r.EP)
+	for _, er := range r.EP.Rows(group) {
+		row(er[0], er[1])
+	}
 	if st := r.StepTime; st != nil {
 		row("modelled step", fmt.Sprintf("attention %.4g ms, ffn %.4g ms, exchange %.4g ms (%s, batch %g, context %g)",
 			st.AttentionMs, st.FFNMs, st.ExchangeMs, st.Hardware, st.Batch, st.Context))
@@ -178,7 +181,7 @@ CANN, not run on hardware, and on a machine without CANN they exit 1 naming the 
 }
 
 func (b *buildCmd) Run(e *env) error {
-	if err := checkEPBuild(b.Target, b.EP); err != nil {
+	if err := compiler.CheckExpertParallelBuild(b.Target, b.EP); err != nil {
 		return err
 	}
 	var dump func(string, *passes.State)
@@ -200,19 +203,16 @@ func (b *buildCmd) Run(e *env) error {
 		return err
 	}
 	extra := map[ir.Role]map[string][]byte{}
-	if a.Target.Name == "cuda" {
-		bundles, kfiles, err := a.WriteDeviceKernels(context.Background(), b.Out)
-		if err != nil {
-			return err
-		}
-		files = append(files, kfiles...)
-		for role, bd := range bundles {
-			if extra[role], err = cuda.PayloadFiles(bd); err != nil {
-				return err
-			}
-		}
+	arts, tfiles, err := a.WriteTargetFiles(context.Background(), b.Out)
+	if err != nil {
+		return err
 	}
-	if a.Target.Executes || a.Target.Executables {
+	files = append(files, tfiles...)
+	if arts != nil {
+		extra = arts.Payload
+	}
+	info := a.Target.Info()
+	if info.Executes || info.Executables {
 		base, cleanup, err := baseExecutable(b.Arch)
 		if err != nil {
 			return err
@@ -227,8 +227,8 @@ func (b *buildCmd) Run(e *env) error {
 	for _, f := range files {
 		fmt.Fprintln(e.stdout, f)
 	}
-	if !a.Target.Executes {
-		fmt.Fprintf(e.stderr, "afdc: target %s: %s\n", a.Target.Name, a.Target.Note)
+	if !info.Executes {
+		fmt.Fprintf(e.stderr, "afdc: target %s: %s\n", info.Name, info.Note)
 	}
 	return nil
 }
@@ -240,7 +240,7 @@ func compileModel(model, target string, pf planFlags, layers, actDType, dumpAfte
 		return nil, err
 	}
 	opts := compiler.BuildOptions{Target: target, Stages: pf.Stages, GateOn: pf.GateOn, ActDType: actDType, DumpAfter: dumpAfter, Dump: dump}
-	if err := pf.expertParallel(&opts); err != nil {
+	if err := opts.SetExpertParallel(pf.EP, pf.ExpertMap); err != nil {
 		return nil, err
 	}
 	if layers != "" {

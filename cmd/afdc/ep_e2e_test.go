@@ -80,7 +80,7 @@ func TestExpertRankKilled(t *testing.T) {
 	before := d.sendAll(reqs)
 	var rank1 *proc
 	for _, p := range d.procs {
-		if p.name == "ffn rank 1" {
+		if p.Name == "ffn rank 1" {
 			rank1 = p
 		}
 	}
@@ -103,7 +103,7 @@ func TestExpertRankKilled(t *testing.T) {
 	}
 	time.Sleep(300 * time.Millisecond)
 	killed := time.Now()
-	rank1.cmd.Process.Kill()
+	rank1.Cmd.Process.Kill()
 	rank1.Wait(5 * time.Second)
 	wg.Wait()
 	for i, r := range results {
@@ -124,7 +124,7 @@ func TestExpertRankKilled(t *testing.T) {
 			t.Errorf("%s/health with expert rank 1 gone: %d %q, want 503 naming it", u, code, body)
 		}
 	}
-	again, err := startProc("ffn rank 1 again", ffnExe, rank1.cmd.Args[1:]...)
+	again, err := startProc("ffn rank 1 again", ffnExe, rank1.Cmd.Args[1:]...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -202,7 +202,7 @@ func TestExpertRankStalls(t *testing.T) {
 	var procs []*proc
 	defer func() {
 		for _, p := range procs {
-			p.cmd.Process.Signal(syscall.SIGCONT)
+			p.Cmd.Process.Signal(syscall.SIGCONT)
 			p.Stop(5 * time.Second)
 		}
 	}()
@@ -249,7 +249,7 @@ func TestExpertRankStalls(t *testing.T) {
 	if code, body := epGet(t, base+"/health"); code != http.StatusServiceUnavailable || !strings.Contains(body, "expert rank 1") {
 		t.Errorf("/health with expert rank 1 stalled: %d %q, want 503 naming it", code, body)
 	}
-	procs[2].cmd.Process.Signal(syscall.SIGCONT)
+	procs[2].Cmd.Process.Signal(syscall.SIGCONT)
 	if err := waitHealthy(ctx, base, procs...); err != nil {
 		t.Fatalf("%v\n%s\n%s", err, att.Output(), procs[2].Output())
 	}

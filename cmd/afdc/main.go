@@ -22,7 +22,8 @@ import (
 	"afdc/targets"
 )
 
-// cli is the compiler's command line. The emitted role executables have their own (see role.go).
+// cli is the compiler's command line. The emitted role executables have their own (executable.go,
+// runtime/role).
 type cli struct {
 	Graph       graphCmd         `cmd:"" help:"Print the IR of a model: the full graph, or the attention or FFN program after the split."`
 	Inspect     inspectCmd       `cmd:"" help:"Summarise a model: layers, parameter counts, what each role loads and sends."`
@@ -116,3 +117,5 @@ type exitPanic struct{}
 type env struct {
 	stdout, stderr io.Writer
 }
+
+func mib(n int64) string { return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20)) }

@@ -9,6 +9,7 @@ import (
 
 	"afdc/compiler"
 	"afdc/targets"
+	"afdc/targets/cuda/bench"
 )
 
 type planCmd struct {
@@ -163,8 +164,8 @@ func (c *planCmd) Run(e *env) error {
 
 // validate is plan --validate: the cost model against afdc bench --target cuda on this machine.
 func (c *planCmd) validate(e *env) error {
-	if c.Target != "cuda" {
-		return fmt.Errorf("--validate: target %s, expected cuda (it compares the model with afdc bench on this machine; the %s bench is not built)", c.Target, c.Target)
+	if c.Target != benchTarget {
+		return fmt.Errorf("--validate: target %s, expected %s (it compares the model with afdc bench on this machine; the %s bench is not built)", c.Target, benchTarget, c.Target)
 	}
 	prof, err := targets.LoadProfile(c.Hardware)
 	if err != nil {
@@ -184,19 +185,19 @@ func (c *planCmd) validate(e *env) error {
 	if err != nil {
 		return err
 	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cuda", Stages: 1, GateOn: c.GateOn})
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: benchTarget, Stages: 1, GateOn: c.GateOn})
 	if err != nil {
 		return err
 	}
 	var rep *cudaReport
 	if c.From != "" {
-		if rep, err = readCudaReport(c.From, int(c.Context), []int{8, 64, 256}); err != nil {
+		if rep, err = bench.ReadReport(c.From, int(c.Context), []int{8, 64, 256}); err != nil {
 			return fmt.Errorf("--validate-from: %w", err)
 		}
 	} else if rep, err = runCudaBench(o); err != nil {
 		return fmt.Errorf("--validate: %w", err)
 	}
-	rows, err := validateRows(a.Attention, a.FFN, prof, rep.Results)
+	rows, err := bench.ValidateRows(a.Target, a.Attention, a.FFN, prof, rep.Results)
 	if err != nil {
 		return fmt.Errorf("--validate: %w", err)
 	}

@@ -43,9 +43,6 @@ type Hello struct {
 	// To is the FFN rank an attention rank dials in an expert-parallel topology (it talks to every
 	// one); never compared. Without expert parallelism the topology names the rank (OwnerOf).
 	To int `json:"to,omitempty"`
-	// Nonce is the dialer's cluster-key challenge (set by the connector when Config.ClusterKey is);
-	// never compared.
-	Nonce []byte `json:"nonce,omitempty"`
 }
 
 func (h Hello) who() string { return fmt.Sprintf("%s rank %d", h.Role, h.Rank) }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"afdc/ir"
-	"afdc/runtime/weights"
 	"afdc/targets/cpu/kernels"
 )
 
@@ -36,95 +35,72 @@ func expertsAway(mod *ir.Module, rank int) (map[*ir.Param][]bool, error) {
 	return away, nil
 }
 
-// expertFFN runs expert_ffn: for every row of x and each of its expert ids (ascending; -1 ends the
-// list) that the op's map places on this rank, one output row weight × expert(x), rows in order and
-// experts ascending within a row. Each expert's rows go through gate, up, SiluMul and down as one
-// block, and the weight multiplies in f32 exactly as kernels.MoEExpertsFn does, so a pair's row has
-// the bits of that expert's term in the unsharded sum.
+// expertFFN runs expert_ffn: for every row of x and each of its expert ids (strictly ascending; -1
+// ends the list) that the op's map places on this rank, one output row weight × expert(x), rows in
+// order and experts ascending within a row. It is kernels.MoEExpertPairs over the routing matrix of
+// this rank's experts, so a pair's row has the bits of that expert's term in moe_experts' sum.
 func (p *Program) expertFFN(op *ir.Op, x, ids, wt *tensor) (*tensor, error) {
 	m := op.Attrs["map"].([]int64)
 	k := int(op.Attrs.MustInt("top_k"))
-	hidden := x.width
+	experts := len(m)
 	inter := int(op.Weights[0].Type.Shape[1].N)
 	if ids.width != k || wt.width != k || ids.rows != x.rows || wt.rows != x.rows {
 		return nil, fmt.Errorf("expert_ffn: ids %dx%d and weights %dx%d for %d rows, expected %d per row", ids.rows, ids.width, wt.rows, wt.width, x.rows, k)
 	}
-	// Output row of each (row, slot) held here, in row order.
-	slot := make([]int, x.rows*k)
+	route := make([]float32, x.rows*experts)
 	pairs := 0
-	for i, e := range ids.i {
-		slot[i] = -1
-		if e < 0 {
-			continue
-		}
-		if int(e) >= len(m) {
-			return nil, fmt.Errorf("expert_ffn: expert id %d, expected -1 or 0..%d", e, len(m)-1)
-		}
-		if m[e] == int64(p.rank) {
-			slot[i] = pairs
+	for r := range x.rows {
+		last, ended := int32(-1), false
+		for j, e := range ids.i[r*k : (r+1)*k] {
+			switch {
+			case e < -1:
+				return nil, fmt.Errorf("expert_ffn: row %d slot %d: expert id %d, expected -1 or 0..%d", r, j, e, experts-1)
+			case e == -1:
+				ended = true
+				continue
+			case ended:
+				return nil, fmt.Errorf("expert_ffn: row %d slot %d: expert id %d after a -1, expected -1 (a row's ids come first, then its padding)", r, j, e)
+			}
+			if int(e) >= experts || e <= last {
+				return nil, fmt.Errorf("expert_ffn: row %d slot %d: expert id %d, expected an id in %d..%d above the row's earlier ids, -1 after the last", r, j, e, last+1, experts-1)
+			}
+			last = e
+			if m[e] != int64(p.rank) {
+				continue
+			}
+			w := wt.f[r*k+j]
+			if w == 0 {
+				return nil, fmt.Errorf("expert_ffn: row %d: weight 0 for expert %d, expected a nonzero weight for every listed expert", r, e)
+			}
+			route[r*experts+int(e)] = w
 			pairs++
 		}
 	}
-	out := &tensor{f: make([]float32, pairs*hidden), rows: pairs, width: hidden}
-	sc, _ := p.scratch.Get().(*expertScratch)
-	if sc == nil {
-		sc = &expertScratch{}
-	}
-	defer p.scratch.Put(sc)
-	var idx, at []int
-	for e := range m {
-		if m[e] != int64(p.rank) {
+	for e, r := range m {
+		if r != int64(p.rank) {
 			continue
 		}
-		idx, at = idx[:0], at[:0]
-		for r := range x.rows {
-			for j := range k {
-				if ids.i[r*k+j] == int32(e) && slot[r*k+j] >= 0 {
-					idx = append(idx, r)
-					at = append(at, r*k+j)
-				}
-			}
-		}
-		n := len(idx)
-		if n == 0 {
-			continue
-		}
-		var ws [3][]float32
-		for i, pr := range op.Weights[:3] {
-			if h := p.half[pr]; h != nil && h[e] != nil {
-				if len(sc.w[i]) != len(h[e]) {
-					sc.w[i] = make([]float32, len(h[e]))
-				}
-				for c, v := range h[e] {
-					sc.w[i][c] = weights.BF16ToFloat32(v)
-				}
-				ws[i] = sc.w[i]
-				continue
-			}
-			ws[i] = p.w[pr][e]
-			if ws[i] == nil {
+		for _, pr := range op.Weights[:3] {
+			if p.half[pr][e] == nil && p.w[pr][e] == nil {
 				return nil, fmt.Errorf("expert_ffn: expert %d of @%s is not loaded on expert rank %d", e, pr.Name, p.rank)
 			}
 		}
-		xe := make([]float32, n*hidden)
-		for j, r := range idx {
-			copy(xe[j*hidden:(j+1)*hidden], x.f[r*hidden:(r+1)*hidden])
-		}
-		g, u, d := make([]float32, n*inter), make([]float32, n*inter), make([]float32, n*hidden)
-		kernels.Linear(g, xe, n, hidden, ws[0], inter, nil)
-		kernels.Linear(u, xe, n, hidden, ws[1], inter, nil)
-		kernels.SiluMul(g, g, u)
-		kernels.Linear(d, g, n, inter, ws[2], hidden, nil)
-		if p.expertBatch != nil {
-			p.expertBatch(n)
-		}
-		for j := range idx {
-			w := wt.f[at[j]]
-			o := out.f[slot[at[j]]*hidden : (slot[at[j]]+1)*hidden]
-			for c, dv := range d[j*hidden : (j+1)*hidden] {
-				o[c] = float32(w * dv)
-			}
-		}
 	}
+	out := &tensor{f: make([]float32, pairs*x.width), rows: pairs, width: x.width}
+	if pairs == 0 {
+		return out, nil
+	}
+	sc, _ := p.scratch.Get().(*kernels.MoEScratch)
+	if sc == nil {
+		sc = &kernels.MoEScratch{}
+	}
+	defer p.scratch.Put(sc)
+	if p.expertBatch != nil {
+		countExpertBatches(route, x.rows, experts, p.expertBatch)
+	}
+	expert := func(e int) (g, u, d kernels.Mat) {
+		return p.mat(op.Weights[0], e), p.mat(op.Weights[1], e), p.mat(op.Weights[2], e)
+	}
+	kernels.MoEExpertPairs(out.f, x.f, x.rows, x.width, route, experts, expert, inter, sc)
 	return out, nil
 }

@@ -1,6 +1,7 @@
 package cpu_test
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -9,6 +10,7 @@ import (
 	"afdc/internal/eptest"
 	"afdc/internal/paritytest"
 	"afdc/runtime"
+	rt "afdc/runtime/tensor"
 	"afdc/targets/cpu"
 )
 
@@ -100,5 +102,63 @@ func TestExpertParallelScatteredMap(t *testing.T) {
 	}
 	if _, err := cpu.LoadRank(a.FFN, ck, nil, 4); err == nil || !strings.Contains(err.Error(), "expert rank 4, expected 0..3") {
 		t.Errorf("rank 4 of 4: err %v, want it refused naming the ranks", err)
+	}
+}
+
+// TestExpertFFNBadRouting: an expert rank refuses a routing it could not have been sent (ids out
+// of order, repeated, past the experts, a listed expert with weight 0), naming the row, and runs a
+// good one into one row per pair of its experts.
+func TestExpertFFNBadRouting(t *testing.T) {
+	_, a, ck := paritytest.Load(t, "v3", compiler.BuildOptions{Target: "cpu", Stages: 1, EP: 2})
+	var layer, k, hidden, experts int
+	for _, w := range a.Wire {
+		if w.TopK > 0 {
+			layer, k, hidden, experts = w.Layer, w.TopK, int(w.ToFFN[0].Width), len(w.Map)
+			break
+		}
+	}
+	if k < 2 {
+		t.Fatalf("case v3: top_k %d, expected at least 2 for this test", k)
+	}
+	p, err := cpu.LoadRank(a.FFN, ck, nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := backend(t, p)
+	run := func(ids []int32, w []float32, pairs int) error {
+		in := []rt.Tensor{rt.FromF32(make([]float32, hidden), 1, hidden), rt.FromI32(ids, 1, k), rt.FromF32(w, 1, k)}
+		return b.FFN(context.Background(), nil, layer, in, rt.New(rt.F32, pairs, hidden))
+	}
+	ones := make([]float32, k)
+	for i := range ones {
+		ones[i] = 0.5
+	}
+	pad := func(ids ...int32) []int32 {
+		out := append([]int32{}, ids...)
+		for len(out) < k {
+			out = append(out, -1)
+		}
+		return out
+	}
+	// Expert 0 is on rank 0 (contiguous blocks): one pair.
+	if err := run(pad(0), ones, 1); err != nil {
+		t.Fatalf("a good routing: %v", err)
+	}
+	zero := append([]float32{0}, ones[1:]...)
+	for _, tc := range []struct {
+		ids  []int32
+		w    []float32
+		want string
+	}{
+		{pad(1, 0), ones, "expert id 0, expected an id in 2.."},
+		{pad(0, 0), ones, "expert id 0, expected an id in 1.."},
+		{pad(int32(experts)), ones, fmt.Sprintf("expert id %d, expected", experts)},
+		{append([]int32{-1, 0}, pad()[2:]...), ones, "expert id 0 after a -1, expected -1"},
+		{pad(-2), ones, "expert id -2, expected -1 or 0.."},
+		{pad(0), zero, "weight 0 for expert 0"},
+	} {
+		if err := run(tc.ids, tc.w, 1); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("ids %v weights %v: err %v, want it to contain %q", tc.ids, tc.w, err, tc.want)
+		}
 	}
 }
