@@ -24,6 +24,10 @@ type BuildOptions struct {
 	VerifyEach bool
 	// Layers restricts the compile to a range of decoder layers (for viewing).
 	Layers *LayerRange
+	// EP spreads each MoE layer's routed experts over EP expert ranks (0, 1: unsharded); ExpertMap
+	// places them (by layer, the rank of each expert; a layer left out gets contiguous blocks).
+	EP        int
+	ExpertMap map[int][]int64
 	// ActDType overrides the target's activation dtype ("f32", "bf16"; "" keeps it): a cuda build
 	// with f32 activations is the one its parity with the CPU reference is measured on.
 	ActDType string
@@ -68,7 +72,7 @@ func Compile(c *Config, o BuildOptions) (*Artifact, error) {
 	if err != nil {
 		return nil, err
 	}
-	popts := passes.Options{Stages: o.Stages, GateOn: o.GateOn, Version: ir.Version}
+	popts := passes.Options{Stages: o.Stages, GateOn: o.GateOn, Version: ir.Version, EP: o.EP, ExpertMap: o.ExpertMap}
 	if o.Target != "" {
 		popts.Target, popts.Transport = info.Name, info.Transport
 	}
@@ -104,6 +108,7 @@ func (a *Artifact) buildManifest(r ir.Role) *ir.Manifest {
 		Role: m.Role.String(), Target: a.Target.Info().Name, Transport: a.Target.Info().Transport, Plan: a.Plan, Stages: o.Stages, GateOn: o.GateOn,
 		Params: st.Params, WeightBytes: st.WeightBytes, Tensors: ir.ManifestTensors(m), Wire: a.Wire,
 		Layers: int(a.Config.Layers), MaxPositions: int(a.Config.MaxPos), MTPLayers: int(a.Config.MTPLayers), FP8Block: fp8Block(a.Config),
+		EP: epOf(o),
 	}
 }
 

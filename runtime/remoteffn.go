@@ -205,7 +205,7 @@ func (l *RemoteFFN) step() *connection {
 }
 
 // Peer is the FFN rank that owns this attention rank.
-func (l *RemoteFFN) Peer() int { return l.cfg.Hello.Topology.OwnerOf(l.cfg.Hello.Rank) }
+func (l *RemoteFFN) Peer() int { return connector.FFNRankOf(l.cfg.Hello) }
 
 // Name is the data plane's name: "tcp", or the one SetDataPlane gave.
 func (l *RemoteFFN) Name() string {

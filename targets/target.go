@@ -44,6 +44,13 @@ type Info struct {
 	// RandomWeights says whether its backend can make deterministic random weights on the device
 	// instead of reading a checkpoint (runtime.LoadOptions.RandomWeights).
 	RandomWeights bool
+	// ExpertParallel says whether its role executables run expert-parallel programs (an --ep
+	// build's expert_ffn, dispatch and combine); a target without it still compiles, inspects and
+	// plans them.
+	ExpertParallel bool
+	// Device is the hardware profile its devices are judged against where a command asks whether
+	// something fits and names none (inspect --ep); "" for none.
+	Device string
 	// Note is shown to users where support is reported.
 	Note string
 }

@@ -82,6 +82,18 @@ func (c *inspectCmd) Run(e *env) error {
 		return err
 	}
 	r := compiler.Inspect(a)
+	var prof *targets.Profile
+	if c.Hardware != "" {
+		if prof, err = targets.LoadProfile(c.Hardware); err != nil {
+			return err
+		}
+	} else if d := a.Target.Info().Device; c.EP > 1 && d != "" {
+		// Whether every expert rank fits one device is the question an --ep build asks first.
+		if prof, err = targets.LoadProfile(d); err != nil {
+			return err
+		}
+	}
+	r.EP = compiler.InspectEP(a, prof)
 	if c.Hardware != "" {
 		if c.Batch <= 0 || c.Context < 1 {
 			return fmt.Errorf("--batch %v --context %v: expected a positive batch and at least 1 token of context", c.Batch, c.Context)
@@ -118,6 +130,9 @@ func (c *inspectCmd) Run(e *env) error {
 	row("wire bytes/token/layer", group(r.WireBytesPerTokenPerLayer))
 	row("kv cache bytes/token/layer", group(r.KVBytesPerTokenPerLayer))
 	row("plan", fmt.Sprintf("%s (stages %d, gate on %s, target %s)", r.Plan, r.Stages, r.GateOn, r.Target))
+	for _, er := range r.EP.Rows(group) {
+		row(er[0], er[1])
+	}
 	if st := r.StepTime; st != nil {
 		row("modelled step", fmt.Sprintf("attention %.4g ms, ffn %.4g ms, exchange %.4g ms (%s, batch %g, context %g)",
 			st.AttentionMs, st.FFNMs, st.ExchangeMs, st.Hardware, st.Batch, st.Context))
@@ -166,6 +181,9 @@ CANN, not run on hardware, and on a machine without CANN they exit 1 naming the 
 }
 
 func (b *buildCmd) Run(e *env) error {
+	if err := compiler.CheckExpertParallelBuild(b.Target, b.EP); err != nil {
+		return err
+	}
 	var dump func(string, *passes.State)
 	if b.DumpAfter != "" {
 		dump = func(pass string, s *passes.State) {
@@ -222,6 +240,9 @@ func compileModel(model, target string, pf planFlags, layers, actDType, dumpAfte
 		return nil, err
 	}
 	opts := compiler.BuildOptions{Target: target, Stages: pf.Stages, GateOn: pf.GateOn, ActDType: actDType, DumpAfter: dumpAfter, Dump: dump}
+	if err := opts.SetExpertParallel(pf.EP, pf.ExpertMap); err != nil {
+		return nil, err
+	}
 	if layers != "" {
 		r, err := parseLayers(layers)
 		if err != nil {

@@ -23,7 +23,7 @@ type Target struct{}
 
 func (Target) Info() targets.Info {
 	return targets.Info{Name: "cuda", ActDType: ir.BF16, ActDTypes: []ir.DType{ir.BF16, ir.F32}, ResidualF32: true,
-		Transport: "nccl", Executes: true, RandomWeights: true,
+		Transport: "nccl", Executes: true, RandomWeights: true, Device: "h200",
 		Note: "generated PTX kernels and cuBLAS GEMMs on NVIDIA GPUs, bf16 activations; the executables talk over TCP with host staging"}
 }
 
@@ -64,7 +64,7 @@ func (Target) Artifacts(ctx context.Context, mods []*ir.Module) (*targets.Artifa
 func (Target) DeviceParamBytes(op *ir.Op, w *ir.Param, o targets.CostOptions) float64 {
 	b, _ := w.Type.Bytes()
 	switch {
-	case op.Kind == ir.OpMoEExperts && o.KeepFP8:
+	case (op.Kind == ir.OpMoEExperts || op.Kind == ir.OpExpertFFN) && o.KeepFP8:
 		return float64(b)
 	case w.IsScale():
 		return 0
@@ -98,7 +98,7 @@ func (Target) Exec(op *ir.Op, s ir.Step, p *targets.Profile, o targets.CostOptio
 	case ir.OpMLAAttention, ir.OpGQAAttention:
 		// The cache write, then the attention kernel (one launch while its scores fit the workspace).
 		return targets.Exec{Term: targets.TermAttention, Launches: 2}
-	case ir.OpMoEExperts:
+	case ir.OpMoEExperts, ir.OpExpertFFN:
 		if streamsExperts(op, s, p, o) {
 			// moe_permute, moe_active, the fused gate·up·SiLU, the down projection, the f32 combine;
 			// no host wait.
