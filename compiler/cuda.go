@@ -11,10 +11,10 @@ import (
 	"afdc/targets/cuda/kgen"
 )
 
-// DeviceKernels generates the CUDA kernels of both role programs: LLVM IR, PTX by llc, and the launch
-// table. Only the cuda target has device kernels; a missing llc is an error that says how to
-// install one.
-func (a *Artifact) DeviceKernels(ctx context.Context) (map[ir.Role]*kgen.Bundle, error) {
+// DeviceKernels generates the CUDA kernels of both role programs for the GPU architecture arch: LLVM
+// IR, PTX by llc, and the launch table. Only the cuda target has device kernels; a missing llc is an
+// error that says how to install one.
+func (a *Artifact) DeviceKernels(ctx context.Context, arch kgen.Arch) (map[ir.Role]*kgen.Bundle, error) {
 	if a.Target.Name != "cuda" {
 		return nil, fmt.Errorf("device kernels: target %q, expected cuda", a.Target.Name)
 	}
@@ -24,7 +24,7 @@ func (a *Artifact) DeviceKernels(ctx context.Context) (map[ir.Role]*kgen.Bundle,
 	}
 	out := map[ir.Role]*kgen.Bundle{}
 	for _, m := range []*ir.Module{a.Attention, a.FFN} {
-		b, err := kgen.Generate(ctx, m, tc)
+		b, err := kgen.GenerateFor(ctx, m, tc, arch)
 		if err != nil {
 			return nil, err
 		}
@@ -36,8 +36,8 @@ func (a *Artifact) DeviceKernels(ctx context.Context) (map[ir.Role]*kgen.Bundle,
 // WriteDeviceKernels writes each role's kernels next to its program: NAME-ROLE.ll (the LLVM IR),
 // NAME-ROLE.ptx and NAME-ROLE.kernels.json (the launch table the executable embeds). It returns the
 // bundles too, for the executables' payloads.
-func (a *Artifact) WriteDeviceKernels(ctx context.Context, dir string) (map[ir.Role]*kgen.Bundle, []string, error) {
-	bs, err := a.DeviceKernels(ctx)
+func (a *Artifact) WriteDeviceKernels(ctx context.Context, dir string, arch kgen.Arch) (map[ir.Role]*kgen.Bundle, []string, error) {
+	bs, err := a.DeviceKernels(ctx, arch)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -17,6 +17,7 @@ import (
 
 type benchCmd struct {
 	modelFlag
+	gpuArchFlag
 	NumLayers int    `help:"Keep only the first N decoder layers (e.g. a mid-size model cut to 2 layers); 0 keeps all."`
 	Batch     int    `default:"8" help:"Concurrent sequences."`
 	Prompt    int    `default:"16" help:"Prompt tokens per sequence."`
@@ -263,7 +264,7 @@ func (b *benchCmd) runCUDA(e *env) error {
 	}
 	o := cudaBenchOpts{Model: b.Model, Weights: b.Weights, Contexts: b.Contexts, Batches: b.Batches, Steps: b.Steps,
 		Seed: 1, Split: !b.NoSplit, NoOverlap: b.NoOverlap, PeerScript: peer, Prefill: b.Fill == "prefill", Log: e.stderr,
-		Graphs: b.Graphs, OpTimes: b.OpTimes}
+		Graphs: b.Graphs, OpTimes: b.OpTimes, Arch: b.arch()}
 	for _, c := range b.Contexts {
 		if c <= decodeLead(o) {
 			return fmt.Errorf("--contexts %d: expected more than %d tokens (the timed steps of every batch decode (steps+2) x batches tokens within it)", c, decodeLead(o))

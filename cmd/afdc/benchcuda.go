@@ -18,6 +18,7 @@ import (
 	rt "afdc/runtime/tensor"
 	"afdc/targets/cuda"
 	"afdc/targets/cuda/cu"
+	"afdc/targets/cuda/kgen"
 )
 
 // cudaBenchOpts are the CUDA decode benchmark's settings (afdc bench --target cuda; plan --validate).
@@ -36,6 +37,7 @@ type cudaBenchOpts struct {
 	OpTimes    bool   // also run a pass with the per-op device time breakdown (benchcudagraphs.go)
 	maxBatch   int    // > 0: decode only the batches up to it (the graphs pass: larger ones run eagerly)
 	Log        io.Writer
+	Arch       kgen.Arch // the kernels' GPU architecture
 }
 
 // sliceLayers and sliceDense are issue 8's slice: 1 dense + 3 MoE layers.
@@ -46,7 +48,7 @@ const sliceLayers, sliceDense = 4, 1
 // with a GPU and no llc); then, on a machine without the CUDA driver, it stops with the driver's
 // error.
 func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
-	base, arts, err := compileSlices(o.Model, o.Weights, 1, func(a *compiler.Artifact) []*ir.Module {
+	base, arts, err := compileSlices(o.Model, o.Weights, 1, o.Arch, func(a *compiler.Artifact) []*ir.Module {
 		return []*ir.Module{a.Full, a.Attention, a.FFN}
 	})
 	if err != nil {
@@ -67,7 +69,7 @@ func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
 		if o.Prefill {
 			rows = max(rows, 4096)
 		}
-		opt := runtime.LoadOptions{MemoryFraction: 0.7, MaxBatchTokens: rows, RandomWeights: &o.Seed, KeepFP8: w == "fp8"}
+		opt := runtime.LoadOptions{MemoryFraction: 0.7, MaxBatchTokens: rows, RandomWeights: &o.Seed, KeepFP8: w == "fp8", GPUArch: string(o.Arch)}
 		be, err := cuda.Load(a.Full, nil, opt)
 		if err != nil {
 			return nil, err

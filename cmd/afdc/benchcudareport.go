@@ -12,6 +12,7 @@ import (
 	"afdc/compiler"
 	"afdc/ir"
 	"afdc/targets/cuda"
+	"afdc/targets/cuda/kgen"
 )
 
 // The CUDA decode benchmark's arithmetic and report, apart from the device work (benchcuda.go) so
@@ -22,7 +23,7 @@ import (
 // stages and makes the kernels of the programs mods picks from each artifact (into
 // $AFDC_CUDA_KERNELS when set), before either CUDA bench touches a device: a machine with llc and no
 // GPU prepares them for one with a GPU and no llc.
-func compileSlices(model string, weights []string, stages int, mods func(*compiler.Artifact) []*ir.Module) (*compiler.Config, map[string]*compiler.Artifact, error) {
+func compileSlices(model string, weights []string, stages int, arch kgen.Arch, mods func(*compiler.Artifact) []*ir.Module) (*compiler.Config, map[string]*compiler.Artifact, error) {
 	base, err := compiler.LoadConfig(model)
 	if err != nil {
 		return nil, nil, err
@@ -38,7 +39,7 @@ func compileSlices(model string, weights []string, stages int, mods func(*compil
 			return nil, nil, err
 		}
 		for _, m := range mods(a) {
-			if _, err := cuda.Kernels(m, nil); err != nil {
+			if _, err := cuda.KernelsFor(m, nil, arch); err != nil {
 				return nil, nil, err
 			}
 		}

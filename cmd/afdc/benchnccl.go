@@ -17,6 +17,7 @@ import (
 	"afdc/compiler"
 	"afdc/ir"
 	"afdc/targets/cuda"
+	"afdc/targets/cuda/kgen"
 	"afdc/targets/cuda/nccl"
 	"afdc/targets/cuda/ncclslice"
 )
@@ -135,7 +136,7 @@ type ncclResult struct {
 // $AFDC_CUDA_KERNELS when set: a machine with llc and no GPU prepares them), then checks the
 // machine (driver, NCCL, two GPUs) and measures.
 func runNCCLBench(o ncclBenchOpts) (*ncclReport, error) {
-	base, arts, err := compileSlices(o.Model, o.Weights, o.Stages, func(a *compiler.Artifact) []*ir.Module {
+	base, arts, err := compileSlices(o.Model, o.Weights, o.Stages, kgen.DefaultArch, func(a *compiler.Artifact) []*ir.Module {
 		return []*ir.Module{a.Attention, a.FFN}
 	})
 	if err != nil {

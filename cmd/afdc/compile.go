@@ -145,6 +145,7 @@ func group(n int64) string {
 type buildCmd struct {
 	modelFlag
 	planFlags
+	gpuArchFlag
 	Target    string `required:"" enum:"cpu,cuda,ascend" placeholder:"TARGET" help:"Target machine: cpu (Go kernels, TCP), cuda (NCCL) or ascend (HCCL)."`
 	Out       string `required:"" short:"o" type:"path" placeholder:"DIR" help:"Output folder."`
 	DumpAfter string `placeholder:"PASS" help:"Print the modules after this pass to stderr (passes: ${passes})."`
@@ -187,7 +188,7 @@ func (b *buildCmd) Run(e *env) error {
 	}
 	extra := map[ir.Role]map[string][]byte{}
 	if a.Target.Name == "cuda" {
-		bundles, kfiles, err := a.WriteDeviceKernels(context.Background(), b.Out)
+		bundles, kfiles, err := a.WriteDeviceKernels(context.Background(), b.Out, b.arch())
 		if err != nil {
 			return err
 		}

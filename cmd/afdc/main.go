@@ -20,6 +20,7 @@ import (
 	"afdc/passes"
 	"afdc/runtime/payload"
 	"afdc/targets"
+	"afdc/targets/cuda/kgen"
 )
 
 // cli is the compiler's command line. The emitted role executables have their own (see role.go).
@@ -40,6 +41,13 @@ type cli struct {
 type modelFlag struct {
 	Model string `required:"" short:"m" placeholder:"MODEL" help:"A preset name (an unknown name lists them), a checkpoint folder holding config.json, or a config.json path."`
 }
+
+// gpuArchFlag is --gpu-arch, wherever CUDA kernels are generated.
+type gpuArchFlag struct {
+	GPUArch string `name:"gpu-arch" default:"sm_90" enum:"sm_80,sm_90,sm_90a" help:"cuda: the GPU architecture of the generated kernels: sm_80 (Ampere and newer, e.g. A100, L40S), sm_90 (Hopper) or sm_90a (compute capability 9.0 only, with its arch-specific instructions)."`
+}
+
+func (g gpuArchFlag) arch() kgen.Arch { return kgen.Arch(g.GPUArch) }
 
 // planFlags are the compile options that change the plan.
 type planFlags struct {

@@ -175,7 +175,11 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 	if err := checkOps(mod); err != nil {
 		return nil, err
 	}
-	bundle, err := Kernels(mod, opt.Files)
+	arch, err := kgen.ParseArch(opt.GPUArch)
+	if err != nil {
+		return nil, err
+	}
+	bundle, err := KernelsFor(mod, opt.Files, arch)
 	if err != nil {
 		return nil, err
 	}
@@ -322,6 +326,9 @@ func checkOps(mod *ir.Module) error {
 }
 
 func (b *Backend) loadKernels(bundle *kgen.Bundle) error {
+	if err := checkArch(bundle.Arch, b.dev.Major, b.dev.Minor); err != nil {
+		return err
+	}
 	var err error
 	if b.cmod, err = cu.ModuleLoadPTX(bundle.PTX); err != nil {
 		return fmt.Errorf("load the program's kernels: %w", err)

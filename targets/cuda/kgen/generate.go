@@ -17,6 +17,8 @@ type Bundle struct {
 	LL       string   `json:"-"`
 	PTX      string   `json:"-"`
 	Launches []Launch `json:"kernels"`
+	// Arch is the GPU architecture the PTX targets.
+	Arch Arch `json:"gpu_arch,omitempty"`
 	// Pending lists the program's ops that have no generated kernel (none today), so a runtime can
 	// refuse such a program plainly. GEMMs (linear, and the expert
 	// GEMMs between moe_gather and moe_combine) are cuBLAS calls, not kernels here.
@@ -266,9 +268,17 @@ func Build(specs []Spec) (*llir.Module, []Launch, error) {
 	return Lower(ks), ls, nil
 }
 
-// Generate plans, lowers and compiles the kernels of a role program. tc may be nil: the bundle then
-// has LLVM IR but no PTX.
+// Generate plans, lowers and compiles the kernels of a role program for DefaultArch. tc may be nil:
+// the bundle then has LLVM IR but no PTX.
 func Generate(ctx context.Context, m *ir.Module, tc *Toolchain) (*Bundle, error) {
+	return GenerateFor(ctx, m, tc, DefaultArch)
+}
+
+// GenerateFor is Generate for the GPU architecture arch.
+func GenerateFor(ctx context.Context, m *ir.Module, tc *Toolchain, arch Arch) (*Bundle, error) {
+	if _, err := ParseArch(string(arch)); err != nil {
+		return nil, err
+	}
 	specs, pending, err := Plan(m)
 	if err != nil {
 		return nil, err
@@ -277,9 +287,12 @@ func Generate(ctx context.Context, m *ir.Module, tc *Toolchain) (*Bundle, error)
 	if err != nil {
 		return nil, err
 	}
-	b := &Bundle{LL: mod.String(), Launches: ls, Pending: pending}
+	b := &Bundle{LL: mod.String(), Launches: ls, Pending: pending, Arch: arch}
 	if tc != nil {
-		if b.PTX, err = tc.PTX(ctx, b.LL); err != nil {
+		if b.PTX, err = tc.PTXFor(ctx, b.LL, arch); err != nil {
+			return nil, fmt.Errorf("%s %s kernels: %w", m.Name, m.Role, err)
+		}
+		if err := CheckPTX(b.PTX, arch); err != nil {
 			return nil, fmt.Errorf("%s %s kernels: %w", m.Name, m.Role, err)
 		}
 	}
