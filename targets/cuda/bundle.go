@@ -68,6 +68,10 @@ func cacheKey(mod *ir.Module, arch kgen.Arch) string {
 // KernelsFor finds the kernels of mod: the executable's payload files, else the kernel cache folder,
 // else kgen with llc for arch (writing the result to the cache folder when one is named).
 func KernelsFor(mod *ir.Module, files map[string][]byte, arch kgen.Arch) (*kgen.Bundle, error) {
+	arch, err := kgen.ParseArch(string(arch)) // "" is the default
+	if err != nil {
+		return nil, err
+	}
 	if ptx, ok := files[FilePTX]; ok {
 		return parseBundle(ptx, files[FileLaunch], "the executable's payload")
 	}

@@ -276,7 +276,8 @@ func Generate(ctx context.Context, m *ir.Module, tc *Toolchain) (*Bundle, error)
 
 // GenerateFor is Generate for the GPU architecture arch.
 func GenerateFor(ctx context.Context, m *ir.Module, tc *Toolchain, arch Arch) (*Bundle, error) {
-	if _, err := ParseArch(string(arch)); err != nil {
+	arch, err := ParseArch(string(arch)) // "" is the default
+	if err != nil {
 		return nil, err
 	}
 	specs, pending, err := Plan(m)

@@ -77,7 +77,8 @@ func (tc *Toolchain) PTX(ctx context.Context, ll string) (string, error) {
 // PTXFor compiles LLVM IR text to PTX for arch. Floating-point contraction is off: the kernels state
 // every rounding (an FMA is written as one), so that they match the CPU reference.
 func (tc *Toolchain) PTXFor(ctx context.Context, ll string, arch Arch) (string, error) {
-	if _, err := ParseArch(string(arch)); err != nil {
+	arch, err := ParseArch(string(arch)) // "" is the default
+	if err != nil {
 		return "", err
 	}
 	dir, err := os.MkdirTemp("", "afdc-kgen")
