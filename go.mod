@@ -10,6 +10,7 @@ require (
 	github.com/google/go-cmp v0.7.0
 	github.com/llir/llvm v0.3.6
 	github.com/prometheus/client_golang v1.25.0
+	golang.org/x/sys v0.48.0
 	gonum.org/v1/gonum v0.17.0
 )
 
@@ -24,7 +25,6 @@ require (
 	github.com/prometheus/procfs v0.22.0 // indirect
 	golang.org/x/mod v0.35.0 // indirect
 	golang.org/x/sync v0.22.0 // indirect
-	golang.org/x/sys v0.48.0 // indirect
 	golang.org/x/tools v0.44.1-0.20260420230617-19499e7caabc // indirect
 	google.golang.org/protobuf v1.36.12 // indirect
 )

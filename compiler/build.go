@@ -1,6 +1,7 @@
 package compiler
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -13,7 +14,7 @@ import (
 
 // BuildOptions are the user's choices for one compile.
 type BuildOptions struct {
-	Target string // "cpu", "cuda" or "ascend"; "" means the model's own dtype and no target
+	Target string // a registered target's name (targets.Names); "" means the model's own dtype and no target
 	Stages int    // micro-batch stages; 0 means passes.DefaultStages
 	GateOn string // "ffn" or "attention"; "" means "ffn"
 	// DumpAfter names a pass after which Dump is called with the pipeline's state.
@@ -26,6 +27,9 @@ type BuildOptions struct {
 	// ActDType overrides the target's activation dtype ("f32", "bf16"; "" keeps it): a cuda build
 	// with f32 activations is the one its parity with the CPU reference is measured on.
 	ActDType string
+	// DeviceArch is the device architecture of the target's generated code (targets.Info's
+	// DeviceArches; cuda: sm_80, sm_90 or sm_90a); "" is the target's default.
+	DeviceArch string
 }
 
 // Artifact is the result of a compile: the three modules, the plan and the wire schema; Manifest
@@ -39,13 +43,15 @@ type Artifact struct {
 	Plan      string
 	Wire      []ir.WireLayer
 	Opts      passes.Options // the plan options, defaults filled in
+	// DeviceArch is the device architecture the target's files are generated for ("" its default).
+	DeviceArch string
 
 	manifests map[ir.Role]*ir.Manifest // built by Manifest, once per role
 }
 
 // Compile lowers the model and runs the pass pipeline into the two role programs.
 func Compile(c *Config, o BuildOptions) (*Artifact, error) {
-	tgt := targets.Target{Name: "none", ActDType: c.DType}
+	tgt := targets.None(c.DType)
 	if o.Target != "" {
 		t, err := targets.Lookup(o.Target)
 		if err != nil {
@@ -53,22 +59,26 @@ func Compile(c *Config, o BuildOptions) (*Artifact, error) {
 		}
 		tgt = t
 	}
+	if err := targets.CheckDeviceArch(tgt, o.DeviceArch); err != nil {
+		return nil, err
+	}
 	if o.ActDType != "" {
 		d, err := ir.ParseDType(o.ActDType)
 		if err != nil || (d != ir.F32 && d != ir.BF16) {
 			return nil, fmt.Errorf("activation dtype %q, expected f32 or bf16", o.ActDType)
 		}
-		tgt.ActDType = d
+		tgt = targets.WithActDType(tgt, d)
 	}
-	// The cuda target keeps the residual stream and the logits in f32 under bf16 activations
-	// (lowerer.resName says why); the other targets lower the model as it is.
-	full, err := Lower(c, LowerOptions{ActDType: tgt.ActDType, Layers: o.Layers, ResidualF32: tgt.Name == "cuda"})
+	// A target may keep the residual stream and the logits in f32 under narrower activations
+	// (lowerer.resName says why); the others lower the model as it is.
+	info := tgt.Info()
+	full, err := Lower(c, LowerOptions{ActDType: info.ActDType, Layers: o.Layers, ResidualF32: info.ResidualF32})
 	if err != nil {
 		return nil, err
 	}
 	popts := passes.Options{Stages: o.Stages, GateOn: o.GateOn, Version: ir.Version}
 	if o.Target != "" {
-		popts.Target, popts.Transport = tgt.Name, tgt.Transport
+		popts.Target, popts.Transport = info.Name, info.Transport
 	}
 	st := &passes.State{Full: full, Opts: popts}
 	hooks := passes.Hooks{VerifyEach: o.VerifyEach, DumpAfter: o.DumpAfter, Dump: o.Dump}
@@ -76,7 +86,7 @@ func Compile(c *Config, o BuildOptions) (*Artifact, error) {
 		return nil, fmt.Errorf("compile %s: %w", c.Name, err)
 	}
 	return &Artifact{Config: c, Target: tgt, Full: st.Full, Attention: st.Attention, FFN: st.FFN,
-		Plan: st.Plan, Wire: st.Schema, Opts: st.Opts}, nil
+		Plan: st.Plan, Wire: st.Schema, Opts: st.Opts, DeviceArch: o.DeviceArch}, nil
 }
 
 // Manifest describes the module of a role (full, attention or ffn). It is built on demand: the
@@ -99,7 +109,7 @@ func (a *Artifact) buildManifest(r ir.Role) *ir.Manifest {
 	st := ModuleStats(m)
 	return &ir.Manifest{
 		Format: 1, Version: ir.Version, Model: a.Config.Name, Architecture: a.Config.Architecture,
-		Role: m.Role.String(), Target: a.Target.Name, Transport: a.Target.Transport, Plan: a.Plan, Stages: o.Stages, GateOn: o.GateOn,
+		Role: m.Role.String(), Target: a.Target.Info().Name, Transport: a.Target.Info().Transport, Plan: a.Plan, Stages: o.Stages, GateOn: o.GateOn,
 		Params: st.Params, WeightBytes: st.WeightBytes, Tensors: ir.ManifestTensors(m), Wire: a.Wire,
 		Layers: int(a.Config.Layers), MaxPositions: int(a.Config.MaxPos), MTPLayers: int(a.Config.MTPLayers), FP8Block: fp8Block(a.Config),
 	}
@@ -165,4 +175,23 @@ func (a *Artifact) WriteFiles(dir string) ([]string, error) {
 		}
 	}
 	return written, nil
+}
+
+// WriteTargetFiles generates the target's own files for the role programs (Target.Artifacts, for
+// the build's DeviceArch) and writes them into dir as NAME-ROLE plus each file's suffix. It returns
+// the artifacts too, for the executables' payloads; a target with none gives nil and writes nothing.
+func (a *Artifact) WriteTargetFiles(ctx context.Context, dir string) (*targets.Artifacts, []string, error) {
+	arts, err := a.Target.Artifacts(ctx, []*ir.Module{a.Attention, a.FFN}, targets.ArtifactOptions{DeviceArch: a.DeviceArch})
+	if err != nil || arts == nil {
+		return nil, nil, err
+	}
+	var written []string
+	for _, f := range arts.Files {
+		path := filepath.Join(dir, a.Config.Name+"-"+f.Role.String()+f.Suffix)
+		if err := os.WriteFile(path, f.Data, 0o644); err != nil {
+			return nil, written, fmt.Errorf("write %s: %w", path, err)
+		}
+		written = append(written, path)
+	}
+	return arts, written, nil
 }

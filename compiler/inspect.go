@@ -44,7 +44,7 @@ func Inspect(a *Artifact) *Report {
 	c := a.Config
 	r := &Report{
 		Model: c.Name, Architecture: c.Architecture, ModelType: c.ModelType, Source: c.Source,
-		DType: c.DType.String(), Plan: a.Plan, Target: a.Target.Name, Support: a.Target.Note,
+		DType: c.DType.String(), Plan: a.Plan, Target: a.Target.Info().Name, Support: a.Target.Info().Note,
 		Stages: a.Opts.Stages, GateOn: a.Opts.GateOn,
 	}
 	r.Layers.Total, r.Layers.Dense, r.Layers.MoE, r.Layers.MTPExcluded = c.Layers, c.DenseLayers(), c.MoELayers(), c.MTPLayers
@@ -64,7 +64,7 @@ func Inspect(a *Artifact) *Report {
 	for _, w := range a.Wire {
 		r.WireBytesPerTokenPerLayer = max(r.WireBytesPerTokenPerLayer, w.BytesPerToken())
 	}
-	act := a.Target.ActDType.Size()
+	act := a.Target.Info().ActDType.Size()
 	if c.Family.IsMLA() {
 		r.KVBytesPerTokenPerLayer = (c.KVLoraRank + c.QKRope) * act
 	} else {

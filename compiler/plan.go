@@ -78,7 +78,7 @@ type PlanAttention struct {
 	Batch  int     `json:"batch"`
 	StepMs float64 `json:"step_ms"` // t_A(B)
 	// StepTerms is t_A term by term (PriceRole): what the step spends where.
-	StepTerms []CostTerm `json:"step_terms"`
+	StepTerms []targets.CostTerm `json:"step_terms"`
 }
 
 // PlanFFN is the FFN instance.
@@ -91,7 +91,7 @@ type PlanFFN struct {
 	ExpertsTouched float64 `json:"experts_touched,omitempty"`
 	// StepTerms is the FFN programs' step at r·B term by term (PriceRole; the port intake that
 	// t_F may take instead is not a term).
-	StepTerms []CostTerm `json:"step_terms"`
+	StepTerms []targets.CostTerm `json:"step_terms"`
 }
 
 // PlanExchange is the link between the roles.
@@ -185,12 +185,12 @@ func (q *planner) tA(b float64) float64 {
 	return t
 }
 
-func (q *planner) costA(b float64) RoleCost {
-	return PriceRole(q.a.Attention, q.a.Target.Name, q.p, ir.Step{Tokens: b, Seqs: b, Context: q.o.Context}, CostOptions{GPUs: q.gA})
+func (q *planner) costA(b float64) targets.RoleCost {
+	return targets.PriceRole(q.a.Attention, q.a.Target, q.p, ir.Step{Tokens: b, Seqs: b, Context: q.o.Context}, targets.CostOptions{GPUs: q.gA})
 }
 
-func (q *planner) costF(m, gF float64) RoleCost {
-	return PriceRole(q.a.FFN, q.a.Target.Name, q.p, ir.Step{Tokens: m, Seqs: m, Context: q.o.Context}, CostOptions{GPUs: gF})
+func (q *planner) costF(m, gF float64) targets.RoleCost {
+	return targets.PriceRole(q.a.FFN, q.a.Target, q.p, ir.Step{Tokens: m, Seqs: m, Context: q.o.Context}, targets.CostOptions{GPUs: gF})
 }
 
 // linkBW is the exchange's bandwidth each way: the scale-up fabric or the network.
@@ -475,8 +475,8 @@ type space struct {
 // newPlanner sets up the planner for a on p: the attention instance's GPUs, the batch bounds and
 // the FFN GPU counts to try.
 func newPlanner(a *Artifact, p *targets.Profile, o PlanOptions) (*planner, space, error) {
-	if !p.Serves(a.Target.Name) {
-		return nil, space{}, fmt.Errorf("--hardware %s: a device of target %v, expected one of target %s", p.Name, p.Targets, a.Target.Name)
+	if !p.Serves(a.Target.Info().Name) {
+		return nil, space{}, fmt.Errorf("--hardware %s: a device of target %v, expected one of target %s", p.Name, p.Targets, a.Target.Info().Name)
 	}
 	if !(o.TPOT > 0) || !(o.Context >= 1) || math.IsInf(o.TPOT, 1) || math.IsInf(o.Context, 1) {
 		return nil, space{}, fmt.Errorf("plan: tpot %v s and context %v, expected both positive and finite (NaN fails every comparison)", o.TPOT, o.Context)
@@ -491,7 +491,7 @@ func newPlanner(a *Artifact, p *targets.Profile, o PlanOptions) (*planner, space
 		o.MaxStages = 8
 	}
 	q := &planner{a: a, p: p, o: o, memoA: map[float64]float64{}, memoF: map[ffnKey]float64{}}
-	one := targets.ModuleTime(a.Attention, p, 1, ir.Step{Tokens: 1, Seqs: 1, Context: 1})
+	one := targets.ModuleTraffic(a.Attention, ir.Step{Tokens: 1, Seqs: 1, Context: 1})
 	if one.Layers == 0 {
 		return nil, space{}, fmt.Errorf("plan %s: the attention program exchanges nothing with the FFN, expected one exchange per layer", a.Config.Name)
 	}
@@ -500,7 +500,7 @@ func newPlanner(a *Artifact, p *targets.Profile, o PlanOptions) (*planner, space
 	q.kvSeq = one.Cost.KVBytes * o.Context
 	mem := p.MemoryBytes.Value * o.MemFraction
 	// Weights as the target holds them (the CUDA target dequantises FP8 to bf16 at load).
-	wA, wF := int64(DeviceWeightBytes(a.Attention, a.Target.Name, CostOptions{})), int64(DeviceWeightBytes(a.FFN, a.Target.Name, CostOptions{}))
+	wA, wF := int64(targets.DeviceWeightBytes(a.Attention, a.Target, targets.CostOptions{})), int64(targets.DeviceWeightBytes(a.FFN, a.Target, targets.CostOptions{}))
 	q.gA = math.Max(1, math.Ceil(float64(wA)/mem))
 	if q.gA*mem-float64(wA) < q.kvSeq {
 		q.gA++
@@ -557,7 +557,7 @@ func MakePlan(a *Artifact, p *targets.Profile, o PlanOptions) (*Plan, error) {
 	pl.Attention.KVBytesPerSeq = q.kvSeq
 	pl.TPOTms, pl.Context, pl.Layers = o.TPOT*1e3, o.Context, int(q.layers)
 	pl.LayerBudgetUs = o.TPOT / q.layers * 1e6
-	pl.Model, pl.Target, pl.Hardware = a.Config.Name, a.Target.Name, p.Name
+	pl.Model, pl.Target, pl.Hardware = a.Config.Name, a.Target.Info().Name, p.Name
 	if o.GPUs > 0 {
 		pl.Bundles = o.GPUs / pl.BundleGPUs
 		pl.TokensPerS = float64(pl.Bundles*pl.BundleGPUs) * pl.TokensPerSPerGPU
@@ -712,14 +712,14 @@ func RatioLinear(l Linear) PlanRatio {
 // most tokens/s/GPU.
 func monolithic(a *Artifact, p *targets.Profile, o PlanOptions) (PlanMonolithic, error) {
 	mem := p.MemoryBytes.Value * o.MemFraction
-	w := DeviceWeightBytes(a.Full, a.Target.Name, CostOptions{})
-	kv := targets.ModuleTime(a.Full, p, 1, ir.Step{Seqs: 1, Context: 1}).Cost.KVBytes * o.Context
+	w := targets.DeviceWeightBytes(a.Full, a.Target, targets.CostOptions{})
+	kv := targets.ModuleTraffic(a.Full, ir.Step{Seqs: 1, Context: 1}).Cost.KVBytes * o.Context
 	gMin := math.Max(1, math.Ceil(w/mem))
 	var best PlanMonolithic
 	for g := gMin; g <= 2*gMin; g++ {
 		bMem := math.Floor((g*mem - w) / kv)
 		t := func(b float64) float64 {
-			return PriceRole(a.Full, a.Target.Name, p, ir.Step{Tokens: b, Seqs: b, Context: o.Context}, CostOptions{GPUs: g}).Ms / 1e3
+			return targets.PriceRole(a.Full, a.Target, p, ir.Step{Tokens: b, Seqs: b, Context: o.Context}, targets.CostOptions{GPUs: g}).Ms / 1e3
 		}
 		b := largest(1, bMem, func(b float64) bool { return t(b) <= o.TPOT })
 		if b < 1 {
@@ -777,7 +777,7 @@ func roundPlan(p *Plan) *Plan {
 	p.LayerBudgetUs, p.TPOTModelms, p.TokensPerSPerGPU, p.TokensPerS, p.Gain = r(p.LayerBudgetUs), r(p.TPOTModelms), r(p.TokensPerSPerGPU), r(p.TokensPerS), r(p.Gain)
 	p.Attention.StepMs = r(p.Attention.StepMs) // KV and wire bytes are exact products of integers
 	p.FFN.StepMs, p.FFN.ExpertsTouched = r(p.FFN.StepMs), r(p.FFN.ExpertsTouched)
-	for _, ts := range [][]CostTerm{p.Attention.StepTerms, p.FFN.StepTerms} {
+	for _, ts := range [][]targets.CostTerm{p.Attention.StepTerms, p.FFN.StepTerms} {
 		for i := range ts {
 			ts[i].Ms, ts[i].Bytes, ts[i].FLOPs, ts[i].Count = r(ts[i].Ms), r(ts[i].Bytes), r(ts[i].FLOPs), r(ts[i].Count)
 		}
@@ -820,9 +820,9 @@ type StepTime struct {
 // ModelStep prices one decode step of each role of a at the batch and context on profile p.
 func ModelStep(a *Artifact, p *targets.Profile, batch, context float64) StepTime {
 	s := ir.Step{Tokens: batch, Seqs: batch, Context: context}
-	at := targets.ModuleTime(a.Attention, p, 1, s)
+	at := targets.ModuleTraffic(a.Attention, s)
 	ex := max(at.ToFFN, at.FromFFN)/p.ScaleUpBytesPerS.Value + float64(at.Layers)*p.LinkLatencyS.Value
-	o := CostOptions{GPUs: 1}
+	o := targets.CostOptions{GPUs: 1}
 	return StepTime{Hardware: p.Name, Batch: batch, Context: context,
-		AttentionMs: sig4(PriceRole(a.Attention, a.Target.Name, p, s, o).Ms), FFNMs: sig4(PriceRole(a.FFN, a.Target.Name, p, s, o).Ms), ExchangeMs: sig4(ex * 1e3)}
+		AttentionMs: sig4(targets.PriceRole(a.Attention, a.Target, p, s, o).Ms), FFNMs: sig4(targets.PriceRole(a.FFN, a.Target, p, s, o).Ms), ExchangeMs: sig4(ex * 1e3)}
 }

@@ -30,7 +30,7 @@ func searchCase(t *testing.T, preset string, launch, floorS, tpotX float64) (*pl
 	if err != nil {
 		t.Fatal(err)
 	}
-	wA := DeviceWeightBytes(a.Attention, "cuda", CostOptions{})
+	wA := targets.DeviceWeightBytes(a.Attention, a.Target, targets.CostOptions{})
 	p.MemoryBytes.Value = (wA + 40.5*q.kvSeq) / DefaultMemFraction
 	o.TPOT = tpotX * q.tA(1)
 	q, sp, err := newPlanner(a, &p, o)

@@ -26,7 +26,7 @@ func readWire(wire []ir.WireLayer) (map[int]wireLayer, []int, error) {
 	out := map[int]wireLayer{}
 	var order []int
 	conv := func(w ir.WireTensor, layer int) (wireTensor, error) {
-		dt, err := tensor.ParseDType(w.DType)
+		dt, err := ir.ParseDType(w.DType)
 		if err != nil || w.Width < 1 {
 			return wireTensor{}, fmt.Errorf("wire schema of layer %d: tensor %s is %s[%d], expected a dtype of f32, bf16, f16, f8e4m3, i32, i64 and a width of at least 1", layer, w.Name, w.DType, w.Width)
 		}
@@ -67,9 +67,9 @@ func WireRowBytes(wire []ir.WireLayer) int {
 	for _, w := range schema {
 		to := 0
 		for _, t := range w.to {
-			to += t.width * t.dtype.Size()
+			to += t.width * int(t.dtype.Size())
 		}
-		most = max(most, to, w.from.width*w.from.dtype.Size())
+		most = max(most, to, w.from.width*int(w.from.dtype.Size()))
 	}
 	return most
 }

@@ -1,18 +1,24 @@
-package targets
+package targets_test
 
 import (
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"afdc/targets"
+	// The shipped profiles name the targets that run on them; each registers itself at init.
+	_ "afdc/targets/ascend"
+	_ "afdc/targets/cpu"
+	_ "afdc/targets/cuda"
 )
 
 // TestShippedProfiles loads every shipped profile and checks the H200's measured figures are the
 // ones measured on the device (copy bandwidth counting reads and writes, bf16 GEMM on random data).
 func TestShippedProfiles(t *testing.T) {
-	names := ProfileNames()
+	names := targets.ProfileNames()
 	for _, want := range []string{"ascend-910c", "b200", "h100", "h200"} {
-		p, err := LoadProfile(want)
+		p, err := targets.LoadProfile(want)
 		if err != nil {
 			t.Fatalf("%s: %v", want, err)
 		}
@@ -23,13 +29,13 @@ func TestShippedProfiles(t *testing.T) {
 	if len(names) != 4 {
 		t.Errorf("profiles %v, expected 4", names)
 	}
-	h, _ := LoadProfile("h200")
+	h, _ := targets.LoadProfile("h200")
 	// Every device-to-device copy read on the H200 (three readings by hand, two calibrations) gave
 	// 4.24-4.29 TB/s, reads and writes counted; the datasheet's 4.8 would fail.
-	if h.MemoryBytesPerS.Kind != Measured || h.MemoryBytesPerS.Value < 4.24e12 || h.MemoryBytesPerS.Value > 4.29e12 {
+	if h.MemoryBytesPerS.Kind != targets.Measured || h.MemoryBytesPerS.Value < 4.24e12 || h.MemoryBytesPerS.Value > 4.29e12 {
 		t.Errorf("h200 bandwidth %+v, expected measured 4.24-4.29 TB/s", h.MemoryBytesPerS)
 	}
-	if h.MatrixFLOPsPerS.Kind != Measured || h.MatrixFLOPsPerS.Value < 7.69e14 || h.MatrixFLOPsPerS.Value > 7.98e14 {
+	if h.MatrixFLOPsPerS.Kind != targets.Measured || h.MatrixFLOPsPerS.Value < 7.69e14 || h.MatrixFLOPsPerS.Value > 7.98e14 {
 		t.Errorf("h200 matrix rate %+v, expected measured 769-798 TFLOP/s", h.MatrixFLOPsPerS)
 	}
 	if !h.Serves("cuda") || h.Serves("ascend") {
@@ -39,7 +45,7 @@ func TestShippedProfiles(t *testing.T) {
 
 // TestProfileErrors checks that every bad profile is reported as "file: field: what, expected what".
 func TestProfileErrors(t *testing.T) {
-	good, err := profileFiles.ReadFile("profiles/h200.json")
+	good, err := os.ReadFile("profiles/h200.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,35 +65,35 @@ func TestProfileErrors(t *testing.T) {
 		{"syntax", `{"name": `, "x.json: unexpected EOF, expected a JSON object"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := ParseProfile("x.json", []byte(tc.data))
+			_, err := targets.ParseProfile("x.json", []byte(tc.data))
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("error %v, expected it to contain %q", err, tc.want)
 			}
 		})
 	}
 	// Several problems are reported together.
-	_, err = ParseProfile("x.json", []byte(edit(bw, `"value": 0`)+""))
+	_, err = targets.ParseProfile("x.json", []byte(edit(bw, `"value": 0`)+""))
 	if err == nil {
 		t.Fatal("a zero bandwidth was accepted")
 	}
 	two := strings.Replace(edit(bw, `"value": 0`), `"value": 7.9e14`, `"value": 0`, 1)
-	if _, err := ParseProfile("x.json", []byte(two)); err == nil || strings.Count(err.Error(), "expected a positive number") != 2 {
+	if _, err := targets.ParseProfile("x.json", []byte(two)); err == nil || strings.Count(err.Error(), "expected a positive number") != 2 {
 		t.Errorf("two bad figures gave %v, expected both reported", err)
 	}
 }
 
 // TestLoadProfileFile reads a profile from a path and names unknown shipped profiles.
 func TestLoadProfileFile(t *testing.T) {
-	data, _ := profileFiles.ReadFile("profiles/h100.json")
+	data, _ := os.ReadFile("profiles/h100.json")
 	path := filepath.Join(t.TempDir(), "mine.json")
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	p, err := LoadProfile(path)
+	p, err := targets.LoadProfile(path)
 	if err != nil || p.Name != "h100" {
 		t.Fatalf("LoadProfile(%s) = %v, %v", path, p, err)
 	}
-	if _, err := LoadProfile("h300"); err == nil || !strings.Contains(err.Error(), `unknown hardware "h300", expected one of ascend-910c, b200, h100, h200`) {
+	if _, err := targets.LoadProfile("h300"); err == nil || !strings.Contains(err.Error(), `unknown hardware "h300", expected one of ascend-910c, b200, h100, h200`) {
 		t.Errorf("error %v", err)
 	}
 }
@@ -95,13 +101,13 @@ func TestLoadProfileFile(t *testing.T) {
 // FuzzParseProfile feeds arbitrary bytes to the profile reader: it must return a profile or an
 // error naming the file, never panic.
 func FuzzParseProfile(f *testing.F) {
-	for _, n := range ProfileNames() {
-		data, _ := profileFiles.ReadFile("profiles/" + n + ".json")
+	for _, n := range targets.ProfileNames() {
+		data, _ := os.ReadFile("profiles/" + n + ".json")
 		f.Add(data)
 	}
 	f.Add([]byte(`{"name": "x", "memory_bytes": {"value": 1e400}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		p, err := ParseProfile("f.json", data)
+		p, err := targets.ParseProfile("f.json", data)
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "f.json: ") {
 				t.Fatalf("error %q does not start with the file name", err)
@@ -119,7 +125,7 @@ func FuzzParseProfile(f *testing.F) {
 // with batch 16 (the calibration's first batch where the GEMMs won) on the GEMMs; a larger
 // crossover moves the switch up.
 func TestStreams(t *testing.T) {
-	p, err := LoadProfile("h200")
+	p, err := targets.LoadProfile("h200")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,12 +150,12 @@ func TestStreams(t *testing.T) {
 // the case; an unknown one finds none.
 func TestProfileForDevice(t *testing.T) {
 	for dev, want := range map[string]string{"NVIDIA H200": "h200", "NVIDIA H100 80GB HBM3": "h100", "NVIDIA B200": "b200"} {
-		p, ok := ProfileForDevice(dev)
+		p, ok := targets.ProfileForDevice(dev)
 		if !ok || p.Name != want {
 			t.Errorf("%q: %v %v, expected the %s profile", dev, p, ok, want)
 		}
 	}
-	if p, ok := ProfileForDevice("NVIDIA A100-SXM4-80GB"); ok {
+	if p, ok := targets.ProfileForDevice("NVIDIA A100-SXM4-80GB"); ok {
 		t.Errorf("A100: found %s, expected none", p.Name)
 	}
 }

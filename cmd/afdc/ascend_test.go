@@ -21,6 +21,7 @@ import (
 	"afdc/ir"
 	"afdc/runtime"
 	"afdc/runtime/connector"
+	roles "afdc/runtime/role"
 	"afdc/targets/ascend"
 	"afdc/targets/ascend/acl"
 	"afdc/targets/ascend/acl/fakeacl"
@@ -183,7 +184,7 @@ func TestAscendExecutablesServeAgainstFake(t *testing.T) {
 	dump := func() string {
 		var b strings.Builder
 		for _, p := range procs {
-			fmt.Fprintf(&b, "--- %s\n%s", p.name, p.Output())
+			fmt.Fprintf(&b, "--- %s\n%s", p.Name, p.Output())
 		}
 		return b.String()
 	}
@@ -210,7 +211,7 @@ func TestAscendExecutablesServeAgainstFake(t *testing.T) {
 	}
 	for i := len(procs) - 1; i >= 0; i-- { // attention first: the FFN rank then sees its peer leave
 		if err := procs[i].Stop(10 * time.Second); err != nil && !strings.Contains(err.Error(), "signal") {
-			t.Errorf("%s: %v\n%s", procs[i].name, err, procs[i].Output())
+			t.Errorf("%s: %v\n%s", procs[i].Name, err, procs[i].Output())
 		}
 	}
 	text := map[string]string{}
@@ -391,7 +392,7 @@ func replica(t *testing.T, role, dir, out, weights, log string) string {
 		}
 		return finish(errors.Join(tr.Close(), be.Close()))
 	}
-	blocks, _, err := kvBlocksOf(mod, 1048576, 16, 2) // the executable's --kv-cache-bytes 1048576
+	blocks, _, err := roles.KVBlocks(mod, 1048576, 16, 2) // the executable's --kv-cache-bytes 1048576
 	if err != nil {
 		t.Fatal(err)
 	}

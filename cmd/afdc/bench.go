@@ -1,23 +1,27 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	goruntime "runtime"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"afdc/compiler"
+	"afdc/internal/procs"
 	"afdc/runtime"
+	"afdc/runtime/weights"
 )
 
 type benchCmd struct {
 	modelFlag
-	gpuArchFlag
+	GPUArch   string `name:"gpu-arch" placeholder:"sm_80|sm_90|sm_90a" help:"${gpuarch}"`
 	NumLayers int    `help:"Keep only the first N decoder layers (e.g. a mid-size model cut to 2 layers); 0 keeps all."`
 	Batch     int    `default:"8" help:"Concurrent sequences."`
 	Prompt    int    `default:"16" help:"Prompt tokens per sequence."`
@@ -25,7 +29,7 @@ type benchCmd struct {
 	Stages    int    `default:"2" help:"Micro-batch stages of the split plan (cpu, and cuda with --gpus)."`
 	Dir       string `type:"path" help:"Work folder (weights, executables); default: a temporary folder, removed afterwards."`
 
-	Target     string   `default:"cpu" enum:"cpu,cuda" help:"cpu: the model's monolithic and split runs on this CPU. cuda: issue 8's DeepSeek-V3-shaped slice of --model (1 dense + 3 MoE layers at full width, random weights made on GPU 0), per layer kind against the HBM roofline."`
+	Target     string   `default:"cpu" enum:"cpu,cuda" help:"cpu: the model's monolithic and split runs on this CPU. cuda: the benchmark slice of --model (a DeepSeek-V3-shaped model cut to 1 dense + 3 MoE layers at full width, random weights made on GPU 0), per layer kind against the HBM roofline."`
 	Weights    []string `default:"bf16,fp8" enum:"bf16,fp8" help:"cuda: weight forms to run (fp8 keeps the routed experts FP8 on the device, KeepFP8)."`
 	Contexts   []int    `default:"1024,4096" help:"cuda: tokens in every sequence's KV cache before decoding."`
 	Batches    []int    `default:"1,8,64,256" help:"cuda: decode batches (sequences per step)."`
@@ -33,7 +37,7 @@ type benchCmd struct {
 	Fill       string   `default:"random" enum:"random,prefill" help:"cuda: how the KV cache reaches each context: random (blocks taken and filled with random values, no compute; decode reads them all the same) or prefill (chunked prefill through the model, 4096 rows a step: slow at 256 x 4096)."`
 	NoSplit    bool     `name:"no-split" help:"cuda: skip the split step (the attention and FFN programs on one GPU); the layer kinds' times come from the monolithic step either way."`
 	NoOverlap  bool     `name:"no-overlap" help:"cuda: run each MoE layer's shared experts in program order instead of on a second stream beside its router and routed experts (for comparison)."`
-	Peer       string   `default:"scripts/cuda/peer_deepseek_v3.py" placeholder:"SCRIPT|off" help:"cuda: the eager PyTorch peer, run when python3 imports torch; off skips it."`
+	Reference  string   `default:"scripts/cuda/reference_deepseek_v3.py" placeholder:"SCRIPT|off" help:"cuda: the PyTorch eager reference, run when python3 imports torch; off skips it."`
 	JSON       bool     `name:"json" help:"cuda: print the report as JSON."`
 	Calibrate  bool     `help:"cuda: measure the figures of the planner's step model on GPU 0 (copy bandwidth, launch overhead, host wait, host copies, cuBLAS at decode shapes, the streaming experts' bandwidth, the attention core's rate, the streaming/cuBLAS crossover) and write them, marked measured with the device and date, into a copy of the --hardware profile."`
 	Hardware   string   `default:"h200" placeholder:"NAME|FILE.json" help:"cuda --calibrate: the profile whose other figures the calibrated one keeps."`
@@ -50,8 +54,8 @@ in this process (the engine of 'afdc run') and the attention+FFN executables on 
 same batch over HTTP. Both prefill all prompts in one step and then decode the batch together;
 tokens/s counts generated tokens over the wall time of the whole run.
 
-With --target cuda it measures CUDA decode instead, on GPU 0: issue 8's slice of --model (a
-DeepSeek-V3-shaped config; 1 dense + 3 MoE layers at full width, random weights made on the GPU),
+With --target cuda it measures CUDA decode instead, on GPU 0: the benchmark slice of --model (a
+DeepSeek-V3-shaped config cut to 1 dense + 3 MoE layers at full width, random weights made on the GPU),
 the paged cache filled to each --contexts, decode at each --batches, bf16 and FP8 experts. Per layer
 kind (MLA attention, dense FFN, MoE FFN, and the layers they make) it prints the time, the bytes the
 step must read (the program's ir cost rules: attention weights, KV read, routed experts touched under
@@ -61,7 +65,7 @@ served): the monolithic program's step and, unless --no-split, the attention and
 same GPU (host-staged). A layer kind's time is the device time of one such part of the monolithic
 step, between CUDA events at the part's first op and the next part's (attention from the input
 norm, FFN from the post-attention norm, each through its residual add; no event inside a part), as
-the eager peer times its layers. A line under each configuration says how much of the step
+the PyTorch eager reference (--reference) times its layers. A line under each configuration says how much of the step
 those parts kept the device busy: the rest (launch gaps, host work, the token copy) is all that
 CUDA graphs could remove.
 With --graphs both (the default) the monolithic steps are timed again with CUDA graphs on (graphs
@@ -71,19 +75,20 @@ configuration, the top device times per step by op kind and by kernel (CUDA even
 its own). Only the token ids come back each step (logits stay on the device, as served without
 logprobs). Without the CUDA driver it stops with one line naming it.
 
-With --gpus A,F it splits the same slice across two GPUs of this host in one process (issue 13's
-metrics line): the attention program on GPU A behind the runtime's split engine (--stages
+With --gpus A,F it splits the same slice across two GPUs of this host in one process: the attention
+program on GPU A behind the runtime's split engine (--stages
 micro-batches), the FFN program on GPU F behind its serving loop, hidden states moving device to
 device over NCCL (NCCL_NVLS_ENABLE=0 unless set). The cache is filled with random values to each
 --contexts less the tokens the steps decode. Per configuration it prints the split decode step, the
 attention side alone (the same backend behind a peer that answers at once: no FFN, no transfer), the
 FFN side alone (its layers for every stage's rows on its own queues, synced), the ratio of the split
-step to the larger side (1.15 is issue 13's line: the exchange hidden), the link bandwidth (an NCCL
+step to the larger side (at or below 1.15, hidden_exchange_ratio in the JSON, the exchanges are
+hidden behind the compute), the link bandwidth (an NCCL
 send/recv of 1 GiB between the GPUs in the same run) and, per layer, stage and direction, the bytes
 a transfer moves, its device time (CUDA events around the NCCL call, so waiting for the peer counts)
 and the bytes over the link bandwidth. It needs two GPUs, the driver and NCCL; without them it
 stops with one line naming what is missing. Each --weights form loads a pair of its own; --fill
-prefill, --no-split, --op-times, --graphs and --peer do not apply.
+prefill, --no-split, --op-times, --graphs and --reference do not apply.
 
 --calibrate measures, on the same slice, the copy bandwidth, the launch overhead and the decode
 batch from which the routed experts' GEMMs match the streaming kernels, and writes them into a copy
@@ -100,12 +105,11 @@ type benchResult struct {
 }
 
 func (b *benchCmd) Run(e *env) error {
-	if b.Target == "cuda" {
-		return b.runCUDA(e)
+	if run, ok := deviceBenches[b.Target]; ok {
+		return run(b, e)
 	}
 	if b.GPUs != "" {
-		_, err := b.ncclOpts(e.stderr)
-		return err
+		return fmt.Errorf("--gpus with --target %s, expected --target %s (the two-GPU bench runs the device slice over its data plane)", b.Target, strings.Join(slices.Sorted(maps.Keys(deviceBenches)), " or --target "))
 	}
 	cfg, err := compiler.LoadConfig(b.Model)
 	if err != nil {
@@ -123,7 +127,7 @@ func (b *benchCmd) Run(e *env) error {
 		}
 		defer os.RemoveAll(dir)
 	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cpu", Stages: b.Stages})
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: referenceTarget, Stages: b.Stages})
 	if err != nil {
 		return err
 	}
@@ -191,13 +195,13 @@ func (b *benchCmd) split(a *compiler.Artifact, dir, wdir string, prompts [][]int
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Minute)
 	defer cancel()
-	pr, err := startPair(ctx, exes[0], exes[1], wdir, "--max-batch-tokens", strconv.Itoa(len(prompts)*b.Prompt))
+	pr, err := procs.StartPair(ctx, exes[0], exes[1], wdir, "--max-batch-tokens", strconv.Itoa(len(prompts)*b.Prompt))
 	if err != nil {
 		return benchResult{}, err
 	}
-	defer pr.stop()
-	base := pr.base
-	before, err := scrapeMetrics(base)
+	defer pr.Stop()
+	base := pr.Base
+	before, err := procs.ScrapeMetrics(base)
 	if err != nil {
 		return benchResult{}, err
 	}
@@ -206,11 +210,11 @@ func (b *benchCmd) split(a *compiler.Artifact, dir, wdir string, prompts [][]int
 		reqs[i] = map[string]any{"prompt": p, "max_tokens": b.Tokens, "temperature": 0}
 	}
 	t0 := time.Now()
-	if _, err := completeAll(ctx, base, reqs); err != nil {
-		return benchResult{}, fmt.Errorf("split: %w\n%s\n%s", err, pr.att.Output(), pr.ffn.Output())
+	if _, err := procs.CompleteAll(ctx, base, reqs); err != nil {
+		return benchResult{}, fmt.Errorf("split: %w\n%s\n%s", err, pr.Att.Output(), pr.FFN.Output())
 	}
 	wall := time.Since(t0)
-	after, err := scrapeMetrics(base)
+	after, err := procs.ScrapeMetrics(base)
 	if err != nil {
 		return benchResult{}, err
 	}
@@ -227,61 +231,14 @@ func withLayers(cfg *compiler.Config, n int) (*compiler.Config, error) {
 	if int64(n) > cfg.Layers {
 		return nil, fmt.Errorf("--num-layers %d: the model has %d layers", n, cfg.Layers)
 	}
-	var kv orderedObject
+	var kv weights.OrderedJSON
 	if err := json.Unmarshal(cfg.Raw, &kv); err != nil {
 		return nil, err
 	}
-	kv.setRaw("num_hidden_layers", []byte(strconv.Itoa(n)))
+	kv.SetRaw("num_hidden_layers", []byte(strconv.Itoa(n)))
 	raw, err := json.Marshal(kv)
 	if err != nil {
 		return nil, err
 	}
 	return compiler.ParseConfig(fmt.Sprintf("%s cut to %d layers", cfg.Source, n), fmt.Sprintf("%s-%dl", cfg.Name, n), raw)
-}
-
-// runCUDA is bench --target cuda.
-func (b *benchCmd) runCUDA(e *env) error {
-	if b.GPUs != "" {
-		return b.runNCCL(e)
-	}
-	if b.Steps < 1 {
-		return fmt.Errorf("--steps %d: expected at least 1", b.Steps)
-	}
-	if b.Calibrate {
-		if err := b.runCalibrate(e); err != nil {
-			return fmt.Errorf("bench --target cuda --calibrate: %w", err)
-		}
-		return nil
-	}
-	for _, n := range b.Batches {
-		if n < 1 {
-			return fmt.Errorf("--batches %d: expected at least 1 sequence", n)
-		}
-	}
-	peer := b.Peer
-	if peer == "off" {
-		peer = ""
-	}
-	o := cudaBenchOpts{Model: b.Model, Weights: b.Weights, Contexts: b.Contexts, Batches: b.Batches, Steps: b.Steps,
-		Seed: 1, Split: !b.NoSplit, NoOverlap: b.NoOverlap, PeerScript: peer, Prefill: b.Fill == "prefill", Log: e.stderr,
-		Graphs: b.Graphs, OpTimes: b.OpTimes, Arch: b.arch()}
-	for _, c := range b.Contexts {
-		if c <= decodeLead(o) {
-			return fmt.Errorf("--contexts %d: expected more than %d tokens (the timed steps of every batch decode (steps+2) x batches tokens within it)", c, decodeLead(o))
-		}
-	}
-	rep, err := runCudaBench(o)
-	if err != nil {
-		return fmt.Errorf("bench --target cuda: %w", err)
-	}
-	if b.JSONFile != "" {
-		var buf bytes.Buffer
-		if err := printCudaReport(&buf, rep, true); err != nil {
-			return err
-		}
-		if err := os.WriteFile(b.JSONFile, buf.Bytes(), 0o644); err != nil {
-			return fmt.Errorf("--json-file: %w", err)
-		}
-	}
-	return printCudaReport(e.stdout, rep, b.JSON)
 }

@@ -193,7 +193,7 @@ func TestBuildWritesPlan(t *testing.T) {
 			t.Errorf("cuda build for %s: launch table records %q (%v)", arch, table.Arch, err)
 		}
 	}
-	if _, stderr, code := afdcRun("build", "--model", "tiny-deepseek-v2", "--target", "cuda", "--gpu-arch", "sm_75", "-o", t.TempDir()); code == 0 || !strings.Contains(stderr, `--gpu-arch must be one of "sm_80","sm_90","sm_90a" but got "sm_75"`) {
+	if _, stderr, code := afdcRun("build", "--model", "tiny-deepseek-v2", "--target", "cuda", "--gpu-arch", "sm_75", "-o", t.TempDir()); code == 0 || !strings.Contains(stderr, `device architecture "sm_75" for target cuda, expected one of sm_90, sm_80, sm_90a`) {
 		t.Errorf("--gpu-arch sm_75: exit %d, stderr %q; want a refusal listing the architectures", code, stderr)
 	}
 }

@@ -15,7 +15,6 @@ import (
 	"afdc/passes"
 	"afdc/runtime/payload"
 	"afdc/targets"
-	"afdc/targets/cuda"
 )
 
 type graphCmd struct {
@@ -28,7 +27,7 @@ type graphCmd struct {
 }
 
 func (g *graphCmd) Run(e *env) error {
-	a, err := compileModel(g.Model, g.Target, g.planFlags, g.Layers, "", "", nil)
+	a, err := compileModel(g.Model, g.planFlags, g.Layers, compiler.BuildOptions{Target: g.Target})
 	if err != nil {
 		return err
 	}
@@ -78,7 +77,7 @@ latency per layer (afdc plan sizes whole deployments; docs/plan.md).`
 }
 
 func (c *inspectCmd) Run(e *env) error {
-	a, err := compileModel(c.Model, c.Target, c.planFlags, "", "", "", nil)
+	a, err := compileModel(c.Model, c.planFlags, "", compiler.BuildOptions{Target: c.Target})
 	if err != nil {
 		return err
 	}
@@ -145,7 +144,7 @@ func group(n int64) string {
 type buildCmd struct {
 	modelFlag
 	planFlags
-	gpuArchFlag
+	GPUArch   string `name:"gpu-arch" placeholder:"sm_80|sm_90|sm_90a" help:"${gpuarch}"`
 	Target    string `required:"" enum:"cpu,cuda,ascend" placeholder:"TARGET" help:"Target machine: cpu (Go kernels, TCP), cuda (NCCL) or ascend (HCCL)."`
 	Out       string `required:"" short:"o" type:"path" placeholder:"DIR" help:"Output folder."`
 	DumpAfter string `placeholder:"PASS" help:"Print the modules after this pass to stderr (passes: ${passes})."`
@@ -178,7 +177,7 @@ func (b *buildCmd) Run(e *env) error {
 			}
 		}
 	}
-	a, err := compileModel(b.Model, b.Target, b.planFlags, "", b.ActDType, b.DumpAfter, dump)
+	a, err := compileModel(b.Model, b.planFlags, "", compiler.BuildOptions{Target: b.Target, ActDType: b.ActDType, DumpAfter: b.DumpAfter, Dump: dump, DeviceArch: b.GPUArch})
 	if err != nil {
 		return err
 	}
@@ -187,19 +186,16 @@ func (b *buildCmd) Run(e *env) error {
 		return err
 	}
 	extra := map[ir.Role]map[string][]byte{}
-	if a.Target.Name == "cuda" {
-		bundles, kfiles, err := a.WriteDeviceKernels(context.Background(), b.Out, b.arch())
-		if err != nil {
-			return err
-		}
-		files = append(files, kfiles...)
-		for role, bd := range bundles {
-			if extra[role], err = cuda.PayloadFiles(bd); err != nil {
-				return err
-			}
-		}
+	arts, tfiles, err := a.WriteTargetFiles(context.Background(), b.Out)
+	if err != nil {
+		return err
 	}
-	if a.Target.Executes || a.Target.Executables {
+	files = append(files, tfiles...)
+	if arts != nil {
+		extra = arts.Payload
+	}
+	info := a.Target.Info()
+	if info.Executes || info.Executables {
 		base, cleanup, err := baseExecutable(b.Arch)
 		if err != nil {
 			return err
@@ -214,19 +210,19 @@ func (b *buildCmd) Run(e *env) error {
 	for _, f := range files {
 		fmt.Fprintln(e.stdout, f)
 	}
-	if !a.Target.Executes {
-		fmt.Fprintf(e.stderr, "afdc: target %s: %s\n", a.Target.Name, a.Target.Note)
+	if !info.Executes {
+		fmt.Fprintf(e.stderr, "afdc: target %s: %s\n", info.Name, info.Note)
 	}
 	return nil
 }
 
-// compileModel loads a model and compiles it; an empty actDType keeps the target's activation dtype.
-func compileModel(model, target string, pf planFlags, layers, actDType, dumpAfter string, dump func(string, *passes.State)) (*compiler.Artifact, error) {
+// compileModel loads a model and compiles it with opts, its stages and gate from pf.
+func compileModel(model string, pf planFlags, layers string, opts compiler.BuildOptions) (*compiler.Artifact, error) {
 	cfg, err := compiler.LoadConfig(model)
 	if err != nil {
 		return nil, err
 	}
-	opts := compiler.BuildOptions{Target: target, Stages: pf.Stages, GateOn: pf.GateOn, ActDType: actDType, DumpAfter: dumpAfter, Dump: dump}
+	opts.Stages, opts.GateOn = pf.Stages, pf.GateOn
 	if layers != "" {
 		r, err := parseLayers(layers)
 		if err != nil {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"afdc/compiler"
+	"afdc/internal/procs"
 	"afdc/ir"
 )
 
@@ -44,7 +45,7 @@ func (d *demoCmd) Run(e *env) error {
 		return err
 	}
 	t0 := time.Now()
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cpu", Stages: d.Stages})
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: referenceTarget, Stages: d.Stages})
 	if err != nil {
 		return err
 	}
@@ -72,12 +73,12 @@ func (d *demoCmd) Run(e *env) error {
 
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	pr, err := startPair(ctx, exes[0], exes[1], wdir)
+	pr, err := procs.StartPair(ctx, exes[0], exes[1], wdir)
 	if err != nil {
 		return err
 	}
-	defer pr.stop()
-	fmt.Fprintf(out, "ffn and attention running: completions at %s, rendezvous %s\n", pr.base, pr.rendezvous)
+	defer pr.Stop()
+	fmt.Fprintf(out, "ffn and attention running: completions at %s, rendezvous %s\n", pr.Base, pr.Rendezvous)
 
 	prompts := make([][]int32, d.Requests)
 	for i := range prompts {
@@ -90,10 +91,10 @@ func (d *demoCmd) Run(e *env) error {
 		reqs[i] = map[string]any{"prompt": p, "max_tokens": d.MaxTokens, "temperature": 0, "return_logits": true}
 	}
 	t1 := time.Now()
-	results, err := completeAll(ctx, pr.base, reqs)
+	results, err := procs.CompleteAll(ctx, pr.Base, reqs)
 	wall := time.Since(t1)
 	if err != nil {
-		return fmt.Errorf("completion: %w\nattention log:\n%s\nffn log:\n%s", err, pr.att.Output(), pr.ffn.Output())
+		return fmt.Errorf("completion: %w\nattention log:\n%s\nffn log:\n%s", err, pr.Att.Output(), pr.FFN.Output())
 	}
 	ref, err := monolithic(a, wdir, prompts, d.MaxTokens)
 	if err != nil {
@@ -110,11 +111,11 @@ func (d *demoCmd) Run(e *env) error {
 		}
 		fmt.Fprintf(out, "  prompt %v\n    -> %v  %s\n", p, got.TokenIDs, verdict)
 	}
-	am, err := scrapeMetrics(pr.base)
+	am, err := procs.ScrapeMetrics(pr.Base)
 	if err != nil {
 		return err
 	}
-	fm, err := scrapeMetrics(pr.ffnBase)
+	fm, err := procs.ScrapeMetrics(pr.FFNBase)
 	if err != nil {
 		return err
 	}
@@ -123,7 +124,7 @@ func (d *demoCmd) Run(e *env) error {
 		len(prompts), d.MaxTokens, wall.Round(time.Millisecond), steps, 1e3*am["afdc_step_seconds_sum"]/math.Max(steps, 1),
 		am["afdc_step_sequences_sum"]/math.Max(steps, 1))
 	fmt.Fprintf(out, "ffn: %.0f steps, %.0f token-layers, %.2f ms computing\n", fm["afdc_ffn_steps_total"], fm["afdc_ffn_token_layers_total"], 1e3*fm["afdc_ffn_compute_seconds_total"])
-	if err := pr.stop(); err != nil {
+	if err := pr.Stop(); err != nil {
 		return err
 	}
 	fmt.Fprintln(out, "stopped both")

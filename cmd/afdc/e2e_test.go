@@ -83,11 +83,11 @@ type deployment struct {
 func (d *deployment) stop() {
 	procs := slices.Clone(d.procs)
 	slices.SortStableFunc(procs, func(a, b *proc) int {
-		return strings.Compare(a.name[:3], b.name[:3]) // "att" before "ffn"
+		return strings.Compare(a.Name[:3], b.Name[:3]) // "att" before "ffn"
 	})
 	for _, p := range procs {
 		if err := p.Stop(5 * time.Second); err != nil && !strings.Contains(err.Error(), "signal") {
-			d.t.Errorf("%s: %v\n%s", p.name, err, p.Output())
+			d.t.Errorf("%s: %v\n%s", p.Name, err, p.Output())
 		}
 	}
 }
@@ -95,7 +95,7 @@ func (d *deployment) stop() {
 func (d *deployment) logs() string {
 	var b strings.Builder
 	for _, p := range d.procs {
-		fmt.Fprintf(&b, "--- %s\n%s", p.name, p.Output())
+		fmt.Fprintf(&b, "--- %s\n%s", p.Name, p.Output())
 	}
 	return b.String()
 }
@@ -157,12 +157,12 @@ func deploy(t *testing.T, attnExe, ffnExe, weights string, a, f int, attnFirst b
 		for _, p := range d.procs {
 			for !strings.Contains(p.Output(), "connector: retrying") {
 				select {
-				case <-p.done:
-					t.Fatalf("%s exited before dialling:\n%s", p.name, p.Output())
+				case <-p.Done():
+					t.Fatalf("%s exited before dialling:\n%s", p.Name, p.Output())
 				case <-time.After(10 * time.Millisecond):
 				}
 				if time.Now().After(deadline) {
-					t.Fatalf("%s did not retry its dial within 30s:\n%s", p.name, p.Output())
+					t.Fatalf("%s did not retry its dial within 30s:\n%s", p.Name, p.Output())
 				}
 			}
 		}
@@ -378,11 +378,11 @@ func TestMismatchedPlansRefused(t *testing.T) {
 			defer ffn.Stop(time.Second)
 			for _, p := range []*proc{att, ffn} {
 				if err := p.Wait(20 * time.Second); err == nil {
-					t.Errorf("%s exited cleanly, want a refusal", p.name)
+					t.Errorf("%s exited cleanly, want a refusal", p.Name)
 				}
 				for _, w := range tc.want {
 					if !strings.Contains(p.Output(), w) {
-						t.Errorf("%s output lacks %q:\n%s", p.name, w, p.Output())
+						t.Errorf("%s output lacks %q:\n%s", p.Name, w, p.Output())
 					}
 				}
 			}
@@ -460,7 +460,7 @@ func TestFFNRestart(t *testing.T) {
 	before := d.sendAll(reqs)[0].Choices[0].TokenIDs
 
 	ffn := d.procs[0]
-	ffn.cmd.Process.Kill()
+	ffn.Cmd.Process.Kill()
 	ffn.Wait(5 * time.Second)
 	// The deadline is a hang guard: a request that waited for the dead rank would end with it,
 	// not with the 503 asserted below.
@@ -481,7 +481,7 @@ func TestFFNRestart(t *testing.T) {
 		t.Errorf("/health with the FFN rank gone: %d, want 503", resp.StatusCode)
 	}
 
-	again, err := startProc("ffn again", ffnExe, ffn.cmd.Args[1:]...)
+	again, err := startProc("ffn again", ffnExe, ffn.Cmd.Args[1:]...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -504,11 +504,11 @@ func TestFP8Checkpoint(t *testing.T) {
 	if !ok {
 		t.Fatal("no tiny-deepseek-v3 preset")
 	}
-	var kv orderedObject
+	var kv weights.OrderedJSON
 	if err := json.Unmarshal(raw, &kv); err != nil {
 		t.Fatal(err)
 	}
-	kv.setRaw("quantization_config", []byte(`{"activation_scheme": "dynamic", "fmt": "e4m3", "quant_method": "fp8", "weight_block_size": [16, 16]}`))
+	kv.SetRaw("quantization_config", []byte(`{"activation_scheme": "dynamic", "fmt": "e4m3", "quant_method": "fp8", "weight_block_size": [16, 16]}`))
 	cfgDir := filepath.Join(t.TempDir(), "tiny-v3-fp8")
 	os.MkdirAll(cfgDir, 0o755)
 	b, _ := json.Marshal(kv)
@@ -577,8 +577,8 @@ func TestFFNStalls(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer pr.stop()
-	att, ffn, base := pr.att, pr.ffn, pr.base
+	defer pr.Stop()
+	att, ffn, base := pr.Att, pr.FFN, pr.Base
 	req := map[string]any{"prompt": []int32{9, 8, 7}, "max_tokens": 3, "temperature": 0}
 	before, err := complete(ctx, base, req)
 	if err != nil {
@@ -589,7 +589,7 @@ func TestFFNStalls(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "503") || !strings.Contains(err.Error(), "did not answer") {
 		t.Errorf("request to a stalled FFN rank: %v, want a 503 saying it did not answer", err)
 	}
-	ffn.cmd.Process.Signal(syscall.SIGCONT)
+	ffn.Cmd.Process.Signal(syscall.SIGCONT)
 	if err := waitHealthy(ctx, base, att, ffn); err != nil {
 		t.Fatalf("%v\n%s\n%s", err, att.Output(), ffn.Output())
 	}
@@ -619,7 +619,7 @@ func TestAttentionStalls(t *testing.T) {
 	stalled := d.procs[2] // FFN rank first, then attention ranks 0 and 1
 	stopProc(t, stalled)
 	checkBitExact(t, reqs[:1], d.sendAll(reqs[:1]), want[:1])
-	stalled.cmd.Process.Signal(syscall.SIGCONT)
+	stalled.Cmd.Process.Signal(syscall.SIGCONT)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	var got *completionResult

@@ -73,7 +73,7 @@ func TestFaultAcceptanceFFNKilled(t *testing.T) {
 		}
 		time.Sleep(150 * time.Millisecond) // the requests are decoding
 		ffn := d.procs[0]
-		ffn.cmd.Process.Kill()
+		ffn.Cmd.Process.Kill()
 		killed := time.Now()
 		ffn.Wait(5 * time.Second)
 		for range 4 {
@@ -92,7 +92,7 @@ func TestFaultAcceptanceFFNKilled(t *testing.T) {
 				t.Errorf("trial %d: an in-flight request ended %v after the kill, want within 5s: %v", trial, r.at.Sub(killed), r.err)
 			}
 		}
-		again, err := startProc("ffn again", ffnExe, ffn.cmd.Args[1:]...)
+		again, err := startProc("ffn again", ffnExe, ffn.Cmd.Args[1:]...)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -158,10 +158,10 @@ func TestFaultAcceptanceAttentionRank1(t *testing.T) {
 	for trial := range 10 {
 		wait(300 * time.Millisecond)
 		p := d.procs[rank1]
-		p.cmd.Process.Kill()
+		p.Cmd.Process.Kill()
 		p.Wait(5 * time.Second)
 		wait(300 * time.Millisecond)
-		again, err := startProc(fmt.Sprintf("attention rank 1 (trial %d)", trial), attnExe, p.cmd.Args[1:]...)
+		again, err := startProc(fmt.Sprintf("attention rank 1 (trial %d)", trial), attnExe, p.Cmd.Args[1:]...)
 		if err != nil {
 			fatal("%v", err)
 		}
@@ -178,7 +178,7 @@ func TestFaultAcceptanceAttentionRank1(t *testing.T) {
 		p := d.procs[rank1]
 		stopProc(t, p)
 		wait(3 * time.Second) // past the FFN's --peer-silence of 2s: rank 1 is dropped
-		p.cmd.Process.Signal(syscall.SIGCONT)
+		p.Cmd.Process.Signal(syscall.SIGCONT)
 		hctx, hcancel := context.WithTimeout(context.Background(), 30*time.Second)
 		if err := waitHealthy(hctx, d.urls[1], p); err != nil {
 			fatal("stop trial %d: %v\n%s", trial, err, d.logs())
@@ -200,13 +200,13 @@ func TestFaultAcceptanceHostilePeers(t *testing.T) {
 	attn, ffnExe := buildExes(t, model, 2)
 	d := deploy(t, attn, ffnExe, model, 1, 1, false)
 	ffn := d.procs[0]
-	rdv := argOf(ffn.cmd.Args, "--rendezvous")
+	rdv := argOf(ffn.Cmd.Args, "--rendezvous")
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	if _, err := complete(ctx, d.urls[0], map[string]any{"prompt": []int32{5, 6, 7}, "max_tokens": 8, "temperature": 0}); err != nil {
 		t.Fatal(err)
 	}
-	before := vmHWM(ffn.cmd.Process.Pid)
+	before := vmHWM(ffn.Cmd.Process.Pid)
 	var wg sync.WaitGroup
 	junk := make([]byte, 64<<10)
 	for i := range 48 {
@@ -243,7 +243,7 @@ func TestFaultAcceptanceHostilePeers(t *testing.T) {
 		}
 	}
 	wg.Wait()
-	after := vmHWM(ffn.cmd.Process.Pid)
+	after := vmHWM(ffn.Cmd.Process.Pid)
 	t.Logf("FFN peak RSS %d KiB before, %d KiB after 48 hostile connections (16 x 64 MiB hellos); rank 0 served %d/20 during the attack", before, after, served)
 	if after-before > 64<<10 {
 		t.Errorf("FFN peak RSS grew by %d MiB, want < 64 MiB", (after-before)>>10)
@@ -271,7 +271,7 @@ func TestClusterKeyExecutables(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := stranger.Wait(20 * time.Second); err == nil || !strings.Contains(stranger.Output(), "cluster key: ffn rank 0 requires one and attention rank 0 sent no challenge") {
+	if err := stranger.Wait(20 * time.Second); err == nil || !strings.Contains(stranger.Output(), "cluster key: ffn rank 0 requires one and the dialer sent a hello frame, not its challenge") {
 		t.Fatalf("attention without the key: %v, want it to exit naming the key\n%s", err, stranger.Output())
 	}
 	httpAddr, _ = freeAddr()

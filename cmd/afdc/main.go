@@ -20,10 +20,10 @@ import (
 	"afdc/passes"
 	"afdc/runtime/payload"
 	"afdc/targets"
-	"afdc/targets/cuda/kgen"
 )
 
-// cli is the compiler's command line. The emitted role executables have their own (see role.go).
+// cli is the compiler's command line. The emitted role executables have their own (executable.go,
+// runtime/role).
 type cli struct {
 	Graph       graphCmd         `cmd:"" help:"Print the IR of a model: the full graph, or the attention or FFN program after the split."`
 	Inspect     inspectCmd       `cmd:"" help:"Summarise a model: layers, parameter counts, what each role loads and sends."`
@@ -41,13 +41,6 @@ type cli struct {
 type modelFlag struct {
 	Model string `required:"" short:"m" placeholder:"MODEL" help:"A preset name (an unknown name lists them), a checkpoint folder holding config.json, or a config.json path."`
 }
-
-// gpuArchFlag is --gpu-arch, wherever CUDA kernels are generated.
-type gpuArchFlag struct {
-	GPUArch string `name:"gpu-arch" default:"sm_90" enum:"sm_80,sm_90,sm_90a" help:"cuda: the GPU architecture of the generated kernels: sm_80 (Ampere and newer, e.g. A100, L40S), sm_90 (Hopper) or sm_90a (compute capability 9.0 only, with its arch-specific instructions)."`
-}
-
-func (g gpuArchFlag) arch() kgen.Arch { return kgen.Arch(g.GPUArch) }
 
 // planFlags are the compile options that change the plan.
 type planFlags struct {
@@ -74,7 +67,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var c cli
 	kctx, code := parseArgs("afdc", &c, args, stdout, stderr,
 		kong.Description("afdc compiles a mixture-of-experts model into two executables, one for attention and one for the FFN, that serve it together."),
-		kong.Vars{"version": "afdc " + ir.Version, "passes": strings.Join(passes.Names(), ", "), "profiles": strings.Join(targets.ProfileNames(), ", "), "hostarch": goruntime.GOARCH},
+		kong.Vars{"version": "afdc " + ir.Version, "passes": strings.Join(passes.Names(), ", "), "profiles": strings.Join(targets.ProfileNames(), ", "), "hostarch": goruntime.GOARCH,
+			"gpuarch": "cuda: the GPU architecture of the generated kernels: sm_80 (Ampere and newer, e.g. A100, L40S), sm_90 (Hopper; the default) or sm_90a (compute capability 9.0 only, with its arch-specific instructions)."},
 		kong.UsageOnError())
 	if code >= 0 {
 		return code
@@ -121,3 +115,5 @@ type exitPanic struct{}
 type env struct {
 	stdout, stderr io.Writer
 }
+
+func mib(n int64) string { return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20)) }

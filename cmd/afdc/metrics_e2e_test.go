@@ -11,7 +11,6 @@ import (
 	"afdc/compiler"
 	"afdc/internal/paritytest"
 	"afdc/ir"
-	"afdc/runtime/tensor"
 )
 
 // TestSplitMetrics: after real requests through a two-stage tiny pair, the attention server's
@@ -138,9 +137,9 @@ func TestSplitMetrics(t *testing.T) {
 // dtypeSize is the bytes of one element of a wire dtype.
 func dtypeSize(t *testing.T, name string) int {
 	t.Helper()
-	dt, err := tensor.ParseDType(name)
+	dt, err := ir.ParseDType(name)
 	if err != nil {
 		t.Fatalf("wire dtype %q: %v", name, err)
 	}
-	return dt.Size()
+	return int(dt.Size())
 }

@@ -98,7 +98,7 @@ func (c *planCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	a, err := compileModel(c.Model, c.Target, planFlags{Stages: 1, GateOn: c.GateOn}, "", "", "", nil)
+	a, err := compileModel(c.Model, planFlags{Stages: 1, GateOn: c.GateOn}, "", compiler.BuildOptions{Target: c.Target})
 	if err != nil {
 		return err
 	}
@@ -156,8 +156,8 @@ func (c *planCmd) Run(e *env) error {
 
 // validate is plan --validate: the cost model against afdc bench --target cuda on this machine.
 func (c *planCmd) validate(e *env) error {
-	if c.Target != "cuda" {
-		return fmt.Errorf("--validate: target %s, expected cuda (it compares the model with afdc bench on this machine; the %s bench is not built)", c.Target, c.Target)
+	if c.Target != benchTarget {
+		return fmt.Errorf("--validate: target %s, expected %s (it compares the model with afdc bench on this machine; the %s bench is not built)", c.Target, benchTarget, c.Target)
 	}
 	prof, err := targets.LoadProfile(c.Hardware)
 	if err != nil {
@@ -177,7 +177,7 @@ func (c *planCmd) validate(e *env) error {
 	if err != nil {
 		return err
 	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cuda", Stages: 1, GateOn: c.GateOn})
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: benchTarget, Stages: 1, GateOn: c.GateOn})
 	if err != nil {
 		return err
 	}
@@ -189,7 +189,7 @@ func (c *planCmd) validate(e *env) error {
 	} else if rep, err = runCudaBench(o); err != nil {
 		return fmt.Errorf("--validate: %w", err)
 	}
-	rows, err := validateRows(a.Attention, a.FFN, prof, rep.Results)
+	rows, err := validateRows(a.Target, a.Attention, a.FFN, prof, rep.Results)
 	if err != nil {
 		return fmt.Errorf("--validate: %w", err)
 	}

@@ -10,36 +10,35 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"afdc/compiler"
 	"afdc/ir"
 	"afdc/targets"
 )
 
 // plan --validate's arithmetic, apart from the device work so that it is tested without a GPU: the
-// planner's step model of the slice's attention and FFN programs (compiler.PriceRole, host-staged
+// planner's step model of the slice's attention and FFN programs (targets.PriceRole, host-staged
 // as afdc bench runs them) beside the bench's measured per-role step times.
 
 // validateRow is one role at one batch: the plan's model, term by term, against the measurement.
 type validateRow struct {
-	Batch      int                 `json:"batch"`
-	Context    float64             `json:"context"`
-	Role       string              `json:"role"`
-	ModelMs    float64             `json:"model_ms"`
-	Terms      []compiler.CostTerm `json:"model_terms"`
-	MeasuredMs float64             `json:"measured_ms"`
-	Ratio      float64             `json:"ratio"` // measured / model
-	Within     bool                `json:"within"`
+	Batch      int                `json:"batch"`
+	Context    float64            `json:"context"`
+	Role       string             `json:"role"`
+	ModelMs    float64            `json:"model_ms"`
+	Terms      []targets.CostTerm `json:"model_terms"`
+	MeasuredMs float64            `json:"measured_ms"`
+	Ratio      float64            `json:"ratio"` // measured / model
+	Within     bool               `json:"within"`
 }
 
 // validateTolerance is issue 12's bound: the model within 25 % of the measurement.
 const validateTolerance = 0.25
 
-// validateRows sets the cost model's per-role step time (compiler.PriceRole on the attention and
+// validateRows sets the cost model's per-role step time (targets.PriceRole on the attention and
 // FFN programs, one GPU of prof, the exchange host-staged as the bench runs it) beside the measured
 // one of each result: the FFN role's is the sum of its layers' FFN times (payload copies in and out
 // included), the attention role's the split step less those. Each is priced at the mean context
 // the timed steps had.
-func validateRows(attn, ffn *ir.Module, prof *targets.Profile, results []cudaResult) ([]validateRow, error) {
+func validateRows(t targets.Target, attn, ffn *ir.Module, prof *targets.Profile, results []cudaResult) ([]validateRow, error) {
 	var rows []validateRow
 	for _, res := range results {
 		c := float64(res.Context)
@@ -59,7 +58,7 @@ func validateRows(attn, ffn *ir.Module, prof *targets.Profile, results []cudaRes
 			mod  *ir.Module
 			ms   float64
 		}{{"attention", attn, res.Measure.SplitStepMs - ffnSum}, {"ffn", ffn, ffnSum}} {
-			rc := compiler.PriceRole(rm.mod, "cuda", prof, s, compiler.CostOptions{GPUs: 1, HostStaged: true, KeepFP8: res.Weights == "fp8"})
+			rc := targets.PriceRole(rm.mod, t, prof, s, targets.CostOptions{GPUs: 1, HostStaged: true, KeepFP8: res.Weights == "fp8"})
 			r := validateRow{Batch: res.Batch, Context: c, Role: rm.role, ModelMs: rc.Ms, Terms: rc.Terms, MeasuredMs: rm.ms}
 			if rc.Ms > 0 {
 				r.Ratio = rm.ms / rc.Ms
@@ -77,7 +76,7 @@ func validateRows(attn, ffn *ir.Module, prof *targets.Profile, results []cudaRes
 func writeValidate(w io.Writer, rows []validateRow) (bool, error) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	head := []string{"batch", "role", "model ms", "measured ms", "measured/model", "within 25%"}
-	for _, t := range compiler.Terms {
+	for _, t := range targets.Terms {
 		head = append(head, t)
 	}
 	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
@@ -88,8 +87,8 @@ func writeValidate(w io.Writer, rows []validateRow) (bool, error) {
 			yes, all = "NO", false
 		}
 		fmt.Fprintf(tw, "%d\t%s\t%.3f\t%.3f\t%.2f\t%s\t", r.Batch, r.Role, r.ModelMs, r.MeasuredMs, r.Ratio, yes)
-		for _, name := range compiler.Terms {
-			fmt.Fprintf(tw, "%.3f\t", compiler.RoleCost{Terms: r.Terms}.Term(name))
+		for _, name := range targets.Terms {
+			fmt.Fprintf(tw, "%.3f\t", targets.RoleCost{Terms: r.Terms}.Term(name))
 		}
 		fmt.Fprintln(tw)
 	}

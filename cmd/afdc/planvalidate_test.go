@@ -9,15 +9,15 @@ import (
 	"strings"
 	"testing"
 
-	"afdc/compiler"
 	"afdc/ir"
 	"afdc/targets"
+	"afdc/targets/cuda"
 )
 
 // stagedModel is the planner's model of one role's step as plan --validate prices it (one GPU, the
 // exchange host-staged as afdc bench runs the pair), in ms.
 func stagedModel(mod *ir.Module, prof *targets.Profile, s ir.Step) float64 {
-	return compiler.PriceRole(mod, "cuda", prof, s, compiler.CostOptions{GPUs: 1, HostStaged: true}).Ms
+	return targets.PriceRole(mod, cuda.Target{}, prof, s, targets.CostOptions{GPUs: 1, HostStaged: true}).Ms
 }
 
 // Two H200 runs of 2026-11-30, each bench --target cuda's report and the profile --calibrate wrote
@@ -154,7 +154,7 @@ func TestValidateRunRepricing(t *testing.T) {
 	}
 	base := runProfileWith(t, 1, 1) // for its other figures
 	old := runProfileWith(t, base.GEMMBytesPerS.Value, base.HostBytesPerS.Value)
-	rows, err := validateRows(a.Attention, a.FFN, old, rep.Results)
+	rows, err := validateRows(a.Target, a.Attention, a.FFN, old, rep.Results)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -171,12 +171,12 @@ func TestValidateRunRepricing(t *testing.T) {
 		}
 	}
 	const routed = 3.5e12
-	slower, err := validateRows(a.Attention, a.FFN, runProfileWith(t, routed, base.HostBytesPerS.Value), rep.Results)
+	slower, err := validateRows(a.Target, a.Attention, a.FFN, runProfileWith(t, routed, base.HostBytesPerS.Value), rep.Results)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i, r := range slower {
-		term := func(rr validateRow, name string) float64 { return compiler.RoleCost{Terms: rr.Terms}.Term(name) }
+		term := func(rr validateRow, name string) float64 { return targets.RoleCost{Terms: rr.Terms}.Term(name) }
 		want := 0.0
 		if r.Role == "ffn" {
 			b := float64(r.Batch)
@@ -185,16 +185,16 @@ func TestValidateRunRepricing(t *testing.T) {
 				want = 0 // streamed, not on the GEMM path
 			}
 		}
-		if d := term(r, compiler.TermGEMM) - term(rows[i], compiler.TermGEMM); math.Abs(d-want) > 1e-9 || math.Abs(r.ModelMs-rows[i].ModelMs-want) > 1e-9 {
+		if d := term(r, targets.TermGEMM) - term(rows[i], targets.TermGEMM); math.Abs(d-want) > 1e-9 || math.Abs(r.ModelMs-rows[i].ModelMs-want) > 1e-9 {
 			t.Errorf("batch %d %s: gemm moved %.6f ms, expected %.6f", r.Batch, r.Role, d, want)
 		}
 	}
-	staged, err := validateRows(a.Attention, a.FFN, runProfileWith(t, base.GEMMBytesPerS.Value, 6e9), rep.Results)
+	staged, err := validateRows(a.Target, a.Attention, a.FFN, runProfileWith(t, base.GEMMBytesPerS.Value, 6e9), rep.Results)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i, r := range staged {
-		if d := r.ModelMs - rows[i].ModelMs; !(d > 0) || math.Abs(d-(compiler.RoleCost{Terms: r.Terms}.Term(compiler.TermHost)-compiler.RoleCost{Terms: rows[i].Terms}.Term(compiler.TermHost))) > 1e-9 {
+		if d := r.ModelMs - rows[i].ModelMs; !(d > 0) || math.Abs(d-(targets.RoleCost{Terms: r.Terms}.Term(targets.TermHost)-targets.RoleCost{Terms: rows[i].Terms}.Term(targets.TermHost))) > 1e-9 {
 			t.Errorf("batch %d %s: a slower staged path moved the model %.6f ms, expected the host term alone to grow", r.Batch, r.Role, d)
 		}
 	}

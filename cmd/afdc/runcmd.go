@@ -12,7 +12,7 @@ import (
 	"afdc/ir"
 	"afdc/runtime"
 	"afdc/runtime/sampler"
-	"afdc/targets/cpu"
+	"afdc/targets"
 )
 
 type runCmd struct {
@@ -27,8 +27,8 @@ type runCmd struct {
 	GPUMemory     float64 `name:"gpu-memory-fraction" default:"0.9" placeholder:"F" help:"The share of the GPU's memory a cuda run takes."`
 	RandomWeights string  `placeholder:"SEED" help:"A cuda run: deterministic random weights made on the GPU from SEED (the role executables' --random-weights makes the same); needs --model."`
 	KeepFP8       bool    `name:"keep-fp8" help:"A cuda run: keep an FP8 checkpoint's routed experts in FP8 on the GPU (see the executables' --keep-fp8)."`
-	gpuArchFlag
-	CUDAGraphs bool `name:"cuda-graphs" help:"A cuda run: run each decode step (after the prompt) as a replay of a CUDA graph captured for its batch bucket."`
+	GPUArch       string  `name:"gpu-arch" placeholder:"sm_80|sm_90|sm_90a" help:"${gpuarch}"`
+	CUDAGraphs    bool    `name:"cuda-graphs" help:"A cuda run: run each decode step (after the prompt) as a replay of a CUDA graph captured for its batch bucket."`
 }
 
 func (c *runCmd) Help() string {
@@ -48,8 +48,12 @@ func (c *runCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	if seed != nil && (c.Target != "cuda" || c.Model == "") {
-		return fmt.Errorf("--random-weights: expected --target cuda and --model (there is no checkpoint to read the config from)")
+	tgt, err := targets.Lookup(c.Target)
+	if err != nil {
+		return fmt.Errorf("--target: %w", err)
+	}
+	if seed != nil && (!tgt.Info().RandomWeights || c.Model == "") {
+		return fmt.Errorf("--random-weights: expected --target %s and --model (there is no checkpoint to read the config from)", strings.Join(randomWeightTargets(), "|"))
 	}
 	if seed == nil && c.Weights == "" {
 		return fmt.Errorf("--weights DIR is required (or --random-weights SEED with --target cuda)")
@@ -62,10 +66,12 @@ func (c *runCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	if c.Target == "cpu" && c.ActDType != "" && c.ActDType != "f32" {
-		return fmt.Errorf("--act-dtype %s: the cpu target computes in f32", c.ActDType)
+	if c.ActDType != "" {
+		if d, err := ir.ParseDType(c.ActDType); err == nil && !tgt.Info().Computes(d) {
+			return fmt.Errorf("--act-dtype %s: the %s target computes in %s", c.ActDType, c.Target, dtypeNames(tgt.Info().ActDTypes))
+		}
 	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: c.Target, Stages: 1, ActDType: c.ActDType})
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: c.Target, Stages: 1, ActDType: c.ActDType, DeviceArch: c.GPUArch})
 	if err != nil {
 		return err
 	}
@@ -126,38 +132,52 @@ func joinIDs(ids []int32) string {
 	return strings.Join(s, " ")
 }
 
-// openMonolithic loads the artifact's full module from a checkpoint folder into an in-process engine
-// on the artifact's target (cpu when it has none).
+// randomWeightTargets are the registered targets whose backends make random weights on the device.
+func randomWeightTargets() []string {
+	var ns []string
+	for _, n := range targets.Names() {
+		if t, err := targets.Lookup(n); err == nil && t.Info().RandomWeights {
+			ns = append(ns, n)
+		}
+	}
+	return ns
+}
+
+// dtypeNames lists dtypes as "f32", "bf16 or f32".
+func dtypeNames(ds []ir.DType) string {
+	var ns []string
+	for _, d := range ds {
+		ns = append(ns, d.String())
+	}
+	if len(ns) < 2 {
+		return strings.Join(ns, "")
+	}
+	return strings.Join(ns[:len(ns)-1], ", ") + " or " + ns[len(ns)-1]
+}
+
+// openMonolithic loads the artifact's full module into an in-process engine on the artifact's
+// target: its weights from a checkpoint folder, or made on the device when the options ask for
+// random ones.
 func openMonolithic(a *compiler.Artifact, wdir string, opt ...runtime.LoadOptions) (*runtime.SplitEngine, error) {
 	man := a.Manifest(ir.RoleFull)
 	var o runtime.LoadOptions
 	if len(opt) > 0 {
 		o = opt[0]
 	}
-	if o.RandomWeights != nil {
-		be, err := runtime.Load(man, a.Full, nil, o)
+	var w runtime.Weights
+	if o.RandomWeights == nil {
+		ck, err := runtime.OpenCheckpoint(wdir, man)
 		if err != nil {
 			return nil, err
 		}
-		return runtime.NewSplitEngine(be.(runtime.AttentionBackend), nil, 1)
+		defer ck.Close() // the program holds converted copies
+		w = ck
 	}
-	ck, err := runtime.OpenCheckpoint(wdir, man)
+	be, err := runtime.Load(man, a.Full, w, o)
 	if err != nil {
 		return nil, err
 	}
-	defer ck.Close() // the program holds converted copies
-	if a.Target.Name == "cuda" {
-		be, err := runtime.Load(man, a.Full, ck, o)
-		if err != nil {
-			return nil, err
-		}
-		return runtime.NewSplitEngine(be.(runtime.AttentionBackend), nil, 1)
-	}
-	prog, err := cpu.Load(a.Full, ck, nil)
-	if err != nil {
-		return nil, err
-	}
-	return cpu.NewLocalEngine(prog)
+	return runtime.NewSplitEngine(be.(runtime.AttentionBackend), nil, 1)
 }
 
 // decode is a greedy decode: the tokens and the logits each was chosen from.

@@ -19,6 +19,7 @@ import (
 	"testing"
 	"time"
 
+	"afdc/internal/loadgen"
 	"afdc/internal/paritytest"
 	"afdc/runtime/weights"
 )
@@ -324,8 +325,8 @@ func TestDrainOnSIGTERM(t *testing.T) {
 		<-started
 	}
 	ffnProc, attProc := d.procs[0], d.procs[1]
-	ffnProc.cmd.Process.Signal(syscall.SIGTERM)
-	attProc.cmd.Process.Signal(syscall.SIGTERM)
+	ffnProc.Cmd.Process.Signal(syscall.SIGTERM)
+	attProc.Cmd.Process.Signal(syscall.SIGTERM)
 	// Once the signal is handled (/ready says so), new requests are refused while the running ones
 	// finish (or the listener is already gone).
 	for !attProc.Exited() {
@@ -358,7 +359,7 @@ func TestDrainOnSIGTERM(t *testing.T) {
 	}
 	for _, p := range []*proc{attProc, ffnProc} {
 		if err := p.Wait(60 * time.Second); err != nil {
-			t.Errorf("%s: %v, want exit 0\n%s", p.name, err, p.Output())
+			t.Errorf("%s: %v, want exit 0\n%s", p.Name, err, p.Output())
 		}
 	}
 }
@@ -450,8 +451,8 @@ func TestHealthWhileFFNStopped(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer pr.stop()
-	ap, fp, u := pr.att, pr.ffn, pr.base
+	defer pr.Stop()
+	ap, fp, u := pr.Att, pr.FFN, pr.Base
 	stopProc(t, fp)
 	done := make(chan int, 1)
 	go func() {
@@ -471,7 +472,7 @@ func TestHealthWhileFFNStopped(t *testing.T) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	fp.cmd.Process.Signal(syscall.SIGCONT)
+	fp.Cmd.Process.Signal(syscall.SIGCONT)
 	if code := <-done; code != 200 {
 		t.Errorf("the waiting request after SIGCONT: %d", code)
 	}
@@ -492,8 +493,8 @@ func TestHTTPLimits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer pr.stop()
-	addr := strings.TrimPrefix(pr.base, "http://")
+	defer pr.Stop()
+	addr := strings.TrimPrefix(pr.Base, "http://")
 	idle, err := net.Dial("tcp", addr)
 	if err != nil {
 		t.Fatal(err)
@@ -567,11 +568,11 @@ func TestAPIKeyAndRequestLog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer pr.stop()
-	if code, _, _ := postNoFatal(pr.base, `{"prompt": "hi", "max_tokens": 2, "ignore_eos": true}`); code != 401 {
+	defer pr.Stop()
+	if code, _, _ := postNoFatal(pr.Base, `{"prompt": "hi", "max_tokens": 2, "ignore_eos": true}`); code != 401 {
 		t.Errorf("without the key: %d, want 401", code)
 	}
-	req, _ := http.NewRequest("POST", pr.base+"/v1/completions", strings.NewReader(`{"prompt": "hi", "max_tokens": 2, "ignore_eos": true}`))
+	req, _ := http.NewRequest("POST", pr.Base+"/v1/completions", strings.NewReader(`{"prompt": "hi", "max_tokens": 2, "ignore_eos": true}`))
 	req.Header.Set("Authorization", "Bearer k3y")
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
@@ -583,14 +584,14 @@ func TestAPIKeyAndRequestLog(t *testing.T) {
 	if resp.StatusCode != 200 || len(r.Choices) != 1 || len(r.Choices[0].TokenIDs) != 2 {
 		t.Fatalf("with the key: %d %+v", resp.StatusCode, r)
 	}
-	if code, _ := getBodyNoFatal(pr.base + "/health"); code != 200 {
+	if code, _ := getBodyNoFatal(pr.Base + "/health"); code != 200 {
 		t.Errorf("/health without the key: %d", code)
 	}
 	var lines []map[string]any
 	deadline := time.Now().Add(10 * time.Second)
 	for len(lines) < 2 && time.Now().Before(deadline) {
 		lines = lines[:0]
-		for l := range strings.Lines(pr.att.Output()) {
+		for l := range strings.Lines(pr.Att.Output()) {
 			var m map[string]any
 			if json.Unmarshal([]byte(l), &m) == nil && m["msg"] == "request" {
 				lines = append(lines, m)
@@ -599,7 +600,7 @@ func TestAPIKeyAndRequestLog(t *testing.T) {
 		time.Sleep(10 * time.Millisecond)
 	}
 	if len(lines) != 2 {
-		t.Fatalf("%d request lines, want 2 (one per request):\n%s", len(lines), pr.att.Output())
+		t.Fatalf("%d request lines, want 2 (one per request):\n%s", len(lines), pr.Att.Output())
 	}
 	if l := lines[0]; l["status"] != 401.0 || l["outcome"] != "rejected" {
 		t.Errorf("the refused request's line: %v", l)
@@ -620,13 +621,13 @@ func TestBenchServe(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer pr.stop()
-	out := afdc(t, "bench", "serve", "--url", pr.base, "--clients", "4", "--duration", "1s", "--output-min", "3", "--output-max", "9", "--json")
-	var rep benchReport
+	defer pr.Stop()
+	out := afdc(t, "bench", "serve", "--url", pr.Base, "--clients", "4", "--duration", "1s", "--output-min", "3", "--output-max", "9", "--json")
+	var rep loadgen.Report
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
 		t.Fatalf("report %q: %v", out, err)
 	}
-	m, err := scrapeMetrics(pr.base)
+	m, err := scrapeMetrics(pr.Base)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -656,8 +657,8 @@ func TestHealthIdleFFNStopped(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer pr.stop()
-	ap, fp, u := pr.att, pr.ffn, pr.base
+	defer pr.Stop()
+	ap, fp, u := pr.Att, pr.FFN, pr.Base
 	stopProc(t, fp)
 	for {
 		if code, _ := getBodyNoFatal(u + "/health"); code == 503 {
@@ -671,7 +672,7 @@ func TestHealthIdleFFNStopped(t *testing.T) {
 	if code, _ := getBodyNoFatal(u + "/ready"); code != 503 {
 		t.Errorf("/ready with the FFN stopped: %d, want 503", code)
 	}
-	fp.cmd.Process.Signal(syscall.SIGCONT)
+	fp.Cmd.Process.Signal(syscall.SIGCONT)
 	if err := waitHealthy(ctx, u, ap, fp); err != nil {
 		t.Fatalf("after SIGCONT: %v\n%s\n%s", err, ap.Output(), fp.Output())
 	}

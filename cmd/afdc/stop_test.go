@@ -14,21 +14,21 @@ import (
 // see the process finish that request before it stops.
 func stopProc(t *testing.T, p *proc) {
 	t.Helper()
-	pid := p.cmd.Process.Pid
-	if err := p.cmd.Process.Signal(syscall.SIGSTOP); err != nil {
-		t.Fatalf("SIGSTOP %s: %v", p.name, err)
+	pid := p.Cmd.Process.Pid
+	if err := p.Cmd.Process.Signal(syscall.SIGSTOP); err != nil {
+		t.Fatalf("SIGSTOP %s: %v", p.Name, err)
 	}
 	deadline := time.Now().Add(10 * time.Second)
 	for {
 		state, err := procState(pid)
 		if err != nil {
-			t.Fatalf("%s: %v", p.name, err)
+			t.Fatalf("%s: %v", p.Name, err)
 		}
 		if state == 'T' || state == 't' {
 			return
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("%s: state %q 10 s after SIGSTOP, expected T (stopped)", p.name, state)
+			t.Fatalf("%s: state %q 10 s after SIGSTOP, expected T (stopped)", p.Name, state)
 		}
 		time.Sleep(time.Millisecond)
 	}

@@ -13,3 +13,15 @@ func init() {
 	cuda.Register()
 	ascend.Register()
 }
+
+// The command line's own runs: the demo and the CPU benchmarks build for the reference target,
+// the device benchmarks for CUDA (deviceBenches: bench --target beyond the CPU).
+const referenceTarget, cudaTarget = "cpu", "cuda"
+
+// benchTarget is the target afdc bench measures its role programs on, the one plan --validate
+// compares the planner's model with.
+const benchTarget = cudaTarget
+
+var deviceBenches = map[string]func(*benchCmd, *env) error{
+	cudaTarget: (*benchCmd).runCUDA,
+}

@@ -34,6 +34,9 @@ func DialAttention(ctx context.Context, cfg Config) (*AttnSide, error) {
 	if err := hl.validateSelf(); err != nil {
 		return nil, err
 	}
+	if err := cfg.validate(); err != nil {
+		return nil, err
+	}
 	if hl.Role != RoleAttention {
 		return nil, fmt.Errorf("DialAttention: hello role %q, expected %q", hl.Role, RoleAttention)
 	}
@@ -48,7 +51,7 @@ func DialAttention(ctx context.Context, cfg Config) (*AttnSide, error) {
 
 // try makes one attempt: rendezvous, maybe a redirect, then the owner.
 func (a *AttnSide) try(ctx context.Context, rendezvous string) error {
-	conn, err := dial(ctx, rendezvous)
+	conn, err := a.cfg.dial(ctx, rendezvous)
 	if err != nil {
 		return err
 	}
@@ -63,7 +66,7 @@ func (a *AttnSide) try(ctx context.Context, rendezvous string) error {
 		if redir.Addr == "" {
 			return fmt.Errorf("ffn rank %d has not registered with the rendezvous yet", a.owner)
 		}
-		if conn, err = dial(ctx, redir.Addr); err != nil {
+		if conn, err = a.cfg.dial(ctx, redir.Addr); err != nil {
 			return fmt.Errorf("ffn rank %d at %s: %w", a.owner, redir.Addr, err)
 		}
 		hm = a.helloMsg()
@@ -79,7 +82,7 @@ func (a *AttnSide) try(ctx context.Context, rendezvous string) error {
 	conn.SetDeadline(time.Time{})
 	// The ffn rank's results are this rank's own rows: its frames are capped by the same row limit.
 	a.l = newLink(a.h, RoleFFN, a.owner, conn, linkLimits{
-		maxTensor: tensorFrameCap(a.hello.MaxRows, a.cfg.RowBytes), heartbeat: a.cfg.heartbeat(), silence: a.cfg.silenceFor(res.peer.HeartbeatMS)})
+		maxTensor: tensorFrameCap(a.hello.MaxRows, a.cfg.RowBytes), heartbeat: a.cfg.heartbeat(), silence: a.cfg.silenceFor(res.peer.HeartbeatMS), send: a.cfg.sendTimeout()})
 	a.nextStep = res.joined.NextStep
 	a.l.prepare(res.fr)
 	go a.l.readLoop(res.fr)
@@ -87,13 +90,9 @@ func (a *AttnSide) try(ctx context.Context, rendezvous string) error {
 	return nil
 }
 
-// helloMsg is the hello of one attempt: with a fresh challenge when there is a cluster key.
+// helloMsg is the hello of one attempt.
 func (a *AttnSide) helloMsg() Hello {
-	h := a.hello
-	if a.cfg.ClusterKey != nil {
-		h.Nonce = newNonce()
-	}
-	return h
+	return a.hello
 }
 
 // Owner is the ffn rank this attention rank talks to.

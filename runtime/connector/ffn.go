@@ -2,6 +2,7 @@ package connector
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -37,12 +38,13 @@ type FFNSide struct {
 	// Guarded by h.mu.
 	started   bool
 	closed    bool
-	slots     []*link           // per peer-local index; nil = never connected
-	handshake map[net.Conn]bool // connections still in their handshake (closed by Close)
-	registry  map[int]string    // rank 0: ffn rank -> address of its listener
-	nextStep  uint64            // first step number not yet merged
-	epochs    uint64            // connections installed so far: numbers each link (link.epoch)
-	cur       StepHeader        // the step being run
+	slots     []*link                   // per peer-local index; nil = never connected
+	handshake map[net.Conn]*pendingConn // connections still in their handshake (closed by Close)
+	accepts   uint64                    // connections accepted so far: orders pendingConn
+	registry  map[int]string            // rank 0: ffn rank -> address of its listener
+	nextStep  uint64                    // first step number not yet merged
+	epochs    uint64                    // connections installed so far: numbers each link (link.epoch)
+	cur       StepHeader                // the step being run
 	curActive bool
 	curLinks  []*link       // per peer-local index; nil for peers without a header in cur
 	curAbort  error         // set when the current step failed; later step operations return it
@@ -61,6 +63,9 @@ type FFNSide struct {
 func ListenFFN(ctx context.Context, cfg Config) (*FFNSide, error) {
 	hl := cfg.Hello
 	if err := hl.validateSelf(); err != nil {
+		return nil, err
+	}
+	if err := cfg.validate(); err != nil {
 		return nil, err
 	}
 	if hl.Role != RoleFFN {
@@ -82,10 +87,14 @@ func ListenFFN(ctx context.Context, cfg Config) (*FFNSide, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ffn rank %d: listen on %s: %w", hl.Rank, addr, err)
 	}
+	if ip := ln.Addr().(*net.TCPAddr).IP; !ip.IsLoopback() && !cfg.authenticates() && !cfg.InsecureListen {
+		ln.Close()
+		return nil, fmt.Errorf("ffn rank %d: listen on %s: not a loopback address, and without a cluster key any host that reaches it could join as a peer; give every rank the same --cluster-key-file (or TLS with --tls-ca), or pass --insecure-listen on a network where every host is trusted", hl.Rank, addr)
+	}
 	peers := hl.Topology.PeersOf(hl.Rank)
 	f := &FFNSide{
 		hello: cfg.withSelf(), cfg: cfg, topo: hl.Topology, log: cfg.logger(), ln: ln, peers: peers, h: newHub(),
-		startup: make(chan error, 1), slots: make([]*link, len(peers)), handshake: map[net.Conn]bool{},
+		startup: make(chan error, 1), slots: make([]*link, len(peers)), handshake: map[net.Conn]*pendingConn{},
 		registry: map[int]string{}, cfgTimeout: cfg.PeerTimeout,
 	}
 	f.wg.Add(1)
@@ -106,6 +115,12 @@ func ListenFFN(ctx context.Context, cfg Config) (*FFNSide, error) {
 	f.started = true
 	f.h.mu.Unlock()
 	return f, nil
+}
+
+// authenticates reports whether a dialer must prove who it is: the cluster key, or TLS that
+// verifies the dialer's certificate.
+func (c Config) authenticates() bool {
+	return c.ClusterKey != nil || c.TLS != nil && c.TLS.ClientAuth == tls.RequireAndVerifyClientCert
 }
 
 // PeerServes lists where the connected attention peers serve clients (their hello's Serves), in peer

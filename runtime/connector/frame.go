@@ -46,13 +46,14 @@ const (
 	kindWant       frameKind = 13 // ffn -> attention: empty body, other peers began a step; send a header
 	kindCollective frameKind = 14 // ffn -> attention: CollectiveID (JSON), a device data plane's bootstrap
 	kindHeartbeat  frameKind = 15 // both ways: empty body, "still here" while the connection is idle
+	kindAuth       frameKind = 16 // handshake, first with a cluster key: authMsg (JSON), see auth.go
 )
 
 var kindNames = [...]string{
 	kindHello: "hello", kindRegister: "register", kindWelcome: "welcome", kindReady: "ready",
 	kindRefuse: "refuse", kindRedirect: "redirect", kindStep: "step", kindTensors: "tensors",
 	kindAbort: "abort", kindError: "error", kindShutdown: "shutdown", kindJoined: "joined", kindWant: "want",
-	kindCollective: "collective", kindHeartbeat: "heartbeat",
+	kindCollective: "collective", kindHeartbeat: "heartbeat", kindAuth: "auth",
 }
 
 func (k frameKind) String() string {
@@ -70,15 +71,6 @@ type registerMsg struct {
 
 type welcomeMsg struct {
 	Hello Hello `json:"hello"`
-	// Nonce and MAC answer a dialer's cluster-key challenge (Hello.Nonce): the listener's own
-	// challenge and its proof that it holds the key (see auth.go).
-	Nonce []byte `json:"nonce,omitempty"`
-	MAC   []byte `json:"mac,omitempty"`
-}
-
-// readyMsg is the dialer's acceptance; with a cluster key it proves the dialer holds it.
-type readyMsg struct {
-	MAC []byte `json:"mac,omitempty"`
 }
 
 // joinedMsg confirms the dialer is installed. NextStep is read in the same critical section that
@@ -371,7 +363,7 @@ func decodeTensors(body []byte) (TensorMeta, []tensor.Tensor, error) {
 	data := make([]tensor.Tensor, n)
 	off := 0
 	for i, w := range m.Widths {
-		k := m.Rows * w * m.DTypes[i].Size()
+		k := m.Rows * w * int(m.DTypes[i].Size())
 		data[i] = tensor.Tensor{DType: m.DTypes[i], Shape: []int{m.Rows, w}, Bytes: all[off : off+k : off+k]}
 		off += k
 	}

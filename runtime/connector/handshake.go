@@ -2,8 +2,7 @@ package connector
 
 import (
 	"context"
-	"crypto/hmac"
-	"crypto/sha256"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -26,7 +25,9 @@ type Config struct {
 	// PeerTimeout (ffn side; 0: none) bounds how long the ffn rank waits, within a step, for one
 	// attention peer: for its step header once another peer began the step and it was asked, and for
 	// its tensors of a layer and stage. A peer past it is dropped with an error naming the wait, so
-	// one stalled attention rank cannot hold up the others; it may connect again.
+	// one stalled attention rank cannot hold up the others; it may connect again. On both sides it
+	// also bounds the write of one frame (0: DefaultSendTimeout): a peer that stops reading is
+	// dropped like one that stops writing.
 	PeerTimeout time.Duration
 
 	// ClusterKey, when set, is the secret every rank of the deployment holds (LoadClusterKey): a
@@ -34,11 +35,11 @@ type Config struct {
 	// sides: no check. Set on one side only: refused, naming the side without it.
 	ClusterKey []byte
 	// Heartbeat is how often this side sends a heartbeat frame on each connection (0:
-	// DefaultHeartbeat; negative: none), so the other side tells a stalled process from an idle one.
+	// DefaultHeartbeat; negative is refused), so the other side tells a stalled process from an idle
+	// one. Heartbeats are required: a peer whose hello announces none is refused.
 	Heartbeat time.Duration
 	// PeerSilence is how long a connection may carry nothing, not even a heartbeat, before its peer
-	// counts as lost (0: DefaultPeerSilence); never less than 3 of the peer's heartbeat intervals. A
-	// peer that sends no heartbeats is never timed out this way.
+	// counts as lost (0: DefaultPeerSilence); never less than 3 of the peer's heartbeat intervals.
 	PeerSilence time.Duration
 	// RowBytes (ffn side) is the bytes of one row of the widest transfer of the plan's wire schema
 	// (all its tensors, either direction). With it, a peer's tensor frames are capped at its agreed
@@ -47,6 +48,15 @@ type Config struct {
 	// MaxPeerRows (ffn side) is the most rows per step an attention rank may declare (Hello.MaxRows);
 	// 0: as many as fit one tensor frame (MaxFrameSize / RowBytes). A rank declaring more is refused.
 	MaxPeerRows int
+	// TLS, when set, carries the control plane (and the TCP data plane, which shares its
+	// connections) over TLS: the listener presents its certificate and, with ClientCAs and
+	// ClientAuth set (LoadTLS with a CA), verifies the dialer's; the dialer verifies the listener's
+	// against RootCAs. Every rank of a deployment must use it or none.
+	TLS *tls.Config
+	// InsecureListen lets an ffn rank without a ClusterKey (or TLS verifying its dialers) listen on
+	// an address other than loopback: anyone who reaches it may then join as a peer. Without it such
+	// a rank refuses to start.
+	InsecureListen bool
 	// BusyGiveUp (dialers) is how long to keep trying, with backoff, while the ffn rank refuses this
 	// rank as already connected (0: DefaultBusyGiveUp). A returning rank gets in once its old
 	// connection is seen to fail (a PeerSilence at most); a second process claiming a live rank gets
@@ -59,7 +69,19 @@ const (
 	DefaultHeartbeat   = time.Second
 	DefaultPeerSilence = 5 * time.Second
 	DefaultBusyGiveUp  = 30 * time.Second
+	// DefaultSendTimeout bounds one frame's write when Config.PeerTimeout is 0.
+	DefaultSendTimeout = time.Minute
 )
+
+// sendTimeout bounds the write of one frame to a peer: PeerTimeout, or DefaultSendTimeout when
+// that is 0. A peer that takes no bytes for that long (it stopped reading) is dropped like one that
+// stopped writing.
+func (c Config) sendTimeout() time.Duration {
+	if c.PeerTimeout > 0 {
+		return c.PeerTimeout
+	}
+	return DefaultSendTimeout
+}
 
 func (c Config) logger() *slog.Logger {
 	if c.Logger == nil {
@@ -99,7 +121,6 @@ func (c Config) withSelf() Hello {
 	if c.heartbeat() > 0 && h.HeartbeatMS == 0 {
 		h.HeartbeatMS = 1
 	}
-	h.Nonce = nil
 	return h
 }
 
@@ -136,13 +157,14 @@ type dialResult struct {
 	peer     Hello // the listener's hello (from its welcome)
 }
 
-// dialHandshake runs the dialer's half of the handshake on conn: send the first frame (hello or
-// register, whose hello is local), then read welcome, redirect or refuse. On welcome it checks the
-// listener's proof of the cluster key (when key is set), compares the listener's hello with local
-// (local named first in any difference) and the listener's identity with (ffn, expectRank); on a
-// mismatch it sends refuse with its reason and returns a *RefusedError, else it sends ready (with
-// its own proof). After ready it waits for joined (the listener installed it) or a late refusal.
-// A *RefusedError is final; every other error is worth a retry.
+// dialHandshake runs the dialer's half of the handshake on conn: with a cluster key, first the
+// key's challenge (dialAuth: nothing about this rank is sent before the listener proved the key);
+// then send the first frame (hello or register, whose hello is local), and read welcome, redirect
+// or refuse. On welcome it compares the listener's hello with local (local named first in any
+// difference) and the listener's identity with (ffn, expectRank); on a mismatch it sends refuse with
+// its reason and returns a *RefusedError, else it sends ready. After ready it waits for joined (the
+// listener installed it) or a late refusal. A *RefusedError is final; every other error is worth a
+// retry.
 func dialHandshake(ctx context.Context, conn net.Conn, kind frameKind, msg any, local Hello, expectRank int, key []byte) (dialResult, error) {
 	var res dialResult
 	stop := bindConn(ctx, conn)
@@ -151,14 +173,15 @@ func dialHandshake(ctx context.Context, conn net.Conn, kind frameKind, msg any, 
 	if err != nil {
 		return res, err
 	}
-	var auth *authState
+	fr := newFrameReader(conn)
 	if key != nil {
-		auth = &authState{key: key, transcript: sha256.Sum256(first[5:]), dialer: local.Nonce}
+		if err := dialAuth(conn, fr, key, local.who()); err != nil {
+			return res, ctxOr(ctx, err)
+		}
 	}
 	if _, err := conn.Write(first); err != nil {
 		return res, ctxOr(ctx, fmt.Errorf("send %s: %w", kind, err))
 	}
-	fr := newFrameReader(conn)
 	rk, body, err := fr.next()
 	if err != nil {
 		return res, ctxOr(ctx, fmt.Errorf("await welcome: %w", err))
@@ -181,37 +204,20 @@ func dialHandshake(ctx context.Context, conn net.Conn, kind frameKind, msg any, 
 	if err := decodeJSON(rk, body, &w); err != nil {
 		return res, err
 	}
-	reason, authFail := "", false
-	if auth != nil {
-		auth.listener = w.Nonce
-		if !validNonce(w.Nonce) || !hmac.Equal(w.MAC, auth.welcomeMAC()) {
-			// Nothing else the listener said can be trusted: name only the key.
-			reason, authFail = fmt.Sprintf("cluster key: %s did not prove it holds %s's cluster key (is its --cluster-key-file missing or another key?)", w.Hello.who(), local.who()), true
-		}
+	var reason string
+	if w.Hello.Role != RoleFFN || w.Hello.Rank != expectRank {
+		reason = fmt.Sprintf("role mismatch: %s expected ffn rank %d, got %s", local.who(), expectRank, w.Hello.who())
 	}
-	if reason == "" {
-		if w.Hello.Role != RoleFFN || w.Hello.Rank != expectRank {
-			reason = fmt.Sprintf("role mismatch: %s expected ffn rank %d, got %s", local.who(), expectRank, w.Hello.who())
-		}
-		if d := compareHellos(local, w.Hello); d != "" {
-			reason = joinReasons(reason, d)
-		}
+	reason = joinReasons(reason, compareHellos(local, w.Hello))
+	if reason == "" && w.Hello.HeartbeatMS <= 0 {
+		reason = noHeartbeat(w.Hello)
 	}
 	if reason != "" {
-		b, _ := encodeJSONFrame(nil, kindRefuse, refuseMsg{By: local.who(), Reason: cut(reason, maxReason), Auth: authFail})
+		b, _ := encodeJSONFrame(nil, kindRefuse, refuseMsg{By: local.who(), Reason: cut(reason, maxReason)})
 		conn.Write(b)
-		return res, &RefusedError{By: local.who(), Reason: reason, Auth: authFail}
+		return res, &RefusedError{By: local.who(), Reason: reason}
 	}
-	var ready []byte
-	if auth != nil {
-		ready, err = encodeJSONFrame(nil, kindReady, readyMsg{MAC: auth.readyMAC()})
-		if err != nil {
-			return res, err
-		}
-	} else {
-		ready = appendFrameHeader(nil, kindReady, 0)
-	}
-	if _, err := conn.Write(ready); err != nil {
+	if _, err := conn.Write(appendFrameHeader(nil, kindReady, 0)); err != nil {
 		return res, ctxOr(ctx, fmt.Errorf("send ready: %w", err))
 	}
 	rk, body, err = fr.next()
@@ -230,6 +236,12 @@ func dialHandshake(ctx context.Context, conn net.Conn, kind frameKind, msg any, 
 		return res, decodeRefusal(body)
 	}
 	return res, fmt.Errorf("await joined: got a %s frame, expected joined or refuse", rk)
+}
+
+// noHeartbeat is the refusal of a peer that announces no heartbeats: without them a stalled
+// process cannot be told from an idle one.
+func noHeartbeat(h Hello) string {
+	return fmt.Sprintf("heartbeat: %s announces no heartbeats (heartbeat_ms %d), expected an interval of at least 1 ms: every rank must send them so that a stalled peer is noticed (--heartbeat above 0)", h.who(), h.HeartbeatMS)
 }
 
 func decodeRefusal(body []byte) error {
@@ -267,20 +279,15 @@ func sendRefusal(conn net.Conn, self Hello, r refuseMsg) error {
 	return &RefusedError{By: r.By, Reason: full, Busy: r.Busy, Auth: r.Auth}
 }
 
-// acceptHandshake is the listener's half after the first frame: refuse with reason if it is not
-// "", else send welcome (with the proof of the cluster key when auth is set) and wait for ready
-// (checking the dialer's proof) or the dialer's own refusal. The caller then installs the dialer
-// and sends joined (sendJoined) or a late refusal.
-func acceptHandshake(conn net.Conn, fr *frameReader, self Hello, reason string, auth *authState) error {
+// acceptHandshake is the listener's half after the first frame (and, with a cluster key, after
+// the dialer proved it): refuse with reason if it is not "", else send welcome and wait for ready or
+// the dialer's own refusal. The caller then installs the dialer and sends joined (sendJoined) or a
+// late refusal.
+func acceptHandshake(conn net.Conn, fr *frameReader, self Hello, reason string) error {
 	if reason != "" {
 		return sendRefuse(conn, self, reason)
 	}
-	w := welcomeMsg{Hello: self}
-	if auth != nil {
-		auth.listener = newNonce()
-		w.Nonce, w.MAC = auth.listener, auth.welcomeMAC()
-	}
-	b, err := encodeJSONFrame(nil, kindWelcome, w)
+	b, err := encodeJSONFrame(nil, kindWelcome, welcomeMsg{Hello: self})
 	if err != nil {
 		return err
 	}
@@ -293,19 +300,6 @@ func acceptHandshake(conn net.Conn, fr *frameReader, self Hello, reason string, 
 	}
 	switch k {
 	case kindReady:
-		if auth == nil {
-			return nil
-		}
-		var r readyMsg
-		if len(body) > 0 {
-			if err := decodeJSON(k, body, &r); err != nil {
-				return err
-			}
-		}
-		if !hmac.Equal(r.MAC, auth.readyMAC()) {
-			return sendRefusal(conn, self, refuseMsg{Auth: true,
-				Reason: fmt.Sprintf("cluster key: the dialer did not prove it holds %s's cluster key (is its --cluster-key-file missing or another key?)", self.who())})
-		}
 		return nil
 	case kindRefuse:
 		return decodeRefusal(body)
@@ -356,7 +350,7 @@ func retry(ctx context.Context, log *slog.Logger, what string, busyGiveUp time.D
 				busySince = now
 				log.Warn("connector: rank already connected; retrying with backoff", "what", what, "err", err, "give_up_after", busyGiveUp)
 			} else if now.Sub(busySince) >= busyGiveUp {
-				return &RefusedError{By: ref.By, Busy: true, Reason: fmt.Sprintf("%s (refused as already connected for %v, retrying with backoff: another process holds this rank; give each process its own --rank)",
+				return &RefusedError{By: ref.By, Busy: true, Reason: fmt.Sprintf("%s (refused as busy for %v, retrying with backoff: another process holds this rank; give each process its own --rank)",
 					ref.Reason, now.Sub(busySince).Round(time.Millisecond))}
 			}
 			sleep = busyWait
@@ -375,7 +369,37 @@ func retry(ctx context.Context, log *slog.Logger, what string, busyGiveUp time.D
 	}
 }
 
-func dial(ctx context.Context, addr string) (net.Conn, error) {
+// dial connects to addr, over TLS when c.TLS is set (the server's name: addr's host, unless
+// c.TLS names one).
+func (c Config) dial(ctx context.Context, addr string) (net.Conn, error) {
 	var d net.Dialer
-	return d.DialContext(ctx, "tcp", addr)
+	conn, err := d.DialContext(ctx, "tcp", addr)
+	if err != nil || c.TLS == nil {
+		return conn, err
+	}
+	return c.tlsClient(conn, addr), nil
+}
+
+// tlsClient wraps conn, dialled to addr, in c.TLS (the server's name: addr's host, unless c.TLS
+// names one); its handshake runs on the first write, within the deadlines.
+func (c Config) tlsClient(conn net.Conn, addr string) net.Conn {
+	tc := c.TLS
+	if tc.ServerName == "" {
+		tc = tc.Clone()
+		if host, _, err := net.SplitHostPort(addr); err == nil {
+			tc.ServerName = host
+		}
+	}
+	return tls.Client(conn, tc)
+}
+
+// validate checks the parts of c the connector owns.
+func (c Config) validate() error {
+	if c.Heartbeat < 0 {
+		return fmt.Errorf("heartbeat %v: expected a positive interval (0: the default %v); peers refuse a rank that sends no heartbeats", c.Heartbeat, DefaultHeartbeat)
+	}
+	if c.TLS != nil && len(c.TLS.Certificates) == 0 && c.TLS.GetCertificate == nil {
+		return errors.New("tls: no certificate, expected one (--tls-cert and --tls-key): every rank presents its own")
+	}
+	return nil
 }

@@ -226,7 +226,7 @@ func TestHandshakeAlreadyConnected(t *testing.T) {
 	ev := newLogEvents()
 	_, err := DialAttention(ctx, Config{Rendezvous: rv, Hello: testHello(RoleAttention, 1, Topology{2, 1}), BusyGiveUp: 1500 * time.Millisecond, Logger: slog.New(ev)})
 	var ar *RefusedError
-	if !errors.As(err, &ar) || !strings.HasPrefix(ar.Reason, "attention rank 1 already connected to ffn rank 0 (refused as already connected for ") || !ar.Busy ||
+	if !errors.As(err, &ar) || !strings.HasPrefix(ar.Reason, "rank slot taken: ffn rank 0 holds a live connection for the rank this hello claims (a returning rank gets in once its old connection is seen to fail) (refused as busy for ") || !ar.Busy ||
 		!strings.Contains(ar.Reason, "another process holds this rank; give each process its own --rank") {
 		t.Fatalf("second attention rank 1: %v (busy %v), want a busy refusal that gives up naming the likely cause", err, ar != nil && ar.Busy)
 	}
@@ -240,6 +240,36 @@ func TestHandshakeAlreadyConnected(t *testing.T) {
 	}
 	if got := d.ffn[0].Connected(); len(got) != 2 {
 		t.Fatalf("connected %v after the refusal, want both peers still", got)
+	}
+}
+
+// TestBusyRefusalNamesNoRank: with attention ranks 0 and 1 connected, hellos claiming either are
+// refused as busy with the same words, which name no attention rank: a refusal says the slot is
+// taken, never which ranks are connected (it used to say "attention rank 1 already connected to
+// ffn rank 0").
+func TestBusyRefusalNamesNoRank(t *testing.T) {
+	topo := Topology{2, 1}
+	d := start(t, topo, true)
+	rv := d.ffn[0].Addr()
+	var reasons []string
+	for rank := range 2 {
+		h := testHello(RoleAttention, rank, topo)
+		h.HeartbeatMS = 1000
+		k, body := rawHello(t, rv, kindHello, h)
+		var r refuseMsg
+		if k != kindRefuse || decodeJSON(k, body, &r) != nil || !r.Busy {
+			t.Fatalf("hello claiming connected attention rank %d: %s %s, want a busy refusal", rank, k, body)
+		}
+		if strings.Contains(r.Reason, "attention rank") || !strings.Contains(r.Reason, "rank slot taken") {
+			t.Errorf("busy refusal of attention rank %d: %q, want the slot said to be taken, no rank named", rank, r.Reason)
+		}
+		reasons = append(reasons, r.Reason)
+	}
+	if reasons[0] != reasons[1] {
+		t.Errorf("busy refusals differ by the rank claimed: %q, %q", reasons[0], reasons[1])
+	}
+	if got := d.ffn[0].Connected(); len(got) != 2 {
+		t.Fatalf("connected %v after the refusals, want both peers still", got)
 	}
 }
 

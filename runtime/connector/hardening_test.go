@@ -317,10 +317,10 @@ func TestClusterKey(t *testing.T) {
 		return err
 	}
 	var ref *RefusedError
-	if err := dial(nil); !errors.As(err, &ref) || !ref.Auth || ref.Reason != "cluster key: ffn rank 0 requires one and attention rank 0 sent no challenge (start it with the same --cluster-key-file)" {
+	if err := dial(nil); !errors.As(err, &ref) || !ref.Auth || ref.Reason != "cluster key: ffn rank 0 requires one and the dialer sent a hello frame, not its challenge (start it with the same --cluster-key-file)" {
 		t.Fatalf("no key: %v", err)
 	}
-	if err := dial(other); !errors.As(err, &ref) || !ref.Auth || !strings.HasPrefix(ref.Reason, "cluster key: ffn rank 0 did not prove it holds attention rank 0's cluster key") {
+	if err := dial(other); !errors.As(err, &ref) || !ref.Auth || !strings.HasPrefix(ref.Reason, "cluster key: the listener did not prove it holds attention rank 0's cluster key") {
 		t.Fatalf("another key: %v", err)
 	}
 	select {
@@ -355,20 +355,20 @@ func TestClusterKey(t *testing.T) {
 	}
 	defer c.Close()
 	c.SetDeadline(time.Now().Add(5 * time.Second))
-	h := testHello(RoleAttention, 0, topo)
-	h.Nonce = newNonce()
-	b, _ := encodeJSONFrame(nil, kindHello, h)
+	b, _ := encodeJSONFrame(nil, kindAuth, authMsg{Nonce: newNonce()})
 	c.Write(b)
 	fr := newFrameReader(c)
-	if k, _, err := fr.next(); err != nil || k != kindWelcome {
-		t.Fatalf("forger: %s %v, want welcome", k, err)
-	}
-	b, _ = encodeJSONFrame(nil, kindReady, readyMsg{MAC: bytes.Repeat([]byte{1}, 32)})
-	c.Write(b)
 	k, body, err := fr.next()
+	var am authMsg
+	if err != nil || k != kindAuth || decodeJSON(k, body, &am) != nil || !validNonce(am.Nonce) || bytes.Contains(body, []byte(`"plan"`)) {
+		t.Fatalf("forger: %s %s %v, want the key's answer and nothing about the deployment", k, body, err)
+	}
+	b, _ = encodeJSONFrame(nil, kindAuth, authMsg{MAC: bytes.Repeat([]byte{1}, 32)})
+	c.Write(b)
+	k, body, err = fr.next()
 	var rm refuseMsg
 	if err != nil || k != kindRefuse || decodeJSON(k, body, &rm) != nil || !rm.Auth || !strings.Contains(rm.Reason, "did not prove it holds ffn rank 0's cluster key") {
-		t.Fatalf("forged ready: %s %s %v, want an auth refusal", k, body, err)
+		t.Fatalf("forged proof: %s %s %v, want an auth refusal", k, body, err)
 	}
 
 	// Key files: too short, trailing newline trimmed.

@@ -36,9 +36,6 @@ type Hello struct {
 	// HeartbeatMS is how often this rank sends a heartbeat on an idle connection (0: never); the
 	// other side counts the rank as lost after a silence of several such intervals.
 	HeartbeatMS int64 `json:"heartbeat_ms,omitempty"`
-	// Nonce is the dialer's cluster-key challenge (set by the connector when Config.ClusterKey is);
-	// never compared.
-	Nonce []byte `json:"nonce,omitempty"`
 }
 
 func (h Hello) who() string { return fmt.Sprintf("%s rank %d", h.Role, h.Rank) }

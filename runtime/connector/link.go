@@ -96,6 +96,9 @@ type linkLimits struct {
 	// heartbeat is how often this side sends a heartbeat (0: never); silence how long the peer
 	// may send nothing before it counts as lost (0: no limit).
 	heartbeat, silence time.Duration
+	// send bounds one frame's write (0: DefaultSendTimeout): a peer that stops reading fails its
+	// link within it, as one that stops writing does within silence.
+	send time.Duration
 }
 
 // link is one established connection to a remote rank after the handshake. A link never comes back
@@ -109,7 +112,7 @@ type link struct {
 	// serves is the remote rank's client address from its hello (attention ranks), or "".
 	serves string
 
-	wmu   sync.Mutex // serialises writes so frames never interleave
+	wmu   chan struct{} // held (one token) while a frame is written, so frames never interleave
 	wbuf  []byte
 	bufs  net.Buffers
 	parts [][]byte
@@ -137,7 +140,47 @@ func newLink(h *hub, role string, rank int, conn net.Conn, lim linkLimits) *link
 	if lim.maxTensor <= 0 {
 		lim.maxTensor = MaxFrameSize
 	}
-	return &link{h: h, role: role, rank: rank, conn: conn, lim: lim, aborts: map[uint64]string{}, done: make(chan struct{}), want: make(chan struct{}, 1)}
+	if lim.send <= 0 {
+		lim.send = DefaultSendTimeout
+	}
+	return &link{h: h, role: role, rank: rank, conn: conn, lim: lim, aborts: map[uint64]string{}, done: make(chan struct{}),
+		want: make(chan struct{}, 1), wmu: make(chan struct{}, 1)}
+}
+
+// lockWrite takes the writer's token, waiting at most until ctx ends or the link's send bound
+// passes: a write stuck on a peer that stopped reading must not hold every other writer forever.
+func (l *link) lockWrite(ctx context.Context) error {
+	select {
+	case l.wmu <- struct{}{}:
+		return nil
+	default:
+	}
+	t := time.NewTimer(l.lim.send)
+	defer t.Stop()
+	select {
+	case l.wmu <- struct{}{}:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return l.stoppedReading()
+	}
+}
+
+func (l *link) tryLockWrite() bool {
+	select {
+	case l.wmu <- struct{}{}:
+		return true
+	default:
+		return false
+	}
+}
+
+func (l *link) unlockWrite() { <-l.wmu }
+
+// stoppedReading is the failure of a link whose peer took no bytes for the send bound.
+func (l *link) stoppedReading() *PeerError {
+	return l.peerErr("stopped reading", fmt.Errorf("a frame could not be written to it within %v", l.lim.send))
 }
 
 // prepare readies fr for the established connection (tensor frames up to the link's cap, reads
@@ -192,7 +235,7 @@ func (l *link) beat() {
 			return
 		case <-t.C:
 		}
-		if !l.wmu.TryLock() {
+		if !l.tryLockWrite() {
 			continue
 		}
 		l.h.mu.Lock()
@@ -203,7 +246,7 @@ func (l *link) beat() {
 			l.writeLocked(ctx, hb)
 			cancel()
 		}
-		l.wmu.Unlock()
+		l.unlockWrite()
 	}
 }
 
@@ -366,18 +409,31 @@ func (l *link) write(ctx context.Context, bufs ...[]byte) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	l.wmu.Lock()
-	defer l.wmu.Unlock()
+	if err := l.lockWrite(ctx); err != nil {
+		return l.writeFailed(err)
+	}
+	defer l.unlockWrite()
 	return l.writeLocked(ctx, bufs...)
 }
 
-// writeLocked is write with l.wmu held by the caller.
-func (l *link) writeLocked(ctx context.Context, bufs ...[]byte) error {
-	if dl, ok := ctx.Deadline(); ok {
-		l.conn.SetWriteDeadline(dl)
-	} else {
-		l.conn.SetWriteDeadline(time.Time{})
+// writeFailed fails the link when taking the writer's token timed out (the frame was never
+// started: the stream is intact, but the peer is not reading); a cancelled ctx is returned as is.
+func (l *link) writeFailed(err error) error {
+	if pe, ok := err.(*PeerError); ok {
+		l.fail(pe)
 	}
+	return err
+}
+
+// writeLocked is write with the writer's token held by the caller. The write ends by ctx's
+// deadline or the link's send bound, whichever comes first.
+func (l *link) writeLocked(ctx context.Context, bufs ...[]byte) error {
+	dl := time.Now().Add(l.lim.send)
+	byBound := true
+	if d, ok := ctx.Deadline(); ok && d.Before(dl) {
+		dl, byBound = d, false
+	}
+	l.conn.SetWriteDeadline(dl)
 	defer afterCtx(ctx, func() { l.conn.SetWriteDeadline(time.Unix(1, 0)) })()
 	l.bufs = append(l.bufs[:0], bufs...)
 	_, err := l.bufs.WriteTo(l.conn)
@@ -385,10 +441,14 @@ func (l *link) writeLocked(ctx context.Context, bufs ...[]byte) error {
 	clear(l.bufs[:cap(l.bufs)])
 	clear(l.parts)
 	if err != nil {
-		if ctx.Err() != nil {
-			err = ctx.Err()
-		}
+		var ne net.Error
 		perr := l.peerErr("disconnected", fmt.Errorf("write: %w", err))
+		switch {
+		case ctx.Err() != nil:
+			perr = l.peerErr("disconnected", fmt.Errorf("write: %w", ctx.Err()))
+		case byBound && errors.As(err, &ne) && ne.Timeout():
+			perr = l.stoppedReading()
+		}
 		l.fail(perr)
 		return perr
 	}
@@ -419,10 +479,12 @@ func (l *link) sendTensors(ctx context.Context, m TensorMeta, data []tensor.Tens
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	// wmu is held from encoding the header until the frame is on the wire: the header buffer is
-	// reused by the next send.
-	l.wmu.Lock()
-	defer l.wmu.Unlock()
+	// The writer's token is held from encoding the header until the frame is on the wire: the
+	// header buffer is reused by the next send.
+	if err := l.lockWrite(ctx); err != nil {
+		return l.writeFailed(err)
+	}
+	defer l.unlockWrite()
 	hdr := appendTensorHeader(l.wbuf[:0], m, n)
 	l.wbuf = hdr
 	parts := append(l.parts[:0], hdr)
@@ -527,9 +589,10 @@ func (l *link) sendError(err error) {
 	if first {
 		if b, e := encodeJSONFrame(nil, kindError, errorMsg{Msg: cut(err.Error(), maxReason)}); e == nil {
 			ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-			l.wmu.Lock()
-			l.writeLocked(ctx, b)
-			l.wmu.Unlock()
+			if l.lockWrite(ctx) == nil {
+				l.writeLocked(ctx, b)
+				l.unlockWrite()
+			}
 			cancel()
 		}
 	}

@@ -2,7 +2,7 @@ package connector
 
 import (
 	"context"
-	"crypto/sha256"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"io"
@@ -36,7 +36,7 @@ func (f *FFNSide) waitPeers(ctx context.Context) error {
 
 // register tells ffn rank 0 where this rank accepts its peers.
 func (f *FFNSide) register(ctx context.Context, rendezvous string) error {
-	conn, err := dial(ctx, rendezvous)
+	conn, err := f.cfg.dial(ctx, rendezvous)
 	if err != nil {
 		return err
 	}
@@ -49,9 +49,6 @@ func (f *FFNSide) register(ctx context.Context, rendezvous string) error {
 	}
 	adv := net.JoinHostPort(ip.String(), fmt.Sprint(la.Port))
 	hm := f.hello
-	if f.cfg.ClusterKey != nil {
-		hm.Nonce = newNonce()
-	}
 	_, err = dialHandshake(ctx, conn, kindRegister, registerMsg{Hello: hm, Addr: adv}, hm, 0, f.cfg.ClusterKey)
 	if err == nil {
 		f.log.Info("connector: registered with ffn rank 0", "rank", f.hello.Rank, "addr", adv)
@@ -80,88 +77,153 @@ func (f *FFNSide) acceptLoop() {
 			c.Close()
 			return
 		}
-		if len(f.handshake) >= maxHandshakes {
-			// A flood of connections that never finish their handshake costs this much and no
-			// more; each one ends within handshakeTimeout.
-			f.h.mu.Unlock()
-			c.Close()
-			f.log.Debug("connector: too many handshakes at once; closed a connection", "remote", c.RemoteAddr(), "max", maxHandshakes)
-			continue
-		}
-		f.handshake[c] = true
+		p := f.admitLocked(c)
 		f.h.mu.Unlock()
 		f.wg.Add(1)
-		go f.serve(c)
+		go f.serve(p)
 	}
 }
 
-// serve runs the listener's half of a handshake on one accepted connection.
-func (f *FFNSide) serve(c net.Conn) {
+// Bounds of the connections in their handshake. Those that have not yet proved themselves (the
+// cluster key's challenge, or without a key a well-formed first frame) are "unproven": they have
+// proveTimeout to do so, at most maxHandshakesPerSource of them come from one address, and when
+// either bound is full a new connection closes the oldest unproven one of the same kind rather
+// than being refused, so idle or slow strangers can never keep a real rank out: it gets in as soon
+// as it proves itself, within one round trip.
+const (
+	maxHandshakes          = 64
+	maxHandshakesPerSource = 16
+	proveTimeout           = 3 * time.Second
+)
+
+// pendingConn is one connection in its handshake.
+type pendingConn struct {
+	conn   net.Conn
+	source string // the remote IP
+	seq    uint64 // accept order
+	proven bool
+}
+
+// admitLocked registers c as in its handshake, closing the oldest unproven connection of its
+// source, or of all, when a bound is full. h.mu held.
+func (f *FFNSide) admitLocked(c net.Conn) *pendingConn {
+	src := c.RemoteAddr().String()
+	if host, _, err := net.SplitHostPort(src); err == nil {
+		src = host
+	}
+	f.accepts++
+	p := &pendingConn{conn: c, source: src, seq: f.accepts}
+	evict := func(match func(*pendingConn) bool) {
+		var oldest *pendingConn
+		for _, q := range f.handshake {
+			if !q.proven && match(q) && (oldest == nil || q.seq < oldest.seq) {
+				oldest = q
+			}
+		}
+		if oldest != nil {
+			delete(f.handshake, oldest.conn)
+			oldest.conn.Close()
+			f.log.Debug("connector: closed an unproven handshake for a newer connection", "remote", oldest.conn.RemoteAddr())
+		}
+	}
+	n := 0
+	for _, q := range f.handshake {
+		if !q.proven && q.source == src {
+			n++
+		}
+	}
+	if n >= maxHandshakesPerSource {
+		evict(func(q *pendingConn) bool { return q.source == src })
+	}
+	if len(f.handshake) >= maxHandshakes {
+		evict(func(*pendingConn) bool { return true })
+	}
+	f.handshake[c] = p
+	return p
+}
+
+// prove marks p as past its first exchange: it no longer counts against the unproven bounds and
+// gets the whole handshake's time.
+func (f *FFNSide) prove(p *pendingConn, c net.Conn) {
+	f.h.mu.Lock()
+	p.proven = true
+	f.h.mu.Unlock()
+	c.SetDeadline(time.Now().Add(handshakeTimeout))
+}
+
+// serve runs the listener's half of a handshake on one accepted connection: with a cluster key the
+// key's challenge comes first, and nothing the dialer says about itself is read before it passed.
+func (f *FFNSide) serve(p *pendingConn) {
 	defer f.wg.Done()
+	raw := p.conn
 	keep := false
 	defer func() {
 		f.h.mu.Lock()
-		delete(f.handshake, c)
+		delete(f.handshake, raw)
 		f.h.mu.Unlock()
 		if !keep {
-			c.Close()
+			raw.Close()
 		}
 	}()
-	c.SetDeadline(time.Now().Add(handshakeTimeout))
+	raw.SetDeadline(time.Now().Add(proveTimeout))
+	c := raw
+	if f.cfg.TLS != nil {
+		c = tls.Server(raw, f.cfg.TLS) // its handshake runs on the first read, within the deadline
+	}
 	fr := newFrameReader(c) // control frames only: a hello is at most MaxControlFrame bytes
 	kind, body, err := fr.next()
 	if err != nil {
 		lvl := slog.LevelWarn
-		if errors.Is(err, io.EOF) { // a port probe, a health check: not worth a warning
+		if errors.Is(err, io.EOF) || errors.Is(err, net.ErrClosed) { // a port probe, a health check, an eviction
 			lvl = slog.LevelDebug
 		}
-		f.log.Log(context.Background(), lvl, "connector: dropped connection before hello", "remote", c.RemoteAddr(), "err", err)
+		f.log.Log(context.Background(), lvl, "connector: dropped connection before its first frame", "remote", raw.RemoteAddr(), "err", err)
 		return
 	}
-	transcript := sha256.Sum256(body)
+	self := f.hello.who()
+	switch key := f.cfg.ClusterKey; {
+	case key != nil && kind != kindAuth:
+		f.refused(sendAuthRefusal(c, self, fmt.Sprintf("cluster key: %s requires one and the dialer sent a %s frame, not its challenge (start it with the same --cluster-key-file)", self, kind)))
+		return
+	case key != nil:
+		var a authMsg
+		if err := decodeJSON(kind, body, &a); err != nil {
+			f.refused(sendAuthRefusal(c, self, fmt.Sprintf("cluster key: %s: bad challenge: %v", self, err)))
+			return
+		}
+		if err := acceptAuth(c, fr, key, self, a); err != nil {
+			f.refused(err)
+			return
+		}
+		f.prove(p, c)
+		if kind, body, err = fr.next(); err != nil {
+			f.log.Warn("connector: dropped connection after the key's challenge", "remote", raw.RemoteAddr(), "err", err)
+			return
+		}
+	case kind == kindAuth:
+		f.refused(sendAuthRefusal(c, self, fmt.Sprintf("cluster key: the dialer sent a challenge and %s has no key (start it with the same --cluster-key-file)", self)))
+		return
+	}
 	switch kind {
 	case kindHello:
 		var hh Hello
 		if err := decodeJSON(kind, body, &hh); err != nil {
-			f.log.Warn("connector: bad hello", "remote", c.RemoteAddr(), "err", err)
+			f.log.Warn("connector: bad hello", "remote", raw.RemoteAddr(), "err", err)
 			return
 		}
-		auth, reason := f.authOf(hh, transcript)
-		if reason != "" {
-			f.refused(sendRefusal(c, f.hello, refuseMsg{Reason: reason, Auth: true}))
-			return
-		}
-		keep = f.serveAttention(c, fr, hh, auth)
+		f.prove(p, c)
+		keep = f.serveAttention(c, fr, hh)
 	case kindRegister:
 		var rm registerMsg
 		if err := decodeJSON(kind, body, &rm); err != nil {
-			f.log.Warn("connector: bad register", "remote", c.RemoteAddr(), "err", err)
+			f.log.Warn("connector: bad register", "remote", raw.RemoteAddr(), "err", err)
 			return
 		}
-		auth, reason := f.authOf(rm.Hello, transcript)
-		if reason != "" {
-			f.refused(sendRefusal(c, f.hello, refuseMsg{Reason: reason, Auth: true}))
-			return
-		}
-		f.serveRegister(c, fr, rm, auth)
+		f.prove(p, c)
+		f.serveRegister(c, fr, rm)
 	default:
-		f.log.Warn("connector: unexpected first frame", "remote", c.RemoteAddr(), "kind", kind.String())
+		f.log.Warn("connector: unexpected first frame", "remote", raw.RemoteAddr(), "kind", kind.String())
 	}
-}
-
-// maxHandshakes bounds the connections in their handshake at once.
-const maxHandshakes = 64
-
-// authOf starts the cluster-key check of a dialer whose first frame hashed to transcript; reason
-// is why it is refused at once ("" if not). With no key configured, auth is nil.
-func (f *FFNSide) authOf(hh Hello, transcript [32]byte) (auth *authState, reason string) {
-	if f.cfg.ClusterKey == nil {
-		return nil, ""
-	}
-	if !validNonce(hh.Nonce) {
-		return nil, fmt.Sprintf("cluster key: %s requires one and %s sent no challenge (start it with the same --cluster-key-file)", f.hello.who(), hh.who())
-	}
-	return &authState{key: f.cfg.ClusterKey, transcript: transcript, dialer: hh.Nonce}, ""
 }
 
 // refused records a failed handshake: fatal while ListenFFN waits, logged afterwards. Refusals
@@ -188,7 +250,14 @@ func (f *FFNSide) refused(err error) {
 	}
 }
 
-func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello, auth *authState) (keep bool) {
+// busyReason is the refusal of a hello for a rank whose slot holds a live connection. It names
+// no rank: the dialer knows which it claimed, and a stranger learns nothing about which ranks are
+// connected beyond the one it asked for.
+func busyReason(self Hello) string {
+	return fmt.Sprintf("rank slot taken: %s holds a live connection for the rank this hello claims (a returning rank gets in once its old connection is seen to fail)", self.who())
+}
+
+func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bool) {
 	var reason string
 	if hh.Role != RoleAttention {
 		reason = fmt.Sprintf("role mismatch: %s expected an attention rank to say hello, got %s", f.hello.who(), hh.who())
@@ -200,6 +269,9 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello, auth *au
 	if lim := f.peerRowLimit(); reason == "" && (hh.MaxRows < 1 || hh.MaxRows > lim) {
 		reason = fmt.Sprintf("row limit: %s declares steps of up to %d rows, %s accepts 1..%d per attention rank (--max-batch-tokens of the attention side; one tensor frame of at most %d bytes)",
 			hh.who(), hh.MaxRows, f.hello.who(), lim, MaxFrameSize)
+	}
+	if reason == "" && hh.HeartbeatMS <= 0 {
+		reason = noHeartbeat(hh)
 	}
 	f.h.mu.Lock()
 	idx := -1
@@ -219,8 +291,7 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello, auth *au
 		default:
 			idx = f.topo.localIndex(hh.Rank)
 			if l := f.slots[idx]; l != nil && l.err == nil {
-				reason = fmt.Sprintf("%s already connected to %s", hh.who(), f.hello.who())
-				busy = true
+				reason, busy = busyReason(f.hello), true
 			}
 		}
 	}
@@ -229,13 +300,13 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello, auth *au
 		f.refused(sendRefusal(c, f.hello, refuseMsg{Reason: reason, Busy: true}))
 		return false
 	}
-	if err := acceptHandshake(c, fr, f.hello, reason, auth); err != nil {
+	if err := acceptHandshake(c, fr, f.hello, reason); err != nil {
 		f.refused(err)
 		return false
 	}
 	l := newLink(f.h, RoleAttention, hh.Rank, c, linkLimits{
 		maxRows: hh.MaxRows, maxStages: f.hello.Stages, maxTensor: tensorFrameCap(hh.MaxRows, f.cfg.RowBytes),
-		heartbeat: f.cfg.heartbeat(), silence: f.cfg.silenceFor(hh.HeartbeatMS)})
+		heartbeat: f.cfg.heartbeat(), silence: f.cfg.silenceFor(hh.HeartbeatMS), send: f.cfg.sendTimeout()})
 	l.serves = hh.Serves
 	f.h.mu.Lock()
 	if old := f.slots[idx]; f.closed || (old != nil && old.err == nil) {
@@ -245,7 +316,7 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello, auth *au
 			sendRefuse(c, f.hello, f.hello.who()+" is closing")
 			return false
 		}
-		f.refused(sendRefusal(c, f.hello, refuseMsg{Reason: fmt.Sprintf("%s already connected to %s", hh.who(), f.hello.who()), Busy: true}))
+		f.refused(sendRefusal(c, f.hello, refuseMsg{Reason: busyReason(f.hello), Busy: true}))
 		return false
 	}
 	// Install and read nextStep together: every merge from next on waits for this peer.
@@ -286,7 +357,7 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello, auth *au
 	return true
 }
 
-func (f *FFNSide) serveRegister(c net.Conn, fr *frameReader, rm registerMsg, auth *authState) {
+func (f *FFNSide) serveRegister(c net.Conn, fr *frameReader, rm registerMsg) {
 	hh := rm.Hello
 	var reason string
 	switch {
@@ -303,7 +374,7 @@ func (f *FFNSide) serveRegister(c net.Conn, fr *frameReader, rm registerMsg, aut
 			reason = fmt.Sprintf("%s: address %q, expected HOST:PORT", hh.who(), rm.Addr)
 		}
 	}
-	if err := acceptHandshake(c, fr, f.hello, reason, auth); err != nil {
+	if err := acceptHandshake(c, fr, f.hello, reason); err != nil {
 		f.refused(err)
 		return
 	}

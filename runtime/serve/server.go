@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -405,6 +406,10 @@ func (s *Server) serveGenerate(w http.ResponseWriter, r *http.Request, chat bool
 		if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
 			return fail(&apiError{status: http.StatusRequestEntityTooLarge, typ: "invalid_request_error",
 				message: fmt.Sprintf("request body: larger than %d bytes, expected at most %d", maxBody, maxBody)})
+		}
+		if ne, ok := errors.AsType[net.Error](err); ok && ne.Timeout() {
+			return fail(&apiError{status: http.StatusRequestTimeout, typ: "invalid_request_error",
+				message: fmt.Sprintf("request body: not all read in time (%v): the server's --read-timeout bounds a whole request, body included", err)})
 		}
 		return fail(badRequest("", "request body: %v", err))
 	}

@@ -14,55 +14,24 @@ import (
 	"slices"
 	"strings"
 	"unsafe"
+
+	"afdc/ir"
 )
 
-// DType is an element type of a tensor.
-type DType uint8
+// DType is an element type of a tensor: the IR's dtype (ir.DType), one enum on both sides of the
+// device seam. Size is in bytes (0 for Invalid); String is the wire and IR spelling ("bf16").
+type DType = ir.DType
 
+// The dtypes, as the IR names them.
 const (
-	Invalid DType = iota
-	F32
-	BF16
-	F16
-	F8E4M3 // OCP fp8 e4m3fn: no infinities, 0x7f/0xff NaN
-	I32
-	I64
+	Invalid = ir.InvalidDType
+	F32     = ir.F32
+	BF16    = ir.BF16
+	F16     = ir.F16
+	F8E4M3  = ir.F8E4M3 // OCP fp8 e4m3fn: no infinities, 0x7f/0xff NaN
+	I32     = ir.I32
+	I64     = ir.I64
 )
-
-var dtypeNames = [...]string{Invalid: "invalid", F32: "f32", BF16: "bf16", F16: "f16", F8E4M3: "f8e4m3", I32: "i32", I64: "i64"}
-
-// String is the dtype's wire and IR spelling ("bf16").
-func (d DType) String() string {
-	if int(d) < len(dtypeNames) {
-		return dtypeNames[d]
-	}
-	return fmt.Sprintf("dtype(%d)", uint8(d))
-}
-
-// Size is the bytes of one element (0 for Invalid).
-func (d DType) Size() int {
-	switch d {
-	case I64:
-		return 8
-	case F32, I32:
-		return 4
-	case BF16, F16:
-		return 2
-	case F8E4M3:
-		return 1
-	}
-	return 0
-}
-
-// ParseDType reads a dtype's spelling ("f32", "bf16", "f16", "f8e4m3", "i32", "i64").
-func ParseDType(s string) (DType, error) {
-	for d, n := range dtypeNames {
-		if d != int(Invalid) && n == s {
-			return DType(d), nil
-		}
-	}
-	return Invalid, fmt.Errorf("dtype %q, expected one of %s", s, strings.Join(dtypeNames[1:], ", "))
-}
 
 // Memory says where a tensor's bytes live.
 type Memory uint8
@@ -108,7 +77,7 @@ func (t Tensor) Elems() int {
 }
 
 // Len is the size in bytes.
-func (t Tensor) Len() int { return t.Elems() * t.DType.Size() }
+func (t Tensor) Len() int { return t.Elems() * int(t.DType.Size()) }
 
 // Rows is the leading dim of a 2-D tensor ([rows, width]); 0 for other ranks.
 func (t Tensor) Rows() int {
@@ -279,7 +248,7 @@ func (t Tensor) RowSlice(from, to int) Tensor {
 	if len(t.Shape) != 2 || from < 0 || to < from || to > t.Shape[0] {
 		panic(fmt.Sprintf("tensor: rows %d..%d of a %s tensor", from, to, t))
 	}
-	rb := t.Shape[1] * t.DType.Size()
+	rb := t.Shape[1] * int(t.DType.Size())
 	if t.Mem == Device {
 		return Tensor{DType: t.DType, Shape: []int{to - from, t.Shape[1]}, Mem: Device, Ptr: t.Ptr + uintptr(from*rb), Owner: t.Owner}
 	}

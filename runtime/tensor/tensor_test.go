@@ -6,17 +6,19 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"afdc/ir"
 )
 
 func TestDTypes(t *testing.T) {
 	for d := F32; d <= I64; d++ {
-		got, err := ParseDType(d.String())
+		got, err := ir.ParseDType(d.String())
 		if err != nil || got != d || d.Size() == 0 {
 			t.Errorf("%s: parse %v %v, size %d", d, got, err, d.Size())
 		}
 	}
-	if _, err := ParseDType("f64"); err == nil || !strings.Contains(err.Error(), `dtype "f64", expected one of f32, bf16, f16, f8e4m3, i32, i64`) {
-		t.Errorf("ParseDType(f64) = %v", err)
+	if _, err := ir.ParseDType("f64"); err == nil || !strings.Contains(err.Error(), `dtype "f64", expected one of f32, bf16, f16, f8e4m3, i32, i64`) {
+		t.Errorf("ir.ParseDType(f64) = %v", err)
 	}
 }
 

@@ -14,7 +14,7 @@
 #     process, greedy tokens against the monolithic one-GPU run (e2e.py);
 #   - the FFN process killed mid-stream, 10 trials (kill.py);
 #   - the DeepSeek-V3 slice split across the GPUs at batch 64, 2 stages (TestGPUNCCLSlice);
-#   - issue 13's metrics line: afdc bench --target cuda --gpus 0,1 on issue 8's slice (1 dense + 3
+#   - the hidden-exchange line: afdc bench --target cuda --gpus 0,1 on the benchmark slice (1 dense + 3
 #     MoE layers, bf16) at batch 64, contexts 1024 and 4096, 2 stages, within 120 s: split step
 #     against each side alone, link bandwidth, exchanges per layer and stage, and (--op-times) the
 #     FFN's ops split against alone with one split step's timeline in the JSON

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The peer figure for the CUDA target's bf16 parity: HF transformers itself in bf16.
+"""The reference figure for the CUDA target's bf16 parity: HF transformers itself in bf16.
 
 For each parity case (testdata/parity/<case>: config, checkpoint, expected.json with the fp32
 greedy tokens), loads the model in bfloat16 on the GPU (eager attention), feeds each prompt with

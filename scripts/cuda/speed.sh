@@ -1,14 +1,14 @@
 #!/bin/sh
-# Issue 8's speed run and issue 12's validation on one GPU, in two halves:
+# The CUDA speed run and the cost model's validation on one GPU, in two halves:
 #
 #   scripts/cuda/speed.sh prepare DIR   on a machine with Go and llc-19 (no GPU needed): builds afdc
 #                                       and the kernels of the DeepSeek-V3 slice (full, attention and
 #                                       FFN programs, bf16 and FP8), packed as DIR/bundle.tar.xz
 #   sh DIR/speed.sh run DIR OUT         on the GPU machine (CUDA driver, cuBLAS, python3 with torch
-#                                       and transformers for the peer), from the repository root:
+#                                       and transformers for the reference), from the repository root:
 #                                         OUT/bench.txt, bench.json  afdc bench --target cuda (bf16 and
 #                                                                    FP8, contexts 1024 and 4096, batch
-#                                                                    1-256) beside the eager peer
+#                                                                    1-256) beside the eager reference
 #                                         OUT/h200-calibrated.json   bench --calibrate's profile
 #                                         OUT/validate.txt           plan --validate on that report,
 #                                                                    priced with the calibrated profile
@@ -37,10 +37,10 @@ prepare)
 	CGO_ENABLED=0 go build -ldflags="-s -w" -o "$dir/b/afdc" ./cmd/afdc
 	kc=$(cd "$dir" && pwd)/b/kcache
 	# Without a GPU the bench makes every kernel of the slice into the cache, then stops at the driver.
-	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" bench --target cuda -m deepseek-v3 --peer off >/dev/null 2>&1 || true
+	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" bench --target cuda -m deepseek-v3 --reference off >/dev/null 2>&1 || true
 	n=$(ls "$kc" | grep -c '\.ptx$' || true)
 	[ "$n" -ge 6 ] || { echo "prepare: $n kernel bundles made, expected 6 (full, attention, ffn x bf16, fp8)" >&2; exit 1; }
-	cp scripts/cuda/peer_deepseek_v3.py scripts/cuda/stream_bench.py "$dir/b/"
+	cp scripts/cuda/reference_deepseek_v3.py scripts/cuda/stream_bench.py "$dir/b/"
 	mkdir -p "$dir/b/stream"
 	AFDC_KGEN_STREAM_MOE=1 AFDC_KGEN_STREAM_OUT=$(cd "$dir" && pwd)/b/stream CGO_ENABLED=0 go test -count=1 -run TestWriteStreamBench ./targets/cuda/kgen >/dev/null
 	tar -C "$dir/b" -cJf "$dir/bundle.tar.xz" .
@@ -58,7 +58,7 @@ run)
 	rc=0
 	# --graphs off: the graphs pass has its own, shorter run below (optimes.txt), which keeps this one
 	# within its time.
-	timeout 300 "$b/afdc" bench --target cuda -m deepseek-v3 --graphs off --peer "$b/peer_deepseek_v3.py" --json-file "$out/bench.json" \
+	timeout 300 "$b/afdc" bench --target cuda -m deepseek-v3 --graphs off --reference "$b/reference_deepseek_v3.py" --json-file "$out/bench.json" \
 		>"$out/bench.txt" 2>"$out/bench.log" || rc=1
 	cat "$out/bench.txt"
 	tail -n 5 "$out/bench.log"
@@ -77,16 +77,16 @@ run)
 	fi
 	timeout 60 python3 "$b/stream_bench.py" "$b/stream" "$out/stream_moe.json" --moe-only >"$out/stream_moe.txt" 2>&1 || rc=1
 	cat "$out/stream_moe.txt"
-	# CUDA graphs on/off at batch 1 and 8 with the per-op device time breakdown (issue 8: graphs
+	# CUDA graphs on/off at batch 1 and 8 with the per-op device time breakdown (target: graphs
 	# <= 0.8x the eager step at batch 1); about 30 s, most of it making the slice's weights.
 	timeout 60 "$b/afdc" bench --target cuda -m deepseek-v3 --weights bf16 --contexts 1024 --batches 1,8 --steps 8 \
-		--graphs both --op-times --no-split --peer off >"$out/optimes.txt" 2>"$out/optimes.log" || rc=1
+		--graphs both --op-times --no-split --reference off >"$out/optimes.txt" 2>"$out/optimes.log" || rc=1
 	cat "$out/optimes.txt"
 	tail -n 5 "$out/optimes.log"
 	# The shared experts in program order (--no-overlap), bf16 at context 4096: beside bench.txt's
 	# rows of the same configurations, what the side stream gives; about 30 s.
 	timeout 90 "$b/afdc" bench --target cuda -m deepseek-v3 --weights bf16 --contexts 4096 --batches 1,8,64,256 --steps 16 \
-		--graphs off --no-split --no-overlap --peer off >"$out/nooverlap.txt" 2>"$out/nooverlap.log" || rc=1
+		--graphs off --no-split --no-overlap --reference off >"$out/nooverlap.txt" 2>"$out/nooverlap.log" || rc=1
 	grep -E 'moe ffn|dense ffn|step' "$out/nooverlap.txt" || true
 	exit $rc
 	;;

@@ -170,7 +170,7 @@ def moe_bench(K, bw, res):
     mc = K.find(kind="moe_combine")[0]
     gen = torch.Generator(device=DEV)
     gen.manual_seed(1)
-    # The batches issue 8 is judged on first, so that a run cut short keeps them.
+    # The batches the speed targets are judged on first, so that a run cut short keeps them.
     for B in [64, 256, 1, 8]:
         x = torch.randn(B, H, dtype=torch.bfloat16, device=DEV)
         choice = torch.rand(B, E, device=DEV, generator=gen).topk(TOPK, dim=1).indices
@@ -282,7 +282,7 @@ def moe_bench(K, bw, res):
             torch.cuda.synchronize()
             r["err"] = rel_err(out, ref)
             row[wname] = r
-        # The peer: torch._grouped_mm over the same experts (bf16), the three GEMMs and SiLU·mul.
+        # The reference: torch._grouped_mm over the same experts (bf16), the three GEMMs and SiLU·mul.
         try:
             xs = x[prow.long()]
             offs = offsets[1:].contiguous()
@@ -296,7 +296,7 @@ def moe_bench(K, bw, res):
             t = events_time(gmm, iters)
             roof = (row["bf16"]["weight_bytes"] + act_bytes) / bw
             row["grouped_mm"] = {"s": t, "ratio": t / roof}
-        except Exception as ex:  # noqa: BLE001 - the peer is optional; its failure is reported
+        except Exception as ex:  # noqa: BLE001 - the reference is optional; its failure is reported
             row["grouped_mm"] = {"error": repr(ex)}
         res["moe"].append(row)
         SAVE(res)

@@ -49,7 +49,10 @@ var (
 )
 
 // Register makes the Ascend target loadable by role executables.
-func Register() { runtime.Register("ascend", Load) }
+func Register() {
+	runtime.Register("ascend", Load)
+	registerExecutable()
+}
 
 // Default sizes when the role executable does not give them (runtime.LoadOptions).
 const (
@@ -309,7 +312,7 @@ func (b *Backend) LoadWeights(w runtime.Weights, progress func(done, total int64
 				return fmt.Errorf("ascend: weight %s: %w", p.Name, err)
 			}
 			if !dt.IsFloat() {
-				if irType(t.Data.DType) != dt || int64(t.Data.Elems()) != want {
+				if t.Data.DType != dt || int64(t.Data.Elems()) != want {
 					return fmt.Errorf("ascend: weight %s (%s) is %s, expected %s of %d elements", p.Name, name, t.Data, dt, want)
 				}
 				buf = append(buf, t.Data.Bytes...)
@@ -525,7 +528,7 @@ func (b *Backend) deviceTensor(v view) tensor.Tensor {
 	for i, d := range v.dims {
 		shape[i] = int(d)
 	}
-	return tensor.Tensor{DType: tensorType(v.dt), Shape: shape, Mem: tensor.Device, Ptr: v.ptr(), Owner: b}
+	return tensor.Tensor{DType: v.dt, Shape: shape, Mem: tensor.Device, Ptr: v.ptr(), Owner: b}
 }
 
 // viewOf is a runtime tensor of this device as a dense view.
@@ -533,7 +536,7 @@ func (b *Backend) viewOf(t tensor.Tensor) (view, error) {
 	if t.Mem != tensor.Device || t.Owner != tensor.Owner(b) {
 		return view{}, fmt.Errorf("%s, expected a buffer of this NPU (the hccl transport's device memory)", t)
 	}
-	dt := irType(t.DType)
+	dt := t.DType
 	if dt == ir.InvalidDType {
 		return view{}, fmt.Errorf("%s has no IR dtype", t)
 	}
@@ -542,23 +545,6 @@ func (b *Backend) viewOf(t tensor.Tensor) (view, error) {
 		dims[i] = int64(d)
 	}
 	return contiguous(dt, t.Ptr, dims...), nil
-}
-
-// irType and tensorType map dtypes across the seam (the same names on both sides).
-func irType(d tensor.DType) ir.DType {
-	t, err := ir.ParseDType(d.String())
-	if err != nil {
-		return ir.InvalidDType
-	}
-	return t
-}
-
-func tensorType(d ir.DType) tensor.DType {
-	t, err := tensor.ParseDType(d.String())
-	if err != nil {
-		return tensor.Invalid
-	}
-	return t
 }
 
 // decode widens device values of dtype d to float32.

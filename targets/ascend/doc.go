@@ -14,5 +14,6 @@
 // backend follows for rows with a temperature. No Ascend hardware was available: the lowering is
 // checked against a recording fake of the libraries (acl/fakeacl), with golden call sequences of a
 // step the runtime drives under testdata/golden/ascend/. It imports ir, the runtime's interfaces,
-// targets/ascend/acl and the CPU target's rope frequency table (cpu.RopeTable); never the compiler.
+// targets/ascend/acl and the rope frequency table every target shares (targets/opparams); never
+// the compiler or another target.
 package ascend

@@ -12,7 +12,7 @@ import (
 	"afdc/ir"
 	"afdc/runtime/weights"
 	"afdc/targets/ascend/acl"
-	"afdc/targets/cpu"
+	"afdc/targets/opparams"
 )
 
 // Options size what the executor allocates at load.
@@ -348,7 +348,10 @@ func (x *Executor) ropeTable(a ir.Attrs) error {
 	if _, ok := x.ropes[key]; ok {
 		return nil
 	}
-	t := cpu.RopeTable(a) // the reference's table, so both targets rotate alike
+	t, err := opparams.Rope(a) // the reference's table, so both targets rotate alike
+	if err != nil {
+		return fmt.Errorf("rope: %w", err)
+	}
 	d := int(a.MustInt("dims"))
 	neox := a.MustStr("style") == "neox"
 	rows := x.opt.MaxPositions

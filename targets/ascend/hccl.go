@@ -83,7 +83,7 @@ func (b *Backend) ConnectAttention(ffnRank, index, peers int, root []byte) (*HCC
 }
 
 func (t *HCCL) Memory() tensor.Memory { return tensor.Device }
-func (t *HCCL) Name() string          { return "hccl" }
+func (t *HCCL) Name() string          { return HCCLName }
 
 // Close destroys the communicator.
 func (t *HCCL) Close() error {
@@ -148,7 +148,7 @@ func (t *HCCL) move(dir string, q tensor.Queue, peer int, tag connector.Tag, ts 
 		}
 	}
 	for _, d := range ts {
-		dt, err := hcclType(irType(d.DType))
+		dt, err := hcclType(d.DType)
 		if err != nil {
 			return fmt.Errorf("%s: %w", where, err)
 		}

@@ -10,6 +10,7 @@ import (
 	"afdc/runtime"
 	"afdc/runtime/kvcache"
 	rt "afdc/runtime/tensor"
+	"afdc/targets/interp"
 )
 
 // Backend is the CPU target behind the runtime's device seam: host memory, Go kernels, and queues
@@ -160,7 +161,7 @@ func (b *Backend) Begin(ctx context.Context, _ runtime.Queue, batch runtime.Batc
 		env[f.Args[2]] = &tensor{f: batch.Sampling.F32(), rows: n, width: 3}
 		env[f.Args[3]] = &tensor{l: batch.Keys.I64(), rows: n, width: 2}
 	}
-	return &run{p: b.prog, f: f, env: env, seqs: seqs, rows: rows, uses: f.Uses()}, nil
+	return &run{Cursor: interp.NewCursor(f, env), p: b.prog, seqs: seqs, rows: rows}, nil
 }
 
 func (b *Backend) Layers() []int { return b.prog.Layers() }

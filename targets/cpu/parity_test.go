@@ -258,7 +258,7 @@ type shortSource struct {
 func (s shortSource) Weight(name string) (weights.Weight, error) {
 	w, err := s.Checkpoint.Weight(name)
 	if name == s.short {
-		w.Data.Bytes = w.Data.Bytes[:len(w.Data.Bytes)-w.Data.DType.Size()]
+		w.Data.Bytes = w.Data.Bytes[:len(w.Data.Bytes)-int(w.Data.DType.Size())]
 	}
 	return w, err
 }

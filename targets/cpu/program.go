@@ -21,31 +21,31 @@ import (
 	rt "afdc/runtime/tensor"
 	"afdc/runtime/weights"
 	"afdc/targets/cpu/kernels"
+	"afdc/targets/interp"
+	"afdc/targets/opparams"
 )
 
 // Program is a module with its weights loaded, ready to execute.
 type Program struct {
 	mod *ir.Module
 	w   map[*ir.Param][][]float32 // per param, one slice per checkpoint tensor (per expert when stacked)
-	// half holds the routed experts of a bf16 checkpoint as stored, widened one expert at a time when
-	// a token chose it: they are most of a MoE model's bytes, and bf16 halves them. Params here
-	// have nil slices in w.
+	// half holds the weights of a bf16 checkpoint that only matrix products read (the routed
+	// experts, which are most of a MoE model's bytes, and every linear op's matrix) as stored: the
+	// kernels widen them in registers, exactly, so they cost half the memory and half the bandwidth
+	// of f32 for the same bits. Params here have nil slices in w.
 	half    map[*ir.Param][][]uint16
-	scratch sync.Pool // *expertScratch, the widened gate, up and down of one expert
-	ropes   map[string]*kernels.RopeTable
+	scratch sync.Pool // *kernels.MoEScratch
+	ropes   map[string]*opparams.RopeTable
 	// expertBatch, when set, sees the tokens of every expert batch MoEExperts runs (see
 	// Backend.SetExpertBatch).
 	expertBatch func(tokens int)
 }
 
-// expertScratch is where one expert's bf16 weights are widened for one MoEExperts call.
-type expertScratch struct{ w [3][]float32 }
-
 // Load reads every parameter of the module from src, checking sizes, with one worker per CPU (src
 // must allow concurrent Float32 calls, as weights.Checkpoint does). progress, when set, is called
 // after each tensor with the bytes done and the total, from one goroutine at a time.
 func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64)) (*Program, error) {
-	p := &Program{mod: mod, w: map[*ir.Param][][]float32{}, half: map[*ir.Param][][]uint16{}, ropes: map[string]*kernels.RopeTable{}}
+	p := &Program{mod: mod, w: map[*ir.Param][][]float32{}, half: map[*ir.Param][][]uint16{}, ropes: map[string]*opparams.RopeTable{}}
 	type job struct {
 		param *ir.Param
 		index int
@@ -53,11 +53,12 @@ func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64))
 	}
 	var jobs []job
 	var total int64
+	products := matrixOnly(mod)
 	for _, pr := range mod.Params {
 		total += pr.Elems() * 4
 		names := pr.Tensors()
 		p.w[pr] = make([][]float32, len(names))
-		if pr.Experts > 0 {
+		if products[pr] {
 			p.half[pr] = make([][]uint16, len(names))
 		}
 		for i, n := range names {
@@ -82,8 +83,8 @@ func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64))
 				}
 				j := jobs[k]
 				want, _ := j.param.TensorShape().Elems()
-				// The CPU computes in fp32: weights are widened once, here, except routed experts
-				// stored in bf16, which stay bf16 and are widened per use (exact either way).
+				// The CPU computes in fp32: weights are widened once, here, except bf16 matrices
+				// only products read, which stay bf16 and are widened in registers (exact either way).
 				var (
 					data []float32
 					half []uint16
@@ -92,7 +93,7 @@ func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64))
 				w, err := src.Weight(j.name)
 				switch {
 				case err != nil:
-				case j.param.Experts > 0 && w.Data.DType == rt.BF16:
+				case p.half[j.param] != nil && w.Data.DType == rt.BF16:
 					half = make([]uint16, len(w.Data.Bytes)/2)
 					for i := range half {
 						half[i] = binary.LittleEndian.Uint16(w.Data.Bytes[2*i:])
@@ -136,12 +137,46 @@ func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64))
 			if op.Kind == ir.OpRope {
 				key := ropeKey(op.Attrs)
 				if p.ropes[key] == nil {
-					p.ropes[key] = RopeTable(op.Attrs)
+					t, err := opparams.Rope(op.Attrs)
+					if err != nil {
+						return nil, fmt.Errorf("%s: rope: %w", f.Name, err)
+					}
+					p.ropes[key] = t
 				}
 			}
 		}
 	}
 	return p, nil
+}
+
+// matrixOnly is the set of params that only matrix products read: the matrix of a linear op, the
+// gate, up and down of routed experts. Those the kernels can read in bf16.
+func matrixOnly(mod *ir.Module) map[*ir.Param]bool {
+	ok := map[*ir.Param]bool{}
+	other := map[*ir.Param]bool{}
+	for _, f := range mod.Funcs {
+		for _, op := range f.Body {
+			for i, w := range op.Weights {
+				if (op.Kind == ir.OpLinear && i == 0) || (op.Kind == ir.OpMoEExperts && i < 3) {
+					ok[w] = true
+				} else {
+					other[w] = true
+				}
+			}
+		}
+	}
+	for w := range other {
+		delete(ok, w)
+	}
+	return ok
+}
+
+// mat is param pr's tensor i as the kernels read it: bf16 as loaded, or f32.
+func (p *Program) mat(pr *ir.Param, i int) kernels.Mat {
+	if h := p.half[pr]; h != nil && h[i] != nil {
+		return kernels.BF16Mat(h[i])
+	}
+	return kernels.F32Mat(p.w[pr][i])
 }
 
 // Module is the program's module.
@@ -153,21 +188,6 @@ func ropeKey(a ir.Attrs) string {
 		fmt.Fprintf(&b, "%s=%v;", k, a[k])
 	}
 	return b.String()
-}
-
-// RopeTable is the frequency table of a rope op's attributes (default or YaRN, HF's arithmetic).
-// The other targets build theirs with it, so every target rotates as the reference does.
-func RopeTable(a ir.Attrs) *kernels.RopeTable {
-	var y *kernels.Yarn
-	if a.MustStr("scaling") == "yarn" {
-		y = &kernels.Yarn{Factor: a.MustFloat("factor"), OrigMaxPos: a.MustInt("orig_max_pos"),
-			BetaFast: a.MustFloat("beta_fast"), BetaSlow: a.MustFloat("beta_slow")}
-	}
-	af := 1.0
-	if v, ok := a.Float("attn_factor"); ok {
-		af = v
-	}
-	return kernels.NewRope(int(a.MustInt("dims")), a.MustFloat("theta"), y, af)
 }
 
 // Seq is one sequence's part of a batch: its new rows, and where its tokens live in the engine's
@@ -260,7 +280,7 @@ func width(v *ir.Value) int { return int(v.Type.Shape.Last().N) }
 
 // exec interprets a whole function body (one without exchanges).
 func (p *Program) exec(ctx context.Context, f *ir.Func, env map[*ir.Value]*tensor, seqs []Seq, rows int) error {
-	r := &run{p: p, f: f, env: env, seqs: seqs, rows: rows, uses: f.Uses()}
+	r := &run{Cursor: interp.NewCursor(f, env), p: p, seqs: seqs, rows: rows}
 	return r.until(ctx, func(*ir.Op) bool { return false })
 }
 
@@ -294,7 +314,7 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 		if len(op.Weights) > k {
 			bias = wt(k)
 		}
-		kernels.Linear(out.f, x.f, x.rows, x.width, wt(0), n, bias)
+		kernels.LinearMat(out.f, x.f, x.rows, x.width, p.mat(op.Weights[0], 0), n, bias)
 		return out, nil
 	case ir.OpSlice:
 		x := arg(0)
@@ -307,7 +327,7 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 	case ir.OpRope:
 		x := arg(0)
 		out := &tensor{f: append([]float32(nil), x.f...), rows: x.rows, width: x.width}
-		p.ropes[ropeKey(a)].Apply(out.f, x.rows, arg(1).i, int(a.MustInt("heads")), int(a.MustInt("head_dim")),
+		kernels.ApplyRope(p.ropes[ropeKey(a)], out.f, x.rows, arg(1).i, int(a.MustInt("heads")), int(a.MustInt("head_dim")),
 			int(a.MustInt("offset")), a.MustStr("style"))
 		return out, nil
 	case ir.OpMLAAttention:
@@ -331,43 +351,28 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 		if len(op.Weights) == 1 {
 			bias = wt(0)
 		}
-		kernels.MoERoute(out.f, l.f, l.rows, l.width, bias, kernels.RouteParams{
-			Scoring: a.MustStr("scoring"), Method: a.MustStr("method"), TopK: int(a.MustInt("top_k")),
-			Groups: int(a.MustInt("groups")), TopKGroup: int(a.MustInt("topk_group")),
-			Norm: a["norm"].(bool), Scale: float32(a.MustFloat("scale")),
-		})
+		rp, err := opparams.Route(a, l.width)
+		if err != nil {
+			return nil, fmt.Errorf("moe_route: %w", err)
+		}
+		kernels.MoERoute(out.f, l.f, l.rows, l.width, bias, rp)
 		return out, nil
 	case ir.OpMoEExperts:
 		x, r := arg(0), arg(1)
 		out := newOut(x.rows, x.width)
 		inter := int(op.Weights[0].Type.Shape[1].N)
-		sc, _ := p.scratch.Get().(*expertScratch)
+		sc, _ := p.scratch.Get().(*kernels.MoEScratch)
 		if sc == nil {
-			sc = &expertScratch{}
+			sc = &kernels.MoEScratch{}
 		}
 		defer p.scratch.Put(sc)
-		expert := func(e int) (g, u, d []float32) {
-			var ws [3][]float32
-			for i, pr := range op.Weights[:3] {
-				h := p.half[pr]
-				if h == nil || h[e] == nil {
-					ws[i] = p.w[pr][e]
-					continue
-				}
-				if len(sc.w[i]) != len(h[e]) {
-					sc.w[i] = make([]float32, len(h[e]))
-				}
-				for k, v := range h[e] {
-					sc.w[i][k] = weights.BF16ToFloat32(v)
-				}
-				ws[i] = sc.w[i]
-			}
-			return ws[0], ws[1], ws[2]
+		expert := func(e int) (g, u, d kernels.Mat) {
+			return p.mat(op.Weights[0], e), p.mat(op.Weights[1], e), p.mat(op.Weights[2], e)
 		}
 		if p.expertBatch != nil {
 			countExpertBatches(r.f, x.rows, r.width, p.expertBatch)
 		}
-		kernels.MoEExpertsFn(out.f, x.f, x.rows, x.width, r.f, r.width, expert, inter)
+		kernels.MoEExperts(out.f, x.f, x.rows, x.width, r.f, r.width, expert, inter, sc)
 		return out, nil
 	case ir.OpLastTokens:
 		x := arg(0)

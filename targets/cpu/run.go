@@ -7,6 +7,7 @@ import (
 	"afdc/ir"
 	"afdc/runtime"
 	rt "afdc/runtime/tensor"
+	"afdc/targets/interp"
 )
 
 // run is one pass of the interpreter through a function body that can stop at an exchange and
@@ -14,45 +15,23 @@ import (
 // runtime's orchestration. Values die as soon as their last use is done so a step's memory stays at
 // a few layers' activations.
 type run struct {
+	interp.Cursor[*tensor]
 	p       *Program
-	f       *ir.Func
-	env     map[*ir.Value]*tensor
 	seqs    []Seq
 	rows    int
-	uses    map[*ir.Value]int
-	pc      int
 	pending *ir.Op // a remote_ffn stopped at: Resume supplies its result
 }
 
 // until executes ops from pc up to (not including) the first op stop accepts, or to the end.
 func (r *run) until(ctx context.Context, stop func(*ir.Op) bool) error {
-	for ; r.pc < len(r.f.Body); r.pc++ {
-		op := r.f.Body[r.pc]
-		if stop(op) {
-			return nil
-		}
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		res, err := r.p.step(op, r.env, r.seqs, r.rows)
+	return r.Until(ctx, stop, func(op *ir.Op) error {
+		res, err := r.p.step(op, r.Env, r.seqs, r.rows)
 		if err != nil {
-			return fmt.Errorf("@%s: %s: %w", r.f.Name, op.Info().Name, err)
+			return fmt.Errorf("@%s: %s: %w", r.F.Name, op.Info().Name, err)
 		}
-		r.done(op, res)
-	}
-	return nil
-}
-
-// done records op's result and drops the arguments it used last.
-func (r *run) done(op *ir.Op, res *tensor) {
-	if op.Result != nil {
-		r.env[op.Result] = res
-	}
-	for _, a := range op.Args {
-		if r.uses[a]--; r.uses[a] == 0 {
-			delete(r.env, a)
-		}
-	}
+		r.Done(op, res)
+		return nil
+	})
 }
 
 // Attention runs up to layer's send (or remote_ffn) and returns its payload as tensors that share
@@ -68,21 +47,21 @@ func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
 	if err != nil {
 		return nil, err
 	}
-	if r.pc == len(r.f.Body) {
+	if r.AtEnd() {
 		return nil, fmt.Errorf("layer %d is not exchanged by this program (or not next)", layer)
 	}
-	op := r.f.Body[r.pc]
+	op := r.Op()
 	payload := make([]rt.Tensor, len(op.Args))
 	for i, a := range op.Args {
-		t := r.env[a]
+		t := r.Env[a]
 		payload[i] = rt.FromF32(t.f, t.rows, t.width)
 	}
 	if op.Kind == ir.OpRemoteFFN {
 		r.pending = op
 		return payload, nil
 	}
-	r.done(op, nil)
-	r.pc++
+	r.Done(op, nil)
+	r.PC++
 	return payload, nil
 }
 
@@ -97,10 +76,10 @@ func (r *run) Resume(ctx context.Context, layer int, y rt.Tensor) error {
 		if err != nil {
 			return err
 		}
-		if r.pc == len(r.f.Body) {
+		if r.AtEnd() {
 			return fmt.Errorf("layer %d has no recv in this program (or not next)", layer)
 		}
-		op = r.f.Body[r.pc]
+		op = r.Op()
 	} else if l, _ := op.Exchange(ir.OpRemoteFFN); l != layer {
 		return fmt.Errorf("result of layer %d, expected layer %d's", layer, l)
 	}
@@ -108,9 +87,9 @@ func (r *run) Resume(ctx context.Context, layer int, y rt.Tensor) error {
 	if err := y.Check(rt.F32, r.rows, w); err != nil {
 		return fmt.Errorf("layer %d result: %w", layer, err)
 	}
-	r.done(op, &tensor{f: y.F32(), rows: r.rows, width: w})
+	r.Done(op, &tensor{f: y.F32(), rows: r.rows, width: w})
 	r.pending = nil
-	r.pc++
+	r.PC++
 	return nil
 }
 
@@ -124,8 +103,8 @@ func (r *run) Finish(ctx context.Context) (runtime.Output, error) {
 	if err := r.until(ctx, func(*ir.Op) bool { return false }); err != nil {
 		return out, err
 	}
-	for _, res := range r.f.Results {
-		switch t := r.env[res]; {
+	for _, res := range r.F.Results {
+		switch t := r.Env[res]; {
 		case t == nil:
 		case res.Type.DType == ir.I32:
 			out.Tokens = rt.FromI32(t.i, len(t.i))
@@ -134,7 +113,7 @@ func (r *run) Finish(ctx context.Context) (runtime.Output, error) {
 		}
 	}
 	if out.Logits.DType == rt.Invalid {
-		return out, fmt.Errorf("@%s returns no logits", r.f.Name)
+		return out, fmt.Errorf("@%s returns no logits", r.F.Name)
 	}
 	return out, nil
 }

@@ -51,12 +51,13 @@ const (
 // Register makes the CUDA target loadable by role executables.
 func Register() {
 	runtime.Register("cuda", func(mod *ir.Module, w runtime.Weights, opt runtime.LoadOptions) (runtime.Backend, error) {
-		// FP8 routed experts stay FP8 only when asked: measured on the H200 (docs/perf.md, "FP8
+		// FP8 routed experts stay FP8 only when asked: measured on the H200 (docs/perf-history.md, "FP8
 		// routed experts kept FP8"), their streaming kernels are no faster than bf16 GEMMs at decode
 		// batch 1-64, slower at 256, and prefill re-reads each expert per 8 tokens; what they buy is
 		// half the experts' memory.
 		return Load(mod, w, opt)
 	})
+	registerExecutable()
 }
 
 // Backend is a role program loaded onto one GPU.
@@ -621,12 +622,12 @@ func (b *Backend) FFN(ctx context.Context, q runtime.Queue, layer int, in []rt.T
 	}
 	rows := in[0].Rows()
 	for i, a := range f.Args {
-		if err := checkPayload(in[i], dtypeOf(a.Type.DType), rows, int(a.Type.Shape[1].N)); err != nil {
+		if err := checkPayload(in[i], a.Type.DType, rows, int(a.Type.Shape[1].N)); err != nil {
 			return fmt.Errorf("layer %d payload %d: %w", layer, i, err)
 		}
 	}
 	res := f.Results[0]
-	if err := checkPayload(out, dtypeOf(res.Type.DType), rows, int(res.Type.Shape.Last().N)); err != nil {
+	if err := checkPayload(out, res.Type.DType, rows, int(res.Type.Shape.Last().N)); err != nil {
 		return fmt.Errorf("layer %d output buffer: %w", layer, err)
 	}
 	return b.do(func() error {
@@ -686,21 +687,6 @@ func checkPayload(t rt.Tensor, dt rt.DType, shape ...int) error {
 		return fmt.Errorf("tensor %s has no device memory, expected a buffer from the backend's Alloc", t)
 	}
 	return nil
-}
-
-// dtypeOf maps an IR dtype to a tensor dtype.
-func dtypeOf(d ir.DType) rt.DType {
-	switch d {
-	case ir.F32:
-		return rt.F32
-	case ir.BF16:
-		return rt.BF16
-	case ir.F16:
-		return rt.F16
-	case ir.I32:
-		return rt.I32
-	}
-	return rt.Invalid
 }
 
 // streamingProfile is the shipped hardware profile of the device named name where its

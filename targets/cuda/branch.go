@@ -175,7 +175,7 @@ func (r *run) launchBranch(br *branch) error {
 			err = fmt.Errorf("%s (shared experts, side stream): %w", op.Info().Name, err)
 			break
 		}
-		r.done(op, res)
+		r.Done(op, res)
 	}
 	r.q.s, r.onSide = main, false
 	// The join is recorded whatever happened: on an error, until makes the stream wait for it, so

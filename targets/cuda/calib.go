@@ -148,7 +148,7 @@ func (b *Backend) RandomFill(t rt.Tensor, seed int64) error {
 	if !ok || t.Mem != rt.Device || t.Ptr == 0 {
 		return fmt.Errorf("random fill: %s, expected a device tensor of f32 or bf16", t)
 	}
-	n := uint64(t.Len() / t.DType.Size())
+	n := uint64(t.Len() / int(t.DType.Size()))
 	return b.do(func() error {
 		return withFill("random fill", func(fill cu.Function) error {
 			args := cu.NewArgs(7)

@@ -12,6 +12,7 @@ import (
 	"afdc/runtime"
 	rt "afdc/runtime/tensor"
 	"afdc/targets/cuda/cu"
+	"afdc/targets/interp"
 )
 
 // dval is a value of a run in device memory: rows × width elements of dt, dense.
@@ -28,14 +29,11 @@ func (v dval) bytes() int    { return v.rows * v.rowBytes() }
 // each exchange and resumes when the FFN's result arrives, or one chunk of an FFN layer. Every op
 // enqueues its kernels and GEMMs on the queue's stream; values live in the queue's arena.
 type run struct {
+	interp.Cursor[dval]
 	b       *Backend
 	q       *queue
-	f       *ir.Func
-	env     map[*ir.Value]dval
-	uses    map[*ir.Value]int
 	rows    int
 	seqs    int
-	pc      int
 	pending *ir.Op
 
 	// A stage's inputs on the device. maxBlocks is the block table's width: the step's most blocks
@@ -244,7 +242,7 @@ func (b *Backend) begin(ctx context.Context, q *queue, f *ir.Func, batch runtime
 	for i, st := range seqs {
 		copy(in.table[i*in.maxBlocks:], st.blocks)
 	}
-	r := &run{b: b, q: q, f: f, env: map[*ir.Value]dval{}, uses: f.Uses(), rows: rows, seqs: n, logits: batch.Logits,
+	r := &run{Cursor: interp.NewCursor(f, map[*ir.Value]dval{}), b: b, q: q, rows: rows, seqs: n, logits: batch.Logits,
 		longest: in.ctxStride}
 	if bucket, ok := b.graphBucket(f, tokens); ok && bucket*nextPow2(in.maxBlocks) <= tableEntries {
 		real := in
@@ -275,8 +273,8 @@ func (r *run) stage(in stepInputs) error {
 		}
 	}
 	r.tokPos = posP
-	r.env[r.f.Args[0]] = dval{p: idsP, dt: ir.I32, rows: r.rows, width: 1}
-	r.env[r.f.Args[1]] = dval{p: posP, dt: ir.I32, rows: r.rows, width: 1}
+	r.Env[r.F.Args[0]] = dval{p: idsP, dt: ir.I32, rows: r.rows, width: 1}
+	r.Env[r.F.Args[1]] = dval{p: posP, dt: ir.I32, rows: r.rows, width: 1}
 	if in.sampling != nil {
 		return r.samplingInputs(in.sampling, in.keys)
 	}
@@ -364,16 +362,9 @@ func (r *run) until(ctx context.Context, stop func(*ir.Op) bool) (err error) {
 			r.pendingJoin = nil
 		}
 	}()
-	for ; r.pc < len(r.f.Body); r.pc++ {
-		op := r.f.Body[r.pc]
-		if stop(op) {
-			return nil
-		}
-		if err := ctx.Err(); err != nil {
-			return err
-		}
+	err = r.Until(ctx, stop, func(op *ir.Op) error {
 		if r.sectioned() {
-			if name, ok := r.b.sectionAt[r.f][r.pc]; ok {
+			if name, ok := r.b.sectionAt[r.F][r.PC]; ok {
 				if err := r.section(name); err != nil {
 					return err
 				}
@@ -381,11 +372,11 @@ func (r *run) until(ctx context.Context, stop func(*ir.Op) bool) (err error) {
 		}
 		if br := r.b.branchAt[op]; br != nil && r.overlaps() {
 			if err := r.launchBranch(br); err != nil {
-				return fmt.Errorf("@%s: %w", r.f.Name, err)
+				return fmt.Errorf("@%s: %w", r.F.Name, err)
 			}
 		}
 		if r.early[op] {
-			continue // run on the side stream already
+			return nil // run on the side stream already
 		}
 		if op == r.pendingJoin {
 			if err := r.q.s.WaitEvent(r.q.joined); err != nil {
@@ -404,25 +395,18 @@ func (r *run) until(ctx context.Context, stop func(*ir.Op) bool) (err error) {
 			res, err = r.step(op)
 		}
 		if err != nil {
-			return fmt.Errorf("@%s: %s: %w", r.f.Name, op.Info().Name, err)
+			return fmt.Errorf("@%s: %s: %w", r.F.Name, op.Info().Name, err)
 		}
-		r.done(op, res)
+		r.Done(op, res)
+		return nil
+	})
+	if err != nil || !r.AtEnd() {
+		return err // stopped before an op: the open section goes on
 	}
 	if r.open != nil {
 		return r.section("")
 	}
 	return nil
-}
-
-func (r *run) done(op *ir.Op, res dval) {
-	if op.Result != nil {
-		r.env[op.Result] = res
-	}
-	for _, a := range op.Args {
-		if r.uses[a]--; r.uses[a] == 0 {
-			delete(r.env, a)
-		}
-	}
 }
 
 // Attention runs up to layer's send and returns its payload: host tensors filled when the queue is
@@ -440,27 +424,27 @@ func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
 		if err != nil {
 			return err
 		}
-		if r.pc == len(r.f.Body) {
+		if r.AtEnd() {
 			return fmt.Errorf("layer %d is not exchanged by this program (or not next)", layer)
 		}
-		op := r.f.Body[r.pc]
+		op := r.Op()
 		for _, a := range op.Args {
-			v := r.env[a]
+			v := r.Env[a]
 			v.rows -= r.pad // a graph step's dummy rows are not sent
 			if r.b.payloadMem == rt.Device {
 				// A device transport sends the value itself: it lives in the run's arena until the
 				// queue's next run, and the transfer is enqueued on the same stream.
-				out = append(out, rt.Tensor{DType: dtypeOf(v.dt), Shape: []int{v.rows, v.width}, Mem: rt.Device, Ptr: uintptr(v.p)})
+				out = append(out, rt.Tensor{DType: v.dt, Shape: []int{v.rows, v.width}, Mem: rt.Device, Ptr: uintptr(v.p)})
 				continue
 			}
-			t := rt.New(dtypeOf(v.dt), v.rows, v.width)
+			t := rt.New(v.dt, v.rows, v.width)
 			if err := r.q.download(t.Bytes, v.p); err != nil {
 				return err
 			}
 			out = append(out, t)
 		}
-		r.done(op, dval{})
-		r.pc++
+		r.Done(op, dval{})
+		r.PC++
 		return nil
 	})
 	return out, err
@@ -477,10 +461,10 @@ func (r *run) Resume(ctx context.Context, layer int, y rt.Tensor) error {
 		if err != nil {
 			return err
 		}
-		if r.pc == len(r.f.Body) {
+		if r.AtEnd() {
 			return fmt.Errorf("layer %d has no recv in this program (or not next)", layer)
 		}
-		op := r.f.Body[r.pc]
+		op := r.Op()
 		from := r.fromTensor
 		if r.graph {
 			from = r.graphRecv
@@ -489,8 +473,8 @@ func (r *run) Resume(ctx context.Context, layer int, y rt.Tensor) error {
 		if err != nil {
 			return fmt.Errorf("layer %d result: %w", layer, err)
 		}
-		r.done(op, v)
-		r.pc++
+		r.Done(op, v)
+		r.PC++
 		return nil
 	})
 }
@@ -500,7 +484,7 @@ func (r *run) Resume(ctx context.Context, layer int, y rt.Tensor) error {
 func (r *run) fromTensor(t rt.Tensor, val *ir.Value) (dval, error) {
 	w := int(val.Type.Shape.Last().N)
 	v := dval{dt: val.Type.DType, rows: r.rows, width: w}
-	want := rt.Tensor{DType: dtypeOf(v.dt), Shape: []int{r.rows, w}}
+	want := rt.Tensor{DType: v.dt, Shape: []int{r.rows, w}}
 	if t.DType != want.DType || len(t.Shape) != 2 || t.Shape[0] != r.rows || t.Shape[1] != w {
 		return v, fmt.Errorf("tensor %s, expected %s", t, want)
 	}
@@ -534,11 +518,11 @@ func (r *run) Finish(ctx context.Context) (runtime.Output, error) {
 // logits only where wanted (wantLogits).
 func (r *run) outputs(out *runtime.Output) error {
 	samples := false
-	for _, res := range r.f.Results {
+	for _, res := range r.F.Results {
 		samples = samples || res.Type.DType == ir.I32
 	}
-	for _, res := range r.f.Results {
-		v, ok := r.env[res]
+	for _, res := range r.F.Results {
+		v, ok := r.Env[res]
 		if !ok {
 			continue
 		}
@@ -564,7 +548,7 @@ func (r *run) outputs(out *runtime.Output) error {
 		}
 	}
 	if out.Logits.DType == rt.Invalid && out.Tokens.DType == rt.Invalid {
-		return fmt.Errorf("@%s returns neither tokens nor logits", r.f.Name)
+		return fmt.Errorf("@%s returns neither tokens nor logits", r.F.Name)
 	}
 	return nil
 }
@@ -613,7 +597,7 @@ func (b *Backend) ffnChunk(ctx context.Context, q *queue, f *ir.Func, in []rt.Te
 			return err
 		}
 	}
-	r := &run{b: b, q: q, f: f, env: map[*ir.Value]dval{}, uses: f.Uses(), rows: n}
+	r := &run{Cursor: interp.NewCursor(f, map[*ir.Value]dval{}), b: b, q: q, rows: n}
 	for i, a := range f.Args {
 		t := in[i]
 		if t.Mem == rt.Host {
@@ -626,12 +610,12 @@ func (b *Backend) ffnChunk(ctx context.Context, q *queue, f *ir.Func, in []rt.Te
 		if err != nil {
 			return fmt.Errorf("payload %d: %w", i, err)
 		}
-		r.env[a] = v
+		r.Env[a] = v
 	}
 	if err := r.until(ctx, func(*ir.Op) bool { return false }); err != nil {
 		return err
 	}
-	y := r.env[f.Results[0]]
+	y := r.Env[f.Results[0]]
 	if out.Mem == rt.Device {
 		o := deviceRows(out, r0, n)
 		r.q.dirty = true
@@ -648,7 +632,7 @@ func deviceRows(t rt.Tensor, r0, n int) rt.Tensor {
 
 // step enqueues one op and returns its result.
 func (r *run) step(op *ir.Op) (dval, error) {
-	arg := func(i int) dval { return r.env[op.Args[i]] }
+	arg := func(i int) dval { return r.Env[op.Args[i]] }
 	ks := r.b.opk[op]
 	a := op.Attrs
 	var res dval
@@ -683,7 +667,7 @@ func (r *run) step(op *ir.Op) (dval, error) {
 		return res, r.launch(ks["slice"], ptr("out", res.p), ptr("x", arg(0).p), i32("rows", res.rows))
 	case ir.OpRope:
 		x := arg(0)
-		if r.uses[op.Args[0]] > 1 {
+		if r.Uses[op.Args[0]] > 1 {
 			// The rope kernel works in place; the input lives on, so rotate a copy.
 			y, err := r.alloc(x.dt, x.rows, x.width)
 			if err != nil {

@@ -353,13 +353,13 @@ type segState struct {
 }
 
 func (r *run) saveSegment(stop func(*ir.Op) bool) segState {
-	st := segState{mark: r.q.arena.Mark(), pc: r.pc, saved: map[*ir.Value]dval{}}
-	for _, op := range r.f.Body[r.pc:] {
+	st := segState{mark: r.q.arena.Mark(), pc: r.PC, saved: map[*ir.Value]dval{}}
+	for _, op := range r.F.Body[r.PC:] {
 		if stop(op) {
 			break
 		}
 		for _, a := range op.Args {
-			if v, ok := r.env[a]; ok {
+			if v, ok := r.Env[a]; ok {
 				st.saved[a] = v
 			}
 		}
@@ -370,16 +370,16 @@ func (r *run) saveSegment(stop func(*ir.Op) bool) segState {
 // restoreSegment undoes the ops run since st: their results leave the environment, their uses come
 // back, the values they consumed return, and the arena is back at its mark.
 func (r *run) restoreSegment(st segState) {
-	for _, op := range r.f.Body[st.pc:r.pc] {
+	for _, op := range r.F.Body[st.pc:r.PC] {
 		if op.Result != nil {
-			delete(r.env, op.Result)
+			delete(r.Env, op.Result)
 		}
 		for _, a := range op.Args {
-			r.uses[a]++
+			r.Uses[a]++
 		}
 	}
-	maps.Copy(r.env, st.saved)
-	r.pc = st.pc
+	maps.Copy(r.Env, st.saved)
+	r.PC = st.pc
 	r.q.arena.Release(st.mark)
 }
 
@@ -446,7 +446,7 @@ func (r *run) graphSegment(ctx context.Context, stop func(*ir.Op) bool) error {
 func (r *run) unpad(ctx context.Context, stop func(*ir.Op) bool) error {
 	in := r.unpadded
 	r.graph, r.pad, r.rows, r.seqs, r.unpadded = false, 0, len(in.ids), len(in.last), nil
-	r.env, r.uses, r.pc = map[*ir.Value]dval{}, r.f.Uses(), 0
+	r.Env, r.Uses, r.PC = map[*ir.Value]dval{}, r.F.Uses(), 0
 	r.q.arena.Reset()
 	if err := r.stage(*in); err != nil {
 		return err
@@ -461,7 +461,7 @@ func (r *run) unpad(ctx context.Context, stop func(*ir.Op) bool) error {
 func (r *run) graphRecv(t rt.Tensor, val *ir.Value) (dval, error) {
 	w := int(val.Type.Shape.Last().N)
 	real := r.rows - r.pad
-	want := rt.Tensor{DType: dtypeOf(val.Type.DType), Shape: []int{real, w}}
+	want := rt.Tensor{DType: val.Type.DType, Shape: []int{real, w}}
 	if t.DType != want.DType || len(t.Shape) != 2 || t.Shape[0] != real || t.Shape[1] != w {
 		return dval{}, fmt.Errorf("tensor %s, expected %s", t, want)
 	}

@@ -10,6 +10,7 @@ import (
 	"afdc/ir"
 	"afdc/targets/cuda/cu"
 	"afdc/targets/cuda/device"
+	"afdc/targets/interp"
 )
 
 func TestGraphBuckets(t *testing.T) {
@@ -273,27 +274,27 @@ func TestSegmentRestore(t *testing.T) {
 		{Kind: ir.OpAdd, Args: []*ir.Value{y, y}, Result: c},
 	}, Results: []*ir.Value{c}}
 	q := &queue{arena: device.NewArena(0x1000, 1<<20)}
-	r := &run{q: q, f: f, env: map[*ir.Value]dval{x: {p: 0x10}, y: {p: 0x20}}, uses: f.Uses()}
+	r := &run{Cursor: interp.NewCursor(f, map[*ir.Value]dval{x: {p: 0x10}, y: {p: 0x20}}), q: q}
 	if _, err := q.arena.Alloc(100); err != nil { // the step's inputs
 		t.Fatal(err)
 	}
-	wantEnv, wantUses, wantUsed := fmt.Sprint(r.env), fmt.Sprint(r.uses), q.arena.Used()
+	wantEnv, wantUses, wantUsed := fmt.Sprint(r.Env), fmt.Sprint(r.Uses), q.arena.Used()
 	stop := func(op *ir.Op) bool { return op == send }
 	st := r.saveSegment(stop)
 	// What until does for the two adds: an allocation each, then done.
-	for r.pc < len(f.Body) && !stop(f.Body[r.pc]) {
+	for r.PC < len(f.Body) && !stop(f.Body[r.PC]) {
 		p, err := q.arena.Alloc(64)
 		if err != nil {
 			t.Fatal(err)
 		}
-		r.done(f.Body[r.pc], dval{p: p})
-		r.pc++
+		r.Done(f.Body[r.PC], dval{p: p})
+		r.PC++
 	}
-	if _, ok := r.env[x]; ok || r.pc != 2 {
-		t.Fatalf("after the segment: x still in env (%v) or pc %d, want x consumed and pc 2", ok, r.pc)
+	if _, ok := r.Env[x]; ok || r.PC != 2 {
+		t.Fatalf("after the segment: x still in env (%v) or pc %d, want x consumed and pc 2", ok, r.PC)
 	}
 	r.restoreSegment(st)
-	if fmt.Sprint(r.env) != wantEnv || fmt.Sprint(r.uses) != wantUses || q.arena.Used() != wantUsed || r.pc != 0 {
-		t.Errorf("restored: env %v uses %v arena %d pc %d; want env %s uses %s arena %d pc 0", r.env, r.uses, q.arena.Used(), r.pc, wantEnv, wantUses, wantUsed)
+	if fmt.Sprint(r.Env) != wantEnv || fmt.Sprint(r.Uses) != wantUses || q.arena.Used() != wantUsed || r.PC != 0 {
+		t.Errorf("restored: env %v uses %v arena %d pc %d; want env %s uses %s arena %d pc 0", r.Env, r.Uses, q.arena.Used(), r.PC, wantEnv, wantUses, wantUsed)
 	}
 }

@@ -66,7 +66,7 @@ func stagePriority(i, least, greatest int) int { return min(greatest+i, least) }
 // kernels need SMs too), stage 0's blocks go first, and stage 1 has the FFN's whole stage-0 layer
 // to catch up. Where both roles share a GPU (the pair over TCP on one GPU) the queues keep the
 // default priority: there the two backends' stages were ordered against each other, and the
-// split step ran slower on an H200 at every shape (docs/perf.md, the fifth speed run).
+// split step ran slower on an H200 at every shape (docs/perf-history.md, the fifth speed run).
 func (b *Backend) SetStagePriorities() { b.stagePriorities = true }
 
 func (b *Backend) newQueue() (*queue, error) {

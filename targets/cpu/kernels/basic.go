@@ -69,49 +69,6 @@ func RMSNorm(out, x []float32, rows, width int, w []float32, eps float32) {
 	})
 }
 
-// Linear computes out ([rows, outDim]) = x ([rows, in]) · wᵀ (+ bias), with w in HF layout [outDim, in]:
-//
-//	out[r][o] = dot(x[r], w[o]) (+ bias[o], one float32 add after the dot)
-//
-// bias may be nil. Each dot is one gonum Sdot over the row whose order depends only on `in` and the
-// weight row's address, so out[r] is bit-identical whatever else is in the batch. Work above ~1e5
-// multiply-accumulates is split over GOMAXPROCS goroutines by output column.
-func Linear(out, x []float32, rows, in int, w []float32, outDim int, bias []float32) {
-	checkLen("Linear", "x", len(x), rows*in)
-	checkLen("Linear", "w", len(w), outDim*in)
-	checkLen("Linear", "out", len(out), rows*outDim)
-	if bias != nil {
-		checkLen("Linear", "bias", len(bias), outDim)
-	}
-	parallelFor(outDim, rows*in*outDim, func(lo, hi int) {
-		linearCols(out, x, rows, in, w, outDim, bias, lo, hi)
-	})
-}
-
-// linearRowBlock is how many activation rows meet each weight row while it sits in L1. Rows of a
-// power-of-two width alias onto a few cache sets, so streaming all rows per weight row falls out of L2
-// at large batches; eight rows (64 KiB at in = 2048) stay resident, and the weights are re-read once
-// per block from memory, which is cheap next to the dots.
-const linearRowBlock = 8
-
-// linearCols computes output columns [lo, hi) of Linear for all rows. Blocking only reorders
-// independent dots, so it never changes a bit of the result.
-func linearCols(out, x []float32, rows, in int, w []float32, outDim int, bias []float32, lo, hi int) {
-	for rb := 0; rb < rows; rb += linearRowBlock {
-		re := min(rb+linearRowBlock, rows)
-		for o := lo; o < hi; o++ {
-			wo := w[o*in : (o+1)*in]
-			for r := rb; r < re; r++ {
-				s := dot(x[r*in:(r+1)*in], wo)
-				if bias != nil {
-					s += bias[o]
-				}
-				out[r*outDim+o] = s
-			}
-		}
-	}
-}
-
 // SiluMul computes the SwiGLU product elementwise, in float32 as torch does:
 //
 //	out[i] = silu(g[i]) * u[i],   silu(g) = g / (1 + exp(-g))

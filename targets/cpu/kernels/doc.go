@@ -11,11 +11,14 @@
 // depend on which or how many other rows share the call. Every reduction over a row runs in an order
 // fixed by the row's own length and the weight/cache layout only; work is parallelised across rows,
 // output columns, or (token, head) pairs, never by splitting a reduction. This is what makes split
-// attention/FFN execution equal to monolithic execution bit for bit. Dot products use gonum's blas32
-// (assembly on amd64). Its dot kernel peels leading elements until the SECOND operand is 16-byte
-// aligned, so the summation order depends on that operand's address: every call here passes as the
-// second operand a vector whose address does not depend on the batch or the block table (a weight
-// row, or the query-side vector in attention, where the cache row goes first).
+// attention/FFN execution equal to monolithic execution bit for bit. The weight products (Linear,
+// the routed experts) run their own kernels (dot.go: AVX-512 or AVX2 assembly on amd64, portable Go
+// elsewhere) in one canonical order fixed by the length, over f32 or bf16 weights. The attention
+// kernels' dot products use gonum's blas32 (assembly on amd64). Its dot kernel peels leading
+// elements until the SECOND operand is 16-byte aligned, so the summation order depends on that
+// operand's address: every call passes as the second operand a vector whose address does not
+// depend on the batch or the block table (a weight row, or the query-side vector where the cache
+// row goes first).
 //
 // Shape mismatches are programming errors of the caller (the compiler verified the program's shapes);
 // kernels without an error result panic with a message naming the kernel, the argument, what was found

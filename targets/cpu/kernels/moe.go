@@ -3,46 +3,9 @@ package kernels
 import (
 	"fmt"
 	"math"
+
+	"afdc/targets/opparams"
 )
-
-// RouteParams selects the router math of a MoE layer (ARCH §3.2, §3.3, §4.2).
-type RouteParams struct {
-	Scoring   string  // "softmax" (DeepSeek-V2) or "sigmoid" (V3, GLM-4.5)
-	Method    string  // "greedy", "group_limited_greedy" (V2) or "noaux_tc" (V3, GLM)
-	TopK      int     // experts per token
-	Groups    int     // n_group (1 disables group limiting)
-	TopKGroup int     // groups kept per token
-	Norm      bool    // renormalise the selected weights (norm_topk_prob); V2 lowering must pass false
-	Scale     float32 // routed_scaling_factor, applied last
-}
-
-// Validate reports the first parameter that does not fit a router over `experts` experts.
-func (p RouteParams) Validate(experts int) error {
-	switch {
-	case experts <= 0:
-		return fmt.Errorf("route: experts = %d, expected > 0", experts)
-	case p.Scoring != "softmax" && p.Scoring != "sigmoid":
-		return fmt.Errorf("route: scoring %q, expected softmax or sigmoid", p.Scoring)
-	case p.Method != "greedy" && p.Method != "group_limited_greedy" && p.Method != "noaux_tc":
-		return fmt.Errorf("route: method %q, expected greedy, group_limited_greedy or noaux_tc", p.Method)
-	case p.Groups <= 0 || experts%p.Groups != 0:
-		return fmt.Errorf("route: groups %d does not divide experts %d", p.Groups, experts)
-	case p.Method != "greedy" && (p.TopKGroup <= 0 || p.TopKGroup > p.Groups):
-		return fmt.Errorf("route: topk_group %d, expected 1..groups %d", p.TopKGroup, p.Groups)
-	case p.TopK <= 0:
-		return fmt.Errorf("route: top_k %d, expected > 0", p.TopK)
-	case !(p.Scale > 0):
-		return fmt.Errorf("route: scale %v, expected > 0", p.Scale)
-	}
-	allowed := experts
-	if p.Method != "greedy" {
-		allowed = p.TopKGroup * (experts / p.Groups)
-	}
-	if p.TopK > allowed {
-		return fmt.Errorf("route: top_k %d exceeds the %d experts in the kept groups", p.TopK, allowed)
-	}
-	return nil
-}
 
 // MoERoute turns router logits ([rows, experts], float32 = F.linear(x.float(), gate.float())) into a dense
 // [rows, experts] matrix of routing weights, 0 for unselected experts. bias (e_score_correction_bias,
@@ -60,7 +23,7 @@ func (p RouteParams) Validate(experts int) error {
 //
 // Ties in every top-k choose the lower index (deterministic; torch leaves ties unspecified). Rows are
 // independent. Invalid parameters (see Validate) panic: the compiler validates the config first.
-func MoERoute(out, logits []float32, rows, experts int, bias []float32, p RouteParams) {
+func MoERoute(out, logits []float32, rows, experts int, bias []float32, p opparams.RouteParams) {
 	if err := p.Validate(experts); err != nil {
 		panic("kernels.MoERoute: " + err.Error())
 	}
@@ -179,17 +142,53 @@ func argmaxUnpicked(v []float32, picked []bool) int {
 
 // MoEExpertsFn combines the routed experts (SwiGLU, no bias) of every row of x ([rows, hidden]) with
 // the dense routing matrix route ([rows, experts], from MoERoute). weights(e) gives expert e's gate
-// and up, each [inter, hidden], and down, [hidden, inter]; it is called only for an expert some row
-// chose, one expert at a time, so a caller that keeps experts in bf16 can widen each into a scratch
-// buffer there (the widening is exact, so the result is the same bits). out ([rows, hidden]) is
-// zeroed, then for experts e ascending and each row with route[r][e] != 0:
+// and up, each [inter, hidden], and down, [hidden, inter], as float32; MoEExperts is the same over
+// f32 or bf16 weights, with its buffers kept between calls. out ([rows, hidden]) is zeroed, then for
+// experts e ascending and each row with route[r][e] != 0:
 //
 //	h = SiluMul(gate[e]·x[r], up[e]·x[r]);  out[r][j] = out[r][j] + float32(route[r][e] · (down[e]·h)[j])
 //
 // This is HF 5.17's eager loop (o * w, then y.index_add_ in ascending expert order) for a float32
-// model. Rows that chose e are gathered into one block per expert and run through Linear; Linear is
-// per-row exact, so the block composition never changes a row's bits.
+// model.
 func MoEExpertsFn(out, x []float32, rows, hidden int, route []float32, experts int, weights func(e int) (gate, up, down []float32), inter int) {
+	MoEExperts(out, x, rows, hidden, route, experts, func(e int) (Mat, Mat, Mat) {
+		g, u, d := weights(e)
+		return F32Mat(g), F32Mat(u), F32Mat(d)
+	}, inter, nil)
+}
+
+// MoEScratch holds MoEExperts' buffers from one call to the next, so a decode step allocates
+// nothing once they have grown. Its zero value is ready; one call at a time may use it.
+type MoEScratch struct {
+	start, fill []int // per expert: its first slot; the next slot to fill
+	row         []int // per slot (a row's choice of an expert, grouped by expert): the row
+	weight      []float32
+	xg, h, u, d []float32 // per slot: the row's input, SiLU·mul of gate and up (up's scratch), down
+	mats        [][3]Mat  // per expert: gate, up, down (only for experts some row chose)
+	tasks       []moeTask
+}
+
+// moeTask is columns [lo, hi) of one expert's product (e < 0: of the combination, all experts).
+type moeTask struct{ e, lo, hi int }
+
+// moeCols is how many output columns one task of the experts' products computes: small enough that
+// the experts of a decode step make a few tasks per core, large enough to amortise the task.
+const moeCols = 64
+
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	return s[:n]
+}
+
+// MoEExperts is MoEExpertsFn over weights held as f32 or bf16 (weights(e) is called once per expert
+// some row chose, before any product runs), with sc keeping the buffers between calls (nil: fresh
+// ones). The rows that chose each expert are gathered into a block; then, over all experts at once,
+// gate and up with SiLU·mul, down, and the weighted sum run as tasks of moeCols columns spread
+// over the package's workers. Every element is a dot in the canonical order (dot.go) and the sum
+// adds experts in ascending order per row, so no grouping or scheduling changes a row's bits.
+func MoEExperts(out, x []float32, rows, hidden int, route []float32, experts int, weights func(e int) (gate, up, down Mat), inter int, sc *MoEScratch) {
 	const k = "MoEExperts"
 	checkPos(k, "hidden", hidden)
 	checkPos(k, "inter", inter)
@@ -197,53 +196,90 @@ func MoEExpertsFn(out, x []float32, rows, hidden int, route []float32, experts i
 	checkLen(k, "out", len(out), rows*hidden)
 	checkLen(k, "route", len(route), rows*experts)
 	clear(out)
-	var (
-		idx        []int
-		xb, g, u   []float32
-		d          []float32
-		maxN       int
-		allRowsBuf = x
-	)
-	for e := 0; e < experts; e++ {
-		idx = idx[:0]
-		for r := 0; r < rows; r++ {
-			if route[r*experts+e] != 0 {
-				idx = append(idx, r)
-			}
-		}
-		n := len(idx)
-		if n == 0 {
-			continue
-		}
-		gate, up, down := weights(e)
-		checkLen(k, fmt.Sprintf("gate[%d]", e), len(gate), inter*hidden)
-		checkLen(k, fmt.Sprintf("up[%d]", e), len(up), inter*hidden)
-		checkLen(k, fmt.Sprintf("down[%d]", e), len(down), hidden*inter)
-		if n > maxN {
-			maxN = n
-			xb = make([]float32, n*hidden)
-			g = make([]float32, n*inter)
-			u = make([]float32, n*inter)
-			d = make([]float32, n*hidden)
-		}
-		xe := allRowsBuf
-		if n != rows {
-			xe = xb[:n*hidden]
-			for j, r := range idx {
-				copy(xe[j*hidden:(j+1)*hidden], x[r*hidden:(r+1)*hidden])
-			}
-		}
-		ge, ue, de := g[:n*inter], u[:n*inter], d[:n*hidden]
-		Linear(ge, xe, n, hidden, gate, inter, nil)
-		Linear(ue, xe, n, hidden, up, inter, nil)
-		SiluMul(ge, ge, ue)
-		Linear(de, ge, n, inter, down, hidden, nil)
-		for j, r := range idx {
-			w := route[r*experts+e]
-			or := out[r*hidden : (r+1)*hidden]
-			for c, dv := range de[j*hidden : (j+1)*hidden] {
-				or[c] += float32(w * dv)
+	if sc == nil {
+		sc = &MoEScratch{}
+	}
+	// Slots grouped by expert, rows ascending within each (a counting sort).
+	start := grow(sc.start, experts+1)
+	clear(start)
+	for r := range rows {
+		for e, w := range route[r*experts : (r+1)*experts] {
+			if w != 0 {
+				start[e+1]++
 			}
 		}
 	}
+	for e := range experts {
+		start[e+1] += start[e]
+	}
+	slots := start[experts]
+	fill := append(grow(sc.fill, experts)[:0], start[:experts]...)
+	row, weight := grow(sc.row, slots), grow(sc.weight, slots)
+	for r := range rows {
+		for e, w := range route[r*experts : (r+1)*experts] {
+			if w != 0 {
+				row[fill[e]], weight[fill[e]] = r, w
+				fill[e]++
+			}
+		}
+	}
+	xg := grow(sc.xg, slots*hidden)
+	h, u, d := grow(sc.h, slots*inter), grow(sc.u, slots*inter), grow(sc.d, slots*hidden)
+	for j, r := range row {
+		copy(xg[j*hidden:(j+1)*hidden], x[r*hidden:(r+1)*hidden])
+	}
+	mats := grow(sc.mats, experts)
+	tasks := sc.tasks[:0]
+	for e := range experts {
+		if start[e+1] == start[e] {
+			continue
+		}
+		g, up, dn := weights(e)
+		checkLen(k, fmt.Sprintf("gate[%d]", e), g.Len(), inter*hidden)
+		checkLen(k, fmt.Sprintf("up[%d]", e), up.Len(), inter*hidden)
+		checkLen(k, fmt.Sprintf("down[%d]", e), dn.Len(), hidden*inter)
+		mats[e] = [3]Mat{g, up, dn}
+		for lo := 0; lo < inter; lo += moeCols {
+			tasks = append(tasks, moeTask{e, lo, min(lo+moeCols, inter)})
+		}
+	}
+	gateUp := len(tasks)
+	for e := range experts {
+		if start[e+1] > start[e] {
+			for lo := 0; lo < hidden; lo += moeCols {
+				tasks = append(tasks, moeTask{e, lo, min(lo+moeCols, hidden)})
+			}
+		}
+	}
+	sc.start, sc.fill, sc.row, sc.weight, sc.xg, sc.h, sc.u, sc.d, sc.mats, sc.tasks = start, fill, row, weight, xg, h, u, d, mats, tasks
+
+	// Gate and up, then SiLU·mul, per expert and block of inter columns.
+	parallelTasks(gateUp, slots*2*hidden*inter, func(i int) {
+		t := tasks[i]
+		s0, n := start[t.e], start[t.e+1]-start[t.e]
+		xe := xg[s0*hidden : (s0+n)*hidden]
+		he, ue := h[s0*inter:(s0+n)*inter], u[s0*inter:(s0+n)*inter]
+		linearBlock(he, xe, n, hidden, mats[t.e][0], inter, nil, t.lo, t.hi)
+		linearBlock(ue, xe, n, hidden, mats[t.e][1], inter, nil, t.lo, t.hi)
+		for j := range n {
+			c := he[j*inter+t.lo : j*inter+t.hi]
+			SiluMul(c, c, ue[j*inter+t.lo:j*inter+t.hi])
+		}
+	})
+	// Down, per expert and block of hidden columns.
+	parallelTasks(len(tasks)-gateUp, slots*hidden*inter, func(i int) {
+		t := tasks[gateUp+i]
+		s0, n := start[t.e], start[t.e+1]-start[t.e]
+		linearBlock(d[s0*hidden:(s0+n)*hidden], h[s0*inter:(s0+n)*inter], n, inter, mats[t.e][2], hidden, nil, t.lo, t.hi)
+	})
+	// The weighted sum, experts ascending for every element, per block of hidden columns.
+	parallelFor(hidden, slots*hidden*16, func(lo, hi int) {
+		for j, r := range row {
+			w := weight[j]
+			or := out[r*hidden+lo : r*hidden+hi]
+			for c, dv := range d[j*hidden+lo : j*hidden+hi] {
+				or[c] += float32(w * dv)
+			}
+		}
+	})
 }

@@ -1,13 +1,14 @@
 package kernels
 
 import (
+	"afdc/targets/opparams"
 	"math"
 	"strings"
 	"testing"
 )
 
 func TestRopeDefaultInvFreq(t *testing.T) {
-	r := NewRope(64, 1e6, nil, 1)
+	r := opparams.NewRope(64, 1e6, nil, 1)
 	want := make([]float64, 32)
 	for i := range want {
 		want[i] = 1 / math.Pow(1e6, float64(2*i)/64)
@@ -17,7 +18,7 @@ func TestRopeDefaultInvFreq(t *testing.T) {
 
 func TestYarnDeepSeekV3(t *testing.T) {
 	const dim, theta, factor, orig = 64, 1e4, 40.0, 4096
-	r := NewRope(dim, theta, &Yarn{Factor: factor, OrigMaxPos: orig, BetaFast: 32, BetaSlow: 1}, 1)
+	r := opparams.NewRope(dim, theta, &opparams.Yarn{Factor: factor, OrigMaxPos: orig, BetaFast: 32, BetaSlow: 1}, 1)
 	if r.Low != 10 || r.High != 23 {
 		t.Fatalf("correction range = [%v, %v], want [10, 23] (ARCH §2.4)", r.Low, r.High)
 	}
@@ -65,27 +66,27 @@ func TestRopeApply(t *testing.T) {
 	for _, tc := range []struct {
 		style                     string
 		heads, headDim, offset, d int
-		yarn                      *Yarn
+		yarn                      *opparams.Yarn
 		af                        float64
 	}{
-		{"interleaved", 4, 24, 16, 8, &Yarn{Factor: 40, OrigMaxPos: 64, BetaFast: 32, BetaSlow: 1}, 1},
-		{"interleaved", 1, 8, 0, 8, &Yarn{Factor: 40, OrigMaxPos: 64, BetaFast: 32, BetaSlow: 1}, 0.9},
+		{"interleaved", 4, 24, 16, 8, &opparams.Yarn{Factor: 40, OrigMaxPos: 64, BetaFast: 32, BetaSlow: 1}, 1},
+		{"interleaved", 1, 8, 0, 8, &opparams.Yarn{Factor: 40, OrigMaxPos: 64, BetaFast: 32, BetaSlow: 1}, 0.9},
 		{"neox", 8, 16, 0, 8, nil, 1},
 		{"neox", 2, 128, 0, 64, nil, 1},
 	} {
-		r := NewRope(tc.d, 1e4, tc.yarn, tc.af)
+		r := opparams.NewRope(tc.d, 1e4, tc.yarn, tc.af)
 		const rows = 5
 		pos := []int32{0, 1, 17, 300, 4095}
 		x := randSlice(rng, rows*tc.heads*tc.headDim, 1)
 		want := refRope(x, rows, pos, tc.heads, tc.headDim, tc.offset, tc.d, r.InvFreq, float64(float32(tc.af)), tc.style)
-		r.Apply(x, rows, pos, tc.heads, tc.headDim, tc.offset, tc.style)
+		ApplyRope(r, x, rows, pos, tc.heads, tc.headDim, tc.offset, tc.style)
 		closeTo(t, tc.style, x, want, 2e-6)
 	}
-	r := NewRope(8, 1e4, nil, 1)
-	if msg := panicMessage(func() { r.Apply(make([]float32, 16), 1, []int32{0}, 1, 16, 10, "neox") }); !strings.Contains(msg, "rotary dims [10,18) exceed head_dim 16") {
+	r := opparams.NewRope(8, 1e4, nil, 1)
+	if msg := panicMessage(func() { ApplyRope(r, make([]float32, 16), 1, []int32{0}, 1, 16, 10, "neox") }); !strings.Contains(msg, "rotary dims [10,18) exceed head_dim 16") {
 		t.Errorf("bad offset: panic %q", msg)
 	}
-	if msg := panicMessage(func() { r.Apply(make([]float32, 16), 1, []int32{0}, 1, 16, 0, "gptj") }); !strings.Contains(msg, `style "gptj"`) {
+	if msg := panicMessage(func() { ApplyRope(r, make([]float32, 16), 1, []int32{0}, 1, 16, 0, "gptj") }); !strings.Contains(msg, `style "gptj"`) {
 		t.Errorf("bad style: panic %q", msg)
 	}
 }

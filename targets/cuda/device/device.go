@@ -147,7 +147,7 @@ func (d *Device) setup(opts Options) error {
 
 // Do runs f on the device's thread and returns its error. Every CUDA call for this device goes
 // through Do (or Go). f must not call Do or Go of the same device: the thread is busy running f.
-// A round trip costs microseconds of thread hand-off (docs/perf.md), so f should hold a whole step's
+// A round trip costs microseconds of thread hand-off (docs/perf-history.md), so f should hold a whole step's
 // or layer's launches, not one.
 func (d *Device) Do(f func() error) error {
 	return <-d.Go(f)

@@ -1,6 +1,7 @@
 package kgen_test
 
 import (
+	"afdc/targets/opparams"
 	"context"
 	"encoding/binary"
 	"encoding/json"
@@ -253,7 +254,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		x := w.act(n, 1, s.Elem)
 		pos := []int32{0, 1, 17, 4095, 4096, 65535, 163839}
 		out := append([]float32(nil), x...)
-		s.Table.Apply(out, rows, pos, int(s.Heads), int(s.HeadDim), int(s.Offset), s.Style)
+		kernels.ApplyRope(s.Table, out, rows, pos, int(s.Heads), int(s.HeadDim), int(s.Offset), s.Style)
 		w.add(name, l, int64(rows), []checkArg{w.buf(x, s.Elem), w.buf(pos, kgen.EI32), n32(rows)}, w.ref(0, out))
 	case kgen.ArgmaxSpec:
 		v := int(s.Vocab)
@@ -278,7 +279,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		args = append(args, n32(rows))
 		p := s.Params
 		out := make([]float32, rows*e)
-		kernels.MoERoute(out, logits, rows, e, bias, kernels.RouteParams{Scoring: p.Scoring, Method: p.Method,
+		kernels.MoERoute(out, logits, rows, e, bias, opparams.RouteParams{Scoring: p.Scoring, Method: p.Method,
 			TopK: int(p.TopK), Groups: int(p.Groups), TopKGroup: int(p.TopKGroup), Norm: p.Norm, Scale: p.Scale})
 		w.add(name, l, int64(rows), args, w.ref(0, out))
 	case kgen.MoEPermuteSpec:

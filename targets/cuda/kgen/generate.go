@@ -8,7 +8,7 @@ import (
 	llir "github.com/llir/llvm/ir"
 
 	"afdc/ir"
-	"afdc/targets/cpu/kernels"
+	"afdc/targets/opparams"
 )
 
 // Bundle is the device code of one role program: its kernels as LLVM IR and PTX, and the launch
@@ -181,7 +181,7 @@ func specFor(op *ir.Op) ([]Spec, error) {
 	case ir.OpSiluMul:
 		return []Spec{SiluMulSpec{Elem: res, Width: width(op.Result.Type)}}, nil
 	case ir.OpRope:
-		t, err := ropeTable(a)
+		t, err := opparams.Rope(a)
 		if err != nil {
 			return nil, err
 		}
@@ -212,42 +212,19 @@ func specFor(op *ir.Op) ([]Spec, error) {
 			MoECombineSpec{Elem: ys, Out: res, Hidden: h, Experts: e}, silu}
 		return append(specs, StreamingExperts(op)...), nil
 	case ir.OpMoERoute:
-		s := RouteSpec{Logits: in, Out: res, Experts: width(op.Args[0].Type), Params: RouteParams{
-			Scoring: a.MustStr("scoring"), Method: a.MustStr("method"), TopK: a.MustInt("top_k"),
-			Groups: a.MustInt("groups"), TopKGroup: a.MustInt("topk_group"), Scale: float32(a.MustFloat("scale"))}}
-		s.Params.Norm, _ = a.Bool("norm")
+		e := width(op.Args[0].Type)
+		rp, err := opparams.Route(a, int(e))
+		if err != nil {
+			return nil, err
+		}
+		s := RouteSpec{Logits: in, Out: res, Experts: e, Params: RouteParams{Scoring: rp.Scoring, Method: rp.Method,
+			TopK: int64(rp.TopK), Groups: int64(rp.Groups), TopKGroup: int64(rp.TopKGroup), Norm: rp.Norm, Scale: rp.Scale}}
 		if len(op.Weights) == 1 {
 			s.HasBias, s.Bias = true, weightElem(op.Weights[0])
-		}
-		kp := kernels.RouteParams{Scoring: s.Params.Scoring, Method: s.Params.Method, TopK: int(s.Params.TopK),
-			Groups: int(s.Params.Groups), TopKGroup: int(s.Params.TopKGroup), Norm: s.Params.Norm, Scale: s.Params.Scale}
-		if err := kp.Validate(int(s.Experts)); err != nil {
-			return nil, err
 		}
 		return []Spec{s}, nil
 	}
 	return nil, nil
-}
-
-// ropeTable builds the CPU target's frequency table from a rope op's attributes.
-func ropeTable(a ir.Attrs) (*kernels.RopeTable, error) {
-	dims, theta := a.MustInt("dims"), a.MustFloat("theta")
-	if dims <= 0 || dims%2 != 0 || !(theta > 1) {
-		return nil, fmt.Errorf("dims %d, theta %v, expected a positive even dims and theta > 1", dims, theta)
-	}
-	var y *kernels.Yarn
-	if s, _ := a.Str("scaling"); s == "yarn" {
-		y = &kernels.Yarn{Factor: a.MustFloat("factor"), OrigMaxPos: a.MustInt("orig_max_pos"),
-			BetaFast: a.MustFloat("beta_fast"), BetaSlow: a.MustFloat("beta_slow")}
-		if !(y.Factor > 0) || y.OrigMaxPos <= 0 || !(y.BetaFast > 0) || !(y.BetaSlow > 0) {
-			return nil, fmt.Errorf("yarn %+v, expected positive factor, original max positions and betas", *y)
-		}
-	}
-	af := 1.0
-	if v, ok := a.Float("attn_factor"); ok {
-		af = v
-	}
-	return kernels.NewRope(int(dims), theta, y, af), nil
 }
 
 // Build lowers specs to one LLVM module and the launch table, in spec order.

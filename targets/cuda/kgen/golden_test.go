@@ -1,13 +1,13 @@
 package kgen
 
 import (
+	"afdc/targets/opparams"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
 	"afdc/internal/testflags"
-	"afdc/targets/cpu/kernels"
 )
 
 // goldenSpecs is one small instance of every kernel kind (and of each variant that changes the code:
@@ -21,8 +21,8 @@ var goldenSpecs = map[string]Spec{
 	"rms_norm":          RMSNormSpec{In: EF32, Out: EF32, W: EBF16, Width: 64, Group: 64, Eps: 1e-6},
 	"rms_norm_heads":    RMSNormSpec{In: EBF16, Out: EBF16, W: EBF16, Width: 128, Group: 32, Eps: 1e-5},
 	"add_rms_norm":      RMSNormSpec{In: EF32, Out: EF32, W: EBF16, Width: 64, Group: 64, Eps: 1e-6, Residual: true},
-	"rope_interleaved":  RopeSpec{Elem: EF32, Heads: 4, HeadDim: 24, Offset: 16, Style: "interleaved", Table: kernels.NewRope(8, 10000, &kernels.Yarn{Factor: 40, OrigMaxPos: 64, BetaFast: 32, BetaSlow: 1}, 1)},
-	"rope_neox":         RopeSpec{Elem: EBF16, Heads: 2, HeadDim: 16, Offset: 0, Style: "neox", Table: kernels.NewRope(8, 1e6, nil, 1)},
+	"rope_interleaved":  RopeSpec{Elem: EF32, Heads: 4, HeadDim: 24, Offset: 16, Style: "interleaved", Table: opparams.NewRope(8, 10000, &opparams.Yarn{Factor: 40, OrigMaxPos: 64, BetaFast: 32, BetaSlow: 1}, 1)},
+	"rope_neox":         RopeSpec{Elem: EBF16, Heads: 2, HeadDim: 16, Offset: 0, Style: "neox", Table: opparams.NewRope(8, 1e6, nil, 1)},
 	"argmax":            ArgmaxSpec{Elem: EF32, Vocab: 96},
 	"sample":            SampleSpec{Elem: EF32, Vocab: 96},
 	"mla_cache_write":   MLACacheWriteSpec{Elem: EBF16, Rank: 32, Rope: 8},

@@ -5,7 +5,7 @@ import (
 	"math"
 	"strings"
 
-	"afdc/targets/cpu/kernels"
+	"afdc/targets/opparams"
 )
 
 // Spec is one kernel kind specialised to its shapes. Build returns the kernel and its launch row;
@@ -292,14 +292,14 @@ func (s RMSNormSpec) Build() (*Kernel, Launch) {
 }
 
 // RopeSpec rotates dims [Offset, Offset+Dims) of each of Heads heads (width HeadDim) of every row
-// in place, by the row's position, as kernels.RopeTable.Apply: interleaved pairs (2i, 2i+1)
+// in place, by the row's position, as kernels.ApplyRope: interleaved pairs (2i, 2i+1)
 // (DeepSeek) or NeoX pairs (i, i+Dims/2) (GLM). The frequencies are the CPU target's own table
 // (YaRN included), placed in the kernel as constants.
 type RopeSpec struct {
 	Elem                   Elem
 	Heads, HeadDim, Offset int64
 	Style                  string
-	Table                  *kernels.RopeTable
+	Table                  *opparams.RopeTable
 }
 
 func (s RopeSpec) Build() (*Kernel, Launch) {

@@ -1,6 +1,7 @@
 package kgen
 
 import (
+	"afdc/targets/opparams"
 	"math/rand/v2"
 	"testing"
 
@@ -91,11 +92,11 @@ func TestRopeWide(t *testing.T) {
 		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
 	}
 	rng := rand.New(rand.NewPCG(8, 1))
-	yarn := kernels.NewRope(64, 10000, &kernels.Yarn{Factor: 40, OrigMaxPos: 4096, BetaFast: 32, BetaSlow: 1}, 1)
+	yarn := opparams.NewRope(64, 10000, &opparams.Yarn{Factor: 40, OrigMaxPos: 4096, BetaFast: 32, BetaSlow: 1}, 1)
 	for _, s := range []RopeSpec{
 		{Elem: EBF16, Heads: 128, HeadDim: 192, Offset: 128, Style: "interleaved", Table: yarn},
 		{Elem: EBF16, Heads: 1, HeadDim: 64, Offset: 0, Style: "interleaved", Table: yarn},
-		{Elem: EF32, Heads: 12, HeadDim: 128, Offset: 0, Style: "neox", Table: kernels.NewRope(64, 1e6, nil, 1)},
+		{Elem: EF32, Heads: 12, HeadDim: 128, Offset: 0, Style: "neox", Table: opparams.NewRope(64, 1e6, nil, 1)},
 	} {
 		k, l := s.Build()
 		t.Run(k.Name, func(t *testing.T) {
@@ -110,7 +111,7 @@ func TestRopeWide(t *testing.T) {
 				}
 			}
 			want := append([]float32(nil), x...)
-			s.Table.Apply(want, rows, pos, int(s.Heads), int(s.HeadDim), int(s.Offset), s.Style)
+			kernels.ApplyRope(s.Table, want, rows, pos, int(s.Heads), int(s.HeadDim), int(s.Offset), s.Style)
 			buf := routeBuf(x, s.Elem)
 			if err := Interpret(k, int(l.Grid.Blocks(int64(rows))), l.Block, buf, &Buf{I32: pos}, int32(rows)); err != nil {
 				t.Fatal(err)

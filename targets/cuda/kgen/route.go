@@ -18,7 +18,7 @@ type RouteSpec struct {
 	Params            RouteParams
 }
 
-// RouteParams mirror kernels.RouteParams with sized fields.
+// RouteParams are opparams.RouteParams with sized fields, as the kernel is built from them.
 type RouteParams struct {
 	Scoring, Method         string
 	TopK, Groups, TopKGroup int64

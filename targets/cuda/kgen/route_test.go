@@ -1,6 +1,7 @@
 package kgen
 
 import (
+	"afdc/targets/opparams"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -115,7 +116,7 @@ func TestRouteWarp(t *testing.T) {
 		if s.HasBias {
 			b = bias
 		}
-		kernels.MoERoute(want, logits, rows, int(s.Experts), b, kernels.RouteParams{Scoring: p.Scoring, Method: p.Method,
+		kernels.MoERoute(want, logits, rows, int(s.Experts), b, opparams.RouteParams{Scoring: p.Scoring, Method: p.Method,
 			TopK: int(p.TopK), Groups: int(p.Groups), TopKGroup: int(p.TopKGroup), Norm: p.Norm, Scale: p.Scale})
 		for _, form := range []string{"warp", "serial"} {
 			k, l := s.buildWarp()
@@ -191,7 +192,7 @@ func TestRouteSerialWide(t *testing.T) {
 	logits, bias, rows := routeInputs(rand.New(rand.NewPCG(1, 2)), int(s.Experts), false)
 	want := make([]float32, len(logits))
 	p := s.Params
-	kernels.MoERoute(want, logits, rows, int(s.Experts), bias, kernels.RouteParams{Scoring: p.Scoring, Method: p.Method,
+	kernels.MoERoute(want, logits, rows, int(s.Experts), bias, opparams.RouteParams{Scoring: p.Scoring, Method: p.Method,
 		TopK: int(p.TopK), Groups: int(p.Groups), TopKGroup: int(p.TopKGroup), Norm: p.Norm, Scale: p.Scale})
 	k, l := s.Build()
 	out := &Buf{F32: make([]float32, len(want))}

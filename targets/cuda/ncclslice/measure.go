@@ -290,7 +290,7 @@ func FFNAlone(ctx context.Context, be *cuda.Backend, wire []ir.WireLayer, qs []r
 			}
 			c := call{layer: w.Layer, stage: s}
 			for i, x := range w.ToFFN {
-				dt, err := tensor.ParseDType(x.DType)
+				dt, err := ir.ParseDType(x.DType)
 				if err != nil {
 					return 0, err
 				}
@@ -303,7 +303,7 @@ func FFNAlone(ctx context.Context, be *cuda.Backend, wire []ir.WireLayer, qs []r
 				}
 				c.in = append(c.in, t)
 			}
-			dt, err := tensor.ParseDType(w.FromFFN[0].DType)
+			dt, err := ir.ParseDType(w.FromFFN[0].DType)
 			if err != nil {
 				return 0, err
 			}

@@ -315,7 +315,7 @@ func (m *devMem) at(p uintptr, n int) ([]byte, error) {
 }
 
 func (m *devMem) buf(dt tensor.DType, rows, width int, fill func(i int) byte) tensor.Tensor {
-	n := rows * width * dt.Size()
+	n := rows * width * int(dt.Size())
 	b := make([]byte, max(n, 1))
 	if fill != nil {
 		for i := range n {

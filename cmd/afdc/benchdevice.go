@@ -1,0 +1,230 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+
+	"afdc/compiler"
+	"afdc/runtime/weights"
+	"afdc/targets"
+	"afdc/targets/cuda/bench"
+	"afdc/targets/cuda/ncclslice"
+)
+
+// The CUDA benchmarks' command line: flags checked and the benchmark slice compiled here, the
+// measurements in package targets/cuda/bench.
+type (
+	cudaBenchOpts = bench.Options
+	cudaReport    = bench.Report
+	cudaResult    = bench.Result
+)
+
+const sliceLayers, sliceDense = bench.SliceLayers, bench.SliceDense
+
+func decodeLead(o cudaBenchOpts) int { return bench.DecodeLead(o) }
+
+// runCudaBench is the one-GPU decode bench of o.Model's benchmark slice.
+func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
+	o.Compile = sliceCompiler(o.Model)
+	return bench.Decode(o)
+}
+
+// sliceCompiler compiles the benchmark slice of model for CUDA in each weight form.
+func sliceCompiler(model string) bench.Compile {
+	return func(weights string, stages int) (*bench.Slice, error) {
+		base, err := compiler.LoadConfig(model)
+		if err != nil {
+			return nil, err
+		}
+		cfg, err := deepseekV3Slice(base, sliceLayers, sliceDense, weights == "fp8")
+		if err != nil {
+			return nil, err
+		}
+		a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: cudaTarget, Stages: stages})
+		if err != nil {
+			return nil, err
+		}
+		return &bench.Slice{Model: base.Name, Name: a.Config.Name, Full: a.Full, Attention: a.Attention, FFN: a.FFN, Wire: a.Wire, Plan: a.Plan}, nil
+	}
+}
+
+// deepseekV3Slice is the benchmark slice of a DeepSeek-V3-shaped config: its full width cut to
+// layers decoder layers, the first dense of them dense and the rest MoE. Without fp8 the
+// quantization_config is dropped, so every weight is bf16; with it the checkpoint's FP8 matrices
+// stay FP8 (128x128 block scales).
+func deepseekV3Slice(base *compiler.Config, layers, dense int, fp8 bool) (*compiler.Config, error) {
+	if layers < 1 || dense < 0 || dense > layers {
+		return nil, fmt.Errorf("slice of %s: %d layers with %d dense, expected 1 or more layers and 0 to %d dense", base.Name, layers, dense, layers)
+	}
+	var kv weights.OrderedJSON
+	if err := json.Unmarshal(base.Raw, &kv); err != nil {
+		return nil, err
+	}
+	if fp8 && !kv.Has("quantization_config") {
+		return nil, fmt.Errorf("slice of %s: fp8 weights asked for, expected a config with an FP8 quantization_config", base.Name)
+	}
+	kv.SetRaw("num_hidden_layers", []byte(strconv.Itoa(layers)))
+	kv.SetRaw("first_k_dense_replace", []byte(strconv.Itoa(dense)))
+	if !fp8 {
+		kv.Del("quantization_config")
+	}
+	raw, err := json.Marshal(kv)
+	if err != nil {
+		return nil, err
+	}
+	w := "bf16"
+	if fp8 {
+		w = "fp8"
+	}
+	name := fmt.Sprintf("%s-%dl-%dd-%s", base.Name, layers, dense, w)
+	return compiler.ParseConfig(fmt.Sprintf("%s cut to %d layers (%d dense)", base.Source, layers, dense), name, raw)
+}
+
+// runCUDA is bench --target cuda.
+func (b *benchCmd) runCUDA(e *env) error {
+	if b.GPUs != "" {
+		return b.runNCCL(e)
+	}
+	if b.Steps < 1 {
+		return fmt.Errorf("--steps %d: expected at least 1", b.Steps)
+	}
+	if b.Calibrate {
+		if err := b.runCalibrate(e); err != nil {
+			return fmt.Errorf("bench --target cuda --calibrate: %w", err)
+		}
+		return nil
+	}
+	for _, n := range b.Batches {
+		if n < 1 {
+			return fmt.Errorf("--batches %d: expected at least 1 sequence", n)
+		}
+	}
+	ref := b.Reference
+	if ref == "off" {
+		ref = ""
+	}
+	o := cudaBenchOpts{Model: b.Model, Weights: b.Weights, Contexts: b.Contexts, Batches: b.Batches, Steps: b.Steps,
+		Seed: 1, Split: !b.NoSplit, NoOverlap: b.NoOverlap, ReferenceScript: ref, Prefill: b.Fill == "prefill", Log: e.stderr,
+		Graphs: b.Graphs, OpTimes: b.OpTimes, GPUArch: b.GPUArch}
+	for _, c := range b.Contexts {
+		if c <= decodeLead(o) {
+			return fmt.Errorf("--contexts %d: expected more than %d tokens (the timed steps of every batch decode (steps+2) x batches tokens within it)", c, decodeLead(o))
+		}
+	}
+	rep, err := runCudaBench(o)
+	if err != nil {
+		return fmt.Errorf("bench --target cuda: %w", err)
+	}
+	if b.JSONFile != "" {
+		var buf bytes.Buffer
+		if err := bench.PrintReport(&buf, rep, true); err != nil {
+			return err
+		}
+		if err := os.WriteFile(b.JSONFile, buf.Bytes(), 0o644); err != nil {
+			return fmt.Errorf("--json-file: %w", err)
+		}
+	}
+	return bench.PrintReport(e.stdout, rep, b.JSON)
+}
+
+// ncclOpts checks bench's flags for --gpus before anything is compiled or touches a device.
+func (b *benchCmd) ncclOpts(log io.Writer) (bench.SplitOptions, error) {
+	o := bench.SplitOptions{Model: b.Model, Weights: b.Weights, Stages: b.Stages, Contexts: b.Contexts, Batches: b.Batches, Steps: b.Steps, OpTimes: b.OpTimes, Log: log,
+		Compile: sliceCompiler(b.Model)}
+	if b.Calibrate {
+		return o, fmt.Errorf("--gpus with --calibrate, expected one of them (calibration runs on GPU 0 alone)")
+	}
+	if b.Fill != "random" {
+		return o, fmt.Errorf("--gpus with --fill %s, expected random (the two-GPU bench fills the cache with random values)", b.Fill)
+	}
+	var err error
+	if o.AttnGPU, o.FFN, err = bench.ParseGPUs(b.GPUs); err != nil {
+		return o, err
+	}
+	if o.Stages < 1 {
+		return o, fmt.Errorf("--stages %d: expected at least 1 micro-batch per step", o.Stages)
+	}
+	if o.Steps < 1 {
+		return o, fmt.Errorf("--steps %d: expected at least 1", o.Steps)
+	}
+	if len(o.Batches) == 0 || len(o.Contexts) == 0 || len(o.Weights) == 0 {
+		return o, fmt.Errorf("--batches, --contexts and --weights: expected at least one value each")
+	}
+	for _, n := range o.Batches {
+		if n < 1 {
+			return o, fmt.Errorf("--batches %d: expected at least 1 sequence", n)
+		}
+	}
+	for _, c := range o.Contexts {
+		if c <= ncclslice.Lead(o.Steps) {
+			return o, fmt.Errorf("--contexts %d: expected more than %d tokens (each sequence decodes steps+%d tokens within it)", c, ncclslice.Lead(o.Steps), ncclslice.Lead(0))
+		}
+	}
+	return o, nil
+}
+
+// runNCCL is bench --target cuda --gpus.
+func (b *benchCmd) runNCCL(e *env) error {
+	o, err := b.ncclOpts(e.stderr)
+	if err != nil {
+		return err
+	}
+	rep, err := bench.Split(o)
+	if err != nil {
+		return fmt.Errorf("bench --target cuda --gpus %s: %w", b.GPUs, err)
+	}
+	j, err := json.MarshalIndent(rep, "", "  ")
+	if err != nil {
+		return err
+	}
+	if b.JSONFile != "" {
+		if err := os.WriteFile(b.JSONFile, append(j, '\n'), 0o644); err != nil {
+			return fmt.Errorf("--json-file: %w", err)
+		}
+	}
+	if b.JSON {
+		if _, err := fmt.Fprintf(e.stdout, "%s\n", j); err != nil {
+			return err
+		}
+	} else if err := bench.WriteSplitReport(e.stdout, rep); err != nil {
+		return err
+	}
+	return rep.Failed()
+}
+
+// runCalibrate is bench --target cuda --calibrate: the figures of the planner's step model measured
+// on GPU 0, written into a copy of the --hardware profile.
+func (b *benchCmd) runCalibrate(e *env) error {
+	prof, err := targets.LoadProfile(b.Hardware)
+	if err != nil {
+		return err
+	}
+	slice, err := sliceCompiler(b.Model)("bf16", 1)
+	if err != nil {
+		return err
+	}
+	p, c, err := bench.Calibrate(slice, *prof, b.Steps, e.stderr)
+	if err != nil {
+		return err
+	}
+	out, err := json.MarshalIndent(p, "", "  ")
+	if err != nil {
+		return err
+	}
+	if _, err := targets.ParseProfile("calibrated", out); err != nil {
+		return fmt.Errorf("the calibrated profile: %w", err)
+	}
+	if b.ProfileOut == "" {
+		_, err = fmt.Fprintf(e.stdout, "%s\n", out)
+		return err
+	}
+	if err := os.WriteFile(b.ProfileOut, append(out, '\n'), 0o644); err != nil {
+		return fmt.Errorf("--profile-out: %w", err)
+	}
+	fmt.Fprintln(e.stdout, c.Summary(b.ProfileOut))
+	return nil
+}

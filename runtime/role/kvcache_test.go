@@ -1,0 +1,42 @@
+package role
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"afdc/ir"
+)
+
+func TestKVBlocks(t *testing.T) {
+	src, err := os.ReadFile("../../ir/testdata/full.afir")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mod, err := ir.Parse("full.afir", string(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Layer 0 is MLA (rank 32 + rope 8 = 40 values a token), layer 1 GQA (K and V of 2 heads of 16 = 64).
+	const block = (40 + 64) * cpuCacheElemBytes * 16
+	blocks, bb, err := KVBlocks(mod, 3*block+block/2, 16, cpuCacheElemBytes)
+	if err != nil || blocks != 3 || bb != block {
+		t.Errorf("KVBlocks(3.5 blocks) = %d, %d, %v; want 3 blocks of %d bytes", blocks, bb, err, block)
+	}
+	if blocks, _, err := KVBlocks(mod, 0, 16, cpuCacheElemBytes); err != nil || blocks < 1 {
+		t.Errorf("KVBlocks(default) = %d, %v; want at least one block", blocks, err)
+	}
+	for _, tc := range []struct {
+		budget int64
+		size   int
+		want   string
+	}{
+		{block - 1, 16, "holds no block of 16 tokens (6656 bytes), expected at least 6656"},
+		{block, 0, "--kv-block-size 0, expected at least 1 token"},
+		{-1, 16, "--kv-cache-bytes -1, expected >= 0"},
+	} {
+		if _, _, err := KVBlocks(mod, tc.budget, tc.size, cpuCacheElemBytes); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("KVBlocks(%d, %d) = %v, want an error containing %q", tc.budget, tc.size, err, tc.want)
+		}
+	}
+}

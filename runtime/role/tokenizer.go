@@ -1,0 +1,66 @@
+package role
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"afdc/runtime/serve"
+	"afdc/runtime/tokenizer"
+)
+
+// servingTokenizer adapts the checkpoint's tokenizer to what the attention server needs: text
+// without special tokens, and the chat template over plain messages.
+type servingTokenizer struct{ t *tokenizer.Tokenizer }
+
+func (s servingTokenizer) Encode(text string, addSpecial bool) ([]int32, error) {
+	return s.t.Encode(text, addSpecial)
+}
+
+func (s servingTokenizer) Decode(ids []int32) string {
+	keep := make([]int32, 0, len(ids))
+	for _, id := range ids {
+		if !s.t.IsSpecial(id) {
+			keep = append(keep, id)
+		}
+	}
+	return s.t.Decode(keep)
+}
+
+func (s servingTokenizer) ApplyChatTemplate(msgs []serve.ChatMessage, gen bool) (string, error) {
+	m := make([]tokenizer.Message, len(msgs))
+	for i, x := range msgs {
+		m[i] = tokenizer.Message{Role: x.Role, Content: x.Content}
+	}
+	return s.t.ApplyChatTemplate(m, gen)
+}
+
+func (s servingTokenizer) EOS() []int32 {
+	if e := s.t.EOS(); e >= 0 {
+		return []int32{e}
+	}
+	return nil
+}
+
+// loadTokenizer loads the tokenizer of --tokenizer DIR, or else of the checkpoint folder when it
+// has a tokenizer.json; nil (token ids only) when neither has one. A tokenizer with ids beyond the
+// model's vocabulary is refused: its prompts would index past the embedding.
+func loadTokenizer(flagDir, weightsDir string, vocab int) (serve.Tokenizer, string, error) {
+	dir := flagDir
+	if dir == "" {
+		if _, err := os.Stat(filepath.Join(weightsDir, "tokenizer.json")); errors.Is(err, fs.ErrNotExist) {
+			return nil, "", nil
+		}
+		dir = weightsDir
+	}
+	t, err := tokenizer.Load(dir)
+	if err != nil {
+		return nil, "", fmt.Errorf("--tokenizer %s: %w", dir, err)
+	}
+	if t.VocabSize() > vocab {
+		return nil, "", fmt.Errorf("--tokenizer %s: ids up to %d, expected fewer than the model's vocabulary of %d", dir, t.VocabSize()-1, vocab)
+	}
+	return servingTokenizer{t}, dir, nil
+}

@@ -1,0 +1,181 @@
+package cuda
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"afdc/ir"
+	"afdc/runtime"
+	"afdc/runtime/connector"
+	"afdc/runtime/tensor"
+	"afdc/targets/cuda/cu"
+	"afdc/targets/cuda/nccl"
+	"afdc/targets/cuda/ncclxport"
+)
+
+// executable is what the CUDA target adds to the role executables: a check for the driver, its
+// own flags, and the NCCL data plane.
+func registerExecutable() {
+	runtime.RegisterExecutable("cuda", runtime.Executable{
+		Probe: cu.Load, // the driver, cuInit included
+		Flags: func() runtime.TargetFlags { return &RoleFlags{} },
+	})
+	runtime.RegisterPlane(ncclxport.Name, ncclPlane{})
+}
+
+// RoleFlags are the CUDA target's own flags of the role executables: the GPU, its memory, how the
+// weights come, and the data plane to the other role.
+type RoleFlags struct {
+	Device        int     `default:"0" placeholder:"N" help:"The GPU this rank runs on."`
+	GPUMemory     float64 `name:"gpu-memory-fraction" default:"0.9" placeholder:"F" help:"The share of the GPU's memory this rank takes for weights, KV cache and activations; ranks sharing a GPU split it."`
+	RandomWeights string  `placeholder:"SEED" help:"Make deterministic random weights on the GPU from SEED instead of reading --weights (every role and afdc run --target cuda make the same ones)."`
+	KeepFP8       bool    `name:"keep-fp8" help:"Keep an FP8 checkpoint's routed experts (128x128 block scales) in FP8 on the GPU, dequantised in registers: half their memory, about the same decode speed at batch 1-64, slower at larger batches and prefill. Default: dequantise them to bf16 at load."`
+	CUDAGraphs    bool    `name:"cuda-graphs" help:"The attention role: run each decode step (one token per sequence, up to 64 per stage) as CUDA graphs, one per segment between two exchanges, captured once per batch bucket and replayed. The FFN role ignores it."`
+	Transport     string  `default:"auto" enum:"auto,tcp,nccl" help:"Data plane to the other role: nccl moves hidden states device to device; tcp stages them through host memory over the rendezvous connection. auto: nccl when --peer-gpu names another GPU or host than --device, tcp otherwise (a same-GPU pair: NCCL refuses two ranks on one GPU). Both roles must end up with the same choice; a mismatch is refused at the handshake, naming both."`
+	PeerGPU       string  `name:"peer-gpu" placeholder:"[HOST/]N" help:"Where the other role runs, for --transport auto: its GPU ordinal on this host (both processes seeing the same CUDA_VISIBLE_DEVICES), or HOST/N on another host. Unset: unknown, and auto picks tcp."`
+}
+
+// SetOptions sets the GPU, its memory share, the random weights' seed, FP8 experts and graphs.
+func (f *RoleFlags) SetOptions(opt *runtime.LoadOptions) error {
+	seed, err := runtime.ParseSeed(f.RandomWeights)
+	if err != nil {
+		return err
+	}
+	opt.Device, opt.MemoryFraction, opt.RandomWeights, opt.KeepFP8, opt.Graphs = f.Device, f.GPUMemory, seed, f.KeepFP8, f.CUDAGraphs
+	return nil
+}
+
+// ChooseTransport settles the manifest's data plane for this process from --transport, --device and
+// --peer-gpu (ncclxport.Choose decides), so that the handshake compares the choices of both roles
+// and the data plane follows it. The manifest names nccl, the plane it was built for; what runs is
+// decided here.
+func (f *RoleFlags) ChooseTransport(man *ir.Manifest) error {
+	flag := strings.ToLower(f.Transport)
+	host, _ := os.Hostname()
+	self := ncclxport.GPU{Host: host, ID: strconv.Itoa(f.Device)}
+	peer, err := parsePeerGPU(f.PeerGPU, host)
+	if err != nil {
+		return err
+	}
+	name, err := ncclxport.Choose(flag, man.Target, self, peer)
+	if err != nil {
+		return err
+	}
+	man.Transport = name
+	if name == ncclxport.Name {
+		// Multicast can put a shared host's GPUs out of service; the user may still turn it on.
+		nccl.SetSafeEnv()
+	}
+	return nil
+}
+
+// parsePeerGPU reads --peer-gpu: "N" (a GPU of this host) or "HOST/N"; "" is unknown.
+func parsePeerGPU(s, localHost string) (ncclxport.GPU, error) {
+	if s == "" {
+		return ncclxport.GPU{}, nil
+	}
+	host, id := localHost, s
+	if i := strings.LastIndexByte(s, '/'); i >= 0 {
+		host, id = s[:i], s[i+1:]
+		if host == "" {
+			return ncclxport.GPU{}, fmt.Errorf("--peer-gpu %q: empty host, expected N or HOST/N", s)
+		}
+	}
+	if n, err := strconv.Atoi(id); err != nil || n < 0 {
+		return ncclxport.GPU{}, fmt.Errorf("--peer-gpu %q: GPU %q, expected a device ordinal ≥ 0 (N or HOST/N)", s, id)
+	}
+	return ncclxport.GPU{Host: host, ID: id}, nil
+}
+
+// ncclPlane is the NCCL data plane between a CUDA pair: a communicator per connection and stage,
+// its transfers issued from the transport's own threads with the backend's context current.
+type ncclPlane struct{}
+
+// ncclOptions are the NCCL transport's options on a CUDA backend, counted in a new Stats that
+// metrics (when not nil) exports.
+func ncclOptions(be runtime.Backend, metrics prometheus.Registerer, log *slog.Logger) (*Backend, ncclxport.Options, error) {
+	cb, ok := be.(*Backend)
+	if !ok {
+		return nil, ncclxport.Options{}, fmt.Errorf("transport nccl: the %s backend has no device payloads, expected target cuda", be.Target())
+	}
+	st := &ncclxport.Stats{}
+	if metrics != nil {
+		metrics.MustRegister(newExchangeCollector(st))
+	}
+	return cb, ncclxport.Options{Lib: ncclxport.NCCL(), Bind: cb.BindThread, Stats: st, Log: log}, nil
+}
+
+// Prepare makes an attention rank's payloads device tensors and its link to the FFN rank an NCCL
+// communicator per connection (rebuilt when the FFN rank returns).
+func (ncclPlane) Prepare(p *runtime.AttentionPlane) error {
+	cb, opt, err := ncclOptions(p.Backend, p.Metrics, p.Log)
+	if err != nil {
+		return err
+	}
+	if err := cb.SetPayloadMemory(tensor.Device); err != nil {
+		return fmt.Errorf("transport nccl: %w", err)
+	}
+	p.Remote.SetDataPlane(ncclxport.Name, tensor.Device, func(ctx context.Context, side *connector.AttnSide) (connector.Transport, error) {
+		return ncclxport.NewAttn(ctx, side, opt)
+	})
+	return nil
+}
+
+// Attention is the link itself: Prepare gave it its NCCL plane.
+func (ncclPlane) Attention(_ context.Context, p *runtime.AttentionPlane) (runtime.FFNPeer, func() error, error) {
+	return p.Remote, func() error { return nil }, nil
+}
+
+// FFN is an FFN rank's NCCL data plane: a communicator per connected attention peer and
+// micro-batch stage.
+func (ncclPlane) FFN(_ context.Context, p *runtime.FFNPlane) (connector.Transport, func() error, error) {
+	cb, opt, err := ncclOptions(p.Backend, p.Metrics, p.Log)
+	if err != nil {
+		return nil, nil, err
+	}
+	cb.SetStagePriorities() // before ServeFFN makes the stage queues
+	opt.Stages = p.Stages
+	tr, err := ncclxport.NewFFN(p.Side, opt)
+	if err != nil {
+		return nil, nil, fmt.Errorf("transport nccl: %w", err)
+	}
+	return tr, tr.Close, nil
+}
+
+// exchangeCollector exports a transport's exchange counters per layer, stage and direction.
+type exchangeCollector struct {
+	st    *ncclxport.Stats
+	descs [4]*prometheus.Desc
+}
+
+func newExchangeCollector(st *ncclxport.Stats) *exchangeCollector {
+	labels := []string{"layer", "stage", "dir"}
+	d := func(name, help string) *prometheus.Desc { return prometheus.NewDesc(name, help, labels, nil) }
+	return &exchangeCollector{st: st, descs: [4]*prometheus.Desc{
+		d("afdc_exchange_transfers_total", "NCCL transfers per layer, stage and direction (send or recv, from this rank's side)."),
+		d("afdc_exchange_bytes_total", "Bytes moved over NCCL per layer, stage and direction."),
+		d("afdc_exchange_timed_total", "NCCL transfers whose device time was measured (CUDA events around the calls)."),
+		d("afdc_exchange_seconds_total", "Device time of the timed NCCL transfers, waiting for the peer included."),
+	}}
+}
+
+func (c *exchangeCollector) Describe(ch chan<- *prometheus.Desc) {
+	for _, d := range c.descs {
+		ch <- d
+	}
+}
+
+func (c *exchangeCollector) Collect(ch chan<- prometheus.Metric) {
+	for _, e := range c.st.Snapshot() {
+		lv := []string{strconv.Itoa(e.Layer), strconv.Itoa(e.Stage), e.Dir}
+		for i, v := range []float64{float64(e.Count), float64(e.Bytes), float64(e.Timed), float64(e.Nanos) / 1e9} {
+			ch <- prometheus.MustNewConstMetric(c.descs[i], prometheus.CounterValue, v, lv...)
+		}
+	}
+}
