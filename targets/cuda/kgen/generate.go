@@ -27,7 +27,11 @@ type Bundle struct {
 
 // Plan chooses the kernels of a role program: one spec per distinct shape of every op this package
 // generates, plus the bf16 <-> f32 casts. The result is sorted by kernel name.
-func Plan(m *ir.Module) ([]Spec, []string, error) {
+func Plan(m *ir.Module) ([]Spec, []string, error) { return PlanFor(m, DefaultArch) }
+
+// PlanFor is Plan for the GPU architecture arch: SM90a takes the warpgroup-MMA kernels where
+// their shapes allow (mladecode_wgmma.go).
+func PlanFor(m *ir.Module, arch Arch) ([]Spec, []string, error) {
 	specs := map[string]Spec{}
 	add := func(s Spec) {
 		k, _ := s.Build()
@@ -38,7 +42,7 @@ func Plan(m *ir.Module) ([]Spec, []string, error) {
 	pending := map[string]bool{}
 	for _, f := range m.Funcs {
 		for _, op := range f.Body {
-			s, err := specFor(op)
+			s, err := specForArch(op, arch)
 			if err != nil {
 				return nil, nil, fmt.Errorf("%s: %s: %w", m.Name, op.Info().Name, err)
 			}
@@ -96,7 +100,10 @@ func weightElem(p *ir.Param) Elem {
 
 func width(t ir.Type) int64 { return t.Shape[len(t.Shape)-1].N }
 
-func specFor(op *ir.Op) ([]Spec, error) {
+func specFor(op *ir.Op) ([]Spec, error) { return specForArch(op, DefaultArch) }
+
+// specForArch is specFor for the GPU architecture arch.
+func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 	a := op.Attrs
 	var res, in Elem
 	var err error
@@ -146,6 +153,7 @@ func specFor(op *ir.Op) ([]Spec, error) {
 		// GEMMs of q and o_lat against kv_b_proj, which cuBLAS takes only in one element type.
 		if in == w && res == w {
 			d := MLADecodeSpec{Q: in, Pool: c, Heads: heads, HG: MLAHeadGroup(heads), Nope: nope, Rope: rope, Rank: rank, Scale: scale}
+			d.Hopper = arch.Hopper() && d.HopperOK()
 			if d.Check() == nil {
 				out = append(out, d, CombineSpec{Kind: "mla_combine", Out: w, Heads: heads, Width: rank})
 			}
@@ -257,7 +265,7 @@ func GenerateFor(ctx context.Context, m *ir.Module, tc *Toolchain, arch Arch) (*
 	if err != nil {
 		return nil, err
 	}
-	specs, pending, err := Plan(m)
+	specs, pending, err := PlanFor(m, arch)
 	if err != nil {
 		return nil, err
 	}
@@ -282,8 +290,11 @@ func GenerateFor(ctx context.Context, m *ir.Module, tc *Toolchain, arch Arch) (*
 // the expert GEMMs; add_rms_norm is an alternative to add followed by rms_norm). Ops without
 // kernels (GEMMs, transport) return none. The names are those of the bundle Generate makes for the
 // op's module.
-func KernelsFor(op *ir.Op) ([]Launch, error) {
-	specs, err := specFor(op)
+func KernelsFor(op *ir.Op) ([]Launch, error) { return KernelsForArch(op, DefaultArch) }
+
+// KernelsForArch is KernelsFor in the bundle GenerateFor makes for arch.
+func KernelsForArch(op *ir.Op, arch Arch) ([]Launch, error) {
+	specs, err := specForArch(op, arch)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", op.Info().Name, err)
 	}
