@@ -57,6 +57,9 @@ type LoadOptions struct {
 	// sequences (nil: the target's default). Other steps run as they do without.
 	Graphs       bool
 	GraphBuckets []int
+	// GPUArch is the GPU architecture a device target generates its kernels for when the payload
+	// has none (cuda: sm_80, sm_90 or sm_90a; "" the target's default).
+	GPUArch string
 }
 
 // Loader puts a role program and its weights onto a target's device.

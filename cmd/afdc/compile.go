@@ -27,7 +27,7 @@ type graphCmd struct {
 }
 
 func (g *graphCmd) Run(e *env) error {
-	a, err := compileModel(g.Model, g.Target, g.planFlags, g.Layers, "", "", nil)
+	a, err := compileModel(g.Model, g.planFlags, g.Layers, compiler.BuildOptions{Target: g.Target})
 	if err != nil {
 		return err
 	}
@@ -77,7 +77,7 @@ latency per layer (afdc plan sizes whole deployments; docs/plan.md).`
 }
 
 func (c *inspectCmd) Run(e *env) error {
-	a, err := compileModel(c.Model, c.Target, c.planFlags, "", "", "", nil)
+	a, err := compileModel(c.Model, c.planFlags, "", compiler.BuildOptions{Target: c.Target})
 	if err != nil {
 		return err
 	}
@@ -159,6 +159,7 @@ func group(n int64) string {
 type buildCmd struct {
 	modelFlag
 	planFlags
+	GPUArch   string `name:"gpu-arch" placeholder:"sm_80|sm_90|sm_90a" help:"${gpuarch}"`
 	Target    string `required:"" enum:"cpu,cuda,ascend" placeholder:"TARGET" help:"Target machine: cpu (Go kernels, TCP), cuda (NCCL) or ascend (HCCL)."`
 	Out       string `required:"" short:"o" type:"path" placeholder:"DIR" help:"Output folder."`
 	DumpAfter string `placeholder:"PASS" help:"Print the modules after this pass to stderr (passes: ${passes})."`
@@ -194,7 +195,7 @@ func (b *buildCmd) Run(e *env) error {
 			}
 		}
 	}
-	a, err := compileModel(b.Model, b.Target, b.planFlags, "", b.ActDType, b.DumpAfter, dump)
+	a, err := compileModel(b.Model, b.planFlags, "", compiler.BuildOptions{Target: b.Target, ActDType: b.ActDType, DumpAfter: b.DumpAfter, Dump: dump, DeviceArch: b.GPUArch})
 	if err != nil {
 		return err
 	}
@@ -233,13 +234,13 @@ func (b *buildCmd) Run(e *env) error {
 	return nil
 }
 
-// compileModel loads a model and compiles it; an empty actDType keeps the target's activation dtype.
-func compileModel(model, target string, pf planFlags, layers, actDType, dumpAfter string, dump func(string, *passes.State)) (*compiler.Artifact, error) {
+// compileModel loads a model and compiles it with opts, its stages and gate from pf.
+func compileModel(model string, pf planFlags, layers string, opts compiler.BuildOptions) (*compiler.Artifact, error) {
 	cfg, err := compiler.LoadConfig(model)
 	if err != nil {
 		return nil, err
 	}
-	opts := compiler.BuildOptions{Target: target, Stages: pf.Stages, GateOn: pf.GateOn, ActDType: actDType, DumpAfter: dumpAfter, Dump: dump}
+	opts.Stages, opts.GateOn = pf.Stages, pf.GateOn
 	if err := opts.SetExpertParallel(pf.EP, pf.ExpertMap); err != nil {
 		return nil, err
 	}

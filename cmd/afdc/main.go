@@ -70,7 +70,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var c cli
 	kctx, code := parseArgs("afdc", &c, args, stdout, stderr,
 		kong.Description("afdc compiles a mixture-of-experts model into two executables, one for attention and one for the FFN, that serve it together."),
-		kong.Vars{"version": "afdc " + ir.Version, "passes": strings.Join(passes.Names(), ", "), "profiles": strings.Join(targets.ProfileNames(), ", "), "hostarch": goruntime.GOARCH},
+		kong.Vars{"version": "afdc " + ir.Version, "passes": strings.Join(passes.Names(), ", "), "profiles": strings.Join(targets.ProfileNames(), ", "), "hostarch": goruntime.GOARCH,
+			"gpuarch": "cuda: the GPU architecture of the generated kernels: sm_80 (Ampere and newer, e.g. A100, L40S), sm_90 (Hopper; the default) or sm_90a (compute capability 9.0 only, with its arch-specific instructions)."},
 		kong.UsageOnError())
 	if code >= 0 {
 		return code

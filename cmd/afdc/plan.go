@@ -100,7 +100,7 @@ func (c *planCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	a, err := compileModel(c.Model, c.Target, planFlags{Stages: 1, GateOn: c.GateOn, EP: c.EP}, "", "", "", nil)
+	a, err := compileModel(c.Model, planFlags{Stages: 1, GateOn: c.GateOn, EP: c.EP}, "", compiler.BuildOptions{Target: c.Target})
 	if err != nil {
 		return err
 	}

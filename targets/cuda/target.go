@@ -24,23 +24,36 @@ type Target struct{}
 func (Target) Info() targets.Info {
 	return targets.Info{Name: "cuda", ActDType: ir.BF16, ActDTypes: []ir.DType{ir.BF16, ir.F32}, ResidualF32: true,
 		Transport: "nccl", Executes: true, RandomWeights: true, Device: "h200",
-		Note: "generated PTX kernels and cuBLAS GEMMs on NVIDIA GPUs, bf16 activations; the executables talk over TCP with host staging"}
+		Note:         "generated PTX kernels and cuBLAS GEMMs on NVIDIA GPUs, bf16 activations; the executables talk over TCP with host staging",
+		DeviceArches: deviceArches()}
+}
+
+// deviceArches are the GPU architectures of kgen's PTX, the default first.
+func deviceArches() []string {
+	out := []string{string(kgen.DefaultArch)}
+	for _, a := range kgen.Arches {
+		if a != kgen.DefaultArch {
+			out = append(out, string(a))
+		}
+	}
+	return out
 }
 
 // Passes: the CUDA target has none of its own; its rewrites happen in kgen and at load.
 func (Target) Passes() []passes.Pass { return nil }
 
-// Artifacts are the role programs' kernels: for each role NAME-ROLE.ll (the LLVM IR), .ptx (by llc)
-// and .kernels.json (the launch table), and the PTX and launch table as the executable's payload. A
-// missing llc is an error that says how to install one.
-func (Target) Artifacts(ctx context.Context, mods []*ir.Module) (*targets.Artifacts, error) {
+// Artifacts are the role programs' kernels for the GPU architecture o.DeviceArch: for each role
+// NAME-ROLE.ll (the LLVM IR), .ptx (by llc) and .kernels.json (the launch table, which records the
+// architecture), and the PTX and launch table as the executable's payload. A missing llc is an
+// error that says how to install one.
+func (Target) Artifacts(ctx context.Context, mods []*ir.Module, o targets.ArtifactOptions) (*targets.Artifacts, error) {
 	tc, err := kgen.FindToolchain()
 	if err != nil {
 		return nil, fmt.Errorf("target cuda: %w", err)
 	}
 	out := &targets.Artifacts{Payload: map[ir.Role]map[string][]byte{}}
 	for _, m := range mods {
-		b, err := kgen.Generate(ctx, m, tc)
+		b, err := kgen.GenerateFor(ctx, m, tc, kgen.Arch(o.DeviceArch))
 		if err != nil {
 			return nil, err
 		}
