@@ -24,9 +24,16 @@ type BuildOptions struct {
 	VerifyEach bool
 	// Layers restricts the compile to a range of decoder layers (for viewing).
 	Layers *LayerRange
+	// EP spreads each MoE layer's routed experts over EP expert ranks (0, 1: unsharded); ExpertMap
+	// places them (by layer, the rank of each expert; a layer left out gets contiguous blocks).
+	EP        int
+	ExpertMap map[int][]int64
 	// ActDType overrides the target's activation dtype ("f32", "bf16"; "" keeps it): a cuda build
 	// with f32 activations is the one its parity with the CPU reference is measured on.
 	ActDType string
+	// DeviceArch is the device architecture of the target's generated code (targets.Info's
+	// DeviceArches; cuda: sm_80, sm_90 or sm_90a); "" is the target's default.
+	DeviceArch string
 }
 
 // Artifact is the result of a compile: the three modules, the plan and the wire schema; Manifest
@@ -40,6 +47,8 @@ type Artifact struct {
 	Plan      string
 	Wire      []ir.WireLayer
 	Opts      passes.Options // the plan options, defaults filled in
+	// DeviceArch is the device architecture the target's files are generated for ("" its default).
+	DeviceArch string
 
 	manifests map[ir.Role]*ir.Manifest // built by Manifest, once per role
 }
@@ -53,6 +62,9 @@ func Compile(c *Config, o BuildOptions) (*Artifact, error) {
 			return nil, err
 		}
 		tgt = t
+	}
+	if err := targets.CheckDeviceArch(tgt, o.DeviceArch); err != nil {
+		return nil, err
 	}
 	if o.ActDType != "" {
 		d, err := ir.ParseDType(o.ActDType)
@@ -68,7 +80,7 @@ func Compile(c *Config, o BuildOptions) (*Artifact, error) {
 	if err != nil {
 		return nil, err
 	}
-	popts := passes.Options{Stages: o.Stages, GateOn: o.GateOn, Version: ir.Version}
+	popts := passes.Options{Stages: o.Stages, GateOn: o.GateOn, Version: ir.Version, EP: o.EP, ExpertMap: o.ExpertMap}
 	if o.Target != "" {
 		popts.Target, popts.Transport = info.Name, info.Transport
 	}
@@ -78,7 +90,7 @@ func Compile(c *Config, o BuildOptions) (*Artifact, error) {
 		return nil, fmt.Errorf("compile %s: %w", c.Name, err)
 	}
 	return &Artifact{Config: c, Target: tgt, Full: st.Full, Attention: st.Attention, FFN: st.FFN,
-		Plan: st.Plan, Wire: st.Schema, Opts: st.Opts}, nil
+		Plan: st.Plan, Wire: st.Schema, Opts: st.Opts, DeviceArch: o.DeviceArch}, nil
 }
 
 // Manifest describes the module of a role (full, attention or ffn). It is built on demand: the
@@ -104,6 +116,7 @@ func (a *Artifact) buildManifest(r ir.Role) *ir.Manifest {
 		Role: m.Role.String(), Target: a.Target.Info().Name, Transport: a.Target.Info().Transport, Plan: a.Plan, Stages: o.Stages, GateOn: o.GateOn,
 		Params: st.Params, WeightBytes: st.WeightBytes, Tensors: ir.ManifestTensors(m), Wire: a.Wire,
 		Layers: int(a.Config.Layers), MaxPositions: int(a.Config.MaxPos), MTPLayers: int(a.Config.MTPLayers), FP8Block: fp8Block(a.Config),
+		EP: epOf(o),
 	}
 }
 
@@ -169,11 +182,11 @@ func (a *Artifact) WriteFiles(dir string) ([]string, error) {
 	return written, nil
 }
 
-// WriteTargetFiles generates the target's own files for the role programs (Target.Artifacts) and
-// writes them into dir as NAME-ROLE plus each file's suffix. It returns the artifacts too, for the
-// executables' payloads; a target with none gives nil and writes nothing.
+// WriteTargetFiles generates the target's own files for the role programs (Target.Artifacts, for
+// the build's DeviceArch) and writes them into dir as NAME-ROLE plus each file's suffix. It returns
+// the artifacts too, for the executables' payloads; a target with none gives nil and writes nothing.
 func (a *Artifact) WriteTargetFiles(ctx context.Context, dir string) (*targets.Artifacts, []string, error) {
-	arts, err := a.Target.Artifacts(ctx, []*ir.Module{a.Attention, a.FFN})
+	arts, err := a.Target.Artifacts(ctx, []*ir.Module{a.Attention, a.FFN}, targets.ArtifactOptions{DeviceArch: a.DeviceArch})
 	if err != nil || arts == nil {
 		return nil, nil, err
 	}

@@ -35,6 +35,8 @@ type Report struct {
 	Support string `json:"support,omitempty"`
 	Stages  int    `json:"stages"`
 	GateOn  string `json:"gate_on"`
+	// EP is every expert rank's memory in an expert-parallel build (absent otherwise).
+	EP *EPReport `json:"expert_parallel,omitempty"`
 	// StepTime is the modelled step per role (inspect --hardware), absent without a profile.
 	StepTime *StepTime `json:"step_time,omitempty"`
 }

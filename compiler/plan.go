@@ -58,6 +58,8 @@ type Plan struct {
 	// Gain is tokens_per_s_per_gpu over the monolithic replica's.
 	Gain float64 `json:"gain"`
 
+	// EP is the expert ranks of an --ep plan, each rank's memory on one device (absent otherwise).
+	EP *EPReport `json:"expert_parallel,omitempty"`
 	// Curve is tokens/s/GPU against r at the plan's batch, each r with its best stage count.
 	Curve []CurvePoint `json:"curve"`
 	// Figures are the profile numbers the plan used, with their kinds.
@@ -519,7 +521,16 @@ func newPlanner(a *Artifact, p *targets.Profile, o PlanOptions) (*planner, space
 	// batch) and let it serve more attention instances: try the fewest that hold the weights up to
 	// four times that.
 	sp := space{gFMin: gFMin, bMem: bMem, bTPOT: bTPOT, wA: wA, wF: wF}
-	for _, k := range []float64{1, 1.5, 2, 3, 4} {
+	factors := []float64{1, 1.5, 2, 3, 4}
+	if n := float64(a.Opts.EP); n > 1 {
+		// An --ep build's FFN instance is its N expert ranks, one GPU each: nothing else runs.
+		if err := epFits(a, p, mem); err != nil {
+			return nil, space{}, err
+		}
+		gFMin, factors = n, []float64{1}
+		sp.gFMin = n
+	}
+	for _, k := range factors {
 		gF := math.Ceil(gFMin * k)
 		rG := float64(o.MaxRatio)
 		if o.GPUs > 0 {
@@ -558,6 +569,7 @@ func MakePlan(a *Artifact, p *targets.Profile, o PlanOptions) (*Plan, error) {
 	pl.TPOTms, pl.Context, pl.Layers = o.TPOT*1e3, o.Context, int(q.layers)
 	pl.LayerBudgetUs = o.TPOT / q.layers * 1e6
 	pl.Model, pl.Target, pl.Hardware = a.Config.Name, a.Target.Info().Name, p.Name
+	pl.EP = InspectEP(a, p)
 	if o.GPUs > 0 {
 		pl.Bundles = o.GPUs / pl.BundleGPUs
 		pl.TokensPerS = float64(pl.Bundles*pl.BundleGPUs) * pl.TokensPerSPerGPU
@@ -628,7 +640,7 @@ func (q *planner) planAt(c candidate, rGPU float64) *Plan {
 	pl.FFN = PlanFFN{GPUs: int(gF), Batch: int(r * b), StepMs: tF(r) * 1e3, StepTerms: q.costF(r*b, gF).Terms}
 	for _, f := range q.a.FFN.Funcs {
 		for _, op := range f.Body {
-			if op.Kind == ir.OpMoEExperts && pl.FFN.ExpertsTouched == 0 {
+			if (op.Kind == ir.OpMoEExperts || op.Kind == ir.OpExpertFFN) && pl.FFN.ExpertsTouched == 0 {
 				e := float64(op.Weights[0].Type.Shape[0].N)
 				pl.FFN.ExpertsTouched = ir.ExpectedExperts(e, float64(op.Attrs.MustInt("top_k")), r*b)
 			}

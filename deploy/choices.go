@@ -12,8 +12,8 @@ type Choices struct {
 	Model          string
 	Target         string
 	AttentionRanks int // per bundle
-	// EP is the FFN ranks per bundle, the expert-parallel ranks: every rank gets --ffn-ranks EP,
-	// and the executables say whether their topology takes it.
+	// EP is the FFN ranks per bundle, the expert ranks: the executables are built with --ep EP
+	// (above 1) and every rank gets --ffn-ranks EP; the executables say whether they take it.
 	EP      int
 	Bundles int
 }
@@ -45,6 +45,14 @@ func (c *Choices) Fill(planPath string, def Choices) error {
 		return errors.New("--attention-ranks or --plan is required")
 	case c.AttentionRanks < 0 || c.EP < 0 || c.Bundles < 0:
 		return errors.New(c.negative())
+	}
+	return nil
+}
+
+// BuildArgs are the afdc build flags the executables of c need beyond the model and target.
+func (c Choices) BuildArgs() []string {
+	if c.EP > 1 {
+		return []string{"--ep", strconv.Itoa(c.EP)}
 	}
 	return nil
 }

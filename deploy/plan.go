@@ -25,6 +25,10 @@ type Plan struct {
 		R int `json:"r"`
 	} `json:"ratio"`
 	Bundles int `json:"bundles"`
+	// ExpertParallel is present in a plan made with --ep: its expert ranks.
+	ExpertParallel *struct {
+		Ranks int `json:"ranks"`
+	} `json:"expert_parallel"`
 }
 
 // ReadPlan reads a plan file written by afdc plan --json.
@@ -46,6 +50,12 @@ func ReadPlan(path string) (*Plan, error) {
 // AttentionRanks is the plan's attention ranks per bundle: one per attention instance.
 func (p *Plan) AttentionRanks() int { return p.Ratio.R }
 
-// FFNRanks is the plan's FFN ranks per bundle: one per FFN GPU (the expert-parallel ranks). Whether
-// the executables take that many beside the attention ranks is theirs to say (--ffn-ranks).
-func (p *Plan) FFNRanks() int { return p.FFN.GPUs }
+// FFNRanks is the plan's FFN ranks per bundle, its expert ranks: those of an --ep plan, else one
+// per FFN GPU. Whether the executables take that many beside the attention ranks is theirs to say
+// (--ffn-ranks).
+func (p *Plan) FFNRanks() int {
+	if p.ExpertParallel != nil && p.ExpertParallel.Ranks > 0 {
+		return p.ExpertParallel.Ranks
+	}
+	return p.FFN.GPUs
+}

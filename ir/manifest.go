@@ -25,6 +25,9 @@ type Manifest struct {
 	WeightBytes  int64            `json:"weight_bytes"`
 	Tensors      []ManifestTensor `json:"tensors"`
 	Wire         []WireLayer      `json:"wire"`
+	// EP is the number of expert ranks of an expert-parallel build (0: unsharded). Each MoE layer's
+	// expert map is in its Wire entry; an expert rank loads only the experts the map gives it.
+	EP int `json:"ep,omitempty"`
 }
 
 // ManifestTensor is one checkpoint tensor a role loads.
@@ -44,7 +47,20 @@ type WireLayer struct {
 	Kind    string       `json:"kind"`
 	ToFFN   []WireTensor `json:"to_ffn"`
 	FromFFN []WireTensor `json:"from_ffn"`
+	// Expert parallel (Ranks > 1): ToFFN is a dispatch (per token sent to a rank: hidden,
+	// expert_ids, expert_weights) and FromFFN a combine (per (token, expert) pair: expert_out); Map
+	// is the rank of each expert. Zero and empty in an unsharded build.
+	TopK  int     `json:"top_k,omitempty"`
+	Ranks int     `json:"ranks,omitempty"`
+	Map   []int64 `json:"expert_map,omitempty"`
 }
+
+// Wire tensor names of an expert-parallel layer.
+const (
+	WireExpertIDs     = "expert_ids"
+	WireExpertWeights = "expert_weights"
+	WireExpertOut     = "expert_out"
+)
 
 // WireTensor is one tensor of a payload: [tokens, Width] of DType.
 type WireTensor struct {
@@ -53,8 +69,17 @@ type WireTensor struct {
 	Width int64  `json:"width"`
 }
 
-// BytesPerToken is the wire bytes one token costs in this layer's exchange, both directions.
+// BytesPerToken is the wire bytes one token costs in this layer's exchange, both directions. For an
+// expert-parallel layer it is the expected cost under uniform routing: the hidden state to each
+// distinct rank among the token's experts (ExpectedRanks), its routing to every rank, and one
+// expert_out row per expert back.
 func (w WireLayer) BytesPerToken() int64 {
+	if w.Ranks > 0 && len(w.ToFFN) == 3 && len(w.FromFFN) == 1 {
+		h, _ := ParseDType(w.ToFFN[0].DType)
+		o, _ := ParseDType(w.FromFFN[0].DType)
+		d := ExpectedRanks(w.Map, w.Ranks, w.TopK)
+		return int64(float64(w.ToFFN[0].Width*h.Size())*d+0.5) + int64(w.Ranks*w.TopK*8) + int64(w.TopK)*w.FromFFN[0].Width*o.Size()
+	}
 	var n int64
 	for _, ts := range [][]WireTensor{w.ToFFN, w.FromFFN} {
 		for _, t := range ts {

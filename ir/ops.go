@@ -28,6 +28,10 @@ const (
 	OpSend
 	OpRecv
 	OpCustomCall
+	OpRemoteExperts
+	OpDispatch
+	OpCombine
+	OpExpertFFN
 	numOps
 )
 
@@ -400,7 +404,8 @@ var opTable = [numOps]OpInfo{
 		Infer: addType, Cost: elementwise,
 	},
 	OpMoERoute: {
-		Name: "moe_route", MinArgs: 1, MaxArgs: 1, MinWeights: 0, MaxWeights: 1, Roles: InFull | InFFN, HasResult: true,
+		// On the attention side only in an expert-parallel build (the own pass checks it there).
+		Name: "moe_route", MinArgs: 1, MaxArgs: 1, MinWeights: 0, MaxWeights: 1, Roles: InAny, HasResult: true,
 		Attrs: []AttrSpec{
 			{Name: "scoring", Kind: AttrString, Required: true, Enum: []string{"softmax", "sigmoid"}},
 			{Name: "method", Kind: AttrString, Required: true, Enum: []string{"greedy", "group_limited_greedy", "noaux_tc"}},

@@ -330,16 +330,16 @@ func (p *parser) typ() (Type, error) {
 		case tNumber:
 			n, err := strconv.ParseInt(d.text, 10, 64)
 			if err != nil || n <= 0 {
-				return Type{}, p.errTok(d, "dim %s, expected a positive size, T or B", d.text)
+				return Type{}, p.errTok(d, "dim %s, expected a positive size, T, B or P", d.text)
 			}
 			shape = append(shape, Fixed(n))
 		case tIdent:
-			if d.text != "T" && d.text != "B" {
-				return Type{}, p.errTok(d, "dim %q, expected a positive size, T or B", d.text)
+			if d.text != "T" && d.text != "B" && d.text != "P" {
+				return Type{}, p.errTok(d, "dim %q, expected a positive size, T, B or P", d.text)
 			}
 			shape = append(shape, Sym(d.text))
 		default:
-			return Type{}, p.expected("a dim (a positive size, T or B)")
+			return Type{}, p.expected("a dim (a positive size, T, B or P)")
 		}
 		p.take()
 	}

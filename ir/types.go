@@ -61,7 +61,8 @@ func ParseDType(s string) (DType, error) {
 }
 
 // Dim is one dimension of a shape: a fixed size, or a symbol bound at run time.
-// The symbols in use are T (tokens of the step) and B (sequences of the step).
+// The symbols in use are T (tokens of the step), B (sequences of the step) and P (the (token,
+// expert) pairs an expert rank of an expert-parallel build computes in a step).
 type Dim struct {
 	N   int64
 	Sym string // non-empty for a symbolic dimension; N is then 0
@@ -77,6 +78,7 @@ func Sym(s string) Dim { return Dim{Sym: s} }
 var (
 	Tokens = Sym("T")
 	Seqs   = Sym("B")
+	Pairs  = Sym("P")
 )
 
 func (d Dim) IsSym() bool { return d.Sym != "" }

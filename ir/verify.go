@@ -169,8 +169,8 @@ func checkType(t Type, sym bool) error {
 		switch {
 		case d.Sym != "" && !sym:
 			return fmt.Errorf("type %s has symbolic dim %d, expected fixed sizes", t, i)
-		case d.Sym != "" && (d.N != 0 || d.Sym != "T" && d.Sym != "B"):
-			return fmt.Errorf("type %s has dim %d %q, expected a size, T or B", t, i, d.Sym)
+		case d.Sym != "" && (d.N != 0 || d.Sym != "T" && d.Sym != "B" && d.Sym != "P"):
+			return fmt.Errorf("type %s has dim %d %q, expected a size, T, B or P", t, i, d.Sym)
 		case d.Sym == "" && d.N <= 0:
 			return fmt.Errorf("type %s has dim %d of size %d, expected a positive size", t, i, d.N)
 		}

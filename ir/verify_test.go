@@ -66,7 +66,7 @@ func TestVerify(t *testing.T) {
 		{"invalid dtype", func(m *Module) { m.Params[1].Type.DType = DType(42) },
 			"param @g: type dtype(42)[4] has dtype dtype(42), expected one of f32, bf16, f16, f8e4m3, i32, i64"},
 		{"arg dim symbol", func(m *Module) { m.Funcs[0].Args[1].Type = T(I32, Sym("S")) },
-			`@forward: argument %1: type i32[S] has dim 0 "S", expected a size, T or B`},
+			`@forward: argument %1: type i32[S] has dim 0 "S", expected a size, T, B or P`},
 		{"duplicate function", func(m *Module) { m.NewFunc("forward") }, "@forward: function defined twice, expected unique names"},
 		{"empty function name", func(m *Module) { m.NewFunc("") }, "function 1 has an empty name"},
 		{"invalid op kind", func(m *Module) { body(m, 2).Kind = OpInvalid }, "@forward: op 2 has kind invalid, expected an op of the table"},

@@ -15,7 +15,7 @@ import (
 // TestGolden runs every testdata/<pass>/<case>.afir: the full module it holds goes through the
 // pipeline up to and including <pass>, and the state that results (the modules, and after wire the
 // schema and plan) or the first error must equal <case>.out.afir. A first line
-// "# options: stages=N gate_on=G version=V" sets the options.
+// "# options: stages=N gate_on=G version=V ep=N" sets the options.
 func TestGolden(t *testing.T) {
 	inputs, err := filepath.Glob(filepath.Join("testdata", "*", "*.afir"))
 	if err != nil {
@@ -79,8 +79,12 @@ func runGolden(t *testing.T, file, src, pass string) string {
 	if s.Plan != "" {
 		fmt.Fprintf(&b, "\n# plan %s\n", s.Plan)
 		for _, ls := range s.Schema {
-			fmt.Fprintf(&b, "# layer %d %s to=%s from=%s bytes/token=%d\n",
+			fmt.Fprintf(&b, "# layer %d %s to=%s from=%s bytes/token=%d",
 				ls.Layer, ls.Kind, wireList(ls.ToFFN), wireList(ls.FromFFN), ls.BytesPerToken())
+			if ls.Ranks > 0 {
+				fmt.Fprintf(&b, " ranks=%d top_k=%d map=%v", ls.Ranks, ls.TopK, ls.Map)
+			}
+			b.WriteString("\n")
 		}
 	}
 	return b.String()
@@ -115,8 +119,14 @@ func goldenOptions(src string) (Options, error) {
 			o.GateOn = v
 		case "version":
 			o.Version = v
+		case "ep":
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				return o, fmt.Errorf("options: ep %q, expected an integer", v)
+			}
+			o.EP = n
 		default:
-			return o, fmt.Errorf("options: unknown key %q, expected stages, gate_on or version", k)
+			return o, fmt.Errorf("options: unknown key %q, expected stages, gate_on, version or ep", k)
 		}
 	}
 	return o, nil

@@ -15,6 +15,8 @@ import (
 //     self_attn.*, or a norm outside mlp (which also rules out the rms_norm of input_layernorm);
 //   - the attention module holds no op kept off the attention side (moe_route, moe_experts) and no
 //     mlp.* tensor, except the router weight mlp.gate.weight when the gate runs on the attention side;
+//     in an expert-parallel build (EP > 1) it runs moe_route and holds every mlp tensor but the
+//     routed experts (mlp.experts.*), which the FFN module alone holds;
 //   - a param's role agrees with the modules whose ops reference it (both: RoleBoth).
 //
 // All violations are reported together, each naming the op and the tensor.
@@ -48,6 +50,13 @@ func ownPass(s *State) error {
 		ir.RoleFFN: attentionTensor,
 		ir.RoleAttention: func(p *ir.Param) string {
 			name := tensorName(p)
+			if opts.EP > 1 {
+				// Expert parallel: only the routed experts live on the expert ranks.
+				if strings.Contains(name, ".mlp.experts.") || strings.HasPrefix(name, "mlp.experts.") {
+					return "a routed expert tensor, which only the expert ranks may hold in an expert-parallel build"
+				}
+				return ""
+			}
 			if opts.GateOn == GateOnAttention && strings.HasSuffix(name, routerSuffix) {
 				return ""
 			}
@@ -62,7 +71,9 @@ func ownPass(s *State) error {
 		refs[m.Role] = map[string]bool{}
 		seen := map[*ir.Param]bool{}
 		forEachOp(m, func(f *ir.Func, op *ir.Op) {
-			if !op.Info().Roles.Has(m.Role) {
+			// moe_route may run on the attention side only in an expert-parallel build.
+			epRoute := op.Kind == ir.OpMoERoute && m.Role == ir.RoleAttention && opts.EP <= 1
+			if !op.Info().Roles.Has(m.Role) || epRoute {
 				report(m, "%s: op may not run on the %s side, expected it in the other module", where(f, op), m.Role)
 			}
 			for _, w := range op.Weights {

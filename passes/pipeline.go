@@ -34,6 +34,13 @@ type Options struct {
 	// for a build without a target (graph, inspect), whose plan id stays target-free.
 	Target    string
 	Transport string
+	// EP is the number of expert ranks the routed experts of every MoE layer are spread over (0 and
+	// 1: none, the unsharded build; the normalized options keep 0 as given). With EP > 1 routing runs on the attention side (GateOn
+	// defaults to it; "ffn" is refused), and the shard pass rewrites the role modules (docs/ep.md).
+	EP int
+	// ExpertMap places a MoE layer's experts on ranks: by layer, the rank of each expert. A layer
+	// it leaves out gets ir.ContiguousMap. Read only when EP > 1.
+	ExpertMap map[int][]int64
 }
 
 // Gate placements.
@@ -53,8 +60,20 @@ func (o Options) normalized() (Options, error) {
 	if o.Stages < 1 {
 		return o, fmt.Errorf("options: stages %d, expected >= 1", o.Stages)
 	}
+	if o.EP < 0 {
+		return o, fmt.Errorf("options: ep %d, expected at least 1 (1: experts unsharded)", o.EP)
+	}
+	if o.EP > 1 && o.GateOn == GateOnFFN {
+		return o, fmt.Errorf("options: gate on %q with ep %d, expected the gate on %q: an expert-parallel build routes on the attention side so that a token makes one hop each way", o.GateOn, o.EP, GateOnAttention)
+	}
+	if o.EP <= 1 && len(o.ExpertMap) > 0 {
+		return o, fmt.Errorf("options: an expert map with ep 1, expected ep of at least 2 (the number of ranks the map places experts on)")
+	}
 	if o.GateOn == "" {
 		o.GateOn = GateOnFFN
+		if o.EP > 1 {
+			o.GateOn = GateOnAttention
+		}
 	}
 	if o.GateOn != GateOnFFN && o.GateOn != GateOnAttention {
 		return o, fmt.Errorf("options: gate on %q, expected %q or %q", o.GateOn, GateOnFFN, GateOnAttention)
@@ -67,6 +86,7 @@ var Pipeline = [...]Pass{
 	{Name: "verify", Fn: verifyPass, Doc: "check the full module against the IR rules (ir.Verify)"},
 	{Name: "infer", Fn: inferPass, Doc: "recompute every result type from the op table and compare"},
 	{Name: "split", Fn: splitPass, Doc: "cut every decoder layer at the post-attention norm into the attention and FFN modules"},
+	{Name: "shard", Fn: shardPass, Doc: "with --ep N: spread each MoE layer's routed experts over N expert ranks (dispatch/combine); dense MLPs and shared experts to the attention side"},
 	{Name: "dce", Fn: dcePass, Doc: "remove unused side-effect-free ops and unreferenced role parameters"},
 	{Name: "own", Fn: ownPass, Doc: "check that every tensor belongs to the right role and none is lost"},
 	{Name: "wire", Fn: wirePass, Doc: "derive and check the per-layer exchange schema; compute the plan id"},
@@ -116,6 +136,9 @@ var passOrder = [...]constraint{
 	{"verify", "infer", "infer's type rules index operands and trust defs-before-uses, which verify establishes"},
 	{"infer", "split", "split compares the FFN output type with the cut's type and needs trustworthy types"},
 	{"split", "dce", "split leaves ops whose only user moved to the other module; dce removes them"},
+	{"split", "shard", "shard rewrites the remote_ffn ops and FFN layer functions that split creates"},
+	{"shard", "dce", "shard moves ops between the modules and may leave params unreferenced"},
+	{"shard", "wire", "wire derives the schema of the exchanges shard leaves (remote_experts)"},
 	{"dce", "own", "own judges the params the ops reference; dead ops would report false ownership violations"},
 	{"split", "wire", "wire reads the remote_ffn ops and FFN layer functions that split creates"},
 	{"own", "wire", "the plan id must hash a schema of role modules whose ownership is already checked"},

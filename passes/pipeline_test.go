@@ -11,7 +11,7 @@ import (
 )
 
 func TestNames(t *testing.T) {
-	want := []string{"verify", "infer", "split", "dce", "own", "wire", "stage"}
+	want := []string{"verify", "infer", "split", "shard", "dce", "own", "wire", "stage"}
 	if diff := cmp.Diff(want, Names()); diff != "" {
 		t.Errorf("Names() (-want +got):\n%s", diff)
 	}
@@ -22,8 +22,8 @@ func TestCheckOrder(t *testing.T) {
 		t.Fatalf("the pipeline breaks its own constraints: %v", err)
 	}
 	swapped := Pipeline
-	swapped[2], swapped[3] = swapped[3], swapped[2] // dce before split
-	wantErr(t, checkOrder(swapped[:], passOrder[:]), "pass split must run before dce", "position 3")
+	swapped[2], swapped[4] = swapped[4], swapped[2] // dce before split
+	wantErr(t, checkOrder(swapped[:], passOrder[:]), "pass split must run before dce", "position 4")
 
 	dup := append(Pipeline[:], Pipeline[0])
 	wantErr(t, checkOrder(dup, passOrder[:]), `pass "verify" appears twice`)
@@ -34,7 +34,7 @@ func TestCheckOrder(t *testing.T) {
 func TestRunDumpAfterUnknown(t *testing.T) {
 	s := &State{Full: tinyModel(t)}
 	err := Run(s, Hooks{DumpAfter: "splt", Dump: func(string, *State) {}})
-	wantErr(t, err, `dump after "splt": no such pass`, "verify, infer, split, dce, own, wire, stage")
+	wantErr(t, err, `dump after "splt": no such pass`, "verify, infer, split, shard, dce, own, wire, stage")
 	if s.Attention != nil {
 		t.Errorf("Run ran passes before rejecting the dump name")
 	}
@@ -81,16 +81,16 @@ func TestRunErrors(t *testing.T) {
 	wantErr(t, Run(&State{Full: bad}, Hooks{}), "pass split: no decoder layer to split")
 
 	// VerifyEach catches a pass that leaves a broken module, and names the pass.
-	saved := Pipeline[3].Fn
-	defer func() { Pipeline[3].Fn = saved }()
-	Pipeline[3].Fn = func(s *State) error {
+	saved := Pipeline[4].Fn
+	defer func() { Pipeline[4].Fn = saved }()
+	Pipeline[4].Fn = func(s *State) error {
 		f := s.FFN.Funcs[0]
 		f.Results = append(f.Results, &ir.Value{Type: bf(ir.Tokens, 8)}) // defined nowhere
 		return nil
 	}
 	err := Run(&State{Full: tinyModel(t)}, Hooks{VerifyEach: true})
 	wantErr(t, err, "verify after pass dce: ffn module:")
-	Pipeline[3].Fn = func(*State) error { return errors.New("boom") }
+	Pipeline[4].Fn = func(*State) error { return errors.New("boom") }
 	wantErr(t, Run(&State{Full: tinyModel(t)}, Hooks{}), "pass dce: boom")
 }
 

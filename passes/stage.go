@@ -38,6 +38,11 @@ func stagePass(s *State) error {
 	for _, f := range s.Attention.Funcs {
 		body := make([]*ir.Op, 0, len(f.Body))
 		for _, op := range f.Body {
+			if op.Kind == ir.OpRemoteExperts {
+				d, c := expandExperts(op)
+				body = append(body, d, c)
+				continue
+			}
 			if op.Kind != ir.OpRemoteFFN {
 				body = append(body, op)
 				continue
@@ -78,4 +83,18 @@ func resultType(op *ir.Op) any {
 		return "missing"
 	}
 	return op.Result.Type
+}
+
+// expandExperts turns one remote_experts into its dispatch and combine; the combine takes over the
+// result value.
+func expandExperts(op *ir.Op) (dispatch, combine *ir.Op) {
+	y := op.Result
+	base := ir.Attrs{"layer": op.Attrs["layer"], "top_k": op.Attrs["top_k"], "ranks": op.Attrs["ranks"], "map": op.Attrs["map"]}
+	dispatch = &ir.Op{Kind: ir.OpDispatch, Args: op.Args, Attrs: base.Clone()}
+	ca := base.Clone()
+	ca["dtype"] = y.Type.DType.String()
+	ca["width"] = y.Type.Shape.Last().N
+	combine = &ir.Op{Kind: ir.OpCombine, Result: y, Attrs: ca}
+	y.Def = combine
+	return dispatch, combine
 }

@@ -42,10 +42,16 @@ func wirePass(s *State) error {
 	var schema []LayerSchema
 	seen := map[int64]string{}
 	forEachOp(s.Attention, func(f *ir.Func, op *ir.Op) {
-		if op.Kind != ir.OpRemoteFFN {
+		var ls LayerSchema
+		var err error
+		switch op.Kind {
+		case ir.OpRemoteFFN:
+			ls, err = layerSchema(s.FFN, f, op, seen)
+		case ir.OpRemoteExperts:
+			ls, err = expertSchema(s.FFN, f, op, seen)
+		default:
 			return
 		}
-		ls, err := layerSchema(s.FFN, f, op, seen)
 		if err != nil {
 			errs = append(errs, err)
 			return
@@ -147,8 +153,15 @@ func planID(model string, o Options, schema []LayerSchema) string {
 	if o.Target != "" || o.Transport != "" {
 		fmt.Fprintf(&b, "target %q\ntransport %q\n", o.Target, o.Transport)
 	}
+	if o.EP > 1 {
+		fmt.Fprintf(&b, "ep %d\n", o.EP)
+	}
 	for _, ls := range schema {
 		fmt.Fprintf(&b, "layer %d %q", ls.Layer, ls.Kind)
+		if ls.Ranks > 0 {
+			// Expert parallel: the map decides which rank gets which rows, so ranks must agree on it.
+			fmt.Fprintf(&b, " ep %d top_k %d map %v", ls.Ranks, ls.TopK, ls.Map)
+		}
 		for _, dir := range []struct {
 			tag string
 			ts  []WireTensor
@@ -162,4 +175,41 @@ func planID(model string, o Options, schema []LayerSchema) string {
 	}
 	sum := sha256.Sum256([]byte(b.String()))
 	return hex.EncodeToString(sum[:])[:16]
+}
+
+// expertSchema reads the schema of one remote_experts (an expert-parallel MoE layer) and checks it
+// against its FFN function: @layer.L(x, ids i32[T,k], weights f32[T,k]) -> f32[P,H].
+func expertSchema(ffn *ir.Module, f *ir.Func, op *ir.Op, seen map[int64]string) (LayerSchema, error) {
+	layer := op.Attrs.MustInt("layer")
+	at := fmt.Sprintf("layer %d", layer)
+	if prev, dup := seen[layer]; dup {
+		return LayerSchema{}, fmt.Errorf("%s: exchanges in @%s and @%s, expected one per layer", at, prev, f.Name)
+	}
+	seen[layer] = f.Name
+	x := op.Args[0].Type
+	k := op.Attrs.MustInt("top_k")
+	h := x.Shape.Last().N
+	ls := LayerSchema{Layer: int(layer), Kind: "moe", TopK: int(k), Ranks: int(op.Attrs.MustInt("ranks")),
+		Map: append([]int64(nil), op.Attrs["map"].([]int64)...),
+		ToFFN: []WireTensor{{Name: WireHidden, DType: x.DType.String(), Width: h},
+			{Name: ir.WireExpertIDs, DType: "i32", Width: k}, {Name: ir.WireExpertWeights, DType: "f32", Width: k}},
+		FromFFN: []WireTensor{{Name: ir.WireExpertOut, DType: "f32", Width: h}}}
+	g := ffn.Func("layer." + strconv.FormatInt(layer, 10))
+	if g == nil {
+		return LayerSchema{}, fmt.Errorf("%s: remote_experts in @%s has no FFN function @layer.%d", at, f.Name, layer)
+	}
+	takes := []ir.Type{x, {DType: ir.I32, Shape: ir.Shape{x.Shape[0], ir.Fixed(k)}}, {DType: ir.F32, Shape: ir.Shape{x.Shape[0], ir.Fixed(k)}}}
+	if got := valueTypes(g.Args); !typesEqual(takes, got) {
+		return LayerSchema{}, fmt.Errorf("%s: attention dispatches (%s), but FFN @%s takes (%s), expected the same types", at, typeList(takes), g.Name, typeList(got))
+	}
+	gives := []ir.Type{{DType: ir.F32, Shape: ir.Shape{ir.Pairs, ir.Fixed(h)}}}
+	if got := valueTypes(g.Results); !typesEqual(gives, got) {
+		return LayerSchema{}, fmt.Errorf("%s: attention combines (%s), but FFN @%s returns (%s), expected the same types", at, typeList(gives), g.Name, typeList(got))
+	}
+	for _, o := range g.Body {
+		if o.Kind == ir.OpExpertFFN && !slices.Equal(o.Attrs["map"].([]int64), ls.Map) {
+			return LayerSchema{}, fmt.Errorf("%s: FFN @%s places experts by map %v, the attention side by %v, expected one map", at, g.Name, o.Attrs["map"], ls.Map)
+		}
+	}
+	return ls, nil
 }

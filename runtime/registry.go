@@ -35,6 +35,9 @@ type LoadOptions struct {
 	// seed on the device instead of reading any (the Weights argument is then nil): full-width
 	// models without a checkpoint on disk, for benchmarks and end-to-end checks.
 	RandomWeights *int64
+	// ExpertRank is the expert rank an expert-parallel FFN program runs as (--rank): it loads only
+	// the routed experts its layers' expert maps give that rank. Other programs ignore it.
+	ExpertRank int
 	// KVBlockSize is the tokens per block of the paged KV cache the scheduler's block tables use
 	// (0: the backend's default); the attention backend lays its pools out in such blocks.
 	KVBlockSize int
@@ -54,6 +57,9 @@ type LoadOptions struct {
 	// sequences (nil: the target's default). Other steps run as they do without.
 	Graphs       bool
 	GraphBuckets []int
+	// GPUArch is the GPU architecture a device target generates its kernels for when the payload
+	// has none (cuda: sm_80, sm_90 or sm_90a; "" the target's default).
+	GPUArch string
 }
 
 // Loader puts a role program and its weights onto a target's device.

@@ -191,7 +191,7 @@ func (l *RemoteFFN) Serving() error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if c := l.side; c != nil && !c.served.Load() && !closed(c.side.Serving()) {
-		return fmt.Errorf("connected to FFN rank %d, which has not run a step yet: it waits for all its attention peers (attention ranks %v) to connect", l.Peer(), l.cfg.Hello.Topology.PeersOf(l.Peer()))
+		return fmt.Errorf("connected to FFN rank %d, which does not run steps yet: it waits for all its attention peers to connect", l.Peer())
 	}
 	return nil
 }
@@ -233,7 +233,7 @@ func (l *RemoteFFN) step() *connection {
 }
 
 // Peer is the FFN rank that owns this attention rank.
-func (l *RemoteFFN) Peer() int { return l.cfg.Hello.Topology.OwnerOf(l.cfg.Hello.Rank) }
+func (l *RemoteFFN) Peer() int { return connector.FFNRankOf(l.cfg.Hello) }
 
 // Name is the data plane's name: "tcp", or the one SetDataPlane gave.
 func (l *RemoteFFN) Name() string {

@@ -71,5 +71,13 @@ func WireRowBytes(wire []ir.WireLayer) int {
 		}
 		most = max(most, to, w.from.width*int(w.from.dtype.Size()))
 	}
+	// An expert-parallel layer returns a row per (token, expert) pair: up to top_k per token.
+	for _, w := range wire {
+		if w.Ranks > 0 {
+			if d, err := ir.ParseDType(w.FromFFN[0].DType); err == nil {
+				most = max(most, w.TopK*int(w.FromFFN[0].Width*d.Size()))
+			}
+		}
+	}
 	return most
 }

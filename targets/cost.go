@@ -294,6 +294,20 @@ func ModuleTraffic(m *ir.Module, s ir.Step) Traffic {
 			case ir.OpRecv:
 				t.FromFFN += c.WireBytes
 				continue
+			case ir.OpDispatch:
+				t.ToFFN += c.WireBytes
+				t.Layers++
+				continue
+			case ir.OpCombine:
+				t.FromFFN += c.WireBytes
+				continue
+			case ir.OpRemoteExperts:
+				// The combine's part: one f32 row of hidden per (token, expert) pair.
+				back := s.Tokens * float64(op.Attrs.MustInt("top_k")*op.Result.Type.Shape[1].N*4)
+				t.ToFFN += c.WireBytes - back
+				t.FromFFN += back
+				t.Layers++
+				continue
 			case ir.OpRemoteFFN:
 				out := op.Result.Type
 				back := s.Rows(out.Shape[0]) * float64(out.Shape[1].N*out.DType.Size())

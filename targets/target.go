@@ -44,8 +44,18 @@ type Info struct {
 	// RandomWeights says whether its backend can make deterministic random weights on the device
 	// instead of reading a checkpoint (runtime.LoadOptions.RandomWeights).
 	RandomWeights bool
+	// ExpertParallel says whether its role executables run expert-parallel programs (an --ep
+	// build's expert_ffn, dispatch and combine); a target without it still compiles, inspects and
+	// plans them.
+	ExpertParallel bool
+	// Device is the hardware profile its devices are judged against where a command asks whether
+	// something fits and names none (inspect --ep); "" for none.
+	Device string
 	// Note is shown to users where support is reported.
 	Note string
+	// DeviceArches are the device architectures its generated code can be built for, its default
+	// first (cuda: sm_90, sm_80, sm_90a); none for a target that generates no device code.
+	DeviceArches []string
 }
 
 // Computes says whether the target's backend computes in activation dtype d.
@@ -61,13 +71,33 @@ type Target interface {
 	Passes() []passes.Pass
 	// Artifacts generates the target's own files for the role programs (mods, attention then FFN):
 	// nil when it has none.
-	Artifacts(ctx context.Context, mods []*ir.Module) (*Artifacts, error)
+	Artifacts(ctx context.Context, mods []*ir.Module, o ArtifactOptions) (*Artifacts, error)
 	// Exec is how the target executes op in step s on profile p: what unit its work goes to, and
 	// what its execution adds (launches, host waits, host copies). It is the planner's view of the
 	// target's executor and lives beside it.
 	Exec(op *ir.Op, s ir.Step, p *Profile, o CostOptions) Exec
 	// DeviceParamBytes is what weight w of op takes in the target's memory.
 	DeviceParamBytes(op *ir.Op, w *ir.Param, o CostOptions) float64
+}
+
+// ArtifactOptions are a build's choices for the files a target generates.
+type ArtifactOptions struct {
+	// DeviceArch is the device architecture of the generated code, one of Info.DeviceArches; ""
+	// is the target's default.
+	DeviceArch string
+}
+
+// CheckDeviceArch says whether t generates code for device architecture arch ("" is always its
+// default).
+func CheckDeviceArch(t Target, arch string) error {
+	i := t.Info()
+	switch {
+	case arch == "" || slices.Contains(i.DeviceArches, arch):
+		return nil
+	case len(i.DeviceArches) == 0:
+		return fmt.Errorf("device architecture %q: target %s generates no device code, expected none", arch, i.Name)
+	}
+	return fmt.Errorf("device architecture %q for target %s, expected one of %s", arch, i.Name, strings.Join(i.DeviceArches, ", "))
 }
 
 // Artifacts are the files a target generates for a build beside the role programs.
@@ -91,10 +121,12 @@ type File struct {
 // with rules of its own embeds it and overrides them.
 type Basic struct{ I Info }
 
-func (b Basic) Info() Info                                                { return b.I }
-func (Basic) Passes() []passes.Pass                                       { return nil }
-func (Basic) Artifacts(context.Context, []*ir.Module) (*Artifacts, error) { return nil, nil }
-func (Basic) Exec(op *ir.Op, s ir.Step, _ *Profile, o CostOptions) Exec   { return DefaultExec(op, s, o) }
+func (b Basic) Info() Info          { return b.I }
+func (Basic) Passes() []passes.Pass { return nil }
+func (Basic) Artifacts(context.Context, []*ir.Module, ArtifactOptions) (*Artifacts, error) {
+	return nil, nil
+}
+func (Basic) Exec(op *ir.Op, s ir.Step, _ *Profile, o CostOptions) Exec { return DefaultExec(op, s, o) }
 func (Basic) DeviceParamBytes(_ *ir.Op, w *ir.Param, _ CostOptions) float64 {
 	b, _ := w.Type.Bytes()
 	return float64(b)

@@ -2,6 +2,7 @@ package targets_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -55,7 +56,29 @@ func TestWithActDType(t *testing.T) {
 	if a, b := f.DeviceParamBytes(op, w, targets.CostOptions{}), cuda.DeviceParamBytes(op, w, targets.CostOptions{}); a != b || a != 128*128*2 {
 		t.Errorf("device bytes %v with the override, %v without; expected cuda's bf16 %d", a, b, 128*128*2)
 	}
-	if arts, err := targets.None(ir.BF16).Artifacts(context.Background(), nil); arts != nil || err != nil {
+	if arts, err := targets.None(ir.BF16).Artifacts(context.Background(), nil, targets.ArtifactOptions{}); arts != nil || err != nil {
 		t.Errorf("a build without a target generated %v, %v", arts, err)
+	}
+}
+
+// TestCheckDeviceArch: a build's device architecture is checked against the target's list; a target
+// that generates no device code refuses any, and "" is every target's default.
+func TestCheckDeviceArch(t *testing.T) {
+	gpu := targets.Basic{I: targets.Info{Name: "gpu", DeviceArches: []string{"b", "a"}}}
+	none := targets.None(ir.BF16)
+	for _, c := range []struct {
+		t    targets.Target
+		arch string
+		want string // "" accepted
+	}{
+		{gpu, "", ""}, {gpu, "a", ""}, {gpu, "b", ""},
+		{gpu, "c", `device architecture "c" for target gpu, expected one of b, a`},
+		{none, "", ""},
+		{none, "a", `device architecture "a": target none generates no device code, expected none`},
+	} {
+		err := targets.CheckDeviceArch(c.t, c.arch)
+		if got := fmt.Sprint(err); (c.want == "" && err != nil) || (c.want != "" && got != c.want) {
+			t.Errorf("%s %q: %v, want %q", c.t.Info().Name, c.arch, err, c.want)
+		}
 	}
 }

@@ -21,6 +21,7 @@ import (
 
 type benchCmd struct {
 	modelFlag
+	GPUArch   string `name:"gpu-arch" placeholder:"sm_80|sm_90|sm_90a" help:"${gpuarch}"`
 	NumLayers int    `help:"Keep only the first N decoder layers (e.g. a mid-size model cut to 2 layers); 0 keeps all."`
 	Batch     int    `default:"8" help:"Concurrent sequences."`
 	Prompt    int    `default:"16" help:"Prompt tokens per sequence."`

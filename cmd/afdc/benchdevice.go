@@ -109,7 +109,7 @@ func (b *benchCmd) runCUDA(e *env) error {
 	}
 	o := cudaBenchOpts{Model: b.Model, Weights: b.Weights, Contexts: b.Contexts, Batches: b.Batches, Steps: b.Steps,
 		Seed: 1, Split: !b.NoSplit, NoOverlap: b.NoOverlap, ReferenceScript: ref, Prefill: b.Fill == "prefill", Log: e.stderr,
-		Graphs: b.Graphs, OpTimes: b.OpTimes}
+		Graphs: b.Graphs, OpTimes: b.OpTimes, GPUArch: b.GPUArch}
 	for _, c := range b.Contexts {
 		if c <= decodeLead(o) {
 			return fmt.Errorf("--contexts %d: expected more than %d tokens (the timed steps of every batch decode (steps+2) x batches tokens within it)", c, decodeLead(o))

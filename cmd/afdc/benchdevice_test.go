@@ -65,7 +65,7 @@ func TestValidateRows(t *testing.T) {
 	}
 	results = append(results, cudaResult{Weights: "bf16", Context: 4096, Batch: 256,
 		Measure: bench.Measure{MeanContext: 3000, SplitStepMs: m3(a.Attention) + m3(a.FFN), FFNMs: map[int]float64{0: m3(a.FFN)}}})
-	rows, err := bench.ValidateRows(a.Target, a.Attention, a.FFN, prof, results)
+	rows, err := validateRows(a.Target, a.Attention, a.FFN, prof, results)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,14 +79,14 @@ func TestValidateRows(t *testing.T) {
 		}
 	}
 	var out bytes.Buffer
-	ok, err := bench.WriteValidate(&out, rows)
+	ok, err := writeValidate(&out, rows)
 	if err != nil || ok {
 		t.Fatalf("writeValidate: ok %v err %v, expected not ok", ok, err)
 	}
 	if s := out.String(); !strings.Contains(s, "1.50          NO") || !strings.Contains(s, "1.00         yes") {
 		t.Errorf("table:\n%s", s)
 	}
-	if _, err := bench.ValidateRows(a.Target, a.Attention, a.FFN, prof, []cudaResult{{Batch: 8, Measure: bench.Measure{SplitStepMs: 1}}}); err == nil {
+	if _, err := validateRows(a.Target, a.Attention, a.FFN, prof, []cudaResult{{Batch: 8, Measure: bench.Measure{SplitStepMs: 1}}}); err == nil {
 		t.Error("a result without FFN times passed")
 	}
 }

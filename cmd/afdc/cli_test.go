@@ -174,6 +174,28 @@ func TestBuildWritesPlan(t *testing.T) {
 			}
 		}
 	}
+	// --gpu-arch sm_80: Ampere PTX, recorded in the launch table; an unknown arch is refused.
+	ampDir := t.TempDir()
+	afdc(t, "build", "--model", "tiny-deepseek-v2", "--target", "cuda", "--gpu-arch", "sm_80", "-o", ampDir)
+	for dir, arch := range map[string]string{cudaDir: "sm_90", ampDir: "sm_80"} {
+		ptx, err := os.ReadFile(filepath.Join(dir, "tiny-deepseek-v2-attention.ptx"))
+		if err != nil || !bytes.Contains(ptx, []byte("\n.target "+arch+"\n")) {
+			t.Errorf("cuda build for %s: PTX: %v, want .target %s", arch, err, arch)
+		}
+		var table struct {
+			Arch string `json:"gpu_arch"`
+		}
+		data, err := os.ReadFile(filepath.Join(dir, "tiny-deepseek-v2-attention.kernels.json"))
+		if err == nil {
+			err = json.Unmarshal(data, &table)
+		}
+		if err != nil || table.Arch != arch {
+			t.Errorf("cuda build for %s: launch table records %q (%v)", arch, table.Arch, err)
+		}
+	}
+	if _, stderr, code := afdcRun("build", "--model", "tiny-deepseek-v2", "--target", "cuda", "--gpu-arch", "sm_75", "-o", t.TempDir()); code == 0 || !strings.Contains(stderr, `device architecture "sm_75" for target cuda, expected one of sm_90, sm_80, sm_90a`) {
+		t.Errorf("--gpu-arch sm_75: exit %d, stderr %q; want a refusal listing the architectures", code, stderr)
+	}
 }
 
 // checkNoDriver: where no CUDA driver is installed, the cuda executables stop at start with exit 1 and

@@ -28,7 +28,7 @@ type graphCmd struct {
 }
 
 func (g *graphCmd) Run(e *env) error {
-	a, err := compileModel(g.Model, g.Target, g.planFlags, g.Layers, "", "", nil)
+	a, err := compileModel(g.Model, g.planFlags, g.Layers, compiler.BuildOptions{Target: g.Target})
 	if err != nil {
 		return err
 	}
@@ -78,11 +78,23 @@ latency per layer (afdc plan sizes whole deployments; docs/plan.md).`
 }
 
 func (c *inspectCmd) Run(e *env) error {
-	a, err := compileModel(c.Model, c.Target, c.planFlags, "", "", "", nil)
+	a, err := compileModel(c.Model, c.planFlags, "", compiler.BuildOptions{Target: c.Target})
 	if err != nil {
 		return err
 	}
 	r := compiler.Inspect(a)
+	var prof *targets.Profile
+	if c.Hardware != "" {
+		if prof, err = targets.LoadProfile(c.Hardware); err != nil {
+			return err
+		}
+	} else if d := a.Target.Info().Device; c.EP > 1 && d != "" {
+		// Whether every expert rank fits one device is the question an --ep build asks first.
+		if prof, err = targets.LoadProfile(d); err != nil {
+			return err
+		}
+	}
+	r.EP = compiler.InspectEP(a, prof)
 	if c.Hardware != "" {
 		if c.Batch <= 0 || c.Context < 1 {
 			return fmt.Errorf("--batch %v --context %v: expected a positive batch and at least 1 token of context", c.Batch, c.Context)
@@ -119,6 +131,9 @@ func (c *inspectCmd) Run(e *env) error {
 	row("wire bytes/token/layer", group(r.WireBytesPerTokenPerLayer))
 	row("kv cache bytes/token/layer", group(r.KVBytesPerTokenPerLayer))
 	row("plan", fmt.Sprintf("%s (stages %d, gate on %s, target %s)", r.Plan, r.Stages, r.GateOn, r.Target))
+	for _, er := range r.EP.Rows(group) {
+		row(er[0], er[1])
+	}
 	if st := r.StepTime; st != nil {
 		row("modelled step", fmt.Sprintf("attention %.4g ms, ffn %.4g ms, exchange %.4g ms (%s, batch %g, context %g)",
 			st.AttentionMs, st.FFNMs, st.ExchangeMs, st.Hardware, st.Batch, st.Context))
@@ -145,6 +160,7 @@ func group(n int64) string {
 type buildCmd struct {
 	modelFlag
 	planFlags
+	GPUArch   string `name:"gpu-arch" placeholder:"sm_80|sm_90|sm_90a" help:"${gpuarch}"`
 	Target    string `required:"" enum:"cpu,cuda,ascend" placeholder:"TARGET" help:"Target machine: cpu (Go kernels, TCP), cuda (NCCL) or ascend (HCCL)."`
 	Out       string `required:"" short:"o" type:"path" placeholder:"DIR" help:"Output folder."`
 	DumpAfter string `placeholder:"PASS" help:"Print the modules after this pass to stderr (passes: ${passes})."`
@@ -167,6 +183,9 @@ CANN, not run on hardware, and on a machine without CANN they exit 1 naming the 
 }
 
 func (b *buildCmd) Run(e *env) error {
+	if err := compiler.CheckExpertParallelBuild(b.Target, b.EP); err != nil {
+		return err
+	}
 	var dump func(string, *passes.State)
 	if b.DumpAfter != "" {
 		dump = func(pass string, s *passes.State) {
@@ -177,7 +196,7 @@ func (b *buildCmd) Run(e *env) error {
 			}
 		}
 	}
-	a, err := compileModel(b.Model, b.Target, b.planFlags, "", b.ActDType, b.DumpAfter, dump)
+	a, err := compileModel(b.Model, b.planFlags, "", compiler.BuildOptions{Target: b.Target, ActDType: b.ActDType, DumpAfter: b.DumpAfter, Dump: dump, DeviceArch: b.GPUArch})
 	if err != nil {
 		return err
 	}
@@ -226,13 +245,16 @@ func writeBuild(a *compiler.Artifact, dir, arch string) ([]string, error) {
 	return files, nil
 }
 
-// compileModel loads a model and compiles it; an empty actDType keeps the target's activation dtype.
-func compileModel(model, target string, pf planFlags, layers, actDType, dumpAfter string, dump func(string, *passes.State)) (*compiler.Artifact, error) {
+// compileModel loads a model and compiles it with opts, its stages and gate from pf.
+func compileModel(model string, pf planFlags, layers string, opts compiler.BuildOptions) (*compiler.Artifact, error) {
 	cfg, err := compiler.LoadConfig(model)
 	if err != nil {
 		return nil, err
 	}
-	opts := compiler.BuildOptions{Target: target, Stages: pf.Stages, GateOn: pf.GateOn, ActDType: actDType, DumpAfter: dumpAfter, Dump: dump}
+	opts.Stages, opts.GateOn = pf.Stages, pf.GateOn
+	if err := opts.SetExpertParallel(pf.EP, pf.ExpertMap); err != nil {
+		return nil, err
+	}
 	if layers != "" {
 		r, err := parseLayers(layers)
 		if err != nil {

@@ -392,3 +392,41 @@ func TestInitWeightsNumLayers(t *testing.T) {
 		}
 	}
 }
+
+// TestServeExpertRanks: afdc serve --ep 2 builds the expert-parallel executables and starts two
+// expert ranks beside one attention rank (more FFN ranks than attention ranks), which serve, and
+// a SIGTERM stops all three.
+func TestServeExpertRanks(t *testing.T) {
+	addr, err := freeAddr()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(afdcBin, "serve", "--model", "tiny-deepseek-v3", "--ep", "2", "--attention-ranks", "1", "--http", addr, "--dir", t.TempDir())
+	var out strings.Builder
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	exited := make(chan string, 1)
+	go func() { cmd.Wait(); exited <- "serve" }()
+	base := "http://" + addr
+	waitReady(t, base, exited)
+	kids := children(cmd.Process.Pid)
+	if len(kids) != 3 {
+		t.Errorf("serve runs %d ranks, expected 2 expert ranks and 1 attention rank", len(kids))
+	}
+	if code, r, _ := post(t, base, "/v1/completions", `{"prompt": [1, 2, 3], "max_tokens": 4, "temperature": 0}`); code != 200 || len(r["choices"].([]any)) != 1 {
+		t.Fatalf("completion over 2 expert ranks: %d %v", code, r)
+	}
+	cmd.Process.Signal(syscall.SIGTERM)
+	<-exited
+	if code := cmd.ProcessState.ExitCode(); code != 0 || !strings.Contains(out.String(), "(1 attention ranks, 2 FFN ranks)") {
+		t.Errorf("serve exited %d:\n%s", code, out.String())
+	}
+	for _, pid := range kids {
+		if alive(pid) {
+			t.Errorf("rank process %d still running after serve exited", pid)
+		}
+	}
+}

@@ -48,7 +48,10 @@ type modelFlag struct {
 // planFlags are the compile options that change the plan.
 type planFlags struct {
 	Stages int    `default:"2" help:"Micro-batch stages per step: attention of stage s+1 runs while the FFN computes stage s. 1 is synchronous."`
-	GateOn string `default:"ffn" enum:"ffn,attention" help:"Where the MoE router's linear runs (ffn|attention). On the attention side its fp32 logits join the payload."`
+	GateOn string `default:"ffn" enum:"ffn,attention" help:"Where the MoE router's linear runs (ffn|attention). On the attention side its fp32 logits join the payload. With --ep above 1 the router always runs on the attention side."`
+	EP     int    `name:"ep" default:"1" help:"Expert ranks: spread each MoE layer's routed experts over N FFN ranks (expert parallel; dense MLPs and shared experts run on the attention side). 1 keeps every expert in each FFN process."`
+	// ExpertMap is a JSON placement of each MoE layer's experts on the --ep ranks.
+	ExpertMap string `name:"expert-map" placeholder:"FILE.json" help:"With --ep: place experts on ranks by this JSON ({\"ranks\": N, \"layers\": {\"LAYER\": [rank of each expert]}}); layers it leaves out get contiguous blocks whose sizes differ by at most one."`
 }
 
 func main() {
@@ -70,7 +73,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var c cli
 	kctx, code := parseArgs("afdc", &c, args, stdout, stderr,
 		kong.Description("afdc compiles a mixture-of-experts model into two executables, one for attention and one for the FFN, that serve it together."),
-		kong.Vars{"version": "afdc " + ir.Version, "passes": strings.Join(passes.Names(), ", "), "profiles": strings.Join(targets.ProfileNames(), ", "), "hostarch": goruntime.GOARCH},
+		kong.Vars{"version": "afdc " + ir.Version, "passes": strings.Join(passes.Names(), ", "), "profiles": strings.Join(targets.ProfileNames(), ", "), "hostarch": goruntime.GOARCH,
+			"gpuarch": "cuda: the GPU architecture of the generated kernels: sm_80 (Ampere and newer, e.g. A100, L40S), sm_90 (Hopper; the default) or sm_90a (compute capability 9.0 only, with its arch-specific instructions)."},
 		kong.UsageOnError())
 	if code >= 0 {
 		return code

@@ -20,6 +20,7 @@ type planCmd struct {
 	Context  float64 `default:"4096" help:"Tokens in each sequence's KV cache (for a mixed workload, its mean)."`
 	GPUs     int     `name:"gpus" help:"GPUs available; caps the bundle and counts how many bundles fit (0: no limit)."`
 	GateOn   string  `default:"ffn" enum:"ffn,attention" help:"Where the MoE router's linear runs (ffn|attention); on the attention side its logits join the exchange."`
+	EP       int     `name:"ep" default:"1" help:"Expert ranks: price the FFN instance as N expert ranks, one GPU each (an --ep build): dispatch sends a token's hidden state once to each distinct rank among its experts, combine returns one row per expert."`
 	JSON     bool    `name:"json" help:"Print the plan as JSON."`
 	SVG      string  `name:"svg" type:"path" placeholder:"FILE" help:"Also write an SVG plot of tokens/s/GPU against r."`
 	Validate bool    `help:"Run afdc bench configurations on this machine and print modelled against measured per-role step times."`
@@ -99,7 +100,7 @@ func (c *planCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	a, err := compileModel(c.Model, c.Target, planFlags{Stages: 1, GateOn: c.GateOn}, "", "", "", nil)
+	a, err := compileModel(c.Model, planFlags{Stages: 1, GateOn: c.GateOn, EP: c.EP}, "", compiler.BuildOptions{Target: c.Target})
 	if err != nil {
 		return err
 	}
@@ -129,6 +130,12 @@ func (c *planCmd) Run(e *env) error {
 	row("attention", "%d GPU(s), batch B=%d (memory allows %d, TPOT alone %d), t_A=%.4g ms", at.GPUs, at.Batch, at.MaxBatchMemory, at.MaxBatchTPOT, at.StepMs)
 	row("ffn", "%d GPU(s), batch r*B=%d, t_F=%.4g ms, %.4g experts touched per MoE layer", p.FFN.GPUs, p.FFN.Batch, p.FFN.StepMs, p.FFN.ExpertsTouched)
 	row("exchange", "%s, %.0f bytes/token/layer, t_C=%.4g ms", p.Exchange.Link, p.Exchange.BytesPerTokenPerLayer, p.Exchange.StepMs)
+	if p.EP != nil {
+		row("expert ranks", "%d (the FFN instance; a token's hidden state goes once to each distinct rank among its experts)", p.EP.Ranks)
+		for _, m := range p.EP.PerRank {
+			row(fmt.Sprintf("  rank %d", m.Rank), "%d experts over all moe layers, %s weight bytes + %s activation bytes", m.Experts, group(m.Weights), group(m.Activations))
+		}
+	}
 	r := p.Ratio
 	row("ratio", "r=%d (searched with B, FFN GPUs and S); cap %.4g at B", r.R, r.RCap)
 	star := "meets the TPOT"
@@ -157,8 +164,8 @@ func (c *planCmd) Run(e *env) error {
 
 // validate is plan --validate: the cost model against afdc bench --target cuda on this machine.
 func (c *planCmd) validate(e *env) error {
-	if c.Target != benchTarget {
-		return fmt.Errorf("--validate: target %s, expected %s (it compares the model with afdc bench on this machine; the %s bench is not built)", c.Target, benchTarget, c.Target)
+	if _, ok := deviceBenches[c.Target]; !ok {
+		return fmt.Errorf("--validate: target %s, expected %s (it compares the model with afdc bench on this machine; the %s bench is not built)", c.Target, cudaTarget, c.Target)
 	}
 	prof, err := targets.LoadProfile(c.Hardware)
 	if err != nil {
@@ -178,7 +185,7 @@ func (c *planCmd) validate(e *env) error {
 	if err != nil {
 		return err
 	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: benchTarget, Stages: 1, GateOn: c.GateOn})
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: c.Target, Stages: 1, GateOn: c.GateOn})
 	if err != nil {
 		return err
 	}
@@ -195,7 +202,7 @@ func (c *planCmd) validate(e *env) error {
 		return fmt.Errorf("--validate: %w", err)
 	}
 	fmt.Fprintf(e.stdout, "%s on %s (profile %s), context %.0f: modelled against measured per-role step time\n", rep.Model, rep.Device, prof.Name, c.Context)
-	ok, err := bench.WriteValidate(e.stdout, rows)
+	ok, err := writeValidate(e.stdout, rows)
 	if err != nil {
 		return err
 	}

@@ -12,7 +12,6 @@ import (
 	"afdc/ir"
 	"afdc/targets"
 	"afdc/targets/cuda"
-	"afdc/targets/cuda/bench"
 )
 
 // stagedModel is the planner's model of one role's step as plan --validate prices it (one GPU, the
@@ -93,7 +92,7 @@ func TestValidateShippedOnRun(t *testing.T) {
 			t.Fatalf("row %q: %v", l, err)
 		}
 		// The printed figures are rounded to 0.001 ms; none of the rows is that close to the bound.
-		if math.Abs(measured-model) > bench.ValidateTolerance*measured || f[5] != "yes" {
+		if math.Abs(measured-model) > validateTolerance*measured || f[5] != "yes" {
 			t.Errorf("batch %s %s: model %.3f ms, measured %.3f ms, expected within 25 %%", f[0], f[1], model, measured)
 		}
 		seen[f[0]+" "+f[1]] = true
@@ -149,13 +148,13 @@ func runProfileWith(t *testing.T, routed, staged float64) *targets.Profile {
 // times the change in seconds per byte; a slower staged path only the host terms.
 func TestValidateRunRepricing(t *testing.T) {
 	a := sliceArtifact(t, false)
-	rep, err := bench.ReadReport(runBench, 4096, []int{8, 64, 256})
+	rep, err := readCudaReport(runBench, 4096, []int{8, 64, 256})
 	if err != nil {
 		t.Fatal(err)
 	}
 	base := runProfileWith(t, 1, 1) // for its other figures
 	old := runProfileWith(t, base.GEMMBytesPerS.Value, base.HostBytesPerS.Value)
-	rows, err := bench.ValidateRows(a.Target, a.Attention, a.FFN, old, rep.Results)
+	rows, err := validateRows(a.Target, a.Attention, a.FFN, old, rep.Results)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -172,12 +171,12 @@ func TestValidateRunRepricing(t *testing.T) {
 		}
 	}
 	const routed = 3.5e12
-	slower, err := bench.ValidateRows(a.Target, a.Attention, a.FFN, runProfileWith(t, routed, base.HostBytesPerS.Value), rep.Results)
+	slower, err := validateRows(a.Target, a.Attention, a.FFN, runProfileWith(t, routed, base.HostBytesPerS.Value), rep.Results)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i, r := range slower {
-		term := func(rr bench.ValidateRow, name string) float64 { return targets.RoleCost{Terms: rr.Terms}.Term(name) }
+		term := func(rr validateRow, name string) float64 { return targets.RoleCost{Terms: rr.Terms}.Term(name) }
 		want := 0.0
 		if r.Role == "ffn" {
 			b := float64(r.Batch)
@@ -190,7 +189,7 @@ func TestValidateRunRepricing(t *testing.T) {
 			t.Errorf("batch %d %s: gemm moved %.6f ms, expected %.6f", r.Batch, r.Role, d, want)
 		}
 	}
-	staged, err := bench.ValidateRows(a.Target, a.Attention, a.FFN, runProfileWith(t, base.GEMMBytesPerS.Value, 6e9), rep.Results)
+	staged, err := validateRows(a.Target, a.Attention, a.FFN, runProfileWith(t, base.GEMMBytesPerS.Value, 6e9), rep.Results)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,9 @@
 package main
 
-import "afdc/internal/procs"
+import (
+	"afdc/internal/procs"
+	"afdc/targets/cuda/bench"
+)
 
 // The tests' names for the child-process harness of package procs.
 type (
@@ -18,4 +21,11 @@ var (
 	scrapeMetrics  = procs.ScrapeMetrics
 	startPair      = procs.StartPair
 	startPairFlags = procs.StartPairFlags
+)
+
+// plan --validate's arithmetic under the names its tests use.
+var (
+	validateRows      = bench.ValidateRows
+	readCudaReport    = bench.ReadReport
+	validateTolerance = bench.ValidateTolerance
 )

@@ -27,6 +27,7 @@ type runCmd struct {
 	GPUMemory     float64 `name:"gpu-memory-fraction" default:"0.9" placeholder:"F" help:"The share of the GPU's memory a cuda run takes."`
 	RandomWeights string  `placeholder:"SEED" help:"A cuda run: deterministic random weights made on the GPU from SEED (the role executables' --random-weights makes the same); needs --model."`
 	KeepFP8       bool    `name:"keep-fp8" help:"A cuda run: keep an FP8 checkpoint's routed experts in FP8 on the GPU (see the executables' --keep-fp8)."`
+	GPUArch       string  `name:"gpu-arch" placeholder:"sm_80|sm_90|sm_90a" help:"${gpuarch}"`
 	CUDAGraphs    bool    `name:"cuda-graphs" help:"A cuda run: run each decode step (after the prompt) as a replay of a CUDA graph captured for its batch bucket."`
 }
 
@@ -70,12 +71,12 @@ func (c *runCmd) Run(e *env) error {
 			return fmt.Errorf("--act-dtype %s: the %s target computes in %s", c.ActDType, c.Target, dtypeNames(tgt.Info().ActDTypes))
 		}
 	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: c.Target, Stages: 1, ActDType: c.ActDType})
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: c.Target, Stages: 1, ActDType: c.ActDType, DeviceArch: c.GPUArch})
 	if err != nil {
 		return err
 	}
 	t0 := time.Now()
-	eng, err := openMonolithic(a, c.Weights, runtime.LoadOptions{Device: c.Device, MemoryFraction: c.GPUMemory, RandomWeights: seed, KeepFP8: c.KeepFP8, Graphs: c.CUDAGraphs})
+	eng, err := openMonolithic(a, c.Weights, runtime.LoadOptions{Device: c.Device, MemoryFraction: c.GPUMemory, RandomWeights: seed, KeepFP8: c.KeepFP8, Graphs: c.CUDAGraphs, GPUArch: c.GPUArch})
 	if err != nil {
 		return err
 	}

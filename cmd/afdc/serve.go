@@ -9,6 +9,7 @@ import (
 	"syscall"
 	"time"
 
+	"afdc/compiler"
 	planfile "afdc/deploy"
 )
 
@@ -18,7 +19,7 @@ type serveCmd struct {
 	Target          string        `enum:",cpu,cuda,ascend" default:"" placeholder:"TARGET" help:"cpu, cuda or ascend; default: the plan's, else cpu."`
 	HTTP            string        `name:"http" default:"127.0.0.1:8000" placeholder:"HOST:PORT" help:"Where the one OpenAI endpoint listens; it routes every request to the least loaded ready attention rank."`
 	AttentionRanks  int           `placeholder:"N" help:"Attention ranks; default: the plan's r, else 2."`
-	EP              int           `name:"ep" placeholder:"N" help:"FFN (expert-parallel) ranks, given to every rank as --ffn-ranks; default: the plan's FFN GPUs, else 1."`
+	EP              int           `name:"ep" placeholder:"N" help:"Expert ranks: the FFN ranks, built with --ep N (each holds its share of the routed experts) and given to every rank as --ffn-ranks; default: the plan's expert ranks or FFN GPUs, else 1."`
 	Stages          int           `default:"2" help:"Micro-batch stages per step."`
 	Weights         string        `type:"existingdir" placeholder:"DIR" help:"Checkpoint folder; default: the model's folder. A preset without one serves deterministic random weights (--seed)."`
 	Tokenizer       string        `type:"existingdir" placeholder:"DIR" help:"Folder with tokenizer.json for text and chat; default: the weights folder."`
@@ -40,12 +41,12 @@ func (c *serveCmd) Run(e *env) error {
 	if !ok {
 		return fmt.Errorf("--target %s: expected cpu, cuda or ascend", ch.Target)
 	}
-	a, err := compileModel(ch.Model, ch.Target, planFlags{Stages: c.Stages, GateOn: "ffn"}, "", "", "", nil)
+	a, err := compileModel(ch.Model, planFlags{Stages: c.Stages, GateOn: "ffn", EP: ch.EP}, "", compiler.BuildOptions{Target: ch.Target})
 	if err != nil {
 		return err
 	}
 	l := &planfile.Local{Artifact: a, Model: ch.Model, Choices: ch, Stages: c.Stages, Weights: c.Weights, Tokenizer: c.Tokenizer,
-		ServedModelName: c.ServedModelName, Seed: c.Seed, Devices: c.GPUs, DeviceArgs: dt.deviceArgs, HTTP: c.HTTP, Dir: c.Dir,
+		ServedModelName: c.ServedModelName, Seed: c.Seed, Devices: c.GPUs, DeviceArgs: dt.DeviceArgs, HTTP: c.HTTP, Dir: c.Dir,
 		StartTimeout: c.StartTimeout, DrainTimeout: c.DrainTimeout, Args: c.Arg, Log: e.stdout,
 		Build: func(dir string) error { _, err := writeBuild(a, dir, goruntime.GOARCH); return err }}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)

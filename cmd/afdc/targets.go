@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 
+	planfile "afdc/deploy"
 	"afdc/targets/ascend"
 	"afdc/targets/cpu"
 	"afdc/targets/cuda"
@@ -16,28 +17,17 @@ func init() {
 	ascend.Register()
 }
 
-// The command line's own runs: the demo and the CPU benchmarks build for the reference target,
-// the device benchmarks for CUDA (deviceBenches: bench --target beyond the CPU).
+// The demo and CPU benchmarks build for the reference target; bench --target cuda and plan --validate for CUDA.
 const referenceTarget, cudaTarget = "cpu", "cuda"
-
-// benchTarget is the target afdc bench measures its role programs on, the one plan --validate
-// compares the planner's model with.
-const benchTarget = cudaTarget
 
 var deviceBenches = map[string]func(*benchCmd, *env) error{
 	cudaTarget: (*benchCmd).runCUDA,
 }
 
-// deployTargets is what serve and deploy need of a target's devices: the flags that put a rank on
-// device i, the Kubernetes resource of one device, the runtime base image and the build stage's
-// packages. A target absent here runs on the host (cpu).
-var deployTargets = map[string]struct {
-	deviceArgs func(i int) []string
-	resource   string
-	base       string
-	packages   []string
-}{
-	"cpu":    {base: "gcr.io/distroless/static-debian12"},
-	"cuda":   {deviceArgs: func(i int) []string { return []string{"--device", fmt.Sprint(i)} }, resource: "nvidia.com/gpu", base: "nvidia/cuda:13.0.0-runtime-ubuntu24.04", packages: []string{"llvm-19"}},
-	"ascend": {resource: "huawei.com/Ascend910", base: "ascendai/cann:latest"},
+// deployTargets is what serve and deploy k8s need of each target's devices; a target absent here
+// runs on the host (cpu).
+var deployTargets = map[string]planfile.DeviceTarget{
+	"cpu":    {Base: "gcr.io/distroless/static-debian12"},
+	"cuda":   {DeviceArgs: func(i int) []string { return []string{"--device", fmt.Sprint(i)} }, Resource: "nvidia.com/gpu", Base: "nvidia/cuda:13.0.0-runtime-ubuntu24.04", Packages: []string{"llvm-19"}},
+	"ascend": {Resource: "huawei.com/Ascend910", Base: "ascendai/cann:latest"},
 }

@@ -3,7 +3,6 @@
 package selfexe
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"os"
@@ -52,33 +51,22 @@ func Base(arch string) (string, func(), error) {
 	return out, cleanup, nil
 }
 
-// sourceRoot is the folder of afdc's go.mod above the working directory, when Go is installed.
+// sourceRoot is the folder of the afdc module the working directory is in, when Go is installed.
 func sourceRoot() (string, error) {
 	goBin, err := exec.LookPath("go")
 	if err != nil {
 		return "", errors.New("no Go toolchain on PATH")
 	}
-	b, err := exec.Command(goBin, "env", "GOMOD").Output()
+	b, err := exec.Command(goBin, "list", "-m", "-f", "{{.Path}} {{.Dir}}").Output()
 	if err != nil {
-		return "", fmt.Errorf("go env GOMOD: %w", err)
+		return "", fmt.Errorf("the working directory is not inside a Go module (go list -m: %w)", err)
 	}
-	mod := strings.TrimSpace(string(b))
-	if mod == "" || mod == os.DevNull {
+	switch name, dir, _ := strings.Cut(strings.TrimSpace(string(b)), " "); {
+	case dir == "":
 		return "", errors.New("the working directory is not inside a Go module")
+	case name != "afdc":
+		return "", fmt.Errorf("the module here is %s, not afdc", name)
+	default:
+		return dir, nil
 	}
-	f, err := os.Open(mod)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if name, ok := strings.CutPrefix(strings.TrimSpace(sc.Text()), "module "); ok {
-			if strings.TrimSpace(name) != "afdc" {
-				return "", fmt.Errorf("the module here is %s, not afdc", name)
-			}
-			return filepath.Dir(mod), nil
-		}
-	}
-	return "", fmt.Errorf("%s names no module", mod)
 }

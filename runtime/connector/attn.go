@@ -40,7 +40,7 @@ func DialAttention(ctx context.Context, cfg Config) (*AttnSide, error) {
 	if hl.Role != RoleAttention {
 		return nil, fmt.Errorf("DialAttention: hello role %q, expected %q", hl.Role, RoleAttention)
 	}
-	a := &AttnSide{hello: cfg.withSelf(), cfg: cfg, owner: hl.Topology.OwnerOf(hl.Rank), log: cfg.logger(), h: newHub()}
+	a := &AttnSide{hello: cfg.withSelf(), cfg: cfg, owner: FFNRankOf(hl), log: cfg.logger(), h: newHub()}
 	what := fmt.Sprintf("attention rank %d: reach ffn rank %d via rendezvous %s", hl.Rank, a.owner, cfg.Rendezvous)
 	err := retry(ctx, a.log, what, cfg.BusyGiveUp, func() error { return a.try(ctx, cfg.Rendezvous) })
 	if err != nil {

@@ -91,7 +91,7 @@ func ListenFFN(ctx context.Context, cfg Config) (*FFNSide, error) {
 		ln.Close()
 		return nil, fmt.Errorf("ffn rank %d: listen on %s: not a loopback address, and without a cluster key any host that reaches it could join as a peer; give every rank the same --cluster-key-file (or TLS with --tls-ca), or pass --insecure-listen on a network where every host is trusted", hl.Rank, addr)
 	}
-	peers := hl.Topology.PeersOf(hl.Rank)
+	peers := peersFor(hl)
 	f := &FFNSide{
 		hello: cfg.withSelf(), cfg: cfg, topo: hl.Topology, log: cfg.logger(), ln: ln, peers: peers, h: newHub(),
 		startup: make(chan error, 1), slots: make([]*link, len(peers)), handshake: map[net.Conn]*pendingConn{},

@@ -36,6 +36,13 @@ type Hello struct {
 	// HeartbeatMS is how often this rank sends a heartbeat on an idle connection (0: never); the
 	// other side counts the rank as lost after a silence of several such intervals.
 	HeartbeatMS int64 `json:"heartbeat_ms,omitempty"`
+	// ExpertParallel says the FFN ranks are expert ranks, each holding a share of every MoE layer's
+	// routed experts: every attention rank talks to every FFN rank, and any A >= 1 attention ranks
+	// work with any F >= 1 expert ranks. Both sides must agree on it.
+	ExpertParallel bool `json:"expert_parallel,omitempty"`
+	// To is the FFN rank an attention rank dials in an expert-parallel topology (it talks to every
+	// one); never compared. Without expert parallelism the topology names the rank (OwnerOf).
+	To int `json:"to,omitempty"`
 }
 
 func (h Hello) who() string { return fmt.Sprintf("%s rank %d", h.Role, h.Rank) }
@@ -46,7 +53,7 @@ func (h Hello) validateSelf() error {
 	if h.Role != RoleAttention && h.Role != RoleFFN {
 		return fmt.Errorf("hello: role %q, expected %q or %q", h.Role, RoleAttention, RoleFFN)
 	}
-	if err := h.Topology.Validate(); err != nil {
+	if err := validateTopology(h); err != nil {
 		return fmt.Errorf("hello: %w", err)
 	}
 	if err := rankInRange(h); err != "" {
@@ -70,7 +77,7 @@ func rankInRange(h Hello) string {
 	if h.Rank < 0 || h.Rank >= n {
 		return fmt.Sprintf("%s out of range: topology %s has %s ranks 0..%d", h.who(), h.Topology, h.Role, n-1)
 	}
-	return ""
+	return toInRange(h)
 }
 
 // compareHellos lists every difference between two hellos that makes them unable to work
@@ -89,8 +96,8 @@ func compareHellos(a, b Hello) string {
 		diffs = append(diffs, fmt.Sprintf("target mismatch: %s was built for target %s (transport %s), %s for target %s (transport %s)",
 			la, orNone(a.Target), orNone(a.Transport), lb, orNone(b.Target), orNone(b.Transport)))
 	}
-	if a.Topology != b.Topology {
-		diffs = append(diffs, fmt.Sprintf("topology mismatch: %s has %s, %s has %s", la, a.Topology, lb, b.Topology))
+	if a.Topology != b.Topology || a.ExpertParallel != b.ExpertParallel {
+		diffs = append(diffs, fmt.Sprintf("topology mismatch: %s has %s, %s has %s", la, topoText(a), lb, topoText(b)))
 	}
 	if a.Plan != b.Plan {
 		pa, pb := shortPlans(a.Plan, b.Plan)
@@ -164,4 +171,12 @@ type RefusedError struct {
 
 func (e *RefusedError) Error() string {
 	return fmt.Sprintf("handshake refused by %s: %s", e.By, e.Reason)
+}
+
+// topoText is a hello's topology as messages show it: "3A2F", or "3A4F expert parallel".
+func topoText(h Hello) string {
+	if h.ExpertParallel {
+		return h.Topology.String() + " expert parallel"
+	}
+	return h.Topology.String()
 }

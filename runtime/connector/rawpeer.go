@@ -34,7 +34,7 @@ func HandshakeRawPeer(ctx context.Context, conn net.Conn, cfg Config) (*RawPeer,
 	if h.Role != RoleAttention {
 		return nil, fmt.Errorf("raw peer: role %q, expected %q", h.Role, RoleAttention)
 	}
-	res, err := dialHandshake(ctx, conn, kindHello, h, h, cfg.Hello.Topology.OwnerOf(h.Rank), cfg.ClusterKey)
+	res, err := dialHandshake(ctx, conn, kindHello, h, h, FFNRankOf(h), cfg.ClusterKey)
 	if err != nil {
 		return nil, err
 	}

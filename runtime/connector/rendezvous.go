@@ -277,7 +277,7 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 	idx := -1
 	busy := false
 	if reason == "" {
-		owner := f.topo.OwnerOf(hh.Rank)
+		owner := FFNRankOf(hh)
 		switch {
 		case owner != f.hello.Rank && f.hello.Rank == 0:
 			addr := f.registry[owner]
@@ -289,7 +289,7 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 		case owner != f.hello.Rank:
 			reason = fmt.Sprintf("%s belongs to ffn rank %d, not %s", hh.who(), owner, f.hello.who())
 		default:
-			idx = f.topo.localIndex(hh.Rank)
+			idx = peerIndex(f.hello, hh.Rank)
 			if l := f.slots[idx]; l != nil && l.err == nil {
 				reason, busy = busyReason(f.hello), true
 			}

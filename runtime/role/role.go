@@ -43,7 +43,7 @@ type Flags struct {
 	Rendezvous     string        `default:"${rendezvous}" placeholder:"HOST:PORT" help:"Where FFN rank 0 listens and every other rank meets it. Either role may start first."`
 	Rank           int           `default:"0" help:"Rank of this process within its role."`
 	AttentionRanks int           `default:"1" help:"Attention ranks of the deployment (at least --ffn-ranks)."`
-	FFNRanks       int           `name:"ffn-ranks" default:"1" help:"FFN ranks of the deployment. Each FFN rank serves a block of attention ranks (block sizes differ by at most one) and runs their tokens as one batch."`
+	FFNRanks       int           `name:"ffn-ranks" default:"1" help:"FFN ranks of the deployment. Each FFN rank serves a block of attention ranks (block sizes differ by at most one) and runs their tokens as one batch. With an --ep build: its expert ranks (the --ep it was built with); every attention rank talks to every expert rank, and any number of attention ranks works."`
 	ConnectTimeout time.Duration `default:"10m" help:"How long to wait at start for the peers."`
 	PrintManifest  bool          `help:"Print the manifest (plan, tensors, wire schema) and exit."`
 	LogLevel       string        `default:"info" enum:"debug,info,warn,error" help:"Log level (debug, info, warn, error); logs go to stderr."`
@@ -184,7 +184,7 @@ func (r *Role) hello(f *Flags) connector.Hello {
 	return connector.Hello{
 		Role: r.man.Role, Rank: f.Rank, Plan: r.man.Plan, Version: r.man.Version, Model: r.man.Model, Stages: r.man.Stages,
 		Target: r.man.Target, Transport: r.man.Transport,
-		Topology: connector.Topology{AttentionRanks: f.AttentionRanks, FFNRanks: f.FFNRanks},
+		Topology: connector.Topology{AttentionRanks: f.AttentionRanks, FFNRanks: f.FFNRanks}, ExpertParallel: r.man.EP > 0,
 	}
 }
 
@@ -306,16 +306,16 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	if ccfg.Hello.MaxRows <= 0 {
 		ccfg.Hello.MaxRows = 512 // serve.Config's default for the same flag
 	}
-	remote, err := runtime.NewRemoteFFN(ccfg, r.man.Wire, c.PeerTimeout)
-	if err != nil {
-		return err
-	}
 	// A device data plane is set up before the link runs, and joined once it does.
 	plane, err := runtime.PlaneFor(r.man.Transport)
 	if err != nil {
 		return err
 	}
-	ap := &runtime.AttentionPlane{Backend: be, Remote: remote, Hello: ccfg.Hello, Wait: c.ConnectTimeout, Log: log, Metrics: reg}
+	remote, rf, err := newAttentionLink(&r.man, plane, ccfg, c.PeerTimeout, reg)
+	if err != nil {
+		return err
+	}
+	ap := &runtime.AttentionPlane{Backend: be, Remote: rf, Hello: ccfg.Hello, Wait: c.ConnectTimeout, Log: log, Metrics: reg}
 	if plane != nil {
 		if err := plane.Prepare(ap); err != nil {
 			return err
@@ -444,7 +444,16 @@ func (r *Role) serveFFN(ctx context.Context, c *FFNFlags, stderr io.Writer, log 
 	if topo.Validate() == nil {
 		peers = len(topo.PeersOf(c.Rank))
 	}
+	if err := checkExpertRank(&r.man, c.Rank, c.AttentionRanks, c.FFNRanks); err != nil {
+		return err
+	}
+	waitFor := fmt.Sprint(topo.PeersOf(c.Rank))
+	if r.man.EP > 0 {
+		peers = c.AttentionRanks // an expert rank serves every attention rank
+		waitFor = fmt.Sprintf("0..%d", c.AttentionRanks-1)
+	}
 	stats := &runtime.FFNStats{}
+	var epStats *runtime.ExpertRankStats
 	var side atomic.Pointer[connector.FFNSide]
 	// Listen first, so that a liveness probe gets its answer from the first second, the load
 	// included (/live 200; /health and /ready 503 until the FFN serves steps).
@@ -457,6 +466,9 @@ func (r *Role) serveFFN(ctx context.Context, c *FFNFlags, stderr io.Writer, log 
 		}
 		reg = serve.NewRegistry()
 		registerFFNMetrics(reg, stats, &side)
+		if r.man.EP > 0 {
+			epStats = serve.ExpertRankMetrics(reg, c.Rank)
+		}
 		probes = serve.NewFFNHandler(serve.MetricsHandler(reg))
 		hs := serve.NewHTTPServer(probes,
 			serve.HTTPOptions{ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute, MaxConns: 256})
@@ -464,7 +476,7 @@ func (r *Role) serveFFN(ctx context.Context, c *FFNFlags, stderr io.Writer, log 
 		defer hs.Close()
 		log.Info("health and metrics", "http", "http://"+ln.Addr().String())
 	}
-	be, err := r.load(&c.Flags, runtime.LoadOptions{MaxBatchTokens: c.MaxBatchTokens * peers}, stderr, log)
+	be, err := r.load(&c.Flags, runtime.LoadOptions{MaxBatchTokens: c.MaxBatchTokens * peers, ExpertRank: c.Rank}, stderr, log)
 	if err != nil {
 		return err
 	}
@@ -477,10 +489,13 @@ func (r *Role) serveFFN(ctx context.Context, c *FFNFlags, stderr io.Writer, log 
 	if err != nil {
 		return err
 	}
+	if err := checkExpertPlane(&r.man, plane); err != nil {
+		return err
+	}
 	fp := &runtime.FFNPlane{Backend: be, Stages: r.man.Stages, Log: log}
 	if probes != nil {
 		fp.Metrics = reg
-		probes.SetState(serve.StateUnavailable, fmt.Sprintf("waiting for attention peers %v to connect via %s", topo.PeersOf(c.Rank), c.Rendezvous))
+		probes.SetState(serve.StateUnavailable, fmt.Sprintf("waiting for attention peers %s to connect via %s", waitFor, c.Rendezvous))
 	}
 	wait, cancelWait := context.WithTimeout(ctx, c.ConnectTimeout)
 	defer cancelWait()
@@ -552,7 +567,11 @@ func (r *Role) serveFFN(ctx context.Context, c *FFNFlags, stderr io.Writer, log 
 		log.Info("drained: no attention peer connected")
 		cancel()
 	}()
-	err = runtime.ServeFFN(runCtx, fs, tr, ffn, r.man.Wire, stats, log)
+	if r.man.EP > 0 {
+		err = runtime.ServeExperts(runCtx, fs, tr, ffn, r.man.Wire, c.Rank, stats, epStats, log)
+	} else {
+		err = runtime.ServeFFN(runCtx, fs, tr, ffn, r.man.Wire, stats, log)
+	}
 	log.Info("stopped", "steps", stats.Steps.Load(), "aborted", stats.Aborted.Load())
 	return err
 }

@@ -1,16 +1,19 @@
 #!/usr/bin/env python3
 """Time afdc's mla_decode kernels alone on a GPU, at DeepSeek-V3's widths, and compare their results.
 
-Usage: mla_bench.py DIR OUT.json
+Usage: mla_bench.py DIR OUT.json [CONTEXTS]
 
 DIR holds kernels.ptx and kernels.json written by
 `AFDC_KGEN_MLABENCH_OUT=DIR go test ./targets/cuda/kgen -run TestWriteMLABench` (the CUDA-core
 kernel first, then the tensor-core variants). For each context and batch: a paged latent cache of
 random bf16 values (blocks of 16 positions, shuffled), random q_abs (f32) and q (bf16), every row
 decoding at position context-1, the split count the runtime would choose (mlaSplits in
-targets/cuda/ops.go); each kernel is timed over back-to-back launches with CUDA events. The roofline
-is the cache's bytes at the copy bandwidth; "err" is the largest difference of each split's
-normalised output (o/l) from the CUDA-core kernel's, relative to its largest value. Needs cupy.
+targets/cuda/ops.go, from the kernel's head groups); each kernel is timed over back-to-back launches
+with CUDA events. The roofline is the larger of the cache's bytes at the copy bandwidth measured in
+the same run (reads + writes of a 2 GiB device copy) and the FLOPs (2·(W + rank) a position, head
+and row) at 790 TFLOP/s; "err" is the largest difference of the output merged over the splits (what
+mla_combine makes) from the first kernel's, relative to its largest value. CONTEXTS (comma-separated,
+default 1024,4096) picks the contexts. Needs cupy.
 """
 import json
 import sys
@@ -20,7 +23,31 @@ import numpy as np
 
 BLOCK = 16  # the runtime's KV block size (targets/cuda BlockSize)
 TARGET_BLOCKS, MIN_CHUNK, MAX_SPLITS = 2048, 32, 64
-COPY_BW = 4.24e12  # bytes/s, the H200's measured copy bandwidth (docs/perf.md)
+PEAK_FLOPS = 790e12  # bf16 dense tensor-core rate of the H200 assumed for the roofline
+
+
+def copy_bw():
+    n = 1 << 31
+    a, b = cp.empty(n, dtype=cp.uint8), cp.empty(n, dtype=cp.uint8)
+    cp.copyto(b, a)
+    s, e = cp.cuda.Event(), cp.cuda.Event()
+    s.record()
+    for _ in range(10):
+        cp.copyto(b, a)
+    e.record()
+    e.synchronize()
+    bw = 2 * n * 10 / (cp.cuda.get_elapsed_time(s, e) / 1e3)
+    del a, b
+    cp.get_default_memory_pool().free_all_blocks()
+    return bw
+
+
+def merged(p, rank):
+    m = p[..., rank:rank + 1]
+    mx = m.max(axis=1, keepdims=True)
+    w = cp.exp(m - mx)
+    w = cp.where(cp.isfinite(w), w, 0)
+    return (p[..., :rank] * w).sum(axis=1) / (p[..., rank + 1:rank + 2] * w).sum(axis=1)
 
 
 def splits_for(rows, groups, ctx):
@@ -40,10 +67,13 @@ def main():
     meta = json.load(open(f"{d}/kernels.json"))
     mod = cp.RawModule(path=f"{d}/kernels.ptx")
     m0 = meta[0]
-    H, nope, rope, rank, hg = m0["heads"], m0["nope"], m0["rope"], m0["rank"], m0["hg"]
+    H, nope, rope, rank = m0["heads"], m0["nope"], m0["rope"], m0["rank"]
     W = rank + rope
+    contexts = [int(c) for c in sys.argv[3].split(",")] if len(sys.argv) > 3 else [1024, 4096]
+    bw = copy_bw()
+    print(f"copy bandwidth {bw / 1e12:.3f} TB/s (reads + writes)", flush=True)
     results = []
-    for ctx in (1024, 4096):
+    for ctx in contexts:
         for rows in (1, 8, 64, 256):
             cp.random.seed(1)
             maxb = ctx // BLOCK
@@ -54,12 +84,12 @@ def main():
             pos = cp.full(rows, ctx - 1, dtype=cp.int32)
             qabs = cp.random.standard_normal(rows * H * rank, dtype=cp.float32) * 0.05
             q = bf16(rows * H * (nope + rope))
-            splits = splits_for(rows, H // hg, ctx)
-            roof = rows * ctx * W * 2 / COPY_BW * 1e3
+            roof = max(rows * ctx * W * 2 / bw, rows * H * ctx * 2 * (W + rank) / PEAK_FLOPS) * 1e3
             ref = None
             for m in meta:
                 l = m["launch"]
                 fn = mod.get_function(l["name"])
+                splits = splits_for(rows, l["grid"]["mult"], ctx)
                 smem = l["shared_bytes"] if l.get("dynamic_shared") else 0
                 if smem > 48 << 10:
                     fn.max_dynamic_shared_size_bytes = smem
@@ -73,8 +103,7 @@ def main():
 
                 launch()
                 cp.cuda.runtime.deviceSynchronize()
-                p = part.reshape(rows, splits, H, rank + 2)
-                o = p[..., :rank] / p[..., rank + 1:rank + 2]
+                o = merged(part.reshape(rows, splits, H, rank + 2), rank)
                 err = 0.0
                 if ref is None:
                     ref = o
@@ -89,7 +118,8 @@ def main():
                 e.record()
                 e.synchronize()
                 ms = cp.cuda.get_elapsed_time(s, e) / iters
-                r = {"kernel": l["name"], "tensor_cores": m["tensor_cores"], "block": l["block"], "context": ctx,
+                r = {"kernel": l["name"], "tensor_cores": m["tensor_cores"], "wgmma": m.get("wgmma", False),
+                     "copy_bytes_per_s": bw, "block": l["block"], "context": ctx,
                      "batch": rows, "splits": splits, "ms": ms, "roofline_ms": roof, "ratio": ms / roof, "err": err}
                 results.append(r)
                 print(f"ctx {ctx:5d} batch {rows:3d} splits {splits:2d}  {ms:8.4f} ms  {ms / roof:6.2f}x roofline"

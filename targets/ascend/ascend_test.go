@@ -429,7 +429,7 @@ func checkInvariants(t *testing.T, role string, l callLog) {
 		fail("device memory at 0x%x (%d bytes) never freed", r.base, r.size)
 	}
 	for _, pair := range [][2]string{{"aclrtCreateStream", "aclrtDestroyStream"}, {"HcclCommInitRootInfo", "HcclCommDestroy"}} {
-		if c, d := count(l, pair[0]), count(l, pair[1]); c != d || c == 0 {
+		if c, d := count(l, pair[0]), count(l, pair[1]); c != d || (c == 0 && (role != "expert" || pair[0] != "HcclCommInitRootInfo")) {
 			fail("%d %s and %d %s, expected as many, at least one", c, pair[0], d, pair[1])
 		}
 	}

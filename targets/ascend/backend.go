@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	goruntime "runtime"
 	"strconv"
@@ -77,7 +78,7 @@ func Load(mod *ir.Module, w runtime.Weights, opt runtime.LoadOptions) (runtime.B
 	if err != nil {
 		return nil, err
 	}
-	o := Options{MaxTokens: opt.MaxBatchTokens, BlockSize: opt.KVBlockSize, Blocks: opt.KVBlocks, MaxPositions: opt.MaxPositions}
+	o := Options{MaxTokens: opt.MaxBatchTokens, BlockSize: opt.KVBlockSize, Blocks: opt.KVBlocks, MaxPositions: opt.MaxPositions, ExpertRank: opt.ExpertRank}
 	if o.MaxTokens <= 0 {
 		o.MaxTokens = DefaultMaxTokens
 	}
@@ -295,8 +296,7 @@ func (b *Backend) LoadWeights(w runtime.Weights, progress func(done, total int64
 	var total, done int64
 	for _, p := range b.x.mod.Params {
 		if !b.x.folded(p) {
-			n, _ := valueBytes(ir.Type{DType: b.x.deviceDType(p), Shape: p.Type.Shape}, 0, 0)
-			total += n
+			total += b.x.paramBytes(p)
 		}
 	}
 	for _, p := range b.x.mod.Params {
@@ -306,7 +306,16 @@ func (b *Backend) LoadWeights(w runtime.Weights, progress func(done, total int64
 		dt := b.x.deviceDType(p)
 		want, _ := p.TensorShape().Elems()
 		var buf []byte
-		for _, name := range p.Tensors() {
+		names := p.Tensors()
+		if held, ok := b.x.held[p]; ok {
+			// An expert rank reads only the experts it holds.
+			mine := make([]string, len(held))
+			for j, e := range held {
+				mine[j] = names[e]
+			}
+			names = mine
+		}
+		for _, name := range names {
 			t, err := w.Weight(name)
 			if err != nil {
 				return fmt.Errorf("ascend: weight %s: %w", p.Name, err)
@@ -503,23 +512,106 @@ func (r *run) Finish(context.Context) (runtime.Output, error) {
 	return out, nil
 }
 
-// FFN runs @layer.L over the payload the transport received, writing the result into out.
+// FFN runs @layer.L over the payload the transport received, writing the result into out. An
+// expert layer (expert_ffn) also takes its payload and output in host memory (an expert rank
+// behind a host transport): host tensors are uploaded, and a host output is downloaded once the
+// stage's stream has run; its routing is read on the host either way.
 func (b *Backend) FFN(_ context.Context, q runtime.Queue, layer int, in []tensor.Tensor, out tensor.Tensor) error {
 	st, err := b.stageOf(q)
 	if err != nil {
 		return err
 	}
+	var ex *ir.Op
+	if layer >= 0 && layer < len(b.x.layers) && b.x.layers[layer] != nil {
+		ex = expertOp(b.x.layers[layer])
+	}
+	st.routing = expertRouting{}
+	if ex != nil {
+		if st.routing, err = b.hostRouting(in); err != nil {
+			return fmt.Errorf("ascend: layer %d: %w", layer, err)
+		}
+	}
 	vs := make([]view, len(in))
 	for i, t := range in {
-		if vs[i], err = b.viewOf(t); err != nil {
+		if ex != nil && t.Mem == tensor.Host {
+			vs[i], err = b.upload(st, t)
+		} else {
+			vs[i], err = b.viewOf(t)
+		}
+		if err != nil {
 			return fmt.Errorf("ascend: layer %d payload %d: %w", layer, i, err)
 		}
 	}
-	o, err := b.viewOf(out)
+	dev := out
+	if ex != nil && out.Mem == tensor.Host {
+		if dev, err = b.Alloc(out.DType, tensor.Device, out.Shape...); err != nil {
+			return fmt.Errorf("ascend: layer %d output: %w", layer, err)
+		}
+	}
+	o, err := b.viewOf(dev)
 	if err != nil {
 		return fmt.Errorf("ascend: layer %d output: %w", layer, err)
 	}
-	return b.x.ffn(st.idx, layer, vs, o)
+	if err := b.x.ffn(st.idx, layer, vs, o); err != nil {
+		return err
+	}
+	if dev.Mem == out.Mem || out.Len() == 0 {
+		return nil
+	}
+	if err := b.lib.Sync(st.stream); err != nil {
+		return err
+	}
+	return b.lib.Download(out.Bytes, dev.Ptr)
+}
+
+// hostRouting is an expert layer's routing (payload 1: ids, 2: weights) on the host: read from
+// host tensors, downloaded from device ones.
+func (b *Backend) hostRouting(in []tensor.Tensor) (expertRouting, error) {
+	if len(in) != 3 || in[1].DType != tensor.I32 || in[2].DType != tensor.F32 {
+		return expertRouting{}, fmt.Errorf("payload of %d tensors, expected the hidden rows, i32 expert ids and f32 expert weights", len(in))
+	}
+	host := func(t tensor.Tensor) ([]byte, error) {
+		if t.Mem == tensor.Host {
+			return t.Bytes, nil
+		}
+		if t.Owner != tensor.Owner(b) {
+			return nil, fmt.Errorf("%s, expected host memory or this NPU's", t)
+		}
+		buf := make([]byte, t.Len())
+		if len(buf) == 0 {
+			return buf, nil
+		}
+		return buf, b.lib.Download(buf, t.Ptr)
+	}
+	ib, err1 := host(in[1])
+	wb, err2 := host(in[2])
+	if err := errors.Join(err1, err2); err != nil {
+		return expertRouting{}, err
+	}
+	r := expertRouting{ids: make([]int32, len(ib)/4), w: make([]float32, len(wb)/4)}
+	for i := range r.ids {
+		r.ids[i] = int32(binary.LittleEndian.Uint32(ib[4*i:]))
+	}
+	for i := range r.w {
+		r.w[i] = math.Float32frombits(binary.LittleEndian.Uint32(wb[4*i:]))
+	}
+	return r, nil
+}
+
+// upload copies a host tensor into the stage's input arena (reset at the end of the step).
+func (b *Backend) upload(st *stage, t tensor.Tensor) (view, error) {
+	dims := make([]int64, len(t.Shape))
+	for i, d := range t.Shape {
+		dims[i] = int64(d)
+	}
+	if t.Len() == 0 {
+		return contiguous(t.DType, 0, dims...), nil
+	}
+	p, err := st.inputs.get(b.lib, int64(t.Len()))
+	if err != nil {
+		return view{}, err
+	}
+	return contiguous(t.DType, p, dims...), b.lib.Upload(p, t.Bytes)
 }
 
 // deviceTensor is a dense view as the runtime's tensor.

@@ -22,6 +22,9 @@ type Options struct {
 	BlockSize    int // KV cache tokens per block
 	Blocks       int // KV cache blocks per layer
 	MaxPositions int // rows of the rope tables
+	// ExpertRank is the expert rank an expert-parallel FFN program runs as: only the experts its
+	// layers' maps give this rank are allocated and loaded. Other programs ignore it.
+	ExpertRank int
 	// Trace, when set, is called with a line before each stage's part of a layer ("stage 0 layer 3")
 	// and at the step's phases; tests write it into the fake's log.
 	Trace func(string)
@@ -57,7 +60,9 @@ type Executor struct {
 	fwd      *ir.Func   // attention: @forward
 	// f32Params are the parameters kept in f32 on the device (router correction biases).
 	f32Params map[*ir.Param]bool
-	allocs    []uintptr
+	// held is, per expert weight of an expert_ffn, the experts this rank holds (ascending).
+	held   map[*ir.Param][]int
+	allocs []uintptr
 }
 
 // stage is what one micro-batch stage owns.
@@ -75,6 +80,8 @@ type stage struct {
 	rope    map[string][2]view // cos and sin rows of the step's positions, per rope configuration
 	pc      int                // attention: the next op of @forward this stage runs
 	bind    map[*ir.Value]view // values written into a caller's buffer rather than the plan's
+	routing expertRouting      // FFN: the host's copy of an expert_ffn's routing this step
+	p       int64              // FFN: the (token, expert held here) pairs of this step's expert_ffn
 }
 
 // seqRun is a sequence's place in its stage.
@@ -113,6 +120,9 @@ func New(lib *acl.Lib, m *ir.Module, o Options) (*Executor, error) {
 		}
 	}
 	if err := x.check(); err != nil {
+		return nil, err
+	}
+	if x.held, err = heldExperts(m, o.ExpertRank); err != nil {
 		return nil, err
 	}
 	if m.Role != ir.RoleFFN {
@@ -166,11 +176,7 @@ func (x *Executor) load() error {
 		if x.folded(p) {
 			continue // an FP8 block scale, folded into its weight at load
 		}
-		n, err := valueBytes(ir.Type{DType: x.deviceDType(p), Shape: p.Type.Shape}, 0, 0)
-		if err != nil {
-			return err
-		}
-		if x.weights[p], err = x.malloc(n); err != nil {
+		if x.weights[p], err = x.malloc(x.paramBytes(p)); err != nil {
 			return fmt.Errorf("ascend: weight %s: %w", p.Name, err)
 		}
 	}
@@ -203,9 +209,8 @@ func (x *Executor) LoadWeight(p *ir.Param, data []byte) error {
 	if !ok {
 		return fmt.Errorf("ascend: weight %s is not a parameter of this program", p.Name)
 	}
-	want, _ := valueBytes(ir.Type{DType: x.deviceDType(p), Shape: p.Type.Shape}, 0, 0)
-	if int64(len(data)) != want {
-		return fmt.Errorf("ascend: weight %s: %d bytes, expected %d (%s%s)", p.Name, len(data), want, x.deviceDType(p), p.Type.Shape)
+	if want := x.paramBytes(p); int64(len(data)) != want {
+		return fmt.Errorf("ascend: weight %s: %d bytes, expected %d (%s%v)", p.Name, len(data), want, x.deviceDType(p), x.paramDims(p))
 	}
 	return x.lib.Upload(base, data)
 }
@@ -671,7 +676,14 @@ func (x *Executor) ffn(s, layer int, in []view, out view) error {
 		return fmt.Errorf("ascend: @layer.%d over %d rows, expected at most %d (MaxTokens)", layer, rows, x.opt.MaxTokens)
 	}
 	st.vals, st.routes, st.seqs, st.args = map[*ir.Value]view{}, map[*ir.Value]route{}, nil, map[string]view{}
-	st.t, st.b = rows, 0
+	st.t, st.b, st.p = rows, 0, 0
+	if op := expertOp(f); op != nil {
+		p, err := pairsHere(op, x.opt.ExpertRank, st.routing, rows)
+		if err != nil {
+			return fmt.Errorf("ascend: @layer.%d: %w", layer, err)
+		}
+		st.p = p
+	}
 	for i, a := range f.Args {
 		if want := x.dims(st, a.Type); in[i].dt != a.Type.DType || !slices.Equal(in[i].dims, want) || !in[i].contig() {
 			return fmt.Errorf("ascend: @layer.%d payload %d is %s%v, expected a dense %s%v", layer, i, in[i].dt, in[i].dims, a.Type.DType, want)
@@ -730,6 +742,8 @@ func (x *Executor) dims(st *stage, t ir.Type) []int64 {
 			out[i] = st.t
 		case ir.Seqs:
 			out[i] = st.b
+		case ir.Pairs:
+			out[i] = st.p
 		default:
 			out[i] = d.N
 		}

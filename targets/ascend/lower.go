@@ -28,6 +28,7 @@ var lowerings = map[ir.OpKind]lowering{
 	ir.OpMoEExperts:   lowerMoEExperts, // MoeInitRoutingV3, GroupedMatmulV4 x3 + SwiGlu, MoeFinalizeRoutingV2
 	ir.OpLastTokens:   lowerLastTokens, // aclnnEmbedding of each sequence's last row
 	ir.OpSample:       lowerSample,     // aclnnArgMax (greedy; other rows are drawn on the host from the logits)
+	ir.OpExpertFFN:    lowerExpertFFN,  // Embedding gather, GroupedMatmulV4 x3 + SwiGlu, Mul by the weights, Embedding into pair order
 	ir.OpSend:         lowerExchange,   // the transport's HcclSend per payload tensor
 	ir.OpRecv:         lowerExchange,   // the transport's HcclRecv into a runtime buffer
 }
@@ -49,6 +50,9 @@ func (x *Executor) check() error {
 			}
 			if _, ok := lowerings[op.Kind]; !ok {
 				return fmt.Errorf("%s: no Ascend lowering, expected a program after the stage pass", where)
+			}
+			if op.Kind == ir.OpExpertFFN && (len(f.Results) != 1 || f.Results[0] != op.Result) {
+				return fmt.Errorf("%s: its pair rows are not the function's result, expected @layer.L to return them", where)
 			}
 			if op.Kind != ir.OpMoERoute {
 				continue
@@ -98,11 +102,7 @@ func (c *opCtx) weight(i int) view { return c.x.weightView(c.op.Weights[i]) }
 
 // weightView is a parameter's device buffer, row-major in its device dtype.
 func (x *Executor) weightView(p *ir.Param) view {
-	dims := make([]int64, len(p.Type.Shape))
-	for j, d := range p.Type.Shape {
-		dims[j] = d.N
-	}
-	return contiguous(x.deviceDType(p), x.weights[p], dims...)
+	return contiguous(x.deviceDType(p), x.weights[p], x.paramDims(p)...)
 }
 
 // tmp is scratch for this op, freed (for reuse on the same stream) when the op is done.

@@ -91,6 +91,10 @@ func planFunc(f *ir.Func, maxT, maxB int64, act ir.DType) (*plan, error) {
 			// Routing travels sparse: top-k weights (f32) and expert ids (i32) per token.
 			b, err = maxT*op.Attrs.MustInt("top_k")*8, nil
 		}
+		if op.Kind == ir.OpExpertFFN {
+			// Its pair rows are the function's result (check), written into the caller's buffer.
+			b, err = 0, nil
+		}
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", op.Kind, err)
 		}

@@ -42,7 +42,7 @@ func NewBackend(p *Program) (*Backend, error) {
 	}
 	if f := p.mod.Func("forward"); f != nil {
 		for _, op := range f.Body {
-			if op.Kind == ir.OpSend || op.Kind == ir.OpRemoteFFN {
+			if _, ok := op.Exchange(ir.OpSend, ir.OpRemoteFFN, ir.OpDispatch, ir.OpRemoteExperts); ok {
 				b.layers = append(b.layers, int(op.Attrs.MustInt("layer")))
 			}
 		}
@@ -53,7 +53,7 @@ func NewBackend(p *Program) (*Backend, error) {
 // Register makes the CPU target loadable by role executables.
 func Register() {
 	runtime.Register("cpu", func(mod *ir.Module, w runtime.Weights, opt runtime.LoadOptions) (runtime.Backend, error) {
-		p, err := Load(mod, w, opt.Progress)
+		p, err := LoadRank(mod, w, opt.Progress, opt.ExpertRank)
 		if err != nil {
 			return nil, err
 		}
@@ -179,6 +179,13 @@ func (b *Backend) FFN(ctx context.Context, _ runtime.Queue, layer int, in []rt.T
 	env := map[*ir.Value]*tensor{}
 	for i, a := range f.Args {
 		w := int(a.Type.Shape[1].N)
+		if a.Type.DType == ir.I32 { // an expert-parallel layer's expert ids
+			if err := in[i].Check(rt.I32, rows, w); err != nil {
+				return fmt.Errorf("layer %d payload %d: %w", layer, i, err)
+			}
+			env[a] = &tensor{i: in[i].I32(), rows: rows, width: w}
+			continue
+		}
 		if err := in[i].Check(rt.F32, rows, w); err != nil {
 			return fmt.Errorf("layer %d payload %d: %w", layer, i, err)
 		}
@@ -188,7 +195,8 @@ func (b *Backend) FFN(ctx context.Context, _ runtime.Queue, layer int, in []rt.T
 		return err
 	}
 	y := env[f.Results[0]]
-	if err := out.Check(rt.F32, rows, y.width); err != nil {
+	// An expert-parallel layer returns a row per (token, expert) pair, not per token.
+	if err := out.Check(rt.F32, y.rows, y.width); err != nil {
 		return fmt.Errorf("layer %d output buffer: %w", layer, err)
 	}
 	copy(out.F32(), y.f)

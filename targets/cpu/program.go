@@ -36,6 +36,9 @@ type Program struct {
 	half    map[*ir.Param][][]uint16
 	scratch sync.Pool // *kernels.MoEScratch
 	ropes   map[string]*opparams.RopeTable
+	// rank is the expert rank of an expert-parallel FFN program (LoadRank): its expert_ffn ops run
+	// the experts their maps place here.
+	rank int
 	// expertBatch, when set, sees the tokens of every expert batch MoEExperts runs (see
 	// Backend.SetExpertBatch).
 	expertBatch func(tokens int)
@@ -45,7 +48,18 @@ type Program struct {
 // must allow concurrent Float32 calls, as weights.Checkpoint does). progress, when set, is called
 // after each tensor with the bytes done and the total, from one goroutine at a time.
 func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64)) (*Program, error) {
-	p := &Program{mod: mod, w: map[*ir.Param][][]float32{}, half: map[*ir.Param][][]uint16{}, ropes: map[string]*opparams.RopeTable{}}
+	return LoadRank(mod, src, progress, 0)
+}
+
+// LoadRank is Load for an expert rank of an expert-parallel FFN program: the routed experts of its
+// expert_ffn ops that the ops' maps place on another rank are not read (their slices stay nil).
+// Other programs load as with Load, whatever rank says.
+func LoadRank(mod *ir.Module, src runtime.Weights, progress func(done, total int64), rank int) (*Program, error) {
+	p := &Program{mod: mod, w: map[*ir.Param][][]float32{}, half: map[*ir.Param][][]uint16{}, ropes: map[string]*opparams.RopeTable{}, rank: rank}
+	away, err := expertsAway(mod, rank)
+	if err != nil {
+		return nil, err
+	}
 	type job struct {
 		param *ir.Param
 		index int
@@ -55,13 +69,16 @@ func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64))
 	var total int64
 	products := matrixOnly(mod)
 	for _, pr := range mod.Params {
-		total += pr.Elems() * 4
 		names := pr.Tensors()
 		p.w[pr] = make([][]float32, len(names))
 		if products[pr] {
 			p.half[pr] = make([][]uint16, len(names))
 		}
 		for i, n := range names {
+			if away[pr] != nil && away[pr][i] {
+				continue
+			}
+			total += pr.Elems() / int64(len(names)) * 4
 			jobs = append(jobs, job{pr, i, n})
 		}
 	}
@@ -157,7 +174,7 @@ func matrixOnly(mod *ir.Module) map[*ir.Param]bool {
 	for _, f := range mod.Funcs {
 		for _, op := range f.Body {
 			for i, w := range op.Weights {
-				if (op.Kind == ir.OpLinear && i == 0) || (op.Kind == ir.OpMoEExperts && i < 3) {
+				if (op.Kind == ir.OpLinear && i == 0) || ((op.Kind == ir.OpMoEExperts || op.Kind == ir.OpExpertFFN) && i < 3) {
 					ok[w] = true
 				} else {
 					other[w] = true
@@ -374,6 +391,8 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 		}
 		kernels.MoEExperts(out.f, x.f, x.rows, x.width, r.f, r.width, expert, inter, sc)
 		return out, nil
+	case ir.OpExpertFFN:
+		return p.expertFFN(op, arg(0), arg(1), arg(2))
 	case ir.OpLastTokens:
 		x := arg(0)
 		out := newOut(len(seqs), x.width)

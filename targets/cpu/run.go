@@ -41,7 +41,7 @@ func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
 		return nil, fmt.Errorf("layer %d: the result of layer %d was not handed back yet", layer, r.pending.Attrs.MustInt("layer"))
 	}
 	err := r.until(ctx, func(op *ir.Op) bool {
-		l, ok := op.Exchange(ir.OpSend, ir.OpRemoteFFN)
+		l, ok := op.Exchange(ir.OpSend, ir.OpRemoteFFN, ir.OpDispatch, ir.OpRemoteExperts)
 		return ok && l == layer
 	})
 	if err != nil {
@@ -56,7 +56,7 @@ func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
 		t := r.Env[a]
 		payload[i] = rt.FromF32(t.f, t.rows, t.width)
 	}
-	if op.Kind == ir.OpRemoteFFN {
+	if op.Kind == ir.OpRemoteFFN || op.Kind == ir.OpRemoteExperts {
 		r.pending = op
 		return payload, nil
 	}
@@ -70,7 +70,7 @@ func (r *run) Resume(ctx context.Context, layer int, y rt.Tensor) error {
 	op := r.pending
 	if op == nil {
 		err := r.until(ctx, func(op *ir.Op) bool {
-			l, ok := op.Exchange(ir.OpRecv)
+			l, ok := op.Exchange(ir.OpRecv, ir.OpCombine)
 			return ok && l == layer
 		})
 		if err != nil {
@@ -80,7 +80,7 @@ func (r *run) Resume(ctx context.Context, layer int, y rt.Tensor) error {
 			return fmt.Errorf("layer %d has no recv in this program (or not next)", layer)
 		}
 		op = r.Op()
-	} else if l, _ := op.Exchange(ir.OpRemoteFFN); l != layer {
+	} else if l, _ := op.Exchange(ir.OpRemoteFFN, ir.OpRemoteExperts); l != layer {
 		return fmt.Errorf("result of layer %d, expected layer %d's", layer, l)
 	}
 	w := width(op.Result)

@@ -62,6 +62,7 @@ func Register() {
 
 // Backend is a role program loaded onto one GPU.
 type Backend struct {
+	arch   kgen.Arch // the bundle's: which kernels an op has (kgen.KernelsForArch)
 	dev    *device.Device
 	mod    *ir.Module
 	log    *slog.Logger
@@ -176,7 +177,11 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 	if err := checkOps(mod); err != nil {
 		return nil, err
 	}
-	bundle, err := Kernels(mod, opt.Files)
+	arch, err := kgen.ParseArch(opt.GPUArch)
+	if err != nil {
+		return nil, err
+	}
+	bundle, err := KernelsFor(mod, opt.Files, arch)
 	if err != nil {
 		return nil, err
 	}
@@ -191,7 +196,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	b := &Backend{dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, branchAt: map[*ir.Op]*branch{}, sectionAt: map[*ir.Func]map[int]string{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
+	b := &Backend{arch: bundle.Arch, dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, branchAt: map[*ir.Op]*branch{}, sectionAt: map[*ir.Func]map[int]string{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
 		maxRows: maxRows, budget: int(frac * float64(dev.TotalBytes)), dequantFP8: dequantFP8}
 	if b.Profile, err = streamingProfile(dev.Name, log); err != nil {
 		dev.Close()
@@ -241,7 +246,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 		b.Close()
 		return nil, err
 	}
-	b.arenaSize = planBytes(mod, maxRows)
+	b.arenaSize = planBytesFor(mod, maxRows, b.arch)
 	if mod.Role != ir.RoleFFN {
 		stages := 1
 		if s, ok := mod.Attrs.Int("stages"); ok && s > 1 {
@@ -323,6 +328,9 @@ func checkOps(mod *ir.Module) error {
 }
 
 func (b *Backend) loadKernels(bundle *kgen.Bundle) error {
+	if err := checkArch(bundle.Arch, b.dev.Major, b.dev.Minor); err != nil {
+		return err
+	}
 	var err error
 	if b.cmod, err = cu.ModuleLoadPTX(bundle.PTX); err != nil {
 		return fmt.Errorf("load the program's kernels: %w", err)
@@ -344,7 +352,7 @@ func (b *Backend) loadKernels(bundle *kgen.Bundle) error {
 
 // kernels returns the kernels of op, by kind, from the loaded bundle.
 func (b *Backend) kernels(op *ir.Op) (map[string]*kfn, error) {
-	ls, err := kgen.KernelsFor(op)
+	ls, err := kgen.KernelsForArch(op, b.arch)
 	if err != nil {
 		return nil, err
 	}

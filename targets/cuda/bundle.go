@@ -39,14 +39,44 @@ func ModuleKey(mod *ir.Module) string {
 	return hex.EncodeToString(h[:12])
 }
 
-// Kernels finds the kernels of mod: the executable's payload files, else the kernel cache folder,
-// else kgen with llc (writing the result to the cache folder when one is named).
+// Kernels is KernelsFor the default GPU architecture.
 func Kernels(mod *ir.Module, files map[string][]byte) (*kgen.Bundle, error) {
+	return KernelsFor(mod, files, kgen.DefaultArch)
+}
+
+// checkArch refuses kernels built for a GPU architecture the device (compute capability
+// major.minor) cannot run: sm_90 PTX needs 9.0 or newer, sm_90a exactly 9.0.
+func checkArch(arch kgen.Arch, major, minor int) error {
+	if arch == "" {
+		arch = kgen.DefaultArch
+	}
+	if major < arch.Major() || (arch.Hopper() && (major != 9 || minor != 0)) {
+		return fmt.Errorf("kernels built for %s, but the device is compute capability %d.%d: rebuild with --gpu-arch sm_80 (Ampere and newer) or the device's own", arch, major, minor)
+	}
+	return nil
+}
+
+// cacheKey names a module's bundle for arch in the kernel cache folder: the default architecture's
+// keeps ModuleKey alone.
+func cacheKey(mod *ir.Module, arch kgen.Arch) string {
+	if arch == kgen.DefaultArch {
+		return ModuleKey(mod)
+	}
+	return ModuleKey(mod) + "-" + string(arch)
+}
+
+// KernelsFor finds the kernels of mod: the executable's payload files, else the kernel cache folder,
+// else kgen with llc for arch (writing the result to the cache folder when one is named).
+func KernelsFor(mod *ir.Module, files map[string][]byte, arch kgen.Arch) (*kgen.Bundle, error) {
+	arch, err := kgen.ParseArch(string(arch)) // "" is the default
+	if err != nil {
+		return nil, err
+	}
 	if ptx, ok := files[FilePTX]; ok {
 		return parseBundle(ptx, files[FileLaunch], "the executable's payload")
 	}
 	dir := os.Getenv(KernelCacheEnv)
-	key := ModuleKey(mod)
+	key := cacheKey(mod, arch)
 	if dir != "" {
 		ptx, err1 := os.ReadFile(filepath.Join(dir, key+".ptx"))
 		table, err2 := os.ReadFile(filepath.Join(dir, key+".kernels.json"))
@@ -58,7 +88,7 @@ func Kernels(mod *ir.Module, files map[string][]byte) (*kgen.Bundle, error) {
 	if err != nil {
 		return nil, fmt.Errorf("module %s (%s): no PTX in the payload or %s, and none can be made here: %w", mod.Name, mod.Role, KernelCacheEnv, err)
 	}
-	b, err := kgen.Generate(context.Background(), mod, tc)
+	b, err := kgen.GenerateFor(context.Background(), mod, tc, arch)
 	if err != nil {
 		return nil, err
 	}

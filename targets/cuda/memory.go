@@ -199,7 +199,10 @@ const tableEntries = 1 << 20
 // planBytes is the activation arena one queue needs for a run of rows tokens: every value of the
 // largest function (values are not reused within a run), the workspaces its ops take, and the run's
 // inputs, each rounded to the arena's alignment.
-func planBytes(mod *ir.Module, rows int) int {
+func planBytes(mod *ir.Module, rows int) int { return planBytesFor(mod, rows, kgen.DefaultArch) }
+
+// planBytesFor is planBytes for the kernels of GPU architecture arch.
+func planBytesFor(mod *ir.Module, rows int, arch kgen.Arch) int {
 	al := func(n int) int { return (n + device.Align - 1) / device.Align * device.Align }
 	best := 0
 	for _, f := range mod.Funcs {
@@ -219,7 +222,7 @@ func planBytes(mod *ir.Module, rows int) int {
 				n += al(rows * in * 4) // a cast of the activations to f32
 			case ir.OpMLAAttention, ir.OpGQAAttention:
 				if kgen.SplitAttention(op) {
-					n += splitBytes(op, rows) + 3*device.Align // (MLA: q_abs, o_lat,) the workspace, each aligned
+					n += splitBytes(op, rows, arch) + 3*device.Align // (MLA: q_abs, o_lat,) the workspace, each aligned
 				} else {
 					n += al(scoresBytes(op, rows))
 				}

@@ -249,7 +249,7 @@ func mlaPlanBound(rows, heads, rank, groups int) int {
 // workspace ((rows·splits)·heads·(width+2)·4 bytes, where rows·splits·groups stays within
 // mlaTargetBlocks once splits > 1), and for MLA q_abs (f32) and o_lat (at most f32); at most
 // scoresCap, past which the rows run in chunks.
-func splitBytes(op *ir.Op, rows int) int {
+func splitBytes(op *ir.Op, rows int, arch kgen.Arch) int {
 	a := op.Attrs
 	H := a.MustInt("heads")
 	if op.Kind == ir.OpGQAAttention {
@@ -257,7 +257,17 @@ func splitBytes(op *ir.Op, rows int) int {
 		rs := max(rows, mlaTargetBlocks/int(H/kgen.GQAHeadGroup(H, kv)))
 		return min(scoresCap, kgen.MLAWorkspaceBytes(rs, 1, H, d))
 	}
-	return mlaPlanBound(rows, int(H), int(a.MustInt("rank")), int(H/kgen.MLAHeadGroup(H)))
+	// The head groups are mla_decode's grid multiple for arch (sm_90a's warpgroup kernel serves 64
+	// heads a block, the others 16): fewer groups take more splits.
+	groups := int(H / kgen.MLAHeadGroup(H))
+	if ls, err := kgen.KernelsForArch(op, arch); err == nil {
+		for _, l := range ls {
+			if l.Kind == "mla_decode" {
+				groups = int(l.Grid.Mult)
+			}
+		}
+	}
+	return mlaPlanBound(rows, int(H), int(a.MustInt("rank")), groups)
 }
 
 // gqaSplit runs GQA attention through gqa_decode and gqa_combine (kgen/gqadecode.go) when the

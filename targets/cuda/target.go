@@ -23,24 +23,37 @@ type Target struct{}
 
 func (Target) Info() targets.Info {
 	return targets.Info{Name: "cuda", ActDType: ir.BF16, ActDTypes: []ir.DType{ir.BF16, ir.F32}, ResidualF32: true,
-		Transport: "nccl", Executes: true, RandomWeights: true,
-		Note: "generated PTX kernels and cuBLAS GEMMs on NVIDIA GPUs, bf16 activations; the executables talk over TCP with host staging"}
+		Transport: "nccl", Executes: true, RandomWeights: true, Device: "h200",
+		Note:         "generated PTX kernels and cuBLAS GEMMs on NVIDIA GPUs, bf16 activations; the executables talk over TCP with host staging",
+		DeviceArches: deviceArches()}
+}
+
+// deviceArches are the GPU architectures of kgen's PTX, the default first.
+func deviceArches() []string {
+	out := []string{string(kgen.DefaultArch)}
+	for _, a := range kgen.Arches {
+		if a != kgen.DefaultArch {
+			out = append(out, string(a))
+		}
+	}
+	return out
 }
 
 // Passes: the CUDA target has none of its own; its rewrites happen in kgen and at load.
 func (Target) Passes() []passes.Pass { return nil }
 
-// Artifacts are the role programs' kernels: for each role NAME-ROLE.ll (the LLVM IR), .ptx (by llc)
-// and .kernels.json (the launch table), and the PTX and launch table as the executable's payload. A
-// missing llc is an error that says how to install one.
-func (Target) Artifacts(ctx context.Context, mods []*ir.Module) (*targets.Artifacts, error) {
+// Artifacts are the role programs' kernels for the GPU architecture o.DeviceArch: for each role
+// NAME-ROLE.ll (the LLVM IR), .ptx (by llc) and .kernels.json (the launch table, which records the
+// architecture), and the PTX and launch table as the executable's payload. A missing llc is an
+// error that says how to install one.
+func (Target) Artifacts(ctx context.Context, mods []*ir.Module, o targets.ArtifactOptions) (*targets.Artifacts, error) {
 	tc, err := kgen.FindToolchain()
 	if err != nil {
 		return nil, fmt.Errorf("target cuda: %w", err)
 	}
 	out := &targets.Artifacts{Payload: map[ir.Role]map[string][]byte{}}
 	for _, m := range mods {
-		b, err := kgen.Generate(ctx, m, tc)
+		b, err := kgen.GenerateFor(ctx, m, tc, kgen.Arch(o.DeviceArch))
 		if err != nil {
 			return nil, err
 		}
@@ -64,7 +77,7 @@ func (Target) Artifacts(ctx context.Context, mods []*ir.Module) (*targets.Artifa
 func (Target) DeviceParamBytes(op *ir.Op, w *ir.Param, o targets.CostOptions) float64 {
 	b, _ := w.Type.Bytes()
 	switch {
-	case op.Kind == ir.OpMoEExperts && o.KeepFP8:
+	case (op.Kind == ir.OpMoEExperts || op.Kind == ir.OpExpertFFN) && o.KeepFP8:
 		return float64(b)
 	case w.IsScale():
 		return 0
@@ -98,7 +111,7 @@ func (Target) Exec(op *ir.Op, s ir.Step, p *targets.Profile, o targets.CostOptio
 	case ir.OpMLAAttention, ir.OpGQAAttention:
 		// The cache write, then the attention kernel (one launch while its scores fit the workspace).
 		return targets.Exec{Term: targets.TermAttention, Launches: 2}
-	case ir.OpMoEExperts:
+	case ir.OpMoEExperts, ir.OpExpertFFN:
 		if streamsExperts(op, s, p, o) {
 			// moe_permute, moe_active, the fused gate·up·SiLU, the down projection, the f32 combine;
 			// no host wait.

@@ -123,3 +123,65 @@ func TestMoEExpertsBF16(t *testing.T) {
 		sameBits(t, "row 0 alone", got, want[:hidden])
 	})
 }
+
+// TestMoEExpertPairs: with every kernel and bf16 experts, the pair rows of any split of the experts
+// into two shares, added per row in ascending expert order from zero (pairs from both shares
+// interleaved by expert), give MoEExperts' bits; the pairs come rows in order, experts ascending
+// within a row, and their count is the route's nonzero entries of the share.
+func TestMoEExpertPairs(t *testing.T) {
+	eachKernel(t, func(t *testing.T) {
+		const rows, hidden, inter, experts = 11, 72, 40, 6
+		m := randMoE(33, rows, hidden, inter, experts)
+		half := make([][3][]uint16, experts)
+		for e := range experts {
+			half[e][0], _ = toBF16(m.gate[e])
+			half[e][1], _ = toBF16(m.up[e])
+			half[e][2], _ = toBF16(m.down[e])
+		}
+		w := func(e int) (Mat, Mat, Mat) { return BF16Mat(half[e][0]), BF16Mat(half[e][1]), BF16Mat(half[e][2]) }
+		want := make([]float32, rows*hidden)
+		MoEExperts(want, m.x, rows, hidden, m.route, experts, w, inter, nil)
+		var sc MoEScratch
+		for _, share := range [][]bool{{true, false, true, false, true, false}, {false, false, false, true, true, true}} {
+			// Each share's routing, its pairs, and a cursor per share.
+			type part struct {
+				out  []float32
+				next int
+			}
+			parts := [2]*part{}
+			for s := range 2 {
+				r := make([]float32, len(m.route))
+				n := 0
+				for i, v := range m.route {
+					if v != 0 && share[i%experts] == (s == 0) {
+						r[i] = v
+						n++
+					}
+				}
+				out := make([]float32, n*hidden)
+				if got := MoEExpertPairs(out, m.x, rows, hidden, r, experts, w, inter, &sc); got != n {
+					t.Fatalf("share %d: %d pairs, expected %d", s, got, n)
+				}
+				parts[s] = &part{out: out}
+			}
+			got := make([]float32, rows*hidden)
+			for r := range rows {
+				o := got[r*hidden : (r+1)*hidden]
+				for e := range experts {
+					if m.route[r*experts+e] == 0 {
+						continue
+					}
+					p := parts[0]
+					if !share[e] {
+						p = parts[1]
+					}
+					for c, v := range p.out[p.next*hidden : (p.next+1)*hidden] {
+						o[c] += v
+					}
+					p.next++
+				}
+			}
+			sameBits(t, fmt.Sprintf("share %v", share), got, want)
+		}
+	})
+}

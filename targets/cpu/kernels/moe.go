@@ -190,15 +190,74 @@ func grow[T any](s []T, n int) []T {
 // adds experts in ascending order per row, so no grouping or scheduling changes a row's bits.
 func MoEExperts(out, x []float32, rows, hidden int, route []float32, experts int, weights func(e int) (gate, up, down Mat), inter int, sc *MoEScratch) {
 	const k = "MoEExperts"
-	checkPos(k, "hidden", hidden)
-	checkPos(k, "inter", inter)
-	checkLen(k, "x", len(x), rows*hidden)
 	checkLen(k, "out", len(out), rows*hidden)
-	checkLen(k, "route", len(route), rows*experts)
 	clear(out)
 	if sc == nil {
 		sc = &MoEScratch{}
 	}
+	moeProducts(k, x, rows, hidden, route, experts, weights, inter, sc)
+	row, weight, d := sc.row, sc.weight, sc.d
+	// The weighted sum, experts ascending for every element, per block of hidden columns.
+	parallelFor(hidden, len(row)*hidden*16, func(lo, hi int) {
+		for j, r := range row {
+			w := weight[j]
+			or := out[r*hidden+lo : r*hidden+hi]
+			for c, dv := range d[j*hidden+lo : j*hidden+hi] {
+				or[c] += float32(w * dv)
+			}
+		}
+	})
+}
+
+// MoEExpertPairs is MoEExperts without the sum: it returns the number of (row, expert) pairs with
+// route[r][e] != 0 and writes one row per pair into out ([pairs, hidden]), rows in order and experts
+// ascending within a row: float32(route[r][e] · (down[e]·h)[j]), the very term MoEExperts adds for
+// that pair. Adding a row's pair rows in order from zero therefore gives MoEExperts' bits; an
+// expert-parallel rank computes its share of the experts this way and the attention side adds.
+// out must hold at least pairs·hidden values (the count of nonzero route entries).
+func MoEExpertPairs(out, x []float32, rows, hidden int, route []float32, experts int, weights func(e int) (gate, up, down Mat), inter int, sc *MoEScratch) int {
+	const k = "MoEExpertPairs"
+	if sc == nil {
+		sc = &MoEScratch{}
+	}
+	moeProducts(k, x, rows, hidden, route, experts, weights, inter, sc)
+	row, weight, d := sc.row, sc.weight, sc.d
+	checkLen(k, "out", len(out), len(row)*hidden)
+	// Pair index of each slot: a row's pairs start after the earlier rows' pairs, and the slots,
+	// grouped by expert ascending, reach each row's experts in ascending order.
+	first := grow(sc.fill, rows+1)
+	clear(first)
+	for _, r := range row {
+		first[r+1]++
+	}
+	for r := range rows {
+		first[r+1] += first[r]
+	}
+	sc.fill = first
+	parallelFor(hidden, len(row)*hidden*16, func(lo, hi int) {
+		next := make([]int, rows)
+		for j, r := range row {
+			w := weight[j]
+			p := first[r] + next[r]
+			next[r]++
+			or := out[p*hidden+lo : p*hidden+hi]
+			for c, dv := range d[j*hidden+lo : j*hidden+hi] {
+				or[c] = float32(w * dv)
+			}
+		}
+	})
+	return len(row)
+}
+
+// moeProducts gathers the rows that chose each expert into a block and runs, over all experts at
+// once, gate and up with SiLU·mul and then down, as tasks of moeCols columns spread over the
+// package's workers. It leaves in sc the slots (sc.row, sc.weight: grouped by expert ascending,
+// rows ascending within each) and each slot's down product (sc.d, [slots, hidden]).
+func moeProducts(k string, x []float32, rows, hidden int, route []float32, experts int, weights func(e int) (gate, up, down Mat), inter int, sc *MoEScratch) {
+	checkPos(k, "hidden", hidden)
+	checkPos(k, "inter", inter)
+	checkLen(k, "x", len(x), rows*hidden)
+	checkLen(k, "route", len(route), rows*experts)
 	// Slots grouped by expert, rows ascending within each (a counting sort).
 	start := grow(sc.start, experts+1)
 	clear(start)
@@ -271,15 +330,5 @@ func MoEExperts(out, x []float32, rows, hidden int, route []float32, experts int
 		t := tasks[gateUp+i]
 		s0, n := start[t.e], start[t.e+1]-start[t.e]
 		linearBlock(d[s0*hidden:(s0+n)*hidden], h[s0*inter:(s0+n)*inter], n, inter, mats[t.e][2], hidden, nil, t.lo, t.hi)
-	})
-	// The weighted sum, experts ascending for every element, per block of hidden columns.
-	parallelFor(hidden, slots*hidden*16, func(lo, hi int) {
-		for j, r := range row {
-			w := weight[j]
-			or := out[r*hidden+lo : r*hidden+hi]
-			for c, dv := range d[j*hidden+lo : j*hidden+hi] {
-				or[c] += float32(w * dv)
-			}
-		}
 	})
 }

@@ -17,6 +17,7 @@ import (
 	rt "afdc/runtime/tensor"
 	"afdc/targets/cuda"
 	"afdc/targets/cuda/cu"
+	"afdc/targets/cuda/kgen"
 )
 
 // Options are the CUDA decode benchmark's settings (afdc bench --target cuda; plan --validate).
@@ -37,6 +38,7 @@ type Options struct {
 	Log             io.Writer
 	// Compile compiles the slice of Model in each weight form.
 	Compile Compile
+	GPUArch string // the kernels' GPU architecture (kgen.Arches; "" the default)
 }
 
 // Decode runs every configuration on GPU 0. The slices are compiled and their kernels made
@@ -44,7 +46,7 @@ type Options struct {
 // with a GPU and no llc); then, on a machine without the CUDA driver, it stops with the driver's
 // error.
 func Decode(o Options) (*Report, error) {
-	arts, err := compileSlices(o.Compile, o.Weights, 1, func(a *Slice) []*ir.Module {
+	arts, err := compileSlices(o.Compile, o.Weights, 1, kgen.Arch(o.GPUArch), func(a *Slice) []*ir.Module {
 		return []*ir.Module{a.Full, a.Attention, a.FFN}
 	})
 	if err != nil {
@@ -65,7 +67,7 @@ func Decode(o Options) (*Report, error) {
 		if o.Prefill {
 			rows = max(rows, 4096)
 		}
-		opt := runtime.LoadOptions{MemoryFraction: 0.7, MaxBatchTokens: rows, RandomWeights: &o.Seed, KeepFP8: w == "fp8"}
+		opt := runtime.LoadOptions{MemoryFraction: 0.7, MaxBatchTokens: rows, RandomWeights: &o.Seed, KeepFP8: w == "fp8", GPUArch: o.GPUArch}
 		be, err := cuda.Load(a.Full, nil, opt)
 		if err != nil {
 			return nil, err

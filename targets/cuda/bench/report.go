@@ -11,6 +11,7 @@ import (
 
 	"afdc/ir"
 	"afdc/targets/cuda"
+	"afdc/targets/cuda/kgen"
 )
 
 // The CUDA decode benchmark's arithmetic and report, apart from the device work (benchcuda.go) so
@@ -35,10 +36,10 @@ type Slice struct {
 // the compiler sits above the targets.
 type Compile func(weights string, stages int) (*Slice, error)
 
-// compileSlices compiles the slice for each weight form and makes the kernels of the programs mods
-// picks from each (into $AFDC_CUDA_KERNELS when set), before either CUDA bench touches a device: a
-// machine with llc and no GPU prepares them for one with a GPU and no llc.
-func compileSlices(compile Compile, weights []string, stages int, mods func(*Slice) []*ir.Module) (map[string]*Slice, error) {
+// compileSlices compiles the slice for each weight form and makes the kernels for GPU architecture
+// arch of the programs mods picks from each (into $AFDC_CUDA_KERNELS when set), before either CUDA
+// bench touches a device: a machine with llc and no GPU prepares them for one with a GPU and no llc.
+func compileSlices(compile Compile, weights []string, stages int, arch kgen.Arch, mods func(*Slice) []*ir.Module) (map[string]*Slice, error) {
 	if compile == nil {
 		return nil, fmt.Errorf("no compiler for the benchmark slice, expected Options.Compile")
 	}
@@ -49,7 +50,7 @@ func compileSlices(compile Compile, weights []string, stages int, mods func(*Sli
 			return nil, err
 		}
 		for _, m := range mods(a) {
-			if _, err := cuda.Kernels(m, nil); err != nil {
+			if _, err := cuda.KernelsFor(m, nil, arch); err != nil {
 				return nil, err
 			}
 		}

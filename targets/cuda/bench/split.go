@@ -15,6 +15,7 @@ import (
 
 	"afdc/ir"
 	"afdc/targets/cuda"
+	"afdc/targets/cuda/kgen"
 	"afdc/targets/cuda/nccl"
 	"afdc/targets/cuda/ncclslice"
 )
@@ -98,7 +99,7 @@ type SplitResult struct {
 // $AFDC_CUDA_KERNELS when set: a machine with llc and no GPU prepares them), then checks the
 // machine (driver, NCCL, two GPUs) and measures.
 func Split(o SplitOptions) (*SplitReport, error) {
-	arts, err := compileSlices(o.Compile, o.Weights, o.Stages, func(a *Slice) []*ir.Module {
+	arts, err := compileSlices(o.Compile, o.Weights, o.Stages, kgen.DefaultArch, func(a *Slice) []*ir.Module {
 		return []*ir.Module{a.Attention, a.FFN}
 	})
 	if err != nil {

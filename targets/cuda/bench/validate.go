@@ -3,20 +3,17 @@ package bench
 import (
 	"encoding/json"
 	"fmt"
-	"io"
 	"math"
 	"os"
 	"sort"
-	"strings"
-	"text/tabwriter"
 
 	"afdc/ir"
 	"afdc/targets"
 )
 
-// afdc plan --validate's arithmetic, apart from the device work so that it is tested without a GPU:
-// the planner's step model of the slice's attention and FFN programs (targets.PriceRole,
-// host-staged as afdc bench runs them) beside the bench's measured per-role step times.
+// plan --validate's arithmetic, apart from the device work so that it is tested without a GPU: the
+// planner's step model of the slice's attention and FFN programs (targets.PriceRole, host-staged
+// as afdc bench runs them) beside the bench's measured per-role step times.
 
 // ValidateRow is one role at one batch: the plan's model, term by term, against the measurement.
 type ValidateRow struct {
@@ -30,8 +27,7 @@ type ValidateRow struct {
 	Within     bool               `json:"within"`
 }
 
-// ValidateTolerance is the bound plan --validate holds the model to: within 25 % of the
-// measurement.
+// ValidateTolerance is plan --validate's bound: the model within 25 % of the measurement.
 const ValidateTolerance = 0.25
 
 // ValidateRows sets the cost model's per-role step time (targets.PriceRole on the attention and
@@ -70,34 +66,6 @@ func ValidateRows(t targets.Target, attn, ffn *ir.Module, prof *targets.Profile,
 	}
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Batch < rows[j].Batch })
 	return rows, nil
-}
-
-// WriteValidate prints ValidateRows, each with the model's terms, and whether every one is within
-// the bound.
-func WriteValidate(w io.Writer, rows []ValidateRow) (bool, error) {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	head := []string{"batch", "role", "model ms", "measured ms", "measured/model", "within 25%"}
-	for _, t := range targets.Terms {
-		head = append(head, t)
-	}
-	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
-	all := len(rows) > 0
-	for _, r := range rows {
-		yes := "yes"
-		if !r.Within {
-			yes, all = "NO", false
-		}
-		fmt.Fprintf(tw, "%d\t%s\t%.3f\t%.3f\t%.2f\t%s\t", r.Batch, r.Role, r.ModelMs, r.MeasuredMs, r.Ratio, yes)
-		for _, name := range targets.Terms {
-			fmt.Fprintf(tw, "%.3f\t", targets.RoleCost{Terms: r.Terms}.Term(name))
-		}
-		fmt.Fprintln(tw)
-	}
-	if err := tw.Flush(); err != nil {
-		return false, err
-	}
-	_, err := fmt.Fprintln(w, "model terms in ms: gemm (cuBLAS: weights at gemm_bytes_per_s, the routed experts' at routed_gemm_bytes_per_s, at least gemm_floor_s a call), attention (KV and weights at memory_bytes_per_s, FLOPs at attention_flops_per_s), streaming (expert weights at streaming_bytes_per_s), kernels (other generated kernels at memory_bytes_per_s), launch (launches x launch_s), sync (host waits x sync_s), host (copies at host_bytes_per_s, host-staged payloads at staged_bytes_per_s)")
-	return all, err
 }
 
 // ReadReport reads a report bench --target cuda --json-file wrote and keeps its bf16 results at

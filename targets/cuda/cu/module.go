@@ -80,6 +80,16 @@ type Args struct {
 	vals  []uint64
 	sizes []uint8
 	ptrs  []unsafe.Pointer
+	maps  map[int]*TensorMap // by-value tensor maps, by parameter index
+}
+
+// TensorMap appends a tensor map passed by value (a 128-byte .param).
+func (a *Args) TensorMap(m *TensorMap) *Args {
+	if a.maps == nil {
+		a.maps = map[int]*TensorMap{}
+	}
+	a.maps[len(a.vals)] = m
+	return a.add(0, 128)
 }
 
 // NewArgs makes an Args with room for n parameters.
@@ -90,6 +100,7 @@ func NewArgs(n int) *Args {
 // Reset empties the Args for the next launch.
 func (a *Args) Reset() *Args {
 	a.vals, a.sizes = a.vals[:0], a.sizes[:0]
+	clear(a.maps)
 	return a
 }
 
@@ -122,6 +133,9 @@ func (a *Args) Len() int { return len(a.vals) }
 
 // Param returns parameter i as the bytes the kernel reads.
 func (a *Args) Param(i int) []byte {
+	if m, ok := a.maps[i]; ok {
+		return append([]byte(nil), m.Bytes()...)
+	}
 	b := unsafe.Slice((*byte)(unsafe.Pointer(&a.vals[i])), 8)
 	return append([]byte(nil), b[:a.sizes[i]]...)
 }
@@ -134,6 +148,10 @@ func (a *Args) pointers() unsafe.Pointer {
 	}
 	a.ptrs = a.ptrs[:0]
 	for i := range a.vals {
+		if m, ok := a.maps[i]; ok && a.sizes[i] == 128 {
+			a.ptrs = append(a.ptrs, unsafe.Pointer(&m.Bytes()[0]))
+			continue
+		}
 		a.ptrs = append(a.ptrs, unsafe.Pointer(&a.vals[i]))
 	}
 	return unsafe.Pointer(&a.ptrs[0])

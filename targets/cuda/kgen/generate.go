@@ -17,6 +17,8 @@ type Bundle struct {
 	LL       string   `json:"-"`
 	PTX      string   `json:"-"`
 	Launches []Launch `json:"kernels"`
+	// Arch is the GPU architecture the PTX targets.
+	Arch Arch `json:"gpu_arch,omitempty"`
 	// Pending lists the program's ops that have no generated kernel (none today), so a runtime can
 	// refuse such a program plainly. GEMMs (linear, and the expert
 	// GEMMs between moe_gather and moe_combine) are cuBLAS calls, not kernels here.
@@ -25,7 +27,11 @@ type Bundle struct {
 
 // Plan chooses the kernels of a role program: one spec per distinct shape of every op this package
 // generates, plus the bf16 <-> f32 casts. The result is sorted by kernel name.
-func Plan(m *ir.Module) ([]Spec, []string, error) {
+func Plan(m *ir.Module) ([]Spec, []string, error) { return PlanFor(m, DefaultArch) }
+
+// PlanFor is Plan for the GPU architecture arch: SM90a takes the warpgroup-MMA kernels where
+// their shapes allow (mladecode_wgmma.go).
+func PlanFor(m *ir.Module, arch Arch) ([]Spec, []string, error) {
 	specs := map[string]Spec{}
 	add := func(s Spec) {
 		k, _ := s.Build()
@@ -36,7 +42,7 @@ func Plan(m *ir.Module) ([]Spec, []string, error) {
 	pending := map[string]bool{}
 	for _, f := range m.Funcs {
 		for _, op := range f.Body {
-			s, err := specFor(op)
+			s, err := specForArch(op, arch)
 			if err != nil {
 				return nil, nil, fmt.Errorf("%s: %s: %w", m.Name, op.Info().Name, err)
 			}
@@ -94,7 +100,10 @@ func weightElem(p *ir.Param) Elem {
 
 func width(t ir.Type) int64 { return t.Shape[len(t.Shape)-1].N }
 
-func specFor(op *ir.Op) ([]Spec, error) {
+func specFor(op *ir.Op) ([]Spec, error) { return specForArch(op, DefaultArch) }
+
+// specForArch is specFor for the GPU architecture arch.
+func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 	a := op.Attrs
 	var res, in Elem
 	var err error
@@ -144,6 +153,7 @@ func specFor(op *ir.Op) ([]Spec, error) {
 		// GEMMs of q and o_lat against kv_b_proj, which cuBLAS takes only in one element type.
 		if in == w && res == w {
 			d := MLADecodeSpec{Q: in, Pool: c, Heads: heads, HG: MLAHeadGroup(heads), Nope: nope, Rope: rope, Rank: rank, Scale: scale}
+			d.Hopper = arch.Hopper() && d.HopperOK()
 			if d.Check() == nil {
 				out = append(out, d, CombineSpec{Kind: "mla_combine", Out: w, Heads: heads, Width: rank})
 			}
@@ -243,10 +253,19 @@ func Build(specs []Spec) (*llir.Module, []Launch, error) {
 	return Lower(ks), ls, nil
 }
 
-// Generate plans, lowers and compiles the kernels of a role program. tc may be nil: the bundle then
-// has LLVM IR but no PTX.
+// Generate plans, lowers and compiles the kernels of a role program for DefaultArch. tc may be nil:
+// the bundle then has LLVM IR but no PTX.
 func Generate(ctx context.Context, m *ir.Module, tc *Toolchain) (*Bundle, error) {
-	specs, pending, err := Plan(m)
+	return GenerateFor(ctx, m, tc, DefaultArch)
+}
+
+// GenerateFor is Generate for the GPU architecture arch.
+func GenerateFor(ctx context.Context, m *ir.Module, tc *Toolchain, arch Arch) (*Bundle, error) {
+	arch, err := ParseArch(string(arch)) // "" is the default
+	if err != nil {
+		return nil, err
+	}
+	specs, pending, err := PlanFor(m, arch)
 	if err != nil {
 		return nil, err
 	}
@@ -254,9 +273,12 @@ func Generate(ctx context.Context, m *ir.Module, tc *Toolchain) (*Bundle, error)
 	if err != nil {
 		return nil, err
 	}
-	b := &Bundle{LL: mod.String(), Launches: ls, Pending: pending}
+	b := &Bundle{LL: mod.String(), Launches: ls, Pending: pending, Arch: arch}
 	if tc != nil {
-		if b.PTX, err = tc.PTX(ctx, b.LL); err != nil {
+		if b.PTX, err = tc.PTXFor(ctx, b.LL, arch); err != nil {
+			return nil, fmt.Errorf("%s %s kernels: %w", m.Name, m.Role, err)
+		}
+		if err := CheckPTX(b.PTX, arch); err != nil {
 			return nil, fmt.Errorf("%s %s kernels: %w", m.Name, m.Role, err)
 		}
 	}
@@ -268,8 +290,11 @@ func Generate(ctx context.Context, m *ir.Module, tc *Toolchain) (*Bundle, error)
 // the expert GEMMs; add_rms_norm is an alternative to add followed by rms_norm). Ops without
 // kernels (GEMMs, transport) return none. The names are those of the bundle Generate makes for the
 // op's module.
-func KernelsFor(op *ir.Op) ([]Launch, error) {
-	specs, err := specFor(op)
+func KernelsFor(op *ir.Op) ([]Launch, error) { return KernelsForArch(op, DefaultArch) }
+
+// KernelsForArch is KernelsFor in the bundle GenerateFor makes for arch.
+func KernelsForArch(op *ir.Op, arch Arch) ([]Launch, error) {
+	specs, err := specForArch(op, arch)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", op.Info().Name, err)
 	}

@@ -23,7 +23,7 @@ func Interpret(k *Kernel, grid, block int, args ...any) error {
 		}
 	}
 	for b := range grid {
-		bl := &blockState{shared: map[*Value][]scalar{}, bar: newBarrier(block), shfl: map[*Value][]scalar{}, frags: map[*Value][]scalar{}}
+		bl := &blockState{shared: map[*Value][]scalar{}, bar: newBarrier(block), shfl: map[*Value][]scalar{}, frags: map[*Value][]scalar{}, hop: newHopperState(k, block)}
 		for w := 0; w < block; w += 32 {
 			bl.warps = append(bl.warps, newBarrier(min(32, block-w)))
 		}
@@ -86,6 +86,11 @@ func checkArg(p KParam, a any) error {
 		if _, ok := a.(int64); !ok {
 			return fmt.Errorf("got %T, expected int64", a)
 		}
+	case PTensorMap:
+		m, ok := a.(*TensorMap)
+		if !ok || m.Buf == nil || m.Buf.BF16 == nil {
+			return fmt.Errorf("got %T, expected *TensorMap over a bf16 buffer", a)
+		}
 	}
 	return nil
 }
@@ -104,6 +109,7 @@ type blockState struct {
 	warps  []*barrier          // one a warp, for shuffles
 	shfl   map[*Value][]scalar // a shuffle's operands, by thread
 	frags  map[*Value][]scalar // a tensor-core product's operands, mmaArgs a thread
+	hop    *hopperState        // shared addresses, mbarriers, warpgroups (hopper_interp.go)
 }
 
 type thread struct {
@@ -113,6 +119,7 @@ type thread struct {
 	blk              *blockState
 	env              map[*Value]scalar
 	vars             map[*Value]*scalar
+	wgOut            map[*Value][]float64 // a warpgroup MMA's results, by op
 }
 
 func (t *thread) run(vs []*Value) error {
@@ -150,6 +157,11 @@ func b2i(b bool) int64 {
 func (t *thread) arr(s *Value) []scalar {
 	t.blk.mu.Lock()
 	defer t.blk.mu.Unlock()
+	return t.arrLocked(s)
+}
+
+// arrLocked is arr for a caller holding the block's lock.
+func (t *thread) arrLocked(s *Value) []scalar {
 	a, ok := t.blk.shared[s]
 	if !ok {
 		a = make([]scalar, s.Aux)
@@ -240,6 +252,8 @@ func (t *thread) step(v *Value) error {
 		return t.loadV(v)
 	case OpMMA:
 		return t.mma(v)
+	case OpSAddr, OpMbar, OpTMALoad, OpWGMMA, OpWGOut, OpAsync:
+		return t.hopper(v)
 	case OpPackH2:
 		r.i = int64(int32(packH2(a(0).f, a(1).f)))
 	case OpShr:

@@ -13,10 +13,11 @@ const (
 	TI64
 	TF32
 	TF64
-	TV4 // four i32 lanes: what a 16-byte LoadV yields (see streaming.go)
+	TV4  // four i32 lanes: what a 16-byte LoadV yields (see streaming.go)
+	TAcc // a warpgroup MMA's accumulators, N/2 f32 a thread (hopper.go); read with WGOut
 )
 
-var typeNames = [...]string{TVoid: "void", TBool: "bool", TI32: "i32", TI64: "i64", TF32: "f32", TF64: "f64", TV4: "v4i32"}
+var typeNames = [...]string{TVoid: "void", TBool: "bool", TI32: "i32", TI64: "i64", TF32: "f32", TF64: "f64", TV4: "v4i32", TAcc: "acc"}
 
 func (t Type) String() string { return typeNames[t] }
 
@@ -115,6 +116,12 @@ const (
 	OpWhile               // Args: an i32 var, hi; while i := var; i < hi { Body }; the value is i inside Body, which must advance var
 	OpSLoadV              // Args: an i32 shared array, index (a multiple of 4); its 4 words from there, one 16-byte load, as TV4
 	OpSStoreV             // Args: an i32 shared array, index (a multiple of 4), a TV4; its 4 words stored from there, one 16-byte store
+	OpSAddr               // Args: shared array, index; the element's byte address in the shared window (i32), for the Hopper ops (hopper.go)
+	OpMbar                // Aux: mbarInit, mbarArrive, mbarExpectTx or mbarWait; Args: barrier address and count, -, bytes or phase parity (hopper.go)
+	OpTMALoad             // Args: tensor map param, shared address, mbarrier address, inner and outer coordinates; a 2-D bulk tensor copy (hopper.go)
+	OpWGMMA               // Args: A and B shared-memory descriptors (i64), accumulate (bool), N/2 f32 accumulators; Aux: N; a warpgroup's m64nNk16 bf16 product, as TAcc (hopper.go)
+	OpWGOut               // Args: a TAcc; Aux: its index; that f32
+	OpAsync               // Aux: asyncFence, wgFence, wgCommit, wgWait | n<<8, or setmaxnreg (hopper.go)
 	numOps
 )
 
@@ -141,6 +148,7 @@ const (
 	PI32
 	PF32
 	PI64
+	PTensorMap // a 128-byte tensor map passed by value (a grid constant), for TMALoad (hopper.go)
 )
 
 // KParam is one kernel parameter.

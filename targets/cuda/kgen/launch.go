@@ -72,6 +72,8 @@ func launchParams(ps []KParam) []LaunchParam {
 			lp.Type = "f32"
 		case PI64:
 			lp.Type = "i64"
+		case PTensorMap:
+			lp.Type = "tensor_map"
 		}
 		out = append(out, lp)
 	}
@@ -111,7 +113,8 @@ func sharedLayout(vs []*Value) (map[*Value]int, int) {
 	walk = func(vs []*Value) {
 		for _, v := range vs {
 			if v.Op == OpShared {
-				total = (total + 15) &^ 15
+				a := max(16, int(v.AuxF)) // SharedAligned
+				total = (total + a - 1) &^ (a - 1)
 				offs[v] = total
 				total += arrayBytes(v)
 			}

@@ -16,8 +16,8 @@ import (
 // knows sm_90.
 const MinLLVM = 19
 
-// CPU is the PTX target processor (H100/H200).
-const CPU = "sm_90"
+// CPU is the default PTX target processor (H100/H200): DefaultArch.
+const CPU = string(DefaultArch)
 
 // ErrNoLLC is returned when no llc of LLVM >= 19 is found.
 var ErrNoLLC = errors.New("llc (LLVM 19 or newer) not found on PATH, expected e.g. llc-19: apt-get install -y llvm-19")
@@ -69,9 +69,18 @@ func probe(llc, opt string) *Toolchain {
 	return tc
 }
 
-// PTX compiles LLVM IR text to PTX. Floating-point contraction is off: the kernels state every
-// rounding (an FMA is written as one), so that they match the CPU reference.
+// PTX compiles LLVM IR text to PTX for DefaultArch.
 func (tc *Toolchain) PTX(ctx context.Context, ll string) (string, error) {
+	return tc.PTXFor(ctx, ll, DefaultArch)
+}
+
+// PTXFor compiles LLVM IR text to PTX for arch. Floating-point contraction is off: the kernels state
+// every rounding (an FMA is written as one), so that they match the CPU reference.
+func (tc *Toolchain) PTXFor(ctx context.Context, ll string, arch Arch) (string, error) {
+	arch, err := ParseArch(string(arch)) // "" is the default
+	if err != nil {
+		return "", err
+	}
 	dir, err := os.MkdirTemp("", "afdc-kgen")
 	if err != nil {
 		return "", err
@@ -83,13 +92,13 @@ func (tc *Toolchain) PTX(ctx context.Context, ll string) (string, error) {
 	}
 	if tc.Opt != "" {
 		optd := filepath.Join(dir, "kernels.opt.ll")
-		if err := run(ctx, tc.Opt, "-S", "-O3", "-mtriple="+Triple, "-mcpu="+CPU, in, "-o", optd); err != nil {
+		if err := run(ctx, tc.Opt, "-S", "-O3", "-mtriple="+Triple, "-mcpu="+string(arch), in, "-o", optd); err != nil {
 			return "", err
 		}
 		in = optd
 	}
 	out := filepath.Join(dir, "kernels.ptx")
-	if err := run(ctx, tc.LLC, "-O3", "-mtriple="+Triple, "-mcpu="+CPU, "-mattr=+ptx80", "--fp-contract=off", in, "-o", out); err != nil {
+	if err := run(ctx, tc.LLC, "-O3", "-mtriple="+Triple, "-mcpu="+string(arch), "-mattr="+arch.ptxISA(), "--fp-contract=off", in, "-o", out); err != nil {
 		return "", err
 	}
 	b, err := os.ReadFile(out)

@@ -125,6 +125,12 @@ func init() {
 			ld.Align = 16
 			return ld
 		}},
+		OpSAddr:   {"saddr", lowerSAddr},
+		OpMbar:    {"mbar", lowerMbar},
+		OpTMALoad: {"tma_load", lowerTMALoad},
+		OpWGMMA:   {"wgmma", lowerWGMMA},
+		OpWGOut:   {"wg_out", lowerWGOut},
+		OpAsync:   {"async", lowerAsync},
 		OpSStoreV: {"sstorev", func(l *lowerer, v *Value) value.Value {
 			p := types.NewPointer(v4i32)
 			p.AddrSpace = asShared
@@ -215,10 +221,15 @@ func Lower(ks []*Kernel) *ir.Module {
 			case PI64:
 				t = types.I64
 			}
+			if p.Kind == PTensorMap {
+				ps = append(ps, tensorMapParam(p.Name))
+				continue
+			}
 			ps = append(ps, ir.NewParam(p.Name, t))
 		}
 		f := m.NewFunc(k.Name, types.Void, ps...)
 		f.CallingConv = enum.CallingConvPTXKernel
+		annotateGridConstants(m, f, k.Params)
 		l := &lowerer{mod: m, fn: f, vals: map[*Value]value.Value{}, decls: decls}
 		if dynamicShared(k.Body) {
 			l.dyn, _ = sharedLayout(k.Body)
@@ -227,7 +238,7 @@ func Lower(ks []*Kernel) *ir.Module {
 			l.dsmem.Typ = nil
 			l.dsmem.Type()
 			l.dsmem.Linkage = enum.LinkageExternal
-			l.dsmem.Align = 16
+			l.dsmem.Align = ir.Align(max(16, sharedAlign(k.Body))) // SharedAligned offsets hold from this base
 			m.Globals = append(m.Globals, l.dsmem)
 		}
 		l.entry = f.NewBlock("entry")
@@ -360,6 +371,9 @@ func lowerShared(l *lowerer, v *Value) value.Value {
 	g.Linkage = enum.LinkageInternal
 	g.Init = constant.NewUndef(at)
 	g.Align = 16 // SLoadV's 16-byte loads
+	if v.AuxF > 16 {
+		g.Align = ir.Align(v.AuxF) // SharedAligned
+	}
 	l.mod.Globals = append(l.mod.Globals, g)
 	return g
 }

@@ -64,6 +64,9 @@ type MLADecodeSpec struct {
 	// both of its passes to read, instead of each pass loading the rows from global memory. It is
 	// measured slower on the H200 and left to benchmarks (mladecode_mma.go, docs/perf.md).
 	Stage bool
+	// Hopper takes the warpgroup-MMA kernel (mladecode_wgmma.go; sm_90a only): set by PlanFor
+	// for SM90a where HopperOK.
+	Hopper bool
 	// broken swaps two A registers of the tensor-core kernel's score MMA: a wrong fragment
 	// mapping that the interpreter tests must catch (set only by tests).
 	broken bool
@@ -120,6 +123,9 @@ func (k *Kernel) splitPlace(bid *Value, groups int64, seq, pos, maxBlocks, block
 func (s MLADecodeSpec) Build() (*Kernel, Launch) {
 	if err := s.Check(); err != nil {
 		panic(err) // specFor checks the shapes first
+	}
+	if s.Hopper {
+		return s.buildHopper()
 	}
 	if s.TensorCores() {
 		return s.buildMMA()

@@ -272,13 +272,18 @@ func TestMLADecodeMMAInterpret(t *testing.T) {
 
 // mlaBenchSpecs is the mla_decode variants scripts/cuda/mla_bench.py times at DeepSeek-V3's widths:
 // the CUDA-core kernel, the tensor-core one with 4 and 8 warps reading the cache from global memory
-// in both passes, and with 8 warps staging each tile in shared memory.
+// in both passes, and with 8 warps staging each tile in shared memory; with AFDC_KGEN_MLABENCH_ARCH
+// sm_90a, the 8-warp tensor-core kernel (what sm_90 runs) and sm_90a's warpgroup-MMA kernel.
 func mlaBenchSpecs() []kgen.MLADecodeSpec {
 	base := kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1352}
-	cc, w4, w8, st := base, base, base, base
+	cc, w4, w8, st, hop := base, base, base, base, base
 	cc.NoMMA = true
 	w4.Warps, w8.Warps, st.Warps = 4, 8, 8
 	st.Stage = true
+	hop.Hopper = true
+	if kgen.Arch(os.Getenv("AFDC_KGEN_MLABENCH_ARCH")).Hopper() {
+		return []kgen.MLADecodeSpec{w8, hop}
+	}
 	return []kgen.MLADecodeSpec{cc, w4, w8, st}
 }
 
@@ -293,14 +298,18 @@ func TestWriteMLABench(t *testing.T) {
 			t.Fatal(err)
 		}
 		specs = append(specs, s)
-		meta = append(meta, map[string]any{"tensor_cores": s.TensorCores(), "heads": s.Heads, "hg": s.HG,
+		meta = append(meta, map[string]any{"tensor_cores": s.TensorCores(), "wgmma": s.Hopper, "heads": s.Heads, "hg": s.HG,
 			"nope": s.Nope, "rope": s.Rope, "rank": s.Rank})
 	}
 	mod, ls, err := kgen.Build(specs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	writeBenchKernels(t, os.Getenv("AFDC_KGEN_MLABENCH_OUT"), mod.String(), ls, meta)
+	arch, err := kgen.ParseArch(os.Getenv("AFDC_KGEN_MLABENCH_ARCH"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeBenchKernels(t, os.Getenv("AFDC_KGEN_MLABENCH_OUT"), mod.String(), ls, meta, arch)
 }
 
 // TestMLADecodeKernelChoice: bf16 specs the tensor-core kernel takes build it (8 warps where the
@@ -393,5 +402,67 @@ func TestKVSwizzle(t *testing.T) {
 			}
 			distinct(fmt.Sprintf("P·C pass, quarter %d, row offset %d", q, e), cols)
 		}
+	}
+}
+
+// TestMLADecodeHopperInterpret runs sm_90a's warpgroup-MMA mla_decode (64 heads a block, two
+// warpgroups) in the interpreter on TestMLADecodeInterpret's steps, against
+// kernels.MLAAttentionPaged and against the tensor-core kernel the other architectures run, with
+// one and several splits and two head groups; the workspace starts as NaN.
+func TestMLADecodeHopperInterpret(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
+	}
+	for _, c := range []mlaCase{
+		{kgen.EBF16, 128, 16, 8, 16, 32, 3},  // two head groups; the CUDA-core kernel to compare
+		{kgen.EBF16, 64, 16, 16, 32, 256, 2}, // the tensor-core kernel (4 warps) to compare
+	} {
+		hop := func(s kgen.MLADecodeSpec) kgen.MLADecodeSpec {
+			if !s.HopperOK() {
+				t.Fatalf("%+v: the warpgroup kernel refuses it", s)
+			}
+			s.Hopper = true
+			return s
+		}
+		got, want, mag := mlaDecodeRun(t, c, hop)
+		what := fmt.Sprintf("wgmma heads %d rank %d splits %d", c.heads, c.rank, c.splits)
+		checkClose(t, what+" against the reference", got, want, mag, 1.0/256)
+		mma, _, _ := mlaDecodeRun(t, c, nil)
+		checkClose(t, what+" against the tensor-core kernel", got, mma.F32, mag, 1.0/256)
+	}
+}
+
+// TestMLADecodeHopperChoice: the warpgroup kernel is built only when asked (PlanFor sets Hopper for
+// SM90a) and HopperOK: bf16, heads in 64s, whole k-steps, a latent of at most 512.
+func TestMLADecodeHopperChoice(t *testing.T) {
+	ds := kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1}
+	for _, c := range []struct {
+		what string
+		f    func(*kgen.MLADecodeSpec)
+		ok   bool
+	}{
+		{"deepseek", func(*kgen.MLADecodeSpec) {}, true},
+		{"f32", func(s *kgen.MLADecodeSpec) { s.Q, s.Pool = kgen.EF32, kgen.EF32 }, false},
+		{"96 heads", func(s *kgen.MLADecodeSpec) { s.Heads = 96 }, false},
+		{"rope 40", func(s *kgen.MLADecodeSpec) { s.Rope = 40 }, false},
+		{"rank 1024", func(s *kgen.MLADecodeSpec) { s.Rank = 1024 }, false},
+	} {
+		s := ds
+		c.f(&s)
+		if s.HopperOK() != c.ok {
+			t.Errorf("%s: HopperOK %v, want %v", c.what, s.HopperOK(), c.ok)
+		}
+	}
+	k, l := ds.Build()
+	if strings.HasSuffix(k.Name, "_wgmma") {
+		t.Errorf("without Hopper: kernel %s, want the tensor-core one", k.Name)
+	}
+	ds.Hopper = true
+	k, l = ds.Build()
+	if !strings.HasSuffix(k.Name, "_wgmma") || l.Block != 256 || l.Grid.Mult != 2 || !l.Dynamic {
+		t.Errorf("Hopper: kernel %s, block %d, grid mult %d, dynamic %v; want _wgmma, 256, 2 head groups, dynamic shared", k.Name, l.Block, l.Grid.Mult, l.Dynamic)
+	}
+	if err := kgen.Verify(k); err != nil {
+		t.Error(err)
 	}
 }

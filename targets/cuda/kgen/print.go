@@ -18,7 +18,7 @@ func (k *Kernel) String() string {
 		case PPtr:
 			fmt.Fprintf(&b, "%s *%s", p.Name, p.Elem)
 		default:
-			fmt.Fprintf(&b, "%s %s", p.Name, [...]string{PI32: "i32", PF32: "f32", PI64: "i64"}[p.Kind])
+			fmt.Fprintf(&b, "%s %s", p.Name, [...]string{PI32: "i32", PF32: "f32", PI64: "i64", PTensorMap: "tensor_map"}[p.Kind])
 		}
 	}
 	b.WriteString(") {\n")

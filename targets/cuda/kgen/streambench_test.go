@@ -114,14 +114,14 @@ func TestWriteStreamBench(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	writeBenchKernels(t, os.Getenv("AFDC_KGEN_STREAM_OUT"), mod.String(), ls, meta)
+	writeBenchKernels(t, os.Getenv("AFDC_KGEN_STREAM_OUT"), mod.String(), ls, meta, kgen.DefaultArch)
 }
 
 // writeBenchKernels ends a benchmark generator. It checks that the module defines every launch and
 // that there is a metadata row a launch; with dir set, it compiles the module to PTX, checks that
 // every launch is a PTX entry, and writes dir/kernels.ptx and dir/kernels.json (each row with its
 // launch) for the GPU machine's script.
-func writeBenchKernels(t *testing.T, dir, mod string, ls []kgen.Launch, meta []map[string]any) {
+func writeBenchKernels(t *testing.T, dir, mod string, ls []kgen.Launch, meta []map[string]any, arch kgen.Arch) {
 	t.Helper()
 	if len(ls) != len(meta) {
 		t.Fatalf("%d launches for %d metadata rows, expected one a row", len(ls), len(meta))
@@ -135,7 +135,7 @@ func writeBenchKernels(t *testing.T, dir, mod string, ls []kgen.Launch, meta []m
 	if dir == "" {
 		return
 	}
-	ptx, err := toolchain(t).PTX(context.Background(), mod)
+	ptx, err := toolchain(t).PTXFor(context.Background(), mod, arch)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -77,6 +77,8 @@ func (vf *verifier) value(v *Value) error {
 		}
 	case OpMMA, OpPackH2:
 		return verifyMMA(v)
+	case OpSAddr, OpMbar, OpTMALoad, OpWGMMA, OpWGOut, OpAsync:
+		return verifyHopper(v, vf.k)
 	case OpLane:
 		if v.Args[0].Type != TV4 || v.Aux < 0 || v.Aux > 3 {
 			return fmt.Errorf("lane %d of a %s, expected lane 0..3 of a %s", v.Aux, v.Args[0].Type, TV4)

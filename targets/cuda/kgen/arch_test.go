@@ -1,0 +1,96 @@
+package kgen_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"afdc/targets/cuda/kgen"
+)
+
+// TestParseArch checks the accepted --gpu-arch values, the default, and the message for others.
+func TestParseArch(t *testing.T) {
+	for in, want := range map[string]kgen.Arch{"": kgen.SM90, "sm_80": kgen.SM80, "sm_90": kgen.SM90, "sm_90a": kgen.SM90a} {
+		if got, err := kgen.ParseArch(in); err != nil || got != want {
+			t.Errorf("ParseArch(%q) = %q, %v, want %q", in, got, err, want)
+		}
+	}
+	_, err := kgen.ParseArch("sm_75")
+	if err == nil || err.Error() != `gpu arch "sm_75", expected one of sm_80, sm_90, sm_90a` {
+		t.Errorf("ParseArch(sm_75): %v", err)
+	}
+}
+
+// TestCheckPTX feeds CheckPTX PTX fragments that break each of its rules.
+func TestCheckPTX(t *testing.T) {
+	head := func(a string) string { return "//\n.version 8.0\n.target " + a + "\n.address_size 64\n" }
+	for _, tc := range []struct {
+		name, ptx string
+		arch      kgen.Arch
+		want      string // "" passes
+	}{
+		{"ampere mma", head("sm_80") + "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%f1}, {%r1}, {%r2}, {%f2};", kgen.SM80, ""},
+		{"wrong target", head("sm_90") + "ret;", kgen.SM80, `PTX .target line ".target sm_90", expected ".target sm_80"`},
+		{"no target", "ret;", kgen.SM90, `PTX .target line "", expected ".target sm_90"`},
+		{"wgmma on ampere", head("sm_80") + "wgmma.fence.sync.aligned;", kgen.SM80, `sm_80 PTX uses "wgmma.", an instruction Ampere does not have`},
+		{"tma on ampere", head("sm_80") + "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r2, %r3}], [%r4];", kgen.SM80, `sm_80 PTX uses "cp.async.bulk", an instruction Ampere does not have`},
+		{"setmaxnreg on ampere", head("sm_80") + "setmaxnreg.inc.sync.aligned.u32 240;", kgen.SM80, `sm_80 PTX uses "setmaxnreg", an instruction Ampere does not have`},
+		{"fp8 mma on ampere", head("sm_80") + "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32 {%f1}, {%r1}, {%r2}, {%f2};", kgen.SM80, "sm_80 PTX uses mma.sync m16n8k32 with e4m3 inputs, a shape Ampere does not run"},
+		{"wgmma on sm_90", head("sm_90") + "wgmma.commit_group.sync.aligned;", kgen.SM90, `sm_90 PTX uses "wgmma.", which needs sm_90a`},
+		{"wgmma on sm_90a", head("sm_90a") + "wgmma.commit_group.sync.aligned;\nsetmaxnreg.dec.sync.aligned.u32 40;", kgen.SM90a, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := kgen.CheckPTX(tc.ptx, tc.arch)
+			if (err == nil) != (tc.want == "") || (err != nil && err.Error() != tc.want) {
+				t.Errorf("CheckPTX: %v, want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestArchPTX compiles DeepSeek-V3's and GLM-4.5's role programs for every architecture: llc accepts
+// each, the PTX names the architecture and the ISA version it needs, sm_80's has the Ampere tensor-core
+// products and no Hopper instruction (CheckPTX, run by GenerateFor), and sm_80 and sm_90 get the
+// same kernels (the LLVM IR does not depend on the architecture there).
+func TestArchPTX(t *testing.T) {
+	tc := toolchain(t)
+	if testing.Short() {
+		t.Skip("skipping: -short (llc over two presets for three architectures takes tens of seconds)")
+	}
+	for _, model := range []string{"deepseek-v3", "glm-4.5"} {
+		for _, m := range roleModules(t, model, "cuda") {
+			lls := map[kgen.Arch]string{}
+			for _, arch := range kgen.Arches {
+				b, err := kgen.GenerateFor(context.Background(), m, tc, arch)
+				if err != nil {
+					t.Fatalf("%s %s %s: %v", model, m.Role, arch, err)
+				}
+				lls[arch] = b.LL
+				if b.Arch != arch {
+					t.Errorf("%s %s: bundle records %q, want %q", model, m.Role, b.Arch, arch)
+				}
+				if !strings.Contains(b.PTX, "\n.target "+string(arch)+"\n") {
+					t.Errorf("%s %s %s: no .target %s line", model, m.Role, arch, arch)
+				}
+				ver := ".version 8.0"
+				if arch == kgen.SM80 {
+					ver = ".version 7.0"
+				}
+				if !strings.Contains(b.PTX, "\n"+ver+"\n") {
+					t.Errorf("%s %s %s: PTX lacks %q", model, m.Role, arch, ver)
+				}
+				if arch == kgen.SM80 && model == "deepseek-v3" && m.Role.String() == "attention" && !strings.Contains(b.PTX, "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32") {
+					t.Errorf("deepseek-v3 attention sm_80: no bf16 mma.sync, expected the tensor-core MLA decode")
+				}
+				for _, l := range b.Launches {
+					if !strings.Contains(b.PTX, ".entry "+l.Name+"(") {
+						t.Errorf("%s %s %s: PTX has no entry %s", model, m.Role, arch, l.Name)
+					}
+				}
+			}
+			if lls[kgen.SM80] != lls[kgen.SM90] {
+				t.Errorf("%s %s: sm_80 and sm_90 LLVM IR differ", model, m.Role)
+			}
+		}
+	}
+}

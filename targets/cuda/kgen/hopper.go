@@ -1,0 +1,200 @@
+package kgen
+
+import "fmt"
+
+// The Hopper layer: warpgroup MMA (wgmma) on shared-memory descriptors, bulk tensor copies (TMA)
+// completing on mbarriers, and register reallocation (setmaxnreg). Each op lowers to inline PTX
+// (hopper_ir.go) that only sm_90a assembles, so only kernels chosen for SM90a use it; the
+// interpreter runs each with reference semantics (hopper_interp.go): the product of the tiles the
+// descriptors describe, the box copy, the barrier's phases.
+//
+// Shared memory is addressed in bytes of the shared window (SAddr). Tiles the tensor cores read are
+// in the no-swizzle K-major layout: 8×8 core matrices of 8 rows × 16 bytes each, element (m, k) of a
+// tile at start + (m%8)·16 + (m/8)·SBO + (k%8)·2 + (k/8)·LBO. A TMA box of 8 bf16 (16 bytes) by R
+// rows lands as exactly that layout with SBO 128 for one 8-column slice of K.
+
+// Sub-kinds of OpMbar.
+const (
+	mbarInit     = iota // Args: address, arrival count
+	mbarArrive          // Args: address
+	mbarExpectTx        // Args: address, bytes: arrive and expect that many bytes of copies
+	mbarWait            // Args: address, phase parity: wait until the phase of that parity completed
+)
+
+// Sub-kinds of OpAsync (the low byte of Aux; the count in Aux>>8).
+const (
+	asyncFence = iota // fence.proxy.async.shared::cta: ordinary shared stores before it are seen by the tensor cores and copies
+	wgFence           // wgmma.fence: accumulator registers written before it are seen by the next wgmma
+	wgCommit          // wgmma.commit_group
+	wgWait            // wgmma.wait_group n: at most n groups still pending
+	regInc            // setmaxnreg.inc n
+	regDec            // setmaxnreg.dec n
+)
+
+// SharedAligned is Shared with the array placed at a multiple of align bytes (a power of two, at
+// least 16): TMA destinations need 128.
+func (k *Kernel) SharedAligned(t Type, n, align int64) *Value {
+	s := k.Shared(t, n)
+	s.AuxF = float64(align)
+	return s
+}
+
+// sharedAlign is the largest alignment a kernel's SharedAligned arrays ask for (0 when none).
+func sharedAlign(vs []*Value) int {
+	a := 0
+	for _, v := range vs {
+		if v.Op == OpShared {
+			a = max(a, int(v.AuxF))
+		}
+		a = max(a, sharedAlign(v.Body), sharedAlign(v.Else))
+	}
+	return a
+}
+
+// SAddr is the byte address of element i of a shared array in the shared window.
+func (k *Kernel) SAddr(s, i *Value) *Value {
+	return k.add(&Value{Op: OpSAddr, Type: TI32, Args: []*Value{s, i}})
+}
+
+// MbarInit initialises the mbarrier at shared address a (8 bytes) for count arrivals a phase.
+func (k *Kernel) MbarInit(a, count *Value) {
+	k.add(&Value{Op: OpMbar, Aux: mbarInit, Args: []*Value{a, count}})
+}
+
+// MbarArrive arrives once on the mbarrier at a.
+func (k *Kernel) MbarArrive(a *Value) { k.add(&Value{Op: OpMbar, Aux: mbarArrive, Args: []*Value{a}}) }
+
+// MbarExpectTx arrives once on the mbarrier at a and adds bytes to the copies its phase waits for.
+func (k *Kernel) MbarExpectTx(a, bytes *Value) {
+	k.add(&Value{Op: OpMbar, Aux: mbarExpectTx, Args: []*Value{a, bytes}})
+}
+
+// MbarWait waits until the mbarrier at a has completed the phase of parity (0 or 1).
+func (k *Kernel) MbarWait(a, parity *Value) {
+	k.add(&Value{Op: OpMbar, Aux: mbarWait, Args: []*Value{a, parity}})
+}
+
+// TMALoad copies the tensor map's box at (inner, outer) elements into shared memory at dst, and
+// completes its bytes on the mbarrier at bar. One thread issues it.
+func (k *Kernel) TMALoad(tmap, dst, bar, inner, outer *Value) {
+	k.add(&Value{Op: OpTMALoad, Args: []*Value{tmap, dst, bar, inner, outer}})
+}
+
+// WGMMA is a warpgroup's D = A·B (+ C when acc is true) for A 64×16 and B N×16 (both bf16, K-major,
+// no swizzle, from the descriptors da and db: SmemDesc), D 64×N in f32. All 128 threads of the
+// warpgroup (4 warps from a multiple of 4) reach it together; c holds the thread's N/2
+// accumulators: value i is D(16·warp + lane/4 + 8·(i%4/2), 8·(i/4) + 2·(lane%4) + i%2). It runs
+// asynchronously on the device: WGFence before, WGCommit and WGWait before its results are read.
+func (k *Kernel) WGMMA(n int64, da, db, acc *Value, c []*Value) *Value {
+	args := append([]*Value{da, db, acc}, c...)
+	return k.add(&Value{Op: OpWGMMA, Type: TAcc, Aux: n, Args: args})
+}
+
+// WGOut is accumulator i of a WGMMA's result.
+func (k *Kernel) WGOut(d *Value, i int64) *Value {
+	return k.add(&Value{Op: OpWGOut, Type: TF32, Aux: i, Args: []*Value{d}})
+}
+
+func (k *Kernel) async(kind, n int64) { k.add(&Value{Op: OpAsync, Aux: kind | n<<8}) }
+
+// FenceAsync makes this thread's ordinary shared-memory stores visible to the tensor cores and the
+// copy engine (before the barrier that orders them).
+func (k *Kernel) FenceAsync() { k.async(asyncFence, 0) }
+
+// WGFence, WGCommit and WGWait order warpgroup MMAs: fence before the first that reads registers
+// written since, commit the issued ones as a group, wait until at most n groups are pending.
+func (k *Kernel) WGFence()       { k.async(wgFence, 0) }
+func (k *Kernel) WGCommit()      { k.async(wgCommit, 0) }
+func (k *Kernel) WGWait(n int64) { k.async(wgWait, n) }
+
+// SetMaxNReg raises (inc) or lowers the warpgroup's register count to n (24..256, a multiple of 8).
+func (k *Kernel) SetMaxNReg(inc bool, n int64) {
+	if inc {
+		k.async(regInc, n)
+	} else {
+		k.async(regDec, n)
+	}
+}
+
+// SmemDesc builds a wgmma shared-memory descriptor (i64) for a no-swizzle K-major tile at shared
+// address addr (16-byte aligned): start address, leading (K) and stride (M/N) byte offsets, each
+// in 16-byte units.
+func (k *Kernel) SmemDesc(addr *Value, lbo, sbo int64) *Value {
+	lo := k.Conv(TI64, k.Shr(k.And(addr, k.I32(0x3ffff)), k.I32(4)))
+	return k.Or(lo, k.I64((lbo>>4&0x3fff)<<16|(sbo>>4&0x3fff)<<32))
+}
+
+// TensorMap is the interpreter's stand-in for a 2-D bf16 tensor map (cuTensorMapEncodeTiled with no
+// interleave, no swizzle and zero fill): the buffer, its extents in elements (inner, outer), the
+// outer stride in elements, and the box copied by TMALoad.
+type TensorMap struct {
+	Buf    *Buf
+	Dims   [2]int64
+	Stride int64
+	Box    [2]int64
+}
+
+func verifyHopper(v *Value, k *Kernel) error {
+	isI32 := func(i int) error {
+		if v.Args[i].Type != TI32 {
+			return fmt.Errorf("operand %d is %s, expected i32", i, v.Args[i].Type)
+		}
+		return nil
+	}
+	switch v.Op {
+	case OpSAddr:
+		if v.Args[0].Op != OpShared {
+			return fmt.Errorf("operand 0 is %s, expected a shared array", v.Args[0].Op)
+		}
+		return isI32(1)
+	case OpMbar:
+		if v.Aux < mbarInit || v.Aux > mbarWait {
+			return fmt.Errorf("mbarrier kind %d", v.Aux)
+		}
+		for i := range v.Args {
+			if err := isI32(i); err != nil {
+				return err
+			}
+		}
+	case OpTMALoad:
+		if a := v.Args[0]; a.Op != OpParam || k.Params[a.Aux].Kind != PTensorMap {
+			return fmt.Errorf("operand 0 is %s, expected a tensor map parameter", a.Op)
+		}
+		for i := 1; i < 5; i++ {
+			if err := isI32(i); err != nil {
+				return err
+			}
+		}
+	case OpWGMMA:
+		if v.Aux < 8 || v.Aux > 256 || v.Aux%8 != 0 {
+			return fmt.Errorf("wgmma n %d, expected a multiple of 8 in 8..256", v.Aux)
+		}
+		if len(v.Args) != 3+int(v.Aux/2) {
+			return fmt.Errorf("%d accumulators, expected n/2 = %d", len(v.Args)-3, v.Aux/2)
+		}
+		if v.Args[0].Type != TI64 || v.Args[1].Type != TI64 || v.Args[2].Type != TBool {
+			return fmt.Errorf("descriptors %s, %s and accumulate %s, expected i64, i64, bool", v.Args[0].Type, v.Args[1].Type, v.Args[2].Type)
+		}
+		for i, c := range v.Args[3:] {
+			if c.Type != TF32 {
+				return fmt.Errorf("accumulator %d is %s, expected f32", i, c.Type)
+			}
+		}
+	case OpWGOut:
+		if v.Args[0].Op != OpWGMMA || v.Aux < 0 || v.Aux >= v.Args[0].Aux/2 {
+			return fmt.Errorf("output %d of %s, expected one of a wgmma's n/2", v.Aux, v.Args[0].Op)
+		}
+	case OpAsync:
+		kind, n := v.Aux&0xff, v.Aux>>8
+		if kind > regDec {
+			return fmt.Errorf("async kind %d", kind)
+		}
+		if (kind == regInc || kind == regDec) && (n < 24 || n > 256 || n%8 != 0) {
+			return fmt.Errorf("setmaxnreg %d, expected a multiple of 8 in 24..256", n)
+		}
+		if kind == wgWait && (n < 0 || n > 7) {
+			return fmt.Errorf("wgmma.wait_group %d, expected 0..7", n)
+		}
+	}
+	return nil
+}

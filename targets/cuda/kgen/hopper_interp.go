@@ -1,0 +1,247 @@
+package kgen
+
+import (
+	"fmt"
+	"math"
+	"sync"
+	"time"
+)
+
+// The interpreter's Hopper layer (hopper.go): shared memory by byte address, mbarriers with phases
+// and transaction bytes, TMA box copies, and the warpgroup MMA of the tiles its descriptors name.
+// Copies and products complete at once (the device runs them asynchronously): a kernel that reads
+// their results after the waits the device needs gets the same values.
+
+// hopperState is a block's Hopper state.
+type hopperState struct {
+	offs   map[*Value]int // shared arrays' byte addresses (sharedLayout)
+	mu     sync.Mutex
+	cond   *sync.Cond
+	mbars  map[int64]*mbarState
+	groups []*barrier // one a warpgroup
+}
+
+type mbarState struct {
+	count, pending int
+	tx             int64
+	phase          int
+}
+
+func newHopperState(k *Kernel, block int) *hopperState {
+	h := &hopperState{mbars: map[int64]*mbarState{}}
+	h.offs, _ = sharedLayout(k.Body)
+	h.cond = sync.NewCond(&h.mu)
+	for w := 0; w+128 <= block; w += 128 {
+		h.groups = append(h.groups, newBarrier(128))
+	}
+	return h
+}
+
+// mbarWaitLimit bounds an mbarrier wait in the interpreter: a phase that never completes is an error,
+// not a hang.
+var mbarWaitLimit = 10 * time.Second
+
+// word finds the i32 shared array holding byte address a and the word's index in it; the caller
+// holds the block's lock.
+func (t *thread) word(a int64) ([]scalar, int, error) {
+	for s, off := range t.blk.hop.offs {
+		if a >= int64(off) && a < int64(off+arrayBytes(s)) {
+			if s.Type != TI32 {
+				return nil, 0, fmt.Errorf("shared address %d is in a %s array, expected i32 (bf16 pairs)", a, s.Type)
+			}
+			return t.arrLocked(s), int((a - int64(off)) / 4), nil
+		}
+	}
+	return nil, 0, fmt.Errorf("shared address %d is outside every shared array", a)
+}
+
+// bf16At and setBF16 read and write the bf16 at an even shared byte address.
+func (t *thread) bf16At(a int64) (uint16, error) {
+	arr, i, err := t.word(a)
+	if err != nil {
+		return 0, err
+	}
+	return uint16(uint32(arr[i].i) >> (16 * uint(a/2%2))), nil
+}
+
+func (t *thread) setBF16(a int64, x uint16) error {
+	arr, i, err := t.word(a)
+	if err != nil {
+		return err
+	}
+	w := uint32(arr[i].i)
+	sh := 16 * uint(a/2%2)
+	w = w&^(0xffff<<sh) | uint32(x)<<sh
+	arr[i].i = int64(int32(w))
+	return nil
+}
+
+func bf16f(x uint16) float64 { return float64(math.Float32frombits(uint32(x) << 16)) }
+
+func (t *thread) hopper(v *Value) error {
+	h := t.blk.hop
+	a := func(i int) scalar { return t.env[v.Args[i]] }
+	switch v.Op {
+	case OpSAddr:
+		s := v.Args[0]
+		t.env[v] = scalar{i: int64(h.offs[s]) + a(1).i*int64(arrayBytes(s)/int(s.Aux))}
+	case OpMbar:
+		return t.mbar(v)
+	case OpTMALoad:
+		tm, ok := t.args[v.Args[0].Aux].(*TensorMap)
+		if !ok {
+			return fmt.Errorf("v%d: tensor map argument %T, expected *TensorMap", v.ID, t.args[v.Args[0].Aux])
+		}
+		dst, bar, c0, c1 := a(1).i, a(2).i, a(3).i, a(4).i
+		if dst%128 != 0 {
+			return fmt.Errorf("v%d: TMA destination %d, expected a multiple of 128", v.ID, dst)
+		}
+		t.blk.mu.Lock()
+		for r := range tm.Box[1] {
+			for c := range tm.Box[0] {
+				var x uint16
+				if gi, go_ := c0+c, c1+r; gi >= 0 && gi < tm.Dims[0] && go_ >= 0 && go_ < tm.Dims[1] {
+					x = tm.Buf.BF16[go_*tm.Stride+gi]
+				}
+				if err := t.setBF16(dst+2*(r*tm.Box[0]+c), x); err != nil {
+					t.blk.mu.Unlock()
+					return fmt.Errorf("v%d: TMA: %w", v.ID, err)
+				}
+			}
+		}
+		t.blk.mu.Unlock()
+		return t.mbarUpdate(v, bar, 0, -2*tm.Box[0]*tm.Box[1])
+	case OpWGMMA:
+		return t.wgmma(v)
+	case OpWGOut:
+		t.env[v] = scalar{f: t.wgOut[v.Args[0]][v.Aux]}
+	case OpAsync:
+		// Ordering only: the interpreter's copies and products are already complete.
+	}
+	return nil
+}
+
+func (t *thread) mbar(v *Value) error {
+	h := t.blk.hop
+	addr := t.env[v.Args[0]].i
+	switch v.Aux {
+	case mbarInit:
+		n := int(t.env[v.Args[1]].i)
+		if n < 1 {
+			return fmt.Errorf("v%d: mbarrier arrival count %d, expected at least 1", v.ID, n)
+		}
+		h.mu.Lock()
+		h.mbars[addr] = &mbarState{count: n, pending: n}
+		h.mu.Unlock()
+	case mbarArrive:
+		return t.mbarUpdate(v, addr, 1, 0)
+	case mbarExpectTx:
+		return t.mbarUpdate(v, addr, 1, t.env[v.Args[1]].i)
+	case mbarWait:
+		parity := int(t.env[v.Args[1]].i) & 1
+		deadline := time.Now().Add(mbarWaitLimit)
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		for {
+			m, ok := h.mbars[addr]
+			if !ok {
+				return fmt.Errorf("v%d: wait on shared address %d, which no mbarrier was initialised at", v.ID, addr)
+			}
+			if m.phase&1 != parity {
+				return nil
+			}
+			if time.Now().After(deadline) {
+				return fmt.Errorf("v%d: mbarrier at %d: phase %d never completed (%d arrivals and %d bytes missing)", v.ID, addr, m.phase, m.pending, m.tx)
+			}
+			h.mu.Unlock()
+			time.Sleep(20 * time.Microsecond)
+			h.mu.Lock()
+		}
+	}
+	return nil
+}
+
+// mbarUpdate records arrivals and expected (positive) or completed (negative) bytes on the mbarrier
+// at addr and completes its phase when nothing is missing.
+func (t *thread) mbarUpdate(v *Value, addr int64, arrivals int, tx int64) error {
+	h := t.blk.hop
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	m, ok := h.mbars[addr]
+	if !ok {
+		return fmt.Errorf("v%d: shared address %d holds no initialised mbarrier", v.ID, addr)
+	}
+	m.pending -= arrivals
+	m.tx += tx
+	if m.pending < 0 {
+		return fmt.Errorf("v%d: mbarrier at %d: more arrivals than its count %d", v.ID, addr, m.count)
+	}
+	if m.pending == 0 && m.tx == 0 {
+		m.phase++
+		m.pending = m.count
+	}
+	return nil
+}
+
+// wgmma interprets OpWGMMA: the warpgroup's threads publish their accumulators, each computes its
+// own N/2 results from the tiles the descriptors name (products exact in f64, the sum over K and the
+// accumulator rounded once to f32), then all wait again before the operands may be reused.
+func (t *thread) wgmma(v *Value) error {
+	g := t.tid / 128
+	if g >= len(t.blk.hop.groups) {
+		return fmt.Errorf("v%d: wgmma in a partial warpgroup (block of %d threads)", v.ID, t.ntid)
+	}
+	da, db := uint64(t.env[v.Args[0]].i), uint64(t.env[v.Args[1]].i)
+	acc := t.env[v.Args[2]].i != 0
+	n := int(v.Aux)
+	tile := func(d uint64, rows int) ([][16]float64, error) {
+		if d>>62 != 0 {
+			return nil, fmt.Errorf("v%d: descriptor swizzle mode %d, expected none (0)", v.ID, d>>62)
+		}
+		start, lbo, sbo := int64(d&0x3fff)<<4, int64(d>>16&0x3fff)<<4, int64(d>>32&0x3fff)<<4
+		out := make([][16]float64, rows)
+		t.blk.mu.Lock()
+		defer t.blk.mu.Unlock()
+		for m := range rows {
+			for k := range 16 {
+				x, err := t.bf16At(start + int64(m%8)*16 + int64(m/8)*sbo + int64(k%8)*2 + int64(k/8)*lbo)
+				if err != nil {
+					return nil, fmt.Errorf("v%d: wgmma operand (%d, %d): %w", v.ID, m, k, err)
+				}
+				out[m][k] = bf16f(x)
+			}
+		}
+		return out, nil
+	}
+	A, err := tile(da, 64)
+	if err != nil {
+		return err
+	}
+	B, err := tile(db, n)
+	if err != nil {
+		return err
+	}
+	w, lane := (t.tid%128)/32, t.tid%32
+	out := make([]float64, n/2)
+	for i := range n / 2 {
+		row := 16*w + lane/4 + 8*(i%4/2)
+		col := 8*(i/4) + 2*(lane%4) + i%2
+		s := 0.0
+		if acc {
+			s = t.env[v.Args[3+i]].f
+		}
+		for k := range 16 {
+			s += A[row][k] * B[col][k]
+		}
+		out[i] = float64(float32(s))
+	}
+	if !t.blk.hop.groups[g].wait() {
+		return fmt.Errorf("another thread of the block failed")
+	}
+	if t.wgOut == nil {
+		t.wgOut = map[*Value][]float64{}
+	}
+	t.wgOut[v] = out
+	t.env[v] = scalar{}
+	return nil
+}

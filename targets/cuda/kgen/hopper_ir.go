@@ -1,0 +1,136 @@
+package kgen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// Lowering of the Hopper layer (hopper.go) to inline PTX.
+
+// tensorMapType is a tensor map's bytes: a kernel parameter of this type passed byval with the
+// grid_constant annotation becomes PTX's `.param .align 64 .b8 name[128]`, whose generic address
+// cp.async.bulk.tensor reads.
+var tensorMapType = types.NewArray(128, types.I8)
+
+// tensorMapParam is the LLVM parameter of a PTensorMap.
+func tensorMapParam(name string) *ir.Param {
+	p := ir.NewParam(name, types.NewPointer(tensorMapType))
+	p.Attrs = append(p.Attrs, ir.Byval{Typ: tensorMapType}, ir.Align(64))
+	return p
+}
+
+// annotateGridConstants marks f's tensor-map parameters (1-based indices) as grid constants.
+func annotateGridConstants(m *ir.Module, f *ir.Func, ks []KParam) {
+	var idx []metadata.Field
+	for i, p := range ks {
+		if p.Kind == PTensorMap {
+			idx = append(idx, constant.NewInt(types.I32, int64(i+1)))
+		}
+	}
+	if len(idx) == 0 {
+		return
+	}
+	nd, ok := m.NamedMetadataDefs["nvvm.annotations"]
+	if !ok {
+		nd = &metadata.NamedDef{Name: "nvvm.annotations"}
+		m.NamedMetadataDefs["nvvm.annotations"] = nd
+	}
+	list := &metadata.Tuple{MetadataID: metadata.MetadataID(len(m.MetadataDefs)), Fields: idx}
+	m.MetadataDefs = append(m.MetadataDefs, list)
+	node := &metadata.Tuple{MetadataID: metadata.MetadataID(len(m.MetadataDefs)),
+		Fields: []metadata.Field{f, &metadata.String{Value: "grid_constant"}, list}}
+	m.MetadataDefs = append(m.MetadataDefs, node)
+	nd.Nodes = append(nd.Nodes, node)
+}
+
+// asm emits a call of inline PTX with side effects.
+func (l *lowerer) asm(ret types.Type, text, constraints string, args ...value.Value) value.Value {
+	var ps []types.Type
+	for _, a := range args {
+		ps = append(ps, a.Type())
+	}
+	fa := ir.NewInlineAsm(types.NewPointer(types.NewFunc(ret, ps...)), text, constraints)
+	fa.SideEffect = true
+	return l.b.NewCall(fa, args...)
+}
+
+func lowerSAddr(l *lowerer, v *Value) value.Value {
+	return l.b.NewPtrToInt(l.sharedAt(v), types.I32)
+}
+
+func lowerMbar(l *lowerer, v *Value) value.Value {
+	switch v.Aux {
+	case mbarInit:
+		l.asm(types.Void, "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r", l.arg(v, 0), l.arg(v, 1))
+	case mbarArrive:
+		l.asm(types.Void, "mbarrier.arrive.shared::cta.b64 _, [$0];", "r,~{memory}", l.arg(v, 0))
+	case mbarExpectTx:
+		l.asm(types.Void, "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}", l.arg(v, 0), l.arg(v, 1))
+	case mbarWait:
+		// try_wait suspends the thread for a while in hardware; the loop retries until the phase is done.
+		head, done := l.newBlock("mbarwait"), l.newBlock("mbardone")
+		l.b.NewBr(head)
+		l.b = head
+		ok := l.asm(types.I32, "{\n.reg .pred p;\nmbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\nselp.u32 $0, 1, 0, p;\n}",
+			"=r,r,r,~{memory}", l.arg(v, 0), l.arg(v, 1))
+		l.b.NewCondBr(l.b.NewICmp(enum.IPredNE, ok, constant.NewInt(types.I32, 0)), done, head)
+		l.b = done
+	}
+	return nil
+}
+
+func lowerTMALoad(l *lowerer, v *Value) value.Value {
+	l.asm(types.Void, "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];",
+		"r,l,r,r,r,~{memory}", l.arg(v, 1), l.arg(v, 0), l.arg(v, 3), l.arg(v, 4), l.arg(v, 2))
+	return nil
+}
+
+// lowerWGMMA emits wgmma.mma_async with the accumulators tied in and out; the accumulate flag is
+// the scale-d predicate.
+func lowerWGMMA(l *lowerer, v *Value) value.Value {
+	n := int(v.Aux / 2)
+	fields := make([]types.Type, n)
+	regs := make([]string, n)
+	cons := make([]string, 0, 2*n+3)
+	for i := range n {
+		fields[i] = types.Float
+		regs[i] = fmt.Sprintf("$%d", i)
+		cons = append(cons, "=f")
+	}
+	cons = append(cons, "l", "l", "r")
+	for i := range n {
+		cons = append(cons, fmt.Sprint(i))
+	}
+	text := fmt.Sprintf("{\n.reg .pred p;\nsetp.ne.b32 p, $%d, 0;\nwgmma.mma_async.sync.aligned.m64n%dk16.f32.bf16.bf16 {%s}, $%d, $%d, p, 1, 1, 0, 0;\n}",
+		n+2, v.Aux, strings.Join(regs, ", "), n, n+1)
+	args := []value.Value{l.arg(v, 0), l.arg(v, 1), l.b.NewZExt(l.arg(v, 2), types.I32)}
+	for i := range n {
+		args = append(args, l.arg(v, 3+i))
+	}
+	return l.asm(types.NewStruct(fields...), text, strings.Join(cons, ","), args...)
+}
+
+func lowerWGOut(l *lowerer, v *Value) value.Value {
+	return l.b.NewExtractValue(l.arg(v, 0), uint64(v.Aux))
+}
+
+func lowerAsync(l *lowerer, v *Value) value.Value {
+	kind, n := v.Aux&0xff, v.Aux>>8
+	text := map[int64]string{
+		asyncFence: "fence.proxy.async.shared::cta;",
+		wgFence:    "wgmma.fence.sync.aligned;",
+		wgCommit:   "wgmma.commit_group.sync.aligned;",
+		wgWait:     fmt.Sprintf("wgmma.wait_group.sync.aligned %d;", n),
+		regInc:     fmt.Sprintf("setmaxnreg.inc.sync.aligned.u32 %d;", n),
+		regDec:     fmt.Sprintf("setmaxnreg.dec.sync.aligned.u32 %d;", n),
+	}[kind]
+	l.asm(types.Void, text, "~{memory}")
+	return nil
+}

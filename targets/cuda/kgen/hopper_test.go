@@ -1,0 +1,144 @@
+package kgen
+
+import (
+	"math"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+func bf16bits(f float32) uint16 { return uint16(math.Float32bits(f) >> 16) } // exact for the values below
+
+// tileInputs are random bf16 A (64×k) and B (n×k), exactly representable, and A·Bᵀ in f64.
+func tileInputs(n, k int) (a, b []uint16, want []float64) {
+	r := rand.New(rand.NewPCG(7, uint64(n*k)))
+	val := func() float32 { return float32(r.IntN(17)-8) / 8 }
+	a, b = make([]uint16, 64*k), make([]uint16, n*k)
+	for i := range a {
+		a[i] = bf16bits(val())
+	}
+	for i := range b {
+		b[i] = bf16bits(val())
+	}
+	want = make([]float64, 64*n)
+	for m := range 64 {
+		for j := range n {
+			for kk := range k {
+				want[m*n+j] += bf16f(a[m*k+kk]) * bf16f(b[j*k+kk])
+			}
+		}
+	}
+	return a, b, want
+}
+
+// TestHopperTileInterp runs the Hopper check kernel in the interpreter: the TMA boxes, the mbarrier
+// phases over several K steps and the warpgroup products must give A·Bᵀ, and the descriptor read the
+// other way round must not.
+func TestHopperTileInterp(t *testing.T) {
+	const n, k = 32, 48
+	a, b, want := tileInputs(n, k)
+	for _, swap := range []bool{false, true} {
+		kern, err := HopperTile(n, k, swap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := &Buf{F32: make([]float32, 64*n)}
+		ta := &TensorMap{Buf: &Buf{BF16: a}, Dims: [2]int64{k, 64}, Stride: k, Box: [2]int64{8, 64}}
+		tb := &TensorMap{Buf: &Buf{BF16: b}, Dims: [2]int64{k, n}, Stride: k, Box: [2]int64{8, n}}
+		if err := Interpret(kern, 1, 128, ta, tb, out); err != nil {
+			t.Fatalf("swap %v: %v", swap, err)
+		}
+		bad := 0
+		for i, w := range want {
+			if float64(out.F32[i]) != w { // small integers over 64: exact in f32
+				bad++
+			}
+		}
+		if !swap && bad > 0 {
+			t.Errorf("%d of %d results differ from A·Bᵀ (first: got %v want %v)", bad, len(want), out.F32[0], want[0])
+		}
+		if swap && bad == 0 {
+			t.Errorf("the swapped descriptor offsets gave A·Bᵀ too: the interpreter does not read the descriptor")
+		}
+	}
+}
+
+// TestHopperInterpErrors: a wait on a phase that never completes is an error, not a hang; a
+// descriptor outside shared memory is named.
+func TestHopperInterpErrors(t *testing.T) {
+	old := mbarWaitLimit
+	mbarWaitLimit = 50e6 // 50 ms
+	defer func() { mbarWaitLimit = old }()
+	k := NewKernel("never")
+	s := k.SharedAligned(TI32, 4, 16)
+	bar := k.SAddr(s, k.I32(0))
+	k.MbarInit(bar, k.I32(2))
+	k.MbarArrive(bar)
+	k.MbarWait(bar, k.I32(0))
+	if err := Interpret(k, 1, 1); err == nil || !strings.Contains(err.Error(), "phase 0 never completed (1 arrivals and 0 bytes missing)") {
+		t.Errorf("wait on an incomplete phase: %v", err)
+	}
+	k = NewKernel("far")
+	s = k.SharedAligned(TI32, 16, 16)
+	acc := make([]*Value, 4)
+	for i := range acc {
+		acc[i] = k.F32(0)
+	}
+	d := k.SmemDesc(k.SAddr(s, k.I32(0)), 1024, 128)
+	k.WGMMA(8, d, d, k.Lt(k.I32(1), k.I32(0)), acc)
+	if err := Interpret(k, 1, 128); err == nil || !strings.Contains(err.Error(), "outside every shared array") {
+		t.Errorf("wgmma past shared memory: %v", err)
+	}
+}
+
+// TestHopperVerify rejects malformed Hopper ops by name.
+func TestHopperVerify(t *testing.T) {
+	k := NewKernel("bad")
+	k.SetMaxNReg(true, 20)
+	if err := Verify(k); err == nil || !strings.Contains(err.Error(), "setmaxnreg 20, expected a multiple of 8 in 24..256") {
+		t.Errorf("setmaxnreg 20: %v", err)
+	}
+	k = NewKernel("bad")
+	z := k.I64(0)
+	k.WGMMA(12, z, z, k.Lt(k.I32(1), k.I32(0)), make([]*Value, 0))
+	if err := Verify(k); err == nil || !strings.Contains(err.Error(), "wgmma n 12") {
+		t.Errorf("wgmma n 12: %v", err)
+	}
+	if _, err := HopperTile(12, 32, false); err == nil {
+		t.Errorf("HopperTile(12, 32): no error")
+	}
+}
+
+// TestHopperLLC compiles the check kernel for sm_90a: llc accepts the inline PTX, the tensor maps
+// are 128-byte .param grid constants, and the PTX holds the Hopper instructions. sm_90 refuses it
+// (CheckPTX).
+func TestHopperLLC(t *testing.T) {
+	tc, err := FindToolchain()
+	if err != nil {
+		t.Skipf("skipping: %v", err)
+	}
+	kern, err := HopperTile(64, 64, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ptx, err := tc.PTXFor(t.Context(), Lower([]*Kernel{kern}).String(), SM90a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := CheckPTX(ptx, SM90a); err != nil {
+		t.Error(err)
+	}
+	for _, want := range []string{".param .align 64 .b8 hopper_tile_n64_k64_param_0[128]", "cvta.param.u64",
+		"wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16", "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes",
+		"mbarrier.try_wait.parity.shared::cta.b64", "mbarrier.arrive.expect_tx", "wgmma.wait_group.sync.aligned 0;", "fence.proxy.async.shared::cta"} {
+		if !strings.Contains(ptx, want) {
+			t.Errorf("sm_90a PTX lacks %q", want)
+		}
+	}
+	if strings.Contains(ptx, ".local") {
+		t.Errorf("PTX uses local memory: the accumulators were not kept in registers")
+	}
+	if err := CheckPTX(strings.Replace(ptx, ".target sm_90a", ".target sm_90", 1), SM90); err == nil {
+		t.Errorf("CheckPTX accepts wgmma in sm_90 PTX")
+	}
+}
