@@ -287,7 +287,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 	if opTimesFromEnv() {
 		b.SetOpTimes(true)
 	}
-	log.Info("cuda backend loaded", "device", dev.String(), "device_bytes", b.used, "kv_blocks", b.kvBlocks(),
+	log.Info("cuda backend loaded", "device", dev.String(), "device_bytes", b.used, "expert_bytes", b.ExpertBytes(), "kv_blocks", b.kvBlocks(),
 		"block_size", b.kvBlockSize(), "arena_bytes", b.arenaSize, "max_rows", maxRows, "graphs", b.graphs != nil, "op_times", b.times != nil,
 		"libraries", fmt.Sprint(cu.Loaded()))
 	return b, nil
