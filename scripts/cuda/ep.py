@@ -70,7 +70,7 @@ def main():
     ap.add_argument("--ranks", type=int, default=4)
     ap.add_argument("--seed", default="1")
     ap.add_argument("--mono-mem", default="0.6")
-    ap.add_argument("--attn-mem", default="0.12")
+    ap.add_argument("--attn-mem", default="0.25")
     ap.add_argument("--rank-mem", default="0.14")
     ap.add_argument("--tokens", type=int, default=16)
     args = ap.parse_args()
