@@ -100,3 +100,34 @@ func TestGoldenEP(t *testing.T) {
 		})
 	}
 }
+
+// TestCheckExpertParallelBuild: a registered target builds --ep executables exactly when its Info
+// says ExpertParallel, the refusal naming the targets that can; --ep 1 passes every target.
+func TestCheckExpertParallelBuild(t *testing.T) {
+	var can []string
+	for _, n := range targets.Names() {
+		tg, _ := targets.Lookup(n)
+		if tg.Info().ExpertParallel {
+			can = append(can, n)
+		}
+	}
+	if len(can) < 2 {
+		t.Fatalf("targets running --ep executables: %v, expected at least the reference target and one device target", can)
+	}
+	for _, n := range targets.Names() {
+		tg, _ := targets.Lookup(n)
+		if err := CheckExpertParallelBuild(n, 1); err != nil {
+			t.Errorf("%s --ep 1: %v, expected no error", n, err)
+		}
+		err := CheckExpertParallelBuild(n, 4)
+		switch {
+		case tg.Info().ExpertParallel && err != nil:
+			t.Errorf("%s --ep 4: %v, expected no error", n, err)
+		case !tg.Info().ExpertParallel && (err == nil || !strings.Contains(err.Error(), "--ep 4 with --target "+n) || !strings.Contains(err.Error(), strings.Join(can, " or "))):
+			t.Errorf("%s --ep 4: %v, expected a refusal naming --target %s", n, err, strings.Join(can, " or "))
+		}
+	}
+	if err := CheckExpertParallelBuild("nosuch", 2); err == nil {
+		t.Error("an unknown target --ep 2: no error, expected one")
+	}
+}

@@ -303,7 +303,14 @@ func (p *ExpertPeers) fail(err error) error {
 func (p *ExpertPeers) Peer() int { return 0 }
 
 func (p *ExpertPeers) Memory() tensor.Memory { return tensor.Host }
-func (p *ExpertPeers) Name() string          { return connector.TCP }
+
+// RecvDType is the dtype a layer's result comes back in: a combine is f32 whatever the hidden
+// state's dtype (it keeps the expert-ordered sum exact), so a bf16 attention run receives f32.
+func (p *ExpertPeers) RecvDType(layer int) (tensor.DType, bool) {
+	_, ok := p.layers[layer]
+	return tensor.F32, ok
+}
+func (p *ExpertPeers) Name() string { return connector.TCP }
 
 // Send dispatches one stage of a MoE layer: data is the hidden state [rows, H] and moe_route's
 // routing weights [rows, experts] (the attention program's payload).

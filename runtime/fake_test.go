@@ -415,3 +415,38 @@ func TestLogitsOnRequest(t *testing.T) {
 		t.Errorf("Step = %d rows, %v, asked %v; want 1 row, asked", len(got), err, a.asked)
 	}
 }
+
+// dtypePeer is a LocalFFN that says its answers come back in another dtype than the payload's (as the
+// expert-parallel combine, f32 behind a bf16 run) and records the receive buffers it is handed.
+type dtypePeer struct {
+	*runtime.LocalFFN
+	dt  tensor.DType
+	got []tensor.DType
+}
+
+func (p *dtypePeer) RecvDType(int) (tensor.DType, bool) { return p.dt, true }
+
+func (p *dtypePeer) Recv(ctx context.Context, q tensor.Queue, peer int, tag connector.Tag, into []tensor.Tensor) error {
+	p.got = append(p.got, into[0].DType)
+	return fmt.Errorf("stop after the first receive")
+}
+
+// TestSplitRecvDType: the split engine sizes a layer's receive buffer in the dtype the peer says
+// its answer comes in, not the payload's.
+func TestSplitRecvDType(t *testing.T) {
+	layers := []int{0, 1}
+	ad := &fakeDevice{name: "fake:0", width: 4, layers: layers}
+	fd := &fakeDevice{name: "fake:1", width: 4, layers: layers}
+	p := &dtypePeer{LocalFFN: &runtime.LocalFFN{FFN: &fakeFFN{fd}}, dt: tensor.BF16}
+	e, err := runtime.NewSplitEngine(&fakeAttn{fakeDevice: ad, vocab: 5}, p, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = e.Step(context.Background(), []runtime.SeqStep{{ID: 1, Tokens: []int32{1, 2}}})
+	if err == nil || !strings.Contains(err.Error(), "stop after the first receive") {
+		t.Fatalf("step: %v, expected the peer's stop", err)
+	}
+	if len(p.got) != 1 || p.got[0] != tensor.BF16 {
+		t.Errorf("receive buffers %v, expected one bf16 (the peer's dtype; the payload is f32)", p.got)
+	}
+}

@@ -65,6 +65,12 @@ func (e *SplitEngine) Layers() []int { return e.layers }
 
 // NewSplitEngine drives be in stages micro-batches per step (at least 1). peer is nil for a full
 // module, which must have no exchanges.
+// recvDTyper is a peer whose answer to a layer may come back in another dtype than the payload's
+// hidden state (the expert-parallel combine, f32).
+type recvDTyper interface {
+	RecvDType(layer int) (tensor.DType, bool)
+}
+
 func NewSplitEngine(be AttentionBackend, peer FFNPeer, stages int) (*SplitEngine, error) {
 	stages = max(stages, 1)
 	e := &SplitEngine{be: be, peer: peer, stages: stages, layers: be.Exchanges(), sentAt: make([]time.Time, stages), sentBytes: make([]int, stages)}
@@ -248,7 +254,13 @@ func (e *SplitEngine) step(ctx context.Context, steps []SeqStep, allLogits bool)
 			if err := e.peer.Send(ctx, e.queues[s], e.peer.Peer(), connector.Tag{Step: step, Layer: layer, Stage: s}, payload); err != nil {
 				return nil, nil, fmt.Errorf("stage %d: %w", s, err)
 			}
-			if hidden[s], err = e.be.Alloc(payload[0].DType, e.peer.Memory(), tokens[s], payload[0].Width()); err != nil {
+			dt := payload[0].DType // the FFN answers in the dtype it was sent, unless the peer says otherwise
+			if p, ok := e.peer.(recvDTyper); ok {
+				if d, ok := p.RecvDType(layer); ok {
+					dt = d
+				}
+			}
+			if hidden[s], err = e.be.Alloc(dt, e.peer.Memory(), tokens[s], payload[0].Width()); err != nil {
 				return nil, nil, fmt.Errorf("stage %d layer %d: %w", s, layer, err)
 			}
 		}

@@ -108,7 +108,6 @@ func TestExpertParallelCLIErrors(t *testing.T) {
 		{[]string{"graph", "--model", "tiny-deepseek-v3", "--ep", "2", "--expert-map", bad}, "ranks 3, expected the build's --ep 2", ""},
 		{[]string{"graph", "--model", "tiny-deepseek-v3", "--ep", "3", "--expert-map", bad}, "layer 2", "places 2 experts, expected the layer's 16"},
 		{[]string{"graph", "--model", "tiny-deepseek-v3", "--ep", "17"}, "17 expert ranks for 16 experts", ""},
-		{[]string{"build", "--model", "tiny-deepseek-v3", "--target", "cuda", "--ep", "2", "-o", "x"}, "--ep 2 with --target cuda", "expected --target cpu"},
 		{[]string{"plan", "--model", "deepseek-v3", "--ep", "4"}, "--ep 4: an expert rank needs", "expected --ep 6 or more"},
 	} {
 		_, stderr, code := afdcRun(tc.args...)

@@ -118,6 +118,11 @@ type Backend struct {
 	ffnOrder cu.Event
 	ffnQ     *queue
 
+	// rank is the expert rank of an expert-parallel FFN program (LoadOptions.ExpertRank) and spans
+	// the experts of each expert_ffn weight it holds on the device (ep.go); nil for other programs.
+	rank  int
+	spans map[*ir.Param]expertSpan
+
 	payloadMem rt.Memory // where Attention's payload lives (SetPayloadMemory)
 	// stagePriorities: queues made from now on get stream priorities by stage (SetStagePriorities).
 	stagePriorities bool
@@ -181,6 +186,10 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 	if err != nil {
 		return nil, err
 	}
+	spans, err := expertSpans(mod, opt.ExpertRank)
+	if err != nil {
+		return nil, err
+	}
 	bundle, err := KernelsFor(mod, opt.Files, arch)
 	if err != nil {
 		return nil, err
@@ -197,14 +206,14 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 		log = slog.New(slog.DiscardHandler)
 	}
 	b := &Backend{arch: bundle.Arch, dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, branchAt: map[*ir.Op]*branch{}, sectionAt: map[*ir.Func]map[int]string{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
-		maxRows: maxRows, budget: int(frac * float64(dev.TotalBytes)), dequantFP8: dequantFP8}
+		maxRows: maxRows, budget: int(frac * float64(dev.TotalBytes)), dequantFP8: dequantFP8, rank: opt.ExpertRank, spans: spans}
 	if b.Profile, err = streamingProfile(dev.Name, log); err != nil {
 		dev.Close()
 		return nil, err
 	}
 	if f := mod.Func("forward"); f != nil {
 		for _, op := range f.Body {
-			if op.Kind == ir.OpSend || op.Kind == ir.OpRemoteFFN {
+			if op.Kind == ir.OpSend || op.Kind == ir.OpRemoteFFN || op.Kind == ir.OpDispatch {
 				b.layers = append(b.layers, int(op.Attrs.MustInt("layer")))
 			}
 		}
@@ -283,7 +292,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 	if opTimesFromEnv() {
 		b.SetOpTimes(true)
 	}
-	log.Info("cuda backend loaded", "device", dev.String(), "device_bytes", b.used, "kv_blocks", b.kvBlocks(),
+	log.Info("cuda backend loaded", "device", dev.String(), "device_bytes", b.used, "expert_bytes", b.ExpertBytes(), "kv_blocks", b.kvBlocks(),
 		"block_size", b.kvBlockSize(), "arena_bytes", b.arenaSize, "max_rows", maxRows, "graphs", b.graphs != nil, "op_times", b.times != nil,
 		"libraries", fmt.Sprint(cu.Loaded()))
 	return b, nil
@@ -313,7 +322,8 @@ func checkOps(mod *ir.Module) error {
 		for _, op := range f.Body {
 			switch op.Kind {
 			case ir.OpEmbedding, ir.OpRMSNorm, ir.OpLinear, ir.OpSlice, ir.OpRope, ir.OpMLAAttention, ir.OpGQAAttention,
-				ir.OpSiluMul, ir.OpAdd, ir.OpMoERoute, ir.OpMoEExperts, ir.OpLastTokens, ir.OpSample, ir.OpSend, ir.OpRecv:
+				ir.OpSiluMul, ir.OpAdd, ir.OpMoERoute, ir.OpMoEExperts, ir.OpLastTokens, ir.OpSample, ir.OpSend, ir.OpRecv,
+				ir.OpDispatch, ir.OpCombine, ir.OpExpertFFN:
 			default:
 				return fmt.Errorf("module %s: @%s: the cuda backend cannot run op %s, expected the ops of a cuda build", mod.Name, f.Name, op.Info().Name)
 			}
@@ -620,6 +630,9 @@ func (b *Backend) FFN(ctx context.Context, q runtime.Queue, layer int, in []rt.T
 	cq, err := b.queueOf(q)
 	if err != nil {
 		return err
+	}
+	if op := expertFFNOf(f); op != nil {
+		return b.expertFFN(ctx, cq, layer, f, op, in, out)
 	}
 	rows := in[0].Rows()
 	for i, a := range f.Args {

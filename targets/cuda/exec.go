@@ -418,7 +418,7 @@ func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
 			defer r.b.traceHost(fmt.Sprintf("attention layer %d queue %d", layer, r.q.index()), time.Now())
 		}
 		err := r.segment(ctx, func(op *ir.Op) bool {
-			l, ok := op.Exchange(ir.OpSend)
+			l, ok := op.Exchange(ir.OpSend, ir.OpDispatch)
 			return ok && l == layer
 		})
 		if err != nil {
@@ -455,7 +455,7 @@ func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
 func (r *run) Resume(ctx context.Context, layer int, y rt.Tensor) error {
 	return r.b.do(func() error {
 		err := r.until(ctx, func(op *ir.Op) bool {
-			l, ok := op.Exchange(ir.OpRecv)
+			l, ok := op.Exchange(ir.OpRecv, ir.OpCombine)
 			return ok && l == layer
 		})
 		if err != nil {

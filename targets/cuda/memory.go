@@ -35,7 +35,7 @@ func mlaForm(op *ir.Op, p *ir.Param) ir.DType {
 // experts' input's; for a linear, its operands attribute when set (bf16 operands stored as f32 logits), else its result's (an f32
 // result from bf16 activations, the router's, casts the activations up).
 func gemmForm(op *ir.Op) ir.DType {
-	if op.Kind == ir.OpMoEExperts {
+	if op.Kind == ir.OpMoEExperts || op.Kind == ir.OpExpertFFN {
 		// The experts' GEMMs read x; their weighted sum may be stored wider (an f32 result).
 		return op.Args[0].Type.DType
 	}
@@ -79,7 +79,7 @@ func weightKeys(mod *ir.Module, dequantFP8 bool) []wkey {
 					continue // FP8 block scales: Widen applies them at load, the device holds bf16
 				}
 				switch op.Kind {
-				case ir.OpLinear, ir.OpMoEExperts:
+				case ir.OpLinear, ir.OpMoEExperts, ir.OpExpertFFN:
 					add(p, gemmForm(op))
 				case ir.OpMLAAttention:
 					add(p, mlaForm(op, p))
@@ -114,18 +114,17 @@ func (b *Backend) loadWeights(src runtime.Weights, progress func(done, total int
 	keys := weightKeys(b.mod, b.dequantFP8)
 	var total, done int64
 	for _, k := range keys {
-		total += k.p.Elems() * int64(elemSize(k.dt))
+		total += b.keyBytes(k)
 	}
 	for _, k := range keys {
-		size := int(k.p.Elems()) * elemSize(k.dt)
-		base, err := b.alloc(size, "weight "+k.p.Name)
+		base, err := b.alloc(int(b.keyBytes(k)), "weight "+k.p.Name)
 		if err != nil {
 			return err
 		}
-		b.w[k] = base
 		want, _ := k.p.TensorShape().Elems()
+		b.w[k] = b.keyBase(k, base)
 		at := base
-		for _, name := range k.p.Tensors() {
+		for _, name := range b.tensorsOf(k.p) {
 			w, err := src.Weight(name)
 			if err != nil {
 				return fmt.Errorf("load %s: %w", name, err)
@@ -226,9 +225,16 @@ func planBytesFor(mod *ir.Module, rows int, arch kgen.Arch) int {
 				} else {
 					n += al(scoresBytes(op, rows))
 				}
-			case ir.OpMoEExperts:
-				e := int(op.Args[1].Type.Shape.Last().N)
+			case ir.OpMoEExperts, ir.OpExpertFFN:
+				e := int(op.Weights[0].Type.Shape[0].N)
 				k := int(op.Attrs.MustInt("top_k"))
+				if op.Kind == ir.OpExpertFFN {
+					// rows are (token, expert) pairs, each with its x row and its one-hot routing row
+					// (ep.go) uploaded; every pair is one slot.
+					h := int(op.Result.Type.Shape.Last().N)
+					n += al(rows*e*4) + al(rows*h*elemSize(gemmForm(op)))
+					k = 1
+				}
 				h := int(op.Result.Type.Shape.Last().N)
 				inter := int(op.Weights[0].Type.Shape[1].N)
 				s := elemSize(gemmForm(op))

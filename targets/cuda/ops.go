@@ -312,7 +312,8 @@ func (r *run) experts(op *ir.Op, ks map[string]*kfn, x, route dval) (dval, error
 	e := route.width
 	h := int(op.Result.Type.Shape.Last().N)
 	inter := int(op.Weights[0].Type.Shape[1].N)
-	slots := x.rows * int(op.Attrs.MustInt("top_k"))
+	k := slotsPerRow(op)
+	slots := x.rows * k
 	s := elemSize(dt)
 	var counts, offsets, permRows, permW, slot cu.DevicePtr
 	var err error
@@ -337,7 +338,7 @@ func (r *run) experts(op *ir.Op, ks map[string]*kfn, x, route dval) (dval, error
 	// measured against; a bf16 checkpoint's experts, which nothing dequantised, stream.
 	fp8 := r.b.fp8Experts(op)
 	dequantised := r.b.dequantFP8 && kgen.FP8Experts(op)
-	streams := r.b.Profile.Streams(float64(x.rows), float64(e), float64(op.Attrs.MustInt("top_k")))
+	streams := r.b.Profile.Streams(float64(x.rows), float64(e), float64(k))
 	if fp8 || ks["moe_stream_gate_up"] != nil && !r.b.NoStreaming && !dequantised && streams {
 		return r.streamExperts(op, ks, x, counts, offsets, permRows, permW, slot, slots)
 	}
@@ -549,7 +550,7 @@ func (r *run) batchedByShape(gs []expertGEMM, dt, yt ir.DType) error {
 // SiLU(gate)·up, moe_stream_down its f32 down projection, and the f32 combine weighs and adds them
 // per row in ascending expert order.
 func (r *run) streamExperts(op *ir.Op, ks map[string]*kfn, x dval, counts, offsets, permRows, permW, slot cu.DevicePtr, slots int) (dval, error) {
-	e := int(op.Args[1].Type.Shape.Last().N)
+	e := int(op.Weights[0].Type.Shape[0].N)
 	h := int(op.Result.Type.Shape.Last().N)
 	inter := int(op.Weights[0].Type.Shape[1].N)
 	dt := gemmForm(op)

@@ -152,7 +152,7 @@ func (b *Backend) fillWeights(fill cu.Function, seed int64, progress func(done, 
 	keys := weightKeys(b.mod, b.dequantFP8)
 	var total, done int64
 	for _, k := range keys {
-		total += k.p.Elems() * int64(elemSize(k.dt))
+		total += b.keyBytes(k)
 	}
 	args := cu.NewArgs(7)
 	weightOf := map[string]*ir.Param{}
@@ -160,15 +160,14 @@ func (b *Backend) fillWeights(fill cu.Function, seed int64, progress func(done, 
 		weightOf[p.Ckpt+"_scale_inv"] = p
 	}
 	for _, k := range keys {
-		size := int(k.p.Elems()) * elemSize(k.dt)
-		base, err := b.alloc(size, "weight "+k.p.Name)
+		base, err := b.alloc(int(b.keyBytes(k)), "weight "+k.p.Name)
 		if err != nil {
 			return err
 		}
-		b.w[k] = base
+		b.w[k] = b.keyBase(k, base)
 		n, _ := k.p.TensorShape().Elems()
 		at := base
-		for _, name := range k.p.Tensors() {
+		for _, name := range b.tensorsOf(k.p) {
 			scale, shift := RandomScale(name, k.p.TensorShape())
 			form := map[ir.DType]uint32{ir.F32: 0, ir.BF16: 1, ir.F8E4M3: 2}[k.dt]
 			fp8 := uint32(0)

@@ -75,6 +75,18 @@ func PlanFor(m *ir.Module, arch Arch) ([]Spec, []string, error) {
 // calls.
 var noKernel = map[ir.OpKind]bool{
 	ir.OpSend: true, ir.OpRecv: true, ir.OpRemoteFFN: true, ir.OpLinear: true,
+	ir.OpDispatch: true, ir.OpCombine: true,
+}
+
+// expertsOf is a routed-experts op's expert count and routing matrix element type: moe_experts
+// reads its dense routing operand [rows, E]; expert_ffn's backend builds an f32 one from the ids
+// and weights (one row per (token, expert) pair), over the stacked weights' E experts.
+func expertsOf(op *ir.Op) (int64, Elem, error) {
+	if op.Kind == ir.OpExpertFFN {
+		return op.Weights[0].Type.Shape[0].N, EF32, nil
+	}
+	r, err := actElem(op.Args[1].Type)
+	return width(op.Args[1].Type), r, err
 }
 
 func actElem(t ir.Type) (Elem, error) {
@@ -198,9 +210,10 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 	case ir.OpSample:
 		v := width(op.Args[0].Type)
 		return []Spec{ArgmaxSpec{Elem: in, Vocab: v}, SampleSpec{Elem: in, Vocab: v}}, nil
-	case ir.OpMoEExperts:
-		e := width(op.Args[1].Type)
-		route, err := actElem(op.Args[1].Type)
+	case ir.OpMoEExperts, ir.OpExpertFFN:
+		// expert_ffn runs the same kernels over its pair rows: each pair row routes to one expert
+		// with its weight, so the combine's sum of one term is that pair's product.
+		e, route, err := expertsOf(op)
 		if err != nil {
 			return nil, err
 		}
@@ -314,14 +327,17 @@ func KernelsForArch(op *ir.Op, arch Arch) ([]Launch, error) {
 // an f32-input combine adds the per-slot f32 results. None for other shapes: the backend then keeps
 // the GEMM path.
 func StreamingExperts(op *ir.Op) []Spec {
-	if op.Kind != ir.OpMoEExperts || op.Args[0].Type.DType != ir.BF16 {
+	if (op.Kind != ir.OpMoEExperts && op.Kind != ir.OpExpertFFN) || op.Args[0].Type.DType != ir.BF16 {
 		return nil
 	}
 	out, err := actElem(op.Result.Type) // bf16, or f32 when the sum is kept wide
 	if err != nil || out == EI32 {
 		return nil
 	}
-	e := width(op.Args[1].Type)
+	e, _, err := expertsOf(op)
+	if err != nil {
+		return nil
+	}
 	h := width(op.Result.Type)
 	inter := op.Weights[0].Type.Shape[1].N
 	w := EBF16

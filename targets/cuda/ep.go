@@ -1,0 +1,273 @@
+package cuda
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"afdc/ir"
+	rt "afdc/runtime/tensor"
+	"afdc/targets/cuda/cu"
+	"afdc/targets/interp"
+)
+
+// Expert parallelism on the CUDA target (docs/ep.md). The attention program's dispatch and combine
+// are its exchanges with the expert ranks, as send and recv are with an FFN rank: the run stops at
+// a dispatch and hands the runtime its payload (the hidden state and moe_route's routing weights,
+// on the host for the TCP transport), and takes the runtime's combine (the pair rows summed in
+// ascending expert order) as the combine's value. An expert rank runs expert_ffn with the routed
+// experts' kernels of moe_experts over pair rows: one row per (token, expert on this rank), its
+// token's hidden state and a routing row holding that expert's weight alone, so the kernels' sum of
+// one term is the pair's product w·down(h), the very term moe_experts adds.
+
+// expertSpan is the experts of an expert_ffn weight an expert rank holds on the device: first
+// .. first+n-1, every expert the layer's map gives the rank (with a contiguous map, exactly those;
+// with another map, the span from its first to its last, the experts between held too).
+type expertSpan struct{ first, n int }
+
+// expertSpans are the spans of every expert_ffn weight of mod for expert rank rank; nil for a
+// program without expert_ffn.
+func expertSpans(mod *ir.Module, rank int) (map[*ir.Param]expertSpan, error) {
+	var out map[*ir.Param]expertSpan
+	for _, f := range mod.Funcs {
+		for _, op := range f.Body {
+			if op.Kind != ir.OpExpertFFN {
+				continue
+			}
+			m := op.Attrs["map"].([]int64)
+			if n := op.Attrs.MustInt("ranks"); rank < 0 || int64(rank) >= n {
+				return nil, fmt.Errorf("@%s: expert rank %d, expected 0..%d (the program spreads its experts over %d ranks)", f.Name, rank, n-1, n)
+			}
+			lo, hi := -1, -1
+			for e, r := range m {
+				if r == int64(rank) {
+					if lo < 0 {
+						lo = e
+					}
+					hi = e
+				}
+			}
+			if lo < 0 {
+				return nil, fmt.Errorf("@%s: expert rank %d holds no expert, expected at least one", f.Name, rank)
+			}
+			for _, w := range op.Weights {
+				if w.Experts != int64(len(m)) {
+					return nil, fmt.Errorf("@%s: weight %s stacks %d experts, expected the map's %d", f.Name, w.Name, w.Experts, len(m))
+				}
+				if out == nil {
+					out = map[*ir.Param]expertSpan{}
+				}
+				out[w] = expertSpan{first: lo, n: hi - lo + 1}
+			}
+		}
+	}
+	return out, nil
+}
+
+// span is the experts of p this backend holds: all of them unless p is an expert_ffn weight.
+func (b *Backend) span(p *ir.Param) expertSpan {
+	if s, ok := b.spans[p]; ok {
+		return s
+	}
+	return expertSpan{first: 0, n: int(max(p.Experts, 1))}
+}
+
+// ExpertBytes is the device memory this backend's routed experts take (moe_experts' and
+// expert_ffn's weights in their device forms): on an expert rank, its share.
+func (b *Backend) ExpertBytes() int64 {
+	var n int64
+	for _, k := range weightKeys(b.mod, b.dequantFP8) {
+		if k.p.Experts == 0 {
+			continue
+		}
+		n += int64(b.span(k.p).n) * k.p.Elems() / int64(k.p.Experts) * int64(elemSize(k.dt))
+	}
+	return n
+}
+
+// expertFFNOf is the expert_ffn of an FFN layer function that is one, else nil.
+func expertFFNOf(f *ir.Func) *ir.Op {
+	if len(f.Body) == 1 && f.Body[0].Kind == ir.OpExpertFFN && len(f.Results) == 1 && f.Results[0] == f.Body[0].Result {
+		return f.Body[0]
+	}
+	return nil
+}
+
+// pairs reads an expert_ffn's routing (ids i32[rows, k], ascending within a row, -1 after the last;
+// weights f32[rows, k]) into the (row, expert, weight) pairs of rank's experts, rows in order and
+// experts ascending within a row: the order of the rows expert_ffn returns.
+func pairs(m []int64, k, rank int, ids []int32, ws []float32, rows int) ([]epPair, error) {
+	var out []epPair
+	for r := range rows {
+		last, ended := int32(-1), false
+		for j, e := range ids[r*k : (r+1)*k] {
+			switch {
+			case e < -1:
+				return nil, fmt.Errorf("expert_ffn: row %d slot %d: expert id %d, expected -1 or 0..%d", r, j, e, len(m)-1)
+			case e == -1:
+				ended = true
+				continue
+			case ended:
+				return nil, fmt.Errorf("expert_ffn: row %d slot %d: expert id %d after a -1, expected -1 (a row's ids come first, then its padding)", r, j, e)
+			case int(e) >= len(m) || e <= last:
+				return nil, fmt.Errorf("expert_ffn: row %d slot %d: expert id %d, expected an id in %d..%d above the row's earlier ids, -1 after the last", r, j, e, last+1, len(m)-1)
+			}
+			last = e
+			if m[e] != int64(rank) {
+				continue
+			}
+			w := ws[r*k+j]
+			if w == 0 {
+				return nil, fmt.Errorf("expert_ffn: row %d: weight 0 for expert %d, expected a nonzero weight for every listed expert", r, e)
+			}
+			out = append(out, epPair{row: r, expert: int(e), w: w})
+		}
+	}
+	return out, nil
+}
+
+type epPair struct {
+	row, expert int
+	w           float32
+}
+
+// expertFFN runs an expert rank's layer: in is the hidden rows [rows, H], their expert ids and
+// weights [rows, k] (host tensors: the TCP transport's), out the f32 pair rows [pairs, H]. The pairs
+// run in chunks of the planned rows, each as moe_experts' kernels over its pair rows.
+func (b *Backend) expertFFN(ctx context.Context, q *queue, layer int, f *ir.Func, op *ir.Op, in []rt.Tensor, out rt.Tensor) error {
+	m := op.Attrs["map"].([]int64)
+	k := int(op.Attrs.MustInt("top_k"))
+	h := int(op.Result.Type.Shape.Last().N)
+	xt := f.Args[0].Type.DType
+	if len(in) != 3 {
+		return fmt.Errorf("layer %d takes the hidden rows, expert ids and weights, got %d tensors", layer, len(in))
+	}
+	rows := in[0].Rows()
+	for i, want := range []struct {
+		dt rt.DType
+		w  int
+	}{{xt, h}, {rt.I32, k}, {rt.F32, k}} {
+		if in[i].Mem == rt.Device {
+			return fmt.Errorf("layer %d payload %d: a device tensor, expected host tensors (an expert rank's rows come over the tcp transport)", layer, i)
+		}
+		if err := in[i].Check(want.dt, rows, want.w); err != nil {
+			return fmt.Errorf("layer %d payload %d: %w", layer, i, err)
+		}
+	}
+	ps, err := pairs(m, k, b.rank, in[1].I32(), in[2].F32(), rows)
+	if err != nil {
+		return fmt.Errorf("layer %d: %w", layer, err)
+	}
+	if out.Mem == rt.Device {
+		return fmt.Errorf("layer %d output buffer: a device tensor, expected a host tensor (tcp)", layer)
+	}
+	if err := out.Check(rt.F32, len(ps), h); err != nil {
+		return fmt.Errorf("layer %d output buffer: %w (one row per (token, expert on rank %d) pair)", layer, err, b.rank)
+	}
+	e := len(m)
+	xb := elemSize(xt) * h
+	return b.do(func() error {
+		if b.trace != nil {
+			defer b.traceHost(fmt.Sprintf("expert_ffn layer %d queue %d", layer, q.index()), time.Now())
+		}
+		for p0 := 0; p0 < len(ps); p0 += b.maxRows {
+			n := min(b.maxRows, len(ps)-p0)
+			if p0 > 0 {
+				if err := q.sync(); err != nil {
+					return err
+				}
+			}
+			x := make([]byte, n*xb)
+			route := make([]float32, n*e)
+			for i, p := range ps[p0 : p0+n] {
+				copy(x[i*xb:(i+1)*xb], in[0].Bytes[p.row*xb:(p.row+1)*xb])
+				route[i*e+p.expert] = p.w
+			}
+			dst := out.Bytes[p0*h*4 : (p0+n)*h*4]
+			if err := b.pairChunk(ctx, q, f, op, x, route, n, dst); err != nil {
+				return fmt.Errorf("layer %d: %w", layer, err)
+			}
+		}
+		if err := q.callDone(); err != nil {
+			return err
+		}
+		return b.ffnOrdered(q)
+	})
+}
+
+// pairChunk runs n pair rows through the routed experts' kernels and enqueues their f32 rows' copy
+// to dst (delivered when the queue syncs).
+func (b *Backend) pairChunk(ctx context.Context, q *queue, f *ir.Func, op *ir.Op, x []byte, route []float32, n int, dst []byte) error {
+	if err := q.resetForCall(); err != nil {
+		return err
+	}
+	if b.ffnQ != nil && b.ffnQ != q {
+		if err := q.s.WaitEvent(b.ffnOrder); err != nil {
+			return err
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	r := &run{Cursor: interp.NewCursor(f, map[*ir.Value]dval{}), b: b, q: q, rows: n}
+	h := int(op.Result.Type.Shape.Last().N)
+	xp, err := r.input(x)
+	if err != nil {
+		return err
+	}
+	rp, err := r.input(rt.FromF32(route, len(route)).Bytes)
+	if err != nil {
+		return err
+	}
+	y, err := r.experts(op, b.opk[op], dval{dt: f.Args[0].Type.DType, rows: n, width: h, p: xp}, dval{dt: ir.F32, rows: n, width: len(route) / n, p: rp})
+	if err != nil {
+		return fmt.Errorf("expert_ffn: %w", err)
+	}
+	if y.dt != ir.F32 || y.rows != n || y.width != h {
+		return fmt.Errorf("expert_ffn: the experts gave %s[%d,%d], expected f32[%d,%d]", y.dt, y.rows, y.width, n, h)
+	}
+	return q.download(dst, y.p)
+}
+
+// slotsPerRow is the routed slots one row of a routed-experts op's input takes: top_k for
+// moe_experts, one for expert_ffn's pair rows.
+func slotsPerRow(op *ir.Op) int {
+	if op.Kind == ir.OpExpertFFN {
+		return 1
+	}
+	return int(op.Attrs.MustInt("top_k"))
+}
+
+// spanBase is where a span's device copy must appear to start for the kernels' expert indexing
+// (base + e·stride) to reach expert e of the span at base + (e-first)·stride: experts outside the
+// span are never indexed, since no routing row of this rank names them.
+func spanBase(p cu.DevicePtr, s expertSpan, perExpert int) cu.DevicePtr {
+	return p.Add(-s.first * perExpert)
+}
+
+// keyBytes is the device bytes of weight k: its span's experts alone on an expert rank.
+func (b *Backend) keyBytes(k wkey) int64 {
+	n := k.p.Elems() * int64(elemSize(k.dt))
+	if s, ok := b.spans[k.p]; ok {
+		return n / int64(k.p.Experts) * int64(s.n)
+	}
+	return n
+}
+
+// keyBase is the pointer the kernels index weight k's experts from, for its copy at base.
+func (b *Backend) keyBase(k wkey, base cu.DevicePtr) cu.DevicePtr {
+	if s, ok := b.spans[k.p]; ok {
+		return spanBase(base, s, int(k.p.Elems()/int64(k.p.Experts))*elemSize(k.dt))
+	}
+	return base
+}
+
+// tensorsOf is the checkpoint tensors of p this backend loads, in device order: its span's
+// experts' on an expert rank (the other experts' bytes are never read).
+func (b *Backend) tensorsOf(p *ir.Param) []string {
+	ts := p.Tensors()
+	if s, ok := b.spans[p]; ok {
+		return ts[s.first : s.first+s.n]
+	}
+	return ts
+}
