@@ -102,6 +102,7 @@ type benchResult struct {
 	Generated int           `json:"generated"`
 	TokensPS  float64       `json:"tokens_per_s"`
 	StepMS    float64       `json:"ms_per_step"`
+	Steps     int           `json:"steps"`
 }
 
 func (b *benchCmd) Run(e *env) error {
@@ -155,7 +156,7 @@ func (b *benchCmd) Run(e *env) error {
 	}
 	fmt.Fprintf(e.stdout, "batch %d, prompt %d, %d tokens each, %d stages, GOMAXPROCS %d\n", b.Batch, b.Prompt, b.Tokens, b.Stages, goruntime.GOMAXPROCS(0))
 	for _, r := range []benchResult{mono, split} {
-		fmt.Fprintf(e.stdout, "  %-28s %8.1f tokens/s  (%d tokens in %v; %.2f ms per engine step)\n", r.Name, r.TokensPS, r.Generated, r.Wall.Round(time.Millisecond), r.StepMS)
+		fmt.Fprintf(e.stdout, "  %-28s %8.1f tokens/s  (%d tokens in %v; %d engine steps, %.2f ms each)\n", r.Name, r.TokensPS, r.Generated, r.Wall.Round(time.Millisecond), r.Steps, r.StepMS)
 	}
 	fmt.Fprintf(e.stdout, "  split / monolithic: %.2f\n", split.TokensPS/mono.TokensPS)
 	return nil
@@ -184,7 +185,7 @@ func (b *benchCmd) monolithic(a *compiler.Artifact, wdir string, prompts [][]int
 	wall := time.Since(t0)
 	gen := len(prompts) * b.Tokens
 	return benchResult{Name: "monolithic (afdc run)", Wall: wall, Generated: gen, TokensPS: float64(gen) / wall.Seconds(),
-		StepMS: wall.Seconds() * 1e3 / float64(b.Tokens)}, nil
+		StepMS: wall.Seconds() * 1e3 / float64(b.Tokens), Steps: b.Tokens}, nil
 }
 
 // split runs the batch through the role executables over HTTP.
@@ -195,7 +196,10 @@ func (b *benchCmd) split(a *compiler.Artifact, dir, wdir string, prompts [][]int
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Minute)
 	defer cancel()
-	pr, err := procs.StartPair(ctx, exes[0], exes[1], wdir, "--max-batch-tokens", strconv.Itoa(len(prompts)*b.Prompt))
+	// The batch's requests go out together but reach the server one by one: --batch-wait lets the
+	// first step take them all (it starts as soon as they fill --max-batch-tokens), as the
+	// monolithic run's first step does, instead of the first alone and the rest a step later.
+	pr, err := procs.StartPair(ctx, exes[0], exes[1], wdir, "--max-batch-tokens", strconv.Itoa(len(prompts)*b.Prompt), "--batch-wait", "10s")
 	if err != nil {
 		return benchResult{}, err
 	}
@@ -222,7 +226,7 @@ func (b *benchCmd) split(a *compiler.Artifact, dir, wdir string, prompts [][]int
 	secs := after["afdc_step_seconds_sum"] - before["afdc_step_seconds_sum"]
 	gen := len(prompts) * b.Tokens
 	return benchResult{Name: fmt.Sprintf("split (%d stages, loopback)", b.Stages), Wall: wall, Generated: gen,
-		TokensPS: float64(gen) / wall.Seconds(), StepMS: secs * 1e3 / max(steps, 1)}, nil
+		TokensPS: float64(gen) / wall.Seconds(), StepMS: secs * 1e3 / max(steps, 1), Steps: int(steps)}, nil
 }
 
 // withLayers returns the config with num_hidden_layers set to n (the checkpoint written from it

@@ -60,6 +60,7 @@ type AttentionFlags struct {
 	PeerTimeout       time.Duration `default:"5m" help:"How long to wait for the FFN rank's result of one layer before failing the step and reconnecting; keep it above the FFN's --peer-timeout. 0 waits forever."`
 	MaxBatchTokens    int           `default:"512" help:"Tokens per step, all sequences together. Also the row limit this rank declares to its FFN rank at the handshake (which refuses more than it accepts, see the FFN's --max-peer-rows)."`
 	ChunkTokens       int           `default:"256" help:"Prompt tokens per sequence per step (chunked prefill)."`
+	BatchWait         time.Duration `name:"batch-wait" default:"0s" help:"When a request arrives at an idle server, wait up to this long for more before the first step, so requests sent together start together (the wait ends as soon as the queued prompts fill --max-batch-tokens). 0 starts at once."`
 	MaxSeqLen         int           `default:"-1" help:"Limit on prompt + max_tokens per request; -1 means the model's max_position_embeddings, 0 none."`
 	KVCacheBytes      int64         `name:"kv-cache-bytes" default:"0" help:"Bytes of the paged KV cache; 0 means a quarter of the machine's physical memory (4 GiB where it cannot be read), or the target's own default where its device memory is not the host's. A request is admitted when its prompt + max_tokens fit in the free blocks, and refused when they exceed the whole cache."`
 	KVBlockSize       int           `name:"kv-block-size" default:"16" help:"Tokens per KV cache block."`
@@ -248,6 +249,9 @@ func (r *Role) load(f *Flags, opt runtime.LoadOptions, stderr io.Writer, log *sl
 }
 
 func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.Writer, log *slog.Logger) error {
+	if c.BatchWait < 0 {
+		return fmt.Errorf("--batch-wait %v, expected 0 or a positive duration", c.BatchWait)
+	}
 	// Listen first, so that probes get an answer (503, "loading weights") while the weights load.
 	ln, err := net.Listen("tcp", c.HTTP)
 	if err != nil {
@@ -374,7 +378,7 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	srv := serve.New(serve.Config{Model: model, Engine: eng, Tokenizer: tok, MaxBatchTokens: c.MaxBatchTokens, ChunkTokens: c.ChunkTokens,
 		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: remote.Serving, Idle: remote.Wanted(), APIKey: c.APIKey,
 		StallTimeout: c.StallTimeout, WriteTimeout: c.WriteTimeout, Registry: reg,
-		KVBlocks: blocks, KVBlockSize: c.KVBlockSize, MaxQueue: c.MaxQueue})
+		KVBlocks: blocks, KVBlockSize: c.KVBlockSize, MaxQueue: c.MaxQueue, BatchWait: c.BatchWait})
 	h := srv.Handler()
 	api.Store(&h)
 	log.Info("serving completions", "http", "http://"+ln.Addr().String(), "rendezvous", c.Rendezvous, "transport", peer.Name())

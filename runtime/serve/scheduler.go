@@ -200,6 +200,7 @@ func (s *Server) Run(ctx context.Context) error {
 			case <-ctx.Done():
 				return nil
 			case <-s.wake:
+				s.gather(ctx)
 			case <-s.cfg.Idle:
 				// The engine's peers step in lockstep and one asks for this rank's step:
 				// take part with no sequences.
@@ -209,6 +210,38 @@ func (s *Server) Run(ctx context.Context) error {
 		}
 		s.step(ctx, active)
 		active = slices.DeleteFunc(active, func(q *seq) bool { return q.done })
+	}
+}
+
+// gather waits, after a request has woken an idle scheduler, for up to BatchWait while more
+// requests arrive, until those queued fill a step's token budget; a peer's request for a step
+// (Idle) or the end of ctx ends the wait early.
+func (s *Server) gather(ctx context.Context) {
+	if s.cfg.BatchWait <= 0 {
+		return
+	}
+	timer := time.NewTimer(s.cfg.BatchWait)
+	defer timer.Stop()
+	for {
+		s.mu.Lock()
+		n := 0
+		for _, q := range s.incoming {
+			n += min(len(q.prompt), s.cfg.ChunkTokens)
+		}
+		s.mu.Unlock()
+		if n >= s.cfg.MaxBatchTokens {
+			return
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-timer.C:
+			return
+		case <-s.cfg.Idle:
+			// The peers want a step now: this one takes part with what has arrived.
+			return
+		case <-s.wake:
+		}
 	}
 }
 

@@ -59,6 +59,12 @@ type Config struct {
 	// MaxQueue bounds the requests waiting for admission; beyond it a request gets a 503 with
 	// Retry-After. <= 0 means 256.
 	MaxQueue int
+	// BatchWait, when positive, holds the first step after an idle spell (no sequence running) for
+	// up to this long while more requests arrive, so requests sent together start in one step
+	// instead of the first alone and the rest one step later; the wait ends at once when the
+	// requests queued fill a step (MaxBatchTokens, counting each prompt's first chunk). <= 0 means
+	// no wait: a step starts as soon as a request is queued.
+	BatchWait time.Duration
 }
 
 // Server is the attention executable's HTTP API and scheduler. Serve Handler() and run Run once.
