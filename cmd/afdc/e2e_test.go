@@ -448,6 +448,11 @@ func TestRunJSON(t *testing.T) {
 	if fmt.Sprint(got.Tokens) != fmt.Sprint(pc.Prompts[0].Tokens) || len(got.Logits) != 16 || len(got.Logits[0]) != 96 {
 		t.Errorf("run --json: tokens %v (HF %v), %d logits rows", got.Tokens, pc.Prompts[0].Tokens, len(got.Logits))
 	}
+	// A prompt longer than --chunk-tokens goes in chunks and prints the same bytes.
+	whole := afdc(t, "run", "--weights", dir, "--prompt-ids", "3,14,15,92,65,35,89", "--max-tokens", "16", "--json")
+	if chunked := afdc(t, "run", "--weights", dir, "--prompt-ids", "3,14,15,92,65,35,89", "--max-tokens", "16", "--json", "--chunk-tokens", "3"); chunked != whole {
+		t.Errorf("run --chunk-tokens 3 printed other tokens or logits than the prompt in one step")
+	}
 }
 
 // TestFFNRestart: when the FFN rank dies, a request fails promptly with an error that says so and

@@ -20,6 +20,7 @@ type runCmd struct {
 	Weights       string  `type:"existingdir" placeholder:"DIR" help:"Checkpoint folder (safetensors, single file or sharded with its index); required unless --random-weights."`
 	PromptIDs     string  `required:"" name:"prompt-ids" placeholder:"1,2,3" help:"The prompt as comma-separated token ids."`
 	MaxTokens     int     `default:"16" help:"Tokens to generate (greedy)."`
+	ChunkTokens   int     `name:"chunk-tokens" default:"512" placeholder:"N" help:"Prompt tokens per step: a longer prompt goes in chunks (what a GPU plans its activation memory for)."`
 	JSON          bool    `name:"json" help:"Print {\"tokens\": [...], \"logits\": [[...], ...]}: row i holds the fp32 logits token i was chosen from (row 0 is the prompt's last position)."`
 	Target        string  `default:"cpu" enum:"cpu,cuda" help:"Where to run: cpu (the reference) or cuda (the CUDA backend on --device; its kernels come from llc or the AFDC_CUDA_KERNELS folder)."`
 	ActDType      string  `name:"act-dtype" enum:",f32,bf16" default:"" placeholder:"f32|bf16" help:"Activation dtype of a cuda run; default bf16."`
@@ -43,6 +44,9 @@ func (c *runCmd) Run(e *env) error {
 	}
 	if c.MaxTokens < 1 {
 		return fmt.Errorf("--max-tokens %d: expected 1 or more", c.MaxTokens)
+	}
+	if c.ChunkTokens < 1 {
+		return fmt.Errorf("--chunk-tokens %d: expected 1 or more", c.ChunkTokens)
 	}
 	seed, err := randomSeed(c.RandomWeights)
 	if err != nil {
@@ -71,12 +75,15 @@ func (c *runCmd) Run(e *env) error {
 			return fmt.Errorf("--act-dtype %s: the %s target computes in %s", c.ActDType, c.Target, dtypeNames(tgt.Info().ActDTypes))
 		}
 	}
+	if err := runtime.CheckLength(len(prompt), c.MaxTokens, int(cfg.MaxPos)); err != nil {
+		return fmt.Errorf("--prompt-ids and --max-tokens: %w", err)
+	}
 	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: c.Target, Stages: 1, ActDType: c.ActDType, DeviceArch: c.GPUArch})
 	if err != nil {
 		return err
 	}
 	t0 := time.Now()
-	eng, err := openMonolithic(a, c.Weights, runtime.LoadOptions{Device: c.Device, MemoryFraction: c.GPUMemory, RandomWeights: seed, KeepFP8: c.KeepFP8, Graphs: c.CUDAGraphs, GPUArch: c.GPUArch})
+	eng, err := openMonolithic(a, c.Weights, runtime.LoadOptions{MaxBatchTokens: c.ChunkTokens, Device: c.Device, MemoryFraction: c.GPUMemory, RandomWeights: seed, KeepFP8: c.KeepFP8, Graphs: c.CUDAGraphs, GPUArch: c.GPUArch})
 	if err != nil {
 		return err
 	}
@@ -87,7 +94,7 @@ func (c *runCmd) Run(e *env) error {
 		}
 	}
 	t1 := time.Now()
-	d, err := greedyDecode(eng, 1, prompt, c.MaxTokens)
+	d, err := runtime.GreedyDecode(context.Background(), eng, 1, prompt, c.MaxTokens, runtime.GreedyOptions{ChunkTokens: c.ChunkTokens, MaxPositions: int(cfg.MaxPos)})
 	if err != nil {
 		return err
 	}
@@ -95,7 +102,7 @@ func (c *runCmd) Run(e *env) error {
 	out := struct {
 		Tokens []int32     `json:"tokens"`
 		Logits [][]float32 `json:"logits"`
-	}{d.tokens, d.logits}
+	}{d.Tokens, d.Logits}
 	if c.JSON {
 		b, err := json.Marshal(out)
 		if err != nil {
@@ -186,21 +193,11 @@ type decode struct {
 	logits [][]float32
 }
 
-// greedyDecode generates n tokens of one prompt greedily and releases the sequence.
+// greedyDecode generates n tokens of one prompt greedily (the prompt in one step) and releases the
+// sequence.
 func greedyDecode(e runtime.Engine, id uint64, prompt []int32, n int) (decode, error) {
-	var d decode
-	step := runtime.SeqStep{ID: id, Tokens: prompt}
-	defer e.Release(id)
-	for range n {
-		logits, err := e.Step(context.Background(), []runtime.SeqStep{step})
-		if err != nil {
-			return d, err
-		}
-		step = greedyNext(step, logits[0])
-		d.tokens = append(d.tokens, step.Tokens[0])
-		d.logits = append(d.logits, logits[0])
-	}
-	return d, nil
+	g, err := runtime.GreedyDecode(context.Background(), e, id, prompt, n, runtime.GreedyOptions{})
+	return decode{g.Tokens, g.Logits}, err
 }
 
 // greedyNext is the step after st that feeds the greedy choice from logits, the runtime sampler's

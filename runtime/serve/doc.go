@@ -9,8 +9,10 @@
 // lock is held while the Engine runs. Each step takes, in arrival order, the next token of every
 // sequence that is decoding, then chunks of up to ChunkTokens prompt tokens of the sequences still
 // prefilling (so a long prompt takes several steps and never stalls the decoders), all within
-// MaxBatchTokens tokens. After the step, every sequence whose prompt is fully in the cache samples its
-// next token from its logits with its own parameters and its own rng; a sequence finishes on
+// MaxBatchTokens tokens. At most MaxBatchTokens sequences are admitted, so every running decode
+// has its token in every step and the oldest prompt advances in every step. After the step, every
+// sequence whose prompt is fully in the cache samples its next token from its logits with its own
+// parameters and its own rng; a sequence finishes on
 // max_tokens or on a stop token (which, as in HF generate, is the last of the returned token ids) and
 // is released at once. An engine error fails exactly the sequences of that step (503 with the
 // engine's message) and releases them; the others keep going, and the next step may succeed.

@@ -178,8 +178,11 @@ func (s *Server) Run(ctx context.Context) error {
 		active = slices.DeleteFunc(active, func(q *seq) bool { return q.done })
 		pending = slices.DeleteFunc(pending, func(q *seq) bool { return q.done })
 		// Admit in arrival order while the head's blocks fit: a long prompt at the head waits for
-		// blocks to free rather than being overtaken for ever by short ones.
-		for len(pending) > 0 && s.admit(pending[0]) {
+		// blocks to free rather than being overtaken for ever by short ones. At most MaxBatchTokens
+		// sequences are admitted, so every step has a token of budget for each of them: the
+		// decodes always fit, the oldest prompt being prefilled advances in every step, and no
+		// sequence holds cache blocks while it cannot run.
+		for len(pending) > 0 && len(active) < s.cfg.MaxBatchTokens && s.admit(pending[0]) {
 			active = append(active, pending[0])
 			pending = pending[1:]
 		}
@@ -268,16 +271,15 @@ func (s *Server) idleStep(ctx context.Context) {
 	}
 }
 
-// plan picks a step's work: one token for every decoding sequence, then prompt chunks of up to
-// ChunkTokens for the prefilling ones, in arrival order, within MaxBatchTokens.
+// plan picks a step's work: one token for every decoding sequence first, then prompt chunks of up
+// to ChunkTokens for the prefilling ones, oldest first, within what is left of MaxBatchTokens.
+// A prompt only ever takes the budget the decodes leave, so no decode waits for a prompt; and since
+// admission keeps len(active) <= MaxBatchTokens, the decodes always fit.
 func (s *Server) plan(active []*seq) ([]*seq, []runtime.SeqStep) {
 	budget := s.cfg.MaxBatchTokens
 	var batch []*seq
 	var steps []runtime.SeqStep
 	for _, q := range active {
-		if budget == 0 {
-			break
-		}
 		if !q.prefilling() {
 			batch = append(batch, q)
 			steps = append(steps, q.stepOf([]int32{q.last}))
