@@ -50,8 +50,8 @@ type Deployment struct {
 }
 
 // Start starts the FFN ranks, then the attention ranks, on free loopback ports with a fresh cluster
-// key, and the endpoint on spec.HTTP; it returns once every attention rank is ready. On an error
-// nothing is left running.
+// key, and the endpoint on spec.HTTP; it returns once every attention rank is ready, or once ctx
+// ends (the caller then stops the deployment). On an error nothing is left running.
 func Start(ctx context.Context, s Spec) (d *Deployment, err error) {
 	// Every rank gets --attention-ranks and --ffn-ranks; whether it takes that topology is the
 	// executables' to say (a rank that refuses exits naming why, and Start returns its output).
@@ -153,6 +153,11 @@ func Start(ctx context.Context, s Spec) (d *Deployment, err error) {
 		case p := <-d.exited:
 			return d, fmt.Errorf("%s exited while starting (%v); its last output:\n%s", p.Name, p.Err(), p.Tail())
 		case <-wait.Done():
+			if ctx.Err() != nil {
+				// Asked to stop while starting (a signal): the caller stops what runs as from
+				// serving, draining whatever the endpoint already took, instead of failing.
+				return d, nil
+			}
 			return d, fmt.Errorf("not every attention rank was ready within %v: %s", s.StartTimeout, d.router.notReady())
 		case <-time.After(100 * time.Millisecond):
 		}
