@@ -299,6 +299,12 @@ func (t ffnTCP) Recv(ctx context.Context, _ tensor.Queue, peer int, tag Tag, int
 	if c == 0 {
 		return nil
 	}
+	return f.receive(ctx, l, peer, tag, c, into)
+}
+
+// receive waits up to the peer timeout for l's tensors of tag, rows of them, into into: a peer
+// that stays silent or sends other tensors is dropped naming why; a cancelled step aborts it.
+func (f *FFNSide) receive(ctx context.Context, l *link, peer int, tag Tag, rows int, into []tensor.Tensor) error {
 	wait, cancel := ctx, context.CancelFunc(func() {})
 	if f.cfgTimeout > 0 {
 		wait, cancel = context.WithTimeout(ctx, f.cfgTimeout)
@@ -320,7 +326,7 @@ func (t ffnTCP) Recv(ctx context.Context, _ tensor.Queue, peer int, tag Tag, int
 		}
 		return f.drop(l, peer, fmt.Errorf("ffn rank %d: receive %s: %w", f.hello.Rank, tag, err))
 	}
-	if err := checkArrival(l, tf.meta, tag, c, into); err != nil {
+	if err := checkArrival(l, tf.meta, tag, rows, into); err != nil {
 		return f.drop(l, peer, err)
 	}
 	land(into, tf.data)

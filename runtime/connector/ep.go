@@ -2,7 +2,6 @@ package connector
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"afdc/runtime/tensor"
@@ -186,30 +185,5 @@ func (t ffnTCP) RecvRows(ctx context.Context, _ tensor.Queue, peer int, tag Tag,
 	if c == 0 || rows == 0 {
 		return nil
 	}
-	wait, cancel := ctx, context.CancelFunc(func() {})
-	if f.cfgTimeout > 0 {
-		wait, cancel = context.WithTimeout(ctx, f.cfgTimeout)
-	}
-	tf, err := l.popTensors(wait, tag.Step, 0, false)
-	cancel()
-	if err != nil && ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
-		return f.drop(l, peer, fmt.Errorf("attention rank %d sent no tensors for %s within %v (--peer-timeout); dropped it", l.rank, tag, f.cfgTimeout))
-	}
-	if err != nil && ctx.Err() != nil {
-		err = fmt.Errorf("ffn rank %d: receive %s: %w", f.hello.Rank, tag, err)
-		f.abort(l, err)
-		return err
-	}
-	if err != nil {
-		var ab *StepAbortedError
-		if errors.As(err, &ab) {
-			return err
-		}
-		return f.drop(l, peer, fmt.Errorf("ffn rank %d: receive %s: %w", f.hello.Rank, tag, err))
-	}
-	if err := checkArrival(l, tf.meta, tag, rows, into); err != nil {
-		return f.drop(l, peer, err)
-	}
-	land(into, tf.data)
-	return nil
+	return f.receive(ctx, l, peer, tag, rows, into)
 }
