@@ -238,25 +238,18 @@ func (p *ExpertPeers) Joined() bool {
 }
 
 // Ready is nil while every expert rank is connected, else why not, naming each that is not.
-func (p *ExpertPeers) Ready() error {
-	var errs []string
-	for r, l := range p.links {
-		if err := l.Ready(); err != nil {
-			errs = append(errs, fmt.Sprintf("expert rank %d: %v", r, err))
-		}
-	}
-	if len(errs) == 0 {
-		return nil
-	}
-	return errors.New(strings.Join(errs, "; "))
-}
+func (p *ExpertPeers) Ready() error { return p.everyRank((*RemoteFFN).Ready) }
 
 // Serving is nil once every expert rank has said it runs steps (each waits for all its attention
 // peers), else why not, naming each that has not.
-func (p *ExpertPeers) Serving() error {
+func (p *ExpertPeers) Serving() error { return p.everyRank((*RemoteFFN).Serving) }
+
+// everyRank is nil when check is nil for every expert rank's link, else the reasons, each naming
+// its rank.
+func (p *ExpertPeers) everyRank(check func(*RemoteFFN) error) error {
 	var errs []string
 	for r, l := range p.links {
-		if err := l.Serving(); err != nil {
+		if err := check(l); err != nil {
 			errs = append(errs, fmt.Sprintf("expert rank %d: %v", r, err))
 		}
 	}
