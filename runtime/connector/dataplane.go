@@ -184,8 +184,14 @@ func (t attnTCP) Send(ctx context.Context, q tensor.Queue, peer int, tag Tag, da
 	if data[0].Rows() == 0 {
 		return nil
 	}
+	return a.sendStep(ctx, q, cur.Step, where, tag, data)
+}
+
+// sendStep sends data for tag once the step's work in q is done, unless the step was aborted;
+// errors are prefixed with where.
+func (a *AttnSide) sendStep(ctx context.Context, q tensor.Queue, step uint64, where string, tag Tag, data []tensor.Tensor) error {
 	a.h.mu.Lock()
-	err = a.abortedLocked(cur.Step)
+	err := a.abortedLocked(step)
 	a.h.mu.Unlock()
 	if err != nil {
 		return fmt.Errorf("%s: %w", where, err)

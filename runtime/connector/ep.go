@@ -107,19 +107,7 @@ func (t attnTCP) SendRows(ctx context.Context, q tensor.Queue, peer int, tag Tag
 	if cur.Counts[tag.Stage][0] == 0 {
 		return fmt.Errorf("%s: %d rows in a stage the step header gives no rows", where, data[0].Rows())
 	}
-	a.h.mu.Lock()
-	err = a.abortedLocked(cur.Step)
-	a.h.mu.Unlock()
-	if err != nil {
-		return fmt.Errorf("%s: %w", where, err)
-	}
-	if err := syncQueue(ctx, q); err != nil {
-		return fmt.Errorf("%s: %w", where, err)
-	}
-	if err := a.l.sendTensors(ctx, metaOf(tag, data), data); err != nil {
-		return fmt.Errorf("%s: %w", where, err)
-	}
-	return nil
+	return a.sendStep(ctx, q, cur.Step, where, tag, data)
 }
 
 func (t attnTCP) RecvRows(ctx context.Context, _ tensor.Queue, peer int, tag Tag, into []tensor.Tensor) error {
