@@ -279,18 +279,7 @@ func (t ffnTCP) Send(ctx context.Context, q tensor.Queue, peer int, tag Tag, dat
 	if c == 0 {
 		return nil
 	}
-	if err := syncQueue(ctx, q); err != nil {
-		return fmt.Errorf("%s: %w", where, err)
-	}
-	if err := l.sendTensors(ctx, metaOf(tag, data), data); err != nil {
-		err = fmt.Errorf("%s: %w", where, err)
-		if ctx.Err() != nil {
-			f.abort(l, err)
-			return err
-		}
-		return f.drop(l, peer, err)
-	}
-	return nil
+	return f.send(ctx, q, l, peer, where, tag, data)
 }
 
 // Recv takes peer's rows. A peer that fails, stays silent past the peer timeout, or sends tensors
@@ -306,6 +295,23 @@ func (t ffnTCP) Recv(ctx context.Context, _ tensor.Queue, peer int, tag Tag, int
 		return nil
 	}
 	return f.receive(ctx, l, peer, tag, c, into)
+}
+
+// send sends data for tag to l once the work in q that produces it is done; a failed send drops
+// the peer (or aborts its step when ctx ended). Errors are prefixed with where.
+func (f *FFNSide) send(ctx context.Context, q tensor.Queue, l *link, peer int, where string, tag Tag, data []tensor.Tensor) error {
+	if err := syncQueue(ctx, q); err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
+	if err := l.sendTensors(ctx, metaOf(tag, data), data); err != nil {
+		err = fmt.Errorf("%s: %w", where, err)
+		if ctx.Err() != nil {
+			f.abort(l, err)
+			return err
+		}
+		return f.drop(l, peer, err)
+	}
+	return nil
 }
 
 // receive waits up to the peer timeout for l's tensors of tag, rows of them, into into: a peer

@@ -149,18 +149,7 @@ func (t ffnTCP) SendRows(ctx context.Context, q tensor.Queue, peer int, tag Tag,
 	if data[0].Rows() == 0 || c == 0 {
 		return nil
 	}
-	if err := syncQueue(ctx, q); err != nil {
-		return fmt.Errorf("%s: %w", where, err)
-	}
-	if err := l.sendTensors(ctx, metaOf(tag, data), data); err != nil {
-		err = fmt.Errorf("%s: %w", where, err)
-		if ctx.Err() != nil {
-			f.abort(l, err)
-			return err
-		}
-		return f.drop(l, peer, err)
-	}
-	return nil
+	return f.send(ctx, q, l, peer, where, tag, data)
 }
 
 func (t ffnTCP) RecvRows(ctx context.Context, _ tensor.Queue, peer int, tag Tag, into []tensor.Tensor) error {
