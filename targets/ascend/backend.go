@@ -130,7 +130,7 @@ func start(lib *acl.Lib, dev int, mod *ir.Module, o Options) (*Backend, error) {
 	}
 	if b.x.fwd != nil {
 		for _, op := range b.x.fwd.Body {
-			if op.Kind == ir.OpSend {
+			if isSend(op.Kind) {
 				b.layers = append(b.layers, int(op.Attrs.MustInt("layer")))
 			}
 		}

@@ -586,13 +586,16 @@ func (x *Executor) attention(s, layer int) ([]view, error) {
 	for ; st.pc < len(f.Body); st.pc++ {
 		op := f.Body[st.pc]
 		switch op.Kind {
-		case ir.OpRecv:
+		case ir.OpRecv, ir.OpCombine:
 			return nil, fmt.Errorf("ascend: stage %d reached the receive of layer %d before the send of layer %d", s, op.Attrs.MustInt("layer"), layer)
-		case ir.OpSend:
+		case ir.OpSend, ir.OpDispatch:
 			if got := int(op.Attrs.MustInt("layer")); got != layer {
 				return nil, fmt.Errorf("ascend: stage %d: the program's next exchange is layer %d, expected %d", s, got, layer)
 			}
 			st.pc++
+			if op.Kind == ir.OpDispatch {
+				return x.dispatchPayload(st, op)
+			}
 			var vs []view
 			for i, a := range op.Args {
 				v, ok := st.vals[a]
@@ -624,7 +627,7 @@ func (x *Executor) attention(s, layer int) ([]view, error) {
 // must be stage s's next op.
 func (x *Executor) resume(s, layer int, y view) error {
 	st, f := x.stages[s], x.fwd
-	if st.pc >= len(f.Body) || f.Body[st.pc].Kind != ir.OpRecv || int(f.Body[st.pc].Attrs.MustInt("layer")) != layer {
+	if st.pc >= len(f.Body) || !isRecv(f.Body[st.pc].Kind) || int(f.Body[st.pc].Attrs.MustInt("layer")) != layer {
 		return fmt.Errorf("ascend: stage %d: the result of layer %d arrives where the program does not receive it (op %d)", s, layer, st.pc)
 	}
 	op := f.Body[st.pc]
@@ -636,6 +639,11 @@ func (x *Executor) resume(s, layer int, y view) error {
 	return nil
 }
 
+// isSend and isRecv: the exchanges the executor stops at (a layer's send, or in an --ep program its
+// dispatch) and binds (a recv, or a combine).
+func isSend(k ir.OpKind) bool { return k == ir.OpSend || k == ir.OpDispatch }
+func isRecv(k ir.OpKind) bool { return k == ir.OpRecv || k == ir.OpCombine }
+
 // finish lowers the rest of @forward on stage s and returns the views of its results: the sample
 // op's token ids (aclnnArgMax, greedy) and the logits of each sequence's last position.
 func (x *Executor) finish(s int) (tokens, logits view, err error) {
@@ -644,7 +652,7 @@ func (x *Executor) finish(s int) (tokens, logits view, err error) {
 		x.trace("stage %d results", s)
 	}
 	for ; st.pc < len(f.Body); st.pc++ {
-		if op := f.Body[st.pc]; op.Kind == ir.OpSend || op.Kind == ir.OpRecv {
+		if op := f.Body[st.pc]; isSend(op.Kind) || isRecv(op.Kind) {
 			return view{}, view{}, fmt.Errorf("ascend: stage %d: @forward op %d (%s of layer %d) was not run by the runtime, expected every exchange before the results",
 				s, st.pc, op.Kind, op.Attrs.MustInt("layer"))
 		}

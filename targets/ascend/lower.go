@@ -31,6 +31,8 @@ var lowerings = map[ir.OpKind]lowering{
 	ir.OpExpertFFN:    lowerExpertFFN,  // Embedding gather, GroupedMatmulV4 x3 + SwiGlu, Mul by the weights, Embedding into pair order
 	ir.OpSend:         lowerExchange,   // the transport's HcclSend per payload tensor
 	ir.OpRecv:         lowerExchange,   // the transport's HcclRecv into a runtime buffer
+	ir.OpDispatch:     lowerExchange,   // the expert ranks' exchange (ExpertPlane): gathers and grouped HcclSend
+	ir.OpCombine:      lowerExchange,   // grouped HcclRecv, then the ascending-expert-order sum (ExpertPlane)
 }
 
 // check rejects, at load, a program this target cannot run, naming the op.
@@ -58,8 +60,8 @@ func (x *Executor) check() error {
 				continue
 			}
 			for _, u := range uses[op.Result] {
-				if u.Kind != ir.OpMoEExperts {
-					return fmt.Errorf("%s: its routing is read by %s, expected only moe_experts (routing is sparse top-k on Ascend)", where, u.Kind)
+				if u.Kind != ir.OpMoEExperts && (u.Kind != ir.OpDispatch || u.Args[1] != op.Result) {
+					return fmt.Errorf("%s: its routing is read by %s, expected only moe_experts or an expert-parallel dispatch (routing is sparse top-k on Ascend)", where, u.Kind)
 				}
 			}
 			for _, r := range f.Results {

@@ -10,5 +10,5 @@ import (
 // rules).
 func init() {
 	targets.Register(targets.Basic{I: targets.Info{Name: "ascend", ActDType: ir.BF16, ActDTypes: []ir.DType{ir.BF16},
-		Transport: "hccl", Executables: true, Note: "lowered and golden-tested; not run on hardware"}})
+		Transport: "hccl", Executables: true, ExpertParallel: true, Note: "lowered and golden-tested; not run on hardware"}})
 }

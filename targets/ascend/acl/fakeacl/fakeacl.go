@@ -6,9 +6,11 @@
 // symbolic links in one folder, so acl.Open loads it unchanged and all names share one state.
 //
 // Only tests use it. Extra exported functions steer it: afdc_fake_open(path) starts a log (and
-// resets handle ids and the fake allocator, so two runs log the same text), afdc_fake_note(text)
+// resets handle ids, the fake allocator and the feed queue, so two runs log the same text), afdc_fake_note(text)
 // writes a comment line, afdc_fake_close() ends the log, and afdc_fake_fail(name, status) makes the
-// next call of name fail with status.
+// next call of name fail with status. afdc_fake_feed(data, n) queues n bytes that the next
+// device-to-host copy of exactly n bytes returns instead of zeros (a test's stand-in for values the
+// fake cannot compute, such as a router's choices); such a copy logs "fed".
 package fakeacl
 
 import (
@@ -18,7 +20,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"unsafe"
 
 	"github.com/ebitengine/purego"
 
@@ -58,6 +62,8 @@ type Control struct {
 	close func() int32
 	fail  func(name string, status int32) int32
 	note  func(text string) int32
+	feed  func(data uintptr, n uint64) int32
+	fed   func() int32
 }
 
 // Load binds the steering functions of the fake in dir (the library acl.Open loads too: the loader
@@ -72,10 +78,12 @@ func Load(dir string) (*Control, error) {
 	purego.RegisterLibFunc(&c.close, h, "afdc_fake_close")
 	purego.RegisterLibFunc(&c.fail, h, "afdc_fake_fail")
 	purego.RegisterLibFunc(&c.note, h, "afdc_fake_note")
+	purego.RegisterLibFunc(&c.feed, h, "afdc_fake_feed")
+	purego.RegisterLibFunc(&c.fed, h, "afdc_fake_fed")
 	return c, nil
 }
 
-// Start begins a log at path, resetting ids and the allocator.
+// Start begins a log at path, resetting ids, the allocator and the feed queue.
 func (c *Control) Start(path string) error {
 	if c.open(path) != 0 {
 		return fmt.Errorf("fakeacl: cannot open log %s", path)
@@ -91,6 +99,26 @@ func (c *Control) Stop() { c.close() }
 
 // Fail makes the next call of name return status.
 func (c *Control) Fail(name string, status int32) { c.fail(name, status) }
+
+// Feed queues data for the next device-to-host copy of exactly len(data) bytes (copies of other
+// sizes still read zeros and leave the queue as it is).
+func (c *Control) Feed(data []byte) error {
+	if len(data) == 0 {
+		return errors.New("fakeacl: feed of no bytes, expected at least 1")
+	}
+	st := c.feed(uintptr(unsafe.Pointer(&data[0])), uint64(len(data)))
+	runtime.KeepAlive(data)
+	if st != 0 {
+		return fmt.Errorf("fakeacl: feed of %d bytes: the queue is full (%d entries)", len(data), fakeFeeds)
+	}
+	return nil
+}
+
+// Unfed is the number of queued feeds no copy has taken yet.
+func (c *Control) Unfed() int { return int(c.fed()) }
+
+// fakeFeeds bounds the feed queue.
+const fakeFeeds = 4096
 
 // WorkspaceSize is the size the fake answers to an operator's GetWorkspaceSize: deterministic,
 // zero for some operators so both paths of the two-phase convention run.
@@ -125,11 +153,34 @@ static uint64_t fk_heap = 0x100000;
 static char fk_fail_name[128];
 static int fk_fail_status;
 static char fk_msg[256] = "";
+#include <stdlib.h>
+#define FK_FEEDS 4096
+static struct { void *p; size_t n; } fk_feed[FK_FEEDS];
+static int fk_feed_head, fk_feed_len;
+int afdc_fake_feed(const void *data, uint64_t n) {
+	if (fk_feed_len == FK_FEEDS) return 1;
+	void *p = malloc(n);
+	if (!p) return 1;
+	memcpy(p, data, n);
+	int i = (fk_feed_head + fk_feed_len) % FK_FEEDS;
+	fk_feed[i].p = p; fk_feed[i].n = n; fk_feed_len++;
+	return 0;
+}
+int afdc_fake_fed(void) { return fk_feed_len; }
+/* fk_take copies the head of the feed queue into dst if it is n bytes; 1 when it did. */
+static int fk_take(void *dst, size_t n) {
+	if (!fk_feed_len || fk_feed[fk_feed_head].n != n) return 0;
+	memcpy(dst, fk_feed[fk_feed_head].p, n);
+	free(fk_feed[fk_feed_head].p);
+	fk_feed_head = (fk_feed_head + 1) % FK_FEEDS; fk_feed_len--;
+	return 1;
+}
 
 int afdc_fake_open(const char *path) {
 	if (fk_log) fclose(fk_log);
 	fk_log = fopen(path, "w");
 	fk_next = 1; fk_heap = 0x100000; fk_fail_name[0] = 0; fk_msg[0] = 0;
+	while (fk_feed_len) { free(fk_feed[fk_feed_head].p); fk_feed_head = (fk_feed_head + 1) % FK_FEEDS; fk_feed_len--; }
 	return fk_log ? 0 : 1;
 }
 int afdc_fake_note(const char *text) { if (fk_log) { fprintf(fk_log, "# %s\n", text); fflush(fk_log); } return 0; }
@@ -219,7 +270,9 @@ aclError aclrtMemcpy(void *dst, size_t destMax, const void *src, size_t count, a
 	/* host addresses differ from run to run: logged as 0 */
 	LOGF(" dst=0x%llx destMax=%zu src=0x%llx count=%zu kind=%d", (unsigned long long)(kind == 2 ? 0 : (uintptr_t)dst), destMax,
 		(unsigned long long)(kind == 1 ? 0 : (uintptr_t)src), count, kind);
-	if (kind == 2) memset(dst, 0, count); /* device to host: the fake computes nothing, so zeros */
+	/* device to host: the fake computes nothing, so zeros, unless a test fed these bytes */
+	if (kind == 2 && fk_take(dst, count)) LOGF(" fed");
+	else if (kind == 2) memset(dst, 0, count);
 	fk_end(st);
 	return st;
 }
