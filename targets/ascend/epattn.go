@@ -177,7 +177,7 @@ func (p *ExpertPlane) Send(ctx context.Context, q tensor.Queue, _ int, tag conne
 	if !ok {
 		return fmt.Errorf("ascend: layer %d is not an expert-parallel layer of the program", tag.Layer)
 	}
-	where := fmt.Sprintf("ascend: dispatch layer %d stage %d", tag.Layer, tag.Stage)
+	where := fmt.Sprintf("dispatch layer %d stage %d", tag.Layer, tag.Stage)
 	if len(data) != 3 || data[0].DType != l.hdt || data[0].Width() != l.hidden || data[1].DType != tensor.F32 || data[1].Width() != l.k ||
 		data[2].DType != tensor.I32 || data[2].Width() != l.k || data[1].Rows() != data[0].Rows() || data[2].Rows() != data[0].Rows() {
 		return fmt.Errorf("%s: payload %v, expected the hidden state %s[rows, %d], top-k weights f32[rows, %d] and ids i32[rows, %d]", where, data, l.hdt, l.hidden, l.k, l.k)
@@ -287,7 +287,7 @@ func (p *ExpertPlane) Send(ctx context.Context, q tensor.Queue, _ int, tag conne
 // Recv is one stage's combine: every rank's pair rows in one group of receives, then each row's
 // pairs summed in ascending expert order into into[0] ([rows, H] in the activation dtype).
 func (p *ExpertPlane) Recv(ctx context.Context, q tensor.Queue, _ int, tag connector.Tag, into []tensor.Tensor) error {
-	where := fmt.Sprintf("ascend: combine layer %d stage %d", tag.Layer, tag.Stage)
+	where := fmt.Sprintf("combine layer %d stage %d", tag.Layer, tag.Stage)
 	l, ok := p.layers[tag.Layer]
 	key := [2]int{tag.Layer, tag.Stage}
 	d := p.pend[key]

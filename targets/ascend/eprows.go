@@ -89,7 +89,7 @@ func (t *ExpertRows) transfer(ctx context.Context, send bool, q tensor.Queue, pe
 	if send {
 		dir = "send"
 	}
-	where := fmt.Sprintf("ascend: expert rank %d: %s %s, attention rank %d", t.rank, dir, tag, peer)
+	where := fmt.Sprintf("expert rank %d: %s %s, attention rank %d", t.rank, dir, tag, peer)
 	hrank, err := t.hrankOf(peer, true)
 	if err != nil {
 		return fmt.Errorf("%s: %w", where, err)

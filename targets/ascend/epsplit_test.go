@@ -537,3 +537,98 @@ func TestExpertParallelRefusals(t *testing.T) {
 		t.Errorf("a send on a closed communicator: %v, expected a refusal saying so", err)
 	}
 }
+
+// TestExpertParallelLostPeer: a transfer that fails (HCCL reports a peer gone) fails the attention
+// rank's step with an error naming the layer, stage and call, and the next step is served; on an
+// expert rank it abandons that step, naming the rank, and the next header is served.
+func TestExpertParallelLostPeer(t *testing.T) {
+	lib, ctl := fake(t)
+	a := compile(t, "tiny-deepseek-v3", compiler.BuildOptions{Target: "ascend", EP: 2})
+	root := make([]byte, acl.RootInfoBytes)
+	ctx := context.Background()
+	feed := func(layers ...int) {
+		for _, layer := range layers {
+			for s, rows := range []int{4, 1} {
+				ids, w := epChoice(0, layer, s, rows)
+				if err := errors.Join(ctl.Feed(f32Bytes(w)), ctl.Feed(i32Bytes(ids))); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+
+	// The attention rank.
+	if err := ctl.Start(filepath.Join(t.TempDir(), "attention.log")); err != nil {
+		t.Fatal(err)
+	}
+	ab, err := ascend.NewBackend(lib, a.Attention, testOptions(ctl, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seqs, want := seqSteps(testStep, 0)
+	plane, err := ab.ConnectExperts(0, 1, 2, root, &epControl{want: want})
+	if err != nil {
+		t.Fatal(err)
+	}
+	eng, err := runtime.NewSplitEngine(ab, plane, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	feed(2) // the step fails at layer 2's first combine, after both stages' dispatches
+	ctl.Fail("HcclRecv", 7)
+	_, _, err = eng.StepTokens(ctx, seqs)
+	if err == nil || !strings.Contains(err.Error(), "combine layer 2 stage 0") || !strings.Contains(err.Error(), "HcclRecv returned 7") {
+		t.Errorf("a lost expert rank: %v, expected the step to fail naming the combine and the call", err)
+	}
+	feed(2, 3)
+	if _, _, err := eng.StepTokens(ctx, seqs); err != nil {
+		t.Errorf("the step after a failed one: %v, expected it served", err)
+	}
+	if u := ctl.Unfed(); u != 0 {
+		t.Errorf("%d router feeds not taken, expected the next step to read each", u)
+	}
+	if err := errors.Join(plane.Close(), ab.Close()); err != nil {
+		t.Fatal(err)
+	}
+	ctl.Stop()
+
+	// An expert rank.
+	if err := ctl.Start(filepath.Join(t.TempDir(), "expert.log")); err != nil {
+		t.Fatal(err)
+	}
+	defer ctl.Stop()
+	fb, err := ascend.NewBackend(lib, a.FFN, testOptions(ctl, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fb.Close()
+	tr, err := fb.ConnectExpertRank(0, 1, root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tr.Close()
+	for _, layer := range []int{2, 3} {
+		for s, rows := range []int{4, 1} {
+			ci, cw := epChoice(0, layer, s, rows)
+			ids, w := epSorted(ci, cw, rows)
+			if err := errors.Join(ctl.Feed(i32Bytes(ids)), ctl.Feed(f32Bytes(w))); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	counts := [][]int{{4}, {1}}
+	hs := []connector.StepHeader{{Step: 0, Stages: 2, Counts: counts}, {Step: 1, Stages: 2, Counts: counts}}
+	stats := &runtime.FFNStats{}
+	var warns strings.Builder
+	ctl.Fail("HcclRecv", 9)
+	err = runtime.ServeExperts(ctx, &testControl{headers: hs, peers: []int{0}}, tr, fb, a.Wire, 0, stats, nil, slog.New(slog.NewTextHandler(&warns, nil)))
+	if err != nil || stats.Steps.Load() != 1 || stats.Aborted.Load() != 1 {
+		t.Errorf("%v; %d steps run, %d abandoned, expected 1 and 1", err, stats.Steps.Load(), stats.Aborted.Load())
+	}
+	if w := warns.String(); !strings.Contains(w, "expert rank 0: recv layer 2 stage 0 of step 0, attention rank 0: ascend: HcclRecv returned 9") || !strings.Contains(w, "HcclRecv returned 9") {
+		t.Errorf("log %q, expected the abandoned step's warning naming the rank, the transfer and the call", w)
+	}
+	if u := ctl.Unfed(); u != 0 {
+		t.Errorf("%d routing feeds not taken, expected the served step to read each", u)
+	}
+}
