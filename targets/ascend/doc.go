@@ -5,7 +5,8 @@
 // It owns the lowering table (one row per IR op: lower.go), the static activation plan of each role
 // function (plan.go), the executor that runs a role program between its exchanges, one stream per
 // stage (exec.go), the runtime backend over it (backend.go: runtime.AttentionBackend and
-// FFNBackend, registered as "ascend") and the HCCL data plane as a runtime transport (hccl.go).
+// FFNBackend, registered as "ascend"), the HCCL data plane as a runtime transport (hccl.go) and an
+// --ep build's exchange over one HCCL communicator of all ranks (epattn.go, epplan.go, eprows.go).
 // Tensors are device buffers described by aclTensor views built from IR types; weights, KV cache
 // blocks and rope tables live in device memory the executor allocates at load.
 //
