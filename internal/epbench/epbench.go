@@ -108,16 +108,8 @@ func (o Options) Check() error {
 	if o.Load == nil {
 		return errors.New("no loader, expected Options.Load")
 	}
-	if o.Steps < 1 {
-		return fmt.Errorf("steps %d: expected at least 1", o.Steps)
-	}
-	if len(o.Batches) == 0 {
-		return errors.New("no batches, expected at least one")
-	}
-	for _, b := range o.Batches {
-		if b < 1 {
-			return fmt.Errorf("batch %d: expected at least 1 sequence", b)
-		}
+	if err := CheckSteps(o.Batches, o.Steps); err != nil {
+		return err
 	}
 	for _, b := range o.Builds {
 		if b.Ranks < 1 {
@@ -125,6 +117,22 @@ func (o Options) Check() error {
 		}
 		if n := runtime.ExpertRanks(b.Wire); b.Ranks > 1 && n != b.Ranks || b.Ranks == 1 && n != 0 {
 			return fmt.Errorf("build for %d expert ranks: its wire schema spreads experts over %d, expected %d (0: the unsharded split)", b.Ranks, n, b.Ranks)
+		}
+	}
+	return nil
+}
+
+// CheckSteps refuses batches and timed steps that cannot run, naming the value.
+func CheckSteps(batches []int, steps int) error {
+	if steps < 1 {
+		return fmt.Errorf("steps %d: expected at least 1", steps)
+	}
+	if len(batches) == 0 {
+		return errors.New("no batches, expected at least one")
+	}
+	for _, b := range batches {
+		if b < 1 {
+			return fmt.Errorf("batch %d: expected at least 1 sequence", b)
 		}
 	}
 	return nil
