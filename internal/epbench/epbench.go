@@ -196,19 +196,24 @@ func (t *tally) of(layer int) *layerTally {
 
 // deployment is one build running in this process.
 type deployment struct {
-	engine  *runtime.SplitEngine
-	closers []func()
-	cancel  context.CancelFunc
-	wg      sync.WaitGroup
-	errs    chan error
+	engine *runtime.SplitEngine
+	// links are closed first, then the goroutines serving over them are awaited, then backends are
+	// closed: no rank is still computing on a backend being freed.
+	links, backends []func()
+	cancel          context.CancelFunc
+	wg              sync.WaitGroup
+	errs            chan error
 }
 
 func (d *deployment) close() {
 	d.cancel()
-	for i := len(d.closers) - 1; i >= 0; i-- {
-		d.closers[i]()
+	for _, c := range d.links {
+		c()
 	}
 	d.wg.Wait()
+	for i := len(d.backends) - 1; i >= 0; i-- {
+		d.backends[i]()
+	}
 }
 
 func freeLoopback() (string, error) {
@@ -251,7 +256,7 @@ func start(ctx context.Context, o Options, b Build, maxRows int, t *tally) (*dep
 			be.Close()
 			return fail(fmt.Errorf("expert rank %d: the %s backend runs no FFN program", r, be.Target()))
 		}
-		d.closers = append(d.closers, func() { fb.Close() })
+		d.backends = append(d.backends, func() { fb.Close() })
 		cfg := connector.Config{Rendezvous: rv, Hello: hello(connector.RoleFFN, r), RowBytes: rowBytes, MaxPeerRows: maxRows, PeerTimeout: time.Minute}
 		if r != 0 {
 			cfg.Listen = "127.0.0.1:0"
@@ -303,14 +308,14 @@ func start(ctx context.Context, o Options, b Build, maxRows int, t *tally) (*dep
 				lt.combineD[stage] = max(lt.combineD[stage], dur)
 			},
 		})
-		d.closers = append(d.closers, func() { p.Close() })
+		d.links = append(d.links, func() { p.Close() })
 		peer, run, ready = p, p.Run, p.Serving
 	} else {
 		l, err := runtime.NewRemoteFFN(cfg, b.Wire, time.Minute)
 		if err != nil {
 			return fail(err)
 		}
-		d.closers = append(d.closers, func() { l.Close() })
+		d.links = append(d.links, func() { l.Close() })
 		peer, run, ready = &timedSend{RemoteFFN: l, t: t}, l.Run, l.Serving
 	}
 	d.wg.Add(1)
@@ -329,7 +334,7 @@ func start(ctx context.Context, o Options, b Build, maxRows int, t *tally) (*dep
 		ab.Close()
 		return fail(fmt.Errorf("the %s backend runs no attention program", ab.Target()))
 	}
-	d.closers = append(d.closers, func() { att.Close() })
+	d.backends = append(d.backends, func() { att.Close() })
 	if d.engine, err = runtime.NewSplitEngine(att, peer, b.Stages); err != nil {
 		return fail(err)
 	}
