@@ -178,17 +178,18 @@ type tally struct {
 }
 
 type layerTally struct {
-	tokens, pairs, dispatch, combine []float64 // per rank
-	dispatchD                        time.Duration
-	combineD                         map[int]time.Duration // per stage: its last rank's arrival
-	plainCombineD                    time.Duration
+	tokens, dispatch, combine []float64 // per rank
+	dispatchD                 time.Duration
+	// combineD adds, per stage of each step, the time from its dispatch to its last rank's rows
+	// (ranks are received in order, so the last rank's time is the stage's).
+	combineD time.Duration
 }
 
 func (t *tally) of(layer int) *layerTally {
 	lt := t.layer[layer]
 	if lt == nil {
 		n := t.ranks
-		lt = &layerTally{tokens: make([]float64, n), pairs: make([]float64, n), dispatch: make([]float64, n), combine: make([]float64, n), combineD: map[int]time.Duration{}}
+		lt = &layerTally{tokens: make([]float64, n), dispatch: make([]float64, n), combine: make([]float64, n)}
 		t.layer[layer] = lt
 	}
 	return lt
@@ -305,7 +306,9 @@ func start(ctx context.Context, o Options, b Build, maxRows int, t *tally) (*dep
 				}
 				lt := t.of(layer)
 				lt.combine[rank] += float64(bytes)
-				lt.combineD[stage] = max(lt.combineD[stage], dur)
+				if rank == b.Ranks-1 {
+					lt.combineD += dur
+				}
 			},
 		})
 		d.links = append(d.links, func() { p.Close() })
@@ -346,7 +349,7 @@ func start(ctx context.Context, o Options, b Build, maxRows int, t *tally) (*dep
 			lt := t.of(layer)
 			lt.dispatch[0] += float64(sent)
 			lt.combine[0] += float64(received)
-			lt.plainCombineD += rtt
+			lt.combineD += rtt
 		}})
 	}
 	deadline := time.Now().Add(2 * time.Minute)
@@ -445,16 +448,7 @@ func (t *tally) run(b Build, batch, steps int, wall time.Duration) Run {
 			continue // a dense layer of the unsharded split
 		}
 		lt := t.layer[l]
-		ly := Layer{Layer: l, DispatchMS: ms(lt.dispatchD) / per}
-		if b.Ranks == 1 {
-			ly.CombineMS = ms(lt.plainCombineD) / per
-		} else {
-			var c time.Duration
-			for _, d := range lt.combineD {
-				c += d
-			}
-			ly.CombineMS = ms(c) / per
-		}
+		ly := Layer{Layer: l, DispatchMS: ms(lt.dispatchD) / per, CombineMS: ms(lt.combineD) / per}
 		for n := range b.Ranks {
 			rk := Rank{Rank: n, DispatchBytes: lt.dispatch[n] / per, CombineBytes: lt.combine[n] / per}
 			if b.Ranks == 1 {

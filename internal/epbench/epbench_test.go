@@ -75,6 +75,17 @@ func TestMeasureOnCPU(t *testing.T) {
 			t.Fatalf("%s: %d MoE layers, step %.3f ms; expected the case's 2 MoE layers and a step time", what, len(r.Layers), r.StepMS)
 		}
 		T := float64(r.Batch)
+		// A stage's combines of successive layers do not overlap, and each lies within its step.
+		combine := 0.0
+		for _, l := range r.Layers {
+			if l.CombineMS <= 0 || l.DispatchMS < 0 {
+				t.Errorf("%s layer %d: dispatch %.3f ms, combine %.3f ms; expected times measured", what, l.Layer, l.DispatchMS, l.CombineMS)
+			}
+			combine += l.CombineMS
+		}
+		if combine > float64(rep.Stages)*r.StepMS {
+			t.Errorf("%s: the layers' combines take %.3f ms a step, more than %d stages x the %.3f ms step", what, combine, rep.Stages, r.StepMS)
+		}
 		for _, l := range r.Layers {
 			lw := fmt.Sprintf("%s layer %d", what, l.Layer)
 			if len(l.Ranks) != r.Ranks {
