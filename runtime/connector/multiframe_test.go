@@ -217,3 +217,62 @@ func TestMultiFrameTransferFaults(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkCombineOverFrames measures an expert rank returning DeepSeek-V3's combine of a default
+// 512-token step to an attention rank over loopback: 512 x 8 f32 pair rows of 7168, 117 MB, which
+// crosses as two 64 MiB frames.
+func BenchmarkCombineOverFrames(b *testing.B) {
+	const tokens, k, width = 512, 8, 7168
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	defer cancel()
+	topo := Topology{1, 1}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		b.Fatal(err)
+	}
+	rv := ln.Addr().String()
+	ln.Close()
+	hello := func(role string) Hello {
+		h := testHello(role, 0, topo)
+		h.MaxRows = tokens
+		return h
+	}
+	fc := make(chan *FFNSide, 1)
+	go func() {
+		f, err := ListenFFN(ctx, Config{Rendezvous: rv, Hello: hello(RoleFFN), RowBytes: k * width * 4, MaxPeerRows: tokens})
+		if err != nil {
+			b.Error(err)
+		}
+		fc <- f
+	}()
+	a, err := DialAttention(ctx, Config{Rendezvous: rv, Hello: hello(RoleAttention), RowBytes: k * width * 4})
+	if err != nil {
+		b.Fatal(err)
+	}
+	f := <-fc
+	defer f.Close()
+	defer a.Close()
+	rows := tokens * k
+	back := []tensor.Tensor{tensor.New(tensor.F32, rows, width)}
+	into := []tensor.Tensor{tensor.New(tensor.F32, rows, width)}
+	b.SetBytes(int64(rows * width * 4))
+	b.ResetTimer()
+	for range b.N {
+		if err := a.SendStep(ctx, StepHeader{Step: a.NextStep(), Stages: 1, Counts: [][]int{{tokens}}}); err != nil {
+			b.Fatal(err)
+		}
+		h, err := f.RecvStep(ctx)
+		if err != nil {
+			b.Fatal(err)
+		}
+		tag := Tag{Step: h.Step}
+		sent := make(chan error, 1)
+		go func() { sent <- f.Transport().(RowsTransport).SendRows(ctx, nil, 0, tag, back) }()
+		if err := a.Transport().(RowsTransport).RecvRows(ctx, nil, 0, tag, into); err != nil {
+			b.Fatal(err)
+		}
+		if err := <-sent; err != nil {
+			b.Fatal(err)
+		}
+	}
+}
