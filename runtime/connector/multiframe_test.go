@@ -7,6 +7,7 @@ import (
 	"net"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -168,19 +169,25 @@ func TestMultiFrameTransferFaults(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
 		timeout time.Duration
-		send    func(p *RawPeer, tag Tag) error
-		want    string
+		// send plays the peer; landed is closed once the receiver holds the rows of the first frame.
+		send func(p *RawPeer, tag Tag, landed <-chan struct{}) error
+		want string
 	}{
-		{"disconnect after 10 rows", 0, func(p *RawPeer, tag Tag) error {
-			if err := p.Tensors(tag, []tensor.Tensor{ramp(10, 16, 0)}); err != nil {
+		{"disconnect after 10 rows", 0, func(p *RawPeer, tag Tag, landed <-chan struct{}) error {
+			if err := p.Tensors(tag, []tensor.Tensor{ramp(10, 16, 1)}); err != nil {
 				return err
+			}
+			// A connection that fails drops the frames queued on it: end it once the 10 rows landed.
+			select {
+			case <-landed:
+			case <-time.After(10 * time.Second):
 			}
 			return p.Conn.Close()
 		}, "10 of 100 rows of layer 0 stage 0 of step 0 arrived: attention rank 0 disconnected"},
-		{"silent after 10 rows", 300 * time.Millisecond, func(p *RawPeer, tag Tag) error {
+		{"silent after 10 rows", 300 * time.Millisecond, func(p *RawPeer, tag Tag, _ <-chan struct{}) error {
 			return p.Tensors(tag, []tensor.Tensor{ramp(10, 16, 0)})
 		}, "attention rank 0 sent 10 of 100 rows for layer 0 stage 0 of step 0 within 300ms (--peer-timeout), the rest never came"},
-		{"overrun", 0, func(p *RawPeer, tag Tag) error {
+		{"overrun", 0, func(p *RawPeer, tag Tag, _ <-chan struct{}) error {
 			for _, n := range []int{10, 10, 10, 10, 10, 10, 10, 10, 10, 11} {
 				if err := p.Tensors(tag, []tensor.Tensor{ramp(n, 16, 0)}); err != nil {
 					return err
@@ -188,17 +195,17 @@ func TestMultiFrameTransferFaults(t *testing.T) {
 			}
 			return nil
 		}, "rows 11 after 90 of the transfer's 100, expected 1..10 (the rows left)"},
-		{"first frame over the count", 0, func(p *RawPeer, tag Tag) error {
+		{"first frame over the count", 0, func(p *RawPeer, tag Tag, _ <-chan struct{}) error {
 			return p.Tensors(tag, []tensor.Tensor{ramp(0, 16, 0)})
 		}, "rows 0, expected 100 (the step header's count"},
-		{"another layer's frame midway", 0, func(p *RawPeer, tag Tag) error {
+		{"another layer's frame midway", 0, func(p *RawPeer, tag Tag, _ <-chan struct{}) error {
 			if err := p.Tensors(tag, []tensor.Tensor{ramp(10, 16, 0)}); err != nil {
 				return err
 			}
 			tag.Layer = 1
 			return p.Tensors(tag, []tensor.Tensor{ramp(10, 16, 0)})
 		}, "layer 1, expected 0"},
-		{"one frame over the cap", 0, func(p *RawPeer, tag Tag) error {
+		{"one frame over the cap", 0, func(p *RawPeer, tag Tag, _ <-chan struct{}) error {
 			return p.Tensors(tag, []tensor.Tensor{ramp(rows, 16, 0)})
 		}, "exceeds the cap of 1024"},
 	} {
@@ -207,8 +214,17 @@ func TestMultiFrameTransferFaults(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 			defer cancel()
 			tag := Tag{Step: h.Step}
-			go tc.send(p, tag)
 			into := tensor.New(tensor.F32, rows, 16)
+			// The receiver blocks on its own goroutine once it has landed a frame and waits for the
+			// next: the last value of row 9 (1-based ramp: never 0) says the first 10 rows are in.
+			landed := make(chan struct{})
+			var once sync.Once
+			f.h.blocking = func() {
+				if into.F32()[10*16-1] != 0 {
+					once.Do(func() { close(landed) })
+				}
+			}
+			go tc.send(p, tag, landed)
 			err := f.Transport().Recv(ctx, nil, 0, tag, []tensor.Tensor{into})
 			var d *DroppedError
 			if !errors.As(err, &d) || !strings.Contains(err.Error(), tc.want) {
