@@ -45,6 +45,7 @@ type benchCmd struct {
 	JSONFile   string   `name:"json-file" type:"path" placeholder:"FILE" help:"cuda: also write the report as JSON to FILE (plan --validate-from reads it)."`
 	Graphs     string   `default:"both" enum:"off,both" help:"cuda: both also times the monolithic decode steps with CUDA graphs on (a graph per batch bucket, replayed), beside the eager figures; off times them eagerly only."`
 	GPUs       string   `name:"gpus" placeholder:"A,F" help:"cuda: split the slice across two GPUs of this host over NCCL, attention on GPU A and FFN on GPU F, in one process: per --contexts and --batches the split step, each side alone, their ratio, the link bandwidth and the exchanges per layer and stage (--stages micro-batches)."`
+	EP         []int    `name:"ep" placeholder:"N" help:"cuda: measure the expert-parallel exchange instead: the slice as an --ep N build for each N (1: the unsharded split), its attention program and N expert ranks on GPU 0 in this process over loopback TCP with host staging, decode steps of each --batches; per MoE layer the dispatch and combine bytes and times and each rank's share of the (token, expert) pairs (the expert-load imbalance)."`
 	OpTimes    bool     `name:"op-times" help:"cuda: also run each monolithic configuration with CUDA events around every op and kernel, and print the top device times per step (a separate pass: the events' cost stays out of the reported figures); with --gpus, the FFN's ops in the split steps beside the same in the FFN-alone steps, and the JSON gets one split step's timeline on both GPUs (ops, kernels, NCCL transfers, the FFN host's waits)."`
 }
 
@@ -90,6 +91,19 @@ and the bytes over the link bandwidth. It needs two GPUs, the driver and NCCL; w
 stops with one line naming what is missing. Each --weights form loads a pair of its own; --fill
 prefill, --no-split, --op-times, --graphs and --reference do not apply.
 
+With --ep N,... (e.g. --ep 1,2,4) it measures the expert-parallel exchange of the same slice on
+GPU 0 instead: for each N the slice built as --ep N (N = 1: the unsharded split, one FFN rank
+holding every expert, for comparison), its attention program and N expert ranks loaded in this
+process (random weights made on the GPU; the ranks share 70 % of its memory, the attention program
+15 %), talking over loopback TCP with host staging as the executables do on one GPU. Per --weights
+form and --batches (sequences, one token each) it decodes 2 untimed and --steps timed steps and
+prints, per MoE layer and per step: the bytes sent (every token's routing, 8 bytes per top-k slot,
+to every rank, and its hidden row once to each distinct rank holding one of its experts) and their
+send time, the bytes returned (one f32 row per (token, expert) pair) and the time from the dispatch
+to the last rank's rows (the ranks' compute included), and per rank the tokens it got, the pairs it
+computed and its share of them, with the busiest rank's pairs over the mean (imbalance; 1 is even).
+--json prints the report as JSON (one per weight form), --json-file writes it too; --stages applies.
+
 --calibrate measures, on the same slice, the copy bandwidth, the launch overhead and the decode
 batch from which the routed experts' GEMMs match the streaming kernels, and writes them into a copy
 of the --hardware profile (--profile-out), marked measured with the device's name and the date.`
@@ -108,6 +122,9 @@ type benchResult struct {
 func (b *benchCmd) Run(e *env) error {
 	if run, ok := deviceBenches[b.Target]; ok {
 		return run(b, e)
+	}
+	if len(b.EP) > 0 {
+		return fmt.Errorf("--ep with --target %s, expected --target %s (the expert-parallel bench runs the device slice)", b.Target, strings.Join(slices.Sorted(maps.Keys(deviceBenches)), " or --target "))
 	}
 	if b.GPUs != "" {
 		return fmt.Errorf("--gpus with --target %s, expected --target %s (the two-GPU bench runs the device slice over its data plane)", b.Target, strings.Join(slices.Sorted(maps.Keys(deviceBenches)), " or --target "))

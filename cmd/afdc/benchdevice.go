@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"afdc/compiler"
+	"afdc/internal/epbench"
 	"afdc/runtime/weights"
 	"afdc/targets"
 	"afdc/targets/cuda/bench"
@@ -35,7 +36,14 @@ func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
 
 // sliceCompiler compiles the benchmark slice of model for CUDA in each weight form.
 func sliceCompiler(model string) bench.Compile {
-	return func(weights string, stages int) (*bench.Slice, error) {
+	ep := epSliceCompiler(model)
+	return func(weights string, stages int) (*bench.Slice, error) { return ep(weights, stages, 1) }
+}
+
+// epSliceCompiler compiles the benchmark slice of model for CUDA in each weight form as a build for
+// ranks expert ranks (1: the unsharded build).
+func epSliceCompiler(model string) func(weights string, stages, ranks int) (*bench.Slice, error) {
+	return func(weights string, stages, ranks int) (*bench.Slice, error) {
 		base, err := compiler.LoadConfig(model)
 		if err != nil {
 			return nil, err
@@ -44,7 +52,11 @@ func sliceCompiler(model string) bench.Compile {
 		if err != nil {
 			return nil, err
 		}
-		a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: cudaTarget, Stages: stages})
+		o := compiler.BuildOptions{Target: cudaTarget, Stages: stages}
+		if err := o.SetExpertParallel(ranks, ""); err != nil {
+			return nil, err
+		}
+		a, err := compiler.Compile(cfg, o)
 		if err != nil {
 			return nil, err
 		}
@@ -86,6 +98,9 @@ func deepseekV3Slice(base *compiler.Config, layers, dense int, fp8 bool) (*compi
 
 // runCUDA is bench --target cuda.
 func (b *benchCmd) runCUDA(e *env) error {
+	if len(b.EP) > 0 {
+		return b.runEP(e)
+	}
 	if b.GPUs != "" {
 		return b.runNCCL(e)
 	}
@@ -226,5 +241,47 @@ func (b *benchCmd) runCalibrate(e *env) error {
 		return fmt.Errorf("--profile-out: %w", err)
 	}
 	fmt.Fprintln(e.stdout, c.Summary(b.ProfileOut))
+	return nil
+}
+
+// runEP is bench --target cuda --ep.
+func (b *benchCmd) runEP(e *env) error {
+	switch {
+	case b.GPUs != "":
+		return fmt.Errorf("--ep with --gpus, expected one of them (the expert-parallel bench runs on GPU 0 alone)")
+	case b.Calibrate:
+		return fmt.Errorf("--ep with --calibrate, expected one of them")
+	}
+	o := bench.EPOptions{Ranks: b.EP, Weights: b.Weights, Batches: b.Batches, Steps: b.Steps, Stages: b.Stages, Seed: 1,
+		GPUArch: b.GPUArch, Log: e.stderr, Compile: epSliceCompiler(b.Model)}
+	if err := o.Check(); err != nil {
+		return err
+	}
+	reps, err := bench.EP(o)
+	if err != nil {
+		return fmt.Errorf("bench --target cuda --ep: %w", err)
+	}
+	j, err := json.MarshalIndent(reps, "", "  ")
+	if err != nil {
+		return err
+	}
+	js := bytes.NewBuffer(append(j, '\n'))
+	if b.JSONFile != "" {
+		if err := os.WriteFile(b.JSONFile, js.Bytes(), 0o644); err != nil {
+			return fmt.Errorf("--json-file: %w", err)
+		}
+	}
+	if b.JSON {
+		_, err := e.stdout.Write(js.Bytes())
+		return err
+	}
+	for i, r := range reps {
+		if i > 0 {
+			fmt.Fprintln(e.stdout)
+		}
+		if err := epbench.WriteText(e.stdout, r); err != nil {
+			return err
+		}
+	}
 	return nil
 }

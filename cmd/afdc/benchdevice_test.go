@@ -217,3 +217,45 @@ func TestCalibrateNoDriver(t *testing.T) {
 
 // expertBytes is what the routed experts of full read at a decode batch (the calibration's pricing).
 func expertBytes(full *ir.Module, batch int) float64 { return bench.ExpertBytes(full, batch) }
+
+// TestBenchEPFlags: bad flags for the expert-parallel bench are refused before anything is compiled
+// or any device touched, each naming the flag and what it expected.
+func TestBenchEPFlags(t *testing.T) {
+	base := []string{"bench", "--target", "cuda", "-m", "deepseek-v3", "--weights", "fp8"}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--ep", "0,2"}, "--ep 0: expected 1 (the unsharded split) or more expert ranks"},
+		{[]string{"--ep", "2", "--stages", "0"}, "--stages 0: expected at least 1 micro-batch per step"},
+		{[]string{"--ep", "2", "--batches", "8,0"}, "batch 0: expected at least 1 sequence"},
+		{[]string{"--ep", "2", "--steps", "0"}, "steps 0: expected at least 1"},
+		{[]string{"--ep", "2", "--gpus", "0,1"}, "--ep with --gpus, expected one of them"},
+		{[]string{"--ep", "2", "--calibrate"}, "--ep with --calibrate, expected one of them"},
+	} {
+		_, stderr, code := afdcRun(append(append([]string(nil), base...), tc.args...)...)
+		if code == 0 || !strings.Contains(stderr, tc.want) {
+			t.Errorf("afdc bench %v: exit %d, stderr %q, expected %q", tc.args, code, stderr, tc.want)
+		}
+	}
+	_, stderr, code := afdcRun("bench", "-m", "tiny-deepseek-v3", "--ep", "2")
+	if want := "--ep with --target cpu, expected --target cuda"; code == 0 || !strings.Contains(stderr, want) {
+		t.Errorf("afdc bench --ep on the cpu target: exit %d, stderr %q, expected %q", code, stderr, want)
+	}
+}
+
+// TestBenchEPNoDriver: without the CUDA driver the expert-parallel bench stops with one line naming
+// it, after building the slice for every --ep and making its kernels (without llc, the line names
+// that instead).
+func TestBenchEPNoDriver(t *testing.T) {
+	if cu.Load() == nil {
+		t.Skip("this machine has the CUDA driver")
+	}
+	t.Setenv("AFDC_CUDA_KERNELS", t.TempDir())
+	_, stderr, code := afdcRun("bench", "--target", "cuda", "-m", "deepseek-v3", "--weights", "fp8", "--ep", "1,2", "--batches", "8")
+	line := strings.TrimSpace(stderr)
+	named := strings.Contains(line, "bench --target cuda --ep: cuda: libcuda.so.1 not found") || strings.Contains(line, "none can be made here")
+	if code == 0 || !named || strings.Contains(line, "\n") {
+		t.Errorf("exit %d, stderr %q, expected one line naming libcuda.so.1 (or the missing llc)", code, stderr)
+	}
+}

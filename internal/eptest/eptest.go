@@ -78,7 +78,7 @@ func epHello(a *compiler.Artifact, role string, rank, attention int) connector.H
 }
 
 // startRank starts expert rank r of a; it serves until its context ends.
-func (d *Deployment) startRank(t testing.TB, a *compiler.Artifact, ck *weights.Checkpoint, rv string, r, attention int) {
+func (d *Deployment) startRank(t testing.TB, a *compiler.Artifact, ck *weights.Checkpoint, rv string, r, attention, frameLimit int) {
 	t.Helper()
 	p, err := cpu.LoadRank(a.FFN, ck, nil, r)
 	if err != nil {
@@ -91,7 +91,7 @@ func (d *Deployment) startRank(t testing.TB, a *compiler.Artifact, ck *weights.C
 	go func() {
 		defer d.wg.Done()
 		cfg := connector.Config{Rendezvous: rv, Hello: epHello(a, connector.RoleFFN, r, attention), RowBytes: runtime.WireRowBytes(a.Wire),
-			PeerTimeout: 5 * time.Second, Heartbeat: 50 * time.Millisecond, PeerSilence: 500 * time.Millisecond}
+			PeerTimeout: 5 * time.Second, Heartbeat: 50 * time.Millisecond, PeerSilence: 500 * time.Millisecond, FrameLimit: frameLimit}
 		if r != 0 {
 			cfg.Listen = "127.0.0.1:0"
 		}
@@ -108,17 +108,24 @@ func (d *Deployment) startRank(t testing.TB, a *compiler.Artifact, ck *weights.C
 // until every attention rank reaches every expert rank.
 func Start(t testing.TB, a *compiler.Artifact, ck *weights.Checkpoint, attention int) *Deployment {
 	t.Helper()
+	return StartFramed(t, a, ck, attention, 0)
+}
+
+// StartFramed is Start with every connection's tensor frames bounded by frameLimit bytes
+// (connector.Config.FrameLimit; 0: the default), so transfers larger than that go as several frames.
+func StartFramed(t testing.TB, a *compiler.Artifact, ck *weights.Checkpoint, attention, frameLimit int) *Deployment {
+	t.Helper()
 	n := a.Opts.EP
 	rv := freeLoopback(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	d := &Deployment{cancel: cancel, rankCancel: make([]context.CancelFunc, n)}
 	t.Cleanup(d.stop)
 	for r := range n {
-		d.startRank(t, a, ck, rv, r, attention)
+		d.startRank(t, a, ck, rv, r, attention, frameLimit)
 	}
 	for i := range attention {
 		cfg := connector.Config{Rendezvous: rv, Hello: epHello(a, connector.RoleAttention, i, attention),
-			Heartbeat: 50 * time.Millisecond, PeerSilence: 500 * time.Millisecond}
+			Heartbeat: 50 * time.Millisecond, PeerSilence: 500 * time.Millisecond, FrameLimit: frameLimit, RowBytes: runtime.WireRowBytes(a.Wire)}
 		peers, err := runtime.NewExpertPeers(cfg, a.Wire, 5*time.Second)
 		if err != nil {
 			t.Fatal(err)

@@ -82,7 +82,7 @@ func (a *AttnSide) try(ctx context.Context, rendezvous string) error {
 	conn.SetDeadline(time.Time{})
 	// The ffn rank's results are this rank's own rows: its frames are capped by the same row limit.
 	a.l = newLink(a.h, RoleFFN, a.owner, conn, linkLimits{
-		maxTensor: tensorFrameCap(a.hello.MaxRows, a.cfg.RowBytes), heartbeat: a.cfg.heartbeat(), silence: a.cfg.silenceFor(res.peer.HeartbeatMS), send: a.cfg.sendTimeout()})
+		maxTensor: tensorFrameCap(a.hello.MaxRows, a.cfg.RowBytes, a.cfg.frameLimit()), heartbeat: a.cfg.heartbeat(), silence: a.cfg.silenceFor(res.peer.HeartbeatMS), send: a.cfg.sendTimeout()})
 	a.nextStep = res.joined.NextStep
 	a.l.prepare(res.fr)
 	go a.l.readLoop(res.fr)

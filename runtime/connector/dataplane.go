@@ -222,15 +222,21 @@ func (t attnTCP) Recv(ctx context.Context, _ tensor.Queue, peer int, tag Tag, in
 	if rows == 0 {
 		return nil
 	}
-	tf, err := a.l.popTensors(ctx, cur.Step, cur.Step, true)
+	return a.receive(ctx, cur.Step, where, tag, rows, into)
+}
+
+// receive lands this rank's transfer of rows rows of step into into, failing at once when the FFN
+// rank fails or aborts the step; a frame that differs from what is expected fails the connection,
+// naming the difference on both sides.
+func (a *AttnSide) receive(ctx context.Context, step uint64, where string, tag Tag, rows int, into []tensor.Tensor) error {
+	_, err, bad := receiveFrames(a.l, tag, rows, into, func() (tensorFrame, error) { return a.l.popTensors(ctx, step, step, true) })
+	if bad != nil {
+		a.l.sendError(bad)
+		err = bad
+	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", where, err)
 	}
-	if err := checkArrival(a.l, tf.meta, tag, rows, into); err != nil {
-		a.l.sendError(err)
-		return fmt.Errorf("%s: %w", where, err)
-	}
-	land(into, tf.data)
 	return nil
 }
 
@@ -321,9 +327,15 @@ func (f *FFNSide) receive(ctx context.Context, l *link, peer int, tag Tag, rows 
 	if f.cfgTimeout > 0 {
 		wait, cancel = context.WithTimeout(ctx, f.cfgTimeout)
 	}
-	tf, err := l.popTensors(wait, tag.Step, 0, false)
+	got, err, bad := receiveFrames(l, tag, rows, into, func() (tensorFrame, error) { return l.popTensors(wait, tag.Step, 0, false) })
 	cancel()
+	if bad != nil {
+		return f.drop(l, peer, bad)
+	}
 	if err != nil && ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
+		if got > 0 {
+			return f.drop(l, peer, fmt.Errorf("attention rank %d sent %d of %d rows for %s within %v (--peer-timeout), the rest never came; dropped it", l.rank, got, rows, tag, f.cfgTimeout))
+		}
 		return f.drop(l, peer, fmt.Errorf("attention rank %d sent no tensors for %s within %v (--peer-timeout); dropped it", l.rank, tag, f.cfgTimeout))
 	}
 	if err != nil && ctx.Err() != nil {
@@ -338,10 +350,6 @@ func (f *FFNSide) receive(ctx context.Context, l *link, peer int, tag Tag, rows 
 		}
 		return f.drop(l, peer, fmt.Errorf("ffn rank %d: receive %s: %w", f.hello.Rank, tag, err))
 	}
-	if err := checkArrival(l, tf.meta, tag, rows, into); err != nil {
-		return f.drop(l, peer, err)
-	}
-	land(into, tf.data)
 	return nil
 }
 
@@ -360,16 +368,43 @@ func rowsOf(data []tensor.Tensor) int {
 	return data[0].Rows()
 }
 
-// land copies received tensors into the caller's buffers (checked equal in size by checkArrival).
-func land(into, got []tensor.Tensor) {
+// receiveFrames lands one transfer of rows rows into into from the tensor frames pop returns: one
+// frame, or several of whole rows in row order when the transfer exceeds the sender's frame cap.
+// Each frame is checked against what is expected before its rows are copied, so however many
+// frames a peer sends, nothing beyond into's rows is written and nothing is held beyond the link's
+// bounded queue. got is the rows landed; bad is a frame that differs (the caller tells the peer);
+// err is pop's failure, naming how far the transfer had come when it had begun.
+func receiveFrames(l *link, tag Tag, rows int, into []tensor.Tensor, pop func() (tensorFrame, error)) (got int, err, bad error) {
+	for got < rows {
+		tf, err := pop()
+		if err != nil {
+			if got > 0 {
+				err = fmt.Errorf("%d of %d rows of %s arrived: %w", got, rows, tag, err)
+			}
+			return got, err, nil
+		}
+		if err := checkArrival(l, tf.meta, tag, got, rows, into); err != nil {
+			return got, nil, err
+		}
+		land(into, tf.data, got)
+		got += tf.meta.Rows
+	}
+	return got, nil, nil
+}
+
+// land copies a received frame's tensors into the caller's buffers from row off on (checked to
+// fit by checkArrival).
+func land(into, got []tensor.Tensor, off int) {
 	for i := range into {
-		copy(into[i].Bytes, got[i].Bytes)
+		rb := len(into[i].Bytes) / into[i].Rows()
+		copy(into[i].Bytes[off*rb:], got[i].Bytes)
 	}
 }
 
 // checkArrival compares a received tensor frame with what the receiver waits for: the tag, the
-// step header's row count and the caller's buffers (widths and dtypes, the plan's).
-func checkArrival(l *link, got TensorMeta, tag Tag, rows int, into []tensor.Tensor) error {
+// rows still to come of the transfer (rows in all, off of them arrived; a frame holds at least one
+// and at most the rest) and the caller's buffers (widths and dtypes, the plan's).
+func checkArrival(l *link, got TensorMeta, tag Tag, off, rows int, into []tensor.Tensor) error {
 	var d []string
 	if got.Step != tag.Step {
 		d = append(d, fmt.Sprintf("step %d, expected %d", got.Step, tag.Step))
@@ -380,8 +415,11 @@ func checkArrival(l *link, got TensorMeta, tag Tag, rows int, into []tensor.Tens
 	if got.Stage != tag.Stage {
 		d = append(d, fmt.Sprintf("stage %d, expected %d", got.Stage, tag.Stage))
 	}
-	if got.Rows != rows {
-		d = append(d, fmt.Sprintf("rows %d, expected %d (the step header's count)", got.Rows, rows))
+	switch left := rows - off; {
+	case off == 0 && (got.Rows < 1 || got.Rows > rows):
+		d = append(d, fmt.Sprintf("rows %d, expected %d (the step header's count; a transfer over the frame cap comes as several frames of 1..%d rows)", got.Rows, rows, rows))
+	case got.Rows < 1 || got.Rows > left:
+		d = append(d, fmt.Sprintf("rows %d after %d of the transfer's %d, expected 1..%d (the rows left)", got.Rows, off, rows, left))
 	}
 	want := metaOf(tag, into)
 	if !slices.Equal(got.Widths, want.Widths) {

@@ -124,16 +124,7 @@ func (t attnTCP) RecvRows(ctx context.Context, _ tensor.Queue, peer int, tag Tag
 	if rows == 0 || cur.Counts[tag.Stage][0] == 0 {
 		return nil
 	}
-	tf, err := a.l.popTensors(ctx, cur.Step, cur.Step, true)
-	if err != nil {
-		return fmt.Errorf("%s: %w", where, err)
-	}
-	if err := checkArrival(a.l, tf.meta, tag, rows, into); err != nil {
-		a.l.sendError(err)
-		return fmt.Errorf("%s: %w", where, err)
-	}
-	land(into, tf.data)
-	return nil
+	return a.receive(ctx, cur.Step, where, tag, rows, into)
 }
 
 func (t ffnTCP) SendRows(ctx context.Context, q tensor.Queue, peer int, tag Tag, data []tensor.Tensor) error {

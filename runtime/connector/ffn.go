@@ -145,17 +145,18 @@ func (f *FFNSide) PeerServes() []string {
 	return out
 }
 
-// peerRowLimit is the most rows per step this rank accepts from one attention peer: Config.MaxPeerRows,
-// and never more than fit one tensor frame of the plan's widest row.
+// peerRowLimit is the most rows per step this rank accepts from one attention peer: Config.MaxPeerRows
+// (never more than a step header may count). Without it, the default is as many rows of the plan's
+// widest row as one MaxFrameSize frame holds: a bound for library users who set none, not a limit
+// of the wire (a larger transfer goes as several frames).
 func (f *FFNSide) peerRowLimit() int {
-	lim := maxStepRows
-	if f.cfg.RowBytes > 0 {
-		lim = (MaxFrameSize - tensorFrameCap(1, 1)) / f.cfg.RowBytes
-	}
 	if f.cfg.MaxPeerRows > 0 {
-		lim = min(lim, f.cfg.MaxPeerRows)
+		return min(maxStepRows, f.cfg.MaxPeerRows)
 	}
-	return lim
+	if f.cfg.RowBytes > 0 {
+		return (MaxFrameSize - maxTensorHeader) / f.cfg.RowBytes
+	}
+	return maxStepRows
 }
 
 // Addr is the address this rank listens on.

@@ -15,8 +15,12 @@ import (
 
 // MaxFrameSize caps the bytes after a frame's length prefix (kind byte plus body) of a tensor frame.
 // A reader never allocates more than about twice what actually arrived, and never more than its
-// cap, whatever the length prefix claims.
+// cap, whatever the length prefix claims. A transfer larger than one frame goes as several.
 const MaxFrameSize = 64 << 20
+
+// MinFrameLimit is the smallest tensor frame bound a side may set (Config.FrameLimit): room for the
+// largest header and some rows.
+const MinFrameLimit = 1 << 10
 
 // MaxControlFrame caps every frame but tensors: hellos, step headers, errors and the rest are small
 // JSON, so a peer, authenticated or not, can make a reader hold at most this much for them. Reasons
@@ -148,7 +152,7 @@ func (fr *frameReader) next() (frameKind, []byte, error) {
 	case kind == kindTensors && fr.maxTensor == 0:
 		return 0, nil, errors.New("tensors frame before the handshake completed, expected control frames only")
 	case kind == kindTensors && int64(n) > int64(fr.maxTensor):
-		return 0, nil, fmt.Errorf("tensors frame of %d bytes exceeds the cap of %d agreed at the handshake (the peer's row limit times the plan's row bytes)", n, fr.maxTensor)
+		return 0, nil, fmt.Errorf("tensors frame of %d bytes exceeds the cap of %d agreed at the handshake (the peer's row limit times the plan's row bytes, at most the frame limit: a larger transfer comes as several frames)", n, fr.maxTensor)
 	case kind != kindTensors && n > MaxControlFrame:
 		return 0, nil, fmt.Errorf("%s frame of %d bytes exceeds the cap of %d for control frames", kind, n, MaxControlFrame)
 	}
@@ -235,13 +239,17 @@ type TensorMeta struct {
 const maxTensorsPerFrame = 16
 
 // tensorFrameCap is the largest tensor frame (kind byte and body) of a peer allowed rows rows per
-// step, each of rowBytes bytes (0: unknown, then MaxFrameSize).
-func tensorFrameCap(rows, rowBytes int) int {
-	if rows <= 0 || rowBytes <= 0 || rows > MaxFrameSize/rowBytes {
-		return MaxFrameSize
+// step, each of rowBytes bytes (0: unknown, then limit), under a side's frame limit: a transfer no
+// larger goes as one frame, a larger one as several of at most limit bytes.
+func tensorFrameCap(rows, rowBytes, limit int) int {
+	if rows <= 0 || rowBytes <= 0 || rows > limit/rowBytes {
+		return limit
 	}
-	return min(MaxFrameSize, 1+8+4+4+4+1+5*maxTensorsPerFrame+rows*rowBytes)
+	return min(limit, maxTensorHeader+rows*rowBytes)
 }
+
+// maxTensorHeader is the largest kind byte and tensor header of a frame.
+const maxTensorHeader = 1 + 8 + 4 + 4 + 4 + 1 + 5*maxTensorsPerFrame
 
 // Tensor frame body: step u64 | layer u32 | stage u32 | rows u32 | count u8 | widths count×u32 |
 // dtypes count×u8 (tensor.DType codes) | payload: each tensor's rows*width elements, little-endian,
@@ -283,10 +291,6 @@ func checkMeta(m TensorMeta, data []tensor.Tensor) (payloadBytes int, err error)
 			return 0, fmt.Errorf("tensor data: tensor %d: %w", i, err)
 		}
 		total += len(data[i].Bytes)
-	}
-	size := tensorHeaderLen(m) + total
-	if size+1 > MaxFrameSize {
-		return 0, fmt.Errorf("tensor frame of layer %d stage %d: %d bytes exceed the cap of %d; send fewer rows per stage", m.Layer, m.Stage, size+1, MaxFrameSize)
 	}
 	return total, nil
 }

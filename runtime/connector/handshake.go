@@ -43,11 +43,19 @@ type Config struct {
 	PeerSilence time.Duration
 	// RowBytes (ffn side) is the bytes of one row of the widest transfer of the plan's wire schema
 	// (all its tensors, either direction). With it, a peer's tensor frames are capped at its agreed
-	// row limit times RowBytes; 0 caps them at MaxFrameSize only.
+	// row limit times RowBytes, and never above FrameLimit; 0 caps them at FrameLimit only.
 	RowBytes int
 	// MaxPeerRows (ffn side) is the most rows per step an attention rank may declare (Hello.MaxRows);
-	// 0: as many as fit one tensor frame (MaxFrameSize / RowBytes). A rank declaring more is refused.
+	// 0: as many as one MaxFrameSize frame of RowBytes rows holds, a default bound only: a transfer
+	// larger than one tensor frame goes as several (FrameLimit), so any limit set here is accepted.
+	// A rank declaring more is refused.
 	MaxPeerRows int
+	// FrameLimit is the most bytes of one tensor frame (kind byte and body) this side writes and
+	// reads (0: MaxFrameSize; else MinFrameLimit..MaxFrameSize). A transfer larger than that goes as
+	// several frames of whole rows, in row order; the receiver lands each in the buffers it sized
+	// from its own counts, so however many frames come, a peer can make it hold at most about twice
+	// one frame's bytes. Both sides of a connection must use the same limit.
+	FrameLimit int
 	// TLS, when set, carries the control plane (and the TCP data plane, which shares its
 	// connections) over TLS: the listener presents its certificate and, with ClientCAs and
 	// ClientAuth set (LoadTLS with a CA), verifies the dialer's; the dialer verifies the listener's
@@ -81,6 +89,14 @@ func (c Config) sendTimeout() time.Duration {
 		return c.PeerTimeout
 	}
 	return DefaultSendTimeout
+}
+
+// frameLimit is the tensor frame bound of this side (Config.FrameLimit, or MaxFrameSize).
+func (c Config) frameLimit() int {
+	if c.FrameLimit > 0 {
+		return c.FrameLimit
+	}
+	return MaxFrameSize
 }
 
 func (c Config) logger() *slog.Logger {
@@ -397,6 +413,9 @@ func (c Config) tlsClient(conn net.Conn, addr string) net.Conn {
 func (c Config) validate() error {
 	if c.Heartbeat < 0 {
 		return fmt.Errorf("heartbeat %v: expected a positive interval (0: the default %v); peers refuse a rank that sends no heartbeats", c.Heartbeat, DefaultHeartbeat)
+	}
+	if c.FrameLimit != 0 && (c.FrameLimit < MinFrameLimit || c.FrameLimit > MaxFrameSize) {
+		return fmt.Errorf("frame limit %d bytes: expected %d..%d (0: %d)", c.FrameLimit, MinFrameLimit, MaxFrameSize, MaxFrameSize)
 	}
 	if c.TLS != nil && len(c.TLS.Certificates) == 0 && c.TLS.GetCertificate == nil {
 		return errors.New("tls: no certificate, expected one (--tls-cert and --tls-key): every rank presents its own")

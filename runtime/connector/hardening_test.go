@@ -104,7 +104,8 @@ func TestLyingStepHeaderDropsPeer(t *testing.T) {
 }
 
 // TestRowLimitAgreedAtHandshake: a rank declaring more rows than the ffn rank accepts is refused,
-// naming both numbers; the limit follows from MaxPeerRows and from the frame cap over RowBytes.
+// naming both numbers; the limit is MaxPeerRows, or by default the rows of RowBytes one MaxFrameSize
+// frame holds. A limit set above that is accepted: such steps go as several frames.
 func TestRowLimitAgreedAtHandshake(t *testing.T) {
 	topo := Topology{1, 1}
 	ffn := testHello(RoleFFN, 0, topo)
@@ -115,7 +116,8 @@ func TestRowLimitAgreedAtHandshake(t *testing.T) {
 		want     string
 	}{
 		{"max peer rows", Config{MaxPeerRows: 100}, 101, "row limit: attention rank 0 declares steps of up to 101 rows, ffn rank 0 accepts 1..100 per attention rank"},
-		{"frame over row bytes", Config{RowBytes: 7168 * 4}, 4096, "accepts 1..2340 per attention rank"},
+		{"default from row bytes", Config{RowBytes: 7168 * 4}, 4096, "accepts 1..2340 per attention rank"},
+		{"set above one frame", Config{RowBytes: 7168 * 4, MaxPeerRows: 8192}, 8193, "accepts 1..8192 per attention rank"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
@@ -135,6 +137,24 @@ func TestRowLimitAgreedAtHandshake(t *testing.T) {
 			}
 		})
 	}
+	// 4096 rows of DeepSeek-V3's f32 hidden state (117 MB a transfer) are accepted when the FFN rank
+	// allows them: they cross as two frames.
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	rv := freeAddr(t)
+	go func() {
+		if f, err := ListenFFN(ctx, Config{Rendezvous: rv, Hello: ffn, RowBytes: 7168 * 4, MaxPeerRows: 4096}); err == nil {
+			<-ctx.Done()
+			f.Close()
+		}
+	}()
+	h := testHello(RoleAttention, 0, topo)
+	h.MaxRows = 4096
+	a, err := DialAttention(ctx, Config{Rendezvous: rv, Hello: h})
+	if err != nil {
+		t.Fatalf("4096 rows of 28672 bytes with --max-peer-rows 4096: %v, want accepted", err)
+	}
+	a.Close()
 	if err := (Hello{Role: RoleAttention, Topology: topo, Stages: 1}).validateSelf(); err == nil || !strings.Contains(err.Error(), "declares max rows 0, expected its batch bound") {
 		t.Errorf("attention hello without a row limit: %v", err)
 	}

@@ -113,6 +113,7 @@ type link struct {
 	serves string
 
 	wmu   chan struct{} // held (one token) while a frame is written, so frames never interleave
+	xfer  chan struct{} // held (one token) while a transfer's frames are written, so transfers never interleave
 	wbuf  []byte
 	bufs  net.Buffers
 	parts [][]byte
@@ -141,14 +142,14 @@ type link struct {
 }
 
 func newLink(h *hub, role string, rank int, conn net.Conn, lim linkLimits) *link {
-	if lim.maxTensor <= 0 {
+	if lim.maxTensor <= 0 || lim.maxTensor > MaxFrameSize {
 		lim.maxTensor = MaxFrameSize
 	}
 	if lim.send <= 0 {
 		lim.send = DefaultSendTimeout
 	}
 	return &link{h: h, role: role, rank: rank, conn: conn, lim: lim, aborts: map[uint64]string{}, done: make(chan struct{}),
-		want: make(chan struct{}, 1), serving: make(chan struct{}), wmu: make(chan struct{}, 1)}
+		want: make(chan struct{}, 1), serving: make(chan struct{}), wmu: make(chan struct{}, 1), xfer: make(chan struct{}, 1)}
 }
 
 // lockWrite takes the writer's token, waiting at most until ctx ends or the link's send bound
@@ -469,12 +470,25 @@ func (l *link) writeJSON(ctx context.Context, kind frameKind, v any) error {
 	return l.write(ctx, b)
 }
 
-// sendTensors writes one tensor frame; the payload goes from the tensors' bytes straight to the
-// socket (they are already little-endian).
+// sendTensors writes one transfer: one tensor frame, or several of whole rows in row order when
+// the transfer exceeds the link's frame cap (each frame at most lim.maxTensor bytes, as the peer's
+// reader allows). The payload goes from the tensors' bytes straight to the socket (they are already
+// little-endian). The frames of one transfer are never interleaved with another's; heartbeats and
+// control frames may come between them.
 func (l *link) sendTensors(ctx context.Context, m TensorMeta, data []tensor.Tensor) error {
-	n, err := checkMeta(m, data)
-	if err != nil {
+	if _, err := checkMeta(m, data); err != nil {
 		return fmt.Errorf("send to %s rank %d: %w", l.role, l.rank, err)
+	}
+	rowBytes := 0
+	for _, d := range data {
+		rowBytes += len(d.Bytes) / max(m.Rows, 1)
+	}
+	chunk := m.Rows
+	if room := l.lim.maxTensor - 1 - tensorHeaderLen(m); rowBytes > 0 && m.Rows*rowBytes > room {
+		if rowBytes > room {
+			return fmt.Errorf("send to %s rank %d: layer %d stage %d: a row of %d bytes, expected at most %d (one tensor frame of %d bytes)", l.role, l.rank, m.Layer, m.Stage, rowBytes, room, l.lim.maxTensor)
+		}
+		chunk = room / rowBytes
 	}
 	l.h.mu.Lock()
 	lerr := l.err
@@ -484,6 +498,51 @@ func (l *link) sendTensors(ctx context.Context, m TensorMeta, data []tensor.Tens
 	}
 	if err := ctx.Err(); err != nil {
 		return err
+	}
+	if err := l.lockTransfer(ctx); err != nil {
+		return err
+	}
+	defer func() { <-l.xfer }()
+	part := make([]tensor.Tensor, len(data))
+	for r0 := 0; ; {
+		n := min(chunk, m.Rows-r0)
+		fm := m
+		fm.Rows = n
+		for i, d := range data {
+			part[i] = d.RowSlice(r0, r0+n)
+		}
+		if err := l.sendFrame(ctx, fm, part); err != nil {
+			return err
+		}
+		if r0 += n; r0 >= m.Rows {
+			return nil
+		}
+	}
+}
+
+// lockTransfer takes the token that keeps one transfer's frames together, waiting at most until
+// ctx ends or the link fails.
+func (l *link) lockTransfer(ctx context.Context) error {
+	select {
+	case l.xfer <- struct{}{}:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-l.done:
+		l.h.mu.Lock()
+		defer l.h.mu.Unlock()
+		if l.err != nil {
+			return l.err
+		}
+		return l.peerErr("disconnected", errors.New("connection closed"))
+	}
+}
+
+// sendFrame writes one tensor frame of data (checked by sendTensors, at most one frame cap).
+func (l *link) sendFrame(ctx context.Context, m TensorMeta, data []tensor.Tensor) error {
+	n := 0
+	for _, d := range data {
+		n += len(d.Bytes)
 	}
 	// The writer's token is held from encoding the header until the frame is on the wire: the
 	// header buffer is reused by the next send.

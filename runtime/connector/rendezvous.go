@@ -267,8 +267,8 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 		reason = rankInRange(hh)
 	}
 	if lim := f.peerRowLimit(); reason == "" && (hh.MaxRows < 1 || hh.MaxRows > lim) {
-		reason = fmt.Sprintf("row limit: %s declares steps of up to %d rows, %s accepts 1..%d per attention rank (--max-batch-tokens of the attention side; one tensor frame of at most %d bytes)",
-			hh.who(), hh.MaxRows, f.hello.who(), lim, MaxFrameSize)
+		reason = fmt.Sprintf("row limit: %s declares steps of up to %d rows, %s accepts 1..%d per attention rank (--max-batch-tokens of the attention side, --max-peer-rows of the FFN side)",
+			hh.who(), hh.MaxRows, f.hello.who(), lim)
 	}
 	if reason == "" && hh.HeartbeatMS <= 0 {
 		reason = noHeartbeat(hh)
@@ -305,7 +305,7 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 		return false
 	}
 	l := newLink(f.h, RoleAttention, hh.Rank, c, linkLimits{
-		maxRows: hh.MaxRows, maxStages: f.hello.Stages, maxTensor: tensorFrameCap(hh.MaxRows, f.cfg.RowBytes),
+		maxRows: hh.MaxRows, maxStages: f.hello.Stages, maxTensor: tensorFrameCap(hh.MaxRows, f.cfg.RowBytes, f.cfg.frameLimit()),
 		heartbeat: f.cfg.heartbeat(), silence: f.cfg.silenceFor(hh.HeartbeatMS), send: f.cfg.sendTimeout()})
 	l.serves = hh.Serves
 	f.h.mu.Lock()

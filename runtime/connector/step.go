@@ -20,7 +20,8 @@ type StepHeader struct {
 	Capture bool    `json:"capture,omitempty"` // graph capture step
 }
 
-// maxStepRows bounds one count so a header can never announce a transfer larger than a frame.
+// maxStepRows bounds one count of a step header: a count beyond it is a bad header, whatever the
+// row limit agreed.
 const maxStepRows = MaxFrameSize / 4
 
 // checkShape checks Stages/Counts agree and every row has cols non-negative counts.

@@ -98,10 +98,9 @@ def main():
 
     attn = os.path.join(args.exe_dir, args.model + "-attention")
     ffn = os.path.join(args.exe_dir, args.model + "-ffn")
-    # Over TCP a combine frame holds one f32 row per (token, expert) pair: 64 MiB takes 292 tokens of
-    # DeepSeek-V3 (top-8, hidden 7,168) per attention rank, so steps are capped below that.
-    common = fp8 + ["--rendezvous", "127.0.0.1:7911", "--attention-ranks", "1", "--ffn-ranks", str(args.ranks), "--transport", "tcp",
-                    "--max-batch-tokens", "256"]
+    # The default step (512 tokens): its combine (512 x 8 f32 rows of 7,168 per attention rank) goes
+    # over TCP as two 64 MiB frames.
+    common = fp8 + ["--rendezvous", "127.0.0.1:7911", "--attention-ranks", "1", "--ffn-ranks", str(args.ranks), "--transport", "tcp"]
     procs, logs, ranks = [], [], []
     try:
         for r in range(args.ranks):

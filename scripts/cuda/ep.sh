@@ -9,6 +9,9 @@
 #                                     monolithic CUDA run, then 4 expert ranks and 1 attention
 #                                     process sharing the GPU (random FP8 weights made on the GPU);
 #                                     logs and OUT/ep.json
+#
+# AFDC_EP_MAP=scattered at prepare places expert e of every MoE layer on rank e mod 4 (--expert-map)
+# instead of contiguous blocks: each rank must still hold exactly 1/4 of the routed experts' bytes.
 set -eu
 mode=$1
 dir=$2
@@ -20,7 +23,12 @@ prepare)
 	kc=$(cd "$dir" && pwd)/b/kcache
 	mkdir -p "$dir/b/deepseek-v3-8l"
 	python3 -c "import json,sys; c=json.load(open('compiler/presets/deepseek-v3.json')); c['num_hidden_layers']=8; json.dump(c, open(sys.argv[1],'w'), indent=1)" "$dir/b/deepseek-v3-8l/config.json"
-	"$dir/b/afdc" build --model "$dir/b/deepseek-v3-8l" --target cuda --ep $ranks -o "$dir/exe" >/dev/null
+	emap=""
+	if [ "${AFDC_EP_MAP:-}" = scattered ]; then
+		python3 -c "import json,sys; n=int(sys.argv[2]); json.dump({'ranks': n, 'layers': {str(l): [e % n for e in range(256)] for l in range(3, 8)}}, open(sys.argv[1],'w'))" "$dir/b/map.json" $ranks
+		emap="--expert-map $dir/b/map.json"
+	fi
+	"$dir/b/afdc" build --model "$dir/b/deepseek-v3-8l" --target cuda --ep $ranks $emap -o "$dir/exe" >/dev/null
 	# The monolithic run's kernels into the cache (it then stops for want of a driver).
 	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --random-weights 1 --keep-fp8 --model "$dir/b/deepseek-v3-8l" --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
 	size=$(wc -c <"$dir/b/afdc")

@@ -40,6 +40,9 @@ prepare)
 	# Issue 8's slice split for two GPUs at 2 stages (gpu2.sh's bench --gpus): its kernels, then it
 	# stops for want of a driver.
 	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" bench --target cuda -m deepseek-v3 --weights bf16 --gpus 0,1 --batches 64 --contexts 1024 --stages 2 >/dev/null 2>&1 || true
+	# The expert-parallel exchange bench of the same slice (run below): its kernels for --ep 1, 2
+	# and 4, then it stops for want of a driver.
+	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" bench --target cuda -m deepseek-v3 --weights fp8 --ep 1,2,4 --batches 8,256 --steps 4 >/dev/null 2>&1 || true
 	# A tiny DeepSeek-V3 FP8 checkpoint (16x16 blocks), dequantised at load by the CUDA backend.
 	mkdir -p "$dir/b/cfg-fp8"
 	python3 -c "import json,sys; c=json.load(open('compiler/presets/tiny-deepseek-v3.json')); c['quantization_config']={'activation_scheme':'dynamic','fmt':'e4m3','quant_method':'fp8','weight_block_size':[16,16]}; json.dump(c, open(sys.argv[1],'w'), indent=1)" "$dir/b/cfg-fp8/config.json"
@@ -93,6 +96,14 @@ run)
 	if [ "${AFDC_GPU_DECODE_BENCH:-1}" != 0 ]; then
 		(cd targets/cuda && "$b/cuda.test" -test.run '^$' -test.bench GPUDecode -test.benchtime 16x) >"$out/bench.log" 2>&1 || rc=1
 		grep -E 'Benchmark|FAIL|panic|rror' "$out/bench.log" || true
+	fi
+	# The expert-parallel exchange on one GPU: the slice's attention program and 1 (unsharded), 2 and
+	# 4 expert ranks in one process over loopback TCP, per MoE layer bytes, times and rank load
+	# (AFDC_GPU_EP_BENCH=0 skips it).
+	if [ "${AFDC_GPU_EP_BENCH:-1}" != 0 ]; then
+		"$b/afdc" bench --target cuda -m deepseek-v3 --weights fp8 --ep 1,2,4 --batches 8,256 --steps 4 \
+			--json-file "$out/ep-bench.json" >"$out/ep-bench.txt" 2>"$out/ep-bench.log" || rc=1
+		cat "$out/ep-bench.txt"
 	fi
 	python3 "$b/e2e.py" "$b/afdc" "$b/exe" v3 testdata/parity/v3 "$out/e2e.json" >"$out/e2e.log" 2>&1 || rc=1
 	tail -c 3000 "$out/e2e.log"

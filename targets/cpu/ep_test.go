@@ -10,6 +10,7 @@ import (
 	"afdc/internal/eptest"
 	"afdc/internal/paritytest"
 	"afdc/runtime"
+	"afdc/runtime/connector"
 	rt "afdc/runtime/tensor"
 	"afdc/targets/cpu"
 )
@@ -160,5 +161,44 @@ func TestExpertFFNBadRouting(t *testing.T) {
 		if err := run(tc.ids, tc.w, 1); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("ids %v weights %v: err %v, want it to contain %q", tc.ids, tc.w, err, tc.want)
 		}
+	}
+}
+
+// TestExpertParallelSmallFrames: with every connection's tensor frames bounded to 1 KiB (4 rows of
+// the v3 case's 64-wide f32 hidden state less the header), dispatch and combine go as several frames
+// each, and --ep 2 and 4 with 2 attention ranks still equal the unsharded pair bit for bit. A frame
+// over the bound would be refused by its reader, so a run that completes split every larger
+// transfer.
+func TestExpertParallelSmallFrames(t *testing.T) {
+	const limit = connector.MinFrameLimit
+	pc, ref, ck := paritytest.Load(t, "v3", compiler.BuildOptions{Target: "cpu", Stages: 2})
+	prompts := [][]int32{pc.Prompts[0].PromptIDs, {2, 4, 6, 8, 10, 12, 14, 3, 5, 7, 9, 11}}
+	unsharded := eptest.Unsharded(t, ref, ck)
+	want := make([][2]eptest.Run, len(prompts))
+	for i, p := range prompts {
+		want[i] = eptest.DecodeAll(t, []*runtime.SplitEngine{unsharded}, [][]int32{p}, 3)[0]
+	}
+	for _, n := range []int{2, 4} {
+		_, a, _ := paritytest.Load(t, "v3", compiler.BuildOptions{Target: "cpu", Stages: 2, EP: n})
+		var k, hidden int
+		for _, w := range a.Wire {
+			if w.TopK > 0 {
+				k, hidden = w.TopK, int(w.ToFFN[0].Width)
+			}
+		}
+		// The first step of the longer prompt has a stage of at least its length in tokens (two
+		// sequences of that length over two stages); the busiest rank gets at least len·k/n pairs.
+		if long := max(len(prompts[0]), len(prompts[1])); long*k/n*hidden*4 <= 2*limit {
+			t.Fatalf("ep %d: %d tokens x top-%d over %d ranks of %d-wide rows fit two frames of %d bytes: the test would not split transfers", n, long, k, n, hidden, limit)
+		}
+		t.Run(fmt.Sprintf("ep%d", n), func(t *testing.T) {
+			d := eptest.StartFramed(t, a, ck, 2, limit)
+			got := eptest.DecodeAll(t, d.Engines, prompts, 3)
+			for i := range got {
+				for s := range 2 {
+					eptest.SameBits(t, fmt.Sprintf("attention rank %d sequence %d", i, s), want[i][s], got[i][s])
+				}
+			}
+		})
 	}
 }

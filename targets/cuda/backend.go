@@ -118,10 +118,10 @@ type Backend struct {
 	ffnOrder cu.Event
 	ffnQ     *queue
 
-	// rank is the expert rank of an expert-parallel FFN program (LoadOptions.ExpertRank) and spans
+	// rank is the expert rank of an expert-parallel FFN program (LoadOptions.ExpertRank) and held
 	// the experts of each expert_ffn weight it holds on the device (ep.go); nil for other programs.
-	rank  int
-	spans map[*ir.Param]expertSpan
+	rank int
+	held map[*ir.Param]expertSet
 
 	payloadMem rt.Memory // where Attention's payload lives (SetPayloadMemory)
 	// stagePriorities: queues made from now on get stream priorities by stage (SetStagePriorities).
@@ -186,7 +186,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 	if err != nil {
 		return nil, err
 	}
-	spans, err := expertSpans(mod, opt.ExpertRank)
+	held, err := expertSets(mod, opt.ExpertRank)
 	if err != nil {
 		return nil, err
 	}
@@ -206,7 +206,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 		log = slog.New(slog.DiscardHandler)
 	}
 	b := &Backend{arch: bundle.Arch, dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, branchAt: map[*ir.Op]*branch{}, sectionAt: map[*ir.Func]map[int]string{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
-		maxRows: maxRows, budget: int(frac * float64(dev.TotalBytes)), dequantFP8: dequantFP8, rank: opt.ExpertRank, spans: spans}
+		maxRows: maxRows, budget: int(frac * float64(dev.TotalBytes)), dequantFP8: dequantFP8, rank: opt.ExpertRank, held: held}
 	if b.Profile, err = streamingProfile(dev.Name, log); err != nil {
 		dev.Close()
 		return nil, err

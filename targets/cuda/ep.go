@@ -7,7 +7,6 @@ import (
 
 	"afdc/ir"
 	rt "afdc/runtime/tensor"
-	"afdc/targets/cuda/cu"
 	"afdc/targets/interp"
 )
 
@@ -20,15 +19,20 @@ import (
 // token's hidden state and a routing row holding that expert's weight alone, so the kernels' sum of
 // one term is the pair's product w·down(h), the very term moe_experts adds.
 
-// expertSpan is the experts of an expert_ffn weight an expert rank holds on the device: first
-// .. first+n-1, every expert the layer's map gives the rank (with a contiguous map, exactly those;
-// with another map, the span from its first to its last, the experts between held too).
-type expertSpan struct{ first, n int }
+// expertSet is the experts of an expert_ffn weight an expert rank holds on the device: exactly
+// those the layer's map gives the rank, ascending, their bytes one after another (scattered or
+// contiguous alike). slot[e] is expert e's place in that copy (-1: another rank's). The rank
+// builds each pair's routing row with the weight in its expert's slot, so the kernels (made for
+// the layer's E experts) index the copy by slot and never an expert the rank does not hold.
+type expertSet struct {
+	held []int
+	slot []int
+}
 
-// expertSpans are the spans of every expert_ffn weight of mod for expert rank rank; nil for a
+// expertSets are the sets of every expert_ffn weight of mod for expert rank rank; nil for a
 // program without expert_ffn.
-func expertSpans(mod *ir.Module, rank int) (map[*ir.Param]expertSpan, error) {
-	var out map[*ir.Param]expertSpan
+func expertSets(mod *ir.Module, rank int) (map[*ir.Param]expertSet, error) {
+	var out map[*ir.Param]expertSet
 	for _, f := range mod.Funcs {
 		for _, op := range f.Body {
 			if op.Kind != ir.OpExpertFFN {
@@ -38,16 +42,15 @@ func expertSpans(mod *ir.Module, rank int) (map[*ir.Param]expertSpan, error) {
 			if n := op.Attrs.MustInt("ranks"); rank < 0 || int64(rank) >= n {
 				return nil, fmt.Errorf("@%s: expert rank %d, expected 0..%d (the program spreads its experts over %d ranks)", f.Name, rank, n-1, n)
 			}
-			lo, hi := -1, -1
+			s := expertSet{slot: make([]int, len(m))}
 			for e, r := range m {
+				s.slot[e] = -1
 				if r == int64(rank) {
-					if lo < 0 {
-						lo = e
-					}
-					hi = e
+					s.slot[e] = len(s.held)
+					s.held = append(s.held, e)
 				}
 			}
-			if lo < 0 {
+			if len(s.held) == 0 {
 				return nil, fmt.Errorf("@%s: expert rank %d holds no expert, expected at least one", f.Name, rank)
 			}
 			for _, w := range op.Weights {
@@ -55,32 +58,33 @@ func expertSpans(mod *ir.Module, rank int) (map[*ir.Param]expertSpan, error) {
 					return nil, fmt.Errorf("@%s: weight %s stacks %d experts, expected the map's %d", f.Name, w.Name, w.Experts, len(m))
 				}
 				if out == nil {
-					out = map[*ir.Param]expertSpan{}
+					out = map[*ir.Param]expertSet{}
 				}
-				out[w] = expertSpan{first: lo, n: hi - lo + 1}
+				out[w] = s
 			}
 		}
 	}
 	return out, nil
 }
 
-// span is the experts of p this backend holds: all of them unless p is an expert_ffn weight.
-func (b *Backend) span(p *ir.Param) expertSpan {
-	if s, ok := b.spans[p]; ok {
-		return s
+// experts is how many experts of p this backend holds: all of them unless p is an expert_ffn
+// weight.
+func (b *Backend) experts(p *ir.Param) int {
+	if s, ok := b.held[p]; ok {
+		return len(s.held)
 	}
-	return expertSpan{first: 0, n: int(max(p.Experts, 1))}
+	return int(max(p.Experts, 1))
 }
 
 // ExpertBytes is the device memory this backend's routed experts take (moe_experts' and
-// expert_ffn's weights in their device forms): on an expert rank, its share.
+// expert_ffn's weights in their device forms): on an expert rank, its experts' alone.
 func (b *Backend) ExpertBytes() int64 {
 	var n int64
 	for _, k := range weightKeys(b.mod, b.dequantFP8) {
 		if k.p.Experts == 0 {
 			continue
 		}
-		n += int64(b.span(k.p).n) * k.p.Elems() / int64(k.p.Experts) * int64(elemSize(k.dt))
+		n += int64(b.experts(k.p)) * k.p.Elems() / int64(k.p.Experts) * int64(elemSize(k.dt))
 	}
 	return n
 }
@@ -165,6 +169,10 @@ func (b *Backend) expertFFN(ctx context.Context, q *queue, layer int, f *ir.Func
 		return fmt.Errorf("layer %d output buffer: %w (one row per (token, expert on rank %d) pair)", layer, err, b.rank)
 	}
 	e := len(m)
+	slot := b.held[op.Weights[0]].slot
+	if len(slot) != e {
+		return fmt.Errorf("layer %d: expert rank %d holds no experts of this layer's map, expected the set made at load", layer, b.rank)
+	}
 	xb := elemSize(xt) * h
 	return b.do(func() error {
 		if b.trace != nil {
@@ -177,12 +185,7 @@ func (b *Backend) expertFFN(ctx context.Context, q *queue, layer int, f *ir.Func
 					return err
 				}
 			}
-			x := make([]byte, n*xb)
-			route := make([]float32, n*e)
-			for i, p := range ps[p0 : p0+n] {
-				copy(x[i*xb:(i+1)*xb], in[0].Bytes[p.row*xb:(p.row+1)*xb])
-				route[i*e+p.expert] = p.w
-			}
+			x, route := pairRows(ps[p0:p0+n], slot, in[0].Bytes, xb)
 			dst := out.Bytes[p0*h*4 : (p0+n)*h*4]
 			if err := b.pairChunk(ctx, q, f, op, x, route, n, dst); err != nil {
 				return fmt.Errorf("layer %d: %w", layer, err)
@@ -193,6 +196,20 @@ func (b *Backend) expertFFN(ctx context.Context, q *queue, layer int, f *ir.Func
 		}
 		return b.ffnOrdered(q)
 	})
+}
+
+// pairRows is the kernels' input for pairs ps: each pair's token row of hidden (xb bytes a row),
+// and a routing row over the layer's len(slot) experts holding the pair's weight alone, in its
+// expert's slot of the rank's copy (pairs gives this rank's experts only, so every slot is >= 0).
+func pairRows(ps []epPair, slot []int, hidden []byte, xb int) ([]byte, []float32) {
+	e := len(slot)
+	x := make([]byte, len(ps)*xb)
+	route := make([]float32, len(ps)*e)
+	for i, p := range ps {
+		copy(x[i*xb:(i+1)*xb], hidden[p.row*xb:(p.row+1)*xb])
+		route[i*e+slot[p.expert]] = p.w
+	}
+	return x, route
 }
 
 // pairChunk runs n pair rows through the routed experts' kernels and enqueues their f32 rows' copy
@@ -238,36 +255,26 @@ func slotsPerRow(op *ir.Op) int {
 	return int(op.Attrs.MustInt("top_k"))
 }
 
-// spanBase is where a span's device copy must appear to start for the kernels' expert indexing
-// (base + e·stride) to reach expert e of the span at base + (e-first)·stride: experts outside the
-// span are never indexed, since no routing row of this rank names them.
-func spanBase(p cu.DevicePtr, s expertSpan, perExpert int) cu.DevicePtr {
-	return p.Add(-s.first * perExpert)
-}
-
-// keyBytes is the device bytes of weight k: its span's experts alone on an expert rank.
+// keyBytes is the device bytes of weight k: its held experts' alone on an expert rank.
 func (b *Backend) keyBytes(k wkey) int64 {
 	n := k.p.Elems() * int64(elemSize(k.dt))
-	if s, ok := b.spans[k.p]; ok {
-		return n / int64(k.p.Experts) * int64(s.n)
+	if s, ok := b.held[k.p]; ok {
+		return n / int64(k.p.Experts) * int64(len(s.held))
 	}
 	return n
 }
 
-// keyBase is the pointer the kernels index weight k's experts from, for its copy at base.
-func (b *Backend) keyBase(k wkey, base cu.DevicePtr) cu.DevicePtr {
-	if s, ok := b.spans[k.p]; ok {
-		return spanBase(base, s, int(k.p.Elems()/int64(k.p.Experts))*elemSize(k.dt))
-	}
-	return base
-}
-
-// tensorsOf is the checkpoint tensors of p this backend loads, in device order: its span's
-// experts' on an expert rank (the other experts' bytes are never read).
+// tensorsOf is the checkpoint tensors of p this backend loads, in device order: its held experts'
+// on an expert rank (the other experts' bytes are never read).
 func (b *Backend) tensorsOf(p *ir.Param) []string {
 	ts := p.Tensors()
-	if s, ok := b.spans[p]; ok {
-		return ts[s.first : s.first+s.n]
+	s, ok := b.held[p]
+	if !ok {
+		return ts
 	}
-	return ts
+	out := make([]string, len(s.held))
+	for i, e := range s.held {
+		out[i] = ts[e]
+	}
+	return out
 }

@@ -1,7 +1,7 @@
 package cuda
 
 import (
-	"strconv"
+	"slices"
 	"strings"
 	"testing"
 
@@ -57,55 +57,109 @@ func TestExpertFFNKernels(t *testing.T) {
 	}
 }
 
-// TestExpertSpans: each of 4 ranks holds 64 contiguous experts of 256, its weights a quarter of the
-// whole; a scattered map holds the span from a rank's first expert to its last; a rank outside the
-// program's is refused.
-func TestExpertSpans(t *testing.T) {
-	mod, ops := epFFN(t, 4, nil)
-	var whole int64
-	for _, k := range weightKeys(mod, false) {
-		whole += k.p.Elems() * int64(elemSize(k.dt))
-	}
-	for r := range 4 {
-		s, err := expertSpans(mod, r)
-		if err != nil {
-			t.Fatal(err)
+// TestExpertSets: an expert rank holds exactly the experts its map gives it, contiguous or
+// scattered: the tensors it loads, the bytes the allocation plan gives each expert weight
+// (keyBytes, what loadWeights allocates) and ExpertBytes are its experts' alone, computed without a
+// GPU; a rank outside the program's is refused.
+func TestExpertSets(t *testing.T) {
+	contiguous := func(e int) int64 { return int64(e / 64) }
+	scattered := func(e int) int64 { return int64(e % 4) }
+	uneven := func(e int) int64 { return []int64{0, 1, 1, 2, 2, 2, 3, 3}[e%8] } // 32, 64, 96, 64 experts
+	for _, tc := range []struct {
+		name  string
+		rank  func(e int) int64
+		given bool // passed as --expert-map (the contiguous one is the default)
+	}{{"contiguous", contiguous, false}, {"scattered", scattered, true}, {"uneven", uneven, true}} {
+		m := make([]int64, 256)
+		for e := range m {
+			m[e] = tc.rank(e)
 		}
-		b := &Backend{mod: mod, spans: s}
-		for _, op := range ops {
-			for _, w := range op.Weights {
-				if got := s[w]; got != (expertSpan{first: 64 * r, n: 64}) {
-					t.Errorf("rank %d %s: span %+v, expected experts %d..%d", r, w.Name, got, 64*r, 64*r+63)
+		var emap map[int][]int64
+		if tc.given {
+			emap = map[int][]int64{3: m, 4: m}
+		}
+		mod, ops := epFFN(t, 4, emap)
+		var whole int64
+		for _, k := range weightKeys(mod, false) {
+			if k.p.Experts > 0 {
+				whole += k.p.Elems() * int64(elemSize(k.dt))
+			}
+		}
+		var sum int64
+		for r := range 4 {
+			var mine []int
+			for e, x := range m {
+				if x == int64(r) {
+					mine = append(mine, e)
 				}
 			}
-			if ts := b.tensorsOf(op.Weights[0]); len(ts) != 64 || !strings.Contains(ts[0], ".experts."+itoa(64*r)+".") {
-				t.Errorf("rank %d: loads %d tensors from %q, expected 64 from expert %d", r, len(ts), ts[0], 64*r)
+			s, err := expertSets(mod, r)
+			if err != nil {
+				t.Fatal(err)
 			}
+			b := &Backend{mod: mod, held: s}
+			for _, op := range ops {
+				set := s[op.Weights[0]]
+				if !slices.Equal(set.held, mine) {
+					t.Errorf("%s rank %d: holds experts %v, expected %v", tc.name, r, set.held, mine)
+				}
+				for e, x := range m {
+					if want := slices.Index(mine, e); (x == int64(r)) != (set.slot[e] >= 0) || set.slot[e] != want {
+						t.Errorf("%s rank %d: expert %d in slot %d, expected %d", tc.name, r, e, set.slot[e], want)
+						break
+					}
+				}
+				ts := b.tensorsOf(op.Weights[0])
+				all := op.Weights[0].Tensors()
+				want := make([]string, len(mine))
+				for i, e := range mine {
+					want[i] = all[e]
+				}
+				if !slices.Equal(ts, want) {
+					t.Errorf("%s rank %d: loads %d tensors %q.., expected %d from expert %d on", tc.name, r, len(ts), ts[0], len(want), mine[0])
+				}
+			}
+			var planned int64
+			for _, k := range weightKeys(mod, false) {
+				if k.p.Experts > 0 {
+					planned += b.keyBytes(k)
+				}
+			}
+			if want := whole / 256 * int64(len(mine)); planned != want || b.ExpertBytes() != want {
+				t.Errorf("%s rank %d: allocates %d bytes of routed experts (ExpertBytes %d), expected %d (%d of 256 experts)", tc.name, r, planned, b.ExpertBytes(), want, len(mine))
+			}
+			sum += planned
 		}
-		if got := b.ExpertBytes(); got*4 != whole {
-			t.Errorf("rank %d: %d bytes of routed experts, expected a quarter of %d", r, got, whole)
+		if sum != whole {
+			t.Errorf("%s: the ranks allocate %d bytes of routed experts together, expected the unsharded %d", tc.name, sum, whole)
 		}
-		// The kernels index expert e from the base: expert 64r lands on the copy's first byte.
-		k := wkey{ops[0].Weights[0], ir.F8E4M3}
-		per := int(k.p.Elems() / k.p.Experts)
-		if got := b.keyBase(k, 1<<40).Add(64 * r * per); got != 1<<40 {
-			t.Errorf("rank %d: expert %d at %#x, expected the copy's start %#x", r, 64*r, got, 1<<40)
+		if _, err := expertSets(mod, 4); err == nil || !strings.Contains(err.Error(), "expert rank 4, expected 0..3") {
+			t.Errorf("rank 4 of 4: %v, expected a refusal naming 0..3", err)
 		}
 	}
-	m := make([]int64, 256)
-	for e := range m {
-		m[e] = int64(e % 4)
+}
+
+// TestPairRows: a pair's routing row holds its weight in its expert's slot of the rank's copy (a
+// scattered rank's expert 9 is its third), and its token's hidden row beside it.
+func TestPairRows(t *testing.T) {
+	m := []int64{1, 0, 0, 1, 0, 1, 1, 0, 0, 1, 1, 0} // rank 1 holds 0, 3, 5, 6, 9, 10
+	s := expertSet{slot: make([]int, len(m))}
+	for e, r := range m {
+		s.slot[e] = -1
+		if r == 1 {
+			s.slot[e] = len(s.held)
+			s.held = append(s.held, e)
+		}
 	}
-	mod, ops = epFFN(t, 4, map[int][]int64{3: m, 4: m})
-	s, err := expertSpans(mod, 1)
-	if err != nil {
-		t.Fatal(err)
+	hidden := []byte{10, 11, 20, 21, 30, 31} // 3 tokens of 2 bytes
+	x, route := pairRows([]epPair{{0, 3, 0.5}, {0, 9, 0.25}, {2, 10, 2}}, s.slot, hidden, 2)
+	if !slices.Equal(x, []byte{10, 11, 10, 11, 30, 31}) {
+		t.Errorf("pair rows %v, expected tokens 0, 0, 2", x)
 	}
-	if got := s[ops[0].Weights[0]]; got != (expertSpan{first: 1, n: 253}) {
-		t.Errorf("scattered map rank 1: span %+v, expected experts 1..253", got)
-	}
-	if _, err := expertSpans(mod, 4); err == nil || !strings.Contains(err.Error(), "expert rank 4, expected 0..3") {
-		t.Errorf("rank 4 of 4: %v, expected a refusal naming 0..3", err)
+	want := make([]float32, 3*len(m))
+	want[0*12+1], want[1*12+4], want[2*12+5] = 0.5, 0.25, 2
+	if !slices.Equal(route, want) {
+		t.Errorf("routing rows %v, expected experts 3, 9 and 10 in slots 1, 4 and 5", route)
 	}
 }
 
@@ -142,5 +196,3 @@ func TestExpertPairs(t *testing.T) {
 		}
 	}
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }

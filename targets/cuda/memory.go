@@ -122,7 +122,7 @@ func (b *Backend) loadWeights(src runtime.Weights, progress func(done, total int
 			return err
 		}
 		want, _ := k.p.TensorShape().Elems()
-		b.w[k] = b.keyBase(k, base)
+		b.w[k] = base
 		at := base
 		for _, name := range b.tensorsOf(k.p) {
 			w, err := src.Weight(name)

@@ -164,7 +164,7 @@ func (b *Backend) fillWeights(fill cu.Function, seed int64, progress func(done, 
 		if err != nil {
 			return err
 		}
-		b.w[k] = b.keyBase(k, base)
+		b.w[k] = base
 		n, _ := k.p.TensorShape().Elems()
 		at := base
 		for _, name := range b.tensorsOf(k.p) {
