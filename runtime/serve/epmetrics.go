@@ -28,11 +28,15 @@ func EPMetrics(reg prometheus.Registerer) runtime.EPStats {
 		Dispatch: func(layer, stage, rank, toks, b int, d time.Duration) {
 			tokens.WithLabelValues(l(layer), r(rank)).Add(float64(toks))
 			bytes.WithLabelValues(l(layer), s(stage), r(rank), "dispatch").Add(float64(b))
-			secs.WithLabelValues(l(layer), s(stage), "dispatch").Observe(d.Seconds())
+			if d >= 0 { // a device data plane times its transfers on the device (afdc_exchange_seconds_total)
+				secs.WithLabelValues(l(layer), s(stage), "dispatch").Observe(d.Seconds())
+			}
 		},
 		Combine: func(layer, stage, rank, b int, d time.Duration) {
 			bytes.WithLabelValues(l(layer), s(stage), r(rank), "combine").Add(float64(b))
-			secs.WithLabelValues(l(layer), s(stage), "combine").Observe(d.Seconds())
+			if d >= 0 {
+				secs.WithLabelValues(l(layer), s(stage), "combine").Observe(d.Seconds())
+			}
 		},
 	}
 }
