@@ -84,6 +84,15 @@ type epGen struct {
 	with   map[int]bool // the expert ranks those transfers are with
 }
 
+// epXfer is what an open group enqueued: one layer, stage and direction on one stream.
+type epXfer struct {
+	layer, stage int
+	dir          string
+	stream       uintptr
+	q            tensor.Queue
+	start        Mark
+}
+
 // epTransfer checks one rows transfer's buffers and returns the stream to enqueue it on; empty: no
 // rows, nothing moves.
 func epTransfer(q tensor.Queue, bufs []tensor.Tensor) (stream uintptr, empty bool, err error) {
@@ -125,6 +134,7 @@ type EPAttn struct {
 	closed  bool
 	inGrp   bool   // a Group is open (its transfers are issued on the issuer's thread)
 	grpGen  *epGen // the communicator the open group used
+	grpXfer *epXfer
 
 	stop chan struct{}
 	done chan struct{}
@@ -382,24 +392,37 @@ func (t *EPAttn) Group(f func() error) error {
 		t.mu.Unlock()
 		return f()
 	}
-	t.inGrp, t.grpGen = true, nil
+	t.inGrp, t.grpGen, t.grpXfer = true, nil, nil
 	t.mu.Unlock()
 	err := t.iss.do(func() error { return group(t.opt.Lib, f) })
 	t.mu.Lock()
-	g := t.grpGen
-	t.inGrp, t.grpGen = false, nil
+	g, x := t.grpGen, t.grpXfer
+	t.inGrp, t.grpGen, t.grpXfer = false, nil, nil
 	t.mu.Unlock()
+	if err == nil && g != nil {
+		err = waitReady(context.Background(), g.comm, t.opt, nil)
+	}
 	if err != nil {
+		if x != nil && x.start != nil {
+			x.start.Release()
+		}
 		if g != nil {
-			t.fail(fmt.Errorf("issue a group: %w", err), true)
+			err = fmt.Errorf("issue a group: %w", err)
+			t.fail(err, true)
 		}
 		return err
 	}
-	if g != nil {
-		if err := waitReady(context.Background(), g.comm, t.opt, nil); err != nil {
-			err = fmt.Errorf("issue a group: %w", err)
-			t.fail(err, true)
-			return err
+	if x != nil {
+		// NCCL launches a group's transfers at its end: the marks bracket the whole group.
+		enqueued(x.q)
+		if x.start != nil {
+			if end, err := t.timer.Mark(x.stream); err == nil {
+				t.mu.Lock()
+				g.marks = append(g.marks, pendingMark{x.layer, x.stage, x.dir, x.start, end})
+				t.mu.Unlock()
+			} else {
+				x.start.Release()
+			}
 		}
 	}
 	return nil
@@ -437,38 +460,33 @@ func (t *EPAttn) rows(ctx context.Context, q tensor.Queue, n int, tag connector.
 		return fmt.Errorf("%s: %w", where, err)
 	}
 	t.mu.Lock()
+	x := t.grpXfer
+	if x != nil && (x.layer != tag.Layer || x.stage != tag.Stage || x.dir != dir || x.stream != stream) {
+		t.mu.Unlock()
+		return fmt.Errorf("%s: a group of layer %d stage %d %s, expected one layer, stage and direction on one stream a group", where, x.layer, x.stage, x.dir)
+	}
 	t.grpGen = g
 	if !g.active {
 		g.active, g.step, g.began, g.with = true, tag.Step, time.Now(), map[int]bool{}
 	}
 	g.with[n] = true
+	if x == nil {
+		x = &epXfer{layer: tag.Layer, stage: tag.Stage, dir: dir, stream: stream, q: q}
+		t.grpXfer = x
+	}
 	t.mu.Unlock()
-	var start Mark
-	if t.timer != nil {
-		start, _ = t.timer.Mark(stream)
+	if x.start == nil && t.timer != nil {
+		x.start, _ = t.timer.Mark(stream) // before the group's first transfer: it runs at the group's end
 	}
 	endSpan := openSpan(q, dir, tag.Layer, tag.Stage)
 	defer endSpan()
 	err = issue(g.comm.forStage(tag.Stage), dir, EPRank(false, n, t.experts), stream, bufs)
 	if err != nil {
-		if start != nil {
-			start.Release()
-		}
 		err = fmt.Errorf("%s: %w", where, err)
 		go t.fail(err, true) // from another thread: the caller may be the issuer's, which fail retires
 		return err
 	}
-	enqueued(q)
 	t.opt.Stats.addBytes(tag.Layer, tag.Stage, dir, byteLen(bufs))
-	if start != nil {
-		if end, err := t.timer.Mark(stream); err == nil {
-			t.mu.Lock()
-			g.marks = append(g.marks, pendingMark{tag.Layer, tag.Stage, dir, start, end})
-			t.mu.Unlock()
-		} else {
-			start.Release()
-		}
-	}
 	return nil
 }
 
