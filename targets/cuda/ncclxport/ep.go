@@ -172,12 +172,13 @@ func (t *EPAttn) Link(n int, side EPAttnControl, tcp connector.Transport) (*EPLi
 	old := t.sides[n]
 	t.sides[n] = side
 	if old != nil && old != side && t.gen != nil && t.gen.failed == nil {
-		go t.fail(fmt.Errorf("expert rank %d: connection replaced", n), false)
+		go t.fail(fmt.Errorf("expert rank %d: connection replaced", n), true)
 	}
 	return &EPLink{t: t, rank: n, side: side, tcp: tcp}, nil
 }
 
-// unlink forgets a connection that ended; the communicator it was part of fails.
+// unlink forgets a connection that ended; the communicator it was part of fails, and every other
+// connection is dropped too: only a new connection to expert rank 0 gets new ids from it.
 func (t *EPAttn) unlink(n int, side EPAttnControl) {
 	t.mu.Lock()
 	mine := t.sides[n] == side
@@ -186,7 +187,7 @@ func (t *EPAttn) unlink(n int, side EPAttnControl) {
 	}
 	t.mu.Unlock()
 	if mine {
-		t.fail(fmt.Errorf("expert rank %d: connection closed", n), false)
+		t.fail(fmt.Errorf("expert rank %d: connection closed", n), true)
 	}
 }
 
@@ -768,7 +769,10 @@ func (t *EPExpert) mint(eps map[int]uint64) {
 	for _, p := range t.peers {
 		if err := t.ctl.ShareCollectiveIDWith(ctx, p, eps[p], connector.CollectiveID{Transport: Name, ID: ids}); err != nil {
 			t.opt.Log.Warn("nccl: unique id not sent", "attention", p, "err", err)
-			return // that connection is gone: the next one gets new ids
+			t.mu.Lock()
+			t.minted = nil // the next poll makes new ids for the connections there are then
+			t.mu.Unlock()
+			return
 		}
 	}
 	t.join(ids, eps)

@@ -568,6 +568,58 @@ func TestEPRowsExpertRankVanishes(t *testing.T) {
 	}
 }
 
+// TestEPRowsIdleRestart: an expert rank that dies while no step runs, then returns: every rank meets
+// on a new communicator (expert rank 0 makes new ids) and the next step is exact. (Expert rank 0
+// serves the rendezvous, which keeps no registration across its own restart: it is not restarted.)
+func TestEPRowsIdleRestart(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	defer cancel()
+	a, n, e, k := 2, 3, 6, 2
+	d := epSetup(t, ctx, a, n, k, contiguous(e, n), []int{3}, Options{Log: testLog(t), Stages: 1, Poll: 2 * time.Millisecond, Timeout: 3 * time.Second})
+	before := len(d.w.pairs())
+	for _, victim := range []int{1, 2} {
+		d.cancel[victim]()
+		waitFor(t, "attention rank 0 to see the loss", func() bool { return d.attn[0].Ready() != nil })
+		d.restartExpert(t, ctx, victim)
+		for i, p := range d.attn {
+			waitFor(t, fmt.Sprintf("attention rank %d serving", i), func() bool { return p.Ready() == nil })
+		}
+		stage := func(i int) []epStage {
+			return []epStage{makeStage(3, e, i+victim, func(t int) []int { return []int{t % 2, 2 + 2*(t%2)} })}
+		}
+		var err error
+		for try := 0; try < 20; try++ {
+			got := make([][][][]float32, a)
+			errs := make([]error, a)
+			var wg sync.WaitGroup
+			for i := range a {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					got[i], errs[i] = d.runStep(ctx, i, stage(i))
+				}()
+			}
+			wg.Wait()
+			if err = errors.Join(errs...); err == nil {
+				for i := range a {
+					checkStep(t, fmt.Sprintf("after expert rank %d returned, attention rank %d", victim, i), stage(i), got[i])
+				}
+				break
+			}
+			t.Logf("try %d after expert rank %d returned: %v", try, victim, err)
+			for _, p := range d.attn {
+				waitFor(t, "serving", func() bool { return p.Ready() == nil })
+			}
+		}
+		if err != nil {
+			t.Fatalf("after expert rank %d returned: %v", victim, err)
+		}
+	}
+	if after := len(d.w.pairs()); after <= before {
+		t.Errorf("%d communicators before the restarts, %d after, want new ones", before, after)
+	}
+}
+
 // restartExpert starts expert rank r again as a new process on the same fake world.
 func (d *epDeploy) restartExpert(t *testing.T, ctx context.Context, r int) {
 	t.Helper()
