@@ -402,6 +402,9 @@ func (p *ExpertPeers) Send(ctx context.Context, q tensor.Queue, _ int, tag conne
 	if len(data) != 2 || data[0].Rows() != data[1].Rows() || data[0].Width() != l.hidden {
 		return fmt.Errorf("layer %d: dispatch of %d tensors, expected the hidden state [rows, %d] and the routing weights [rows, %d]", tag.Layer, len(data), l.hidden, len(l.emap))
 	}
+	if p.mem != nil && data[0].Mem != tensor.Device {
+		return fmt.Errorf("layer %d: the hidden state is a %s tensor, expected a device tensor (the %s data plane moves device memory)", tag.Layer, data[0].Mem, p.dpName)
+	}
 	weights := data[1]
 	if p.mem != nil && weights.Mem == tensor.Device {
 		var err error
@@ -485,9 +488,6 @@ func (p *ExpertPeers) Recv(ctx context.Context, q tensor.Queue, _ int, tag conne
 // sendRows is a dispatch's rows over a device data plane: each expert rank's rows gathered on the
 // device, then sent to every rank with rows as one group.
 func (p *ExpertPeers) sendRows(ctx context.Context, q tensor.Queue, l epLayer, tag connector.Tag, route *epRoute, hidden tensor.Tensor) error {
-	if hidden.Mem != tensor.Device {
-		return fmt.Errorf("layer %d: the hidden state is a %s tensor, expected a device tensor (the %s data plane moves device memory)", tag.Layer, hidden.Mem, p.dpName)
-	}
 	xs := make([]tensor.Tensor, len(p.links))
 	for r := range p.links {
 		toks := route.tokens[r]

@@ -85,12 +85,17 @@ func (f *fakeExperts) FFN(_ context.Context, _ runtime.Queue, layer int, in []te
 		<-f.block
 	}
 	x := in[0]
-	if x.Mem != tensor.Device || out.Mem != tensor.Device {
-		return fmt.Errorf("layer %d: rows in %s, out in %s, expected device buffers", layer, x.Mem, out.Mem)
+	if x.Mem != out.Mem {
+		return fmt.Errorf("layer %d: rows in %s, out in %s, expected one memory", layer, x.Mem, out.Mem)
 	}
-	f.mem.wait(x)
-	xb := tensor.Tensor{DType: tensor.F32, Shape: x.Shape, Bytes: f.mem.bytesOf(x)}.F32()
-	ob := tensor.Tensor{DType: tensor.F32, Shape: out.Shape, Bytes: f.mem.bytesOf(out)}.F32()
+	var xb, ob []float32
+	if x.Mem == tensor.Device {
+		f.mem.wait(x)
+		xb = tensor.Tensor{DType: tensor.F32, Shape: x.Shape, Bytes: f.mem.bytesOf(x)}.F32()
+		ob = tensor.Tensor{DType: tensor.F32, Shape: out.Shape, Bytes: f.mem.bytesOf(out)}.F32()
+	} else { // over tcp
+		xb, ob = x.F32(), out.F32()
+	}
 	ids, ws := in[1].I32(), in[2].F32()
 	h := x.Width()
 	p := 0
@@ -175,6 +180,11 @@ type epDeploy struct {
 // epSetup starts a attention ranks and n expert ranks of layers with emap and top-k routing, and
 // waits until every attention rank can serve.
 func epSetup(t *testing.T, ctx context.Context, a, n, k int, emap []int64, layers []int, opt Options) *epDeploy {
+	return epSetupOver(t, ctx, a, n, k, emap, layers, opt, false)
+}
+
+// epSetupOver is epSetup over NCCL, or with tcp over the rendezvous connections alone.
+func epSetupOver(t *testing.T, ctx context.Context, a, n, k int, emap []int64, layers []int, opt Options, tcp bool) *epDeploy {
 	t.Helper()
 	mem := newDevMem()
 	d := &epDeploy{mem: mem, w: newFakeWorld(mem), emap: emap, k: k, wire: epWire(layers, emap, n, k)}
@@ -201,10 +211,12 @@ func epSetup(t *testing.T, ctx context.Context, a, n, k int, emap []int64, layer
 			d.fs[r] = fs
 			o := opt
 			o.Lib = d.w
-			tr, err := NewEPExpert(fs, fs.Transport(), o, n, r)
-			if err != nil {
-				errs[r] = err
-				return
+			var tr connector.Transport = fs.Transport()
+			if !tcp {
+				if tr, err = NewEPExpert(fs, fs.Transport(), o, n, r); err != nil {
+					errs[r] = err
+					return
+				}
 			}
 			rctx, cancel := context.WithCancel(ctx)
 			d.cancel[r] = func() { cancel(); tr.Close(); fs.Close() }
@@ -225,11 +237,13 @@ func epSetup(t *testing.T, ctx context.Context, a, n, k int, emap []int64, layer
 		if err != nil {
 			t.Fatal(err)
 		}
-		p.SetDataPlane(Name, fakeRowMem{mem}, func(r int) runtime.DataPlane {
-			return func(_ context.Context, side *connector.AttnSide) (connector.Transport, error) {
-				return ep.Link(r, side, side.Transport())
-			}
-		})
+		if !tcp {
+			p.SetDataPlane(Name, fakeRowMem{mem}, func(r int) runtime.DataPlane {
+				return func(_ context.Context, side *connector.AttnSide) (connector.Transport, error) {
+					return ep.Link(r, side, side.Transport())
+				}
+			})
+		}
 		d.attn, d.planes, d.stats = append(d.attn, p), append(d.planes, ep), append(d.stats, o.Stats)
 		go p.Run(ctx)
 	}
@@ -310,19 +324,26 @@ func (d *epDeploy) runStep(ctx context.Context, i int, stages []epStage) ([][][]
 	for _, w := range d.wire {
 		for s, st := range stages {
 			rows := tokens[s]
-			x := d.mem.buf(tensor.F32, rows, epHidden, nil)
-			copy(d.mem.bytesOf(x), tensor.FromF32(st.x, rows, epHidden).Bytes)
-			rw := d.mem.buf(tensor.F32, rows, experts, nil)
-			copy(d.mem.bytesOf(rw), tensor.FromF32(st.route, rows, experts).Bytes)
+			x, rw, y := tensor.FromF32(st.x, rows, epHidden), tensor.FromF32(st.route, rows, experts), tensor.New(tensor.F32, rows, epHidden)
+			if p.Memory() == tensor.Device {
+				x = d.mem.buf(tensor.F32, rows, epHidden, nil)
+				copy(d.mem.bytesOf(x), tensor.FromF32(st.x, rows, epHidden).Bytes)
+				rw = d.mem.buf(tensor.F32, rows, experts, nil)
+				copy(d.mem.bytesOf(rw), tensor.FromF32(st.route, rows, experts).Bytes)
+				y = d.mem.buf(tensor.F32, rows, epHidden, nil)
+			}
 			tag := connector.Tag{Step: step, Layer: w.Layer, Stage: s}
 			if err := p.Send(ctx, q, 0, tag, []tensor.Tensor{x, rw}); err != nil {
 				return nil, err
 			}
-			y := d.mem.buf(tensor.F32, rows, epHidden, nil)
 			if err := p.Recv(ctx, q, 0, tag, []tensor.Tensor{y}); err != nil {
 				return nil, err
 			}
-			out[s] = append(out[s], fakeRowMem{d.mem}.f32(y))
+			if p.Memory() == tensor.Device {
+				out[s] = append(out[s], fakeRowMem{d.mem}.f32(y))
+			} else {
+				out[s] = append(out[s], y.F32())
+			}
 		}
 	}
 	return out, p.Check(step)
@@ -450,6 +471,48 @@ func TestEPRowsBitIdentical(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestEPRowsEqualTCP: the same steps over NCCL and over the rendezvous connections (tcp, host
+// staging) give the same combines bit for bit, 2 attention ranks by 3 expert ranks, uneven map.
+func TestEPRowsEqualTCP(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	defer cancel()
+	a, n, e, k := 2, 3, 11, 3
+	emap := contiguous(e, n) // 4, 4, 3
+	run := func(tcp bool) [][][][]float32 {
+		d := epSetupOver(t, ctx, a, n, k, emap, []int{1, 2, 5}, Options{Log: testLog(t), Stages: 2, Poll: 2 * time.Millisecond}, tcp)
+		got := make([][][][]float32, a)
+		errs := make([]error, a)
+		var wg sync.WaitGroup
+		for i := range a {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				got[i], errs[i] = d.runStep(ctx, i, []epStage{
+					makeStage(7, e, 40+i, func(t int) []int { return spread(3*t+i, e, k) }),
+					makeStage(2, e, 50+i, func(t int) []int { return spread(t, e, k) }),
+				})
+			}()
+		}
+		wg.Wait()
+		if err := errors.Join(errs...); err != nil {
+			t.Fatalf("tcp %v: %v", tcp, err)
+		}
+		return got
+	}
+	over, host := run(false), run(true)
+	for i := range a {
+		for s := range over[i] {
+			for l := range over[i][s] {
+				for c, v := range over[i][s][l] {
+					if math.Float32bits(v) != math.Float32bits(host[i][s][l][c]) {
+						t.Fatalf("attention rank %d stage %d layer #%d value %d: nccl %v, tcp %v", i, s, l, c, v, host[i][s][l][c])
+					}
+				}
+			}
+		}
 	}
 }
 
@@ -694,6 +757,15 @@ func TestEPRowsWrongSizes(t *testing.T) {
 		t.Fatal(err)
 	}
 	tag := connector.Tag{Step: step, Layer: 1, Stage: 0}
+	// Host rows on a device plane, and a routing of another width, are refused saying so.
+	hostRows := tensor.FromF32(make([]float32, 2*epHidden), 2, epHidden)
+	route := tensor.FromF32([]float32{0, 0, 0, 1, 0, 0, 1, 0}, 2, 4)
+	if err := d.attn[0].Send(ctx, q, 0, tag, []tensor.Tensor{hostRows, route}); err == nil || !strings.Contains(err.Error(), "the hidden state is a host tensor, expected a device tensor") {
+		t.Errorf("host rows over nccl: %v", err)
+	}
+	if err := d.attn[0].Send(ctx, q, 0, tag, []tensor.Tensor{hostRows, tensor.FromF32(make([]float32, 6), 2, 3)}); err == nil || !strings.Contains(err.Error(), "routing weights of 6 values for 2 rows, expected 4 experts a row") {
+		t.Errorf("routing of 3 experts a row for a layer of 4: %v", err)
+	}
 	link := &EPLink{t: d.planes[0], rank: 0}
 	err = link.SendRows(ctx, q, 1, tag, []tensor.Tensor{mem.buf(tensor.F32, 1, epHidden, nil)})
 	if err == nil || !strings.Contains(err.Error(), "expert rank 1 is not the rank of this connection (expert rank 0)") {
