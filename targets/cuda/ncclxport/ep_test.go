@@ -763,7 +763,7 @@ func TestEPRowsWrongSizes(t *testing.T) {
 	if err := d.attn[0].Send(ctx, q, 0, tag, []tensor.Tensor{hostRows, route}); err == nil || !strings.Contains(err.Error(), "the hidden state is a host tensor, expected a device tensor") {
 		t.Errorf("host rows over nccl: %v", err)
 	}
-	if err := d.attn[0].Send(ctx, q, 0, tag, []tensor.Tensor{hostRows, tensor.FromF32(make([]float32, 6), 2, 3)}); err == nil || !strings.Contains(err.Error(), "routing weights of 6 values for 2 rows, expected 4 experts a row") {
+	if err := d.attn[0].Send(ctx, q, 0, tag, []tensor.Tensor{mem.buf(tensor.F32, 2, epHidden, nil), tensor.FromF32(make([]float32, 6), 2, 3)}); err == nil || !strings.Contains(err.Error(), "routing weights of 6 values for 2 rows, expected 4 experts a row") {
 		t.Errorf("routing of 3 experts a row for a layer of 4: %v", err)
 	}
 	link := &EPLink{t: d.planes[0], rank: 0}
