@@ -132,6 +132,9 @@ type EPStats struct {
 	// Combine sees one layer's combine of one stage from one rank: the bytes received and the time
 	// from the stage's dispatch to its arrival (compute on the rank included); d < 0 as above.
 	Combine func(layer, stage, rank, bytes int, d time.Duration)
+	// Time sees a device data plane's time of one layer's dispatch or combine (dir) of one stage,
+	// to every expert rank together, measured on the device once the step is checked.
+	Time func(layer, stage int, dir string, d time.Duration)
 }
 
 // ExpertPeers is an attention rank's FFNPeer in an expert-parallel deployment: one connection
@@ -190,6 +193,9 @@ func NewExpertPeers(cfg connector.Config, wire []ir.WireLayer, peerTimeout time.
 
 // SetStats installs the observers; only while no step runs.
 func (p *ExpertPeers) SetStats(s EPStats) { p.stats = s }
+
+// Stats are the observers SetStats installed (a device data plane reports its times to Time).
+func (p *ExpertPeers) Stats() EPStats { return p.stats }
 
 // RowMemory is what an attention rank's dispatch and combine need of the device whose memory a rows
 // data plane moves (the CUDA backend's): buffers, reads to the host, gathered rows and the

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 
@@ -161,6 +162,16 @@ func (ncclPlane) ExpertAttention(p *runtime.ExpertAttentionPlane) (func() error,
 	}
 	if err := cb.SetPayloadMemory(tensor.Device); err != nil {
 		return nil, err
+	}
+	if st := p.Peers.Stats(); st.Time != nil {
+		// The groups' device times go to the same histograms as the tcp path's times.
+		opt.Stats.Observe = func(layer, stage int, dir string, d time.Duration) {
+			if dir == "send" {
+				st.Time(layer, stage, "dispatch", d)
+			} else {
+				st.Time(layer, stage, "combine", d)
+			}
+		}
 	}
 	topo := p.Hello.Topology
 	ep, err := ncclxport.NewEPAttn(opt, topo.AttentionRanks, topo.FFNRanks, p.Hello.Rank)

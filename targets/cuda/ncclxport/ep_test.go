@@ -175,6 +175,8 @@ type epDeploy struct {
 	cancel  []context.CancelFunc // per expert rank: ends its process
 	rv      string
 	stats   []*Stats // per attention rank
+	obsMu   sync.Mutex
+	obs     map[string]int // "rank/layer/stage/dir": times Stats.Observe saw
 }
 
 // epSetup starts a attention ranks and n expert ranks of layers with emap and top-k routing, and
@@ -232,7 +234,16 @@ func epSetupOver(t *testing.T, ctx context.Context, a, n, k int, emap []int64, l
 		}
 		o := opt
 		o.Lib = fakeTimer{d.w}
-		o.Stats = &Stats{}
+		o.Stats = &Stats{Observe: func(layer, stage int, dir string, dur time.Duration) {
+			d.obsMu.Lock()
+			defer d.obsMu.Unlock()
+			if d.obs == nil {
+				d.obs = map[string]int{}
+			}
+			if dur > 0 {
+				d.obs[fmt.Sprintf("%d/%d/%d/%s", i, layer, stage, dir)]++
+			}
+		}}
 		ep, err := NewEPAttn(o, a, n, i)
 		if err != nil {
 			t.Fatal(err)
@@ -465,6 +476,12 @@ func TestEPRowsBitIdentical(t *testing.T) {
 						for _, dir := range []string{"send", "recv"} {
 							if !seen[fmt.Sprintf("%d/%d/%s", l, s, dir)] {
 								t.Errorf("attention rank %d: no %s stats for layer %d stage %d", i, dir, l, s)
+							}
+							d.obsMu.Lock()
+							got := d.obs[fmt.Sprintf("%d/%d/%d/%s", i, l, s, dir)]
+							d.obsMu.Unlock()
+							if got != 3 { // one group a step, 3 steps
+								t.Errorf("attention rank %d layer %d stage %d %s: %d times observed, want 3 (one a step)", i, l, s, dir, got)
 							}
 						}
 					}
