@@ -135,6 +135,10 @@ type EPAttn struct {
 	inGrp   bool   // a Group is open (its transfers are issued on the issuer's thread)
 	grpGen  *epGen // the communicator the open group used
 	grpXfer *epXfer
+	// failedStep and failedErr: the step in flight when a communicator failed, and why, for its
+	// Check even once a new communicator has replaced it.
+	failedStep uint64
+	failedErr  error
 
 	stop chan struct{}
 	done chan struct{}
@@ -353,8 +357,17 @@ func (t *EPAttn) fail(err error, dropAll bool) {
 		return
 	}
 	g.failed = err
+	if g.active {
+		t.failedStep, t.failedErr = g.step, err
+	}
+	marks := g.marks // timed no more: a failed step's times are not counted
+	g.active, g.marks = false, nil
 	sides := append([]EPAttnControl(nil), t.sides...)
 	t.mu.Unlock()
+	for _, m := range marks {
+		m.start.Release()
+		m.end.Release()
+	}
 	t.opt.Log.Warn("nccl: communicator with the expert ranks failed", "err", err)
 	if aerr := g.comm.Abort(); aerr != nil {
 		t.opt.Log.Warn("nccl: abort", "err", aerr)
@@ -496,14 +509,24 @@ func (t *EPAttn) rows(ctx context.Context, q tensor.Queue, n int, tag connector.
 // naming the expert rank; otherwise it reads the step's transfer times into the stats.
 func (t *EPAttn) Check(step uint64) error {
 	t.mu.Lock()
+	var stepErr error
+	if t.failedErr != nil && t.failedStep == step {
+		stepErr, t.failedErr = t.failedErr, nil
+	}
 	g := t.gen
 	if g == nil {
 		t.mu.Unlock()
+		if stepErr != nil {
+			return fmt.Errorf("step %d: %w", step, stepErr)
+		}
 		return nil
 	}
 	failed, marks, active := g.failed, g.marks, g.active
 	g.active, g.marks = false, nil
 	t.mu.Unlock()
+	if stepErr == nil && failed != nil && active {
+		stepErr = failed
+	}
 	for _, m := range marks {
 		if failed == nil {
 			if d, err := m.end.Since(m.start); err == nil {
@@ -513,8 +536,8 @@ func (t *EPAttn) Check(step uint64) error {
 		m.start.Release()
 		m.end.Release()
 	}
-	if failed != nil && active {
-		return fmt.Errorf("step %d: %w", step, failed)
+	if stepErr != nil {
+		return fmt.Errorf("step %d: %w", step, stepErr)
 	}
 	return nil
 }

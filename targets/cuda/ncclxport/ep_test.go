@@ -789,3 +789,26 @@ func TestEPRowsWrongSizes(t *testing.T) {
 		t.Errorf("rows to another rank's connection: %v", err)
 	}
 }
+
+// TestEPCheckAfterReplacement: a step in flight when its communicator failed fails at Check even
+// when a new communicator has replaced the failed one by then; the next step is not blamed.
+func TestEPCheckAfterReplacement(t *testing.T) {
+	ep, err := NewEPAttn(Options{Lib: newFakeWorld(newDevMem()), Poll: time.Hour}, 1, 2, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ep.Close()
+	ep.mu.Lock()
+	ep.gen = &epGen{ready: true, active: true, step: 5}
+	ep.mu.Unlock()
+	ep.fail(errors.New("expert rank 1 lost: test"), false)
+	ep.mu.Lock()
+	ep.gen = &epGen{ready: true} // the next communicator
+	ep.mu.Unlock()
+	if err := ep.Check(5); err == nil || !strings.Contains(err.Error(), "step 5: expert rank 1 lost") {
+		t.Errorf("Check of the failed step: %v, want its failure naming the rank", err)
+	}
+	if err := ep.Check(6); err != nil {
+		t.Errorf("Check of the next step: %v, want nil", err)
+	}
+}
