@@ -126,11 +126,15 @@ func routeOf(l epLayer, route []float32, rows int) (*epRoute, error) {
 // It is called from the engine's goroutine.
 type EPStats struct {
 	// Dispatch sees one layer's dispatch of one stage to one expert rank: the tokens it got (with
-	// an expert there), the bytes sent (routing and hidden rows) and the time to send them.
+	// an expert there), the bytes sent (routing and hidden rows) and the time to send them; d < 0
+	// when a device data plane moved the rows (it times them on the device itself).
 	Dispatch func(layer, stage, rank, tokens, bytes int, d time.Duration)
 	// Combine sees one layer's combine of one stage from one rank: the bytes received and the time
-	// from the stage's dispatch to its arrival (compute on the rank included).
+	// from the stage's dispatch to its arrival (compute on the rank included); d < 0 as above.
 	Combine func(layer, stage, rank, bytes int, d time.Duration)
+	// Time sees a device data plane's time of one layer's dispatch or combine (dir) of one stage,
+	// to every expert rank together, measured on the device once the step is checked.
+	Time func(layer, stage int, dir string, d time.Duration)
 }
 
 // ExpertPeers is an attention rank's FFNPeer in an expert-parallel deployment: one connection
@@ -142,6 +146,10 @@ type ExpertPeers struct {
 	layers map[int]epLayer
 	wanted chan struct{}
 	stats  EPStats
+	// mem, when set (SetDataPlane), is the device memory a rows data plane moves the rows in;
+	// nil: they move over the connections (tcp), in host memory.
+	mem    RowMemory
+	dpName string
 
 	steps []uint64               // per link, the current step's number there
 	pend  map[[2]int]*epDispatch // (layer, stage) dispatched, awaiting its combine
@@ -185,6 +193,35 @@ func NewExpertPeers(cfg connector.Config, wire []ir.WireLayer, peerTimeout time.
 
 // SetStats installs the observers; only while no step runs.
 func (p *ExpertPeers) SetStats(s EPStats) { p.stats = s }
+
+// Stats are the observers SetStats installed (a device data plane reports its times to Time).
+func (p *ExpertPeers) Stats() EPStats { return p.stats }
+
+// RowMemory is what an attention rank's dispatch and combine need of the device whose memory a rows
+// data plane moves (the CUDA backend's): buffers, reads to the host, gathered rows and the
+// combine's sum, each enqueued on q in order with the step's other work.
+type RowMemory interface {
+	// Alloc is a device buffer of [rows, width] dt that lives at least until the next layer's
+	// exchange has used its own.
+	Alloc(dt tensor.DType, rows, width int) (tensor.Tensor, error)
+	// ToHost is a host copy of t once the work enqueued on q before it is done.
+	ToHost(ctx context.Context, q tensor.Queue, t tensor.Tensor) (tensor.Tensor, error)
+	// Gather sets dst's row i to src's row rows[i].
+	Gather(ctx context.Context, q tensor.Queue, dst, src tensor.Tensor, rows []int) error
+	// Combine sets out's row t (f32) to ((0 + pairs[idx[t·k]]) + pairs[idx[t·k+1]]) + ..., the
+	// row's indices ending at the first -1: the ascending-expert-order sum of moe_experts.
+	Combine(ctx context.Context, q tensor.Queue, out, pairs tensor.Tensor, idx []int32, k int) error
+}
+
+// SetDataPlane moves the dispatch's and combine's rows over a device data plane: f builds each
+// expert rank's connection's transport (a connector.RowsTransport), mem holds the rows. The routing
+// still goes over the connections. Call it before Run.
+func (p *ExpertPeers) SetDataPlane(name string, mem RowMemory, f func(rank int) DataPlane) {
+	p.mem, p.dpName = mem, name
+	for r, l := range p.links {
+		l.SetDataPlane(name, tensor.Device, f(r))
+	}
+}
 
 // Run keeps every link connected until ctx ends; it returns the first refusal (a rank of another
 // plan, expert map or topology), which ends the others.
@@ -237,12 +274,41 @@ func (p *ExpertPeers) Joined() bool {
 	return true
 }
 
-// Ready is nil while every expert rank is connected, else why not, naming each that is not.
-func (p *ExpertPeers) Ready() error { return p.everyRank((*RemoteFFN).Ready) }
+// Ready is nil while every expert rank is connected (and a rows data plane's communicator is set
+// up), else why not, naming each that is not.
+func (p *ExpertPeers) Ready() error {
+	if err := p.everyRank((*RemoteFFN).Ready); err != nil {
+		return err
+	}
+	return p.planeReady()
+}
+
+// planeReady is nil unless a rows data plane says why it cannot move rows yet.
+func (p *ExpertPeers) planeReady() error {
+	if p.mem == nil {
+		return nil
+	}
+	l := p.links[0]
+	l.mu.Lock()
+	c := l.side
+	l.mu.Unlock()
+	if c == nil {
+		return nil // Ready said why
+	}
+	if r, ok := c.tr.(interface{ Ready() error }); ok {
+		return r.Ready()
+	}
+	return nil
+}
 
 // Serving is nil once every expert rank has said it runs steps (each waits for all its attention
 // peers), else why not, naming each that has not.
-func (p *ExpertPeers) Serving() error { return p.everyRank((*RemoteFFN).Serving) }
+func (p *ExpertPeers) Serving() error {
+	if err := p.everyRank((*RemoteFFN).Serving); err != nil {
+		return err
+	}
+	return p.planeReady()
+}
 
 // everyRank is nil when check is nil for every expert rank's link, else the reasons, each naming
 // its rank.
@@ -295,7 +361,13 @@ func (p *ExpertPeers) fail(err error) error {
 // Peer is not one rank: the expert ranks of a token are its routing's.
 func (p *ExpertPeers) Peer() int { return 0 }
 
-func (p *ExpertPeers) Memory() tensor.Memory { return tensor.Host }
+// Memory is where the hidden state and the combine live: the device with a rows data plane.
+func (p *ExpertPeers) Memory() tensor.Memory {
+	if p.mem != nil {
+		return tensor.Device
+	}
+	return tensor.Host
+}
 
 // RecvDType is the dtype a layer's result comes back in: a combine is f32 whatever the hidden
 // state's dtype (it keeps the expert-ordered sum exact), so a bf16 attention run receives f32.
@@ -303,7 +375,28 @@ func (p *ExpertPeers) RecvDType(layer int) (tensor.DType, bool) {
 	_, ok := p.layers[layer]
 	return tensor.F32, ok
 }
-func (p *ExpertPeers) Name() string { return connector.TCP }
+func (p *ExpertPeers) Name() string {
+	if p.mem != nil {
+		return p.dpName
+	}
+	return connector.TCP
+}
+
+// Check says whether the step's rows moved, for a device data plane that completes them on the
+// device (connector.Checker); it fails naming the expert rank that was lost.
+func (p *ExpertPeers) Check(step uint64) error {
+	if p.mem == nil {
+		return nil
+	}
+	var errs []error
+	for _, l := range p.links {
+		errs = append(errs, l.Check(step))
+	}
+	if err := errors.Join(errs...); err != nil {
+		return p.fail(err)
+	}
+	return nil
+}
 
 // Send dispatches one stage of a MoE layer: data is the hidden state [rows, H] and moe_route's
 // routing weights [rows, experts] (the attention program's payload).
@@ -315,11 +408,20 @@ func (p *ExpertPeers) Send(ctx context.Context, q tensor.Queue, _ int, tag conne
 	if len(data) != 2 || data[0].Rows() != data[1].Rows() || data[0].Width() != l.hidden {
 		return fmt.Errorf("layer %d: dispatch of %d tensors, expected the hidden state [rows, %d] and the routing weights [rows, %d]", tag.Layer, len(data), l.hidden, len(l.emap))
 	}
-	if err := q.Sync(ctx); err != nil {
+	if p.mem != nil && data[0].Mem != tensor.Device {
+		return fmt.Errorf("layer %d: the hidden state is a %s tensor, expected a device tensor (the %s data plane moves device memory)", tag.Layer, data[0].Mem, p.dpName)
+	}
+	weights := data[1]
+	if p.mem != nil && weights.Mem == tensor.Device {
+		var err error
+		if weights, err = p.mem.ToHost(ctx, q, weights); err != nil {
+			return fmt.Errorf("layer %d: read the routing weights: %w", tag.Layer, err)
+		}
+	} else if err := q.Sync(ctx); err != nil {
 		return err
 	}
 	rows := data[0].Rows()
-	route, err := routeOf(l, data[1].F32(), rows)
+	route, err := routeOf(l, weights.F32(), rows)
 	if err != nil {
 		return err
 	}
@@ -332,6 +434,9 @@ func (p *ExpertPeers) Send(ctx context.Context, q tensor.Queue, _ int, tag conne
 		if err := link.Send(ctx, nil, r, tg, meta); err != nil {
 			return p.fail(fmt.Errorf("expert rank %d: dispatch layer %d: %w", r, tag.Layer, err))
 		}
+	}
+	if p.mem != nil {
+		return p.sendRows(ctx, q, l, tag, route, data[0])
 	}
 	rowBytes := l.hidden * int(data[0].DType.Size())
 	for r, link := range p.links {
@@ -355,7 +460,7 @@ func (p *ExpertPeers) Send(ctx context.Context, q tensor.Queue, _ int, tag conne
 
 // Recv combines one stage of a MoE layer into into[0] ([rows, H], f32): per row, the pair rows of
 // its experts summed in ascending expert order.
-func (p *ExpertPeers) Recv(ctx context.Context, _ tensor.Queue, _ int, tag connector.Tag, into []tensor.Tensor) error {
+func (p *ExpertPeers) Recv(ctx context.Context, q tensor.Queue, _ int, tag connector.Tag, into []tensor.Tensor) error {
 	l := p.layers[tag.Layer]
 	d := p.pend[[2]int{tag.Layer, tag.Stage}]
 	if d == nil {
@@ -365,6 +470,9 @@ func (p *ExpertPeers) Recv(ctx context.Context, _ tensor.Queue, _ int, tag conne
 	route := d.route
 	if len(into) != 1 || into[0].DType != tensor.F32 || into[0].Rows() != route.rows || into[0].Width() != l.hidden {
 		return fmt.Errorf("layer %d: combine into %d tensors, expected one f32 [%d, %d]", tag.Layer, len(into), route.rows, l.hidden)
+	}
+	if p.mem != nil {
+		return p.recvRows(ctx, q, l, tag, d, into[0])
 	}
 	bufs := make([][]float32, len(p.links))
 	for r, link := range p.links {
@@ -380,6 +488,101 @@ func (p *ExpertPeers) Recv(ctx context.Context, _ tensor.Queue, _ int, tag conne
 		}
 	}
 	combine(into[0].F32(), route, l, bufs)
+	return nil
+}
+
+// sendRows is a dispatch's rows over a device data plane: each expert rank's rows gathered on the
+// device, then sent to every rank with rows as one group.
+func (p *ExpertPeers) sendRows(ctx context.Context, q tensor.Queue, l epLayer, tag connector.Tag, route *epRoute, hidden tensor.Tensor) error {
+	xs := make([]tensor.Tensor, len(p.links))
+	for r := range p.links {
+		toks := route.tokens[r]
+		if len(toks) == 0 {
+			continue
+		}
+		x, err := p.mem.Alloc(hidden.DType, len(toks), l.hidden)
+		if err == nil {
+			err = p.mem.Gather(ctx, q, x, hidden, toks)
+		}
+		if err != nil {
+			return fmt.Errorf("layer %d: gather the rows of expert rank %d: %w", tag.Layer, r, err)
+		}
+		xs[r] = x
+	}
+	err := p.links[0].Group(func() error {
+		for r, link := range p.links {
+			if len(route.tokens[r]) == 0 {
+				continue
+			}
+			tg := tag
+			tg.Step = p.steps[r]
+			if err := link.SendRows(ctx, q, r, tg, []tensor.Tensor{xs[r]}); err != nil {
+				return fmt.Errorf("expert rank %d: dispatch layer %d: %w", r, tag.Layer, err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return p.fail(err)
+	}
+	if p.stats.Dispatch != nil {
+		for r := range p.links {
+			p.stats.Dispatch(tag.Layer, tag.Stage, r, len(route.tokens[r]), route.rows*l.k*8+xs[r].Len(), -1)
+		}
+	}
+	return nil
+}
+
+// recvRows is a combine over a device data plane: every rank's pair rows received into one device
+// buffer as one group, then summed per row in ascending expert order on the device.
+func (p *ExpertPeers) recvRows(ctx context.Context, q tensor.Queue, l epLayer, tag connector.Tag, d *epDispatch, out tensor.Tensor) error {
+	route := d.route
+	if out.Mem != tensor.Device {
+		return fmt.Errorf("layer %d: combine into a %s tensor, expected a device tensor (the %s data plane moves device memory)", tag.Layer, out.Mem, p.dpName)
+	}
+	at := make([]int, len(p.links)+1) // per rank, its first row in the buffer
+	for r := range p.links {
+		at[r+1] = at[r] + route.pairs[r]
+	}
+	buf, err := p.mem.Alloc(tensor.F32, at[len(p.links)], l.hidden)
+	if err != nil {
+		return fmt.Errorf("layer %d: combine buffer: %w", tag.Layer, err)
+	}
+	err = p.links[0].Group(func() error {
+		for r, link := range p.links {
+			if route.pairs[r] == 0 {
+				continue
+			}
+			tg := tag
+			tg.Step = p.steps[r]
+			if err := link.RecvRows(ctx, q, r, tg, []tensor.Tensor{buf.RowSlice(at[r], at[r+1])}); err != nil {
+				return fmt.Errorf("expert rank %d: combine layer %d: %w", r, tag.Layer, err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return p.fail(err)
+	}
+	idx := make([]int32, route.rows*l.k)
+	next := at[:len(p.links)]
+	for i, e := range route.ids {
+		if e < 0 {
+			idx[i] = -1
+			continue
+		}
+		r := l.emap[e]
+		idx[i] = int32(next[r])
+		next[r]++
+	}
+	if err := p.mem.Combine(ctx, q, out, buf, idx, l.k); err != nil {
+		return fmt.Errorf("layer %d: combine: %w", tag.Layer, err)
+	}
+	if p.stats.Combine != nil {
+		for r := range p.links {
+			p.stats.Combine(tag.Layer, tag.Stage, r, route.pairs[r]*l.hidden*4, -1)
+		}
+	}
 	return nil
 }
 
@@ -426,6 +629,19 @@ func (l *RemoteFFN) SendRows(ctx context.Context, q tensor.Queue, peer int, tag 
 		return fmt.Errorf("transport %s cannot carry expert-parallel rows", c.tr.Name())
 	}
 	return rt.SendRows(ctx, q, peer, tag, data)
+}
+
+// Group runs f, the rows transfers of one layer and stage, as one group of the connection's data
+// plane when it groups transfers (connector.Grouper); else it just runs f.
+func (l *RemoteFFN) Group(f func() error) error {
+	c := l.step()
+	if c == nil {
+		return errors.New("no step: BeginStep first")
+	}
+	if g, ok := c.tr.(connector.Grouper); ok {
+		return g.Group(f)
+	}
+	return f()
 }
 
 // RecvRows receives a transfer of rows the routing decides, bounded by the peer timeout as Recv is.

@@ -92,6 +92,14 @@ func ServeExperts(ctx context.Context, ctl FFNControl, tr connector.Transport, b
 	}
 }
 
+// grouped runs f as one group of tr's transfers when tr groups them (connector.Grouper).
+func grouped(tr connector.Transport, f func() error) error {
+	if g, ok := tr.(connector.Grouper); ok {
+		return g.Group(f)
+	}
+	return f()
+}
+
 // expertStep runs one step on an expert rank. A peer the transport drops mid-step leaves it: its
 // rows are absent from the rest of the step, and the others finish.
 func expertStep(ctx context.Context, peers []int, tr connector.Transport, rt connector.RowsTransport, be FFNBackend, q Queue,
@@ -149,31 +157,51 @@ func expertStep(ctx context.Context, peers []int, tr connector.Transport, rt con
 			for i := range peers {
 				rows += len(toks[i])
 			}
-			x, err := be.Alloc(l.hdt, tensor.Host, rows, l.hidden)
+			x, err := be.Alloc(l.hdt, tr.Memory(), rows, l.hidden)
 			if err != nil {
 				return fmt.Errorf("%s: %w", tag, err)
 			}
 			bid, bw := make([]int32, rows*l.k), make([]float32, rows*l.k)
 			at := 0
 			in := 0
-			for i, p := range peers {
+			// A device transport receives every peer's rows as one group; its receives land in
+			// place, so a peer dropped meanwhile leaves a gap that the batch skips below.
+			offs := make([]int, len(peers))
+			err = grouped(tr, func() error {
+				off := 0
+				for i, p := range peers {
+					n := len(toks[i])
+					offs[i] = off
+					if n == 0 || counts[s][i] == 0 {
+						continue
+					}
+					if err := rt.RecvRows(ctx, q, p, tag, []tensor.Tensor{x.RowSlice(off, off+n)}); err != nil {
+						if dropped(err, i) {
+							toks[i] = nil
+							continue
+						}
+						return err
+					}
+					off += n
+				}
+				return nil
+			})
+			if err != nil {
+				return err
+			}
+			for i := range peers {
 				n := len(toks[i])
 				if n == 0 || counts[s][i] == 0 {
 					continue
-				}
-				part := x.RowSlice(at, at+n)
-				if err := rt.RecvRows(ctx, q, p, tag, []tensor.Tensor{part}); err != nil {
-					if dropped(err, i) {
-						toks[i] = nil
-						continue
-					}
-					return err
 				}
 				for j, t := range toks[i] {
 					copy(bid[(at+j)*l.k:(at+j+1)*l.k], ids[i][t*l.k:(t+1)*l.k])
 					copy(bw[(at+j)*l.k:(at+j+1)*l.k], ws[i][t*l.k:(t+1)*l.k])
 				}
-				in += part.Len() + counts[s][i]*l.k*8
+				if offs[i] != at {
+					return fmt.Errorf("%s: attention rank %d's rows landed at row %d, expected %d", tag, peers[i], offs[i], at)
+				}
+				in += n*x.Width()*int(x.DType.Size()) + counts[s][i]*l.k*8
 				at += n
 			}
 			rows = at
@@ -196,7 +224,7 @@ func expertStep(ctx context.Context, peers []int, tr connector.Transport, rt con
 				}
 				total += pairs[i]
 			}
-			out, err := be.Alloc(tensor.F32, tensor.Host, total, l.hidden)
+			out, err := be.Alloc(tensor.F32, tr.Memory(), total, l.hidden)
 			if err != nil {
 				return fmt.Errorf("%s: %w", tag, err)
 			}
@@ -214,21 +242,27 @@ func expertStep(ctx context.Context, peers []int, tr connector.Transport, rt con
 			if stats.Batch != nil {
 				stats.Batch(rows)
 			}
-			// 3. Each peer its pair rows.
-			at = 0
-			for i, p := range peers {
-				n := pairs[i]
-				if n == 0 {
-					continue
+			// 3. Each peer its pair rows (one group on a device transport).
+			err = grouped(tr, func() error {
+				at := 0
+				for i, p := range peers {
+					n := pairs[i]
+					if n == 0 {
+						continue
+					}
+					part := out.RowSlice(at, at+n)
+					at += n
+					if len(toks[i]) == 0 || counts[s][i] == 0 {
+						continue
+					}
+					if err := rt.SendRows(ctx, q, p, tag, []tensor.Tensor{part}); err != nil && !dropped(err, i) {
+						return err
+					}
 				}
-				part := out.RowSlice(at, at+n)
-				at += n
-				if len(toks[i]) == 0 || counts[s][i] == 0 {
-					continue
-				}
-				if err := rt.SendRows(ctx, q, p, tag, []tensor.Tensor{part}); err != nil && !dropped(err, i) {
-					return err
-				}
+				return nil
+			})
+			if err != nil {
+				return err
 			}
 			if es.Layer != nil {
 				es.Layer(layer, s, rows, total, in, out.Len(), d)

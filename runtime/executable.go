@@ -56,6 +56,29 @@ type Plane interface {
 	FFN(ctx context.Context, p *FFNPlane) (tr connector.Transport, release func() error, err error)
 }
 
+// ExpertPlane is a Plane that can also carry an --ep build's dispatch and combine rows between the
+// attention ranks and the expert ranks (connector.RowsTransport). An --ep build accepts a device data
+// plane only if it is one; otherwise its rows go over the rendezvous connections (tcp).
+type ExpertPlane interface {
+	Plane
+	// ExpertAttention readies an attention rank's links to the expert ranks (p.Peers.SetDataPlane)
+	// before they run; release closes what it made.
+	ExpertAttention(p *ExpertAttentionPlane) (release func() error, err error)
+	// ExpertFFN is expert rank rank's (of experts) transport to every attention rank: the routing
+	// over p.Side's connections, the rows over the plane; release closes what it made.
+	ExpertFFN(ctx context.Context, p *FFNPlane, rank, experts int) (tr connector.Transport, release func() error, err error)
+}
+
+// ExpertAttentionPlane is what an attention rank's rows data plane is built from.
+type ExpertAttentionPlane struct {
+	Backend Backend
+	Peers   *ExpertPeers
+	// Hello is this rank's: its rank and the topology (attention and expert ranks).
+	Hello   connector.Hello
+	Log     *slog.Logger
+	Metrics prometheus.Registerer
+}
+
 // AttentionPlane is what an attention rank's data plane is built from.
 type AttentionPlane struct {
 	Backend Backend

@@ -155,3 +155,36 @@ func (t ffnTCP) RecvRows(ctx context.Context, _ tensor.Queue, peer int, tag Tag,
 	}
 	return f.receive(ctx, l, peer, tag, rows, into)
 }
+
+// ShareCollectiveID sends a device data plane's bootstrap to the FFN rank of this connection: in an
+// expert-parallel deployment every rank joins one communicator, whose id the first expert rank makes
+// and shares with every attention rank, and each attention rank passes on to the other expert
+// ranks (they are connected to the attention ranks only).
+func (a *AttnSide) ShareCollectiveID(ctx context.Context, c CollectiveID) error {
+	if len(c.ID) == 0 || len(c.ID) > maxCollectiveID || c.Transport == "" {
+		return fmt.Errorf("collective id for %q: %d bytes, expected a transport name and 1..%d bytes", c.Transport, len(c.ID), maxCollectiveID)
+	}
+	if err := a.Err(); err != nil {
+		return fmt.Errorf("%s: send the %s collective id to ffn rank %d: %w", a.hello.who(), c.Transport, a.owner, err)
+	}
+	if err := a.l.writeJSON(ctx, kindCollective, c); err != nil {
+		return fmt.Errorf("%s: send the %s collective id to ffn rank %d: %w", a.hello.who(), c.Transport, a.owner, err)
+	}
+	return nil
+}
+
+// PeerCollectiveID is the last collective id attention rank peer sent on its connection epoch
+// (AttnSide.ShareCollectiveID), without waiting: ok is false when it sent none yet; an error when
+// that connection is gone.
+func (f *FFNSide) PeerCollectiveID(peer int, epoch uint64) (c CollectiveID, ok bool, err error) {
+	l, err := f.peerLink(peer, epoch)
+	if err != nil {
+		return CollectiveID{}, false, err
+	}
+	f.h.mu.Lock()
+	defer f.h.mu.Unlock()
+	if l.coll == nil {
+		return CollectiveID{}, false, nil
+	}
+	return *l.coll, true, nil
+}

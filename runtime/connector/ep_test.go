@@ -128,6 +128,41 @@ func TestExpertParallelMesh(t *testing.T) {
 		t.Errorf("3 rows into a 2-row buffer: %v, want refused naming both counts", err)
 	}
 
+	// An attention rank passes a collective id on to an expert rank (an expert-parallel device data
+	// plane's one communicator of every rank); the expert rank reads it on that connection only.
+	a1 := attn[[2]int{1, 1}]
+	ep1 := ffn[1].PeerEpochs()[1]
+	if _, ok, err := ffn[1].PeerCollectiveID(1, ep1); ok || err != nil {
+		t.Fatalf("collective id before any was passed: ok %v, err %v; want none", ok, err)
+	}
+	id := CollectiveID{Transport: "nccl", ID: []byte("unique-id-bytes")}
+	if err := a1.ShareCollectiveID(ctx, id); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		c, ok, err := ffn[1].PeerCollectiveID(1, ep1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok {
+			if c.Transport != "nccl" || string(c.ID) != "unique-id-bytes" {
+				t.Fatalf("expert rank read %+v, want %+v", c, id)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the collective id never arrived")
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	if _, _, err := ffn[1].PeerCollectiveID(1, ep1+100); err == nil || !strings.Contains(err.Error(), "is gone") {
+		t.Errorf("another connection's id: %v, want refused", err)
+	}
+	if err := a1.ShareCollectiveID(ctx, CollectiveID{Transport: "nccl"}); err == nil || !strings.Contains(err.Error(), "0 bytes, expected a transport name and 1..8192 bytes") {
+		t.Errorf("an empty id: %v, want refused saying what is expected", err)
+	}
+
 	// An attention rank of an unsharded deployment is refused by an expert rank, naming both sides.
 	h0 := testHello(RoleAttention, 0, Topology{AttentionRanks: 2, FFNRanks: 2})
 	_, err = DialAttention(ctx, Config{Rendezvous: rv, Hello: h0, BusyGiveUp: time.Second})

@@ -48,7 +48,7 @@ const (
 	kindShutdown   frameKind = 11 // either side: empty body, clean close
 	kindJoined     frameKind = 12 // listener -> dialer after ready: joinedMsg (JSON), the dialer is in
 	kindWant       frameKind = 13 // ffn -> attention: empty body, other peers began a step; send a header
-	kindCollective frameKind = 14 // ffn -> attention: CollectiveID (JSON), a device data plane's bootstrap
+	kindCollective frameKind = 14 // ffn -> attention (and attention -> expert rank): CollectiveID (JSON), a device data plane's bootstrap
 	kindHeartbeat  frameKind = 15 // both ways: empty body, "still here" while the connection is idle
 	kindAuth       frameKind = 16 // handshake, first with a cluster key: authMsg (JSON), see auth.go
 	kindServing    frameKind = 17 // ffn -> attention: empty body, once a connection: this rank runs steps

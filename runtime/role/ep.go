@@ -25,33 +25,46 @@ type attentionLink interface {
 
 // newAttentionLink is an attention rank's link to the FFN side: one RemoteFFN (also returned as
 // rf, for a device data plane), or in an --ep build the links to every expert rank (rf nil), whose
-// dispatch and combine run over the rendezvous connections and are exported to reg.
-func newAttentionLink(man *ir.Manifest, plane runtime.Plane, cfg connector.Config, timeout time.Duration, reg prometheus.Registerer) (attentionLink, *runtime.RemoteFFN, error) {
+// dispatch and combine are exported to reg. Their rows move over plane when it can carry them
+// (runtime.ExpertPlane), else over the rendezvous connections; release closes what the plane made.
+func newAttentionLink(man *ir.Manifest, plane runtime.Plane, be runtime.Backend, cfg connector.Config, timeout time.Duration, reg prometheus.Registerer) (link attentionLink, rf *runtime.RemoteFFN, release func() error, err error) {
+	release = func() error { return nil }
 	if man.EP == 0 {
 		rf, err := runtime.NewRemoteFFN(cfg, man.Wire, timeout)
-		return rf, rf, err
+		return rf, rf, release, err
 	}
-	if err := checkExpertPlane(man, plane); err != nil {
-		return nil, nil, err
+	ep, err := checkExpertPlane(man, plane)
+	if err != nil {
+		return nil, nil, release, err
 	}
 	if cfg.Hello.Topology.FFNRanks != man.EP {
-		return nil, nil, fmt.Errorf("--ffn-ranks %d, but this program's experts are spread over %d expert ranks (built with --ep %d), expected --ffn-ranks %d", cfg.Hello.Topology.FFNRanks, man.EP, man.EP, man.EP)
+		return nil, nil, release, fmt.Errorf("--ffn-ranks %d, but this program's experts are spread over %d expert ranks (built with --ep %d), expected --ffn-ranks %d", cfg.Hello.Topology.FFNRanks, man.EP, man.EP, man.EP)
 	}
 	p, err := runtime.NewExpertPeers(cfg, man.Wire, timeout)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, release, err
 	}
 	p.SetStats(serve.EPMetrics(reg))
-	return p, nil, nil
+	if ep != nil {
+		if release, err = ep.ExpertAttention(&runtime.ExpertAttentionPlane{Backend: be, Peers: p, Hello: cfg.Hello, Log: cfg.Logger, Metrics: reg}); err != nil {
+			return nil, nil, func() error { return nil }, fmt.Errorf("transport %s: %w", man.Transport, err)
+		}
+	}
+	return p, nil, release, nil
 }
 
-// checkExpertPlane refuses a device data plane (any registered one) for an --ep build: dispatch
-// and combine run over the rendezvous connections (tcp) so far. Unsharded programs pass.
-func checkExpertPlane(man *ir.Manifest, plane runtime.Plane) error {
-	if man.EP > 0 && plane != nil {
-		return fmt.Errorf("transport %s: an --ep build's dispatch and combine run over %s so far, expected a build with the %s transport", man.Transport, connector.TCP, connector.TCP)
+// checkExpertPlane is the plane an --ep build's rows move over: nil for the rendezvous connections
+// (tcp, no device data plane), the plane itself when it can carry them (runtime.ExpertPlane); a
+// device data plane that cannot is refused. Unsharded programs pass (nil).
+func checkExpertPlane(man *ir.Manifest, plane runtime.Plane) (runtime.ExpertPlane, error) {
+	if man.EP == 0 || plane == nil {
+		return nil, nil
 	}
-	return nil
+	ep, ok := plane.(runtime.ExpertPlane)
+	if !ok {
+		return nil, fmt.Errorf("transport %s: this data plane cannot carry an --ep build's dispatch and combine, expected a build with the %s transport (or a data plane that can)", man.Transport, connector.TCP)
+	}
+	return ep, nil
 }
 
 // checkExpertRank checks an expert rank's flags against its --ep program: --ffn-ranks is the

@@ -315,9 +315,13 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	if err != nil {
 		return err
 	}
-	remote, rf, err := newAttentionLink(&r.man, plane, ccfg, c.PeerTimeout, reg)
+	remote, rf, releaseEP, err := newAttentionLink(&r.man, plane, be, ccfg, c.PeerTimeout, reg)
 	if err != nil {
 		return err
+	}
+	defer releaseEP()
+	if rf == nil {
+		plane = nil // an --ep build's plane (if any) is the expert peers' already
 	}
 	ap := &runtime.AttentionPlane{Backend: be, Remote: rf, Hello: ccfg.Hello, Wait: c.ConnectTimeout, Log: log, Metrics: reg}
 	if plane != nil {
@@ -493,7 +497,8 @@ func (r *Role) serveFFN(ctx context.Context, c *FFNFlags, stderr io.Writer, log 
 	if err != nil {
 		return err
 	}
-	if err := checkExpertPlane(&r.man, plane); err != nil {
+	ep, err := checkExpertPlane(&r.man, plane)
+	if err != nil {
 		return err
 	}
 	fp := &runtime.FFNPlane{Backend: be, Stages: r.man.Stages, Log: log}
@@ -525,7 +530,13 @@ func (r *Role) serveFFN(ctx context.Context, c *FFNFlags, stderr io.Writer, log 
 	defer fs.Close()
 	side.Store(fs)
 	tr, release := fs.Transport(), func() error { return nil }
-	if plane != nil {
+	switch {
+	case ep != nil:
+		fp.Side = fs
+		if tr, release, err = ep.ExpertFFN(ctx, fp, c.Rank, r.man.EP); err != nil {
+			return fmt.Errorf("transport %s: %w", r.man.Transport, err)
+		}
+	case plane != nil:
 		fp.Side = fs
 		if tr, release, err = plane.FFN(ctx, fp); err != nil {
 			return err

@@ -20,7 +20,7 @@ func EPMetrics(reg prometheus.Registerer) runtime.EPStats {
 		Help: "Expert-parallel payload bytes per layer, stage and expert rank (framing excluded): dir=dispatch (routing and hidden rows), dir=combine (one f32 row per token and expert)."},
 		[]string{"layer", "stage", "rank", "dir"})
 	secs := prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: "afdc_ep_seconds",
-		Help:    "Expert-parallel exchange times per layer and stage: dir=dispatch, the sends to one rank; dir=combine, from the stage's dispatch to one rank's rows arriving (the rank's compute and the pipeline's other stages included).",
+		Help:    "Expert-parallel exchange times per layer and stage: dir=dispatch, the sends to one rank; dir=combine, from the stage's dispatch to one rank's rows arriving (the rank's compute and the pipeline's other stages included). Over a device data plane (nccl): the device time of the stage's group of sends to every rank, and of its group of receives from every rank (waiting for the ranks included).",
 		Buckets: prometheus.ExponentialBuckets(0.00005, 2, 18)}, []string{"layer", "stage", "dir"})
 	reg.MustRegister(tokens, bytes, secs)
 	l, s, r := strconv.Itoa, strconv.Itoa, strconv.Itoa
@@ -28,11 +28,18 @@ func EPMetrics(reg prometheus.Registerer) runtime.EPStats {
 		Dispatch: func(layer, stage, rank, toks, b int, d time.Duration) {
 			tokens.WithLabelValues(l(layer), r(rank)).Add(float64(toks))
 			bytes.WithLabelValues(l(layer), s(stage), r(rank), "dispatch").Add(float64(b))
-			secs.WithLabelValues(l(layer), s(stage), "dispatch").Observe(d.Seconds())
+			if d >= 0 { // a device data plane times its transfers on the device (afdc_exchange_seconds_total)
+				secs.WithLabelValues(l(layer), s(stage), "dispatch").Observe(d.Seconds())
+			}
+		},
+		Time: func(layer, stage int, dir string, d time.Duration) {
+			secs.WithLabelValues(l(layer), s(stage), dir).Observe(d.Seconds())
 		},
 		Combine: func(layer, stage, rank, b int, d time.Duration) {
 			bytes.WithLabelValues(l(layer), s(stage), r(rank), "combine").Add(float64(b))
-			secs.WithLabelValues(l(layer), s(stage), "combine").Observe(d.Seconds())
+			if d >= 0 {
+				secs.WithLabelValues(l(layer), s(stage), "combine").Observe(d.Seconds())
+			}
 		},
 	}
 }

@@ -489,7 +489,8 @@ func (r *ring) take(n int) (cu.DevicePtr, error) {
 }
 
 // newRing allocates the transfer ring once: ringSlots transfers of maxRows rows of the widest
-// exchanged value (256 MiB at least, for an FFN rank's batch of several attention ranks' rows).
+// exchanged value (256 MiB at least, for an FFN rank's batch of several attention ranks' rows); in
+// an --ep build a row's widest value is its top_k f32 pair rows.
 func (b *Backend) newRing() error {
 	if b.ring != nil {
 		return nil
@@ -500,13 +501,18 @@ func (b *Backend) newRing() error {
 			widest = max(widest, int(v.Type.Shape.Last().N)*elemSize(v.Type.DType))
 		}
 		for _, op := range f.Body {
-			if op.Kind == ir.OpRecv || op.Kind == ir.OpSend {
+			if op.Kind == ir.OpRecv || op.Kind == ir.OpSend || op.Kind == ir.OpDispatch || op.Kind == ir.OpCombine || op.Kind == ir.OpExpertFFN {
 				for _, a := range op.Args {
 					widest = max(widest, int(a.Type.Shape.Last().N)*elemSize(a.Type.DType))
 				}
 				if op.Result != nil {
 					widest = max(widest, int(op.Result.Type.Shape.Last().N)*elemSize(op.Result.Type.DType))
 				}
+			}
+			// An expert-parallel exchange over a device data plane holds a row's (token, expert)
+			// pair rows in f32: up to top_k of them a row, on either side.
+			if k, ok := op.Attrs.Int("top_k"); ok && (op.Kind == ir.OpCombine || op.Kind == ir.OpExpertFFN) && op.Result != nil {
+				widest = max(widest, int(k)*int(op.Result.Type.Shape.Last().N)*4)
 			}
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"afdc/ir"
 	rt "afdc/runtime/tensor"
+	"afdc/targets/cuda/cu"
 	"afdc/targets/interp"
 )
 
@@ -151,10 +152,10 @@ func (b *Backend) expertFFN(ctx context.Context, q *queue, layer int, f *ir.Func
 		dt rt.DType
 		w  int
 	}{{xt, h}, {rt.I32, k}, {rt.F32, k}} {
-		if in[i].Mem == rt.Device {
-			return fmt.Errorf("layer %d payload %d: a device tensor, expected host tensors (an expert rank's rows come over the tcp transport)", layer, i)
+		if i > 0 && in[i].Mem == rt.Device {
+			return fmt.Errorf("layer %d payload %d: a device tensor, expected the routing on the host (it sizes the pairs)", layer, i)
 		}
-		if err := in[i].Check(want.dt, rows, want.w); err != nil {
+		if err := checkPayload(in[i], want.dt, rows, want.w); err != nil {
 			return fmt.Errorf("layer %d payload %d: %w", layer, i, err)
 		}
 	}
@@ -162,12 +163,13 @@ func (b *Backend) expertFFN(ctx context.Context, q *queue, layer int, f *ir.Func
 	if err != nil {
 		return fmt.Errorf("layer %d: %w", layer, err)
 	}
-	if out.Mem == rt.Device {
-		return fmt.Errorf("layer %d output buffer: a device tensor, expected a host tensor (tcp)", layer)
+	if out.Mem != in[0].Mem {
+		return fmt.Errorf("layer %d output buffer: a %s tensor for %s rows, expected both in one memory (host for tcp, device for a device data plane)", layer, out.Mem, in[0].Mem)
 	}
-	if err := out.Check(rt.F32, len(ps), h); err != nil {
+	if err := checkPayload(out, rt.F32, len(ps), h); err != nil {
 		return fmt.Errorf("layer %d output buffer: %w (one row per (token, expert on rank %d) pair)", layer, err, b.rank)
 	}
+	onDevice := in[0].Mem == rt.Device
 	e := len(m)
 	slot := b.held[op.Weights[0]].slot
 	if len(slot) != e {
@@ -185,9 +187,21 @@ func (b *Backend) expertFFN(ctx context.Context, q *queue, layer int, f *ir.Func
 					return err
 				}
 			}
-			x, route := pairRows(ps[p0:p0+n], slot, in[0].Bytes, xb)
-			dst := out.Bytes[p0*h*4 : (p0+n)*h*4]
-			if err := b.pairChunk(ctx, q, f, op, x, route, n, dst); err != nil {
+			var err error
+			if onDevice {
+				// A device data plane's rows: the pair rows are gathered on the device and the
+				// results stay there for the transport to send.
+				route := pairRoute(ps[p0:p0+n], slot)
+				rowsOf := make([]int, n)
+				for i, p := range ps[p0 : p0+n] {
+					rowsOf[i] = p.row
+				}
+				err = b.pairChunkDevice(ctx, q, f, op, cu.DevicePtr(in[0].Ptr), rowsOf, xb, route, n, cu.DevicePtr(out.Ptr).Add(p0*h*4))
+			} else {
+				x, route := pairRows(ps[p0:p0+n], slot, in[0].Bytes, xb)
+				err = b.pairChunk(ctx, q, f, op, x, route, n, out.Bytes[p0*h*4:(p0+n)*h*4])
+			}
+			if err != nil {
 				return fmt.Errorf("layer %d: %w", layer, err)
 			}
 		}
@@ -202,48 +216,105 @@ func (b *Backend) expertFFN(ctx context.Context, q *queue, layer int, f *ir.Func
 // and a routing row over the layer's len(slot) experts holding the pair's weight alone, in its
 // expert's slot of the rank's copy (pairs gives this rank's experts only, so every slot is >= 0).
 func pairRows(ps []epPair, slot []int, hidden []byte, xb int) ([]byte, []float32) {
-	e := len(slot)
 	x := make([]byte, len(ps)*xb)
-	route := make([]float32, len(ps)*e)
 	for i, p := range ps {
 		copy(x[i*xb:(i+1)*xb], hidden[p.row*xb:(p.row+1)*xb])
+	}
+	return x, pairRoute(ps, slot)
+}
+
+// pairRoute is the routing weights of pair rows ps, one row of len(slot) a pair, each pair's
+// weight in its expert's slot on this rank.
+func pairRoute(ps []epPair, slot []int) []float32 {
+	e := len(slot)
+	route := make([]float32, len(ps)*e)
+	for i, p := range ps {
 		route[i*e+slot[p.expert]] = p.w
 	}
-	return x, route
+	return route
 }
 
 // pairChunk runs n pair rows through the routed experts' kernels and enqueues their f32 rows' copy
 // to dst (delivered when the queue syncs).
 func (b *Backend) pairChunk(ctx context.Context, q *queue, f *ir.Func, op *ir.Op, x []byte, route []float32, n int, dst []byte) error {
-	if err := q.resetForCall(); err != nil {
+	r, err := b.pairRun(ctx, q, f, n)
+	if err != nil {
 		return err
 	}
-	if b.ffnQ != nil && b.ffnQ != q {
-		if err := q.s.WaitEvent(b.ffnOrder); err != nil {
-			return err
-		}
-	}
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	r := &run{Cursor: interp.NewCursor(f, map[*ir.Value]dval{}), b: b, q: q, rows: n}
-	h := int(op.Result.Type.Shape.Last().N)
 	xp, err := r.input(x)
 	if err != nil {
 		return err
 	}
-	rp, err := r.input(rt.FromF32(route, len(route)).Bytes)
+	y, err := r.pairExperts(f, op, xp, route, n)
 	if err != nil {
 		return err
 	}
-	y, err := r.experts(op, b.opk[op], dval{dt: f.Args[0].Type.DType, rows: n, width: h, p: xp}, dval{dt: ir.F32, rows: n, width: len(route) / n, p: rp})
+	return q.download(dst, y)
+}
+
+// pairChunkDevice is pairChunk over rows already on the device (a device data plane received them
+// at src, rows of rowBytes): pair row i is a copy of row rows[i], and the f32 results are copied to
+// dst on the device, all on q's stream.
+func (b *Backend) pairChunkDevice(ctx context.Context, q *queue, f *ir.Func, op *ir.Op, src cu.DevicePtr, rows []int, rowBytes int, route []float32, n int, dst cu.DevicePtr) error {
+	r, err := b.pairRun(ctx, q, f, n)
 	if err != nil {
-		return fmt.Errorf("expert_ffn: %w", err)
+		return err
+	}
+	xp, err := q.alloc(n * rowBytes)
+	if err != nil {
+		return err
+	}
+	// One copy per run of consecutive source rows.
+	for i := 0; i < n; {
+		j := i + 1
+		for j < n && rows[j] == rows[j-1]+1 {
+			j++
+		}
+		if err := cu.CopyDtoDAsync(xp.Add(i*rowBytes), src.Add(rows[i]*rowBytes), (j-i)*rowBytes, q.s); err != nil {
+			return err
+		}
+		i = j
+	}
+	y, err := r.pairExperts(f, op, xp, route, n)
+	if err != nil {
+		return err
+	}
+	h := int(op.Result.Type.Shape.Last().N)
+	return cu.CopyDtoDAsync(dst, y, n*h*4, q.s)
+}
+
+// pairRun readies q for a chunk of n pair rows of f.
+func (b *Backend) pairRun(ctx context.Context, q *queue, f *ir.Func, n int) (*run, error) {
+	if err := q.resetForCall(); err != nil {
+		return nil, err
+	}
+	if b.ffnQ != nil && b.ffnQ != q {
+		if err := q.s.WaitEvent(b.ffnOrder); err != nil {
+			return nil, err
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return &run{Cursor: interp.NewCursor(f, map[*ir.Value]dval{}), b: b, q: q, rows: n}, nil
+}
+
+// pairExperts runs the routed experts' kernels over n pair rows at xp with their routing rows
+// (route: [n, experts], one weight a row) and returns where their f32 [n, H] results are.
+func (r *run) pairExperts(f *ir.Func, op *ir.Op, xp cu.DevicePtr, route []float32, n int) (cu.DevicePtr, error) {
+	h := int(op.Result.Type.Shape.Last().N)
+	rp, err := r.input(rt.FromF32(route, len(route)).Bytes)
+	if err != nil {
+		return 0, err
+	}
+	y, err := r.experts(op, r.b.opk[op], dval{dt: f.Args[0].Type.DType, rows: n, width: h, p: xp}, dval{dt: ir.F32, rows: n, width: len(route) / n, p: rp})
+	if err != nil {
+		return 0, fmt.Errorf("expert_ffn: %w", err)
 	}
 	if y.dt != ir.F32 || y.rows != n || y.width != h {
-		return fmt.Errorf("expert_ffn: the experts gave %s[%d,%d], expected f32[%d,%d]", y.dt, y.rows, y.width, n, h)
+		return 0, fmt.Errorf("expert_ffn: the experts gave %s[%d,%d], expected f32[%d,%d]", y.dt, y.rows, y.width, n, h)
 	}
-	return q.download(dst, y.p)
+	return y.p, nil
 }
 
 // slotsPerRow is the routed slots one row of a routed-experts op's input takes: top_k for

@@ -1,7 +1,9 @@
 package cuda
 
 import (
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -194,5 +196,31 @@ func TestExpertPairs(t *testing.T) {
 		if _, err := pairs(m, 3, 1, tc.ids, tc.ws, 1); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("ids %v: %v, expected an error containing %q", tc.ids, err, tc.want)
 		}
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// TestCombineRows: the attention side's combine over a device data plane adds a row's pair rows in
+// the order of its indices (ascending experts) from zero, stops at -1, and refuses an index past
+// the pair rows.
+func TestCombineRows(t *testing.T) {
+	big := float32(1 << 25)
+	// Pair rows (width 2), as they land: rank 0's, then rank 1's.
+	y := []float32{big, 1, 1, 2, -big, 3, 7, 4}
+	out := make([]float32, 4)
+	// Row 0: pairs 0, 1, 2 (experts ascending: +big, 1, -big); row 1: pair 3 alone, then -1.
+	if err := combineRows(out, y, []int32{0, 1, 2, 3, -1, 0}, 3, 2); err != nil {
+		t.Fatal(err)
+	}
+	want0 := ((0 + big) + 1) - big
+	if math.Float32bits(out[0]) != math.Float32bits(want0) || out[1] != (0+1)+2+3 || out[2] != 7 || out[3] != 4 {
+		t.Errorf("combine %v, want [%v 6 7 4]", out, want0)
+	}
+	if want0 == 1 {
+		t.Fatal("the test's values do not depend on the order")
+	}
+	if err := combineRows(out, y, []int32{0, 4, -1, 0, -1, 0}, 3, 2); err == nil || !strings.Contains(err.Error(), "row 0 takes pair row 4 of 4") {
+		t.Errorf("index past the pair rows: %v", err)
 	}
 }

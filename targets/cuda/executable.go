@@ -7,6 +7,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 
@@ -144,6 +145,58 @@ func (ncclPlane) FFN(_ context.Context, p *runtime.FFNPlane) (connector.Transpor
 	tr, err := ncclxport.NewFFN(p.Side, opt)
 	if err != nil {
 		return nil, nil, fmt.Errorf("transport nccl: %w", err)
+	}
+	return tr, tr.Close, nil
+}
+
+var _ runtime.ExpertPlane = ncclPlane{}
+
+// ExpertAttention makes an --ep attention rank's links to the expert ranks carry the dispatch and
+// combine rows over one NCCL communicator of every rank (ncclxport.EPAttn): the payloads become
+// device tensors, each expert rank's rows are gathered on the device and sent as one group per
+// layer and stage, and the routing goes over the rendezvous connections.
+func (ncclPlane) ExpertAttention(p *runtime.ExpertAttentionPlane) (func() error, error) {
+	cb, opt, err := ncclOptions(p.Backend, p.Metrics, p.Log)
+	if err != nil {
+		return nil, err
+	}
+	if err := cb.SetPayloadMemory(tensor.Device); err != nil {
+		return nil, err
+	}
+	if st := p.Peers.Stats(); st.Time != nil {
+		// The groups' device times go to the same histograms as the tcp path's times.
+		opt.Stats.Observe = func(layer, stage int, dir string, d time.Duration) {
+			if dir == "send" {
+				st.Time(layer, stage, "dispatch", d)
+			} else {
+				st.Time(layer, stage, "combine", d)
+			}
+		}
+	}
+	topo := p.Hello.Topology
+	ep, err := ncclxport.NewEPAttn(opt, topo.AttentionRanks, topo.FFNRanks, p.Hello.Rank)
+	if err != nil {
+		return nil, err
+	}
+	p.Peers.SetDataPlane(ncclxport.Name, rowMemory{cb}, func(rank int) runtime.DataPlane {
+		return func(_ context.Context, side *connector.AttnSide) (connector.Transport, error) {
+			return ep.Link(rank, side, side.Transport())
+		}
+	})
+	return ep.Close, nil
+}
+
+// ExpertFFN is an expert rank's NCCL rows plane to every attention rank (ncclxport.EPExpert).
+func (ncclPlane) ExpertFFN(_ context.Context, p *runtime.FFNPlane, rank, experts int) (connector.Transport, func() error, error) {
+	cb, opt, err := ncclOptions(p.Backend, p.Metrics, p.Log)
+	if err != nil {
+		return nil, nil, err
+	}
+	cb.SetStagePriorities() // before ServeExperts makes its queue
+	opt.Stages = p.Stages
+	tr, err := ncclxport.NewEPExpert(p.Side, p.Side.Transport(), opt, experts, rank)
+	if err != nil {
+		return nil, nil, err
 	}
 	return tr, tr.Close, nil
 }

@@ -29,14 +29,27 @@ type fakeWorld struct {
 	groups  int                    // open group depth
 	maxGrp  int                    // ops issued inside the largest group
 	inGrp   int
+	// failOp, when set, is asked about every send and receive (verb, rank, peer, bytes) before it
+	// is taken; an error fails the call.
+	failOp func(verb string, rank, peer, n int) error
 }
 
 type fakeShared struct {
 	id     string
-	joined [2]*fakeComm
-	// pending transfers per direction: from rank r to rank 1-r
-	sends [2][]fakeOp
-	recvs [2][]fakeOp
+	joined []*fakeComm // by rank; the communicator's size is len(joined)
+	// pending transfers per direction, by (from, to)
+	sends map[[2]int][]fakeOp
+	recvs map[[2]int][]fakeOp
+}
+
+// complete is whether every rank joined.
+func (sh *fakeShared) complete() bool {
+	for _, c := range sh.joined {
+		if c == nil {
+			return false
+		}
+	}
+	return true
 }
 
 type fakeOp struct {
@@ -79,14 +92,17 @@ func idString(id []byte) string { return strings.TrimRight(string(id), "\x00") }
 func (w *fakeWorld) Init(id []byte, nranks, rank int) (Comm, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if nranks != 2 || rank < 0 || rank > 1 {
-		return nil, fmt.Errorf("fake init: rank %d of %d, expected a pair", rank, nranks)
+	if nranks < 2 || rank < 0 || rank >= nranks {
+		return nil, fmt.Errorf("fake init: rank %d of %d, expected 0..%d", rank, nranks, nranks-1)
 	}
 	k := idString(id)
 	sh := w.comms[k]
 	if sh == nil {
-		sh = &fakeShared{id: k}
+		sh = &fakeShared{id: k, joined: make([]*fakeComm, nranks), sends: map[[2]int][]fakeOp{}, recvs: map[[2]int][]fakeOp{}}
 		w.comms[k] = sh
+	}
+	if len(sh.joined) != nranks {
+		return nil, fmt.Errorf("fake init: %s has %d ranks, joined as one of %d", k, len(sh.joined), nranks)
 	}
 	if sh.joined[rank] != nil {
 		return nil, fmt.Errorf("fake init: rank %d of %s joined twice", rank, k)
@@ -136,8 +152,8 @@ func (c *fakeComm) Pending() (bool, error) {
 	if c.stall {
 		return true, nil
 	}
-	// Set-up completes when both ranks joined.
-	return c.sh.joined[0] == nil || c.sh.joined[1] == nil, nil
+	// Set-up completes when every rank joined.
+	return !c.sh.complete(), nil
 }
 
 func (c *fakeComm) Abort() error {
@@ -148,11 +164,15 @@ func (c *fakeComm) Abort() error {
 		c.w.logf("abort %s rank %d", c.sh.id, c.rank)
 		// As NCCL's kernels do on abort, receives still waiting end with whatever their buffers
 		// held, so work queued behind them runs.
-		d := 1 - c.rank
-		for _, r := range c.sh.recvs[d] {
-			c.w.mem.filled(r.buf, r.n)
+		for d, rs := range c.sh.recvs {
+			if d[1] != c.rank {
+				continue
+			}
+			for _, r := range rs {
+				c.w.mem.filled(r.buf, r.n)
+			}
+			delete(c.sh.recvs, d)
 		}
-		c.sh.recvs[d] = nil
 	}
 	return nil
 }
@@ -167,22 +187,31 @@ func (c *fakeComm) op(send bool, buf uintptr, n, peer int, stream uintptr) error
 	if c.aborted {
 		return fmt.Errorf("fake %s: communicator aborted", verb)
 	}
-	if peer != 1-c.rank {
-		return fmt.Errorf("fake %s: peer %d, expected %d", verb, peer, 1-c.rank)
+	if peer < 0 || peer >= len(c.sh.joined) || peer == c.rank {
+		return fmt.Errorf("fake %s: peer %d, expected another rank of 0..%d", verb, peer, len(c.sh.joined)-1)
+	}
+	if c.w.failOp != nil {
+		if err := c.w.failOp(verb, c.rank, peer, n); err != nil {
+			return err
+		}
 	}
 	if c.w.groups > 0 {
 		c.w.inGrp++
 	}
-	c.w.logf("%s %s rank %d %d bytes stream %d", verb, c.sh.id, c.rank, n, stream)
+	if len(c.sh.joined) == 2 {
+		c.w.logf("%s %s rank %d %d bytes stream %d", verb, c.sh.id, c.rank, n, stream)
+	} else {
+		c.w.logf("%s %s rank %d peer %d %d bytes stream %d", verb, c.sh.id, c.rank, peer, n, stream)
+	}
 	op := fakeOp{buf, n}
+	d := [2]int{peer, c.rank} // direction: from, to
 	if send {
-		d := c.rank // direction: from c.rank
+		d = [2]int{c.rank, peer}
 		c.sh.sends[d] = append(c.sh.sends[d], op)
 	} else {
-		d := 1 - c.rank
 		c.sh.recvs[d] = append(c.sh.recvs[d], op)
 	}
-	for d := range 2 {
+	{
 		for len(c.sh.sends[d]) > 0 && len(c.sh.recvs[d]) > 0 {
 			s, r := c.sh.sends[d][0], c.sh.recvs[d][0]
 			c.sh.sends[d], c.sh.recvs[d] = c.sh.sends[d][1:], c.sh.recvs[d][1:]
@@ -238,7 +267,7 @@ func (w *fakeWorld) ready() int {
 	defer w.mu.Unlock()
 	n := 0
 	for _, sh := range w.comms {
-		if sh.joined[0] != nil && sh.joined[1] != nil {
+		if sh.complete() {
 			n++
 		}
 	}

@@ -25,6 +25,10 @@ type Exchange struct {
 // Stats counts a transport's exchanges per layer, stage and direction. Its methods may be called
 // from any goroutine.
 type Stats struct {
+	// Observe, when set before the transport runs, sees every timed transfer (or group) as it is
+	// read: an --ep attention rank's dispatch (send) and combine (recv) times, for its histograms.
+	Observe func(layer, stage int, dir string, d time.Duration)
+
 	mu sync.Mutex
 	m  map[statKey]*Exchange
 }
@@ -57,10 +61,13 @@ func (s *Stats) addBytes(layer, stage int, dir string, n int) {
 
 func (s *Stats) addTime(layer, stage int, dir string, d time.Duration) {
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	e := s.entry(layer, stage, dir)
 	e.Timed++
 	e.Nanos += int64(d)
+	s.mu.Unlock()
+	if s.Observe != nil {
+		s.Observe(layer, stage, dir, d)
+	}
 }
 
 // Reset forgets what was counted.

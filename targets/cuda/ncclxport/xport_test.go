@@ -139,7 +139,7 @@ func TestBootstrapOnePairPerPeer(t *testing.T) {
 	}
 	ids := map[string]bool{}
 	for _, sh := range ps {
-		if sh.joined[0] == nil || sh.joined[1] == nil {
+		if !sh.complete() {
 			t.Errorf("communicator %s: ranks joined %v, want both", sh.id, sh.joined)
 		}
 		ids[sh.id] = true
