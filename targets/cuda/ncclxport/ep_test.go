@@ -227,7 +227,7 @@ func epSetupOver(t *testing.T, ctx context.Context, a, n, k int, emap []int64, l
 	}
 	for i := range a {
 		h := testHello(connector.RoleAttention, i, topo)
-		p, err := runtime.NewExpertPeers(connector.Config{Rendezvous: rv, Hello: h, Heartbeat: 20 * time.Millisecond, PeerSilence: 200 * time.Millisecond},
+		p, err := runtime.NewExpertPeers(connector.Config{Rendezvous: rv, Hello: h, Heartbeat: 100 * time.Millisecond, PeerSilence: 3 * time.Second},
 			d.wire, 2*time.Second)
 		if err != nil {
 			t.Fatal(err)
@@ -282,7 +282,7 @@ func epSetupOver(t *testing.T, ctx context.Context, a, n, k int, emap []int64, l
 // expertConfig is expert rank r's connector config: rank 0 serves the rendezvous, the others
 // listen on a port of their own.
 func expertConfig(rv string, r int, h connector.Hello) connector.Config {
-	c := connector.Config{Rendezvous: rv, Hello: h, Heartbeat: 20 * time.Millisecond, PeerSilence: 200 * time.Millisecond}
+	c := connector.Config{Rendezvous: rv, Hello: h, Heartbeat: 100 * time.Millisecond, PeerSilence: 3 * time.Second}
 	if r > 0 {
 		c.Listen = "127.0.0.1:0"
 	}
