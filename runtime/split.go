@@ -101,6 +101,15 @@ func (e *SplitEngine) Stages() int { return e.stages }
 
 func (e *SplitEngine) Vocab() int { return e.be.Vocab() }
 
+// StepRows is the most tokens the backend takes in one step where it sized that itself at load
+// (a device backend given LoadOptions.MaxBatchTokens 0); 0 where it has no such limit of its own.
+func (e *SplitEngine) StepRows() int {
+	if m, ok := e.be.(interface{ MaxRows() int }); ok {
+		return m.MaxRows()
+	}
+	return 0
+}
+
 func (e *SplitEngine) Release(id uint64) { e.be.Drive(func() error { e.be.Release(id); return nil }) }
 
 // SetBlockSize sets the KV cache block size the steps' block tables use; only while no sequence is

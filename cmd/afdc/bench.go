@@ -29,24 +29,27 @@ type benchCmd struct {
 	Stages    int    `default:"2" help:"Micro-batch stages of the split plan (cpu, and cuda with --gpus)."`
 	Dir       string `type:"path" help:"Work folder (weights, executables); default: a temporary folder, removed afterwards."`
 
-	Target     string   `default:"cpu" enum:"cpu,cuda" help:"cpu: the model's monolithic and split runs on this CPU. cuda: the benchmark slice of --model (a DeepSeek-V3-shaped model cut to 1 dense + 3 MoE layers at full width, random weights made on GPU 0), per layer kind against the HBM roofline."`
-	Weights    []string `default:"bf16,fp8" enum:"bf16,fp8" help:"cuda: weight forms to run (fp8 keeps the routed experts FP8 on the device, KeepFP8)."`
-	Contexts   []int    `default:"1024,4096" help:"cuda: tokens in every sequence's KV cache before decoding."`
-	Batches    []int    `default:"1,8,64,256" help:"cuda: decode batches (sequences per step)."`
-	Steps      int      `default:"16" help:"cuda: timed decode steps per configuration (after 2 untimed)."`
-	Fill       string   `default:"random" enum:"random,prefill" help:"cuda: how the KV cache reaches each context: random (blocks taken and filled with random values, no compute; decode reads them all the same) or prefill (chunked prefill through the model, 4096 rows a step: slow at 256 x 4096)."`
-	NoSplit    bool     `name:"no-split" help:"cuda: skip the split step (the attention and FFN programs on one GPU); the layer kinds' times come from the monolithic step either way."`
-	NoOverlap  bool     `name:"no-overlap" help:"cuda: run each MoE layer's shared experts in program order instead of on a second stream beside its router and routed experts (for comparison)."`
-	Reference  string   `default:"scripts/cuda/reference_deepseek_v3.py" placeholder:"SCRIPT|off" help:"cuda: the PyTorch eager reference, run when python3 imports torch; off skips it."`
-	JSON       bool     `name:"json" help:"cuda: print the report as JSON."`
-	Calibrate  bool     `help:"cuda: measure the figures of the planner's step model on GPU 0 (copy bandwidth, launch overhead, host wait, host copies, cuBLAS at decode shapes, the streaming experts' bandwidth, the attention core's rate, the streaming/cuBLAS crossover) and write them, marked measured with the device and date, into a copy of the --hardware profile."`
-	Hardware   string   `default:"h200" placeholder:"NAME|FILE.json" help:"cuda --calibrate: the profile whose other figures the calibrated one keeps."`
-	ProfileOut string   `name:"profile-out" type:"path" placeholder:"FILE" help:"cuda --calibrate: write the profile here (default: print it)."`
-	JSONFile   string   `name:"json-file" type:"path" placeholder:"FILE" help:"cuda: also write the report as JSON to FILE (plan --validate-from reads it)."`
-	Graphs     string   `default:"both" enum:"off,both" help:"cuda: both also times the monolithic decode steps with CUDA graphs on (a graph per batch bucket, replayed), beside the eager figures; off times them eagerly only."`
-	GPUs       string   `name:"gpus" placeholder:"A,F" help:"cuda: split the slice across two GPUs of this host over NCCL, attention on GPU A and FFN on GPU F, in one process: per --contexts and --batches the split step, each side alone, their ratio, the link bandwidth and the exchanges per layer and stage (--stages micro-batches)."`
-	EP         []int    `name:"ep" placeholder:"N" help:"cuda: measure the expert-parallel exchange instead: the slice as an --ep N build for each N (1: the unsharded split), its attention program and N expert ranks on GPU 0 in this process over loopback TCP with host staging, decode steps of each --batches; per MoE layer the dispatch and combine bytes and times and each rank's share of the (token, expert) pairs (the expert-load imbalance)."`
-	OpTimes    bool     `name:"op-times" help:"cuda: also run each monolithic configuration with CUDA events around every op and kernel, and print the top device times per step (a separate pass: the events' cost stays out of the reported figures); with --gpus, the FFN's ops in the split steps beside the same in the FFN-alone steps, and the JSON gets one split step's timeline on both GPUs (ops, kernels, NCCL transfers, the FFN host's waits)."`
+	Target        string   `default:"cpu" enum:"cpu,cuda" help:"cpu: the model's monolithic and split runs on this CPU. cuda: the benchmark slice of --model (a DeepSeek-V3-shaped model cut to 1 dense + 3 MoE layers at full width, random weights made on GPU 0), per layer kind against the HBM roofline."`
+	Weights       []string `default:"bf16,fp8" enum:"bf16,fp8" help:"cuda: weight forms to run (fp8 keeps the routed experts FP8 on the device, KeepFP8)."`
+	Contexts      []int    `default:"1024,4096" help:"cuda: tokens in every sequence's KV cache before decoding."`
+	Batches       []int    `default:"1,8,64,256" help:"cuda: decode batches (sequences per step)."`
+	Steps         int      `default:"16" help:"cuda: timed decode steps per configuration (after 2 untimed)."`
+	Fill          string   `default:"random" enum:"random,prefill" help:"cuda: how the KV cache reaches each context: random (blocks taken and filled with random values, no compute; decode reads them all the same) or prefill (chunked prefill through the model, 4096 rows a step: slow at 256 x 4096)."`
+	NoSplit       bool     `name:"no-split" help:"cuda: skip the split step (the attention and FFN programs on one GPU); the layer kinds' times come from the monolithic step either way."`
+	NoOverlap     bool     `name:"no-overlap" help:"cuda: run each MoE layer's shared experts in program order instead of on a second stream beside its router and routed experts (for comparison)."`
+	Reference     string   `default:"scripts/cuda/reference_deepseek_v3.py" placeholder:"SCRIPT|off" help:"cuda: the PyTorch eager reference, run when python3 imports torch; off skips it."`
+	JSON          bool     `name:"json" help:"cuda: print the report as JSON."`
+	Calibrate     bool     `help:"cuda: measure the figures of the planner's step model on GPU 0 (copy bandwidth, launch overhead, host wait, host copies, cuBLAS at decode shapes, the streaming experts' bandwidth, the attention core's rate, the streaming/cuBLAS crossover) and write them, marked measured with the device and date, into a copy of the --hardware profile."`
+	Hardware      string   `default:"h200" placeholder:"NAME|FILE.json" help:"cuda --calibrate: the profile whose other figures the calibrated one keeps."`
+	ProfileOut    string   `name:"profile-out" type:"path" placeholder:"FILE" help:"cuda --calibrate: write the profile here (default: print it)."`
+	JSONFile      string   `name:"json-file" type:"path" placeholder:"FILE" help:"cuda: also write the report as JSON to FILE (plan --validate-from reads it)."`
+	Graphs        string   `default:"both" enum:"off,both" help:"cuda: both also times the monolithic decode steps with CUDA graphs on (a graph per batch bucket, replayed), beside the eager figures; off times them eagerly only."`
+	GPUs          string   `name:"gpus" placeholder:"A,F" help:"cuda: split the slice across two GPUs of this host over NCCL, attention on GPU A and FFN on GPU F, in one process: per --contexts and --batches the split step, each side alone, their ratio, the link bandwidth and the exchanges per layer and stage (--stages micro-batches)."`
+	Prefill       string   `name:"prefill" placeholder:"TOKENSxPROMPTS,..." help:"cuda: time prompts to their first tokens instead of decode, e.g. 4096x1,2048x8 (one 4,096-token prompt; 8 of 2,048 sent together): per shape the wall time of the monolithic program and, unless --no-split, of the attention and FFN programs on the GPU, every step synced; with --op-times the device time of every op and kernel of the prefill's steps."`
+	PrefillStep   int      `name:"prefill-step" default:"4096" placeholder:"N" help:"cuda --prefill: the most prompt tokens one step takes (the servers' --max-batch-tokens); longer prompts, or more of them, go in several steps."`
+	NoPrefillForm bool     `name:"no-prefill-form" help:"cuda --prefill: run MLA prompt steps through the decode attention kernels instead of the prefill form (for comparison)."`
+	EP            []int    `name:"ep" placeholder:"N" help:"cuda: measure the expert-parallel exchange instead: the slice as an --ep N build for each N (1: the unsharded split), its attention program and N expert ranks on GPU 0 in this process over loopback TCP with host staging, decode steps of each --batches; per MoE layer the dispatch and combine bytes and times and each rank's share of the (token, expert) pairs (the expert-load imbalance)."`
+	OpTimes       bool     `name:"op-times" help:"cuda: also run each monolithic configuration with CUDA events around every op and kernel, and print the top device times per step (a separate pass: the events' cost stays out of the reported figures); with --gpus, the FFN's ops in the split steps beside the same in the FFN-alone steps, and the JSON gets one split step's timeline on both GPUs (ops, kernels, NCCL transfers, the FFN host's waits)."`
 }
 
 func (b *benchCmd) Help() string {
@@ -103,6 +106,13 @@ send time, the bytes returned (one f32 row per (token, expert) pair) and the tim
 to the last rank's rows (the ranks' compute included), and per rank the tokens it got, the pairs it
 computed and its share of them, with the busiest rank's pairs over the mean (imbalance; 1 is even).
 --json prints the report as JSON (one per weight form), --json-file writes it too; --stages applies.
+
+With --prefill SHAPES (e.g. 4096x1,2048x8: prompt tokens x prompts sent together) it times prompts
+to their first tokens on the same slice instead of decode: per shape the monolithic program and,
+unless --no-split, the attention and FFN programs on the GPU (host-staged between them), steps of
+up to --prefill-step tokens, --steps runs after one untimed; with --op-times the device time of
+every op and kernel of one prefill. It first compares the last logits of one prompt step through
+the MLA prefill form and through the decode attention kernels.
 
 --calibrate measures, on the same slice, the copy bandwidth, the launch overhead and the decode
 batch from which the routed experts' GEMMs match the streaming kernels, and writes them into a copy

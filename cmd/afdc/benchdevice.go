@@ -107,6 +107,9 @@ func (b *benchCmd) runCUDA(e *env) error {
 	if b.Steps < 1 {
 		return fmt.Errorf("--steps %d: expected at least 1", b.Steps)
 	}
+	if b.Prefill != "" {
+		return b.runPrefill(e)
+	}
 	if b.Calibrate {
 		if err := b.runCalibrate(e); err != nil {
 			return fmt.Errorf("bench --target cuda --calibrate: %w", err)
@@ -284,4 +287,30 @@ func (b *benchCmd) runEP(e *env) error {
 		}
 	}
 	return nil
+}
+
+// runPrefill is bench --target cuda --prefill.
+func (b *benchCmd) runPrefill(e *env) error {
+	shapes, err := bench.ParsePrefillShapes(b.Prefill)
+	if err != nil {
+		return fmt.Errorf("--prefill: %w", err)
+	}
+	if b.PrefillStep < 1 {
+		return fmt.Errorf("--prefill-step %d: expected 1 or more tokens", b.PrefillStep)
+	}
+	rep, err := bench.Prefill(bench.PrefillOptions{Weights: b.Weights, Shapes: shapes, StepTokens: b.PrefillStep, Runs: b.Steps,
+		Seed: 1, Split: !b.NoSplit, OpTimes: b.OpTimes, NoPrefillForm: b.NoPrefillForm, Log: e.stderr, Compile: sliceCompiler(b.Model), GPUArch: b.GPUArch})
+	if err != nil {
+		return fmt.Errorf("bench --target cuda --prefill: %w", err)
+	}
+	if b.JSONFile != "" {
+		var buf bytes.Buffer
+		if err := bench.PrintPrefillReport(&buf, rep, true); err != nil {
+			return err
+		}
+		if err := os.WriteFile(b.JSONFile, buf.Bytes(), 0o644); err != nil {
+			return fmt.Errorf("--json-file: %w", err)
+		}
+	}
+	return bench.PrintPrefillReport(e.stdout, rep, b.JSON)
 }

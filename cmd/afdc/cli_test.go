@@ -93,7 +93,7 @@ func TestCLIErrors(t *testing.T) {
 		{[]string{"run", "--weights", ".", "--prompt-ids", "1,a"}, `"a" is not a token id`},
 		{[]string{"run", "--weights", paritytest.Dir("v2-lite"), "--prompt-ids", "1,2,3", "--max-tokens", "2600"},
 			"--prompt-ids and --max-tokens: a prompt of 3 tokens and 2600 to generate make 2603 positions, expected at most 2560 (the model's max_position_embeddings)"},
-		{[]string{"run", "--weights", ".", "--prompt-ids", "1", "--chunk-tokens", "0"}, "--chunk-tokens 0: expected 1 or more"},
+		{[]string{"run", "--weights", ".", "--prompt-ids", "1", "--chunk-tokens=-1"}, "--chunk-tokens -1: expected 0 (sized to the device) or more"},
 		{[]string{"init-weights", "--model", "deepseek-v3", "-o", "x"}, "above the limit of 8.0 GiB"},
 	} {
 		_, stderr, code := afdcRun(tc.args...)

@@ -20,7 +20,7 @@ type runCmd struct {
 	Weights       string  `type:"existingdir" placeholder:"DIR" help:"Checkpoint folder (safetensors, single file or sharded with its index); required unless --random-weights."`
 	PromptIDs     string  `required:"" name:"prompt-ids" placeholder:"1,2,3" help:"The prompt as comma-separated token ids."`
 	MaxTokens     int     `default:"16" help:"Tokens to generate (greedy)."`
-	ChunkTokens   int     `name:"chunk-tokens" default:"512" placeholder:"N" help:"Prompt tokens per step: a longer prompt goes in chunks (what a GPU plans its activation memory for)."`
+	ChunkTokens   int     `name:"chunk-tokens" default:"0" placeholder:"N" help:"Prompt tokens per step: a longer prompt goes in chunks (what a GPU plans its activation memory for). 0: a GPU sizes it to the memory left after the weights (up to 4096), the CPU takes 512."`
 	JSON          bool    `name:"json" help:"Print {\"tokens\": [...], \"logits\": [[...], ...]}: row i holds the fp32 logits token i was chosen from (row 0 is the prompt's last position)."`
 	Target        string  `default:"cpu" enum:"cpu,cuda" help:"Where to run: cpu (the reference) or cuda (the CUDA backend on --device; its kernels come from llc or the AFDC_CUDA_KERNELS folder)."`
 	ActDType      string  `name:"act-dtype" enum:",f32,bf16" default:"" placeholder:"f32|bf16" help:"Activation dtype of a cuda run; default bf16."`
@@ -45,8 +45,8 @@ func (c *runCmd) Run(e *env) error {
 	if c.MaxTokens < 1 {
 		return fmt.Errorf("--max-tokens %d: expected 1 or more", c.MaxTokens)
 	}
-	if c.ChunkTokens < 1 {
-		return fmt.Errorf("--chunk-tokens %d: expected 1 or more", c.ChunkTokens)
+	if c.ChunkTokens < 0 {
+		return fmt.Errorf("--chunk-tokens %d: expected 0 (sized to the device) or more", c.ChunkTokens)
 	}
 	seed, err := randomSeed(c.RandomWeights)
 	if err != nil {
@@ -88,13 +88,19 @@ func (c *runCmd) Run(e *env) error {
 		return err
 	}
 	load := time.Since(t0)
+	chunk := c.ChunkTokens
+	if chunk == 0 {
+		if chunk = eng.StepRows(); chunk == 0 {
+			chunk = defaultChunkTokens
+		}
+	}
 	for _, id := range prompt {
 		if id < 0 || int(id) >= eng.Vocab() {
 			return fmt.Errorf("--prompt-ids: token %d is outside the vocabulary [0, %d)", id, eng.Vocab())
 		}
 	}
 	t1 := time.Now()
-	d, err := runtime.GreedyDecode(context.Background(), eng, 1, prompt, c.MaxTokens, runtime.GreedyOptions{ChunkTokens: c.ChunkTokens, MaxPositions: int(cfg.MaxPos)})
+	d, err := runtime.GreedyDecode(context.Background(), eng, 1, prompt, c.MaxTokens, runtime.GreedyOptions{ChunkTokens: chunk, MaxPositions: int(cfg.MaxPos)})
 	if err != nil {
 		return err
 	}
@@ -116,6 +122,9 @@ func (c *runCmd) Run(e *env) error {
 		gen.Round(time.Millisecond), float64(len(out.Tokens))/gen.Seconds())
 	return nil
 }
+
+// defaultChunkTokens is --chunk-tokens 0 on a target that sizes no step itself (the CPU).
+const defaultChunkTokens = 512
 
 // parseIDs reads "1,2,3".
 func parseIDs(s string) ([]int32, error) {

@@ -35,10 +35,30 @@ import (
 	"afdc/targets/cuda/kgen"
 )
 
+// autoRows is the rows of one step when the load options leave them to the backend: the largest
+// of AutoMaxTokens, halving down to DefaultMaxTokens, whose activation arenas (one a stage, plan
+// gives one's bytes) and staging take at most half of the free bytes left after the weights (the
+// rest is the KV cache's); DefaultMaxTokens where none does.
+func autoRows(free, stages int, plan func(rows int) int) int {
+	for rows := AutoMaxTokens; rows > DefaultMaxTokens; rows /= 2 {
+		if stages*(plan(rows)+stagingBytes) <= free/2 {
+			return rows
+		}
+	}
+	return DefaultMaxTokens
+}
+
+// MaxRows is the most tokens one step may hold: the load options' MaxBatchTokens, or what the
+// backend sized from the device's memory when they left it 0 (autoRows).
+func (b *Backend) MaxRows() int { return b.maxRows }
+
 // Defaults of the load options.
 const (
 	DefaultMemoryFraction = 0.9
 	DefaultMaxTokens      = 512
+	// AutoMaxTokens is the largest step a backend sizes itself (LoadOptions.MaxBatchTokens 0):
+	// a 4,096-token prompt in one step, where the memory left after the weights allows.
+	AutoMaxTokens = 4096
 	// BlockSize is the default tokens of one KV block (every layer's pools share the block
 	// numbering); the runtime sets its own with SetBlockSize.
 	BlockSize = 16
@@ -101,6 +121,9 @@ type Backend struct {
 	// NoStreaming keeps decode steps' routed experts on cuBLAS instead of the streaming kernels
 	// (for comparison); set before the first step. Experts kept in FP8 always stream.
 	NoStreaming bool
+	// NoPrefillForm keeps MLA prompt steps on the absorbed decode kernels instead of the expanded
+	// prefill form (prefill.go; for comparison); set before the first step.
+	NoPrefillForm bool
 	// dequantFP8 stores FP8 routed experts dequantised to bf16 and runs them through the GEMMs
 	// (LoadOptions.KeepFP8 unset).
 	dequantFP8 bool
@@ -174,7 +197,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 	}
 	maxRows := opt.MaxBatchTokens
 	if maxRows == 0 {
-		maxRows = DefaultMaxTokens
+		maxRows = DefaultMaxTokens // until the weights are in: then sized to what is left (autoRows)
 	}
 	if maxRows < 1 {
 		return nil, fmt.Errorf("max tokens per step %d, expected at least 1", maxRows)
@@ -255,12 +278,16 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 		b.Close()
 		return nil, err
 	}
+	stages := 1
+	if s, ok := mod.Attrs.Int("stages"); ok && s > 1 {
+		stages = int(s)
+	}
+	if opt.MaxBatchTokens == 0 {
+		b.maxRows = autoRows(b.budget-b.used, stages, func(rows int) int { return planBytesFor(mod, rows, b.arch) })
+		maxRows = b.maxRows
+	}
 	b.arenaSize = planBytesFor(mod, maxRows, b.arch)
 	if mod.Role != ir.RoleFFN {
-		stages := 1
-		if s, ok := mod.Attrs.Int("stages"); ok && s > 1 {
-			stages = int(s)
-		}
 		// The scheduler's block count, when given, bounds the pool: no more device memory than it
 		// will hand out.
 		capTokens := 0

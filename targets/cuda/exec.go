@@ -56,6 +56,10 @@ type run struct {
 	sig      []uint64
 	unpadded *stepInputs // a graph step's inputs before padding, for unpad
 	seg      int         // the graph step's segments run so far (the work before each exchange, and the tail)
+	// fresh: each sequence's rows (in order) when every sequence of an eager step starts at
+	// position 0, so that its rows are its whole context (the MLA prefill form, mlaPrefill); nil
+	// otherwise.
+	fresh []seqRows
 	// The layer section open (layertime.go).
 	open *span
 	// Shared experts launched on the side stream (branch.go): onSide while their ops are
@@ -249,6 +253,9 @@ func (b *Backend) begin(ctx context.Context, q *queue, f *ir.Func, batch runtime
 		in = padInputs(in, bucket, b.kv.scratchBlock(), b.kv.blockSize)
 		r.graph, r.pad, r.rows, r.seqs, r.unpadded = true, bucket-n, bucket, bucket, &real
 	}
+	if !r.graph {
+		r.fresh = freshRows(steps)
+	}
 	if n*in.maxBlocks > tableEntries {
 		return nil, fmt.Errorf("a step of %d sequences of up to %d blocks, expected at most %d block-table entries", n, in.maxBlocks, tableEntries)
 	}
@@ -256,6 +263,23 @@ func (b *Backend) begin(ctx context.Context, q *queue, f *ir.Func, batch runtime
 		return nil, err
 	}
 	return r, r.stage(in)
+}
+
+// seqRows is one sequence's rows of a step: from row r0, n of them.
+type seqRows struct{ r0, n int }
+
+// freshRows is each sequence's rows when every one of steps starts at position 0, else nil.
+func freshRows(steps []runtime.SeqStep) []seqRows {
+	out := make([]seqRows, len(steps))
+	at := 0
+	for i, s := range steps {
+		if s.Past != 0 {
+			return nil
+		}
+		out[i] = seqRows{at, len(s.Tokens)}
+		at += len(s.Tokens)
+	}
+	return out
 }
 
 // stage uploads a step's inputs into the run's arena: the same order and sizes for the same
@@ -686,6 +710,9 @@ func (r *run) step(op *ir.Op) (dval, error) {
 			return res, err
 		}
 		kvb := w(0, mlaForm(op, op.Weights[0]))
+		if ok, err := r.mlaPrefill(op, ks, res, arg(0), arg(1), arg(2), kvb); ok || err != nil {
+			return res, err
+		}
 		if ok, err := r.mlaSplit(op, ks, res, arg(0), kvb, pool); ok || err != nil {
 			return res, err
 		}

@@ -220,11 +220,18 @@ func planBytesFor(mod *ir.Module, rows int, arch kgen.Arch) int {
 				in := int(op.Args[0].Type.Shape.Last().N)
 				n += al(rows * in * 4) // a cast of the activations to f32
 			case ir.OpMLAAttention, ir.OpGQAAttention:
+				// A step runs one of the forms: the split kernels, the per-token kernel, or (MLA
+				// prompts) the prefill form.
+				var m int
 				if kgen.SplitAttention(op) {
-					n += splitBytes(op, rows, arch) + 3*device.Align // (MLA: q_abs, o_lat,) the workspace, each aligned
+					m = splitBytes(op, rows, arch) + 3*device.Align // (MLA: q_abs, o_lat,) the workspace, each aligned
 				} else {
-					n += al(scoresBytes(op, rows))
+					m = al(scoresBytes(op, rows))
 				}
+				if op.Kind == ir.OpMLAAttention {
+					m = max(m, mlaPrefillBytes(op, rows)+3*device.Align) // kv, scores and probabilities, each aligned
+				}
+				n += m
 			case ir.OpMoEExperts, ir.OpExpertFFN:
 				e := int(op.Weights[0].Type.Shape[0].N)
 				k := int(op.Attrs.MustInt("top_k"))

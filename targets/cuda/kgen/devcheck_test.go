@@ -486,6 +486,34 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 			args[len(args)-1])
 		args = insertCtx(args, pg)
 		w.add(name, l, int64(pg.rows), args, checkOut{Arg: 0, Ref: w.file(out), DType: "f32", Tol: 1e-5})
+	case kgen.MLAPrefillSoftmaxSpec:
+		// Two heads of a 5-query chunk at positions 60..64 of a 65-key sequence: every row but the
+		// last has masked keys.
+		const heads, queries, q0, keys = 2, 5, 60, 65
+		n := heads * queries
+		scores := w.normal(n*keys, 6)
+		ref := make([]float32, n*keys)
+		for r := range n {
+			lim := min(keys, q0+r%queries+1)
+			row := scores[r*keys : (r+1)*keys]
+			mx := math.Inf(-1)
+			for _, x := range row[:lim] {
+				mx = math.Max(mx, float64(x)*float64(s.Scale))
+			}
+			sum := 0.0
+			for _, x := range row[:lim] {
+				sum += math.Exp(float64(x)*float64(s.Scale) - mx)
+			}
+			for j := range lim {
+				ref[r*keys+j] = float32(math.Exp(float64(row[j])*float64(s.Scale)-mx) / sum)
+			}
+		}
+		tol := 1e-5
+		if s.Out == kgen.EBF16 {
+			tol = 4e-3 // the f32 probability rounded once to bf16, the reference rounded from float64
+		}
+		args := []checkArg{w.buf(make([]float32, n*keys), s.Out), w.buf(scores, kgen.EF32), n32(keys), n32(queries), n32(q0), n32(n)}
+		w.add(name, l, int64(n), args, checkOut{Arg: 0, Ref: w.file(ref), DType: "f32", Tol: tol})
 	default:
 		return fmt.Errorf("%s: no check for %T", name, s)
 	}
@@ -542,6 +570,17 @@ func TestWriteDeviceCheck(t *testing.T) {
 						t.Fatal(err)
 					}
 				}
+			}
+		}
+	}
+	// The prefill form's softmax is planned only for programs whose activations and kv_b_proj share
+	// a type (not these CPU-target modules): DeepSeek-V3's scale, both output types.
+	for _, s := range []kgen.Spec{kgen.MLAPrefillSoftmaxSpec{Out: kgen.EF32, Scale: 0.1352}, kgen.MLAPrefillSoftmaxSpec{Out: kgen.EBF16, Scale: 0.1352}} {
+		if k, _ := s.Build(); !seen[k.Name] && keepCheck(only, k.Name) {
+			seen[k.Name] = true
+			specs = append(specs, s)
+			if err := w.caseFor("deepseek-v3", s); err != nil {
+				t.Fatal(err)
 			}
 		}
 	}

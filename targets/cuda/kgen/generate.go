@@ -169,6 +169,11 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 			if d.Check() == nil {
 				out = append(out, d, CombineSpec{Kind: "mla_combine", Out: w, Heads: heads, Width: rank})
 			}
+			// The prefill form (cuBLAS over the expanded keys and values) takes q, the latent, the
+			// rope key and kv_b_proj in one element type too.
+			if kpe, err := actElem(op.Args[2].Type); err == nil && kpe == w && c == w {
+				out = append(out, MLAPrefillSoftmaxSpec{Out: w, Scale: scale})
+			}
 		}
 		return out, nil
 	case ir.OpGQAAttention:

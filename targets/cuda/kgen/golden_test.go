@@ -34,6 +34,7 @@ var goldenSpecs = map[string]Spec{
 	// Rows of 576 (whole 64-column blocks): the tile staged in dynamic shared memory.
 	"mla_decode_mma_staged": MLADecodeSpec{Q: EBF16, Pool: EBF16, Heads: 16, HG: 16, Nope: 16, Rope: 64, Rank: 512, Scale: 0.38, Stage: true},
 	"mla_combine":           CombineSpec{Kind: "mla_combine", Out: EBF16, Heads: 4, Width: 32},
+	"mla_prefill_softmax":   MLAPrefillSoftmaxSpec{Out: EBF16, Scale: 0.38},
 	"gqa_decode":            GQADecodeSpec{Elem: EBF16, Heads: 8, KVHeads: 2, HeadDim: 16, HG: 4, Scale: 0.25},
 	"gqa_combine":           CombineSpec{Kind: "gqa_combine", Out: EF32, Heads: 8, Width: 16},
 	"gqa_attention":         GQAAttentionSpec{Elem: EF32, Heads: 8, KVHeads: 2, HeadDim: 16, Scale: 0.25},
