@@ -94,25 +94,14 @@ and the bytes over the link bandwidth. It needs two GPUs, the driver and NCCL; w
 stops with one line naming what is missing. Each --weights form loads a pair of its own; --fill
 prefill, --no-split, --op-times, --graphs and --reference do not apply.
 
-With --ep N,... (e.g. --ep 1,2,4) it measures the expert-parallel exchange of the same slice on
-GPU 0 instead: for each N the slice built as --ep N (N = 1: the unsharded split, one FFN rank
-holding every expert, for comparison), its attention program and N expert ranks loaded in this
-process (random weights made on the GPU; the ranks share 70 % of its memory, the attention program
-15 %), talking over loopback TCP with host staging as the executables do on one GPU. Per --weights
-form and --batches (sequences, one token each) it decodes 2 untimed and --steps timed steps and
-prints, per MoE layer and per step: the bytes sent (every token's routing, 8 bytes per top-k slot,
-to every rank, and its hidden row once to each distinct rank holding one of its experts) and their
-send time, the bytes returned (one f32 row per (token, expert) pair) and the time from the dispatch
-to the last rank's rows (the ranks' compute included), and per rank the tokens it got, the pairs it
-computed and its share of them, with the busiest rank's pairs over the mean (imbalance; 1 is even).
---json prints the report as JSON (one per weight form), --json-file writes it too; --stages applies.
+With --ep N,... (e.g. --ep 1,2,4) it measures the expert-parallel exchange of the slice instead:
+for each N its attention program and N expert ranks on GPU 0 over loopback TCP with host staging,
+per MoE layer and step the dispatch and combine bytes and times, and each rank's share of the
+(token, expert) pairs (the expert-load imbalance). docs/ep.md describes every column.
 
 With --prefill SHAPES (e.g. 4096x1,2048x8: prompt tokens x prompts sent together) it times prompts
-to their first tokens on the same slice instead of decode: per shape the monolithic program and,
-unless --no-split, the attention and FFN programs on the GPU (host-staged between them), steps of
-up to --prefill-step tokens, --steps runs after one untimed; with --op-times the device time of
-every op and kernel of one prefill. It first compares the last logits of one prompt step through
-the MLA prefill form and through the decode attention kernels.
+to their first tokens instead of decode, monolithic and (unless --no-split) split, in steps of up to
+--prefill-step tokens; --op-times adds the device time of every op of one prefill.
 
 --calibrate measures, on the same slice, the copy bandwidth, the launch overhead and the decode
 batch from which the routed experts' GEMMs match the streaming kernels, and writes them into a copy

@@ -1,16 +1,12 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 
-	"afdc/compiler"
 	"afdc/internal/epbench"
-	"afdc/runtime/weights"
 	"afdc/targets"
 	"afdc/targets/cuda/bench"
 	"afdc/targets/cuda/ncclslice"
@@ -24,76 +20,12 @@ type (
 	cudaResult    = bench.Result
 )
 
-const sliceLayers, sliceDense = bench.SliceLayers, bench.SliceDense
-
 func decodeLead(o cudaBenchOpts) int { return bench.DecodeLead(o) }
 
 // runCudaBench is the one-GPU decode bench of o.Model's benchmark slice.
 func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
-	o.Compile = sliceCompiler(o.Model)
+	o.Compile = bench.UnshardedSliceCompiler(o.Model)
 	return bench.Decode(o)
-}
-
-// sliceCompiler compiles the benchmark slice of model for CUDA in each weight form.
-func sliceCompiler(model string) bench.Compile {
-	ep := epSliceCompiler(model)
-	return func(weights string, stages int) (*bench.Slice, error) { return ep(weights, stages, 1) }
-}
-
-// epSliceCompiler compiles the benchmark slice of model for CUDA in each weight form as a build for
-// ranks expert ranks (1: the unsharded build).
-func epSliceCompiler(model string) func(weights string, stages, ranks int) (*bench.Slice, error) {
-	return func(weights string, stages, ranks int) (*bench.Slice, error) {
-		base, err := compiler.LoadConfig(model)
-		if err != nil {
-			return nil, err
-		}
-		cfg, err := deepseekV3Slice(base, sliceLayers, sliceDense, weights == "fp8")
-		if err != nil {
-			return nil, err
-		}
-		o := compiler.BuildOptions{Target: cudaTarget, Stages: stages}
-		if err := o.SetExpertParallel(ranks, ""); err != nil {
-			return nil, err
-		}
-		a, err := compiler.Compile(cfg, o)
-		if err != nil {
-			return nil, err
-		}
-		return &bench.Slice{Model: base.Name, Name: a.Config.Name, Full: a.Full, Attention: a.Attention, FFN: a.FFN, Wire: a.Wire, Plan: a.Plan}, nil
-	}
-}
-
-// deepseekV3Slice is the benchmark slice of a DeepSeek-V3-shaped config: its full width cut to
-// layers decoder layers, the first dense of them dense and the rest MoE. Without fp8 the
-// quantization_config is dropped, so every weight is bf16; with it the checkpoint's FP8 matrices
-// stay FP8 (128x128 block scales).
-func deepseekV3Slice(base *compiler.Config, layers, dense int, fp8 bool) (*compiler.Config, error) {
-	if layers < 1 || dense < 0 || dense > layers {
-		return nil, fmt.Errorf("slice of %s: %d layers with %d dense, expected 1 or more layers and 0 to %d dense", base.Name, layers, dense, layers)
-	}
-	var kv weights.OrderedJSON
-	if err := json.Unmarshal(base.Raw, &kv); err != nil {
-		return nil, err
-	}
-	if fp8 && !kv.Has("quantization_config") {
-		return nil, fmt.Errorf("slice of %s: fp8 weights asked for, expected a config with an FP8 quantization_config", base.Name)
-	}
-	kv.SetRaw("num_hidden_layers", []byte(strconv.Itoa(layers)))
-	kv.SetRaw("first_k_dense_replace", []byte(strconv.Itoa(dense)))
-	if !fp8 {
-		kv.Del("quantization_config")
-	}
-	raw, err := json.Marshal(kv)
-	if err != nil {
-		return nil, err
-	}
-	w := "bf16"
-	if fp8 {
-		w = "fp8"
-	}
-	name := fmt.Sprintf("%s-%dl-%dd-%s", base.Name, layers, dense, w)
-	return compiler.ParseConfig(fmt.Sprintf("%s cut to %d layers (%d dense)", base.Source, layers, dense), name, raw)
 }
 
 // runCUDA is bench --target cuda.
@@ -137,22 +69,13 @@ func (b *benchCmd) runCUDA(e *env) error {
 	if err != nil {
 		return fmt.Errorf("bench --target cuda: %w", err)
 	}
-	if b.JSONFile != "" {
-		var buf bytes.Buffer
-		if err := bench.PrintReport(&buf, rep, true); err != nil {
-			return err
-		}
-		if err := os.WriteFile(b.JSONFile, buf.Bytes(), 0o644); err != nil {
-			return fmt.Errorf("--json-file: %w", err)
-		}
-	}
-	return bench.PrintReport(e.stdout, rep, b.JSON)
+	return b.report(e, rep, func(w io.Writer) error { return bench.WriteReport(w, rep) })
 }
 
 // ncclOpts checks bench's flags for --gpus before anything is compiled or touches a device.
 func (b *benchCmd) ncclOpts(log io.Writer) (bench.SplitOptions, error) {
 	o := bench.SplitOptions{Model: b.Model, Weights: b.Weights, Stages: b.Stages, Contexts: b.Contexts, Batches: b.Batches, Steps: b.Steps, OpTimes: b.OpTimes, Log: log,
-		Compile: sliceCompiler(b.Model)}
+		Compile: bench.UnshardedSliceCompiler(b.Model)}
 	if b.Calibrate {
 		return o, fmt.Errorf("--gpus with --calibrate, expected one of them (calibration runs on GPU 0 alone)")
 	}
@@ -195,20 +118,7 @@ func (b *benchCmd) runNCCL(e *env) error {
 	if err != nil {
 		return fmt.Errorf("bench --target cuda --gpus %s: %w", b.GPUs, err)
 	}
-	j, err := json.MarshalIndent(rep, "", "  ")
-	if err != nil {
-		return err
-	}
-	if b.JSONFile != "" {
-		if err := os.WriteFile(b.JSONFile, append(j, '\n'), 0o644); err != nil {
-			return fmt.Errorf("--json-file: %w", err)
-		}
-	}
-	if b.JSON {
-		if _, err := fmt.Fprintf(e.stdout, "%s\n", j); err != nil {
-			return err
-		}
-	} else if err := bench.WriteSplitReport(e.stdout, rep); err != nil {
+	if err := b.report(e, rep, func(w io.Writer) error { return bench.WriteSplitReport(w, rep) }); err != nil {
 		return err
 	}
 	return rep.Failed()
@@ -221,7 +131,7 @@ func (b *benchCmd) runCalibrate(e *env) error {
 	if err != nil {
 		return err
 	}
-	slice, err := sliceCompiler(b.Model)("bf16", 1)
+	slice, err := bench.UnshardedSliceCompiler(b.Model)("bf16", 1)
 	if err != nil {
 		return err
 	}
@@ -256,7 +166,7 @@ func (b *benchCmd) runEP(e *env) error {
 		return fmt.Errorf("--ep with --calibrate, expected one of them")
 	}
 	o := bench.EPOptions{Ranks: b.EP, Weights: b.Weights, Batches: b.Batches, Steps: b.Steps, Stages: b.Stages, Seed: 1,
-		GPUArch: b.GPUArch, Log: e.stderr, Compile: epSliceCompiler(b.Model)}
+		GPUArch: b.GPUArch, Log: e.stderr, Compile: bench.SliceCompiler(b.Model)}
 	if err := o.Check(); err != nil {
 		return err
 	}
@@ -264,29 +174,17 @@ func (b *benchCmd) runEP(e *env) error {
 	if err != nil {
 		return fmt.Errorf("bench --target cuda --ep: %w", err)
 	}
-	j, err := json.MarshalIndent(reps, "", "  ")
-	if err != nil {
-		return err
-	}
-	js := bytes.NewBuffer(append(j, '\n'))
-	if b.JSONFile != "" {
-		if err := os.WriteFile(b.JSONFile, js.Bytes(), 0o644); err != nil {
-			return fmt.Errorf("--json-file: %w", err)
+	return b.report(e, reps, func(w io.Writer) error {
+		for i, r := range reps {
+			if i > 0 {
+				fmt.Fprintln(w)
+			}
+			if err := epbench.WriteText(w, r); err != nil {
+				return err
+			}
 		}
-	}
-	if b.JSON {
-		_, err := e.stdout.Write(js.Bytes())
-		return err
-	}
-	for i, r := range reps {
-		if i > 0 {
-			fmt.Fprintln(e.stdout)
-		}
-		if err := epbench.WriteText(e.stdout, r); err != nil {
-			return err
-		}
-	}
-	return nil
+		return nil
+	})
 }
 
 // runPrefill is bench --target cuda --prefill.
@@ -299,18 +197,29 @@ func (b *benchCmd) runPrefill(e *env) error {
 		return fmt.Errorf("--prefill-step %d: expected 1 or more tokens", b.PrefillStep)
 	}
 	rep, err := bench.Prefill(bench.PrefillOptions{Weights: b.Weights, Shapes: shapes, StepTokens: b.PrefillStep, Runs: b.Steps,
-		Seed: 1, Split: !b.NoSplit, OpTimes: b.OpTimes, NoPrefillForm: b.NoPrefillForm, Log: e.stderr, Compile: sliceCompiler(b.Model), GPUArch: b.GPUArch})
+		Seed: 1, Split: !b.NoSplit, OpTimes: b.OpTimes, NoPrefillForm: b.NoPrefillForm, Log: e.stderr, Compile: bench.UnshardedSliceCompiler(b.Model), GPUArch: b.GPUArch})
 	if err != nil {
 		return fmt.Errorf("bench --target cuda --prefill: %w", err)
 	}
+	return b.report(e, rep, func(w io.Writer) error { return bench.WritePrefillReport(w, rep) })
+}
+
+// report writes a bench report: as JSON to --json-file when given, then to standard output as JSON
+// with --json, else as text.
+func (b *benchCmd) report(e *env, v any, text func(io.Writer) error) error {
+	j, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	j = append(j, '\n')
 	if b.JSONFile != "" {
-		var buf bytes.Buffer
-		if err := bench.PrintPrefillReport(&buf, rep, true); err != nil {
-			return err
-		}
-		if err := os.WriteFile(b.JSONFile, buf.Bytes(), 0o644); err != nil {
+		if err := os.WriteFile(b.JSONFile, j, 0o644); err != nil {
 			return fmt.Errorf("--json-file: %w", err)
 		}
 	}
-	return bench.PrintPrefillReport(e.stdout, rep, b.JSON)
+	if b.JSON {
+		_, err := e.stdout.Write(j)
+		return err
+	}
+	return text(e.stdout)
 }

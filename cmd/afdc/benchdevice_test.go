@@ -21,7 +21,7 @@ func sliceArtifact(t *testing.T, fp8 bool) *compiler.Artifact {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg, err := deepseekV3Slice(base, sliceLayers, sliceDense, fp8)
+	cfg, err := bench.SliceConfig(base, bench.SliceLayers, bench.SliceDense, fp8)
 	if err != nil {
 		t.Fatal(err)
 	}

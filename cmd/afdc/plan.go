@@ -181,7 +181,7 @@ func (c *planCmd) validate(e *env) error {
 	if err != nil {
 		return err
 	}
-	cfg, err := deepseekV3Slice(base, sliceLayers, sliceDense, false)
+	cfg, err := bench.SliceConfig(base, bench.SliceLayers, bench.SliceDense, false)
 	if err != nil {
 		return err
 	}

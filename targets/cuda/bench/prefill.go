@@ -2,7 +2,6 @@ package bench
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -305,16 +304,8 @@ func prefillSteps(ctx context.Context, e *runtime.SplitEngine, seqs []runtime.Se
 	}
 }
 
-// PrintPrefillReport writes the report as text, or as JSON.
-func PrintPrefillReport(w io.Writer, rep *PrefillReport, asJSON bool) error {
-	if asJSON {
-		b, err := json.MarshalIndent(rep, "", " ")
-		if err != nil {
-			return err
-		}
-		_, err = fmt.Fprintf(w, "%s\n", b)
-		return err
-	}
+// WritePrefillReport writes the report as text.
+func WritePrefillReport(w io.Writer, rep *PrefillReport) error {
 	fmt.Fprintf(w, "%s: %s, prompts to their first tokens (mean of %d runs, every step synced)\n", rep.Device, rep.Model, rep.Runs)
 	for _, c := range rep.Checks {
 		fmt.Fprintf(w, "%s prefill form against the absorbed kernels (one %d-token prompt step): max |dlogit| %.4g of max |logit| %.4g, same argmax %v\n",
