@@ -43,6 +43,10 @@ prepare)
 	# The expert-parallel exchange bench of the same slice (run below): its kernels for --ep 1, 2
 	# and 4, then it stops for want of a driver.
 	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" bench --target cuda -m deepseek-v3 --weights fp8 --ep 1,2,4 --batches 8,256 --steps 4 >/dev/null 2>&1 || true
+	# Every parity case's kernels for an A100-class GPU (sm_80 PTX, which the driver compiles).
+	for c in $cases; do
+		AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --gpu-arch sm_80 --act-dtype f32 --weights "testdata/parity/$c" --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
+	done
 	# A tiny DeepSeek-V3 FP8 checkpoint (16x16 blocks), dequantised at load by the CUDA backend.
 	mkdir -p "$dir/b/cfg-fp8"
 	python3 -c "import json,sys; c=json.load(open('compiler/presets/tiny-deepseek-v3.json')); c['quantization_config']={'activation_scheme':'dynamic','fmt':'e4m3','quant_method':'fp8','weight_block_size':[16,16]}; json.dump(c, open(sys.argv[1],'w'), indent=1)" "$dir/b/cfg-fp8/config.json"
@@ -116,6 +120,18 @@ a, b = (json.load(open(f)) for f in sys.argv[1:3])
 d = max(abs(x - y) for ra, rb in zip(a['logits'], b['logits']) for x, y in zip(ra, rb))
 print('FP8 checkpoint: greedy tokens equal to the CPU reference:', a['tokens'] == b['tokens'], '(%d tokens), max |dlogit| %.3g' % (len(a['tokens']), d))
 sys.exit(0 if a['tokens'] == b['tokens'] and d <= 1e-3 else 1)" "$out/fp8-cpu.json" "$out/fp8-cuda.json" || rc=1
+	# The sm_80 build of every parity case on this GPU (f32): greedy tokens and logits against the CPU run.
+	for c in $cases; do
+		"$b/afdc" run --weights "testdata/parity/$c" --prompt-ids 1,2,3,4,5 --max-tokens 16 --json >"$out/sm80-$c-cpu.json" 2>&1 || rc=1
+		"$b/afdc" run --target cuda --gpu-arch sm_80 --act-dtype f32 --gpu-memory-fraction 0.05 --weights "testdata/parity/$c" \
+			--prompt-ids 1,2,3,4,5 --max-tokens 16 --json >"$out/sm80-$c-cuda.json" 2>"$out/sm80-$c-cuda.log" || rc=1
+		python3 -c "
+import json, sys
+a, b = (json.load(open(f)) for f in sys.argv[1:3])
+d = max(abs(x - y) for ra, rb in zip(a['logits'], b['logits']) for x, y in zip(ra, rb))
+print('sm_80 %s: greedy tokens equal to the CPU run:' % sys.argv[3], a['tokens'] == b['tokens'], '(%d tokens), max |dlogit| %.3g' % (len(a['tokens']), d))
+sys.exit(0 if a['tokens'] == b['tokens'] and d <= 1e-3 else 1)" "$out/sm80-$c-cpu.json" "$out/sm80-$c-cuda.json" "$c" || rc=1
+	done
 	# The full-width slice: monolithic decode speed at batch 1, then the executables end to end.
 	"$b/afdc" run --target cuda --random-weights 1 --model "$b/deepseek-v3-4l" --gpu-memory-fraction 0.3 \
 		--prompt-ids 1,2,3,4,5,6,7,8 --max-tokens 64 >"$out/dsv3-run.log" 2>&1 || rc=1
