@@ -16,6 +16,7 @@ import (
 	"afdc/compiler"
 	"afdc/internal/procs"
 	"afdc/runtime"
+	"afdc/runtime/role"
 	"afdc/runtime/weights"
 )
 
@@ -28,6 +29,7 @@ type benchCmd struct {
 	Tokens    int    `default:"32" help:"Tokens generated per sequence."`
 	Stages    int    `default:"2" help:"Micro-batch stages of the split plan (cpu, and cuda with --gpus)."`
 	Dir       string `type:"path" help:"Work folder (weights, executables); default: a temporary folder, removed afterwards. Random weights an earlier run wrote there for the same model are reused."`
+	MinStage  int    `name:"min-stage-tokens" default:"-1" placeholder:"N" help:"cpu: the attention executable's --min-stage-tokens (a step runs in as many of the --stages as give each at least N tokens; 0: always all of them); -1 leaves its default."`
 	Runs      int    `default:"1" help:"cpu: run the batch this many times each way, alternating monolithic and split on the same loaded model and executables, and print every run (the machine's noise shows as their spread)."`
 
 	Target     string   `default:"cpu" enum:"cpu,cuda" help:"cpu: the model's monolithic and split runs on this CPU. cuda: the benchmark slice of --model (a DeepSeek-V3-shaped model cut to 1 dense + 3 MoE layers at full width, random weights made on GPU 0), per layer kind against the HBM roofline."`
@@ -164,7 +166,15 @@ func (b *benchCmd) Run(e *env) error {
 		return err
 	}
 	defer sp.stop()
-	fmt.Fprintf(e.stdout, "batch %d, prompt %d, %d tokens each, %d stages, GOMAXPROCS %d\n", b.Batch, b.Prompt, b.Tokens, b.Stages, goruntime.GOMAXPROCS(0))
+	minStage := b.MinStage
+	if minStage < 0 {
+		minStage = role.CPUMinStageTokens
+	}
+	use := fmt.Sprintf("a step in as many as give each at least %d tokens", minStage)
+	if minStage == 0 {
+		use = "every step in all of them"
+	}
+	fmt.Fprintf(e.stdout, "batch %d, prompt %d, %d tokens each, %d stages (%s), GOMAXPROCS %d\n", b.Batch, b.Prompt, b.Tokens, b.Stages, use, goruntime.GOMAXPROCS(0))
 	var ratios []float64
 	for run := range b.Runs {
 		mono, err := b.monolithic(eng, prompts, run)
@@ -277,7 +287,7 @@ func (b *benchCmd) startSplit(a *compiler.Artifact, dir, wdir string, batch int)
 	// The batch's requests go out together but reach the server one by one: --batch-wait lets the
 	// first step take them all (it starts as soon as they fill --max-batch-tokens), as the
 	// monolithic run's first step does, instead of the first alone and the rest a step later.
-	pr, err := procs.StartPair(ctx, exes[0], exes[1], wdir, "--max-batch-tokens", strconv.Itoa(batch*b.Prompt), "--batch-wait", "10s")
+	pr, err := procs.StartPair(ctx, exes[0], exes[1], wdir, "--max-batch-tokens", strconv.Itoa(batch*b.Prompt), "--batch-wait", "10s", "--min-stage-tokens="+strconv.Itoa(b.MinStage))
 	if err != nil {
 		cancel()
 		return nil, err
