@@ -631,9 +631,10 @@ func seedText(seed *int64) string {
 	return strconv.FormatInt(*seed, 10)
 }
 
-// CPUMinStageTokens is the cpu target's default --min-stage-tokens: below about 32 rows a CPU
-// weight product costs about as much as at one row (its time is reading the weights), so a stage
-// of fewer rows doubles the step's weight reads for little compute to overlap.
+// CPUMinStageTokens is the cpu target's default --min-stage-tokens. A CPU weight product's time
+// has a part that does not shrink with the rows (reading the weights): cutting a batch of 8 rows in
+// two halves costs about 20 % more than the whole, of 64 rows about 6 % (docs/perf-history.md), so
+// below 32 rows a stage the stages cost more than the overlap they buy.
 const CPUMinStageTokens = 32
 
 // minStageTokens resolves --min-stage-tokens for target.
