@@ -435,6 +435,15 @@ func TestRoleExecutable(t *testing.T) {
 			t.Errorf("attention --help lacks %q:\n%s", w, help)
 		}
 	}
+	if flat := strings.Join(strings.Fields(string(help)), " "); !strings.Contains(flat, "--min-stage-tokens") || !strings.Contains(flat, "-1: 32 on the cpu target") {
+		t.Errorf("attention --help lacks --min-stage-tokens with its cpu default:\n%s", help)
+	}
+	// A negative --min-stage-tokens other than -1 is refused, naming what it expects.
+	rdv0, _ := freeAddr()
+	msg0, err := exec.Command(attn, "--weights", model, "--rendezvous", rdv0, "--min-stage-tokens=-2").CombinedOutput()
+	if err == nil || !strings.Contains(string(msg0), "--min-stage-tokens -2, expected -1") {
+		t.Errorf("attention --min-stage-tokens=-2: err %v, output:\n%s", err, msg0)
+	}
 	// Another model's checkpoint: the FFN executable names the tensors that do not fit and stops
 	// before it listens.
 	bad := t.TempDir()
