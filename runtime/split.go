@@ -31,9 +31,12 @@ type SplitEngine struct {
 	be     AttentionBackend
 	peer   FFNPeer
 	stages int
-	layers []int
-	queues []Queue
-	stats  SplitStats
+	// minStageTokens: a step is cut into as many stages as give each at least this many tokens,
+	// at most stages (0: always stages). See SetMinStageTokens.
+	minStageTokens int
+	layers         []int
+	queues         []Queue
+	stats          SplitStats
 	// Per stage: when the layer in flight was sent and its payload bytes, for stats (kept here so
 	// that a step allocates nothing for them).
 	sentAt    []time.Time
@@ -96,8 +99,24 @@ func NewSplitEngine(be AttentionBackend, peer FFNPeer, stages int) (*SplitEngine
 	return e, nil
 }
 
-// Stages is the number of micro-batches per step.
+// Stages is the number of micro-batches per step: the most a step is cut into.
 func (e *SplitEngine) Stages() int { return e.stages }
+
+// SetMinStageTokens makes a step of fewer than stages × n tokens run in fewer stages: as many as
+// give each at least n tokens (one at least); the stages left over stay empty and exchange
+// nothing. Every stage runs every weight product once more, so a stage of a few rows costs about
+// as much as a full one where reading the weights bounds the step (decode of a small batch),
+// while what it overlaps is the other side's share of the step. 0 (the default) always cuts a
+// step into all stages. Only while no step runs.
+func (e *SplitEngine) SetMinStageTokens(n int) { e.minStageTokens = max(n, 0) }
+
+// activeStages is the number of stages a step of total tokens is cut into.
+func (e *SplitEngine) activeStages(total int) int {
+	if e.minStageTokens == 0 {
+		return e.stages
+	}
+	return min(e.stages, max(1, total/e.minStageTokens))
+}
 
 func (e *SplitEngine) Vocab() int { return e.be.Vocab() }
 
@@ -118,18 +137,20 @@ func (e *SplitEngine) SetBlockSize(tokens int) error {
 	return e.be.Drive(func() error { return e.be.SetBlockSize(tokens) })
 }
 
-// partition cuts the steps into e.stages contiguous groups of about equal token counts. Groups may be
-// empty; an empty stage still exchanges (zero rows) so both sides stay in lockstep.
+// partition cuts the steps into e.stages contiguous groups, the first activeStages of them of about
+// equal token counts and the rest empty. Groups may be empty; an empty stage still exchanges (zero
+// rows) so both sides stay in lockstep.
 func (e *SplitEngine) partition(steps []SeqStep) [][]SeqStep {
 	total := 0
 	for _, s := range steps {
 		total += len(s.Tokens)
 	}
 	groups := make([][]SeqStep, e.stages)
+	use := e.activeStages(total)
 	g, acc := 0, 0
 	for _, s := range steps {
-		// Move on once this stage holds its share; the last stage takes the rest.
-		for g < e.stages-1 && acc > 0 && acc*e.stages >= total*(g+1) {
+		// Move on once this stage holds its share; the last stage in use takes the rest.
+		for g < use-1 && acc > 0 && acc*use >= total*(g+1) {
 			g++
 		}
 		groups[g] = append(groups[g], s)

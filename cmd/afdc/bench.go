@@ -16,6 +16,7 @@ import (
 	"afdc/compiler"
 	"afdc/internal/procs"
 	"afdc/runtime"
+	"afdc/runtime/role"
 	"afdc/runtime/weights"
 )
 
@@ -27,7 +28,9 @@ type benchCmd struct {
 	Prompt    int    `default:"16" help:"Prompt tokens per sequence."`
 	Tokens    int    `default:"32" help:"Tokens generated per sequence."`
 	Stages    int    `default:"2" help:"Micro-batch stages of the split plan (cpu, and cuda with --gpus)."`
-	Dir       string `type:"path" help:"Work folder (weights, executables); default: a temporary folder, removed afterwards."`
+	Dir       string `type:"path" help:"Work folder (weights, executables); default: a temporary folder, removed afterwards. Random weights an earlier run wrote there for the same model are reused."`
+	MinStage  int    `name:"min-stage-tokens" default:"-1" placeholder:"N" help:"cpu: the attention executable's --min-stage-tokens (a step runs in as many of the --stages as give each at least N tokens; 0: always all of them); -1 leaves its default."`
+	Runs      int    `default:"1" help:"cpu: run the batch this many times each way, alternating monolithic and split on the same loaded model and executables, and print every run (the machine's noise shows as their spread)."`
 
 	Target        string   `default:"cpu" enum:"cpu,cuda" help:"cpu: the model's monolithic and split runs on this CPU. cuda: the benchmark slice of --model (a DeepSeek-V3-shaped model cut to 1 dense + 3 MoE layers at full width, random weights made on GPU 0), per layer kind against the HBM roofline."`
 	Weights       []string `default:"bf16,fp8" enum:"bf16,fp8" help:"cuda: weight forms to run (fp8 keeps the routed experts FP8 on the device, KeepFP8)."`
@@ -116,6 +119,7 @@ type benchResult struct {
 	TokensPS  float64       `json:"tokens_per_s"`
 	StepMS    float64       `json:"ms_per_step"`
 	Steps     int           `json:"steps"`
+	CPU       cpuUse        `json:"-"`
 }
 
 func (b *benchCmd) Run(e *env) error {
@@ -148,13 +152,20 @@ func (b *benchCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
+	if b.Runs < 1 {
+		return fmt.Errorf("--runs %d, expected at least 1", b.Runs)
+	}
 	wdir := filepath.Join(dir, "weights")
 	t0 := time.Now()
-	_, wbytes, err := writeRandomCheckpoint(cfg, 1, wdir, "bf16", 4<<30, 16<<30, nil)
+	wbytes, reused, err := benchCheckpoint(cfg, wdir)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "%s: %d layers, %s of bf16 weights written in %v\n", cfg.Name, cfg.Layers, mib(wbytes), time.Since(t0).Round(time.Millisecond))
+	verb := "written"
+	if reused {
+		verb = "reused from an earlier run"
+	}
+	fmt.Fprintf(e.stdout, "%s: %d layers, %s of bf16 weights %s in %v\n", cfg.Name, cfg.Layers, mib(wbytes), verb, time.Since(t0).Round(time.Millisecond))
 	prompts := make([][]int32, b.Batch)
 	for i := range prompts {
 		for j := range b.Prompt {
@@ -162,32 +173,97 @@ func (b *benchCmd) Run(e *env) error {
 		}
 	}
 
-	mono, err := b.monolithic(a, wdir, prompts)
+	eng, err := openMonolithic(a, wdir)
 	if err != nil {
 		return err
 	}
-	split, err := b.split(a, dir, wdir, prompts)
+	sp, err := b.startSplit(a, dir, wdir, len(prompts))
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "batch %d, prompt %d, %d tokens each, %d stages, GOMAXPROCS %d\n", b.Batch, b.Prompt, b.Tokens, b.Stages, goruntime.GOMAXPROCS(0))
-	for _, r := range []benchResult{mono, split} {
-		fmt.Fprintf(e.stdout, "  %-28s %8.1f tokens/s  (%d tokens in %v; %d engine steps, %.2f ms each)\n", r.Name, r.TokensPS, r.Generated, r.Wall.Round(time.Millisecond), r.Steps, r.StepMS)
+	defer sp.stop()
+	minStage := b.MinStage
+	if minStage < 0 {
+		minStage = role.CPUMinStageTokens
 	}
-	fmt.Fprintf(e.stdout, "  split / monolithic: %.2f\n", split.TokensPS/mono.TokensPS)
+	use := fmt.Sprintf("a step in as many as give each at least %d tokens", minStage)
+	if minStage == 0 {
+		use = "every step in all of them"
+	}
+	fmt.Fprintf(e.stdout, "batch %d, prompt %d, %d tokens each, %d stages (%s), GOMAXPROCS %d\n", b.Batch, b.Prompt, b.Tokens, b.Stages, use, goruntime.GOMAXPROCS(0))
+	var ratios []float64
+	for run := range b.Runs {
+		mono, err := b.monolithic(eng, prompts, run)
+		if err != nil {
+			return err
+		}
+		split, err := sp.run(prompts, b.Tokens)
+		if err != nil {
+			return err
+		}
+		if b.Runs > 1 {
+			fmt.Fprintf(e.stdout, "run %d\n", run+1)
+		}
+		for _, r := range []benchResult{mono, split} {
+			fmt.Fprintf(e.stdout, "  %-28s %8.1f tokens/s  (%d tokens in %v; %d engine steps, %.2f ms each%s)\n", r.Name, r.TokensPS, r.Generated, r.Wall.Round(time.Millisecond), r.Steps, r.StepMS, r.CPU.perStep(r.Steps))
+		}
+		ratios = append(ratios, split.TokensPS/mono.TokensPS)
+		fmt.Fprintf(e.stdout, "  split / monolithic: %.2f\n", ratios[len(ratios)-1])
+	}
+	if b.Runs > 1 {
+		slices.Sort(ratios)
+		fmt.Fprintf(e.stdout, "split / monolithic over %d runs: %.2f to %.2f, median %.2f\n", b.Runs, ratios[0], ratios[len(ratios)-1], ratios[len(ratios)/2])
+	}
 	return nil
 }
 
-// monolithic runs the batch on the in-process engine.
-func (b *benchCmd) monolithic(a *compiler.Artifact, wdir string, prompts [][]int32) (benchResult, error) {
-	eng, err := openMonolithic(a, wdir)
+// benchCheckpoint writes the random bf16 checkpoint of cfg (seed 1) to wdir, unless a file there
+// says an earlier bench wrote the same one (the same config, seed and dtype) and the weights are
+// all there: then it is reused. It returns the checkpoint's bytes and whether it was reused.
+func benchCheckpoint(cfg *compiler.Config, wdir string) (int64, bool, error) {
+	mark := filepath.Join(wdir, "afdc-bench.json")
+	want, err := json.Marshal(map[string]any{"model": cfg.Name, "seed": 1, "dtype": "bf16", "config": json.RawMessage(cfg.Raw)})
 	if err != nil {
-		return benchResult{}, err
+		return 0, false, err
 	}
+	if got, err := os.ReadFile(mark); err == nil && string(got) == string(want) {
+		if st, err := os.Stat(filepath.Join(wdir, "model.safetensors")); err == nil {
+			return st.Size(), true, nil
+		}
+		if ix, err := os.Stat(filepath.Join(wdir, "model.safetensors.index.json")); err == nil && ix.Size() > 0 {
+			var n int64
+			ents, _ := os.ReadDir(wdir)
+			for _, e := range ents {
+				if strings.HasSuffix(e.Name(), ".safetensors") {
+					if fi, err := e.Info(); err == nil {
+						n += fi.Size()
+					}
+				}
+			}
+			return n, true, nil
+		}
+	}
+	os.Remove(mark)
+	_, wbytes, err := writeRandomCheckpoint(cfg, 1, wdir, "bf16", 4<<30, 16<<30, nil)
+	if err != nil {
+		return 0, false, err
+	}
+	return wbytes, false, os.WriteFile(mark, want, 0o644)
+}
+
+// monolithic runs the batch on the in-process engine; run numbers the sequences apart from the
+// earlier runs' (which it releases at the end).
+func (b *benchCmd) monolithic(eng *runtime.SplitEngine, prompts [][]int32, run int) (benchResult, error) {
 	steps := make([]runtime.SeqStep, len(prompts))
 	for i, p := range prompts {
-		steps[i] = runtime.SeqStep{ID: uint64(i), Tokens: p}
+		steps[i] = runtime.SeqStep{ID: uint64(run*len(prompts) + i), Tokens: p}
 	}
+	defer func() {
+		for _, s := range steps {
+			eng.Release(s.ID)
+		}
+	}()
+	c0 := selfCPU()
 	t0 := time.Now()
 	for range b.Tokens {
 		logits, err := eng.Step(context.Background(), steps)
@@ -201,48 +277,72 @@ func (b *benchCmd) monolithic(a *compiler.Artifact, wdir string, prompts [][]int
 	wall := time.Since(t0)
 	gen := len(prompts) * b.Tokens
 	return benchResult{Name: "monolithic (afdc run)", Wall: wall, Generated: gen, TokensPS: float64(gen) / wall.Seconds(),
-		StepMS: wall.Seconds() * 1e3 / float64(b.Tokens), Steps: b.Tokens}, nil
+		StepMS: wall.Seconds() * 1e3 / float64(b.Tokens), Steps: b.Tokens, CPU: selfCPU().sub(c0)}, nil
 }
 
-// split runs the batch through the role executables over HTTP.
-func (b *benchCmd) split(a *compiler.Artifact, dir, wdir string, prompts [][]int32) (benchResult, error) {
+// splitPair is the role executables of the split runs, started once for all of them.
+type splitPair struct {
+	pr     *procs.Pair
+	ctx    context.Context
+	cancel context.CancelFunc
+	stages int
+}
+
+func (p *splitPair) stop() {
+	p.pr.Stop()
+	p.cancel()
+}
+
+// startSplit writes the role executables and starts them on loopback.
+func (b *benchCmd) startSplit(a *compiler.Artifact, dir, wdir string, batch int) (*splitPair, error) {
 	exes, err := writeExecutables(a, dir, nil)
 	if err != nil {
-		return benchResult{}, err
+		return nil, err
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Minute)
-	defer cancel()
 	// The batch's requests go out together but reach the server one by one: --batch-wait lets the
 	// first step take them all (it starts as soon as they fill --max-batch-tokens), as the
 	// monolithic run's first step does, instead of the first alone and the rest a step later.
-	pr, err := procs.StartPair(ctx, exes[0], exes[1], wdir, "--max-batch-tokens", strconv.Itoa(len(prompts)*b.Prompt), "--batch-wait", "10s")
+	pr, err := procs.StartPair(ctx, exes[0], exes[1], wdir, "--max-batch-tokens", strconv.Itoa(batch*b.Prompt), "--batch-wait", "10s", "--min-stage-tokens="+strconv.Itoa(b.MinStage))
 	if err != nil {
-		return benchResult{}, err
+		cancel()
+		return nil, err
 	}
-	defer pr.Stop()
-	base := pr.Base
+	return &splitPair{pr: pr, ctx: ctx, cancel: cancel, stages: b.Stages}, nil
+}
+
+// cpu is the two executables' processor use so far.
+func (p *splitPair) cpu() cpuUse {
+	return procCPU(p.pr.Att.Cmd.Process.Pid).add(procCPU(p.pr.FFN.Cmd.Process.Pid))
+}
+
+// run runs the batch through the role executables over HTTP.
+func (p *splitPair) run(prompts [][]int32, tokens int) (benchResult, error) {
+	ctx, pr, base := p.ctx, p.pr, p.pr.Base
 	before, err := procs.ScrapeMetrics(base)
 	if err != nil {
 		return benchResult{}, err
 	}
 	reqs := make([]map[string]any, len(prompts))
 	for i, p := range prompts {
-		reqs[i] = map[string]any{"prompt": p, "max_tokens": b.Tokens, "temperature": 0}
+		reqs[i] = map[string]any{"prompt": p, "max_tokens": tokens, "temperature": 0}
 	}
+	c0 := p.cpu()
 	t0 := time.Now()
 	if _, err := procs.CompleteAll(ctx, base, reqs); err != nil {
 		return benchResult{}, fmt.Errorf("split: %w\n%s\n%s", err, pr.Att.Output(), pr.FFN.Output())
 	}
 	wall := time.Since(t0)
+	use := p.cpu().sub(c0)
 	after, err := procs.ScrapeMetrics(base)
 	if err != nil {
 		return benchResult{}, err
 	}
 	steps := after["afdc_steps_total"] - before["afdc_steps_total"]
 	secs := after["afdc_step_seconds_sum"] - before["afdc_step_seconds_sum"]
-	gen := len(prompts) * b.Tokens
-	return benchResult{Name: fmt.Sprintf("split (%d stages, loopback)", b.Stages), Wall: wall, Generated: gen,
-		TokensPS: float64(gen) / wall.Seconds(), StepMS: secs * 1e3 / max(steps, 1), Steps: int(steps)}, nil
+	gen := len(prompts) * tokens
+	return benchResult{Name: fmt.Sprintf("split (%d stages, loopback)", p.stages), Wall: wall, Generated: gen,
+		TokensPS: float64(gen) / wall.Seconds(), StepMS: secs * 1e3 / max(steps, 1), Steps: int(steps), CPU: use}, nil
 }
 
 // withLayers returns the config with num_hidden_layers set to n (the checkpoint written from it

@@ -105,6 +105,12 @@ func (d *deployment) logs() string {
 // is healthy.
 func deploy(t *testing.T, attnExe, ffnExe, weights string, a, f int, attnFirst bool, ffnExtra ...string) *deployment {
 	t.Helper()
+	return deployFlags(t, attnExe, ffnExe, weights, a, f, attnFirst, nil, ffnExtra)
+}
+
+// deployFlags is deploy with extra flags for the attention ranks too.
+func deployFlags(t *testing.T, attnExe, ffnExe, weights string, a, f int, attnFirst bool, attnExtra, ffnExtra []string) *deployment {
+	t.Helper()
 	rdv, err := freeAddr()
 	if err != nil {
 		t.Fatal(err)
@@ -138,7 +144,7 @@ func deploy(t *testing.T, attnExe, ffnExe, weights string, a, f int, attnFirst b
 			if err != nil {
 				t.Fatal(err)
 			}
-			args := append(append([]string{}, topo...), "--rank", fmt.Sprint(r), "--http", addr)
+			args := append(append(append([]string{}, topo...), attnExtra...), "--rank", fmt.Sprint(r), "--http", addr)
 			if attnFirst {
 				args = append(args, "--log-level", "debug") // to see the dial retries below
 			}
@@ -267,19 +273,32 @@ func mixedRequests(ranks, vocab int) []request {
 
 // TestSplitEqualsMonolithicTopologies: the emitted executables, deployed as 1A1F, 2A1F and 3A2F with
 // 1, 2 and 3 stages, answer concurrent requests of different lengths with the monolithic model's tokens
-// and logits bit for bit.
+// and logits bit for bit: with every step cut into every stage (--min-stage-tokens=0), and with
+// the default, which runs these small steps in one stage.
 func TestSplitEqualsMonolithicTopologies(t *testing.T) {
 	model := paritytest.Dir("v3")
 	topologies := [][2]int{{1, 1}, {2, 1}, {3, 2}}
 	for _, stages := range []int{1, 2, 3} {
 		attn, ffn := buildExes(t, model, stages)
 		for _, tp := range topologies {
-			t.Run(fmt.Sprintf("%dA%dF/stages=%d", tp[0], tp[1], stages), func(t *testing.T) {
-				reqs := mixedRequests(tp[0], 96)
-				d := deploy(t, attn, ffn, model, tp[0], tp[1], false)
-				got := d.sendAll(reqs)
-				checkBitExact(t, reqs, got, reference(t, model, model, reqs))
-			})
+			for _, every := range []bool{true, false} {
+				if !every && stages == 1 {
+					continue // one stage either way
+				}
+				var extra []string
+				name := fmt.Sprintf("%dA%dF/stages=%d", tp[0], tp[1], stages)
+				if every {
+					extra = []string{"--min-stage-tokens=0"}
+				} else {
+					name += "/min-stage-tokens=default"
+				}
+				t.Run(name, func(t *testing.T) {
+					reqs := mixedRequests(tp[0], 96)
+					d := deployFlags(t, attn, ffn, model, tp[0], tp[1], false, extra, nil)
+					got := d.sendAll(reqs)
+					checkBitExact(t, reqs, got, reference(t, model, model, reqs))
+				})
+			}
 		}
 	}
 }
@@ -415,6 +434,15 @@ func TestRoleExecutable(t *testing.T) {
 		if !strings.Contains(string(help), w) {
 			t.Errorf("attention --help lacks %q:\n%s", w, help)
 		}
+	}
+	if flat := strings.Join(strings.Fields(string(help)), " "); !strings.Contains(flat, "--min-stage-tokens") || !strings.Contains(flat, "-1: 32 on the cpu target") {
+		t.Errorf("attention --help lacks --min-stage-tokens with its cpu default:\n%s", help)
+	}
+	// A negative --min-stage-tokens other than -1 is refused, naming what it expects.
+	rdv0, _ := freeAddr()
+	msg0, err := exec.Command(attn, "--weights", model, "--rendezvous", rdv0, "--min-stage-tokens=-2").CombinedOutput()
+	if err == nil || !strings.Contains(string(msg0), "--min-stage-tokens -2, expected -1") {
+		t.Errorf("attention --min-stage-tokens=-2: err %v, output:\n%s", err, msg0)
 	}
 	// Another model's checkpoint: the FFN executable names the tensors that do not fit and stops
 	// before it listens.

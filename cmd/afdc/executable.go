@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"syscall"
 
 	"github.com/alecthomas/kong"
@@ -43,7 +44,7 @@ func runRole(files map[string][]byte, args []string, stdout, stderr io.Writer) i
 		desc += fmt.Sprintf(" Target %s: %s.", man.Target, t.Info().Note)
 	}
 	opts := []kong.Option{kong.Description(desc),
-		kong.Vars{"rendezvous": role.DefaultRendezvous, "checkbound": fmt.Sprintf("%d GiB", role.CheckWeightsBound>>30)}}
+		kong.Vars{"rendezvous": role.DefaultRendezvous, "checkbound": fmt.Sprintf("%d GiB", role.CheckWeightsBound>>30), "minstagecpu": strconv.Itoa(role.CPUMinStageTokens)}}
 	if target != nil {
 		opts = append(opts, kong.Embed(target))
 	}

@@ -40,3 +40,20 @@ func TestKVBlocks(t *testing.T) {
 		}
 	}
 }
+
+// TestMinStageTokensDefault: -1 gives the cpu target its default and every other target 0 (every
+// stage); a count given is kept on every target.
+func TestMinStageTokensDefault(t *testing.T) {
+	for _, c := range []struct {
+		flag   int
+		target string
+		want   int
+	}{
+		{-1, "cpu", CPUMinStageTokens}, {-1, "cuda", 0}, {-1, "ascend", 0},
+		{0, "cpu", 0}, {7, "cpu", 7}, {7, "cuda", 7},
+	} {
+		if got := minStageTokens(c.flag, c.target); got != c.want {
+			t.Errorf("--min-stage-tokens %d on %s: %d, want %d", c.flag, c.target, got, c.want)
+		}
+	}
+}

@@ -61,6 +61,7 @@ type AttentionFlags struct {
 	MaxBatchTokens    int           `default:"512" help:"Tokens per step, all sequences together. Also the row limit this rank declares to its FFN rank at the handshake (which refuses more than it accepts, see the FFN's --max-peer-rows)."`
 	ChunkTokens       int           `default:"256" help:"Prompt tokens per sequence per step (chunked prefill)."`
 	BatchWait         time.Duration `name:"batch-wait" default:"0s" help:"When a request arrives at an idle server, wait up to this long for more before the first step, so requests sent together start together (the wait ends as soon as the queued prompts fill --max-batch-tokens). 0 starts at once."`
+	MinStageTokens    int           `name:"min-stage-tokens" default:"-1" placeholder:"N" help:"Cut a step into the plan's micro-batch stages only as far as each stage gets at least N tokens; a smaller step runs in fewer stages (decode of a small batch in one). Each stage runs every weight product again, which costs as much as the stage's compute where reading the weights bounds a step. 0 always uses every stage; -1: ${minstagecpu} on the cpu target, 0 on the others."`
 	MaxSeqLen         int           `default:"-1" help:"Limit on prompt + max_tokens per request; -1 means the model's max_position_embeddings, 0 none."`
 	KVCacheBytes      int64         `name:"kv-cache-bytes" default:"0" help:"Bytes of the paged KV cache; 0 means a quarter of the machine's physical memory (4 GiB where it cannot be read), or the target's own default where its device memory is not the host's. A request is admitted when its prompt + max_tokens fit in the free blocks, and refused when they exceed the whole cache."`
 	KVBlockSize       int           `name:"kv-block-size" default:"16" help:"Tokens per KV cache block."`
@@ -252,6 +253,9 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	if c.BatchWait < 0 {
 		return fmt.Errorf("--batch-wait %v, expected 0 or a positive duration", c.BatchWait)
 	}
+	if c.MinStageTokens < -1 {
+		return fmt.Errorf("--min-stage-tokens %d, expected -1 (the target's default), 0 (every stage) or a token count", c.MinStageTokens)
+	}
 	// Listen first, so that probes get an answer (503, "loading weights") while the weights load.
 	ln, err := net.Listen("tcp", c.HTTP)
 	if err != nil {
@@ -350,6 +354,7 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	if err != nil {
 		return err
 	}
+	eng.SetMinStageTokens(minStageTokens(c.MinStageTokens, r.man.Target))
 	eng.SetStats(serve.SplitMetrics(reg, eng.Layers(), eng.Stages()))
 	tok, tokDir, err := loadTokenizer(c.Tokenizer, c.Weights, eng.Vocab())
 	if err != nil {
@@ -635,4 +640,21 @@ func seedText(seed *int64) string {
 		return ""
 	}
 	return strconv.FormatInt(*seed, 10)
+}
+
+// CPUMinStageTokens is the cpu target's default --min-stage-tokens. A CPU weight product's time
+// has a part that does not shrink with the rows (reading the weights): cutting a batch of 8 rows in
+// two halves costs about 20 % more than the whole, of 64 rows about 6 % (docs/perf-history.md), so
+// below 32 rows a stage the stages cost more than the overlap they buy.
+const CPUMinStageTokens = 32
+
+// minStageTokens resolves --min-stage-tokens for target.
+func minStageTokens(flag int, target string) int {
+	if flag >= 0 {
+		return flag
+	}
+	if target == "cpu" {
+		return CPUMinStageTokens
+	}
+	return 0
 }
