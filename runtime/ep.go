@@ -215,7 +215,9 @@ type RowMemory interface {
 
 // SetDataPlane moves the dispatch's and combine's rows over a device data plane: f builds each
 // expert rank's connection's transport (a connector.RowsTransport), mem holds the rows. The routing
-// still goes over the connections. Call it before Run.
+// still goes over the connections. With mem nil the plane carries the whole exchange itself
+// (ExpertAttentionPlane.Peer): f's transports then only watch their connections, and their
+// readiness is this rank's. Call it before Run.
 func (p *ExpertPeers) SetDataPlane(name string, mem RowMemory, f func(rank int) DataPlane) {
 	p.mem, p.dpName = mem, name
 	for r, l := range p.links {
@@ -285,7 +287,7 @@ func (p *ExpertPeers) Ready() error {
 
 // planeReady is nil unless a rows data plane says why it cannot move rows yet.
 func (p *ExpertPeers) planeReady() error {
-	if p.mem == nil {
+	if p.dpName == "" {
 		return nil
 	}
 	l := p.links[0]

@@ -62,7 +62,8 @@ type Plane interface {
 type ExpertPlane interface {
 	Plane
 	// ExpertAttention readies an attention rank's links to the expert ranks (p.Peers.SetDataPlane)
-	// before they run; release closes what it made.
+	// before they run, and sets p.Peer when the plane carries the whole exchange itself; release
+	// closes what it made.
 	ExpertAttention(p *ExpertAttentionPlane) (release func() error, err error)
 	// ExpertFFN is expert rank rank's (of experts) transport to every attention rank: the routing
 	// over p.Side's connections, the rows over the plane; release closes what it made.
@@ -77,6 +78,10 @@ type ExpertAttentionPlane struct {
 	Hello   connector.Hello
 	Log     *slog.Logger
 	Metrics prometheus.Registerer
+	// Peer, when ExpertAttention sets it, is the attention engine's FFN peer in place of Peers: a
+	// plane that moves the routing too (not only the rows) runs dispatch and combine itself, and
+	// Peers then announce the steps (its BeginStep) and keep the connections.
+	Peer FFNPeer
 }
 
 // AttentionPlane is what an attention rank's data plane is built from.

@@ -1,6 +1,7 @@
 package connector
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"slices"
@@ -158,6 +159,22 @@ func TestExpertParallelMesh(t *testing.T) {
 	}
 	if _, _, err := ffn[1].PeerCollectiveID(1, ep1+100); err == nil || !strings.Contains(err.Error(), "is gone") {
 		t.Errorf("another connection's id: %v, want refused", err)
+	}
+	// Expert rank 0's way: an id as large as HCCL's (a 4108-byte root and its generation) to one
+	// attention rank's connection, which reads it.
+	big := CollectiveID{Transport: "hccl", ID: bytes.Repeat([]byte{7}, 4116)}
+	e0 := ffn[0]
+	if err := e0.ShareCollectiveIDWith(ctx, 1, e0.PeerEpochs()[1], big); err != nil {
+		t.Fatalf("a 4116-byte id to one attention rank: %v, want it sent", err)
+	}
+	wctx, wcancel := context.WithTimeout(ctx, 5*time.Second)
+	c, err := attn[[2]int{1, 0}].CollectiveID(wctx)
+	wcancel()
+	if err != nil || c.Transport != "hccl" || !bytes.Equal(c.ID, big.ID) {
+		t.Fatalf("attention rank 1 read %q (%d bytes), err %v; want the 4116 bytes sent", c.Transport, len(c.ID), err)
+	}
+	if err := e0.ShareCollectiveIDWith(ctx, 1, e0.PeerEpochs()[1], CollectiveID{Transport: "hccl", ID: make([]byte, 8193)}); err == nil || !strings.Contains(err.Error(), "8193 bytes, expected a transport name and 1..8192 bytes") {
+		t.Errorf("an 8193-byte id: %v, want refused saying what is expected", err)
 	}
 	if err := a1.ShareCollectiveID(ctx, CollectiveID{Transport: "nccl"}); err == nil || !strings.Contains(err.Error(), "0 bytes, expected a transport name and 1..8192 bytes") {
 		t.Errorf("an empty id: %v, want refused saying what is expected", err)

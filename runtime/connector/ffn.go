@@ -262,8 +262,8 @@ func (f *FFNSide) peerLink(peer int, epoch uint64) (*link, error) {
 // ShareCollectiveIDWith sends a device data plane's bootstrap to one attention peer, on its
 // connection epoch only (a later connection of the rank gets its own).
 func (f *FFNSide) ShareCollectiveIDWith(ctx context.Context, peer int, epoch uint64, c CollectiveID) error {
-	if len(c.ID) == 0 || len(c.ID) > 4096 || c.Transport == "" {
-		return fmt.Errorf("collective id for %q: %d bytes, expected a transport name and 1..4096 bytes", c.Transport, len(c.ID))
+	if len(c.ID) == 0 || len(c.ID) > maxCollectiveID || c.Transport == "" {
+		return fmt.Errorf("collective id for %q: %d bytes, expected a transport name and 1..%d bytes", c.Transport, len(c.ID), maxCollectiveID)
 	}
 	l, err := f.peerLink(peer, epoch)
 	if err != nil {

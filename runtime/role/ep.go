@@ -27,30 +27,36 @@ type attentionLink interface {
 // rf, for a device data plane), or in an --ep build the links to every expert rank (rf nil), whose
 // dispatch and combine are exported to reg. Their rows move over plane when it can carry them
 // (runtime.ExpertPlane), else over the rendezvous connections; release closes what the plane made.
-func newAttentionLink(man *ir.Manifest, plane runtime.Plane, be runtime.Backend, cfg connector.Config, timeout time.Duration, reg prometheus.Registerer) (link attentionLink, rf *runtime.RemoteFFN, release func() error, err error) {
+// peer is the engine's FFN peer: the link itself, or the plane's when it runs the exchange itself.
+func newAttentionLink(man *ir.Manifest, plane runtime.Plane, be runtime.Backend, cfg connector.Config, timeout time.Duration, reg prometheus.Registerer) (link attentionLink, peer runtime.FFNPeer, rf *runtime.RemoteFFN, release func() error, err error) {
 	release = func() error { return nil }
 	if man.EP == 0 {
 		rf, err := runtime.NewRemoteFFN(cfg, man.Wire, timeout)
-		return rf, rf, release, err
+		return rf, rf, rf, release, err
 	}
 	ep, err := checkExpertPlane(man, plane)
 	if err != nil {
-		return nil, nil, release, err
+		return nil, nil, nil, release, err
 	}
 	if cfg.Hello.Topology.FFNRanks != man.EP {
-		return nil, nil, release, fmt.Errorf("--ffn-ranks %d, but this program's experts are spread over %d expert ranks (built with --ep %d), expected --ffn-ranks %d", cfg.Hello.Topology.FFNRanks, man.EP, man.EP, man.EP)
+		return nil, nil, nil, release, fmt.Errorf("--ffn-ranks %d, but this program's experts are spread over %d expert ranks (built with --ep %d), expected --ffn-ranks %d", cfg.Hello.Topology.FFNRanks, man.EP, man.EP, man.EP)
 	}
 	p, err := runtime.NewExpertPeers(cfg, man.Wire, timeout)
 	if err != nil {
-		return nil, nil, release, err
+		return nil, nil, nil, release, err
 	}
 	p.SetStats(serve.EPMetrics(reg))
+	peer = p
 	if ep != nil {
-		if release, err = ep.ExpertAttention(&runtime.ExpertAttentionPlane{Backend: be, Peers: p, Hello: cfg.Hello, Log: cfg.Logger, Metrics: reg}); err != nil {
-			return nil, nil, func() error { return nil }, fmt.Errorf("transport %s: %w", man.Transport, err)
+		xp := &runtime.ExpertAttentionPlane{Backend: be, Peers: p, Hello: cfg.Hello, Log: cfg.Logger, Metrics: reg}
+		if release, err = ep.ExpertAttention(xp); err != nil {
+			return nil, nil, nil, func() error { return nil }, fmt.Errorf("transport %s: %w", man.Transport, err)
+		}
+		if xp.Peer != nil {
+			peer = xp.Peer
 		}
 	}
-	return p, nil, release, nil
+	return p, peer, nil, release, nil
 }
 
 // checkExpertPlane is the plane an --ep build's rows move over: nil for the rendezvous connections

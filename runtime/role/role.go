@@ -324,7 +324,7 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	if err != nil {
 		return err
 	}
-	remote, rf, releaseEP, err := newAttentionLink(&r.man, plane, be, ccfg, c.PeerTimeout, reg)
+	remote, epPeer, rf, releaseEP, err := newAttentionLink(&r.man, plane, be, ccfg, c.PeerTimeout, reg)
 	if err != nil {
 		return err
 	}
@@ -346,7 +346,7 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 			cancel(err)
 		}
 	}()
-	var peer runtime.FFNPeer = remote
+	peer := epPeer
 	release := func() error { return nil }
 	if plane != nil {
 		if peer, release, err = plane.Attention(runCtx, ap); err != nil {

@@ -133,6 +133,18 @@ func (b *Backend) ExpertRoot() ([]byte, error) {
 // ConnectExperts joins attention rank self of attention ranks to the communicator of an --ep
 // deployment with experts expert ranks; ctl announces the steps.
 func (b *Backend) ConnectExperts(self, attention, experts int, root []byte, ctl StepControl) (*ExpertPlane, error) {
+	p, err := b.newExpertPlane(self, attention, experts, ctl)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.join(experts+self, root); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// newExpertPlane is attention rank self's plane, not yet in a communicator.
+func (b *Backend) newExpertPlane(self, attention, experts int, ctl StepControl) (*ExpertPlane, error) {
 	if b.x.fwd == nil {
 		return nil, fmt.Errorf("ascend: ConnectExperts on a %s module, expected an attention one", b.x.mod.Role)
 	}
@@ -155,8 +167,8 @@ func (b *Backend) ConnectExperts(self, attention, experts int, root []byte, ctl 
 	if len(p.layers) == 0 {
 		return nil, errors.New("ascend: the program has no expert-parallel layer, expected an --ep build")
 	}
-	if err := p.join(experts+self, root); err != nil {
-		return nil, err
+	if attention < 1 || experts < 1 {
+		return nil, fmt.Errorf("ascend: %d attention and %d expert ranks, expected at least one of each", attention, experts)
 	}
 	return p, nil
 }

@@ -23,6 +23,17 @@ type ExpertRows struct {
 	rank int
 	last connector.Tag
 	any  bool
+	// joiner, when set, follows the deployment's generations (JoinAttention); nil: the
+	// communicator joined once (ConnectExpertRank).
+	joiner *expertJoin
+}
+
+// Close destroys the communicator (and stops following the generations).
+func (t *ExpertRows) Close() error {
+	if t.joiner != nil {
+		return t.joiner.close()
+	}
+	return t.epComm.Close()
 }
 
 var (
@@ -33,6 +44,19 @@ var (
 // ConnectExpertRank joins expert rank rank of an FFN module built with --ep to the communicator of
 // a deployment with attention attention ranks; root is expert rank 0's ExpertRoot.
 func (b *Backend) ConnectExpertRank(rank, attention int, root []byte) (*ExpertRows, error) {
+	t, err := b.newExpertRows(rank, attention)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.join(rank, root); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// newExpertRows is expert rank rank's data plane to attention attention ranks, not yet in a
+// communicator.
+func (b *Backend) newExpertRows(rank, attention int) (*ExpertRows, error) {
 	if b.x.mod.Role != ir.RoleFFN {
 		return nil, fmt.Errorf("ascend: ConnectExpertRank on a %s module, expected an FFN one", b.x.mod.Role)
 	}
@@ -57,11 +81,10 @@ func (b *Backend) ConnectExpertRank(rank, attention int, root []byte) (*ExpertRo
 	if rank != b.x.opt.ExpertRank {
 		return nil, fmt.Errorf("ascend: expert rank %d, but the backend holds the experts of rank %d", rank, b.x.opt.ExpertRank)
 	}
-	t := &ExpertRows{epComm: epComm{b: b, attention: attention, expert: experts}, rank: rank}
-	if err := t.join(rank, root); err != nil {
-		return nil, err
+	if attention < 1 {
+		return nil, fmt.Errorf("ascend: %d attention and %d expert ranks, expected at least one of each", attention, experts)
 	}
-	return t, nil
+	return &ExpertRows{epComm: epComm{b: b, attention: attention, expert: experts}, rank: rank}, nil
 }
 
 // Send moves data to attention rank peer (as SendRows).
@@ -94,9 +117,6 @@ func (t *ExpertRows) transfer(ctx context.Context, send bool, q tensor.Queue, pe
 	if err != nil {
 		return fmt.Errorf("%s: %w", where, err)
 	}
-	if t.comm == 0 {
-		return fmt.Errorf("%s: the communicator is closed", where)
-	}
 	if len(ts) == 0 {
 		return fmt.Errorf("%s: no tensors, expected at least 1", where)
 	}
@@ -105,6 +125,17 @@ func (t *ExpertRows) transfer(ctx context.Context, send bool, q tensor.Queue, pe
 	}
 	if ts[0].Rows() == 0 {
 		return nil
+	}
+	if t.joiner != nil {
+		if err := t.joiner.current(); err != nil {
+			return &connector.DroppedError{Peer: peer, Err: fmt.Errorf("%s: join the hccl communicator: %w", where, err)}
+		}
+		if t.comm == 0 {
+			return dropped(peer, where)
+		}
+	}
+	if t.comm == 0 {
+		return fmt.Errorf("%s: the communicator is closed", where)
 	}
 	st, err := t.b.stageOf(q)
 	if err != nil {

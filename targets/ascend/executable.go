@@ -83,3 +83,45 @@ func (hcclPlane) FFN(ctx context.Context, p *runtime.FFNPlane) (connector.Transp
 	}
 	return tr, tr.Close, nil
 }
+
+var _ runtime.ExpertPlane = hcclPlane{}
+
+// ExpertAttention makes an --ep attention rank's FFN peer the communicator of every rank
+// (ExpertJoin): dispatch and combine, routing included, run over HCCL; the connections to the
+// expert ranks announce the steps and carry the root id of each generation.
+func (hcclPlane) ExpertAttention(p *runtime.ExpertAttentionPlane) (func() error, error) {
+	ab, ok := p.Backend.(*Backend)
+	if !ok {
+		return nil, fmt.Errorf("the %s backend has no HCCL data plane, expected target ascend", p.Backend.Target())
+	}
+	topo := p.Hello.Topology
+	j, err := ab.JoinExperts(p.Hello.Rank, topo.AttentionRanks, topo.FFNRanks, p.Peers, JoinOptions{Log: p.Log})
+	if err != nil {
+		return nil, err
+	}
+	p.Peers.SetDataPlane(HCCLName, nil, func(rank int) runtime.DataPlane {
+		return func(_ context.Context, side *connector.AttnSide) (connector.Transport, error) {
+			return j.Link(rank, side, side.Transport())
+		}
+	})
+	p.Peer = j
+	return j.Close, nil
+}
+
+// ExpertFFN is expert rank rank's data plane to every attention rank (ExpertRows following the
+// communicator's generations over p.Side's connections).
+func (hcclPlane) ExpertFFN(_ context.Context, p *runtime.FFNPlane, rank, experts int) (connector.Transport, func() error, error) {
+	fb, ok := p.Backend.(*Backend)
+	if !ok {
+		return nil, nil, fmt.Errorf("the %s backend has no HCCL data plane, expected target ascend", p.Backend.Target())
+	}
+	tr, err := fb.JoinAttention(rank, p.Side, JoinOptions{Log: p.Log})
+	if err != nil {
+		return nil, nil, err
+	}
+	if tr.expert != experts {
+		tr.Close()
+		return nil, nil, fmt.Errorf("the program spreads its experts over %d expert ranks, but the deployment has %d, expected --ffn-ranks %d", tr.expert, experts, tr.expert)
+	}
+	return tr, tr.Close, nil
+}
