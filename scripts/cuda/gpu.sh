@@ -37,7 +37,7 @@ prepare)
 	python3 -c "import json,sys; c=json.load(open('compiler/presets/deepseek-v3.json')); c['num_hidden_layers']=4; json.dump(c, open(sys.argv[1],'w'), indent=1)" "$dir/b/deepseek-v3-4l/config.json"
 	"$dir/b/afdc" build --model "$dir/b/deepseek-v3-4l" --target cuda -o "$dir/exe" >/dev/null
 	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --random-weights 1 --model "$dir/b/deepseek-v3-4l" --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
-	# Issue 8's slice split for two GPUs at 2 stages (gpu2.sh's bench --gpus): its kernels, then it
+	# The benchmark slice split over two GPUs at 2 stages (gpu2.sh's bench --gpus): its kernels, then it
 	# stops for want of a driver.
 	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" bench --target cuda -m deepseek-v3 --weights bf16 --gpus 0,1 --batches 64 --contexts 1024 --stages 2 >/dev/null 2>&1 || true
 	# The expert-parallel exchange bench of the same slice (run below): its kernels for --ep 1, 2
