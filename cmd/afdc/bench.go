@@ -1,23 +1,17 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"maps"
-	"os"
-	"path/filepath"
-	goruntime "runtime"
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"afdc/compiler"
-	"afdc/internal/procs"
 	"afdc/runtime"
-	"afdc/runtime/role"
 	"afdc/runtime/weights"
+	cpubench "afdc/targets/cpu/bench"
 )
 
 type benchCmd struct {
@@ -111,17 +105,6 @@ batch from which the routed experts' GEMMs match the streaming kernels, and writ
 of the --hardware profile (--profile-out), marked measured with the device's name and the date.`
 }
 
-// benchResult is one way of running the batch.
-type benchResult struct {
-	Name      string        `json:"name"`
-	Wall      time.Duration `json:"wall_ns"`
-	Generated int           `json:"generated"`
-	TokensPS  float64       `json:"tokens_per_s"`
-	StepMS    float64       `json:"ms_per_step"`
-	Steps     int           `json:"steps"`
-	CPU       cpuUse        `json:"-"`
-}
-
 func (b *benchCmd) Run(e *env) error {
 	if run, ok := deviceBenches[b.Target]; ok {
 		return run(b, e)
@@ -141,208 +124,14 @@ func (b *benchCmd) Run(e *env) error {
 			return err
 		}
 	}
-	dir := b.Dir
-	if dir == "" {
-		if dir, err = os.MkdirTemp("", "afdc-bench-"); err != nil {
-			return err
-		}
-		defer os.RemoveAll(dir)
-	}
 	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: referenceTarget, Stages: b.Stages})
 	if err != nil {
 		return err
 	}
-	if b.Runs < 1 {
-		return fmt.Errorf("--runs %d, expected at least 1", b.Runs)
-	}
-	wdir := filepath.Join(dir, "weights")
-	t0 := time.Now()
-	wbytes, reused, err := benchCheckpoint(cfg, wdir)
-	if err != nil {
-		return err
-	}
-	verb := "written"
-	if reused {
-		verb = "reused from an earlier run"
-	}
-	fmt.Fprintf(e.stdout, "%s: %d layers, %s of bf16 weights %s in %v\n", cfg.Name, cfg.Layers, mib(wbytes), verb, time.Since(t0).Round(time.Millisecond))
-	prompts := make([][]int32, b.Batch)
-	for i := range prompts {
-		for j := range b.Prompt {
-			prompts[i] = append(prompts[i], int32((i*131+j*17+1)%int(cfg.Vocab)))
-		}
-	}
-
-	eng, err := openMonolithic(a, wdir)
-	if err != nil {
-		return err
-	}
-	sp, err := b.startSplit(a, dir, wdir, len(prompts))
-	if err != nil {
-		return err
-	}
-	defer sp.stop()
-	minStage := b.MinStage
-	if minStage < 0 {
-		minStage = role.CPUMinStageTokens
-	}
-	use := fmt.Sprintf("a step in as many as give each at least %d tokens", minStage)
-	if minStage == 0 {
-		use = "every step in all of them"
-	}
-	fmt.Fprintf(e.stdout, "batch %d, prompt %d, %d tokens each, %d stages (%s), GOMAXPROCS %d\n", b.Batch, b.Prompt, b.Tokens, b.Stages, use, goruntime.GOMAXPROCS(0))
-	var ratios []float64
-	for run := range b.Runs {
-		mono, err := b.monolithic(eng, prompts, run)
-		if err != nil {
-			return err
-		}
-		split, err := sp.run(prompts, b.Tokens)
-		if err != nil {
-			return err
-		}
-		if b.Runs > 1 {
-			fmt.Fprintf(e.stdout, "run %d\n", run+1)
-		}
-		for _, r := range []benchResult{mono, split} {
-			fmt.Fprintf(e.stdout, "  %-28s %8.1f tokens/s  (%d tokens in %v; %d engine steps, %.2f ms each%s)\n", r.Name, r.TokensPS, r.Generated, r.Wall.Round(time.Millisecond), r.Steps, r.StepMS, r.CPU.perStep(r.Steps))
-		}
-		ratios = append(ratios, split.TokensPS/mono.TokensPS)
-		fmt.Fprintf(e.stdout, "  split / monolithic: %.2f\n", ratios[len(ratios)-1])
-	}
-	if b.Runs > 1 {
-		slices.Sort(ratios)
-		fmt.Fprintf(e.stdout, "split / monolithic over %d runs: %.2f to %.2f, median %.2f\n", b.Runs, ratios[0], ratios[len(ratios)-1], ratios[len(ratios)/2])
-	}
-	return nil
-}
-
-// benchCheckpoint writes the random bf16 checkpoint of cfg (seed 1) to wdir, unless a file there
-// says an earlier bench wrote the same one (the same config, seed and dtype) and the weights are
-// all there: then it is reused. It returns the checkpoint's bytes and whether it was reused.
-func benchCheckpoint(cfg *compiler.Config, wdir string) (int64, bool, error) {
-	mark := filepath.Join(wdir, "afdc-bench.json")
-	want, err := json.Marshal(map[string]any{"model": cfg.Name, "seed": 1, "dtype": "bf16", "config": json.RawMessage(cfg.Raw)})
-	if err != nil {
-		return 0, false, err
-	}
-	if got, err := os.ReadFile(mark); err == nil && string(got) == string(want) {
-		if st, err := os.Stat(filepath.Join(wdir, "model.safetensors")); err == nil {
-			return st.Size(), true, nil
-		}
-		if ix, err := os.Stat(filepath.Join(wdir, "model.safetensors.index.json")); err == nil && ix.Size() > 0 {
-			var n int64
-			ents, _ := os.ReadDir(wdir)
-			for _, e := range ents {
-				if strings.HasSuffix(e.Name(), ".safetensors") {
-					if fi, err := e.Info(); err == nil {
-						n += fi.Size()
-					}
-				}
-			}
-			return n, true, nil
-		}
-	}
-	os.Remove(mark)
-	_, wbytes, err := writeRandomCheckpoint(cfg, 1, wdir, "bf16", 4<<30, 16<<30, nil)
-	if err != nil {
-		return 0, false, err
-	}
-	return wbytes, false, os.WriteFile(mark, want, 0o644)
-}
-
-// monolithic runs the batch on the in-process engine; run numbers the sequences apart from the
-// earlier runs' (which it releases at the end).
-func (b *benchCmd) monolithic(eng *runtime.SplitEngine, prompts [][]int32, run int) (benchResult, error) {
-	steps := make([]runtime.SeqStep, len(prompts))
-	for i, p := range prompts {
-		steps[i] = runtime.SeqStep{ID: uint64(run*len(prompts) + i), Tokens: p}
-	}
-	defer func() {
-		for _, s := range steps {
-			eng.Release(s.ID)
-		}
-	}()
-	c0 := selfCPU()
-	t0 := time.Now()
-	for range b.Tokens {
-		logits, err := eng.Step(context.Background(), steps)
-		if err != nil {
-			return benchResult{}, err
-		}
-		for i := range steps {
-			steps[i] = greedyNext(steps[i], logits[i])
-		}
-	}
-	wall := time.Since(t0)
-	gen := len(prompts) * b.Tokens
-	return benchResult{Name: "monolithic (afdc run)", Wall: wall, Generated: gen, TokensPS: float64(gen) / wall.Seconds(),
-		StepMS: wall.Seconds() * 1e3 / float64(b.Tokens), Steps: b.Tokens, CPU: selfCPU().sub(c0)}, nil
-}
-
-// splitPair is the role executables of the split runs, started once for all of them.
-type splitPair struct {
-	pr     *procs.Pair
-	ctx    context.Context
-	cancel context.CancelFunc
-	stages int
-}
-
-func (p *splitPair) stop() {
-	p.pr.Stop()
-	p.cancel()
-}
-
-// startSplit writes the role executables and starts them on loopback.
-func (b *benchCmd) startSplit(a *compiler.Artifact, dir, wdir string, batch int) (*splitPair, error) {
-	exes, err := writeExecutables(a, dir, nil)
-	if err != nil {
-		return nil, err
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Minute)
-	// The batch's requests go out together but reach the server one by one: --batch-wait lets the
-	// first step take them all (it starts as soon as they fill --max-batch-tokens), as the
-	// monolithic run's first step does, instead of the first alone and the rest a step later.
-	pr, err := procs.StartPair(ctx, exes[0], exes[1], wdir, "--max-batch-tokens", strconv.Itoa(batch*b.Prompt), "--batch-wait", "10s", "--min-stage-tokens="+strconv.Itoa(b.MinStage))
-	if err != nil {
-		cancel()
-		return nil, err
-	}
-	return &splitPair{pr: pr, ctx: ctx, cancel: cancel, stages: b.Stages}, nil
-}
-
-// cpu is the two executables' processor use so far.
-func (p *splitPair) cpu() cpuUse {
-	return procCPU(p.pr.Att.Cmd.Process.Pid).add(procCPU(p.pr.FFN.Cmd.Process.Pid))
-}
-
-// run runs the batch through the role executables over HTTP.
-func (p *splitPair) run(prompts [][]int32, tokens int) (benchResult, error) {
-	ctx, pr, base := p.ctx, p.pr, p.pr.Base
-	before, err := procs.ScrapeMetrics(base)
-	if err != nil {
-		return benchResult{}, err
-	}
-	reqs := make([]map[string]any, len(prompts))
-	for i, p := range prompts {
-		reqs[i] = map[string]any{"prompt": p, "max_tokens": tokens, "temperature": 0}
-	}
-	c0 := p.cpu()
-	t0 := time.Now()
-	if _, err := procs.CompleteAll(ctx, base, reqs); err != nil {
-		return benchResult{}, fmt.Errorf("split: %w\n%s\n%s", err, pr.Att.Output(), pr.FFN.Output())
-	}
-	wall := time.Since(t0)
-	use := p.cpu().sub(c0)
-	after, err := procs.ScrapeMetrics(base)
-	if err != nil {
-		return benchResult{}, err
-	}
-	steps := after["afdc_steps_total"] - before["afdc_steps_total"]
-	secs := after["afdc_step_seconds_sum"] - before["afdc_step_seconds_sum"]
-	gen := len(prompts) * tokens
-	return benchResult{Name: fmt.Sprintf("split (%d stages, loopback)", p.stages), Wall: wall, Generated: gen,
-		TokensPS: float64(gen) / wall.Seconds(), StepMS: secs * 1e3 / max(steps, 1), Steps: int(steps), CPU: use}, nil
+	return cpubench.Run(cpubench.Options{Artifact: a, Dir: b.Dir, Batch: b.Batch, Prompt: b.Prompt, Tokens: b.Tokens, Stages: b.Stages,
+		MinStage: b.MinStage, Runs: b.Runs, Out: e.stdout,
+		Open:        func(a *compiler.Artifact, wdir string) (*runtime.SplitEngine, error) { return openMonolithic(a, wdir) },
+		Executables: func(a *compiler.Artifact, dir string) ([]string, error) { return writeExecutables(a, dir, nil) }})
 }
 
 // withLayers returns the config with num_hidden_layers set to n (the checkpoint written from it

@@ -11,7 +11,6 @@ import (
 	"afdc/compiler"
 	"afdc/ir"
 	"afdc/runtime"
-	"afdc/runtime/sampler"
 	"afdc/targets"
 )
 
@@ -207,11 +206,4 @@ type decode struct {
 func greedyDecode(e runtime.Engine, id uint64, prompt []int32, n int) (decode, error) {
 	g, err := runtime.GreedyDecode(context.Background(), e, id, prompt, n, runtime.GreedyOptions{})
 	return decode{g.Tokens, g.Logits}, err
-}
-
-// greedyNext is the step after st that feeds the greedy choice from logits, the runtime sampler's
-// argmax (what a temperature-0 request of the server gets).
-func greedyNext(st runtime.SeqStep, logits []float32) runtime.SeqStep {
-	tok := int32(sampler.Argmax(logits))
-	return runtime.SeqStep{ID: st.ID, Tokens: []int32{tok}, Past: st.Past + len(st.Tokens)}
 }

@@ -1,4 +1,4 @@
-package main
+package bench
 
 import (
 	"os"
@@ -9,15 +9,15 @@ import (
 	"afdc/compiler"
 )
 
-// TestBenchCheckpointReuse: bench writes its random checkpoint once per --dir and reuses it for
+// TestCheckpointReuse: the bench writes its random checkpoint once per --dir and reuses it for
 // the same model, and writes it again for another model or when the weights are gone.
-func TestBenchCheckpointReuse(t *testing.T) {
+func TestCheckpointReuse(t *testing.T) {
 	cfg, err := compiler.LoadConfig("tiny-deepseek-v3")
 	if err != nil {
 		t.Fatal(err)
 	}
 	dir := filepath.Join(t.TempDir(), "weights")
-	n, reused, err := benchCheckpoint(cfg, dir)
+	n, reused, err := Checkpoint(cfg, dir)
 	if err != nil || reused || n <= 0 {
 		t.Fatalf("first write: %d bytes, reused %v, %v; want bytes written", n, reused, err)
 	}
@@ -25,24 +25,24 @@ func TestBenchCheckpointReuse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n2, reused, err := benchCheckpoint(cfg, dir)
+	n2, reused, err := Checkpoint(cfg, dir)
 	if err != nil || !reused || n2 != st.Size() {
 		t.Fatalf("second call: %d bytes, reused %v, %v; want the %d bytes reused", n2, reused, err, st.Size())
 	}
-	other, err := withLayers(cfg, 1)
+	other, err := compiler.LoadConfig("tiny-deepseek-v2")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, reused, err := benchCheckpoint(other, dir); err != nil || reused {
+	if _, reused, err := Checkpoint(other, dir); err != nil || reused {
 		t.Fatalf("another config: reused %v, %v; want it written", reused, err)
 	}
-	if _, reused, err := benchCheckpoint(other, dir); err != nil || !reused {
+	if _, reused, err := Checkpoint(other, dir); err != nil || !reused {
 		t.Fatalf("the other config again: reused %v, %v; want it reused", reused, err)
 	}
 	if err := os.Remove(filepath.Join(dir, "model.safetensors")); err != nil {
 		t.Fatal(err)
 	}
-	if _, reused, err := benchCheckpoint(other, dir); err != nil || reused {
+	if _, reused, err := Checkpoint(other, dir); err != nil || reused {
 		t.Fatalf("weights removed: reused %v, %v; want them written", reused, err)
 	}
 }
