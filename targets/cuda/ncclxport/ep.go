@@ -314,10 +314,7 @@ func (t *EPAttn) fail(err error, dropAll bool) {
 	g.active, g.marks = false, nil
 	sides := slices.Clone(t.sides)
 	t.mu.Unlock()
-	for _, m := range marks {
-		m.start.Release()
-		m.end.Release()
-	}
+	settleMarks(marks, false, nil)
 	t.opt.Log.Warn("nccl: communicator with the expert ranks failed", "err", err)
 	if aerr := g.comm.Abort(); aerr != nil {
 		t.opt.Log.Warn("nccl: abort", "err", aerr)
@@ -473,15 +470,7 @@ func (t *EPAttn) Check(step uint64) error {
 	if stepErr == nil && failed != nil && active {
 		stepErr = failed
 	}
-	for _, m := range marks {
-		if failed == nil {
-			if d, err := m.end.Since(m.start); err == nil {
-				t.opt.Stats.addTime(m.layer, m.stage, m.dir, d)
-			}
-		}
-		m.start.Release()
-		m.end.Release()
-	}
+	settleMarks(marks, failed == nil, t.opt.Stats)
 	if stepErr != nil {
 		return fmt.Errorf("step %d: %w", step, stepErr)
 	}
