@@ -27,6 +27,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"afdc/runtime/connector"
@@ -73,6 +74,36 @@ func LatestID(s AttnControl) (connector.CollectiveID, bool) {
 	cancel()
 	c, err := s.CollectiveID(ctx)
 	return c, err == nil && len(c.ID) > 0
+}
+
+// Started is the ids of the last generation a rank started: a generation is never started twice
+// (a connection keeps its last ids after the generation they started has failed).
+type Started struct {
+	mu  sync.Mutex
+	ids []byte
+}
+
+// Already is true when ids are those of the last generation started.
+func (s *Started) Already(ids []byte) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return bytes.Equal(ids, s.ids)
+}
+
+// Record makes ids those of the last generation started.
+func (s *Started) Record(ids []byte) {
+	s.mu.Lock()
+	s.ids = ids
+	s.mu.Unlock()
+}
+
+// First records ids as started and is true when they were not already.
+func (s *Started) First(ids []byte) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	first := !bytes.Equal(ids, s.ids)
+	s.ids = ids
+	return first
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -373,3 +373,21 @@ func TestWatchStops(t *testing.T) {
 	close(stop)
 	<-done // and ends once stopped
 }
+
+func TestStartedOnce(t *testing.T) {
+	var s Started
+	a, b := id(1).ID, id(2).ID
+	if s.Already(a) {
+		t.Fatal("ids already started before any was")
+	}
+	if !s.First(a) || s.First(a) {
+		t.Fatal("expected the same ids to start one generation")
+	}
+	if !s.Already(a) || s.Already(b) {
+		t.Fatal("Already does not follow the ids last started")
+	}
+	s.Record(b)
+	if !s.Already(b) || !s.First(a) {
+		t.Fatal("ids started again after other ids are not a new generation")
+	}
+}

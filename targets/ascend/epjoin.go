@@ -143,8 +143,8 @@ type ExpertJoin struct {
 	ids     []byte       // the current generation (nil: none)
 	ready   bool
 	failed  error
-	lastIDs []byte // the last id started: never started twice
-	active  bool   // a step began in the current generation and is not checked yet
+	started epjoin.Started // the last id started: never started twice
+	active  bool           // a step began in the current generation and is not checked yet
 	step    uint64
 	// failedStep and failedErr: the step in flight when a generation failed, and why.
 	failedStep uint64
@@ -279,14 +279,7 @@ func (j *ExpertJoin) start() {
 	sides := slices.Clone(j.sides)
 	j.mu.Unlock()
 	c, ok := epjoin.LatestID(sides[0])
-	if !ok {
-		return
-	}
-	j.mu.Lock()
-	seen := bytes.Equal(c.ID, j.lastIDs)
-	j.lastIDs = c.ID
-	j.mu.Unlock()
-	if seen {
+	if !ok || !j.started.First(c.ID) {
 		return
 	}
 	if _, err := rootOf(c); err != nil {
@@ -385,7 +378,7 @@ type expertJoin struct {
 	ids     []byte
 	epochs  map[int]uint64 // the peers' connections the generation was made for
 	failed  error
-	lastIDs []byte
+	started epjoin.Started
 	minted  epjoin.Minted // expert rank 0: the connections it last made an id for
 
 	stop chan struct{}
@@ -463,14 +456,7 @@ func (j *expertJoin) adopt() bool {
 		return false
 	}
 	c, ok := epjoin.Agreed(j.ctl, j.ctl.Peers(), eps)
-	if !ok {
-		return false
-	}
-	j.mu.Lock()
-	seen := bytes.Equal(c.ID, j.lastIDs)
-	j.lastIDs = c.ID
-	j.mu.Unlock()
-	if seen {
+	if !ok || !j.started.First(c.ID) {
 		return false
 	}
 	if _, err := rootOf(c); err != nil {

@@ -128,7 +128,7 @@ type EPAttn struct {
 	mu      sync.Mutex
 	sides   epjoin.Sides // per expert rank, its current connection (nil: none)
 	gen     *epGen
-	lastIDs []byte // the ids of the last generation joined: never joined twice
+	started epjoin.Started // the ids of the last generation joined: never joined twice
 	closed  bool
 	inGrp   bool   // a Group is open (its transfers are issued on the issuer's thread)
 	grpGen  *epGen // the communicator the open group used
@@ -239,13 +239,7 @@ func (t *EPAttn) follow() {
 		return
 	}
 	c, ok := epjoin.LatestID(sides[0])
-	if !ok {
-		return
-	}
-	t.mu.Lock()
-	seen := bytes.Equal(c.ID, t.lastIDs)
-	t.mu.Unlock()
-	if seen {
+	if !ok || t.started.Already(c.ID) {
 		return
 	}
 	if err := t.start(sides, c); err != nil {
@@ -255,9 +249,7 @@ func (t *EPAttn) follow() {
 
 // start passes expert rank 0's ids on to the other expert ranks and joins the communicator.
 func (t *EPAttn) start(sides epjoin.Sides, c connector.CollectiveID) error {
-	t.mu.Lock()
-	t.lastIDs = c.ID
-	t.mu.Unlock()
+	t.started.Record(c.ID)
 	if err := epIDs(c); err != nil {
 		return fmt.Errorf("expert rank 0 offers %w", err)
 	}
@@ -561,7 +553,7 @@ type EPExpert struct {
 
 	mu      sync.Mutex
 	gen     *epGen
-	lastIDs []byte
+	started epjoin.Started
 	minted  epjoin.Minted // expert rank 0: the peers' connections it last made ids for
 	inGrp   bool
 	grpGen  *epGen
@@ -639,13 +631,7 @@ func (t *EPExpert) follow() {
 		return
 	}
 	c, ok := epjoin.Agreed(t.ctl, t.peers, eps)
-	if !ok {
-		return
-	}
-	t.mu.Lock()
-	seen := bytes.Equal(c.ID, t.lastIDs)
-	t.mu.Unlock()
-	if seen {
+	if !ok || t.started.Already(c.ID) {
 		return
 	}
 	t.join(c.ID, eps)
@@ -697,9 +683,7 @@ func (t *EPExpert) mint(eps map[int]uint64) {
 
 // join starts this rank's side of the communicator of ids.
 func (t *EPExpert) join(ids []byte, eps map[int]uint64) {
-	t.mu.Lock()
-	t.lastIDs = ids
-	t.mu.Unlock()
+	t.started.Record(ids)
 	if err := epIDs(connector.CollectiveID{Transport: Name, ID: ids}); err != nil {
 		t.opt.Log.Warn("nccl: unique id refused", "err", err)
 		return
