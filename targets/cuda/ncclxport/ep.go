@@ -87,6 +87,16 @@ type epGen struct {
 	with   map[int]bool // the expert ranks those transfers are with
 }
 
+// end fails a generation with err (the first reason wins); false when there is none or it has
+// failed already. The caller holds its plane's lock.
+func (g *epGen) end(err error) bool {
+	if g == nil || g.failed != nil {
+		return false
+	}
+	g.failed = err
+	return true
+}
+
 // epXfer is what an open group enqueued: one layer, stage and direction on one stream.
 type epXfer struct {
 	layer, stage int
@@ -294,11 +304,10 @@ func (t *EPAttn) start(sides epjoin.Sides, c connector.CollectiveID) error {
 func (t *EPAttn) fail(err error, dropAll bool) {
 	t.mu.Lock()
 	g := t.gen
-	if g == nil || g.failed != nil {
+	if !g.end(err) {
 		t.mu.Unlock()
 		return
 	}
-	g.failed = err
 	if g.active {
 		t.failedStep, t.failedErr = g.step, err
 	}
@@ -707,11 +716,10 @@ func (t *EPExpert) join(ids []byte, eps map[int]uint64) {
 func (t *EPExpert) fail(err error, dropAll bool) {
 	t.mu.Lock()
 	g := t.gen
-	if g == nil || g.failed != nil {
+	if !g.end(err) {
 		t.mu.Unlock()
 		return
 	}
-	g.failed = err
 	t.mu.Unlock()
 	t.opt.Log.Warn("nccl: communicator with the attention ranks failed", "err", err)
 	g.comm.Abort()
