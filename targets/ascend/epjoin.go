@@ -12,12 +12,14 @@ import (
 	"time"
 
 	"afdc/runtime/connector"
+	"afdc/runtime/epjoin"
 	"afdc/targets/ascend/acl"
 )
 
-// Joining an --ep deployment (docs/ascend.md, "One communicator over the A + N ranks"). The
-// rendezvous connects every attention rank to every expert rank and no two expert ranks, so the
-// root id travels in two hops over those connections (connector: collective ids):
+// Joining an --ep deployment (docs/ascend.md, "One communicator over the A + N ranks"), by
+// runtime/epjoin's protocol. The rendezvous connects every attention rank to every expert rank and
+// no two expert ranks, so the root id travels in two hops over those connections (connector:
+// collective ids):
 //
 //   - expert rank 0 makes a root id once every attention rank is connected to it (and again
 //     whenever one of those connections changes) and sends it to each attention rank;
@@ -120,25 +122,12 @@ func (s *commSync) close() error {
 	return s.c.b.do(s.sync)
 }
 
-// latestID is the last collective id a connection received, without waiting.
-func latestID(s EPAttnControl) (connector.CollectiveID, bool) {
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	c, err := s.CollectiveID(ctx)
-	return c, err == nil && len(c.ID) > 0
-}
-
 // ---------------------------------------------------------------------------------------------
 // Attention side.
 
 // EPAttnControl is an attention rank's connection to one expert rank, as the join needs it
 // (*connector.AttnSide is one).
-type EPAttnControl interface {
-	CollectiveID(ctx context.Context) (connector.CollectiveID, error)
-	ShareCollectiveID(ctx context.Context, c connector.CollectiveID) error
-	Err() error
-	Close() error
-}
+type EPAttnControl = epjoin.AttnControl
 
 // ExpertJoin is an attention rank's FFN peer in an --ep deployment on Ascend: its ExpertPlane in
 // the communicator of the current generation, which it follows from its connections to the expert
@@ -150,12 +139,12 @@ type ExpertJoin struct {
 	cs  commSync
 
 	mu      sync.Mutex
-	sides   []EPAttnControl // per expert rank, its current connection (nil: none)
-	ids     []byte          // the current generation (nil: none)
+	sides   epjoin.Sides // per expert rank, its current connection (nil: none)
+	ids     []byte       // the current generation (nil: none)
 	ready   bool
 	failed  error
-	lastIDs []byte // the last id started: never started twice
-	active  bool   // a step began in the current generation and is not checked yet
+	started epjoin.Started // the last id started: never started twice
+	active  bool           // a step began in the current generation and is not checked yet
 	step    uint64
 	// failedStep and failedErr: the step in flight when a generation failed, and why.
 	failedStep uint64
@@ -175,7 +164,7 @@ func (b *Backend) JoinExperts(self, attention, experts int, ctl StepControl, opt
 	}
 	opt.defaults()
 	j := &ExpertJoin{ExpertPlane: p, opt: opt, cs: commSync{c: &p.epComm, hrank: experts + self, log: opt.Log},
-		sides: make([]EPAttnControl, experts), stop: make(chan struct{}), done: make(chan struct{})}
+		sides: make(epjoin.Sides, experts), stop: make(chan struct{}), done: make(chan struct{})}
 	go j.watch()
 	return j, nil
 }
@@ -191,9 +180,7 @@ func (j *ExpertJoin) Link(n int, side EPAttnControl, tr connector.Transport) (co
 	if j.closed {
 		return nil, errors.New("hccl: the expert ranks' plane is closed")
 	}
-	old := j.sides[n]
-	j.sides[n] = side
-	if old != nil && old != side && j.ids != nil && j.failed == nil {
+	if j.sides.Set(n, side) && j.ids != nil && j.failed == nil {
 		go j.fail(fmt.Errorf("expert rank %d: connection replaced", n), true)
 	}
 	return &joinLink{Transport: tr, j: j, n: n, side: side}, nil
@@ -203,24 +190,7 @@ func (j *ExpertJoin) Link(n int, side EPAttnControl, tr connector.Transport) (co
 func (j *ExpertJoin) Ready() error {
 	j.mu.Lock()
 	defer j.mu.Unlock()
-	switch {
-	case j.ids == nil:
-		var missing []int
-		for n, s := range j.sides {
-			if s == nil {
-				missing = append(missing, n)
-			}
-		}
-		if len(missing) > 0 {
-			return fmt.Errorf("hccl communicator with the expert ranks: not connected to expert ranks %v", missing)
-		}
-		return errors.New("hccl communicator with the expert ranks: waiting for expert rank 0's root id")
-	case j.failed != nil:
-		return fmt.Errorf("hccl communicator with the expert ranks: %w", j.failed)
-	case !j.ready:
-		return errors.New("hccl communicator with the expert ranks: being set up")
-	}
-	return nil
+	return epjoin.AttnState{Lib: "hccl", IDName: "root id", Sides: j.sides, Began: j.ids != nil, Failed: j.failed, SetUp: j.ready}.Ready()
 }
 
 // BeginStep announces a step once the communicator is set up.
@@ -276,19 +246,11 @@ func (j *ExpertJoin) Close() error {
 }
 
 func (j *ExpertJoin) watch() {
-	defer close(j.done)
-	tick := time.NewTicker(j.opt.Poll)
-	defer tick.Stop()
-	for {
-		select {
-		case <-j.stop:
-			return
-		case <-tick.C:
-		}
+	epjoin.Watch(j.opt.Poll, j.stop, j.done, func() {
 		if j.follow() {
 			j.start()
 		}
-	}
+	})
 }
 
 // follow checks the current generation against the connections, failing it when one is lost;
@@ -299,27 +261,16 @@ func (j *ExpertJoin) follow() bool {
 	sides := slices.Clone(j.sides)
 	j.mu.Unlock()
 	if ids != nil && failed == nil {
-		for n, s := range sides {
-			if s == nil {
-				j.fail(fmt.Errorf("expert rank %d: not connected", n), true)
-				return false
-			}
-			if err := s.Err(); err != nil {
-				j.fail(fmt.Errorf("expert rank %d lost: %w; the hccl communicator was destroyed", n, err), true)
-				return false
-			}
+		if err := sides.Lost("the hccl communicator was destroyed"); err != nil {
+			j.fail(err, true)
+			return false
 		}
-		if c, ok := latestID(sides[0]); ok && !bytes.Equal(c.ID, ids) {
-			j.fail(errors.New("expert rank 0 made a new communicator (an attention rank reconnected)"), false)
+		if sides.Superseded(ids) {
+			j.fail(epjoin.ErrSuperseded, false)
 		}
 		return false
 	}
-	for _, s := range sides {
-		if s == nil || s.Err() != nil {
-			return false
-		}
-	}
-	return true
+	return sides.Up()
 }
 
 // start passes expert rank 0's latest id on to the other expert ranks and joins its communicator.
@@ -327,15 +278,8 @@ func (j *ExpertJoin) start() {
 	j.mu.Lock()
 	sides := slices.Clone(j.sides)
 	j.mu.Unlock()
-	c, ok := latestID(sides[0])
-	if !ok {
-		return
-	}
-	j.mu.Lock()
-	seen := bytes.Equal(c.ID, j.lastIDs)
-	j.lastIDs = c.ID
-	j.mu.Unlock()
-	if seen {
+	c, ok := epjoin.LatestID(sides[0])
+	if !ok || !j.started.First(c.ID) {
 		return
 	}
 	if _, err := rootOf(c); err != nil {
@@ -344,11 +288,9 @@ func (j *ExpertJoin) start() {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), j.opt.Timeout)
 	defer cancel()
-	for n := 1; n < len(sides); n++ {
-		if err := sides[n].ShareCollectiveID(ctx, c); err != nil {
-			j.opt.Log.Warn("hccl: root id not passed on", "expert_rank", n, "err", err)
-			return
-		}
+	if n, err := sides.Relay(ctx, c); err != nil {
+		j.opt.Log.Warn("hccl: root id not passed on", "expert_rank", n, "err", err)
+		return
 	}
 	j.mu.Lock()
 	j.ids, j.failed, j.ready, j.active = c.ID, nil, false, false
@@ -387,21 +329,14 @@ func (j *ExpertJoin) fail(err error, dropAll bool) {
 	// Destroyed on the backend's thread once the step there (if any) is done; fail may run on it.
 	go j.b.do(j.cs.sync)
 	if dropAll {
-		for _, s := range sides {
-			if s != nil {
-				s.Close()
-			}
-		}
+		sides.CloseAll()
 	}
 }
 
 // unlink forgets a connection that ended; the generation it was part of fails.
 func (j *ExpertJoin) unlink(n int, side EPAttnControl) {
 	j.mu.Lock()
-	mine := j.sides[n] == side
-	if mine {
-		j.sides[n] = nil
-	}
+	mine := j.sides.Forget(n, side)
 	j.mu.Unlock()
 	if mine {
 		j.fail(fmt.Errorf("expert rank %d: connection closed", n), true)
@@ -428,13 +363,7 @@ func (l *joinLink) Close() error {
 // Expert side.
 
 // EPFFNControl is what an expert rank's join needs of its connections (*connector.FFNSide is one).
-type EPFFNControl interface {
-	Peers() []int
-	PeerEpochs() map[int]uint64
-	PeerCollectiveID(peer int, epoch uint64) (connector.CollectiveID, bool, error)
-	ShareCollectiveIDWith(ctx context.Context, peer int, epoch uint64, c connector.CollectiveID) error
-	DropPeer(peer int, epoch uint64, err error)
-}
+type EPFFNControl = epjoin.PeerControl
 
 // expertJoin follows the generations on an expert rank: expert rank 0 makes a new id whenever its
 // attention peers' connections change (once every one is connected); another expert rank joins the
@@ -449,8 +378,8 @@ type expertJoin struct {
 	ids     []byte
 	epochs  map[int]uint64 // the peers' connections the generation was made for
 	failed  error
-	lastIDs []byte
-	minted  map[int]uint64 // expert rank 0: the connections it last made an id for
+	started epjoin.Started
+	minted  epjoin.Minted // expert rank 0: the connections it last made an id for
 
 	stop chan struct{}
 	done chan struct{}
@@ -477,29 +406,11 @@ func (b *Backend) JoinAttention(rank int, ctl EPFFNControl, opt JoinOptions) (*E
 	return t, nil
 }
 
-func (j *expertJoin) watch() {
-	defer close(j.done)
-	tick := time.NewTicker(j.opt.Poll)
-	defer tick.Stop()
-	for {
-		select {
-		case <-j.stop:
-			return
-		case <-tick.C:
-		}
-		j.follow()
-	}
-}
+func (j *expertJoin) watch() { epjoin.Watch(j.opt.Poll, j.stop, j.done, j.follow) }
 
 // connected is the peers' current connections, when every peer has one.
 func (j *expertJoin) connected() (map[int]uint64, bool) {
-	eps := j.ctl.PeerEpochs()
-	for _, p := range j.ctl.Peers() {
-		if _, ok := eps[p]; !ok {
-			return eps, false
-		}
-	}
-	return eps, true
+	return epjoin.Connected(j.ctl, j.ctl.Peers())
 }
 
 func (j *expertJoin) follow() {
@@ -508,14 +419,12 @@ func (j *expertJoin) follow() {
 	ids, failed, epochs := j.ids, j.failed, j.epochs
 	j.mu.Unlock()
 	if ids != nil && failed == nil {
-		for _, p := range j.ctl.Peers() {
-			if eps[p] != epochs[p] {
-				j.fail(fmt.Errorf("attention rank %d reconnected", p))
-				return
-			}
+		if err := epjoin.Reconnected(j.ctl.Peers(), eps, epochs); err != nil {
+			j.fail(err)
+			return
 		}
 		if j.t.rank > 0 {
-			if c, ok := j.agreed(eps); ok && !bytes.Equal(c.ID, ids) {
+			if c, ok := epjoin.Agreed(j.ctl, j.ctl.Peers(), eps); ok && !bytes.Equal(c.ID, ids) {
 				j.fail(errors.New("expert rank 0 made a new communicator"))
 			}
 		}
@@ -546,15 +455,8 @@ func (j *expertJoin) adopt() bool {
 	if !all {
 		return false
 	}
-	c, ok := j.agreed(eps)
-	if !ok {
-		return false
-	}
-	j.mu.Lock()
-	seen := bytes.Equal(c.ID, j.lastIDs)
-	j.lastIDs = c.ID
-	j.mu.Unlock()
-	if seen {
+	c, ok := epjoin.Agreed(j.ctl, j.ctl.Peers(), eps)
+	if !ok || !j.started.First(c.ID) {
 		return false
 	}
 	if _, err := rootOf(c); err != nil {
@@ -568,36 +470,13 @@ func (j *expertJoin) adopt() bool {
 	return true
 }
 
-// agreed is the id every peer passed on its current connection, when they all did and agree.
-func (j *expertJoin) agreed(eps map[int]uint64) (connector.CollectiveID, bool) {
-	var first connector.CollectiveID
-	for i, p := range j.ctl.Peers() {
-		c, ok, err := j.ctl.PeerCollectiveID(p, eps[p])
-		if err != nil || !ok {
-			return connector.CollectiveID{}, false
-		}
-		if i == 0 {
-			first = c
-		} else if !bytes.Equal(c.ID, first.ID) || c.Transport != first.Transport {
-			return connector.CollectiveID{}, false
-		}
-	}
-	return first, true
-}
-
 // mint makes expert rank 0's id for the connections eps (once per set of connections) and sends
 // it to every peer; true when it did, and the caller joins.
 func (j *expertJoin) mint(eps map[int]uint64) bool {
 	j.mu.Lock()
-	same := j.minted != nil
-	for _, p := range j.ctl.Peers() {
-		same = same && j.minted[p] == eps[p]
-	}
-	if !same {
-		j.minted = eps
-	}
+	fresh := j.minted.Fresh(j.ctl.Peers(), eps)
 	j.mu.Unlock()
-	if same {
+	if !fresh {
 		return false
 	}
 	id := make([]byte, genBytes, genBytes+acl.RootInfoBytes)
@@ -614,15 +493,13 @@ func (j *expertJoin) mint(eps map[int]uint64) bool {
 	j.cs.setWant(id)
 	ctx, cancel := context.WithTimeout(context.Background(), j.opt.Timeout)
 	defer cancel()
-	for _, p := range j.ctl.Peers() {
-		if err := j.ctl.ShareCollectiveIDWith(ctx, p, eps[p], connector.CollectiveID{Transport: HCCLName, ID: id}); err != nil {
-			j.opt.Log.Warn("hccl: root id not sent", "attention", p, "err", err)
-			j.mu.Lock()
-			j.minted = nil // the next poll makes a new id for the connections there are then
-			j.mu.Unlock()
-			j.fail(fmt.Errorf("send the root id to attention rank %d: %w", p, err))
-			return false
-		}
+	if p, err := epjoin.Share(ctx, j.ctl, j.ctl.Peers(), eps, connector.CollectiveID{Transport: HCCLName, ID: id}); err != nil {
+		j.opt.Log.Warn("hccl: root id not sent", "attention", p, "err", err)
+		j.mu.Lock()
+		j.minted = nil // the next poll makes a new id for the connections there are then
+		j.mu.Unlock()
+		j.fail(fmt.Errorf("send the root id to attention rank %d: %w", p, err))
+		return false
 	}
 	return true
 }
@@ -643,9 +520,7 @@ func (j *expertJoin) fail(err error) {
 }
 
 func (j *expertJoin) dropAll(err error, eps map[int]uint64) {
-	for _, p := range j.ctl.Peers() {
-		j.ctl.DropPeer(p, eps[p], err)
-	}
+	epjoin.DropAll(j.ctl, j.ctl.Peers(), eps, err)
 }
 
 // current brings the backend thread's communicator up to date before a transfer: a step's header

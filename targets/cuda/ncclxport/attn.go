@@ -95,6 +95,20 @@ type pendingMark struct {
 	start, end   Mark
 }
 
+// settleMarks releases a step's timing marks, adding the times they bracket to stats when counted
+// (a step whose transfers failed is not).
+func settleMarks(marks []pendingMark, counted bool, stats *Stats) {
+	for _, m := range marks {
+		if counted {
+			if d, err := m.end.Since(m.start); err == nil {
+				stats.addTime(m.layer, m.stage, m.dir, d)
+			}
+		}
+		m.start.Release()
+		m.end.Release()
+	}
+}
+
 // NewAttn waits for the FFN rank's unique id on the control connection and joins the pair's
 // communicator as rank 1. Every wait is bounded by opt.Timeout and ctx; a control connection that
 // fails meanwhile ends it at once.
@@ -333,15 +347,7 @@ func (t *Attn) Check(step uint64) error {
 	failed, marks := t.failed, t.marks
 	t.active, t.marks = false, nil
 	t.mu.Unlock()
-	for _, m := range marks {
-		if failed == nil {
-			if d, err := m.end.Since(m.start); err == nil {
-				t.opt.Stats.addTime(m.layer, m.stage, m.dir, d)
-			}
-		}
-		m.start.Release()
-		m.end.Release()
-	}
+	settleMarks(marks, failed == nil, t.opt.Stats)
 	if failed != nil {
 		return fmt.Errorf("step %d: %w", step, failed)
 	}

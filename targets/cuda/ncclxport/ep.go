@@ -5,10 +5,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
 	"afdc/runtime/connector"
+	"afdc/runtime/epjoin"
 	"afdc/runtime/tensor"
 )
 
@@ -19,12 +21,13 @@ import (
 //	expert rank n    -> communicator rank n        (0 <= n < N)
 //	attention rank a -> communicator rank N + a    (0 <= a < A)
 //
-// Expert rank 0 makes the unique ids once every attention rank is connected to it (and again
-// whenever one of those connections changes) and sends them to each attention rank; an attention
-// rank passes them on to expert ranks 1..N-1, which are connected to attention ranks only. An
-// expert rank n >= 1 joins once every attention rank has passed it the same ids. A communicator is
-// a generation: one that fails (a lost rank, an NCCL error, transfers past the timeout) is aborted
-// at every rank and the next ids from expert rank 0 start the next one.
+// The ranks agree on the unique ids by runtime/epjoin's protocol: expert rank 0 makes them once
+// every attention rank is connected to it (and again whenever one of those connections changes)
+// and sends them to each attention rank; an attention rank passes them on to expert ranks
+// 1..N-1, which are connected to attention ranks only. An expert rank n >= 1 joins once every
+// attention rank has passed it the same ids. A communicator is a generation: one that fails (a
+// lost rank, an NCCL error, transfers past the timeout) is aborted at every rank and the next ids
+// from expert rank 0 start the next one.
 //
 // The rows of each layer and stage (a dispatch's hidden rows to every expert rank, a combine's
 // (token, expert) rows back) move device to device on the stage's stream, as one group per layer,
@@ -84,6 +87,16 @@ type epGen struct {
 	with   map[int]bool // the expert ranks those transfers are with
 }
 
+// end fails a generation with err (the first reason wins); false when there is none or it has
+// failed already. The caller holds its plane's lock.
+func (g *epGen) end(err error) bool {
+	if g == nil || g.failed != nil {
+		return false
+	}
+	g.failed = err
+	return true
+}
+
 // epXfer is what an open group enqueued: one layer, stage and direction on one stream.
 type epXfer struct {
 	layer, stage int
@@ -107,12 +120,7 @@ func epTransfer(q tensor.Queue, bufs []tensor.Tensor) (stream uintptr, empty boo
 
 // EPAttnControl is an attention rank's connection to one expert rank, as the rows plane needs it
 // (*connector.AttnSide is one).
-type EPAttnControl interface {
-	CollectiveID(ctx context.Context) (connector.CollectiveID, error)
-	ShareCollectiveID(ctx context.Context, c connector.CollectiveID) error
-	Err() error
-	Close() error
-}
+type EPAttnControl = epjoin.AttnControl
 
 // EPAttn is an attention rank's NCCL rows plane to all N expert ranks. Each connection to an
 // expert rank gets its transport from Link (the runtime builds one per connection); the
@@ -128,9 +136,9 @@ type EPAttn struct {
 	iss         *issuer
 
 	mu      sync.Mutex
-	sides   []EPAttnControl // per expert rank, its current connection (nil: none)
+	sides   epjoin.Sides // per expert rank, its current connection (nil: none)
 	gen     *epGen
-	lastIDs []byte // the ids of the last generation joined: never joined twice
+	started epjoin.Started // the ids of the last generation joined: never joined twice
 	closed  bool
 	inGrp   bool   // a Group is open (its transfers are issued on the issuer's thread)
 	grpGen  *epGen // the communicator the open group used
@@ -155,7 +163,7 @@ func NewEPAttn(opt Options, attention, experts, self int) (*EPAttn, error) {
 		return nil, fmt.Errorf("nccl rows plane: attention rank %d of %d with %d expert ranks, expected 0 <= rank < attention ranks and at least 1 expert rank", self, attention, experts)
 	}
 	t := &EPAttn{opt: opt, experts: experts, self: self, ranks: attention + experts, iss: newIssuer(opt.Bind),
-		sides: make([]EPAttnControl, experts), stop: make(chan struct{}), done: make(chan struct{})}
+		sides: make(epjoin.Sides, experts), stop: make(chan struct{}), done: make(chan struct{})}
 	t.timer, _ = opt.Lib.(Timer)
 	go t.watch()
 	return t, nil
@@ -173,9 +181,7 @@ func (t *EPAttn) Link(n int, side EPAttnControl, tcp connector.Transport) (*EPLi
 	if t.closed {
 		return nil, errors.New("nccl rows plane: closed")
 	}
-	old := t.sides[n]
-	t.sides[n] = side
-	if old != nil && old != side && t.gen != nil && t.gen.failed == nil {
+	if t.sides.Set(n, side) && t.gen != nil && t.gen.failed == nil {
 		go t.fail(fmt.Errorf("expert rank %d: connection replaced", n), true)
 	}
 	return &EPLink{t: t, rank: n, side: side, tcp: tcp}, nil
@@ -185,10 +191,7 @@ func (t *EPAttn) Link(n int, side EPAttnControl, tcp connector.Transport) (*EPLi
 // connection is dropped too: only a new connection to expert rank 0 gets new ids from it.
 func (t *EPAttn) unlink(n int, side EPAttnControl) {
 	t.mu.Lock()
-	mine := t.sides[n] == side
-	if mine {
-		t.sides[n] = nil
-	}
+	mine := t.sides.Forget(n, side)
 	t.mu.Unlock()
 	if mine {
 		t.fail(fmt.Errorf("expert rank %d: connection closed", n), true)
@@ -199,64 +202,33 @@ func (t *EPAttn) unlink(n int, side EPAttnControl) {
 func (t *EPAttn) Ready() error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	switch {
-	case t.gen == nil:
-		var missing []int
-		for n, s := range t.sides {
-			if s == nil {
-				missing = append(missing, n)
-			}
-		}
-		if len(missing) > 0 {
-			return fmt.Errorf("nccl communicator with the expert ranks: not connected to expert ranks %v", missing)
-		}
-		return errors.New("nccl communicator with the expert ranks: waiting for expert rank 0's unique id")
-	case t.gen.failed != nil:
-		return fmt.Errorf("nccl communicator with the expert ranks: %w", t.gen.failed)
-	case !t.gen.ready:
-		return errors.New("nccl communicator with the expert ranks: being set up")
+	st := epjoin.AttnState{Lib: "nccl", IDName: "unique id", Sides: t.sides, Began: t.gen != nil}
+	if t.gen != nil {
+		st.Failed, st.SetUp = t.gen.failed, t.gen.ready
 	}
-	return nil
+	return st.Ready()
 }
 
-func (t *EPAttn) watch() {
-	defer close(t.done)
-	tick := time.NewTicker(t.opt.Poll)
-	defer tick.Stop()
-	for {
-		select {
-		case <-t.stop:
-			return
-		case <-tick.C:
-		}
-		t.follow()
-	}
-}
+func (t *EPAttn) watch() { epjoin.Watch(t.opt.Poll, t.stop, t.done, t.follow) }
 
 // follow checks the current communicator, or starts the next one when every expert rank is
 // connected and expert rank 0 has sent ids not joined yet.
 func (t *EPAttn) follow() {
 	t.mu.Lock()
 	g := t.gen
-	sides := append([]EPAttnControl(nil), t.sides...)
+	sides := slices.Clone(t.sides)
 	t.mu.Unlock()
 	if g != nil && g.failed == nil {
-		for n, s := range sides {
-			if s == nil {
-				t.fail(fmt.Errorf("expert rank %d: not connected", n), true)
-				return
-			}
-			if err := s.Err(); err != nil {
-				t.fail(fmt.Errorf("expert rank %d lost: %w; the nccl communicator was aborted", n, err), true)
-				return
-			}
+		if err := sides.Lost("the nccl communicator was aborted"); err != nil {
+			t.fail(err, true)
+			return
 		}
 		if _, err := g.comm.Pending(); err != nil {
 			t.fail(fmt.Errorf("nccl reported %w; communicator with the expert ranks aborted", err), true)
 			return
 		}
-		if c, ok := latestID(sides[0]); ok && !bytes.Equal(c.ID, g.ids) {
-			t.fail(errors.New("expert rank 0 made a new communicator (an attention rank reconnected)"), false)
+		if sides.Superseded(g.ids) {
+			t.fail(epjoin.ErrSuperseded, false)
 			return
 		}
 		t.mu.Lock()
@@ -273,19 +245,11 @@ func (t *EPAttn) follow() {
 		}
 		return
 	}
-	for _, s := range sides {
-		if s == nil || s.Err() != nil {
-			return
-		}
-	}
-	c, ok := latestID(sides[0])
-	if !ok {
+	if !sides.Up() {
 		return
 	}
-	t.mu.Lock()
-	seen := bytes.Equal(c.ID, t.lastIDs)
-	t.mu.Unlock()
-	if seen {
+	c, ok := epjoin.LatestID(sides[0])
+	if !ok || t.started.Already(c.ID) {
 		return
 	}
 	if err := t.start(sides, c); err != nil {
@@ -293,28 +257,16 @@ func (t *EPAttn) follow() {
 	}
 }
 
-// latestID is the last collective id a connection received, without waiting.
-func latestID(s EPAttnControl) (connector.CollectiveID, bool) {
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	c, err := s.CollectiveID(ctx)
-	return c, err == nil && len(c.ID) > 0
-}
-
 // start passes expert rank 0's ids on to the other expert ranks and joins the communicator.
-func (t *EPAttn) start(sides []EPAttnControl, c connector.CollectiveID) error {
-	t.mu.Lock()
-	t.lastIDs = c.ID
-	t.mu.Unlock()
+func (t *EPAttn) start(sides epjoin.Sides, c connector.CollectiveID) error {
+	t.started.Record(c.ID)
 	if err := epIDs(c); err != nil {
 		return fmt.Errorf("expert rank 0 offers %w", err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), t.opt.Timeout)
 	defer cancel()
-	for n := 1; n < len(sides); n++ {
-		if err := sides[n].ShareCollectiveID(ctx, c); err != nil {
-			return fmt.Errorf("expert rank %d: pass the unique id on: %w", n, err)
-		}
+	if n, err := sides.Relay(ctx, c); err != nil {
+		return fmt.Errorf("expert rank %d: pass the unique id on: %w", n, err)
 	}
 	g := &epGen{ids: c.ID, since: time.Now()}
 	if err := t.iss.do(func() (err error) {
@@ -352,33 +304,25 @@ func (t *EPAttn) start(sides []EPAttnControl, c connector.CollectiveID) error {
 func (t *EPAttn) fail(err error, dropAll bool) {
 	t.mu.Lock()
 	g := t.gen
-	if g == nil || g.failed != nil {
+	if !g.end(err) {
 		t.mu.Unlock()
 		return
 	}
-	g.failed = err
 	if g.active {
 		t.failedStep, t.failedErr = g.step, err
 	}
 	marks := g.marks // timed no more: a failed step's times are not counted
 	g.active, g.marks = false, nil
-	sides := append([]EPAttnControl(nil), t.sides...)
+	sides := slices.Clone(t.sides)
 	t.mu.Unlock()
-	for _, m := range marks {
-		m.start.Release()
-		m.end.Release()
-	}
+	settleMarks(marks, false, nil)
 	t.opt.Log.Warn("nccl: communicator with the expert ranks failed", "err", err)
 	if aerr := g.comm.Abort(); aerr != nil {
 		t.opt.Log.Warn("nccl: abort", "err", aerr)
 	}
 	t.iss.retire()
 	if dropAll {
-		for _, s := range sides {
-			if s != nil {
-				s.Close()
-			}
-		}
+		sides.CloseAll()
 	}
 }
 
@@ -527,15 +471,7 @@ func (t *EPAttn) Check(step uint64) error {
 	if stepErr == nil && failed != nil && active {
 		stepErr = failed
 	}
-	for _, m := range marks {
-		if failed == nil {
-			if d, err := m.end.Since(m.start); err == nil {
-				t.opt.Stats.addTime(m.layer, m.stage, m.dir, d)
-			}
-		}
-		m.start.Release()
-		m.end.Release()
-	}
+	settleMarks(marks, failed == nil, t.opt.Stats)
 	if stepErr != nil {
 		return fmt.Errorf("step %d: %w", step, stepErr)
 	}
@@ -626,8 +562,8 @@ type EPExpert struct {
 
 	mu      sync.Mutex
 	gen     *epGen
-	lastIDs []byte
-	minted  map[int]uint64 // expert rank 0: the peers' connections it last made ids for
+	started epjoin.Started
+	minted  epjoin.Minted // expert rank 0: the peers' connections it last made ids for
 	inGrp   bool
 	grpGen  *epGen
 
@@ -666,32 +602,18 @@ func NewEPExpert(ctl EPFFNControl, tcp connector.Transport, opt Options, experts
 func (t *EPExpert) Name() string          { return Name }
 func (t *EPExpert) Memory() tensor.Memory { return tensor.Device }
 
-func (t *EPExpert) watch() {
-	defer close(t.done)
-	tick := time.NewTicker(t.opt.Poll)
-	defer tick.Stop()
-	for {
-		select {
-		case <-t.stop:
-			return
-		case <-tick.C:
-		}
-		t.follow()
-	}
-}
+func (t *EPExpert) watch() { epjoin.Watch(t.opt.Poll, t.stop, t.done, t.follow) }
 
 // follow checks the current communicator against the connected peers, or starts the next one.
 func (t *EPExpert) follow() {
-	eps := t.ctl.PeerEpochs()
+	eps, all := epjoin.Connected(t.ctl, t.peers)
 	t.mu.Lock()
 	g := t.gen
 	t.mu.Unlock()
 	if g != nil && g.failed == nil {
-		for _, p := range t.peers {
-			if eps[p] != g.epochs[p] {
-				t.fail(fmt.Errorf("attention rank %d reconnected", p), false)
-				return
-			}
+		if err := epjoin.Reconnected(t.peers, eps, g.epochs); err != nil {
+			t.fail(err, false)
+			return
 		}
 		pending, err := g.comm.Pending()
 		switch {
@@ -710,23 +632,15 @@ func (t *EPExpert) follow() {
 		}
 		return
 	}
-	for _, p := range t.peers {
-		if _, ok := eps[p]; !ok {
-			return
-		}
+	if !all {
+		return
 	}
 	if t.self == 0 {
 		t.mint(eps)
 		return
 	}
-	c, ok := t.agreed(eps)
-	if !ok {
-		return
-	}
-	t.mu.Lock()
-	seen := bytes.Equal(c.ID, t.lastIDs)
-	t.mu.Unlock()
-	if seen {
+	c, ok := epjoin.Agreed(t.ctl, t.peers, eps)
+	if !ok || t.started.Already(c.ID) {
 		return
 	}
 	t.join(c.ID, eps)
@@ -738,41 +652,18 @@ func (t *EPExpert) checkIDs(g *epGen, eps map[int]uint64) {
 	if t.self == 0 {
 		return
 	}
-	if c, ok := t.agreed(eps); ok && !bytes.Equal(c.ID, g.ids) {
+	if c, ok := epjoin.Agreed(t.ctl, t.peers, eps); ok && !bytes.Equal(c.ID, g.ids) {
 		t.fail(errors.New("expert rank 0 made a new communicator"), false)
 	}
-}
-
-// agreed is the ids every peer passed on its current connection, when they all did and agree.
-func (t *EPExpert) agreed(eps map[int]uint64) (connector.CollectiveID, bool) {
-	var first connector.CollectiveID
-	for i, p := range t.peers {
-		c, ok, err := t.ctl.PeerCollectiveID(p, eps[p])
-		if err != nil || !ok {
-			return connector.CollectiveID{}, false
-		}
-		if i == 0 {
-			first = c
-		} else if !bytes.Equal(c.ID, first.ID) || c.Transport != first.Transport {
-			return connector.CollectiveID{}, false
-		}
-	}
-	return first, true
 }
 
 // mint makes expert rank 0's ids for the peers' connections eps (once per set of connections),
 // sends them to every peer and joins.
 func (t *EPExpert) mint(eps map[int]uint64) {
 	t.mu.Lock()
-	same := t.minted != nil
-	for _, p := range t.peers {
-		same = same && t.minted[p] == eps[p]
-	}
-	if !same {
-		t.minted = eps
-	}
+	fresh := t.minted.Fresh(t.peers, eps)
 	t.mu.Unlock()
-	if same {
+	if !fresh {
 		return
 	}
 	var ids []byte
@@ -789,23 +680,19 @@ func (t *EPExpert) mint(eps map[int]uint64) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), t.opt.Timeout)
 	defer cancel()
-	for _, p := range t.peers {
-		if err := t.ctl.ShareCollectiveIDWith(ctx, p, eps[p], connector.CollectiveID{Transport: Name, ID: ids}); err != nil {
-			t.opt.Log.Warn("nccl: unique id not sent", "attention", p, "err", err)
-			t.mu.Lock()
-			t.minted = nil // the next poll makes new ids for the connections there are then
-			t.mu.Unlock()
-			return
-		}
+	if p, err := epjoin.Share(ctx, t.ctl, t.peers, eps, connector.CollectiveID{Transport: Name, ID: ids}); err != nil {
+		t.opt.Log.Warn("nccl: unique id not sent", "attention", p, "err", err)
+		t.mu.Lock()
+		t.minted = nil // the next poll makes new ids for the connections there are then
+		t.mu.Unlock()
+		return
 	}
 	t.join(ids, eps)
 }
 
 // join starts this rank's side of the communicator of ids.
 func (t *EPExpert) join(ids []byte, eps map[int]uint64) {
-	t.mu.Lock()
-	t.lastIDs = ids
-	t.mu.Unlock()
+	t.started.Record(ids)
 	if err := epIDs(connector.CollectiveID{Transport: Name, ID: ids}); err != nil {
 		t.opt.Log.Warn("nccl: unique id refused", "err", err)
 		return
@@ -829,11 +716,10 @@ func (t *EPExpert) join(ids []byte, eps map[int]uint64) {
 func (t *EPExpert) fail(err error, dropAll bool) {
 	t.mu.Lock()
 	g := t.gen
-	if g == nil || g.failed != nil {
+	if !g.end(err) {
 		t.mu.Unlock()
 		return
 	}
-	g.failed = err
 	t.mu.Unlock()
 	t.opt.Log.Warn("nccl: communicator with the attention ranks failed", "err", err)
 	g.comm.Abort()
@@ -843,11 +729,7 @@ func (t *EPExpert) fail(err error, dropAll bool) {
 	}
 }
 
-func (t *EPExpert) dropAll(err error, eps map[int]uint64) {
-	for _, p := range t.peers {
-		t.ctl.DropPeer(p, eps[p], err)
-	}
-}
+func (t *EPExpert) dropAll(err error, eps map[int]uint64) { epjoin.DropAll(t.ctl, t.peers, eps, err) }
 
 // Close aborts the communicator and stops the watcher; the control side is the caller's.
 func (t *EPExpert) Close() error {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"afdc/runtime/connector"
+	"afdc/runtime/epjoin"
 	"afdc/runtime/tensor"
 )
 
@@ -79,19 +80,7 @@ func NewFFN(ctl FFNControl, opt Options) (*FFN, error) {
 func (t *FFN) Name() string          { return Name }
 func (t *FFN) Memory() tensor.Memory { return tensor.Device }
 
-func (t *FFN) watch() {
-	defer close(t.done)
-	tick := time.NewTicker(t.opt.Poll)
-	defer tick.Stop()
-	for {
-		select {
-		case <-t.stop:
-			return
-		case <-tick.C:
-		}
-		t.follow()
-	}
-}
+func (t *FFN) watch() { epjoin.Watch(t.opt.Poll, t.stop, t.done, t.follow) }
 
 // follow brings the communicators in line with the connected peers, once.
 func (t *FFN) follow() {
