@@ -200,6 +200,13 @@ func (b *Backend) FFN(ctx context.Context, _ runtime.Queue, layer int, in []rt.T
 		return fmt.Errorf("layer %d output buffer: %w", layer, err)
 	}
 	copy(out.F32(), y.f)
+	// The call is over and its result copied out: what it computed is dead, the result included.
+	for _, t := range env {
+		if t.pooled {
+			t.pooled = false
+			b.prog.pool.put(t.f)
+		}
+	}
 	return nil
 }
 

@@ -47,7 +47,8 @@ func (p *Program) expertFFN(op *ir.Op, x, ids, wt *tensor) (*tensor, error) {
 	if ids.width != k || wt.width != k || ids.rows != x.rows || wt.rows != x.rows {
 		return nil, fmt.Errorf("expert_ffn: ids %dx%d and weights %dx%d for %d rows, expected %d per row", ids.rows, ids.width, wt.rows, wt.width, x.rows, k)
 	}
-	route := make([]float32, x.rows*experts)
+	route := p.pool.get(x.rows*experts, true)
+	defer p.pool.put(route) // read only by this call
 	pairs := 0
 	for r := range x.rows {
 		last, ended := int32(-1), false
@@ -86,7 +87,7 @@ func (p *Program) expertFFN(op *ir.Op, x, ids, wt *tensor) (*tensor, error) {
 			}
 		}
 	}
-	out := &tensor{f: make([]float32, pairs*x.width), rows: pairs, width: x.width}
+	out := &tensor{f: p.pool.get(pairs*x.width, true), rows: pairs, width: x.width, pooled: true}
 	if pairs == 0 {
 		return out, nil
 	}

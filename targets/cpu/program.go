@@ -35,7 +35,9 @@ type Program struct {
 	// of f32 for the same bits. Params here have nil slices in w.
 	half    map[*ir.Param][][]uint16
 	scratch sync.Pool // *kernels.MoEScratch
-	ropes   map[string]*opparams.RopeTable
+	// pool recycles the ops' f32 outputs once they are dead (see bufPool for when that is).
+	pool  bufPool
+	ropes map[string]*opparams.RopeTable
 	// rank is the expert rank of an expert-parallel FFN program (LoadRank): its expert_ffn ops run
 	// the experts their maps place here.
 	rank int
@@ -56,6 +58,7 @@ func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64))
 // Other programs load as with Load, whatever rank says.
 func LoadRank(mod *ir.Module, src runtime.Weights, progress func(done, total int64), rank int) (*Program, error) {
 	p := &Program{mod: mod, w: map[*ir.Param][][]float32{}, half: map[*ir.Param][][]uint16{}, ropes: map[string]*opparams.RopeTable{}, rank: rank}
+	p.pool.maxIdle = defaultMaxIdle
 	away, err := expertsAway(mod, rank)
 	if err != nil {
 		return nil, err
@@ -277,7 +280,13 @@ type tensor struct {
 	l     []int64 // i64 values: the sample op's keys
 	rows  int
 	width int
+	// pooled: f came from the program's pool and only this tensor holds it, so the run may give it
+	// back when the value is dead; cleared when the memory leaves the run (pin) or goes back.
+	pooled bool
 }
+
+// pin marks t's memory as handed out of the run: it is never given back to the pool.
+func (t *tensor) pin() { t.pooled = false }
 
 // Layers lists the FFN layer functions of the module, ascending.
 func (p *Program) Layers() []int {
@@ -304,25 +313,29 @@ func (p *Program) exec(ctx context.Context, f *ir.Func, env map[*ir.Value]*tenso
 func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows int) (*tensor, error) {
 	arg := func(i int) *tensor { return env[op.Args[i]] }
 	wt := func(i int) []float32 { return p.w[op.Weights[i]][0] }
-	newOut := func(r, w int) *tensor { return &tensor{f: make([]float32, r*w), rows: r, width: w} }
+	// newOut takes an op's output from the pool: zero for the kernels that accumulate into it or
+	// leave values unwritten, not for those that write every value.
+	newOut := func(r, w int, zero bool) *tensor {
+		return &tensor{f: p.pool.get(r*w, zero), rows: r, width: w, pooled: true}
+	}
 	a := op.Attrs
 	switch op.Kind {
 	case ir.OpEmbedding:
 		h := width(op.Result)
-		out := newOut(rows, h)
+		out := newOut(rows, h, false)
 		if err := kernels.Embedding(out.f, arg(0).i, wt(0), h); err != nil {
 			return nil, err
 		}
 		return out, nil
 	case ir.OpRMSNorm:
 		x := arg(0)
-		out := newOut(x.rows, x.width)
+		out := newOut(x.rows, x.width, false)
 		kernels.RMSNorm(out.f, x.f, x.rows, x.width, wt(0), float32(a.MustFloat("eps")))
 		return out, nil
 	case ir.OpLinear:
 		x := arg(0)
 		n := width(op.Result)
-		out := newOut(x.rows, n)
+		out := newOut(x.rows, n, false)
 		var bias []float32
 		k := 1 // the weights before the bias: the matrix, and its scale when FP8 (dequantised at load)
 		if op.Weights[0].Type.DType == ir.F8E4M3 {
@@ -336,14 +349,15 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 	case ir.OpSlice:
 		x := arg(0)
 		s, n := int(a.MustInt("start")), int(a.MustInt("len"))
-		out := newOut(x.rows, n)
+		out := newOut(x.rows, n, false)
 		for r := range x.rows {
 			copy(out.f[r*n:(r+1)*n], x.f[r*x.width+s:r*x.width+s+n])
 		}
 		return out, nil
 	case ir.OpRope:
 		x := arg(0)
-		out := &tensor{f: append([]float32(nil), x.f...), rows: x.rows, width: x.width}
+		out := newOut(x.rows, x.width, false)
+		copy(out.f, x.f)
 		kernels.ApplyRope(p.ropes[ropeKey(a)], out.f, x.rows, arg(1).i, int(a.MustInt("heads")), int(a.MustInt("head_dim")),
 			int(a.MustInt("offset")), a.MustStr("style"))
 		return out, nil
@@ -353,17 +367,17 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 		return p.gqa(op, arg(0), arg(1), arg(2), seqs)
 	case ir.OpSiluMul:
 		x := arg(0)
-		out := newOut(x.rows, x.width)
+		out := newOut(x.rows, x.width, false)
 		kernels.SiluMul(out.f, x.f, arg(1).f)
 		return out, nil
 	case ir.OpAdd:
 		x := arg(0)
-		out := newOut(x.rows, x.width)
+		out := newOut(x.rows, x.width, false)
 		kernels.Add(out.f, x.f, arg(1).f)
 		return out, nil
 	case ir.OpMoERoute:
 		l := arg(0)
-		out := newOut(l.rows, l.width)
+		out := newOut(l.rows, l.width, true)
 		var bias []float32
 		if len(op.Weights) == 1 {
 			bias = wt(0)
@@ -376,7 +390,7 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 		return out, nil
 	case ir.OpMoEExperts:
 		x, r := arg(0), arg(1)
-		out := newOut(x.rows, x.width)
+		out := newOut(x.rows, x.width, true)
 		inter := int(op.Weights[0].Type.Shape[1].N)
 		sc, _ := p.scratch.Get().(*kernels.MoEScratch)
 		if sc == nil {
@@ -395,7 +409,7 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 		return p.expertFFN(op, arg(0), arg(1), arg(2))
 	case ir.OpLastTokens:
 		x := arg(0)
-		out := newOut(len(seqs), x.width)
+		out := newOut(len(seqs), x.width, true)
 		at := 0
 		for s, sq := range seqs {
 			at += sq.Rows
@@ -429,7 +443,7 @@ func (p *Program) mla(op *ir.Op, q, c, kpe *tensor, seqs []Seq) (*tensor, error)
 	a := op.Attrs
 	layer := a.MustInt("layer")
 	h, dn, dr, dv, r := int(a.MustInt("heads")), int(a.MustInt("nope")), int(a.MustInt("rope")), int(a.MustInt("v")), int(a.MustInt("rank"))
-	out := &tensor{f: make([]float32, q.rows*h*dv), rows: q.rows, width: h * dv}
+	out := &tensor{f: p.pool.get(q.rows*h*dv, true), rows: q.rows, width: h * dv, pooled: true}
 	kvb := p.w[op.Weights[0]][0]
 	err := perSeq(seqs, layer, r+dr, "mla_attention: no latent pool", func(s Seq, lo, hi int) {
 		kernels.MLAAttentionPaged(out.f[lo*h*dv:hi*h*dv], q.f[lo*q.width:hi*q.width], c.f[lo*r:hi*r],
@@ -444,7 +458,7 @@ func (p *Program) gqa(op *ir.Op, q, k, v *tensor, seqs []Seq) (*tensor, error) {
 	a := op.Attrs
 	layer := a.MustInt("layer")
 	h, kvh, hd := int(a.MustInt("heads")), int(a.MustInt("kv_heads")), int(a.MustInt("head_dim"))
-	out := &tensor{f: make([]float32, q.rows*h*hd), rows: q.rows, width: h * hd}
+	out := &tensor{f: p.pool.get(q.rows*h*hd, true), rows: q.rows, width: h * hd, pooled: true}
 	err := perSeq(seqs, layer, kvh*hd, "gqa_attention: no K/V pools", func(s Seq, lo, hi int) {
 		kernels.GQAAttentionPaged(out.f[lo*h*hd:hi*h*hd], q.f[lo*q.width:hi*q.width], k.f[lo*k.width:hi*k.width],
 			v.f[lo*v.width:hi*v.width], hi-lo, s.Cache.k[layer], s.Cache.v[layer], s.Blocks, s.Cache.BlockSize, s.Past, h, kvh, hd, float32(a.MustFloat("scale")))

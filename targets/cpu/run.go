@@ -29,9 +29,41 @@ func (r *run) until(ctx context.Context, stop func(*ir.Op) bool) error {
 		if err != nil {
 			return fmt.Errorf("@%s: %s: %w", r.F.Name, op.Info().Name, err)
 		}
-		r.Done(op, res)
+		r.done(op, res)
 		return nil
 	})
+}
+
+// done records op's result and gives the buffers of the arguments whose last use it was back to
+// the program's pool, unless they left the run (see bufPool). An op may name a value twice; its
+// buffer goes back once.
+func (r *run) done(op *ir.Op, res *tensor) {
+	var args [8]*tensor
+	dead := args[:0]
+	for _, a := range op.Args {
+		if t := r.Env[a]; t != nil && t.pooled && r.Uses[a] == countArg(op, a) {
+			dead = append(dead, t)
+		}
+	}
+	r.Done(op, res)
+	for _, t := range dead {
+		if t.pooled {
+			t.pooled = false
+			r.p.pool.put(t.f)
+			t.f = nil
+		}
+	}
+}
+
+// countArg is how many times op names v.
+func countArg(op *ir.Op, v *ir.Value) int {
+	n := 0
+	for _, a := range op.Args {
+		if a == v {
+			n++
+		}
+	}
+	return n
 }
 
 // Attention runs up to layer's send (or remote_ffn) and returns its payload as tensors that share
@@ -54,13 +86,15 @@ func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
 	payload := make([]rt.Tensor, len(op.Args))
 	for i, a := range op.Args {
 		t := r.Env[a]
-		payload[i] = rt.FromF32(t.f, t.rows, t.width)
+		// The transport may read the payload after this returns: it leaves the run for good.
+		t.pin()
+		payload[i] = rt.FromF32(t.f[:len(t.f):len(t.f)], t.rows, t.width)
 	}
 	if op.Kind == ir.OpRemoteFFN || op.Kind == ir.OpRemoteExperts {
 		r.pending = op
 		return payload, nil
 	}
-	r.Done(op, nil)
+	r.done(op, nil)
 	r.PC++
 	return payload, nil
 }
@@ -87,7 +121,7 @@ func (r *run) Resume(ctx context.Context, layer int, y rt.Tensor) error {
 	if err := y.Check(rt.F32, r.rows, w); err != nil {
 		return fmt.Errorf("layer %d result: %w", layer, err)
 	}
-	r.Done(op, &tensor{f: y.F32(), rows: r.rows, width: w})
+	r.done(op, &tensor{f: y.F32(), rows: r.rows, width: w})
 	r.pending = nil
 	r.PC++
 	return nil
@@ -104,12 +138,16 @@ func (r *run) Finish(ctx context.Context) (runtime.Output, error) {
 		return out, err
 	}
 	for _, res := range r.F.Results {
-		switch t := r.Env[res]; {
+		t := r.Env[res]
+		if t != nil {
+			t.pin() // the engine returns the step's results to its callers
+		}
+		switch {
 		case t == nil:
 		case res.Type.DType == ir.I32:
 			out.Tokens = rt.FromI32(t.i, len(t.i))
 		default:
-			out.Logits = rt.FromF32(t.f, t.rows, t.width)
+			out.Logits = rt.FromF32(t.f[:len(t.f):len(t.f)], t.rows, t.width)
 		}
 	}
 	if out.Logits.DType == rt.Invalid {

@@ -1,0 +1,217 @@
+package cpu
+
+import (
+	"context"
+	"math"
+	"runtime"
+	"testing"
+
+	"afdc/compiler"
+	"afdc/internal/paritytest"
+	"afdc/ir"
+	afdcrt "afdc/runtime"
+	"afdc/runtime/connector"
+	"afdc/runtime/sampler"
+	rt "afdc/runtime/tensor"
+	"afdc/runtime/weights"
+)
+
+// poolProgram loads m with its pool set up: off (nothing kept, every output fresh, as before the
+// pool) or on, and poisoning the buffers it takes back.
+func poolProgram(t *testing.T, m *ir.Module, ck *weights.Checkpoint, on, poison bool) *Program {
+	t.Helper()
+	p, err := Load(m, ck, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !on {
+		p.pool.maxIdle = 0
+	}
+	p.pool.poison = poison
+	return p
+}
+
+// checkingPeer is an in-process FFN link that keeps each payload it is sent, with a copy, so a test
+// can check that the attention run did not reuse the memory after handing it over.
+type checkingPeer struct {
+	afdcrt.LocalFFN
+	sent  [][]float32
+	saved [][]float32
+}
+
+func (c *checkingPeer) Send(ctx context.Context, q rt.Queue, peer int, tag connector.Tag, data []rt.Tensor) error {
+	for _, d := range data {
+		if d.DType == rt.F32 {
+			f := d.F32()
+			c.sent = append(c.sent, f)
+			c.saved = append(c.saved, append([]float32(nil), f...))
+		}
+	}
+	return c.LocalFFN.Send(ctx, q, peer, tag, data)
+}
+
+func sameBits32(a, b []float32) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if math.Float32bits(a[i]) != math.Float32bits(b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// TestPoolRecyclesNothingLive: with the pool poisoning every buffer it takes back (NaN), a split
+// engine of 2 stages and the monolithic one give, bit for bit, the logits of engines without the
+// pool; the logits a step returned and the payloads it sent are unchanged after later steps. A
+// buffer given back while a later op, the transport or the caller still read it would show as NaN
+// or as another step's values.
+func TestPoolRecyclesNothingLive(t *testing.T) {
+	pc, a, ck := paritytest.Load(t, "v3", compiler.BuildOptions{Target: "cpu", Stages: 2, VerifyEach: true})
+	split := func(on, poison bool, peer *checkingPeer) afdcrt.Engine {
+		ab, err := NewBackend(poolProgram(t, a.Attention, ck, on, poison))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fb, err := NewBackend(poolProgram(t, a.FFN, ck, on, poison))
+		if err != nil {
+			t.Fatal(err)
+		}
+		peer.LocalFFN = afdcrt.LocalFFN{FFN: fb}
+		e, err := afdcrt.NewSplitEngine(ab, peer, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return e
+	}
+	mono := func(on, poison bool) afdcrt.Engine {
+		e, err := NewLocalEngine(poolProgram(t, a.Full, ck, on, poison))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return e
+	}
+	prompts := [][]int32{pc.Prompts[0].PromptIDs, pc.Prompts[1].PromptIDs, {5}, {7, 8, 9, 10, 11}}
+	// run keeps the logits slices the engine returned, not copies, and checks them at the end.
+	run := func(e afdcrt.Engine) [][]float32 {
+		var kept, copies [][]float32
+		steps := make([]afdcrt.SeqStep, len(prompts))
+		for i, p := range prompts {
+			steps[i] = afdcrt.SeqStep{ID: uint64(i), Tokens: p}
+		}
+		for range 6 {
+			out, err := e.Step(context.Background(), steps)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range steps {
+				kept = append(kept, out[i])
+				copies = append(copies, append([]float32(nil), out[i]...))
+				tok := int32(sampler.Argmax(out[i]))
+				steps[i] = afdcrt.SeqStep{ID: steps[i].ID, Tokens: []int32{tok}, Past: steps[i].Past + len(steps[i].Tokens)}
+			}
+		}
+		for r := range kept {
+			if !sameBits32(kept[r], copies[r]) {
+				t.Fatalf("logits row %d changed after later steps: the engine's result was recycled", r)
+			}
+		}
+		return kept
+	}
+	var refPeer, peer checkingPeer
+	want := run(split(false, false, &refPeer))
+	for _, c := range []struct {
+		name string
+		got  [][]float32
+	}{
+		{"split, pool poisoned", run(split(true, true, &peer))},
+		{"monolithic, pool off", run(mono(false, false))},
+		{"monolithic, pool poisoned", run(mono(true, true))},
+	} {
+		for r := range want {
+			if !sameBits32(want[r], c.got[r]) {
+				t.Fatalf("%s: logits row %d differ from the split engine without the pool", c.name, r)
+			}
+		}
+	}
+	if len(peer.sent) == 0 || len(peer.sent) != len(refPeer.sent) {
+		t.Fatalf("%d payloads sent with the pool, %d without, expected the same nonzero count", len(peer.sent), len(refPeer.sent))
+	}
+	for i := range peer.sent {
+		if !sameBits32(peer.sent[i], peer.saved[i]) {
+			t.Fatalf("payload %d changed after it was sent: the attention run recycled it", i)
+		}
+	}
+}
+
+// TestDecodeStepAllocatesNoActivations: once warm, a decode step of the monolithic engine takes
+// every op output from the pool except the buffers that leave the step (the logits it returns),
+// and the Go heap grows per step by far less than the step's activations, which the engine without
+// the pool allocates afresh.
+func TestDecodeStepAllocatesNoActivations(t *testing.T) {
+	_, a, ck := paritytest.Load(t, "v3", compiler.BuildOptions{Target: "cpu", VerifyEach: true})
+	const seqs, steps = 4, 8
+	measure := func(on bool) (heapPerStep, freshPerStep float64, p *Program, vocab int) {
+		p = poolProgram(t, a.Full, ck, on, false)
+		e, err := NewLocalEngine(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		batch := make([]afdcrt.SeqStep, seqs)
+		for i := range batch {
+			batch[i] = afdcrt.SeqStep{ID: uint64(i), Tokens: []int32{int32(3 + i), 4, 5}}
+		}
+		step := func() {
+			out, err := e.Step(context.Background(), batch)
+			if err != nil {
+				t.Fatal(err)
+			}
+			vocab = len(out[0])
+			for i := range batch {
+				batch[i] = afdcrt.SeqStep{ID: batch[i].ID, Tokens: []int32{int32(sampler.Argmax(out[i]))}, Past: batch[i].Past + len(batch[i].Tokens)}
+			}
+		}
+		// Warm up: the prefill, two decode steps (the pool fills, the KV pools grow to their blocks).
+		for range 3 {
+			step()
+		}
+		var m0, m1 runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&m0)
+		f0 := p.pool.fresh
+		for range steps {
+			step()
+		}
+		runtime.ReadMemStats(&m1)
+		return float64(m1.TotalAlloc-m0.TotalAlloc) / steps, float64(p.pool.fresh-f0) / steps, p, vocab
+	}
+	offHeap, offFresh, _, vocab := measure(false)
+	onHeap, onFresh, p, _ := measure(true)
+	// What leaves a step: the logits, [seqs, vocab] f32, in a buffer of the next power of two.
+	logits := float64(int64(4) << class(seqs*vocab))
+	// The step's activations: every f32 op output of @forward at seqs rows (the attention out and
+	// the routing matrix included), as the engine without the pool allocates them.
+	var acts float64
+	for _, op := range p.mod.Func("forward").Body {
+		if op.Result != nil && op.Result.Type.DType != ir.I32 && op.Result.Type.DType != ir.I64 {
+			acts += float64(4 * seqs * width(op.Result))
+		}
+	}
+	t.Logf("per decode step: heap %.0f B with the pool, %.0f B without; pool allocations %.0f B (off: %.0f B); logits %.0f B, activations %.0f B",
+		onHeap, offHeap, onFresh, offFresh, logits, acts)
+	if onFresh > logits {
+		t.Errorf("pool allocated %.0f B per warm decode step, expected at most the logits' %.0f B", onFresh, logits)
+	}
+	if offFresh < acts {
+		t.Errorf("without the pool a step allocated %.0f B of outputs, expected at least the activations' %.0f B", offFresh, acts)
+	}
+	// The heap's bound: the logits and the step's bookkeeping (the maps of the run's values, the
+	// batch layout), which is what the engine without the pool allocates besides its outputs, with
+	// a quarter for slack; far below the activations (the test's model is tiny, its bookkeeping is
+	// comparable to them: a model's activations grow with its widths, the bookkeeping does not).
+	book := offHeap - offFresh
+	if bound := logits + 1.25*book; onHeap > bound || bound > offHeap {
+		t.Errorf("heap grows %.0f B per warm decode step, expected at most logits + 1.25 x bookkeeping %.0f B = %.0f B (below the %.0f B without the pool)", onHeap, book, bound, offHeap)
+	}
+}
