@@ -215,3 +215,39 @@ func TestDecodeStepAllocatesNoActivations(t *testing.T) {
 		t.Errorf("heap grows %.0f B per warm decode step, expected at most logits + 1.25 x bookkeeping %.0f B = %.0f B (below the %.0f B without the pool)", onHeap, book, bound, offHeap)
 	}
 }
+
+// TestBufPool: a buffer given back serves the next request of its class, zeroed when asked; the
+// pool keeps at most maxIdle bytes, and leaves buffers it did not hand out to the collector.
+func TestBufPool(t *testing.T) {
+	p := bufPool{maxIdle: 4 * 64}
+	a := p.get(40, false) // class 64
+	if len(a) != 40 || cap(a) != 64 || p.fresh != 4*64 {
+		t.Fatalf("get(40): len %d cap %d, %d B fresh, expected 40, 64, 256", len(a), cap(a), p.fresh)
+	}
+	for i := range a {
+		a[i] = 1
+	}
+	p.put(a)
+	if p.idleBytes() != 4*64 {
+		t.Fatalf("idle %d B after one put, expected 256", p.idleBytes())
+	}
+	b := p.get(33, true)
+	if &b[:1][0] != &a[:1][0] || p.fresh != 4*64 {
+		t.Fatalf("get(33) after put: a fresh buffer (%d B fresh), expected the one given back", p.fresh)
+	}
+	for i, v := range b {
+		if v != 0 {
+			t.Fatalf("get(33, zero): value %d = %v, expected 0", i, v)
+		}
+	}
+	c := p.get(64, false)
+	p.put(b)
+	p.put(c) // over maxIdle: dropped
+	if p.idleBytes() != 4*64 {
+		t.Errorf("idle %d B, expected the 256 B bound", p.idleBytes())
+	}
+	p.put(make([]float32, 10)) // not a power-of-two capacity: not one of the pool's
+	if p.idleBytes() != 4*64 || len(p.free[class(10)]) != 0 {
+		t.Errorf("a foreign buffer was kept")
+	}
+}
