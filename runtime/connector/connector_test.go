@@ -712,3 +712,33 @@ func TestCollectiveIDReachesTheBlock(t *testing.T) {
 		t.Errorf("an id of 8193 bytes: %v, expected it refused with the bound", err)
 	}
 }
+
+// TestRanksRegisterAgain: an ffn rank r > 0 registers with rank 0 again every reregisterEvery, so a
+// rank 0 that restarted with an empty registry (it lives in memory) learns every rank's address
+// again, and attention ranks reconnecting through it find their ranks.
+func TestRanksRegisterAgain(t *testing.T) {
+	topo := Topology{AttentionRanks: 2, FFNRanks: 2}
+	d := start(t, topo, true)
+	rank0 := d.ffn[0]
+	rank0.h.mu.Lock()
+	addr := rank0.registry[1]
+	delete(rank0.registry, 1) // what a restarted rank 0 starts from
+	rank0.h.mu.Unlock()
+	if addr == "" {
+		t.Fatal("ffn rank 1 was not registered with rank 0 at start")
+	}
+	deadline := time.Now().Add(3 * reregisterEvery)
+	for time.Now().Before(deadline) {
+		rank0.h.mu.Lock()
+		got := rank0.registry[1]
+		rank0.h.mu.Unlock()
+		if got != "" {
+			if got != addr {
+				t.Fatalf("ffn rank 1 registered again as %s, expected its address %s", got, addr)
+			}
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Fatalf("ffn rank 1 did not register again within %v", 3*reregisterEvery)
+}

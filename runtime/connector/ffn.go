@@ -32,7 +32,8 @@ type FFNSide struct {
 	peers []int // attention ranks owned, in order
 	h     *hub
 
-	startup chan error // first handshake refusal while ListenFFN waits (buffered)
+	startup chan error    // first handshake refusal while ListenFFN waits (buffered)
+	stop    chan struct{} // closed by Close: ends the background loops
 	wg      sync.WaitGroup
 
 	// Guarded by h.mu.
@@ -94,7 +95,7 @@ func ListenFFN(ctx context.Context, cfg Config) (*FFNSide, error) {
 	peers := peersFor(hl)
 	f := &FFNSide{
 		hello: cfg.withSelf(), cfg: cfg, topo: hl.Topology, log: cfg.logger(), ln: ln, peers: peers, h: newHub(),
-		startup: make(chan error, 1), slots: make([]*link, len(peers)), handshake: map[net.Conn]*pendingConn{},
+		startup: make(chan error, 1), stop: make(chan struct{}), slots: make([]*link, len(peers)), handshake: map[net.Conn]*pendingConn{},
 		registry: map[int]string{}, cfgTimeout: cfg.PeerTimeout,
 	}
 	f.wg.Add(1)
@@ -102,10 +103,12 @@ func ListenFFN(ctx context.Context, cfg Config) (*FFNSide, error) {
 	f.log.Debug("connector: listening", "ffn", hl.Rank, "addr", ln.Addr().String())
 	if hl.Rank != 0 {
 		what := fmt.Sprintf("ffn rank %d: register with rendezvous %s", hl.Rank, cfg.Rendezvous)
-		if err := retry(ctx, f.log, what, cfg.BusyGiveUp, func() error { return f.register(ctx, cfg.Rendezvous) }); err != nil {
+		if err := retry(ctx, f.log, what, cfg.BusyGiveUp, func() error { return f.register(ctx, cfg.Rendezvous, false) }); err != nil {
 			f.Close()
 			return nil, err
 		}
+		f.wg.Add(1)
+		go f.reregisterLoop(cfg.Rendezvous)
 	}
 	if err := f.waitPeers(ctx); err != nil {
 		f.Close()
@@ -186,6 +189,7 @@ func (f *FFNSide) Close() error {
 		return nil
 	}
 	f.closed = true
+	close(f.stop)
 	f.h.broadcastLocked()
 	links := append([]*link(nil), f.slots...)
 	for c := range f.handshake {

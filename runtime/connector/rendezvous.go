@@ -34,8 +34,40 @@ func (f *FFNSide) waitPeers(ctx context.Context) error {
 	return err
 }
 
-// register tells ffn rank 0 where this rank accepts its peers.
-func (f *FFNSide) register(ctx context.Context, rendezvous string) error {
+// reregisterEvery is how often an ffn rank r > 0 registers again with rank 0, so that a rank 0 that
+// restarted (its registry is in memory) learns every rank's address again within this long.
+const reregisterEvery = 2 * time.Second
+
+// reregisterLoop registers this rank with rank 0 every reregisterEvery until Close. A failure (rank
+// 0 down or restarting) is logged at debug level and retried at the next tick.
+func (f *FFNSide) reregisterLoop(rendezvous string) {
+	defer f.wg.Done()
+	t := time.NewTicker(reregisterEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-f.stop:
+			return
+		case <-t.C:
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), reregisterEvery)
+		go func() {
+			select {
+			case <-f.stop:
+				cancel()
+			case <-ctx.Done():
+			}
+		}()
+		if err := f.register(ctx, rendezvous, true); err != nil {
+			f.log.Debug("connector: registering again with ffn rank 0", "rank", f.hello.Rank, "err", err)
+		}
+		cancel()
+	}
+}
+
+// register tells ffn rank 0 where this rank accepts its peers; again marks the periodic
+// registrations after the first (logged at debug level).
+func (f *FFNSide) register(ctx context.Context, rendezvous string, again bool) error {
 	conn, err := f.cfg.dial(ctx, rendezvous)
 	if err != nil {
 		return err
@@ -50,7 +82,7 @@ func (f *FFNSide) register(ctx context.Context, rendezvous string) error {
 	adv := net.JoinHostPort(ip.String(), fmt.Sprint(la.Port))
 	hm := f.hello
 	_, err = dialHandshake(ctx, conn, kindRegister, registerMsg{Hello: hm, Addr: adv}, hm, 0, f.cfg.ClusterKey)
-	if err == nil {
+	if err == nil && !again {
 		f.log.Info("connector: registered with ffn rank 0", "rank", f.hello.Rank, "addr", adv)
 	}
 	return err
@@ -383,10 +415,13 @@ func (f *FFNSide) serveRegister(c net.Conn, fr *frameReader, rm registerMsg) {
 		return
 	}
 	f.h.mu.Lock()
+	known := f.registry[hh.Rank] == rm.Addr
 	f.registry[hh.Rank] = rm.Addr
 	f.h.mu.Unlock()
 	if err := sendJoined(c, 0); err != nil {
 		f.log.Warn("connector: registration not confirmed", "rank", hh.Rank, "err", err)
 	}
-	f.log.Info("connector: ffn rank registered", "rank", hh.Rank, "addr", rm.Addr)
+	if !known {
+		f.log.Info("connector: ffn rank registered", "rank", hh.Rank, "addr", rm.Addr)
+	}
 }
