@@ -189,7 +189,9 @@ func (f *FFNSide) Close() error {
 		return nil
 	}
 	f.closed = true
-	close(f.stop)
+	if f.stop != nil { // nil in a side made without ListenFFN (tests)
+		close(f.stop)
+	}
 	f.h.broadcastLocked()
 	links := append([]*link(nil), f.slots...)
 	for c := range f.handshake {
