@@ -42,26 +42,25 @@ const reregisterEvery = 2 * time.Second
 // 0 down or restarting) is logged at debug level and retried at the next tick.
 func (f *FFNSide) reregisterLoop(rendezvous string) {
 	defer f.wg.Done()
+	stopped, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go func() {
+		<-f.stop
+		cancel()
+	}()
 	t := time.NewTicker(reregisterEvery)
 	defer t.Stop()
 	for {
 		select {
-		case <-f.stop:
+		case <-stopped.Done():
 			return
 		case <-t.C:
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), reregisterEvery)
-		go func() {
-			select {
-			case <-f.stop:
-				cancel()
-			case <-ctx.Done():
-			}
-		}()
+		ctx, done := context.WithTimeout(stopped, reregisterEvery)
 		if err := f.register(ctx, rendezvous, true); err != nil {
 			f.log.Debug("connector: registering again with ffn rank 0", "rank", f.hello.Rank, "err", err)
 		}
-		cancel()
+		done()
 	}
 }
 

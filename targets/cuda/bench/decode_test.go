@@ -2,10 +2,7 @@ package bench
 
 import (
 	"bytes"
-	"encoding/json"
-	"fmt"
 	"math"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -20,19 +17,7 @@ func sliceArtifact(t *testing.T, fp8 bool) *compiler.Artifact {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var kv map[string]json.RawMessage
-	if err := json.Unmarshal(base.Raw, &kv); err != nil {
-		t.Fatal(err)
-	}
-	kv["num_hidden_layers"], kv["first_k_dense_replace"] = json.RawMessage(strconv.Itoa(SliceLayers)), json.RawMessage(strconv.Itoa(SliceDense))
-	if !fp8 {
-		delete(kv, "quantization_config")
-	}
-	raw, err := json.Marshal(kv)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := compiler.ParseConfig("the benchmark slice", fmt.Sprintf("deepseek-v3-slice-fp8-%v", fp8), raw)
+	cfg, err := SliceConfig(base, SliceLayers, SliceDense, fp8)
 	if err != nil {
 		t.Fatal(err)
 	}
