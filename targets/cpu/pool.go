@@ -60,12 +60,11 @@ func (p *bufPool) get(n int, zero bool) []float32 {
 		p.free[c][l-1] = nil
 		p.free[c] = p.free[c][:l-1]
 		p.idle -= 4 * int64(cap(b))
+	} else {
+		p.fresh += 4 << c
 	}
 	p.mu.Unlock()
 	if b == nil {
-		p.mu.Lock()
-		p.fresh += 4 << c
-		p.mu.Unlock()
 		return make([]float32, n, 1<<c)
 	}
 	b = b[:n]
