@@ -388,6 +388,7 @@ func receiveFrames(l *link, tag Tag, rows int, into []tensor.Tensor, pop func() 
 		}
 		land(into, tf.data, got)
 		got += tf.meta.Rows
+		l.reuse(tf)
 	}
 	return got, nil, nil
 }

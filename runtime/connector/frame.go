@@ -312,10 +312,11 @@ func appendTensorHeader(dst []byte, m TensorMeta, payloadBytes int) []byte {
 	return dst
 }
 
-// decodeTensors parses a tensor frame body. The returned host tensors share one fresh allocation
-// (they outlive the reader's buffer); the body itself is not retained. Tensors keep their wire
+// decodeTensors parses a tensor frame body. The returned host tensors share one buffer of at
+// least the payload's length from alloc (nil: a fresh allocation): they outlive the reader's
+// buffer; the body itself is not retained. Tensors keep their wire
 // bytes: nothing is converted, so a bf16 or fp8 payload arrives bit for bit.
-func decodeTensors(body []byte) (TensorMeta, []tensor.Tensor, error) {
+func decodeTensors(body []byte, alloc func(n int) []byte) (TensorMeta, []tensor.Tensor, error) {
 	var m TensorMeta
 	const fixed = 8 + 4 + 4 + 4 + 1
 	if len(body) < fixed {
@@ -364,7 +365,12 @@ func decodeTensors(body []byte) (TensorMeta, []tensor.Tensor, error) {
 	if uint64(len(payload)) != want {
 		return m, nil, fmt.Errorf("tensors frame: payload of %d bytes, expected rows %d x widths %v in dtypes %v = %d", len(payload), rows, m.Widths, m.DTypes, want)
 	}
-	all := make([]byte, len(payload))
+	var all []byte
+	if alloc != nil {
+		all = alloc(len(payload))[:len(payload)]
+	} else {
+		all = make([]byte, len(payload))
+	}
 	copy(all, payload)
 	data := make([]tensor.Tensor, n)
 	off := 0

@@ -49,7 +49,7 @@ func TestTensorFrameRoundTrip(t *testing.T) {
 	if err != nil || kind != kindTensors {
 		t.Fatalf("next = %s, %v", kind, err)
 	}
-	gm, gd, err := decodeTensors(body)
+	gm, gd, err := decodeTensors(body, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +76,7 @@ func TestDecodeTensorsAllocations(t *testing.T) {
 		data := [][]float32{make([]float32, rows*64), make([]float32, rows*8)}
 		body := tensorFrameBytes(m, data)[5:]
 		allocs := testing.AllocsPerRun(20, func() {
-			if _, _, err := decodeTensors(body); err != nil {
+			if _, _, err := decodeTensors(body, nil); err != nil {
 				t.Fatal(err)
 			}
 		})
@@ -208,7 +208,7 @@ func FuzzFrame(f *testing.F) {
 			}
 			switch k {
 			case kindTensors:
-				if m, data, err := decodeTensors(body); err == nil {
+				if m, data, err := decodeTensors(body, nil); err == nil {
 					for i, w := range m.Widths {
 						if err := data[i].Check(m.DTypes[i], m.Rows, w); err != nil {
 							t.Fatalf("tensor %d: %v", i, err)
@@ -237,4 +237,39 @@ func newTensorReader(r io.Reader) *frameReader {
 	fr := newFrameReader(r)
 	fr.maxTensor = MaxFrameSize
 	return fr
+}
+
+// TestLinkReusesLandedFrames: the buffer of a landed frame serves the reader's next frame that
+// fits; one too small does not, nor one over the bound of kept bytes, and the smallest kept
+// buffers make room for a newer one.
+func TestLinkReusesLandedFrames(t *testing.T) {
+	l := newLink(newHub(), RoleAttention, 0, nil, linkLimits{})
+	a := l.spareBuf(1000)
+	l.reuse(tensorFrame{buf: a})
+	if b := l.spareBuf(800); len(b) != 800 || &b[0] != &a[0] {
+		t.Fatalf("spareBuf(800) after a 1000-byte frame landed: a fresh buffer, expected the landed one")
+	}
+	if c := l.spareBuf(900); &c[0] == &a[0] {
+		t.Fatal("spareBuf(900): the buffer handed out already, expected a fresh one")
+	}
+	l.reuse(tensorFrame{buf: make([]byte, 10)})
+	if b := l.spareBuf(100); cap(b) != 100 {
+		t.Fatalf("spareBuf(100) with only a 10-byte buffer kept: cap %d, expected a fresh 100", cap(b))
+	}
+	l.reuse(tensorFrame{buf: make([]byte, maxSpare+1)})
+	if l.spareN > maxSpare {
+		t.Fatalf("%d bytes kept, expected at most %d", l.spareN, maxSpare)
+	}
+	small, big := make([]byte, maxSpare/4), make([]byte, maxSpare/2)
+	l.reuse(tensorFrame{buf: small})
+	l.reuse(tensorFrame{buf: big})
+	l.reuse(tensorFrame{buf: make([]byte, maxSpare/2)}) // evicts the smaller ones
+	if l.spareN > maxSpare {
+		t.Fatalf("%d bytes kept, expected at most %d", l.spareN, maxSpare)
+	}
+	for _, s := range l.spare {
+		if cap(s) == len(small) && &s[:1][0] == &small[0] {
+			t.Fatal("the smallest buffer was kept over a newer, larger one")
+		}
+	}
 }

@@ -10,6 +10,7 @@ import (
 	"syscall"
 	"time"
 
+	"afdc/internal/quietnet"
 	"afdc/runtime/tensor"
 )
 
@@ -74,8 +75,15 @@ func (h *hub) wait(ctx context.Context, check func() (bool, error)) error {
 type tensorFrame struct {
 	meta TensorMeta
 	data []tensor.Tensor
-	size int // bytes of the frame body, counted against the link's queue bound
+	size int    // bytes of the frame body, counted against the link's queue bound
+	buf  []byte // the buffer data shares, given back to the link once landed (see spareBuf)
 }
+
+// maxSpare bounds the bytes of landed frames' buffers a link keeps for the next frames: the
+// steady stream of a decode's frames (a few MB at most) reuses the same few buffers instead of
+// allocating, and page-faulting, fresh memory for every frame; a long prefill's larger frames are
+// left to the collector.
+const maxSpare = 32 << 20
 
 // maxQueued bounds the frames a link buffers before its reader stops reading, which pushes back on
 // the sender through TCP.
@@ -118,6 +126,10 @@ type link struct {
 	bufs  net.Buffers
 	parts [][]byte
 
+	spareMu sync.Mutex
+	spare   [][]byte // buffers of landed frames, for the reader's next frames
+	spareN  int      // bytes in spare
+
 	// Guarded by h.mu.
 	steps   []StepHeader
 	tensors []tensorFrame
@@ -148,8 +160,50 @@ func newLink(h *hub, role string, rank int, conn net.Conn, lim linkLimits) *link
 	if lim.send <= 0 {
 		lim.send = DefaultSendTimeout
 	}
-	return &link{h: h, role: role, rank: rank, conn: conn, lim: lim, aborts: map[uint64]string{}, done: make(chan struct{}),
+	return &link{h: h, role: role, rank: rank, conn: quietnet.Conn(conn), lim: lim, aborts: map[uint64]string{}, done: make(chan struct{}),
 		want: make(chan struct{}, 1), serving: make(chan struct{}), wmu: make(chan struct{}, 1), xfer: make(chan struct{}, 1)}
+}
+
+// spareBuf is a buffer of at least n bytes for a received frame: a landed frame's, or fresh.
+func (l *link) spareBuf(n int) []byte {
+	l.spareMu.Lock()
+	for i, b := range l.spare {
+		if cap(b) >= n {
+			l.spare[i] = l.spare[len(l.spare)-1]
+			l.spare[len(l.spare)-1] = nil
+			l.spare = l.spare[:len(l.spare)-1]
+			l.spareN -= cap(b)
+			l.spareMu.Unlock()
+			return b[:n]
+		}
+	}
+	l.spareMu.Unlock()
+	return make([]byte, n)
+}
+
+// reuse gives back the buffer of a frame whose rows were copied out (land): nothing refers to it
+// any more. Beyond maxSpare bytes the smallest buffers make room, or the buffer is dropped.
+func (l *link) reuse(tf tensorFrame) {
+	b := tf.buf
+	if cap(b) == 0 || cap(b) > maxSpare {
+		return
+	}
+	l.spareMu.Lock()
+	defer l.spareMu.Unlock()
+	for l.spareN+cap(b) > maxSpare && len(l.spare) > 0 {
+		k := 0
+		for i, s := range l.spare {
+			if cap(s) < cap(l.spare[k]) {
+				k = i
+			}
+		}
+		l.spareN -= cap(l.spare[k])
+		l.spare[k] = l.spare[len(l.spare)-1]
+		l.spare[len(l.spare)-1] = nil
+		l.spare = l.spare[:len(l.spare)-1]
+	}
+	l.spare = append(l.spare, b)
+	l.spareN += cap(b)
 }
 
 // lockWrite takes the writer's token, waiting at most until ctx ends or the link's send bound
@@ -192,6 +246,7 @@ func (l *link) stoppedReading() *PeerError {
 // bounded by the peer's allowed silence) and starts the heartbeat; call readLoop(fr) next.
 func (l *link) prepare(fr *frameReader) {
 	fr.maxTensor = l.lim.maxTensor
+	fr.r = l.conn
 	if l.lim.silence > 0 {
 		fr.r = silentReader{l.conn, l.lim.silence}
 	}
@@ -296,13 +351,15 @@ func (l *link) readLoop(fr *frameReader) {
 				return
 			}
 		case kindTensors:
-			m, data, err := decodeTensors(body)
+			var buf []byte
+			m, data, err := decodeTensors(body, func(n int) []byte { buf = l.spareBuf(n); return buf })
 			if err != nil {
 				l.sendError(l.peerErr("sent a bad frame", err))
 				return
 			}
 			n := len(body)
-			if !l.enqueue(n, func() { l.tensors = append(l.tensors, tensorFrame{m, data, n}); l.queued += n }) {
+			tf := tensorFrame{meta: m, data: data, size: n, buf: buf}
+			if !l.enqueue(n, func() { l.tensors = append(l.tensors, tf); l.queued += n }) {
 				return
 			}
 		case kindAbort:
@@ -443,7 +500,7 @@ func (l *link) writeLocked(ctx context.Context, bufs ...[]byte) error {
 	l.conn.SetWriteDeadline(dl)
 	defer afterCtx(ctx, func() { l.conn.SetWriteDeadline(time.Unix(1, 0)) })()
 	l.bufs = append(l.bufs[:0], bufs...)
-	_, err := l.bufs.WriteTo(l.conn)
+	_, err := quietnet.Buffers(l.conn, l.bufs)
 	// Drop references to the caller's tensors; the slices are reused for the next frame.
 	clear(l.bufs[:cap(l.bufs)])
 	clear(l.parts)

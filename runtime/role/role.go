@@ -20,6 +20,7 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"afdc/internal/quietnet"
 	"afdc/ir"
 	"afdc/runtime"
 	"afdc/runtime/connector"
@@ -274,7 +275,7 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 		serve.HTTPOptions{ReadHeaderTimeout: c.ReadHeaderTimeout, ReadTimeout: c.ReadTimeout, IdleTimeout: c.IdleTimeout, MaxConns: c.MaxConnections})
 	httpErr := make(chan error, 1)
 	go func() {
-		if err := hs.Serve(serve.LimitListener(ln, c.MaxConnections)); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		if err := hs.Serve(serve.LimitListener(quietnet.Listener(ln), c.MaxConnections)); err != nil && !errors.Is(err, http.ErrServerClosed) {
 			httpErr <- fmt.Errorf("http: %w", err)
 		}
 	}()
