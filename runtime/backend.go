@@ -117,6 +117,15 @@ type AttentionBackend interface {
 	SetBlockSize(tokens int) error
 }
 
+// Recycler is a backend that takes back the host buffers of a finished transfer or step: the
+// payloads its runs handed to the runtime (AttentionRun.Attention) and the buffers Alloc made. The
+// runtime gives a buffer back once nothing reads it any more (its sends returned, its queue
+// synced, its values copied out), at most once, and never uses it after; a backend ignores what it
+// did not hand out. A backend without it leaves those buffers to the collector.
+type Recycler interface {
+	Recycle(ts ...tensor.Tensor)
+}
+
 // AttentionRun is one stage's pass through the attention program. The runtime calls, for each layer
 // of Exchanges in order, Attention then Resume, and Finish at the end. Every method enqueues work on
 // the run's queue and returns without waiting for it.

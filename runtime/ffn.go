@@ -214,6 +214,10 @@ func ffnStep(ctx context.Context, peers []int, tr connector.Transport, be FFNBac
 				return err
 			}
 			drop(dropped)
+			// A host transport's Scatter returns once the rows are out: the buffers are free.
+			if r, ok := be.(Recycler); ok && mem == tensor.Host {
+				r.Recycle(append(in, out)...)
+			}
 		}
 	}
 	return nil

@@ -78,5 +78,8 @@ func (l *LocalFFN) Recv(_ context.Context, _ tensor.Queue, _ int, tag connector.
 		return fmt.Errorf("%s: result %s, expected one buffer like it", tag, y)
 	}
 	copy(into[0].Bytes, y.Bytes)
+	if r, ok := l.FFN.(Recycler); ok {
+		r.Recycle(y)
+	}
 	return nil
 }

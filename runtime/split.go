@@ -249,6 +249,10 @@ func (e *SplitEngine) step(ctx context.Context, steps []SeqStep, allLogits bool)
 		}
 	}
 	var hidden []tensor.Tensor // per stage: the receive buffer of the layer in flight
+	// spent: the step's payloads and receive buffers, given back to a recycling backend once the
+	// step is over (every send returned, every queue synced, the runs finished).
+	var spent []tensor.Tensor
+	recycler, _ := e.be.(Recycler)
 	recv := func(s, k int) error {
 		layer := e.layers[k]
 		y := hidden[s]
@@ -281,6 +285,9 @@ func (e *SplitEngine) step(ctx context.Context, steps []SeqStep, allLogits bool)
 				e.sentBytes[s] += t.Len()
 			}
 			e.sentAt[s] = time.Now()
+			if recycler != nil {
+				spent = append(spent, payload...)
+			}
 			if err := e.peer.Send(ctx, e.queues[s], e.peer.Peer(), connector.Tag{Step: step, Layer: layer, Stage: s}, payload); err != nil {
 				return nil, nil, fmt.Errorf("stage %d: %w", s, err)
 			}
@@ -292,6 +299,9 @@ func (e *SplitEngine) step(ctx context.Context, steps []SeqStep, allLogits bool)
 			}
 			if hidden[s], err = e.be.Alloc(dt, e.peer.Memory(), tokens[s], payload[0].Width()); err != nil {
 				return nil, nil, fmt.Errorf("stage %d layer %d: %w", s, layer, err)
+			}
+			if recycler != nil {
+				spent = append(spent, hidden[s])
 			}
 		}
 	}
@@ -342,6 +352,9 @@ func (e *SplitEngine) step(ctx context.Context, steps []SeqStep, allLogits bool)
 		if err := c.Check(step); err != nil {
 			return nil, nil, err
 		}
+	}
+	if recycler != nil {
+		recycler.Recycle(spent...)
 	}
 	if noToks {
 		toks = nil

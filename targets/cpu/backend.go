@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"unsafe"
 
 	"afdc/ir"
 	"afdc/runtime"
@@ -92,7 +93,31 @@ func (b *Backend) Alloc(dt rt.DType, mem rt.Memory, shape ...int) (rt.Tensor, er
 	if mem != rt.Host {
 		return rt.Tensor{}, errors.New("cpu backend: no device memory, expected a host buffer")
 	}
-	return rt.New(dt, shape...), nil
+	n := 1
+	for _, d := range shape {
+		if d < 0 {
+			return rt.Tensor{}, fmt.Errorf("cpu backend: shape %v, expected sizes >= 0", shape)
+		}
+		n *= d
+	}
+	if dt != rt.F32 || n == 0 {
+		return rt.New(dt, shape...), nil
+	}
+	// From the pool, lent to the runtime until it gives the buffer back (Recycle).
+	f := b.prog.pool.get(n, true)
+	b.prog.pool.lend(f)
+	return rt.FromF32(f, shape...), nil
+}
+
+// Recycle takes back the payloads and buffers of a finished step (runtime.Recycler): the ones
+// this backend lent go back to its pool; anything else is ignored.
+func (b *Backend) Recycle(ts ...rt.Tensor) {
+	for _, t := range ts {
+		if t.DType != rt.F32 || t.Mem != rt.Host || len(t.Bytes) < 4 {
+			continue
+		}
+		b.prog.pool.takeBack((*float32)(unsafe.Pointer(&t.Bytes[0])))
+	}
 }
 
 func (b *Backend) Exchanges() []int { return append([]int(nil), b.layers...) }
@@ -161,7 +186,7 @@ func (b *Backend) Begin(ctx context.Context, _ runtime.Queue, batch runtime.Batc
 		env[f.Args[2]] = &tensor{f: batch.Sampling.F32(), rows: n, width: 3}
 		env[f.Args[3]] = &tensor{l: batch.Keys.I64(), rows: n, width: 2}
 	}
-	return &run{Cursor: interp.NewCursor(f, env), p: b.prog, seqs: seqs, rows: rows}, nil
+	return &run{Cursor: interp.NewCursor(f, env), p: b.prog, seqs: seqs, rows: rows, logits: batch.Logits}, nil
 }
 
 func (b *Backend) Layers() []int { return b.prog.Layers() }

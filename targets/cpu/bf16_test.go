@@ -3,6 +3,7 @@ package cpu_test
 import (
 	"context"
 	"math"
+	"slices"
 	"testing"
 
 	"afdc/runtime"
@@ -79,7 +80,8 @@ func TestBF16ExpertsExact(t *testing.T) {
 
 // TestStepTokens: the tokens the program's sample op draws with the steps' sampling parameters are
 // the runtime sampler's draws from the logits it returns (greedy and seeded top-k rows), through the
-// split engine and the monolithic one.
+// split engine and the monolithic one. A step that asks for no logits gets the same tokens and no
+// logits.
 func TestStepTokens(t *testing.T) {
 	pc, a, ck := loadParity(t, "v3", 2)
 	split, err := runtime.NewSplitEngine(backend(t, load(t, a.Attention, ck)), &runtime.LocalFFN{FFN: backend(t, load(t, a.FFN, ck))}, 2)
@@ -88,19 +90,29 @@ func TestStepTokens(t *testing.T) {
 	}
 	hot := sampler.Params{Temperature: 1.5, TopK: 20, TopP: 0.95, Seed: 1<<63 + 7}
 	for _, e := range []*runtime.SplitEngine{monolithic(t, load(t, a.Full, ck)), split} {
-		steps := []runtime.SeqStep{
-			{ID: 1, Tokens: pc.Prompts[0].PromptIDs, Position: uint64(len(pc.Prompts[0].PromptIDs))},
-			{ID: 2, Tokens: []int32{5, 6}, Sample: hot, Position: 2},
-			{ID: 3, Tokens: []int32{7}, Sample: hot, Position: 1},
+		steps := func(id uint64, logits bool) []runtime.SeqStep {
+			return []runtime.SeqStep{
+				{ID: id, Tokens: pc.Prompts[0].PromptIDs, Position: uint64(len(pc.Prompts[0].PromptIDs)), Logits: logits},
+				{ID: id + 1, Tokens: []int32{5, 6}, Sample: hot, Position: 2},
+				{ID: id + 2, Tokens: []int32{7}, Sample: hot, Position: 1},
+			}
 		}
-		toks, logits, err := e.StepTokens(context.Background(), steps)
+		asked := steps(1, true)
+		toks, logits, err := e.StepTokens(context.Background(), asked)
 		if err != nil || len(toks) != 3 || len(logits) != 3 {
 			t.Fatalf("StepTokens = %v, %d logits rows, %v", toks, len(logits), err)
 		}
-		for i, st := range steps {
+		for i, st := range asked {
 			if want := int32(sampler.Sample(logits[i], st.Sample, st.Position)); toks[i] != want {
 				t.Errorf("sequence %d: token %d, the sampler draws %d from its logits", i, toks[i], want)
 			}
+		}
+		quiet, none, err := e.StepTokens(context.Background(), steps(11, false))
+		if err != nil || none != nil {
+			t.Fatalf("StepTokens without logits = %v, %d logits rows, %v; expected tokens alone", quiet, len(none), err)
+		}
+		if !slices.Equal(quiet, toks) {
+			t.Errorf("tokens without logits %v, with logits %v", quiet, toks)
 		}
 	}
 }

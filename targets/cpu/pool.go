@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/bits"
 	"sync"
+	"unsafe"
 )
 
 // bufPool hands out the f32 outputs of a program's ops and takes them back when they are dead, so
@@ -36,6 +37,11 @@ type bufPool struct {
 	// poison, for tests: a buffer given back is filled with NaN, so a reader of a recycled value
 	// sees the corruption instead of stale but plausible numbers.
 	poison bool
+	// lent: buffers handed to the runtime (exchange payloads, receive buffers), by their first
+	// element, with their capacity; the runtime gives them back (Backend.Recycle) when its
+	// transfers are done with them. Anything else it gives is not looked at.
+	lent      map[*float32]int
+	lentBytes int64
 }
 
 // defaultMaxIdle bounds the bytes a program's pool keeps between steps: a decode step's
@@ -94,6 +100,42 @@ func (p *bufPool) put(b []float32) {
 		p.idle += 4 * int64(c)
 	}
 	p.mu.Unlock()
+}
+
+// maxLent bounds the bytes of buffers lent to the runtime and not given back yet. A step the
+// runtime gives its buffers back for lends a few layers' worth; a failed step, or a path that does
+// not give them back, would otherwise keep its buffers alive through the map: past the bound the
+// map forgets every loan (those buffers are then left to the collector).
+const maxLent = 64 << 20
+
+// lend records b as handed to the runtime, to come back through takeBack.
+func (p *bufPool) lend(b []float32) {
+	if cap(b) == 0 {
+		return
+	}
+	p.mu.Lock()
+	if p.lent == nil || p.lentBytes+4*int64(cap(b)) > maxLent {
+		p.lent, p.lentBytes = map[*float32]int{}, 0
+	}
+	p.lent[&b[:1][0]] = cap(b)
+	p.lentBytes += 4 * int64(cap(b))
+	p.mu.Unlock()
+}
+
+// takeBack gives back the lent buffer whose first element is at first; false when none is lent
+// there (never lent, or given back already).
+func (p *bufPool) takeBack(first *float32) bool {
+	p.mu.Lock()
+	c, ok := p.lent[first]
+	if ok {
+		delete(p.lent, first)
+		p.lentBytes -= 4 * int64(c)
+	}
+	p.mu.Unlock()
+	if ok {
+		p.put(unsafe.Slice(first, c)[:0])
+	}
+	return ok
 }
 
 // idleBytes is the memory waiting in the pool.

@@ -2,6 +2,7 @@ package cpu
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"runtime"
 	"testing"
@@ -32,22 +33,59 @@ func poolProgram(t *testing.T, m *ir.Module, ck *weights.Checkpoint, on, poison 
 }
 
 // checkingPeer is an in-process FFN link that keeps each payload it is sent, with a copy, so a test
-// can check that the attention run did not reuse the memory after handing it over.
+// can check that the attention run did not reuse the memory while the step that sent it runs
+// (every later send and receive of the step compares them), and whether it came back after.
 type checkingPeer struct {
 	afdcrt.LocalFFN
-	sent  [][]float32
-	saved [][]float32
+	step        uint64
+	sent, saved [][]float32 // the payloads of the step in flight
+	earlier     [][2][]float32
+	bad         string // the first payload that changed during its step
+	count       int
+}
+
+func (c *checkingPeer) check(tag connector.Tag) {
+	for i := range c.sent {
+		if c.bad == "" && !sameBits32(c.sent[i], c.saved[i]) {
+			c.bad = fmt.Sprintf("payload %d of step %d changed before %s: the attention run reused it during its step", i, c.step, tag)
+		}
+	}
 }
 
 func (c *checkingPeer) Send(ctx context.Context, q rt.Queue, peer int, tag connector.Tag, data []rt.Tensor) error {
+	if tag.Step != c.step {
+		for i := range c.sent {
+			c.earlier = append(c.earlier, [2][]float32{c.sent[i], c.saved[i]})
+		}
+		c.sent, c.saved, c.step = nil, nil, tag.Step
+	}
+	c.check(tag)
 	for _, d := range data {
 		if d.DType == rt.F32 {
 			f := d.F32()
 			c.sent = append(c.sent, f)
 			c.saved = append(c.saved, append([]float32(nil), f...))
+			c.count++
 		}
 	}
 	return c.LocalFFN.Send(ctx, q, peer, tag, data)
+}
+
+func (c *checkingPeer) Recv(ctx context.Context, q rt.Queue, peer int, tag connector.Tag, into []rt.Tensor) error {
+	c.check(tag)
+	return c.LocalFFN.Recv(ctx, q, peer, tag, into)
+}
+
+// reused counts the payloads of finished steps whose memory changed since they were sent: given
+// back to the pool and reused.
+func (c *checkingPeer) reused() int {
+	n := 0
+	for _, e := range c.earlier {
+		if !sameBits32(e[0], e[1]) {
+			n++
+		}
+	}
+	return n
 }
 
 func sameBits32(a, b []float32) bool {
@@ -64,7 +102,8 @@ func sameBits32(a, b []float32) bool {
 
 // TestPoolRecyclesNothingLive: with the pool poisoning every buffer it takes back (NaN), a split
 // engine of 2 stages and the monolithic one give, bit for bit, the logits of engines without the
-// pool; the logits a step returned and the payloads it sent are unchanged after later steps. A
+// pool; the logits a step returned are unchanged after later steps, and the payloads it sent are
+// unchanged until the step is over (then they go back to the pool). A
 // buffer given back while a later op, the transport or the caller still read it would show as NaN
 // or as another step's values.
 func TestPoolRecyclesNothingLive(t *testing.T) {
@@ -135,13 +174,18 @@ func TestPoolRecyclesNothingLive(t *testing.T) {
 			}
 		}
 	}
-	if len(peer.sent) == 0 || len(peer.sent) != len(refPeer.sent) {
-		t.Fatalf("%d payloads sent with the pool, %d without, expected the same nonzero count", len(peer.sent), len(refPeer.sent))
+	if peer.count == 0 || peer.count != refPeer.count {
+		t.Fatalf("%d payloads sent with the pool, %d without, expected the same nonzero count", peer.count, refPeer.count)
 	}
-	for i := range peer.sent {
-		if !sameBits32(peer.sent[i], peer.saved[i]) {
-			t.Fatalf("payload %d changed after it was sent: the attention run recycled it", i)
-		}
+	if peer.bad != "" {
+		t.Fatal(peer.bad)
+	}
+	// The split engine gives a step's payloads back once it is over: later steps reuse them.
+	if peer.reused() == 0 {
+		t.Errorf("none of the %d payloads of finished steps was reused, expected them back in the pool", len(peer.earlier))
+	}
+	if refPeer.reused() != 0 {
+		t.Errorf("without the pool %d payloads of finished steps changed, expected none", refPeer.reused())
 	}
 }
 
@@ -213,6 +257,49 @@ func TestDecodeStepAllocatesNoActivations(t *testing.T) {
 	book := offHeap - offFresh
 	if bound := logits + 1.25*book; onHeap > bound || bound > offHeap {
 		t.Errorf("heap grows %.0f B per warm decode step, expected at most logits + 1.25 x bookkeeping %.0f B = %.0f B (below the %.0f B without the pool)", onHeap, book, bound, offHeap)
+	}
+}
+
+// TestTokenStepRecyclesLogits: a warm decode step that asks for tokens alone (what the server asks
+// when no request wants logprobs) takes every buffer from the pool, the logits' included, while one
+// that asks for logits allocates them afresh each step (they leave the step).
+func TestTokenStepRecyclesLogits(t *testing.T) {
+	_, a, ck := paritytest.Load(t, "v3", compiler.BuildOptions{Target: "cpu", VerifyEach: true})
+	const seqs, steps = 4, 6
+	freshPerStep := func(logits bool) float64 {
+		p := poolProgram(t, a.Full, ck, true, false)
+		e, err := NewLocalEngine(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		batch := make([]afdcrt.SeqStep, seqs)
+		for i := range batch {
+			batch[i] = afdcrt.SeqStep{ID: uint64(i), Tokens: []int32{int32(3 + i), 4, 5}, Logits: logits}
+		}
+		step := func() {
+			toks, _, err := e.StepTokens(context.Background(), batch)
+			if err != nil || len(toks) != seqs {
+				t.Fatalf("StepTokens = %v, %v", toks, err)
+			}
+			for i := range batch {
+				batch[i] = afdcrt.SeqStep{ID: batch[i].ID, Tokens: toks[i : i+1], Past: batch[i].Past + len(batch[i].Tokens), Logits: logits}
+			}
+		}
+		for range 3 {
+			step()
+		}
+		f0 := p.pool.fresh
+		for range steps {
+			step()
+		}
+		return float64(p.pool.fresh-f0) / steps
+	}
+	with, without := freshPerStep(true), freshPerStep(false)
+	if without != 0 {
+		t.Errorf("a warm token step allocated %.0f B per step from the pool, expected 0 (its logits go back)", without)
+	}
+	if with == 0 {
+		t.Errorf("a warm step returning logits allocated nothing, expected its logits afresh each step")
 	}
 }
 

@@ -20,6 +20,10 @@ type run struct {
 	seqs    []Seq
 	rows    int
 	pending *ir.Op // a remote_ffn stopped at: Resume supplies its result
+	// logits: the caller wants the step's logits (runtime.Batch.Logits). Without it a program
+	// that samples returns its tokens alone and its logits' buffer goes back to the pool: a
+	// vocabulary of f32 per sequence is the largest value of a decode step.
+	logits bool
 }
 
 // until executes ops from pc up to (not including) the first op stop accepts, or to the end.
@@ -86,7 +90,11 @@ func (r *run) Attention(ctx context.Context, layer int) ([]rt.Tensor, error) {
 	payload := make([]rt.Tensor, len(op.Args))
 	for i, a := range op.Args {
 		t := r.Env[a]
-		// The transport may read the payload after this returns: it leaves the run for good.
+		// The transport may read the payload after this returns: it leaves the run, lent to the
+		// runtime, which gives it back once the step's transfers are done (Backend.Recycle).
+		if t.pooled {
+			r.p.pool.lend(t.f)
+		}
 		t.pin()
 		payload[i] = rt.FromF32(t.f[:len(t.f):len(t.f)], t.rows, t.width)
 	}
@@ -128,7 +136,8 @@ func (r *run) Resume(ctx context.Context, layer int, y rt.Tensor) error {
 }
 
 // Finish runs the rest of the body and returns the sampled tokens ([seqs]) and the logits ([seqs,
-// vocab]), the function's two results.
+// vocab]), the function's two results; the logits only when the run was asked for them or the
+// program does not sample.
 func (r *run) Finish(ctx context.Context) (runtime.Output, error) {
 	var out runtime.Output
 	if r.pending != nil {
@@ -137,21 +146,28 @@ func (r *run) Finish(ctx context.Context) (runtime.Output, error) {
 	if err := r.until(ctx, func(*ir.Op) bool { return false }); err != nil {
 		return out, err
 	}
+	var logits *tensor
 	for _, res := range r.F.Results {
 		t := r.Env[res]
-		if t != nil {
-			t.pin() // the engine returns the step's results to its callers
-		}
 		switch {
 		case t == nil:
 		case res.Type.DType == ir.I32:
+			t.pin() // the engine returns the step's results to its callers
 			out.Tokens = rt.FromI32(t.i, len(t.i))
 		default:
-			out.Logits = rt.FromF32(t.f[:len(t.f):len(t.f)], t.rows, t.width)
+			logits = t
 		}
 	}
-	if out.Logits.DType == rt.Invalid {
+	if logits == nil {
 		return out, fmt.Errorf("@%s returns no logits", r.F.Name)
 	}
+	if !r.logits && out.Tokens.DType != rt.Invalid && logits.pooled {
+		logits.pooled = false
+		r.p.pool.put(logits.f)
+		logits.f = nil
+		return out, nil
+	}
+	logits.pin()
+	out.Logits = rt.FromF32(logits.f[:len(logits.f):len(logits.f)], logits.rows, logits.width)
 	return out, nil
 }

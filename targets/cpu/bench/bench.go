@@ -20,7 +20,6 @@ import (
 	"afdc/internal/procs"
 	"afdc/runtime"
 	"afdc/runtime/role"
-	"afdc/runtime/sampler"
 	"afdc/runtime/weights"
 )
 
@@ -170,11 +169,12 @@ func Checkpoint(cfg *compiler.Config, wdir string) (int64, bool, error) {
 }
 
 // monolithic runs the batch on the in-process engine, tokens steps; run numbers the sequences
-// apart from the earlier runs' (which it releases at the end).
+// apart from the earlier runs' (which it releases at the end). Like the server, it asks the program
+// for the greedy tokens (temperature 0, what the split run's requests ask) and not for the logits.
 func monolithic(eng *runtime.SplitEngine, prompts [][]int32, tokens, run int) (result, error) {
 	steps := make([]runtime.SeqStep, len(prompts))
 	for i, p := range prompts {
-		steps[i] = runtime.SeqStep{ID: uint64(run*len(prompts) + i), Tokens: p}
+		steps[i] = runtime.SeqStep{ID: uint64(run*len(prompts) + i), Tokens: p, Position: uint64(len(p))}
 	}
 	defer func() {
 		for _, s := range steps {
@@ -184,12 +184,15 @@ func monolithic(eng *runtime.SplitEngine, prompts [][]int32, tokens, run int) (r
 	c0 := selfCPU()
 	t0 := time.Now()
 	for range tokens {
-		logits, err := eng.Step(context.Background(), steps)
+		toks, _, err := eng.StepTokens(context.Background(), steps)
 		if err != nil {
 			return result{}, err
 		}
-		for i := range steps {
-			steps[i] = greedyNext(steps[i], logits[i])
+		if len(toks) != len(steps) {
+			return result{}, fmt.Errorf("monolithic step: %d tokens for %d sequences", len(toks), len(steps))
+		}
+		for i, st := range steps {
+			steps[i] = advance(st, toks[i])
 		}
 	}
 	wall := time.Since(t0)
@@ -198,11 +201,11 @@ func monolithic(eng *runtime.SplitEngine, prompts [][]int32, tokens, run int) (r
 		StepMS: wall.Seconds() * 1e3 / float64(tokens), Steps: tokens, CPU: selfCPU().sub(c0)}, nil
 }
 
-// greedyNext is the step after st that feeds the greedy choice from logits, the runtime sampler's
-// argmax (what a temperature-0 request of the server gets).
-func greedyNext(st runtime.SeqStep, logits []float32) runtime.SeqStep {
-	tok := int32(sampler.Argmax(logits))
-	return runtime.SeqStep{ID: st.ID, Tokens: []int32{tok}, Past: st.Past + len(st.Tokens)}
+// advance is the step after st that feeds tok, the token st drew: st's tokens are now cached, and
+// the next draw is of the position after tok.
+func advance(st runtime.SeqStep, tok int32) runtime.SeqStep {
+	past := st.Past + len(st.Tokens)
+	return runtime.SeqStep{ID: st.ID, Tokens: []int32{tok}, Past: past, Position: uint64(past + 1)}
 }
 
 // splitPair is the role executables of the split runs, started once for all of them.

@@ -108,10 +108,11 @@ func TestMonolithic(t *testing.T) {
 	}
 }
 
-// TestGreedyNext: the next step feeds the argmax of the logits and counts the tokens fed so far.
-func TestGreedyNext(t *testing.T) {
-	got := greedyNext(runtime.SeqStep{ID: 7, Tokens: []int32{1, 2, 3}, Past: 5}, []float32{0.1, -2, 3.5, 3.4})
-	if got.ID != 7 || len(got.Tokens) != 1 || got.Tokens[0] != 2 || got.Past != 8 {
-		t.Errorf("greedyNext: %+v, want id 7, token 2, past 8", got)
+// TestAdvance: the next step feeds the drawn token, counts the tokens fed so far and draws the
+// position after it.
+func TestAdvance(t *testing.T) {
+	got := advance(runtime.SeqStep{ID: 7, Tokens: []int32{1, 2, 3}, Past: 5, Position: 8}, 2)
+	if got.ID != 7 || len(got.Tokens) != 1 || got.Tokens[0] != 2 || got.Past != 8 || got.Position != 9 {
+		t.Errorf("advance: %+v, want id 7, token 2, past 8, position 9", got)
 	}
 }
