@@ -9,6 +9,7 @@ import (
 	"net"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -100,9 +101,27 @@ func (e *logEvents) wait(ctx context.Context, msg string, n int) error {
 // 0 accepting, or every attention rank retrying its dial), so the early side has to wait or retry.
 func start(t *testing.T, topo Topology, ffnFirst bool) *deployment {
 	t.Helper()
+	// The rendezvous port comes from freeAddr (listen, close, reuse): under load another test's
+	// listener or outgoing connection can take it before rank 0 listens. Such a start is retried
+	// on a new port; any other failure is the test's.
+	for attempt := 1; ; attempt++ {
+		d, err := tryStart(topo, ffnFirst, freeAddr(t))
+		if err == nil {
+			t.Cleanup(d.close)
+			return d
+		}
+		if !errors.Is(err, syscall.EADDRINUSE) || attempt == 3 {
+			t.Fatalf("start %s: %v", topo, err)
+		}
+		t.Logf("start %s: %v; again on another port", topo, err)
+	}
+}
+
+// tryStart starts a deployment with its rendezvous at rv; on failure it closes what started and
+// returns every rank's error.
+func tryStart(topo Topology, ffnFirst bool, rv string) (*deployment, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	rv := freeAddr(t)
 	d := &deployment{ffn: make([]*FFNSide, topo.FFNRanks), attn: make([]*AttnSide, topo.AttentionRanks)}
 	var wg sync.WaitGroup
 	errs := make(chan error, topo.FFNRanks+topo.AttentionRanks)
@@ -130,34 +149,51 @@ func start(t *testing.T, topo Topology, ffnFirst bool) *deployment {
 			})
 		}
 	}
+	// fail ends the start: the ranks that were started stop, and their errors come with why.
+	fail := func(why error) (*deployment, error) {
+		cancel()
+		wg.Wait()
+		close(errs)
+		all := []error{why}
+		for err := range errs {
+			if err != nil {
+				all = append(all, err)
+			}
+		}
+		d.close()
+		return nil, errors.Join(all...)
+	}
 	if ffnFirst {
 		startFFN()
 		if err := ffnEvents.wait(ctx, "connector: listening", topo.FFNRanks); err != nil {
-			t.Fatal(err)
+			return fail(err)
 		}
 		if err := ffnEvents.wait(ctx, "connector: ffn rank registered", topo.FFNRanks-1); err != nil {
-			t.Fatal(err)
+			return fail(err)
 		}
 		startAttn()
 	} else {
 		startAttn()
 		for r, ev := range attnEvents {
 			if err := ev.wait(ctx, "connector: retrying", 1); err != nil {
-				t.Fatalf("attention rank %d: %v", r, err)
+				return fail(fmt.Errorf("attention rank %d: %w", r, err))
 			}
 		}
 		startFFN()
 	}
 	wg.Wait()
 	close(errs)
+	var all []error
 	for err := range errs {
 		if err != nil {
-			d.close()
-			t.Fatalf("start %s: %v", topo, err)
+			all = append(all, err)
 		}
 	}
-	t.Cleanup(d.close)
-	return d
+	if len(all) > 0 {
+		d.close()
+		return nil, errors.Join(all...)
+	}
+	return d, nil
 }
 
 // value is the test pattern of one element: who sent it, which row of the sender, which column.
