@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"runtime"
+	"strings"
 	"testing"
 
 	"afdc/compiler"
@@ -300,6 +301,50 @@ func TestTokenStepRecyclesLogits(t *testing.T) {
 	}
 	if with == 0 {
 		t.Errorf("a warm step returning logits allocated nothing, expected its logits afresh each step")
+	}
+}
+
+// TestTokenStepHandsOutNonFiniteLogits: a step whose logits overflow returns them even when it
+// was asked for tokens alone, so the server can fail the request saying so; finite ones are not.
+func TestTokenStepHandsOutNonFiniteLogits(t *testing.T) {
+	_, a, ck := paritytest.Load(t, "v3", compiler.BuildOptions{Target: "cpu", VerifyEach: true})
+	p := poolProgram(t, a.Full, ck, true, false)
+	e, err := NewLocalEngine(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := []afdcrt.SeqStep{{ID: 1, Tokens: []int32{3, 4, 5}, Position: 3}}
+	if _, logits, err := e.StepTokens(context.Background(), steps); err != nil || logits != nil {
+		t.Fatalf("finite step: %d logits rows, %v; expected tokens alone", len(logits), err)
+	}
+	head := 0
+	for pr, ws := range p.w {
+		if !strings.Contains(pr.Name, "lm_head") {
+			continue
+		}
+		for _, w := range ws {
+			for i := range w {
+				w[i] = 3e38
+			}
+			head++
+		}
+		for _, h := range p.half[pr] {
+			for i := range h {
+				h[i] = 0x7f7f // bf16 3.39e38
+			}
+			head++
+		}
+	}
+	if head == 0 {
+		t.Fatal("no lm_head weights found to overflow")
+	}
+	steps = []afdcrt.SeqStep{{ID: 2, Tokens: []int32{3, 4, 5}, Position: 3}}
+	_, logits, err := e.StepTokens(context.Background(), steps)
+	if err != nil || len(logits) != 1 {
+		t.Fatalf("overflowing step: %d logits rows, %v; expected its logits", len(logits), err)
+	}
+	if finite(logits[0]) {
+		t.Fatal("the overflowing step's logits are finite: the test's weights did not overflow")
 	}
 }
 
