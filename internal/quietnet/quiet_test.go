@@ -92,41 +92,29 @@ func TestRoundTrip(t *testing.T) {
 	for _, b := range parts {
 		want = append(want, b...)
 	}
-	go func() {
-		n, err := Buffers(p, append(net.Buffers(nil), parts...)) // the plain side: WriteTo
-		if err == nil && n != int64(len(want)) {
-			err = errors.New("short write")
+	// parts written by from arrive at to whole and in order: the quiet side reading a plain
+	// writer's buffers, then the quiet side's writev.
+	send := func(from, to net.Conn, what string) {
+		go func() {
+			n, err := Buffers(from, append(net.Buffers(nil), parts...))
+			if err == nil && n != int64(len(want)) {
+				err = errors.New("short write")
+			}
+			done <- err
+		}()
+		got := make([]byte, len(want))
+		if _, err := io.ReadFull(to, got); err != nil {
+			t.Fatalf("%s: %v", what, err)
 		}
-		done <- err
-	}()
-	got = make([]byte, len(want))
-	if _, err := io.ReadFull(q, got); err != nil {
-		t.Fatal(err)
-	}
-	if err := <-done; err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Fatal("the quiet side read other bytes than the peer wrote")
-	}
-
-	go func() {
-		n, err := Buffers(q, append(net.Buffers(nil), parts...))
-		if err == nil && n != int64(len(want)) {
-			err = errors.New("short writev")
+		if err := <-done; err != nil {
+			t.Fatalf("%s: %v", what, err)
 		}
-		done <- err
-	}()
-	got = make([]byte, len(want))
-	if _, err := io.ReadFull(p, got); err != nil {
-		t.Fatal(err)
+		if !bytes.Equal(got, want) {
+			t.Fatalf("%s: parts arrived out of order or changed", what)
+		}
 	}
-	if err := <-done; err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Fatal("writev parts arrived out of order or changed")
-	}
+	send(p, q, "plain to quiet")
+	send(q, p, "quiet writev to plain")
 }
 
 // TestDeadlinesAndEnd: a read with nothing to read and a write the peer does not take end at
