@@ -292,3 +292,15 @@ func BenchmarkCombineOverFrames(b *testing.B) {
 		}
 	}
 }
+
+// TestJoinedBeforeServing: a peer that completes the set of a starting rank hears joined before
+// the rank's serving notice, however late the joined frame would otherwise go out: the notice
+// used to race it, and the dialer refused the connection ("got a serving frame, expected joined").
+func TestJoinedBeforeServing(t *testing.T) {
+	installedHook = func() { time.Sleep(150 * time.Millisecond) } // the rank starts meanwhile
+	defer func() { installedHook = nil }()
+	f, p, h := rawFramePeer(t, 4, 0)
+	if h.Step != p.NextStep || f == nil {
+		t.Fatalf("step %d after joining at %d", h.Step, p.NextStep)
+	}
+}

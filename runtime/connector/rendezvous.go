@@ -339,10 +339,15 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 		maxRows: hh.MaxRows, maxStages: f.hello.Stages, maxTensor: tensorFrameCap(hh.MaxRows, f.cfg.RowBytes, f.cfg.frameLimit()),
 		heartbeat: f.cfg.heartbeat(), silence: f.cfg.silenceFor(hh.HeartbeatMS), send: f.cfg.sendTimeout()})
 	l.serves = hh.Serves
+	// Hold the new link's writer until joined is out: once the link is in its slot, other
+	// goroutines may write on it (the serving notice when this rank starts), and nothing may reach
+	// the dialer before joined.
+	l.wmu <- struct{}{}
 	f.h.mu.Lock()
 	if old := f.slots[idx]; f.closed || (old != nil && old.err == nil) {
 		closed := f.closed
 		f.h.mu.Unlock()
+		l.unlockWrite()
 		if closed {
 			sendRefuse(c, f.hello, f.hello.who()+" is closing")
 			return false
@@ -357,7 +362,12 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 	next := f.nextStep
 	f.h.broadcastLocked()
 	f.h.mu.Unlock()
-	if err := sendJoined(c, next); err != nil {
+	if installedHook != nil {
+		installedHook()
+	}
+	err := sendJoined(c, next)
+	l.unlockWrite()
+	if err != nil {
 		l.fail(l.peerErr("disconnected", err))
 		return false
 	}
@@ -391,6 +401,10 @@ func (f *FFNSide) serveAttention(c net.Conn, fr *frameReader, hh Hello) (keep bo
 	}()
 	return true
 }
+
+// installedHook, when set by a test, runs between a peer's install in its slot and its joined
+// frame (the window in which the rank may start and notify its peers).
+var installedHook func()
 
 func (f *FFNSide) serveRegister(c net.Conn, fr *frameReader, rm registerMsg) {
 	hh := rm.Hello
