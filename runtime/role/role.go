@@ -332,7 +332,7 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	if rf == nil {
 		plane = nil // an --ep build's plane (if any) is the expert peers' already
 	}
-	ap := &runtime.AttentionPlane{Backend: be, Remote: rf, Hello: ccfg.Hello, Wait: c.ConnectTimeout, Log: log, Metrics: reg}
+	ap := &runtime.AttentionPlane{Backend: be, Remote: rf, Hello: ccfg.Hello, RowBytes: ccfg.RowBytes, Wait: c.ConnectTimeout, Log: log, Metrics: reg}
 	if plane != nil {
 		if err := plane.Prepare(ap); err != nil {
 			return err

@@ -213,9 +213,9 @@ type spanQueue interface {
 
 // openSpan brackets a transfer on q's timeline when q keeps one: call the result once the transfer
 // is enqueued. The name is only made when a timeline is kept (not on every transfer of a step).
-func openSpan(q tensor.Queue, dir string, layer, stage int) func() {
+func openSpan(q tensor.Queue, plane, dir string, layer, stage int) func() {
 	if sq, ok := q.(spanQueue); ok {
-		name := func() string { return fmt.Sprintf("nccl %s layer %d stage %d", dir, layer, stage) }
+		name := func() string { return fmt.Sprintf("%s %s layer %d stage %d", plane, dir, layer, stage) }
 		if end, err := sq.OpenSpan(name); err == nil {
 			return end
 		}
