@@ -215,7 +215,7 @@ func TestIPCRoundTrips(t *testing.T) {
 	}
 	moved := 0
 	steps := [][][]int{
-		{{3, 0}, {1, 5}},   // attention rank 0 has no stage-1 rows
+		{{3, 0}, {1, 5}},  // attention rank 0 has no stage-1 rows
 		{{1, 2}, {0, 64}}, // rank 1 fills its buffer on stage 1
 	}
 	for _, counts := range steps {
