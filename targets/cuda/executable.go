@@ -69,6 +69,13 @@ func (f *RoleFlags) ChooseTransport(man *ir.Manifest) error {
 	if err != nil {
 		return err
 	}
+	if name == ncclxport.IPC && man.EP > 0 {
+		// The IPC plane carries a pair's hidden states, not an --ep build's dispatch and combine.
+		if flag == ncclxport.IPC {
+			return fmt.Errorf("--transport ipc: this program spreads its experts over %d ranks (--ep), whose rows the ipc plane does not carry; expected --transport tcp (or auto) on one GPU", man.EP)
+		}
+		name = connector.TCP
+	}
 	man.Transport = name
 	if name == ncclxport.Name {
 		// Multicast can put a shared host's GPUs out of service; the user may still turn it on.

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"afdc/runtime"
 	"afdc/runtime/connector"
 	"afdc/runtime/tensor"
 )
@@ -584,4 +585,129 @@ func TestIPCPlaneMismatch(t *testing.T) {
 	if allocs, maps := w.held("attn0"); allocs != 0 || maps != 0 {
 		t.Errorf("a refused set-up left %d buffers and %d mappings", allocs, maps)
 	}
+}
+
+// The runtime's engines over the IPC plane: an attention rank's split engine (RemoteFFN, two
+// stages) and an FFN rank serving it (ServeFFN), on the fake device: every step's logits are the
+// model's exactly, as over TCP; an FFN rank lost with a step in flight fails that step naming it,
+// and after a restart (a new connection, fresh buffers) the steps are exact again.
+func TestEnginesOverIPCWithRestart(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*hangGuard)
+	defer cancel()
+	mem := newDevMem()
+	w := newFakeIPC(mem)
+	topo := connector.Topology{AttentionRanks: 1, FFNRanks: 1}
+	rv := freeAddr(t)
+	log := testLog(t)
+	hello := func(role string) connector.Hello {
+		h := testHello(role, 0, topo)
+		h.Transport = IPC
+		return h
+	}
+	type ffnRank struct {
+		cancel context.CancelFunc
+		done   chan error
+		be     *blockingFFN
+	}
+	startFFN := func(block bool) *ffnRank {
+		fctx, fcancel := context.WithCancel(ctx)
+		r := &ffnRank{cancel: fcancel, done: make(chan error, 1), be: &blockingFFN{fakeBE: fakeBE{mem: mem}, gate: make(chan struct{})}}
+		if !block {
+			close(r.be.gate)
+		}
+		go func() {
+			r.done <- func() error {
+				fs, err := connector.ListenFFN(fctx, connector.Config{Rendezvous: rv, Hello: hello(connector.RoleFFN), Logger: log})
+				if err != nil {
+					return err
+				}
+				defer fs.Close()
+				tr, err := NewIPCFFN(fs, Options{Dev: w.dev("ffn"), Log: log, Poll: 5 * time.Millisecond, Stages: 2})
+				if err != nil {
+					return err
+				}
+				defer tr.Close()
+				return runtime.ServeFFN(fctx, fs, tr, r.be, fakeWire(), nil, log)
+			}()
+		}()
+		return r
+	}
+	sets := map[uint64]bool{}
+	var setsMu sync.Mutex
+	f1 := startFFN(false)
+	remote, err := runtime.NewRemoteFFN(connector.Config{Rendezvous: rv, Hello: hello(connector.RoleAttention), Logger: log}, fakeWire(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	slot := 512 * runtime.WireRowBytes(fakeWire())
+	remote.SetDataPlane(IPC, tensor.Device, func(ctx context.Context, side *connector.AttnSide) (connector.Transport, error) {
+		tr, err := NewIPCAttn(ctx, side, Options{Dev: w.dev("attn"), Log: log, Poll: 5 * time.Millisecond, Stages: 2, SlotBytes: slot})
+		if err == nil {
+			setsMu.Lock()
+			sets[tr.peer.id] = true
+			setsMu.Unlock()
+		}
+		return tr, err
+	})
+	go remote.Run(ctx)
+	waitFor(t, "the first pair", func() bool { return remote.Ready() == nil })
+	eng, err := runtime.NewSplitEngine(&fakeBE{mem: mem}, remote, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := []runtime.SeqStep{{ID: 1, Tokens: []int32{5, 6}}, {ID: 2, Tokens: []int32{7}}, {ID: 3, Tokens: []int32{9, 1, 2}}}
+	checkStep := func(what string) {
+		t.Helper()
+		logits, err := eng.Step(ctx, steps)
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		for i, s := range steps {
+			if want := expectLogits(s.Tokens[len(s.Tokens)-1], 3); !slices.Equal(logits[i], want) {
+				t.Errorf("%s: sequence %d logits %v, want %v", what, s.ID, logits[i], want)
+			}
+		}
+	}
+	copied := w.copiedBytes()
+	checkStep("first step")
+	checkStep("second step")
+	if w.copiedBytes() == copied {
+		t.Errorf("two steps copied nothing on the device: the hidden states did not move over the plane")
+	}
+
+	// Lose the FFN rank with a step in flight.
+	f1.cancel()
+	<-f1.done
+	f2 := startFFN(true)
+	waitFor(t, "the second pair", func() bool {
+		setsMu.Lock()
+		defer setsMu.Unlock()
+		return len(sets) >= 2 && remote.Ready() == nil
+	})
+	errc := make(chan error, 1)
+	go func() { _, err := eng.Step(ctx, steps); errc <- err }()
+	waitFor(t, "the step in flight at the ffn rank", func() bool { return f2.be.entered() })
+	f2.cancel()
+	err = <-errc
+	if err == nil || !strings.Contains(err.Error(), "ffn rank 0") {
+		t.Fatalf("the step in flight when the ffn rank was lost: %v, want an error naming ffn rank 0", err)
+	}
+	close(f2.be.gate)
+	<-f2.done
+	setsMu.Lock()
+	before := len(sets)
+	setsMu.Unlock()
+	startFFN(false)
+	waitFor(t, "the third pair", func() bool {
+		setsMu.Lock()
+		defer setsMu.Unlock()
+		return len(sets) > before && remote.Ready() == nil
+	})
+	checkStep("step after the restart")
+	waitFor(t, "the lost ranks' buffers released", func() bool {
+		// The live pair holds 2 buffers and 2 mappings on each side; the lost FFN ranks nothing.
+		fa, fm := w.held("ffn")
+		aa, am := w.held("attn")
+		return fa == 2 && fm == 2 && aa == 2 && am == 2
+	})
 }
