@@ -64,7 +64,7 @@ run)
 	grep -E '^(=== RUN|--- |ok|PASS|FAIL)|trial|panic' "$out/gputest.log" | head -30 || true
 	# Greedy tokens and logits: monolithic, then the executables over tcp and over ipc, bit for bit.
 	for m in tiny slice; do
-		if [ $m = tiny ]; then mem="--attn-mem 0.05 --ffn-mem 0.05"; sh="64x1"; r=1; else mem="--attn-mem 0.3 --ffn-mem 0.6"; sh=$shapes; r=$runs; fi
+		if [ $m = tiny ]; then mem="--attn-mem 0.05 --ffn-mem 0.05 --mono-mem 0.1 --vocab 96"; sh="64x1"; r=1; else mem="--attn-mem 0.3 --ffn-mem 0.6"; sh=$shapes; r=$runs; fi
 		timeout 200 python3 "$b/prefill.py" "$out/mono-$m.json" --mono "$b/afdc,$b/$m" --logits "$b/logits-$m-mono.json" $mem >"$out/mono-$m.log" 2>&1 || rc=1
 		tail -c 300 "$out/mono-$m.log"; echo
 		for tr in tcp ipc; do

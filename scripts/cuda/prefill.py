@@ -42,8 +42,11 @@ def shapes_of(s):
     return out
 
 
+VOCAB = 129280  # --vocab
+
+
 def prompt(i, n):
-    return [(i * 7919 + j * 104729) % 129280 for j in range(n)]
+    return [(i * 7919 + j * 104729) % VOCAB for j in range(n)]
 
 
 def hf_part(args, shapes):
@@ -113,7 +116,7 @@ def wait_health(url, procs, timeout=400):
 
 def check_prompts():
     """The logits check's prompts: short ones and one of 300 tokens (one prefill step each)."""
-    return [[1, 2, 3, 4, 5, 6, 7, 8], [1000, 2000, 3000], prompt(7, 300)]
+    return [[1, 2, 3, 4, 5, 6, 7, 8], [v % VOCAB for v in (1000, 2000, 3000)], prompt(7, 300)]
 
 
 CHECK_TOKENS = 4
@@ -133,7 +136,7 @@ def mono_logits(args):
     afdc, model = args.mono.split(",")
     got = []
     for p in check_prompts():
-        r = subprocess.run([afdc, "run", "--target", "cuda", "--random-weights", "1", "--model", model, "--gpu-memory-fraction", args.ffn_mem,
+        r = subprocess.run([afdc, "run", "--target", "cuda", "--random-weights", "1", "--model", model, "--gpu-memory-fraction", args.mono_mem,
                             "--prompt-ids", ",".join(map(str, p)), "--max-tokens", str(CHECK_TOKENS), "--json"],
                            capture_output=True, text=True, timeout=300)
         if r.returncode != 0:
@@ -256,10 +259,14 @@ def main():
     ap.add_argument("--attn-args", default="", help="flags for the attention executable")
     ap.add_argument("--attn-mem", default="0.2")
     ap.add_argument("--ffn-mem", default="0.5")
+    ap.add_argument("--mono-mem", default="0.9", help="--gpu-memory-fraction of --mono's runs")
+    ap.add_argument("--vocab", type=int, default=VOCAB, help="token ids of the prompts are below it")
     ap.add_argument("--logits", help="write the logits check's tokens and logits here")
     ap.add_argument("--mono", help="AFDC,MODEL_DIR: the logits check through afdc run instead")
     ap.add_argument("--compare", help="A.json,B.json,...: logits files to compare with the first")
     args = ap.parse_args()
+    global VOCAB
+    VOCAB = args.vocab
     if args.compare:
         res = compare(args.compare.split(","))
         json.dump(res, open(args.out, "w"), indent=1)
