@@ -260,7 +260,7 @@ def main():
     ap.add_argument("--attn-mem", default="0.2")
     ap.add_argument("--ffn-mem", default="0.5")
     ap.add_argument("--mono-mem", default="0.9", help="--gpu-memory-fraction of --mono's runs")
-    ap.add_argument("--vocab", type=int, default=VOCAB, help="token ids of the prompts are below it")
+    ap.add_argument("--vocab", type=int, default=129280, help="token ids of the prompts are below it")
     ap.add_argument("--logits", help="write the logits check's tokens and logits here")
     ap.add_argument("--mono", help="AFDC,MODEL_DIR: the logits check through afdc run instead")
     ap.add_argument("--compare", help="A.json,B.json,...: logits files to compare with the first")
