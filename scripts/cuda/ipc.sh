@@ -60,13 +60,12 @@ run)
 	export AFDC_CUDA_KERNELS="$b/kcache"
 	nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader >"$out/gpu.txt" 2>&1 || true
 	rc=0
-	(cd targets/cuda/ncclxport && AFDC_GPU_OUT="$out" timeout 150 "$b/ncclxport.test" -test.v -test.count=1 -test.run 'GPUIPC|TestIPC') >"$out/gputest.log" 2>&1 || rc=1
+	(cd targets/cuda/ncclxport && AFDC_GPU_OUT="$out" timeout 100 "$b/ncclxport.test" -test.v -test.count=1 -test.run 'GPUIPC|TestIPC') >"$out/gputest.log" 2>&1 || rc=1
 	grep -E '^(=== RUN|--- |ok|PASS|FAIL)|trial|panic' "$out/gputest.log" | head -30 || true
-	# Greedy tokens and logits: monolithic, then the executables over tcp and over ipc, bit for bit.
-	for m in tiny slice; do
+	# Per model: the executables over tcp and over ipc (greedy tokens and logits, then for the slice
+	# the prefill timing), then afdc run's tokens and logits, then all three compared bit for bit.
+	for m in slice tiny; do
 		if [ $m = tiny ]; then mem="--attn-mem 0.05 --ffn-mem 0.05 --mono-mem 0.1 --vocab 96"; sh="64x1"; r=1; else mem="--attn-mem 0.3 --ffn-mem 0.6"; sh=$shapes; r=$runs; fi
-		timeout 200 python3 "$b/prefill.py" "$out/mono-$m.json" --mono "$b/afdc,$b/$m" --logits "$b/logits-$m-mono.json" $mem >"$out/mono-$m.log" 2>&1 || rc=1
-		tail -c 300 "$out/mono-$m.log"; echo
 		for tr in tcp ipc; do
 			# auto picks ipc for --peer-gpu 0 beside --device 0; tcp is forced.
 			if [ $tr = ipc ]; then ta="--peer-gpu 0"; else ta="--transport tcp --peer-gpu 0"; fi
@@ -74,6 +73,8 @@ run)
 				--exe-args "--max-batch-tokens 4096 $ta" --attn-args "--chunk-tokens 4096" $mem --logits "$b/logits-$m-$tr.json" >"$out/exe-$m-$tr.log" 2>&1 || rc=1
 			grep '^exe' "$out/exe-$m-$tr.log" | tail -n 4
 		done
+		timeout 200 python3 "$b/prefill.py" "$out/mono-$m.json" --mono "$b/afdc,$b/$m" --logits "$b/logits-$m-mono.json" $mem >"$out/mono-$m.log" 2>&1 || rc=1
+		tail -c 300 "$out/mono-$m.log"; echo
 		python3 "$b/prefill.py" "$out/compare-$m.json" --compare "$b/logits-$m-mono.json,$b/logits-$m-tcp.json,$b/logits-$m-ipc.json" || rc=1
 	done
 	# The monolithic prefill form of the same prompts (prefill.sh's bench line).
