@@ -150,9 +150,14 @@ def mono_logits(args):
 def compare(paths):
     """Bit-equality of logits files against the first: equal floats (JSON of the same float32),
     null (a non-finite logit) only where the first has null."""
+    if not os.path.exists(paths[0]):
+        return {"reference": os.path.basename(paths[0]), "error": "missing", "against": []}
     ref = json.load(open(paths[0]))
     res = {"reference": os.path.basename(paths[0]), "against": []}
     for p in paths[1:]:
+        if not os.path.exists(p):
+            res["against"].append({"file": os.path.basename(p), "error": "missing", "bit_equal": False, "tokens_equal": False})
+            continue
         got = json.load(open(p))
         same_tokens = [a["tokens"] == b["tokens"] for a, b in zip(ref, got)] if len(ref) == len(got) else False
         rows = equal = 0
@@ -271,7 +276,8 @@ def main():
         res = compare(args.compare.split(","))
         json.dump(res, open(args.out, "w"), indent=1)
         print(json.dumps(res))
-        sys.exit(0 if all(a["bit_equal"] and a["tokens_equal"] and all(a["tokens_equal"]) for a in res["against"]) else 1)
+        ok = "error" not in res and all(a["bit_equal"] and a["tokens_equal"] and all(a["tokens_equal"]) for a in res["against"])
+        sys.exit(0 if ok else 1)
     if args.mono:
         res = mono_logits(args)
         json.dump(res, open(args.out, "w"), indent=1)
