@@ -8,6 +8,10 @@
 //
 // The NCCL calls sit behind Lib and Comm, so the transport's logic is tested without a GPU against
 // a fake communicator; NCCL() is the real one (targets/cuda/nccl, through purego).
+//
+// Where both roles share one GPU (NCCL refuses two ranks on one device) the package's CUDA IPC data
+// plane (IPC: NewIPCAttn, NewIPCFFN) moves the same tensors device to device through buffers each
+// side maps from the other; its device calls sit behind Device, CUDA() being the driver's.
 package ncclxport
 
 import (
