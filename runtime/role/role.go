@@ -296,7 +296,9 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	if err != nil {
 		return err
 	}
-	be, err := r.load(&c.Flags, runtime.LoadOptions{KVBlockSize: c.KVBlockSize, KVBlocks: blocks, MaxBatchTokens: c.MaxBatchTokens}, stderr, log)
+	// A device data plane (any registered plane: TCP has none) moves the payloads from device memory.
+	_, devicePlane := runtime.PlaneOf(r.man.Transport)
+	be, err := r.load(&c.Flags, runtime.LoadOptions{KVBlockSize: c.KVBlockSize, KVBlocks: blocks, MaxBatchTokens: c.MaxBatchTokens, DevicePayloads: devicePlane}, stderr, log)
 	if err != nil {
 		return err
 	}
