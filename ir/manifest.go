@@ -13,7 +13,7 @@ type Manifest struct {
 	Architecture string           `json:"architecture"`
 	Role         string           `json:"role"`
 	Target       string           `json:"target"`
-	Transport    string           `json:"transport,omitempty"` // the data plane: tcp, nccl, hccl
+	Transport    string           `json:"transport,omitempty"` // the data plane: tcp, nccl, ipc, hccl
 	Plan         string           `json:"plan"`
 	Stages       int              `json:"stages"`
 	GateOn       string           `json:"gate_on"`

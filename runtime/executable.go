@@ -89,6 +89,9 @@ type AttentionPlane struct {
 	Backend Backend
 	Remote  *RemoteFFN
 	Hello   connector.Hello
+	// RowBytes is the bytes of one row of the widest transfer of the plan (WireRowBytes): with
+	// Hello.MaxRows, what a plane that receives into buffers of its own sizes them by.
+	RowBytes int
 	// Wait bounds the wait for what the FFN rank shares over the link (--connect-timeout).
 	Wait    time.Duration
 	Log     *slog.Logger

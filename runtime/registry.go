@@ -48,6 +48,10 @@ type LoadOptions struct {
 	MaxBatchTokens int
 	KVBlocks       int
 	MaxPositions   int
+	// DevicePayloads says the attention program's payloads will live in device memory (its
+	// transport is a device data plane: NCCL, CUDA IPC), so a device backend reserves their
+	// buffers before it gives the rest of its memory to the KV cache. The FFN role ignores it.
+	DevicePayloads bool
 	// KeepFP8 asks a device target to keep a checkpoint's FP8 routed experts in FP8 on the device
 	// (dequantised in registers by its kernels: half the memory) rather than dequantising them to
 	// its compute dtype at load; the CPU ignores it.

@@ -20,7 +20,9 @@ func TestTransportFlagErrors(t *testing.T) {
 		err  string
 	}{
 		{[]string{"--transport", "rdma"}, 2, "--transport"},
-		{[]string{"--transport", "nccl", "--device", "1", "--peer-gpu", "1"}, 1, "NCCL refuses two ranks on one GPU; expected --transport tcp (or auto)"},
+		{[]string{"--transport", "nccl", "--device", "1", "--peer-gpu", "1"}, 1, "NCCL refuses two ranks on one GPU; expected --transport ipc (or auto)"},
+		{[]string{"--transport", "ipc", "--device", "0", "--peer-gpu", "1"}, 1, "expected one GPU of one host (--peer-gpu naming --device)"},
+		{[]string{"--transport", "ipc", "--device", "0", "--peer-gpu", "elsewhere/0"}, 1, "expected one GPU of one host"},
 		{[]string{"--peer-gpu", "gpu1"}, 1, `--peer-gpu "gpu1": GPU "gpu1", expected a device ordinal`},
 	} {
 		var out, errb bytes.Buffer

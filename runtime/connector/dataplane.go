@@ -32,7 +32,7 @@ type Transport interface {
 	Recv(ctx context.Context, q tensor.Queue, peer int, tag Tag, into []tensor.Tensor) error
 	// Memory is where the buffers it moves must live: host for TCP, device for NCCL and HCCL.
 	Memory() tensor.Memory
-	// Name is the transport's name in plans and messages ("tcp", "nccl", "hccl").
+	// Name is the transport's name in plans and messages ("tcp", "nccl", "ipc", "hccl").
 	Name() string
 	Close() error
 }

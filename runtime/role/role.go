@@ -297,7 +297,9 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	if err != nil {
 		return err
 	}
-	be, err := r.load(&c.Flags, runtime.LoadOptions{KVBlockSize: c.KVBlockSize, KVBlocks: blocks, MaxBatchTokens: c.MaxBatchTokens}, stderr, log)
+	// A device data plane (any registered plane: TCP has none) moves the payloads from device memory.
+	_, devicePlane := runtime.PlaneOf(r.man.Transport)
+	be, err := r.load(&c.Flags, runtime.LoadOptions{KVBlockSize: c.KVBlockSize, KVBlocks: blocks, MaxBatchTokens: c.MaxBatchTokens, DevicePayloads: devicePlane}, stderr, log)
 	if err != nil {
 		return err
 	}
@@ -333,7 +335,7 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	if rf == nil {
 		plane = nil // an --ep build's plane (if any) is the expert peers' already
 	}
-	ap := &runtime.AttentionPlane{Backend: be, Remote: rf, Hello: ccfg.Hello, Wait: c.ConnectTimeout, Log: log, Metrics: reg}
+	ap := &runtime.AttentionPlane{Backend: be, Remote: rf, Hello: ccfg.Hello, RowBytes: ccfg.RowBytes, Wait: c.ConnectTimeout, Log: log, Metrics: reg}
 	if plane != nil {
 		if err := plane.Prepare(ap); err != nil {
 			return err

@@ -15,7 +15,14 @@ Two parts, each optional, writing one JSON object to OUT:
         (its first and only token).
 
 usage: prefill.py OUT.json --shapes 4096x1,2048x8 [--hf] [--exe ATTN,FFN --config DIR]
-                  [--exe-args ARGS] [--runs N]
+                  [--exe-args ARGS] [--runs N] [--logits LOGITS.json]
+       prefill.py OUT.json --mono AFDC,MODEL_DIR --logits LOGITS.json
+       prefill.py OUT.json --compare A.json,B.json[,...]
+
+--logits: before the timed prompts, the executables (or with --mono, `afdc run --target cuda` of
+the same model, one process a prompt) decode check_prompts() greedily with return_logits, and the
+tokens and fp32 logits go to LOGITS.json; --compare says whether such files are bit-equal to the
+first (and the largest difference where not).
 """
 import argparse
 import json
@@ -35,8 +42,11 @@ def shapes_of(s):
     return out
 
 
+VOCAB = 129280  # --vocab
+
+
 def prompt(i, n):
-    return [(i * 7919 + j * 104729) % 129280 for j in range(n)]
+    return [(i * 7919 + j * 104729) % VOCAB for j in range(n)]
 
 
 def hf_part(args, shapes):
@@ -104,6 +114,68 @@ def wait_health(url, procs, timeout=400):
     raise RuntimeError(f"{url} not healthy within {timeout}s")
 
 
+def check_prompts():
+    """The logits check's prompts: short ones and one of 300 tokens (one prefill step each)."""
+    return [[1, 2, 3, 4, 5, 6, 7, 8], [v % VOCAB for v in (1000, 2000, 3000)], prompt(7, 300)]
+
+
+CHECK_TOKENS = 4
+
+
+def exe_logits(url, path):
+    got = []
+    for p in check_prompts():
+        r = post(url + "/v1/completions", {"prompt": p, "max_tokens": CHECK_TOKENS, "temperature": 0, "return_logits": True})
+        c = r["choices"][0]
+        got.append({"tokens": c["token_ids"], "logits": c["logits"]})
+    json.dump(got, open(path, "w"))
+    return [g["tokens"] for g in got]
+
+
+def mono_logits(args):
+    afdc, model = args.mono.split(",")
+    got = []
+    for p in check_prompts():
+        r = subprocess.run([afdc, "run", "--target", "cuda", "--random-weights", "1", "--model", model, "--gpu-memory-fraction", args.mono_mem,
+                            "--prompt-ids", ",".join(map(str, p)), "--max-tokens", str(CHECK_TOKENS), "--json"],
+                           capture_output=True, text=True, timeout=300)
+        if r.returncode != 0:
+            raise RuntimeError("afdc run: " + r.stderr[-2000:])
+        d = json.loads(r.stdout)
+        got.append({"tokens": d["tokens"], "logits": d["logits"]})
+    json.dump(got, open(args.logits, "w"))
+    return {"tokens": [g["tokens"] for g in got]}
+
+
+def compare(paths):
+    """Bit-equality of logits files against the first: equal floats (JSON of the same float32),
+    null (a non-finite logit) only where the first has null."""
+    if not os.path.exists(paths[0]):
+        return {"reference": os.path.basename(paths[0]), "error": "missing", "against": []}
+    ref = json.load(open(paths[0]))
+    res = {"reference": os.path.basename(paths[0]), "against": []}
+    for p in paths[1:]:
+        if not os.path.exists(p):
+            res["against"].append({"file": os.path.basename(p), "error": "missing", "bit_equal": False, "tokens_equal": False})
+            continue
+        got = json.load(open(p))
+        same_tokens = [a["tokens"] == b["tokens"] for a, b in zip(ref, got)] if len(ref) == len(got) else False
+        rows = equal = 0
+        most = 0.0
+        for a, b in zip(ref, got):
+            for ra, rb in zip(a["logits"], b["logits"]):
+                rows += 1
+                if ra == rb:
+                    equal += 1
+                    continue
+                for x, y in zip(ra, rb):
+                    if x is not None and y is not None:
+                        most = max(most, abs(x - y))
+        res["against"].append({"file": os.path.basename(p), "tokens_equal": same_tokens, "logit_rows": rows,
+                               "rows_bit_equal": equal, "bit_equal": rows > 0 and equal == rows, "max_abs_diff": most})
+    return res
+
+
 def exe_part(args, shapes):
     attn, ffn = args.exe.split(",")
     common = ["--random-weights", "1", "--rendezvous", "127.0.0.1:7911"] + args.exe_args.split()
@@ -116,6 +188,13 @@ def exe_part(args, shapes):
     res = {"flags": common[4:] + args.attn_args.split(), "results": []}
     try:
         res["ready_seconds"] = round(wait_health(url + "/health", procs), 1)
+        res["transport"] = transport_of(out + ".attn.log")
+        if args.logits:
+            try:
+                res["check_tokens"] = exe_logits(url, args.logits)
+            except Exception as e:
+                res["logits_error"] = str(e)[:400]
+            print("exe logits", res.get("check_tokens", res.get("logits_error")), file=sys.stderr, flush=True)
         for n, k in shapes:
             times = []
             try:
@@ -158,6 +237,19 @@ def exe_part(args, shapes):
     return res
 
 
+def transport_of(log):
+    """The data plane the attention process reports once connected."""
+    try:
+        for line in open(log):
+            if "transport=" in line and "connected" in line:
+                for f in line.split():
+                    if f.startswith("transport="):
+                        return f.split("=", 1)[1]
+    except OSError:
+        pass
+    return None
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("out")
@@ -172,7 +264,25 @@ def main():
     ap.add_argument("--attn-args", default="", help="flags for the attention executable")
     ap.add_argument("--attn-mem", default="0.2")
     ap.add_argument("--ffn-mem", default="0.5")
+    ap.add_argument("--mono-mem", default="0.9", help="--gpu-memory-fraction of --mono's runs")
+    ap.add_argument("--vocab", type=int, default=129280, help="token ids of the prompts are below it")
+    ap.add_argument("--logits", help="write the logits check's tokens and logits here")
+    ap.add_argument("--mono", help="AFDC,MODEL_DIR: the logits check through afdc run instead")
+    ap.add_argument("--compare", help="A.json,B.json,...: logits files to compare with the first")
     args = ap.parse_args()
+    global VOCAB
+    VOCAB = args.vocab
+    if args.compare:
+        res = compare(args.compare.split(","))
+        json.dump(res, open(args.out, "w"), indent=1)
+        print(json.dumps(res))
+        ok = "error" not in res and all(a["bit_equal"] and a["tokens_equal"] and all(a["tokens_equal"]) for a in res["against"])
+        sys.exit(0 if ok else 1)
+    if args.mono:
+        res = mono_logits(args)
+        json.dump(res, open(args.out, "w"), indent=1)
+        print(json.dumps(res))
+        return
     shapes = shapes_of(args.shapes)
     res = {"shapes": args.shapes, "runs": args.runs}
     if args.hf:

@@ -287,6 +287,15 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 		maxRows = b.maxRows
 	}
 	b.arenaSize = planBytesFor(mod, maxRows, b.arch)
+	if mod.Role != ir.RoleFFN && opt.DevicePayloads {
+		// The device transfer ring (SetPayloadMemory) is taken now, before the KV pool is given
+		// the rest of the budget: taken after, the pool had grown into its room (up to the pool's
+		// own bound), and the last stage arena no longer fit.
+		if err := dev.Do(b.newRing); err != nil {
+			b.Close()
+			return nil, err
+		}
+	}
 	if mod.Role != ir.RoleFFN {
 		// The scheduler's block count, when given, bounds the pool: no more device memory than it
 		// will hand out.

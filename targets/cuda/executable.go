@@ -21,13 +21,14 @@ import (
 )
 
 // executable is what the CUDA target adds to the role executables: a check for the driver, its
-// own flags, and the NCCL data plane.
+// own flags, and the NCCL and CUDA IPC data planes.
 func registerExecutable() {
 	runtime.RegisterExecutable("cuda", runtime.Executable{
 		Probe: cu.Load, // the driver, cuInit included
 		Flags: func() runtime.TargetFlags { return &RoleFlags{} },
 	})
 	runtime.RegisterPlane(ncclxport.Name, ncclPlane{})
+	runtime.RegisterPlane(ncclxport.IPC, ipcPlane{})
 }
 
 // RoleFlags are the CUDA target's own flags of the role executables: the GPU, its memory, how the
@@ -38,8 +39,8 @@ type RoleFlags struct {
 	RandomWeights string  `placeholder:"SEED" help:"Make deterministic random weights on the GPU from SEED instead of reading --weights (every role and afdc run --target cuda make the same ones)."`
 	KeepFP8       bool    `name:"keep-fp8" help:"Keep an FP8 checkpoint's routed experts (128x128 block scales) in FP8 on the GPU, dequantised in registers: half their memory, about the same decode speed at batch 1-64, slower at larger batches and prefill. Default: dequantise them to bf16 at load."`
 	CUDAGraphs    bool    `name:"cuda-graphs" help:"The attention role: run each decode step (one token per sequence, up to 64 per stage) as CUDA graphs, one per segment between two exchanges, captured once per batch bucket and replayed. The FFN role ignores it."`
-	Transport     string  `default:"auto" enum:"auto,tcp,nccl" help:"Data plane to the other role: nccl moves hidden states device to device; tcp stages them through host memory over the rendezvous connection. auto: nccl when --peer-gpu names another GPU or host than --device, tcp otherwise (a same-GPU pair: NCCL refuses two ranks on one GPU). Both roles must end up with the same choice; a mismatch is refused at the handshake, naming both."`
-	PeerGPU       string  `name:"peer-gpu" placeholder:"[HOST/]N" help:"Where the other role runs, for --transport auto: its GPU ordinal on this host (both processes seeing the same CUDA_VISIBLE_DEVICES), or HOST/N on another host. Unset: unknown, and auto picks tcp."`
+	Transport     string  `default:"auto" enum:"auto,tcp,nccl,ipc" help:"Data plane to the other role: nccl moves hidden states device to device between two GPUs; ipc moves them device to device when both roles share one GPU (CUDA IPC: each maps the other's receive buffers); tcp stages them through host memory over the rendezvous connection. auto: nccl when --peer-gpu names another GPU or host than --device, ipc when it names the same GPU, tcp when --peer-gpu is unset. Both roles must end up with the same choice; a mismatch is refused at the handshake, naming both."`
+	PeerGPU       string  `name:"peer-gpu" placeholder:"[HOST/]N" help:"Where the other role runs, for --transport auto and ipc: its GPU ordinal on this host (both processes seeing the same CUDA_VISIBLE_DEVICES), or HOST/N on another host. Unset: unknown, and auto picks tcp."`
 }
 
 // SetOptions sets the GPU, its memory share, the random weights' seed, FP8 experts and graphs.
@@ -67,6 +68,13 @@ func (f *RoleFlags) ChooseTransport(man *ir.Manifest) error {
 	name, err := ncclxport.Choose(flag, man.Target, self, peer)
 	if err != nil {
 		return err
+	}
+	if name == ncclxport.IPC && man.EP > 0 {
+		// The IPC plane carries a pair's hidden states, not an --ep build's dispatch and combine.
+		if flag == ncclxport.IPC {
+			return fmt.Errorf("--transport ipc: this program spreads its experts over %d ranks (--ep), whose rows the ipc plane does not carry; expected --transport tcp (or auto) on one GPU", man.EP)
+		}
+		name = connector.TCP
 	}
 	man.Transport = name
 	if name == ncclxport.Name {
@@ -149,6 +157,70 @@ func (ncclPlane) FFN(_ context.Context, p *runtime.FFNPlane) (connector.Transpor
 	return tr, tr.Close, nil
 }
 
+// ipcPlane is the CUDA IPC data plane of a pair sharing one GPU: each role maps the other's
+// receive buffers, and a transfer is a device-to-device copy on the stage's stream plus a notice
+// on the rendezvous connection.
+type ipcPlane struct{}
+
+// ipcOptions are the IPC plane's options on a CUDA backend (ncclOptions' with the driver's IPC).
+func ipcOptions(be runtime.Backend, metrics prometheus.Registerer, log *slog.Logger) (*Backend, ncclxport.Options, error) {
+	cb, ok := be.(*Backend)
+	if !ok {
+		return nil, ncclxport.Options{}, fmt.Errorf("transport ipc: the %s backend has no device payloads, expected target cuda", be.Target())
+	}
+	cb, opt, err := ncclOptions(cb, metrics, log)
+	if err != nil {
+		return nil, opt, err
+	}
+	opt.Lib, opt.Dev = nil, ncclxport.CUDA()
+	return cb, opt, nil
+}
+
+// Prepare makes an attention rank's payloads device tensors and its link to the FFN rank a pair of
+// mapped buffer sets per connection (fresh ones when the FFN rank returns), each receive buffer
+// sized for the rank's most rows a step at the plan's widest row.
+func (ipcPlane) Prepare(p *runtime.AttentionPlane) error {
+	cb, opt, err := ipcOptions(p.Backend, p.Metrics, p.Log)
+	if err != nil {
+		return err
+	}
+	if p.RowBytes <= 0 {
+		return fmt.Errorf("transport ipc: the plan's widest row is %d bytes, expected > 0", p.RowBytes)
+	}
+	if err := cb.SetPayloadMemory(tensor.Device); err != nil {
+		return fmt.Errorf("transport ipc: %w", err)
+	}
+	opt.Stages = p.Hello.Stages
+	opt.SlotBytes = p.Hello.MaxRows * p.RowBytes
+	if p.Wait > 0 {
+		opt.Timeout = p.Wait
+	}
+	p.Remote.SetDataPlane(ncclxport.IPC, tensor.Device, func(ctx context.Context, side *connector.AttnSide) (connector.Transport, error) {
+		return ncclxport.NewIPCAttn(ctx, side, opt)
+	})
+	return nil
+}
+
+// Attention is the link itself: Prepare gave it its IPC plane.
+func (ipcPlane) Attention(_ context.Context, p *runtime.AttentionPlane) (runtime.FFNPeer, func() error, error) {
+	return p.Remote, func() error { return nil }, nil
+}
+
+// FFN is an FFN rank's IPC data plane: a pair of buffer sets per connected attention peer.
+func (ipcPlane) FFN(_ context.Context, p *runtime.FFNPlane) (connector.Transport, func() error, error) {
+	cb, opt, err := ipcOptions(p.Backend, p.Metrics, p.Log)
+	if err != nil {
+		return nil, nil, err
+	}
+	cb.SetStagePriorities() // before ServeFFN makes the stage queues
+	opt.Stages = p.Stages
+	tr, err := ncclxport.NewIPCFFN(p.Side, opt)
+	if err != nil {
+		return nil, nil, fmt.Errorf("transport ipc: %w", err)
+	}
+	return tr, tr.Close, nil
+}
+
 var _ runtime.ExpertPlane = ncclPlane{}
 
 // ExpertAttention makes an --ep attention rank's links to the expert ranks carry the dispatch and
@@ -211,10 +283,10 @@ func newExchangeCollector(st *ncclxport.Stats) *exchangeCollector {
 	labels := []string{"layer", "stage", "dir"}
 	d := func(name, help string) *prometheus.Desc { return prometheus.NewDesc(name, help, labels, nil) }
 	return &exchangeCollector{st: st, descs: [4]*prometheus.Desc{
-		d("afdc_exchange_transfers_total", "NCCL transfers per layer, stage and direction (send or recv, from this rank's side)."),
-		d("afdc_exchange_bytes_total", "Bytes moved over NCCL per layer, stage and direction."),
-		d("afdc_exchange_timed_total", "NCCL transfers whose device time was measured (CUDA events around the calls)."),
-		d("afdc_exchange_seconds_total", "Device time of the timed NCCL transfers, waiting for the peer included."),
+		d("afdc_exchange_transfers_total", "Device data plane (NCCL or CUDA IPC) transfers per layer, stage and direction (send or recv, from this rank's side)."),
+		d("afdc_exchange_bytes_total", "Bytes moved over the device data plane (NCCL or CUDA IPC) per layer, stage and direction."),
+		d("afdc_exchange_timed_total", "Device data plane transfers whose device time was measured (CUDA events around the NCCL calls; CUDA IPC transfers are not timed)."),
+		d("afdc_exchange_seconds_total", "Device time of the timed transfers, waiting for the peer included."),
 	}}
 }
 

@@ -15,13 +15,18 @@ func TestChooseTransport(t *testing.T) {
 	for _, tc := range []struct {
 		target, flag, peer string
 		device             int
+		ep                 int
 		want, err          string
 	}{
 		{target: "cuda", flag: "auto", peer: "1", device: 0, want: "nccl"},
-		{target: "cuda", flag: "auto", peer: "0", device: 0, want: "tcp"},
+		{target: "cuda", flag: "auto", peer: "0", device: 0, want: "ipc"},
+		{target: "cuda", flag: "auto", peer: "0", device: 0, ep: 2, want: "tcp"}, // ipc carries no --ep rows
+		{target: "cuda", flag: "ipc", peer: "0", device: 0, ep: 2, err: "--transport ipc: this program spreads its experts over 2 ranks"},
+		{target: "cuda", flag: "ipc", peer: "0", device: 0, want: "ipc"},
+		{target: "cuda", flag: "ipc", peer: "1", device: 0, err: "expected one GPU of one host"},
 		{target: "cuda", flag: "auto", peer: "", device: 0, want: "tcp"},
 		{target: "cuda", flag: "auto", peer: "elsewhere/0", device: 0, want: "nccl"},
-		{target: "cuda", flag: "auto", peer: host + "/3", device: 3, want: "tcp"},
+		{target: "cuda", flag: "auto", peer: host + "/3", device: 3, want: "ipc"},
 		{target: "cuda", flag: "tcp", peer: "1", device: 0, want: "tcp"},
 		{target: "cuda", flag: "nccl", peer: "", device: 0, want: "nccl"},
 		{target: "cuda", flag: "nccl", peer: "2", device: 2, err: "refuses two ranks on one GPU"},
@@ -29,7 +34,7 @@ func TestChooseTransport(t *testing.T) {
 		{target: "cuda", flag: "auto", peer: "/1", err: "empty host"},
 		{target: "cuda", flag: "auto", peer: "-1", err: "expected a device ordinal"},
 	} {
-		man := &ir.Manifest{Target: tc.target, Transport: "nccl"}
+		man := &ir.Manifest{Target: tc.target, Transport: "nccl", EP: tc.ep}
 		f := &RoleFlags{Device: tc.device, Transport: tc.flag, PeerGPU: tc.peer}
 		err := f.ChooseTransport(man)
 		name := tc.target + " --transport " + tc.flag + " --peer-gpu " + tc.peer

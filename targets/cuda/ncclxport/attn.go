@@ -16,6 +16,12 @@ import (
 // Options shape a transport.
 type Options struct {
 	Lib Lib
+	// Dev is the GPU of the IPC plane (IPC); the NCCL plane ignores it.
+	Dev Device
+	// SlotBytes (the IPC plane's attention side) is the size of each receive buffer: the most rows
+	// the rank puts in one step times the bytes of the widest row of the plan's transfers. The FFN
+	// side takes the size its peer declares.
+	SlotBytes int
 	// Stages is how many communicators an FFN rank makes per attention peer, one per micro-batch
 	// stage (the attention rank follows the FFN rank's collective id); 0 means 1.
 	Stages int
@@ -310,7 +316,7 @@ func (t *Attn) transfer(ctx context.Context, q tensor.Queue, peer int, tag conne
 	if t.timer != nil {
 		start, _ = t.timer.Mark(stream)
 	}
-	endSpan := openSpan(q, dir, tag.Layer, tag.Stage)
+	endSpan := openSpan(q, Name, dir, tag.Layer, tag.Stage)
 	defer endSpan()
 	comm := t.comm.forStage(tag.Stage)
 	err = t.iss.do(func() error { return group(t.opt.Lib, func() error { return issue(comm, dir, 0, stream, bufs) }) })

@@ -16,7 +16,8 @@ func TestChoose(t *testing.T) {
 	}{
 		{"auto", "cuda", g0, g1, "nccl", ""},             // two GPUs of one host
 		{"", "cuda", g0, other, "nccl", ""},              // two hosts (same GPU id there means nothing)
-		{"auto", "cuda", g0, g0, "tcp", ""},              // one GPU: NCCL refuses two ranks on it
+		{"auto", "cuda", g0, g0, "ipc", ""},              // one GPU: NCCL refuses two ranks on it, IPC maps
+		{"auto", "cpu", g0, g0, "tcp", ""},               // one CPU host: no device memory to map
 		{"auto", "cpu", g0, g1, "tcp", ""},               // the CPU target
 		{"auto", "cuda", GPU{}, g1, "tcp", ""},           // placement unknown: TCP always works
 		{"auto", "cuda", GPU{Host: "h1"}, g1, "tcp", ""}, // GPU unknown on one host
@@ -25,7 +26,13 @@ func TestChoose(t *testing.T) {
 		{"nccl", "cuda", GPU{}, GPU{}, "nccl", ""}, // forced where the placement is unknown
 		{"nccl", "cuda", g0, g0, "", "share GPU GPU-a on h1"},
 		{"nccl", "cpu", g0, g1, "", "expected cuda"},
-		{"rdma", "cuda", g0, g1, "", `--transport "rdma", expected auto, tcp or nccl`},
+		{"IPC", "cuda", g0, g0, "ipc", ""},
+		{"ipc", "cuda", GPU{}, GPU{}, "ipc", ""}, // forced where the placement is unknown
+		{"ipc", "cuda", g0, g1, "", "expected one GPU of one host"},
+		{"ipc", "cuda", g0, other, "", "GPU GPU-a of h1 and ffn on GPU GPU-a of h2"},
+		{"ipc", "cpu", g0, g0, "", "target cpu, expected cuda"},
+		{"nccl", "cuda", g0, g0, "", "expected --transport ipc"},
+		{"rdma", "cuda", g0, g1, "", `--transport "rdma", expected auto, tcp, nccl or ipc`},
 	} {
 		got, err := Choose(c.flag, c.target, c.attn, c.ffn)
 		if c.err != "" {

@@ -436,7 +436,7 @@ func (t *EPAttn) rows(ctx context.Context, q tensor.Queue, n int, tag connector.
 	if x.start == nil && t.timer != nil {
 		x.start, _ = t.timer.Mark(stream) // before the group's first transfer: it runs at the group's end
 	}
-	endSpan := openSpan(q, dir, tag.Layer, tag.Stage)
+	endSpan := openSpan(q, Name, dir, tag.Layer, tag.Stage)
 	defer endSpan()
 	err = issue(g.comm.forStage(tag.Stage), dir, EPRank(false, n, t.experts), stream, bufs)
 	if err != nil {
@@ -852,7 +852,7 @@ func (t *EPExpert) rows(q tensor.Queue, peer int, tag connector.Tag, bufs []tens
 	t.mu.Lock()
 	t.grpGen = g
 	t.mu.Unlock()
-	endSpan := openSpan(q, dir, tag.Layer, tag.Stage)
+	endSpan := openSpan(q, Name, dir, tag.Layer, tag.Stage)
 	defer endSpan()
 	if err := issue(g.comm.forStage(tag.Stage), dir, EPRank(true, peer, t.experts), stream, bufs); err != nil {
 		err = fmt.Errorf("%s: %w", where, err)

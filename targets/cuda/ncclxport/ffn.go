@@ -256,7 +256,7 @@ func (t *FFN) transfer(ctx context.Context, q tensor.Queue, peer int, tag connec
 		t.opt.Log.Warn("nccl: transfer skipped", "where", where, "err", err)
 		return nil
 	}
-	endSpan := openSpan(q, dir, tag.Layer, tag.Stage)
+	endSpan := openSpan(q, Name, dir, tag.Layer, tag.Stage)
 	t.mu.Lock()
 	inGrp := t.inGrp
 	if inGrp {

@@ -47,6 +47,7 @@ const (
 	envSlow  = "AFDC_NCCL_SLOW"  // the FFN sleeps this long per layer (a step in flight to kill)
 	envWidth = "AFDC_NCCL_WIDTH" // hidden width
 	envSteps = "AFDC_NCCL_STEPS" // an attention child's steps
+	envPlane = "AFDC_NCCL_PLANE" // the data plane: "nccl" (default) or "ipc"
 )
 
 // gpuBE is the stand-in backend on one GPU: buffers from a bump arena (reset, once the device is idle,
@@ -220,6 +221,9 @@ func gpuWire(width int) []ir.WireLayer {
 
 func gpuHello(role string, rank, attnRanks int) connector.Hello {
 	h := testHello(role, rank, connector.Topology{AttentionRanks: attnRanks, FFNRanks: 1})
+	if os.Getenv(envPlane) == IPC {
+		h.Transport, h.MaxRows = IPC, ipcGPUMaxRows
+	}
 	return h
 }
 
@@ -250,7 +254,12 @@ func TestGPUChild(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tr, err := NewFFN(fs, Options{Lib: NCCL(), Bind: be.dev.Bind, Log: log})
+		var tr connector.Transport
+		if os.Getenv(envPlane) == IPC {
+			tr, err = NewIPCFFN(fs, Options{Dev: CUDA(), Bind: be.dev.Bind, Log: log, Stages: 2})
+		} else {
+			tr, err = NewFFN(fs, Options{Lib: NCCL(), Bind: be.dev.Bind, Log: log})
+		}
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -276,9 +285,16 @@ func attention(t *testing.T, ctx context.Context, be *gpuBE, rv string, rank, to
 	if err != nil {
 		t.Fatal(err)
 	}
-	remote.SetDataPlane(Name, tensor.Device, func(ctx context.Context, side *connector.AttnSide) (connector.Transport, error) {
-		return NewAttn(ctx, side, Options{Lib: NCCL(), Bind: be.dev.Bind, Log: log, Stats: st})
-	})
+	if os.Getenv(envPlane) == IPC {
+		slot := ipcGPUMaxRows * runtime.WireRowBytes(gpuWire(width))
+		remote.SetDataPlane(IPC, tensor.Device, func(ctx context.Context, side *connector.AttnSide) (connector.Transport, error) {
+			return NewIPCAttn(ctx, side, Options{Dev: CUDA(), Bind: be.dev.Bind, Log: log, Stats: st, Stages: 2, SlotBytes: slot})
+		})
+	} else {
+		remote.SetDataPlane(Name, tensor.Device, func(ctx context.Context, side *connector.AttnSide) (connector.Transport, error) {
+			return NewAttn(ctx, side, Options{Lib: NCCL(), Bind: be.dev.Bind, Log: log, Stats: st})
+		})
+	}
 	go remote.Run(ctx)
 	eng, err := runtime.NewSplitEngine(be, remote, 2)
 	if err != nil {

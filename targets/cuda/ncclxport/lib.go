@@ -8,6 +8,10 @@
 //
 // The NCCL calls sit behind Lib and Comm, so the transport's logic is tested without a GPU against
 // a fake communicator; NCCL() is the real one (targets/cuda/nccl, through purego).
+//
+// Where both roles share one GPU (NCCL refuses two ranks on one device) the package's CUDA IPC data
+// plane (IPC: NewIPCAttn, NewIPCFFN) moves the same tensors device to device through buffers each
+// side maps from the other; its device calls sit behind Device, CUDA() being the driver's.
 package ncclxport
 
 import (
@@ -213,9 +217,9 @@ type spanQueue interface {
 
 // openSpan brackets a transfer on q's timeline when q keeps one: call the result once the transfer
 // is enqueued. The name is only made when a timeline is kept (not on every transfer of a step).
-func openSpan(q tensor.Queue, dir string, layer, stage int) func() {
+func openSpan(q tensor.Queue, plane, dir string, layer, stage int) func() {
 	if sq, ok := q.(spanQueue); ok {
-		name := func() string { return fmt.Sprintf("nccl %s layer %d stage %d", dir, layer, stage) }
+		name := func() string { return fmt.Sprintf("%s %s layer %d stage %d", plane, dir, layer, stage) }
 		if end, err := sq.OpenSpan(name); err == nil {
 			return end
 		}

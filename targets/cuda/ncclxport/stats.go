@@ -105,8 +105,8 @@ func (s *Stats) WritePrometheus(w io.Writer) error {
 		name, help string
 		val        func(Exchange) float64
 	}{
-		{"afdc_exchange_transfers_total", "NCCL transfers per layer, stage and direction.", func(e Exchange) float64 { return float64(e.Count) }},
-		{"afdc_exchange_bytes_total", "Bytes moved over NCCL per layer, stage and direction.", func(e Exchange) float64 { return float64(e.Bytes) }},
+		{"afdc_exchange_transfers_total", "Device data plane (NCCL or CUDA IPC) transfers per layer, stage and direction.", func(e Exchange) float64 { return float64(e.Count) }},
+		{"afdc_exchange_bytes_total", "Bytes moved over the device data plane (NCCL or CUDA IPC) per layer, stage and direction.", func(e Exchange) float64 { return float64(e.Bytes) }},
 		{"afdc_exchange_timed_total", "Transfers whose device time was measured.", func(e Exchange) float64 { return float64(e.Timed) }},
 		{"afdc_exchange_seconds_total", "Device time of the timed transfers (waiting for the peer included).", func(e Exchange) float64 { return float64(e.Nanos) / 1e9 }},
 	} {
