@@ -438,31 +438,40 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 	return nil, fmt.Errorf("the cpu target cannot execute op %s", op.Info().Name)
 }
 
-// mla runs MLA attention sequence by sequence, each through its block table into the layer's pool.
+// mla runs MLA attention for every sequence of the step in one fan-out, each through its block
+// table into the layer's pool.
 func (p *Program) mla(op *ir.Op, q, c, kpe *tensor, seqs []Seq) (*tensor, error) {
 	a := op.Attrs
 	layer := a.MustInt("layer")
 	h, dn, dr, dv, r := int(a.MustInt("heads")), int(a.MustInt("nope")), int(a.MustInt("rope")), int(a.MustInt("v")), int(a.MustInt("rank"))
 	out := &tensor{f: p.pool.get(q.rows*h*dv, true), rows: q.rows, width: h * dv, pooled: true}
 	kvb := p.w[op.Weights[0]][0]
+	batch := make([]kernels.PagedSeq, 0, len(seqs))
 	err := perSeq(seqs, layer, r+dr, "mla_attention: no latent pool", func(s Seq, lo, hi int) {
-		kernels.MLAAttentionPaged(out.f[lo*h*dv:hi*h*dv], q.f[lo*q.width:hi*q.width], c.f[lo*r:hi*r],
-			kpe.f[lo*dr:hi*dr], hi-lo, s.Cache.mla[layer], s.Blocks, s.Cache.BlockSize, s.Past, kvb, h, dn, dr, dv, r, float32(a.MustFloat("scale")))
+		batch = append(batch, kernels.PagedSeq{Out: out.f[lo*h*dv : hi*h*dv], Q: q.f[lo*q.width : hi*q.width], C: c.f[lo*r : hi*r],
+			KPE: kpe.f[lo*dr : hi*dr], Rows: hi - lo, Pool: s.Cache.mla[layer], Table: s.Blocks, BlockSize: s.Cache.BlockSize, Past: s.Past})
 	})
+	if err == nil {
+		kernels.MLAAttentionPagedSeqs(batch, kvb, h, dn, dr, dv, r, float32(a.MustFloat("scale")))
+	}
 	return out, err
 }
 
-// gqa runs grouped-query attention sequence by sequence, each through its block table into the
-// layer's K and V pools.
+// gqa runs grouped-query attention for every sequence of the step in one fan-out, each through its
+// block table into the layer's K and V pools.
 func (p *Program) gqa(op *ir.Op, q, k, v *tensor, seqs []Seq) (*tensor, error) {
 	a := op.Attrs
 	layer := a.MustInt("layer")
 	h, kvh, hd := int(a.MustInt("heads")), int(a.MustInt("kv_heads")), int(a.MustInt("head_dim"))
 	out := &tensor{f: p.pool.get(q.rows*h*hd, true), rows: q.rows, width: h * hd, pooled: true}
+	batch := make([]kernels.PagedSeq, 0, len(seqs))
 	err := perSeq(seqs, layer, kvh*hd, "gqa_attention: no K/V pools", func(s Seq, lo, hi int) {
-		kernels.GQAAttentionPaged(out.f[lo*h*hd:hi*h*hd], q.f[lo*q.width:hi*q.width], k.f[lo*k.width:hi*k.width],
-			v.f[lo*v.width:hi*v.width], hi-lo, s.Cache.k[layer], s.Cache.v[layer], s.Blocks, s.Cache.BlockSize, s.Past, h, kvh, hd, float32(a.MustFloat("scale")))
+		batch = append(batch, kernels.PagedSeq{Out: out.f[lo*h*hd : hi*h*hd], Q: q.f[lo*q.width : hi*q.width], K: k.f[lo*k.width : hi*k.width],
+			V: v.f[lo*v.width : hi*v.width], Rows: hi - lo, Pool: s.Cache.k[layer], VPool: s.Cache.v[layer], Table: s.Blocks, BlockSize: s.Cache.BlockSize, Past: s.Past})
 	})
+	if err == nil {
+		kernels.GQAAttentionPagedSeqs(batch, h, kvh, hd, float32(a.MustFloat("scale")))
+	}
 	return out, err
 }
 

@@ -2,7 +2,6 @@ package kernels
 
 import (
 	"fmt"
-	"sync"
 )
 
 // The attention kernels read and write a layer's cache through a sequence's block table, in the
@@ -64,58 +63,115 @@ func pagedRows(kernel string, poolLen, width int, table []int32, blockSize, tota
 // invariant, and decoding one token at a time gives the same bits as a prefill of the same tokens.
 func MLAAttentionPaged(out []float32, q []float32, c, kpe []float32, rows int, pool []float32, table []int32, blockSize, past int,
 	kvb []float32, heads, nope, rope, v, rank int, scale float32) {
+	MLAAttentionPagedSeqs([]PagedSeq{{Out: out, Q: q, C: c, KPE: kpe, Rows: rows, Pool: pool, Table: table, BlockSize: blockSize, Past: past}},
+		kvb, heads, nope, rope, v, rank, scale)
+}
+
+// PagedSeq is one sequence's part of a step's paged attention: its rows of the step's query and
+// output, its new tokens' cache entries (MLA: the latent C and rope key KPE; GQA: K and V), its
+// cache pool (MLA: the latent pool; GQA: K, with V beside it), block table, block size, and how many
+// of its tokens are already cached.
+type PagedSeq struct {
+	Out, Q     []float32
+	C, KPE     []float32 // MLA
+	K, V       []float32 // GQA
+	Rows       int
+	Pool       []float32 // MLA latents, or GQA keys
+	VPool      []float32 // GQA values
+	Table      []int32
+	BlockSize  int
+	Past       int
+	at         []int // cache row of each of the sequence's first Past+Rows tokens
+	unit, last int   // the sequence's first (token, head) unit in the step, and its longest context
+}
+
+// units lays the sequences' (token, head) units end to end and returns their count and the
+// longest context; seqs[k].unit is sequence k's first unit.
+func units(seqs []PagedSeq, heads int) (n, longest int) {
+	for k := range seqs {
+		seqs[k].unit = n
+		n += seqs[k].Rows * heads
+		longest = max(longest, seqs[k].Past+seqs[k].Rows)
+	}
+	return n, longest
+}
+
+// seqOf returns the index of the sequence that holds unit it, searching forward from k (units
+// ascend within a chunk).
+func seqOf(seqs []PagedSeq, heads, k, it int) int {
+	for it >= seqs[k].unit+seqs[k].Rows*heads {
+		k++
+	}
+	return k
+}
+
+// MLAAttentionPagedSeqs is MLAAttentionPaged for every sequence of a step in one fan-out over all
+// their (token, head) pairs: a decode step of many sequences is many small attentions, each too
+// short to spread over the cores alone. Each pair's result is computed as MLAAttentionPaged
+// computes it, so the outputs are the same bits however the sequences are grouped.
+func MLAAttentionPagedSeqs(seqs []PagedSeq, kvb []float32, heads, nope, rope, v, rank int, scale float32) {
 	const k = "MLAAttentionPaged"
 	checkPos(k, "heads", heads)
 	checkPos(k, "rank", rank)
 	checkPos(k, "v", v)
-	if nope < 0 || rope < 0 || past < 0 {
-		panic(fmt.Sprintf("kernels.%s: nope = %d, rope = %d, past = %d, expected >= 0", k, nope, rope, past))
+	if nope < 0 || rope < 0 {
+		panic(fmt.Sprintf("kernels.%s: nope = %d, rope = %d, expected >= 0", k, nope, rope))
 	}
-	checkLen(k, "q", len(q), rows*heads*(nope+rope))
-	checkLen(k, "c", len(c), rows*rank)
-	checkLen(k, "kpe", len(kpe), rows*rope)
 	checkLen(k, "kvb", len(kvb), heads*(nope+v)*rank)
-	checkLen(k, "out", len(out), rows*heads*v)
 	width := rank + rope
-	total := past + rows
-	at := pagedRows(k, len(pool), width, table, blockSize, total)
-	for i := range rows {
-		row := pool[at[past+i]*width : (at[past+i]+1)*width]
-		copy(row[:rank], c[i*rank:(i+1)*rank])
-		copy(row[rank:], kpe[i*rope:(i+1)*rope])
-	}
 	qw := nope + rope
-	work := rows * heads * (nope*rank + total*(2*rank+rope) + v*rank)
-	scratch := sync.Pool{New: func() any { s := make([]float32, 2*rank+total); return &s }}
-	parallelFor(rows*heads, work, func(lo, hi int) {
-		sp := scratch.Get().(*[]float32)
-		defer scratch.Put(sp)
-		qabs, olat, sc := (*sp)[:rank], (*sp)[rank:2*rank], (*sp)[2*rank:]
+	work := 0
+	for n := range seqs {
+		s := &seqs[n]
+		if s.Past < 0 {
+			panic(fmt.Sprintf("kernels.%s: past = %d, expected >= 0", k, s.Past))
+		}
+		rows := s.Rows
+		checkLen(k, "q", len(s.Q), rows*heads*qw)
+		checkLen(k, "c", len(s.C), rows*rank)
+		checkLen(k, "kpe", len(s.KPE), rows*rope)
+		checkLen(k, "out", len(s.Out), rows*heads*v)
+		total := s.Past + rows
+		s.at = pagedRows(k, len(s.Pool), width, s.Table, s.BlockSize, total)
+		for i := range rows {
+			row := s.Pool[s.at[s.Past+i]*width : (s.at[s.Past+i]+1)*width]
+			copy(row[:rank], s.C[i*rank:(i+1)*rank])
+			copy(row[rank:], s.KPE[i*rope:(i+1)*rope])
+		}
+		work += rows * heads * (nope*rank + total*(2*rank+rope) + v*rank)
+	}
+	n, longest := units(seqs, heads)
+	parallelFor(n, work, func(lo, hi int) {
+		sp := make([]float32, 2*rank+longest)
+		qabs, olat, sc := sp[:rank], sp[rank:2*rank], sp[2*rank:]
+		sq := 0
 		for it := lo; it < hi; it++ {
-			i, h := it/heads, it%heads
-			qh := q[(i*heads+h)*qw : (i*heads+h+1)*qw]
+			sq = seqOf(seqs, heads, sq, it)
+			s := &seqs[sq]
+			u := it - s.unit
+			i, h := u/heads, u%heads
+			qh := s.Q[(i*heads+h)*qw : (i*heads+h+1)*qw]
 			w := kvb[h*(nope+v)*rank : (h+1)*(nope+v)*rank]
 			clear(qabs)
 			for d := 0; d < nope; d++ {
 				axpy(qh[d], w[d*rank:(d+1)*rank], qabs)
 			}
 			qpe := qh[nope:]
-			n := past + i + 1
-			s := sc[:n]
-			for t := range s {
-				row := pool[at[t]*width : (at[t]+1)*width]
+			scores := sc[:s.Past+i+1]
+			for t := range scores {
+				row := s.Pool[s.at[t]*width : (s.at[t]+1)*width]
 				x := dot(row[:rank], qabs)
 				if rope > 0 {
 					x += dot(row[rank:], qpe)
 				}
-				s[t] = x * scale
+				scores[t] = x * scale
 			}
-			softmaxInPlace(s)
+			softmaxInPlace(scores)
 			clear(olat)
-			for t, p := range s {
-				axpy(p, pool[at[t]*width:at[t]*width+rank], olat)
+			for t, p := range scores {
+				axpy(p, s.Pool[s.at[t]*width:s.at[t]*width+rank], olat)
 			}
-			o := out[(i*heads+h)*v : (i*heads+h+1)*v]
+			o := s.Out[(i*heads+h)*v : (i*heads+h+1)*v]
 			for j := range o {
 				o[j] = dot(olat, w[(nope+j)*rank:(nope+j+1)*rank])
 			}
@@ -136,6 +192,13 @@ func MLAAttentionPaged(out []float32, q []float32, c, kpe []float32, rows int, p
 // decode equals prefill bit for bit.
 func GQAAttentionPaged(out, q, k, v []float32, rows int, kpool, vpool []float32, table []int32, blockSize, past int,
 	heads, kvHeads, headDim int, scale float32) {
+	GQAAttentionPagedSeqs([]PagedSeq{{Out: out, Q: q, K: k, V: v, Rows: rows, Pool: kpool, VPool: vpool, Table: table, BlockSize: blockSize, Past: past}},
+		heads, kvHeads, headDim, scale)
+}
+
+// GQAAttentionPagedSeqs is GQAAttentionPaged for every sequence of a step in one fan-out over all
+// their (token, head) pairs (see MLAAttentionPagedSeqs); the outputs are the same bits.
+func GQAAttentionPagedSeqs(seqs []PagedSeq, heads, kvHeads, headDim int, scale float32) {
 	const kn = "GQAAttentionPaged"
 	checkPos(kn, "heads", heads)
 	checkPos(kn, "kvHeads", kvHeads)
@@ -143,44 +206,51 @@ func GQAAttentionPaged(out, q, k, v []float32, rows int, kpool, vpool []float32,
 	if heads%kvHeads != 0 {
 		panic(fmt.Sprintf("kernels.%s: heads %d is not a multiple of kvHeads %d", kn, heads, kvHeads))
 	}
-	if past < 0 {
-		panic(fmt.Sprintf("kernels.%s: past = %d, expected >= 0", kn, past))
-	}
 	kw := kvHeads * headDim
-	checkLen(kn, "q", len(q), rows*heads*headDim)
-	checkLen(kn, "k", len(k), rows*kw)
-	checkLen(kn, "v", len(v), rows*kw)
-	checkLen(kn, "out", len(out), rows*heads*headDim)
-	checkLen(kn, "vpool", len(vpool), len(kpool))
-	total := past + rows
-	at := pagedRows(kn, len(kpool), kw, table, blockSize, total)
-	for i := range rows {
-		r := at[past+i] * kw
-		copy(kpool[r:r+kw], k[i*kw:(i+1)*kw])
-		copy(vpool[r:r+kw], v[i*kw:(i+1)*kw])
+	work := 0
+	for n := range seqs {
+		s := &seqs[n]
+		if s.Past < 0 {
+			panic(fmt.Sprintf("kernels.%s: past = %d, expected >= 0", kn, s.Past))
+		}
+		rows := s.Rows
+		checkLen(kn, "q", len(s.Q), rows*heads*headDim)
+		checkLen(kn, "k", len(s.K), rows*kw)
+		checkLen(kn, "v", len(s.V), rows*kw)
+		checkLen(kn, "out", len(s.Out), rows*heads*headDim)
+		checkLen(kn, "vpool", len(s.VPool), len(s.Pool))
+		total := s.Past + rows
+		s.at = pagedRows(kn, len(s.Pool), kw, s.Table, s.BlockSize, total)
+		for i := range rows {
+			r := s.at[s.Past+i] * kw
+			copy(s.Pool[r:r+kw], s.K[i*kw:(i+1)*kw])
+			copy(s.VPool[r:r+kw], s.V[i*kw:(i+1)*kw])
+		}
+		work += rows * heads * total * 2 * headDim
 	}
 	group := heads / kvHeads
-	work := rows * heads * total * 2 * headDim
-	scratch := sync.Pool{New: func() any { s := make([]float32, total); return &s }}
-	parallelFor(rows*heads, work, func(lo, hi int) {
-		sp := scratch.Get().(*[]float32)
-		defer scratch.Put(sp)
+	n, longest := units(seqs, heads)
+	parallelFor(n, work, func(lo, hi int) {
+		sc := make([]float32, longest)
+		sq := 0
 		for it := lo; it < hi; it++ {
-			i, h := it/heads, it%heads
+			sq = seqOf(seqs, heads, sq, it)
+			s := &seqs[sq]
+			u := it - s.unit
+			i, h := u/heads, u%heads
 			kvh := h / group
-			qh := q[(i*heads+h)*headDim : (i*heads+h+1)*headDim]
-			n := past + i + 1
-			s := (*sp)[:n]
-			for t := range s {
-				off := at[t]*kw + kvh*headDim
-				s[t] = dot(kpool[off:off+headDim], qh) * scale
+			qh := s.Q[(i*heads+h)*headDim : (i*heads+h+1)*headDim]
+			scores := sc[:s.Past+i+1]
+			for t := range scores {
+				off := s.at[t]*kw + kvh*headDim
+				scores[t] = dot(s.Pool[off:off+headDim], qh) * scale
 			}
-			softmaxInPlace(s)
-			o := out[(i*heads+h)*headDim : (i*heads+h+1)*headDim]
+			softmaxInPlace(scores)
+			o := s.Out[(i*heads+h)*headDim : (i*heads+h+1)*headDim]
 			clear(o)
-			for t, p := range s {
-				off := at[t]*kw + kvh*headDim
-				axpy(p, vpool[off:off+headDim], o)
+			for t, p := range scores {
+				off := s.at[t]*kw + kvh*headDim
+				axpy(p, s.VPool[off:off+headDim], o)
 			}
 		}
 	})

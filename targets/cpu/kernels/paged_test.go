@@ -136,3 +136,93 @@ func TestPagedBadTable(t *testing.T) {
 		}()
 	}
 }
+
+// pagedCase is one sequence of TestPagedSeqsMatchOneByOne: its cached tokens and the rows its step
+// adds (0: a sequence without rows in the step).
+type pagedCase struct{ past, rows int }
+
+var pagedCases = []pagedCase{{0, 5}, {7, 1}, {3, 0}, {11, 1}, {1, 4}, {20, 1}}
+
+// TestPagedSeqsMatchOneByOne: one fan-out over a step's sequences (each with its own block table in
+// a shared pool, its own past and rows, one with none) writes the same cache rows and gives the
+// same output bits as the kernel called sequence by sequence.
+func TestPagedSeqsMatchOneByOne(t *testing.T) {
+	const blockSize, numBlocks = 3, 40
+	t.Run("mla", func(t *testing.T) {
+		s := mlaShape{4, 32, 16, 32, 128}
+		const scale = 0.0883883
+		width := s.rank + s.rope
+		_, poolA := pagedTable(1, 0, numBlocks, blockSize, width)
+		poolB := append([]float32(nil), poolA...)
+		perm := newRNG(2).Perm(numBlocks)
+		var batch []PagedSeq
+		var wants [][]float32
+		next := 0
+		for k, c := range pagedCases {
+			total := c.past + c.rows
+			nb := (total + blockSize - 1) / blockSize
+			table := make([]int32, nb)
+			for i := range table {
+				table[i] = int32(perm[next])
+				next++
+			}
+			in := randMLA(uint64(10+k), total, s)
+			in.kvb = randMLA(99, 1, s).kvb // one layer: every sequence shares kv_b_proj
+			if c.past > 0 {
+				prior := in.rowsFrom(0, c.past, s)
+				for _, pool := range [][]float32{poolA, poolB} {
+					MLAAttentionPaged(make([]float32, c.past*s.heads*s.v), prior.q, prior.c, prior.kpe, c.past, pool, table, blockSize, 0, prior.kvb, s.heads, s.nope, s.rope, s.v, s.rank, scale)
+				}
+			}
+			part := in.rowsFrom(c.past, total, s)
+			want := make([]float32, c.rows*s.heads*s.v)
+			MLAAttentionPaged(want, part.q, part.c, part.kpe, c.rows, poolA, table, blockSize, c.past, part.kvb, s.heads, s.nope, s.rope, s.v, s.rank, scale)
+			wants = append(wants, want)
+			batch = append(batch, PagedSeq{Out: make([]float32, len(want)), Q: part.q, C: part.c, KPE: part.kpe, Rows: c.rows, Pool: poolB, Table: table, BlockSize: blockSize, Past: c.past})
+		}
+		MLAAttentionPagedSeqs(batch, randMLA(99, 1, s).kvb, s.heads, s.nope, s.rope, s.v, s.rank, scale)
+		for k := range batch {
+			sameBits(t, fmt.Sprintf("sequence %d %+v", k, pagedCases[k]), wants[k], batch[k].Out)
+		}
+		sameBits(t, "the pools after the step", poolA, poolB)
+	})
+	t.Run("gqa", func(t *testing.T) {
+		s := gqaShape{16, 2, 128}
+		kw := s.kvHeads * s.headDim
+		scale := float32(1 / math.Sqrt(float64(s.headDim)))
+		_, kA := pagedTable(3, 0, numBlocks, blockSize, kw)
+		vA, kB, vB := append([]float32(nil), kA...), append([]float32(nil), kA...), append([]float32(nil), kA...)
+		perm := newRNG(4).Perm(numBlocks)
+		var batch []PagedSeq
+		var wants [][]float32
+		next := 0
+		for k, c := range pagedCases {
+			total := c.past + c.rows
+			table := make([]int32, (total+blockSize-1)/blockSize)
+			for i := range table {
+				table[i] = int32(perm[next])
+				next++
+			}
+			rng := newRNG(uint64(20 + k))
+			q := randSlice(rng, total*s.heads*s.headDim, 1)
+			kk := randSlice(rng, total*kw, 1)
+			vv := randSlice(rng, total*kw, 1)
+			if c.past > 0 {
+				for _, p := range [][2][]float32{{kA, vA}, {kB, vB}} {
+					GQAAttentionPaged(make([]float32, c.past*s.heads*s.headDim), q[:c.past*s.heads*s.headDim], kk[:c.past*kw], vv[:c.past*kw], c.past, p[0], p[1], table, blockSize, 0, s.heads, s.kvHeads, s.headDim, scale)
+				}
+			}
+			qs, ks, vs := q[c.past*s.heads*s.headDim:], kk[c.past*kw:], vv[c.past*kw:]
+			want := make([]float32, c.rows*s.heads*s.headDim)
+			GQAAttentionPaged(want, qs, ks, vs, c.rows, kA, vA, table, blockSize, c.past, s.heads, s.kvHeads, s.headDim, scale)
+			wants = append(wants, want)
+			batch = append(batch, PagedSeq{Out: make([]float32, len(want)), Q: qs, K: ks, V: vs, Rows: c.rows, Pool: kB, VPool: vB, Table: table, BlockSize: blockSize, Past: c.past})
+		}
+		GQAAttentionPagedSeqs(batch, s.heads, s.kvHeads, s.headDim, scale)
+		for k := range batch {
+			sameBits(t, fmt.Sprintf("sequence %d %+v", k, pagedCases[k]), wants[k], batch[k].Out)
+		}
+		sameBits(t, "the K pools after the step", kA, kB)
+		sameBits(t, "the V pools after the step", vA, vB)
+	})
+}
