@@ -8,6 +8,8 @@
 # tcp"): start the pair with random weights and their default step flags, wait for /health, then
 # `afdc bench serve` with CLIENTS (default 64) clients for DURATION (default 30s), prompts of 64-512
 # and outputs of 64-256 tokens; the report of each goes to OUT/serve-PLANE.txt and stdout.
+# EXE_ARGS go to both executables (e.g. "--max-batch-tokens 2048"), ATTN_ARGS to the attention one
+# (e.g. "--chunk-tokens 512").
 set -eu
 afdc=$1
 attn=$2
@@ -16,9 +18,9 @@ out=$4
 mkdir -p "$out"
 for tr in ${TRANSPORTS:-ipc tcp}; do
 	if [ "$tr" = ipc ]; then ta="--peer-gpu 0"; else ta="--transport tcp --peer-gpu 0"; fi
-	"$ffn" --random-weights 1 --rendezvous 127.0.0.1:7921 --gpu-memory-fraction 0.56 $ta >"$out/ffn-$tr.log" 2>&1 &
+	"$ffn" --random-weights 1 --rendezvous 127.0.0.1:7921 --gpu-memory-fraction 0.56 $ta ${EXE_ARGS:-} >"$out/ffn-$tr.log" 2>&1 &
 	fp=$!
-	"$attn" --random-weights 1 --rendezvous 127.0.0.1:7921 --http 127.0.0.1:8921 --gpu-memory-fraction 0.34 $ta >"$out/attn-$tr.log" 2>&1 &
+	"$attn" --random-weights 1 --rendezvous 127.0.0.1:7921 --http 127.0.0.1:8921 --gpu-memory-fraction 0.34 $ta ${EXE_ARGS:-} ${ATTN_ARGS:-} >"$out/attn-$tr.log" 2>&1 &
 	ap=$!
 	ok=0
 	for _ in $(seq 1 300); do
