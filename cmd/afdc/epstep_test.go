@@ -62,11 +62,14 @@ func TestDefaultStepEveryPreset(t *testing.T) {
 			at, err := connector.DialAttention(ctx, connector.Config{Rendezvous: rv, Hello: hello(connector.RoleAttention), RowBytes: rb})
 			if err != nil {
 				t.Errorf("%s --ep %d (%d bytes a row): a %d-token step refused: %v", name, ep, rb, step, err)
-			} else {
-				at.Close()
 			}
+			// The attention rank stays until the FFN rank has started with it: one that left at
+			// once could be gone before the FFN rank counted it, which then waits for it in vain.
 			if err := <-done; err != nil {
 				t.Errorf("%s --ep %d: the FFN rank: %v", name, ep, err)
+			}
+			if at != nil {
+				at.Close()
 			}
 			cancel()
 		}
