@@ -13,30 +13,35 @@ import (
 type quietConn struct {
 	net.Conn
 	rc syscall.RawConn
+	cw closeWriter
 }
 
+// socket is what TCP and Unix connections offer beside net.Conn.
+type socket interface {
+	syscall.Conn
+	closeWriter
+}
+
+type closeWriter interface{ CloseWrite() error }
+
 // Conn wraps a *net.TCPConn or *net.UnixConn; any other connection (TLS, an in-memory pipe) is
-// returned as it is. The result keeps CloseWrite where the connection had it.
+// returned as it is. The result keeps CloseWrite (net/http uses it to end a response cleanly).
 func Conn(c net.Conn) net.Conn {
-	sc, ok := c.(syscall.Conn)
-	if !ok {
-		return c
-	}
 	switch c.(type) {
 	case *net.TCPConn, *net.UnixConn:
 	default:
 		return c
 	}
-	rc, err := sc.SyscallConn()
+	s := c.(socket)
+	rc, err := s.SyscallConn()
 	if err != nil {
 		return c
 	}
-	q := &quietConn{Conn: c, rc: rc}
-	if cw, ok := c.(closeWriter); ok {
-		return &quietHalfConn{q, cw}
-	}
-	return q
+	return &quietConn{Conn: c, rc: rc, cw: s}
 }
+
+// CloseWrite half-closes the connection.
+func (c *quietConn) CloseWrite() error { return c.cw.CloseWrite() }
 
 // Listener wraps every connection ln accepts with Conn.
 func Listener(ln net.Listener) net.Listener { return listener{ln} }
@@ -51,24 +56,10 @@ func (l listener) Accept() (net.Conn, error) {
 	return Conn(c), nil
 }
 
-type closeWriter interface{ CloseWrite() error }
-
-// quietHalfConn keeps the half-close of TCP and Unix connections (net/http uses it to end a
-// response cleanly).
-type quietHalfConn struct {
-	*quietConn
-	cw closeWriter
-}
-
-func (c *quietHalfConn) CloseWrite() error { return c.cw.CloseWrite() }
-
 // Buffers writes all of bufs with as few system calls as c allows: one writev where c came from
 // Conn, bufs.WriteTo otherwise. It may reslice bufs' elements.
 func Buffers(c net.Conn, bufs net.Buffers) (int64, error) {
-	switch q := c.(type) {
-	case *quietConn:
-		return q.writeBuffers(bufs)
-	case *quietHalfConn:
+	if q, ok := c.(*quietConn); ok {
 		return q.writeBuffers(bufs)
 	}
 	return bufs.WriteTo(c)

@@ -58,7 +58,7 @@ func TestWrapsOnlySockets(t *testing.T) {
 	}
 	q, _ := pair(t)
 	if runtime.GOOS == "linux" {
-		if _, ok := q.(*quietHalfConn); !ok {
+		if _, ok := q.(*quietConn); !ok {
 			t.Errorf("Conn(TCP) is %T, expected the quiet wrapper keeping CloseWrite", q)
 		}
 	}

@@ -122,9 +122,9 @@ func (p *bufPool) lend(b []float32) {
 	p.mu.Unlock()
 }
 
-// takeBack gives back the lent buffer whose first element is at first; false when none is lent
-// there (never lent, or given back already).
-func (p *bufPool) takeBack(first *float32) bool {
+// takeBack gives back the lent buffer whose first element is at first; nothing happens when none
+// is lent there (never lent, or given back already).
+func (p *bufPool) takeBack(first *float32) {
 	p.mu.Lock()
 	c, ok := p.lent[first]
 	if ok {
@@ -135,7 +135,6 @@ func (p *bufPool) takeBack(first *float32) bool {
 	if ok {
 		p.put(unsafe.Slice(first, c)[:0])
 	}
-	return ok
 }
 
 // idleBytes is the memory waiting in the pool.
