@@ -139,7 +139,7 @@ func NewAttn(ctx context.Context, ctl AttnControl, opt Options) (*Attn, error) {
 	}
 	t := &Attn{opt: opt, ctl: ctl, owner: owner, iss: newIssuer(opt.Bind), stop: make(chan struct{}), done: make(chan struct{})}
 	t.timer, _ = opt.Lib.(Timer)
-	if err := t.iss.do(func() (err error) { t.comm, err = initComms(opt.Lib, c.ID, 1); return err }); err != nil {
+	if err := t.iss.do(func() (err error) { t.comm, err = initComms(opt.Lib, c.ID, 2, 1); return err }); err != nil {
 		t.iss.retire()
 		return nil, fmt.Errorf("%s: %w", where, err)
 	}

@@ -55,21 +55,6 @@ func epIDs(c connector.CollectiveID) error {
 	return nil
 }
 
-// initEPComms joins rank of the nranks-rank communicator of each unique id in ids, without blocking;
-// on an error those already started are aborted.
-func initEPComms(lib Lib, ids []byte, nranks, rank int) (comms, error) {
-	var cs comms
-	for off := 0; off < len(ids); off += uniqueIDBytes {
-		c, err := guard(lib.Init(ids[off:off+uniqueIDBytes], nranks, rank))
-		if err != nil {
-			cs.Abort()
-			return nil, err
-		}
-		cs = append(cs, c)
-	}
-	return cs, nil
-}
-
 // epGen is one communicator generation as one rank sees it.
 type epGen struct {
 	ids    []byte
@@ -270,7 +255,7 @@ func (t *EPAttn) start(sides epjoin.Sides, c connector.CollectiveID) error {
 	}
 	g := &epGen{ids: c.ID, since: time.Now()}
 	if err := t.iss.do(func() (err error) {
-		g.comm, err = initEPComms(t.opt.Lib, c.ID, t.ranks, EPRank(true, t.self, t.experts))
+		g.comm, err = initComms(t.opt.Lib, c.ID, t.ranks, EPRank(true, t.self, t.experts))
 		return err
 	}); err != nil {
 		t.iss.retire()
@@ -666,17 +651,10 @@ func (t *EPExpert) mint(eps map[int]uint64) {
 	if !fresh {
 		return
 	}
-	var ids []byte
-	for range t.opt.Stages {
-		id, err := t.opt.Lib.UniqueID()
-		if err == nil && len(id) != uniqueIDBytes {
-			err = fmt.Errorf("unique id of %d bytes, expected %d", len(id), uniqueIDBytes)
-		}
-		if err != nil {
-			t.dropAll(fmt.Errorf("nccl rows plane: make the unique id: %w", err), eps)
-			return
-		}
-		ids = append(ids, id...)
+	ids, err := newUniqueIDs(t.opt.Lib, t.opt.Stages)
+	if err != nil {
+		t.dropAll(fmt.Errorf("nccl rows plane: make the unique id: %w", err), eps)
+		return
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), t.opt.Timeout)
 	defer cancel()
@@ -699,7 +677,7 @@ func (t *EPExpert) join(ids []byte, eps map[int]uint64) {
 	}
 	g := &epGen{ids: ids, epochs: eps, since: time.Now()}
 	if err := t.iss.do(func() (err error) {
-		g.comm, err = initEPComms(t.opt.Lib, ids, t.ranks, EPRank(false, t.self, t.experts))
+		g.comm, err = initComms(t.opt.Lib, ids, t.ranks, EPRank(false, t.self, t.experts))
 		return err
 	}); err != nil {
 		t.iss.retire()

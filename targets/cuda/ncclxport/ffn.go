@@ -125,23 +125,16 @@ func (t *FFN) follow() {
 func (t *FFN) start(rank int, epoch uint64) {
 	pc := &peerComm{rank: rank, epoch: epoch, since: time.Now()}
 	err := func() error {
-		var ids []byte
-		for range t.opt.Stages {
-			id, err := t.opt.Lib.UniqueID()
-			if err != nil {
-				return err
-			}
-			if len(id) != uniqueIDBytes {
-				return fmt.Errorf("unique id of %d bytes, expected %d", len(id), uniqueIDBytes)
-			}
-			ids = append(ids, id...)
+		ids, err := newUniqueIDs(t.opt.Lib, t.opt.Stages)
+		if err != nil {
+			return err
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), t.opt.Timeout)
 		defer cancel()
 		if err := t.ctl.ShareCollectiveIDWith(ctx, rank, epoch, connector.CollectiveID{Transport: Name, ID: ids}); err != nil {
 			return err
 		}
-		return t.iss.do(func() (err error) { pc.comm, err = initComms(t.opt.Lib, ids, 0); return err })
+		return t.iss.do(func() (err error) { pc.comm, err = initComms(t.opt.Lib, ids, 2, 0); return err })
 	}()
 	if err != nil {
 		t.drop(pc, fmt.Errorf("nccl data plane to attention rank %d: bootstrap: %w", rank, err))

@@ -119,6 +119,17 @@ func (t *IPCFFN) setUp(pc *ipcPeer) {
 		}
 		return
 	}
+	// The buffers are made under the peer's use lock, which release takes before it frees them: a
+	// release begun meanwhile (a timed-out transfer dropped the peer) waits for the set-up and frees
+	// what it made, and a set-up that comes after a release makes nothing.
+	pc.use.Lock()
+	defer pc.use.Unlock()
+	t.mu.Lock()
+	failed := pc.failed
+	t.mu.Unlock()
+	if failed != nil {
+		return
+	}
 	err = func() error {
 		if c.Transport != IPC {
 			return fmt.Errorf("the peer offers a %q data plane, expected %q (both executables need the same --transport)", c.Transport, IPC)

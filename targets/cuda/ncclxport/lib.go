@@ -100,15 +100,31 @@ func (cs comms) Abort() error {
 	return errors.Join(errs...)
 }
 
-// initComms joins rank of the two-rank communicator of each unique id in ids (uniqueIDBytes each),
-// in order, without blocking; on an error those already started are aborted.
-func initComms(lib Lib, ids []byte, rank int) (comms, error) {
+// newUniqueIDs makes one NCCL unique id a stage, end to end.
+func newUniqueIDs(lib Lib, stages int) ([]byte, error) {
+	var ids []byte
+	for range stages {
+		id, err := lib.UniqueID()
+		if err != nil {
+			return nil, err
+		}
+		if len(id) != uniqueIDBytes {
+			return nil, fmt.Errorf("unique id of %d bytes, expected %d", len(id), uniqueIDBytes)
+		}
+		ids = append(ids, id...)
+	}
+	return ids, nil
+}
+
+// initComms joins rank of the nranks-rank communicator of each unique id in ids (uniqueIDBytes
+// each), in order, without blocking; on an error those already started are aborted.
+func initComms(lib Lib, ids []byte, nranks, rank int) (comms, error) {
 	if len(ids) == 0 || len(ids)%uniqueIDBytes != 0 {
 		return nil, fmt.Errorf("collective id of %d bytes, expected a positive multiple of %d (one NCCL unique id a stage)", len(ids), uniqueIDBytes)
 	}
 	var cs comms
 	for off := 0; off < len(ids); off += uniqueIDBytes {
-		c, err := guard(lib.Init(ids[off:off+uniqueIDBytes], 2, rank))
+		c, err := guard(lib.Init(ids[off:off+uniqueIDBytes], nranks, rank))
 		if err != nil {
 			cs.Abort()
 			return nil, err
