@@ -160,6 +160,12 @@ func ffnStep(ctx context.Context, peers []int, tr connector.Transport, be FFNBac
 		}
 		return n
 	}
+	// recycle gives a recycling backend the buffers it made for a transfer once a host transport
+	// is done with them.
+	recycle := func(ts ...tensor.Tensor) {}
+	if r, ok := be.(Recycler); ok && mem == tensor.Host {
+		recycle = r.Recycle
+	}
 	for _, layer := range order {
 		w := schema[layer]
 		for s := range h.Stages {
@@ -183,6 +189,7 @@ func ffnStep(ctx context.Context, peers []int, tr connector.Transport, be FFNBac
 			if len(dropped) > 0 {
 				drop(dropped)
 				if rows = total(s); rows == 0 {
+					recycle(in...)
 					continue
 				}
 				for i := range in {
@@ -215,9 +222,7 @@ func ffnStep(ctx context.Context, peers []int, tr connector.Transport, be FFNBac
 			}
 			drop(dropped)
 			// A host transport's Scatter returns once the rows are out: the buffers are free.
-			if r, ok := be.(Recycler); ok && mem == tensor.Host {
-				r.Recycle(append(in, out)...)
-			}
+			recycle(append(in, out)...)
 		}
 	}
 	return nil

@@ -239,3 +239,14 @@ func grow[T any](buf *[]T, n int) []T {
 	*buf = (*buf)[:n]
 	return *buf
 }
+
+// BadLogit is the index of the first logit of row nothing can be drawn from, NaN or +Inf, or -1
+// when there is none (-Inf is a masked token, and fine).
+func BadLogit(row []float32) int {
+	for i, v := range row {
+		if v != v || v > math.MaxFloat32 {
+			return i
+		}
+	}
+	return -1
+}

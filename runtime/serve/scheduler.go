@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"slices"
 	"sync"
@@ -365,7 +364,7 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 			continue
 		}
 		if row != nil {
-			if j := badLogit(row); j >= 0 {
+			if j := sampler.BadLogit(row); j >= 0 {
 				// Sampling from NaN or +Inf is meaningless and such numbers cannot be written as
 				// JSON: fail this sequence with a message rather than answer garbage or an empty body.
 				s.log.Error("engine returned a non-finite logit", "seq", q.id, "index", j, "value", row[j], "position", q.kv)
@@ -429,15 +428,4 @@ func (q *seq) logitRows() [][]float32 {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	return q.rows
-}
-
-// badLogit returns the index of the first NaN or +Inf logit, or -1. -Inf is a legitimate logit (a
-// token the model rules out) and samples as probability 0.
-func badLogit(row []float32) int {
-	for i, v := range row {
-		if v != v || v > math.MaxFloat32 {
-			return i
-		}
-	}
-	return -1
 }

@@ -106,7 +106,7 @@ func (p *bufPool) put(b []float32) {
 // runtime gives its buffers back for lends a few layers' worth; a failed step, or a path that does
 // not give them back, would otherwise keep its buffers alive through the map: past the bound the
 // map forgets every loan (those buffers are then left to the collector).
-const maxLent = 64 << 20
+const maxLent = defaultMaxIdle
 
 // lend records b as handed to the runtime, to come back through takeBack.
 func (p *bufPool) lend(b []float32) {

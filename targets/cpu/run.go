@@ -6,6 +6,7 @@ import (
 
 	"afdc/ir"
 	"afdc/runtime"
+	"afdc/runtime/sampler"
 	rt "afdc/runtime/tensor"
 	"afdc/targets/interp"
 )
@@ -163,7 +164,7 @@ func (r *run) Finish(ctx context.Context) (runtime.Output, error) {
 	}
 	// Non-finite logits are handed out even unasked: the server checks the rows it gets and fails
 	// the request saying so, rather than answer a token drawn from NaN.
-	if !r.logits && out.Tokens.DType != rt.Invalid && logits.pooled && finite(logits.f) {
+	if !r.logits && out.Tokens.DType != rt.Invalid && logits.pooled && sampler.BadLogit(logits.f) < 0 {
 		logits.pooled = false
 		r.p.pool.put(logits.f)
 		logits.f = nil
@@ -172,14 +173,4 @@ func (r *run) Finish(ctx context.Context) (runtime.Output, error) {
 	logits.pin()
 	out.Logits = rt.FromF32(logits.f[:len(logits.f):len(logits.f)], logits.rows, logits.width)
 	return out, nil
-}
-
-// finite says whether every value of f is a finite number.
-func finite(f []float32) bool {
-	for _, v := range f {
-		if v-v != 0 { // NaN and ±Inf: Inf-Inf and NaN-NaN are NaN
-			return false
-		}
-	}
-	return true
 }

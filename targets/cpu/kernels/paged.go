@@ -72,17 +72,17 @@ func MLAAttentionPaged(out []float32, q []float32, c, kpe []float32, rows int, p
 // cache pool (MLA: the latent pool; GQA: K, with V beside it), block table, block size, and how many
 // of its tokens are already cached.
 type PagedSeq struct {
-	Out, Q     []float32
-	C, KPE     []float32 // MLA
-	K, V       []float32 // GQA
-	Rows       int
-	Pool       []float32 // MLA latents, or GQA keys
-	VPool      []float32 // GQA values
-	Table      []int32
-	BlockSize  int
-	Past       int
-	at         []int // cache row of each of the sequence's first Past+Rows tokens
-	unit, last int   // the sequence's first (token, head) unit in the step, and its longest context
+	Out, Q    []float32
+	C, KPE    []float32 // MLA
+	K, V      []float32 // GQA
+	Rows      int
+	Pool      []float32 // MLA latents, or GQA keys
+	VPool     []float32 // GQA values
+	Table     []int32
+	BlockSize int
+	Past      int
+	at        []int // cache row of each of the sequence's first Past+Rows tokens
+	unit      int   // the sequence's first (token, head) unit in the step
 }
 
 // units lays the sequences' (token, head) units end to end and returns their count and the
