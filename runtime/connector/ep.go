@@ -161,8 +161,8 @@ func (t ffnTCP) RecvRows(ctx context.Context, _ tensor.Queue, peer int, tag Tag,
 // and shares with every attention rank, and each attention rank passes on to the other expert
 // ranks (they are connected to the attention ranks only).
 func (a *AttnSide) ShareCollectiveID(ctx context.Context, c CollectiveID) error {
-	if len(c.ID) == 0 || len(c.ID) > maxCollectiveID || c.Transport == "" {
-		return fmt.Errorf("collective id for %q: %d bytes, expected a transport name and 1..%d bytes", c.Transport, len(c.ID), maxCollectiveID)
+	if err := c.check(); err != nil {
+		return err
 	}
 	if err := a.Err(); err != nil {
 		return fmt.Errorf("%s: send the %s collective id to ffn rank %d: %w", a.hello.who(), c.Transport, a.owner, err)

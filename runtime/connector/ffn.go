@@ -211,12 +211,20 @@ func (f *FFNSide) Close() error {
 // maxCollectiveID bounds a collective id: NCCL's unique id is 128 bytes, HCCL's root info 4108.
 const maxCollectiveID = 8192
 
+// check refuses an empty or oversized collective id, or one without its transport's name.
+func (c CollectiveID) check() error {
+	if len(c.ID) == 0 || len(c.ID) > maxCollectiveID || c.Transport == "" {
+		return fmt.Errorf("collective id for %q: %d bytes, expected a transport name and 1..%d bytes", c.Transport, len(c.ID), maxCollectiveID)
+	}
+	return nil
+}
+
 // ShareCollectiveID sends a device data plane's bootstrap (an NCCL unique id, an HCCL root info) to
 // every connected attention peer over its control connection, and to each that connects later (its
 // welcome goes first: a peer whose handshake is still being answered gets it right after).
 func (f *FFNSide) ShareCollectiveID(ctx context.Context, c CollectiveID) error {
-	if len(c.ID) == 0 || len(c.ID) > maxCollectiveID || c.Transport == "" {
-		return fmt.Errorf("collective id for %q: %d bytes, expected a transport name and 1..%d bytes", c.Transport, len(c.ID), maxCollectiveID)
+	if err := c.check(); err != nil {
+		return err
 	}
 	f.h.mu.Lock()
 	f.coll = &c
@@ -268,8 +276,8 @@ func (f *FFNSide) peerLink(peer int, epoch uint64) (*link, error) {
 // ShareCollectiveIDWith sends a device data plane's bootstrap to one attention peer, on its
 // connection epoch only (a later connection of the rank gets its own).
 func (f *FFNSide) ShareCollectiveIDWith(ctx context.Context, peer int, epoch uint64, c CollectiveID) error {
-	if len(c.ID) == 0 || len(c.ID) > maxCollectiveID || c.Transport == "" {
-		return fmt.Errorf("collective id for %q: %d bytes, expected a transport name and 1..%d bytes", c.Transport, len(c.ID), maxCollectiveID)
+	if err := c.check(); err != nil {
+		return err
 	}
 	l, err := f.peerLink(peer, epoch)
 	if err != nil {

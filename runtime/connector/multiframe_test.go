@@ -242,12 +242,7 @@ func BenchmarkCombineOverFrames(b *testing.B) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
 	topo := Topology{1, 1}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		b.Fatal(err)
-	}
-	rv := ln.Addr().String()
-	ln.Close()
+	rv := freeAddr(b)
 	hello := func(role string) Hello {
 		h := testHello(role, 0, topo)
 		h.MaxRows = tokens
