@@ -117,5 +117,15 @@ func mlaPrefillBytes(op *ir.Op, rows int) int {
 	a := op.Attrs
 	H, nope, v := int(a.MustInt("heads")), int(a.MustInt("nope")), int(a.MustInt("v"))
 	es := elemSize(op.Result.Type.DType)
-	return rows*H*(nope+v)*es + H*prefillChunk(H, rows, es)*rows*(4+es)
+	return rows*H*(nope+v)*es + prefillScoreBytes(H, rows, es)
+}
+
+// prefillScoreBytes bounds the scores and probabilities of the prefill form for sequences of up
+// to rows tokens: a chunk of qc queries over n keys takes H·qc·n·(4+es) bytes, at most prefillCap
+// or, where one query row alone is over it, one query row of the longest sequence; and never more
+// than all rows at once. (The chunk of the longest sequence is no bound: a shorter one's chunk,
+// rounded down less, can take more.)
+func prefillScoreBytes(heads, rows, es int) int {
+	row := heads * rows * (4 + es)
+	return min(row*rows, max(prefillCap, row))
 }

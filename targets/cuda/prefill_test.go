@@ -55,3 +55,17 @@ func TestPrefillChunk(t *testing.T) {
 		}
 	}
 }
+
+// TestPrefillScoreBound: for every sequence length up to a step's rows, the prefill form's scores
+// and probabilities (a chunk of prefillChunk queries over all keys) fit the bound the memory plan
+// reserves for that step.
+func TestPrefillScoreBound(t *testing.T) {
+	for _, c := range []struct{ heads, rows, es int }{{128, 4096, 2}, {128, 8192, 2}, {16, 4096, 4}, {128, 40000, 2}, {4, 64, 4}} {
+		bound := prefillScoreBytes(c.heads, c.rows, c.es)
+		for n := 1; n <= c.rows; n++ {
+			if need := c.heads * prefillChunk(c.heads, n, c.es) * n * (4 + c.es); need > bound {
+				t.Fatalf("%+v: a sequence of %d tokens needs %d bytes of scores, more than the bound %d", c, n, need, bound)
+			}
+		}
+	}
+}
