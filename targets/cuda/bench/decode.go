@@ -192,7 +192,7 @@ func decodeTimes(o Options, be *cuda.Backend, peer *runtime.LocalFFN, maxBatch i
 				if err := be.Prefilled(id, fill); err != nil {
 					return nil, err
 				}
-				steps[i] = runtime.SeqStep{ID: id, Tokens: []int32{int32((int(id) * 7919) % 129280)}, Past: fill}
+				steps[i] = runtime.SeqStep{ID: id, Tokens: benchPrompt(id, 1, e.Vocab()), Past: fill}
 			}
 		} else if err := prefill(ctx, e, steps, &id, fill); err != nil {
 			return nil, err
@@ -274,10 +274,7 @@ func prefill(ctx context.Context, e *runtime.SplitEngine, steps []runtime.SeqSte
 	}
 	for i := range steps {
 		*id++
-		prompt := make([]int32, fill)
-		for j := range prompt {
-			prompt[j] = int32((int(*id)*7919 + j*104729) % 129280)
-		}
+		prompt := benchPrompt(*id, fill, e.Vocab())
 		for p := 0; p < len(prompt); p += 4096 {
 			chunk := prompt[p:min(len(prompt), p+4096)]
 			if rows+len(chunk) > 4096 {

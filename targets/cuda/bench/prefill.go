@@ -199,13 +199,19 @@ func Prefill(o PrefillOptions) (*PrefillReport, error) {
 	return rep, nil
 }
 
+// benchPrompt is the n prompt tokens of sequence id, spread over a vocabulary of vocab ids.
+func benchPrompt(id uint64, n, vocab int) []int32 {
+	prompt := make([]int32, n)
+	for j := range prompt {
+		prompt[j] = int32((int(id)*7919 + j*104729) % vocab)
+	}
+	return prompt
+}
+
 // formCheck runs one prompt of n tokens as one step twice, through the prefill form and through the
 // absorbed kernels, and compares the logits of its last row.
 func formCheck(e *runtime.SplitEngine, be *cuda.Backend, n int) (FormCheck, error) {
-	prompt := make([]int32, n)
-	for j := range prompt {
-		prompt[j] = int32((7919 + j*104729) % 129280)
-	}
+	prompt := benchPrompt(1, n, e.Vocab())
 	var logits [2][]float32
 	for i, off := range []bool{false, true} {
 		be.NoPrefillForm = off
@@ -250,10 +256,7 @@ func prefillTimes(o PrefillOptions, e *runtime.SplitEngine, be *cuda.Backend, s 
 		seqs := make([]runtime.SeqStep, s.Count)
 		for i := range seqs {
 			id++
-			prompt := make([]int32, s.Len)
-			for j := range prompt {
-				prompt[j] = int32((int(id)*7919 + j*104729) % 129280)
-			}
+			prompt := benchPrompt(id, s.Len, e.Vocab())
 			seqs[i] = runtime.SeqStep{ID: id, Tokens: prompt}
 		}
 		t0 := time.Now()
