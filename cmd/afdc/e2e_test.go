@@ -19,6 +19,7 @@ import (
 	"afdc/compiler"
 	"afdc/internal/paritytest"
 	_ "afdc/internal/testflags" // accept -update
+	"afdc/runtime/role"
 	"afdc/runtime/weights"
 )
 
@@ -435,7 +436,7 @@ func TestRoleExecutable(t *testing.T) {
 			t.Errorf("attention --help lacks %q:\n%s", w, help)
 		}
 	}
-	if flat := strings.Join(strings.Fields(string(help)), " "); !strings.Contains(flat, "--min-stage-tokens") || !strings.Contains(flat, "-1: 32 on the cpu target") {
+	if flat := strings.Join(strings.Fields(string(help)), " "); !strings.Contains(flat, "--min-stage-tokens") || !strings.Contains(flat, fmt.Sprintf("-1: %d on the cpu target", role.CPUMinStageTokens)) {
 		t.Errorf("attention --help lacks --min-stage-tokens with its cpu default:\n%s", help)
 	}
 	// A negative --min-stage-tokens other than -1 is refused, naming what it expects.

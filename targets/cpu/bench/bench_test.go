@@ -65,15 +65,24 @@ func TestProcCPU(t *testing.T) {
 	for i := 0; i < len(buf); i += 4096 {
 		buf[i] = 1
 	}
-	for t0 := time.Now(); time.Since(t0) < 50*time.Millisecond; {
+	// Work until the kernel's own count (getrusage) shows 50 ms of this process's processor time,
+	// however long that takes in wall time on a loaded machine.
+	r0 := selfCPU()
+	for {
+		r := selfCPU()
+		if !r.ok || r.User+r.Sys-r0.User-r0.Sys >= 50*time.Millisecond {
+			break
+		}
 	}
 	b := procCPU(pid)
-	d := b.sub(a)
-	if d.User+d.Sys < 10*time.Millisecond || d.Faults < 1000 || buf[4096] != 1 {
-		t.Errorf("after 50 ms of work and 64 MiB touched: %v user, %v sys, %d faults; want at least 10 ms and 1000 faults", d.User, d.Sys, d.Faults)
-	}
 	self := selfCPU()
-	if !self.ok || self.Faults < b.Faults-100 {
-		t.Errorf("getrusage %+v, /proc %+v: want the same counts", self, b)
+	d := b.sub(a)
+	// /proc counts in ticks of 10 ms: at least 30 ms of the 50 ms show.
+	if d.User+d.Sys < 30*time.Millisecond || buf[4096] != 1 {
+		t.Errorf("after 50 ms of processor time by getrusage: /proc shows %v user, %v sys; expected at least 30 ms", d.User, d.Sys)
+	}
+	// The faults of touching 64 MiB: as many as getrusage counts (huge pages may make them few).
+	if !self.ok || self.Faults < b.Faults || d.Faults < 1 {
+		t.Errorf("page faults: getrusage %d, /proc %d (%d while touching 64 MiB); expected /proc at most getrusage's, read after it, and at least 1 fault", self.Faults, b.Faults, d.Faults)
 	}
 }

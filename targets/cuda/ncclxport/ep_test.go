@@ -764,7 +764,8 @@ func TestEPRowsWrongSizes(t *testing.T) {
 	if _, err := NewEPAttn(Options{Lib: newFakeWorld(mem)}, 2, 3, 2); err == nil || !strings.Contains(err.Error(), "attention rank 2 of 2") {
 		t.Errorf("attention rank out of range: %v", err)
 	}
-	// A receive sized unlike the matching send fails (the fake reports it as NCCL would corrupt).
+	// Bad transfers on a live communicator: host rows, a routing of another width, rows for
+	// another rank's connection.
 	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
 	emap := contiguous(4, 2)
