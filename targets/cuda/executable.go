@@ -104,14 +104,19 @@ func parsePeerGPU(s, localHost string) (ncclxport.GPU, error) {
 
 // ncclPlane is the NCCL data plane between a CUDA pair: a communicator per connection and stage,
 // its transfers issued from the transport's own threads with the backend's context current.
-type ncclPlane struct{}
+type ncclPlane struct{ linkPeer }
 
 // ncclOptions are the NCCL transport's options on a CUDA backend, counted in a new Stats that
 // metrics (when not nil) exports.
 func ncclOptions(be runtime.Backend, metrics prometheus.Registerer, log *slog.Logger) (*Backend, ncclxport.Options, error) {
+	return planeOptions(ncclxport.Name, be, metrics, log)
+}
+
+// planeOptions are the options of the device data plane named plane on a CUDA backend.
+func planeOptions(plane string, be runtime.Backend, metrics prometheus.Registerer, log *slog.Logger) (*Backend, ncclxport.Options, error) {
 	cb, ok := be.(*Backend)
 	if !ok {
-		return nil, ncclxport.Options{}, fmt.Errorf("transport nccl: the %s backend has no device payloads, expected target cuda", be.Target())
+		return nil, ncclxport.Options{}, fmt.Errorf("transport %s: the %s backend has no device payloads, expected target cuda", plane, be.Target())
 	}
 	st := &ncclxport.Stats{}
 	if metrics != nil {
@@ -136,8 +141,11 @@ func (ncclPlane) Prepare(p *runtime.AttentionPlane) error {
 	return nil
 }
 
-// Attention is the link itself: Prepare gave it its NCCL plane.
-func (ncclPlane) Attention(_ context.Context, p *runtime.AttentionPlane) (runtime.FFNPeer, func() error, error) {
+// linkPeer is the Attention of a device plane that Prepare gave to the link itself.
+type linkPeer struct{}
+
+// Attention is the link itself: Prepare gave it its device data plane.
+func (linkPeer) Attention(_ context.Context, p *runtime.AttentionPlane) (runtime.FFNPeer, func() error, error) {
 	return p.Remote, func() error { return nil }, nil
 }
 
@@ -160,15 +168,11 @@ func (ncclPlane) FFN(_ context.Context, p *runtime.FFNPlane) (connector.Transpor
 // ipcPlane is the CUDA IPC data plane of a pair sharing one GPU: each role maps the other's
 // receive buffers, and a transfer is a device-to-device copy on the stage's stream plus a notice
 // on the rendezvous connection.
-type ipcPlane struct{}
+type ipcPlane struct{ linkPeer }
 
 // ipcOptions are the IPC plane's options on a CUDA backend (ncclOptions' with the driver's IPC).
 func ipcOptions(be runtime.Backend, metrics prometheus.Registerer, log *slog.Logger) (*Backend, ncclxport.Options, error) {
-	cb, ok := be.(*Backend)
-	if !ok {
-		return nil, ncclxport.Options{}, fmt.Errorf("transport ipc: the %s backend has no device payloads, expected target cuda", be.Target())
-	}
-	cb, opt, err := ncclOptions(cb, metrics, log)
+	cb, opt, err := planeOptions(ncclxport.IPC, be, metrics, log)
 	if err != nil {
 		return nil, opt, err
 	}
@@ -199,11 +203,6 @@ func (ipcPlane) Prepare(p *runtime.AttentionPlane) error {
 		return ncclxport.NewIPCAttn(ctx, side, opt)
 	})
 	return nil
-}
-
-// Attention is the link itself: Prepare gave it its IPC plane.
-func (ipcPlane) Attention(_ context.Context, p *runtime.AttentionPlane) (runtime.FFNPeer, func() error, error) {
-	return p.Remote, func() error { return nil }, nil
 }
 
 // FFN is an FFN rank's IPC data plane: a pair of buffer sets per connected attention peer.

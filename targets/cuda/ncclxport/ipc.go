@@ -287,9 +287,6 @@ func (g *slotGuard) answered(s int) {
 	g.written[s%len(g.written)] = false
 }
 
-// unclaim undoes a claim whose transfer failed before anything was copied.
-func (g *slotGuard) unclaim(s int) { g.answered(s) }
-
 // CUDA is the Device of the installed CUDA driver.
 func CUDA() Device { return cudaDevice{} }
 

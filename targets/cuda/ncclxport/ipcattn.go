@@ -181,7 +181,7 @@ func (t *IPCAttn) Send(ctx context.Context, q tensor.Queue, peer int, tag connec
 	err = t.iss.do(func() error { return copyTo(t.opt.Dev, dst, data, stream) })
 	endSpan()
 	if err != nil {
-		t.guard.unclaim(tag.Stage)
+		t.guard.answered(tag.Stage)
 		err = fmt.Errorf("%s: copy: %w", where, err)
 		t.fail(err)
 		return err

@@ -289,7 +289,7 @@ func (t *IPCFFN) Send(ctx context.Context, q tensor.Queue, peer int, tag connect
 	err = t.iss.do(func() error { return copyTo(t.opt.Dev, dst, data, stream) })
 	endSpan()
 	if err != nil {
-		pc.guard.unclaim(tag.Stage)
+		pc.guard.answered(tag.Stage)
 		err = fmt.Errorf("%s: copy: %w", where, err)
 		t.drop(pc, err)
 		return &connector.DroppedError{Peer: peer, Err: err}
