@@ -280,7 +280,8 @@ func (g *slotGuard) claim(s int) error {
 	return nil
 }
 
-// answered frees stage s's buffer: the peer answered on the stage (or the stage's exchange ended).
+// answered frees stage s's buffer: the peer answered on the stage, the stage's exchange ended, or
+// this side's write failed before anything was copied.
 func (g *slotGuard) answered(s int) {
 	g.mu.Lock()
 	defer g.mu.Unlock()

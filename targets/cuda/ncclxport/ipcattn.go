@@ -5,9 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"sync"
-	"time"
 
 	"afdc/runtime/connector"
+	"afdc/runtime/epjoin"
 	"afdc/runtime/tensor"
 )
 
@@ -86,26 +86,15 @@ func NewIPCAttn(ctx context.Context, ctl IPCAttnControl, opt Options) (*IPCAttn,
 		t.release()
 		return nil, fmt.Errorf("%s: %w", where, err)
 	}
-	go t.watch()
+	go epjoin.Watch(t.opt.Poll, t.stop, t.done, t.follow)
 	opt.Log.Info("ipc: buffers mapped", "ffn", owner, "stages", opt.Stages, "bytes", opt.SlotBytes)
 	return t, nil
 }
 
-// watch fails the pair when the control connection fails, so later transfers fail at once.
-func (t *IPCAttn) watch() {
-	defer close(t.done)
-	tick := time.NewTicker(t.opt.Poll)
-	defer tick.Stop()
-	for {
-		select {
-		case <-t.stop:
-			return
-		case <-tick.C:
-		}
-		if err := t.ctl.Err(); err != nil {
-			t.fail(fmt.Errorf("ffn rank %d lost: %w", t.owner, err))
-			return
-		}
+// follow fails the pair once the control connection failed, so later transfers fail at once.
+func (t *IPCAttn) follow() {
+	if err := t.ctl.Err(); err != nil {
+		t.fail(fmt.Errorf("ffn rank %d lost: %w", t.owner, err))
 	}
 }
 
