@@ -252,6 +252,12 @@ func (t *thread) step(v *Value) error {
 		return t.loadV(v)
 	case OpMMA:
 		return t.mma(v)
+	case OpLdMatrix:
+		return t.ldMatrix(v)
+	case OpCpAsync:
+		return t.cpAsync(v)
+	case OpExp2:
+		r.f = exp2Ref(a(0).f)
 	case OpSAddr, OpMbar, OpTMALoad, OpWGMMA, OpWGOut, OpAsync:
 		return t.hopper(v)
 	case OpPackH2:

@@ -122,6 +122,9 @@ const (
 	OpWGMMA               // Args: A and B shared-memory descriptors (i64), accumulate (bool), N/2 f32 accumulators; Aux: N; a warpgroup's m64nNk16 bf16 product, as TAcc (hopper.go)
 	OpWGOut               // Args: a TAcc; Aux: its index; that f32
 	OpAsync               // Aux: asyncFence, wgFence, wgCommit, wgWait | n<<8, or setmaxnreg (hopper.go)
+	OpExp2                // Args: f32; 2^x, approximate (warpmem.go)
+	OpLdMatrix            // Args: an i32 shared array, the word index of this lane's row; Aux: transposed; four 8×8 16-bit matrices as TV4 (warpmem.go)
+	OpCpAsync             // Aux: cpCopy (Args: shared array, word index, buffer, element index), cpCommit or cpWait | n<<8 (warpmem.go)
 	numOps
 )
 

@@ -125,12 +125,15 @@ func init() {
 			ld.Align = 16
 			return ld
 		}},
-		OpSAddr:   {"saddr", lowerSAddr},
-		OpMbar:    {"mbar", lowerMbar},
-		OpTMALoad: {"tma_load", lowerTMALoad},
-		OpWGMMA:   {"wgmma", lowerWGMMA},
-		OpWGOut:   {"wg_out", lowerWGOut},
-		OpAsync:   {"async", lowerAsync},
+		OpSAddr:    {"saddr", lowerSAddr},
+		OpMbar:     {"mbar", lowerMbar},
+		OpTMALoad:  {"tma_load", lowerTMALoad},
+		OpWGMMA:    {"wgmma", lowerWGMMA},
+		OpWGOut:    {"wg_out", lowerWGOut},
+		OpAsync:    {"async", lowerAsync},
+		OpExp2:     {"exp2", lowerExp2},
+		OpLdMatrix: {"ldmatrix", lowerLdMatrix},
+		OpCpAsync:  {"cp_async", lowerCpAsync},
 		OpSStoreV: {"sstorev", func(l *lowerer, v *Value) value.Value {
 			p := types.NewPointer(v4i32)
 			p.AddrSpace = asShared

@@ -77,6 +77,8 @@ func (vf *verifier) value(v *Value) error {
 		}
 	case OpMMA, OpPackH2:
 		return verifyMMA(v)
+	case OpExp2, OpLdMatrix, OpCpAsync:
+		return verifyWarpMem(v, vf.k)
 	case OpSAddr, OpMbar, OpTMALoad, OpWGMMA, OpWGOut, OpAsync:
 		return verifyHopper(v, vf.k)
 	case OpLane:

@@ -1,0 +1,256 @@
+package kgen
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// The Ampere-class data movement and math of the flash-attention kernels, usable on every
+// architecture kgen targets (sm_80 up):
+//
+//   - Exp2: PTX ex2.approx.ftz.f32, the fast exponential of a softmax whose scale carries log2(e);
+//   - LdMatrix: ldmatrix.sync.aligned.m8n8.x4[.trans].shared.b16, four 8×8 tiles of 16-bit values
+//     from shared memory straight into a warp's mma.m16n8k16 operand registers, transposed or not;
+//   - CpAsync: cp.async.cg.shared.global (16 bytes, bypassing L1), with commit_group/wait_group, so a
+//     block copies its next tile while its tensor cores work on the current one.
+//
+// The interpreter runs each with its reference semantics; a CpAsync copies at once there, so it
+// cannot catch a read before the wait: kernels order them by construction.
+
+const (
+	cpCopy   = iota // Args: shared array, word index, global buffer, element index
+	cpCommit        // cp.async.commit_group
+	cpWait          // cp.async.wait_group n (Aux's upper bits)
+)
+
+// Exp2 is 2^x in f32, approximate (relative error about 2^-22); results below the f32 normal range
+// flush to zero, as do subnormal inputs.
+func (k *Kernel) Exp2(x *Value) *Value {
+	return k.add(&Value{Op: OpExp2, Type: TF32, Args: []*Value{x}})
+}
+
+// LdMatrix loads four 8×8 matrices of 16-bit values from the i32 shared array s, collectively for
+// the warp (every lane must execute it). Lane l supplies, at word i (a multiple of 4), the 16-byte
+// row l%8 of matrix l/8. Word j of the result (Lane(v, j)) holds matrix j's elements (row l/4,
+// columns 2(l%4) and 2(l%4)+1), the first in the low half; with trans, the transposed matrix's:
+// (rows 2(l%4) and 2(l%4)+1, column l/4). Without trans the words are an mma.m16n8k16 A fragment
+// of a row-major tile, or a B fragment of a tile stored n-major (k contiguous); with trans, B of a
+// tile stored k-major.
+func (k *Kernel) LdMatrix(s, i *Value, trans bool) *Value {
+	return k.add(&Value{Op: OpLdMatrix, Type: TV4, Aux: b2i(trans), Args: []*Value{s, i}})
+}
+
+// CpAsync copies 16 bytes from buffer ptr at element gi (16-byte aligned) to the i32 shared array s
+// at word si (a multiple of 4), asynchronously: the data is there after a CpAsyncWait that covers
+// its group, and for other threads after a Barrier following that wait.
+func (k *Kernel) CpAsync(s, si, ptr, gi *Value) {
+	k.add(&Value{Op: OpCpAsync, Aux: cpCopy, Args: []*Value{s, si, ptr, gi}})
+}
+
+// CpAsyncCommit closes the group of this thread's CpAsync copies issued since the last commit.
+func (k *Kernel) CpAsyncCommit() { k.add(&Value{Op: OpCpAsync, Aux: cpCommit}) }
+
+// CpAsyncWait waits until at most n of this thread's committed groups are still in flight.
+func (k *Kernel) CpAsyncWait(n int64) { k.add(&Value{Op: OpCpAsync, Aux: cpWait | n<<8}) }
+
+func verifyWarpMem(v *Value, k *Kernel) error {
+	switch v.Op {
+	case OpExp2:
+		if v.Args[0].Type != TF32 {
+			return fmt.Errorf("exp2 of %s, expected f32", v.Args[0].Type)
+		}
+	case OpLdMatrix:
+		if a := v.Args[0]; a.Op != OpShared || a.Type != TI32 {
+			return fmt.Errorf("operand 0 is v%d (%s %s), expected an i32 shared array", a.ID, a.Op, a.Type)
+		}
+		if v.Args[1].Type != TI32 {
+			return fmt.Errorf("operand 1 is %s, expected i32", v.Args[1].Type)
+		}
+	case OpCpAsync:
+		kind, n := v.Aux&0xff, v.Aux>>8
+		switch kind {
+		case cpCopy:
+			if a := v.Args[0]; a.Op != OpShared || a.Type != TI32 {
+				return fmt.Errorf("operand 0 is v%d (%s %s), expected an i32 shared array", a.ID, a.Op, a.Type)
+			}
+			if p := v.Args[2]; p.Op != OpParam || k.Params[p.Aux].Kind != PPtr {
+				return fmt.Errorf("operand 2 is v%d (%s), expected a buffer parameter", p.ID, p.Op)
+			}
+			if v.Args[1].Type != TI32 {
+				return fmt.Errorf("operand 1 is %s, expected i32", v.Args[1].Type)
+			}
+			if t := v.Args[3].Type; t != TI32 && t != TI64 {
+				return fmt.Errorf("operand 3 is %s, expected i32 or i64", t)
+			}
+		case cpCommit:
+		case cpWait:
+			if n < 0 || n > 7 {
+				return fmt.Errorf("cp.async.wait_group %d, expected 0..7", n)
+			}
+		default:
+			return fmt.Errorf("cp.async kind %d", kind)
+		}
+	}
+	return nil
+}
+
+func lowerExp2(l *lowerer, v *Value) value.Value {
+	return l.call("llvm.nvvm.ex2.approx.ftz.f", types.Float, l.arg(v, 0))
+}
+
+func lowerLdMatrix(l *lowerer, v *Value) value.Value {
+	tr := ""
+	if v.Aux != 0 {
+		tr = ".trans"
+	}
+	addr := l.b.NewPtrToInt(l.sharedAt(v), types.I32)
+	st := types.NewStruct(types.I32, types.I32, types.I32, types.I32)
+	r := l.asm(st, "ldmatrix.sync.aligned.m8n8.x4"+tr+".shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}", addr)
+	var out value.Value = constant.NewZeroInitializer(v4i32)
+	for j := range int64(4) {
+		out = l.b.NewInsertElement(out, l.b.NewExtractValue(r, uint64(j)), constant.NewInt(types.I32, j))
+	}
+	return out
+}
+
+func lowerCpAsync(l *lowerer, v *Value) value.Value {
+	kind, n := v.Aux&0xff, v.Aux>>8
+	switch kind {
+	case cpCommit:
+		l.asm(types.Void, "cp.async.commit_group;", "~{memory}")
+	case cpWait:
+		l.asm(types.Void, fmt.Sprintf("cp.async.wait_group %d;", n), "~{memory}")
+	default:
+		dst := l.b.NewPtrToInt(l.sharedAt(v), types.I32)
+		p := v.Args[2]
+		src := l.b.NewGetElementPtr(elemType(p.Elem), l.arg(v, 2), l.b.NewSExt(l.arg(v, 3), types.I64))
+		if v.Args[3].Type == TI64 {
+			src = l.b.NewGetElementPtr(elemType(p.Elem), l.arg(v, 2), l.arg(v, 3))
+		}
+		l.asm(types.Void, "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}", dst, src)
+	}
+	return nil
+}
+
+// exp2Ref is Exp2 on the host: the interpreter's semantics (the device's approximation differs in
+// the last bits).
+func exp2Ref(x float64) float64 {
+	if math.Abs(x) < 0x1p-126 {
+		x = 0
+	}
+	r := float64(float32(math.Exp2(x)))
+	if r < 0x1p-126 {
+		return 0
+	}
+	return r
+}
+
+// ldMatrix runs a LdMatrix for thread t: every lane publishes its row's word index, waits for the
+// warp, reads its words and waits again (so that a later run cannot overwrite an unread index).
+func (t *thread) ldMatrix(v *Value) error {
+	base := t.tid &^ 31
+	if base+32 > t.ntid {
+		return fmt.Errorf("v%d: ldmatrix in a partial warp (block of %d threads)", v.ID, t.ntid)
+	}
+	arr := t.arr(v.Args[0])
+	if i := t.env[v.Args[1]].i; i < 0 || i%4 != 0 || i+4 > int64(len(arr)) {
+		return fmt.Errorf("v%d: ldmatrix row at word %d of [0,%d), expected a multiple of 4 with 4 words left", v.ID, i, len(arr))
+	}
+	t.blk.mu.Lock()
+	rows, ok := t.blk.frags[v]
+	if !ok {
+		rows = make([]scalar, t.ntid)
+		t.blk.frags[v] = rows
+	}
+	rows[t.tid] = t.env[v.Args[1]]
+	t.blk.mu.Unlock()
+	w := t.blk.warps[t.tid/32]
+	if !w.wait() {
+		return fmt.Errorf("another thread of the block failed")
+	}
+	lane := t.tid & 31
+	var r scalar
+	t.blk.mu.Lock()
+	// half(m, row, col) is the 16-bit element (row, col) of matrix m (every lane checked its row).
+	half := func(m, row, col int) uint32 {
+		return uint32(arr[rows[base+8*m+row].i+int64(col/2)].i) >> (16 * (col % 2)) & 0xffff
+	}
+	for m := range 4 {
+		if v.Aux == 0 {
+			r.v[m] = half(m, lane/4, 2*(lane%4)) | half(m, lane/4, 2*(lane%4)+1)<<16
+		} else {
+			r.v[m] = half(m, 2*(lane%4), lane/4) | half(m, 2*(lane%4)+1, lane/4)<<16
+		}
+	}
+	t.blk.mu.Unlock()
+	if !w.wait() {
+		return fmt.Errorf("another thread of the block failed")
+	}
+	t.env[v] = r
+	return nil
+}
+
+// cpAsync runs a CpAsync copy at once; commit and wait order nothing in the interpreter.
+func (t *thread) cpAsync(v *Value) error {
+	if v.Aux&0xff != cpCopy {
+		return nil
+	}
+	arr, si := t.arr(v.Args[0]), t.env[v.Args[1]].i
+	if si < 0 || si%4 != 0 || si+4 > int64(len(arr)) {
+		return fmt.Errorf("v%d: cp.async to word %d of [0,%d), expected a multiple of 4 with 4 words left", v.ID, si, len(arr))
+	}
+	b, ok := t.args[v.Args[2].Aux].(*Buf)
+	if !ok {
+		return fmt.Errorf("v%d: cp.async source is not a buffer", v.ID)
+	}
+	words, err := bufWords(b, t.env[v.Args[3]].i)
+	if err != nil {
+		return fmt.Errorf("v%d: cp.async: %w", v.ID, err)
+	}
+	t.blk.mu.Lock()
+	for k := range 4 {
+		arr[si+int64(k)] = scalar{i: int64(int32(words[k]))}
+	}
+	t.blk.mu.Unlock()
+	return nil
+}
+
+// bufWords reads the 16 bytes of b from element gi as four little-endian words.
+func bufWords(b *Buf, gi int64) ([4]uint32, error) {
+	var w [4]uint32
+	var n, per int64
+	switch {
+	case b.F32 != nil:
+		n, per = int64(len(b.F32)), 4
+	case b.BF16 != nil:
+		n, per = int64(len(b.BF16)), 8
+	case b.I32 != nil:
+		n, per = int64(len(b.I32)), 4
+	case b.I64 != nil:
+		n, per = int64(len(b.I64)), 2
+	default:
+		n, per = int64(len(b.F8)), 16
+	}
+	if gi < 0 || gi%per != 0 || gi+per > n {
+		return w, fmt.Errorf("element %d of %d, expected a 16-byte aligned element with 16 bytes left", gi, n)
+	}
+	for k := range int64(4) {
+		switch {
+		case b.F32 != nil:
+			w[k] = math.Float32bits(b.F32[gi+k])
+		case b.BF16 != nil:
+			w[k] = uint32(b.BF16[gi+2*k]) | uint32(b.BF16[gi+2*k+1])<<16
+		case b.I32 != nil:
+			w[k] = uint32(b.I32[gi+k])
+		case b.I64 != nil:
+			w[k] = uint32(b.I64[gi+k/2] >> (32 * (k % 2)))
+		default:
+			w[k] = uint32(b.F8[gi+4*k]) | uint32(b.F8[gi+4*k+1])<<8 | uint32(b.F8[gi+4*k+2])<<16 | uint32(b.F8[gi+4*k+3])<<24
+		}
+	}
+	return w, nil
+}
