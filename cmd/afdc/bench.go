@@ -26,7 +26,7 @@ type benchCmd struct {
 	MinStage  int    `name:"min-stage-tokens" default:"-1" placeholder:"N" help:"cpu: the attention executable's --min-stage-tokens (a step runs in as many of the --stages as give each at least N tokens; 0: always all of them); -1 leaves its default."`
 	Runs      int    `default:"1" help:"cpu: run the batch this many times each way, alternating monolithic and split on the same loaded model and executables, and print every run (the machine's noise shows as their spread)."`
 
-	Target        string   `default:"cpu" enum:"cpu,cuda" help:"cpu: the model's monolithic and split runs on this CPU. cuda: the benchmark slice of --model (a DeepSeek-V3-shaped model cut to 1 dense + 3 MoE layers at full width, random weights made on GPU 0), per layer kind against the HBM roofline."`
+	Target        string   `default:"cpu" enum:"cpu,cuda" help:"cpu: the model's monolithic and split runs on this CPU. cuda: the benchmark slice of --model (a DeepSeek or GLM-4.5 MoE model cut to 1 dense + 3 MoE layers at full width, random weights made on GPU 0), per layer kind against the HBM roofline."`
 	Weights       []string `default:"bf16,fp8" enum:"bf16,fp8" help:"cuda: weight forms to run (fp8 keeps the routed experts FP8 on the device, KeepFP8)."`
 	Contexts      []int    `default:"1024,4096" help:"cuda: tokens in every sequence's KV cache before decoding."`
 	Batches       []int    `default:"1,8,64,256" help:"cuda: decode batches (sequences per step)."`
@@ -56,9 +56,9 @@ same batch over HTTP. Both prefill all prompts in one step and then decode the b
 tokens/s counts generated tokens over the wall time of the whole run.
 
 With --target cuda it measures CUDA decode instead, on GPU 0: the benchmark slice of --model (a
-DeepSeek-V3-shaped config cut to 1 dense + 3 MoE layers at full width, random weights made on the GPU),
+DeepSeek or GLM-4.5 MoE config cut to 1 dense + 3 MoE layers at full width, random weights made on the GPU),
 the paged cache filled to each --contexts, decode at each --batches, bf16 and FP8 experts. Per layer
-kind (MLA attention, dense FFN, MoE FFN, and the layers they make) it prints the time, the bytes the
+kind (MLA or GQA attention, dense FFN, MoE FFN, and the layers they make) it prints the time, the bytes the
 step must read (the program's ir cost rules: attention weights, KV read, routed experts touched under
 uniform routing, shared expert, router), the roofline time at the device copy bandwidth measured in
 the same run, and the ratio. The step times are wall time of synced steps (token ids copied back, as

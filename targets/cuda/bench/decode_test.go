@@ -12,8 +12,13 @@ import (
 
 // sliceArtifact compiles the benchmark slice of DeepSeek-V3 for CUDA, as the command line does.
 func sliceArtifact(t *testing.T, fp8 bool) *compiler.Artifact {
+	return modelSlice(t, "deepseek-v3", fp8)
+}
+
+// modelSlice compiles the benchmark slice of model for CUDA.
+func modelSlice(t *testing.T, model string, fp8 bool) *compiler.Artifact {
 	t.Helper()
-	base, err := compiler.LoadConfig("deepseek-v3")
+	base, err := compiler.LoadConfig(model)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,6 +80,14 @@ func TestStepBytes(t *testing.T) {
 	if r := f8.Experts / b16.Experts; r < 0.5 || r > 0.52 {
 		t.Errorf("FP8 routed experts read %.3f of the bf16 bytes, expected a half plus the block scales", r)
 	}
+	// GLM-4.5's attention is GQA: its cache holds k and v of 8 heads of 128 a token, read whole.
+	glm, err := stepBytes(modelSlice(t, "glm-4.5", false).Full, 64, 4096)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := glm.KV, float64(64*4096*2*8*128*2); math.Abs(got-want) > 0.01*want {
+		t.Errorf("glm-4.5 batch 64 context 4096: KV %.4g bytes, expected %.4g (2 x 8 x 128 bf16 a token)", got, want)
+	}
 	if _, err := stepBytes(a.Attention, 8, 1024); err == nil || !strings.Contains(err.Error(), "expected the full (monolithic) program") {
 		t.Errorf("attention program: %v, expected a refusal", err)
 	}
@@ -124,6 +137,13 @@ func TestCudaRows(t *testing.T) {
 	delete(noMoE, cuda.SectionMoEFFN)
 	if _, err := cudaRows(b, Measure{StepMs: 1, LayerMs: noMoE}, 4e12); err == nil || !strings.Contains(err.Error(), "no device time for the moe ffn parts") {
 		t.Errorf("missing MoE sections: %v", err)
+	}
+	// A GQA model (GLM-4.5) gets its attention row under its own kind, at the same bytes.
+	gqa := layerMs(0.2, 0.4, 0.6)
+	delete(gqa, cuda.SectionMLAAttention)
+	gqa[cuda.SectionGQAAttention] = 0.3
+	if rows, err := cudaRows(b, Measure{StepMs: 2, LayerMs: gqa}, 4e12); err != nil || rows[1].Kind != "gqa attention" || rows[1].Ms != 0.3 || rows[1].Bytes != 150e6 {
+		t.Errorf("gqa: %+v, %v; expected a gqa attention row of 0.3 ms over 150 MB", rows, err)
 	}
 	// Without the split programs (--no-split) the layer rows stay; the split row goes.
 	rows, err = cudaRows(b, Measure{StepMs: 2, LayerMs: layerMs(0.2, 0.4, 0.6)}, 4e12)

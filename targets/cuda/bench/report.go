@@ -101,6 +101,12 @@ func stepBytes(mod *ir.Module, batch, context int) (sliceBytes, error) {
 		c := op.Info().Cost(op, s)
 		mem := c.MemBytes()
 		b.Step += mem
+		if op.Kind == ir.OpGQAAttention && len(op.Weights) == 0 {
+			// GQA's core reads only the cache (its projections are ops of their own).
+			b.KV += c.KVBytes
+			b.Attention += mem - c.KVBytes
+			continue
+		}
 		if len(op.Weights) == 0 {
 			b.Other += mem
 			continue
@@ -251,12 +257,17 @@ func cudaRows(b sliceBytes, m Measure, bw float64) ([]Row, error) {
 	if m.SplitStepMs > 0 {
 		rows = append(rows, row("step (split, one GPU)", m.SplitStepMs, b.Step))
 	}
-	attn, err := part(cuda.SectionMLAAttention)
+	// The attention kind is the model's: MLA (DeepSeek) or GQA (GLM-4.5).
+	kind := cuda.SectionMLAAttention
+	if _, ok := m.LayerMs[cuda.SectionGQAAttention]; ok {
+		kind = cuda.SectionGQAAttention
+	}
+	attn, err := part(kind)
 	if err != nil {
 		return nil, err
 	}
 	mla := b.Attention + b.KV
-	rows = append(rows, row("mla attention", attn, mla))
+	rows = append(rows, row(kind, attn, mla))
 	if b.DenseLayers > 0 {
 		ffn, err := part(cuda.SectionDenseFFN)
 		if err != nil {
