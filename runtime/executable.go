@@ -56,6 +56,14 @@ type Plane interface {
 	FFN(ctx context.Context, p *FFNPlane) (tr connector.Transport, release func() error, err error)
 }
 
+// OneDevice is implemented by a Plane whose two roles share one device, where their kernels take
+// turns: a step's micro-batch stages overlap nothing there (the attention role's default
+// --min-stage-tokens then runs a step in one stage).
+type OneDevice interface {
+	Plane
+	OneDevice()
+}
+
 // ExpertPlane is a Plane that can also carry an --ep build's dispatch and combine rows between the
 // attention ranks and the expert ranks (connector.RowsTransport). An --ep build accepts a device data
 // plane only if it is one; otherwise its rows go over the rendezvous connections (tcp).

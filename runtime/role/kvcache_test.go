@@ -1,6 +1,7 @@
 package role
 
 import (
+	"math"
 	"os"
 	"strings"
 	"testing"
@@ -41,19 +42,21 @@ func TestKVBlocks(t *testing.T) {
 	}
 }
 
-// TestMinStageTokensDefault: -1 gives the cpu target its default and every other target 0 (every
-// stage); a count given is kept on every target.
+// TestMinStageTokensDefault: -1 gives the cpu target its default, a pair on one GPU one stage and
+// every other target 0 (every stage); a count given is kept on every target and plane.
 func TestMinStageTokensDefault(t *testing.T) {
 	for _, c := range []struct {
-		flag   int
-		target string
-		want   int
+		flag      int
+		target    string
+		oneDevice bool
+		want      int
 	}{
-		{-1, "cpu", CPUMinStageTokens}, {-1, "cuda", 0}, {-1, "ascend", 0},
-		{0, "cpu", 0}, {7, "cpu", 7}, {7, "cuda", 7},
+		{-1, "cpu", false, CPUMinStageTokens}, {-1, "cuda", false, 0}, {-1, "ascend", false, 0},
+		{-1, "cuda", true, math.MaxInt32},
+		{0, "cpu", false, 0}, {7, "cpu", false, 7}, {7, "cuda", false, 7}, {0, "cuda", true, 0}, {7, "cuda", true, 7},
 	} {
-		if got := minStageTokens(c.flag, c.target); got != c.want {
-			t.Errorf("--min-stage-tokens %d on %s: %d, want %d", c.flag, c.target, got, c.want)
+		if got := minStageTokens(c.flag, c.target, c.oneDevice); got != c.want {
+			t.Errorf("--min-stage-tokens %d on %s (one device %v): %d, want %d", c.flag, c.target, c.oneDevice, got, c.want)
 		}
 	}
 }

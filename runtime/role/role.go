@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math"
 	"net"
 	"net/http"
 	"strconv"
@@ -62,7 +63,7 @@ type AttentionFlags struct {
 	MaxBatchTokens    int           `default:"512" help:"Tokens per step, all sequences together. Also the row limit this rank declares to its FFN rank at the handshake (which refuses more than it accepts, see the FFN's --max-peer-rows)."`
 	ChunkTokens       int           `default:"256" help:"Prompt tokens per sequence per step (chunked prefill)."`
 	BatchWait         time.Duration `name:"batch-wait" default:"0s" help:"When a request arrives at an idle server, wait up to this long for more before the first step, so requests sent together start together (the wait ends as soon as the queued prompts fill --max-batch-tokens). 0 starts at once."`
-	MinStageTokens    int           `name:"min-stage-tokens" default:"-1" placeholder:"N" help:"Cut a step into the plan's micro-batch stages only as far as each stage gets at least N tokens; a smaller step runs in fewer stages (decode of a small batch in one). Each stage runs every weight product again, which costs as much as the stage's compute where reading the weights bounds a step. 0 always uses every stage; -1: ${minstagecpu} on the cpu target, 0 on the others."`
+	MinStageTokens    int           `name:"min-stage-tokens" default:"-1" placeholder:"N" help:"Cut a step into the plan's micro-batch stages only as far as each stage gets at least N tokens; a smaller step runs in fewer stages (decode of a small batch in one). Each stage runs every weight product again, which costs as much as the stage's compute where reading the weights bounds a step. 0 always uses every stage; -1: ${minstagecpu} on the cpu target, one stage when both roles share one GPU (the ipc plane: their kernels take turns, so stages overlap nothing), else 0."`
 	MaxSeqLen         int           `default:"-1" help:"Limit on prompt + max_tokens per request; -1 means the model's max_position_embeddings, 0 none."`
 	KVCacheBytes      int64         `name:"kv-cache-bytes" default:"0" help:"Bytes of the paged KV cache; 0 means a quarter of the machine's physical memory (4 GiB where it cannot be read), or the target's own default where its device memory is not the host's. A request is admitted when its prompt + max_tokens fit in the free blocks, and refused when they exceed the whole cache."`
 	KVBlockSize       int           `name:"kv-block-size" default:"16" help:"Tokens per KV cache block."`
@@ -362,7 +363,11 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	if err != nil {
 		return err
 	}
-	eng.SetMinStageTokens(minStageTokens(c.MinStageTokens, r.man.Target))
+	oneDevice := false
+	if p, ok := runtime.PlaneOf(r.man.Transport); ok {
+		_, oneDevice = p.(runtime.OneDevice)
+	}
+	eng.SetMinStageTokens(minStageTokens(c.MinStageTokens, r.man.Target, oneDevice))
 	eng.SetStats(serve.SplitMetrics(reg, eng.Layers(), eng.Stages()))
 	tok, tokDir, err := loadTokenizer(c.Tokenizer, c.Weights, eng.Vocab())
 	if err != nil {
@@ -656,13 +661,19 @@ func seedText(seed *int64) string {
 // below 32 rows a stage the stages cost more than the overlap they buy.
 const CPUMinStageTokens = 32
 
-// minStageTokens resolves --min-stage-tokens for target.
-func minStageTokens(flag int, target string) int {
-	if flag >= 0 {
+// minStageTokens resolves --min-stage-tokens for target, its roles sharing one device (oneDevice:
+// a runtime.OneDevice plane) or not. Two roles on one GPU take turns on it (processes without MPS
+// do not run kernels side by side), so a step's stages overlap nothing there and only add weight
+// reads: such a pair runs a step in one stage. On the H200 slice, prefill of 8 × 2,048 tokens over
+// the ipc plane took 449 ms in one stage against 502 in two (docs/perf.md).
+func minStageTokens(flag int, target string, oneDevice bool) int {
+	switch {
+	case flag >= 0:
 		return flag
-	}
-	if target == "cpu" {
+	case target == "cpu":
 		return CPUMinStageTokens
+	case oneDevice:
+		return math.MaxInt32 // one stage
 	}
 	return 0
 }

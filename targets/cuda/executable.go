@@ -183,6 +183,11 @@ func ipcOptions(be runtime.Backend, metrics prometheus.Registerer, log *slog.Log
 // Prepare makes an attention rank's payloads device tensors and its link to the FFN rank a pair of
 // mapped buffer sets per connection (fresh ones when the FFN rank returns), each receive buffer
 // sized for the rank's most rows a step at the plan's widest row.
+// OneDevice: both roles of an ipc pair run on one GPU.
+func (ipcPlane) OneDevice() {}
+
+var _ runtime.OneDevice = ipcPlane{}
+
 func (ipcPlane) Prepare(p *runtime.AttentionPlane) error {
 	cb, opt, err := ipcOptions(p.Backend, p.Metrics, p.Log)
 	if err != nil {
