@@ -188,13 +188,13 @@ def moe_bench(K, bw, res):
         act = torch.zeros(S, I, dtype=torch.bfloat16, device=DEV)
         y = torch.zeros(S, H, dtype=torch.float32, device=DEV)
         out = torch.zeros(B, H, dtype=torch.bfloat16, device=DEV)
-        K.launch(mp, B, route, counts, offsets, prow, pw, slot, B)
+        K.launch(mp, B, route, counts, offsets, prow, pw, slot, B, 1)
         K.launch(ma, B, active, counts, B)
         torch.cuda.synchronize()
         touched = int(active[0])
         assert touched == int((counts > 0).sum()), "active list count"
         row = {"batch": B, "experts_touched": touched}
-        row["permute_s"] = events_time(lambda i: K.launch(mp, B, route, counts, offsets, prow, pw, slot, B), 10)
+        row["permute_s"] = events_time(lambda i: K.launch(mp, B, route, counts, offsets, prow, pw, slot, B, 1), 10)
         row["active_s"] = events_time(lambda i: K.launch(ma, B, active, counts, B), 10)
         row["combine_s"] = events_time(lambda i: K.launch(mc, B, out, y, pw, slot, B), 10)
         act_bytes = B * H * 2 * 2
@@ -235,7 +235,7 @@ def moe_bench(K, bw, res):
                 bd = [m for m in K.meta if m["name"] == dname][0]
 
                 def chain(i):
-                    K.launch(mp, B, route, counts, offsets, prow, pw, slot, B)
+                    K.launch(mp, B, route, counts, offsets, prow, pw, slot, B, 1)
                     K.launch(ma, B, active, counts, B)
                     K.launch(bg, B, act, x, *wargs_gu, active, counts, offsets, prow, work[0:1], B)
                     K.launch(bd, B, y, act, *wargs_d, active, counts, offsets, work[1:2], B)

@@ -224,3 +224,16 @@ func TestCombineRows(t *testing.T) {
 		t.Errorf("index past the pair rows: %v", err)
 	}
 }
+
+// TestMoEPad: a decode step's experts keep their exact slots (pad 1), a prefill step's are rounded
+// up to moePadRows once they average that many rows.
+func TestMoEPad(t *testing.T) {
+	for _, c := range []struct{ rows, k, e, pad int }{
+		{1, 8, 256, 1}, {64, 8, 256, 1}, {256, 8, 256, 1}, {1023, 8, 256, 1}, {1024, 8, 256, moePadRows}, {4096, 8, 256, moePadRows},
+		{4096, 1, 256, 1}, {8192, 1, 256, moePadRows},
+	} {
+		if pad := moePad(c.rows, c.k, c.e); pad != c.pad {
+			t.Errorf("%d rows x %d over %d experts: pad %d, want %d", c.rows, c.k, c.e, pad, c.pad)
+		}
+	}
+}

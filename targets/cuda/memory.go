@@ -248,7 +248,7 @@ func planBytesFor(mod *ir.Module, rows int, arch kgen.Arch) int {
 				if op.Result.Type.DType == ir.F32 {
 					s = 4 // a wide sum's GEMM outputs are f32 (this over-counts its x and act copies)
 				}
-				slots := rows * k
+				slots := moeSlots(rows, k, e, moePad(rows, k, e))
 				n += 2*al((e+1)*4) + 2*al(slots*4) + al(rows*e*4) + 2*al(slots*h*s) + 3*al(slots*inter*s) + al(rows*h*4)
 				n += 2 * al(3*2*e*8)             // the grouped GEMMs' pointer arrays
 				n += al((e+1)*4) + al(slots*h*4) // the streaming path's active list and f32 slots

@@ -294,7 +294,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		nslots := rows * 8
 		w.add(name, l, int64(rows), []checkArg{w.buf(route, s.Route), w.buf(make([]int32, e), kgen.EI32),
 			w.buf(make([]int32, e+1), kgen.EI32), w.buf(make([]int32, nslots), kgen.EI32), w.buf(make([]float32, nslots), kgen.EF32),
-			w.buf(make([]int32, rows*e), kgen.EI32), n32(rows)},
+			w.buf(make([]int32, rows*e), kgen.EI32), n32(rows), n32(1)},
 			w.ref(1, counts), w.ref(2, offsets), w.ref(3, prow), w.ref(4, pw), w.ref(5, slot))
 	case kgen.MoEGatherSpec:
 		rows, e, h := 13, int(s.Experts), int(s.Hidden)

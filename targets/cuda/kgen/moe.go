@@ -11,10 +11,17 @@ import "fmt"
 // MoEPermuteSpec builds the expert-major token list from the dense routing matrix [rows, Experts]:
 //
 //	counts[e]        rows that chose e
-//	offsets[e]       Σ counts[<e]; offsets[Experts] is the total (rows·top_k when no weight is 0)
-//	perm_rows[j]     the row at slot j (slots of expert e: offsets[e] .. offsets[e+1]-1, rows ascending)
-//	perm_weight[j]   its routing weight (f32)
+//	offsets[e]       Σ roundup(counts[<e], pad); offsets[Experts] is the total (rows·top_k when no
+//	                 weight is 0 and pad is 1)
+//	perm_rows[j]     the row at slot j (slots of expert e: offsets[e] .. offsets[e]+counts[e]-1, rows
+//	                 ascending; the pad slots after them, up to offsets[e+1], row 0)
+//	perm_weight[j]   its routing weight (f32; 0 in a pad slot)
 //	slot[r·E + e]    the slot of (r, e), -1 when r did not choose e
+//
+// pad (a runtime argument, 1 or more) rounds each expert's slots up to a multiple of pad: a prefill
+// step's GEMMs then come in a few distinct row counts (one batched call each) instead of dozens.
+// The pad slots hold a copy of row 0, which the GEMMs compute and nothing reads: the combine reads
+// only the slots slot[] names.
 //
 // It runs as one block: each thread owns experts tid, tid+block, ...; the prefix sum is serial over
 // at most a few hundred experts.
@@ -37,8 +44,10 @@ func (s MoEPermuteSpec) Build() (*Kernel, Launch) {
 	pw := k.Param("perm_weight", PPtr, EF32)
 	slot := k.Param("slot", PPtr, EI32)
 	rows := k.Param("rows", PI32, 0)
+	padArg := k.Param("pad", PI32, 0)
 	E := k.I32(s.Experts)
 	one, zero := k.I32(1), k.I32(0)
+	pad := k.Select(k.Lt(padArg, one), one, padArg)
 	tid := k.Tid()
 	off := k.Shared(TI32, s.Experts+1)
 	// The row walks load permuteUnroll weights before using any: one load at a time, each waiting
@@ -72,7 +81,8 @@ func (s MoEPermuteSpec) Build() (*Kernel, Launch) {
 			k.If(k.Lt(e, E), func() { k.Set(c, k.SLoad(off, e)) }, nil)
 			k.SStore(off, e, k.Get(acc))
 			k.Store(offsets, e, k.Get(acc))
-			k.Set(acc, k.Add(k.Get(acc), k.Get(c)))
+			padded := k.Mul(k.Div(k.Sub(k.Add(k.Get(c), pad), one), pad), pad)
+			k.Set(acc, k.Add(k.Get(acc), padded))
 		})
 	}, nil)
 	k.Barrier()
@@ -92,6 +102,11 @@ func (s MoEPermuteSpec) Build() (*Kernel, Launch) {
 					}, func() { k.Store(slot, at, k.I32(-1)) })
 				}, nil)
 			}
+		})
+		// The pad slots: row 0, weight 0.
+		k.Loop(k.Get(j), k.SLoad(off, k.Add(e, one)), one, func(p *Value) {
+			k.Store(prow, p, zero)
+			k.Store(pw, p, k.F32(0))
 		})
 	})
 	return finish(k, "moe_permute", permuteBlock, Grid{Count: "rows", Mult: 0, PerBlock: 1, Fixed: 1})

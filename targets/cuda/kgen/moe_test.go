@@ -70,8 +70,9 @@ func TestMoECombine(t *testing.T) {
 // each (row, expert)'s slot or -1; for row counts off the unrolled walk's stride (1, 13) and on it,
 // and more experts than the block has threads.
 func TestMoEPermute(t *testing.T) {
-	for _, c := range []struct{ experts, topK, rows int }{{16, 4, 1}, {16, 4, 13}, {300, 8, 16}, {64, 6, 21}} {
-		t.Run(fmt.Sprintf("e%d_r%d", c.experts, c.rows), func(t *testing.T) {
+	for _, c := range []struct{ experts, topK, rows, pad int }{{16, 4, 1, 1}, {16, 4, 13, 1}, {300, 8, 16, 1}, {64, 6, 21, 1},
+		{16, 4, 13, 4}, {64, 6, 21, 8}, {300, 8, 16, 3}} {
+		t.Run(fmt.Sprintf("e%d_r%d_pad%d", c.experts, c.rows, c.pad), func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(uint64(c.experts*100+c.rows), 3))
 			E := c.experts
 			route := make([]float32, c.rows*E)
@@ -96,6 +97,9 @@ func TestMoEPermute(t *testing.T) {
 						counts[e]++
 					}
 				}
+				for len(prow)%c.pad != 0 { // the pad slots: row 0, weight 0
+					prow, pw = append(prow, 0), append(pw, 0)
+				}
 			}
 			offsets[E] = int32(len(prow))
 			s := kgen.MoEPermuteSpec{Route: kgen.EF32, Experts: int64(E)}
@@ -103,10 +107,13 @@ func TestMoEPermute(t *testing.T) {
 			if err := kgen.Verify(k); err != nil {
 				t.Fatal(err)
 			}
-			slots := c.rows * c.topK
+			slots := c.rows*c.topK + E*(c.pad-1)
 			gc, go_ := &kgen.Buf{I32: make([]int32, E+1)}, &kgen.Buf{I32: make([]int32, E+1)}
 			gr, gw, gs := &kgen.Buf{I32: make([]int32, slots)}, &kgen.Buf{F32: make([]float32, slots)}, &kgen.Buf{I32: make([]int32, c.rows*E)}
-			if err := kgen.Interpret(k, int(l.Grid.Blocks(int64(c.rows))), l.Block, &kgen.Buf{F32: route}, gc, go_, gr, gw, gs, int32(c.rows)); err != nil {
+			for i := range gr.I32 { // what a pad slot must overwrite
+				gr.I32[i], gw.F32[i] = -7, -7
+			}
+			if err := kgen.Interpret(k, int(l.Grid.Blocks(int64(c.rows))), l.Block, &kgen.Buf{F32: route}, gc, go_, gr, gw, gs, int32(c.rows), int32(c.pad)); err != nil {
 				t.Fatal(err)
 			}
 			n := len(prow)
