@@ -33,6 +33,30 @@ type Executable struct {
 	// KVDefaultBytes is the KV cache's size when the command line gives none (0: a share of the
 	// machine's physical memory): device memory, which the host's memory does not describe.
 	KVDefaultBytes int64
+	// StepTokens and ChunkTokens are the role executables' --max-batch-tokens and --chunk-tokens on
+	// this target when the command line gives 0 (0 here: DefaultStepTokens, DefaultChunkTokens).
+	// Both roles resolve the same, so the FFN plans its memory for the steps the attention declares.
+	StepTokens, ChunkTokens int
+}
+
+// The role executables' tokens per step and prompt tokens per sequence per step on a target that
+// names none of its own (Executable.StepTokens, ChunkTokens).
+const (
+	DefaultStepTokens  = 512
+	DefaultChunkTokens = 256
+)
+
+// StepDefaults is the role executables' --max-batch-tokens and --chunk-tokens 0 on target.
+func StepDefaults(target string) (step, chunk int) {
+	x := ExecutableOf(target)
+	step, chunk = DefaultStepTokens, DefaultChunkTokens
+	if x.StepTokens > 0 {
+		step = x.StepTokens
+	}
+	if x.ChunkTokens > 0 {
+		chunk = x.ChunkTokens
+	}
+	return step, chunk
 }
 
 // TargetFlags are a target's own flags of a role executable, once parsed.

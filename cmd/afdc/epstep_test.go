@@ -15,11 +15,11 @@ import (
 
 // TestDefaultStepEveryPreset: for every preset, unsharded and as --ep 2 and 8 (or the experts of a
 // layer, when fewer), an FFN rank configured as the executable configures it (row limit: the
-// default --max-batch-tokens, 512) accepts an attention rank declaring the default step; DeepSeek-V3's
+// default --max-batch-tokens off cuda, runtime.DefaultStepTokens) accepts an attention rank declaring the default step; DeepSeek-V3's
 // expert-parallel steps are among those whose combine (512 x 8 f32 rows of 7168) exceeds one 64 MiB
 // frame, and so cross as several.
 func TestDefaultStepEveryPreset(t *testing.T) {
-	const step = 512
+	const step = runtime.DefaultStepTokens
 	over := map[string]bool{}
 	for _, name := range compiler.Presets() {
 		cfg, err := compiler.LoadConfig(name)

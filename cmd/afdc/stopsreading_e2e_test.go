@@ -16,6 +16,7 @@ import (
 
 	"afdc/internal/paritytest"
 	"afdc/ir"
+	"afdc/runtime"
 	"afdc/runtime/connector"
 	"afdc/runtime/tensor"
 )
@@ -85,7 +86,7 @@ func TestPeerThatStopsReadingExecutables(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
 	base := "http://" + httpAddr
-	const maxRows = 512 // the FFN's default --max-peer-rows (its --max-batch-tokens)
+	const maxRows = runtime.DefaultStepTokens // the FFN's default --max-peer-rows on the cpu target (its --max-batch-tokens)
 	raw, man := rawAttentionPeer(ctx, t, ffnExe, rdv, 1, connector.Topology{AttentionRanks: 2, FFNRanks: 1}, maxRows, key)
 	defer raw.Conn.Close()
 	if err := waitHealthy(ctx, base, att, ffn); err != nil {

@@ -60,8 +60,8 @@ type AttentionFlags struct {
 	Flags
 	HTTP              string        `name:"http" default:"127.0.0.1:8000" placeholder:"HOST:PORT" help:"Address of the OpenAI-compatible HTTP API (/v1/completions, /v1/models, /health, /metrics)."`
 	PeerTimeout       time.Duration `default:"5m" help:"How long to wait for the FFN rank's result of one layer before failing the step and reconnecting; keep it above the FFN's --peer-timeout. 0 waits forever."`
-	MaxBatchTokens    int           `default:"512" help:"Tokens per step, all sequences together. Also the row limit this rank declares to its FFN rank at the handshake (which refuses more than it accepts, see the FFN's --max-peer-rows)."`
-	ChunkTokens       int           `default:"256" help:"Prompt tokens per sequence per step (chunked prefill)."`
+	MaxBatchTokens    int           `default:"0" help:"Tokens per step, all sequences together: running decodes first, then prompt chunks in what is left. Also the row limit this rank declares to its FFN rank at the handshake (which refuses more than it accepts, see the FFN's --max-peer-rows). 0: the target's default, 2048 on cuda, 512 elsewhere (the FFN side's --max-batch-tokens 0 resolves the same)."`
+	ChunkTokens       int           `default:"0" help:"Prompt tokens per sequence per step (chunked prefill): a long prompt takes this many a step beside the running decodes, so it does not stall them. 0: the target's default, 512 on cuda, 256 elsewhere."`
 	BatchWait         time.Duration `name:"batch-wait" default:"0s" help:"When a request arrives at an idle server, wait up to this long for more before the first step, so requests sent together start together (the wait ends as soon as the queued prompts fill --max-batch-tokens). 0 starts at once."`
 	MinStageTokens    int           `name:"min-stage-tokens" default:"-1" placeholder:"N" help:"Cut a step into the plan's micro-batch stages only as far as each stage gets at least N tokens; a smaller step runs in fewer stages (decode of a small batch in one). Each stage runs every weight product again, which costs as much as the stage's compute where reading the weights bounds a step. 0 always uses every stage; -1: ${minstagecpu} on the cpu target, one stage when both roles share one GPU (the ipc plane: their kernels take turns, so stages overlap nothing), else 0."`
 	MaxSeqLen         int           `default:"-1" help:"Limit on prompt + max_tokens per request; -1 means the model's max_position_embeddings, 0 none."`
@@ -87,7 +87,7 @@ type FFNFlags struct {
 	PeerTimeout    time.Duration `default:"1m" help:"How long, within a step, to wait for an attention rank that stays connected but silent (its step header once asked, its tensors) before dropping it so its other peers go on; 0 waits forever."`
 	HTTP           string        `name:"http" placeholder:"HOST:PORT" help:"Optional address for /health and /metrics; any other request gets a 404 naming the attention server."`
 	MaxPeerRows    int           `default:"0" help:"Most tokens per step one attention rank may declare (its --max-batch-tokens); a rank declaring more is refused at the handshake, one sending more is dropped. 0: this rank's --max-batch-tokens, what the plan is sized for. Buffers are sized only from counts within this limit."`
-	MaxBatchTokens int           `default:"512" help:"Tokens per step of each attention peer (its --max-batch-tokens): what a device target plans its memory for; the CPU ignores it."`
+	MaxBatchTokens int           `default:"0" help:"Tokens per step of each attention peer (its --max-batch-tokens): what a device target plans its memory for; the CPU ignores it. 0: the target's default, as the attention side's 0 (2048 on cuda, 512 elsewhere)."`
 }
 
 // Role is a role executable: its payload, read at start, and its target's own flags.
@@ -263,6 +263,16 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	if c.MinStageTokens < -1 {
 		return fmt.Errorf("--min-stage-tokens %d, expected -1 (the target's default), 0 (every stage) or a token count", c.MinStageTokens)
 	}
+	if c.MaxBatchTokens < 0 || c.ChunkTokens < 0 {
+		return fmt.Errorf("--max-batch-tokens %d, --chunk-tokens %d: expected 0 (the target's default) or a token count", c.MaxBatchTokens, c.ChunkTokens)
+	}
+	step, chunk := runtime.StepDefaults(r.man.Target)
+	if c.MaxBatchTokens == 0 {
+		c.MaxBatchTokens = step
+	}
+	if c.ChunkTokens == 0 {
+		c.ChunkTokens = chunk
+	}
 	// Listen first, so that probes get an answer (503, "loading weights") while the weights load.
 	ln, err := net.Listen("tcp", c.HTTP)
 	if err != nil {
@@ -320,9 +330,6 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	}
 	ccfg.Hello.Serves = "http://" + ln.Addr().String()
 	ccfg.Hello.MaxRows = c.MaxBatchTokens
-	if ccfg.Hello.MaxRows <= 0 {
-		ccfg.Hello.MaxRows = 512 // serve.Config's default for the same flag
-	}
 	// A device data plane is set up before the link runs, and joined once it does.
 	plane, err := runtime.PlaneFor(r.man.Transport)
 	if err != nil {
@@ -472,6 +479,12 @@ func (r *Role) serveFFN(ctx context.Context, c *FFNFlags, stderr io.Writer, log 
 	}
 	if err := checkExpertRank(&r.man, c.Rank, c.AttentionRanks, c.FFNRanks); err != nil {
 		return err
+	}
+	if c.MaxBatchTokens < 0 {
+		return fmt.Errorf("--max-batch-tokens %d: expected 0 (the target's default) or a token count", c.MaxBatchTokens)
+	}
+	if c.MaxBatchTokens == 0 {
+		c.MaxBatchTokens, _ = runtime.StepDefaults(r.man.Target)
 	}
 	waitFor := fmt.Sprint(topo.PeersOf(c.Rank))
 	if r.man.EP > 0 {
