@@ -567,6 +567,9 @@ func (b *Backend) Close() error {
 		return nil
 	}
 	b.closed = true
+	if opTimesFromEnv() && b.log != nil {
+		b.logOpTimes()
+	}
 	err := b.dev.Do(func() error {
 		var errs []error
 		if b.graphs != nil {

@@ -102,6 +102,17 @@ func (b *Backend) SyncQueues(ctx context.Context) error {
 	return nil
 }
 
+// logOpTimes logs the breakdown since load (AFDC_CUDA_OPTIME=1 in a role executable, which has no
+// other way to report it): the 24 largest entries, device ms summed over every step.
+func (b *Backend) logOpTimes() {
+	for i, t := range b.OpTimes() {
+		if i == 24 {
+			break
+		}
+		b.log.Info("device time since load", "what", t.Name, "ms", t.Ms, "count", t.Count)
+	}
+}
+
 // OpTimes is the breakdown since the last reset, most time first (ties by name), without the
 // layer sections (LayerTimes); nil when off.
 func (b *Backend) OpTimes() []OpTime {
