@@ -231,7 +231,8 @@ func TestGPUSplit(t *testing.T) {
 }
 
 // TestGPUExpertsGrouped: the routed experts' grouped GEMM call decodes the same greedy tokens as one
-// cuBLAS call per expert, logits within bf16 noise.
+// cuBLAS call per expert, logits within bf16 noise; also on a prompt long enough that the grouped
+// path rounds each expert's slots up (moePad), which the per-expert calls never do.
 func TestGPUExpertsGrouped(t *testing.T) {
 	for _, name := range []string{"v3", "glm4.5", "v2"} {
 		t.Run(name, func(t *testing.T) {
@@ -240,10 +241,19 @@ func TestGPUExpertsGrouped(t *testing.T) {
 			loop := loadCUDA(t, a.Full, ck)
 			loop.ExpertLoop = true
 			le, ge := engine(t, loop, nil, 1), engine(t, loadCUDA(t, a.Full, ck), nil, 1)
+			prompts, gen := [][]int32{}, []int{}
+			for _, p := range pc.Prompts {
+				prompts, gen = append(prompts, p.PromptIDs), append(gen, len(p.Tokens))
+			}
+			long := make([]int32, 640)
+			for i := range long {
+				long[i] = int32(1 + (i*7)%90)
+			}
+			prompts, gen = append(prompts, long), append(gen, 4)
 			worst := 0.0
-			for pi, p := range pc.Prompts {
-				want, wl := greedy(t, le, uint64(pi), p.PromptIDs, len(p.Tokens))
-				got, gl := greedy(t, ge, uint64(pi), p.PromptIDs, len(p.Tokens))
+			for pi, p := range prompts {
+				want, wl := greedy(t, le, uint64(pi), p, gen[pi])
+				got, gl := greedy(t, ge, uint64(pi), p, gen[pi])
 				if fmt.Sprint(got) != fmt.Sprint(want) {
 					t.Fatalf("prompt %d: grouped %v, per-expert %v", pi, got, want)
 				}
