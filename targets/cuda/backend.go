@@ -133,6 +133,7 @@ type Backend struct {
 	graphs       *graphCache
 	graphBuckets []int
 	times        *opTimes
+	timesSkip    int     // steps until the breakdown is cleared (countStep); -1 when done or not asked
 	trace        *tracer // a timeline being gathered (trace.go); nil when none
 
 	// ffnOrder is recorded after each FFN call's work on its queue's stream, and the next FFN call
@@ -643,6 +644,7 @@ func (b *Backend) Begin(ctx context.Context, q runtime.Queue, batch runtime.Batc
 	if err != nil {
 		return nil, err
 	}
+	b.countStep()
 	var r *run
 	err = b.do(func() error {
 		var err error
@@ -675,6 +677,9 @@ func (b *Backend) FFN(ctx context.Context, q runtime.Queue, layer int, in []rt.T
 	cq, err := b.queueOf(q)
 	if err != nil {
 		return err
+	}
+	if len(b.layers) > 0 && layer == b.layers[0] {
+		b.countStep()
 	}
 	if op := expertFFNOf(f); op != nil {
 		return b.expertFFN(ctx, cq, layer, f, op, in, out)

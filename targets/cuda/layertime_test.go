@@ -51,3 +51,29 @@ func TestSections(t *testing.T) {
 		}
 	}
 }
+
+// TestOpTimeSkip: with AFDC_CUDA_OPTIME_SKIP=2 the breakdown keeps what the first two steps gathered
+// until the third begins, then starts afresh; without it nothing is cleared.
+func TestOpTimeSkip(t *testing.T) {
+	for _, c := range []struct {
+		skip    string
+		cleared int // the step at whose beginning the breakdown is cleared; 0: never
+	}{{"2", 3}, {"", 0}, {"x", 0}} {
+		t.Setenv(OpTimeSkipEnv, c.skip)
+		b := &Backend{times: &opTimes{ms: map[string]float64{}, count: map[string]int{}, perOp: true}}
+		b.driving.Store(true)
+		for step := 1; step <= 4; step++ {
+			b.countStep()
+			got := b.times.count["op x"]
+			want := step - 1
+			if c.cleared != 0 && step >= c.cleared {
+				want = step - c.cleared
+			}
+			if got != want {
+				t.Fatalf("skip %q, step %d: %d steps' times kept, want %d", c.skip, step, got, want)
+			}
+			b.times.ms["op x"]++
+			b.times.count["op x"]++
+		}
+	}
+}

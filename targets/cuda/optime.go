@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 
 	"afdc/targets/cuda/cu"
@@ -52,6 +53,39 @@ func (b *Backend) SetOpTimes(on bool) {
 }
 
 func opTimesFromEnv() bool { return os.Getenv(OpTimeEnv) == "1" }
+
+// OpTimeSkipEnv, with OpTimeEnv, clears the breakdown once that many steps have begun (an attention
+// step, or an FFN step's first layer), so that the logged breakdown leaves out a role executable's
+// first steps, which pay its one-time costs (module loading, library set-up).
+const OpTimeSkipEnv = "AFDC_CUDA_OPTIME_SKIP"
+
+// countStep counts a step's beginning and clears the breakdown after OpTimeSkipEnv of them; on
+// the thread that drives the backend, between steps.
+func (b *Backend) countStep() {
+	if b.times == nil || b.timesSkip < 0 {
+		return
+	}
+	if b.timesSkip == 0 {
+		n, err := strconv.Atoi(os.Getenv(OpTimeSkipEnv))
+		if err != nil || n <= 0 {
+			b.timesSkip = -1
+			return
+		}
+		b.timesSkip = n + 2 // it reaches 1 as step n+1 begins
+	}
+	if b.timesSkip--; b.timesSkip == 1 {
+		b.timesSkip = -1
+		_ = b.do(func() error {
+			for _, q := range b.queues { // the events already recorded land first
+				if err := q.sync(); err != nil {
+					return err
+				}
+			}
+			b.ResetOpTimes()
+			return nil
+		})
+	}
+}
 
 // ResetOpTimes clears the breakdown gathered so far (after warm-up steps).
 func (b *Backend) ResetOpTimes() {
