@@ -6,6 +6,7 @@ import (
 	"afdc/ir"
 	"afdc/targets/cuda/cu"
 	"afdc/targets/cuda/cublas"
+	"afdc/targets/cuda/kgen"
 )
 
 // prefillCap bounds the scores (f32) and probabilities of one query chunk of the MLA prefill form;
@@ -17,6 +18,11 @@ const prefillCap = 1 << 30
 // its keys and values come from its own latent rows without the cache. Per sequence:
 //
 //	kv[n, H·(nope+v)] = c·W_kvbᵀ                          (one GEMM: k_nope and v of every head)
+//
+// then, in bf16, one fused causal attention kernel over kv, the rope key and q (kgen's
+// mla_prefill_flash: scores, softmax and weighted sum in registers and shared memory, a launch
+// for the sequence); in f32 (the parity reference), cuBLAS and a softmax kernel:
+//
 //	s_h[keys, nq]     = k_nope_hᵀ·q_nope_h + kpeᵀ·q_pe_h    (two strided-batched GEMMs over the heads, f32)
 //	p_h               = causal softmax of s_h·scale         (kgen's mla_prefill_softmax)
 //	out_h[v, nq]      = v_h·p_h                             (a strided-batched GEMM)
@@ -24,12 +30,12 @@ const prefillCap = 1 << 30
 // over query chunks of nq rows whose scores fit prefillCap, each chunk against the keys up to its
 // last query (the causal limit). The absorbed form reads every cached latent once per query and
 // head pair and multiplies by 576 + 512 values a position; this one does 192 + 128 on the tensor
-// cores through cuBLAS, which is what a long prompt needs. The latent still goes to the cache
-// (mla_cache_write) for the decode steps after. ok is false where the form does not apply (a step
-// with cached context, a graph, no kernel for it: the split or per-token kernels run instead).
+// cores, which is what a long prompt needs. The latent still goes to the cache (mla_cache_write)
+// for the decode steps after. ok is false where the form does not apply (a step with cached
+// context, a graph, no kernel for it: the split or per-token kernels run instead).
 func (r *run) mlaPrefill(op *ir.Op, ks map[string]*kfn, out, q, c, kpe dval, kvb cu.DevicePtr) (ok bool, err error) {
-	sm := ks["mla_prefill_softmax"]
-	if sm == nil || r.fresh == nil || r.q.mode != modeEager || r.b.NoPrefillForm {
+	fl, sm := ks["mla_prefill_flash"], ks["mla_prefill_softmax"]
+	if fl == nil && sm == nil || r.fresh == nil || r.q.mode != modeEager || r.b.NoPrefillForm {
 		return false, nil
 	}
 	a := op.Attrs
@@ -47,11 +53,33 @@ func (r *run) mlaPrefill(op *ir.Op, ks map[string]*kfn, out, q, c, kpe dval, kvb
 	for _, s := range r.fresh {
 		longest = max(longest, s.n)
 	}
-	qc := prefillChunk(H, longest, es)
 	kv, err := r.q.alloc(longest * hw * es)
 	if err != nil {
 		return true, err
 	}
+	if fl != nil {
+		if dt != ir.BF16 {
+			return true, fmt.Errorf("mla_attention: %s activations, expected bf16 for the fused prefill kernel", dt)
+		}
+		mq := kgen.FlashPrefillMaxQueries(H, qw, v)
+		for _, s := range r.fresh {
+			if err := r.gemm(s.n, rank, hw, c.p.Add(s.r0*c.rowBytes()), kvb, kv, dt, dt, 0); err != nil {
+				return true, err
+			}
+			// Query slices of at most mq rows (the kernel's i32 indexing), each at its position.
+			for q0 := 0; q0 < s.n; q0 += mq {
+				nq := min(mq, s.n-q0)
+				row := s.r0 + q0
+				err := r.launch(fl, ptr("out", out.p.Add(row*out.rowBytes())), ptr("q", q.p.Add(row*q.rowBytes())), ptr("kv", kv),
+					ptr("kpe", kpe.p.Add(s.r0*kpe.rowBytes())), i32("queries", nq), i32("q0", q0), i32("blocks", kgen.FlashPrefillBlocks(nq, H)))
+				if err != nil {
+					return true, err
+				}
+			}
+		}
+		return true, nil
+	}
+	qc := prefillChunk(H, longest, es)
 	scores, err := r.q.alloc(H * qc * longest * 4)
 	if err != nil {
 		return true, err
@@ -112,12 +140,18 @@ func prefillChunk(heads, n, es int) int {
 	return min(n, max(1, prefillCap/(heads*n*(4+es))))
 }
 
-// mlaPrefillBytes bounds what mlaPrefill allocates for a step of up to rows rows.
-func mlaPrefillBytes(op *ir.Op, rows int) int {
+// mlaPrefillBytes bounds what mlaPrefill allocates for a step of up to rows rows: the expanded keys
+// and values, and where the form runs through cuBLAS (no fused kernel) the scores and
+// probabilities.
+func mlaPrefillBytes(op *ir.Op, rows int, fused bool) int {
 	a := op.Attrs
 	H, nope, v := int(a.MustInt("heads")), int(a.MustInt("nope")), int(a.MustInt("v"))
 	es := elemSize(op.Result.Type.DType)
-	return rows*H*(nope+v)*es + prefillScoreBytes(H, rows, es)
+	kv := rows * H * (nope + v) * es
+	if fused {
+		return kv
+	}
+	return kv + prefillScoreBytes(H, rows, es)
 }
 
 // prefillScoreBytes bounds the scores and probabilities of the prefill form for sequences of up

@@ -1,9 +1,13 @@
 package cuda
 
 import (
+	"strings"
 	"testing"
 
+	"afdc/compiler"
+	"afdc/ir"
 	"afdc/runtime"
+	"afdc/targets/cuda/kgen"
 )
 
 // TestAutoRows: a backend left to size its steps takes the largest step whose arenas fit half of
@@ -67,5 +71,53 @@ func TestPrefillScoreBound(t *testing.T) {
 				t.Fatalf("%+v: a sequence of %d tokens needs %d bytes of scores, more than the bound %d", c, n, need, bound)
 			}
 		}
+	}
+}
+
+// TestPrefillKernelsPlanned: a bf16 DeepSeek-V3 build's MLA op gets the fused prefill kernel at its
+// widths (128 heads, k_nope 128, rope 64, v 128) and no softmax kernel, and its arena reserves no
+// scores; an f32 build (the parity reference) keeps the cuBLAS form's softmax kernel and its scores.
+func TestPrefillKernelsPlanned(t *testing.T) {
+	mla := func(act string) *ir.Op {
+		a := compileCase(t, "deepseek-v3", compiler.BuildOptions{Target: "cuda", ActDType: act, Layers: &compiler.LayerRange{First: 0, Last: 0}})
+		for _, f := range a.Attention.Funcs {
+			for _, op := range f.Body {
+				if op.Kind == ir.OpMLAAttention {
+					return op
+				}
+			}
+		}
+		t.Fatalf("%s build: no mla_attention op", act)
+		return nil
+	}
+	kinds := func(op *ir.Op) map[string]string {
+		ls, err := kgen.KernelsFor(op)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := map[string]string{}
+		for _, l := range ls {
+			m[l.Kind] = l.Name
+		}
+		return m
+	}
+	bf, f32 := mla("bf16"), mla("f32")
+	kb, kf := kinds(bf), kinds(f32)
+	if !strings.HasPrefix(kb["mla_prefill_flash"], "mla_prefill_flash_h128_n128_r64_v128_") || kb["mla_prefill_softmax"] != "" {
+		t.Errorf("bf16 build: flash kernel %q, softmax kernel %q; want the flash kernel at DeepSeek-V3's widths and no softmax", kb["mla_prefill_flash"], kb["mla_prefill_softmax"])
+	}
+	if kf["mla_prefill_softmax"] == "" || kf["mla_prefill_flash"] != "" {
+		t.Errorf("f32 build: softmax kernel %q, flash kernel %q; want the softmax kernel only", kf["mla_prefill_softmax"], kf["mla_prefill_flash"])
+	}
+	if !kgen.FusedPrefill(bf) || kgen.FusedPrefill(f32) {
+		t.Errorf("FusedPrefill: bf16 %v, f32 %v; want true, false", kgen.FusedPrefill(bf), kgen.FusedPrefill(f32))
+	}
+	// 4,096 rows: the expanded kv alone (rows · 128 · 256 · 2 bytes) for bf16; f32 adds its scores.
+	const rows = 4096
+	if got, want := mlaPrefillBytes(bf, rows, true), rows*128*256*2; got != want {
+		t.Errorf("bf16 prefill bytes %d, want %d (kv only)", got, want)
+	}
+	if got, kv := mlaPrefillBytes(f32, rows, false), rows*128*256*4; got <= kv {
+		t.Errorf("f32 prefill bytes %d, want more than the kv's %d (the scores)", got, kv)
 	}
 }

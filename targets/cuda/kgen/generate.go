@@ -171,8 +171,15 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 			}
 			// The prefill form (cuBLAS over the expanded keys and values) takes q, the latent, the
 			// rope key and kv_b_proj in one element type too.
+			// In bf16 the scores, softmax and weighted sum are one fused kernel (flashprefill.go);
+			// f32 builds (the parity reference) keep cuBLAS and the softmax kernel.
 			if kpe, err := actElem(op.Args[2].Type); err == nil && kpe == w && c == w {
-				out = append(out, MLAPrefillSoftmaxSpec{Out: w, Scale: scale})
+				f := FlashPrefillSpec{Source: FlashMLA, Heads: heads, Dk: nope + rope, Dv: a.MustInt("v"), Nope: nope, Scale: scale}
+				if w == EBF16 && f.Check() == nil {
+					out = append(out, f)
+				} else {
+					out = append(out, MLAPrefillSoftmaxSpec{Out: w, Scale: scale})
+				}
 			}
 		}
 		return out, nil
@@ -414,6 +421,21 @@ func SplitAttention(op *ir.Op) bool {
 	for _, s := range specs {
 		switch s.(type) {
 		case MLADecodeSpec, GQADecodeSpec:
+			return true
+		}
+	}
+	return false
+}
+
+// FusedPrefill reports whether an attention op's kernels include the fused prefill kernel
+// (flashprefill.go), which needs no scores buffer.
+func FusedPrefill(op *ir.Op) bool {
+	specs, err := specFor(op)
+	if err != nil {
+		return false
+	}
+	for _, s := range specs {
+		if _, ok := s.(FlashPrefillSpec); ok {
 			return true
 		}
 	}
