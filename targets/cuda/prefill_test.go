@@ -35,11 +35,30 @@ func TestAutoRows(t *testing.T) {
 // starts at position 0, each with its rows in step order.
 func TestFreshRows(t *testing.T) {
 	got := freshRows([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 3)}, {ID: 2, Tokens: make([]int32, 5)}})
-	if len(got) != 2 || got[0] != (seqRows{0, 3}) || got[1] != (seqRows{3, 5}) {
-		t.Errorf("two prompts: %v, want [{0 3} {3 5}]", got)
+	if len(got) != 2 || got[0] != (seqRows{0, 3, 0}) || got[1] != (seqRows{3, 5, 0}) {
+		t.Errorf("two prompts: %v, want [{0 3 0} {3 5 0}]", got)
 	}
 	if got := freshRows([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 3)}, {ID: 2, Tokens: make([]int32, 1), Past: 9}}); got != nil {
 		t.Errorf("a prompt beside a decode row: %v, want nil (the absorbed kernels)", got)
+	}
+	if got := freshRows([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 100), Past: 9}}); got != nil {
+		t.Errorf("a chunk after cached tokens: %v, want nil (cuBLAS's form needs the whole context in the step)", got)
+	}
+}
+
+// TestChunkRows: the fused prefill kernels take a step whose sequences are prompts or chunks of at
+// least prefillMinRows rows after cached tokens, each with its cached count; a decode row (or a
+// short chunk) beside them leaves the step to the split kernels.
+func TestChunkRows(t *testing.T) {
+	got := chunkRows([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 3)}, {ID: 2, Tokens: make([]int32, prefillMinRows), Past: 40}})
+	if len(got) != 2 || got[0] != (seqRows{0, 3, 0}) || got[1] != (seqRows{3, prefillMinRows, 40}) {
+		t.Errorf("a prompt and a chunk: %v, want [{0 3 0} {3 %d 40}]", got, prefillMinRows)
+	}
+	if got := chunkRows([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 300), Past: 512}, {ID: 2, Tokens: make([]int32, prefillMinRows-1), Past: 7}}); got != nil {
+		t.Errorf("a chunk beside a chunk of %d rows after cached tokens: %v, want nil", prefillMinRows-1, got)
+	}
+	if got := chunkRows([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 1), Past: 7}}); got != nil {
+		t.Errorf("a decode row: %v, want nil", got)
 	}
 }
 
@@ -112,10 +131,11 @@ func TestPrefillKernelsPlanned(t *testing.T) {
 	if !kgen.FusedPrefill(bf) || kgen.FusedPrefill(f32) {
 		t.Errorf("FusedPrefill: bf16 %v, f32 %v; want true, false", kgen.FusedPrefill(bf), kgen.FusedPrefill(f32))
 	}
-	// 4,096 rows: the expanded kv alone (rows · 128 · 256 · 2 bytes) for bf16; f32 adds its scores.
+	// 4,096 rows: for bf16 the expanded kv (rows · 128 · 256 · 2 bytes) and a sequence's gathered
+	// latent and rope key (rows · 576 · 2), no scores; f32 adds its scores.
 	const rows = 4096
-	if got, want := mlaPrefillBytes(bf, rows, true), rows*128*256*2; got != want {
-		t.Errorf("bf16 prefill bytes %d, want %d (kv only)", got, want)
+	if got, want := mlaPrefillBytes(bf, rows, true), rows*128*256*2+rows*576*2; got != want {
+		t.Errorf("bf16 prefill bytes %d, want %d (kv and the gathered rows)", got, want)
 	}
 	if got, kv := mlaPrefillBytes(f32, rows, false), rows*128*256*4; got <= kv {
 		t.Errorf("f32 prefill bytes %d, want more than the kv's %d (the scores)", got, kv)

@@ -514,6 +514,18 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		}
 		args := []checkArg{w.buf(make([]float32, n*keys), s.Out), w.buf(scores, kgen.EF32), n32(keys), n32(queries), n32(q0), n32(n)}
 		w.add(name, l, int64(n), args, checkOut{Arg: 0, Ref: w.file(ref), DType: "f32", Tol: tol})
+	case kgen.MLACacheGatherSpec:
+		pg := w.paged([]int{5, 9})
+		wd, n := int(s.Rank+s.Rope), 9 // the second sequence's 9 positions
+		pool := w.act(pg.numBlocks*pg.blockSize*wd, 1, s.Elem)
+		c, kpe := make([]float32, n*int(s.Rank)), make([]float32, n*int(s.Rope))
+		for p := range n {
+			r := int(pg.table[pg.maxBlocks+p/pg.blockSize])*pg.blockSize + p%pg.blockSize
+			copy(c[p*int(s.Rank):], pool[r*wd:r*wd+int(s.Rank)])
+			copy(kpe[p*int(s.Rope):], pool[r*wd+int(s.Rank):(r+1)*wd])
+		}
+		w.add(name, l, int64(n), []checkArg{w.buf(make([]float32, len(c)), s.Elem), w.buf(make([]float32, len(kpe)), s.Elem), w.buf(pool, s.Elem),
+			w.buf(pg.table, kgen.EI32), n32(1), n32(pg.maxBlocks), n32(pg.blockSize), n32(n)}, w.ref(0, c), w.ref(1, kpe))
 	case kgen.FlashPrefillSpec:
 		// A chunk of 130 queries (three query tiles, the last of 2) after 37 cached tokens: the
 		// diagonal crosses key tiles inside, and the first rows see fewer keys than a tile.
@@ -619,8 +631,8 @@ func TestWriteDeviceCheck(t *testing.T) {
 	}
 	// The prefill form's softmax is planned only for programs whose activations and kv_b_proj share
 	// a type (not these CPU-target modules): DeepSeek-V3's scale, both output types.
-	// So is the flash prefill kernel (bf16 programs): DeepSeek-V3's widths with 2 of its heads, and
-	// GLM-4.5's group of 12 heads a kv head with 2 kv heads.
+	// So are the flash prefill kernel and the cache gather (bf16 programs): DeepSeek-V3's widths
+	// with 2 of its heads, and GLM-4.5's group of 12 heads a kv head with 2 kv heads.
 	for _, c := range []struct {
 		model string
 		s     kgen.Spec
@@ -629,6 +641,7 @@ func TestWriteDeviceCheck(t *testing.T) {
 		{"deepseek-v3", kgen.MLAPrefillSoftmaxSpec{Out: kgen.EBF16, Scale: 0.1352}},
 		{"deepseek-v3", kgen.FlashPrefillSpec{Source: kgen.FlashMLA, Heads: 2, Dk: 192, Dv: 128, Nope: 128, Scale: 0.1352}},
 		{"glm-4.5", kgen.FlashPrefillSpec{Source: kgen.FlashGQA, Heads: 24, KVHeads: 2, Dk: 128, Dv: 128, Scale: 0.0884}},
+		{"deepseek-v3", kgen.MLACacheGatherSpec{Elem: kgen.EBF16, Rank: 512, Rope: 64}},
 	} {
 		s := c.s
 		if k, _ := s.Build(); !seen[k.Name] && keepCheck(only, k.Name) {

@@ -176,7 +176,8 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 			if kpe, err := actElem(op.Args[2].Type); err == nil && kpe == w && c == w {
 				f := FlashPrefillSpec{Source: FlashMLA, Heads: heads, Dk: nope + rope, Dv: a.MustInt("v"), Nope: nope, Scale: scale}
 				if w == EBF16 && f.Check() == nil {
-					out = append(out, f)
+					// mla_cache_gather puts a chunk's cached prefix before its rows.
+					out = append(out, f, MLACacheGatherSpec{Elem: c, Rank: rank, Rope: rope})
 				} else {
 					out = append(out, MLAPrefillSoftmaxSpec{Out: w, Scale: scale})
 				}
