@@ -741,6 +741,9 @@ func (r *run) step(op *ir.Op) (dval, error) {
 		if err != nil {
 			return res, err
 		}
+		if ok, err := r.gqaPrefill(ks, op, res, arg(0), pools[0], pools[1]); ok || err != nil {
+			return res, err
+		}
 		if ok, err := r.gqaSplit(ks, op, res, arg(0), pools[0], pools[1]); ok || err != nil {
 			return res, err
 		}

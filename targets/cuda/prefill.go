@@ -212,3 +212,36 @@ func prefillScoreBytes(heads, rows, es int) int {
 	row := heads * rows * (4 + es)
 	return min(row*rows, max(prefillCap, row))
 }
+
+// gqaPrefill runs GQA attention of a step of prompts and chunks (chunks: each sequence a prompt from
+// position 0 or at least prefillMinRows new rows) through the fused prefill kernel
+// (gqa_prefill_flash) when the program has it: a launch a sequence, its queries against the
+// sequence's keys and values in the paged pools (which kv_cache_write has just filled with the
+// step's own), cached and new alike. ok is false where it does not apply (decode rows in the step,
+// a graph, no kernel: the split or per-token kernels run instead).
+func (r *run) gqaPrefill(ks map[string]*kfn, op *ir.Op, out, q dval, kpool, vpool cu.DevicePtr) (ok bool, err error) {
+	fl := ks["gqa_prefill_flash"]
+	if fl == nil || r.chunks == nil || r.q.mode != modeEager || r.b.NoPrefillForm {
+		return false, nil
+	}
+	if q.dt != ir.BF16 || out.dt != ir.BF16 {
+		return true, fmt.Errorf("gqa_attention: q %s, out %s, expected bf16 for the fused prefill kernel", q.dt, out.dt)
+	}
+	a := op.Attrs
+	H, d := int(a.MustInt("heads")), int(a.MustInt("head_dim"))
+	mq := kgen.FlashPrefillMaxQueries(H, d, d)
+	for i, s := range r.chunks {
+		// Query slices of at most mq rows (the kernel's i32 indexing), each at its position.
+		for q0 := 0; q0 < s.n; q0 += mq {
+			nq := min(mq, s.n-q0)
+			row := s.r0 + q0
+			err := r.launch(fl, ptr("out", out.p.Add(row*out.rowBytes())), ptr("q", q.p.Add(row*q.rowBytes())), ptr("k_pool", kpool),
+				ptr("v_pool", vpool), ptr("table", r.table), i32("seq", i), i32("max_blocks", r.maxBlocks), i32("block_size", r.b.kv.blockSize),
+				i32("queries", nq), i32("q0", s.past+q0), i32("blocks", kgen.FlashPrefillBlocks(nq, H)))
+			if err != nil {
+				return true, err
+			}
+		}
+	}
+	return true, nil
+}

@@ -141,3 +141,36 @@ func TestPrefillKernelsPlanned(t *testing.T) {
 		t.Errorf("f32 prefill bytes %d, want more than the kv's %d (the scores)", got, kv)
 	}
 }
+
+// TestGQAPrefillPlanned: a bf16 GLM-4.5 build's GQA op gets the fused prefill kernel over the paged
+// pools at its widths (96 heads over 8 kv heads, head_dim 128); an f32 build does not.
+func TestGQAPrefillPlanned(t *testing.T) {
+	flash := func(act string) string {
+		a := compileCase(t, "glm-4.5", compiler.BuildOptions{Target: "cuda", ActDType: act, Layers: &compiler.LayerRange{First: 0, Last: 0}})
+		for _, f := range a.Attention.Funcs {
+			for _, op := range f.Body {
+				if op.Kind != ir.OpGQAAttention {
+					continue
+				}
+				ls, err := kgen.KernelsFor(op)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, l := range ls {
+					if l.Kind == "gqa_prefill_flash" {
+						return l.Name
+					}
+				}
+				return ""
+			}
+		}
+		t.Fatalf("%s build: no gqa_attention op", act)
+		return ""
+	}
+	if got := flash("bf16"); !strings.HasPrefix(got, "gqa_prefill_flash_h96_g8_d128_") {
+		t.Errorf("bf16 build: fused prefill kernel %q, want one of 96 heads over 8, head_dim 128", got)
+	}
+	if got := flash("f32"); got != "" {
+		t.Errorf("f32 build: fused prefill kernel %q, want none (the parity reference keeps the exact kernels)", got)
+	}
+}

@@ -197,6 +197,11 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 		if d := (GQADecodeSpec{Elem: res, Heads: heads, KVHeads: kv, HeadDim: hd, HG: GQAHeadGroup(heads, kv), Scale: scale}); in == res && d.Check() == nil {
 			out = append(out, d, CombineSpec{Kind: "gqa_combine", Out: res, Heads: heads, Width: hd})
 		}
+		// Prompt and chunk steps of bf16 programs: the fused prefill kernel over the paged pools
+		// (which hold the activations' type).
+		if f := (FlashPrefillSpec{Source: FlashGQA, Heads: heads, KVHeads: kv, Dk: hd, Dv: hd, Scale: scale}); in == EBF16 && res == EBF16 && f.Check() == nil {
+			out = append(out, f)
+		}
 		return out, nil
 	case ir.OpSlice:
 		return []Spec{SliceSpec{Elem: res, InWidth: width(op.Args[0].Type), Start: a.MustInt("start"), Len: a.MustInt("len")}}, nil
@@ -428,7 +433,7 @@ func SplitAttention(op *ir.Op) bool {
 	return false
 }
 
-// FusedPrefill reports whether an attention op's kernels include the fused prefill kernel
+// FusedPrefill reports whether an attention op's kernels include a fused prefill kernel
 // (flashprefill.go), which needs no scores buffer.
 func FusedPrefill(op *ir.Op) bool {
 	specs, err := specFor(op)
