@@ -14,11 +14,13 @@ import (
 // position q0+i (q0: the tokens already cached before the chunk, 0 for a fresh prompt) and attends
 // to keys 0 .. q0+i. A block walks the keys in tiles of 64 up to its last query's limit:
 //
-//   - the block stages the tile's K [64 × Dk] in shared memory (16-byte loads and stores, rows
-//     padded so that a quarter-warp's two rows fall on different halves of the banks) and its V
-//     transposed, Vt [Dv × 64], as bf16 pairs of adjacent keys (i32 words), so that a B fragment
-//     of P·V (two keys of one value column) is one word; within each 16-word run of a row the
-//     words are stored 4×4 transposed, so a lane's words for two k-steps are one 16-byte load;
+//   - the block copies the tile's K [64 × Dk] and V [64 × Dv] rows into shared memory as they are
+//     in memory, 16 bytes a cp.async, into one of two buffers: the next tile's copies are issued
+//     before the current tile's products, so they overlap (cp.async.wait_group 1 and a barrier
+//     before a tile is read, a barrier after, before its buffer is refilled). K rows are padded to
+//     16 words past a multiple of 32 (a quarter-warp's 16-byte loads of two rows fall on the two
+//     halves of the banks), V rows to 4 past (the 8 rows an ldmatrix phase reads fall on 8
+//     different 16-byte bank columns);
 //   - S = Q·Kᵀ: each warp's Q rows are A fragments kept in registers for the whole block (loaded
 //     once). Columns are taken 32 at a time (two MMAs), a lane holding columns 8·tig .. 8·tig+7
 //     of its rows and of its key: one 16-byte load each, the k order inside the 32 columns being
@@ -30,8 +32,9 @@ import (
 //     row's position) is applied only on the tiles that cross the warp's diagonal; the running sum
 //     stays per lane and is reduced at the end;
 //   - P·V: the probabilities, rounded to bf16, are the A fragments as they lie in the S
-//     accumulators (the C of n-tiles 2s and 2s+1 is the A of k-step s), Dv/8 n-tiles of output
-//     accumulators per lane row pair;
+//     accumulators (the C of n-tiles 2s and 2s+1 is the A of k-step s); the B fragments (two
+//     adjacent keys of one value column) come from the natural V rows by ldmatrix.trans, one x4
+//     for two k-steps of an n-tile; Dv/8 n-tiles of output accumulators a lane;
 //   - at the end O/l, rounded to bf16, is stored for the rows inside the chunk.
 //
 // Every row sees key 0 in the first tile, so its running max is finite from then on: a later
@@ -82,6 +85,11 @@ func flashStride(w int64) int64 {
 	return s
 }
 
+// flashVStride is a shared row stride (words) of at least w words (w a multiple of 4) that is 4 past
+// a multiple of 32: the 8 rows an ldmatrix phase reads at one column then fall on 8 different
+// 16-byte columns of the banks.
+func flashVStride(w int64) int64 { return w + (4-w%32+32)%32 }
+
 // Check reports a spec the kernel cannot take.
 func (s FlashPrefillSpec) Check() error {
 	if s.Heads <= 0 || s.Dk < 16 || s.Dk%16 != 0 || s.Dv < 8 || s.Dv%8 != 0 {
@@ -105,14 +113,9 @@ func (s FlashPrefillSpec) Check() error {
 	return nil
 }
 
-// sharedWords is the shared memory the kernel takes, in words: the staged K and Vt, and for a paged
-// source the pool rows of a tile's keys.
+// sharedWords is the shared memory the kernel takes, in words: two tiles of K and V.
 func (s FlashPrefillSpec) sharedWords() int64 {
-	w := flashKeys*flashStride(s.Dk/2) + s.Dv*flashStride(flashKeys/2)
-	if s.Source == FlashGQA {
-		w += flashKeys
-	}
-	return w
+	return 2 * flashKeys * (flashStride(s.Dk/2) + flashVStride(s.Dv/2))
 }
 
 // FlashBlocks is the grid of one launch over queries queries (its "blocks" argument): a block per
@@ -129,20 +132,18 @@ func FlashPrefillBlocks(queries, heads int) int { return (queries + flashQ - 1) 
 // launches, each its queries' slice of q and out with q0 advanced.
 func FlashPrefillMaxQueries(heads, dk, dv int) int { return (1<<31 - 1) / (heads * max(dk, dv)) }
 
-// flashSeg is a run of a K or V row's columns from one buffer, in 16-byte chunks: load gives chunk
-// c of the run for key t (0-based in the sequence, in range).
+// flashSeg is a run of a K or V row's columns in one buffer, in 16-byte chunks: at gives the
+// element index (i32 or i64, 16-byte aligned) of chunk c of the run for key t (0-based in the
+// sequence, in range).
 type flashSeg struct {
 	chunks int64
-	load   func(t, c *Value) *Value
+	buf    *Value
+	at     func(t, c *Value) *Value
 }
 
-// flashSource is where a flash kernel's keys and values come from: tile(t0, keys) runs once a key
-// tile before its rows are loaded (a paged source looks up the tile's slots there), K's and V's
-// columns are the segments.
-type flashSource struct {
-	tile func(t0, keys *Value)
-	k, v []flashSeg
-}
+// flashSource is where a flash kernel's keys and values come from: K's and V's columns, as
+// segments.
+type flashSource struct{ k, v []flashSeg }
 
 func (s FlashPrefillSpec) Build() (*Kernel, Launch) {
 	if err := s.Check(); err != nil {
@@ -176,13 +177,12 @@ func (s FlashPrefillSpec) Build() (*Kernel, Launch) {
 		src = func(h *Value) flashSource {
 			col := k.Mul(h, k.I32(s.Nope+s.Dv))
 			return flashSource{
-				tile: func(_, _ *Value) {},
 				k: []flashSeg{
-					{s.Nope / 8, func(t, c *Value) *Value { return k.LoadV(kv, at(t, hw, k.Add(col, k.Shl(c, k.I32(3))))) }},
-					{rope / 8, func(t, c *Value) *Value { return k.LoadV(kpe, at(t, rope, k.Shl(c, k.I32(3)))) }},
+					{s.Nope / 8, kv, func(t, c *Value) *Value { return at(t, hw, k.Add(col, k.Shl(c, k.I32(3)))) }},
+					{rope / 8, kpe, func(t, c *Value) *Value { return at(t, rope, k.Shl(c, k.I32(3))) }},
 				},
-				v: []flashSeg{{s.Dv / 8, func(t, c *Value) *Value {
-					return k.LoadV(kv, at(t, hw, k.Add(k.Add(col, k.I32(s.Nope)), k.Shl(c, k.I32(3)))))
+				v: []flashSeg{{s.Dv / 8, kv, func(t, c *Value) *Value {
+					return at(t, hw, k.Add(k.Add(col, k.I32(s.Nope)), k.Shl(c, k.I32(3))))
 				}}},
 			}
 		}
@@ -193,27 +193,15 @@ func (s FlashPrefillSpec) Build() (*Kernel, Launch) {
 		seq := k.Param("seq", PI32, 0)
 		maxBlocks, blockSize := k.Param("max_blocks", PI32, 0), k.Param("block_size", PI32, 0)
 		wd := s.KVHeads * s.Dk
-		slots := k.Shared(TI32, flashKeys) // the pool slots of the tile's keys
 		src = func(h *Value) flashSource {
 			col := k.Mul(k.Div(h, k.I32(s.Heads/s.KVHeads)), k.I32(s.Dk))
-			var base *Value
 			at := func(t, c *Value) *Value { // in i64: slots · kv heads · head_dim may pass 2³¹
-				row := k.Mul(k.Conv(TI64, k.SLoad(slots, k.Sub(t, base))), k.I64(wd))
+				row := k.Mul(k.Conv(TI64, k.cacheRow(table, seq, t, maxBlocks, blockSize)), k.I64(wd))
 				return k.Add(row, k.Conv(TI64, k.Add(col, k.Shl(c, k.I32(3)))))
 			}
 			return flashSource{
-				tile: func(t0, keys *Value) {
-					base = t0
-					tid := k.Tid()
-					k.If(k.Lt(tid, k.I32(flashKeys)), func() {
-						p := k.Add(t0, tid)
-						p = k.Select(k.Lt(p, keys), p, k.Sub(keys, k.I32(1)))
-						k.SStore(slots, tid, k.cacheRow(table, seq, p, maxBlocks, blockSize))
-					}, nil)
-					k.Barrier()
-				},
-				k: []flashSeg{{s.Dk / 8, func(t, c *Value) *Value { return k.LoadV(kp, at(t, c)) }}},
-				v: []flashSeg{{s.Dv / 8, func(t, c *Value) *Value { return k.LoadV(vp, at(t, c)) }}},
+				k: []flashSeg{{s.Dk / 8, kp, at}},
+				v: []flashSeg{{s.Dv / 8, vp, at}},
 			}
 		}
 	}
@@ -222,10 +210,10 @@ func (s FlashPrefillSpec) Build() (*Kernel, Launch) {
 	blocks := k.Param("blocks", PI32, 0)
 
 	const nthreads = flashWarps * streamWarp
-	KS := flashStride(s.Dk / 2)        // words a staged K row
-	VS := flashStride(flashKeys / 2)   // words a staged Vt row
-	ks := k.Shared(TI32, flashKeys*KS) // K of the tile, bf16 pairs, natural order
-	vt := k.Shared(TI32, s.Dv*VS)      // Vt of the tile, bf16 pairs of adjacent keys, permuted (flashVWord)
+	KS, VS := flashStride(s.Dk/2), flashVStride(s.Dv/2) // words a staged K and V row
+	KT, VT := flashKeys*KS, flashKeys*VS                // words a staged K and V tile
+	ks := k.Shared(TI32, 2*KT)                          // K of two tiles, bf16 pairs
+	vs := k.Shared(TI32, 2*VT)                          // V of two tiles, bf16 pairs
 
 	tid, bid := k.Tid(), k.Ctaid()
 	lane, warp := k.And(tid, k.I32(streamWarp-1)), k.Shr(tid, k.I32(5))
@@ -253,27 +241,26 @@ func (s FlashPrefillSpec) Build() (*Kernel, Launch) {
 	qb := [2]*Value{qrow(0), qrow(1)}
 	type kstep struct {
 		a    [4]*Value
-		word func(key *Value) [2]*Value // the B words of K for this k-step and key (a staged row)
+		word func(base, key *Value) [2]*Value // the B words of K for this k-step and key (a staged row from word base)
 	}
 	var steps []kstep
 	for c := range s.Dk / 32 {
 		va := k.LoadV(q, k.Add(qb[0], k.Add(k.Shl(tig, k.I32(3)), k.I32(32*c))))
 		vb := k.LoadV(q, k.Add(qb[1], k.Add(k.Shl(tig, k.I32(3)), k.I32(32*c))))
-		var xk func(key *Value) *Value
 		cache := map[*Value]*Value{}
-		xk = func(key *Value) *Value {
+		xk := func(base, key *Value) *Value {
 			if x, ok := cache[key]; ok {
 				return x
 			}
-			x := k.SLoadV(ks, k.Add(k.Mul(key, k.I32(KS)), k.Add(k.Shl(tig, k.I32(2)), k.I32(16*c))))
+			x := k.SLoadV(ks, k.Add(base, k.Add(k.Mul(key, k.I32(KS)), k.Add(k.Shl(tig, k.I32(2)), k.I32(16*c)))))
 			cache[key] = x
 			return x
 		}
 		for j := range int64(2) {
 			steps = append(steps, kstep{
 				a: [4]*Value{k.Lane(va, 2*j), k.Lane(vb, 2*j), k.Lane(va, 2*j+1), k.Lane(vb, 2*j+1)},
-				word: func(key *Value) [2]*Value {
-					x := xk(key)
+				word: func(base, key *Value) [2]*Value {
+					x := xk(base, key)
 					return [2]*Value{k.Lane(x, 2*j), k.Lane(x, 2*j+1)}
 				},
 			})
@@ -288,8 +275,8 @@ func (s FlashPrefillSpec) Build() (*Kernel, Launch) {
 		ca, cb := k.Add(k.Shl(tig, one), k.I32(c0)), k.Add(k.Shl(tig, one), k.I32(c0+8))
 		steps = append(steps, kstep{
 			a: [4]*Value{pair(qb[0], ca), pair(qb[1], ca), pair(qb[0], cb), pair(qb[1], cb)},
-			word: func(key *Value) [2]*Value {
-				at := k.Add(k.Mul(key, k.I32(KS)), k.Add(tig, k.I32(c0/2)))
+			word: func(base, key *Value) [2]*Value {
+				at := k.Add(base, k.Add(k.Mul(key, k.I32(KS)), k.Add(tig, k.I32(c0/2))))
 				return [2]*Value{k.SLoad(ks, at), k.SLoad(ks, k.Add(at, k.I32(4)))}
 			},
 		})
@@ -312,61 +299,48 @@ func (s FlashPrefillSpec) Build() (*Kernel, Launch) {
 	}
 	c2 := k.F32(float64(s.Scale) * math.Log2E)
 	kend := k.Add(q0, k.Select(k.Lt(k.Add(m0, k.I32(flashQ)), queries), k.Add(m0, k.I32(flashQ)), queries))
-	k.Loop(zero, kend, k.I32(flashKeys), func(t0 *Value) {
-		k.Barrier() // the last tile's K and Vt are read
-		src0.tile(t0, keys)
-		key := func(t *Value) *Value { // key t0+t, or the sequence's last past it
-			p := k.Add(t0, t)
-			return k.Select(k.Lt(p, keys), p, k.Sub(keys, one))
+	// fetch starts the copies of key tile t0 into buffer b (K and V rows as they are in memory).
+	fetch := func(t0, b *Value) {
+		for _, x := range []struct {
+			segs   []flashSeg
+			dst    *Value
+			stride int64
+			tile   int64
+		}{{src0.k, ks, KS, KT}, {src0.v, vs, VS, VT}} {
+			off := int64(0)
+			for _, seg := range x.segs {
+				k.items(flashKeys*seg.chunks, nthreads, func(i *Value) {
+					t, c := k.Div(i, k.I32(seg.chunks)), k.Rem(i, k.I32(seg.chunks))
+					p := k.Add(t0, t) // past the sequence's last key: the last key
+					p = k.Select(k.Lt(p, keys), p, k.Sub(keys, one))
+					at := k.Add(k.Mul(b, k.I32(x.tile)), k.Add(k.Mul(t, k.I32(x.stride)), k.Shl(k.Add(c, k.I32(off)), k.I32(2))))
+					k.CpAsync(x.dst, at, seg.buf, seg.at(p, c))
+				})
+				off += seg.chunks
+			}
 		}
-		// K: chunk c of row t at words 4c of the row; loads batched ahead of their stores.
-		off := int64(0)
-		for _, seg := range src0.k {
-			n := flashKeys * seg.chunks
-			k.staged(n, nthreads, func(i *Value) (*Value, func(v *Value)) {
-				t, c := k.Div(i, k.I32(seg.chunks)), k.Rem(i, k.I32(seg.chunks))
-				v := seg.load(key(t), c)
-				return v, func(v *Value) {
-					k.SStoreV(ks, k.Add(k.Mul(t, k.I32(KS)), k.Shl(k.Add(c, k.I32(off)), k.I32(2))), v)
-				}
-			})
-			off += seg.chunks
-		}
-		// Vt: thread item i loads chunk c of keys 2p and 2p+1 (p = i mod 32) and stores the 8
-		// words of columns 8c .. 8c+7.
-		off = 0
-		for _, seg := range src0.v {
-			n := flashKeys / 2 * seg.chunks
-			k.staged(n, nthreads, func(i *Value) (*Value, func(v *Value)) {
-				p, c := k.And(i, k.I32(31)), k.Shr(i, k.I32(5))
-				va := seg.load(key(k.Shl(p, one)), c)
-				vb := seg.load(key(k.Add(k.Shl(p, one), one)), c)
-				return va, func(va *Value) {
-					w := flashVWord(k, p)
-					lo16, hi16 := k.u32(0xffff), k.u32(0xffff0000)
-					for e := range int64(8) {
-						a, b := k.Lane(va, e/2), k.Lane(vb, e/2)
-						var x *Value
-						if e%2 == 0 {
-							x = k.Or(k.And(a, lo16), k.Shl(b, k.I32(16)))
-						} else {
-							x = k.Or(k.Shr(a, k.I32(16)), k.And(b, hi16))
-						}
-						d := k.Add(k.Shl(k.Add(c, k.I32(off)), k.I32(3)), k.I32(e))
-						k.SStore(vt, k.Add(k.Mul(d, k.I32(VS)), w), x)
-					}
-				}
-			})
-			off += seg.chunks
-		}
-		k.Barrier()
+	}
+	ntiles := k.Div(k.Add(kend, k.I32(flashKeys-1)), k.I32(flashKeys))
+	fetch(zero, zero)
+	k.CpAsyncCommit()
+	k.Loop(zero, ntiles, one, func(it *Value) {
+		t0 := k.Mul(it, k.I32(flashKeys))
+		b := k.And(it, one)
+		// The next tile's copies go out before this tile's products (into the buffer the last
+		// iteration read: its closing barrier has passed); an empty group past the last tile
+		// keeps the wait below uniform.
+		k.If(k.Lt(k.Add(it, one), ntiles), func() { fetch(k.Add(t0, k.I32(flashKeys)), k.Xor(b, one)) }, nil)
+		k.CpAsyncCommit()
+		k.CpAsyncWait(1) // this thread's copies of tile it are in
+		k.Barrier()      // and everyone's
+		kb, vb := k.Mul(b, k.I32(KT)), k.Mul(b, k.I32(VT))
 		// S = Q·Kᵀ: n-tile j holds keys 8j .. 8j+7; this lane's B key is 8j+group.
 		for j := range int64(flashKeys / 8) {
 			kr := k.Add(group, k.I32(8*j))
 			f0 := k.F32(0)
 			c := [4]*Value{f0, f0, f0, f0}
 			for _, st := range steps {
-				d := k.MMA(mmaBF16, st.a, st.word(kr), c)
+				d := k.MMA(mmaBF16, st.a, st.word(kb, kr), c)
 				for i := range int64(4) {
 					c[i] = k.MMAOut(d, i)
 				}
@@ -435,14 +409,17 @@ func (s FlashPrefillSpec) Build() (*Kernel, Launch) {
 			pa[st] = [4]*Value{k.bf16Pair(p(2*st, 0), p(2*st, 1)), k.bf16Pair(p(2*st, 2), p(2*st, 3)),
 				k.bf16Pair(p(2*st+1, 0), p(2*st+1, 1)), k.bf16Pair(p(2*st+1, 2), p(2*st+1, 3))}
 		}
+		// B of k-steps 2cc and 2cc+1 for value columns 8nt .. 8nt+7: one ldmatrix.trans of the
+		// four 8×8 blocks of keys 32cc .. 32cc+31 (lane l gives key 32cc+l's row).
 		for nt := range NT {
-			d := k.Add(group, k.I32(8*nt))
 			for cc := range int64(flashKeys / 32) {
-				x := k.SLoadV(vt, k.Add(k.Mul(d, k.I32(VS)), k.Add(k.Shl(tig, k.I32(2)), k.I32(16*cc))))
+				row := k.Add(lane, k.I32(32*cc))
+				x := k.LdMatrix(vs, k.Add(vb, k.Add(k.Mul(row, k.I32(VS)), k.I32(4*int64(nt)))), true)
 				k.mmaAcc(mmaBF16, pa[2*cc], [2]*Value{k.Lane(x, 0), k.Lane(x, 1)}, acc[nt])
 				k.mmaAcc(mmaBF16, pa[2*cc+1], [2]*Value{k.Lane(x, 2), k.Lane(x, 3)}, acc[nt])
 			}
 		}
+		k.Barrier() // every warp is done with buffer b before the next iteration's copies into it
 	})
 	// O / l: the row sums over the 4 lanes of a row, then each row inside the chunk stored.
 	var inv [2]*Value
@@ -469,36 +446,15 @@ func (s FlashPrefillSpec) Build() (*Kernel, Launch) {
 	return finish(k, kind, nthreads, Grid{Count: "blocks", Mult: 1, PerBlock: 1})
 }
 
-// flashVWord is where the word of keys 2p, 2p+1 goes in a Vt row: within each run of 16 words, word
-// 4e+tig at 4tig+e, so that a lane's words of k-steps 2cc and 2cc+1 (8(2cc)+tig, +4, +8, +12) are
-// words 16cc+4tig .. +3, one 16-byte load.
-func flashVWord(k *Kernel, p *Value) *Value {
-	lo := k.And(p, k.I32(15))
-	return k.Or(k.And(p, k.I32(^15)), k.Or(k.Shl(k.And(lo, k.I32(3)), k.I32(2)), k.Shr(lo, k.I32(2))))
-}
-
-// staged runs n items over a block of b threads, item i = tid + u·b: item gives its load and the
-// store of its result; the loads of up to flashBatch items are issued before their stores, so that
-// they are in flight together. Items past n (where b does not divide n) redo item n−1.
-func (k *Kernel) staged(n, b int64, item func(i *Value) (*Value, func(*Value))) {
+// items runs n items over a block of b threads, item i = tid + u·b, unrolled; items past n (where b
+// does not divide n) redo item n−1.
+func (k *Kernel) items(n, b int64, item func(i *Value)) {
 	tid := k.Tid()
-	per := (n + b - 1) / b
-	for u0 := int64(0); u0 < per; u0 += flashBatch {
-		var vs []*Value
-		var st []func(*Value)
-		for u := u0; u < min(u0+flashBatch, per); u++ {
-			i := k.Add(tid, k.I32(u*b))
-			if (u+1)*b > n {
-				i = k.Select(k.Lt(i, k.I32(n)), i, k.I32(n-1))
-			}
-			v, f := item(i)
-			vs, st = append(vs, v), append(st, f)
+	for u := range (n + b - 1) / b {
+		i := k.Add(tid, k.I32(u*b))
+		if (u+1)*b > n {
+			i = k.Select(k.Lt(i, k.I32(n)), i, k.I32(n-1))
 		}
-		for j := range vs {
-			st[j](vs[j])
-		}
+		item(i)
 	}
 }
-
-// flashBatch is the staging loads a thread has in flight at once.
-const flashBatch = 6

@@ -184,7 +184,7 @@ func TestFlashPrefillGQA(t *testing.T) {
 
 // TestFlashPrefillLLC compiles the kernels at DeepSeek-V3's (128 heads, q·k 192, values 128) and
 // GLM-4.5's (96 heads over 8, head_dim 128) widths with llc: every local promoted to a register,
-// the arrays in dynamic shared memory.
+// the two tiles of K and V in (dynamic) shared memory, the copies asynchronous.
 func TestFlashPrefillLLC(t *testing.T) {
 	tc, err := FindToolchain()
 	if err != nil {
@@ -212,6 +212,12 @@ func TestFlashPrefillLLC(t *testing.T) {
 	}
 	if strings.Contains(ptx, ".local") {
 		t.Errorf("PTX uses local memory: a mutable local was not promoted to a register")
+	}
+	// The tiles come in by cp.async, the B fragments of P·V by ldmatrix.trans.
+	for _, op := range []string{"cp.async.cg.shared.global", "cp.async.wait_group 1;", "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"} {
+		if !strings.Contains(ptx, op) {
+			t.Errorf("PTX has no %s", op)
+		}
 	}
 	// A key tile: (q·k width / 16) k-steps of 8 n-tiles, then 4 k-steps of (value width / 8).
 	if n, want := strings.Count(ptx, "mma.sync.aligned.m16n8k16"), (12*8+4*16)+(8*8+4*16); n != want {
