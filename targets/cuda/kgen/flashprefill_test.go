@@ -224,3 +224,31 @@ func TestFlashPrefillLLC(t *testing.T) {
 		t.Errorf("%d mma instructions, expected %d: each key tile's unrolled products", n, want)
 	}
 }
+
+// TestFlashPrefillCheck: shapes the kernel cannot take are refused with what was found and what was
+// expected; the planned shapes pass.
+func TestFlashPrefillCheck(t *testing.T) {
+	for _, c := range []struct {
+		s    FlashPrefillSpec
+		want string
+	}{
+		{FlashPrefillSpec{Source: FlashMLA, Heads: 2, Dk: 24, Dv: 12, Nope: 16}, "q·k width 24, value width 12"},
+		{FlashPrefillSpec{Source: FlashMLA, Heads: 2, Dk: 48, Dv: 32, Nope: 12}, "nope width 12"},
+		{FlashPrefillSpec{Source: FlashGQA, Heads: 6, KVHeads: 4, Dk: 32, Dv: 32}, "6 heads over 4 kv heads"},
+		{FlashPrefillSpec{Source: "mha", Heads: 2, Dk: 32, Dv: 32}, `source "mha"`},
+		{FlashPrefillSpec{Source: FlashMLA, Heads: 2, Dk: 2048, Dv: 2048, Nope: 1024}, "bytes of shared memory"},
+	} {
+		err := c.s.Check()
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "expected") {
+			t.Errorf("%+v: %v, want an error naming %q and what was expected", c.s, err, c.want)
+		}
+	}
+	for _, s := range []FlashPrefillSpec{
+		{Source: FlashMLA, Heads: 128, Dk: 192, Dv: 128, Nope: 128},
+		{Source: FlashGQA, Heads: 96, KVHeads: 8, Dk: 128, Dv: 128},
+	} {
+		if err := s.Check(); err != nil {
+			t.Errorf("%+v: %v", s, err)
+		}
+	}
+}
