@@ -121,8 +121,9 @@ type Backend struct {
 	// NoStreaming keeps decode steps' routed experts on cuBLAS instead of the streaming kernels
 	// (for comparison); set before the first step. Experts kept in FP8 always stream.
 	NoStreaming bool
-	// NoPrefillForm keeps MLA prompt steps on the absorbed decode kernels instead of the expanded
-	// prefill form (prefill.go; for comparison); set before the first step.
+	// NoPrefillForm keeps prompt steps on the decode attention kernels instead of the prefill
+	// forms (MLA's expanded form, the fused prefill kernels: prefill.go; for comparison); set
+	// before the first step.
 	NoPrefillForm bool
 	// dequantFP8 stores FP8 routed experts dequantised to bf16 and runs them through the GEMMs
 	// (LoadOptions.KeepFP8 unset).

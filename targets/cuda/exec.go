@@ -57,9 +57,11 @@ type run struct {
 	unpadded *stepInputs // a graph step's inputs before padding, for unpad
 	seg      int         // the graph step's segments run so far (the work before each exchange, and the tail)
 	// fresh: each sequence's rows (in order) when every sequence of an eager step starts at
-	// position 0, so that its rows are its whole context (the MLA prefill form, mlaPrefill); nil
-	// otherwise.
-	fresh []seqRows
+	// position 0, so that its rows are its whole context (the MLA prefill form through cuBLAS,
+	// mlaPrefill); nil otherwise. chunks: each sequence's rows and cached tokens when every
+	// sequence of an eager step is a prompt from position 0 or a chunk of at least prefillMinRows
+	// rows (the fused prefill kernels); nil otherwise.
+	fresh, chunks []seqRows
 	// The layer section open (layertime.go).
 	open *span
 	// Shared experts launched on the side stream (branch.go): onSide while their ops are
@@ -254,7 +256,7 @@ func (b *Backend) begin(ctx context.Context, q *queue, f *ir.Func, batch runtime
 		r.graph, r.pad, r.rows, r.seqs, r.unpadded = true, bucket-n, bucket, bucket, &real
 	}
 	if !r.graph {
-		r.fresh = freshRows(steps)
+		r.fresh, r.chunks = freshRows(steps), chunkRows(steps)
 	}
 	if n*in.maxBlocks > tableEntries {
 		return nil, fmt.Errorf("a step of %d sequences of up to %d blocks, expected at most %d block-table entries", n, in.maxBlocks, tableEntries)
@@ -265,18 +267,34 @@ func (b *Backend) begin(ctx context.Context, q *queue, f *ir.Func, batch runtime
 	return r, r.stage(in)
 }
 
-// seqRows is one sequence's rows of a step: from row r0, n of them.
-type seqRows struct{ r0, n int }
+// seqRows is one sequence's rows of a step: from row r0, n of them, after past cached tokens.
+type seqRows struct{ r0, n, past int }
 
 // freshRows is each sequence's rows when every one of steps starts at position 0, else nil.
 func freshRows(steps []runtime.SeqStep) []seqRows {
-	out := make([]seqRows, len(steps))
-	at := 0
-	for i, s := range steps {
+	for _, s := range steps {
 		if s.Past != 0 {
 			return nil
 		}
-		out[i] = seqRows{at, len(s.Tokens)}
+	}
+	return chunkRows(steps)
+}
+
+// prefillMinRows is the fewest new rows of a sequence with cached tokens that the fused prefill
+// kernels take (a query tile of theirs): a step with shorter ones (decode rows) runs the split
+// kernels, which read the cache once a row instead of expanding it.
+const prefillMinRows = 64
+
+// chunkRows is each sequence's rows and cached tokens when every one of steps starts at position 0
+// or brings at least prefillMinRows tokens, else nil.
+func chunkRows(steps []runtime.SeqStep) []seqRows {
+	out := make([]seqRows, len(steps))
+	at := 0
+	for i, s := range steps {
+		if s.Past != 0 && len(s.Tokens) < prefillMinRows {
+			return nil
+		}
+		out[i] = seqRows{at, len(s.Tokens), s.Past}
 		at += len(s.Tokens)
 	}
 	return out
@@ -710,7 +728,7 @@ func (r *run) step(op *ir.Op) (dval, error) {
 			return res, err
 		}
 		kvb := w(0, mlaForm(op, op.Weights[0]))
-		if ok, err := r.mlaPrefill(op, ks, res, arg(0), arg(1), arg(2), kvb); ok || err != nil {
+		if ok, err := r.mlaPrefill(op, ks, res, arg(0), arg(1), arg(2), kvb, pool); ok || err != nil {
 			return res, err
 		}
 		if ok, err := r.mlaSplit(op, ks, res, arg(0), kvb, pool); ok || err != nil {
@@ -721,6 +739,9 @@ func (r *run) step(op *ir.Op) (dval, error) {
 		pools := r.b.kv.pools[a.MustInt("layer")]
 		err := r.launch(ks["kv_cache_write"], append(r.paging(), ptr("k_pool", pools[0]), ptr("v_pool", pools[1]), ptr("k", arg(1).p), ptr("v", arg(2).p), i32("rows", r.rows))...)
 		if err != nil {
+			return res, err
+		}
+		if ok, err := r.gqaPrefill(ks, op, res, arg(0), pools[0], pools[1]); ok || err != nil {
 			return res, err
 		}
 		if ok, err := r.gqaSplit(ks, op, res, arg(0), pools[0], pools[1]); ok || err != nil {

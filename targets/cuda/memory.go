@@ -229,7 +229,7 @@ func planBytesFor(mod *ir.Module, rows int, arch kgen.Arch) int {
 					m = al(scoresBytes(op, rows))
 				}
 				if op.Kind == ir.OpMLAAttention {
-					m = max(m, mlaPrefillBytes(op, rows)+3*device.Align) // kv, scores and probabilities, each aligned
+					m = max(m, mlaPrefillBytes(op, rows, kgen.FusedPrefill(op))+3*device.Align) // kv (, scores and probabilities), each aligned
 				}
 				n += m
 			case ir.OpMoEExperts, ir.OpExpertFFN:

@@ -6,30 +6,53 @@ import (
 	"afdc/ir"
 	"afdc/targets/cuda/cu"
 	"afdc/targets/cuda/cublas"
+	"afdc/targets/cuda/kgen"
 )
 
 // prefillCap bounds the scores (f32) and probabilities of one query chunk of the MLA prefill form;
 // longer prompts run in query chunks.
 const prefillCap = 1 << 30
 
-// mlaPrefill runs MLA attention in its expanded form when every sequence of the step starts at
-// position 0 (a prompt, or its first chunk): a sequence's rows are then its whole context, and
-// its keys and values come from its own latent rows without the cache. Per sequence:
+// mlaPrefill runs MLA attention in its expanded form on a step of prompts: a sequence's keys and
+// values come from its latent rows, expanded by one GEMM, rather than from the absorbed form's
+// reading of every cached latent once per query and head pair (576 + 512 values a position; the
+// expanded form does 192 + 128 on the tensor cores, which is what a long prompt needs). Per sequence:
 //
-//	kv[n, H·(nope+v)] = c·W_kvbᵀ                          (one GEMM: k_nope and v of every head)
+//	kv[keys, H·(nope+v)] = c·W_kvbᵀ                       (one GEMM: k_nope and v of every head)
+//
+// then, in bf16, one fused causal attention kernel over kv, the rope key and q (kgen's
+// mla_prefill_flash: scores, softmax and weighted sum in registers and shared memory). There a
+// sequence may have tokens cached before the step's chunk (chunked prefill: chunks): their latent
+// and rope key are gathered from the pool (mla_cache_gather) before the chunk's own rows, so that
+// keys = cached + new, as long as that fits the rows the arena is planned for. In f32 (the parity
+// reference), for steps whose sequences all start at position 0 (fresh), cuBLAS and a softmax kernel:
+//
 //	s_h[keys, nq]     = k_nope_hᵀ·q_nope_h + kpeᵀ·q_pe_h    (two strided-batched GEMMs over the heads, f32)
 //	p_h               = causal softmax of s_h·scale         (kgen's mla_prefill_softmax)
 //	out_h[v, nq]      = v_h·p_h                             (a strided-batched GEMM)
 //
 // over query chunks of nq rows whose scores fit prefillCap, each chunk against the keys up to its
-// last query (the causal limit). The absorbed form reads every cached latent once per query and
-// head pair and multiplies by 576 + 512 values a position; this one does 192 + 128 on the tensor
-// cores through cuBLAS, which is what a long prompt needs. The latent still goes to the cache
-// (mla_cache_write) for the decode steps after. ok is false where the form does not apply (a step
-// with cached context, a graph, no kernel for it: the split or per-token kernels run instead).
-func (r *run) mlaPrefill(op *ir.Op, ks map[string]*kfn, out, q, c, kpe dval, kvb cu.DevicePtr) (ok bool, err error) {
-	sm := ks["mla_prefill_softmax"]
-	if sm == nil || r.fresh == nil || r.q.mode != modeEager || r.b.NoPrefillForm {
+// last query (the causal limit). The latent still goes to the cache (mla_cache_write) for the
+// steps after. ok is false where the form does not apply (decode rows in the step, a graph, no
+// kernel for it: the split or per-token kernels run instead).
+func (r *run) mlaPrefill(op *ir.Op, ks map[string]*kfn, out, q, c, kpe dval, kvb, pool cu.DevicePtr) (ok bool, err error) {
+	fl, sm := ks["mla_prefill_flash"], ks["mla_prefill_softmax"]
+	if r.q.mode != modeEager || r.b.NoPrefillForm {
+		return false, nil
+	}
+	var seqs []seqRows
+	switch {
+	case fl != nil:
+		seqs = r.chunks
+		for _, s := range seqs {
+			if s.past+s.n > r.b.maxRows { // its expanded keys would not fit the arena
+				return false, nil
+			}
+		}
+	case sm != nil:
+		seqs = r.fresh
+	}
+	if seqs == nil {
 		return false, nil
 	}
 	a := op.Attrs
@@ -38,20 +61,74 @@ func (r *run) mlaPrefill(op *ir.Op, ks map[string]*kfn, out, q, c, kpe dval, kvb
 	if out.dt != dt || c.dt != dt || kpe.dt != dt {
 		return true, fmt.Errorf("mla_attention: q %s, latent %s, rope key %s, out %s, expected one type for the prefill form", dt, c.dt, kpe.dt, out.dt)
 	}
+	if c.width != rank || kpe.width != rope {
+		return true, fmt.Errorf("mla_attention: latent width %d, rope key width %d, expected %d and %d", c.width, kpe.width, rank, rope)
+	}
 	if err := r.b.blasOn(r.q.s); err != nil {
 		return true, err
 	}
 	t, es := blasType(dt), elemSize(dt)
 	hw, qw := H*(nope+v), nope+rope
-	longest := 0
-	for _, s := range r.fresh {
-		longest = max(longest, s.n)
+	longest, cached := 0, false
+	for _, s := range seqs {
+		longest = max(longest, s.past+s.n)
+		cached = cached || s.past > 0
 	}
-	qc := prefillChunk(H, longest, es)
 	kv, err := r.q.alloc(longest * hw * es)
 	if err != nil {
 		return true, err
 	}
+	if fl != nil {
+		if dt != ir.BF16 {
+			return true, fmt.Errorf("mla_attention: %s activations, expected bf16 for the fused prefill kernel", dt)
+		}
+		var cAll, kAll cu.DevicePtr // a sequence's cached and new latent and rope key rows
+		gather := ks["mla_cache_gather"]
+		if cached {
+			if gather == nil {
+				return true, fmt.Errorf("mla_attention: a chunk after cached tokens and no mla_cache_gather kernel")
+			}
+			if cAll, err = r.q.alloc(longest * c.rowBytes()); err != nil {
+				return true, err
+			}
+			if kAll, err = r.q.alloc(longest * kpe.rowBytes()); err != nil {
+				return true, err
+			}
+		}
+		mq := kgen.FlashPrefillMaxQueries(H, qw, v)
+		for i, s := range seqs {
+			cp, kp := c.p.Add(s.r0*c.rowBytes()), kpe.p.Add(s.r0*kpe.rowBytes())
+			if s.past > 0 {
+				err := r.launch(gather, ptr("c", cAll), ptr("kpe", kAll), ptr("pool", pool), ptr("table", r.table), i32("seq", i),
+					i32("max_blocks", r.maxBlocks), i32("block_size", r.b.kv.blockSize), i32("n", s.past))
+				if err != nil {
+					return true, err
+				}
+				if err := r.copyD2D(cAll.Add(s.past*c.rowBytes()), cp, s.n*c.rowBytes()); err != nil {
+					return true, err
+				}
+				if err := r.copyD2D(kAll.Add(s.past*kpe.rowBytes()), kp, s.n*kpe.rowBytes()); err != nil {
+					return true, err
+				}
+				cp, kp = cAll, kAll
+			}
+			if err := r.gemm(s.past+s.n, rank, hw, cp, kvb, kv, dt, dt, 0); err != nil {
+				return true, err
+			}
+			// Query slices of at most mq rows (the kernel's i32 indexing), each at its position.
+			for q0 := 0; q0 < s.n; q0 += mq {
+				nq := min(mq, s.n-q0)
+				row := s.r0 + q0
+				err := r.launch(fl, ptr("out", out.p.Add(row*out.rowBytes())), ptr("q", q.p.Add(row*q.rowBytes())), ptr("kv", kv),
+					ptr("kpe", kp), i32("queries", nq), i32("q0", s.past+q0), i32("blocks", kgen.FlashPrefillBlocks(nq, H)))
+				if err != nil {
+					return true, err
+				}
+			}
+		}
+		return true, nil
+	}
+	qc := prefillChunk(H, longest, es)
 	scores, err := r.q.alloc(H * qc * longest * 4)
 	if err != nil {
 		return true, err
@@ -60,7 +137,7 @@ func (r *run) mlaPrefill(op *ir.Op, ks map[string]*kfn, out, q, c, kpe dval, kvb
 	if err != nil {
 		return true, err
 	}
-	for _, s := range r.fresh {
+	for _, s := range seqs {
 		if err := r.gemm(s.n, rank, hw, c.p.Add(s.r0*c.rowBytes()), kvb, kv, dt, dt, 0); err != nil {
 			return true, err
 		}
@@ -112,12 +189,18 @@ func prefillChunk(heads, n, es int) int {
 	return min(n, max(1, prefillCap/(heads*n*(4+es))))
 }
 
-// mlaPrefillBytes bounds what mlaPrefill allocates for a step of up to rows rows.
-func mlaPrefillBytes(op *ir.Op, rows int) int {
+// mlaPrefillBytes bounds what mlaPrefill allocates for a step of up to rows rows (and sequences of
+// up to rows keys): the expanded keys and values; with the fused kernel a sequence's gathered
+// latent and rope key rows, through cuBLAS the scores and probabilities.
+func mlaPrefillBytes(op *ir.Op, rows int, fused bool) int {
 	a := op.Attrs
-	H, nope, v := int(a.MustInt("heads")), int(a.MustInt("nope")), int(a.MustInt("v"))
+	H, nope, v, rank, rope := int(a.MustInt("heads")), int(a.MustInt("nope")), int(a.MustInt("v")), int(a.MustInt("rank")), int(a.MustInt("rope"))
 	es := elemSize(op.Result.Type.DType)
-	return rows*H*(nope+v)*es + prefillScoreBytes(H, rows, es)
+	kv := rows * H * (nope + v) * es
+	if fused {
+		return kv + rows*(rank+rope)*es
+	}
+	return kv + prefillScoreBytes(H, rows, es)
 }
 
 // prefillScoreBytes bounds the scores and probabilities of the prefill form for sequences of up
@@ -128,4 +211,37 @@ func mlaPrefillBytes(op *ir.Op, rows int) int {
 func prefillScoreBytes(heads, rows, es int) int {
 	row := heads * rows * (4 + es)
 	return min(row*rows, max(prefillCap, row))
+}
+
+// gqaPrefill runs GQA attention of a step of prompts and chunks (chunks: each sequence a prompt from
+// position 0 or at least prefillMinRows new rows) through the fused prefill kernel
+// (gqa_prefill_flash) when the program has it: a launch a sequence, its queries against the
+// sequence's keys and values in the paged pools (which kv_cache_write has just filled with the
+// step's own), cached and new alike. ok is false where it does not apply (decode rows in the step,
+// a graph, no kernel: the split or per-token kernels run instead).
+func (r *run) gqaPrefill(ks map[string]*kfn, op *ir.Op, out, q dval, kpool, vpool cu.DevicePtr) (ok bool, err error) {
+	fl := ks["gqa_prefill_flash"]
+	if fl == nil || r.chunks == nil || r.q.mode != modeEager || r.b.NoPrefillForm {
+		return false, nil
+	}
+	if q.dt != ir.BF16 || out.dt != ir.BF16 {
+		return true, fmt.Errorf("gqa_attention: q %s, out %s, expected bf16 for the fused prefill kernel", q.dt, out.dt)
+	}
+	a := op.Attrs
+	H, d := int(a.MustInt("heads")), int(a.MustInt("head_dim"))
+	mq := kgen.FlashPrefillMaxQueries(H, d, d)
+	for i, s := range r.chunks {
+		// Query slices of at most mq rows (the kernel's i32 indexing), each at its position.
+		for q0 := 0; q0 < s.n; q0 += mq {
+			nq := min(mq, s.n-q0)
+			row := s.r0 + q0
+			err := r.launch(fl, ptr("out", out.p.Add(row*out.rowBytes())), ptr("q", q.p.Add(row*q.rowBytes())), ptr("k_pool", kpool),
+				ptr("v_pool", vpool), ptr("table", r.table), i32("seq", i), i32("max_blocks", r.maxBlocks), i32("block_size", r.b.kv.blockSize),
+				i32("queries", nq), i32("q0", s.past+q0), i32("blocks", kgen.FlashPrefillBlocks(nq, H)))
+			if err != nil {
+				return true, err
+			}
+		}
+	}
+	return true, nil
 }

@@ -1,9 +1,13 @@
 package cuda
 
 import (
+	"strings"
 	"testing"
 
+	"afdc/compiler"
+	"afdc/ir"
 	"afdc/runtime"
+	"afdc/targets/cuda/kgen"
 )
 
 // TestAutoRows: a backend left to size its steps takes the largest step whose arenas fit half of
@@ -31,11 +35,30 @@ func TestAutoRows(t *testing.T) {
 // starts at position 0, each with its rows in step order.
 func TestFreshRows(t *testing.T) {
 	got := freshRows([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 3)}, {ID: 2, Tokens: make([]int32, 5)}})
-	if len(got) != 2 || got[0] != (seqRows{0, 3}) || got[1] != (seqRows{3, 5}) {
-		t.Errorf("two prompts: %v, want [{0 3} {3 5}]", got)
+	if len(got) != 2 || got[0] != (seqRows{0, 3, 0}) || got[1] != (seqRows{3, 5, 0}) {
+		t.Errorf("two prompts: %v, want [{0 3 0} {3 5 0}]", got)
 	}
 	if got := freshRows([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 3)}, {ID: 2, Tokens: make([]int32, 1), Past: 9}}); got != nil {
 		t.Errorf("a prompt beside a decode row: %v, want nil (the absorbed kernels)", got)
+	}
+	if got := freshRows([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 100), Past: 9}}); got != nil {
+		t.Errorf("a chunk after cached tokens: %v, want nil (cuBLAS's form needs the whole context in the step)", got)
+	}
+}
+
+// TestChunkRows: the fused prefill kernels take a step whose sequences are prompts or chunks of at
+// least prefillMinRows rows after cached tokens, each with its cached count; a decode row (or a
+// short chunk) beside them leaves the step to the split kernels.
+func TestChunkRows(t *testing.T) {
+	got := chunkRows([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 3)}, {ID: 2, Tokens: make([]int32, prefillMinRows), Past: 40}})
+	if len(got) != 2 || got[0] != (seqRows{0, 3, 0}) || got[1] != (seqRows{3, prefillMinRows, 40}) {
+		t.Errorf("a prompt and a chunk: %v, want [{0 3 0} {3 %d 40}]", got, prefillMinRows)
+	}
+	if got := chunkRows([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 300), Past: 512}, {ID: 2, Tokens: make([]int32, prefillMinRows-1), Past: 7}}); got != nil {
+		t.Errorf("a chunk beside a chunk of %d rows after cached tokens: %v, want nil", prefillMinRows-1, got)
+	}
+	if got := chunkRows([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 1), Past: 7}}); got != nil {
+		t.Errorf("a decode row: %v, want nil", got)
 	}
 }
 
@@ -67,5 +90,87 @@ func TestPrefillScoreBound(t *testing.T) {
 				t.Fatalf("%+v: a sequence of %d tokens needs %d bytes of scores, more than the bound %d", c, n, need, bound)
 			}
 		}
+	}
+}
+
+// TestPrefillKernelsPlanned: a bf16 DeepSeek-V3 build's MLA op gets the fused prefill kernel at its
+// widths (128 heads, k_nope 128, rope 64, v 128) and no softmax kernel, and its arena reserves no
+// scores; an f32 build (the parity reference) keeps the cuBLAS form's softmax kernel and its scores.
+func TestPrefillKernelsPlanned(t *testing.T) {
+	mla := func(act string) *ir.Op {
+		a := compileCase(t, "deepseek-v3", compiler.BuildOptions{Target: "cuda", ActDType: act, Layers: &compiler.LayerRange{First: 0, Last: 0}})
+		for _, f := range a.Attention.Funcs {
+			for _, op := range f.Body {
+				if op.Kind == ir.OpMLAAttention {
+					return op
+				}
+			}
+		}
+		t.Fatalf("%s build: no mla_attention op", act)
+		return nil
+	}
+	kinds := func(op *ir.Op) map[string]string {
+		ls, err := kgen.KernelsFor(op)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := map[string]string{}
+		for _, l := range ls {
+			m[l.Kind] = l.Name
+		}
+		return m
+	}
+	bf, f32 := mla("bf16"), mla("f32")
+	kb, kf := kinds(bf), kinds(f32)
+	if !strings.HasPrefix(kb["mla_prefill_flash"], "mla_prefill_flash_h128_n128_r64_v128_") || kb["mla_prefill_softmax"] != "" {
+		t.Errorf("bf16 build: flash kernel %q, softmax kernel %q; want the flash kernel at DeepSeek-V3's widths and no softmax", kb["mla_prefill_flash"], kb["mla_prefill_softmax"])
+	}
+	if kf["mla_prefill_softmax"] == "" || kf["mla_prefill_flash"] != "" {
+		t.Errorf("f32 build: softmax kernel %q, flash kernel %q; want the softmax kernel only", kf["mla_prefill_softmax"], kf["mla_prefill_flash"])
+	}
+	if !kgen.FusedPrefill(bf) || kgen.FusedPrefill(f32) {
+		t.Errorf("FusedPrefill: bf16 %v, f32 %v; want true, false", kgen.FusedPrefill(bf), kgen.FusedPrefill(f32))
+	}
+	// 4,096 rows: for bf16 the expanded kv (rows · 128 · 256 · 2 bytes) and a sequence's gathered
+	// latent and rope key (rows · 576 · 2), no scores; f32 adds its scores.
+	const rows = 4096
+	if got, want := mlaPrefillBytes(bf, rows, true), rows*128*256*2+rows*576*2; got != want {
+		t.Errorf("bf16 prefill bytes %d, want %d (kv and the gathered rows)", got, want)
+	}
+	if got, kv := mlaPrefillBytes(f32, rows, false), rows*128*256*4; got <= kv {
+		t.Errorf("f32 prefill bytes %d, want more than the kv's %d (the scores)", got, kv)
+	}
+}
+
+// TestGQAPrefillPlanned: a bf16 GLM-4.5 build's GQA op gets the fused prefill kernel over the paged
+// pools at its widths (96 heads over 8 kv heads, head_dim 128); an f32 build does not.
+func TestGQAPrefillPlanned(t *testing.T) {
+	flash := func(act string) string {
+		a := compileCase(t, "glm-4.5", compiler.BuildOptions{Target: "cuda", ActDType: act, Layers: &compiler.LayerRange{First: 0, Last: 0}})
+		for _, f := range a.Attention.Funcs {
+			for _, op := range f.Body {
+				if op.Kind != ir.OpGQAAttention {
+					continue
+				}
+				ls, err := kgen.KernelsFor(op)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, l := range ls {
+					if l.Kind == "gqa_prefill_flash" {
+						return l.Name
+					}
+				}
+				return ""
+			}
+		}
+		t.Fatalf("%s build: no gqa_attention op", act)
+		return ""
+	}
+	if got := flash("bf16"); !strings.HasPrefix(got, "gqa_prefill_flash_h96_g8_d128_") {
+		t.Errorf("bf16 build: fused prefill kernel %q, want one of 96 heads over 8, head_dim 128", got)
+	}
+	if got := flash("f32"); got != "" {
+		t.Errorf("f32 build: fused prefill kernel %q, want none (the parity reference keeps the exact kernels)", got)
 	}
 }

@@ -514,6 +514,62 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		}
 		args := []checkArg{w.buf(make([]float32, n*keys), s.Out), w.buf(scores, kgen.EF32), n32(keys), n32(queries), n32(q0), n32(n)}
 		w.add(name, l, int64(n), args, checkOut{Arg: 0, Ref: w.file(ref), DType: "f32", Tol: tol})
+	case kgen.MLACacheGatherSpec:
+		pg := w.paged([]int{5, 9})
+		wd, n := int(s.Rank+s.Rope), 9 // the second sequence's 9 positions
+		pool := w.act(pg.numBlocks*pg.blockSize*wd, 1, s.Elem)
+		c, kpe := make([]float32, n*int(s.Rank)), make([]float32, n*int(s.Rope))
+		for p := range n {
+			r := int(pg.table[pg.maxBlocks+p/pg.blockSize])*pg.blockSize + p%pg.blockSize
+			copy(c[p*int(s.Rank):], pool[r*wd:r*wd+int(s.Rank)])
+			copy(kpe[p*int(s.Rope):], pool[r*wd+int(s.Rank):(r+1)*wd])
+		}
+		w.add(name, l, int64(n), []checkArg{w.buf(make([]float32, len(c)), s.Elem), w.buf(make([]float32, len(kpe)), s.Elem), w.buf(pool, s.Elem),
+			w.buf(pg.table, kgen.EI32), n32(1), n32(pg.maxBlocks), n32(pg.blockSize), n32(n)}, w.ref(0, c), w.ref(1, kpe))
+	case kgen.FlashPrefillSpec:
+		// A chunk of 130 queries (three query tiles, the last of 2) after 37 cached tokens: the
+		// diagonal crosses key tiles inside, and the first rows see fewer keys than a tile.
+		const n, q0 = 130, 37
+		keys := n + q0
+		H, dk, dv := int(s.Heads), int(s.Dk), int(s.Dv)
+		q := w.act(n*H*dk, 1, kgen.EBF16)
+		q64 := make([]float64, len(q))
+		for i, x := range q {
+			q64[i] = float64(x)
+		}
+		blocks := s.FlashBlocks(n)
+		var args []checkArg
+		var ref []float64
+		switch s.Source {
+		case kgen.FlashMLA:
+			nope, rope := int(s.Nope), dk-int(s.Nope)
+			hw := H * (nope + dv)
+			kv, kpe := w.act(keys*hw, 1, kgen.EBF16), w.act(keys*rope, 1, kgen.EBF16)
+			ref = kgen.FlashRef(n, q0, H, dk, dv, float64(s.Scale), q64, func(h, t, j int) float64 {
+				if j < nope {
+					return float64(kv[t*hw+h*(nope+dv)+j])
+				}
+				return float64(kpe[t*rope+j-nope])
+			}, func(h, t, j int) float64 { return float64(kv[t*hw+h*(nope+dv)+nope+j]) })
+			args = []checkArg{w.buf(make([]float32, n*H*dv), kgen.EBF16), w.buf(q, kgen.EBF16), w.buf(kv, kgen.EBF16), w.buf(kpe, kgen.EBF16)}
+		case kgen.FlashGQA:
+			pg := w.paged([]int{9, keys}) // the second sequence's
+			wd, group := int(s.KVHeads)*dk, H/int(s.KVHeads)
+			kp, vp := w.act(pg.numBlocks*pg.blockSize*wd, 1, kgen.EBF16), w.act(pg.numBlocks*pg.blockSize*wd, 1, kgen.EBF16)
+			slot := func(t int) int { return int(pg.table[pg.maxBlocks+t/pg.blockSize])*pg.blockSize + t%pg.blockSize }
+			ref = kgen.FlashRef(n, q0, H, dk, dv, float64(s.Scale), q64,
+				func(h, t, j int) float64 { return float64(kp[slot(t)*wd+h/group*dk+j]) },
+				func(h, t, j int) float64 { return float64(vp[slot(t)*wd+h/group*dk+j]) })
+			args = []checkArg{w.buf(make([]float32, n*H*dv), kgen.EBF16), w.buf(q, kgen.EBF16), w.buf(kp, kgen.EBF16), w.buf(vp, kgen.EBF16),
+				w.buf(pg.table, kgen.EI32), n32(1), n32(pg.maxBlocks), n32(pg.blockSize)}
+		}
+		args = append(args, n32(n), n32(q0), n32(blocks))
+		out := make([]float32, len(ref))
+		for i, x := range ref {
+			out[i] = float32(x)
+		}
+		// The probabilities are rounded to bf16 before they weight the values (2⁻⁹ each).
+		w.add(name, l, int64(blocks), args, checkOut{Arg: 0, Ref: w.file(out), DType: "f32", Tol: 1e-2})
 	default:
 		return fmt.Errorf("%s: no check for %T", name, s)
 	}
@@ -575,11 +631,23 @@ func TestWriteDeviceCheck(t *testing.T) {
 	}
 	// The prefill form's softmax is planned only for programs whose activations and kv_b_proj share
 	// a type (not these CPU-target modules): DeepSeek-V3's scale, both output types.
-	for _, s := range []kgen.Spec{kgen.MLAPrefillSoftmaxSpec{Out: kgen.EF32, Scale: 0.1352}, kgen.MLAPrefillSoftmaxSpec{Out: kgen.EBF16, Scale: 0.1352}} {
+	// So are the flash prefill kernel and the cache gather (bf16 programs): DeepSeek-V3's widths
+	// with 2 of its heads, and GLM-4.5's group of 12 heads a kv head with 2 kv heads.
+	for _, c := range []struct {
+		model string
+		s     kgen.Spec
+	}{
+		{"deepseek-v3", kgen.MLAPrefillSoftmaxSpec{Out: kgen.EF32, Scale: 0.1352}},
+		{"deepseek-v3", kgen.MLAPrefillSoftmaxSpec{Out: kgen.EBF16, Scale: 0.1352}},
+		{"deepseek-v3", kgen.FlashPrefillSpec{Source: kgen.FlashMLA, Heads: 2, Dk: 192, Dv: 128, Nope: 128, Scale: 0.1352}},
+		{"glm-4.5", kgen.FlashPrefillSpec{Source: kgen.FlashGQA, Heads: 24, KVHeads: 2, Dk: 128, Dv: 128, Scale: 0.0884}},
+		{"deepseek-v3", kgen.MLACacheGatherSpec{Elem: kgen.EBF16, Rank: 512, Rope: 64}},
+	} {
+		s := c.s
 		if k, _ := s.Build(); !seen[k.Name] && keepCheck(only, k.Name) {
 			seen[k.Name] = true
 			specs = append(specs, s)
-			if err := w.caseFor("deepseek-v3", s); err != nil {
+			if err := w.caseFor(c.model, s); err != nil {
 				t.Fatal(err)
 			}
 		}

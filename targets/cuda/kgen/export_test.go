@@ -15,3 +15,6 @@ func KVSwizzles(n int) ([]int32, error) {
 	err := Interpret(k, 1, n, o)
 	return o.I32, err
 }
+
+// FlashRef is causal softmax attention in float64 (flashprefill_test.go).
+var FlashRef = flashRef

@@ -171,8 +171,16 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 			}
 			// The prefill form (cuBLAS over the expanded keys and values) takes q, the latent, the
 			// rope key and kv_b_proj in one element type too.
+			// In bf16 the scores, softmax and weighted sum are one fused kernel (flashprefill.go);
+			// f32 builds (the parity reference) keep cuBLAS and the softmax kernel.
 			if kpe, err := actElem(op.Args[2].Type); err == nil && kpe == w && c == w {
-				out = append(out, MLAPrefillSoftmaxSpec{Out: w, Scale: scale})
+				f := FlashPrefillSpec{Source: FlashMLA, Heads: heads, Dk: nope + rope, Dv: a.MustInt("v"), Nope: nope, Scale: scale}
+				if w == EBF16 && f.Check() == nil {
+					// mla_cache_gather puts a chunk's cached prefix before its rows.
+					out = append(out, f, MLACacheGatherSpec{Elem: c, Rank: rank, Rope: rope})
+				} else {
+					out = append(out, MLAPrefillSoftmaxSpec{Out: w, Scale: scale})
+				}
 			}
 		}
 		return out, nil
@@ -188,6 +196,11 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 		// The split decode path (gqadecode.go) reads q and the pools and writes the output in one type.
 		if d := (GQADecodeSpec{Elem: res, Heads: heads, KVHeads: kv, HeadDim: hd, HG: GQAHeadGroup(heads, kv), Scale: scale}); in == res && d.Check() == nil {
 			out = append(out, d, CombineSpec{Kind: "gqa_combine", Out: res, Heads: heads, Width: hd})
+		}
+		// Prompt and chunk steps of bf16 programs: the fused prefill kernel over the paged pools
+		// (which hold the activations' type).
+		if f := (FlashPrefillSpec{Source: FlashGQA, Heads: heads, KVHeads: kv, Dk: hd, Dv: hd, Scale: scale}); in == EBF16 && res == EBF16 && f.Check() == nil {
+			out = append(out, f)
 		}
 		return out, nil
 	case ir.OpSlice:
@@ -414,6 +427,21 @@ func SplitAttention(op *ir.Op) bool {
 	for _, s := range specs {
 		switch s.(type) {
 		case MLADecodeSpec, GQADecodeSpec:
+			return true
+		}
+	}
+	return false
+}
+
+// FusedPrefill reports whether an attention op's kernels include a fused prefill kernel
+// (flashprefill.go), which needs no scores buffer.
+func FusedPrefill(op *ir.Op) bool {
+	specs, err := specFor(op)
+	if err != nil {
+		return false
+	}
+	for _, s := range specs {
+		if _, ok := s.(FlashPrefillSpec); ok {
 			return true
 		}
 	}

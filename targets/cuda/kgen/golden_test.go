@@ -35,14 +35,18 @@ var goldenSpecs = map[string]Spec{
 	"mla_decode_mma_staged": MLADecodeSpec{Q: EBF16, Pool: EBF16, Heads: 16, HG: 16, Nope: 16, Rope: 64, Rank: 512, Scale: 0.38, Stage: true},
 	"mla_combine":           CombineSpec{Kind: "mla_combine", Out: EBF16, Heads: 4, Width: 32},
 	"mla_prefill_softmax":   MLAPrefillSoftmaxSpec{Out: EBF16, Scale: 0.38},
-	"gqa_decode":            GQADecodeSpec{Elem: EBF16, Heads: 8, KVHeads: 2, HeadDim: 16, HG: 4, Scale: 0.25},
-	"gqa_combine":           CombineSpec{Kind: "gqa_combine", Out: EF32, Heads: 8, Width: 16},
-	"gqa_attention":         GQAAttentionSpec{Elem: EF32, Heads: 8, KVHeads: 2, HeadDim: 16, Scale: 0.25},
-	"slice":                 SliceSpec{Elem: EBF16, InWidth: 40, Start: 32, Len: 8},
-	"gather_rows":           GatherRowsSpec{Elem: EF32, Width: 64},
-	"moe_permute":           MoEPermuteSpec{Route: EF32, Experts: 16},
-	"moe_gather":            MoEGatherSpec{Elem: EBF16, Hidden: 64, Experts: 16},
-	"moe_combine":           MoECombineSpec{Elem: EBF16, Out: EBF16, Hidden: 64, Experts: 16},
+	// A q·k width of a 32-column chunk and a 16-column step.
+	"mla_prefill_flash": FlashPrefillSpec{Source: FlashMLA, Heads: 2, Dk: 48, Dv: 32, Nope: 32, Scale: 0.38},
+	"gqa_prefill_flash": FlashPrefillSpec{Source: FlashGQA, Heads: 4, KVHeads: 2, Dk: 32, Dv: 32, Scale: 0.25},
+	"mla_cache_gather":  MLACacheGatherSpec{Elem: EBF16, Rank: 32, Rope: 8},
+	"gqa_decode":        GQADecodeSpec{Elem: EBF16, Heads: 8, KVHeads: 2, HeadDim: 16, HG: 4, Scale: 0.25},
+	"gqa_combine":       CombineSpec{Kind: "gqa_combine", Out: EF32, Heads: 8, Width: 16},
+	"gqa_attention":     GQAAttentionSpec{Elem: EF32, Heads: 8, KVHeads: 2, HeadDim: 16, Scale: 0.25},
+	"slice":             SliceSpec{Elem: EBF16, InWidth: 40, Start: 32, Len: 8},
+	"gather_rows":       GatherRowsSpec{Elem: EF32, Width: 64},
+	"moe_permute":       MoEPermuteSpec{Route: EF32, Experts: 16},
+	"moe_gather":        MoEGatherSpec{Elem: EBF16, Hidden: 64, Experts: 16},
+	"moe_combine":       MoECombineSpec{Elem: EBF16, Out: EBF16, Hidden: 64, Experts: 16},
 	"moe_route_sigmoid": RouteSpec{Logits: EF32, Out: EF32, Bias: EF32, HasBias: true, Experts: 16,
 		Params: RouteParams{Scoring: "sigmoid", Method: "noaux_tc", TopK: 4, Groups: 4, TopKGroup: 2, Norm: true, Scale: 2.5}},
 	"moe_route_softmax": RouteSpec{Logits: EF32, Out: EF32, Experts: 16,
@@ -73,7 +77,7 @@ func TestGoldenKinds(t *testing.T) {
 	}
 	for _, kind := range []string{"cast", "add", "silu_mul", "embedding", "rms_norm", "add_rms_norm", "rope", "argmax", "moe_route",
 		"moe_permute", "moe_gather", "moe_combine", "sample", "slice", "gather_rows",
-		"mla_cache_write", "mla_attention", "mla_decode", "mla_combine", "kv_cache_write", "gqa_attention", "gqa_decode", "gqa_combine"} {
+		"mla_cache_write", "mla_attention", "mla_decode", "mla_combine", "mla_prefill_softmax", "mla_prefill_flash", "gqa_prefill_flash", "mla_cache_gather", "kv_cache_write", "gqa_attention", "gqa_decode", "gqa_combine"} {
 		if !have[kind] {
 			t.Errorf("no golden case of kind %s", kind)
 		}

@@ -180,3 +180,29 @@ func TestInterpretQueueOps(t *testing.T) {
 		t.Errorf("SLoadV at word 2: %v, expected the alignment error", err)
 	}
 }
+
+// TestInterpretFlashPrefill runs the device check's flash prefill cases in the interpreter:
+// DeepSeek-V3's widths (q·k 192 in six 32-column chunks, values 128) with 2 heads, and GLM-4.5's
+// head_dim 128 with 2 heads a kv head, a chunk of 130 queries after 37 cached tokens, against the
+// float64 reference the device check ships, at the device check's tolerance; and its cache gather
+// case (DeepSeek-V3's latent and rope key), bit for bit.
+func TestInterpretFlashPrefill(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
+	}
+	w := &checkWriter{mem: map[string]any{}, rng: rand.New(rand.NewPCG(4, 4))}
+	for _, s := range []kgen.Spec{
+		kgen.FlashPrefillSpec{Source: kgen.FlashMLA, Heads: 2, Dk: 192, Dv: 128, Nope: 128, Scale: 0.1352},
+		kgen.FlashPrefillSpec{Source: kgen.FlashGQA, Heads: 4, KVHeads: 2, Dk: 128, Dv: 128, Scale: 0.0884},
+		kgen.MLACacheGatherSpec{Elem: kgen.EBF16, Rank: 512, Rope: 64},
+	} {
+		if err := w.caseFor("flash", s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range w.cases {
+		if err := runCase(w, c); err != nil {
+			t.Errorf("%s: %v", c.Name, err)
+		}
+	}
+}

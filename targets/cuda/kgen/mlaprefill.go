@@ -58,3 +58,33 @@ func (s MLAPrefillSoftmaxSpec) Build() (*Kernel, Launch) {
 	})
 	return finish(k, "mla_prefill_softmax", attnBlock, Grid{Count: "rows", Mult: 1, PerBlock: 1})
 }
+
+// MLACacheGatherSpec copies the cached latent and rope key of positions 0 .. n−1 of one sequence
+// (its row seq of the block table) from the paged MLA pool into contiguous rows: c [n, Rank] and
+// kpe [n, Rope]. The prefill form of a chunk whose sequence has n tokens cached puts them before
+// the chunk's own rows, so that the kv GEMM and the flash kernel see the whole context.
+type MLACacheGatherSpec struct {
+	Elem       Elem
+	Rank, Rope int64
+}
+
+func (s MLACacheGatherSpec) Build() (*Kernel, Launch) {
+	w := s.Rank + s.Rope
+	k := NewKernel(fmt.Sprintf("mla_cache_gather_%s_r%d_p%d", s.Elem, s.Rank, s.Rope))
+	c, kpe := k.Param("c", PPtr, s.Elem), k.Param("kpe", PPtr, s.Elem)
+	pool := k.Param("pool", PPtr, s.Elem)
+	table := k.Param("table", PPtr, EI32)
+	seq := k.Param("seq", PI32, 0)
+	maxBlocks, blockSize := k.Param("max_blocks", PI32, 0), k.Param("block_size", PI32, 0)
+	n := k.Param("n", PI32, 0)
+	k.elementwise(n, w, func(i *Value) {
+		p, j := k.Div(i, k.I32(w)), k.Rem(i, k.I32(w))
+		x := k.Load(pool, k.Add(k.Mul(k.cacheRow(table, seq, p, maxBlocks, blockSize), k.I32(w)), j))
+		k.If(k.Lt(j, k.I32(s.Rank)), func() {
+			k.Store(c, k.Add(k.Mul(p, k.I32(s.Rank)), j), x)
+		}, func() {
+			k.Store(kpe, k.Add(k.Mul(p, k.I32(s.Rope)), k.Sub(j, k.I32(s.Rank))), x)
+		})
+	})
+	return finish(k, "mla_cache_gather", elemBlock, Grid{Count: "n", Mult: w, PerBlock: elemBlock})
+}

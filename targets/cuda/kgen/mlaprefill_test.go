@@ -70,3 +70,45 @@ func TestMLAPrefillSoftmax(t *testing.T) {
 		}
 	}
 }
+
+// TestMLACacheGather runs mla_cache_gather in the interpreter on the second sequence of a paged
+// pool (blocks of 4 slots at shuffled ids) and checks every gathered latent and rope value, bit for
+// bit, against the slot the table gives; the rows past n are left alone.
+func TestMLACacheGather(t *testing.T) {
+	const rank, rope, bs, n, maxBlocks = 16, 8, 4, 11, 3
+	rng := rand.New(rand.NewPCG(2, 2))
+	w := rank + rope
+	numBlocks := 2*maxBlocks + 1
+	ids := rng.Perm(numBlocks)
+	table := make([]int32, 2*maxBlocks)
+	for i := range table {
+		table[i] = int32(ids[i])
+	}
+	pool := make([]uint16, numBlocks*bs*w)
+	for i := range pool {
+		pool[i] = uint16(rng.IntN(0x7f00))
+	}
+	k, l := MLACacheGatherSpec{Elem: EBF16, Rank: rank, Rope: rope}.Build()
+	c, kpe := &Buf{BF16: make([]uint16, (n+1)*rank)}, &Buf{BF16: make([]uint16, (n+1)*rope)}
+	if err := Interpret(k, int(l.Grid.Blocks(n)), l.Block, c, kpe, &Buf{BF16: pool}, &Buf{I32: table}, int32(1), int32(maxBlocks), int32(bs), int32(n)); err != nil {
+		t.Fatal(err)
+	}
+	for p := range n + 1 {
+		slot := int(table[maxBlocks+p/bs])*bs + p%bs
+		for j := range w {
+			var got uint16
+			if j < rank {
+				got = c.BF16[p*rank+j]
+			} else {
+				got = kpe.BF16[p*rope+j-rank]
+			}
+			want := pool[slot*w+j]
+			if p == n {
+				want = 0 // past the gathered positions: untouched
+			}
+			if got != want {
+				t.Fatalf("position %d column %d: %#x, want %#x", p, j, got, want)
+			}
+		}
+	}
+}

@@ -127,10 +127,11 @@ func lowerCpAsync(l *lowerer, v *Value) value.Value {
 	default:
 		dst := l.b.NewPtrToInt(l.sharedAt(v), types.I32)
 		p := v.Args[2]
-		src := l.b.NewGetElementPtr(elemType(p.Elem), l.arg(v, 2), l.b.NewSExt(l.arg(v, 3), types.I64))
-		if v.Args[3].Type == TI64 {
-			src = l.b.NewGetElementPtr(elemType(p.Elem), l.arg(v, 2), l.arg(v, 3))
+		idx := l.arg(v, 3)
+		if v.Args[3].Type == TI32 { // an i64 index is used as it is (a sext of it is invalid IR)
+			idx = l.b.NewSExt(idx, types.I64)
 		}
+		src := l.b.NewGetElementPtr(elemType(p.Elem), l.arg(v, 2), idx)
 		l.asm(types.Void, "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}", dst, src)
 	}
 	return nil

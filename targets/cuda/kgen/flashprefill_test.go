@@ -1,0 +1,254 @@
+package kgen
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"afdc/runtime/weights"
+)
+
+// bf16Rand is n normal values of standard deviation sd, as bf16 bits and their float64 values.
+func bf16Rand(rng *rand.Rand, n int, sd float64) ([]uint16, []float64) {
+	b, f := make([]uint16, n), make([]float64, n)
+	for i := range b {
+		b[i] = weights.Float32ToBF16(float32(rng.NormFloat64() * sd))
+		f[i] = float64(weights.BF16ToFloat32(b[i]))
+	}
+	return b, f
+}
+
+// flashRef is causal softmax attention in float64: out[i, h, :] = Σ_t p_t·v(h, t) over t <= q0+i,
+// p = softmax(scale·q(i, h)·k(h, t)).
+func flashRef(n, q0, heads, dk, dv int, scale float64, q []float64, key, val func(h, t, c int) float64) []float64 {
+	out := make([]float64, n*heads*dv)
+	for i := range n {
+		for h := range heads {
+			lim := q0 + i + 1
+			s := make([]float64, lim)
+			mx := math.Inf(-1)
+			for t := range lim {
+				for c := range dk {
+					s[t] += q[(i*heads+h)*dk+c] * key(h, t, c)
+				}
+				s[t] *= scale
+				mx = max(mx, s[t])
+			}
+			var den float64
+			o := out[(i*heads+h)*dv : (i*heads+h+1)*dv]
+			for t := range lim {
+				e := math.Exp(s[t] - mx)
+				den += e
+				for c := range dv {
+					o[c] += e * val(h, t, c)
+				}
+			}
+			for c := range o {
+				o[c] /= den
+			}
+		}
+	}
+	return out
+}
+
+// flashErr is the largest |got − want| of each output row (a query and head), relative to that
+// row's largest |want|, over all rows.
+func flashErr(got *Buf, want []float64, dv int) (float64, int) {
+	worst, at := 0.0, -1
+	for r := 0; r*dv < len(want); r++ {
+		scale := 0.0
+		for c := range dv {
+			scale = max(scale, math.Abs(want[r*dv+c]))
+		}
+		for c := range dv {
+			e := math.Abs(float64(got.F32Value(r*dv+c))-want[r*dv+c]) / scale
+			if !(e <= worst) { // NaN too
+				worst, at = e, r*dv+c
+				if e != e {
+					return math.Inf(1), at
+				}
+			}
+		}
+	}
+	return worst, at
+}
+
+// flashTol bounds the error of the flash kernels relative to a row's largest value: the
+// probabilities rounded to bf16 (2⁻⁹ relative each, partly averaging out over the keys) and the
+// output rounded to bf16 (2⁻⁹).
+const flashTol = 1e-2
+
+// TestFlashPrefillMLA runs mla_prefill_flash in the interpreter on chunks of 1, 63, 64 and 130
+// queries (one partial tile, one short of a tile, a whole one, three tiles with 2 rows in the
+// last), fresh (q0 = 0) and after a cached prefix (q0 = 37, so diagonals fall inside key tiles),
+// with a 48-wide q·k (a 32-column chunk and a 16-column step) and 32-wide values, and compares
+// with float64 attention on the same bf16 inputs. The variant whose mask drops the diagonal key
+// must fail the same bound.
+func TestFlashPrefillMLA(t *testing.T) {
+	const H, nope, rope, dv = 2, 32, 16, 32
+	const scale = 0.17
+	rng := rand.New(rand.NewPCG(5, 8))
+	for _, c := range []struct{ n, q0 int }{{1, 0}, {63, 0}, {64, 0}, {130, 0}, {1, 37}, {64, 37}, {130, 37}} {
+		t.Run(fmt.Sprintf("n%d_q0%d", c.n, c.q0), func(t *testing.T) {
+			keys := c.q0 + c.n
+			hw := H * (nope + dv)
+			qb, qf := bf16Rand(rng, c.n*H*(nope+rope), 1)
+			kvb, kvf := bf16Rand(rng, keys*hw, 1)
+			kpb, kpf := bf16Rand(rng, keys*rope, 1)
+			want := flashRef(c.n, c.q0, H, nope+rope, dv, scale, qf, func(h, t, j int) float64 {
+				if j < nope {
+					return kvf[t*hw+h*(nope+dv)+j]
+				}
+				return kpf[t*rope+j-nope]
+			}, func(h, t, j int) float64 { return kvf[t*hw+h*(nope+dv)+nope+j] })
+			for _, broken := range []bool{false, true} {
+				s := FlashPrefillSpec{Source: FlashMLA, Heads: H, Dk: nope + rope, Dv: dv, Nope: nope, Scale: scale, broken: broken}
+				k, l := s.Build()
+				out := &Buf{BF16: make([]uint16, c.n*H*dv)}
+				for i := range out.BF16 {
+					out.BF16[i] = 0x7fc0 // every element must be written
+				}
+				blocks := s.FlashBlocks(c.n)
+				if err := Interpret(k, int(l.Grid.Blocks(int64(blocks))), l.Block, out, &Buf{BF16: qb}, &Buf{BF16: kvb}, &Buf{BF16: kpb},
+					int32(c.n), int32(c.q0), int32(blocks)); err != nil {
+					t.Fatal(err)
+				}
+				e, at := flashErr(out, want, dv)
+				t.Logf("broken %v: largest error %.3g of the row's largest value (element %d)", broken, e, at)
+				if !broken && e > flashTol {
+					t.Errorf("element %d (query %d, head %d): %v, want %v: %.3g of the row's largest value, expected at most %g",
+						at, at/dv/H, at/dv%H, out.F32Value(at), want[at], e, flashTol)
+				}
+				if broken && e <= flashTol {
+					t.Errorf("the kernel whose mask drops the diagonal passed (%.3g): the check cannot see a wrong mask", e)
+				}
+			}
+		})
+	}
+}
+
+// TestFlashPrefillGQA runs gqa_prefill_flash in the interpreter on the second sequence of a paged
+// cache (blocks of 16 slots at shuffled block ids; 4 heads over 2 kv heads, head_dim 32), fresh and
+// after a cached prefix, against float64 attention; the variant whose mask drops the diagonal key
+// must fail.
+func TestFlashPrefillGQA(t *testing.T) {
+	const H, kvh, d, bs = 4, 2, 32, 16
+	const scale = 0.2
+	rng := rand.New(rand.NewPCG(6, 1))
+	for _, c := range []struct{ n, q0 int }{{70, 0}, {5, 60}, {66, 23}} {
+		t.Run(fmt.Sprintf("n%d_q0%d", c.n, c.q0), func(t *testing.T) {
+			keys := c.q0 + c.n
+			maxBlocks := (keys + bs - 1) / bs
+			numBlocks := 2*maxBlocks + 1
+			ids := rng.Perm(numBlocks)
+			table := make([]int32, 2*maxBlocks)
+			for i := range table {
+				table[i] = int32(ids[i])
+			}
+			const seq = 1
+			slot := func(p int) int { return int(table[seq*maxBlocks+p/bs])*bs + p%bs }
+			wd := kvh * d
+			kpb, kpf := bf16Rand(rng, numBlocks*bs*wd, 1)
+			vpb, vpf := bf16Rand(rng, numBlocks*bs*wd, 1)
+			qb, qf := bf16Rand(rng, c.n*H*d, 1)
+			want := flashRef(c.n, c.q0, H, d, d, scale, qf,
+				func(h, p, j int) float64 { return kpf[slot(p)*wd+h/(H/kvh)*d+j] },
+				func(h, p, j int) float64 { return vpf[slot(p)*wd+h/(H/kvh)*d+j] })
+			for _, broken := range []bool{false, true} {
+				s := FlashPrefillSpec{Source: FlashGQA, Heads: H, KVHeads: kvh, Dk: d, Dv: d, Scale: scale, broken: broken}
+				k, l := s.Build()
+				out := &Buf{BF16: make([]uint16, c.n*H*d)}
+				for i := range out.BF16 {
+					out.BF16[i] = 0x7fc0
+				}
+				blocks := s.FlashBlocks(c.n)
+				if err := Interpret(k, int(l.Grid.Blocks(int64(blocks))), l.Block, out, &Buf{BF16: qb}, &Buf{BF16: kpb}, &Buf{BF16: vpb},
+					&Buf{I32: table}, int32(seq), int32(maxBlocks), int32(bs), int32(c.n), int32(c.q0), int32(blocks)); err != nil {
+					t.Fatal(err)
+				}
+				e, at := flashErr(out, want, d)
+				t.Logf("broken %v: largest error %.3g of the row's largest value (element %d)", broken, e, at)
+				if !broken && e > flashTol {
+					t.Errorf("element %d (query %d, head %d): %v, want %v: %.3g of the row's largest value, expected at most %g",
+						at, at/d/H, at/d%H, out.F32Value(at), want[at], e, flashTol)
+				}
+				if broken && e <= flashTol {
+					t.Errorf("the kernel whose mask drops the diagonal passed (%.3g): the check cannot see a wrong mask", e)
+				}
+			}
+		})
+	}
+}
+
+// TestFlashPrefillLLC compiles the kernels at DeepSeek-V3's (128 heads, q·k 192, values 128) and
+// GLM-4.5's (96 heads over 8, head_dim 128) widths with llc: every local promoted to a register,
+// the two tiles of K and V in (dynamic) shared memory, the copies asynchronous.
+func TestFlashPrefillLLC(t *testing.T) {
+	tc, err := FindToolchain()
+	if err != nil {
+		t.Skipf("skipping: %v", err)
+	}
+	var ks []*Kernel
+	for _, s := range []FlashPrefillSpec{
+		{Source: FlashMLA, Heads: 128, Dk: 192, Dv: 128, Nope: 128, Scale: 0.1352},
+		{Source: FlashGQA, Heads: 96, KVHeads: 8, Dk: 128, Dv: 128, Scale: 0.0884},
+	} {
+		k, l := s.Build()
+		if want := int(s.sharedWords() * 4); l.Shared != want || l.Dynamic != (l.Shared > StaticSharedMax) {
+			t.Errorf("%s: %d bytes of shared memory, dynamic %v, expected %d, dynamic over 48 KiB", l.Name, l.Shared, l.Dynamic, want)
+		}
+		ks = append(ks, k)
+	}
+	ptx, err := tc.PTX(t.Context(), Lower(ks).String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range ks {
+		if !strings.Contains(ptx, ".entry "+k.Name+"(") {
+			t.Errorf("PTX has no entry %s", k.Name)
+		}
+	}
+	if strings.Contains(ptx, ".local") {
+		t.Errorf("PTX uses local memory: a mutable local was not promoted to a register")
+	}
+	// The tiles come in by cp.async, the B fragments of P·V by ldmatrix.trans.
+	for _, op := range []string{"cp.async.cg.shared.global", "cp.async.wait_group 1;", "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"} {
+		if !strings.Contains(ptx, op) {
+			t.Errorf("PTX has no %s", op)
+		}
+	}
+	// A key tile: (q·k width / 16) k-steps of 8 n-tiles, then 4 k-steps of (value width / 8).
+	if n, want := strings.Count(ptx, "mma.sync.aligned.m16n8k16"), (12*8+4*16)+(8*8+4*16); n != want {
+		t.Errorf("%d mma instructions, expected %d: each key tile's unrolled products", n, want)
+	}
+}
+
+// TestFlashPrefillCheck: shapes the kernel cannot take are refused with what was found and what was
+// expected; the planned shapes pass.
+func TestFlashPrefillCheck(t *testing.T) {
+	for _, c := range []struct {
+		s    FlashPrefillSpec
+		want string
+	}{
+		{FlashPrefillSpec{Source: FlashMLA, Heads: 2, Dk: 24, Dv: 12, Nope: 16}, "q·k width 24, value width 12"},
+		{FlashPrefillSpec{Source: FlashMLA, Heads: 2, Dk: 48, Dv: 32, Nope: 12}, "nope width 12"},
+		{FlashPrefillSpec{Source: FlashGQA, Heads: 6, KVHeads: 4, Dk: 32, Dv: 32}, "6 heads over 4 kv heads"},
+		{FlashPrefillSpec{Source: "mha", Heads: 2, Dk: 32, Dv: 32}, `source "mha"`},
+		{FlashPrefillSpec{Source: FlashMLA, Heads: 2, Dk: 2048, Dv: 2048, Nope: 1024}, "bytes of shared memory"},
+	} {
+		err := c.s.Check()
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "expected") {
+			t.Errorf("%+v: %v, want an error naming %q and what was expected", c.s, err, c.want)
+		}
+	}
+	for _, s := range []FlashPrefillSpec{
+		{Source: FlashMLA, Heads: 128, Dk: 192, Dv: 128, Nope: 128},
+		{Source: FlashGQA, Heads: 96, KVHeads: 8, Dk: 128, Dv: 128},
+	} {
+		if err := s.Check(); err != nil {
+			t.Errorf("%+v: %v", s, err)
+		}
+	}
+}
