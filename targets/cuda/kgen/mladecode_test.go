@@ -279,19 +279,22 @@ func TestMLADecodeMMAInterpret(t *testing.T) {
 
 // mlaBenchSpecs is the mla_decode variants scripts/cuda/mla_bench.py times at DeepSeek-V3's widths:
 // the CUDA-core kernel, the tensor-core one with 4 and 8 warps reading the cache from global memory
-// in both passes, and with 8 warps staging each tile in shared memory; with AFDC_KGEN_MLABENCH_ARCH
-// sm_90a, the 8-warp tensor-core kernel (what sm_90 runs) and sm_90a's warpgroup-MMA kernel.
+// in both passes, and with 8 warps staging each tile in shared memory, then the flash-attention
+// kernel with two cache tiles (what sm_90 plans) and with one (sm_80's); with
+// AFDC_KGEN_MLABENCH_ARCH sm_90a, the 8-warp tensor-core kernel, sm_90a's warpgroup-MMA kernel and
+// the flash-attention kernel (what sm_90a plans).
 func mlaBenchSpecs() []kgen.MLADecodeSpec {
 	base := kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1352}
-	cc, w4, w8, st, hop := base, base, base, base, base
+	cc, w4, w8, st, hop, fa, fa1 := base, base, base, base, base, base, base
 	cc.NoMMA = true
 	w4.Warps, w8.Warps, st.Warps = 4, 8, 8
 	st.Stage = true
 	hop.Hopper = true
+	fa.FA, fa1.FA, fa1.FASingle = true, true, true
 	if kgen.Arch(os.Getenv("AFDC_KGEN_MLABENCH_ARCH")).Hopper() {
-		return []kgen.MLADecodeSpec{w8, hop}
+		return []kgen.MLADecodeSpec{w8, hop, fa}
 	}
-	return []kgen.MLADecodeSpec{cc, w4, w8, st}
+	return []kgen.MLADecodeSpec{cc, w4, w8, st, fa, fa1}
 }
 
 // TestWriteMLABench compiles the mla_decode benchmark's kernels and, with AFDC_KGEN_MLABENCH_OUT=DIR,
@@ -305,7 +308,7 @@ func TestWriteMLABench(t *testing.T) {
 			t.Fatal(err)
 		}
 		specs = append(specs, s)
-		meta = append(meta, map[string]any{"tensor_cores": s.TensorCores(), "wgmma": s.Hopper, "heads": s.Heads, "hg": s.HG,
+		meta = append(meta, map[string]any{"tensor_cores": s.TensorCores() || s.FA, "wgmma": s.Hopper, "fa": s.FA, "heads": s.Heads, "hg": s.HG,
 			"nope": s.Nope, "rope": s.Rope, "rank": s.Rank})
 	}
 	mod, ls, err := kgen.Build(specs)
@@ -468,6 +471,75 @@ func TestMLADecodeFAChoice(t *testing.T) {
 	both.FA, both.Hopper = true, true
 	if err := both.Check(); err == nil || !strings.Contains(err.Error(), "expected one") {
 		t.Errorf("FA and Hopper: Check %v, want an error asking for one", err)
+	}
+}
+
+// TestFASwizzle: the flash-attention kernel's tile layout (64 rows of 72 chunks, DeepSeek-V3's row,
+// and P's 8) is a permutation of each row's chunks within its 128-byte lines, and every shared
+// access of the kernel is free of bank conflicts: each ldmatrix phase (8 lanes supplying 8
+// consecutive rows at one chunk: q and P as A, the tile as the scores' B and, transposed, as
+// P·V's), each 8-lane phase of the cp.async stores (8 consecutive chunks of one row) hits 8
+// distinct 16-byte bank columns, and a warp's P stores (rows gr of a head group, word tg of one
+// chunk) hit 32 distinct banks.
+func TestFASwizzle(t *testing.T) {
+	for _, cw := range []int{72, 8} {
+		w, err := kgen.FASwizzle(64, cw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at := func(r, c int) int { return int(w[r*cw+c]) }
+		for r := range 64 {
+			seen := map[int]bool{}
+			for c := range cw {
+				a := at(r, c)
+				if a%4 != 0 || a/(4*cw) != r || a/32 != (r*4*cw+4*c)/32 || seen[a] {
+					t.Fatalf("row width %d: chunk %d of row %d at word %d, expected a distinct chunk of the same row and 128-byte line", cw, c, r, a)
+				}
+				seen[a] = true
+			}
+		}
+		distinct := func(what string, words []int, per int) {
+			banks := map[int]bool{}
+			for _, a := range words {
+				banks[a/per%(32/per)] = true
+			}
+			if len(banks) != len(words) {
+				t.Errorf("row width %d, %s: words %v share banks", cw, what, words)
+			}
+		}
+		for r0 := 0; r0 < 64; r0 += 8 {
+			for c := range cw {
+				var words []int
+				for r := r0; r < r0+8; r++ {
+					words = append(words, at(r, c))
+				}
+				distinct(fmt.Sprintf("ldmatrix rows %d..%d chunk %d", r0, r0+7, c), words, 4)
+			}
+		}
+		for r := range 64 {
+			for c0 := 0; c0 < cw; c0 += 8 {
+				var words []int
+				for c := c0; c < c0+8; c++ {
+					words = append(words, at(r, c))
+				}
+				distinct(fmt.Sprintf("cp.async row %d chunks %d..", r, c0), words, 4)
+			}
+		}
+		if cw == 8 {
+			for hg := range 4 {
+				for e := range 2 {
+					for c := range 8 {
+						var words []int
+						for gr := range 8 {
+							for tg := range 4 {
+								words = append(words, at(16*hg+8*e+gr, c)+tg)
+							}
+						}
+						distinct(fmt.Sprintf("P stores head group %d half %d chunk %d", hg, e, c), words, 1)
+					}
+				}
+			}
+		}
 	}
 }
 
