@@ -34,7 +34,7 @@ var goldenSpecs = map[string]Spec{
 	// Rows of 576 (whole 64-column blocks): the tile staged in dynamic shared memory.
 	"mla_decode_mma_staged": MLADecodeSpec{Q: EBF16, Pool: EBF16, Heads: 16, HG: 16, Nope: 16, Rope: 64, Rank: 512, Scale: 0.38, Stage: true},
 	// The flash-attention kernel at its narrowest row (64: one swizzle line), two tile buffers.
-	"mla_decode_fa":       MLADecodeSpec{Q: EBF16, Pool: EBF16, Heads: 64, HG: 16, Nope: 16, Rope: 32, Rank: 32, Scale: 0.38, FA: true},
+	"mla_decode_fa":       MLADecodeSpec{Q: EBF16, Pool: EBF16, Heads: 64, HG: 16, Nope: 16, Rope: 0, Rank: 64, Scale: 0.38, FA: true},
 	"mla_combine":         CombineSpec{Kind: "mla_combine", Out: EBF16, Heads: 4, Width: 32},
 	"mla_prefill_softmax": MLAPrefillSoftmaxSpec{Out: EBF16, Scale: 0.38},
 	"gqa_decode":          GQADecodeSpec{Elem: EBF16, Heads: 8, KVHeads: 2, HeadDim: 16, HG: 4, Scale: 0.25},

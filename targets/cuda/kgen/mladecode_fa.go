@@ -14,8 +14,10 @@ import (
 // softmax in registers, and takes every MMA operand with one ldmatrix instead of recombining
 // half-words.
 //
-// A block serves heads h0 .. h0+63 of one (row, split), 8 warps: warp w takes head group hg = w mod 4
-// (16 heads, the MMA's M) and column half ch = w / 4. Per tile of 64 positions (T):
+// A block serves heads h0 .. h0+63 of one (row, split), 8 warps: for the scores warp w takes head
+// group hg = w mod 4 (16 heads, the MMA's M) and position half ch = w / 4; for P·V head half
+// hp = w mod 2 (32 heads, two m16 tiles) and latent quarter cq = w / 2. Per tile of 64 positions
+// (T):
 //
 //   - the block's q tile [64 heads × W] (W = Rank+Rope; q_abs comes f32 from the absorption GEMM and
 //     is rounded to bf16, q_pe is q's tail) is staged once, before the first tile;
@@ -33,20 +35,23 @@ import (
 //     g and g+8, lane = 4g + t); the tile's row max is reduced over the 4 lanes of a quad by
 //     shuffles and across the two warps of a head group through shared memory (mx), so both keep
 //     the same running max m. p = 2^((x − m)·log₂e) with x = score·scale (−∞ past the end), the
-//     running sum l and the partial output are rescaled by 2^((m_old − m)·log₂e). l sums the
+//     running sum l and the partial output are rescaled by α = 2^((m_old − m)·log₂e). l sums the
 //     unrounded f32 probabilities; each warp keeps its own positions' part, and the two parts are
 //     added once at the end;
-//   - P, rounded to bf16, goes to a shared tile [64 heads × T] that each warp reads back with
-//     ldmatrix as the A fragments of all T positions;
-//   - O[16 heads × Rank/2] += P·V with V = latent columns ch·Rank/2 .. +Rank/2 of the tile: B by
-//     ldmatrix.trans (rows = positions), Rank/16 n8 tiles over T/16 k-steps, Rank/4 accumulators
-//     a lane (128 at DeepSeek's 512).
+//   - P, rounded to bf16, goes to a shared tile [64 heads × T], and α to a shared row of 64, that
+//     each warp reads back (P by ldmatrix, as the A fragments of all T positions);
+//   - O[32 heads × Rank/4] += P·V with V = latent columns cq·Rank/4 .. +Rank/4 of the tile: B by
+//     ldmatrix.trans (rows = positions), each B fragment serving both m16 tiles of heads, Rank/32
+//     n8 tiles × 2 m16 tiles over T/16 k-steps, Rank/4 accumulators a lane (128 at DeepSeek's
+//     512). Against 16 heads × Rank/2 a warp (the scores' split) that reads half the tile's
+//     latent bytes from shared memory for twice P's, which is 8 times smaller.
 //
 // Shared memory: every tile stores 16-byte chunk c of row r at chunk c ^ (r mod 8) of the row
 // (rows are whole 128-byte lines, W a multiple of 64), so the 8 rows an ldmatrix phase reads at
 // one chunk fall in 8 distinct bank columns, and a warp's cp.async stores (8 consecutive chunks of
 // a row a phase) and P stores (8 rows × 16 bytes) do too. At DeepSeek-V3's widths: q 72 KiB, two
-// tiles 144 KiB, P 8 KiB and 1 KiB of maxima and sums: 225 KiB, within sm_90's 227 KiB a block
+// tiles 144 KiB, P 8 KiB and 1.25 KiB of maxima, sums and rescales: 225 KiB, within sm_90's
+// 227 KiB a block
 // (one tile: 153 KiB, within sm_80's 163 KiB). One block an SM.
 //
 // Numerics as the 16-head tensor-core kernel: q_abs and P rounded to bf16 (nearest even) before
@@ -66,19 +71,12 @@ const log2e = 1.4426950408889634
 
 // FAOK reports whether the flash-attention kernel serves the spec's shapes: bf16 q and cache, heads
 // in groups of 64, rows of whole 64-column blocks (the swizzle's 128-byte lines) of at most faMaxW
-// (the shared memory), and a latent that splits into two halves of whole 16-column n-tile pairs, at
-// most 512 wide (Rank/4 accumulators a lane).
+// (the shared memory), and a latent that splits into four quarters of whole 16-column n-tile
+// pairs, at most 512 wide (Rank/4 accumulators a lane).
 func (s MLADecodeSpec) FAOK() bool {
 	w := s.Rank + s.Rope
 	return s.Q == EBF16 && s.Pool == EBF16 && s.Heads > 0 && s.Heads%faHeads == 0 && s.Rope >= 0 && s.Nope >= 0 &&
-		w%64 == 0 && w <= faMaxW && s.Rank > 0 && s.Rank%32 == 0 && s.Rank <= 512
-}
-
-// faSharedBytes is the FA kernel's shared memory: q, the cache tiles, P, and the maxima and sums of
-// both column halves.
-func (s MLADecodeSpec) faSharedBytes() int64 {
-	w := s.Rank + s.Rope
-	return faHeads*w*2 + s.faStages()*faTile*w*2 + faHeads*faTile*2 + 2*2*faHeads*4
+		w%64 == 0 && w <= faMaxW && s.Rank > 0 && s.Rank%64 == 0 && s.Rank <= 512
 }
 
 func (s MLADecodeSpec) faStages() int64 {
@@ -115,24 +113,26 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 	W := s.Rank + s.Rope
 	CW := W / 8      // 16-byte chunks a row
 	KS := W / 16     // score k-steps
-	RW := s.Rank / 2 // latent columns a warp accumulates
-	NT := RW / 8     // its n8 tiles
+	RQ := s.Rank / 4 // latent columns a warp accumulates
+	NT := RQ / 8     // its n8 tiles, for each of its two m16 tiles of heads
 	G := s.Heads / HG
 	stages := s.faStages()
 	tileWords := T * W / 2
 	tid, bid := k.Tid(), k.Ctaid()
 	lane, warp := k.And(tid, k.I32(streamWarp-1)), k.Shr(tid, k.I32(5))
-	hg, ch := k.And(warp, k.I32(3)), k.Shr(warp, k.I32(2))
+	zero, one := k.I32(0), k.I32(1)
+	hg, ch := k.And(warp, k.I32(3)), k.Shr(warp, k.I32(2)) // scores: head group, position half
+	hp, cq := k.And(warp, one), k.Shr(warp, one)           // P·V: head half, latent quarter
 	gr, tg := k.Shr(lane, k.I32(2)), k.And(lane, k.I32(3))
 	grp, rs, row, sq, n, lo, hi := k.splitPlace(bid, G, seq, pos, maxBlocks, blockSize, splits)
-	zero, one := k.I32(0), k.I32(1)
 	ninf := k.F32(math.Inf(-1))
 
 	qs := k.SharedAligned(TI32, HG*W/2, 128)           // [q_abs | q_pe] as bf16 pairs, swizzled
 	kv := k.SharedAligned(TI32, stages*tileWords, 128) // the cache tiles, swizzled
 	ps := k.SharedAligned(TI32, HG*T/2, 128)           // P as bf16 pairs, swizzled
-	mx := k.Shared(TF32, 2*HG)                         // each column half's tile max per head
-	ls := k.Shared(TF32, 2*HG)                         // each column half's sum per head
+	mx := k.Shared(TF32, 2*HG)                         // each position half's tile max per head
+	as := k.Shared(TF32, HG)                           // the tile's rescale of the output per head
+	ls := k.Shared(TF32, 2*HG)                         // each position half's sum per head
 
 	// copyTile issues the cp.async copies of the tile at t0 into buffer words from base, and commits
 	// them as one group.
@@ -171,11 +171,15 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 			w := k.Add(k.faSwz(h, k.Shr(j, k.I32(2)), CW), k.And(j, k.I32(3)))
 			k.SStore(qs, w, k.bf16Pair(k.Get(x0), k.Get(x1)))
 		})
-		// acc[nt][i]: D value i of n8 tile nt of this warp's columns; m and l of rows gr and gr+8.
-		acc := make([][4]*Value, NT)
-		for nt := range acc {
-			for i := range 4 {
-				acc[nt][i] = k.Var(k.F32(0))
+		// acc[mt][nt][i]: D value i of m16 tile mt (heads 32hp+16mt ..) and n8 tile nt of this
+		// warp's P·V columns; m and l of the score rows gr and gr+8.
+		var acc [2][][4]*Value
+		for mt := range acc {
+			acc[mt] = make([][4]*Value, NT)
+			for nt := range acc[mt] {
+				for i := range 4 {
+					acc[mt][nt][i] = k.Var(k.F32(0))
+				}
 			}
 		}
 		mrun := [2]*Value{k.Var(ninf), k.Var(ninf)}
@@ -190,8 +194,10 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 		aRow := k.Add(k.Add(k.Mul(hg, k.I32(16)), l7), k.Mul(b3, k.I32(8)))
 		sRow := k.Add(k.Add(k.Mul(ch, k.I32(32)), l7), k.Mul(b4, k.I32(8)))
 		vRow := k.Add(l7, k.Mul(b3, k.I32(8)))
-		vChunk := k.Add(k.Mul(ch, k.I32(RW/8)), b4)
-		hrow := [2]*Value{hrowOf(k, hg, gr, 0), hrowOf(k, hg, gr, 1)} // the block's heads of rows gr, gr+8
+		vChunk := k.Add(k.Mul(cq, k.I32(RQ/8)), b4)
+		pRow := k.Add(k.Add(k.Mul(hp, k.I32(32)), l7), k.Mul(b3, k.I32(8))) // + 16mt
+		oRow := k.Add(k.Mul(hp, k.I32(32)), gr)                             // + 16mt + 8(i/2)
+		hrow := [2]*Value{hrowOf(k, hg, gr, 0), hrowOf(k, hg, gr, 1)}       // the block's heads of rows gr, gr+8
 		L := k.F32(log2e)
 		k.Loop(lo, hi, k.I32(T), func(t0 *Value) {
 			next := k.Add(t0, k.I32(T))
@@ -279,20 +285,33 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 			for e := range 2 {
 				k.Set(lrun[e], k.FMA(k.Get(lrun[e]), alpha[e], sum[e]))
 			}
-			for nt := range acc {
-				for i := range 4 {
-					k.Set(acc[nt][i], k.Mul(k.Get(acc[nt][i]), alpha[i/2]))
+			k.If(k.And(k.Eq(tg, zero), k.Eq(ch, zero)), func() {
+				for e := range 2 {
+					k.SStore(as, hrow[e], alpha[e])
+				}
+			}, nil)
+			k.Barrier() // P and the rescales are whole
+			for mt := range acc {
+				al := [2]*Value{k.SLoad(as, k.Add(oRow, k.I32(int64(16*mt)))), k.SLoad(as, k.Add(oRow, k.I32(int64(16*mt+8))))}
+				for nt := range acc[mt] {
+					for i := range 4 {
+						k.Set(acc[mt][nt][i], k.Mul(k.Get(acc[mt][nt][i]), al[i/2]))
+					}
 				}
 			}
-			k.Barrier() // P is whole
 			for kk := range int64(T / 16) {
-				a := k.LdMatrix(ps, k.faSwz(aRow, k.Add(b4, k.I32(2*kk)), T/8), false)
-				av := [4]*Value{k.Lane(a, 0), k.Lane(a, 1), k.Lane(a, 2), k.Lane(a, 3)}
+				var av [2][4]*Value
+				for mt := range av {
+					a := k.LdMatrix(ps, k.faSwz(k.Add(pRow, k.I32(int64(16*mt))), k.Add(b4, k.I32(2*kk)), T/8), false)
+					av[mt] = [4]*Value{k.Lane(a, 0), k.Lane(a, 1), k.Lane(a, 2), k.Lane(a, 3)}
+				}
 				r := k.Add(vRow, k.I32(16*kk))
 				for np := range NT / 2 {
 					b := k.LdMatrix(kv, k.Add(buf, k.faSwz(r, k.Add(vChunk, k.I32(2*np)), CW)), true)
-					k.mmaAcc(mmaBF16, av, [2]*Value{k.Lane(b, 0), k.Lane(b, 1)}, acc[2*np])
-					k.mmaAcc(mmaBF16, av, [2]*Value{k.Lane(b, 2), k.Lane(b, 3)}, acc[2*np+1])
+					for mt := range av {
+						k.mmaAcc(mmaBF16, av[mt], [2]*Value{k.Lane(b, 0), k.Lane(b, 1)}, acc[mt][2*np])
+						k.mmaAcc(mmaBF16, av[mt], [2]*Value{k.Lane(b, 2), k.Lane(b, 3)}, acc[mt][2*np+1])
+					}
 				}
 			}
 			if stages == 1 {
@@ -313,14 +332,16 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 			}
 		}, nil)
 		k.Barrier()
-		// part[((row·splits + sp)·Heads + head)·(Rank+2) + column]: D value i of n-tile nt is head
-		// row gr+8(i/2), column ch·RW + 8nt + 2tg + i%2.
+		// part[((row·splits + sp)·Heads + head)·(Rank+2) + column]: D value i of tiles (mt, nt) is
+		// head 32hp + 16mt + gr + 8(i/2), column cq·RQ + 8nt + 2tg + i%2.
 		pbase := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(s.Rank+2))
-		for nt := range NT {
-			for i := range int64(4) {
-				h := hrow[i/2]
-				col := k.Add(k.Add(k.Mul(ch, k.I32(RW)), k.I32(8*nt+i%2)), k.Mul(tg, k.I32(2)))
-				k.Store(part, k.Add(pbase, k.Add(k.Mul(h, k.I32(s.Rank+2)), col)), k.Get(acc[nt][i]))
+		for mt := range int64(2) {
+			for nt := range NT {
+				for i := range int64(4) {
+					h := k.Add(oRow, k.I32(16*mt+8*(i/2)))
+					col := k.Add(k.Add(k.Mul(cq, k.I32(RQ)), k.I32(8*nt+i%2)), k.Mul(tg, k.I32(2)))
+					k.Store(part, k.Add(pbase, k.Add(k.Mul(h, k.I32(s.Rank+2)), col)), k.Get(acc[mt][nt][i]))
+				}
 			}
 		}
 		k.If(k.And(k.Eq(tg, zero), k.Eq(ch, zero)), func() {

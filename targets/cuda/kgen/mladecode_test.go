@@ -416,7 +416,7 @@ func TestKVSwizzle(t *testing.T) {
 }
 
 // TestMLADecodeFAChoice: FAOK takes bf16 specs of heads in 64s, rows of whole 64 columns up to 576
-// and a latent of 32-column multiples up to 512; Build makes the flash-attention kernel only when FA
+// and a latent of 64-column multiples up to 512; Build makes the flash-attention kernel only when FA
 // asks (256 threads over Heads/64 head groups, dynamic shared memory of q, the tiles, P and the
 // maxima and sums), its one-tile form with FASingle, and Check refuses FA on shapes it cannot serve
 // and FA with Hopper.
@@ -434,7 +434,7 @@ func TestMLADecodeFAChoice(t *testing.T) {
 		{"96 heads", func(s *kgen.MLADecodeSpec) { s.Heads = 96 }, false},
 		{"rope 32: row of 544", func(s *kgen.MLADecodeSpec) { s.Rope = 32 }, false},
 		{"row of 640", func(s *kgen.MLADecodeSpec) { s.Rank, s.Rope = 576, 64 }, false},
-		{"rank 48", func(s *kgen.MLADecodeSpec) { s.Rank, s.Rope = 48, 16 }, false},
+		{"rank 96", func(s *kgen.MLADecodeSpec) { s.Rank, s.Rope = 96, 32 }, false},
 	} {
 		s := ds
 		c.f(&s)
@@ -460,8 +460,9 @@ func TestMLADecodeFAChoice(t *testing.T) {
 		if single {
 			suffix, tiles = "_fa1", 1
 		}
-		// q (64 × 576 bf16), the tiles (64 × 576 bf16 each), P (64 × 64 bf16), maxima and sums (2 × 64 f32 each).
-		shared := 64*576*2 + tiles*64*576*2 + 64*64*2 + 4*64*4
+		// q (64 × 576 bf16), the tiles (64 × 576 bf16 each), P (64 × 64 bf16), maxima and sums (2 × 64
+		// f32 each), rescales (64 f32).
+		shared := 64*576*2 + tiles*64*576*2 + 64*64*2 + 5*64*4
 		if !strings.HasSuffix(k.Name, suffix) || l.Block != 256 || l.Grid.Mult != 2 || l.Kind != "mla_decode" || l.Shared != shared || l.DynamicShared() != shared {
 			t.Errorf("FA single %v: kernel %s, block %d, grid mult %d, kind %s, shared %d (asked %d); want %s, 256, 2 head groups, mla_decode, %d",
 				single, k.Name, l.Block, l.Grid.Mult, l.Kind, l.Shared, l.DynamicShared(), suffix, shared)
@@ -629,7 +630,7 @@ func TestMLADecodeFAInterpret(t *testing.T) {
 		{mlaCase{kgen.EBF16, 64, 16, 16, 64, 256, 1}, false, true},
 		{mlaCase{kgen.EBF16, 128, 16, 16, 64, 256, 3}, true, true},
 		{mlaCase{kgen.EBF16, 64, 16, 8, 64, 512, 3}, false, false},
-		{mlaCase{kgen.EBF16, 64, 16, 8, 32, 32, 3}, false, false}, // the narrowest row: one n-tile pair a warp
+		{mlaCase{kgen.EBF16, 64, 16, 8, 0, 64, 3}, false, false}, // the narrowest row, no rope: one n-tile pair a warp
 	} {
 		name := fmt.Sprintf("heads %d rank %d rope %d splits %d single %v", c.heads, c.rank, c.rope, c.splits, c.single)
 		fa := func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec {
