@@ -153,24 +153,36 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 	k.If(k.Lt(lo, n), func() {
 		h0 := k.Mul(grp, k.I32(HG))
 		copyTile(lo, zero) // in flight while q is staged
-		k.Loop(tid, k.I32(HG*(W/2)), k.I32(faThreads), func(i *Value) {
-			h, j := k.Div(i, k.I32(W/2)), k.Rem(i, k.I32(W/2))
+		// q_abs 4 values (16 bytes) a load, rounded to two bf16 pairs; q_pe 8 bf16 values a load,
+		// stored as they are where its rows start on 16 bytes, else a pair at a time.
+		RQ4 := s.Rank / 4
+		k.Loop(tid, k.I32(HG*RQ4), k.I32(faThreads), func(i *Value) {
+			h, j4 := k.Div(i, k.I32(RQ4)), k.Rem(i, k.I32(RQ4))
 			head := k.Add(k.Mul(row, k.I32(s.Heads)), k.Add(h0, h))
-			d := k.Mul(j, k.I32(2))
-			// Rank is even: a word is all q_abs or all q_pe.
-			x0, x1 := k.Var(k.F32(0)), k.Var(k.F32(0))
-			k.If(k.Lt(d, k.I32(s.Rank)), func() {
-				at := k.Add(k.Mul(head, k.I32(s.Rank)), d)
-				k.Set(x0, k.Load(qabs, at))
-				k.Set(x1, k.Load(qabs, k.Add(at, one)))
-			}, func() {
-				at := k.Add(k.Mul(head, k.I32(s.Nope+s.Rope)), k.Add(k.I32(s.Nope-s.Rank), d))
-				k.Set(x0, k.Load(q, at))
-				k.Set(x1, k.Load(q, k.Add(at, one)))
-			})
-			w := k.Add(k.faSwz(h, k.Shr(j, k.I32(2)), CW), k.And(j, k.I32(3)))
-			k.SStore(qs, w, k.bf16Pair(k.Get(x0), k.Get(x1)))
+			v := k.LoadV(qabs, k.Add(k.Mul(head, k.I32(s.Rank)), k.Shl(j4, k.I32(2))))
+			f := func(j int64) *Value { return k.Bits(TF32, k.Lane(v, j)) }
+			w := k.Add(k.faSwz(h, k.Shr(j4, one), CW), k.Shl(k.And(j4, one), one))
+			k.SStore(qs, w, k.bf16Pair(f(0), f(1)))
+			k.SStore(qs, k.Add(w, one), k.bf16Pair(f(2), f(3)))
 		})
+		qw := s.Nope + s.Rope
+		if s.Rope > 0 && s.Nope%8 == 0 && qw%8 == 0 {
+			k.Loop(tid, k.I32(HG*(s.Rope/8)), k.I32(faThreads), func(i *Value) {
+				h, c8 := k.Div(i, k.I32(s.Rope/8)), k.Rem(i, k.I32(s.Rope/8))
+				head := k.Add(k.Mul(row, k.I32(s.Heads)), k.Add(h0, h))
+				v := k.LoadV(q, k.Add(k.Mul(head, k.I32(qw)), k.Add(k.I32(s.Nope), k.Shl(c8, k.I32(3)))))
+				k.SStoreV(qs, k.faSwz(h, k.Add(k.I32(s.Rank/8), c8), CW), v)
+			})
+		} else if s.Rope > 0 {
+			k.Loop(tid, k.I32(HG*(s.Rope/2)), k.I32(faThreads), func(i *Value) {
+				h, jp := k.Div(i, k.I32(s.Rope/2)), k.Rem(i, k.I32(s.Rope/2))
+				head := k.Add(k.Mul(row, k.I32(s.Heads)), k.Add(h0, h))
+				at := k.Add(k.Mul(head, k.I32(qw)), k.Add(k.I32(s.Nope), k.Shl(jp, one)))
+				j := k.Add(k.I32(s.Rank/2), jp) // the pair's word in the row
+				w := k.Add(k.faSwz(h, k.Shr(j, k.I32(2)), CW), k.And(j, k.I32(3)))
+				k.SStore(qs, w, k.bf16Pair(k.Load(q, at), k.Load(q, k.Add(at, one))))
+			})
+		}
 		// acc[mt][nt][i]: D value i of m16 tile mt (heads 32hp+16mt ..) and n8 tile nt of this
 		// warp's P·V columns; m and l of the score rows gr and gr+8.
 		var acc [2][][4]*Value

@@ -610,7 +610,8 @@ func TestMLADecodeHopperChoice(t *testing.T) {
 // cp.async tiles of 64 positions) in the interpreter: contexts of 1, a tile less one, a whole tile
 // and several tiles with a partial last one (200), a prefill chunk of two rows, blocks of 16
 // positions shuffled, one and three splits (a split's chunk then ends inside a tile), one and two
-// head groups, two tile buffers and one, DeepSeek-V3's row of 576 and the narrowest (64). Against
+// head groups, two tile buffers and one, DeepSeek-V3's row of 576 and the narrowest (64), q rows
+// whose q_pe starts on 16 bytes and one whose does not (nope 12). Against
 // kernels.MLAAttentionPaged within 2⁻¹⁰ of the magnitude (q_abs and P are rounded to bf16, 2⁻⁹
 // relative; measured 3.2·10⁻⁴), and, where cross is set, against the 16-head tensor-core kernel
 // (the same roundings: only the exponential's last bits, the sums' order and, with its 4 warps'
@@ -629,8 +630,8 @@ func TestMLADecodeFAInterpret(t *testing.T) {
 	}{
 		{mlaCase{kgen.EBF16, 64, 16, 16, 64, 256, 1}, false, true},
 		{mlaCase{kgen.EBF16, 128, 16, 16, 64, 256, 3}, true, true},
-		{mlaCase{kgen.EBF16, 64, 16, 8, 64, 512, 3}, false, false},
-		{mlaCase{kgen.EBF16, 64, 16, 8, 0, 64, 3}, false, false}, // the narrowest row, no rope: one n-tile pair a warp
+		{mlaCase{kgen.EBF16, 64, 16, 12, 64, 512, 3}, false, false}, // q rows of 76: q_pe a pair at a time
+		{mlaCase{kgen.EBF16, 64, 16, 8, 0, 64, 3}, false, false},    // the narrowest row, no rope: one n-tile pair a warp
 	} {
 		name := fmt.Sprintf("heads %d rank %d rope %d splits %d single %v", c.heads, c.rank, c.rope, c.splits, c.single)
 		fa := func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec {
