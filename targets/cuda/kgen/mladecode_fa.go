@@ -331,7 +331,7 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 				k.If(k.Lt(next, hi), func() { copyTile(next, zero) }, nil)
 			}
 		})
-		// The sums: the quad's lanes, then the two column halves.
+		// The sums: the quad's lanes, then the two position halves.
 		var lq [2]*Value
 		for e := range 2 {
 			l := k.Get(lrun[e])
