@@ -82,6 +82,14 @@ func TestArchPTX(t *testing.T) {
 				if arch == kgen.SM80 && model == "deepseek-v3" && m.Role.String() == "attention" && !strings.Contains(b.PTX, "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32") {
 					t.Errorf("deepseek-v3 attention sm_80: no bf16 mma.sync, expected the tensor-core MLA decode")
 				}
+				if model == "deepseek-v3" && m.Role.String() == "attention" {
+					for _, insn := range []string{"ldmatrix.sync.aligned.m8n8.x4.shared.b16", "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16",
+						"cp.async.cg.shared.global", "cp.async.wait_group", "ex2.approx.ftz.f32"} {
+						if !strings.Contains(b.PTX, insn) {
+							t.Errorf("deepseek-v3 attention %s: PTX lacks %s, expected the flash-attention MLA decode's", arch, insn)
+						}
+					}
+				}
 				for _, l := range b.Launches {
 					if !strings.Contains(b.PTX, ".entry "+l.Name+"(") {
 						t.Errorf("%s %s %s: PTX has no entry %s", model, m.Role, arch, l.Name)
