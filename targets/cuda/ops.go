@@ -257,8 +257,8 @@ func splitBytes(op *ir.Op, rows int, arch kgen.Arch) int {
 		rs := max(rows, mlaTargetBlocks/int(H/kgen.GQAHeadGroup(H, kv)))
 		return min(scoresCap, kgen.MLAWorkspaceBytes(rs, 1, H, d))
 	}
-	// The head groups are mla_decode's grid multiple for arch (sm_90a's warpgroup kernel serves 64
-	// heads a block, the others 16): fewer groups take more splits.
+	// The head groups are mla_decode's grid multiple for arch (the flash-attention and sm_90a's
+	// warpgroup kernels serve 64 heads a block, the others 16): fewer groups take more splits.
 	groups := int(H / kgen.MLAHeadGroup(H))
 	if ls, err := kgen.KernelsForArch(op, arch); err == nil {
 		for _, l := range ls {

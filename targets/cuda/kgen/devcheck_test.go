@@ -835,7 +835,7 @@ func (w *checkWriter) mlaRef(pg *paged, s kgen.MLADecodeSpec, splits int) mlaSpl
 	H, rank, rope, nope := int(s.Heads), int(s.Rank), int(s.Rope), int(s.Nope)
 	W := rank + rope
 	qe := kgen.EF32
-	if s.TensorCores() {
+	if s.TensorCores() || s.FA {
 		qe = kgen.EBF16 // the kernel rounds q_abs to bf16: a q_abs that is bf16 already isolates the rest
 	}
 	r := mlaSplitRef{qabs: w.act(pg.rows*H*rank, 0.2, qe), q: w.act(pg.rows*H*(nope+rope), 1, s.Q),
@@ -855,7 +855,8 @@ func (w *checkWriter) mlaRef(pg *paged, s kgen.MLADecodeSpec, splits int) mlaSpl
 }
 
 // withBF16Twins is s and, for an f32 mla_decode, its bf16 twins as a bf16 build runs them: the
-// tensor-core kernel with 4 and with 8 warps (the check's programs are f32, which keeps the
+// tensor-core kernel with 4 and with 8 warps, and the flash-attention kernel with two cache tiles
+// and with one over two groups of 64 heads (the check's programs are f32, which keeps the
 // CUDA-core kernel).
 func withBF16Twins(s kgen.Spec) []kgen.Spec {
 	out := []kgen.Spec{s}
@@ -864,6 +865,13 @@ func withBF16Twins(s kgen.Spec) []kgen.Spec {
 			b := d
 			b.Q, b.Pool, b.Warps = kgen.EBF16, kgen.EBF16, w
 			if b.TensorCores() {
+				out = append(out, b)
+			}
+		}
+		for _, single := range []bool{false, true} {
+			b := d
+			b.Q, b.Pool, b.Heads, b.FA, b.FASingle = kgen.EBF16, kgen.EBF16, 128, true, single
+			if b.FAOK() {
 				out = append(out, b)
 			}
 		}
@@ -876,7 +884,7 @@ func withBF16Twins(s kgen.Spec) []kgen.Spec {
 // one the probabilities are rounded to bf16 (2⁻⁹ relative) before they weight the latents, which
 // the interpreter put at 1.3·10⁻³ of the largest value on this case (DeepSeek-V3's widths).
 func mlaDecodeTol(s kgen.MLADecodeSpec) float64 {
-	if s.TensorCores() {
+	if s.TensorCores() || s.FA {
 		return 1.0 / 128
 	}
 	return 1e-5

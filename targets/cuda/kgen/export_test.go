@@ -18,3 +18,16 @@ func KVSwizzles(n int) ([]int32, error) {
 
 // FlashRef is causal softmax attention in float64 (flashprefill_test.go).
 var FlashRef = flashRef
+
+// FASwizzle runs the flash-attention kernel's tile addressing in the interpreter: the word where
+// chunk c of row r starts, at out[r·cw + c], for rows 0 .. rows-1 of cw chunks.
+func FASwizzle(rows, cw int) ([]int32, error) {
+	k := NewKernel("fa_swizzle")
+	out := k.Param("out", PPtr, EI32)
+	t := k.Tid()
+	r, c := k.Div(t, k.I32(int64(cw))), k.Rem(t, k.I32(int64(cw)))
+	k.Store(out, t, k.faSwz(r, c, int64(cw)))
+	o := &Buf{I32: make([]int32, rows*cw)}
+	err := Interpret(k, 1, rows*cw, o)
+	return o.I32, err
+}

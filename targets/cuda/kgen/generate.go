@@ -29,8 +29,10 @@ type Bundle struct {
 // generates, plus the bf16 <-> f32 casts. The result is sorted by kernel name.
 func Plan(m *ir.Module) ([]Spec, []string, error) { return PlanFor(m, DefaultArch) }
 
-// PlanFor is Plan for the GPU architecture arch: SM90a takes the warpgroup-MMA kernels where
-// their shapes allow (mladecode_wgmma.go).
+// PlanFor is Plan for the GPU architecture arch: the flash-attention MLA decode kernel keeps one
+// cache tile in shared memory on SM80 (two elsewhere), and SM90a takes the warpgroup-MMA kernels
+// where their shapes allow and the flash-attention kernel's do not (mladecode_fa.go,
+// mladecode_wgmma.go).
 func PlanFor(m *ir.Module, arch Arch) ([]Spec, []string, error) {
 	specs := map[string]Spec{}
 	add := func(s Spec) {
@@ -165,7 +167,15 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 		// GEMMs of q and o_lat against kv_b_proj, which cuBLAS takes only in one element type.
 		if in == w && res == w {
 			d := MLADecodeSpec{Q: in, Pool: c, Heads: heads, HG: MLAHeadGroup(heads), Nope: nope, Rope: rope, Rank: rank, Scale: scale}
-			d.Hopper = arch.Hopper() && d.HopperOK()
+			// The flash-attention kernel where its shapes allow (with one cache tile on sm_80, whose
+			// blocks get 163 KiB of shared memory), else sm_90a's warpgroup kernel where it serves, else
+			// the 16-head tensor-core (or CUDA-core) kernel; the others stay reachable for benchmarks.
+			switch {
+			case d.FAOK():
+				d.FA, d.FASingle = true, arch == SM80
+			case arch.Hopper() && d.HopperOK():
+				d.Hopper = true
+			}
 			if d.Check() == nil {
 				out = append(out, d, CombineSpec{Kind: "mla_combine", Out: w, Heads: heads, Width: rank})
 			}

@@ -33,8 +33,10 @@ var goldenSpecs = map[string]Spec{
 	"mla_decode_mma_w8": MLADecodeSpec{Q: EBF16, Pool: EBF16, Heads: 16, HG: 16, Nope: 16, Rope: 32, Rank: 512, Scale: 0.38},
 	// Rows of 576 (whole 64-column blocks): the tile staged in dynamic shared memory.
 	"mla_decode_mma_staged": MLADecodeSpec{Q: EBF16, Pool: EBF16, Heads: 16, HG: 16, Nope: 16, Rope: 64, Rank: 512, Scale: 0.38, Stage: true},
-	"mla_combine":           CombineSpec{Kind: "mla_combine", Out: EBF16, Heads: 4, Width: 32},
-	"mla_prefill_softmax":   MLAPrefillSoftmaxSpec{Out: EBF16, Scale: 0.38},
+	// The flash-attention kernel at its narrowest row (64: one swizzle line), two tile buffers.
+	"mla_decode_fa":       MLADecodeSpec{Q: EBF16, Pool: EBF16, Heads: 64, HG: 16, Nope: 16, Rope: 0, Rank: 64, Scale: 0.38, FA: true},
+	"mla_combine":         CombineSpec{Kind: "mla_combine", Out: EBF16, Heads: 4, Width: 32},
+	"mla_prefill_softmax": MLAPrefillSoftmaxSpec{Out: EBF16, Scale: 0.38},
 	// A q·k width of a 32-column chunk and a 16-column step.
 	"mla_prefill_flash": FlashPrefillSpec{Source: FlashMLA, Heads: 2, Dk: 48, Dv: 32, Nope: 32, Scale: 0.38},
 	"gqa_prefill_flash": FlashPrefillSpec{Source: FlashGQA, Heads: 4, KVHeads: 2, Dk: 32, Dv: 32, Scale: 0.25},

@@ -67,7 +67,11 @@ type MLADecodeSpec struct {
 	// Hopper takes the warpgroup-MMA kernel (mladecode_wgmma.go; sm_90a only): set by PlanFor
 	// for SM90a where HopperOK.
 	Hopper bool
-	// broken swaps two A registers of the tensor-core kernel's score MMA: a wrong fragment
+	// FA takes the flash-attention kernel (mladecode_fa.go; 64 heads a block, every architecture):
+	// set by PlanFor where FAOK. FASingle keeps it to one cache tile in shared memory (sm_80's
+	// 163 KiB a block) instead of two.
+	FA, FASingle bool
+	// broken swaps two A registers of the tensor-core (or flash-attention) kernel's score MMA: a wrong fragment
 	// mapping that the interpreter tests must catch (set only by tests).
 	broken bool
 }
@@ -93,6 +97,11 @@ func (s MLADecodeSpec) Check() error {
 		return fmt.Errorf("mla_decode: rank %d, rope %d, nope %d, expected a positive rank", s.Rank, s.Rope, s.Nope)
 	case s.HG*roundUp(w, streamWarp)*4+s.HG*mlaTile*4 > 46<<10:
 		return fmt.Errorf("mla_decode: %d heads × %d of f32 exceed the static shared memory", s.HG, w)
+	case s.FA && s.Hopper:
+		return fmt.Errorf("mla_decode: both the flash-attention and the warpgroup kernel asked, expected one")
+	case s.FA && !s.FAOK():
+		return fmt.Errorf("mla_decode: flash-attention kernel for %s q, %s cache, %d heads, rank %d, rope %d; expected bf16, heads in 64s, rank+rope a multiple of 64 up to %d, rank a multiple of 32 up to 512",
+			s.Q, s.Pool, s.Heads, s.Rank, s.Rope, faMaxW)
 	}
 	return nil
 }
@@ -126,6 +135,9 @@ func (s MLADecodeSpec) Build() (*Kernel, Launch) {
 	}
 	if s.Hopper {
 		return s.buildHopper()
+	}
+	if s.FA {
+		return s.buildFA()
 	}
 	if s.TensorCores() {
 		return s.buildMMA()

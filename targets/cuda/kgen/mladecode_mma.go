@@ -59,7 +59,7 @@ func (s MLADecodeSpec) mmaWarps() int64 {
 // TensorCores reports whether Build emits the tensor-core kernel: bf16 q and cache, 16 heads a
 // block, a width of whole 32-column k-steps, a latent that splits into 64-column blocks over the
 // warps, and NoMMA unset. Otherwise (f32 builds, the parity reference; other shapes) the CUDA-core
-// kernel runs.
+// kernel runs. FA and Hopper take precedence: with either set Build emits that kernel instead.
 func (s MLADecodeSpec) TensorCores() bool {
 	nw := s.mmaWarps()
 	return !s.NoMMA && s.Q == EBF16 && s.Pool == EBF16 && s.HG == 16 && (nw == 4 || nw == 8) &&

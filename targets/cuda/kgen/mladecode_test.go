@@ -80,8 +80,15 @@ type mlaCase struct {
 // bounds each element's rounding (o_lat is a convex combination of latents of magnitude ≲ 4).
 func mlaDecodeRun(t *testing.T, c mlaCase, alter func(kgen.MLADecodeSpec) kgen.MLADecodeSpec) (got *kgen.Buf, want, mag []float32) {
 	t.Helper()
+	return mlaDecodeRunStep(t, c, []int{1, 33, 70, 7}, []int{1, 1, 1, 3}, 8, alter)
+}
+
+// mlaDecodeRunStep is mlaDecodeRun on sequences of contexts ctx whose last rows[i] positions are
+// the step's rows, in a pool of blocks of blockSize positions.
+func mlaDecodeRunStep(t *testing.T, c mlaCase, ctx, stepRows []int, blockSize int, alter func(kgen.MLADecodeSpec) kgen.MLADecodeSpec) (got *kgen.Buf, want, mag []float32) {
+	t.Helper()
 	rng := rand.New(rand.NewPCG(uint64(c.rank), uint64(c.splits)))
-	st := newMLAStep(rng, []int{1, 33, 70, 7}, []int{1, 1, 1, 3}, 8, 1)
+	st := newMLAStep(rng, ctx, stepRows, blockSize, 1)
 	H, nope, rope, rank := c.heads, c.nope, c.rope, c.rank
 	W, qw, v := rank+rope, nope+rope, 5
 	rows := len(st.tokPos)
@@ -272,19 +279,22 @@ func TestMLADecodeMMAInterpret(t *testing.T) {
 
 // mlaBenchSpecs is the mla_decode variants scripts/cuda/mla_bench.py times at DeepSeek-V3's widths:
 // the CUDA-core kernel, the tensor-core one with 4 and 8 warps reading the cache from global memory
-// in both passes, and with 8 warps staging each tile in shared memory; with AFDC_KGEN_MLABENCH_ARCH
-// sm_90a, the 8-warp tensor-core kernel (what sm_90 runs) and sm_90a's warpgroup-MMA kernel.
+// in both passes, and with 8 warps staging each tile in shared memory, then the flash-attention
+// kernel with two cache tiles (what sm_90 plans) and with one (sm_80's); with
+// AFDC_KGEN_MLABENCH_ARCH sm_90a, the 8-warp tensor-core kernel, sm_90a's warpgroup-MMA kernel and
+// the flash-attention kernel (what sm_90a plans).
 func mlaBenchSpecs() []kgen.MLADecodeSpec {
 	base := kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1352}
-	cc, w4, w8, st, hop := base, base, base, base, base
+	cc, w4, w8, st, hop, fa, fa1 := base, base, base, base, base, base, base
 	cc.NoMMA = true
 	w4.Warps, w8.Warps, st.Warps = 4, 8, 8
 	st.Stage = true
 	hop.Hopper = true
+	fa.FA, fa1.FA, fa1.FASingle = true, true, true
 	if kgen.Arch(os.Getenv("AFDC_KGEN_MLABENCH_ARCH")).Hopper() {
-		return []kgen.MLADecodeSpec{w8, hop}
+		return []kgen.MLADecodeSpec{w8, hop, fa}
 	}
-	return []kgen.MLADecodeSpec{cc, w4, w8, st}
+	return []kgen.MLADecodeSpec{cc, w4, w8, st, fa, fa1}
 }
 
 // TestWriteMLABench compiles the mla_decode benchmark's kernels and, with AFDC_KGEN_MLABENCH_OUT=DIR,
@@ -298,7 +308,7 @@ func TestWriteMLABench(t *testing.T) {
 			t.Fatal(err)
 		}
 		specs = append(specs, s)
-		meta = append(meta, map[string]any{"tensor_cores": s.TensorCores(), "wgmma": s.Hopper, "heads": s.Heads, "hg": s.HG,
+		meta = append(meta, map[string]any{"tensor_cores": s.TensorCores() || s.FA, "wgmma": s.Hopper, "fa": s.FA, "heads": s.Heads, "hg": s.HG,
 			"nope": s.Nope, "rope": s.Rope, "rank": s.Rank})
 	}
 	mod, ls, err := kgen.Build(specs)
@@ -405,6 +415,135 @@ func TestKVSwizzle(t *testing.T) {
 	}
 }
 
+// TestMLADecodeFAChoice: FAOK takes bf16 specs of heads in 64s, rows of whole 64 columns up to 576
+// and a latent of 64-column multiples up to 512; Build makes the flash-attention kernel only when FA
+// asks (256 threads over Heads/64 head groups, dynamic shared memory of q, the tiles, P and the
+// maxima and sums), its one-tile form with FASingle, and Check refuses FA on shapes it cannot serve
+// and FA with Hopper.
+func TestMLADecodeFAChoice(t *testing.T) {
+	ds := kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1}
+	for _, c := range []struct {
+		what string
+		f    func(*kgen.MLADecodeSpec)
+		ok   bool
+	}{
+		{"deepseek", func(*kgen.MLADecodeSpec) {}, true},
+		{"rank 256", func(s *kgen.MLADecodeSpec) { s.Rank = 256 }, true},
+		{"f32", func(s *kgen.MLADecodeSpec) { s.Q, s.Pool = kgen.EF32, kgen.EF32 }, false},
+		{"bf16 q, f32 cache", func(s *kgen.MLADecodeSpec) { s.Pool = kgen.EF32 }, false},
+		{"96 heads", func(s *kgen.MLADecodeSpec) { s.Heads = 96 }, false},
+		{"rope 32: row of 544", func(s *kgen.MLADecodeSpec) { s.Rope = 32 }, false},
+		{"row of 640", func(s *kgen.MLADecodeSpec) { s.Rank, s.Rope = 576, 64 }, false},
+		{"rank 96", func(s *kgen.MLADecodeSpec) { s.Rank, s.Rope = 96, 32 }, false},
+	} {
+		s := ds
+		c.f(&s)
+		if s.FAOK() != c.ok {
+			t.Errorf("%s: FAOK %v, want %v", c.what, s.FAOK(), c.ok)
+		}
+		s.FA = true
+		if err := s.Check(); (err == nil) != c.ok {
+			t.Errorf("%s with FA: Check %v, want an error %v", c.what, err, !c.ok)
+		}
+	}
+	if k, _ := ds.Build(); strings.HasSuffix(k.Name, "_fa") {
+		t.Errorf("without FA: kernel %s, want the tensor-core one", k.Name)
+	}
+	for _, single := range []bool{false, true} {
+		s := ds
+		s.FA, s.FASingle = true, single
+		k, l := s.Build()
+		if err := kgen.Verify(k); err != nil {
+			t.Fatal(err)
+		}
+		suffix, tiles := "_fa", 2
+		if single {
+			suffix, tiles = "_fa1", 1
+		}
+		// q (64 × 576 bf16), the tiles (64 × 576 bf16 each), P (64 × 64 bf16), maxima and sums (2 × 64
+		// f32 each), rescales (64 f32).
+		shared := 64*576*2 + tiles*64*576*2 + 64*64*2 + 5*64*4
+		if !strings.HasSuffix(k.Name, suffix) || l.Block != 256 || l.Grid.Mult != 2 || l.Kind != "mla_decode" || l.Shared != shared || l.DynamicShared() != shared {
+			t.Errorf("FA single %v: kernel %s, block %d, grid mult %d, kind %s, shared %d (asked %d); want %s, 256, 2 head groups, mla_decode, %d",
+				single, k.Name, l.Block, l.Grid.Mult, l.Kind, l.Shared, l.DynamicShared(), suffix, shared)
+		}
+	}
+	both := ds
+	both.FA, both.Hopper = true, true
+	if err := both.Check(); err == nil || !strings.Contains(err.Error(), "expected one") {
+		t.Errorf("FA and Hopper: Check %v, want an error asking for one", err)
+	}
+}
+
+// TestFASwizzle: the flash-attention kernel's tile layout (64 rows of 72 chunks, DeepSeek-V3's row,
+// and P's 8) is a permutation of each row's chunks within its 128-byte lines, and every shared
+// access of the kernel is free of bank conflicts: each ldmatrix phase (8 lanes supplying 8
+// consecutive rows at one chunk: q and P as A, the tile as the scores' B and, transposed, as
+// P·V's), each 8-lane phase of the cp.async stores (8 consecutive chunks of one row) hits 8
+// distinct 16-byte bank columns, and a warp's P stores (rows gr of a head group, word tg of one
+// chunk) hit 32 distinct banks.
+func TestFASwizzle(t *testing.T) {
+	for _, cw := range []int{72, 8} {
+		w, err := kgen.FASwizzle(64, cw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at := func(r, c int) int { return int(w[r*cw+c]) }
+		for r := range 64 {
+			seen := map[int]bool{}
+			for c := range cw {
+				a := at(r, c)
+				if a%4 != 0 || a/(4*cw) != r || a/32 != (r*4*cw+4*c)/32 || seen[a] {
+					t.Fatalf("row width %d: chunk %d of row %d at word %d, expected a distinct chunk of the same row and 128-byte line", cw, c, r, a)
+				}
+				seen[a] = true
+			}
+		}
+		distinct := func(what string, words []int, per int) {
+			banks := map[int]bool{}
+			for _, a := range words {
+				banks[a/per%(32/per)] = true
+			}
+			if len(banks) != len(words) {
+				t.Errorf("row width %d, %s: words %v share banks", cw, what, words)
+			}
+		}
+		for r0 := 0; r0 < 64; r0 += 8 {
+			for c := range cw {
+				var words []int
+				for r := r0; r < r0+8; r++ {
+					words = append(words, at(r, c))
+				}
+				distinct(fmt.Sprintf("ldmatrix rows %d..%d chunk %d", r0, r0+7, c), words, 4)
+			}
+		}
+		for r := range 64 {
+			for c0 := 0; c0 < cw; c0 += 8 {
+				var words []int
+				for c := c0; c < c0+8; c++ {
+					words = append(words, at(r, c))
+				}
+				distinct(fmt.Sprintf("cp.async row %d chunks %d..", r, c0), words, 4)
+			}
+		}
+		if cw == 8 {
+			for hg := range 4 {
+				for e := range 2 {
+					for c := range 8 {
+						var words []int
+						for gr := range 8 {
+							for tg := range 4 {
+								words = append(words, at(16*hg+8*e+gr, c)+tg)
+							}
+						}
+						distinct(fmt.Sprintf("P stores head group %d half %d chunk %d", hg, e, c), words, 1)
+					}
+				}
+			}
+		}
+	}
+}
+
 // TestMLADecodeHopperInterpret runs sm_90a's warpgroup-MMA mla_decode (64 heads a block, two
 // warpgroups) in the interpreter on TestMLADecodeInterpret's steps, against
 // kernels.MLAAttentionPaged and against the tensor-core kernel the other architectures run, with
@@ -464,5 +603,65 @@ func TestMLADecodeHopperChoice(t *testing.T) {
 	}
 	if err := kgen.Verify(k); err != nil {
 		t.Error(err)
+	}
+}
+
+// TestMLADecodeFAInterpret runs the flash-attention mla_decode (64 heads a block, ldmatrix operands,
+// cp.async tiles of 64 positions) in the interpreter: contexts of 1, a tile less one, a whole tile
+// and several tiles with a partial last one (200), a prefill chunk of two rows, blocks of 16
+// positions shuffled, one and three splits (a split's chunk then ends inside a tile), one and two
+// head groups, two tile buffers and one, DeepSeek-V3's row of 576 and the narrowest (64), q rows
+// whose q_pe starts on 16 bytes and one whose does not (nope 12). Against
+// kernels.MLAAttentionPaged within 2⁻¹⁰ of the magnitude (q_abs and P are rounded to bf16, 2⁻⁹
+// relative; measured 3.2·10⁻⁴), and, where cross is set, against the 16-head tensor-core kernel
+// (the same roundings: only the exponential's last bits, the sums' order and, with its 4 warps'
+// tiles of 32 positions, the maxima P is taken against differ) within 2⁻¹² (measured 7.5·10⁻⁵);
+// there the same kernel with two A registers of its score MMA swapped must move most outputs
+// past the reference's tolerance.
+func TestMLADecodeFAInterpret(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
+	}
+	const tol = 1.0 / 1024
+	ctx, rows := []int{1, 63, 64, 200}, []int{1, 1, 1, 2}
+	for _, c := range []struct {
+		mlaCase
+		single, cross bool
+	}{
+		{mlaCase{kgen.EBF16, 64, 16, 16, 64, 256, 1}, false, true},
+		{mlaCase{kgen.EBF16, 128, 16, 16, 64, 256, 3}, true, true},
+		{mlaCase{kgen.EBF16, 64, 16, 12, 64, 512, 3}, false, false}, // q rows of 76: q_pe a pair at a time
+		{mlaCase{kgen.EBF16, 64, 16, 8, 0, 64, 3}, false, false},    // the narrowest row, no rope: one n-tile pair a warp
+	} {
+		name := fmt.Sprintf("heads %d rank %d rope %d splits %d single %v", c.heads, c.rank, c.rope, c.splits, c.single)
+		fa := func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec {
+			if !d.FAOK() {
+				t.Fatalf("%s: the flash-attention kernel refuses it", name)
+			}
+			d.FA, d.FASingle = true, c.single
+			return d
+		}
+		got, want, mag := mlaDecodeRunStep(t, c.mlaCase, ctx, rows, 16, fa)
+		checkClose(t, name+" against the reference", got, want, mag, tol)
+		if !c.cross {
+			continue
+		}
+		mma, _, _ := mlaDecodeRunStep(t, c.mlaCase, ctx, rows, 16, func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec {
+			if !d.TensorCores() {
+				t.Fatalf("%s: the tensor-core kernel refuses it", name)
+			}
+			return d
+		})
+		checkClose(t, name+" against the tensor-core kernel", got, mma.F32, mag, 1.0/4096)
+		got, want, mag = mlaDecodeRunStep(t, c.mlaCase, ctx, rows, 16, func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec { return kgen.BrokenMLADecode(fa(d)) })
+		bad := 0
+		for i, w := range want {
+			if math.Abs(float64(got.F32Value(i))-float64(w)) > tol*float64(mag[i]) {
+				bad++
+			}
+		}
+		if bad < len(want)/2 {
+			t.Errorf("%s: a mis-mapped A fragment moved only %d of %d outputs past the tolerance", name, bad, len(want))
+		}
 	}
 }
