@@ -58,10 +58,10 @@ type run struct {
 	seg      int         // the graph step's segments run so far (the work before each exchange, and the tail)
 	// fresh: each sequence's rows (in order) when every sequence of an eager step starts at
 	// position 0, so that its rows are its whole context (the MLA prefill form through cuBLAS,
-	// mlaPrefill); nil otherwise. chunks: each sequence's rows and cached tokens when every
-	// sequence of an eager step is a prompt from position 0 or a chunk of at least prefillMinRows
-	// rows (the fused prefill kernels); nil otherwise.
-	fresh, chunks []seqRows
+	// mlaPrefill); nil otherwise. parts: each sequence's rows and cached tokens in an eager step
+	// (the fused prefill kernels take the prompts and long chunks among them, prefillRows); nil in a
+	// graph step.
+	fresh, parts []seqRows
 	// The layer section open (layertime.go).
 	open *span
 	// Shared experts launched on the side stream (branch.go): onSide while their ops are
@@ -256,7 +256,7 @@ func (b *Backend) begin(ctx context.Context, q *queue, f *ir.Func, batch runtime
 		r.graph, r.pad, r.rows, r.seqs, r.unpadded = true, bucket-n, bucket, bucket, &real
 	}
 	if !r.graph {
-		r.fresh, r.chunks = freshRows(steps), chunkRows(steps)
+		r.fresh, r.parts = freshRows(steps), seqParts(steps)
 	}
 	if n*in.maxBlocks > tableEntries {
 		return nil, fmt.Errorf("a step of %d sequences of up to %d blocks, expected at most %d block-table entries", n, in.maxBlocks, tableEntries)
@@ -277,27 +277,47 @@ func freshRows(steps []runtime.SeqStep) []seqRows {
 			return nil
 		}
 	}
-	return chunkRows(steps)
+	return seqParts(steps)
 }
 
 // prefillMinRows is the fewest new rows of a sequence with cached tokens that the fused prefill
-// kernels take (a query tile of theirs): a step with shorter ones (decode rows) runs the split
-// kernels, which read the cache once a row instead of expanding it.
+// kernels take (a query tile of theirs): shorter ones (decode rows) run the split kernels, which
+// read the cache once a row instead of a tile's worth of queries at a time.
 const prefillMinRows = 64
 
-// chunkRows is each sequence's rows and cached tokens when every one of steps starts at position 0
-// or brings at least prefillMinRows tokens, else nil.
-func chunkRows(steps []runtime.SeqStep) []seqRows {
+// seqParts is each sequence's rows and cached tokens, in the step's row order.
+func seqParts(steps []runtime.SeqStep) []seqRows {
 	out := make([]seqRows, len(steps))
 	at := 0
 	for i, s := range steps {
-		if s.Past != 0 && len(s.Tokens) < prefillMinRows {
-			return nil
-		}
 		out[i] = seqRows{at, len(s.Tokens), s.Past}
 		at += len(s.Tokens)
 	}
 	return out
+}
+
+// prefill reports whether a sequence's rows take the fused prefill kernels: a prompt from
+// position 0, or a chunk of at least prefillMinRows rows.
+func (s seqRows) prefill() bool { return s.past == 0 || s.n >= prefillMinRows }
+
+// rowRange is rows lo .. hi-1 of a step.
+type rowRange struct{ lo, hi int }
+
+// splitParts divides a step's sequences into those that take (take) and the rest, as the row
+// ranges the rest cover (runs of adjacent sequences merged). seq is each taken sequence's index.
+func splitParts(parts []seqRows, take func(seqRows) bool) (taken []seqRows, seq []int, rest []rowRange) {
+	for i, s := range parts {
+		if take(s) {
+			taken, seq = append(taken, s), append(seq, i)
+			continue
+		}
+		if n := len(rest); n > 0 && rest[n-1].hi == s.r0 {
+			rest[n-1].hi = s.r0 + s.n
+		} else {
+			rest = append(rest, rowRange{s.r0, s.r0 + s.n})
+		}
+	}
+	return taken, seq, rest
 }
 
 // stage uploads a step's inputs into the run's arena: the same order and sizes for the same
@@ -728,10 +748,14 @@ func (r *run) step(op *ir.Op) (dval, error) {
 			return res, err
 		}
 		kvb := w(0, mlaForm(op, op.Weights[0]))
-		if ok, err := r.mlaPrefill(op, ks, res, arg(0), arg(1), arg(2), kvb, pool); ok || err != nil {
+		pre, rest, err := r.mlaPrefill(op, ks, res, arg(0), arg(1), arg(2), kvb, pool)
+		if err != nil || pre && rest == nil {
 			return res, err
 		}
-		if ok, err := r.mlaSplit(op, ks, res, arg(0), kvb, pool); ok || err != nil {
+		if !pre {
+			rest = []rowRange{{0, r.rows}}
+		}
+		if ok, err := r.mlaSplit(op, ks, res, arg(0), kvb, pool, rest); ok || err != nil {
 			return res, err
 		}
 		return res, r.attention(op, ks["mla_attention"], res, arg(0), ptr("kvb", kvb), ptr("pool", pool))
@@ -741,10 +765,14 @@ func (r *run) step(op *ir.Op) (dval, error) {
 		if err != nil {
 			return res, err
 		}
-		if ok, err := r.gqaPrefill(ks, op, res, arg(0), pools[0], pools[1]); ok || err != nil {
+		pre, rest, err := r.gqaPrefill(ks, op, res, arg(0), pools[0], pools[1])
+		if err != nil || pre && rest == nil {
 			return res, err
 		}
-		if ok, err := r.gqaSplit(ks, op, res, arg(0), pools[0], pools[1]); ok || err != nil {
+		if !pre {
+			rest = []rowRange{{0, r.rows}}
+		}
+		if ok, err := r.gqaSplit(ks, op, res, arg(0), pools[0], pools[1], rest); ok || err != nil {
 			return res, err
 		}
 		return res, r.attention(op, ks["gqa_attention"], res, arg(0), ptr("k_pool", pools[0]), ptr("v_pool", pools[1]))

@@ -220,8 +220,9 @@ func planBytesFor(mod *ir.Module, rows int, arch kgen.Arch) int {
 				in := int(op.Args[0].Type.Shape.Last().N)
 				n += al(rows * in * 4) // a cast of the activations to f32
 			case ir.OpMLAAttention, ir.OpGQAAttention:
-				// A step runs one of the forms: the split kernels, the per-token kernel, or (MLA
-				// prompts) the prefill form.
+				// A step runs the split kernels or the per-token kernel, and (MLA) the prefill form:
+				// instead of them through cuBLAS (a step of prompts only), beside them fused (its
+				// prompts and long chunks, the split kernels taking its decode rows).
 				var m int
 				if kgen.SplitAttention(op) {
 					m = splitBytes(op, rows, arch) + 3*device.Align // (MLA: q_abs, o_lat,) the workspace, each aligned
@@ -229,7 +230,13 @@ func planBytesFor(mod *ir.Module, rows int, arch kgen.Arch) int {
 					m = al(scoresBytes(op, rows))
 				}
 				if op.Kind == ir.OpMLAAttention {
-					m = max(m, mlaPrefillBytes(op, rows, kgen.FusedPrefill(op))+3*device.Align) // kv (, scores and probabilities), each aligned
+					fused := kgen.FusedPrefill(op)
+					pf := mlaPrefillBytes(op, rows, fused) + 3*device.Align // kv (, scores and probabilities), each aligned
+					if fused {
+						m += pf
+					} else {
+						m = max(m, pf)
+					}
 				}
 				n += m
 			case ir.OpMoEExperts, ir.OpExpertFFN:

@@ -148,7 +148,7 @@ func (r *run) attention(op *ir.Op, k *kfn, out, q dval, extra ...karg) error {
 // own position. Rows run in chunks whose q_abs, workspace and o_lat fit scoresCap (every decode
 // batch up to 256 rows is one chunk). ok is false when the program has no split kernels (the
 // per-token kernel runs instead).
-func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.DevicePtr) (ok bool, err error) {
+func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.DevicePtr, ranges []rowRange) (ok bool, err error) {
 	dec, comb := ks["mla_decode"], ks["mla_combine"]
 	if dec == nil || comb == nil {
 		return false, nil
@@ -163,7 +163,7 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 		return true, err
 	}
 	t, es := blasType(dt), elemSize(dt)
-	splits, chunk := mlaSplitPlan(r.rows, r.longest, H, rank, es, int(dec.l.Grid.Mult)) // Mult: the head groups
+	splits, chunk := mlaSplitPlan(rangeRows(ranges), r.longest, H, rank, es, int(dec.l.Grid.Mult)) // Mult: the head groups
 	qabs, err := r.q.alloc(chunk * H * rank * 4)
 	if err != nil {
 		return true, err
@@ -177,40 +177,57 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 		return true, err
 	}
 	qw := nope + rope
-	for r0 := 0; r0 < r.rows; r0 += chunk {
-		n := min(chunk, r.rows-r0)
+	return true, forChunks(ranges, chunk, func(r0, n int) error {
 		r.q.dirty = true
 		// Column-major per head h: q_abs_h[rank, n] (ld H·rank) = W_kn[h] (row-major [nope, rank],
 		// i.e. column-major [rank, nope]) · q_nope_h[nope, n] (ld H·qw).
-		err = r.b.blas.GemmStridedBatchedEx(&cublas.StridedBatch{Gemm: cublas.Gemm{TransA: cublas.OpN, TransB: cublas.OpN,
+		err := r.b.blas.GemmStridedBatchedEx(&cublas.StridedBatch{Gemm: cublas.Gemm{TransA: cublas.OpN, TransB: cublas.OpN,
 			M: rank, N: n, K: nope, A: kvb, AType: t, LDA: rank, B: q.p.Add(r0 * q.rowBytes()), BType: t, LDB: H * qw,
 			C: qabs, CType: cublas.R32F, LDC: H * rank, Alpha: 1, Compute: compute(dt)},
 			StrideA: int64((nope + v) * rank), StrideB: int64(qw), StrideC: int64(rank), Count: H})
 		if err != nil {
-			return true, err
+			return err
 		}
 		paging := []karg{ptr("table", r.table), ptr("tok_seq", r.tokSeq.Add(4*r0)), ptr("tok_pos", r.tokPos.Add(4*r0)),
 			i32("max_blocks", r.maxBlocks), i32("block_size", r.b.kv.blockSize), i32("splits", splits)}
 		err = r.launch(dec, append(paging, ptr("part", part), ptr("qabs", qabs), ptr("q", q.p.Add(r0*q.rowBytes())), ptr("pool", pool),
 			i32("row_splits", n*splits))...)
 		if err != nil {
-			return true, err
+			return err
 		}
 		if err := r.launch(comb, append(paging, ptr("out", olat), ptr("part", part), i32("rows", n))...); err != nil {
-			return true, err
+			return err
 		}
 		// out_h[v, n] (ld H·v) = W_v[h]ᵀ (W_v row-major [v, rank] = column-major [rank, v]) ·
 		// o_lat_h[rank, n] (ld H·rank).
 		r.q.dirty = true
-		err = r.b.blas.GemmStridedBatchedEx(&cublas.StridedBatch{Gemm: cublas.Gemm{TransA: cublas.OpT, TransB: cublas.OpN,
+		return r.b.blas.GemmStridedBatchedEx(&cublas.StridedBatch{Gemm: cublas.Gemm{TransA: cublas.OpT, TransB: cublas.OpN,
 			M: v, N: n, K: rank, A: kvb.Add(nope * rank * es), AType: t, LDA: rank, B: olat, BType: t, LDB: H * rank,
 			C: out.p.Add(r0 * out.rowBytes()), CType: t, LDC: H * v, Alpha: 1, Compute: compute(dt)},
 			StrideA: int64((nope + v) * rank), StrideB: int64(rank), StrideC: int64(v), Count: H})
-		if err != nil {
-			return true, err
+	})
+}
+
+// rangeRows is the rows ranges cover.
+func rangeRows(ranges []rowRange) int {
+	n := 0
+	for _, g := range ranges {
+		n += g.hi - g.lo
+	}
+	return n
+}
+
+// forChunks calls f over ranges' rows in chunks of at most chunk rows (r0 the chunk's first row,
+// n its rows), stopping at the first error.
+func forChunks(ranges []rowRange, chunk int, f func(r0, n int) error) error {
+	for _, g := range ranges {
+		for r0 := g.lo; r0 < g.hi; r0 += chunk {
+			if err := f(r0, min(chunk, g.hi-r0)); err != nil {
+				return err
+			}
 		}
 	}
-	return true, nil
+	return nil
 }
 
 // Split counts of the MLA decode kernels: enough (row, split, head group) blocks to fill the GPU
@@ -272,33 +289,30 @@ func splitBytes(op *ir.Op, rows int, arch kgen.Arch) int {
 
 // gqaSplit runs GQA attention through gqa_decode and gqa_combine (kgen/gqadecode.go) when the
 // program has them, with the launch arguments mlaSplit describes; ok is false otherwise.
-func (r *run) gqaSplit(ks map[string]*kfn, op *ir.Op, out, q dval, kpool, vpool cu.DevicePtr) (ok bool, err error) {
+func (r *run) gqaSplit(ks map[string]*kfn, op *ir.Op, out, q dval, kpool, vpool cu.DevicePtr, ranges []rowRange) (ok bool, err error) {
 	dec, comb := ks["gqa_decode"], ks["gqa_combine"]
 	if dec == nil || comb == nil {
 		return false, nil
 	}
 	a := op.Attrs
 	H, d := a.MustInt("heads"), a.MustInt("head_dim")
-	splits := mlaSplits(r.rows, int(dec.l.Grid.Mult), r.longest) // Mult: the head groups
-	chunk := min(r.rows, max(1, scoresCap/kgen.MLAWorkspaceBytes(1, splits, H, d)))
+	rows := rangeRows(ranges)
+	splits := mlaSplits(rows, int(dec.l.Grid.Mult), r.longest) // Mult: the head groups
+	chunk := min(rows, max(1, scoresCap/kgen.MLAWorkspaceBytes(1, splits, H, d)))
 	part, err := r.q.alloc(kgen.MLAWorkspaceBytes(chunk, splits, H, d))
 	if err != nil {
 		return true, err
 	}
-	for r0 := 0; r0 < r.rows; r0 += chunk {
-		n := min(chunk, r.rows-r0)
+	return true, forChunks(ranges, chunk, func(r0, n int) error {
 		paging := []karg{ptr("table", r.table), ptr("tok_seq", r.tokSeq.Add(4*r0)), ptr("tok_pos", r.tokPos.Add(4*r0)),
 			i32("max_blocks", r.maxBlocks), i32("block_size", r.b.kv.blockSize), i32("splits", splits)}
-		err = r.launch(dec, append(paging, ptr("part", part), ptr("q", q.p.Add(r0*q.rowBytes())), ptr("k_pool", kpool),
+		err := r.launch(dec, append(paging, ptr("part", part), ptr("q", q.p.Add(r0*q.rowBytes())), ptr("k_pool", kpool),
 			ptr("v_pool", vpool), i32("row_splits", n*splits))...)
 		if err != nil {
-			return true, err
+			return err
 		}
-		if err := r.launch(comb, append(paging, ptr("out", out.p.Add(r0*out.rowBytes())), ptr("part", part), i32("rows", n))...); err != nil {
-			return true, err
-		}
-	}
-	return true, nil
+		return r.launch(comb, append(paging, ptr("out", out.p.Add(r0*out.rowBytes())), ptr("part", part), i32("rows", n))...)
+	})
 }
 
 // experts runs the routed experts: permute the rows to expert-major slots, gather them, the gate and

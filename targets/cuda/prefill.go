@@ -33,28 +33,36 @@ const prefillCap = 1 << 30
 //
 // over query chunks of nq rows whose scores fit prefillCap, each chunk against the keys up to its
 // last query (the causal limit). The latent still goes to the cache (mla_cache_write) for the
-// steps after. ok is false where the form does not apply (decode rows in the step, a graph, no
-// kernel for it: the split or per-token kernels run instead).
-func (r *run) mlaPrefill(op *ir.Op, ks map[string]*kfn, out, q, c, kpe dval, kvb, pool cu.DevicePtr) (ok bool, err error) {
+// steps after. ok is false where the form does not apply (no prompt or long chunk in the step, a
+// graph, no kernel for it: the split or per-token kernels run instead). In a step that mixes
+// them with decode rows (the serving steps) the fused kernel takes the prompts and chunks and rest
+// lists the rows left to the split kernels.
+func (r *run) mlaPrefill(op *ir.Op, ks map[string]*kfn, out, q, c, kpe dval, kvb, pool cu.DevicePtr) (ok bool, rest []rowRange, err error) {
 	fl, sm := ks["mla_prefill_flash"], ks["mla_prefill_softmax"]
 	if r.q.mode != modeEager || r.b.NoPrefillForm {
-		return false, nil
+		return false, nil, nil
 	}
 	var seqs []seqRows
+	var seqIdx []int // each of seqs' index among the step's sequences
 	switch {
 	case fl != nil:
-		seqs = r.chunks
-		for _, s := range seqs {
-			if s.past+s.n > r.b.maxRows { // its expanded keys would not fit the arena
-				return false, nil
-			}
-		}
-	case sm != nil:
+		seqs, seqIdx, rest = splitParts(r.parts, func(s seqRows) bool {
+			return s.prefill() && s.past+s.n <= r.b.maxRows // its expanded keys fit the arena
+		})
+	case sm != nil && r.fresh != nil:
 		seqs = r.fresh
 	}
 	if seqs == nil {
-		return false, nil
+		return false, nil, nil
 	}
+	ok, err = r.mlaPrefillSeqs(op, ks, out, q, c, kpe, kvb, pool, seqs, seqIdx)
+	return ok, rest, err
+}
+
+// mlaPrefillSeqs runs the prefill form over seqs (seqIdx: their indices among the step's
+// sequences, for the fused kernel's cache reads).
+func (r *run) mlaPrefillSeqs(op *ir.Op, ks map[string]*kfn, out, q, c, kpe dval, kvb, pool cu.DevicePtr, seqs []seqRows, seqIdx []int) (ok bool, err error) {
+	fl, sm := ks["mla_prefill_flash"], ks["mla_prefill_softmax"]
 	a := op.Attrs
 	H, nope, rope, v, rank := int(a.MustInt("heads")), int(a.MustInt("nope")), int(a.MustInt("rope")), int(a.MustInt("v")), int(a.MustInt("rank"))
 	dt := q.dt
@@ -99,7 +107,7 @@ func (r *run) mlaPrefill(op *ir.Op, ks map[string]*kfn, out, q, c, kpe dval, kvb
 		for i, s := range seqs {
 			cp, kp := c.p.Add(s.r0*c.rowBytes()), kpe.p.Add(s.r0*kpe.rowBytes())
 			if s.past > 0 {
-				err := r.launch(gather, ptr("c", cAll), ptr("kpe", kAll), ptr("pool", pool), ptr("table", r.table), i32("seq", i),
+				err := r.launch(gather, ptr("c", cAll), ptr("kpe", kAll), ptr("pool", pool), ptr("table", r.table), i32("seq", seqIdx[i]),
 					i32("max_blocks", r.maxBlocks), i32("block_size", r.b.kv.blockSize), i32("n", s.past))
 				if err != nil {
 					return true, err
@@ -213,24 +221,30 @@ func prefillScoreBytes(heads, rows, es int) int {
 	return min(row*rows, max(prefillCap, row))
 }
 
-// gqaPrefill runs GQA attention of a step of prompts and chunks (chunks: each sequence a prompt from
+// gqaPrefill runs GQA attention of a step's prompts and chunks (each sequence a prompt from
 // position 0 or at least prefillMinRows new rows) through the fused prefill kernel
 // (gqa_prefill_flash) when the program has it: a launch a sequence, its queries against the
 // sequence's keys and values in the paged pools (which kv_cache_write has just filled with the
-// step's own), cached and new alike. ok is false where it does not apply (decode rows in the step,
-// a graph, no kernel: the split or per-token kernels run instead).
-func (r *run) gqaPrefill(ks map[string]*kfn, op *ir.Op, out, q dval, kpool, vpool cu.DevicePtr) (ok bool, err error) {
+// step's own), cached and new alike. rest lists the rows left to the split kernels (decode rows
+// beside them). ok is false where it does not apply (no prompt or long chunk in the step, a graph,
+// no kernel: the split or per-token kernels run instead).
+func (r *run) gqaPrefill(ks map[string]*kfn, op *ir.Op, out, q dval, kpool, vpool cu.DevicePtr) (ok bool, rest []rowRange, err error) {
 	fl := ks["gqa_prefill_flash"]
-	if fl == nil || r.chunks == nil || r.q.mode != modeEager || r.b.NoPrefillForm {
-		return false, nil
+	if fl == nil || r.parts == nil || r.q.mode != modeEager || r.b.NoPrefillForm {
+		return false, nil, nil
+	}
+	seqs, seqIdx, rest := splitParts(r.parts, seqRows.prefill)
+	if seqs == nil {
+		return false, nil, nil
 	}
 	if q.dt != ir.BF16 || out.dt != ir.BF16 {
-		return true, fmt.Errorf("gqa_attention: q %s, out %s, expected bf16 for the fused prefill kernel", q.dt, out.dt)
+		return true, nil, fmt.Errorf("gqa_attention: q %s, out %s, expected bf16 for the fused prefill kernel", q.dt, out.dt)
 	}
 	a := op.Attrs
 	H, d := int(a.MustInt("heads")), int(a.MustInt("head_dim"))
 	mq := kgen.FlashPrefillMaxQueries(H, d, d)
-	for i, s := range r.chunks {
+	for j, s := range seqs {
+		i := seqIdx[j]
 		// Query slices of at most mq rows (the kernel's i32 indexing), each at its position.
 		for q0 := 0; q0 < s.n; q0 += mq {
 			nq := min(mq, s.n-q0)
@@ -239,9 +253,9 @@ func (r *run) gqaPrefill(ks map[string]*kfn, op *ir.Op, out, q dval, kpool, vpoo
 				ptr("v_pool", vpool), ptr("table", r.table), i32("seq", i), i32("max_blocks", r.maxBlocks), i32("block_size", r.b.kv.blockSize),
 				i32("queries", nq), i32("q0", s.past+q0), i32("blocks", kgen.FlashPrefillBlocks(nq, H)))
 			if err != nil {
-				return true, err
+				return true, nil, err
 			}
 		}
 	}
-	return true, nil
+	return true, rest, nil
 }

@@ -46,19 +46,33 @@ func TestFreshRows(t *testing.T) {
 	}
 }
 
-// TestChunkRows: the fused prefill kernels take a step whose sequences are prompts or chunks of at
-// least prefillMinRows rows after cached tokens, each with its cached count; a decode row (or a
-// short chunk) beside them leaves the step to the split kernels.
-func TestChunkRows(t *testing.T) {
-	got := chunkRows([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 3)}, {ID: 2, Tokens: make([]int32, prefillMinRows), Past: 40}})
-	if len(got) != 2 || got[0] != (seqRows{0, 3, 0}) || got[1] != (seqRows{3, prefillMinRows, 40}) {
-		t.Errorf("a prompt and a chunk: %v, want [{0 3 0} {3 %d 40}]", got, prefillMinRows)
+// TestSplitParts: the fused prefill kernels take a step's prompts and its chunks of at least
+// prefillMinRows rows after cached tokens, with their indices among the step's sequences; the rows
+// of the others (decode rows, short chunks) are left to the split kernels as ranges, adjacent ones
+// merged.
+func TestSplitParts(t *testing.T) {
+	parts := seqParts([]runtime.SeqStep{
+		{ID: 1, Tokens: make([]int32, 3)},                         // a prompt: rows 0-2
+		{ID: 2, Tokens: make([]int32, 1), Past: 9},                // decode: row 3
+		{ID: 3, Tokens: make([]int32, prefillMinRows-1), Past: 7}, // a short chunk: rows 4-66
+		{ID: 4, Tokens: make([]int32, prefillMinRows), Past: 40},  // a chunk: rows 67-130
+		{ID: 5, Tokens: make([]int32, 1), Past: 2},                // decode: row 131
+	})
+	taken, seq, rest := splitParts(parts, seqRows.prefill)
+	want := []seqRows{{0, 3, 0}, {3 + prefillMinRows, prefillMinRows, 40}}
+	if len(taken) != 2 || taken[0] != want[0] || taken[1] != want[1] || len(seq) != 2 || seq[0] != 0 || seq[1] != 3 {
+		t.Errorf("taken %v (sequences %v), want %v (sequences [0 3])", taken, seq, want)
 	}
-	if got := chunkRows([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 300), Past: 512}, {ID: 2, Tokens: make([]int32, prefillMinRows-1), Past: 7}}); got != nil {
-		t.Errorf("a chunk beside a chunk of %d rows after cached tokens: %v, want nil", prefillMinRows-1, got)
+	wantRest := []rowRange{{3, 3 + prefillMinRows}, {3 + 2*prefillMinRows, 4 + 2*prefillMinRows}}
+	if len(rest) != 2 || rest[0] != wantRest[0] || rest[1] != wantRest[1] {
+		t.Errorf("rest %v, want %v", rest, wantRest)
 	}
-	if got := chunkRows([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 1), Past: 7}}); got != nil {
-		t.Errorf("a decode row: %v, want nil", got)
+	if taken, _, rest := splitParts(parts[1:2], seqRows.prefill); taken != nil || len(rest) != 1 || rest[0] != (rowRange{3, 4}) {
+		t.Errorf("a decode row alone: taken %v, rest %v; want none taken, rest [{3 4}]", taken, rest)
+	}
+	n := 0
+	if err := forChunks(wantRest, 40, func(r0, rows int) error { n += rows; return nil }); err != nil || n != rangeRows(wantRest) || n != prefillMinRows+1 {
+		t.Errorf("forChunks covered %d rows (%v), rangeRows %d, want %d", n, err, rangeRows(wantRest), prefillMinRows+1)
 	}
 }
 

@@ -641,6 +641,8 @@ func TestWriteDeviceCheck(t *testing.T) {
 		{"deepseek-v3", kgen.MLAPrefillSoftmaxSpec{Out: kgen.EBF16, Scale: 0.1352}},
 		{"deepseek-v3", kgen.FlashPrefillSpec{Source: kgen.FlashMLA, Heads: 2, Dk: 192, Dv: 128, Nope: 128, Scale: 0.1352}},
 		{"glm-4.5", kgen.FlashPrefillSpec{Source: kgen.FlashGQA, Heads: 24, KVHeads: 2, Dk: 128, Dv: 128, Scale: 0.0884}},
+		// GLM-4.5's own heads: 96 over 8 kv heads, the pools' rows 8 heads wide.
+		{"glm-4.5", kgen.FlashPrefillSpec{Source: kgen.FlashGQA, Heads: 96, KVHeads: 8, Dk: 128, Dv: 128, Scale: 0.0884}},
 		{"deepseek-v3", kgen.MLACacheGatherSpec{Elem: kgen.EBF16, Rank: 512, Rope: 64}},
 	} {
 		s := c.s
