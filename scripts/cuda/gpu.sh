@@ -43,6 +43,8 @@ prepare)
 	# The expert-parallel exchange bench of the same slice (run below): its kernels for --ep 1, 2
 	# and 4, then it stops for want of a driver.
 	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" bench --target cuda -m deepseek-v3 --weights fp8 --ep 1,2,4 --batches 8,256 --steps 4 >/dev/null 2>&1 || true
+	# The slice's bf16 kernels for sm_80 too: the flash-attention decode in its one-tile form.
+	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --gpu-arch sm_80 --random-weights 1 --model "$dir/b/deepseek-v3-4l" --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
 	# Every parity case's kernels for an A100-class GPU (sm_80 PTX, which the driver compiles).
 	for c in $cases; do
 		AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --gpu-arch sm_80 --act-dtype f32 --weights "testdata/parity/$c" --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
@@ -91,7 +93,7 @@ run)
 	nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader >"$out/gpu.txt" 2>&1 || true
 	rc=0
 	(cd targets/cuda && "$b/cuda.test" -test.v -test.count=1 -test.run GPU -test.skip GPUNCCLSlice) >"$out/gputest.log" 2>&1 || rc=1
-	grep -E 'PARITY|SPLIT|GROUPED|GRAPHS|OPTIMES|OVERLAP|STREAM|FP8 |FAIL|^ok|^PASS|panic|Error' "$out/gputest.log" | head -80 || true
+	grep -E 'PARITY|SPLIT|GROUPED|MIXED|GRAPHS|OPTIMES|OVERLAP|STREAM|FP8 |FAIL|^ok|^PASS|panic|Error' "$out/gputest.log" | head -80 || true
 	# The attention kernels (per-token, split decode, combine) against float64 and CPU references.
 	python3 "$b/kgen_check.py" "$b/kcheck" "$out/kgen-attention.json" >"$out/kgen-attention.txt" 2>&1 || rc=1
 	tail -n 20 "$out/kgen-attention.txt"
@@ -136,6 +138,19 @@ sys.exit(0 if a['tokens'] == b['tokens'] and d <= 1e-3 else 1)" "$out/sm80-$c-cp
 	"$b/afdc" run --target cuda --random-weights 1 --model "$b/deepseek-v3-4l" --gpu-memory-fraction 0.3 \
 		--prompt-ids 1,2,3,4,5,6,7,8 --max-tokens 64 >"$out/dsv3-run.log" 2>&1 || rc=1
 	cat "$out/dsv3-run.log"
+	# The slice in bf16 built for sm_80 against the default build: greedy tokens and logits (the
+	# attention kernels differ: one cache tile a block on sm_80).
+	for a in sm_90 sm_80; do
+		"$b/afdc" run --target cuda --gpu-arch $a --random-weights 1 --model "$b/deepseek-v3-4l" --gpu-memory-fraction 0.3 \
+			--prompt-ids 1,2,3,4,5,6,7,8 --max-tokens 16 --json >"$out/dsv3-$a.json" 2>"$out/dsv3-$a.log" || rc=1
+	done
+	python3 -c "
+import json, sys
+a, b = (json.load(open(f)) for f in sys.argv[1:3])
+d = max(abs(x - y) for ra, rb in zip(a['logits'], b['logits']) for x, y in zip(ra, rb))
+s = max(abs(x) for r in a['logits'] for x in r)
+print('sm_80 bf16 slice: greedy tokens equal to sm_90:', a['tokens'] == b['tokens'], '(%d tokens), max |dlogit| %.3g of %.3g' % (len(a['tokens']), d, s))
+sys.exit(0 if a['tokens'] == b['tokens'] and d <= 0.05 * s else 1)" "$out/dsv3-sm_90.json" "$out/dsv3-sm_80.json" || rc=1
 	python3 "$b/e2e.py" "$b/afdc" "$b/exe" deepseek-v3-4l random:1 "$out/e2e-dsv3.json" --config "$b/deepseek-v3-4l" \
 		--attn-mem 0.08 --ffn-mem 0.25 --mono-mem 0.3 >"$out/e2e-dsv3.log" 2>&1 || rc=1
 	python3 -c "import json,sys; d=json.load(open(sys.argv[1])); d.pop('monolithic_stderr',None); print(json.dumps(d))" "$out/e2e-dsv3.json" || tail -c 3000 "$out/e2e-dsv3.log"

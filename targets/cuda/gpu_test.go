@@ -528,3 +528,76 @@ func decodeSteps(b *testing.B, e *runtime.SplitEngine, batch int) {
 		e.Release(s.ID)
 	}
 }
+
+// mixedStep checks, on e, that a step mixing a decode row, a prompt and a chunk after cached tokens
+// (the fused prefill kernels taking the prompt and the chunk, the split kernels the decode row) gives
+// each sequence the logits it gets in steps of its own, within bf16 noise and with the same argmax.
+func mixedStep(t *testing.T, e *runtime.SplitEngine, vocab int) {
+	t.Helper()
+	seq := func(n, salt int) []int32 {
+		p := make([]int32, n)
+		for i := range p {
+			p[i] = int32(1 + (i*7+salt)%(vocab-1))
+		}
+		return p
+	}
+	p1, p2, c1, c2 := seq(200, 1), seq(100, 2), seq(150, 3), seq(80, 4)
+	step := func(ss ...runtime.SeqStep) [][]float32 {
+		out, err := e.Step(context.Background(), ss)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	// Alone: sequence 1's prompt then one decode row, sequence 2's prompt, sequence 3's two chunks.
+	first := step(runtime.SeqStep{ID: 1, Tokens: p1})[0]
+	tok := int32(sampler.Argmax(first))
+	want := [][]float32{
+		step(runtime.SeqStep{ID: 1, Tokens: []int32{tok}, Past: len(p1)})[0],
+		step(runtime.SeqStep{ID: 2, Tokens: p2})[0],
+	}
+	step(runtime.SeqStep{ID: 3, Tokens: c1})
+	want = append(want, step(runtime.SeqStep{ID: 3, Tokens: c2, Past: len(c1)})[0])
+	// Mixed: the same three in one step.
+	step(runtime.SeqStep{ID: 11, Tokens: p1})
+	step(runtime.SeqStep{ID: 13, Tokens: c1})
+	got := step(runtime.SeqStep{ID: 11, Tokens: []int32{tok}, Past: len(p1)}, runtime.SeqStep{ID: 12, Tokens: p2},
+		runtime.SeqStep{ID: 13, Tokens: c2, Past: len(c1)})
+	for _, id := range []uint64{1, 2, 3, 11, 12, 13} {
+		e.Release(id)
+	}
+	for i, name := range []string{"decode row", "prompt", "chunk after cached tokens"} {
+		worst, scale := 0.0, 0.0
+		for j := range want[i] {
+			worst = math.Max(worst, math.Abs(float64(got[i][j]-want[i][j])))
+			scale = math.Max(scale, math.Abs(float64(want[i][j])))
+		}
+		if worst > 0.02*scale || sampler.Argmax(got[i]) != sampler.Argmax(want[i]) {
+			t.Errorf("%s in a mixed step: max |Δlogit| %.3g of logits up to %.3g, argmax %d (alone %d); expected bf16 noise and the same argmax",
+				name, worst, scale, sampler.Argmax(got[i]), sampler.Argmax(want[i]))
+		}
+		t.Logf("MIXED %s: max |Δlogit| %.3g of logits up to %.3g against its own steps", name, worst, scale)
+	}
+}
+
+// TestGPUMixedPrefill: mixed steps on the DeepSeek-V3 slice (MLA's expanded form, its chunk's cached
+// part gathered) and on the tiny GLM-4.5 (GQA over the paged cache), bf16.
+func TestGPUMixedPrefill(t *testing.T) {
+	t.Run("deepseek-v3-slice", func(t *testing.T) {
+		a := deepseekV3Slice(t, 3, false)
+		needGPU(t, a.Full)
+		seed := int64(1)
+		b, err := cuda.Load(a.Full, nil, runtime.LoadOptions{MemoryFraction: 0.3, MaxBatchTokens: 512, RandomWeights: &seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer b.Close()
+		mixedStep(t, engine(t, b, nil, 1), b.Vocab())
+	})
+	t.Run("glm4.5", func(t *testing.T) {
+		_, a, ck := paritytest.Load(t, "glm4.5", compiler.BuildOptions{Target: "cuda", Stages: 1})
+		needGPU(t, a.Full)
+		b := loadCUDA(t, a.Full, ck)
+		mixedStep(t, engine(t, b, nil, 1), b.Vocab())
+	})
+}
