@@ -579,7 +579,8 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 func TestWriteDeviceCheck(t *testing.T) {
 	dir := os.Getenv("AFDC_KGEN_CHECK_OUT")
 	// AFDC_KGEN_CHECK_ONLY keeps the kernels whose name contains one of its comma-separated parts
-	// (e.g. mla_,gqa_): a smaller upload and a faster PTX load when one kernel family changed.
+	// (e.g. mla_,gqa_): a smaller upload and a faster PTX load when one kernel family changed;
+	// AFDC_KGEN_CHECK_SKIP drops those whose name ends in one of its parts (e.g. _fa,_fa1).
 	only := os.Getenv("AFDC_KGEN_CHECK_ONLY")
 	w := &checkWriter{dir: dir, rng: rand.New(rand.NewPCG(7, 11))}
 	var specs []kgen.Spec
@@ -764,6 +765,11 @@ func refSample(logits []float32, temp float32, topK int, topP float32, seed, pos
 // keepCheck reports whether kernel name is in the device check narrowed to only (see
 // TestWriteDeviceCheck); an empty only keeps every kernel.
 func keepCheck(only, name string) bool {
+	for _, part := range strings.Split(os.Getenv("AFDC_KGEN_CHECK_SKIP"), ",") {
+		if part != "" && strings.HasSuffix(name, part) {
+			return false
+		}
+	}
 	if only == "" {
 		return true
 	}
