@@ -48,6 +48,10 @@ type LoadOptions struct {
 	MaxBatchTokens int
 	KVBlocks       int
 	MaxPositions   int
+	// MaxAutoTokens caps the tokens per step a device backend sizes itself when MaxBatchTokens is
+	// 0 (0: the backend's own most); the role executables' --max-batch-tokens 0 passes the
+	// target's default step, which the FFN side plans for.
+	MaxAutoTokens int
 	// DevicePayloads says the attention program's payloads will live in device memory (its
 	// transport is a device data plane: NCCL, CUDA IPC), so a device backend reserves their
 	// buffers before it gives the rest of its memory to the KV cache. The FFN role ignores it.

@@ -60,7 +60,7 @@ type AttentionFlags struct {
 	Flags
 	HTTP              string        `name:"http" default:"127.0.0.1:8000" placeholder:"HOST:PORT" help:"Address of the OpenAI-compatible HTTP API (/v1/completions, /v1/models, /health, /metrics)."`
 	PeerTimeout       time.Duration `default:"5m" help:"How long to wait for the FFN rank's result of one layer before failing the step and reconnecting; keep it above the FFN's --peer-timeout. 0 waits forever."`
-	MaxBatchTokens    int           `default:"0" help:"Tokens per step, all sequences together: running decodes first, then prompt chunks in what is left. Also the row limit this rank declares to its FFN rank at the handshake (which refuses more than it accepts, see the FFN's --max-peer-rows). 0: the target's default, 2048 on cuda, 512 elsewhere (the FFN side's --max-batch-tokens 0 resolves the same)."`
+	MaxBatchTokens    int           `default:"0" help:"Tokens per step, all sequences together: running decodes first, then prompt chunks in what is left. Also the row limit this rank declares to its FFN rank at the handshake (which refuses more than it accepts, see the FFN's --max-peer-rows). 0: the target's default, 512 off cuda; on cuda the largest step up to 2048 whose activations fit half the memory the weights leave (the FFN side's 0 plans for 2048)."`
 	ChunkTokens       int           `default:"0" help:"Prompt tokens per sequence per step (chunked prefill): a long prompt takes this many a step beside the running decodes, so it does not stall them. 0: the target's default, 512 on cuda, 256 elsewhere."`
 	BatchWait         time.Duration `name:"batch-wait" default:"0s" help:"When a request arrives at an idle server, wait up to this long for more before the first step, so requests sent together start together (the wait ends as soon as the queued prompts fill --max-batch-tokens). 0 starts at once."`
 	MinStageTokens    int           `name:"min-stage-tokens" default:"-1" placeholder:"N" help:"Cut a step into the plan's micro-batch stages only as far as each stage gets at least N tokens; a smaller step runs in fewer stages (decode of a small batch in one). Each stage runs every weight product again, which costs as much as the stage's compute where reading the weights bounds a step. 0 always uses every stage; -1: ${minstagecpu} on the cpu target, one stage when both roles share one GPU (the ipc plane: their kernels take turns, so stages overlap nothing), else 0."`
@@ -267,12 +267,7 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 		return fmt.Errorf("--max-batch-tokens %d, --chunk-tokens %d: expected 0 (the target's default) or a token count", c.MaxBatchTokens, c.ChunkTokens)
 	}
 	step, chunk := runtime.StepDefaults(r.man.Target)
-	if c.MaxBatchTokens == 0 {
-		c.MaxBatchTokens = step
-	}
-	if c.ChunkTokens == 0 {
-		c.ChunkTokens = chunk
-	}
+	autoStep := c.MaxBatchTokens == 0 // resolved once the backend is loaded (sizedStep)
 	// Listen first, so that probes get an answer (503, "loading weights") while the weights load.
 	ln, err := net.Listen("tcp", c.HTTP)
 	if err != nil {
@@ -310,11 +305,19 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	}
 	// A device data plane (any registered plane: TCP has none) moves the payloads from device memory.
 	_, devicePlane := runtime.PlaneOf(r.man.Transport)
-	be, err := r.load(&c.Flags, runtime.LoadOptions{KVBlockSize: c.KVBlockSize, KVBlocks: blocks, MaxBatchTokens: c.MaxBatchTokens, DevicePayloads: devicePlane}, stderr, log)
+	be, err := r.load(&c.Flags, runtime.LoadOptions{KVBlockSize: c.KVBlockSize, KVBlocks: blocks, MaxBatchTokens: c.MaxBatchTokens,
+		MaxAutoTokens: step, DevicePayloads: devicePlane}, stderr, log)
 	if err != nil {
 		return err
 	}
 	defer be.Close()
+	if autoStep {
+		c.MaxBatchTokens = sizedStep(be, step)
+		log.Info("tokens per step", "max_batch_tokens", c.MaxBatchTokens)
+	}
+	if c.ChunkTokens == 0 {
+		c.ChunkTokens = min(chunk, c.MaxBatchTokens)
+	}
 	attn, ok := be.(runtime.AttentionBackend)
 	if !ok {
 		return fmt.Errorf("target %s: its backend cannot run an attention program", be.Target())
@@ -673,6 +676,16 @@ func seedText(seed *int64) string {
 // two halves costs about 20 % more than the whole, of 64 rows about 6 % (docs/perf-history.md), so
 // below 32 rows a stage the stages cost more than the overlap they buy.
 const CPUMinStageTokens = 32
+
+// sizedStep is --max-batch-tokens 0 on the attention side: the step a device backend sized itself
+// to its memory (at most the target's default step, which the FFN side plans for), or that
+// default where the backend sizes nothing (the CPU).
+func sizedStep(be runtime.Backend, step int) int {
+	if s, ok := be.(interface{ MaxRows() int }); ok && s.MaxRows() > 0 {
+		return min(s.MaxRows(), step)
+	}
+	return step
+}
 
 // minStageTokens resolves --min-stage-tokens for target, its roles sharing one device (oneDevice:
 // a runtime.OneDevice plane) or not. Two roles on one GPU take turns on it (processes without MPS

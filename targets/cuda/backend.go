@@ -36,11 +36,15 @@ import (
 )
 
 // autoRows is the rows of one step when the load options leave them to the backend: the largest
-// of AutoMaxTokens, halving down to DefaultMaxTokens, whose activation arenas (one a stage, plan
-// gives one's bytes) and staging take at most half of the free bytes left after the weights (the
-// rest is the KV cache's); DefaultMaxTokens where none does.
-func autoRows(free, stages int, plan func(rows int) int) int {
-	for rows := AutoMaxTokens; rows > DefaultMaxTokens; rows /= 2 {
+// of AutoMaxTokens (or most, when positive and smaller), halving down to DefaultMaxTokens, whose
+// activation arenas (one a stage, plan gives one's bytes) and staging take at most half of the
+// free bytes left after the weights (the rest is the KV cache's); DefaultMaxTokens where none does.
+func autoRows(free, stages, most int, plan func(rows int) int) int {
+	top := AutoMaxTokens
+	if most > 0 && most < top {
+		top = most
+	}
+	for rows := top; rows > DefaultMaxTokens; rows /= 2 {
 		if stages*(plan(rows)+stagingBytes) <= free/2 {
 			return rows
 		}
@@ -285,7 +289,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 		stages = int(s)
 	}
 	if opt.MaxBatchTokens == 0 {
-		b.maxRows = autoRows(b.budget-b.used, stages, func(rows int) int { return planBytesFor(mod, rows, b.arch) })
+		b.maxRows = autoRows(b.budget-b.used, stages, opt.MaxAutoTokens, func(rows int) int { return planBytesFor(mod, rows, b.arch) })
 		maxRows = b.maxRows
 	}
 	b.arenaSize = planBytesFor(mod, maxRows, b.arch)

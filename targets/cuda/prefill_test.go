@@ -15,7 +15,7 @@ import (
 func TestAutoRows(t *testing.T) {
 	plan := func(rows int) int { return rows << 20 } // 1 MiB a row
 	for _, c := range []struct {
-		free, stages, want int
+		free, stages, most, want int
 	}{
 		{free: 1 << 40, stages: 1, want: AutoMaxTokens},
 		{free: 2 * (4096<<20 + stagingBytes), stages: 1, want: 4096},
@@ -24,9 +24,14 @@ func TestAutoRows(t *testing.T) {
 		{free: 2 * (1024<<20 + stagingBytes), stages: 1, want: 1024},
 		{free: 1 << 20, stages: 1, want: DefaultMaxTokens},
 		{free: -5, stages: 1, want: DefaultMaxTokens},
+		// A cap (the executables' default step) bounds the largest; it does not raise the least.
+		{free: 1 << 40, stages: 1, most: 2048, want: 2048},
+		{free: 2 * (1024<<20 + stagingBytes), stages: 1, most: 2048, want: 1024},
+		{free: 1 << 40, stages: 1, most: 8192, want: AutoMaxTokens},
+		{free: 1 << 20, stages: 1, most: 2048, want: DefaultMaxTokens},
 	} {
-		if got := autoRows(c.free, c.stages, plan); got != c.want {
-			t.Errorf("autoRows(%d free, %d stages) = %d, want %d", c.free, c.stages, got, c.want)
+		if got := autoRows(c.free, c.stages, c.most, plan); got != c.want {
+			t.Errorf("autoRows(%d free, %d stages, most %d) = %d, want %d", c.free, c.stages, c.most, got, c.want)
 		}
 	}
 }
