@@ -47,7 +47,7 @@ func (r *run) mlaPrefill(op *ir.Op, ks map[string]*kfn, out, q, c, kpe dval, kvb
 	switch {
 	case fl != nil:
 		seqs, seqIdx, rest = splitParts(r.parts, func(s seqRows) bool {
-			return s.prefill() && s.past+s.n <= r.b.maxRows // its expanded keys fit the arena
+			return s.prefill() && s.past+s.n <= prefillKeys(r.b.maxRows) // its expanded keys fit the arena
 		})
 	case sm != nil && r.fresh != nil:
 		seqs = r.fresh
@@ -197,18 +197,28 @@ func prefillChunk(heads, n, es int) int {
 	return min(n, max(1, prefillCap/(heads*n*(4+es))))
 }
 
-// mlaPrefillBytes bounds what mlaPrefill allocates for a step of up to rows rows (and sequences of
-// up to rows keys): the expanded keys and values; with the fused kernel a sequence's gathered
-// latent and rope key rows, through cuBLAS the scores and probabilities.
+// prefillMinKeys is the fewest keys (cached and new tokens of one sequence) the fused MLA prefill's
+// expanded keys are planned for, whatever the step: with the executables' chunks of 512 in steps of
+// 2,048, the last chunks of an 8,192-token prompt still take it (64 KiB of keys and values a token
+// at DeepSeek-V3's widths: 512 MiB). Longer contexts' chunks take the decode kernels.
+const prefillMinKeys = 8192
+
+// prefillKeys is the most keys the fused MLA prefill takes in a step of up to rows rows.
+func prefillKeys(rows int) int { return max(rows, prefillMinKeys) }
+
+// mlaPrefillBytes bounds what mlaPrefill allocates for a step of up to rows rows: the expanded keys
+// and values; with the fused kernel (sequences of up to prefillKeys(rows) keys) a sequence's
+// gathered latent and rope key rows, through cuBLAS (steps of prompts: rows keys at most) the
+// scores and probabilities.
 func mlaPrefillBytes(op *ir.Op, rows int, fused bool) int {
 	a := op.Attrs
 	H, nope, v, rank, rope := int(a.MustInt("heads")), int(a.MustInt("nope")), int(a.MustInt("v")), int(a.MustInt("rank")), int(a.MustInt("rope"))
 	es := elemSize(op.Result.Type.DType)
-	kv := rows * H * (nope + v) * es
 	if fused {
-		return kv + rows*(rank+rope)*es
+		keys := prefillKeys(rows)
+		return keys*H*(nope+v)*es + keys*(rank+rope)*es
 	}
-	return kv + prefillScoreBytes(H, rows, es)
+	return rows*H*(nope+v)*es + prefillScoreBytes(H, rows, es)
 }
 
 // prefillScoreBytes bounds the scores and probabilities of the prefill form for sequences of up

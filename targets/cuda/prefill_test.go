@@ -150,11 +150,14 @@ func TestPrefillKernelsPlanned(t *testing.T) {
 	if !kgen.FusedPrefill(bf) || kgen.FusedPrefill(f32) {
 		t.Errorf("FusedPrefill: bf16 %v, f32 %v; want true, false", kgen.FusedPrefill(bf), kgen.FusedPrefill(f32))
 	}
-	// 4,096 rows: for bf16 the expanded kv (rows · 128 · 256 · 2 bytes) and a sequence's gathered
-	// latent and rope key (rows · 576 · 2), no scores; f32 adds its scores.
+	// 4,096 rows: for bf16 the expanded kv (keys · 128 · 256 · 2 bytes) and a sequence's gathered
+	// latent and rope key (keys · 576 · 2) for prefillMinKeys keys at least, no scores; f32 adds
+	// its scores.
 	const rows = 4096
-	if got, want := mlaPrefillBytes(bf, rows, true), rows*128*256*2+rows*576*2; got != want {
-		t.Errorf("bf16 prefill bytes %d, want %d (kv and the gathered rows)", got, want)
+	for _, c := range []struct{ rows, keys int }{{rows, prefillMinKeys}, {2 * prefillMinKeys, 2 * prefillMinKeys}} {
+		if got, want := mlaPrefillBytes(bf, c.rows, true), c.keys*128*256*2+c.keys*576*2; got != want {
+			t.Errorf("bf16 prefill bytes of %d rows %d, want %d (kv and the gathered rows of %d keys)", c.rows, got, want, c.keys)
+		}
 	}
 	if got, kv := mlaPrefillBytes(f32, rows, false), rows*128*256*4; got <= kv {
 		t.Errorf("f32 prefill bytes %d, want more than the kv's %d (the scores)", got, kv)
