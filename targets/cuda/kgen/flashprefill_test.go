@@ -115,17 +115,24 @@ func TestFlashPrefillMLA(t *testing.T) {
 					int32(c.n), int32(c.q0), int32(blocks)); err != nil {
 					t.Fatal(err)
 				}
-				e, at := flashErr(out, want, dv)
-				t.Logf("broken %v: largest error %.3g of the row's largest value (element %d)", broken, e, at)
-				if !broken && e > flashTol {
-					t.Errorf("element %d (query %d, head %d): %v, want %v: %.3g of the row's largest value, expected at most %g",
-						at, at/dv/H, at/dv%H, out.F32Value(at), want[at], e, flashTol)
-				}
-				if broken && e <= flashTol {
-					t.Errorf("the kernel whose mask drops the diagonal passed (%.3g): the check cannot see a wrong mask", e)
-				}
+				checkFlash(t, out, want, dv, H, broken)
 			}
 		})
+	}
+}
+
+// checkFlash compares a flash kernel's output (dv values a query and head, H heads) with want: within
+// flashTol of each row's largest value, or, for the broken variant, beyond it somewhere.
+func checkFlash(t *testing.T, out *Buf, want []float64, dv, H int, broken bool) {
+	t.Helper()
+	e, at := flashErr(out, want, dv)
+	t.Logf("broken %v: largest error %.3g of the row's largest value (element %d)", broken, e, at)
+	if !broken && e > flashTol {
+		t.Errorf("element %d (query %d, head %d): %v, want %v: %.3g of the row's largest value, expected at most %g",
+			at, at/dv/H, at/dv%H, out.F32Value(at), want[at], e, flashTol)
+	}
+	if broken && e <= flashTol {
+		t.Errorf("the kernel whose mask drops the diagonal passed (%.3g): the check cannot see a wrong mask", e)
 	}
 }
 
@@ -168,15 +175,7 @@ func TestFlashPrefillGQA(t *testing.T) {
 					&Buf{I32: table}, int32(seq), int32(maxBlocks), int32(bs), int32(c.n), int32(c.q0), int32(blocks)); err != nil {
 					t.Fatal(err)
 				}
-				e, at := flashErr(out, want, d)
-				t.Logf("broken %v: largest error %.3g of the row's largest value (element %d)", broken, e, at)
-				if !broken && e > flashTol {
-					t.Errorf("element %d (query %d, head %d): %v, want %v: %.3g of the row's largest value, expected at most %g",
-						at, at/d/H, at/d%H, out.F32Value(at), want[at], e, flashTol)
-				}
-				if broken && e <= flashTol {
-					t.Errorf("the kernel whose mask drops the diagonal passed (%.3g): the check cannot see a wrong mask", e)
-				}
+				checkFlash(t, out, want, d, H, broken)
 			}
 		})
 	}

@@ -256,6 +256,8 @@ func (t *thread) step(v *Value) error {
 		return t.ldMatrix(v)
 	case OpCpAsync:
 		return t.cpAsync(v)
+	case OpStoreV:
+		return t.storeV(v)
 	case OpExp2:
 		r.f = exp2Ref(a(0).f)
 	case OpSAddr, OpMbar, OpTMALoad, OpWGMMA, OpWGOut, OpAsync:

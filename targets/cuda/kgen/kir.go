@@ -125,6 +125,7 @@ const (
 	OpExp2                // Args: f32; 2^x, approximate (warpmem.go)
 	OpLdMatrix            // Args: an i32 shared array, the word index of this lane's row; Aux: transposed; four 8×8 16-bit matrices as TV4 (warpmem.go)
 	OpCpAsync             // Aux: cpCopy (Args: shared array, word index, buffer, element index), cpCommit or cpWait | n<<8 (warpmem.go)
+	OpStoreV              // Args: buffer param, element index (16-byte aligned), a TV4; its 16 bytes stored there (warpmem.go)
 	numOps
 )
 

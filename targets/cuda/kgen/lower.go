@@ -134,6 +134,7 @@ func init() {
 		OpExp2:     {"exp2", lowerExp2},
 		OpLdMatrix: {"ldmatrix", lowerLdMatrix},
 		OpCpAsync:  {"cp_async", lowerCpAsync},
+		OpStoreV:   {"storev", lowerStoreV},
 		OpSStoreV: {"sstorev", func(l *lowerer, v *Value) value.Value {
 			p := types.NewPointer(v4i32)
 			p.AddrSpace = asShared

@@ -163,6 +163,38 @@ func (s MLADecodeSpec) Build() (*Kernel, Launch) {
 	return finish(k, "mla_decode", mlaBlock, Grid{Count: "row_splits", Mult: s.Heads / s.HG, PerBlock: 1})
 }
 
+// mlaDecodeParams are the parameters of every mla_decode kernel, in launch order: the workspace,
+// q_abs, q, the latent pool, then the paging (splitParams).
+type mlaDecodeParams struct {
+	part, qabs, q, pool *Value
+	splitParams
+}
+
+// splitParams are the split kernels' paging parameters (table, tok_seq, tok_pos, max_blocks,
+// block_size, splits, row_splits), in launch order after a kernel's own.
+type splitParams struct{ table, seq, pos, maxBlocks, blockSize, splits *Value }
+
+func (k *Kernel) splitParams() splitParams {
+	var p splitParams
+	p.table = k.Param("table", PPtr, EI32)
+	p.seq, p.pos = k.Param("tok_seq", PPtr, EI32), k.Param("tok_pos", PPtr, EI32)
+	p.maxBlocks, p.blockSize = k.Param("max_blocks", PI32, 0), k.Param("block_size", PI32, 0)
+	p.splits = k.Param("splits", PI32, 0)
+	k.Param("row_splits", PI32, 0)
+	return p
+}
+
+// mlaDecodeParams declares an mla_decode kernel's parameters on k.
+func (s MLADecodeSpec) decodeParams(k *Kernel) mlaDecodeParams {
+	var p mlaDecodeParams
+	p.part = k.Param("part", PPtr, EF32)
+	p.qabs = k.Param("qabs", PPtr, EF32)
+	p.q = k.Param("q", PPtr, s.Q)
+	p.pool = k.Param("pool", PPtr, s.Pool)
+	p.splitParams = k.splitParams()
+	return p
+}
+
 // splitAttn is what the MLA and GQA split kernels differ in. A block serves HG query heads (h0 ..
 // h0+HG−1, h0 = (blockIdx mod Heads/HG)·HG) of one (row, split); the scores are q·K over W values of
 // a key row, the output sums VW values of the value row at the same offset.
@@ -185,11 +217,8 @@ func (k *Kernel) splitAttention(c splitAttn) {
 	Wp := roundUp(W, streamWarp) // a lane reads values lane + 32·j; the q block is padded with zeros
 	G := c.Heads / c.HG
 	part := c.part
-	table := k.Param("table", PPtr, EI32)
-	seq, pos := k.Param("tok_seq", PPtr, EI32), k.Param("tok_pos", PPtr, EI32)
-	maxBlocks, blockSize := k.Param("max_blocks", PI32, 0), k.Param("block_size", PI32, 0)
-	splits := k.Param("splits", PI32, 0)
-	k.Param("row_splits", PI32, 0)
+	sp := k.splitParams()
+	table, seq, pos, maxBlocks, blockSize, splits := sp.table, sp.seq, sp.pos, sp.maxBlocks, sp.blockSize, sp.splits
 	tid, bid := k.Tid(), k.Ctaid()
 	lane, warp := k.And(tid, k.I32(streamWarp-1)), k.Shr(tid, k.I32(5))
 	g, rs, row, sq, n, lo, hi := k.splitPlace(bid, G, seq, pos, maxBlocks, blockSize, splits)

@@ -99,15 +99,9 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 		name += "1"
 	}
 	k := NewKernel(name)
-	part := k.Param("part", PPtr, EF32)
-	qabs := k.Param("qabs", PPtr, EF32)
-	q := k.Param("q", PPtr, s.Q)
-	pool := k.Param("pool", PPtr, s.Pool)
-	table := k.Param("table", PPtr, EI32)
-	seq, pos := k.Param("tok_seq", PPtr, EI32), k.Param("tok_pos", PPtr, EI32)
-	maxBlocks, blockSize := k.Param("max_blocks", PI32, 0), k.Param("block_size", PI32, 0)
-	splits := k.Param("splits", PI32, 0)
-	k.Param("row_splits", PI32, 0)
+	pa := s.decodeParams(k)
+	part, qabs, q, pool := pa.part, pa.qabs, pa.q, pa.pool
+	table, seq, pos, maxBlocks, blockSize, splits := pa.table, pa.seq, pa.pos, pa.maxBlocks, pa.blockSize, pa.splits
 
 	const HG, T = faHeads, faTile
 	W := s.Rank + s.Rope

@@ -177,3 +177,61 @@ func TestArgmax(t *testing.T) {
 		})
 	}
 }
+
+// TestMoEGather: out[j] = x[perm_rows[j]] for the slots below offsets[Experts], the rest untouched;
+// 16 bytes a thread where the hidden width allows (bf16 of 64, f32 of 12) and element-wise where
+// it does not (bf16 of 12).
+func TestMoEGather(t *testing.T) {
+	for _, c := range []struct {
+		elem   kgen.Elem
+		hidden int
+	}{{kgen.EBF16, 64}, {kgen.EF32, 12}, {kgen.EBF16, 12}} {
+		t.Run(fmt.Sprintf("%s_h%d", c.elem, c.hidden), func(t *testing.T) {
+			const rows, experts, slots, total = 5, 4, 11, 9
+			h := c.hidden
+			prow := []int32{4, 0, 2, 2, 1, 3, 0, 4, 1, 0, 0}
+			offsets := []int32{0, 2, 5, 7, total}
+			s := kgen.MoEGatherSpec{Elem: c.elem, Hidden: int64(h), Experts: experts}
+			k, l := s.Build()
+			if err := kgen.Verify(k); err != nil {
+				t.Fatal(err)
+			}
+			x, out := &kgen.Buf{}, &kgen.Buf{}
+			val := func(i int) uint16 { return uint16(0x3f80 + i) } // distinct bf16 (and f32) values
+			if c.elem == kgen.EBF16 {
+				x.BF16, out.BF16 = make([]uint16, rows*h), make([]uint16, slots*h)
+				for i := range x.BF16 {
+					x.BF16[i] = val(i)
+				}
+			} else {
+				x.F32, out.F32 = make([]float32, rows*h), make([]float32, slots*h)
+				for i := range x.F32 {
+					x.F32[i] = float32(i) + 0.5
+				}
+			}
+			grid := int(l.Grid.Blocks(slots))
+			if err := kgen.Interpret(k, grid, l.Block, out, x, &kgen.Buf{I32: prow}, &kgen.Buf{I32: offsets}, int32(slots)); err != nil {
+				t.Fatal(err)
+			}
+			for j := range slots {
+				for q := range h {
+					var got, want float64
+					if c.elem == kgen.EBF16 {
+						got = float64(out.BF16[j*h+q])
+						if j < total {
+							want = float64(x.BF16[int(prow[j])*h+q])
+						}
+					} else {
+						got = float64(out.F32[j*h+q])
+						if j < total {
+							want = float64(x.F32[int(prow[j])*h+q])
+						}
+					}
+					if got != want {
+						t.Fatalf("slot %d column %d: %v, want %v", j, q, got, want)
+					}
+				}
+			}
+		})
+	}
+}

@@ -26,15 +26,19 @@ func (k *Kernel) Lane(v *Value, j int64) *Value {
 	return k.add(&Value{Op: OpLane, Type: TI32, Args: []*Value{v}, Aux: j})
 }
 
-func lowerLoadV(l *lowerer, v *Value) value.Value {
+// v4At is the 16 bytes of buffer Args[0] from element Args[1] (i32 or i64), as a <4 x i32> pointer.
+func (l *lowerer) v4At(v *Value) value.Value {
 	p := types.NewPointer(v4i32)
 	p.AddrSpace = asGlobal
 	idx := l.arg(v, 1)
 	if v.Args[1].Type == TI32 {
 		idx = l.b.NewSExt(idx, types.I64)
 	}
-	at := l.b.NewBitCast(l.b.NewGetElementPtr(elemType(v.Elem), l.arg(v, 0), idx), p)
-	ld := l.b.NewLoad(v4i32, at)
+	return l.b.NewBitCast(l.b.NewGetElementPtr(elemType(v.Elem), l.arg(v, 0), idx), p)
+}
+
+func lowerLoadV(l *lowerer, v *Value) value.Value {
+	ld := l.b.NewLoad(v4i32, l.v4At(v))
 	ld.Align = 16
 	ld.Metadata = append(ld.Metadata, &metadata.Attachment{Name: "invariant.load", Node: l.emptyMD()})
 	return ld

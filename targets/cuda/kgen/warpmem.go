@@ -51,6 +51,12 @@ func (k *Kernel) CpAsync(s, si, ptr, gi *Value) {
 	k.add(&Value{Op: OpCpAsync, Aux: cpCopy, Args: []*Value{s, si, ptr, gi}})
 }
 
+// StoreV stores the 16 bytes of v (a TV4, as LoadV yields) into buffer ptr from element i (16-byte
+// aligned).
+func (k *Kernel) StoreV(ptr, i, v *Value) {
+	k.add(&Value{Op: OpStoreV, Args: []*Value{ptr, i, v}, Elem: ptr.Elem})
+}
+
 // CpAsyncCommit closes the group of this thread's CpAsync copies issued since the last commit.
 func (k *Kernel) CpAsyncCommit() { k.add(&Value{Op: OpCpAsync, Aux: cpCommit}) }
 
@@ -69,6 +75,16 @@ func verifyWarpMem(v *Value, k *Kernel) error {
 		}
 		if v.Args[1].Type != TI32 {
 			return fmt.Errorf("operand 1 is %s, expected i32", v.Args[1].Type)
+		}
+	case OpStoreV:
+		if p := v.Args[0]; p.Op != OpParam || k.Params[p.Aux].Kind != PPtr {
+			return fmt.Errorf("operand 0 is v%d (%s), expected a buffer parameter", p.ID, p.Op)
+		}
+		if t := v.Args[1].Type; t != TI32 && t != TI64 {
+			return fmt.Errorf("operand 1 is %s, expected i32 or i64", t)
+		}
+		if v.Args[2].Type != TV4 {
+			return fmt.Errorf("stores %s as 16 bytes, expected a v4 (4 words)", v.Args[2].Type)
 		}
 	case OpCpAsync:
 		kind, n := v.Aux&0xff, v.Aux>>8
@@ -115,6 +131,12 @@ func lowerLdMatrix(l *lowerer, v *Value) value.Value {
 		out = l.b.NewInsertElement(out, l.b.NewExtractValue(r, uint64(j)), constant.NewInt(types.I32, j))
 	}
 	return out
+}
+
+func lowerStoreV(l *lowerer, v *Value) value.Value {
+	st := l.b.NewStore(l.arg(v, 2), l.v4At(v))
+	st.Align = 16
+	return nil
 }
 
 func lowerCpAsync(l *lowerer, v *Value) value.Value {
@@ -217,6 +239,48 @@ func (t *thread) cpAsync(v *Value) error {
 		arr[si+int64(k)] = scalar{i: int64(int32(words[k]))}
 	}
 	t.blk.mu.Unlock()
+	return nil
+}
+
+// storeV runs a StoreV: the four words, little-endian, over the buffer's elements from i.
+func (t *thread) storeV(v *Value) error {
+	b, ok := t.args[v.Args[0].Aux].(*Buf)
+	if !ok {
+		return fmt.Errorf("v%d: 16-byte store into a non-buffer", v.ID)
+	}
+	i, w := t.env[v.Args[1]].i, t.env[v.Args[2]].v
+	per := int64(16 / v.Elem.Size())
+	n := int64(len(b.F32) + len(b.BF16) + len(b.I32) + len(b.I64) + len(b.F8))
+	if i < 0 || i%per != 0 || i+per > n {
+		return fmt.Errorf("v%d: %s 16-byte store at element %d: not aligned to %d or past [0,%d)", v.ID, t.k.Params[v.Args[0].Aux].Name, i, per, n)
+	}
+	var bytes [16]byte
+	for q := range 4 {
+		bytes[4*q], bytes[4*q+1], bytes[4*q+2], bytes[4*q+3] = byte(w[q]), byte(w[q]>>8), byte(w[q]>>16), byte(w[q]>>24)
+	}
+	t.blk.mu.Lock()
+	defer t.blk.mu.Unlock()
+	for j := range per {
+		switch v.Elem {
+		case EF32, EI32:
+			x := uint32(bytes[4*j]) | uint32(bytes[4*j+1])<<8 | uint32(bytes[4*j+2])<<16 | uint32(bytes[4*j+3])<<24
+			if v.Elem == EF32 {
+				b.F32[i+j] = math.Float32frombits(x)
+			} else {
+				b.I32[i+j] = int32(x)
+			}
+		case EBF16:
+			b.BF16[i+j] = uint16(bytes[2*j]) | uint16(bytes[2*j+1])<<8
+		case EF8:
+			b.F8[i+j] = bytes[j]
+		case EI64:
+			var x uint64
+			for q := range 8 {
+				x |= uint64(bytes[8*j+int64(q)]) << (8 * q)
+			}
+			b.I64[i+j] = int64(x)
+		}
+	}
 	return nil
 }
 

@@ -14,12 +14,12 @@ body:
 	%5 = mul i32 %3, %4
 	%6 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 	%7 = add i32 %5, %6
-	%8 = mul i32 %slots, 64
+	%8 = mul i32 %slots, 8
 	%9 = icmp slt i32 %7, %8
 	br i1 %9, label %then1, label %join2
 
 then1:
-	%10 = sdiv i32 %7, 64
+	%10 = sdiv i32 %7, 8
 	%11 = icmp slt i32 %10, %2
 	br i1 %11, label %then3, label %join4
 
@@ -27,30 +27,23 @@ join2:
 	ret void
 
 then3:
-	%12 = sext i32 %10 to i64
-	%13 = getelementptr i32, i32 addrspace(1)* %perm_rows, i64 %12
-	%14 = load i32, i32 addrspace(1)* %13
-	%15 = mul i32 %14, 64
-	%16 = srem i32 %7, 64
-	%17 = add i32 %15, %16
-	%18 = sext i32 %17 to i64
-	%19 = getelementptr i16, i16 addrspace(1)* %x, i64 %18
-	%20 = load i16, i16 addrspace(1)* %19
-	%21 = zext i16 %20 to i32
-	%22 = shl i32 %21, 16
-	%23 = bitcast i32 %22 to float
-	%24 = bitcast float %23 to i32
-	%25 = lshr i32 %24, 16
-	%26 = and i32 %25, 1
-	%27 = add i32 %24, u0x7FFF
-	%28 = add i32 %27, %26
-	%29 = lshr i32 %28, 16
-	%30 = fcmp uno float %23, %23
-	%31 = select i1 %30, i32 32704, i32 %29
-	%32 = trunc i32 %31 to i16
-	%33 = sext i32 %7 to i64
-	%34 = getelementptr i16, i16 addrspace(1)* %out, i64 %33
-	store i16 %32, i16 addrspace(1)* %34
+	%12 = srem i32 %7, 8
+	%13 = mul i32 %12, 8
+	%14 = sext i32 %10 to i64
+	%15 = getelementptr i32, i32 addrspace(1)* %perm_rows, i64 %14
+	%16 = load i32, i32 addrspace(1)* %15
+	%17 = mul i32 %10, 64
+	%18 = add i32 %17, %13
+	%19 = mul i32 %16, 64
+	%20 = add i32 %19, %13
+	%21 = sext i32 %20 to i64
+	%22 = getelementptr i16, i16 addrspace(1)* %x, i64 %21
+	%23 = bitcast i16 addrspace(1)* %22 to <4 x i32> addrspace(1)*
+	%24 = load <4 x i32>, <4 x i32> addrspace(1)* %23, align 16, !invariant.load !0
+	%25 = sext i32 %18 to i64
+	%26 = getelementptr i16, i16 addrspace(1)* %out, i64 %25
+	%27 = bitcast i16 addrspace(1)* %26 to <4 x i32> addrspace(1)*
+	store <4 x i32> %24, <4 x i32> addrspace(1)* %27, align 16
 	br label %join4
 
 join4:
@@ -62,3 +55,5 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!0 = !{}
