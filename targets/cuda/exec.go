@@ -62,6 +62,11 @@ type run struct {
 	// (the fused prefill kernels take the prompts and long chunks among them, prefillRows); nil in a
 	// graph step.
 	fresh, parts []seqRows
+	// pfScratch: the fused MLA prefill's scratch in this run's arena, once taken (prefillScratch).
+	pfScratch cu.DevicePtr
+	// spScratch: the split attention kernels' workspace in this run's arena, once taken
+	// (splitScratch).
+	spScratch cu.DevicePtr
 	// The layer section open (layertime.go).
 	open *span
 	// Shared experts launched on the side stream (branch.go): onSide while their ops are

@@ -196,16 +196,16 @@ func (b *Backend) loadOnes() error {
 const tableEntries = 1 << 20
 
 // planBytes is the activation arena one queue needs for a run of rows tokens: every value of the
-// largest function (values are not reused within a run), the workspaces its ops take, and the run's
-// inputs, each rounded to the arena's alignment.
+// largest function (values are not reused within a run), the workspaces its ops take, the split
+// attention's workspace and the fused MLA prefill's scratch once each (every layer reuses them),
+// and the run's inputs, each rounded to the arena's alignment.
 func planBytes(mod *ir.Module, rows int) int { return planBytesFor(mod, rows, kgen.DefaultArch) }
 
 // planBytesFor is planBytes for the kernels of GPU architecture arch.
 func planBytesFor(mod *ir.Module, rows int, arch kgen.Arch) int {
-	al := func(n int) int { return (n + device.Align - 1) / device.Align * device.Align }
 	best := 0
 	for _, f := range mod.Funcs {
-		n := 0
+		n, scratch, split := 0, 0, 0
 		for _, a := range f.Args {
 			n += al(rows * int(a.Type.Shape.Last().N) * 8)
 		}
@@ -225,17 +225,17 @@ func planBytesFor(mod *ir.Module, rows int, arch kgen.Arch) int {
 				// prompts and long chunks, the split kernels taking its decode rows).
 				var m int
 				if kgen.SplitAttention(op) {
-					m = splitBytes(op, rows, arch) + 3*device.Align // (MLA: q_abs, o_lat,) the workspace, each aligned
+					// (MLA: q_abs, o_lat,) the workspace, each aligned: one a run, every layer's op
+					// reusing it (splitScratch).
+					split = max(split, splitBytes(op, rows, arch)+3*device.Align)
 				} else {
 					m = al(scoresBytes(op, rows))
 				}
 				if op.Kind == ir.OpMLAAttention {
-					fused := kgen.FusedPrefill(op)
-					pf := mlaPrefillBytes(op, rows, fused) + 3*device.Align // kv (, scores and probabilities), each aligned
-					if fused {
-						m += pf
+					if kgen.FusedPrefill(op) {
+						scratch = max(scratch, mlaPrefillBytes(op, rows, true)) // one a run, every layer's op reusing it
 					} else {
-						m = max(m, pf)
+						m = max(m, mlaPrefillBytes(op, rows, false)+3*device.Align) // kv, scores and probabilities, each aligned
 					}
 				}
 				n += m
@@ -264,7 +264,7 @@ func planBytesFor(mod *ir.Module, rows int, arch kgen.Arch) int {
 				n += 2 * al(rows*v*4) // the sampler's probabilities and the f32 logits
 			}
 		}
-		best = max(best, n)
+		best = max(best, n+scratch+split)
 	}
 	return best + 1<<20
 }

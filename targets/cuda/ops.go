@@ -7,6 +7,7 @@ import (
 
 	"afdc/ir"
 	"afdc/targets/cuda/cu"
+	"afdc/targets/cuda/device"
 	"afdc/targets/cuda/cublas"
 	"afdc/targets/cuda/kgen"
 )
@@ -164,18 +165,12 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 	}
 	t, es := blasType(dt), elemSize(dt)
 	splits, chunk := mlaSplitPlan(rangeRows(ranges), r.longest, H, rank, es, int(dec.l.Grid.Mult)) // Mult: the head groups
-	qabs, err := r.q.alloc(chunk * H * rank * 4)
+	qabs, err := r.splitScratch(op)
 	if err != nil {
 		return true, err
 	}
-	part, err := r.q.alloc(kgen.MLAWorkspaceBytes(chunk, splits, int64(H), int64(rank)))
-	if err != nil {
-		return true, err
-	}
-	olat, err := r.q.alloc(chunk * H * rank * es)
-	if err != nil {
-		return true, err
-	}
+	part := qabs.Add(al(chunk * H * rank * 4))
+	olat := part.Add(al(kgen.MLAWorkspaceBytes(chunk, splits, int64(H), int64(rank))))
 	qw := nope + rope
 	return true, forChunks(ranges, chunk, func(r0, n int) error {
 		r.q.dirty = true
@@ -206,6 +201,20 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 			C: out.p.Add(r0 * out.rowBytes()), CType: t, LDC: H * v, Alpha: 1, Compute: compute(dt)},
 			StrideA: int64((nope + v) * rank), StrideB: int64(rank), StrideC: int64(v), Count: H})
 	})
+}
+
+// splitScratch is the run's workspace of the split attention kernels (MLA: q_abs, the splits'
+// partial sums, o_lat; GQA: the partial sums), splitBytes for the planned rows, taken from the
+// arena at the run's first split op and reused by every layer's (they run in stream order).
+func (r *run) splitScratch(op *ir.Op) (cu.DevicePtr, error) {
+	if r.spScratch == 0 {
+		p, err := r.q.alloc(splitBytes(op, r.b.maxRows, r.b.arch) + 3*device.Align)
+		if err != nil {
+			return 0, err
+		}
+		r.spScratch = p
+	}
+	return r.spScratch, nil
 }
 
 // rangeRows is the rows ranges cover.
@@ -299,7 +308,7 @@ func (r *run) gqaSplit(ks map[string]*kfn, op *ir.Op, out, q dval, kpool, vpool 
 	rows := rangeRows(ranges)
 	splits := mlaSplits(rows, int(dec.l.Grid.Mult), r.longest) // Mult: the head groups
 	chunk := min(rows, max(1, scoresCap/kgen.MLAWorkspaceBytes(1, splits, H, d)))
-	part, err := r.q.alloc(kgen.MLAWorkspaceBytes(chunk, splits, H, d))
+	part, err := r.splitScratch(op)
 	if err != nil {
 		return true, err
 	}

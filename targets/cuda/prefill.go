@@ -5,6 +5,7 @@ import (
 
 	"afdc/ir"
 	"afdc/targets/cuda/cu"
+	"afdc/targets/cuda/device"
 	"afdc/targets/cuda/cublas"
 	"afdc/targets/cuda/kgen"
 )
@@ -82,26 +83,23 @@ func (r *run) mlaPrefillSeqs(op *ir.Op, ks map[string]*kfn, out, q, c, kpe dval,
 		longest = max(longest, s.past+s.n)
 		cached = cached || s.past > 0
 	}
-	kv, err := r.q.alloc(longest * hw * es)
-	if err != nil {
-		return true, err
-	}
 	if fl != nil {
 		if dt != ir.BF16 {
 			return true, fmt.Errorf("mla_attention: %s activations, expected bf16 for the fused prefill kernel", dt)
 		}
-		var cAll, kAll cu.DevicePtr // a sequence's cached and new latent and rope key rows
+		// The expanded keys and the gathered rows live only within this op: one scratch a run,
+		// which every layer's MLA op reuses (they run in stream order), planned once (memory.go).
+		scratch, err := r.prefillScratch(op)
+		if err != nil {
+			return true, err
+		}
+		kv := scratch
+		// a sequence's cached and new latent and rope key rows, after the keys
+		cAll := scratch.Add(al(prefillKeys(r.b.maxRows) * hw * es))
+		kAll := cAll.Add(al(prefillKeys(r.b.maxRows) * c.rowBytes()))
 		gather := ks["mla_cache_gather"]
-		if cached {
-			if gather == nil {
-				return true, fmt.Errorf("mla_attention: a chunk after cached tokens and no mla_cache_gather kernel")
-			}
-			if cAll, err = r.q.alloc(longest * c.rowBytes()); err != nil {
-				return true, err
-			}
-			if kAll, err = r.q.alloc(longest * kpe.rowBytes()); err != nil {
-				return true, err
-			}
+		if cached && gather == nil {
+			return true, fmt.Errorf("mla_attention: a chunk after cached tokens and no mla_cache_gather kernel")
 		}
 		mq := kgen.FlashPrefillMaxQueries(H, qw, v)
 		for i, s := range seqs {
@@ -135,6 +133,10 @@ func (r *run) mlaPrefillSeqs(op *ir.Op, ks map[string]*kfn, out, q, c, kpe dval,
 			}
 		}
 		return true, nil
+	}
+	kv, err := r.q.alloc(longest * hw * es)
+	if err != nil {
+		return true, err
 	}
 	qc := prefillChunk(H, longest, es)
 	scores, err := r.q.alloc(H * qc * longest * 4)
@@ -206,6 +208,23 @@ const prefillMinKeys = 8192
 // prefillKeys is the most keys the fused MLA prefill takes in a step of up to rows rows.
 func prefillKeys(rows int) int { return max(rows, prefillMinKeys) }
 
+// prefillScratch is the run's scratch of the fused MLA prefill: the expanded keys and values of
+// up to prefillKeys(maxRows) keys, then a sequence's gathered latent and rope key rows (each part
+// aligned), taken from the arena at the run's first such op and reused by the others.
+func (r *run) prefillScratch(op *ir.Op) (cu.DevicePtr, error) {
+	if r.pfScratch == 0 {
+		p, err := r.q.alloc(mlaPrefillBytes(op, r.b.maxRows, true))
+		if err != nil {
+			return 0, err
+		}
+		r.pfScratch = p
+	}
+	return r.pfScratch, nil
+}
+
+// al rounds n up to the arena's alignment.
+func al(n int) int { return (n + device.Align - 1) / device.Align * device.Align }
+
 // mlaPrefillBytes bounds what mlaPrefill allocates for a step of up to rows rows: the expanded keys
 // and values; with the fused kernel (sequences of up to prefillKeys(rows) keys) a sequence's
 // gathered latent and rope key rows, through cuBLAS (steps of prompts: rows keys at most) the
@@ -216,7 +235,7 @@ func mlaPrefillBytes(op *ir.Op, rows int, fused bool) int {
 	es := elemSize(op.Result.Type.DType)
 	if fused {
 		keys := prefillKeys(rows)
-		return keys*H*(nope+v)*es + keys*(rank+rope)*es
+		return al(keys*H*(nope+v)*es) + al(keys*rank*es) + al(keys*rope*es)
 	}
 	return rows*H*(nope+v)*es + prefillScoreBytes(H, rows, es)
 }

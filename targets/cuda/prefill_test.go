@@ -196,3 +196,40 @@ func TestGQAPrefillPlanned(t *testing.T) {
 		t.Errorf("f32 build: fused prefill kernel %q, want none (the parity reference keeps the exact kernels)", got)
 	}
 }
+
+// TestPrefillScratchOnce: the fused MLA prefill's scratch (keys of up to prefillKeys rows) and the
+// split kernels' workspace are planned once a run, not once a layer: eight layers of DeepSeek-V3's
+// attention plan less than four layers plus four more of either.
+func TestPrefillScratchOnce(t *testing.T) {
+	plan := func(last int64) int {
+		a := compileCase(t, "deepseek-v3", compiler.BuildOptions{Target: "cuda", Layers: &compiler.LayerRange{First: 0, Last: last}})
+		return planBytes(a.Attention, 512)
+	}
+	var op *ir.Op
+	a := compileCase(t, "deepseek-v3", compiler.BuildOptions{Target: "cuda", Layers: &compiler.LayerRange{First: 0, Last: 0}})
+	for _, f := range a.Attention.Funcs {
+		for _, o := range f.Body {
+			if o.Kind == ir.OpMLAAttention {
+				op = o
+			}
+		}
+	}
+	if op == nil || !kgen.FusedPrefill(op) {
+		t.Fatalf("no fused MLA prefill op in the bf16 build")
+	}
+	four, eight := plan(3), plan(7)
+	scratch := mlaPrefillBytes(op, 512, true)
+	if scratch < prefillMinKeys*128*256*2 {
+		t.Fatalf("scratch %d bytes, want the keys of %d tokens at least", scratch, prefillMinKeys)
+	}
+	if eight-four >= 4*scratch {
+		t.Errorf("4 more layers add %d bytes to the arena, as many as 4 scratches (%d each): planned once a layer", eight-four, scratch)
+	}
+	// The split kernels' workspace, likewise once a run.
+	if split := splitBytes(op, 512, kgen.DefaultArch); eight-four >= 4*split {
+		t.Errorf("4 more layers add %d bytes to the arena, as many as 4 split workspaces (%d each): planned once a layer", eight-four, split)
+	}
+	if four < scratch {
+		t.Errorf("the arena of 4 layers, %d bytes, does not hold the scratch's %d", four, scratch)
+	}
+}
