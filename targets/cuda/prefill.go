@@ -5,8 +5,8 @@ import (
 
 	"afdc/ir"
 	"afdc/targets/cuda/cu"
-	"afdc/targets/cuda/device"
 	"afdc/targets/cuda/cublas"
+	"afdc/targets/cuda/device"
 	"afdc/targets/cuda/kgen"
 )
 
