@@ -350,10 +350,12 @@ type segState struct {
 	mark  device.Mark
 	pc    int
 	saved map[*ir.Value]dval
+	// The run's scratches as the segment found them: one the dry run took lies past the mark.
+	pfScratch, spScratch cu.DevicePtr
 }
 
 func (r *run) saveSegment(stop func(*ir.Op) bool) segState {
-	st := segState{mark: r.q.arena.Mark(), pc: r.PC, saved: map[*ir.Value]dval{}}
+	st := segState{mark: r.q.arena.Mark(), pc: r.PC, saved: map[*ir.Value]dval{}, pfScratch: r.pfScratch, spScratch: r.spScratch}
 	for _, op := range r.F.Body[r.PC:] {
 		if stop(op) {
 			break
@@ -380,6 +382,7 @@ func (r *run) restoreSegment(st segState) {
 	}
 	maps.Copy(r.Env, st.saved)
 	r.PC = st.pc
+	r.pfScratch, r.spScratch = st.pfScratch, st.spScratch
 	r.q.arena.Release(st.mark)
 }
 
@@ -447,6 +450,7 @@ func (r *run) unpad(ctx context.Context, stop func(*ir.Op) bool) error {
 	in := r.unpadded
 	r.graph, r.pad, r.rows, r.seqs, r.unpadded = false, 0, len(in.ids), len(in.last), nil
 	r.Env, r.Uses, r.PC = map[*ir.Value]dval{}, r.F.Uses(), 0
+	r.pfScratch, r.spScratch = 0, 0
 	r.q.arena.Reset()
 	if err := r.stage(*in); err != nil {
 		return err

@@ -262,8 +262,8 @@ func TestOpTimesTable(t *testing.T) {
 }
 
 // TestSegmentRestore: undoing a segment's (dry) run puts the run back where it began: the values
-// the segment consumed return with their use counts, its results go, the pc and the arena's mark
-// are restored, and a value still used after the segment is untouched.
+// the segment consumed return with their use counts, its results go, the pc, the arena's mark and
+// the run's scratches are restored, and a value still used after the segment is untouched.
 func TestSegmentRestore(t *testing.T) {
 	x, y, a, bv, c := &ir.Value{}, &ir.Value{}, &ir.Value{}, &ir.Value{}, &ir.Value{}
 	send := &ir.Op{Kind: ir.OpSend, Args: []*ir.Value{bv}, Attrs: ir.Attrs{"layer": int64(0)}}
@@ -281,6 +281,12 @@ func TestSegmentRestore(t *testing.T) {
 	wantEnv, wantUses, wantUsed := fmt.Sprint(r.Env), fmt.Sprint(r.Uses), q.arena.Used()
 	stop := func(op *ir.Op) bool { return op == send }
 	st := r.saveSegment(stop)
+	// The segment's first split attention op takes the run's scratch.
+	sp, err := q.arena.Alloc(256)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.spScratch = sp
 	// What until does for the two adds: an allocation each, then done.
 	for r.PC < len(f.Body) && !stop(f.Body[r.PC]) {
 		p, err := q.arena.Alloc(64)
@@ -296,5 +302,9 @@ func TestSegmentRestore(t *testing.T) {
 	r.restoreSegment(st)
 	if fmt.Sprint(r.Env) != wantEnv || fmt.Sprint(r.Uses) != wantUses || q.arena.Used() != wantUsed || r.PC != 0 {
 		t.Errorf("restored: env %v uses %v arena %d pc %d; want env %s uses %s arena %d pc 0", r.Env, r.Uses, q.arena.Used(), r.PC, wantEnv, wantUses, wantUsed)
+	}
+	// The scratch lay past the mark: the capture must take it again, at the same address.
+	if r.spScratch != 0 {
+		t.Errorf("restored: the split scratch %#x kept, which the arena no longer holds", r.spScratch)
 	}
 }
