@@ -167,12 +167,14 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 		// GEMMs of q and o_lat against kv_b_proj, which cuBLAS takes only in one element type.
 		if in == w && res == w {
 			d := MLADecodeSpec{Q: in, Pool: c, Heads: heads, HG: MLAHeadGroup(heads), Nope: nope, Rope: rope, Rank: rank, Scale: scale}
-			// The flash-attention kernel where its shapes allow (with one cache tile on sm_80, whose
-			// blocks get 163 KiB of shared memory), else sm_90a's warpgroup kernel where it serves, else
-			// the 16-head tensor-core (or CUDA-core) kernel; the others stay reachable for benchmarks.
+			// On sm_90 and sm_90a the flash-attention kernel where its shapes allow, else sm_90a's
+			// warpgroup kernel where it serves, else the 16-head tensor-core (or CUDA-core) kernel;
+			// the others stay reachable for benchmarks. sm_80 PTX also runs on Ada (L40S: 99 KiB of
+			// shared memory a block), which the flash-attention kernel's one-tile form (153 KiB)
+			// exceeds: sm_80 builds keep the tensor-core kernel (24 KiB).
 			switch {
-			case d.FAOK():
-				d.FA, d.FASingle = true, arch == SM80
+			case d.FAOK() && arch != SM80:
+				d.FA = true
 			case arch.Hopper() && d.HopperOK():
 				d.Hopper = true
 			}
