@@ -200,18 +200,7 @@ func TestFlashPrefillLLC(t *testing.T) {
 		}
 		ks = append(ks, k)
 	}
-	ptx, err := tc.PTX(t.Context(), Lower(ks).String())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, k := range ks {
-		if !strings.Contains(ptx, ".entry "+k.Name+"(") {
-			t.Errorf("PTX has no entry %s", k.Name)
-		}
-	}
-	if strings.Contains(ptx, ".local") {
-		t.Errorf("PTX uses local memory: a mutable local was not promoted to a register")
-	}
+	ptx := llcEntries(t, tc, ks)
 	// The tiles come in by cp.async, the B fragments of P·V by ldmatrix.trans.
 	for _, op := range []string{"cp.async.cg.shared.global", "cp.async.wait_group 1;", "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"} {
 		if !strings.Contains(ptx, op) {

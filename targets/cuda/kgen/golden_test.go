@@ -98,18 +98,7 @@ func TestGoldenLLC(t *testing.T) {
 		k, _ := s.Build()
 		ks = append(ks, k)
 	}
-	ptx, err := tc.PTX(t.Context(), Lower(ks).String())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, k := range ks {
-		if !strings.Contains(ptx, ".entry "+k.Name+"(") {
-			t.Errorf("PTX has no entry %s", k.Name)
-		}
-	}
-	if strings.Contains(ptx, ".local") {
-		t.Errorf("PTX uses local memory: a mutable local was not promoted to a register")
-	}
+	ptx := llcEntries(t, tc, ks)
 	// llc passes an external symbol's name through as it is, and ptxas refuses a name off PTX's
 	// identifier syntax (such as one with a dot): the dynamic shared memory's declaration.
 	ident := regexp.MustCompile(`^(?:[a-zA-Z][a-zA-Z0-9_$]*|[_$%][a-zA-Z0-9_$]+)$`)
@@ -123,4 +112,23 @@ func TestGoldenLLC(t *testing.T) {
 			t.Errorf("dynamic shared memory %q: not a PTX identifier", m[1])
 		}
 	}
+}
+
+// llcEntries compiles ks with llc and checks that each is a PTX entry point and that no mutable
+// local was left in local memory; it returns the PTX.
+func llcEntries(t *testing.T, tc *Toolchain, ks []*Kernel) string {
+	t.Helper()
+	ptx, err := tc.PTX(t.Context(), Lower(ks).String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range ks {
+		if !strings.Contains(ptx, ".entry "+k.Name+"(") {
+			t.Errorf("PTX has no entry %s", k.Name)
+		}
+	}
+	if strings.Contains(ptx, ".local") {
+		t.Errorf("PTX uses local memory: a mutable local was not promoted to a register")
+	}
+	return ptx
 }
