@@ -25,7 +25,7 @@ const prefillCap = 1 << 30
 // mla_prefill_flash: scores, softmax and weighted sum in registers and shared memory). There a
 // sequence may have tokens cached before the step's chunk (chunked prefill: chunks): their latent
 // and rope key are gathered from the pool (mla_cache_gather) before the chunk's own rows, so that
-// keys = cached + new, as long as that fits the rows the arena is planned for. In f32 (the parity
+// keys = cached + new, as long as they fit the scratch (prefillKeys). In f32 (the parity
 // reference), for steps whose sequences all start at position 0 (fresh), cuBLAS and a softmax kernel:
 //
 //	s_h[keys, nq]     = k_nope_hᵀ·q_nope_h + kpeᵀ·q_pe_h    (two strided-batched GEMMs over the heads, f32)
