@@ -29,10 +29,11 @@ type Bundle struct {
 // generates, plus the bf16 <-> f32 casts. The result is sorted by kernel name.
 func Plan(m *ir.Module) ([]Spec, []string, error) { return PlanFor(m, DefaultArch) }
 
-// PlanFor is Plan for the GPU architecture arch: the flash-attention MLA decode kernel keeps one
-// cache tile in shared memory on SM80 (two elsewhere), and SM90a takes the warpgroup-MMA kernels
-// where their shapes allow and the flash-attention kernel's do not (mladecode_fa.go,
-// mladecode_wgmma.go).
+// PlanFor is Plan for the GPU architecture arch: SM90 and SM90a take the flash-attention MLA
+// decode kernel where its shapes allow (mladecode_fa.go), SM80 keeps the 16-head tensor-core kernel
+// (its PTX also runs on Ada, with too little shared memory for the other), and SM90a takes the
+// warpgroup-MMA kernel where its shapes allow and the flash-attention kernel's do not
+// (mladecode_wgmma.go).
 func PlanFor(m *ir.Module, arch Arch) ([]Spec, []string, error) {
 	specs := map[string]Spec{}
 	add := func(s Spec) {

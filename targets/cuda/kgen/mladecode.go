@@ -67,9 +67,9 @@ type MLADecodeSpec struct {
 	// Hopper takes the warpgroup-MMA kernel (mladecode_wgmma.go; sm_90a only): set by PlanFor
 	// for SM90a where HopperOK.
 	Hopper bool
-	// FA takes the flash-attention kernel (mladecode_fa.go; 64 heads a block, every architecture):
-	// set by PlanFor where FAOK. FASingle keeps it to one cache tile in shared memory (sm_80's
-	// 163 KiB a block) instead of two.
+	// FA takes the flash-attention kernel (mladecode_fa.go; 64 heads a block): set by PlanFor for
+	// SM90 and SM90a where FAOK. FASingle keeps it to one cache tile in shared memory (153 KiB: an
+	// A100's 163 KiB a block hold it, Ada's 99 do not) instead of two; benchmarks only.
 	FA, FASingle bool
 	// broken swaps two A registers of the tensor-core (or flash-attention) kernel's score MMA: a wrong fragment
 	// mapping that the interpreter tests must catch (set only by tests).

@@ -8,7 +8,8 @@ import (
 // The flash-attention variant of mla_decode (MLADecodeSpec.FA): bf16 q and latent cache, 64 heads a
 // block, warp-level mma.m16n8k16 fed by ldmatrix from swizzled shared memory, and the cache tiles
 // brought in by cp.async while the previous tile is multiplied. It uses only what sm_80 has
-// (mma.sync, ldmatrix, cp.async), so every architecture builds it. Against the 16-head tensor-core
+// (mma.sync, ldmatrix, cp.async), but its shared memory only Hopper holds (two tiles) or an A100
+// (one), not Ada, which runs sm_80 PTX too: PlanFor takes it for sm_90 and sm_90a. Against the 16-head tensor-core
 // kernel (mladecode_mma.go) it reads each cache tile into a block once for 64 heads instead of once
 // per 16 (a quarter of the bytes through L2 at DeepSeek-V3's 128 heads), keeps the scores and the
 // softmax in registers, and takes every MMA operand with one ldmatrix instead of recombining
@@ -24,8 +25,8 @@ import (
 //   - the tile's cache rows [T × W] bf16 land in shared memory by cp.async, 16 bytes a copy: thread
 //     i copies chunks i mod 8 + 8j of positions i/8 and i/8+32 (a warp's copies are whole 128-byte
 //     lines of 4 rows). With two buffers (the default) tile i+1's copies are issued right after the
-//     barrier that opens tile i and complete while tile i is multiplied; with one (FASingle, for
-//     sm_80's 163 KiB of shared memory a block) the copy of tile i+1 waits for tile i to finish.
+//     barrier that opens tile i and complete while tile i is multiplied; with one (FASingle, which
+//     an A100's 163 KiB of shared memory a block hold) the copy of tile i+1 waits for tile i.
 //     Positions past the split's end or the row's context copy position lo's row instead (finite
 //     values) and get probability 0;
 //   - scores S = [q_abs | q_pe]·tileᵀ: warp (hg, ch) computes heads hg × positions 32ch .. 32ch+31,
@@ -52,7 +53,7 @@ import (
 // a row a phase) and P stores (8 rows × 16 bytes) do too. At DeepSeek-V3's widths: q 72 KiB, two
 // tiles 144 KiB, P 8 KiB and 1.25 KiB of maxima, sums and rescales: 225 KiB, within sm_90's
 // 227 KiB a block
-// (one tile: 153 KiB, within sm_80's 163 KiB). One block an SM.
+// (one tile: 153 KiB, within an A100's 163 KiB). One block an SM.
 //
 // Numerics as the 16-head tensor-core kernel: q_abs and P rounded to bf16 (nearest even) before
 // their products, the latent bf16 as stored, f32 sums in the tensor core's order; the exponential
