@@ -1,9 +1,13 @@
 // Package kgen generates the CUDA target's device kernels: every non-GEMM op of a role program
 // (dtype casts, embedding gather, RMSNorm with and without the fused residual add, SiLU·mul, rope,
 // router scoring and top-k, argmax, paged attention) becomes a kernel specialised to the model's
-// widths. Attention has two forms: one block per (token, head) (attention.go), and the decode form
+// widths. Attention has three forms: one block per (token, head) (attention.go); the decode form
 // split over the sequence with one block per (row, split, head group) plus a combine
-// (mladecode.go, gqadecode.go), which the CUDA runtime takes wherever the program has it.
+// (mladecode.go, gqadecode.go; on sm_90 the flash-attention MLA kernel, mladecode_fa.go), which the
+// CUDA runtime takes wherever the program has it; and, in bf16, the fused causal prefill kernel
+// (flashprefill.go) for a step's prompts and long chunks. The tensor-core kernels are built from
+// warp-level mma.m16n8k16 with ldmatrix, cp.async and ex2.approx (warpmem.go), and from the Hopper
+// layer's warpgroup MMA and TMA (hopper.go) for sm_90a.
 //
 // Lowering is staged, each stage dumpable: a kernel is first built in a small kernel IR (kir.go: loads,
 // stores, arithmetic, loops, shuffles, shared memory, barriers), then lowered through ONE table of
