@@ -31,14 +31,9 @@ prepare)
 run)
 	out=$3
 	mkdir -p "$out"
+	sh "$dir/ipc.sh" unpack "$dir"
 	b="$(pwd)/$dir/b"
-	rm -rf "$b" && mkdir -p "$b/exe"
-	python3 -c "import sys, tarfile; tarfile.open(sys.argv[1]).extractall(sys.argv[2])" "$dir/bundle.tar.xz" "$b"
 	cp "$dir/reference_deepseek_v3.py" "$b/"
-	for r in attention ffn; do
-		cat "$b/afdc" "$b/slice-$r.payload" >"$b/exe/slice-$r"
-		chmod +x "$b/exe/slice-$r"
-	done
 	export AFDC_CUDA_KERNELS="$b/kcache"
 	rc=0
 	timeout 200 python3 "$b/prefill.py" "$out/hf.json" --shapes 4096x1,2048x8 --runs 3 --hf >"$out/hf.log" 2>&1 || rc=1

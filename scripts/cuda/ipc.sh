@@ -12,6 +12,8 @@
 #                                      (prefill.py --logits, --compare); the slice's prefill time to
 #                                      first token through the executables over tcp and ipc beside the
 #                                      monolithic bench (afdc bench --prefill). Logs and JSON under OUT.
+#   sh DIR/ipc.sh unpack DIR           the bundle into DIR/b and the executables into DIR/b/exe (run
+#                                      does it first; attention.sh reuses it)
 #
 # SHAPES (default 4096x1,2048x8) and RUNS (default 3) as prefill.sh.
 set -eu
@@ -45,9 +47,9 @@ prepare)
 	rm -rf "$dir/b"
 	cp scripts/cuda/ipc.sh "$dir/"
 	;;
-run)
-	out=$3
-	mkdir -p "$out"
+unpack)
+	# DIR/b: afdc, the kernel cache, prefill.py and the GPU test; DIR/b/exe: the executables
+	# (attention.sh uses it too).
 	b="$(pwd)/$dir/b"
 	rm -rf "$b" && mkdir -p "$b/exe"
 	python3 -c "import sys, tarfile; tarfile.open(sys.argv[1]).extractall(sys.argv[2])" "$dir/bundle.tar.xz" "$b"
@@ -57,6 +59,12 @@ run)
 			chmod +x "$b/exe/$m-$r"
 		done
 	done
+	;;
+run)
+	out=$3
+	mkdir -p "$out"
+	sh "$0" unpack "$dir"
+	b="$(pwd)/$dir/b"
 	export AFDC_CUDA_KERNELS="$b/kcache"
 	nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader >"$out/gpu.txt" 2>&1 || true
 	rc=0
@@ -88,7 +96,7 @@ run)
 	exit $rc
 	;;
 *)
-	echo "usage: $0 prepare DIR | run DIR OUT" >&2
+	echo "usage: $0 prepare DIR | run DIR OUT | unpack DIR" >&2
 	exit 2
 	;;
 esac
