@@ -62,6 +62,10 @@ type run struct {
 	// (the fused prefill kernels take the prompts and long chunks among them, prefillRows); nil in a
 	// graph step.
 	fresh, parts []seqRows
+	// split: the step's sequences divided for the fused prefill kernels, by the most keys a
+	// sequence may have (prefillSplit), worked out at the first attention op and reused by the
+	// others.
+	split map[int]partSplit
 	// pfScratch: the fused MLA prefill's scratch in this run's arena, once taken (prefillScratch).
 	pfScratch cu.DevicePtr
 	// spScratch: the split attention kernels' workspace in this run's arena, once taken
@@ -307,6 +311,29 @@ func (s seqRows) prefill() bool { return s.past == 0 || s.n >= prefillMinRows }
 
 // rowRange is rows lo .. hi-1 of a step.
 type rowRange struct{ lo, hi int }
+
+// partSplit is a step's sequences divided by splitParts.
+type partSplit struct {
+	taken []seqRows
+	seq   []int
+	rest  []rowRange
+}
+
+// prefillSplit divides the run's sequences into those the fused prefill kernels take (prompts and
+// long chunks of at most keys cached and new tokens) and the rows left to the split kernels, once
+// a run for each bound (every layer's op asks the same).
+func (r *run) prefillSplit(keys int) partSplit {
+	if p, ok := r.split[keys]; ok {
+		return p
+	}
+	var p partSplit
+	p.taken, p.seq, p.rest = splitParts(r.parts, func(s seqRows) bool { return s.prefill() && s.past+s.n <= keys })
+	if r.split == nil {
+		r.split = map[int]partSplit{}
+	}
+	r.split[keys] = p
+	return p
+}
 
 // splitParts divides a step's sequences into those that take (take) and the rest, as the row
 // ranges the rest cover (runs of adjacent sequences merged). seq is each taken sequence's index.

@@ -2,6 +2,7 @@ package cuda
 
 import (
 	"fmt"
+	"math"
 
 	"afdc/ir"
 	"afdc/targets/cuda/cu"
@@ -47,9 +48,8 @@ func (r *run) mlaPrefill(op *ir.Op, ks map[string]*kfn, out, q, c, kpe dval, kvb
 	var seqIdx []int // each of seqs' index among the step's sequences
 	switch {
 	case fl != nil:
-		seqs, seqIdx, rest = splitParts(r.parts, func(s seqRows) bool {
-			return s.prefill() && s.past+s.n <= prefillKeys(r.b.maxRows) // its expanded keys fit the arena
-		})
+		p := r.prefillSplit(prefillKeys(r.b.maxRows)) // its expanded keys fit the scratch
+		seqs, seqIdx, rest = p.taken, p.seq, p.rest
 	case sm != nil && r.fresh != nil:
 		seqs = r.fresh
 	}
@@ -262,7 +262,8 @@ func (r *run) gqaPrefill(ks map[string]*kfn, op *ir.Op, out, q dval, kpool, vpoo
 	if fl == nil || r.parts == nil || r.q.mode != modeEager || r.b.NoPrefillForm {
 		return false, nil, nil
 	}
-	seqs, seqIdx, rest := splitParts(r.parts, seqRows.prefill)
+	p := r.prefillSplit(math.MaxInt) // the pools hold every key
+	seqs, seqIdx, rest := p.taken, p.seq, p.rest
 	if seqs == nil {
 		return false, nil, nil
 	}

@@ -75,6 +75,16 @@ func TestSplitParts(t *testing.T) {
 	if taken, _, rest := splitParts(parts[1:2], seqRows.prefill); taken != nil || len(rest) != 1 || rest[0] != (rowRange{3, 4}) {
 		t.Errorf("a decode row alone: taken %v, rest %v; want none taken, rest [{3 4}]", taken, rest)
 	}
+	// prefillSplit bounds the keys: the chunk after 40 cached tokens (104 keys) is left to the split
+	// kernels under a bound of 100, and each bound is worked out once a run.
+	r := &run{parts: parts}
+	if p := r.prefillSplit(100); len(p.taken) != 1 || p.taken[0] != want[0] || len(p.rest) != 1 || p.rest[0] != (rowRange{3, 4 + 2*prefillMinRows}) {
+		t.Errorf("bound 100: taken %v, rest %v; want the prompt, rest [{3 %d}]", p.taken, p.rest, 4+2*prefillMinRows)
+	}
+	r.parts = nil
+	if p := r.prefillSplit(100); len(p.taken) != 1 {
+		t.Errorf("the second ask of bound 100 worked it out again: %v", p.taken)
+	}
 	n := 0
 	if err := forChunks(wantRest, 40, func(r0, rows int) error { n += rows; return nil }); err != nil || n != rangeRows(wantRest) || n != prefillMinRows+1 {
 		t.Errorf("forChunks covered %d rows (%v), rangeRows %d, want %d", n, err, rangeRows(wantRest), prefillMinRows+1)
