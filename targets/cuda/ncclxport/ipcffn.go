@@ -258,22 +258,33 @@ func (t *IPCFFN) peerFor(ctx context.Context, peer int) (*ipcPeer, error) {
 	}
 }
 
+// begin checks a transfer with peer of bufs on q and returns the peer's connection, its use
+// read-locked, and the stream; a nil connection and error for an empty transfer (nothing to move).
+// where prefixes the errors that are not the peer's own.
+func (t *IPCFFN) begin(ctx context.Context, q tensor.Queue, peer int, bufs []tensor.Tensor, where string) (*ipcPeer, uintptr, error) {
+	if !t.mine[peer] {
+		return nil, 0, fmt.Errorf("%s: attention rank %d is not a peer of this ffn rank", where, peer)
+	}
+	stream, empty, err := transferStream(q, bufs)
+	if err != nil {
+		return nil, 0, fmt.Errorf("%s: %w", where, err)
+	}
+	if empty {
+		return nil, 0, nil
+	}
+	pc, err := t.peerFor(ctx, peer)
+	if err != nil {
+		return nil, 0, err
+	}
+	return pc, stream, nil
+}
+
 // Send copies one peer's result rows into its buffer of the stage on the stage's stream, waits for
 // the stream and sends the notice.
 func (t *IPCFFN) Send(ctx context.Context, q tensor.Queue, peer int, tag connector.Tag, data []tensor.Tensor) error {
 	where := fmt.Sprintf("ipc send %s to attention rank %d", tag, peer)
-	if !t.mine[peer] {
-		return fmt.Errorf("%s: attention rank %d is not a peer of this ffn rank", where, peer)
-	}
-	stream, empty, err := transferStream(q, data)
-	if err != nil {
-		return fmt.Errorf("%s: %w", where, err)
-	}
-	if empty {
-		return nil
-	}
-	pc, err := t.peerFor(ctx, peer)
-	if err != nil {
+	pc, stream, err := t.begin(ctx, q, peer, data, where)
+	if pc == nil || err != nil {
 		return err
 	}
 	defer pc.use.RUnlock()
@@ -308,18 +319,8 @@ func (t *IPCFFN) Send(ctx context.Context, q tensor.Queue, peer int, tag connect
 // the peer into into on the stage's stream. A notice that does not match drops the peer.
 func (t *IPCFFN) Recv(ctx context.Context, q tensor.Queue, peer int, tag connector.Tag, into []tensor.Tensor) error {
 	where := fmt.Sprintf("ipc recv %s from attention rank %d", tag, peer)
-	if !t.mine[peer] {
-		return fmt.Errorf("%s: attention rank %d is not a peer of this ffn rank", where, peer)
-	}
-	stream, empty, err := transferStream(q, into)
-	if err != nil {
-		return fmt.Errorf("%s: %w", where, err)
-	}
-	if empty {
-		return nil
-	}
-	pc, err := t.peerFor(ctx, peer)
-	if err != nil {
+	pc, stream, err := t.begin(ctx, q, peer, into, where)
+	if pc == nil || err != nil {
 		return err
 	}
 	defer pc.use.RUnlock()
