@@ -3,6 +3,7 @@ package quietnet
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"net"
 	"os"
@@ -94,7 +95,7 @@ func TestRoundTrip(t *testing.T) {
 		go func() {
 			n, err := Buffers(from, append(net.Buffers(nil), parts...))
 			if err == nil && n != int64(len(want)) {
-				err = errors.New("short write")
+				err = fmt.Errorf("wrote %d bytes, expected %d", n, len(want))
 			}
 			done <- err
 		}()

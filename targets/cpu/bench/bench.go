@@ -189,7 +189,7 @@ func monolithic(eng *runtime.SplitEngine, prompts [][]int32, tokens, run int) (r
 			return result{}, err
 		}
 		if len(toks) != len(steps) {
-			return result{}, fmt.Errorf("monolithic step: %d tokens for %d sequences", len(toks), len(steps))
+			return result{}, fmt.Errorf("monolithic step: %d tokens for %d sequences, expected one each", len(toks), len(steps))
 		}
 		for i, st := range steps {
 			steps[i] = advance(st, toks[i])

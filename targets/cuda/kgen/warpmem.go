@@ -108,7 +108,7 @@ func verifyWarpMem(v *Value, k *Kernel) error {
 				return fmt.Errorf("cp.async.wait_group %d, expected 0..7", n)
 			}
 		default:
-			return fmt.Errorf("cp.async kind %d", kind)
+			return fmt.Errorf("cp.async kind %d, expected copy (%d), commit (%d) or wait (%d)", kind, cpCopy, cpCommit, cpWait)
 		}
 	}
 	return nil
@@ -177,7 +177,7 @@ func exp2Ref(x float64) float64 {
 func (t *thread) ldMatrix(v *Value) error {
 	base := t.tid &^ 31
 	if base+32 > t.ntid {
-		return fmt.Errorf("v%d: ldmatrix in a partial warp (block of %d threads)", v.ID, t.ntid)
+		return fmt.Errorf("v%d: ldmatrix in a partial warp (block of %d threads), expected whole warps of 32", v.ID, t.ntid)
 	}
 	arr := t.arr(v.Args[0])
 	if i := t.env[v.Args[1]].i; i < 0 || i%4 != 0 || i+4 > int64(len(arr)) {
@@ -228,7 +228,7 @@ func (t *thread) cpAsync(v *Value) error {
 	}
 	b, ok := t.args[v.Args[2].Aux].(*Buf)
 	if !ok {
-		return fmt.Errorf("v%d: cp.async source is not a buffer", v.ID)
+		return fmt.Errorf("v%d: cp.async source %T, expected a *Buf", v.ID, t.args[v.Args[2].Aux])
 	}
 	words, err := bufWords(b, t.env[v.Args[3]].i)
 	if err != nil {
@@ -246,13 +246,13 @@ func (t *thread) cpAsync(v *Value) error {
 func (t *thread) storeV(v *Value) error {
 	b, ok := t.args[v.Args[0].Aux].(*Buf)
 	if !ok {
-		return fmt.Errorf("v%d: 16-byte store into a non-buffer", v.ID)
+		return fmt.Errorf("v%d: 16-byte store into %T, expected a *Buf", v.ID, t.args[v.Args[0].Aux])
 	}
 	i, w := t.env[v.Args[1]].i, t.env[v.Args[2]].v
 	per := int64(16 / v.Elem.Size())
 	n := int64(len(b.F32) + len(b.BF16) + len(b.I32) + len(b.I64) + len(b.F8))
 	if i < 0 || i%per != 0 || i+per > n {
-		return fmt.Errorf("v%d: %s 16-byte store at element %d: not aligned to %d or past [0,%d)", v.ID, t.k.Params[v.Args[0].Aux].Name, i, per, n)
+		return fmt.Errorf("v%d: %s 16-byte store at element %d of [0,%d), expected a multiple of %d with %d elements left", v.ID, t.k.Params[v.Args[0].Aux].Name, i, n, per, per)
 	}
 	var bytes [16]byte
 	for q := range 4 {
