@@ -81,13 +81,57 @@ func (k *Kernel) TMALoad(tmap, dst, bar, inner, outer *Value) {
 }
 
 // WGMMA is a warpgroup's D = A·B (+ C when acc is true) for A 64×16 and B N×16 (both bf16, K-major,
-// no swizzle, from the descriptors da and db: SmemDesc), D 64×N in f32. All 128 threads of the
+// from the descriptors da and db: SmemDesc, SmemDesc128), D 64×N in f32. All 128 threads of the
 // warpgroup (4 warps from a multiple of 4) reach it together; c holds the thread's N/2
 // accumulators: value i is D(16·warp + lane/4 + 8·(i%4/2), 8·(i/4) + 2·(lane%4) + i%2). It runs
 // asynchronously on the device: WGFence before, WGCommit and WGWait before its results are read.
 func (k *Kernel) WGMMA(n int64, da, db, acc *Value, c []*Value) *Value {
-	args := append([]*Value{da, db, acc}, c...)
-	return k.add(&Value{Op: OpWGMMA, Type: TAcc, Aux: n, Args: args})
+	return k.wgmma(n, 0, []*Value{da}, db, acc, c)
+}
+
+// WGMMAT is WGMMA with B MN-major (transposed): the descriptor db names a tile whose N elements are
+// contiguous (SmemDesc128's MN-major form), as a [K][N] row-major matrix stored in 128-byte
+// swizzled rows is.
+func (k *Kernel) WGMMAT(n int64, da, db, acc *Value, c []*Value) *Value {
+	return k.wgmma(n, wgTransB, []*Value{da}, db, acc, c)
+}
+
+// WGMMARegA is WGMMA with A from registers. a holds the thread's four i32 of A, each two bf16 (the
+// lower column in the low half): row 16·warp + lane/4 (+8 for a[1] and a[3]), columns 2·(lane%4)
+// and the next (+8 for a[2] and a[3]). That is where a WGMMA's accumulators of columns 16j..16j+15
+// are: a[t] = the pair of values 8j+2t and 8j+2t+1 rounded to bf16, so a product's result feeds
+// the next product without shared memory. transB: B is MN-major, as in WGMMAT.
+func (k *Kernel) WGMMARegA(n int64, a [4]*Value, db, acc *Value, c []*Value, transB bool) *Value {
+	f := int64(wgRegA)
+	if transB {
+		f |= wgTransB
+	}
+	return k.wgmma(n, f, a[:], db, acc, c)
+}
+
+// Flags of an OpWGMMA beside its N (Aux's low 16 bits).
+const (
+	wgTransB = 1 << 16 // B MN-major
+	wgRegA   = 1 << 17 // A from four i32 registers, not a descriptor
+)
+
+func (k *Kernel) wgmma(n, flags int64, a []*Value, db, acc *Value, c []*Value) *Value {
+	args := append(append(append([]*Value{}, a...), db, acc), c...)
+	return k.add(&Value{Op: OpWGMMA, Type: TAcc, Aux: n | flags, Args: args})
+}
+
+// wgParts splits an OpWGMMA: its N, flags, A operands (a descriptor, or four registers), B's
+// descriptor, the accumulate flag and the accumulators.
+func wgParts(v *Value) (n, flags int64, a []*Value, db, acc *Value, c []*Value) {
+	n, flags = v.Aux&0xffff, v.Aux&^0xffff
+	na := 1
+	if flags&wgRegA != 0 {
+		na = 4
+	}
+	if len(v.Args) < na+2 {
+		return n, flags, nil, nil, nil, nil
+	}
+	return n, flags, v.Args[:na], v.Args[na], v.Args[na+1], v.Args[na+2:]
 }
 
 // WGOut is accumulator i of a WGMMA's result.
@@ -116,13 +160,37 @@ func (k *Kernel) SetMaxNReg(inc bool, n int64) {
 	}
 }
 
-// SmemDesc builds a wgmma shared-memory descriptor (i64) for a no-swizzle K-major tile at shared
-// address addr (16-byte aligned): start address, leading (K) and stride (M/N) byte offsets, each
-// in 16-byte units.
-func (k *Kernel) SmemDesc(addr *Value, lbo, sbo int64) *Value {
-	lo := k.Conv(TI64, k.Shr(k.And(addr, k.I32(0x3ffff)), k.I32(4)))
-	return k.Or(lo, k.I64((lbo>>4&0x3fff)<<16|(sbo>>4&0x3fff)<<32))
+// SmemDesc builds a wgmma shared-memory descriptor (i64) for a no-swizzle tile at shared address
+// addr (16-byte aligned): start address, leading (K) and stride (M/N) byte offsets, each in 16-byte
+// units. K-major, element (m, k) of the tile is at addr + (m%8)·16 + (m/8)·sbo + (k%8)·2 +
+// (k/8)·lbo.
+func (k *Kernel) SmemDesc(addr *Value, lbo, sbo int64) *Value { return k.smemDesc(addr, lbo, sbo, 0) }
+
+// SmemDesc128 builds a descriptor for a tile in the 128-byte swizzled layout: rows of 128 bytes
+// (64 bf16) in atoms of 8 rows (1,024 bytes, at 1,024-byte aligned addresses), the 16-byte chunk c
+// of row r of an atom stored at chunk c ^ r (Swizzle128). K-major (WGMMA's A and B, WGMMAT's A),
+// element (m, k) at addr + (m%8)·128 + (m/8)·sbo + 2k before the swizzle, k < 16 (lbo unused: a
+// step of 16 columns inside a row is a start 32 bytes on). MN-major (WGMMAT's B), element (n, k)
+// at addr + 2·(n%64) + (n/64)·lbo + (k%8)·128 + (k/8)·sbo before the swizzle: a [K][N] matrix of
+// 64-column blocks lbo apart.
+func (k *Kernel) SmemDesc128(addr *Value, lbo, sbo int64) *Value {
+	return k.smemDesc(addr, lbo, sbo, 1)
 }
+
+func (k *Kernel) smemDesc(addr *Value, lbo, sbo, mode int64) *Value {
+	lo := k.Conv(TI64, k.Shr(k.And(addr, k.I32(0x3ffff)), k.I32(4)))
+	return k.Or(lo, k.I64((lbo>>4&0x3fff)<<16|(sbo>>4&0x3fff)<<32|mode<<62))
+}
+
+// Swizzle128 is the byte offset at which the 128-byte swizzled layout stores byte off of its
+// unswizzled form (off from a 1,024-byte aligned base): the 16-byte chunk index (bits 4..6) XOR
+// the row in the atom (bits 7..9).
+func (k *Kernel) Swizzle128(off *Value) *Value {
+	return k.Xor(off, k.And(k.Shr(off, k.I32(3)), k.I32(0x70)))
+}
+
+// swizzle128 is Swizzle128 on an absolute shared address (the device swizzles address bits).
+func swizzle128(a int64) int64 { return a ^ (a >> 3 & 0x70) }
 
 // TensorMap is the interpreter's stand-in for a 2-D bf16 tensor map (cuTensorMapEncodeTiled with no
 // interleave, no swizzle and zero fill): the buffer, its extents in elements (inner, outer), the
@@ -166,22 +234,31 @@ func verifyHopper(v *Value, k *Kernel) error {
 			}
 		}
 	case OpWGMMA:
-		if v.Aux < 8 || v.Aux > 256 || v.Aux%8 != 0 {
-			return fmt.Errorf("wgmma n %d, expected a multiple of 8 in 8..256", v.Aux)
+		n, flags, a, db, acc, c := wgParts(v)
+		if n < 8 || n > 256 || n%8 != 0 {
+			return fmt.Errorf("wgmma n %d, expected a multiple of 8 in 8..256", n)
 		}
-		if len(v.Args) != 3+int(v.Aux/2) {
-			return fmt.Errorf("%d accumulators, expected n/2 = %d", len(v.Args)-3, v.Aux/2)
+		if flags&^(wgTransB|wgRegA) != 0 {
+			return fmt.Errorf("wgmma flags %#x, expected transposed B and register A only", flags)
 		}
-		if v.Args[0].Type != TI64 || v.Args[1].Type != TI64 || v.Args[2].Type != TBool {
-			return fmt.Errorf("descriptors %s, %s and accumulate %s, expected i64, i64, bool", v.Args[0].Type, v.Args[1].Type, v.Args[2].Type)
+		if a == nil || len(c) != int(n/2) {
+			return fmt.Errorf("%d operands, expected A, B, the accumulate flag and n/2 = %d accumulators", len(v.Args), n/2)
 		}
-		for i, c := range v.Args[3:] {
-			if c.Type != TF32 {
-				return fmt.Errorf("accumulator %d is %s, expected f32", i, c.Type)
+		for i, x := range a {
+			if want := map[bool]Type{true: TI32, false: TI64}[flags&wgRegA != 0]; x.Type != want {
+				return fmt.Errorf("A operand %d is %s, expected %s", i, x.Type, want)
+			}
+		}
+		if db.Type != TI64 || acc.Type != TBool {
+			return fmt.Errorf("B descriptor %s and accumulate %s, expected i64 and bool", db.Type, acc.Type)
+		}
+		for i, x := range c {
+			if x.Type != TF32 {
+				return fmt.Errorf("accumulator %d is %s, expected f32", i, x.Type)
 			}
 		}
 	case OpWGOut:
-		if v.Args[0].Op != OpWGMMA || v.Aux < 0 || v.Aux >= v.Args[0].Aux/2 {
+		if v.Args[0].Op != OpWGMMA || v.Aux < 0 || v.Aux >= (v.Args[0].Aux&0xffff)/2 {
 			return fmt.Errorf("output %d of %s, expected one of a wgmma's n/2", v.Aux, v.Args[0].Op)
 		}
 	case OpAsync:

@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"math"
 	"os"
+	"strings"
 	"testing"
 	"unsafe"
 
@@ -111,6 +112,108 @@ func TestHopperTileDevice(t *testing.T) {
 		t.Logf("%s: %d of %d results differ from A·Bᵀ", name, bad, len(want))
 		if !swap && bad > 0 {
 			t.Errorf("%s: %d of %d results differ from A·Bᵀ", name, bad, len(want))
+		}
+	}
+}
+
+// TestHopperProbeDevice runs the swizzled-operand probes (HopperProbeVariants) on a compute
+// capability 9.0 GPU: every canonical variant must give A·B exactly; the swapped one is reported.
+// The PTX is $AFDC_HOPPER_PTX (TestHopperLLC's AFDC_HOPPER_PTX_OUT), else made here.
+func TestHopperProbeDevice(t *testing.T) {
+	if err := cu.Load(); err != nil {
+		t.Skipf("skipping: %v", err)
+	}
+	defer cutest.OnDevice0(t)()
+	d, _ := cu.DeviceGet(0)
+	if major, _ := d.Attribute(cu.AttrComputeCapabilityMajor); major != 9 {
+		t.Skipf("skipping: compute capability %d.x, the check needs 9.0", major)
+	}
+	ks, err := HopperProbeVariants()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ptx string
+	if p := os.Getenv("AFDC_HOPPER_PTX"); p != "" {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ptx = string(b)
+	} else {
+		tc, err := FindToolchain()
+		if err != nil {
+			t.Skipf("skipping: %v", err)
+		}
+		if ptx, err = tc.PTXFor(t.Context(), Lower(ks).String(), SM90a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mod, err := cu.ModuleLoadPTX(ptx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n, k = 128, 128
+	a, bt, want := tileInputs(n, k)
+	b := make([]uint16, len(bt))
+	for j := range n {
+		for kk := range k {
+			b[kk*n+j] = bt[j*k+kk]
+		}
+	}
+	up := func(h []uint16) cu.DevicePtr {
+		p, err := cu.MemAlloc(2 * len(h))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cu.CopyHtoD(p, unsafe.Slice((*byte)(unsafe.Pointer(&h[0])), 2*len(h))); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	pa, pbt, pb := up(a), up(bt), up(b)
+	out, err := cu.MemAlloc(4 * 64 * n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, kern := range ks {
+		transB, swap := strings.Contains(kern.Name, "_tb"), strings.HasSuffix(kern.Name, "_swap")
+		f, err := mod.Function(kern.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cu.MemsetD32(out, 0, 64*n); err != nil {
+			t.Fatal(err)
+		}
+		in := pbt
+		if transB {
+			in = pb
+		}
+		dyn := 0
+		if dynamicShared(kern.Body) {
+			dyn = sharedBytes(kern.Body)
+			if err := f.SetMaxDynamicSharedMemory(dyn); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := f.Launch(cu.D1(1), cu.D1(128), dyn, 0, cu.NewArgs(3).Ptr(pa).Ptr(in).Ptr(out)); err != nil {
+			t.Fatal(err)
+		}
+		if err := cu.CtxSynchronize(); err != nil {
+			t.Fatal(err)
+		}
+		got := make([]byte, 4*64*n)
+		if err := cu.CopyDtoH(got, out); err != nil {
+			t.Fatal(err)
+		}
+		bad := 0
+		for i, w := range want {
+			if float64(math.Float32frombits(binary.LittleEndian.Uint32(got[4*i:]))) != w {
+				bad++
+			}
+		}
+		t.Logf("%s: %d of %d results differ from A·B", kern.Name, bad, len(want))
+		if !swap && bad > 0 {
+			t.Errorf("%s: %d of %d results differ from A·B", kern.Name, bad, len(want))
 		}
 	}
 }

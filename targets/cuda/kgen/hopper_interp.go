@@ -18,7 +18,8 @@ type hopperState struct {
 	mu     sync.Mutex
 	cond   *sync.Cond
 	mbars  map[int64]*mbarState
-	groups []*barrier // one a warpgroup
+	groups []*barrier       // one a warpgroup
+	regA   [][128][4]uint32 // per warpgroup: each thread's A registers of the wgmma in progress
 }
 
 type mbarState struct {
@@ -183,41 +184,52 @@ func (t *thread) mbarUpdate(v *Value, addr int64, arrivals int, tx int64) error 
 	return nil
 }
 
-// wgmma interprets OpWGMMA: the warpgroup's threads publish their accumulators, each computes its
-// own N/2 results from the tiles the descriptors name (products exact in f64, the sum over K and the
-// accumulator rounded once to f32), then all wait again before the operands may be reused.
+// wgmma interprets OpWGMMA: the warpgroup's threads publish their accumulators (and A's registers),
+// each computes its own N/2 results from the tiles the descriptors name (products exact in f64,
+// the sum over K and the accumulator rounded once to f32), then all wait again before the operands
+// may be reused.
 func (t *thread) wgmma(v *Value) error {
+	h := t.blk.hop
 	g := t.tid / 128
-	if g >= len(t.blk.hop.groups) {
+	if g >= len(h.groups) {
 		return fmt.Errorf("v%d: wgmma in a partial warpgroup (block of %d threads)", v.ID, t.ntid)
 	}
-	da, db := uint64(t.env[v.Args[0]].i), uint64(t.env[v.Args[1]].i)
-	acc := t.env[v.Args[2]].i != 0
-	n := int(v.Aux)
-	tile := func(d uint64, rows int) ([][16]float64, error) {
-		if d>>62 != 0 {
-			return nil, fmt.Errorf("v%d: descriptor swizzle mode %d, expected none (0)", v.ID, d>>62)
+	nn, flags, aOps, dbv, accv, cs := wgParts(v)
+	n := int(nn)
+	db := uint64(t.env[dbv].i)
+	acc := t.env[accv].i != 0
+	var A [][16]float64
+	var err error
+	if flags&wgRegA != 0 {
+		var regs [4]uint32
+		for i, x := range aOps {
+			regs[i] = uint32(t.env[x].i)
 		}
-		start, lbo, sbo := int64(d&0x3fff)<<4, int64(d>>16&0x3fff)<<4, int64(d>>32&0x3fff)<<4
-		out := make([][16]float64, rows)
-		t.blk.mu.Lock()
-		defer t.blk.mu.Unlock()
-		for m := range rows {
-			for k := range 16 {
-				x, err := t.bf16At(start + int64(m%8)*16 + int64(m/8)*sbo + int64(k%8)*2 + int64(k/8)*lbo)
-				if err != nil {
-					return nil, fmt.Errorf("v%d: wgmma operand (%d, %d): %w", v.ID, m, k, err)
-				}
-				out[m][k] = bf16f(x)
+		h.mu.Lock()
+		if h.regA == nil {
+			h.regA = make([][128][4]uint32, len(h.groups))
+		}
+		h.regA[g][t.tid%128] = regs
+		h.mu.Unlock()
+		if !h.groups[g].wait() {
+			return fmt.Errorf("another thread of the block failed")
+		}
+		A = make([][16]float64, 64)
+		h.mu.Lock()
+		for th := range 128 {
+			w, lane := th/32, th%32
+			for q, r := range h.regA[g][th] {
+				row := 16*w + lane/4 + 8*(q%2)
+				col := 2*(lane%4) + 8*(q/2)
+				A[row][col] = bf16f(uint16(r))
+				A[row][col+1] = bf16f(uint16(r >> 16))
 			}
 		}
-		return out, nil
-	}
-	A, err := tile(da, 64)
-	if err != nil {
+		h.mu.Unlock()
+	} else if A, err = t.wgTile(v, uint64(t.env[aOps[0]].i), 64, false); err != nil {
 		return err
 	}
-	B, err := tile(db, n)
+	B, err := t.wgTile(v, db, n, flags&wgTransB != 0)
 	if err != nil {
 		return err
 	}
@@ -228,14 +240,14 @@ func (t *thread) wgmma(v *Value) error {
 		col := 8*(i/4) + 2*(lane%4) + i%2
 		s := 0.0
 		if acc {
-			s = t.env[v.Args[3+i]].f
+			s = t.env[cs[i]].f
 		}
 		for k := range 16 {
 			s += A[row][k] * B[col][k]
 		}
 		out[i] = float64(float32(s))
 	}
-	if !t.blk.hop.groups[g].wait() {
+	if !h.groups[g].wait() {
 		return fmt.Errorf("another thread of the block failed")
 	}
 	if t.wgOut == nil {
@@ -244,4 +256,39 @@ func (t *thread) wgmma(v *Value) error {
 	t.wgOut[v] = out
 	t.env[v] = scalar{}
 	return nil
+}
+
+// wgTile reads the rows×16 operand a descriptor names (rows: M or N), in the layout of its swizzle
+// mode and major-ness (SmemDesc, SmemDesc128).
+func (t *thread) wgTile(v *Value, d uint64, rows int, mnMajor bool) ([][16]float64, error) {
+	mode := d >> 62
+	if mode > 1 {
+		return nil, fmt.Errorf("v%d: descriptor swizzle mode %d, expected none (0) or 128 bytes (1)", v.ID, mode)
+	}
+	start, lbo, sbo := int64(d&0x3fff)<<4, int64(d>>16&0x3fff)<<4, int64(d>>32&0x3fff)<<4
+	at := func(m, k int64) int64 {
+		switch {
+		case mode == 0 && !mnMajor:
+			return start + m%8*16 + m/8*sbo + k%8*2 + k/8*lbo
+		case mode == 0:
+			return start + m%8*2 + m/8*sbo + k%8*16 + k/8*lbo
+		case !mnMajor:
+			return swizzle128(start + m%8*128 + m/8*sbo + 2*k)
+		default:
+			return swizzle128(start + 2*(m%64) + m/64*lbo + k%8*128 + k/8*sbo)
+		}
+	}
+	out := make([][16]float64, rows)
+	t.blk.mu.Lock()
+	defer t.blk.mu.Unlock()
+	for m := range rows {
+		for k := range 16 {
+			x, err := t.bf16At(at(int64(m), int64(k)))
+			if err != nil {
+				return nil, fmt.Errorf("v%d: wgmma operand (%d, %d): %w", v.ID, m, k, err)
+			}
+			out[m][k] = bf16f(x)
+		}
+	}
+	return out, nil
 }

@@ -93,27 +93,54 @@ func lowerTMALoad(l *lowerer, v *Value) value.Value {
 }
 
 // lowerWGMMA emits wgmma.mma_async with the accumulators tied in and out; the accumulate flag is
-// the scale-d predicate.
+// the scale-d predicate, and the transposition of B an immediate.
 func lowerWGMMA(l *lowerer, v *Value) value.Value {
-	n := int(v.Aux / 2)
+	nn, flags, a, _, _, c := wgParts(v)
+	n := len(c)
 	fields := make([]types.Type, n)
 	regs := make([]string, n)
-	cons := make([]string, 0, 2*n+3)
+	cons := make([]string, 0, 2*n+7)
 	for i := range n {
 		fields[i] = types.Float
 		regs[i] = fmt.Sprintf("$%d", i)
 		cons = append(cons, "=f")
 	}
-	cons = append(cons, "l", "l", "r")
+	var args []value.Value
+	var aText string
+	if flags&wgRegA != 0 {
+		for i := range a {
+			cons = append(cons, "r")
+			args = append(args, l.arg(v, i))
+			a := fmt.Sprintf("$%d", n+i)
+			if i == 0 {
+				aText = "{" + a
+			} else {
+				aText += ", " + a
+			}
+		}
+		aText += "}"
+	} else {
+		cons = append(cons, "l")
+		args = append(args, l.arg(v, 0))
+		aText = fmt.Sprintf("$%d", n)
+	}
+	na := len(a)
+	cons = append(cons, "l", "r")
+	args = append(args, l.arg(v, na), l.b.NewZExt(l.arg(v, na+1), types.I32))
 	for i := range n {
 		cons = append(cons, fmt.Sprint(i))
+		args = append(args, l.arg(v, na+2+i))
 	}
-	text := fmt.Sprintf("{\n.reg .pred p;\nsetp.ne.b32 p, $%d, 0;\nwgmma.mma_async.sync.aligned.m64n%dk16.f32.bf16.bf16 {%s}, $%d, $%d, p, 1, 1, 0, 0;\n}",
-		n+2, v.Aux, strings.Join(regs, ", "), n, n+1)
-	args := []value.Value{l.arg(v, 0), l.arg(v, 1), l.b.NewZExt(l.arg(v, 2), types.I32)}
-	for i := range n {
-		args = append(args, l.arg(v, 3+i))
+	tb := 0
+	if flags&wgTransB != 0 {
+		tb = 1
 	}
+	imm := fmt.Sprintf("1, 1, 0, %d", tb) // scale A, scale B, transpose A, transpose B
+	if flags&wgRegA != 0 {
+		imm = fmt.Sprintf("1, 1, %d", tb) // A in registers has no transposition
+	}
+	text := fmt.Sprintf("{\n.reg .pred p;\nsetp.ne.b32 p, $%d, 0;\nwgmma.mma_async.sync.aligned.m64n%dk16.f32.bf16.bf16 {%s}, %s, $%d, p, %s;\n}",
+		n+na+1, nn, strings.Join(regs, ", "), aText, n+na, imm)
 	return l.asm(types.NewStruct(fields...), text, strings.Join(cons, ","), args...)
 }
 

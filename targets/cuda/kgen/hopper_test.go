@@ -2,6 +2,7 @@ package kgen
 
 import (
 	"math"
+	"os"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -109,28 +110,50 @@ func TestHopperVerify(t *testing.T) {
 	}
 }
 
-// TestHopperLLC compiles the check kernel for sm_90a: llc accepts the inline PTX, the tensor maps
-// are 128-byte .param grid constants, and the PTX holds the Hopper instructions. sm_90 refuses it
-// (CheckPTX).
+// hopperCheckKernels are the Hopper layer's device checks: the TMA tile (canonical and swapped
+// offsets) and the swizzled-operand probes.
+func hopperCheckKernels() ([]*Kernel, error) {
+	var ks []*Kernel
+	for _, swap := range []bool{false, true} {
+		k, err := HopperTile(64, 64, swap)
+		if err != nil {
+			return nil, err
+		}
+		ks = append(ks, k)
+	}
+	ps, err := HopperProbeVariants()
+	return append(ks, ps...), err
+}
+
+// TestHopperLLC compiles the check kernels for sm_90a: llc accepts the inline PTX, the tensor maps
+// are 128-byte .param grid constants, and the PTX holds the Hopper instructions, register A and
+// transposed B among them. sm_90 refuses it (CheckPTX). With AFDC_HOPPER_PTX_OUT=FILE the PTX is
+// written there for the device check (TestHopperTileDevice, TestHopperProbeDevice).
 func TestHopperLLC(t *testing.T) {
 	tc, err := FindToolchain()
 	if err != nil {
 		t.Skipf("skipping: %v", err)
 	}
-	kern, err := HopperTile(64, 64, false)
+	ks, err := hopperCheckKernels()
 	if err != nil {
 		t.Fatal(err)
 	}
-	ptx, err := tc.PTXFor(t.Context(), Lower([]*Kernel{kern}).String(), SM90a)
+	ptx, err := tc.PTXFor(t.Context(), Lower(ks).String(), SM90a)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := CheckPTX(ptx, SM90a); err != nil {
 		t.Error(err)
 	}
+	if p := os.Getenv("AFDC_HOPPER_PTX_OUT"); p != "" {
+		if err := os.WriteFile(p, []byte(ptx), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	for _, want := range []string{".param .align 64 .b8 hopper_tile_n64_k64_param_0[128]", "cvta.param.u64",
 		"wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16", "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes",
-		"mbarrier.try_wait.parity.shared::cta.b64", "mbarrier.arrive.expect_tx", "wgmma.wait_group.sync.aligned 0;", "fence.proxy.async.shared::cta"} {
+		"mbarrier.try_wait.parity.shared::cta.b64", "mbarrier.arrive.expect_tx", "wgmma.wait_group.sync.aligned 0;", "fence.proxy.async.shared::cta",
+		"p, 1, 1, 0, 1;", "p, 1, 1, 1;", "p, 1, 1, 0;"} {
 		if !strings.Contains(ptx, want) {
 			t.Errorf("sm_90a PTX lacks %q", want)
 		}
@@ -140,5 +163,49 @@ func TestHopperLLC(t *testing.T) {
 	}
 	if err := CheckPTX(strings.Replace(ptx, ".target sm_90a", ".target sm_90", 1), SM90); err == nil {
 		t.Errorf("CheckPTX accepts wgmma in sm_90 PTX")
+	}
+}
+
+// TestHopperProbeInterp runs the swizzled-operand check kernels in the interpreter: shared-memory
+// and register A, K-major and MN-major B must each give A·B exactly, and MN-major B with its
+// descriptor offsets swapped must not.
+func TestHopperProbeInterp(t *testing.T) {
+	ks, err := HopperProbeVariants()
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n, k = 128, 128
+	a, bt, want := tileInputs(n, k) // bt: B as n×k (K-major)
+	b := make([]uint16, len(bt))   // B as k×n (MN-major)
+	for j := range n {
+		for kk := range k {
+			b[kk*n+j] = bt[j*k+kk]
+		}
+	}
+	for _, kern := range ks {
+		transB, swap := strings.Contains(kern.Name, "_tb"), strings.HasSuffix(kern.Name, "_swap")
+		in := probeWords(bt)
+		if transB {
+			in = probeWords(b)
+		}
+		out := &Buf{F32: make([]float32, 64*n)}
+		if err := Interpret(kern, 1, 128, &Buf{I32: probeWords(a)}, &Buf{I32: in}, out); err != nil {
+			t.Fatalf("%s: %v", kern.Name, err)
+		}
+		bad := 0
+		for i, w := range want {
+			if float64(out.F32[i]) != w {
+				bad++
+			}
+		}
+		if !swap && bad > 0 {
+			t.Errorf("%s: %d of %d results differ from A·B", kern.Name, bad, len(want))
+		}
+		if swap && bad == 0 {
+			t.Errorf("%s: swapped offsets gave A·B too: the interpreter does not read them", kern.Name)
+		}
+	}
+	if _, err := HopperProbe(96, false, false, false); err == nil {
+		t.Errorf("HopperProbe(96): no error")
 	}
 }
