@@ -2,8 +2,8 @@ package kgen
 
 import (
 	"math"
-	"os"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
 )
@@ -176,7 +176,7 @@ func TestHopperProbeInterp(t *testing.T) {
 	}
 	const n, k = 128, 128
 	a, bt, want := tileInputs(n, k) // bt: B as n×k (K-major)
-	b := make([]uint16, len(bt))   // B as k×n (MN-major)
+	b := make([]uint16, len(bt))    // B as k×n (MN-major)
 	for j := range n {
 		for kk := range k {
 			b[kk*n+j] = bt[j*k+kk]
