@@ -165,7 +165,9 @@ def moe_bench(K, bw, res):
     g8, g8s = fp8_weights(I, H, E)
     u8, u8s = fp8_weights(I, H, E)
     d8, d8s = fp8_weights(H, I, E)
+    mcount = K.find(kind="moe_count")[0]
     mp = K.find(kind="moe_permute")[0]
+    msc = K.find(kind="moe_scatter")[0]
     ma = K.find(kind="moe_active")[0]
     mc = K.find(kind="moe_combine")[0]
     gen = torch.Generator(device=DEV)
@@ -183,18 +185,25 @@ def moe_bench(K, bw, res):
         pw = torch.zeros(S, dtype=torch.float32, device=DEV)
         slot = torch.zeros(B * E, dtype=torch.int32, device=DEV)
         active = torch.zeros(E + 1, dtype=torch.int32, device=DEV)
+        part = torch.zeros((B + 63) // 64 * E, dtype=torch.int32, device=DEV)
+
+        def permute(i=0):
+            # The expert-major listing: per-chunk counts, the offsets, the chunks' rows to their slots.
+            K.launch(mcount, B, route, part, B)
+            K.launch(mp, B, part, counts, offsets, prow, pw, B, 1)
+            K.launch(msc, B, route, part, prow, pw, slot, B)
         # The streaming kernels' work counters (gate/up, down): zero, and left zero by each launch.
         work = torch.zeros(2, dtype=torch.int32, device=DEV)
         act = torch.zeros(S, I, dtype=torch.bfloat16, device=DEV)
         y = torch.zeros(S, H, dtype=torch.float32, device=DEV)
         out = torch.zeros(B, H, dtype=torch.bfloat16, device=DEV)
-        K.launch(mp, B, route, counts, offsets, prow, pw, slot, B, 1)
+        permute()
         K.launch(ma, B, active, counts, B)
         torch.cuda.synchronize()
         touched = int(active[0])
         assert touched == int((counts > 0).sum()), "active list count"
         row = {"batch": B, "experts_touched": touched}
-        row["permute_s"] = events_time(lambda i: K.launch(mp, B, route, counts, offsets, prow, pw, slot, B, 1), 10)
+        row["permute_s"] = events_time(permute, 10)
         row["active_s"] = events_time(lambda i: K.launch(ma, B, active, counts, B), 10)
         row["combine_s"] = events_time(lambda i: K.launch(mc, B, out, y, pw, slot, B), 10)
         act_bytes = B * H * 2 * 2
@@ -235,7 +244,7 @@ def moe_bench(K, bw, res):
                 bd = [m for m in K.meta if m["name"] == dname][0]
 
                 def chain(i):
-                    K.launch(mp, B, route, counts, offsets, prow, pw, slot, B, 1)
+                    permute()
                     K.launch(ma, B, active, counts, B)
                     K.launch(bg, B, act, x, *wargs_gu, active, counts, offsets, prow, work[0:1], B)
                     K.launch(bd, B, y, act, *wargs_d, active, counts, offsets, work[1:2], B)

@@ -353,18 +353,27 @@ func (r *run) experts(op *ir.Op, ks map[string]*kfn, x, route dval) (dval, error
 	}
 	slots := moeSlots(x.rows, k, e, pad)
 	s := elemSize(dt)
-	var counts, offsets, permRows, permW, slot cu.DevicePtr
+	var counts, offsets, permRows, permW, slot, part cu.DevicePtr
 	var err error
 	for _, m := range []struct {
 		p *cu.DevicePtr
 		n int
-	}{{&counts, 4 * (e + 1)}, {&offsets, 4 * (e + 1)}, {&permRows, 4 * slots}, {&permW, 4 * slots}, {&slot, 4 * x.rows * e}} {
+	}{{&counts, 4 * (e + 1)}, {&offsets, 4 * (e + 1)}, {&permRows, 4 * slots}, {&permW, 4 * slots}, {&slot, 4 * x.rows * e},
+		{&part, 4 * kgen.PermuteChunks(x.rows) * e}} {
 		if *m.p, err = r.q.alloc(m.n); err != nil {
 			return dval{}, err
 		}
 	}
-	err = r.launch(ks["moe_permute"], ptr("route", route.p), ptr("counts", counts), ptr("offsets", offsets),
-		ptr("perm_rows", permRows), ptr("perm_weight", permW), ptr("slot", slot), i32("rows", x.rows), i32("pad", pad))
+	// The expert-major listing: per-chunk counts, their offsets, each chunk's rows to their slots.
+	err = r.launch(ks["moe_count"], ptr("route", route.p), ptr("part", part), i32("rows", x.rows))
+	if err == nil {
+		err = r.launch(ks["moe_permute"], ptr("part", part), ptr("counts", counts), ptr("offsets", offsets),
+			ptr("perm_rows", permRows), ptr("perm_weight", permW), i32("rows", x.rows), i32("pad", pad))
+	}
+	if err == nil {
+		err = r.launch(ks["moe_scatter"], ptr("route", route.p), ptr("part", part), ptr("perm_rows", permRows),
+			ptr("perm_weight", permW), ptr("slot", slot), i32("rows", x.rows))
+	}
 	if err != nil {
 		return dval{}, err
 	}

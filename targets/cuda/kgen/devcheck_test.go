@@ -282,8 +282,19 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		kernels.MoERoute(out, logits, rows, e, bias, opparams.RouteParams{Scoring: p.Scoring, Method: p.Method,
 			TopK: int(p.TopK), Groups: int(p.Groups), TopKGroup: int(p.TopKGroup), Norm: p.Norm, Scale: p.Scale})
 		w.add(name, l, int64(rows), args, w.ref(0, out))
-	case kgen.MoEPermuteSpec:
-		rows, e := 37, int(s.Experts)
+	case kgen.MoECountSpec, kgen.MoEPermuteSpec, kgen.MoEScatterSpec:
+		// 150 rows: three chunks, the last partial. Each kernel is checked on its own, its inputs
+		// what the one before writes (by the CPU's definition).
+		rows, e := 150, 0
+		var re kgen.Elem
+		switch s := s.(type) {
+		case kgen.MoECountSpec:
+			e, re = int(s.Experts), s.Route
+		case kgen.MoEPermuteSpec:
+			e, re = int(s.Experts), s.Route
+		case kgen.MoEScatterSpec:
+			e, re = int(s.Experts), s.Route
+		}
 		route := make([]float32, rows*e)
 		for r := range rows {
 			for _, x := range w.rng.Perm(e)[:8] {
@@ -291,11 +302,33 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 			}
 		}
 		counts, offsets, prow, pw, slot := moePermute(route, rows, e)
+		nb := kgen.PermuteChunks(rows)
+		part, first := make([]int32, nb*e), make([]int32, nb*e)
+		for x := range e {
+			at := offsets[x]
+			for b := range nb {
+				first[b*e+x] = at
+				for r := b * 64; r < min(rows, b*64+64); r++ {
+					if route[r*e+x] != 0 {
+						part[b*e+x]++
+					}
+				}
+				at += part[b*e+x]
+			}
+		}
 		nslots := rows * 8
-		w.add(name, l, int64(rows), []checkArg{w.buf(route, s.Route), w.buf(make([]int32, e), kgen.EI32),
-			w.buf(make([]int32, e+1), kgen.EI32), w.buf(make([]int32, nslots), kgen.EI32), w.buf(make([]float32, nslots), kgen.EF32),
-			w.buf(make([]int32, rows*e), kgen.EI32), n32(rows), n32(1)},
-			w.ref(1, counts), w.ref(2, offsets), w.ref(3, prow), w.ref(4, pw), w.ref(5, slot))
+		switch s.(type) {
+		case kgen.MoECountSpec:
+			w.add(name, l, int64(rows), []checkArg{w.buf(route, re), w.buf(make([]int32, nb*e), kgen.EI32), n32(rows)}, w.ref(1, part))
+		case kgen.MoEPermuteSpec:
+			w.add(name, l, int64(rows), []checkArg{w.buf(part, kgen.EI32), w.buf(make([]int32, e), kgen.EI32),
+				w.buf(make([]int32, e+1), kgen.EI32), w.buf(make([]int32, nslots), kgen.EI32), w.buf(make([]float32, nslots), kgen.EF32),
+				n32(rows), n32(1)}, w.ref(0, first), w.ref(1, counts), w.ref(2, offsets))
+		case kgen.MoEScatterSpec:
+			w.add(name, l, int64(rows), []checkArg{w.buf(route, re), w.buf(first, kgen.EI32), w.buf(make([]int32, nslots), kgen.EI32),
+				w.buf(make([]float32, nslots), kgen.EF32), w.buf(make([]int32, rows*e), kgen.EI32), n32(rows)},
+				w.ref(2, prow), w.ref(3, pw), w.ref(4, slot))
+		}
 	case kgen.MoEGatherSpec:
 		rows, e, h := 13, int(s.Experts), int(s.Hidden)
 		slots := rows * 4

@@ -260,7 +260,7 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 			silu = SiluMulSpec{Elem: EF32, Width: inter, Wide: true, Out: in}
 			ys = EF32
 		}
-		specs := []Spec{MoEPermuteSpec{Route: route, Experts: e}, MoEGatherSpec{Elem: in, Hidden: h, Experts: e},
+		specs := []Spec{MoECountSpec{Route: route, Experts: e}, MoEPermuteSpec{Route: route, Experts: e}, MoEScatterSpec{Route: route, Experts: e}, MoEGatherSpec{Elem: in, Hidden: h, Experts: e},
 			MoECombineSpec{Elem: ys, Out: res, Hidden: h, Experts: e}, silu}
 		return append(specs, StreamingExperts(op)...), nil
 	case ir.OpMoERoute:

@@ -46,7 +46,9 @@ var goldenSpecs = map[string]Spec{
 	"gqa_attention":     GQAAttentionSpec{Elem: EF32, Heads: 8, KVHeads: 2, HeadDim: 16, Scale: 0.25},
 	"slice":             SliceSpec{Elem: EBF16, InWidth: 40, Start: 32, Len: 8},
 	"gather_rows":       GatherRowsSpec{Elem: EF32, Width: 64},
+	"moe_count":         MoECountSpec{Route: EF32, Experts: 16},
 	"moe_permute":       MoEPermuteSpec{Route: EF32, Experts: 16},
+	"moe_scatter":       MoEScatterSpec{Route: EF32, Experts: 16},
 	"moe_gather":        MoEGatherSpec{Elem: EBF16, Hidden: 64, Experts: 16},
 	"moe_combine":       MoECombineSpec{Elem: EBF16, Out: EBF16, Hidden: 64, Experts: 16},
 	"moe_route_sigmoid": RouteSpec{Logits: EF32, Out: EF32, Bias: EF32, HasBias: true, Experts: 16,
@@ -78,7 +80,7 @@ func TestGoldenKinds(t *testing.T) {
 		have[l.Kind] = true
 	}
 	for _, kind := range []string{"cast", "add", "silu_mul", "embedding", "rms_norm", "add_rms_norm", "rope", "argmax", "moe_route",
-		"moe_permute", "moe_gather", "moe_combine", "sample", "slice", "gather_rows",
+		"moe_count", "moe_permute", "moe_scatter", "moe_gather", "moe_combine", "sample", "slice", "gather_rows",
 		"mla_cache_write", "mla_attention", "mla_decode", "mla_combine", "mla_prefill_softmax", "mla_prefill_flash", "gqa_prefill_flash", "mla_cache_gather", "kv_cache_write", "gqa_attention", "gqa_decode", "gqa_combine"} {
 		if !have[kind] {
 			t.Errorf("no golden case of kind %s", kind)

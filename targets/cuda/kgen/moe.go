@@ -8,7 +8,16 @@ import "fmt"
 // and MoECombine adds the experts' outputs back into each row, weighted, in ascending expert order
 // (kernels.MoEExpertsFn's order, so the sum rounds the same way).
 
-// MoEPermuteSpec builds the expert-major token list from the dense routing matrix [rows, Experts]:
+// The expert-major token list of a routing matrix [rows, Experts] takes three kernels, so that the
+// walks over the matrix spread over the GPU (one block walking every row of a 4,096-token step took
+// 0.6 ms a layer, each thread's loads waiting on the last):
+//
+//	moe_count    blocks of permuteChunk rows: part[b·E + e] = the rows of chunk b that chose e
+//	moe_permute  one block: counts, offsets and the pad slots from the parts, and each part
+//	             replaced by its chunk's first slot for e
+//	moe_scatter  blocks of permuteChunk rows: each (row, expert) of the chunk to its slot
+//
+// Together they write:
 //
 //	counts[e]        rows that chose e
 //	offsets[e]       Σ roundup(counts[<e], pad); offsets[Experts] is the total (rows·top_k when no
@@ -21,28 +30,80 @@ import "fmt"
 // pad (a runtime argument, 1 or more) rounds each expert's slots up to a multiple of pad: a prefill
 // step's GEMMs then come in a few distinct row counts (one batched call each) instead of dozens.
 // The pad slots hold a copy of row 0, which the GEMMs compute and nothing reads: the combine reads
-// only the slots slot[] names.
-//
-// It runs as one block: each thread owns experts tid, tid+block, ...; the prefix sum is serial over
-// at most a few hundred experts.
+// only the slots slot[] names. part holds PermuteChunks(rows)·Experts i32.
+
+// MoECountSpec builds moe_count.
+type MoECountSpec struct {
+	Route   Elem
+	Experts int64
+}
+
+// MoEPermuteSpec builds moe_permute.
 type MoEPermuteSpec struct {
+	Route   Elem
+	Experts int64
+}
+
+// MoEScatterSpec builds moe_scatter.
+type MoEScatterSpec struct {
 	Route   Elem
 	Experts int64
 }
 
 const permuteBlock = 256
 
-// permuteUnroll is how many rows' weights a permute thread loads at once.
+// permuteChunk is the rows a block of moe_count and moe_scatter walks.
+const permuteChunk = 64
+
+// permuteUnroll is how many loads a permute thread issues before using any.
 const permuteUnroll = 8
+
+// PermuteChunks is the number of row chunks (moe_count's and moe_scatter's blocks) of rows rows.
+func PermuteChunks(rows int) int { return (rows + permuteChunk - 1) / permuteChunk }
+
+// chunkWalk calls f for each row r of block b's chunk with its routing weight w for expert e and
+// whether r is a row (the chunk's rows past rows are not), the weights loaded permuteUnroll at a
+// time before any is used.
+func (k *Kernel) chunkWalk(route, rows, e *Value, E int64, f func(r, w, ok *Value)) {
+	r0 := k.Mul(k.Ctaid(), k.I32(permuteChunk))
+	last := k.Sub(rows, k.I32(1))
+	k.Loop(k.I32(0), k.I32(permuteChunk), k.I32(permuteUnroll), func(u0 *Value) {
+		var rs, ws, oks []*Value
+		for u := range int64(permuteUnroll) {
+			r := k.Add(k.Add(r0, u0), k.I32(u))
+			ok := k.Lt(r, rows)
+			ws = append(ws, k.Load(route, k.Add(k.Mul(k.Select(ok, r, last), k.I32(E)), e)))
+			rs, oks = append(rs, r), append(oks, ok)
+		}
+		for u := range ws {
+			f(rs[u], ws[u], oks[u])
+		}
+	})
+}
+
+func (s MoECountSpec) Build() (*Kernel, Launch) {
+	k := NewKernel(fmt.Sprintf("moe_count_%s_e%d", s.Route, s.Experts))
+	route := k.Param("route", PPtr, s.Route)
+	part := k.Param("part", PPtr, EI32)
+	rows := k.Param("rows", PI32, 0)
+	one := k.I32(1)
+	k.Loop(k.Tid(), k.I32(s.Experts), k.I32(permuteBlock), func(e *Value) {
+		n := k.Var(k.I32(0))
+		k.chunkWalk(route, rows, e, s.Experts, func(_, w, ok *Value) {
+			k.If(k.And(ok, k.Ne(w, k.F32(0))), func() { k.Set(n, k.Add(k.Get(n), one)) }, nil)
+		})
+		k.Store(part, k.Add(k.Mul(k.Ctaid(), k.I32(s.Experts)), e), k.Get(n))
+	})
+	return finish(k, "moe_count", permuteBlock, Grid{Count: "rows", Mult: 1, PerBlock: permuteChunk})
+}
 
 func (s MoEPermuteSpec) Build() (*Kernel, Launch) {
 	k := NewKernel(fmt.Sprintf("moe_permute_%s_e%d", s.Route, s.Experts))
-	route := k.Param("route", PPtr, s.Route)
+	part := k.Param("part", PPtr, EI32)
 	counts := k.Param("counts", PPtr, EI32)
 	offsets := k.Param("offsets", PPtr, EI32)
 	prow := k.Param("perm_rows", PPtr, EI32)
 	pw := k.Param("perm_weight", PPtr, EF32)
-	slot := k.Param("slot", PPtr, EI32)
 	rows := k.Param("rows", PI32, 0)
 	padArg := k.Param("pad", PI32, 0)
 	E := k.I32(s.Experts)
@@ -50,26 +111,26 @@ func (s MoEPermuteSpec) Build() (*Kernel, Launch) {
 	pad := k.Select(k.Lt(padArg, one), one, padArg)
 	tid := k.Tid()
 	off := k.Shared(TI32, s.Experts+1)
-	// The row walks load permuteUnroll weights before using any: one load at a time, each waiting
-	// for the last, took 58 µs at 256 rows.
-	last := k.Sub(rows, one)
-	weights := func(r0, e *Value) (ws, rs, ok []*Value) {
-		for u := range int64(permuteUnroll) {
-			r := k.Add(r0, k.I32(u))
-			valid := k.Lt(r, rows)
-			ws = append(ws, k.Load(route, k.Add(k.Mul(k.Select(valid, r, last), E), e)))
-			rs, ok = append(rs, r), append(ok, valid)
-		}
-		return ws, rs, ok
+	nb := k.Div(k.Add(rows, k.I32(permuteChunk-1)), k.I32(permuteChunk))
+	// walk calls f(b, part[b·E+e]) for every chunk b in order, the parts loaded permuteUnroll at a
+	// time before any is used.
+	walk := func(e *Value, f func(b, c *Value)) {
+		k.Loop(zero, nb, k.I32(permuteUnroll), func(b0 *Value) {
+			var bs, cs []*Value
+			for u := range int64(permuteUnroll) {
+				b := k.Add(b0, k.I32(u))
+				ok := k.Lt(b, nb)
+				cs = append(cs, k.Select(ok, k.Load(part, k.Add(k.Mul(k.Select(ok, b, zero), E), e)), zero))
+				bs = append(bs, b)
+			}
+			for u := range cs {
+				f(bs[u], cs[u])
+			}
+		})
 	}
 	k.Loop(tid, E, k.I32(permuteBlock), func(e *Value) {
 		n := k.Var(zero)
-		k.Loop(zero, rows, k.I32(permuteUnroll), func(r0 *Value) {
-			ws, _, ok := weights(r0, e)
-			for u := range ws {
-				k.If(k.And(ok[u], k.Ne(ws[u], k.F32(0))), func() { k.Set(n, k.Add(k.Get(n), one)) }, nil)
-			}
-		})
+		walk(e, func(_, c *Value) { k.Set(n, k.Add(k.Get(n), c)) })
 		k.Store(counts, e, k.Get(n))
 		k.SStore(off, e, k.Get(n))
 	})
@@ -88,20 +149,11 @@ func (s MoEPermuteSpec) Build() (*Kernel, Launch) {
 	k.Barrier()
 	k.Loop(tid, E, k.I32(permuteBlock), func(e *Value) {
 		j := k.Var(k.SLoad(off, e))
-		k.Loop(zero, rows, k.I32(permuteUnroll), func(r0 *Value) {
-			ws, rs, ok := weights(r0, e)
-			for u, w := range ws {
-				r := rs[u]
-				k.If(ok[u], func() {
-					at := k.Add(k.Mul(r, E), e)
-					k.If(k.Ne(w, k.F32(0)), func() {
-						k.Store(prow, k.Get(j), r)
-						k.Store(pw, k.Get(j), w)
-						k.Store(slot, at, k.Get(j))
-						k.Set(j, k.Add(k.Get(j), one))
-					}, func() { k.Store(slot, at, k.I32(-1)) })
-				}, nil)
-			}
+		walk(e, func(b, c *Value) {
+			k.If(k.Lt(b, nb), func() {
+				k.Store(part, k.Add(k.Mul(b, E), e), k.Get(j))
+				k.Set(j, k.Add(k.Get(j), c))
+			}, nil)
 		})
 		// The pad slots: row 0, weight 0.
 		k.Loop(k.Get(j), k.SLoad(off, k.Add(e, one)), one, func(p *Value) {
@@ -110,6 +162,32 @@ func (s MoEPermuteSpec) Build() (*Kernel, Launch) {
 		})
 	})
 	return finish(k, "moe_permute", permuteBlock, Grid{Count: "rows", Mult: 0, PerBlock: 1, Fixed: 1})
+}
+
+func (s MoEScatterSpec) Build() (*Kernel, Launch) {
+	k := NewKernel(fmt.Sprintf("moe_scatter_%s_e%d", s.Route, s.Experts))
+	route := k.Param("route", PPtr, s.Route)
+	part := k.Param("part", PPtr, EI32)
+	prow := k.Param("perm_rows", PPtr, EI32)
+	pw := k.Param("perm_weight", PPtr, EF32)
+	slot := k.Param("slot", PPtr, EI32)
+	rows := k.Param("rows", PI32, 0)
+	E := k.I32(s.Experts)
+	k.Loop(k.Tid(), E, k.I32(permuteBlock), func(e *Value) {
+		j := k.Var(k.Load(part, k.Add(k.Mul(k.Ctaid(), E), e)))
+		k.chunkWalk(route, rows, e, s.Experts, func(r, w, ok *Value) {
+			k.If(ok, func() {
+				at := k.Add(k.Mul(r, E), e)
+				k.If(k.Ne(w, k.F32(0)), func() {
+					k.Store(prow, k.Get(j), r)
+					k.Store(pw, k.Get(j), w)
+					k.Store(slot, at, k.Get(j))
+					k.Set(j, k.Add(k.Get(j), k.I32(1)))
+				}, func() { k.Store(slot, at, k.I32(-1)) })
+			}, nil)
+		})
+	})
+	return finish(k, "moe_scatter", permuteBlock, Grid{Count: "rows", Mult: 1, PerBlock: permuteChunk})
 }
 
 // MoEGatherSpec copies the routed rows into expert-major order: out[j] = x[perm_rows[j]] for the

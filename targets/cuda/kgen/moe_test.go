@@ -68,10 +68,11 @@ func TestMoECombine(t *testing.T) {
 // TestMoEPermute: the expert-major listing of a routing matrix, against its definition: per expert
 // the rows that chose it (a nonzero weight) in ascending order, the prefix offsets, the weights, and
 // each (row, expert)'s slot or -1; for row counts off the unrolled walk's stride (1, 13) and on it,
-// and more experts than the block has threads.
+// more experts than the block has threads, and rows over several chunks (150, 200): the three
+// kernels (count, permute, scatter) in turn.
 func TestMoEPermute(t *testing.T) {
 	for _, c := range []struct{ experts, topK, rows, pad int }{{16, 4, 1, 1}, {16, 4, 13, 1}, {300, 8, 16, 1}, {64, 6, 21, 1},
-		{16, 4, 13, 4}, {64, 6, 21, 8}, {300, 8, 16, 3}} {
+		{16, 4, 13, 4}, {64, 6, 21, 8}, {300, 8, 16, 3}, {16, 4, 200, 1}, {64, 6, 150, 8}} {
 		t.Run(fmt.Sprintf("e%d_r%d_pad%d", c.experts, c.rows, c.pad), func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(uint64(c.experts*100+c.rows), 3))
 			E := c.experts
@@ -102,19 +103,29 @@ func TestMoEPermute(t *testing.T) {
 				}
 			}
 			offsets[E] = int32(len(prow))
-			s := kgen.MoEPermuteSpec{Route: kgen.EF32, Experts: int64(E)}
-			k, l := s.Build()
-			if err := kgen.Verify(k); err != nil {
-				t.Fatal(err)
-			}
 			slots := c.rows*c.topK + E*(c.pad-1)
 			gc, go_ := &kgen.Buf{I32: make([]int32, E+1)}, &kgen.Buf{I32: make([]int32, E+1)}
 			gr, gw, gs := &kgen.Buf{I32: make([]int32, slots)}, &kgen.Buf{F32: make([]float32, slots)}, &kgen.Buf{I32: make([]int32, c.rows*E)}
 			for i := range gr.I32 { // what a pad slot must overwrite
 				gr.I32[i], gw.F32[i] = -7, -7
 			}
-			if err := kgen.Interpret(k, int(l.Grid.Blocks(int64(c.rows))), l.Block, &kgen.Buf{F32: route}, gc, go_, gr, gw, gs, int32(c.rows), int32(c.pad)); err != nil {
-				t.Fatal(err)
+			part := &kgen.Buf{I32: make([]int32, kgen.PermuteChunks(c.rows)*E)}
+			rb := &kgen.Buf{F32: route}
+			for _, st := range []struct {
+				s    kgen.Spec
+				args []any
+			}{
+				{kgen.MoECountSpec{Route: kgen.EF32, Experts: int64(E)}, []any{rb, part, int32(c.rows)}},
+				{kgen.MoEPermuteSpec{Route: kgen.EF32, Experts: int64(E)}, []any{part, gc, go_, gr, gw, int32(c.rows), int32(c.pad)}},
+				{kgen.MoEScatterSpec{Route: kgen.EF32, Experts: int64(E)}, []any{rb, part, gr, gw, gs, int32(c.rows)}},
+			} {
+				k, l := st.s.Build()
+				if err := kgen.Verify(k); err != nil {
+					t.Fatal(err)
+				}
+				if err := kgen.Interpret(k, int(l.Grid.Blocks(int64(c.rows))), l.Block, st.args...); err != nil {
+					t.Fatalf("%s: %v", k.Name, err)
+				}
 			}
 			n := len(prow)
 			for _, d := range []string{

@@ -92,7 +92,9 @@ func streamBenchSpecs(moeOnly bool) (specs []kgen.Spec, meta []map[string]any) {
 		}
 	}
 	add(kgen.MoEActiveSpec{Experts: dsExperts}, map[string]any{"kind": "moe_active"})
+	add(kgen.MoECountSpec{Route: kgen.EF32, Experts: dsExperts}, map[string]any{"kind": "moe_count"})
 	add(kgen.MoEPermuteSpec{Route: kgen.EF32, Experts: dsExperts}, map[string]any{"kind": "moe_permute"})
+	add(kgen.MoEScatterSpec{Route: kgen.EF32, Experts: dsExperts}, map[string]any{"kind": "moe_scatter"})
 	add(kgen.MoECombineSpec{Elem: kgen.EF32, Out: kgen.EBF16, Hidden: dsHidden, Experts: dsExperts}, map[string]any{"kind": "moe_combine"})
 	return specs, meta
 }
