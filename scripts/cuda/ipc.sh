@@ -15,7 +15,8 @@
 #   sh DIR/ipc.sh unpack DIR           the bundle into DIR/b and the executables into DIR/b/exe (run
 #                                      does it first; attention.sh reuses it)
 #
-# SHAPES (default 4096x1,2048x8) and RUNS (default 3) as prefill.sh.
+# SHAPES (default 4096x1,2048x8) and RUNS (default 3) as prefill.sh; GPU_ARCH (default sm_90) is
+# prepare's --gpu-arch for the executables and kernels, which run and attention.sh's run keep.
 set -eu
 mode=$1
 dir=$2
@@ -25,15 +26,17 @@ case "$mode" in
 prepare)
 	rm -rf "$dir" && mkdir -p "$dir/b/slice" "$dir/b/tiny"
 	CGO_ENABLED=0 go build -ldflags="-s -w" -o "$dir/b/afdc" ./cmd/afdc
+	arch=${GPU_ARCH:-sm_90}
+	echo "$arch" >"$dir/b/arch"
 	kc=$(cd "$dir" && pwd)/b/kcache
 	python3 -c "import json,sys; c=json.load(open('compiler/presets/deepseek-v3.json')); c['num_hidden_layers']=4; c['first_k_dense_replace']=1; c.pop('quantization_config', None); json.dump(c, open(sys.argv[1],'w'), indent=1)" "$dir/b/slice/config.json"
 	cp compiler/presets/tiny-deepseek-v3.json "$dir/b/tiny/config.json"
 	for m in slice tiny; do
-		"$dir/b/afdc" build --model "$dir/b/$m" --target cuda -o "$dir/exe" >/dev/null
+		"$dir/b/afdc" build --model "$dir/b/$m" --target cuda --gpu-arch "$arch" -o "$dir/exe" >/dev/null
 		# The monolithic run's kernels; it stops for want of a driver.
-		AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --random-weights 1 --model "$dir/b/$m" --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
+		AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --gpu-arch "$arch" --random-weights 1 --model "$dir/b/$m" --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
 	done
-	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" bench --target cuda -m deepseek-v3 --weights bf16 --prefill 16x1 >/dev/null 2>&1 || true
+	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" bench --target cuda --gpu-arch "$arch" -m deepseek-v3 --weights bf16 --prefill 16x1 >/dev/null 2>&1 || true
 	size=$(wc -c <"$dir/b/afdc")
 	for m in slice tiny; do
 		for r in attention ffn; do
@@ -85,12 +88,12 @@ run)
 				--exe-args "--max-batch-tokens 4096 $ta" --attn-args "--chunk-tokens 4096" $mem --logits "$b/logits-$m-$tr.json" >"$out/exe-$m-$tr.log" 2>&1 || rc=1
 			grep '^exe' "$out/exe-$m-$tr.log" | tail -n 4
 		done
-		timeout 200 python3 "$b/prefill.py" "$out/mono-$m.json" --mono "$b/afdc,$b/$m" --logits "$b/logits-$m-mono.json" $mem >"$out/mono-$m.log" 2>&1 || rc=1
+		timeout 200 python3 "$b/prefill.py" "$out/mono-$m.json" --mono "$b/afdc,$b/$m" --arch "$(cat "$b/arch")" --logits "$b/logits-$m-mono.json" $mem >"$out/mono-$m.log" 2>&1 || rc=1
 		tail -c 300 "$out/mono-$m.log"; echo
 		python3 "$b/prefill.py" "$out/compare-$m.json" --compare "$b/logits-$m-mono.json,$b/logits-$m-tcp.json,$b/logits-$m-ipc.json" || rc=1
 	done
 	# The monolithic prefill form of the same prompts (prefill.sh's bench line).
-	timeout 150 "$b/afdc" bench --target cuda -m deepseek-v3 --weights bf16 --prefill "$shapes" --prefill-step 4096 --steps "$runs" \
+	timeout 150 "$b/afdc" bench --target cuda --gpu-arch "$(cat "$b/arch")" -m deepseek-v3 --weights bf16 --prefill "$shapes" --prefill-step 4096 --steps "$runs" \
 		--json-file "$out/bench-4096.json" >"$out/bench-4096.txt" 2>"$out/bench-4096.log" || rc=1
 	cat "$out/bench-4096.txt"
 	exit $rc

@@ -136,7 +136,7 @@ def mono_logits(args):
     afdc, model = args.mono.split(",")
     got = []
     for p in check_prompts():
-        r = subprocess.run([afdc, "run", "--target", "cuda", "--random-weights", "1", "--model", model, "--gpu-memory-fraction", args.mono_mem,
+        r = subprocess.run([afdc, "run", "--target", "cuda", "--gpu-arch", args.arch, "--random-weights", "1", "--model", model, "--gpu-memory-fraction", args.mono_mem,
                             "--prompt-ids", ",".join(map(str, p)), "--max-tokens", str(CHECK_TOKENS), "--json"],
                            capture_output=True, text=True, timeout=300)
         if r.returncode != 0:
@@ -268,6 +268,7 @@ def main():
     ap.add_argument("--vocab", type=int, default=129280, help="token ids of the prompts are below it")
     ap.add_argument("--logits", help="write the logits check's tokens and logits here")
     ap.add_argument("--mono", help="AFDC,MODEL_DIR: the logits check through afdc run instead")
+    ap.add_argument("--arch", default="sm_90", help="--mono's --gpu-arch (the kernels prepared for it)")
     ap.add_argument("--compare", help="A.json,B.json,...: logits files to compare with the first")
     args = ap.parse_args()
     global VOCAB
