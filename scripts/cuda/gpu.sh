@@ -43,8 +43,11 @@ prepare)
 	# The expert-parallel exchange bench of the same slice (run below): its kernels for --ep 1, 2
 	# and 4, then it stops for want of a driver.
 	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" bench --target cuda -m deepseek-v3 --weights fp8 --ep 1,2,4 --batches 8,256 --steps 4 >/dev/null 2>&1 || true
-	# The slice's bf16 kernels for sm_80 too: the flash-attention decode in its one-tile form.
-	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --gpu-arch sm_80 --random-weights 1 --model "$dir/b/deepseek-v3-4l" --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
+	# The slice's bf16 kernels for sm_80 too: the flash-attention decode in its one-tile form; and for
+	# sm_90a: the warpgroup-MMA decode and prefill.
+	for a in sm_80 sm_90a; do
+		AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --gpu-arch $a --random-weights 1 --model "$dir/b/deepseek-v3-4l" --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
+	done
 	# Every parity case's kernels for an A100-class GPU (sm_80 PTX, which the driver compiles).
 	for c in $cases; do
 		AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --gpu-arch sm_80 --act-dtype f32 --weights "testdata/parity/$c" --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
@@ -156,6 +159,21 @@ d = max(abs(x - y) for ra, rb in zip(a['logits'], b['logits']) for x, y in zip(r
 s = max(abs(x) for r in a['logits'] for x in r)
 print('sm_80 bf16 slice: greedy tokens equal to sm_90:', a['tokens'] == b['tokens'], '(%d tokens), max |dlogit| %.3g of %.3g' % (len(a['tokens']), d, s))
 sys.exit(0 if a['tokens'] == b['tokens'] and d <= 0.05 * s else 1)" "$out/dsv3-sm_90.json" "$out/dsv3-sm_80.json" || rc=1
+	# The slice in bf16 built for sm_90a (warpgroup-MMA decode and fused prefill) against the default
+	# build, over a 300-token prompt (the fused prefill takes prompts of 64 tokens or more) and 4
+	# decoded tokens.
+	long=$(python3 -c "print(','.join(str(1 + i * 7919 % 129000) for i in range(300)))")
+	for a in sm_90 sm_90a; do
+		"$b/afdc" run --target cuda --gpu-arch $a --random-weights 1 --model "$b/deepseek-v3-4l" --gpu-memory-fraction 0.3 \
+			--prompt-ids "$long" --max-tokens 4 --json >"$out/dsv3-long-$a.json" 2>"$out/dsv3-long-$a.log" || rc=1
+	done
+	python3 -c "
+import json, sys
+a, b = (json.load(open(f)) for f in sys.argv[1:3])
+d = max(abs(x - y) for ra, rb in zip(a['logits'], b['logits']) for x, y in zip(ra, rb))
+s = max(abs(x) for r in a['logits'] for x in r)
+print('sm_90a bf16 slice, 300-token prompt: greedy tokens equal to sm_90:', a['tokens'] == b['tokens'], '(%d tokens), max |dlogit| %.3g of %.3g' % (len(a['tokens']), d, s))
+sys.exit(0 if a['tokens'] == b['tokens'] and d <= 0.05 * s else 1)" "$out/dsv3-long-sm_90.json" "$out/dsv3-long-sm_90a.json" || rc=1
 	python3 "$b/e2e.py" "$b/afdc" "$b/exe" deepseek-v3-4l random:1 "$out/e2e-dsv3.json" --config "$b/deepseek-v3-4l" \
 		--attn-mem 0.08 --ffn-mem 0.25 --mono-mem 0.3 >"$out/e2e-dsv3.log" 2>&1 || rc=1
 	python3 -c "import json,sys; d=json.load(open(sys.argv[1])); d.pop('monolithic_stderr',None); print(json.dumps(d))" "$out/e2e-dsv3.json" || tail -c 3000 "$out/e2e-dsv3.log"
