@@ -232,3 +232,33 @@ func (q *queue) addSpans() error {
 	q.spans = q.spans[:0]
 	return nil
 }
+
+// DeviceMs is the device time of the work run since the breakdown was last reset, in ms: the ops'
+// spans and the transfers a transport bracketed (OpenSpan), summed, after every queue has run what
+// it holds (it waits for them). ok is false while the per-op breakdown is off. The kernels are
+// left out (each is inside its op), and so is the time the device spent idle between spans: a host
+// wait inside an op (the grouped expert GEMMs read their slot counts back) is in that op's span.
+// The shared experts' ops on their side stream overlap the stream's, so the sum can exceed the time
+// the device was busy.
+func (b *Backend) DeviceMs() (ms float64, ok bool) {
+	if !b.perOp() {
+		return 0, false
+	}
+	err := b.do(func() error {
+		for _, q := range b.queues {
+			if err := q.sync(); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, false
+	}
+	for n, v := range b.times.ms {
+		if !strings.HasPrefix(n, "kernel ") && !strings.HasPrefix(n, sectionPrefix) {
+			ms += v
+		}
+	}
+	return ms, true
+}
