@@ -63,8 +63,8 @@ func (c *stepClock) step(rows int, d time.Duration) {
 	devOK := false
 	if c.device != nil {
 		if now, ok := c.device(); ok {
-			// The breakdown may have been cleared since (AFDC_CUDA_OPTIME_SKIP): then all of it
-			// is this step's.
+			// A counter that went back started again since the last step: all of it is this
+			// step's.
 			dev, devOK = now-c.lastDev, true
 			if now < c.lastDev {
 				dev = now

@@ -18,8 +18,8 @@ func (d *devClock) DeviceMs() (float64, bool) {
 }
 
 // TestStepClock: off without the variable; on, a line per step with rows, the wall time and the
-// host's rest (no waits here), and the device time each step added, taking a cleared breakdown
-// (a smaller total) as the step's own; steps without rows are not logged.
+// host's rest (no waits here), and the device time each step added, taking a counter that went
+// back (it started again) as the step's own; steps without rows are not logged.
 func TestStepClock(t *testing.T) {
 	t.Setenv(stepTimesEnv, "")
 	c := newStepClock(nil, slog.New(slog.DiscardHandler))
@@ -38,7 +38,7 @@ func TestStepClock(t *testing.T) {
 	c.step(4096, 70*time.Millisecond)
 	c.step(7, 2500*time.Microsecond)
 	c.step(0, time.Millisecond) // an idle step: its device time counts, nothing is logged
-	c.step(1, time.Millisecond) // after the breakdown was cleared: 4 ms of this step
+	c.step(1, time.Millisecond) // the counter started again: 4 ms of this step
 	want := []string{
 		`level=INFO msg="logging each step's time" env=AFDC_STEP_TIMES`,
 		`level=INFO msg="step time" step=1 rows=4096 wall_ms=70 sync_ms=0 syncs=0 peer_wait_ms=0 peer_waits=0 host_ms=70 device_ms=10`,
