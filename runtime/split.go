@@ -58,6 +58,9 @@ type SplitStats struct {
 	// Stage sees each stage of a step when its outputs are ready (its queue synced): the time from
 	// the step's start, so the last stage's time is the step's.
 	Stage func(stage int, d time.Duration)
+	// Step sees each step once its results are in: its rows (tokens, every stage) and its time
+	// from the start, on the engine's goroutine (inside the backend's Drive).
+	Step func(rows int, d time.Duration)
 }
 
 // SetStats installs the observers; only while no step runs.
@@ -355,6 +358,13 @@ func (e *SplitEngine) step(ctx context.Context, steps []SeqStep, allLogits bool)
 	}
 	if recycler != nil {
 		recycler.Recycle(spent...)
+	}
+	if e.stats.Step != nil {
+		rows := 0
+		for _, n := range tokens {
+			rows += n
+		}
+		e.stats.Step(rows, time.Since(t0))
 	}
 	if noToks {
 		toks = nil

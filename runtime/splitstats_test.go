@@ -11,7 +11,8 @@ import (
 
 // TestSplitStats: the split engine reports every layer's exchange of every stage, in its
 // layer-major, stage-minor order, with the payload bytes each way and a round trip, and each stage
-// once per step, in order, at times that do not go back.
+// once per step, in order, at times that do not go back, and the step once, with its rows, at the
+// last stage's time or later.
 func TestSplitStats(t *testing.T) {
 	layers := []int{0, 1, 3}
 	const width = 4
@@ -25,7 +26,13 @@ func TestSplitStats(t *testing.T) {
 	var rtts []time.Duration
 	var stages []int
 	var times []time.Duration
+	var stepRows []int
+	var stepTimes []time.Duration
 	e.SetStats(runtime.SplitStats{
+		Step: func(rows int, d time.Duration) {
+			stepRows = append(stepRows, rows)
+			stepTimes = append(stepTimes, d)
+		},
 		Exchange: func(layer, stage, sent, received int, rtt time.Duration) {
 			exchanges = append(exchanges, fmt.Sprintf("L%d s%d %d/%d", layer, stage, sent, received))
 			rtts = append(rtts, rtt)
@@ -59,6 +66,9 @@ func TestSplitStats(t *testing.T) {
 	if fmt.Sprint(stages) != "[0 1]" || len(times) != 2 || times[0] <= 0 || times[1] < times[0] {
 		t.Errorf("stages %v at %v, want [0 1] at nondecreasing times > 0", stages, times)
 	}
+	if fmt.Sprint(stepRows) != "[3]" || len(times) != 2 || stepTimes[0] < times[1] {
+		t.Errorf("steps of %v rows at %v, want one of [3] rows at or after the last stage's %v", stepRows, stepTimes, times)
+	}
 }
 
 // TestSplitStatsAllocs: observing a step allocates nothing beyond the step itself.
@@ -91,6 +101,7 @@ func TestSplitStatsAllocs(t *testing.T) {
 	with := allocs(runtime.SplitStats{
 		Exchange: func(_, _, sent, received int, rtt time.Duration) { bytes += sent + received; seen += rtt },
 		Stage:    func(_ int, d time.Duration) { seen += d },
+		Step:     func(rows int, d time.Duration) { bytes += rows; seen += d },
 	})
 	if with != without || bytes == 0 {
 		t.Errorf("a step allocates %v times with observers and %v without (observed %d bytes), want the same", with, without, bytes)

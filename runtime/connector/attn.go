@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -19,6 +20,8 @@ type AttnSide struct {
 	log   *slog.Logger
 	h     *hub
 	l     *link
+	// clock, when set, gathers the transfers' host waits (Config.WaitClock, SetWaitClock).
+	clock atomic.Pointer[WaitClock]
 
 	mu       sync.Mutex // guards the fields below
 	cur      StepHeader
@@ -41,6 +44,7 @@ func DialAttention(ctx context.Context, cfg Config) (*AttnSide, error) {
 		return nil, fmt.Errorf("DialAttention: hello role %q, expected %q", hl.Role, RoleAttention)
 	}
 	a := &AttnSide{hello: cfg.withSelf(), cfg: cfg, owner: FFNRankOf(hl), log: cfg.logger(), h: newHub()}
+	a.clock.Store(cfg.WaitClock)
 	what := fmt.Sprintf("attention rank %d: reach ffn rank %d via rendezvous %s", hl.Rank, a.owner, cfg.Rendezvous)
 	err := retry(ctx, a.log, what, cfg.BusyGiveUp, func() error { return a.try(ctx, cfg.Rendezvous) })
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"afdc/runtime/tensor"
 )
@@ -196,7 +197,7 @@ func (a *AttnSide) sendStep(ctx context.Context, q tensor.Queue, step uint64, wh
 	if err != nil {
 		return fmt.Errorf("%s: %w", where, err)
 	}
-	if err := syncQueue(ctx, q); err != nil {
+	if err := a.clock.Load().syncQueue(ctx, q); err != nil {
 		return fmt.Errorf("%s: %w", where, err)
 	}
 	if err := a.l.sendTensors(ctx, metaOf(tag, data), data); err != nil {
@@ -229,7 +230,12 @@ func (t attnTCP) Recv(ctx context.Context, _ tensor.Queue, peer int, tag Tag, in
 // rank fails or aborts the step; a frame that differs from what is expected fails the connection,
 // naming the difference on both sides.
 func (a *AttnSide) receive(ctx context.Context, step uint64, where string, tag Tag, rows int, into []tensor.Tensor) error {
-	_, err, bad := receiveFrames(a.l, tag, rows, into, func() (tensorFrame, error) { return a.l.popTensors(ctx, step, step, true) })
+	var waited time.Duration
+	_, err, bad := receiveFrames(a.l, tag, rows, into, func() (tensorFrame, error) {
+		defer addSince(&waited, time.Now())
+		return a.l.popTensors(ctx, step, step, true)
+	})
+	a.clock.Load().addPeer(waited)
 	if bad != nil {
 		a.l.sendError(bad)
 		err = bad
@@ -306,7 +312,7 @@ func (t ffnTCP) Recv(ctx context.Context, _ tensor.Queue, peer int, tag Tag, int
 // send sends data for tag to l once the work in q that produces it is done; a failed send drops
 // the peer (or aborts its step when ctx ended). Errors are prefixed with where.
 func (f *FFNSide) send(ctx context.Context, q tensor.Queue, l *link, peer int, where string, tag Tag, data []tensor.Tensor) error {
-	if err := syncQueue(ctx, q); err != nil {
+	if err := f.clock.Load().syncQueue(ctx, q); err != nil {
 		return fmt.Errorf("%s: %w", where, err)
 	}
 	if err := l.sendTensors(ctx, metaOf(tag, data), data); err != nil {
@@ -327,8 +333,13 @@ func (f *FFNSide) receive(ctx context.Context, l *link, peer int, tag Tag, rows 
 	if f.cfgTimeout > 0 {
 		wait, cancel = context.WithTimeout(ctx, f.cfgTimeout)
 	}
-	got, err, bad := receiveFrames(l, tag, rows, into, func() (tensorFrame, error) { return l.popTensors(wait, tag.Step, 0, false) })
+	var waited time.Duration
+	got, err, bad := receiveFrames(l, tag, rows, into, func() (tensorFrame, error) {
+		defer addSince(&waited, time.Now())
+		return l.popTensors(wait, tag.Step, 0, false)
+	})
 	cancel()
+	f.clock.Load().addPeer(waited)
 	if bad != nil {
 		return f.drop(l, peer, bad)
 	}
@@ -353,13 +364,20 @@ func (f *FFNSide) receive(ctx context.Context, l *link, peer int, tag Tag, rows 
 	return nil
 }
 
-// syncQueue waits for the work that produces a host transport's tensors.
-func syncQueue(ctx context.Context, q tensor.Queue) error {
+// syncQueue waits for the work that produces a host transport's tensors (a device data plane's
+// notice: its copy into the peer's buffer), adding the wait to c.
+func (c *WaitClock) syncQueue(ctx context.Context, q tensor.Queue) error {
 	if q == nil {
 		return nil
 	}
-	return q.Sync(ctx)
+	t0 := time.Now()
+	err := q.Sync(ctx)
+	c.addSync(time.Since(t0))
+	return err
 }
+
+// addSince adds the time since t0 to *d.
+func addSince(d *time.Duration, t0 time.Time) { *d += time.Since(t0) }
 
 func rowsOf(data []tensor.Tensor) int {
 	if len(data) == 0 {

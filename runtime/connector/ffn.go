@@ -9,6 +9,7 @@ import (
 	"net"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -31,6 +32,8 @@ type FFNSide struct {
 	ln    net.Listener
 	peers []int // attention ranks owned, in order
 	h     *hub
+	// clock, when set, gathers the transfers' host waits (Config.WaitClock, SetWaitClock).
+	clock atomic.Pointer[WaitClock]
 
 	startup chan error    // first handshake refusal while ListenFFN waits (buffered)
 	stop    chan struct{} // closed by Close: ends the background loops
@@ -98,6 +101,7 @@ func ListenFFN(ctx context.Context, cfg Config) (*FFNSide, error) {
 		startup: make(chan error, 1), stop: make(chan struct{}), slots: make([]*link, len(peers)), handshake: map[net.Conn]*pendingConn{},
 		registry: map[int]string{}, cfgTimeout: cfg.PeerTimeout,
 	}
+	f.clock.Store(cfg.WaitClock)
 	f.wg.Add(1)
 	go f.acceptLoop()
 	f.log.Debug("connector: listening", "ffn", hl.Rank, "addr", ln.Addr().String())

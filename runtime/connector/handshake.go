@@ -22,6 +22,8 @@ type Config struct {
 	Hello Hello
 	// Logger receives connection events; nil discards them.
 	Logger *slog.Logger
+	// WaitClock, when set, gathers the host waits of the rank's transfers (see WaitClock).
+	WaitClock *WaitClock
 	// PeerTimeout (ffn side; 0: none) bounds how long the ffn rank waits, within a step, for one
 	// attention peer: for its step header once another peer began the step and it was asked, and for
 	// its tensors of a layer and stage. A peer past it is dropped with an error naming the wait, so

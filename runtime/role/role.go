@@ -311,6 +311,7 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 		return err
 	}
 	defer be.Close()
+	steps := newStepClock(be, log)
 	if autoStep {
 		c.MaxBatchTokens = sizedStep(be, step)
 		log.Info("tokens per step", "max_batch_tokens", c.MaxBatchTokens)
@@ -332,6 +333,7 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 		return err
 	}
 	ccfg.Hello.Serves = "http://" + ln.Addr().String()
+	ccfg.WaitClock = steps.clock()
 	ccfg.Hello.MaxRows = c.MaxBatchTokens
 	// A device data plane is set up before the link runs, and joined once it does.
 	plane, err := runtime.PlaneFor(r.man.Transport)
@@ -378,7 +380,11 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 		_, oneDevice = p.(runtime.OneDevice)
 	}
 	eng.SetMinStageTokens(minStageTokens(c.MinStageTokens, r.man.Target, oneDevice))
-	eng.SetStats(serve.SplitMetrics(reg, eng.Layers(), eng.Stages()))
+	stats := serve.SplitMetrics(reg, eng.Layers(), eng.Stages())
+	if steps != nil {
+		stats.Step = steps.step
+	}
+	eng.SetStats(stats)
 	tok, tokDir, err := loadTokenizer(c.Tokenizer, c.Weights, eng.Vocab())
 	if err != nil {
 		return err
@@ -548,6 +554,21 @@ func (r *Role) serveFFN(ctx context.Context, c *FFNFlags, stderr io.Writer, log 
 		return err
 	}
 	ccfg.Listen, ccfg.PeerTimeout, ccfg.MaxPeerRows = c.Listen, c.PeerTimeout, c.MaxPeerRows
+	steps := newStepClock(be, log)
+	ccfg.WaitClock = steps.clock()
+	if steps != nil {
+		// A step's rows: the token-layers it ran over the layers each row goes through.
+		seen, layers := stats.Tokens.Load(), int64(max(len(r.man.Wire), 1))
+		also := stats.Step
+		stats.Step = func(d time.Duration, peers int) {
+			if also != nil {
+				also(d, peers)
+			}
+			now := stats.Tokens.Load()
+			steps.step(int((now-seen)/layers), d)
+			seen = now
+		}
+	}
 	if ccfg.MaxPeerRows == 0 {
 		ccfg.MaxPeerRows = max(c.MaxBatchTokens, 1) // what the plan is sized for, not one frame's worth
 	}

@@ -77,3 +77,34 @@ func TestOpTimeSkip(t *testing.T) {
 		}
 	}
 }
+
+// TestDeviceMs: the device time sums the ops' spans and the transports' transfers, not the kernels
+// (inside their ops) nor the layer sections, and clearing the breakdown does not clear it; without
+// the per-op breakdown there is none.
+func TestDeviceMs(t *testing.T) {
+	b := &Backend{}
+	if ms, ok := b.DeviceMs(); ok {
+		t.Errorf("breakdown off: device time %v, want none", ms)
+	}
+	b.SetOpTimes(true)
+	b.driving.Store(true) // as inside Drive: no device thread to hand over to
+	for name, ms := range map[string]float64{"op linear": 2, "op moe_experts": 1.5, "kernel moe_gather": 0.75,
+		"ipc send layer 0 stage 0": 0.25, sectionPrefix + SectionHead: 9} {
+		b.times.add(name, ms)
+	}
+	if ms, ok := b.DeviceMs(); !ok || ms != 3.75 {
+		t.Errorf("device time %v (measured %v), want 3.75 ms: two ops and a transfer", ms, ok)
+	}
+	b.ResetOpTimes()
+	b.times.add("op linear", 1)
+	if ms, ok := b.DeviceMs(); !ok || ms != 4.75 {
+		t.Errorf("after a reset and 1 ms more: device time %v (measured %v), want 4.75 ms", ms, ok)
+	}
+	if got := b.OpTimes(); len(got) != 1 || got[0].Ms != 1 {
+		t.Errorf("breakdown after the reset %v, want the 1 ms of op linear alone", got)
+	}
+	b.SetLayerTimes(true) // the layer sections alone
+	if ms, ok := b.DeviceMs(); ok {
+		t.Errorf("layer sections only: device time %v, want none", ms)
+	}
+}

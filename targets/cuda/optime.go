@@ -35,6 +35,18 @@ type opTimes struct {
 	// The streaming routed-experts calls and the experts they touched (moe_active's count, read
 	// back with the spans): how much weight the calls had to stream.
 	moeCalls, moeTouched int
+	// device: the ms of every span but the kernels' and the layer sections' since the breakdown
+	// was turned on (DeviceMs); ResetOpTimes leaves it, so a reader's differences stay right.
+	device float64
+}
+
+// add adds one span's time to the breakdown.
+func (t *opTimes) add(name string, ms float64) {
+	t.ms[name] += ms
+	t.count[name]++
+	if !strings.HasPrefix(name, "kernel ") && !strings.HasPrefix(name, sectionPrefix) {
+		t.device += ms
+	}
 }
 
 // span is one bracketed piece of work waiting for its queue's sync.
@@ -225,10 +237,35 @@ func (q *queue) addSpans() error {
 			return err
 		}
 		if t != nil {
-			t.ms[s.name] += float64(ms)
-			t.count[s.name]++
+			t.add(s.name, float64(ms))
 		}
 	}
 	q.spans = q.spans[:0]
 	return nil
+}
+
+// DeviceMs is the device time of the work run since the per-op breakdown was turned on, in ms:
+// the ops' spans and the transfers a transport bracketed (OpenSpan), summed, after every queue has
+// run what it holds (it waits for them); ResetOpTimes does not clear it, so the difference between
+// two readings is the work in between. ok is false while the per-op breakdown is off. The kernels
+// are left out (each is inside its op), and so is the time the device spent idle between spans: a
+// host wait inside an op (the grouped expert GEMMs read their slot counts back) is in that op's
+// span. The shared experts' ops on their side stream overlap the stream's, so the sum can exceed
+// the time the device was busy.
+func (b *Backend) DeviceMs() (ms float64, ok bool) {
+	if !b.perOp() {
+		return 0, false
+	}
+	err := b.do(func() error {
+		for _, q := range b.queues {
+			if err := q.sync(); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, false
+	}
+	return b.times.device, true
 }

@@ -711,3 +711,32 @@ func TestEnginesOverIPCWithRestart(t *testing.T) {
 		return fa == 2 && fm == 2 && aa == 2 && am == 2
 	})
 }
+
+// Over the IPC plane each transfer's notice goes through the connection's transport, so the wait
+// clocks of both sides count one stream sync per send (before its notice) and one peer wait per
+// receive: two attention ranks, two layers of one stage.
+func TestIPCWaitClock(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	defer cancel()
+	mem := newDevMem()
+	p := ipcSetup(t, ctx, newFakeIPC(mem), "", 2, ipcOptions(t, 1))
+	var fc connector.WaitClock
+	ac := make([]connector.WaitClock, 2)
+	p.fs.SetWaitClock(&fc)
+	for a, side := range p.sides {
+		side.SetWaitClock(&ac[a])
+	}
+	h := ipcBegin(t, ctx, p, [][]int{{3}, {2}})
+	const layers = 2
+	for layer := range layers {
+		exchange(t, ctx, mem, p, h.Step, layer, 0, []int{3, 2})
+	}
+	if w := fc.Take(); w.Syncs != 2*layers || w.Peers != 2*layers {
+		t.Errorf("ffn rank: %d syncs and %d peer waits, want %d of each (one per peer and layer)", w.Syncs, w.Peers, 2*layers)
+	}
+	for a := range ac {
+		if w := ac[a].Take(); w.Syncs != layers || w.Peers != layers {
+			t.Errorf("attention rank %d: %d syncs and %d peer waits, want %d of each (one per layer)", a, w.Syncs, w.Peers, layers)
+		}
+	}
+}
