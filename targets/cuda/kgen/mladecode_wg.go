@@ -20,9 +20,10 @@ import (
 //   - the tile's cache rows [T × W] bf16 land by cp.async, 16 bytes a copy, in the same layout with
 //     positions as rows: thread i copies chunk i mod 8 of every region for positions i/8 and
 //     i/8+32 (a warp's copies are 4 whole 128-byte rows of a region). With two buffers tile i+1's
-//     copies are issued right after the barrier that opens tile i and land while tile i is
-//     multiplied. Positions past the split's end or the row's context copy position lo's row
-//     (finite values) and get probability 0;
+//     copies are issued right after tile i's score products (which run meanwhile: the copies'
+//     addresses wait on loads of the block table) and land while tile i is multiplied. Positions
+//     past the split's end or the row's context copy position lo's row (finite values) and get
+//     probability 0;
 //   - scores: warpgroup wg computes S[64 heads × positions 32wg .. 32wg+31] as one chain of W/16
 //     wgmma m64n32k16, A = q and B = the tile's rows 32wg .. (a start 4 KiB·wg on), both K-major
 //     (a 16-column k-step is a start 32 bytes on inside a region, the next region 8 KiB on). The
@@ -177,7 +178,6 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 			k.CpAsyncWait(0)
 			k.FenceAsync()
 			k.Barrier() // the tile has landed for every thread; the previous tile's products are done
-			k.If(k.Lt(next, hi), func() { copyTile(next, k.Sub(k.I32(tileBytes), buf)) }, nil)
 			tile := k.Add(kvAddr, buf)
 
 			// Scores of positions 32wg .. 32wg+31.
@@ -197,6 +197,10 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 				}
 			}
 			k.WGCommit()
+			// The next tile's copies go out while the tensor cores run the scores (their addresses
+			// wait on the block table's loads). After the last tile every position is past hi and
+			// copies position lo's row into the idle buffer: no branch inside the products' window.
+			copyTile(next, k.Sub(k.I32(tileBytes), buf))
 			k.WGWait(0)
 
 			// Value i: row hrow[i%4/2], position 32wg + 8(i/4) + 2tg + i%2.
@@ -297,6 +301,7 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 				k.Set(acc[i], c[i])
 			}
 		})
+		k.CpAsyncWait(0) // the idle copy after the last tile
 		// The sums: the quad's lanes, then the two warpgroups.
 		var lq [2]*Value
 		for e := range 2 {
