@@ -100,6 +100,7 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 	ps := k.SharedAligned(TI32, HG*T/2, 1024)      // P as bf16, one swizzled region
 	mx := k.Shared(TF32, 2*HG)                     // each warpgroup's tile max per head
 	ls := k.Shared(TF32, 2*HG)                     // each warpgroup's sum per head
+	qa := k.Shared(TI32, 1)                        // q's address, read back each tile (see the scores)
 	qAddr, kvAddr, pAddr := k.SAddr(qs, zero), k.SAddr(kv, zero), k.SAddr(ps, zero)
 
 	// word is the i32 index of the byte at (row r, column c) of a swizzled K-major tile whose
@@ -157,6 +158,7 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 				k.SStore(qs, word(h, k.Add(k.I32(s.Rank), k.Shl(jp, one)), HG), k.bf16Pair(k.Load(q, at), k.Load(q, k.Add(at, one))))
 			})
 		}
+		k.If(k.Eq(tid, zero), func() { k.SStore(qa, zero, qAddr) }, nil)
 		k.FenceAsync() // q's stores, before the barrier that opens the first tile
 
 		// acc[i]: P·V accumulator i, row r0 + 8(i%4/2), column NV·wg + 8(i/4) + 2tg + i%2; m and l
@@ -185,12 +187,18 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 			for i := range sc {
 				sc[i] = k.F32(0)
 			}
-			kB := k.Add(tile, k.Shl(wg, k.I32(12)))
+			// A k-step is a start (st/4)·8 KiB + (st%4)·32 bytes on in q and in the tile alike
+			// (64-row regions both), and a descriptor's start is its address / 16 in the low bits
+			// (shared addresses are below 2¹⁸), so each step adds a constant to the two base
+			// descriptors. q's is rebuilt each tile from its address read back from shared memory:
+			// computed from the constant address, the compiler hoists all 36 out of the loop and
+			// keeps them in 72 registers beside the 128 accumulators.
+			qd := k.SmemDesc128(k.SLoad(qa, zero), 0, 1024)
+			kd := k.SmemDesc128(k.Add(tile, k.Shl(wg, k.I32(12))), 0, 1024)
 			k.WGFence()
 			for st := range KS {
-				off := k.I32(st/4*T*128 + st%4*32)
-				da := k.SmemDesc128(k.Add(qAddr, k.I32(st/4*HG*128+st%4*32)), 0, 1024)
-				db := k.SmemDesc128(k.Add(kB, off), 0, 1024)
+				off := k.I64((st/4*T*128 + st%4*32) >> 4)
+				da, db := k.Add(qd, off), k.Add(kd, off)
 				d := k.WGMMA(32, da, db, k.Lt(zero, k.I32(st)), sc)
 				for i := range sc {
 					sc[i] = k.WGOut(d, int64(i))
