@@ -6,7 +6,7 @@ Usage: mla_bench.py DIR OUT.json [CONTEXTS]
 DIR holds kernels.ptx and kernels.json written by
 `AFDC_KGEN_MLABENCH_OUT=DIR go test ./targets/cuda/kgen -run TestWriteMLABench` (the CUDA-core
 kernel first, then the tensor-core variants, then the flash-attention kernel `_fa` with two cache
-tiles and `_fa1` with one; with AFDC_KGEN_MLABENCH_ARCH=sm_90a: `_mma_w8`, `_wgmma`, `_fa`). For each context and batch: a paged latent cache of
+tiles and `_fa1` with one; with AFDC_KGEN_MLABENCH_ARCH=sm_90a: `_mma_w8`, the warpgroup-MMA kernel `_wg`, `_fa`). For each context and batch: a paged latent cache of
 random bf16 values (blocks of 16 positions, shuffled), random q_abs (f32) and q (bf16), every row
 decoding at position context-1, the split count the runtime would choose (mlaSplits in
 targets/cuda/ops.go, from the kernel's head groups); each kernel is timed over back-to-back launches

@@ -698,8 +698,16 @@ func TestWriteDeviceCheck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// sm_90a PTX (which the H200 runs) when sm_90a's warpgroup kernel is among the cases, else the
+	// default architecture's.
+	arch := kgen.DefaultArch
+	for _, s := range specs {
+		if d, ok := s.(kgen.MLADecodeSpec); ok && d.Hopper {
+			arch = kgen.SM90a
+		}
+	}
 	tc := toolchain(t)
-	ptx, err := tc.PTX(context.Background(), mod.String())
+	ptx, err := tc.PTXFor(context.Background(), mod.String(), arch)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -876,7 +884,7 @@ func (w *checkWriter) mlaRef(pg *paged, s kgen.MLADecodeSpec, splits int) mlaSpl
 	H, rank, rope, nope := int(s.Heads), int(s.Rank), int(s.Rope), int(s.Nope)
 	W := rank + rope
 	qe := kgen.EF32
-	if s.TensorCores() || s.FA {
+	if s.TensorCores() || s.FA || s.Hopper {
 		qe = kgen.EBF16 // the kernel rounds q_abs to bf16: a q_abs that is bf16 already isolates the rest
 	}
 	r := mlaSplitRef{qabs: w.act(pg.rows*H*rank, 0.2, qe), q: w.act(pg.rows*H*(nope+rope), 1, s.Q),
@@ -896,9 +904,9 @@ func (w *checkWriter) mlaRef(pg *paged, s kgen.MLADecodeSpec, splits int) mlaSpl
 }
 
 // withBF16Twins is s and, for an f32 mla_decode, its bf16 twins as a bf16 build runs them: the
-// tensor-core kernel with 4 and with 8 warps, and the flash-attention kernel with two cache tiles
-// and with one over two groups of 64 heads (the check's programs are f32, which keeps the
-// CUDA-core kernel).
+// tensor-core kernel with 4 and with 8 warps, the flash-attention kernel with two cache tiles
+// and with one over two groups of 64 heads, and sm_90a's warpgroup kernel over one group of 64
+// (the check's programs are f32, which keeps the CUDA-core kernel).
 func withBF16Twins(s kgen.Spec) []kgen.Spec {
 	out := []kgen.Spec{s}
 	if d, ok := s.(kgen.MLADecodeSpec); ok && d.Q == kgen.EF32 {
@@ -916,6 +924,11 @@ func withBF16Twins(s kgen.Spec) []kgen.Spec {
 				out = append(out, b)
 			}
 		}
+		b := d
+		b.Q, b.Pool, b.Heads, b.Hopper = kgen.EBF16, kgen.EBF16, 64, true
+		if b.HopperOK() {
+			out = append(out, b)
+		}
 	}
 	return out
 }
@@ -925,7 +938,7 @@ func withBF16Twins(s kgen.Spec) []kgen.Spec {
 // one the probabilities are rounded to bf16 (2⁻⁹ relative) before they weight the latents, which
 // the interpreter put at 1.3·10⁻³ of the largest value on this case (DeepSeek-V3's widths).
 func mlaDecodeTol(s kgen.MLADecodeSpec) float64 {
-	if s.TensorCores() || s.FA {
+	if s.TensorCores() || s.FA || s.Hopper {
 		return 1.0 / 128
 	}
 	return 1e-5

@@ -29,11 +29,10 @@ type Bundle struct {
 // generates, plus the bf16 <-> f32 casts. The result is sorted by kernel name.
 func Plan(m *ir.Module) ([]Spec, []string, error) { return PlanFor(m, DefaultArch) }
 
-// PlanFor is Plan for the GPU architecture arch: SM90 and SM90a take the flash-attention MLA
-// decode kernel where its shapes allow (mladecode_fa.go), SM80 keeps the 16-head tensor-core kernel
-// (its PTX also runs on Ada, with too little shared memory for the other), and SM90a takes the
-// warpgroup-MMA kernel where its shapes allow and the flash-attention kernel's do not
-// (mladecode_wgmma.go).
+// PlanFor is Plan for the GPU architecture arch: SM90a takes the warpgroup-MMA MLA decode kernel
+// where its shapes allow (mladecode_wg.go), SM90 (and SM90a where that one does not serve) the
+// flash-attention kernel where its shapes allow (mladecode_fa.go), and SM80 keeps the 16-head
+// tensor-core kernel (its PTX also runs on Ada, with too little shared memory for the others).
 func PlanFor(m *ir.Module, arch Arch) ([]Spec, []string, error) {
 	specs := map[string]Spec{}
 	add := func(s Spec) {
@@ -168,16 +167,17 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 		// GEMMs of q and o_lat against kv_b_proj, which cuBLAS takes only in one element type.
 		if in == w && res == w {
 			d := MLADecodeSpec{Q: in, Pool: c, Heads: heads, HG: MLAHeadGroup(heads), Nope: nope, Rope: rope, Rank: rank, Scale: scale}
-			// On sm_90 and sm_90a the flash-attention kernel where its shapes allow, else sm_90a's
-			// warpgroup kernel where it serves, else the 16-head tensor-core (or CUDA-core) kernel;
-			// the others stay reachable for benchmarks. sm_80 PTX also runs on Ada (L40S: 99 KiB of
-			// shared memory a block), which the flash-attention kernel's one-tile form (153 KiB)
-			// exceeds: sm_80 builds keep the tensor-core kernel (24 KiB).
+			// On sm_90a the warpgroup kernel where its shapes allow; on sm_90 (and sm_90a where
+			// that one does not serve) the flash-attention kernel where its shapes allow; else the
+			// 16-head tensor-core (or CUDA-core) kernel. The others stay reachable for benchmarks.
+			// sm_80 PTX also runs on Ada (L40S: 99 KiB of shared memory a block), which the
+			// flash-attention kernel's one-tile form (153 KiB) exceeds: sm_80 builds keep the
+			// tensor-core kernel (24 KiB).
 			switch {
-			case d.FAOK() && arch != SM80:
-				d.FA = true
 			case arch.Hopper() && d.HopperOK():
 				d.Hopper = true
+			case d.FAOK() && arch != SM80:
+				d.FA = true
 			}
 			if d.Check() == nil {
 				out = append(out, d, CombineSpec{Kind: "mla_combine", Out: w, Heads: heads, Width: rank})

@@ -64,7 +64,7 @@ type MLADecodeSpec struct {
 	// both of its passes to read, instead of each pass loading the rows from global memory. It is
 	// measured slower on the H200 and left to benchmarks (mladecode_mma.go, docs/perf.md).
 	Stage bool
-	// Hopper takes the warpgroup-MMA kernel (mladecode_wgmma.go; sm_90a only): set by PlanFor
+	// Hopper takes the warpgroup-MMA kernel (mladecode_wg.go; sm_90a only): set by PlanFor
 	// for SM90a where HopperOK.
 	Hopper bool
 	// FA takes the flash-attention kernel (mladecode_fa.go; 64 heads a block): set by PlanFor for
@@ -102,6 +102,9 @@ func (s MLADecodeSpec) Check() error {
 	case s.FA && !s.FAOK():
 		return fmt.Errorf("mla_decode: flash-attention kernel for %s q, %s cache, %d heads, rank %d, rope %d; expected bf16, heads in 64s, rank+rope a multiple of 64 up to %d, rank a multiple of 32 up to 512",
 			s.Q, s.Pool, s.Heads, s.Rank, s.Rope, faMaxW)
+	case s.Hopper && !s.HopperOK():
+		return fmt.Errorf("mla_decode: warpgroup kernel for %s q, %s cache, %d heads, rank %d, rope %d; expected bf16, heads in 64s, rank+rope a multiple of 64 up to %d, rank a multiple of 128 up to 512",
+			s.Q, s.Pool, s.Heads, s.Rank, s.Rope, wgMaxW)
 	}
 	return nil
 }
@@ -134,7 +137,7 @@ func (s MLADecodeSpec) Build() (*Kernel, Launch) {
 		panic(err) // specFor checks the shapes first
 	}
 	if s.Hopper {
-		return s.buildHopper()
+		return s.buildWG()
 	}
 	if s.FA {
 		return s.buildFA()

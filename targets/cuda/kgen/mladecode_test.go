@@ -308,7 +308,7 @@ func TestWriteMLABench(t *testing.T) {
 			t.Fatal(err)
 		}
 		specs = append(specs, s)
-		meta = append(meta, map[string]any{"tensor_cores": s.TensorCores() || s.FA, "wgmma": s.Hopper, "fa": s.FA, "heads": s.Heads, "hg": s.HG,
+		meta = append(meta, map[string]any{"tensor_cores": s.TensorCores() || s.FA || s.Hopper, "wgmma": s.Hopper, "fa": s.FA, "heads": s.Heads, "hg": s.HG,
 			"nope": s.Nope, "rope": s.Rope, "rank": s.Rank})
 	}
 	mod, ls, err := kgen.Build(specs)
@@ -544,36 +544,82 @@ func TestFASwizzle(t *testing.T) {
 	}
 }
 
-// TestMLADecodeHopperInterpret runs sm_90a's warpgroup-MMA mla_decode (64 heads a block, two
-// warpgroups) in the interpreter on TestMLADecodeInterpret's steps, against
-// kernels.MLAAttentionPaged and against the tensor-core kernel the other architectures run, with
-// one and several splits and two head groups; the workspace starts as NaN.
-func TestMLADecodeHopperInterpret(t *testing.T) {
+// TestMLADecodeWGInterpret runs sm_90a's warpgroup-MMA mla_decode (64 heads a block, two
+// warpgroups, wgmma on swizzled tiles, P from registers and shared memory) in the interpreter on
+// TestMLADecodeFAInterpret's steps (contexts of 1, a tile less one, a whole tile and 200: a partial
+// last tile; a prefill chunk of two rows; shuffled blocks of 16 positions; one and three splits, a
+// split's chunk then ending inside a tile; one and two head groups; q rows whose q_pe starts on 16
+// bytes and one whose does not, on contexts of 63 and 130), and DeepSeek-V3's row (rank 512: P·V
+// of N 256) on a context of two tiles (100). Measured: within 3.8·10⁻⁴ of the reference; equal to
+// the flash-attention kernel (the interpreter rounds each 16-deep product once in both). Against kernels.MLAAttentionPaged within 2⁻¹⁰ of the magnitude (q_abs and P are rounded
+// to bf16), and, where cross is set, against the flash-attention kernel (the same roundings and
+// tiles: only the sums' order differs) within 2⁻¹²; there the same kernel with two of the A
+// registers of its P·V swapped must move most outputs past the reference's tolerance.
+func TestMLADecodeWGInterpret(t *testing.T) {
 	if testing.Short() {
 		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
 	}
-	for _, c := range []mlaCase{
-		{kgen.EBF16, 128, 16, 8, 16, 32, 3},  // two head groups; the CUDA-core kernel to compare
-		{kgen.EBF16, 64, 16, 16, 32, 256, 2}, // the tensor-core kernel (4 warps) to compare
+	const tol = 1.0 / 1024
+	for _, c := range []struct {
+		mlaCase
+		ctx, rows []int
+		cross     bool
+	}{
+		{mlaCase{kgen.EBF16, 64, 16, 16, 64, 128, 1}, []int{1, 63, 64, 200}, []int{1, 1, 1, 2}, true},
+		{mlaCase{kgen.EBF16, 128, 16, 16, 64, 128, 3}, []int{1, 63, 64, 200}, []int{1, 1, 1, 2}, false},
+		{mlaCase{kgen.EBF16, 64, 16, 12, 64, 128, 3}, []int{63, 130}, []int{1, 1}, false}, // q rows of 76: q_pe a pair at a time
+		{mlaCase{kgen.EBF16, 64, 16, 16, 64, 512, 1}, []int{100}, []int{1}, false},
 	} {
-		hop := func(s kgen.MLADecodeSpec) kgen.MLADecodeSpec {
-			if !s.HopperOK() {
-				t.Fatalf("%+v: the warpgroup kernel refuses it", s)
+		name := fmt.Sprintf("heads %d rank %d rope %d nope %d splits %d", c.heads, c.rank, c.rope, c.nope, c.splits)
+		wg := func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec {
+			if !d.HopperOK() {
+				t.Fatalf("%s: the warpgroup kernel refuses it", name)
 			}
-			s.Hopper = true
-			return s
+			d.Hopper = true
+			return d
 		}
-		got, want, mag := mlaDecodeRun(t, c, hop)
-		what := fmt.Sprintf("wgmma heads %d rank %d splits %d", c.heads, c.rank, c.splits)
-		checkClose(t, what+" against the reference", got, want, mag, 1.0/256)
-		mma, _, _ := mlaDecodeRun(t, c, nil)
-		checkClose(t, what+" against the tensor-core kernel", got, mma.F32, mag, 1.0/256)
+		got, want, mag := mlaDecodeRunStep(t, c.mlaCase, c.ctx, c.rows, 16, wg)
+		checkClose(t, name+" against the reference", got, want, mag, tol)
+		t.Logf("%s: largest |Δ| against the reference %.3g of the magnitude", name, maxRelErr(got, want, mag))
+		if !c.cross {
+			continue
+		}
+		fa, _, _ := mlaDecodeRunStep(t, c.mlaCase, c.ctx, c.rows, 16, func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec {
+			if !d.FAOK() {
+				t.Fatalf("%s: the flash-attention kernel refuses it", name)
+			}
+			d.FA = true
+			return d
+		})
+		checkClose(t, name+" against the flash-attention kernel", got, fa.F32, mag, 1.0/4096)
+		t.Logf("%s: largest |Δ| against the flash-attention kernel %.3g of the magnitude", name, maxRelErr(got, fa.F32, mag))
+		got, want, mag = mlaDecodeRunStep(t, c.mlaCase, c.ctx, c.rows, 16, func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec { return kgen.BrokenMLADecode(wg(d)) })
+		bad := 0
+		for i, w := range want {
+			if math.Abs(float64(got.F32Value(i))-float64(w)) > tol*float64(mag[i]) {
+				bad++
+			}
+		}
+		if bad < len(want)/2 {
+			t.Errorf("%s: a mis-mapped A register moved only %d of %d outputs past the tolerance", name, bad, len(want))
+		}
 	}
 }
 
-// TestMLADecodeHopperChoice: the warpgroup kernel is built only when asked (PlanFor sets Hopper for
-// SM90a) and HopperOK: bf16, heads in 64s, whole k-steps, a latent of at most 512.
-func TestMLADecodeHopperChoice(t *testing.T) {
+// maxRelErr is the largest |got − want| relative to mag.
+func maxRelErr(got *kgen.Buf, want, mag []float32) float64 {
+	m := 0.0
+	for i, w := range want {
+		m = max(m, math.Abs(float64(got.F32Value(i))-float64(w))/float64(mag[i]))
+	}
+	return m
+}
+
+// TestMLADecodeWGChoice: HopperOK takes bf16 specs of heads in 64s, rows of whole 64 columns up to
+// 576 and a latent of 128-column multiples up to 512; Build makes the warpgroup kernel only when
+// Hopper asks (256 threads over Heads/64 head groups, dynamic shared memory of q, two tiles, P and
+// the maxima and sums), and Check refuses Hopper on shapes it cannot serve.
+func TestMLADecodeWGChoice(t *testing.T) {
 	ds := kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1}
 	for _, c := range []struct {
 		what string
@@ -581,28 +627,49 @@ func TestMLADecodeHopperChoice(t *testing.T) {
 		ok   bool
 	}{
 		{"deepseek", func(*kgen.MLADecodeSpec) {}, true},
+		{"rank 256", func(s *kgen.MLADecodeSpec) { s.Rank = 256 }, true},
+		{"rank 128, no rope", func(s *kgen.MLADecodeSpec) { s.Rank, s.Rope = 128, 0 }, true},
 		{"f32", func(s *kgen.MLADecodeSpec) { s.Q, s.Pool = kgen.EF32, kgen.EF32 }, false},
+		{"bf16 q, f32 cache", func(s *kgen.MLADecodeSpec) { s.Pool = kgen.EF32 }, false},
 		{"96 heads", func(s *kgen.MLADecodeSpec) { s.Heads = 96 }, false},
 		{"rope 40", func(s *kgen.MLADecodeSpec) { s.Rope = 40 }, false},
+		{"rank 192: halves off 64 columns", func(s *kgen.MLADecodeSpec) { s.Rank = 192 }, false},
 		{"rank 1024", func(s *kgen.MLADecodeSpec) { s.Rank = 1024 }, false},
+		{"row of 640", func(s *kgen.MLADecodeSpec) { s.Rank, s.Rope = 512, 128 }, false},
 	} {
 		s := ds
 		c.f(&s)
 		if s.HopperOK() != c.ok {
 			t.Errorf("%s: HopperOK %v, want %v", c.what, s.HopperOK(), c.ok)
 		}
+		s.Hopper = true
+		if err := s.Check(); (err == nil) != c.ok {
+			t.Errorf("%s with Hopper: Check %v, want an error %v", c.what, err, !c.ok)
+		}
 	}
-	k, l := ds.Build()
-	if strings.HasSuffix(k.Name, "_wgmma") {
+	h96 := ds
+	h96.Heads, h96.Hopper = 96, true
+	if err := h96.Check(); err == nil || !strings.Contains(err.Error(), "warpgroup kernel for bf16 q, bf16 cache, 96 heads") ||
+		!strings.Contains(err.Error(), "expected bf16, heads in 64s") {
+		t.Errorf("96 heads with Hopper: Check %v, want what was asked and the shapes it serves", err)
+	}
+	if k, _ := ds.Build(); strings.HasSuffix(k.Name, "_wg") {
 		t.Errorf("without Hopper: kernel %s, want the tensor-core one", k.Name)
 	}
 	ds.Hopper = true
-	k, l = ds.Build()
-	if !strings.HasSuffix(k.Name, "_wgmma") || l.Block != 256 || l.Grid.Mult != 2 || !l.Dynamic {
-		t.Errorf("Hopper: kernel %s, block %d, grid mult %d, dynamic %v; want _wgmma, 256, 2 head groups, dynamic shared", k.Name, l.Block, l.Grid.Mult, l.Dynamic)
-	}
+	k, l := ds.Build()
 	if err := kgen.Verify(k); err != nil {
-		t.Error(err)
+		t.Fatal(err)
+	}
+	// q (64 × 576 bf16), two tiles (64 × 576 bf16 each), P (64 × 64 bf16), maxima and sums (2 × 64
+	// f32 each), q's address (one word): within sm_90's 227 KiB a block.
+	shared := 3*64*576*2 + 64*64*2 + 4*64*4 + 4
+	if shared > 227<<10 {
+		t.Fatalf("expected %d B of shared memory, more than a block may have", shared)
+	}
+	if !strings.HasSuffix(k.Name, "_wg") || l.Block != 256 || l.Grid.Mult != 2 || l.Kind != "mla_decode" || l.Shared != shared || l.DynamicShared() != shared {
+		t.Errorf("Hopper: kernel %s, block %d, grid mult %d, kind %s, shared %d (asked %d); want _wg, 256, 2 head groups, mla_decode, %d",
+			k.Name, l.Block, l.Grid.Mult, l.Kind, l.Shared, l.DynamicShared(), shared)
 	}
 }
 
@@ -663,5 +730,39 @@ func TestMLADecodeFAInterpret(t *testing.T) {
 		if bad < len(want)/2 {
 			t.Errorf("%s: a mis-mapped A fragment moved only %d of %d outputs past the tolerance", name, bad, len(want))
 		}
+	}
+}
+
+// TestMLADecodeWGLLC compiles the warpgroup kernel at DeepSeek-V3's widths for sm_90a: llc accepts
+// it, CheckPTX passes, the PTX holds the score chain's K-major m64n32k16, P·V's m64n256k16 with A
+// from registers and with A from shared memory, both with B transposed, the fences, commits and
+// waits, and no local memory (the 128 P·V accumulators a thread stay in registers).
+func TestMLADecodeWGLLC(t *testing.T) {
+	tc := toolchain(t)
+	s := kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1352, Hopper: true}
+	k, _ := s.Build()
+	ptx, err := tc.PTXFor(t.Context(), kgen.Lower([]*kgen.Kernel{k}).String(), kgen.SM90a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := kgen.CheckPTX(ptx, kgen.SM90a); err != nil {
+		t.Error(err)
+	}
+	for _, want := range []string{
+		"wgmma.mma_async.sync.aligned.m64n32k16.f32.bf16.bf16", "p, 1, 1, 0, 0;", // scores: both K-major
+		"wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16", "p, 1, 1, 1;", // P·V, A from registers
+		"p, 1, 1, 0, 1;", // P·V, A from shared memory
+		"wgmma.fence.sync.aligned;", "wgmma.commit_group.sync.aligned;", "wgmma.wait_group.sync.aligned 0;",
+		"fence.proxy.async.shared::cta;", "cp.async.cg.shared.global", "ex2.approx",
+	} {
+		if !strings.Contains(ptx, want) {
+			t.Errorf("sm_90a PTX of %s lacks %q", k.Name, want)
+		}
+	}
+	if n := strings.Count(ptx, "wgmma.mma_async"); n != 36+4 {
+		t.Errorf("%d wgmma in the PTX, want 36 score steps and 4 P·V steps", n)
+	}
+	if strings.Contains(ptx, ".local") {
+		t.Errorf("PTX uses local memory: the accumulators were not kept in registers")
 	}
 }

@@ -1,0 +1,344 @@
+package kgen
+
+import (
+	"fmt"
+	"math"
+)
+
+// The warpgroup-MMA variant of mla_decode (MLADecodeSpec.Hopper; sm_90a only): the flash-attention
+// kernel's dataflow (mladecode_fa.go: 64 heads a block, tiles of 64 cache positions by cp.async,
+// two tile buffers, the online softmax in registers) with both products on wgmma over 128-byte
+// swizzled shared memory (hopper.go) instead of warp-level mma.sync fed by ldmatrix. A block serves
+// heads h0 .. h0+63 of one (row, split) with two warpgroups (256 threads); wg is the thread's
+// warpgroup, wl its warp in it, lane = 4·gr + tg. Per tile of 64 positions (T):
+//
+//   - the block's q tile [64 heads × W] (W = Rank+Rope; q_abs comes f32 from the absorption GEMM and
+//     is rounded to bf16, q_pe is q's tail) is staged once, before the first tile, K-major in the
+//     swizzled layout: W/64 regions of 64 columns, each 64 rows of 128 bytes (8 KiB), element
+//     (h, c) at region c/64, byte 128h + 2(c mod 64), 16-byte chunks XOR the row mod 8
+//     (Swizzle128);
+//   - the tile's cache rows [T × W] bf16 land by cp.async, 16 bytes a copy, in the same layout with
+//     positions as rows: thread i copies chunk i mod 8 of every region for positions i/8 and
+//     i/8+32 (a warp's copies are 4 whole 128-byte rows of a region). With two buffers tile i+1's
+//     copies are issued right after tile i's score products (which run meanwhile: the copies'
+//     addresses wait on loads of the block table) and land while tile i is multiplied. Positions
+//     past the split's end or the row's context copy position lo's row (finite values) and get
+//     probability 0;
+//   - scores: warpgroup wg computes S[64 heads × positions 32wg .. 32wg+31] as one chain of W/16
+//     wgmma m64n32k16, A = q and B = the tile's rows 32wg .. (a start 4 KiB·wg on), both K-major
+//     (a 16-column k-step is a start 32 bytes on inside a region, the next region 8 KiB on). The
+//     16 accumulators of a thread are rows r0 = 16wl + gr and r0+8, positions 8j + 2tg (+1);
+//   - the online softmax in registers (FA2), as the flash-attention kernel's: the tile's row max is
+//     reduced over a quad by shuffles and between the two warpgroups through shared memory (mx),
+//     so both keep the same running max m; x = score·scale (−∞ past the end),
+//     p = 2^((x − m)·log₂e), α = 2^((m_old − m)·log₂e), l = l·α + Σp over the thread's positions
+//     (the unrounded f32 probabilities; each warpgroup keeps its own positions' part, added at
+//     the end);
+//   - P·V: warpgroup wg owns latent columns (Rank/2)·wg .. +Rank/2 and accumulates O[64 heads ×
+//     Rank/2] (Rank/4 f32 a thread, 128 at DeepSeek's 512), rescaled by α in registers (the
+//     accumulator rows are the scores' rows). B is the same cache tile read MN-major (WGMMAT): the
+//     latent columns are N, contiguous in a region's rows, 64-column regions lbo = 8 KiB apart,
+//     groups of 8 positions sbo = 1 KiB apart, a k-step of 16 positions a start 2 KiB on, so no
+//     transposed copy is made. A = P, rounded to bf16: the warpgroup's own 32 positions straight
+//     from its score accumulators (WGMMARegA: the accumulator layout of an m64n32 product is the
+//     A fragment layout of two k-steps), the other warpgroup's 32 from a shared P tile [64 × 64]
+//     (K-major, swizzled) that each warpgroup writes its half of. Four wgmma m64n(Rank/2)k16 a
+//     tile.
+//
+// Barriers a tile: the tile has landed (and the previous tile's products, which read the other
+// buffer and P, are done in both warpgroups), the maxima are exchanged, P is whole. Ordinary
+// shared stores that wgmma reads (q, the cp.async copies, P) are fenced to the async proxy before
+// their barrier. Shared memory at DeepSeek-V3's widths: q 72 KiB, two tiles 144 KiB, P 8 KiB, the
+// maxima and sums 1 KiB: 225 KiB, one block an SM.
+//
+// Numerics as the flash-attention kernel: q_abs and P rounded to bf16 (nearest even), the latent
+// bf16 as stored, f32 sums in the tensor core's order, the exponential ex2.approx. The workspace,
+// grid count and combine are the other kernels': Mult is Heads/64 head groups.
+
+const (
+	wgHeads   = 64  // heads a block: the wgmma's M
+	wgTile    = 64  // positions a tile
+	wgThreads = 256 // two warpgroups
+	wgMaxW    = 576 // widest cache row whose q tile and two cache tiles fit in shared memory
+)
+
+// HopperOK reports whether the warpgroup-MMA kernel serves the spec's shapes: bf16 q and cache,
+// heads in groups of 64, rows of whole 64-column regions (the swizzle's 128-byte rows) of at most
+// wgMaxW (the shared memory), and a latent that splits into two halves of whole regions of at
+// most 256 columns (one wgmma's N each).
+func (s MLADecodeSpec) HopperOK() bool {
+	w := s.Rank + s.Rope
+	return s.Q == EBF16 && s.Pool == EBF16 && s.Heads > 0 && s.Heads%wgHeads == 0 && s.Rope >= 0 && s.Nope >= 0 &&
+		w%64 == 0 && w <= wgMaxW && s.Rank > 0 && s.Rank%128 == 0 && s.Rank <= 512
+}
+
+func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
+	name := fmt.Sprintf("mla_decode_%s_h%d_n%d_r%d_k%d_s%08x_wg", elemSuffix(s.Q, s.Pool), s.Heads, s.Nope,
+		s.Rope, s.Rank, math.Float32bits(s.Scale))
+	k := NewKernel(name)
+	pa := s.decodeParams(k)
+	part, qabs, q, pool := pa.part, pa.qabs, pa.q, pa.pool
+	table, seq, pos, maxBlocks, blockSize, splits := pa.table, pa.seq, pa.pos, pa.maxBlocks, pa.blockSize, pa.splits
+
+	const HG, T = wgHeads, wgTile
+	W := s.Rank + s.Rope
+	KS := W / 16     // score k-steps
+	NV := s.Rank / 2 // latent columns a warpgroup accumulates: P·V's N
+	G := s.Heads / HG
+	tileBytes := T * W * 2 // W/64 regions of 8 KiB
+	tid, bid := k.Tid(), k.Ctaid()
+	lane, warp := k.And(tid, k.I32(streamWarp-1)), k.Shr(tid, k.I32(5))
+	wg, wl := k.Shr(warp, k.I32(2)), k.And(warp, k.I32(3))
+	gr, tg := k.Shr(lane, k.I32(2)), k.And(lane, k.I32(3))
+	zero, one := k.I32(0), k.I32(1)
+	grp, rs, row, sq, n, lo, hi := k.splitPlace(bid, G, seq, pos, maxBlocks, blockSize, splits)
+	ninf := k.F32(math.Inf(-1))
+	always := k.Lt(k.I32(-1), zero)
+
+	qs := k.SharedAligned(TI32, HG*W/2, 1024)      // [q_abs | q_pe] as bf16, swizzled regions
+	kv := k.SharedAligned(TI32, tileBytes/2, 1024) // two cache tiles (tileBytes/4 words each)
+	ps := k.SharedAligned(TI32, HG*T/2, 1024)      // P as bf16, one swizzled region
+	mx := k.Shared(TF32, 2*HG)                     // each warpgroup's tile max per head
+	ls := k.Shared(TF32, 2*HG)                     // each warpgroup's sum per head
+	qa := k.Shared(TI32, 1)                        // q's address, read back each tile (see the scores)
+	qAddr, kvAddr, pAddr := k.SAddr(qs, zero), k.SAddr(kv, zero), k.SAddr(ps, zero)
+
+	// word is the i32 index of the byte at (row r, column c) of a swizzled K-major tile whose
+	// regions are rows·128 bytes apart (c even; the tile at a 1,024-byte aligned offset).
+	word := func(r, c *Value, rows int64) *Value {
+		off := k.Add(k.Add(k.Mul(k.Shr(c, k.I32(6)), k.I32(rows*128)), k.Shl(r, k.I32(7))), k.Shl(k.And(c, k.I32(63)), one))
+		return k.Shr(k.Swizzle128(off), k.I32(2))
+	}
+
+	// copyTile issues the cp.async copies of the tile at t0 into the buffer at byte base of kv, and
+	// commits them as one group.
+	q8, pr := k.And(tid, k.I32(7)), k.Shr(tid, k.I32(3))
+	copyTile := func(t0, base *Value) {
+		for e := range int64(2) {
+			r := k.Add(pr, k.I32(32*e))
+			p := k.Add(t0, r)
+			src := k.Mul(k.cacheRow(table, sq, k.Select(k.Lt(p, hi), p, lo), maxBlocks, blockSize), k.I32(W))
+			dst := k.Add(base, k.Swizzle128(k.Add(k.Shl(r, k.I32(7)), k.Shl(q8, k.I32(4)))))
+			for j := range W / 64 {
+				k.CpAsync(kv, k.Shr(k.Add(dst, k.I32(j*T*128)), k.I32(2)), pool, k.Add(src, k.Add(k.I32(64*j), k.Shl(q8, k.I32(3)))))
+			}
+		}
+		k.CpAsyncCommit()
+	}
+
+	k.If(k.Lt(lo, n), func() {
+		h0 := k.Mul(grp, k.I32(HG))
+		copyTile(lo, zero) // in flight while q is staged
+		// q_abs 4 values (16 bytes) a load, rounded to two bf16 pairs (8 bytes of one chunk); q_pe
+		// 8 bf16 values a load, stored as they are where its rows start on 16 bytes, else a pair at
+		// a time.
+		RQ4 := s.Rank / 4
+		k.Loop(tid, k.I32(HG*RQ4), k.I32(wgThreads), func(i *Value) {
+			h, j4 := k.Div(i, k.I32(RQ4)), k.Rem(i, k.I32(RQ4))
+			head := k.Add(k.Mul(row, k.I32(s.Heads)), k.Add(h0, h))
+			v := k.LoadV(qabs, k.Add(k.Mul(head, k.I32(s.Rank)), k.Shl(j4, k.I32(2))))
+			f := func(j int64) *Value { return k.Bits(TF32, k.Lane(v, j)) }
+			w := word(h, k.Shl(j4, k.I32(2)), HG)
+			k.SStore(qs, w, k.bf16Pair(f(0), f(1)))
+			k.SStore(qs, k.Add(w, one), k.bf16Pair(f(2), f(3)))
+		})
+		qw := s.Nope + s.Rope
+		if s.Rope > 0 && s.Nope%8 == 0 && qw%8 == 0 {
+			k.Loop(tid, k.I32(HG*(s.Rope/8)), k.I32(wgThreads), func(i *Value) {
+				h, c8 := k.Div(i, k.I32(s.Rope/8)), k.Rem(i, k.I32(s.Rope/8))
+				head := k.Add(k.Mul(row, k.I32(s.Heads)), k.Add(h0, h))
+				v := k.LoadV(q, k.Add(k.Mul(head, k.I32(qw)), k.Add(k.I32(s.Nope), k.Shl(c8, k.I32(3)))))
+				k.SStoreV(qs, word(h, k.Add(k.I32(s.Rank), k.Shl(c8, k.I32(3))), HG), v)
+			})
+		} else if s.Rope > 0 {
+			k.Loop(tid, k.I32(HG*(s.Rope/2)), k.I32(wgThreads), func(i *Value) {
+				h, jp := k.Div(i, k.I32(s.Rope/2)), k.Rem(i, k.I32(s.Rope/2))
+				head := k.Add(k.Mul(row, k.I32(s.Heads)), k.Add(h0, h))
+				at := k.Add(k.Mul(head, k.I32(qw)), k.Add(k.I32(s.Nope), k.Shl(jp, one)))
+				k.SStore(qs, word(h, k.Add(k.I32(s.Rank), k.Shl(jp, one)), HG), k.bf16Pair(k.Load(q, at), k.Load(q, k.Add(at, one))))
+			})
+		}
+		k.If(k.Eq(tid, zero), func() { k.SStore(qa, zero, qAddr) }, nil)
+		k.FenceAsync() // q's stores, before the barrier that opens the first tile
+
+		// acc[i]: P·V accumulator i, row r0 + 8(i%4/2), column NV·wg + 8(i/4) + 2tg + i%2; m and l
+		// of rows r0 and r0+8.
+		acc := make([]*Value, NV/2)
+		for i := range acc {
+			acc[i] = k.Var(k.F32(0))
+		}
+		mrun := [2]*Value{k.Var(ninf), k.Var(ninf)}
+		lrun := [2]*Value{k.Var(k.F32(0)), k.Var(k.F32(0))}
+		r0 := k.Add(k.Shl(wl, k.I32(4)), gr)
+		hrow := [2]*Value{r0, k.Add(r0, k.I32(8))}
+		other := k.Sub(one, wg)
+		vOff := k.Mul(wg, k.I32(NV/64*T*128)) // this warpgroup's latent regions in a tile
+		L := k.F32(log2e)
+		k.Loop(lo, hi, k.I32(T), func(t0 *Value) {
+			next := k.Add(t0, k.I32(T))
+			buf := k.Mul(k.And(k.Div(k.Sub(t0, lo), k.I32(T)), one), k.I32(tileBytes))
+			k.CpAsyncWait(0)
+			k.FenceAsync()
+			k.Barrier() // the tile has landed for every thread; the previous tile's products are done
+			tile := k.Add(kvAddr, buf)
+
+			// Scores of positions 32wg .. 32wg+31.
+			sc := make([]*Value, 16)
+			for i := range sc {
+				sc[i] = k.F32(0)
+			}
+			// A k-step is a start (st/4)·8 KiB + (st%4)·32 bytes on in q and in the tile alike
+			// (64-row regions both), and a descriptor's start is its address / 16 in the low bits
+			// (shared addresses are below 2¹⁸), so each step adds a constant to the two base
+			// descriptors. q's is rebuilt each tile from its address read back from shared memory:
+			// computed from the constant address, the compiler hoists all 36 out of the loop and
+			// keeps them in 72 registers beside the 128 accumulators.
+			qd := k.SmemDesc128(k.SLoad(qa, zero), 0, 1024)
+			kd := k.SmemDesc128(k.Add(tile, k.Shl(wg, k.I32(12))), 0, 1024)
+			k.WGFence()
+			for st := range KS {
+				off := k.I64((st/4*T*128 + st%4*32) >> 4)
+				da, db := k.Add(qd, off), k.Add(kd, off)
+				d := k.WGMMA(32, da, db, k.Lt(zero, k.I32(st)), sc)
+				for i := range sc {
+					sc[i] = k.WGOut(d, int64(i))
+				}
+			}
+			k.WGCommit()
+			// The next tile's copies go out while the tensor cores run the scores (their addresses
+			// wait on the block table's loads). After the last tile every position is past hi and
+			// copies position lo's row into the idle buffer: no branch inside the products' window.
+			copyTile(next, k.Sub(k.I32(tileBytes), buf))
+			k.WGWait(0)
+
+			// Value i: row hrow[i%4/2], position 32wg + 8(i/4) + 2tg + i%2.
+			x := make([]*Value, 16)
+			var tmax [2]*Value
+			pbase := k.Add(k.Add(t0, k.Shl(wg, k.I32(5))), k.Shl(tg, one))
+			for i := range int64(16) {
+				x[i] = k.Select(k.Lt(k.Add(pbase, k.I32(8*(i/4)+i%2)), hi), k.Mul(sc[i], k.F32(float64(s.Scale))), ninf)
+				if e := i % 4 / 2; tmax[e] == nil {
+					tmax[e] = x[i]
+				} else {
+					tmax[e] = k.Select(k.Gt(x[i], tmax[e]), x[i], tmax[e])
+				}
+			}
+			for e := range 2 {
+				for _, m := range []int64{1, 2} {
+					o := k.ShflXor(tmax[e], m)
+					tmax[e] = k.Select(k.Gt(o, tmax[e]), o, tmax[e])
+				}
+			}
+			k.If(k.Eq(tg, zero), func() {
+				for e := range 2 {
+					k.SStore(mx, k.Add(k.Shl(wg, k.I32(6)), hrow[e]), tmax[e])
+				}
+			}, nil)
+			k.Barrier() // both warpgroups' maxima
+			var alpha, mnew [2]*Value
+			for e := range 2 {
+				o := k.SLoad(mx, k.Add(k.Shl(other, k.I32(6)), hrow[e]))
+				mt := k.Select(k.Gt(o, tmax[e]), o, tmax[e])
+				mold := k.Get(mrun[e])
+				mnew[e] = k.Select(k.Gt(mold, mt), mold, mt)
+				alpha[e] = k.Exp2(k.Mul(k.Sub(mold, mnew[e]), L))
+				k.Set(mrun[e], mnew[e])
+			}
+			p := make([]*Value, 16)
+			var sum [2]*Value
+			for i := range 16 {
+				e := i % 4 / 2
+				p[i] = k.Exp2(k.Mul(k.Sub(x[i], mnew[e]), L))
+				if sum[e] == nil {
+					sum[e] = p[i]
+				} else {
+					sum[e] = k.Add(sum[e], p[i])
+				}
+			}
+			for e := range 2 {
+				k.Set(lrun[e], k.FMA(k.Get(lrun[e]), alpha[e], sum[e]))
+			}
+			// A registers of the own k-steps j = 0, 1 (positions 32wg + 16j ..): a[t] = the pair of
+			// values 8j+2t, 8j+2t+1; the same pairs go to P's shared tile for the other warpgroup.
+			var ra [2][4]*Value
+			for j := range 2 {
+				for t := range 4 {
+					ra[j][t] = k.bf16Pair(p[8*j+2*t], p[8*j+2*t+1])
+				}
+			}
+			for i := range int64(8) { // pair i: values 2i, 2i+1
+				v := 2 * i
+				col := k.Add(pbase, k.I32(8*(v/4)))
+				k.SStore(ps, word(hrow[v%4/2], k.Sub(col, t0), HG), ra[i/4][i%4])
+			}
+			if s.broken {
+				for j := range ra {
+					ra[j][1], ra[j][2] = ra[j][2], ra[j][1]
+				}
+			}
+			k.FenceAsync()
+			k.Barrier() // P is whole
+
+			c := make([]*Value, len(acc))
+			for i := range acc {
+				c[i] = k.Mul(k.Get(acc[i]), alpha[i%4/2])
+			}
+			// k-step s of the tile (positions 16s ..) is B's start 2 KiB·s on; the own steps are
+			// s = 2wg + j, the other's 2(1−wg) + j (A at P's start 32 bytes·s on).
+			vB := k.Add(tile, vOff)
+			k.WGFence()
+			for j := range int64(2) {
+				db := k.SmemDesc128(k.Add(vB, k.Shl(k.Add(k.Shl(wg, one), k.I32(j)), k.I32(11))), T*128, 1024)
+				d := k.WGMMARegA(NV, ra[j], db, always, c, true)
+				for i := range c {
+					c[i] = k.WGOut(d, int64(i))
+				}
+			}
+			for j := range int64(2) {
+				st := k.Add(k.Shl(other, one), k.I32(j))
+				da := k.SmemDesc128(k.Add(pAddr, k.Shl(st, k.I32(5))), 0, 1024)
+				db := k.SmemDesc128(k.Add(vB, k.Shl(st, k.I32(11))), T*128, 1024)
+				d := k.WGMMAT(NV, da, db, always, c)
+				for i := range c {
+					c[i] = k.WGOut(d, int64(i))
+				}
+			}
+			k.WGCommit()
+			k.WGWait(0)
+			for i := range acc {
+				k.Set(acc[i], c[i])
+			}
+		})
+		k.CpAsyncWait(0) // the idle copy after the last tile
+		// The sums: the quad's lanes, then the two warpgroups.
+		var lq [2]*Value
+		for e := range 2 {
+			l := k.Get(lrun[e])
+			l = k.Add(l, k.ShflXor(l, 1))
+			lq[e] = k.Add(l, k.ShflXor(l, 2))
+		}
+		k.If(k.Eq(tg, zero), func() {
+			for e := range 2 {
+				k.SStore(ls, k.Add(k.Shl(wg, k.I32(6)), hrow[e]), lq[e])
+			}
+		}, nil)
+		k.Barrier()
+		// part[((row·splits + sp)·Heads + head)·(Rank+2) + column].
+		pb := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(s.Rank+2))
+		col0 := k.Add(k.Mul(wg, k.I32(NV)), k.Shl(tg, one))
+		for i := range int64(len(acc)) {
+			h := hrow[i%4/2]
+			col := k.Add(col0, k.I32(8*(i/4)+i%2))
+			k.Store(part, k.Add(pb, k.Add(k.Mul(h, k.I32(s.Rank+2)), col)), k.Get(acc[i]))
+		}
+		k.If(k.And(k.Eq(tg, zero), k.Eq(wg, zero)), func() {
+			for e := range 2 {
+				h := hrow[e]
+				hb := k.Add(pb, k.Mul(h, k.I32(s.Rank+2)))
+				k.Store(part, k.Add(hb, k.I32(s.Rank)), k.Get(mrun[e]))
+				k.Store(part, k.Add(hb, k.I32(s.Rank+1)), k.Add(k.SLoad(ls, h), k.SLoad(ls, k.Add(h, k.I32(HG)))))
+			}
+		}, nil)
+	}, nil)
+	return finish(k, "mla_decode", wgThreads, Grid{Count: "row_splits", Mult: G, PerBlock: 1})
+}
