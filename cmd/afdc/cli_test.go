@@ -159,8 +159,8 @@ func TestBuildWritesPlan(t *testing.T) {
 	checkNoDriver(t)
 	for _, role := range []string{"attention", "ffn"} {
 		ptx, err := os.ReadFile(filepath.Join(cudaDir, "tiny-deepseek-v2-"+role+".ptx"))
-		if err != nil || !bytes.Contains(ptx, []byte(".target sm_90")) {
-			t.Errorf("cuda build: %s PTX: %v, want PTX for sm_90", role, err)
+		if err != nil || !bytes.Contains(ptx, []byte(".target sm_90a")) {
+			t.Errorf("cuda build: %s PTX: %v, want PTX for sm_90a", role, err)
 		}
 		var table struct {
 			Kernels []kgen.Launch `json:"kernels"`
@@ -181,7 +181,7 @@ func TestBuildWritesPlan(t *testing.T) {
 	// --gpu-arch sm_80: Ampere PTX, recorded in the launch table; an unknown arch is refused.
 	ampDir := t.TempDir()
 	afdc(t, "build", "--model", "tiny-deepseek-v2", "--target", "cuda", "--gpu-arch", "sm_80", "-o", ampDir)
-	for dir, arch := range map[string]string{cudaDir: "sm_90", ampDir: "sm_80"} {
+	for dir, arch := range map[string]string{cudaDir: "sm_90a", ampDir: "sm_80"} {
 		ptx, err := os.ReadFile(filepath.Join(dir, "tiny-deepseek-v2-attention.ptx"))
 		if err != nil || !bytes.Contains(ptx, []byte("\n.target "+arch+"\n")) {
 			t.Errorf("cuda build for %s: PTX: %v, want .target %s", arch, err, arch)
@@ -197,7 +197,7 @@ func TestBuildWritesPlan(t *testing.T) {
 			t.Errorf("cuda build for %s: launch table records %q (%v)", arch, table.Arch, err)
 		}
 	}
-	if _, stderr, code := afdcRun("build", "--model", "tiny-deepseek-v2", "--target", "cuda", "--gpu-arch", "sm_75", "-o", t.TempDir()); code == 0 || !strings.Contains(stderr, `device architecture "sm_75" for target cuda, expected one of sm_90, sm_80, sm_90a`) {
+	if _, stderr, code := afdcRun("build", "--model", "tiny-deepseek-v2", "--target", "cuda", "--gpu-arch", "sm_75", "-o", t.TempDir()); code == 0 || !strings.Contains(stderr, `device architecture "sm_75" for target cuda, expected one of sm_90a, sm_80, sm_90`) {
 		t.Errorf("--gpu-arch sm_75: exit %d, stderr %q; want a refusal listing the architectures", code, stderr)
 	}
 }

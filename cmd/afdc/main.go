@@ -74,7 +74,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	kctx, code := parseArgs("afdc", &c, args, stdout, stderr,
 		kong.Description("afdc compiles a mixture-of-experts model into two executables, one for attention and one for the FFN, that serve it together."),
 		kong.Vars{"version": "afdc " + ir.Version, "passes": strings.Join(passes.Names(), ", "), "profiles": strings.Join(targets.ProfileNames(), ", "), "hostarch": goruntime.GOARCH,
-			"gpuarch": "cuda: the GPU architecture of the generated kernels: sm_80 (Ampere and newer, e.g. A100, L40S), sm_90 (Hopper; the default) or sm_90a (compute capability 9.0 only, with its arch-specific instructions)."},
+			"gpuarch": "cuda: the GPU architecture of the generated kernels: sm_90a (the default: H100 and H200, compute capability 9.0 only, with its warpgroup-MMA attention kernels), sm_90 (compute capability 9.0 and newer, without them) or sm_80 (Ampere and newer, e.g. A100, L40S)."},
 		kong.UsageOnError())
 	if code >= 0 {
 		return code

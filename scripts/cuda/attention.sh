@@ -19,9 +19,9 @@ prepare)
 	sh scripts/cuda/ipc.sh prepare "$dir"
 	cp scripts/cuda/attention.sh scripts/cuda/reference_deepseek_v3.py scripts/cuda/mla_bench.py scripts/cuda/serve.sh "$dir/"
 	mkdir -p "$dir/mlab" "$dir/kcache2"
-	AFDC_KGEN_MLABENCH_ARCH=${GPU_ARCH:-sm_90} AFDC_KGEN_MLABENCH_OUT="$(cd "$dir" && pwd)/mlab" CGO_ENABLED=0 go test -count=1 ./targets/cuda/kgen -run TestWriteMLABench >/dev/null
+	AFDC_KGEN_MLABENCH_ARCH=${GPU_ARCH:-sm_90a} AFDC_KGEN_MLABENCH_OUT="$(cd "$dir" && pwd)/mlab" CGO_ENABLED=0 go test -count=1 ./targets/cuda/kgen -run TestWriteMLABench >/dev/null
 	CGO_ENABLED=0 go build -o "$dir/afdc.tmp" ./cmd/afdc
-	arch=${GPU_ARCH:-sm_90}
+	arch=${GPU_ARCH:-sm_90a}
 	for m in deepseek-v3 glm-4.5; do
 		# Their kernels, then it stops for want of a driver.
 		AFDC_CUDA_KERNELS="$(cd "$dir" && pwd)/kcache2" "$dir/afdc.tmp" bench --target cuda --gpu-arch "$arch" -m $m --weights bf16 --contexts 4096 \

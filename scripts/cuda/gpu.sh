@@ -43,9 +43,9 @@ prepare)
 	# The expert-parallel exchange bench of the same slice (run below): its kernels for --ep 1, 2
 	# and 4, then it stops for want of a driver.
 	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" bench --target cuda -m deepseek-v3 --weights fp8 --ep 1,2,4 --batches 8,256 --steps 4 >/dev/null 2>&1 || true
-	# The slice's bf16 kernels for sm_80 too: the flash-attention decode in its one-tile form; and for
-	# sm_90a: the warpgroup-MMA decode and prefill.
-	for a in sm_80 sm_90a; do
+	# The slice's bf16 kernels for sm_80 too (the 16-head tensor-core decode) and sm_90 (the
+	# flash-attention decode on mma.sync), beside the default sm_90a's warpgroup-MMA decode and prefill.
+	for a in sm_80 sm_90; do
 		AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --gpu-arch $a --random-weights 1 --model "$dir/b/deepseek-v3-4l" --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
 	done
 	# Every parity case's kernels for an A100-class GPU (sm_80 PTX, which the driver compiles).
@@ -145,9 +145,9 @@ sys.exit(0 if a['tokens'] == b['tokens'] and d <= 1e-3 else 1)" "$out/sm80-$c-cp
 	"$b/afdc" run --target cuda --random-weights 1 --model "$b/deepseek-v3-4l" --gpu-memory-fraction 0.3 \
 		--prompt-ids 1,2,3,4,5,6,7,8 --max-tokens 64 >"$out/dsv3-run.log" 2>&1 || rc=1
 	cat "$out/dsv3-run.log"
-	# The slice in bf16 built for sm_80 against the default build: greedy tokens and logits (the MLA
-	# decode kernels differ: the 16-head tensor-core kernel on sm_80, the flash-attention one on
-	# sm_90; a few tokens, since random weights leave near ties that bf16 noise may flip later).
+	# The slice in bf16 built for sm_80 against sm_90: greedy tokens and logits (the MLA decode
+	# kernels differ: the 16-head tensor-core kernel on sm_80, the flash-attention one on sm_90; a
+	# few tokens, since random weights leave near ties that bf16 noise may flip later).
 	for a in sm_90 sm_80; do
 		"$b/afdc" run --target cuda --gpu-arch $a --random-weights 1 --model "$b/deepseek-v3-4l" --gpu-memory-fraction 0.3 \
 			--prompt-ids 1,2,3,4,5,6,7,8 --max-tokens 4 --json >"$out/dsv3-$a.json" 2>"$out/dsv3-$a.log" || rc=1
@@ -159,8 +159,8 @@ d = max(abs(x - y) for ra, rb in zip(a['logits'], b['logits']) for x, y in zip(r
 s = max(abs(x) for r in a['logits'] for x in r)
 print('sm_80 bf16 slice: greedy tokens equal to sm_90:', a['tokens'] == b['tokens'], '(%d tokens), max |dlogit| %.3g of %.3g' % (len(a['tokens']), d, s))
 sys.exit(0 if a['tokens'] == b['tokens'] and d <= 0.05 * s else 1)" "$out/dsv3-sm_90.json" "$out/dsv3-sm_80.json" || rc=1
-	# The slice in bf16 built for sm_90a (warpgroup-MMA decode and fused prefill) against the default
-	# build, over a 300-token prompt (the fused prefill takes prompts of 64 tokens or more) and 4
+	# The slice in bf16 built for sm_90a (the default: warpgroup-MMA decode and fused prefill) against
+	# sm_90, over a 300-token prompt (the fused prefill takes prompts of 64 tokens or more) and 4
 	# decoded tokens.
 	long=$(python3 -c "print(','.join(str(1 + i * 7919 % 129000) for i in range(300)))")
 	for a in sm_90 sm_90a; do

@@ -15,7 +15,7 @@
 #   sh DIR/ipc.sh unpack DIR           the bundle into DIR/b and the executables into DIR/b/exe (run
 #                                      does it first; attention.sh reuses it)
 #
-# SHAPES (default 4096x1,2048x8) and RUNS (default 3) as prefill.sh; GPU_ARCH (default sm_90) is
+# SHAPES (default 4096x1,2048x8) and RUNS (default 3) as prefill.sh; GPU_ARCH (default sm_90a, afdc's own) is
 # prepare's --gpu-arch for the executables and kernels, which run and attention.sh's run keep.
 set -eu
 mode=$1
@@ -26,7 +26,7 @@ case "$mode" in
 prepare)
 	rm -rf "$dir" && mkdir -p "$dir/b/slice" "$dir/b/tiny"
 	CGO_ENABLED=0 go build -ldflags="-s -w" -o "$dir/b/afdc" ./cmd/afdc
-	arch=${GPU_ARCH:-sm_90}
+	arch=${GPU_ARCH:-sm_90a}
 	echo "$arch" >"$dir/b/arch"
 	kc=$(cd "$dir" && pwd)/b/kcache
 	python3 -c "import json,sys; c=json.load(open('compiler/presets/deepseek-v3.json')); c['num_hidden_layers']=4; c['first_k_dense_replace']=1; c.pop('quantization_config', None); json.dump(c, open(sys.argv[1],'w'), indent=1)" "$dir/b/slice/config.json"

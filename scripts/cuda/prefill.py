@@ -268,7 +268,7 @@ def main():
     ap.add_argument("--vocab", type=int, default=129280, help="token ids of the prompts are below it")
     ap.add_argument("--logits", help="write the logits check's tokens and logits here")
     ap.add_argument("--mono", help="AFDC,MODEL_DIR: the logits check through afdc run instead")
-    ap.add_argument("--arch", default="sm_90", help="--mono's --gpu-arch (the kernels prepared for it)")
+    ap.add_argument("--arch", default="sm_90a", help="--mono's --gpu-arch (the kernels prepared for it)")
     ap.add_argument("--compare", help="A.json,B.json,...: logits files to compare with the first")
     args = ap.parse_args()
     global VOCAB

@@ -51,15 +51,19 @@ func checkArch(arch kgen.Arch, major, minor int) error {
 		arch = kgen.DefaultArch
 	}
 	if major < arch.Major() || (arch.Hopper() && (major != 9 || minor != 0)) {
-		return fmt.Errorf("kernels built for %s, but the device is compute capability %d.%d: rebuild with --gpu-arch sm_80 (Ampere and newer) or the device's own", arch, major, minor)
+		hint := "sm_80 (compute capability 8.0 and newer)"
+		if major >= 9 {
+			hint = "sm_90 (compute capability 9.0 and newer)"
+		}
+		return fmt.Errorf("kernels built for %s, but the device is compute capability %d.%d: rebuild with --gpu-arch %s", arch, major, minor, hint)
 	}
 	return nil
 }
 
-// cacheKey names a module's bundle for arch in the kernel cache folder: the default architecture's
-// keeps ModuleKey alone.
+// cacheKey names a module's bundle for arch in the kernel cache folder: sm_90's keeps ModuleKey
+// alone (it was the default before sm_90a, and caches written then stay valid).
 func cacheKey(mod *ir.Module, arch kgen.Arch) string {
-	if arch == kgen.DefaultArch {
+	if arch == kgen.SM90 {
 		return ModuleKey(mod)
 	}
 	return ModuleKey(mod) + "-" + string(arch)
@@ -81,7 +85,11 @@ func KernelsFor(mod *ir.Module, files map[string][]byte, arch kgen.Arch) (*kgen.
 		ptx, err1 := os.ReadFile(filepath.Join(dir, key+".ptx"))
 		table, err2 := os.ReadFile(filepath.Join(dir, key+".kernels.json"))
 		if err1 == nil && err2 == nil {
-			return parseBundle(ptx, table, dir)
+			b, err := parseBundle(ptx, table, dir)
+			if err == nil && b.Arch != "" && b.Arch != arch {
+				return nil, fmt.Errorf("kernel cache %s: %s holds kernels for %s, expected %s (remove it, or build with --gpu-arch %s)", dir, key+".kernels.json", b.Arch, arch, b.Arch)
+			}
+			return b, err
 		}
 	}
 	tc, err := kgen.FindToolchain()

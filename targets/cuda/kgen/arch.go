@@ -17,8 +17,10 @@ const (
 	SM90a Arch = "sm_90a" // Hopper with wgmma and setmaxnreg: runs on compute capability 9.0 only
 )
 
-// DefaultArch is the architecture a build gets when none is named.
-const DefaultArch = SM90
+// DefaultArch is the architecture a build gets when none is named: the H100 and H200 (compute
+// capability 9.0), with the warpgroup-MMA kernels. Other GPUs name theirs: SM90 for newer ones,
+// whose drivers compile its PTX, SM80 for Ampere and Ada.
+const DefaultArch = SM90a
 
 // Arches lists the accepted architectures, oldest first.
 var Arches = []Arch{SM80, SM90, SM90a}
