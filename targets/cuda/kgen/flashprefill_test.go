@@ -240,3 +240,92 @@ func TestFlashPrefillCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestFlashPrefillHopperMLA runs the warpgroup form of mla_prefill_flash in the interpreter (its
+// wgmma on the swizzled tiles the descriptors name) on chunks of 1, 130 (a whole query tile and 2
+// rows) and 70 queries, fresh and after cached prefixes of 37 and 100 tokens (diagonals inside key
+// tiles, a warpgroup whose rows end before the block's last key tile), with a 96-wide q·k (one
+// whole 64-column block and half of the next) and 80-wide values (two blocks of V's columns), and
+// compares with float64 attention; the variant whose mask drops the diagonal key must fail.
+func TestFlashPrefillHopperMLA(t *testing.T) {
+	const H, nope, rope, dv = 2, 64, 32, 80
+	const scale = 0.11
+	rng := rand.New(rand.NewPCG(9, 2))
+	for _, c := range []struct{ n, q0 int }{{1, 0}, {130, 0}, {70, 37}, {1, 100}} {
+		t.Run(fmt.Sprintf("n%d_q0%d", c.n, c.q0), func(t *testing.T) {
+			keys := c.q0 + c.n
+			hw := H * (nope + dv)
+			qb, qf := bf16Rand(rng, c.n*H*(nope+rope), 1)
+			kvb, kvf := bf16Rand(rng, keys*hw, 1)
+			kpb, kpf := bf16Rand(rng, keys*rope, 1)
+			want := flashRef(c.n, c.q0, H, nope+rope, dv, scale, qf, func(h, t, j int) float64 {
+				if j < nope {
+					return kvf[t*hw+h*(nope+dv)+j]
+				}
+				return kpf[t*rope+j-nope]
+			}, func(h, t, j int) float64 { return kvf[t*hw+h*(nope+dv)+nope+j] })
+			for _, broken := range []bool{false, true} {
+				s := FlashPrefillSpec{Source: FlashMLA, Heads: H, Dk: nope + rope, Dv: dv, Nope: nope, Scale: scale, Hopper: true, broken: broken}
+				k, l := s.Build()
+				out := &Buf{BF16: make([]uint16, c.n*H*dv)}
+				for i := range out.BF16 {
+					out.BF16[i] = 0x7fc0 // every element must be written
+				}
+				blocks := s.FlashBlocks(c.n)
+				if got := FlashPrefillBlocks(l, c.n, H); got != blocks {
+					t.Fatalf("the launch's grid for %d queries is %d blocks, the spec's %d", c.n, got, blocks)
+				}
+				if err := Interpret(k, int(l.Grid.Blocks(int64(blocks))), l.Block, out, &Buf{BF16: qb}, &Buf{BF16: kvb}, &Buf{BF16: kpb},
+					int32(c.n), int32(c.q0), int32(blocks)); err != nil {
+					t.Fatal(err)
+				}
+				checkFlash(t, out, want, dv, H, broken)
+			}
+		})
+	}
+}
+
+// TestFlashPrefillHopperGQA runs the warpgroup form of gqa_prefill_flash in the interpreter on the
+// second sequence of a paged cache (4 heads over 2 kv heads, head_dim 80: a whole 64-column block
+// and a part of the next, in K and in V), fresh and after a cached prefix, against float64
+// attention; the variant whose mask drops the diagonal key must fail.
+func TestFlashPrefillHopperGQA(t *testing.T) {
+	const H, kvh, d, bs = 4, 2, 80, 16
+	const scale = 0.13
+	rng := rand.New(rand.NewPCG(6, 3))
+	for _, c := range []struct{ n, q0 int }{{131, 0}, {66, 23}} {
+		t.Run(fmt.Sprintf("n%d_q0%d", c.n, c.q0), func(t *testing.T) {
+			keys := c.q0 + c.n
+			maxBlocks := (keys + bs - 1) / bs
+			numBlocks := 2*maxBlocks + 1
+			ids := rng.Perm(numBlocks)
+			table := make([]int32, 2*maxBlocks)
+			for i := range table {
+				table[i] = int32(ids[i])
+			}
+			const seq = 1
+			slot := func(p int) int { return int(table[seq*maxBlocks+p/bs])*bs + p%bs }
+			wd := kvh * d
+			kpb, kpf := bf16Rand(rng, numBlocks*bs*wd, 1)
+			vpb, vpf := bf16Rand(rng, numBlocks*bs*wd, 1)
+			qb, qf := bf16Rand(rng, c.n*H*d, 1)
+			want := flashRef(c.n, c.q0, H, d, d, scale, qf,
+				func(h, p, j int) float64 { return kpf[slot(p)*wd+h/(H/kvh)*d+j] },
+				func(h, p, j int) float64 { return vpf[slot(p)*wd+h/(H/kvh)*d+j] })
+			for _, broken := range []bool{false, true} {
+				s := FlashPrefillSpec{Source: FlashGQA, Heads: H, KVHeads: kvh, Dk: d, Dv: d, Scale: scale, Hopper: true, broken: broken}
+				k, l := s.Build()
+				out := &Buf{BF16: make([]uint16, c.n*H*d)}
+				for i := range out.BF16 {
+					out.BF16[i] = 0x7fc0
+				}
+				blocks := s.FlashBlocks(c.n)
+				if err := Interpret(k, int(l.Grid.Blocks(int64(blocks))), l.Block, out, &Buf{BF16: qb}, &Buf{BF16: kpb}, &Buf{BF16: vpb},
+					&Buf{I32: table}, int32(seq), int32(maxBlocks), int32(bs), int32(c.n), int32(c.q0), int32(blocks)); err != nil {
+					t.Fatal(err)
+				}
+				checkFlash(t, out, want, d, H, broken)
+			}
+		})
+	}
+}
