@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -327,5 +328,96 @@ func TestFlashPrefillHopperGQA(t *testing.T) {
 				checkFlash(t, out, want, d, H, broken)
 			}
 		})
+	}
+}
+
+// TestFlashPrefillHopperLLC compiles the warpgroup form at DeepSeek-V3's (128 heads, q·k 192,
+// values 128) and GLM-4.5's (96 heads over 8, head_dim 128) widths for sm_90a: llc accepts it, no
+// local memory, the PTX passes CheckPTX for sm_90a (and sm_90 refuses it), and it holds the score
+// chain (m64n64k16 from shared memory, Dk/16 a tile) and P·V with A from registers and B
+// transposed (m64n128k16, 4 a tile), the copies asynchronous and fenced to the tensor cores.
+func TestFlashPrefillHopperLLC(t *testing.T) {
+	tc, err := FindToolchain()
+	if err != nil {
+		t.Skipf("skipping: %v", err)
+	}
+	var ks []*Kernel
+	for _, s := range []FlashPrefillSpec{
+		{Source: FlashMLA, Heads: 128, Dk: 192, Dv: 128, Nope: 128, Scale: 0.1352, Hopper: true},
+		{Source: FlashGQA, Heads: 96, KVHeads: 8, Dk: 128, Dv: 128, Scale: 0.0884, Hopper: true},
+	} {
+		k, l := s.Build()
+		if want := int(s.hopperShared()); l.Shared < want || !l.Dynamic || l.Block != 256 || !strings.HasSuffix(l.Name, "_wgmma") {
+			t.Errorf("%s: %d bytes of shared memory, dynamic %v, block %d; expected at least %d, dynamic, 256 threads, a name ending in _wgmma",
+				l.Name, l.Shared, l.Dynamic, l.Block, want)
+		}
+		ks = append(ks, k)
+	}
+	ptx, err := tc.PTXFor(t.Context(), Lower(ks).String(), SM90a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := CheckPTX(ptx, SM90a); err != nil {
+		t.Error(err)
+	}
+	if err := CheckPTX(strings.Replace(ptx, ".target sm_90a", ".target sm_90", 1), SM90); err == nil {
+		t.Errorf("CheckPTX accepts the warpgroup form as sm_90 PTX")
+	}
+	if strings.Contains(ptx, ".local") {
+		t.Errorf("PTX uses local memory: a mutable local or an accumulator was not kept in registers")
+	}
+	for _, k := range ks {
+		if !strings.Contains(ptx, ".entry "+k.Name+"(") {
+			t.Errorf("PTX has no entry %s", k.Name)
+		}
+	}
+	for _, op := range []string{"cp.async.cg.shared.global", "cp.async.wait_group 1;", "fence.proxy.async.shared::cta", "wgmma.fence.sync.aligned;",
+		"wgmma.commit_group.sync.aligned;", "wgmma.wait_group.sync.aligned 0;"} {
+		if !strings.Contains(ptx, op) {
+			t.Errorf("PTX has no %s", op)
+		}
+	}
+	if strings.Contains(ptx, "mma.sync.aligned") || strings.Contains(ptx, "ldmatrix") {
+		t.Errorf("the warpgroup form's PTX holds warp-level mma.sync or ldmatrix")
+	}
+	// Per key tile: 12 (MLA) and 8 (GQA) score steps, 4 P·V steps each.
+	if n, want := strings.Count(ptx, "wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16"), 12+8; n != want {
+		t.Errorf("%d score wgmma, expected %d", n, want)
+	}
+	pv := regexp.MustCompile(`wgmma\.mma_async\.sync\.aligned\.m64n128k16\.f32\.bf16\.bf16 \{[^}]*\}, \{[^}]*\}, [^,]+, p, 1, 1, 1;`)
+	if n, want := len(pv.FindAllString(ptx, -1)), 4+4; n != want {
+		t.Errorf("%d P·V wgmma with register A and transposed B, expected %d", n, want)
+	}
+}
+
+// TestFlashPrefillHopperCheck: the warpgroup form refuses values wider than one wgmma or not in
+// whole 16-column steps, and serves DeepSeek-V3's and GLM-4.5's shapes in 227 KiB.
+func TestFlashPrefillHopperCheck(t *testing.T) {
+	for _, c := range []struct {
+		s    FlashPrefillSpec
+		want string
+	}{
+		{FlashPrefillSpec{Source: FlashMLA, Heads: 2, Dk: 192, Dv: 264, Nope: 128, Hopper: true}, "value width 264"},
+		{FlashPrefillSpec{Source: FlashGQA, Heads: 2, KVHeads: 1, Dk: 40, Dv: 40, Hopper: true}, "value width 40"},
+		{FlashPrefillSpec{Source: FlashMLA, Heads: 2, Dk: 1024, Dv: 256, Nope: 960, Hopper: true}, "bytes of shared memory"},
+	} {
+		err := c.s.Check()
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "expected") {
+			t.Errorf("%+v: %v, want an error naming %q and what was expected", c.s, err, c.want)
+		}
+		if c.s.HopperOK() {
+			t.Errorf("%+v: HopperOK", c.s)
+		}
+	}
+	for _, s := range []FlashPrefillSpec{
+		{Source: FlashMLA, Heads: 128, Dk: 192, Dv: 128, Nope: 128},
+		{Source: FlashGQA, Heads: 96, KVHeads: 8, Dk: 128, Dv: 128},
+	} {
+		if !s.HopperOK() {
+			t.Errorf("%+v: the warpgroup form refuses it", s)
+		}
+		if b := s.hopperShared(); b != map[string]int64{FlashMLA: 128 << 10, FlashGQA: 96 << 10}[s.Source] {
+			t.Errorf("%s: %d bytes of shared memory, expected Q and two tiles of K and V", s.Source, b)
+		}
 	}
 }
