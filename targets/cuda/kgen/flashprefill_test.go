@@ -335,7 +335,8 @@ func TestFlashPrefillHopperGQA(t *testing.T) {
 // values 128) and GLM-4.5's (96 heads over 8, head_dim 128) widths for sm_90a: llc accepts it, no
 // local memory, the PTX passes CheckPTX for sm_90a (and sm_90 refuses it), and it holds the score
 // chain (m64n64k16 from shared memory, Dk/16 a tile) and P·V with A from registers and B
-// transposed (m64n128k16, 4 a tile), the copies asynchronous and fenced to the tensor cores.
+// transposed (m64n128k16, 4 a tile), the copies asynchronous and fenced to the tensor cores, and
+// the wait that overlaps the softmax with P·V keeps P's registers.
 func TestFlashPrefillHopperLLC(t *testing.T) {
 	tc, err := FindToolchain()
 	if err != nil {
@@ -371,21 +372,25 @@ func TestFlashPrefillHopperLLC(t *testing.T) {
 			t.Errorf("PTX has no entry %s", k.Name)
 		}
 	}
-	for _, op := range []string{"cp.async.cg.shared.global", "cp.async.wait_group 1;", "fence.proxy.async.shared::cta", "wgmma.fence.sync.aligned;",
+	for _, op := range []string{"cp.async.cg.shared.global", "cp.async.wait_group 0;", "fence.proxy.async.shared::cta", "wgmma.fence.sync.aligned;",
 		"wgmma.commit_group.sync.aligned;", "wgmma.wait_group.sync.aligned 0;"} {
 		if !strings.Contains(ptx, op) {
 			t.Errorf("PTX has no %s", op)
 		}
 	}
+	if n := strings.Count(ptx, "wgmma.wait_group.sync.aligned 1;"); n != 2 {
+		t.Errorf("%d waits for the scores beside a running P·V, expected one a kernel", n)
+	}
 	if strings.Contains(ptx, "mma.sync.aligned") || strings.Contains(ptx, "ldmatrix") {
 		t.Errorf("the warpgroup form's PTX holds warp-level mma.sync or ldmatrix")
 	}
-	// Per key tile: 12 (MLA) and 8 (GQA) score steps, 4 P·V steps each.
-	if n, want := strings.Count(ptx, "wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16"), 12+8; n != want {
+	// 12 (MLA) and 8 (GQA) score steps a key tile, 4 P·V steps, each chain twice: the first tile's
+	// scores before the loop, the last tile's P·V after it.
+	if n, want := strings.Count(ptx, "wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16"), 2*(12+8); n != want {
 		t.Errorf("%d score wgmma, expected %d", n, want)
 	}
 	pv := regexp.MustCompile(`wgmma\.mma_async\.sync\.aligned\.m64n128k16\.f32\.bf16\.bf16 \{[^}]*\}, \{[^}]*\}, [^,]+, p, 1, 1, 1;`)
-	if n, want := len(pv.FindAllString(ptx, -1)), 4+4; n != want {
+	if n, want := len(pv.FindAllString(ptx, -1)), 2*(4+4); n != want {
 		t.Errorf("%d P·V wgmma with register A and transposed B, expected %d", n, want)
 	}
 }
@@ -419,5 +424,27 @@ func TestFlashPrefillHopperCheck(t *testing.T) {
 		if b := s.hopperShared(); b != map[string]int64{FlashMLA: 128 << 10, FlashGQA: 96 << 10}[s.Source] {
 			t.Errorf("%s: %d bytes of shared memory, expected Q and two tiles of K and V", s.Source, b)
 		}
+	}
+}
+
+// TestWGWaitKeep: the registers a wgmma wait keeps are inputs of its inline PTX (so the compiler
+// keeps them to the wait), in order, as i32 ("r") and f32 ("f"); other kinds are refused.
+func TestWGWaitKeep(t *testing.T) {
+	k := NewKernel("keep")
+	out := k.Param("out", PPtr, EF32)
+	a, f := k.Add(k.Tid(), k.I32(3)), k.Conv(TF32, k.Tid())
+	k.WGWaitKeep(0, a, f)
+	k.Store(out, k.Tid(), f)
+	if err := Verify(k); err != nil {
+		t.Fatal(err)
+	}
+	ll := Lower([]*Kernel{k}).String()
+	if !regexp.MustCompile(`asm sideeffect "wgmma\.wait_group\.sync\.aligned 0;", "r,f,~\{memory\}"\(i32 %[0-9a-z.]+, float %[0-9a-z.]+\)`).MatchString(ll) {
+		t.Errorf("the wait does not take the kept registers as inputs:\n%s", ll)
+	}
+	bad := NewKernel("keep_bad")
+	bad.WGWaitKeep(0, bad.I64(1))
+	if err := Verify(bad); err == nil || !strings.Contains(err.Error(), "expected only i32 or f32") {
+		t.Errorf("a kept i64: %v, want an error naming what was expected", err)
 	}
 }

@@ -104,31 +104,25 @@ func (s FlashPrefillSpec) buildHopper(k *Kernel, p flashParams) (*Kernel, Launch
 		at := k.Add(k.Mul(k.Add(k.Mul(row, k.I32(s.Heads)), h), k.I32(s.Dk)), k.Shl(c, k.I32(3)))
 		k.CpAsync(qs, k.Shr(swz(flashHopperQ, t, c), k.I32(2)), q, at)
 	})
-	// fetch starts the copies of key tile t0 into buffer b; keys past the sequence's last copy the
-	// last key (finite values the mask gives probability 0).
-	fetch := func(t0, b *Value) {
-		for _, x := range []struct {
-			segs []flashSeg
-			dst  *Value
-			tile int64
-		}{{src.k, ks, KB}, {src.v, vs, VB}} {
-			off := int64(0)
-			for _, seg := range x.segs {
-				k.items(T*seg.chunks, nthreads, func(i *Value) {
-					t, c := k.Div(i, k.I32(seg.chunks)), k.Rem(i, k.I32(seg.chunks))
-					pos := k.Add(t0, t)
-					pos = k.Select(k.Lt(pos, keys), pos, k.Sub(keys, one))
-					at := k.Add(k.Mul(b, k.I32(x.tile)), swz(T, t, k.Add(c, k.I32(off))))
-					k.CpAsync(x.dst, k.Shr(at, k.I32(2)), seg.buf, seg.at(pos, c))
-				})
-				off += seg.chunks
-			}
+	// fetch starts the copies of key tile t0's K (or V) rows into buffer b; keys past the
+	// sequence's last copy the last key (finite values the mask gives probability 0).
+	fetch := func(segs []flashSeg, dst *Value, tile int64, t0, b *Value) {
+		off := int64(0)
+		for _, seg := range segs {
+			k.items(T*seg.chunks, nthreads, func(i *Value) {
+				t, c := k.Div(i, k.I32(seg.chunks)), k.Rem(i, k.I32(seg.chunks))
+				pos := k.Add(t0, t)
+				pos = k.Select(k.Lt(pos, keys), pos, k.Sub(keys, one))
+				at := k.Add(k.Mul(b, k.I32(tile)), swz(T, t, k.Add(c, k.I32(off))))
+				k.CpAsync(dst, k.Shr(at, k.I32(2)), seg.buf, seg.at(pos, c))
+			})
+			off += seg.chunks
 		}
 	}
+	fetchK := func(t0, b *Value) { fetch(src.k, ks, KB, t0, b) }
+	fetchV := func(t0, b *Value) { fetch(src.v, vs, VB, t0, b) }
 	kend := k.Add(q0, k.Select(k.Lt(k.Add(m0, k.I32(flashHopperQ)), queries), k.Add(m0, k.I32(flashHopperQ)), queries))
 	ntiles := k.Div(k.Add(kend, k.I32(T-1)), k.I32(T))
-	fetch(zero, zero)
-	k.CpAsyncCommit() // Q and the first tile
 
 	NO := s.Dv / 2 // output accumulators a thread
 	acc := make([]*Value, NO)
@@ -137,113 +131,167 @@ func (s FlashPrefillSpec) buildHopper(k *Kernel, p flashParams) (*Kernel, Launch
 	}
 	mrow := [2]*Value{k.Var(ninf), k.Var(ninf)}         // running max of each row (scaled scores)
 	lrow := [2]*Value{k.Var(k.F32(0)), k.Var(k.F32(0))} // this thread's share of each row's sum
-	sx := make([]*Value, T/2)                           // the tile's scaled scores
+	sx := make([]*Value, T/2)                           // a tile's scaled scores
 	for i := range sx {
 		sx[i] = k.Var(k.F32(0))
+	}
+	var pa [T / 16][4]*Value // the last tile's probabilities as P·V's A registers (bf16 pairs)
+	for j := range pa {
+		for t := range pa[j] {
+			pa[j][t] = k.Var(k.I32(0))
+		}
 	}
 	c2 := k.F32(float64(s.Scale) * math.Log2E)
 	qA := k.Add(k.SAddr(qs, zero), k.Shl(wg, k.I32(13))) // the warpgroup's 64 rows: 8 KiB on
 	kAddr, vAddr := k.SAddr(ks, zero), k.SAddr(vs, zero)
-	wgLast := k.Add(q0, k.Add(m0, k.Add(k.Shl(wg, k.I32(6)), k.I32(63)))) // the last key the warpgroup's rows see
-	k.Loop(zero, ntiles, one, func(it *Value) {
-		t0 := k.Mul(it, k.I32(T))
-		b := k.And(it, one)
-		k.If(k.Lt(k.Add(it, one), ntiles), func() { fetch(k.Add(t0, k.I32(T)), k.Xor(b, one)) }, nil)
-		k.CpAsyncCommit()
-		k.CpAsyncWait(1) // this thread's copies of tile it (and Q) are in
-		k.FenceAsync()   // visible to the tensor cores
-		k.Barrier()      // and everyone's
-		k.If(k.Le(t0, wgLast), func() {
-			kB := k.Add(kAddr, k.Mul(b, k.I32(KB)))
-			vB := k.Add(vAddr, k.Mul(b, k.I32(VB)))
-			// S = Q·Kᵀ over Dk/16 k-steps.
-			sc := make([]*Value, T/2)
+	// ready waits for this thread's copies, then makes everyone's visible to the tensor cores; the
+	// barrier also says that both warpgroups are done with the products issued before it.
+	ready := func() {
+		k.CpAsyncWait(0)
+		k.FenceAsync()
+		k.Barrier()
+	}
+	// scores issues S = Q·Kᵀ of the tile in K buffer b as one commit group: Dk/16 k-steps, each in
+	// 64-column block st/4 (a region of the tile's rows × 128 bytes), 32 bytes a step inside it.
+	scores := func(b *Value) []*Value {
+		kB := k.Add(kAddr, k.Mul(b, k.I32(KB)))
+		sc := make([]*Value, T/2)
+		for i := range sc {
+			sc[i] = k.F32(0)
+		}
+		for st := range s.Dk / 16 {
+			da := k.SmemDesc128(k.Add(qA, k.I32(st/4*flashHopperQ*128+st%4*32)), 0, 1024)
+			db := k.SmemDesc128(k.Add(kB, k.I32(st/4*T*128+st%4*32)), 0, 1024)
+			d := k.WGMMA(T, da, db, k.Lt(zero, k.I32(st)), sc)
 			for i := range sc {
-				sc[i] = k.F32(0)
+				sc[i] = k.WGOut(d, int64(i))
 			}
-			k.WGFence()
-			for st := range s.Dk / 16 {
-				// 64-column block st/4 (a region of the tile's rows × 128 bytes), 32 bytes a k-step in it.
-				da := k.SmemDesc128(k.Add(qA, k.I32(st/4*flashHopperQ*128+st%4*32)), 0, 1024)
-				db := k.SmemDesc128(k.Add(kB, k.I32(st/4*T*128+st%4*32)), 0, 1024)
-				d := k.WGMMA(T, da, db, k.Lt(zero, k.I32(st)), sc)
-				for i := range sc {
-					sc[i] = k.WGOut(d, int64(i))
+		}
+		k.WGCommit()
+		return sc
+	}
+	// pv issues O += P·V for the probabilities in pa and the tile in V buffer b as one commit
+	// group: k-step j is keys 16j .. 16j+15, whose probabilities are A register t = the pair of
+	// score values 8j+2t, 8j+2t+1.
+	pv := func(b *Value) []*Value {
+		vB := k.Add(vAddr, k.Mul(b, k.I32(VB)))
+		c := make([]*Value, NO)
+		for i := range acc {
+			c[i] = k.Get(acc[i])
+		}
+		for j := range int64(T / 16) {
+			a := [4]*Value{k.Get(pa[j][0]), k.Get(pa[j][1]), k.Get(pa[j][2]), k.Get(pa[j][3])}
+			db := k.SmemDesc128(k.Add(vB, k.I32(j*16*128)), T*128, 1024)
+			d := k.WGMMARegA(s.Dv, a, db, k.Lt(k.I32(-1), zero), c, true)
+			for i := range c {
+				c[i] = k.WGOut(d, int64(i))
+			}
+		}
+		k.WGCommit()
+		return c
+	}
+	// softmax takes tile t0's scores (complete): the causal mask on the tiles whose last key is
+	// past the warp's first row's position, the running max and sum of the thread's two rows, the
+	// probabilities into pa; it returns each row's rescale of the output so far.
+	softmax := func(t0 *Value, sc []*Value) [2]*Value {
+		for i := range sc {
+			k.Set(sx[i], k.Mul(sc[i], c2))
+		}
+		k.If(k.Gt(k.Add(t0, k.I32(T-1)), k.Add(q0, wr)), func() {
+			for i := range int64(T / 2) {
+				key := k.Add(t0, k.Add(k.I32(8*(i/4)+i%2), k.Shl(tig, one)))
+				in := k.Le(key, lim[i%4/2])
+				if s.broken {
+					in = k.Lt(key, lim[i%4/2])
 				}
-			}
-			k.WGCommit()
-			k.WGWait(0)
-			for i := range sc {
-				k.Set(sx[i], k.Mul(sc[i], c2))
-			}
-			// The causal mask, on the tiles whose last key is past the warp's first row's position.
-			k.If(k.Gt(k.Add(t0, k.I32(T-1)), k.Add(q0, wr)), func() {
-				for i := range int64(T / 2) {
-					key := k.Add(t0, k.Add(k.I32(8*(i/4)+i%2), k.Shl(tig, one)))
-					in := k.Le(key, lim[i%4/2])
-					if s.broken {
-						in = k.Lt(key, lim[i%4/2])
-					}
-					k.Set(sx[i], k.Select(in, k.Get(sx[i]), ninf))
-				}
-			}, nil)
-			// Online softmax of the thread's two rows.
-			var mnew, alpha, sum [2]*Value
-			for hr := range 2 {
-				mt := ninf
-				for i := range sx {
-					if i%4/2 == hr {
-						x := k.Get(sx[i])
-						mt = k.Select(k.Gt(x, mt), x, mt)
-					}
-				}
-				for _, m := range []int64{1, 2} {
-					o := k.ShflXor(mt, m)
-					mt = k.Select(k.Gt(o, mt), o, mt)
-				}
-				mold := k.Get(mrow[hr])
-				mnew[hr] = k.Select(k.Gt(mt, mold), mt, mold)
-				alpha[hr] = k.Exp2(k.Sub(mold, mnew[hr]))
-				k.Set(mrow[hr], mnew[hr])
-			}
-			pr := make([]*Value, len(sx))
-			for i := range sx {
-				hr := i % 4 / 2
-				pr[i] = k.Exp2(k.Sub(k.Get(sx[i]), mnew[hr]))
-				if sum[hr] == nil {
-					sum[hr] = pr[i]
-				} else {
-					sum[hr] = k.Add(sum[hr], pr[i])
-				}
-			}
-			for hr := range 2 {
-				k.Set(lrow[hr], k.FMA(k.Get(lrow[hr]), alpha[hr], sum[hr]))
-			}
-			c := make([]*Value, NO)
-			for i := range acc {
-				c[i] = k.Mul(k.Get(acc[i]), alpha[i%4/2])
-			}
-			// O += P·V: k-step j is keys 16j .. 16j+15, A register t the pair of values 8j+2t, 8j+2t+1.
-			k.WGFence()
-			for j := range int64(T / 16) {
-				var a [4]*Value
-				for t := range int64(4) {
-					a[t] = k.bf16Pair(pr[8*j+2*t], pr[8*j+2*t+1])
-				}
-				db := k.SmemDesc128(k.Add(vB, k.I32(j*16*128)), T*128, 1024)
-				d := k.WGMMARegA(s.Dv, a, db, k.Lt(k.I32(-1), zero), c, true)
-				for i := range c {
-					c[i] = k.WGOut(d, int64(i))
-				}
-			}
-			k.WGCommit()
-			k.WGWait(0)
-			for i := range acc {
-				k.Set(acc[i], c[i])
+				k.Set(sx[i], k.Select(in, k.Get(sx[i]), ninf))
 			}
 		}, nil)
-		k.Barrier() // both warpgroups are done with buffer b before the next iteration's copies into it
+		var mnew, alpha, sum [2]*Value
+		for hr := range 2 {
+			mt := ninf
+			for i := range sx {
+				if i%4/2 == hr {
+					x := k.Get(sx[i])
+					mt = k.Select(k.Gt(x, mt), x, mt)
+				}
+			}
+			for _, m := range []int64{1, 2} {
+				o := k.ShflXor(mt, m)
+				mt = k.Select(k.Gt(o, mt), o, mt)
+			}
+			mold := k.Get(mrow[hr])
+			mnew[hr] = k.Select(k.Gt(mt, mold), mt, mold)
+			alpha[hr] = k.Exp2(k.Sub(mold, mnew[hr]))
+			k.Set(mrow[hr], mnew[hr])
+		}
+		pr := make([]*Value, len(sx))
+		for i := range sx {
+			hr := i % 4 / 2
+			pr[i] = k.Exp2(k.Sub(k.Get(sx[i]), mnew[hr]))
+			if sum[hr] == nil {
+				sum[hr] = pr[i]
+			} else {
+				sum[hr] = k.Add(sum[hr], pr[i])
+			}
+		}
+		for hr := range 2 {
+			k.Set(lrow[hr], k.FMA(k.Get(lrow[hr]), alpha[hr], sum[hr]))
+		}
+		for j := range pa {
+			for t := range pa[j] {
+				k.Set(pa[j][t], k.bf16Pair(pr[8*j+2*t], pr[8*j+2*t+1]))
+			}
+		}
+		return alpha
+	}
+
+	// Tile 0: Q and K₀ in, then K₁ and V₀ on their way while S₀ and its softmax run (the output is
+	// still zero: no rescale).
+	fetchK(zero, zero)
+	k.CpAsyncCommit()
+	ready()
+	k.If(k.Lt(one, ntiles), func() { fetchK(k.I32(T), one) }, nil)
+	fetchV(zero, zero)
+	k.CpAsyncCommit()
+	k.WGFence()
+	sc := scores(zero)
+	k.WGWait(0)
+	softmax(zero, sc)
+	// Tile j ≥ 1: K_{j+1} and V_j are copied (into the buffers of K_{j−1} and V_{j−2}, which the
+	// barrier says both warpgroups are done with) while S_j and P_{j−1}·V_{j−1} run on the tensor
+	// cores, and the softmax of S_j runs beside the second.
+	k.Loop(one, ntiles, one, func(j *Value) {
+		t0 := k.Mul(j, k.I32(T))
+		b := k.And(j, one)
+		ready()
+		k.If(k.Lt(k.Add(j, one), ntiles), func() { fetchK(k.Add(t0, k.I32(T)), k.Xor(b, one)) }, nil)
+		fetchV(t0, b)
+		k.CpAsyncCommit()
+		k.WGFence() // pa and the output were written since the last products
+		sc := scores(b)
+		o := pv(k.Xor(b, one))
+		k.WGWait(1)       // S_j is done, P_{j−1}·V_{j−1} may still run
+		var keep []*Value // P_{j−1}'s registers, which the products still read
+		for j := range pa {
+			for t := range pa[j] {
+				keep = append(keep, k.Get(pa[j][t]))
+			}
+		}
+		alpha := softmax(t0, sc)
+		k.WGWaitKeep(0, keep...)
+		for i := range acc {
+			k.Set(acc[i], k.Mul(o[i], alpha[i%4/2]))
+		}
 	})
+	// The last tile's P·V.
+	ready()
+	k.WGFence()
+	o := pv(k.And(k.Sub(ntiles, one), one))
+	k.WGWait(0)
+	for i := range acc {
+		k.Set(acc[i], o[i])
+	}
 	// O / l: the row sums over the 4 lanes of a row, then each row inside the chunk stored.
 	var inv [2]*Value
 	for hr := range 2 {
