@@ -16,21 +16,28 @@ import "math"
 //   - Q [128 × Dk], once (in the first tile's copy group): warpgroup w's A is its 64 rows, K-major
 //     (SBO 1,024 between 8-row groups; a k-step of 16 columns a start 32 bytes on inside a 64-column
 //     block, the next block 128·128 bytes on);
-//   - K [64 keys × Dk] and V [64 keys × Dv] of a key tile, in one of two buffers: the next tile's
-//     copies are issued before this tile's products (cp.async.wait_group 1, the async-proxy fence
-//     and a barrier before a tile is read; a barrier after, before its buffer is refilled). K is
-//     S's B, K-major like Q; V, stored as rows, is P·V's B read MN-major (WGMMAT's layout: LBO
-//     64·128 bytes between 64-column blocks of Dv, SBO 1,024 between 8-key groups, a k-step of 16
-//     keys a start 2,048 bytes on).
+//   - K [64 keys × Dk] and V [64 keys × Dv] of a key tile, each in one of two buffers. K is S's B,
+//     K-major like Q; V, stored as rows, is P·V's B read MN-major (WGMMAT's layout: LBO 64·128
+//     bytes between 64-column blocks of Dv, SBO 1,024 between 8-key groups, a k-step of 16 keys a
+//     start 2,048 bytes on).
 //
 // Per key tile a warpgroup computes S[64 × 64] = Q·Kᵀ as one chain of Dk/16 wgmma m64n64k16; the
 // online softmax runs on the accumulators in registers as in the other form (a thread holds 16
 // scores of each of two rows, the row max reduced over the row's 4 lanes, scale·log2(e) folded in,
-// the causal mask only on the tiles that cross the warp's diagonal); then O[64 × Dv] += P·V as 4
-// wgmma m64nDvk16 with A from registers: the probabilities of keys 16j .. 16j+15, rounded to bf16,
-// are exactly the four A registers of k-step j (WGMMARegA), so P never goes to shared memory. A
-// warpgroup skips the key tiles wholly past its last row (the block's last tile for the first
-// warpgroup); the barriers stay outside that test.
+// the causal mask only on the tiles that cross the warp's diagonal); O[64 × Dv] += P·V is 4 wgmma
+// m64nDvk16 with A from registers: the probabilities of keys 16j .. 16j+15, rounded to bf16, are
+// exactly the four A registers of k-step j (WGMMARegA), so P never goes to shared memory.
+//
+// The tiles are pipelined as FlashAttention-3 does inside a warpgroup. Iteration j ≥ 1 starts with
+// cp.async.wait_group 0, the async-proxy fence and one barrier (tile j's K and tile j−1's V are in,
+// and both warpgroups are done with the products of iteration j−1); then every thread issues the
+// copies of K_{j+1} and V_j into the buffers of K_{j−1} and V_{j−2}, and each warpgroup issues S_j,
+// then P_{j−1}·V_{j−1}, waits for S_j alone and runs its softmax while that product runs, waits for
+// it and rescales the output by the softmax's correction. Tile 0's scores and softmax come before
+// the loop, the last tile's P·V after it. The wait that ends a P·V names P's registers
+// (WGWaitKeep), so that the softmax's values are not given them while the product reads them. The
+// first warpgroup computes the block's last key tile even where it lies wholly past its rows (the
+// mask gives it probability 0).
 //
 // Numerics are the other form's: bf16 q, k, v and probabilities, f32 scores, sums and output,
 // ex2.approx, O/l rounded once to bf16 and stored for the rows inside the chunk.
