@@ -378,20 +378,35 @@ func TestFlashPrefillHopperLLC(t *testing.T) {
 			t.Errorf("PTX has no %s", op)
 		}
 	}
-	if n := strings.Count(ptx, "wgmma.wait_group.sync.aligned 1;"); n != 2 {
-		t.Errorf("%d waits for the scores beside a running P·V, expected one a kernel", n)
+	if n := strings.Count(ptx, "wgmma.wait_group.sync.aligned 1;"); n != 4 {
+		t.Errorf("%d waits for the scores beside a running P·V, expected two a kernel", n)
 	}
 	if strings.Contains(ptx, "mma.sync.aligned") || strings.Contains(ptx, "ldmatrix") {
 		t.Errorf("the warpgroup form's PTX holds warp-level mma.sync or ldmatrix")
 	}
-	// 12 (MLA) and 8 (GQA) score steps a key tile, 4 P·V steps, each chain twice: the first tile's
-	// scores before the loop, the last tile's P·V after it.
-	if n, want := strings.Count(ptx, "wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16"), 2*(12+8); n != want {
+	// 12 (MLA) and 8 (GQA) score steps a key tile, 4 P·V steps, each chain three times: the first
+	// tile's scores before the two loops (unmasked and masked tiles), the last tile's P·V after them.
+	if n, want := strings.Count(ptx, "wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16"), 3*(12+8); n != want {
 		t.Errorf("%d score wgmma, expected %d", n, want)
 	}
 	pv := regexp.MustCompile(`wgmma\.mma_async\.sync\.aligned\.m64n128k16\.f32\.bf16\.bf16 \{[^}]*\}, \{[^}]*\}, [^,]+, p, 1, 1, 1;`)
-	if n, want := len(pv.FindAllString(ptx, -1)), 2*(4+4); n != want {
+	if n, want := len(pv.FindAllString(ptx, -1)), 3*(4+4); n != want {
 		t.Errorf("%d P·V wgmma with register A and transposed B, expected %d", n, want)
+	}
+	// Nothing branches while products are in flight: from each loop's wgmma.fence to its last wait,
+	// one basic block (no label, no branch).
+	const wait1, wait0, fence = "wgmma.wait_group.sync.aligned 1;", "wgmma.wait_group.sync.aligned 0;", "wgmma.fence.sync.aligned;"
+	for rest, at := ptx, 0; ; rest = rest[at+len(wait1):] {
+		if at = strings.Index(rest, wait1); at < 0 {
+			break
+		}
+		from, to := strings.LastIndex(rest[:at], fence), strings.Index(rest[at:], wait0)
+		if from < 0 || to < 0 {
+			t.Fatalf("a wait for the scores without a fence before it or a wait for P·V after it")
+		}
+		if span := rest[from : at+to]; strings.Contains(span, "$L__BB") || strings.Contains(span, "bra") {
+			t.Errorf("a branch or label between a product's issue and its wait:\n%s", span)
+		}
 	}
 }
 

@@ -24,7 +24,7 @@ import "math"
 // Per key tile a warpgroup computes S[64 × 64] = Q·Kᵀ as one chain of Dk/16 wgmma m64n64k16; the
 // online softmax runs on the accumulators in registers as in the other form (a thread holds 16
 // scores of each of two rows, the row max reduced over the row's 4 lanes, scale·log2(e) folded in,
-// the causal mask only on the tiles that cross the warp's diagonal); O[64 × Dv] += P·V is 4 wgmma
+// the causal mask only on the tiles that cross the block's diagonal); O[64 × Dv] += P·V is 4 wgmma
 // m64nDvk16 with A from registers: the probabilities of keys 16j .. 16j+15, rounded to bf16, are
 // exactly the four A registers of k-step j (WGMMARegA), so P never goes to shared memory.
 //
@@ -34,7 +34,9 @@ import "math"
 // copies of K_{j+1} and V_j into the buffers of K_{j−1} and V_{j−2}, and each warpgroup issues S_j,
 // then P_{j−1}·V_{j−1}, waits for S_j alone and runs its softmax while that product runs, waits for
 // it and rescales the output by the softmax's correction. Tile 0's scores and softmax come before
-// the loop, the last tile's P·V after it. The wait that ends a P·V names P's registers
+// the loop, the last tile's P·V after it. Nothing branches between a product's issue and its wait:
+// the loop is split at the first tile that crosses the block's diagonal, and the tiles from there
+// on take the mask as a select a score. The wait that ends a P·V names P's registers
 // (WGWaitKeep), so that the softmax's values are not given them while the product reads them. The
 // first warpgroup computes the block's last key tile even where it lies wholly past its rows (the
 // mask gives it probability 0).
@@ -197,23 +199,23 @@ func (s FlashPrefillSpec) buildHopper(k *Kernel, p flashParams) (*Kernel, Launch
 		k.WGCommit()
 		return c
 	}
-	// softmax takes tile t0's scores (complete): the causal mask on the tiles whose last key is
-	// past the warp's first row's position, the running max and sum of the thread's two rows, the
-	// probabilities into pa; it returns each row's rescale of the output so far.
-	softmax := func(t0 *Value, sc []*Value) [2]*Value {
+	// softmax takes tile t0's scores (complete): with masked, the causal mask (a select a score,
+	// no branch: it runs while a product is in flight), then the running max and sum of the
+	// thread's two rows and the probabilities into pa; it returns each row's rescale of the output
+	// so far.
+	softmax := func(t0 *Value, sc []*Value, masked bool) [2]*Value {
 		for i := range sc {
-			k.Set(sx[i], k.Mul(sc[i], c2))
-		}
-		k.If(k.Gt(k.Add(t0, k.I32(T-1)), k.Add(q0, wr)), func() {
-			for i := range int64(T / 2) {
-				key := k.Add(t0, k.Add(k.I32(8*(i/4)+i%2), k.Shl(tig, one)))
+			x := k.Mul(sc[i], c2)
+			if masked {
+				key := k.Add(t0, k.Add(k.I32(int64(8*(i/4)+i%2)), k.Shl(tig, one)))
 				in := k.Le(key, lim[i%4/2])
 				if s.broken {
 					in = k.Lt(key, lim[i%4/2])
 				}
-				k.Set(sx[i], k.Select(in, k.Get(sx[i]), ninf))
+				x = k.Select(in, x, ninf)
 			}
-		}, nil)
+			k.Set(sx[i], x)
+		}
 		var mnew, alpha, sum [2]*Value
 		for hr := range 2 {
 			mt := ninf
@@ -264,33 +266,44 @@ func (s FlashPrefillSpec) buildHopper(k *Kernel, p flashParams) (*Kernel, Launch
 	k.WGFence()
 	sc := scores(zero)
 	k.WGWait(0)
-	softmax(zero, sc)
+	softmax(zero, sc, true)
 	// Tile j ≥ 1: K_{j+1} and V_j are copied (into the buffers of K_{j−1} and V_{j−2}, which the
 	// barrier says both warpgroups are done with) while S_j and P_{j−1}·V_{j−1} run on the tensor
 	// cores, and the softmax of S_j runs beside the second.
-	k.Loop(one, ntiles, one, func(j *Value) {
-		t0 := k.Mul(j, k.I32(T))
-		b := k.And(j, one)
-		ready()
-		k.If(k.Lt(k.Add(j, one), ntiles), func() { fetchK(k.Add(t0, k.I32(T)), k.Xor(b, one)) }, nil)
-		fetchV(t0, b)
-		k.CpAsyncCommit()
-		k.WGFence() // pa and the output were written since the last products
-		sc := scores(b)
-		o := pv(k.Xor(b, one))
-		k.WGWait(1)       // S_j is done, P_{j−1}·V_{j−1} may still run
-		var keep []*Value // P_{j−1}'s registers, which the products still read
-		for j := range pa {
-			for t := range pa[j] {
-				keep = append(keep, k.Get(pa[j][t]))
+	// The tiles before jm lie wholly at or before the block's first row's position: no mask there,
+	// and the loop is split so that neither body branches on it.
+	jm := k.Div(k.Add(k.Add(q0, m0), one), k.I32(T))
+	jm = k.Select(k.Lt(jm, one), one, jm)
+	jm = k.Select(k.Lt(ntiles, jm), ntiles, jm)
+	for _, masked := range []bool{false, true} {
+		lo, hi := one, jm
+		if masked {
+			lo, hi = jm, ntiles
+		}
+		k.Loop(lo, hi, one, func(j *Value) {
+			t0 := k.Mul(j, k.I32(T))
+			b := k.And(j, one)
+			ready()
+			k.If(k.Lt(k.Add(j, one), ntiles), func() { fetchK(k.Add(t0, k.I32(T)), k.Xor(b, one)) }, nil)
+			fetchV(t0, b)
+			k.CpAsyncCommit()
+			k.WGFence() // pa and the output were written since the last products
+			sc := scores(b)
+			o := pv(k.Xor(b, one))
+			k.WGWait(1)       // S_j is done, P_{j−1}·V_{j−1} may still run
+			var keep []*Value // P_{j−1}'s registers, which the products still read
+			for j := range pa {
+				for t := range pa[j] {
+					keep = append(keep, k.Get(pa[j][t]))
+				}
 			}
-		}
-		alpha := softmax(t0, sc)
-		k.WGWaitKeep(0, keep...)
-		for i := range acc {
-			k.Set(acc[i], k.Mul(o[i], alpha[i%4/2]))
-		}
-	})
+			alpha := softmax(t0, sc, masked)
+			k.WGWaitKeep(0, keep...)
+			for i := range acc {
+				k.Set(acc[i], k.Mul(o[i], alpha[i%4/2]))
+			}
+		})
+	}
 	// The last tile's P·V.
 	ready()
 	k.WGFence()
