@@ -3,7 +3,8 @@
 
 Usage: kgen_check.py DIR OUT.json
 
-DIR holds kernels.ptx, cases.json and the .bin buffers written by
+DIR holds kernels.ptx (and kernels_sm90a.ptx for the kernels only sm_90a runs, named by a case's
+"ptx"), cases.json and the .bin buffers written by
 `AFDC_KGEN_CHECK_OUT=DIR go test ./targets/cuda/kgen -run TestWriteDeviceCheck`. Each case is one
 launch; for each output the script reports the largest relative error over elements whose reference
 is finite and non-zero, the largest absolute error, how many elements differ in value at all, and
@@ -34,11 +35,14 @@ def round_bf16(a):
 
 def main():
     d, out_path = sys.argv[1], sys.argv[2]
-    mod = cp.RawModule(path=f"{d}/kernels.ptx")
+    mods = {}
     cases = json.load(open(f"{d}/cases.json"))
     results = []
     for c in cases:
-        fn = mod.get_function(c["kernel"])
+        ptx = c.get("ptx", "kernels.ptx")
+        if ptx not in mods:
+            mods[ptx] = cp.RawModule(path=f"{d}/{ptx}")
+        fn = mods[ptx].get_function(c["kernel"])
         args, bufs = [], {}
         for i, a in enumerate(c["args"]):
             if a["kind"] == "buf":

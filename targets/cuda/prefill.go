@@ -126,7 +126,7 @@ func (r *run) mlaPrefillSeqs(op *ir.Op, ks map[string]*kfn, out, q, c, kpe dval,
 				nq := min(mq, s.n-q0)
 				row := s.r0 + q0
 				err := r.launch(fl, ptr("out", out.p.Add(row*out.rowBytes())), ptr("q", q.p.Add(row*q.rowBytes())), ptr("kv", kv),
-					ptr("kpe", kp), i32("queries", nq), i32("q0", s.past+q0), i32("blocks", kgen.FlashPrefillBlocks(nq, H)))
+					ptr("kpe", kp), i32("queries", nq), i32("q0", s.past+q0), i32("blocks", kgen.FlashPrefillBlocks(fl.l, nq, H)))
 				if err != nil {
 					return true, err
 				}
@@ -281,7 +281,7 @@ func (r *run) gqaPrefill(ks map[string]*kfn, op *ir.Op, out, q dval, kpool, vpoo
 			row := s.r0 + q0
 			err := r.launch(fl, ptr("out", out.p.Add(row*out.rowBytes())), ptr("q", q.p.Add(row*q.rowBytes())), ptr("k_pool", kpool),
 				ptr("v_pool", vpool), ptr("table", r.table), i32("seq", i), i32("max_blocks", r.maxBlocks), i32("block_size", r.b.kv.blockSize),
-				i32("queries", nq), i32("q0", s.past+q0), i32("blocks", kgen.FlashPrefillBlocks(nq, H)))
+				i32("queries", nq), i32("q0", s.past+q0), i32("blocks", kgen.FlashPrefillBlocks(fl.l, nq, H)))
 			if err != nil {
 				return true, nil, err
 			}

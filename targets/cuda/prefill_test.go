@@ -243,3 +243,55 @@ func TestPrefillScratchOnce(t *testing.T) {
 		t.Errorf("the arena of 4 layers, %d bytes, does not hold the scratch's %d", four, scratch)
 	}
 }
+
+// TestFlashPrefillPerArch: sm_90a builds get the warpgroup form of the fused prefill (256 threads,
+// 128 queries a block) for DeepSeek-V3's MLA and GLM-4.5's GQA; sm_80 and sm_90 keep the mma.sync
+// form (128 threads, 64 queries a block). The grid the runtime asks for follows the launch.
+func TestFlashPrefillPerArch(t *testing.T) {
+	for _, c := range []struct {
+		model string
+		kind  ir.OpKind
+		fl    string
+		heads int
+	}{{"deepseek-v3", ir.OpMLAAttention, "mla_prefill_flash", 128}, {"glm-4.5", ir.OpGQAAttention, "gqa_prefill_flash", 96}} {
+		a := compileCase(t, c.model, compiler.BuildOptions{Target: "cuda", ActDType: "bf16", Layers: &compiler.LayerRange{First: 0, Last: 0}})
+		var op *ir.Op
+		for _, f := range a.Attention.Funcs {
+			for _, o := range f.Body {
+				if o.Kind == c.kind {
+					op = o
+				}
+			}
+		}
+		if op == nil {
+			t.Fatalf("%s: no %s op", c.model, c.kind)
+		}
+		for _, arch := range kgen.Arches {
+			ls, err := kgen.KernelsForArch(op, arch)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var fl *kgen.Launch
+			for i := range ls {
+				if ls[i].Kind == c.fl {
+					fl = &ls[i]
+				}
+			}
+			if fl == nil {
+				t.Errorf("%s %s: no %s kernel", c.model, arch, c.fl)
+				continue
+			}
+			wg := strings.HasSuffix(fl.Name, "_wgmma")
+			tile := 64
+			if arch.Hopper() {
+				tile = 128
+			}
+			if wg != arch.Hopper() || fl.Block != 2*tile {
+				t.Errorf("%s %s: %s with %d threads, want the warpgroup form %v with %d", c.model, arch, fl.Name, fl.Block, arch.Hopper(), 2*tile)
+			}
+			if got, want := kgen.FlashPrefillBlocks(*fl, 4096, c.heads), 4096/tile*c.heads; got != want {
+				t.Errorf("%s %s: %d blocks for 4,096 queries, want %d", c.model, arch, got, want)
+			}
+		}
+	}
+}

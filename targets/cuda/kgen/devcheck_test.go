@@ -33,7 +33,10 @@ type checkCase struct {
 	Grid   int64  `json:"grid"`
 	Block  int    `json:"block"`
 	// Shared is the dynamic shared memory a launch asks for (Launch.DynamicShared; 0 for static).
-	Shared  int        `json:"shared_bytes,omitempty"`
+	Shared int `json:"shared_bytes,omitempty"`
+	// PTX is the file of the kernel's module when not kernels.ptx: kernels_sm90a.ptx for those
+	// only sm_90a runs (warpgroup MMA).
+	PTX     string     `json:"ptx,omitempty"`
 	Args    []checkArg `json:"args"`
 	Outputs []checkOut `json:"outputs"`
 
@@ -677,6 +680,9 @@ func TestWriteDeviceCheck(t *testing.T) {
 		{"glm-4.5", kgen.FlashPrefillSpec{Source: kgen.FlashGQA, Heads: 24, KVHeads: 2, Dk: 128, Dv: 128, Scale: 0.0884}},
 		// GLM-4.5's own heads: 96 over 8 kv heads, the pools' rows 8 heads wide.
 		{"glm-4.5", kgen.FlashPrefillSpec{Source: kgen.FlashGQA, Heads: 96, KVHeads: 8, Dk: 128, Dv: 128, Scale: 0.0884}},
+		// sm_90a's warpgroup form of both (kernels_sm90a.ptx), at the first two shapes.
+		{"deepseek-v3", kgen.FlashPrefillSpec{Source: kgen.FlashMLA, Heads: 2, Dk: 192, Dv: 128, Nope: 128, Scale: 0.1352, Hopper: true}},
+		{"glm-4.5", kgen.FlashPrefillSpec{Source: kgen.FlashGQA, Heads: 24, KVHeads: 2, Dk: 128, Dv: 128, Scale: 0.0884, Hopper: true}},
 		{"deepseek-v3", kgen.MLACacheGatherSpec{Elem: kgen.EBF16, Rank: 512, Rope: 64}},
 	} {
 		s := c.s
@@ -694,25 +700,43 @@ func TestWriteDeviceCheck(t *testing.T) {
 	if dir == "" {
 		return
 	}
-	mod, _, err := kgen.Build(specs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// sm_90a PTX (which the H200 runs) when sm_90a's warpgroup kernel is among the cases, else the
-	// default architecture's.
-	arch := kgen.DefaultArch
+	// The kernels only sm_90a runs (the warpgroup-MMA decode and prefill) go to a module of their
+	// own, so that the others' PTX loads whatever the architecture it is built for.
+	var common, sm90a []kgen.Spec
+	hopper := map[string]bool{}
 	for _, s := range specs {
-		if d, ok := s.(kgen.MLADecodeSpec); ok && d.Hopper {
-			arch = kgen.SM90a
+		if k, _ := s.Build(); strings.HasSuffix(k.Name, "_wgmma") || strings.HasSuffix(k.Name, "_wg") {
+			sm90a = append(sm90a, s)
+			hopper[k.Name] = true
+		} else {
+			common = append(common, s)
+		}
+	}
+	for i := range w.cases {
+		if hopper[w.cases[i].Kernel] {
+			w.cases[i].PTX = "kernels_sm90a.ptx"
 		}
 	}
 	tc := toolchain(t)
-	ptx, err := tc.PTXFor(context.Background(), mod.String(), arch)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "kernels.ptx"), []byte(ptx), 0o644); err != nil {
-		t.Fatal(err)
+	for _, m := range []struct {
+		specs []kgen.Spec
+		arch  kgen.Arch
+		file  string
+	}{{common, kgen.SM90, "kernels.ptx"}, {sm90a, kgen.SM90a, "kernels_sm90a.ptx"}} {
+		if len(m.specs) == 0 {
+			continue
+		}
+		mod, _, err := kgen.Build(m.specs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ptx, err := tc.PTXFor(context.Background(), mod.String(), m.arch)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, m.file), []byte(ptx), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	js, _ := json.MarshalIndent(w.cases, "", " ")
 	if err := os.WriteFile(filepath.Join(dir, "cases.json"), js, 0o644); err != nil {

@@ -66,6 +66,9 @@ type FlashPrefillSpec struct {
 	Nope    int64
 	KVHeads int64
 	Scale   float32
+	// Hopper takes the warpgroup-MMA form (flashprefill_wgmma.go; sm_90a only): set by PlanFor for
+	// SM90a where HopperOK.
+	Hopper bool
 
 	broken bool // tests: the causal mask drops the diagonal
 }
@@ -107,6 +110,15 @@ func (s FlashPrefillSpec) Check() error {
 	default:
 		return fmt.Errorf("flash prefill: source %q, expected %q or %q", s.Source, FlashMLA, FlashGQA)
 	}
+	if s.Hopper {
+		if s.Dv%16 != 0 || s.Dv > 256 {
+			return fmt.Errorf("flash prefill (warpgroup MMA): value width %d, expected a multiple of 16 up to 256", s.Dv)
+		}
+		if b := s.hopperShared(); b > 227<<10 {
+			return fmt.Errorf("flash prefill (warpgroup MMA): %d bytes of shared memory, expected at most 227 KiB", b)
+		}
+		return nil
+	}
 	if b := s.sharedWords() * 4; b > 227<<10 {
 		return fmt.Errorf("flash prefill: %d bytes of shared memory, expected at most 227 KiB", b)
 	}
@@ -119,13 +131,22 @@ func (s FlashPrefillSpec) sharedWords() int64 {
 }
 
 // FlashBlocks is the grid of one launch over queries queries (its "blocks" argument): a block per
-// 64 queries and head.
+// query tile (64 queries, 128 in the warpgroup form) and head.
 func (s FlashPrefillSpec) FlashBlocks(queries int) int {
-	return FlashPrefillBlocks(queries, int(s.Heads))
+	tile := flashQ
+	if s.Hopper {
+		tile = flashHopperQ
+	}
+	return (queries + tile - 1) / tile * int(s.Heads)
 }
 
-// FlashPrefillBlocks is FlashBlocks for a kernel of heads heads.
-func FlashPrefillBlocks(queries, heads int) int { return (queries + flashQ - 1) / flashQ * heads }
+// FlashPrefillBlocks is the "blocks" argument of a launch of the flash prefill kernel l over
+// queries queries of heads heads. Both forms give each warp 16 queries, so a block's query tile is
+// half its threads (64 queries for 128 threads, 128 for the warpgroup form's 256).
+func FlashPrefillBlocks(l Launch, queries, heads int) int {
+	tile := max(l.Block/2, 1)
+	return (queries + tile - 1) / tile * heads
+}
 
 // FlashPrefillMaxQueries is the most queries one launch may take: q and out are indexed in i32, so
 // queries·heads·width (the wider of q·k and v) stays below 2³¹. A longer chunk runs as several
@@ -145,10 +166,16 @@ type flashSeg struct {
 // segments.
 type flashSource struct{ k, v []flashSeg }
 
-func (s FlashPrefillSpec) Build() (*Kernel, Launch) {
-	if err := s.Check(); err != nil {
-		panic(err) // the planner checks specs before it builds them
-	}
+// flashParams are a flash kernel's parameters: the output, q, the source of keys and values for a
+// head, the chunk's queries, its first position and the grid's block count.
+type flashParams struct {
+	out, q              *Value
+	src                 func(h *Value) flashSource
+	queries, q0, blocks *Value
+}
+
+// name is the kernel's name: source, widths and scale; the warpgroup form ends in _wgmma.
+func (s FlashPrefillSpec) name() string {
 	var name string
 	switch s.Source {
 	case FlashMLA:
@@ -156,13 +183,27 @@ func (s FlashPrefillSpec) Build() (*Kernel, Launch) {
 	case FlashGQA:
 		name = fmt.Sprintf("gqa_prefill_flash_h%d_g%d_d%d_s%08x", s.Heads, s.KVHeads, s.Dk, math.Float32bits(s.Scale))
 	}
+	if s.Hopper {
+		name += "_wgmma"
+	}
 	if s.broken {
 		name += "_broken"
 	}
-	k := NewKernel(name)
+	return name
+}
+
+// kind is the kernel's kind, the name the runtime finds it by (the same for both forms).
+func (s FlashPrefillSpec) kind() string {
+	if s.Source == FlashGQA {
+		return "gqa_prefill_flash"
+	}
+	return "mla_prefill_flash"
+}
+
+// params declares the kernel's parameters (the same for both forms).
+func (s FlashPrefillSpec) params(k *Kernel) flashParams {
 	out := k.Param("out", PPtr, EBF16)
 	q := k.Param("q", PPtr, EBF16)
-	head := func(bid *Value) *Value { return k.Rem(bid, k.I32(s.Heads)) }
 	var src func(h *Value) flashSource
 	switch s.Source {
 	case FlashMLA:
@@ -208,7 +249,20 @@ func (s FlashPrefillSpec) Build() (*Kernel, Launch) {
 	queries := k.Param("queries", PI32, 0)
 	q0 := k.Param("q0", PI32, 0)
 	blocks := k.Param("blocks", PI32, 0)
+	return flashParams{out: out, q: q, src: src, queries: queries, q0: q0, blocks: blocks}
+}
 
+func (s FlashPrefillSpec) Build() (*Kernel, Launch) {
+	if err := s.Check(); err != nil {
+		panic(err) // the planner checks specs before it builds them
+	}
+	k := NewKernel(s.name())
+	p := s.params(k)
+	if s.Hopper {
+		return s.buildHopper(k, p)
+	}
+	out, q, src, queries, q0, blocks := p.out, p.q, p.src, p.queries, p.q0, p.blocks
+	head := func(bid *Value) *Value { return k.Rem(bid, k.I32(s.Heads)) }
 	const nthreads = flashWarps * streamWarp
 	KS, VS := flashStride(s.Dk/2), flashVStride(s.Dv/2) // words a staged K and V row
 	KT, VT := flashKeys*KS, flashKeys*VS                // words a staged K and V tile
@@ -439,11 +493,7 @@ func (s FlashPrefillSpec) Build() (*Kernel, Launch) {
 			}
 		}, nil)
 	}
-	kind := "mla_prefill_flash"
-	if s.Source == FlashGQA {
-		kind = "gqa_prefill_flash"
-	}
-	return finish(k, kind, nthreads, Grid{Count: "blocks", Mult: 1, PerBlock: 1})
+	return finish(k, s.kind(), nthreads, Grid{Count: "blocks", Mult: 1, PerBlock: 1})
 }
 
 // items runs n items over a block of b threads, item i = tid + u·b, unrolled; items past n (where b

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -238,5 +239,227 @@ func TestFlashPrefillCheck(t *testing.T) {
 		if err := s.Check(); err != nil {
 			t.Errorf("%+v: %v", s, err)
 		}
+	}
+}
+
+// TestFlashPrefillHopperMLA runs the warpgroup form of mla_prefill_flash in the interpreter (its
+// wgmma on the swizzled tiles the descriptors name) on chunks of 1, 130 (a whole query tile and 2
+// rows) and 70 queries, fresh and after cached prefixes of 37 and 100 tokens (diagonals inside key
+// tiles, a warpgroup whose rows end before the block's last key tile), with a 96-wide q·k (one
+// whole 64-column block and half of the next) and 80-wide values (two blocks of V's columns), and
+// compares with float64 attention; the variant whose mask drops the diagonal key must fail.
+func TestFlashPrefillHopperMLA(t *testing.T) {
+	const H, nope, rope, dv = 2, 64, 32, 80
+	const scale = 0.11
+	rng := rand.New(rand.NewPCG(9, 2))
+	for _, c := range []struct{ n, q0 int }{{1, 0}, {130, 0}, {70, 37}, {1, 100}} {
+		t.Run(fmt.Sprintf("n%d_q0%d", c.n, c.q0), func(t *testing.T) {
+			keys := c.q0 + c.n
+			hw := H * (nope + dv)
+			qb, qf := bf16Rand(rng, c.n*H*(nope+rope), 1)
+			kvb, kvf := bf16Rand(rng, keys*hw, 1)
+			kpb, kpf := bf16Rand(rng, keys*rope, 1)
+			want := flashRef(c.n, c.q0, H, nope+rope, dv, scale, qf, func(h, t, j int) float64 {
+				if j < nope {
+					return kvf[t*hw+h*(nope+dv)+j]
+				}
+				return kpf[t*rope+j-nope]
+			}, func(h, t, j int) float64 { return kvf[t*hw+h*(nope+dv)+nope+j] })
+			for _, broken := range []bool{false, true} {
+				s := FlashPrefillSpec{Source: FlashMLA, Heads: H, Dk: nope + rope, Dv: dv, Nope: nope, Scale: scale, Hopper: true, broken: broken}
+				k, l := s.Build()
+				out := &Buf{BF16: make([]uint16, c.n*H*dv)}
+				for i := range out.BF16 {
+					out.BF16[i] = 0x7fc0 // every element must be written
+				}
+				blocks := s.FlashBlocks(c.n)
+				if got := FlashPrefillBlocks(l, c.n, H); got != blocks {
+					t.Fatalf("the launch's grid for %d queries is %d blocks, the spec's %d", c.n, got, blocks)
+				}
+				if err := Interpret(k, int(l.Grid.Blocks(int64(blocks))), l.Block, out, &Buf{BF16: qb}, &Buf{BF16: kvb}, &Buf{BF16: kpb},
+					int32(c.n), int32(c.q0), int32(blocks)); err != nil {
+					t.Fatal(err)
+				}
+				checkFlash(t, out, want, dv, H, broken)
+			}
+		})
+	}
+}
+
+// TestFlashPrefillHopperGQA runs the warpgroup form of gqa_prefill_flash in the interpreter on the
+// second sequence of a paged cache (4 heads over 2 kv heads, head_dim 80: a whole 64-column block
+// and a part of the next, in K and in V), fresh and after a cached prefix, against float64
+// attention; the variant whose mask drops the diagonal key must fail.
+func TestFlashPrefillHopperGQA(t *testing.T) {
+	const H, kvh, d, bs = 4, 2, 80, 16
+	const scale = 0.13
+	rng := rand.New(rand.NewPCG(6, 3))
+	for _, c := range []struct{ n, q0 int }{{131, 0}, {66, 23}} {
+		t.Run(fmt.Sprintf("n%d_q0%d", c.n, c.q0), func(t *testing.T) {
+			keys := c.q0 + c.n
+			maxBlocks := (keys + bs - 1) / bs
+			numBlocks := 2*maxBlocks + 1
+			ids := rng.Perm(numBlocks)
+			table := make([]int32, 2*maxBlocks)
+			for i := range table {
+				table[i] = int32(ids[i])
+			}
+			const seq = 1
+			slot := func(p int) int { return int(table[seq*maxBlocks+p/bs])*bs + p%bs }
+			wd := kvh * d
+			kpb, kpf := bf16Rand(rng, numBlocks*bs*wd, 1)
+			vpb, vpf := bf16Rand(rng, numBlocks*bs*wd, 1)
+			qb, qf := bf16Rand(rng, c.n*H*d, 1)
+			want := flashRef(c.n, c.q0, H, d, d, scale, qf,
+				func(h, p, j int) float64 { return kpf[slot(p)*wd+h/(H/kvh)*d+j] },
+				func(h, p, j int) float64 { return vpf[slot(p)*wd+h/(H/kvh)*d+j] })
+			for _, broken := range []bool{false, true} {
+				s := FlashPrefillSpec{Source: FlashGQA, Heads: H, KVHeads: kvh, Dk: d, Dv: d, Scale: scale, Hopper: true, broken: broken}
+				k, l := s.Build()
+				out := &Buf{BF16: make([]uint16, c.n*H*d)}
+				for i := range out.BF16 {
+					out.BF16[i] = 0x7fc0
+				}
+				blocks := s.FlashBlocks(c.n)
+				if err := Interpret(k, int(l.Grid.Blocks(int64(blocks))), l.Block, out, &Buf{BF16: qb}, &Buf{BF16: kpb}, &Buf{BF16: vpb},
+					&Buf{I32: table}, int32(seq), int32(maxBlocks), int32(bs), int32(c.n), int32(c.q0), int32(blocks)); err != nil {
+					t.Fatal(err)
+				}
+				checkFlash(t, out, want, d, H, broken)
+			}
+		})
+	}
+}
+
+// TestFlashPrefillHopperLLC compiles the warpgroup form at DeepSeek-V3's (128 heads, q·k 192,
+// values 128) and GLM-4.5's (96 heads over 8, head_dim 128) widths for sm_90a: llc accepts it, no
+// local memory, the PTX passes CheckPTX for sm_90a (and sm_90 refuses it), and it holds the score
+// chain (m64n64k16 from shared memory, Dk/16 a tile) and P·V with A from registers and B
+// transposed (m64n128k16, 4 a tile), the copies asynchronous and fenced to the tensor cores, and
+// the wait that overlaps the softmax with P·V keeps P's registers.
+func TestFlashPrefillHopperLLC(t *testing.T) {
+	tc, err := FindToolchain()
+	if err != nil {
+		t.Skipf("skipping: %v", err)
+	}
+	var ks []*Kernel
+	for _, s := range []FlashPrefillSpec{
+		{Source: FlashMLA, Heads: 128, Dk: 192, Dv: 128, Nope: 128, Scale: 0.1352, Hopper: true},
+		{Source: FlashGQA, Heads: 96, KVHeads: 8, Dk: 128, Dv: 128, Scale: 0.0884, Hopper: true},
+	} {
+		k, l := s.Build()
+		if want := int(s.hopperShared()); l.Shared < want || !l.Dynamic || l.Block != 256 || !strings.HasSuffix(l.Name, "_wgmma") {
+			t.Errorf("%s: %d bytes of shared memory, dynamic %v, block %d; expected at least %d, dynamic, 256 threads, a name ending in _wgmma",
+				l.Name, l.Shared, l.Dynamic, l.Block, want)
+		}
+		ks = append(ks, k)
+	}
+	ptx, err := tc.PTXFor(t.Context(), Lower(ks).String(), SM90a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := CheckPTX(ptx, SM90a); err != nil {
+		t.Error(err)
+	}
+	if err := CheckPTX(strings.Replace(ptx, ".target sm_90a", ".target sm_90", 1), SM90); err == nil {
+		t.Errorf("CheckPTX accepts the warpgroup form as sm_90 PTX")
+	}
+	if strings.Contains(ptx, ".local") {
+		t.Errorf("PTX uses local memory: a mutable local or an accumulator was not kept in registers")
+	}
+	for _, k := range ks {
+		if !strings.Contains(ptx, ".entry "+k.Name+"(") {
+			t.Errorf("PTX has no entry %s", k.Name)
+		}
+	}
+	for _, op := range []string{"cp.async.cg.shared.global", "cp.async.wait_group 0;", "fence.proxy.async.shared::cta", "wgmma.fence.sync.aligned;",
+		"wgmma.commit_group.sync.aligned;", "wgmma.wait_group.sync.aligned 0;"} {
+		if !strings.Contains(ptx, op) {
+			t.Errorf("PTX has no %s", op)
+		}
+	}
+	if n := strings.Count(ptx, "wgmma.wait_group.sync.aligned 1;"); n != 4 {
+		t.Errorf("%d waits for the scores beside a running P·V, expected two a kernel", n)
+	}
+	if strings.Contains(ptx, "mma.sync.aligned") || strings.Contains(ptx, "ldmatrix") {
+		t.Errorf("the warpgroup form's PTX holds warp-level mma.sync or ldmatrix")
+	}
+	// 12 (MLA) and 8 (GQA) score steps a key tile, 4 P·V steps, each chain three times: the first
+	// tile's scores before the two loops (unmasked and masked tiles), the last tile's P·V after them.
+	if n, want := strings.Count(ptx, "wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16"), 3*(12+8); n != want {
+		t.Errorf("%d score wgmma, expected %d", n, want)
+	}
+	pv := regexp.MustCompile(`wgmma\.mma_async\.sync\.aligned\.m64n128k16\.f32\.bf16\.bf16 \{[^}]*\}, \{[^}]*\}, [^,]+, p, 1, 1, 1;`)
+	if n, want := len(pv.FindAllString(ptx, -1)), 3*(4+4); n != want {
+		t.Errorf("%d P·V wgmma with register A and transposed B, expected %d", n, want)
+	}
+	// Nothing branches while products are in flight: from each loop's wgmma.fence to its last wait,
+	// one basic block (no label, no branch).
+	const wait1, wait0, fence = "wgmma.wait_group.sync.aligned 1;", "wgmma.wait_group.sync.aligned 0;", "wgmma.fence.sync.aligned;"
+	for rest, at := ptx, 0; ; rest = rest[at+len(wait1):] {
+		if at = strings.Index(rest, wait1); at < 0 {
+			break
+		}
+		from, to := strings.LastIndex(rest[:at], fence), strings.Index(rest[at:], wait0)
+		if from < 0 || to < 0 {
+			t.Fatalf("a wait for the scores without a fence before it or a wait for P·V after it")
+		}
+		if span := rest[from : at+to]; strings.Contains(span, "$L__BB") || strings.Contains(span, "bra") {
+			t.Errorf("a branch or label between a product's issue and its wait:\n%s", span)
+		}
+	}
+}
+
+// TestFlashPrefillHopperCheck: the warpgroup form refuses values wider than one wgmma or not in
+// whole 16-column steps, and serves DeepSeek-V3's and GLM-4.5's shapes in 227 KiB.
+func TestFlashPrefillHopperCheck(t *testing.T) {
+	for _, c := range []struct {
+		s    FlashPrefillSpec
+		want string
+	}{
+		{FlashPrefillSpec{Source: FlashMLA, Heads: 2, Dk: 192, Dv: 264, Nope: 128, Hopper: true}, "value width 264"},
+		{FlashPrefillSpec{Source: FlashGQA, Heads: 2, KVHeads: 1, Dk: 40, Dv: 40, Hopper: true}, "value width 40"},
+		{FlashPrefillSpec{Source: FlashMLA, Heads: 2, Dk: 1024, Dv: 256, Nope: 960, Hopper: true}, "bytes of shared memory"},
+	} {
+		err := c.s.Check()
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "expected") {
+			t.Errorf("%+v: %v, want an error naming %q and what was expected", c.s, err, c.want)
+		}
+		if c.s.HopperOK() {
+			t.Errorf("%+v: HopperOK", c.s)
+		}
+	}
+	for _, s := range []FlashPrefillSpec{
+		{Source: FlashMLA, Heads: 128, Dk: 192, Dv: 128, Nope: 128},
+		{Source: FlashGQA, Heads: 96, KVHeads: 8, Dk: 128, Dv: 128},
+	} {
+		if !s.HopperOK() {
+			t.Errorf("%+v: the warpgroup form refuses it", s)
+		}
+		if b := s.hopperShared(); b != map[string]int64{FlashMLA: 128 << 10, FlashGQA: 96 << 10}[s.Source] {
+			t.Errorf("%s: %d bytes of shared memory, expected Q and two tiles of K and V", s.Source, b)
+		}
+	}
+}
+
+// TestWGWaitKeep: the registers a wgmma wait keeps are inputs of its inline PTX (so the compiler
+// keeps them to the wait), in order, as i32 ("r") and f32 ("f"); other kinds are refused.
+func TestWGWaitKeep(t *testing.T) {
+	k := NewKernel("keep")
+	out := k.Param("out", PPtr, EF32)
+	a, f := k.Add(k.Tid(), k.I32(3)), k.Conv(TF32, k.Tid())
+	k.WGWaitKeep(0, a, f)
+	k.Store(out, k.Tid(), f)
+	if err := Verify(k); err != nil {
+		t.Fatal(err)
+	}
+	ll := Lower([]*Kernel{k}).String()
+	if !regexp.MustCompile(`asm sideeffect "wgmma\.wait_group\.sync\.aligned 0;", "r,f,~\{memory\}"\(i32 %[0-9a-z.]+, float %[0-9a-z.]+\)`).MatchString(ll) {
+		t.Errorf("the wait does not take the kept registers as inputs:\n%s", ll)
+	}
+	bad := NewKernel("keep_bad")
+	bad.WGWaitKeep(0, bad.I64(1))
+	if err := Verify(bad); err == nil || !strings.Contains(err.Error(), "expected only i32 or f32") {
+		t.Errorf("a kept i64: %v, want an error naming what was expected", err)
 	}
 }

@@ -33,6 +33,8 @@ func Plan(m *ir.Module) ([]Spec, []string, error) { return PlanFor(m, DefaultArc
 // where its shapes allow (mladecode_wg.go), SM90 (and SM90a where that one does not serve) the
 // flash-attention kernel where its shapes allow (mladecode_fa.go), and SM80 keeps the 16-head
 // tensor-core kernel (its PTX also runs on Ada, with too little shared memory for the others).
+// SM90a also takes the warpgroup form of the fused prefill where its shapes allow
+// (flashprefill_wgmma.go); SM80 and SM90 keep the mma.sync form.
 func PlanFor(m *ir.Module, arch Arch) ([]Spec, []string, error) {
 	specs := map[string]Spec{}
 	add := func(s Spec) {
@@ -188,6 +190,7 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 			// f32 builds (the parity reference) keep cuBLAS and the softmax kernel.
 			if kpe, err := actElem(op.Args[2].Type); err == nil && kpe == w && c == w {
 				f := FlashPrefillSpec{Source: FlashMLA, Heads: heads, Dk: nope + rope, Dv: a.MustInt("v"), Nope: nope, Scale: scale}
+				f.Hopper = arch.Hopper() && f.HopperOK() // sm_90a: the warpgroup form (flashprefill_wgmma.go)
 				if w == EBF16 && f.Check() == nil {
 					// mla_cache_gather puts a chunk's cached prefix before its rows.
 					out = append(out, f, MLACacheGatherSpec{Elem: c, Rank: rank, Rope: rope})
@@ -213,6 +216,7 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 		// Prompt and chunk steps of bf16 programs: the fused prefill kernel over the paged pools
 		// (which hold the activations' type).
 		if f := (FlashPrefillSpec{Source: FlashGQA, Heads: heads, KVHeads: kv, Dk: hd, Dv: hd, Scale: scale}); in == EBF16 && res == EBF16 && f.Check() == nil {
+			f.Hopper = arch.Hopper() && f.HopperOK() // sm_90a: the warpgroup form (flashprefill_wgmma.go)
 			out = append(out, f)
 		}
 		return out, nil

@@ -151,6 +151,14 @@ func (k *Kernel) WGFence()       { k.async(wgFence, 0) }
 func (k *Kernel) WGCommit()      { k.async(wgCommit, 0) }
 func (k *Kernel) WGWait(n int64) { k.async(wgWait, n) }
 
+// WGWaitKeep is WGWait that also keeps the registers of keep (i32 or f32 values: the A registers
+// of a register-A wgmma still in flight) from being reused before the wait: the device reads
+// them asynchronously, which the compiler cannot see, so a value computed between the wgmma and
+// the wait could otherwise be given one of them.
+func (k *Kernel) WGWaitKeep(n int64, keep ...*Value) {
+	k.add(&Value{Op: OpAsync, Aux: wgWait | n<<8, Args: keep})
+}
+
 // SetMaxNReg raises (inc) or lowers the warpgroup's register count to n (24..256, a multiple of 8).
 func (k *Kernel) SetMaxNReg(inc bool, n int64) {
 	if inc {
@@ -271,6 +279,11 @@ func verifyHopper(v *Value, k *Kernel) error {
 		}
 		if kind == wgWait && (n < 0 || n > 7) {
 			return fmt.Errorf("wgmma.wait_group %d, expected 0..7", n)
+		}
+		for i, x := range v.Args {
+			if kind != wgWait || (x.Type != TI32 && x.Type != TF32) {
+				return fmt.Errorf("operand %d of async kind %d is %s, expected only i32 or f32 registers kept by a wgmma wait", i, kind, x.Type)
+			}
 		}
 	}
 	return nil

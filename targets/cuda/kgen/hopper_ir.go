@@ -158,6 +158,13 @@ func lowerAsync(l *lowerer, v *Value) value.Value {
 		regInc:     fmt.Sprintf("setmaxnreg.inc.sync.aligned.u32 %d;", n),
 		regDec:     fmt.Sprintf("setmaxnreg.dec.sync.aligned.u32 %d;", n),
 	}[kind]
-	l.asm(types.Void, text, "~{memory}")
+	// Registers a wait keeps (WGWaitKeep) are inputs the text does not name: live until the wait.
+	cons := ""
+	var args []value.Value
+	for i, x := range v.Args {
+		cons += map[bool]string{true: "f,", false: "r,"}[x.Type == TF32]
+		args = append(args, l.arg(v, i))
+	}
+	l.asm(types.Void, text, cons+"~{memory}", args...)
 	return nil
 }
