@@ -101,6 +101,9 @@ type Backend struct {
 	layers []int    // exchanged layers of @forward, in order
 
 	maxRows   int // rows of one run the activation arenas are planned for
+	// splitBytes is the split attention kernels' workspace a run takes (splitScratch), planned
+	// with the arena: sizing it means building the op's kernels, too slow for every step.
+	splitBytes int
 	arenaSize int // bytes of each queue's activation arena
 	budget    int // bytes this backend may take
 	used      int // bytes taken so far
@@ -293,6 +296,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 		maxRows = b.maxRows
 	}
 	b.arenaSize = planBytesFor(mod, maxRows, b.arch)
+	b.splitBytes = splitScratchBytes(mod, maxRows, b.arch)
 	if mod.Role != ir.RoleFFN && opt.DevicePayloads {
 		// The device transfer ring (SetPayloadMemory) is taken now, before the KV pool is given
 		// the rest of the budget: taken after, the pool had grown into its room (up to the pool's

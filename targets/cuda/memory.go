@@ -201,6 +201,20 @@ const tableEntries = 1 << 20
 // and the run's inputs, each rounded to the arena's alignment.
 func planBytes(mod *ir.Module, rows int) int { return planBytesFor(mod, rows, kgen.DefaultArch) }
 
+// splitScratchBytes is the split attention kernels' workspace of a run of rows tokens (splitScratch):
+// the most any of mod's attention ops takes, each part aligned, as planBytesFor counts it.
+func splitScratchBytes(mod *ir.Module, rows int, arch kgen.Arch) int {
+	n := 0
+	for _, f := range mod.Funcs {
+		for _, op := range f.Body {
+			if (op.Kind == ir.OpMLAAttention || op.Kind == ir.OpGQAAttention) && kgen.SplitAttention(op) {
+				n = max(n, splitBytes(op, rows, arch)+3*device.Align)
+			}
+		}
+	}
+	return n
+}
+
 // planBytesFor is planBytes for the kernels of GPU architecture arch.
 func planBytesFor(mod *ir.Module, rows int, arch kgen.Arch) int {
 	best := 0
@@ -257,6 +271,7 @@ func planBytesFor(mod *ir.Module, rows int, arch kgen.Arch) int {
 				}
 				slots := moeSlots(rows, k, e, moePad(rows, k, e))
 				n += 2*al((e+1)*4) + 2*al(slots*4) + al(rows*e*4) + 2*al(slots*h*s) + 3*al(slots*inter*s) + al(rows*h*4)
+				n += al(kgen.PermuteChunks(rows) * e * 4) // the listing's per-chunk counts
 				n += 2 * al(3*2*e*8)             // the grouped GEMMs' pointer arrays
 				n += al((e+1)*4) + al(slots*h*4) // the streaming path's active list and f32 slots
 			case ir.OpSample:

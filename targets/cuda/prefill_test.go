@@ -7,6 +7,7 @@ import (
 	"afdc/compiler"
 	"afdc/ir"
 	"afdc/runtime"
+	"afdc/targets/cuda/device"
 	"afdc/targets/cuda/kgen"
 )
 
@@ -241,6 +242,14 @@ func TestPrefillScratchOnce(t *testing.T) {
 	}
 	if four < scratch {
 		t.Errorf("the arena of 4 layers, %d bytes, does not hold the scratch's %d", four, scratch)
+	}
+	// The workspace a run takes is sized at load, from every attention op of the program (sizing it
+	// builds the op's kernels: far too slow for a decode step), as the plan counts it.
+	for _, arch := range kgen.Arches {
+		want := splitBytes(op, 512, arch) + 3*device.Align
+		if got := splitScratchBytes(a.Attention, 512, arch); got != want {
+			t.Errorf("%s: split scratch planned at load %d bytes, want %d (the plan's)", arch, got, want)
+		}
 	}
 }
 

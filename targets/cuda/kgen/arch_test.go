@@ -10,7 +10,7 @@ import (
 
 // TestParseArch checks the accepted --gpu-arch values, the default, and the message for others.
 func TestParseArch(t *testing.T) {
-	for in, want := range map[string]kgen.Arch{"": kgen.SM90, "sm_80": kgen.SM80, "sm_90": kgen.SM90, "sm_90a": kgen.SM90a} {
+	for in, want := range map[string]kgen.Arch{"": kgen.SM90a, "sm_80": kgen.SM80, "sm_90": kgen.SM90, "sm_90a": kgen.SM90a} {
 		if got, err := kgen.ParseArch(in); err != nil || got != want {
 			t.Errorf("ParseArch(%q) = %q, %v, want %q", in, got, err, want)
 		}
@@ -83,12 +83,15 @@ func TestArchPTX(t *testing.T) {
 					t.Errorf("deepseek-v3 attention sm_80: no bf16 mma.sync, expected the tensor-core MLA decode")
 				}
 				if model == "deepseek-v3" && m.Role.String() == "attention" {
-					insns := []string{"ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16", "cp.async.cg.shared.global", "cp.async.wait_group", "ex2.approx.ftz.f32"}
+					insns := []string{"cp.async.cg.shared.global", "cp.async.wait_group", "ex2.approx.ftz.f32"}
 					switch arch {
-					case kgen.SM90: // the flash-attention decode's q and keys
-						insns = append(insns, "ldmatrix.sync.aligned.m8n8.x4.shared.b16")
-					case kgen.SM90a: // the warpgroup decode's products
-						insns = append(insns, "wgmma.mma_async.sync.aligned.m64n32k16.f32.bf16.bf16", "wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16")
+					case kgen.SM80: // the fused prefill's values
+						insns = append(insns, "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16")
+					case kgen.SM90: // and the flash-attention decode's q and keys
+						insns = append(insns, "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16", "ldmatrix.sync.aligned.m8n8.x4.shared.b16")
+					case kgen.SM90a: // the warpgroup decode's products, then the warpgroup prefill's
+						insns = append(insns, "wgmma.mma_async.sync.aligned.m64n32k16.f32.bf16.bf16", "wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16",
+							"wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16", "wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16")
 					}
 					for _, insn := range insns {
 						if !strings.Contains(b.PTX, insn) {
