@@ -22,7 +22,7 @@ func TestDeviceArch(t *testing.T) {
 		t.Fatalf("cuda sm_80: %v, artifact arch %q", err, a.DeviceArch)
 	}
 	for _, c := range []struct{ target, arch, want string }{
-		{"cuda", "sm_75", `device architecture "sm_75" for target cuda, expected one of sm_90, sm_80, sm_90a`},
+		{"cuda", "sm_75", `device architecture "sm_75" for target cuda, expected one of sm_90a, sm_80, sm_90`},
 		{"cpu", "sm_80", `device architecture "sm_80": target cpu generates no device code, expected none`},
 	} {
 		if _, err := Compile(cfg, BuildOptions{Target: c.target, DeviceArch: c.arch}); err == nil || err.Error() != c.want {

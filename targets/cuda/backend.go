@@ -100,13 +100,13 @@ type Backend struct {
 	kv     *kvCache // nil for an FFN module
 	layers []int    // exchanged layers of @forward, in order
 
-	maxRows   int // rows of one run the activation arenas are planned for
+	maxRows int // rows of one run the activation arenas are planned for
 	// splitBytes is the split attention kernels' workspace a run takes (splitScratch), planned
 	// with the arena: sizing it means building the op's kernels, too slow for every step.
 	splitBytes int
-	arenaSize int // bytes of each queue's activation arena
-	budget    int // bytes this backend may take
-	used      int // bytes taken so far
+	arenaSize  int // bytes of each queue's activation arena
+	budget     int // bytes this backend may take
+	used       int // bytes taken so far
 
 	// ExpertLoop runs the routed experts' GEMMs one cuBLAS call each instead of one grouped call
 	// per step (the comparison the GPU tests and figures make); set before the first step.

@@ -272,8 +272,8 @@ func planBytesFor(mod *ir.Module, rows int, arch kgen.Arch) int {
 				slots := moeSlots(rows, k, e, moePad(rows, k, e))
 				n += 2*al((e+1)*4) + 2*al(slots*4) + al(rows*e*4) + 2*al(slots*h*s) + 3*al(slots*inter*s) + al(rows*h*4)
 				n += al(kgen.PermuteChunks(rows) * e * 4) // the listing's per-chunk counts
-				n += 2 * al(3*2*e*8)             // the grouped GEMMs' pointer arrays
-				n += al((e+1)*4) + al(slots*h*4) // the streaming path's active list and f32 slots
+				n += 2 * al(3*2*e*8)                      // the grouped GEMMs' pointer arrays
+				n += al((e+1)*4) + al(slots*h*4)          // the streaming path's active list and f32 slots
 			case ir.OpSample:
 				v := int(op.Args[0].Type.Shape.Last().N)
 				n += 2 * al(rows*v*4) // the sampler's probabilities and the f32 logits
