@@ -145,35 +145,27 @@ sys.exit(0 if a['tokens'] == b['tokens'] and d <= 1e-3 else 1)" "$out/sm80-$c-cp
 	"$b/afdc" run --target cuda --random-weights 1 --model "$b/deepseek-v3-4l" --gpu-memory-fraction 0.3 \
 		--prompt-ids 1,2,3,4,5,6,7,8 --max-tokens 64 >"$out/dsv3-run.log" 2>&1 || rc=1
 	cat "$out/dsv3-run.log"
-	# The slice in bf16 built for sm_80 against sm_90: greedy tokens and logits (the MLA decode
-	# kernels differ: the 16-head tensor-core kernel on sm_80, the flash-attention one on sm_90; a
-	# few tokens, since random weights leave near ties that bf16 noise may flip later).
-	for a in sm_90 sm_80; do
-		"$b/afdc" run --target cuda --gpu-arch $a --random-weights 1 --model "$b/deepseek-v3-4l" --gpu-memory-fraction 0.3 \
-			--prompt-ids 1,2,3,4,5,6,7,8 --max-tokens 4 --json >"$out/dsv3-$a.json" 2>"$out/dsv3-$a.log" || rc=1
-	done
-	python3 -c "
+	# slice_archs NAME PROMPT A B: the slice in bf16 built for A and for B, 4 greedy tokens and their
+	# logits (random weights leave near ties that bf16 noise may flip later: a few tokens), equal
+	# tokens and logits within 5 % of their largest expected.
+	slice_archs() {
+		for a in $3 $4; do
+			"$b/afdc" run --target cuda --gpu-arch $a --random-weights 1 --model "$b/deepseek-v3-4l" --gpu-memory-fraction 0.3 \
+				--prompt-ids "$2" --max-tokens 4 --json >"$out/dsv3-$1-$a.json" 2>"$out/dsv3-$1-$a.log" || rc=1
+		done
+		python3 -c "
 import json, sys
 a, b = (json.load(open(f)) for f in sys.argv[1:3])
 d = max(abs(x - y) for ra, rb in zip(a['logits'], b['logits']) for x, y in zip(ra, rb))
 s = max(abs(x) for r in a['logits'] for x in r)
-print('sm_80 bf16 slice: greedy tokens equal to sm_90:', a['tokens'] == b['tokens'], '(%d tokens), max |dlogit| %.3g of %.3g' % (len(a['tokens']), d, s))
-sys.exit(0 if a['tokens'] == b['tokens'] and d <= 0.05 * s else 1)" "$out/dsv3-sm_90.json" "$out/dsv3-sm_80.json" || rc=1
-	# The slice in bf16 built for sm_90a (the default: warpgroup-MMA decode and fused prefill) against
-	# sm_90, over a 300-token prompt (the fused prefill takes prompts of 64 tokens or more) and 4
-	# decoded tokens.
-	long=$(python3 -c "print(','.join(str(1 + i * 7919 % 129000) for i in range(300)))")
-	for a in sm_90 sm_90a; do
-		"$b/afdc" run --target cuda --gpu-arch $a --random-weights 1 --model "$b/deepseek-v3-4l" --gpu-memory-fraction 0.3 \
-			--prompt-ids "$long" --max-tokens 4 --json >"$out/dsv3-long-$a.json" 2>"$out/dsv3-long-$a.log" || rc=1
-	done
-	python3 -c "
-import json, sys
-a, b = (json.load(open(f)) for f in sys.argv[1:3])
-d = max(abs(x - y) for ra, rb in zip(a['logits'], b['logits']) for x, y in zip(ra, rb))
-s = max(abs(x) for r in a['logits'] for x in r)
-print('sm_90a bf16 slice, 300-token prompt: greedy tokens equal to sm_90:', a['tokens'] == b['tokens'], '(%d tokens), max |dlogit| %.3g of %.3g' % (len(a['tokens']), d, s))
-sys.exit(0 if a['tokens'] == b['tokens'] and d <= 0.05 * s else 1)" "$out/dsv3-long-sm_90.json" "$out/dsv3-long-sm_90a.json" || rc=1
+print('%s bf16 slice, %s: greedy tokens equal to %s:' % (sys.argv[4], sys.argv[3], sys.argv[5]), a['tokens'] == b['tokens'], '(%d tokens), max |dlogit| %.3g of %.3g' % (len(a['tokens']), d, s))
+sys.exit(0 if a['tokens'] == b['tokens'] and d <= 0.05 * s else 1)" "$out/dsv3-$1-$3.json" "$out/dsv3-$1-$4.json" "$1" "$4" "$3" || rc=1
+	}
+	# sm_80 against sm_90 (the MLA decode kernels differ: the 16-head tensor-core kernel on sm_80, the
+	# flash-attention one on sm_90) over 8 prompt tokens; sm_90a (the default: warpgroup-MMA decode and
+	# fused prefill) against sm_90 over 300 (the fused prefill takes prompts of 64 tokens or more).
+	slice_archs short 1,2,3,4,5,6,7,8 sm_90 sm_80
+	slice_archs long "$(python3 -c "print(','.join(str(1 + i * 7919 % 129000) for i in range(300)))")" sm_90 sm_90a
 	python3 "$b/e2e.py" "$b/afdc" "$b/exe" deepseek-v3-4l random:1 "$out/e2e-dsv3.json" --config "$b/deepseek-v3-4l" \
 		--attn-mem 0.08 --ffn-mem 0.25 --mono-mem 0.3 >"$out/e2e-dsv3.log" 2>&1 || rc=1
 	python3 -c "import json,sys; d=json.load(open(sys.argv[1])); d.pop('monolithic_stderr',None); print(json.dumps(d))" "$out/e2e-dsv3.json" || tail -c 3000 "$out/e2e-dsv3.log"

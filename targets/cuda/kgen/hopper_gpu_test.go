@@ -20,55 +20,19 @@ import (
 // layout read the other way round would show. The PTX is $AFDC_HOPPER_PTX when set (a machine
 // without llc), else made here.
 func TestHopperTileDevice(t *testing.T) {
-	if err := cu.Load(); err != nil {
-		t.Skipf("skipping: %v", err)
-	}
-	defer cutest.OnDevice0(t)()
-	d, _ := cu.DeviceGet(0)
-	if major, _ := d.Attribute(cu.AttrComputeCapabilityMajor); major != 9 {
-		t.Skipf("skipping: compute capability %d.x, the check needs 9.0", major)
-	}
+	defer onHopper(t)()
 	const n, k = 64, 64
-	var ptx string
-	if p := os.Getenv("AFDC_HOPPER_PTX"); p != "" {
-		b, err := os.ReadFile(p)
+	var ks []*Kernel
+	for _, swap := range []bool{false, true} {
+		kern, err := HopperTile(n, k, swap)
 		if err != nil {
 			t.Fatal(err)
 		}
-		ptx = string(b)
-	} else {
-		tc, err := FindToolchain()
-		if err != nil {
-			t.Skipf("skipping: %v", err)
-		}
-		var ks []*Kernel
-		for _, swap := range []bool{false, true} {
-			kern, err := HopperTile(n, k, swap)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ks = append(ks, kern)
-		}
-		if ptx, err = tc.PTXFor(t.Context(), Lower(ks).String(), SM90a); err != nil {
-			t.Fatal(err)
-		}
+		ks = append(ks, kern)
 	}
-	mod, err := cu.ModuleLoadPTX(ptx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	mod := hopperModule(t, ks)
 	a, b, want := tileInputs(n, k)
-	up := func(h []uint16) cu.DevicePtr {
-		p, err := cu.MemAlloc(2 * len(h))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := cu.CopyHtoD(p, unsafe.Slice((*byte)(unsafe.Pointer(&h[0])), 2*len(h))); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
-	pa, pb := up(a), up(b)
+	pa, pb := upload(t, a), upload(t, b)
 	out, err := cu.MemAlloc(4 * 64 * n)
 	if err != nil {
 		t.Fatal(err)
@@ -120,38 +84,12 @@ func TestHopperTileDevice(t *testing.T) {
 // capability 9.0 GPU: every canonical variant must give A·B exactly; the swapped one is reported.
 // The PTX is $AFDC_HOPPER_PTX (TestHopperLLC's AFDC_HOPPER_PTX_OUT), else made here.
 func TestHopperProbeDevice(t *testing.T) {
-	if err := cu.Load(); err != nil {
-		t.Skipf("skipping: %v", err)
-	}
-	defer cutest.OnDevice0(t)()
-	d, _ := cu.DeviceGet(0)
-	if major, _ := d.Attribute(cu.AttrComputeCapabilityMajor); major != 9 {
-		t.Skipf("skipping: compute capability %d.x, the check needs 9.0", major)
-	}
+	defer onHopper(t)()
 	ks, err := HopperProbeVariants()
 	if err != nil {
 		t.Fatal(err)
 	}
-	var ptx string
-	if p := os.Getenv("AFDC_HOPPER_PTX"); p != "" {
-		b, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ptx = string(b)
-	} else {
-		tc, err := FindToolchain()
-		if err != nil {
-			t.Skipf("skipping: %v", err)
-		}
-		if ptx, err = tc.PTXFor(t.Context(), Lower(ks).String(), SM90a); err != nil {
-			t.Fatal(err)
-		}
-	}
-	mod, err := cu.ModuleLoadPTX(ptx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	mod := hopperModule(t, ks)
 	const n, k = 128, 128
 	a, bt, want := tileInputs(n, k)
 	b := make([]uint16, len(bt))
@@ -160,17 +98,7 @@ func TestHopperProbeDevice(t *testing.T) {
 			b[kk*n+j] = bt[j*k+kk]
 		}
 	}
-	up := func(h []uint16) cu.DevicePtr {
-		p, err := cu.MemAlloc(2 * len(h))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := cu.CopyHtoD(p, unsafe.Slice((*byte)(unsafe.Pointer(&h[0])), 2*len(h))); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
-	pa, pbt, pb := up(a), up(bt), up(b)
+	pa, pbt, pb := upload(t, a), upload(t, bt), upload(t, b)
 	out, err := cu.MemAlloc(4 * 64 * n)
 	if err != nil {
 		t.Fatal(err)
@@ -216,4 +144,57 @@ func TestHopperProbeDevice(t *testing.T) {
 			t.Errorf("%s: %d of %d results differ from A·B", kern.Name, bad, len(want))
 		}
 	}
+}
+
+// onHopper skips a test without the CUDA driver or a compute capability 9.0 device; else it makes
+// device 0 current and returns what releases it.
+func onHopper(t *testing.T) func() {
+	if err := cu.Load(); err != nil {
+		t.Skipf("skipping: %v", err)
+	}
+	release := cutest.OnDevice0(t)
+	d, _ := cu.DeviceGet(0)
+	if major, _ := d.Attribute(cu.AttrComputeCapabilityMajor); major != 9 {
+		release()
+		t.Skipf("skipping: compute capability %d.x, the check needs 9.0", major)
+	}
+	return release
+}
+
+// hopperModule loads the PTX of the check kernels ks: $AFDC_HOPPER_PTX when set (a machine without
+// llc: TestHopperLLC's AFDC_HOPPER_PTX_OUT), else made here for sm_90a.
+func hopperModule(t *testing.T, ks []*Kernel) cu.Module {
+	var ptx string
+	if p := os.Getenv("AFDC_HOPPER_PTX"); p != "" {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ptx = string(b)
+	} else {
+		tc, err := FindToolchain()
+		if err != nil {
+			t.Skipf("skipping: %v", err)
+		}
+		if ptx, err = tc.PTXFor(t.Context(), Lower(ks).String(), SM90a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mod, err := cu.ModuleLoadPTX(ptx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return mod
+}
+
+// upload copies bf16 values to a new device buffer.
+func upload(t *testing.T, h []uint16) cu.DevicePtr {
+	p, err := cu.MemAlloc(2 * len(h))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cu.CopyHtoD(p, unsafe.Slice((*byte)(unsafe.Pointer(&h[0])), 2*len(h))); err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
