@@ -60,19 +60,7 @@ func TestHopperTileDevice(t *testing.T) {
 		if err := f.Launch(cu.D1(1), cu.D1(128), 0, 0, cu.NewArgs(3).TensorMap(ma).TensorMap(mb).Ptr(out)); err != nil {
 			t.Fatal(err)
 		}
-		if err := cu.CtxSynchronize(); err != nil {
-			t.Fatal(err)
-		}
-		got := make([]byte, 4*64*n)
-		if err := cu.CopyDtoH(got, out); err != nil {
-			t.Fatal(err)
-		}
-		bad := 0
-		for i, w := range want {
-			if float64(math.Float32frombits(binary.LittleEndian.Uint32(got[4*i:]))) != w {
-				bad++
-			}
-		}
+		bad := differing(t, out, want)
 		t.Logf("%s: %d of %d results differ from A·Bᵀ", name, bad, len(want))
 		if !swap && bad > 0 {
 			t.Errorf("%s: %d of %d results differ from A·Bᵀ", name, bad, len(want))
@@ -126,19 +114,7 @@ func TestHopperProbeDevice(t *testing.T) {
 		if err := f.Launch(cu.D1(1), cu.D1(128), dyn, 0, cu.NewArgs(3).Ptr(pa).Ptr(in).Ptr(out)); err != nil {
 			t.Fatal(err)
 		}
-		if err := cu.CtxSynchronize(); err != nil {
-			t.Fatal(err)
-		}
-		got := make([]byte, 4*64*n)
-		if err := cu.CopyDtoH(got, out); err != nil {
-			t.Fatal(err)
-		}
-		bad := 0
-		for i, w := range want {
-			if float64(math.Float32frombits(binary.LittleEndian.Uint32(got[4*i:]))) != w {
-				bad++
-			}
-		}
+		bad := differing(t, out, want)
 		t.Logf("%s: %d of %d results differ from A·B", kern.Name, bad, len(want))
 		if !swap && bad > 0 {
 			t.Errorf("%s: %d of %d results differ from A·B", kern.Name, bad, len(want))
@@ -197,4 +173,22 @@ func upload(t *testing.T, h []uint16) cu.DevicePtr {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// differing waits for the device and counts the f32 results at out that are not exactly want's.
+func differing(t *testing.T, out cu.DevicePtr, want []float64) int {
+	if err := cu.CtxSynchronize(); err != nil {
+		t.Fatal(err)
+	}
+	got := make([]byte, 4*len(want))
+	if err := cu.CopyDtoH(got, out); err != nil {
+		t.Fatal(err)
+	}
+	bad := 0
+	for i, w := range want {
+		if float64(math.Float32frombits(binary.LittleEndian.Uint32(got[4*i:]))) != w {
+			bad++
+		}
+	}
+	return bad
 }
