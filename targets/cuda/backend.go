@@ -68,7 +68,9 @@ const (
 	BlockSize = 16
 	// scoresCap bounds the attention scores workspace of one launch; longer steps run in row chunks.
 	scoresCap = 256 << 20
-	// blasWorkspace is cuBLAS's own device workspace, so it never allocates during a call.
+	// blasWorkspace is cuBLAS's own device workspace, set at load. cublasSetStream puts the handle
+	// back on cuBLAS's default pool, so after blasOn's first stream switch that pool is in use
+	// (docs/perf.md: a lead for the FFN process's slower GEMMs).
 	blasWorkspace = 32 << 20
 )
 

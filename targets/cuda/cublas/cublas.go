@@ -138,7 +138,8 @@ func (h *Handle) SetStream(s cu.Stream) error {
 }
 
 // SetWorkspace gives cuBLAS a device buffer of its own, so it never allocates during a call (which
-// would break graph capture); NVIDIA advises 32 MiB on Hopper.
+// would break graph capture); NVIDIA advises 32 MiB on Hopper. It holds until the next SetStream,
+// which puts the handle back on cuBLAS's default workspace pool.
 func (h *Handle) SetWorkspace(p cu.DevicePtr, n int) error {
 	return check("cublasSetWorkspace", Status(cu.Call(fn.setWorkspace, h.h, uintptr(p), uintptr(n))))
 }
