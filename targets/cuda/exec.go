@@ -265,7 +265,8 @@ func (b *Backend) begin(ctx context.Context, q *queue, f *ir.Func, batch runtime
 		r.graph, r.pad, r.rows, r.seqs, r.unpadded = true, bucket-n, bucket, bucket, &real
 	}
 	if !r.graph {
-		r.fresh, r.parts = freshRows(steps), seqParts(steps)
+		r.parts = seqParts(steps)
+		r.fresh = freshRows(r.parts)
 	}
 	if n*in.maxBlocks > tableEntries {
 		return nil, fmt.Errorf("a step of %d sequences of up to %d blocks, expected at most %d block-table entries", n, in.maxBlocks, tableEntries)
@@ -279,14 +280,14 @@ func (b *Backend) begin(ctx context.Context, q *queue, f *ir.Func, batch runtime
 // seqRows is one sequence's rows of a step: from row r0, n of them, after past cached tokens.
 type seqRows struct{ r0, n, past int }
 
-// freshRows is each sequence's rows when every one of steps starts at position 0, else nil.
-func freshRows(steps []runtime.SeqStep) []seqRows {
-	for _, s := range steps {
-		if s.Past != 0 {
+// freshRows is parts when every sequence of a step starts at position 0, else nil.
+func freshRows(parts []seqRows) []seqRows {
+	for _, s := range parts {
+		if s.past != 0 {
 			return nil
 		}
 	}
-	return seqParts(steps)
+	return parts
 }
 
 // prefillMinRows is the fewest new rows of a sequence with cached tokens that the fused prefill

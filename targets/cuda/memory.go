@@ -207,12 +207,19 @@ func splitScratchBytes(mod *ir.Module, rows int, arch kgen.Arch) int {
 	n := 0
 	for _, f := range mod.Funcs {
 		for _, op := range f.Body {
-			if (op.Kind == ir.OpMLAAttention || op.Kind == ir.OpGQAAttention) && kgen.SplitAttention(op) {
-				n = max(n, splitBytes(op, rows, arch)+3*device.Align)
-			}
+			n = max(n, opSplitBytes(op, rows, arch))
 		}
 	}
 	return n
+}
+
+// opSplitBytes is the split attention workspace op takes in a run of rows tokens ((MLA: q_abs,
+// o_lat,) the workspace, each aligned); 0 for an op that runs no split kernels.
+func opSplitBytes(op *ir.Op, rows int, arch kgen.Arch) int {
+	if (op.Kind != ir.OpMLAAttention && op.Kind != ir.OpGQAAttention) || !kgen.SplitAttention(op) {
+		return 0
+	}
+	return splitBytes(op, rows, arch) + 3*device.Align
 }
 
 // planBytesFor is planBytes for the kernels of GPU architecture arch.
@@ -239,9 +246,8 @@ func planBytesFor(mod *ir.Module, rows int, arch kgen.Arch) int {
 				// prompts and long chunks, the split kernels taking its decode rows).
 				var m int
 				if kgen.SplitAttention(op) {
-					// (MLA: q_abs, o_lat,) the workspace, each aligned: one a run, every layer's op
-					// reusing it (splitScratch).
-					split = max(split, splitBytes(op, rows, arch)+3*device.Align)
+					// One a run, every layer's op reusing it (splitScratch).
+					split = max(split, opSplitBytes(op, rows, arch))
 				} else {
 					m = al(scoresBytes(op, rows))
 				}

@@ -8,7 +8,6 @@ import (
 	"afdc/ir"
 	"afdc/targets/cuda/cu"
 	"afdc/targets/cuda/cublas"
-	"afdc/targets/cuda/device"
 	"afdc/targets/cuda/kgen"
 )
 
@@ -208,11 +207,10 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 // from the arena at the run's first split op and reused by every layer's (they run in stream order).
 func (r *run) splitScratch(op *ir.Op) (cu.DevicePtr, error) {
 	if r.spScratch == 0 {
-		n := r.b.splitBytes
-		if n == 0 { // a backend not planned by load (tests)
-			n = splitBytes(op, r.b.maxRows, r.b.arch) + 3*device.Align
+		if r.b.splitBytes == 0 {
+			return 0, fmt.Errorf("%s: split attention kernels, but no workspace planned for them at load", op.Info().Name)
 		}
-		p, err := r.q.alloc(n)
+		p, err := r.q.alloc(r.b.splitBytes)
 		if err != nil {
 			return 0, err
 		}
@@ -290,12 +288,8 @@ func splitBytes(op *ir.Op, rows int, arch kgen.Arch) int {
 	// The head groups are mla_decode's grid multiple for arch (the flash-attention and sm_90a's
 	// warpgroup kernels serve 64 heads a block, the others 16): fewer groups take more splits.
 	groups := int(H / kgen.MLAHeadGroup(H))
-	if ls, err := kgen.KernelsForArch(op, arch); err == nil {
-		for _, l := range ls {
-			if l.Kind == "mla_decode" {
-				groups = int(l.Grid.Mult)
-			}
-		}
+	if g, ok := kgen.MLADecodeGroups(op, arch); ok {
+		groups = int(g)
 	}
 	return mlaPlanBound(rows, int(H), int(a.MustInt("rank")), groups)
 }

@@ -40,14 +40,14 @@ func TestAutoRows(t *testing.T) {
 // TestFreshRows: the prefill form's sequences are found only when every sequence of the step
 // starts at position 0, each with its rows in step order.
 func TestFreshRows(t *testing.T) {
-	got := freshRows([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 3)}, {ID: 2, Tokens: make([]int32, 5)}})
+	got := freshRows(seqParts([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 3)}, {ID: 2, Tokens: make([]int32, 5)}}))
 	if len(got) != 2 || got[0] != (seqRows{0, 3, 0}) || got[1] != (seqRows{3, 5, 0}) {
 		t.Errorf("two prompts: %v, want [{0 3 0} {3 5 0}]", got)
 	}
-	if got := freshRows([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 3)}, {ID: 2, Tokens: make([]int32, 1), Past: 9}}); got != nil {
+	if got := freshRows(seqParts([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 3)}, {ID: 2, Tokens: make([]int32, 1), Past: 9}})); got != nil {
 		t.Errorf("a prompt beside a decode row: %v, want nil (the absorbed kernels)", got)
 	}
-	if got := freshRows([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 100), Past: 9}}); got != nil {
+	if got := freshRows(seqParts([]runtime.SeqStep{{ID: 1, Tokens: make([]int32, 100), Past: 9}})); got != nil {
 		t.Errorf("a chunk after cached tokens: %v, want nil (cuBLAS's form needs the whole context in the step)", got)
 	}
 }

@@ -3,6 +3,8 @@ package kgen
 import (
 	"fmt"
 	"math"
+
+	"afdc/ir"
 )
 
 // MLA attention split over the sequence (flash-decoding), absorbed form. The per-(token, head)
@@ -130,6 +132,35 @@ func (k *Kernel) splitPlace(bid *Value, groups int64, seq, pos, maxBlocks, block
 	end := k.Add(lo, chunk)
 	hi = k.Select(k.Lt(end, n), end, n)
 	return g, rs, row, sq, n, lo, hi
+}
+
+// Groups is the head groups of a row the kernel Build makes covers, a block each: its launch's
+// grid multiple, which the runtime's split counts follow (known without building the kernel).
+func (s MLADecodeSpec) Groups() int64 {
+	switch {
+	case s.Hopper:
+		return s.Heads / wgHeads
+	case s.FA:
+		return s.Heads / faHeads
+	case s.TensorCores():
+		return s.Heads / 16
+	}
+	return s.Heads / s.HG
+}
+
+// MLADecodeGroups is Groups of the mla_decode kernel arch's plan gives op (an MLA attention op);
+// ok is false when it has none.
+func MLADecodeGroups(op *ir.Op, arch Arch) (groups int64, ok bool) {
+	specs, err := specForArch(op, arch)
+	if err != nil {
+		return 0, false
+	}
+	for _, s := range specs {
+		if d, isDecode := s.(MLADecodeSpec); isDecode {
+			return d.Groups(), true
+		}
+	}
+	return 0, false
 }
 
 func (s MLADecodeSpec) Build() (*Kernel, Launch) {

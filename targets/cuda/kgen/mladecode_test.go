@@ -766,3 +766,19 @@ func TestMLADecodeWGLLC(t *testing.T) {
 		t.Errorf("PTX uses local memory: the accumulators were not kept in registers")
 	}
 }
+
+// TestMLADecodeGroups: the head groups a spec says its kernel covers (what the runtime sizes its
+// splits by, without building the kernel) are the built launch's grid multiple, for each form.
+func TestMLADecodeGroups(t *testing.T) {
+	base := kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1}
+	core := base
+	core.Q, core.Pool = kgen.EF32, kgen.EF32
+	fa, wg := base, base
+	fa.FA, wg.Hopper = true, true
+	for name, s := range map[string]kgen.MLADecodeSpec{"core": core, "mma": base, "fa": fa, "wg": wg} {
+		_, l := s.Build()
+		if got := s.Groups(); got != l.Grid.Mult {
+			t.Errorf("%s: Groups %d, the launch's grid multiple %d", name, got, l.Grid.Mult)
+		}
+	}
+}
