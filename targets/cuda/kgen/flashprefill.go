@@ -427,14 +427,7 @@ func (s FlashPrefillSpec) Build() (*Kernel, Launch) {
 					mt = k.Select(k.Gt(x, mt), x, mt)
 				}
 			}
-			for _, m := range []int64{1, 2} {
-				o := k.ShflXor(mt, m)
-				mt = k.Select(k.Gt(o, mt), o, mt)
-			}
-			mold := k.Get(mrow[hr])
-			mnew[hr] = k.Select(k.Gt(mt, mold), mt, mold)
-			alpha[hr] = k.Exp2(k.Sub(mold, mnew[hr]))
-			k.Set(mrow[hr], mnew[hr])
+			mnew[hr], alpha[hr] = k.runningMax(mt, mrow[hr])
 		}
 		var sum [2]*Value
 		for j := range sx {
@@ -507,4 +500,19 @@ func (k *Kernel) items(n, b int64, item func(i *Value)) {
 		}
 		item(i)
 	}
+}
+
+// runningMax takes a score row's tile max mt over the 4 lanes that hold the row (a quad) and
+// updates the row's running max (the variable mrow): the new max, and the rescale 2^(old − new) of
+// what the row summed before (scores already in log2 units).
+func (k *Kernel) runningMax(mt, mrow *Value) (mnew, alpha *Value) {
+	for _, m := range []int64{1, 2} {
+		o := k.ShflXor(mt, m)
+		mt = k.Select(k.Gt(o, mt), o, mt)
+	}
+	mold := k.Get(mrow)
+	mnew = k.Select(k.Gt(mt, mold), mt, mold)
+	alpha = k.Exp2(k.Sub(mold, mnew))
+	k.Set(mrow, mnew)
+	return mnew, alpha
 }

@@ -225,14 +225,7 @@ func (s FlashPrefillSpec) buildHopper(k *Kernel, p flashParams) (*Kernel, Launch
 					mt = k.Select(k.Gt(x, mt), x, mt)
 				}
 			}
-			for _, m := range []int64{1, 2} {
-				o := k.ShflXor(mt, m)
-				mt = k.Select(k.Gt(o, mt), o, mt)
-			}
-			mold := k.Get(mrow[hr])
-			mnew[hr] = k.Select(k.Gt(mt, mold), mt, mold)
-			alpha[hr] = k.Exp2(k.Sub(mold, mnew[hr]))
-			k.Set(mrow[hr], mnew[hr])
+			mnew[hr], alpha[hr] = k.runningMax(mt, mrow[hr])
 		}
 		pr := make([]*Value, len(sx))
 		for i := range sx {
