@@ -93,31 +93,7 @@ func TestFlashPrefillMLA(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 8))
 	for _, c := range []struct{ n, q0 int }{{1, 0}, {63, 0}, {64, 0}, {130, 0}, {1, 37}, {64, 37}, {130, 37}} {
 		t.Run(fmt.Sprintf("n%d_q0%d", c.n, c.q0), func(t *testing.T) {
-			keys := c.q0 + c.n
-			hw := H * (nope + dv)
-			qb, qf := bf16Rand(rng, c.n*H*(nope+rope), 1)
-			kvb, kvf := bf16Rand(rng, keys*hw, 1)
-			kpb, kpf := bf16Rand(rng, keys*rope, 1)
-			want := flashRef(c.n, c.q0, H, nope+rope, dv, scale, qf, func(h, t, j int) float64 {
-				if j < nope {
-					return kvf[t*hw+h*(nope+dv)+j]
-				}
-				return kpf[t*rope+j-nope]
-			}, func(h, t, j int) float64 { return kvf[t*hw+h*(nope+dv)+nope+j] })
-			for _, broken := range []bool{false, true} {
-				s := FlashPrefillSpec{Source: FlashMLA, Heads: H, Dk: nope + rope, Dv: dv, Nope: nope, Scale: scale, broken: broken}
-				k, l := s.Build()
-				out := &Buf{BF16: make([]uint16, c.n*H*dv)}
-				for i := range out.BF16 {
-					out.BF16[i] = 0x7fc0 // every element must be written
-				}
-				blocks := s.FlashBlocks(c.n)
-				if err := Interpret(k, int(l.Grid.Blocks(int64(blocks))), l.Block, out, &Buf{BF16: qb}, &Buf{BF16: kvb}, &Buf{BF16: kpb},
-					int32(c.n), int32(c.q0), int32(blocks)); err != nil {
-					t.Fatal(err)
-				}
-				checkFlash(t, out, want, dv, H, broken)
-			}
+			flashMLACase(t, rng, FlashPrefillSpec{Source: FlashMLA, Heads: H, Dk: nope + rope, Dv: dv, Nope: nope}, scale, c.n, c.q0, false)
 		})
 	}
 }
@@ -147,37 +123,7 @@ func TestFlashPrefillGQA(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 1))
 	for _, c := range []struct{ n, q0 int }{{70, 0}, {5, 60}, {66, 23}} {
 		t.Run(fmt.Sprintf("n%d_q0%d", c.n, c.q0), func(t *testing.T) {
-			keys := c.q0 + c.n
-			maxBlocks := (keys + bs - 1) / bs
-			numBlocks := 2*maxBlocks + 1
-			ids := rng.Perm(numBlocks)
-			table := make([]int32, 2*maxBlocks)
-			for i := range table {
-				table[i] = int32(ids[i])
-			}
-			const seq = 1
-			slot := func(p int) int { return int(table[seq*maxBlocks+p/bs])*bs + p%bs }
-			wd := kvh * d
-			kpb, kpf := bf16Rand(rng, numBlocks*bs*wd, 1)
-			vpb, vpf := bf16Rand(rng, numBlocks*bs*wd, 1)
-			qb, qf := bf16Rand(rng, c.n*H*d, 1)
-			want := flashRef(c.n, c.q0, H, d, d, scale, qf,
-				func(h, p, j int) float64 { return kpf[slot(p)*wd+h/(H/kvh)*d+j] },
-				func(h, p, j int) float64 { return vpf[slot(p)*wd+h/(H/kvh)*d+j] })
-			for _, broken := range []bool{false, true} {
-				s := FlashPrefillSpec{Source: FlashGQA, Heads: H, KVHeads: kvh, Dk: d, Dv: d, Scale: scale, broken: broken}
-				k, l := s.Build()
-				out := &Buf{BF16: make([]uint16, c.n*H*d)}
-				for i := range out.BF16 {
-					out.BF16[i] = 0x7fc0
-				}
-				blocks := s.FlashBlocks(c.n)
-				if err := Interpret(k, int(l.Grid.Blocks(int64(blocks))), l.Block, out, &Buf{BF16: qb}, &Buf{BF16: kpb}, &Buf{BF16: vpb},
-					&Buf{I32: table}, int32(seq), int32(maxBlocks), int32(bs), int32(c.n), int32(c.q0), int32(blocks)); err != nil {
-					t.Fatal(err)
-				}
-				checkFlash(t, out, want, d, H, broken)
-			}
+			flashGQACase(t, rng, FlashPrefillSpec{Source: FlashGQA, Heads: H, KVHeads: kvh, Dk: d, Dv: d}, scale, bs, c.n, c.q0)
 		})
 	}
 }
@@ -254,34 +200,7 @@ func TestFlashPrefillHopperMLA(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 2))
 	for _, c := range []struct{ n, q0 int }{{1, 0}, {130, 0}, {70, 37}, {1, 100}} {
 		t.Run(fmt.Sprintf("n%d_q0%d", c.n, c.q0), func(t *testing.T) {
-			keys := c.q0 + c.n
-			hw := H * (nope + dv)
-			qb, qf := bf16Rand(rng, c.n*H*(nope+rope), 1)
-			kvb, kvf := bf16Rand(rng, keys*hw, 1)
-			kpb, kpf := bf16Rand(rng, keys*rope, 1)
-			want := flashRef(c.n, c.q0, H, nope+rope, dv, scale, qf, func(h, t, j int) float64 {
-				if j < nope {
-					return kvf[t*hw+h*(nope+dv)+j]
-				}
-				return kpf[t*rope+j-nope]
-			}, func(h, t, j int) float64 { return kvf[t*hw+h*(nope+dv)+nope+j] })
-			for _, broken := range []bool{false, true} {
-				s := FlashPrefillSpec{Source: FlashMLA, Heads: H, Dk: nope + rope, Dv: dv, Nope: nope, Scale: scale, Hopper: true, broken: broken}
-				k, l := s.Build()
-				out := &Buf{BF16: make([]uint16, c.n*H*dv)}
-				for i := range out.BF16 {
-					out.BF16[i] = 0x7fc0 // every element must be written
-				}
-				blocks := s.FlashBlocks(c.n)
-				if got := FlashPrefillBlocks(l, c.n, H); got != blocks {
-					t.Fatalf("the launch's grid for %d queries is %d blocks, the spec's %d", c.n, got, blocks)
-				}
-				if err := Interpret(k, int(l.Grid.Blocks(int64(blocks))), l.Block, out, &Buf{BF16: qb}, &Buf{BF16: kvb}, &Buf{BF16: kpb},
-					int32(c.n), int32(c.q0), int32(blocks)); err != nil {
-					t.Fatal(err)
-				}
-				checkFlash(t, out, want, dv, H, broken)
-			}
+			flashMLACase(t, rng, FlashPrefillSpec{Source: FlashMLA, Heads: H, Dk: nope + rope, Dv: dv, Nope: nope, Hopper: true}, scale, c.n, c.q0, true)
 		})
 	}
 }
@@ -296,37 +215,7 @@ func TestFlashPrefillHopperGQA(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 3))
 	for _, c := range []struct{ n, q0 int }{{131, 0}, {66, 23}} {
 		t.Run(fmt.Sprintf("n%d_q0%d", c.n, c.q0), func(t *testing.T) {
-			keys := c.q0 + c.n
-			maxBlocks := (keys + bs - 1) / bs
-			numBlocks := 2*maxBlocks + 1
-			ids := rng.Perm(numBlocks)
-			table := make([]int32, 2*maxBlocks)
-			for i := range table {
-				table[i] = int32(ids[i])
-			}
-			const seq = 1
-			slot := func(p int) int { return int(table[seq*maxBlocks+p/bs])*bs + p%bs }
-			wd := kvh * d
-			kpb, kpf := bf16Rand(rng, numBlocks*bs*wd, 1)
-			vpb, vpf := bf16Rand(rng, numBlocks*bs*wd, 1)
-			qb, qf := bf16Rand(rng, c.n*H*d, 1)
-			want := flashRef(c.n, c.q0, H, d, d, scale, qf,
-				func(h, p, j int) float64 { return kpf[slot(p)*wd+h/(H/kvh)*d+j] },
-				func(h, p, j int) float64 { return vpf[slot(p)*wd+h/(H/kvh)*d+j] })
-			for _, broken := range []bool{false, true} {
-				s := FlashPrefillSpec{Source: FlashGQA, Heads: H, KVHeads: kvh, Dk: d, Dv: d, Scale: scale, Hopper: true, broken: broken}
-				k, l := s.Build()
-				out := &Buf{BF16: make([]uint16, c.n*H*d)}
-				for i := range out.BF16 {
-					out.BF16[i] = 0x7fc0
-				}
-				blocks := s.FlashBlocks(c.n)
-				if err := Interpret(k, int(l.Grid.Blocks(int64(blocks))), l.Block, out, &Buf{BF16: qb}, &Buf{BF16: kpb}, &Buf{BF16: vpb},
-					&Buf{I32: table}, int32(seq), int32(maxBlocks), int32(bs), int32(c.n), int32(c.q0), int32(blocks)); err != nil {
-					t.Fatal(err)
-				}
-				checkFlash(t, out, want, d, H, broken)
-			}
+			flashGQACase(t, rng, FlashPrefillSpec{Source: FlashGQA, Heads: H, KVHeads: kvh, Dk: d, Dv: d, Hopper: true}, scale, bs, c.n, c.q0)
 		})
 	}
 }
@@ -461,5 +350,84 @@ func TestWGWaitKeep(t *testing.T) {
 	bad.WGWaitKeep(0, bad.I64(1))
 	if err := Verify(bad); err == nil || !strings.Contains(err.Error(), "expected only i32 or f32") {
 		t.Errorf("a kept i64: %v, want an error naming what was expected", err)
+	}
+}
+
+// flashMLACase runs the MLA flash prefill kernel of spec (and its variant whose mask drops the
+// diagonal) in the interpreter on a chunk of n queries after q0 cached tokens, against float64
+// attention on the same bf16 inputs (scale: the spec's, exact in the reference). checkGrid also
+// ties the launch's grid to the spec's.
+func flashMLACase(t *testing.T, rng *rand.Rand, spec FlashPrefillSpec, scale float64, n, q0 int, checkGrid bool) {
+	spec.Scale = float32(scale)
+	H, nope, rope, dv := int(spec.Heads), int(spec.Nope), int(spec.Dk-spec.Nope), int(spec.Dv)
+	keys := q0 + n
+	hw := H * (nope + dv)
+	qb, qf := bf16Rand(rng, n*H*(nope+rope), 1)
+	kvb, kvf := bf16Rand(rng, keys*hw, 1)
+	kpb, kpf := bf16Rand(rng, keys*rope, 1)
+	want := flashRef(n, q0, H, nope+rope, dv, scale, qf, func(h, t, j int) float64 {
+		if j < nope {
+			return kvf[t*hw+h*(nope+dv)+j]
+		}
+		return kpf[t*rope+j-nope]
+	}, func(h, t, j int) float64 { return kvf[t*hw+h*(nope+dv)+nope+j] })
+	for _, broken := range []bool{false, true} {
+		s := spec
+		s.broken = broken
+		k, l := s.Build()
+		out := &Buf{BF16: make([]uint16, n*H*dv)}
+		for i := range out.BF16 {
+			out.BF16[i] = 0x7fc0 // every element must be written
+		}
+		blocks := s.FlashBlocks(n)
+		if got := FlashPrefillBlocks(l, n, H); checkGrid && got != blocks {
+			t.Fatalf("the launch's grid for %d queries is %d blocks, the spec's %d", n, got, blocks)
+		}
+		if err := Interpret(k, int(l.Grid.Blocks(int64(blocks))), l.Block, out, &Buf{BF16: qb}, &Buf{BF16: kvb}, &Buf{BF16: kpb},
+			int32(n), int32(q0), int32(blocks)); err != nil {
+			t.Fatal(err)
+		}
+		checkFlash(t, out, want, dv, H, broken)
+	}
+}
+
+// flashGQACase runs the GQA flash prefill kernel of spec (and its variant whose mask drops the
+// diagonal) in the interpreter on the second sequence of a paged cache (blocks of bs slots at
+// shuffled block ids): a chunk of n queries after q0 cached tokens, against float64 attention
+// (scale: the spec's, exact in the reference).
+func flashGQACase(t *testing.T, rng *rand.Rand, spec FlashPrefillSpec, scale float64, bs, n, q0 int) {
+	spec.Scale = float32(scale)
+	H, kvh, d := int(spec.Heads), int(spec.KVHeads), int(spec.Dk)
+	keys := q0 + n
+	maxBlocks := (keys + bs - 1) / bs
+	numBlocks := 2*maxBlocks + 1
+	ids := rng.Perm(numBlocks)
+	table := make([]int32, 2*maxBlocks)
+	for i := range table {
+		table[i] = int32(ids[i])
+	}
+	const seq = 1
+	slot := func(p int) int { return int(table[seq*maxBlocks+p/bs])*bs + p%bs }
+	wd := kvh * d
+	kpb, kpf := bf16Rand(rng, numBlocks*bs*wd, 1)
+	vpb, vpf := bf16Rand(rng, numBlocks*bs*wd, 1)
+	qb, qf := bf16Rand(rng, n*H*d, 1)
+	want := flashRef(n, q0, H, d, d, scale, qf,
+		func(h, p, j int) float64 { return kpf[slot(p)*wd+h/(H/kvh)*d+j] },
+		func(h, p, j int) float64 { return vpf[slot(p)*wd+h/(H/kvh)*d+j] })
+	for _, broken := range []bool{false, true} {
+		s := spec
+		s.broken = broken
+		k, l := s.Build()
+		out := &Buf{BF16: make([]uint16, n*H*d)}
+		for i := range out.BF16 {
+			out.BF16[i] = 0x7fc0
+		}
+		blocks := s.FlashBlocks(n)
+		if err := Interpret(k, int(l.Grid.Blocks(int64(blocks))), l.Block, out, &Buf{BF16: qb}, &Buf{BF16: kpb}, &Buf{BF16: vpb},
+			&Buf{I32: table}, int32(seq), int32(maxBlocks), int32(bs), int32(n), int32(q0), int32(blocks)); err != nil {
+			t.Fatal(err)
+		}
+		checkFlash(t, out, want, d, H, broken)
 	}
 }
