@@ -3,7 +3,9 @@ package kgen
 import (
 	"context"
 	"fmt"
+	"reflect"
 	"sort"
+	"sync"
 
 	llir "github.com/llir/llvm/ir"
 
@@ -348,10 +350,28 @@ func KernelsForArch(op *ir.Op, arch Arch) ([]Launch, error) {
 	}
 	var ls []Launch
 	for _, s := range specs {
-		_, l := s.Build()
-		ls = append(ls, l)
+		ls = append(ls, launchOf(s))
 	}
 	return ls, nil
+}
+
+// launches caches the launch of each spec KernelsForArch has built: every layer of a model asks for
+// the same specs, and building a kernel to read its launch costs milliseconds.
+var launches sync.Map // Spec → Launch
+
+// launchOf is s's launch, built once per distinct spec (specs of types that are not comparable are
+// built every time).
+func launchOf(s Spec) Launch {
+	if !reflect.TypeOf(s).Comparable() {
+		_, l := s.Build()
+		return l
+	}
+	if l, ok := launches.Load(s); ok {
+		return l.(Launch)
+	}
+	_, l := s.Build()
+	launches.Store(s, l)
+	return l
 }
 
 // StreamingExperts are the decode-step kernels of a routed-experts op (streaming.md), when its

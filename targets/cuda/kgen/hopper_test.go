@@ -209,3 +209,19 @@ func TestHopperProbeInterp(t *testing.T) {
 		t.Errorf("HopperProbe(96): no error")
 	}
 }
+
+// TestLaunchOfCached: the launch launchOf keeps for a spec is the one its kernel's Build gives, and
+// specs that differ in any field get their own.
+func TestLaunchOfCached(t *testing.T) {
+	a := MLADecodeSpec{Q: EBF16, Pool: EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1, FA: true}
+	b := a
+	b.Heads = 64
+	for range 2 { // the second round reads the cache
+		for _, s := range []MLADecodeSpec{a, b} {
+			_, want := s.Build()
+			if got := launchOf(s); got.Name != want.Name || got.Grid != want.Grid || got.Shared != want.Shared {
+				t.Errorf("launchOf %s: %+v, want %+v", want.Name, got, want)
+			}
+		}
+	}
+}
