@@ -37,7 +37,7 @@ import (
 
 // autoRows is the rows of one step when the load options leave them to the backend: the largest
 // of AutoMaxTokens (or most, when positive and smaller), halving down to DefaultMaxTokens, whose
-// activation arenas (one a stage, plan gives one's bytes) and staging take at most half of the
+// activation arenas (one a stage, plan gives one's bytes), staging and cuBLAS workspaces take at most half of the
 // free bytes left after the weights (the rest is the KV cache's); DefaultMaxTokens where none does.
 func autoRows(free, stages, most int, plan func(rows int) int) int {
 	top := AutoMaxTokens
@@ -45,7 +45,7 @@ func autoRows(free, stages, most int, plan func(rows int) int) int {
 		top = most
 	}
 	for rows := top; rows > DefaultMaxTokens; rows /= 2 {
-		if stages*(plan(rows)+stagingBytes) <= free/2 {
+		if stages*(plan(rows)+stageExtraBytes) <= free/2 {
 			return rows
 		}
 	}
@@ -68,10 +68,11 @@ const (
 	BlockSize = 16
 	// scoresCap bounds the attention scores workspace of one launch; longer steps run in row chunks.
 	scoresCap = 256 << 20
-	// blasWorkspace is cuBLAS's own device workspace, set at load. cublasSetStream puts the handle
-	// back on cuBLAS's default pool, so after blasOn's first stream switch that pool is in use
-	// (docs/perf.md: a lead for the FFN process's slower GEMMs).
+	// blasWorkspace is the bytes of each cuBLAS workspace: the backend's, set at load for the
+	// measurements outside a run, and a stage's two (its stream's and its side stream's).
 	blasWorkspace = 32 << 20
+	// queueBlasBytes is a stage's two cuBLAS workspaces.
+	queueBlasBytes = 2 * blasWorkspace
 )
 
 // Register makes the CUDA target loadable by role executables.
@@ -165,6 +166,7 @@ type Backend struct {
 	driving    atomic.Bool // true while Drive runs a closure on the device's thread
 	blasStream cu.Stream
 	blasSet    bool
+	blasWS     cu.DevicePtr // the workspace of blasOn's calls outside a run (calib.go)
 	queues     []*queue
 	closed     bool
 }
@@ -270,11 +272,10 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 		if b.blas, err = cublas.Create(); err != nil {
 			return err
 		}
-		ws, err := b.alloc(blasWorkspace, "cuBLAS workspace")
-		if err != nil {
+		if b.blasWS, err = b.alloc(blasWorkspace, "cuBLAS workspace"); err != nil {
 			return err
 		}
-		if err := b.blas.SetWorkspace(ws, blasWorkspace); err != nil {
+		if err := b.blas.SetWorkspace(b.blasWS, blasWorkspace); err != nil {
 			return err
 		}
 		if opt.RandomWeights != nil {
@@ -319,7 +320,9 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 			}
 			capTokens = opt.KVBlocks * bs
 		}
-		if err := dev.Do(func() error { return b.newKV(b.budget-b.used-stages*(b.arenaSize+stagingBytes), capTokens) }); err != nil {
+		if err := dev.Do(func() error {
+			return b.newKV(b.budget-b.used-stages*(b.arenaSize+stageExtraBytes), capTokens)
+		}); err != nil {
 			b.Close()
 			return nil, err
 		}

@@ -146,6 +146,9 @@ func (q *queue) sideOf() error {
 		err = q.sideBlas.SetStream(s)
 	}
 	if err == nil {
+		err = q.sideBlas.SetWorkspace(q.sideWS, blasWorkspace)
+	}
+	if err == nil {
 		q.fork, err = cu.EventCreate(cu.EventDisableTiming)
 	}
 	if err == nil {

@@ -346,7 +346,7 @@ func (b *Backend) GEMMBandwidth(experts, rows, in, out, reps int) (float64, erro
 			}
 			sb := &cublas.StridedBatch{Gemm: *g, StrideA: int64(out * in), StrideB: int64(rows * in), StrideC: int64(rows * out), Count: experts}
 			per, err = timeStream("gemm bandwidth", reps, func(s cu.Stream) error {
-				if err := b.blasOn(s); err != nil {
+				if err := b.blasOn(s, b.blasWS); err != nil {
 					return err
 				}
 				return b.blas.GemmStridedBatchedEx(sb)
@@ -375,7 +375,7 @@ func (b *Backend) GEMMFloor(rows, in, out, reps int) (float64, error) {
 				return err
 			}
 			per, err = timeStream("gemm floor", reps, func(s cu.Stream) error {
-				if err := b.blasOn(s); err != nil {
+				if err := b.blasOn(s, b.blasWS); err != nil {
 					return err
 				}
 				return b.blas.GemmEx(g)

@@ -58,15 +58,19 @@ func (r *run) blasHandle() (*cublas.Handle, error) {
 	if r.onSide {
 		return r.q.sideBlas, nil
 	}
-	return r.b.blas, r.b.blasOn(r.q.s)
+	return r.b.blas, r.b.blasOn(r.q.s, r.q.blasWS)
 }
 
-// blasOn points the cuBLAS handle at a stream (the stages share one handle).
-func (b *Backend) blasOn(s cu.Stream) error {
+// blasOn points the cuBLAS handle at a stream and that stream's workspace (the stages share one
+// handle; cublasSetStream alone would leave it on cuBLAS's default pool).
+func (b *Backend) blasOn(s cu.Stream, ws cu.DevicePtr) error {
 	if b.blasStream == s && b.blasSet {
 		return nil
 	}
 	if err := b.blas.SetStream(s); err != nil {
+		return err
+	}
+	if err := b.blas.SetWorkspace(ws, blasWorkspace); err != nil {
 		return err
 	}
 	b.blasStream, b.blasSet = s, true
@@ -159,7 +163,7 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 	if out.dt != dt {
 		return true, fmt.Errorf("mla_attention: q %s, out %s, expected one type for the split path", dt, out.dt)
 	}
-	if err := r.b.blasOn(r.q.s); err != nil {
+	if err := r.b.blasOn(r.q.s, r.q.blasWS); err != nil {
 		return true, err
 	}
 	t, es := blasType(dt), elemSize(dt)
@@ -512,7 +516,7 @@ func (r *run) gemms(gs []expertGEMM, dt, yt ir.DType, grouped bool) error {
 	if yt != dt {
 		return r.batchedByShape(gs, dt, yt)
 	}
-	if err := r.b.blasOn(r.q.s); err != nil {
+	if err := r.b.blasOn(r.q.s, r.q.blasWS); err != nil {
 		return err
 	}
 	// Problems of one shape are one group; the pointer arrays list group 0's problems first.
@@ -552,7 +556,7 @@ func (r *run) gemms(gs []expertGEMM, dt, yt ir.DType, grouped bool) error {
 // batchedByShape runs expert GEMMs of X and W of dt into Y of yt as one cublasGemmBatchedEx per
 // distinct shape (experts with the same token count), the pointer arrays uploaded once.
 func (r *run) batchedByShape(gs []expertGEMM, dt, yt ir.DType) error {
-	if err := r.b.blasOn(r.q.s); err != nil {
+	if err := r.b.blasOn(r.q.s, r.q.blasWS); err != nil {
 		return err
 	}
 	type shape struct{ rows, in, out int }

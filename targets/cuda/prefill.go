@@ -73,7 +73,7 @@ func (r *run) mlaPrefillSeqs(op *ir.Op, ks map[string]*kfn, out, q, c, kpe dval,
 	if c.width != rank || kpe.width != rope {
 		return true, fmt.Errorf("mla_attention: latent width %d, rope key width %d, expected %d and %d", c.width, kpe.width, rank, rope)
 	}
-	if err := r.b.blasOn(r.q.s); err != nil {
+	if err := r.b.blasOn(r.q.s, r.q.blasWS); err != nil {
 		return true, err
 	}
 	t, es := blasType(dt), elemSize(dt)

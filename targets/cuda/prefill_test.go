@@ -19,15 +19,15 @@ func TestAutoRows(t *testing.T) {
 		free, stages, most, want int
 	}{
 		{free: 1 << 40, stages: 1, want: AutoMaxTokens},
-		{free: 2 * (4096<<20 + stagingBytes), stages: 1, want: 4096},
-		{free: 2*(4096<<20+stagingBytes) - 1, stages: 1, want: 2048},
-		{free: 2 * (4096<<20 + stagingBytes), stages: 2, want: 1024}, // two arenas of 2,048 rows miss by one staging buffer
-		{free: 2 * (1024<<20 + stagingBytes), stages: 1, want: 1024},
+		{free: 2 * (4096<<20 + stageExtraBytes), stages: 1, want: 4096},
+		{free: 2*(4096<<20+stageExtraBytes) - 1, stages: 1, want: 2048},
+		{free: 2 * (4096<<20 + stageExtraBytes), stages: 2, want: 1024}, // two arenas of 2,048 rows miss by one stage's extra bytes
+		{free: 2 * (1024<<20 + stageExtraBytes), stages: 1, want: 1024},
 		{free: 1 << 20, stages: 1, want: DefaultMaxTokens},
 		{free: -5, stages: 1, want: DefaultMaxTokens},
 		// A cap (the executables' default step) bounds the largest; it does not raise the least.
 		{free: 1 << 40, stages: 1, most: 2048, want: 2048},
-		{free: 2 * (1024<<20 + stagingBytes), stages: 1, most: 2048, want: 1024},
+		{free: 2 * (1024<<20 + stageExtraBytes), stages: 1, most: 2048, want: 1024},
 		{free: 1 << 40, stages: 1, most: 8192, want: AutoMaxTokens},
 		{free: 1 << 20, stages: 1, most: 2048, want: DefaultMaxTokens},
 	} {

@@ -17,6 +17,10 @@ const workCounters = 2
 // what a step needed) when a step stages more.
 const stagingBytes = 8 << 20
 
+// stageExtraBytes is what a stage holds beside its activation arena, counted against the memory
+// budget: its staging buffers and its cuBLAS workspaces.
+const stageExtraBytes = stagingBytes + queueBlasBytes
+
 // queue is one stage's stream with the memory its runs use: the activation arena, reset when a run
 // (or an FFN call) begins, and pinned buffers through which host tensors go to and from the device.
 // Host results are copied out of the pinned buffer once the stream has run, in Sync.
@@ -51,6 +55,11 @@ type queue struct {
 	side         cu.Stream
 	sideBlas     *cublas.Handle
 	fork, joined cu.Event
+
+	// blasWS and sideWS are cuBLAS workspaces of blasWorkspace bytes for the stream and the side
+	// stream: cublasSetStream puts a handle back on cuBLAS's default pool, so each switch sets the
+	// stream's own workspace again (blasOn), and two streams never share one.
+	blasWS, sideWS cu.DevicePtr
 }
 
 // stagePriority is the stream priority of a backend's queue i, in the device's range [greatest,
@@ -91,6 +100,10 @@ func (b *Backend) newQueue() (*queue, error) {
 	q.arena = device.NewArena(base, b.arenaSize)
 	if q.work, err = b.alloc(workCounters*4, "the work counters of a stage"); err == nil {
 		err = cu.MemsetD32(q.work, 0, workCounters)
+	}
+	if err == nil {
+		q.blasWS, err = b.alloc(queueBlasBytes, "the cuBLAS workspaces of a stage")
+		q.sideWS = q.blasWS + cu.DevicePtr(blasWorkspace)
 	}
 	if err != nil {
 		s.Destroy()
