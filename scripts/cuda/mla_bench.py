@@ -8,15 +8,18 @@ DIR holds kernels.ptx and kernels.json written by
 kernel first, then the tensor-core variants, then the flash-attention kernel `_fa` with two cache
 tiles and `_fa1` with one; with AFDC_KGEN_MLABENCH_ARCH=sm_90a: `_mma_w8`, the warpgroup-MMA kernel `_wg`, `_fa`). For each context and batch: a paged latent cache of
 random bf16 values (blocks of 16 positions, shuffled), random q_abs (f32) and q (bf16), every row
-decoding at position context-1, the split count the runtime would choose (mlaSplits in
-targets/cuda/ops.go, from the kernel's head groups); each kernel is timed over back-to-back launches
+decoding at position context-1, the split count the runtime would choose (mlaSplits and splitTarget in
+targets/cuda/ops.go, from the kernel's head groups and shared memory); each kernel is timed over back-to-back launches
 with CUDA events. The roofline is the larger of the cache's bytes at the copy bandwidth measured in
 the same run (reads + writes of a 2 GiB device copy) and the FLOPs (2·(W + rank) a position, head
 and row) at 790 TFLOP/s; "err" is the largest difference of the output merged over the splits (what
 mla_combine makes) from the first kernel's, relative to its largest value. CONTEXTS (comma-separated,
-default 1024,4096) picks the contexts. Needs cupy.
+default 1024,4096) picks the contexts. MLA_SPLITS (comma-separated split counts) times every kernel at each
+of those split counts too, beside the runtime's choice; MLA_BATCHES (default 1,8,64,256) picks the batches.
+Needs cupy.
 """
 import json
+import os
 import sys
 
 import cupy as cp
@@ -51,9 +54,19 @@ def merged(p, rank):
     return (p[..., :rank] * w).sum(axis=1) / (p[..., rank + 1:rank + 2] * w).sum(axis=1)
 
 
-def splits_for(rows, groups, ctx):
+def split_target(shared):
+    """One wave of the SMs for a kernel with room for one block an SM, else TARGET_BLOCKS."""
+    dev = cp.cuda.Device()
+    sms = dev.attributes["MultiProcessorCount"]
+    per_sm = dev.attributes["MaxSharedMemoryPerMultiprocessor"]
+    if per_sm // (shared + 1024) <= 1:
+        return min(sms, TARGET_BLOCKS)
+    return TARGET_BLOCKS
+
+
+def splits_for(rows, groups, ctx, target):
     s = 1
-    while 2 * s <= MAX_SPLITS and rows * groups * 2 * s <= TARGET_BLOCKS and ctx >= 2 * s * MIN_CHUNK:
+    while 2 * s <= MAX_SPLITS and rows * groups * 2 * s <= target and ctx >= 2 * s * MIN_CHUNK:
         s *= 2
     return s
 
@@ -75,7 +88,7 @@ def main():
     print(f"copy bandwidth {bw / 1e12:.3f} TB/s (reads + writes)", flush=True)
     results = []
     for ctx in contexts:
-        for rows in (1, 8, 64, 256):
+        for rows in [int(b) for b in os.environ.get("MLA_BATCHES", "1,8,64,256").split(",")]:
             cp.random.seed(1)
             maxb = ctx // BLOCK
             nblocks = rows * maxb
@@ -87,10 +100,10 @@ def main():
             q = bf16(rows * H * (nope + rope))
             roof = max(rows * ctx * W * 2 / bw, rows * H * ctx * 2 * (W + rank) / PEAK_FLOPS) * 1e3
             ref = None
-            for m in meta:
+            sweep = [int(x) for x in os.environ.get("MLA_SPLITS", "").split(",") if x]
+            for m, splits in [(m, s) for m in meta for s in [splits_for(rows, m["launch"]["grid"]["mult"], ctx, split_target(m["launch"]["shared_bytes"]))] + sweep]:
                 l = m["launch"]
                 fn = mod.get_function(l["name"])
-                splits = splits_for(rows, l["grid"]["mult"], ctx)
                 smem = l["shared_bytes"] if l.get("dynamic_shared") else 0
                 if smem > 48 << 10:
                     fn.max_dynamic_shared_size_bytes = smem

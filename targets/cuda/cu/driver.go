@@ -210,6 +210,7 @@ const (
 	AttrUnifiedAddressing            DeviceAttribute = 41
 	AttrComputeCapabilityMajor       DeviceAttribute = 75
 	AttrComputeCapabilityMinor       DeviceAttribute = 76
+	AttrMaxSharedMemoryPerSM         DeviceAttribute = 81 // bytes
 	AttrMaxSharedMemoryPerBlockOptin DeviceAttribute = 97
 )
 

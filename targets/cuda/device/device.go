@@ -24,12 +24,13 @@ type Options struct {
 
 // Device is one GPU driven from one locked OS thread.
 type Device struct {
-	Ordinal    int
-	Name       string
-	Major      int // compute capability
-	Minor      int
-	SMs        int
-	TotalBytes uint64
+	Ordinal     int
+	Name        string
+	Major       int // compute capability
+	Minor       int
+	SMs         int
+	SharedPerSM int // bytes of shared memory an SM has for its blocks
+	TotalBytes  uint64
 
 	dev     cu.Device
 	ctx     cu.Context
@@ -127,7 +128,8 @@ func (d *Device) setup(opts Options) error {
 	for _, a := range []struct {
 		p    *int
 		attr cu.DeviceAttribute
-	}{{&d.Major, cu.AttrComputeCapabilityMajor}, {&d.Minor, cu.AttrComputeCapabilityMinor}, {&d.SMs, cu.AttrMultiprocessorCount}} {
+	}{{&d.Major, cu.AttrComputeCapabilityMajor}, {&d.Minor, cu.AttrComputeCapabilityMinor}, {&d.SMs, cu.AttrMultiprocessorCount},
+		{&d.SharedPerSM, cu.AttrMaxSharedMemoryPerSM}} {
 		if *a.p, err = d.dev.Attribute(a.attr); err != nil {
 			return fail(err)
 		}
