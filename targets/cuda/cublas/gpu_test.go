@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"afdc/targets/cuda/cu"
 	"afdc/targets/cuda/cu/cutest"
@@ -273,5 +274,98 @@ func must[T any](v T, err error) func(testing.TB) T {
 			t.Fatal(err)
 		}
 		return v
+	}
+}
+
+// BenchmarkGPUGroupedShapes times the routed experts' grouped GEMM at DeepSeek-V3's gate and up
+// widths (256 experts, 7,168 → 4,096) the way a prefill step calls it: each expert's tokens a
+// multiple of 32 (the runtime's slot padding). "same" repeats one set of token counts every call;
+// "new-sets" draws a new set each call from counts seen before; "new-counts" gives every call
+// counts no call has used (off the 32 grid by the call's number), so cuBLAS meets shapes it has
+// not planned.
+// host-ms is the time in the call, device-ms the time on the stream; a gap between the two
+// variants says what a shape cuBLAS has not seen costs.
+func BenchmarkGPUGroupedShapes(b *testing.B) {
+	h, done := onGPU(b)
+	defer done()
+	const experts, in, out, most = 256, 7168, 4096, 512
+	s, err := cu.StreamCreate(cu.StreamNonBlocking)
+	ok(b, err)
+	ok(b, h.SetStream(s))
+	ws, err := cu.MemAlloc(32 << 20)
+	ok(b, err)
+	ok(b, h.SetWorkspace(ws, 32<<20))
+	wAll := must(cu.MemAlloc(experts * out * in * 2))(b)
+	xAll := must(cu.MemAlloc(experts * most * in * 2))(b)
+	yAll := must(cu.MemAlloc(experts * most * out * 2))(b)
+	ptrs := must(cu.MemAlloc(3 * 8 * experts))(b)
+	rng := rand.New(rand.NewPCG(1, 2))
+	call := func(tokens []int) {
+		byN := map[int][]int{}
+		var order []int
+		for e, n := range tokens {
+			if byN[n] == nil {
+				order = append(order, n)
+			}
+			byN[n] = append(byN[n], e)
+		}
+		host := make([]byte, 3*8*experts)
+		var groups []Group
+		i := 0
+		for _, n := range order {
+			for _, e := range byN[n] {
+				binary.LittleEndian.PutUint64(host[8*i:], uint64(wAll)+uint64(e*out*in*2))
+				binary.LittleEndian.PutUint64(host[8*(experts+i):], uint64(xAll)+uint64(e*most*in*2))
+				binary.LittleEndian.PutUint64(host[8*(2*experts+i):], uint64(yAll)+uint64(e*most*out*2))
+				i++
+			}
+			groups = append(groups, Group{TransA: OpT, TransB: OpN, M: out, N: n, K: in, LDA: in, LDB: in, LDC: out, Alpha: 1, Size: len(byN[n])})
+		}
+		ok(b, cu.CopyHtoD(ptrs, host))
+		ok(b, h.GemmGroupedBatchedEx(&Grouped{Groups: groups, APtrs: ptrs, BPtrs: ptrs + 8*experts, CPtrs: ptrs + 16*experts,
+			AType: R16BF, BType: R16BF, CType: R16BF}))
+	}
+	counts := func(unit, lo, hi int) []int {
+		t := make([]int, experts)
+		for e := range t {
+			t[e] = unit * (lo + rng.IntN(hi-lo+1))
+		}
+		return t
+	}
+	fixed := counts(32, 1, 8)
+	fresh := 0
+	for _, v := range []struct {
+		name string
+		next func() []int
+	}{
+		{"same", func() []int { return fixed }},
+		{"new-sets", func() []int { return counts(32, 1, 8) }},
+		{"new-counts", func() []int {
+			fresh++
+			t := counts(32, 1, 8)
+			for e := range t {
+				t[e] = min(t[e]+fresh, most) // off the 32 grid, and a new offset each call
+			}
+			return t
+		}},
+	} {
+		// Not b.Run: a sub-benchmark runs on another goroutine, away from the thread that holds
+		// the context.
+		call(fixed)
+		ok(b, s.Synchronize())
+		start, end := must(cu.EventCreate(0))(b), must(cu.EventCreate(0))(b)
+		var hostNs, devMs float64
+		for range b.N {
+			t := v.next()
+			ok(b, start.Record(s))
+			t0 := time.Now()
+			call(t)
+			hostNs += float64(time.Since(t0).Nanoseconds())
+			ok(b, end.Record(s))
+			ok(b, end.Synchronize())
+			devMs += float64(must(cu.ElapsedMs(start, end))(b))
+		}
+		b.ReportMetric(hostNs/1e6/float64(b.N), v.name+"-host-ms/call")
+		b.ReportMetric(devMs/float64(b.N), v.name+"-device-ms/call")
 	}
 }
