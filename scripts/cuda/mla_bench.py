@@ -8,7 +8,7 @@ DIR holds kernels.ptx and kernels.json written by
 kernel first, then the tensor-core variants, then the flash-attention kernel `_fa` with two cache
 tiles and `_fa1` with one; with AFDC_KGEN_MLABENCH_ARCH=sm_90a: `_mma_w8`, the warpgroup-MMA kernel `_wg`, `_fa`). For each context and batch: a paged latent cache of
 random bf16 values (blocks of 16 positions, shuffled), random q_abs (f32) and q (bf16), every row
-decoding at position context-1, the split count the runtime would choose (mlaSplits and splitTarget in
+decoding at position context-1, the split count the runtime would choose (mlaSplits and splitShapeFor in
 targets/cuda/ops.go, from the kernel's head groups and shared memory); each kernel is timed over back-to-back launches
 with CUDA events. The roofline is the larger of the cache's bytes at the copy bandwidth measured in
 the same run (reads + writes of a 2 GiB device copy) and the FLOPs (2·(W + rank) a position, head
@@ -54,19 +54,24 @@ def merged(p, rank):
     return (p[..., :rank] * w).sum(axis=1) / (p[..., rank + 1:rank + 2] * w).sum(axis=1)
 
 
-def split_target(shared):
-    """One wave of the SMs for a kernel with room for one block an SM, else TARGET_BLOCKS."""
+WAVE_MIN_CHUNK = 256  # the least positions a split of a one-block-an-SM kernel takes
+
+
+def split_shape(shared):
+    """(target blocks, least positions a split): one wave of the SMs in splits of WAVE_MIN_CHUNK for
+    a kernel with room for one block an SM, else (TARGET_BLOCKS, MIN_CHUNK)."""
     dev = cp.cuda.Device()
     sms = dev.attributes["MultiProcessorCount"]
     per_sm = dev.attributes["MaxSharedMemoryPerMultiprocessor"]
     if per_sm // (shared + 1024) <= 1:
-        return min(sms, TARGET_BLOCKS)
-    return TARGET_BLOCKS
+        return min(sms, TARGET_BLOCKS), WAVE_MIN_CHUNK
+    return TARGET_BLOCKS, MIN_CHUNK
 
 
-def splits_for(rows, groups, ctx, target):
+def splits_for(rows, groups, ctx, shape):
+    target, least = shape
     s = 1
-    while 2 * s <= MAX_SPLITS and rows * groups * 2 * s <= target and ctx >= 2 * s * MIN_CHUNK:
+    while 2 * s <= MAX_SPLITS and rows * groups * 2 * s <= target and ctx >= 2 * s * least:
         s *= 2
     return s
 
@@ -101,7 +106,7 @@ def main():
             roof = max(rows * ctx * W * 2 / bw, rows * H * ctx * 2 * (W + rank) / PEAK_FLOPS) * 1e3
             ref = None
             sweep = [int(x) for x in os.environ.get("MLA_SPLITS", "").split(",") if x]
-            for m, splits in [(m, s) for m in meta for s in [splits_for(rows, m["launch"]["grid"]["mult"], ctx, split_target(m["launch"]["shared_bytes"]))] + sweep]:
+            for m, splits in [(m, s) for m in meta for s in [splits_for(rows, m["launch"]["grid"]["mult"], ctx, split_shape(m["launch"]["shared_bytes"]))] + sweep]:
                 l = m["launch"]
                 fn = mod.get_function(l["name"])
                 smem = l["shared_bytes"] if l.get("dynamic_shared") else 0

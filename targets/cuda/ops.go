@@ -167,7 +167,7 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 		return true, err
 	}
 	t, es := blasType(dt), elemSize(dt)
-	splits, chunk := mlaSplitPlan(rangeRows(ranges), r.longest, H, rank, es, int(dec.l.Grid.Mult), r.b.splitTarget(dec.l)) // Mult: the head groups
+	splits, chunk := mlaSplitPlan(rangeRows(ranges), r.longest, H, rank, es, int(dec.l.Grid.Mult), r.b.splitShape(dec.l)) // Mult: the head groups
 	qabs, err := r.splitScratch(op)
 	if err != nil {
 		return true, err
@@ -246,44 +246,59 @@ func forChunks(ranges []rowRange, chunk int, f func(r0, n int) error) error {
 }
 
 // Split counts of the split decode kernels (MLA and GQA): enough (row, split, head group) blocks to
-// fill the GPU (target, at most mlaTargetBlocks: splitTarget), no split shorter than mlaMinChunk
-// positions, at most kgen.MLAMaxSplits; a power of two, so that steps whose contexts grow keep the
-// same launch arguments (and graph) for a while.
+// fill the GPU (the shape's target, at most mlaTargetBlocks), no split shorter than the shape's
+// least positions, at most kgen.MLAMaxSplits; a power of two, so that steps whose contexts grow
+// keep the same launch arguments (and graph) for a while.
 const (
 	mlaTargetBlocks = 2048
 	mlaMinChunk     = 32
+	// waveMinChunk is the least positions a split of a one-block-an-SM kernel takes: 4 of its
+	// 64-position tiles, so that its q staging and its partial sum (which the combine reads back)
+	// stay small beside the cache it reads.
+	waveMinChunk = 256
 )
 
-func mlaSplits(rows, groups, ctx, target int) int {
+// splitShape is what bounds a split kernel's split count: the blocks to reach and the least
+// positions a split.
+type splitShape struct{ target, minChunk int }
+
+// manyBlocks is the shape of the kernels that hold several blocks an SM.
+var manyBlocks = splitShape{mlaTargetBlocks, mlaMinChunk}
+
+func mlaSplits(rows, groups, ctx int, sh splitShape) int {
 	s := 1
-	for 2*s <= kgen.MLAMaxSplits && rows*groups*2*s <= target && ctx >= 2*s*mlaMinChunk {
+	for 2*s <= kgen.MLAMaxSplits && rows*groups*2*s <= sh.target && ctx >= 2*s*sh.minChunk {
 		s *= 2
 	}
 	return s
 }
 
-// splitTarget is the blocks a split decode kernel's grid should reach on a device of sms SMs with
-// sharedPerSM bytes of shared memory each. A kernel whose shared memory leaves room for one block
-// an SM (the flash-attention and warpgroup-MMA forms) is best in one wave: a further split only
-// adds its q staging and partial sums, and measured on an H200 the warpgroup MLA kernel at batch
-// 64 and context 4,096 took 0.21 ms in one split against 0.61 ms in the 16 that mlaTargetBlocks
-// gave (docs/perf.md). The smaller kernels, several an SM, keep mlaTargetBlocks.
-func splitTarget(l kgen.Launch, sms, sharedPerSM int) int {
+// splitShapeFor is the split shape of kernel l on a device of sms SMs with sharedPerSM bytes of
+// shared memory each. A kernel whose shared memory leaves room for one block an SM (the
+// flash-attention and warpgroup-MMA forms) is best in one wave of splits of at least waveMinChunk
+// positions: a further split only adds its q staging and partial sums. Measured on an H200 at
+// context 4,096 (docs/perf.md), the warpgroup MLA kernel took 0.21 ms at batch 64 in one split
+// against 0.61 ms in the 16 that manyBlocks gave, and 0.035 ms at batch 1 in 16 splits against
+// 0.036 in 64 (whose partial sums cost the combine four times as much). The smaller kernels,
+// several an SM, keep manyBlocks.
+func splitShapeFor(l kgen.Launch, sms, sharedPerSM int) splitShape {
 	const reserved = 1024 // the driver's shared memory of each block
 	if sms > 0 && sharedPerSM > 0 && sharedPerSM/(l.Shared+reserved) <= 1 {
-		return min(sms, mlaTargetBlocks)
+		return splitShape{min(sms, mlaTargetBlocks), waveMinChunk}
 	}
-	return mlaTargetBlocks
+	return manyBlocks
 }
 
-// splitTarget is the blocks of the split kernel l on this backend's device.
-func (b *Backend) splitTarget(l kgen.Launch) int { return splitTarget(l, b.dev.SMs, b.dev.SharedPerSM) }
+// splitShape is the split shape of kernel l on this backend's device.
+func (b *Backend) splitShape(l kgen.Launch) splitShape {
+	return splitShapeFor(l, b.dev.SMs, b.dev.SharedPerSM)
+}
 
 // mlaSplitPlan is the splits of an MLA step of rows rows (longest context ctx, heads in groups
-// head groups, o_lat elements of es bytes, target blocks as mlaSplits) and the rows of one chunk:
-// as many as fit q_abs, the workspace and o_lat in scoresCap.
-func mlaSplitPlan(rows, ctx, heads, rank, es, groups, target int) (splits, chunk int) {
-	splits = mlaSplits(rows, groups, ctx, target)
+// head groups, o_lat elements of es bytes, the kernel's split shape) and the rows of one chunk: as
+// many as fit q_abs, the workspace and o_lat in scoresCap.
+func mlaSplitPlan(rows, ctx, heads, rank, es, groups int, sh splitShape) (splits, chunk int) {
+	splits = mlaSplits(rows, groups, ctx, sh)
 	perRow := heads*rank*(4+es) + kgen.MLAWorkspaceBytes(1, splits, int64(heads), int64(rank))
 	return splits, min(rows, max(1, scoresCap/perRow))
 }
@@ -325,7 +340,7 @@ func (r *run) gqaSplit(ks map[string]*kfn, op *ir.Op, out, q dval, kpool, vpool 
 	a := op.Attrs
 	H, d := a.MustInt("heads"), a.MustInt("head_dim")
 	rows := rangeRows(ranges)
-	splits := mlaSplits(rows, int(dec.l.Grid.Mult), r.longest, r.b.splitTarget(dec.l)) // Mult: the head groups
+	splits := mlaSplits(rows, int(dec.l.Grid.Mult), r.longest, r.b.splitShape(dec.l)) // Mult: the head groups
 	chunk := min(rows, max(1, scoresCap/kgen.MLAWorkspaceBytes(1, splits, H, d)))
 	part, err := r.splitScratch(op)
 	if err != nil {

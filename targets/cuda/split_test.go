@@ -7,23 +7,24 @@ import (
 )
 
 // TestMLASplits: the split count is a power of two within kgen.MLAMaxSplits; above one split the
-// grid stays within the target blocks and no split is shorter than mlaMinChunk positions; a longer
+// grid stays within the target blocks and no split is shorter than the shape's least positions; a longer
 // context or fewer rows never take fewer splits (a graph captured at one context serves the next
 // steps' longer ones until the count doubles); the largest count within those bounds is taken.
 func TestMLASplits(t *testing.T) {
-	for _, target := range []int{132, mlaTargetBlocks} {
+	for _, sh := range []splitShape{manyBlocks, {132, waveMinChunk}, {132, mlaMinChunk}} {
+		target := sh.target
 		for _, groups := range []int{1, 2, 8, 12} {
 			for rows := 1; rows <= 300; rows++ {
 				prev := 0
 				for _, ctx := range []int{1, 31, 64, 100, 1024, 4096, 1 << 20} {
-					s := mlaSplits(rows, groups, ctx, target)
+					s := mlaSplits(rows, groups, ctx, sh)
 					if s < 1 || s > kgen.MLAMaxSplits || s&(s-1) != 0 {
 						t.Fatalf("rows %d groups %d ctx %d: %d splits, expected a power of two in [1, %d]", rows, groups, ctx, s, kgen.MLAMaxSplits)
 					}
-					if s > 1 && (rows*groups*s > target || ctx < s*mlaMinChunk) {
+					if s > 1 && (rows*groups*s > target || ctx < s*sh.minChunk) {
 						t.Fatalf("target %d rows %d groups %d ctx %d: %d splits make %d blocks of %d positions", target, rows, groups, ctx, s, rows*groups*s, ctx/s)
 					}
-					if d := 2 * s; d <= kgen.MLAMaxSplits && rows*groups*d <= target && ctx >= d*mlaMinChunk {
+					if d := 2 * s; d <= kgen.MLAMaxSplits && rows*groups*d <= target && ctx >= d*sh.minChunk {
 						t.Fatalf("target %d rows %d groups %d ctx %d: %d splits, %d fit too", target, rows, groups, ctx, s, d)
 					}
 					if s < prev {
@@ -34,30 +35,34 @@ func TestMLASplits(t *testing.T) {
 			}
 		}
 	}
-	// DeepSeek-V3's 128 heads in two groups of 64 at context 4,096 on 132 SMs: one wave.
-	for _, c := range []struct{ rows, want int }{{1, 64}, {8, 8}, {64, 1}, {256, 1}} {
-		if s := mlaSplits(c.rows, 2, 4096, 132); s != c.want {
+	// DeepSeek-V3's 128 heads in two groups of 64 at context 4,096 on 132 SMs: one wave, no split
+	// under 256 positions.
+	for _, c := range []struct{ rows, want int }{{1, 16}, {8, 8}, {64, 1}, {256, 1}} {
+		if s := mlaSplits(c.rows, 2, 4096, splitShape{132, waveMinChunk}); s != c.want {
 			t.Errorf("batch %d: %d splits on 132 SMs, expected %d", c.rows, s, c.want)
 		}
 	}
 }
 
-// TestSplitTarget: a kernel with room for one block an SM fills one wave of the device's SMs;
-// smaller kernels, or a device whose figures are unknown, keep mlaTargetBlocks.
-func TestSplitTarget(t *testing.T) {
+// TestSplitShape: a kernel with room for one block an SM fills one wave of the device's SMs with
+// splits of at least waveMinChunk positions; smaller kernels, or a device whose figures are
+// unknown, keep manyBlocks.
+func TestSplitShape(t *testing.T) {
 	const h200 = 233472 // an H200 SM's shared memory for blocks
+	wave := splitShape{132, waveMinChunk}
 	for _, c := range []struct {
-		shared, sms, perSM, want int
+		shared, sms, perSM int
+		want               splitShape
 	}{
-		{shared: 230404, sms: 132, perSM: h200, want: 132},                // the warpgroup MLA kernel
-		{shared: 116 << 10, sms: 132, perSM: h200, want: 132},             // two would need 234,496 bytes
-		{shared: 112 << 10, sms: 132, perSM: h200, want: mlaTargetBlocks}, // two fit
-		{shared: 20 << 10, sms: 108, perSM: 167936, want: mlaTargetBlocks},
-		{shared: 230404, sms: 0, perSM: 0, want: mlaTargetBlocks},
-		{shared: 150 << 10, sms: 4096, perSM: h200, want: mlaTargetBlocks}, // never above it
+		{shared: 230404, sms: 132, perSM: h200, want: wave},                                          // the warpgroup MLA kernel
+		{shared: 116 << 10, sms: 132, perSM: h200, want: wave},                                       // two would need 239,616 bytes
+		{shared: 112 << 10, sms: 132, perSM: h200, want: manyBlocks},                                 // two fit
+		{shared: 20 << 10, sms: 108, perSM: 167936, want: manyBlocks},                                // an A100's SM, a small kernel
+		{shared: 230404, sms: 0, perSM: 0, want: manyBlocks},                                         // a device not known
+		{shared: 150 << 10, sms: 4096, perSM: h200, want: splitShape{mlaTargetBlocks, waveMinChunk}}, // never above mlaTargetBlocks
 	} {
-		if got := splitTarget(kgen.Launch{Shared: c.shared}, c.sms, c.perSM); got != c.want {
-			t.Errorf("%d bytes a block, %d SMs of %d bytes: target %d, expected %d", c.shared, c.sms, c.perSM, got, c.want)
+		if got := splitShapeFor(kgen.Launch{Shared: c.shared}, c.sms, c.perSM); got != c.want {
+			t.Errorf("%d bytes a block, %d SMs of %d bytes: %+v, expected %+v", c.shared, c.sms, c.perSM, got, c.want)
 		}
 	}
 }
@@ -70,9 +75,12 @@ func TestMLAPlanBound(t *testing.T) {
 		bound := mlaPlanBound(c.maxRows, c.heads, c.rank, c.groups)
 		for rows := 1; rows <= c.maxRows; rows++ {
 			for _, ctx := range []int{1, 1000, 1 << 20} {
-				for _, k := range []struct{ es, target int }{{2, mlaTargetBlocks}, {4, mlaTargetBlocks}, {2, 132}} {
+				for _, k := range []struct {
+					es int
+					sh splitShape
+				}{{2, manyBlocks}, {4, manyBlocks}, {2, splitShape{132, waveMinChunk}}} {
 					es := k.es
-					s, chunk := mlaSplitPlan(rows, ctx, c.heads, c.rank, es, c.groups, k.target)
+					s, chunk := mlaSplitPlan(rows, ctx, c.heads, c.rank, es, c.groups, k.sh)
 					if chunk < 1 || chunk > rows {
 						t.Fatalf("%+v rows %d: chunk of %d rows", c, rows, chunk)
 					}
