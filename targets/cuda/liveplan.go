@@ -246,7 +246,15 @@ func planFunc(f *ir.Func, rows int, arch kgen.Arch) *arenaPlan {
 // valueBytes bounds a value's bytes in a run of rows rows (a value of sequences has at most as many
 // as the run has rows).
 func valueBytes(v *ir.Value, rows int) int {
-	return al(rows * int(v.Type.Shape.Last().N) * elemSize(v.Type.DType))
+	return al(rows * valueWidth(v) * elemSize(v.Type.DType))
+}
+
+// valueWidth is the elements of a row of v: one for a value of one dimension (the rows).
+func valueWidth(v *ir.Value) int {
+	if len(v.Type.Shape) < 2 {
+		return 1
+	}
+	return int(v.Type.Shape.Last().N)
 }
 
 // opTempBytes bounds the scratch op takes within its window in a run of up to rows rows, each
