@@ -334,6 +334,7 @@ func TestPlanSound(t *testing.T) {
 					t.Fatalf("%s: %d bytes planned, the arena %d", what, p.total, size)
 				}
 				walkPlan(t, what, f, p, size)
+				ropesAsBefore(t, what, f, p)
 			}
 		}
 	}
@@ -345,8 +346,9 @@ func TestPlanSound(t *testing.T) {
 func walkPlan(t *testing.T, what string, f *ir.Func, p *arenaPlan, size int) {
 	t.Helper()
 	const base = 1 << 40
-	q := &queue{arena: device.NewArena(base, size)}
-	r := &run{Cursor: interp.NewCursor(f, map[*ir.Value]dval{}), b: &Backend{plans: map[*ir.Func]*arenaPlan{f: p}}, q: q, rows: p.rows}
+	b := &Backend{plans: map[*ir.Func]*arenaPlan{f: p}, maxRows: p.rows}
+	q := &queue{b: b, arena: device.NewArena(base, size)}
+	r := &run{Cursor: interp.NewCursor(f, map[*ir.Value]dval{}), b: b, q: q, rows: p.rows}
 	r.usePlan()
 	if r.plan != p {
 		t.Fatalf("%s: the run took no plan", what)
@@ -443,5 +445,34 @@ func TestPlanFigures(t *testing.T) {
 	}
 	if got := plan(slice.Full, 16384); got > 24 {
 		t.Errorf("the slice at 16,384 rows: %.2f GiB planned, want at most 24", got)
+	}
+}
+
+// ropesAsBefore: the plan rotates in place exactly the ropes a run's use counts had rotated in
+// place (the input read by nothing after the rope) wherever the input is not held for the host or
+// the peer: the plan changes where values go, not what the kernels do.
+func ropesAsBefore(t *testing.T, what string, f *ir.Func, p *arenaPlan) {
+	t.Helper()
+	uses := f.Uses()
+	held := map[*ir.Value]bool{}
+	for _, v := range f.Results {
+		held[v] = true
+	}
+	for _, op := range f.Body {
+		if op.Kind == ir.OpSend || op.Kind == ir.OpDispatch {
+			for _, a := range op.Args {
+				held[a] = true
+			}
+		}
+	}
+	for i, op := range f.Body {
+		if op.Kind == ir.OpRope && !held[op.Args[0]] {
+			if before := uses[op.Args[0]] <= 1; p.inPlace[op] != before {
+				t.Fatalf("%s: rope %d in place %v, by the use counts %v", what, i, p.inPlace[op], before)
+			}
+		}
+		for _, a := range op.Args {
+			uses[a]--
+		}
 	}
 }
