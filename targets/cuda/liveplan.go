@@ -118,33 +118,27 @@ func liveRanges(f *ir.Func, brs map[*ir.Op]*branch) *liveness {
 			}
 		}
 	}
-	// In-place ropes, in body order (a rope of a rope's result follows its chain).
-	root := func(v *ir.Value) *ir.Value {
-		for lv.alias[v] != nil {
-			v = lv.alias[v]
-		}
-		return v
-	}
+	// In-place ropes (a rope of an in-place rope's result rotates a copy).
 	uses := f.Uses()
 	for i, op := range f.Body {
 		if op.Kind != ir.OpRope || op.Result == nil || lv.early[op] != nil {
 			continue
 		}
 		x := op.Args[0]
-		if l, ok := lv.val[root(x)]; ok {
-			if lv.val[x].end != i || l.end != i {
-				continue // read after the rope, or held: rotate a copy
-			}
-		} else if x.Def != nil || uses[x] != 1 {
-			continue // a function argument read elsewhere (or a value of no memory)
+		l, own := lv.val[x]
+		if own && l.end != i {
+			continue // read after the rope, or held: rotate a copy
+		}
+		if !own && (x.Def != nil || uses[x] != 1) {
+			continue // another rope's memory, or a function argument read elsewhere
 		}
 		lv.inPlace[op] = true
 		lv.alias[op.Result] = x
 		res := lv.val[op.Result]
 		delete(lv.val, op.Result)
-		if l, ok := lv.val[root(x)]; ok {
+		if own {
 			l.end = max(l.end, res.end)
-			lv.val[root(x)] = l
+			lv.val[x] = l
 		}
 	}
 	return lv
