@@ -476,3 +476,48 @@ func ropesAsBefore(t *testing.T, what string, f *ir.Func, p *arenaPlan) {
 		}
 	}
 }
+
+// TestPlannedSegmentRestore: in a planned run, undoing a graph segment's dry run puts the run's
+// inputs back where the segment found them, and the values the segment makes again land where the
+// dry run put them (the capture must see the dry run's addresses).
+func TestPlannedSegmentRestore(t *testing.T) {
+	f, v, ops := branchFunc()
+	p := planFunc(f, 16, kgen.DefaultArch)
+	b := &Backend{plans: map[*ir.Func]*arenaPlan{f: p}, maxRows: 16}
+	q := &queue{b: b, arena: device.NewArena(1<<40, p.total)}
+	r := &run{Cursor: interp.NewCursor(f, map[*ir.Value]dval{v["x"]: {p: 1 << 40}}), b: b, q: q, rows: 16}
+	r.usePlan()
+	if _, err := r.q.alloc(100); err != nil { // the step's inputs
+		t.Fatal(err)
+	}
+	used := r.in.Used()
+	stop := func(op *ir.Op) bool { return op == ops[4] }
+	walk := func() []dval {
+		var got []dval
+		for r.PC < len(f.Body) && !stop(f.Body[r.PC]) {
+			op := f.Body[r.PC]
+			r.enter(op)
+			res, err := r.result(op.Result, ir.BF16, 16, 8)
+			r.leave()
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.Done(op, res)
+			got = append(got, res)
+			r.PC++
+		}
+		return got
+	}
+	st := r.saveSegment(stop)
+	if _, err := r.q.alloc(64); err != nil { // something the dry run stages
+		t.Fatal(err)
+	}
+	dry := walk()
+	r.restoreSegment(st)
+	if r.in.Used() != used || r.PC != 0 {
+		t.Fatalf("restored: %d bytes of inputs used, pc %d; want %d and 0", r.in.Used(), r.PC, used)
+	}
+	if again := walk(); fmt.Sprint(again) != fmt.Sprint(dry) {
+		t.Errorf("the segment again: %v, the dry run's %v", again, dry)
+	}
+}
