@@ -108,8 +108,11 @@ type Backend struct {
 	// with the arena: sizing it means building the op's kernels, too slow for every step.
 	splitBytes int
 	arenaSize  int // bytes of each queue's activation arena
-	budget     int // bytes this backend may take
-	used       int // bytes taken so far
+	// plans: where a run of each function puts its values in the arena (liveplan.go), made for
+	// maxRows rows.
+	plans  map[*ir.Func]*arenaPlan
+	budget int // bytes this backend may take
+	used   int // bytes taken so far
 
 	// ExpertLoop runs the routed experts' GEMMs one cuBLAS call each instead of one grouped call
 	// per step (the comparison the GPU tests and figures make); set before the first step.
@@ -299,6 +302,10 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 		maxRows = b.maxRows
 	}
 	b.arenaSize = planBytesFor(mod, maxRows, b.arch)
+	b.plans = map[*ir.Func]*arenaPlan{}
+	for _, f := range mod.Funcs {
+		b.plans[f] = planFunc(f, maxRows, b.arch)
+	}
 	b.splitBytes = splitScratchBytes(mod, maxRows, b.arch)
 	if mod.Role != ir.RoleFFN && opt.DevicePayloads {
 		// The device transfer ring (SetPayloadMemory) is taken now, before the KV pool is given

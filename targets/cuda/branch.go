@@ -174,7 +174,10 @@ func (r *run) launchBranch(br *branch) error {
 	var err error
 	for _, op := range br.ops {
 		var res dval
-		if res, err = r.step(op); err != nil {
+		r.enter(op)
+		res, err = r.step(op)
+		r.leave()
+		if err != nil {
 			err = fmt.Errorf("%s (shared experts, side stream): %w", op.Info().Name, err)
 			break
 		}

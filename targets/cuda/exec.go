@@ -12,6 +12,7 @@ import (
 	"afdc/runtime"
 	rt "afdc/runtime/tensor"
 	"afdc/targets/cuda/cu"
+	"afdc/targets/cuda/device"
 	"afdc/targets/interp"
 )
 
@@ -78,6 +79,12 @@ type run struct {
 	onSide      bool
 	early       map[*ir.Op]bool
 	pendingJoin *ir.Op
+	// plan: where the run's values and op scratch go (liveplan.go); nil for a run that carves
+	// everything from the whole arena. in: the run's inputs (the plan's first region); win: the
+	// running op's scratch window.
+	plan *arenaPlan
+	in   *device.Arena
+	win  device.Arena
 }
 
 // karg is one kernel argument, matched to the launch table's parameters by name.
@@ -274,6 +281,7 @@ func (b *Backend) begin(ctx context.Context, q *queue, f *ir.Func, batch runtime
 	if err := q.reset(); err != nil {
 		return nil, err
 	}
+	r.usePlan()
 	return r, r.stage(in)
 }
 
@@ -481,6 +489,8 @@ func (r *run) until(ctx context.Context, stop func(*ir.Op) bool) (err error) {
 		}
 		var res dval
 		var err error
+		r.enter(op)
+		defer r.leave()
 		if r.timing() {
 			err = r.timed("op "+op.Info().Name, func() error {
 				res, err = r.step(op)
@@ -590,9 +600,12 @@ func (r *run) fromTensor(t rt.Tensor, val *ir.Value) (dval, error) {
 	if err := t.CheckHost(); err != nil {
 		return v, err
 	}
-	p, err := r.input(t.Bytes)
+	p, err := r.place(val, len(t.Bytes))
+	if err != nil {
+		return v, err
+	}
 	v.p = p
-	return v, err
+	return v, r.q.upload(p, t.Bytes)
 }
 
 // Finish runs the rest of the body and returns the sampled tokens of each sequence and, when the
@@ -612,6 +625,9 @@ func (r *run) Finish(ctx context.Context) (runtime.Output, error) {
 // outputs enqueues the copies of the program's results to the host: the token ids, and the
 // logits only where wanted (wantLogits).
 func (r *run) outputs(out *runtime.Output) error {
+	// The casts below go to the plan's window after the body.
+	r.window(r.plan.tailSpan())
+	defer r.leave()
 	samples := false
 	for _, res := range r.F.Results {
 		samples = samples || res.Type.DType == ir.I32
@@ -693,6 +709,7 @@ func (b *Backend) ffnChunk(ctx context.Context, q *queue, f *ir.Func, in []rt.Te
 		}
 	}
 	r := &run{Cursor: interp.NewCursor(f, map[*ir.Value]dval{}), b: b, q: q, rows: n}
+	r.usePlan()
 	for i, a := range f.Args {
 		t := in[i]
 		if t.Mem == rt.Host {
@@ -745,7 +762,7 @@ func (r *run) step(op *ir.Op) (dval, error) {
 		case ir.OpRope, ir.OpSample, ir.OpLinear, ir.OpMoEExperts:
 			// These make their result themselves.
 		default:
-			if res, err = r.alloc(res.dt, res.rows, res.width); err != nil {
+			if res, err = r.result(op.Result, res.dt, res.rows, res.width); err != nil {
 				return res, err
 			}
 		}
@@ -762,9 +779,9 @@ func (r *run) step(op *ir.Op) (dval, error) {
 		return res, r.launch(ks["slice"], ptr("out", res.p), ptr("x", arg(0).p), i32("rows", res.rows))
 	case ir.OpRope:
 		x := arg(0)
-		if r.Uses[op.Args[0]] > 1 {
+		if !r.ropeInPlace(op) {
 			// The rope kernel works in place; the input lives on, so rotate a copy.
-			y, err := r.alloc(x.dt, x.rows, x.width)
+			y, err := r.result(op.Result, x.dt, x.rows, x.width)
 			if err != nil {
 				return y, err
 			}

@@ -355,7 +355,7 @@ type segState struct {
 }
 
 func (r *run) saveSegment(stop func(*ir.Op) bool) segState {
-	st := segState{mark: r.q.arena.Mark(), pc: r.PC, saved: map[*ir.Value]dval{}, pfScratch: r.pfScratch, spScratch: r.spScratch}
+	st := segState{mark: r.inputs().Mark(), pc: r.PC, saved: map[*ir.Value]dval{}, pfScratch: r.pfScratch, spScratch: r.spScratch}
 	for _, op := range r.F.Body[r.PC:] {
 		if stop(op) {
 			break
@@ -383,7 +383,7 @@ func (r *run) restoreSegment(st segState) {
 	maps.Copy(r.Env, st.saved)
 	r.PC = st.pc
 	r.pfScratch, r.spScratch = st.pfScratch, st.spScratch
-	r.q.arena.Release(st.mark)
+	r.inputs().Release(st.mark)
 }
 
 // graphSegment runs a segment of a graph step: dry first, then a replay of its graph, a capture, or
@@ -451,7 +451,7 @@ func (r *run) unpad(ctx context.Context, stop func(*ir.Op) bool) error {
 	r.graph, r.pad, r.rows, r.seqs, r.unpadded = false, 0, len(in.ids), len(in.last), nil
 	r.Env, r.Uses, r.PC = map[*ir.Value]dval{}, r.F.Uses(), 0
 	r.pfScratch, r.spScratch = 0, 0
-	r.q.arena.Reset()
+	r.inputs().Reset()
 	if err := r.stage(*in); err != nil {
 		return err
 	}
@@ -469,7 +469,7 @@ func (r *run) graphRecv(t rt.Tensor, val *ir.Value) (dval, error) {
 	if t.DType != want.DType || len(t.Shape) != 2 || t.Shape[0] != real || t.Shape[1] != w {
 		return dval{}, fmt.Errorf("tensor %s, expected %s", t, want)
 	}
-	v, err := r.alloc(val.Type.DType, r.rows, w)
+	v, err := r.result(val, val.Type.DType, r.rows, w)
 	if err != nil {
 		return v, err
 	}

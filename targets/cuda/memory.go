@@ -195,10 +195,9 @@ func (b *Backend) loadOnes() error {
 // tableEntries bounds the block-table entries (sequences × blocks) of one run.
 const tableEntries = 1 << 20
 
-// planBytes is the activation arena one queue needs for a run of rows tokens: every value of the
-// largest function (values are not reused within a run), the workspaces its ops take, the split
-// attention's workspace and the fused MLA prefill's scratch once each (every layer reuses them),
-// and the run's inputs, each rounded to the arena's alignment.
+// planBytes is the activation arena one queue needs for a run of rows tokens: the largest of its
+// functions' plans (liveplan.go: the run's inputs, the split attention's and the fused MLA
+// prefill's scratch once each, and the values and op scratch placed by liveness).
 func planBytes(mod *ir.Module, rows int) int { return planBytesFor(mod, rows, kgen.DefaultArch) }
 
 // splitScratchBytes is the split attention kernels' workspace of a run of rows tokens (splitScratch):
@@ -226,66 +225,7 @@ func opSplitBytes(op *ir.Op, rows int, arch kgen.Arch) int {
 func planBytesFor(mod *ir.Module, rows int, arch kgen.Arch) int {
 	best := 0
 	for _, f := range mod.Funcs {
-		n, scratch, split := 0, 0, 0
-		for _, a := range f.Args {
-			n += al(rows * int(a.Type.Shape.Last().N) * 8)
-		}
-		n += 8 * al(rows*4)       // ids, positions, tok_seq, tok_pos, last rows, sampling
-		n += al(tableEntries * 4) // the block table
-		for _, op := range f.Body {
-			if op.Result != nil {
-				n += al(rows * int(op.Result.Type.Shape.Last().N) * elemSize(op.Result.Type.DType))
-			}
-			switch op.Kind {
-			case ir.OpLinear:
-				in := int(op.Args[0].Type.Shape.Last().N)
-				n += al(rows * in * 4) // a cast of the activations to f32
-			case ir.OpMLAAttention, ir.OpGQAAttention:
-				// A step runs the split kernels or the per-token kernel, and (MLA) the prefill form:
-				// instead of them through cuBLAS (a step of prompts only), beside them fused (its
-				// prompts and long chunks, the split kernels taking its decode rows).
-				var m int
-				if kgen.SplitAttention(op) {
-					// One a run, every layer's op reusing it (splitScratch).
-					split = max(split, opSplitBytes(op, rows, arch))
-				} else {
-					m = al(scoresBytes(op, rows))
-				}
-				if op.Kind == ir.OpMLAAttention {
-					if kgen.FusedPrefill(op) {
-						scratch = max(scratch, mlaPrefillBytes(op, rows, true)) // one a run, every layer's op reusing it
-					} else {
-						m = max(m, mlaPrefillBytes(op, rows, false)+3*device.Align) // kv, scores and probabilities, each aligned
-					}
-				}
-				n += m
-			case ir.OpMoEExperts, ir.OpExpertFFN:
-				e := int(op.Weights[0].Type.Shape[0].N)
-				k := int(op.Attrs.MustInt("top_k"))
-				if op.Kind == ir.OpExpertFFN {
-					// rows are (token, expert) pairs, each with its x row and its one-hot routing row
-					// (ep.go) uploaded; every pair is one slot.
-					h := int(op.Result.Type.Shape.Last().N)
-					n += al(rows*e*4) + al(rows*h*elemSize(gemmForm(op)))
-					k = 1
-				}
-				h := int(op.Result.Type.Shape.Last().N)
-				inter := int(op.Weights[0].Type.Shape[1].N)
-				s := elemSize(gemmForm(op))
-				if op.Result.Type.DType == ir.F32 {
-					s = 4 // a wide sum's GEMM outputs are f32 (this over-counts its x and act copies)
-				}
-				slots := moeSlots(rows, k, e, moePad(rows, k, e))
-				n += 2*al((e+1)*4) + 2*al(slots*4) + al(rows*e*4) + 2*al(slots*h*s) + 3*al(slots*inter*s) + al(rows*h*4)
-				n += al(kgen.PermuteChunks(rows) * e * 4) // the listing's per-chunk counts
-				n += 2 * al(3*2*e*8)                      // the grouped GEMMs' pointer arrays
-				n += al((e+1)*4) + al(slots*h*4)          // the streaming path's active list and f32 slots
-			case ir.OpSample:
-				v := int(op.Args[0].Type.Shape.Last().N)
-				n += 2 * al(rows*v*4) // the sampler's probabilities and the f32 logits
-			}
-		}
-		best = max(best, n+scratch+split)
+		best = max(best, planFunc(f, rows, arch).total)
 	}
 	return best + 1<<20
 }

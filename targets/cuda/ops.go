@@ -91,7 +91,7 @@ func (r *run) linear(op *ir.Op, x dval) (dval, error) {
 		}
 	}
 	out := int(op.Result.Type.Shape.Last().N)
-	y, err := r.alloc(op.Result.Type.DType, x.rows, out)
+	y, err := r.result(op.Result, op.Result.Type.DType, x.rows, out)
 	if err != nil {
 		return y, err
 	}
@@ -210,6 +210,12 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 // partial sums, o_lat; GQA: the partial sums), the size planned at load (splitScratchBytes), taken
 // from the arena at the run's first split op and reused by every layer's (they run in stream order).
 func (r *run) splitScratch(op *ir.Op) (cu.DevicePtr, error) {
+	if r.spScratch == 0 && r.plan != nil {
+		if n := opSplitBytes(op, r.plan.rows, r.b.arch); n == 0 || n > r.plan.split.N {
+			return 0, fmt.Errorf("%s: split attention kernels taking %d bytes, %d planned for them at load", op.Info().Name, n, r.plan.split.N)
+		}
+		r.spScratch = r.q.arena.Base().Add(r.plan.split.Off)
+	}
 	if r.spScratch == 0 {
 		if r.b.splitBytes == 0 {
 			return 0, fmt.Errorf("%s: split attention kernels, but no workspace planned for them at load", op.Info().Name)
@@ -477,7 +483,7 @@ func (r *run) experts(op *ir.Op, ks map[string]*kfn, x, route dval) (dval, error
 	if err := r.gemms(down, dt, yt, grouped); err != nil {
 		return ys, err
 	}
-	out, err := r.alloc(op.Result.Type.DType, x.rows, h)
+	out, err := r.result(op.Result, op.Result.Type.DType, x.rows, h)
 	if err != nil {
 		return out, err
 	}
@@ -487,7 +493,7 @@ func (r *run) experts(op *ir.Op, ks map[string]*kfn, x, route dval) (dval, error
 // sample draws each sequence's token on the device: argmax when every row is greedy, else the
 // sampler kernel with the rows' temperature, top-k, top-p and counter-RNG keys.
 func (r *run) sample(op *ir.Op, ks map[string]*kfn, logits dval) (dval, error) {
-	tok, err := r.alloc(ir.I32, logits.rows, 1)
+	tok, err := r.result(op.Result, ir.I32, logits.rows, 1)
 	if err != nil {
 		return tok, err
 	}
@@ -683,7 +689,7 @@ func (r *run) streamExperts(op *ir.Op, ks map[string]*kfn, x dval, counts, offse
 	if err != nil {
 		return y, err
 	}
-	out, err := r.alloc(op.Result.Type.DType, x.rows, h)
+	out, err := r.result(op.Result, op.Result.Type.DType, x.rows, h)
 	if err != nil {
 		return out, err
 	}

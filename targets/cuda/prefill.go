@@ -212,6 +212,12 @@ func prefillKeys(rows int) int { return max(rows, prefillMinKeys) }
 // up to prefillKeys(maxRows) keys, then a sequence's gathered latent and rope key rows (each part
 // aligned), taken from the arena at the run's first such op and reused by the others.
 func (r *run) prefillScratch(op *ir.Op) (cu.DevicePtr, error) {
+	if r.pfScratch == 0 && r.plan != nil {
+		if n := mlaPrefillBytes(op, r.b.maxRows, true); n > r.plan.prefill.N {
+			return 0, fmt.Errorf("%s: a prefill scratch of %d bytes, %d planned for it at load", op.Info().Name, n, r.plan.prefill.N)
+		}
+		r.pfScratch = r.q.arena.Base().Add(r.plan.prefill.Off)
+	}
 	if r.pfScratch == 0 {
 		p, err := r.q.alloc(mlaPrefillBytes(op, r.b.maxRows, true))
 		if err != nil {

@@ -25,9 +25,12 @@ const stageExtraBytes = stagingBytes + queueBlasBytes
 // (or an FFN call) begins, and pinned buffers through which host tensors go to and from the device.
 // Host results are copied out of the pinned buffer once the stream has run, in Sync.
 type queue struct {
-	b      *Backend
-	s      cu.Stream
-	arena  *device.Arena
+	b     *Backend
+	s     cu.Stream
+	arena *device.Arena
+	// cur is where the running op's scratch and a run's inputs are carved from: a window of the
+	// arena the run's plan gives them (liveplan.go), or nil for the whole arena.
+	cur    *device.Arena
 	in     *cu.HostBuf // host → device staging
 	out    *cu.HostBuf // device → host staging
 	inOff  int
@@ -206,6 +209,7 @@ func (q *queue) reset() error {
 		return err
 	}
 	q.arena.Reset()
+	q.cur = nil
 	q.evNext = 0
 	return nil
 }
@@ -226,6 +230,7 @@ func (q *queue) resetForCall() error {
 		return err
 	}
 	q.arena.Reset()
+	q.cur = nil
 	return nil
 }
 
@@ -253,7 +258,11 @@ func (q *queue) alloc(n int) (cu.DevicePtr, error) {
 	if n <= 0 {
 		return 0, nil
 	}
-	p, err := q.arena.Alloc(n)
+	a := q.arena
+	if q.cur != nil {
+		a = q.cur
+	}
+	p, err := a.Alloc(n)
 	if err != nil {
 		return 0, fmt.Errorf("activations: %w (the arena is planned for %d rows per step; raise --max-batch-tokens or lower the step)", err, q.b.maxRows)
 	}
