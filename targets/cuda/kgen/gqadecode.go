@@ -10,7 +10,8 @@ import (
 // row's K and V once for the group, keeps an online softmax per head, and writes the same workspace
 // layout ([rows, splits, Heads, HeadDim+2] f32); gqa_combine (CombineSpec) merges the splits into the
 // attention output. Scores are float32(q·K_t)·scale (kernels.GQAAttentionPaged), summed across a
-// warp's lanes: equal to the CPU's to f32 rounding.
+// warp's lanes: equal to the CPU's to f32 rounding. With MMA set, Build emits the tensor-core
+// kernel of gqadecode_mma.go instead (bf16; same grid, workspace and combine).
 type GQADecodeSpec struct {
 	Elem                        Elem
 	Heads, KVHeads, HeadDim, HG int64
