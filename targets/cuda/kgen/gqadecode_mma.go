@@ -9,7 +9,7 @@ import (
 // warp-level mma.m16n8k16 fed by ldmatrix from swizzled shared memory, K and V tiles brought in by
 // cp.async while the previous tile is multiplied. It uses only what sm_80 has (mma.sync, ldmatrix,
 // cp.async), so one kernel serves sm_80, sm_90 and sm_90a. Decode attention of a GQA model is
-// memory-bound (GLM-4.5: 12 query heads a KV head, so about 24 flops a byte of K and V): the
+// memory-bound (GLM-4.5: 12 query heads a KV head, so 12 flops a byte of K and V): the
 // kernel's job is to keep many 16-byte copies in flight and to make the math cheap enough never to
 // hold them up.
 //
