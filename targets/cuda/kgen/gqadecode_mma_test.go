@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -218,8 +219,8 @@ func TestGQADecodeMMABroken(t *testing.T) {
 // TestGQADecodeKernelChoice: bf16 specs whose head dim is a multiple of 16 up to 256 take the
 // tensor-core kernel (sm_80 only where an Ada block holds its shared memory); f32, other widths
 // and Check's refusal of MMA on them keep the CUDA-core kernel; the tensor-core launch keeps the
-// grid (one block per row, split and head group) and kind, 128 threads, and the shared memory
-// MMAShared says.
+// grid (one block per row, split and head group), kind and parameters, 128 threads, and the shared
+// memory MMAShared says.
 func TestGQADecodeKernelChoice(t *testing.T) {
 	glm := kgen.GQADecodeSpec{Elem: kgen.EBF16, Heads: 96, KVHeads: 8, HeadDim: 128, HG: 12, Scale: 0.088}
 	for _, c := range []struct {
@@ -260,6 +261,10 @@ func TestGQADecodeKernelChoice(t *testing.T) {
 	if !strings.HasSuffix(km.Name, "_mma") || lm.Block != 128 || lm.Kind != l.Kind || lm.Grid != l.Grid || lm.Shared != int(m.MMAShared()) {
 		t.Errorf("MMA: kernel %s, block %d, kind %s, grid %+v, shared %d; want _mma, 128, %s, %+v, %d", km.Name, lm.Block, lm.Kind, lm.Grid,
 			lm.Shared, l.Kind, l.Grid, m.MMAShared())
+	}
+	// The runtime passes both the same arguments.
+	if !reflect.DeepEqual(lm.Params, l.Params) {
+		t.Errorf("MMA parameters %+v, the CUDA-core kernel's %+v", lm.Params, l.Params)
 	}
 	// GLM-4.5: q 4 KiB, two buffers of K and V 64 KiB, P 2 KiB, maxima and sums 512 bytes; three
 	// blocks in an H200 SM's 228 KiB (with the driver's 1 KiB a block).
