@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -304,4 +305,32 @@ func TestGQADecodeMMALLC(t *testing.T) {
 			t.Errorf("%s: PTX uses local memory: the accumulators were not kept in registers", arch)
 		}
 	}
+}
+
+// TestWriteGQABench compiles the gqa_decode benchmark's kernels at GLM-4.5's widths (96 heads over
+// 8, head dim 128, bf16): the CUDA-core kernel, then the tensor-core one. With
+// AFDC_KGEN_GQABENCH_OUT=DIR it writes DIR/kernels.ptx (for AFDC_KGEN_GQABENCH_ARCH, default
+// sm_90a) and DIR/kernels.json (each kernel's launch and widths) for scripts/cuda/gqa_bench.py.
+func TestWriteGQABench(t *testing.T) {
+	base := kgen.GQADecodeSpec{Elem: kgen.EBF16, Heads: 96, KVHeads: 8, HeadDim: 128, HG: 12, Scale: 0.0884}
+	mma := base
+	mma.MMA = true
+	var specs []kgen.Spec
+	var meta []map[string]any
+	for _, s := range []kgen.GQADecodeSpec{base, mma} {
+		if err := s.Check(); err != nil {
+			t.Fatal(err)
+		}
+		specs = append(specs, s)
+		meta = append(meta, map[string]any{"tensor_cores": s.MMA, "heads": s.Heads, "kv_heads": s.KVHeads, "head_dim": s.HeadDim, "hg": s.HG})
+	}
+	mod, ls, err := kgen.Build(specs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	arch, err := kgen.ParseArch(os.Getenv("AFDC_KGEN_GQABENCH_ARCH"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeBenchKernels(t, os.Getenv("AFDC_KGEN_GQABENCH_OUT"), mod.String(), ls, meta, arch)
 }
