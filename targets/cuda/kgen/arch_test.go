@@ -99,6 +99,11 @@ func TestArchPTX(t *testing.T) {
 						}
 					}
 				}
+				// GLM-4.5's decode attention takes the tensor-core GQA kernel on every architecture.
+				if gqa := definedKernels(b.LL, "gqa_decode_"); model == "glm-4.5" && m.Role.String() == "attention" &&
+					(len(gqa) != 1 || !strings.HasSuffix(gqa[0], "_mma")) {
+					t.Errorf("glm-4.5 attention %s: GQA decode kernels %v, expected one _mma", arch, gqa)
+				}
 				for _, l := range b.Launches {
 					if !strings.Contains(b.PTX, ".entry "+l.Name+"(") {
 						t.Errorf("%s %s %s: PTX has no entry %s", model, m.Role, arch, l.Name)
@@ -121,7 +126,10 @@ func TestArchPTX(t *testing.T) {
 }
 
 // decodeKernels lists the MLA decode kernels an LLVM module defines.
-func decodeKernels(ll string) []string {
+func decodeKernels(ll string) []string { return definedKernels(ll, "mla_decode_") }
+
+// definedKernels lists the kernels an LLVM module defines whose names start with prefix.
+func definedKernels(ll, prefix string) []string {
 	var out []string
 	for _, line := range strings.Split(ll, "\n") {
 		if !strings.HasPrefix(line, "define ") {
@@ -129,7 +137,7 @@ func decodeKernels(ll string) []string {
 		}
 		at := strings.Index(line, "@")
 		name, _, _ := strings.Cut(line[at+1:], "(")
-		if strings.HasPrefix(name, "mla_decode_") {
+		if strings.HasPrefix(name, prefix) {
 			out = append(out, name)
 		}
 	}

@@ -484,7 +484,13 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		args := []checkArg{w.buf(make([]float32, len(part)), kgen.EF32), w.buf(q, s.Elem), w.buf(kp, s.Elem), w.buf(vp, s.Elem)}
 		args = append(args, pg.args(w, false)...)
 		args = append(args[:len(args)-1], checkArg{Kind: "i32", Value: splits}, checkArg{Kind: "i32", Value: float64(pg.rows * splits)})
-		w.add(name, l, int64(pg.rows*splits), args, checkOut{Arg: 0, Ref: w.file(part), DType: "f32", Tol: 1e-5})
+		// The tensor-core kernel rounds the probabilities to bf16 (2⁻⁹ relative) before they weight
+		// the values, as mla_decode's does (mlaDecodeTol).
+		tol := 1e-5
+		if s.MMA {
+			tol = 1.0 / 128
+		}
+		w.add(name, l, int64(pg.rows*splits), args, checkOut{Arg: 0, Ref: w.file(part), DType: "f32", Tol: tol})
 	case kgen.KVCacheWriteSpec:
 		pg := w.paged([]int{5, 9})
 		wd := int(s.KVHeads * s.HeadDim)
@@ -929,10 +935,18 @@ func (w *checkWriter) mlaRef(pg *paged, s kgen.MLADecodeSpec, splits int) mlaSpl
 
 // withBF16Twins is s and, for an f32 mla_decode, its bf16 twins as a bf16 build runs them: the
 // tensor-core kernel with 4 and with 8 warps, the flash-attention kernel with two cache tiles
-// and with one over two groups of 64 heads, and sm_90a's warpgroup kernel over one group of 64
-// (the check's programs are f32, which keeps the CUDA-core kernel).
+// and with one over two groups of 64 heads, and sm_90a's warpgroup kernel over one group of 64;
+// for an f32 gqa_decode, the bf16 tensor-core kernel (gqadecode_mma.go) at the same widths (the
+// check's programs are f32, which keeps the CUDA-core kernels).
 func withBF16Twins(s kgen.Spec) []kgen.Spec {
 	out := []kgen.Spec{s}
+	if d, ok := s.(kgen.GQADecodeSpec); ok && d.Elem == kgen.EF32 {
+		b := d
+		b.Elem = kgen.EBF16
+		if b.MMA = b.MMAOK(kgen.SM90); b.MMA {
+			out = append(out, b)
+		}
+	}
 	if d, ok := s.(kgen.MLADecodeSpec); ok && d.Q == kgen.EF32 {
 		for _, w := range []int64{4, 8} {
 			b := d

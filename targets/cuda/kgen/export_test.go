@@ -31,3 +31,9 @@ func FASwizzle(rows, cw int) ([]int32, error) {
 	err := Interpret(k, 1, rows*cw, o)
 	return o.I32, err
 }
+
+// BrokenGQADecode is s with its tensor-core score fragments deliberately mis-mapped.
+func BrokenGQADecode(s GQADecodeSpec) GQADecodeSpec {
+	s.broken = true
+	return s
+}

@@ -36,7 +36,9 @@ func Plan(m *ir.Module) ([]Spec, []string, error) { return PlanFor(m, DefaultArc
 // flash-attention kernel where its shapes allow (mladecode_fa.go), and SM80 keeps the 16-head
 // tensor-core kernel (its PTX also runs on Ada, with too little shared memory for the others).
 // SM90a also takes the warpgroup form of the fused prefill where its shapes allow
-// (flashprefill_wgmma.go); SM80 and SM90 keep the mma.sync form.
+// (flashprefill_wgmma.go); SM80 and SM90 keep the mma.sync form. Every architecture takes the
+// tensor-core GQA decode kernel for bf16 programs where its shapes allow (gqadecode_mma.go; SM80
+// only where an Ada block holds its shared memory).
 func PlanFor(m *ir.Module, arch Arch) ([]Spec, []string, error) {
 	specs := map[string]Spec{}
 	add := func(s Spec) {
@@ -212,7 +214,10 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 		out := []Spec{KVCacheWriteSpec{Elem: in, KVHeads: kv, HeadDim: hd},
 			GQAAttentionSpec{Elem: res, Heads: heads, KVHeads: kv, HeadDim: hd, Scale: scale}}
 		// The split decode path (gqadecode.go) reads q and the pools and writes the output in one type.
-		if d := (GQADecodeSpec{Elem: res, Heads: heads, KVHeads: kv, HeadDim: hd, HG: GQAHeadGroup(heads, kv), Scale: scale}); in == res && d.Check() == nil {
+		// bf16 takes the tensor-core kernel (gqadecode_mma.go) where its shapes allow.
+		d := GQADecodeSpec{Elem: res, Heads: heads, KVHeads: kv, HeadDim: hd, HG: GQAHeadGroup(heads, kv), Scale: scale}
+		d.MMA = d.MMAOK(arch)
+		if in == res && d.Check() == nil {
 			out = append(out, d, CombineSpec{Kind: "gqa_combine", Out: res, Heads: heads, Width: hd})
 		}
 		// Prompt and chunk steps of bf16 programs: the fused prefill kernel over the paged pools

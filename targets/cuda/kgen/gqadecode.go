@@ -10,11 +10,17 @@ import (
 // row's K and V once for the group, keeps an online softmax per head, and writes the same workspace
 // layout ([rows, splits, Heads, HeadDim+2] f32); gqa_combine (CombineSpec) merges the splits into the
 // attention output. Scores are float32(q·K_t)·scale (kernels.GQAAttentionPaged), summed across a
-// warp's lanes: equal to the CPU's to f32 rounding.
+// warp's lanes: equal to the CPU's to f32 rounding. With MMA set, Build emits the tensor-core
+// kernel of gqadecode_mma.go instead (bf16; same grid, workspace and combine).
 type GQADecodeSpec struct {
 	Elem                        Elem
 	Heads, KVHeads, HeadDim, HG int64
 	Scale                       float32
+	// MMA takes the tensor-core kernel (gqadecode_mma.go): set by PlanFor where MMAOK.
+	MMA bool
+	// broken swaps two A registers of the tensor-core kernel's score MMA: a wrong fragment mapping
+	// that the interpreter tests must catch (set only by tests).
+	broken bool
 }
 
 // GQAHeadGroup is the query heads a gqa_decode block serves: the largest divisor of the group
@@ -32,6 +38,9 @@ func (s GQADecodeSpec) Check() error {
 		return fmt.Errorf("gqa_decode: head dim %d, expected a positive width", s.HeadDim)
 	case s.HG*roundUp(s.HeadDim, streamWarp)*4+s.HG*mlaTile*4 > 46<<10:
 		return fmt.Errorf("gqa_decode: %d heads × %d of f32 exceed the static shared memory", s.HG, s.HeadDim)
+	case s.MMA && !s.MMAOK(SM90):
+		return fmt.Errorf("gqa_decode: tensor-core kernel for %s q and pools, head dim %d; expected bf16 and a head dim that is a multiple of 16 up to %d",
+			s.Elem, s.HeadDim, gqaMMAMaxD)
 	}
 	return nil
 }
@@ -39,6 +48,9 @@ func (s GQADecodeSpec) Check() error {
 func (s GQADecodeSpec) Build() (*Kernel, Launch) {
 	if err := s.Check(); err != nil {
 		panic(err) // specFor checks the shapes first
+	}
+	if s.MMA {
+		return s.buildMMA()
 	}
 	k := NewKernel(fmt.Sprintf("gqa_decode_%s_h%d_kv%d_d%d_g%d_s%08x", s.Elem, s.Heads, s.KVHeads, s.HeadDim, s.HG, math.Float32bits(s.Scale)))
 	part := k.Param("part", PPtr, EF32)

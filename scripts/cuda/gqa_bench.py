@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""Time afdc's gqa_decode kernels alone on a GPU, at GLM-4.5's widths, and compare their results.
+
+Usage: gqa_bench.py DIR OUT.json [CONTEXTS]
+
+DIR holds kernels.ptx and kernels.json written by
+`AFDC_KGEN_GQABENCH_OUT=DIR go test ./targets/cuda/kgen -run TestWriteGQABench` (the CUDA-core
+kernel first, then the tensor-core one `_mma`; 96 query heads over 8 KV heads, head dim 128, bf16).
+For each context and batch: paged K and V pools of random bf16 values (blocks of 16 positions,
+shuffled), random bf16 q, every row decoding at position context-1, the split count the runtime
+would choose (mlaSplits and splitTarget in targets/cuda/ops.go, from the kernel's head groups and
+shared memory); each kernel is timed over back-to-back launches with CUDA events. The roofline is
+the K and V bytes at the copy bandwidth measured in the same run (reads + writes of a 2 GiB device
+copy); "err" is the largest difference of the output merged over the splits (what gqa_combine
+makes) from the first kernel's, relative to its largest value. CONTEXTS (comma-separated, default
+1024,4096) picks the contexts; GQA_BATCHES (default 1,8,64,256) the batches. Needs cupy.
+"""
+import json
+import os
+import sys
+
+import cupy as cp
+import numpy as np
+
+BLOCK = 16  # the runtime's KV block size (targets/cuda BlockSize)
+TARGET_BLOCKS, MIN_CHUNK, MAX_SPLITS = 2048, 32, 64
+
+
+def copy_bw():
+    n = 1 << 31
+    a, b = cp.empty(n, dtype=cp.uint8), cp.empty(n, dtype=cp.uint8)
+    cp.copyto(b, a)
+    s, e = cp.cuda.Event(), cp.cuda.Event()
+    s.record()
+    for _ in range(10):
+        cp.copyto(b, a)
+    e.record()
+    e.synchronize()
+    bw = 2 * n * 10 / (cp.cuda.get_elapsed_time(s, e) / 1e3)
+    del a, b
+    cp.get_default_memory_pool().free_all_blocks()
+    return bw
+
+
+def merged(p, d):
+    m = p[..., d:d + 1]
+    mx = m.max(axis=1, keepdims=True)
+    w = cp.exp(m - mx)
+    w = cp.where(cp.isfinite(w), w, 0)
+    return (p[..., :d] * w).sum(axis=1) / (p[..., d + 1:d + 2] * w).sum(axis=1)
+
+
+def split_target(shared):
+    """One wave of the SMs for a kernel with room for one block an SM, else TARGET_BLOCKS."""
+    dev = cp.cuda.Device()
+    sms = dev.attributes["MultiProcessorCount"]
+    per_sm = dev.attributes["MaxSharedMemoryPerMultiprocessor"]
+    if per_sm // (shared + 1024) <= 1:
+        return min(sms, TARGET_BLOCKS)
+    return TARGET_BLOCKS
+
+
+def splits_for(rows, groups, ctx, target):
+    s = 1
+    while 2 * s <= MAX_SPLITS and rows * groups * 2 * s <= target and ctx >= 2 * s * MIN_CHUNK:
+        s *= 2
+    return s
+
+
+def bf16(n, scale=1.0):
+    x = cp.random.standard_normal(n, dtype=cp.float32) * scale
+    return (x.view(cp.uint32) >> 16).astype(cp.uint16)
+
+
+def main():
+    d, out_path = sys.argv[1], sys.argv[2]
+    meta = json.load(open(f"{d}/kernels.json"))
+    mod = cp.RawModule(path=f"{d}/kernels.ptx")
+    m0 = meta[0]
+    H, KV, D = m0["heads"], m0["kv_heads"], m0["head_dim"]
+    contexts = [int(c) for c in sys.argv[3].split(",")] if len(sys.argv) > 3 else [1024, 4096]
+    bw = copy_bw()
+    print(f"copy bandwidth {bw / 1e12:.3f} TB/s (reads + writes)", flush=True)
+    results = []
+    for ctx in contexts:
+        for rows in [int(b) for b in os.environ.get("GQA_BATCHES", "1,8,64,256").split(",")]:
+            cp.random.seed(1)
+            maxb = ctx // BLOCK
+            nblocks = rows * maxb
+            kpool, vpool = bf16(nblocks * BLOCK * KV * D), bf16(nblocks * BLOCK * KV * D)
+            table = cp.random.permutation(nblocks).astype(cp.int32)
+            seq = cp.arange(rows, dtype=cp.int32)
+            pos = cp.full(rows, ctx - 1, dtype=cp.int32)
+            q = bf16(rows * H * D)
+            roof = rows * ctx * KV * D * 2 * 2 / bw * 1e3
+            ref = None
+            for m in meta:
+                l = m["launch"]
+                splits = splits_for(rows, l["grid"]["mult"], ctx, split_target(l["shared_bytes"]))
+                fn = mod.get_function(l["name"])
+                smem = l["shared_bytes"] if l.get("dynamic_shared") else 0
+                if smem > 48 << 10:
+                    fn.max_dynamic_shared_size_bytes = smem
+                part = cp.zeros(rows * splits * H * (D + 2), dtype=cp.float32)
+                grid = rows * splits * l["grid"]["mult"]
+                args = (part, q, kpool, vpool, table, seq, pos, np.int32(maxb), np.int32(BLOCK), np.int32(splits),
+                        np.int32(rows * splits))
+
+                def launch():
+                    fn((grid,), (l["block"],), args, shared_mem=smem)
+
+                launch()
+                cp.cuda.runtime.deviceSynchronize()
+                o = merged(part.reshape(rows, splits, H, D + 2), D)
+                err = 0.0
+                if ref is None:
+                    ref = o
+                else:
+                    err = float(cp.abs(o - ref).max() / cp.abs(ref).max())
+                iters = 20
+                s, e = cp.cuda.Event(), cp.cuda.Event()
+                launch()
+                s.record()
+                for _ in range(iters):
+                    launch()
+                e.record()
+                e.synchronize()
+                ms = cp.cuda.get_elapsed_time(s, e) / iters
+                r = {"kernel": l["name"], "tensor_cores": m["tensor_cores"], "copy_bytes_per_s": bw, "block": l["block"],
+                     "shared_bytes": l["shared_bytes"], "context": ctx, "batch": rows, "splits": splits, "ms": ms,
+                     "roofline_ms": roof, "ratio": ms / roof, "err": err}
+                results.append(r)
+                print(f"ctx {ctx:5d} batch {rows:3d} splits {splits:2d}  {ms:8.4f} ms  {ms / roof:6.2f}x roofline"
+                      f" ({roof:.4f})  err {err:.2e}  {l['name']}", flush=True)
+                del part
+            del kpool, vpool, ref
+            cp.get_default_memory_pool().free_all_blocks()
+    json.dump(results, open(out_path, "w"), indent=1)
+
+
+if __name__ == "__main__":
+    main()
