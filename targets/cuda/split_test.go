@@ -67,26 +67,26 @@ func TestSplitShape(t *testing.T) {
 	}
 }
 
-// TestGQASplitTarget: the tensor-core gqa_decode at GLM-4.5's widths (70.5 KiB of shared memory,
+// TestGQASplitShape: the tensor-core gqa_decode at GLM-4.5's widths (70.5 KiB of shared memory,
 // three blocks an H200 SM) keeps the many-block target, so batch 1, 8, 64 and 256 at context 4,096
 // take 64, 32, 4 and 1 splits of its 8 head groups; at head dim 256 (138.5 KiB, one block an SM) one
 // wave.
-func TestGQASplitTarget(t *testing.T) {
+func TestGQASplitShape(t *testing.T) {
 	const h200 = 233472
 	glm := kgen.GQADecodeSpec{Elem: kgen.EBF16, Heads: 96, KVHeads: 8, HeadDim: 128, HG: 12, Scale: 0.0884, MMA: true}
 	_, l := glm.Build()
-	if got := splitTarget(l, 132, h200); got != mlaTargetBlocks {
-		t.Errorf("GLM-4.5 (%d bytes a block): target %d, expected %d", l.Shared, got, mlaTargetBlocks)
+	if got := splitShapeFor(l, 132, h200); got != manyBlocks {
+		t.Errorf("GLM-4.5 (%d bytes a block): %+v, expected %+v", l.Shared, got, manyBlocks)
 	}
 	for _, c := range []struct{ rows, want int }{{1, 64}, {8, 32}, {64, 4}, {256, 1}} {
-		if s := mlaSplits(c.rows, int(l.Grid.Mult), 4096, splitTarget(l, 132, h200)); s != c.want {
+		if s := mlaSplits(c.rows, int(l.Grid.Mult), 4096, splitShapeFor(l, 132, h200)); s != c.want {
 			t.Errorf("GLM-4.5 batch %d: %d splits, expected %d", c.rows, s, c.want)
 		}
 	}
 	wide := glm
 	wide.Heads, wide.KVHeads, wide.HeadDim, wide.HG = 16, 2, 256, 8
-	if _, l := wide.Build(); splitTarget(l, 132, h200) != 132 {
-		t.Errorf("head dim 256 (%d bytes a block): target %d, expected one wave of 132", l.Shared, splitTarget(l, 132, h200))
+	if _, l := wide.Build(); splitShapeFor(l, 132, h200) != (splitShape{132, waveMinChunk}) {
+		t.Errorf("head dim 256 (%d bytes a block): %+v, expected one wave of 132", l.Shared, splitShapeFor(l, 132, h200))
 	}
 }
 

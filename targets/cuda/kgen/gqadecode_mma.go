@@ -46,7 +46,7 @@ import (
 // reads at one chunk fall in 8 distinct bank columns, and so do a warp's cp.async stores (8
 // consecutive chunks of a row a phase) and the P stores. At D = 128: q 4 KiB, two buffers of K and
 // V 64 KiB, P 2 KiB, maxima and sums 512 bytes: 70.5 KiB, three blocks an H200 SM (so the runtime
-// keeps its many-block split target, splitTarget in ops.go). At D = 256: 138.5 KiB, one block an
+// keeps its many-block split shape, splitShapeFor in ops.go). At D = 256: 138.5 KiB, one block an
 // SM; more than an Ada GPU (which runs sm_80 PTX) gives a block, so sm_80 builds take the kernel
 // only where it fits gqaMMASharedAda.
 //
