@@ -289,13 +289,15 @@ def split_fused_experts(path):
                 continue
             prefix, kind = m.groups()
             for e in range(t.shape[0]):
+                # clone: safetensors refuses tensors that share memory
                 if kind == "gate_up_proj":  # [E, 2*I, H]: the gate's rows, then the up projection's
                     i = t.shape[1] // 2
-                    out[f"{prefix}.{e}.gate_proj.weight"] = t[e, :i].contiguous()
-                    out[f"{prefix}.{e}.up_proj.weight"] = t[e, i:].contiguous()
+                    out[f"{prefix}.{e}.gate_proj.weight"] = t[e, :i].clone()
+                    out[f"{prefix}.{e}.up_proj.weight"] = t[e, i:].clone()
                 else:  # [E, H, I]
-                    out[f"{prefix}.{e}.down_proj.weight"] = t[e].contiguous()
-    save_file(out, path, metadata={"format": "pt"})
+                    out[f"{prefix}.{e}.down_proj.weight"] = t[e].clone()
+    save_file(out, path + ".tmp", metadata={"format": "pt"})
+    os.replace(path + ".tmp", path)  # never over the file while it may still be mapped
     return True
 
 

@@ -20,9 +20,9 @@
 #
 # MODELS (default "deepseek-v3 glm-4.5"), LENGTHS (default 64,100,300,384,1024,4096), PATHS
 # (default fused,absorbed; decode adds --chunk-tokens 1, slow at 4,096 tokens) and ARCHS (default
-# sm_90a; "sm_90a sm_90" runs both) are fixed at prepare (the kernels are made for them); SEED
-# (default 1), INIT (fanin or hf, default fanin), BOUND (default 4) and MEM (afdc's
-# --gpu-memory-fraction, default 0.4) are run's.
+# sm_90a; "sm_90a sm_90" runs both) are fixed at prepare (the kernels are made for them); run's
+# MODELS picks among the prepared ones, SEED (default 1), INIT (fanin or hf, default fanin), BOUND
+# (default 4) and MEM (afdc's --gpu-memory-fraction, default 0.4) are run's own.
 set -eu
 mode=${1:-}
 dir=${2:-}
@@ -94,7 +94,12 @@ run)
 	python3 -c "import torch, transformers; print('torch', torch.__version__, 'cuda', torch.version.cuda, 'transformers', transformers.__version__)" >>"$out/gpu.txt" 2>&1 || true
 	cat "$out/gpu.txt"
 	rc=0
-	for m in $(cat "$b/models"); do
+	for m in ${MODELS:-$(cat "$b/models")}; do
+		if ! grep -qw -- "$m" "$b/models"; then
+			echo "MODELS: $m was not prepared (the bundle has $(cat "$b/models"))" >&2
+			rc=1
+			continue
+		fi
 		python3 "$b/longprompt.py" run "$b/longprompt-$m" "$out/longprompt-$m.json" --afdc "$b/afdc" --logs "$out" \
 			--lengths "$(cat "$b/lengths")" --paths "$(cat "$b/paths")" --arch "$(cat "$b/archs")" \
 			--seed "${SEED:-1}" --init "${INIT:-fanin}" --bound-factor "${BOUND:-4}" --mem "${MEM:-0.4}" 2>&1 | tee "$out/longprompt-$m.log"

@@ -99,6 +99,43 @@ class PromptTest(unittest.TestCase):
         self.assertEqual(out.getvalue().strip(), ",".join(map(str, lp.prompt_ids(5, 100))))
 
 
+class AfdcTest(unittest.TestCase):
+    """afdc_logits against a stand-in afdc that records its arguments and prints --json's form."""
+
+    def stand_in(self, d, rc, stdout):
+        exe = os.path.join(d, "afdc")
+        with open(exe, "w") as f:
+            f.write("#!/bin/sh\nprintf '%s\\n' \"$@\" >" + os.path.join(d, "args") + "\necho oops >&2\n")
+            f.write(f"printf '%s\\n' '{stdout}'\nexit {rc}\n")
+        os.chmod(exe, 0o755)
+        return exe
+
+    def test_command_and_row(self):
+        with tempfile.TemporaryDirectory() as d:
+            exe = self.stand_in(d, 0, '{"tokens": [7], "logits": [[0.5, -1.25, 3]]}')
+            a = lp.parser().parse_args(["run", "m", "o.json", "--afdc", exe, "--mem", "0.3"])
+            row, _ = lp.afdc_logits(a, "sm_90", "/w/longprompt-deepseek-v3", [5, 6, 7], 63, os.path.join(d, "log"))
+            self.assertEqual(row, [0.5, -1.25, 3])
+            with open(os.path.join(d, "args")) as f:
+                args = f.read().split()
+            with open(os.path.join(d, "log")) as f:
+                self.assertEqual(f.read().strip(), "oops")  # afdc's stderr kept
+        want = ["run", "--target", "cuda", "--weights", "/w/longprompt-deepseek-v3", "--prompt-ids", "5,6,7", "--max-tokens", "1", "--json",
+                "--chunk-tokens", "63", "--gpu-memory-fraction", "0.3", "--gpu-arch", "sm_90"]
+        self.assertEqual(args, want)
+
+    def test_failures(self):
+        for rc, stdout, want in ((1, "", "exited with 1"), (0, '{"tokens": [1]}', "no logits rows"), (0, "not json", "")):
+            with tempfile.TemporaryDirectory() as d:
+                exe = self.stand_in(d, rc, stdout)
+                a = lp.parser().parse_args(["run", "m", "o.json", "--afdc", exe])
+                with self.assertRaises((RuntimeError, ValueError)) as e:
+                    lp.afdc_logits(a, "", "m", [5], 1, os.path.join(d, "log"))
+                self.assertIn(want, str(e.exception))
+                with open(os.path.join(d, "args")) as f:
+                    self.assertNotIn("--gpu-arch", f.read())  # "" is afdc's own default
+
+
 class ArgsTest(unittest.TestCase):
     def parse(self, *args):
         return lp.parser().parse_args(["run", "d", "o.json", "--afdc", "a", *args])
