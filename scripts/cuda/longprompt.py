@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """A float64 reference for afdc's CUDA prompts of 64 to 4,096 tokens.
 
-Two prompt paths of `afdc run --target cuda` are set against the same model in transformers, its
+The prompt paths of `afdc run --target cuda` are set against the same model in transformers, its
 bf16 weights upcast to float64 (eager attention, written here in float64 throughout), on the last
-prompt row's logits; transformers in bf16 gives the size of bf16 noise:
+prompt row's logits; transformers in bf16 gives the size of bf16 noise. The paths (--paths):
 
   fused     --chunk-tokens LEN: the whole prompt in one step, every row through the fused prefill
             form (the expanded MLA attention, or GQA's fused prefill kernel)
@@ -23,12 +23,12 @@ usage:
                     [--seed 1] [--init fanin|hf] [--arch sm_90a,sm_90] [--bound-factor 4] [--mem 0.4]
       on the GPU machine: random weights for DIR/config.json (seeded, on the CPU), saved there as bf16
       safetensors (kept when DIR holds them already from the same seed and init), afdc's last-row
-      logits for every length and path, then the float64 and bf16 references; prints one line per
-      length and path, writes OUT.json, exits 1 when afdc's error passes the bound.
+      logits for every length, path and architecture, then the float64 and bf16 references; prints
+      the figures per length, writes OUT.json, exits 1 when an afdc run fails or passes its bound.
 
-The bound: afdc computes in bf16 with float32 accumulation and a float32 residual stream, as
-transformers' bf16 run does not (its residual stream is bf16), so an afdc path that is right lands
-at or below transformers' bf16 error against float64, give or take rounding placed elsewhere; the
+The bound: afdc computes in bf16 with float32 accumulation and keeps its residual stream and logits
+in float32, where transformers' bf16 run keeps them in bf16, so an afdc path that is right lands
+near or below transformers' bf16 error against float64, give or take rounding placed elsewhere; the
 check allows --bound-factor (4) times transformers' bf16 error, and never less than 1 % of the
 largest float64 logit (a floor for a length where transformers' bf16 happens to land very close).
 
@@ -50,7 +50,6 @@ import argparse
 import json
 import math
 import os
-import shutil
 import subprocess
 import sys
 import time
@@ -230,8 +229,7 @@ def hf_classes(fam):
 
 def hf_config(c, fam):
     cfg_cls, _ = hf_classes(fam)
-    d = {k: v for k, v in c.items() if k not in ("architectures", "model_type", "torch_dtype")}
-    cfg = cfg_cls(**d)
+    cfg = cfg_cls.from_dict(dict(c))  # as a hub config.json is read
     # What the comparison rests on: transformers reads the widths and the rope scaling as afdc does.
     for k in ("hidden_size", "num_attention_heads", "num_key_value_heads", "vocab_size", "num_hidden_layers", "n_routed_experts", "num_experts_per_tok"):
         if getattr(cfg, k) != c[k]:
@@ -421,8 +419,10 @@ class RouteWatch:
     def _wrap(self, i, f):
         def g(*args, **kw):
             r = f(*args, **kw)
-            idx = r[0] if isinstance(r, tuple) else r
-            self.picks[i] = idx.detach().sort(-1).values.cpu()
+            # the expert indices: the integer tensor of what the routing returns
+            idx = next((x for x in (r if isinstance(r, tuple) else (r,)) if hasattr(x, "is_floating_point") and not x.is_floating_point()), None)
+            if idx is not None:
+                self.picks[i] = idx.detach().sort(-1).values.cpu()
             return r
 
         return g
@@ -471,8 +471,8 @@ def compare(n, ref, bf, picks64, picksbf, got, archs, paths, factor):
     fl, rows = flips(picks64[n], picksbf[n])
     e = {"tokens": n, "scale": scale, "f64_argmax": top, "hf_bf16": {"max_abs_diff": hb, "same_argmax": int(bf[n].argmax()) == top},
          "bound": bound, "routing_rows_differing_bf16_vs_f64": fl, "routing_rows": rows, "afdc": {}}
-    lines = [f"{n:5d} tokens: scale {scale:.3f}, bound {bound:.4f}; HF bf16 {hb:.4f} (argmax {'same' if e['hf_bf16']['same_argmax'] else 'differs'}; "
-             f"expert picks of {fl} of {rows} rows x MoE layers differ from float64's)"]
+    routing = f"expert picks of {fl} of {rows} rows x MoE layers differ from float64's" if rows else "expert picks not recorded"
+    lines = [f"{n:5d} tokens: scale {scale:.3f}, bound {bound:.4f}; HF bf16 {hb:.4f} (argmax {'same' if e['hf_bf16']['same_argmax'] else 'differs'}; {routing})"]
     ok = True
     for arch in archs:
         for p in paths:
