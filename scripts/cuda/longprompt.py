@@ -422,30 +422,32 @@ class RouteWatch:
             # the expert indices: the integer tensor of what the routing returns
             idx = next((x for x in (r if isinstance(r, tuple) else (r,)) if hasattr(x, "is_floating_point") and not x.is_floating_point()), None)
             if idx is not None:
-                self.picks[i] = idx.detach().sort(-1).values.cpu()
+                self.picks[i] = idx.detach().sort(-1).values.cpu().tolist()
             return r
 
         return g
 
 
 def flips(a, b):
-    """Rows (over layers) whose expert picks differ, of all rows."""
+    """Rows (over layers) whose expert picks differ, of all rows: a and b map a layer to each row's
+    sorted expert indices."""
     n = d = 0
     for i in a:
-        if i in b and a[i].shape == b[i].shape:
-            d += int((a[i] != b[i]).any(-1).sum())
-            n += a[i].shape[0]
+        if i in b and len(a[i]) == len(b[i]):
+            d += sum(x != y for x, y in zip(a[i], b[i]))
+            n += len(a[i])
     return d, n
 
 
 def hf_rows(model, prompts, watch):
+    """The last row's logits (float64, as a list) and the expert picks of every prompt."""
     import torch
 
     rows, picks = {}, {}
     with torch.no_grad():
         for n, ids in prompts.items():
             x = torch.tensor([ids], device="cuda")
-            rows[n] = model(input_ids=x, use_cache=False).logits[0, -1].double().cpu()
+            rows[n] = model(input_ids=x, use_cache=False).logits[0, -1].double().cpu().tolist()
             picks[n] = dict(watch.picks)
             watch.picks = {}
     return rows, picks
@@ -459,17 +461,24 @@ def use_attention(model, name):
         model.config._attn_implementation = name
 
 
-def compare(n, ref, bf, picks64, picksbf, got, archs, paths, factor):
-    """One length's figures (a JSON object) and its printed line; ok is False past the bound."""
-    import torch
+def argmax(x):
+    return max(range(len(x)), key=x.__getitem__)
 
+
+def max_diff(x, y):
+    return max(abs(u - v) for u, v in zip(x, y))
+
+
+def compare(n, ref, bf, picks64, picksbf, got, archs, paths, factor):
+    """One length's figures (a JSON object), its printed lines, and whether every afdc path that ran
+    is within the bound. ref, bf: length -> logits (lists); got: (arch, path, length) -> logits."""
     r = ref[n]
-    scale = float(r.abs().max())
-    top = int(r.argmax())
-    hb = float((bf[n] - r).abs().max())
+    scale = max(abs(v) for v in r)
+    top = argmax(r)
+    hb = max_diff(bf[n], r)
     bound = max(factor * hb, 0.01 * scale)
     fl, rows = flips(picks64[n], picksbf[n])
-    e = {"tokens": n, "scale": scale, "f64_argmax": top, "hf_bf16": {"max_abs_diff": hb, "same_argmax": int(bf[n].argmax()) == top},
+    e = {"tokens": n, "scale": scale, "f64_argmax": top, "hf_bf16": {"max_abs_diff": hb, "same_argmax": argmax(bf[n]) == top},
          "bound": bound, "routing_rows_differing_bf16_vs_f64": fl, "routing_rows": rows, "afdc": {}}
     routing = f"expert picks of {fl} of {rows} rows x MoE layers differ from float64's" if rows else "expert picks not recorded"
     lines = [f"{n:5d} tokens: scale {scale:.3f}, bound {bound:.4f}; HF bf16 {hb:.4f} (argmax {'same' if e['hf_bf16']['same_argmax'] else 'differs'}; {routing})"]
@@ -480,20 +489,24 @@ def compare(n, ref, bf, picks64, picksbf, got, archs, paths, factor):
             if x is None:
                 continue  # the run failed; it is listed
             key = f"{p}/{arch}" if len(archs) > 1 else p
-            x = torch.tensor(x, dtype=torch.float64)
-            if x.shape != r.shape:
+            bad = None
+            if len(x) != len(r):
+                bad = f"{len(x)} logits, expected {len(r)}"
+            elif not all(math.isfinite(v) for v in x):
+                bad = f"{sum(not math.isfinite(v) for v in x)} logits not finite"
+            if bad:
                 ok = False
-                e["afdc"][key] = {"error": f"{x.shape[0]} logits, expected {r.shape[0]}"}
-                lines.append(f"  afdc {key}: {x.shape[0]} logits, expected {r.shape[0]}")
+                e["afdc"][key] = {"error": bad}
+                lines.append(f"  afdc {key}: {bad}")
                 continue
-            d = float((x - r).abs().max())
-            same = int(x.argmax()) == top
+            d = max_diff(x, r)
+            same = argmax(x) == top
             e["afdc"][key] = {"max_abs_diff": d, "same_argmax": same, "within_bound": d <= bound}
             ok = ok and d <= bound
             lines.append(f"  afdc {key:16s} {d:.4f} (argmax {'same' if same else 'differs'}){'' if d <= bound else '  OVER THE BOUND'}")
         f, a = got.get((arch, "fused", n)), got.get((arch, "absorbed", n))
         if f is not None and a is not None and len(f) == len(a):
-            e.setdefault("fused_vs_absorbed", {})[arch] = max(abs(u - v) for u, v in zip(f, a))
+            e.setdefault("fused_vs_absorbed", {})[arch if arch else "default"] = max_diff(f, a)
     return e, "\n".join(lines), ok
 
 

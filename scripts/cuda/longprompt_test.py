@@ -136,6 +136,55 @@ class AfdcTest(unittest.TestCase):
                     self.assertNotIn("--gpu-arch", f.read())  # "" is afdc's own default
 
 
+class CompareTest(unittest.TestCase):
+    ref = {300: [1.0, 4.0, -2.0, 3.5]}
+    bf = {300: [1.0, 3.9, -2.0, 3.6]}  # 0.1 off, argmax kept: the bound is 4 x 0.1 = 0.4
+
+    def run_compare(self, got, archs=("",), paths=("fused", "absorbed"), picks=({}, {})):
+        return lp.compare(300, self.ref, self.bf, {300: picks[0]}, {300: picks[1]}, got, list(archs), list(paths), 4.0)
+
+    def test_within_and_over(self):
+        e, text, ok = self.run_compare({("", "fused", 300): [1.0, 4.3, -2.0, 3.5], ("", "absorbed", 300): [1.0, 3.0, -2.0, 3.6]})
+        self.assertFalse(ok)
+        self.assertAlmostEqual(e["bound"], 0.4)
+        self.assertEqual(e["scale"], 4.0)
+        self.assertAlmostEqual(e["afdc"]["fused"]["max_abs_diff"], 0.3)
+        self.assertTrue(e["afdc"]["fused"]["within_bound"])
+        self.assertTrue(e["afdc"]["fused"]["same_argmax"])
+        self.assertAlmostEqual(e["afdc"]["absorbed"]["max_abs_diff"], 1.0)
+        self.assertFalse(e["afdc"]["absorbed"]["within_bound"])
+        self.assertFalse(e["afdc"]["absorbed"]["same_argmax"])  # 3.6 over 3.0
+        self.assertAlmostEqual(e["fused_vs_absorbed"]["default"], 1.3)
+        self.assertIn("OVER THE BOUND", text)
+        e, _, ok = self.run_compare({("", "fused", 300): [1.0, 4.3, -2.0, 3.5]}, paths=("fused",))
+        self.assertTrue(ok)
+        self.assertNotIn("fused_vs_absorbed", e)
+
+    def test_floor(self):
+        # transformers' bf16 exact: the bound is 1 % of the largest logit, not 0
+        self.bf = {300: list(self.ref[300])}
+        e, _, ok = self.run_compare({("", "fused", 300): [1.0, 4.03, -2.0, 3.5]})
+        self.assertAlmostEqual(e["bound"], 0.04)
+        self.assertTrue(ok)
+
+    def test_bad_rows(self):
+        for x, want in (([1.0, 4.0, -2.0], "3 logits, expected 4"), ([1.0, float("nan"), -2.0, 3.5], "1 logits not finite")):
+            e, text, ok = self.run_compare({("sm_90", "fused", 300): x}, archs=("sm_90", "sm_90a"))
+            self.assertFalse(ok)
+            self.assertEqual(e["afdc"]["fused/sm_90"], {"error": want})
+            self.assertIn(want, text)
+
+    def test_routing_flips(self):
+        a = {1: [[0, 3], [1, 2], [4, 5]], 2: [[1, 2]] * 3}
+        b = {1: [[0, 3], [1, 5], [4, 5]], 2: [[2, 3]] * 3}
+        self.assertEqual(lp.flips(a, b), (4, 6))
+        e, text, _ = self.run_compare({}, picks=(a, b))
+        self.assertEqual((e["routing_rows_differing_bf16_vs_f64"], e["routing_rows"]), (4, 6))
+        self.assertIn("4 of 6 rows", text)
+        e, text, _ = self.run_compare({})
+        self.assertIn("not recorded", text)
+
+
 class ArgsTest(unittest.TestCase):
     def parse(self, *args):
         return lp.parser().parse_args(["run", "d", "o.json", "--afdc", "a", *args])
