@@ -13,6 +13,8 @@ prompt row's logits; transformers in bf16 gives the size of bf16 noise. The path
             form takes from a sequence with cached tokens
   decode    --chunk-tokens 1: one row a step after the first (slow at 4,096 tokens)
 
+(A prompt of 63 tokens or fewer takes the fused form whatever the chunking.)
+
 usage:
   longprompt.py config DIR [--family deepseek-v3|glm-4.5] [--layers N] [--experts N] [--vocab N] ...
       writes DIR/config.json: the family's real attention widths, few and small layers and experts
@@ -80,6 +82,8 @@ def int_list(s):
             raise argparse.ArgumentTypeError(f"{s!r}: {f.strip()!r} is not an integer, expected comma-separated positive integers")
         if v < 1:
             raise argparse.ArgumentTypeError(f"{s!r}: {v} is not positive, expected comma-separated positive integers")
+        if v in out:
+            raise argparse.ArgumentTypeError(f"{s!r}: {v} listed twice")
         out.append(v)
     return out
 
@@ -544,7 +548,7 @@ def cmd_run(a):
     watch = RouteWatch(m)
     t0 = time.time()
     ref, picks64 = hf_rows(m, prompts, watch)
-    want = len(a.lengths) * c["num_hidden_layers"]
+    want = len(prompts) * c["num_hidden_layers"]
     if exact.calls != want:
         raise SystemExit(f"the float64 attention ran {exact.calls} times, expected {want}: transformers did not use it")
     print(f"float64 reference: {time.time() - t0:.0f} s", flush=True)

@@ -210,6 +210,7 @@ class ArgsTest(unittest.TestCase):
         for args, want in (
             (["--lengths", "64,x"], "'x' is not an integer"),
             (["--lengths", "0"], "0 is not positive"),
+            (["--lengths", "300,64,300"], "300 listed twice"),
             (["--paths", "fused,prefill"], "'prefill' is not a prompt path"),
             (["--paths", "fused,fused"], "a path listed twice"),
             (["--arch", "sm_75"], "'sm_75' is not a GPU architecture"),
