@@ -16,7 +16,8 @@
 #                                      does it first; attention.sh reuses it)
 #
 # SHAPES (default 4096x1,2048x8) and RUNS (default 3) as prefill.sh; GPU_ARCH (default sm_90a, afdc's own) is
-# prepare's --gpu-arch for the executables and kernels, which run and attention.sh's run keep.
+# prepare's --gpu-arch for the executables and kernels, which run and attention.sh's run keep; STAGES, when set,
+# is prepare's --stages for the executables (one stage lets a 16,384-token step's arenas fit one GPU).
 set -eu
 mode=$1
 dir=$2
@@ -32,7 +33,7 @@ prepare)
 	python3 -c "import json,sys; c=json.load(open('compiler/presets/deepseek-v3.json')); c['num_hidden_layers']=4; c['first_k_dense_replace']=1; c.pop('quantization_config', None); json.dump(c, open(sys.argv[1],'w'), indent=1)" "$dir/b/slice/config.json"
 	cp compiler/presets/tiny-deepseek-v3.json "$dir/b/tiny/config.json"
 	for m in slice tiny; do
-		"$dir/b/afdc" build --model "$dir/b/$m" --target cuda --gpu-arch "$arch" -o "$dir/exe" >/dev/null
+		"$dir/b/afdc" build --model "$dir/b/$m" --target cuda --gpu-arch "$arch" ${STAGES:+--stages $STAGES} -o "$dir/exe" >/dev/null
 		# The monolithic run's kernels; it stops for want of a driver.
 		AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --gpu-arch "$arch" --random-weights 1 --model "$dir/b/$m" --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
 	done

@@ -12,6 +12,8 @@ prompt row's logits; transformers in bf16 gives the size of bf16 noise. The path
             attention kernels (the absorbed MLA form) since they are below the 64 rows the fused
             form takes from a sequence with cached tokens
   decode    --chunk-tokens 1: one row a step after the first (slow at 4,096 tokens)
+  f32       --chunk-tokens LEN --act-dtype f32: the whole prompt in one step with f32 activations
+            (the f32 attention kernels): what is left of afdc's error without bf16 rounding
 
 (A prompt of 63 tokens or fewer takes the fused form whatever the chunking.)
 
@@ -59,7 +61,8 @@ import time
 FAMILIES = ("deepseek-v3", "glm-4.5")
 LENGTHS = "64,100,300,384,1024,4096"
 ARCHS = ("sm_80", "sm_90", "sm_90a")
-PATHS = {"fused": None, "absorbed": 63, "decode": 1}  # None: the prompt's own length
+PATHS = {"fused": None, "absorbed": 63, "decode": 1, "f32": None}  # None: the prompt's own length
+PATH_FLAGS = {"f32": ["--act-dtype", "f32"]}  # afdc flags a path adds
 PRESETS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "compiler", "presets")
 
 
@@ -177,6 +180,8 @@ def cmd_config(a):
     tg = a.topk_group if a.topk_group is not None else tg
     try:
         c = make_config(a.family, a.layers, a.experts, a.topk, ng, tg, a.vocab, a.intermediate, a.moe_intermediate)
+        if a.no_rope_scaling:
+            c.pop("rope_scaling", None)
     except ValueError as e:
         raise SystemExit(str(e))
     os.makedirs(a.dir, exist_ok=True)
@@ -348,10 +353,10 @@ def make_weights(d, c, fam, seed, init):
 # afdc
 
 
-def afdc_logits(a, arch, d, ids, chunk, log):
+def afdc_logits(a, arch, d, ids, chunk, log, flags=()):
     """afdc run's last-row logits of the prompt (row 0 of --json's logits) and its wall time."""
     cmd = [a.afdc, "run", "--target", "cuda", "--weights", d, "--prompt-ids", ",".join(map(str, ids)), "--max-tokens", "1", "--json",
-           "--chunk-tokens", str(chunk), "--gpu-memory-fraction", str(a.mem)]
+           "--chunk-tokens", str(chunk), "--gpu-memory-fraction", str(a.mem), *flags]
     if arch:
         cmd += ["--gpu-arch", arch]
     t0 = time.time()
@@ -534,7 +539,7 @@ def cmd_run(a):
                 chunk = PATHS[p] or n
                 log = os.path.join(a.logs, f"afdc-{fam}-{arch or 'default'}-{n}-{p}.log")
                 try:
-                    got[(arch, p, n)], secs = afdc_logits(a, arch, a.dir, prompts[n], chunk, log)
+                    got[(arch, p, n)], secs = afdc_logits(a, arch, a.dir, prompts[n], chunk, log, PATH_FLAGS.get(p, ()))
                     print(f"afdc {arch or 'default'} {p} {n} tokens (--chunk-tokens {chunk}): {secs:.1f} s", flush=True)
                 except (RuntimeError, subprocess.TimeoutExpired, ValueError) as e:
                     failed.append(f"{arch or 'default'} {p} {n}: {e}")
@@ -587,6 +592,7 @@ def parser():
     p.add_argument("--experts", type=positive_int, default=16, help="routed experts (default 16)")
     p.add_argument("--topk", type=positive_int, default=4, help="experts a token (default 4)")
     p.add_argument("--n-group", type=positive_int, help="expert groups (default 8 for deepseek-v3, 1 for glm-4.5)")
+    p.add_argument("--no-rope-scaling", action="store_true", help="leave the preset's rope scaling (YaRN) out: plain rope")
     p.add_argument("--topk-group", type=positive_int, help="groups a token (default 4 for deepseek-v3, 1 for glm-4.5)")
     p.add_argument("--vocab", type=positive_int, default=8192, help="vocabulary (default 8192)")
     p.add_argument("--intermediate", type=positive_int, default=2048, help="the dense layer's intermediate size (default 2048)")
@@ -599,7 +605,7 @@ def parser():
     p.add_argument("out", help="the JSON summary")
     p.add_argument("--afdc", required=True, help="the afdc binary")
     p.add_argument("--lengths", type=int_list, default=int_list(LENGTHS), help=f"prompt lengths (default {LENGTHS})")
-    p.add_argument("--paths", type=path_list, default=["fused", "absorbed"], help="afdc's prompt paths: fused, absorbed, decode (default fused,absorbed)")
+    p.add_argument("--paths", type=path_list, default=["fused", "absorbed"], help="afdc's prompt paths: fused, absorbed, decode, f32 (default fused,absorbed)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--init", choices=("fanin", "hf"), default="fanin")
     p.add_argument("--arch", type=arch_list, default=[""], help="afdc's --gpu-arch, a comma-separated list: each is run (default afdc's own)")

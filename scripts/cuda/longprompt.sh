@@ -18,8 +18,9 @@
 #                                            OUT; exits 1 when an afdc path is past its bound
 #   sh DIR/longprompt.sh unpack DIR          the bundle into DIR/b (run does it first)
 #
-# MODELS (default "deepseek-v3 glm-4.5"), LENGTHS (default 64,100,300,384,1024,4096), PATHS
-# (default fused,absorbed; decode adds --chunk-tokens 1, slow at 4,096 tokens) and ARCHS (default
+# CONFIG_ARGS (prepare's, e.g. "--no-rope-scaling" or "--n-group 1 --topk-group 1") goes to longprompt.py config; MODELS (default "deepseek-v3 glm-4.5"), LENGTHS (default 64,100,300,384,1024,4096), PATHS
+# (default fused,absorbed; decode adds --chunk-tokens 1, slow at 4,096 tokens; f32 the whole prompt with
+# f32 activations) and ARCHS (default
 # sm_90a; "sm_90a sm_90" runs both) are fixed at prepare (the kernels are made for them); run's
 # MODELS picks among the prepared ones, SEED (default 1), INIT (fanin or hf, default fanin), BOUND
 # (default 4) and MEM (afdc's --gpu-memory-fraction, default 0.4) are run's own.
@@ -43,16 +44,17 @@ prepare)
 	for m in $models; do
 		# The folder's name is part of the kernels' key: run uses the same folder, unpacked.
 		md="$dir/b/longprompt-$m"
-		python3 scripts/cuda/longprompt.py config "$md" --family "$m"
+		python3 scripts/cuda/longprompt.py config "$md" --family "$m" ${CONFIG_ARGS:-}
 		"$dir/b/afdc" plan --model "$md" >/dev/null
 		for a in $archs; do
 			for n in $(echo "$lengths" | tr , ' '); do
 				ids=$(python3 scripts/cuda/longprompt.py prompt "$n" --vocab "$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['vocab_size'])" "$md/config.json")")
 				for p in $(echo "$paths" | tr , ' '); do
-					case $p in fused) c=$n ;; absorbed) c=63 ;; decode) c=1 ;; *) echo "PATHS: $p is not fused, absorbed or decode" >&2; exit 2 ;; esac
+					f=""
+					case $p in fused) c=$n ;; absorbed) c=63 ;; decode) c=1 ;; f32) c=$n f="--act-dtype f32" ;; *) echo "PATHS: $p is not fused, absorbed, decode or f32" >&2; exit 2 ;; esac
 					# Without a GPU the run makes its kernels into the cache, then stops for want of a driver.
 					AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --gpu-arch "$a" --random-weights 1 --model "$md" \
-						--prompt-ids "$ids" --max-tokens 1 --json --chunk-tokens "$c" --gpu-memory-fraction 0.4 >/dev/null 2>"$dir/fill.log" || true
+						--prompt-ids "$ids" --max-tokens 1 --json --chunk-tokens "$c" --gpu-memory-fraction 0.4 $f >/dev/null 2>"$dir/fill.log" || true
 				done
 			done
 		done
