@@ -237,18 +237,22 @@ func TestGPUGroupedGemm(t *testing.T) {
 	}
 }
 
+// benchStream points h at a new stream with a workspace of its own, as the backend's stages do.
+func benchStream(b *testing.B, h *Handle) cu.Stream {
+	s := must(cu.StreamCreate(cu.StreamNonBlocking))(b)
+	ok(b, h.SetStream(s))
+	ws := must(cu.MemAlloc(32 << 20))(b)
+	ok(b, h.SetWorkspace(ws, 32<<20))
+	return s
+}
+
 // BenchmarkGPUGemmBF16 runs 8192³ bf16 GEMMs (fp32 accumulate, bf16 out) on random data, timed with
 // events.
 func BenchmarkGPUGemmBF16(b *testing.B) {
 	h, done := onGPU(b)
 	defer done()
 	const n = 8192
-	s, err := cu.StreamCreate(cu.StreamNonBlocking)
-	ok(b, err)
-	ok(b, h.SetStream(s))
-	ws, err := cu.MemAlloc(32 << 20)
-	ok(b, err)
-	ok(b, h.SetWorkspace(ws, 32<<20))
+	s := benchStream(b, h)
 	x, w := upload(b, randn(n*n, 5), R16BF), upload(b, randn(n*n, 6), R16BF)
 	y := alloc(b, n*n, R16BF)
 	g, err := LinearArgs(n, n, n, x.dev, R16BF, w.dev, R16BF, y.dev, R16BF)
@@ -289,12 +293,7 @@ func BenchmarkGPUGroupedShapes(b *testing.B) {
 	h, done := onGPU(b)
 	defer done()
 	const experts, in, out, most = 256, 7168, 4096, 512
-	s, err := cu.StreamCreate(cu.StreamNonBlocking)
-	ok(b, err)
-	ok(b, h.SetStream(s))
-	ws, err := cu.MemAlloc(32 << 20)
-	ok(b, err)
-	ok(b, h.SetWorkspace(ws, 32<<20))
+	s := benchStream(b, h)
 	wAll := must(cu.MemAlloc(experts * out * in * 2))(b)
 	xAll := must(cu.MemAlloc(experts * most * in * 2))(b)
 	yAll := must(cu.MemAlloc(experts * most * out * 2))(b)
