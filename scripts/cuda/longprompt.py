@@ -41,8 +41,9 @@ largest float64 logit (a floor for a length where transformers' bf16 happens to 
 where the prompt paths were seen to differ; --init hf keeps transformers' own initialisation.
 
 Where float64 is not the whole story: transformers computes the MoE router's logits and the rotary
-angles in float32 (it casts to float32 there) and so does the reference; the projections,
-attention (softmax included), norms, experts and head are float64. Those float32 parts err by
+angles in float32 (it casts to float32 there) and so does the reference, from inverse
+frequencies put back to float32 after each cast of the model (rope_in_fp32: a cast rounds them
+too); the projections, attention (softmax included), norms, experts and head are float64. Those float32 parts err by
 about 1e-7 of their values, bf16 by 4e-3. For GLM-4.5 (grouped-query attention, no latent)
 "absorbed" means the same chunking: the rows after the first 63 go to the decode attention kernels.
 
@@ -448,6 +449,33 @@ def flips(a, b):
     return d, n
 
 
+def rope_in_fp32(model, torch, device):
+    """Puts every rotary embedding's inverse frequencies back to float32 after a cast of the whole
+    model. nn.Module.to rounds floating-point buffers too, and a bf16 inv_freq puts the rotary phase
+    off by up to 2^-9 of it: 0.13 rad at position 300, 0.45 at 1,023, 1.8 at 4,095 at DeepSeek's 64
+    rope dims, which moved this reference's logits by more than afdc's bf16 did. from_pretrained keeps
+    the buffer in float32. The values come from transformers' float32 copy (original_inv_freq) when
+    the cast left it float32, else from the module's rope_init_fn; a rotary module with neither is
+    refused. Returns how many it restored."""
+    n = 0
+    for mod in model.modules():
+        buf = getattr(mod, "inv_freq", None)
+        if buf is None:
+            continue
+        orig = getattr(mod, "original_inv_freq", None)
+        if orig is not None and orig.dtype == torch.float32:
+            inv = orig
+        elif getattr(mod, "rope_init_fn", None) is not None and getattr(mod, "config", None) is not None:
+            inv, _ = mod.rope_init_fn(mod.config, "cpu")
+        else:
+            raise SystemExit(f"{type(mod).__name__}: inv_freq has no float32 source (original_inv_freq {getattr(orig, 'dtype', None)}, no rope_init_fn)")
+        mod.inv_freq = inv.to(device=device, dtype=torch.float32)
+        n += 1
+    if n == 0:
+        raise SystemExit("no rotary embedding with an inv_freq buffer in the model: the float32 rope cannot be restored")
+    return n
+
+
 def hf_rows(model, prompts, watch):
     """The last row's logits (float64, as a list) and the expert picks of every prompt."""
     import torch
@@ -549,6 +577,7 @@ def cmd_run(a):
     exact = Exact()
     AttentionInterface.register(Exact.name, exact)
     m = model.to(torch.float64).cuda()  # in place: the bf16 values, exactly
+    rope_in_fp32(m, torch, "cuda")
     use_attention(m, Exact.name)
     watch = RouteWatch(m)
     t0 = time.time()
@@ -558,6 +587,7 @@ def cmd_run(a):
         raise SystemExit(f"the float64 attention ran {exact.calls} times, expected {want}: transformers did not use it")
     print(f"float64 reference: {time.time() - t0:.0f} s", flush=True)
     m = m.to(torch.bfloat16)  # float64 holds bf16 values exactly: the same weights again
+    rope_in_fp32(m, torch, "cuda")
     torch.cuda.empty_cache()
     use_attention(m, "eager")
     bf, picksbf = hf_rows(m, prompts, watch)

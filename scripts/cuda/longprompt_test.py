@@ -185,6 +185,53 @@ class CompareTest(unittest.TestCase):
         self.assertIn("not recorded", text)
 
 
+class FakeTensor:
+    """A stand-in for a torch tensor: its dtype, where .to put it, and where it came from."""
+
+    def __init__(self, dtype, origin, device="cpu"):
+        self.dtype, self.origin, self.device = dtype, origin, device
+
+    def to(self, device=None, dtype=None):
+        return FakeTensor(dtype or self.dtype, self.origin, device or self.device)
+
+
+class FakeTorch:
+    float32, bfloat16 = "float32", "bfloat16"
+
+
+class Rotary:
+    def __init__(self, inv, orig=None, init=None):
+        self.inv_freq, self.original_inv_freq, self.rope_init_fn, self.config = inv, orig, init, "cfg" if init else None
+
+
+class Model:
+    def __init__(self, *mods):
+        self.mods = mods
+
+    def modules(self):
+        return [self, *self.mods]
+
+
+class RopeTest(unittest.TestCase):
+    def test_float32_copy_restored(self):
+        r = Rotary(FakeTensor("bfloat16", "cast"), orig=FakeTensor("float32", "original"))
+        self.assertEqual(lp.rope_in_fp32(Model(r), FakeTorch, "cuda"), 1)
+        self.assertEqual((r.inv_freq.dtype, r.inv_freq.origin, r.inv_freq.device), ("float32", "original", "cuda"))
+
+    def test_cast_copy_recomputed(self):
+        # The copy was cast too: the values come from the rope's own init, not from the rounded copy.
+        r = Rotary(FakeTensor("bfloat16", "cast"), orig=FakeTensor("bfloat16", "cast copy"),
+                   init=lambda cfg, dev: (FakeTensor("float32", f"init {cfg} {dev}"), 1.0))
+        lp.rope_in_fp32(Model(r), FakeTorch, "cuda")
+        self.assertEqual((r.inv_freq.dtype, r.inv_freq.origin), ("float32", "init cfg cpu"))
+
+    def test_refusals(self):
+        with self.assertRaises(SystemExit):
+            lp.rope_in_fp32(Model(Rotary(FakeTensor("bfloat16", "cast"))), FakeTorch, "cuda")
+        with self.assertRaises(SystemExit):
+            lp.rope_in_fp32(Model(), FakeTorch, "cuda")
+
+
 class ArgsTest(unittest.TestCase):
     def parse(self, *args):
         return lp.parser().parse_args(["run", "d", "o.json", "--afdc", "a", *args])
