@@ -243,10 +243,7 @@ func (s GQADecodeSpec) buildMMA() (*Kernel, Launch) {
 					o := k.SLoad(mx, k.Add(hrow[e], k.I32(16*w)))
 					mt = k.Select(k.Gt(o, mt), o, mt)
 				}
-				mold := k.Get(mrun[e])
-				mnew[e] = k.Select(k.Gt(mold, mt), mold, mt)
-				alpha[e] = k.Exp2(k.Mul(k.Sub(mold, mnew[e]), L))
-				k.Set(mrun[e], mnew[e])
+				mnew[e], alpha[e] = k.decodeMax(mt, mrun[e], L)
 			}
 			var sum [2]*Value
 			for nt := range int64(2) {

@@ -70,6 +70,18 @@ const (
 // log2e turns a natural exponent into ex2's.
 const log2e = 1.4426950408889634
 
+// decodeMax advances a row's running maximum mrow by the tile's maximum mt (already gathered over
+// the row's lanes and warps) for the split decode kernels (the flash prefill's form is runningMax):
+// the new maximum and α = 2^((m_old − m_new)·L), the rescale of what was summed under the old one
+// (L = log₂e).
+func (k *Kernel) decodeMax(mt, mrow, L *Value) (mnew, alpha *Value) {
+	mold := k.Get(mrow)
+	mnew = k.Select(k.Gt(mold, mt), mold, mt)
+	alpha = k.Exp2(k.Mul(k.Sub(mold, mnew), L))
+	k.Set(mrow, mnew)
+	return mnew, alpha
+}
+
 // FAOK reports whether the flash-attention kernel serves the spec's shapes: bf16 q and cache, heads
 // in groups of 64, rows of whole 64-column blocks (the swizzle's 128-byte lines) of at most faMaxW
 // (the shared memory), and a latent that splits into four quarters of whole 16-column n-tile
@@ -267,10 +279,7 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 			for e := range 2 {
 				o := k.SLoad(mx, k.Add(k.Mul(k.Sub(one, ch), k.I32(HG)), hrow[e]))
 				mt := k.Select(k.Gt(o, tmax[e]), o, tmax[e])
-				mold := k.Get(mrun[e])
-				mnew[e] = k.Select(k.Gt(mold, mt), mold, mt)
-				alpha[e] = k.Exp2(k.Mul(k.Sub(mold, mnew[e]), L))
-				k.Set(mrun[e], mnew[e])
+				mnew[e], alpha[e] = k.decodeMax(mt, mrun[e], L)
 			}
 			var sum [2]*Value
 			for nt := range int64(4) {

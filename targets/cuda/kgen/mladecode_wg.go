@@ -239,10 +239,7 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 			for e := range 2 {
 				o := k.SLoad(mx, k.Add(k.Shl(other, k.I32(6)), hrow[e]))
 				mt := k.Select(k.Gt(o, tmax[e]), o, tmax[e])
-				mold := k.Get(mrun[e])
-				mnew[e] = k.Select(k.Gt(mold, mt), mold, mt)
-				alpha[e] = k.Exp2(k.Mul(k.Sub(mold, mnew[e]), L))
-				k.Set(mrun[e], mnew[e])
+				mnew[e], alpha[e] = k.decodeMax(mt, mrun[e], L)
 			}
 			p := make([]*Value, 16)
 			var sum [2]*Value
