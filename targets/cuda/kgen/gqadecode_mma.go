@@ -222,12 +222,7 @@ func (s GQADecodeSpec) buildMMA() (*Kernel, Launch) {
 					}
 				}
 			}
-			for e := range 2 {
-				for _, m := range []int64{1, 2} {
-					o := k.ShflXor(tmax[e], m)
-					tmax[e] = k.Select(k.Gt(o, tmax[e]), o, tmax[e])
-				}
-			}
+			tmax = k.quadMax(tmax)
 			k.If(k.Eq(tg, zero), func() {
 				for e := range 2 {
 					k.SStore(mx, k.Add(k.Mul(warp, k.I32(16)), hrow[e]), tmax[e])

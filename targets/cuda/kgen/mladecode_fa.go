@@ -70,6 +70,18 @@ const (
 // log2e turns a natural exponent into ex2's.
 const log2e = 1.4426950408889634
 
+// quadMax is each of a lane's two rows' maxima over the 4 lanes of its quad (the lanes holding the
+// row's other columns in an MMA accumulator), by shuffles.
+func (k *Kernel) quadMax(tmax [2]*Value) [2]*Value {
+	for e := range 2 {
+		for _, m := range []int64{1, 2} {
+			o := k.ShflXor(tmax[e], m)
+			tmax[e] = k.Select(k.Gt(o, tmax[e]), o, tmax[e])
+		}
+	}
+	return tmax
+}
+
 // decodeMax advances a row's running maximum mrow by the tile's maximum mt (already gathered over
 // the row's lanes and warps) for the split decode kernels (the flash prefill's form is runningMax):
 // the new maximum and α = 2^((m_old − m_new)·L), the rescale of what was summed under the old one
@@ -263,12 +275,7 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 					}
 				}
 			}
-			for e := range 2 {
-				for _, m := range []int64{1, 2} {
-					o := k.ShflXor(tmax[e], m)
-					tmax[e] = k.Select(k.Gt(o, tmax[e]), o, tmax[e])
-				}
-			}
+			tmax = k.quadMax(tmax)
 			k.If(k.Eq(tg, zero), func() {
 				for e := range 2 {
 					k.SStore(mx, k.Add(k.Mul(ch, k.I32(HG)), hrow[e]), tmax[e])

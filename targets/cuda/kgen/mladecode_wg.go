@@ -223,12 +223,7 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 					tmax[e] = k.Select(k.Gt(x[i], tmax[e]), x[i], tmax[e])
 				}
 			}
-			for e := range 2 {
-				for _, m := range []int64{1, 2} {
-					o := k.ShflXor(tmax[e], m)
-					tmax[e] = k.Select(k.Gt(o, tmax[e]), o, tmax[e])
-				}
-			}
+			tmax = k.quadMax(tmax)
 			k.If(k.Eq(tg, zero), func() {
 				for e := range 2 {
 					k.SStore(mx, k.Add(k.Shl(wg, k.I32(6)), hrow[e]), tmax[e])
