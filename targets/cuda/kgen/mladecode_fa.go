@@ -70,6 +70,50 @@ const (
 // log2e turns a natural exponent into ex2's.
 const log2e = 1.4426950408889634
 
+// qStage is where a split decode kernel stages its block's q rows (stageQ): the shared array, the
+// global q_abs (f32) and q (bf16), the block's row and first head, and the word of shared memory
+// that holds, of head h's row, q_abs columns 4·j4 .. 4·j4+1 (qabsWord; the next word holds 4·j4+2,
+// +3), q_pe's 16-byte chunk c8 (ropeChunk) and q_pe's pair jp (ropeWord), each in the kernel's
+// swizzled layout.
+type qStage struct {
+	qs, qabs, q, row, h0, tid     *Value
+	heads, threads                int64
+	qabsWord, ropeChunk, ropeWord func(h, j *Value) *Value
+}
+
+// stageQ stores the block's q tile [heads × (Rank + Rope)] in shared memory as bf16: q_abs 4
+// values (16 bytes) a load, rounded to two bf16 pairs; q_pe 8 bf16 values a load, stored as they
+// are where its rows start on 16 bytes, else a pair at a time.
+func (k *Kernel) stageQ(s MLADecodeSpec, st qStage) {
+	one := k.I32(1)
+	RQ4 := s.Rank / 4
+	k.Loop(st.tid, k.I32(st.heads*RQ4), k.I32(st.threads), func(i *Value) {
+		h, j4 := k.Div(i, k.I32(RQ4)), k.Rem(i, k.I32(RQ4))
+		head := k.Add(k.Mul(st.row, k.I32(s.Heads)), k.Add(st.h0, h))
+		v := k.LoadV(st.qabs, k.Add(k.Mul(head, k.I32(s.Rank)), k.Shl(j4, k.I32(2))))
+		f := func(j int64) *Value { return k.Bits(TF32, k.Lane(v, j)) }
+		w := st.qabsWord(h, j4)
+		k.SStore(st.qs, w, k.bf16Pair(f(0), f(1)))
+		k.SStore(st.qs, k.Add(w, one), k.bf16Pair(f(2), f(3)))
+	})
+	qw := s.Nope + s.Rope
+	if s.Rope > 0 && s.Nope%8 == 0 && qw%8 == 0 {
+		k.Loop(st.tid, k.I32(st.heads*(s.Rope/8)), k.I32(st.threads), func(i *Value) {
+			h, c8 := k.Div(i, k.I32(s.Rope/8)), k.Rem(i, k.I32(s.Rope/8))
+			head := k.Add(k.Mul(st.row, k.I32(s.Heads)), k.Add(st.h0, h))
+			v := k.LoadV(st.q, k.Add(k.Mul(head, k.I32(qw)), k.Add(k.I32(s.Nope), k.Shl(c8, k.I32(3)))))
+			k.SStoreV(st.qs, st.ropeChunk(h, c8), v)
+		})
+	} else if s.Rope > 0 {
+		k.Loop(st.tid, k.I32(st.heads*(s.Rope/2)), k.I32(st.threads), func(i *Value) {
+			h, jp := k.Div(i, k.I32(s.Rope/2)), k.Rem(i, k.I32(s.Rope/2))
+			head := k.Add(k.Mul(st.row, k.I32(s.Heads)), k.Add(st.h0, h))
+			at := k.Add(k.Mul(head, k.I32(qw)), k.Add(k.I32(s.Nope), k.Shl(jp, one)))
+			k.SStore(st.qs, st.ropeWord(h, jp), k.bf16Pair(k.Load(st.q, at), k.Load(st.q, k.Add(at, one))))
+		})
+	}
+}
+
 // quadMax is each of a lane's two rows' maxima over the 4 lanes of its quad (the lanes holding the
 // row's other columns in an MMA accumulator), by shuffles.
 func (k *Kernel) quadMax(tmax [2]*Value) [2]*Value {
@@ -172,36 +216,13 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 	k.If(k.Lt(lo, n), func() {
 		h0 := k.Mul(grp, k.I32(HG))
 		copyTile(lo, zero) // in flight while q is staged
-		// q_abs 4 values (16 bytes) a load, rounded to two bf16 pairs; q_pe 8 bf16 values a load,
-		// stored as they are where its rows start on 16 bytes, else a pair at a time.
-		RQ4 := s.Rank / 4
-		k.Loop(tid, k.I32(HG*RQ4), k.I32(faThreads), func(i *Value) {
-			h, j4 := k.Div(i, k.I32(RQ4)), k.Rem(i, k.I32(RQ4))
-			head := k.Add(k.Mul(row, k.I32(s.Heads)), k.Add(h0, h))
-			v := k.LoadV(qabs, k.Add(k.Mul(head, k.I32(s.Rank)), k.Shl(j4, k.I32(2))))
-			f := func(j int64) *Value { return k.Bits(TF32, k.Lane(v, j)) }
-			w := k.Add(k.faSwz(h, k.Shr(j4, one), CW), k.Shl(k.And(j4, one), one))
-			k.SStore(qs, w, k.bf16Pair(f(0), f(1)))
-			k.SStore(qs, k.Add(w, one), k.bf16Pair(f(2), f(3)))
-		})
-		qw := s.Nope + s.Rope
-		if s.Rope > 0 && s.Nope%8 == 0 && qw%8 == 0 {
-			k.Loop(tid, k.I32(HG*(s.Rope/8)), k.I32(faThreads), func(i *Value) {
-				h, c8 := k.Div(i, k.I32(s.Rope/8)), k.Rem(i, k.I32(s.Rope/8))
-				head := k.Add(k.Mul(row, k.I32(s.Heads)), k.Add(h0, h))
-				v := k.LoadV(q, k.Add(k.Mul(head, k.I32(qw)), k.Add(k.I32(s.Nope), k.Shl(c8, k.I32(3)))))
-				k.SStoreV(qs, k.faSwz(h, k.Add(k.I32(s.Rank/8), c8), CW), v)
-			})
-		} else if s.Rope > 0 {
-			k.Loop(tid, k.I32(HG*(s.Rope/2)), k.I32(faThreads), func(i *Value) {
-				h, jp := k.Div(i, k.I32(s.Rope/2)), k.Rem(i, k.I32(s.Rope/2))
-				head := k.Add(k.Mul(row, k.I32(s.Heads)), k.Add(h0, h))
-				at := k.Add(k.Mul(head, k.I32(qw)), k.Add(k.I32(s.Nope), k.Shl(jp, one)))
+		k.stageQ(s, qStage{qs: qs, qabs: qabs, q: q, row: row, h0: h0, tid: tid, heads: HG, threads: faThreads,
+			qabsWord:  func(h, j4 *Value) *Value { return k.Add(k.faSwz(h, k.Shr(j4, one), CW), k.Shl(k.And(j4, one), one)) },
+			ropeChunk: func(h, c8 *Value) *Value { return k.faSwz(h, k.Add(k.I32(s.Rank/8), c8), CW) },
+			ropeWord: func(h, jp *Value) *Value {
 				j := k.Add(k.I32(s.Rank/2), jp) // the pair's word in the row
-				w := k.Add(k.faSwz(h, k.Shr(j, k.I32(2)), CW), k.And(j, k.I32(3)))
-				k.SStore(qs, w, k.bf16Pair(k.Load(q, at), k.Load(q, k.Add(at, one))))
-			})
-		}
+				return k.Add(k.faSwz(h, k.Shr(j, k.I32(2)), CW), k.And(j, k.I32(3)))
+			}})
 		// acc[mt][nt][i]: D value i of m16 tile mt (heads 32hp+16mt ..) and n8 tile nt of this
 		// warp's P·V columns; m and l of the score rows gr and gr+8.
 		var acc [2][][4]*Value

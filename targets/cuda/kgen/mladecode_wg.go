@@ -129,35 +129,10 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 	k.If(k.Lt(lo, n), func() {
 		h0 := k.Mul(grp, k.I32(HG))
 		copyTile(lo, zero) // in flight while q is staged
-		// q_abs 4 values (16 bytes) a load, rounded to two bf16 pairs (8 bytes of one chunk); q_pe
-		// 8 bf16 values a load, stored as they are where its rows start on 16 bytes, else a pair at
-		// a time.
-		RQ4 := s.Rank / 4
-		k.Loop(tid, k.I32(HG*RQ4), k.I32(wgThreads), func(i *Value) {
-			h, j4 := k.Div(i, k.I32(RQ4)), k.Rem(i, k.I32(RQ4))
-			head := k.Add(k.Mul(row, k.I32(s.Heads)), k.Add(h0, h))
-			v := k.LoadV(qabs, k.Add(k.Mul(head, k.I32(s.Rank)), k.Shl(j4, k.I32(2))))
-			f := func(j int64) *Value { return k.Bits(TF32, k.Lane(v, j)) }
-			w := word(h, k.Shl(j4, k.I32(2)), HG)
-			k.SStore(qs, w, k.bf16Pair(f(0), f(1)))
-			k.SStore(qs, k.Add(w, one), k.bf16Pair(f(2), f(3)))
-		})
-		qw := s.Nope + s.Rope
-		if s.Rope > 0 && s.Nope%8 == 0 && qw%8 == 0 {
-			k.Loop(tid, k.I32(HG*(s.Rope/8)), k.I32(wgThreads), func(i *Value) {
-				h, c8 := k.Div(i, k.I32(s.Rope/8)), k.Rem(i, k.I32(s.Rope/8))
-				head := k.Add(k.Mul(row, k.I32(s.Heads)), k.Add(h0, h))
-				v := k.LoadV(q, k.Add(k.Mul(head, k.I32(qw)), k.Add(k.I32(s.Nope), k.Shl(c8, k.I32(3)))))
-				k.SStoreV(qs, word(h, k.Add(k.I32(s.Rank), k.Shl(c8, k.I32(3))), HG), v)
-			})
-		} else if s.Rope > 0 {
-			k.Loop(tid, k.I32(HG*(s.Rope/2)), k.I32(wgThreads), func(i *Value) {
-				h, jp := k.Div(i, k.I32(s.Rope/2)), k.Rem(i, k.I32(s.Rope/2))
-				head := k.Add(k.Mul(row, k.I32(s.Heads)), k.Add(h0, h))
-				at := k.Add(k.Mul(head, k.I32(qw)), k.Add(k.I32(s.Nope), k.Shl(jp, one)))
-				k.SStore(qs, word(h, k.Add(k.I32(s.Rank), k.Shl(jp, one)), HG), k.bf16Pair(k.Load(q, at), k.Load(q, k.Add(at, one))))
-			})
-		}
+		k.stageQ(s, qStage{qs: qs, qabs: qabs, q: q, row: row, h0: h0, tid: tid, heads: HG, threads: wgThreads,
+			qabsWord:  func(h, j4 *Value) *Value { return word(h, k.Shl(j4, k.I32(2)), HG) },
+			ropeChunk: func(h, c8 *Value) *Value { return word(h, k.Add(k.I32(s.Rank), k.Shl(c8, k.I32(3))), HG) },
+			ropeWord:  func(h, jp *Value) *Value { return word(h, k.Add(k.I32(s.Rank), k.Shl(jp, one)), HG) }})
 		k.If(k.Eq(tid, zero), func() { k.SStore(qa, zero, qAddr) }, nil)
 		k.FenceAsync() // q's stores, before the barrier that opens the first tile
 
