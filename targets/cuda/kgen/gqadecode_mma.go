@@ -240,26 +240,8 @@ func (s GQADecodeSpec) buildMMA() (*Kernel, Launch) {
 				}
 				mnew[e], alpha[e] = k.decodeMax(mt, mrun[e], L)
 			}
-			var sum [2]*Value
-			for nt := range int64(2) {
-				var p [4]*Value
-				for i := range 4 {
-					p[i] = k.Exp2(k.Mul(k.Sub(x[nt][i], mnew[i/2]), L))
-					if sum[i/2] == nil {
-						sum[i/2] = p[i]
-					} else {
-						sum[i/2] = k.Add(sum[i/2], p[i])
-					}
-				}
-				// P[row, positions 16·warp + 8nt + 2tg, +1]: chunk 2·warp + nt of the row, word tg.
-				for e := range int64(2) {
-					w := k.Add(k.faSwz(hrow[e], k.Add(k.Mul(warp, k.I32(2)), k.I32(nt)), T/8), tg)
-					k.SStore(ps, w, k.bf16Pair(p[2*e], p[2*e+1]))
-				}
-			}
-			for e := range 2 {
-				k.Set(lrun[e], k.FMA(k.Get(lrun[e]), alpha[e], sum[e]))
-			}
+			// P[row, positions 16·warp + 8nt + 2tg, +1]: chunk 2·warp + nt of the row, word tg.
+			k.tileProbs(x[:], mnew, alpha, lrun, L, ps, hrow, tg, T, func(nt int64) *Value { return k.Add(k.Mul(warp, k.I32(2)), k.I32(nt)) })
 			k.Barrier() // P is whole
 			for j := range acc {
 				for nt := range acc[j] {

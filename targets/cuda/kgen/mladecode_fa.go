@@ -114,6 +114,32 @@ func (k *Kernel) stageQ(s MLADecodeSpec, st qStage) {
 	}
 }
 
+// tileProbs turns a tile's scaled scores x[nt][i] (MMA D value i of n-tile nt, row i/2 of the
+// lane's two) into probabilities p = 2^((x − m)·L) against each row's new maximum, stores them as
+// bf16 pairs to the shared P tile (rows T/8 chunks wide; n-tile nt at chunk(nt), word tg of it) and
+// folds their sum into each row's running sum: l = l·α + Σp, the sums of the unrounded f32 p.
+func (k *Kernel) tileProbs(x [][4]*Value, mnew, alpha, lrun [2]*Value, L, ps *Value, hrow [2]*Value, tg *Value, T int64, chunk func(nt int64) *Value) {
+	var sum [2]*Value
+	for nt := range int64(len(x)) {
+		var p [4]*Value
+		for i := range 4 {
+			p[i] = k.Exp2(k.Mul(k.Sub(x[nt][i], mnew[i/2]), L))
+			if sum[i/2] == nil {
+				sum[i/2] = p[i]
+			} else {
+				sum[i/2] = k.Add(sum[i/2], p[i])
+			}
+		}
+		for e := range int64(2) {
+			w := k.Add(k.faSwz(hrow[e], chunk(nt), T/8), tg)
+			k.SStore(ps, w, k.bf16Pair(p[2*e], p[2*e+1]))
+		}
+	}
+	for e := range 2 {
+		k.Set(lrun[e], k.FMA(k.Get(lrun[e]), alpha[e], sum[e]))
+	}
+}
+
 // quadMax is each of a lane's two rows' maxima over the 4 lanes of its quad (the lanes holding the
 // row's other columns in an MMA accumulator), by shuffles.
 func (k *Kernel) quadMax(tmax [2]*Value) [2]*Value {
@@ -309,26 +335,8 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 				mt := k.Select(k.Gt(o, tmax[e]), o, tmax[e])
 				mnew[e], alpha[e] = k.decodeMax(mt, mrun[e], L)
 			}
-			var sum [2]*Value
-			for nt := range int64(4) {
-				var p [4]*Value
-				for i := range 4 {
-					p[i] = k.Exp2(k.Mul(k.Sub(x[nt][i], mnew[i/2]), L))
-					if sum[i/2] == nil {
-						sum[i/2] = p[i]
-					} else {
-						sum[i/2] = k.Add(sum[i/2], p[i])
-					}
-				}
-				// P[head row, positions 32ch + 8nt + 2tg, +1]: chunk 4ch + nt of the row, word tg.
-				for e := range int64(2) {
-					w := k.Add(k.faSwz(hrow[e], k.Add(k.Mul(ch, k.I32(4)), k.I32(nt)), T/8), tg)
-					k.SStore(ps, w, k.bf16Pair(p[2*e], p[2*e+1]))
-				}
-			}
-			for e := range 2 {
-				k.Set(lrun[e], k.FMA(k.Get(lrun[e]), alpha[e], sum[e]))
-			}
+			// P[head row, positions 32ch + 8nt + 2tg, +1]: chunk 4ch + nt of the row, word tg.
+			k.tileProbs(x[:], mnew, alpha, lrun, L, ps, hrow, tg, T, func(nt int64) *Value { return k.Add(k.Mul(ch, k.I32(4)), k.I32(nt)) })
 			k.If(k.And(k.Eq(tg, zero), k.Eq(ch, zero)), func() {
 				for e := range 2 {
 					k.SStore(as, hrow[e], alpha[e])
