@@ -469,13 +469,7 @@ func (s FlashPrefillSpec) Build() (*Kernel, Launch) {
 		k.Barrier() // every warp is done with buffer b before the next iteration's copies into it
 	})
 	// O / l: the row sums over the 4 lanes of a row, then each row inside the chunk stored.
-	var inv [2]*Value
-	for hr := range 2 {
-		l := k.Get(lrow[hr])
-		l = k.Add(l, k.ShflXor(l, 1))
-		l = k.Add(l, k.ShflXor(l, 2))
-		inv[hr] = k.Div(k.F32(1), l)
-	}
+	inv := k.rowInverse(lrow)
 	for hr := range 2 {
 		k.If(k.Lt(r[hr], queries), func() {
 			ob := k.Add(k.Mul(k.Add(k.Mul(r[hr], k.I32(s.Heads)), h), k.I32(s.Dv)), k.Shl(tig, one))
@@ -500,6 +494,19 @@ func (k *Kernel) items(n, b int64, item func(i *Value)) {
 		}
 		item(i)
 	}
+}
+
+// rowInverse is 1/l of each of a lane's two rows, l its running sum added over the 4 lanes of the
+// row's quad.
+func (k *Kernel) rowInverse(lrow [2]*Value) [2]*Value {
+	var inv [2]*Value
+	for hr := range 2 {
+		l := k.Get(lrow[hr])
+		l = k.Add(l, k.ShflXor(l, 1))
+		l = k.Add(l, k.ShflXor(l, 2))
+		inv[hr] = k.Div(k.F32(1), l)
+	}
+	return inv
 }
 
 // runningMax takes a score row's tile max mt over the 4 lanes that hold the row (a quad) and

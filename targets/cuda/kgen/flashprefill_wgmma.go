@@ -306,13 +306,7 @@ func (s FlashPrefillSpec) buildHopper(k *Kernel, p flashParams) (*Kernel, Launch
 		k.Set(acc[i], o[i])
 	}
 	// O / l: the row sums over the 4 lanes of a row, then each row inside the chunk stored.
-	var inv [2]*Value
-	for hr := range 2 {
-		l := k.Get(lrow[hr])
-		l = k.Add(l, k.ShflXor(l, 1))
-		l = k.Add(l, k.ShflXor(l, 2))
-		inv[hr] = k.Div(k.F32(1), l)
-	}
+	inv := k.rowInverse(lrow)
 	for hr := range 2 {
 		k.If(k.Lt(r[hr], queries), func() {
 			ob := k.Add(k.Mul(k.Add(k.Mul(r[hr], k.I32(s.Heads)), h), k.I32(s.Dv)), k.Shl(tig, one))
