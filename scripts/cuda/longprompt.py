@@ -454,9 +454,10 @@ def rope_in_fp32(model, torch, device):
     model. nn.Module.to rounds floating-point buffers too, and a bf16 inv_freq puts the rotary phase
     off by up to 2^-9 of it: 0.13 rad at position 300, 0.45 at 1,023, 1.8 at 4,095 at DeepSeek's 64
     rope dims, which moved this reference's logits by more than afdc's bf16 did. from_pretrained keeps
-    the buffer in float32. The values come from transformers' float32 copy (original_inv_freq) when
-    the cast left it float32, else from the module's rope_init_fn; a rotary module with neither is
-    refused. Returns how many it restored."""
+    the buffer in float32. The values come from transformers' copy (original_inv_freq) while a cast
+    has left it float32; else from a rotary module built afresh from the module's config (transformers
+    5 keeps that copy as a buffer, so the model's first cast to bf16 rounded it too); a rotary module
+    with neither is refused. Returns how many it restored."""
     n = 0
     for mod in model.modules():
         buf = getattr(mod, "inv_freq", None)
@@ -465,10 +466,12 @@ def rope_in_fp32(model, torch, device):
         orig = getattr(mod, "original_inv_freq", None)
         if orig is not None and orig.dtype == torch.float32:
             inv = orig
-        elif getattr(mod, "rope_init_fn", None) is not None and getattr(mod, "config", None) is not None:
-            inv, _ = mod.rope_init_fn(mod.config, "cpu")
+        elif getattr(mod, "config", None) is not None:
+            inv = type(mod)(mod.config).inv_freq  # built on the CPU in float32, as from_pretrained does
+            if inv.dtype != torch.float32:
+                raise SystemExit(f"{type(mod).__name__} built afresh: inv_freq {inv.dtype}, expected float32")
         else:
-            raise SystemExit(f"{type(mod).__name__}: inv_freq has no float32 source (original_inv_freq {getattr(orig, 'dtype', None)}, no rope_init_fn)")
+            raise SystemExit(f"{type(mod).__name__}: inv_freq has no float32 source (original_inv_freq {getattr(orig, 'dtype', None)}, no config to build it again)")
         mod.inv_freq = inv.to(device=device, dtype=torch.float32)
         n += 1
     if n == 0:

@@ -200,8 +200,13 @@ class FakeTorch:
 
 
 class Rotary:
-    def __init__(self, inv, orig=None, init=None):
-        self.inv_freq, self.original_inv_freq, self.rope_init_fn, self.config = inv, orig, init, "cfg" if init else None
+    """A rotary module: Rotary(config) builds it afresh (float32 frequencies from the config), as
+    transformers' constructor does; Rotary(config, inv, orig) is one whose buffers a cast left."""
+
+    def __init__(self, config, inv=None, orig=None):
+        self.config = config
+        self.inv_freq = inv or FakeTensor("float32", f"init {config}")
+        self.original_inv_freq = orig
 
 
 class Model:
@@ -214,20 +219,19 @@ class Model:
 
 class RopeTest(unittest.TestCase):
     def test_float32_copy_restored(self):
-        r = Rotary(FakeTensor("bfloat16", "cast"), orig=FakeTensor("float32", "original"))
+        r = Rotary("cfg", FakeTensor("bfloat16", "cast"), orig=FakeTensor("float32", "original"))
         self.assertEqual(lp.rope_in_fp32(Model(r), FakeTorch, "cuda"), 1)
         self.assertEqual((r.inv_freq.dtype, r.inv_freq.origin, r.inv_freq.device), ("float32", "original", "cuda"))
 
     def test_cast_copy_recomputed(self):
-        # The copy was cast too: the values come from the rope's own init, not from the rounded copy.
-        r = Rotary(FakeTensor("bfloat16", "cast"), orig=FakeTensor("bfloat16", "cast copy"),
-                   init=lambda cfg, dev: (FakeTensor("float32", f"init {cfg} {dev}"), 1.0))
+        # The copy was cast too: the values come from a module built afresh, not from the rounded copy.
+        r = Rotary("cfg", FakeTensor("bfloat16", "cast"), orig=FakeTensor("bfloat16", "cast copy"))
         lp.rope_in_fp32(Model(r), FakeTorch, "cuda")
-        self.assertEqual((r.inv_freq.dtype, r.inv_freq.origin), ("float32", "init cfg cpu"))
+        self.assertEqual((r.inv_freq.dtype, r.inv_freq.origin, r.inv_freq.device), ("float32", "init cfg", "cuda"))
 
     def test_refusals(self):
         with self.assertRaises(SystemExit):
-            lp.rope_in_fp32(Model(Rotary(FakeTensor("bfloat16", "cast"))), FakeTorch, "cuda")
+            lp.rope_in_fp32(Model(Rotary(None, FakeTensor("bfloat16", "cast"))), FakeTorch, "cuda")
         with self.assertRaises(SystemExit):
             lp.rope_in_fp32(Model(), FakeTorch, "cuda")
 
