@@ -46,6 +46,35 @@ func (k *Kernel) elementwise(rows *Value, width int64, body func(i *Value)) {
 	k.If(k.Lt(i, k.Mul(rows, k.I32(width))), func() { body(i) }, nil)
 }
 
+// elemVec is the consecutive elements a thread of a vector elementwise kernel takes.
+const elemVec = 4
+
+// elementwiseVec emits one thread per elemVec consecutive elements of n × width (width a multiple
+// of elemVec, so a thread's elements are all inside or all past the end): body gets their indices
+// and issues all of its loads before it uses any. A thread of one element has one load in flight a
+// operand, which left the 16,384-row prefill's adds and SiLU·mul at a third to a half of the copy
+// bandwidth on an H200.
+func (k *Kernel) elementwiseVec(rows *Value, width int64, body func(is []*Value)) {
+	i := k.globalID()
+	k.If(k.Lt(i, k.Mul(rows, k.I32(width/elemVec))), func() {
+		base := k.Mul(i, k.I32(elemVec))
+		is := make([]*Value, elemVec)
+		for u := range is {
+			is[u] = k.Add(base, k.I32(int64(u)))
+		}
+		body(is)
+	}, nil)
+}
+
+// loads is ptr[i] for each of is, in order.
+func (k *Kernel) loads(ptr *Value, is []*Value) []*Value {
+	vs := make([]*Value, len(is))
+	for u, i := range is {
+		vs[u] = k.Load(ptr, i)
+	}
+	return vs
+}
+
 // CastSpec converts n elements between buffer types (bf16 <-> f32): out[i] = in[i].
 type CastSpec struct{ From, To Elem }
 
@@ -54,8 +83,22 @@ func (s CastSpec) Build() (*Kernel, Launch) {
 	out := k.Param("out", PPtr, s.To)
 	in := k.Param("in", PPtr, s.From)
 	n := k.Param("n", PI32, 0)
-	k.elementwise(n, 1, func(i *Value) { k.Store(out, i, k.Load(in, i)) })
-	return finish(k, "cast", elemBlock, Grid{Count: "n", Mult: 1, PerBlock: elemBlock})
+	// elemVec elements a thread, each guarded (n need not be a multiple); a thread's loads all
+	// issue first, the ones past n at element 0.
+	i := k.Mul(k.globalID(), k.I32(elemVec))
+	k.If(k.Lt(i, n), func() {
+		is, ok := make([]*Value, elemVec), make([]*Value, elemVec)
+		for u := range is {
+			j := k.Add(i, k.I32(int64(u)))
+			ok[u] = k.Lt(j, n)
+			is[u] = k.Select(ok[u], j, k.I32(0))
+		}
+		vs := k.loads(in, is)
+		for u, v := range vs {
+			k.when(ok[u], func() { k.Store(out, is[u], v) })
+		}
+	}, nil)
+	return finish(k, "cast", elemBlock, Grid{Count: "n", Mult: 1, PerBlock: elemBlock * elemVec})
 }
 
 // AddSpec is the residual add: out = a + b over rows × Width, in f32, rounded once where stored.
@@ -78,6 +121,15 @@ func (s AddSpec) Build() (*Kernel, Launch) {
 	k := NewKernel(name)
 	out, a, b := k.Param("out", PPtr, eo), k.Param("a", PPtr, ea), k.Param("b", PPtr, eb)
 	rows := k.Param("rows", PI32, 0)
+	if s.Width%elemVec == 0 {
+		k.elementwiseVec(rows, s.Width, func(is []*Value) {
+			as, bs := k.loads(a, is), k.loads(b, is)
+			for u, i := range is {
+				k.Store(out, i, k.Add(as[u], bs[u]))
+			}
+		})
+		return finish(k, "add", elemBlock, Grid{Count: "rows", Mult: s.Width / elemVec, PerBlock: elemBlock})
+	}
 	k.elementwise(rows, s.Width, func(i *Value) { k.Store(out, i, k.Add(k.Load(a, i), k.Load(b, i))) })
 	return finish(k, "add", elemBlock, Grid{Count: "rows", Mult: s.Width, PerBlock: elemBlock})
 }
@@ -101,11 +153,20 @@ func (s SiluMulSpec) Build() (*Kernel, Launch) {
 	k := NewKernel(name)
 	out, g, u := k.Param("out", PPtr, eo), k.Param("g", PPtr, s.Elem), k.Param("u", PPtr, s.Elem)
 	rows := k.Param("rows", PI32, 0)
-	k.elementwise(rows, s.Width, func(i *Value) {
-		gv := k.Load(g, i)
+	silu := func(gv, uv *Value) *Value {
 		e := k.ExpF32(k.Sub(k.F32(0), gv))
-		k.Store(out, i, k.Mul(k.Div(gv, k.Add(k.F32(1), e)), k.Load(u, i)))
-	})
+		return k.Mul(k.Div(gv, k.Add(k.F32(1), e)), uv)
+	}
+	if s.Width%elemVec == 0 {
+		k.elementwiseVec(rows, s.Width, func(is []*Value) {
+			gs, us := k.loads(g, is), k.loads(u, is)
+			for j, i := range is {
+				k.Store(out, i, silu(gs[j], us[j]))
+			}
+		})
+		return finish(k, "silu_mul", elemBlock, Grid{Count: "rows", Mult: s.Width / elemVec, PerBlock: elemBlock})
+	}
+	k.elementwise(rows, s.Width, func(i *Value) { k.Store(out, i, silu(k.Load(g, i), k.Load(u, i))) })
 	return finish(k, "silu_mul", elemBlock, Grid{Count: "rows", Mult: s.Width, PerBlock: elemBlock})
 }
 
