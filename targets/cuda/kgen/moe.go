@@ -232,6 +232,10 @@ func (s MoEGatherSpec) Build() (*Kernel, Launch) {
 	return finish(k, "moe_gather", elemBlock, Grid{Count: "slots", Mult: s.Hidden, PerBlock: elemBlock})
 }
 
+// moeCombineUnroll is the slots whose values a moe_combine thread loads at once: DeepSeek-V3's and
+// GLM-4.5's top-8.
+const moeCombineUnroll = 8
+
 // MoECombineSpec adds the experts' outputs y ([slots, Hidden], expert-major) back into each row:
 //
 //	out[r][c] = Σ_{e ascending, slot[r,e] >= 0} float32(w[slot] · y[slot][c])   (a float32 sum from 0)
@@ -282,10 +286,24 @@ func (s MoECombineSpec) Build() (*Kernel, Launch) {
 		k.Barrier()
 	})
 	k.If(k.Lt(c, h), func() {
+		// moeCombineUnroll slots' values load before any is added (in list order, as one at a
+		// time would add them): a row's top-k loads are one round trip to memory, not k.
 		acc := k.Var(k.F32(0))
-		k.Loop(zero, k.Get(n), one, func(i *Value) {
-			j := k.SLoad(list, i)
-			k.Set(acc, k.Add(k.Get(acc), k.Mul(k.SLoad(wts, i), k.Load(y, k.Add(k.Mul(j, h), c)))))
+		nv := k.Get(n)
+		last := k.Sub(nv, one)
+		k.Loop(zero, nv, k.I32(moeCombineUnroll), func(i0 *Value) {
+			var ys, ws, ok []*Value
+			for u := range int64(moeCombineUnroll) {
+				i := k.Add(i0, k.I32(u))
+				in := k.Lt(i, nv)
+				at := k.Select(in, i, last)
+				ys = append(ys, k.Load(y, k.Add(k.Mul(k.SLoad(list, at), h), c)))
+				ws, ok = append(ws, k.SLoad(wts, at)), append(ok, in)
+			}
+			for u := range ys {
+				sum := k.Add(k.Get(acc), k.Mul(ws[u], ys[u]))
+				k.Set(acc, k.Select(ok[u], sum, k.Get(acc)))
+			}
 		})
 		k.Store(out, k.Add(k.Mul(r, h), c), k.Get(acc))
 	}, nil)

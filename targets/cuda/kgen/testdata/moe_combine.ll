@@ -284,25 +284,25 @@ join23:
 then24:
 	store float 0.0, float* %10
 	%151 = load i32, i32* %0
+	%152 = sub i32 %151, 1
 	br label %loop26
 
 join25:
 	ret void
 
 loop26:
-	%152 = phi i32 [ 0, %then24 ], [ %171, %body27 ]
-	%153 = icmp slt i32 %152, %151
-	br i1 %153, label %body27, label %done28
+	%153 = phi i32 [ 0, %then24 ], [ %331, %body27 ]
+	%154 = icmp slt i32 %153, %151
+	br i1 %154, label %body27, label %done28
 
 body27:
-	%154 = sext i32 %152 to i64
-	%155 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %154
-	%156 = load i32, i32 addrspace(3)* %155
-	%157 = load float, float* %10
-	%158 = sext i32 %152 to i64
-	%159 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %158
-	%160 = load float, float addrspace(3)* %159
-	%161 = mul i32 %156, 64
+	%155 = add i32 %153, 0
+	%156 = icmp slt i32 %155, %151
+	%157 = select i1 %156, i32 %155, i32 %152
+	%158 = sext i32 %157 to i64
+	%159 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %158
+	%160 = load i32, i32 addrspace(3)* %159
+	%161 = mul i32 %160, 64
 	%162 = add i32 %161, %17
 	%163 = sext i32 %162 to i64
 	%164 = getelementptr i16, i16 addrspace(1)* %y, i64 %163
@@ -310,28 +310,195 @@ body27:
 	%166 = zext i16 %165 to i32
 	%167 = shl i32 %166, 16
 	%168 = bitcast i32 %167 to float
-	%169 = fmul float %160, %168
-	%170 = fadd float %157, %169
-	store float %170, float* %10
-	%171 = add i32 %152, 1
+	%169 = sext i32 %157 to i64
+	%170 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %169
+	%171 = load float, float addrspace(3)* %170
+	%172 = add i32 %153, 1
+	%173 = icmp slt i32 %172, %151
+	%174 = select i1 %173, i32 %172, i32 %152
+	%175 = sext i32 %174 to i64
+	%176 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %175
+	%177 = load i32, i32 addrspace(3)* %176
+	%178 = mul i32 %177, 64
+	%179 = add i32 %178, %17
+	%180 = sext i32 %179 to i64
+	%181 = getelementptr i16, i16 addrspace(1)* %y, i64 %180
+	%182 = load i16, i16 addrspace(1)* %181
+	%183 = zext i16 %182 to i32
+	%184 = shl i32 %183, 16
+	%185 = bitcast i32 %184 to float
+	%186 = sext i32 %174 to i64
+	%187 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %186
+	%188 = load float, float addrspace(3)* %187
+	%189 = add i32 %153, 2
+	%190 = icmp slt i32 %189, %151
+	%191 = select i1 %190, i32 %189, i32 %152
+	%192 = sext i32 %191 to i64
+	%193 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %192
+	%194 = load i32, i32 addrspace(3)* %193
+	%195 = mul i32 %194, 64
+	%196 = add i32 %195, %17
+	%197 = sext i32 %196 to i64
+	%198 = getelementptr i16, i16 addrspace(1)* %y, i64 %197
+	%199 = load i16, i16 addrspace(1)* %198
+	%200 = zext i16 %199 to i32
+	%201 = shl i32 %200, 16
+	%202 = bitcast i32 %201 to float
+	%203 = sext i32 %191 to i64
+	%204 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %203
+	%205 = load float, float addrspace(3)* %204
+	%206 = add i32 %153, 3
+	%207 = icmp slt i32 %206, %151
+	%208 = select i1 %207, i32 %206, i32 %152
+	%209 = sext i32 %208 to i64
+	%210 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %209
+	%211 = load i32, i32 addrspace(3)* %210
+	%212 = mul i32 %211, 64
+	%213 = add i32 %212, %17
+	%214 = sext i32 %213 to i64
+	%215 = getelementptr i16, i16 addrspace(1)* %y, i64 %214
+	%216 = load i16, i16 addrspace(1)* %215
+	%217 = zext i16 %216 to i32
+	%218 = shl i32 %217, 16
+	%219 = bitcast i32 %218 to float
+	%220 = sext i32 %208 to i64
+	%221 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %220
+	%222 = load float, float addrspace(3)* %221
+	%223 = add i32 %153, 4
+	%224 = icmp slt i32 %223, %151
+	%225 = select i1 %224, i32 %223, i32 %152
+	%226 = sext i32 %225 to i64
+	%227 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %226
+	%228 = load i32, i32 addrspace(3)* %227
+	%229 = mul i32 %228, 64
+	%230 = add i32 %229, %17
+	%231 = sext i32 %230 to i64
+	%232 = getelementptr i16, i16 addrspace(1)* %y, i64 %231
+	%233 = load i16, i16 addrspace(1)* %232
+	%234 = zext i16 %233 to i32
+	%235 = shl i32 %234, 16
+	%236 = bitcast i32 %235 to float
+	%237 = sext i32 %225 to i64
+	%238 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %237
+	%239 = load float, float addrspace(3)* %238
+	%240 = add i32 %153, 5
+	%241 = icmp slt i32 %240, %151
+	%242 = select i1 %241, i32 %240, i32 %152
+	%243 = sext i32 %242 to i64
+	%244 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %243
+	%245 = load i32, i32 addrspace(3)* %244
+	%246 = mul i32 %245, 64
+	%247 = add i32 %246, %17
+	%248 = sext i32 %247 to i64
+	%249 = getelementptr i16, i16 addrspace(1)* %y, i64 %248
+	%250 = load i16, i16 addrspace(1)* %249
+	%251 = zext i16 %250 to i32
+	%252 = shl i32 %251, 16
+	%253 = bitcast i32 %252 to float
+	%254 = sext i32 %242 to i64
+	%255 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %254
+	%256 = load float, float addrspace(3)* %255
+	%257 = add i32 %153, 6
+	%258 = icmp slt i32 %257, %151
+	%259 = select i1 %258, i32 %257, i32 %152
+	%260 = sext i32 %259 to i64
+	%261 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %260
+	%262 = load i32, i32 addrspace(3)* %261
+	%263 = mul i32 %262, 64
+	%264 = add i32 %263, %17
+	%265 = sext i32 %264 to i64
+	%266 = getelementptr i16, i16 addrspace(1)* %y, i64 %265
+	%267 = load i16, i16 addrspace(1)* %266
+	%268 = zext i16 %267 to i32
+	%269 = shl i32 %268, 16
+	%270 = bitcast i32 %269 to float
+	%271 = sext i32 %259 to i64
+	%272 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %271
+	%273 = load float, float addrspace(3)* %272
+	%274 = add i32 %153, 7
+	%275 = icmp slt i32 %274, %151
+	%276 = select i1 %275, i32 %274, i32 %152
+	%277 = sext i32 %276 to i64
+	%278 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %277
+	%279 = load i32, i32 addrspace(3)* %278
+	%280 = mul i32 %279, 64
+	%281 = add i32 %280, %17
+	%282 = sext i32 %281 to i64
+	%283 = getelementptr i16, i16 addrspace(1)* %y, i64 %282
+	%284 = load i16, i16 addrspace(1)* %283
+	%285 = zext i16 %284 to i32
+	%286 = shl i32 %285, 16
+	%287 = bitcast i32 %286 to float
+	%288 = sext i32 %276 to i64
+	%289 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %288
+	%290 = load float, float addrspace(3)* %289
+	%291 = load float, float* %10
+	%292 = fmul float %171, %168
+	%293 = fadd float %291, %292
+	%294 = load float, float* %10
+	%295 = select i1 %156, float %293, float %294
+	store float %295, float* %10
+	%296 = load float, float* %10
+	%297 = fmul float %188, %185
+	%298 = fadd float %296, %297
+	%299 = load float, float* %10
+	%300 = select i1 %173, float %298, float %299
+	store float %300, float* %10
+	%301 = load float, float* %10
+	%302 = fmul float %205, %202
+	%303 = fadd float %301, %302
+	%304 = load float, float* %10
+	%305 = select i1 %190, float %303, float %304
+	store float %305, float* %10
+	%306 = load float, float* %10
+	%307 = fmul float %222, %219
+	%308 = fadd float %306, %307
+	%309 = load float, float* %10
+	%310 = select i1 %207, float %308, float %309
+	store float %310, float* %10
+	%311 = load float, float* %10
+	%312 = fmul float %239, %236
+	%313 = fadd float %311, %312
+	%314 = load float, float* %10
+	%315 = select i1 %224, float %313, float %314
+	store float %315, float* %10
+	%316 = load float, float* %10
+	%317 = fmul float %256, %253
+	%318 = fadd float %316, %317
+	%319 = load float, float* %10
+	%320 = select i1 %241, float %318, float %319
+	store float %320, float* %10
+	%321 = load float, float* %10
+	%322 = fmul float %273, %270
+	%323 = fadd float %321, %322
+	%324 = load float, float* %10
+	%325 = select i1 %258, float %323, float %324
+	store float %325, float* %10
+	%326 = load float, float* %10
+	%327 = fmul float %290, %287
+	%328 = fadd float %326, %327
+	%329 = load float, float* %10
+	%330 = select i1 %275, float %328, float %329
+	store float %330, float* %10
+	%331 = add i32 %153, 8
 	br label %loop26
 
 done28:
-	%172 = mul i32 %13, 64
-	%173 = add i32 %172, %17
-	%174 = load float, float* %10
-	%175 = bitcast float %174 to i32
-	%176 = lshr i32 %175, 16
-	%177 = and i32 %176, 1
-	%178 = add i32 %175, u0x7FFF
-	%179 = add i32 %178, %177
-	%180 = lshr i32 %179, 16
-	%181 = fcmp uno float %174, %174
-	%182 = select i1 %181, i32 32704, i32 %180
-	%183 = trunc i32 %182 to i16
-	%184 = sext i32 %173 to i64
-	%185 = getelementptr i16, i16 addrspace(1)* %out, i64 %184
-	store i16 %183, i16 addrspace(1)* %185
+	%332 = mul i32 %13, 64
+	%333 = add i32 %332, %17
+	%334 = load float, float* %10
+	%335 = bitcast float %334 to i32
+	%336 = lshr i32 %335, 16
+	%337 = and i32 %336, 1
+	%338 = add i32 %335, u0x7FFF
+	%339 = add i32 %338, %337
+	%340 = lshr i32 %339, 16
+	%341 = fcmp uno float %334, %334
+	%342 = select i1 %341, i32 32704, i32 %340
+	%343 = trunc i32 %342 to i16
+	%344 = sext i32 %333 to i64
+	%345 = getelementptr i16, i16 addrspace(1)* %out, i64 %344
+	store i16 %343, i16 addrspace(1)* %345
 	br label %join25
 }
 
