@@ -431,3 +431,45 @@ func flashGQACase(t *testing.T, rng *rand.Rand, spec FlashPrefillSpec, scale flo
 		checkFlash(t, out, want, d, H, broken)
 	}
 }
+
+// TestFlashPlace runs the flash prefill grid's block placement in the interpreter: every (head,
+// query tile) pair is one block; the grid walks the heads a group of flashHeadGroup at a time (each
+// run of group·tiles blocks holds that many whole heads and nothing else); inside a group the tiles
+// go from the most keys to the fewest, and the grid ends on a tile with the fewest.
+func TestFlashPlace(t *testing.T) {
+	for _, c := range []struct{ heads, tiles, group int64 }{{128, 16, 8}, {96, 3, 8}, {12, 5, 4}, {6, 4, 2}, {3, 2, 1}} {
+		if g := flashHeadGroup(c.heads); g != c.group {
+			t.Errorf("%d heads: a group of %d, expected %d", c.heads, g, c.group)
+			continue
+		}
+		k := NewKernel("place")
+		hs, ts := k.Param("h", PPtr, EI32), k.Param("tile", PPtr, EI32)
+		blocks := k.Param("blocks", PI32, 0)
+		h, tile := k.flashPlace(k.Ctaid(), blocks, c.heads)
+		k.Store(hs, k.Ctaid(), h)
+		k.Store(ts, k.Ctaid(), tile)
+		n := int(c.heads * c.tiles)
+		hb, tb := &Buf{I32: make([]int32, n)}, &Buf{I32: make([]int32, n)}
+		if err := Interpret(k, n, 1, hb, tb, int32(n)); err != nil {
+			t.Fatal(err)
+		}
+		seen := map[[2]int32]bool{}
+		per := int(c.group * c.tiles)
+		for b := range n {
+			hd, tl := hb.I32[b], tb.I32[b]
+			if hd < 0 || int64(hd) >= c.heads || tl < 0 || int64(tl) >= c.tiles || seen[[2]int32{hd, tl}] {
+				t.Fatalf("%d heads, %d tiles: block %d is head %d, tile %d: out of range or placed twice", c.heads, c.tiles, b, hd, tl)
+			}
+			seen[[2]int32{hd, tl}] = true
+			if g := b / per; int(hd)/int(c.group) != g {
+				t.Errorf("%d heads: block %d is head %d, expected one of group %d (heads %d..%d)", c.heads, b, hd, g, g*int(c.group), (g+1)*int(c.group)-1)
+			}
+			if b%per > 0 && tl > tb.I32[b-1] {
+				t.Errorf("%d heads: block %d takes tile %d after tile %d in its group: expected the tiles with more keys first", c.heads, b, tl, tb.I32[b-1])
+			}
+		}
+		if tb.I32[n-1] != 0 {
+			t.Errorf("%d heads: the last block takes tile %d, expected 0 (the fewest keys)", c.heads, tb.I32[n-1])
+		}
+	}
+}
