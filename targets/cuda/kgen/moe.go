@@ -232,18 +232,20 @@ func (s MoEGatherSpec) Build() (*Kernel, Launch) {
 	return finish(k, "moe_gather", elemBlock, Grid{Count: "slots", Mult: s.Hidden, PerBlock: elemBlock})
 }
 
-// moeCombineUnroll is the slots whose values a moe_combine thread loads at once: DeepSeek-V3's and
-// GLM-4.5's top-8.
-const moeCombineUnroll = 8
+// moeCombineCols is the columns of a row a moe_combine thread sums.
+const moeCombineCols = 4
 
 // MoECombineSpec adds the experts' outputs y ([slots, Hidden], expert-major) back into each row:
 //
 //	out[r][c] = Σ_{e ascending, slot[r,e] >= 0} float32(w[slot] · y[slot][c])   (a float32 sum from 0)
 //
-// as kernels.MoEExpertsFn does. A block takes combineBlock columns of one row (a row has
-// ceil(Hidden/combineBlock) blocks, so one row still fills several SMs): its threads first list the
-// row's slots in ascending expert order (a flag per expert, a block-wide scan, combineBlock experts
-// at a time), then each column sums over that list, top-k entries instead of every expert's slot.
+// as kernels.MoEExpertsFn does. A block takes combineBlock·moeCombineCols columns of one row (a row
+// has ceil(Hidden/(combineBlock·moeCombineCols)) blocks, so one row still fills several SMs): its
+// threads first list the row's slots in ascending expert order (a flag per expert, a block-wide
+// scan, combineBlock experts at a time), then each column sums over that list, top-k entries
+// instead of every expert's slot. A thread sums moeCombineCols columns: the listing is made once
+// for that many columns (a 16,384-row prefill step made it 28 times a row, one a 256 columns), and
+// the columns' loads of one slot issue together.
 type MoECombineSpec struct {
 	Elem, Out       Elem
 	Hidden, Experts int64
@@ -262,9 +264,9 @@ func (s MoECombineSpec) Build() (*Kernel, Launch) {
 	k.Param("rows", PI32, 0)
 	h, E, B := k.I32(s.Hidden), k.I32(s.Experts), k.I32(combineBlock)
 	zero, one := k.I32(0), k.I32(1)
-	chunks := ceilDiv(s.Hidden, combineBlock)
+	chunks := ceilDiv(s.Hidden, combineBlock*moeCombineCols)
 	tid := k.Tid()
-	r, c := k.Div(k.Ctaid(), k.I32(chunks)), k.Add(k.Mul(k.Rem(k.Ctaid(), k.I32(chunks)), B), tid)
+	r, c := k.Div(k.Ctaid(), k.I32(chunks)), k.Add(k.Mul(k.Rem(k.Ctaid(), k.I32(chunks)), k.I32(combineBlock*moeCombineCols)), tid)
 	scan := k.Shared(TI32, combineBlock)
 	list := k.Shared(TI32, s.Experts)
 	wts := k.Shared(TF32, s.Experts)
@@ -285,27 +287,31 @@ func (s MoECombineSpec) Build() (*Kernel, Launch) {
 		k.Set(n, k.Add(k.Get(n), k.SLoad(scan, k.I32(combineBlock-1))))
 		k.Barrier()
 	})
-	k.If(k.Lt(c, h), func() {
-		// moeCombineUnroll slots' values load before any is added (in list order, as one at a
-		// time would add them): a row's top-k loads are one round trip to memory, not k.
-		acc := k.Var(k.F32(0))
-		nv := k.Get(n)
-		last := k.Sub(nv, one)
-		k.Loop(zero, nv, k.I32(moeCombineUnroll), func(i0 *Value) {
-			var ys, ws, ok []*Value
-			for u := range int64(moeCombineUnroll) {
-				i := k.Add(i0, k.I32(u))
-				in := k.Lt(i, nv)
-				at := k.Select(in, i, last)
-				ys = append(ys, k.Load(y, k.Add(k.Mul(k.SLoad(list, at), h), c)))
-				ws, ok = append(ws, k.SLoad(wts, at)), append(ok, in)
-			}
-			for u := range ys {
-				sum := k.Add(k.Get(acc), k.Mul(ws[u], ys[u]))
-				k.Set(acc, k.Select(ok[u], sum, k.Get(acc)))
-			}
-		})
-		k.Store(out, k.Add(k.Mul(r, h), c), k.Get(acc))
-	}, nil)
+	// moeCombineCols columns a thread, combineBlock apart: their loads of a slot's values issue
+	// together, and each column still adds the slots one by one in list order.
+	accs := make([]*Value, moeCombineCols)
+	for q := range accs {
+		accs[q] = k.Var(k.F32(0))
+	}
+	cols := make([]*Value, moeCombineCols)
+	in := make([]*Value, moeCombineCols)
+	for q := range cols {
+		cols[q] = k.Add(c, k.I32(int64(q)*combineBlock))
+		in[q] = k.Lt(cols[q], h)
+		cols[q] = k.Select(in[q], cols[q], k.I32(0))
+	}
+	k.Loop(zero, k.Get(n), one, func(i *Value) {
+		j, wt := k.SLoad(list, i), k.SLoad(wts, i)
+		ys := make([]*Value, moeCombineCols)
+		for q := range ys {
+			ys[q] = k.Load(y, k.Add(k.Mul(j, h), cols[q]))
+		}
+		for q, v := range ys {
+			k.Set(accs[q], k.Add(k.Get(accs[q]), k.Mul(wt, v)))
+		}
+	})
+	for q := range cols {
+		k.when(in[q], func() { k.Store(out, k.Add(k.Mul(r, h), cols[q]), k.Get(accs[q])) })
+	}
 	return finish(k, "moe_combine", combineBlock, Grid{Count: "rows", Mult: chunks, PerBlock: 1})
 }

@@ -1,9 +1,9 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@moe_combine_bf16_bf16_h64_e16.smem19 = internal addrspace(3) global [256 x i32] undef, align 16
-@moe_combine_bf16_bf16_h64_e16.smem20 = internal addrspace(3) global [16 x i32] undef, align 16
-@moe_combine_bf16_bf16_h64_e16.smem21 = internal addrspace(3) global [16 x float] undef, align 16
+@moe_combine_bf16_bf16_h64_e16.smem20 = internal addrspace(3) global [256 x i32] undef, align 16
+@moe_combine_bf16_bf16_h64_e16.smem21 = internal addrspace(3) global [16 x i32] undef, align 16
+@moe_combine_bf16_bf16_h64_e16.smem22 = internal addrspace(3) global [16 x float] undef, align 16
 
 define ptx_kernel void @moe_combine_bf16_bf16_h64_e16(i16 addrspace(1)* %out, i16 addrspace(1)* %y, float addrspace(1)* %perm_weight, i32 addrspace(1)* %slot, i32 %rows) {
 entry:
@@ -18,488 +18,437 @@ entry:
 	%8 = alloca i32
 	%9 = alloca i32
 	%10 = alloca float
+	%11 = alloca float
+	%12 = alloca float
+	%13 = alloca float
 	br label %body
 
 body:
-	%11 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-	%12 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-	%13 = sdiv i32 %12, 1
-	%14 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-	%15 = srem i32 %14, 1
-	%16 = mul i32 %15, 256
-	%17 = add i32 %16, %11
+	%14 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+	%15 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+	%16 = sdiv i32 %15, 1
+	%17 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+	%18 = srem i32 %17, 1
+	%19 = mul i32 %18, 1024
+	%20 = add i32 %19, %14
 	store i32 0, i32* %0
 	br label %loop1
 
 loop1:
-	%18 = phi i32 [ 0, %body ], [ %150, %join23 ]
-	%19 = icmp slt i32 %18, 16
-	br i1 %19, label %body2, label %done3
+	%21 = phi i32 [ 0, %body ], [ %165, %join23 ]
+	%22 = icmp slt i32 %21, 16
+	br i1 %22, label %body2, label %done3
 
 body2:
-	%20 = add i32 %18, %11
+	%23 = add i32 %21, %14
 	store i32 -1, i32* %1
-	%21 = icmp slt i32 %20, 16
-	br i1 %21, label %then4, label %join5
+	%24 = icmp slt i32 %23, 16
+	br i1 %24, label %then4, label %join5
 
 done3:
-	%22 = icmp slt i32 %17, 64
-	br i1 %22, label %then24, label %join25
+	store float 0.0, float* %10
+	store float 0.0, float* %11
+	store float 0.0, float* %12
+	store float 0.0, float* %13
+	%25 = add i32 %20, 0
+	%26 = icmp slt i32 %25, 64
+	%27 = select i1 %26, i32 %25, i32 0
+	%28 = add i32 %20, 256
+	%29 = icmp slt i32 %28, 64
+	%30 = select i1 %29, i32 %28, i32 0
+	%31 = add i32 %20, 512
+	%32 = icmp slt i32 %31, 64
+	%33 = select i1 %32, i32 %31, i32 0
+	%34 = add i32 %20, 768
+	%35 = icmp slt i32 %34, 64
+	%36 = select i1 %35, i32 %34, i32 0
+	%37 = load i32, i32* %0
+	br label %loop24
 
 then4:
-	%23 = mul i32 %13, 16
-	%24 = add i32 %23, %20
-	%25 = sext i32 %24 to i64
-	%26 = getelementptr i32, i32 addrspace(1)* %slot, i64 %25
-	%27 = load i32, i32 addrspace(1)* %26
-	store i32 %27, i32* %1
+	%38 = mul i32 %16, 16
+	%39 = add i32 %38, %23
+	%40 = sext i32 %39 to i64
+	%41 = getelementptr i32, i32 addrspace(1)* %slot, i64 %40
+	%42 = load i32, i32 addrspace(1)* %41
+	store i32 %42, i32* %1
 	br label %join5
 
 join5:
-	%28 = load i32, i32* %1
-	%29 = icmp sle i32 0, %28
-	%30 = select i1 %29, i32 1, i32 0
-	%31 = sext i32 %11 to i64
-	%32 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %31
-	store i32 %30, i32 addrspace(3)* %32
+	%43 = load i32, i32* %1
+	%44 = icmp sle i32 0, %43
+	%45 = select i1 %44, i32 1, i32 0
+	%46 = sext i32 %14 to i64
+	%47 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %46
+	store i32 %45, i32 addrspace(3)* %47
 	call void @llvm.nvvm.barrier0()
 	store i32 0, i32* %2
-	%33 = icmp sle i32 1, %11
-	br i1 %33, label %then6, label %join7
+	%48 = icmp sle i32 1, %14
+	br i1 %48, label %then6, label %join7
 
 then6:
-	%34 = sub i32 %11, 1
-	%35 = sext i32 %34 to i64
-	%36 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %35
-	%37 = load i32, i32 addrspace(3)* %36
-	store i32 %37, i32* %2
+	%49 = sub i32 %14, 1
+	%50 = sext i32 %49 to i64
+	%51 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %50
+	%52 = load i32, i32 addrspace(3)* %51
+	store i32 %52, i32* %2
 	br label %join7
 
 join7:
 	call void @llvm.nvvm.barrier0()
-	%38 = sext i32 %11 to i64
-	%39 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %38
-	%40 = load i32, i32 addrspace(3)* %39
-	%41 = load i32, i32* %2
-	%42 = add i32 %40, %41
-	%43 = sext i32 %11 to i64
-	%44 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %43
-	store i32 %42, i32 addrspace(3)* %44
+	%53 = sext i32 %14 to i64
+	%54 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %53
+	%55 = load i32, i32 addrspace(3)* %54
+	%56 = load i32, i32* %2
+	%57 = add i32 %55, %56
+	%58 = sext i32 %14 to i64
+	%59 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %58
+	store i32 %57, i32 addrspace(3)* %59
 	call void @llvm.nvvm.barrier0()
 	store i32 0, i32* %3
-	%45 = icmp sle i32 2, %11
-	br i1 %45, label %then8, label %join9
+	%60 = icmp sle i32 2, %14
+	br i1 %60, label %then8, label %join9
 
 then8:
-	%46 = sub i32 %11, 2
-	%47 = sext i32 %46 to i64
-	%48 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %47
-	%49 = load i32, i32 addrspace(3)* %48
-	store i32 %49, i32* %3
+	%61 = sub i32 %14, 2
+	%62 = sext i32 %61 to i64
+	%63 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %62
+	%64 = load i32, i32 addrspace(3)* %63
+	store i32 %64, i32* %3
 	br label %join9
 
 join9:
 	call void @llvm.nvvm.barrier0()
-	%50 = sext i32 %11 to i64
-	%51 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %50
-	%52 = load i32, i32 addrspace(3)* %51
-	%53 = load i32, i32* %3
-	%54 = add i32 %52, %53
-	%55 = sext i32 %11 to i64
-	%56 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %55
-	store i32 %54, i32 addrspace(3)* %56
+	%65 = sext i32 %14 to i64
+	%66 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %65
+	%67 = load i32, i32 addrspace(3)* %66
+	%68 = load i32, i32* %3
+	%69 = add i32 %67, %68
+	%70 = sext i32 %14 to i64
+	%71 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %70
+	store i32 %69, i32 addrspace(3)* %71
 	call void @llvm.nvvm.barrier0()
 	store i32 0, i32* %4
-	%57 = icmp sle i32 4, %11
-	br i1 %57, label %then10, label %join11
+	%72 = icmp sle i32 4, %14
+	br i1 %72, label %then10, label %join11
 
 then10:
-	%58 = sub i32 %11, 4
-	%59 = sext i32 %58 to i64
-	%60 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %59
-	%61 = load i32, i32 addrspace(3)* %60
-	store i32 %61, i32* %4
+	%73 = sub i32 %14, 4
+	%74 = sext i32 %73 to i64
+	%75 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %74
+	%76 = load i32, i32 addrspace(3)* %75
+	store i32 %76, i32* %4
 	br label %join11
 
 join11:
 	call void @llvm.nvvm.barrier0()
-	%62 = sext i32 %11 to i64
-	%63 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %62
-	%64 = load i32, i32 addrspace(3)* %63
-	%65 = load i32, i32* %4
-	%66 = add i32 %64, %65
-	%67 = sext i32 %11 to i64
-	%68 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %67
-	store i32 %66, i32 addrspace(3)* %68
+	%77 = sext i32 %14 to i64
+	%78 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %77
+	%79 = load i32, i32 addrspace(3)* %78
+	%80 = load i32, i32* %4
+	%81 = add i32 %79, %80
+	%82 = sext i32 %14 to i64
+	%83 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %82
+	store i32 %81, i32 addrspace(3)* %83
 	call void @llvm.nvvm.barrier0()
 	store i32 0, i32* %5
-	%69 = icmp sle i32 8, %11
-	br i1 %69, label %then12, label %join13
+	%84 = icmp sle i32 8, %14
+	br i1 %84, label %then12, label %join13
 
 then12:
-	%70 = sub i32 %11, 8
-	%71 = sext i32 %70 to i64
-	%72 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %71
-	%73 = load i32, i32 addrspace(3)* %72
-	store i32 %73, i32* %5
+	%85 = sub i32 %14, 8
+	%86 = sext i32 %85 to i64
+	%87 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %86
+	%88 = load i32, i32 addrspace(3)* %87
+	store i32 %88, i32* %5
 	br label %join13
 
 join13:
 	call void @llvm.nvvm.barrier0()
-	%74 = sext i32 %11 to i64
-	%75 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %74
-	%76 = load i32, i32 addrspace(3)* %75
-	%77 = load i32, i32* %5
-	%78 = add i32 %76, %77
-	%79 = sext i32 %11 to i64
-	%80 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %79
-	store i32 %78, i32 addrspace(3)* %80
+	%89 = sext i32 %14 to i64
+	%90 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %89
+	%91 = load i32, i32 addrspace(3)* %90
+	%92 = load i32, i32* %5
+	%93 = add i32 %91, %92
+	%94 = sext i32 %14 to i64
+	%95 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %94
+	store i32 %93, i32 addrspace(3)* %95
 	call void @llvm.nvvm.barrier0()
 	store i32 0, i32* %6
-	%81 = icmp sle i32 16, %11
-	br i1 %81, label %then14, label %join15
+	%96 = icmp sle i32 16, %14
+	br i1 %96, label %then14, label %join15
 
 then14:
-	%82 = sub i32 %11, 16
-	%83 = sext i32 %82 to i64
-	%84 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %83
-	%85 = load i32, i32 addrspace(3)* %84
-	store i32 %85, i32* %6
+	%97 = sub i32 %14, 16
+	%98 = sext i32 %97 to i64
+	%99 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %98
+	%100 = load i32, i32 addrspace(3)* %99
+	store i32 %100, i32* %6
 	br label %join15
 
 join15:
 	call void @llvm.nvvm.barrier0()
-	%86 = sext i32 %11 to i64
-	%87 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %86
-	%88 = load i32, i32 addrspace(3)* %87
-	%89 = load i32, i32* %6
-	%90 = add i32 %88, %89
-	%91 = sext i32 %11 to i64
-	%92 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %91
-	store i32 %90, i32 addrspace(3)* %92
+	%101 = sext i32 %14 to i64
+	%102 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %101
+	%103 = load i32, i32 addrspace(3)* %102
+	%104 = load i32, i32* %6
+	%105 = add i32 %103, %104
+	%106 = sext i32 %14 to i64
+	%107 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %106
+	store i32 %105, i32 addrspace(3)* %107
 	call void @llvm.nvvm.barrier0()
 	store i32 0, i32* %7
-	%93 = icmp sle i32 32, %11
-	br i1 %93, label %then16, label %join17
+	%108 = icmp sle i32 32, %14
+	br i1 %108, label %then16, label %join17
 
 then16:
-	%94 = sub i32 %11, 32
-	%95 = sext i32 %94 to i64
-	%96 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %95
-	%97 = load i32, i32 addrspace(3)* %96
-	store i32 %97, i32* %7
+	%109 = sub i32 %14, 32
+	%110 = sext i32 %109 to i64
+	%111 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %110
+	%112 = load i32, i32 addrspace(3)* %111
+	store i32 %112, i32* %7
 	br label %join17
 
 join17:
 	call void @llvm.nvvm.barrier0()
-	%98 = sext i32 %11 to i64
-	%99 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %98
-	%100 = load i32, i32 addrspace(3)* %99
-	%101 = load i32, i32* %7
-	%102 = add i32 %100, %101
-	%103 = sext i32 %11 to i64
-	%104 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %103
-	store i32 %102, i32 addrspace(3)* %104
+	%113 = sext i32 %14 to i64
+	%114 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %113
+	%115 = load i32, i32 addrspace(3)* %114
+	%116 = load i32, i32* %7
+	%117 = add i32 %115, %116
+	%118 = sext i32 %14 to i64
+	%119 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %118
+	store i32 %117, i32 addrspace(3)* %119
 	call void @llvm.nvvm.barrier0()
 	store i32 0, i32* %8
-	%105 = icmp sle i32 64, %11
-	br i1 %105, label %then18, label %join19
+	%120 = icmp sle i32 64, %14
+	br i1 %120, label %then18, label %join19
 
 then18:
-	%106 = sub i32 %11, 64
-	%107 = sext i32 %106 to i64
-	%108 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %107
-	%109 = load i32, i32 addrspace(3)* %108
-	store i32 %109, i32* %8
+	%121 = sub i32 %14, 64
+	%122 = sext i32 %121 to i64
+	%123 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %122
+	%124 = load i32, i32 addrspace(3)* %123
+	store i32 %124, i32* %8
 	br label %join19
 
 join19:
 	call void @llvm.nvvm.barrier0()
-	%110 = sext i32 %11 to i64
-	%111 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %110
-	%112 = load i32, i32 addrspace(3)* %111
-	%113 = load i32, i32* %8
-	%114 = add i32 %112, %113
-	%115 = sext i32 %11 to i64
-	%116 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %115
-	store i32 %114, i32 addrspace(3)* %116
+	%125 = sext i32 %14 to i64
+	%126 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %125
+	%127 = load i32, i32 addrspace(3)* %126
+	%128 = load i32, i32* %8
+	%129 = add i32 %127, %128
+	%130 = sext i32 %14 to i64
+	%131 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %130
+	store i32 %129, i32 addrspace(3)* %131
 	call void @llvm.nvvm.barrier0()
 	store i32 0, i32* %9
-	%117 = icmp sle i32 128, %11
-	br i1 %117, label %then20, label %join21
+	%132 = icmp sle i32 128, %14
+	br i1 %132, label %then20, label %join21
 
 then20:
-	%118 = sub i32 %11, 128
-	%119 = sext i32 %118 to i64
-	%120 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %119
-	%121 = load i32, i32 addrspace(3)* %120
-	store i32 %121, i32* %9
+	%133 = sub i32 %14, 128
+	%134 = sext i32 %133 to i64
+	%135 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %134
+	%136 = load i32, i32 addrspace(3)* %135
+	store i32 %136, i32* %9
 	br label %join21
 
 join21:
 	call void @llvm.nvvm.barrier0()
-	%122 = sext i32 %11 to i64
-	%123 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %122
-	%124 = load i32, i32 addrspace(3)* %123
-	%125 = load i32, i32* %9
-	%126 = add i32 %124, %125
-	%127 = sext i32 %11 to i64
-	%128 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %127
-	store i32 %126, i32 addrspace(3)* %128
+	%137 = sext i32 %14 to i64
+	%138 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %137
+	%139 = load i32, i32 addrspace(3)* %138
+	%140 = load i32, i32* %9
+	%141 = add i32 %139, %140
+	%142 = sext i32 %14 to i64
+	%143 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %142
+	store i32 %141, i32 addrspace(3)* %143
 	call void @llvm.nvvm.barrier0()
-	%129 = icmp eq i32 %30, 1
-	br i1 %129, label %then22, label %join23
+	%144 = icmp eq i32 %45, 1
+	br i1 %144, label %then22, label %join23
 
 then22:
-	%130 = load i32, i32* %0
-	%131 = sext i32 %11 to i64
-	%132 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %131
-	%133 = load i32, i32 addrspace(3)* %132
-	%134 = sub i32 %133, 1
-	%135 = add i32 %130, %134
-	%136 = load i32, i32* %1
-	%137 = sext i32 %135 to i64
-	%138 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %137
-	store i32 %136, i32 addrspace(3)* %138
-	%139 = load i32, i32* %1
-	%140 = sext i32 %139 to i64
-	%141 = getelementptr float, float addrspace(1)* %perm_weight, i64 %140
-	%142 = load float, float addrspace(1)* %141
-	%143 = sext i32 %135 to i64
-	%144 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %143
-	store float %142, float addrspace(3)* %144
+	%145 = load i32, i32* %0
+	%146 = sext i32 %14 to i64
+	%147 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %146
+	%148 = load i32, i32 addrspace(3)* %147
+	%149 = sub i32 %148, 1
+	%150 = add i32 %145, %149
+	%151 = load i32, i32* %1
+	%152 = sext i32 %150 to i64
+	%153 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %152
+	store i32 %151, i32 addrspace(3)* %153
+	%154 = load i32, i32* %1
+	%155 = sext i32 %154 to i64
+	%156 = getelementptr float, float addrspace(1)* %perm_weight, i64 %155
+	%157 = load float, float addrspace(1)* %156
+	%158 = sext i32 %150 to i64
+	%159 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem22, i64 0, i64 %158
+	store float %157, float addrspace(3)* %159
 	br label %join23
 
 join23:
-	%145 = load i32, i32* %0
-	%146 = sext i32 255 to i64
-	%147 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem19, i64 0, i64 %146
-	%148 = load i32, i32 addrspace(3)* %147
-	%149 = add i32 %145, %148
-	store i32 %149, i32* %0
+	%160 = load i32, i32* %0
+	%161 = sext i32 255 to i64
+	%162 = getelementptr [256 x i32], [256 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %161
+	%163 = load i32, i32 addrspace(3)* %162
+	%164 = add i32 %160, %163
+	store i32 %164, i32* %0
 	call void @llvm.nvvm.barrier0()
-	%150 = add i32 %18, 256
+	%165 = add i32 %21, 256
 	br label %loop1
 
-then24:
-	store float 0.0, float* %10
-	%151 = load i32, i32* %0
-	%152 = sub i32 %151, 1
-	br label %loop26
+loop24:
+	%166 = phi i32 [ 0, %done3 ], [ %218, %body25 ]
+	%167 = icmp slt i32 %166, %37
+	br i1 %167, label %body25, label %done26
 
-join25:
-	ret void
-
-loop26:
-	%153 = phi i32 [ 0, %then24 ], [ %331, %body27 ]
-	%154 = icmp slt i32 %153, %151
-	br i1 %154, label %body27, label %done28
-
-body27:
-	%155 = add i32 %153, 0
-	%156 = icmp slt i32 %155, %151
-	%157 = select i1 %156, i32 %155, i32 %152
-	%158 = sext i32 %157 to i64
-	%159 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %158
-	%160 = load i32, i32 addrspace(3)* %159
-	%161 = mul i32 %160, 64
-	%162 = add i32 %161, %17
-	%163 = sext i32 %162 to i64
-	%164 = getelementptr i16, i16 addrspace(1)* %y, i64 %163
-	%165 = load i16, i16 addrspace(1)* %164
-	%166 = zext i16 %165 to i32
-	%167 = shl i32 %166, 16
-	%168 = bitcast i32 %167 to float
-	%169 = sext i32 %157 to i64
-	%170 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %169
-	%171 = load float, float addrspace(3)* %170
-	%172 = add i32 %153, 1
-	%173 = icmp slt i32 %172, %151
-	%174 = select i1 %173, i32 %172, i32 %152
-	%175 = sext i32 %174 to i64
-	%176 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %175
-	%177 = load i32, i32 addrspace(3)* %176
-	%178 = mul i32 %177, 64
-	%179 = add i32 %178, %17
-	%180 = sext i32 %179 to i64
-	%181 = getelementptr i16, i16 addrspace(1)* %y, i64 %180
-	%182 = load i16, i16 addrspace(1)* %181
-	%183 = zext i16 %182 to i32
-	%184 = shl i32 %183, 16
-	%185 = bitcast i32 %184 to float
-	%186 = sext i32 %174 to i64
-	%187 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %186
-	%188 = load float, float addrspace(3)* %187
-	%189 = add i32 %153, 2
-	%190 = icmp slt i32 %189, %151
-	%191 = select i1 %190, i32 %189, i32 %152
+body25:
+	%168 = sext i32 %166 to i64
+	%169 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %168
+	%170 = load i32, i32 addrspace(3)* %169
+	%171 = sext i32 %166 to i64
+	%172 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem22, i64 0, i64 %171
+	%173 = load float, float addrspace(3)* %172
+	%174 = mul i32 %170, 64
+	%175 = add i32 %174, %27
+	%176 = sext i32 %175 to i64
+	%177 = getelementptr i16, i16 addrspace(1)* %y, i64 %176
+	%178 = load i16, i16 addrspace(1)* %177
+	%179 = zext i16 %178 to i32
+	%180 = shl i32 %179, 16
+	%181 = bitcast i32 %180 to float
+	%182 = mul i32 %170, 64
+	%183 = add i32 %182, %30
+	%184 = sext i32 %183 to i64
+	%185 = getelementptr i16, i16 addrspace(1)* %y, i64 %184
+	%186 = load i16, i16 addrspace(1)* %185
+	%187 = zext i16 %186 to i32
+	%188 = shl i32 %187, 16
+	%189 = bitcast i32 %188 to float
+	%190 = mul i32 %170, 64
+	%191 = add i32 %190, %33
 	%192 = sext i32 %191 to i64
-	%193 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %192
-	%194 = load i32, i32 addrspace(3)* %193
-	%195 = mul i32 %194, 64
-	%196 = add i32 %195, %17
-	%197 = sext i32 %196 to i64
-	%198 = getelementptr i16, i16 addrspace(1)* %y, i64 %197
-	%199 = load i16, i16 addrspace(1)* %198
-	%200 = zext i16 %199 to i32
-	%201 = shl i32 %200, 16
-	%202 = bitcast i32 %201 to float
-	%203 = sext i32 %191 to i64
-	%204 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %203
-	%205 = load float, float addrspace(3)* %204
-	%206 = add i32 %153, 3
-	%207 = icmp slt i32 %206, %151
-	%208 = select i1 %207, i32 %206, i32 %152
-	%209 = sext i32 %208 to i64
-	%210 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %209
-	%211 = load i32, i32 addrspace(3)* %210
-	%212 = mul i32 %211, 64
-	%213 = add i32 %212, %17
-	%214 = sext i32 %213 to i64
-	%215 = getelementptr i16, i16 addrspace(1)* %y, i64 %214
-	%216 = load i16, i16 addrspace(1)* %215
-	%217 = zext i16 %216 to i32
-	%218 = shl i32 %217, 16
-	%219 = bitcast i32 %218 to float
-	%220 = sext i32 %208 to i64
-	%221 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %220
-	%222 = load float, float addrspace(3)* %221
-	%223 = add i32 %153, 4
-	%224 = icmp slt i32 %223, %151
-	%225 = select i1 %224, i32 %223, i32 %152
-	%226 = sext i32 %225 to i64
-	%227 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %226
-	%228 = load i32, i32 addrspace(3)* %227
-	%229 = mul i32 %228, 64
-	%230 = add i32 %229, %17
-	%231 = sext i32 %230 to i64
-	%232 = getelementptr i16, i16 addrspace(1)* %y, i64 %231
-	%233 = load i16, i16 addrspace(1)* %232
-	%234 = zext i16 %233 to i32
-	%235 = shl i32 %234, 16
-	%236 = bitcast i32 %235 to float
-	%237 = sext i32 %225 to i64
-	%238 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %237
-	%239 = load float, float addrspace(3)* %238
-	%240 = add i32 %153, 5
-	%241 = icmp slt i32 %240, %151
-	%242 = select i1 %241, i32 %240, i32 %152
-	%243 = sext i32 %242 to i64
-	%244 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %243
-	%245 = load i32, i32 addrspace(3)* %244
-	%246 = mul i32 %245, 64
-	%247 = add i32 %246, %17
-	%248 = sext i32 %247 to i64
-	%249 = getelementptr i16, i16 addrspace(1)* %y, i64 %248
-	%250 = load i16, i16 addrspace(1)* %249
-	%251 = zext i16 %250 to i32
-	%252 = shl i32 %251, 16
-	%253 = bitcast i32 %252 to float
-	%254 = sext i32 %242 to i64
-	%255 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %254
-	%256 = load float, float addrspace(3)* %255
-	%257 = add i32 %153, 6
-	%258 = icmp slt i32 %257, %151
-	%259 = select i1 %258, i32 %257, i32 %152
-	%260 = sext i32 %259 to i64
-	%261 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %260
-	%262 = load i32, i32 addrspace(3)* %261
-	%263 = mul i32 %262, 64
-	%264 = add i32 %263, %17
-	%265 = sext i32 %264 to i64
-	%266 = getelementptr i16, i16 addrspace(1)* %y, i64 %265
-	%267 = load i16, i16 addrspace(1)* %266
-	%268 = zext i16 %267 to i32
-	%269 = shl i32 %268, 16
-	%270 = bitcast i32 %269 to float
-	%271 = sext i32 %259 to i64
-	%272 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %271
-	%273 = load float, float addrspace(3)* %272
-	%274 = add i32 %153, 7
-	%275 = icmp slt i32 %274, %151
-	%276 = select i1 %275, i32 %274, i32 %152
-	%277 = sext i32 %276 to i64
-	%278 = getelementptr [16 x i32], [16 x i32] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem20, i64 0, i64 %277
-	%279 = load i32, i32 addrspace(3)* %278
-	%280 = mul i32 %279, 64
-	%281 = add i32 %280, %17
-	%282 = sext i32 %281 to i64
-	%283 = getelementptr i16, i16 addrspace(1)* %y, i64 %282
-	%284 = load i16, i16 addrspace(1)* %283
-	%285 = zext i16 %284 to i32
-	%286 = shl i32 %285, 16
-	%287 = bitcast i32 %286 to float
-	%288 = sext i32 %276 to i64
-	%289 = getelementptr [16 x float], [16 x float] addrspace(3)* @moe_combine_bf16_bf16_h64_e16.smem21, i64 0, i64 %288
-	%290 = load float, float addrspace(3)* %289
-	%291 = load float, float* %10
-	%292 = fmul float %171, %168
-	%293 = fadd float %291, %292
-	%294 = load float, float* %10
-	%295 = select i1 %156, float %293, float %294
-	store float %295, float* %10
-	%296 = load float, float* %10
-	%297 = fmul float %188, %185
-	%298 = fadd float %296, %297
-	%299 = load float, float* %10
-	%300 = select i1 %173, float %298, float %299
-	store float %300, float* %10
-	%301 = load float, float* %10
-	%302 = fmul float %205, %202
-	%303 = fadd float %301, %302
-	%304 = load float, float* %10
-	%305 = select i1 %190, float %303, float %304
-	store float %305, float* %10
-	%306 = load float, float* %10
-	%307 = fmul float %222, %219
-	%308 = fadd float %306, %307
-	%309 = load float, float* %10
-	%310 = select i1 %207, float %308, float %309
-	store float %310, float* %10
-	%311 = load float, float* %10
-	%312 = fmul float %239, %236
-	%313 = fadd float %311, %312
-	%314 = load float, float* %10
-	%315 = select i1 %224, float %313, float %314
-	store float %315, float* %10
-	%316 = load float, float* %10
-	%317 = fmul float %256, %253
-	%318 = fadd float %316, %317
-	%319 = load float, float* %10
-	%320 = select i1 %241, float %318, float %319
-	store float %320, float* %10
-	%321 = load float, float* %10
-	%322 = fmul float %273, %270
-	%323 = fadd float %321, %322
-	%324 = load float, float* %10
-	%325 = select i1 %258, float %323, float %324
-	store float %325, float* %10
-	%326 = load float, float* %10
-	%327 = fmul float %290, %287
-	%328 = fadd float %326, %327
-	%329 = load float, float* %10
-	%330 = select i1 %275, float %328, float %329
-	store float %330, float* %10
-	%331 = add i32 %153, 8
-	br label %loop26
+	%193 = getelementptr i16, i16 addrspace(1)* %y, i64 %192
+	%194 = load i16, i16 addrspace(1)* %193
+	%195 = zext i16 %194 to i32
+	%196 = shl i32 %195, 16
+	%197 = bitcast i32 %196 to float
+	%198 = mul i32 %170, 64
+	%199 = add i32 %198, %36
+	%200 = sext i32 %199 to i64
+	%201 = getelementptr i16, i16 addrspace(1)* %y, i64 %200
+	%202 = load i16, i16 addrspace(1)* %201
+	%203 = zext i16 %202 to i32
+	%204 = shl i32 %203, 16
+	%205 = bitcast i32 %204 to float
+	%206 = load float, float* %10
+	%207 = fmul float %173, %181
+	%208 = fadd float %206, %207
+	store float %208, float* %10
+	%209 = load float, float* %11
+	%210 = fmul float %173, %189
+	%211 = fadd float %209, %210
+	store float %211, float* %11
+	%212 = load float, float* %12
+	%213 = fmul float %173, %197
+	%214 = fadd float %212, %213
+	store float %214, float* %12
+	%215 = load float, float* %13
+	%216 = fmul float %173, %205
+	%217 = fadd float %215, %216
+	store float %217, float* %13
+	%218 = add i32 %166, 1
+	br label %loop24
 
-done28:
-	%332 = mul i32 %13, 64
-	%333 = add i32 %332, %17
-	%334 = load float, float* %10
-	%335 = bitcast float %334 to i32
-	%336 = lshr i32 %335, 16
-	%337 = and i32 %336, 1
-	%338 = add i32 %335, u0x7FFF
-	%339 = add i32 %338, %337
-	%340 = lshr i32 %339, 16
-	%341 = fcmp uno float %334, %334
-	%342 = select i1 %341, i32 32704, i32 %340
-	%343 = trunc i32 %342 to i16
-	%344 = sext i32 %333 to i64
-	%345 = getelementptr i16, i16 addrspace(1)* %out, i64 %344
-	store i16 %343, i16 addrspace(1)* %345
-	br label %join25
+done26:
+	br i1 %26, label %then27, label %join28
+
+then27:
+	%219 = mul i32 %16, 64
+	%220 = add i32 %219, %27
+	%221 = load float, float* %10
+	%222 = bitcast float %221 to i32
+	%223 = lshr i32 %222, 16
+	%224 = and i32 %223, 1
+	%225 = add i32 %222, u0x7FFF
+	%226 = add i32 %225, %224
+	%227 = lshr i32 %226, 16
+	%228 = fcmp uno float %221, %221
+	%229 = select i1 %228, i32 32704, i32 %227
+	%230 = trunc i32 %229 to i16
+	%231 = sext i32 %220 to i64
+	%232 = getelementptr i16, i16 addrspace(1)* %out, i64 %231
+	store i16 %230, i16 addrspace(1)* %232
+	br label %join28
+
+join28:
+	br i1 %29, label %then29, label %join30
+
+then29:
+	%233 = mul i32 %16, 64
+	%234 = add i32 %233, %30
+	%235 = load float, float* %11
+	%236 = bitcast float %235 to i32
+	%237 = lshr i32 %236, 16
+	%238 = and i32 %237, 1
+	%239 = add i32 %236, u0x7FFF
+	%240 = add i32 %239, %238
+	%241 = lshr i32 %240, 16
+	%242 = fcmp uno float %235, %235
+	%243 = select i1 %242, i32 32704, i32 %241
+	%244 = trunc i32 %243 to i16
+	%245 = sext i32 %234 to i64
+	%246 = getelementptr i16, i16 addrspace(1)* %out, i64 %245
+	store i16 %244, i16 addrspace(1)* %246
+	br label %join30
+
+join30:
+	br i1 %32, label %then31, label %join32
+
+then31:
+	%247 = mul i32 %16, 64
+	%248 = add i32 %247, %33
+	%249 = load float, float* %12
+	%250 = bitcast float %249 to i32
+	%251 = lshr i32 %250, 16
+	%252 = and i32 %251, 1
+	%253 = add i32 %250, u0x7FFF
+	%254 = add i32 %253, %252
+	%255 = lshr i32 %254, 16
+	%256 = fcmp uno float %249, %249
+	%257 = select i1 %256, i32 32704, i32 %255
+	%258 = trunc i32 %257 to i16
+	%259 = sext i32 %248 to i64
+	%260 = getelementptr i16, i16 addrspace(1)* %out, i64 %259
+	store i16 %258, i16 addrspace(1)* %260
+	br label %join32
+
+join32:
+	br i1 %35, label %then33, label %join34
+
+then33:
+	%261 = mul i32 %16, 64
+	%262 = add i32 %261, %36
+	%263 = load float, float* %13
+	%264 = bitcast float %263 to i32
+	%265 = lshr i32 %264, 16
+	%266 = and i32 %265, 1
+	%267 = add i32 %264, u0x7FFF
+	%268 = add i32 %267, %266
+	%269 = lshr i32 %268, 16
+	%270 = fcmp uno float %263, %263
+	%271 = select i1 %270, i32 32704, i32 %269
+	%272 = trunc i32 %271 to i16
+	%273 = sext i32 %262 to i64
+	%274 = getelementptr i16, i16 addrspace(1)* %out, i64 %273
+	store i16 %272, i16 addrspace(1)* %274
+	br label %join34
+
+join34:
+	ret void
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
