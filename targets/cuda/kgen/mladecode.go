@@ -460,10 +460,16 @@ type CombineSpec struct {
 // index, so a row's result has the same bits for the same workspace and split count, whatever the
 // other rows. The weighted sum Σ (e_s/den)·o_s then splits the block into groups of whole warps,
 // as many as leave a thread at most 4 columns (4 groups at Width 128, 1 at Width 512): group g
-// takes splits g, g+groups, ..., and each thread loads combLoads values (8 splits' columns at those
-// widths) before it adds any, in split order; group 0 then adds the other groups' partial sums, in
-// group order, from shared memory. Workspace rows are Width+2 f32 apart (520 bytes at Width 128,
-// 2,056 at 512): not 16-byte aligned, so the loads are scalar, many in flight a thread.
+// takes splits g, g+groups, ... in rounds of combLoads values a thread (8 splits' columns at those
+// widths): a round's loads are issued before the previous round's values are added (in split
+// order), the first round's before the reductions, so a thread keeps one or two rounds in flight.
+// Group 0 then adds the other groups' partial sums, in group order, from shared memory. Workspace
+// rows are Width+2 f32 apart (520 bytes at Width 128, 2,056 at 512): not 16-byte aligned, so the
+// loads are scalar, many in flight a thread.
+//
+// A group with no split of the row (fewer splits than groups) and the slots past the row's splits
+// load the row's last split again and add nothing: no branch holds the loads back, and no
+// unwritten split is read.
 //
 // Why: with every thread walking all the splits itself, twice for the max and the denominator (an
 // exp a split in a dependent chain) and a few splits at a time for the weighted sum, merging 64
@@ -516,12 +522,15 @@ func (s CombineSpec) Build() (*Kernel, Launch) {
 	}
 	k.If(k.Eq(ns, k.I32(1)), func() {
 		base := at(k.I32(0))
-		inv := k.Div(k.F32(1), k.Load(part, k.Add(base, k.I32(W+1))))
+		l := k.Load(part, k.Add(base, k.I32(W+1)))
 		cols, ok := colsOf(tid, mlaCombBlock, (W+mlaCombBlock-1)/mlaCombBlock)
 		var vs []*Value
 		for _, c := range cols {
 			vs = append(vs, k.Load(part, k.Add(base, c)))
 		}
+		// 1/l_0 after the values' loads are issued: before them, it would hold them back a load's
+		// latency.
+		inv := k.Div(k.F32(1), l)
 		for i, v := range vs {
 			store(cols, ok, i, k.Mul(v, inv))
 		}
@@ -555,9 +564,46 @@ func (k *Kernel) combineSplits(s CombineSpec, part, ns *Value, at func(*Value) *
 	colsOf func(j *Value, stride, n int64) ([]*Value, []*Value), store func(cols, ok []*Value, i int, x *Value)) {
 	W := s.Width
 	tid := k.Tid()
+	// The weighted sum's shape: group g of G (gs threads) takes splits g, g+G, ...; thread j of a
+	// group the columns j, j+gs, ...; a round is U of the group's splits, all loaded before any is
+	// added.
+	G := combineGroups(W)
+	gs := int64(mlaCombBlock) / G
+	C := (W + gs - 1) / gs
+	U := max(1, min(combLoads/C, MLAMaxSplits/G)) // no more slots than a group has splits
+	g, j := k.Div(tid, k.I32(gs)), k.Rem(tid, k.I32(gs))
+	cols, ok := colsOf(j, gs, C)
+	// Slot u of the round at s0 is split s0+u·G; one past the row's splits loads its last split
+	// (written, in bounds) and adds nothing.
+	last := k.Select(k.Gt(ns, k.I32(0)), k.Sub(ns, k.I32(1)), k.I32(0))
+	slot := func(s0 *Value, u int64) (sp, valid *Value) {
+		sp = k.Add(s0, k.I32(u*G))
+		valid = k.Lt(sp, ns)
+		return k.Select(valid, sp, last), valid
+	}
+	load := func(s0 *Value) [][]*Value {
+		vs := make([][]*Value, U)
+		for u := range U {
+			sp, _ := slot(s0, u)
+			base := at(sp)
+			for _, c := range cols {
+				vs[u] = append(vs[u], k.Load(part, k.Add(base, c)))
+			}
+		}
+		return vs
+	}
+	// The first round's values load before the weights are known: their latency overlaps the
+	// max and sum loads and the reductions.
+	cur := make([][]*Value, U)
+	for u, row := range load(g) {
+		for _, v := range row {
+			cur[u] = append(cur[u], k.Var(v))
+		}
+	}
+
+	// A split a thread: its max and sum, e_s, and e_s·l_s.
 	lane, warp := k.Rem(tid, k.I32(streamWarp)), k.Div(tid, k.I32(streamWarp))
 	mine := k.Lt(tid, ns)
-	// A split a thread: its max and sum, e_s, and e_s·l_s.
 	m, l := k.Var(k.F32(math.Inf(-1))), k.Var(k.F32(0))
 	k.If(mine, func() {
 		base := at(tid)
@@ -589,43 +635,27 @@ func (k *Kernel) combineSplits(s CombineSpec, part, ns *Value, at func(*Value) *
 	}
 	inv := k.Div(k.F32(1), den)
 
-	// The weighted sum: group g of G (gs threads) takes splits g, g+G, ...; thread j of a group the
-	// columns j, j+gs, ...; U splits' loads a round before any is added.
-	G := combineGroups(W)
-	gs := int64(mlaCombBlock) / G
-	C := (W + gs - 1) / gs
-	U := max(1, min(combLoads/C, MLAMaxSplits/G)) // no more slots than a group has splits
-	g, j := k.Div(tid, k.I32(gs)), k.Rem(tid, k.I32(gs))
-	cols, ok := colsOf(j, gs, C)
+	// Each round issues the next round's loads, then adds its own values in split order.
 	acc := make([]*Value, C)
 	for i := range acc {
 		acc[i] = k.Var(k.F32(0))
 	}
 	k.Loop(g, ns, k.I32(G*U), func(s0 *Value) {
-		var sps, valid []*Value
-		var vs [][]*Value
+		next := load(k.Add(s0, k.I32(G*U)))
 		for u := range U {
-			sp, v := s0, k.boolConst(true)
-			if u > 0 { // a slot past the row's splits loads the round's first split, and adds nothing
-				sp = k.Add(s0, k.I32(u*G))
-				v = k.Lt(sp, ns)
-				sp = k.Select(v, sp, s0)
-			}
-			base := at(sp)
-			var row []*Value
-			for _, c := range cols {
-				row = append(row, k.Load(part, k.Add(base, c)))
-			}
-			sps, valid, vs = append(sps, sp), append(valid, v), append(vs, row)
-		}
-		for u := range U {
-			w := k.Mul(k.SLoad(se, sps[u]), inv)
+			sp, valid := slot(s0, u)
+			w := k.Mul(k.SLoad(se, sp), inv)
 			for i := range C {
-				sum := k.FMA(w, vs[u][i], k.Get(acc[i]))
-				if u > 0 {
-					sum = k.Select(valid[u], sum, k.Get(acc[i]))
+				sum := k.FMA(w, k.Get(cur[u][i]), k.Get(acc[i]))
+				if u > 0 { // slot 0 is s0 < ns
+					sum = k.Select(valid, sum, k.Get(acc[i]))
 				}
 				k.Set(acc[i], sum)
+			}
+		}
+		for u := range U {
+			for i := range C {
+				k.Set(cur[u][i], next[u][i])
 			}
 		}
 	})

@@ -1,10 +1,10 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@gqa_combine_f32_h8_k16.smem87 = internal addrspace(3) global [2 x float] undef, align 16
-@gqa_combine_f32_h8_k16.smem88 = internal addrspace(3) global [2 x float] undef, align 16
-@gqa_combine_f32_h8_k16.smem89 = internal addrspace(3) global [64 x float] undef, align 16
-@gqa_combine_f32_h8_k16.smem538 = internal addrspace(3) global [48 x float] undef, align 16
+@gqa_combine_f32_h8_k16.smem295 = internal addrspace(3) global [2 x float] undef, align 16
+@gqa_combine_f32_h8_k16.smem296 = internal addrspace(3) global [2 x float] undef, align 16
+@gqa_combine_f32_h8_k16.smem297 = internal addrspace(3) global [64 x float] undef, align 16
+@gqa_combine_f32_h8_k16.smem822 = internal addrspace(3) global [48 x float] undef, align 16
 
 define ptx_kernel void @gqa_combine_f32_h8_k16(float addrspace(1)* %out, float addrspace(1)* %part, i32 addrspace(1)* %tok_pos, i32 %max_blocks, i32 %block_size, i32 %splits, i32 %rows) {
 entry:
@@ -12,626 +12,937 @@ entry:
 	%1 = alloca float
 	%2 = alloca float
 	%3 = alloca float
+	%4 = alloca float
+	%5 = alloca float
+	%6 = alloca float
+	%7 = alloca float
+	%8 = alloca float
+	%9 = alloca float
+	%10 = alloca float
+	%11 = alloca float
+	%12 = alloca float
+	%13 = alloca float
+	%14 = alloca float
+	%15 = alloca float
+	%16 = alloca float
+	%17 = alloca float
+	%18 = alloca float
+	%19 = alloca float
 	br label %body
 
 body:
-	%4 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-	%5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-	%6 = sdiv i32 %5, 8
-	%7 = srem i32 %5, 8
-	%8 = sext i32 %6 to i64
-	%9 = getelementptr i32, i32 addrspace(1)* %tok_pos, i64 %8
-	%10 = load i32, i32 addrspace(1)* %9
-	%11 = add i32 %10, 1
-	%12 = mul i32 %max_blocks, %block_size
-	%13 = sub i32 %splits, 1
-	%14 = add i32 %12, %13
-	%15 = sdiv i32 %14, %splits
-	%16 = add i32 %15, 31
-	%17 = sdiv i32 %16, 32
-	%18 = mul i32 %17, 32
-	%19 = sub i32 %18, 1
-	%20 = add i32 %11, %19
-	%21 = sdiv i32 %20, %18
-	%22 = icmp slt i32 %21, 64
-	%23 = select i1 %22, i32 %21, i32 64
-	%24 = mul i32 %5, 16
-	%25 = icmp eq i32 %23, 1
-	br i1 %25, label %then1, label %else3
+	%20 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+	%21 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+	%22 = sdiv i32 %21, 8
+	%23 = srem i32 %21, 8
+	%24 = sext i32 %22 to i64
+	%25 = getelementptr i32, i32 addrspace(1)* %tok_pos, i64 %24
+	%26 = load i32, i32 addrspace(1)* %25
+	%27 = add i32 %26, 1
+	%28 = mul i32 %max_blocks, %block_size
+	%29 = sub i32 %splits, 1
+	%30 = add i32 %28, %29
+	%31 = sdiv i32 %30, %splits
+	%32 = add i32 %31, 31
+	%33 = sdiv i32 %32, 32
+	%34 = mul i32 %33, 32
+	%35 = sub i32 %34, 1
+	%36 = add i32 %27, %35
+	%37 = sdiv i32 %36, %34
+	%38 = icmp slt i32 %37, 64
+	%39 = select i1 %38, i32 %37, i32 64
+	%40 = mul i32 %21, 16
+	%41 = icmp eq i32 %39, 1
+	br i1 %41, label %then1, label %else3
 
 then1:
-	%26 = mul i32 %6, %splits
-	%27 = add i32 %26, 0
-	%28 = mul i32 %27, 8
-	%29 = add i32 %28, %7
-	%30 = mul i32 %29, 18
-	%31 = add i32 %30, 17
-	%32 = sext i32 %31 to i64
-	%33 = getelementptr float, float addrspace(1)* %part, i64 %32
-	%34 = load float, float addrspace(1)* %33
-	%35 = fdiv float 1.0, %34
-	%36 = add i32 %4, 0
-	%37 = icmp slt i32 %36, 16
-	%38 = select i1 %37, i32 %36, i32 0
-	%39 = add i32 %30, %38
-	%40 = sext i32 %39 to i64
-	%41 = getelementptr float, float addrspace(1)* %part, i64 %40
-	%42 = load float, float addrspace(1)* %41
-	%43 = fmul float %42, %35
-	br i1 %37, label %then4, label %join5
+	%42 = mul i32 %22, %splits
+	%43 = add i32 %42, 0
+	%44 = mul i32 %43, 8
+	%45 = add i32 %44, %23
+	%46 = mul i32 %45, 18
+	%47 = add i32 %46, 17
+	%48 = sext i32 %47 to i64
+	%49 = getelementptr float, float addrspace(1)* %part, i64 %48
+	%50 = load float, float addrspace(1)* %49
+	%51 = add i32 %20, 0
+	%52 = icmp slt i32 %51, 16
+	%53 = select i1 %52, i32 %51, i32 0
+	%54 = add i32 %46, %53
+	%55 = sext i32 %54 to i64
+	%56 = getelementptr float, float addrspace(1)* %part, i64 %55
+	%57 = load float, float addrspace(1)* %56
+	%58 = fdiv float 1.0, %50
+	%59 = fmul float %57, %58
+	br i1 %52, label %then4, label %join5
 
 join2:
 	ret void
 
 else3:
-	%44 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-	%45 = srem i32 %44, 32
-	%46 = sdiv i32 %44, 32
-	%47 = icmp slt i32 %44, %23
-	store float 0xFFF0000000000000, float* %0
-	store float 0.0, float* %1
-	br i1 %47, label %then6, label %join7
+	%60 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+	%61 = sdiv i32 %60, 32
+	%62 = srem i32 %60, 32
+	%63 = add i32 %62, 0
+	%64 = icmp slt i32 %63, 16
+	%65 = select i1 %64, i32 %63, i32 0
+	%66 = icmp slt i32 0, %39
+	%67 = sub i32 %39, 1
+	%68 = select i1 %66, i32 %67, i32 0
+	%69 = add i32 %61, 0
+	%70 = icmp slt i32 %69, %39
+	%71 = select i1 %70, i32 %69, i32 %68
+	%72 = mul i32 %22, %splits
+	%73 = add i32 %72, %71
+	%74 = mul i32 %73, 8
+	%75 = add i32 %74, %23
+	%76 = mul i32 %75, 18
+	%77 = add i32 %76, %65
+	%78 = sext i32 %77 to i64
+	%79 = getelementptr float, float addrspace(1)* %part, i64 %78
+	%80 = load float, float addrspace(1)* %79
+	%81 = add i32 %61, 4
+	%82 = icmp slt i32 %81, %39
+	%83 = select i1 %82, i32 %81, i32 %68
+	%84 = mul i32 %22, %splits
+	%85 = add i32 %84, %83
+	%86 = mul i32 %85, 8
+	%87 = add i32 %86, %23
+	%88 = mul i32 %87, 18
+	%89 = add i32 %88, %65
+	%90 = sext i32 %89 to i64
+	%91 = getelementptr float, float addrspace(1)* %part, i64 %90
+	%92 = load float, float addrspace(1)* %91
+	%93 = add i32 %61, 8
+	%94 = icmp slt i32 %93, %39
+	%95 = select i1 %94, i32 %93, i32 %68
+	%96 = mul i32 %22, %splits
+	%97 = add i32 %96, %95
+	%98 = mul i32 %97, 8
+	%99 = add i32 %98, %23
+	%100 = mul i32 %99, 18
+	%101 = add i32 %100, %65
+	%102 = sext i32 %101 to i64
+	%103 = getelementptr float, float addrspace(1)* %part, i64 %102
+	%104 = load float, float addrspace(1)* %103
+	%105 = add i32 %61, 12
+	%106 = icmp slt i32 %105, %39
+	%107 = select i1 %106, i32 %105, i32 %68
+	%108 = mul i32 %22, %splits
+	%109 = add i32 %108, %107
+	%110 = mul i32 %109, 8
+	%111 = add i32 %110, %23
+	%112 = mul i32 %111, 18
+	%113 = add i32 %112, %65
+	%114 = sext i32 %113 to i64
+	%115 = getelementptr float, float addrspace(1)* %part, i64 %114
+	%116 = load float, float addrspace(1)* %115
+	%117 = add i32 %61, 16
+	%118 = icmp slt i32 %117, %39
+	%119 = select i1 %118, i32 %117, i32 %68
+	%120 = mul i32 %22, %splits
+	%121 = add i32 %120, %119
+	%122 = mul i32 %121, 8
+	%123 = add i32 %122, %23
+	%124 = mul i32 %123, 18
+	%125 = add i32 %124, %65
+	%126 = sext i32 %125 to i64
+	%127 = getelementptr float, float addrspace(1)* %part, i64 %126
+	%128 = load float, float addrspace(1)* %127
+	%129 = add i32 %61, 20
+	%130 = icmp slt i32 %129, %39
+	%131 = select i1 %130, i32 %129, i32 %68
+	%132 = mul i32 %22, %splits
+	%133 = add i32 %132, %131
+	%134 = mul i32 %133, 8
+	%135 = add i32 %134, %23
+	%136 = mul i32 %135, 18
+	%137 = add i32 %136, %65
+	%138 = sext i32 %137 to i64
+	%139 = getelementptr float, float addrspace(1)* %part, i64 %138
+	%140 = load float, float addrspace(1)* %139
+	%141 = add i32 %61, 24
+	%142 = icmp slt i32 %141, %39
+	%143 = select i1 %142, i32 %141, i32 %68
+	%144 = mul i32 %22, %splits
+	%145 = add i32 %144, %143
+	%146 = mul i32 %145, 8
+	%147 = add i32 %146, %23
+	%148 = mul i32 %147, 18
+	%149 = add i32 %148, %65
+	%150 = sext i32 %149 to i64
+	%151 = getelementptr float, float addrspace(1)* %part, i64 %150
+	%152 = load float, float addrspace(1)* %151
+	%153 = add i32 %61, 28
+	%154 = icmp slt i32 %153, %39
+	%155 = select i1 %154, i32 %153, i32 %68
+	%156 = mul i32 %22, %splits
+	%157 = add i32 %156, %155
+	%158 = mul i32 %157, 8
+	%159 = add i32 %158, %23
+	%160 = mul i32 %159, 18
+	%161 = add i32 %160, %65
+	%162 = sext i32 %161 to i64
+	%163 = getelementptr float, float addrspace(1)* %part, i64 %162
+	%164 = load float, float addrspace(1)* %163
+	%165 = add i32 %61, 32
+	%166 = icmp slt i32 %165, %39
+	%167 = select i1 %166, i32 %165, i32 %68
+	%168 = mul i32 %22, %splits
+	%169 = add i32 %168, %167
+	%170 = mul i32 %169, 8
+	%171 = add i32 %170, %23
+	%172 = mul i32 %171, 18
+	%173 = add i32 %172, %65
+	%174 = sext i32 %173 to i64
+	%175 = getelementptr float, float addrspace(1)* %part, i64 %174
+	%176 = load float, float addrspace(1)* %175
+	%177 = add i32 %61, 36
+	%178 = icmp slt i32 %177, %39
+	%179 = select i1 %178, i32 %177, i32 %68
+	%180 = mul i32 %22, %splits
+	%181 = add i32 %180, %179
+	%182 = mul i32 %181, 8
+	%183 = add i32 %182, %23
+	%184 = mul i32 %183, 18
+	%185 = add i32 %184, %65
+	%186 = sext i32 %185 to i64
+	%187 = getelementptr float, float addrspace(1)* %part, i64 %186
+	%188 = load float, float addrspace(1)* %187
+	%189 = add i32 %61, 40
+	%190 = icmp slt i32 %189, %39
+	%191 = select i1 %190, i32 %189, i32 %68
+	%192 = mul i32 %22, %splits
+	%193 = add i32 %192, %191
+	%194 = mul i32 %193, 8
+	%195 = add i32 %194, %23
+	%196 = mul i32 %195, 18
+	%197 = add i32 %196, %65
+	%198 = sext i32 %197 to i64
+	%199 = getelementptr float, float addrspace(1)* %part, i64 %198
+	%200 = load float, float addrspace(1)* %199
+	%201 = add i32 %61, 44
+	%202 = icmp slt i32 %201, %39
+	%203 = select i1 %202, i32 %201, i32 %68
+	%204 = mul i32 %22, %splits
+	%205 = add i32 %204, %203
+	%206 = mul i32 %205, 8
+	%207 = add i32 %206, %23
+	%208 = mul i32 %207, 18
+	%209 = add i32 %208, %65
+	%210 = sext i32 %209 to i64
+	%211 = getelementptr float, float addrspace(1)* %part, i64 %210
+	%212 = load float, float addrspace(1)* %211
+	%213 = add i32 %61, 48
+	%214 = icmp slt i32 %213, %39
+	%215 = select i1 %214, i32 %213, i32 %68
+	%216 = mul i32 %22, %splits
+	%217 = add i32 %216, %215
+	%218 = mul i32 %217, 8
+	%219 = add i32 %218, %23
+	%220 = mul i32 %219, 18
+	%221 = add i32 %220, %65
+	%222 = sext i32 %221 to i64
+	%223 = getelementptr float, float addrspace(1)* %part, i64 %222
+	%224 = load float, float addrspace(1)* %223
+	%225 = add i32 %61, 52
+	%226 = icmp slt i32 %225, %39
+	%227 = select i1 %226, i32 %225, i32 %68
+	%228 = mul i32 %22, %splits
+	%229 = add i32 %228, %227
+	%230 = mul i32 %229, 8
+	%231 = add i32 %230, %23
+	%232 = mul i32 %231, 18
+	%233 = add i32 %232, %65
+	%234 = sext i32 %233 to i64
+	%235 = getelementptr float, float addrspace(1)* %part, i64 %234
+	%236 = load float, float addrspace(1)* %235
+	%237 = add i32 %61, 56
+	%238 = icmp slt i32 %237, %39
+	%239 = select i1 %238, i32 %237, i32 %68
+	%240 = mul i32 %22, %splits
+	%241 = add i32 %240, %239
+	%242 = mul i32 %241, 8
+	%243 = add i32 %242, %23
+	%244 = mul i32 %243, 18
+	%245 = add i32 %244, %65
+	%246 = sext i32 %245 to i64
+	%247 = getelementptr float, float addrspace(1)* %part, i64 %246
+	%248 = load float, float addrspace(1)* %247
+	%249 = add i32 %61, 60
+	%250 = icmp slt i32 %249, %39
+	%251 = select i1 %250, i32 %249, i32 %68
+	%252 = mul i32 %22, %splits
+	%253 = add i32 %252, %251
+	%254 = mul i32 %253, 8
+	%255 = add i32 %254, %23
+	%256 = mul i32 %255, 18
+	%257 = add i32 %256, %65
+	%258 = sext i32 %257 to i64
+	%259 = getelementptr float, float addrspace(1)* %part, i64 %258
+	%260 = load float, float addrspace(1)* %259
+	store float %80, float* %0
+	store float %92, float* %1
+	store float %104, float* %2
+	store float %116, float* %3
+	store float %128, float* %4
+	store float %140, float* %5
+	store float %152, float* %6
+	store float %164, float* %7
+	store float %176, float* %8
+	store float %188, float* %9
+	store float %200, float* %10
+	store float %212, float* %11
+	store float %224, float* %12
+	store float %236, float* %13
+	store float %248, float* %14
+	store float %260, float* %15
+	%261 = srem i32 %60, 32
+	%262 = sdiv i32 %60, 32
+	%263 = icmp slt i32 %60, %39
+	store float 0xFFF0000000000000, float* %16
+	store float 0.0, float* %17
+	br i1 %263, label %then6, label %join7
 
 then4:
-	%48 = add i32 %24, %38
-	%49 = sext i32 %48 to i64
-	%50 = getelementptr float, float addrspace(1)* %out, i64 %49
-	store float %43, float addrspace(1)* %50
+	%264 = add i32 %40, %53
+	%265 = sext i32 %264 to i64
+	%266 = getelementptr float, float addrspace(1)* %out, i64 %265
+	store float %59, float addrspace(1)* %266
 	br label %join5
 
 join5:
 	br label %join2
 
 then6:
-	%51 = mul i32 %6, %splits
-	%52 = add i32 %51, %44
-	%53 = mul i32 %52, 8
-	%54 = add i32 %53, %7
-	%55 = mul i32 %54, 18
-	%56 = add i32 %55, 16
-	%57 = sext i32 %56 to i64
-	%58 = getelementptr float, float addrspace(1)* %part, i64 %57
-	%59 = load float, float addrspace(1)* %58
-	store float %59, float* %0
-	%60 = add i32 %55, 17
-	%61 = sext i32 %60 to i64
-	%62 = getelementptr float, float addrspace(1)* %part, i64 %61
-	%63 = load float, float addrspace(1)* %62
-	store float %63, float* %1
+	%267 = mul i32 %22, %splits
+	%268 = add i32 %267, %60
+	%269 = mul i32 %268, 8
+	%270 = add i32 %269, %23
+	%271 = mul i32 %270, 18
+	%272 = add i32 %271, 16
+	%273 = sext i32 %272 to i64
+	%274 = getelementptr float, float addrspace(1)* %part, i64 %273
+	%275 = load float, float addrspace(1)* %274
+	store float %275, float* %16
+	%276 = add i32 %271, 17
+	%277 = sext i32 %276 to i64
+	%278 = getelementptr float, float addrspace(1)* %part, i64 %277
+	%279 = load float, float addrspace(1)* %278
+	store float %279, float* %17
 	br label %join7
 
 join7:
-	%64 = icmp eq i32 %45, 0
-	%65 = icmp slt i32 %46, 2
-	%66 = and i1 %64, %65
-	%67 = load float, float* %0
-	%68 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %67, i32 16, i32 31)
-	%69 = fcmp olt float %67, %68
-	%70 = select i1 %69, float %68, float %67
-	%71 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %70, i32 8, i32 31)
-	%72 = fcmp olt float %70, %71
-	%73 = select i1 %72, float %71, float %70
-	%74 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %73, i32 4, i32 31)
-	%75 = fcmp olt float %73, %74
-	%76 = select i1 %75, float %74, float %73
-	%77 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %76, i32 2, i32 31)
-	%78 = fcmp olt float %76, %77
-	%79 = select i1 %78, float %77, float %76
-	%80 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %79, i32 1, i32 31)
-	%81 = fcmp olt float %79, %80
-	%82 = select i1 %81, float %80, float %79
-	br i1 %66, label %then8, label %join9
+	%280 = icmp eq i32 %261, 0
+	%281 = icmp slt i32 %262, 2
+	%282 = and i1 %280, %281
+	%283 = load float, float* %16
+	%284 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %283, i32 16, i32 31)
+	%285 = fcmp olt float %283, %284
+	%286 = select i1 %285, float %284, float %283
+	%287 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %286, i32 8, i32 31)
+	%288 = fcmp olt float %286, %287
+	%289 = select i1 %288, float %287, float %286
+	%290 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %289, i32 4, i32 31)
+	%291 = fcmp olt float %289, %290
+	%292 = select i1 %291, float %290, float %289
+	%293 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %292, i32 2, i32 31)
+	%294 = fcmp olt float %292, %293
+	%295 = select i1 %294, float %293, float %292
+	%296 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %295, i32 1, i32 31)
+	%297 = fcmp olt float %295, %296
+	%298 = select i1 %297, float %296, float %295
+	br i1 %282, label %then8, label %join9
 
 then8:
-	%83 = sext i32 %46 to i64
-	%84 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem87, i64 0, i64 %83
-	store float %82, float addrspace(3)* %84
+	%299 = sext i32 %262 to i64
+	%300 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem295, i64 0, i64 %299
+	store float %298, float addrspace(3)* %300
 	br label %join9
 
 join9:
 	call void @llvm.nvvm.barrier0()
-	%85 = sext i32 0 to i64
-	%86 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem87, i64 0, i64 %85
-	%87 = load float, float addrspace(3)* %86
-	%88 = sext i32 1 to i64
-	%89 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem87, i64 0, i64 %88
-	%90 = load float, float addrspace(3)* %89
-	%91 = fcmp olt float %87, %90
-	%92 = select i1 %91, float %90, float %87
-	store float 0.0, float* %2
-	br i1 %47, label %then10, label %join11
+	%301 = sext i32 0 to i64
+	%302 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem295, i64 0, i64 %301
+	%303 = load float, float addrspace(3)* %302
+	%304 = sext i32 1 to i64
+	%305 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem295, i64 0, i64 %304
+	%306 = load float, float addrspace(3)* %305
+	%307 = fcmp olt float %303, %306
+	%308 = select i1 %307, float %306, float %303
+	store float 0.0, float* %18
+	br i1 %263, label %then10, label %join11
 
 then10:
-	%93 = load float, float* %0
-	%94 = fsub float %93, %92
-	%95 = fpext float %94 to double
-	%96 = fcmp olt double %95, -745.0
-	%97 = select i1 %96, double -745.0, double %95
-	%98 = fcmp olt double 710.0, %97
-	%99 = select i1 %98, double 710.0, double %97
-	%100 = fmul double %99, 0x3FF71547652B82FE
-	%101 = call double @llvm.rint.f64(double %100)
-	%102 = fmul double %101, 0x3FE62E42FEE00000
-	%103 = fsub double %99, %102
-	%104 = fmul double %101, 0x3DEA39EF35793C76
-	%105 = fsub double %103, %104
-	%106 = fmul double 0x3DE6124613A86D09, %105
-	%107 = fadd double %106, 0x3E21EED8EFF8D898
-	%108 = fmul double %107, %105
-	%109 = fadd double %108, 0x3E5AE64567F544E4
-	%110 = fmul double %109, %105
-	%111 = fadd double %110, 0x3E927E4FB7789F5C
-	%112 = fmul double %111, %105
-	%113 = fadd double %112, 0x3EC71DE3A556C734
-	%114 = fmul double %113, %105
-	%115 = fadd double %114, 0x3EFA01A01A01A01A
-	%116 = fmul double %115, %105
-	%117 = fadd double %116, 0x3F2A01A01A01A01A
-	%118 = fmul double %117, %105
-	%119 = fadd double %118, 0x3F56C16C16C16C17
-	%120 = fmul double %119, %105
-	%121 = fadd double %120, 0x3F81111111111111
-	%122 = fmul double %121, %105
-	%123 = fadd double %122, 0x3FA5555555555555
-	%124 = fmul double %123, %105
-	%125 = fadd double %124, 0x3FC5555555555555
-	%126 = fmul double %125, %105
-	%127 = fadd double %126, 0.5
-	%128 = fmul double %127, %105
-	%129 = fadd double %128, 1.0
-	%130 = fmul double %129, %105
-	%131 = fadd double %130, 1.0
-	%132 = fptosi double %101 to i64
-	%133 = sdiv i64 %132, 2
-	%134 = sub i64 %132, %133
-	%135 = add i64 %133, 1023
-	%136 = shl i64 %135, 52
-	%137 = bitcast i64 %136 to double
-	%138 = fmul double %131, %137
-	%139 = add i64 %134, 1023
-	%140 = shl i64 %139, 52
-	%141 = bitcast i64 %140 to double
-	%142 = fmul double %138, %141
-	%143 = fptrunc double %142 to float
-	store float %143, float* %2
-	%144 = load float, float* %2
-	%145 = sext i32 %44 to i64
-	%146 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem89, i64 0, i64 %145
-	store float %144, float addrspace(3)* %146
+	%309 = load float, float* %16
+	%310 = fsub float %309, %308
+	%311 = fpext float %310 to double
+	%312 = fcmp olt double %311, -745.0
+	%313 = select i1 %312, double -745.0, double %311
+	%314 = fcmp olt double 710.0, %313
+	%315 = select i1 %314, double 710.0, double %313
+	%316 = fmul double %315, 0x3FF71547652B82FE
+	%317 = call double @llvm.rint.f64(double %316)
+	%318 = fmul double %317, 0x3FE62E42FEE00000
+	%319 = fsub double %315, %318
+	%320 = fmul double %317, 0x3DEA39EF35793C76
+	%321 = fsub double %319, %320
+	%322 = fmul double 0x3DE6124613A86D09, %321
+	%323 = fadd double %322, 0x3E21EED8EFF8D898
+	%324 = fmul double %323, %321
+	%325 = fadd double %324, 0x3E5AE64567F544E4
+	%326 = fmul double %325, %321
+	%327 = fadd double %326, 0x3E927E4FB7789F5C
+	%328 = fmul double %327, %321
+	%329 = fadd double %328, 0x3EC71DE3A556C734
+	%330 = fmul double %329, %321
+	%331 = fadd double %330, 0x3EFA01A01A01A01A
+	%332 = fmul double %331, %321
+	%333 = fadd double %332, 0x3F2A01A01A01A01A
+	%334 = fmul double %333, %321
+	%335 = fadd double %334, 0x3F56C16C16C16C17
+	%336 = fmul double %335, %321
+	%337 = fadd double %336, 0x3F81111111111111
+	%338 = fmul double %337, %321
+	%339 = fadd double %338, 0x3FA5555555555555
+	%340 = fmul double %339, %321
+	%341 = fadd double %340, 0x3FC5555555555555
+	%342 = fmul double %341, %321
+	%343 = fadd double %342, 0.5
+	%344 = fmul double %343, %321
+	%345 = fadd double %344, 1.0
+	%346 = fmul double %345, %321
+	%347 = fadd double %346, 1.0
+	%348 = fptosi double %317 to i64
+	%349 = sdiv i64 %348, 2
+	%350 = sub i64 %348, %349
+	%351 = add i64 %349, 1023
+	%352 = shl i64 %351, 52
+	%353 = bitcast i64 %352 to double
+	%354 = fmul double %347, %353
+	%355 = add i64 %350, 1023
+	%356 = shl i64 %355, 52
+	%357 = bitcast i64 %356 to double
+	%358 = fmul double %354, %357
+	%359 = fptrunc double %358 to float
+	store float %359, float* %18
+	%360 = load float, float* %18
+	%361 = sext i32 %60 to i64
+	%362 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %361
+	store float %360, float addrspace(3)* %362
 	br label %join11
 
 join11:
-	%147 = load float, float* %2
-	%148 = load float, float* %1
-	%149 = fmul float %147, %148
-	%150 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %149, i32 16, i32 31)
-	%151 = fadd float %149, %150
-	%152 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %151, i32 8, i32 31)
-	%153 = fadd float %151, %152
-	%154 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %153, i32 4, i32 31)
-	%155 = fadd float %153, %154
-	%156 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %155, i32 2, i32 31)
-	%157 = fadd float %155, %156
-	%158 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %157, i32 1, i32 31)
-	%159 = fadd float %157, %158
-	br i1 %66, label %then12, label %join13
+	%363 = load float, float* %18
+	%364 = load float, float* %17
+	%365 = fmul float %363, %364
+	%366 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %365, i32 16, i32 31)
+	%367 = fadd float %365, %366
+	%368 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %367, i32 8, i32 31)
+	%369 = fadd float %367, %368
+	%370 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %369, i32 4, i32 31)
+	%371 = fadd float %369, %370
+	%372 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %371, i32 2, i32 31)
+	%373 = fadd float %371, %372
+	%374 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %373, i32 1, i32 31)
+	%375 = fadd float %373, %374
+	br i1 %282, label %then12, label %join13
 
 then12:
-	%160 = sext i32 %46 to i64
-	%161 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem88, i64 0, i64 %160
-	store float %159, float addrspace(3)* %161
+	%376 = sext i32 %262 to i64
+	%377 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem296, i64 0, i64 %376
+	store float %375, float addrspace(3)* %377
 	br label %join13
 
 join13:
 	call void @llvm.nvvm.barrier0()
-	%162 = sext i32 0 to i64
-	%163 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem88, i64 0, i64 %162
-	%164 = load float, float addrspace(3)* %163
-	%165 = sext i32 1 to i64
-	%166 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem88, i64 0, i64 %165
-	%167 = load float, float addrspace(3)* %166
-	%168 = fadd float %164, %167
-	%169 = fdiv float 1.0, %168
-	%170 = sdiv i32 %44, 32
-	%171 = srem i32 %44, 32
-	%172 = add i32 %171, 0
-	%173 = icmp slt i32 %172, 16
-	%174 = select i1 %173, i32 %172, i32 0
-	store float 0.0, float* %3
+	%378 = sext i32 0 to i64
+	%379 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem296, i64 0, i64 %378
+	%380 = load float, float addrspace(3)* %379
+	%381 = sext i32 1 to i64
+	%382 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem296, i64 0, i64 %381
+	%383 = load float, float addrspace(3)* %382
+	%384 = fadd float %380, %383
+	%385 = fdiv float 1.0, %384
+	store float 0.0, float* %19
 	br label %loop14
 
 loop14:
-	%175 = phi i32 [ %170, %join13 ], [ %492, %body15 ]
-	%176 = icmp slt i32 %175, %23
-	br i1 %176, label %body15, label %done16
+	%386 = phi i32 [ %61, %join13 ], [ %771, %body15 ]
+	%387 = icmp slt i32 %386, %39
+	br i1 %387, label %body15, label %done16
 
 body15:
-	%177 = mul i32 %6, %splits
-	%178 = add i32 %177, %175
-	%179 = mul i32 %178, 8
-	%180 = add i32 %179, %7
-	%181 = mul i32 %180, 18
-	%182 = add i32 %181, %174
-	%183 = sext i32 %182 to i64
-	%184 = getelementptr float, float addrspace(1)* %part, i64 %183
-	%185 = load float, float addrspace(1)* %184
-	%186 = add i32 %175, 4
-	%187 = icmp slt i32 %186, %23
-	%188 = select i1 %187, i32 %186, i32 %175
-	%189 = mul i32 %6, %splits
-	%190 = add i32 %189, %188
-	%191 = mul i32 %190, 8
-	%192 = add i32 %191, %7
-	%193 = mul i32 %192, 18
-	%194 = add i32 %193, %174
-	%195 = sext i32 %194 to i64
-	%196 = getelementptr float, float addrspace(1)* %part, i64 %195
-	%197 = load float, float addrspace(1)* %196
-	%198 = add i32 %175, 8
-	%199 = icmp slt i32 %198, %23
-	%200 = select i1 %199, i32 %198, i32 %175
-	%201 = mul i32 %6, %splits
-	%202 = add i32 %201, %200
-	%203 = mul i32 %202, 8
-	%204 = add i32 %203, %7
-	%205 = mul i32 %204, 18
-	%206 = add i32 %205, %174
-	%207 = sext i32 %206 to i64
-	%208 = getelementptr float, float addrspace(1)* %part, i64 %207
-	%209 = load float, float addrspace(1)* %208
-	%210 = add i32 %175, 12
-	%211 = icmp slt i32 %210, %23
-	%212 = select i1 %211, i32 %210, i32 %175
-	%213 = mul i32 %6, %splits
-	%214 = add i32 %213, %212
-	%215 = mul i32 %214, 8
-	%216 = add i32 %215, %7
-	%217 = mul i32 %216, 18
-	%218 = add i32 %217, %174
-	%219 = sext i32 %218 to i64
-	%220 = getelementptr float, float addrspace(1)* %part, i64 %219
-	%221 = load float, float addrspace(1)* %220
-	%222 = add i32 %175, 16
-	%223 = icmp slt i32 %222, %23
-	%224 = select i1 %223, i32 %222, i32 %175
-	%225 = mul i32 %6, %splits
-	%226 = add i32 %225, %224
-	%227 = mul i32 %226, 8
-	%228 = add i32 %227, %7
-	%229 = mul i32 %228, 18
-	%230 = add i32 %229, %174
-	%231 = sext i32 %230 to i64
-	%232 = getelementptr float, float addrspace(1)* %part, i64 %231
-	%233 = load float, float addrspace(1)* %232
-	%234 = add i32 %175, 20
-	%235 = icmp slt i32 %234, %23
-	%236 = select i1 %235, i32 %234, i32 %175
-	%237 = mul i32 %6, %splits
-	%238 = add i32 %237, %236
-	%239 = mul i32 %238, 8
-	%240 = add i32 %239, %7
-	%241 = mul i32 %240, 18
-	%242 = add i32 %241, %174
-	%243 = sext i32 %242 to i64
-	%244 = getelementptr float, float addrspace(1)* %part, i64 %243
-	%245 = load float, float addrspace(1)* %244
-	%246 = add i32 %175, 24
-	%247 = icmp slt i32 %246, %23
-	%248 = select i1 %247, i32 %246, i32 %175
-	%249 = mul i32 %6, %splits
-	%250 = add i32 %249, %248
-	%251 = mul i32 %250, 8
-	%252 = add i32 %251, %7
-	%253 = mul i32 %252, 18
-	%254 = add i32 %253, %174
-	%255 = sext i32 %254 to i64
-	%256 = getelementptr float, float addrspace(1)* %part, i64 %255
-	%257 = load float, float addrspace(1)* %256
-	%258 = add i32 %175, 28
-	%259 = icmp slt i32 %258, %23
-	%260 = select i1 %259, i32 %258, i32 %175
-	%261 = mul i32 %6, %splits
-	%262 = add i32 %261, %260
-	%263 = mul i32 %262, 8
-	%264 = add i32 %263, %7
-	%265 = mul i32 %264, 18
-	%266 = add i32 %265, %174
-	%267 = sext i32 %266 to i64
-	%268 = getelementptr float, float addrspace(1)* %part, i64 %267
-	%269 = load float, float addrspace(1)* %268
-	%270 = add i32 %175, 32
-	%271 = icmp slt i32 %270, %23
-	%272 = select i1 %271, i32 %270, i32 %175
-	%273 = mul i32 %6, %splits
-	%274 = add i32 %273, %272
-	%275 = mul i32 %274, 8
-	%276 = add i32 %275, %7
-	%277 = mul i32 %276, 18
-	%278 = add i32 %277, %174
-	%279 = sext i32 %278 to i64
-	%280 = getelementptr float, float addrspace(1)* %part, i64 %279
-	%281 = load float, float addrspace(1)* %280
-	%282 = add i32 %175, 36
-	%283 = icmp slt i32 %282, %23
-	%284 = select i1 %283, i32 %282, i32 %175
-	%285 = mul i32 %6, %splits
-	%286 = add i32 %285, %284
-	%287 = mul i32 %286, 8
-	%288 = add i32 %287, %7
-	%289 = mul i32 %288, 18
-	%290 = add i32 %289, %174
-	%291 = sext i32 %290 to i64
-	%292 = getelementptr float, float addrspace(1)* %part, i64 %291
-	%293 = load float, float addrspace(1)* %292
-	%294 = add i32 %175, 40
-	%295 = icmp slt i32 %294, %23
-	%296 = select i1 %295, i32 %294, i32 %175
-	%297 = mul i32 %6, %splits
-	%298 = add i32 %297, %296
-	%299 = mul i32 %298, 8
-	%300 = add i32 %299, %7
-	%301 = mul i32 %300, 18
-	%302 = add i32 %301, %174
-	%303 = sext i32 %302 to i64
-	%304 = getelementptr float, float addrspace(1)* %part, i64 %303
-	%305 = load float, float addrspace(1)* %304
-	%306 = add i32 %175, 44
-	%307 = icmp slt i32 %306, %23
-	%308 = select i1 %307, i32 %306, i32 %175
-	%309 = mul i32 %6, %splits
-	%310 = add i32 %309, %308
-	%311 = mul i32 %310, 8
-	%312 = add i32 %311, %7
-	%313 = mul i32 %312, 18
-	%314 = add i32 %313, %174
-	%315 = sext i32 %314 to i64
-	%316 = getelementptr float, float addrspace(1)* %part, i64 %315
-	%317 = load float, float addrspace(1)* %316
-	%318 = add i32 %175, 48
-	%319 = icmp slt i32 %318, %23
-	%320 = select i1 %319, i32 %318, i32 %175
-	%321 = mul i32 %6, %splits
-	%322 = add i32 %321, %320
-	%323 = mul i32 %322, 8
-	%324 = add i32 %323, %7
-	%325 = mul i32 %324, 18
-	%326 = add i32 %325, %174
-	%327 = sext i32 %326 to i64
-	%328 = getelementptr float, float addrspace(1)* %part, i64 %327
-	%329 = load float, float addrspace(1)* %328
-	%330 = add i32 %175, 52
-	%331 = icmp slt i32 %330, %23
-	%332 = select i1 %331, i32 %330, i32 %175
-	%333 = mul i32 %6, %splits
-	%334 = add i32 %333, %332
-	%335 = mul i32 %334, 8
-	%336 = add i32 %335, %7
-	%337 = mul i32 %336, 18
-	%338 = add i32 %337, %174
-	%339 = sext i32 %338 to i64
-	%340 = getelementptr float, float addrspace(1)* %part, i64 %339
-	%341 = load float, float addrspace(1)* %340
-	%342 = add i32 %175, 56
-	%343 = icmp slt i32 %342, %23
-	%344 = select i1 %343, i32 %342, i32 %175
-	%345 = mul i32 %6, %splits
-	%346 = add i32 %345, %344
-	%347 = mul i32 %346, 8
-	%348 = add i32 %347, %7
-	%349 = mul i32 %348, 18
-	%350 = add i32 %349, %174
-	%351 = sext i32 %350 to i64
-	%352 = getelementptr float, float addrspace(1)* %part, i64 %351
-	%353 = load float, float addrspace(1)* %352
-	%354 = add i32 %175, 60
-	%355 = icmp slt i32 %354, %23
-	%356 = select i1 %355, i32 %354, i32 %175
-	%357 = mul i32 %6, %splits
-	%358 = add i32 %357, %356
-	%359 = mul i32 %358, 8
-	%360 = add i32 %359, %7
-	%361 = mul i32 %360, 18
-	%362 = add i32 %361, %174
-	%363 = sext i32 %362 to i64
-	%364 = getelementptr float, float addrspace(1)* %part, i64 %363
-	%365 = load float, float addrspace(1)* %364
-	%366 = sext i32 %175 to i64
-	%367 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem89, i64 0, i64 %366
-	%368 = load float, float addrspace(3)* %367
-	%369 = fmul float %368, %169
-	%370 = load float, float* %3
-	%371 = call float @llvm.fma.f32(float %369, float %185, float %370)
-	store float %371, float* %3
-	%372 = sext i32 %188 to i64
-	%373 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem89, i64 0, i64 %372
-	%374 = load float, float addrspace(3)* %373
-	%375 = fmul float %374, %169
-	%376 = load float, float* %3
-	%377 = call float @llvm.fma.f32(float %375, float %197, float %376)
-	%378 = load float, float* %3
-	%379 = select i1 %187, float %377, float %378
-	store float %379, float* %3
-	%380 = sext i32 %200 to i64
-	%381 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem89, i64 0, i64 %380
-	%382 = load float, float addrspace(3)* %381
-	%383 = fmul float %382, %169
-	%384 = load float, float* %3
-	%385 = call float @llvm.fma.f32(float %383, float %209, float %384)
-	%386 = load float, float* %3
-	%387 = select i1 %199, float %385, float %386
-	store float %387, float* %3
-	%388 = sext i32 %212 to i64
-	%389 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem89, i64 0, i64 %388
-	%390 = load float, float addrspace(3)* %389
-	%391 = fmul float %390, %169
-	%392 = load float, float* %3
-	%393 = call float @llvm.fma.f32(float %391, float %221, float %392)
-	%394 = load float, float* %3
-	%395 = select i1 %211, float %393, float %394
-	store float %395, float* %3
-	%396 = sext i32 %224 to i64
-	%397 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem89, i64 0, i64 %396
-	%398 = load float, float addrspace(3)* %397
-	%399 = fmul float %398, %169
-	%400 = load float, float* %3
-	%401 = call float @llvm.fma.f32(float %399, float %233, float %400)
-	%402 = load float, float* %3
-	%403 = select i1 %223, float %401, float %402
-	store float %403, float* %3
-	%404 = sext i32 %236 to i64
-	%405 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem89, i64 0, i64 %404
-	%406 = load float, float addrspace(3)* %405
-	%407 = fmul float %406, %169
-	%408 = load float, float* %3
-	%409 = call float @llvm.fma.f32(float %407, float %245, float %408)
-	%410 = load float, float* %3
-	%411 = select i1 %235, float %409, float %410
-	store float %411, float* %3
-	%412 = sext i32 %248 to i64
-	%413 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem89, i64 0, i64 %412
-	%414 = load float, float addrspace(3)* %413
-	%415 = fmul float %414, %169
-	%416 = load float, float* %3
-	%417 = call float @llvm.fma.f32(float %415, float %257, float %416)
-	%418 = load float, float* %3
-	%419 = select i1 %247, float %417, float %418
-	store float %419, float* %3
-	%420 = sext i32 %260 to i64
-	%421 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem89, i64 0, i64 %420
-	%422 = load float, float addrspace(3)* %421
-	%423 = fmul float %422, %169
-	%424 = load float, float* %3
-	%425 = call float @llvm.fma.f32(float %423, float %269, float %424)
-	%426 = load float, float* %3
-	%427 = select i1 %259, float %425, float %426
-	store float %427, float* %3
-	%428 = sext i32 %272 to i64
-	%429 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem89, i64 0, i64 %428
-	%430 = load float, float addrspace(3)* %429
-	%431 = fmul float %430, %169
-	%432 = load float, float* %3
-	%433 = call float @llvm.fma.f32(float %431, float %281, float %432)
-	%434 = load float, float* %3
-	%435 = select i1 %271, float %433, float %434
-	store float %435, float* %3
-	%436 = sext i32 %284 to i64
-	%437 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem89, i64 0, i64 %436
-	%438 = load float, float addrspace(3)* %437
-	%439 = fmul float %438, %169
-	%440 = load float, float* %3
-	%441 = call float @llvm.fma.f32(float %439, float %293, float %440)
-	%442 = load float, float* %3
-	%443 = select i1 %283, float %441, float %442
-	store float %443, float* %3
-	%444 = sext i32 %296 to i64
-	%445 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem89, i64 0, i64 %444
-	%446 = load float, float addrspace(3)* %445
-	%447 = fmul float %446, %169
-	%448 = load float, float* %3
-	%449 = call float @llvm.fma.f32(float %447, float %305, float %448)
-	%450 = load float, float* %3
-	%451 = select i1 %295, float %449, float %450
-	store float %451, float* %3
-	%452 = sext i32 %308 to i64
-	%453 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem89, i64 0, i64 %452
-	%454 = load float, float addrspace(3)* %453
-	%455 = fmul float %454, %169
-	%456 = load float, float* %3
-	%457 = call float @llvm.fma.f32(float %455, float %317, float %456)
-	%458 = load float, float* %3
-	%459 = select i1 %307, float %457, float %458
-	store float %459, float* %3
-	%460 = sext i32 %320 to i64
-	%461 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem89, i64 0, i64 %460
-	%462 = load float, float addrspace(3)* %461
-	%463 = fmul float %462, %169
-	%464 = load float, float* %3
-	%465 = call float @llvm.fma.f32(float %463, float %329, float %464)
-	%466 = load float, float* %3
-	%467 = select i1 %319, float %465, float %466
-	store float %467, float* %3
-	%468 = sext i32 %332 to i64
-	%469 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem89, i64 0, i64 %468
-	%470 = load float, float addrspace(3)* %469
-	%471 = fmul float %470, %169
-	%472 = load float, float* %3
-	%473 = call float @llvm.fma.f32(float %471, float %341, float %472)
-	%474 = load float, float* %3
-	%475 = select i1 %331, float %473, float %474
-	store float %475, float* %3
-	%476 = sext i32 %344 to i64
-	%477 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem89, i64 0, i64 %476
-	%478 = load float, float addrspace(3)* %477
-	%479 = fmul float %478, %169
-	%480 = load float, float* %3
-	%481 = call float @llvm.fma.f32(float %479, float %353, float %480)
-	%482 = load float, float* %3
-	%483 = select i1 %343, float %481, float %482
-	store float %483, float* %3
-	%484 = sext i32 %356 to i64
-	%485 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem89, i64 0, i64 %484
-	%486 = load float, float addrspace(3)* %485
-	%487 = fmul float %486, %169
-	%488 = load float, float* %3
-	%489 = call float @llvm.fma.f32(float %487, float %365, float %488)
-	%490 = load float, float* %3
-	%491 = select i1 %355, float %489, float %490
-	store float %491, float* %3
-	%492 = add i32 %175, 64
+	%388 = add i32 %386, 64
+	%389 = add i32 %388, 0
+	%390 = icmp slt i32 %389, %39
+	%391 = select i1 %390, i32 %389, i32 %68
+	%392 = mul i32 %22, %splits
+	%393 = add i32 %392, %391
+	%394 = mul i32 %393, 8
+	%395 = add i32 %394, %23
+	%396 = mul i32 %395, 18
+	%397 = add i32 %396, %65
+	%398 = sext i32 %397 to i64
+	%399 = getelementptr float, float addrspace(1)* %part, i64 %398
+	%400 = load float, float addrspace(1)* %399
+	%401 = add i32 %388, 4
+	%402 = icmp slt i32 %401, %39
+	%403 = select i1 %402, i32 %401, i32 %68
+	%404 = mul i32 %22, %splits
+	%405 = add i32 %404, %403
+	%406 = mul i32 %405, 8
+	%407 = add i32 %406, %23
+	%408 = mul i32 %407, 18
+	%409 = add i32 %408, %65
+	%410 = sext i32 %409 to i64
+	%411 = getelementptr float, float addrspace(1)* %part, i64 %410
+	%412 = load float, float addrspace(1)* %411
+	%413 = add i32 %388, 8
+	%414 = icmp slt i32 %413, %39
+	%415 = select i1 %414, i32 %413, i32 %68
+	%416 = mul i32 %22, %splits
+	%417 = add i32 %416, %415
+	%418 = mul i32 %417, 8
+	%419 = add i32 %418, %23
+	%420 = mul i32 %419, 18
+	%421 = add i32 %420, %65
+	%422 = sext i32 %421 to i64
+	%423 = getelementptr float, float addrspace(1)* %part, i64 %422
+	%424 = load float, float addrspace(1)* %423
+	%425 = add i32 %388, 12
+	%426 = icmp slt i32 %425, %39
+	%427 = select i1 %426, i32 %425, i32 %68
+	%428 = mul i32 %22, %splits
+	%429 = add i32 %428, %427
+	%430 = mul i32 %429, 8
+	%431 = add i32 %430, %23
+	%432 = mul i32 %431, 18
+	%433 = add i32 %432, %65
+	%434 = sext i32 %433 to i64
+	%435 = getelementptr float, float addrspace(1)* %part, i64 %434
+	%436 = load float, float addrspace(1)* %435
+	%437 = add i32 %388, 16
+	%438 = icmp slt i32 %437, %39
+	%439 = select i1 %438, i32 %437, i32 %68
+	%440 = mul i32 %22, %splits
+	%441 = add i32 %440, %439
+	%442 = mul i32 %441, 8
+	%443 = add i32 %442, %23
+	%444 = mul i32 %443, 18
+	%445 = add i32 %444, %65
+	%446 = sext i32 %445 to i64
+	%447 = getelementptr float, float addrspace(1)* %part, i64 %446
+	%448 = load float, float addrspace(1)* %447
+	%449 = add i32 %388, 20
+	%450 = icmp slt i32 %449, %39
+	%451 = select i1 %450, i32 %449, i32 %68
+	%452 = mul i32 %22, %splits
+	%453 = add i32 %452, %451
+	%454 = mul i32 %453, 8
+	%455 = add i32 %454, %23
+	%456 = mul i32 %455, 18
+	%457 = add i32 %456, %65
+	%458 = sext i32 %457 to i64
+	%459 = getelementptr float, float addrspace(1)* %part, i64 %458
+	%460 = load float, float addrspace(1)* %459
+	%461 = add i32 %388, 24
+	%462 = icmp slt i32 %461, %39
+	%463 = select i1 %462, i32 %461, i32 %68
+	%464 = mul i32 %22, %splits
+	%465 = add i32 %464, %463
+	%466 = mul i32 %465, 8
+	%467 = add i32 %466, %23
+	%468 = mul i32 %467, 18
+	%469 = add i32 %468, %65
+	%470 = sext i32 %469 to i64
+	%471 = getelementptr float, float addrspace(1)* %part, i64 %470
+	%472 = load float, float addrspace(1)* %471
+	%473 = add i32 %388, 28
+	%474 = icmp slt i32 %473, %39
+	%475 = select i1 %474, i32 %473, i32 %68
+	%476 = mul i32 %22, %splits
+	%477 = add i32 %476, %475
+	%478 = mul i32 %477, 8
+	%479 = add i32 %478, %23
+	%480 = mul i32 %479, 18
+	%481 = add i32 %480, %65
+	%482 = sext i32 %481 to i64
+	%483 = getelementptr float, float addrspace(1)* %part, i64 %482
+	%484 = load float, float addrspace(1)* %483
+	%485 = add i32 %388, 32
+	%486 = icmp slt i32 %485, %39
+	%487 = select i1 %486, i32 %485, i32 %68
+	%488 = mul i32 %22, %splits
+	%489 = add i32 %488, %487
+	%490 = mul i32 %489, 8
+	%491 = add i32 %490, %23
+	%492 = mul i32 %491, 18
+	%493 = add i32 %492, %65
+	%494 = sext i32 %493 to i64
+	%495 = getelementptr float, float addrspace(1)* %part, i64 %494
+	%496 = load float, float addrspace(1)* %495
+	%497 = add i32 %388, 36
+	%498 = icmp slt i32 %497, %39
+	%499 = select i1 %498, i32 %497, i32 %68
+	%500 = mul i32 %22, %splits
+	%501 = add i32 %500, %499
+	%502 = mul i32 %501, 8
+	%503 = add i32 %502, %23
+	%504 = mul i32 %503, 18
+	%505 = add i32 %504, %65
+	%506 = sext i32 %505 to i64
+	%507 = getelementptr float, float addrspace(1)* %part, i64 %506
+	%508 = load float, float addrspace(1)* %507
+	%509 = add i32 %388, 40
+	%510 = icmp slt i32 %509, %39
+	%511 = select i1 %510, i32 %509, i32 %68
+	%512 = mul i32 %22, %splits
+	%513 = add i32 %512, %511
+	%514 = mul i32 %513, 8
+	%515 = add i32 %514, %23
+	%516 = mul i32 %515, 18
+	%517 = add i32 %516, %65
+	%518 = sext i32 %517 to i64
+	%519 = getelementptr float, float addrspace(1)* %part, i64 %518
+	%520 = load float, float addrspace(1)* %519
+	%521 = add i32 %388, 44
+	%522 = icmp slt i32 %521, %39
+	%523 = select i1 %522, i32 %521, i32 %68
+	%524 = mul i32 %22, %splits
+	%525 = add i32 %524, %523
+	%526 = mul i32 %525, 8
+	%527 = add i32 %526, %23
+	%528 = mul i32 %527, 18
+	%529 = add i32 %528, %65
+	%530 = sext i32 %529 to i64
+	%531 = getelementptr float, float addrspace(1)* %part, i64 %530
+	%532 = load float, float addrspace(1)* %531
+	%533 = add i32 %388, 48
+	%534 = icmp slt i32 %533, %39
+	%535 = select i1 %534, i32 %533, i32 %68
+	%536 = mul i32 %22, %splits
+	%537 = add i32 %536, %535
+	%538 = mul i32 %537, 8
+	%539 = add i32 %538, %23
+	%540 = mul i32 %539, 18
+	%541 = add i32 %540, %65
+	%542 = sext i32 %541 to i64
+	%543 = getelementptr float, float addrspace(1)* %part, i64 %542
+	%544 = load float, float addrspace(1)* %543
+	%545 = add i32 %388, 52
+	%546 = icmp slt i32 %545, %39
+	%547 = select i1 %546, i32 %545, i32 %68
+	%548 = mul i32 %22, %splits
+	%549 = add i32 %548, %547
+	%550 = mul i32 %549, 8
+	%551 = add i32 %550, %23
+	%552 = mul i32 %551, 18
+	%553 = add i32 %552, %65
+	%554 = sext i32 %553 to i64
+	%555 = getelementptr float, float addrspace(1)* %part, i64 %554
+	%556 = load float, float addrspace(1)* %555
+	%557 = add i32 %388, 56
+	%558 = icmp slt i32 %557, %39
+	%559 = select i1 %558, i32 %557, i32 %68
+	%560 = mul i32 %22, %splits
+	%561 = add i32 %560, %559
+	%562 = mul i32 %561, 8
+	%563 = add i32 %562, %23
+	%564 = mul i32 %563, 18
+	%565 = add i32 %564, %65
+	%566 = sext i32 %565 to i64
+	%567 = getelementptr float, float addrspace(1)* %part, i64 %566
+	%568 = load float, float addrspace(1)* %567
+	%569 = add i32 %388, 60
+	%570 = icmp slt i32 %569, %39
+	%571 = select i1 %570, i32 %569, i32 %68
+	%572 = mul i32 %22, %splits
+	%573 = add i32 %572, %571
+	%574 = mul i32 %573, 8
+	%575 = add i32 %574, %23
+	%576 = mul i32 %575, 18
+	%577 = add i32 %576, %65
+	%578 = sext i32 %577 to i64
+	%579 = getelementptr float, float addrspace(1)* %part, i64 %578
+	%580 = load float, float addrspace(1)* %579
+	%581 = add i32 %386, 0
+	%582 = icmp slt i32 %581, %39
+	%583 = select i1 %582, i32 %581, i32 %68
+	%584 = sext i32 %583 to i64
+	%585 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %584
+	%586 = load float, float addrspace(3)* %585
+	%587 = fmul float %586, %385
+	%588 = load float, float* %0
+	%589 = load float, float* %19
+	%590 = call float @llvm.fma.f32(float %587, float %588, float %589)
+	store float %590, float* %19
+	%591 = add i32 %386, 4
+	%592 = icmp slt i32 %591, %39
+	%593 = select i1 %592, i32 %591, i32 %68
+	%594 = sext i32 %593 to i64
+	%595 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %594
+	%596 = load float, float addrspace(3)* %595
+	%597 = fmul float %596, %385
+	%598 = load float, float* %1
+	%599 = load float, float* %19
+	%600 = call float @llvm.fma.f32(float %597, float %598, float %599)
+	%601 = load float, float* %19
+	%602 = select i1 %592, float %600, float %601
+	store float %602, float* %19
+	%603 = add i32 %386, 8
+	%604 = icmp slt i32 %603, %39
+	%605 = select i1 %604, i32 %603, i32 %68
+	%606 = sext i32 %605 to i64
+	%607 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %606
+	%608 = load float, float addrspace(3)* %607
+	%609 = fmul float %608, %385
+	%610 = load float, float* %2
+	%611 = load float, float* %19
+	%612 = call float @llvm.fma.f32(float %609, float %610, float %611)
+	%613 = load float, float* %19
+	%614 = select i1 %604, float %612, float %613
+	store float %614, float* %19
+	%615 = add i32 %386, 12
+	%616 = icmp slt i32 %615, %39
+	%617 = select i1 %616, i32 %615, i32 %68
+	%618 = sext i32 %617 to i64
+	%619 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %618
+	%620 = load float, float addrspace(3)* %619
+	%621 = fmul float %620, %385
+	%622 = load float, float* %3
+	%623 = load float, float* %19
+	%624 = call float @llvm.fma.f32(float %621, float %622, float %623)
+	%625 = load float, float* %19
+	%626 = select i1 %616, float %624, float %625
+	store float %626, float* %19
+	%627 = add i32 %386, 16
+	%628 = icmp slt i32 %627, %39
+	%629 = select i1 %628, i32 %627, i32 %68
+	%630 = sext i32 %629 to i64
+	%631 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %630
+	%632 = load float, float addrspace(3)* %631
+	%633 = fmul float %632, %385
+	%634 = load float, float* %4
+	%635 = load float, float* %19
+	%636 = call float @llvm.fma.f32(float %633, float %634, float %635)
+	%637 = load float, float* %19
+	%638 = select i1 %628, float %636, float %637
+	store float %638, float* %19
+	%639 = add i32 %386, 20
+	%640 = icmp slt i32 %639, %39
+	%641 = select i1 %640, i32 %639, i32 %68
+	%642 = sext i32 %641 to i64
+	%643 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %642
+	%644 = load float, float addrspace(3)* %643
+	%645 = fmul float %644, %385
+	%646 = load float, float* %5
+	%647 = load float, float* %19
+	%648 = call float @llvm.fma.f32(float %645, float %646, float %647)
+	%649 = load float, float* %19
+	%650 = select i1 %640, float %648, float %649
+	store float %650, float* %19
+	%651 = add i32 %386, 24
+	%652 = icmp slt i32 %651, %39
+	%653 = select i1 %652, i32 %651, i32 %68
+	%654 = sext i32 %653 to i64
+	%655 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %654
+	%656 = load float, float addrspace(3)* %655
+	%657 = fmul float %656, %385
+	%658 = load float, float* %6
+	%659 = load float, float* %19
+	%660 = call float @llvm.fma.f32(float %657, float %658, float %659)
+	%661 = load float, float* %19
+	%662 = select i1 %652, float %660, float %661
+	store float %662, float* %19
+	%663 = add i32 %386, 28
+	%664 = icmp slt i32 %663, %39
+	%665 = select i1 %664, i32 %663, i32 %68
+	%666 = sext i32 %665 to i64
+	%667 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %666
+	%668 = load float, float addrspace(3)* %667
+	%669 = fmul float %668, %385
+	%670 = load float, float* %7
+	%671 = load float, float* %19
+	%672 = call float @llvm.fma.f32(float %669, float %670, float %671)
+	%673 = load float, float* %19
+	%674 = select i1 %664, float %672, float %673
+	store float %674, float* %19
+	%675 = add i32 %386, 32
+	%676 = icmp slt i32 %675, %39
+	%677 = select i1 %676, i32 %675, i32 %68
+	%678 = sext i32 %677 to i64
+	%679 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %678
+	%680 = load float, float addrspace(3)* %679
+	%681 = fmul float %680, %385
+	%682 = load float, float* %8
+	%683 = load float, float* %19
+	%684 = call float @llvm.fma.f32(float %681, float %682, float %683)
+	%685 = load float, float* %19
+	%686 = select i1 %676, float %684, float %685
+	store float %686, float* %19
+	%687 = add i32 %386, 36
+	%688 = icmp slt i32 %687, %39
+	%689 = select i1 %688, i32 %687, i32 %68
+	%690 = sext i32 %689 to i64
+	%691 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %690
+	%692 = load float, float addrspace(3)* %691
+	%693 = fmul float %692, %385
+	%694 = load float, float* %9
+	%695 = load float, float* %19
+	%696 = call float @llvm.fma.f32(float %693, float %694, float %695)
+	%697 = load float, float* %19
+	%698 = select i1 %688, float %696, float %697
+	store float %698, float* %19
+	%699 = add i32 %386, 40
+	%700 = icmp slt i32 %699, %39
+	%701 = select i1 %700, i32 %699, i32 %68
+	%702 = sext i32 %701 to i64
+	%703 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %702
+	%704 = load float, float addrspace(3)* %703
+	%705 = fmul float %704, %385
+	%706 = load float, float* %10
+	%707 = load float, float* %19
+	%708 = call float @llvm.fma.f32(float %705, float %706, float %707)
+	%709 = load float, float* %19
+	%710 = select i1 %700, float %708, float %709
+	store float %710, float* %19
+	%711 = add i32 %386, 44
+	%712 = icmp slt i32 %711, %39
+	%713 = select i1 %712, i32 %711, i32 %68
+	%714 = sext i32 %713 to i64
+	%715 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %714
+	%716 = load float, float addrspace(3)* %715
+	%717 = fmul float %716, %385
+	%718 = load float, float* %11
+	%719 = load float, float* %19
+	%720 = call float @llvm.fma.f32(float %717, float %718, float %719)
+	%721 = load float, float* %19
+	%722 = select i1 %712, float %720, float %721
+	store float %722, float* %19
+	%723 = add i32 %386, 48
+	%724 = icmp slt i32 %723, %39
+	%725 = select i1 %724, i32 %723, i32 %68
+	%726 = sext i32 %725 to i64
+	%727 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %726
+	%728 = load float, float addrspace(3)* %727
+	%729 = fmul float %728, %385
+	%730 = load float, float* %12
+	%731 = load float, float* %19
+	%732 = call float @llvm.fma.f32(float %729, float %730, float %731)
+	%733 = load float, float* %19
+	%734 = select i1 %724, float %732, float %733
+	store float %734, float* %19
+	%735 = add i32 %386, 52
+	%736 = icmp slt i32 %735, %39
+	%737 = select i1 %736, i32 %735, i32 %68
+	%738 = sext i32 %737 to i64
+	%739 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %738
+	%740 = load float, float addrspace(3)* %739
+	%741 = fmul float %740, %385
+	%742 = load float, float* %13
+	%743 = load float, float* %19
+	%744 = call float @llvm.fma.f32(float %741, float %742, float %743)
+	%745 = load float, float* %19
+	%746 = select i1 %736, float %744, float %745
+	store float %746, float* %19
+	%747 = add i32 %386, 56
+	%748 = icmp slt i32 %747, %39
+	%749 = select i1 %748, i32 %747, i32 %68
+	%750 = sext i32 %749 to i64
+	%751 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %750
+	%752 = load float, float addrspace(3)* %751
+	%753 = fmul float %752, %385
+	%754 = load float, float* %14
+	%755 = load float, float* %19
+	%756 = call float @llvm.fma.f32(float %753, float %754, float %755)
+	%757 = load float, float* %19
+	%758 = select i1 %748, float %756, float %757
+	store float %758, float* %19
+	%759 = add i32 %386, 60
+	%760 = icmp slt i32 %759, %39
+	%761 = select i1 %760, i32 %759, i32 %68
+	%762 = sext i32 %761 to i64
+	%763 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %762
+	%764 = load float, float addrspace(3)* %763
+	%765 = fmul float %764, %385
+	%766 = load float, float* %15
+	%767 = load float, float* %19
+	%768 = call float @llvm.fma.f32(float %765, float %766, float %767)
+	%769 = load float, float* %19
+	%770 = select i1 %760, float %768, float %769
+	store float %770, float* %19
+	store float %400, float* %0
+	store float %412, float* %1
+	store float %424, float* %2
+	store float %436, float* %3
+	store float %448, float* %4
+	store float %460, float* %5
+	store float %472, float* %6
+	store float %484, float* %7
+	store float %496, float* %8
+	store float %508, float* %9
+	store float %520, float* %10
+	store float %532, float* %11
+	store float %544, float* %12
+	store float %556, float* %13
+	store float %568, float* %14
+	store float %580, float* %15
+	%771 = add i32 %386, 64
 	br label %loop14
 
 done16:
-	%493 = icmp slt i32 0, %170
-	br i1 %493, label %then17, label %join18
+	%772 = icmp slt i32 0, %61
+	br i1 %772, label %then17, label %join18
 
 then17:
-	br i1 %173, label %then19, label %join20
+	br i1 %64, label %then19, label %join20
 
 join18:
 	call void @llvm.nvvm.barrier0()
-	%494 = icmp eq i32 %170, 0
-	br i1 %494, label %then21, label %join22
+	%773 = icmp eq i32 %61, 0
+	br i1 %773, label %then21, label %join22
 
 then19:
-	%495 = sub i32 %170, 1
-	%496 = mul i32 %495, 16
-	%497 = add i32 %496, %174
-	%498 = load float, float* %3
-	%499 = sext i32 %497 to i64
-	%500 = getelementptr [48 x float], [48 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem538, i64 0, i64 %499
-	store float %498, float addrspace(3)* %500
+	%774 = sub i32 %61, 1
+	%775 = mul i32 %774, 16
+	%776 = add i32 %775, %65
+	%777 = load float, float* %19
+	%778 = sext i32 %776 to i64
+	%779 = getelementptr [48 x float], [48 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem822, i64 0, i64 %778
+	store float %777, float addrspace(3)* %779
 	br label %join20
 
 join20:
 	br label %join18
 
 then21:
-	%501 = load float, float* %3
-	%502 = add i32 0, %174
-	%503 = sext i32 %502 to i64
-	%504 = getelementptr [48 x float], [48 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem538, i64 0, i64 %503
-	%505 = load float, float addrspace(3)* %504
-	%506 = fadd float %501, %505
-	%507 = add i32 16, %174
-	%508 = sext i32 %507 to i64
-	%509 = getelementptr [48 x float], [48 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem538, i64 0, i64 %508
-	%510 = load float, float addrspace(3)* %509
-	%511 = fadd float %506, %510
-	%512 = add i32 32, %174
-	%513 = sext i32 %512 to i64
-	%514 = getelementptr [48 x float], [48 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem538, i64 0, i64 %513
-	%515 = load float, float addrspace(3)* %514
-	%516 = fadd float %511, %515
-	br i1 %173, label %then23, label %join24
+	%780 = load float, float* %19
+	%781 = add i32 0, %65
+	%782 = sext i32 %781 to i64
+	%783 = getelementptr [48 x float], [48 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem822, i64 0, i64 %782
+	%784 = load float, float addrspace(3)* %783
+	%785 = fadd float %780, %784
+	%786 = add i32 16, %65
+	%787 = sext i32 %786 to i64
+	%788 = getelementptr [48 x float], [48 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem822, i64 0, i64 %787
+	%789 = load float, float addrspace(3)* %788
+	%790 = fadd float %785, %789
+	%791 = add i32 32, %65
+	%792 = sext i32 %791 to i64
+	%793 = getelementptr [48 x float], [48 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem822, i64 0, i64 %792
+	%794 = load float, float addrspace(3)* %793
+	%795 = fadd float %790, %794
+	br i1 %64, label %then23, label %join24
 
 join22:
 	br label %join2
 
 then23:
-	%517 = add i32 %24, %174
-	%518 = sext i32 %517 to i64
-	%519 = getelementptr float, float addrspace(1)* %out, i64 %518
-	store float %516, float addrspace(1)* %519
+	%796 = add i32 %40, %65
+	%797 = sext i32 %796 to i64
+	%798 = getelementptr float, float addrspace(1)* %out, i64 %797
+	store float %795, float addrspace(1)* %798
 	br label %join24
 
 join24:
