@@ -448,6 +448,34 @@ type CombineSpec struct {
 	Heads, Width int64
 }
 
+// Build emits the combine: one block of 128 threads per (row, head).
+//
+// A block whose row has one split writes o_0·(1/l_0) (its weight e^0 is 1): every thread loads all
+// of its columns before it stores any, one read and one write a value.
+//
+// With several splits, the threads first take a split each: each loads its split's max and sum
+// once, the block's max M comes from warp butterflies and one shared slot a warp, each thread
+// computes its split's e_s = e^(m_s−M) once, and the denominator Σ e_s·l_s is a butterfly over each
+// warp's lanes then the warps' sums in warp order. Both reductions are a fixed tree over the split
+// index, so a row's result has the same bits for the same workspace and split count, whatever the
+// other rows. The weighted sum Σ (e_s/den)·o_s then splits the block into groups of whole warps,
+// as many as leave a thread at most 4 columns (4 groups at Width 128, 1 at Width 512): group g
+// takes splits g, g+groups, ... in rounds of combLoads values a thread (8 splits' columns at those
+// widths): a round's loads are issued before the previous round's values are added (in split
+// order), the first round's before the reductions, so a thread keeps one or two rounds in flight.
+// Group 0 then adds the other groups' partial sums, in group order, from shared memory. Workspace
+// rows are Width+2 f32 apart (520 bytes at Width 128, 2,056 at 512): not 16-byte aligned, so the
+// loads are scalar, many in flight a thread.
+//
+// A group with no split of the row (fewer splits than groups) and the slots past the row's splits
+// load the row's last split again and add nothing: no branch holds the loads back, and no
+// unwritten split is read.
+//
+// Why: with every thread walking all the splits itself, twice for the max and the denominator (an
+// exp a split in a dependent chain) and a few splits at a time for the weighted sum, merging 64
+// splits of 96 heads by 128 values took about 20 µs a layer at batch 1 on an H200, more than the
+// decode core it merges. Sums are f32 and the weights ExpF32 of the max difference, as before;
+// only the summation order changed (the last f32 bits).
 func (s CombineSpec) Build() (*Kernel, Launch) {
 	k := NewKernel(fmt.Sprintf("%s_%s_h%d_k%d", s.Kind, s.Out, s.Heads, s.Width))
 	olat := k.Param("out", PPtr, s.Out)
@@ -457,66 +485,210 @@ func (s CombineSpec) Build() (*Kernel, Launch) {
 	splits := k.Param("splits", PI32, 0)
 	k.Param("rows", PI32, 0)
 	tid, bid := k.Tid(), k.Ctaid()
-	H, P := k.I32(s.Heads), k.I32(s.Width+2)
+	W := s.Width
+	H, P := k.I32(s.Heads), k.I32(W+2)
 	row, h := k.Div(bid, H), k.Rem(bid, H)
 	n := k.Add(k.Load(pos, row), k.I32(1))
 	chunk := k.mlaChunk(maxBlocks, blockSize, splits)
 	ns := k.Div(k.Add(n, k.Sub(chunk, k.I32(1))), chunk)
 	ns = k.Select(k.Lt(ns, k.I32(MLAMaxSplits)), ns, k.I32(MLAMaxSplits))
-	// Split s of (row, h) starts at ((row·splits + s)·Heads + h)·(Rank+2).
+	// Split s of (row, h) starts at ((row·splits + s)·Heads + h)·(Width+2).
 	at := func(sp *Value) *Value {
 		return k.Mul(k.Add(k.Mul(k.Add(k.Mul(row, splits), sp), H), h), P)
 	}
-	zero, one := k.I32(0), k.I32(1)
-	// Each split's m and l are loaded once, by one thread, into shared memory: the max and the
-	// denominator, which every thread needs, then walk shared memory, not a chain of dependent
-	// global loads (14 µs a layer at batch 1, ncu, H200). Same order, same bits.
-	sm, sl := k.Shared(TF32, MLAMaxSplits), k.Shared(TF32, MLAMaxSplits)
-	k.Loop(tid, ns, k.I32(mlaCombBlock), func(sp *Value) {
-		k.SStore(sm, sp, k.Load(part, k.Add(at(sp), k.I32(s.Width))))
-		k.SStore(sl, sp, k.Load(part, k.Add(at(sp), k.I32(s.Width+1))))
-	})
-	k.Barrier()
-	mx := k.Var(k.F32(math.Inf(-1)))
-	k.Loop(zero, ns, one, func(sp *Value) {
-		m := k.SLoad(sm, sp)
-		k.If(k.Gt(m, k.Get(mx)), func() { k.Set(mx, m) }, nil)
-	})
-	M := k.Get(mx)
-	den := k.Var(k.F32(0))
-	k.Loop(zero, ns, one, func(sp *Value) {
-		e := k.ExpF32(k.Sub(k.SLoad(sm, sp), M))
-		k.Set(den, k.FMA(e, k.SLoad(sl, sp), k.Get(den)))
-	})
-	inv := k.Div(k.F32(1), k.Get(den))
-	ws := k.Shared(TF32, MLAMaxSplits)
-	k.Loop(tid, ns, k.I32(mlaCombBlock), func(sp *Value) {
-		k.SStore(ws, sp, k.Mul(k.ExpF32(k.Sub(k.SLoad(sm, sp), M)), inv))
-	})
-	k.Barrier()
-	// The weighted sum loads combineUnroll splits' values before adding any (in split order).
-	last := k.Sub(ns, one)
-	k.Loop(tid, k.I32(s.Width), k.I32(mlaCombBlock), func(c *Value) {
-		acc := k.Var(k.F32(0))
-		k.Loop(zero, ns, k.I32(combineUnroll), func(s0 *Value) {
-			var vs, sps, ok []*Value
-			for u := range int64(combineUnroll) {
-				sp := k.Add(s0, k.I32(u))
-				valid := k.Lt(sp, ns)
-				vs = append(vs, k.Load(part, k.Add(at(k.Select(valid, sp, last)), c)))
-				sps, ok = append(sps, sp), append(ok, valid)
+	outAt := k.Mul(bid, k.I32(W))
+	// colsOf returns n columns j, j+stride, ... as indices safe to load (column 0 for one past
+	// Width) and whether each is below Width (nil where every thread's is).
+	colsOf := func(j *Value, stride, n int64) (cols, ok []*Value) {
+		for i := range n {
+			c := k.Add(j, k.I32(i*stride))
+			if (i+1)*stride <= W {
+				cols, ok = append(cols, c), append(ok, nil)
+				continue
 			}
-			for u, v := range vs {
-				sum := k.FMA(k.SLoad(ws, k.Select(ok[u], sps[u], last)), v, k.Get(acc))
-				k.Set(acc, k.Select(ok[u], sum, k.Get(acc)))
-			}
-		})
-		k.Store(olat, k.Add(k.Mul(bid, k.I32(s.Width)), c), k.Get(acc))
-	})
+			valid := k.Lt(c, k.I32(W))
+			cols, ok = append(cols, k.Select(valid, c, k.I32(0))), append(ok, valid)
+		}
+		return cols, ok
+	}
+	// store writes x to column cols[i] of the output where ok[i] allows.
+	store := func(cols, ok []*Value, i int, x *Value) {
+		st := func() { k.Store(olat, k.Add(outAt, cols[i]), x) }
+		if ok[i] == nil {
+			st()
+			return
+		}
+		k.If(ok[i], st, nil)
+	}
+	k.If(k.Eq(ns, k.I32(1)), func() {
+		base := at(k.I32(0))
+		l := k.Load(part, k.Add(base, k.I32(W+1)))
+		cols, ok := colsOf(tid, mlaCombBlock, (W+mlaCombBlock-1)/mlaCombBlock)
+		var vs []*Value
+		for _, c := range cols {
+			vs = append(vs, k.Load(part, k.Add(base, c)))
+		}
+		// 1/l_0 after the values' loads are issued: before them, it would hold them back a load's
+		// latency.
+		inv := k.Div(k.F32(1), l)
+		for i, v := range vs {
+			store(cols, ok, i, k.Mul(v, inv))
+		}
+	}, func() { k.combineSplits(s, part, ns, at, colsOf, store) })
 	return finish(k, s.Kind, mlaCombBlock, Grid{Count: "rows", Mult: s.Heads, PerBlock: 1})
 }
 
-// combineUnroll is the splits whose values a combine thread loads at once.
-const combineUnroll = 4
+const (
+	// combLoads is the workspace values a combine thread loads before it adds any: 8 splits of
+	// 4 columns at Width 128 and 512, 2 rounds of a warp's 16 splits at 64 splits and Width 128.
+	combLoads = 32
+	// combColumns bounds the columns a combine thread sums (the groups are as many as that allows).
+	combColumns = 4
+	combWarps   = mlaCombBlock / streamWarp
+	// combSplitWarps is the warps that hold a split each in the max and denominator reductions.
+	combSplitWarps = (MLAMaxSplits + streamWarp - 1) / streamWarp
+)
+
+// combineGroups is the thread groups (whole warps) of the combine's weighted sum for width
+// columns: the most, up to one a warp, that leave each thread at most combColumns columns.
+func combineGroups(width int64) int64 {
+	g := int64(1)
+	for g < combWarps && (width*2*g+mlaCombBlock-1)/mlaCombBlock <= combColumns {
+		g *= 2
+	}
+	return g
+}
+
+// combineSplits is the combine of ns > 1 splits (or none: zeros), as Build describes.
+func (k *Kernel) combineSplits(s CombineSpec, part, ns *Value, at func(*Value) *Value,
+	colsOf func(j *Value, stride, n int64) ([]*Value, []*Value), store func(cols, ok []*Value, i int, x *Value)) {
+	W := s.Width
+	tid := k.Tid()
+	// The weighted sum's shape: group g of G (gs threads) takes splits g, g+G, ...; thread j of a
+	// group the columns j, j+gs, ...; a round is U of the group's splits, all loaded before any is
+	// added.
+	G := combineGroups(W)
+	gs := int64(mlaCombBlock) / G
+	C := (W + gs - 1) / gs
+	U := max(1, min(combLoads/C, MLAMaxSplits/G)) // no more slots than a group has splits
+	g, j := k.Div(tid, k.I32(gs)), k.Rem(tid, k.I32(gs))
+	cols, ok := colsOf(j, gs, C)
+	// Slot u of the round at s0 is split s0+u·G; one past the row's splits loads its last split
+	// (written, in bounds) and adds nothing.
+	last := k.Select(k.Gt(ns, k.I32(0)), k.Sub(ns, k.I32(1)), k.I32(0))
+	slot := func(s0 *Value, u int64) (sp, valid *Value) {
+		sp = k.Add(s0, k.I32(u*G))
+		valid = k.Lt(sp, ns)
+		return k.Select(valid, sp, last), valid
+	}
+	load := func(s0 *Value) [][]*Value {
+		vs := make([][]*Value, U)
+		for u := range U {
+			sp, _ := slot(s0, u)
+			base := at(sp)
+			for _, c := range cols {
+				vs[u] = append(vs[u], k.Load(part, k.Add(base, c)))
+			}
+		}
+		return vs
+	}
+	// The first round's values load before the weights are known: their latency overlaps the
+	// max and sum loads and the reductions.
+	cur := make([][]*Value, U)
+	for u, row := range load(g) {
+		for _, v := range row {
+			cur[u] = append(cur[u], k.Var(v))
+		}
+	}
+
+	// A split a thread: its max and sum, e_s, and e_s·l_s.
+	lane, warp := k.Rem(tid, k.I32(streamWarp)), k.Div(tid, k.I32(streamWarp))
+	mine := k.Lt(tid, ns)
+	m, l := k.Var(k.F32(math.Inf(-1))), k.Var(k.F32(0))
+	k.If(mine, func() {
+		base := at(tid)
+		k.Set(m, k.Load(part, k.Add(base, k.I32(W))))
+		k.Set(l, k.Load(part, k.Add(base, k.I32(W+1))))
+	}, nil)
+	smax, sden := k.Shared(TF32, combSplitWarps), k.Shared(TF32, combSplitWarps)
+	se := k.Shared(TF32, MLAMaxSplits)
+	first := k.And(k.Eq(lane, k.I32(0)), k.Lt(warp, k.I32(combSplitWarps)))
+	wm := k.warpMax(k.Get(m))
+	k.If(first, func() { k.SStore(smax, warp, wm) }, nil)
+	k.Barrier()
+	M := k.SLoad(smax, k.I32(0))
+	for w := int64(1); w < combSplitWarps; w++ {
+		o := k.SLoad(smax, k.I32(w))
+		M = k.Select(k.Gt(o, M), o, M)
+	}
+	e := k.Var(k.F32(0))
+	k.If(mine, func() {
+		k.Set(e, k.ExpF32(k.Sub(k.Get(m), M)))
+		k.SStore(se, tid, k.Get(e))
+	}, nil)
+	ws := k.WarpSum(k.Mul(k.Get(e), k.Get(l)))
+	k.If(first, func() { k.SStore(sden, warp, ws) }, nil)
+	k.Barrier()
+	den := k.SLoad(sden, k.I32(0))
+	for w := int64(1); w < combSplitWarps; w++ {
+		den = k.Add(den, k.SLoad(sden, k.I32(w)))
+	}
+	inv := k.Div(k.F32(1), den)
+
+	// Each round issues the next round's loads, then adds its own values in split order.
+	acc := make([]*Value, C)
+	for i := range acc {
+		acc[i] = k.Var(k.F32(0))
+	}
+	k.Loop(g, ns, k.I32(G*U), func(s0 *Value) {
+		next := load(k.Add(s0, k.I32(G*U)))
+		for u := range U {
+			sp, valid := slot(s0, u)
+			w := k.Mul(k.SLoad(se, sp), inv)
+			for i := range C {
+				sum := k.FMA(w, k.Get(cur[u][i]), k.Get(acc[i]))
+				if u > 0 { // slot 0 is s0 < ns
+					sum = k.Select(valid, sum, k.Get(acc[i]))
+				}
+				k.Set(acc[i], sum)
+			}
+		}
+		for u := range U {
+			for i := range C {
+				k.Set(cur[u][i], next[u][i])
+			}
+		}
+	})
+	if G == 1 {
+		for i := range acc {
+			store(cols, ok, i, k.Get(acc[i]))
+		}
+		return
+	}
+	// Groups 1..G-1 leave their partial sums in shared memory; group 0 adds them in group order.
+	sp := k.Shared(TF32, (G-1)*W)
+	k.If(k.Gt(g, k.I32(0)), func() {
+		for i := range acc {
+			// Columns past Width (ok false) land at column 0 of the group's slot, which the
+			// same group's thread 0 writes too: keep them out.
+			st := func() { k.SStore(sp, k.Add(k.Mul(k.Sub(g, k.I32(1)), k.I32(W)), cols[i]), k.Get(acc[i])) }
+			if ok[i] == nil {
+				st()
+			} else {
+				k.If(ok[i], st, nil)
+			}
+		}
+	}, nil)
+	k.Barrier()
+	k.If(k.Eq(g, k.I32(0)), func() {
+		for i := range acc {
+			x := k.Get(acc[i])
+			for o := range G - 1 {
+				x = k.Add(x, k.SLoad(sp, k.Add(k.I32(o*W), cols[i])))
+			}
+			store(cols, ok, i, x)
+		}
+	}, nil)
+}
 
 func roundUp(n, m int64) int64 { return (n + m - 1) / m * m }
