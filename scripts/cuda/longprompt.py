@@ -543,7 +543,7 @@ def compare(n, ref, bf, picks64, picksbf, got, archs, paths, factor):
             same = argmax(x) == top
             e["afdc"][key] = {"max_abs_diff": d, "same_argmax": same, "within_bound": d <= bound}
             ok = ok and d <= bound
-            lines.append(f"  afdc {key:16s} {d:.4f} (argmax {'same' if same else 'differs'}){'' if d <= bound else '  OVER THE BOUND'}")
+            lines.append(f"  afdc {key:16s} {d:.3g} (argmax {'same' if same else 'differs'}){'' if d <= bound else '  OVER THE BOUND'}")
         f, a = got.get((arch, "fused", n)), got.get((arch, "absorbed", n))
         if f is not None and a is not None and len(f) == len(a):
             e.setdefault("fused_vs_absorbed", {})[arch if arch else "default"] = max_diff(f, a)
