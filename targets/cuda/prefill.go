@@ -122,8 +122,8 @@ func (r *run) mlaPrefillSeqs(op *ir.Op, ks map[string]*kfn, out, q, c, kpe dval,
 			s := seqs[i]
 			if s.past == 0 {
 				// A run of fresh sequences whose rows follow one another expands its keys in one
-				// GEMM (8 prompts of 2,048 took 8 GEMMs of 2,048 rows, each slower a row than one
-				// of 16,384): sequence t's keys are rows t.r0 − s.r0 on of the scratch.
+				// GEMM, one launch where it took one a sequence; sequence t's keys start at row
+				// t.r0 − s.r0 of the scratch.
 				j, keys := i+1, s.n
 				for j < len(seqs) && seqs[j].past == 0 && seqs[j].r0 == seqs[j-1].r0+seqs[j-1].n && keys+seqs[j].n <= most {
 					keys += seqs[j].n
