@@ -382,7 +382,7 @@ func TestGPUFP8Experts(t *testing.T) {
 	}
 }
 
-// sliceTwice loads the DeepSeek-V3 slice (1 dense + 3 MoE layers, random bf16 weights) twice with
+// sliceTwice loads the DeepSeek-V3 slice (3 dense + 1 MoE layer, random bf16 weights) twice with
 // rows planned for maxRows tokens a step, the first with ref applied to its backend (the path an
 // optimisation is compared against), and returns their engines.
 func sliceTwice(t *testing.T, maxRows int, ref func(*cuda.Backend)) (*runtime.SplitEngine, *runtime.SplitEngine) {
