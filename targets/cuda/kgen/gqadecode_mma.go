@@ -209,20 +209,7 @@ func (s GQADecodeSpec) buildMMA() (*Kernel, Launch) {
 				}
 			}
 			// D value i of n-tile nt: row gr + 8(i/2), position 16·warp + 8nt + 2tg + i%2.
-			var x [2][4]*Value
-			var tmax [2]*Value
-			for nt := range int64(2) {
-				for i := range int64(4) {
-					col := k.Add(k.Add(k.Mul(warp, k.I32(16)), k.I32(8*nt+i%2)), k.Mul(tg, k.I32(2)))
-					x[nt][i] = k.Select(k.Lt(k.Add(t0, col), hi), k.Mul(sc[nt][i], k.F32(float64(s.Scale))), ninf)
-					if e := i / 2; tmax[e] == nil {
-						tmax[e] = x[nt][i]
-					} else {
-						tmax[e] = k.Select(k.Gt(x[nt][i], tmax[e]), x[nt][i], tmax[e])
-					}
-				}
-			}
-			tmax = k.quadMax(tmax)
+			x, tmax := k.tileScores(sc[:], func() *Value { return k.Mul(warp, k.I32(16)) }, t0, tg, hi, ninf, s.Scale)
 			k.If(k.Eq(tg, zero), func() {
 				for e := range 2 {
 					k.SStore(mx, k.Add(k.Mul(warp, k.I32(16)), hrow[e]), tmax[e])
@@ -241,7 +228,7 @@ func (s GQADecodeSpec) buildMMA() (*Kernel, Launch) {
 				mnew[e], alpha[e] = k.decodeMax(mt, mrun[e], L)
 			}
 			// P[row, positions 16·warp + 8nt + 2tg, +1]: chunk 2·warp + nt of the row, word tg.
-			k.tileProbs(x[:], mnew, alpha, lrun, L, ps, hrow, tg, T, func(nt int64) *Value { return k.Add(k.Mul(warp, k.I32(2)), k.I32(nt)) })
+			k.tileProbs(x, mnew, alpha, lrun, L, ps, hrow, tg, T, func(nt int64) *Value { return k.Add(k.Mul(warp, k.I32(2)), k.I32(nt)) })
 			k.Barrier() // P is whole
 			for j := range acc {
 				for nt := range acc[j] {

@@ -140,6 +140,26 @@ func (k *Kernel) tileProbs(x [][4]*Value, mnew, alpha, lrun [2]*Value, L, ps *Va
 	}
 }
 
+// tileScores masks and scales a tile's score accumulators: sc[nt][i] is MMA D value i of n-tile nt,
+// row i/2 of the lane's pair, at position base() + 8nt + 2tg + i%2 of the tile that starts at t0.
+// Positions at or past hi get ninf, the others sc·scale. It returns them with each row's maximum
+// over its quad (quadMax). base is called once a value, where its products are wanted.
+func (k *Kernel) tileScores(sc [][4]*Value, base func() *Value, t0, tg, hi, ninf *Value, scale float32) (x [][4]*Value, tmax [2]*Value) {
+	x = make([][4]*Value, len(sc))
+	for nt := range int64(len(sc)) {
+		for i := range int64(4) {
+			col := k.Add(k.Add(base(), k.I32(8*nt+i%2)), k.Mul(tg, k.I32(2)))
+			x[nt][i] = k.Select(k.Lt(k.Add(t0, col), hi), k.Mul(sc[nt][i], k.F32(float64(scale))), ninf)
+			if e := i / 2; tmax[e] == nil {
+				tmax[e] = x[nt][i]
+			} else {
+				tmax[e] = k.Select(k.Gt(x[nt][i], tmax[e]), x[nt][i], tmax[e])
+			}
+		}
+	}
+	return x, k.quadMax(tmax)
+}
+
 // quadMax is each of a lane's two rows' maxima over the 4 lanes of its quad (the lanes holding the
 // row's other columns in an MMA accumulator), by shuffles.
 func (k *Kernel) quadMax(tmax [2]*Value) [2]*Value {
@@ -309,20 +329,7 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 				}
 			}
 			// D value i of n-tile nt: head row gr+8(i/2), position 32ch + 8nt + 2tg + i%2.
-			var x [4][4]*Value
-			var tmax [2]*Value
-			for nt := range int64(4) {
-				for i := range int64(4) {
-					col := k.Add(k.Add(k.Mul(ch, k.I32(32)), k.I32(8*nt+i%2)), k.Mul(tg, k.I32(2)))
-					x[nt][i] = k.Select(k.Lt(k.Add(t0, col), hi), k.Mul(sc[nt][i], k.F32(float64(s.Scale))), ninf)
-					if e := i / 2; tmax[e] == nil {
-						tmax[e] = x[nt][i]
-					} else {
-						tmax[e] = k.Select(k.Gt(x[nt][i], tmax[e]), x[nt][i], tmax[e])
-					}
-				}
-			}
-			tmax = k.quadMax(tmax)
+			x, tmax := k.tileScores(sc[:], func() *Value { return k.Mul(ch, k.I32(32)) }, t0, tg, hi, ninf, s.Scale)
 			k.If(k.Eq(tg, zero), func() {
 				for e := range 2 {
 					k.SStore(mx, k.Add(k.Mul(ch, k.I32(HG)), hrow[e]), tmax[e])
@@ -336,7 +343,7 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 				mnew[e], alpha[e] = k.decodeMax(mt, mrun[e], L)
 			}
 			// P[head row, positions 32ch + 8nt + 2tg, +1]: chunk 4ch + nt of the row, word tg.
-			k.tileProbs(x[:], mnew, alpha, lrun, L, ps, hrow, tg, T, func(nt int64) *Value { return k.Add(k.Mul(ch, k.I32(4)), k.I32(nt)) })
+			k.tileProbs(x, mnew, alpha, lrun, L, ps, hrow, tg, T, func(nt int64) *Value { return k.Add(k.Mul(ch, k.I32(4)), k.I32(nt)) })
 			k.If(k.And(k.Eq(tg, zero), k.Eq(ch, zero)), func() {
 				for e := range 2 {
 					k.SStore(as, hrow[e], alpha[e])
