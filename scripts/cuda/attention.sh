@@ -17,7 +17,7 @@ dir=$2
 case "$mode" in
 prepare)
 	sh scripts/cuda/ipc.sh prepare "$dir"
-	cp scripts/cuda/attention.sh scripts/cuda/reference_deepseek_v3.py scripts/cuda/mla_bench.py scripts/cuda/serve.sh "$dir/"
+	cp scripts/cuda/attention.sh scripts/cuda/reference_deepseek_v3.py scripts/cuda/mla_bench.py scripts/cuda/splitbench.py scripts/cuda/serve.sh "$dir/"
 	mkdir -p "$dir/mlab" "$dir/kcache2"
 	AFDC_KGEN_MLABENCH_ARCH=${GPU_ARCH:-sm_90a} AFDC_KGEN_MLABENCH_OUT="$(cd "$dir" && pwd)/mlab" CGO_ENABLED=0 go test -count=1 ./targets/cuda/kgen -run TestWriteMLABench >/dev/null
 	CGO_ENABLED=0 go build -o "$dir/afdc.tmp" ./cmd/afdc

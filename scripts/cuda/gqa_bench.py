@@ -8,7 +8,7 @@ DIR holds kernels.ptx and kernels.json written by
 kernel first, then the tensor-core one `_mma`; 96 query heads over 8 KV heads, head dim 128, bf16).
 For each context and batch: paged K and V pools of random bf16 values (blocks of 16 positions,
 shuffled), random bf16 q, every row decoding at position context-1, the split count the runtime
-would choose (mlaSplits and splitTarget in targets/cuda/ops.go, from the kernel's head groups and
+would choose (mlaSplits and splitShapeFor in targets/cuda/ops.go, from the kernel's head groups and
 shared memory); each kernel is timed over back-to-back launches with CUDA events. The roofline is
 the K and V bytes at the copy bandwidth measured in the same run (reads + writes of a 2 GiB device
 copy); "err" is the largest difference of the output merged over the splits (what gqa_combine
@@ -22,54 +22,7 @@ import sys
 import cupy as cp
 import numpy as np
 
-BLOCK = 16  # the runtime's KV block size (targets/cuda BlockSize)
-TARGET_BLOCKS, MIN_CHUNK, MAX_SPLITS = 2048, 32, 64
-
-
-def copy_bw():
-    n = 1 << 31
-    a, b = cp.empty(n, dtype=cp.uint8), cp.empty(n, dtype=cp.uint8)
-    cp.copyto(b, a)
-    s, e = cp.cuda.Event(), cp.cuda.Event()
-    s.record()
-    for _ in range(10):
-        cp.copyto(b, a)
-    e.record()
-    e.synchronize()
-    bw = 2 * n * 10 / (cp.cuda.get_elapsed_time(s, e) / 1e3)
-    del a, b
-    cp.get_default_memory_pool().free_all_blocks()
-    return bw
-
-
-def merged(p, d):
-    m = p[..., d:d + 1]
-    mx = m.max(axis=1, keepdims=True)
-    w = cp.exp(m - mx)
-    w = cp.where(cp.isfinite(w), w, 0)
-    return (p[..., :d] * w).sum(axis=1) / (p[..., d + 1:d + 2] * w).sum(axis=1)
-
-
-def split_target(shared):
-    """One wave of the SMs for a kernel with room for one block an SM, else TARGET_BLOCKS."""
-    dev = cp.cuda.Device()
-    sms = dev.attributes["MultiProcessorCount"]
-    per_sm = dev.attributes["MaxSharedMemoryPerMultiprocessor"]
-    if per_sm // (shared + 1024) <= 1:
-        return min(sms, TARGET_BLOCKS)
-    return TARGET_BLOCKS
-
-
-def splits_for(rows, groups, ctx, target):
-    s = 1
-    while 2 * s <= MAX_SPLITS and rows * groups * 2 * s <= target and ctx >= 2 * s * MIN_CHUNK:
-        s *= 2
-    return s
-
-
-def bf16(n, scale=1.0):
-    x = cp.random.standard_normal(n, dtype=cp.float32) * scale
-    return (x.view(cp.uint32) >> 16).astype(cp.uint16)
+from splitbench import BLOCK, bf16, copy_bw, kernel, merged, split_shape, splits_for, time_ms
 
 
 def main():
@@ -96,11 +49,8 @@ def main():
             ref = None
             for m in meta:
                 l = m["launch"]
-                splits = splits_for(rows, l["grid"]["mult"], ctx, split_target(l["shared_bytes"]))
-                fn = mod.get_function(l["name"])
-                smem = l["shared_bytes"] if l.get("dynamic_shared") else 0
-                if smem > 48 << 10:
-                    fn.max_dynamic_shared_size_bytes = smem
+                splits = splits_for(rows, l["grid"]["mult"], ctx, split_shape(l["shared_bytes"]))
+                fn, smem = kernel(mod, l)
                 part = cp.zeros(rows * splits * H * (D + 2), dtype=cp.float32)
                 grid = rows * splits * l["grid"]["mult"]
                 args = (part, q, kpool, vpool, table, seq, pos, np.int32(maxb), np.int32(BLOCK), np.int32(splits),
@@ -117,15 +67,7 @@ def main():
                     ref = o
                 else:
                     err = float(cp.abs(o - ref).max() / cp.abs(ref).max())
-                iters = 20
-                s, e = cp.cuda.Event(), cp.cuda.Event()
-                launch()
-                s.record()
-                for _ in range(iters):
-                    launch()
-                e.record()
-                e.synchronize()
-                ms = cp.cuda.get_elapsed_time(s, e) / iters
+                ms = time_ms(launch)
                 r = {"kernel": l["name"], "tensor_cores": m["tensor_cores"], "copy_bytes_per_s": bw, "block": l["block"],
                      "shared_bytes": l["shared_bytes"], "context": ctx, "batch": rows, "splits": splits, "ms": ms,
                      "roofline_ms": roof, "ratio": ms / roof, "err": err}

@@ -25,60 +25,9 @@ import sys
 import cupy as cp
 import numpy as np
 
-BLOCK = 16  # the runtime's KV block size (targets/cuda BlockSize)
-TARGET_BLOCKS, MIN_CHUNK, MAX_SPLITS = 2048, 32, 64
+from splitbench import BLOCK, bf16, copy_bw, kernel, merged, split_shape, splits_for, time_ms
+
 PEAK_FLOPS = 790e12  # bf16 dense tensor-core rate of the H200 assumed for the roofline
-
-
-def copy_bw():
-    n = 1 << 31
-    a, b = cp.empty(n, dtype=cp.uint8), cp.empty(n, dtype=cp.uint8)
-    cp.copyto(b, a)
-    s, e = cp.cuda.Event(), cp.cuda.Event()
-    s.record()
-    for _ in range(10):
-        cp.copyto(b, a)
-    e.record()
-    e.synchronize()
-    bw = 2 * n * 10 / (cp.cuda.get_elapsed_time(s, e) / 1e3)
-    del a, b
-    cp.get_default_memory_pool().free_all_blocks()
-    return bw
-
-
-def merged(p, rank):
-    m = p[..., rank:rank + 1]
-    mx = m.max(axis=1, keepdims=True)
-    w = cp.exp(m - mx)
-    w = cp.where(cp.isfinite(w), w, 0)
-    return (p[..., :rank] * w).sum(axis=1) / (p[..., rank + 1:rank + 2] * w).sum(axis=1)
-
-
-WAVE_MIN_CHUNK = 256  # the least positions a split of a one-block-an-SM kernel takes
-
-
-def split_shape(shared):
-    """(target blocks, least positions a split): one wave of the SMs in splits of WAVE_MIN_CHUNK for
-    a kernel with room for one block an SM, else (TARGET_BLOCKS, MIN_CHUNK)."""
-    dev = cp.cuda.Device()
-    sms = dev.attributes["MultiProcessorCount"]
-    per_sm = dev.attributes["MaxSharedMemoryPerMultiprocessor"]
-    if per_sm // (shared + 1024) <= 1:
-        return min(sms, TARGET_BLOCKS), WAVE_MIN_CHUNK
-    return TARGET_BLOCKS, MIN_CHUNK
-
-
-def splits_for(rows, groups, ctx, shape):
-    target, least = shape
-    s = 1
-    while 2 * s <= MAX_SPLITS and rows * groups * 2 * s <= target and ctx >= 2 * s * least:
-        s *= 2
-    return s
-
-
-def bf16(n, scale=1.0):
-    x = cp.random.standard_normal(n, dtype=cp.float32) * scale
-    return (x.view(cp.uint32) >> 16).astype(cp.uint16)
 
 
 def main():
@@ -108,10 +57,7 @@ def main():
             sweep = [int(x) for x in os.environ.get("MLA_SPLITS", "").split(",") if x]
             for m, splits in [(m, s) for m in meta for s in [splits_for(rows, m["launch"]["grid"]["mult"], ctx, split_shape(m["launch"]["shared_bytes"]))] + sweep]:
                 l = m["launch"]
-                fn = mod.get_function(l["name"])
-                smem = l["shared_bytes"] if l.get("dynamic_shared") else 0
-                if smem > 48 << 10:
-                    fn.max_dynamic_shared_size_bytes = smem
+                fn, smem = kernel(mod, l)
                 part = cp.zeros(rows * splits * H * (rank + 2), dtype=cp.float32)
                 grid = rows * splits * l["grid"]["mult"]
                 args = (part, qabs, q, pool, table, seq, pos, np.int32(maxb), np.int32(BLOCK), np.int32(splits),
@@ -128,15 +74,7 @@ def main():
                     ref = o
                 else:
                     err = float(cp.abs(o - ref).max() / cp.abs(ref).max())
-                iters = 20
-                s, e = cp.cuda.Event(), cp.cuda.Event()
-                launch()
-                s.record()
-                for _ in range(iters):
-                    launch()
-                e.record()
-                e.synchronize()
-                ms = cp.cuda.get_elapsed_time(s, e) / iters
+                ms = time_ms(launch)
                 r = {"kernel": l["name"], "tensor_cores": m["tensor_cores"], "wgmma": m.get("wgmma", False), "fa": m.get("fa", False),
                      "copy_bytes_per_s": bw, "block": l["block"], "context": ctx,
                      "batch": rows, "splits": splits, "ms": ms, "roofline_ms": roof, "ratio": ms / roof, "err": err}
