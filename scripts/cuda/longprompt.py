@@ -92,22 +92,22 @@ def int_list(s):
     return out
 
 
-def path_list(s):
-    out = [p.strip() for p in s.split(",")]
-    for p in out:
-        if p not in PATHS:
-            raise argparse.ArgumentTypeError(f"{s!r}: {p!r} is not a prompt path, expected a comma-separated list of {', '.join(PATHS)}")
-    if len(set(out)) != len(out):
-        raise argparse.ArgumentTypeError(f"{s!r}: a path listed twice")
-    return out
+def choice_list(what, one, allowed):
+    """An argument type: a comma-separated list of allowed values (what names one kind, one any
+    one of them), none twice."""
+    def parse(s):
+        out = [x.strip() for x in s.split(",")]
+        for x in out:
+            if x not in allowed:
+                raise argparse.ArgumentTypeError(f"{s!r}: {x!r} is not a {what}, expected a comma-separated list of {', '.join(allowed)}")
+        if len(set(out)) != len(out):
+            raise argparse.ArgumentTypeError(f"{s!r}: {one} listed twice")
+        return out
+    return parse
 
 
-def arch_list(s):
-    out = [x.strip() for x in s.split(",")]
-    for x in out:
-        if x not in ARCHS:
-            raise argparse.ArgumentTypeError(f"{s!r}: {x!r} is not a GPU architecture, expected a comma-separated list of {', '.join(ARCHS)}")
-    return out
+path_list = choice_list("prompt path", "a path", PATHS)
+arch_list = choice_list("GPU architecture", "an architecture", ARCHS)
 
 
 def fraction(s):

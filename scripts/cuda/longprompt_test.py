@@ -265,6 +265,7 @@ class ArgsTest(unittest.TestCase):
             (["--paths", "fused,prefill"], "'prefill' is not a prompt path"),
             (["--paths", "fused,fused"], "a path listed twice"),
             (["--arch", "sm_75"], "'sm_75' is not a GPU architecture"),
+            (["--arch", "sm_90,sm_90"], "an architecture listed twice"),
             (["--mem", "1.5"], "expected a fraction in (0, 1]"),
             (["--bound-factor", "-1"], "expected a positive number"),
             (["--init", "zeros"], "invalid choice"),
