@@ -356,7 +356,8 @@ func TestWGWaitKeep(t *testing.T) {
 // flashMLACase runs the MLA flash prefill kernel of spec (and its variant whose mask drops the
 // diagonal) in the interpreter on a chunk of n queries after q0 cached tokens, against float64
 // attention on the same bf16 inputs (scale: the spec's, exact in the reference). checkGrid also
-// ties the launch's grid to the spec's.
+// ties the launch's grid to the spec's. The kernel runs with its copies landing at their waits,
+// and for a warpgroup form also as they are issued (InterpretOptions).
 func flashMLACase(t *testing.T, rng *rand.Rand, spec FlashPrefillSpec, scale float64, n, q0 int, checkGrid bool) {
 	spec.Scale = float32(scale)
 	H, nope, rope, dv := int(spec.Heads), int(spec.Nope), int(spec.Dk-spec.Nope), int(spec.Dv)
@@ -376,25 +377,37 @@ func flashMLACase(t *testing.T, rng *rand.Rand, spec FlashPrefillSpec, scale flo
 		s.broken = broken
 		k, l := s.Build()
 		out := &Buf{BF16: make([]uint16, n*H*dv)}
-		for i := range out.BF16 {
-			out.BF16[i] = 0x7fc0 // every element must be written
-		}
 		blocks := s.FlashBlocks(n)
 		if got := FlashPrefillBlocks(l, n, H); checkGrid && got != blocks {
 			t.Fatalf("the launch's grid for %d queries is %d blocks, the spec's %d", n, got, blocks)
 		}
-		if err := Interpret(k, int(l.Grid.Blocks(int64(blocks))), l.Block, out, &Buf{BF16: qb}, &Buf{BF16: kvb}, &Buf{BF16: kpb},
-			int32(n), int32(q0), int32(blocks)); err != nil {
-			t.Fatal(err)
+		for _, o := range flashOrders(s, broken) {
+			for i := range out.BF16 {
+				out.BF16[i] = 0x7fc0 // every element must be written
+			}
+			if err := InterpretWith(o, k, int(l.Grid.Blocks(int64(blocks))), l.Block, out, &Buf{BF16: qb}, &Buf{BF16: kvb}, &Buf{BF16: kpb},
+				int32(n), int32(q0), int32(blocks)); err != nil {
+				t.Fatal(err)
+			}
+			checkFlash(t, out, want, dv, H, broken)
 		}
-		checkFlash(t, out, want, dv, H, broken)
 	}
+}
+
+// flashOrders are the copy orders a flash case runs the kernel of s in: both for a warpgroup form
+// (whose copies run several tiles ahead of their reads), the default for the rest and for a broken
+// variant, which needs to fail once.
+func flashOrders(s FlashPrefillSpec, broken bool) []InterpretOptions {
+	if s.Hopper && !broken {
+		return []InterpretOptions{{}, {CopiesAtIssue: true}}
+	}
+	return []InterpretOptions{{}}
 }
 
 // flashGQACase runs the GQA flash prefill kernel of spec (and its variant whose mask drops the
 // diagonal) in the interpreter on the second sequence of a paged cache (blocks of bs slots at
 // shuffled block ids): a chunk of n queries after q0 cached tokens, against float64 attention
-// (scale: the spec's, exact in the reference).
+// (scale: the spec's, exact in the reference), in the copy orders of flashOrders.
 func flashGQACase(t *testing.T, rng *rand.Rand, spec FlashPrefillSpec, scale float64, bs, n, q0 int) {
 	spec.Scale = float32(scale)
 	H, kvh, d := int(spec.Heads), int(spec.KVHeads), int(spec.Dk)
@@ -420,15 +433,17 @@ func flashGQACase(t *testing.T, rng *rand.Rand, spec FlashPrefillSpec, scale flo
 		s.broken = broken
 		k, l := s.Build()
 		out := &Buf{BF16: make([]uint16, n*H*d)}
-		for i := range out.BF16 {
-			out.BF16[i] = 0x7fc0
-		}
 		blocks := s.FlashBlocks(n)
-		if err := Interpret(k, int(l.Grid.Blocks(int64(blocks))), l.Block, out, &Buf{BF16: qb}, &Buf{BF16: kpb}, &Buf{BF16: vpb},
-			&Buf{I32: table}, int32(seq), int32(maxBlocks), int32(bs), int32(n), int32(q0), int32(blocks)); err != nil {
-			t.Fatal(err)
+		for _, o := range flashOrders(s, broken) {
+			for i := range out.BF16 {
+				out.BF16[i] = 0x7fc0
+			}
+			if err := InterpretWith(o, k, int(l.Grid.Blocks(int64(blocks))), l.Block, out, &Buf{BF16: qb}, &Buf{BF16: kpb}, &Buf{BF16: vpb},
+				&Buf{I32: table}, int32(seq), int32(maxBlocks), int32(bs), int32(n), int32(q0), int32(blocks)); err != nil {
+				t.Fatal(err)
+			}
+			checkFlash(t, out, want, d, H, broken)
 		}
-		checkFlash(t, out, want, d, H, broken)
 	}
 }
 

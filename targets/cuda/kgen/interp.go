@@ -14,6 +14,20 @@ import (
 //
 // It is slow (an interpreter, a goroutine per thread): for tests at small widths only.
 func Interpret(k *Kernel, grid, block int, args ...any) error {
+	return InterpretWith(InterpretOptions{}, k, grid, block, args...)
+}
+
+// InterpretOptions choose among the orders the device may take where the kernel IR leaves it free.
+type InterpretOptions struct {
+	// CopiesAtIssue lands each cp.async copy in shared memory as it is issued, the earliest the
+	// device may write it, so that a copy into a buffer that other threads still read shows. By
+	// default a copy lands at the cp.async.wait_group that completes its group, the latest the
+	// device may write it, so that a read no wait covers shows (it finds the buffer's old values).
+	CopiesAtIssue bool
+}
+
+// InterpretWith is Interpret with the orders of o.
+func InterpretWith(o InterpretOptions, k *Kernel, grid, block int, args ...any) error {
 	if len(args) != len(k.Params) {
 		return fmt.Errorf("interpret %s: %d arguments, expected %d", k.Name, len(args), len(k.Params))
 	}
@@ -33,7 +47,7 @@ func Interpret(k *Kernel, grid, block int, args ...any) error {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				th := &thread{k: k, args: args, tid: t, ctaid: b, ntid: block, blk: bl, env: map[*Value]scalar{}, vars: map[*Value]*scalar{}}
+				th := &thread{k: k, opt: o, args: args, tid: t, ctaid: b, ntid: block, blk: bl, env: map[*Value]scalar{}, vars: map[*Value]*scalar{}}
 				errs[t] = th.run(k.Body)
 				if errs[t] != nil {
 					bl.bar.abort()
@@ -114,12 +128,15 @@ type blockState struct {
 
 type thread struct {
 	k                *Kernel
+	opt              InterpretOptions
 	args             []any
 	tid, ctaid, ntid int
 	blk              *blockState
 	env              map[*Value]scalar
 	vars             map[*Value]*scalar
 	wgOut            map[*Value][]float64 // a warpgroup MMA's results, by op
+	cpOpen           []cpLanding          // cp.async copies issued since the last commit
+	cpGroups         [][]cpLanding        // committed groups not yet waited for, oldest first
 }
 
 func (t *thread) run(vs []*Value) error {

@@ -217,9 +217,37 @@ func (t *thread) ldMatrix(v *Value) error {
 	return nil
 }
 
-// cpAsync runs a CpAsync copy at once; commit and wait order nothing in the interpreter.
+// cpLanding is a cp.async copy read from global memory and not yet written to shared memory.
+type cpLanding struct {
+	arr   []scalar
+	at    int64
+	words [4]uint32
+}
+
+// cpAsync runs a CpAsync op. A copy reads its 16 bytes when issued and lands them in shared memory
+// at once with CopiesAtIssue, else when a wait_group completes its group; a commit closes the open
+// group; a wait_group n lands every committed group but the n newest. A copy never committed nor
+// waited for never lands, as the device does not promise it.
 func (t *thread) cpAsync(v *Value) error {
-	if v.Aux&0xff != cpCopy {
+	switch v.Aux & 0xff {
+	case cpCommit:
+		t.cpGroups = append(t.cpGroups, t.cpOpen)
+		t.cpOpen = nil
+		return nil
+	case cpWait:
+		n := int(v.Aux >> 8)
+		if len(t.cpGroups) <= n {
+			return nil
+		}
+		done := t.cpGroups[:len(t.cpGroups)-n]
+		t.blk.mu.Lock()
+		for _, g := range done {
+			for _, c := range g {
+				c.land()
+			}
+		}
+		t.blk.mu.Unlock()
+		t.cpGroups = append([][]cpLanding(nil), t.cpGroups[len(t.cpGroups)-n:]...)
 		return nil
 	}
 	arr, si := t.arr(v.Args[0]), t.env[v.Args[1]].i
@@ -234,12 +262,22 @@ func (t *thread) cpAsync(v *Value) error {
 	if err != nil {
 		return fmt.Errorf("v%d: cp.async: %w", v.ID, err)
 	}
-	t.blk.mu.Lock()
-	for k := range 4 {
-		arr[si+int64(k)] = scalar{i: int64(int32(words[k]))}
+	c := cpLanding{arr: arr, at: si, words: words}
+	if !t.opt.CopiesAtIssue {
+		t.cpOpen = append(t.cpOpen, c)
+		return nil
 	}
+	t.blk.mu.Lock()
+	c.land()
 	t.blk.mu.Unlock()
 	return nil
+}
+
+// land writes the copy's words (the block's lock held).
+func (c cpLanding) land() {
+	for k, w := range c.words {
+		c.arr[c.at+int64(k)] = scalar{i: int64(int32(w))}
+	}
 }
 
 // storeV runs a StoreV: the four words, little-endian, over the buffer's elements from i.

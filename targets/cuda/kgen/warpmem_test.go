@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -183,3 +184,52 @@ func TestWarpMemPTX(t *testing.T) {
 }
 
 func renamed(k *Kernel, name string) *Kernel { k.Name = name; return k }
+
+// TestCpAsyncLanding runs one thread's copies through commit groups and waits in both of the
+// interpreter's orders. By default a copy lands when a wait_group completes its group, so a read
+// after wait_group 1 finds the newer group's buffer unwritten and an uncommitted copy never lands;
+// with CopiesAtIssue every copy is in shared memory as soon as it is issued.
+func TestCpAsyncLanding(t *testing.T) {
+	k := NewKernel("cp_landing")
+	out := k.Param("out", PPtr, EI32)
+	src := k.Param("src", PPtr, EI32)
+	s := k.SharedAligned(TI32, 12, 16)
+	for w := range int64(12) {
+		k.SStore(s, k.I32(w), k.I32(-1))
+	}
+	k.Barrier()
+	copyWords := func(at int64) { k.CpAsync(s, k.I32(at), src, k.I32(at)) }
+	copyWords(0)
+	k.CpAsyncCommit()
+	copyWords(4)
+	k.CpAsyncCommit()
+	k.CpAsyncWait(1)
+	k.Store(out, k.I32(0), k.SLoad(s, k.I32(0)))
+	k.Store(out, k.I32(1), k.SLoad(s, k.I32(4)))
+	copyWords(8) // never committed
+	k.CpAsyncWait(0)
+	k.Store(out, k.I32(2), k.SLoad(s, k.I32(4)))
+	k.Store(out, k.I32(3), k.SLoad(s, k.I32(8)))
+	if err := Verify(k); err != nil {
+		t.Fatal(err)
+	}
+	words := make([]int32, 12)
+	for i := range words {
+		words[i] = int32(100 + i)
+	}
+	for _, c := range []struct {
+		opt  InterpretOptions
+		want []int32
+	}{
+		{InterpretOptions{}, []int32{100, -1, 104, -1}},
+		{InterpretOptions{CopiesAtIssue: true}, []int32{100, 104, 104, 108}},
+	} {
+		got := &Buf{I32: make([]int32, 4)}
+		if err := InterpretWith(c.opt, k, 1, 1, got, &Buf{I32: words}); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(got.I32, c.want) {
+			t.Errorf("%+v: read %v, expected %v", c.opt, got.I32, c.want)
+		}
+	}
+}
