@@ -478,8 +478,8 @@ func (s FlashPrefillSpec) Build() (*Kernel, Launch) {
 		var pa [flashKeys / 16][4]*Value
 		for st := range pa {
 			p := func(j, i int) *Value { return k.Get(sx[j][i]) }
-			pa[st] = [4]*Value{k.bf16Pair(p(2*st, 0), p(2*st, 1)), k.bf16Pair(p(2*st, 2), p(2*st, 3)),
-				k.bf16Pair(p(2*st+1, 0), p(2*st+1, 1)), k.bf16Pair(p(2*st+1, 2), p(2*st+1, 3))}
+			pa[st] = [4]*Value{k.PackBF2(p(2*st, 0), p(2*st, 1)), k.PackBF2(p(2*st, 2), p(2*st, 3)),
+				k.PackBF2(p(2*st+1, 0), p(2*st+1, 1)), k.PackBF2(p(2*st+1, 2), p(2*st+1, 3))}
 		}
 		// B of k-steps 2cc and 2cc+1 for value columns 8nt .. 8nt+7: one ldmatrix.trans of the
 		// four 8×8 blocks of keys 32cc .. 32cc+31 (lane l gives key 32cc+l's row).

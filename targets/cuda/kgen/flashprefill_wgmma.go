@@ -240,7 +240,7 @@ func (s FlashPrefillSpec) buildHopper(k *Kernel, p flashParams) (*Kernel, Launch
 		}
 		for j := range pa {
 			for t := range pa[j] {
-				k.Set(pa[j][t], k.bf16Pair(pr[8*j+2*t], pr[8*j+2*t+1]))
+				k.Set(pa[j][t], k.PackBF2(pr[8*j+2*t], pr[8*j+2*t+1]))
 			}
 		}
 		return alpha

@@ -281,6 +281,10 @@ func (t *thread) step(v *Value) error {
 		return t.hopper(v)
 	case OpPackH2:
 		r.i = int64(int32(packH2(a(0).f, a(1).f)))
+	case OpPackBF2:
+		r.i = int64(int32(packBF2(a(0).f, a(1).f)))
+	case OpMax:
+		r.f = maxNum(a(0).f, a(1).f)
 	case OpShr:
 		if v.Type == TI32 {
 			r.i = int64(int32(uint32(a(0).i) >> uint(a(1).i)))

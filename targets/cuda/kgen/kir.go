@@ -126,6 +126,8 @@ const (
 	OpLdMatrix            // Args: an i32 shared array, the word index of this lane's row; Aux: transposed; four 8×8 16-bit matrices as TV4 (warpmem.go)
 	OpCpAsync             // Aux: cpCopy (Args: shared array, word index, buffer, element index), cpCommit or cpWait | n<<8 (warpmem.go)
 	OpStoreV              // Args: buffer param, element index (16-byte aligned), a TV4; its 16 bytes stored there (warpmem.go)
+	OpPackBF2             // Args: a, b (f32); the i32 holding bf16(a) low and bf16(b) high, nearest even (warpmem.go)
+	OpMax                 // Args: a, b (f32); the larger, a NaN operand ignored (warpmem.go)
 	numOps
 )
 

@@ -125,13 +125,17 @@ func init() {
 			ld.Align = 16
 			return ld
 		}},
-		OpSAddr:    {"saddr", lowerSAddr},
-		OpMbar:     {"mbar", lowerMbar},
-		OpTMALoad:  {"tma_load", lowerTMALoad},
-		OpWGMMA:    {"wgmma", lowerWGMMA},
-		OpWGOut:    {"wg_out", lowerWGOut},
-		OpAsync:    {"async", lowerAsync},
-		OpExp2:     {"exp2", lowerExp2},
+		OpSAddr:   {"saddr", lowerSAddr},
+		OpMbar:    {"mbar", lowerMbar},
+		OpTMALoad: {"tma_load", lowerTMALoad},
+		OpWGMMA:   {"wgmma", lowerWGMMA},
+		OpWGOut:   {"wg_out", lowerWGOut},
+		OpAsync:   {"async", lowerAsync},
+		OpExp2:    {"exp2", lowerExp2},
+		OpPackBF2: {"pack_bf2", lowerPackBF2},
+		OpMax: {"max", func(l *lowerer, v *Value) value.Value {
+			return l.call("llvm.maxnum.f32", types.Float, l.arg(v, 0), l.arg(v, 1))
+		}},
 		OpLdMatrix: {"ldmatrix", lowerLdMatrix},
 		OpCpAsync:  {"cp_async", lowerCpAsync},
 		OpStoreV:   {"storev", lowerStoreV},

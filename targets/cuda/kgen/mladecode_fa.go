@@ -93,8 +93,8 @@ func (k *Kernel) stageQ(s MLADecodeSpec, st qStage) {
 		v := k.LoadV(st.qabs, k.Add(k.Mul(head, k.I32(s.Rank)), k.Shl(j4, k.I32(2))))
 		f := func(j int64) *Value { return k.Bits(TF32, k.Lane(v, j)) }
 		w := st.qabsWord(h, j4)
-		k.SStore(st.qs, w, k.bf16Pair(f(0), f(1)))
-		k.SStore(st.qs, k.Add(w, one), k.bf16Pair(f(2), f(3)))
+		k.SStore(st.qs, w, k.PackBF2(f(0), f(1)))
+		k.SStore(st.qs, k.Add(w, one), k.PackBF2(f(2), f(3)))
 	})
 	qw := s.Nope + s.Rope
 	if s.Rope > 0 && s.Nope%8 == 0 && qw%8 == 0 {
@@ -109,7 +109,7 @@ func (k *Kernel) stageQ(s MLADecodeSpec, st qStage) {
 			h, jp := k.Div(i, k.I32(s.Rope/2)), k.Rem(i, k.I32(s.Rope/2))
 			head := k.Add(k.Mul(st.row, k.I32(s.Heads)), k.Add(st.h0, h))
 			at := k.Add(k.Mul(head, k.I32(qw)), k.Add(k.I32(s.Nope), k.Shl(jp, one)))
-			k.SStore(st.qs, st.ropeWord(h, jp), k.bf16Pair(k.Load(st.q, at), k.Load(st.q, k.Add(at, one))))
+			k.SStore(st.qs, st.ropeWord(h, jp), k.PackBF2(k.Load(st.q, at), k.Load(st.q, k.Add(at, one))))
 		})
 	}
 }
@@ -132,7 +132,7 @@ func (k *Kernel) tileProbs(x [][4]*Value, mnew, alpha, lrun [2]*Value, L, ps *Va
 		}
 		for e := range int64(2) {
 			w := k.Add(k.faSwz(hrow[e], chunk(nt), T/8), tg)
-			k.SStore(ps, w, k.bf16Pair(p[2*e], p[2*e+1]))
+			k.SStore(ps, w, k.PackBF2(p[2*e], p[2*e+1]))
 		}
 	}
 	for e := range 2 {

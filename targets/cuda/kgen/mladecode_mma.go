@@ -36,8 +36,8 @@ import (
 // Numerics: q_abs (f32 from the absorption GEMM) and P are rounded to bf16 (nearest even) before
 // their products; the latent is bf16 as stored; every sum is f32 in the tensor core's order. HF's
 // bf16 eager attention likewise multiplies bf16 queries, keys, probabilities and values (its
-// softmax runs in f32 and is rounded to bf16 before P·V). NaN or infinite q_abs is not handled
-// (bf16Pair rounds finite values).
+// softmax runs in f32 and is rounded to bf16 before P·V). A NaN in q_abs becomes bf16's quiet NaN
+// (PackBF2), and the row's output NaN.
 // The workspace and the launch are the CUDA-core kernel's: mla_combine and the runtime do not
 // change.
 
@@ -89,17 +89,6 @@ func (s MLADecodeSpec) staged() bool { return s.Stage && (s.Rank+s.Rope)%64 == 0
 func (k *Kernel) kvSwizzle(r *Value) *Value {
 	b2 := k.Shl(k.And(k.Xor(r, k.Shr(r, k.I32(2))), k.I32(1)), k.I32(2))
 	return k.Or(b2, k.And(r, k.I32(2)))
-}
-
-// bf16Pair rounds a and b to bf16 (nearest even; finite inputs) and packs them, a in the low half:
-// an operand register of a bf16 MMA.
-func (k *Kernel) bf16Pair(a, b *Value) *Value {
-	r := func(x *Value) *Value {
-		bits := k.Bits(TI32, x)
-		odd := k.And(k.Shr(bits, k.I32(16)), k.I32(1))
-		return k.Shr(k.Add(k.Add(bits, k.I32(0x7fff)), odd), k.I32(16))
-	}
-	return k.Or(r(a), k.Shl(r(b), k.I32(16)))
 }
 
 func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
@@ -170,7 +159,7 @@ func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
 				k.Set(x0, k.Load(q, at))
 				k.Set(x1, k.Load(q, k.Add(at, k.I32(1))))
 			})
-			k.SStore(qs, k.Add(k.Mul(h, k.I32(WW)), j), k.bf16Pair(k.Get(x0), k.Get(x1)))
+			k.SStore(qs, k.Add(k.Mul(h, k.I32(WW)), j), k.PackBF2(k.Get(x0), k.Get(x1)))
 		})
 		k.If(k.Lt(tid, k.I32(HG)), func() {
 			k.SStore(ms, tid, ninf)
@@ -304,7 +293,7 @@ func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
 				// A: P[head, position 16kk+…], rounded to bf16.
 				pr := func(hb *Value, off int64) *Value {
 					at := k.Add(hb, k.Add(t2, k.I32(16*kk+off)))
-					return k.bf16Pair(k.SLoad(ss, at), k.SLoad(ss, k.Add(at, k.I32(1))))
+					return k.PackBF2(k.SLoad(ss, at), k.SLoad(ss, k.Add(at, k.I32(1))))
 				}
 				a := [4]*Value{pr(pa, 0), pr(pb, 0), pr(pa, 8), pr(pb, 8)}
 				// B: this lane's positions 2tig, 2tig+1, 2tig+8, 2tig+9 of the k-step.

@@ -230,7 +230,7 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 			var ra [2][4]*Value
 			for j := range 2 {
 				for t := range 4 {
-					ra[j][t] = k.bf16Pair(p[8*j+2*t], p[8*j+2*t+1])
+					ra[j][t] = k.PackBF2(p[8*j+2*t], p[8*j+2*t+1])
 				}
 			}
 			for i := range int64(8) { // pair i: values 2i, 2i+1

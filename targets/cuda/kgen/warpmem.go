@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -16,10 +17,12 @@ import (
 //   - LdMatrix: ldmatrix.sync.aligned.m8n8.x4[.trans].shared.b16, four 8×8 tiles of 16-bit values
 //     from shared memory straight into a warp's mma.m16n8k16 operand registers, transposed or not;
 //   - CpAsync: cp.async.cg.shared.global (16 bytes, bypassing L1), with commit_group/wait_group, so a
-//     block copies its next tile while its tensor cores work on the current one.
+//     block copies its next tile while its tensor cores work on the current one;
+//   - PackBF2: cvt.rn.bf16x2.f32, two f32 rounded to bf16 in one instruction (an MMA operand);
+//   - Max: max.f32, one instruction where a compare and a select take two.
 //
-// The interpreter runs each with its reference semantics; a CpAsync copies at once there, so it
-// cannot catch a read before the wait: kernels order them by construction.
+// The interpreter runs each with its reference semantics; a CpAsync copy lands at the wait that
+// completes its group there, or where it is issued (InterpretOptions).
 
 const (
 	cpCopy   = iota // Args: shared array, word index, global buffer, element index
@@ -63,11 +66,27 @@ func (k *Kernel) CpAsyncCommit() { k.add(&Value{Op: OpCpAsync, Aux: cpCommit}) }
 // CpAsyncWait waits until at most n of this thread's committed groups are still in flight.
 func (k *Kernel) CpAsyncWait(n int64) { k.add(&Value{Op: OpCpAsync, Aux: cpWait | n<<8}) }
 
+// PackBF2 rounds a and b to bf16 (nearest even; a NaN becomes the quiet NaN 0x7fff) and packs them,
+// a in the low half: the A or B operand of a bf16 MMA.
+func (k *Kernel) PackBF2(a, b *Value) *Value {
+	return k.add(&Value{Op: OpPackBF2, Type: TI32, Args: []*Value{a, b}})
+}
+
+// Max is the larger of the f32 a and b; a NaN operand is ignored (IEEE maxNum), so the max of a
+// score and −∞ is the score.
+func (k *Kernel) Max(a, b *Value) *Value {
+	return k.add(&Value{Op: OpMax, Type: TF32, Args: []*Value{a, b}})
+}
+
 func verifyWarpMem(v *Value, k *Kernel) error {
 	switch v.Op {
 	case OpExp2:
 		if v.Args[0].Type != TF32 {
 			return fmt.Errorf("exp2 of %s, expected f32", v.Args[0].Type)
+		}
+	case OpPackBF2, OpMax:
+		if v.Args[0].Type != TF32 || v.Args[1].Type != TF32 {
+			return fmt.Errorf("%s of %s, %s, expected f32", v.Op, v.Args[0].Type, v.Args[1].Type)
 		}
 	case OpLdMatrix:
 		if a := v.Args[0]; a.Op != OpShared || a.Type != TI32 {
@@ -116,6 +135,37 @@ func verifyWarpMem(v *Value, k *Kernel) error {
 
 func lowerExp2(l *lowerer, v *Value) value.Value {
 	return l.call("llvm.nvvm.ex2.approx.ftz.f", types.Float, l.arg(v, 0))
+}
+
+// lowerPackBF2 is one cvt.rn.bf16x2.f32, whose first source goes to the high half. The asm has no
+// side effects, so that LLVM schedules and merges it as any arithmetic.
+func lowerPackBF2(l *lowerer, v *Value) value.Value {
+	fa := ir.NewInlineAsm(types.NewPointer(types.NewFunc(types.I32, types.Float, types.Float)), "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f")
+	return l.b.NewCall(fa, l.arg(v, 1), l.arg(v, 0))
+}
+
+// packBF2 is PackBF2 on the host: the interpreter's semantics.
+func packBF2(a, b float64) uint32 { return uint32(bf16RNE(a)) | uint32(bf16RNE(b))<<16 }
+
+// bf16RNE is f rounded to bf16, nearest even; a NaN is 0x7fff, cvt's canonical NaN.
+func bf16RNE(f float64) uint16 {
+	x := float32(f)
+	if x != x {
+		return 0x7fff
+	}
+	bits := math.Float32bits(x)
+	return uint16((bits + 0x7fff + (bits>>16)&1) >> 16)
+}
+
+// maxNum is Max on the host: IEEE maxNum, as PTX's max.f32.
+func maxNum(a, b float64) float64 {
+	switch {
+	case a != a:
+		return b
+	case b != b:
+		return a
+	}
+	return math.Max(a, b)
 }
 
 func lowerLdMatrix(l *lowerer, v *Value) value.Value {

@@ -233,3 +233,48 @@ func TestCpAsyncLanding(t *testing.T) {
 		}
 	}
 }
+
+// TestPackBF2Max runs PackBF2 and Max in the interpreter on values with known answers: ties to
+// even both ways, a sign, a NaN (cvt's quiet NaN 0x7fff), the low/high halves; Max ignoring a NaN
+// operand and taking a score over −∞. Where llc is, the PTX holds one cvt.rn.bf16x2.f32 and
+// max.f32.
+func TestPackBF2Max(t *testing.T) {
+	k := NewKernel("pack_max")
+	out := k.Param("out", PPtr, EI32)
+	mx := k.Param("mx", PPtr, EF32)
+	x := k.Param("x", PPtr, EF32)
+	i := k.Tid()
+	a, b := k.Load(x, k.Mul(i, k.I32(2))), k.Load(x, k.Add(k.Mul(i, k.I32(2)), k.I32(1)))
+	k.Store(out, i, k.PackBF2(a, b))
+	k.Store(mx, i, k.Max(a, b))
+	if err := Verify(k); err != nil {
+		t.Fatal(err)
+	}
+	nan := float32(math.NaN())
+	in := []float32{1, 1.00390625, 1.01171875, -2.5, nan, 3, float32(math.Inf(-1)), -5}
+	got, gm := &Buf{I32: make([]int32, 4)}, &Buf{F32: make([]float32, 4)}
+	if err := Interpret(k, 1, 4, got, gm, &Buf{F32: in}); err != nil {
+		t.Fatal(err)
+	}
+	wantPack := []uint32{0x3f803f80, 0xc0203f82, 0x40407fff, 0xc0a0ff80}
+	wantMax := []float32{1.00390625, 1.01171875, 3, -5}
+	for j := range 4 {
+		if uint32(got.I32[j]) != wantPack[j] {
+			t.Errorf("PackBF2(%v, %v) = %#08x, expected %#08x", in[2*j], in[2*j+1], uint32(got.I32[j]), wantPack[j])
+		}
+		if gm.F32[j] != wantMax[j] {
+			t.Errorf("Max(%v, %v) = %v, expected %v", in[2*j], in[2*j+1], gm.F32[j], wantMax[j])
+		}
+	}
+	tc, err := FindToolchain()
+	if err != nil {
+		t.Skipf("skipping the PTX check: %v", err)
+	}
+	ptx, err := tc.PTX(t.Context(), Lower([]*Kernel{k}).String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(ptx, "cvt.rn.bf16x2.f32"); n != 1 || !strings.Contains(ptx, "max.f32") {
+		t.Errorf("PTX has %d cvt.rn.bf16x2.f32 (expected 1) and max.f32 %v:\n%s", n, strings.Contains(ptx, "max.f32"), ptx)
+	}
+}

@@ -429,7 +429,7 @@ else16:
 	br label %join15
 
 loop17:
-	%328 = phi i32 [ %44, %done13 ], [ %2023, %join39 ]
+	%328 = phi i32 [ %44, %done13 ], [ %1971, %join39 ]
 	%329 = icmp slt i32 %328, %47
 	br i1 %329, label %body18, label %done19
 
@@ -1346,1227 +1346,1175 @@ join31:
 	%1176 = shl i32 %1175, 2
 	%1177 = add i32 %1173, %1176
 	%1178 = add i32 %1177, %25
-	%1179 = bitcast float %1159 to i32
-	%1180 = lshr i32 %1179, 16
-	%1181 = and i32 %1180, 1
-	%1182 = add i32 %1179, u0x7FFF
-	%1183 = add i32 %1182, %1181
-	%1184 = lshr i32 %1183, 16
-	%1185 = bitcast float %1162 to i32
-	%1186 = lshr i32 %1185, 16
-	%1187 = and i32 %1186, 1
-	%1188 = add i32 %1185, u0x7FFF
-	%1189 = add i32 %1188, %1187
-	%1190 = lshr i32 %1189, 16
-	%1191 = shl i32 %1190, 16
-	%1192 = or i32 %1184, %1191
-	%1193 = sext i32 %1178 to i64
-	%1194 = getelementptr [512 x i32], [512 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x11000) to [512 x i32] addrspace(3)*), i64 0, i64 %1193
-	store i32 %1192, i32 addrspace(3)* %1194
-	%1195 = mul i32 %23, 2
-	%1196 = add i32 %1195, 0
-	%1197 = mul i32 %301, 32
-	%1198 = and i32 %301, 7
-	%1199 = xor i32 %1196, %1198
-	%1200 = shl i32 %1199, 2
-	%1201 = add i32 %1197, %1200
-	%1202 = add i32 %1201, %25
-	%1203 = bitcast float %1166 to i32
-	%1204 = lshr i32 %1203, 16
-	%1205 = and i32 %1204, 1
-	%1206 = add i32 %1203, u0x7FFF
-	%1207 = add i32 %1206, %1205
-	%1208 = lshr i32 %1207, 16
-	%1209 = bitcast float %1169 to i32
-	%1210 = lshr i32 %1209, 16
-	%1211 = and i32 %1210, 1
-	%1212 = add i32 %1209, u0x7FFF
-	%1213 = add i32 %1212, %1211
-	%1214 = lshr i32 %1213, 16
-	%1215 = shl i32 %1214, 16
-	%1216 = or i32 %1208, %1215
-	%1217 = sext i32 %1202 to i64
-	%1218 = getelementptr [512 x i32], [512 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x11000) to [512 x i32] addrspace(3)*), i64 0, i64 %1217
-	store i32 %1216, i32 addrspace(3)* %1218
-	%1219 = fsub float %859, %1126
-	%1220 = fmul float %1219, 0x3FF7154760000000
-	%1221 = call float @llvm.nvvm.ex2.approx.ftz.f(float %1220)
-	%1222 = fadd float %1163, %1221
-	%1223 = fsub float %869, %1126
-	%1224 = fmul float %1223, 0x3FF7154760000000
-	%1225 = call float @llvm.nvvm.ex2.approx.ftz.f(float %1224)
-	%1226 = fadd float %1222, %1225
-	%1227 = fsub float %879, %1153
-	%1228 = fmul float %1227, 0x3FF7154760000000
-	%1229 = call float @llvm.nvvm.ex2.approx.ftz.f(float %1228)
-	%1230 = fadd float %1170, %1229
-	%1231 = fsub float %889, %1153
-	%1232 = fmul float %1231, 0x3FF7154760000000
-	%1233 = call float @llvm.nvvm.ex2.approx.ftz.f(float %1232)
-	%1234 = fadd float %1230, %1233
-	%1235 = mul i32 %23, 2
-	%1236 = add i32 %1235, 1
-	%1237 = mul i32 %24, 32
-	%1238 = and i32 %24, 7
-	%1239 = xor i32 %1236, %1238
-	%1240 = shl i32 %1239, 2
-	%1241 = add i32 %1237, %1240
-	%1242 = add i32 %1241, %25
-	%1243 = bitcast float %1221 to i32
-	%1244 = lshr i32 %1243, 16
-	%1245 = and i32 %1244, 1
-	%1246 = add i32 %1243, u0x7FFF
-	%1247 = add i32 %1246, %1245
-	%1248 = lshr i32 %1247, 16
-	%1249 = bitcast float %1225 to i32
-	%1250 = lshr i32 %1249, 16
-	%1251 = and i32 %1250, 1
-	%1252 = add i32 %1249, u0x7FFF
-	%1253 = add i32 %1252, %1251
-	%1254 = lshr i32 %1253, 16
-	%1255 = shl i32 %1254, 16
-	%1256 = or i32 %1248, %1255
-	%1257 = sext i32 %1242 to i64
-	%1258 = getelementptr [512 x i32], [512 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x11000) to [512 x i32] addrspace(3)*), i64 0, i64 %1257
-	store i32 %1256, i32 addrspace(3)* %1258
-	%1259 = mul i32 %23, 2
-	%1260 = add i32 %1259, 1
-	%1261 = mul i32 %301, 32
-	%1262 = and i32 %301, 7
-	%1263 = xor i32 %1260, %1262
-	%1264 = shl i32 %1263, 2
-	%1265 = add i32 %1261, %1264
-	%1266 = add i32 %1265, %25
-	%1267 = bitcast float %1229 to i32
-	%1268 = lshr i32 %1267, 16
-	%1269 = and i32 %1268, 1
-	%1270 = add i32 %1267, u0x7FFF
-	%1271 = add i32 %1270, %1269
-	%1272 = lshr i32 %1271, 16
-	%1273 = bitcast float %1233 to i32
-	%1274 = lshr i32 %1273, 16
-	%1275 = and i32 %1274, 1
-	%1276 = add i32 %1273, u0x7FFF
-	%1277 = add i32 %1276, %1275
-	%1278 = lshr i32 %1277, 16
-	%1279 = shl i32 %1278, 16
-	%1280 = or i32 %1272, %1279
-	%1281 = sext i32 %1266 to i64
-	%1282 = getelementptr [512 x i32], [512 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x11000) to [512 x i32] addrspace(3)*), i64 0, i64 %1281
-	store i32 %1280, i32 addrspace(3)* %1282
-	%1283 = load float, float* %18
-	%1284 = call float @llvm.fma.f32(float %1283, float %1129, float %1226)
-	store float %1284, float* %18
-	%1285 = load float, float* %19
-	%1286 = call float @llvm.fma.f32(float %1285, float %1156, float %1234)
-	store float %1286, float* %19
+	%1179 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1162, float %1159)
+	%1180 = sext i32 %1178 to i64
+	%1181 = getelementptr [512 x i32], [512 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x11000) to [512 x i32] addrspace(3)*), i64 0, i64 %1180
+	store i32 %1179, i32 addrspace(3)* %1181
+	%1182 = mul i32 %23, 2
+	%1183 = add i32 %1182, 0
+	%1184 = mul i32 %301, 32
+	%1185 = and i32 %301, 7
+	%1186 = xor i32 %1183, %1185
+	%1187 = shl i32 %1186, 2
+	%1188 = add i32 %1184, %1187
+	%1189 = add i32 %1188, %25
+	%1190 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1169, float %1166)
+	%1191 = sext i32 %1189 to i64
+	%1192 = getelementptr [512 x i32], [512 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x11000) to [512 x i32] addrspace(3)*), i64 0, i64 %1191
+	store i32 %1190, i32 addrspace(3)* %1192
+	%1193 = fsub float %859, %1126
+	%1194 = fmul float %1193, 0x3FF7154760000000
+	%1195 = call float @llvm.nvvm.ex2.approx.ftz.f(float %1194)
+	%1196 = fadd float %1163, %1195
+	%1197 = fsub float %869, %1126
+	%1198 = fmul float %1197, 0x3FF7154760000000
+	%1199 = call float @llvm.nvvm.ex2.approx.ftz.f(float %1198)
+	%1200 = fadd float %1196, %1199
+	%1201 = fsub float %879, %1153
+	%1202 = fmul float %1201, 0x3FF7154760000000
+	%1203 = call float @llvm.nvvm.ex2.approx.ftz.f(float %1202)
+	%1204 = fadd float %1170, %1203
+	%1205 = fsub float %889, %1153
+	%1206 = fmul float %1205, 0x3FF7154760000000
+	%1207 = call float @llvm.nvvm.ex2.approx.ftz.f(float %1206)
+	%1208 = fadd float %1204, %1207
+	%1209 = mul i32 %23, 2
+	%1210 = add i32 %1209, 1
+	%1211 = mul i32 %24, 32
+	%1212 = and i32 %24, 7
+	%1213 = xor i32 %1210, %1212
+	%1214 = shl i32 %1213, 2
+	%1215 = add i32 %1211, %1214
+	%1216 = add i32 %1215, %25
+	%1217 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1199, float %1195)
+	%1218 = sext i32 %1216 to i64
+	%1219 = getelementptr [512 x i32], [512 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x11000) to [512 x i32] addrspace(3)*), i64 0, i64 %1218
+	store i32 %1217, i32 addrspace(3)* %1219
+	%1220 = mul i32 %23, 2
+	%1221 = add i32 %1220, 1
+	%1222 = mul i32 %301, 32
+	%1223 = and i32 %301, 7
+	%1224 = xor i32 %1221, %1223
+	%1225 = shl i32 %1224, 2
+	%1226 = add i32 %1222, %1225
+	%1227 = add i32 %1226, %25
+	%1228 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1207, float %1203)
+	%1229 = sext i32 %1227 to i64
+	%1230 = getelementptr [512 x i32], [512 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x11000) to [512 x i32] addrspace(3)*), i64 0, i64 %1229
+	store i32 %1228, i32 addrspace(3)* %1230
+	%1231 = load float, float* %18
+	%1232 = call float @llvm.fma.f32(float %1231, float %1129, float %1200)
+	store float %1232, float* %18
+	%1233 = load float, float* %19
+	%1234 = call float @llvm.fma.f32(float %1233, float %1156, float %1208)
+	store float %1234, float* %19
 	call void @llvm.nvvm.barrier0()
-	%1287 = load float, float* %0
-	%1288 = fmul float %1287, %1129
-	store float %1288, float* %0
-	%1289 = load float, float* %1
-	%1290 = fmul float %1289, %1129
-	store float %1290, float* %1
-	%1291 = load float, float* %2
-	%1292 = fmul float %1291, %1156
-	store float %1292, float* %2
-	%1293 = load float, float* %3
-	%1294 = fmul float %1293, %1156
-	store float %1294, float* %3
-	%1295 = load float, float* %4
-	%1296 = fmul float %1295, %1129
-	store float %1296, float* %4
-	%1297 = load float, float* %5
-	%1298 = fmul float %1297, %1129
-	store float %1298, float* %5
-	%1299 = load float, float* %6
-	%1300 = fmul float %1299, %1156
-	store float %1300, float* %6
-	%1301 = load float, float* %7
-	%1302 = fmul float %1301, %1156
-	store float %1302, float* %7
-	%1303 = load float, float* %8
-	%1304 = fmul float %1303, %1129
-	store float %1304, float* %8
-	%1305 = load float, float* %9
-	%1306 = fmul float %1305, %1129
-	store float %1306, float* %9
-	%1307 = load float, float* %10
-	%1308 = fmul float %1307, %1156
-	store float %1308, float* %10
-	%1309 = load float, float* %11
-	%1310 = fmul float %1309, %1156
-	store float %1310, float* %11
-	%1311 = load float, float* %12
-	%1312 = fmul float %1311, %1129
-	store float %1312, float* %12
-	%1313 = load float, float* %13
-	%1314 = fmul float %1313, %1129
-	store float %1314, float* %13
-	%1315 = load float, float* %14
-	%1316 = fmul float %1315, %1156
-	store float %1316, float* %14
-	%1317 = load float, float* %15
-	%1318 = fmul float %1317, %1156
-	store float %1318, float* %15
-	%1319 = add i32 %294, 0
-	%1320 = mul i32 %296, 32
-	%1321 = and i32 %296, 7
-	%1322 = xor i32 %1319, %1321
-	%1323 = shl i32 %1322, 2
-	%1324 = add i32 %1320, %1323
-	%1325 = sext i32 %1324 to i64
-	%1326 = getelementptr [512 x i32], [512 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x11000) to [512 x i32] addrspace(3)*), i64 0, i64 %1325
-	%1327 = ptrtoint i32 addrspace(3)* %1326 to i32
-	%1328 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1327)
-	%1329 = extractvalue { i32, i32, i32, i32 } %1328, 0
-	%1330 = insertelement <4 x i32> zeroinitializer, i32 %1329, i32 0
-	%1331 = extractvalue { i32, i32, i32, i32 } %1328, 1
-	%1332 = insertelement <4 x i32> %1330, i32 %1331, i32 1
-	%1333 = extractvalue { i32, i32, i32, i32 } %1328, 2
-	%1334 = insertelement <4 x i32> %1332, i32 %1333, i32 2
-	%1335 = extractvalue { i32, i32, i32, i32 } %1328, 3
-	%1336 = insertelement <4 x i32> %1334, i32 %1335, i32 3
-	%1337 = extractelement <4 x i32> %1336, i32 0
-	%1338 = extractelement <4 x i32> %1336, i32 1
-	%1339 = extractelement <4 x i32> %1336, i32 2
-	%1340 = extractelement <4 x i32> %1336, i32 3
-	%1341 = add i32 %296, 0
-	%1342 = add i32 %23, 0
-	%1343 = add i32 %334, u0x1000
-	%1344 = shl i32 %1342, 1
-	%1345 = add i32 %1344, %294
-	%1346 = mul i32 %1341, 64
-	%1347 = and i32 %1341, 7
-	%1348 = xor i32 %1345, %1347
-	%1349 = shl i32 %1348, 2
-	%1350 = add i32 %1346, %1349
-	%1351 = add i32 %1343, %1350
-	%1352 = sext i32 %1351 to i64
-	%1353 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1352
-	%1354 = ptrtoint i32 addrspace(3)* %1353 to i32
-	%1355 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1354)
-	%1356 = extractvalue { i32, i32, i32, i32 } %1355, 0
-	%1357 = insertelement <4 x i32> zeroinitializer, i32 %1356, i32 0
-	%1358 = extractvalue { i32, i32, i32, i32 } %1355, 1
-	%1359 = insertelement <4 x i32> %1357, i32 %1358, i32 1
-	%1360 = extractvalue { i32, i32, i32, i32 } %1355, 2
-	%1361 = insertelement <4 x i32> %1359, i32 %1360, i32 2
-	%1362 = extractvalue { i32, i32, i32, i32 } %1355, 3
-	%1363 = insertelement <4 x i32> %1361, i32 %1362, i32 3
-	%1364 = extractelement <4 x i32> %1363, i32 0
-	%1365 = extractelement <4 x i32> %1363, i32 1
-	%1366 = load float, float* %0
-	%1367 = load float, float* %1
-	%1368 = load float, float* %2
-	%1369 = load float, float* %3
-	%1370 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1337, i32 %1338, i32 %1339, i32 %1340, i32 %1364, i32 %1365, float %1366, float %1367, float %1368, float %1369)
-	%1371 = extractvalue { float, float, float, float } %1370, 0
-	%1372 = bitcast float %1371 to i32
-	%1373 = insertelement <4 x i32> zeroinitializer, i32 %1372, i32 0
-	%1374 = extractvalue { float, float, float, float } %1370, 1
-	%1375 = bitcast float %1374 to i32
-	%1376 = insertelement <4 x i32> %1373, i32 %1375, i32 1
-	%1377 = extractvalue { float, float, float, float } %1370, 2
-	%1378 = bitcast float %1377 to i32
-	%1379 = insertelement <4 x i32> %1376, i32 %1378, i32 2
-	%1380 = extractvalue { float, float, float, float } %1370, 3
-	%1381 = bitcast float %1380 to i32
-	%1382 = insertelement <4 x i32> %1379, i32 %1381, i32 3
-	%1383 = extractelement <4 x i32> %1382, i32 0
-	%1384 = bitcast i32 %1383 to float
-	store float %1384, float* %0
-	%1385 = extractelement <4 x i32> %1382, i32 1
-	%1386 = bitcast i32 %1385 to float
-	store float %1386, float* %1
-	%1387 = extractelement <4 x i32> %1382, i32 2
-	%1388 = bitcast i32 %1387 to float
-	store float %1388, float* %2
-	%1389 = extractelement <4 x i32> %1382, i32 3
-	%1390 = bitcast i32 %1389 to float
-	store float %1390, float* %3
-	%1391 = extractelement <4 x i32> %1363, i32 2
-	%1392 = extractelement <4 x i32> %1363, i32 3
-	%1393 = load float, float* %4
-	%1394 = load float, float* %5
-	%1395 = load float, float* %6
-	%1396 = load float, float* %7
-	%1397 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1337, i32 %1338, i32 %1339, i32 %1340, i32 %1391, i32 %1392, float %1393, float %1394, float %1395, float %1396)
-	%1398 = extractvalue { float, float, float, float } %1397, 0
-	%1399 = bitcast float %1398 to i32
-	%1400 = insertelement <4 x i32> zeroinitializer, i32 %1399, i32 0
-	%1401 = extractvalue { float, float, float, float } %1397, 1
-	%1402 = bitcast float %1401 to i32
-	%1403 = insertelement <4 x i32> %1400, i32 %1402, i32 1
-	%1404 = extractvalue { float, float, float, float } %1397, 2
-	%1405 = bitcast float %1404 to i32
-	%1406 = insertelement <4 x i32> %1403, i32 %1405, i32 2
-	%1407 = extractvalue { float, float, float, float } %1397, 3
-	%1408 = bitcast float %1407 to i32
-	%1409 = insertelement <4 x i32> %1406, i32 %1408, i32 3
-	%1410 = extractelement <4 x i32> %1409, i32 0
-	%1411 = bitcast i32 %1410 to float
-	store float %1411, float* %4
-	%1412 = extractelement <4 x i32> %1409, i32 1
-	%1413 = bitcast i32 %1412 to float
-	store float %1413, float* %5
-	%1414 = extractelement <4 x i32> %1409, i32 2
-	%1415 = bitcast i32 %1414 to float
-	store float %1415, float* %6
-	%1416 = extractelement <4 x i32> %1409, i32 3
-	%1417 = bitcast i32 %1416 to float
-	store float %1417, float* %7
-	%1418 = add i32 %23, 4
-	%1419 = icmp slt i32 %1418, 5
-	br i1 %1419, label %then32, label %join33
+	%1235 = load float, float* %0
+	%1236 = fmul float %1235, %1129
+	store float %1236, float* %0
+	%1237 = load float, float* %1
+	%1238 = fmul float %1237, %1129
+	store float %1238, float* %1
+	%1239 = load float, float* %2
+	%1240 = fmul float %1239, %1156
+	store float %1240, float* %2
+	%1241 = load float, float* %3
+	%1242 = fmul float %1241, %1156
+	store float %1242, float* %3
+	%1243 = load float, float* %4
+	%1244 = fmul float %1243, %1129
+	store float %1244, float* %4
+	%1245 = load float, float* %5
+	%1246 = fmul float %1245, %1129
+	store float %1246, float* %5
+	%1247 = load float, float* %6
+	%1248 = fmul float %1247, %1156
+	store float %1248, float* %6
+	%1249 = load float, float* %7
+	%1250 = fmul float %1249, %1156
+	store float %1250, float* %7
+	%1251 = load float, float* %8
+	%1252 = fmul float %1251, %1129
+	store float %1252, float* %8
+	%1253 = load float, float* %9
+	%1254 = fmul float %1253, %1129
+	store float %1254, float* %9
+	%1255 = load float, float* %10
+	%1256 = fmul float %1255, %1156
+	store float %1256, float* %10
+	%1257 = load float, float* %11
+	%1258 = fmul float %1257, %1156
+	store float %1258, float* %11
+	%1259 = load float, float* %12
+	%1260 = fmul float %1259, %1129
+	store float %1260, float* %12
+	%1261 = load float, float* %13
+	%1262 = fmul float %1261, %1129
+	store float %1262, float* %13
+	%1263 = load float, float* %14
+	%1264 = fmul float %1263, %1156
+	store float %1264, float* %14
+	%1265 = load float, float* %15
+	%1266 = fmul float %1265, %1156
+	store float %1266, float* %15
+	%1267 = add i32 %294, 0
+	%1268 = mul i32 %296, 32
+	%1269 = and i32 %296, 7
+	%1270 = xor i32 %1267, %1269
+	%1271 = shl i32 %1270, 2
+	%1272 = add i32 %1268, %1271
+	%1273 = sext i32 %1272 to i64
+	%1274 = getelementptr [512 x i32], [512 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x11000) to [512 x i32] addrspace(3)*), i64 0, i64 %1273
+	%1275 = ptrtoint i32 addrspace(3)* %1274 to i32
+	%1276 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1275)
+	%1277 = extractvalue { i32, i32, i32, i32 } %1276, 0
+	%1278 = insertelement <4 x i32> zeroinitializer, i32 %1277, i32 0
+	%1279 = extractvalue { i32, i32, i32, i32 } %1276, 1
+	%1280 = insertelement <4 x i32> %1278, i32 %1279, i32 1
+	%1281 = extractvalue { i32, i32, i32, i32 } %1276, 2
+	%1282 = insertelement <4 x i32> %1280, i32 %1281, i32 2
+	%1283 = extractvalue { i32, i32, i32, i32 } %1276, 3
+	%1284 = insertelement <4 x i32> %1282, i32 %1283, i32 3
+	%1285 = extractelement <4 x i32> %1284, i32 0
+	%1286 = extractelement <4 x i32> %1284, i32 1
+	%1287 = extractelement <4 x i32> %1284, i32 2
+	%1288 = extractelement <4 x i32> %1284, i32 3
+	%1289 = add i32 %296, 0
+	%1290 = add i32 %23, 0
+	%1291 = add i32 %334, u0x1000
+	%1292 = shl i32 %1290, 1
+	%1293 = add i32 %1292, %294
+	%1294 = mul i32 %1289, 64
+	%1295 = and i32 %1289, 7
+	%1296 = xor i32 %1293, %1295
+	%1297 = shl i32 %1296, 2
+	%1298 = add i32 %1294, %1297
+	%1299 = add i32 %1291, %1298
+	%1300 = sext i32 %1299 to i64
+	%1301 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1300
+	%1302 = ptrtoint i32 addrspace(3)* %1301 to i32
+	%1303 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1302)
+	%1304 = extractvalue { i32, i32, i32, i32 } %1303, 0
+	%1305 = insertelement <4 x i32> zeroinitializer, i32 %1304, i32 0
+	%1306 = extractvalue { i32, i32, i32, i32 } %1303, 1
+	%1307 = insertelement <4 x i32> %1305, i32 %1306, i32 1
+	%1308 = extractvalue { i32, i32, i32, i32 } %1303, 2
+	%1309 = insertelement <4 x i32> %1307, i32 %1308, i32 2
+	%1310 = extractvalue { i32, i32, i32, i32 } %1303, 3
+	%1311 = insertelement <4 x i32> %1309, i32 %1310, i32 3
+	%1312 = extractelement <4 x i32> %1311, i32 0
+	%1313 = extractelement <4 x i32> %1311, i32 1
+	%1314 = load float, float* %0
+	%1315 = load float, float* %1
+	%1316 = load float, float* %2
+	%1317 = load float, float* %3
+	%1318 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1285, i32 %1286, i32 %1287, i32 %1288, i32 %1312, i32 %1313, float %1314, float %1315, float %1316, float %1317)
+	%1319 = extractvalue { float, float, float, float } %1318, 0
+	%1320 = bitcast float %1319 to i32
+	%1321 = insertelement <4 x i32> zeroinitializer, i32 %1320, i32 0
+	%1322 = extractvalue { float, float, float, float } %1318, 1
+	%1323 = bitcast float %1322 to i32
+	%1324 = insertelement <4 x i32> %1321, i32 %1323, i32 1
+	%1325 = extractvalue { float, float, float, float } %1318, 2
+	%1326 = bitcast float %1325 to i32
+	%1327 = insertelement <4 x i32> %1324, i32 %1326, i32 2
+	%1328 = extractvalue { float, float, float, float } %1318, 3
+	%1329 = bitcast float %1328 to i32
+	%1330 = insertelement <4 x i32> %1327, i32 %1329, i32 3
+	%1331 = extractelement <4 x i32> %1330, i32 0
+	%1332 = bitcast i32 %1331 to float
+	store float %1332, float* %0
+	%1333 = extractelement <4 x i32> %1330, i32 1
+	%1334 = bitcast i32 %1333 to float
+	store float %1334, float* %1
+	%1335 = extractelement <4 x i32> %1330, i32 2
+	%1336 = bitcast i32 %1335 to float
+	store float %1336, float* %2
+	%1337 = extractelement <4 x i32> %1330, i32 3
+	%1338 = bitcast i32 %1337 to float
+	store float %1338, float* %3
+	%1339 = extractelement <4 x i32> %1311, i32 2
+	%1340 = extractelement <4 x i32> %1311, i32 3
+	%1341 = load float, float* %4
+	%1342 = load float, float* %5
+	%1343 = load float, float* %6
+	%1344 = load float, float* %7
+	%1345 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1285, i32 %1286, i32 %1287, i32 %1288, i32 %1339, i32 %1340, float %1341, float %1342, float %1343, float %1344)
+	%1346 = extractvalue { float, float, float, float } %1345, 0
+	%1347 = bitcast float %1346 to i32
+	%1348 = insertelement <4 x i32> zeroinitializer, i32 %1347, i32 0
+	%1349 = extractvalue { float, float, float, float } %1345, 1
+	%1350 = bitcast float %1349 to i32
+	%1351 = insertelement <4 x i32> %1348, i32 %1350, i32 1
+	%1352 = extractvalue { float, float, float, float } %1345, 2
+	%1353 = bitcast float %1352 to i32
+	%1354 = insertelement <4 x i32> %1351, i32 %1353, i32 2
+	%1355 = extractvalue { float, float, float, float } %1345, 3
+	%1356 = bitcast float %1355 to i32
+	%1357 = insertelement <4 x i32> %1354, i32 %1356, i32 3
+	%1358 = extractelement <4 x i32> %1357, i32 0
+	%1359 = bitcast i32 %1358 to float
+	store float %1359, float* %4
+	%1360 = extractelement <4 x i32> %1357, i32 1
+	%1361 = bitcast i32 %1360 to float
+	store float %1361, float* %5
+	%1362 = extractelement <4 x i32> %1357, i32 2
+	%1363 = bitcast i32 %1362 to float
+	store float %1363, float* %6
+	%1364 = extractelement <4 x i32> %1357, i32 3
+	%1365 = bitcast i32 %1364 to float
+	store float %1365, float* %7
+	%1366 = add i32 %23, 4
+	%1367 = icmp slt i32 %1366, 5
+	br i1 %1367, label %then32, label %join33
 
 then32:
-	%1420 = add i32 %334, u0x1000
-	%1421 = shl i32 %1418, 1
-	%1422 = add i32 %1421, %294
-	%1423 = mul i32 %1341, 64
-	%1424 = and i32 %1341, 7
-	%1425 = xor i32 %1422, %1424
-	%1426 = shl i32 %1425, 2
-	%1427 = add i32 %1423, %1426
-	%1428 = add i32 %1420, %1427
-	%1429 = sext i32 %1428 to i64
-	%1430 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1429
-	%1431 = ptrtoint i32 addrspace(3)* %1430 to i32
-	%1432 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1431)
-	%1433 = extractvalue { i32, i32, i32, i32 } %1432, 0
-	%1434 = insertelement <4 x i32> zeroinitializer, i32 %1433, i32 0
-	%1435 = extractvalue { i32, i32, i32, i32 } %1432, 1
-	%1436 = insertelement <4 x i32> %1434, i32 %1435, i32 1
-	%1437 = extractvalue { i32, i32, i32, i32 } %1432, 2
-	%1438 = insertelement <4 x i32> %1436, i32 %1437, i32 2
-	%1439 = extractvalue { i32, i32, i32, i32 } %1432, 3
-	%1440 = insertelement <4 x i32> %1438, i32 %1439, i32 3
-	%1441 = extractelement <4 x i32> %1440, i32 0
-	%1442 = extractelement <4 x i32> %1440, i32 1
-	%1443 = load float, float* %8
-	%1444 = load float, float* %9
-	%1445 = load float, float* %10
-	%1446 = load float, float* %11
-	%1447 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1337, i32 %1338, i32 %1339, i32 %1340, i32 %1441, i32 %1442, float %1443, float %1444, float %1445, float %1446)
-	%1448 = extractvalue { float, float, float, float } %1447, 0
-	%1449 = bitcast float %1448 to i32
-	%1450 = insertelement <4 x i32> zeroinitializer, i32 %1449, i32 0
-	%1451 = extractvalue { float, float, float, float } %1447, 1
-	%1452 = bitcast float %1451 to i32
-	%1453 = insertelement <4 x i32> %1450, i32 %1452, i32 1
-	%1454 = extractvalue { float, float, float, float } %1447, 2
-	%1455 = bitcast float %1454 to i32
-	%1456 = insertelement <4 x i32> %1453, i32 %1455, i32 2
-	%1457 = extractvalue { float, float, float, float } %1447, 3
-	%1458 = bitcast float %1457 to i32
-	%1459 = insertelement <4 x i32> %1456, i32 %1458, i32 3
-	%1460 = extractelement <4 x i32> %1459, i32 0
-	%1461 = bitcast i32 %1460 to float
-	store float %1461, float* %8
-	%1462 = extractelement <4 x i32> %1459, i32 1
-	%1463 = bitcast i32 %1462 to float
-	store float %1463, float* %9
-	%1464 = extractelement <4 x i32> %1459, i32 2
-	%1465 = bitcast i32 %1464 to float
-	store float %1465, float* %10
-	%1466 = extractelement <4 x i32> %1459, i32 3
-	%1467 = bitcast i32 %1466 to float
-	store float %1467, float* %11
-	%1468 = extractelement <4 x i32> %1440, i32 2
-	%1469 = extractelement <4 x i32> %1440, i32 3
-	%1470 = load float, float* %12
-	%1471 = load float, float* %13
-	%1472 = load float, float* %14
-	%1473 = load float, float* %15
-	%1474 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1337, i32 %1338, i32 %1339, i32 %1340, i32 %1468, i32 %1469, float %1470, float %1471, float %1472, float %1473)
-	%1475 = extractvalue { float, float, float, float } %1474, 0
-	%1476 = bitcast float %1475 to i32
-	%1477 = insertelement <4 x i32> zeroinitializer, i32 %1476, i32 0
-	%1478 = extractvalue { float, float, float, float } %1474, 1
-	%1479 = bitcast float %1478 to i32
-	%1480 = insertelement <4 x i32> %1477, i32 %1479, i32 1
-	%1481 = extractvalue { float, float, float, float } %1474, 2
-	%1482 = bitcast float %1481 to i32
-	%1483 = insertelement <4 x i32> %1480, i32 %1482, i32 2
-	%1484 = extractvalue { float, float, float, float } %1474, 3
-	%1485 = bitcast float %1484 to i32
-	%1486 = insertelement <4 x i32> %1483, i32 %1485, i32 3
-	%1487 = extractelement <4 x i32> %1486, i32 0
-	%1488 = bitcast i32 %1487 to float
-	store float %1488, float* %12
-	%1489 = extractelement <4 x i32> %1486, i32 1
-	%1490 = bitcast i32 %1489 to float
-	store float %1490, float* %13
-	%1491 = extractelement <4 x i32> %1486, i32 2
-	%1492 = bitcast i32 %1491 to float
-	store float %1492, float* %14
-	%1493 = extractelement <4 x i32> %1486, i32 3
-	%1494 = bitcast i32 %1493 to float
-	store float %1494, float* %15
+	%1368 = add i32 %334, u0x1000
+	%1369 = shl i32 %1366, 1
+	%1370 = add i32 %1369, %294
+	%1371 = mul i32 %1289, 64
+	%1372 = and i32 %1289, 7
+	%1373 = xor i32 %1370, %1372
+	%1374 = shl i32 %1373, 2
+	%1375 = add i32 %1371, %1374
+	%1376 = add i32 %1368, %1375
+	%1377 = sext i32 %1376 to i64
+	%1378 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1377
+	%1379 = ptrtoint i32 addrspace(3)* %1378 to i32
+	%1380 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1379)
+	%1381 = extractvalue { i32, i32, i32, i32 } %1380, 0
+	%1382 = insertelement <4 x i32> zeroinitializer, i32 %1381, i32 0
+	%1383 = extractvalue { i32, i32, i32, i32 } %1380, 1
+	%1384 = insertelement <4 x i32> %1382, i32 %1383, i32 1
+	%1385 = extractvalue { i32, i32, i32, i32 } %1380, 2
+	%1386 = insertelement <4 x i32> %1384, i32 %1385, i32 2
+	%1387 = extractvalue { i32, i32, i32, i32 } %1380, 3
+	%1388 = insertelement <4 x i32> %1386, i32 %1387, i32 3
+	%1389 = extractelement <4 x i32> %1388, i32 0
+	%1390 = extractelement <4 x i32> %1388, i32 1
+	%1391 = load float, float* %8
+	%1392 = load float, float* %9
+	%1393 = load float, float* %10
+	%1394 = load float, float* %11
+	%1395 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1285, i32 %1286, i32 %1287, i32 %1288, i32 %1389, i32 %1390, float %1391, float %1392, float %1393, float %1394)
+	%1396 = extractvalue { float, float, float, float } %1395, 0
+	%1397 = bitcast float %1396 to i32
+	%1398 = insertelement <4 x i32> zeroinitializer, i32 %1397, i32 0
+	%1399 = extractvalue { float, float, float, float } %1395, 1
+	%1400 = bitcast float %1399 to i32
+	%1401 = insertelement <4 x i32> %1398, i32 %1400, i32 1
+	%1402 = extractvalue { float, float, float, float } %1395, 2
+	%1403 = bitcast float %1402 to i32
+	%1404 = insertelement <4 x i32> %1401, i32 %1403, i32 2
+	%1405 = extractvalue { float, float, float, float } %1395, 3
+	%1406 = bitcast float %1405 to i32
+	%1407 = insertelement <4 x i32> %1404, i32 %1406, i32 3
+	%1408 = extractelement <4 x i32> %1407, i32 0
+	%1409 = bitcast i32 %1408 to float
+	store float %1409, float* %8
+	%1410 = extractelement <4 x i32> %1407, i32 1
+	%1411 = bitcast i32 %1410 to float
+	store float %1411, float* %9
+	%1412 = extractelement <4 x i32> %1407, i32 2
+	%1413 = bitcast i32 %1412 to float
+	store float %1413, float* %10
+	%1414 = extractelement <4 x i32> %1407, i32 3
+	%1415 = bitcast i32 %1414 to float
+	store float %1415, float* %11
+	%1416 = extractelement <4 x i32> %1388, i32 2
+	%1417 = extractelement <4 x i32> %1388, i32 3
+	%1418 = load float, float* %12
+	%1419 = load float, float* %13
+	%1420 = load float, float* %14
+	%1421 = load float, float* %15
+	%1422 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1285, i32 %1286, i32 %1287, i32 %1288, i32 %1416, i32 %1417, float %1418, float %1419, float %1420, float %1421)
+	%1423 = extractvalue { float, float, float, float } %1422, 0
+	%1424 = bitcast float %1423 to i32
+	%1425 = insertelement <4 x i32> zeroinitializer, i32 %1424, i32 0
+	%1426 = extractvalue { float, float, float, float } %1422, 1
+	%1427 = bitcast float %1426 to i32
+	%1428 = insertelement <4 x i32> %1425, i32 %1427, i32 1
+	%1429 = extractvalue { float, float, float, float } %1422, 2
+	%1430 = bitcast float %1429 to i32
+	%1431 = insertelement <4 x i32> %1428, i32 %1430, i32 2
+	%1432 = extractvalue { float, float, float, float } %1422, 3
+	%1433 = bitcast float %1432 to i32
+	%1434 = insertelement <4 x i32> %1431, i32 %1433, i32 3
+	%1435 = extractelement <4 x i32> %1434, i32 0
+	%1436 = bitcast i32 %1435 to float
+	store float %1436, float* %12
+	%1437 = extractelement <4 x i32> %1434, i32 1
+	%1438 = bitcast i32 %1437 to float
+	store float %1438, float* %13
+	%1439 = extractelement <4 x i32> %1434, i32 2
+	%1440 = bitcast i32 %1439 to float
+	store float %1440, float* %14
+	%1441 = extractelement <4 x i32> %1434, i32 3
+	%1442 = bitcast i32 %1441 to float
+	store float %1442, float* %15
 	br label %join33
 
 join33:
-	%1495 = add i32 %294, 2
-	%1496 = mul i32 %296, 32
-	%1497 = and i32 %296, 7
-	%1498 = xor i32 %1495, %1497
-	%1499 = shl i32 %1498, 2
-	%1500 = add i32 %1496, %1499
-	%1501 = sext i32 %1500 to i64
-	%1502 = getelementptr [512 x i32], [512 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x11000) to [512 x i32] addrspace(3)*), i64 0, i64 %1501
-	%1503 = ptrtoint i32 addrspace(3)* %1502 to i32
-	%1504 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1503)
-	%1505 = extractvalue { i32, i32, i32, i32 } %1504, 0
-	%1506 = insertelement <4 x i32> zeroinitializer, i32 %1505, i32 0
-	%1507 = extractvalue { i32, i32, i32, i32 } %1504, 1
-	%1508 = insertelement <4 x i32> %1506, i32 %1507, i32 1
-	%1509 = extractvalue { i32, i32, i32, i32 } %1504, 2
-	%1510 = insertelement <4 x i32> %1508, i32 %1509, i32 2
-	%1511 = extractvalue { i32, i32, i32, i32 } %1504, 3
-	%1512 = insertelement <4 x i32> %1510, i32 %1511, i32 3
-	%1513 = extractelement <4 x i32> %1512, i32 0
-	%1514 = extractelement <4 x i32> %1512, i32 1
-	%1515 = extractelement <4 x i32> %1512, i32 2
-	%1516 = extractelement <4 x i32> %1512, i32 3
-	%1517 = add i32 %296, 16
-	%1518 = add i32 %23, 0
-	%1519 = add i32 %334, u0x1000
-	%1520 = shl i32 %1518, 1
-	%1521 = add i32 %1520, %294
-	%1522 = mul i32 %1517, 64
-	%1523 = and i32 %1517, 7
-	%1524 = xor i32 %1521, %1523
-	%1525 = shl i32 %1524, 2
-	%1526 = add i32 %1522, %1525
-	%1527 = add i32 %1519, %1526
-	%1528 = sext i32 %1527 to i64
-	%1529 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1528
-	%1530 = ptrtoint i32 addrspace(3)* %1529 to i32
-	%1531 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1530)
-	%1532 = extractvalue { i32, i32, i32, i32 } %1531, 0
-	%1533 = insertelement <4 x i32> zeroinitializer, i32 %1532, i32 0
-	%1534 = extractvalue { i32, i32, i32, i32 } %1531, 1
-	%1535 = insertelement <4 x i32> %1533, i32 %1534, i32 1
-	%1536 = extractvalue { i32, i32, i32, i32 } %1531, 2
-	%1537 = insertelement <4 x i32> %1535, i32 %1536, i32 2
-	%1538 = extractvalue { i32, i32, i32, i32 } %1531, 3
-	%1539 = insertelement <4 x i32> %1537, i32 %1538, i32 3
-	%1540 = extractelement <4 x i32> %1539, i32 0
-	%1541 = extractelement <4 x i32> %1539, i32 1
-	%1542 = load float, float* %0
-	%1543 = load float, float* %1
-	%1544 = load float, float* %2
-	%1545 = load float, float* %3
-	%1546 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1513, i32 %1514, i32 %1515, i32 %1516, i32 %1540, i32 %1541, float %1542, float %1543, float %1544, float %1545)
-	%1547 = extractvalue { float, float, float, float } %1546, 0
-	%1548 = bitcast float %1547 to i32
-	%1549 = insertelement <4 x i32> zeroinitializer, i32 %1548, i32 0
-	%1550 = extractvalue { float, float, float, float } %1546, 1
-	%1551 = bitcast float %1550 to i32
-	%1552 = insertelement <4 x i32> %1549, i32 %1551, i32 1
-	%1553 = extractvalue { float, float, float, float } %1546, 2
-	%1554 = bitcast float %1553 to i32
-	%1555 = insertelement <4 x i32> %1552, i32 %1554, i32 2
-	%1556 = extractvalue { float, float, float, float } %1546, 3
-	%1557 = bitcast float %1556 to i32
-	%1558 = insertelement <4 x i32> %1555, i32 %1557, i32 3
-	%1559 = extractelement <4 x i32> %1558, i32 0
-	%1560 = bitcast i32 %1559 to float
-	store float %1560, float* %0
-	%1561 = extractelement <4 x i32> %1558, i32 1
-	%1562 = bitcast i32 %1561 to float
-	store float %1562, float* %1
-	%1563 = extractelement <4 x i32> %1558, i32 2
-	%1564 = bitcast i32 %1563 to float
-	store float %1564, float* %2
-	%1565 = extractelement <4 x i32> %1558, i32 3
-	%1566 = bitcast i32 %1565 to float
-	store float %1566, float* %3
-	%1567 = extractelement <4 x i32> %1539, i32 2
-	%1568 = extractelement <4 x i32> %1539, i32 3
-	%1569 = load float, float* %4
-	%1570 = load float, float* %5
-	%1571 = load float, float* %6
-	%1572 = load float, float* %7
-	%1573 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1513, i32 %1514, i32 %1515, i32 %1516, i32 %1567, i32 %1568, float %1569, float %1570, float %1571, float %1572)
-	%1574 = extractvalue { float, float, float, float } %1573, 0
-	%1575 = bitcast float %1574 to i32
-	%1576 = insertelement <4 x i32> zeroinitializer, i32 %1575, i32 0
-	%1577 = extractvalue { float, float, float, float } %1573, 1
-	%1578 = bitcast float %1577 to i32
-	%1579 = insertelement <4 x i32> %1576, i32 %1578, i32 1
-	%1580 = extractvalue { float, float, float, float } %1573, 2
-	%1581 = bitcast float %1580 to i32
-	%1582 = insertelement <4 x i32> %1579, i32 %1581, i32 2
-	%1583 = extractvalue { float, float, float, float } %1573, 3
-	%1584 = bitcast float %1583 to i32
-	%1585 = insertelement <4 x i32> %1582, i32 %1584, i32 3
-	%1586 = extractelement <4 x i32> %1585, i32 0
-	%1587 = bitcast i32 %1586 to float
-	store float %1587, float* %4
-	%1588 = extractelement <4 x i32> %1585, i32 1
-	%1589 = bitcast i32 %1588 to float
-	store float %1589, float* %5
-	%1590 = extractelement <4 x i32> %1585, i32 2
-	%1591 = bitcast i32 %1590 to float
-	store float %1591, float* %6
-	%1592 = extractelement <4 x i32> %1585, i32 3
-	%1593 = bitcast i32 %1592 to float
-	store float %1593, float* %7
-	%1594 = add i32 %23, 4
-	%1595 = icmp slt i32 %1594, 5
-	br i1 %1595, label %then34, label %join35
+	%1443 = add i32 %294, 2
+	%1444 = mul i32 %296, 32
+	%1445 = and i32 %296, 7
+	%1446 = xor i32 %1443, %1445
+	%1447 = shl i32 %1446, 2
+	%1448 = add i32 %1444, %1447
+	%1449 = sext i32 %1448 to i64
+	%1450 = getelementptr [512 x i32], [512 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x11000) to [512 x i32] addrspace(3)*), i64 0, i64 %1449
+	%1451 = ptrtoint i32 addrspace(3)* %1450 to i32
+	%1452 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1451)
+	%1453 = extractvalue { i32, i32, i32, i32 } %1452, 0
+	%1454 = insertelement <4 x i32> zeroinitializer, i32 %1453, i32 0
+	%1455 = extractvalue { i32, i32, i32, i32 } %1452, 1
+	%1456 = insertelement <4 x i32> %1454, i32 %1455, i32 1
+	%1457 = extractvalue { i32, i32, i32, i32 } %1452, 2
+	%1458 = insertelement <4 x i32> %1456, i32 %1457, i32 2
+	%1459 = extractvalue { i32, i32, i32, i32 } %1452, 3
+	%1460 = insertelement <4 x i32> %1458, i32 %1459, i32 3
+	%1461 = extractelement <4 x i32> %1460, i32 0
+	%1462 = extractelement <4 x i32> %1460, i32 1
+	%1463 = extractelement <4 x i32> %1460, i32 2
+	%1464 = extractelement <4 x i32> %1460, i32 3
+	%1465 = add i32 %296, 16
+	%1466 = add i32 %23, 0
+	%1467 = add i32 %334, u0x1000
+	%1468 = shl i32 %1466, 1
+	%1469 = add i32 %1468, %294
+	%1470 = mul i32 %1465, 64
+	%1471 = and i32 %1465, 7
+	%1472 = xor i32 %1469, %1471
+	%1473 = shl i32 %1472, 2
+	%1474 = add i32 %1470, %1473
+	%1475 = add i32 %1467, %1474
+	%1476 = sext i32 %1475 to i64
+	%1477 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1476
+	%1478 = ptrtoint i32 addrspace(3)* %1477 to i32
+	%1479 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1478)
+	%1480 = extractvalue { i32, i32, i32, i32 } %1479, 0
+	%1481 = insertelement <4 x i32> zeroinitializer, i32 %1480, i32 0
+	%1482 = extractvalue { i32, i32, i32, i32 } %1479, 1
+	%1483 = insertelement <4 x i32> %1481, i32 %1482, i32 1
+	%1484 = extractvalue { i32, i32, i32, i32 } %1479, 2
+	%1485 = insertelement <4 x i32> %1483, i32 %1484, i32 2
+	%1486 = extractvalue { i32, i32, i32, i32 } %1479, 3
+	%1487 = insertelement <4 x i32> %1485, i32 %1486, i32 3
+	%1488 = extractelement <4 x i32> %1487, i32 0
+	%1489 = extractelement <4 x i32> %1487, i32 1
+	%1490 = load float, float* %0
+	%1491 = load float, float* %1
+	%1492 = load float, float* %2
+	%1493 = load float, float* %3
+	%1494 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1461, i32 %1462, i32 %1463, i32 %1464, i32 %1488, i32 %1489, float %1490, float %1491, float %1492, float %1493)
+	%1495 = extractvalue { float, float, float, float } %1494, 0
+	%1496 = bitcast float %1495 to i32
+	%1497 = insertelement <4 x i32> zeroinitializer, i32 %1496, i32 0
+	%1498 = extractvalue { float, float, float, float } %1494, 1
+	%1499 = bitcast float %1498 to i32
+	%1500 = insertelement <4 x i32> %1497, i32 %1499, i32 1
+	%1501 = extractvalue { float, float, float, float } %1494, 2
+	%1502 = bitcast float %1501 to i32
+	%1503 = insertelement <4 x i32> %1500, i32 %1502, i32 2
+	%1504 = extractvalue { float, float, float, float } %1494, 3
+	%1505 = bitcast float %1504 to i32
+	%1506 = insertelement <4 x i32> %1503, i32 %1505, i32 3
+	%1507 = extractelement <4 x i32> %1506, i32 0
+	%1508 = bitcast i32 %1507 to float
+	store float %1508, float* %0
+	%1509 = extractelement <4 x i32> %1506, i32 1
+	%1510 = bitcast i32 %1509 to float
+	store float %1510, float* %1
+	%1511 = extractelement <4 x i32> %1506, i32 2
+	%1512 = bitcast i32 %1511 to float
+	store float %1512, float* %2
+	%1513 = extractelement <4 x i32> %1506, i32 3
+	%1514 = bitcast i32 %1513 to float
+	store float %1514, float* %3
+	%1515 = extractelement <4 x i32> %1487, i32 2
+	%1516 = extractelement <4 x i32> %1487, i32 3
+	%1517 = load float, float* %4
+	%1518 = load float, float* %5
+	%1519 = load float, float* %6
+	%1520 = load float, float* %7
+	%1521 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1461, i32 %1462, i32 %1463, i32 %1464, i32 %1515, i32 %1516, float %1517, float %1518, float %1519, float %1520)
+	%1522 = extractvalue { float, float, float, float } %1521, 0
+	%1523 = bitcast float %1522 to i32
+	%1524 = insertelement <4 x i32> zeroinitializer, i32 %1523, i32 0
+	%1525 = extractvalue { float, float, float, float } %1521, 1
+	%1526 = bitcast float %1525 to i32
+	%1527 = insertelement <4 x i32> %1524, i32 %1526, i32 1
+	%1528 = extractvalue { float, float, float, float } %1521, 2
+	%1529 = bitcast float %1528 to i32
+	%1530 = insertelement <4 x i32> %1527, i32 %1529, i32 2
+	%1531 = extractvalue { float, float, float, float } %1521, 3
+	%1532 = bitcast float %1531 to i32
+	%1533 = insertelement <4 x i32> %1530, i32 %1532, i32 3
+	%1534 = extractelement <4 x i32> %1533, i32 0
+	%1535 = bitcast i32 %1534 to float
+	store float %1535, float* %4
+	%1536 = extractelement <4 x i32> %1533, i32 1
+	%1537 = bitcast i32 %1536 to float
+	store float %1537, float* %5
+	%1538 = extractelement <4 x i32> %1533, i32 2
+	%1539 = bitcast i32 %1538 to float
+	store float %1539, float* %6
+	%1540 = extractelement <4 x i32> %1533, i32 3
+	%1541 = bitcast i32 %1540 to float
+	store float %1541, float* %7
+	%1542 = add i32 %23, 4
+	%1543 = icmp slt i32 %1542, 5
+	br i1 %1543, label %then34, label %join35
 
 then34:
-	%1596 = add i32 %334, u0x1000
-	%1597 = shl i32 %1594, 1
-	%1598 = add i32 %1597, %294
-	%1599 = mul i32 %1517, 64
-	%1600 = and i32 %1517, 7
-	%1601 = xor i32 %1598, %1600
-	%1602 = shl i32 %1601, 2
-	%1603 = add i32 %1599, %1602
-	%1604 = add i32 %1596, %1603
-	%1605 = sext i32 %1604 to i64
-	%1606 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1605
-	%1607 = ptrtoint i32 addrspace(3)* %1606 to i32
-	%1608 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1607)
-	%1609 = extractvalue { i32, i32, i32, i32 } %1608, 0
-	%1610 = insertelement <4 x i32> zeroinitializer, i32 %1609, i32 0
-	%1611 = extractvalue { i32, i32, i32, i32 } %1608, 1
-	%1612 = insertelement <4 x i32> %1610, i32 %1611, i32 1
-	%1613 = extractvalue { i32, i32, i32, i32 } %1608, 2
-	%1614 = insertelement <4 x i32> %1612, i32 %1613, i32 2
-	%1615 = extractvalue { i32, i32, i32, i32 } %1608, 3
-	%1616 = insertelement <4 x i32> %1614, i32 %1615, i32 3
-	%1617 = extractelement <4 x i32> %1616, i32 0
-	%1618 = extractelement <4 x i32> %1616, i32 1
-	%1619 = load float, float* %8
-	%1620 = load float, float* %9
-	%1621 = load float, float* %10
-	%1622 = load float, float* %11
-	%1623 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1513, i32 %1514, i32 %1515, i32 %1516, i32 %1617, i32 %1618, float %1619, float %1620, float %1621, float %1622)
-	%1624 = extractvalue { float, float, float, float } %1623, 0
-	%1625 = bitcast float %1624 to i32
-	%1626 = insertelement <4 x i32> zeroinitializer, i32 %1625, i32 0
-	%1627 = extractvalue { float, float, float, float } %1623, 1
-	%1628 = bitcast float %1627 to i32
-	%1629 = insertelement <4 x i32> %1626, i32 %1628, i32 1
-	%1630 = extractvalue { float, float, float, float } %1623, 2
-	%1631 = bitcast float %1630 to i32
-	%1632 = insertelement <4 x i32> %1629, i32 %1631, i32 2
-	%1633 = extractvalue { float, float, float, float } %1623, 3
-	%1634 = bitcast float %1633 to i32
-	%1635 = insertelement <4 x i32> %1632, i32 %1634, i32 3
-	%1636 = extractelement <4 x i32> %1635, i32 0
-	%1637 = bitcast i32 %1636 to float
-	store float %1637, float* %8
-	%1638 = extractelement <4 x i32> %1635, i32 1
-	%1639 = bitcast i32 %1638 to float
-	store float %1639, float* %9
-	%1640 = extractelement <4 x i32> %1635, i32 2
-	%1641 = bitcast i32 %1640 to float
-	store float %1641, float* %10
-	%1642 = extractelement <4 x i32> %1635, i32 3
-	%1643 = bitcast i32 %1642 to float
-	store float %1643, float* %11
-	%1644 = extractelement <4 x i32> %1616, i32 2
-	%1645 = extractelement <4 x i32> %1616, i32 3
-	%1646 = load float, float* %12
-	%1647 = load float, float* %13
-	%1648 = load float, float* %14
-	%1649 = load float, float* %15
-	%1650 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1513, i32 %1514, i32 %1515, i32 %1516, i32 %1644, i32 %1645, float %1646, float %1647, float %1648, float %1649)
-	%1651 = extractvalue { float, float, float, float } %1650, 0
-	%1652 = bitcast float %1651 to i32
-	%1653 = insertelement <4 x i32> zeroinitializer, i32 %1652, i32 0
-	%1654 = extractvalue { float, float, float, float } %1650, 1
-	%1655 = bitcast float %1654 to i32
-	%1656 = insertelement <4 x i32> %1653, i32 %1655, i32 1
-	%1657 = extractvalue { float, float, float, float } %1650, 2
-	%1658 = bitcast float %1657 to i32
-	%1659 = insertelement <4 x i32> %1656, i32 %1658, i32 2
-	%1660 = extractvalue { float, float, float, float } %1650, 3
-	%1661 = bitcast float %1660 to i32
-	%1662 = insertelement <4 x i32> %1659, i32 %1661, i32 3
-	%1663 = extractelement <4 x i32> %1662, i32 0
-	%1664 = bitcast i32 %1663 to float
-	store float %1664, float* %12
-	%1665 = extractelement <4 x i32> %1662, i32 1
-	%1666 = bitcast i32 %1665 to float
-	store float %1666, float* %13
-	%1667 = extractelement <4 x i32> %1662, i32 2
-	%1668 = bitcast i32 %1667 to float
-	store float %1668, float* %14
-	%1669 = extractelement <4 x i32> %1662, i32 3
-	%1670 = bitcast i32 %1669 to float
-	store float %1670, float* %15
+	%1544 = add i32 %334, u0x1000
+	%1545 = shl i32 %1542, 1
+	%1546 = add i32 %1545, %294
+	%1547 = mul i32 %1465, 64
+	%1548 = and i32 %1465, 7
+	%1549 = xor i32 %1546, %1548
+	%1550 = shl i32 %1549, 2
+	%1551 = add i32 %1547, %1550
+	%1552 = add i32 %1544, %1551
+	%1553 = sext i32 %1552 to i64
+	%1554 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1553
+	%1555 = ptrtoint i32 addrspace(3)* %1554 to i32
+	%1556 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1555)
+	%1557 = extractvalue { i32, i32, i32, i32 } %1556, 0
+	%1558 = insertelement <4 x i32> zeroinitializer, i32 %1557, i32 0
+	%1559 = extractvalue { i32, i32, i32, i32 } %1556, 1
+	%1560 = insertelement <4 x i32> %1558, i32 %1559, i32 1
+	%1561 = extractvalue { i32, i32, i32, i32 } %1556, 2
+	%1562 = insertelement <4 x i32> %1560, i32 %1561, i32 2
+	%1563 = extractvalue { i32, i32, i32, i32 } %1556, 3
+	%1564 = insertelement <4 x i32> %1562, i32 %1563, i32 3
+	%1565 = extractelement <4 x i32> %1564, i32 0
+	%1566 = extractelement <4 x i32> %1564, i32 1
+	%1567 = load float, float* %8
+	%1568 = load float, float* %9
+	%1569 = load float, float* %10
+	%1570 = load float, float* %11
+	%1571 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1461, i32 %1462, i32 %1463, i32 %1464, i32 %1565, i32 %1566, float %1567, float %1568, float %1569, float %1570)
+	%1572 = extractvalue { float, float, float, float } %1571, 0
+	%1573 = bitcast float %1572 to i32
+	%1574 = insertelement <4 x i32> zeroinitializer, i32 %1573, i32 0
+	%1575 = extractvalue { float, float, float, float } %1571, 1
+	%1576 = bitcast float %1575 to i32
+	%1577 = insertelement <4 x i32> %1574, i32 %1576, i32 1
+	%1578 = extractvalue { float, float, float, float } %1571, 2
+	%1579 = bitcast float %1578 to i32
+	%1580 = insertelement <4 x i32> %1577, i32 %1579, i32 2
+	%1581 = extractvalue { float, float, float, float } %1571, 3
+	%1582 = bitcast float %1581 to i32
+	%1583 = insertelement <4 x i32> %1580, i32 %1582, i32 3
+	%1584 = extractelement <4 x i32> %1583, i32 0
+	%1585 = bitcast i32 %1584 to float
+	store float %1585, float* %8
+	%1586 = extractelement <4 x i32> %1583, i32 1
+	%1587 = bitcast i32 %1586 to float
+	store float %1587, float* %9
+	%1588 = extractelement <4 x i32> %1583, i32 2
+	%1589 = bitcast i32 %1588 to float
+	store float %1589, float* %10
+	%1590 = extractelement <4 x i32> %1583, i32 3
+	%1591 = bitcast i32 %1590 to float
+	store float %1591, float* %11
+	%1592 = extractelement <4 x i32> %1564, i32 2
+	%1593 = extractelement <4 x i32> %1564, i32 3
+	%1594 = load float, float* %12
+	%1595 = load float, float* %13
+	%1596 = load float, float* %14
+	%1597 = load float, float* %15
+	%1598 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1461, i32 %1462, i32 %1463, i32 %1464, i32 %1592, i32 %1593, float %1594, float %1595, float %1596, float %1597)
+	%1599 = extractvalue { float, float, float, float } %1598, 0
+	%1600 = bitcast float %1599 to i32
+	%1601 = insertelement <4 x i32> zeroinitializer, i32 %1600, i32 0
+	%1602 = extractvalue { float, float, float, float } %1598, 1
+	%1603 = bitcast float %1602 to i32
+	%1604 = insertelement <4 x i32> %1601, i32 %1603, i32 1
+	%1605 = extractvalue { float, float, float, float } %1598, 2
+	%1606 = bitcast float %1605 to i32
+	%1607 = insertelement <4 x i32> %1604, i32 %1606, i32 2
+	%1608 = extractvalue { float, float, float, float } %1598, 3
+	%1609 = bitcast float %1608 to i32
+	%1610 = insertelement <4 x i32> %1607, i32 %1609, i32 3
+	%1611 = extractelement <4 x i32> %1610, i32 0
+	%1612 = bitcast i32 %1611 to float
+	store float %1612, float* %12
+	%1613 = extractelement <4 x i32> %1610, i32 1
+	%1614 = bitcast i32 %1613 to float
+	store float %1614, float* %13
+	%1615 = extractelement <4 x i32> %1610, i32 2
+	%1616 = bitcast i32 %1615 to float
+	store float %1616, float* %14
+	%1617 = extractelement <4 x i32> %1610, i32 3
+	%1618 = bitcast i32 %1617 to float
+	store float %1618, float* %15
 	br label %join35
 
 join35:
-	%1671 = add i32 %294, 4
-	%1672 = mul i32 %296, 32
-	%1673 = and i32 %296, 7
-	%1674 = xor i32 %1671, %1673
-	%1675 = shl i32 %1674, 2
-	%1676 = add i32 %1672, %1675
-	%1677 = sext i32 %1676 to i64
-	%1678 = getelementptr [512 x i32], [512 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x11000) to [512 x i32] addrspace(3)*), i64 0, i64 %1677
-	%1679 = ptrtoint i32 addrspace(3)* %1678 to i32
-	%1680 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1679)
-	%1681 = extractvalue { i32, i32, i32, i32 } %1680, 0
-	%1682 = insertelement <4 x i32> zeroinitializer, i32 %1681, i32 0
-	%1683 = extractvalue { i32, i32, i32, i32 } %1680, 1
-	%1684 = insertelement <4 x i32> %1682, i32 %1683, i32 1
-	%1685 = extractvalue { i32, i32, i32, i32 } %1680, 2
-	%1686 = insertelement <4 x i32> %1684, i32 %1685, i32 2
-	%1687 = extractvalue { i32, i32, i32, i32 } %1680, 3
-	%1688 = insertelement <4 x i32> %1686, i32 %1687, i32 3
-	%1689 = extractelement <4 x i32> %1688, i32 0
-	%1690 = extractelement <4 x i32> %1688, i32 1
-	%1691 = extractelement <4 x i32> %1688, i32 2
-	%1692 = extractelement <4 x i32> %1688, i32 3
-	%1693 = add i32 %296, 32
-	%1694 = add i32 %23, 0
-	%1695 = add i32 %334, u0x1000
-	%1696 = shl i32 %1694, 1
-	%1697 = add i32 %1696, %294
-	%1698 = mul i32 %1693, 64
-	%1699 = and i32 %1693, 7
-	%1700 = xor i32 %1697, %1699
-	%1701 = shl i32 %1700, 2
-	%1702 = add i32 %1698, %1701
-	%1703 = add i32 %1695, %1702
-	%1704 = sext i32 %1703 to i64
-	%1705 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1704
-	%1706 = ptrtoint i32 addrspace(3)* %1705 to i32
-	%1707 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1706)
-	%1708 = extractvalue { i32, i32, i32, i32 } %1707, 0
-	%1709 = insertelement <4 x i32> zeroinitializer, i32 %1708, i32 0
-	%1710 = extractvalue { i32, i32, i32, i32 } %1707, 1
-	%1711 = insertelement <4 x i32> %1709, i32 %1710, i32 1
-	%1712 = extractvalue { i32, i32, i32, i32 } %1707, 2
-	%1713 = insertelement <4 x i32> %1711, i32 %1712, i32 2
-	%1714 = extractvalue { i32, i32, i32, i32 } %1707, 3
-	%1715 = insertelement <4 x i32> %1713, i32 %1714, i32 3
-	%1716 = extractelement <4 x i32> %1715, i32 0
-	%1717 = extractelement <4 x i32> %1715, i32 1
-	%1718 = load float, float* %0
-	%1719 = load float, float* %1
-	%1720 = load float, float* %2
-	%1721 = load float, float* %3
-	%1722 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1689, i32 %1690, i32 %1691, i32 %1692, i32 %1716, i32 %1717, float %1718, float %1719, float %1720, float %1721)
-	%1723 = extractvalue { float, float, float, float } %1722, 0
-	%1724 = bitcast float %1723 to i32
-	%1725 = insertelement <4 x i32> zeroinitializer, i32 %1724, i32 0
-	%1726 = extractvalue { float, float, float, float } %1722, 1
-	%1727 = bitcast float %1726 to i32
-	%1728 = insertelement <4 x i32> %1725, i32 %1727, i32 1
-	%1729 = extractvalue { float, float, float, float } %1722, 2
-	%1730 = bitcast float %1729 to i32
-	%1731 = insertelement <4 x i32> %1728, i32 %1730, i32 2
-	%1732 = extractvalue { float, float, float, float } %1722, 3
-	%1733 = bitcast float %1732 to i32
-	%1734 = insertelement <4 x i32> %1731, i32 %1733, i32 3
-	%1735 = extractelement <4 x i32> %1734, i32 0
-	%1736 = bitcast i32 %1735 to float
-	store float %1736, float* %0
-	%1737 = extractelement <4 x i32> %1734, i32 1
-	%1738 = bitcast i32 %1737 to float
-	store float %1738, float* %1
-	%1739 = extractelement <4 x i32> %1734, i32 2
-	%1740 = bitcast i32 %1739 to float
-	store float %1740, float* %2
-	%1741 = extractelement <4 x i32> %1734, i32 3
-	%1742 = bitcast i32 %1741 to float
-	store float %1742, float* %3
-	%1743 = extractelement <4 x i32> %1715, i32 2
-	%1744 = extractelement <4 x i32> %1715, i32 3
-	%1745 = load float, float* %4
-	%1746 = load float, float* %5
-	%1747 = load float, float* %6
-	%1748 = load float, float* %7
-	%1749 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1689, i32 %1690, i32 %1691, i32 %1692, i32 %1743, i32 %1744, float %1745, float %1746, float %1747, float %1748)
-	%1750 = extractvalue { float, float, float, float } %1749, 0
-	%1751 = bitcast float %1750 to i32
-	%1752 = insertelement <4 x i32> zeroinitializer, i32 %1751, i32 0
-	%1753 = extractvalue { float, float, float, float } %1749, 1
-	%1754 = bitcast float %1753 to i32
-	%1755 = insertelement <4 x i32> %1752, i32 %1754, i32 1
-	%1756 = extractvalue { float, float, float, float } %1749, 2
-	%1757 = bitcast float %1756 to i32
-	%1758 = insertelement <4 x i32> %1755, i32 %1757, i32 2
-	%1759 = extractvalue { float, float, float, float } %1749, 3
-	%1760 = bitcast float %1759 to i32
-	%1761 = insertelement <4 x i32> %1758, i32 %1760, i32 3
-	%1762 = extractelement <4 x i32> %1761, i32 0
-	%1763 = bitcast i32 %1762 to float
-	store float %1763, float* %4
-	%1764 = extractelement <4 x i32> %1761, i32 1
-	%1765 = bitcast i32 %1764 to float
-	store float %1765, float* %5
-	%1766 = extractelement <4 x i32> %1761, i32 2
-	%1767 = bitcast i32 %1766 to float
-	store float %1767, float* %6
-	%1768 = extractelement <4 x i32> %1761, i32 3
-	%1769 = bitcast i32 %1768 to float
-	store float %1769, float* %7
-	%1770 = add i32 %23, 4
-	%1771 = icmp slt i32 %1770, 5
-	br i1 %1771, label %then36, label %join37
+	%1619 = add i32 %294, 4
+	%1620 = mul i32 %296, 32
+	%1621 = and i32 %296, 7
+	%1622 = xor i32 %1619, %1621
+	%1623 = shl i32 %1622, 2
+	%1624 = add i32 %1620, %1623
+	%1625 = sext i32 %1624 to i64
+	%1626 = getelementptr [512 x i32], [512 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x11000) to [512 x i32] addrspace(3)*), i64 0, i64 %1625
+	%1627 = ptrtoint i32 addrspace(3)* %1626 to i32
+	%1628 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1627)
+	%1629 = extractvalue { i32, i32, i32, i32 } %1628, 0
+	%1630 = insertelement <4 x i32> zeroinitializer, i32 %1629, i32 0
+	%1631 = extractvalue { i32, i32, i32, i32 } %1628, 1
+	%1632 = insertelement <4 x i32> %1630, i32 %1631, i32 1
+	%1633 = extractvalue { i32, i32, i32, i32 } %1628, 2
+	%1634 = insertelement <4 x i32> %1632, i32 %1633, i32 2
+	%1635 = extractvalue { i32, i32, i32, i32 } %1628, 3
+	%1636 = insertelement <4 x i32> %1634, i32 %1635, i32 3
+	%1637 = extractelement <4 x i32> %1636, i32 0
+	%1638 = extractelement <4 x i32> %1636, i32 1
+	%1639 = extractelement <4 x i32> %1636, i32 2
+	%1640 = extractelement <4 x i32> %1636, i32 3
+	%1641 = add i32 %296, 32
+	%1642 = add i32 %23, 0
+	%1643 = add i32 %334, u0x1000
+	%1644 = shl i32 %1642, 1
+	%1645 = add i32 %1644, %294
+	%1646 = mul i32 %1641, 64
+	%1647 = and i32 %1641, 7
+	%1648 = xor i32 %1645, %1647
+	%1649 = shl i32 %1648, 2
+	%1650 = add i32 %1646, %1649
+	%1651 = add i32 %1643, %1650
+	%1652 = sext i32 %1651 to i64
+	%1653 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1652
+	%1654 = ptrtoint i32 addrspace(3)* %1653 to i32
+	%1655 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1654)
+	%1656 = extractvalue { i32, i32, i32, i32 } %1655, 0
+	%1657 = insertelement <4 x i32> zeroinitializer, i32 %1656, i32 0
+	%1658 = extractvalue { i32, i32, i32, i32 } %1655, 1
+	%1659 = insertelement <4 x i32> %1657, i32 %1658, i32 1
+	%1660 = extractvalue { i32, i32, i32, i32 } %1655, 2
+	%1661 = insertelement <4 x i32> %1659, i32 %1660, i32 2
+	%1662 = extractvalue { i32, i32, i32, i32 } %1655, 3
+	%1663 = insertelement <4 x i32> %1661, i32 %1662, i32 3
+	%1664 = extractelement <4 x i32> %1663, i32 0
+	%1665 = extractelement <4 x i32> %1663, i32 1
+	%1666 = load float, float* %0
+	%1667 = load float, float* %1
+	%1668 = load float, float* %2
+	%1669 = load float, float* %3
+	%1670 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1637, i32 %1638, i32 %1639, i32 %1640, i32 %1664, i32 %1665, float %1666, float %1667, float %1668, float %1669)
+	%1671 = extractvalue { float, float, float, float } %1670, 0
+	%1672 = bitcast float %1671 to i32
+	%1673 = insertelement <4 x i32> zeroinitializer, i32 %1672, i32 0
+	%1674 = extractvalue { float, float, float, float } %1670, 1
+	%1675 = bitcast float %1674 to i32
+	%1676 = insertelement <4 x i32> %1673, i32 %1675, i32 1
+	%1677 = extractvalue { float, float, float, float } %1670, 2
+	%1678 = bitcast float %1677 to i32
+	%1679 = insertelement <4 x i32> %1676, i32 %1678, i32 2
+	%1680 = extractvalue { float, float, float, float } %1670, 3
+	%1681 = bitcast float %1680 to i32
+	%1682 = insertelement <4 x i32> %1679, i32 %1681, i32 3
+	%1683 = extractelement <4 x i32> %1682, i32 0
+	%1684 = bitcast i32 %1683 to float
+	store float %1684, float* %0
+	%1685 = extractelement <4 x i32> %1682, i32 1
+	%1686 = bitcast i32 %1685 to float
+	store float %1686, float* %1
+	%1687 = extractelement <4 x i32> %1682, i32 2
+	%1688 = bitcast i32 %1687 to float
+	store float %1688, float* %2
+	%1689 = extractelement <4 x i32> %1682, i32 3
+	%1690 = bitcast i32 %1689 to float
+	store float %1690, float* %3
+	%1691 = extractelement <4 x i32> %1663, i32 2
+	%1692 = extractelement <4 x i32> %1663, i32 3
+	%1693 = load float, float* %4
+	%1694 = load float, float* %5
+	%1695 = load float, float* %6
+	%1696 = load float, float* %7
+	%1697 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1637, i32 %1638, i32 %1639, i32 %1640, i32 %1691, i32 %1692, float %1693, float %1694, float %1695, float %1696)
+	%1698 = extractvalue { float, float, float, float } %1697, 0
+	%1699 = bitcast float %1698 to i32
+	%1700 = insertelement <4 x i32> zeroinitializer, i32 %1699, i32 0
+	%1701 = extractvalue { float, float, float, float } %1697, 1
+	%1702 = bitcast float %1701 to i32
+	%1703 = insertelement <4 x i32> %1700, i32 %1702, i32 1
+	%1704 = extractvalue { float, float, float, float } %1697, 2
+	%1705 = bitcast float %1704 to i32
+	%1706 = insertelement <4 x i32> %1703, i32 %1705, i32 2
+	%1707 = extractvalue { float, float, float, float } %1697, 3
+	%1708 = bitcast float %1707 to i32
+	%1709 = insertelement <4 x i32> %1706, i32 %1708, i32 3
+	%1710 = extractelement <4 x i32> %1709, i32 0
+	%1711 = bitcast i32 %1710 to float
+	store float %1711, float* %4
+	%1712 = extractelement <4 x i32> %1709, i32 1
+	%1713 = bitcast i32 %1712 to float
+	store float %1713, float* %5
+	%1714 = extractelement <4 x i32> %1709, i32 2
+	%1715 = bitcast i32 %1714 to float
+	store float %1715, float* %6
+	%1716 = extractelement <4 x i32> %1709, i32 3
+	%1717 = bitcast i32 %1716 to float
+	store float %1717, float* %7
+	%1718 = add i32 %23, 4
+	%1719 = icmp slt i32 %1718, 5
+	br i1 %1719, label %then36, label %join37
 
 then36:
-	%1772 = add i32 %334, u0x1000
-	%1773 = shl i32 %1770, 1
-	%1774 = add i32 %1773, %294
-	%1775 = mul i32 %1693, 64
-	%1776 = and i32 %1693, 7
-	%1777 = xor i32 %1774, %1776
-	%1778 = shl i32 %1777, 2
-	%1779 = add i32 %1775, %1778
-	%1780 = add i32 %1772, %1779
-	%1781 = sext i32 %1780 to i64
-	%1782 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1781
-	%1783 = ptrtoint i32 addrspace(3)* %1782 to i32
-	%1784 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1783)
-	%1785 = extractvalue { i32, i32, i32, i32 } %1784, 0
-	%1786 = insertelement <4 x i32> zeroinitializer, i32 %1785, i32 0
-	%1787 = extractvalue { i32, i32, i32, i32 } %1784, 1
-	%1788 = insertelement <4 x i32> %1786, i32 %1787, i32 1
-	%1789 = extractvalue { i32, i32, i32, i32 } %1784, 2
-	%1790 = insertelement <4 x i32> %1788, i32 %1789, i32 2
-	%1791 = extractvalue { i32, i32, i32, i32 } %1784, 3
-	%1792 = insertelement <4 x i32> %1790, i32 %1791, i32 3
-	%1793 = extractelement <4 x i32> %1792, i32 0
-	%1794 = extractelement <4 x i32> %1792, i32 1
-	%1795 = load float, float* %8
-	%1796 = load float, float* %9
-	%1797 = load float, float* %10
-	%1798 = load float, float* %11
-	%1799 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1689, i32 %1690, i32 %1691, i32 %1692, i32 %1793, i32 %1794, float %1795, float %1796, float %1797, float %1798)
-	%1800 = extractvalue { float, float, float, float } %1799, 0
-	%1801 = bitcast float %1800 to i32
-	%1802 = insertelement <4 x i32> zeroinitializer, i32 %1801, i32 0
-	%1803 = extractvalue { float, float, float, float } %1799, 1
-	%1804 = bitcast float %1803 to i32
-	%1805 = insertelement <4 x i32> %1802, i32 %1804, i32 1
-	%1806 = extractvalue { float, float, float, float } %1799, 2
-	%1807 = bitcast float %1806 to i32
-	%1808 = insertelement <4 x i32> %1805, i32 %1807, i32 2
-	%1809 = extractvalue { float, float, float, float } %1799, 3
-	%1810 = bitcast float %1809 to i32
-	%1811 = insertelement <4 x i32> %1808, i32 %1810, i32 3
-	%1812 = extractelement <4 x i32> %1811, i32 0
-	%1813 = bitcast i32 %1812 to float
-	store float %1813, float* %8
-	%1814 = extractelement <4 x i32> %1811, i32 1
-	%1815 = bitcast i32 %1814 to float
-	store float %1815, float* %9
-	%1816 = extractelement <4 x i32> %1811, i32 2
-	%1817 = bitcast i32 %1816 to float
-	store float %1817, float* %10
-	%1818 = extractelement <4 x i32> %1811, i32 3
-	%1819 = bitcast i32 %1818 to float
-	store float %1819, float* %11
-	%1820 = extractelement <4 x i32> %1792, i32 2
-	%1821 = extractelement <4 x i32> %1792, i32 3
-	%1822 = load float, float* %12
-	%1823 = load float, float* %13
-	%1824 = load float, float* %14
-	%1825 = load float, float* %15
-	%1826 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1689, i32 %1690, i32 %1691, i32 %1692, i32 %1820, i32 %1821, float %1822, float %1823, float %1824, float %1825)
-	%1827 = extractvalue { float, float, float, float } %1826, 0
-	%1828 = bitcast float %1827 to i32
-	%1829 = insertelement <4 x i32> zeroinitializer, i32 %1828, i32 0
-	%1830 = extractvalue { float, float, float, float } %1826, 1
-	%1831 = bitcast float %1830 to i32
-	%1832 = insertelement <4 x i32> %1829, i32 %1831, i32 1
-	%1833 = extractvalue { float, float, float, float } %1826, 2
-	%1834 = bitcast float %1833 to i32
-	%1835 = insertelement <4 x i32> %1832, i32 %1834, i32 2
-	%1836 = extractvalue { float, float, float, float } %1826, 3
-	%1837 = bitcast float %1836 to i32
-	%1838 = insertelement <4 x i32> %1835, i32 %1837, i32 3
-	%1839 = extractelement <4 x i32> %1838, i32 0
-	%1840 = bitcast i32 %1839 to float
-	store float %1840, float* %12
-	%1841 = extractelement <4 x i32> %1838, i32 1
-	%1842 = bitcast i32 %1841 to float
-	store float %1842, float* %13
-	%1843 = extractelement <4 x i32> %1838, i32 2
-	%1844 = bitcast i32 %1843 to float
-	store float %1844, float* %14
-	%1845 = extractelement <4 x i32> %1838, i32 3
-	%1846 = bitcast i32 %1845 to float
-	store float %1846, float* %15
+	%1720 = add i32 %334, u0x1000
+	%1721 = shl i32 %1718, 1
+	%1722 = add i32 %1721, %294
+	%1723 = mul i32 %1641, 64
+	%1724 = and i32 %1641, 7
+	%1725 = xor i32 %1722, %1724
+	%1726 = shl i32 %1725, 2
+	%1727 = add i32 %1723, %1726
+	%1728 = add i32 %1720, %1727
+	%1729 = sext i32 %1728 to i64
+	%1730 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1729
+	%1731 = ptrtoint i32 addrspace(3)* %1730 to i32
+	%1732 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1731)
+	%1733 = extractvalue { i32, i32, i32, i32 } %1732, 0
+	%1734 = insertelement <4 x i32> zeroinitializer, i32 %1733, i32 0
+	%1735 = extractvalue { i32, i32, i32, i32 } %1732, 1
+	%1736 = insertelement <4 x i32> %1734, i32 %1735, i32 1
+	%1737 = extractvalue { i32, i32, i32, i32 } %1732, 2
+	%1738 = insertelement <4 x i32> %1736, i32 %1737, i32 2
+	%1739 = extractvalue { i32, i32, i32, i32 } %1732, 3
+	%1740 = insertelement <4 x i32> %1738, i32 %1739, i32 3
+	%1741 = extractelement <4 x i32> %1740, i32 0
+	%1742 = extractelement <4 x i32> %1740, i32 1
+	%1743 = load float, float* %8
+	%1744 = load float, float* %9
+	%1745 = load float, float* %10
+	%1746 = load float, float* %11
+	%1747 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1637, i32 %1638, i32 %1639, i32 %1640, i32 %1741, i32 %1742, float %1743, float %1744, float %1745, float %1746)
+	%1748 = extractvalue { float, float, float, float } %1747, 0
+	%1749 = bitcast float %1748 to i32
+	%1750 = insertelement <4 x i32> zeroinitializer, i32 %1749, i32 0
+	%1751 = extractvalue { float, float, float, float } %1747, 1
+	%1752 = bitcast float %1751 to i32
+	%1753 = insertelement <4 x i32> %1750, i32 %1752, i32 1
+	%1754 = extractvalue { float, float, float, float } %1747, 2
+	%1755 = bitcast float %1754 to i32
+	%1756 = insertelement <4 x i32> %1753, i32 %1755, i32 2
+	%1757 = extractvalue { float, float, float, float } %1747, 3
+	%1758 = bitcast float %1757 to i32
+	%1759 = insertelement <4 x i32> %1756, i32 %1758, i32 3
+	%1760 = extractelement <4 x i32> %1759, i32 0
+	%1761 = bitcast i32 %1760 to float
+	store float %1761, float* %8
+	%1762 = extractelement <4 x i32> %1759, i32 1
+	%1763 = bitcast i32 %1762 to float
+	store float %1763, float* %9
+	%1764 = extractelement <4 x i32> %1759, i32 2
+	%1765 = bitcast i32 %1764 to float
+	store float %1765, float* %10
+	%1766 = extractelement <4 x i32> %1759, i32 3
+	%1767 = bitcast i32 %1766 to float
+	store float %1767, float* %11
+	%1768 = extractelement <4 x i32> %1740, i32 2
+	%1769 = extractelement <4 x i32> %1740, i32 3
+	%1770 = load float, float* %12
+	%1771 = load float, float* %13
+	%1772 = load float, float* %14
+	%1773 = load float, float* %15
+	%1774 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1637, i32 %1638, i32 %1639, i32 %1640, i32 %1768, i32 %1769, float %1770, float %1771, float %1772, float %1773)
+	%1775 = extractvalue { float, float, float, float } %1774, 0
+	%1776 = bitcast float %1775 to i32
+	%1777 = insertelement <4 x i32> zeroinitializer, i32 %1776, i32 0
+	%1778 = extractvalue { float, float, float, float } %1774, 1
+	%1779 = bitcast float %1778 to i32
+	%1780 = insertelement <4 x i32> %1777, i32 %1779, i32 1
+	%1781 = extractvalue { float, float, float, float } %1774, 2
+	%1782 = bitcast float %1781 to i32
+	%1783 = insertelement <4 x i32> %1780, i32 %1782, i32 2
+	%1784 = extractvalue { float, float, float, float } %1774, 3
+	%1785 = bitcast float %1784 to i32
+	%1786 = insertelement <4 x i32> %1783, i32 %1785, i32 3
+	%1787 = extractelement <4 x i32> %1786, i32 0
+	%1788 = bitcast i32 %1787 to float
+	store float %1788, float* %12
+	%1789 = extractelement <4 x i32> %1786, i32 1
+	%1790 = bitcast i32 %1789 to float
+	store float %1790, float* %13
+	%1791 = extractelement <4 x i32> %1786, i32 2
+	%1792 = bitcast i32 %1791 to float
+	store float %1792, float* %14
+	%1793 = extractelement <4 x i32> %1786, i32 3
+	%1794 = bitcast i32 %1793 to float
+	store float %1794, float* %15
 	br label %join37
 
 join37:
-	%1847 = add i32 %294, 6
-	%1848 = mul i32 %296, 32
-	%1849 = and i32 %296, 7
-	%1850 = xor i32 %1847, %1849
-	%1851 = shl i32 %1850, 2
-	%1852 = add i32 %1848, %1851
-	%1853 = sext i32 %1852 to i64
-	%1854 = getelementptr [512 x i32], [512 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x11000) to [512 x i32] addrspace(3)*), i64 0, i64 %1853
-	%1855 = ptrtoint i32 addrspace(3)* %1854 to i32
-	%1856 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1855)
-	%1857 = extractvalue { i32, i32, i32, i32 } %1856, 0
-	%1858 = insertelement <4 x i32> zeroinitializer, i32 %1857, i32 0
-	%1859 = extractvalue { i32, i32, i32, i32 } %1856, 1
-	%1860 = insertelement <4 x i32> %1858, i32 %1859, i32 1
-	%1861 = extractvalue { i32, i32, i32, i32 } %1856, 2
-	%1862 = insertelement <4 x i32> %1860, i32 %1861, i32 2
-	%1863 = extractvalue { i32, i32, i32, i32 } %1856, 3
-	%1864 = insertelement <4 x i32> %1862, i32 %1863, i32 3
-	%1865 = extractelement <4 x i32> %1864, i32 0
-	%1866 = extractelement <4 x i32> %1864, i32 1
-	%1867 = extractelement <4 x i32> %1864, i32 2
-	%1868 = extractelement <4 x i32> %1864, i32 3
-	%1869 = add i32 %296, 48
-	%1870 = add i32 %23, 0
-	%1871 = add i32 %334, u0x1000
-	%1872 = shl i32 %1870, 1
-	%1873 = add i32 %1872, %294
-	%1874 = mul i32 %1869, 64
-	%1875 = and i32 %1869, 7
-	%1876 = xor i32 %1873, %1875
-	%1877 = shl i32 %1876, 2
-	%1878 = add i32 %1874, %1877
-	%1879 = add i32 %1871, %1878
-	%1880 = sext i32 %1879 to i64
-	%1881 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1880
-	%1882 = ptrtoint i32 addrspace(3)* %1881 to i32
-	%1883 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1882)
-	%1884 = extractvalue { i32, i32, i32, i32 } %1883, 0
-	%1885 = insertelement <4 x i32> zeroinitializer, i32 %1884, i32 0
-	%1886 = extractvalue { i32, i32, i32, i32 } %1883, 1
-	%1887 = insertelement <4 x i32> %1885, i32 %1886, i32 1
-	%1888 = extractvalue { i32, i32, i32, i32 } %1883, 2
-	%1889 = insertelement <4 x i32> %1887, i32 %1888, i32 2
-	%1890 = extractvalue { i32, i32, i32, i32 } %1883, 3
-	%1891 = insertelement <4 x i32> %1889, i32 %1890, i32 3
-	%1892 = extractelement <4 x i32> %1891, i32 0
-	%1893 = extractelement <4 x i32> %1891, i32 1
-	%1894 = load float, float* %0
-	%1895 = load float, float* %1
-	%1896 = load float, float* %2
-	%1897 = load float, float* %3
-	%1898 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1865, i32 %1866, i32 %1867, i32 %1868, i32 %1892, i32 %1893, float %1894, float %1895, float %1896, float %1897)
-	%1899 = extractvalue { float, float, float, float } %1898, 0
-	%1900 = bitcast float %1899 to i32
-	%1901 = insertelement <4 x i32> zeroinitializer, i32 %1900, i32 0
-	%1902 = extractvalue { float, float, float, float } %1898, 1
-	%1903 = bitcast float %1902 to i32
-	%1904 = insertelement <4 x i32> %1901, i32 %1903, i32 1
-	%1905 = extractvalue { float, float, float, float } %1898, 2
-	%1906 = bitcast float %1905 to i32
-	%1907 = insertelement <4 x i32> %1904, i32 %1906, i32 2
-	%1908 = extractvalue { float, float, float, float } %1898, 3
-	%1909 = bitcast float %1908 to i32
-	%1910 = insertelement <4 x i32> %1907, i32 %1909, i32 3
-	%1911 = extractelement <4 x i32> %1910, i32 0
-	%1912 = bitcast i32 %1911 to float
-	store float %1912, float* %0
-	%1913 = extractelement <4 x i32> %1910, i32 1
-	%1914 = bitcast i32 %1913 to float
-	store float %1914, float* %1
-	%1915 = extractelement <4 x i32> %1910, i32 2
-	%1916 = bitcast i32 %1915 to float
-	store float %1916, float* %2
-	%1917 = extractelement <4 x i32> %1910, i32 3
-	%1918 = bitcast i32 %1917 to float
-	store float %1918, float* %3
-	%1919 = extractelement <4 x i32> %1891, i32 2
-	%1920 = extractelement <4 x i32> %1891, i32 3
-	%1921 = load float, float* %4
-	%1922 = load float, float* %5
-	%1923 = load float, float* %6
-	%1924 = load float, float* %7
-	%1925 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1865, i32 %1866, i32 %1867, i32 %1868, i32 %1919, i32 %1920, float %1921, float %1922, float %1923, float %1924)
-	%1926 = extractvalue { float, float, float, float } %1925, 0
-	%1927 = bitcast float %1926 to i32
-	%1928 = insertelement <4 x i32> zeroinitializer, i32 %1927, i32 0
-	%1929 = extractvalue { float, float, float, float } %1925, 1
-	%1930 = bitcast float %1929 to i32
-	%1931 = insertelement <4 x i32> %1928, i32 %1930, i32 1
-	%1932 = extractvalue { float, float, float, float } %1925, 2
-	%1933 = bitcast float %1932 to i32
-	%1934 = insertelement <4 x i32> %1931, i32 %1933, i32 2
-	%1935 = extractvalue { float, float, float, float } %1925, 3
-	%1936 = bitcast float %1935 to i32
-	%1937 = insertelement <4 x i32> %1934, i32 %1936, i32 3
-	%1938 = extractelement <4 x i32> %1937, i32 0
-	%1939 = bitcast i32 %1938 to float
-	store float %1939, float* %4
-	%1940 = extractelement <4 x i32> %1937, i32 1
-	%1941 = bitcast i32 %1940 to float
-	store float %1941, float* %5
-	%1942 = extractelement <4 x i32> %1937, i32 2
-	%1943 = bitcast i32 %1942 to float
-	store float %1943, float* %6
-	%1944 = extractelement <4 x i32> %1937, i32 3
-	%1945 = bitcast i32 %1944 to float
-	store float %1945, float* %7
-	%1946 = add i32 %23, 4
-	%1947 = icmp slt i32 %1946, 5
-	br i1 %1947, label %then38, label %join39
+	%1795 = add i32 %294, 6
+	%1796 = mul i32 %296, 32
+	%1797 = and i32 %296, 7
+	%1798 = xor i32 %1795, %1797
+	%1799 = shl i32 %1798, 2
+	%1800 = add i32 %1796, %1799
+	%1801 = sext i32 %1800 to i64
+	%1802 = getelementptr [512 x i32], [512 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x11000) to [512 x i32] addrspace(3)*), i64 0, i64 %1801
+	%1803 = ptrtoint i32 addrspace(3)* %1802 to i32
+	%1804 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1803)
+	%1805 = extractvalue { i32, i32, i32, i32 } %1804, 0
+	%1806 = insertelement <4 x i32> zeroinitializer, i32 %1805, i32 0
+	%1807 = extractvalue { i32, i32, i32, i32 } %1804, 1
+	%1808 = insertelement <4 x i32> %1806, i32 %1807, i32 1
+	%1809 = extractvalue { i32, i32, i32, i32 } %1804, 2
+	%1810 = insertelement <4 x i32> %1808, i32 %1809, i32 2
+	%1811 = extractvalue { i32, i32, i32, i32 } %1804, 3
+	%1812 = insertelement <4 x i32> %1810, i32 %1811, i32 3
+	%1813 = extractelement <4 x i32> %1812, i32 0
+	%1814 = extractelement <4 x i32> %1812, i32 1
+	%1815 = extractelement <4 x i32> %1812, i32 2
+	%1816 = extractelement <4 x i32> %1812, i32 3
+	%1817 = add i32 %296, 48
+	%1818 = add i32 %23, 0
+	%1819 = add i32 %334, u0x1000
+	%1820 = shl i32 %1818, 1
+	%1821 = add i32 %1820, %294
+	%1822 = mul i32 %1817, 64
+	%1823 = and i32 %1817, 7
+	%1824 = xor i32 %1821, %1823
+	%1825 = shl i32 %1824, 2
+	%1826 = add i32 %1822, %1825
+	%1827 = add i32 %1819, %1826
+	%1828 = sext i32 %1827 to i64
+	%1829 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1828
+	%1830 = ptrtoint i32 addrspace(3)* %1829 to i32
+	%1831 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1830)
+	%1832 = extractvalue { i32, i32, i32, i32 } %1831, 0
+	%1833 = insertelement <4 x i32> zeroinitializer, i32 %1832, i32 0
+	%1834 = extractvalue { i32, i32, i32, i32 } %1831, 1
+	%1835 = insertelement <4 x i32> %1833, i32 %1834, i32 1
+	%1836 = extractvalue { i32, i32, i32, i32 } %1831, 2
+	%1837 = insertelement <4 x i32> %1835, i32 %1836, i32 2
+	%1838 = extractvalue { i32, i32, i32, i32 } %1831, 3
+	%1839 = insertelement <4 x i32> %1837, i32 %1838, i32 3
+	%1840 = extractelement <4 x i32> %1839, i32 0
+	%1841 = extractelement <4 x i32> %1839, i32 1
+	%1842 = load float, float* %0
+	%1843 = load float, float* %1
+	%1844 = load float, float* %2
+	%1845 = load float, float* %3
+	%1846 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1813, i32 %1814, i32 %1815, i32 %1816, i32 %1840, i32 %1841, float %1842, float %1843, float %1844, float %1845)
+	%1847 = extractvalue { float, float, float, float } %1846, 0
+	%1848 = bitcast float %1847 to i32
+	%1849 = insertelement <4 x i32> zeroinitializer, i32 %1848, i32 0
+	%1850 = extractvalue { float, float, float, float } %1846, 1
+	%1851 = bitcast float %1850 to i32
+	%1852 = insertelement <4 x i32> %1849, i32 %1851, i32 1
+	%1853 = extractvalue { float, float, float, float } %1846, 2
+	%1854 = bitcast float %1853 to i32
+	%1855 = insertelement <4 x i32> %1852, i32 %1854, i32 2
+	%1856 = extractvalue { float, float, float, float } %1846, 3
+	%1857 = bitcast float %1856 to i32
+	%1858 = insertelement <4 x i32> %1855, i32 %1857, i32 3
+	%1859 = extractelement <4 x i32> %1858, i32 0
+	%1860 = bitcast i32 %1859 to float
+	store float %1860, float* %0
+	%1861 = extractelement <4 x i32> %1858, i32 1
+	%1862 = bitcast i32 %1861 to float
+	store float %1862, float* %1
+	%1863 = extractelement <4 x i32> %1858, i32 2
+	%1864 = bitcast i32 %1863 to float
+	store float %1864, float* %2
+	%1865 = extractelement <4 x i32> %1858, i32 3
+	%1866 = bitcast i32 %1865 to float
+	store float %1866, float* %3
+	%1867 = extractelement <4 x i32> %1839, i32 2
+	%1868 = extractelement <4 x i32> %1839, i32 3
+	%1869 = load float, float* %4
+	%1870 = load float, float* %5
+	%1871 = load float, float* %6
+	%1872 = load float, float* %7
+	%1873 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1813, i32 %1814, i32 %1815, i32 %1816, i32 %1867, i32 %1868, float %1869, float %1870, float %1871, float %1872)
+	%1874 = extractvalue { float, float, float, float } %1873, 0
+	%1875 = bitcast float %1874 to i32
+	%1876 = insertelement <4 x i32> zeroinitializer, i32 %1875, i32 0
+	%1877 = extractvalue { float, float, float, float } %1873, 1
+	%1878 = bitcast float %1877 to i32
+	%1879 = insertelement <4 x i32> %1876, i32 %1878, i32 1
+	%1880 = extractvalue { float, float, float, float } %1873, 2
+	%1881 = bitcast float %1880 to i32
+	%1882 = insertelement <4 x i32> %1879, i32 %1881, i32 2
+	%1883 = extractvalue { float, float, float, float } %1873, 3
+	%1884 = bitcast float %1883 to i32
+	%1885 = insertelement <4 x i32> %1882, i32 %1884, i32 3
+	%1886 = extractelement <4 x i32> %1885, i32 0
+	%1887 = bitcast i32 %1886 to float
+	store float %1887, float* %4
+	%1888 = extractelement <4 x i32> %1885, i32 1
+	%1889 = bitcast i32 %1888 to float
+	store float %1889, float* %5
+	%1890 = extractelement <4 x i32> %1885, i32 2
+	%1891 = bitcast i32 %1890 to float
+	store float %1891, float* %6
+	%1892 = extractelement <4 x i32> %1885, i32 3
+	%1893 = bitcast i32 %1892 to float
+	store float %1893, float* %7
+	%1894 = add i32 %23, 4
+	%1895 = icmp slt i32 %1894, 5
+	br i1 %1895, label %then38, label %join39
 
 then38:
-	%1948 = add i32 %334, u0x1000
-	%1949 = shl i32 %1946, 1
-	%1950 = add i32 %1949, %294
-	%1951 = mul i32 %1869, 64
-	%1952 = and i32 %1869, 7
-	%1953 = xor i32 %1950, %1952
-	%1954 = shl i32 %1953, 2
-	%1955 = add i32 %1951, %1954
-	%1956 = add i32 %1948, %1955
-	%1957 = sext i32 %1956 to i64
-	%1958 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1957
-	%1959 = ptrtoint i32 addrspace(3)* %1958 to i32
-	%1960 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1959)
-	%1961 = extractvalue { i32, i32, i32, i32 } %1960, 0
-	%1962 = insertelement <4 x i32> zeroinitializer, i32 %1961, i32 0
-	%1963 = extractvalue { i32, i32, i32, i32 } %1960, 1
-	%1964 = insertelement <4 x i32> %1962, i32 %1963, i32 1
-	%1965 = extractvalue { i32, i32, i32, i32 } %1960, 2
-	%1966 = insertelement <4 x i32> %1964, i32 %1965, i32 2
-	%1967 = extractvalue { i32, i32, i32, i32 } %1960, 3
-	%1968 = insertelement <4 x i32> %1966, i32 %1967, i32 3
-	%1969 = extractelement <4 x i32> %1968, i32 0
-	%1970 = extractelement <4 x i32> %1968, i32 1
-	%1971 = load float, float* %8
-	%1972 = load float, float* %9
-	%1973 = load float, float* %10
-	%1974 = load float, float* %11
-	%1975 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1865, i32 %1866, i32 %1867, i32 %1868, i32 %1969, i32 %1970, float %1971, float %1972, float %1973, float %1974)
-	%1976 = extractvalue { float, float, float, float } %1975, 0
-	%1977 = bitcast float %1976 to i32
-	%1978 = insertelement <4 x i32> zeroinitializer, i32 %1977, i32 0
-	%1979 = extractvalue { float, float, float, float } %1975, 1
-	%1980 = bitcast float %1979 to i32
-	%1981 = insertelement <4 x i32> %1978, i32 %1980, i32 1
-	%1982 = extractvalue { float, float, float, float } %1975, 2
-	%1983 = bitcast float %1982 to i32
-	%1984 = insertelement <4 x i32> %1981, i32 %1983, i32 2
-	%1985 = extractvalue { float, float, float, float } %1975, 3
-	%1986 = bitcast float %1985 to i32
-	%1987 = insertelement <4 x i32> %1984, i32 %1986, i32 3
-	%1988 = extractelement <4 x i32> %1987, i32 0
-	%1989 = bitcast i32 %1988 to float
-	store float %1989, float* %8
-	%1990 = extractelement <4 x i32> %1987, i32 1
-	%1991 = bitcast i32 %1990 to float
-	store float %1991, float* %9
-	%1992 = extractelement <4 x i32> %1987, i32 2
-	%1993 = bitcast i32 %1992 to float
-	store float %1993, float* %10
-	%1994 = extractelement <4 x i32> %1987, i32 3
-	%1995 = bitcast i32 %1994 to float
-	store float %1995, float* %11
-	%1996 = extractelement <4 x i32> %1968, i32 2
-	%1997 = extractelement <4 x i32> %1968, i32 3
-	%1998 = load float, float* %12
-	%1999 = load float, float* %13
-	%2000 = load float, float* %14
-	%2001 = load float, float* %15
-	%2002 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1865, i32 %1866, i32 %1867, i32 %1868, i32 %1996, i32 %1997, float %1998, float %1999, float %2000, float %2001)
-	%2003 = extractvalue { float, float, float, float } %2002, 0
-	%2004 = bitcast float %2003 to i32
-	%2005 = insertelement <4 x i32> zeroinitializer, i32 %2004, i32 0
-	%2006 = extractvalue { float, float, float, float } %2002, 1
-	%2007 = bitcast float %2006 to i32
-	%2008 = insertelement <4 x i32> %2005, i32 %2007, i32 1
-	%2009 = extractvalue { float, float, float, float } %2002, 2
-	%2010 = bitcast float %2009 to i32
-	%2011 = insertelement <4 x i32> %2008, i32 %2010, i32 2
-	%2012 = extractvalue { float, float, float, float } %2002, 3
-	%2013 = bitcast float %2012 to i32
-	%2014 = insertelement <4 x i32> %2011, i32 %2013, i32 3
-	%2015 = extractelement <4 x i32> %2014, i32 0
-	%2016 = bitcast i32 %2015 to float
-	store float %2016, float* %12
-	%2017 = extractelement <4 x i32> %2014, i32 1
-	%2018 = bitcast i32 %2017 to float
-	store float %2018, float* %13
-	%2019 = extractelement <4 x i32> %2014, i32 2
-	%2020 = bitcast i32 %2019 to float
-	store float %2020, float* %14
-	%2021 = extractelement <4 x i32> %2014, i32 3
-	%2022 = bitcast i32 %2021 to float
-	store float %2022, float* %15
+	%1896 = add i32 %334, u0x1000
+	%1897 = shl i32 %1894, 1
+	%1898 = add i32 %1897, %294
+	%1899 = mul i32 %1817, 64
+	%1900 = and i32 %1817, 7
+	%1901 = xor i32 %1898, %1900
+	%1902 = shl i32 %1901, 2
+	%1903 = add i32 %1899, %1902
+	%1904 = add i32 %1896, %1903
+	%1905 = sext i32 %1904 to i64
+	%1906 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1905
+	%1907 = ptrtoint i32 addrspace(3)* %1906 to i32
+	%1908 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1907)
+	%1909 = extractvalue { i32, i32, i32, i32 } %1908, 0
+	%1910 = insertelement <4 x i32> zeroinitializer, i32 %1909, i32 0
+	%1911 = extractvalue { i32, i32, i32, i32 } %1908, 1
+	%1912 = insertelement <4 x i32> %1910, i32 %1911, i32 1
+	%1913 = extractvalue { i32, i32, i32, i32 } %1908, 2
+	%1914 = insertelement <4 x i32> %1912, i32 %1913, i32 2
+	%1915 = extractvalue { i32, i32, i32, i32 } %1908, 3
+	%1916 = insertelement <4 x i32> %1914, i32 %1915, i32 3
+	%1917 = extractelement <4 x i32> %1916, i32 0
+	%1918 = extractelement <4 x i32> %1916, i32 1
+	%1919 = load float, float* %8
+	%1920 = load float, float* %9
+	%1921 = load float, float* %10
+	%1922 = load float, float* %11
+	%1923 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1813, i32 %1814, i32 %1815, i32 %1816, i32 %1917, i32 %1918, float %1919, float %1920, float %1921, float %1922)
+	%1924 = extractvalue { float, float, float, float } %1923, 0
+	%1925 = bitcast float %1924 to i32
+	%1926 = insertelement <4 x i32> zeroinitializer, i32 %1925, i32 0
+	%1927 = extractvalue { float, float, float, float } %1923, 1
+	%1928 = bitcast float %1927 to i32
+	%1929 = insertelement <4 x i32> %1926, i32 %1928, i32 1
+	%1930 = extractvalue { float, float, float, float } %1923, 2
+	%1931 = bitcast float %1930 to i32
+	%1932 = insertelement <4 x i32> %1929, i32 %1931, i32 2
+	%1933 = extractvalue { float, float, float, float } %1923, 3
+	%1934 = bitcast float %1933 to i32
+	%1935 = insertelement <4 x i32> %1932, i32 %1934, i32 3
+	%1936 = extractelement <4 x i32> %1935, i32 0
+	%1937 = bitcast i32 %1936 to float
+	store float %1937, float* %8
+	%1938 = extractelement <4 x i32> %1935, i32 1
+	%1939 = bitcast i32 %1938 to float
+	store float %1939, float* %9
+	%1940 = extractelement <4 x i32> %1935, i32 2
+	%1941 = bitcast i32 %1940 to float
+	store float %1941, float* %10
+	%1942 = extractelement <4 x i32> %1935, i32 3
+	%1943 = bitcast i32 %1942 to float
+	store float %1943, float* %11
+	%1944 = extractelement <4 x i32> %1916, i32 2
+	%1945 = extractelement <4 x i32> %1916, i32 3
+	%1946 = load float, float* %12
+	%1947 = load float, float* %13
+	%1948 = load float, float* %14
+	%1949 = load float, float* %15
+	%1950 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1813, i32 %1814, i32 %1815, i32 %1816, i32 %1944, i32 %1945, float %1946, float %1947, float %1948, float %1949)
+	%1951 = extractvalue { float, float, float, float } %1950, 0
+	%1952 = bitcast float %1951 to i32
+	%1953 = insertelement <4 x i32> zeroinitializer, i32 %1952, i32 0
+	%1954 = extractvalue { float, float, float, float } %1950, 1
+	%1955 = bitcast float %1954 to i32
+	%1956 = insertelement <4 x i32> %1953, i32 %1955, i32 1
+	%1957 = extractvalue { float, float, float, float } %1950, 2
+	%1958 = bitcast float %1957 to i32
+	%1959 = insertelement <4 x i32> %1956, i32 %1958, i32 2
+	%1960 = extractvalue { float, float, float, float } %1950, 3
+	%1961 = bitcast float %1960 to i32
+	%1962 = insertelement <4 x i32> %1959, i32 %1961, i32 3
+	%1963 = extractelement <4 x i32> %1962, i32 0
+	%1964 = bitcast i32 %1963 to float
+	store float %1964, float* %12
+	%1965 = extractelement <4 x i32> %1962, i32 1
+	%1966 = bitcast i32 %1965 to float
+	store float %1966, float* %13
+	%1967 = extractelement <4 x i32> %1962, i32 2
+	%1968 = bitcast i32 %1967 to float
+	store float %1968, float* %14
+	%1969 = extractelement <4 x i32> %1962, i32 3
+	%1970 = bitcast i32 %1969 to float
+	store float %1970, float* %15
 	br label %join39
 
 join39:
-	%2023 = add i32 %328, 64
+	%1971 = add i32 %328, 64
 	br label %loop17
 
 then40:
-	%2024 = mul i32 %23, 16
-	%2025 = add i32 %2024, %24
-	%2026 = sext i32 %2025 to i64
-	%2027 = getelementptr [64 x float], [64 x float] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 71936) to [64 x float] addrspace(3)*), i64 0, i64 %2026
-	store float %340, float addrspace(3)* %2027
+	%1972 = mul i32 %23, 16
+	%1973 = add i32 %1972, %24
+	%1974 = sext i32 %1973 to i64
+	%1975 = getelementptr [64 x float], [64 x float] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 71936) to [64 x float] addrspace(3)*), i64 0, i64 %1974
+	store float %340, float addrspace(3)* %1975
 	br label %join41
 
 join41:
-	%2028 = load float, float* %19
-	%2029 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %2028, i32 1, i32 31)
-	%2030 = fadd float %2028, %2029
-	%2031 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %2030, i32 2, i32 31)
-	%2032 = fadd float %2030, %2031
-	%2033 = icmp eq i32 %25, 0
-	br i1 %2033, label %then42, label %join43
+	%1976 = load float, float* %19
+	%1977 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %1976, i32 1, i32 31)
+	%1978 = fadd float %1976, %1977
+	%1979 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %1978, i32 2, i32 31)
+	%1980 = fadd float %1978, %1979
+	%1981 = icmp eq i32 %25, 0
+	br i1 %1981, label %then42, label %join43
 
 then42:
-	%2034 = mul i32 %23, 16
-	%2035 = add i32 %2034, %301
-	%2036 = sext i32 %2035 to i64
-	%2037 = getelementptr [64 x float], [64 x float] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 71936) to [64 x float] addrspace(3)*), i64 0, i64 %2036
-	store float %2032, float addrspace(3)* %2037
+	%1982 = mul i32 %23, 16
+	%1983 = add i32 %1982, %301
+	%1984 = sext i32 %1983 to i64
+	%1985 = getelementptr [64 x float], [64 x float] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 71936) to [64 x float] addrspace(3)*), i64 0, i64 %1984
+	store float %1980, float addrspace(3)* %1985
 	br label %join43
 
 join43:
 	call void @llvm.nvvm.barrier0()
-	%2038 = mul i32 %27, 24
-	%2039 = add i32 %2038, %48
-	%2040 = mul i32 %2039, 82
-	%2041 = icmp slt i32 %24, 12
-	br i1 %2041, label %then44, label %join45
+	%1986 = mul i32 %27, 24
+	%1987 = add i32 %1986, %48
+	%1988 = mul i32 %1987, 82
+	%1989 = icmp slt i32 %24, 12
+	br i1 %1989, label %then44, label %join45
 
 then44:
-	%2042 = mul i32 %24, 82
-	%2043 = add i32 %2040, %2042
-	%2044 = add i32 %23, 0
-	%2045 = shl i32 %2044, 4
-	%2046 = add i32 %2045, 0
-	%2047 = mul i32 %25, 2
-	%2048 = add i32 %2046, %2047
-	%2049 = add i32 %2048, 0
-	%2050 = add i32 %2043, %2049
-	%2051 = load float, float* %0
-	%2052 = sext i32 %2050 to i64
-	%2053 = getelementptr float, float addrspace(1)* %part, i64 %2052
-	store float %2051, float addrspace(1)* %2053
-	%2054 = add i32 %2048, 1
-	%2055 = add i32 %2043, %2054
-	%2056 = load float, float* %1
-	%2057 = sext i32 %2055 to i64
-	%2058 = getelementptr float, float addrspace(1)* %part, i64 %2057
-	store float %2056, float addrspace(1)* %2058
-	%2059 = shl i32 %2044, 4
-	%2060 = add i32 %2059, 8
-	%2061 = mul i32 %25, 2
-	%2062 = add i32 %2060, %2061
-	%2063 = add i32 %2062, 0
-	%2064 = add i32 %2043, %2063
-	%2065 = load float, float* %4
-	%2066 = sext i32 %2064 to i64
-	%2067 = getelementptr float, float addrspace(1)* %part, i64 %2066
-	store float %2065, float addrspace(1)* %2067
-	%2068 = add i32 %2062, 1
-	%2069 = add i32 %2043, %2068
-	%2070 = load float, float* %5
-	%2071 = sext i32 %2069 to i64
-	%2072 = getelementptr float, float addrspace(1)* %part, i64 %2071
-	store float %2070, float addrspace(1)* %2072
-	%2073 = add i32 %23, 4
-	%2074 = icmp slt i32 %2073, 5
-	br i1 %2074, label %then46, label %join47
+	%1990 = mul i32 %24, 82
+	%1991 = add i32 %1988, %1990
+	%1992 = add i32 %23, 0
+	%1993 = shl i32 %1992, 4
+	%1994 = add i32 %1993, 0
+	%1995 = mul i32 %25, 2
+	%1996 = add i32 %1994, %1995
+	%1997 = add i32 %1996, 0
+	%1998 = add i32 %1991, %1997
+	%1999 = load float, float* %0
+	%2000 = sext i32 %1998 to i64
+	%2001 = getelementptr float, float addrspace(1)* %part, i64 %2000
+	store float %1999, float addrspace(1)* %2001
+	%2002 = add i32 %1996, 1
+	%2003 = add i32 %1991, %2002
+	%2004 = load float, float* %1
+	%2005 = sext i32 %2003 to i64
+	%2006 = getelementptr float, float addrspace(1)* %part, i64 %2005
+	store float %2004, float addrspace(1)* %2006
+	%2007 = shl i32 %1992, 4
+	%2008 = add i32 %2007, 8
+	%2009 = mul i32 %25, 2
+	%2010 = add i32 %2008, %2009
+	%2011 = add i32 %2010, 0
+	%2012 = add i32 %1991, %2011
+	%2013 = load float, float* %4
+	%2014 = sext i32 %2012 to i64
+	%2015 = getelementptr float, float addrspace(1)* %part, i64 %2014
+	store float %2013, float addrspace(1)* %2015
+	%2016 = add i32 %2010, 1
+	%2017 = add i32 %1991, %2016
+	%2018 = load float, float* %5
+	%2019 = sext i32 %2017 to i64
+	%2020 = getelementptr float, float addrspace(1)* %part, i64 %2019
+	store float %2018, float addrspace(1)* %2020
+	%2021 = add i32 %23, 4
+	%2022 = icmp slt i32 %2021, 5
+	br i1 %2022, label %then46, label %join47
 
 join45:
-	%2075 = icmp slt i32 %301, 12
-	br i1 %2075, label %then50, label %join51
+	%2023 = icmp slt i32 %301, 12
+	br i1 %2023, label %then50, label %join51
 
 then46:
-	%2076 = shl i32 %2073, 4
-	%2077 = add i32 %2076, 0
-	%2078 = mul i32 %25, 2
-	%2079 = add i32 %2077, %2078
-	%2080 = add i32 %2079, 0
-	%2081 = add i32 %2043, %2080
-	%2082 = load float, float* %8
-	%2083 = sext i32 %2081 to i64
-	%2084 = getelementptr float, float addrspace(1)* %part, i64 %2083
-	store float %2082, float addrspace(1)* %2084
-	%2085 = add i32 %2079, 1
-	%2086 = add i32 %2043, %2085
-	%2087 = load float, float* %9
-	%2088 = sext i32 %2086 to i64
-	%2089 = getelementptr float, float addrspace(1)* %part, i64 %2088
-	store float %2087, float addrspace(1)* %2089
-	%2090 = shl i32 %2073, 4
-	%2091 = add i32 %2090, 8
-	%2092 = mul i32 %25, 2
-	%2093 = add i32 %2091, %2092
-	%2094 = add i32 %2093, 0
-	%2095 = add i32 %2043, %2094
-	%2096 = load float, float* %12
-	%2097 = sext i32 %2095 to i64
-	%2098 = getelementptr float, float addrspace(1)* %part, i64 %2097
-	store float %2096, float addrspace(1)* %2098
-	%2099 = add i32 %2093, 1
-	%2100 = add i32 %2043, %2099
-	%2101 = load float, float* %13
-	%2102 = sext i32 %2100 to i64
-	%2103 = getelementptr float, float addrspace(1)* %part, i64 %2102
-	store float %2101, float addrspace(1)* %2103
+	%2024 = shl i32 %2021, 4
+	%2025 = add i32 %2024, 0
+	%2026 = mul i32 %25, 2
+	%2027 = add i32 %2025, %2026
+	%2028 = add i32 %2027, 0
+	%2029 = add i32 %1991, %2028
+	%2030 = load float, float* %8
+	%2031 = sext i32 %2029 to i64
+	%2032 = getelementptr float, float addrspace(1)* %part, i64 %2031
+	store float %2030, float addrspace(1)* %2032
+	%2033 = add i32 %2027, 1
+	%2034 = add i32 %1991, %2033
+	%2035 = load float, float* %9
+	%2036 = sext i32 %2034 to i64
+	%2037 = getelementptr float, float addrspace(1)* %part, i64 %2036
+	store float %2035, float addrspace(1)* %2037
+	%2038 = shl i32 %2021, 4
+	%2039 = add i32 %2038, 8
+	%2040 = mul i32 %25, 2
+	%2041 = add i32 %2039, %2040
+	%2042 = add i32 %2041, 0
+	%2043 = add i32 %1991, %2042
+	%2044 = load float, float* %12
+	%2045 = sext i32 %2043 to i64
+	%2046 = getelementptr float, float addrspace(1)* %part, i64 %2045
+	store float %2044, float addrspace(1)* %2046
+	%2047 = add i32 %2041, 1
+	%2048 = add i32 %1991, %2047
+	%2049 = load float, float* %13
+	%2050 = sext i32 %2048 to i64
+	%2051 = getelementptr float, float addrspace(1)* %part, i64 %2050
+	store float %2049, float addrspace(1)* %2051
 	br label %join47
 
 join47:
-	%2104 = icmp eq i32 %25, 0
-	%2105 = icmp eq i32 %23, 0
-	%2106 = and i1 %2104, %2105
-	br i1 %2106, label %then48, label %join49
+	%2052 = icmp eq i32 %25, 0
+	%2053 = icmp eq i32 %23, 0
+	%2054 = and i1 %2052, %2053
+	br i1 %2054, label %then48, label %join49
 
 then48:
-	%2107 = sext i32 %24 to i64
-	%2108 = getelementptr [64 x float], [64 x float] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 71936) to [64 x float] addrspace(3)*), i64 0, i64 %2107
-	%2109 = load float, float addrspace(3)* %2108
-	%2110 = add i32 %24, 16
-	%2111 = sext i32 %2110 to i64
-	%2112 = getelementptr [64 x float], [64 x float] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 71936) to [64 x float] addrspace(3)*), i64 0, i64 %2111
-	%2113 = load float, float addrspace(3)* %2112
-	%2114 = fadd float %2109, %2113
-	%2115 = add i32 %24, 32
-	%2116 = sext i32 %2115 to i64
-	%2117 = getelementptr [64 x float], [64 x float] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 71936) to [64 x float] addrspace(3)*), i64 0, i64 %2116
-	%2118 = load float, float addrspace(3)* %2117
-	%2119 = fadd float %2114, %2118
-	%2120 = add i32 %24, 48
-	%2121 = sext i32 %2120 to i64
-	%2122 = getelementptr [64 x float], [64 x float] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 71936) to [64 x float] addrspace(3)*), i64 0, i64 %2121
-	%2123 = load float, float addrspace(3)* %2122
-	%2124 = fadd float %2119, %2123
-	%2125 = add i32 %2043, 80
-	%2126 = load float, float* %16
-	%2127 = sext i32 %2125 to i64
-	%2128 = getelementptr float, float addrspace(1)* %part, i64 %2127
-	store float %2126, float addrspace(1)* %2128
-	%2129 = add i32 %2043, 81
-	%2130 = sext i32 %2129 to i64
-	%2131 = getelementptr float, float addrspace(1)* %part, i64 %2130
-	store float %2124, float addrspace(1)* %2131
+	%2055 = sext i32 %24 to i64
+	%2056 = getelementptr [64 x float], [64 x float] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 71936) to [64 x float] addrspace(3)*), i64 0, i64 %2055
+	%2057 = load float, float addrspace(3)* %2056
+	%2058 = add i32 %24, 16
+	%2059 = sext i32 %2058 to i64
+	%2060 = getelementptr [64 x float], [64 x float] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 71936) to [64 x float] addrspace(3)*), i64 0, i64 %2059
+	%2061 = load float, float addrspace(3)* %2060
+	%2062 = fadd float %2057, %2061
+	%2063 = add i32 %24, 32
+	%2064 = sext i32 %2063 to i64
+	%2065 = getelementptr [64 x float], [64 x float] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 71936) to [64 x float] addrspace(3)*), i64 0, i64 %2064
+	%2066 = load float, float addrspace(3)* %2065
+	%2067 = fadd float %2062, %2066
+	%2068 = add i32 %24, 48
+	%2069 = sext i32 %2068 to i64
+	%2070 = getelementptr [64 x float], [64 x float] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 71936) to [64 x float] addrspace(3)*), i64 0, i64 %2069
+	%2071 = load float, float addrspace(3)* %2070
+	%2072 = fadd float %2067, %2071
+	%2073 = add i32 %1991, 80
+	%2074 = load float, float* %16
+	%2075 = sext i32 %2073 to i64
+	%2076 = getelementptr float, float addrspace(1)* %part, i64 %2075
+	store float %2074, float addrspace(1)* %2076
+	%2077 = add i32 %1991, 81
+	%2078 = sext i32 %2077 to i64
+	%2079 = getelementptr float, float addrspace(1)* %part, i64 %2078
+	store float %2072, float addrspace(1)* %2079
 	br label %join49
 
 join49:
 	br label %join45
 
 then50:
-	%2132 = mul i32 %301, 82
-	%2133 = add i32 %2040, %2132
-	%2134 = add i32 %23, 0
-	%2135 = shl i32 %2134, 4
-	%2136 = add i32 %2135, 0
-	%2137 = mul i32 %25, 2
-	%2138 = add i32 %2136, %2137
-	%2139 = add i32 %2138, 0
-	%2140 = add i32 %2133, %2139
-	%2141 = load float, float* %2
-	%2142 = sext i32 %2140 to i64
-	%2143 = getelementptr float, float addrspace(1)* %part, i64 %2142
-	store float %2141, float addrspace(1)* %2143
-	%2144 = add i32 %2138, 1
-	%2145 = add i32 %2133, %2144
-	%2146 = load float, float* %3
-	%2147 = sext i32 %2145 to i64
-	%2148 = getelementptr float, float addrspace(1)* %part, i64 %2147
-	store float %2146, float addrspace(1)* %2148
-	%2149 = shl i32 %2134, 4
-	%2150 = add i32 %2149, 8
-	%2151 = mul i32 %25, 2
-	%2152 = add i32 %2150, %2151
-	%2153 = add i32 %2152, 0
-	%2154 = add i32 %2133, %2153
-	%2155 = load float, float* %6
-	%2156 = sext i32 %2154 to i64
-	%2157 = getelementptr float, float addrspace(1)* %part, i64 %2156
-	store float %2155, float addrspace(1)* %2157
-	%2158 = add i32 %2152, 1
-	%2159 = add i32 %2133, %2158
-	%2160 = load float, float* %7
-	%2161 = sext i32 %2159 to i64
-	%2162 = getelementptr float, float addrspace(1)* %part, i64 %2161
-	store float %2160, float addrspace(1)* %2162
-	%2163 = add i32 %23, 4
-	%2164 = icmp slt i32 %2163, 5
-	br i1 %2164, label %then52, label %join53
+	%2080 = mul i32 %301, 82
+	%2081 = add i32 %1988, %2080
+	%2082 = add i32 %23, 0
+	%2083 = shl i32 %2082, 4
+	%2084 = add i32 %2083, 0
+	%2085 = mul i32 %25, 2
+	%2086 = add i32 %2084, %2085
+	%2087 = add i32 %2086, 0
+	%2088 = add i32 %2081, %2087
+	%2089 = load float, float* %2
+	%2090 = sext i32 %2088 to i64
+	%2091 = getelementptr float, float addrspace(1)* %part, i64 %2090
+	store float %2089, float addrspace(1)* %2091
+	%2092 = add i32 %2086, 1
+	%2093 = add i32 %2081, %2092
+	%2094 = load float, float* %3
+	%2095 = sext i32 %2093 to i64
+	%2096 = getelementptr float, float addrspace(1)* %part, i64 %2095
+	store float %2094, float addrspace(1)* %2096
+	%2097 = shl i32 %2082, 4
+	%2098 = add i32 %2097, 8
+	%2099 = mul i32 %25, 2
+	%2100 = add i32 %2098, %2099
+	%2101 = add i32 %2100, 0
+	%2102 = add i32 %2081, %2101
+	%2103 = load float, float* %6
+	%2104 = sext i32 %2102 to i64
+	%2105 = getelementptr float, float addrspace(1)* %part, i64 %2104
+	store float %2103, float addrspace(1)* %2105
+	%2106 = add i32 %2100, 1
+	%2107 = add i32 %2081, %2106
+	%2108 = load float, float* %7
+	%2109 = sext i32 %2107 to i64
+	%2110 = getelementptr float, float addrspace(1)* %part, i64 %2109
+	store float %2108, float addrspace(1)* %2110
+	%2111 = add i32 %23, 4
+	%2112 = icmp slt i32 %2111, 5
+	br i1 %2112, label %then52, label %join53
 
 join51:
 	br label %join2
 
 then52:
-	%2165 = shl i32 %2163, 4
-	%2166 = add i32 %2165, 0
-	%2167 = mul i32 %25, 2
-	%2168 = add i32 %2166, %2167
-	%2169 = add i32 %2168, 0
-	%2170 = add i32 %2133, %2169
-	%2171 = load float, float* %10
-	%2172 = sext i32 %2170 to i64
-	%2173 = getelementptr float, float addrspace(1)* %part, i64 %2172
-	store float %2171, float addrspace(1)* %2173
-	%2174 = add i32 %2168, 1
-	%2175 = add i32 %2133, %2174
-	%2176 = load float, float* %11
-	%2177 = sext i32 %2175 to i64
-	%2178 = getelementptr float, float addrspace(1)* %part, i64 %2177
-	store float %2176, float addrspace(1)* %2178
-	%2179 = shl i32 %2163, 4
-	%2180 = add i32 %2179, 8
-	%2181 = mul i32 %25, 2
-	%2182 = add i32 %2180, %2181
-	%2183 = add i32 %2182, 0
-	%2184 = add i32 %2133, %2183
-	%2185 = load float, float* %14
-	%2186 = sext i32 %2184 to i64
-	%2187 = getelementptr float, float addrspace(1)* %part, i64 %2186
-	store float %2185, float addrspace(1)* %2187
-	%2188 = add i32 %2182, 1
-	%2189 = add i32 %2133, %2188
-	%2190 = load float, float* %15
-	%2191 = sext i32 %2189 to i64
-	%2192 = getelementptr float, float addrspace(1)* %part, i64 %2191
-	store float %2190, float addrspace(1)* %2192
+	%2113 = shl i32 %2111, 4
+	%2114 = add i32 %2113, 0
+	%2115 = mul i32 %25, 2
+	%2116 = add i32 %2114, %2115
+	%2117 = add i32 %2116, 0
+	%2118 = add i32 %2081, %2117
+	%2119 = load float, float* %10
+	%2120 = sext i32 %2118 to i64
+	%2121 = getelementptr float, float addrspace(1)* %part, i64 %2120
+	store float %2119, float addrspace(1)* %2121
+	%2122 = add i32 %2116, 1
+	%2123 = add i32 %2081, %2122
+	%2124 = load float, float* %11
+	%2125 = sext i32 %2123 to i64
+	%2126 = getelementptr float, float addrspace(1)* %part, i64 %2125
+	store float %2124, float addrspace(1)* %2126
+	%2127 = shl i32 %2111, 4
+	%2128 = add i32 %2127, 8
+	%2129 = mul i32 %25, 2
+	%2130 = add i32 %2128, %2129
+	%2131 = add i32 %2130, 0
+	%2132 = add i32 %2081, %2131
+	%2133 = load float, float* %14
+	%2134 = sext i32 %2132 to i64
+	%2135 = getelementptr float, float addrspace(1)* %part, i64 %2134
+	store float %2133, float addrspace(1)* %2135
+	%2136 = add i32 %2130, 1
+	%2137 = add i32 %2081, %2136
+	%2138 = load float, float* %15
+	%2139 = sext i32 %2137 to i64
+	%2140 = getelementptr float, float addrspace(1)* %part, i64 %2139
+	store float %2138, float addrspace(1)* %2140
 	br label %join53
 
 join53:
-	%2193 = icmp eq i32 %25, 0
-	%2194 = icmp eq i32 %23, 0
-	%2195 = and i1 %2193, %2194
-	br i1 %2195, label %then54, label %join55
+	%2141 = icmp eq i32 %25, 0
+	%2142 = icmp eq i32 %23, 0
+	%2143 = and i1 %2141, %2142
+	br i1 %2143, label %then54, label %join55
 
 then54:
-	%2196 = sext i32 %301 to i64
-	%2197 = getelementptr [64 x float], [64 x float] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 71936) to [64 x float] addrspace(3)*), i64 0, i64 %2196
-	%2198 = load float, float addrspace(3)* %2197
-	%2199 = add i32 %301, 16
-	%2200 = sext i32 %2199 to i64
-	%2201 = getelementptr [64 x float], [64 x float] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 71936) to [64 x float] addrspace(3)*), i64 0, i64 %2200
-	%2202 = load float, float addrspace(3)* %2201
-	%2203 = fadd float %2198, %2202
-	%2204 = add i32 %301, 32
-	%2205 = sext i32 %2204 to i64
-	%2206 = getelementptr [64 x float], [64 x float] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 71936) to [64 x float] addrspace(3)*), i64 0, i64 %2205
-	%2207 = load float, float addrspace(3)* %2206
-	%2208 = fadd float %2203, %2207
-	%2209 = add i32 %301, 48
-	%2210 = sext i32 %2209 to i64
-	%2211 = getelementptr [64 x float], [64 x float] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 71936) to [64 x float] addrspace(3)*), i64 0, i64 %2210
-	%2212 = load float, float addrspace(3)* %2211
-	%2213 = fadd float %2208, %2212
-	%2214 = add i32 %2133, 80
-	%2215 = load float, float* %17
-	%2216 = sext i32 %2214 to i64
-	%2217 = getelementptr float, float addrspace(1)* %part, i64 %2216
-	store float %2215, float addrspace(1)* %2217
-	%2218 = add i32 %2133, 81
-	%2219 = sext i32 %2218 to i64
-	%2220 = getelementptr float, float addrspace(1)* %part, i64 %2219
-	store float %2213, float addrspace(1)* %2220
+	%2144 = sext i32 %301 to i64
+	%2145 = getelementptr [64 x float], [64 x float] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 71936) to [64 x float] addrspace(3)*), i64 0, i64 %2144
+	%2146 = load float, float addrspace(3)* %2145
+	%2147 = add i32 %301, 16
+	%2148 = sext i32 %2147 to i64
+	%2149 = getelementptr [64 x float], [64 x float] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 71936) to [64 x float] addrspace(3)*), i64 0, i64 %2148
+	%2150 = load float, float addrspace(3)* %2149
+	%2151 = fadd float %2146, %2150
+	%2152 = add i32 %301, 32
+	%2153 = sext i32 %2152 to i64
+	%2154 = getelementptr [64 x float], [64 x float] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 71936) to [64 x float] addrspace(3)*), i64 0, i64 %2153
+	%2155 = load float, float addrspace(3)* %2154
+	%2156 = fadd float %2151, %2155
+	%2157 = add i32 %301, 48
+	%2158 = sext i32 %2157 to i64
+	%2159 = getelementptr [64 x float], [64 x float] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 71936) to [64 x float] addrspace(3)*), i64 0, i64 %2158
+	%2160 = load float, float addrspace(3)* %2159
+	%2161 = fadd float %2156, %2160
+	%2162 = add i32 %2081, 80
+	%2163 = load float, float* %17
+	%2164 = sext i32 %2162 to i64
+	%2165 = getelementptr float, float addrspace(1)* %part, i64 %2164
+	store float %2163, float addrspace(1)* %2165
+	%2166 = add i32 %2081, 81
+	%2167 = sext i32 %2166 to i64
+	%2168 = getelementptr float, float addrspace(1)* %part, i64 %2167
+	store float %2161, float addrspace(1)* %2168
 	br label %join55
 
 join55:

@@ -318,7 +318,7 @@ body:
 	br label %loop1
 
 loop1:
-	%249 = phi i32 [ 0, %body ], [ %2173, %join7 ]
+	%249 = phi i32 [ 0, %body ], [ %1965, %join7 ]
 	%250 = icmp slt i32 %249, %118
 	br i1 %250, label %body2, label %done3
 
@@ -1569,1146 +1569,938 @@ join7:
 	store float %1356, float* %15
 	%1357 = load float, float* %20
 	%1358 = load float, float* %21
-	%1359 = bitcast float %1357 to i32
-	%1360 = lshr i32 %1359, 16
-	%1361 = and i32 %1360, 1
-	%1362 = add i32 %1359, u0x7FFF
-	%1363 = add i32 %1362, %1361
-	%1364 = lshr i32 %1363, 16
-	%1365 = bitcast float %1358 to i32
-	%1366 = lshr i32 %1365, 16
-	%1367 = and i32 %1366, 1
-	%1368 = add i32 %1365, u0x7FFF
-	%1369 = add i32 %1368, %1367
-	%1370 = lshr i32 %1369, 16
-	%1371 = shl i32 %1370, 16
-	%1372 = or i32 %1364, %1371
-	%1373 = load float, float* %22
-	%1374 = load float, float* %23
-	%1375 = bitcast float %1373 to i32
-	%1376 = lshr i32 %1375, 16
-	%1377 = and i32 %1376, 1
-	%1378 = add i32 %1375, u0x7FFF
-	%1379 = add i32 %1378, %1377
-	%1380 = lshr i32 %1379, 16
-	%1381 = bitcast float %1374 to i32
-	%1382 = lshr i32 %1381, 16
-	%1383 = and i32 %1382, 1
-	%1384 = add i32 %1381, u0x7FFF
-	%1385 = add i32 %1384, %1383
-	%1386 = lshr i32 %1385, 16
-	%1387 = shl i32 %1386, 16
-	%1388 = or i32 %1380, %1387
-	%1389 = load float, float* %24
-	%1390 = load float, float* %25
-	%1391 = bitcast float %1389 to i32
-	%1392 = lshr i32 %1391, 16
-	%1393 = and i32 %1392, 1
-	%1394 = add i32 %1391, u0x7FFF
-	%1395 = add i32 %1394, %1393
-	%1396 = lshr i32 %1395, 16
-	%1397 = bitcast float %1390 to i32
-	%1398 = lshr i32 %1397, 16
-	%1399 = and i32 %1398, 1
-	%1400 = add i32 %1397, u0x7FFF
-	%1401 = add i32 %1400, %1399
-	%1402 = lshr i32 %1401, 16
-	%1403 = shl i32 %1402, 16
-	%1404 = or i32 %1396, %1403
-	%1405 = load float, float* %26
-	%1406 = load float, float* %27
-	%1407 = bitcast float %1405 to i32
-	%1408 = lshr i32 %1407, 16
-	%1409 = and i32 %1408, 1
-	%1410 = add i32 %1407, u0x7FFF
-	%1411 = add i32 %1410, %1409
-	%1412 = lshr i32 %1411, 16
-	%1413 = bitcast float %1406 to i32
-	%1414 = lshr i32 %1413, 16
-	%1415 = and i32 %1414, 1
-	%1416 = add i32 %1413, u0x7FFF
-	%1417 = add i32 %1416, %1415
-	%1418 = lshr i32 %1417, 16
-	%1419 = shl i32 %1418, 16
-	%1420 = or i32 %1412, %1419
-	%1421 = load float, float* %28
-	%1422 = load float, float* %29
-	%1423 = bitcast float %1421 to i32
-	%1424 = lshr i32 %1423, 16
-	%1425 = and i32 %1424, 1
-	%1426 = add i32 %1423, u0x7FFF
-	%1427 = add i32 %1426, %1425
-	%1428 = lshr i32 %1427, 16
-	%1429 = bitcast float %1422 to i32
-	%1430 = lshr i32 %1429, 16
-	%1431 = and i32 %1430, 1
-	%1432 = add i32 %1429, u0x7FFF
-	%1433 = add i32 %1432, %1431
-	%1434 = lshr i32 %1433, 16
-	%1435 = shl i32 %1434, 16
-	%1436 = or i32 %1428, %1435
-	%1437 = load float, float* %30
-	%1438 = load float, float* %31
-	%1439 = bitcast float %1437 to i32
-	%1440 = lshr i32 %1439, 16
-	%1441 = and i32 %1440, 1
-	%1442 = add i32 %1439, u0x7FFF
-	%1443 = add i32 %1442, %1441
-	%1444 = lshr i32 %1443, 16
-	%1445 = bitcast float %1438 to i32
-	%1446 = lshr i32 %1445, 16
-	%1447 = and i32 %1446, 1
-	%1448 = add i32 %1445, u0x7FFF
-	%1449 = add i32 %1448, %1447
-	%1450 = lshr i32 %1449, 16
-	%1451 = shl i32 %1450, 16
-	%1452 = or i32 %1444, %1451
-	%1453 = load float, float* %32
-	%1454 = load float, float* %33
-	%1455 = bitcast float %1453 to i32
-	%1456 = lshr i32 %1455, 16
-	%1457 = and i32 %1456, 1
-	%1458 = add i32 %1455, u0x7FFF
-	%1459 = add i32 %1458, %1457
-	%1460 = lshr i32 %1459, 16
-	%1461 = bitcast float %1454 to i32
-	%1462 = lshr i32 %1461, 16
-	%1463 = and i32 %1462, 1
-	%1464 = add i32 %1461, u0x7FFF
-	%1465 = add i32 %1464, %1463
-	%1466 = lshr i32 %1465, 16
-	%1467 = shl i32 %1466, 16
-	%1468 = or i32 %1460, %1467
-	%1469 = load float, float* %34
-	%1470 = load float, float* %35
-	%1471 = bitcast float %1469 to i32
-	%1472 = lshr i32 %1471, 16
-	%1473 = and i32 %1472, 1
-	%1474 = add i32 %1471, u0x7FFF
-	%1475 = add i32 %1474, %1473
-	%1476 = lshr i32 %1475, 16
-	%1477 = bitcast float %1470 to i32
-	%1478 = lshr i32 %1477, 16
-	%1479 = and i32 %1478, 1
-	%1480 = add i32 %1477, u0x7FFF
-	%1481 = add i32 %1480, %1479
-	%1482 = lshr i32 %1481, 16
-	%1483 = shl i32 %1482, 16
-	%1484 = or i32 %1476, %1483
-	%1485 = load float, float* %36
-	%1486 = load float, float* %37
-	%1487 = bitcast float %1485 to i32
-	%1488 = lshr i32 %1487, 16
-	%1489 = and i32 %1488, 1
-	%1490 = add i32 %1487, u0x7FFF
-	%1491 = add i32 %1490, %1489
-	%1492 = lshr i32 %1491, 16
-	%1493 = bitcast float %1486 to i32
-	%1494 = lshr i32 %1493, 16
-	%1495 = and i32 %1494, 1
-	%1496 = add i32 %1493, u0x7FFF
-	%1497 = add i32 %1496, %1495
-	%1498 = lshr i32 %1497, 16
-	%1499 = shl i32 %1498, 16
-	%1500 = or i32 %1492, %1499
-	%1501 = load float, float* %38
-	%1502 = load float, float* %39
-	%1503 = bitcast float %1501 to i32
-	%1504 = lshr i32 %1503, 16
-	%1505 = and i32 %1504, 1
-	%1506 = add i32 %1503, u0x7FFF
-	%1507 = add i32 %1506, %1505
-	%1508 = lshr i32 %1507, 16
-	%1509 = bitcast float %1502 to i32
-	%1510 = lshr i32 %1509, 16
-	%1511 = and i32 %1510, 1
-	%1512 = add i32 %1509, u0x7FFF
-	%1513 = add i32 %1512, %1511
-	%1514 = lshr i32 %1513, 16
-	%1515 = shl i32 %1514, 16
-	%1516 = or i32 %1508, %1515
-	%1517 = load float, float* %40
-	%1518 = load float, float* %41
-	%1519 = bitcast float %1517 to i32
-	%1520 = lshr i32 %1519, 16
-	%1521 = and i32 %1520, 1
-	%1522 = add i32 %1519, u0x7FFF
-	%1523 = add i32 %1522, %1521
-	%1524 = lshr i32 %1523, 16
-	%1525 = bitcast float %1518 to i32
-	%1526 = lshr i32 %1525, 16
-	%1527 = and i32 %1526, 1
-	%1528 = add i32 %1525, u0x7FFF
-	%1529 = add i32 %1528, %1527
-	%1530 = lshr i32 %1529, 16
-	%1531 = shl i32 %1530, 16
-	%1532 = or i32 %1524, %1531
-	%1533 = load float, float* %42
-	%1534 = load float, float* %43
-	%1535 = bitcast float %1533 to i32
-	%1536 = lshr i32 %1535, 16
-	%1537 = and i32 %1536, 1
-	%1538 = add i32 %1535, u0x7FFF
-	%1539 = add i32 %1538, %1537
-	%1540 = lshr i32 %1539, 16
-	%1541 = bitcast float %1534 to i32
-	%1542 = lshr i32 %1541, 16
-	%1543 = and i32 %1542, 1
-	%1544 = add i32 %1541, u0x7FFF
-	%1545 = add i32 %1544, %1543
-	%1546 = lshr i32 %1545, 16
-	%1547 = shl i32 %1546, 16
-	%1548 = or i32 %1540, %1547
-	%1549 = load float, float* %44
-	%1550 = load float, float* %45
-	%1551 = bitcast float %1549 to i32
-	%1552 = lshr i32 %1551, 16
-	%1553 = and i32 %1552, 1
-	%1554 = add i32 %1551, u0x7FFF
-	%1555 = add i32 %1554, %1553
-	%1556 = lshr i32 %1555, 16
-	%1557 = bitcast float %1550 to i32
-	%1558 = lshr i32 %1557, 16
-	%1559 = and i32 %1558, 1
-	%1560 = add i32 %1557, u0x7FFF
-	%1561 = add i32 %1560, %1559
-	%1562 = lshr i32 %1561, 16
-	%1563 = shl i32 %1562, 16
-	%1564 = or i32 %1556, %1563
-	%1565 = load float, float* %46
-	%1566 = load float, float* %47
-	%1567 = bitcast float %1565 to i32
-	%1568 = lshr i32 %1567, 16
-	%1569 = and i32 %1568, 1
-	%1570 = add i32 %1567, u0x7FFF
-	%1571 = add i32 %1570, %1569
-	%1572 = lshr i32 %1571, 16
-	%1573 = bitcast float %1566 to i32
-	%1574 = lshr i32 %1573, 16
-	%1575 = and i32 %1574, 1
-	%1576 = add i32 %1573, u0x7FFF
-	%1577 = add i32 %1576, %1575
-	%1578 = lshr i32 %1577, 16
-	%1579 = shl i32 %1578, 16
-	%1580 = or i32 %1572, %1579
-	%1581 = load float, float* %48
-	%1582 = load float, float* %49
-	%1583 = bitcast float %1581 to i32
-	%1584 = lshr i32 %1583, 16
-	%1585 = and i32 %1584, 1
-	%1586 = add i32 %1583, u0x7FFF
-	%1587 = add i32 %1586, %1585
-	%1588 = lshr i32 %1587, 16
-	%1589 = bitcast float %1582 to i32
-	%1590 = lshr i32 %1589, 16
-	%1591 = and i32 %1590, 1
-	%1592 = add i32 %1589, u0x7FFF
-	%1593 = add i32 %1592, %1591
-	%1594 = lshr i32 %1593, 16
-	%1595 = shl i32 %1594, 16
-	%1596 = or i32 %1588, %1595
-	%1597 = load float, float* %50
-	%1598 = load float, float* %51
-	%1599 = bitcast float %1597 to i32
-	%1600 = lshr i32 %1599, 16
-	%1601 = and i32 %1600, 1
-	%1602 = add i32 %1599, u0x7FFF
-	%1603 = add i32 %1602, %1601
-	%1604 = lshr i32 %1603, 16
-	%1605 = bitcast float %1598 to i32
-	%1606 = lshr i32 %1605, 16
-	%1607 = and i32 %1606, 1
-	%1608 = add i32 %1605, u0x7FFF
-	%1609 = add i32 %1608, %1607
-	%1610 = lshr i32 %1609, 16
-	%1611 = shl i32 %1610, 16
-	%1612 = or i32 %1604, %1611
-	%1613 = add i32 %54, 0
-	%1614 = mul i32 %1613, 36
-	%1615 = add i32 %1614, 0
-	%1616 = add i32 %401, %1615
-	%1617 = sext i32 %1616 to i64
-	%1618 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1617
-	%1619 = ptrtoint i32 addrspace(3)* %1618 to i32
-	%1620 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1619)
-	%1621 = extractvalue { i32, i32, i32, i32 } %1620, 0
-	%1622 = insertelement <4 x i32> zeroinitializer, i32 %1621, i32 0
-	%1623 = extractvalue { i32, i32, i32, i32 } %1620, 1
-	%1624 = insertelement <4 x i32> %1622, i32 %1623, i32 1
-	%1625 = extractvalue { i32, i32, i32, i32 } %1620, 2
-	%1626 = insertelement <4 x i32> %1624, i32 %1625, i32 2
-	%1627 = extractvalue { i32, i32, i32, i32 } %1620, 3
-	%1628 = insertelement <4 x i32> %1626, i32 %1627, i32 3
-	%1629 = extractelement <4 x i32> %1628, i32 0
-	%1630 = extractelement <4 x i32> %1628, i32 1
-	%1631 = load float, float* %0
-	%1632 = load float, float* %1
-	%1633 = load float, float* %2
-	%1634 = load float, float* %3
-	%1635 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1372, i32 %1388, i32 %1404, i32 %1420, i32 %1629, i32 %1630, float %1631, float %1632, float %1633, float %1634)
-	%1636 = extractvalue { float, float, float, float } %1635, 0
-	%1637 = bitcast float %1636 to i32
-	%1638 = insertelement <4 x i32> zeroinitializer, i32 %1637, i32 0
-	%1639 = extractvalue { float, float, float, float } %1635, 1
-	%1640 = bitcast float %1639 to i32
-	%1641 = insertelement <4 x i32> %1638, i32 %1640, i32 1
-	%1642 = extractvalue { float, float, float, float } %1635, 2
-	%1643 = bitcast float %1642 to i32
-	%1644 = insertelement <4 x i32> %1641, i32 %1643, i32 2
-	%1645 = extractvalue { float, float, float, float } %1635, 3
-	%1646 = bitcast float %1645 to i32
-	%1647 = insertelement <4 x i32> %1644, i32 %1646, i32 3
-	%1648 = extractelement <4 x i32> %1647, i32 0
-	%1649 = bitcast i32 %1648 to float
-	store float %1649, float* %0
-	%1650 = extractelement <4 x i32> %1647, i32 1
+	%1359 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1358, float %1357)
+	%1360 = load float, float* %22
+	%1361 = load float, float* %23
+	%1362 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1361, float %1360)
+	%1363 = load float, float* %24
+	%1364 = load float, float* %25
+	%1365 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1364, float %1363)
+	%1366 = load float, float* %26
+	%1367 = load float, float* %27
+	%1368 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1367, float %1366)
+	%1369 = load float, float* %28
+	%1370 = load float, float* %29
+	%1371 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1370, float %1369)
+	%1372 = load float, float* %30
+	%1373 = load float, float* %31
+	%1374 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1373, float %1372)
+	%1375 = load float, float* %32
+	%1376 = load float, float* %33
+	%1377 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1376, float %1375)
+	%1378 = load float, float* %34
+	%1379 = load float, float* %35
+	%1380 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1379, float %1378)
+	%1381 = load float, float* %36
+	%1382 = load float, float* %37
+	%1383 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1382, float %1381)
+	%1384 = load float, float* %38
+	%1385 = load float, float* %39
+	%1386 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1385, float %1384)
+	%1387 = load float, float* %40
+	%1388 = load float, float* %41
+	%1389 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1388, float %1387)
+	%1390 = load float, float* %42
+	%1391 = load float, float* %43
+	%1392 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1391, float %1390)
+	%1393 = load float, float* %44
+	%1394 = load float, float* %45
+	%1395 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1394, float %1393)
+	%1396 = load float, float* %46
+	%1397 = load float, float* %47
+	%1398 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1397, float %1396)
+	%1399 = load float, float* %48
+	%1400 = load float, float* %49
+	%1401 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1400, float %1399)
+	%1402 = load float, float* %50
+	%1403 = load float, float* %51
+	%1404 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1403, float %1402)
+	%1405 = add i32 %54, 0
+	%1406 = mul i32 %1405, 36
+	%1407 = add i32 %1406, 0
+	%1408 = add i32 %401, %1407
+	%1409 = sext i32 %1408 to i64
+	%1410 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1409
+	%1411 = ptrtoint i32 addrspace(3)* %1410 to i32
+	%1412 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1411)
+	%1413 = extractvalue { i32, i32, i32, i32 } %1412, 0
+	%1414 = insertelement <4 x i32> zeroinitializer, i32 %1413, i32 0
+	%1415 = extractvalue { i32, i32, i32, i32 } %1412, 1
+	%1416 = insertelement <4 x i32> %1414, i32 %1415, i32 1
+	%1417 = extractvalue { i32, i32, i32, i32 } %1412, 2
+	%1418 = insertelement <4 x i32> %1416, i32 %1417, i32 2
+	%1419 = extractvalue { i32, i32, i32, i32 } %1412, 3
+	%1420 = insertelement <4 x i32> %1418, i32 %1419, i32 3
+	%1421 = extractelement <4 x i32> %1420, i32 0
+	%1422 = extractelement <4 x i32> %1420, i32 1
+	%1423 = load float, float* %0
+	%1424 = load float, float* %1
+	%1425 = load float, float* %2
+	%1426 = load float, float* %3
+	%1427 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1359, i32 %1362, i32 %1365, i32 %1368, i32 %1421, i32 %1422, float %1423, float %1424, float %1425, float %1426)
+	%1428 = extractvalue { float, float, float, float } %1427, 0
+	%1429 = bitcast float %1428 to i32
+	%1430 = insertelement <4 x i32> zeroinitializer, i32 %1429, i32 0
+	%1431 = extractvalue { float, float, float, float } %1427, 1
+	%1432 = bitcast float %1431 to i32
+	%1433 = insertelement <4 x i32> %1430, i32 %1432, i32 1
+	%1434 = extractvalue { float, float, float, float } %1427, 2
+	%1435 = bitcast float %1434 to i32
+	%1436 = insertelement <4 x i32> %1433, i32 %1435, i32 2
+	%1437 = extractvalue { float, float, float, float } %1427, 3
+	%1438 = bitcast float %1437 to i32
+	%1439 = insertelement <4 x i32> %1436, i32 %1438, i32 3
+	%1440 = extractelement <4 x i32> %1439, i32 0
+	%1441 = bitcast i32 %1440 to float
+	store float %1441, float* %0
+	%1442 = extractelement <4 x i32> %1439, i32 1
+	%1443 = bitcast i32 %1442 to float
+	store float %1443, float* %1
+	%1444 = extractelement <4 x i32> %1439, i32 2
+	%1445 = bitcast i32 %1444 to float
+	store float %1445, float* %2
+	%1446 = extractelement <4 x i32> %1439, i32 3
+	%1447 = bitcast i32 %1446 to float
+	store float %1447, float* %3
+	%1448 = extractelement <4 x i32> %1420, i32 2
+	%1449 = extractelement <4 x i32> %1420, i32 3
+	%1450 = load float, float* %0
+	%1451 = load float, float* %1
+	%1452 = load float, float* %2
+	%1453 = load float, float* %3
+	%1454 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1371, i32 %1374, i32 %1377, i32 %1380, i32 %1448, i32 %1449, float %1450, float %1451, float %1452, float %1453)
+	%1455 = extractvalue { float, float, float, float } %1454, 0
+	%1456 = bitcast float %1455 to i32
+	%1457 = insertelement <4 x i32> zeroinitializer, i32 %1456, i32 0
+	%1458 = extractvalue { float, float, float, float } %1454, 1
+	%1459 = bitcast float %1458 to i32
+	%1460 = insertelement <4 x i32> %1457, i32 %1459, i32 1
+	%1461 = extractvalue { float, float, float, float } %1454, 2
+	%1462 = bitcast float %1461 to i32
+	%1463 = insertelement <4 x i32> %1460, i32 %1462, i32 2
+	%1464 = extractvalue { float, float, float, float } %1454, 3
+	%1465 = bitcast float %1464 to i32
+	%1466 = insertelement <4 x i32> %1463, i32 %1465, i32 3
+	%1467 = extractelement <4 x i32> %1466, i32 0
+	%1468 = bitcast i32 %1467 to float
+	store float %1468, float* %0
+	%1469 = extractelement <4 x i32> %1466, i32 1
+	%1470 = bitcast i32 %1469 to float
+	store float %1470, float* %1
+	%1471 = extractelement <4 x i32> %1466, i32 2
+	%1472 = bitcast i32 %1471 to float
+	store float %1472, float* %2
+	%1473 = extractelement <4 x i32> %1466, i32 3
+	%1474 = bitcast i32 %1473 to float
+	store float %1474, float* %3
+	%1475 = add i32 %54, 32
+	%1476 = mul i32 %1475, 36
+	%1477 = add i32 %1476, 0
+	%1478 = add i32 %401, %1477
+	%1479 = sext i32 %1478 to i64
+	%1480 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1479
+	%1481 = ptrtoint i32 addrspace(3)* %1480 to i32
+	%1482 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1481)
+	%1483 = extractvalue { i32, i32, i32, i32 } %1482, 0
+	%1484 = insertelement <4 x i32> zeroinitializer, i32 %1483, i32 0
+	%1485 = extractvalue { i32, i32, i32, i32 } %1482, 1
+	%1486 = insertelement <4 x i32> %1484, i32 %1485, i32 1
+	%1487 = extractvalue { i32, i32, i32, i32 } %1482, 2
+	%1488 = insertelement <4 x i32> %1486, i32 %1487, i32 2
+	%1489 = extractvalue { i32, i32, i32, i32 } %1482, 3
+	%1490 = insertelement <4 x i32> %1488, i32 %1489, i32 3
+	%1491 = extractelement <4 x i32> %1490, i32 0
+	%1492 = extractelement <4 x i32> %1490, i32 1
+	%1493 = load float, float* %0
+	%1494 = load float, float* %1
+	%1495 = load float, float* %2
+	%1496 = load float, float* %3
+	%1497 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1383, i32 %1386, i32 %1389, i32 %1392, i32 %1491, i32 %1492, float %1493, float %1494, float %1495, float %1496)
+	%1498 = extractvalue { float, float, float, float } %1497, 0
+	%1499 = bitcast float %1498 to i32
+	%1500 = insertelement <4 x i32> zeroinitializer, i32 %1499, i32 0
+	%1501 = extractvalue { float, float, float, float } %1497, 1
+	%1502 = bitcast float %1501 to i32
+	%1503 = insertelement <4 x i32> %1500, i32 %1502, i32 1
+	%1504 = extractvalue { float, float, float, float } %1497, 2
+	%1505 = bitcast float %1504 to i32
+	%1506 = insertelement <4 x i32> %1503, i32 %1505, i32 2
+	%1507 = extractvalue { float, float, float, float } %1497, 3
+	%1508 = bitcast float %1507 to i32
+	%1509 = insertelement <4 x i32> %1506, i32 %1508, i32 3
+	%1510 = extractelement <4 x i32> %1509, i32 0
+	%1511 = bitcast i32 %1510 to float
+	store float %1511, float* %0
+	%1512 = extractelement <4 x i32> %1509, i32 1
+	%1513 = bitcast i32 %1512 to float
+	store float %1513, float* %1
+	%1514 = extractelement <4 x i32> %1509, i32 2
+	%1515 = bitcast i32 %1514 to float
+	store float %1515, float* %2
+	%1516 = extractelement <4 x i32> %1509, i32 3
+	%1517 = bitcast i32 %1516 to float
+	store float %1517, float* %3
+	%1518 = extractelement <4 x i32> %1490, i32 2
+	%1519 = extractelement <4 x i32> %1490, i32 3
+	%1520 = load float, float* %0
+	%1521 = load float, float* %1
+	%1522 = load float, float* %2
+	%1523 = load float, float* %3
+	%1524 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1395, i32 %1398, i32 %1401, i32 %1404, i32 %1518, i32 %1519, float %1520, float %1521, float %1522, float %1523)
+	%1525 = extractvalue { float, float, float, float } %1524, 0
+	%1526 = bitcast float %1525 to i32
+	%1527 = insertelement <4 x i32> zeroinitializer, i32 %1526, i32 0
+	%1528 = extractvalue { float, float, float, float } %1524, 1
+	%1529 = bitcast float %1528 to i32
+	%1530 = insertelement <4 x i32> %1527, i32 %1529, i32 1
+	%1531 = extractvalue { float, float, float, float } %1524, 2
+	%1532 = bitcast float %1531 to i32
+	%1533 = insertelement <4 x i32> %1530, i32 %1532, i32 2
+	%1534 = extractvalue { float, float, float, float } %1524, 3
+	%1535 = bitcast float %1534 to i32
+	%1536 = insertelement <4 x i32> %1533, i32 %1535, i32 3
+	%1537 = extractelement <4 x i32> %1536, i32 0
+	%1538 = bitcast i32 %1537 to float
+	store float %1538, float* %0
+	%1539 = extractelement <4 x i32> %1536, i32 1
+	%1540 = bitcast i32 %1539 to float
+	store float %1540, float* %1
+	%1541 = extractelement <4 x i32> %1536, i32 2
+	%1542 = bitcast i32 %1541 to float
+	store float %1542, float* %2
+	%1543 = extractelement <4 x i32> %1536, i32 3
+	%1544 = bitcast i32 %1543 to float
+	store float %1544, float* %3
+	%1545 = add i32 %54, 0
+	%1546 = mul i32 %1545, 36
+	%1547 = add i32 %1546, 4
+	%1548 = add i32 %401, %1547
+	%1549 = sext i32 %1548 to i64
+	%1550 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1549
+	%1551 = ptrtoint i32 addrspace(3)* %1550 to i32
+	%1552 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1551)
+	%1553 = extractvalue { i32, i32, i32, i32 } %1552, 0
+	%1554 = insertelement <4 x i32> zeroinitializer, i32 %1553, i32 0
+	%1555 = extractvalue { i32, i32, i32, i32 } %1552, 1
+	%1556 = insertelement <4 x i32> %1554, i32 %1555, i32 1
+	%1557 = extractvalue { i32, i32, i32, i32 } %1552, 2
+	%1558 = insertelement <4 x i32> %1556, i32 %1557, i32 2
+	%1559 = extractvalue { i32, i32, i32, i32 } %1552, 3
+	%1560 = insertelement <4 x i32> %1558, i32 %1559, i32 3
+	%1561 = extractelement <4 x i32> %1560, i32 0
+	%1562 = extractelement <4 x i32> %1560, i32 1
+	%1563 = load float, float* %4
+	%1564 = load float, float* %5
+	%1565 = load float, float* %6
+	%1566 = load float, float* %7
+	%1567 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1359, i32 %1362, i32 %1365, i32 %1368, i32 %1561, i32 %1562, float %1563, float %1564, float %1565, float %1566)
+	%1568 = extractvalue { float, float, float, float } %1567, 0
+	%1569 = bitcast float %1568 to i32
+	%1570 = insertelement <4 x i32> zeroinitializer, i32 %1569, i32 0
+	%1571 = extractvalue { float, float, float, float } %1567, 1
+	%1572 = bitcast float %1571 to i32
+	%1573 = insertelement <4 x i32> %1570, i32 %1572, i32 1
+	%1574 = extractvalue { float, float, float, float } %1567, 2
+	%1575 = bitcast float %1574 to i32
+	%1576 = insertelement <4 x i32> %1573, i32 %1575, i32 2
+	%1577 = extractvalue { float, float, float, float } %1567, 3
+	%1578 = bitcast float %1577 to i32
+	%1579 = insertelement <4 x i32> %1576, i32 %1578, i32 3
+	%1580 = extractelement <4 x i32> %1579, i32 0
+	%1581 = bitcast i32 %1580 to float
+	store float %1581, float* %4
+	%1582 = extractelement <4 x i32> %1579, i32 1
+	%1583 = bitcast i32 %1582 to float
+	store float %1583, float* %5
+	%1584 = extractelement <4 x i32> %1579, i32 2
+	%1585 = bitcast i32 %1584 to float
+	store float %1585, float* %6
+	%1586 = extractelement <4 x i32> %1579, i32 3
+	%1587 = bitcast i32 %1586 to float
+	store float %1587, float* %7
+	%1588 = extractelement <4 x i32> %1560, i32 2
+	%1589 = extractelement <4 x i32> %1560, i32 3
+	%1590 = load float, float* %4
+	%1591 = load float, float* %5
+	%1592 = load float, float* %6
+	%1593 = load float, float* %7
+	%1594 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1371, i32 %1374, i32 %1377, i32 %1380, i32 %1588, i32 %1589, float %1590, float %1591, float %1592, float %1593)
+	%1595 = extractvalue { float, float, float, float } %1594, 0
+	%1596 = bitcast float %1595 to i32
+	%1597 = insertelement <4 x i32> zeroinitializer, i32 %1596, i32 0
+	%1598 = extractvalue { float, float, float, float } %1594, 1
+	%1599 = bitcast float %1598 to i32
+	%1600 = insertelement <4 x i32> %1597, i32 %1599, i32 1
+	%1601 = extractvalue { float, float, float, float } %1594, 2
+	%1602 = bitcast float %1601 to i32
+	%1603 = insertelement <4 x i32> %1600, i32 %1602, i32 2
+	%1604 = extractvalue { float, float, float, float } %1594, 3
+	%1605 = bitcast float %1604 to i32
+	%1606 = insertelement <4 x i32> %1603, i32 %1605, i32 3
+	%1607 = extractelement <4 x i32> %1606, i32 0
+	%1608 = bitcast i32 %1607 to float
+	store float %1608, float* %4
+	%1609 = extractelement <4 x i32> %1606, i32 1
+	%1610 = bitcast i32 %1609 to float
+	store float %1610, float* %5
+	%1611 = extractelement <4 x i32> %1606, i32 2
+	%1612 = bitcast i32 %1611 to float
+	store float %1612, float* %6
+	%1613 = extractelement <4 x i32> %1606, i32 3
+	%1614 = bitcast i32 %1613 to float
+	store float %1614, float* %7
+	%1615 = add i32 %54, 32
+	%1616 = mul i32 %1615, 36
+	%1617 = add i32 %1616, 4
+	%1618 = add i32 %401, %1617
+	%1619 = sext i32 %1618 to i64
+	%1620 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1619
+	%1621 = ptrtoint i32 addrspace(3)* %1620 to i32
+	%1622 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1621)
+	%1623 = extractvalue { i32, i32, i32, i32 } %1622, 0
+	%1624 = insertelement <4 x i32> zeroinitializer, i32 %1623, i32 0
+	%1625 = extractvalue { i32, i32, i32, i32 } %1622, 1
+	%1626 = insertelement <4 x i32> %1624, i32 %1625, i32 1
+	%1627 = extractvalue { i32, i32, i32, i32 } %1622, 2
+	%1628 = insertelement <4 x i32> %1626, i32 %1627, i32 2
+	%1629 = extractvalue { i32, i32, i32, i32 } %1622, 3
+	%1630 = insertelement <4 x i32> %1628, i32 %1629, i32 3
+	%1631 = extractelement <4 x i32> %1630, i32 0
+	%1632 = extractelement <4 x i32> %1630, i32 1
+	%1633 = load float, float* %4
+	%1634 = load float, float* %5
+	%1635 = load float, float* %6
+	%1636 = load float, float* %7
+	%1637 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1383, i32 %1386, i32 %1389, i32 %1392, i32 %1631, i32 %1632, float %1633, float %1634, float %1635, float %1636)
+	%1638 = extractvalue { float, float, float, float } %1637, 0
+	%1639 = bitcast float %1638 to i32
+	%1640 = insertelement <4 x i32> zeroinitializer, i32 %1639, i32 0
+	%1641 = extractvalue { float, float, float, float } %1637, 1
+	%1642 = bitcast float %1641 to i32
+	%1643 = insertelement <4 x i32> %1640, i32 %1642, i32 1
+	%1644 = extractvalue { float, float, float, float } %1637, 2
+	%1645 = bitcast float %1644 to i32
+	%1646 = insertelement <4 x i32> %1643, i32 %1645, i32 2
+	%1647 = extractvalue { float, float, float, float } %1637, 3
+	%1648 = bitcast float %1647 to i32
+	%1649 = insertelement <4 x i32> %1646, i32 %1648, i32 3
+	%1650 = extractelement <4 x i32> %1649, i32 0
 	%1651 = bitcast i32 %1650 to float
-	store float %1651, float* %1
-	%1652 = extractelement <4 x i32> %1647, i32 2
+	store float %1651, float* %4
+	%1652 = extractelement <4 x i32> %1649, i32 1
 	%1653 = bitcast i32 %1652 to float
-	store float %1653, float* %2
-	%1654 = extractelement <4 x i32> %1647, i32 3
+	store float %1653, float* %5
+	%1654 = extractelement <4 x i32> %1649, i32 2
 	%1655 = bitcast i32 %1654 to float
-	store float %1655, float* %3
-	%1656 = extractelement <4 x i32> %1628, i32 2
-	%1657 = extractelement <4 x i32> %1628, i32 3
-	%1658 = load float, float* %0
-	%1659 = load float, float* %1
-	%1660 = load float, float* %2
-	%1661 = load float, float* %3
-	%1662 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1436, i32 %1452, i32 %1468, i32 %1484, i32 %1656, i32 %1657, float %1658, float %1659, float %1660, float %1661)
-	%1663 = extractvalue { float, float, float, float } %1662, 0
-	%1664 = bitcast float %1663 to i32
-	%1665 = insertelement <4 x i32> zeroinitializer, i32 %1664, i32 0
-	%1666 = extractvalue { float, float, float, float } %1662, 1
-	%1667 = bitcast float %1666 to i32
-	%1668 = insertelement <4 x i32> %1665, i32 %1667, i32 1
-	%1669 = extractvalue { float, float, float, float } %1662, 2
-	%1670 = bitcast float %1669 to i32
-	%1671 = insertelement <4 x i32> %1668, i32 %1670, i32 2
-	%1672 = extractvalue { float, float, float, float } %1662, 3
-	%1673 = bitcast float %1672 to i32
-	%1674 = insertelement <4 x i32> %1671, i32 %1673, i32 3
-	%1675 = extractelement <4 x i32> %1674, i32 0
-	%1676 = bitcast i32 %1675 to float
-	store float %1676, float* %0
-	%1677 = extractelement <4 x i32> %1674, i32 1
+	store float %1655, float* %6
+	%1656 = extractelement <4 x i32> %1649, i32 3
+	%1657 = bitcast i32 %1656 to float
+	store float %1657, float* %7
+	%1658 = extractelement <4 x i32> %1630, i32 2
+	%1659 = extractelement <4 x i32> %1630, i32 3
+	%1660 = load float, float* %4
+	%1661 = load float, float* %5
+	%1662 = load float, float* %6
+	%1663 = load float, float* %7
+	%1664 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1395, i32 %1398, i32 %1401, i32 %1404, i32 %1658, i32 %1659, float %1660, float %1661, float %1662, float %1663)
+	%1665 = extractvalue { float, float, float, float } %1664, 0
+	%1666 = bitcast float %1665 to i32
+	%1667 = insertelement <4 x i32> zeroinitializer, i32 %1666, i32 0
+	%1668 = extractvalue { float, float, float, float } %1664, 1
+	%1669 = bitcast float %1668 to i32
+	%1670 = insertelement <4 x i32> %1667, i32 %1669, i32 1
+	%1671 = extractvalue { float, float, float, float } %1664, 2
+	%1672 = bitcast float %1671 to i32
+	%1673 = insertelement <4 x i32> %1670, i32 %1672, i32 2
+	%1674 = extractvalue { float, float, float, float } %1664, 3
+	%1675 = bitcast float %1674 to i32
+	%1676 = insertelement <4 x i32> %1673, i32 %1675, i32 3
+	%1677 = extractelement <4 x i32> %1676, i32 0
 	%1678 = bitcast i32 %1677 to float
-	store float %1678, float* %1
-	%1679 = extractelement <4 x i32> %1674, i32 2
+	store float %1678, float* %4
+	%1679 = extractelement <4 x i32> %1676, i32 1
 	%1680 = bitcast i32 %1679 to float
-	store float %1680, float* %2
-	%1681 = extractelement <4 x i32> %1674, i32 3
+	store float %1680, float* %5
+	%1681 = extractelement <4 x i32> %1676, i32 2
 	%1682 = bitcast i32 %1681 to float
-	store float %1682, float* %3
-	%1683 = add i32 %54, 32
-	%1684 = mul i32 %1683, 36
-	%1685 = add i32 %1684, 0
-	%1686 = add i32 %401, %1685
-	%1687 = sext i32 %1686 to i64
-	%1688 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1687
-	%1689 = ptrtoint i32 addrspace(3)* %1688 to i32
-	%1690 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1689)
-	%1691 = extractvalue { i32, i32, i32, i32 } %1690, 0
-	%1692 = insertelement <4 x i32> zeroinitializer, i32 %1691, i32 0
-	%1693 = extractvalue { i32, i32, i32, i32 } %1690, 1
-	%1694 = insertelement <4 x i32> %1692, i32 %1693, i32 1
-	%1695 = extractvalue { i32, i32, i32, i32 } %1690, 2
-	%1696 = insertelement <4 x i32> %1694, i32 %1695, i32 2
-	%1697 = extractvalue { i32, i32, i32, i32 } %1690, 3
-	%1698 = insertelement <4 x i32> %1696, i32 %1697, i32 3
-	%1699 = extractelement <4 x i32> %1698, i32 0
-	%1700 = extractelement <4 x i32> %1698, i32 1
-	%1701 = load float, float* %0
-	%1702 = load float, float* %1
-	%1703 = load float, float* %2
-	%1704 = load float, float* %3
-	%1705 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1500, i32 %1516, i32 %1532, i32 %1548, i32 %1699, i32 %1700, float %1701, float %1702, float %1703, float %1704)
-	%1706 = extractvalue { float, float, float, float } %1705, 0
-	%1707 = bitcast float %1706 to i32
-	%1708 = insertelement <4 x i32> zeroinitializer, i32 %1707, i32 0
-	%1709 = extractvalue { float, float, float, float } %1705, 1
-	%1710 = bitcast float %1709 to i32
-	%1711 = insertelement <4 x i32> %1708, i32 %1710, i32 1
-	%1712 = extractvalue { float, float, float, float } %1705, 2
-	%1713 = bitcast float %1712 to i32
-	%1714 = insertelement <4 x i32> %1711, i32 %1713, i32 2
-	%1715 = extractvalue { float, float, float, float } %1705, 3
-	%1716 = bitcast float %1715 to i32
-	%1717 = insertelement <4 x i32> %1714, i32 %1716, i32 3
-	%1718 = extractelement <4 x i32> %1717, i32 0
-	%1719 = bitcast i32 %1718 to float
-	store float %1719, float* %0
-	%1720 = extractelement <4 x i32> %1717, i32 1
+	store float %1682, float* %6
+	%1683 = extractelement <4 x i32> %1676, i32 3
+	%1684 = bitcast i32 %1683 to float
+	store float %1684, float* %7
+	%1685 = add i32 %54, 0
+	%1686 = mul i32 %1685, 36
+	%1687 = add i32 %1686, 8
+	%1688 = add i32 %401, %1687
+	%1689 = sext i32 %1688 to i64
+	%1690 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1689
+	%1691 = ptrtoint i32 addrspace(3)* %1690 to i32
+	%1692 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1691)
+	%1693 = extractvalue { i32, i32, i32, i32 } %1692, 0
+	%1694 = insertelement <4 x i32> zeroinitializer, i32 %1693, i32 0
+	%1695 = extractvalue { i32, i32, i32, i32 } %1692, 1
+	%1696 = insertelement <4 x i32> %1694, i32 %1695, i32 1
+	%1697 = extractvalue { i32, i32, i32, i32 } %1692, 2
+	%1698 = insertelement <4 x i32> %1696, i32 %1697, i32 2
+	%1699 = extractvalue { i32, i32, i32, i32 } %1692, 3
+	%1700 = insertelement <4 x i32> %1698, i32 %1699, i32 3
+	%1701 = extractelement <4 x i32> %1700, i32 0
+	%1702 = extractelement <4 x i32> %1700, i32 1
+	%1703 = load float, float* %8
+	%1704 = load float, float* %9
+	%1705 = load float, float* %10
+	%1706 = load float, float* %11
+	%1707 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1359, i32 %1362, i32 %1365, i32 %1368, i32 %1701, i32 %1702, float %1703, float %1704, float %1705, float %1706)
+	%1708 = extractvalue { float, float, float, float } %1707, 0
+	%1709 = bitcast float %1708 to i32
+	%1710 = insertelement <4 x i32> zeroinitializer, i32 %1709, i32 0
+	%1711 = extractvalue { float, float, float, float } %1707, 1
+	%1712 = bitcast float %1711 to i32
+	%1713 = insertelement <4 x i32> %1710, i32 %1712, i32 1
+	%1714 = extractvalue { float, float, float, float } %1707, 2
+	%1715 = bitcast float %1714 to i32
+	%1716 = insertelement <4 x i32> %1713, i32 %1715, i32 2
+	%1717 = extractvalue { float, float, float, float } %1707, 3
+	%1718 = bitcast float %1717 to i32
+	%1719 = insertelement <4 x i32> %1716, i32 %1718, i32 3
+	%1720 = extractelement <4 x i32> %1719, i32 0
 	%1721 = bitcast i32 %1720 to float
-	store float %1721, float* %1
-	%1722 = extractelement <4 x i32> %1717, i32 2
+	store float %1721, float* %8
+	%1722 = extractelement <4 x i32> %1719, i32 1
 	%1723 = bitcast i32 %1722 to float
-	store float %1723, float* %2
-	%1724 = extractelement <4 x i32> %1717, i32 3
+	store float %1723, float* %9
+	%1724 = extractelement <4 x i32> %1719, i32 2
 	%1725 = bitcast i32 %1724 to float
-	store float %1725, float* %3
-	%1726 = extractelement <4 x i32> %1698, i32 2
-	%1727 = extractelement <4 x i32> %1698, i32 3
-	%1728 = load float, float* %0
-	%1729 = load float, float* %1
-	%1730 = load float, float* %2
-	%1731 = load float, float* %3
-	%1732 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1564, i32 %1580, i32 %1596, i32 %1612, i32 %1726, i32 %1727, float %1728, float %1729, float %1730, float %1731)
-	%1733 = extractvalue { float, float, float, float } %1732, 0
-	%1734 = bitcast float %1733 to i32
-	%1735 = insertelement <4 x i32> zeroinitializer, i32 %1734, i32 0
-	%1736 = extractvalue { float, float, float, float } %1732, 1
-	%1737 = bitcast float %1736 to i32
-	%1738 = insertelement <4 x i32> %1735, i32 %1737, i32 1
-	%1739 = extractvalue { float, float, float, float } %1732, 2
-	%1740 = bitcast float %1739 to i32
-	%1741 = insertelement <4 x i32> %1738, i32 %1740, i32 2
-	%1742 = extractvalue { float, float, float, float } %1732, 3
-	%1743 = bitcast float %1742 to i32
-	%1744 = insertelement <4 x i32> %1741, i32 %1743, i32 3
-	%1745 = extractelement <4 x i32> %1744, i32 0
-	%1746 = bitcast i32 %1745 to float
-	store float %1746, float* %0
-	%1747 = extractelement <4 x i32> %1744, i32 1
+	store float %1725, float* %10
+	%1726 = extractelement <4 x i32> %1719, i32 3
+	%1727 = bitcast i32 %1726 to float
+	store float %1727, float* %11
+	%1728 = extractelement <4 x i32> %1700, i32 2
+	%1729 = extractelement <4 x i32> %1700, i32 3
+	%1730 = load float, float* %8
+	%1731 = load float, float* %9
+	%1732 = load float, float* %10
+	%1733 = load float, float* %11
+	%1734 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1371, i32 %1374, i32 %1377, i32 %1380, i32 %1728, i32 %1729, float %1730, float %1731, float %1732, float %1733)
+	%1735 = extractvalue { float, float, float, float } %1734, 0
+	%1736 = bitcast float %1735 to i32
+	%1737 = insertelement <4 x i32> zeroinitializer, i32 %1736, i32 0
+	%1738 = extractvalue { float, float, float, float } %1734, 1
+	%1739 = bitcast float %1738 to i32
+	%1740 = insertelement <4 x i32> %1737, i32 %1739, i32 1
+	%1741 = extractvalue { float, float, float, float } %1734, 2
+	%1742 = bitcast float %1741 to i32
+	%1743 = insertelement <4 x i32> %1740, i32 %1742, i32 2
+	%1744 = extractvalue { float, float, float, float } %1734, 3
+	%1745 = bitcast float %1744 to i32
+	%1746 = insertelement <4 x i32> %1743, i32 %1745, i32 3
+	%1747 = extractelement <4 x i32> %1746, i32 0
 	%1748 = bitcast i32 %1747 to float
-	store float %1748, float* %1
-	%1749 = extractelement <4 x i32> %1744, i32 2
+	store float %1748, float* %8
+	%1749 = extractelement <4 x i32> %1746, i32 1
 	%1750 = bitcast i32 %1749 to float
-	store float %1750, float* %2
-	%1751 = extractelement <4 x i32> %1744, i32 3
+	store float %1750, float* %9
+	%1751 = extractelement <4 x i32> %1746, i32 2
 	%1752 = bitcast i32 %1751 to float
-	store float %1752, float* %3
-	%1753 = add i32 %54, 0
-	%1754 = mul i32 %1753, 36
-	%1755 = add i32 %1754, 4
-	%1756 = add i32 %401, %1755
-	%1757 = sext i32 %1756 to i64
-	%1758 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1757
-	%1759 = ptrtoint i32 addrspace(3)* %1758 to i32
-	%1760 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1759)
-	%1761 = extractvalue { i32, i32, i32, i32 } %1760, 0
-	%1762 = insertelement <4 x i32> zeroinitializer, i32 %1761, i32 0
-	%1763 = extractvalue { i32, i32, i32, i32 } %1760, 1
-	%1764 = insertelement <4 x i32> %1762, i32 %1763, i32 1
-	%1765 = extractvalue { i32, i32, i32, i32 } %1760, 2
-	%1766 = insertelement <4 x i32> %1764, i32 %1765, i32 2
-	%1767 = extractvalue { i32, i32, i32, i32 } %1760, 3
-	%1768 = insertelement <4 x i32> %1766, i32 %1767, i32 3
-	%1769 = extractelement <4 x i32> %1768, i32 0
-	%1770 = extractelement <4 x i32> %1768, i32 1
-	%1771 = load float, float* %4
-	%1772 = load float, float* %5
-	%1773 = load float, float* %6
-	%1774 = load float, float* %7
-	%1775 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1372, i32 %1388, i32 %1404, i32 %1420, i32 %1769, i32 %1770, float %1771, float %1772, float %1773, float %1774)
-	%1776 = extractvalue { float, float, float, float } %1775, 0
-	%1777 = bitcast float %1776 to i32
-	%1778 = insertelement <4 x i32> zeroinitializer, i32 %1777, i32 0
-	%1779 = extractvalue { float, float, float, float } %1775, 1
-	%1780 = bitcast float %1779 to i32
-	%1781 = insertelement <4 x i32> %1778, i32 %1780, i32 1
-	%1782 = extractvalue { float, float, float, float } %1775, 2
-	%1783 = bitcast float %1782 to i32
-	%1784 = insertelement <4 x i32> %1781, i32 %1783, i32 2
-	%1785 = extractvalue { float, float, float, float } %1775, 3
-	%1786 = bitcast float %1785 to i32
-	%1787 = insertelement <4 x i32> %1784, i32 %1786, i32 3
-	%1788 = extractelement <4 x i32> %1787, i32 0
-	%1789 = bitcast i32 %1788 to float
-	store float %1789, float* %4
-	%1790 = extractelement <4 x i32> %1787, i32 1
+	store float %1752, float* %10
+	%1753 = extractelement <4 x i32> %1746, i32 3
+	%1754 = bitcast i32 %1753 to float
+	store float %1754, float* %11
+	%1755 = add i32 %54, 32
+	%1756 = mul i32 %1755, 36
+	%1757 = add i32 %1756, 8
+	%1758 = add i32 %401, %1757
+	%1759 = sext i32 %1758 to i64
+	%1760 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1759
+	%1761 = ptrtoint i32 addrspace(3)* %1760 to i32
+	%1762 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1761)
+	%1763 = extractvalue { i32, i32, i32, i32 } %1762, 0
+	%1764 = insertelement <4 x i32> zeroinitializer, i32 %1763, i32 0
+	%1765 = extractvalue { i32, i32, i32, i32 } %1762, 1
+	%1766 = insertelement <4 x i32> %1764, i32 %1765, i32 1
+	%1767 = extractvalue { i32, i32, i32, i32 } %1762, 2
+	%1768 = insertelement <4 x i32> %1766, i32 %1767, i32 2
+	%1769 = extractvalue { i32, i32, i32, i32 } %1762, 3
+	%1770 = insertelement <4 x i32> %1768, i32 %1769, i32 3
+	%1771 = extractelement <4 x i32> %1770, i32 0
+	%1772 = extractelement <4 x i32> %1770, i32 1
+	%1773 = load float, float* %8
+	%1774 = load float, float* %9
+	%1775 = load float, float* %10
+	%1776 = load float, float* %11
+	%1777 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1383, i32 %1386, i32 %1389, i32 %1392, i32 %1771, i32 %1772, float %1773, float %1774, float %1775, float %1776)
+	%1778 = extractvalue { float, float, float, float } %1777, 0
+	%1779 = bitcast float %1778 to i32
+	%1780 = insertelement <4 x i32> zeroinitializer, i32 %1779, i32 0
+	%1781 = extractvalue { float, float, float, float } %1777, 1
+	%1782 = bitcast float %1781 to i32
+	%1783 = insertelement <4 x i32> %1780, i32 %1782, i32 1
+	%1784 = extractvalue { float, float, float, float } %1777, 2
+	%1785 = bitcast float %1784 to i32
+	%1786 = insertelement <4 x i32> %1783, i32 %1785, i32 2
+	%1787 = extractvalue { float, float, float, float } %1777, 3
+	%1788 = bitcast float %1787 to i32
+	%1789 = insertelement <4 x i32> %1786, i32 %1788, i32 3
+	%1790 = extractelement <4 x i32> %1789, i32 0
 	%1791 = bitcast i32 %1790 to float
-	store float %1791, float* %5
-	%1792 = extractelement <4 x i32> %1787, i32 2
+	store float %1791, float* %8
+	%1792 = extractelement <4 x i32> %1789, i32 1
 	%1793 = bitcast i32 %1792 to float
-	store float %1793, float* %6
-	%1794 = extractelement <4 x i32> %1787, i32 3
+	store float %1793, float* %9
+	%1794 = extractelement <4 x i32> %1789, i32 2
 	%1795 = bitcast i32 %1794 to float
-	store float %1795, float* %7
-	%1796 = extractelement <4 x i32> %1768, i32 2
-	%1797 = extractelement <4 x i32> %1768, i32 3
-	%1798 = load float, float* %4
-	%1799 = load float, float* %5
-	%1800 = load float, float* %6
-	%1801 = load float, float* %7
-	%1802 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1436, i32 %1452, i32 %1468, i32 %1484, i32 %1796, i32 %1797, float %1798, float %1799, float %1800, float %1801)
-	%1803 = extractvalue { float, float, float, float } %1802, 0
-	%1804 = bitcast float %1803 to i32
-	%1805 = insertelement <4 x i32> zeroinitializer, i32 %1804, i32 0
-	%1806 = extractvalue { float, float, float, float } %1802, 1
-	%1807 = bitcast float %1806 to i32
-	%1808 = insertelement <4 x i32> %1805, i32 %1807, i32 1
-	%1809 = extractvalue { float, float, float, float } %1802, 2
-	%1810 = bitcast float %1809 to i32
-	%1811 = insertelement <4 x i32> %1808, i32 %1810, i32 2
-	%1812 = extractvalue { float, float, float, float } %1802, 3
-	%1813 = bitcast float %1812 to i32
-	%1814 = insertelement <4 x i32> %1811, i32 %1813, i32 3
-	%1815 = extractelement <4 x i32> %1814, i32 0
-	%1816 = bitcast i32 %1815 to float
-	store float %1816, float* %4
-	%1817 = extractelement <4 x i32> %1814, i32 1
+	store float %1795, float* %10
+	%1796 = extractelement <4 x i32> %1789, i32 3
+	%1797 = bitcast i32 %1796 to float
+	store float %1797, float* %11
+	%1798 = extractelement <4 x i32> %1770, i32 2
+	%1799 = extractelement <4 x i32> %1770, i32 3
+	%1800 = load float, float* %8
+	%1801 = load float, float* %9
+	%1802 = load float, float* %10
+	%1803 = load float, float* %11
+	%1804 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1395, i32 %1398, i32 %1401, i32 %1404, i32 %1798, i32 %1799, float %1800, float %1801, float %1802, float %1803)
+	%1805 = extractvalue { float, float, float, float } %1804, 0
+	%1806 = bitcast float %1805 to i32
+	%1807 = insertelement <4 x i32> zeroinitializer, i32 %1806, i32 0
+	%1808 = extractvalue { float, float, float, float } %1804, 1
+	%1809 = bitcast float %1808 to i32
+	%1810 = insertelement <4 x i32> %1807, i32 %1809, i32 1
+	%1811 = extractvalue { float, float, float, float } %1804, 2
+	%1812 = bitcast float %1811 to i32
+	%1813 = insertelement <4 x i32> %1810, i32 %1812, i32 2
+	%1814 = extractvalue { float, float, float, float } %1804, 3
+	%1815 = bitcast float %1814 to i32
+	%1816 = insertelement <4 x i32> %1813, i32 %1815, i32 3
+	%1817 = extractelement <4 x i32> %1816, i32 0
 	%1818 = bitcast i32 %1817 to float
-	store float %1818, float* %5
-	%1819 = extractelement <4 x i32> %1814, i32 2
+	store float %1818, float* %8
+	%1819 = extractelement <4 x i32> %1816, i32 1
 	%1820 = bitcast i32 %1819 to float
-	store float %1820, float* %6
-	%1821 = extractelement <4 x i32> %1814, i32 3
+	store float %1820, float* %9
+	%1821 = extractelement <4 x i32> %1816, i32 2
 	%1822 = bitcast i32 %1821 to float
-	store float %1822, float* %7
-	%1823 = add i32 %54, 32
-	%1824 = mul i32 %1823, 36
-	%1825 = add i32 %1824, 4
-	%1826 = add i32 %401, %1825
-	%1827 = sext i32 %1826 to i64
-	%1828 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1827
-	%1829 = ptrtoint i32 addrspace(3)* %1828 to i32
-	%1830 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1829)
-	%1831 = extractvalue { i32, i32, i32, i32 } %1830, 0
-	%1832 = insertelement <4 x i32> zeroinitializer, i32 %1831, i32 0
-	%1833 = extractvalue { i32, i32, i32, i32 } %1830, 1
-	%1834 = insertelement <4 x i32> %1832, i32 %1833, i32 1
-	%1835 = extractvalue { i32, i32, i32, i32 } %1830, 2
-	%1836 = insertelement <4 x i32> %1834, i32 %1835, i32 2
-	%1837 = extractvalue { i32, i32, i32, i32 } %1830, 3
-	%1838 = insertelement <4 x i32> %1836, i32 %1837, i32 3
-	%1839 = extractelement <4 x i32> %1838, i32 0
-	%1840 = extractelement <4 x i32> %1838, i32 1
-	%1841 = load float, float* %4
-	%1842 = load float, float* %5
-	%1843 = load float, float* %6
-	%1844 = load float, float* %7
-	%1845 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1500, i32 %1516, i32 %1532, i32 %1548, i32 %1839, i32 %1840, float %1841, float %1842, float %1843, float %1844)
-	%1846 = extractvalue { float, float, float, float } %1845, 0
-	%1847 = bitcast float %1846 to i32
-	%1848 = insertelement <4 x i32> zeroinitializer, i32 %1847, i32 0
-	%1849 = extractvalue { float, float, float, float } %1845, 1
-	%1850 = bitcast float %1849 to i32
-	%1851 = insertelement <4 x i32> %1848, i32 %1850, i32 1
-	%1852 = extractvalue { float, float, float, float } %1845, 2
-	%1853 = bitcast float %1852 to i32
-	%1854 = insertelement <4 x i32> %1851, i32 %1853, i32 2
-	%1855 = extractvalue { float, float, float, float } %1845, 3
-	%1856 = bitcast float %1855 to i32
-	%1857 = insertelement <4 x i32> %1854, i32 %1856, i32 3
-	%1858 = extractelement <4 x i32> %1857, i32 0
-	%1859 = bitcast i32 %1858 to float
-	store float %1859, float* %4
-	%1860 = extractelement <4 x i32> %1857, i32 1
+	store float %1822, float* %10
+	%1823 = extractelement <4 x i32> %1816, i32 3
+	%1824 = bitcast i32 %1823 to float
+	store float %1824, float* %11
+	%1825 = add i32 %54, 0
+	%1826 = mul i32 %1825, 36
+	%1827 = add i32 %1826, 12
+	%1828 = add i32 %401, %1827
+	%1829 = sext i32 %1828 to i64
+	%1830 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1829
+	%1831 = ptrtoint i32 addrspace(3)* %1830 to i32
+	%1832 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1831)
+	%1833 = extractvalue { i32, i32, i32, i32 } %1832, 0
+	%1834 = insertelement <4 x i32> zeroinitializer, i32 %1833, i32 0
+	%1835 = extractvalue { i32, i32, i32, i32 } %1832, 1
+	%1836 = insertelement <4 x i32> %1834, i32 %1835, i32 1
+	%1837 = extractvalue { i32, i32, i32, i32 } %1832, 2
+	%1838 = insertelement <4 x i32> %1836, i32 %1837, i32 2
+	%1839 = extractvalue { i32, i32, i32, i32 } %1832, 3
+	%1840 = insertelement <4 x i32> %1838, i32 %1839, i32 3
+	%1841 = extractelement <4 x i32> %1840, i32 0
+	%1842 = extractelement <4 x i32> %1840, i32 1
+	%1843 = load float, float* %12
+	%1844 = load float, float* %13
+	%1845 = load float, float* %14
+	%1846 = load float, float* %15
+	%1847 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1359, i32 %1362, i32 %1365, i32 %1368, i32 %1841, i32 %1842, float %1843, float %1844, float %1845, float %1846)
+	%1848 = extractvalue { float, float, float, float } %1847, 0
+	%1849 = bitcast float %1848 to i32
+	%1850 = insertelement <4 x i32> zeroinitializer, i32 %1849, i32 0
+	%1851 = extractvalue { float, float, float, float } %1847, 1
+	%1852 = bitcast float %1851 to i32
+	%1853 = insertelement <4 x i32> %1850, i32 %1852, i32 1
+	%1854 = extractvalue { float, float, float, float } %1847, 2
+	%1855 = bitcast float %1854 to i32
+	%1856 = insertelement <4 x i32> %1853, i32 %1855, i32 2
+	%1857 = extractvalue { float, float, float, float } %1847, 3
+	%1858 = bitcast float %1857 to i32
+	%1859 = insertelement <4 x i32> %1856, i32 %1858, i32 3
+	%1860 = extractelement <4 x i32> %1859, i32 0
 	%1861 = bitcast i32 %1860 to float
-	store float %1861, float* %5
-	%1862 = extractelement <4 x i32> %1857, i32 2
+	store float %1861, float* %12
+	%1862 = extractelement <4 x i32> %1859, i32 1
 	%1863 = bitcast i32 %1862 to float
-	store float %1863, float* %6
-	%1864 = extractelement <4 x i32> %1857, i32 3
+	store float %1863, float* %13
+	%1864 = extractelement <4 x i32> %1859, i32 2
 	%1865 = bitcast i32 %1864 to float
-	store float %1865, float* %7
-	%1866 = extractelement <4 x i32> %1838, i32 2
-	%1867 = extractelement <4 x i32> %1838, i32 3
-	%1868 = load float, float* %4
-	%1869 = load float, float* %5
-	%1870 = load float, float* %6
-	%1871 = load float, float* %7
-	%1872 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1564, i32 %1580, i32 %1596, i32 %1612, i32 %1866, i32 %1867, float %1868, float %1869, float %1870, float %1871)
-	%1873 = extractvalue { float, float, float, float } %1872, 0
-	%1874 = bitcast float %1873 to i32
-	%1875 = insertelement <4 x i32> zeroinitializer, i32 %1874, i32 0
-	%1876 = extractvalue { float, float, float, float } %1872, 1
-	%1877 = bitcast float %1876 to i32
-	%1878 = insertelement <4 x i32> %1875, i32 %1877, i32 1
-	%1879 = extractvalue { float, float, float, float } %1872, 2
-	%1880 = bitcast float %1879 to i32
-	%1881 = insertelement <4 x i32> %1878, i32 %1880, i32 2
-	%1882 = extractvalue { float, float, float, float } %1872, 3
-	%1883 = bitcast float %1882 to i32
-	%1884 = insertelement <4 x i32> %1881, i32 %1883, i32 3
-	%1885 = extractelement <4 x i32> %1884, i32 0
-	%1886 = bitcast i32 %1885 to float
-	store float %1886, float* %4
-	%1887 = extractelement <4 x i32> %1884, i32 1
+	store float %1865, float* %14
+	%1866 = extractelement <4 x i32> %1859, i32 3
+	%1867 = bitcast i32 %1866 to float
+	store float %1867, float* %15
+	%1868 = extractelement <4 x i32> %1840, i32 2
+	%1869 = extractelement <4 x i32> %1840, i32 3
+	%1870 = load float, float* %12
+	%1871 = load float, float* %13
+	%1872 = load float, float* %14
+	%1873 = load float, float* %15
+	%1874 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1371, i32 %1374, i32 %1377, i32 %1380, i32 %1868, i32 %1869, float %1870, float %1871, float %1872, float %1873)
+	%1875 = extractvalue { float, float, float, float } %1874, 0
+	%1876 = bitcast float %1875 to i32
+	%1877 = insertelement <4 x i32> zeroinitializer, i32 %1876, i32 0
+	%1878 = extractvalue { float, float, float, float } %1874, 1
+	%1879 = bitcast float %1878 to i32
+	%1880 = insertelement <4 x i32> %1877, i32 %1879, i32 1
+	%1881 = extractvalue { float, float, float, float } %1874, 2
+	%1882 = bitcast float %1881 to i32
+	%1883 = insertelement <4 x i32> %1880, i32 %1882, i32 2
+	%1884 = extractvalue { float, float, float, float } %1874, 3
+	%1885 = bitcast float %1884 to i32
+	%1886 = insertelement <4 x i32> %1883, i32 %1885, i32 3
+	%1887 = extractelement <4 x i32> %1886, i32 0
 	%1888 = bitcast i32 %1887 to float
-	store float %1888, float* %5
-	%1889 = extractelement <4 x i32> %1884, i32 2
+	store float %1888, float* %12
+	%1889 = extractelement <4 x i32> %1886, i32 1
 	%1890 = bitcast i32 %1889 to float
-	store float %1890, float* %6
-	%1891 = extractelement <4 x i32> %1884, i32 3
+	store float %1890, float* %13
+	%1891 = extractelement <4 x i32> %1886, i32 2
 	%1892 = bitcast i32 %1891 to float
-	store float %1892, float* %7
-	%1893 = add i32 %54, 0
-	%1894 = mul i32 %1893, 36
-	%1895 = add i32 %1894, 8
-	%1896 = add i32 %401, %1895
-	%1897 = sext i32 %1896 to i64
-	%1898 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1897
-	%1899 = ptrtoint i32 addrspace(3)* %1898 to i32
-	%1900 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1899)
-	%1901 = extractvalue { i32, i32, i32, i32 } %1900, 0
-	%1902 = insertelement <4 x i32> zeroinitializer, i32 %1901, i32 0
-	%1903 = extractvalue { i32, i32, i32, i32 } %1900, 1
-	%1904 = insertelement <4 x i32> %1902, i32 %1903, i32 1
-	%1905 = extractvalue { i32, i32, i32, i32 } %1900, 2
-	%1906 = insertelement <4 x i32> %1904, i32 %1905, i32 2
-	%1907 = extractvalue { i32, i32, i32, i32 } %1900, 3
-	%1908 = insertelement <4 x i32> %1906, i32 %1907, i32 3
-	%1909 = extractelement <4 x i32> %1908, i32 0
-	%1910 = extractelement <4 x i32> %1908, i32 1
-	%1911 = load float, float* %8
-	%1912 = load float, float* %9
-	%1913 = load float, float* %10
-	%1914 = load float, float* %11
-	%1915 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1372, i32 %1388, i32 %1404, i32 %1420, i32 %1909, i32 %1910, float %1911, float %1912, float %1913, float %1914)
-	%1916 = extractvalue { float, float, float, float } %1915, 0
-	%1917 = bitcast float %1916 to i32
-	%1918 = insertelement <4 x i32> zeroinitializer, i32 %1917, i32 0
-	%1919 = extractvalue { float, float, float, float } %1915, 1
-	%1920 = bitcast float %1919 to i32
-	%1921 = insertelement <4 x i32> %1918, i32 %1920, i32 1
-	%1922 = extractvalue { float, float, float, float } %1915, 2
-	%1923 = bitcast float %1922 to i32
-	%1924 = insertelement <4 x i32> %1921, i32 %1923, i32 2
-	%1925 = extractvalue { float, float, float, float } %1915, 3
-	%1926 = bitcast float %1925 to i32
-	%1927 = insertelement <4 x i32> %1924, i32 %1926, i32 3
-	%1928 = extractelement <4 x i32> %1927, i32 0
-	%1929 = bitcast i32 %1928 to float
-	store float %1929, float* %8
-	%1930 = extractelement <4 x i32> %1927, i32 1
+	store float %1892, float* %14
+	%1893 = extractelement <4 x i32> %1886, i32 3
+	%1894 = bitcast i32 %1893 to float
+	store float %1894, float* %15
+	%1895 = add i32 %54, 32
+	%1896 = mul i32 %1895, 36
+	%1897 = add i32 %1896, 12
+	%1898 = add i32 %401, %1897
+	%1899 = sext i32 %1898 to i64
+	%1900 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1899
+	%1901 = ptrtoint i32 addrspace(3)* %1900 to i32
+	%1902 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1901)
+	%1903 = extractvalue { i32, i32, i32, i32 } %1902, 0
+	%1904 = insertelement <4 x i32> zeroinitializer, i32 %1903, i32 0
+	%1905 = extractvalue { i32, i32, i32, i32 } %1902, 1
+	%1906 = insertelement <4 x i32> %1904, i32 %1905, i32 1
+	%1907 = extractvalue { i32, i32, i32, i32 } %1902, 2
+	%1908 = insertelement <4 x i32> %1906, i32 %1907, i32 2
+	%1909 = extractvalue { i32, i32, i32, i32 } %1902, 3
+	%1910 = insertelement <4 x i32> %1908, i32 %1909, i32 3
+	%1911 = extractelement <4 x i32> %1910, i32 0
+	%1912 = extractelement <4 x i32> %1910, i32 1
+	%1913 = load float, float* %12
+	%1914 = load float, float* %13
+	%1915 = load float, float* %14
+	%1916 = load float, float* %15
+	%1917 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1383, i32 %1386, i32 %1389, i32 %1392, i32 %1911, i32 %1912, float %1913, float %1914, float %1915, float %1916)
+	%1918 = extractvalue { float, float, float, float } %1917, 0
+	%1919 = bitcast float %1918 to i32
+	%1920 = insertelement <4 x i32> zeroinitializer, i32 %1919, i32 0
+	%1921 = extractvalue { float, float, float, float } %1917, 1
+	%1922 = bitcast float %1921 to i32
+	%1923 = insertelement <4 x i32> %1920, i32 %1922, i32 1
+	%1924 = extractvalue { float, float, float, float } %1917, 2
+	%1925 = bitcast float %1924 to i32
+	%1926 = insertelement <4 x i32> %1923, i32 %1925, i32 2
+	%1927 = extractvalue { float, float, float, float } %1917, 3
+	%1928 = bitcast float %1927 to i32
+	%1929 = insertelement <4 x i32> %1926, i32 %1928, i32 3
+	%1930 = extractelement <4 x i32> %1929, i32 0
 	%1931 = bitcast i32 %1930 to float
-	store float %1931, float* %9
-	%1932 = extractelement <4 x i32> %1927, i32 2
+	store float %1931, float* %12
+	%1932 = extractelement <4 x i32> %1929, i32 1
 	%1933 = bitcast i32 %1932 to float
-	store float %1933, float* %10
-	%1934 = extractelement <4 x i32> %1927, i32 3
+	store float %1933, float* %13
+	%1934 = extractelement <4 x i32> %1929, i32 2
 	%1935 = bitcast i32 %1934 to float
-	store float %1935, float* %11
-	%1936 = extractelement <4 x i32> %1908, i32 2
-	%1937 = extractelement <4 x i32> %1908, i32 3
-	%1938 = load float, float* %8
-	%1939 = load float, float* %9
-	%1940 = load float, float* %10
-	%1941 = load float, float* %11
-	%1942 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1436, i32 %1452, i32 %1468, i32 %1484, i32 %1936, i32 %1937, float %1938, float %1939, float %1940, float %1941)
-	%1943 = extractvalue { float, float, float, float } %1942, 0
-	%1944 = bitcast float %1943 to i32
-	%1945 = insertelement <4 x i32> zeroinitializer, i32 %1944, i32 0
-	%1946 = extractvalue { float, float, float, float } %1942, 1
-	%1947 = bitcast float %1946 to i32
-	%1948 = insertelement <4 x i32> %1945, i32 %1947, i32 1
-	%1949 = extractvalue { float, float, float, float } %1942, 2
-	%1950 = bitcast float %1949 to i32
-	%1951 = insertelement <4 x i32> %1948, i32 %1950, i32 2
-	%1952 = extractvalue { float, float, float, float } %1942, 3
-	%1953 = bitcast float %1952 to i32
-	%1954 = insertelement <4 x i32> %1951, i32 %1953, i32 3
-	%1955 = extractelement <4 x i32> %1954, i32 0
-	%1956 = bitcast i32 %1955 to float
-	store float %1956, float* %8
-	%1957 = extractelement <4 x i32> %1954, i32 1
+	store float %1935, float* %14
+	%1936 = extractelement <4 x i32> %1929, i32 3
+	%1937 = bitcast i32 %1936 to float
+	store float %1937, float* %15
+	%1938 = extractelement <4 x i32> %1910, i32 2
+	%1939 = extractelement <4 x i32> %1910, i32 3
+	%1940 = load float, float* %12
+	%1941 = load float, float* %13
+	%1942 = load float, float* %14
+	%1943 = load float, float* %15
+	%1944 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1395, i32 %1398, i32 %1401, i32 %1404, i32 %1938, i32 %1939, float %1940, float %1941, float %1942, float %1943)
+	%1945 = extractvalue { float, float, float, float } %1944, 0
+	%1946 = bitcast float %1945 to i32
+	%1947 = insertelement <4 x i32> zeroinitializer, i32 %1946, i32 0
+	%1948 = extractvalue { float, float, float, float } %1944, 1
+	%1949 = bitcast float %1948 to i32
+	%1950 = insertelement <4 x i32> %1947, i32 %1949, i32 1
+	%1951 = extractvalue { float, float, float, float } %1944, 2
+	%1952 = bitcast float %1951 to i32
+	%1953 = insertelement <4 x i32> %1950, i32 %1952, i32 2
+	%1954 = extractvalue { float, float, float, float } %1944, 3
+	%1955 = bitcast float %1954 to i32
+	%1956 = insertelement <4 x i32> %1953, i32 %1955, i32 3
+	%1957 = extractelement <4 x i32> %1956, i32 0
 	%1958 = bitcast i32 %1957 to float
-	store float %1958, float* %9
-	%1959 = extractelement <4 x i32> %1954, i32 2
+	store float %1958, float* %12
+	%1959 = extractelement <4 x i32> %1956, i32 1
 	%1960 = bitcast i32 %1959 to float
-	store float %1960, float* %10
-	%1961 = extractelement <4 x i32> %1954, i32 3
+	store float %1960, float* %13
+	%1961 = extractelement <4 x i32> %1956, i32 2
 	%1962 = bitcast i32 %1961 to float
-	store float %1962, float* %11
-	%1963 = add i32 %54, 32
-	%1964 = mul i32 %1963, 36
-	%1965 = add i32 %1964, 8
-	%1966 = add i32 %401, %1965
-	%1967 = sext i32 %1966 to i64
-	%1968 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1967
-	%1969 = ptrtoint i32 addrspace(3)* %1968 to i32
-	%1970 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1969)
-	%1971 = extractvalue { i32, i32, i32, i32 } %1970, 0
-	%1972 = insertelement <4 x i32> zeroinitializer, i32 %1971, i32 0
-	%1973 = extractvalue { i32, i32, i32, i32 } %1970, 1
-	%1974 = insertelement <4 x i32> %1972, i32 %1973, i32 1
-	%1975 = extractvalue { i32, i32, i32, i32 } %1970, 2
-	%1976 = insertelement <4 x i32> %1974, i32 %1975, i32 2
-	%1977 = extractvalue { i32, i32, i32, i32 } %1970, 3
-	%1978 = insertelement <4 x i32> %1976, i32 %1977, i32 3
-	%1979 = extractelement <4 x i32> %1978, i32 0
-	%1980 = extractelement <4 x i32> %1978, i32 1
-	%1981 = load float, float* %8
-	%1982 = load float, float* %9
-	%1983 = load float, float* %10
-	%1984 = load float, float* %11
-	%1985 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1500, i32 %1516, i32 %1532, i32 %1548, i32 %1979, i32 %1980, float %1981, float %1982, float %1983, float %1984)
-	%1986 = extractvalue { float, float, float, float } %1985, 0
-	%1987 = bitcast float %1986 to i32
-	%1988 = insertelement <4 x i32> zeroinitializer, i32 %1987, i32 0
-	%1989 = extractvalue { float, float, float, float } %1985, 1
-	%1990 = bitcast float %1989 to i32
-	%1991 = insertelement <4 x i32> %1988, i32 %1990, i32 1
-	%1992 = extractvalue { float, float, float, float } %1985, 2
-	%1993 = bitcast float %1992 to i32
-	%1994 = insertelement <4 x i32> %1991, i32 %1993, i32 2
-	%1995 = extractvalue { float, float, float, float } %1985, 3
-	%1996 = bitcast float %1995 to i32
-	%1997 = insertelement <4 x i32> %1994, i32 %1996, i32 3
-	%1998 = extractelement <4 x i32> %1997, i32 0
-	%1999 = bitcast i32 %1998 to float
-	store float %1999, float* %8
-	%2000 = extractelement <4 x i32> %1997, i32 1
-	%2001 = bitcast i32 %2000 to float
-	store float %2001, float* %9
-	%2002 = extractelement <4 x i32> %1997, i32 2
-	%2003 = bitcast i32 %2002 to float
-	store float %2003, float* %10
-	%2004 = extractelement <4 x i32> %1997, i32 3
-	%2005 = bitcast i32 %2004 to float
-	store float %2005, float* %11
-	%2006 = extractelement <4 x i32> %1978, i32 2
-	%2007 = extractelement <4 x i32> %1978, i32 3
-	%2008 = load float, float* %8
-	%2009 = load float, float* %9
-	%2010 = load float, float* %10
-	%2011 = load float, float* %11
-	%2012 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1564, i32 %1580, i32 %1596, i32 %1612, i32 %2006, i32 %2007, float %2008, float %2009, float %2010, float %2011)
-	%2013 = extractvalue { float, float, float, float } %2012, 0
-	%2014 = bitcast float %2013 to i32
-	%2015 = insertelement <4 x i32> zeroinitializer, i32 %2014, i32 0
-	%2016 = extractvalue { float, float, float, float } %2012, 1
-	%2017 = bitcast float %2016 to i32
-	%2018 = insertelement <4 x i32> %2015, i32 %2017, i32 1
-	%2019 = extractvalue { float, float, float, float } %2012, 2
-	%2020 = bitcast float %2019 to i32
-	%2021 = insertelement <4 x i32> %2018, i32 %2020, i32 2
-	%2022 = extractvalue { float, float, float, float } %2012, 3
-	%2023 = bitcast float %2022 to i32
-	%2024 = insertelement <4 x i32> %2021, i32 %2023, i32 3
-	%2025 = extractelement <4 x i32> %2024, i32 0
-	%2026 = bitcast i32 %2025 to float
-	store float %2026, float* %8
-	%2027 = extractelement <4 x i32> %2024, i32 1
-	%2028 = bitcast i32 %2027 to float
-	store float %2028, float* %9
-	%2029 = extractelement <4 x i32> %2024, i32 2
-	%2030 = bitcast i32 %2029 to float
-	store float %2030, float* %10
-	%2031 = extractelement <4 x i32> %2024, i32 3
-	%2032 = bitcast i32 %2031 to float
-	store float %2032, float* %11
-	%2033 = add i32 %54, 0
-	%2034 = mul i32 %2033, 36
-	%2035 = add i32 %2034, 12
-	%2036 = add i32 %401, %2035
-	%2037 = sext i32 %2036 to i64
-	%2038 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %2037
-	%2039 = ptrtoint i32 addrspace(3)* %2038 to i32
-	%2040 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %2039)
-	%2041 = extractvalue { i32, i32, i32, i32 } %2040, 0
-	%2042 = insertelement <4 x i32> zeroinitializer, i32 %2041, i32 0
-	%2043 = extractvalue { i32, i32, i32, i32 } %2040, 1
-	%2044 = insertelement <4 x i32> %2042, i32 %2043, i32 1
-	%2045 = extractvalue { i32, i32, i32, i32 } %2040, 2
-	%2046 = insertelement <4 x i32> %2044, i32 %2045, i32 2
-	%2047 = extractvalue { i32, i32, i32, i32 } %2040, 3
-	%2048 = insertelement <4 x i32> %2046, i32 %2047, i32 3
-	%2049 = extractelement <4 x i32> %2048, i32 0
-	%2050 = extractelement <4 x i32> %2048, i32 1
-	%2051 = load float, float* %12
-	%2052 = load float, float* %13
-	%2053 = load float, float* %14
-	%2054 = load float, float* %15
-	%2055 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1372, i32 %1388, i32 %1404, i32 %1420, i32 %2049, i32 %2050, float %2051, float %2052, float %2053, float %2054)
-	%2056 = extractvalue { float, float, float, float } %2055, 0
-	%2057 = bitcast float %2056 to i32
-	%2058 = insertelement <4 x i32> zeroinitializer, i32 %2057, i32 0
-	%2059 = extractvalue { float, float, float, float } %2055, 1
-	%2060 = bitcast float %2059 to i32
-	%2061 = insertelement <4 x i32> %2058, i32 %2060, i32 1
-	%2062 = extractvalue { float, float, float, float } %2055, 2
-	%2063 = bitcast float %2062 to i32
-	%2064 = insertelement <4 x i32> %2061, i32 %2063, i32 2
-	%2065 = extractvalue { float, float, float, float } %2055, 3
-	%2066 = bitcast float %2065 to i32
-	%2067 = insertelement <4 x i32> %2064, i32 %2066, i32 3
-	%2068 = extractelement <4 x i32> %2067, i32 0
-	%2069 = bitcast i32 %2068 to float
-	store float %2069, float* %12
-	%2070 = extractelement <4 x i32> %2067, i32 1
-	%2071 = bitcast i32 %2070 to float
-	store float %2071, float* %13
-	%2072 = extractelement <4 x i32> %2067, i32 2
-	%2073 = bitcast i32 %2072 to float
-	store float %2073, float* %14
-	%2074 = extractelement <4 x i32> %2067, i32 3
-	%2075 = bitcast i32 %2074 to float
-	store float %2075, float* %15
-	%2076 = extractelement <4 x i32> %2048, i32 2
-	%2077 = extractelement <4 x i32> %2048, i32 3
-	%2078 = load float, float* %12
-	%2079 = load float, float* %13
-	%2080 = load float, float* %14
-	%2081 = load float, float* %15
-	%2082 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1436, i32 %1452, i32 %1468, i32 %1484, i32 %2076, i32 %2077, float %2078, float %2079, float %2080, float %2081)
-	%2083 = extractvalue { float, float, float, float } %2082, 0
-	%2084 = bitcast float %2083 to i32
-	%2085 = insertelement <4 x i32> zeroinitializer, i32 %2084, i32 0
-	%2086 = extractvalue { float, float, float, float } %2082, 1
-	%2087 = bitcast float %2086 to i32
-	%2088 = insertelement <4 x i32> %2085, i32 %2087, i32 1
-	%2089 = extractvalue { float, float, float, float } %2082, 2
-	%2090 = bitcast float %2089 to i32
-	%2091 = insertelement <4 x i32> %2088, i32 %2090, i32 2
-	%2092 = extractvalue { float, float, float, float } %2082, 3
-	%2093 = bitcast float %2092 to i32
-	%2094 = insertelement <4 x i32> %2091, i32 %2093, i32 3
-	%2095 = extractelement <4 x i32> %2094, i32 0
-	%2096 = bitcast i32 %2095 to float
-	store float %2096, float* %12
-	%2097 = extractelement <4 x i32> %2094, i32 1
-	%2098 = bitcast i32 %2097 to float
-	store float %2098, float* %13
-	%2099 = extractelement <4 x i32> %2094, i32 2
-	%2100 = bitcast i32 %2099 to float
-	store float %2100, float* %14
-	%2101 = extractelement <4 x i32> %2094, i32 3
-	%2102 = bitcast i32 %2101 to float
-	store float %2102, float* %15
-	%2103 = add i32 %54, 32
-	%2104 = mul i32 %2103, 36
-	%2105 = add i32 %2104, 12
-	%2106 = add i32 %401, %2105
-	%2107 = sext i32 %2106 to i64
-	%2108 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %2107
-	%2109 = ptrtoint i32 addrspace(3)* %2108 to i32
-	%2110 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %2109)
-	%2111 = extractvalue { i32, i32, i32, i32 } %2110, 0
-	%2112 = insertelement <4 x i32> zeroinitializer, i32 %2111, i32 0
-	%2113 = extractvalue { i32, i32, i32, i32 } %2110, 1
-	%2114 = insertelement <4 x i32> %2112, i32 %2113, i32 1
-	%2115 = extractvalue { i32, i32, i32, i32 } %2110, 2
-	%2116 = insertelement <4 x i32> %2114, i32 %2115, i32 2
-	%2117 = extractvalue { i32, i32, i32, i32 } %2110, 3
-	%2118 = insertelement <4 x i32> %2116, i32 %2117, i32 3
-	%2119 = extractelement <4 x i32> %2118, i32 0
-	%2120 = extractelement <4 x i32> %2118, i32 1
-	%2121 = load float, float* %12
-	%2122 = load float, float* %13
-	%2123 = load float, float* %14
-	%2124 = load float, float* %15
-	%2125 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1500, i32 %1516, i32 %1532, i32 %1548, i32 %2119, i32 %2120, float %2121, float %2122, float %2123, float %2124)
-	%2126 = extractvalue { float, float, float, float } %2125, 0
-	%2127 = bitcast float %2126 to i32
-	%2128 = insertelement <4 x i32> zeroinitializer, i32 %2127, i32 0
-	%2129 = extractvalue { float, float, float, float } %2125, 1
-	%2130 = bitcast float %2129 to i32
-	%2131 = insertelement <4 x i32> %2128, i32 %2130, i32 1
-	%2132 = extractvalue { float, float, float, float } %2125, 2
-	%2133 = bitcast float %2132 to i32
-	%2134 = insertelement <4 x i32> %2131, i32 %2133, i32 2
-	%2135 = extractvalue { float, float, float, float } %2125, 3
-	%2136 = bitcast float %2135 to i32
-	%2137 = insertelement <4 x i32> %2134, i32 %2136, i32 3
-	%2138 = extractelement <4 x i32> %2137, i32 0
-	%2139 = bitcast i32 %2138 to float
-	store float %2139, float* %12
-	%2140 = extractelement <4 x i32> %2137, i32 1
-	%2141 = bitcast i32 %2140 to float
-	store float %2141, float* %13
-	%2142 = extractelement <4 x i32> %2137, i32 2
-	%2143 = bitcast i32 %2142 to float
-	store float %2143, float* %14
-	%2144 = extractelement <4 x i32> %2137, i32 3
-	%2145 = bitcast i32 %2144 to float
-	store float %2145, float* %15
-	%2146 = extractelement <4 x i32> %2118, i32 2
-	%2147 = extractelement <4 x i32> %2118, i32 3
-	%2148 = load float, float* %12
-	%2149 = load float, float* %13
-	%2150 = load float, float* %14
-	%2151 = load float, float* %15
-	%2152 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1564, i32 %1580, i32 %1596, i32 %1612, i32 %2146, i32 %2147, float %2148, float %2149, float %2150, float %2151)
-	%2153 = extractvalue { float, float, float, float } %2152, 0
-	%2154 = bitcast float %2153 to i32
-	%2155 = insertelement <4 x i32> zeroinitializer, i32 %2154, i32 0
-	%2156 = extractvalue { float, float, float, float } %2152, 1
-	%2157 = bitcast float %2156 to i32
-	%2158 = insertelement <4 x i32> %2155, i32 %2157, i32 1
-	%2159 = extractvalue { float, float, float, float } %2152, 2
-	%2160 = bitcast float %2159 to i32
-	%2161 = insertelement <4 x i32> %2158, i32 %2160, i32 2
-	%2162 = extractvalue { float, float, float, float } %2152, 3
-	%2163 = bitcast float %2162 to i32
-	%2164 = insertelement <4 x i32> %2161, i32 %2163, i32 3
-	%2165 = extractelement <4 x i32> %2164, i32 0
-	%2166 = bitcast i32 %2165 to float
-	store float %2166, float* %12
-	%2167 = extractelement <4 x i32> %2164, i32 1
-	%2168 = bitcast i32 %2167 to float
-	store float %2168, float* %13
-	%2169 = extractelement <4 x i32> %2164, i32 2
-	%2170 = bitcast i32 %2169 to float
-	store float %2170, float* %14
-	%2171 = extractelement <4 x i32> %2164, i32 3
-	%2172 = bitcast i32 %2171 to float
-	store float %2172, float* %15
+	store float %1962, float* %14
+	%1963 = extractelement <4 x i32> %1956, i32 3
+	%1964 = bitcast i32 %1963 to float
+	store float %1964, float* %15
 	call void @llvm.nvvm.barrier0()
-	%2173 = add i32 %249, 1
+	%1965 = add i32 %249, 1
 	br label %loop1
 
 then8:
-	%2174 = mul i32 %73, 4
-	%2175 = add i32 %2174, %64
-	%2176 = mul i32 %2175, 32
-	%2177 = shl i32 %57, 1
-	%2178 = add i32 %2176, %2177
-	%2179 = add i32 %2178, 0
-	%2180 = load float, float* %0
-	%2181 = fmul float %2180, %260
-	%2182 = bitcast float %2181 to i32
-	%2183 = lshr i32 %2182, 16
-	%2184 = and i32 %2183, 1
-	%2185 = add i32 %2182, u0x7FFF
-	%2186 = add i32 %2185, %2184
-	%2187 = lshr i32 %2186, 16
-	%2188 = fcmp uno float %2181, %2181
-	%2189 = select i1 %2188, i32 32704, i32 %2187
-	%2190 = trunc i32 %2189 to i16
-	%2191 = sext i32 %2179 to i64
-	%2192 = getelementptr i16, i16 addrspace(1)* %out, i64 %2191
-	store i16 %2190, i16 addrspace(1)* %2192
-	%2193 = add i32 %2178, 1
-	%2194 = load float, float* %1
-	%2195 = fmul float %2194, %260
-	%2196 = bitcast float %2195 to i32
-	%2197 = lshr i32 %2196, 16
-	%2198 = and i32 %2197, 1
-	%2199 = add i32 %2196, u0x7FFF
-	%2200 = add i32 %2199, %2198
-	%2201 = lshr i32 %2200, 16
-	%2202 = fcmp uno float %2195, %2195
-	%2203 = select i1 %2202, i32 32704, i32 %2201
-	%2204 = trunc i32 %2203 to i16
-	%2205 = sext i32 %2193 to i64
-	%2206 = getelementptr i16, i16 addrspace(1)* %out, i64 %2205
-	store i16 %2204, i16 addrspace(1)* %2206
-	%2207 = add i32 %2178, 8
-	%2208 = load float, float* %4
-	%2209 = fmul float %2208, %260
-	%2210 = bitcast float %2209 to i32
-	%2211 = lshr i32 %2210, 16
-	%2212 = and i32 %2211, 1
-	%2213 = add i32 %2210, u0x7FFF
-	%2214 = add i32 %2213, %2212
-	%2215 = lshr i32 %2214, 16
-	%2216 = fcmp uno float %2209, %2209
-	%2217 = select i1 %2216, i32 32704, i32 %2215
-	%2218 = trunc i32 %2217 to i16
-	%2219 = sext i32 %2207 to i64
-	%2220 = getelementptr i16, i16 addrspace(1)* %out, i64 %2219
-	store i16 %2218, i16 addrspace(1)* %2220
-	%2221 = add i32 %2178, 9
-	%2222 = load float, float* %5
-	%2223 = fmul float %2222, %260
-	%2224 = bitcast float %2223 to i32
-	%2225 = lshr i32 %2224, 16
-	%2226 = and i32 %2225, 1
-	%2227 = add i32 %2224, u0x7FFF
-	%2228 = add i32 %2227, %2226
-	%2229 = lshr i32 %2228, 16
-	%2230 = fcmp uno float %2223, %2223
-	%2231 = select i1 %2230, i32 32704, i32 %2229
-	%2232 = trunc i32 %2231 to i16
-	%2233 = sext i32 %2221 to i64
-	%2234 = getelementptr i16, i16 addrspace(1)* %out, i64 %2233
-	store i16 %2232, i16 addrspace(1)* %2234
-	%2235 = add i32 %2178, 16
-	%2236 = load float, float* %8
-	%2237 = fmul float %2236, %260
-	%2238 = bitcast float %2237 to i32
-	%2239 = lshr i32 %2238, 16
-	%2240 = and i32 %2239, 1
-	%2241 = add i32 %2238, u0x7FFF
-	%2242 = add i32 %2241, %2240
-	%2243 = lshr i32 %2242, 16
-	%2244 = fcmp uno float %2237, %2237
-	%2245 = select i1 %2244, i32 32704, i32 %2243
-	%2246 = trunc i32 %2245 to i16
-	%2247 = sext i32 %2235 to i64
-	%2248 = getelementptr i16, i16 addrspace(1)* %out, i64 %2247
-	store i16 %2246, i16 addrspace(1)* %2248
-	%2249 = add i32 %2178, 17
-	%2250 = load float, float* %9
-	%2251 = fmul float %2250, %260
-	%2252 = bitcast float %2251 to i32
-	%2253 = lshr i32 %2252, 16
-	%2254 = and i32 %2253, 1
-	%2255 = add i32 %2252, u0x7FFF
-	%2256 = add i32 %2255, %2254
-	%2257 = lshr i32 %2256, 16
-	%2258 = fcmp uno float %2251, %2251
-	%2259 = select i1 %2258, i32 32704, i32 %2257
-	%2260 = trunc i32 %2259 to i16
-	%2261 = sext i32 %2249 to i64
-	%2262 = getelementptr i16, i16 addrspace(1)* %out, i64 %2261
-	store i16 %2260, i16 addrspace(1)* %2262
-	%2263 = add i32 %2178, 24
-	%2264 = load float, float* %12
-	%2265 = fmul float %2264, %260
-	%2266 = bitcast float %2265 to i32
-	%2267 = lshr i32 %2266, 16
-	%2268 = and i32 %2267, 1
-	%2269 = add i32 %2266, u0x7FFF
-	%2270 = add i32 %2269, %2268
-	%2271 = lshr i32 %2270, 16
-	%2272 = fcmp uno float %2265, %2265
-	%2273 = select i1 %2272, i32 32704, i32 %2271
-	%2274 = trunc i32 %2273 to i16
-	%2275 = sext i32 %2263 to i64
-	%2276 = getelementptr i16, i16 addrspace(1)* %out, i64 %2275
-	store i16 %2274, i16 addrspace(1)* %2276
-	%2277 = add i32 %2178, 25
-	%2278 = load float, float* %13
-	%2279 = fmul float %2278, %260
-	%2280 = bitcast float %2279 to i32
-	%2281 = lshr i32 %2280, 16
-	%2282 = and i32 %2281, 1
-	%2283 = add i32 %2280, u0x7FFF
-	%2284 = add i32 %2283, %2282
-	%2285 = lshr i32 %2284, 16
-	%2286 = fcmp uno float %2279, %2279
-	%2287 = select i1 %2286, i32 32704, i32 %2285
-	%2288 = trunc i32 %2287 to i16
-	%2289 = sext i32 %2277 to i64
-	%2290 = getelementptr i16, i16 addrspace(1)* %out, i64 %2289
-	store i16 %2288, i16 addrspace(1)* %2290
+	%1966 = mul i32 %73, 4
+	%1967 = add i32 %1966, %64
+	%1968 = mul i32 %1967, 32
+	%1969 = shl i32 %57, 1
+	%1970 = add i32 %1968, %1969
+	%1971 = add i32 %1970, 0
+	%1972 = load float, float* %0
+	%1973 = fmul float %1972, %260
+	%1974 = bitcast float %1973 to i32
+	%1975 = lshr i32 %1974, 16
+	%1976 = and i32 %1975, 1
+	%1977 = add i32 %1974, u0x7FFF
+	%1978 = add i32 %1977, %1976
+	%1979 = lshr i32 %1978, 16
+	%1980 = fcmp uno float %1973, %1973
+	%1981 = select i1 %1980, i32 32704, i32 %1979
+	%1982 = trunc i32 %1981 to i16
+	%1983 = sext i32 %1971 to i64
+	%1984 = getelementptr i16, i16 addrspace(1)* %out, i64 %1983
+	store i16 %1982, i16 addrspace(1)* %1984
+	%1985 = add i32 %1970, 1
+	%1986 = load float, float* %1
+	%1987 = fmul float %1986, %260
+	%1988 = bitcast float %1987 to i32
+	%1989 = lshr i32 %1988, 16
+	%1990 = and i32 %1989, 1
+	%1991 = add i32 %1988, u0x7FFF
+	%1992 = add i32 %1991, %1990
+	%1993 = lshr i32 %1992, 16
+	%1994 = fcmp uno float %1987, %1987
+	%1995 = select i1 %1994, i32 32704, i32 %1993
+	%1996 = trunc i32 %1995 to i16
+	%1997 = sext i32 %1985 to i64
+	%1998 = getelementptr i16, i16 addrspace(1)* %out, i64 %1997
+	store i16 %1996, i16 addrspace(1)* %1998
+	%1999 = add i32 %1970, 8
+	%2000 = load float, float* %4
+	%2001 = fmul float %2000, %260
+	%2002 = bitcast float %2001 to i32
+	%2003 = lshr i32 %2002, 16
+	%2004 = and i32 %2003, 1
+	%2005 = add i32 %2002, u0x7FFF
+	%2006 = add i32 %2005, %2004
+	%2007 = lshr i32 %2006, 16
+	%2008 = fcmp uno float %2001, %2001
+	%2009 = select i1 %2008, i32 32704, i32 %2007
+	%2010 = trunc i32 %2009 to i16
+	%2011 = sext i32 %1999 to i64
+	%2012 = getelementptr i16, i16 addrspace(1)* %out, i64 %2011
+	store i16 %2010, i16 addrspace(1)* %2012
+	%2013 = add i32 %1970, 9
+	%2014 = load float, float* %5
+	%2015 = fmul float %2014, %260
+	%2016 = bitcast float %2015 to i32
+	%2017 = lshr i32 %2016, 16
+	%2018 = and i32 %2017, 1
+	%2019 = add i32 %2016, u0x7FFF
+	%2020 = add i32 %2019, %2018
+	%2021 = lshr i32 %2020, 16
+	%2022 = fcmp uno float %2015, %2015
+	%2023 = select i1 %2022, i32 32704, i32 %2021
+	%2024 = trunc i32 %2023 to i16
+	%2025 = sext i32 %2013 to i64
+	%2026 = getelementptr i16, i16 addrspace(1)* %out, i64 %2025
+	store i16 %2024, i16 addrspace(1)* %2026
+	%2027 = add i32 %1970, 16
+	%2028 = load float, float* %8
+	%2029 = fmul float %2028, %260
+	%2030 = bitcast float %2029 to i32
+	%2031 = lshr i32 %2030, 16
+	%2032 = and i32 %2031, 1
+	%2033 = add i32 %2030, u0x7FFF
+	%2034 = add i32 %2033, %2032
+	%2035 = lshr i32 %2034, 16
+	%2036 = fcmp uno float %2029, %2029
+	%2037 = select i1 %2036, i32 32704, i32 %2035
+	%2038 = trunc i32 %2037 to i16
+	%2039 = sext i32 %2027 to i64
+	%2040 = getelementptr i16, i16 addrspace(1)* %out, i64 %2039
+	store i16 %2038, i16 addrspace(1)* %2040
+	%2041 = add i32 %1970, 17
+	%2042 = load float, float* %9
+	%2043 = fmul float %2042, %260
+	%2044 = bitcast float %2043 to i32
+	%2045 = lshr i32 %2044, 16
+	%2046 = and i32 %2045, 1
+	%2047 = add i32 %2044, u0x7FFF
+	%2048 = add i32 %2047, %2046
+	%2049 = lshr i32 %2048, 16
+	%2050 = fcmp uno float %2043, %2043
+	%2051 = select i1 %2050, i32 32704, i32 %2049
+	%2052 = trunc i32 %2051 to i16
+	%2053 = sext i32 %2041 to i64
+	%2054 = getelementptr i16, i16 addrspace(1)* %out, i64 %2053
+	store i16 %2052, i16 addrspace(1)* %2054
+	%2055 = add i32 %1970, 24
+	%2056 = load float, float* %12
+	%2057 = fmul float %2056, %260
+	%2058 = bitcast float %2057 to i32
+	%2059 = lshr i32 %2058, 16
+	%2060 = and i32 %2059, 1
+	%2061 = add i32 %2058, u0x7FFF
+	%2062 = add i32 %2061, %2060
+	%2063 = lshr i32 %2062, 16
+	%2064 = fcmp uno float %2057, %2057
+	%2065 = select i1 %2064, i32 32704, i32 %2063
+	%2066 = trunc i32 %2065 to i16
+	%2067 = sext i32 %2055 to i64
+	%2068 = getelementptr i16, i16 addrspace(1)* %out, i64 %2067
+	store i16 %2066, i16 addrspace(1)* %2068
+	%2069 = add i32 %1970, 25
+	%2070 = load float, float* %13
+	%2071 = fmul float %2070, %260
+	%2072 = bitcast float %2071 to i32
+	%2073 = lshr i32 %2072, 16
+	%2074 = and i32 %2073, 1
+	%2075 = add i32 %2072, u0x7FFF
+	%2076 = add i32 %2075, %2074
+	%2077 = lshr i32 %2076, 16
+	%2078 = fcmp uno float %2071, %2071
+	%2079 = select i1 %2078, i32 32704, i32 %2077
+	%2080 = trunc i32 %2079 to i16
+	%2081 = sext i32 %2069 to i64
+	%2082 = getelementptr i16, i16 addrspace(1)* %out, i64 %2081
+	store i16 %2080, i16 addrspace(1)* %2082
 	br label %join9
 
 join9:
-	%2291 = icmp slt i32 %75, %queries
-	br i1 %2291, label %then10, label %join11
+	%2083 = icmp slt i32 %75, %queries
+	br i1 %2083, label %then10, label %join11
 
 then10:
-	%2292 = mul i32 %75, 4
-	%2293 = add i32 %2292, %64
-	%2294 = mul i32 %2293, 32
-	%2295 = shl i32 %57, 1
-	%2296 = add i32 %2294, %2295
-	%2297 = add i32 %2296, 0
-	%2298 = load float, float* %2
-	%2299 = fmul float %2298, %266
-	%2300 = bitcast float %2299 to i32
-	%2301 = lshr i32 %2300, 16
-	%2302 = and i32 %2301, 1
-	%2303 = add i32 %2300, u0x7FFF
-	%2304 = add i32 %2303, %2302
-	%2305 = lshr i32 %2304, 16
-	%2306 = fcmp uno float %2299, %2299
-	%2307 = select i1 %2306, i32 32704, i32 %2305
-	%2308 = trunc i32 %2307 to i16
-	%2309 = sext i32 %2297 to i64
-	%2310 = getelementptr i16, i16 addrspace(1)* %out, i64 %2309
-	store i16 %2308, i16 addrspace(1)* %2310
-	%2311 = add i32 %2296, 1
-	%2312 = load float, float* %3
-	%2313 = fmul float %2312, %266
-	%2314 = bitcast float %2313 to i32
-	%2315 = lshr i32 %2314, 16
-	%2316 = and i32 %2315, 1
-	%2317 = add i32 %2314, u0x7FFF
-	%2318 = add i32 %2317, %2316
-	%2319 = lshr i32 %2318, 16
-	%2320 = fcmp uno float %2313, %2313
-	%2321 = select i1 %2320, i32 32704, i32 %2319
-	%2322 = trunc i32 %2321 to i16
-	%2323 = sext i32 %2311 to i64
-	%2324 = getelementptr i16, i16 addrspace(1)* %out, i64 %2323
-	store i16 %2322, i16 addrspace(1)* %2324
-	%2325 = add i32 %2296, 8
-	%2326 = load float, float* %6
-	%2327 = fmul float %2326, %266
-	%2328 = bitcast float %2327 to i32
-	%2329 = lshr i32 %2328, 16
-	%2330 = and i32 %2329, 1
-	%2331 = add i32 %2328, u0x7FFF
-	%2332 = add i32 %2331, %2330
-	%2333 = lshr i32 %2332, 16
-	%2334 = fcmp uno float %2327, %2327
-	%2335 = select i1 %2334, i32 32704, i32 %2333
-	%2336 = trunc i32 %2335 to i16
-	%2337 = sext i32 %2325 to i64
-	%2338 = getelementptr i16, i16 addrspace(1)* %out, i64 %2337
-	store i16 %2336, i16 addrspace(1)* %2338
-	%2339 = add i32 %2296, 9
-	%2340 = load float, float* %7
-	%2341 = fmul float %2340, %266
-	%2342 = bitcast float %2341 to i32
-	%2343 = lshr i32 %2342, 16
-	%2344 = and i32 %2343, 1
-	%2345 = add i32 %2342, u0x7FFF
-	%2346 = add i32 %2345, %2344
-	%2347 = lshr i32 %2346, 16
-	%2348 = fcmp uno float %2341, %2341
-	%2349 = select i1 %2348, i32 32704, i32 %2347
-	%2350 = trunc i32 %2349 to i16
-	%2351 = sext i32 %2339 to i64
-	%2352 = getelementptr i16, i16 addrspace(1)* %out, i64 %2351
-	store i16 %2350, i16 addrspace(1)* %2352
-	%2353 = add i32 %2296, 16
-	%2354 = load float, float* %10
-	%2355 = fmul float %2354, %266
-	%2356 = bitcast float %2355 to i32
-	%2357 = lshr i32 %2356, 16
-	%2358 = and i32 %2357, 1
-	%2359 = add i32 %2356, u0x7FFF
-	%2360 = add i32 %2359, %2358
-	%2361 = lshr i32 %2360, 16
-	%2362 = fcmp uno float %2355, %2355
-	%2363 = select i1 %2362, i32 32704, i32 %2361
-	%2364 = trunc i32 %2363 to i16
-	%2365 = sext i32 %2353 to i64
-	%2366 = getelementptr i16, i16 addrspace(1)* %out, i64 %2365
-	store i16 %2364, i16 addrspace(1)* %2366
-	%2367 = add i32 %2296, 17
-	%2368 = load float, float* %11
-	%2369 = fmul float %2368, %266
-	%2370 = bitcast float %2369 to i32
-	%2371 = lshr i32 %2370, 16
-	%2372 = and i32 %2371, 1
-	%2373 = add i32 %2370, u0x7FFF
-	%2374 = add i32 %2373, %2372
-	%2375 = lshr i32 %2374, 16
-	%2376 = fcmp uno float %2369, %2369
-	%2377 = select i1 %2376, i32 32704, i32 %2375
-	%2378 = trunc i32 %2377 to i16
-	%2379 = sext i32 %2367 to i64
-	%2380 = getelementptr i16, i16 addrspace(1)* %out, i64 %2379
-	store i16 %2378, i16 addrspace(1)* %2380
-	%2381 = add i32 %2296, 24
-	%2382 = load float, float* %14
-	%2383 = fmul float %2382, %266
-	%2384 = bitcast float %2383 to i32
-	%2385 = lshr i32 %2384, 16
-	%2386 = and i32 %2385, 1
-	%2387 = add i32 %2384, u0x7FFF
-	%2388 = add i32 %2387, %2386
-	%2389 = lshr i32 %2388, 16
-	%2390 = fcmp uno float %2383, %2383
-	%2391 = select i1 %2390, i32 32704, i32 %2389
-	%2392 = trunc i32 %2391 to i16
-	%2393 = sext i32 %2381 to i64
-	%2394 = getelementptr i16, i16 addrspace(1)* %out, i64 %2393
-	store i16 %2392, i16 addrspace(1)* %2394
-	%2395 = add i32 %2296, 25
-	%2396 = load float, float* %15
-	%2397 = fmul float %2396, %266
-	%2398 = bitcast float %2397 to i32
-	%2399 = lshr i32 %2398, 16
-	%2400 = and i32 %2399, 1
-	%2401 = add i32 %2398, u0x7FFF
-	%2402 = add i32 %2401, %2400
-	%2403 = lshr i32 %2402, 16
-	%2404 = fcmp uno float %2397, %2397
-	%2405 = select i1 %2404, i32 32704, i32 %2403
-	%2406 = trunc i32 %2405 to i16
-	%2407 = sext i32 %2395 to i64
-	%2408 = getelementptr i16, i16 addrspace(1)* %out, i64 %2407
-	store i16 %2406, i16 addrspace(1)* %2408
+	%2084 = mul i32 %75, 4
+	%2085 = add i32 %2084, %64
+	%2086 = mul i32 %2085, 32
+	%2087 = shl i32 %57, 1
+	%2088 = add i32 %2086, %2087
+	%2089 = add i32 %2088, 0
+	%2090 = load float, float* %2
+	%2091 = fmul float %2090, %266
+	%2092 = bitcast float %2091 to i32
+	%2093 = lshr i32 %2092, 16
+	%2094 = and i32 %2093, 1
+	%2095 = add i32 %2092, u0x7FFF
+	%2096 = add i32 %2095, %2094
+	%2097 = lshr i32 %2096, 16
+	%2098 = fcmp uno float %2091, %2091
+	%2099 = select i1 %2098, i32 32704, i32 %2097
+	%2100 = trunc i32 %2099 to i16
+	%2101 = sext i32 %2089 to i64
+	%2102 = getelementptr i16, i16 addrspace(1)* %out, i64 %2101
+	store i16 %2100, i16 addrspace(1)* %2102
+	%2103 = add i32 %2088, 1
+	%2104 = load float, float* %3
+	%2105 = fmul float %2104, %266
+	%2106 = bitcast float %2105 to i32
+	%2107 = lshr i32 %2106, 16
+	%2108 = and i32 %2107, 1
+	%2109 = add i32 %2106, u0x7FFF
+	%2110 = add i32 %2109, %2108
+	%2111 = lshr i32 %2110, 16
+	%2112 = fcmp uno float %2105, %2105
+	%2113 = select i1 %2112, i32 32704, i32 %2111
+	%2114 = trunc i32 %2113 to i16
+	%2115 = sext i32 %2103 to i64
+	%2116 = getelementptr i16, i16 addrspace(1)* %out, i64 %2115
+	store i16 %2114, i16 addrspace(1)* %2116
+	%2117 = add i32 %2088, 8
+	%2118 = load float, float* %6
+	%2119 = fmul float %2118, %266
+	%2120 = bitcast float %2119 to i32
+	%2121 = lshr i32 %2120, 16
+	%2122 = and i32 %2121, 1
+	%2123 = add i32 %2120, u0x7FFF
+	%2124 = add i32 %2123, %2122
+	%2125 = lshr i32 %2124, 16
+	%2126 = fcmp uno float %2119, %2119
+	%2127 = select i1 %2126, i32 32704, i32 %2125
+	%2128 = trunc i32 %2127 to i16
+	%2129 = sext i32 %2117 to i64
+	%2130 = getelementptr i16, i16 addrspace(1)* %out, i64 %2129
+	store i16 %2128, i16 addrspace(1)* %2130
+	%2131 = add i32 %2088, 9
+	%2132 = load float, float* %7
+	%2133 = fmul float %2132, %266
+	%2134 = bitcast float %2133 to i32
+	%2135 = lshr i32 %2134, 16
+	%2136 = and i32 %2135, 1
+	%2137 = add i32 %2134, u0x7FFF
+	%2138 = add i32 %2137, %2136
+	%2139 = lshr i32 %2138, 16
+	%2140 = fcmp uno float %2133, %2133
+	%2141 = select i1 %2140, i32 32704, i32 %2139
+	%2142 = trunc i32 %2141 to i16
+	%2143 = sext i32 %2131 to i64
+	%2144 = getelementptr i16, i16 addrspace(1)* %out, i64 %2143
+	store i16 %2142, i16 addrspace(1)* %2144
+	%2145 = add i32 %2088, 16
+	%2146 = load float, float* %10
+	%2147 = fmul float %2146, %266
+	%2148 = bitcast float %2147 to i32
+	%2149 = lshr i32 %2148, 16
+	%2150 = and i32 %2149, 1
+	%2151 = add i32 %2148, u0x7FFF
+	%2152 = add i32 %2151, %2150
+	%2153 = lshr i32 %2152, 16
+	%2154 = fcmp uno float %2147, %2147
+	%2155 = select i1 %2154, i32 32704, i32 %2153
+	%2156 = trunc i32 %2155 to i16
+	%2157 = sext i32 %2145 to i64
+	%2158 = getelementptr i16, i16 addrspace(1)* %out, i64 %2157
+	store i16 %2156, i16 addrspace(1)* %2158
+	%2159 = add i32 %2088, 17
+	%2160 = load float, float* %11
+	%2161 = fmul float %2160, %266
+	%2162 = bitcast float %2161 to i32
+	%2163 = lshr i32 %2162, 16
+	%2164 = and i32 %2163, 1
+	%2165 = add i32 %2162, u0x7FFF
+	%2166 = add i32 %2165, %2164
+	%2167 = lshr i32 %2166, 16
+	%2168 = fcmp uno float %2161, %2161
+	%2169 = select i1 %2168, i32 32704, i32 %2167
+	%2170 = trunc i32 %2169 to i16
+	%2171 = sext i32 %2159 to i64
+	%2172 = getelementptr i16, i16 addrspace(1)* %out, i64 %2171
+	store i16 %2170, i16 addrspace(1)* %2172
+	%2173 = add i32 %2088, 24
+	%2174 = load float, float* %14
+	%2175 = fmul float %2174, %266
+	%2176 = bitcast float %2175 to i32
+	%2177 = lshr i32 %2176, 16
+	%2178 = and i32 %2177, 1
+	%2179 = add i32 %2176, u0x7FFF
+	%2180 = add i32 %2179, %2178
+	%2181 = lshr i32 %2180, 16
+	%2182 = fcmp uno float %2175, %2175
+	%2183 = select i1 %2182, i32 32704, i32 %2181
+	%2184 = trunc i32 %2183 to i16
+	%2185 = sext i32 %2173 to i64
+	%2186 = getelementptr i16, i16 addrspace(1)* %out, i64 %2185
+	store i16 %2184, i16 addrspace(1)* %2186
+	%2187 = add i32 %2088, 25
+	%2188 = load float, float* %15
+	%2189 = fmul float %2188, %266
+	%2190 = bitcast float %2189 to i32
+	%2191 = lshr i32 %2190, 16
+	%2192 = and i32 %2191, 1
+	%2193 = add i32 %2190, u0x7FFF
+	%2194 = add i32 %2193, %2192
+	%2195 = lshr i32 %2194, 16
+	%2196 = fcmp uno float %2189, %2189
+	%2197 = select i1 %2196, i32 32704, i32 %2195
+	%2198 = trunc i32 %2197 to i16
+	%2199 = sext i32 %2187 to i64
+	%2200 = getelementptr i16, i16 addrspace(1)* %out, i64 %2199
+	store i16 %2198, i16 addrspace(1)* %2200
 	br label %join11
 
 join11:

@@ -387,7 +387,7 @@ body:
 	br label %loop1
 
 loop1:
-	%317 = phi i32 [ 0, %body ], [ %2486, %join7 ]
+	%317 = phi i32 [ 0, %body ], [ %2278, %join7 ]
 	%318 = icmp slt i32 %317, %197
 	br i1 %318, label %body2, label %done3
 
@@ -1884,1146 +1884,938 @@ join7:
 	store float %1669, float* %15
 	%1670 = load float, float* %20
 	%1671 = load float, float* %21
-	%1672 = bitcast float %1670 to i32
-	%1673 = lshr i32 %1672, 16
-	%1674 = and i32 %1673, 1
-	%1675 = add i32 %1672, u0x7FFF
-	%1676 = add i32 %1675, %1674
-	%1677 = lshr i32 %1676, 16
-	%1678 = bitcast float %1671 to i32
-	%1679 = lshr i32 %1678, 16
-	%1680 = and i32 %1679, 1
-	%1681 = add i32 %1678, u0x7FFF
-	%1682 = add i32 %1681, %1680
-	%1683 = lshr i32 %1682, 16
-	%1684 = shl i32 %1683, 16
-	%1685 = or i32 %1677, %1684
-	%1686 = load float, float* %22
-	%1687 = load float, float* %23
-	%1688 = bitcast float %1686 to i32
-	%1689 = lshr i32 %1688, 16
-	%1690 = and i32 %1689, 1
-	%1691 = add i32 %1688, u0x7FFF
-	%1692 = add i32 %1691, %1690
-	%1693 = lshr i32 %1692, 16
-	%1694 = bitcast float %1687 to i32
-	%1695 = lshr i32 %1694, 16
-	%1696 = and i32 %1695, 1
-	%1697 = add i32 %1694, u0x7FFF
-	%1698 = add i32 %1697, %1696
-	%1699 = lshr i32 %1698, 16
-	%1700 = shl i32 %1699, 16
-	%1701 = or i32 %1693, %1700
-	%1702 = load float, float* %24
-	%1703 = load float, float* %25
-	%1704 = bitcast float %1702 to i32
-	%1705 = lshr i32 %1704, 16
-	%1706 = and i32 %1705, 1
-	%1707 = add i32 %1704, u0x7FFF
-	%1708 = add i32 %1707, %1706
-	%1709 = lshr i32 %1708, 16
-	%1710 = bitcast float %1703 to i32
-	%1711 = lshr i32 %1710, 16
-	%1712 = and i32 %1711, 1
-	%1713 = add i32 %1710, u0x7FFF
-	%1714 = add i32 %1713, %1712
-	%1715 = lshr i32 %1714, 16
-	%1716 = shl i32 %1715, 16
-	%1717 = or i32 %1709, %1716
-	%1718 = load float, float* %26
-	%1719 = load float, float* %27
-	%1720 = bitcast float %1718 to i32
-	%1721 = lshr i32 %1720, 16
-	%1722 = and i32 %1721, 1
-	%1723 = add i32 %1720, u0x7FFF
-	%1724 = add i32 %1723, %1722
-	%1725 = lshr i32 %1724, 16
-	%1726 = bitcast float %1719 to i32
-	%1727 = lshr i32 %1726, 16
-	%1728 = and i32 %1727, 1
-	%1729 = add i32 %1726, u0x7FFF
-	%1730 = add i32 %1729, %1728
-	%1731 = lshr i32 %1730, 16
-	%1732 = shl i32 %1731, 16
-	%1733 = or i32 %1725, %1732
-	%1734 = load float, float* %28
-	%1735 = load float, float* %29
-	%1736 = bitcast float %1734 to i32
-	%1737 = lshr i32 %1736, 16
-	%1738 = and i32 %1737, 1
-	%1739 = add i32 %1736, u0x7FFF
-	%1740 = add i32 %1739, %1738
-	%1741 = lshr i32 %1740, 16
-	%1742 = bitcast float %1735 to i32
-	%1743 = lshr i32 %1742, 16
-	%1744 = and i32 %1743, 1
-	%1745 = add i32 %1742, u0x7FFF
-	%1746 = add i32 %1745, %1744
-	%1747 = lshr i32 %1746, 16
-	%1748 = shl i32 %1747, 16
-	%1749 = or i32 %1741, %1748
-	%1750 = load float, float* %30
-	%1751 = load float, float* %31
-	%1752 = bitcast float %1750 to i32
-	%1753 = lshr i32 %1752, 16
-	%1754 = and i32 %1753, 1
-	%1755 = add i32 %1752, u0x7FFF
-	%1756 = add i32 %1755, %1754
-	%1757 = lshr i32 %1756, 16
-	%1758 = bitcast float %1751 to i32
-	%1759 = lshr i32 %1758, 16
-	%1760 = and i32 %1759, 1
-	%1761 = add i32 %1758, u0x7FFF
-	%1762 = add i32 %1761, %1760
-	%1763 = lshr i32 %1762, 16
-	%1764 = shl i32 %1763, 16
-	%1765 = or i32 %1757, %1764
-	%1766 = load float, float* %32
-	%1767 = load float, float* %33
-	%1768 = bitcast float %1766 to i32
-	%1769 = lshr i32 %1768, 16
-	%1770 = and i32 %1769, 1
-	%1771 = add i32 %1768, u0x7FFF
-	%1772 = add i32 %1771, %1770
-	%1773 = lshr i32 %1772, 16
-	%1774 = bitcast float %1767 to i32
-	%1775 = lshr i32 %1774, 16
-	%1776 = and i32 %1775, 1
-	%1777 = add i32 %1774, u0x7FFF
-	%1778 = add i32 %1777, %1776
-	%1779 = lshr i32 %1778, 16
-	%1780 = shl i32 %1779, 16
-	%1781 = or i32 %1773, %1780
-	%1782 = load float, float* %34
-	%1783 = load float, float* %35
-	%1784 = bitcast float %1782 to i32
-	%1785 = lshr i32 %1784, 16
-	%1786 = and i32 %1785, 1
-	%1787 = add i32 %1784, u0x7FFF
-	%1788 = add i32 %1787, %1786
-	%1789 = lshr i32 %1788, 16
-	%1790 = bitcast float %1783 to i32
-	%1791 = lshr i32 %1790, 16
-	%1792 = and i32 %1791, 1
-	%1793 = add i32 %1790, u0x7FFF
-	%1794 = add i32 %1793, %1792
-	%1795 = lshr i32 %1794, 16
-	%1796 = shl i32 %1795, 16
-	%1797 = or i32 %1789, %1796
-	%1798 = load float, float* %36
-	%1799 = load float, float* %37
-	%1800 = bitcast float %1798 to i32
-	%1801 = lshr i32 %1800, 16
-	%1802 = and i32 %1801, 1
-	%1803 = add i32 %1800, u0x7FFF
-	%1804 = add i32 %1803, %1802
-	%1805 = lshr i32 %1804, 16
-	%1806 = bitcast float %1799 to i32
-	%1807 = lshr i32 %1806, 16
-	%1808 = and i32 %1807, 1
-	%1809 = add i32 %1806, u0x7FFF
-	%1810 = add i32 %1809, %1808
-	%1811 = lshr i32 %1810, 16
-	%1812 = shl i32 %1811, 16
-	%1813 = or i32 %1805, %1812
-	%1814 = load float, float* %38
-	%1815 = load float, float* %39
-	%1816 = bitcast float %1814 to i32
-	%1817 = lshr i32 %1816, 16
-	%1818 = and i32 %1817, 1
-	%1819 = add i32 %1816, u0x7FFF
-	%1820 = add i32 %1819, %1818
-	%1821 = lshr i32 %1820, 16
-	%1822 = bitcast float %1815 to i32
-	%1823 = lshr i32 %1822, 16
-	%1824 = and i32 %1823, 1
-	%1825 = add i32 %1822, u0x7FFF
-	%1826 = add i32 %1825, %1824
-	%1827 = lshr i32 %1826, 16
-	%1828 = shl i32 %1827, 16
-	%1829 = or i32 %1821, %1828
-	%1830 = load float, float* %40
-	%1831 = load float, float* %41
-	%1832 = bitcast float %1830 to i32
-	%1833 = lshr i32 %1832, 16
-	%1834 = and i32 %1833, 1
-	%1835 = add i32 %1832, u0x7FFF
-	%1836 = add i32 %1835, %1834
-	%1837 = lshr i32 %1836, 16
-	%1838 = bitcast float %1831 to i32
-	%1839 = lshr i32 %1838, 16
-	%1840 = and i32 %1839, 1
-	%1841 = add i32 %1838, u0x7FFF
-	%1842 = add i32 %1841, %1840
-	%1843 = lshr i32 %1842, 16
-	%1844 = shl i32 %1843, 16
-	%1845 = or i32 %1837, %1844
-	%1846 = load float, float* %42
-	%1847 = load float, float* %43
-	%1848 = bitcast float %1846 to i32
-	%1849 = lshr i32 %1848, 16
-	%1850 = and i32 %1849, 1
-	%1851 = add i32 %1848, u0x7FFF
-	%1852 = add i32 %1851, %1850
-	%1853 = lshr i32 %1852, 16
-	%1854 = bitcast float %1847 to i32
-	%1855 = lshr i32 %1854, 16
-	%1856 = and i32 %1855, 1
-	%1857 = add i32 %1854, u0x7FFF
-	%1858 = add i32 %1857, %1856
-	%1859 = lshr i32 %1858, 16
-	%1860 = shl i32 %1859, 16
-	%1861 = or i32 %1853, %1860
-	%1862 = load float, float* %44
-	%1863 = load float, float* %45
-	%1864 = bitcast float %1862 to i32
-	%1865 = lshr i32 %1864, 16
-	%1866 = and i32 %1865, 1
-	%1867 = add i32 %1864, u0x7FFF
-	%1868 = add i32 %1867, %1866
-	%1869 = lshr i32 %1868, 16
-	%1870 = bitcast float %1863 to i32
-	%1871 = lshr i32 %1870, 16
-	%1872 = and i32 %1871, 1
-	%1873 = add i32 %1870, u0x7FFF
-	%1874 = add i32 %1873, %1872
-	%1875 = lshr i32 %1874, 16
-	%1876 = shl i32 %1875, 16
-	%1877 = or i32 %1869, %1876
-	%1878 = load float, float* %46
-	%1879 = load float, float* %47
-	%1880 = bitcast float %1878 to i32
-	%1881 = lshr i32 %1880, 16
-	%1882 = and i32 %1881, 1
-	%1883 = add i32 %1880, u0x7FFF
-	%1884 = add i32 %1883, %1882
-	%1885 = lshr i32 %1884, 16
-	%1886 = bitcast float %1879 to i32
-	%1887 = lshr i32 %1886, 16
-	%1888 = and i32 %1887, 1
-	%1889 = add i32 %1886, u0x7FFF
-	%1890 = add i32 %1889, %1888
-	%1891 = lshr i32 %1890, 16
-	%1892 = shl i32 %1891, 16
-	%1893 = or i32 %1885, %1892
-	%1894 = load float, float* %48
-	%1895 = load float, float* %49
-	%1896 = bitcast float %1894 to i32
-	%1897 = lshr i32 %1896, 16
-	%1898 = and i32 %1897, 1
-	%1899 = add i32 %1896, u0x7FFF
-	%1900 = add i32 %1899, %1898
-	%1901 = lshr i32 %1900, 16
-	%1902 = bitcast float %1895 to i32
-	%1903 = lshr i32 %1902, 16
-	%1904 = and i32 %1903, 1
-	%1905 = add i32 %1902, u0x7FFF
-	%1906 = add i32 %1905, %1904
-	%1907 = lshr i32 %1906, 16
-	%1908 = shl i32 %1907, 16
-	%1909 = or i32 %1901, %1908
-	%1910 = load float, float* %50
-	%1911 = load float, float* %51
-	%1912 = bitcast float %1910 to i32
-	%1913 = lshr i32 %1912, 16
-	%1914 = and i32 %1913, 1
-	%1915 = add i32 %1912, u0x7FFF
-	%1916 = add i32 %1915, %1914
-	%1917 = lshr i32 %1916, 16
-	%1918 = bitcast float %1911 to i32
-	%1919 = lshr i32 %1918, 16
-	%1920 = and i32 %1919, 1
-	%1921 = add i32 %1918, u0x7FFF
-	%1922 = add i32 %1921, %1920
-	%1923 = lshr i32 %1922, 16
-	%1924 = shl i32 %1923, 16
-	%1925 = or i32 %1917, %1924
-	%1926 = add i32 %54, 0
-	%1927 = mul i32 %1926, 36
-	%1928 = add i32 %1927, 0
-	%1929 = add i32 %458, %1928
-	%1930 = sext i32 %1929 to i64
-	%1931 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %1930
-	%1932 = ptrtoint i32 addrspace(3)* %1931 to i32
-	%1933 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1932)
-	%1934 = extractvalue { i32, i32, i32, i32 } %1933, 0
-	%1935 = insertelement <4 x i32> zeroinitializer, i32 %1934, i32 0
-	%1936 = extractvalue { i32, i32, i32, i32 } %1933, 1
-	%1937 = insertelement <4 x i32> %1935, i32 %1936, i32 1
-	%1938 = extractvalue { i32, i32, i32, i32 } %1933, 2
-	%1939 = insertelement <4 x i32> %1937, i32 %1938, i32 2
-	%1940 = extractvalue { i32, i32, i32, i32 } %1933, 3
-	%1941 = insertelement <4 x i32> %1939, i32 %1940, i32 3
-	%1942 = extractelement <4 x i32> %1941, i32 0
-	%1943 = extractelement <4 x i32> %1941, i32 1
-	%1944 = load float, float* %0
-	%1945 = load float, float* %1
-	%1946 = load float, float* %2
-	%1947 = load float, float* %3
-	%1948 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1685, i32 %1701, i32 %1717, i32 %1733, i32 %1942, i32 %1943, float %1944, float %1945, float %1946, float %1947)
-	%1949 = extractvalue { float, float, float, float } %1948, 0
-	%1950 = bitcast float %1949 to i32
-	%1951 = insertelement <4 x i32> zeroinitializer, i32 %1950, i32 0
-	%1952 = extractvalue { float, float, float, float } %1948, 1
-	%1953 = bitcast float %1952 to i32
-	%1954 = insertelement <4 x i32> %1951, i32 %1953, i32 1
-	%1955 = extractvalue { float, float, float, float } %1948, 2
-	%1956 = bitcast float %1955 to i32
-	%1957 = insertelement <4 x i32> %1954, i32 %1956, i32 2
-	%1958 = extractvalue { float, float, float, float } %1948, 3
-	%1959 = bitcast float %1958 to i32
-	%1960 = insertelement <4 x i32> %1957, i32 %1959, i32 3
-	%1961 = extractelement <4 x i32> %1960, i32 0
-	%1962 = bitcast i32 %1961 to float
-	store float %1962, float* %0
-	%1963 = extractelement <4 x i32> %1960, i32 1
+	%1672 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1671, float %1670)
+	%1673 = load float, float* %22
+	%1674 = load float, float* %23
+	%1675 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1674, float %1673)
+	%1676 = load float, float* %24
+	%1677 = load float, float* %25
+	%1678 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1677, float %1676)
+	%1679 = load float, float* %26
+	%1680 = load float, float* %27
+	%1681 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1680, float %1679)
+	%1682 = load float, float* %28
+	%1683 = load float, float* %29
+	%1684 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1683, float %1682)
+	%1685 = load float, float* %30
+	%1686 = load float, float* %31
+	%1687 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1686, float %1685)
+	%1688 = load float, float* %32
+	%1689 = load float, float* %33
+	%1690 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1689, float %1688)
+	%1691 = load float, float* %34
+	%1692 = load float, float* %35
+	%1693 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1692, float %1691)
+	%1694 = load float, float* %36
+	%1695 = load float, float* %37
+	%1696 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1695, float %1694)
+	%1697 = load float, float* %38
+	%1698 = load float, float* %39
+	%1699 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1698, float %1697)
+	%1700 = load float, float* %40
+	%1701 = load float, float* %41
+	%1702 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1701, float %1700)
+	%1703 = load float, float* %42
+	%1704 = load float, float* %43
+	%1705 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1704, float %1703)
+	%1706 = load float, float* %44
+	%1707 = load float, float* %45
+	%1708 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1707, float %1706)
+	%1709 = load float, float* %46
+	%1710 = load float, float* %47
+	%1711 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1710, float %1709)
+	%1712 = load float, float* %48
+	%1713 = load float, float* %49
+	%1714 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1713, float %1712)
+	%1715 = load float, float* %50
+	%1716 = load float, float* %51
+	%1717 = call i32 asm "cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"(float %1716, float %1715)
+	%1718 = add i32 %54, 0
+	%1719 = mul i32 %1718, 36
+	%1720 = add i32 %1719, 0
+	%1721 = add i32 %458, %1720
+	%1722 = sext i32 %1721 to i64
+	%1723 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %1722
+	%1724 = ptrtoint i32 addrspace(3)* %1723 to i32
+	%1725 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1724)
+	%1726 = extractvalue { i32, i32, i32, i32 } %1725, 0
+	%1727 = insertelement <4 x i32> zeroinitializer, i32 %1726, i32 0
+	%1728 = extractvalue { i32, i32, i32, i32 } %1725, 1
+	%1729 = insertelement <4 x i32> %1727, i32 %1728, i32 1
+	%1730 = extractvalue { i32, i32, i32, i32 } %1725, 2
+	%1731 = insertelement <4 x i32> %1729, i32 %1730, i32 2
+	%1732 = extractvalue { i32, i32, i32, i32 } %1725, 3
+	%1733 = insertelement <4 x i32> %1731, i32 %1732, i32 3
+	%1734 = extractelement <4 x i32> %1733, i32 0
+	%1735 = extractelement <4 x i32> %1733, i32 1
+	%1736 = load float, float* %0
+	%1737 = load float, float* %1
+	%1738 = load float, float* %2
+	%1739 = load float, float* %3
+	%1740 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1672, i32 %1675, i32 %1678, i32 %1681, i32 %1734, i32 %1735, float %1736, float %1737, float %1738, float %1739)
+	%1741 = extractvalue { float, float, float, float } %1740, 0
+	%1742 = bitcast float %1741 to i32
+	%1743 = insertelement <4 x i32> zeroinitializer, i32 %1742, i32 0
+	%1744 = extractvalue { float, float, float, float } %1740, 1
+	%1745 = bitcast float %1744 to i32
+	%1746 = insertelement <4 x i32> %1743, i32 %1745, i32 1
+	%1747 = extractvalue { float, float, float, float } %1740, 2
+	%1748 = bitcast float %1747 to i32
+	%1749 = insertelement <4 x i32> %1746, i32 %1748, i32 2
+	%1750 = extractvalue { float, float, float, float } %1740, 3
+	%1751 = bitcast float %1750 to i32
+	%1752 = insertelement <4 x i32> %1749, i32 %1751, i32 3
+	%1753 = extractelement <4 x i32> %1752, i32 0
+	%1754 = bitcast i32 %1753 to float
+	store float %1754, float* %0
+	%1755 = extractelement <4 x i32> %1752, i32 1
+	%1756 = bitcast i32 %1755 to float
+	store float %1756, float* %1
+	%1757 = extractelement <4 x i32> %1752, i32 2
+	%1758 = bitcast i32 %1757 to float
+	store float %1758, float* %2
+	%1759 = extractelement <4 x i32> %1752, i32 3
+	%1760 = bitcast i32 %1759 to float
+	store float %1760, float* %3
+	%1761 = extractelement <4 x i32> %1733, i32 2
+	%1762 = extractelement <4 x i32> %1733, i32 3
+	%1763 = load float, float* %0
+	%1764 = load float, float* %1
+	%1765 = load float, float* %2
+	%1766 = load float, float* %3
+	%1767 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1684, i32 %1687, i32 %1690, i32 %1693, i32 %1761, i32 %1762, float %1763, float %1764, float %1765, float %1766)
+	%1768 = extractvalue { float, float, float, float } %1767, 0
+	%1769 = bitcast float %1768 to i32
+	%1770 = insertelement <4 x i32> zeroinitializer, i32 %1769, i32 0
+	%1771 = extractvalue { float, float, float, float } %1767, 1
+	%1772 = bitcast float %1771 to i32
+	%1773 = insertelement <4 x i32> %1770, i32 %1772, i32 1
+	%1774 = extractvalue { float, float, float, float } %1767, 2
+	%1775 = bitcast float %1774 to i32
+	%1776 = insertelement <4 x i32> %1773, i32 %1775, i32 2
+	%1777 = extractvalue { float, float, float, float } %1767, 3
+	%1778 = bitcast float %1777 to i32
+	%1779 = insertelement <4 x i32> %1776, i32 %1778, i32 3
+	%1780 = extractelement <4 x i32> %1779, i32 0
+	%1781 = bitcast i32 %1780 to float
+	store float %1781, float* %0
+	%1782 = extractelement <4 x i32> %1779, i32 1
+	%1783 = bitcast i32 %1782 to float
+	store float %1783, float* %1
+	%1784 = extractelement <4 x i32> %1779, i32 2
+	%1785 = bitcast i32 %1784 to float
+	store float %1785, float* %2
+	%1786 = extractelement <4 x i32> %1779, i32 3
+	%1787 = bitcast i32 %1786 to float
+	store float %1787, float* %3
+	%1788 = add i32 %54, 32
+	%1789 = mul i32 %1788, 36
+	%1790 = add i32 %1789, 0
+	%1791 = add i32 %458, %1790
+	%1792 = sext i32 %1791 to i64
+	%1793 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %1792
+	%1794 = ptrtoint i32 addrspace(3)* %1793 to i32
+	%1795 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1794)
+	%1796 = extractvalue { i32, i32, i32, i32 } %1795, 0
+	%1797 = insertelement <4 x i32> zeroinitializer, i32 %1796, i32 0
+	%1798 = extractvalue { i32, i32, i32, i32 } %1795, 1
+	%1799 = insertelement <4 x i32> %1797, i32 %1798, i32 1
+	%1800 = extractvalue { i32, i32, i32, i32 } %1795, 2
+	%1801 = insertelement <4 x i32> %1799, i32 %1800, i32 2
+	%1802 = extractvalue { i32, i32, i32, i32 } %1795, 3
+	%1803 = insertelement <4 x i32> %1801, i32 %1802, i32 3
+	%1804 = extractelement <4 x i32> %1803, i32 0
+	%1805 = extractelement <4 x i32> %1803, i32 1
+	%1806 = load float, float* %0
+	%1807 = load float, float* %1
+	%1808 = load float, float* %2
+	%1809 = load float, float* %3
+	%1810 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1696, i32 %1699, i32 %1702, i32 %1705, i32 %1804, i32 %1805, float %1806, float %1807, float %1808, float %1809)
+	%1811 = extractvalue { float, float, float, float } %1810, 0
+	%1812 = bitcast float %1811 to i32
+	%1813 = insertelement <4 x i32> zeroinitializer, i32 %1812, i32 0
+	%1814 = extractvalue { float, float, float, float } %1810, 1
+	%1815 = bitcast float %1814 to i32
+	%1816 = insertelement <4 x i32> %1813, i32 %1815, i32 1
+	%1817 = extractvalue { float, float, float, float } %1810, 2
+	%1818 = bitcast float %1817 to i32
+	%1819 = insertelement <4 x i32> %1816, i32 %1818, i32 2
+	%1820 = extractvalue { float, float, float, float } %1810, 3
+	%1821 = bitcast float %1820 to i32
+	%1822 = insertelement <4 x i32> %1819, i32 %1821, i32 3
+	%1823 = extractelement <4 x i32> %1822, i32 0
+	%1824 = bitcast i32 %1823 to float
+	store float %1824, float* %0
+	%1825 = extractelement <4 x i32> %1822, i32 1
+	%1826 = bitcast i32 %1825 to float
+	store float %1826, float* %1
+	%1827 = extractelement <4 x i32> %1822, i32 2
+	%1828 = bitcast i32 %1827 to float
+	store float %1828, float* %2
+	%1829 = extractelement <4 x i32> %1822, i32 3
+	%1830 = bitcast i32 %1829 to float
+	store float %1830, float* %3
+	%1831 = extractelement <4 x i32> %1803, i32 2
+	%1832 = extractelement <4 x i32> %1803, i32 3
+	%1833 = load float, float* %0
+	%1834 = load float, float* %1
+	%1835 = load float, float* %2
+	%1836 = load float, float* %3
+	%1837 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1708, i32 %1711, i32 %1714, i32 %1717, i32 %1831, i32 %1832, float %1833, float %1834, float %1835, float %1836)
+	%1838 = extractvalue { float, float, float, float } %1837, 0
+	%1839 = bitcast float %1838 to i32
+	%1840 = insertelement <4 x i32> zeroinitializer, i32 %1839, i32 0
+	%1841 = extractvalue { float, float, float, float } %1837, 1
+	%1842 = bitcast float %1841 to i32
+	%1843 = insertelement <4 x i32> %1840, i32 %1842, i32 1
+	%1844 = extractvalue { float, float, float, float } %1837, 2
+	%1845 = bitcast float %1844 to i32
+	%1846 = insertelement <4 x i32> %1843, i32 %1845, i32 2
+	%1847 = extractvalue { float, float, float, float } %1837, 3
+	%1848 = bitcast float %1847 to i32
+	%1849 = insertelement <4 x i32> %1846, i32 %1848, i32 3
+	%1850 = extractelement <4 x i32> %1849, i32 0
+	%1851 = bitcast i32 %1850 to float
+	store float %1851, float* %0
+	%1852 = extractelement <4 x i32> %1849, i32 1
+	%1853 = bitcast i32 %1852 to float
+	store float %1853, float* %1
+	%1854 = extractelement <4 x i32> %1849, i32 2
+	%1855 = bitcast i32 %1854 to float
+	store float %1855, float* %2
+	%1856 = extractelement <4 x i32> %1849, i32 3
+	%1857 = bitcast i32 %1856 to float
+	store float %1857, float* %3
+	%1858 = add i32 %54, 0
+	%1859 = mul i32 %1858, 36
+	%1860 = add i32 %1859, 4
+	%1861 = add i32 %458, %1860
+	%1862 = sext i32 %1861 to i64
+	%1863 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %1862
+	%1864 = ptrtoint i32 addrspace(3)* %1863 to i32
+	%1865 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1864)
+	%1866 = extractvalue { i32, i32, i32, i32 } %1865, 0
+	%1867 = insertelement <4 x i32> zeroinitializer, i32 %1866, i32 0
+	%1868 = extractvalue { i32, i32, i32, i32 } %1865, 1
+	%1869 = insertelement <4 x i32> %1867, i32 %1868, i32 1
+	%1870 = extractvalue { i32, i32, i32, i32 } %1865, 2
+	%1871 = insertelement <4 x i32> %1869, i32 %1870, i32 2
+	%1872 = extractvalue { i32, i32, i32, i32 } %1865, 3
+	%1873 = insertelement <4 x i32> %1871, i32 %1872, i32 3
+	%1874 = extractelement <4 x i32> %1873, i32 0
+	%1875 = extractelement <4 x i32> %1873, i32 1
+	%1876 = load float, float* %4
+	%1877 = load float, float* %5
+	%1878 = load float, float* %6
+	%1879 = load float, float* %7
+	%1880 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1672, i32 %1675, i32 %1678, i32 %1681, i32 %1874, i32 %1875, float %1876, float %1877, float %1878, float %1879)
+	%1881 = extractvalue { float, float, float, float } %1880, 0
+	%1882 = bitcast float %1881 to i32
+	%1883 = insertelement <4 x i32> zeroinitializer, i32 %1882, i32 0
+	%1884 = extractvalue { float, float, float, float } %1880, 1
+	%1885 = bitcast float %1884 to i32
+	%1886 = insertelement <4 x i32> %1883, i32 %1885, i32 1
+	%1887 = extractvalue { float, float, float, float } %1880, 2
+	%1888 = bitcast float %1887 to i32
+	%1889 = insertelement <4 x i32> %1886, i32 %1888, i32 2
+	%1890 = extractvalue { float, float, float, float } %1880, 3
+	%1891 = bitcast float %1890 to i32
+	%1892 = insertelement <4 x i32> %1889, i32 %1891, i32 3
+	%1893 = extractelement <4 x i32> %1892, i32 0
+	%1894 = bitcast i32 %1893 to float
+	store float %1894, float* %4
+	%1895 = extractelement <4 x i32> %1892, i32 1
+	%1896 = bitcast i32 %1895 to float
+	store float %1896, float* %5
+	%1897 = extractelement <4 x i32> %1892, i32 2
+	%1898 = bitcast i32 %1897 to float
+	store float %1898, float* %6
+	%1899 = extractelement <4 x i32> %1892, i32 3
+	%1900 = bitcast i32 %1899 to float
+	store float %1900, float* %7
+	%1901 = extractelement <4 x i32> %1873, i32 2
+	%1902 = extractelement <4 x i32> %1873, i32 3
+	%1903 = load float, float* %4
+	%1904 = load float, float* %5
+	%1905 = load float, float* %6
+	%1906 = load float, float* %7
+	%1907 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1684, i32 %1687, i32 %1690, i32 %1693, i32 %1901, i32 %1902, float %1903, float %1904, float %1905, float %1906)
+	%1908 = extractvalue { float, float, float, float } %1907, 0
+	%1909 = bitcast float %1908 to i32
+	%1910 = insertelement <4 x i32> zeroinitializer, i32 %1909, i32 0
+	%1911 = extractvalue { float, float, float, float } %1907, 1
+	%1912 = bitcast float %1911 to i32
+	%1913 = insertelement <4 x i32> %1910, i32 %1912, i32 1
+	%1914 = extractvalue { float, float, float, float } %1907, 2
+	%1915 = bitcast float %1914 to i32
+	%1916 = insertelement <4 x i32> %1913, i32 %1915, i32 2
+	%1917 = extractvalue { float, float, float, float } %1907, 3
+	%1918 = bitcast float %1917 to i32
+	%1919 = insertelement <4 x i32> %1916, i32 %1918, i32 3
+	%1920 = extractelement <4 x i32> %1919, i32 0
+	%1921 = bitcast i32 %1920 to float
+	store float %1921, float* %4
+	%1922 = extractelement <4 x i32> %1919, i32 1
+	%1923 = bitcast i32 %1922 to float
+	store float %1923, float* %5
+	%1924 = extractelement <4 x i32> %1919, i32 2
+	%1925 = bitcast i32 %1924 to float
+	store float %1925, float* %6
+	%1926 = extractelement <4 x i32> %1919, i32 3
+	%1927 = bitcast i32 %1926 to float
+	store float %1927, float* %7
+	%1928 = add i32 %54, 32
+	%1929 = mul i32 %1928, 36
+	%1930 = add i32 %1929, 4
+	%1931 = add i32 %458, %1930
+	%1932 = sext i32 %1931 to i64
+	%1933 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %1932
+	%1934 = ptrtoint i32 addrspace(3)* %1933 to i32
+	%1935 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1934)
+	%1936 = extractvalue { i32, i32, i32, i32 } %1935, 0
+	%1937 = insertelement <4 x i32> zeroinitializer, i32 %1936, i32 0
+	%1938 = extractvalue { i32, i32, i32, i32 } %1935, 1
+	%1939 = insertelement <4 x i32> %1937, i32 %1938, i32 1
+	%1940 = extractvalue { i32, i32, i32, i32 } %1935, 2
+	%1941 = insertelement <4 x i32> %1939, i32 %1940, i32 2
+	%1942 = extractvalue { i32, i32, i32, i32 } %1935, 3
+	%1943 = insertelement <4 x i32> %1941, i32 %1942, i32 3
+	%1944 = extractelement <4 x i32> %1943, i32 0
+	%1945 = extractelement <4 x i32> %1943, i32 1
+	%1946 = load float, float* %4
+	%1947 = load float, float* %5
+	%1948 = load float, float* %6
+	%1949 = load float, float* %7
+	%1950 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1696, i32 %1699, i32 %1702, i32 %1705, i32 %1944, i32 %1945, float %1946, float %1947, float %1948, float %1949)
+	%1951 = extractvalue { float, float, float, float } %1950, 0
+	%1952 = bitcast float %1951 to i32
+	%1953 = insertelement <4 x i32> zeroinitializer, i32 %1952, i32 0
+	%1954 = extractvalue { float, float, float, float } %1950, 1
+	%1955 = bitcast float %1954 to i32
+	%1956 = insertelement <4 x i32> %1953, i32 %1955, i32 1
+	%1957 = extractvalue { float, float, float, float } %1950, 2
+	%1958 = bitcast float %1957 to i32
+	%1959 = insertelement <4 x i32> %1956, i32 %1958, i32 2
+	%1960 = extractvalue { float, float, float, float } %1950, 3
+	%1961 = bitcast float %1960 to i32
+	%1962 = insertelement <4 x i32> %1959, i32 %1961, i32 3
+	%1963 = extractelement <4 x i32> %1962, i32 0
 	%1964 = bitcast i32 %1963 to float
-	store float %1964, float* %1
-	%1965 = extractelement <4 x i32> %1960, i32 2
+	store float %1964, float* %4
+	%1965 = extractelement <4 x i32> %1962, i32 1
 	%1966 = bitcast i32 %1965 to float
-	store float %1966, float* %2
-	%1967 = extractelement <4 x i32> %1960, i32 3
+	store float %1966, float* %5
+	%1967 = extractelement <4 x i32> %1962, i32 2
 	%1968 = bitcast i32 %1967 to float
-	store float %1968, float* %3
-	%1969 = extractelement <4 x i32> %1941, i32 2
-	%1970 = extractelement <4 x i32> %1941, i32 3
-	%1971 = load float, float* %0
-	%1972 = load float, float* %1
-	%1973 = load float, float* %2
-	%1974 = load float, float* %3
-	%1975 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1749, i32 %1765, i32 %1781, i32 %1797, i32 %1969, i32 %1970, float %1971, float %1972, float %1973, float %1974)
-	%1976 = extractvalue { float, float, float, float } %1975, 0
-	%1977 = bitcast float %1976 to i32
-	%1978 = insertelement <4 x i32> zeroinitializer, i32 %1977, i32 0
-	%1979 = extractvalue { float, float, float, float } %1975, 1
-	%1980 = bitcast float %1979 to i32
-	%1981 = insertelement <4 x i32> %1978, i32 %1980, i32 1
-	%1982 = extractvalue { float, float, float, float } %1975, 2
-	%1983 = bitcast float %1982 to i32
-	%1984 = insertelement <4 x i32> %1981, i32 %1983, i32 2
-	%1985 = extractvalue { float, float, float, float } %1975, 3
-	%1986 = bitcast float %1985 to i32
-	%1987 = insertelement <4 x i32> %1984, i32 %1986, i32 3
-	%1988 = extractelement <4 x i32> %1987, i32 0
-	%1989 = bitcast i32 %1988 to float
-	store float %1989, float* %0
-	%1990 = extractelement <4 x i32> %1987, i32 1
+	store float %1968, float* %6
+	%1969 = extractelement <4 x i32> %1962, i32 3
+	%1970 = bitcast i32 %1969 to float
+	store float %1970, float* %7
+	%1971 = extractelement <4 x i32> %1943, i32 2
+	%1972 = extractelement <4 x i32> %1943, i32 3
+	%1973 = load float, float* %4
+	%1974 = load float, float* %5
+	%1975 = load float, float* %6
+	%1976 = load float, float* %7
+	%1977 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1708, i32 %1711, i32 %1714, i32 %1717, i32 %1971, i32 %1972, float %1973, float %1974, float %1975, float %1976)
+	%1978 = extractvalue { float, float, float, float } %1977, 0
+	%1979 = bitcast float %1978 to i32
+	%1980 = insertelement <4 x i32> zeroinitializer, i32 %1979, i32 0
+	%1981 = extractvalue { float, float, float, float } %1977, 1
+	%1982 = bitcast float %1981 to i32
+	%1983 = insertelement <4 x i32> %1980, i32 %1982, i32 1
+	%1984 = extractvalue { float, float, float, float } %1977, 2
+	%1985 = bitcast float %1984 to i32
+	%1986 = insertelement <4 x i32> %1983, i32 %1985, i32 2
+	%1987 = extractvalue { float, float, float, float } %1977, 3
+	%1988 = bitcast float %1987 to i32
+	%1989 = insertelement <4 x i32> %1986, i32 %1988, i32 3
+	%1990 = extractelement <4 x i32> %1989, i32 0
 	%1991 = bitcast i32 %1990 to float
-	store float %1991, float* %1
-	%1992 = extractelement <4 x i32> %1987, i32 2
+	store float %1991, float* %4
+	%1992 = extractelement <4 x i32> %1989, i32 1
 	%1993 = bitcast i32 %1992 to float
-	store float %1993, float* %2
-	%1994 = extractelement <4 x i32> %1987, i32 3
+	store float %1993, float* %5
+	%1994 = extractelement <4 x i32> %1989, i32 2
 	%1995 = bitcast i32 %1994 to float
-	store float %1995, float* %3
-	%1996 = add i32 %54, 32
-	%1997 = mul i32 %1996, 36
-	%1998 = add i32 %1997, 0
-	%1999 = add i32 %458, %1998
-	%2000 = sext i32 %1999 to i64
-	%2001 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %2000
-	%2002 = ptrtoint i32 addrspace(3)* %2001 to i32
-	%2003 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %2002)
-	%2004 = extractvalue { i32, i32, i32, i32 } %2003, 0
-	%2005 = insertelement <4 x i32> zeroinitializer, i32 %2004, i32 0
-	%2006 = extractvalue { i32, i32, i32, i32 } %2003, 1
-	%2007 = insertelement <4 x i32> %2005, i32 %2006, i32 1
-	%2008 = extractvalue { i32, i32, i32, i32 } %2003, 2
-	%2009 = insertelement <4 x i32> %2007, i32 %2008, i32 2
-	%2010 = extractvalue { i32, i32, i32, i32 } %2003, 3
-	%2011 = insertelement <4 x i32> %2009, i32 %2010, i32 3
-	%2012 = extractelement <4 x i32> %2011, i32 0
-	%2013 = extractelement <4 x i32> %2011, i32 1
-	%2014 = load float, float* %0
-	%2015 = load float, float* %1
-	%2016 = load float, float* %2
-	%2017 = load float, float* %3
-	%2018 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1813, i32 %1829, i32 %1845, i32 %1861, i32 %2012, i32 %2013, float %2014, float %2015, float %2016, float %2017)
-	%2019 = extractvalue { float, float, float, float } %2018, 0
-	%2020 = bitcast float %2019 to i32
-	%2021 = insertelement <4 x i32> zeroinitializer, i32 %2020, i32 0
-	%2022 = extractvalue { float, float, float, float } %2018, 1
-	%2023 = bitcast float %2022 to i32
-	%2024 = insertelement <4 x i32> %2021, i32 %2023, i32 1
-	%2025 = extractvalue { float, float, float, float } %2018, 2
-	%2026 = bitcast float %2025 to i32
-	%2027 = insertelement <4 x i32> %2024, i32 %2026, i32 2
-	%2028 = extractvalue { float, float, float, float } %2018, 3
-	%2029 = bitcast float %2028 to i32
-	%2030 = insertelement <4 x i32> %2027, i32 %2029, i32 3
-	%2031 = extractelement <4 x i32> %2030, i32 0
-	%2032 = bitcast i32 %2031 to float
-	store float %2032, float* %0
-	%2033 = extractelement <4 x i32> %2030, i32 1
+	store float %1995, float* %6
+	%1996 = extractelement <4 x i32> %1989, i32 3
+	%1997 = bitcast i32 %1996 to float
+	store float %1997, float* %7
+	%1998 = add i32 %54, 0
+	%1999 = mul i32 %1998, 36
+	%2000 = add i32 %1999, 8
+	%2001 = add i32 %458, %2000
+	%2002 = sext i32 %2001 to i64
+	%2003 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %2002
+	%2004 = ptrtoint i32 addrspace(3)* %2003 to i32
+	%2005 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %2004)
+	%2006 = extractvalue { i32, i32, i32, i32 } %2005, 0
+	%2007 = insertelement <4 x i32> zeroinitializer, i32 %2006, i32 0
+	%2008 = extractvalue { i32, i32, i32, i32 } %2005, 1
+	%2009 = insertelement <4 x i32> %2007, i32 %2008, i32 1
+	%2010 = extractvalue { i32, i32, i32, i32 } %2005, 2
+	%2011 = insertelement <4 x i32> %2009, i32 %2010, i32 2
+	%2012 = extractvalue { i32, i32, i32, i32 } %2005, 3
+	%2013 = insertelement <4 x i32> %2011, i32 %2012, i32 3
+	%2014 = extractelement <4 x i32> %2013, i32 0
+	%2015 = extractelement <4 x i32> %2013, i32 1
+	%2016 = load float, float* %8
+	%2017 = load float, float* %9
+	%2018 = load float, float* %10
+	%2019 = load float, float* %11
+	%2020 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1672, i32 %1675, i32 %1678, i32 %1681, i32 %2014, i32 %2015, float %2016, float %2017, float %2018, float %2019)
+	%2021 = extractvalue { float, float, float, float } %2020, 0
+	%2022 = bitcast float %2021 to i32
+	%2023 = insertelement <4 x i32> zeroinitializer, i32 %2022, i32 0
+	%2024 = extractvalue { float, float, float, float } %2020, 1
+	%2025 = bitcast float %2024 to i32
+	%2026 = insertelement <4 x i32> %2023, i32 %2025, i32 1
+	%2027 = extractvalue { float, float, float, float } %2020, 2
+	%2028 = bitcast float %2027 to i32
+	%2029 = insertelement <4 x i32> %2026, i32 %2028, i32 2
+	%2030 = extractvalue { float, float, float, float } %2020, 3
+	%2031 = bitcast float %2030 to i32
+	%2032 = insertelement <4 x i32> %2029, i32 %2031, i32 3
+	%2033 = extractelement <4 x i32> %2032, i32 0
 	%2034 = bitcast i32 %2033 to float
-	store float %2034, float* %1
-	%2035 = extractelement <4 x i32> %2030, i32 2
+	store float %2034, float* %8
+	%2035 = extractelement <4 x i32> %2032, i32 1
 	%2036 = bitcast i32 %2035 to float
-	store float %2036, float* %2
-	%2037 = extractelement <4 x i32> %2030, i32 3
+	store float %2036, float* %9
+	%2037 = extractelement <4 x i32> %2032, i32 2
 	%2038 = bitcast i32 %2037 to float
-	store float %2038, float* %3
-	%2039 = extractelement <4 x i32> %2011, i32 2
-	%2040 = extractelement <4 x i32> %2011, i32 3
-	%2041 = load float, float* %0
-	%2042 = load float, float* %1
-	%2043 = load float, float* %2
-	%2044 = load float, float* %3
-	%2045 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1877, i32 %1893, i32 %1909, i32 %1925, i32 %2039, i32 %2040, float %2041, float %2042, float %2043, float %2044)
-	%2046 = extractvalue { float, float, float, float } %2045, 0
-	%2047 = bitcast float %2046 to i32
-	%2048 = insertelement <4 x i32> zeroinitializer, i32 %2047, i32 0
-	%2049 = extractvalue { float, float, float, float } %2045, 1
-	%2050 = bitcast float %2049 to i32
-	%2051 = insertelement <4 x i32> %2048, i32 %2050, i32 1
-	%2052 = extractvalue { float, float, float, float } %2045, 2
-	%2053 = bitcast float %2052 to i32
-	%2054 = insertelement <4 x i32> %2051, i32 %2053, i32 2
-	%2055 = extractvalue { float, float, float, float } %2045, 3
-	%2056 = bitcast float %2055 to i32
-	%2057 = insertelement <4 x i32> %2054, i32 %2056, i32 3
-	%2058 = extractelement <4 x i32> %2057, i32 0
-	%2059 = bitcast i32 %2058 to float
-	store float %2059, float* %0
-	%2060 = extractelement <4 x i32> %2057, i32 1
+	store float %2038, float* %10
+	%2039 = extractelement <4 x i32> %2032, i32 3
+	%2040 = bitcast i32 %2039 to float
+	store float %2040, float* %11
+	%2041 = extractelement <4 x i32> %2013, i32 2
+	%2042 = extractelement <4 x i32> %2013, i32 3
+	%2043 = load float, float* %8
+	%2044 = load float, float* %9
+	%2045 = load float, float* %10
+	%2046 = load float, float* %11
+	%2047 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1684, i32 %1687, i32 %1690, i32 %1693, i32 %2041, i32 %2042, float %2043, float %2044, float %2045, float %2046)
+	%2048 = extractvalue { float, float, float, float } %2047, 0
+	%2049 = bitcast float %2048 to i32
+	%2050 = insertelement <4 x i32> zeroinitializer, i32 %2049, i32 0
+	%2051 = extractvalue { float, float, float, float } %2047, 1
+	%2052 = bitcast float %2051 to i32
+	%2053 = insertelement <4 x i32> %2050, i32 %2052, i32 1
+	%2054 = extractvalue { float, float, float, float } %2047, 2
+	%2055 = bitcast float %2054 to i32
+	%2056 = insertelement <4 x i32> %2053, i32 %2055, i32 2
+	%2057 = extractvalue { float, float, float, float } %2047, 3
+	%2058 = bitcast float %2057 to i32
+	%2059 = insertelement <4 x i32> %2056, i32 %2058, i32 3
+	%2060 = extractelement <4 x i32> %2059, i32 0
 	%2061 = bitcast i32 %2060 to float
-	store float %2061, float* %1
-	%2062 = extractelement <4 x i32> %2057, i32 2
+	store float %2061, float* %8
+	%2062 = extractelement <4 x i32> %2059, i32 1
 	%2063 = bitcast i32 %2062 to float
-	store float %2063, float* %2
-	%2064 = extractelement <4 x i32> %2057, i32 3
+	store float %2063, float* %9
+	%2064 = extractelement <4 x i32> %2059, i32 2
 	%2065 = bitcast i32 %2064 to float
-	store float %2065, float* %3
-	%2066 = add i32 %54, 0
-	%2067 = mul i32 %2066, 36
-	%2068 = add i32 %2067, 4
-	%2069 = add i32 %458, %2068
-	%2070 = sext i32 %2069 to i64
-	%2071 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %2070
-	%2072 = ptrtoint i32 addrspace(3)* %2071 to i32
-	%2073 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %2072)
-	%2074 = extractvalue { i32, i32, i32, i32 } %2073, 0
-	%2075 = insertelement <4 x i32> zeroinitializer, i32 %2074, i32 0
-	%2076 = extractvalue { i32, i32, i32, i32 } %2073, 1
-	%2077 = insertelement <4 x i32> %2075, i32 %2076, i32 1
-	%2078 = extractvalue { i32, i32, i32, i32 } %2073, 2
-	%2079 = insertelement <4 x i32> %2077, i32 %2078, i32 2
-	%2080 = extractvalue { i32, i32, i32, i32 } %2073, 3
-	%2081 = insertelement <4 x i32> %2079, i32 %2080, i32 3
-	%2082 = extractelement <4 x i32> %2081, i32 0
-	%2083 = extractelement <4 x i32> %2081, i32 1
-	%2084 = load float, float* %4
-	%2085 = load float, float* %5
-	%2086 = load float, float* %6
-	%2087 = load float, float* %7
-	%2088 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1685, i32 %1701, i32 %1717, i32 %1733, i32 %2082, i32 %2083, float %2084, float %2085, float %2086, float %2087)
-	%2089 = extractvalue { float, float, float, float } %2088, 0
-	%2090 = bitcast float %2089 to i32
-	%2091 = insertelement <4 x i32> zeroinitializer, i32 %2090, i32 0
-	%2092 = extractvalue { float, float, float, float } %2088, 1
-	%2093 = bitcast float %2092 to i32
-	%2094 = insertelement <4 x i32> %2091, i32 %2093, i32 1
-	%2095 = extractvalue { float, float, float, float } %2088, 2
-	%2096 = bitcast float %2095 to i32
-	%2097 = insertelement <4 x i32> %2094, i32 %2096, i32 2
-	%2098 = extractvalue { float, float, float, float } %2088, 3
-	%2099 = bitcast float %2098 to i32
-	%2100 = insertelement <4 x i32> %2097, i32 %2099, i32 3
-	%2101 = extractelement <4 x i32> %2100, i32 0
-	%2102 = bitcast i32 %2101 to float
-	store float %2102, float* %4
-	%2103 = extractelement <4 x i32> %2100, i32 1
+	store float %2065, float* %10
+	%2066 = extractelement <4 x i32> %2059, i32 3
+	%2067 = bitcast i32 %2066 to float
+	store float %2067, float* %11
+	%2068 = add i32 %54, 32
+	%2069 = mul i32 %2068, 36
+	%2070 = add i32 %2069, 8
+	%2071 = add i32 %458, %2070
+	%2072 = sext i32 %2071 to i64
+	%2073 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %2072
+	%2074 = ptrtoint i32 addrspace(3)* %2073 to i32
+	%2075 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %2074)
+	%2076 = extractvalue { i32, i32, i32, i32 } %2075, 0
+	%2077 = insertelement <4 x i32> zeroinitializer, i32 %2076, i32 0
+	%2078 = extractvalue { i32, i32, i32, i32 } %2075, 1
+	%2079 = insertelement <4 x i32> %2077, i32 %2078, i32 1
+	%2080 = extractvalue { i32, i32, i32, i32 } %2075, 2
+	%2081 = insertelement <4 x i32> %2079, i32 %2080, i32 2
+	%2082 = extractvalue { i32, i32, i32, i32 } %2075, 3
+	%2083 = insertelement <4 x i32> %2081, i32 %2082, i32 3
+	%2084 = extractelement <4 x i32> %2083, i32 0
+	%2085 = extractelement <4 x i32> %2083, i32 1
+	%2086 = load float, float* %8
+	%2087 = load float, float* %9
+	%2088 = load float, float* %10
+	%2089 = load float, float* %11
+	%2090 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1696, i32 %1699, i32 %1702, i32 %1705, i32 %2084, i32 %2085, float %2086, float %2087, float %2088, float %2089)
+	%2091 = extractvalue { float, float, float, float } %2090, 0
+	%2092 = bitcast float %2091 to i32
+	%2093 = insertelement <4 x i32> zeroinitializer, i32 %2092, i32 0
+	%2094 = extractvalue { float, float, float, float } %2090, 1
+	%2095 = bitcast float %2094 to i32
+	%2096 = insertelement <4 x i32> %2093, i32 %2095, i32 1
+	%2097 = extractvalue { float, float, float, float } %2090, 2
+	%2098 = bitcast float %2097 to i32
+	%2099 = insertelement <4 x i32> %2096, i32 %2098, i32 2
+	%2100 = extractvalue { float, float, float, float } %2090, 3
+	%2101 = bitcast float %2100 to i32
+	%2102 = insertelement <4 x i32> %2099, i32 %2101, i32 3
+	%2103 = extractelement <4 x i32> %2102, i32 0
 	%2104 = bitcast i32 %2103 to float
-	store float %2104, float* %5
-	%2105 = extractelement <4 x i32> %2100, i32 2
+	store float %2104, float* %8
+	%2105 = extractelement <4 x i32> %2102, i32 1
 	%2106 = bitcast i32 %2105 to float
-	store float %2106, float* %6
-	%2107 = extractelement <4 x i32> %2100, i32 3
+	store float %2106, float* %9
+	%2107 = extractelement <4 x i32> %2102, i32 2
 	%2108 = bitcast i32 %2107 to float
-	store float %2108, float* %7
-	%2109 = extractelement <4 x i32> %2081, i32 2
-	%2110 = extractelement <4 x i32> %2081, i32 3
-	%2111 = load float, float* %4
-	%2112 = load float, float* %5
-	%2113 = load float, float* %6
-	%2114 = load float, float* %7
-	%2115 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1749, i32 %1765, i32 %1781, i32 %1797, i32 %2109, i32 %2110, float %2111, float %2112, float %2113, float %2114)
-	%2116 = extractvalue { float, float, float, float } %2115, 0
-	%2117 = bitcast float %2116 to i32
-	%2118 = insertelement <4 x i32> zeroinitializer, i32 %2117, i32 0
-	%2119 = extractvalue { float, float, float, float } %2115, 1
-	%2120 = bitcast float %2119 to i32
-	%2121 = insertelement <4 x i32> %2118, i32 %2120, i32 1
-	%2122 = extractvalue { float, float, float, float } %2115, 2
-	%2123 = bitcast float %2122 to i32
-	%2124 = insertelement <4 x i32> %2121, i32 %2123, i32 2
-	%2125 = extractvalue { float, float, float, float } %2115, 3
-	%2126 = bitcast float %2125 to i32
-	%2127 = insertelement <4 x i32> %2124, i32 %2126, i32 3
-	%2128 = extractelement <4 x i32> %2127, i32 0
-	%2129 = bitcast i32 %2128 to float
-	store float %2129, float* %4
-	%2130 = extractelement <4 x i32> %2127, i32 1
+	store float %2108, float* %10
+	%2109 = extractelement <4 x i32> %2102, i32 3
+	%2110 = bitcast i32 %2109 to float
+	store float %2110, float* %11
+	%2111 = extractelement <4 x i32> %2083, i32 2
+	%2112 = extractelement <4 x i32> %2083, i32 3
+	%2113 = load float, float* %8
+	%2114 = load float, float* %9
+	%2115 = load float, float* %10
+	%2116 = load float, float* %11
+	%2117 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1708, i32 %1711, i32 %1714, i32 %1717, i32 %2111, i32 %2112, float %2113, float %2114, float %2115, float %2116)
+	%2118 = extractvalue { float, float, float, float } %2117, 0
+	%2119 = bitcast float %2118 to i32
+	%2120 = insertelement <4 x i32> zeroinitializer, i32 %2119, i32 0
+	%2121 = extractvalue { float, float, float, float } %2117, 1
+	%2122 = bitcast float %2121 to i32
+	%2123 = insertelement <4 x i32> %2120, i32 %2122, i32 1
+	%2124 = extractvalue { float, float, float, float } %2117, 2
+	%2125 = bitcast float %2124 to i32
+	%2126 = insertelement <4 x i32> %2123, i32 %2125, i32 2
+	%2127 = extractvalue { float, float, float, float } %2117, 3
+	%2128 = bitcast float %2127 to i32
+	%2129 = insertelement <4 x i32> %2126, i32 %2128, i32 3
+	%2130 = extractelement <4 x i32> %2129, i32 0
 	%2131 = bitcast i32 %2130 to float
-	store float %2131, float* %5
-	%2132 = extractelement <4 x i32> %2127, i32 2
+	store float %2131, float* %8
+	%2132 = extractelement <4 x i32> %2129, i32 1
 	%2133 = bitcast i32 %2132 to float
-	store float %2133, float* %6
-	%2134 = extractelement <4 x i32> %2127, i32 3
+	store float %2133, float* %9
+	%2134 = extractelement <4 x i32> %2129, i32 2
 	%2135 = bitcast i32 %2134 to float
-	store float %2135, float* %7
-	%2136 = add i32 %54, 32
-	%2137 = mul i32 %2136, 36
-	%2138 = add i32 %2137, 4
-	%2139 = add i32 %458, %2138
-	%2140 = sext i32 %2139 to i64
-	%2141 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %2140
-	%2142 = ptrtoint i32 addrspace(3)* %2141 to i32
-	%2143 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %2142)
-	%2144 = extractvalue { i32, i32, i32, i32 } %2143, 0
-	%2145 = insertelement <4 x i32> zeroinitializer, i32 %2144, i32 0
-	%2146 = extractvalue { i32, i32, i32, i32 } %2143, 1
-	%2147 = insertelement <4 x i32> %2145, i32 %2146, i32 1
-	%2148 = extractvalue { i32, i32, i32, i32 } %2143, 2
-	%2149 = insertelement <4 x i32> %2147, i32 %2148, i32 2
-	%2150 = extractvalue { i32, i32, i32, i32 } %2143, 3
-	%2151 = insertelement <4 x i32> %2149, i32 %2150, i32 3
-	%2152 = extractelement <4 x i32> %2151, i32 0
-	%2153 = extractelement <4 x i32> %2151, i32 1
-	%2154 = load float, float* %4
-	%2155 = load float, float* %5
-	%2156 = load float, float* %6
-	%2157 = load float, float* %7
-	%2158 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1813, i32 %1829, i32 %1845, i32 %1861, i32 %2152, i32 %2153, float %2154, float %2155, float %2156, float %2157)
-	%2159 = extractvalue { float, float, float, float } %2158, 0
-	%2160 = bitcast float %2159 to i32
-	%2161 = insertelement <4 x i32> zeroinitializer, i32 %2160, i32 0
-	%2162 = extractvalue { float, float, float, float } %2158, 1
-	%2163 = bitcast float %2162 to i32
-	%2164 = insertelement <4 x i32> %2161, i32 %2163, i32 1
-	%2165 = extractvalue { float, float, float, float } %2158, 2
-	%2166 = bitcast float %2165 to i32
-	%2167 = insertelement <4 x i32> %2164, i32 %2166, i32 2
-	%2168 = extractvalue { float, float, float, float } %2158, 3
-	%2169 = bitcast float %2168 to i32
-	%2170 = insertelement <4 x i32> %2167, i32 %2169, i32 3
-	%2171 = extractelement <4 x i32> %2170, i32 0
-	%2172 = bitcast i32 %2171 to float
-	store float %2172, float* %4
-	%2173 = extractelement <4 x i32> %2170, i32 1
+	store float %2135, float* %10
+	%2136 = extractelement <4 x i32> %2129, i32 3
+	%2137 = bitcast i32 %2136 to float
+	store float %2137, float* %11
+	%2138 = add i32 %54, 0
+	%2139 = mul i32 %2138, 36
+	%2140 = add i32 %2139, 12
+	%2141 = add i32 %458, %2140
+	%2142 = sext i32 %2141 to i64
+	%2143 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %2142
+	%2144 = ptrtoint i32 addrspace(3)* %2143 to i32
+	%2145 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %2144)
+	%2146 = extractvalue { i32, i32, i32, i32 } %2145, 0
+	%2147 = insertelement <4 x i32> zeroinitializer, i32 %2146, i32 0
+	%2148 = extractvalue { i32, i32, i32, i32 } %2145, 1
+	%2149 = insertelement <4 x i32> %2147, i32 %2148, i32 1
+	%2150 = extractvalue { i32, i32, i32, i32 } %2145, 2
+	%2151 = insertelement <4 x i32> %2149, i32 %2150, i32 2
+	%2152 = extractvalue { i32, i32, i32, i32 } %2145, 3
+	%2153 = insertelement <4 x i32> %2151, i32 %2152, i32 3
+	%2154 = extractelement <4 x i32> %2153, i32 0
+	%2155 = extractelement <4 x i32> %2153, i32 1
+	%2156 = load float, float* %12
+	%2157 = load float, float* %13
+	%2158 = load float, float* %14
+	%2159 = load float, float* %15
+	%2160 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1672, i32 %1675, i32 %1678, i32 %1681, i32 %2154, i32 %2155, float %2156, float %2157, float %2158, float %2159)
+	%2161 = extractvalue { float, float, float, float } %2160, 0
+	%2162 = bitcast float %2161 to i32
+	%2163 = insertelement <4 x i32> zeroinitializer, i32 %2162, i32 0
+	%2164 = extractvalue { float, float, float, float } %2160, 1
+	%2165 = bitcast float %2164 to i32
+	%2166 = insertelement <4 x i32> %2163, i32 %2165, i32 1
+	%2167 = extractvalue { float, float, float, float } %2160, 2
+	%2168 = bitcast float %2167 to i32
+	%2169 = insertelement <4 x i32> %2166, i32 %2168, i32 2
+	%2170 = extractvalue { float, float, float, float } %2160, 3
+	%2171 = bitcast float %2170 to i32
+	%2172 = insertelement <4 x i32> %2169, i32 %2171, i32 3
+	%2173 = extractelement <4 x i32> %2172, i32 0
 	%2174 = bitcast i32 %2173 to float
-	store float %2174, float* %5
-	%2175 = extractelement <4 x i32> %2170, i32 2
+	store float %2174, float* %12
+	%2175 = extractelement <4 x i32> %2172, i32 1
 	%2176 = bitcast i32 %2175 to float
-	store float %2176, float* %6
-	%2177 = extractelement <4 x i32> %2170, i32 3
+	store float %2176, float* %13
+	%2177 = extractelement <4 x i32> %2172, i32 2
 	%2178 = bitcast i32 %2177 to float
-	store float %2178, float* %7
-	%2179 = extractelement <4 x i32> %2151, i32 2
-	%2180 = extractelement <4 x i32> %2151, i32 3
-	%2181 = load float, float* %4
-	%2182 = load float, float* %5
-	%2183 = load float, float* %6
-	%2184 = load float, float* %7
-	%2185 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1877, i32 %1893, i32 %1909, i32 %1925, i32 %2179, i32 %2180, float %2181, float %2182, float %2183, float %2184)
-	%2186 = extractvalue { float, float, float, float } %2185, 0
-	%2187 = bitcast float %2186 to i32
-	%2188 = insertelement <4 x i32> zeroinitializer, i32 %2187, i32 0
-	%2189 = extractvalue { float, float, float, float } %2185, 1
-	%2190 = bitcast float %2189 to i32
-	%2191 = insertelement <4 x i32> %2188, i32 %2190, i32 1
-	%2192 = extractvalue { float, float, float, float } %2185, 2
-	%2193 = bitcast float %2192 to i32
-	%2194 = insertelement <4 x i32> %2191, i32 %2193, i32 2
-	%2195 = extractvalue { float, float, float, float } %2185, 3
-	%2196 = bitcast float %2195 to i32
-	%2197 = insertelement <4 x i32> %2194, i32 %2196, i32 3
-	%2198 = extractelement <4 x i32> %2197, i32 0
-	%2199 = bitcast i32 %2198 to float
-	store float %2199, float* %4
-	%2200 = extractelement <4 x i32> %2197, i32 1
+	store float %2178, float* %14
+	%2179 = extractelement <4 x i32> %2172, i32 3
+	%2180 = bitcast i32 %2179 to float
+	store float %2180, float* %15
+	%2181 = extractelement <4 x i32> %2153, i32 2
+	%2182 = extractelement <4 x i32> %2153, i32 3
+	%2183 = load float, float* %12
+	%2184 = load float, float* %13
+	%2185 = load float, float* %14
+	%2186 = load float, float* %15
+	%2187 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1684, i32 %1687, i32 %1690, i32 %1693, i32 %2181, i32 %2182, float %2183, float %2184, float %2185, float %2186)
+	%2188 = extractvalue { float, float, float, float } %2187, 0
+	%2189 = bitcast float %2188 to i32
+	%2190 = insertelement <4 x i32> zeroinitializer, i32 %2189, i32 0
+	%2191 = extractvalue { float, float, float, float } %2187, 1
+	%2192 = bitcast float %2191 to i32
+	%2193 = insertelement <4 x i32> %2190, i32 %2192, i32 1
+	%2194 = extractvalue { float, float, float, float } %2187, 2
+	%2195 = bitcast float %2194 to i32
+	%2196 = insertelement <4 x i32> %2193, i32 %2195, i32 2
+	%2197 = extractvalue { float, float, float, float } %2187, 3
+	%2198 = bitcast float %2197 to i32
+	%2199 = insertelement <4 x i32> %2196, i32 %2198, i32 3
+	%2200 = extractelement <4 x i32> %2199, i32 0
 	%2201 = bitcast i32 %2200 to float
-	store float %2201, float* %5
-	%2202 = extractelement <4 x i32> %2197, i32 2
+	store float %2201, float* %12
+	%2202 = extractelement <4 x i32> %2199, i32 1
 	%2203 = bitcast i32 %2202 to float
-	store float %2203, float* %6
-	%2204 = extractelement <4 x i32> %2197, i32 3
+	store float %2203, float* %13
+	%2204 = extractelement <4 x i32> %2199, i32 2
 	%2205 = bitcast i32 %2204 to float
-	store float %2205, float* %7
-	%2206 = add i32 %54, 0
-	%2207 = mul i32 %2206, 36
-	%2208 = add i32 %2207, 8
-	%2209 = add i32 %458, %2208
-	%2210 = sext i32 %2209 to i64
-	%2211 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %2210
-	%2212 = ptrtoint i32 addrspace(3)* %2211 to i32
-	%2213 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %2212)
-	%2214 = extractvalue { i32, i32, i32, i32 } %2213, 0
-	%2215 = insertelement <4 x i32> zeroinitializer, i32 %2214, i32 0
-	%2216 = extractvalue { i32, i32, i32, i32 } %2213, 1
-	%2217 = insertelement <4 x i32> %2215, i32 %2216, i32 1
-	%2218 = extractvalue { i32, i32, i32, i32 } %2213, 2
-	%2219 = insertelement <4 x i32> %2217, i32 %2218, i32 2
-	%2220 = extractvalue { i32, i32, i32, i32 } %2213, 3
-	%2221 = insertelement <4 x i32> %2219, i32 %2220, i32 3
-	%2222 = extractelement <4 x i32> %2221, i32 0
-	%2223 = extractelement <4 x i32> %2221, i32 1
-	%2224 = load float, float* %8
-	%2225 = load float, float* %9
-	%2226 = load float, float* %10
-	%2227 = load float, float* %11
-	%2228 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1685, i32 %1701, i32 %1717, i32 %1733, i32 %2222, i32 %2223, float %2224, float %2225, float %2226, float %2227)
-	%2229 = extractvalue { float, float, float, float } %2228, 0
-	%2230 = bitcast float %2229 to i32
-	%2231 = insertelement <4 x i32> zeroinitializer, i32 %2230, i32 0
-	%2232 = extractvalue { float, float, float, float } %2228, 1
-	%2233 = bitcast float %2232 to i32
-	%2234 = insertelement <4 x i32> %2231, i32 %2233, i32 1
-	%2235 = extractvalue { float, float, float, float } %2228, 2
-	%2236 = bitcast float %2235 to i32
-	%2237 = insertelement <4 x i32> %2234, i32 %2236, i32 2
-	%2238 = extractvalue { float, float, float, float } %2228, 3
-	%2239 = bitcast float %2238 to i32
-	%2240 = insertelement <4 x i32> %2237, i32 %2239, i32 3
-	%2241 = extractelement <4 x i32> %2240, i32 0
-	%2242 = bitcast i32 %2241 to float
-	store float %2242, float* %8
-	%2243 = extractelement <4 x i32> %2240, i32 1
+	store float %2205, float* %14
+	%2206 = extractelement <4 x i32> %2199, i32 3
+	%2207 = bitcast i32 %2206 to float
+	store float %2207, float* %15
+	%2208 = add i32 %54, 32
+	%2209 = mul i32 %2208, 36
+	%2210 = add i32 %2209, 12
+	%2211 = add i32 %458, %2210
+	%2212 = sext i32 %2211 to i64
+	%2213 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %2212
+	%2214 = ptrtoint i32 addrspace(3)* %2213 to i32
+	%2215 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %2214)
+	%2216 = extractvalue { i32, i32, i32, i32 } %2215, 0
+	%2217 = insertelement <4 x i32> zeroinitializer, i32 %2216, i32 0
+	%2218 = extractvalue { i32, i32, i32, i32 } %2215, 1
+	%2219 = insertelement <4 x i32> %2217, i32 %2218, i32 1
+	%2220 = extractvalue { i32, i32, i32, i32 } %2215, 2
+	%2221 = insertelement <4 x i32> %2219, i32 %2220, i32 2
+	%2222 = extractvalue { i32, i32, i32, i32 } %2215, 3
+	%2223 = insertelement <4 x i32> %2221, i32 %2222, i32 3
+	%2224 = extractelement <4 x i32> %2223, i32 0
+	%2225 = extractelement <4 x i32> %2223, i32 1
+	%2226 = load float, float* %12
+	%2227 = load float, float* %13
+	%2228 = load float, float* %14
+	%2229 = load float, float* %15
+	%2230 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1696, i32 %1699, i32 %1702, i32 %1705, i32 %2224, i32 %2225, float %2226, float %2227, float %2228, float %2229)
+	%2231 = extractvalue { float, float, float, float } %2230, 0
+	%2232 = bitcast float %2231 to i32
+	%2233 = insertelement <4 x i32> zeroinitializer, i32 %2232, i32 0
+	%2234 = extractvalue { float, float, float, float } %2230, 1
+	%2235 = bitcast float %2234 to i32
+	%2236 = insertelement <4 x i32> %2233, i32 %2235, i32 1
+	%2237 = extractvalue { float, float, float, float } %2230, 2
+	%2238 = bitcast float %2237 to i32
+	%2239 = insertelement <4 x i32> %2236, i32 %2238, i32 2
+	%2240 = extractvalue { float, float, float, float } %2230, 3
+	%2241 = bitcast float %2240 to i32
+	%2242 = insertelement <4 x i32> %2239, i32 %2241, i32 3
+	%2243 = extractelement <4 x i32> %2242, i32 0
 	%2244 = bitcast i32 %2243 to float
-	store float %2244, float* %9
-	%2245 = extractelement <4 x i32> %2240, i32 2
+	store float %2244, float* %12
+	%2245 = extractelement <4 x i32> %2242, i32 1
 	%2246 = bitcast i32 %2245 to float
-	store float %2246, float* %10
-	%2247 = extractelement <4 x i32> %2240, i32 3
+	store float %2246, float* %13
+	%2247 = extractelement <4 x i32> %2242, i32 2
 	%2248 = bitcast i32 %2247 to float
-	store float %2248, float* %11
-	%2249 = extractelement <4 x i32> %2221, i32 2
-	%2250 = extractelement <4 x i32> %2221, i32 3
-	%2251 = load float, float* %8
-	%2252 = load float, float* %9
-	%2253 = load float, float* %10
-	%2254 = load float, float* %11
-	%2255 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1749, i32 %1765, i32 %1781, i32 %1797, i32 %2249, i32 %2250, float %2251, float %2252, float %2253, float %2254)
-	%2256 = extractvalue { float, float, float, float } %2255, 0
-	%2257 = bitcast float %2256 to i32
-	%2258 = insertelement <4 x i32> zeroinitializer, i32 %2257, i32 0
-	%2259 = extractvalue { float, float, float, float } %2255, 1
-	%2260 = bitcast float %2259 to i32
-	%2261 = insertelement <4 x i32> %2258, i32 %2260, i32 1
-	%2262 = extractvalue { float, float, float, float } %2255, 2
-	%2263 = bitcast float %2262 to i32
-	%2264 = insertelement <4 x i32> %2261, i32 %2263, i32 2
-	%2265 = extractvalue { float, float, float, float } %2255, 3
-	%2266 = bitcast float %2265 to i32
-	%2267 = insertelement <4 x i32> %2264, i32 %2266, i32 3
-	%2268 = extractelement <4 x i32> %2267, i32 0
-	%2269 = bitcast i32 %2268 to float
-	store float %2269, float* %8
-	%2270 = extractelement <4 x i32> %2267, i32 1
+	store float %2248, float* %14
+	%2249 = extractelement <4 x i32> %2242, i32 3
+	%2250 = bitcast i32 %2249 to float
+	store float %2250, float* %15
+	%2251 = extractelement <4 x i32> %2223, i32 2
+	%2252 = extractelement <4 x i32> %2223, i32 3
+	%2253 = load float, float* %12
+	%2254 = load float, float* %13
+	%2255 = load float, float* %14
+	%2256 = load float, float* %15
+	%2257 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1708, i32 %1711, i32 %1714, i32 %1717, i32 %2251, i32 %2252, float %2253, float %2254, float %2255, float %2256)
+	%2258 = extractvalue { float, float, float, float } %2257, 0
+	%2259 = bitcast float %2258 to i32
+	%2260 = insertelement <4 x i32> zeroinitializer, i32 %2259, i32 0
+	%2261 = extractvalue { float, float, float, float } %2257, 1
+	%2262 = bitcast float %2261 to i32
+	%2263 = insertelement <4 x i32> %2260, i32 %2262, i32 1
+	%2264 = extractvalue { float, float, float, float } %2257, 2
+	%2265 = bitcast float %2264 to i32
+	%2266 = insertelement <4 x i32> %2263, i32 %2265, i32 2
+	%2267 = extractvalue { float, float, float, float } %2257, 3
+	%2268 = bitcast float %2267 to i32
+	%2269 = insertelement <4 x i32> %2266, i32 %2268, i32 3
+	%2270 = extractelement <4 x i32> %2269, i32 0
 	%2271 = bitcast i32 %2270 to float
-	store float %2271, float* %9
-	%2272 = extractelement <4 x i32> %2267, i32 2
+	store float %2271, float* %12
+	%2272 = extractelement <4 x i32> %2269, i32 1
 	%2273 = bitcast i32 %2272 to float
-	store float %2273, float* %10
-	%2274 = extractelement <4 x i32> %2267, i32 3
+	store float %2273, float* %13
+	%2274 = extractelement <4 x i32> %2269, i32 2
 	%2275 = bitcast i32 %2274 to float
-	store float %2275, float* %11
-	%2276 = add i32 %54, 32
-	%2277 = mul i32 %2276, 36
-	%2278 = add i32 %2277, 8
-	%2279 = add i32 %458, %2278
-	%2280 = sext i32 %2279 to i64
-	%2281 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %2280
-	%2282 = ptrtoint i32 addrspace(3)* %2281 to i32
-	%2283 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %2282)
-	%2284 = extractvalue { i32, i32, i32, i32 } %2283, 0
-	%2285 = insertelement <4 x i32> zeroinitializer, i32 %2284, i32 0
-	%2286 = extractvalue { i32, i32, i32, i32 } %2283, 1
-	%2287 = insertelement <4 x i32> %2285, i32 %2286, i32 1
-	%2288 = extractvalue { i32, i32, i32, i32 } %2283, 2
-	%2289 = insertelement <4 x i32> %2287, i32 %2288, i32 2
-	%2290 = extractvalue { i32, i32, i32, i32 } %2283, 3
-	%2291 = insertelement <4 x i32> %2289, i32 %2290, i32 3
-	%2292 = extractelement <4 x i32> %2291, i32 0
-	%2293 = extractelement <4 x i32> %2291, i32 1
-	%2294 = load float, float* %8
-	%2295 = load float, float* %9
-	%2296 = load float, float* %10
-	%2297 = load float, float* %11
-	%2298 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1813, i32 %1829, i32 %1845, i32 %1861, i32 %2292, i32 %2293, float %2294, float %2295, float %2296, float %2297)
-	%2299 = extractvalue { float, float, float, float } %2298, 0
-	%2300 = bitcast float %2299 to i32
-	%2301 = insertelement <4 x i32> zeroinitializer, i32 %2300, i32 0
-	%2302 = extractvalue { float, float, float, float } %2298, 1
-	%2303 = bitcast float %2302 to i32
-	%2304 = insertelement <4 x i32> %2301, i32 %2303, i32 1
-	%2305 = extractvalue { float, float, float, float } %2298, 2
-	%2306 = bitcast float %2305 to i32
-	%2307 = insertelement <4 x i32> %2304, i32 %2306, i32 2
-	%2308 = extractvalue { float, float, float, float } %2298, 3
-	%2309 = bitcast float %2308 to i32
-	%2310 = insertelement <4 x i32> %2307, i32 %2309, i32 3
-	%2311 = extractelement <4 x i32> %2310, i32 0
-	%2312 = bitcast i32 %2311 to float
-	store float %2312, float* %8
-	%2313 = extractelement <4 x i32> %2310, i32 1
-	%2314 = bitcast i32 %2313 to float
-	store float %2314, float* %9
-	%2315 = extractelement <4 x i32> %2310, i32 2
-	%2316 = bitcast i32 %2315 to float
-	store float %2316, float* %10
-	%2317 = extractelement <4 x i32> %2310, i32 3
-	%2318 = bitcast i32 %2317 to float
-	store float %2318, float* %11
-	%2319 = extractelement <4 x i32> %2291, i32 2
-	%2320 = extractelement <4 x i32> %2291, i32 3
-	%2321 = load float, float* %8
-	%2322 = load float, float* %9
-	%2323 = load float, float* %10
-	%2324 = load float, float* %11
-	%2325 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1877, i32 %1893, i32 %1909, i32 %1925, i32 %2319, i32 %2320, float %2321, float %2322, float %2323, float %2324)
-	%2326 = extractvalue { float, float, float, float } %2325, 0
-	%2327 = bitcast float %2326 to i32
-	%2328 = insertelement <4 x i32> zeroinitializer, i32 %2327, i32 0
-	%2329 = extractvalue { float, float, float, float } %2325, 1
-	%2330 = bitcast float %2329 to i32
-	%2331 = insertelement <4 x i32> %2328, i32 %2330, i32 1
-	%2332 = extractvalue { float, float, float, float } %2325, 2
-	%2333 = bitcast float %2332 to i32
-	%2334 = insertelement <4 x i32> %2331, i32 %2333, i32 2
-	%2335 = extractvalue { float, float, float, float } %2325, 3
-	%2336 = bitcast float %2335 to i32
-	%2337 = insertelement <4 x i32> %2334, i32 %2336, i32 3
-	%2338 = extractelement <4 x i32> %2337, i32 0
-	%2339 = bitcast i32 %2338 to float
-	store float %2339, float* %8
-	%2340 = extractelement <4 x i32> %2337, i32 1
-	%2341 = bitcast i32 %2340 to float
-	store float %2341, float* %9
-	%2342 = extractelement <4 x i32> %2337, i32 2
-	%2343 = bitcast i32 %2342 to float
-	store float %2343, float* %10
-	%2344 = extractelement <4 x i32> %2337, i32 3
-	%2345 = bitcast i32 %2344 to float
-	store float %2345, float* %11
-	%2346 = add i32 %54, 0
-	%2347 = mul i32 %2346, 36
-	%2348 = add i32 %2347, 12
-	%2349 = add i32 %458, %2348
-	%2350 = sext i32 %2349 to i64
-	%2351 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %2350
-	%2352 = ptrtoint i32 addrspace(3)* %2351 to i32
-	%2353 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %2352)
-	%2354 = extractvalue { i32, i32, i32, i32 } %2353, 0
-	%2355 = insertelement <4 x i32> zeroinitializer, i32 %2354, i32 0
-	%2356 = extractvalue { i32, i32, i32, i32 } %2353, 1
-	%2357 = insertelement <4 x i32> %2355, i32 %2356, i32 1
-	%2358 = extractvalue { i32, i32, i32, i32 } %2353, 2
-	%2359 = insertelement <4 x i32> %2357, i32 %2358, i32 2
-	%2360 = extractvalue { i32, i32, i32, i32 } %2353, 3
-	%2361 = insertelement <4 x i32> %2359, i32 %2360, i32 3
-	%2362 = extractelement <4 x i32> %2361, i32 0
-	%2363 = extractelement <4 x i32> %2361, i32 1
-	%2364 = load float, float* %12
-	%2365 = load float, float* %13
-	%2366 = load float, float* %14
-	%2367 = load float, float* %15
-	%2368 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1685, i32 %1701, i32 %1717, i32 %1733, i32 %2362, i32 %2363, float %2364, float %2365, float %2366, float %2367)
-	%2369 = extractvalue { float, float, float, float } %2368, 0
-	%2370 = bitcast float %2369 to i32
-	%2371 = insertelement <4 x i32> zeroinitializer, i32 %2370, i32 0
-	%2372 = extractvalue { float, float, float, float } %2368, 1
-	%2373 = bitcast float %2372 to i32
-	%2374 = insertelement <4 x i32> %2371, i32 %2373, i32 1
-	%2375 = extractvalue { float, float, float, float } %2368, 2
-	%2376 = bitcast float %2375 to i32
-	%2377 = insertelement <4 x i32> %2374, i32 %2376, i32 2
-	%2378 = extractvalue { float, float, float, float } %2368, 3
-	%2379 = bitcast float %2378 to i32
-	%2380 = insertelement <4 x i32> %2377, i32 %2379, i32 3
-	%2381 = extractelement <4 x i32> %2380, i32 0
-	%2382 = bitcast i32 %2381 to float
-	store float %2382, float* %12
-	%2383 = extractelement <4 x i32> %2380, i32 1
-	%2384 = bitcast i32 %2383 to float
-	store float %2384, float* %13
-	%2385 = extractelement <4 x i32> %2380, i32 2
-	%2386 = bitcast i32 %2385 to float
-	store float %2386, float* %14
-	%2387 = extractelement <4 x i32> %2380, i32 3
-	%2388 = bitcast i32 %2387 to float
-	store float %2388, float* %15
-	%2389 = extractelement <4 x i32> %2361, i32 2
-	%2390 = extractelement <4 x i32> %2361, i32 3
-	%2391 = load float, float* %12
-	%2392 = load float, float* %13
-	%2393 = load float, float* %14
-	%2394 = load float, float* %15
-	%2395 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1749, i32 %1765, i32 %1781, i32 %1797, i32 %2389, i32 %2390, float %2391, float %2392, float %2393, float %2394)
-	%2396 = extractvalue { float, float, float, float } %2395, 0
-	%2397 = bitcast float %2396 to i32
-	%2398 = insertelement <4 x i32> zeroinitializer, i32 %2397, i32 0
-	%2399 = extractvalue { float, float, float, float } %2395, 1
-	%2400 = bitcast float %2399 to i32
-	%2401 = insertelement <4 x i32> %2398, i32 %2400, i32 1
-	%2402 = extractvalue { float, float, float, float } %2395, 2
-	%2403 = bitcast float %2402 to i32
-	%2404 = insertelement <4 x i32> %2401, i32 %2403, i32 2
-	%2405 = extractvalue { float, float, float, float } %2395, 3
-	%2406 = bitcast float %2405 to i32
-	%2407 = insertelement <4 x i32> %2404, i32 %2406, i32 3
-	%2408 = extractelement <4 x i32> %2407, i32 0
-	%2409 = bitcast i32 %2408 to float
-	store float %2409, float* %12
-	%2410 = extractelement <4 x i32> %2407, i32 1
-	%2411 = bitcast i32 %2410 to float
-	store float %2411, float* %13
-	%2412 = extractelement <4 x i32> %2407, i32 2
-	%2413 = bitcast i32 %2412 to float
-	store float %2413, float* %14
-	%2414 = extractelement <4 x i32> %2407, i32 3
-	%2415 = bitcast i32 %2414 to float
-	store float %2415, float* %15
-	%2416 = add i32 %54, 32
-	%2417 = mul i32 %2416, 36
-	%2418 = add i32 %2417, 12
-	%2419 = add i32 %458, %2418
-	%2420 = sext i32 %2419 to i64
-	%2421 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %2420
-	%2422 = ptrtoint i32 addrspace(3)* %2421 to i32
-	%2423 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %2422)
-	%2424 = extractvalue { i32, i32, i32, i32 } %2423, 0
-	%2425 = insertelement <4 x i32> zeroinitializer, i32 %2424, i32 0
-	%2426 = extractvalue { i32, i32, i32, i32 } %2423, 1
-	%2427 = insertelement <4 x i32> %2425, i32 %2426, i32 1
-	%2428 = extractvalue { i32, i32, i32, i32 } %2423, 2
-	%2429 = insertelement <4 x i32> %2427, i32 %2428, i32 2
-	%2430 = extractvalue { i32, i32, i32, i32 } %2423, 3
-	%2431 = insertelement <4 x i32> %2429, i32 %2430, i32 3
-	%2432 = extractelement <4 x i32> %2431, i32 0
-	%2433 = extractelement <4 x i32> %2431, i32 1
-	%2434 = load float, float* %12
-	%2435 = load float, float* %13
-	%2436 = load float, float* %14
-	%2437 = load float, float* %15
-	%2438 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1813, i32 %1829, i32 %1845, i32 %1861, i32 %2432, i32 %2433, float %2434, float %2435, float %2436, float %2437)
-	%2439 = extractvalue { float, float, float, float } %2438, 0
-	%2440 = bitcast float %2439 to i32
-	%2441 = insertelement <4 x i32> zeroinitializer, i32 %2440, i32 0
-	%2442 = extractvalue { float, float, float, float } %2438, 1
-	%2443 = bitcast float %2442 to i32
-	%2444 = insertelement <4 x i32> %2441, i32 %2443, i32 1
-	%2445 = extractvalue { float, float, float, float } %2438, 2
-	%2446 = bitcast float %2445 to i32
-	%2447 = insertelement <4 x i32> %2444, i32 %2446, i32 2
-	%2448 = extractvalue { float, float, float, float } %2438, 3
-	%2449 = bitcast float %2448 to i32
-	%2450 = insertelement <4 x i32> %2447, i32 %2449, i32 3
-	%2451 = extractelement <4 x i32> %2450, i32 0
-	%2452 = bitcast i32 %2451 to float
-	store float %2452, float* %12
-	%2453 = extractelement <4 x i32> %2450, i32 1
-	%2454 = bitcast i32 %2453 to float
-	store float %2454, float* %13
-	%2455 = extractelement <4 x i32> %2450, i32 2
-	%2456 = bitcast i32 %2455 to float
-	store float %2456, float* %14
-	%2457 = extractelement <4 x i32> %2450, i32 3
-	%2458 = bitcast i32 %2457 to float
-	store float %2458, float* %15
-	%2459 = extractelement <4 x i32> %2431, i32 2
-	%2460 = extractelement <4 x i32> %2431, i32 3
-	%2461 = load float, float* %12
-	%2462 = load float, float* %13
-	%2463 = load float, float* %14
-	%2464 = load float, float* %15
-	%2465 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %1877, i32 %1893, i32 %1909, i32 %1925, i32 %2459, i32 %2460, float %2461, float %2462, float %2463, float %2464)
-	%2466 = extractvalue { float, float, float, float } %2465, 0
-	%2467 = bitcast float %2466 to i32
-	%2468 = insertelement <4 x i32> zeroinitializer, i32 %2467, i32 0
-	%2469 = extractvalue { float, float, float, float } %2465, 1
-	%2470 = bitcast float %2469 to i32
-	%2471 = insertelement <4 x i32> %2468, i32 %2470, i32 1
-	%2472 = extractvalue { float, float, float, float } %2465, 2
-	%2473 = bitcast float %2472 to i32
-	%2474 = insertelement <4 x i32> %2471, i32 %2473, i32 2
-	%2475 = extractvalue { float, float, float, float } %2465, 3
-	%2476 = bitcast float %2475 to i32
-	%2477 = insertelement <4 x i32> %2474, i32 %2476, i32 3
-	%2478 = extractelement <4 x i32> %2477, i32 0
-	%2479 = bitcast i32 %2478 to float
-	store float %2479, float* %12
-	%2480 = extractelement <4 x i32> %2477, i32 1
-	%2481 = bitcast i32 %2480 to float
-	store float %2481, float* %13
-	%2482 = extractelement <4 x i32> %2477, i32 2
-	%2483 = bitcast i32 %2482 to float
-	store float %2483, float* %14
-	%2484 = extractelement <4 x i32> %2477, i32 3
-	%2485 = bitcast i32 %2484 to float
-	store float %2485, float* %15
+	store float %2275, float* %14
+	%2276 = extractelement <4 x i32> %2269, i32 3
+	%2277 = bitcast i32 %2276 to float
+	store float %2277, float* %15
 	call void @llvm.nvvm.barrier0()
-	%2486 = add i32 %317, 1
+	%2278 = add i32 %317, 1
 	br label %loop1
 
 then8:
-	%2487 = mul i32 %73, 2
-	%2488 = add i32 %2487, %64
-	%2489 = mul i32 %2488, 32
-	%2490 = shl i32 %57, 1
-	%2491 = add i32 %2489, %2490
-	%2492 = add i32 %2491, 0
-	%2493 = load float, float* %0
-	%2494 = fmul float %2493, %328
-	%2495 = bitcast float %2494 to i32
-	%2496 = lshr i32 %2495, 16
-	%2497 = and i32 %2496, 1
-	%2498 = add i32 %2495, u0x7FFF
-	%2499 = add i32 %2498, %2497
-	%2500 = lshr i32 %2499, 16
-	%2501 = fcmp uno float %2494, %2494
-	%2502 = select i1 %2501, i32 32704, i32 %2500
-	%2503 = trunc i32 %2502 to i16
-	%2504 = sext i32 %2492 to i64
-	%2505 = getelementptr i16, i16 addrspace(1)* %out, i64 %2504
-	store i16 %2503, i16 addrspace(1)* %2505
-	%2506 = add i32 %2491, 1
-	%2507 = load float, float* %1
-	%2508 = fmul float %2507, %328
-	%2509 = bitcast float %2508 to i32
-	%2510 = lshr i32 %2509, 16
-	%2511 = and i32 %2510, 1
-	%2512 = add i32 %2509, u0x7FFF
-	%2513 = add i32 %2512, %2511
-	%2514 = lshr i32 %2513, 16
-	%2515 = fcmp uno float %2508, %2508
-	%2516 = select i1 %2515, i32 32704, i32 %2514
-	%2517 = trunc i32 %2516 to i16
-	%2518 = sext i32 %2506 to i64
-	%2519 = getelementptr i16, i16 addrspace(1)* %out, i64 %2518
-	store i16 %2517, i16 addrspace(1)* %2519
-	%2520 = add i32 %2491, 8
-	%2521 = load float, float* %4
-	%2522 = fmul float %2521, %328
-	%2523 = bitcast float %2522 to i32
-	%2524 = lshr i32 %2523, 16
-	%2525 = and i32 %2524, 1
-	%2526 = add i32 %2523, u0x7FFF
-	%2527 = add i32 %2526, %2525
-	%2528 = lshr i32 %2527, 16
-	%2529 = fcmp uno float %2522, %2522
-	%2530 = select i1 %2529, i32 32704, i32 %2528
-	%2531 = trunc i32 %2530 to i16
-	%2532 = sext i32 %2520 to i64
-	%2533 = getelementptr i16, i16 addrspace(1)* %out, i64 %2532
-	store i16 %2531, i16 addrspace(1)* %2533
-	%2534 = add i32 %2491, 9
-	%2535 = load float, float* %5
-	%2536 = fmul float %2535, %328
-	%2537 = bitcast float %2536 to i32
-	%2538 = lshr i32 %2537, 16
-	%2539 = and i32 %2538, 1
-	%2540 = add i32 %2537, u0x7FFF
-	%2541 = add i32 %2540, %2539
-	%2542 = lshr i32 %2541, 16
-	%2543 = fcmp uno float %2536, %2536
-	%2544 = select i1 %2543, i32 32704, i32 %2542
-	%2545 = trunc i32 %2544 to i16
-	%2546 = sext i32 %2534 to i64
-	%2547 = getelementptr i16, i16 addrspace(1)* %out, i64 %2546
-	store i16 %2545, i16 addrspace(1)* %2547
-	%2548 = add i32 %2491, 16
-	%2549 = load float, float* %8
-	%2550 = fmul float %2549, %328
-	%2551 = bitcast float %2550 to i32
-	%2552 = lshr i32 %2551, 16
-	%2553 = and i32 %2552, 1
-	%2554 = add i32 %2551, u0x7FFF
-	%2555 = add i32 %2554, %2553
-	%2556 = lshr i32 %2555, 16
-	%2557 = fcmp uno float %2550, %2550
-	%2558 = select i1 %2557, i32 32704, i32 %2556
-	%2559 = trunc i32 %2558 to i16
-	%2560 = sext i32 %2548 to i64
-	%2561 = getelementptr i16, i16 addrspace(1)* %out, i64 %2560
-	store i16 %2559, i16 addrspace(1)* %2561
-	%2562 = add i32 %2491, 17
-	%2563 = load float, float* %9
-	%2564 = fmul float %2563, %328
-	%2565 = bitcast float %2564 to i32
-	%2566 = lshr i32 %2565, 16
-	%2567 = and i32 %2566, 1
-	%2568 = add i32 %2565, u0x7FFF
-	%2569 = add i32 %2568, %2567
-	%2570 = lshr i32 %2569, 16
-	%2571 = fcmp uno float %2564, %2564
-	%2572 = select i1 %2571, i32 32704, i32 %2570
-	%2573 = trunc i32 %2572 to i16
-	%2574 = sext i32 %2562 to i64
-	%2575 = getelementptr i16, i16 addrspace(1)* %out, i64 %2574
-	store i16 %2573, i16 addrspace(1)* %2575
-	%2576 = add i32 %2491, 24
-	%2577 = load float, float* %12
-	%2578 = fmul float %2577, %328
-	%2579 = bitcast float %2578 to i32
-	%2580 = lshr i32 %2579, 16
-	%2581 = and i32 %2580, 1
-	%2582 = add i32 %2579, u0x7FFF
-	%2583 = add i32 %2582, %2581
-	%2584 = lshr i32 %2583, 16
-	%2585 = fcmp uno float %2578, %2578
-	%2586 = select i1 %2585, i32 32704, i32 %2584
-	%2587 = trunc i32 %2586 to i16
-	%2588 = sext i32 %2576 to i64
-	%2589 = getelementptr i16, i16 addrspace(1)* %out, i64 %2588
-	store i16 %2587, i16 addrspace(1)* %2589
-	%2590 = add i32 %2491, 25
-	%2591 = load float, float* %13
-	%2592 = fmul float %2591, %328
-	%2593 = bitcast float %2592 to i32
-	%2594 = lshr i32 %2593, 16
-	%2595 = and i32 %2594, 1
-	%2596 = add i32 %2593, u0x7FFF
-	%2597 = add i32 %2596, %2595
-	%2598 = lshr i32 %2597, 16
-	%2599 = fcmp uno float %2592, %2592
-	%2600 = select i1 %2599, i32 32704, i32 %2598
-	%2601 = trunc i32 %2600 to i16
-	%2602 = sext i32 %2590 to i64
-	%2603 = getelementptr i16, i16 addrspace(1)* %out, i64 %2602
-	store i16 %2601, i16 addrspace(1)* %2603
+	%2279 = mul i32 %73, 2
+	%2280 = add i32 %2279, %64
+	%2281 = mul i32 %2280, 32
+	%2282 = shl i32 %57, 1
+	%2283 = add i32 %2281, %2282
+	%2284 = add i32 %2283, 0
+	%2285 = load float, float* %0
+	%2286 = fmul float %2285, %328
+	%2287 = bitcast float %2286 to i32
+	%2288 = lshr i32 %2287, 16
+	%2289 = and i32 %2288, 1
+	%2290 = add i32 %2287, u0x7FFF
+	%2291 = add i32 %2290, %2289
+	%2292 = lshr i32 %2291, 16
+	%2293 = fcmp uno float %2286, %2286
+	%2294 = select i1 %2293, i32 32704, i32 %2292
+	%2295 = trunc i32 %2294 to i16
+	%2296 = sext i32 %2284 to i64
+	%2297 = getelementptr i16, i16 addrspace(1)* %out, i64 %2296
+	store i16 %2295, i16 addrspace(1)* %2297
+	%2298 = add i32 %2283, 1
+	%2299 = load float, float* %1
+	%2300 = fmul float %2299, %328
+	%2301 = bitcast float %2300 to i32
+	%2302 = lshr i32 %2301, 16
+	%2303 = and i32 %2302, 1
+	%2304 = add i32 %2301, u0x7FFF
+	%2305 = add i32 %2304, %2303
+	%2306 = lshr i32 %2305, 16
+	%2307 = fcmp uno float %2300, %2300
+	%2308 = select i1 %2307, i32 32704, i32 %2306
+	%2309 = trunc i32 %2308 to i16
+	%2310 = sext i32 %2298 to i64
+	%2311 = getelementptr i16, i16 addrspace(1)* %out, i64 %2310
+	store i16 %2309, i16 addrspace(1)* %2311
+	%2312 = add i32 %2283, 8
+	%2313 = load float, float* %4
+	%2314 = fmul float %2313, %328
+	%2315 = bitcast float %2314 to i32
+	%2316 = lshr i32 %2315, 16
+	%2317 = and i32 %2316, 1
+	%2318 = add i32 %2315, u0x7FFF
+	%2319 = add i32 %2318, %2317
+	%2320 = lshr i32 %2319, 16
+	%2321 = fcmp uno float %2314, %2314
+	%2322 = select i1 %2321, i32 32704, i32 %2320
+	%2323 = trunc i32 %2322 to i16
+	%2324 = sext i32 %2312 to i64
+	%2325 = getelementptr i16, i16 addrspace(1)* %out, i64 %2324
+	store i16 %2323, i16 addrspace(1)* %2325
+	%2326 = add i32 %2283, 9
+	%2327 = load float, float* %5
+	%2328 = fmul float %2327, %328
+	%2329 = bitcast float %2328 to i32
+	%2330 = lshr i32 %2329, 16
+	%2331 = and i32 %2330, 1
+	%2332 = add i32 %2329, u0x7FFF
+	%2333 = add i32 %2332, %2331
+	%2334 = lshr i32 %2333, 16
+	%2335 = fcmp uno float %2328, %2328
+	%2336 = select i1 %2335, i32 32704, i32 %2334
+	%2337 = trunc i32 %2336 to i16
+	%2338 = sext i32 %2326 to i64
+	%2339 = getelementptr i16, i16 addrspace(1)* %out, i64 %2338
+	store i16 %2337, i16 addrspace(1)* %2339
+	%2340 = add i32 %2283, 16
+	%2341 = load float, float* %8
+	%2342 = fmul float %2341, %328
+	%2343 = bitcast float %2342 to i32
+	%2344 = lshr i32 %2343, 16
+	%2345 = and i32 %2344, 1
+	%2346 = add i32 %2343, u0x7FFF
+	%2347 = add i32 %2346, %2345
+	%2348 = lshr i32 %2347, 16
+	%2349 = fcmp uno float %2342, %2342
+	%2350 = select i1 %2349, i32 32704, i32 %2348
+	%2351 = trunc i32 %2350 to i16
+	%2352 = sext i32 %2340 to i64
+	%2353 = getelementptr i16, i16 addrspace(1)* %out, i64 %2352
+	store i16 %2351, i16 addrspace(1)* %2353
+	%2354 = add i32 %2283, 17
+	%2355 = load float, float* %9
+	%2356 = fmul float %2355, %328
+	%2357 = bitcast float %2356 to i32
+	%2358 = lshr i32 %2357, 16
+	%2359 = and i32 %2358, 1
+	%2360 = add i32 %2357, u0x7FFF
+	%2361 = add i32 %2360, %2359
+	%2362 = lshr i32 %2361, 16
+	%2363 = fcmp uno float %2356, %2356
+	%2364 = select i1 %2363, i32 32704, i32 %2362
+	%2365 = trunc i32 %2364 to i16
+	%2366 = sext i32 %2354 to i64
+	%2367 = getelementptr i16, i16 addrspace(1)* %out, i64 %2366
+	store i16 %2365, i16 addrspace(1)* %2367
+	%2368 = add i32 %2283, 24
+	%2369 = load float, float* %12
+	%2370 = fmul float %2369, %328
+	%2371 = bitcast float %2370 to i32
+	%2372 = lshr i32 %2371, 16
+	%2373 = and i32 %2372, 1
+	%2374 = add i32 %2371, u0x7FFF
+	%2375 = add i32 %2374, %2373
+	%2376 = lshr i32 %2375, 16
+	%2377 = fcmp uno float %2370, %2370
+	%2378 = select i1 %2377, i32 32704, i32 %2376
+	%2379 = trunc i32 %2378 to i16
+	%2380 = sext i32 %2368 to i64
+	%2381 = getelementptr i16, i16 addrspace(1)* %out, i64 %2380
+	store i16 %2379, i16 addrspace(1)* %2381
+	%2382 = add i32 %2283, 25
+	%2383 = load float, float* %13
+	%2384 = fmul float %2383, %328
+	%2385 = bitcast float %2384 to i32
+	%2386 = lshr i32 %2385, 16
+	%2387 = and i32 %2386, 1
+	%2388 = add i32 %2385, u0x7FFF
+	%2389 = add i32 %2388, %2387
+	%2390 = lshr i32 %2389, 16
+	%2391 = fcmp uno float %2384, %2384
+	%2392 = select i1 %2391, i32 32704, i32 %2390
+	%2393 = trunc i32 %2392 to i16
+	%2394 = sext i32 %2382 to i64
+	%2395 = getelementptr i16, i16 addrspace(1)* %out, i64 %2394
+	store i16 %2393, i16 addrspace(1)* %2395
 	br label %join9
 
 join9:
-	%2604 = icmp slt i32 %75, %queries
-	br i1 %2604, label %then10, label %join11
+	%2396 = icmp slt i32 %75, %queries
+	br i1 %2396, label %then10, label %join11
 
 then10:
-	%2605 = mul i32 %75, 2
-	%2606 = add i32 %2605, %64
-	%2607 = mul i32 %2606, 32
-	%2608 = shl i32 %57, 1
-	%2609 = add i32 %2607, %2608
-	%2610 = add i32 %2609, 0
-	%2611 = load float, float* %2
-	%2612 = fmul float %2611, %334
-	%2613 = bitcast float %2612 to i32
-	%2614 = lshr i32 %2613, 16
-	%2615 = and i32 %2614, 1
-	%2616 = add i32 %2613, u0x7FFF
-	%2617 = add i32 %2616, %2615
-	%2618 = lshr i32 %2617, 16
-	%2619 = fcmp uno float %2612, %2612
-	%2620 = select i1 %2619, i32 32704, i32 %2618
-	%2621 = trunc i32 %2620 to i16
-	%2622 = sext i32 %2610 to i64
-	%2623 = getelementptr i16, i16 addrspace(1)* %out, i64 %2622
-	store i16 %2621, i16 addrspace(1)* %2623
-	%2624 = add i32 %2609, 1
-	%2625 = load float, float* %3
-	%2626 = fmul float %2625, %334
-	%2627 = bitcast float %2626 to i32
-	%2628 = lshr i32 %2627, 16
-	%2629 = and i32 %2628, 1
-	%2630 = add i32 %2627, u0x7FFF
-	%2631 = add i32 %2630, %2629
-	%2632 = lshr i32 %2631, 16
-	%2633 = fcmp uno float %2626, %2626
-	%2634 = select i1 %2633, i32 32704, i32 %2632
-	%2635 = trunc i32 %2634 to i16
-	%2636 = sext i32 %2624 to i64
-	%2637 = getelementptr i16, i16 addrspace(1)* %out, i64 %2636
-	store i16 %2635, i16 addrspace(1)* %2637
-	%2638 = add i32 %2609, 8
-	%2639 = load float, float* %6
-	%2640 = fmul float %2639, %334
-	%2641 = bitcast float %2640 to i32
-	%2642 = lshr i32 %2641, 16
-	%2643 = and i32 %2642, 1
-	%2644 = add i32 %2641, u0x7FFF
-	%2645 = add i32 %2644, %2643
-	%2646 = lshr i32 %2645, 16
-	%2647 = fcmp uno float %2640, %2640
-	%2648 = select i1 %2647, i32 32704, i32 %2646
-	%2649 = trunc i32 %2648 to i16
-	%2650 = sext i32 %2638 to i64
-	%2651 = getelementptr i16, i16 addrspace(1)* %out, i64 %2650
-	store i16 %2649, i16 addrspace(1)* %2651
-	%2652 = add i32 %2609, 9
-	%2653 = load float, float* %7
-	%2654 = fmul float %2653, %334
-	%2655 = bitcast float %2654 to i32
-	%2656 = lshr i32 %2655, 16
-	%2657 = and i32 %2656, 1
-	%2658 = add i32 %2655, u0x7FFF
-	%2659 = add i32 %2658, %2657
-	%2660 = lshr i32 %2659, 16
-	%2661 = fcmp uno float %2654, %2654
-	%2662 = select i1 %2661, i32 32704, i32 %2660
-	%2663 = trunc i32 %2662 to i16
-	%2664 = sext i32 %2652 to i64
-	%2665 = getelementptr i16, i16 addrspace(1)* %out, i64 %2664
-	store i16 %2663, i16 addrspace(1)* %2665
-	%2666 = add i32 %2609, 16
-	%2667 = load float, float* %10
-	%2668 = fmul float %2667, %334
-	%2669 = bitcast float %2668 to i32
-	%2670 = lshr i32 %2669, 16
-	%2671 = and i32 %2670, 1
-	%2672 = add i32 %2669, u0x7FFF
-	%2673 = add i32 %2672, %2671
-	%2674 = lshr i32 %2673, 16
-	%2675 = fcmp uno float %2668, %2668
-	%2676 = select i1 %2675, i32 32704, i32 %2674
-	%2677 = trunc i32 %2676 to i16
-	%2678 = sext i32 %2666 to i64
-	%2679 = getelementptr i16, i16 addrspace(1)* %out, i64 %2678
-	store i16 %2677, i16 addrspace(1)* %2679
-	%2680 = add i32 %2609, 17
-	%2681 = load float, float* %11
-	%2682 = fmul float %2681, %334
-	%2683 = bitcast float %2682 to i32
-	%2684 = lshr i32 %2683, 16
-	%2685 = and i32 %2684, 1
-	%2686 = add i32 %2683, u0x7FFF
-	%2687 = add i32 %2686, %2685
-	%2688 = lshr i32 %2687, 16
-	%2689 = fcmp uno float %2682, %2682
-	%2690 = select i1 %2689, i32 32704, i32 %2688
-	%2691 = trunc i32 %2690 to i16
-	%2692 = sext i32 %2680 to i64
-	%2693 = getelementptr i16, i16 addrspace(1)* %out, i64 %2692
-	store i16 %2691, i16 addrspace(1)* %2693
-	%2694 = add i32 %2609, 24
-	%2695 = load float, float* %14
-	%2696 = fmul float %2695, %334
-	%2697 = bitcast float %2696 to i32
-	%2698 = lshr i32 %2697, 16
-	%2699 = and i32 %2698, 1
-	%2700 = add i32 %2697, u0x7FFF
-	%2701 = add i32 %2700, %2699
-	%2702 = lshr i32 %2701, 16
-	%2703 = fcmp uno float %2696, %2696
-	%2704 = select i1 %2703, i32 32704, i32 %2702
-	%2705 = trunc i32 %2704 to i16
-	%2706 = sext i32 %2694 to i64
-	%2707 = getelementptr i16, i16 addrspace(1)* %out, i64 %2706
-	store i16 %2705, i16 addrspace(1)* %2707
-	%2708 = add i32 %2609, 25
-	%2709 = load float, float* %15
-	%2710 = fmul float %2709, %334
-	%2711 = bitcast float %2710 to i32
-	%2712 = lshr i32 %2711, 16
-	%2713 = and i32 %2712, 1
-	%2714 = add i32 %2711, u0x7FFF
-	%2715 = add i32 %2714, %2713
-	%2716 = lshr i32 %2715, 16
-	%2717 = fcmp uno float %2710, %2710
-	%2718 = select i1 %2717, i32 32704, i32 %2716
-	%2719 = trunc i32 %2718 to i16
-	%2720 = sext i32 %2708 to i64
-	%2721 = getelementptr i16, i16 addrspace(1)* %out, i64 %2720
-	store i16 %2719, i16 addrspace(1)* %2721
+	%2397 = mul i32 %75, 2
+	%2398 = add i32 %2397, %64
+	%2399 = mul i32 %2398, 32
+	%2400 = shl i32 %57, 1
+	%2401 = add i32 %2399, %2400
+	%2402 = add i32 %2401, 0
+	%2403 = load float, float* %2
+	%2404 = fmul float %2403, %334
+	%2405 = bitcast float %2404 to i32
+	%2406 = lshr i32 %2405, 16
+	%2407 = and i32 %2406, 1
+	%2408 = add i32 %2405, u0x7FFF
+	%2409 = add i32 %2408, %2407
+	%2410 = lshr i32 %2409, 16
+	%2411 = fcmp uno float %2404, %2404
+	%2412 = select i1 %2411, i32 32704, i32 %2410
+	%2413 = trunc i32 %2412 to i16
+	%2414 = sext i32 %2402 to i64
+	%2415 = getelementptr i16, i16 addrspace(1)* %out, i64 %2414
+	store i16 %2413, i16 addrspace(1)* %2415
+	%2416 = add i32 %2401, 1
+	%2417 = load float, float* %3
+	%2418 = fmul float %2417, %334
+	%2419 = bitcast float %2418 to i32
+	%2420 = lshr i32 %2419, 16
+	%2421 = and i32 %2420, 1
+	%2422 = add i32 %2419, u0x7FFF
+	%2423 = add i32 %2422, %2421
+	%2424 = lshr i32 %2423, 16
+	%2425 = fcmp uno float %2418, %2418
+	%2426 = select i1 %2425, i32 32704, i32 %2424
+	%2427 = trunc i32 %2426 to i16
+	%2428 = sext i32 %2416 to i64
+	%2429 = getelementptr i16, i16 addrspace(1)* %out, i64 %2428
+	store i16 %2427, i16 addrspace(1)* %2429
+	%2430 = add i32 %2401, 8
+	%2431 = load float, float* %6
+	%2432 = fmul float %2431, %334
+	%2433 = bitcast float %2432 to i32
+	%2434 = lshr i32 %2433, 16
+	%2435 = and i32 %2434, 1
+	%2436 = add i32 %2433, u0x7FFF
+	%2437 = add i32 %2436, %2435
+	%2438 = lshr i32 %2437, 16
+	%2439 = fcmp uno float %2432, %2432
+	%2440 = select i1 %2439, i32 32704, i32 %2438
+	%2441 = trunc i32 %2440 to i16
+	%2442 = sext i32 %2430 to i64
+	%2443 = getelementptr i16, i16 addrspace(1)* %out, i64 %2442
+	store i16 %2441, i16 addrspace(1)* %2443
+	%2444 = add i32 %2401, 9
+	%2445 = load float, float* %7
+	%2446 = fmul float %2445, %334
+	%2447 = bitcast float %2446 to i32
+	%2448 = lshr i32 %2447, 16
+	%2449 = and i32 %2448, 1
+	%2450 = add i32 %2447, u0x7FFF
+	%2451 = add i32 %2450, %2449
+	%2452 = lshr i32 %2451, 16
+	%2453 = fcmp uno float %2446, %2446
+	%2454 = select i1 %2453, i32 32704, i32 %2452
+	%2455 = trunc i32 %2454 to i16
+	%2456 = sext i32 %2444 to i64
+	%2457 = getelementptr i16, i16 addrspace(1)* %out, i64 %2456
+	store i16 %2455, i16 addrspace(1)* %2457
+	%2458 = add i32 %2401, 16
+	%2459 = load float, float* %10
+	%2460 = fmul float %2459, %334
+	%2461 = bitcast float %2460 to i32
+	%2462 = lshr i32 %2461, 16
+	%2463 = and i32 %2462, 1
+	%2464 = add i32 %2461, u0x7FFF
+	%2465 = add i32 %2464, %2463
+	%2466 = lshr i32 %2465, 16
+	%2467 = fcmp uno float %2460, %2460
+	%2468 = select i1 %2467, i32 32704, i32 %2466
+	%2469 = trunc i32 %2468 to i16
+	%2470 = sext i32 %2458 to i64
+	%2471 = getelementptr i16, i16 addrspace(1)* %out, i64 %2470
+	store i16 %2469, i16 addrspace(1)* %2471
+	%2472 = add i32 %2401, 17
+	%2473 = load float, float* %11
+	%2474 = fmul float %2473, %334
+	%2475 = bitcast float %2474 to i32
+	%2476 = lshr i32 %2475, 16
+	%2477 = and i32 %2476, 1
+	%2478 = add i32 %2475, u0x7FFF
+	%2479 = add i32 %2478, %2477
+	%2480 = lshr i32 %2479, 16
+	%2481 = fcmp uno float %2474, %2474
+	%2482 = select i1 %2481, i32 32704, i32 %2480
+	%2483 = trunc i32 %2482 to i16
+	%2484 = sext i32 %2472 to i64
+	%2485 = getelementptr i16, i16 addrspace(1)* %out, i64 %2484
+	store i16 %2483, i16 addrspace(1)* %2485
+	%2486 = add i32 %2401, 24
+	%2487 = load float, float* %14
+	%2488 = fmul float %2487, %334
+	%2489 = bitcast float %2488 to i32
+	%2490 = lshr i32 %2489, 16
+	%2491 = and i32 %2490, 1
+	%2492 = add i32 %2489, u0x7FFF
+	%2493 = add i32 %2492, %2491
+	%2494 = lshr i32 %2493, 16
+	%2495 = fcmp uno float %2488, %2488
+	%2496 = select i1 %2495, i32 32704, i32 %2494
+	%2497 = trunc i32 %2496 to i16
+	%2498 = sext i32 %2486 to i64
+	%2499 = getelementptr i16, i16 addrspace(1)* %out, i64 %2498
+	store i16 %2497, i16 addrspace(1)* %2499
+	%2500 = add i32 %2401, 25
+	%2501 = load float, float* %15
+	%2502 = fmul float %2501, %334
+	%2503 = bitcast float %2502 to i32
+	%2504 = lshr i32 %2503, 16
+	%2505 = and i32 %2504, 1
+	%2506 = add i32 %2503, u0x7FFF
+	%2507 = add i32 %2506, %2505
+	%2508 = lshr i32 %2507, 16
+	%2509 = fcmp uno float %2502, %2502
+	%2510 = select i1 %2509, i32 32704, i32 %2508
+	%2511 = trunc i32 %2510 to i16
+	%2512 = sext i32 %2500 to i64
+	%2513 = getelementptr i16, i16 addrspace(1)* %out, i64 %2512
+	store i16 %2511, i16 addrspace(1)* %2513
 	br label %join11
 
 join11:
