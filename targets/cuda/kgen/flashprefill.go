@@ -534,6 +534,26 @@ func (k *Kernel) rowInverse(lrow [2]*Value) [2]*Value {
 	return inv
 }
 
+// lazyMaxSlack is how far past a row's running max (in log2 units) a tile's max may go before
+// lazyMax moves it: probabilities against the old max then stay at most 2^8.
+const lazyMaxSlack = 8
+
+// lazyMax is runningMax that moves the row's max only when the tile's (mt, over the row's quad)
+// passes it by more than lazyMaxSlack, FlashAttention-4's conditional rescale: most tiles of a
+// long row then leave the max, and the output, as they are (alpha exactly 1). The first tile
+// always moves it (from −∞).
+func (k *Kernel) lazyMax(mt, mrow *Value) (mnew, alpha *Value) {
+	for _, m := range []int64{1, 2} {
+		mt = k.Max(mt, k.ShflXor(mt, m))
+	}
+	mold := k.Get(mrow)
+	grow := k.Gt(mt, k.Add(mold, k.F32(lazyMaxSlack)))
+	mnew = k.Select(grow, mt, mold)
+	alpha = k.Select(grow, k.Exp2(k.Sub(mold, mnew)), k.F32(1))
+	k.Set(mrow, mnew)
+	return mnew, alpha
+}
+
 // runningMax takes a score row's tile max mt over the 4 lanes that hold the row (a quad) and
 // updates the row's running max (the variable mrow): the new max, and the rescale 2^(old − new) of
 // what the row summed before (scores already in log2 units).
@@ -547,4 +567,20 @@ func (k *Kernel) runningMax(mt, mrow *Value) (mnew, alpha *Value) {
 	alpha = k.Exp2(k.Sub(mold, mnew))
 	k.Set(mrow, mnew)
 	return mnew, alpha
+}
+
+// tree combines vs pairwise (op(vs[0], vs[1]), op(vs[2], vs[3]), … then those), so that the
+// longest chain of dependent ops is log2 of their count.
+func (k *Kernel) tree(vs []*Value, op func(a, b *Value) *Value) *Value {
+	for len(vs) > 1 {
+		next := make([]*Value, 0, (len(vs)+1)/2)
+		for i := 0; i+1 < len(vs); i += 2 {
+			next = append(next, op(vs[i], vs[i+1]))
+		}
+		if len(vs)%2 == 1 {
+			next = append(next, vs[len(vs)-1])
+		}
+		vs = next
+	}
+	return vs[0]
 }

@@ -33,7 +33,8 @@ import "math"
 // and both warpgroups are done with the products of iteration j−1); then every thread issues the
 // copies of K_{j+1} and V_j into the buffers of K_{j−1} and V_{j−2}, and each warpgroup issues S_j,
 // then P_{j−1}·V_{j−1}, waits for S_j alone and runs its softmax while that product runs, waits for
-// it and rescales the output by the softmax's correction. Tile 0's scores and softmax come before
+// it and, unless every row of the warp kept its max, rescales the output by the softmax's
+// correction. Tile 0's scores and softmax come before
 // the loop, the last tile's P·V after it. Nothing branches between a product's issue and its wait:
 // the loop is split at the first tile that crosses the block's diagonal, and the tiles from there
 // on take the mask as a select a score. The wait that ends a P·V names P's registers
@@ -41,8 +42,14 @@ import "math"
 // first warpgroup computes the block's last key tile even where it lies wholly past its rows (the
 // mask gives it probability 0).
 //
-// Numerics are the other form's: bf16 q, k, v and probabilities, f32 scores, sums and output,
-// ex2.approx, O/l rounded once to bf16 and stored for the rows inside the chunk.
+// Numerics are the other form's (bf16 q, k, v and probabilities, f32 scores, sums and output,
+// ex2.approx, O/l rounded once to bf16 and stored for the rows inside the chunk) but for two
+// roundings: 2^(s·scale·log2 e − m) takes its product and difference in one FMA, and a row's 16
+// probabilities of a tile are summed as a tree; and m, the running max a row's probabilities are
+// taken against, moves only when a tile's max passes it by more than 8 (lazyMax), so a
+// probability before the division by the row's sum may reach 2^8, where the other form's is at
+// most 1 (bf16 and f32 round it to the same relative precision). The output tile goes out through
+// shared memory, 16 bytes a thread.
 
 const (
 	flashHopperQ    = 128 // queries a block: two warpgroups of the wgmma's M
@@ -138,11 +145,8 @@ func (s FlashPrefillSpec) buildHopper(k *Kernel, p flashParams) (*Kernel, Launch
 	}
 	mrow := [2]*Value{k.Var(ninf), k.Var(ninf)}         // running max of each row (scaled scores)
 	lrow := [2]*Value{k.Var(k.F32(0)), k.Var(k.F32(0))} // this thread's share of each row's sum
-	sx := make([]*Value, T/2)                           // a tile's scaled scores
-	for i := range sx {
-		sx[i] = k.Var(k.F32(0))
-	}
-	var pa [T / 16][4]*Value // the last tile's probabilities as P·V's A registers (bf16 pairs)
+	// The last tile's probabilities as P·V's A registers (bf16 pairs).
+	var pa [T / 16][4]*Value
 	for j := range pa {
 		for t := range pa[j] {
 			pa[j][t] = k.Var(k.I32(0))
@@ -150,6 +154,7 @@ func (s FlashPrefillSpec) buildHopper(k *Kernel, p flashParams) (*Kernel, Launch
 	}
 	c2 := k.F32(float64(s.Scale) * math.Log2E)
 	qA := k.Add(k.SAddr(qs, zero), k.Shl(wg, k.I32(13))) // the warpgroup's 64 rows: 8 KiB on
+	dQ := k.SmemDesc128(qA, 0, 1024)
 	kAddr, vAddr := k.SAddr(ks, zero), k.SAddr(vs, zero)
 	// ready waits for this thread's copies, then makes everyone's visible to the tensor cores; the
 	// barrier also says that both warpgroups are done with the products issued before it.
@@ -161,14 +166,14 @@ func (s FlashPrefillSpec) buildHopper(k *Kernel, p flashParams) (*Kernel, Launch
 	// scores issues S = Q·Kᵀ of the tile in K buffer b as one commit group: Dk/16 k-steps, each in
 	// 64-column block st/4 (a region of the tile's rows × 128 bytes), 32 bytes a step inside it.
 	scores := func(b *Value) []*Value {
-		kB := k.Add(kAddr, k.Mul(b, k.I32(KB)))
+		dB := k.SmemDesc128(k.Add(kAddr, k.Mul(b, k.I32(KB))), 0, 1024)
 		sc := make([]*Value, T/2)
 		for i := range sc {
 			sc[i] = k.F32(0)
 		}
 		for st := range s.Dk / 16 {
-			da := k.SmemDesc128(k.Add(qA, k.I32(st/4*flashHopperQ*128+st%4*32)), 0, 1024)
-			db := k.SmemDesc128(k.Add(kB, k.I32(st/4*T*128+st%4*32)), 0, 1024)
+			da := k.DescAdd(dQ, st/4*flashHopperQ*128+st%4*32)
+			db := k.DescAdd(dB, st/4*T*128+st%4*32)
 			d := k.WGMMA(T, da, db, k.Lt(zero, k.I32(st)), sc)
 			for i := range sc {
 				sc[i] = k.WGOut(d, int64(i))
@@ -181,14 +186,14 @@ func (s FlashPrefillSpec) buildHopper(k *Kernel, p flashParams) (*Kernel, Launch
 	// group: k-step j is keys 16j .. 16j+15, whose probabilities are A register t = the pair of
 	// score values 8j+2t, 8j+2t+1.
 	pv := func(b *Value) []*Value {
-		vB := k.Add(vAddr, k.Mul(b, k.I32(VB)))
+		dV := k.SmemDesc128(k.Add(vAddr, k.Mul(b, k.I32(VB))), T*128, 1024)
 		c := make([]*Value, NO)
 		for i := range acc {
 			c[i] = k.Get(acc[i])
 		}
 		for j := range int64(T / 16) {
 			a := [4]*Value{k.Get(pa[j][0]), k.Get(pa[j][1]), k.Get(pa[j][2]), k.Get(pa[j][3])}
-			db := k.SmemDesc128(k.Add(vB, k.I32(j*16*128)), T*128, 1024)
+			db := k.DescAdd(dV, j*16*128)
 			d := k.WGMMARegA(s.Dv, a, db, k.Lt(k.I32(-1), zero), c, true)
 			for i := range c {
 				c[i] = k.WGOut(d, int64(i))
@@ -200,43 +205,42 @@ func (s FlashPrefillSpec) buildHopper(k *Kernel, p flashParams) (*Kernel, Launch
 	// softmax takes tile t0's scores (complete): with masked, the causal mask (a select a score,
 	// no branch: it runs while a product is in flight), then the running max and sum of the
 	// thread's two rows and the probabilities into pa; it returns each row's rescale of the output
-	// so far.
+	// so far. The max is taken over the raw scores (scaling by c2 > 0 keeps their order, and f32
+	// rounding is monotonic, so it is exactly the max of the scaled ones); each probability is
+	// 2^(s·c2 − m) with the product and difference one FMA; maxima and sums are trees over a
+	// row's 16 values, so no chain of dependent instructions runs the tile's length.
 	softmax := func(t0 *Value, sc []*Value, masked bool) [2]*Value {
+		x := make([]*Value, len(sc))
 		for i := range sc {
-			x := k.Mul(sc[i], c2)
+			x[i] = sc[i]
 			if masked {
 				key := k.Add(t0, k.Add(k.I32(int64(8*(i/4)+i%2)), k.Shl(tig, one)))
 				in := k.Le(key, lim[i%4/2])
 				if s.broken {
 					in = k.Lt(key, lim[i%4/2])
 				}
-				x = k.Select(in, x, ninf)
+				x[i] = k.Select(in, x[i], ninf)
 			}
-			k.Set(sx[i], x)
 		}
-		var mnew, alpha, sum [2]*Value
+		var rows [2][]*Value
+		for i := range x {
+			rows[i%4/2] = append(rows[i%4/2], x[i])
+		}
+		var alpha, negm [2]*Value
 		for hr := range 2 {
-			mt := ninf
-			for i := range sx {
-				if i%4/2 == hr {
-					x := k.Get(sx[i])
-					mt = k.Select(k.Gt(x, mt), x, mt)
-				}
-			}
-			mnew[hr], alpha[hr] = k.runningMax(mt, mrow[hr])
+			var mnew *Value
+			mnew, alpha[hr] = k.lazyMax(k.Mul(k.tree(rows[hr], k.Max), c2), mrow[hr])
+			negm[hr] = k.Sub(k.F32(0), mnew)
 		}
-		pr := make([]*Value, len(sx))
-		for i := range sx {
+		pr := make([]*Value, len(x))
+		var terms [2][]*Value
+		for i := range x {
 			hr := i % 4 / 2
-			pr[i] = k.Exp2(k.Sub(k.Get(sx[i]), mnew[hr]))
-			if sum[hr] == nil {
-				sum[hr] = pr[i]
-			} else {
-				sum[hr] = k.Add(sum[hr], pr[i])
-			}
+			pr[i] = k.Exp2(k.FMA(x[i], c2, negm[hr]))
+			terms[hr] = append(terms[hr], pr[i])
 		}
 		for hr := range 2 {
-			k.Set(lrow[hr], k.FMA(k.Get(lrow[hr]), alpha[hr], sum[hr]))
+			k.Set(lrow[hr], k.FMA(k.Get(lrow[hr]), alpha[hr], k.tree(terms[hr], k.Add)))
 		}
 		for j := range pa {
 			for t := range pa[j] {
@@ -291,8 +295,16 @@ func (s FlashPrefillSpec) buildHopper(k *Kernel, p flashParams) (*Kernel, Launch
 			alpha := softmax(t0, sc, masked)
 			k.WGWaitKeep(0, keep...)
 			for i := range acc {
-				k.Set(acc[i], k.Mul(o[i], alpha[i%4/2]))
+				k.Set(acc[i], o[i])
 			}
+			// Nothing is in flight here, so the rescale may branch: a warp whose rows all kept
+			// their max (lazyMax) skips it.
+			one := k.F32(1)
+			k.If(k.Or(k.Ne(alpha[0], one), k.Ne(alpha[1], one)), func() {
+				for i := range acc {
+					k.Set(acc[i], k.Mul(k.Get(acc[i]), alpha[i%4/2]))
+				}
+			}, nil)
 		})
 	}
 	// The last tile's P·V.
@@ -305,15 +317,47 @@ func (s FlashPrefillSpec) buildHopper(k *Kernel, p flashParams) (*Kernel, Launch
 	}
 	// O / l: the row sums over the 4 lanes of a row, then each row inside the chunk stored.
 	inv := k.rowInverse(lrow)
-	for hr := range 2 {
-		k.If(k.Lt(r[hr], queries), func() {
-			ob := k.Add(k.Mul(k.Add(k.Mul(r[hr], k.I32(s.Heads)), h), k.I32(s.Dv)), k.Shl(tig, one))
-			for i := range NO {
-				if i%4/2 == int64(hr) {
-					k.Store(out, k.Add(ob, k.I32(8*(i/4)+i%2)), k.Mul(k.Get(acc[i]), inv[hr]))
+	if 128*s.Dv*2 > QB {
+		for hr := range 2 {
+			k.If(k.Lt(r[hr], queries), func() {
+				ob := k.Add(k.Mul(k.Add(k.Mul(r[hr], k.I32(s.Heads)), h), k.I32(s.Dv)), k.Shl(tig, one))
+				for i := range NO {
+					if i%4/2 == int64(hr) {
+						k.Store(out, k.Add(ob, k.I32(8*(i/4)+i%2)), k.Mul(k.Get(acc[i]), inv[hr]))
+					}
 				}
-			}
-		}, nil)
+			}, nil)
+		}
+		return finish(k, s.kind(), nthreads, Grid{Count: "blocks", Mult: 1, PerBlock: 1})
 	}
+	// Where the block's output tile fits Q's buffer (every product that read Q is done), it goes
+	// there as bf16 pairs, then out 16 bytes a thread, whole rows of the tile together. In the
+	// tile, row l's 16-byte chunk c sits at chunk c ^ (l mod sw), so that the pairs a warp writes
+	// at once (8 rows × 4 lanes) fall in distinct banks.
+	nc := s.Dv / 8 // 16-byte chunks of a row
+	sw := int64(1)
+	for sw < 8 && nc%(2*sw) == 0 {
+		sw *= 2
+	}
+	at := func(row, c *Value) *Value { // the word of chunk c of tile row row
+		return k.Add(k.Mul(row, k.I32(s.Dv/2)), k.Shl(k.Xor(c, k.And(row, k.I32(sw-1))), k.I32(2)))
+	}
+	for hr := range 2 {
+		lr := k.Sub(r[hr], m0)
+		for i := int64(0); i < NO; i += 2 {
+			if i%4/2 == int64(hr) {
+				pair := k.PackBF2(k.Mul(k.Get(acc[i]), inv[hr]), k.Mul(k.Get(acc[i+1]), inv[hr]))
+				k.SStore(qs, k.Add(at(lr, k.I32(i/4)), tig), pair)
+			}
+		}
+	}
+	k.Barrier()
+	k.items(flashHopperQ*nc, nthreads, func(i *Value) {
+		row, c := k.Div(i, k.I32(nc)), k.Rem(i, k.I32(nc))
+		q := k.Add(m0, row)
+		k.If(k.Lt(q, queries), func() {
+			k.StoreV(out, k.Add(k.Mul(k.Add(k.Mul(q, k.I32(s.Heads)), h), k.I32(s.Dv)), k.Shl(c, k.I32(3))), k.SLoadV(qs, at(row, c)))
+		}, nil)
+	})
 	return finish(k, s.kind(), nthreads, Grid{Count: "blocks", Mult: 1, PerBlock: 1})
 }

@@ -185,6 +185,17 @@ func (k *Kernel) SmemDesc128(addr *Value, lbo, sbo int64) *Value {
 	return k.smemDesc(addr, lbo, sbo, 1)
 }
 
+// DescAdd is the descriptor d with its matrix off bytes (a multiple of 16) further on: its start
+// address field (bits 0..13: the address over 16) plus off/16, one 64-bit add where a descriptor
+// from the address takes four. Exact while the address stays inside the 256 KiB the field spans,
+// as every shared-memory address does.
+func (k *Kernel) DescAdd(d *Value, off int64) *Value {
+	if off == 0 {
+		return d
+	}
+	return k.Add(d, k.I64(off>>4))
+}
+
 func (k *Kernel) smemDesc(addr *Value, lbo, sbo, mode int64) *Value {
 	lo := k.Conv(TI64, k.Shr(k.And(addr, k.I32(0x3ffff)), k.I32(4)))
 	return k.Or(lo, k.I64((lbo>>4&0x3fff)<<16|(sbo>>4&0x3fff)<<32|mode<<62))
