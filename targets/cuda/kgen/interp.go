@@ -285,6 +285,10 @@ func (t *thread) step(v *Value) error {
 		r.i = int64(int32(packBF2(a(0).f, a(1).f)))
 	case OpMax:
 		r.f = maxNum(a(0).f, a(1).f)
+	case OpV4:
+		for i := range 4 {
+			r.v[i] = uint32(a(i).i)
+		}
 	case OpShr:
 		if v.Type == TI32 {
 			r.i = int64(int32(uint32(a(0).i) >> uint(a(1).i)))

@@ -247,11 +247,7 @@ func (k *Kernel) when(in *Value, f func()) {
 // roundBF16 is x rounded to bf16 (nearest even, NaN to the quiet NaN) and widened back: what a
 // bf16 store and load give, as lowerStore rounds.
 func (k *Kernel) roundBF16(x *Value) *Value {
-	bits := k.Bits(TI32, x)
-	odd := k.And(k.Shr(bits, k.I32(16)), k.I32(1))
-	r := k.Shr(k.Add(k.Add(bits, k.I32(0x7fff)), odd), k.I32(16))
-	r = k.Select(k.Ne(x, x), k.I32(0x7fc0), r)
-	return k.Bits(TF32, k.Shl(r, k.I32(16)))
+	return k.Bits(TF32, k.Shl(k.bf16Bits(x), k.I32(16)))
 }
 
 // shflXorF64 is ShflXor of an f64, as its two 32-bit halves.
@@ -307,6 +303,9 @@ func (s RMSNormSpec) Build() (*Kernel, Launch) {
 	}
 	w := k.Param("w", PPtr, s.W)
 	k.Param("rows", PI32, 0)
+	if s.vec() {
+		return s.buildVec(k, kind, out, x, w)
+	}
 	B := normBlock(s.Group)
 	n := (s.Group + B - 1) / B
 	tid := k.Tid()
@@ -348,6 +347,60 @@ func (s RMSNormSpec) Build() (*Kernel, Launch) {
 	inv := k.Conv(TF32, k.Div(k.F64(1), k.Sqrt(k.Conv(TF64, k.Add(ms, k.F32(float64(s.Eps)))))))
 	for i := range n {
 		k.when(ins[i], func() { k.Store(out, k.Add(base, js[i]), k.Mul(wv[i], k.Mul(h[i], inv))) })
+	}
+	return finish(k, kind, int(B), Grid{Count: "rows", Mult: s.Width / s.Group, PerBlock: 1})
+}
+
+// vec reports whether the norm takes its groups 8 values a load (buildVec): groups of a width
+// divisible by 8 of f32 or bf16, without the fused residual add.
+func (s RMSNormSpec) vec() bool {
+	return !s.Residual && vecOK(s.Group, s.In) && vecOK(s.Group, s.Out) && vecOK(s.Group, s.W)
+}
+
+// buildVec is the norm over groups of a width divisible by 8: a thread holds at most 8 vectors of 8
+// values (load8), so a block has an eighth of the threads and each thread's loads are 16 bytes
+// wide. The float64 sum is the same fixed tree over the block (each thread's values in order).
+func (s RMSNormSpec) buildVec(k *Kernel, kind string, out, x, w *Value) (*Kernel, Launch) {
+	nv := s.Group / 8
+	B := normBlock(nv)
+	n := (nv + B - 1) / B
+	tid := k.Tid()
+	base := k.Mul(k.Ctaid(), k.I32(s.Group))
+	ins, ats := make([]*Value, n), make([]*Value, n)
+	xs, ws := make([][8]*Value, n), make([][8]*Value, n)
+	for i := range n {
+		_, in, at := k.strided(tid, i, B, nv)
+		ins[i], ats[i] = in, k.Mul(at, k.I32(8))
+		xs[i] = k.load8(x, k.Add(base, ats[i]))
+		ws[i] = k.load8(w, ats[i])
+	}
+	acc := k.F64(0)
+	for i := range n {
+		sq := k.F64(0)
+		for j, v := range xs[i] {
+			d := k.Conv(TF64, v)
+			if j == 0 {
+				sq = k.Mul(d, d)
+			} else {
+				sq = k.Add(sq, k.Mul(d, d))
+			}
+		}
+		if ins[i] != nil {
+			sq = k.Select(ins[i], sq, k.F64(0))
+		}
+		acc = k.Add(acc, sq)
+	}
+	sum := k.treeSumF64(tid, acc, B)
+	ms := k.Conv(TF32, k.Div(sum, k.F64(float64(s.Group))))
+	inv := k.Conv(TF32, k.Div(k.F64(1), k.Sqrt(k.Conv(TF64, k.Add(ms, k.F32(float64(s.Eps)))))))
+	for i := range n {
+		k.when(ins[i], func() {
+			var ys [8]*Value
+			for j := range ys {
+				ys[j] = k.Mul(ws[i][j], k.Mul(xs[i][j], inv))
+			}
+			k.store8(out, k.Add(base, ats[i]), ys)
+		})
 	}
 	return finish(k, kind, int(B), Grid{Count: "rows", Mult: s.Width / s.Group, PerBlock: 1})
 }

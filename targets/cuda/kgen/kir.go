@@ -128,6 +128,7 @@ const (
 	OpStoreV              // Args: buffer param, element index (16-byte aligned), a TV4; its 16 bytes stored there (warpmem.go)
 	OpPackBF2             // Args: a, b (f32); the i32 holding bf16(a) low and bf16(b) high, nearest even (warpmem.go)
 	OpMax                 // Args: a, b (f32); the larger, a NaN operand ignored (warpmem.go)
+	OpV4                  // Args: four i32; the TV4 of them, Args[0] in lane 0 (vec.go)
 	numOps
 )
 

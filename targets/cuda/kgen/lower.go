@@ -133,6 +133,13 @@ func init() {
 		OpAsync:   {"async", lowerAsync},
 		OpExp2:    {"exp2", lowerExp2},
 		OpPackBF2: {"pack_bf2", lowerPackBF2},
+		OpV4: {"v4", func(l *lowerer, v *Value) value.Value {
+			var out value.Value = constant.NewZeroInitializer(v4i32)
+			for i := range 4 {
+				out = l.b.NewInsertElement(out, l.arg(v, i), constant.NewInt(types.I32, int64(i)))
+			}
+			return out
+		}},
 		OpMax: {"max", func(l *lowerer, v *Value) value.Value {
 			return l.call("llvm.maxnum.f32", types.Float, l.arg(v, 0), l.arg(v, 1))
 		}},

@@ -9,9 +9,10 @@ import (
 	"afdc/targets/cpu/kernels"
 )
 
-// TestRMSNormWide runs the norm kernels at the widths of real models (a full 1024-thread block of
-// 7 values each, a partial last stride, per-head groups) in the interpreter and requires the CPU
-// reference's bits: the fused residual's h as stored and the normalised output.
+// TestRMSNormWide runs the norm kernels at the widths of real models (7168 in 16-byte loads, 7
+// vectors a thread; per-head groups) and others (1000 in vectors with a partial last stride, 1004
+// one value a load) in the interpreter and requires the CPU reference's bits: the fused residual's
+// h as stored and the normalised output.
 func TestRMSNormWide(t *testing.T) {
 	if testing.Short() {
 		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
@@ -35,6 +36,8 @@ func TestRMSNormWide(t *testing.T) {
 		{In: EBF16, Out: EBF16, W: EBF16, Width: 1000, Group: 1000, Eps: 1e-6, Residual: true},
 		{In: EF32, Out: EF32, W: EF32, Width: 1000, Group: 1000, Eps: 1e-5, Residual: true},
 		{In: EBF16, Out: EBF16, W: EBF16, Width: 512, Group: 128, Eps: 1e-5},
+		{In: EBF16, Out: EF32, W: EF32, Width: 1000, Group: 1000, Eps: 1e-6},
+		{In: EF32, Out: EBF16, W: EBF16, Width: 1004, Group: 1004, Eps: 1e-6},
 	} {
 		k, l := s.Build()
 		t.Run(k.Name, func(t *testing.T) {
@@ -66,8 +69,12 @@ func TestRMSNormWide(t *testing.T) {
 				args = append(args, routeBuf(x, s.In))
 			}
 			args = append(args, routeBuf(wt, s.W), int32(rows))
-			if l.Block != int(normBlock(s.Group)) || l.Grid.Blocks(int64(rows)) != int64(rows)*(s.Width/s.Group) {
-				t.Fatalf("block %d, %d blocks; want %d threads, one block per group", l.Block, l.Grid.Blocks(int64(rows)), normBlock(s.Group))
+			B := normBlock(s.Group)
+			if s.vec() {
+				B = normBlock(s.Group / 8)
+			}
+			if l.Block != int(B) || l.Grid.Blocks(int64(rows)) != int64(rows)*(s.Width/s.Group) {
+				t.Fatalf("block %d, %d blocks; want %d threads, one block per group", l.Block, l.Grid.Blocks(int64(rows)), B)
 			}
 			if err := Interpret(k, int(l.Grid.Blocks(int64(rows))), l.Block, args...); err != nil {
 				t.Fatal(err)

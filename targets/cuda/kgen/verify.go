@@ -81,6 +81,12 @@ func (vf *verifier) value(v *Value) error {
 		return verifyWarpMem(v, vf.k)
 	case OpSAddr, OpMbar, OpTMALoad, OpWGMMA, OpWGOut, OpAsync:
 		return verifyHopper(v, vf.k)
+	case OpV4:
+		for i, a := range v.Args {
+			if a.Type != TI32 || len(v.Args) != 4 {
+				return fmt.Errorf("v4 of %d values, operand %d %s, expected four i32", len(v.Args), i, a.Type)
+			}
+		}
 	case OpLane:
 		if v.Args[0].Type != TV4 || v.Aux < 0 || v.Aux > 3 {
 			return fmt.Errorf("lane %d of a %s, expected lane 0..3 of a %s", v.Aux, v.Args[0].Type, TV4)
