@@ -275,6 +275,8 @@ func (t *thread) step(v *Value) error {
 		return t.cpAsync(v)
 	case OpStoreV:
 		return t.storeV(v)
+	case OpStoreF2:
+		return t.storeF2(v)
 	case OpExp2:
 		r.f = exp2Ref(a(0).f)
 	case OpSAddr, OpMbar, OpTMALoad, OpWGMMA, OpWGOut, OpAsync:

@@ -133,6 +133,7 @@ func init() {
 		OpAsync:   {"async", lowerAsync},
 		OpExp2:    {"exp2", lowerExp2},
 		OpPackBF2: {"pack_bf2", lowerPackBF2},
+		OpStoreF2: {"store_f2", lowerStoreF2},
 		OpV4: {"v4", func(l *lowerer, v *Value) value.Value {
 			var out value.Value = constant.NewZeroInitializer(v4i32)
 			for i := range 4 {

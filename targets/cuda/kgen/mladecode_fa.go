@@ -184,6 +184,20 @@ func (k *Kernel) decodeMax(mt, mrow, L *Value) (mnew, alpha *Value) {
 	return mnew, alpha
 }
 
+// lazyDecodeMax is decodeMax that moves the row's maximum only when the tile's passes it by more
+// than lazyMaxSlack in log2 units (FlashAttention-4's conditional rescale, as lazyMax): α is then
+// exactly 1, and probabilities against the kept maximum stay at most 2^8. The first tile always
+// moves it (from −∞). A split's stored maximum is the one its output and sum were taken against,
+// so the combine is unchanged.
+func (k *Kernel) lazyDecodeMax(mt, mrow, L *Value) (mnew, alpha *Value) {
+	mold := k.Get(mrow)
+	grow := k.Gt(k.Mul(k.Sub(mt, mold), L), k.F32(lazyMaxSlack))
+	mnew = k.Select(grow, mt, mold)
+	alpha = k.Select(grow, k.Exp2(k.Mul(k.Sub(mold, mnew), L)), k.F32(1))
+	k.Set(mrow, mnew)
+	return mnew, alpha
+}
+
 // FAOK reports whether the flash-attention kernel serves the spec's shapes: bf16 q and cache, heads
 // in groups of 64, rows of whole 64-column blocks (the swizzle's 128-byte lines) of at most faMaxW
 // (the shared memory), and a latent that splits into four quarters of whole 16-column n-tile

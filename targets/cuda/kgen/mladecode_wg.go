@@ -186,17 +186,19 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 			copyTile(next, k.Sub(k.I32(tileBytes), buf))
 			k.WGWait(0)
 
-			// Value i: row hrow[i%4/2], position 32wg + 8(i/4) + 2tg + i%2.
+			// Value i: row hrow[i%4/2], position 32wg + 8(i/4) + 2tg + i%2. The row's max is taken
+			// over the raw scores (a tree of max.f32) and then scaled: the scale is positive and
+			// rounding monotonic, so it is the max of the scaled scores.
 			x := make([]*Value, 16)
-			var tmax [2]*Value
+			var rows [2][]*Value
 			pbase := k.Add(k.Add(t0, k.Shl(wg, k.I32(5))), k.Shl(tg, one))
 			for i := range int64(16) {
-				x[i] = k.Select(k.Lt(k.Add(pbase, k.I32(8*(i/4)+i%2)), hi), k.Mul(sc[i], k.F32(float64(s.Scale))), ninf)
-				if e := i % 4 / 2; tmax[e] == nil {
-					tmax[e] = x[i]
-				} else {
-					tmax[e] = k.Select(k.Gt(x[i], tmax[e]), x[i], tmax[e])
-				}
+				x[i] = k.Select(k.Lt(k.Add(pbase, k.I32(8*(i/4)+i%2)), hi), sc[i], ninf)
+				rows[i%4/2] = append(rows[i%4/2], x[i])
+			}
+			var tmax [2]*Value
+			for e := range 2 {
+				tmax[e] = k.Mul(k.tree(rows[e], k.Max), k.F32(float64(s.Scale)))
 			}
 			tmax = k.quadMax(tmax)
 			k.If(k.Eq(tg, zero), func() {
@@ -205,25 +207,26 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 				}
 			}, nil)
 			k.Barrier() // both warpgroups' maxima
-			var alpha, mnew [2]*Value
+			var alpha, negm [2]*Value
 			for e := range 2 {
 				o := k.SLoad(mx, k.Add(k.Shl(other, k.I32(6)), hrow[e]))
-				mt := k.Select(k.Gt(o, tmax[e]), o, tmax[e])
-				mnew[e], alpha[e] = k.decodeMax(mt, mrun[e], L)
+				mt := k.Max(o, tmax[e])
+				var mnew *Value
+				mnew, alpha[e] = k.lazyDecodeMax(mt, mrun[e], L)
+				negm[e] = k.Sub(k.F32(0), k.Mul(mnew, L))
 			}
+			// p = 2^(s·scale·log2 e − m·log2 e), the product and difference one FMA; a row's sum a
+			// tree.
 			p := make([]*Value, 16)
-			var sum [2]*Value
+			var terms [2][]*Value
+			cL := k.F32(float64(float32(float64(s.Scale) * log2e)))
 			for i := range 16 {
 				e := i % 4 / 2
-				p[i] = k.Exp2(k.Mul(k.Sub(x[i], mnew[e]), L))
-				if sum[e] == nil {
-					sum[e] = p[i]
-				} else {
-					sum[e] = k.Add(sum[e], p[i])
-				}
+				p[i] = k.Exp2(k.FMA(x[i], cL, negm[e]))
+				terms[e] = append(terms[e], p[i])
 			}
 			for e := range 2 {
-				k.Set(lrun[e], k.FMA(k.Get(lrun[e]), alpha[e], sum[e]))
+				k.Set(lrun[e], k.FMA(k.Get(lrun[e]), alpha[e], k.tree(terms[e], k.Add)))
 			}
 			// A registers of the own k-steps j = 0, 1 (positions 32wg + 16j ..): a[t] = the pair of
 			// values 8j+2t, 8j+2t+1; the same pairs go to P's shared tile for the other warpgroup.
@@ -246,9 +249,16 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 			k.FenceAsync()
 			k.Barrier() // P is whole
 
+			// The rescale, only where a row's max moved (lazyDecodeMax): no product is in flight,
+			// so a warp whose rows all kept theirs branches around its 128 multiplies.
+			k.If(k.Or(k.Ne(alpha[0], k.F32(1)), k.Ne(alpha[1], k.F32(1))), func() {
+				for i := range acc {
+					k.Set(acc[i], k.Mul(k.Get(acc[i]), alpha[i%4/2]))
+				}
+			}, nil)
 			c := make([]*Value, len(acc))
 			for i := range acc {
-				c[i] = k.Mul(k.Get(acc[i]), alpha[i%4/2])
+				c[i] = k.Get(acc[i])
 			}
 			// k-step s of the tile (positions 16s ..) is B's start 2 KiB·s on; the own steps are
 			// s = 2wg + j, the other's 2(1−wg) + j (A at P's start 32 bytes·s on).
@@ -293,10 +303,12 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 		// part[((row·splits + sp)·Heads + head)·(Rank+2) + column].
 		pb := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(s.Rank+2))
 		col0 := k.Add(k.Mul(wg, k.I32(NV)), k.Shl(tg, one))
-		for i := range int64(len(acc)) {
+		// Accumulators i and i+1 are adjacent columns: one 8-byte store (a row's Rank+2 values
+		// keep every pair 8-byte aligned).
+		for i := int64(0); i < int64(len(acc)); i += 2 {
 			h := hrow[i%4/2]
-			col := k.Add(col0, k.I32(8*(i/4)+i%2))
-			k.Store(part, k.Add(pb, k.Add(k.Mul(h, k.I32(s.Rank+2)), col)), k.Get(acc[i]))
+			col := k.Add(col0, k.I32(8*(i/4)))
+			k.StoreF2(part, k.Add(pb, k.Add(k.Mul(h, k.I32(s.Rank+2)), col)), k.Get(acc[i]), k.Get(acc[i+1]))
 		}
 		k.If(k.And(k.Eq(tg, zero), k.Eq(wg, zero)), func() {
 			for e := range 2 {

@@ -11,6 +11,12 @@ func (k *Kernel) V4(a, b, c, d *Value) *Value {
 	return k.add(&Value{Op: OpV4, Type: TV4, Args: []*Value{a, b, c, d}})
 }
 
+// StoreF2 stores a and b at elements i and i+1 (i even) of the f32 buffer ptr as one 8-byte store:
+// a quad of lanes holding adjacent pairs then fills whole 32-byte sectors with one instruction.
+func (k *Kernel) StoreF2(ptr, i, a, b *Value) {
+	k.add(&Value{Op: OpStoreF2, Args: []*Value{ptr, i, a, b}, Elem: ptr.Elem})
+}
+
 // vecOK reports whether rows of width elements of e may be read and written 8 at a time: the
 // width a multiple of 8, and e f32 or bf16.
 func vecOK(width int64, e Elem) bool { return width%8 == 0 && (e == EF32 || e == EBF16) }

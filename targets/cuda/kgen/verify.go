@@ -77,7 +77,7 @@ func (vf *verifier) value(v *Value) error {
 		}
 	case OpMMA, OpPackH2:
 		return verifyMMA(v)
-	case OpExp2, OpLdMatrix, OpCpAsync, OpStoreV, OpPackBF2, OpMax:
+	case OpExp2, OpLdMatrix, OpCpAsync, OpStoreV, OpStoreF2, OpPackBF2, OpMax:
 		return verifyWarpMem(v, vf.k)
 	case OpSAddr, OpMbar, OpTMALoad, OpWGMMA, OpWGOut, OpAsync:
 		return verifyHopper(v, vf.k)

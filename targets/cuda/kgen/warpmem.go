@@ -95,6 +95,13 @@ func verifyWarpMem(v *Value, k *Kernel) error {
 		if v.Args[1].Type != TI32 {
 			return fmt.Errorf("operand 1 is %s, expected i32", v.Args[1].Type)
 		}
+	case OpStoreF2:
+		if p := v.Args[0]; p.Op != OpParam || k.Params[p.Aux].Kind != PPtr || v.Elem != EF32 {
+			return fmt.Errorf("operand 0 is v%d (%s %s), expected an f32 buffer parameter", p.ID, p.Op, v.Elem)
+		}
+		if v.Args[1].Type != TI32 || v.Args[2].Type != TF32 || v.Args[3].Type != TF32 {
+			return fmt.Errorf("store of %s at %s, expected two f32 at an i32 index", v.Args[2].Type, v.Args[1].Type)
+		}
 	case OpStoreV:
 		if p := v.Args[0]; p.Op != OpParam || k.Params[p.Aux].Kind != PPtr {
 			return fmt.Errorf("operand 0 is v%d (%s), expected a buffer parameter", p.ID, p.Op)
@@ -181,6 +188,35 @@ func lowerLdMatrix(l *lowerer, v *Value) value.Value {
 		out = l.b.NewInsertElement(out, l.b.NewExtractValue(r, uint64(j)), constant.NewInt(types.I32, j))
 	}
 	return out
+}
+
+func lowerStoreF2(l *lowerer, v *Value) value.Value {
+	v2 := types.NewVector(2, types.Float)
+	var x value.Value = constant.NewZeroInitializer(v2)
+	for i := range 2 {
+		x = l.b.NewInsertElement(x, l.arg(v, 2+i), constant.NewInt(types.I32, int64(i)))
+	}
+	p := types.NewPointer(v2)
+	p.AddrSpace = asGlobal
+	st := l.b.NewStore(x, l.b.NewBitCast(l.elemAt(v), p))
+	st.Align = 8
+	return nil
+}
+
+// storeF2 runs a StoreF2: two f32 at an even element index.
+func (t *thread) storeF2(v *Value) error {
+	b, ok := t.args[v.Args[0].Aux].(*Buf)
+	if !ok || b.F32 == nil {
+		return fmt.Errorf("v%d: 8-byte store into %T, expected an f32 *Buf", v.ID, t.args[v.Args[0].Aux])
+	}
+	i := t.env[v.Args[1]].i
+	if i < 0 || i%2 != 0 || i+2 > int64(len(b.F32)) {
+		return fmt.Errorf("v%d: %s 8-byte store at element %d of [0,%d), expected an even index with 2 elements left", v.ID, t.k.Params[v.Args[0].Aux].Name, i, len(b.F32))
+	}
+	t.blk.mu.Lock()
+	defer t.blk.mu.Unlock()
+	b.F32[i], b.F32[i+1] = float32(t.env[v.Args[2]].f), float32(t.env[v.Args[3]].f)
+	return nil
 }
 
 func lowerStoreV(l *lowerer, v *Value) value.Value {
