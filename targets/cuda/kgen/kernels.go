@@ -342,13 +342,19 @@ func (s RMSNormSpec) Build() (*Kernel, Launch) {
 		}
 		acc = k.Add(acc, sq)
 	}
-	sum := k.treeSumF64(tid, acc, B)
-	ms := k.Conv(TF32, k.Div(sum, k.F64(float64(s.Group))))
-	inv := k.Conv(TF32, k.Div(k.F64(1), k.Sqrt(k.Conv(TF64, k.Add(ms, k.F32(float64(s.Eps)))))))
+	inv := s.invRMS(k, tid, acc, B)
 	for i := range n {
 		k.when(ins[i], func() { k.Store(out, k.Add(base, js[i]), k.Mul(wv[i], k.Mul(h[i], inv))) })
 	}
 	return finish(k, kind, int(B), Grid{Count: "rows", Mult: s.Width / s.Group, PerBlock: 1})
+}
+
+// invRMS is 1/sqrt(mean + eps) of a group whose float64 sums of squares are acc, one a thread of
+// B: the block's fixed tree, the mean rounded once to float32 as on the CPU.
+func (s RMSNormSpec) invRMS(k *Kernel, tid, acc *Value, B int64) *Value {
+	sum := k.treeSumF64(tid, acc, B)
+	ms := k.Conv(TF32, k.Div(sum, k.F64(float64(s.Group))))
+	return k.Conv(TF32, k.Div(k.F64(1), k.Sqrt(k.Conv(TF64, k.Add(ms, k.F32(float64(s.Eps)))))))
 }
 
 // vec reports whether the norm takes its groups 8 values a load (buildVec): groups of a width
@@ -390,9 +396,7 @@ func (s RMSNormSpec) buildVec(k *Kernel, kind string, out, x, w *Value) (*Kernel
 		}
 		acc = k.Add(acc, sq)
 	}
-	sum := k.treeSumF64(tid, acc, B)
-	ms := k.Conv(TF32, k.Div(sum, k.F64(float64(s.Group))))
-	inv := k.Conv(TF32, k.Div(k.F64(1), k.Sqrt(k.Conv(TF64, k.Add(ms, k.F32(float64(s.Eps)))))))
+	inv := s.invRMS(k, tid, acc, B)
 	for i := range n {
 		k.when(ins[i], func() {
 			var ys [8]*Value
