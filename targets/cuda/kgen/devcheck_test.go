@@ -624,6 +624,11 @@ func TestWriteDeviceCheck(t *testing.T) {
 	// (e.g. mla_,gqa_): a smaller upload and a faster PTX load when one kernel family changed;
 	// AFDC_KGEN_CHECK_SKIP drops those whose name ends in one of its parts (e.g. _fa,_fa1).
 	only := os.Getenv("AFDC_KGEN_CHECK_ONLY")
+	if dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatalf("AFDC_KGEN_CHECK_OUT: %v", err)
+		}
+	}
 	w := &checkWriter{dir: dir, rng: rand.New(rand.NewPCG(7, 11))}
 	var specs []kgen.Spec
 	seen := map[string]bool{}
