@@ -209,6 +209,15 @@ func TestFlashPrefillHopperMLA(t *testing.T) {
 			flashMLACase(t, rng, FlashPrefillSpec{Source: FlashMLA, Heads: H, Dk: nope + rope, Dv: dv, Nope: nope, Hopper: true}, c.scale, c.n, c.q0, true)
 		})
 	}
+	// A q·k of 64 leaves Q's buffer (16 KiB) short of the 80-wide output tile (20 KiB): the
+	// output is stored from registers instead.
+	t.Run("dk64_output_from_registers", func(t *testing.T) {
+		s := FlashPrefillSpec{Source: FlashMLA, Heads: H, Dk: 64, Dv: dv, Nope: 32, Hopper: true}
+		if q, _, _ := s.hopperTiles(); 128*s.Dv*2 <= q {
+			t.Fatalf("Q's buffer (%d bytes) holds the output tile: not the case this covers", q)
+		}
+		flashMLACase(t, rng, s, 0.11, 70, 37, true)
+	})
 }
 
 // TestFlashPrefillHopperGQA runs the warpgroup form of gqa_prefill_flash in the interpreter on the

@@ -34,13 +34,12 @@ import "math"
 // copies of K_{j+1} and V_j into the buffers of K_{j−1} and V_{j−2}, and each warpgroup issues S_j,
 // then P_{j−1}·V_{j−1}, waits for S_j alone and runs its softmax while that product runs, waits for
 // it and, unless every row of the warp kept its max, rescales the output by the softmax's
-// correction. Tile 0's scores and softmax come before
-// the loop, the last tile's P·V after it. Nothing branches between a product's issue and its wait:
-// the loop is split at the first tile that crosses the block's diagonal, and the tiles from there
-// on take the mask as a select a score. The wait that ends a P·V names P's registers
-// (WGWaitKeep), so that the softmax's values are not given them while the product reads them. The
-// first warpgroup computes the block's last key tile even where it lies wholly past its rows (the
-// mask gives it probability 0).
+// correction. Tile 0's scores and softmax come before the loop, the last tile's P·V after it.
+// Nothing branches between a product's issue and its wait: the loop is split at the first tile
+// that crosses the block's diagonal, and the tiles from there on take the mask as a select a
+// score. The wait that ends a P·V names P's registers (WGWaitKeep), so that the softmax's values
+// are not given them while the product reads them. The first warpgroup computes the block's last
+// key tile even where it lies wholly past its rows (the mask gives it probability 0).
 //
 // Numerics are the other form's (bf16 q, k, v and probabilities, f32 scores, sums and output,
 // ex2.approx, O/l rounded once to bf16 and stored for the rows inside the chunk) but for two
