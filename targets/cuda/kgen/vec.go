@@ -1,10 +1,11 @@
 package kgen
 
-// Eight values a thread through 16-byte accesses, for the memory-bound kernels over rows of a
-// width divisible by 8 (every hidden, intermediate and norm width of the presets): a bf16 vector
-// is one LoadV or StoreV, an f32 vector two. The values are f32 in registers, as Load widens them
-// and Store rounds them (bf16 to nearest even, a NaN to 0x7fc0), so a kernel's numerics do not
-// depend on which form it takes.
+// Wide accesses for the memory-bound kernels. load8 and store8 move eight values a thread in
+// 16-byte accesses over rows of a width divisible by 8 (every hidden and norm width of the
+// presets; the norms take them): a bf16 vector is one LoadV or StoreV, an f32 vector two. The
+// values are f32 in registers, as Load widens them and Store rounds them (bf16 to nearest even, a
+// NaN to 0x7fc0), so a kernel's numerics do not depend on which form it takes. StoreF2 writes two
+// adjacent f32 in one 8-byte store.
 
 // V4 is the TV4 whose lanes are a, b, c, d (a in lane 0: the lowest address when stored).
 func (k *Kernel) V4(a, b, c, d *Value) *Value {
