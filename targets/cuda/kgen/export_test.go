@@ -37,3 +37,15 @@ func BrokenGQADecode(s GQADecodeSpec) GQADecodeSpec {
 	s.broken = true
 	return s
 }
+
+// CopiesAsync reports whether k issues cp.async copies anywhere in its body.
+func CopiesAsync(k *Kernel) bool { return usesOp(k.Body, OpCpAsync) }
+
+func usesOp(vs []*Value, op Op) bool {
+	for _, v := range vs {
+		if v.Op == op || usesOp(v.Body, op) || usesOp(v.Else, op) {
+			return true
+		}
+	}
+	return false
+}

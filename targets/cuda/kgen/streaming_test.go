@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -133,8 +134,64 @@ func interpret(t *testing.T, s interface {
 	if err := kgen.Verify(k); err != nil {
 		t.Fatal(err)
 	}
+	// A kernel that copies by cp.async runs first with its copies landing as they are issued (the
+	// earliest the device may write them), then, on the same inputs, as its waits complete them
+	// (the latest): its outputs must be the same bits both times.
+	var early []*kgen.Buf
+	if kgen.CopiesAsync(k) {
+		in := snapshot(args)
+		if err := kgen.InterpretWith(kgen.InterpretOptions{CopiesAtIssue: true}, k, int(l.Grid.Blocks(count)), l.Block, args...); err != nil {
+			t.Fatal(err)
+		}
+		early = snapshot(args)
+		restore(args, in)
+	}
 	if err := kgen.Interpret(k, int(l.Grid.Blocks(count)), l.Block, args...); err != nil {
 		t.Fatal(err)
+	}
+	if early != nil {
+		for i, b := range snapshot(args) {
+			if b != nil && !sameBufBits(b, early[i]) {
+				t.Fatalf("%s: argument %d differs between copies landing at issue and at their wait", k.Name, i)
+			}
+		}
+	}
+}
+
+// sameBufBits reports whether a and b hold the same bits (NaNs with the same payload equal).
+func sameBufBits(a, b *kgen.Buf) bool {
+	f := func(x []float32) []uint32 {
+		out := make([]uint32, len(x))
+		for i, v := range x {
+			out[i] = math.Float32bits(v)
+		}
+		return out
+	}
+	return slices.Equal(f(a.F32), f(b.F32)) && slices.Equal(a.BF16, b.BF16) && slices.Equal(a.I32, b.I32) &&
+		slices.Equal(a.I64, b.I64) && slices.Equal(a.F8, b.F8)
+}
+
+// snapshot copies each buffer among args (nil for the scalars).
+func snapshot(args []any) []*kgen.Buf {
+	out := make([]*kgen.Buf, len(args))
+	for i, a := range args {
+		if b, ok := a.(*kgen.Buf); ok {
+			out[i] = &kgen.Buf{F32: slices.Clone(b.F32), BF16: slices.Clone(b.BF16), I32: slices.Clone(b.I32), I64: slices.Clone(b.I64), F8: slices.Clone(b.F8)}
+		}
+	}
+	return out
+}
+
+// restore writes a snapshot back into the buffers among args.
+func restore(args []any, s []*kgen.Buf) {
+	for i, a := range args {
+		if b, ok := a.(*kgen.Buf); ok {
+			copy(b.F32, s[i].F32)
+			copy(b.BF16, s[i].BF16)
+			copy(b.I32, s[i].I32)
+			copy(b.I64, s[i].I64)
+			copy(b.F8, s[i].F8)
+		}
 	}
 }
 
