@@ -554,6 +554,19 @@ func (k *Kernel) lazyMax(mt, mrow *Value) (mnew, alpha *Value) {
 	return mnew, alpha
 }
 
+// rescaleMoved multiplies each accumulator acc[i] (of row i%4/2, one of a thread's two) by its
+// row's α, under a branch that a warp whose rows all kept their max (α exactly 1: lazyMax,
+// lazyDecodeMax) skips. Only where no warpgroup product is in flight: ptxas may serialise wgmma
+// across a branch.
+func (k *Kernel) rescaleMoved(acc []*Value, alpha [2]*Value) {
+	one := k.F32(1)
+	k.If(k.Or(k.Ne(alpha[0], one), k.Ne(alpha[1], one)), func() {
+		for i := range acc {
+			k.Set(acc[i], k.Mul(k.Get(acc[i]), alpha[i%4/2]))
+		}
+	}, nil)
+}
+
 // runningMax takes a score row's tile max mt over the 4 lanes that hold the row (a quad) and
 // updates the row's running max (the variable mrow): the new max, and the rescale 2^(old − new) of
 // what the row summed before (scores already in log2 units).

@@ -296,14 +296,7 @@ func (s FlashPrefillSpec) buildHopper(k *Kernel, p flashParams) (*Kernel, Launch
 			for i := range acc {
 				k.Set(acc[i], o[i])
 			}
-			// Nothing is in flight here, so the rescale may branch: a warp whose rows all kept
-			// their max (lazyMax) skips it.
-			one := k.F32(1)
-			k.If(k.Or(k.Ne(alpha[0], one), k.Ne(alpha[1], one)), func() {
-				for i := range acc {
-					k.Set(acc[i], k.Mul(k.Get(acc[i]), alpha[i%4/2]))
-				}
-			}, nil)
+			k.rescaleMoved(acc, alpha) // nothing is in flight here
 		})
 	}
 	// The last tile's P·V.
@@ -316,7 +309,7 @@ func (s FlashPrefillSpec) buildHopper(k *Kernel, p flashParams) (*Kernel, Launch
 	}
 	// O / l: the row sums over the 4 lanes of a row, then each row inside the chunk stored.
 	inv := k.rowInverse(lrow)
-	if 128*s.Dv*2 > QB {
+	if flashHopperQ*s.Dv*2 > QB {
 		for hr := range 2 {
 			k.If(k.Lt(r[hr], queries), func() {
 				ob := k.Add(k.Mul(k.Add(k.Mul(r[hr], k.I32(s.Heads)), h), k.I32(s.Dv)), k.Shl(tig, one))

@@ -249,13 +249,7 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 			k.FenceAsync()
 			k.Barrier() // P is whole
 
-			// The rescale, only where a row's max moved (lazyDecodeMax): no product is in flight,
-			// so a warp whose rows all kept theirs branches around its 128 multiplies.
-			k.If(k.Or(k.Ne(alpha[0], k.F32(1)), k.Ne(alpha[1], k.F32(1))), func() {
-				for i := range acc {
-					k.Set(acc[i], k.Mul(k.Get(acc[i]), alpha[i%4/2]))
-				}
-			}, nil)
+			k.rescaleMoved(acc, alpha) // no product is in flight here
 			c := make([]*Value, len(acc))
 			for i := range acc {
 				c[i] = k.Get(acc[i])
