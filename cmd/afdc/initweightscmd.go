@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"afdc/compiler"
+	"afdc/ir"
 	"afdc/runtime/weights"
 )
 
@@ -49,7 +50,14 @@ func (c *initWeightsCmd) Run(e *env) error {
 // writeRandomCheckpoint writes the random checkpoint of init-weights and returns its tensor count
 // and bytes; progress (nil for none) gets its progress lines.
 func writeRandomCheckpoint(cfg *compiler.Config, seed uint64, out, dtype string, shardBytes, maxBytes int64, progress io.Writer) (int, int64, error) {
-	full, err := compiler.Lower(cfg, compiler.LowerOptions{})
+	// Lowered at the dtype written, so that the module declares each tensor as the written config
+	// will: bf16 (fp8's unquantised tensors too) with HF's fp32 exceptions, or f32.
+	at := *cfg
+	at.DType = ir.BF16
+	if dtype == "f32" {
+		at.DType = ir.F32
+	}
+	full, err := compiler.Lower(&at, compiler.LowerOptions{})
 	if err != nil {
 		return 0, 0, err
 	}

@@ -18,16 +18,32 @@ import (
 // WriteRandom writes a deterministic random checkpoint of the model full (its every parameter, under
 // its hub names) into out: config.json (rawConfig with dtype's torch_dtype; without its
 // quantization_config unless dtype is fp8) and safetensors shards of at most shardBytes, with
-// dtype f32, bf16 or fp8 (the FP8 matrices quantised per block, the rest bf16). name names the
-// model in errors; a checkpoint above maxBytes is refused. It returns the tensor count and bytes.
-// With a progress writer (nil for none) it prints a line at every tenth of the bytes generated and
-// one before the files are written.
+// dtype f32, bf16 or fp8 (the FP8 matrices quantised per block, the rest bf16). Whatever dtype full
+// was lowered at, every tensor is stored as the written config declares it, so that any loader
+// reads the same values: in bf16 and fp8 only the parameters HF keeps in fp32 beside bf16 weights
+// (the router's correction bias, f32 in a module lowered at bf16) stay f32. name names the model in
+// errors; a checkpoint above maxBytes is refused. It returns the tensor count and bytes. With a
+// progress writer (nil for none) it prints a line at every tenth of the bytes generated and one
+// before the files are written.
 func WriteRandom(full *ir.Module, name string, rawConfig []byte, seed uint64, out, dtype string, shardBytes, maxBytes int64, progress io.Writer) (int, int64, error) {
-	size := map[string]int64{"f32": 4, "bf16": 2, "fp8": 2}[dtype]
+	if dtype != "f32" && dtype != "bf16" && dtype != "fp8" {
+		return 0, 0, fmt.Errorf("dtype %q: expected f32, bf16 or fp8", dtype)
+	}
+	// A module lowered at f32 declares every parameter f32: none of them is one HF keeps in fp32.
+	lowF32 := fmt.Sprint(full.Attrs["act_dtype"]) == ir.F32.String()
+	stored := func(p *ir.Param) string {
+		switch {
+		case dtype == "f32" || p.Type.DType == ir.F32 && !lowF32:
+			return "F32"
+		case dtype == "fp8" && p.Type.DType == ir.F8E4M3:
+			return "F8_E4M3"
+		}
+		return "BF16"
+	}
 	var total int64
 	for _, p := range full.Params {
 		if !p.IsScale() {
-			total += p.Elems() * size
+			total += p.Elems() * map[string]int64{"F32": 4, "BF16": 2, "F8_E4M3": 1}[stored(p)]
 		}
 	}
 	if total > maxBytes {
@@ -41,7 +57,7 @@ func WriteRandom(full *ir.Module, name string, rawConfig []byte, seed uint64, ou
 		if p.IsScale() {
 			continue // written with its FP8 weight
 		}
-		done += p.Elems() * size
+		done += p.Elems() * map[string]int64{"F32": 4, "BF16": 2, "F8_E4M3": 1}[stored(p)]
 		if progress != nil && total > 0 && done*10 >= next*total {
 			fmt.Fprintf(progress, "init-weights: %d%% (%.1f of %.1f GiB generated)\n", 100*done/total, float64(done)/(1<<30), float64(total)/(1<<30))
 			next = 10*done/total + 1
@@ -53,16 +69,14 @@ func WriteRandom(full *ir.Module, name string, rawConfig []byte, seed uint64, ou
 		}
 		for _, name := range p.Tensors() {
 			v := randomTensor(seed, name, dims)
-			switch {
-			case dtype == "f32":
+			switch stored(p) {
+			case "F32":
 				tensors = append(tensors, Tensor{Name: name, DType: "F32", Shape: dims, Data: EncodeF32(v)})
-			case dtype == "fp8" && p.Type.DType == ir.F8E4M3:
+			case "F8_E4M3":
 				q, scale := quantizeFP8(v, dims, p.Block)
 				tensors = append(tensors,
 					Tensor{Name: name, DType: "F8_E4M3", Shape: dims, Data: q},
 					Tensor{Name: ScaleName(name), DType: "F32", Shape: []int64{ceilDiv(dims[0], p.Block[0]), ceilDiv(dims[1], p.Block[1])}, Data: EncodeF32(scale)})
-			case p.Type.DType == ir.F32: // kept in fp32 by HF (router correction bias)
-				tensors = append(tensors, Tensor{Name: name, DType: "F32", Shape: dims, Data: EncodeF32(v)})
 			default:
 				tensors = append(tensors, Tensor{Name: name, DType: "BF16", Shape: dims, Data: EncodeBF16(v)})
 			}
