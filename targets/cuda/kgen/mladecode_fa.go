@@ -75,6 +75,9 @@ const log2e = 1.4426950408889634
 // that holds, of head h's row, q_abs columns 4·j4 .. 4·j4+1 (qabsWord; the next word holds 4·j4+2,
 // +3), q_pe's 16-byte chunk c8 (ropeChunk) and q_pe's pair jp (ropeWord), each in the kernel's
 // swizzled layout.
+// qBatch is the most q_abs loads a thread of stageQ has in flight at once.
+const qBatch = 8
+
 type qStage struct {
 	qs, qabs, q, row, h0, tid     *Value
 	heads, threads                int64
@@ -83,18 +86,33 @@ type qStage struct {
 
 // stageQ stores the block's q tile [heads × (Rank + Rope)] in shared memory as bf16: q_abs 4
 // values (16 bytes) a load, rounded to two bf16 pairs; q_pe 8 bf16 values a load, stored as they
-// are where its rows start on 16 bytes, else a pair at a time.
+// are where its rows start on 16 bytes, else a pair at a time. A thread issues up to qBatch of its
+// q_abs loads before it stores any, so that their latencies overlap instead of adding up (one
+// load in flight at a time left a small-batch decode waiting on them for a sixth of its time).
 func (k *Kernel) stageQ(s MLADecodeSpec, st qStage) {
 	one := k.I32(1)
 	RQ4 := s.Rank / 4
-	k.Loop(st.tid, k.I32(st.heads*RQ4), k.I32(st.threads), func(i *Value) {
-		h, j4 := k.Div(i, k.I32(RQ4)), k.Rem(i, k.I32(RQ4))
-		head := k.Add(k.Mul(st.row, k.I32(s.Heads)), k.Add(st.h0, h))
-		v := k.LoadV(st.qabs, k.Add(k.Mul(head, k.I32(s.Rank)), k.Shl(j4, k.I32(2))))
-		f := func(j int64) *Value { return k.Bits(TF32, k.Lane(v, j)) }
-		w := st.qabsWord(h, j4)
-		k.SStore(st.qs, w, k.PackBF2(f(0), f(1)))
-		k.SStore(st.qs, k.Add(w, one), k.PackBF2(f(2), f(3)))
+	total := st.heads * RQ4
+	u := int64(1)
+	for u < qBatch && total%(st.threads*2*u) == 0 {
+		u *= 2
+	}
+	k.Loop(st.tid, k.I32(total), k.I32(st.threads*u), func(i0 *Value) {
+		vs := make([]*Value, u)
+		hs := make([]*Value, u)
+		js := make([]*Value, u)
+		for b := range u {
+			i := k.Add(i0, k.I32(b*st.threads))
+			hs[b], js[b] = k.Div(i, k.I32(RQ4)), k.Rem(i, k.I32(RQ4))
+			head := k.Add(k.Mul(st.row, k.I32(s.Heads)), k.Add(st.h0, hs[b]))
+			vs[b] = k.LoadV(st.qabs, k.Add(k.Mul(head, k.I32(s.Rank)), k.Shl(js[b], k.I32(2))))
+		}
+		for b, v := range vs {
+			f := func(j int64) *Value { return k.Bits(TF32, k.Lane(v, j)) }
+			w := st.qabsWord(hs[b], js[b])
+			k.SStore(st.qs, w, k.PackBF2(f(0), f(1)))
+			k.SStore(st.qs, k.Add(w, one), k.PackBF2(f(2), f(3)))
+		}
 	})
 	qw := s.Nope + s.Rope
 	if s.Rope > 0 && s.Nope%8 == 0 && qw%8 == 0 {

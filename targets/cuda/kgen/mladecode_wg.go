@@ -20,8 +20,9 @@ import (
 //   - the tile's cache rows [T × W] bf16 land by cp.async, 16 bytes a copy, in the same layout with
 //     positions as rows: thread i copies chunk i mod 8 of every region for positions i/8 and
 //     i/8+32 (a warp's copies are 4 whole 128-byte rows of a region). With two buffers tile i+1's
-//     copies are issued right after tile i's score products (which run meanwhile: the copies'
-//     addresses wait on loads of the block table) and land while tile i is multiplied. Positions
+//     copies are issued right after tile i's score products (which run meanwhile), from addresses
+//     whose block-table loads went out before those products, and land while tile i is
+//     multiplied. Positions
 //     past the split's end or the row's context copy position lo's row (finite values) and get
 //     probability 0;
 //   - scores: warpgroup wg computes S[64 heads × positions 32wg .. 32wg+31] as one chain of W/16
@@ -110,17 +111,26 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 		return k.Shr(k.Swizzle128(off), k.I32(2))
 	}
 
-	// copyTile issues the cp.async copies of the tile at t0 into the buffer at byte base of kv, and
-	// commits them as one group.
+	// tileRows is where in the pool the two cache rows this thread copies of the tile at t0 start
+	// (positions pr and pr+32 of it): the block table's loads, made a tile ahead of the copies so
+	// that a warp does not wait on them between its score products and its softmax.
 	q8, pr := k.And(tid, k.I32(7)), k.Shr(tid, k.I32(3))
-	copyTile := func(t0, base *Value) {
+	tileRows := func(t0 *Value) [2]*Value {
+		var src [2]*Value
+		for e := range int64(2) {
+			p := k.Add(t0, k.Add(pr, k.I32(32*e)))
+			src[e] = k.Mul(k.cacheRow(table, sq, k.Select(k.Lt(p, hi), p, lo), maxBlocks, blockSize), k.I32(W))
+		}
+		return src
+	}
+	// copyTile issues the cp.async copies of a tile's rows (tileRows) into the buffer at byte base
+	// of kv, and commits them as one group.
+	copyTile := func(src [2]*Value, base *Value) {
 		for e := range int64(2) {
 			r := k.Add(pr, k.I32(32*e))
-			p := k.Add(t0, r)
-			src := k.Mul(k.cacheRow(table, sq, k.Select(k.Lt(p, hi), p, lo), maxBlocks, blockSize), k.I32(W))
 			dst := k.Add(base, k.Swizzle128(k.Add(k.Shl(r, k.I32(7)), k.Shl(q8, k.I32(4)))))
 			for j := range W / 64 {
-				k.CpAsync(kv, k.Shr(k.Add(dst, k.I32(j*T*128)), k.I32(2)), pool, k.Add(src, k.Add(k.I32(64*j), k.Shl(q8, k.I32(3)))))
+				k.CpAsync(kv, k.Shr(k.Add(dst, k.I32(j*T*128)), k.I32(2)), pool, k.Add(src[e], k.Add(k.I32(64*j), k.Shl(q8, k.I32(3)))))
 			}
 		}
 		k.CpAsyncCommit()
@@ -128,7 +138,7 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 
 	k.If(k.Lt(lo, n), func() {
 		h0 := k.Mul(grp, k.I32(HG))
-		copyTile(lo, zero) // in flight while q is staged
+		copyTile(tileRows(lo), zero) // in flight while q is staged
 		k.stageQ(s, qStage{qs: qs, qabs: qabs, q: q, row: row, h0: h0, tid: tid, heads: HG, threads: wgThreads,
 			qabsWord:  func(h, j4 *Value) *Value { return word(h, k.Shl(j4, k.I32(2)), HG) },
 			ropeChunk: func(h, c8 *Value) *Value { return word(h, k.Add(k.I32(s.Rank), k.Shl(c8, k.I32(3))), HG) },
@@ -156,6 +166,7 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 			k.FenceAsync()
 			k.Barrier() // the tile has landed for every thread; the previous tile's products are done
 			tile := k.Add(kvAddr, buf)
+			rowsNext := tileRows(next) // in flight while the scores are issued
 
 			// Scores of positions 32wg .. 32wg+31.
 			sc := make([]*Value, 16)
@@ -180,10 +191,10 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 				}
 			}
 			k.WGCommit()
-			// The next tile's copies go out while the tensor cores run the scores (their addresses
-			// wait on the block table's loads). After the last tile every position is past hi and
-			// copies position lo's row into the idle buffer: no branch inside the products' window.
-			copyTile(next, k.Sub(k.I32(tileBytes), buf))
+			// The next tile's copies go out while the tensor cores run the scores. After the last
+			// tile every position is past hi and copies position lo's row into the idle buffer: no
+			// branch inside the products' window.
+			copyTile(rowsNext, k.Sub(k.I32(tileBytes), buf))
 			k.WGWait(0)
 
 			// Value i: row hrow[i%4/2], position 32wg + 8(i/4) + 2tg + i%2. The row's max is taken
