@@ -504,13 +504,7 @@ func (t *thread) mem(v *Value) error {
 	case EF32:
 		b.F32[i] = float32(x.f)
 	case EBF16:
-		f := float32(x.f)
-		bits := math.Float32bits(f)
-		if f != f {
-			b.BF16[i] = 0x7fc0
-		} else {
-			b.BF16[i] = uint16((bits + 0x7fff + (bits>>16)&1) >> 16)
-		}
+		b.BF16[i] = storeBF16(float32(x.f))
 	case EI32:
 		b.I32[i] = int32(x.i)
 	case EI64:
@@ -604,4 +598,13 @@ func (t *thread) loadV(v *Value) error {
 	}
 	t.env[v] = r
 	return nil
+}
+
+// storeBF16 is the bf16 a Store of f writes: nearest even, a NaN as the quiet NaN 0x7fc0.
+func storeBF16(f float32) uint16 {
+	if f != f {
+		return 0x7fc0
+	}
+	bits := math.Float32bits(f)
+	return uint16((bits + 0x7fff + (bits>>16)&1) >> 16)
 }

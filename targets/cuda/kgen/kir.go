@@ -129,7 +129,7 @@ const (
 	OpPackBF2             // Args: a, b (f32); the i32 holding bf16(a) low and bf16(b) high, nearest even (warpmem.go)
 	OpMax                 // Args: a, b (f32); the larger, a NaN operand ignored (warpmem.go)
 	OpV4                  // Args: four i32; the TV4 of them, Args[0] in lane 0 (vec.go)
-	OpStoreF2             // Args: f32 buffer param, element index (even), a, b; a at the index, b after it: one 8-byte store (vec.go)
+	OpStoreF2             // Args: f32 or bf16 buffer param, element index (even), a, b; a at the index, b after it: one 8- or 4-byte store (vec.go)
 	numOps
 )
 

@@ -360,15 +360,19 @@ func lowerLoad(l *lowerer, v *Value) value.Value {
 func lowerStore(l *lowerer, v *Value) value.Value {
 	x := l.arg(v, 2)
 	if v.Elem == EBF16 {
-		bits := l.b.NewBitCast(x, types.I32)
-		odd := l.b.NewAnd(l.b.NewLShr(bits, constant.NewInt(types.I32, 16)), constant.NewInt(types.I32, 1))
-		r := l.b.NewLShr(l.b.NewAdd(l.b.NewAdd(bits, constant.NewInt(types.I32, 0x7fff)), odd), constant.NewInt(types.I32, 16))
-		nan := l.b.NewFCmp(enum.FPredUNO, x, x)
-		h := l.b.NewSelect(nan, constant.NewInt(types.I32, 0x7fc0), r)
-		x = l.b.NewTrunc(h, types.I16)
+		x = l.b.NewTrunc(l.bf16Bits(x), types.I16)
 	}
 	l.b.NewStore(x, l.elemAt(v))
 	return nil
+}
+
+// bf16Bits is the bf16 a Store writes of the f32 x, in the low 16 bits of an i32.
+func (l *lowerer) bf16Bits(x value.Value) value.Value {
+	bits := l.b.NewBitCast(x, types.I32)
+	odd := l.b.NewAnd(l.b.NewLShr(bits, constant.NewInt(types.I32, 16)), constant.NewInt(types.I32, 1))
+	r := l.b.NewLShr(l.b.NewAdd(l.b.NewAdd(bits, constant.NewInt(types.I32, 0x7fff)), odd), constant.NewInt(types.I32, 16))
+	nan := l.b.NewFCmp(enum.FPredUNO, x, x)
+	return l.b.NewSelect(nan, constant.NewInt(types.I32, 0x7fc0), r)
 }
 
 func lowerShared(l *lowerer, v *Value) value.Value {

@@ -5,15 +5,16 @@ package kgen
 // presets; the norms take them): a bf16 vector is one LoadV or StoreV, an f32 vector two. The
 // values are f32 in registers, as Load widens them and Store rounds them (bf16 to nearest even, a
 // NaN to 0x7fc0), so a kernel's numerics do not depend on which form it takes. StoreF2 writes two
-// adjacent f32 in one 8-byte store.
+// adjacent f32 in one 8-byte store, or two adjacent bf16 in one 4-byte store.
 
 // V4 is the TV4 whose lanes are a, b, c, d (a in lane 0: the lowest address when stored).
 func (k *Kernel) V4(a, b, c, d *Value) *Value {
 	return k.add(&Value{Op: OpV4, Type: TV4, Args: []*Value{a, b, c, d}})
 }
 
-// StoreF2 stores a and b at elements i and i+1 (i even) of the f32 buffer ptr as one 8-byte store:
-// a quad of lanes holding adjacent pairs then fills whole 32-byte sectors with one instruction.
+// StoreF2 stores a and b at elements i and i+1 (i even) of the f32 buffer ptr as one 8-byte store,
+// or of the bf16 buffer ptr as one 4-byte store (each rounded as Store rounds): a quad of lanes
+// holding adjacent pairs then fills whole sectors with one instruction.
 func (k *Kernel) StoreF2(ptr, i, a, b *Value) {
 	k.add(&Value{Op: OpStoreF2, Args: []*Value{ptr, i, a, b}, Elem: ptr.Elem})
 }

@@ -96,8 +96,8 @@ func verifyWarpMem(v *Value, k *Kernel) error {
 			return fmt.Errorf("operand 1 is %s, expected i32", v.Args[1].Type)
 		}
 	case OpStoreF2:
-		if p := v.Args[0]; p.Op != OpParam || k.Params[p.Aux].Kind != PPtr || v.Elem != EF32 {
-			return fmt.Errorf("operand 0 is v%d (%s %s), expected an f32 buffer parameter", p.ID, p.Op, v.Elem)
+		if p := v.Args[0]; p.Op != OpParam || k.Params[p.Aux].Kind != PPtr || (v.Elem != EF32 && v.Elem != EBF16) {
+			return fmt.Errorf("operand 0 is v%d (%s %s), expected an f32 or bf16 buffer parameter", p.ID, p.Op, v.Elem)
 		}
 		if v.Args[1].Type != TI32 || v.Args[2].Type != TF32 || v.Args[3].Type != TF32 {
 			return fmt.Errorf("store of %s at %s, expected two f32 at an i32 index", v.Args[2].Type, v.Args[1].Type)
@@ -191,6 +191,16 @@ func lowerLdMatrix(l *lowerer, v *Value) value.Value {
 }
 
 func lowerStoreF2(l *lowerer, v *Value) value.Value {
+	if v.Elem == EBF16 {
+		// Two bf16 as one i32: a in the low half (the lower address).
+		lo, hi := l.bf16Bits(l.arg(v, 2)), l.bf16Bits(l.arg(v, 3))
+		w := l.b.NewOr(lo, l.b.NewShl(hi, constant.NewInt(types.I32, 16)))
+		p := types.NewPointer(types.I32)
+		p.AddrSpace = asGlobal
+		st := l.b.NewStore(w, l.b.NewBitCast(l.elemAt(v), p))
+		st.Align = 4
+		return nil
+	}
 	v2 := types.NewVector(2, types.Float)
 	var x value.Value = constant.NewZeroInitializer(v2)
 	for i := range 2 {
@@ -203,19 +213,29 @@ func lowerStoreF2(l *lowerer, v *Value) value.Value {
 	return nil
 }
 
-// storeF2 runs a StoreF2: two f32 at an even element index.
+// storeF2 runs a StoreF2: two f32 (or two bf16, rounded as Store rounds) at an even element index.
 func (t *thread) storeF2(v *Value) error {
 	b, ok := t.args[v.Args[0].Aux].(*Buf)
-	if !ok || b.F32 == nil {
-		return fmt.Errorf("v%d: 8-byte store into %T, expected an f32 *Buf", v.ID, t.args[v.Args[0].Aux])
+	bf := v.Elem == EBF16
+	if !ok || (bf && b.BF16 == nil) || (!bf && b.F32 == nil) {
+		return fmt.Errorf("v%d: pair store of %s into %T, expected a *Buf of that type", v.ID, v.Elem, t.args[v.Args[0].Aux])
+	}
+	n := len(b.F32)
+	if bf {
+		n = len(b.BF16)
 	}
 	i := t.env[v.Args[1]].i
-	if i < 0 || i%2 != 0 || i+2 > int64(len(b.F32)) {
-		return fmt.Errorf("v%d: %s 8-byte store at element %d of [0,%d), expected an even index with 2 elements left", v.ID, t.k.Params[v.Args[0].Aux].Name, i, len(b.F32))
+	if i < 0 || i%2 != 0 || i+2 > int64(n) {
+		return fmt.Errorf("v%d: %s pair store at element %d of [0,%d), expected an even index with 2 elements left", v.ID, t.k.Params[v.Args[0].Aux].Name, i, n)
 	}
+	a, c := float32(t.env[v.Args[2]].f), float32(t.env[v.Args[3]].f)
 	t.blk.mu.Lock()
 	defer t.blk.mu.Unlock()
-	b.F32[i], b.F32[i+1] = float32(t.env[v.Args[2]].f), float32(t.env[v.Args[3]].f)
+	if bf {
+		b.BF16[i], b.BF16[i+1] = storeBF16(a), storeBF16(c)
+		return nil
+	}
+	b.F32[i], b.F32[i+1] = a, c
 	return nil
 }
 

@@ -278,3 +278,37 @@ func TestPackBF2Max(t *testing.T) {
 		t.Errorf("PTX has %d cvt.rn.bf16x2.f32 (expected 1) and max.f32 %v:\n%s", n, strings.Contains(ptx, "max.f32"), ptx)
 	}
 }
+
+// TestStoreF2BF16: a pair store into a bf16 buffer writes the bits two Stores would (nearest even,
+// a tie rounded to even, a NaN as 0x7fc0), and lowers to one 4-byte store.
+func TestStoreF2BF16(t *testing.T) {
+	k := NewKernel("store_f2_bf16")
+	pair := k.Param("pair", PPtr, EBF16)
+	one := k.Param("one", PPtr, EBF16)
+	x := k.Param("x", PPtr, EF32)
+	i := k.Mul(k.Tid(), k.I32(2))
+	a, b := k.Load(x, i), k.Load(x, k.Add(i, k.I32(1)))
+	k.StoreF2(pair, i, a, b)
+	k.Store(one, i, a)
+	k.Store(one, k.Add(i, k.I32(1)), b)
+	if err := Verify(k); err != nil {
+		t.Fatal(err)
+	}
+	nan := float32(math.NaN())
+	// 1 + 2⁻⁸ is a tie that rounds down to even, 1 + 3·2⁻⁸ one that rounds up.
+	in := []float32{1.00390625, 1.01171875, -2.5, nan, float32(math.Inf(-1)), 3.3, 0, -1e-30}
+	got, want := &Buf{BF16: make([]uint16, len(in))}, &Buf{BF16: make([]uint16, len(in))}
+	if err := Interpret(k, 1, len(in)/2, got, want, &Buf{F32: in}); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got.BF16, want.BF16) || got.BF16[0] != 0x3f80 || got.BF16[1] != 0x3f82 || got.BF16[3] != 0x7fc0 {
+		t.Errorf("pair stores %#04x, single stores %#04x", got.BF16, want.BF16)
+	}
+	if err := Interpret(k, 1, len(in)/2, &Buf{F32: make([]float32, len(in))}, want, &Buf{F32: in}); err == nil {
+		t.Error("a bf16 pair store into an f32 buffer ran, expected an error")
+	}
+	ll := Lower([]*Kernel{k}).String()
+	if !strings.Contains(ll, "store i32") {
+		t.Errorf("the pair store is not one i32 store:\n%s", ll)
+	}
+}
