@@ -189,12 +189,16 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 		paging := []karg{ptr("table", r.table), ptr("tok_seq", r.tokSeq.Add(4*r0)), ptr("tok_pos", r.tokPos.Add(4*r0)),
 			i32("max_blocks", r.maxBlocks), i32("block_size", r.b.kv.blockSize), i32("splits", splits)}
 		err = r.launch(dec, append(paging, ptr("part", part), ptr("qabs", qabs), ptr("q", q.p.Add(r0*q.rowBytes())), ptr("pool", pool),
-			i32("row_splits", n*splits))...)
+			ptr("out", olat), i32("row_splits", n*splits))...)
 		if err != nil {
 			return err
 		}
-		if err := r.launch(comb, append(paging, ptr("out", olat), ptr("part", part), i32("rows", n))...); err != nil {
-			return err
+		// A decode kernel with an out parameter (the warpgroup one) writes o_lat itself in a launch
+		// of one split.
+		if splits > 1 || !hasParam(dec, "out") {
+			if err := r.launch(comb, append(paging, ptr("out", olat), ptr("part", part), i32("rows", n))...); err != nil {
+				return err
+			}
 		}
 		// out_h[v, n] (ld H·v) = W_v[h]ᵀ (W_v row-major [v, rank] = column-major [rank, v]) ·
 		// o_lat_h[rank, n] (ld H·rank).
@@ -204,6 +208,16 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 			C: out.p.Add(r0 * out.rowBytes()), CType: t, LDC: H * v, Alpha: 1, Compute: compute(dt)},
 			StrideA: int64((nope + v) * rank), StrideB: int64(rank), StrideC: int64(v), Count: H})
 	})
+}
+
+// hasParam reports whether kernel k takes a parameter of that name.
+func hasParam(k *kfn, name string) bool {
+	for _, p := range k.l.Params {
+		if p.Name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // splitScratch is the run's workspace of the split attention kernels (MLA: q_abs, the splits'

@@ -453,12 +453,26 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		w.add(name, l, int64(pg.rows), args, checkOut{Arg: 0, Ref: w.file(out), DType: "f32", Tol: 1e-5})
 	case kgen.MLADecodeSpec:
 		pg := w.paged([]int{3, 36})
-		const splits = 2
-		ref := w.mlaRef(pg, s, splits)
-		args := []checkArg{w.buf(make([]float32, len(ref.part)), kgen.EF32), w.buf(ref.qabs, kgen.EF32), w.buf(ref.q, s.Q), w.buf(ref.pool, s.Pool)}
-		args = append(args, pg.args(w, false)...)
-		args = append(args[:len(args)-1], checkArg{Kind: "i32", Value: splits}, checkArg{Kind: "i32", Value: float64(pg.rows * splits)})
-		w.add(name, l, int64(pg.rows*splits), args, checkOut{Arg: 0, Ref: w.file(ref.part), DType: "f32", Tol: mlaDecodeTol(s)})
+		for _, splits := range []int{2, 1} {
+			if splits == 1 && !s.Hopper {
+				continue
+			}
+			ref := w.mlaRef(pg, s, splits)
+			args := []checkArg{w.buf(make([]float32, len(ref.part)), kgen.EF32), w.buf(ref.qabs, kgen.EF32), w.buf(ref.q, s.Q), w.buf(ref.pool, s.Pool)}
+			args = append(args, pg.args(w, false)...)
+			args = append(args[:len(args)-1], checkArg{Kind: "i32", Value: float64(splits)}, checkArg{Kind: "i32", Value: float64(pg.rows * splits)})
+			out := checkOut{Arg: 0, Ref: w.file(ref.part), DType: "f32", Tol: mlaDecodeTol(s)}
+			if s.Hopper {
+				// The warpgroup kernel's o_lat: written by a launch of one split, checked then
+				// against the merged reference.
+				args = append(args, w.buf(make([]float32, len(ref.olat)), kgen.EBF16))
+				if splits == 1 {
+					name += " one split"
+					out = checkOut{Arg: len(args) - 1, Ref: w.file(ref.olat), DType: "f32", Tol: mlaDecodeTol(s)}
+				}
+			}
+			w.add(name, l, int64(pg.rows*splits), args, out)
+		}
 	case kgen.CombineSpec:
 		pg := w.paged([]int{3, 36})
 		const splits = 2

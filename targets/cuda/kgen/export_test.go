@@ -6,6 +6,13 @@ func BrokenMLADecode(s MLADecodeSpec) MLADecodeSpec {
 	return s
 }
 
+// ViaCombine is s with the warpgroup kernel's one-split launches left to the workspace and the
+// combine, as launches of several splits are.
+func ViaCombine(s MLADecodeSpec) MLADecodeSpec {
+	s.viaCombine = true
+	return s
+}
+
 // KVSwizzles runs kvSwizzle in the interpreter for rows 0 .. n-1.
 func KVSwizzles(n int) ([]int32, error) {
 	k := NewKernel("kv_swizzle")

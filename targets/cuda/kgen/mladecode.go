@@ -76,6 +76,9 @@ type MLADecodeSpec struct {
 	// broken swaps two A registers of the tensor-core (or flash-attention) kernel's score MMA: a wrong fragment
 	// mapping that the interpreter tests must catch (set only by tests).
 	broken bool
+	// viaCombine leaves the warpgroup kernel's one-split launches to the workspace and the combine
+	// (set only by tests, which check that both give the same bits).
+	viaCombine bool
 }
 
 // MLAHeadGroup is the heads a decode block serves: 16 where they divide (the q block of 16 heads ×

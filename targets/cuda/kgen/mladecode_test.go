@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -130,25 +131,54 @@ func mlaDecodeRunStep(t *testing.T, c mlaCase, ctx, stepRows []int, blockSize in
 	if alter != nil {
 		d = alter(d)
 	}
-	part := make([]float32, kgen.MLAWorkspaceBytes(rows, c.splits, d.Heads, d.Rank)/4)
-	for i := range part {
-		part[i] = float32(math.NaN())
-	}
-	partBuf := &kgen.Buf{F32: part}
 	paging := []any{&kgen.Buf{I32: st.table}, &kgen.Buf{I32: st.tokSeq}, &kgen.Buf{I32: st.tokPos},
 		int32(st.maxBlocks), int32(st.blockSize)}
-	args := append([]any{partBuf, &kgen.Buf{F32: qabs}, qBuf, poolBuf}, paging...)
-	interpret(t, d, int64(rows*c.splits), append(args, int32(c.splits), int32(rows*c.splits))...)
-	comb := kgen.CombineSpec{Kind: "mla_combine", Out: c.elem, Heads: d.Heads, Width: d.Rank}
-	olatBuf := outBuf(c.elem, rows*H*rank)
-	k, l := comb.Build()
-	if err := kgen.Verify(k); err != nil {
-		t.Fatal(err)
+	// decode runs spec d over a NaN workspace and, where the kernel writes one launch of one split
+	// to o_lat itself (the warpgroup kernel), returns that; else the combine's o_lat.
+	const sentinel = 0x7fa5 // a bf16 NaN no kernel makes: what the kernel left unwritten
+	decode := func(d kgen.MLADecodeSpec) *kgen.Buf {
+		part := make([]float32, kgen.MLAWorkspaceBytes(rows, c.splits, d.Heads, d.Rank)/4)
+		for i := range part {
+			part[i] = float32(math.NaN())
+		}
+		partBuf := &kgen.Buf{F32: part}
+		args := append([]any{partBuf, &kgen.Buf{F32: qabs}, qBuf, poolBuf}, paging...)
+		args = append(args, int32(c.splits), int32(rows*c.splits))
+		var direct *kgen.Buf
+		if d.Hopper {
+			direct = outBuf(kgen.EBF16, rows*H*rank)
+			for i := range direct.BF16 {
+				direct.BF16[i] = sentinel
+			}
+			args = append(args, direct)
+		}
+		interpret(t, d, int64(rows*c.splits), args...)
+		if direct != nil && direct.BF16[0] != sentinel {
+			return direct
+		}
+		if direct != nil && slices.ContainsFunc(direct.BF16, func(b uint16) bool { return b != sentinel }) {
+			t.Fatalf("splits %d: the decode kernel wrote part of o_lat", c.splits)
+		}
+		comb := kgen.CombineSpec{Kind: "mla_combine", Out: c.elem, Heads: d.Heads, Width: d.Rank}
+		olat := outBuf(c.elem, rows*H*rank)
+		k, l := comb.Build()
+		if err := kgen.Verify(k); err != nil {
+			t.Fatal(err)
+		}
+		err := kgen.Interpret(k, int(l.Grid.Blocks(int64(rows))), l.Block, olat, partBuf, &kgen.Buf{I32: st.tokPos},
+			int32(st.maxBlocks), int32(st.blockSize), int32(c.splits), int32(rows))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return olat
 	}
-	err := kgen.Interpret(k, int(l.Grid.Blocks(int64(rows))), l.Block, olatBuf, partBuf, &kgen.Buf{I32: st.tokPos},
-		int32(st.maxBlocks), int32(st.blockSize), int32(c.splits), int32(rows))
-	if err != nil {
-		t.Fatal(err)
+	olatBuf := decode(d)
+	if d.Hopper && c.splits == 1 {
+		// The kernel's own o_lat is what the combine makes of its partial sums, bit for bit.
+		ref := decode(kgen.ViaCombine(d))
+		if olatBuf.BF16 == nil || !slices.Equal(olatBuf.BF16, ref.BF16) {
+			t.Fatalf("one split: the warpgroup kernel's o_lat differs from the combine's")
+		}
 	}
 	got = &kgen.Buf{F32: make([]float32, rows*H*v)}
 	mag = make([]float32, rows*H*v)

@@ -54,7 +54,10 @@ import (
 //
 // Numerics as the flash-attention kernel: q_abs and P rounded to bf16 (nearest even), the latent
 // bf16 as stored, f32 sums in the tensor core's order, the exponential ex2.approx. The workspace,
-// grid count and combine are the other kernels': Mult is Heads/64 head groups.
+// grid count and combine are the other kernels': Mult is Heads/64 head groups. A launch of one
+// split (large batches, short contexts: the runtime's split plan) writes o_lat itself
+// (out), bit for bit what mla_combine would make of its partial sums, and the runtime launches no
+// combine: at batch 256 that combine read 67 MB of partial sums a layer to write 34 MB.
 
 const (
 	wgHeads   = 64  // heads a block: the wgmma's M
@@ -79,6 +82,7 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 	k := NewKernel(name)
 	pa := s.decodeParams(k)
 	part, qabs, q, pool := pa.part, pa.qabs, pa.q, pa.pool
+	out := k.Param("out", PPtr, EBF16) // o_lat [rows, Heads, Rank], written here when splits is 1
 	table, seq, pos, maxBlocks, blockSize, splits := pa.table, pa.seq, pa.pos, pa.maxBlocks, pa.blockSize, pa.splits
 
 	const HG, T = wgHeads, wgTile
@@ -305,24 +309,48 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 			}
 		}, nil)
 		k.Barrier()
-		// part[((row·splits + sp)·Heads + head)·(Rank+2) + column].
-		pb := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(s.Rank+2))
 		col0 := k.Add(k.Mul(wg, k.I32(NV)), k.Shl(tg, one))
-		// Accumulators i and i+1 are adjacent columns: one 8-byte store (a row's Rank+2 values
-		// keep every pair 8-byte aligned).
-		for i := int64(0); i < int64(len(acc)); i += 2 {
-			h := hrow[i%4/2]
-			col := k.Add(col0, k.I32(8*(i/4)))
-			k.StoreF2(part, k.Add(pb, k.Add(k.Mul(h, k.I32(s.Rank+2)), col)), k.Get(acc[i]), k.Get(acc[i+1]))
+		// lsum is a row's sum over both warpgroups.
+		lsum := func(h *Value) *Value { return k.Add(k.SLoad(ls, h), k.SLoad(ls, k.Add(h, k.I32(HG)))) }
+		direct := k.Eq(splits, one)
+		if s.viaCombine {
+			direct = k.Lt(one, zero)
 		}
-		k.If(k.And(k.Eq(tg, zero), k.Eq(wg, zero)), func() {
+		k.If(direct, func() {
+			// One split: o_lat itself, the accumulators times 1/l rounded to bf16, as mla_combine
+			// computes it from a single split's partial sums (the same operations, so the same
+			// bits), without the workspace's round trip or the combine's launch.
+			// out[(row·Heads + head)·Rank + column].
+			ob := k.Mul(k.Add(k.Mul(row, k.I32(s.Heads)), h0), k.I32(s.Rank))
+			var inv [2]*Value
 			for e := range 2 {
-				h := hrow[e]
-				hb := k.Add(pb, k.Mul(h, k.I32(s.Rank+2)))
-				k.Store(part, k.Add(hb, k.I32(s.Rank)), k.Get(mrun[e]))
-				k.Store(part, k.Add(hb, k.I32(s.Rank+1)), k.Add(k.SLoad(ls, h), k.SLoad(ls, k.Add(h, k.I32(HG)))))
+				inv[e] = k.Div(k.F32(1), lsum(hrow[e]))
 			}
-		}, nil)
+			// Accumulators i and i+1 are adjacent columns: one 4-byte store of the rounded pair.
+			for i := int64(0); i < int64(len(acc)); i += 2 {
+				e := i % 4 / 2
+				col := k.Add(col0, k.I32(8*(i/4)))
+				k.StoreF2(out, k.Add(ob, k.Add(k.Mul(hrow[e], k.I32(s.Rank)), col)), k.Mul(k.Get(acc[i]), inv[e]), k.Mul(k.Get(acc[i+1]), inv[e]))
+			}
+		}, func() {
+			// part[((row·splits + sp)·Heads + head)·(Rank+2) + column].
+			pb := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(s.Rank+2))
+			// Accumulators i and i+1 are adjacent columns: one 8-byte store (a row's Rank+2 values
+			// keep every pair 8-byte aligned).
+			for i := int64(0); i < int64(len(acc)); i += 2 {
+				h := hrow[i%4/2]
+				col := k.Add(col0, k.I32(8*(i/4)))
+				k.StoreF2(part, k.Add(pb, k.Add(k.Mul(h, k.I32(s.Rank+2)), col)), k.Get(acc[i]), k.Get(acc[i+1]))
+			}
+			k.If(k.And(k.Eq(tg, zero), k.Eq(wg, zero)), func() {
+				for e := range 2 {
+					h := hrow[e]
+					hb := k.Add(pb, k.Mul(h, k.I32(s.Rank+2)))
+					k.Store(part, k.Add(hb, k.I32(s.Rank)), k.Get(mrun[e]))
+					k.Store(part, k.Add(hb, k.I32(s.Rank+1)), lsum(h))
+				}
+			}, nil)
+		})
 	}, nil)
 	return finish(k, "mla_decode", wgThreads, Grid{Count: "row_splits", Mult: G, PerBlock: 1})
 }
