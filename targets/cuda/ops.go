@@ -145,8 +145,8 @@ func (r *run) attention(op *ir.Op, k *kfn, out, q dval, extra ...karg) error {
 
 // mlaSplit runs MLA attention through the split decode kernels (kgen/mladecode.go) when the
 // program has them: q_abs = q_nope·W_kn as one strided-batched GEMM over the heads (f32 out),
-// mla_decode over the paged latent cache, mla_combine into o_lat, out = o_lat·W_vᵀ as a second
-// strided-batched GEMM. Its only per-step launch values are rows, max_blocks, block_size and splits
+// mla_decode over the paged latent cache, mla_combine into o_lat (the warpgroup kernel writes
+// o_lat itself in a launch of one split), out = o_lat·W_vᵀ as a second strided-batched GEMM. Its only per-step launch values are rows, max_blocks, block_size and splits
 // (a power of two, from the step's longest context), so a captured graph replays for any step of
 // the same rows, table width and splits. It serves every row kind: each row attends causally to its
 // own position. Rows run in chunks whose q_abs, workspace and o_lat fit scoresCap (every decode

@@ -133,10 +133,10 @@ func mlaDecodeRunStep(t *testing.T, c mlaCase, ctx, stepRows []int, blockSize in
 	}
 	paging := []any{&kgen.Buf{I32: st.table}, &kgen.Buf{I32: st.tokSeq}, &kgen.Buf{I32: st.tokPos},
 		int32(st.maxBlocks), int32(st.blockSize)}
-	// decode runs spec d over a NaN workspace and, where the kernel writes one launch of one split
-	// to o_lat itself (the warpgroup kernel), returns that; else the combine's o_lat.
+	// decode runs spec d over a NaN workspace and, where the kernel wrote o_lat itself (the
+	// warpgroup kernel, in a launch of one split), returns that and true; else the combine's o_lat.
 	const sentinel = 0x7fa5 // a bf16 NaN no kernel makes: what the kernel left unwritten
-	decode := func(d kgen.MLADecodeSpec) *kgen.Buf {
+	decode := func(d kgen.MLADecodeSpec) (*kgen.Buf, bool) {
 		part := make([]float32, kgen.MLAWorkspaceBytes(rows, c.splits, d.Heads, d.Rank)/4)
 		for i := range part {
 			part[i] = float32(math.NaN())
@@ -154,7 +154,7 @@ func mlaDecodeRunStep(t *testing.T, c mlaCase, ctx, stepRows []int, blockSize in
 		}
 		interpret(t, d, int64(rows*c.splits), args...)
 		if direct != nil && direct.BF16[0] != sentinel {
-			return direct
+			return direct, true
 		}
 		if direct != nil && slices.ContainsFunc(direct.BF16, func(b uint16) bool { return b != sentinel }) {
 			t.Fatalf("splits %d: the decode kernel wrote part of o_lat", c.splits)
@@ -170,13 +170,16 @@ func mlaDecodeRunStep(t *testing.T, c mlaCase, ctx, stepRows []int, blockSize in
 		if err != nil {
 			t.Fatal(err)
 		}
-		return olat
+		return olat, false
 	}
-	olatBuf := decode(d)
-	if d.Hopper && c.splits == 1 {
+	olatBuf, wrote := decode(d)
+	if want := d.Hopper && c.splits == 1; wrote != want {
+		t.Fatalf("splits %d: the decode kernel wrote o_lat itself: %v, want %v", c.splits, wrote, want)
+	}
+	if wrote {
 		// The kernel's own o_lat is what the combine makes of its partial sums, bit for bit.
-		ref := decode(kgen.ViaCombine(d))
-		if olatBuf.BF16 == nil || !slices.Equal(olatBuf.BF16, ref.BF16) {
+		ref, _ := decode(kgen.ViaCombine(d))
+		if !slices.Equal(olatBuf.BF16, ref.BF16) {
 			t.Fatalf("one split: the warpgroup kernel's o_lat differs from the combine's")
 		}
 	}

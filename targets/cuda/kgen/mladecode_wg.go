@@ -22,9 +22,8 @@ import (
 //     i/8+32 (a warp's copies are 4 whole 128-byte rows of a region). With two buffers tile i+1's
 //     copies are issued right after tile i's score products (which run meanwhile), from addresses
 //     whose block-table loads went out before those products, and land while tile i is
-//     multiplied. Positions
-//     past the split's end or the row's context copy position lo's row (finite values) and get
-//     probability 0;
+//     multiplied. Positions past the split's end or the row's context copy position lo's row
+//     (finite values) and get probability 0;
 //   - scores: warpgroup wg computes S[64 heads × positions 32wg .. 32wg+31] as one chain of W/16
 //     wgmma m64n32k16, A = q and B = the tile's rows 32wg .. (a start 4 KiB·wg on), both K-major
 //     (a 16-column k-step is a start 32 bytes on inside a region, the next region 8 KiB on). The
@@ -55,9 +54,9 @@ import (
 // Numerics as the flash-attention kernel: q_abs and P rounded to bf16 (nearest even), the latent
 // bf16 as stored, f32 sums in the tensor core's order, the exponential ex2.approx. The workspace,
 // grid count and combine are the other kernels': Mult is Heads/64 head groups. A launch of one
-// split (large batches, short contexts: the runtime's split plan) writes o_lat itself
-// (out), bit for bit what mla_combine would make of its partial sums, and the runtime launches no
-// combine: at batch 256 that combine read 67 MB of partial sums a layer to write 34 MB.
+// split (large batches, short contexts: the runtime's split plan) writes o_lat itself (out), bit
+// for bit what mla_combine would make of its partial sums, and the runtime launches no combine:
+// at batch 256 that combine read 67 MB of partial sums a layer to write 34 MB.
 
 const (
 	wgHeads   = 64  // heads a block: the wgmma's M
