@@ -70,14 +70,14 @@ const (
 // log2e turns a natural exponent into ex2's.
 const log2e = 1.4426950408889634
 
+// qBatch is the most q_abs loads a thread of stageQ has in flight at once.
+const qBatch = 8
+
 // qStage is where a split decode kernel stages its block's q rows (stageQ): the shared array, the
 // global q_abs (f32) and q (bf16), the block's row and first head, and the word of shared memory
 // that holds, of head h's row, q_abs columns 4·j4 .. 4·j4+1 (qabsWord; the next word holds 4·j4+2,
 // +3), q_pe's 16-byte chunk c8 (ropeChunk) and q_pe's pair jp (ropeWord), each in the kernel's
 // swizzled layout.
-// qBatch is the most q_abs loads a thread of stageQ has in flight at once.
-const qBatch = 8
-
 type qStage struct {
 	qs, qabs, q, row, h0, tid     *Value
 	heads, threads                int64

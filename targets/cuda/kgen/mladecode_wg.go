@@ -311,27 +311,8 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 		col0 := k.Add(k.Mul(wg, k.I32(NV)), k.Shl(tg, one))
 		// lsum is a row's sum over both warpgroups.
 		lsum := func(h *Value) *Value { return k.Add(k.SLoad(ls, h), k.SLoad(ls, k.Add(h, k.I32(HG)))) }
-		direct := k.Eq(splits, one)
-		if s.viaCombine {
-			direct = k.Lt(one, zero)
-		}
-		k.If(direct, func() {
-			// One split: o_lat itself, the accumulators times 1/l rounded to bf16, as mla_combine
-			// computes it from a single split's partial sums (the same operations, so the same
-			// bits), without the workspace's round trip or the combine's launch.
-			// out[(row·Heads + head)·Rank + column].
-			ob := k.Mul(k.Add(k.Mul(row, k.I32(s.Heads)), h0), k.I32(s.Rank))
-			var inv [2]*Value
-			for e := range 2 {
-				inv[e] = k.Div(k.F32(1), lsum(hrow[e]))
-			}
-			// Accumulators i and i+1 are adjacent columns: one 4-byte store of the rounded pair.
-			for i := int64(0); i < int64(len(acc)); i += 2 {
-				e := i % 4 / 2
-				col := k.Add(col0, k.I32(8*(i/4)))
-				k.StoreF2(out, k.Add(ob, k.Add(k.Mul(hrow[e], k.I32(s.Rank)), col)), k.Mul(k.Get(acc[i]), inv[e]), k.Mul(k.Get(acc[i+1]), inv[e]))
-			}
-		}, func() {
+		// partial stores the split's partial sums, max and sum for mla_combine.
+		partial := func() {
 			// part[((row·splits + sp)·Heads + head)·(Rank+2) + column].
 			pb := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(s.Rank+2))
 			// Accumulators i and i+1 are adjacent columns: one 8-byte store (a row's Rank+2 values
@@ -349,7 +330,30 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 					k.Store(part, k.Add(hb, k.I32(s.Rank+1)), lsum(h))
 				}
 			}, nil)
-		})
+		}
+		// direct stores o_lat itself (a launch of one split): the accumulators times 1/l rounded to
+		// bf16, as mla_combine computes it from a single split's partial sums (the same
+		// operations, so the same bits), without the workspace's round trip or the combine's
+		// launch.
+		direct := func() {
+			// out[(row·Heads + head)·Rank + column].
+			ob := k.Mul(k.Add(k.Mul(row, k.I32(s.Heads)), h0), k.I32(s.Rank))
+			var inv [2]*Value
+			for e := range 2 {
+				inv[e] = k.Div(k.F32(1), lsum(hrow[e]))
+			}
+			// Accumulators i and i+1 are adjacent columns: one 4-byte store of the rounded pair.
+			for i := int64(0); i < int64(len(acc)); i += 2 {
+				e := i % 4 / 2
+				col := k.Add(col0, k.I32(8*(i/4)))
+				k.StoreF2(out, k.Add(ob, k.Add(k.Mul(hrow[e], k.I32(s.Rank)), col)), k.Mul(k.Get(acc[i]), inv[e]), k.Mul(k.Get(acc[i+1]), inv[e]))
+			}
+		}
+		if s.viaCombine {
+			partial()
+		} else {
+			k.If(k.Eq(splits, one), direct, partial)
+		}
 	}, nil)
 	return finish(k, "mla_decode", wgThreads, Grid{Count: "row_splits", Mult: G, PerBlock: 1})
 }
