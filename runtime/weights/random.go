@@ -40,10 +40,15 @@ func WriteRandom(full *ir.Module, name string, rawConfig []byte, seed uint64, ou
 		}
 		return "BF16"
 	}
+	// storedBytes is what p's tensors take as stored.
+	storedBytes := func(p *ir.Param) int64 {
+		n, _ := DTypeSize(stored(p))
+		return p.Elems() * n
+	}
 	var total int64
 	for _, p := range full.Params {
 		if !p.IsScale() {
-			total += p.Elems() * map[string]int64{"F32": 4, "BF16": 2, "F8_E4M3": 1}[stored(p)]
+			total += storedBytes(p)
 		}
 	}
 	if total > maxBytes {
@@ -57,7 +62,7 @@ func WriteRandom(full *ir.Module, name string, rawConfig []byte, seed uint64, ou
 		if p.IsScale() {
 			continue // written with its FP8 weight
 		}
-		done += p.Elems() * map[string]int64{"F32": 4, "BF16": 2, "F8_E4M3": 1}[stored(p)]
+		done += storedBytes(p)
 		if progress != nil && total > 0 && done*10 >= next*total {
 			fmt.Fprintf(progress, "init-weights: %d%% (%.1f of %.1f GiB generated)\n", 100*done/total, float64(done)/(1<<30), float64(total)/(1<<30))
 			next = 10*done/total + 1
