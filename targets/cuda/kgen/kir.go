@@ -105,7 +105,7 @@ const (
 	OpVar                 // a mutable local of Type, Args[0] its initial value
 	OpGet                 // Args[0]: var
 	OpSet                 // Args: var, value
-	OpLoop                // for i := Args[0]; i < Args[1]; i += Args[2] { Body }; the value is i inside Body
+	OpLoop                // for i := Args[0]; i < Args[1]; i += Args[2] { Body }; the value is i inside Body; Aux loopNoUnroll: never unrolled
 	OpIf                  // if Args[0] { Body } else { Else }
 	OpLoadV               // Args: ptr param, element index (16-byte aligned); 16 bytes, non-coherent, as TV4
 	OpLane                // Args[0]: a TV4; Aux: lane 0..3; its i32
@@ -340,8 +340,20 @@ func (k *Kernel) Set(v, x *Value) {
 }
 
 // Loop emits for i := lo; i < hi; i += step { body(i) } over i32.
-func (k *Kernel) Loop(lo, hi, step *Value, body func(i *Value)) {
-	l := k.add(&Value{Op: OpLoop, Type: TI32, Args: []*Value{lo, hi, step}})
+func (k *Kernel) Loop(lo, hi, step *Value, body func(i *Value)) { k.loop(lo, hi, step, 0, body) }
+
+// loopNoUnroll marks a loop LLVM must not unroll (OpLoop's Aux).
+const loopNoUnroll = 1
+
+// LoopNoUnroll is Loop for a body that already issues its loads in one batch: LLVM fully unrolls
+// a loop of a few known trips, which hoists every trip's loads together and can take a kernel past
+// the registers of more than one block an SM.
+func (k *Kernel) LoopNoUnroll(lo, hi, step *Value, body func(i *Value)) {
+	k.loop(lo, hi, step, loopNoUnroll, body)
+}
+
+func (k *Kernel) loop(lo, hi, step *Value, aux int64, body func(i *Value)) {
+	l := k.add(&Value{Op: OpLoop, Type: TI32, Args: []*Value{lo, hi, step}, Aux: aux})
 	outer := k.block
 	k.block = &l.Body
 	body(l)

@@ -6,6 +6,7 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
@@ -418,9 +419,22 @@ func lowerLoop(l *lowerer, v *Value) value.Value {
 	l.block(v.Body)
 	next := l.b.NewAdd(i, step)
 	i.Incs = append(i.Incs, ir.NewIncoming(next, l.b))
-	l.b.NewBr(head)
+	br := l.b.NewBr(head)
+	if v.Aux == loopNoUnroll {
+		br.Metadata = append(br.Metadata, &metadata.Attachment{Name: "llvm.loop", Node: l.noUnrollMD()})
+	}
 	l.b = exit
 	return i
+}
+
+// noUnrollMD is a new loop ID whose property is llvm.loop.unroll.disable: distinct !{self,
+// !{!"llvm.loop.unroll.disable"}} (each loop its own, as LLVM expects).
+func (l *lowerer) noUnrollMD() *metadata.Tuple {
+	prop := &metadata.Tuple{MetadataID: -1, Fields: []metadata.Field{&metadata.String{Value: "llvm.loop.unroll.disable"}}}
+	id := &metadata.Tuple{MetadataID: -1, Distinct: true}
+	id.Fields = []metadata.Field{id, prop}
+	l.mod.MetadataDefs = append(l.mod.MetadataDefs, id, prop)
+	return id
 }
 
 // lowerWhile emits a loop that reads its variable at the head: the body decides the next index.

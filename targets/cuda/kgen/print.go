@@ -53,6 +53,10 @@ func printBlock(b *strings.Builder, vs []*Value, ind string) {
 			fmt.Fprintf(b, " [%d values]", len(v.Data))
 		case OpLoad, OpStore, OpAtomicAdd:
 			fmt.Fprintf(b, " %s", v.Elem)
+		case OpLoop:
+			if v.Aux == loopNoUnroll {
+				b.WriteString(" nounroll")
+			}
 		}
 		b.WriteByte('\n')
 		if v.Body != nil {
