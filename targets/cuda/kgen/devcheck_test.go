@@ -395,6 +395,37 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		w.add(name, l, int64(rows), []checkArg{w.buf(make([]int32, rows), kgen.EI32), w.buf(x, s.Elem), w.buf(make([]float32, rows*v), kgen.EF32),
 			w.buf(temps, kgen.EF32), w.buf(ks, kgen.EI32), w.buf(ps, kgen.EF32), w.buf(seeds, kgen.EI64), w.buf(pos, kgen.EI32), n32(rows)},
 			w.ref(0, out))
+	case kgen.LinearDecodeSpec:
+		// Tokens 1 to 7 of a pass of 8 live; the reference sums in float64. A bf16 result rounds
+		// once (half a bf16 step of the largest value); an f32 one differs in the sums' order.
+		in, out := int(s.In), int(s.OutW)
+		x, wt := w.act(rows*in, 1, kgen.EBF16), w.bf16Normal(out*in, 0.05)
+		ref := make([]float32, rows*out)
+		args := []checkArg{w.buf(make([]float32, len(ref)), s.Out), w.buf(x, kgen.EBF16), w.buf(wt, kgen.EBF16)}
+		var bias []float32
+		if s.Bias {
+			bias = w.bf16Normal(out, 1)
+			args = append(args, w.buf(bias, kgen.EBF16))
+		}
+		for t := range rows {
+			for o := range out {
+				var sum float64
+				for i := range in {
+					sum += float64(x[t*in+i]) * float64(wt[o*in+i])
+				}
+				if bias != nil {
+					sum += float64(bias[o])
+				}
+				ref[t*out+o] = float32(sum)
+			}
+		}
+		tol := 1e-5
+		if s.Out == kgen.EBF16 {
+			tol = 1.0 / 128
+		}
+		o := w.ref(0, ref)
+		o.Tol = tol
+		w.add(name, l, int64(rows), append(args, n32(rows)), o)
 	case kgen.SliceSpec:
 		x := w.act(rows*int(s.InWidth), 1, s.Elem)
 		out := make([]float32, 0, rows*int(s.Len))
@@ -709,6 +740,14 @@ func TestWriteDeviceCheck(t *testing.T) {
 		{"deepseek-v3", kgen.FlashPrefillSpec{Source: kgen.FlashMLA, Heads: 2, Dk: 192, Dv: 128, Nope: 128, Scale: 0.1352, Hopper: true}},
 		{"glm-4.5", kgen.FlashPrefillSpec{Source: kgen.FlashGQA, Heads: 24, KVHeads: 2, Dk: 128, Dv: 128, Scale: 0.0884, Hopper: true}},
 		{"deepseek-v3", kgen.MLACacheGatherSpec{Elem: kgen.EBF16, Rank: 512, Rope: 64}},
+		// The decode linear kernel at the projections' input widths (which set the column splits),
+		// 72 output rows (a last tile half empty) for small files: q_a and kv_a (7168), q_b (1536),
+		// o (16384), GLM-4.5's q, k, v with their bias (5120), the router's f32 logits.
+		{"deepseek-v3", kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 7168, OutW: 72, TT: 8, S: 8, U: 4}},
+		{"deepseek-v3", kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 1536, OutW: 72, TT: 8, S: 4, U: 4}},
+		{"deepseek-v3", kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 16384, OutW: 72, TT: 8, S: 8, U: 4}},
+		{"deepseek-v3", kgen.LinearDecodeSpec{Out: kgen.EF32, In: 7168, OutW: 72, TT: 8, S: 8, U: 4}},
+		{"glm-4.5", kgen.LinearDecodeSpec{Out: kgen.EBF16, Bias: true, In: 5120, OutW: 72, TT: 8, S: 8, U: 4}},
 	} {
 		s := c.s
 		if k, _ := s.Build(); !seen[k.Name] && keepCheck(only, k.Name) {

@@ -136,9 +136,9 @@ func TestMoEMMACheck(t *testing.T) {
 	}
 }
 
-// TestMMALLC compiles the streaming goldens, the tensor-core ones included, and DeepSeek-V3's FP8
-// expert kernels (as the backend builds them for FP8 experts kept FP8) through opt and llc, and
-// checks that the tensor-core kernels became mma.sync instructions.
+// TestMMALLC compiles the streaming goldens, the tensor-core ones (and the decode linear kernel)
+// included, and DeepSeek-V3's FP8 expert kernels (as the backend builds them for FP8 experts kept
+// FP8) through opt and llc, and checks that the tensor-core kernels became mma.sync instructions.
 func TestMMALLC(t *testing.T) {
 	tc := toolchain(t)
 	var specs []kgen.Spec
@@ -170,7 +170,7 @@ func TestMMALLC(t *testing.T) {
 		if end := strings.Index(body[1:], ".entry "); end >= 0 {
 			body = body[:end+1]
 		}
-		isMMA := strings.Contains(l.Name, "_mma_")
+		isMMA := strings.Contains(l.Name, "_mma_") || l.Kind == "linear_decode"
 		if got := strings.Contains(body, "mma.sync.aligned.m16n8k16.row.col.f32"); got != isMMA {
 			t.Errorf("%s: mma.sync in its PTX %v, expected %v", l.Name, got, isMMA)
 		}

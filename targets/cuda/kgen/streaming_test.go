@@ -384,6 +384,9 @@ var streamGolden = map[string]kgen.Spec{
 		Experts: 4, TT: 16, R: 1, NW: 1, Blocks: 2, MMA: true, U: 1},
 	"moe_mma_down_fp8": kgen.MoEStreamSpec{Down: true, X: kgen.EBF16, Out: kgen.EF32, W: kgen.EF8, Hidden: 16, Inter: 64,
 		Experts: 4, TT: 8, R: 1, NW: 1, Blocks: 2, MMA: true, U: 1},
+	"linear_decode":       kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 256, OutW: 32, TT: 8, S: 2, U: 2},
+	"linear_decode_bias":  kgen.LinearDecodeSpec{Out: kgen.EF32, Bias: true, In: 64, OutW: 16, TT: 16, S: 1, U: 1},
+	"linear_decode_group": kgen.LinearDecodeSpec{Out: kgen.EBF16, Bias: true, In: 128, OutW: 32, Group: [3]int64{16, 16}, TT: 8, S: 2, U: 2, Skew: true},
 }
 
 // TestStreamGolden compares each streaming kernel's LLVM IR with testdata/<case>.ll (-update
@@ -412,6 +415,7 @@ func TestStreamWideWeights(t *testing.T) {
 		kgen.MoEStreamSpec{X: kgen.EBF16, Out: kgen.EBF16, W: kgen.EBF16, Hidden: dsHidden, Inter: dsInter, Experts: dsExperts, TT: 8, R: 1, NW: 4, Blocks: 8},
 		kgen.MoEStreamSpec{Down: true, X: kgen.EBF16, Out: kgen.EF32, W: kgen.EF8, Hidden: dsHidden, Inter: dsInter, Experts: dsExperts, TT: 8, R: 2, NW: 4, Blocks: 8},
 		kgen.DenseStreamSpec{X: kgen.EBF16, Out: kgen.EBF16, W: kgen.EBF16, In: 16384, OutW: 7168, TT: 8, R: 2, NW: 4},
+		kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 7168, OutW: 129280, TT: 8, S: 8, U: 4}, // the head
 		kgen.MoEStreamSpec{X: kgen.EBF16, Out: kgen.EBF16, W: kgen.EBF16, Hidden: dsHidden, Inter: dsInter, Experts: dsExperts, TT: 8, R: 1, NW: 4, Blocks: 8, MMA: true, U: 2},
 		kgen.MoEStreamSpec{Down: true, X: kgen.EBF16, Out: kgen.EF32, W: kgen.EF8, Hidden: dsHidden, Inter: dsInter, Experts: dsExperts, TT: 16, R: 4, NW: 4, Blocks: 8, MMA: true, U: 2},
 	}

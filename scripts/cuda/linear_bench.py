@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""Time afdc's decode linear kernel (linear_decode) on a GPU against cuBLAS.
+
+Usage: linear_bench.py DIR OUT.json [TOKENS,...]
+
+DIR holds kernels.ptx and kernels.json written by
+`AFDC_KGEN_LINEAR_OUT=DIR go test ./targets/cuda/kgen -run TestWriteLinearBench`: every decode
+linear of DeepSeek-V3 and GLM-4.5 in a few variants (column splits, unrolling, skewed walks, padded
+rows). In one run it measures the device's copy bandwidth (a 2 GiB device-to-device copy, bytes
+read + written), then per shape and token count (default 1 and 8) times each variant and
+torch.nn.functional.linear (cuBLAS, bf16) on the same weights, with enough weight copies rotated to
+defeat L2, and checks each variant against torch in fp32 (max error relative to the largest
+reference value). Times are CUDA events around back-to-back launches; "tbs" is the weight bytes
+read per second. Needs cupy, torch and numpy.
+"""
+import json
+import math
+import sys
+
+import cupy as cp
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+DEV = "cuda"
+
+
+def events_time(fn, iters, warm=2):
+    for i in range(warm):
+        fn(i)
+    s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    s.record()
+    for i in range(iters):
+        fn(i)
+    e.record()
+    e.synchronize()
+    return s.elapsed_time(e) / iters * 1e-3
+
+
+def copy_bandwidth():
+    n = 2 << 30
+    a = torch.empty(n, dtype=torch.uint8, device=DEV)
+    b = torch.empty_like(a)
+    a.fill_(1)
+    t = events_time(lambda i: b.copy_(a), 5)
+    del a, b
+    return 2 * n / t
+
+
+def main():
+    d, out = sys.argv[1], sys.argv[2]
+    tokens = [int(x) for x in sys.argv[3].split(",")] if len(sys.argv) > 3 else [1, 8]
+    meta = json.load(open(f"{d}/kernels.json"))
+    mod = cp.RawModule(path=f"{d}/kernels.ptx")
+    bw = copy_bandwidth()
+    print(f"copy bandwidth {bw / 1e12:.2f} TB/s")
+    shapes = {}
+    for m in meta:
+        shapes.setdefault(m["shape"], []).append(m)
+    rows = []
+    for name, ms in shapes.items():
+        inw, outw, bias, wide = ms[0]["in"], ms[0]["out"], ms[0]["bias"], ms[0]["f32"]
+        nbytes = inw * outw * 2
+        copies = max(2, math.ceil(600e6 / nbytes))
+        ws = [torch.randn(outw, inw, dtype=torch.bfloat16, device=DEV) * 0.02 for _ in range(copies)]
+        padded = {}
+        for m in ms:
+            if m["ld"] and m["ld"] not in padded:
+                ps = []
+                for w in ws:
+                    p = torch.zeros(outw, m["ld"], dtype=torch.bfloat16, device=DEV)
+                    p[:, :inw] = w
+                    ps.append(p)
+                padded[m["ld"]] = ps
+        b = torch.randn(outw, dtype=torch.bfloat16, device=DEV) if bias else None
+        ref_w = ws[0].float()
+        for T in tokens:
+            x = torch.randn(T, inw, dtype=torch.bfloat16, device=DEV)
+            ref = x.float() @ ref_w.T + (b.float() if bias else 0)
+            ydt = torch.float32 if wide else torch.bfloat16
+            y = torch.empty(T, outw, dtype=ydt, device=DEV)
+            if wide:
+                t_blas = events_time(lambda i: F.linear(x, ws[i % copies]).float(), 30)
+            else:
+                t_blas = events_time(lambda i: F.linear(x, ws[i % copies], b), 30)
+            row = {"shape": name, "in": inw, "out": outw, "tokens": T, "cublas_us": t_blas * 1e6,
+                   "cublas_tbs": nbytes / t_blas / 1e12, "roofline_us": nbytes / bw * 1e6, "variants": []}
+            for m in ms:
+                f = mod.get_function(m["name"])
+                l = m["launch"]
+                src = padded[m["ld"]] if m["ld"] else ws
+
+                def run(i, f=f, l=l, src=src):
+                    args = [np.uint64(y.data_ptr()), np.uint64(x.data_ptr()), np.uint64(src[i % copies].data_ptr())]
+                    if bias:
+                        args.append(np.uint64(b.data_ptr()))
+                    args.append(np.int32(T))
+                    f((l["grid"]["fixed"],), (l["block"],), tuple(args))
+                y.zero_()
+                run(0)
+                torch.cuda.synchronize()
+                err = float((y.float() - ref).abs().max() / ref.abs().max())
+                t = events_time(run, 30)
+                row["variants"].append({"name": m["name"], "s": m["s"], "u": m["u"], "skew": m["skew"], "ld": m["ld"],
+                                        "default": m["default"], "us": t * 1e6, "tbs": nbytes / t / 1e12, "err": err})
+            best = min(row["variants"], key=lambda v: v["us"])
+            dflt = [v for v in row["variants"] if v["default"]][0]
+            print(f"{name:15s} T={T:2d} roof {row['roofline_us']:7.1f} us  cuBLAS {t_blas*1e6:7.1f} ({row['cublas_tbs']:.2f} TB/s)"
+                  f"  default {dflt['us']:7.1f} ({dflt['tbs']:.2f}, err {dflt['err']:.1e})"
+                  f"  best {best['us']:7.1f} ({best['tbs']:.2f}) s{best['s']} u{best['u']} skew{int(best['skew'])} ld{best['ld']} err {best['err']:.1e}")
+            rows.append(row)
+        del ws, padded
+        torch.cuda.empty_cache()
+    json.dump({"copy_bandwidth": bw, "rows": rows}, open(out, "w"), indent=1)
+
+
+if __name__ == "__main__":
+    main()

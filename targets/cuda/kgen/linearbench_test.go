@@ -1,0 +1,71 @@
+package kgen_test
+
+import (
+	"os"
+	"testing"
+
+	"afdc/targets/cuda/kgen"
+)
+
+// linearBenchShapes are the linear layers of DeepSeek-V3 and GLM-4.5 that decode steps run:
+// name, input width, output rows, bias, f32 result.
+var linearBenchShapes = []struct {
+	name     string
+	in, out  int64
+	bias, wf bool
+}{
+	{"ds q_a", 7168, 1536, false, false}, {"ds kv_a", 7168, 576, false, false}, {"ds q_b", 1536, 24576, false, false},
+	{"ds o", 16384, 7168, false, false}, {"ds gate", 7168, 18432, false, false}, {"ds down", 18432, 7168, false, false},
+	{"ds shared gate", 7168, 2048, false, false}, {"ds shared down", 2048, 7168, false, false},
+	{"ds router", 7168, 256, false, true}, {"ds head", 7168, 129280, false, true},
+	{"glm q", 5120, 12288, true, false}, {"glm k", 5120, 1024, true, false}, {"glm o", 12288, 5120, false, false},
+	{"glm head", 5120, 151552, false, true},
+}
+
+// TestWriteLinearBench writes the decode linear kernel, in the variants scripts/cuda/linear_bench.py
+// times against cuBLAS (column splits, unrolling, skewed walks, padded rows), for every shape of
+// linearBenchShapes, to AFDC_KGEN_LINEAR_OUT (kernels.ptx, kernels.json); without it, it only
+// builds and checks them.
+func TestWriteLinearBench(t *testing.T) {
+	var specs []kgen.Spec
+	var meta []map[string]any
+	for _, sh := range linearBenchShapes {
+		// The backend's tiling for this input width (LinearDecode's, whatever the size).
+		def, ok := kgen.LinearDecode(linearOp(sh.in, 16, sh.bias, sh.wf))
+		if !ok {
+			t.Fatalf("%s: no decode kernel", sh.name)
+		}
+		def.OutW = sh.out
+		for _, v := range []struct {
+			s, u, pad int64
+			skew      bool
+		}{{def.S, def.U, 0, def.Skew}, {8, 8, 0, false}, {4, 4, 0, false}, {2, 8, 0, false}, {def.S, def.U, 0, !def.Skew}, {def.S, def.U, 64, false}, {4, 8, 64, true}, {8, 8, 0, true}} {
+			s := def
+			s.S, s.U, s.Skew = v.s, v.u, v.skew
+			if v.pad != 0 {
+				s.LD = s.In + v.pad
+			}
+			if s.Check() != nil {
+				continue
+			}
+			k, l := s.Build()
+			dup := false
+			for _, m := range meta {
+				if m["name"] == k.Name {
+					dup = true
+				}
+			}
+			if dup {
+				continue
+			}
+			specs = append(specs, s)
+			meta = append(meta, map[string]any{"name": k.Name, "shape": sh.name, "in": sh.in, "out": sh.out, "bias": sh.bias,
+				"f32": sh.wf, "s": s.S, "u": s.U, "skew": s.Skew, "ld": s.LD, "default": v.s == def.S && v.u == def.U && v.pad == 0 && v.skew == def.Skew, "grid": l.Grid.Fixed})
+		}
+	}
+	mod, ls, err := kgen.Build(specs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeBenchKernels(t, os.Getenv("AFDC_KGEN_LINEAR_OUT"), mod.String(), ls, meta, kgen.DefaultArch)
+}

@@ -1,0 +1,430 @@
+package kgen
+
+import (
+	"fmt"
+
+	"afdc/ir"
+)
+
+// LinearDecodeSpec is a linear layer at decode token counts, y[T, Out] = x[T, In]·Wᵀ (+ bias), on
+// tensor cores: W [Out, In] and x bf16, y bf16 or f32, f32 sums. At a few tokens a linear reads
+// each weight once and does little else, so its time is the time to read W; cuBLAS's GEMMs of one
+// to eight tokens read it at a fraction of the copy bandwidth, worst for the tall, narrow
+// projections (a few hundred output rows over thousands of input columns), whose few output tiles
+// leave most SMs idle.
+//
+// Block b owns output rows 16b … 16b+15 and its S warps split the input columns between them, so
+// that even a projection of 576 rows keeps every SM reading. Each warp walks its columns in k-steps
+// of 32 with the loads of U k-steps in flight before their MMAs, as the expert kernels do
+// (streaming_mma.go): lane 4·group + tig reads 16 bytes of weight rows group and group+8 and 16
+// bytes of token group's activations at the same columns, and these registers are the
+// m16n8k16 fragments as loaded. The S partial tiles meet in shared memory and are added in warp
+// order, so results do not depend on timing. More than TT tokens take more passes over W; token
+// slots past the count read a valid row and are not stored, rows past Out read the last row and
+// are not stored.
+type LinearDecodeSpec struct {
+	Out  Elem  // y: bf16 or f32
+	Bias bool  // a bf16 bias [Out] added before the result is rounded
+	In   int64 // input width, a multiple of 32
+	OutW int64 // output rows
+	TT   int64 // tokens a pass: 8 or 16
+	S, U int64 // warps a block (column splits), k-steps unrolled
+	// Group lists the output rows of up to three more linears of the same x (0 for none), run in
+	// the same launch: the projections a layer takes from one input (q, k and v; q_a and kv_a;
+	// gate and up), whose separate launches would each wait out a memory latency and a tail.
+	// Their parameters follow x's as y1, w1 (bias1), y2, ….
+	Group [3]int64
+	// LD is W's row stride in elements, In when 0.
+	LD int64
+	// Skew starts each block's walk over its warps' columns at its own unrolled group (wrapping),
+	// so that the blocks in flight read different columns of their rows; it needs the k-steps to
+	// divide evenly into S·U.
+	Skew bool
+}
+
+// linearStep is the columns of one k-step: a quad of lanes' 16-byte bf16 loads.
+const linearStep = 32
+
+// LinearDecodeTokens is the most tokens a step may have for the backend to take the decode linear
+// kernel (one pass of LinearDecodeSpec.TT): from there on cuBLAS's GEMMs read their weights well.
+const LinearDecodeTokens = 8
+
+// The weight bytes up to which the backend takes the decode kernel over cuBLAS at decode token
+// counts, measured on an H200 (docs/perf.md, "Decode linears"): one linear up to 32 MB (cuBLAS
+// takes 13-38 µs for any of them, latency rather than bytes: q_a, kv_a, the router, GLM-4.5's k
+// and v, a shared expert's down projection), a group of linears of one input up to 160 MB (GLM-4.5's
+// q, k and v in one launch against three cuBLAS calls). Past these cuBLAS streams large
+// matrices faster than this kernel (3.7-4.3 TB/s against 2.8-3.3).
+const (
+	linearDecodeMaxBytes = 32 << 20
+	linearGroupMaxBytes  = 160 << 20
+)
+
+// LinearDecode is the decode linear kernel of a linear op, when its shapes take one and its
+// weight is small enough that the kernel beats cuBLAS (linearDecodeMaxBytes): bf16 operands
+// (GEMMForm), a weight held in bf16 (FP8 ones are dequantised at load), a bf16 or f32 result, and
+// an input width the k-steps divide. ok is false otherwise, and the backend keeps cuBLAS.
+func LinearDecode(op *ir.Op) (LinearDecodeSpec, bool) {
+	s, ok := linearDecodeSpec(op)
+	if !ok || 2*s.In*s.OutW > linearDecodeMaxBytes {
+		return LinearDecodeSpec{}, false
+	}
+	return s, true
+}
+
+// linearDecodeSpec is LinearDecode without the size bound.
+func linearDecodeSpec(op *ir.Op) (LinearDecodeSpec, bool) {
+	if op.Kind != ir.OpLinear || len(op.Weights) == 0 || len(op.Weights[0].Type.Shape) != 2 || op.Result == nil ||
+		GEMMForm(op) != ir.BF16 || weightElem(op.Weights[0]) != EBF16 {
+		return LinearDecodeSpec{}, false
+	}
+	out, err := actElem(op.Result.Type)
+	if err != nil || out == EI32 {
+		return LinearDecodeSpec{}, false
+	}
+	w := op.Weights[0].Type.Shape
+	s := LinearDecodeSpec{Out: out, Bias: LinearBias(op) != nil, In: w[1].N, OutW: w[0].N, TT: LinearDecodeTokens, U: 4}
+	// Eight warps split the columns unless that leaves a warp fewer than two unrolled groups;
+	// blocks walk from their own group where the k-steps divide evenly (the faster form for most
+	// shapes measured).
+	s.S = 8
+	for s.S > 1 && s.In/(linearStep*s.S) < 2*s.U {
+		s.S /= 2
+	}
+	s.Skew = (s.In/linearStep)%(s.S*s.U) == 0
+	if s.Check() != nil {
+		return LinearDecodeSpec{}, false
+	}
+	return s, true
+}
+
+// LinearGroups lists the groups of linears of f that the backend runs as one decode launch: two
+// to four linears that take the decode kernel, read the same input, and agree in result type and
+// bias, with at most linearGroupMaxBytes of weights, the first op of each group first. A group
+// ends at an exchange op (send, recv, remote FFN, dispatch, combine), which a run may stop at.
+func LinearGroups(f *ir.Func) [][]*ir.Op {
+	var out [][]*ir.Op
+	taken := map[*ir.Op]bool{}
+	for i, op := range f.Body {
+		lead, ok := linearDecodeSpec(op)
+		if !ok || taken[op] {
+			continue
+		}
+		g := []*ir.Op{op}
+		bytes := 2 * lead.In * lead.OutW
+		for _, o := range f.Body[i+1:] {
+			if exchangeOp(o) || len(g) == 4 {
+				break
+			}
+			s, ok := linearDecodeSpec(o)
+			if !ok || taken[o] || o.Args[0] != op.Args[0] || s.Out != lead.Out || s.Bias != lead.Bias || s.In != lead.In ||
+				bytes+2*s.In*s.OutW > linearGroupMaxBytes {
+				continue
+			}
+			g = append(g, o)
+			bytes += 2 * s.In * s.OutW
+		}
+		if len(g) > 1 {
+			for _, o := range g {
+				taken[o] = true
+			}
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+func exchangeOp(op *ir.Op) bool {
+	switch op.Kind {
+	case ir.OpSend, ir.OpRecv, ir.OpRemoteFFN, ir.OpDispatch, ir.OpCombine:
+		return true
+	}
+	return false
+}
+
+// LinearGroupSpec is the decode kernel of a group from LinearGroups: the first op's spec, with the
+// others' output rows in Group.
+func LinearGroupSpec(g []*ir.Op) LinearDecodeSpec {
+	s, _ := linearDecodeSpec(g[0])
+	for i, o := range g[1:] {
+		s.Group[i] = o.Weights[0].Type.Shape[0].N
+	}
+	return s
+}
+
+// LinearBias is a linear op's bias param, nil when it has none: the first of its params after the
+// weight that is not an FP8 scale. The backend holds it in the GEMM form, as the weight.
+func LinearBias(op *ir.Op) *ir.Param {
+	for _, p := range op.Weights[1:] {
+		if !p.IsScale() {
+			return p
+		}
+	}
+	return nil
+}
+
+// GEMMForm is the element type a GEMM of op multiplies in (the backend casts its activations to
+// it): the experts' GEMMs read their input's type (their weighted sum may be stored wider); a
+// linear's "operands" attribute names it where it differs from the result (f32 router logits of
+// bf16 activations keep bf16 operands unless it says f32); else f32 results multiply in f32, every
+// other in bf16.
+func GEMMForm(op *ir.Op) ir.DType {
+	if op.Kind == ir.OpMoEExperts || op.Kind == ir.OpExpertFFN {
+		return op.Args[0].Type.DType
+	}
+	if s, ok := op.Attrs.Str("operands"); ok {
+		if d, err := ir.ParseDType(s); err == nil && d == ir.F32 {
+			return ir.F32
+		}
+		return ir.BF16
+	}
+	if op.Result.Type.DType == ir.F32 {
+		return ir.F32
+	}
+	return ir.BF16
+}
+
+// Check reports a spec the kernel cannot be built for.
+func (s LinearDecodeSpec) Check() error {
+	switch {
+	case s.Out != EBF16 && s.Out != EF32:
+		return fmt.Errorf("linear_decode: result %s, expected bf16 or f32", s.Out)
+	case s.In <= 0 || s.In%linearStep != 0:
+		return fmt.Errorf("linear_decode: input width %d, expected a positive multiple of %d (a k-step of four lanes' 16-byte loads)", s.In, linearStep)
+	case s.OutW <= 0:
+		return fmt.Errorf("linear_decode: %d output rows, expected a positive count", s.OutW)
+	case s.TT != 8 && s.TT != 16:
+		return fmt.Errorf("linear_decode: %d tokens a pass, expected 8 or 16 (tiles of 8)", s.TT)
+	case s.S < 1 || s.S > 16:
+		return fmt.Errorf("linear_decode: %d warps a block, expected 1..16", s.S)
+	case s.U < 1 || s.U > 8:
+		return fmt.Errorf("linear_decode: %d k-steps unrolled, expected 1..8", s.U)
+	case s.LD != 0 && (s.LD < s.In || s.LD%8 != 0):
+		return fmt.Errorf("linear_decode: row stride %d, expected at least the input width %d and a multiple of 8 (16-byte loads)", s.LD, s.In)
+	case s.Skew && (s.In/linearStep)%(s.S*s.U) != 0:
+		return fmt.Errorf("linear_decode: skewed walk of %d k-steps, expected a multiple of %d (%d warps × %d unrolled)", s.In/linearStep, s.S*s.U, s.S, s.U)
+	case !groupPacked(s.Group):
+		return fmt.Errorf("linear_decode: group %v, expected positive output rows first and zeros after", s.Group)
+	case s.LD != 0 && len(s.more()) > 0:
+		return fmt.Errorf("linear_decode: a row stride with a group, expected one or the other")
+	case s.In/linearStep < s.S:
+		return fmt.Errorf("linear_decode: %d k-steps of input over %d warps, expected at least one a warp", s.In/linearStep, s.S)
+	}
+	return nil
+}
+
+func (s LinearDecodeSpec) Build() (*Kernel, Launch) {
+	name := fmt.Sprintf("linear_decode_%s_i%d_o%d", elemSuffix(EBF16, s.Out), s.In, s.OutW)
+	for _, o := range s.more() {
+		name += fmt.Sprintf("_%d", o)
+	}
+	name += fmt.Sprintf("_t%d_s%d_u%d", s.TT, s.S, s.U)
+	if s.Bias {
+		name += "_bias"
+	}
+	if s.LD != 0 {
+		name += fmt.Sprintf("_ld%d", s.LD)
+	}
+	if s.Skew {
+		name += "_skew"
+	}
+	k := NewKernel(name)
+	outs := append([]int64{s.OutW}, s.more()...)
+	mats := make([]linearMat, len(outs))
+	x := (*Value)(nil)
+	for i, o := range outs {
+		suffix := ""
+		if i > 0 {
+			suffix = fmt.Sprint(i)
+		}
+		mats[i].outW = o
+		mats[i].y = k.Param("y"+suffix, PPtr, s.Out)
+		if i == 0 {
+			x = k.Param("x", PPtr, EBF16)
+		}
+		mats[i].w = k.Param("w"+suffix, PPtr, EBF16)
+		if s.Bias {
+			mats[i].bias = k.Param("bias"+suffix, PPtr, EBF16)
+		}
+	}
+	n := k.Param("rows", PI32, 0)
+	var red *Value // the warps' partial tiles
+	if s.S > 1 {
+		red = k.Shared(TF32, s.S*s.TT/8*4*streamWarp)
+	}
+	// Block b takes tile b of the first matrix, then the tiles of the next, in order.
+	var pick func(i int, first int64)
+	pick = func(i int, first int64) {
+		tile := k.Sub(k.Ctaid(), k.I32(first))
+		if i == len(mats)-1 {
+			s.emit(k, mats[i], x, n, red, tile)
+			return
+		}
+		end := first + ceilDiv(mats[i].outW, 16)
+		k.If(k.Lt(k.Ctaid(), k.I32(end)), func() { s.emit(k, mats[i], x, n, red, tile) }, func() { pick(i+1, end) })
+	}
+	pick(0, 0)
+	var tiles int64
+	for _, o := range outs {
+		tiles += ceilDiv(o, 16)
+	}
+	return finish(k, "linear_decode", int(s.S*streamWarp), Grid{Count: "rows", Mult: 0, PerBlock: 1, Fixed: tiles})
+}
+
+// groupPacked reports whether g holds positive counts, then zeros only.
+func groupPacked(g [3]int64) bool {
+	end := false
+	for _, o := range g {
+		switch {
+		case o < 0, o > 0 && end:
+			return false
+		case o == 0:
+			end = true
+		}
+	}
+	return true
+}
+
+// more is the output rows of the group's matrices after the first.
+func (s LinearDecodeSpec) more() []int64 {
+	var out []int64
+	for _, o := range s.Group {
+		if o > 0 {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// linearMat is one matrix of a decode linear launch: its result, weight, bias (nil without) and
+// output rows.
+type linearMat struct {
+	y, w, bias *Value
+	outW       int64
+}
+
+// emit is the work of one block on tile tileIdx (16 output rows) of matrix m.
+func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red, tileIdx *Value) {
+	outW := m.outW
+	ld := s.In
+	if s.LD != 0 {
+		ld = s.LD
+	}
+	NT := s.TT / 8
+	tile := NT * 4 * streamWarp // a warp's partial tile: NT token tiles of 4 values a lane
+	tid := k.Tid()
+	warp := k.Shr(tid, k.I32(log2(streamWarp)))
+	lane := k.And(tid, k.I32(streamWarp-1))
+	group, tig := k.Shr(lane, k.I32(2)), k.And(lane, k.I32(3))
+	row0 := k.Mul(tileIdx, k.I32(16))
+	// This lane's rows group and group+8 (the last row for those past Out), from column tig·8.
+	var wbase [2]*Value
+	for h := range int64(2) {
+		r := k.Add(row0, k.Add(group, k.I32(8*h)))
+		r = k.Select(k.Lt(r, k.I32(outW)), r, k.I32(outW-1))
+		wbase[h] = k.Add(k.Mul(k.Conv(TI64, r), k.I64(ld)), k.Conv(TI64, k.Mul(tig, k.I32(8))))
+	}
+	// This warp's k-steps [lo, hi): the In/32 of them shared out as evenly as integers allow.
+	steps := s.In / linearStep
+	lo := k.Div(k.Mul(warp, k.I32(steps)), k.I32(s.S))
+	hi := k.Div(k.Mul(k.Add(warp, k.I32(1)), k.I32(steps)), k.I32(s.S))
+	mid := k.Add(lo, k.Mul(k.Div(k.Sub(hi, lo), k.I32(s.U)), k.I32(s.U)))
+	k.Loop(k.I32(0), n, k.I32(s.TT), func(tp *Value) {
+		acc := make([][4]*Value, NT)
+		xbase := make([]*Value, NT)
+		live := make([]*Value, NT)
+		for nt := range NT {
+			for i := range 4 {
+				acc[nt][i] = k.Var(k.F32(0))
+			}
+			t0 := k.Add(tp, k.I32(nt*8))
+			tok := k.Add(t0, group)
+			tok = k.Select(k.Lt(tok, n), tok, k.Sub(n, k.I32(1)))
+			xbase[nt] = k.Add(k.Mul(tok, k.I32(s.In)), k.Mul(tig, k.I32(8)))
+			live[nt] = k.Lt(t0, n)
+		}
+		// u k-steps from step j: every load first, then the MMAs.
+		run := func(j *Value, u int64) {
+			type loaded struct {
+				w [2]*Value
+				x []*Value
+			}
+			ls := make([]loaded, u)
+			for i := range u {
+				c := k.Mul(k.Add(j, k.I32(i)), k.I32(linearStep))
+				c64 := k.Conv(TI64, c)
+				for h := range 2 {
+					ls[i].w[h] = k.LoadV(m.w, k.Add(wbase[h], c64))
+				}
+				for nt := range NT {
+					ls[i].x = append(ls[i].x, k.LoadV(x, k.Add(xbase[nt], c)))
+				}
+			}
+			for _, l := range ls {
+				for nt := range NT {
+					body := func() {
+						for q := range int64(2) {
+							b := [2]*Value{k.Lane(l.x[nt], 2*q), k.Lane(l.x[nt], 2*q+1)}
+							a := [4]*Value{k.Lane(l.w[0], 2*q), k.Lane(l.w[1], 2*q), k.Lane(l.w[0], 2*q+1), k.Lane(l.w[1], 2*q+1)}
+							k.mmaAcc(mmaBF16, a, b, acc[nt])
+						}
+					}
+					if nt == 0 {
+						body() // tile 0 always holds token tp
+					} else {
+						k.If(live[nt], body, nil)
+					}
+				}
+			}
+		}
+		if s.Skew {
+			// Every warp has span k-steps; block b starts at group b mod span/U and wraps.
+			span := steps / s.S
+			rot := k.Mul(k.Rem(k.Ctaid(), k.I32(span/s.U)), k.I32(s.U))
+			k.LoopNoUnroll(k.I32(0), k.I32(span), k.I32(s.U), func(j *Value) {
+				j = k.Add(j, rot)
+				j = k.Select(k.Lt(j, k.I32(span)), j, k.Sub(j, k.I32(span)))
+				run(k.Add(lo, j), s.U)
+			})
+		} else {
+			k.LoopNoUnroll(lo, mid, k.I32(s.U), func(j *Value) { run(j, s.U) })
+			k.LoopNoUnroll(mid, hi, k.I32(1), func(j *Value) { run(j, 1) })
+		}
+		// D value i of token tile nt is row row0+group+8(i/2), token tp+8nt+2tig+i%2.
+		store := func(e, v *Value) {
+			l := k.And(e, k.I32(streamWarp-1))
+			i := k.And(k.Shr(e, k.I32(5)), k.I32(3))
+			nt := k.Shr(e, k.I32(7))
+			row := k.Add(k.Add(row0, k.Shr(l, k.I32(2))), k.Mul(k.Shr(i, k.I32(1)), k.I32(8)))
+			tok := k.Add(k.Add(tp, k.Mul(nt, k.I32(8))), k.Add(k.Mul(k.And(l, k.I32(3)), k.I32(2)), k.And(i, k.I32(1))))
+			k.If(k.And(k.Lt(tok, n), k.Lt(row, k.I32(outW))), func() {
+				if m.bias != nil {
+					v = k.Add(v, k.Load(m.bias, row))
+				}
+				k.Store(m.y, k.Add(k.Mul(tok, k.I32(outW)), row), v)
+			}, nil)
+		}
+		if red == nil { // one warp: its own tile is the sum
+			for nt := range NT {
+				for i := range int64(4) {
+					store(k.Add(k.I32((nt*4+i)*streamWarp), lane), k.Get(acc[nt][i]))
+				}
+			}
+			return
+		}
+		for nt := range NT {
+			for i := range int64(4) {
+				k.SStore(red, k.Add(k.Add(k.Mul(warp, k.I32(tile)), k.I32((nt*4+i)*streamWarp)), lane), k.Get(acc[nt][i]))
+			}
+		}
+		k.Barrier()
+		k.Loop(tid, k.I32(tile), k.I32(s.S*streamWarp), func(e *Value) {
+			sum := k.SLoad(red, e)
+			for w := int64(1); w < s.S; w++ {
+				sum = k.Add(sum, k.SLoad(red, k.Add(e, k.I32(w*tile))))
+			}
+			store(e, sum)
+		})
+		k.Barrier() // the next pass writes red again
+	})
+}

@@ -1,0 +1,304 @@
+package kgen_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"afdc/ir"
+	"afdc/targets/cpu/kernels"
+	"afdc/targets/cuda/kgen"
+)
+
+// TestLinearDecodeInterpret runs the decode linear kernel in the interpreter against kernels.Linear:
+// bf16 and f32 results, with and without a bias; column splits that divide the k-steps evenly and
+// ones that do not (so some warps take one k-step more, and some only the single-step tail); one
+// warp (no shared-memory sum); output widths that leave the last tile partly empty; token counts
+// below a pass, filling one, and taking a second pass, with TT 8 and 16.
+func TestLinearDecodeInterpret(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
+	}
+	for _, c := range []struct {
+		out      kgen.Elem
+		bias     bool
+		in, outW int64
+		tt, s, u int64
+		tokens   int
+		ld       int64
+		skew     bool
+	}{
+		{kgen.EBF16, false, 256, 32, 8, 2, 2, 1, 0, false},
+		{kgen.EBF16, true, 256, 40, 8, 2, 2, 5, 0, false},
+		{kgen.EF32, false, 224, 24, 8, 3, 2, 8, 0, false},    // 7 k-steps over 3 warps: 2, 2, 3
+		{kgen.EF32, true, 96, 16, 8, 2, 4, 11, 0, false},     // 3 k-steps over 2 warps: all in the tail
+		{kgen.EBF16, false, 128, 16, 16, 1, 2, 13, 0, false}, // one warp, the second token tile partly live
+		{kgen.EBF16, true, 160, 48, 16, 4, 1, 19, 0, false},  // two passes of 16
+		{kgen.EBF16, false, 256, 40, 8, 2, 2, 5, 264, false}, // padded rows
+		{kgen.EF32, true, 512, 48, 8, 2, 2, 8, 0, true},      // 3 blocks, each from its own group
+		{kgen.EBF16, false, 384, 24, 16, 3, 2, 9, 400, true},
+	} {
+		t.Run(fmt.Sprintf("%s_bias%v_i%d_o%d_t%d_s%d_u%d_n%d_ld%d_skew%v", c.out, c.bias, c.in, c.outW, c.tt, c.s, c.u, c.tokens, c.ld, c.skew), func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(31, uint64(c.in+c.outW)))
+			in, out := int(c.in), int(c.outW)
+			w := randWeights(rng, kgen.EBF16, 1, out, in)
+			xb, xv := act(rng, kgen.EBF16, c.tokens*in)
+			y := outBuf(c.out, c.tokens*out)
+			s := kgen.LinearDecodeSpec{Out: c.out, Bias: c.bias, In: c.in, OutW: c.outW, TT: c.tt, S: c.s, U: c.u, LD: c.ld, Skew: c.skew}
+			wb := w.buf
+			if c.ld != 0 { // rows c.ld apart, the padding NaN: a read past a row's end shows
+				wb = &kgen.Buf{BF16: make([]uint16, out*int(c.ld))}
+				for i := range wb.BF16 {
+					wb.BF16[i] = 0x7fc0
+				}
+				for r := range out {
+					copy(wb.BF16[r*int(c.ld):], w.buf.BF16[r*in:(r+1)*in])
+				}
+			}
+			args := []any{y, xb, wb}
+			var bias []float32
+			if c.bias {
+				var bb *kgen.Buf
+				bb, bias = act(rng, kgen.EBF16, out)
+				args = append(args, bb)
+			}
+			interpret(t, s, int64(c.tokens), append(args, int32(c.tokens))...)
+			want := make([]float32, c.tokens*out)
+			kernels.Linear(want, xv, c.tokens, in, w.vals, out, bias)
+			mag := absLinear(xv, c.tokens, in, w.vals, out)
+			for i := range mag {
+				if bias != nil {
+					mag[i] += abs32(bias[i%out])
+				}
+			}
+			checkClose(t, "y", y, want, mag, 1e-5)
+		})
+	}
+}
+
+func abs32(x float32) float32 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// TestLinearDecodeCheck: shapes the kernel cannot take are errors that say what is expected.
+func TestLinearDecodeCheck(t *testing.T) {
+	ok := kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 512, OutW: 64, TT: 8, S: 4, U: 2}
+	if err := ok.Check(); err != nil {
+		t.Fatalf("%+v: %v", ok, err)
+	}
+	for _, c := range []struct {
+		edit func(*kgen.LinearDecodeSpec)
+		want string
+	}{
+		{func(s *kgen.LinearDecodeSpec) { s.Out = kgen.EI32 }, "result i32, expected bf16 or f32"},
+		{func(s *kgen.LinearDecodeSpec) { s.In = 500 }, "input width 500, expected a positive multiple of 32"},
+		{func(s *kgen.LinearDecodeSpec) { s.OutW = 0 }, "0 output rows"},
+		{func(s *kgen.LinearDecodeSpec) { s.TT = 12 }, "12 tokens a pass, expected 8 or 16"},
+		{func(s *kgen.LinearDecodeSpec) { s.S = 0 }, "0 warps a block"},
+		{func(s *kgen.LinearDecodeSpec) { s.U = 9 }, "9 k-steps unrolled"},
+		{func(s *kgen.LinearDecodeSpec) { s.In, s.S = 64, 4 }, "2 k-steps of input over 4 warps"},
+	} {
+		s := ok
+		c.edit(&s)
+		err := s.Check()
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v: error %v, expected one containing %q", s, err, c.want)
+		}
+	}
+}
+
+// TestLinearDecodeOf: which linear ops get the decode kernel, and the column splits chosen for the
+// widths of the presets' projections.
+func TestLinearDecodeOf(t *testing.T) {
+	lin := linearOpOf
+	for _, c := range []struct {
+		name string
+		op   *ir.Op
+		ok   bool
+		want kgen.LinearDecodeSpec
+	}{
+		{"q_a 7168→1536", lin(7168, 1536, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 7168, OutW: 1536, TT: 8, S: 8, U: 4, Skew: true}},
+		{"GLM k with bias", lin(5120, 1024, ir.BF16, ir.BF16, ir.BF16, true, nil), true,
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, Bias: true, In: 5120, OutW: 1024, TT: 8, S: 8, U: 4, Skew: true}},
+		{"router, f32 logits of bf16 operands", lin(7168, 256, ir.BF16, ir.BF16, ir.F32, false, map[string]any{"operands": "bf16"}), true,
+			kgen.LinearDecodeSpec{Out: kgen.EF32, In: 7168, OutW: 256, TT: 8, S: 8, U: 4, Skew: true}},
+		{"short input: one warp", lin(128, 64, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 128, OutW: 64, TT: 8, S: 1, U: 4, Skew: true}},
+		{"uneven k-steps: no skew", lin(7200, 64, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 7200, OutW: 64, TT: 8, S: 8, U: 4}},
+		{"q_b: 75 MB, cuBLAS's", lin(1536, 24576, ir.BF16, ir.BF16, ir.BF16, false, nil), false, kgen.LinearDecodeSpec{}},
+		{"f32 build", lin(7168, 1536, ir.F32, ir.F32, ir.F32, false, nil), false, kgen.LinearDecodeSpec{}},
+		{"f32 result without operands", lin(7168, 256, ir.BF16, ir.BF16, ir.F32, false, nil), false, kgen.LinearDecodeSpec{}},
+		{"input width not a multiple of 32", lin(100, 64, ir.BF16, ir.BF16, ir.BF16, false, nil), false, kgen.LinearDecodeSpec{}},
+	} {
+		got, ok := kgen.LinearDecode(c.op)
+		if ok != c.ok || got != c.want {
+			t.Errorf("%s: LinearDecode = %+v, %v; expected %+v, %v", c.name, got, ok, c.want, c.ok)
+		}
+	}
+}
+
+// linearOpOf is a linear op [T, in] → [T, out] of the given element types, with a bias or not.
+func linearOpOf(in, out int64, x, w, y ir.DType, bias bool, attrs map[string]any) *ir.Op {
+	op := &ir.Op{Kind: ir.OpLinear, Attrs: ir.Attrs{}}
+	for k, v := range attrs {
+		op.Attrs[k] = v
+	}
+	op.Args = []*ir.Value{{Type: ir.Type{DType: x, Shape: ir.Shape{{Sym: "T"}, {N: in}}}}}
+	op.Result = &ir.Value{Type: ir.Type{DType: y, Shape: ir.Shape{{Sym: "T"}, {N: out}}}}
+	op.Weights = []*ir.Param{{Name: "w", Type: ir.Type{DType: w, Shape: ir.Shape{{N: out}, {N: in}}}}}
+	if bias {
+		op.Weights = append(op.Weights, &ir.Param{Name: "b", Type: ir.Type{DType: w, Shape: ir.Shape{{N: out}}}})
+	}
+	return op
+}
+
+// linearOp is a bf16 linear op, its result f32 (with bf16 operands, as the router's) when wide.
+func linearOp(in, out int64, bias, wide bool) *ir.Op {
+	if wide {
+		return linearOpOf(in, out, ir.BF16, ir.BF16, ir.F32, bias, map[string]any{"operands": "bf16"})
+	}
+	return linearOpOf(in, out, ir.BF16, ir.BF16, ir.BF16, bias, nil)
+}
+
+// TestLinearDecodeGroupInterpret runs linears of one input in one launch (q, k and v; gate and up)
+// in the interpreter against kernels.Linear for each: with and without a bias, two and four
+// matrices, output rows that leave each matrix's last tile partly empty (so a block boundary falls
+// inside no tile), a skewed walk.
+func TestLinearDecodeGroupInterpret(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
+	}
+	for _, c := range []struct {
+		bias   bool
+		outs   []int64
+		tokens int
+		skew   bool
+	}{
+		{true, []int64{48, 24, 24}, 3, false},
+		{false, []int64{40, 40}, 8, true},
+		{false, []int64{16, 8, 32, 24}, 6, false},
+	} {
+		t.Run(fmt.Sprintf("bias%v_%v_n%d_skew%v", c.bias, c.outs, c.tokens, c.skew), func(t *testing.T) {
+			const in = 256
+			rng := rand.New(rand.NewPCG(41, uint64(len(c.outs))))
+			s := kgen.LinearDecodeSpec{Out: kgen.EBF16, Bias: c.bias, In: in, OutW: c.outs[0], TT: 8, S: 2, U: 2, Skew: c.skew}
+			copy(s.Group[:], c.outs[1:])
+			xb, xv := act(rng, kgen.EBF16, c.tokens*in)
+			type mat struct {
+				w    streamWeights
+				bias []float32
+				y    *kgen.Buf
+			}
+			var ms []mat
+			var args []any
+			for i, o := range c.outs {
+				m := mat{w: randWeights(rng, kgen.EBF16, 1, int(o), in), y: outBuf(kgen.EBF16, c.tokens*int(o))}
+				args = append(args, m.y)
+				if i == 0 {
+					args = append(args, xb)
+				}
+				args = append(args, m.w.buf)
+				if c.bias {
+					var bb *kgen.Buf
+					bb, m.bias = act(rng, kgen.EBF16, int(o))
+					args = append(args, bb)
+				}
+				ms = append(ms, m)
+			}
+			interpret(t, s, int64(c.tokens), append(args, int32(c.tokens))...)
+			for i, m := range ms {
+				out := int(c.outs[i])
+				want := make([]float32, c.tokens*out)
+				kernels.Linear(want, xv, c.tokens, in, m.w.vals, out, m.bias)
+				mag := absLinear(xv, c.tokens, in, m.w.vals, out)
+				for j := range mag {
+					if m.bias != nil {
+						mag[j] += abs32(m.bias[j%out])
+					}
+				}
+				checkClose(t, fmt.Sprintf("y%d", i), m.y, want, mag, 1e-5)
+			}
+		})
+	}
+}
+
+// TestLinearGroups: the linears of one input that run as one decode launch in the presets'
+// programs: GLM-4.5's q, k and v, DeepSeek's q_a and kv_a (not adjacent: q_a's norm and q_b lie
+// between), a shared expert's gate and up; not the dense FFN's gate and up of DeepSeek-V3 and
+// GLM-4.5 (past the group's byte bound: cuBLAS's), nor the router with a shared expert (f32 and
+// bf16 results).
+func TestLinearGroups(t *testing.T) {
+	for _, c := range []struct {
+		model string
+		want  []string // each group's weights, the first op's first
+	}{
+		{"glm-4.5", []string{"self_attn.q_proj.weight self_attn.k_proj.weight self_attn.v_proj.weight",
+			"mlp.shared_experts.gate_proj.weight mlp.shared_experts.up_proj.weight"}},
+		{"deepseek-v3", []string{"self_attn.q_a_proj.weight self_attn.kv_a_proj_with_mqa.weight",
+			"mlp.shared_experts.gate_proj.weight mlp.shared_experts.up_proj.weight"}},
+		// V2-Lite: q_proj (no q LoRA) with kv_a, and its dense FFN's gate and up (45 MB each).
+		{"deepseek-v2-lite", []string{"self_attn.q_proj.weight self_attn.kv_a_proj_with_mqa.weight",
+			"mlp.gate_proj.weight mlp.up_proj.weight", "mlp.shared_experts.gate_proj.weight mlp.shared_experts.up_proj.weight"}},
+	} {
+		m := roleModules(t, c.model, "cuda")
+		got := map[string]int{}
+		for _, mod := range m {
+			for _, f := range mod.Funcs {
+				for _, g := range kgen.LinearGroups(f) {
+					var names []string
+					for _, op := range g {
+						n := op.Weights[0].Name // model.layers.N.…
+						names = append(names, strings.Join(strings.Split(n, ".")[3:], "."))
+						if op.Args[0] != g[0].Args[0] {
+							t.Errorf("%s: %s reads another input than %s", c.model, n, g[0].Weights[0].Name)
+						}
+					}
+					got[strings.Join(names, " ")]++
+				}
+			}
+		}
+		var kinds []string
+		for k := range got {
+			kinds = append(kinds, k)
+		}
+		slices.Sort(kinds)
+		want := slices.Clone(c.want)
+		slices.Sort(want)
+		if !slices.Equal(kinds, want) {
+			t.Errorf("%s: groups %v, expected %v", c.model, kinds, want)
+		}
+	}
+}
+
+// TestLinearDecodeNotUnrolled: the k-step loops stay loops, one batch of loads each, and tell
+// ptxas so. A skewed walk has a trip count known at compile time (5 for GLM-4.5's width); left to
+// ptxas, which unrolls such loops itself, the kernel took 230 registers a thread, one block an SM
+// (ncu on the H200).
+func TestLinearDecodeNotUnrolled(t *testing.T) {
+	tc := toolchain(t)
+	s := kgen.LinearDecodeSpec{Out: kgen.EBF16, Bias: true, In: 5120, OutW: 12288, Group: [3]int64{1024, 1024}, TT: 8, S: 8, U: 4, Skew: true}
+	mod, _, err := kgen.Build([]kgen.Spec{s})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ptx, err := tc.PTXFor(context.Background(), mod.String(), kgen.SM90a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Per matrix, one k-step batch: U k-steps of two weight loads and one activation load.
+	if n, want := strings.Count(ptx, "ld.global.nc.v4"), 3*int(s.U)*3; n != want {
+		t.Errorf("%d 16-byte loads in the PTX, expected %d (three matrices, one batch of %d k-steps each)", n, want, s.U)
+	}
+	// Each matrix's k-step loop is marked; the token passes and the sums over warps may be too.
+	if n := strings.Count(ptx, `.pragma "nounroll"`); n < 3 {
+		t.Errorf(`%d loops marked .pragma "nounroll" in the PTX, expected at least the three k-step loops`, n)
+	}
+}
