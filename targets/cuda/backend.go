@@ -124,7 +124,10 @@ type Backend struct {
 	// branchAt are the shared-expert branches of the program by the op before which they launch;
 	// sectionAt the layer sections of each function, by the index of the op each begins at
 	// (layertime.go).
-	branchAt  map[*ir.Op]*branch
+	branchAt map[*ir.Op]*branch
+	// groups are the linears each group's first op runs in one decode launch (decodeGroups), with
+	// their kernel, by that first op.
+	groups    map[*ir.Op]*linearGroup
 	sectionAt map[*ir.Func]map[int]string
 	// Profile is the hardware profile whose measured streaming/GEMM crossover decides when a decode
 	// step's routed experts stream (targets.Profile.Streams): at load, the shipped profile of this
@@ -244,7 +247,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	b := &Backend{arch: bundle.Arch, dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, branchAt: map[*ir.Op]*branch{}, sectionAt: map[*ir.Func]map[int]string{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
+	b := &Backend{arch: bundle.Arch, dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, branchAt: map[*ir.Op]*branch{}, groups: map[*ir.Op]*linearGroup{}, sectionAt: map[*ir.Func]map[int]string{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
 		maxRows: maxRows, budget: int(frac * float64(dev.TotalBytes)), dequantFP8: dequantFP8, rank: opt.ExpertRank, held: held}
 	if b.Profile, err = streamingProfile(dev.Name, log); err != nil {
 		dev.Close()
@@ -269,8 +272,16 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 				}
 				b.opk[op] = ks
 			}
-			maps.Copy(b.branchAt, branches(f))
+			brs := branches(f)
+			maps.Copy(b.branchAt, brs)
 			b.sectionAt[f] = sections(f)
+			for _, g := range decodeGroups(f, brs) {
+				k, err := b.kernel(kernelName(kgen.LinearGroupSpec(g)))
+				if err != nil {
+					return fmt.Errorf("@%s: %w", f.Name, err)
+				}
+				b.groups[g[0]] = &linearGroup{ops: g, k: k}
+			}
 		}
 		if b.blas, err = cublas.Create(); err != nil {
 			return err

@@ -13,6 +13,7 @@ import (
 	rt "afdc/runtime/tensor"
 	"afdc/targets/cuda/cu"
 	"afdc/targets/cuda/device"
+	"afdc/targets/cuda/kgen"
 	"afdc/targets/interp"
 )
 
@@ -36,6 +37,8 @@ type run struct {
 	rows    int
 	seqs    int
 	pending *ir.Op
+	// pre: results of linears that their group's first op wrote (linearGroup), until their turn.
+	pre map[*ir.Op]dval
 
 	// A stage's inputs on the device. maxBlocks is the block table's width: the step's most blocks
 	// rounded up to a power of two (begin; graph.go pads the same way). ctxStride is the attention
@@ -774,6 +777,13 @@ func (r *run) step(op *ir.Op) (dval, error) {
 	case ir.OpRMSNorm:
 		return res, r.launch(ks["rms_norm"], ptr("out", res.p), ptr("x", arg(0).p), ptr("w", w(0, kernelForm(op.Weights[0]))), i32("rows", res.rows))
 	case ir.OpLinear:
+		if y, ok := r.pre[op]; ok { // written by its group's first op
+			delete(r.pre, op)
+			return y, nil
+		}
+		if g := r.b.groups[op]; g != nil && arg(0).dt == ir.BF16 && arg(0).rows <= kgen.LinearDecodeTokens {
+			return r.linearGroup(g, arg(0))
+		}
 		return r.linear(op, arg(0))
 	case ir.OpSlice:
 		return res, r.launch(ks["slice"], ptr("out", res.p), ptr("x", arg(0).p), i32("rows", res.rows))

@@ -44,6 +44,9 @@ import (
 //     held to the end of the run, past the cast of the logits to f32 that outputs makes after the
 //     body (the tail window).
 //
+//   - Linears of one input that a decode step runs as one launch (decodeGroups): the group's first
+//     op writes every result of the group, so each is placed and held from that op on.
+//
 // An op's own scratch (a cast of its input, the experts' slots, attention scores, pointer arrays)
 // is bump-allocated within its window and freed with the op; an op may still Mark and Release
 // within it. A rope rotates its input in place when nothing reads the input after it (and it is
@@ -66,6 +69,10 @@ type liveness struct {
 	inPlace map[*ir.Op]bool         // ropes that rotate their input in place
 	early   map[*ir.Op]*branch      // branch ops: placed at their branch's trigger
 	at      map[*ir.Op]int
+	// group: each decode group's ops (decodeGroups) by its first op, whose launch writes all
+	// their results: those are placed and held from that op on.
+	group map[*ir.Op][]*ir.Op
+	later map[*ir.Op]bool // the ops of groups after their first
 }
 
 // liveRanges computes f's lifetimes under the rules above, brs being f's shared-expert branches
@@ -73,7 +80,7 @@ type liveness struct {
 func liveRanges(f *ir.Func, brs map[*ir.Op]*branch) *liveness {
 	n := len(f.Body)
 	lv := &liveness{n: n, val: map[*ir.Value]lifetime{}, alias: map[*ir.Value]*ir.Value{}, tmp: map[*ir.Op]lifetime{},
-		inPlace: map[*ir.Op]bool{}, early: map[*ir.Op]*branch{}, at: map[*ir.Op]int{}}
+		inPlace: map[*ir.Op]bool{}, early: map[*ir.Op]*branch{}, at: map[*ir.Op]int{}, group: map[*ir.Op][]*ir.Op{}, later: map[*ir.Op]bool{}}
 	for i, op := range f.Body {
 		lv.at[op] = i
 		if op.Result != nil {
@@ -116,6 +123,14 @@ func liveRanges(f *ir.Func, brs map[*ir.Op]*branch) *liveness {
 			for _, a := range op.Args {
 				hold(a, j)
 			}
+		}
+	}
+	for _, g := range decodeGroups(f, brs) {
+		lv.group[g[0]] = g
+		for _, op := range g[1:] {
+			lv.later[op] = true
+			l := lv.val[op.Result]
+			lv.val[op.Result] = lifetime{lv.at[g[0]], l.end}
 		}
 	}
 	// In-place ropes (a rope of an in-place rope's result rotates a copy).
@@ -202,8 +217,16 @@ func planFunc(f *ir.Func, rows int, arch kgen.Arch) *arenaPlan {
 		}
 		for _, op := range ops {
 			p.tmp[op] = place(opTempBytes(op, rows), lv.tmp[op].end)
-			if l, ok := lv.val[op.Result]; ok {
-				p.slot[op.Result] = place(valueBytes(op.Result, rows), l.end)
+			results := []*ir.Op{op}
+			if g := lv.group[op]; g != nil {
+				results = g
+			} else if lv.later[op] {
+				results = nil // placed with its group's first op
+			}
+			for _, o := range results {
+				if l, ok := lv.val[o.Result]; ok {
+					p.slot[o.Result] = place(valueBytes(o.Result, rows), l.end)
+				}
 			}
 		}
 		if i == lv.n {

@@ -215,6 +215,12 @@ func checkPlan(t *testing.T, name string, f *ir.Func, p *arenaPlan) {
 			}
 		}
 	}
+	// A decode group's first op writes the others' results: they are held from it on.
+	for _, g := range decodeGroups(f, brs) {
+		for _, op := range g[1:] {
+			first[op.Result] = slices.Index(f.Body, g[0])
+		}
+	}
 	for k, op := range f.Body {
 		for _, a := range op.Args {
 			v := root(a)
@@ -370,9 +376,20 @@ func walkPlan(t *testing.T, what string, f *ir.Func, p *arenaPlan, size int) {
 			early[op] = true
 		}
 	}
+	groups := map[*ir.Op][]*ir.Op{}
+	for _, g := range decodeGroups(f, brs) {
+		groups[g[0]] = g[1:]
+	}
 	do := func(op *ir.Op) {
 		r.enter(op)
 		defer r.leave()
+		for _, o := range groups[op] { // written by the group's first op, in its turn
+			v, err := r.result(o.Result, o.Result.Type.DType, p.rows, valueWidth(o.Result))
+			if err != nil {
+				t.Fatalf("%s: %s's result, written by its group's first op: %v", what, o.Info().Name, err)
+			}
+			check(o.Info().Name+"'s result", int(v.p), v.bytes())
+		}
 		if m := opTempBytes(op, p.rows); m > 0 {
 			ptr, err := r.q.alloc(m)
 			if err != nil {

@@ -31,25 +31,9 @@ func mlaForm(op *ir.Op, p *ir.Param) ir.DType {
 	return kernelForm(p)
 }
 
-// gemmForm is the element type of a GEMM's operands (cuBLAS takes A and B of one type): the routed
-// experts' input's; for a linear, its operands attribute when set (bf16 operands stored as f32 logits), else its result's (an f32
-// result from bf16 activations, the router's, casts the activations up).
-func gemmForm(op *ir.Op) ir.DType {
-	if op.Kind == ir.OpMoEExperts || op.Kind == ir.OpExpertFFN {
-		// The experts' GEMMs read x; their weighted sum may be stored wider (an f32 result).
-		return op.Args[0].Type.DType
-	}
-	if s, ok := op.Attrs.Str("operands"); ok {
-		if d, err := ir.ParseDType(s); err == nil && d == ir.F32 {
-			return ir.F32
-		}
-		return ir.BF16
-	}
-	if op.Result.Type.DType == ir.F32 {
-		return ir.F32
-	}
-	return ir.BF16
-}
+// gemmForm is the element type of a GEMM's operands (cuBLAS takes A and B of one type; the rule is
+// kgen's, whose decode linear kernel takes bf16 operands only).
+func gemmForm(op *ir.Op) ir.DType { return kgen.GEMMForm(op) }
 
 // weightKeys lists every (param, form) the program reads, in param order; FP8 scale params are
 // among them only for routed experts kept in FP8 (kgen.FP8Experts), every other FP8 weight being
@@ -237,14 +221,7 @@ func scoresBytes(op *ir.Op, rows int) int {
 }
 
 // bias is a linear's bias param: its second weight that is not an FP8 block scale; nil if none.
-func bias(op *ir.Op) *ir.Param {
-	for _, p := range op.Weights[1:] {
-		if !p.IsScale() {
-			return p
-		}
-	}
-	return nil
-}
+func bias(op *ir.Op) *ir.Param { return kgen.LinearBias(op) }
 
 // fp8Experts reports whether op's routed experts sit in device memory as FP8 (kgen.FP8Experts,
 // when the backend was loaded with KeepFP8).

@@ -3,6 +3,8 @@ package cuda
 import (
 	"fmt"
 	"math"
+	"slices"
+	"strconv"
 	"unsafe"
 
 	"afdc/ir"
@@ -95,6 +97,15 @@ func (r *run) linear(op *ir.Op, x dval) (dval, error) {
 	if err != nil {
 		return y, err
 	}
+	// A step of a few tokens: the decode kernel reads the weight at the copy bandwidth, where
+	// cuBLAS's GEMMs of that width do not (kgen.LinearDecode).
+	if k := r.b.opk[op]["linear_decode"]; k != nil && x.rows <= kgen.LinearDecodeTokens {
+		args := []karg{ptr("y", y.p), ptr("x", x.p), ptr("w", r.b.w[wkey{op.Weights[0], dt}])}
+		if bp := bias(op); bp != nil {
+			args = append(args, ptr("bias", r.b.w[wkey{bp, dt}]))
+		}
+		return y, r.launch(k, append(args, i32("rows", x.rows))...)
+	}
 	beta := float32(0)
 	if bp := bias(op); bp != nil && r.q.mode == modeDry {
 		r.sign(sigGEMM, uint64(out), uint64(x.rows), uint64(r.b.w[wkey{bp, dt}]), uint64(y.p))
@@ -115,6 +126,72 @@ func (r *run) linear(op *ir.Op, x dval) (dval, error) {
 		beta = 1
 	}
 	return y, r.gemm(x.rows, x.width, out, x.p, r.b.w[wkey{op.Weights[0], dt}], y.p, dt, y.dt, beta)
+}
+
+// linearGroup is linears of one input that a decode step runs in one launch of the decode linear
+// kernel (kgen.LinearGroups), the first op first.
+type linearGroup struct {
+	ops []*ir.Op
+	k   *kfn
+}
+
+// decodeGroups are f's groups of linears (kgen.LinearGroups) the backend runs as one launch: those
+// with no op on a shared-expert branch (brs), whose ops run on a side stream placed apart. Their
+// results are placed from the first op of the group on (liveRanges), since that op writes them.
+func decodeGroups(f *ir.Func, brs map[*ir.Op]*branch) [][]*ir.Op {
+	side := map[*ir.Op]bool{}
+	for _, br := range brs {
+		for _, op := range br.ops {
+			side[op] = true
+		}
+	}
+	var out [][]*ir.Op
+	for _, g := range kgen.LinearGroups(f) {
+		if !slices.ContainsFunc(g, func(op *ir.Op) bool { return side[op] }) {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// kernelName is the kernel a spec builds.
+func kernelName(s kgen.Spec) string {
+	k, _ := s.Build()
+	return k.Name
+}
+
+// linearGroup runs a decode step's group of linears in one launch from its first op: x is bf16 and
+// the rows are few (kgen.LinearDecodeTokens). The other ops' results are kept in r.pre for their
+// turn.
+func (r *run) linearGroup(g *linearGroup, x dval) (dval, error) {
+	dt := ir.BF16
+	args := []karg{}
+	var first dval
+	if r.pre == nil {
+		r.pre = map[*ir.Op]dval{}
+	}
+	for i, op := range g.ops {
+		y, err := r.result(op.Result, op.Result.Type.DType, x.rows, int(op.Result.Type.Shape.Last().N))
+		if err != nil {
+			return y, err
+		}
+		suffix := ""
+		if i > 0 {
+			suffix = strconv.Itoa(i)
+			r.pre[op] = y
+		} else {
+			first = y
+		}
+		args = append(args, ptr("y"+suffix, y.p))
+		if i == 0 {
+			args = append(args, ptr("x", x.p))
+		}
+		args = append(args, ptr("w"+suffix, r.b.w[wkey{op.Weights[0], dt}]))
+		if bp := bias(op); bp != nil {
+			args = append(args, ptr("bias"+suffix, r.b.w[wkey{bp, dt}]))
+		}
+	}
+	return first, r.launch(g.k, append(args, i32("rows", x.rows))...)
 }
 
 // attention launches an attention kernel in row chunks whose scores fit the workspace.

@@ -23,7 +23,8 @@ type Bundle struct {
 	Arch Arch `json:"gpu_arch,omitempty"`
 	// Pending lists the program's ops that have no generated kernel (none today), so a runtime can
 	// refuse such a program plainly. GEMMs (linear, and the expert
-	// GEMMs between moe_gather and moe_combine) are cuBLAS calls, not kernels here.
+	// GEMMs between moe_gather and moe_combine) are cuBLAS calls, not kernels here, but for a bf16
+	// linear's steps of a few tokens (LinearDecode).
 	Pending []string `json:"pending,omitempty"`
 }
 
@@ -49,6 +50,9 @@ func PlanFor(m *ir.Module, arch Arch) ([]Spec, []string, error) {
 	add(CastSpec{From: EF32, To: EBF16})
 	pending := map[string]bool{}
 	for _, f := range m.Funcs {
+		for _, g := range LinearGroups(f) {
+			add(LinearGroupSpec(g))
+		}
 		for _, op := range f.Body {
 			s, err := specForArch(op, arch)
 			if err != nil {
@@ -80,7 +84,7 @@ func PlanFor(m *ir.Module, arch Arch) ([]Spec, []string, error) {
 }
 
 // noKernel are the ops that need no kernel of their own: the transport, and GEMMs, which are cuBLAS
-// calls.
+// calls (a bf16 linear also has a kernel for decode steps, LinearDecode).
 var noKernel = map[ir.OpKind]bool{
 	ir.OpSend: true, ir.OpRecv: true, ir.OpRemoteFFN: true, ir.OpLinear: true,
 	ir.OpDispatch: true, ir.OpCombine: true,
@@ -227,6 +231,12 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 			out = append(out, f)
 		}
 		return out, nil
+	case ir.OpLinear:
+		// cuBLAS runs every linear; bf16 ones also get the decode kernel for steps of a few tokens.
+		if d, ok := LinearDecode(op); ok {
+			return []Spec{d}, nil
+		}
+		return nil, nil
 	case ir.OpSlice:
 		return []Spec{SliceSpec{Elem: res, InWidth: width(op.Args[0].Type), Start: a.MustInt("start"), Len: a.MustInt("len")}}, nil
 	case ir.OpLastTokens:
