@@ -45,6 +45,9 @@ type LinearDecodeSpec struct {
 // linearStep is the columns of one k-step: a quad of lanes' 16-byte bf16 loads.
 const linearStep = 32
 
+// linearMaxU is the most k-steps a warp's batch of loads may hold (LinearDecodeSpec.U).
+const linearMaxU = 32
+
 // LinearDecodeTokens is the most tokens a step may have for the backend to take the decode linear
 // kernel (one pass of LinearDecodeSpec.TT): from there on cuBLAS's GEMMs read their weights well.
 const LinearDecodeTokens = 8
@@ -84,14 +87,28 @@ func linearDecodeSpec(op *ir.Op) (LinearDecodeSpec, bool) {
 	}
 	w := op.Weights[0].Type.Shape
 	s := LinearDecodeSpec{Out: out, Bias: LinearBias(op) != nil, In: w[1].N, OutW: w[0].N, TT: LinearDecodeTokens, U: 4}
-	// Eight warps split the columns unless that leaves a warp fewer than two unrolled groups;
-	// blocks walk from their own group where the k-steps divide evenly (the faster form for most
-	// shapes measured).
+	// Eight warps split the columns unless that leaves a warp fewer than eight k-steps. A warp
+	// issues the loads of all its k-steps at once where there are at most 20 of them (GLM-4.5's
+	// 5,120 columns), else in equal batches of 9 to 14 (DeepSeek's 7,168: two of 14), else of 8
+	// (16,384: 8 beat 14 and 16): the fastest on the H200 of batches from 8 to all of them
+	// (docs/perf.md, "Decode linears"); their registers (12 a k-step) leave one block an SM.
 	s.S = 8
-	for s.S > 1 && s.In/(linearStep*s.S) < 2*s.U {
+	for s.S > 1 && s.In/(linearStep*s.S) < 8 {
 		s.S /= 2
 	}
-	s.Skew = (s.In/linearStep)%(s.S*s.U) == 0
+	span := s.In / linearStep / s.S
+	switch {
+	case span <= 20:
+		s.U = max(span, 1)
+	default:
+		s.U = 8
+		for d := int64(14); d > 8; d-- {
+			if span%d == 0 {
+				s.U = d
+				break
+			}
+		}
+	}
 	if s.Check() != nil {
 		return LinearDecodeSpec{}, false
 	}
@@ -197,8 +214,8 @@ func (s LinearDecodeSpec) Check() error {
 		return fmt.Errorf("linear_decode: %d tokens a pass, expected 8 or 16 (tiles of 8)", s.TT)
 	case s.S < 1 || s.S > 16:
 		return fmt.Errorf("linear_decode: %d warps a block, expected 1..16", s.S)
-	case s.U < 1 || s.U > 8:
-		return fmt.Errorf("linear_decode: %d k-steps unrolled, expected 1..8", s.U)
+	case s.U < 1 || s.U > linearMaxU:
+		return fmt.Errorf("linear_decode: %d k-steps unrolled, expected 1..%d", s.U, linearMaxU)
 	case s.LD != 0 && (s.LD < s.In || s.LD%8 != 0):
 		return fmt.Errorf("linear_decode: row stride %d, expected at least the input width %d and a multiple of 8 (16-byte loads)", s.LD, s.In)
 	case s.Skew && (s.In/linearStep)%(s.S*s.U) != 0:

@@ -101,7 +101,7 @@ func TestLinearDecodeCheck(t *testing.T) {
 		{func(s *kgen.LinearDecodeSpec) { s.OutW = 0 }, "0 output rows"},
 		{func(s *kgen.LinearDecodeSpec) { s.TT = 12 }, "12 tokens a pass, expected 8 or 16"},
 		{func(s *kgen.LinearDecodeSpec) { s.S = 0 }, "0 warps a block"},
-		{func(s *kgen.LinearDecodeSpec) { s.U = 9 }, "9 k-steps unrolled"},
+		{func(s *kgen.LinearDecodeSpec) { s.U = 33 }, "33 k-steps unrolled"},
 		{func(s *kgen.LinearDecodeSpec) { s.In, s.S = 64, 4 }, "2 k-steps of input over 4 warps"},
 	} {
 		s := ok
@@ -124,15 +124,21 @@ func TestLinearDecodeOf(t *testing.T) {
 		want kgen.LinearDecodeSpec
 	}{
 		{"q_a 7168→1536", lin(7168, 1536, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
-			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 7168, OutW: 1536, TT: 8, S: 8, U: 4, Skew: true}},
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 7168, OutW: 1536, TT: 8, S: 8, U: 14}},
 		{"GLM k with bias", lin(5120, 1024, ir.BF16, ir.BF16, ir.BF16, true, nil), true,
-			kgen.LinearDecodeSpec{Out: kgen.EBF16, Bias: true, In: 5120, OutW: 1024, TT: 8, S: 8, U: 4, Skew: true}},
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, Bias: true, In: 5120, OutW: 1024, TT: 8, S: 8, U: 20}},
 		{"router, f32 logits of bf16 operands", lin(7168, 256, ir.BF16, ir.BF16, ir.F32, false, map[string]any{"operands": "bf16"}), true,
-			kgen.LinearDecodeSpec{Out: kgen.EF32, In: 7168, OutW: 256, TT: 8, S: 8, U: 4, Skew: true}},
+			kgen.LinearDecodeSpec{Out: kgen.EF32, In: 7168, OutW: 256, TT: 8, S: 8, U: 14}},
+		{"q_b's width: four warps of 12", lin(1536, 512, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 1536, OutW: 512, TT: 8, S: 4, U: 12}},
 		{"short input: one warp", lin(128, 64, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
-			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 128, OutW: 64, TT: 8, S: 1, U: 4, Skew: true}},
-		{"uneven k-steps: no skew", lin(7200, 64, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
-			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 7200, OutW: 64, TT: 8, S: 8, U: 4}},
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 128, OutW: 64, TT: 8, S: 1, U: 4}},
+		{"wide input: batches of 8", lin(16384, 256, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 16384, OutW: 256, TT: 8, S: 8, U: 8}},
+		{"uneven split, 28 k-steps a warp: two batches of 14", lin(7200, 64, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 7200, OutW: 64, TT: 8, S: 8, U: 14}},
+		{"29 k-steps a warp: batches of 8", lin(7424, 64, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 7424, OutW: 64, TT: 8, S: 8, U: 8}},
 		{"q_b: 75 MB, cuBLAS's", lin(1536, 24576, ir.BF16, ir.BF16, ir.BF16, false, nil), false, kgen.LinearDecodeSpec{}},
 		{"f32 build", lin(7168, 1536, ir.F32, ir.F32, ir.F32, false, nil), false, kgen.LinearDecodeSpec{}},
 		{"f32 result without operands", lin(7168, 256, ir.BF16, ir.BF16, ir.F32, false, nil), false, kgen.LinearDecodeSpec{}},
@@ -285,6 +291,7 @@ func TestLinearGroups(t *testing.T) {
 func TestLinearDecodeNotUnrolled(t *testing.T) {
 	tc := toolchain(t)
 	s := kgen.LinearDecodeSpec{Out: kgen.EBF16, Bias: true, In: 5120, OutW: 12288, Group: [3]int64{1024, 1024}, TT: 8, S: 8, U: 4, Skew: true}
+	// (The backend's form issues a warp's 20 k-steps at once; this one walks 5 batches of 4.)
 	mod, _, err := kgen.Build([]kgen.Spec{s})
 	if err != nil {
 		t.Fatal(err)
