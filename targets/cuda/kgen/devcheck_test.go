@@ -397,35 +397,50 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 			w.ref(0, out))
 	case kgen.LinearDecodeSpec:
 		// Tokens 1 to 7 of a pass of 8 live; the reference sums in float64. A bf16 result rounds
-		// once (half a bf16 step of the largest value); an f32 one differs in the sums' order.
-		in, out := int(s.In), int(s.OutW)
-		x, wt := w.act(rows*in, 1, kgen.EBF16), w.bf16Normal(out*in, 0.05)
-		ref := make([]float32, rows*out)
-		args := []checkArg{w.buf(make([]float32, len(ref)), s.Out), w.buf(x, kgen.EBF16), w.buf(wt, kgen.EBF16)}
-		var bias []float32
-		if s.Bias {
-			bias = w.bf16Normal(out, 1)
-			args = append(args, w.buf(bias, kgen.EBF16))
-		}
-		for t := range rows {
-			for o := range out {
-				var sum float64
-				for i := range in {
-					sum += float64(x[t*in+i]) * float64(wt[o*in+i])
-				}
-				if bias != nil {
-					sum += float64(bias[o])
-				}
-				ref[t*out+o] = float32(sum)
+		// once (half a bf16 step of the largest value); an f32 one differs in the sums' order. A
+		// group's matrices each get their weight, bias and result.
+		in := int(s.In)
+		x := w.act(rows*in, 1, kgen.EBF16)
+		var args []checkArg
+		var outs []checkOut
+		for m, o := range append([]int64{s.OutW}, s.Group[:]...) {
+			if o == 0 {
+				break
 			}
+			out := int(o)
+			wt := w.bf16Normal(out*in, 0.05)
+			ref := make([]float32, rows*out)
+			outs = append(outs, checkOut{Arg: len(args)})
+			args = append(args, w.buf(make([]float32, len(ref)), s.Out))
+			if m == 0 {
+				args = append(args, w.buf(x, kgen.EBF16))
+			}
+			args = append(args, w.buf(wt, kgen.EBF16))
+			var bias []float32
+			if s.Bias {
+				bias = w.bf16Normal(out, 1)
+				args = append(args, w.buf(bias, kgen.EBF16))
+			}
+			for t := range rows {
+				for r := range out {
+					var sum float64
+					for i := range in {
+						sum += float64(x[t*in+i]) * float64(wt[r*in+i])
+					}
+					if bias != nil {
+						sum += float64(bias[r])
+					}
+					ref[t*out+r] = float32(sum)
+				}
+			}
+			c := w.ref(outs[m].Arg, ref)
+			c.Tol = 1e-5
+			if s.Out == kgen.EBF16 {
+				c.Tol = 1.0 / 128
+			}
+			outs[m] = c
 		}
-		tol := 1e-5
-		if s.Out == kgen.EBF16 {
-			tol = 1.0 / 128
-		}
-		o := w.ref(0, ref)
-		o.Tol = tol
-		w.add(name, l, int64(rows), append(args, n32(rows)), o)
+		w.add(name, l, int64(rows), append(args, n32(rows)), outs...)
 	case kgen.SliceSpec:
 		x := w.act(rows*int(s.InWidth), 1, s.Elem)
 		out := make([]float32, 0, rows*int(s.Len))
@@ -740,14 +755,16 @@ func TestWriteDeviceCheck(t *testing.T) {
 		{"deepseek-v3", kgen.FlashPrefillSpec{Source: kgen.FlashMLA, Heads: 2, Dk: 192, Dv: 128, Nope: 128, Scale: 0.1352, Hopper: true}},
 		{"glm-4.5", kgen.FlashPrefillSpec{Source: kgen.FlashGQA, Heads: 24, KVHeads: 2, Dk: 128, Dv: 128, Scale: 0.0884, Hopper: true}},
 		{"deepseek-v3", kgen.MLACacheGatherSpec{Elem: kgen.EBF16, Rank: 512, Rope: 64}},
-		// The decode linear kernel at the projections' input widths (which set the column splits),
-		// 72 output rows (a last tile half empty) for small files: q_a and kv_a (7168), q_b (1536),
-		// o (16384), GLM-4.5's q, k, v with their bias (5120), the router's f32 logits.
-		{"deepseek-v3", kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 7168, OutW: 72, TT: 8, S: 8, U: 4}},
-		{"deepseek-v3", kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 1536, OutW: 72, TT: 8, S: 4, U: 4}},
-		{"deepseek-v3", kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 16384, OutW: 72, TT: 8, S: 8, U: 4}},
-		{"deepseek-v3", kgen.LinearDecodeSpec{Out: kgen.EF32, In: 7168, OutW: 72, TT: 8, S: 8, U: 4}},
-		{"glm-4.5", kgen.LinearDecodeSpec{Out: kgen.EBF16, Bias: true, In: 5120, OutW: 72, TT: 8, S: 8, U: 4}},
+		// The decode linear kernel as the backend tiles it for the projections' input widths
+		// (which set the column splits and batches), 72 output rows (a last tile half empty) for
+		// small files: q_a and kv_a (7168), q_b (1536), a shared expert's down (2048), o
+		// (16384), the router's f32 logits, GLM-4.5's q, k and v with their bias in one launch.
+		{"deepseek-v3", linearCheck(7168, 72, false, false)},
+		{"deepseek-v3", linearCheck(1536, 72, false, false)},
+		{"deepseek-v3", linearCheck(2048, 72, false, false)},
+		{"deepseek-v3", linearCheck(16384, 72, false, false)},
+		{"deepseek-v3", linearCheck(7168, 72, false, true)},
+		{"glm-4.5", func() kgen.Spec { s := linearCheck(5120, 72, true, false); s.Group = [3]int64{24, 24}; return s }()},
 	} {
 		s := c.s
 		if k, _ := s.Build(); !seen[k.Name] && keepCheck(only, k.Name) {
@@ -1096,4 +1113,13 @@ func splitRef(pg *paged, H, VW, splits int, score func(i, h, row int) float64, v
 		}
 	}
 	return part, out
+}
+
+// linearCheck is the decode linear kernel the backend builds for a linear of these widths.
+func linearCheck(in, out int64, bias, wide bool) kgen.LinearDecodeSpec {
+	s, ok := kgen.LinearDecode(linearOp(in, out, bias, wide))
+	if !ok {
+		panic(fmt.Sprintf("no decode linear kernel for %d→%d", in, out))
+	}
+	return s
 }
