@@ -5,8 +5,7 @@ Usage: linear_bench.py DIR OUT.json [TOKENS,...]
 
 DIR holds kernels.ptx and kernels.json written by
 `AFDC_KGEN_LINEAR_OUT=DIR go test ./targets/cuda/kgen -run TestWriteLinearBench`: every decode
-linear of DeepSeek-V3 and GLM-4.5 in a few variants (column splits, unrolling, skewed walks, padded
-rows). In one run it measures the device's copy bandwidth (a 2 GiB device-to-device copy, bytes
+linear of DeepSeek-V3 and GLM-4.5 in a few variants (column splits, k-steps a batch of loads). In one run it measures the device's copy bandwidth (a 2 GiB device-to-device copy, bytes
 read + written), then per shape and token count (default 1 and 8) times each variant and
 torch.nn.functional.linear (cuBLAS, bf16) on the same weights, with enough weight copies rotated to
 defeat L2, and checks each variant against torch in fp32 (max error relative to the largest
@@ -63,15 +62,6 @@ def main():
         nbytes = inw * outw * 2
         copies = max(2, math.ceil(600e6 / nbytes))
         ws = [torch.randn(outw, inw, dtype=torch.bfloat16, device=DEV) * 0.02 for _ in range(copies)]
-        padded = {}
-        for m in ms:
-            if m["ld"] and m["ld"] not in padded:
-                ps = []
-                for w in ws:
-                    p = torch.zeros(outw, m["ld"], dtype=torch.bfloat16, device=DEV)
-                    p[:, :inw] = w
-                    ps.append(p)
-                padded[m["ld"]] = ps
         b = torch.randn(outw, dtype=torch.bfloat16, device=DEV) if bias else None
         ref_w = ws[0].float()
         for T in tokens:
@@ -88,9 +78,8 @@ def main():
             for m in ms:
                 f = mod.get_function(m["name"])
                 l = m["launch"]
-                src = padded[m["ld"]] if m["ld"] else ws
 
-                def run(i, f=f, l=l, src=src):
+                def run(i, f=f, l=l, src=ws):
                     args = [np.uint64(y.data_ptr()), np.uint64(x.data_ptr()), np.uint64(src[i % copies].data_ptr())]
                     if bias:
                         args.append(np.uint64(b.data_ptr()))
@@ -101,15 +90,14 @@ def main():
                 torch.cuda.synchronize()
                 err = float((y.float() - ref).abs().max() / ref.abs().max())
                 t = events_time(run, 30)
-                row["variants"].append({"name": m["name"], "s": m["s"], "u": m["u"], "skew": m["skew"], "ld": m["ld"],
-                                        "default": m["default"], "us": t * 1e6, "tbs": nbytes / t / 1e12, "err": err})
+                row["variants"].append({"name": m["name"], "s": m["s"], "u": m["u"], "default": m["default"], "us": t * 1e6, "tbs": nbytes / t / 1e12, "err": err})
             best = min(row["variants"], key=lambda v: v["us"])
             dflt = [v for v in row["variants"] if v["default"]][0]
             print(f"{name:15s} T={T:2d} roof {row['roofline_us']:7.1f} us  cuBLAS {t_blas*1e6:7.1f} ({row['cublas_tbs']:.2f} TB/s)"
                   f"  default {dflt['us']:7.1f} ({dflt['tbs']:.2f}, err {dflt['err']:.1e})"
-                  f"  best {best['us']:7.1f} ({best['tbs']:.2f}) s{best['s']} u{best['u']} skew{int(best['skew'])} ld{best['ld']} err {best['err']:.1e}")
+                  f"  best {best['us']:7.1f} ({best['tbs']:.2f}) s{best['s']} u{best['u']} err {best['err']:.1e}")
             rows.append(row)
-        del ws, padded
+        del ws
         torch.cuda.empty_cache()
     json.dump({"copy_bandwidth": bw, "rows": rows}, open(out, "w"), indent=1)
 

@@ -37,14 +37,10 @@ func TestWriteLinearBench(t *testing.T) {
 		}
 		def.OutW = sh.out
 		for _, v := range []struct {
-			s, u, pad int64
-			skew      bool
-		}{{def.S, def.U, 0, false}, {8, 8, 0, false}, {8, 14, 0, false}, {8, 16, 0, false}, {4, min(2*def.U, 32), 0, false}, {4, 8, 0, false}} {
+			s, u int64
+		}{{def.S, def.U}, {8, 8}, {8, 14}, {8, 16}, {4, min(2*def.U, 32)}, {4, 8}} {
 			s := def
-			s.S, s.U, s.Skew = v.s, v.u, v.skew
-			if v.pad != 0 {
-				s.LD = s.In + v.pad
-			}
+			s.S, s.U = v.s, v.u
 			if s.Check() != nil {
 				continue
 			}
@@ -60,7 +56,7 @@ func TestWriteLinearBench(t *testing.T) {
 			}
 			specs = append(specs, s)
 			meta = append(meta, map[string]any{"name": k.Name, "shape": sh.name, "in": sh.in, "out": sh.out, "bias": sh.bias,
-				"f32": sh.wf, "s": s.S, "u": s.U, "skew": s.Skew, "ld": s.LD, "default": v.s == def.S && v.u == def.U && v.pad == 0 && v.skew == def.Skew, "grid": l.Grid.Fixed})
+				"f32": sh.wf, "s": s.S, "u": s.U, "default": v.s == def.S && v.u == def.U, "grid": l.Grid.Fixed})
 		}
 	}
 	mod, ls, err := kgen.Build(specs)

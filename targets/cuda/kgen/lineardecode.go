@@ -34,12 +34,6 @@ type LinearDecodeSpec struct {
 	// gate and up), whose separate launches would each wait out a memory latency and a tail.
 	// Their parameters follow x's as y1, w1 (bias1), y2, ….
 	Group [3]int64
-	// LD is W's row stride in elements, In when 0.
-	LD int64
-	// Skew starts each block's walk over its warps' columns at its own unrolled group (wrapping),
-	// so that the blocks in flight read different columns of their rows; it needs the k-steps to
-	// divide evenly into S·U.
-	Skew bool
 }
 
 // linearStep is the columns of one k-step: a quad of lanes' 16-byte bf16 loads.
@@ -216,14 +210,8 @@ func (s LinearDecodeSpec) Check() error {
 		return fmt.Errorf("linear_decode: %d warps a block, expected 1..16", s.S)
 	case s.U < 1 || s.U > linearMaxU:
 		return fmt.Errorf("linear_decode: %d k-steps unrolled, expected 1..%d", s.U, linearMaxU)
-	case s.LD != 0 && (s.LD < s.In || s.LD%8 != 0):
-		return fmt.Errorf("linear_decode: row stride %d, expected at least the input width %d and a multiple of 8 (16-byte loads)", s.LD, s.In)
-	case s.Skew && (s.In/linearStep)%(s.S*s.U) != 0:
-		return fmt.Errorf("linear_decode: skewed walk of %d k-steps, expected a multiple of %d (%d warps × %d unrolled)", s.In/linearStep, s.S*s.U, s.S, s.U)
 	case !groupPacked(s.Group):
 		return fmt.Errorf("linear_decode: group %v, expected positive output rows first and zeros after", s.Group)
-	case s.LD != 0 && len(s.more()) > 0:
-		return fmt.Errorf("linear_decode: a row stride with a group, expected one or the other")
 	case s.In/linearStep < s.S:
 		return fmt.Errorf("linear_decode: %d k-steps of input over %d warps, expected at least one a warp", s.In/linearStep, s.S)
 	}
@@ -238,12 +226,6 @@ func (s LinearDecodeSpec) Build() (*Kernel, Launch) {
 	name += fmt.Sprintf("_t%d_s%d_u%d", s.TT, s.S, s.U)
 	if s.Bias {
 		name += "_bias"
-	}
-	if s.LD != 0 {
-		name += fmt.Sprintf("_ld%d", s.LD)
-	}
-	if s.Skew {
-		name += "_skew"
 	}
 	k := NewKernel(name)
 	outs := append([]int64{s.OutW}, s.more()...)
@@ -323,10 +305,6 @@ type linearMat struct {
 // emit is the work of one block on tile tileIdx (16 output rows) of matrix m.
 func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red, tileIdx *Value) {
 	outW := m.outW
-	ld := s.In
-	if s.LD != 0 {
-		ld = s.LD
-	}
 	NT := s.TT / 8
 	tile := NT * 4 * streamWarp // a warp's partial tile: NT token tiles of 4 values a lane
 	tid := k.Tid()
@@ -339,7 +317,7 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red, tileIdx *Value
 	for h := range int64(2) {
 		r := k.Add(row0, k.Add(group, k.I32(8*h)))
 		r = k.Select(k.Lt(r, k.I32(outW)), r, k.I32(outW-1))
-		wbase[h] = k.Add(k.Mul(k.Conv(TI64, r), k.I64(ld)), k.Conv(TI64, k.Mul(tig, k.I32(8))))
+		wbase[h] = k.Add(k.Mul(k.Conv(TI64, r), k.I64(s.In)), k.Conv(TI64, k.Mul(tig, k.I32(8))))
 	}
 	// This warp's k-steps [lo, hi): the In/32 of them shared out as evenly as integers allow.
 	steps := s.In / linearStep
@@ -394,19 +372,8 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red, tileIdx *Value
 				}
 			}
 		}
-		if s.Skew {
-			// Every warp has span k-steps; block b starts at group b mod span/U and wraps.
-			span := steps / s.S
-			rot := k.Mul(k.Rem(k.Ctaid(), k.I32(span/s.U)), k.I32(s.U))
-			k.LoopNoUnroll(k.I32(0), k.I32(span), k.I32(s.U), func(j *Value) {
-				j = k.Add(j, rot)
-				j = k.Select(k.Lt(j, k.I32(span)), j, k.Sub(j, k.I32(span)))
-				run(k.Add(lo, j), s.U)
-			})
-		} else {
-			k.LoopNoUnroll(lo, mid, k.I32(s.U), func(j *Value) { run(j, s.U) })
-			k.LoopNoUnroll(mid, hi, k.I32(1), func(j *Value) { run(j, 1) })
-		}
+		k.LoopNoUnroll(lo, mid, k.I32(s.U), func(j *Value) { run(j, s.U) })
+		k.LoopNoUnroll(mid, hi, k.I32(1), func(j *Value) { run(j, 1) })
 		// D value i of token tile nt is row row0+group+8(i/2), token tp+8nt+2tig+i%2.
 		store := func(e, v *Value) {
 			l := k.And(e, k.I32(streamWarp-1))

@@ -15,9 +15,10 @@ import (
 
 // TestLinearDecodeInterpret runs the decode linear kernel in the interpreter against kernels.Linear:
 // bf16 and f32 results, with and without a bias; column splits that divide the k-steps evenly and
-// ones that do not (so some warps take one k-step more, and some only the single-step tail); one
-// warp (no shared-memory sum); output widths that leave the last tile partly empty; token counts
-// below a pass, filling one, and taking a second pass, with TT 8 and 16.
+// ones that do not (so some warps take one k-step more, and some only the single-step tail); a
+// warp's k-steps in one batch; one warp (no shared-memory sum); output widths that leave the last
+// tile partly empty; token counts below a pass, filling one, and taking a second pass, with TT 8
+// and 16.
 func TestLinearDecodeInterpret(t *testing.T) {
 	if testing.Short() {
 		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
@@ -28,37 +29,23 @@ func TestLinearDecodeInterpret(t *testing.T) {
 		in, outW int64
 		tt, s, u int64
 		tokens   int
-		ld       int64
-		skew     bool
 	}{
-		{kgen.EBF16, false, 256, 32, 8, 2, 2, 1, 0, false},
-		{kgen.EBF16, true, 256, 40, 8, 2, 2, 5, 0, false},
-		{kgen.EF32, false, 224, 24, 8, 3, 2, 8, 0, false},    // 7 k-steps over 3 warps: 2, 2, 3
-		{kgen.EF32, true, 96, 16, 8, 2, 4, 11, 0, false},     // 3 k-steps over 2 warps: all in the tail
-		{kgen.EBF16, false, 128, 16, 16, 1, 2, 13, 0, false}, // one warp, the second token tile partly live
-		{kgen.EBF16, true, 160, 48, 16, 4, 1, 19, 0, false},  // two passes of 16
-		{kgen.EBF16, false, 256, 40, 8, 2, 2, 5, 264, false}, // padded rows
-		{kgen.EF32, true, 512, 48, 8, 2, 2, 8, 0, true},      // 3 blocks, each from its own group
-		{kgen.EBF16, false, 384, 24, 16, 3, 2, 9, 400, true},
+		{kgen.EBF16, false, 256, 32, 8, 2, 2, 1},
+		{kgen.EBF16, true, 256, 40, 8, 2, 2, 5},
+		{kgen.EF32, false, 224, 24, 8, 3, 2, 8},    // 7 k-steps over 3 warps: 2, 2, 3
+		{kgen.EF32, true, 96, 16, 8, 2, 4, 11},     // 3 k-steps over 2 warps: all in the tail
+		{kgen.EBF16, false, 128, 16, 16, 1, 2, 13}, // one warp, the second token tile partly live
+		{kgen.EBF16, true, 160, 48, 16, 4, 1, 19},  // two passes of 16
+		{kgen.EBF16, false, 640, 40, 8, 2, 10, 6},  // each warp's 10 k-steps in one batch
 	} {
-		t.Run(fmt.Sprintf("%s_bias%v_i%d_o%d_t%d_s%d_u%d_n%d_ld%d_skew%v", c.out, c.bias, c.in, c.outW, c.tt, c.s, c.u, c.tokens, c.ld, c.skew), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%s_bias%v_i%d_o%d_t%d_s%d_u%d_n%d", c.out, c.bias, c.in, c.outW, c.tt, c.s, c.u, c.tokens), func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(31, uint64(c.in+c.outW)))
 			in, out := int(c.in), int(c.outW)
 			w := randWeights(rng, kgen.EBF16, 1, out, in)
 			xb, xv := act(rng, kgen.EBF16, c.tokens*in)
 			y := outBuf(c.out, c.tokens*out)
-			s := kgen.LinearDecodeSpec{Out: c.out, Bias: c.bias, In: c.in, OutW: c.outW, TT: c.tt, S: c.s, U: c.u, LD: c.ld, Skew: c.skew}
-			wb := w.buf
-			if c.ld != 0 { // rows c.ld apart, the padding NaN: a read past a row's end shows
-				wb = &kgen.Buf{BF16: make([]uint16, out*int(c.ld))}
-				for i := range wb.BF16 {
-					wb.BF16[i] = 0x7fc0
-				}
-				for r := range out {
-					copy(wb.BF16[r*int(c.ld):], w.buf.BF16[r*in:(r+1)*in])
-				}
-			}
-			args := []any{y, xb, wb}
+			s := kgen.LinearDecodeSpec{Out: c.out, Bias: c.bias, In: c.in, OutW: c.outW, TT: c.tt, S: c.s, U: c.u}
+			args := []any{y, xb, w.buf}
 			var bias []float32
 			if c.bias {
 				var bb *kgen.Buf
@@ -177,7 +164,7 @@ func linearOp(in, out int64, bias, wide bool) *ir.Op {
 // TestLinearDecodeGroupInterpret runs linears of one input in one launch (q, k and v; gate and up)
 // in the interpreter against kernels.Linear for each: with and without a bias, two and four
 // matrices, output rows that leave each matrix's last tile partly empty (so a block boundary falls
-// inside no tile), a skewed walk.
+// inside no tile).
 func TestLinearDecodeGroupInterpret(t *testing.T) {
 	if testing.Short() {
 		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
@@ -186,16 +173,15 @@ func TestLinearDecodeGroupInterpret(t *testing.T) {
 		bias   bool
 		outs   []int64
 		tokens int
-		skew   bool
 	}{
-		{true, []int64{48, 24, 24}, 3, false},
-		{false, []int64{40, 40}, 8, true},
-		{false, []int64{16, 8, 32, 24}, 6, false},
+		{true, []int64{48, 24, 24}, 3},
+		{false, []int64{40, 40}, 8},
+		{false, []int64{16, 8, 32, 24}, 6},
 	} {
-		t.Run(fmt.Sprintf("bias%v_%v_n%d_skew%v", c.bias, c.outs, c.tokens, c.skew), func(t *testing.T) {
+		t.Run(fmt.Sprintf("bias%v_%v_n%d", c.bias, c.outs, c.tokens), func(t *testing.T) {
 			const in = 256
 			rng := rand.New(rand.NewPCG(41, uint64(len(c.outs))))
-			s := kgen.LinearDecodeSpec{Out: kgen.EBF16, Bias: c.bias, In: in, OutW: c.outs[0], TT: 8, S: 2, U: 2, Skew: c.skew}
+			s := kgen.LinearDecodeSpec{Out: kgen.EBF16, Bias: c.bias, In: in, OutW: c.outs[0], TT: 8, S: 2, U: 2}
 			copy(s.Group[:], c.outs[1:])
 			xb, xv := act(rng, kgen.EBF16, c.tokens*in)
 			type mat struct {
@@ -284,14 +270,13 @@ func TestLinearGroups(t *testing.T) {
 	}
 }
 
-// TestLinearDecodeNotUnrolled: the k-step loops stay loops, one batch of loads each, and tell
-// ptxas so. A skewed walk has a trip count known at compile time (5 for GLM-4.5's width); left to
-// ptxas, which unrolls such loops itself, the kernel took 230 registers a thread, one block an SM
-// (ncu on the H200).
+// TestLinearDecodeNotUnrolled: the k-step loops stay loops, one batch of loads a trip, and tell
+// ptxas so, which otherwise unrolls a loop whose trip count it knows: an early form, walking
+// GLM-4.5's 5,120 columns in 5 trips of 4 k-steps, took 230 registers a thread that way (ncu on
+// the H200). Its timing is what set the batches LinearDecode picks (docs/perf.md).
 func TestLinearDecodeNotUnrolled(t *testing.T) {
 	tc := toolchain(t)
-	s := kgen.LinearDecodeSpec{Out: kgen.EBF16, Bias: true, In: 5120, OutW: 12288, Group: [3]int64{1024, 1024}, TT: 8, S: 8, U: 4, Skew: true}
-	// (The backend's form issues a warp's 20 k-steps at once; this one walks 5 batches of 4.)
+	s := kgen.LinearDecodeSpec{Out: kgen.EBF16, Bias: true, In: 5120, OutW: 12288, Group: [3]int64{1024, 1024}, TT: 8, S: 8, U: 4}
 	mod, _, err := kgen.Build([]kgen.Spec{s})
 	if err != nil {
 		t.Fatal(err)
@@ -300,11 +285,12 @@ func TestLinearDecodeNotUnrolled(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Per matrix, one k-step batch: U k-steps of two weight loads and one activation load.
-	if n, want := strings.Count(ptx, "ld.global.nc.v4"), 3*int(s.U)*3; n != want {
+	// Per matrix, one batch of U k-steps of two weight loads and one activation load (each warp's
+	// 20 k-steps are 5 batches: the single-step tail folds away).
+	if n, want := strings.Count(ptx, "ld.global.nc.v4"), 3*3*int(s.U); n != want {
 		t.Errorf("%d 16-byte loads in the PTX, expected %d (three matrices, one batch of %d k-steps each)", n, want, s.U)
 	}
-	// Each matrix's k-step loop is marked; the token passes and the sums over warps may be too.
+	// Each matrix's k-step loop is marked.
 	if n := strings.Count(ptx, `.pragma "nounroll"`); n < 3 {
 		t.Errorf(`%d loops marked .pragma "nounroll" in the PTX, expected at least the three k-step loops`, n)
 	}

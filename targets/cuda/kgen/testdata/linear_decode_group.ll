@@ -1,9 +1,9 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias_skew.smem11 = internal addrspace(3) global [256 x float] undef, align 16
+@linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11 = internal addrspace(3) global [256 x float] undef, align 16
 
-define ptx_kernel void @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias_skew(i16 addrspace(1)* %y, i16 addrspace(1)* %x, i16 addrspace(1)* %w, i16 addrspace(1)* %bias, i16 addrspace(1)* %y1, i16 addrspace(1)* %w1, i16 addrspace(1)* %bias1, i16 addrspace(1)* %y2, i16 addrspace(1)* %w2, i16 addrspace(1)* %bias2, i32 %rows) {
+define ptx_kernel void @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias(i16 addrspace(1)* %y, i16 addrspace(1)* %x, i16 addrspace(1)* %w, i16 addrspace(1)* %bias, i16 addrspace(1)* %y1, i16 addrspace(1)* %w1, i16 addrspace(1)* %bias1, i16 addrspace(1)* %y2, i16 addrspace(1)* %w2, i16 addrspace(1)* %bias2, i32 %rows) {
 entry:
 	%0 = alloca float
 	%1 = alloca float
@@ -70,10 +70,10 @@ else3:
 	%50 = sub i32 %49, 2
 	%51 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 	%52 = icmp slt i32 %51, 3
-	br i1 %52, label %then15, label %else17
+	br i1 %52, label %then18, label %else20
 
 loop4:
-	%53 = phi i32 [ 0, %then1 ], [ %284, %done12 ]
+	%53 = phi i32 [ 0, %then1 ], [ %357, %done15 ]
 	%54 = icmp slt i32 %53, %rows
 	br i1 %54, label %body5, label %done6
 
@@ -91,1002 +91,1272 @@ body5:
 	%61 = mul i32 %20, 8
 	%62 = add i32 %60, %61
 	%63 = icmp slt i32 %55, %rows
-	%64 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-	%65 = srem i32 %64, 1
-	%66 = mul i32 %65, 2
 	br label %loop7
 
 done6:
 	br label %join2
 
 loop7:
-	%67 = phi i32 [ 0, %body5 ], [ %230, %body8 ]
-	%68 = icmp slt i32 %67, 2
-	br i1 %68, label %body8, label %done9
+	%64 = phi i32 [ %41, %body5 ], [ %222, %body8 ]
+	%65 = icmp slt i32 %64, %48
+	br i1 %65, label %body8, label %done9
 
 body8:
-	%69 = add i32 %67, %66
-	%70 = icmp slt i32 %69, 2
-	%71 = sub i32 %69, 2
-	%72 = select i1 %70, i32 %69, i32 %71
-	%73 = add i32 %41, %72
-	%74 = add i32 %73, 0
-	%75 = mul i32 %74, 32
-	%76 = sext i32 %75 to i64
-	%77 = add i64 %30, %76
-	%78 = getelementptr i16, i16 addrspace(1)* %w, i64 %77
-	%79 = bitcast i16 addrspace(1)* %78 to <4 x i32> addrspace(1)*
-	%80 = load <4 x i32>, <4 x i32> addrspace(1)* %79, align 16, !invariant.load !0
-	%81 = add i64 %39, %76
-	%82 = getelementptr i16, i16 addrspace(1)* %w, i64 %81
-	%83 = bitcast i16 addrspace(1)* %82 to <4 x i32> addrspace(1)*
-	%84 = load <4 x i32>, <4 x i32> addrspace(1)* %83, align 16, !invariant.load !0
-	%85 = add i32 %62, %75
-	%86 = sext i32 %85 to i64
-	%87 = getelementptr i16, i16 addrspace(1)* %x, i64 %86
-	%88 = bitcast i16 addrspace(1)* %87 to <4 x i32> addrspace(1)*
-	%89 = load <4 x i32>, <4 x i32> addrspace(1)* %88, align 16, !invariant.load !0
-	%90 = add i32 %73, 1
-	%91 = mul i32 %90, 32
-	%92 = sext i32 %91 to i64
-	%93 = add i64 %30, %92
-	%94 = getelementptr i16, i16 addrspace(1)* %w, i64 %93
-	%95 = bitcast i16 addrspace(1)* %94 to <4 x i32> addrspace(1)*
-	%96 = load <4 x i32>, <4 x i32> addrspace(1)* %95, align 16, !invariant.load !0
-	%97 = add i64 %39, %92
-	%98 = getelementptr i16, i16 addrspace(1)* %w, i64 %97
-	%99 = bitcast i16 addrspace(1)* %98 to <4 x i32> addrspace(1)*
-	%100 = load <4 x i32>, <4 x i32> addrspace(1)* %99, align 16, !invariant.load !0
-	%101 = add i32 %62, %91
-	%102 = sext i32 %101 to i64
-	%103 = getelementptr i16, i16 addrspace(1)* %x, i64 %102
-	%104 = bitcast i16 addrspace(1)* %103 to <4 x i32> addrspace(1)*
-	%105 = load <4 x i32>, <4 x i32> addrspace(1)* %104, align 16, !invariant.load !0
-	%106 = extractelement <4 x i32> %89, i32 0
-	%107 = extractelement <4 x i32> %89, i32 1
-	%108 = extractelement <4 x i32> %80, i32 0
-	%109 = extractelement <4 x i32> %84, i32 0
-	%110 = extractelement <4 x i32> %80, i32 1
-	%111 = extractelement <4 x i32> %84, i32 1
-	%112 = load float, float* %0
-	%113 = load float, float* %1
-	%114 = load float, float* %2
-	%115 = load float, float* %3
-	%116 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %108, i32 %109, i32 %110, i32 %111, i32 %106, i32 %107, float %112, float %113, float %114, float %115)
-	%117 = extractvalue { float, float, float, float } %116, 0
-	%118 = bitcast float %117 to i32
-	%119 = insertelement <4 x i32> zeroinitializer, i32 %118, i32 0
-	%120 = extractvalue { float, float, float, float } %116, 1
-	%121 = bitcast float %120 to i32
-	%122 = insertelement <4 x i32> %119, i32 %121, i32 1
-	%123 = extractvalue { float, float, float, float } %116, 2
-	%124 = bitcast float %123 to i32
-	%125 = insertelement <4 x i32> %122, i32 %124, i32 2
-	%126 = extractvalue { float, float, float, float } %116, 3
-	%127 = bitcast float %126 to i32
-	%128 = insertelement <4 x i32> %125, i32 %127, i32 3
-	%129 = extractelement <4 x i32> %128, i32 0
-	%130 = bitcast i32 %129 to float
-	store float %130, float* %0
-	%131 = extractelement <4 x i32> %128, i32 1
-	%132 = bitcast i32 %131 to float
-	store float %132, float* %1
-	%133 = extractelement <4 x i32> %128, i32 2
-	%134 = bitcast i32 %133 to float
-	store float %134, float* %2
-	%135 = extractelement <4 x i32> %128, i32 3
-	%136 = bitcast i32 %135 to float
-	store float %136, float* %3
-	%137 = extractelement <4 x i32> %89, i32 2
-	%138 = extractelement <4 x i32> %89, i32 3
-	%139 = extractelement <4 x i32> %80, i32 2
-	%140 = extractelement <4 x i32> %84, i32 2
-	%141 = extractelement <4 x i32> %80, i32 3
-	%142 = extractelement <4 x i32> %84, i32 3
-	%143 = load float, float* %0
-	%144 = load float, float* %1
-	%145 = load float, float* %2
-	%146 = load float, float* %3
-	%147 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %139, i32 %140, i32 %141, i32 %142, i32 %137, i32 %138, float %143, float %144, float %145, float %146)
-	%148 = extractvalue { float, float, float, float } %147, 0
-	%149 = bitcast float %148 to i32
-	%150 = insertelement <4 x i32> zeroinitializer, i32 %149, i32 0
-	%151 = extractvalue { float, float, float, float } %147, 1
-	%152 = bitcast float %151 to i32
-	%153 = insertelement <4 x i32> %150, i32 %152, i32 1
-	%154 = extractvalue { float, float, float, float } %147, 2
-	%155 = bitcast float %154 to i32
-	%156 = insertelement <4 x i32> %153, i32 %155, i32 2
-	%157 = extractvalue { float, float, float, float } %147, 3
-	%158 = bitcast float %157 to i32
-	%159 = insertelement <4 x i32> %156, i32 %158, i32 3
-	%160 = extractelement <4 x i32> %159, i32 0
-	%161 = bitcast i32 %160 to float
-	store float %161, float* %0
-	%162 = extractelement <4 x i32> %159, i32 1
-	%163 = bitcast i32 %162 to float
-	store float %163, float* %1
-	%164 = extractelement <4 x i32> %159, i32 2
-	%165 = bitcast i32 %164 to float
-	store float %165, float* %2
-	%166 = extractelement <4 x i32> %159, i32 3
-	%167 = bitcast i32 %166 to float
-	store float %167, float* %3
-	%168 = extractelement <4 x i32> %105, i32 0
-	%169 = extractelement <4 x i32> %105, i32 1
-	%170 = extractelement <4 x i32> %96, i32 0
-	%171 = extractelement <4 x i32> %100, i32 0
-	%172 = extractelement <4 x i32> %96, i32 1
-	%173 = extractelement <4 x i32> %100, i32 1
-	%174 = load float, float* %0
-	%175 = load float, float* %1
-	%176 = load float, float* %2
-	%177 = load float, float* %3
-	%178 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %170, i32 %171, i32 %172, i32 %173, i32 %168, i32 %169, float %174, float %175, float %176, float %177)
-	%179 = extractvalue { float, float, float, float } %178, 0
-	%180 = bitcast float %179 to i32
-	%181 = insertelement <4 x i32> zeroinitializer, i32 %180, i32 0
-	%182 = extractvalue { float, float, float, float } %178, 1
-	%183 = bitcast float %182 to i32
-	%184 = insertelement <4 x i32> %181, i32 %183, i32 1
-	%185 = extractvalue { float, float, float, float } %178, 2
-	%186 = bitcast float %185 to i32
-	%187 = insertelement <4 x i32> %184, i32 %186, i32 2
-	%188 = extractvalue { float, float, float, float } %178, 3
-	%189 = bitcast float %188 to i32
-	%190 = insertelement <4 x i32> %187, i32 %189, i32 3
-	%191 = extractelement <4 x i32> %190, i32 0
-	%192 = bitcast i32 %191 to float
-	store float %192, float* %0
-	%193 = extractelement <4 x i32> %190, i32 1
-	%194 = bitcast i32 %193 to float
-	store float %194, float* %1
-	%195 = extractelement <4 x i32> %190, i32 2
-	%196 = bitcast i32 %195 to float
-	store float %196, float* %2
-	%197 = extractelement <4 x i32> %190, i32 3
-	%198 = bitcast i32 %197 to float
-	store float %198, float* %3
-	%199 = extractelement <4 x i32> %105, i32 2
-	%200 = extractelement <4 x i32> %105, i32 3
-	%201 = extractelement <4 x i32> %96, i32 2
-	%202 = extractelement <4 x i32> %100, i32 2
-	%203 = extractelement <4 x i32> %96, i32 3
-	%204 = extractelement <4 x i32> %100, i32 3
-	%205 = load float, float* %0
-	%206 = load float, float* %1
-	%207 = load float, float* %2
-	%208 = load float, float* %3
-	%209 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %201, i32 %202, i32 %203, i32 %204, i32 %199, i32 %200, float %205, float %206, float %207, float %208)
-	%210 = extractvalue { float, float, float, float } %209, 0
-	%211 = bitcast float %210 to i32
-	%212 = insertelement <4 x i32> zeroinitializer, i32 %211, i32 0
-	%213 = extractvalue { float, float, float, float } %209, 1
-	%214 = bitcast float %213 to i32
-	%215 = insertelement <4 x i32> %212, i32 %214, i32 1
-	%216 = extractvalue { float, float, float, float } %209, 2
-	%217 = bitcast float %216 to i32
-	%218 = insertelement <4 x i32> %215, i32 %217, i32 2
-	%219 = extractvalue { float, float, float, float } %209, 3
-	%220 = bitcast float %219 to i32
-	%221 = insertelement <4 x i32> %218, i32 %220, i32 3
-	%222 = extractelement <4 x i32> %221, i32 0
-	%223 = bitcast i32 %222 to float
-	store float %223, float* %0
-	%224 = extractelement <4 x i32> %221, i32 1
-	%225 = bitcast i32 %224 to float
-	store float %225, float* %1
-	%226 = extractelement <4 x i32> %221, i32 2
-	%227 = bitcast i32 %226 to float
-	store float %227, float* %2
-	%228 = extractelement <4 x i32> %221, i32 3
-	%229 = bitcast i32 %228 to float
-	store float %229, float* %3
-	%230 = add i32 %67, 2
+	%66 = add i32 %64, 0
+	%67 = mul i32 %66, 32
+	%68 = sext i32 %67 to i64
+	%69 = add i64 %30, %68
+	%70 = getelementptr i16, i16 addrspace(1)* %w, i64 %69
+	%71 = bitcast i16 addrspace(1)* %70 to <4 x i32> addrspace(1)*
+	%72 = load <4 x i32>, <4 x i32> addrspace(1)* %71, align 16, !invariant.load !0
+	%73 = add i64 %39, %68
+	%74 = getelementptr i16, i16 addrspace(1)* %w, i64 %73
+	%75 = bitcast i16 addrspace(1)* %74 to <4 x i32> addrspace(1)*
+	%76 = load <4 x i32>, <4 x i32> addrspace(1)* %75, align 16, !invariant.load !0
+	%77 = add i32 %62, %67
+	%78 = sext i32 %77 to i64
+	%79 = getelementptr i16, i16 addrspace(1)* %x, i64 %78
+	%80 = bitcast i16 addrspace(1)* %79 to <4 x i32> addrspace(1)*
+	%81 = load <4 x i32>, <4 x i32> addrspace(1)* %80, align 16, !invariant.load !0
+	%82 = add i32 %64, 1
+	%83 = mul i32 %82, 32
+	%84 = sext i32 %83 to i64
+	%85 = add i64 %30, %84
+	%86 = getelementptr i16, i16 addrspace(1)* %w, i64 %85
+	%87 = bitcast i16 addrspace(1)* %86 to <4 x i32> addrspace(1)*
+	%88 = load <4 x i32>, <4 x i32> addrspace(1)* %87, align 16, !invariant.load !0
+	%89 = add i64 %39, %84
+	%90 = getelementptr i16, i16 addrspace(1)* %w, i64 %89
+	%91 = bitcast i16 addrspace(1)* %90 to <4 x i32> addrspace(1)*
+	%92 = load <4 x i32>, <4 x i32> addrspace(1)* %91, align 16, !invariant.load !0
+	%93 = add i32 %62, %83
+	%94 = sext i32 %93 to i64
+	%95 = getelementptr i16, i16 addrspace(1)* %x, i64 %94
+	%96 = bitcast i16 addrspace(1)* %95 to <4 x i32> addrspace(1)*
+	%97 = load <4 x i32>, <4 x i32> addrspace(1)* %96, align 16, !invariant.load !0
+	%98 = extractelement <4 x i32> %81, i32 0
+	%99 = extractelement <4 x i32> %81, i32 1
+	%100 = extractelement <4 x i32> %72, i32 0
+	%101 = extractelement <4 x i32> %76, i32 0
+	%102 = extractelement <4 x i32> %72, i32 1
+	%103 = extractelement <4 x i32> %76, i32 1
+	%104 = load float, float* %0
+	%105 = load float, float* %1
+	%106 = load float, float* %2
+	%107 = load float, float* %3
+	%108 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %100, i32 %101, i32 %102, i32 %103, i32 %98, i32 %99, float %104, float %105, float %106, float %107)
+	%109 = extractvalue { float, float, float, float } %108, 0
+	%110 = bitcast float %109 to i32
+	%111 = insertelement <4 x i32> zeroinitializer, i32 %110, i32 0
+	%112 = extractvalue { float, float, float, float } %108, 1
+	%113 = bitcast float %112 to i32
+	%114 = insertelement <4 x i32> %111, i32 %113, i32 1
+	%115 = extractvalue { float, float, float, float } %108, 2
+	%116 = bitcast float %115 to i32
+	%117 = insertelement <4 x i32> %114, i32 %116, i32 2
+	%118 = extractvalue { float, float, float, float } %108, 3
+	%119 = bitcast float %118 to i32
+	%120 = insertelement <4 x i32> %117, i32 %119, i32 3
+	%121 = extractelement <4 x i32> %120, i32 0
+	%122 = bitcast i32 %121 to float
+	store float %122, float* %0
+	%123 = extractelement <4 x i32> %120, i32 1
+	%124 = bitcast i32 %123 to float
+	store float %124, float* %1
+	%125 = extractelement <4 x i32> %120, i32 2
+	%126 = bitcast i32 %125 to float
+	store float %126, float* %2
+	%127 = extractelement <4 x i32> %120, i32 3
+	%128 = bitcast i32 %127 to float
+	store float %128, float* %3
+	%129 = extractelement <4 x i32> %81, i32 2
+	%130 = extractelement <4 x i32> %81, i32 3
+	%131 = extractelement <4 x i32> %72, i32 2
+	%132 = extractelement <4 x i32> %76, i32 2
+	%133 = extractelement <4 x i32> %72, i32 3
+	%134 = extractelement <4 x i32> %76, i32 3
+	%135 = load float, float* %0
+	%136 = load float, float* %1
+	%137 = load float, float* %2
+	%138 = load float, float* %3
+	%139 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %131, i32 %132, i32 %133, i32 %134, i32 %129, i32 %130, float %135, float %136, float %137, float %138)
+	%140 = extractvalue { float, float, float, float } %139, 0
+	%141 = bitcast float %140 to i32
+	%142 = insertelement <4 x i32> zeroinitializer, i32 %141, i32 0
+	%143 = extractvalue { float, float, float, float } %139, 1
+	%144 = bitcast float %143 to i32
+	%145 = insertelement <4 x i32> %142, i32 %144, i32 1
+	%146 = extractvalue { float, float, float, float } %139, 2
+	%147 = bitcast float %146 to i32
+	%148 = insertelement <4 x i32> %145, i32 %147, i32 2
+	%149 = extractvalue { float, float, float, float } %139, 3
+	%150 = bitcast float %149 to i32
+	%151 = insertelement <4 x i32> %148, i32 %150, i32 3
+	%152 = extractelement <4 x i32> %151, i32 0
+	%153 = bitcast i32 %152 to float
+	store float %153, float* %0
+	%154 = extractelement <4 x i32> %151, i32 1
+	%155 = bitcast i32 %154 to float
+	store float %155, float* %1
+	%156 = extractelement <4 x i32> %151, i32 2
+	%157 = bitcast i32 %156 to float
+	store float %157, float* %2
+	%158 = extractelement <4 x i32> %151, i32 3
+	%159 = bitcast i32 %158 to float
+	store float %159, float* %3
+	%160 = extractelement <4 x i32> %97, i32 0
+	%161 = extractelement <4 x i32> %97, i32 1
+	%162 = extractelement <4 x i32> %88, i32 0
+	%163 = extractelement <4 x i32> %92, i32 0
+	%164 = extractelement <4 x i32> %88, i32 1
+	%165 = extractelement <4 x i32> %92, i32 1
+	%166 = load float, float* %0
+	%167 = load float, float* %1
+	%168 = load float, float* %2
+	%169 = load float, float* %3
+	%170 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %162, i32 %163, i32 %164, i32 %165, i32 %160, i32 %161, float %166, float %167, float %168, float %169)
+	%171 = extractvalue { float, float, float, float } %170, 0
+	%172 = bitcast float %171 to i32
+	%173 = insertelement <4 x i32> zeroinitializer, i32 %172, i32 0
+	%174 = extractvalue { float, float, float, float } %170, 1
+	%175 = bitcast float %174 to i32
+	%176 = insertelement <4 x i32> %173, i32 %175, i32 1
+	%177 = extractvalue { float, float, float, float } %170, 2
+	%178 = bitcast float %177 to i32
+	%179 = insertelement <4 x i32> %176, i32 %178, i32 2
+	%180 = extractvalue { float, float, float, float } %170, 3
+	%181 = bitcast float %180 to i32
+	%182 = insertelement <4 x i32> %179, i32 %181, i32 3
+	%183 = extractelement <4 x i32> %182, i32 0
+	%184 = bitcast i32 %183 to float
+	store float %184, float* %0
+	%185 = extractelement <4 x i32> %182, i32 1
+	%186 = bitcast i32 %185 to float
+	store float %186, float* %1
+	%187 = extractelement <4 x i32> %182, i32 2
+	%188 = bitcast i32 %187 to float
+	store float %188, float* %2
+	%189 = extractelement <4 x i32> %182, i32 3
+	%190 = bitcast i32 %189 to float
+	store float %190, float* %3
+	%191 = extractelement <4 x i32> %97, i32 2
+	%192 = extractelement <4 x i32> %97, i32 3
+	%193 = extractelement <4 x i32> %88, i32 2
+	%194 = extractelement <4 x i32> %92, i32 2
+	%195 = extractelement <4 x i32> %88, i32 3
+	%196 = extractelement <4 x i32> %92, i32 3
+	%197 = load float, float* %0
+	%198 = load float, float* %1
+	%199 = load float, float* %2
+	%200 = load float, float* %3
+	%201 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %193, i32 %194, i32 %195, i32 %196, i32 %191, i32 %192, float %197, float %198, float %199, float %200)
+	%202 = extractvalue { float, float, float, float } %201, 0
+	%203 = bitcast float %202 to i32
+	%204 = insertelement <4 x i32> zeroinitializer, i32 %203, i32 0
+	%205 = extractvalue { float, float, float, float } %201, 1
+	%206 = bitcast float %205 to i32
+	%207 = insertelement <4 x i32> %204, i32 %206, i32 1
+	%208 = extractvalue { float, float, float, float } %201, 2
+	%209 = bitcast float %208 to i32
+	%210 = insertelement <4 x i32> %207, i32 %209, i32 2
+	%211 = extractvalue { float, float, float, float } %201, 3
+	%212 = bitcast float %211 to i32
+	%213 = insertelement <4 x i32> %210, i32 %212, i32 3
+	%214 = extractelement <4 x i32> %213, i32 0
+	%215 = bitcast i32 %214 to float
+	store float %215, float* %0
+	%216 = extractelement <4 x i32> %213, i32 1
+	%217 = bitcast i32 %216 to float
+	store float %217, float* %1
+	%218 = extractelement <4 x i32> %213, i32 2
+	%219 = bitcast i32 %218 to float
+	store float %219, float* %2
+	%220 = extractelement <4 x i32> %213, i32 3
+	%221 = bitcast i32 %220 to float
+	store float %221, float* %3
+	%222 = add i32 %64, 2
 	br label %loop7, !llvm.loop !1
 
 done9:
-	%231 = mul i32 %17, 128
-	%232 = add i32 %231, 0
-	%233 = add i32 %232, %18
-	%234 = load float, float* %0
-	%235 = sext i32 %233 to i64
-	%236 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias_skew.smem11, i64 0, i64 %235
-	store float %234, float addrspace(3)* %236
-	%237 = mul i32 %17, 128
-	%238 = add i32 %237, 32
-	%239 = add i32 %238, %18
-	%240 = load float, float* %1
-	%241 = sext i32 %239 to i64
-	%242 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias_skew.smem11, i64 0, i64 %241
-	store float %240, float addrspace(3)* %242
-	%243 = mul i32 %17, 128
-	%244 = add i32 %243, 64
-	%245 = add i32 %244, %18
-	%246 = load float, float* %2
-	%247 = sext i32 %245 to i64
-	%248 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias_skew.smem11, i64 0, i64 %247
-	store float %246, float addrspace(3)* %248
-	%249 = mul i32 %17, 128
-	%250 = add i32 %249, 96
-	%251 = add i32 %250, %18
-	%252 = load float, float* %3
-	%253 = sext i32 %251 to i64
-	%254 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias_skew.smem11, i64 0, i64 %253
-	store float %252, float addrspace(3)* %254
-	call void @llvm.nvvm.barrier0()
 	br label %loop10
 
 loop10:
-	%255 = phi i32 [ %16, %done9 ], [ %305, %join14 ]
-	%256 = icmp slt i32 %255, 128
-	br i1 %256, label %body11, label %done12
+	%223 = phi i32 [ %48, %done9 ], [ %303, %body11 ]
+	%224 = icmp slt i32 %223, %44
+	br i1 %224, label %body11, label %done12
 
 body11:
-	%257 = sext i32 %255 to i64
-	%258 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias_skew.smem11, i64 0, i64 %257
-	%259 = load float, float addrspace(3)* %258
-	%260 = add i32 %255, 128
-	%261 = sext i32 %260 to i64
-	%262 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias_skew.smem11, i64 0, i64 %261
-	%263 = load float, float addrspace(3)* %262
-	%264 = fadd float %259, %263
-	%265 = and i32 %255, 31
-	%266 = lshr i32 %255, 5
-	%267 = and i32 %266, 3
-	%268 = lshr i32 %255, 7
-	%269 = lshr i32 %265, 2
-	%270 = add i32 %21, %269
-	%271 = lshr i32 %267, 1
-	%272 = mul i32 %271, 8
-	%273 = add i32 %270, %272
-	%274 = mul i32 %268, 8
-	%275 = add i32 %53, %274
-	%276 = and i32 %265, 3
-	%277 = mul i32 %276, 2
-	%278 = and i32 %267, 1
-	%279 = add i32 %277, %278
-	%280 = add i32 %275, %279
-	%281 = icmp slt i32 %280, %rows
-	%282 = icmp slt i32 %273, 32
-	%283 = and i1 %281, %282
-	br i1 %283, label %then13, label %join14
+	%225 = add i32 %223, 0
+	%226 = mul i32 %225, 32
+	%227 = sext i32 %226 to i64
+	%228 = add i64 %30, %227
+	%229 = getelementptr i16, i16 addrspace(1)* %w, i64 %228
+	%230 = bitcast i16 addrspace(1)* %229 to <4 x i32> addrspace(1)*
+	%231 = load <4 x i32>, <4 x i32> addrspace(1)* %230, align 16, !invariant.load !0
+	%232 = add i64 %39, %227
+	%233 = getelementptr i16, i16 addrspace(1)* %w, i64 %232
+	%234 = bitcast i16 addrspace(1)* %233 to <4 x i32> addrspace(1)*
+	%235 = load <4 x i32>, <4 x i32> addrspace(1)* %234, align 16, !invariant.load !0
+	%236 = add i32 %62, %226
+	%237 = sext i32 %236 to i64
+	%238 = getelementptr i16, i16 addrspace(1)* %x, i64 %237
+	%239 = bitcast i16 addrspace(1)* %238 to <4 x i32> addrspace(1)*
+	%240 = load <4 x i32>, <4 x i32> addrspace(1)* %239, align 16, !invariant.load !0
+	%241 = extractelement <4 x i32> %240, i32 0
+	%242 = extractelement <4 x i32> %240, i32 1
+	%243 = extractelement <4 x i32> %231, i32 0
+	%244 = extractelement <4 x i32> %235, i32 0
+	%245 = extractelement <4 x i32> %231, i32 1
+	%246 = extractelement <4 x i32> %235, i32 1
+	%247 = load float, float* %0
+	%248 = load float, float* %1
+	%249 = load float, float* %2
+	%250 = load float, float* %3
+	%251 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %243, i32 %244, i32 %245, i32 %246, i32 %241, i32 %242, float %247, float %248, float %249, float %250)
+	%252 = extractvalue { float, float, float, float } %251, 0
+	%253 = bitcast float %252 to i32
+	%254 = insertelement <4 x i32> zeroinitializer, i32 %253, i32 0
+	%255 = extractvalue { float, float, float, float } %251, 1
+	%256 = bitcast float %255 to i32
+	%257 = insertelement <4 x i32> %254, i32 %256, i32 1
+	%258 = extractvalue { float, float, float, float } %251, 2
+	%259 = bitcast float %258 to i32
+	%260 = insertelement <4 x i32> %257, i32 %259, i32 2
+	%261 = extractvalue { float, float, float, float } %251, 3
+	%262 = bitcast float %261 to i32
+	%263 = insertelement <4 x i32> %260, i32 %262, i32 3
+	%264 = extractelement <4 x i32> %263, i32 0
+	%265 = bitcast i32 %264 to float
+	store float %265, float* %0
+	%266 = extractelement <4 x i32> %263, i32 1
+	%267 = bitcast i32 %266 to float
+	store float %267, float* %1
+	%268 = extractelement <4 x i32> %263, i32 2
+	%269 = bitcast i32 %268 to float
+	store float %269, float* %2
+	%270 = extractelement <4 x i32> %263, i32 3
+	%271 = bitcast i32 %270 to float
+	store float %271, float* %3
+	%272 = extractelement <4 x i32> %240, i32 2
+	%273 = extractelement <4 x i32> %240, i32 3
+	%274 = extractelement <4 x i32> %231, i32 2
+	%275 = extractelement <4 x i32> %235, i32 2
+	%276 = extractelement <4 x i32> %231, i32 3
+	%277 = extractelement <4 x i32> %235, i32 3
+	%278 = load float, float* %0
+	%279 = load float, float* %1
+	%280 = load float, float* %2
+	%281 = load float, float* %3
+	%282 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %274, i32 %275, i32 %276, i32 %277, i32 %272, i32 %273, float %278, float %279, float %280, float %281)
+	%283 = extractvalue { float, float, float, float } %282, 0
+	%284 = bitcast float %283 to i32
+	%285 = insertelement <4 x i32> zeroinitializer, i32 %284, i32 0
+	%286 = extractvalue { float, float, float, float } %282, 1
+	%287 = bitcast float %286 to i32
+	%288 = insertelement <4 x i32> %285, i32 %287, i32 1
+	%289 = extractvalue { float, float, float, float } %282, 2
+	%290 = bitcast float %289 to i32
+	%291 = insertelement <4 x i32> %288, i32 %290, i32 2
+	%292 = extractvalue { float, float, float, float } %282, 3
+	%293 = bitcast float %292 to i32
+	%294 = insertelement <4 x i32> %291, i32 %293, i32 3
+	%295 = extractelement <4 x i32> %294, i32 0
+	%296 = bitcast i32 %295 to float
+	store float %296, float* %0
+	%297 = extractelement <4 x i32> %294, i32 1
+	%298 = bitcast i32 %297 to float
+	store float %298, float* %1
+	%299 = extractelement <4 x i32> %294, i32 2
+	%300 = bitcast i32 %299 to float
+	store float %300, float* %2
+	%301 = extractelement <4 x i32> %294, i32 3
+	%302 = bitcast i32 %301 to float
+	store float %302, float* %3
+	%303 = add i32 %223, 1
+	br label %loop10, !llvm.loop !3
 
 done12:
+	%304 = mul i32 %17, 128
+	%305 = add i32 %304, 0
+	%306 = add i32 %305, %18
+	%307 = load float, float* %0
+	%308 = sext i32 %306 to i64
+	%309 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %308
+	store float %307, float addrspace(3)* %309
+	%310 = mul i32 %17, 128
+	%311 = add i32 %310, 32
+	%312 = add i32 %311, %18
+	%313 = load float, float* %1
+	%314 = sext i32 %312 to i64
+	%315 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %314
+	store float %313, float addrspace(3)* %315
+	%316 = mul i32 %17, 128
+	%317 = add i32 %316, 64
+	%318 = add i32 %317, %18
+	%319 = load float, float* %2
+	%320 = sext i32 %318 to i64
+	%321 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %320
+	store float %319, float addrspace(3)* %321
+	%322 = mul i32 %17, 128
+	%323 = add i32 %322, 96
+	%324 = add i32 %323, %18
+	%325 = load float, float* %3
+	%326 = sext i32 %324 to i64
+	%327 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %326
+	store float %325, float addrspace(3)* %327
 	call void @llvm.nvvm.barrier0()
-	%284 = add i32 %53, 8
+	br label %loop13
+
+loop13:
+	%328 = phi i32 [ %16, %done12 ], [ %378, %join17 ]
+	%329 = icmp slt i32 %328, 128
+	br i1 %329, label %body14, label %done15
+
+body14:
+	%330 = sext i32 %328 to i64
+	%331 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %330
+	%332 = load float, float addrspace(3)* %331
+	%333 = add i32 %328, 128
+	%334 = sext i32 %333 to i64
+	%335 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %334
+	%336 = load float, float addrspace(3)* %335
+	%337 = fadd float %332, %336
+	%338 = and i32 %328, 31
+	%339 = lshr i32 %328, 5
+	%340 = and i32 %339, 3
+	%341 = lshr i32 %328, 7
+	%342 = lshr i32 %338, 2
+	%343 = add i32 %21, %342
+	%344 = lshr i32 %340, 1
+	%345 = mul i32 %344, 8
+	%346 = add i32 %343, %345
+	%347 = mul i32 %341, 8
+	%348 = add i32 %53, %347
+	%349 = and i32 %338, 3
+	%350 = mul i32 %349, 2
+	%351 = and i32 %340, 1
+	%352 = add i32 %350, %351
+	%353 = add i32 %348, %352
+	%354 = icmp slt i32 %353, %rows
+	%355 = icmp slt i32 %346, 32
+	%356 = and i1 %354, %355
+	br i1 %356, label %then16, label %join17
+
+done15:
+	call void @llvm.nvvm.barrier0()
+	%357 = add i32 %53, 8
 	br label %loop4
 
-then13:
-	%285 = sext i32 %273 to i64
-	%286 = getelementptr i16, i16 addrspace(1)* %bias, i64 %285
-	%287 = load i16, i16 addrspace(1)* %286
-	%288 = zext i16 %287 to i32
-	%289 = shl i32 %288, 16
-	%290 = bitcast i32 %289 to float
-	%291 = fadd float %264, %290
-	%292 = mul i32 %280, 32
-	%293 = add i32 %292, %273
-	%294 = bitcast float %291 to i32
-	%295 = lshr i32 %294, 16
-	%296 = and i32 %295, 1
-	%297 = add i32 %294, u0x7FFF
-	%298 = add i32 %297, %296
-	%299 = lshr i32 %298, 16
-	%300 = fcmp uno float %291, %291
-	%301 = select i1 %300, i32 32704, i32 %299
-	%302 = trunc i32 %301 to i16
-	%303 = sext i32 %293 to i64
-	%304 = getelementptr i16, i16 addrspace(1)* %y, i64 %303
-	store i16 %302, i16 addrspace(1)* %304
-	br label %join14
+then16:
+	%358 = sext i32 %346 to i64
+	%359 = getelementptr i16, i16 addrspace(1)* %bias, i64 %358
+	%360 = load i16, i16 addrspace(1)* %359
+	%361 = zext i16 %360 to i32
+	%362 = shl i32 %361, 16
+	%363 = bitcast i32 %362 to float
+	%364 = fadd float %337, %363
+	%365 = mul i32 %353, 32
+	%366 = add i32 %365, %346
+	%367 = bitcast float %364 to i32
+	%368 = lshr i32 %367, 16
+	%369 = and i32 %368, 1
+	%370 = add i32 %367, u0x7FFF
+	%371 = add i32 %370, %369
+	%372 = lshr i32 %371, 16
+	%373 = fcmp uno float %364, %364
+	%374 = select i1 %373, i32 32704, i32 %372
+	%375 = trunc i32 %374 to i16
+	%376 = sext i32 %366 to i64
+	%377 = getelementptr i16, i16 addrspace(1)* %y, i64 %376
+	store i16 %375, i16 addrspace(1)* %377
+	br label %join17
 
-join14:
-	%305 = add i32 %255, 64
-	br label %loop10
+join17:
+	%378 = add i32 %328, 64
+	br label %loop13
 
-then15:
-	%306 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-	%307 = lshr i32 %306, 5
-	%308 = and i32 %306, 31
-	%309 = lshr i32 %308, 2
-	%310 = and i32 %308, 3
-	%311 = mul i32 %50, 16
-	%312 = add i32 %309, 0
-	%313 = add i32 %311, %312
-	%314 = icmp slt i32 %313, 16
-	%315 = select i1 %314, i32 %313, i32 15
-	%316 = sext i32 %315 to i64
-	%317 = mul i64 %316, 128
-	%318 = mul i32 %310, 8
-	%319 = sext i32 %318 to i64
-	%320 = add i64 %317, %319
-	%321 = add i32 %309, 8
-	%322 = add i32 %311, %321
-	%323 = icmp slt i32 %322, 16
-	%324 = select i1 %323, i32 %322, i32 15
-	%325 = sext i32 %324 to i64
-	%326 = mul i64 %325, 128
-	%327 = mul i32 %310, 8
-	%328 = sext i32 %327 to i64
-	%329 = add i64 %326, %328
-	%330 = mul i32 %307, 4
-	%331 = sdiv i32 %330, 2
-	%332 = add i32 %307, 1
-	%333 = mul i32 %332, 4
-	%334 = sdiv i32 %333, 2
-	%335 = sub i32 %334, %331
-	%336 = sdiv i32 %335, 2
-	%337 = mul i32 %336, 2
-	%338 = add i32 %331, %337
-	br label %loop18
+then18:
+	%379 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+	%380 = lshr i32 %379, 5
+	%381 = and i32 %379, 31
+	%382 = lshr i32 %381, 2
+	%383 = and i32 %381, 3
+	%384 = mul i32 %50, 16
+	%385 = add i32 %382, 0
+	%386 = add i32 %384, %385
+	%387 = icmp slt i32 %386, 16
+	%388 = select i1 %387, i32 %386, i32 15
+	%389 = sext i32 %388 to i64
+	%390 = mul i64 %389, 128
+	%391 = mul i32 %383, 8
+	%392 = sext i32 %391 to i64
+	%393 = add i64 %390, %392
+	%394 = add i32 %382, 8
+	%395 = add i32 %384, %394
+	%396 = icmp slt i32 %395, 16
+	%397 = select i1 %396, i32 %395, i32 15
+	%398 = sext i32 %397 to i64
+	%399 = mul i64 %398, 128
+	%400 = mul i32 %383, 8
+	%401 = sext i32 %400 to i64
+	%402 = add i64 %399, %401
+	%403 = mul i32 %380, 4
+	%404 = sdiv i32 %403, 2
+	%405 = add i32 %380, 1
+	%406 = mul i32 %405, 4
+	%407 = sdiv i32 %406, 2
+	%408 = sub i32 %407, %404
+	%409 = sdiv i32 %408, 2
+	%410 = mul i32 %409, 2
+	%411 = add i32 %404, %410
+	br label %loop21
 
-join16:
+join19:
 	br label %join2
 
-else17:
-	%339 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-	%340 = sub i32 %339, 3
-	%341 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-	%342 = lshr i32 %341, 5
-	%343 = and i32 %341, 31
-	%344 = lshr i32 %343, 2
-	%345 = and i32 %343, 3
-	%346 = mul i32 %340, 16
-	%347 = add i32 %344, 0
-	%348 = add i32 %346, %347
-	%349 = icmp slt i32 %348, 16
-	%350 = select i1 %349, i32 %348, i32 15
-	%351 = sext i32 %350 to i64
-	%352 = mul i64 %351, 128
-	%353 = mul i32 %345, 8
-	%354 = sext i32 %353 to i64
-	%355 = add i64 %352, %354
-	%356 = add i32 %344, 8
-	%357 = add i32 %346, %356
-	%358 = icmp slt i32 %357, 16
-	%359 = select i1 %358, i32 %357, i32 15
-	%360 = sext i32 %359 to i64
-	%361 = mul i64 %360, 128
-	%362 = mul i32 %345, 8
-	%363 = sext i32 %362 to i64
-	%364 = add i64 %361, %363
-	%365 = mul i32 %342, 4
-	%366 = sdiv i32 %365, 2
-	%367 = add i32 %342, 1
-	%368 = mul i32 %367, 4
-	%369 = sdiv i32 %368, 2
-	%370 = sub i32 %369, %366
-	%371 = sdiv i32 %370, 2
-	%372 = mul i32 %371, 2
-	%373 = add i32 %366, %372
-	br label %loop29
+else20:
+	%412 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+	%413 = sub i32 %412, 3
+	%414 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+	%415 = lshr i32 %414, 5
+	%416 = and i32 %414, 31
+	%417 = lshr i32 %416, 2
+	%418 = and i32 %416, 3
+	%419 = mul i32 %413, 16
+	%420 = add i32 %417, 0
+	%421 = add i32 %419, %420
+	%422 = icmp slt i32 %421, 16
+	%423 = select i1 %422, i32 %421, i32 15
+	%424 = sext i32 %423 to i64
+	%425 = mul i64 %424, 128
+	%426 = mul i32 %418, 8
+	%427 = sext i32 %426 to i64
+	%428 = add i64 %425, %427
+	%429 = add i32 %417, 8
+	%430 = add i32 %419, %429
+	%431 = icmp slt i32 %430, 16
+	%432 = select i1 %431, i32 %430, i32 15
+	%433 = sext i32 %432 to i64
+	%434 = mul i64 %433, 128
+	%435 = mul i32 %418, 8
+	%436 = sext i32 %435 to i64
+	%437 = add i64 %434, %436
+	%438 = mul i32 %415, 4
+	%439 = sdiv i32 %438, 2
+	%440 = add i32 %415, 1
+	%441 = mul i32 %440, 4
+	%442 = sdiv i32 %441, 2
+	%443 = sub i32 %442, %439
+	%444 = sdiv i32 %443, 2
+	%445 = mul i32 %444, 2
+	%446 = add i32 %439, %445
+	br label %loop35
 
-loop18:
-	%374 = phi i32 [ 0, %then15 ], [ %605, %done26 ]
-	%375 = icmp slt i32 %374, %rows
-	br i1 %375, label %body19, label %done20
+loop21:
+	%447 = phi i32 [ 0, %then18 ], [ %751, %done32 ]
+	%448 = icmp slt i32 %447, %rows
+	br i1 %448, label %body22, label %done23
 
-body19:
+body22:
 	store float 0.0, float* %4
 	store float 0.0, float* %5
 	store float 0.0, float* %6
 	store float 0.0, float* %7
-	%376 = add i32 %374, 0
-	%377 = add i32 %376, %309
-	%378 = icmp slt i32 %377, %rows
-	%379 = sub i32 %rows, 1
-	%380 = select i1 %378, i32 %377, i32 %379
-	%381 = mul i32 %380, 128
-	%382 = mul i32 %310, 8
-	%383 = add i32 %381, %382
-	%384 = icmp slt i32 %376, %rows
-	%385 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-	%386 = srem i32 %385, 1
-	%387 = mul i32 %386, 2
-	br label %loop21
-
-done20:
-	br label %join16
-
-loop21:
-	%388 = phi i32 [ 0, %body19 ], [ %551, %body22 ]
-	%389 = icmp slt i32 %388, 2
-	br i1 %389, label %body22, label %done23
-
-body22:
-	%390 = add i32 %388, %387
-	%391 = icmp slt i32 %390, 2
-	%392 = sub i32 %390, 2
-	%393 = select i1 %391, i32 %390, i32 %392
-	%394 = add i32 %331, %393
-	%395 = add i32 %394, 0
-	%396 = mul i32 %395, 32
-	%397 = sext i32 %396 to i64
-	%398 = add i64 %320, %397
-	%399 = getelementptr i16, i16 addrspace(1)* %w1, i64 %398
-	%400 = bitcast i16 addrspace(1)* %399 to <4 x i32> addrspace(1)*
-	%401 = load <4 x i32>, <4 x i32> addrspace(1)* %400, align 16, !invariant.load !0
-	%402 = add i64 %329, %397
-	%403 = getelementptr i16, i16 addrspace(1)* %w1, i64 %402
-	%404 = bitcast i16 addrspace(1)* %403 to <4 x i32> addrspace(1)*
-	%405 = load <4 x i32>, <4 x i32> addrspace(1)* %404, align 16, !invariant.load !0
-	%406 = add i32 %383, %396
-	%407 = sext i32 %406 to i64
-	%408 = getelementptr i16, i16 addrspace(1)* %x, i64 %407
-	%409 = bitcast i16 addrspace(1)* %408 to <4 x i32> addrspace(1)*
-	%410 = load <4 x i32>, <4 x i32> addrspace(1)* %409, align 16, !invariant.load !0
-	%411 = add i32 %394, 1
-	%412 = mul i32 %411, 32
-	%413 = sext i32 %412 to i64
-	%414 = add i64 %320, %413
-	%415 = getelementptr i16, i16 addrspace(1)* %w1, i64 %414
-	%416 = bitcast i16 addrspace(1)* %415 to <4 x i32> addrspace(1)*
-	%417 = load <4 x i32>, <4 x i32> addrspace(1)* %416, align 16, !invariant.load !0
-	%418 = add i64 %329, %413
-	%419 = getelementptr i16, i16 addrspace(1)* %w1, i64 %418
-	%420 = bitcast i16 addrspace(1)* %419 to <4 x i32> addrspace(1)*
-	%421 = load <4 x i32>, <4 x i32> addrspace(1)* %420, align 16, !invariant.load !0
-	%422 = add i32 %383, %412
-	%423 = sext i32 %422 to i64
-	%424 = getelementptr i16, i16 addrspace(1)* %x, i64 %423
-	%425 = bitcast i16 addrspace(1)* %424 to <4 x i32> addrspace(1)*
-	%426 = load <4 x i32>, <4 x i32> addrspace(1)* %425, align 16, !invariant.load !0
-	%427 = extractelement <4 x i32> %410, i32 0
-	%428 = extractelement <4 x i32> %410, i32 1
-	%429 = extractelement <4 x i32> %401, i32 0
-	%430 = extractelement <4 x i32> %405, i32 0
-	%431 = extractelement <4 x i32> %401, i32 1
-	%432 = extractelement <4 x i32> %405, i32 1
-	%433 = load float, float* %4
-	%434 = load float, float* %5
-	%435 = load float, float* %6
-	%436 = load float, float* %7
-	%437 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %429, i32 %430, i32 %431, i32 %432, i32 %427, i32 %428, float %433, float %434, float %435, float %436)
-	%438 = extractvalue { float, float, float, float } %437, 0
-	%439 = bitcast float %438 to i32
-	%440 = insertelement <4 x i32> zeroinitializer, i32 %439, i32 0
-	%441 = extractvalue { float, float, float, float } %437, 1
-	%442 = bitcast float %441 to i32
-	%443 = insertelement <4 x i32> %440, i32 %442, i32 1
-	%444 = extractvalue { float, float, float, float } %437, 2
-	%445 = bitcast float %444 to i32
-	%446 = insertelement <4 x i32> %443, i32 %445, i32 2
-	%447 = extractvalue { float, float, float, float } %437, 3
-	%448 = bitcast float %447 to i32
-	%449 = insertelement <4 x i32> %446, i32 %448, i32 3
-	%450 = extractelement <4 x i32> %449, i32 0
-	%451 = bitcast i32 %450 to float
-	store float %451, float* %4
-	%452 = extractelement <4 x i32> %449, i32 1
-	%453 = bitcast i32 %452 to float
-	store float %453, float* %5
-	%454 = extractelement <4 x i32> %449, i32 2
-	%455 = bitcast i32 %454 to float
-	store float %455, float* %6
-	%456 = extractelement <4 x i32> %449, i32 3
-	%457 = bitcast i32 %456 to float
-	store float %457, float* %7
-	%458 = extractelement <4 x i32> %410, i32 2
-	%459 = extractelement <4 x i32> %410, i32 3
-	%460 = extractelement <4 x i32> %401, i32 2
-	%461 = extractelement <4 x i32> %405, i32 2
-	%462 = extractelement <4 x i32> %401, i32 3
-	%463 = extractelement <4 x i32> %405, i32 3
-	%464 = load float, float* %4
-	%465 = load float, float* %5
-	%466 = load float, float* %6
-	%467 = load float, float* %7
-	%468 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %460, i32 %461, i32 %462, i32 %463, i32 %458, i32 %459, float %464, float %465, float %466, float %467)
-	%469 = extractvalue { float, float, float, float } %468, 0
-	%470 = bitcast float %469 to i32
-	%471 = insertelement <4 x i32> zeroinitializer, i32 %470, i32 0
-	%472 = extractvalue { float, float, float, float } %468, 1
-	%473 = bitcast float %472 to i32
-	%474 = insertelement <4 x i32> %471, i32 %473, i32 1
-	%475 = extractvalue { float, float, float, float } %468, 2
-	%476 = bitcast float %475 to i32
-	%477 = insertelement <4 x i32> %474, i32 %476, i32 2
-	%478 = extractvalue { float, float, float, float } %468, 3
-	%479 = bitcast float %478 to i32
-	%480 = insertelement <4 x i32> %477, i32 %479, i32 3
-	%481 = extractelement <4 x i32> %480, i32 0
-	%482 = bitcast i32 %481 to float
-	store float %482, float* %4
-	%483 = extractelement <4 x i32> %480, i32 1
-	%484 = bitcast i32 %483 to float
-	store float %484, float* %5
-	%485 = extractelement <4 x i32> %480, i32 2
-	%486 = bitcast i32 %485 to float
-	store float %486, float* %6
-	%487 = extractelement <4 x i32> %480, i32 3
-	%488 = bitcast i32 %487 to float
-	store float %488, float* %7
-	%489 = extractelement <4 x i32> %426, i32 0
-	%490 = extractelement <4 x i32> %426, i32 1
-	%491 = extractelement <4 x i32> %417, i32 0
-	%492 = extractelement <4 x i32> %421, i32 0
-	%493 = extractelement <4 x i32> %417, i32 1
-	%494 = extractelement <4 x i32> %421, i32 1
-	%495 = load float, float* %4
-	%496 = load float, float* %5
-	%497 = load float, float* %6
-	%498 = load float, float* %7
-	%499 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %491, i32 %492, i32 %493, i32 %494, i32 %489, i32 %490, float %495, float %496, float %497, float %498)
-	%500 = extractvalue { float, float, float, float } %499, 0
-	%501 = bitcast float %500 to i32
-	%502 = insertelement <4 x i32> zeroinitializer, i32 %501, i32 0
-	%503 = extractvalue { float, float, float, float } %499, 1
-	%504 = bitcast float %503 to i32
-	%505 = insertelement <4 x i32> %502, i32 %504, i32 1
-	%506 = extractvalue { float, float, float, float } %499, 2
-	%507 = bitcast float %506 to i32
-	%508 = insertelement <4 x i32> %505, i32 %507, i32 2
-	%509 = extractvalue { float, float, float, float } %499, 3
-	%510 = bitcast float %509 to i32
-	%511 = insertelement <4 x i32> %508, i32 %510, i32 3
-	%512 = extractelement <4 x i32> %511, i32 0
-	%513 = bitcast i32 %512 to float
-	store float %513, float* %4
-	%514 = extractelement <4 x i32> %511, i32 1
-	%515 = bitcast i32 %514 to float
-	store float %515, float* %5
-	%516 = extractelement <4 x i32> %511, i32 2
-	%517 = bitcast i32 %516 to float
-	store float %517, float* %6
-	%518 = extractelement <4 x i32> %511, i32 3
-	%519 = bitcast i32 %518 to float
-	store float %519, float* %7
-	%520 = extractelement <4 x i32> %426, i32 2
-	%521 = extractelement <4 x i32> %426, i32 3
-	%522 = extractelement <4 x i32> %417, i32 2
-	%523 = extractelement <4 x i32> %421, i32 2
-	%524 = extractelement <4 x i32> %417, i32 3
-	%525 = extractelement <4 x i32> %421, i32 3
-	%526 = load float, float* %4
-	%527 = load float, float* %5
-	%528 = load float, float* %6
-	%529 = load float, float* %7
-	%530 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %522, i32 %523, i32 %524, i32 %525, i32 %520, i32 %521, float %526, float %527, float %528, float %529)
-	%531 = extractvalue { float, float, float, float } %530, 0
-	%532 = bitcast float %531 to i32
-	%533 = insertelement <4 x i32> zeroinitializer, i32 %532, i32 0
-	%534 = extractvalue { float, float, float, float } %530, 1
-	%535 = bitcast float %534 to i32
-	%536 = insertelement <4 x i32> %533, i32 %535, i32 1
-	%537 = extractvalue { float, float, float, float } %530, 2
-	%538 = bitcast float %537 to i32
-	%539 = insertelement <4 x i32> %536, i32 %538, i32 2
-	%540 = extractvalue { float, float, float, float } %530, 3
-	%541 = bitcast float %540 to i32
-	%542 = insertelement <4 x i32> %539, i32 %541, i32 3
-	%543 = extractelement <4 x i32> %542, i32 0
-	%544 = bitcast i32 %543 to float
-	store float %544, float* %4
-	%545 = extractelement <4 x i32> %542, i32 1
-	%546 = bitcast i32 %545 to float
-	store float %546, float* %5
-	%547 = extractelement <4 x i32> %542, i32 2
-	%548 = bitcast i32 %547 to float
-	store float %548, float* %6
-	%549 = extractelement <4 x i32> %542, i32 3
-	%550 = bitcast i32 %549 to float
-	store float %550, float* %7
-	%551 = add i32 %388, 2
-	br label %loop21, !llvm.loop !3
+	%449 = add i32 %447, 0
+	%450 = add i32 %449, %382
+	%451 = icmp slt i32 %450, %rows
+	%452 = sub i32 %rows, 1
+	%453 = select i1 %451, i32 %450, i32 %452
+	%454 = mul i32 %453, 128
+	%455 = mul i32 %383, 8
+	%456 = add i32 %454, %455
+	%457 = icmp slt i32 %449, %rows
+	br label %loop24
 
 done23:
-	%552 = mul i32 %307, 128
-	%553 = add i32 %552, 0
-	%554 = add i32 %553, %308
-	%555 = load float, float* %4
-	%556 = sext i32 %554 to i64
-	%557 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias_skew.smem11, i64 0, i64 %556
-	store float %555, float addrspace(3)* %557
-	%558 = mul i32 %307, 128
-	%559 = add i32 %558, 32
-	%560 = add i32 %559, %308
-	%561 = load float, float* %5
-	%562 = sext i32 %560 to i64
-	%563 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias_skew.smem11, i64 0, i64 %562
-	store float %561, float addrspace(3)* %563
-	%564 = mul i32 %307, 128
-	%565 = add i32 %564, 64
-	%566 = add i32 %565, %308
-	%567 = load float, float* %6
-	%568 = sext i32 %566 to i64
-	%569 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias_skew.smem11, i64 0, i64 %568
-	store float %567, float addrspace(3)* %569
-	%570 = mul i32 %307, 128
-	%571 = add i32 %570, 96
-	%572 = add i32 %571, %308
-	%573 = load float, float* %7
-	%574 = sext i32 %572 to i64
-	%575 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias_skew.smem11, i64 0, i64 %574
-	store float %573, float addrspace(3)* %575
-	call void @llvm.nvvm.barrier0()
-	br label %loop24
+	br label %join19
 
 loop24:
-	%576 = phi i32 [ %306, %done23 ], [ %626, %join28 ]
-	%577 = icmp slt i32 %576, 128
-	br i1 %577, label %body25, label %done26
+	%458 = phi i32 [ %404, %body22 ], [ %616, %body25 ]
+	%459 = icmp slt i32 %458, %411
+	br i1 %459, label %body25, label %done26
 
 body25:
-	%578 = sext i32 %576 to i64
-	%579 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias_skew.smem11, i64 0, i64 %578
-	%580 = load float, float addrspace(3)* %579
-	%581 = add i32 %576, 128
-	%582 = sext i32 %581 to i64
-	%583 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias_skew.smem11, i64 0, i64 %582
-	%584 = load float, float addrspace(3)* %583
-	%585 = fadd float %580, %584
-	%586 = and i32 %576, 31
-	%587 = lshr i32 %576, 5
-	%588 = and i32 %587, 3
-	%589 = lshr i32 %576, 7
-	%590 = lshr i32 %586, 2
-	%591 = add i32 %311, %590
-	%592 = lshr i32 %588, 1
-	%593 = mul i32 %592, 8
-	%594 = add i32 %591, %593
-	%595 = mul i32 %589, 8
-	%596 = add i32 %374, %595
-	%597 = and i32 %586, 3
-	%598 = mul i32 %597, 2
-	%599 = and i32 %588, 1
-	%600 = add i32 %598, %599
-	%601 = add i32 %596, %600
-	%602 = icmp slt i32 %601, %rows
-	%603 = icmp slt i32 %594, 16
-	%604 = and i1 %602, %603
-	br i1 %604, label %then27, label %join28
+	%460 = add i32 %458, 0
+	%461 = mul i32 %460, 32
+	%462 = sext i32 %461 to i64
+	%463 = add i64 %393, %462
+	%464 = getelementptr i16, i16 addrspace(1)* %w1, i64 %463
+	%465 = bitcast i16 addrspace(1)* %464 to <4 x i32> addrspace(1)*
+	%466 = load <4 x i32>, <4 x i32> addrspace(1)* %465, align 16, !invariant.load !0
+	%467 = add i64 %402, %462
+	%468 = getelementptr i16, i16 addrspace(1)* %w1, i64 %467
+	%469 = bitcast i16 addrspace(1)* %468 to <4 x i32> addrspace(1)*
+	%470 = load <4 x i32>, <4 x i32> addrspace(1)* %469, align 16, !invariant.load !0
+	%471 = add i32 %456, %461
+	%472 = sext i32 %471 to i64
+	%473 = getelementptr i16, i16 addrspace(1)* %x, i64 %472
+	%474 = bitcast i16 addrspace(1)* %473 to <4 x i32> addrspace(1)*
+	%475 = load <4 x i32>, <4 x i32> addrspace(1)* %474, align 16, !invariant.load !0
+	%476 = add i32 %458, 1
+	%477 = mul i32 %476, 32
+	%478 = sext i32 %477 to i64
+	%479 = add i64 %393, %478
+	%480 = getelementptr i16, i16 addrspace(1)* %w1, i64 %479
+	%481 = bitcast i16 addrspace(1)* %480 to <4 x i32> addrspace(1)*
+	%482 = load <4 x i32>, <4 x i32> addrspace(1)* %481, align 16, !invariant.load !0
+	%483 = add i64 %402, %478
+	%484 = getelementptr i16, i16 addrspace(1)* %w1, i64 %483
+	%485 = bitcast i16 addrspace(1)* %484 to <4 x i32> addrspace(1)*
+	%486 = load <4 x i32>, <4 x i32> addrspace(1)* %485, align 16, !invariant.load !0
+	%487 = add i32 %456, %477
+	%488 = sext i32 %487 to i64
+	%489 = getelementptr i16, i16 addrspace(1)* %x, i64 %488
+	%490 = bitcast i16 addrspace(1)* %489 to <4 x i32> addrspace(1)*
+	%491 = load <4 x i32>, <4 x i32> addrspace(1)* %490, align 16, !invariant.load !0
+	%492 = extractelement <4 x i32> %475, i32 0
+	%493 = extractelement <4 x i32> %475, i32 1
+	%494 = extractelement <4 x i32> %466, i32 0
+	%495 = extractelement <4 x i32> %470, i32 0
+	%496 = extractelement <4 x i32> %466, i32 1
+	%497 = extractelement <4 x i32> %470, i32 1
+	%498 = load float, float* %4
+	%499 = load float, float* %5
+	%500 = load float, float* %6
+	%501 = load float, float* %7
+	%502 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %494, i32 %495, i32 %496, i32 %497, i32 %492, i32 %493, float %498, float %499, float %500, float %501)
+	%503 = extractvalue { float, float, float, float } %502, 0
+	%504 = bitcast float %503 to i32
+	%505 = insertelement <4 x i32> zeroinitializer, i32 %504, i32 0
+	%506 = extractvalue { float, float, float, float } %502, 1
+	%507 = bitcast float %506 to i32
+	%508 = insertelement <4 x i32> %505, i32 %507, i32 1
+	%509 = extractvalue { float, float, float, float } %502, 2
+	%510 = bitcast float %509 to i32
+	%511 = insertelement <4 x i32> %508, i32 %510, i32 2
+	%512 = extractvalue { float, float, float, float } %502, 3
+	%513 = bitcast float %512 to i32
+	%514 = insertelement <4 x i32> %511, i32 %513, i32 3
+	%515 = extractelement <4 x i32> %514, i32 0
+	%516 = bitcast i32 %515 to float
+	store float %516, float* %4
+	%517 = extractelement <4 x i32> %514, i32 1
+	%518 = bitcast i32 %517 to float
+	store float %518, float* %5
+	%519 = extractelement <4 x i32> %514, i32 2
+	%520 = bitcast i32 %519 to float
+	store float %520, float* %6
+	%521 = extractelement <4 x i32> %514, i32 3
+	%522 = bitcast i32 %521 to float
+	store float %522, float* %7
+	%523 = extractelement <4 x i32> %475, i32 2
+	%524 = extractelement <4 x i32> %475, i32 3
+	%525 = extractelement <4 x i32> %466, i32 2
+	%526 = extractelement <4 x i32> %470, i32 2
+	%527 = extractelement <4 x i32> %466, i32 3
+	%528 = extractelement <4 x i32> %470, i32 3
+	%529 = load float, float* %4
+	%530 = load float, float* %5
+	%531 = load float, float* %6
+	%532 = load float, float* %7
+	%533 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %525, i32 %526, i32 %527, i32 %528, i32 %523, i32 %524, float %529, float %530, float %531, float %532)
+	%534 = extractvalue { float, float, float, float } %533, 0
+	%535 = bitcast float %534 to i32
+	%536 = insertelement <4 x i32> zeroinitializer, i32 %535, i32 0
+	%537 = extractvalue { float, float, float, float } %533, 1
+	%538 = bitcast float %537 to i32
+	%539 = insertelement <4 x i32> %536, i32 %538, i32 1
+	%540 = extractvalue { float, float, float, float } %533, 2
+	%541 = bitcast float %540 to i32
+	%542 = insertelement <4 x i32> %539, i32 %541, i32 2
+	%543 = extractvalue { float, float, float, float } %533, 3
+	%544 = bitcast float %543 to i32
+	%545 = insertelement <4 x i32> %542, i32 %544, i32 3
+	%546 = extractelement <4 x i32> %545, i32 0
+	%547 = bitcast i32 %546 to float
+	store float %547, float* %4
+	%548 = extractelement <4 x i32> %545, i32 1
+	%549 = bitcast i32 %548 to float
+	store float %549, float* %5
+	%550 = extractelement <4 x i32> %545, i32 2
+	%551 = bitcast i32 %550 to float
+	store float %551, float* %6
+	%552 = extractelement <4 x i32> %545, i32 3
+	%553 = bitcast i32 %552 to float
+	store float %553, float* %7
+	%554 = extractelement <4 x i32> %491, i32 0
+	%555 = extractelement <4 x i32> %491, i32 1
+	%556 = extractelement <4 x i32> %482, i32 0
+	%557 = extractelement <4 x i32> %486, i32 0
+	%558 = extractelement <4 x i32> %482, i32 1
+	%559 = extractelement <4 x i32> %486, i32 1
+	%560 = load float, float* %4
+	%561 = load float, float* %5
+	%562 = load float, float* %6
+	%563 = load float, float* %7
+	%564 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %556, i32 %557, i32 %558, i32 %559, i32 %554, i32 %555, float %560, float %561, float %562, float %563)
+	%565 = extractvalue { float, float, float, float } %564, 0
+	%566 = bitcast float %565 to i32
+	%567 = insertelement <4 x i32> zeroinitializer, i32 %566, i32 0
+	%568 = extractvalue { float, float, float, float } %564, 1
+	%569 = bitcast float %568 to i32
+	%570 = insertelement <4 x i32> %567, i32 %569, i32 1
+	%571 = extractvalue { float, float, float, float } %564, 2
+	%572 = bitcast float %571 to i32
+	%573 = insertelement <4 x i32> %570, i32 %572, i32 2
+	%574 = extractvalue { float, float, float, float } %564, 3
+	%575 = bitcast float %574 to i32
+	%576 = insertelement <4 x i32> %573, i32 %575, i32 3
+	%577 = extractelement <4 x i32> %576, i32 0
+	%578 = bitcast i32 %577 to float
+	store float %578, float* %4
+	%579 = extractelement <4 x i32> %576, i32 1
+	%580 = bitcast i32 %579 to float
+	store float %580, float* %5
+	%581 = extractelement <4 x i32> %576, i32 2
+	%582 = bitcast i32 %581 to float
+	store float %582, float* %6
+	%583 = extractelement <4 x i32> %576, i32 3
+	%584 = bitcast i32 %583 to float
+	store float %584, float* %7
+	%585 = extractelement <4 x i32> %491, i32 2
+	%586 = extractelement <4 x i32> %491, i32 3
+	%587 = extractelement <4 x i32> %482, i32 2
+	%588 = extractelement <4 x i32> %486, i32 2
+	%589 = extractelement <4 x i32> %482, i32 3
+	%590 = extractelement <4 x i32> %486, i32 3
+	%591 = load float, float* %4
+	%592 = load float, float* %5
+	%593 = load float, float* %6
+	%594 = load float, float* %7
+	%595 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %587, i32 %588, i32 %589, i32 %590, i32 %585, i32 %586, float %591, float %592, float %593, float %594)
+	%596 = extractvalue { float, float, float, float } %595, 0
+	%597 = bitcast float %596 to i32
+	%598 = insertelement <4 x i32> zeroinitializer, i32 %597, i32 0
+	%599 = extractvalue { float, float, float, float } %595, 1
+	%600 = bitcast float %599 to i32
+	%601 = insertelement <4 x i32> %598, i32 %600, i32 1
+	%602 = extractvalue { float, float, float, float } %595, 2
+	%603 = bitcast float %602 to i32
+	%604 = insertelement <4 x i32> %601, i32 %603, i32 2
+	%605 = extractvalue { float, float, float, float } %595, 3
+	%606 = bitcast float %605 to i32
+	%607 = insertelement <4 x i32> %604, i32 %606, i32 3
+	%608 = extractelement <4 x i32> %607, i32 0
+	%609 = bitcast i32 %608 to float
+	store float %609, float* %4
+	%610 = extractelement <4 x i32> %607, i32 1
+	%611 = bitcast i32 %610 to float
+	store float %611, float* %5
+	%612 = extractelement <4 x i32> %607, i32 2
+	%613 = bitcast i32 %612 to float
+	store float %613, float* %6
+	%614 = extractelement <4 x i32> %607, i32 3
+	%615 = bitcast i32 %614 to float
+	store float %615, float* %7
+	%616 = add i32 %458, 2
+	br label %loop24, !llvm.loop !5
 
 done26:
+	br label %loop27
+
+loop27:
+	%617 = phi i32 [ %411, %done26 ], [ %697, %body28 ]
+	%618 = icmp slt i32 %617, %407
+	br i1 %618, label %body28, label %done29
+
+body28:
+	%619 = add i32 %617, 0
+	%620 = mul i32 %619, 32
+	%621 = sext i32 %620 to i64
+	%622 = add i64 %393, %621
+	%623 = getelementptr i16, i16 addrspace(1)* %w1, i64 %622
+	%624 = bitcast i16 addrspace(1)* %623 to <4 x i32> addrspace(1)*
+	%625 = load <4 x i32>, <4 x i32> addrspace(1)* %624, align 16, !invariant.load !0
+	%626 = add i64 %402, %621
+	%627 = getelementptr i16, i16 addrspace(1)* %w1, i64 %626
+	%628 = bitcast i16 addrspace(1)* %627 to <4 x i32> addrspace(1)*
+	%629 = load <4 x i32>, <4 x i32> addrspace(1)* %628, align 16, !invariant.load !0
+	%630 = add i32 %456, %620
+	%631 = sext i32 %630 to i64
+	%632 = getelementptr i16, i16 addrspace(1)* %x, i64 %631
+	%633 = bitcast i16 addrspace(1)* %632 to <4 x i32> addrspace(1)*
+	%634 = load <4 x i32>, <4 x i32> addrspace(1)* %633, align 16, !invariant.load !0
+	%635 = extractelement <4 x i32> %634, i32 0
+	%636 = extractelement <4 x i32> %634, i32 1
+	%637 = extractelement <4 x i32> %625, i32 0
+	%638 = extractelement <4 x i32> %629, i32 0
+	%639 = extractelement <4 x i32> %625, i32 1
+	%640 = extractelement <4 x i32> %629, i32 1
+	%641 = load float, float* %4
+	%642 = load float, float* %5
+	%643 = load float, float* %6
+	%644 = load float, float* %7
+	%645 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %637, i32 %638, i32 %639, i32 %640, i32 %635, i32 %636, float %641, float %642, float %643, float %644)
+	%646 = extractvalue { float, float, float, float } %645, 0
+	%647 = bitcast float %646 to i32
+	%648 = insertelement <4 x i32> zeroinitializer, i32 %647, i32 0
+	%649 = extractvalue { float, float, float, float } %645, 1
+	%650 = bitcast float %649 to i32
+	%651 = insertelement <4 x i32> %648, i32 %650, i32 1
+	%652 = extractvalue { float, float, float, float } %645, 2
+	%653 = bitcast float %652 to i32
+	%654 = insertelement <4 x i32> %651, i32 %653, i32 2
+	%655 = extractvalue { float, float, float, float } %645, 3
+	%656 = bitcast float %655 to i32
+	%657 = insertelement <4 x i32> %654, i32 %656, i32 3
+	%658 = extractelement <4 x i32> %657, i32 0
+	%659 = bitcast i32 %658 to float
+	store float %659, float* %4
+	%660 = extractelement <4 x i32> %657, i32 1
+	%661 = bitcast i32 %660 to float
+	store float %661, float* %5
+	%662 = extractelement <4 x i32> %657, i32 2
+	%663 = bitcast i32 %662 to float
+	store float %663, float* %6
+	%664 = extractelement <4 x i32> %657, i32 3
+	%665 = bitcast i32 %664 to float
+	store float %665, float* %7
+	%666 = extractelement <4 x i32> %634, i32 2
+	%667 = extractelement <4 x i32> %634, i32 3
+	%668 = extractelement <4 x i32> %625, i32 2
+	%669 = extractelement <4 x i32> %629, i32 2
+	%670 = extractelement <4 x i32> %625, i32 3
+	%671 = extractelement <4 x i32> %629, i32 3
+	%672 = load float, float* %4
+	%673 = load float, float* %5
+	%674 = load float, float* %6
+	%675 = load float, float* %7
+	%676 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %668, i32 %669, i32 %670, i32 %671, i32 %666, i32 %667, float %672, float %673, float %674, float %675)
+	%677 = extractvalue { float, float, float, float } %676, 0
+	%678 = bitcast float %677 to i32
+	%679 = insertelement <4 x i32> zeroinitializer, i32 %678, i32 0
+	%680 = extractvalue { float, float, float, float } %676, 1
+	%681 = bitcast float %680 to i32
+	%682 = insertelement <4 x i32> %679, i32 %681, i32 1
+	%683 = extractvalue { float, float, float, float } %676, 2
+	%684 = bitcast float %683 to i32
+	%685 = insertelement <4 x i32> %682, i32 %684, i32 2
+	%686 = extractvalue { float, float, float, float } %676, 3
+	%687 = bitcast float %686 to i32
+	%688 = insertelement <4 x i32> %685, i32 %687, i32 3
+	%689 = extractelement <4 x i32> %688, i32 0
+	%690 = bitcast i32 %689 to float
+	store float %690, float* %4
+	%691 = extractelement <4 x i32> %688, i32 1
+	%692 = bitcast i32 %691 to float
+	store float %692, float* %5
+	%693 = extractelement <4 x i32> %688, i32 2
+	%694 = bitcast i32 %693 to float
+	store float %694, float* %6
+	%695 = extractelement <4 x i32> %688, i32 3
+	%696 = bitcast i32 %695 to float
+	store float %696, float* %7
+	%697 = add i32 %617, 1
+	br label %loop27, !llvm.loop !7
+
+done29:
+	%698 = mul i32 %380, 128
+	%699 = add i32 %698, 0
+	%700 = add i32 %699, %381
+	%701 = load float, float* %4
+	%702 = sext i32 %700 to i64
+	%703 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %702
+	store float %701, float addrspace(3)* %703
+	%704 = mul i32 %380, 128
+	%705 = add i32 %704, 32
+	%706 = add i32 %705, %381
+	%707 = load float, float* %5
+	%708 = sext i32 %706 to i64
+	%709 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %708
+	store float %707, float addrspace(3)* %709
+	%710 = mul i32 %380, 128
+	%711 = add i32 %710, 64
+	%712 = add i32 %711, %381
+	%713 = load float, float* %6
+	%714 = sext i32 %712 to i64
+	%715 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %714
+	store float %713, float addrspace(3)* %715
+	%716 = mul i32 %380, 128
+	%717 = add i32 %716, 96
+	%718 = add i32 %717, %381
+	%719 = load float, float* %7
+	%720 = sext i32 %718 to i64
+	%721 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %720
+	store float %719, float addrspace(3)* %721
 	call void @llvm.nvvm.barrier0()
-	%605 = add i32 %374, 8
-	br label %loop18
+	br label %loop30
 
-then27:
-	%606 = sext i32 %594 to i64
-	%607 = getelementptr i16, i16 addrspace(1)* %bias1, i64 %606
-	%608 = load i16, i16 addrspace(1)* %607
-	%609 = zext i16 %608 to i32
-	%610 = shl i32 %609, 16
-	%611 = bitcast i32 %610 to float
-	%612 = fadd float %585, %611
-	%613 = mul i32 %601, 16
-	%614 = add i32 %613, %594
-	%615 = bitcast float %612 to i32
-	%616 = lshr i32 %615, 16
-	%617 = and i32 %616, 1
-	%618 = add i32 %615, u0x7FFF
-	%619 = add i32 %618, %617
-	%620 = lshr i32 %619, 16
-	%621 = fcmp uno float %612, %612
-	%622 = select i1 %621, i32 32704, i32 %620
-	%623 = trunc i32 %622 to i16
-	%624 = sext i32 %614 to i64
-	%625 = getelementptr i16, i16 addrspace(1)* %y1, i64 %624
-	store i16 %623, i16 addrspace(1)* %625
-	br label %join28
+loop30:
+	%722 = phi i32 [ %379, %done29 ], [ %772, %join34 ]
+	%723 = icmp slt i32 %722, 128
+	br i1 %723, label %body31, label %done32
 
-join28:
-	%626 = add i32 %576, 64
-	br label %loop24
+body31:
+	%724 = sext i32 %722 to i64
+	%725 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %724
+	%726 = load float, float addrspace(3)* %725
+	%727 = add i32 %722, 128
+	%728 = sext i32 %727 to i64
+	%729 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %728
+	%730 = load float, float addrspace(3)* %729
+	%731 = fadd float %726, %730
+	%732 = and i32 %722, 31
+	%733 = lshr i32 %722, 5
+	%734 = and i32 %733, 3
+	%735 = lshr i32 %722, 7
+	%736 = lshr i32 %732, 2
+	%737 = add i32 %384, %736
+	%738 = lshr i32 %734, 1
+	%739 = mul i32 %738, 8
+	%740 = add i32 %737, %739
+	%741 = mul i32 %735, 8
+	%742 = add i32 %447, %741
+	%743 = and i32 %732, 3
+	%744 = mul i32 %743, 2
+	%745 = and i32 %734, 1
+	%746 = add i32 %744, %745
+	%747 = add i32 %742, %746
+	%748 = icmp slt i32 %747, %rows
+	%749 = icmp slt i32 %740, 16
+	%750 = and i1 %748, %749
+	br i1 %750, label %then33, label %join34
 
-loop29:
-	%627 = phi i32 [ 0, %else17 ], [ %858, %done37 ]
-	%628 = icmp slt i32 %627, %rows
-	br i1 %628, label %body30, label %done31
+done32:
+	call void @llvm.nvvm.barrier0()
+	%751 = add i32 %447, 8
+	br label %loop21
 
-body30:
+then33:
+	%752 = sext i32 %740 to i64
+	%753 = getelementptr i16, i16 addrspace(1)* %bias1, i64 %752
+	%754 = load i16, i16 addrspace(1)* %753
+	%755 = zext i16 %754 to i32
+	%756 = shl i32 %755, 16
+	%757 = bitcast i32 %756 to float
+	%758 = fadd float %731, %757
+	%759 = mul i32 %747, 16
+	%760 = add i32 %759, %740
+	%761 = bitcast float %758 to i32
+	%762 = lshr i32 %761, 16
+	%763 = and i32 %762, 1
+	%764 = add i32 %761, u0x7FFF
+	%765 = add i32 %764, %763
+	%766 = lshr i32 %765, 16
+	%767 = fcmp uno float %758, %758
+	%768 = select i1 %767, i32 32704, i32 %766
+	%769 = trunc i32 %768 to i16
+	%770 = sext i32 %760 to i64
+	%771 = getelementptr i16, i16 addrspace(1)* %y1, i64 %770
+	store i16 %769, i16 addrspace(1)* %771
+	br label %join34
+
+join34:
+	%772 = add i32 %722, 64
+	br label %loop30
+
+loop35:
+	%773 = phi i32 [ 0, %else20 ], [ %1077, %done46 ]
+	%774 = icmp slt i32 %773, %rows
+	br i1 %774, label %body36, label %done37
+
+body36:
 	store float 0.0, float* %8
 	store float 0.0, float* %9
 	store float 0.0, float* %10
 	store float 0.0, float* %11
-	%629 = add i32 %627, 0
-	%630 = add i32 %629, %344
-	%631 = icmp slt i32 %630, %rows
-	%632 = sub i32 %rows, 1
-	%633 = select i1 %631, i32 %630, i32 %632
-	%634 = mul i32 %633, 128
-	%635 = mul i32 %345, 8
-	%636 = add i32 %634, %635
-	%637 = icmp slt i32 %629, %rows
-	%638 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-	%639 = srem i32 %638, 1
-	%640 = mul i32 %639, 2
-	br label %loop32
-
-done31:
-	br label %join16
-
-loop32:
-	%641 = phi i32 [ 0, %body30 ], [ %804, %body33 ]
-	%642 = icmp slt i32 %641, 2
-	br i1 %642, label %body33, label %done34
-
-body33:
-	%643 = add i32 %641, %640
-	%644 = icmp slt i32 %643, 2
-	%645 = sub i32 %643, 2
-	%646 = select i1 %644, i32 %643, i32 %645
-	%647 = add i32 %366, %646
-	%648 = add i32 %647, 0
-	%649 = mul i32 %648, 32
-	%650 = sext i32 %649 to i64
-	%651 = add i64 %355, %650
-	%652 = getelementptr i16, i16 addrspace(1)* %w2, i64 %651
-	%653 = bitcast i16 addrspace(1)* %652 to <4 x i32> addrspace(1)*
-	%654 = load <4 x i32>, <4 x i32> addrspace(1)* %653, align 16, !invariant.load !0
-	%655 = add i64 %364, %650
-	%656 = getelementptr i16, i16 addrspace(1)* %w2, i64 %655
-	%657 = bitcast i16 addrspace(1)* %656 to <4 x i32> addrspace(1)*
-	%658 = load <4 x i32>, <4 x i32> addrspace(1)* %657, align 16, !invariant.load !0
-	%659 = add i32 %636, %649
-	%660 = sext i32 %659 to i64
-	%661 = getelementptr i16, i16 addrspace(1)* %x, i64 %660
-	%662 = bitcast i16 addrspace(1)* %661 to <4 x i32> addrspace(1)*
-	%663 = load <4 x i32>, <4 x i32> addrspace(1)* %662, align 16, !invariant.load !0
-	%664 = add i32 %647, 1
-	%665 = mul i32 %664, 32
-	%666 = sext i32 %665 to i64
-	%667 = add i64 %355, %666
-	%668 = getelementptr i16, i16 addrspace(1)* %w2, i64 %667
-	%669 = bitcast i16 addrspace(1)* %668 to <4 x i32> addrspace(1)*
-	%670 = load <4 x i32>, <4 x i32> addrspace(1)* %669, align 16, !invariant.load !0
-	%671 = add i64 %364, %666
-	%672 = getelementptr i16, i16 addrspace(1)* %w2, i64 %671
-	%673 = bitcast i16 addrspace(1)* %672 to <4 x i32> addrspace(1)*
-	%674 = load <4 x i32>, <4 x i32> addrspace(1)* %673, align 16, !invariant.load !0
-	%675 = add i32 %636, %665
-	%676 = sext i32 %675 to i64
-	%677 = getelementptr i16, i16 addrspace(1)* %x, i64 %676
-	%678 = bitcast i16 addrspace(1)* %677 to <4 x i32> addrspace(1)*
-	%679 = load <4 x i32>, <4 x i32> addrspace(1)* %678, align 16, !invariant.load !0
-	%680 = extractelement <4 x i32> %663, i32 0
-	%681 = extractelement <4 x i32> %663, i32 1
-	%682 = extractelement <4 x i32> %654, i32 0
-	%683 = extractelement <4 x i32> %658, i32 0
-	%684 = extractelement <4 x i32> %654, i32 1
-	%685 = extractelement <4 x i32> %658, i32 1
-	%686 = load float, float* %8
-	%687 = load float, float* %9
-	%688 = load float, float* %10
-	%689 = load float, float* %11
-	%690 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %682, i32 %683, i32 %684, i32 %685, i32 %680, i32 %681, float %686, float %687, float %688, float %689)
-	%691 = extractvalue { float, float, float, float } %690, 0
-	%692 = bitcast float %691 to i32
-	%693 = insertelement <4 x i32> zeroinitializer, i32 %692, i32 0
-	%694 = extractvalue { float, float, float, float } %690, 1
-	%695 = bitcast float %694 to i32
-	%696 = insertelement <4 x i32> %693, i32 %695, i32 1
-	%697 = extractvalue { float, float, float, float } %690, 2
-	%698 = bitcast float %697 to i32
-	%699 = insertelement <4 x i32> %696, i32 %698, i32 2
-	%700 = extractvalue { float, float, float, float } %690, 3
-	%701 = bitcast float %700 to i32
-	%702 = insertelement <4 x i32> %699, i32 %701, i32 3
-	%703 = extractelement <4 x i32> %702, i32 0
-	%704 = bitcast i32 %703 to float
-	store float %704, float* %8
-	%705 = extractelement <4 x i32> %702, i32 1
-	%706 = bitcast i32 %705 to float
-	store float %706, float* %9
-	%707 = extractelement <4 x i32> %702, i32 2
-	%708 = bitcast i32 %707 to float
-	store float %708, float* %10
-	%709 = extractelement <4 x i32> %702, i32 3
-	%710 = bitcast i32 %709 to float
-	store float %710, float* %11
-	%711 = extractelement <4 x i32> %663, i32 2
-	%712 = extractelement <4 x i32> %663, i32 3
-	%713 = extractelement <4 x i32> %654, i32 2
-	%714 = extractelement <4 x i32> %658, i32 2
-	%715 = extractelement <4 x i32> %654, i32 3
-	%716 = extractelement <4 x i32> %658, i32 3
-	%717 = load float, float* %8
-	%718 = load float, float* %9
-	%719 = load float, float* %10
-	%720 = load float, float* %11
-	%721 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %713, i32 %714, i32 %715, i32 %716, i32 %711, i32 %712, float %717, float %718, float %719, float %720)
-	%722 = extractvalue { float, float, float, float } %721, 0
-	%723 = bitcast float %722 to i32
-	%724 = insertelement <4 x i32> zeroinitializer, i32 %723, i32 0
-	%725 = extractvalue { float, float, float, float } %721, 1
-	%726 = bitcast float %725 to i32
-	%727 = insertelement <4 x i32> %724, i32 %726, i32 1
-	%728 = extractvalue { float, float, float, float } %721, 2
-	%729 = bitcast float %728 to i32
-	%730 = insertelement <4 x i32> %727, i32 %729, i32 2
-	%731 = extractvalue { float, float, float, float } %721, 3
-	%732 = bitcast float %731 to i32
-	%733 = insertelement <4 x i32> %730, i32 %732, i32 3
-	%734 = extractelement <4 x i32> %733, i32 0
-	%735 = bitcast i32 %734 to float
-	store float %735, float* %8
-	%736 = extractelement <4 x i32> %733, i32 1
-	%737 = bitcast i32 %736 to float
-	store float %737, float* %9
-	%738 = extractelement <4 x i32> %733, i32 2
-	%739 = bitcast i32 %738 to float
-	store float %739, float* %10
-	%740 = extractelement <4 x i32> %733, i32 3
-	%741 = bitcast i32 %740 to float
-	store float %741, float* %11
-	%742 = extractelement <4 x i32> %679, i32 0
-	%743 = extractelement <4 x i32> %679, i32 1
-	%744 = extractelement <4 x i32> %670, i32 0
-	%745 = extractelement <4 x i32> %674, i32 0
-	%746 = extractelement <4 x i32> %670, i32 1
-	%747 = extractelement <4 x i32> %674, i32 1
-	%748 = load float, float* %8
-	%749 = load float, float* %9
-	%750 = load float, float* %10
-	%751 = load float, float* %11
-	%752 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %744, i32 %745, i32 %746, i32 %747, i32 %742, i32 %743, float %748, float %749, float %750, float %751)
-	%753 = extractvalue { float, float, float, float } %752, 0
-	%754 = bitcast float %753 to i32
-	%755 = insertelement <4 x i32> zeroinitializer, i32 %754, i32 0
-	%756 = extractvalue { float, float, float, float } %752, 1
-	%757 = bitcast float %756 to i32
-	%758 = insertelement <4 x i32> %755, i32 %757, i32 1
-	%759 = extractvalue { float, float, float, float } %752, 2
-	%760 = bitcast float %759 to i32
-	%761 = insertelement <4 x i32> %758, i32 %760, i32 2
-	%762 = extractvalue { float, float, float, float } %752, 3
-	%763 = bitcast float %762 to i32
-	%764 = insertelement <4 x i32> %761, i32 %763, i32 3
-	%765 = extractelement <4 x i32> %764, i32 0
-	%766 = bitcast i32 %765 to float
-	store float %766, float* %8
-	%767 = extractelement <4 x i32> %764, i32 1
-	%768 = bitcast i32 %767 to float
-	store float %768, float* %9
-	%769 = extractelement <4 x i32> %764, i32 2
-	%770 = bitcast i32 %769 to float
-	store float %770, float* %10
-	%771 = extractelement <4 x i32> %764, i32 3
-	%772 = bitcast i32 %771 to float
-	store float %772, float* %11
-	%773 = extractelement <4 x i32> %679, i32 2
-	%774 = extractelement <4 x i32> %679, i32 3
-	%775 = extractelement <4 x i32> %670, i32 2
-	%776 = extractelement <4 x i32> %674, i32 2
-	%777 = extractelement <4 x i32> %670, i32 3
-	%778 = extractelement <4 x i32> %674, i32 3
-	%779 = load float, float* %8
-	%780 = load float, float* %9
-	%781 = load float, float* %10
-	%782 = load float, float* %11
-	%783 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %775, i32 %776, i32 %777, i32 %778, i32 %773, i32 %774, float %779, float %780, float %781, float %782)
-	%784 = extractvalue { float, float, float, float } %783, 0
-	%785 = bitcast float %784 to i32
-	%786 = insertelement <4 x i32> zeroinitializer, i32 %785, i32 0
-	%787 = extractvalue { float, float, float, float } %783, 1
-	%788 = bitcast float %787 to i32
-	%789 = insertelement <4 x i32> %786, i32 %788, i32 1
-	%790 = extractvalue { float, float, float, float } %783, 2
-	%791 = bitcast float %790 to i32
-	%792 = insertelement <4 x i32> %789, i32 %791, i32 2
-	%793 = extractvalue { float, float, float, float } %783, 3
-	%794 = bitcast float %793 to i32
-	%795 = insertelement <4 x i32> %792, i32 %794, i32 3
-	%796 = extractelement <4 x i32> %795, i32 0
-	%797 = bitcast i32 %796 to float
-	store float %797, float* %8
-	%798 = extractelement <4 x i32> %795, i32 1
-	%799 = bitcast i32 %798 to float
-	store float %799, float* %9
-	%800 = extractelement <4 x i32> %795, i32 2
-	%801 = bitcast i32 %800 to float
-	store float %801, float* %10
-	%802 = extractelement <4 x i32> %795, i32 3
-	%803 = bitcast i32 %802 to float
-	store float %803, float* %11
-	%804 = add i32 %641, 2
-	br label %loop32, !llvm.loop !5
-
-done34:
-	%805 = mul i32 %342, 128
-	%806 = add i32 %805, 0
-	%807 = add i32 %806, %343
-	%808 = load float, float* %8
-	%809 = sext i32 %807 to i64
-	%810 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias_skew.smem11, i64 0, i64 %809
-	store float %808, float addrspace(3)* %810
-	%811 = mul i32 %342, 128
-	%812 = add i32 %811, 32
-	%813 = add i32 %812, %343
-	%814 = load float, float* %9
-	%815 = sext i32 %813 to i64
-	%816 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias_skew.smem11, i64 0, i64 %815
-	store float %814, float addrspace(3)* %816
-	%817 = mul i32 %342, 128
-	%818 = add i32 %817, 64
-	%819 = add i32 %818, %343
-	%820 = load float, float* %10
-	%821 = sext i32 %819 to i64
-	%822 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias_skew.smem11, i64 0, i64 %821
-	store float %820, float addrspace(3)* %822
-	%823 = mul i32 %342, 128
-	%824 = add i32 %823, 96
-	%825 = add i32 %824, %343
-	%826 = load float, float* %11
-	%827 = sext i32 %825 to i64
-	%828 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias_skew.smem11, i64 0, i64 %827
-	store float %826, float addrspace(3)* %828
-	call void @llvm.nvvm.barrier0()
-	br label %loop35
-
-loop35:
-	%829 = phi i32 [ %341, %done34 ], [ %879, %join39 ]
-	%830 = icmp slt i32 %829, 128
-	br i1 %830, label %body36, label %done37
-
-body36:
-	%831 = sext i32 %829 to i64
-	%832 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias_skew.smem11, i64 0, i64 %831
-	%833 = load float, float addrspace(3)* %832
-	%834 = add i32 %829, 128
-	%835 = sext i32 %834 to i64
-	%836 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias_skew.smem11, i64 0, i64 %835
-	%837 = load float, float addrspace(3)* %836
-	%838 = fadd float %833, %837
-	%839 = and i32 %829, 31
-	%840 = lshr i32 %829, 5
-	%841 = and i32 %840, 3
-	%842 = lshr i32 %829, 7
-	%843 = lshr i32 %839, 2
-	%844 = add i32 %346, %843
-	%845 = lshr i32 %841, 1
-	%846 = mul i32 %845, 8
-	%847 = add i32 %844, %846
-	%848 = mul i32 %842, 8
-	%849 = add i32 %627, %848
-	%850 = and i32 %839, 3
-	%851 = mul i32 %850, 2
-	%852 = and i32 %841, 1
-	%853 = add i32 %851, %852
-	%854 = add i32 %849, %853
-	%855 = icmp slt i32 %854, %rows
-	%856 = icmp slt i32 %847, 16
-	%857 = and i1 %855, %856
-	br i1 %857, label %then38, label %join39
+	%775 = add i32 %773, 0
+	%776 = add i32 %775, %417
+	%777 = icmp slt i32 %776, %rows
+	%778 = sub i32 %rows, 1
+	%779 = select i1 %777, i32 %776, i32 %778
+	%780 = mul i32 %779, 128
+	%781 = mul i32 %418, 8
+	%782 = add i32 %780, %781
+	%783 = icmp slt i32 %775, %rows
+	br label %loop38
 
 done37:
+	br label %join19
+
+loop38:
+	%784 = phi i32 [ %439, %body36 ], [ %942, %body39 ]
+	%785 = icmp slt i32 %784, %446
+	br i1 %785, label %body39, label %done40
+
+body39:
+	%786 = add i32 %784, 0
+	%787 = mul i32 %786, 32
+	%788 = sext i32 %787 to i64
+	%789 = add i64 %428, %788
+	%790 = getelementptr i16, i16 addrspace(1)* %w2, i64 %789
+	%791 = bitcast i16 addrspace(1)* %790 to <4 x i32> addrspace(1)*
+	%792 = load <4 x i32>, <4 x i32> addrspace(1)* %791, align 16, !invariant.load !0
+	%793 = add i64 %437, %788
+	%794 = getelementptr i16, i16 addrspace(1)* %w2, i64 %793
+	%795 = bitcast i16 addrspace(1)* %794 to <4 x i32> addrspace(1)*
+	%796 = load <4 x i32>, <4 x i32> addrspace(1)* %795, align 16, !invariant.load !0
+	%797 = add i32 %782, %787
+	%798 = sext i32 %797 to i64
+	%799 = getelementptr i16, i16 addrspace(1)* %x, i64 %798
+	%800 = bitcast i16 addrspace(1)* %799 to <4 x i32> addrspace(1)*
+	%801 = load <4 x i32>, <4 x i32> addrspace(1)* %800, align 16, !invariant.load !0
+	%802 = add i32 %784, 1
+	%803 = mul i32 %802, 32
+	%804 = sext i32 %803 to i64
+	%805 = add i64 %428, %804
+	%806 = getelementptr i16, i16 addrspace(1)* %w2, i64 %805
+	%807 = bitcast i16 addrspace(1)* %806 to <4 x i32> addrspace(1)*
+	%808 = load <4 x i32>, <4 x i32> addrspace(1)* %807, align 16, !invariant.load !0
+	%809 = add i64 %437, %804
+	%810 = getelementptr i16, i16 addrspace(1)* %w2, i64 %809
+	%811 = bitcast i16 addrspace(1)* %810 to <4 x i32> addrspace(1)*
+	%812 = load <4 x i32>, <4 x i32> addrspace(1)* %811, align 16, !invariant.load !0
+	%813 = add i32 %782, %803
+	%814 = sext i32 %813 to i64
+	%815 = getelementptr i16, i16 addrspace(1)* %x, i64 %814
+	%816 = bitcast i16 addrspace(1)* %815 to <4 x i32> addrspace(1)*
+	%817 = load <4 x i32>, <4 x i32> addrspace(1)* %816, align 16, !invariant.load !0
+	%818 = extractelement <4 x i32> %801, i32 0
+	%819 = extractelement <4 x i32> %801, i32 1
+	%820 = extractelement <4 x i32> %792, i32 0
+	%821 = extractelement <4 x i32> %796, i32 0
+	%822 = extractelement <4 x i32> %792, i32 1
+	%823 = extractelement <4 x i32> %796, i32 1
+	%824 = load float, float* %8
+	%825 = load float, float* %9
+	%826 = load float, float* %10
+	%827 = load float, float* %11
+	%828 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %820, i32 %821, i32 %822, i32 %823, i32 %818, i32 %819, float %824, float %825, float %826, float %827)
+	%829 = extractvalue { float, float, float, float } %828, 0
+	%830 = bitcast float %829 to i32
+	%831 = insertelement <4 x i32> zeroinitializer, i32 %830, i32 0
+	%832 = extractvalue { float, float, float, float } %828, 1
+	%833 = bitcast float %832 to i32
+	%834 = insertelement <4 x i32> %831, i32 %833, i32 1
+	%835 = extractvalue { float, float, float, float } %828, 2
+	%836 = bitcast float %835 to i32
+	%837 = insertelement <4 x i32> %834, i32 %836, i32 2
+	%838 = extractvalue { float, float, float, float } %828, 3
+	%839 = bitcast float %838 to i32
+	%840 = insertelement <4 x i32> %837, i32 %839, i32 3
+	%841 = extractelement <4 x i32> %840, i32 0
+	%842 = bitcast i32 %841 to float
+	store float %842, float* %8
+	%843 = extractelement <4 x i32> %840, i32 1
+	%844 = bitcast i32 %843 to float
+	store float %844, float* %9
+	%845 = extractelement <4 x i32> %840, i32 2
+	%846 = bitcast i32 %845 to float
+	store float %846, float* %10
+	%847 = extractelement <4 x i32> %840, i32 3
+	%848 = bitcast i32 %847 to float
+	store float %848, float* %11
+	%849 = extractelement <4 x i32> %801, i32 2
+	%850 = extractelement <4 x i32> %801, i32 3
+	%851 = extractelement <4 x i32> %792, i32 2
+	%852 = extractelement <4 x i32> %796, i32 2
+	%853 = extractelement <4 x i32> %792, i32 3
+	%854 = extractelement <4 x i32> %796, i32 3
+	%855 = load float, float* %8
+	%856 = load float, float* %9
+	%857 = load float, float* %10
+	%858 = load float, float* %11
+	%859 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %851, i32 %852, i32 %853, i32 %854, i32 %849, i32 %850, float %855, float %856, float %857, float %858)
+	%860 = extractvalue { float, float, float, float } %859, 0
+	%861 = bitcast float %860 to i32
+	%862 = insertelement <4 x i32> zeroinitializer, i32 %861, i32 0
+	%863 = extractvalue { float, float, float, float } %859, 1
+	%864 = bitcast float %863 to i32
+	%865 = insertelement <4 x i32> %862, i32 %864, i32 1
+	%866 = extractvalue { float, float, float, float } %859, 2
+	%867 = bitcast float %866 to i32
+	%868 = insertelement <4 x i32> %865, i32 %867, i32 2
+	%869 = extractvalue { float, float, float, float } %859, 3
+	%870 = bitcast float %869 to i32
+	%871 = insertelement <4 x i32> %868, i32 %870, i32 3
+	%872 = extractelement <4 x i32> %871, i32 0
+	%873 = bitcast i32 %872 to float
+	store float %873, float* %8
+	%874 = extractelement <4 x i32> %871, i32 1
+	%875 = bitcast i32 %874 to float
+	store float %875, float* %9
+	%876 = extractelement <4 x i32> %871, i32 2
+	%877 = bitcast i32 %876 to float
+	store float %877, float* %10
+	%878 = extractelement <4 x i32> %871, i32 3
+	%879 = bitcast i32 %878 to float
+	store float %879, float* %11
+	%880 = extractelement <4 x i32> %817, i32 0
+	%881 = extractelement <4 x i32> %817, i32 1
+	%882 = extractelement <4 x i32> %808, i32 0
+	%883 = extractelement <4 x i32> %812, i32 0
+	%884 = extractelement <4 x i32> %808, i32 1
+	%885 = extractelement <4 x i32> %812, i32 1
+	%886 = load float, float* %8
+	%887 = load float, float* %9
+	%888 = load float, float* %10
+	%889 = load float, float* %11
+	%890 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %882, i32 %883, i32 %884, i32 %885, i32 %880, i32 %881, float %886, float %887, float %888, float %889)
+	%891 = extractvalue { float, float, float, float } %890, 0
+	%892 = bitcast float %891 to i32
+	%893 = insertelement <4 x i32> zeroinitializer, i32 %892, i32 0
+	%894 = extractvalue { float, float, float, float } %890, 1
+	%895 = bitcast float %894 to i32
+	%896 = insertelement <4 x i32> %893, i32 %895, i32 1
+	%897 = extractvalue { float, float, float, float } %890, 2
+	%898 = bitcast float %897 to i32
+	%899 = insertelement <4 x i32> %896, i32 %898, i32 2
+	%900 = extractvalue { float, float, float, float } %890, 3
+	%901 = bitcast float %900 to i32
+	%902 = insertelement <4 x i32> %899, i32 %901, i32 3
+	%903 = extractelement <4 x i32> %902, i32 0
+	%904 = bitcast i32 %903 to float
+	store float %904, float* %8
+	%905 = extractelement <4 x i32> %902, i32 1
+	%906 = bitcast i32 %905 to float
+	store float %906, float* %9
+	%907 = extractelement <4 x i32> %902, i32 2
+	%908 = bitcast i32 %907 to float
+	store float %908, float* %10
+	%909 = extractelement <4 x i32> %902, i32 3
+	%910 = bitcast i32 %909 to float
+	store float %910, float* %11
+	%911 = extractelement <4 x i32> %817, i32 2
+	%912 = extractelement <4 x i32> %817, i32 3
+	%913 = extractelement <4 x i32> %808, i32 2
+	%914 = extractelement <4 x i32> %812, i32 2
+	%915 = extractelement <4 x i32> %808, i32 3
+	%916 = extractelement <4 x i32> %812, i32 3
+	%917 = load float, float* %8
+	%918 = load float, float* %9
+	%919 = load float, float* %10
+	%920 = load float, float* %11
+	%921 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %913, i32 %914, i32 %915, i32 %916, i32 %911, i32 %912, float %917, float %918, float %919, float %920)
+	%922 = extractvalue { float, float, float, float } %921, 0
+	%923 = bitcast float %922 to i32
+	%924 = insertelement <4 x i32> zeroinitializer, i32 %923, i32 0
+	%925 = extractvalue { float, float, float, float } %921, 1
+	%926 = bitcast float %925 to i32
+	%927 = insertelement <4 x i32> %924, i32 %926, i32 1
+	%928 = extractvalue { float, float, float, float } %921, 2
+	%929 = bitcast float %928 to i32
+	%930 = insertelement <4 x i32> %927, i32 %929, i32 2
+	%931 = extractvalue { float, float, float, float } %921, 3
+	%932 = bitcast float %931 to i32
+	%933 = insertelement <4 x i32> %930, i32 %932, i32 3
+	%934 = extractelement <4 x i32> %933, i32 0
+	%935 = bitcast i32 %934 to float
+	store float %935, float* %8
+	%936 = extractelement <4 x i32> %933, i32 1
+	%937 = bitcast i32 %936 to float
+	store float %937, float* %9
+	%938 = extractelement <4 x i32> %933, i32 2
+	%939 = bitcast i32 %938 to float
+	store float %939, float* %10
+	%940 = extractelement <4 x i32> %933, i32 3
+	%941 = bitcast i32 %940 to float
+	store float %941, float* %11
+	%942 = add i32 %784, 2
+	br label %loop38, !llvm.loop !9
+
+done40:
+	br label %loop41
+
+loop41:
+	%943 = phi i32 [ %446, %done40 ], [ %1023, %body42 ]
+	%944 = icmp slt i32 %943, %442
+	br i1 %944, label %body42, label %done43
+
+body42:
+	%945 = add i32 %943, 0
+	%946 = mul i32 %945, 32
+	%947 = sext i32 %946 to i64
+	%948 = add i64 %428, %947
+	%949 = getelementptr i16, i16 addrspace(1)* %w2, i64 %948
+	%950 = bitcast i16 addrspace(1)* %949 to <4 x i32> addrspace(1)*
+	%951 = load <4 x i32>, <4 x i32> addrspace(1)* %950, align 16, !invariant.load !0
+	%952 = add i64 %437, %947
+	%953 = getelementptr i16, i16 addrspace(1)* %w2, i64 %952
+	%954 = bitcast i16 addrspace(1)* %953 to <4 x i32> addrspace(1)*
+	%955 = load <4 x i32>, <4 x i32> addrspace(1)* %954, align 16, !invariant.load !0
+	%956 = add i32 %782, %946
+	%957 = sext i32 %956 to i64
+	%958 = getelementptr i16, i16 addrspace(1)* %x, i64 %957
+	%959 = bitcast i16 addrspace(1)* %958 to <4 x i32> addrspace(1)*
+	%960 = load <4 x i32>, <4 x i32> addrspace(1)* %959, align 16, !invariant.load !0
+	%961 = extractelement <4 x i32> %960, i32 0
+	%962 = extractelement <4 x i32> %960, i32 1
+	%963 = extractelement <4 x i32> %951, i32 0
+	%964 = extractelement <4 x i32> %955, i32 0
+	%965 = extractelement <4 x i32> %951, i32 1
+	%966 = extractelement <4 x i32> %955, i32 1
+	%967 = load float, float* %8
+	%968 = load float, float* %9
+	%969 = load float, float* %10
+	%970 = load float, float* %11
+	%971 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %963, i32 %964, i32 %965, i32 %966, i32 %961, i32 %962, float %967, float %968, float %969, float %970)
+	%972 = extractvalue { float, float, float, float } %971, 0
+	%973 = bitcast float %972 to i32
+	%974 = insertelement <4 x i32> zeroinitializer, i32 %973, i32 0
+	%975 = extractvalue { float, float, float, float } %971, 1
+	%976 = bitcast float %975 to i32
+	%977 = insertelement <4 x i32> %974, i32 %976, i32 1
+	%978 = extractvalue { float, float, float, float } %971, 2
+	%979 = bitcast float %978 to i32
+	%980 = insertelement <4 x i32> %977, i32 %979, i32 2
+	%981 = extractvalue { float, float, float, float } %971, 3
+	%982 = bitcast float %981 to i32
+	%983 = insertelement <4 x i32> %980, i32 %982, i32 3
+	%984 = extractelement <4 x i32> %983, i32 0
+	%985 = bitcast i32 %984 to float
+	store float %985, float* %8
+	%986 = extractelement <4 x i32> %983, i32 1
+	%987 = bitcast i32 %986 to float
+	store float %987, float* %9
+	%988 = extractelement <4 x i32> %983, i32 2
+	%989 = bitcast i32 %988 to float
+	store float %989, float* %10
+	%990 = extractelement <4 x i32> %983, i32 3
+	%991 = bitcast i32 %990 to float
+	store float %991, float* %11
+	%992 = extractelement <4 x i32> %960, i32 2
+	%993 = extractelement <4 x i32> %960, i32 3
+	%994 = extractelement <4 x i32> %951, i32 2
+	%995 = extractelement <4 x i32> %955, i32 2
+	%996 = extractelement <4 x i32> %951, i32 3
+	%997 = extractelement <4 x i32> %955, i32 3
+	%998 = load float, float* %8
+	%999 = load float, float* %9
+	%1000 = load float, float* %10
+	%1001 = load float, float* %11
+	%1002 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %994, i32 %995, i32 %996, i32 %997, i32 %992, i32 %993, float %998, float %999, float %1000, float %1001)
+	%1003 = extractvalue { float, float, float, float } %1002, 0
+	%1004 = bitcast float %1003 to i32
+	%1005 = insertelement <4 x i32> zeroinitializer, i32 %1004, i32 0
+	%1006 = extractvalue { float, float, float, float } %1002, 1
+	%1007 = bitcast float %1006 to i32
+	%1008 = insertelement <4 x i32> %1005, i32 %1007, i32 1
+	%1009 = extractvalue { float, float, float, float } %1002, 2
+	%1010 = bitcast float %1009 to i32
+	%1011 = insertelement <4 x i32> %1008, i32 %1010, i32 2
+	%1012 = extractvalue { float, float, float, float } %1002, 3
+	%1013 = bitcast float %1012 to i32
+	%1014 = insertelement <4 x i32> %1011, i32 %1013, i32 3
+	%1015 = extractelement <4 x i32> %1014, i32 0
+	%1016 = bitcast i32 %1015 to float
+	store float %1016, float* %8
+	%1017 = extractelement <4 x i32> %1014, i32 1
+	%1018 = bitcast i32 %1017 to float
+	store float %1018, float* %9
+	%1019 = extractelement <4 x i32> %1014, i32 2
+	%1020 = bitcast i32 %1019 to float
+	store float %1020, float* %10
+	%1021 = extractelement <4 x i32> %1014, i32 3
+	%1022 = bitcast i32 %1021 to float
+	store float %1022, float* %11
+	%1023 = add i32 %943, 1
+	br label %loop41, !llvm.loop !11
+
+done43:
+	%1024 = mul i32 %415, 128
+	%1025 = add i32 %1024, 0
+	%1026 = add i32 %1025, %416
+	%1027 = load float, float* %8
+	%1028 = sext i32 %1026 to i64
+	%1029 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %1028
+	store float %1027, float addrspace(3)* %1029
+	%1030 = mul i32 %415, 128
+	%1031 = add i32 %1030, 32
+	%1032 = add i32 %1031, %416
+	%1033 = load float, float* %9
+	%1034 = sext i32 %1032 to i64
+	%1035 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %1034
+	store float %1033, float addrspace(3)* %1035
+	%1036 = mul i32 %415, 128
+	%1037 = add i32 %1036, 64
+	%1038 = add i32 %1037, %416
+	%1039 = load float, float* %10
+	%1040 = sext i32 %1038 to i64
+	%1041 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %1040
+	store float %1039, float addrspace(3)* %1041
+	%1042 = mul i32 %415, 128
+	%1043 = add i32 %1042, 96
+	%1044 = add i32 %1043, %416
+	%1045 = load float, float* %11
+	%1046 = sext i32 %1044 to i64
+	%1047 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %1046
+	store float %1045, float addrspace(3)* %1047
 	call void @llvm.nvvm.barrier0()
-	%858 = add i32 %627, 8
-	br label %loop29
+	br label %loop44
 
-then38:
-	%859 = sext i32 %847 to i64
-	%860 = getelementptr i16, i16 addrspace(1)* %bias2, i64 %859
-	%861 = load i16, i16 addrspace(1)* %860
-	%862 = zext i16 %861 to i32
-	%863 = shl i32 %862, 16
-	%864 = bitcast i32 %863 to float
-	%865 = fadd float %838, %864
-	%866 = mul i32 %854, 16
-	%867 = add i32 %866, %847
-	%868 = bitcast float %865 to i32
-	%869 = lshr i32 %868, 16
-	%870 = and i32 %869, 1
-	%871 = add i32 %868, u0x7FFF
-	%872 = add i32 %871, %870
-	%873 = lshr i32 %872, 16
-	%874 = fcmp uno float %865, %865
-	%875 = select i1 %874, i32 32704, i32 %873
-	%876 = trunc i32 %875 to i16
-	%877 = sext i32 %867 to i64
-	%878 = getelementptr i16, i16 addrspace(1)* %y2, i64 %877
-	store i16 %876, i16 addrspace(1)* %878
-	br label %join39
+loop44:
+	%1048 = phi i32 [ %414, %done43 ], [ %1098, %join48 ]
+	%1049 = icmp slt i32 %1048, 128
+	br i1 %1049, label %body45, label %done46
 
-join39:
-	%879 = add i32 %829, 64
+body45:
+	%1050 = sext i32 %1048 to i64
+	%1051 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %1050
+	%1052 = load float, float addrspace(3)* %1051
+	%1053 = add i32 %1048, 128
+	%1054 = sext i32 %1053 to i64
+	%1055 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %1054
+	%1056 = load float, float addrspace(3)* %1055
+	%1057 = fadd float %1052, %1056
+	%1058 = and i32 %1048, 31
+	%1059 = lshr i32 %1048, 5
+	%1060 = and i32 %1059, 3
+	%1061 = lshr i32 %1048, 7
+	%1062 = lshr i32 %1058, 2
+	%1063 = add i32 %419, %1062
+	%1064 = lshr i32 %1060, 1
+	%1065 = mul i32 %1064, 8
+	%1066 = add i32 %1063, %1065
+	%1067 = mul i32 %1061, 8
+	%1068 = add i32 %773, %1067
+	%1069 = and i32 %1058, 3
+	%1070 = mul i32 %1069, 2
+	%1071 = and i32 %1060, 1
+	%1072 = add i32 %1070, %1071
+	%1073 = add i32 %1068, %1072
+	%1074 = icmp slt i32 %1073, %rows
+	%1075 = icmp slt i32 %1066, 16
+	%1076 = and i1 %1074, %1075
+	br i1 %1076, label %then47, label %join48
+
+done46:
+	call void @llvm.nvvm.barrier0()
+	%1077 = add i32 %773, 8
 	br label %loop35
+
+then47:
+	%1078 = sext i32 %1066 to i64
+	%1079 = getelementptr i16, i16 addrspace(1)* %bias2, i64 %1078
+	%1080 = load i16, i16 addrspace(1)* %1079
+	%1081 = zext i16 %1080 to i32
+	%1082 = shl i32 %1081, 16
+	%1083 = bitcast i32 %1082 to float
+	%1084 = fadd float %1057, %1083
+	%1085 = mul i32 %1073, 16
+	%1086 = add i32 %1085, %1066
+	%1087 = bitcast float %1084 to i32
+	%1088 = lshr i32 %1087, 16
+	%1089 = and i32 %1088, 1
+	%1090 = add i32 %1087, u0x7FFF
+	%1091 = add i32 %1090, %1089
+	%1092 = lshr i32 %1091, 16
+	%1093 = fcmp uno float %1084, %1084
+	%1094 = select i1 %1093, i32 32704, i32 %1092
+	%1095 = trunc i32 %1094 to i16
+	%1096 = sext i32 %1086 to i64
+	%1097 = getelementptr i16, i16 addrspace(1)* %y2, i64 %1096
+	store i16 %1095, i16 addrspace(1)* %1097
+	br label %join48
+
+join48:
+	%1098 = add i32 %1048, 64
+	br label %loop44
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -1104,3 +1374,9 @@ declare void @llvm.nvvm.barrier0()
 !4 = !{!"llvm.loop.unroll.disable"}
 !5 = distinct !{!5, !6}
 !6 = !{!"llvm.loop.unroll.disable"}
+!7 = distinct !{!7, !8}
+!8 = !{!"llvm.loop.unroll.disable"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.unroll.disable"}
+!11 = distinct !{!11, !12}
+!12 = !{!"llvm.loop.unroll.disable"}
