@@ -98,13 +98,7 @@ func (Target) Exec(op *ir.Op, s ir.Step, p *targets.Profile, o targets.CostOptio
 		return targets.ExchangeExec(op, op.Info().Cost(op, s), o)
 	case ir.OpLinear, ir.OpCustomCall:
 		// One cuBLAS GEMM in the result's dtype; activations of another dtype are cast first (the
-		// router's f32 logits from bf16 activations), a bias is one more GEMM broadcasting it. A
-		// decode step's small linear is one generated kernel instead, bias included
-		// (kgen.LinearDecode), bound by its bytes with no library floor. (A group of linears of
-		// one input shares one launch; priced op by op, each is counted.)
-		if _, ok := kgen.LinearDecode(op); ok && op.Kind == ir.OpLinear && s.Tokens <= kgen.LinearDecodeTokens && op.Args[0].Type.DType == ir.BF16 {
-			return targets.Exec{Term: targets.TermGEMM, Launches: 1, Matrix: true}
-		}
+		// router's f32 logits from bf16 activations), a bias is one more GEMM broadcasting it.
 		e := targets.Exec{Term: targets.TermGEMM, Launches: 1, Matrix: true, Lib: true}
 		if x := op.Args[0].Type; x.DType != gemmDType(op) {
 			e.Launches++
