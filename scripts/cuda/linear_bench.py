@@ -14,6 +14,7 @@ read per second. Needs cupy, torch and numpy.
 """
 import json
 import math
+import os
 import sys
 
 import cupy as cp
@@ -23,27 +24,8 @@ import torch.nn.functional as F
 
 DEV = "cuda"
 
-
-def events_time(fn, iters, warm=2):
-    for i in range(warm):
-        fn(i)
-    s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-    s.record()
-    for i in range(iters):
-        fn(i)
-    e.record()
-    e.synchronize()
-    return s.elapsed_time(e) / iters * 1e-3
-
-
-def copy_bandwidth():
-    n = 2 << 30
-    a = torch.empty(n, dtype=torch.uint8, device=DEV)
-    b = torch.empty_like(a)
-    a.fill_(1)
-    t = events_time(lambda i: b.copy_(a), 5)
-    del a, b
-    return 2 * n / t
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from stream_bench import copy_bandwidth, events_time  # noqa: E402 (the same timing as the streaming kernels')
 
 
 def main():
