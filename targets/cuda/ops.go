@@ -97,8 +97,8 @@ func (r *run) linear(op *ir.Op, x dval) (dval, error) {
 	if err != nil {
 		return y, err
 	}
-	// A step of a few tokens: the decode kernel reads the weight at the copy bandwidth, where
-	// cuBLAS's GEMMs of that width do not (kgen.LinearDecode).
+	// A step of a few tokens and a small weight: the decode kernel, which takes less time than
+	// cuBLAS's GEMMs of that width (kgen.LinearDecode).
 	if k := r.b.opk[op]["linear_decode"]; k != nil && x.rows <= kgen.LinearDecodeTokens {
 		args := []karg{ptr("y", y.p), ptr("x", x.p), ptr("w", r.b.w[wkey{op.Weights[0], dt}])}
 		if bp := bias(op); bp != nil {
