@@ -9,13 +9,12 @@ import (
 // LinearDecodeSpec is a linear layer at decode token counts, y[T, Out] = x[T, In]·Wᵀ (+ bias), on
 // tensor cores: W [Out, In] and x bf16, y bf16 or f32, f32 sums. At a few tokens a linear reads
 // each weight once and does little else, so its time is the time to read W; cuBLAS's GEMMs of one
-// to eight tokens read it at a fraction of the copy bandwidth, worst for the tall, narrow
-// projections (a few hundred output rows over thousands of input columns), whose few output tiles
-// leave most SMs idle.
+// to eight tokens take 13-38 µs for any small projection on the H200, whatever its bytes.
 //
 // Block b owns output rows 16b … 16b+15 and its S warps split the input columns between them, so
-// that even a projection of 576 rows keeps every SM reading. Each warp walks its columns in k-steps
-// of 32 with the loads of U k-steps in flight before their MMAs, as the expert kernels do
+// that a narrow projection's few blocks still read with many warps each. Each warp walks its
+// columns in k-steps of 32 with the loads of U k-steps in flight before their MMAs, as the expert
+// kernels do
 // (streaming_mma.go): lane 4·group + tig reads 16 bytes of weight rows group and group+8 and 16
 // bytes of token group's activations at the same columns, and these registers are the
 // m16n8k16 fragments as loaded. The S partial tiles meet in shared memory and are added in warp
@@ -28,7 +27,7 @@ type LinearDecodeSpec struct {
 	In   int64 // input width, a multiple of 32
 	OutW int64 // output rows
 	TT   int64 // tokens a pass: 8 or 16
-	S, U int64 // warps a block (column splits), k-steps unrolled
+	S, U int64 // warps a block (column splits), k-steps a batch of loads
 	// Group lists the output rows of up to three more linears of the same x (0 for none), run in
 	// the same launch: the projections a layer takes from one input (q, k and v; q_a and kv_a;
 	// gate and up), whose separate launches would each wait out a memory latency and a tail.
@@ -43,7 +42,7 @@ const linearStep = 32
 const linearMaxU = 32
 
 // LinearDecodeTokens is the most tokens a step may have for the backend to take the decode linear
-// kernel (one pass of LinearDecodeSpec.TT): from there on cuBLAS's GEMMs read their weights well.
+// kernel (one pass of LinearDecodeSpec.TT); larger steps and prompts keep cuBLAS.
 const LinearDecodeTokens = 8
 
 // The weight bytes up to which the backend takes the decode kernel over cuBLAS at decode token
@@ -51,7 +50,7 @@ const LinearDecodeTokens = 8
 // takes 13-38 µs for any of them, latency rather than bytes: q_a, kv_a, the router, GLM-4.5's k
 // and v, a shared expert's down projection), a group of linears of one input up to 160 MB (GLM-4.5's
 // q, k and v in one launch against three cuBLAS calls). Past these cuBLAS streams large
-// matrices faster than this kernel (3.7-4.3 TB/s against 2.8-3.3).
+// matrices faster than this kernel (3.0-4.3 TB/s against 2.6-3.3).
 const (
 	linearDecodeMaxBytes = 32 << 20
 	linearGroupMaxBytes  = 160 << 20
@@ -80,7 +79,7 @@ func linearDecodeSpec(op *ir.Op) (LinearDecodeSpec, bool) {
 		return LinearDecodeSpec{}, false
 	}
 	w := op.Weights[0].Type.Shape
-	s := LinearDecodeSpec{Out: out, Bias: LinearBias(op) != nil, In: w[1].N, OutW: w[0].N, TT: LinearDecodeTokens, U: 4}
+	s := LinearDecodeSpec{Out: out, Bias: LinearBias(op) != nil, In: w[1].N, OutW: w[0].N, TT: LinearDecodeTokens}
 	// Eight warps split the columns unless that leaves a warp fewer than eight k-steps. A warp
 	// issues the loads of all its k-steps at once where there are at most 20 of them (GLM-4.5's
 	// 5,120 columns), else in equal batches of 9 to 14 (DeepSeek's 7,168: two of 14), else of 8
@@ -206,10 +205,10 @@ func (s LinearDecodeSpec) Check() error {
 		return fmt.Errorf("linear_decode: %d output rows, expected a positive count", s.OutW)
 	case s.TT != 8 && s.TT != 16:
 		return fmt.Errorf("linear_decode: %d tokens a pass, expected 8 or 16 (tiles of 8)", s.TT)
-	case s.S < 1 || s.S > 16:
-		return fmt.Errorf("linear_decode: %d warps a block, expected 1..16", s.S)
+	case s.S < 1 || s.S > 8:
+		return fmt.Errorf("linear_decode: %d warps a block, expected 1..8 (a batch's registers, up to 255 a thread, must fit a block)", s.S)
 	case s.U < 1 || s.U > linearMaxU:
-		return fmt.Errorf("linear_decode: %d k-steps unrolled, expected 1..%d", s.U, linearMaxU)
+		return fmt.Errorf("linear_decode: %d k-steps a batch of loads, expected 1..%d", s.U, linearMaxU)
 	case !groupPacked(s.Group):
 		return fmt.Errorf("linear_decode: group %v, expected positive output rows first and zeros after", s.Group)
 	case s.In/linearStep < s.S:

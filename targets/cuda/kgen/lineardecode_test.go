@@ -88,7 +88,8 @@ func TestLinearDecodeCheck(t *testing.T) {
 		{func(s *kgen.LinearDecodeSpec) { s.OutW = 0 }, "0 output rows"},
 		{func(s *kgen.LinearDecodeSpec) { s.TT = 12 }, "12 tokens a pass, expected 8 or 16"},
 		{func(s *kgen.LinearDecodeSpec) { s.S = 0 }, "0 warps a block"},
-		{func(s *kgen.LinearDecodeSpec) { s.U = 33 }, "33 k-steps unrolled"},
+		{func(s *kgen.LinearDecodeSpec) { s.U = 33 }, "33 k-steps a batch of loads"},
+		{func(s *kgen.LinearDecodeSpec) { s.S = 16 }, "16 warps a block, expected 1..8"},
 		{func(s *kgen.LinearDecodeSpec) { s.In, s.S = 64, 4 }, "2 k-steps of input over 4 warps"},
 	} {
 		s := ok
