@@ -41,19 +41,25 @@ func TestCheckArch(t *testing.T) {
 	}
 }
 
-// TestCacheKey keeps sm_90's cache names as they were (the default before sm_90a) and gives the
-// others their own.
+// TestCacheKey names a module's bundle by the module, the architecture and the kernel generator,
+// so that a bundle of another architecture or another build of afdc is never read for it.
 func TestCacheKey(t *testing.T) {
 	m := &ir.Module{Name: "m", Role: ir.RoleAttention}
 	m.NewFunc("forward")
-	if got := cacheKey(m, kgen.SM90); got != ModuleKey(m) {
-		t.Errorf("sm_90 key %q, want ModuleKey %q", got, ModuleKey(m))
+	fp := kgen.Fingerprint()
+	if len(fp) != 16 || fp != kgen.Fingerprint() {
+		t.Fatalf("fingerprint %q, expected 16 hex digits, the same each call", fp)
 	}
-	if got := cacheKey(m, kgen.DefaultArch); got != ModuleKey(m)+"-sm_90a" {
-		t.Errorf("default (sm_90a) key %q", got)
+	keys := map[string]bool{}
+	for _, a := range []kgen.Arch{kgen.SM80, kgen.SM90, kgen.SM90a} {
+		got := cacheKey(m, a)
+		if want := ModuleKey(m) + "-" + string(a) + "-" + fp; got != want {
+			t.Errorf("%s key %q, want %q", a, got, want)
+		}
+		keys[got] = true
 	}
-	if got := cacheKey(m, kgen.SM80); got != ModuleKey(m)+"-sm_80" {
-		t.Errorf("sm_80 key %q", got)
+	if len(keys) != 3 {
+		t.Errorf("keys %v, expected one per architecture", keys)
 	}
 }
 
@@ -77,5 +83,40 @@ func TestCacheArchMismatch(t *testing.T) {
 	}
 	if _, err := KernelsFor(m, nil, kgen.SM90); err != nil && strings.Contains(err.Error(), "holds kernels for") {
 		t.Errorf("sm_90 asked, nothing cached for it: %v", err)
+	}
+}
+
+// TestCacheOtherBuild: a bundle of the same module and architecture under another generator's
+// name (an older afdc's, whose kernels may differ) is not read: the kernels are made again where
+// llc is, and elsewhere the error names the file this build looks for.
+func TestCacheOtherBuild(t *testing.T) {
+	m := &ir.Module{Name: "m", Role: ir.RoleAttention}
+	m.NewFunc("forward")
+	dir := t.TempDir()
+	t.Setenv(KernelCacheEnv, dir)
+	old := ModuleKey(m) + "-" + string(kgen.SM90a) + "-0123456789abcdef"
+	table := `{"kernels":[{"name":"stale","kind":"add","params":[],"block":1,"shared_bytes":0,"grid":{"count":"rows","mult":1,"per_block":1}}],"gpu_arch":"sm_90a"}`
+	for name, data := range map[string]string{old + ".ptx": ".version 8.0\n", old + ".kernels.json": table} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b, err := KernelsFor(m, nil, kgen.SM90a)
+	if _, tcErr := kgen.FindToolchain(); tcErr != nil {
+		if err == nil || !strings.Contains(err.Error(), cacheKey(m, kgen.SM90a)+".ptx") {
+			t.Errorf("without llc: %v, expected an error naming the file this build reads", err)
+		}
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range b.Launches {
+		if l.Name == "stale" {
+			t.Fatalf("the other build's bundle was read")
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, cacheKey(m, kgen.SM90a)+".ptx")); err != nil {
+		t.Errorf("the bundle made here was not cached under this build's key: %v", err)
 	}
 }

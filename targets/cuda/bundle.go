@@ -20,8 +20,9 @@ const (
 )
 
 // KernelCacheEnv names a folder of pre-built kernel bundles (KEY.ptx and KEY.kernels.json, KEY from
-// ModuleKey), for running programs that were not built into an executable on a machine without llc:
-// the GPU tests. Where llc exists, bundles generated there are written to it.
+// ModuleKey, the GPU architecture and the kernel generator's fingerprint), for running programs
+// that were not built into an executable on a machine without llc: the GPU tests. Where llc
+// exists, bundles generated there are written to it.
 const KernelCacheEnv = "AFDC_CUDA_KERNELS"
 
 // PayloadFiles are the payload entries of a role executable carrying bundle.
@@ -60,13 +61,11 @@ func checkArch(arch kgen.Arch, major, minor int) error {
 	return nil
 }
 
-// cacheKey names a module's bundle for arch in the kernel cache folder: sm_90's keeps ModuleKey
-// alone (it was the default before sm_90a, and caches written then stay valid).
+// cacheKey names a module's bundle for arch in the kernel cache folder, made by this build's
+// kernel generator (kgen.Fingerprint): bundles another build of afdc left in the folder are not
+// this build's kernels, whatever their module, and are not read.
 func cacheKey(mod *ir.Module, arch kgen.Arch) string {
-	if arch == kgen.SM90 {
-		return ModuleKey(mod)
-	}
-	return ModuleKey(mod) + "-" + string(arch)
+	return ModuleKey(mod) + "-" + string(arch) + "-" + kgen.Fingerprint()
 }
 
 // KernelsFor finds the kernels of mod: the executable's payload files, else the kernel cache folder,
@@ -94,7 +93,11 @@ func KernelsFor(mod *ir.Module, files map[string][]byte, arch kgen.Arch) (*kgen.
 	}
 	tc, err := kgen.FindToolchain()
 	if err != nil {
-		return nil, fmt.Errorf("module %s (%s): no PTX in the payload or %s, and none can be made here: %w", mod.Name, mod.Role, KernelCacheEnv, err)
+		where := KernelCacheEnv
+		if dir != "" {
+			where = fmt.Sprintf("%s (%s has no %s.ptx: bundles are made per afdc build and GPU architecture)", KernelCacheEnv, dir, key)
+		}
+		return nil, fmt.Errorf("module %s (%s): no PTX in the payload or %s, and none can be made here: %w", mod.Name, mod.Role, where, err)
 	}
 	b, err := kgen.GenerateFor(context.Background(), mod, tc, arch)
 	if err != nil {
