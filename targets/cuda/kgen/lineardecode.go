@@ -82,25 +82,21 @@ func linearDecodeSpec(op *ir.Op) (LinearDecodeSpec, bool) {
 	s := LinearDecodeSpec{Out: out, Bias: LinearBias(op) != nil, In: w[1].N, OutW: w[0].N, TT: LinearDecodeTokens}
 	// Eight warps split the columns unless that leaves a warp fewer than eight k-steps. A warp
 	// issues the loads of all its k-steps at once where there are at most 20 of them (GLM-4.5's
-	// 5,120 columns), else in equal batches of 9 to 14 (DeepSeek's 7,168: two of 14), else of 8
-	// (16,384: 8 beat 14 and 16): the fastest on the H200 of batches from 8 to all of them
-	// (docs/perf.md, "Decode linears"); their registers (12 a k-step) leave one block an SM.
+	// 5,120 columns), else in two equal batches where there are at most 28 (DeepSeek's 7,168: two
+	// of 14), else in batches of 8 (12,288 to 18,432 columns: 8 beat 12, 14 and 16): the fastest
+	// on the H200 of batches from 8 to all of them (docs/perf.md, "Decode linears"); their
+	// registers (12 a k-step) leave one block an SM.
 	s.S = 8
 	for s.S > 1 && s.In/(linearStep*s.S) < 8 {
 		s.S /= 2
 	}
-	span := s.In / linearStep / s.S
-	switch {
+	switch span := s.In / linearStep / s.S; {
 	case span <= 20:
 		s.U = max(span, 1)
+	case span <= 28 && span%2 == 0:
+		s.U = span / 2
 	default:
 		s.U = 8
-		for d := int64(14); d > 8; d-- {
-			if span%d == 0 {
-				s.U = d
-				break
-			}
-		}
 	}
 	if s.Check() != nil {
 		return LinearDecodeSpec{}, false

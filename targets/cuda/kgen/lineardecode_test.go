@@ -127,6 +127,8 @@ func TestLinearDecodeOf(t *testing.T) {
 			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 7200, OutW: 64, TT: 8, S: 8, U: 14}},
 		{"29 k-steps a warp: batches of 8", lin(7424, 64, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
 			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 7424, OutW: 64, TT: 8, S: 8, U: 8}},
+		{"48 k-steps a warp: batches of 8", lin(12288, 64, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 12288, OutW: 64, TT: 8, S: 8, U: 8}},
 		{"q_b: 75 MB, cuBLAS's", lin(1536, 24576, ir.BF16, ir.BF16, ir.BF16, false, nil), false, kgen.LinearDecodeSpec{}},
 		{"f32 build", lin(7168, 1536, ir.F32, ir.F32, ir.F32, false, nil), false, kgen.LinearDecodeSpec{}},
 		{"f32 result without operands", lin(7168, 256, ir.BF16, ir.BF16, ir.F32, false, nil), false, kgen.LinearDecodeSpec{}},
