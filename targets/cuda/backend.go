@@ -276,7 +276,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 			maps.Copy(b.branchAt, brs)
 			b.sectionAt[f] = sections(f)
 			for _, g := range decodeGroups(f, brs) {
-				k, err := b.kernel(kernelName(kgen.LinearGroupSpec(g)))
+				k, err := b.kernel(kgen.LinearGroupSpec(g).Name())
 				if err != nil {
 					return fmt.Errorf("@%s: %w", f.Name, err)
 				}

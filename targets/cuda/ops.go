@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strconv"
 	"unsafe"
 
 	"afdc/ir"
@@ -100,11 +99,7 @@ func (r *run) linear(op *ir.Op, x dval) (dval, error) {
 	// A step of a few tokens and a small weight: the decode kernel, which takes less time than
 	// cuBLAS's GEMMs of that width (kgen.LinearDecode).
 	if k := r.b.opk[op]["linear_decode"]; k != nil && x.rows <= kgen.LinearDecodeTokens {
-		args := []karg{ptr("y", y.p), ptr("x", x.p), ptr("w", r.b.w[wkey{op.Weights[0], dt}])}
-		if bp := bias(op); bp != nil {
-			args = append(args, ptr("bias", r.b.w[wkey{bp, dt}]))
-		}
-		return y, r.launch(k, append(args, i32("rows", x.rows))...)
+		return y, r.linearDecode(k, []*ir.Op{op}, []dval{y}, x)
 	}
 	beta := float32(0)
 	if bp := bias(op); bp != nil && r.q.mode == modeDry {
@@ -154,44 +149,42 @@ func decodeGroups(f *ir.Func, brs map[*ir.Op]*branch) [][]*ir.Op {
 	return out
 }
 
-// kernelName is the kernel a spec builds.
-func kernelName(s kgen.Spec) string {
-	k, _ := s.Build()
-	return k.Name
-}
-
 // linearGroup runs a decode step's group of linears in one launch from its first op: x is bf16 and
 // the rows are few (kgen.LinearDecodeTokens). The other ops' results are kept in r.pre for their
 // turn.
 func (r *run) linearGroup(g *linearGroup, x dval) (dval, error) {
-	dt := ir.BF16
-	args := []karg{}
-	var first dval
 	if r.pre == nil {
 		r.pre = map[*ir.Op]dval{}
 	}
+	ys := make([]dval, len(g.ops))
 	for i, op := range g.ops {
 		y, err := r.result(op.Result, op.Result.Type.DType, x.rows, int(op.Result.Type.Shape.Last().N))
 		if err != nil {
 			return y, err
 		}
-		suffix := ""
+		ys[i] = y
 		if i > 0 {
-			suffix = strconv.Itoa(i)
 			r.pre[op] = y
-		} else {
-			first = y
 		}
-		args = append(args, ptr("y"+suffix, y.p))
+	}
+	return ys[0], r.linearDecode(g.k, g.ops, ys, x)
+}
+
+// linearDecode launches decode linear kernel k for ops (one linear, or a group of one input), their
+// results ys, over the bf16 activations x.
+func (r *run) linearDecode(k *kfn, ops []*ir.Op, ys []dval, x dval) error {
+	var args []karg
+	for i, op := range ops {
+		args = append(args, ptr(kgen.LinearParam("y", i), ys[i].p))
 		if i == 0 {
 			args = append(args, ptr("x", x.p))
 		}
-		args = append(args, ptr("w"+suffix, r.b.w[wkey{op.Weights[0], dt}]))
+		args = append(args, ptr(kgen.LinearParam("w", i), r.b.w[wkey{op.Weights[0], ir.BF16}]))
 		if bp := bias(op); bp != nil {
-			args = append(args, ptr("bias"+suffix, r.b.w[wkey{bp, dt}]))
+			args = append(args, ptr(kgen.LinearParam("bias", i), r.b.w[wkey{bp, ir.BF16}]))
 		}
 	}
-	return first, r.launch(g.k, append(args, i32("rows", x.rows))...)
+	return r.launch(k, append(args, i32("rows", x.rows))...)
 }
 
 // attention launches an attention kernel in row chunks whose scores fit the workspace.

@@ -122,6 +122,38 @@ func weightElem(p *ir.Param) Elem {
 	return EBF16
 }
 
+// LinearBias is a linear op's bias param, nil when it has none: the first of its params after the
+// weight that is not an FP8 scale. The backend holds it in the GEMM form, as the weight.
+func LinearBias(op *ir.Op) *ir.Param {
+	for _, p := range op.Weights[1:] {
+		if !p.IsScale() {
+			return p
+		}
+	}
+	return nil
+}
+
+// GEMMForm is the element type a GEMM of op multiplies in (the backend casts its activations to
+// it): the experts' GEMMs read their input's type (their weighted sum may be stored wider); a
+// linear's "operands" attribute names it where it differs from the result (f32 router logits of
+// bf16 activations keep bf16 operands unless it says f32); else f32 results multiply in f32, every
+// other in bf16.
+func GEMMForm(op *ir.Op) ir.DType {
+	if op.Kind == ir.OpMoEExperts || op.Kind == ir.OpExpertFFN {
+		return op.Args[0].Type.DType
+	}
+	if s, ok := op.Attrs.Str("operands"); ok {
+		if d, err := ir.ParseDType(s); err == nil && d == ir.F32 {
+			return ir.F32
+		}
+		return ir.BF16
+	}
+	if op.Result.Type.DType == ir.F32 {
+		return ir.F32
+	}
+	return ir.BF16
+}
+
 func width(t ir.Type) int64 { return t.Shape[len(t.Shape)-1].N }
 
 func specFor(op *ir.Op) ([]Spec, error) { return specForArch(op, DefaultArch) }

@@ -158,38 +158,6 @@ func LinearGroupSpec(g []*ir.Op) LinearDecodeSpec {
 	return s
 }
 
-// LinearBias is a linear op's bias param, nil when it has none: the first of its params after the
-// weight that is not an FP8 scale. The backend holds it in the GEMM form, as the weight.
-func LinearBias(op *ir.Op) *ir.Param {
-	for _, p := range op.Weights[1:] {
-		if !p.IsScale() {
-			return p
-		}
-	}
-	return nil
-}
-
-// GEMMForm is the element type a GEMM of op multiplies in (the backend casts its activations to
-// it): the experts' GEMMs read their input's type (their weighted sum may be stored wider); a
-// linear's "operands" attribute names it where it differs from the result (f32 router logits of
-// bf16 activations keep bf16 operands unless it says f32); else f32 results multiply in f32, every
-// other in bf16.
-func GEMMForm(op *ir.Op) ir.DType {
-	if op.Kind == ir.OpMoEExperts || op.Kind == ir.OpExpertFFN {
-		return op.Args[0].Type.DType
-	}
-	if s, ok := op.Attrs.Str("operands"); ok {
-		if d, err := ir.ParseDType(s); err == nil && d == ir.F32 {
-			return ir.F32
-		}
-		return ir.BF16
-	}
-	if op.Result.Type.DType == ir.F32 {
-		return ir.F32
-	}
-	return ir.BF16
-}
-
 // Check reports a spec the kernel cannot be built for.
 func (s LinearDecodeSpec) Check() error {
 	switch {
@@ -213,7 +181,9 @@ func (s LinearDecodeSpec) Check() error {
 	return nil
 }
 
-func (s LinearDecodeSpec) Build() (*Kernel, Launch) {
+// Name is the kernel's name, Build's without building it (the backend looks its groups' kernels
+// up by name at load).
+func (s LinearDecodeSpec) Name() string {
 	name := fmt.Sprintf("linear_decode_%s_i%d_o%d", elemSuffix(EBF16, s.Out), s.In, s.OutW)
 	for _, o := range s.more() {
 		name += fmt.Sprintf("_%d", o)
@@ -222,23 +192,32 @@ func (s LinearDecodeSpec) Build() (*Kernel, Launch) {
 	if s.Bias {
 		name += "_bias"
 	}
-	k := NewKernel(name)
+	return name
+}
+
+// LinearParam is the name of parameter base ("y", "w" or "bias") of matrix i of a decode linear
+// launch: base itself for the first, base followed by i for the group's others.
+func LinearParam(base string, i int) string {
+	if i == 0 {
+		return base
+	}
+	return fmt.Sprint(base, i)
+}
+
+func (s LinearDecodeSpec) Build() (*Kernel, Launch) {
+	k := NewKernel(s.Name())
 	outs := append([]int64{s.OutW}, s.more()...)
 	mats := make([]linearMat, len(outs))
-	x := (*Value)(nil)
+	var x *Value
 	for i, o := range outs {
-		suffix := ""
-		if i > 0 {
-			suffix = fmt.Sprint(i)
-		}
 		mats[i].outW = o
-		mats[i].y = k.Param("y"+suffix, PPtr, s.Out)
+		mats[i].y = k.Param(LinearParam("y", i), PPtr, s.Out)
 		if i == 0 {
-			x = k.Param("x", PPtr, EBF16)
+			x = k.Param("x", PPtr, EBF16) // after the first result, as in a single linear
 		}
-		mats[i].w = k.Param("w"+suffix, PPtr, EBF16)
+		mats[i].w = k.Param(LinearParam("w", i), PPtr, EBF16)
 		if s.Bias {
-			mats[i].bias = k.Param("bias"+suffix, PPtr, EBF16)
+			mats[i].bias = k.Param(LinearParam("bias", i), PPtr, EBF16)
 		}
 	}
 	n := k.Param("rows", PI32, 0)
