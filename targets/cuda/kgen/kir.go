@@ -345,9 +345,10 @@ func (k *Kernel) Loop(lo, hi, step *Value, body func(i *Value)) { k.loop(lo, hi,
 // loopNoUnroll marks a loop LLVM must not unroll (OpLoop's Aux).
 const loopNoUnroll = 1
 
-// LoopNoUnroll is Loop for a body that already issues its loads in one batch: LLVM fully unrolls
-// a loop of a few known trips, which hoists every trip's loads together and can take a kernel past
-// the registers of more than one block an SM.
+// LoopNoUnroll is Loop for a body that already issues its loads in one batch: a loop of a few known
+// trips is unrolled whole (by ptxas if not by LLVM), which hoists every trip's loads together and
+// can take a kernel past the batch its registers were sized for. The mark reaches the PTX as
+// .pragma "nounroll".
 func (k *Kernel) LoopNoUnroll(lo, hi, step *Value, body func(i *Value)) {
 	k.loop(lo, hi, step, loopNoUnroll, body)
 }
