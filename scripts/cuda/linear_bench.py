@@ -72,12 +72,12 @@ def main():
                 torch.cuda.synchronize()
                 err = float((y.float() - ref).abs().max() / ref.abs().max())
                 t = events_time(run, 30)
-                row["variants"].append({"name": m["name"], "s": m["s"], "u": m["u"], "default": m["default"], "us": t * 1e6, "tbs": nbytes / t / 1e12, "err": err})
+                row["variants"].append({"name": m["name"], "s": m["s"], "u": m["u"], "m": m.get("m", 0), "default": m["default"], "us": t * 1e6, "tbs": nbytes / t / 1e12, "err": err})
             best = min(row["variants"], key=lambda v: v["us"])
             dflt = [v for v in row["variants"] if v["default"]][0]
             print(f"{name:15s} T={T:2d} roof {row['roofline_us']:7.1f} us  cuBLAS {t_blas*1e6:7.1f} ({row['cublas_tbs']:.2f} TB/s)"
                   f"  default {dflt['us']:7.1f} ({dflt['tbs']:.2f}, err {dflt['err']:.1e})"
-                  f"  best {best['us']:7.1f} ({best['tbs']:.2f}) s{best['s']} u{best['u']} err {best['err']:.1e}")
+                  f"  best {best['us']:7.1f} ({best['tbs']:.2f}) s{best['s']} u{best['u']} m{best['m']} err {best['err']:.1e}")
             rows.append(row)
         del ws
         torch.cuda.empty_cache()

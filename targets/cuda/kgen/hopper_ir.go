@@ -50,6 +50,20 @@ func annotateGridConstants(m *ir.Module, f *ir.Func, ks []KParam) {
 	nd.Nodes = append(nd.Nodes, node)
 }
 
+// annotate adds the integer annotation key = n of kernel f to nvvm.annotations (NVPTX reads
+// "maxntidx" as .maxntid and "minctasm" as .minnctapersm).
+func annotate(m *ir.Module, f *ir.Func, key string, n int64) {
+	nd, ok := m.NamedMetadataDefs["nvvm.annotations"]
+	if !ok {
+		nd = &metadata.NamedDef{Name: "nvvm.annotations"}
+		m.NamedMetadataDefs["nvvm.annotations"] = nd
+	}
+	node := &metadata.Tuple{MetadataID: metadata.MetadataID(len(m.MetadataDefs)),
+		Fields: []metadata.Field{f, &metadata.String{Value: key}, constant.NewInt(types.I32, n)}}
+	m.MetadataDefs = append(m.MetadataDefs, node)
+	nd.Nodes = append(nd.Nodes, node)
+}
+
 // asm emits a call of inline PTX with side effects.
 func (l *lowerer) asm(ret types.Type, text, constraints string, args ...value.Value) value.Value {
 	var ps []types.Type

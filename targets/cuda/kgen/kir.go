@@ -171,9 +171,12 @@ type Kernel struct {
 	Name   string
 	Params []KParam
 	Body   []*Value
-	nextID int
-	block  *[]*Value // where new statements go
-	params []*Value
+	// MaxThreads and MinBlocks are the kernel's launch bounds (Bounds): ptxas keeps its registers
+	// within what MinBlocks blocks of MaxThreads threads an SM leave. 0: none.
+	MaxThreads, MinBlocks int64
+	nextID                int
+	block                 *[]*Value // where new statements go
+	params                []*Value
 }
 
 // NewKernel starts a kernel; Param declares its parameters in order.
@@ -182,6 +185,11 @@ func NewKernel(name string) *Kernel {
 	k.block = &k.Body
 	return k
 }
+
+// Bounds declares the kernel's launch bounds: blocks of at most threads threads, of which at least
+// minBlocks must fit an SM at once (PTX .maxntid and .minnctapersm), so that ptxas holds each
+// thread to the registers that leaves (at most 65,536 / (threads·minBlocks)).
+func (k *Kernel) Bounds(threads, minBlocks int64) { k.MaxThreads, k.MinBlocks = threads, minBlocks }
 
 func (k *Kernel) add(v *Value) *Value {
 	v.ID = k.nextID

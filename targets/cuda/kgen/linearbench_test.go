@@ -37,10 +37,11 @@ func TestWriteLinearBench(t *testing.T) {
 		}
 		def.OutW = sh.out
 		for _, v := range []struct {
-			s, u int64
-		}{{def.S, def.U}, {8, 8}, {8, 14}, {8, 16}, {4, min(2*def.U, 32)}, {4, 8}} {
+			s, u, m int64
+		}{{def.S, def.U, 0}, {8, 8, 0}, {8, 14, 0}, {8, 16, 0}, {4, min(2*def.U, 32), 0}, {4, 8, 0},
+			{def.S, max(def.U/2, 1), 2}, {8, 8, 2}, {8, 10, 2}, {8, 6, 2}, {8, 4, 3}, {4, 8, 4}} {
 			s := def
-			s.S, s.U = v.s, v.u
+			s.S, s.U, s.M = v.s, v.u, v.m
 			if s.Check() != nil {
 				continue
 			}
@@ -56,7 +57,7 @@ func TestWriteLinearBench(t *testing.T) {
 			}
 			specs = append(specs, s)
 			meta = append(meta, map[string]any{"name": k.Name, "shape": sh.name, "in": sh.in, "out": sh.out, "bias": sh.bias,
-				"f32": sh.wf, "s": s.S, "u": s.U, "default": v.s == def.S && v.u == def.U, "grid": l.Grid.Fixed})
+				"f32": sh.wf, "s": s.S, "u": s.U, "m": s.M, "default": v.s == def.S && v.u == def.U && v.m == 0, "grid": l.Grid.Fixed})
 		}
 	}
 	mod, ls, err := kgen.Build(specs)

@@ -28,6 +28,9 @@ type LinearDecodeSpec struct {
 	OutW int64 // output rows
 	TT   int64 // tokens a pass: 8 or 16
 	S, U int64 // warps a block (column splits), k-steps a batch of loads
+	// M is the least blocks an SM must hold at once (launch bounds; 0: no bound), which caps
+	// ptxas's registers a thread so that one block's start and end overlap another's loads.
+	M int64
 	// Group lists the output rows of up to three more linears of the same x (0 for none), run in
 	// the same launch: the projections a layer takes from one input (q, k and v; q_a and kv_a;
 	// gate and up), whose separate launches would each wait out a memory latency and a tail.
@@ -46,14 +49,14 @@ const linearMaxU = 32
 const LinearDecodeTokens = 8
 
 // The weight bytes up to which the backend takes the decode kernel over cuBLAS at decode token
-// counts, measured on an H200 (docs/perf.md, "Decode linears"): one linear up to 32 MB (cuBLAS
-// takes 13-38 µs for any of them, latency rather than bytes: q_a, kv_a, the router, GLM-4.5's k
-// and v, a shared expert's down projection), a group of linears of one input up to 160 MB (GLM-4.5's
-// q, k and v in one launch against three cuBLAS calls). Past these cuBLAS streams large
-// matrices faster than this kernel (3.0-4.3 TB/s against 2.6-3.3).
+// counts, measured on an H200 (docs/perf.md, "Attention rows: launch bounds, GQA splits, q and k
+// norms with RoPE"): with its launch bounds the kernel beat cuBLAS on every projection and dense
+// FFN matrix of DeepSeek-V3 and GLM-4.5 up to DeepSeek's 264 MB dense gate (63 against 72 µs),
+// and tied it on the LM heads (1.3 and 1.9 GB), which keep cuBLAS; a group of linears of one input
+// (GLM-4.5's q, k and v, a dense FFN's gate and up) runs in one launch up to the group bound.
 const (
-	linearDecodeMaxBytes = 32 << 20
-	linearGroupMaxBytes  = 160 << 20
+	linearDecodeMaxBytes = 512 << 20
+	linearGroupMaxBytes  = 1 << 30
 )
 
 // LinearDecode is the decode linear kernel of a linear op, when its shapes take one and its
@@ -81,22 +84,20 @@ func linearDecodeSpec(op *ir.Op) (LinearDecodeSpec, bool) {
 	w := op.Weights[0].Type.Shape
 	s := LinearDecodeSpec{Out: out, Bias: LinearBias(op) != nil, In: w[1].N, OutW: w[0].N, TT: LinearDecodeTokens}
 	// Eight warps split the columns unless that leaves a warp fewer than eight k-steps. A warp
-	// issues the loads of all its k-steps at once where there are at most 20 of them (GLM-4.5's
-	// 5,120 columns), else in two equal batches where there are at most 28 (DeepSeek's 7,168: two
-	// of 14), else in batches of 8 (12,288 to 18,432 columns: 8 beat 12, 14 and 16): the fastest
-	// on the H200 of batches from 8 to all of them (docs/perf.md, "Decode linears"); their
-	// registers (12 a k-step) leave one block an SM.
+	// issues its loads in batches of 4 k-steps, with launch bounds of 3 blocks an SM, up to 48
+	// k-steps (12,288 columns), and in batches of 6 with 2 blocks an SM past that (DeepSeek-V3's
+	// o and down projections, 16,384 and 18,432 columns): the fastest on the H200 of batches of
+	// 4 to 20 with and without bounds (docs/perf.md). The bounds cap ptxas's registers so that
+	// several blocks share an SM and one's start and end overlap the others' loads; without them
+	// the batches' registers left one block an SM and the kernel 20-35 % slower.
 	s.S = 8
 	for s.S > 1 && s.In/(linearStep*s.S) < 8 {
 		s.S /= 2
 	}
-	switch span := s.In / linearStep / s.S; {
-	case span <= 20:
-		s.U = max(span, 1)
-	case span <= 28 && span%2 == 0:
-		s.U = span / 2
-	default:
-		s.U = 8
+	if span := s.In / linearStep / s.S; span <= 48 {
+		s.U, s.M = min(4, max(span, 1)), 3
+	} else {
+		s.U, s.M = 6, 2
 	}
 	if s.Check() != nil {
 		return LinearDecodeSpec{}, false
@@ -171,6 +172,8 @@ func (s LinearDecodeSpec) Check() error {
 		return fmt.Errorf("linear_decode: %d tokens a pass, expected 8 or 16 (tiles of 8)", s.TT)
 	case s.S < 1 || s.S > 8:
 		return fmt.Errorf("linear_decode: %d warps a block, expected 1..8 (a batch's registers, up to 255 a thread, must fit a block)", s.S)
+	case s.M < 0 || s.M > 8:
+		return fmt.Errorf("linear_decode: at least %d blocks an SM, expected 0 (no bound) to 8", s.M)
 	case s.U < 1 || s.U > linearMaxU:
 		return fmt.Errorf("linear_decode: %d k-steps a batch of loads, expected 1..%d", s.U, linearMaxU)
 	case !groupPacked(s.Group):
@@ -189,6 +192,9 @@ func (s LinearDecodeSpec) Name() string {
 		name += fmt.Sprintf("_%d", o)
 	}
 	name += fmt.Sprintf("_t%d_s%d_u%d", s.TT, s.S, s.U)
+	if s.M > 0 {
+		name += fmt.Sprintf("_m%d", s.M)
+	}
 	if s.Bias {
 		name += "_bias"
 	}
@@ -206,6 +212,9 @@ func LinearParam(base string, i int) string {
 
 func (s LinearDecodeSpec) Build() (*Kernel, Launch) {
 	k := NewKernel(s.Name())
+	if s.M > 0 {
+		k.Bounds(s.S*streamWarp, s.M)
+	}
 	outs := append([]int64{s.OutW}, s.more()...)
 	mats := make([]linearMat, len(outs))
 	var x *Value

@@ -111,25 +111,29 @@ func TestLinearDecodeOf(t *testing.T) {
 		ok   bool
 		want kgen.LinearDecodeSpec
 	}{
-		{"q_a 7168→1536", lin(7168, 1536, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
-			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 7168, OutW: 1536, TT: 8, S: 8, U: 14}},
+		{"q_a 7168→1536: batches of 4, 3 blocks an SM", lin(7168, 1536, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 7168, OutW: 1536, TT: 8, S: 8, U: 4, M: 3}},
 		{"GLM k with bias", lin(5120, 1024, ir.BF16, ir.BF16, ir.BF16, true, nil), true,
-			kgen.LinearDecodeSpec{Out: kgen.EBF16, Bias: true, In: 5120, OutW: 1024, TT: 8, S: 8, U: 20}},
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, Bias: true, In: 5120, OutW: 1024, TT: 8, S: 8, U: 4, M: 3}},
 		{"router, f32 logits of bf16 operands", lin(7168, 256, ir.BF16, ir.BF16, ir.F32, false, map[string]any{"operands": "bf16"}), true,
-			kgen.LinearDecodeSpec{Out: kgen.EF32, In: 7168, OutW: 256, TT: 8, S: 8, U: 14}},
-		{"q_b's width: four warps of 12", lin(1536, 512, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
-			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 1536, OutW: 512, TT: 8, S: 4, U: 12}},
+			kgen.LinearDecodeSpec{Out: kgen.EF32, In: 7168, OutW: 256, TT: 8, S: 8, U: 4, M: 3}},
+		{"q_b's width: four warps", lin(1536, 512, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 1536, OutW: 512, TT: 8, S: 4, U: 4, M: 3}},
 		{"short input: one warp", lin(128, 64, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
-			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 128, OutW: 64, TT: 8, S: 1, U: 4}},
-		{"wide input: batches of 8", lin(16384, 256, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
-			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 16384, OutW: 256, TT: 8, S: 8, U: 8}},
-		{"uneven split, 28 k-steps a warp: two batches of 14", lin(7200, 64, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
-			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 7200, OutW: 64, TT: 8, S: 8, U: 14}},
-		{"29 k-steps a warp: batches of 8", lin(7424, 64, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
-			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 7424, OutW: 64, TT: 8, S: 8, U: 8}},
-		{"48 k-steps a warp: batches of 8", lin(12288, 64, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
-			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 12288, OutW: 64, TT: 8, S: 8, U: 8}},
-		{"q_b: 75 MB, cuBLAS's", lin(1536, 24576, ir.BF16, ir.BF16, ir.BF16, false, nil), false, kgen.LinearDecodeSpec{}},
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 128, OutW: 64, TT: 8, S: 1, U: 4, M: 3}},
+		{"one k-step", lin(32, 64, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 32, OutW: 64, TT: 8, S: 1, U: 1, M: 3}},
+		{"48 k-steps a warp: batches of 4", lin(12288, 64, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 12288, OutW: 64, TT: 8, S: 8, U: 4, M: 3}},
+		{"49 k-steps a warp: batches of 6, 2 blocks an SM", lin(12544, 64, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 12544, OutW: 64, TT: 8, S: 8, U: 6, M: 2}},
+		{"DeepSeek o: batches of 6", lin(16384, 7168, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 16384, OutW: 7168, TT: 8, S: 8, U: 6, M: 2}},
+		{"q_b: 75 MB", lin(1536, 24576, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 1536, OutW: 24576, TT: 8, S: 4, U: 4, M: 3}},
+		{"DeepSeek dense gate: 264 MB", lin(7168, 18432, ir.BF16, ir.BF16, ir.BF16, false, nil), true,
+			kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 7168, OutW: 18432, TT: 8, S: 8, U: 4, M: 3}},
+		{"DeepSeek-V3's head: 1.85 GB, cuBLAS's", lin(7168, 129280, ir.BF16, ir.BF16, ir.F32, false, map[string]any{"operands": "bf16"}), false, kgen.LinearDecodeSpec{}},
 		{"f32 build", lin(7168, 1536, ir.F32, ir.F32, ir.F32, false, nil), false, kgen.LinearDecodeSpec{}},
 		{"f32 result without operands", lin(7168, 256, ir.BF16, ir.BF16, ir.F32, false, nil), false, kgen.LinearDecodeSpec{}},
 		{"input width not a multiple of 32", lin(100, 64, ir.BF16, ir.BF16, ir.BF16, false, nil), false, kgen.LinearDecodeSpec{}},
@@ -236,9 +240,9 @@ func TestLinearGroups(t *testing.T) {
 		want  []string // each group's weights, the first op's first
 	}{
 		{"glm-4.5", []string{"self_attn.q_proj.weight self_attn.k_proj.weight self_attn.v_proj.weight",
-			"mlp.shared_experts.gate_proj.weight mlp.shared_experts.up_proj.weight"}},
+			"mlp.shared_experts.gate_proj.weight mlp.shared_experts.up_proj.weight", "mlp.gate_proj.weight mlp.up_proj.weight"}},
 		{"deepseek-v3", []string{"self_attn.q_a_proj.weight self_attn.kv_a_proj_with_mqa.weight",
-			"mlp.shared_experts.gate_proj.weight mlp.shared_experts.up_proj.weight"}},
+			"mlp.shared_experts.gate_proj.weight mlp.shared_experts.up_proj.weight", "mlp.gate_proj.weight mlp.up_proj.weight"}},
 		// V2-Lite: q_proj (no q LoRA) with kv_a, and its dense FFN's gate and up (45 MB each).
 		{"deepseek-v2-lite", []string{"self_attn.q_proj.weight self_attn.kv_a_proj_with_mqa.weight",
 			"mlp.gate_proj.weight mlp.up_proj.weight", "mlp.shared_experts.gate_proj.weight mlp.shared_experts.up_proj.weight"}},
@@ -276,10 +280,15 @@ func TestLinearGroups(t *testing.T) {
 // TestLinearDecodeNotUnrolled: the k-step loops stay loops, one batch of loads a trip, and tell
 // ptxas so, which otherwise unrolls a loop whose trip count it knows: an early form, walking
 // GLM-4.5's 5,120 columns in 5 trips of 4 k-steps, took 230 registers a thread that way (ncu on
-// the H200). Its timing is what set the batches LinearDecode picks (docs/perf.md).
+// the H200). Its timing is what set the batches LinearDecode picks (docs/perf.md); the launch
+// bounds that LinearDecode adds must reach the PTX too.
 func TestLinearDecodeNotUnrolled(t *testing.T) {
 	tc := toolchain(t)
-	s := kgen.LinearDecodeSpec{Out: kgen.EBF16, Bias: true, In: 5120, OutW: 12288, Group: [3]int64{1024, 1024}, TT: 8, S: 8, U: 4}
+	s, ok := kgen.LinearDecode(linearOpOf(5120, 12288, ir.BF16, ir.BF16, ir.BF16, true, nil))
+	if !ok || s.U != 4 || s.M != 3 {
+		t.Fatalf("GLM-4.5's q: %+v, %v; expected batches of 4 k-steps and 3 blocks an SM", s, ok)
+	}
+	s.Group = [3]int64{1024, 1024}
 	mod, _, err := kgen.Build([]kgen.Spec{s})
 	if err != nil {
 		t.Fatal(err)
@@ -296,5 +305,9 @@ func TestLinearDecodeNotUnrolled(t *testing.T) {
 	// Each matrix's k-step loop is marked.
 	if n := strings.Count(ptx, `.pragma "nounroll"`); n < 3 {
 		t.Errorf(`%d loops marked .pragma "nounroll" in the PTX, expected at least the three k-step loops`, n)
+	}
+	// The launch bounds reach ptxas, which holds the registers to what 3 blocks of 256 threads leave.
+	if !strings.Contains(ptx, ".maxntid 256, 1, 1") || !strings.Contains(ptx, ".minnctapersm 3") {
+		t.Errorf("no launch bounds (.maxntid 256, .minnctapersm 3) in the PTX")
 	}
 }

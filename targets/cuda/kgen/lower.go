@@ -247,6 +247,10 @@ func Lower(ks []*Kernel) *ir.Module {
 		f := m.NewFunc(k.Name, types.Void, ps...)
 		f.CallingConv = enum.CallingConvPTXKernel
 		annotateGridConstants(m, f, k.Params)
+		if k.MaxThreads > 0 {
+			annotate(m, f, "maxntidx", k.MaxThreads)
+			annotate(m, f, "minctasm", k.MinBlocks)
+		}
 		l := &lowerer{mod: m, fn: f, vals: map[*Value]value.Value{}, decls: decls}
 		if dynamicShared(k.Body) {
 			l.dyn, _ = sharedLayout(k.Body)

@@ -1,9 +1,9 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11 = internal addrspace(3) global [256 x float] undef, align 16
+@linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias.smem11 = internal addrspace(3) global [256 x float] undef, align 16
 
-define ptx_kernel void @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias(i16 addrspace(1)* %y, i16 addrspace(1)* %x, i16 addrspace(1)* %w, i16 addrspace(1)* %bias, i16 addrspace(1)* %y1, i16 addrspace(1)* %w1, i16 addrspace(1)* %bias1, i16 addrspace(1)* %y2, i16 addrspace(1)* %w2, i16 addrspace(1)* %bias2, i32 %rows) {
+define ptx_kernel void @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias(i16 addrspace(1)* %y, i16 addrspace(1)* %x, i16 addrspace(1)* %w, i16 addrspace(1)* %bias, i16 addrspace(1)* %y1, i16 addrspace(1)* %w1, i16 addrspace(1)* %bias1, i16 addrspace(1)* %y2, i16 addrspace(1)* %w2, i16 addrspace(1)* %bias2, i32 %rows) {
 entry:
 	%0 = alloca float
 	%1 = alloca float
@@ -108,32 +108,32 @@ body8:
 	%69 = add i64 %30, %68
 	%70 = getelementptr i16, i16 addrspace(1)* %w, i64 %69
 	%71 = bitcast i16 addrspace(1)* %70 to <4 x i32> addrspace(1)*
-	%72 = load <4 x i32>, <4 x i32> addrspace(1)* %71, align 16, !invariant.load !0
+	%72 = load <4 x i32>, <4 x i32> addrspace(1)* %71, align 16, !invariant.load !2
 	%73 = add i64 %39, %68
 	%74 = getelementptr i16, i16 addrspace(1)* %w, i64 %73
 	%75 = bitcast i16 addrspace(1)* %74 to <4 x i32> addrspace(1)*
-	%76 = load <4 x i32>, <4 x i32> addrspace(1)* %75, align 16, !invariant.load !0
+	%76 = load <4 x i32>, <4 x i32> addrspace(1)* %75, align 16, !invariant.load !2
 	%77 = add i32 %62, %67
 	%78 = sext i32 %77 to i64
 	%79 = getelementptr i16, i16 addrspace(1)* %x, i64 %78
 	%80 = bitcast i16 addrspace(1)* %79 to <4 x i32> addrspace(1)*
-	%81 = load <4 x i32>, <4 x i32> addrspace(1)* %80, align 16, !invariant.load !0
+	%81 = load <4 x i32>, <4 x i32> addrspace(1)* %80, align 16, !invariant.load !2
 	%82 = add i32 %64, 1
 	%83 = mul i32 %82, 32
 	%84 = sext i32 %83 to i64
 	%85 = add i64 %30, %84
 	%86 = getelementptr i16, i16 addrspace(1)* %w, i64 %85
 	%87 = bitcast i16 addrspace(1)* %86 to <4 x i32> addrspace(1)*
-	%88 = load <4 x i32>, <4 x i32> addrspace(1)* %87, align 16, !invariant.load !0
+	%88 = load <4 x i32>, <4 x i32> addrspace(1)* %87, align 16, !invariant.load !2
 	%89 = add i64 %39, %84
 	%90 = getelementptr i16, i16 addrspace(1)* %w, i64 %89
 	%91 = bitcast i16 addrspace(1)* %90 to <4 x i32> addrspace(1)*
-	%92 = load <4 x i32>, <4 x i32> addrspace(1)* %91, align 16, !invariant.load !0
+	%92 = load <4 x i32>, <4 x i32> addrspace(1)* %91, align 16, !invariant.load !2
 	%93 = add i32 %62, %83
 	%94 = sext i32 %93 to i64
 	%95 = getelementptr i16, i16 addrspace(1)* %x, i64 %94
 	%96 = bitcast i16 addrspace(1)* %95 to <4 x i32> addrspace(1)*
-	%97 = load <4 x i32>, <4 x i32> addrspace(1)* %96, align 16, !invariant.load !0
+	%97 = load <4 x i32>, <4 x i32> addrspace(1)* %96, align 16, !invariant.load !2
 	%98 = extractelement <4 x i32> %81, i32 0
 	%99 = extractelement <4 x i32> %81, i32 1
 	%100 = extractelement <4 x i32> %72, i32 0
@@ -275,7 +275,7 @@ body8:
 	%221 = bitcast i32 %220 to float
 	store float %221, float* %3
 	%222 = add i32 %64, 2
-	br label %loop7, !llvm.loop !1
+	br label %loop7, !llvm.loop !3
 
 done9:
 	br label %loop10
@@ -292,16 +292,16 @@ body11:
 	%228 = add i64 %30, %227
 	%229 = getelementptr i16, i16 addrspace(1)* %w, i64 %228
 	%230 = bitcast i16 addrspace(1)* %229 to <4 x i32> addrspace(1)*
-	%231 = load <4 x i32>, <4 x i32> addrspace(1)* %230, align 16, !invariant.load !0
+	%231 = load <4 x i32>, <4 x i32> addrspace(1)* %230, align 16, !invariant.load !2
 	%232 = add i64 %39, %227
 	%233 = getelementptr i16, i16 addrspace(1)* %w, i64 %232
 	%234 = bitcast i16 addrspace(1)* %233 to <4 x i32> addrspace(1)*
-	%235 = load <4 x i32>, <4 x i32> addrspace(1)* %234, align 16, !invariant.load !0
+	%235 = load <4 x i32>, <4 x i32> addrspace(1)* %234, align 16, !invariant.load !2
 	%236 = add i32 %62, %226
 	%237 = sext i32 %236 to i64
 	%238 = getelementptr i16, i16 addrspace(1)* %x, i64 %237
 	%239 = bitcast i16 addrspace(1)* %238 to <4 x i32> addrspace(1)*
-	%240 = load <4 x i32>, <4 x i32> addrspace(1)* %239, align 16, !invariant.load !0
+	%240 = load <4 x i32>, <4 x i32> addrspace(1)* %239, align 16, !invariant.load !2
 	%241 = extractelement <4 x i32> %240, i32 0
 	%242 = extractelement <4 x i32> %240, i32 1
 	%243 = extractelement <4 x i32> %231, i32 0
@@ -373,7 +373,7 @@ body11:
 	%302 = bitcast i32 %301 to float
 	store float %302, float* %3
 	%303 = add i32 %223, 1
-	br label %loop10, !llvm.loop !3
+	br label %loop10, !llvm.loop !5
 
 done12:
 	%304 = mul i32 %17, 128
@@ -381,28 +381,28 @@ done12:
 	%306 = add i32 %305, %18
 	%307 = load float, float* %0
 	%308 = sext i32 %306 to i64
-	%309 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %308
+	%309 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias.smem11, i64 0, i64 %308
 	store float %307, float addrspace(3)* %309
 	%310 = mul i32 %17, 128
 	%311 = add i32 %310, 32
 	%312 = add i32 %311, %18
 	%313 = load float, float* %1
 	%314 = sext i32 %312 to i64
-	%315 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %314
+	%315 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias.smem11, i64 0, i64 %314
 	store float %313, float addrspace(3)* %315
 	%316 = mul i32 %17, 128
 	%317 = add i32 %316, 64
 	%318 = add i32 %317, %18
 	%319 = load float, float* %2
 	%320 = sext i32 %318 to i64
-	%321 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %320
+	%321 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias.smem11, i64 0, i64 %320
 	store float %319, float addrspace(3)* %321
 	%322 = mul i32 %17, 128
 	%323 = add i32 %322, 96
 	%324 = add i32 %323, %18
 	%325 = load float, float* %3
 	%326 = sext i32 %324 to i64
-	%327 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %326
+	%327 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias.smem11, i64 0, i64 %326
 	store float %325, float addrspace(3)* %327
 	call void @llvm.nvvm.barrier0()
 	br label %loop13
@@ -414,11 +414,11 @@ loop13:
 
 body14:
 	%330 = sext i32 %328 to i64
-	%331 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %330
+	%331 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias.smem11, i64 0, i64 %330
 	%332 = load float, float addrspace(3)* %331
 	%333 = add i32 %328, 128
 	%334 = sext i32 %333 to i64
-	%335 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %334
+	%335 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias.smem11, i64 0, i64 %334
 	%336 = load float, float addrspace(3)* %335
 	%337 = fadd float %332, %336
 	%338 = and i32 %328, 31
@@ -588,32 +588,32 @@ body25:
 	%463 = add i64 %393, %462
 	%464 = getelementptr i16, i16 addrspace(1)* %w1, i64 %463
 	%465 = bitcast i16 addrspace(1)* %464 to <4 x i32> addrspace(1)*
-	%466 = load <4 x i32>, <4 x i32> addrspace(1)* %465, align 16, !invariant.load !0
+	%466 = load <4 x i32>, <4 x i32> addrspace(1)* %465, align 16, !invariant.load !2
 	%467 = add i64 %402, %462
 	%468 = getelementptr i16, i16 addrspace(1)* %w1, i64 %467
 	%469 = bitcast i16 addrspace(1)* %468 to <4 x i32> addrspace(1)*
-	%470 = load <4 x i32>, <4 x i32> addrspace(1)* %469, align 16, !invariant.load !0
+	%470 = load <4 x i32>, <4 x i32> addrspace(1)* %469, align 16, !invariant.load !2
 	%471 = add i32 %456, %461
 	%472 = sext i32 %471 to i64
 	%473 = getelementptr i16, i16 addrspace(1)* %x, i64 %472
 	%474 = bitcast i16 addrspace(1)* %473 to <4 x i32> addrspace(1)*
-	%475 = load <4 x i32>, <4 x i32> addrspace(1)* %474, align 16, !invariant.load !0
+	%475 = load <4 x i32>, <4 x i32> addrspace(1)* %474, align 16, !invariant.load !2
 	%476 = add i32 %458, 1
 	%477 = mul i32 %476, 32
 	%478 = sext i32 %477 to i64
 	%479 = add i64 %393, %478
 	%480 = getelementptr i16, i16 addrspace(1)* %w1, i64 %479
 	%481 = bitcast i16 addrspace(1)* %480 to <4 x i32> addrspace(1)*
-	%482 = load <4 x i32>, <4 x i32> addrspace(1)* %481, align 16, !invariant.load !0
+	%482 = load <4 x i32>, <4 x i32> addrspace(1)* %481, align 16, !invariant.load !2
 	%483 = add i64 %402, %478
 	%484 = getelementptr i16, i16 addrspace(1)* %w1, i64 %483
 	%485 = bitcast i16 addrspace(1)* %484 to <4 x i32> addrspace(1)*
-	%486 = load <4 x i32>, <4 x i32> addrspace(1)* %485, align 16, !invariant.load !0
+	%486 = load <4 x i32>, <4 x i32> addrspace(1)* %485, align 16, !invariant.load !2
 	%487 = add i32 %456, %477
 	%488 = sext i32 %487 to i64
 	%489 = getelementptr i16, i16 addrspace(1)* %x, i64 %488
 	%490 = bitcast i16 addrspace(1)* %489 to <4 x i32> addrspace(1)*
-	%491 = load <4 x i32>, <4 x i32> addrspace(1)* %490, align 16, !invariant.load !0
+	%491 = load <4 x i32>, <4 x i32> addrspace(1)* %490, align 16, !invariant.load !2
 	%492 = extractelement <4 x i32> %475, i32 0
 	%493 = extractelement <4 x i32> %475, i32 1
 	%494 = extractelement <4 x i32> %466, i32 0
@@ -755,7 +755,7 @@ body25:
 	%615 = bitcast i32 %614 to float
 	store float %615, float* %7
 	%616 = add i32 %458, 2
-	br label %loop24, !llvm.loop !5
+	br label %loop24, !llvm.loop !7
 
 done26:
 	br label %loop27
@@ -772,16 +772,16 @@ body28:
 	%622 = add i64 %393, %621
 	%623 = getelementptr i16, i16 addrspace(1)* %w1, i64 %622
 	%624 = bitcast i16 addrspace(1)* %623 to <4 x i32> addrspace(1)*
-	%625 = load <4 x i32>, <4 x i32> addrspace(1)* %624, align 16, !invariant.load !0
+	%625 = load <4 x i32>, <4 x i32> addrspace(1)* %624, align 16, !invariant.load !2
 	%626 = add i64 %402, %621
 	%627 = getelementptr i16, i16 addrspace(1)* %w1, i64 %626
 	%628 = bitcast i16 addrspace(1)* %627 to <4 x i32> addrspace(1)*
-	%629 = load <4 x i32>, <4 x i32> addrspace(1)* %628, align 16, !invariant.load !0
+	%629 = load <4 x i32>, <4 x i32> addrspace(1)* %628, align 16, !invariant.load !2
 	%630 = add i32 %456, %620
 	%631 = sext i32 %630 to i64
 	%632 = getelementptr i16, i16 addrspace(1)* %x, i64 %631
 	%633 = bitcast i16 addrspace(1)* %632 to <4 x i32> addrspace(1)*
-	%634 = load <4 x i32>, <4 x i32> addrspace(1)* %633, align 16, !invariant.load !0
+	%634 = load <4 x i32>, <4 x i32> addrspace(1)* %633, align 16, !invariant.load !2
 	%635 = extractelement <4 x i32> %634, i32 0
 	%636 = extractelement <4 x i32> %634, i32 1
 	%637 = extractelement <4 x i32> %625, i32 0
@@ -853,7 +853,7 @@ body28:
 	%696 = bitcast i32 %695 to float
 	store float %696, float* %7
 	%697 = add i32 %617, 1
-	br label %loop27, !llvm.loop !7
+	br label %loop27, !llvm.loop !9
 
 done29:
 	%698 = mul i32 %380, 128
@@ -861,28 +861,28 @@ done29:
 	%700 = add i32 %699, %381
 	%701 = load float, float* %4
 	%702 = sext i32 %700 to i64
-	%703 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %702
+	%703 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias.smem11, i64 0, i64 %702
 	store float %701, float addrspace(3)* %703
 	%704 = mul i32 %380, 128
 	%705 = add i32 %704, 32
 	%706 = add i32 %705, %381
 	%707 = load float, float* %5
 	%708 = sext i32 %706 to i64
-	%709 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %708
+	%709 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias.smem11, i64 0, i64 %708
 	store float %707, float addrspace(3)* %709
 	%710 = mul i32 %380, 128
 	%711 = add i32 %710, 64
 	%712 = add i32 %711, %381
 	%713 = load float, float* %6
 	%714 = sext i32 %712 to i64
-	%715 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %714
+	%715 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias.smem11, i64 0, i64 %714
 	store float %713, float addrspace(3)* %715
 	%716 = mul i32 %380, 128
 	%717 = add i32 %716, 96
 	%718 = add i32 %717, %381
 	%719 = load float, float* %7
 	%720 = sext i32 %718 to i64
-	%721 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %720
+	%721 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias.smem11, i64 0, i64 %720
 	store float %719, float addrspace(3)* %721
 	call void @llvm.nvvm.barrier0()
 	br label %loop30
@@ -894,11 +894,11 @@ loop30:
 
 body31:
 	%724 = sext i32 %722 to i64
-	%725 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %724
+	%725 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias.smem11, i64 0, i64 %724
 	%726 = load float, float addrspace(3)* %725
 	%727 = add i32 %722, 128
 	%728 = sext i32 %727 to i64
-	%729 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %728
+	%729 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias.smem11, i64 0, i64 %728
 	%730 = load float, float addrspace(3)* %729
 	%731 = fadd float %726, %730
 	%732 = and i32 %722, 31
@@ -991,32 +991,32 @@ body39:
 	%789 = add i64 %428, %788
 	%790 = getelementptr i16, i16 addrspace(1)* %w2, i64 %789
 	%791 = bitcast i16 addrspace(1)* %790 to <4 x i32> addrspace(1)*
-	%792 = load <4 x i32>, <4 x i32> addrspace(1)* %791, align 16, !invariant.load !0
+	%792 = load <4 x i32>, <4 x i32> addrspace(1)* %791, align 16, !invariant.load !2
 	%793 = add i64 %437, %788
 	%794 = getelementptr i16, i16 addrspace(1)* %w2, i64 %793
 	%795 = bitcast i16 addrspace(1)* %794 to <4 x i32> addrspace(1)*
-	%796 = load <4 x i32>, <4 x i32> addrspace(1)* %795, align 16, !invariant.load !0
+	%796 = load <4 x i32>, <4 x i32> addrspace(1)* %795, align 16, !invariant.load !2
 	%797 = add i32 %782, %787
 	%798 = sext i32 %797 to i64
 	%799 = getelementptr i16, i16 addrspace(1)* %x, i64 %798
 	%800 = bitcast i16 addrspace(1)* %799 to <4 x i32> addrspace(1)*
-	%801 = load <4 x i32>, <4 x i32> addrspace(1)* %800, align 16, !invariant.load !0
+	%801 = load <4 x i32>, <4 x i32> addrspace(1)* %800, align 16, !invariant.load !2
 	%802 = add i32 %784, 1
 	%803 = mul i32 %802, 32
 	%804 = sext i32 %803 to i64
 	%805 = add i64 %428, %804
 	%806 = getelementptr i16, i16 addrspace(1)* %w2, i64 %805
 	%807 = bitcast i16 addrspace(1)* %806 to <4 x i32> addrspace(1)*
-	%808 = load <4 x i32>, <4 x i32> addrspace(1)* %807, align 16, !invariant.load !0
+	%808 = load <4 x i32>, <4 x i32> addrspace(1)* %807, align 16, !invariant.load !2
 	%809 = add i64 %437, %804
 	%810 = getelementptr i16, i16 addrspace(1)* %w2, i64 %809
 	%811 = bitcast i16 addrspace(1)* %810 to <4 x i32> addrspace(1)*
-	%812 = load <4 x i32>, <4 x i32> addrspace(1)* %811, align 16, !invariant.load !0
+	%812 = load <4 x i32>, <4 x i32> addrspace(1)* %811, align 16, !invariant.load !2
 	%813 = add i32 %782, %803
 	%814 = sext i32 %813 to i64
 	%815 = getelementptr i16, i16 addrspace(1)* %x, i64 %814
 	%816 = bitcast i16 addrspace(1)* %815 to <4 x i32> addrspace(1)*
-	%817 = load <4 x i32>, <4 x i32> addrspace(1)* %816, align 16, !invariant.load !0
+	%817 = load <4 x i32>, <4 x i32> addrspace(1)* %816, align 16, !invariant.load !2
 	%818 = extractelement <4 x i32> %801, i32 0
 	%819 = extractelement <4 x i32> %801, i32 1
 	%820 = extractelement <4 x i32> %792, i32 0
@@ -1158,7 +1158,7 @@ body39:
 	%941 = bitcast i32 %940 to float
 	store float %941, float* %11
 	%942 = add i32 %784, 2
-	br label %loop38, !llvm.loop !9
+	br label %loop38, !llvm.loop !11
 
 done40:
 	br label %loop41
@@ -1175,16 +1175,16 @@ body42:
 	%948 = add i64 %428, %947
 	%949 = getelementptr i16, i16 addrspace(1)* %w2, i64 %948
 	%950 = bitcast i16 addrspace(1)* %949 to <4 x i32> addrspace(1)*
-	%951 = load <4 x i32>, <4 x i32> addrspace(1)* %950, align 16, !invariant.load !0
+	%951 = load <4 x i32>, <4 x i32> addrspace(1)* %950, align 16, !invariant.load !2
 	%952 = add i64 %437, %947
 	%953 = getelementptr i16, i16 addrspace(1)* %w2, i64 %952
 	%954 = bitcast i16 addrspace(1)* %953 to <4 x i32> addrspace(1)*
-	%955 = load <4 x i32>, <4 x i32> addrspace(1)* %954, align 16, !invariant.load !0
+	%955 = load <4 x i32>, <4 x i32> addrspace(1)* %954, align 16, !invariant.load !2
 	%956 = add i32 %782, %946
 	%957 = sext i32 %956 to i64
 	%958 = getelementptr i16, i16 addrspace(1)* %x, i64 %957
 	%959 = bitcast i16 addrspace(1)* %958 to <4 x i32> addrspace(1)*
-	%960 = load <4 x i32>, <4 x i32> addrspace(1)* %959, align 16, !invariant.load !0
+	%960 = load <4 x i32>, <4 x i32> addrspace(1)* %959, align 16, !invariant.load !2
 	%961 = extractelement <4 x i32> %960, i32 0
 	%962 = extractelement <4 x i32> %960, i32 1
 	%963 = extractelement <4 x i32> %951, i32 0
@@ -1256,7 +1256,7 @@ body42:
 	%1022 = bitcast i32 %1021 to float
 	store float %1022, float* %11
 	%1023 = add i32 %943, 1
-	br label %loop41, !llvm.loop !11
+	br label %loop41, !llvm.loop !13
 
 done43:
 	%1024 = mul i32 %415, 128
@@ -1264,28 +1264,28 @@ done43:
 	%1026 = add i32 %1025, %416
 	%1027 = load float, float* %8
 	%1028 = sext i32 %1026 to i64
-	%1029 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %1028
+	%1029 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias.smem11, i64 0, i64 %1028
 	store float %1027, float addrspace(3)* %1029
 	%1030 = mul i32 %415, 128
 	%1031 = add i32 %1030, 32
 	%1032 = add i32 %1031, %416
 	%1033 = load float, float* %9
 	%1034 = sext i32 %1032 to i64
-	%1035 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %1034
+	%1035 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias.smem11, i64 0, i64 %1034
 	store float %1033, float addrspace(3)* %1035
 	%1036 = mul i32 %415, 128
 	%1037 = add i32 %1036, 64
 	%1038 = add i32 %1037, %416
 	%1039 = load float, float* %10
 	%1040 = sext i32 %1038 to i64
-	%1041 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %1040
+	%1041 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias.smem11, i64 0, i64 %1040
 	store float %1039, float addrspace(3)* %1041
 	%1042 = mul i32 %415, 128
 	%1043 = add i32 %1042, 96
 	%1044 = add i32 %1043, %416
 	%1045 = load float, float* %11
 	%1046 = sext i32 %1044 to i64
-	%1047 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %1046
+	%1047 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias.smem11, i64 0, i64 %1046
 	store float %1045, float addrspace(3)* %1047
 	call void @llvm.nvvm.barrier0()
 	br label %loop44
@@ -1297,11 +1297,11 @@ loop44:
 
 body45:
 	%1050 = sext i32 %1048 to i64
-	%1051 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %1050
+	%1051 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias.smem11, i64 0, i64 %1050
 	%1052 = load float, float addrspace(3)* %1051
 	%1053 = add i32 %1048, 128
 	%1054 = sext i32 %1053 to i64
-	%1055 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_bias.smem11, i64 0, i64 %1054
+	%1055 = getelementptr [256 x float], [256 x float] addrspace(3)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias.smem11, i64 0, i64 %1054
 	%1056 = load float, float addrspace(3)* %1055
 	%1057 = fadd float %1052, %1056
 	%1058 = and i32 %1048, 31
@@ -1367,9 +1367,11 @@ declare { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 
 
 declare void @llvm.nvvm.barrier0()
 
-!0 = !{}
-!1 = distinct !{!1, !2}
-!2 = !{!"llvm.loop.unroll.disable"}
+!nvvm.annotations = !{!0, !1}
+
+!0 = !{void (i16 addrspace(1)*, i16 addrspace(1)*, i16 addrspace(1)*, i16 addrspace(1)*, i16 addrspace(1)*, i16 addrspace(1)*, i16 addrspace(1)*, i16 addrspace(1)*, i16 addrspace(1)*, i16 addrspace(1)*, i32)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias, !"maxntidx", i32 64}
+!1 = !{void (i16 addrspace(1)*, i16 addrspace(1)*, i16 addrspace(1)*, i16 addrspace(1)*, i16 addrspace(1)*, i16 addrspace(1)*, i16 addrspace(1)*, i16 addrspace(1)*, i16 addrspace(1)*, i16 addrspace(1)*, i32)* @linear_decode_bf16_bf16_i128_o32_16_16_t8_s2_u2_m3_bias, !"minctasm", i32 3}
+!2 = !{}
 !3 = distinct !{!3, !4}
 !4 = !{!"llvm.loop.unroll.disable"}
 !5 = distinct !{!5, !6}
@@ -1380,3 +1382,5 @@ declare void @llvm.nvvm.barrier0()
 !10 = !{!"llvm.loop.unroll.disable"}
 !11 = distinct !{!11, !12}
 !12 = !{!"llvm.loop.unroll.disable"}
+!13 = distinct !{!13, !14}
+!14 = !{!"llvm.loop.unroll.disable"}
