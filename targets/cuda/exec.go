@@ -39,6 +39,8 @@ type run struct {
 	pending *ir.Op
 	// pre: results of linears that their group's first op wrote (linearGroup), until their turn.
 	pre map[*ir.Op]dval
+	// rotated: ropes whose norm rotated its result in the same launch (normRope), until their turn.
+	rotated map[*ir.Op]bool
 
 	// A stage's inputs on the device. maxBlocks is the block table's width: the step's most blocks
 	// rounded up to a power of two (begin; graph.go pads the same way). ctxStride is the attention
@@ -775,7 +777,15 @@ func (r *run) step(op *ir.Op) (dval, error) {
 	case ir.OpEmbedding:
 		return res, r.launch(ks["embedding"], ptr("out", res.p), ptr("ids", arg(0).p), ptr("table", w(0, kernelForm(op.Weights[0]))), i32("rows", res.rows))
 	case ir.OpRMSNorm:
-		return res, r.launch(ks["rms_norm"], ptr("out", res.p), ptr("x", arg(0).p), ptr("w", w(0, kernelForm(op.Weights[0]))), i32("rows", res.rows))
+		args := []karg{ptr("out", res.p), ptr("x", arg(0).p), ptr("w", w(0, kernelForm(op.Weights[0]))), i32("rows", res.rows)}
+		if nr := r.b.normRopes[op]; nr != nil && r.ropeInPlace(nr.rope) {
+			if r.rotated == nil {
+				r.rotated = map[*ir.Op]bool{}
+			}
+			r.rotated[nr.rope] = true
+			return res, r.launch(nr.k, append(args, ptr("pos", r.Env[nr.rope.Args[1]].p))...)
+		}
+		return res, r.launch(ks["rms_norm"], args...)
 	case ir.OpLinear:
 		if y, ok := r.pre[op]; ok { // written by its group's first op
 			delete(r.pre, op)
@@ -789,6 +799,10 @@ func (r *run) step(op *ir.Op) (dval, error) {
 		return res, r.launch(ks["slice"], ptr("out", res.p), ptr("x", arg(0).p), i32("rows", res.rows))
 	case ir.OpRope:
 		x := arg(0)
+		if r.rotated[op] { // by its norm's launch, in place
+			delete(r.rotated, op)
+			return x, nil
+		}
 		if !r.ropeInPlace(op) {
 			// The rope kernel works in place; the input lives on, so rotate a copy.
 			y, err := r.result(op.Result, x.dt, x.rows, x.width)

@@ -130,6 +130,13 @@ type linearGroup struct {
 	k   *kfn
 }
 
+// normRope is a norm whose result only a rope reads, run with that rope as one launch of k
+// (kgen.NormRopes): the norm's result is rotated in place, as the rope would rotate it.
+type normRope struct {
+	rope *ir.Op
+	k    *kfn
+}
+
 // decodeGroups are f's groups of linears (kgen.LinearGroups) the backend runs as one launch: those
 // with no op on a shared-expert branch (brs), whose ops run on a side stream placed apart. Their
 // results are placed from the first op of the group on (liveRanges), since that op writes them.

@@ -53,6 +53,10 @@ func PlanFor(m *ir.Module, arch Arch) ([]Spec, []string, error) {
 		for _, g := range LinearGroups(f) {
 			add(LinearGroupSpec(g))
 		}
+		for _, p := range NormRopes(f) {
+			s, _ := NormRopeSpec(p[0], p[1])
+			add(s)
+		}
 		for _, op := range f.Body {
 			s, err := specForArch(op, arch)
 			if err != nil {

@@ -23,6 +23,7 @@ var goldenSpecs = map[string]Spec{
 	"add_rms_norm":      RMSNormSpec{In: EF32, Out: EF32, W: EBF16, Width: 64, Group: 64, Eps: 1e-6, Residual: true},
 	"rope_interleaved":  RopeSpec{Elem: EF32, Heads: 4, HeadDim: 24, Offset: 16, Style: "interleaved", Table: opparams.NewRope(8, 10000, &opparams.Yarn{Factor: 40, OrigMaxPos: 64, BetaFast: 32, BetaSlow: 1}, 1)},
 	"rope_neox":         RopeSpec{Elem: EBF16, Heads: 2, HeadDim: 16, Offset: 0, Style: "neox", Table: opparams.NewRope(8, 1e6, nil, 1)},
+	"rms_norm_rope":     RMSNormSpec{In: EBF16, Out: EBF16, W: EBF16, Width: 64, Group: 32, Eps: 1e-5, Rope: &RopeSpec{Elem: EBF16, Heads: 2, HeadDim: 32, Offset: 0, Style: "neox", Table: opparams.NewRope(16, 1e6, nil, 1)}},
 	"argmax":            ArgmaxSpec{Elem: EF32, Vocab: 96},
 	"sample":            SampleSpec{Elem: EF32, Vocab: 96},
 	"mla_cache_write":   MLACacheWriteSpec{Elem: EBF16, Rank: 32, Rope: 8},

@@ -211,6 +211,12 @@ type RMSNormSpec struct {
 	Width, Group int64
 	Eps          float32
 	Residual     bool
+	// Rope rotates every group after the norm in the same launch: a per-head q or k norm (GLM-4.5's)
+	// whose only reader is that head's RoPE. A group is one of Rope's heads; its normalised values
+	// are rounded to Out as the norm stores them, then rotated as RopeSpec rotates what it loads:
+	// the two kernels' result bit for bit, one launch and one pass over the row fewer. Set by
+	// NormRopeSpec.
+	Rope *RopeSpec
 }
 
 // normBlock is the block of a kernel over n values a row: a power of two from one warp to 1024
@@ -284,14 +290,27 @@ func (k *Kernel) treeSumF64(tid, x *Value, b int64) *Value {
 	return k.warpSumF64(k.Select(in, k.SLoad(sm, k.Select(in, lane, k.I32(0))), k.F64(0)))
 }
 
-func (s RMSNormSpec) Build() (*Kernel, Launch) {
+// Name is the kernel's name, Build's without building it.
+func (s RMSNormSpec) Name() string {
 	name := fmt.Sprintf("rms_norm_%s_w%d_g%d_eps%g", elemSuffix(s.In, s.Out, s.W), s.Width, s.Group, s.Eps)
-	kind := "rms_norm"
 	if s.Residual {
 		name = "add_" + name
-		kind = "add_rms_norm"
 	}
-	k := NewKernel(strings.ReplaceAll(strings.ReplaceAll(name, "-", "m"), ".", "p"))
+	if s.Rope != nil {
+		name = fmt.Sprintf("%s_%s", name, s.Rope.tag())
+	}
+	return strings.ReplaceAll(strings.ReplaceAll(name, "-", "m"), ".", "p")
+}
+
+func (s RMSNormSpec) Build() (*Kernel, Launch) {
+	kind := "rms_norm"
+	switch {
+	case s.Residual:
+		kind = "add_rms_norm"
+	case s.Rope != nil:
+		kind = "rms_norm_rope"
+	}
+	k := NewKernel(s.Name())
 	out := k.Param("out", PPtr, s.Out)
 	var resOut, res *Value
 	if s.Residual {
@@ -302,9 +321,13 @@ func (s RMSNormSpec) Build() (*Kernel, Launch) {
 		res = k.Param("res", PPtr, s.In)
 	}
 	w := k.Param("w", PPtr, s.W)
+	var pos *Value
+	if s.Rope != nil {
+		pos = k.Param("pos", PPtr, EI32)
+	}
 	k.Param("rows", PI32, 0)
 	if s.vec() {
-		return s.buildVec(k, kind, out, x, w)
+		return s.buildVec(k, kind, out, x, w, pos)
 	}
 	B := normBlock(s.Group)
 	n := (s.Group + B - 1) / B
@@ -366,7 +389,7 @@ func (s RMSNormSpec) vec() bool {
 // buildVec is the norm over groups of a width divisible by 8: a thread holds at most 8 vectors of 8
 // values (load8), so a block has an eighth of the threads and each thread's loads are 16 bytes
 // wide. The float64 sum is the same fixed tree over the block (each thread's values in order).
-func (s RMSNormSpec) buildVec(k *Kernel, kind string, out, x, w *Value) (*Kernel, Launch) {
+func (s RMSNormSpec) buildVec(k *Kernel, kind string, out, x, w, pos *Value) (*Kernel, Launch) {
 	nv := s.Group / 8
 	B := normBlock(nv)
 	n := (nv + B - 1) / B
@@ -397,14 +420,29 @@ func (s RMSNormSpec) buildVec(k *Kernel, kind string, out, x, w *Value) (*Kernel
 		acc = k.Add(acc, sq)
 	}
 	inv := s.invRMS(k, tid, acc, B)
-	for i := range n {
-		k.when(ins[i], func() {
-			var ys [8]*Value
-			for j := range ys {
-				ys[j] = k.Mul(ws[i][j], k.Mul(xs[i][j], inv))
-			}
-			k.store8(out, k.Add(base, ats[i]), ys)
-		})
+	norm := func(i int64) [8]*Value {
+		var ys [8]*Value
+		for j := range ys {
+			ys[j] = k.Mul(ws[i][j], k.Mul(xs[i][j], inv))
+		}
+		return ys
+	}
+	if s.Rope != nil {
+		ys := make([][8]*Value, n)
+		for i := range n {
+			ys[i] = norm(i)
+		}
+		s.rotate(k, tid, pos, B, ins, ats, ys)
+		for i := range n {
+			k.when(ins[i], func() { k.store8(out, k.Add(base, ats[i]), ys[i]) })
+		}
+	} else {
+		for i := range n {
+			k.when(ins[i], func() {
+				ys := norm(i)
+				k.store8(out, k.Add(base, ats[i]), ys)
+			})
+		}
 	}
 	return finish(k, kind, int(B), Grid{Count: "rows", Mult: s.Width / s.Group, PerBlock: 1})
 }
@@ -420,23 +458,45 @@ type RopeSpec struct {
 	Table                  *opparams.RopeTable
 }
 
-func (s RopeSpec) Build() (*Kernel, Launch) {
-	half := int64(s.Table.Dims / 2)
-	// The name carries a hash of the frequencies, so two tables never share a kernel.
+// tag names the rotation: its style, widths and a hash of the frequencies, so that two tables
+// never share a kernel.
+func (s RopeSpec) tag() string {
 	h := uint32(2166136261)
 	for _, f := range s.Table.InvFreq {
 		h = (h ^ math.Float32bits(f)) * 16777619
 	}
 	h = (h ^ math.Float32bits(s.Table.AttnFactor)) * 16777619
-	k := NewKernel(fmt.Sprintf("rope_%s_%s_h%d_d%d_o%d_r%d_%08x", s.Style, s.Elem, s.Heads, s.HeadDim, s.Offset, s.Table.Dims, h))
-	x := k.Param("x", PPtr, s.Elem)
-	pos := k.Param("pos", PPtr, EI32)
-	k.Param("rows", PI32, 0)
+	return fmt.Sprintf("rope_%s_%s_h%d_d%d_o%d_r%d_%08x", s.Style, s.Elem, s.Heads, s.HeadDim, s.Offset, s.Table.Dims, h)
+}
+
+// freqs places the table's inverse frequencies in the kernel (Table).
+func (s RopeSpec) freqs(k *Kernel) *Value {
 	var freqs []float64
 	for _, f := range s.Table.InvFreq {
 		freqs = append(freqs, float64(f))
 	}
-	inv := k.Table(freqs)
+	return k.Table(freqs)
+}
+
+// angles places cos and sin of each pair's angle at position p in cs (2 values a pair, scaled by
+// the attention factor af), from the frequencies inv (freqs), computed by the B threads of the
+// block.
+func (s RopeSpec) angles(k *Kernel, tid, p, af *Value, B int64, inv, cs *Value) {
+	k.Loop(tid, k.I32(int64(s.Table.Dims/2)), k.I32(B), func(i *Value) {
+		f := k.Conv(TF64, k.Mul(k.SLoad(inv, i), p))
+		sin, cos := k.SinCos64(f)
+		k.SStore(cs, k.Mul(i, k.I32(2)), k.Mul(k.Conv(TF32, cos), af))
+		k.SStore(cs, k.Add(k.Mul(i, k.I32(2)), k.I32(1)), k.Mul(k.Conv(TF32, sin), af))
+	})
+}
+
+func (s RopeSpec) Build() (*Kernel, Launch) {
+	half := int64(s.Table.Dims / 2)
+	k := NewKernel(s.tag())
+	x := k.Param("x", PPtr, s.Elem)
+	pos := k.Param("pos", PPtr, EI32)
+	k.Param("rows", PI32, 0)
+	inv := s.freqs(k)
 	// At most 4 pairs a thread (normBlock of the row's rotated values), from one warp to 1024
 	// threads: 128 threads walking DeepSeek-V3's 128 heads × 32 pairs waited on 32 loads in turn.
 	B := normBlock(2 * s.Heads * half)
@@ -460,12 +520,7 @@ func (s RopeSpec) Build() (*Kernel, Launch) {
 		ib := k.Add(ia, k.I32(stride))
 		ps[n] = pair{in: in, ia: ia, ib: ib, a: k.Load(x, ia), b: k.Load(x, ib), i: i}
 	}
-	k.Loop(tid, k.I32(half), k.I32(B), func(i *Value) {
-		f := k.Conv(TF64, k.Mul(k.SLoad(inv, i), p))
-		sin, cos := k.SinCos64(f)
-		k.SStore(cs, k.Mul(i, k.I32(2)), k.Mul(k.Conv(TF32, cos), af))
-		k.SStore(cs, k.Add(k.Mul(i, k.I32(2)), k.I32(1)), k.Mul(k.Conv(TF32, sin), af))
-	})
+	s.angles(k, tid, p, af, B, inv, cs)
 	k.Barrier()
 	for _, q := range ps {
 		k.when(q.in, func() {

@@ -73,3 +73,36 @@ func BenchmarkGenerateDeepSeekV3(b *testing.B) {
 		}
 	}
 }
+
+// TestNormRopes: the backend fuses the per-head q and k norms with their RoPE in the models that
+// have them (GLM-4.5 and 4.6: two pairs a layer on the attention side) and nowhere else, each pair
+// a norm whose only reader is the rope.
+func TestNormRopes(t *testing.T) {
+	for _, c := range []struct {
+		model string
+		layer int // pairs a decoder layer
+	}{{"glm-4.5", 2}, {"glm-4.6", 2}, {"glm-4.5-air", 0}, {"deepseek-v3", 0}, {"deepseek-v2-lite", 0}} {
+		cfg, err := compiler.LoadConfig(c.model)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, m := range roleModules(t, c.model, "cuda") {
+			for _, f := range m.Funcs {
+				uses := f.Uses()
+				for _, p := range kgen.NormRopes(f) {
+					if p[0].Kind != ir.OpRMSNorm || p[1].Kind != ir.OpRope || p[1].Args[0] != p[0].Result || uses[p[0].Result] != 1 {
+						t.Errorf("%s: pair %s → %s is not a norm read only by its rope", c.model, p[0].Info().Name, p[1].Info().Name)
+					}
+					if m.Role != ir.RoleAttention {
+						t.Errorf("%s: a pair in the %s module", c.model, m.Role)
+					}
+					n++
+				}
+			}
+		}
+		if want := c.layer * int(cfg.Layers); n != want {
+			t.Errorf("%s: %d norm and rope pairs, expected %d", c.model, n, want)
+		}
+	}
+}
