@@ -386,6 +386,15 @@ func splitShapeFor(l kgen.Launch, sms, sharedPerSM int) splitShape {
 	return manyBlocks
 }
 
+// gqaSplitShape is the split shape of gqa_decode kernel l, sh its shape by shared memory: the
+// tensor-core form's splits take at least kgen.GQAMMASplitMin positions.
+func gqaSplitShape(l kgen.Launch, sh splitShape) splitShape {
+	if kgen.GQADecodeMMA(l) {
+		sh.minChunk = max(sh.minChunk, kgen.GQAMMASplitMin)
+	}
+	return sh
+}
+
 // splitShape is the split shape of kernel l on this backend's device.
 func (b *Backend) splitShape(l kgen.Launch) splitShape {
 	return splitShapeFor(l, b.dev.SMs, b.dev.SharedPerSM)
@@ -437,7 +446,7 @@ func (r *run) gqaSplit(ks map[string]*kfn, op *ir.Op, out, q dval, kpool, vpool 
 	a := op.Attrs
 	H, d := a.MustInt("heads"), a.MustInt("head_dim")
 	rows := rangeRows(ranges)
-	splits := mlaSplits(rows, int(dec.l.Grid.Mult), r.longest, r.b.splitShape(dec.l)) // Mult: the head groups
+	splits := mlaSplits(rows, int(dec.l.Grid.Mult), r.longest, gqaSplitShape(dec.l, r.b.splitShape(dec.l))) // Mult: the head groups
 	chunk := min(rows, max(1, scoresCap/kgen.MLAWorkspaceBytes(1, splits, H, d)))
 	part, err := r.splitScratch(op)
 	if err != nil {

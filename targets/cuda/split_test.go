@@ -68,9 +68,9 @@ func TestSplitShape(t *testing.T) {
 }
 
 // TestGQASplitShape: the tensor-core gqa_decode at GLM-4.5's widths (70.5 KiB of shared memory,
-// three blocks an H200 SM) keeps the many-block target, so batch 1, 8, 64 and 256 at context 4,096
-// take 64, 32, 4 and 1 splits of its 8 head groups; at head dim 256 (138.5 KiB, one block an SM) one
-// wave.
+// three blocks an H200 SM) keeps the many-block target with splits of at least 3 tiles, so batch 1,
+// 8, 64 and 256 at contexts of 4,070 and 4,096 take 16, 16, 4 and 1 splits of its 8 head groups
+// (and batch 1 at context 1,024 takes 4); at head dim 256 (138.5 KiB, one block an SM) one wave.
 func TestGQASplitShape(t *testing.T) {
 	const h200 = 233472
 	glm := kgen.GQADecodeSpec{Elem: kgen.EBF16, Heads: 96, KVHeads: 8, HeadDim: 128, HG: 12, Scale: 0.0884, MMA: true}
@@ -78,10 +78,15 @@ func TestGQASplitShape(t *testing.T) {
 	if got := splitShapeFor(l, 132, h200); got != manyBlocks {
 		t.Errorf("GLM-4.5 (%d bytes a block): %+v, expected %+v", l.Shared, got, manyBlocks)
 	}
-	for _, c := range []struct{ rows, want int }{{1, 64}, {8, 32}, {64, 4}, {256, 1}} {
-		if s := mlaSplits(c.rows, int(l.Grid.Mult), 4096, splitShapeFor(l, 132, h200)); s != c.want {
-			t.Errorf("GLM-4.5 batch %d: %d splits, expected %d", c.rows, s, c.want)
+	for _, c := range []struct{ rows, ctx, want int }{{1, 4096, 16}, {8, 4096, 16}, {64, 4096, 4}, {256, 4096, 1}, {1, 4070, 16}, {8, 4070, 16}, {1, 1024, 4}, {1, 200, 1}} {
+		if s := mlaSplits(c.rows, int(l.Grid.Mult), c.ctx, gqaSplitShape(l, splitShapeFor(l, 132, h200))); s != c.want {
+			t.Errorf("GLM-4.5 batch %d, context %d: %d splits, expected %d", c.rows, c.ctx, s, c.want)
 		}
+	}
+	cuda := glm
+	cuda.MMA = false // the CUDA-core kernel keeps the many-block shape's short splits
+	if _, l := cuda.Build(); gqaSplitShape(l, splitShapeFor(l, 132, h200)) != manyBlocks {
+		t.Errorf("CUDA-core gqa_decode: %+v, expected %+v", gqaSplitShape(l, splitShapeFor(l, 132, h200)), manyBlocks)
 	}
 	wide := glm
 	wide.Heads, wide.KVHeads, wide.HeadDim, wide.HG = 16, 2, 256, 8

@@ -3,6 +3,7 @@ package kgen
 import (
 	"fmt"
 	"math"
+	"strings"
 )
 
 // The tensor-core variant of gqa_decode (GQADecodeSpec.MMA): bf16 q and paged K and V pools,
@@ -66,6 +67,16 @@ const (
 	// (L40S), which run sm_80 PTX, give a block 99 KiB.
 	gqaMMASharedAda = 99 << 10
 )
+
+// GQAMMASplitMin is the least positions a split of the tensor-core kernel takes: 3 tiles, so that
+// its double buffer overlaps each tile's copies with the previous tile's products, and a context
+// of 3,072 to 6,143 positions is cut into splits of 3 to 6 tiles. On an H200 at GLM-4.5's widths
+// and contexts of about 4,096 (docs/perf.md, "Attention rows: launch bounds, GQA splits, q and k
+// norms with RoPE"), 16 splits were the fastest of 8, 16, 32 and 64 at batch 1 and 8.
+const GQAMMASplitMin = 3 * gqaT
+
+// GQADecodeMMA reports whether l is the tensor-core gqa_decode kernel.
+func GQADecodeMMA(l Launch) bool { return l.Kind == "gqa_decode" && strings.HasSuffix(l.Name, "_mma") }
 
 // gqaRowChunks is the 16-byte chunks a swizzled row of D bf16 takes in shared memory: whole
 // 128-byte lines.
