@@ -41,6 +41,9 @@ type run struct {
 	pre map[*ir.Op]dval
 	// rotated: ropes whose norm rotated its result in the same launch (normRope), until their turn.
 	rotated map[*ir.Op]bool
+	// deferred: residual adds whose linear waits to run with them (residualLinear), to the linear
+	// and its input (which the run's values drop after the linear, its last reader in the program).
+	deferred map[*ir.Op]deferredLinear
 
 	// A stage's inputs on the device. maxBlocks is the block table's width: the step's most blocks
 	// rounded up to a power of two (begin; graph.go pads the same way). ctxStride is the attention
@@ -794,6 +797,15 @@ func (r *run) step(op *ir.Op) (dval, error) {
 		if g := r.b.groups[op]; g != nil && arg(0).dt == ir.BF16 && arg(0).rows <= kgen.LinearDecodeTokens {
 			return r.linearGroup(g, arg(0))
 		}
+		// With the residual add after it: run at the add, whose result it writes. Only under an
+		// arena plan, which holds the linear's input until the add (liveRanges).
+		if rl := r.b.resLinears[op]; rl != nil && r.plan != nil && arg(0).dt == ir.BF16 && arg(0).rows <= kgen.LinearDecodeTokens {
+			if r.deferred == nil {
+				r.deferred = map[*ir.Op]deferredLinear{}
+			}
+			r.deferred[rl.add] = deferredLinear{op, arg(0)}
+			return r.result(op.Result, op.Result.Type.DType, arg(0).rows, int(op.Result.Type.Shape.Last().N))
+		}
 		return r.linear(op, arg(0))
 	case ir.OpSlice:
 		return res, r.launch(ks["slice"], ptr("out", res.p), ptr("x", arg(0).p), i32("rows", res.rows))
@@ -853,6 +865,10 @@ func (r *run) step(op *ir.Op) (dval, error) {
 	case ir.OpSiluMul:
 		return res, r.launch(ks["silu_mul"], ptr("out", res.p), ptr("g", arg(0).p), ptr("u", arg(1).p), i32("rows", res.rows))
 	case ir.OpAdd:
+		if d, ok := r.deferred[op]; ok {
+			delete(r.deferred, op)
+			return res, r.linearResidual(d, op, res)
+		}
 		return res, r.launch(ks["add"], ptr("out", res.p), ptr("a", arg(0).p), ptr("b", arg(1).p), i32("rows", res.rows))
 	case ir.OpMoERoute:
 		args := []karg{ptr("out", res.p), ptr("logits", arg(0).p), i32("rows", res.rows)}

@@ -46,6 +46,8 @@ import (
 //
 //   - Linears of one input that a decode step runs as one launch (decodeGroups): the group's first
 //     op writes every result of the group, so each is placed and held from that op on.
+//   - A linear that a decode step runs at the residual add after it (residualLinears) reads its
+//     operands there, so they are held until the add.
 //
 // An op's own scratch (a cast of its input, the experts' slots, attention scores, pointer arrays)
 // is bump-allocated within its window and freed with the op; an op may still Mark and Release
@@ -131,6 +133,12 @@ func liveRanges(f *ir.Func, brs map[*ir.Op]*branch) *liveness {
 			lv.later[op] = true
 			l := lv.val[op.Result]
 			lv.val[op.Result] = lifetime{lv.at[g[0]], l.end}
+		}
+	}
+	// A linear run at the residual add after it reads its operands there.
+	for _, p := range residualLinears(f, brs) {
+		for _, a := range p[0].Args {
+			hold(a, lv.at[p[1]])
 		}
 	}
 	// In-place ropes (a rope of an in-place rope's result rotates a copy).

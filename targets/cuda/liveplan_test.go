@@ -221,11 +221,19 @@ func checkPlan(t *testing.T, name string, f *ir.Func, p *arenaPlan) {
 			first[op.Result] = slices.Index(f.Body, g[0])
 		}
 	}
+	// A linear run at the residual add after it reads its operands there.
+	readAt := map[*ir.Op]int{}
+	for _, p := range residualLinears(f, brs) {
+		readAt[p[0]] = slices.Index(f.Body, p[1])
+	}
 	for k, op := range f.Body {
 		for _, a := range op.Args {
 			v := root(a)
 			if _, ok := last[v]; !ok {
 				continue // a function argument: the inputs' region
+			}
+			if j, ok := readAt[op]; ok {
+				last[v] = max(last[v], j)
 			}
 			end := k
 			if w, ok := window[op]; ok {

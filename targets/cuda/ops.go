@@ -137,6 +137,38 @@ type normRope struct {
 	k    *kfn
 }
 
+// residualLinear is a linear whose result only the residual add after it reads, and the kernel a
+// decode step runs the two with at the add (kgen.ResidualLinears): the linear's launch waits for
+// the add, which writes the sum in one pass.
+type residualLinear struct {
+	add *ir.Op
+	k   *kfn
+}
+
+// residualLinears are f's linears and adds (kgen.ResidualLinears) that decode steps run as one
+// launch at the add: those of no decode group and no shared-expert branch (brs). The linear's
+// operands are held until the add (liveRanges), which reads them.
+func residualLinears(f *ir.Func, brs map[*ir.Op]*branch) [][2]*ir.Op {
+	skip := map[*ir.Op]bool{}
+	for _, br := range brs {
+		for _, op := range br.ops {
+			skip[op] = true
+		}
+	}
+	for _, g := range decodeGroups(f, brs) {
+		for _, op := range g {
+			skip[op] = true
+		}
+	}
+	var out [][2]*ir.Op
+	for _, p := range kgen.ResidualLinears(f) {
+		if !skip[p[0]] && !skip[p[1]] {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 // decodeGroups are f's groups of linears (kgen.LinearGroups) the backend runs as one launch: those
 // with no op on a shared-expert branch (brs), whose ops run on a side stream placed apart. Their
 // results are placed from the first op of the group on (liveRanges), since that op writes them.
@@ -192,6 +224,26 @@ func (r *run) linearDecode(k *kfn, ops []*ir.Op, ys []dval, x dval) error {
 		}
 	}
 	return r.launch(k, append(args, i32("rows", x.rows))...)
+}
+
+// deferredLinear is a linear deferred to the residual add after it, with its input.
+type deferredLinear struct {
+	op *ir.Op
+	x  dval
+}
+
+// linearResidual runs linear d, deferred to the residual add that reads its result, with that add:
+// one launch of the decode kernel writing the add's result out.
+func (r *run) linearResidual(d deferredLinear, add *ir.Op, out dval) error {
+	lin, x, res := d.op, d.x, r.Env[kgen.ResidualOf(d.op, add)]
+	if x.rows != out.rows || res.rows != out.rows {
+		return fmt.Errorf("%s with %s: %d input rows, %d of residual, %d of result; expected them equal", lin.Info().Name, add.Info().Name, x.rows, res.rows, out.rows)
+	}
+	args := []karg{ptr("y", out.p), ptr("x", x.p), ptr("w", r.b.w[wkey{lin.Weights[0], ir.BF16}])}
+	if bp := bias(lin); bp != nil {
+		args = append(args, ptr("bias", r.b.w[wkey{bp, ir.BF16}]))
+	}
+	return r.launch(r.b.resLinears[lin].k, append(args, ptr("res", res.p), i32("rows", x.rows))...)
 }
 
 // attention launches an attention kernel in row chunks whose scores fit the workspace.

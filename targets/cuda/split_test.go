@@ -1,7 +1,12 @@
 package cuda
 
 import (
+	"fmt"
+	"strings"
 	"testing"
+
+	"afdc/compiler"
+	"afdc/ir"
 
 	"afdc/targets/cuda/kgen"
 )
@@ -122,5 +127,38 @@ func TestMLAPlanBound(t *testing.T) {
 	}
 	if got := mlaPlanBound(4096, 128, 512, 8); got > scoresCap {
 		t.Errorf("the bound at 4096 rows is %d bytes, expected at most scoresCap %d", got, scoresCap)
+	}
+}
+
+// TestResidualLinears: in the full programs of DeepSeek-V3 and GLM-4.5, decode steps run each
+// layer's o projection with its residual add, and each dense layer's down projection with its add,
+// as one launch; never a shared expert's down projection (a side-stream branch) nor a linear of a
+// decode group; and the linear's operands are held in the arena plan until the add.
+func TestResidualLinears(t *testing.T) {
+	for _, model := range []string{"deepseek-v3", "glm-4.5"} {
+		cfg, err := compiler.LoadConfig(model)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := compileCase(t, model, compiler.BuildOptions{Target: "cuda"}).Full.Funcs[0]
+		brs := branches(f)
+		kinds := map[string]int{}
+		for _, p := range residualLinears(f, brs) {
+			name := p[0].Weights[0].Name
+			kinds[name[strings.LastIndex(name[:strings.LastIndex(name, ".")], ".")+1:]]++
+			if p[1].Kind != ir.OpAdd || kgen.ResidualOf(p[0], p[1]) == nil {
+				t.Errorf("%s: %s with %s, expected its residual add", model, name, p[1].Info().Name)
+			}
+		}
+		want := map[string]int{"o_proj.weight": int(cfg.Layers), "down_proj.weight": int(cfg.DenseLayers())}
+		if fmt.Sprint(kinds) != fmt.Sprint(want) {
+			t.Errorf("%s: %v, expected %v", model, kinds, want)
+		}
+		lv := liveRanges(f, brs)
+		for _, p := range residualLinears(f, brs) {
+			if l := lv.val[p[0].Args[0]]; l.end < lv.at[p[1]] {
+				t.Errorf("%s: %s's input freed after op %d, before its add at %d", model, p[0].Weights[0].Name, l.end, lv.at[p[1]])
+			}
+		}
 	}
 }

@@ -57,6 +57,10 @@ func PlanFor(m *ir.Module, arch Arch) ([]Spec, []string, error) {
 			s, _ := NormRopeSpec(p[0], p[1])
 			add(s)
 		}
+		for _, p := range ResidualLinears(f) {
+			s, _ := LinearResidualSpec(p[0], p[1])
+			add(s)
+		}
 		for _, op := range f.Body {
 			s, err := specForArch(op, arch)
 			if err != nil {

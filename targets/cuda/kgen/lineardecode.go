@@ -31,6 +31,11 @@ type LinearDecodeSpec struct {
 	// M is the least blocks an SM must hold at once (launch bounds; 0: no bound), which caps
 	// ptxas's registers a thread so that one block's start and end overlap another's loads.
 	M int64
+	// Residual adds the residual stream res [T, OutW] of type Sum to the linear's result rounded to
+	// Out, and writes the sum to y in Sum: a decode linear and the residual add that is its only
+	// reader (ResidualLinears) in one launch, with the add kernel's bits.
+	Residual bool
+	Sum      Elem
 	// Group lists the output rows of up to three more linears of the same x (0 for none), run in
 	// the same launch: the projections a layer takes from one input (q, k and v; q_a and kv_a;
 	// gate and up), whose separate launches would each wait out a memory latency and a tail.
@@ -149,6 +154,58 @@ func exchangeOp(op *ir.Op) bool {
 	return false
 }
 
+// ResidualLinears lists the linears of f that a decode step runs with the residual add after them
+// as one launch (LinearDecodeSpec.Residual), each with its add: a linear that takes the decode
+// kernel, whose bf16 result only the add that follows it reads, adding it to a residual of the
+// add's result type (the attention's o projection and a dense FFN's down projection).
+func ResidualLinears(f *ir.Func) [][2]*ir.Op {
+	uses := f.Uses()
+	var out [][2]*ir.Op
+	for i, op := range f.Body[:max(len(f.Body)-1, 0)] {
+		add := f.Body[i+1]
+		if op.Kind != ir.OpLinear || add.Kind != ir.OpAdd || uses[op.Result] != 1 {
+			continue
+		}
+		if _, ok := LinearResidualSpec(op, add); ok {
+			out = append(out, [2]*ir.Op{op, add})
+		}
+	}
+	return out
+}
+
+// LinearResidualSpec is the decode kernel of linear op with the residual add that reads its
+// result: ok is false unless the linear takes the decode kernel alone and the add's other operand
+// has the add's type and shape.
+func LinearResidualSpec(op, add *ir.Op) (LinearDecodeSpec, bool) {
+	s, ok := LinearDecode(op)
+	if !ok || add.Kind != ir.OpAdd || len(add.Args) != 2 || add.Result == nil {
+		return LinearDecodeSpec{}, false
+	}
+	res := ResidualOf(op, add)
+	if res == nil || res.Type.DType != add.Result.Type.DType || !res.Type.Shape.Equal(add.Result.Type.Shape) ||
+		!op.Result.Type.Shape.Equal(add.Result.Type.Shape) {
+		return LinearDecodeSpec{}, false
+	}
+	sum, err := actElem(add.Result.Type)
+	if err != nil || (sum != EBF16 && sum != EF32) {
+		return LinearDecodeSpec{}, false
+	}
+	s.Residual, s.Sum = true, sum
+	return s, true
+}
+
+// ResidualOf is the operand of add that is not op's result: the residual the linear's result is
+// added to (nil unless exactly one operand is op's result).
+func ResidualOf(op, add *ir.Op) *ir.Value {
+	switch {
+	case add.Args[0] == op.Result && add.Args[1] != op.Result:
+		return add.Args[1]
+	case add.Args[1] == op.Result && add.Args[0] != op.Result:
+		return add.Args[0]
+	}
+	return nil
+}
+
 // LinearGroupSpec is the decode kernel of a group from LinearGroups: the first op's spec, with the
 // others' output rows in Group.
 func LinearGroupSpec(g []*ir.Op) LinearDecodeSpec {
@@ -176,6 +233,10 @@ func (s LinearDecodeSpec) Check() error {
 		return fmt.Errorf("linear_decode: at least %d blocks an SM, expected 0 (no bound) to 8", s.M)
 	case s.U < 1 || s.U > linearMaxU:
 		return fmt.Errorf("linear_decode: %d k-steps a batch of loads, expected 1..%d", s.U, linearMaxU)
+	case s.Residual && s.Group != [3]int64{}:
+		return fmt.Errorf("linear_decode: a residual add in a group of %v, expected a single linear", s.Group)
+	case s.Residual && s.Sum != EBF16 && s.Sum != EF32:
+		return fmt.Errorf("linear_decode: residual %s, expected bf16 or f32", s.Sum)
 	case !groupPacked(s.Group):
 		return fmt.Errorf("linear_decode: group %v, expected positive output rows first and zeros after", s.Group)
 	case s.In/linearStep < s.S:
@@ -198,6 +259,9 @@ func (s LinearDecodeSpec) Name() string {
 	if s.Bias {
 		name += "_bias"
 	}
+	if s.Residual {
+		name += "_res_" + s.Sum.String()
+	}
 	return name
 }
 
@@ -218,9 +282,13 @@ func (s LinearDecodeSpec) Build() (*Kernel, Launch) {
 	outs := append([]int64{s.OutW}, s.more()...)
 	mats := make([]linearMat, len(outs))
 	var x *Value
+	yElem := s.Out
+	if s.Residual {
+		yElem = s.Sum
+	}
 	for i, o := range outs {
 		mats[i].outW = o
-		mats[i].y = k.Param(LinearParam("y", i), PPtr, s.Out)
+		mats[i].y = k.Param(LinearParam("y", i), PPtr, yElem)
 		if i == 0 {
 			x = k.Param("x", PPtr, EBF16) // after the first result, as in a single linear
 		}
@@ -228,6 +296,9 @@ func (s LinearDecodeSpec) Build() (*Kernel, Launch) {
 		if s.Bias {
 			mats[i].bias = k.Param(LinearParam("bias", i), PPtr, EBF16)
 		}
+	}
+	if s.Residual {
+		mats[0].res = k.Param("res", PPtr, s.Sum)
 	}
 	n := k.Param("rows", PI32, 0)
 	var red *Value // the warps' partial tiles
@@ -281,8 +352,8 @@ func (s LinearDecodeSpec) more() []int64 {
 // linearMat is one matrix of a decode linear launch: its result, weight, bias (nil without) and
 // output rows.
 type linearMat struct {
-	y, w, bias *Value
-	outW       int64
+	y, w, bias, res *Value
+	outW            int64
 }
 
 // emit is the work of one block on tile tileIdx (16 output rows) of matrix m.
@@ -368,7 +439,14 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red, tileIdx *Value
 				if m.bias != nil {
 					v = k.Add(v, k.Load(m.bias, row))
 				}
-				k.Store(m.y, k.Add(k.Mul(tok, k.I32(outW)), row), v)
+				at := k.Add(k.Mul(tok, k.I32(outW)), row)
+				if m.res != nil { // the add kernel's a + b: the residual, then the linear's result as stored
+					if s.Out == EBF16 {
+						v = k.roundBF16(v)
+					}
+					v = k.Add(k.Load(m.res, at), v)
+				}
+				k.Store(m.y, at, v)
 			}, nil)
 		}
 		if red == nil { // one warp: its own tile is the sum

@@ -3,12 +3,14 @@ package kgen_test
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
 	"afdc/ir"
+	"afdc/runtime/weights"
 	"afdc/targets/cpu/kernels"
 	"afdc/targets/cuda/kgen"
 )
@@ -63,6 +65,66 @@ func TestLinearDecodeInterpret(t *testing.T) {
 			}
 			checkClose(t, "y", y, want, mag, 1e-5)
 		})
+	}
+}
+
+// TestLinearDecodeResidual: the decode linear with the residual add fused gives the bits of the
+// linear kernel followed by the add (the linear's result as stored, added to the residual in f32,
+// the sum stored in the residual's type), for bf16 and f32 results (GLM's o projection keeps f32),
+// an f32 and a bf16 residual stream, with and without a bias, at one token and at a partial token
+// tile.
+func TestLinearDecodeResidual(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
+	}
+	for _, c := range []struct {
+		out, res kgen.Elem
+		bias     bool
+		tokens   int
+	}{{kgen.EBF16, kgen.EF32, false, 1}, {kgen.EBF16, kgen.EF32, true, 5}, {kgen.EBF16, kgen.EBF16, false, 3}, {kgen.EF32, kgen.EF32, true, 2}} {
+		t.Run(fmt.Sprintf("%s_%s_bias%v_n%d", c.out, c.res, c.bias, c.tokens), func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(7, uint64(c.tokens)))
+			const in, out = 256, 40
+			w := randWeights(rng, kgen.EBF16, 1, out, in)
+			xb, _ := act(rng, kgen.EBF16, c.tokens*in)
+			rb, rv := act(rng, c.res, c.tokens*out)
+			lin := kgen.LinearDecodeSpec{Out: c.out, Bias: c.bias, In: in, OutW: out, TT: 8, S: 2, U: 2, M: 3}
+			args := []any{xb, w.buf}
+			if c.bias {
+				bb, _ := act(rng, kgen.EBF16, out)
+				args = append(args, bb)
+			}
+			y := outBuf(c.out, c.tokens*out)
+			interpret(t, lin, int64(c.tokens), append(append([]any{y}, args...), int32(c.tokens))...)
+			want := make([]float32, c.tokens*out)
+			for i := range want {
+				want[i] = rv[i] + y.F32Value(i) // the add kernel: a + b in f32
+			}
+			fused := lin
+			fused.Residual, fused.Sum = true, c.res
+			got := outBuf(c.res, c.tokens*out)
+			interpret(t, fused, int64(c.tokens), append(append([]any{got}, args...), rb, int32(c.tokens))...)
+			bad := 0
+			for i, x := range want {
+				if c.res == kgen.EBF16 {
+					x = weights.BF16ToFloat32(weights.Float32ToBF16(x))
+				}
+				if g := got.F32Value(i); math.Float32bits(g) != math.Float32bits(x) {
+					if bad == 0 {
+						t.Errorf("y[%d] = %v, the linear and the add %v", i, g, x)
+					}
+					bad++
+				}
+			}
+			if bad > 0 {
+				t.Errorf("%d of %d values differ from the linear and the add", bad, len(want))
+			}
+		})
+	}
+	// A group takes no residual.
+	if err := (kgen.LinearDecodeSpec{Out: kgen.EF32, In: 256, OutW: 40, TT: 8, S: 2, U: 2, Residual: true, Sum: kgen.EF32, Group: [3]int64{16}}).Check(); err == nil ||
+		!strings.Contains(err.Error(), "expected a single linear") {
+		t.Errorf("a residual group: error %v, expected one saying a single linear", err)
 	}
 }
 

@@ -386,6 +386,7 @@ var streamGolden = map[string]kgen.Spec{
 		Experts: 4, TT: 8, R: 1, NW: 1, Blocks: 2, MMA: true, U: 1},
 	"linear_decode":       kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 256, OutW: 32, TT: 8, S: 2, U: 2},
 	"linear_decode_bias":  kgen.LinearDecodeSpec{Out: kgen.EF32, Bias: true, In: 64, OutW: 16, TT: 16, S: 1, U: 1},
+	"linear_decode_res":   kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 256, OutW: 32, TT: 8, S: 2, U: 2, M: 3, Residual: true, Sum: kgen.EF32},
 	"linear_decode_group": kgen.LinearDecodeSpec{Out: kgen.EBF16, Bias: true, In: 128, OutW: 32, Group: [3]int64{16, 16}, TT: 8, S: 2, U: 2, M: 3},
 }
 
