@@ -145,21 +145,26 @@ sys.exit(0 if a['tokens'] == b['tokens'] and d <= 1e-3 else 1)" "$out/sm80-$c-cp
 	"$b/afdc" run --target cuda --random-weights 1 --model "$b/deepseek-v3-4l" --gpu-memory-fraction 0.3 \
 		--prompt-ids 1,2,3,4,5,6,7,8 --max-tokens 64 >"$out/dsv3-run.log" 2>&1 || rc=1
 	cat "$out/dsv3-run.log"
-	# slice_archs NAME PROMPT A B: the slice in bf16 built for A and for B, 4 greedy tokens and their
-	# logits (random weights leave near ties that bf16 noise may flip later: a few tokens), equal
-	# tokens and logits within 5 % of their largest expected.
+	# slice_archs NAME PROMPT A B: the slice in bf16 built for A and for B, 8 greedy tokens and their
+	# logits: equal tokens, and the median over the tokens of each one's largest |dlogit| within 5 %
+	# of the largest logit. Random weights leave near ties in the routers (256 experts, 8 chosen):
+	# bf16 noise may swap one expert of one token in one layer, which moves that token's logits by
+	# about 12 % and leaves the next ones as close as before (docs/perf.md, "An expert swapped at a
+	# near tie"); a wrong kernel moves every token.
 	slice_archs() {
 		for a in $3 $4; do
 			"$b/afdc" run --target cuda --gpu-arch $a --random-weights 1 --model "$b/deepseek-v3-4l" --gpu-memory-fraction 0.3 \
-				--prompt-ids "$2" --max-tokens 4 --json >"$out/dsv3-$1-$a.json" 2>"$out/dsv3-$1-$a.log" || rc=1
+				--prompt-ids "$2" --max-tokens 8 --json >"$out/dsv3-$1-$a.json" 2>"$out/dsv3-$1-$a.log" || rc=1
 		done
 		python3 -c "
 import json, sys
 a, b = (json.load(open(f)) for f in sys.argv[1:3])
-d = max(abs(x - y) for ra, rb in zip(a['logits'], b['logits']) for x, y in zip(ra, rb))
+d = [max(abs(x - y) for x, y in zip(ra, rb)) for ra, rb in zip(a['logits'], b['logits'])]
 s = max(abs(x) for r in a['logits'] for x in r)
-print('%s bf16 slice, %s: greedy tokens equal to %s:' % (sys.argv[4], sys.argv[3], sys.argv[5]), a['tokens'] == b['tokens'], '(%d tokens), max |dlogit| %.3g of %.3g' % (len(a['tokens']), d, s))
-sys.exit(0 if a['tokens'] == b['tokens'] and d <= 0.05 * s else 1)" "$out/dsv3-$1-$3.json" "$out/dsv3-$1-$4.json" "$1" "$4" "$3" || rc=1
+far = sum(x > 0.05 * s for x in d)
+print('%s bf16 slice, %s: greedy tokens equal to %s:' % (sys.argv[4], sys.argv[3], sys.argv[5]), a['tokens'] == b['tokens'],
+      '(%d tokens), max |dlogit| a token %s of %.3g; %d past 5 %%' % (len(d), ' '.join('%.3g' % x for x in d), s, far))
+sys.exit(0 if a['tokens'] == b['tokens'] and len(d) == 8 and sorted(d)[len(d) // 2] <= 0.05 * s else 1)" "$out/dsv3-$1-$3.json" "$out/dsv3-$1-$4.json" "$1" "$4" "$3" || rc=1
 	}
 	# sm_80 against sm_90 (the MLA decode kernels differ: the 16-head tensor-core kernel on sm_80, the
 	# flash-attention one on sm_90) over 8 prompt tokens; sm_90a (the default: warpgroup-MMA decode and
