@@ -401,10 +401,13 @@ func forChunks(ranges []rowRange, chunk int, f func(r0, n int) error) error {
 const (
 	mlaTargetBlocks = 2048
 	mlaMinChunk     = 32
-	// waveMinChunk is the least positions a split of a one-block-an-SM kernel takes: 4 of its
-	// 64-position tiles, so that its q staging and its partial sum (which the combine reads back)
-	// stay small beside the cache it reads.
-	waveMinChunk = 256
+	// waveMinChunk is the least positions a split of a one-block-an-SM kernel takes: one and a half
+	// of its 64-position tiles, so that contexts of 3,072 to 6,143 positions take splits of two to
+	// three tiles. Measured on an H200 (docs/perf.md, "Attention rows: launch bounds, GQA splits, q
+	// and k norms with RoPE"): DeepSeek-V3's warpgroup MLA decode at batch 1 and context 4,070 took
+	// 0.079 ms a step (4 layers) in 32 splits against 0.139 in the 8 of a least 4 tiles, which left
+	// 116 of the 132 SMs idle.
+	waveMinChunk = 96
 )
 
 // splitShape is what bounds a split kernel's split count: the blocks to reach and the least
@@ -427,9 +430,8 @@ func mlaSplits(rows, groups, ctx int, sh splitShape) int {
 // flash-attention and warpgroup-MMA forms) is best in one wave of splits of at least waveMinChunk
 // positions: a further split only adds its q staging and partial sums. Measured on an H200 at
 // context 4,096 (docs/perf.md), the warpgroup MLA kernel took 0.21 ms at batch 64 in one split
-// against 0.61 ms in the 16 that manyBlocks gave, and 0.035 ms at batch 1 in 16 splits against
-// 0.036 in 64 (whose partial sums cost the combine four times as much). The smaller kernels,
-// several an SM, keep manyBlocks.
+// against 0.61 ms in the 16 that manyBlocks gave. The smaller kernels, several an SM, keep
+// manyBlocks.
 func splitShapeFor(l kgen.Launch, sms, sharedPerSM int) splitShape {
 	const reserved = 1024 // the driver's shared memory of each block
 	if sms > 0 && sharedPerSM > 0 && sharedPerSM/(l.Shared+reserved) <= 1 {

@@ -40,11 +40,11 @@ func TestMLASplits(t *testing.T) {
 			}
 		}
 	}
-	// DeepSeek-V3's 128 heads in two groups of 64 at context 4,096 on 132 SMs: one wave, no split
-	// under 256 positions.
-	for _, c := range []struct{ rows, want int }{{1, 16}, {8, 8}, {64, 1}, {256, 1}} {
-		if s := mlaSplits(c.rows, 2, 4096, splitShape{132, waveMinChunk}); s != c.want {
-			t.Errorf("batch %d: %d splits on 132 SMs, expected %d", c.rows, s, c.want)
+	// DeepSeek-V3's 128 heads in two groups of 64 at contexts of 4,070 and 4,096 on 132 SMs: one
+	// wave, splits of two tiles at batch 1.
+	for _, c := range []struct{ rows, ctx, want int }{{1, 4096, 32}, {1, 4070, 32}, {8, 4096, 8}, {64, 4096, 1}, {256, 4096, 1}, {1, 1024, 8}} {
+		if s := mlaSplits(c.rows, 2, c.ctx, splitShape{132, waveMinChunk}); s != c.want {
+			t.Errorf("batch %d, context %d: %d splits on 132 SMs, expected %d", c.rows, c.ctx, s, c.want)
 		}
 	}
 }
