@@ -57,8 +57,9 @@ const LinearDecodeTokens = 8
 // counts, measured on an H200 (docs/perf.md, "Attention rows: launch bounds, GQA splits, q and k
 // norms with RoPE"): with its launch bounds the kernel beat cuBLAS on every projection and dense
 // FFN matrix of DeepSeek-V3 and GLM-4.5 up to DeepSeek's 264 MB dense gate (63 against 72 µs),
-// and tied it on the LM heads (1.3 and 1.9 GB), which keep cuBLAS; a group of linears of one input
-// (GLM-4.5's q, k and v, a dense FFN's gate and up) runs in one launch up to the group bound.
+// and came within 5 % of it either way on the LM heads (1.3 and 1.9 GB), which keep cuBLAS; a
+// group of linears of one input (GLM-4.5's q, k and v, a dense FFN's gate and up) runs in one
+// launch up to the group bound.
 const (
 	linearDecodeMaxBytes = 512 << 20
 	linearGroupMaxBytes  = 1 << 30
