@@ -246,6 +246,17 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		}
 		out := make([]float32, n)
 		kernels.RMSNorm(out, h, rows, int(s.Width), wt, s.Eps)
+		if r := s.Rope; r != nil { // the norm's result as stored, rotated
+			if s.Out == kgen.EBF16 {
+				for i, f := range out {
+					out[i] = weights.BF16ToFloat32(weights.Float32ToBF16(f))
+				}
+			}
+			pos := []int32{0, 1, 17, 4095, 4096, 65535, 163839}
+			kernels.ApplyRope(r.Table, out, rows, pos, int(r.Heads), int(r.HeadDim), int(r.Offset), r.Style)
+			w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, n), s.Out), w.buf(x, s.In), w.buf(wt, s.W), w.buf(pos, kgen.EI32), n32(rows)}, w.ref(0, out))
+			break
+		}
 		if s.Residual {
 			w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, n), s.Out), w.buf(make([]float32, n), s.In), w.buf(x, s.In),
 				w.buf(r, s.In), w.buf(wt, s.W), n32(rows)}, w.ref(0, out), w.ref(1, h))
@@ -403,6 +414,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		x := w.act(rows*in, 1, kgen.EBF16)
 		var args []checkArg
 		var outs []checkOut
+		var res []float32
 		for m, o := range append([]int64{s.OutW}, s.Group[:]...) {
 			if o == 0 {
 				break
@@ -411,7 +423,11 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 			wt := w.bf16Normal(out*in, 0.05)
 			ref := make([]float32, rows*out)
 			outs = append(outs, checkOut{Arg: len(args)})
-			args = append(args, w.buf(make([]float32, len(ref)), s.Out))
+			yElem := s.Out
+			if s.Residual {
+				yElem = s.Sum
+			}
+			args = append(args, w.buf(make([]float32, len(ref)), yElem))
 			if m == 0 {
 				args = append(args, w.buf(x, kgen.EBF16))
 			}
@@ -433,12 +449,21 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 					ref[t*out+r] = float32(sum)
 				}
 			}
+			if s.Residual { // the residual added to the linear's result (a single linear)
+				res = w.act(rows*out, 2, s.Sum)
+				for i := range ref {
+					ref[i] += res[i]
+				}
+			}
 			c := w.ref(outs[m].Arg, ref)
 			c.Tol = 1e-5
-			if s.Out == kgen.EBF16 {
+			if s.Out == kgen.EBF16 || s.Sum == kgen.EBF16 {
 				c.Tol = 1.0 / 128
 			}
 			outs[m] = c
+		}
+		if s.Residual {
+			args = append(args, w.buf(res, s.Sum))
 		}
 		w.add(name, l, int64(rows), append(args, n32(rows)), outs...)
 	case kgen.SliceSpec:
