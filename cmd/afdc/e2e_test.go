@@ -112,6 +112,16 @@ func deploy(t *testing.T, attnExe, ffnExe, weights string, a, f int, attnFirst b
 // deployFlags is deploy with extra flags for the attention ranks too.
 func deployFlags(t *testing.T, attnExe, ffnExe, weights string, a, f int, attnFirst bool, attnExtra, ffnExtra []string) *deployment {
 	t.Helper()
+	return deployTry(t, attnExe, ffnExe, weights, a, f, attnFirst, attnExtra, ffnExtra, 1)
+}
+
+// portRetries is how many times a deployment starts again on fresh ports when a process found
+// its port taken: the ports are drawn at random while other test packages run, and one drawn free
+// may be bound by another process before the child binds it.
+const portRetries = 3
+
+func deployTry(t *testing.T, attnExe, ffnExe, weights string, a, f int, attnFirst bool, attnExtra, ffnExtra []string, attempt int) *deployment {
+	t.Helper()
 	rdv, err := freeAddr()
 	if err != nil {
 		t.Fatal(err)
@@ -182,6 +192,14 @@ func deployFlags(t *testing.T, attnExe, ffnExe, weights string, a, f int, attnFi
 	defer cancel()
 	for _, u := range d.urls {
 		if err := waitHealthy(ctx, u, d.procs...); err != nil {
+			if attempt < portRetries && strings.Contains(err.Error(), "address already in use") {
+				t.Logf("attempt %d: a port was taken, starting again on fresh ports: %v", attempt, err)
+				for _, p := range d.procs {
+					_ = p.Stop(5 * time.Second) // one of them exited already: its error is the one above
+				}
+				d.procs = nil
+				return deployTry(t, attnExe, ffnExe, weights, a, f, attnFirst, attnExtra, ffnExtra, attempt+1)
+			}
 			t.Fatalf("%v\n%s", err, d.logs())
 		}
 	}
