@@ -2,6 +2,7 @@ package kgen
 
 import (
 	"fmt"
+	"slices"
 
 	"afdc/ir"
 )
@@ -116,22 +117,43 @@ func linearDecodeSpec(op *ir.Op) (LinearDecodeSpec, bool) {
 // bias, with at most linearGroupMaxBytes of weights, the first op of each group first. A group
 // ends at an exchange op (send, recv, remote FFN, dispatch, combine), which a run may stop at.
 func LinearGroups(f *ir.Func) [][]*ir.Op {
+	// The linears that may join a group, by their input and the run of ops between exchange ops
+	// they sit in, in program order.
+	type key struct {
+		in  *ir.Value
+		run int
+	}
+	cands := map[key][]*ir.Op{}
+	specs := map[*ir.Op]LinearDecodeSpec{}
+	keyOf := map[*ir.Op]key{}
+	run := 0
+	for _, op := range f.Body {
+		if exchangeOp(op) {
+			run++
+			continue
+		}
+		if s, ok := linearDecodeSpec(op); ok {
+			k := key{op.Args[0], run}
+			cands[k] = append(cands[k], op)
+			specs[op], keyOf[op] = s, k
+		}
+	}
 	var out [][]*ir.Op
 	taken := map[*ir.Op]bool{}
-	for i, op := range f.Body {
-		lead, ok := linearDecodeSpec(op)
+	for _, op := range f.Body {
+		lead, ok := specs[op]
 		if !ok || taken[op] {
 			continue
 		}
 		g := []*ir.Op{op}
 		bytes := 2 * lead.In * lead.OutW
-		for _, o := range f.Body[i+1:] {
-			if exchangeOp(o) || len(g) == 4 {
+		list := cands[keyOf[op]]
+		for _, o := range list[slices.Index(list, op)+1:] {
+			if len(g) == 4 {
 				break
 			}
-			s, ok := linearDecodeSpec(o)
-			if !ok || taken[o] || o.Args[0] != op.Args[0] || s.Out != lead.Out || s.Bias != lead.Bias || s.In != lead.In ||
-				bytes+2*s.In*s.OutW > linearGroupMaxBytes {
+			s := specs[o]
+			if taken[o] || s.Out != lead.Out || s.Bias != lead.Bias || s.In != lead.In || bytes+2*s.In*s.OutW > linearGroupMaxBytes {
 				continue
 			}
 			g = append(g, o)
