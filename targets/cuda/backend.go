@@ -281,7 +281,8 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 			brs := branches(f)
 			maps.Copy(b.branchAt, brs)
 			b.sectionAt[f] = sections(f)
-			for _, g := range decodeGroups(f, brs) {
+			groups := decodeGroups(f, brs)
+			for _, g := range groups {
 				k, err := b.kernel(kgen.LinearGroupSpec(g).Name())
 				if err != nil {
 					return fmt.Errorf("@%s: %w", f.Name, err)
@@ -296,7 +297,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 				}
 				b.normRopes[p[0]] = &normRope{rope: p[1], k: k}
 			}
-			for _, p := range residualLinears(f, brs) {
+			for _, p := range residualLinears(f, brs, groups) {
 				s, _ := kgen.LinearResidualSpec(p[0], p[1])
 				k, err := b.kernel(s.Name())
 				if err != nil {

@@ -803,7 +803,7 @@ func (r *run) step(op *ir.Op) (dval, error) {
 			if r.deferred == nil {
 				r.deferred = map[*ir.Op]deferredLinear{}
 			}
-			r.deferred[rl.add] = deferredLinear{op, arg(0)}
+			r.deferred[rl.add] = deferredLinear{op, arg(0), rl.k}
 			return r.result(op.Result, op.Result.Type.DType, arg(0).rows, int(op.Result.Type.Shape.Last().N))
 		}
 		return r.linear(op, arg(0))

@@ -127,7 +127,8 @@ func liveRanges(f *ir.Func, brs map[*ir.Op]*branch) *liveness {
 			}
 		}
 	}
-	for _, g := range decodeGroups(f, brs) {
+	groups := decodeGroups(f, brs)
+	for _, g := range groups {
 		lv.group[g[0]] = g
 		for _, op := range g[1:] {
 			lv.later[op] = true
@@ -136,7 +137,7 @@ func liveRanges(f *ir.Func, brs map[*ir.Op]*branch) *liveness {
 		}
 	}
 	// A linear run at the residual add after it reads its operands there.
-	for _, p := range residualLinears(f, brs) {
+	for _, p := range residualLinears(f, brs, groups) {
 		for _, a := range p[0].Args {
 			hold(a, lv.at[p[1]])
 		}

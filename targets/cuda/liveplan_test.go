@@ -223,7 +223,7 @@ func checkPlan(t *testing.T, name string, f *ir.Func, p *arenaPlan) {
 	}
 	// A linear run at the residual add after it reads its operands there.
 	readAt := map[*ir.Op]int{}
-	for _, p := range residualLinears(f, brs) {
+	for _, p := range residualLinears(f, brs, decodeGroups(f, brs)) {
 		readAt[p[0]] = slices.Index(f.Body, p[1])
 	}
 	for k, op := range f.Body {

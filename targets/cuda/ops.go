@@ -146,16 +146,16 @@ type residualLinear struct {
 }
 
 // residualLinears are f's linears and adds (kgen.ResidualLinears) that decode steps run as one
-// launch at the add: those of no decode group and no shared-expert branch (brs). The linear's
-// operands are held until the add (liveRanges), which reads them.
-func residualLinears(f *ir.Func, brs map[*ir.Op]*branch) [][2]*ir.Op {
+// launch at the add: those of none of f's decode groups (decodeGroups) and no shared-expert branch
+// (brs). The linear's operands are held until the add (liveRanges), which reads them.
+func residualLinears(f *ir.Func, brs map[*ir.Op]*branch, groups [][]*ir.Op) [][2]*ir.Op {
 	skip := map[*ir.Op]bool{}
 	for _, br := range brs {
 		for _, op := range br.ops {
 			skip[op] = true
 		}
 	}
-	for _, g := range decodeGroups(f, brs) {
+	for _, g := range groups {
 		for _, op := range g {
 			skip[op] = true
 		}
@@ -230,6 +230,7 @@ func (r *run) linearDecode(k *kfn, ops []*ir.Op, ys []dval, x dval) error {
 type deferredLinear struct {
 	op *ir.Op
 	x  dval
+	k  *kfn // the decode kernel with the residual add (residualLinear)
 }
 
 // linearResidual runs linear d, deferred to the residual add that reads its result, with that add:
@@ -243,7 +244,7 @@ func (r *run) linearResidual(d deferredLinear, add *ir.Op, out dval) error {
 	if bp := bias(lin); bp != nil {
 		args = append(args, ptr("bias", r.b.w[wkey{bp, ir.BF16}]))
 	}
-	return r.launch(r.b.resLinears[lin].k, append(args, ptr("res", res.p), i32("rows", x.rows))...)
+	return r.launch(d.k, append(args, ptr("res", res.p), i32("rows", x.rows))...)
 }
 
 // attention launches an attention kernel in row chunks whose scores fit the workspace.
@@ -431,18 +432,14 @@ func mlaSplits(rows, groups, ctx int, sh splitShape) int {
 // positions: a further split only adds its q staging and partial sums. Measured on an H200 at
 // context 4,096 (docs/perf.md), the warpgroup MLA kernel took 0.21 ms at batch 64 in one split
 // against 0.61 ms in the 16 that manyBlocks gave. The smaller kernels, several an SM, keep
-// manyBlocks.
+// manyBlocks. The tensor-core gqa_decode's splits take at least kgen.GQAMMASplitMin positions
+// either way.
 func splitShapeFor(l kgen.Launch, sms, sharedPerSM int) splitShape {
 	const reserved = 1024 // the driver's shared memory of each block
+	sh := manyBlocks
 	if sms > 0 && sharedPerSM > 0 && sharedPerSM/(l.Shared+reserved) <= 1 {
-		return splitShape{min(sms, mlaTargetBlocks), waveMinChunk}
+		sh = splitShape{min(sms, mlaTargetBlocks), waveMinChunk}
 	}
-	return manyBlocks
-}
-
-// gqaSplitShape is the split shape of gqa_decode kernel l, sh its shape by shared memory: the
-// tensor-core form's splits take at least kgen.GQAMMASplitMin positions.
-func gqaSplitShape(l kgen.Launch, sh splitShape) splitShape {
 	if kgen.GQADecodeMMA(l) {
 		sh.minChunk = max(sh.minChunk, kgen.GQAMMASplitMin)
 	}
@@ -500,7 +497,7 @@ func (r *run) gqaSplit(ks map[string]*kfn, op *ir.Op, out, q dval, kpool, vpool 
 	a := op.Attrs
 	H, d := a.MustInt("heads"), a.MustInt("head_dim")
 	rows := rangeRows(ranges)
-	splits := mlaSplits(rows, int(dec.l.Grid.Mult), r.longest, gqaSplitShape(dec.l, r.b.splitShape(dec.l))) // Mult: the head groups
+	splits := mlaSplits(rows, int(dec.l.Grid.Mult), r.longest, r.b.splitShape(dec.l)) // Mult: the head groups
 	chunk := min(rows, max(1, scoresCap/kgen.MLAWorkspaceBytes(1, splits, H, d)))
 	part, err := r.splitScratch(op)
 	if err != nil {

@@ -75,28 +75,29 @@ func TestSplitShape(t *testing.T) {
 // TestGQASplitShape: the tensor-core gqa_decode at GLM-4.5's widths (70.5 KiB of shared memory,
 // three blocks an H200 SM) keeps the many-block target with splits of at least 3 tiles, so batch 1,
 // 8, 64 and 256 at contexts of 4,070 and 4,096 take 16, 16, 4 and 1 splits of its 8 head groups
-// (and batch 1 at context 1,024 takes 4); at head dim 256 (138.5 KiB, one block an SM) one wave.
+// (and batch 1 at context 1,024 takes 4); at head dim 256 (138.5 KiB, one block an SM) one wave,
+// in splits of 3 tiles too; the CUDA-core kernel keeps the many-block shape.
 func TestGQASplitShape(t *testing.T) {
 	const h200 = 233472
 	glm := kgen.GQADecodeSpec{Elem: kgen.EBF16, Heads: 96, KVHeads: 8, HeadDim: 128, HG: 12, Scale: 0.0884, MMA: true}
 	_, l := glm.Build()
-	if got := splitShapeFor(l, 132, h200); got != manyBlocks {
-		t.Errorf("GLM-4.5 (%d bytes a block): %+v, expected %+v", l.Shared, got, manyBlocks)
+	if got, want := splitShapeFor(l, 132, h200), (splitShape{mlaTargetBlocks, kgen.GQAMMASplitMin}); got != want {
+		t.Errorf("GLM-4.5 (%d bytes a block): %+v, expected %+v", l.Shared, got, want)
 	}
 	for _, c := range []struct{ rows, ctx, want int }{{1, 4096, 16}, {8, 4096, 16}, {64, 4096, 4}, {256, 4096, 1}, {1, 4070, 16}, {8, 4070, 16}, {1, 1024, 4}, {1, 200, 1}} {
-		if s := mlaSplits(c.rows, int(l.Grid.Mult), c.ctx, gqaSplitShape(l, splitShapeFor(l, 132, h200))); s != c.want {
+		if s := mlaSplits(c.rows, int(l.Grid.Mult), c.ctx, splitShapeFor(l, 132, h200)); s != c.want {
 			t.Errorf("GLM-4.5 batch %d, context %d: %d splits, expected %d", c.rows, c.ctx, s, c.want)
 		}
 	}
 	cuda := glm
 	cuda.MMA = false // the CUDA-core kernel keeps the many-block shape's short splits
-	if _, l := cuda.Build(); gqaSplitShape(l, splitShapeFor(l, 132, h200)) != manyBlocks {
-		t.Errorf("CUDA-core gqa_decode: %+v, expected %+v", gqaSplitShape(l, splitShapeFor(l, 132, h200)), manyBlocks)
+	if _, l := cuda.Build(); splitShapeFor(l, 132, h200) != manyBlocks {
+		t.Errorf("CUDA-core gqa_decode: %+v, expected %+v", splitShapeFor(l, 132, h200), manyBlocks)
 	}
 	wide := glm
 	wide.Heads, wide.KVHeads, wide.HeadDim, wide.HG = 16, 2, 256, 8
-	if _, l := wide.Build(); splitShapeFor(l, 132, h200) != (splitShape{132, waveMinChunk}) {
-		t.Errorf("head dim 256 (%d bytes a block): %+v, expected one wave of 132", l.Shared, splitShapeFor(l, 132, h200))
+	if _, l := wide.Build(); splitShapeFor(l, 132, h200) != (splitShape{132, kgen.GQAMMASplitMin}) {
+		t.Errorf("head dim 256 (%d bytes a block): %+v, expected one wave of 132 in splits of 3 tiles", l.Shared, splitShapeFor(l, 132, h200))
 	}
 }
 
@@ -143,7 +144,7 @@ func TestResidualLinears(t *testing.T) {
 		f := compileCase(t, model, compiler.BuildOptions{Target: "cuda"}).Full.Funcs[0]
 		brs := branches(f)
 		kinds := map[string]int{}
-		for _, p := range residualLinears(f, brs) {
+		for _, p := range residualLinears(f, brs, decodeGroups(f, brs)) {
 			name := p[0].Weights[0].Name
 			kinds[name[strings.LastIndex(name[:strings.LastIndex(name, ".")], ".")+1:]]++
 			if p[1].Kind != ir.OpAdd || kgen.ResidualOf(p[0], p[1]) == nil {
@@ -155,7 +156,7 @@ func TestResidualLinears(t *testing.T) {
 			t.Errorf("%s: %v, expected %v", model, kinds, want)
 		}
 		lv := liveRanges(f, brs)
-		for _, p := range residualLinears(f, brs) {
+		for _, p := range residualLinears(f, brs, decodeGroups(f, brs)) {
 			if l := lv.val[p[0].Args[0]]; l.end < lv.at[p[1]] {
 				t.Errorf("%s: %s's input freed after op %d, before its add at %d", model, p[0].Weights[0].Name, l.end, lv.at[p[1]])
 			}

@@ -15,10 +15,9 @@ import (
 // Block b owns output rows 16b … 16b+15 and its S warps split the input columns between them, so
 // that a narrow projection's few blocks still read with many warps each. Each warp walks its
 // columns in k-steps of 32 with the loads of U k-steps in flight before their MMAs, as the expert
-// kernels do
-// (streaming_mma.go): lane 4·group + tig reads 16 bytes of weight rows group and group+8 and 16
-// bytes of token group's activations at the same columns, and these registers are the
-// m16n8k16 fragments as loaded. The S partial tiles meet in shared memory and are added in warp
+// kernels do (streaming_mma.go): lane 4·group + tig reads 16 bytes of weight rows group and
+// group+8 and 16 bytes of token group's activations at the same columns, and these registers are
+// the m16n8k16 fragments as loaded. The S partial tiles meet in shared memory and are added in warp
 // order, so results do not depend on timing. More than TT tokens take more passes over W; token
 // slots past the count read a valid row and are not stored, rows past Out read the last row and
 // are not stored.
