@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"log/slog"
 	"maps"
+	"os"
 	"slices"
 	"sort"
 	"strconv"
@@ -89,19 +90,20 @@ func Register() {
 
 // Backend is a role program loaded onto one GPU.
 type Backend struct {
-	arch   kgen.Arch // the bundle's: which kernels an op has (kgen.KernelsForArch)
-	dev    *device.Device
-	mod    *ir.Module
-	log    *slog.Logger
-	blas   *cublas.Handle
-	cmod   cu.Module
-	kfns   map[string]*kfn
-	opk    map[*ir.Op]map[string]*kfn // each op's kernels by kind, resolved at load
-	w      map[wkey]cu.DevicePtr
-	mem    []cu.DevicePtr // every allocation made at load, freed by Close
-	ones   map[ir.DType]cu.DevicePtr
-	kv     *kvCache // nil for an FFN module
-	layers []int    // exchanged layers of @forward, in order
+	arch      kgen.Arch // the bundle's: which kernels an op has (kgen.KernelsForArch)
+	dependent bool      // launch the kernels dependently (dependentLaunch)
+	dev       *device.Device
+	mod       *ir.Module
+	log       *slog.Logger
+	blas      *cublas.Handle
+	cmod      cu.Module
+	kfns      map[string]*kfn
+	opk       map[*ir.Op]map[string]*kfn // each op's kernels by kind, resolved at load
+	w         map[wkey]cu.DevicePtr
+	mem       []cu.DevicePtr // every allocation made at load, freed by Close
+	ones      map[ir.DType]cu.DevicePtr
+	kv        *kvCache // nil for an FFN module
+	layers    []int    // exchanged layers of @forward, in order
 
 	maxRows int // rows of one run the activation arenas are planned for
 	// splitBytes is the split attention kernels' workspace a run takes (splitScratch), planned
@@ -255,6 +257,10 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 	}
 	b := &Backend{arch: bundle.Arch, dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, branchAt: map[*ir.Op]*branch{}, groups: map[*ir.Op]*linearGroup{}, normRopes: map[*ir.Op]*normRope{}, resLinears: map[*ir.Op]*residualLinear{}, sectionAt: map[*ir.Func]map[int]string{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
 		maxRows: maxRows, budget: int(frac * float64(dev.TotalBytes)), dequantFP8: dequantFP8, rank: opt.ExpertRank, held: held}
+	if b.dependent, err = dependentLaunch(bundle.DependentLaunch, os.Getenv(dependentLaunchEnv)); err != nil {
+		dev.Close()
+		return nil, err
+	}
 	if b.Profile, err = streamingProfile(dev.Name, log); err != nil {
 		dev.Close()
 		return nil, err
@@ -827,4 +833,21 @@ func streamingProfile(name string, log *slog.Logger) (*targets.Profile, error) {
 	}
 	log.Info(why+": the streaming/GEMM crossover is the H200's", "device", name, "crossover_tokens", h.StreamingCrossoverTokens.Value)
 	return h, nil
+}
+
+// dependentLaunchEnv turns dependent launches off (off or 0) for measurements against ordinary ones.
+const dependentLaunchEnv = "AFDC_CUDA_DEPENDENT_LAUNCH"
+
+// dependentLaunch decides whether a backend launches its kernels dependently: where the bundle's
+// kernels wait for their predecessor (kgen.Bundle.DependentLaunch), the driver can (cuLaunchKernelEx),
+// and env (dependentLaunchEnv) is not off.
+func dependentLaunch(bundle bool, env string) (bool, error) {
+	switch env {
+	case "", "on", "1":
+	case "off", "0":
+		return false, nil
+	default:
+		return false, fmt.Errorf("%s=%q, expected on or off", dependentLaunchEnv, env)
+	}
+	return bundle && cu.DependentLaunch(), nil
 }

@@ -588,3 +588,23 @@ func TestQueueHostWork(t *testing.T) {
 		}
 	}
 }
+
+func TestDependentLaunchEnv(t *testing.T) {
+	for _, tc := range []struct {
+		bundle bool
+		env    string
+		want   bool
+		err    string
+	}{
+		{false, "", false, ""},
+		{false, "on", false, ""},
+		{true, "off", false, ""},
+		{true, "0", false, ""},
+		{true, "maybe", false, `AFDC_CUDA_DEPENDENT_LAUNCH="maybe", expected on or off`},
+	} {
+		got, err := dependentLaunch(tc.bundle, tc.env)
+		if got != tc.want || (err == nil) != (tc.err == "") || (err != nil && err.Error() != tc.err) {
+			t.Errorf("dependentLaunch(%v, %q) = %v, %v; want %v, %q", tc.bundle, tc.env, got, err, tc.want, tc.err)
+		}
+	}
+}

@@ -159,7 +159,11 @@ func (r *run) launch(k *kfn, args ...karg) error {
 	}
 	r.q.dirty = true
 	do := func() error {
-		if err := k.f.Launch(cu.D1(int(blocks)), cu.D1(k.l.Block), k.l.DynamicShared(), r.q.s, a); err != nil {
+		launch := k.f.Launch
+		if r.b.dependent {
+			launch = k.f.LaunchDependent
+		}
+		if err := launch(cu.D1(int(blocks)), cu.D1(k.l.Block), k.l.DynamicShared(), r.q.s, a); err != nil {
 			return fmt.Errorf("kernel %s: %w", k.l.Name, err)
 		}
 		return nil

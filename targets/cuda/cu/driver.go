@@ -28,6 +28,7 @@ var fn struct {
 	streamBeginCapture, streamEndCapture, graphInstantiate, graphLaunch                   uintptr
 	graphExecDestroy, graphDestroy, ipcGetMemHandle, ipcCloseMemHandle                    uintptr
 	graphExecUpdate, streamIsCapturing, ctxGetStreamPriorityRange                         uintptr
+	launchKernelEx                                                                        uintptr // 0 where the driver lacks it
 	ipcOpenMemHandle                                                                      func(*DevicePtr, IpcMemHandle, uint32) Result
 }
 
@@ -118,6 +119,10 @@ func load() error {
 			return err
 		}
 		*s.p = p
+	}
+	// Optional: drivers before CUDA 11.8 lack it, and launches then take cuLaunchKernel.
+	if p, err := lib.Sym("cuLaunchKernelEx"); err == nil {
+		fn.launchKernelEx = p
 	}
 	p, err := lib.SymAny("cuIpcOpenMemHandle_v2", "cuIpcOpenMemHandle")
 	if err != nil {

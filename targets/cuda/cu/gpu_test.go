@@ -201,6 +201,32 @@ DONE:
 	ret;
 }
 
+.visible .entry inc(.param .u64 p_x, .param .u32 p_n)
+{
+	.reg .pred %p<2>;
+	.reg .b32 %r<8>;
+	.reg .f32 %f<4>;
+	.reg .b64 %rd<6>;
+	griddepcontrol.wait;
+	griddepcontrol.launch_dependents;
+	ld.param.u64 %rd1, [p_x];
+	ld.param.u32 %r1, [p_n];
+	mov.u32 %r3, %ctaid.x;
+	mov.u32 %r4, %ntid.x;
+	mov.u32 %r5, %tid.x;
+	mad.lo.s32 %r6, %r3, %r4, %r5;
+	setp.ge.u32 %p1, %r6, %r1;
+	@%p1 bra INCDONE;
+	cvta.to.global.u64 %rd2, %rd1;
+	mul.wide.u32 %rd3, %r6, 4;
+	add.s64 %rd4, %rd2, %rd3;
+	ld.global.f32 %f1, [%rd4];
+	add.f32 %f2, %f1, 0f3F800000;
+	st.global.f32 [%rd4], %f2;
+INCDONE:
+	ret;
+}
+
 .visible .entry empty()
 {
 	ret;
@@ -284,6 +310,42 @@ func TestGPUKernelLaunch(t *testing.T) {
 		t.Fatalf("bad PTX: %v, want an error naming cuModuleLoadDataEx", err)
 	}
 	t.Logf("bad PTX is reported as: %v", err)
+}
+
+// TestGPULaunchDependent chains launches that may each start while the one before runs: every
+// launch adds one to each element in place, after griddepcontrol.wait, so a launch that read before
+// its predecessor finished would lose increments.
+func TestGPULaunchDependent(t *testing.T) {
+	defer onGPU(t)()
+	if !DependentLaunch() {
+		t.Skip("the driver has no cuLaunchKernelEx")
+	}
+	m := must(ModuleLoadPTX(testPTX))(t)
+	defer m.Unload()
+	inc := must(m.Function("inc"))(t)
+	s := must(StreamCreate(StreamNonBlocking))(t)
+	defer s.Destroy()
+	const n, launches = 1 << 20, 300
+	xd := must(MemAlloc(4 * n))(t)
+	defer MemFree(xd)
+	ok(t, MemsetD32(xd, 0, n))
+	args := NewArgs(2)
+	for i := range launches {
+		args.Reset().Ptr(xd).U32(n)
+		if i%50 == 49 { // an ordinary launch among them orders as before
+			ok(t, inc.Launch(D1(n/256), D1(256), 0, s, args))
+			continue
+		}
+		ok(t, inc.LaunchDependent(D1(n/256), D1(256), 0, s, args))
+	}
+	ok(t, s.Synchronize())
+	got := make([]byte, 4*n)
+	ok(t, CopyDtoH(got, xd))
+	for i, v := range floats(got) {
+		if v != launches {
+			t.Fatalf("x[%d] = %v after %d dependent increments, want %d", i, v, launches, launches)
+		}
+	}
 }
 
 func TestGPUEventsTiming(t *testing.T) {

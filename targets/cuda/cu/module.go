@@ -81,6 +81,7 @@ type Args struct {
 	sizes []uint8
 	ptrs  []unsafe.Pointer
 	maps  map[int]*TensorMap // by-value tensor maps, by parameter index
+	ex    launchEx           // LaunchDependent's configuration, kept here so it is never on a stack
 }
 
 // TensorMap appends a tensor map passed by value (a 128-byte .param).
@@ -171,6 +172,62 @@ func (f Function) Launch(grid, block Dim3, shared int, s Stream, args *Args) err
 	runtime.KeepAlive(args)
 	if r != Success {
 		return check(fmt.Sprintf("cuLaunchKernel(grid %v, block %v, %d B shared)", grid, block, shared), r)
+	}
+	return nil
+}
+
+// launchConfig is cuda.h's CUlaunchConfig: grid, block, shared bytes, stream and launch attributes
+// (56 bytes; the stream is 8-byte aligned).
+type launchConfig struct {
+	grid, block [3]uint32
+	shared      uint32
+	_           uint32
+	stream      Stream
+	attrs       unsafe.Pointer
+	numAttrs    uint32
+	_           uint32
+}
+
+// launchAttr is cuda.h's CUlaunchAttribute: a 4-byte id, padding, and a 64-byte value union.
+type launchAttr struct {
+	id  uint32
+	_   uint32
+	val [64]byte
+}
+
+// attrProgrammaticStreamSerialization is CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION.
+const attrProgrammaticStreamSerialization = 6
+
+// launchEx is one cuLaunchKernelEx call's configuration and its one attribute.
+type launchEx struct {
+	cfg  launchConfig
+	attr launchAttr
+}
+
+// DependentLaunch reports whether the driver has cuLaunchKernelEx (CUDA 11.8 and newer), which
+// LaunchDependent needs to overlap a launch with the kernel before it.
+func DependentLaunch() bool { return fn.launchKernelEx != 0 }
+
+// LaunchDependent is Launch for a kernel that waits for the kernel before it in the stream itself
+// (PTX griddepcontrol.wait before its first memory access): the launch allows programmatic stream
+// serialization, so the driver may start its blocks while that kernel still runs, once every block
+// of that kernel has signalled (griddepcontrol.launch_dependents) or exited. Where the previous work
+// in the stream is not such a kernel, the launch orders as Launch's does. Without cuLaunchKernelEx
+// (DependentLaunch) it is Launch.
+func (f Function) LaunchDependent(grid, block Dim3, shared int, s Stream, args *Args) error {
+	if fn.launchKernelEx == 0 || args == nil {
+		return f.Launch(grid, block, shared, s, args)
+	}
+	kp := args.pointers()
+	ex := &args.ex
+	ex.attr = launchAttr{id: attrProgrammaticStreamSerialization}
+	ex.attr.val[0] = 1 // programmaticStreamSerializationAllowed, an int
+	ex.cfg = launchConfig{grid: [3]uint32{grid.X, grid.Y, grid.Z}, block: [3]uint32{block.X, block.Y, block.Z},
+		shared: uint32(shared), stream: s, attrs: unsafe.Pointer(&ex.attr), numAttrs: 1}
+	r := Result(Call(fn.launchKernelEx, uintptr(unsafe.Pointer(&ex.cfg)), uintptr(f), uintptr(kp), 0))
+	runtime.KeepAlive(args)
+	if r != Success {
+		return check(fmt.Sprintf("cuLaunchKernelEx(grid %v, block %v, %d B shared, dependent)", grid, block, shared), r)
 	}
 	return nil
 }

@@ -54,8 +54,9 @@ func (a Arch) Major() int {
 }
 
 // hopperInsn matches the PTX instructions that Ampere does not have: warpgroup MMA, the bulk
-// (tensor) copies, register reallocation, and the mbarrier forms with transaction counts.
-var hopperInsn = regexp.MustCompile(`\b(wgmma\.|cp\.async\.bulk|setmaxnreg|mbarrier\.[a-z_.]*expect_tx|mbarrier\.try_wait|elect\.sync|fence\.proxy\.async|cp\.reduce\.async\.bulk)`)
+// (tensor) copies, register reallocation, the mbarrier forms with transaction counts, and grid
+// dependency control.
+var hopperInsn = regexp.MustCompile(`\b(wgmma\.|cp\.async\.bulk|setmaxnreg|mbarrier\.[a-z_.]*expect_tx|mbarrier\.try_wait|elect\.sync|fence\.proxy\.async|cp\.reduce\.async\.bulk|griddepcontrol\.)`)
 
 // sm90aInsn matches the instructions only sm_90a has.
 var sm90aInsn = regexp.MustCompile(`\b(wgmma\.|setmaxnreg)`)

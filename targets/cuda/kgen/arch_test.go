@@ -36,6 +36,8 @@ func TestCheckPTX(t *testing.T) {
 		{"tma on ampere", head("sm_80") + "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r2, %r3}], [%r4];", kgen.SM80, `sm_80 PTX uses "cp.async.bulk", an instruction Ampere does not have`},
 		{"setmaxnreg on ampere", head("sm_80") + "setmaxnreg.inc.sync.aligned.u32 240;", kgen.SM80, `sm_80 PTX uses "setmaxnreg", an instruction Ampere does not have`},
 		{"fp8 mma on ampere", head("sm_80") + "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32 {%f1}, {%r1}, {%r2}, {%f2};", kgen.SM80, "sm_80 PTX uses mma.sync m16n8k32 with e4m3 inputs, a shape Ampere does not run"},
+		{"grid dependency on ampere", head("sm_80") + "griddepcontrol.wait;", kgen.SM80, `sm_80 PTX uses "griddepcontrol.", an instruction Ampere does not have`},
+		{"grid dependency on sm_90", head("sm_90") + "griddepcontrol.wait;\ngriddepcontrol.launch_dependents;", kgen.SM90, ""},
 		{"wgmma on sm_90", head("sm_90") + "wgmma.commit_group.sync.aligned;", kgen.SM90, `sm_90 PTX uses "wgmma.", which needs sm_90a`},
 		{"wgmma on sm_90a", head("sm_90a") + "wgmma.commit_group.sync.aligned;\nsetmaxnreg.dec.sync.aligned.u32 40;", kgen.SM90a, ""},
 	} {
@@ -50,8 +52,9 @@ func TestCheckPTX(t *testing.T) {
 
 // TestArchPTX compiles DeepSeek-V3's and GLM-4.5's role programs for every architecture: llc accepts
 // each, the PTX names the architecture and the ISA version it needs, sm_80's has the Ampere tensor-core
-// products and no Hopper instruction (CheckPTX, run by GenerateFor), and sm_80 and sm_90 get the
-// same kernels (the LLVM IR does not depend on the architecture there).
+// products and no Hopper instruction (CheckPTX, run by GenerateFor), sm_90's and sm_90a's kernels all
+// wait for their predecessor (dependent launches), and sm_80 and sm_90 get the same kernels but for
+// that (the LLVM IR does not depend on the architecture there).
 func TestArchPTX(t *testing.T) {
 	tc := toolchain(t)
 	if testing.Short() {
@@ -68,6 +71,12 @@ func TestArchPTX(t *testing.T) {
 				lls[arch] = b.LL
 				if b.Arch != arch {
 					t.Errorf("%s %s: bundle records %q, want %q", model, m.Role, b.Arch, arch)
+				}
+				// Hopper's kernels wait for their predecessor first thing, so they launch dependently.
+				waits, entries := strings.Count(b.PTX, "griddepcontrol.wait;"), strings.Count(b.PTX, ".entry ")
+				if dep := arch != kgen.SM80; b.DependentLaunch != dep || (dep && waits != entries) || (!dep && waits != 0) {
+					t.Errorf("%s %s %s: dependent launch %v, %d of %d kernels wait for their predecessor; want %v and all or none",
+						model, m.Role, arch, b.DependentLaunch, waits, entries, dep)
 				}
 				if !strings.Contains(b.PTX, "\n.target "+string(arch)+"\n") {
 					t.Errorf("%s %s %s: no .target %s line", model, m.Role, arch, arch)
@@ -118,7 +127,7 @@ func TestArchPTX(t *testing.T) {
 				len(fa90) != 1 || !strings.HasSuffix(fa90[0], "_fa") || len(wg) != 1 || !strings.HasSuffix(wg[0], "_wg")) {
 				t.Errorf("deepseek-v3 attention: MLA decode kernels %v on sm_80, %v on sm_90, %v on sm_90a; expected one _mma_w8, one _fa, one _wg", fa80, fa90, wg)
 			}
-			if dropKernels(lls[kgen.SM80], fa80) != dropKernels(lls[kgen.SM90], fa90) {
+			if dropKernels(lls[kgen.SM80], fa80) != dropKernels(noGridDependency(lls[kgen.SM90]), fa90) {
 				t.Errorf("%s %s: sm_80 and sm_90 LLVM IR differ past the MLA decode kernel", model, m.Role)
 			}
 		}
@@ -142,6 +151,18 @@ func definedKernels(ll, prefix string) []string {
 		}
 	}
 	return out
+}
+
+// noGridDependency is an LLVM module without its grid dependency control (the calls and their
+// declarations: inline assembly is lowered in place).
+func noGridDependency(ll string) string {
+	var out []string
+	for _, line := range strings.Split(ll, "\n") {
+		if !strings.Contains(line, "griddepcontrol") {
+			out = append(out, line)
+		}
+	}
+	return strings.Join(out, "\n")
 }
 
 // dropKernels is an LLVM module without the definitions of the kernels names and their globals.

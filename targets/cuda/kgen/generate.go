@@ -21,6 +21,9 @@ type Bundle struct {
 	Launches []Launch `json:"kernels"`
 	// Arch is the GPU architecture the PTX targets.
 	Arch Arch `json:"gpu_arch,omitempty"`
+	// DependentLaunch: every kernel waits for the grid before it in its stream itself (Hopper and
+	// newer; lower), so the runtime may launch them with programmatic stream serialization.
+	DependentLaunch bool `json:"dependent_launch,omitempty"`
 	// Pending lists the program's ops that have no generated kernel (none today), so a runtime can
 	// refuse such a program plainly. GEMMs (linear, and the expert
 	// GEMMs between moe_gather and moe_combine) are cuBLAS calls, not kernels here, but for a bf16
@@ -341,7 +344,10 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 }
 
 // Build lowers specs to one LLVM module and the launch table, in spec order.
-func Build(specs []Spec) (*llir.Module, []Launch, error) {
+func Build(specs []Spec) (*llir.Module, []Launch, error) { return build(specs, false) }
+
+// build is Build; dependent lowers the kernels for dependent launches (lower).
+func build(specs []Spec, dependent bool) (*llir.Module, []Launch, error) {
 	var ks []*Kernel
 	var ls []Launch
 	for _, s := range specs {
@@ -355,7 +361,7 @@ func Build(specs []Spec) (*llir.Module, []Launch, error) {
 		ks = append(ks, k)
 		ls = append(ls, l)
 	}
-	return Lower(ks), ls, nil
+	return lower(ks, dependent), ls, nil
 }
 
 // Generate plans, lowers and compiles the kernels of a role program for DefaultArch. tc may be nil:
@@ -374,11 +380,12 @@ func GenerateFor(ctx context.Context, m *ir.Module, tc *Toolchain, arch Arch) (*
 	if err != nil {
 		return nil, err
 	}
-	mod, ls, err := Build(specs)
+	dependent := arch.Major() >= 9
+	mod, ls, err := build(specs, dependent)
 	if err != nil {
 		return nil, err
 	}
-	b := &Bundle{LL: mod.String(), Launches: ls, Pending: pending, Arch: arch}
+	b := &Bundle{LL: mod.String(), Launches: ls, Pending: pending, Arch: arch, DependentLaunch: dependent}
 	if tc != nil {
 		if b.PTX, err = tc.PTXFor(ctx, b.LL, arch); err != nil {
 			return nil, fmt.Errorf("%s %s kernels: %w", m.Name, m.Role, err)

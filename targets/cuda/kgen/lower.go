@@ -219,7 +219,23 @@ type lowerer struct {
 }
 
 // Lower turns kernels into one LLVM module for the NVPTX triple; each kernel is a ptx_kernel entry.
-func Lower(ks []*Kernel) *ir.Module {
+func Lower(ks []*Kernel) *ir.Module { return lower(ks, false) }
+
+// lower is Lower; with dependent, every kernel begins by waiting for the grid launched before it in
+// its stream to complete and its writes to be visible (griddepcontrol.wait), and lets the next grid
+// launch when its work is done (griddepcontrol.launch_dependents, the last thing each block does).
+// Such kernels may be launched dependently (Bundle.DependentLaunch): the driver prepares the next
+// grid while this one's last blocks finish, which takes part of the launch latency off a step of
+// small kernels. The wait comes before the kernel's first memory access and before any block can
+// return, so a grid's completion implies its predecessor's, and a chain of such grids orders as a
+// stream does. Hopper and newer only (PTX ISA 7.8, sm_90).
+//
+// The trigger is at the end, not the start: a grid launched while its predecessor still held SMs
+// would place its blocks around that predecessor, unevenly for the kernels whose grids are sized to
+// the GPU (decode linears, split attention, streamed experts). On an H200 a trigger at the start
+// made GLM-4.5's attention rows 10–15 % slower while DeepSeek-V3's gained; at the end both gained
+// (docs/perf.md, "Dependent launches").
+func lower(ks []*Kernel, dependent bool) *ir.Module {
 	m := ir.NewModule()
 	m.TargetTriple = Triple
 	m.DataLayout = DataLayout
@@ -264,7 +280,13 @@ func Lower(ks []*Kernel) *ir.Module {
 		}
 		l.entry = f.NewBlock("entry")
 		l.b = f.NewBlock("body")
+		if dependent {
+			l.asm(types.Void, "griddepcontrol.wait;", "~{memory}")
+		}
 		l.block(k.Body)
+		if dependent {
+			l.asm(types.Void, "griddepcontrol.launch_dependents;", "~{memory}")
+		}
 		l.b.NewRet(nil)
 		l.entry.NewBr(f.Blocks[1])
 	}
