@@ -136,7 +136,10 @@ type Backend struct {
 	// resLinears are the linears that decode steps run with the residual add after them as one
 	// launch at the add (residualLinears), by the linear.
 	resLinears map[*ir.Op]*residualLinear
-	sectionAt  map[*ir.Func]map[int]string
+	// latents are the MLA latent sets that run as one launch (kgen.MLALatents), by the op the
+	// launch runs at.
+	latents   map[*ir.Op]*mlaLatent
+	sectionAt map[*ir.Func]map[int]string
 	// Profile is the hardware profile whose measured streaming/GEMM crossover decides when a decode
 	// step's routed experts stream (targets.Profile.Streams): at load, the shipped profile of this
 	// device where that figure is measured, else the H200's (streamingProfile); a calibrated one
@@ -255,7 +258,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	b := &Backend{arch: bundle.Arch, dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, branchAt: map[*ir.Op]*branch{}, groups: map[*ir.Op]*linearGroup{}, normRopes: map[*ir.Op]*normRope{}, resLinears: map[*ir.Op]*residualLinear{}, sectionAt: map[*ir.Func]map[int]string{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
+	b := &Backend{arch: bundle.Arch, dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, branchAt: map[*ir.Op]*branch{}, groups: map[*ir.Op]*linearGroup{}, normRopes: map[*ir.Op]*normRope{}, resLinears: map[*ir.Op]*residualLinear{}, latents: map[*ir.Op]*mlaLatent{}, sectionAt: map[*ir.Func]map[int]string{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
 		maxRows: maxRows, budget: int(frac * float64(dev.TotalBytes)), dequantFP8: dequantFP8, rank: opt.ExpertRank, held: held}
 	if b.dependent, err = dependentLaunch(bundle.DependentLaunch, os.Getenv(dependentLaunchEnv)); err != nil {
 		dev.Close()
@@ -310,6 +313,14 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 					return fmt.Errorf("@%s: %w", f.Name, err)
 				}
 				b.resLinears[p[0]] = &residualLinear{add: p[1], k: k}
+			}
+			for _, l := range kgen.MLALatents(f) {
+				s, _ := kgen.MLALatentSpecFor(l)
+				k, err := b.kernel(s.Name())
+				if err != nil {
+					return fmt.Errorf("@%s: %w", f.Name, err)
+				}
+				b.latents[l.First] = &mlaLatent{l: l, k: k}
 			}
 		}
 		if b.blas, err = cublas.Create(); err != nil {

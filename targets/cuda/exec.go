@@ -37,8 +37,11 @@ type run struct {
 	rows    int
 	seqs    int
 	pending *ir.Op
-	// pre: results of linears that their group's first op wrote (linearGroup), until their turn.
+	// pre: results that another op's launch wrote (a group's linears: linearGroup; a latent set's
+	// norm, rope and other slice: mlaLatent), until their turn.
 	pre map[*ir.Op]dval
+	// cached: MLA attention ops whose cache slots their latent set's launch wrote (mlaLatent).
+	cached map[*ir.Op]bool
 	// rotated: ropes whose norm rotated its result in the same launch (normRope), until their turn.
 	rotated map[*ir.Op]bool
 	// deferred: residual adds whose linear waits to run with them (residualLinear), to the linear
@@ -759,6 +762,10 @@ func (r *run) step(op *ir.Op) (dval, error) {
 	arg := func(i int) dval { return r.Env[op.Args[i]] }
 	ks := r.b.opk[op]
 	a := op.Attrs
+	if y, ok := r.pre[op]; ok { // written by another op's launch
+		delete(r.pre, op)
+		return y, nil
+	}
 	var res dval
 	if op.Result != nil {
 		rows := r.rows
@@ -794,10 +801,6 @@ func (r *run) step(op *ir.Op) (dval, error) {
 		}
 		return res, r.launch(ks["rms_norm"], args...)
 	case ir.OpLinear:
-		if y, ok := r.pre[op]; ok { // written by its group's first op
-			delete(r.pre, op)
-			return y, nil
-		}
 		if g := r.b.groups[op]; g != nil && arg(0).dt == ir.BF16 && arg(0).rows <= kgen.LinearDecodeTokens {
 			return r.linearGroup(g, arg(0))
 		}
@@ -812,6 +815,9 @@ func (r *run) step(op *ir.Op) (dval, error) {
 		}
 		return r.linear(op, arg(0))
 	case ir.OpSlice:
+		if lt := r.b.latents[op]; lt != nil {
+			return r.mlaLatent(lt, res)
+		}
 		return res, r.launch(ks["slice"], ptr("out", res.p), ptr("x", arg(0).p), i32("rows", res.rows))
 	case ir.OpRope:
 		x := arg(0)
@@ -833,8 +839,9 @@ func (r *run) step(op *ir.Op) (dval, error) {
 		return x, r.launch(ks["rope"], ptr("x", x.p), ptr("pos", arg(1).p), i32("rows", x.rows))
 	case ir.OpMLAAttention:
 		pool := r.b.kv.pools[a.MustInt("layer")][0]
-		err := r.launch(ks["mla_cache_write"], append(r.paging(), ptr("pool", pool), ptr("c", arg(1).p), ptr("kpe", arg(2).p), i32("rows", r.rows))...)
-		if err != nil {
+		if r.cached[op] { // by its latent set's launch
+			delete(r.cached, op)
+		} else if err := r.launch(ks["mla_cache_write"], append(r.paging(), ptr("pool", pool), ptr("c", arg(1).p), ptr("kpe", arg(2).p), i32("rows", r.rows))...); err != nil {
 			return res, err
 		}
 		kvb := w(0, mlaForm(op, op.Weights[0]))

@@ -44,8 +44,10 @@ import (
 //     held to the end of the run, past the cast of the logits to f32 that outputs makes after the
 //     body (the tail window).
 //
-//   - Linears of one input that a decode step runs as one launch (decodeGroups): the group's first
-//     op writes every result of the group, so each is placed and held from that op on.
+//   - Ops whose results another op's launch writes (earlyWrites): linears of one input that a
+//     decode step runs as one launch (decodeGroups), whose first op writes every result of the
+//     group, and an MLA latent set (kgen.MLALatents), whose first slice writes the norm's and the
+//     rope's results. Each such result is placed and held from the writing op on.
 //   - A linear that a decode step runs at the residual add after it (residualLinears) reads its
 //     operands there, so they are held until the add.
 //
@@ -71,8 +73,8 @@ type liveness struct {
 	inPlace map[*ir.Op]bool         // ropes that rotate their input in place
 	early   map[*ir.Op]*branch      // branch ops: placed at their branch's trigger
 	at      map[*ir.Op]int
-	// group: each decode group's ops (decodeGroups) by its first op, whose launch writes all
-	// their results: those are placed and held from that op on.
+	// group: the ops whose results one op's launch writes (earlyWrites), that op first, by that
+	// op: those are placed and held from it on.
 	group map[*ir.Op][]*ir.Op
 	later map[*ir.Op]bool // the ops of groups after their first
 }
@@ -128,12 +130,12 @@ func liveRanges(f *ir.Func, brs map[*ir.Op]*branch) *liveness {
 		}
 	}
 	groups := decodeGroups(f, brs)
-	for _, g := range groups {
-		lv.group[g[0]] = g
-		for _, op := range g[1:] {
+	for first, others := range earlyWrites(f, groups) {
+		lv.group[first] = append([]*ir.Op{first}, others...)
+		for _, op := range others {
 			lv.later[op] = true
 			l := lv.val[op.Result]
-			lv.val[op.Result] = lifetime{lv.at[g[0]], l.end}
+			lv.val[op.Result] = lifetime{lv.at[first], l.end}
 		}
 	}
 	// A linear run at the residual add after it reads its operands there.
@@ -416,4 +418,19 @@ func (r *run) ropeInPlace(op *ir.Op) bool {
 		return r.plan.inPlace[op]
 	}
 	return r.Uses[op.Args[0]] <= 1
+}
+
+// earlyWrites are the ops of f whose launch writes other ops' results before those ops' turn, to
+// those ops: each decode group's first op (groups, decodeGroups) and each MLA latent set's first
+// slice (kgen.MLALatents; its other slice's result is never made, and is placed with the rest).
+func earlyWrites(f *ir.Func, groups [][]*ir.Op) map[*ir.Op][]*ir.Op {
+	out := map[*ir.Op][]*ir.Op{}
+	for _, g := range groups {
+		out[g[0]] = g[1:]
+	}
+	for _, l := range kgen.MLALatents(f) {
+		ops := l.Ops()
+		out[ops[0]] = ops[1:]
+	}
+	return out
 }

@@ -215,10 +215,13 @@ func checkPlan(t *testing.T, name string, f *ir.Func, p *arenaPlan) {
 			}
 		}
 	}
-	// A decode group's first op writes the others' results: they are held from it on.
-	for _, g := range decodeGroups(f, brs) {
-		for _, op := range g[1:] {
-			first[op.Result] = slices.Index(f.Body, g[0])
+	// A decode group's first op writes the others' results, an MLA latent set's first slice the
+	// norm's and the rope's: they are held from it on.
+	for w, others := range earlyWrites(f, decodeGroups(f, brs)) {
+		for _, op := range others {
+			if _, ok := first[op.Result]; ok {
+				first[op.Result] = slices.Index(f.Body, w)
+			}
 		}
 	}
 	// A linear run at the residual add after it reads its operands there.
@@ -384,14 +387,11 @@ func walkPlan(t *testing.T, what string, f *ir.Func, p *arenaPlan, size int) {
 			early[op] = true
 		}
 	}
-	groups := map[*ir.Op][]*ir.Op{}
-	for _, g := range decodeGroups(f, brs) {
-		groups[g[0]] = g[1:]
-	}
+	groups := earlyWrites(f, decodeGroups(f, brs))
 	do := func(op *ir.Op) {
 		r.enter(op)
 		defer r.leave()
-		for _, o := range groups[op] { // written by the group's first op, in its turn
+		for _, o := range groups[op] { // written by op's launch, in its turn
 			v, err := r.result(o.Result, o.Result.Type.DType, p.rows, valueWidth(o.Result))
 			if err != nil {
 				t.Fatalf("%s: %s's result, written by its group's first op: %v", what, o.Info().Name, err)

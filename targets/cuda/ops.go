@@ -130,6 +130,46 @@ type linearGroup struct {
 	k   *kfn
 }
 
+// mlaLatent is an MLA layer's latent set (kgen.MLALatents) and its kernel: the two slices of the kv
+// projection, the latent's norm, the key's rope and the cache write in one launch at l.First.
+type mlaLatent struct {
+	l kgen.MLALatent
+	k *kfn
+}
+
+// mlaLatent launches latent set lt at its first op: the norm's and the rope's results are written
+// where the plan puts them and kept in r.pre for their turn, with the other slice's (which nothing
+// reads), and the cache slots of the step's tokens are written, which the attention op then skips
+// (r.cached).
+func (r *run) mlaLatent(lt *mlaLatent, first dval) (dval, error) {
+	l := lt.l
+	kv := r.Env[l.First.Args[0]]
+	c, err := r.result(l.Norm.Result, l.Norm.Result.Type.DType, kv.rows, int(l.Norm.Result.Type.Shape.Last().N))
+	if err != nil {
+		return first, err
+	}
+	kpe, err := r.result(l.Rope.Result, l.Rope.Result.Type.DType, kv.rows, int(l.Rope.Result.Type.Shape.Last().N))
+	if err != nil {
+		return first, err
+	}
+	if r.pre == nil {
+		r.pre = map[*ir.Op]dval{}
+	}
+	if r.cached == nil {
+		r.cached = map[*ir.Op]bool{}
+	}
+	other := l.SliceC
+	if other == l.First {
+		other = l.SliceK
+	}
+	r.pre[l.Norm], r.pre[l.Rope], r.pre[other] = c, kpe, dval{dt: other.Result.Type.DType, rows: kv.rows, width: int(other.Result.Type.Shape.Last().N)}
+	r.cached[l.Attn] = true
+	pool := r.b.kv.pools[l.Attn.Attrs.MustInt("layer")][0]
+	return first, r.launch(lt.k, append(r.paging(), ptr("c", c.p), ptr("kpe", kpe.p), ptr("x", kv.p),
+		ptr("w", r.b.w[wkey{l.Norm.Weights[0], kernelForm(l.Norm.Weights[0])}]), ptr("pos", r.Env[l.Rope.Args[1]].p),
+		ptr("pool", pool), i32("rows", kv.rows))...)
+}
+
 // normRope is a norm whose result only a rope reads, run with that rope as one launch of k
 // (kgen.NormRopes): the norm's result is rotated in place, as the rope would rotate it.
 type normRope struct {

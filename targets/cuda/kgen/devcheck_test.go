@@ -494,6 +494,33 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		}
 		w.add(name, l, int64(pg.rows), append([]checkArg{w.buf(make([]float32, len(pool)), s.Elem), w.buf(c, s.Elem), w.buf(kpe, s.Elem)},
 			pg.args(w, false)...), w.ref(0, pool))
+	case kgen.MLALatentSpec:
+		pg := w.paged([]int{5, 9})
+		rank, nr := int(s.Norm.Width), int(s.Rope.HeadDim)
+		wd := rank + nr
+		x := w.act(pg.rows*wd, 2, s.Norm.In)
+		wt := w.bf16Normal(rank, 1)
+		// The rope's positions are its own argument, not the paging's.
+		pos := make([]int32, pg.rows)
+		for i, p := range pg.tokPos {
+			pos[i] = p*4093 + 17
+		}
+		xc, kpe := make([]float32, 0, pg.rows*rank), make([]float32, 0, pg.rows*nr)
+		for r := range pg.rows {
+			xc, kpe = append(xc, x[r*wd:r*wd+rank]...), append(kpe, x[r*wd+rank:(r+1)*wd]...)
+		}
+		c := make([]float32, len(xc))
+		kernels.RMSNorm(c, xc, pg.rows, rank, wt, s.Norm.Eps)
+		kernels.ApplyRope(s.Rope.Table, kpe, pg.rows, pos, 1, nr, 0, s.Rope.Style)
+		pool := make([]float32, pg.numBlocks*pg.blockSize*wd)
+		for i := range pg.rows {
+			r := pg.slot(i)
+			copy(pool[r*wd:], c[i*rank:(i+1)*rank])
+			copy(pool[r*wd+rank:], kpe[i*nr:(i+1)*nr])
+		}
+		w.add(name, l, int64(pg.rows), append([]checkArg{w.buf(make([]float32, len(c)), s.Norm.Out), w.buf(make([]float32, len(kpe)), s.Rope.Elem),
+			w.buf(x, s.Norm.In), w.buf(wt, s.Norm.W), w.buf(pos, kgen.EI32), w.buf(make([]float32, len(pool)), s.Norm.Out)}, pg.args(w, false)...),
+			w.ref(0, c), w.ref(1, kpe), w.ref(5, pool))
 	case kgen.MLAAttentionSpec:
 		pg := w.paged([]int{5, 9})
 		rank, rope, nope, v, hN := int(s.Rank), int(s.Rope), int(s.Nope), int(s.V), int(s.Heads)

@@ -64,6 +64,10 @@ func PlanFor(m *ir.Module, arch Arch) ([]Spec, []string, error) {
 			s, _ := LinearResidualSpec(p[0], p[1])
 			add(s)
 		}
+		for _, l := range MLALatents(f) {
+			s, _ := MLALatentSpecFor(l)
+			add(s)
+		}
 		for _, op := range f.Body {
 			s, err := specForArch(op, arch)
 			if err != nil {

@@ -390,12 +390,39 @@ func (s RMSNormSpec) vec() bool {
 // values (load8), so a block has an eighth of the threads and each thread's loads are 16 bytes
 // wide. The float64 sum is the same fixed tree over the block (each thread's values in order).
 func (s RMSNormSpec) buildVec(k *Kernel, kind string, out, x, w, pos *Value) (*Kernel, Launch) {
-	nv := s.Group / 8
-	B := normBlock(nv)
-	n := (nv + B - 1) / B
 	tid := k.Tid()
 	base := k.Mul(k.Ctaid(), k.I32(s.Group))
-	ins, ats := make([]*Value, n), make([]*Value, n)
+	B, ins, ats, norm := s.vecGroup(k, tid, x, base, w)
+	n := int64(len(ins))
+	if s.Rope != nil {
+		ys := make([][8]*Value, n)
+		for i := range n {
+			ys[i] = norm(i)
+		}
+		s.rotate(k, tid, pos, B, ins, ats, ys)
+		for i := range n {
+			k.when(ins[i], func() { k.store8(out, k.Add(base, ats[i]), ys[i]) })
+		}
+	} else {
+		for i := range n {
+			k.when(ins[i], func() {
+				ys := norm(i)
+				k.store8(out, k.Add(base, ats[i]), ys)
+			})
+		}
+	}
+	return finish(k, kind, int(B), Grid{Count: "rows", Mult: s.Width / s.Group, PerBlock: 1})
+}
+
+// vecGroup normalises the group of the vector norm at x[base:], thread tid of the block's B: a
+// thread holds vector i of the group at ats[i] (present where ins[i], nil where every thread has
+// one), and norm(i) is its normalised values. Every kernel with this norm in it (buildVec,
+// MLALatentSpec) computes it here, so their values are the same bits.
+func (s RMSNormSpec) vecGroup(k *Kernel, tid, x, base, w *Value) (B int64, ins, ats []*Value, norm func(int64) [8]*Value) {
+	nv := s.Group / 8
+	B = normBlock(nv)
+	n := (nv + B - 1) / B
+	ins, ats = make([]*Value, n), make([]*Value, n)
 	xs, ws := make([][8]*Value, n), make([][8]*Value, n)
 	for i := range n {
 		_, in, at := k.strided(tid, i, B, nv)
@@ -420,31 +447,14 @@ func (s RMSNormSpec) buildVec(k *Kernel, kind string, out, x, w, pos *Value) (*K
 		acc = k.Add(acc, sq)
 	}
 	inv := s.invRMS(k, tid, acc, B)
-	norm := func(i int64) [8]*Value {
+	norm = func(i int64) [8]*Value {
 		var ys [8]*Value
 		for j := range ys {
 			ys[j] = k.Mul(ws[i][j], k.Mul(xs[i][j], inv))
 		}
 		return ys
 	}
-	if s.Rope != nil {
-		ys := make([][8]*Value, n)
-		for i := range n {
-			ys[i] = norm(i)
-		}
-		s.rotate(k, tid, pos, B, ins, ats, ys)
-		for i := range n {
-			k.when(ins[i], func() { k.store8(out, k.Add(base, ats[i]), ys[i]) })
-		}
-	} else {
-		for i := range n {
-			k.when(ins[i], func() {
-				ys := norm(i)
-				k.store8(out, k.Add(base, ats[i]), ys)
-			})
-		}
-	}
-	return finish(k, kind, int(B), Grid{Count: "rows", Mult: s.Width / s.Group, PerBlock: 1})
+	return B, ins, ats, norm
 }
 
 // RopeSpec rotates dims [Offset, Offset+Dims) of each of Heads heads (width HeadDim) of every row

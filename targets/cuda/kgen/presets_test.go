@@ -106,3 +106,57 @@ func TestNormRopes(t *testing.T) {
 		}
 	}
 }
+
+// TestMLALatents finds one fused latent set a layer in the DeepSeek attention programs and none in
+// GLM's, and refuses a set whose latent another op reads (here: the function returns it).
+func TestMLALatents(t *testing.T) {
+	for _, c := range []struct {
+		model string
+		want  int
+	}{{"deepseek-v3", 61}, {"deepseek-v2-lite", 27}, {"glm-4.5", 0}} {
+		got := 0
+		for _, f := range roleModules(t, c.model, "cuda")[0].Funcs {
+			for _, l := range kgen.MLALatents(f) {
+				got++
+				if l.Norm.Args[0] != l.SliceC.Result || l.Rope.Args[0] != l.SliceK.Result || l.Attn.Args[1] != l.Norm.Result || l.Attn.Args[2] != l.Rope.Result {
+					t.Errorf("%s: a set whose ops do not read each other: %s, %s, %s, %s, %s", c.model,
+						l.SliceC.Info().Name, l.SliceK.Info().Name, l.Norm.Info().Name, l.Rope.Info().Name, l.Attn.Info().Name)
+				}
+				s, ok := kgen.MLALatentSpecFor(l)
+				if !ok || !strings.HasPrefix(s.Name(), "mla_latent_bf16_bf16_bf16_w512_g512") {
+					t.Errorf("%s: %s, ok %v; expected a bf16 kernel of rank 512", c.model, s.Name(), ok)
+				}
+			}
+		}
+		if got != c.want {
+			t.Errorf("%s: %d fused latent sets, expected %d", c.model, got, c.want)
+		}
+	}
+	src := `module @m role=attention {act_dtype="bf16"}
+
+param @w : bf16[8] role=attention
+param @kvb : bf16[40,8] role=attention
+
+func @forward(%0: bf16[T,12], %1: i32[T], %2: bf16[T,24]) -> (bf16[T,24], bf16[T,8]) {
+  %3 = slice %0 {len=8, start=0} : bf16[T,8]
+  %4 = slice %0 {len=4, start=8} : bf16[T,4]
+  %5 = rms_norm %3, @w {eps=1e-06} : bf16[T,8]
+  %6 = rope %4, %1 {attn_factor=1.0, dims=4, head_dim=4, heads=1, offset=0, scaling="default", style="interleaved", theta=10000.0} : bf16[T,4]
+  %7 = mla_attention %2, %5, %6, @kvb {heads=2, layer=0, nope=8, rank=8, rope=4, scale=0.25, v=12} : bf16[T,24]
+  return %7, %5
+}
+`
+	for _, c := range []struct {
+		results, ret string
+		want         int
+	}{{"bf16[T,24]", "%7", 1}, {"bf16[T,24], bf16[T,8]", "%7, %5", 0}} {
+		text := strings.Replace(strings.Replace(src, "bf16[T,24], bf16[T,8]", c.results, 1), "return %7, %5", "return "+c.ret, 1)
+		m, err := ir.Parse("latent", text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := kgen.MLALatents(m.Funcs[0]); len(got) != c.want {
+			t.Errorf("returning %s: %d fused sets, expected %d", c.ret, len(got), c.want)
+		}
+	}
+}
