@@ -131,13 +131,14 @@ type linearGroup struct {
 }
 
 // mlaLatent is an MLA layer's latent set (kgen.MLALatents) and its kernel: the two slices of the kv
-// projection, the latent's norm, the key's rope and the cache write in one launch at l.First.
+// projection, the latent's norm, the key's rope, the cache write and the query's rope in one launch
+// at l.First.
 type mlaLatent struct {
 	l kgen.MLALatent
 	k *kfn
 }
 
-// mlaLatent launches latent set lt at its first op: the norm's and the rope's results are written
+// mlaLatent launches latent set lt at its first op: the norm's and the ropes' results are written
 // where the plan puts them and kept in r.pre for their turn, with the other slice's (which nothing
 // reads), and the cache slots of the step's tokens are written, which the attention op then skips
 // (r.cached).
@@ -162,12 +163,28 @@ func (r *run) mlaLatent(lt *mlaLatent, first dval) (dval, error) {
 	if other == l.First {
 		other = l.SliceK
 	}
+	args := append(r.paging(), ptr("c", c.p), ptr("kpe", kpe.p), ptr("x", kv.p),
+		ptr("w", r.b.w[wkey{l.Norm.Weights[0], kernelForm(l.Norm.Weights[0])}]), ptr("pos", r.Env[l.Rope.Args[1]].p),
+		ptr("pool", r.b.kv.pools[l.Attn.Attrs.MustInt("layer")][0]), i32("rows", kv.rows))
+	if l.RopeQ != nil {
+		// Rotated in place, as the rope op would: a copy where the query is read after it.
+		q := r.Env[l.RopeQ.Args[0]]
+		if !r.ropeInPlace(l.RopeQ) {
+			y, err := r.result(l.RopeQ.Result, q.dt, q.rows, q.width)
+			if err != nil {
+				return first, err
+			}
+			if err := r.copyD2D(y.p, q.p, q.bytes()); err != nil {
+				return first, err
+			}
+			q = y
+		}
+		args = append(args, ptr("q", q.p))
+		r.pre[l.RopeQ] = q
+	}
 	r.pre[l.Norm], r.pre[l.Rope], r.pre[other] = c, kpe, dval{dt: other.Result.Type.DType, rows: kv.rows, width: int(other.Result.Type.Shape.Last().N)}
 	r.cached[l.Attn] = true
-	pool := r.b.kv.pools[l.Attn.Attrs.MustInt("layer")][0]
-	return first, r.launch(lt.k, append(r.paging(), ptr("c", c.p), ptr("kpe", kpe.p), ptr("x", kv.p),
-		ptr("w", r.b.w[wkey{l.Norm.Weights[0], kernelForm(l.Norm.Weights[0])}]), ptr("pos", r.Env[l.Rope.Args[1]].p),
-		ptr("pool", pool), i32("rows", kv.rows))...)
+	return first, r.launch(lt.k, args...)
 }
 
 // normRope is a norm whose result only a rope reads, run with that rope as one launch of k

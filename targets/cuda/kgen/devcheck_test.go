@@ -518,9 +518,18 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 			copy(pool[r*wd:], c[i*rank:(i+1)*rank])
 			copy(pool[r*wd+rank:], kpe[i*nr:(i+1)*nr])
 		}
-		w.add(name, l, int64(pg.rows), append([]checkArg{w.buf(make([]float32, len(c)), s.Norm.Out), w.buf(make([]float32, len(kpe)), s.Rope.Elem),
-			w.buf(x, s.Norm.In), w.buf(wt, s.Norm.W), w.buf(pos, kgen.EI32), w.buf(make([]float32, len(pool)), s.Norm.Out)}, pg.args(w, false)...),
-			w.ref(0, c), w.ref(1, kpe), w.ref(5, pool))
+		args := []checkArg{w.buf(make([]float32, len(c)), s.Norm.Out), w.buf(make([]float32, len(kpe)), s.Rope.Elem),
+			w.buf(x, s.Norm.In), w.buf(wt, s.Norm.W), w.buf(pos, kgen.EI32)}
+		outs := []checkOut{w.ref(0, c), w.ref(1, kpe)}
+		if q := s.Q; q != nil { // the query, rotated in place
+			x := w.act(pg.rows*int(q.Heads*q.HeadDim), 1, q.Elem)
+			out := append([]float32(nil), x...)
+			kernels.ApplyRope(q.Table, out, pg.rows, pos, int(q.Heads), int(q.HeadDim), int(q.Offset), q.Style)
+			args, outs = append(args, w.buf(x, q.Elem)), append(outs, w.ref(len(args), out))
+		}
+		outs = append(outs, w.ref(len(args), pool))
+		args = append(args, w.buf(make([]float32, len(pool)), s.Norm.Out))
+		w.add(name, l, int64(pg.rows), append(args, pg.args(w, false)...), outs...)
 	case kgen.MLAAttentionSpec:
 		pg := w.paged([]int{5, 9})
 		rank, rope, nope, v, hN := int(s.Rank), int(s.Rope), int(s.Nope), int(s.V), int(s.Heads)

@@ -11,8 +11,9 @@ import (
 
 // TestMLALatent runs the fused latent kernel in the interpreter and requires the bits of the five
 // kernels it replaces, run one after the other (the two slices, the norm, the rope in place, the
-// cache write) in c, kpe and every slot of the pool, and of the CPU reference in c and kpe:
-// DeepSeek-V3's widths (interleaved, YaRN) in bf16 and f32, and a NeoX key of a small rank.
+// cache write, the query's rope) in c, kpe, q and every slot of the pool, and of the CPU reference
+// in c, kpe and q: DeepSeek-V3's widths (interleaved, YaRN) in bf16 and f32, and a NeoX key of a
+// small rank, with and without the query (of heads that leave the last block part empty).
 func TestMLALatent(t *testing.T) {
 	if testing.Short() {
 		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
@@ -25,14 +26,22 @@ func TestMLALatent(t *testing.T) {
 		rank, rope int64
 		style      string
 		table      *opparams.RopeTable
+		qHeads     int64 // the query's heads of 192 (rope after 128), 0 for none
 	}{
-		{EBF16, 512, 64, "interleaved", yarn},
-		{EF32, 512, 64, "interleaved", yarn},
-		{EBF16, 32, 8, "neox", small},
+		{EBF16, 512, 64, "interleaved", yarn, 0},
+		{EBF16, 512, 64, "interleaved", yarn, 9},
+		{EF32, 512, 64, "interleaved", yarn, 3},
+		{EBF16, 32, 8, "neox", small, 0},
+		{EBF16, 32, 8, "neox", small, 5},
 	} {
 		norm := RMSNormSpec{In: c.elem, Out: c.elem, W: EBF16, Width: c.rank, Group: c.rank, Eps: 1e-6}
 		rope := RopeSpec{Elem: c.elem, Heads: 1, HeadDim: c.rope, Style: c.style, Table: c.table}
 		s := MLALatentSpec{Norm: norm, Rope: rope}
+		var qs RopeSpec
+		if c.qHeads > 0 {
+			qs = RopeSpec{Elem: c.elem, Heads: c.qHeads, HeadDim: 128 + c.rope, Offset: 128, Style: c.style, Table: c.table}
+			s.Q = &qs
+		}
 		if !s.ok(c.rank, c.rope) {
 			t.Fatalf("%s: the shapes are refused", s.Name())
 		}
@@ -83,11 +92,6 @@ func TestMLALatent(t *testing.T) {
 			wk, wl := MLACacheWriteSpec{Elem: c.elem, Rank: c.rank, Rope: c.rope}.Build()
 			run(wk, wl, append([]any{pool, cn, ks}, paging...)...)
 
-			// The fused kernel.
-			fc, fk := routeBuf(make([]float32, rows*rank), c.elem), routeBuf(make([]float32, rows*nr), c.elem)
-			fpool := routeBuf(make([]float32, poolSlots*wd), c.elem)
-			run(k, l, append([]any{fc, fk, routeBuf(x, c.elem), routeBuf(w, EBF16), &Buf{I32: pos}, fpool}, paging...)...)
-
 			values := func(b *Buf, n int) []float32 {
 				v := make([]float32, n)
 				for i := range v {
@@ -95,6 +99,40 @@ func TestMLALatent(t *testing.T) {
 				}
 				return v
 			}
+			// The query's rope by itself.
+			nq := rows * int(qs.Heads*qs.HeadDim)
+			q := make([]float32, nq)
+			for i := range q {
+				q[i] = float32(rng.NormFloat64())
+			}
+			round(q)
+			qSeq := routeBuf(q, c.elem)
+			if s.Q != nil {
+				qk, ql := qs.Build()
+				run(qk, ql, qSeq, &Buf{I32: pos}, int32(rows))
+			}
+
+			// The fused kernel.
+			fc, fk := routeBuf(make([]float32, rows*rank), c.elem), routeBuf(make([]float32, rows*nr), c.elem)
+			fpool := routeBuf(make([]float32, poolSlots*wd), c.elem)
+			args := []any{fc, fk, routeBuf(x, c.elem), routeBuf(w, EBF16), &Buf{I32: pos}}
+			fq := routeBuf(q, c.elem)
+			if s.Q != nil {
+				args = append(args, fq)
+			}
+			run(k, l, append(append(args, fpool), paging...)...)
+			if s.Q != nil {
+				if err := sameBits(fq, values(qSeq, nq)); err != nil {
+					t.Errorf("q against its rope kernel: %v", err)
+				}
+				wantQ := append([]float32(nil), q...)
+				kernels.ApplyRope(qs.Table, wantQ, rows, pos, int(qs.Heads), int(qs.HeadDim), int(qs.Offset), c.style)
+				round(wantQ)
+				if err := sameBits(fq, wantQ); err != nil {
+					t.Errorf("q against the CPU: %v", err)
+				}
+			}
+
 			for _, p := range []struct {
 				what      string
 				got, want *Buf

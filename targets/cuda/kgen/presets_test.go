@@ -107,8 +107,9 @@ func TestNormRopes(t *testing.T) {
 	}
 }
 
-// TestMLALatents finds one fused latent set a layer in the DeepSeek attention programs and none in
-// GLM's, and refuses a set whose latent another op reads (here: the function returns it).
+// TestMLALatents finds one fused latent set a layer in the DeepSeek attention programs, with the
+// query's rope, and none in GLM's, and refuses a set whose latent another op reads (here: the
+// function returns it).
 func TestMLALatents(t *testing.T) {
 	for _, c := range []struct {
 		model string
@@ -121,6 +122,9 @@ func TestMLALatents(t *testing.T) {
 				if l.Norm.Args[0] != l.SliceC.Result || l.Rope.Args[0] != l.SliceK.Result || l.Attn.Args[1] != l.Norm.Result || l.Attn.Args[2] != l.Rope.Result {
 					t.Errorf("%s: a set whose ops do not read each other: %s, %s, %s, %s, %s", c.model,
 						l.SliceC.Info().Name, l.SliceK.Info().Name, l.Norm.Info().Name, l.Rope.Info().Name, l.Attn.Info().Name)
+				}
+				if l.RopeQ == nil || l.Attn.Args[0] != l.RopeQ.Result {
+					t.Errorf("%s: the query's rope is not in the launch", c.model)
 				}
 				s, ok := kgen.MLALatentSpecFor(l)
 				if !ok || !strings.HasPrefix(s.Name(), "mla_latent_bf16_bf16_bf16_w512_g512") {
