@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"afdc/compiler"
@@ -139,27 +141,7 @@ func TestGPUParityBF16(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			pc, a, ck := paritytest.Load(t, name, compiler.BuildOptions{Target: "cuda", Stages: 1})
 			needGPU(t, a.Full)
-			e := engine(t, loadCUDA(t, a.Full, ck), nil, 1)
-			agree, total := 0, 0
-			worst := 0.0
-			for pi, p := range pc.Prompts {
-				step := runtime.SeqStep{ID: uint64(pi), Tokens: p.PromptIDs}
-				for i, want := range p.Tokens {
-					out, err := e.Step(context.Background(), []runtime.SeqStep{step})
-					if err != nil {
-						t.Fatal(err)
-					}
-					if int32(sampler.Argmax(out[0])) == want {
-						agree++
-					}
-					for j, v := range out[0] {
-						worst = math.Max(worst, math.Abs(float64(v)-p.Logits[i][j]))
-					}
-					total++
-					step = runtime.SeqStep{ID: uint64(pi), Tokens: []int32{want}, Past: step.Past + len(step.Tokens)}
-				}
-				e.Release(uint64(pi))
-			}
+			agree, total, worst := againstHF(t, engine(t, loadCUDA(t, a.Full, ck), nil, 1), pc)
 			frac := float64(agree) / float64(total)
 			// Issue 7's line: 95 % on every case, also where HF's own bf16 agrees less with its
 			// fp32 tokens (v2: 87.5 %); HF's figure is printed beside for scale.
@@ -170,6 +152,133 @@ func TestGPUParityBF16(t *testing.T) {
 			t.Logf("PARITY bf16 %s: teacher-forced top-1 agrees with HF at %d/%d positions (%.1f%%; HF's own bf16 %.1f%%), max |Δlogit| %.3g", name, agree, total, 100*frac, 100*hf, worst)
 		})
 	}
+}
+
+// againstHF feeds each of the case's prompts and then its recorded fp32 greedy tokens, one a step,
+// and counts the steps whose top-1 is the recorded token; worst is the largest difference from
+// HF's fp32 logits.
+func againstHF(t *testing.T, e *runtime.SplitEngine, pc *paritytest.Case) (agree, total int, worst float64) {
+	t.Helper()
+	for pi, p := range pc.Prompts {
+		step := runtime.SeqStep{ID: uint64(pi), Tokens: p.PromptIDs}
+		for i, want := range p.Tokens {
+			out, err := e.Step(context.Background(), []runtime.SeqStep{step})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if int32(sampler.Argmax(out[0])) == want {
+				agree++
+			}
+			for j, v := range out[0] {
+				worst = math.Max(worst, math.Abs(float64(v)-p.Logits[i][j]))
+			}
+			total++
+			step = runtime.SeqStep{ID: uint64(pi), Tokens: []int32{want}, Past: step.Past + len(step.Tokens)}
+		}
+		e.Release(uint64(pi))
+	}
+	return agree, total, worst
+}
+
+// TestGPUParityBF16Weights is the bf16 parity with the checkpoint's weights rounded to bf16, as HF
+// loads them for its own bf16 figure (torch_dtype bfloat16): the program then takes the bf16 decode
+// kernels (the decode linears, their groups and residual adds), which the f32 checkpoints do not
+// reach. The line is HF's own bf16 agreement with its fp32 tokens, the same weights at the same
+// precision, less one position: the two round in different places, and a near-tie of these tiny
+// models flips either way (on the H200 v3-nolora agreed at 30 of 32 positions where HF's own bf16
+// run does at 31; the CPU kernels emulating this program with these weights also give 30).
+// Every position of every case is also compared with HF's fp32 logits (max |Δlogit| logged).
+func TestGPUParityBF16Weights(t *testing.T) {
+	for _, name := range paritytest.Cases {
+		t.Run(name, func(t *testing.T) {
+			pc, _, _ := paritytest.Load(t, name, compiler.BuildOptions{Target: "cuda", Stages: 1})
+			dir := bf16Checkpoint(t, paritytest.Dir(name))
+			cfg, err := compiler.LoadConfig(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cuda", Stages: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ck, err := weights.Open(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { ck.Close() })
+			linears := 0
+			for _, op := range a.Full.Funcs[0].Body {
+				if op.Kind == ir.OpLinear && op.Weights[0].Type.DType == ir.BF16 {
+					linears++
+				}
+			}
+			if linears == 0 {
+				t.Fatalf("the program has no bf16 linear: the weights were not taken as bf16")
+			}
+			needGPU(t, a.Full)
+			agree, total, worst := againstHF(t, engine(t, loadCUDA(t, a.Full, ck), nil, 1), pc)
+			frac, hf := float64(agree)/float64(total), hfBF16(t, name)
+			if hfAgree := int(math.Round(hf * float64(total))); agree < hfAgree-1 {
+				t.Errorf("top-1 agrees with HF's fp32 tokens at %d of %d positions (%.1f%%), expected at most one fewer than HF's own bf16 run's %d", agree, total, 100*frac, hfAgree)
+			}
+			t.Logf("PARITY bf16 weights %s: teacher-forced top-1 agrees with HF at %d/%d positions (%.1f%%; HF's own bf16 %.1f%%), max |Δlogit| %.3g, %d bf16 linears",
+				name, agree, total, 100*frac, 100*hf, worst, linears)
+		})
+	}
+}
+
+// bf16Checkpoint writes a copy of the checkpoint in dir with its f32 tensors rounded to bf16
+// (nearest, ties to even, as torch casts) and its config's dtype bfloat16, and returns its folder.
+func bf16Checkpoint(t *testing.T, dir string) string {
+	t.Helper()
+	src, err := weights.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	var ts []weights.Tensor
+	for _, name := range src.Names() {
+		info, _ := src.Info(name)
+		if info.DType != "F32" {
+			raw, err := src.Raw(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ts = append(ts, weights.Tensor{Name: name, DType: info.DType, Shape: info.Shape, Data: raw})
+			continue
+		}
+		v, err := src.Float32(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := make([]byte, 2*len(v))
+		for i, f := range v {
+			h := weights.Float32ToBF16(f)
+			b[2*i], b[2*i+1] = byte(h), byte(h>>8)
+		}
+		ts = append(ts, weights.Tensor{Name: name, DType: "BF16", Shape: info.Shape, Data: b})
+	}
+	out := t.TempDir()
+	if err := weights.WriteFile(filepath.Join(out, weights.SingleFileName), ts, nil); err != nil {
+		t.Fatal(err)
+	}
+	raw, err := os.ReadFile(filepath.Join(dir, "config.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c map[string]any
+	if err := json.Unmarshal(raw, &c); err != nil {
+		t.Fatal(err)
+	}
+	delete(c, "dtype")
+	c["torch_dtype"] = "bfloat16"
+	if raw, err = json.Marshal(c); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(out, "config.json"), raw, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return out
 }
 
 // hfBF16 is HF transformers' own bf16 agreement with its fp32 greedy tokens for a case
