@@ -73,11 +73,18 @@ func Expected(dir string) (*Case, error) {
 // when the test ends); any failure ends the test.
 func Load(t testing.TB, name string, o compiler.BuildOptions) (*Case, *compiler.Artifact, *weights.Checkpoint) {
 	t.Helper()
-	dir := Dir(name)
-	c, err := Expected(dir)
+	c, err := Expected(Dir(name))
 	if err != nil {
 		t.Fatal(err)
 	}
+	a, ck := Open(t, Dir(name), o)
+	return c, a, ck
+}
+
+// Open compiles the config in checkpoint folder dir with o and opens its checkpoint (closed when
+// the test ends); any failure ends the test.
+func Open(t testing.TB, dir string, o compiler.BuildOptions) (*compiler.Artifact, *weights.Checkpoint) {
+	t.Helper()
 	cfg, err := compiler.LoadConfig(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -91,5 +98,5 @@ func Load(t testing.TB, name string, o compiler.BuildOptions) (*Case, *compiler.
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { ck.Close() })
-	return c, a, ck
+	return a, ck
 }

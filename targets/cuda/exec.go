@@ -162,11 +162,13 @@ func (r *run) launch(k *kfn, args ...karg) error {
 	}
 	r.q.dirty = true
 	do := func() error {
-		launch := k.f.Launch
+		var err error
 		if r.b.dependent {
-			launch = k.f.LaunchDependent
+			err = k.f.LaunchDependent(cu.D1(int(blocks)), cu.D1(k.l.Block), k.l.DynamicShared(), r.q.s, a)
+		} else {
+			err = k.f.Launch(cu.D1(int(blocks)), cu.D1(k.l.Block), k.l.DynamicShared(), r.q.s, a)
 		}
-		if err := launch(cu.D1(int(blocks)), cu.D1(k.l.Block), k.l.DynamicShared(), r.q.s, a); err != nil {
+		if err != nil {
 			return fmt.Errorf("kernel %s: %w", k.l.Name, err)
 		}
 		return nil

@@ -192,20 +192,7 @@ func TestGPUParityBF16Weights(t *testing.T) {
 	for _, name := range paritytest.Cases {
 		t.Run(name, func(t *testing.T) {
 			pc, _, _ := paritytest.Load(t, name, compiler.BuildOptions{Target: "cuda", Stages: 1})
-			dir := bf16Checkpoint(t, paritytest.Dir(name))
-			cfg, err := compiler.LoadConfig(dir)
-			if err != nil {
-				t.Fatal(err)
-			}
-			a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: "cuda", Stages: 1})
-			if err != nil {
-				t.Fatal(err)
-			}
-			ck, err := weights.Open(dir)
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { ck.Close() })
+			a, ck := paritytest.Open(t, bf16Checkpoint(t, paritytest.Dir(name)), compiler.BuildOptions{Target: "cuda", Stages: 1})
 			linears := 0
 			for _, op := range a.Full.Funcs[0].Body {
 				if op.Kind == ir.OpLinear && op.Weights[0].Type.DType == ir.BF16 {
