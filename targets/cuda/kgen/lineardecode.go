@@ -91,11 +91,9 @@ func linearDecodeSpec(op *ir.Op) (LinearDecodeSpec, bool) {
 	s := LinearDecodeSpec{Out: out, Bias: LinearBias(op) != nil, In: w[1].N, OutW: w[0].N, TT: LinearDecodeTokens}
 	// Eight warps split the columns unless that leaves a warp fewer than eight k-steps. A warp
 	// issues its loads in batches of 4 k-steps, with launch bounds of 3 blocks an SM, up to 48
-	// k-steps (12,288 columns). Past that (DeepSeek-V3's o and down projections, 16,384 and 18,432
-	// columns) four warps split them, in batches of 4 with 4 blocks an SM: the block's 16 outputs
-	// then take half the threads, so the projection's 448 blocks are resident at once instead of
-	// in one and a half waves of 2 an SM. These were the fastest on the H200 of batches of 4 to 20,
-	// 2 to 8 warps and 0 to 8 blocks an SM (docs/perf.md). The bounds cap ptxas's registers so that
+	// k-steps (12,288 columns), and in batches of 6 with 2 blocks an SM past that (DeepSeek-V3's
+	// o and down projections, 16,384 and 18,432 columns): the fastest on the H200 of batches of
+	// 4 to 20 with and without bounds (docs/perf.md). The bounds cap ptxas's registers so that
 	// several blocks share an SM and one's start and end overlap the others' loads; without them
 	// the batches' registers left one block an SM and the kernel 20-35 % slower.
 	s.S = 8
@@ -105,7 +103,7 @@ func linearDecodeSpec(op *ir.Op) (LinearDecodeSpec, bool) {
 	if span := s.In / linearStep / s.S; span <= 48 {
 		s.U, s.M = min(4, max(span, 1)), 3
 	} else {
-		s.S, s.U, s.M = 4, 4, 4
+		s.U, s.M = 6, 2
 	}
 	if s.Check() != nil {
 		return LinearDecodeSpec{}, false
