@@ -11,10 +11,11 @@ import (
 
 // The latent side of MLA attention: kv_a_proj_with_mqa's output is cut into the latent c (rank
 // values) and the rope key (rope values); c is normalised (kv_a_layernorm), the key rotated, and
-// mla_attention stores both into its layer's paged cache before it attends. That is five launches
-// a layer (two slices, the norm, the rope, the cache write) over a few kilobytes a token. The
-// backend runs them as one (MLALatentSpec) at the first slice: the norm's and the rope's results
-// are the two kernels' bits, and the cache holds what the cache write would have stored.
+// mla_attention stores both into its layer's paged cache before it attends; the query's rope
+// dims are rotated beside. That is six launches a layer (two slices, the norm, two ropes, the
+// cache write) over a few kilobytes a token. The backend runs them as one (MLALatentSpec) at the
+// first slice: the norm's and the ropes' results are their kernels' bits, and the cache holds
+// what the cache write would have stored.
 
 // MLALatent is one layer's set of ops that run as one launch.
 type MLALatent struct {
@@ -45,7 +46,9 @@ func (l MLALatent) Ops() []*ir.Op {
 // MLALatents lists f's latent sets that run as one launch: an mla_attention whose latent is an RMS
 // norm of a slice and whose rope key is a rope of a slice, both slices of one value and each result
 // read by nothing else, with the rope's positions defined before the slices and the shapes
-// MLALatentSpec takes.
+// MLALatentSpec takes. The query's rope joins where the query is read by it alone and made before
+// the first slice, and its positions and frequencies are the key's: it is then rotated at the
+// first slice, which nothing between there and its own turn can tell.
 func MLALatents(f *ir.Func) []MLALatent {
 	uses := f.Uses()
 	at := map[*ir.Op]int{}
@@ -77,7 +80,7 @@ func MLALatents(f *ir.Func) []MLALatent {
 		if _, ok := MLALatentSpecFor(l); !ok {
 			continue
 		}
-		if rq := op.Args[0].Def; rq != nil && rq.Kind == ir.OpRope && uses[op.Args[0]] == 1 && rq.Args[1] == rope.Args[1] {
+		if rq := op.Args[0].Def; rq != nil && rq.Kind == ir.OpRope && uses[op.Args[0]] == 1 && uses[rq.Args[0]] == 1 && rq.Args[1] == rope.Args[1] {
 			if d := rq.Args[0].Def; d == nil || at[d] < at[l.First] {
 				l.RopeQ = rq
 				if _, ok := MLALatentSpecFor(l); !ok {

@@ -108,8 +108,8 @@ func TestNormRopes(t *testing.T) {
 }
 
 // TestMLALatents finds one fused latent set a layer in the DeepSeek attention programs, with the
-// query's rope, and none in GLM's, and refuses a set whose latent another op reads (here: the
-// function returns it).
+// query's rope, and none in GLM's; it refuses a set whose latent another op reads (here: the
+// function returns it) and leaves out the query's rope where the query is read after it.
 func TestMLALatents(t *testing.T) {
 	for _, c := range []struct {
 		model string
@@ -141,26 +141,33 @@ func TestMLALatents(t *testing.T) {
 param @w : bf16[8] role=attention
 param @kvb : bf16[40,8] role=attention
 
-func @forward(%0: bf16[T,12], %1: i32[T], %2: bf16[T,24]) -> (bf16[T,24], bf16[T,8]) {
+func @forward(%0: bf16[T,12], %1: i32[T], %2: bf16[T,24]) -> (RESULTS) {
   %3 = slice %0 {len=8, start=0} : bf16[T,8]
   %4 = slice %0 {len=4, start=8} : bf16[T,4]
   %5 = rms_norm %3, @w {eps=1e-06} : bf16[T,8]
   %6 = rope %4, %1 {attn_factor=1.0, dims=4, head_dim=4, heads=1, offset=0, scaling="default", style="interleaved", theta=10000.0} : bf16[T,4]
-  %7 = mla_attention %2, %5, %6, @kvb {heads=2, layer=0, nope=8, rank=8, rope=4, scale=0.25, v=12} : bf16[T,24]
-  return %7, %5
+  %7 = rope %2, %1 {attn_factor=1.0, dims=4, head_dim=12, heads=2, offset=8, scaling="default", style="interleaved", theta=10000.0} : bf16[T,24]
+  %8 = mla_attention %7, %5, %6, @kvb {heads=2, layer=0, nope=8, rank=8, rope=4, scale=0.25, v=12} : bf16[T,24]
+  return RET
 }
 `
 	for _, c := range []struct {
 		results, ret string
-		want         int
-	}{{"bf16[T,24]", "%7", 1}, {"bf16[T,24], bf16[T,8]", "%7, %5", 0}} {
-		text := strings.Replace(strings.Replace(src, "bf16[T,24], bf16[T,8]", c.results, 1), "return %7, %5", "return "+c.ret, 1)
+		sets         int
+		query        bool // the query's rope in the set
+	}{
+		{"bf16[T,24]", "%8", 1, true},
+		{"bf16[T,24], bf16[T,8]", "%8, %5", 0, false},  // the latent read by another
+		{"bf16[T,24], bf16[T,24]", "%8, %2", 1, false}, // the query read after its rope
+	} {
+		text := strings.Replace(strings.Replace(src, "RESULTS", c.results, 1), "RET", c.ret, 1)
 		m, err := ir.Parse("latent", text)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := kgen.MLALatents(m.Funcs[0]); len(got) != c.want {
-			t.Errorf("returning %s: %d fused sets, expected %d", c.ret, len(got), c.want)
+		got := kgen.MLALatents(m.Funcs[0])
+		if len(got) != c.sets || (len(got) == 1 && (got[0].RopeQ != nil) != c.query) {
+			t.Errorf("returning %s: %d fused sets (%+v), expected %d, the query's rope in it %v", c.ret, len(got), got, c.sets, c.query)
 		}
 	}
 }
