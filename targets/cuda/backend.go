@@ -138,8 +138,10 @@ type Backend struct {
 	resLinears map[*ir.Op]*residualLinear
 	// latents are the MLA latent sets that run as one launch (kgen.MLALatents), by the op the
 	// launch runs at.
-	latents   map[*ir.Op]*mlaLatent
-	sectionAt map[*ir.Func]map[int]string
+	latents map[*ir.Op]*mlaLatent
+	// latentCached are the MLA attention ops whose cache write their latent set's launch does.
+	latentCached map[*ir.Op]bool
+	sectionAt    map[*ir.Func]map[int]string
 	// Profile is the hardware profile whose measured streaming/GEMM crossover decides when a decode
 	// step's routed experts stream (targets.Profile.Streams): at load, the shipped profile of this
 	// device where that figure is measured, else the H200's (streamingProfile); a calibrated one
@@ -258,7 +260,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	b := &Backend{arch: bundle.Arch, dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, branchAt: map[*ir.Op]*branch{}, groups: map[*ir.Op]*linearGroup{}, normRopes: map[*ir.Op]*normRope{}, resLinears: map[*ir.Op]*residualLinear{}, latents: map[*ir.Op]*mlaLatent{}, sectionAt: map[*ir.Func]map[int]string{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
+	b := &Backend{arch: bundle.Arch, dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, branchAt: map[*ir.Op]*branch{}, groups: map[*ir.Op]*linearGroup{}, normRopes: map[*ir.Op]*normRope{}, resLinears: map[*ir.Op]*residualLinear{}, latents: map[*ir.Op]*mlaLatent{}, latentCached: map[*ir.Op]bool{}, sectionAt: map[*ir.Func]map[int]string{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
 		maxRows: maxRows, budget: int(frac * float64(dev.TotalBytes)), dequantFP8: dequantFP8, rank: opt.ExpertRank, held: held}
 	if b.dependent, err = dependentLaunch(bundle.DependentLaunch, os.Getenv(dependentLaunchEnv)); err != nil {
 		dev.Close()
@@ -321,6 +323,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 					return fmt.Errorf("@%s: %w", f.Name, err)
 				}
 				b.latents[l.First] = &mlaLatent{l: l, k: k}
+				b.latentCached[l.Attn] = true
 			}
 		}
 		if b.blas, err = cublas.Create(); err != nil {

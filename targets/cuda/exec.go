@@ -37,13 +37,10 @@ type run struct {
 	rows    int
 	seqs    int
 	pending *ir.Op
-	// pre: results that another op's launch wrote (a group's linears: linearGroup; a latent set's
-	// norm, rope and other slice: mlaLatent), until their turn.
+	// pre: results that another op's launch wrote (a group's linears: linearGroup; a rope its
+	// norm rotated: normRope; a latent set's norm, ropes and other slice: mlaLatent), until their
+	// turn (written).
 	pre map[*ir.Op]dval
-	// cached: MLA attention ops whose cache slots their latent set's launch wrote (mlaLatent).
-	cached map[*ir.Op]bool
-	// rotated: ropes whose norm rotated its result in the same launch (normRope), until their turn.
-	rotated map[*ir.Op]bool
 	// deferred: residual adds whose linear waits to run with them (residualLinear), to the linear
 	// and its input (which the run's values drop after the linear, its last reader in the program).
 	deferred map[*ir.Op]deferredLinear
@@ -795,10 +792,7 @@ func (r *run) step(op *ir.Op) (dval, error) {
 	case ir.OpRMSNorm:
 		args := []karg{ptr("out", res.p), ptr("x", arg(0).p), ptr("w", w(0, kernelForm(op.Weights[0]))), i32("rows", res.rows)}
 		if nr := r.b.normRopes[op]; nr != nil && r.ropeInPlace(nr.rope) {
-			if r.rotated == nil {
-				r.rotated = map[*ir.Op]bool{}
-			}
-			r.rotated[nr.rope] = true
+			r.written(nr.rope, res) // rotated in place by this launch
 			return res, r.launch(nr.k, append(args, ptr("pos", r.Env[nr.rope.Args[1]].p))...)
 		}
 		return res, r.launch(ks["rms_norm"], args...)
@@ -823,10 +817,6 @@ func (r *run) step(op *ir.Op) (dval, error) {
 		return res, r.launch(ks["slice"], ptr("out", res.p), ptr("x", arg(0).p), i32("rows", res.rows))
 	case ir.OpRope:
 		x := arg(0)
-		if r.rotated[op] { // by its norm's launch, in place
-			delete(r.rotated, op)
-			return x, nil
-		}
 		if !r.ropeInPlace(op) {
 			// The rope kernel works in place; the input lives on, so rotate a copy.
 			y, err := r.result(op.Result, x.dt, x.rows, x.width)
@@ -841,8 +831,7 @@ func (r *run) step(op *ir.Op) (dval, error) {
 		return x, r.launch(ks["rope"], ptr("x", x.p), ptr("pos", arg(1).p), i32("rows", x.rows))
 	case ir.OpMLAAttention:
 		pool := r.b.kv.pools[a.MustInt("layer")][0]
-		if r.cached[op] { // by its latent set's launch
-			delete(r.cached, op)
+		if r.b.latentCached[op] { // by its latent set's launch
 		} else if err := r.launch(ks["mla_cache_write"], append(r.paging(), ptr("pool", pool), ptr("c", arg(1).p), ptr("kpe", arg(2).p), i32("rows", r.rows))...); err != nil {
 			return res, err
 		}
@@ -904,4 +893,12 @@ func (r *run) step(op *ir.Op) (dval, error) {
 func (r *run) paging() []karg {
 	return []karg{ptr("table", r.table), ptr("tok_seq", r.tokSeq), ptr("tok_pos", r.tokPos),
 		i32("max_blocks", r.maxBlocks), i32("block_size", r.b.kv.blockSize)}
+}
+
+// written keeps v, op's result that another op's launch writes, for op's turn (r.pre).
+func (r *run) written(op *ir.Op, v dval) {
+	if r.pre == nil {
+		r.pre = map[*ir.Op]dval{}
+	}
+	r.pre[op] = v
 }

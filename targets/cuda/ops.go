@@ -141,7 +141,7 @@ type mlaLatent struct {
 // mlaLatent launches latent set lt at its first op: the norm's and the ropes' results are written
 // where the plan puts them and kept in r.pre for their turn, with the other slice's (which nothing
 // reads), and the cache slots of the step's tokens are written, which the attention op then skips
-// (r.cached).
+// (Backend.latentCached).
 func (r *run) mlaLatent(lt *mlaLatent, first dval) (dval, error) {
 	l := lt.l
 	kv := r.Env[l.First.Args[0]]
@@ -152,12 +152,6 @@ func (r *run) mlaLatent(lt *mlaLatent, first dval) (dval, error) {
 	kpe, err := r.result(l.Rope.Result, l.Rope.Result.Type.DType, kv.rows, int(l.Rope.Result.Type.Shape.Last().N))
 	if err != nil {
 		return first, err
-	}
-	if r.pre == nil {
-		r.pre = map[*ir.Op]dval{}
-	}
-	if r.cached == nil {
-		r.cached = map[*ir.Op]bool{}
 	}
 	other := l.SliceC
 	if other == l.First {
@@ -180,10 +174,11 @@ func (r *run) mlaLatent(lt *mlaLatent, first dval) (dval, error) {
 			q = y
 		}
 		args = append(args, ptr("q", q.p))
-		r.pre[l.RopeQ] = q
+		r.written(l.RopeQ, q)
 	}
-	r.pre[l.Norm], r.pre[l.Rope], r.pre[other] = c, kpe, dval{dt: other.Result.Type.DType, rows: kv.rows, width: int(other.Result.Type.Shape.Last().N)}
-	r.cached[l.Attn] = true
+	r.written(l.Norm, c)
+	r.written(l.Rope, kpe)
+	r.written(other, dval{dt: other.Result.Type.DType, rows: kv.rows, width: int(other.Result.Type.Shape.Last().N)})
 	return first, r.launch(lt.k, args...)
 }
 
@@ -249,9 +244,6 @@ func decodeGroups(f *ir.Func, brs map[*ir.Op]*branch) [][]*ir.Op {
 // the rows are few (kgen.LinearDecodeTokens). The other ops' results are kept in r.pre for their
 // turn.
 func (r *run) linearGroup(g *linearGroup, x dval) (dval, error) {
-	if r.pre == nil {
-		r.pre = map[*ir.Op]dval{}
-	}
 	ys := make([]dval, len(g.ops))
 	for i, op := range g.ops {
 		y, err := r.result(op.Result, op.Result.Type.DType, x.rows, int(op.Result.Type.Shape.Last().N))
@@ -260,7 +252,7 @@ func (r *run) linearGroup(g *linearGroup, x dval) (dval, error) {
 		}
 		ys[i] = y
 		if i > 0 {
-			r.pre[op] = y
+			r.written(op, y)
 		}
 	}
 	return ys[0], r.linearDecode(g.k, g.ops, ys, x)

@@ -126,11 +126,14 @@ func MLALatentSpecFor(l MLALatent) (MLALatentSpec, bool) {
 	if !ok1 || !ok2 {
 		return MLALatentSpec{}, false
 	}
+	in, err := actElem(l.SliceC.Args[0].Type)
+	if err != nil || in != n.In {
+		return MLALatentSpec{}, false
+	}
 	a, sc, sk := l.Attn.Attrs, l.SliceC.Attrs, l.SliceK.Attrs
 	rank, rope := a.MustInt("rank"), a.MustInt("rope")
 	kv := l.SliceC.Args[0].Type.Shape.Last().N
 	cut := sc.MustInt("start") == 0 && sc.MustInt("len") == rank && sk.MustInt("start") == rank && sk.MustInt("len") == rope && kv == rank+rope
-	in, err := actElem(l.SliceC.Args[0].Type)
 	s := MLALatentSpec{Norm: n, Rope: r}
 	if l.RopeQ != nil {
 		qs, err := specFor(l.RopeQ)
@@ -143,7 +146,7 @@ func MLALatentSpecFor(l MLALatent) (MLALatentSpec, bool) {
 		}
 		s.Q = &q
 	}
-	return s, err == nil && cut && s.ok(rank, rope) && in == n.In
+	return s, cut && s.ok(rank, rope)
 }
 
 // ok reports whether the spec's norm and rope have the fused kernel's shapes for a latent of rank
