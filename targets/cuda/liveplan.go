@@ -47,7 +47,7 @@ import (
 //   - Ops whose results another op's launch writes (earlyWrites): linears of one input that a
 //     decode step runs as one launch (decodeGroups), whose first op writes every result of the
 //     group, and an MLA latent set (kgen.MLALatents), whose first slice writes the norm's and the
-//     rope's results. Each such result is placed and held from the writing op on.
+//     ropes' results. Each such result is placed and held from the writing op on.
 //   - A linear that a decode step runs at the residual add after it (residualLinears) reads its
 //     operands there, so they are held until the add.
 //
