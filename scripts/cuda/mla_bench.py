@@ -6,7 +6,7 @@ Usage: mla_bench.py DIR OUT.json [CONTEXTS]
 DIR holds kernels.ptx and kernels.json written by
 `AFDC_KGEN_MLABENCH_OUT=DIR go test ./targets/cuda/kgen -run TestWriteMLABench` (the CUDA-core
 kernel first, then the tensor-core variants, then the flash-attention kernel `_fa` with two cache
-tiles and `_fa1` with one; with AFDC_KGEN_MLABENCH_ARCH=sm_90a: `_mma_w8`, the warpgroup-MMA kernel `_wg`, `_fa`). For each context and batch: a paged latent cache of
+tiles and `_fa1` with one; with AFDC_KGEN_MLABENCH_ARCH=sm_90a: `_mma_w8`, the warpgroup-MMA kernel `_wg`, its seesaw form `_ss`, `_fa`). For each context and batch: a paged latent cache of
 random bf16 values (blocks of 16 positions, shuffled), random q_abs (f32) and q (bf16), every row
 decoding at position context-1, the split count the runtime would choose (mlaSplits and splitShapeFor in
 targets/cuda/ops.go, from the kernel's head groups and shared memory); each kernel is timed over back-to-back launches
@@ -62,13 +62,21 @@ def main():
                 grid = rows * splits * l["grid"]["mult"]
                 args = (part, qabs, q, pool, table, seq, pos, np.int32(maxb), np.int32(BLOCK), np.int32(splits),
                         np.int32(rows * splits))
+                direct = None
+                if any(p["name"] == "out" for p in l["params"]):
+                    # The warpgroup kernels write o_lat (bf16) themselves in a launch of one split.
+                    direct = cp.zeros(rows * H * rank, dtype=cp.uint16)
+                    args = args + (direct,)
 
                 def launch():
                     fn((grid,), (l["block"],), args, shared_mem=smem)
 
                 launch()
                 cp.cuda.runtime.deviceSynchronize()
-                o = merged(part.reshape(rows, splits, H, rank + 2), rank)
+                if direct is not None and splits == 1:
+                    o = (direct.astype(cp.uint32) << 16).view(cp.float32).reshape(rows, H, rank)
+                else:
+                    o = merged(part.reshape(rows, splits, H, rank + 2), rank)
                 err = 0.0
                 if ref is None:
                     ref = o

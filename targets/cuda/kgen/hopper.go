@@ -19,6 +19,7 @@ const (
 	mbarArrive          // Args: address
 	mbarExpectTx        // Args: address, bytes: arrive and expect that many bytes of copies
 	mbarWait            // Args: address, phase parity: wait until the phase of that parity completed
+	mbarCpAsync         // Args: address: arrive once this thread's earlier cp.async copies have landed
 )
 
 // Sub-kinds of OpAsync (the low byte of Aux; the count in Aux>>8).
@@ -29,6 +30,8 @@ const (
 	wgWait            // wgmma.wait_group n: at most n groups still pending
 	regInc            // setmaxnreg.inc n
 	regDec            // setmaxnreg.dec n
+	barSync           // bar.sync id, count (n = id | count<<8): wait until count threads arrived
+	barArrive         // bar.arrive id, count: arrive without waiting
 )
 
 // SharedAligned is Shared with the array placed at a multiple of align bytes (a power of two, at
@@ -72,6 +75,14 @@ func (k *Kernel) MbarExpectTx(a, bytes *Value) {
 // MbarWait waits until the mbarrier at a has completed the phase of parity (0 or 1).
 func (k *Kernel) MbarWait(a, parity *Value) {
 	k.add(&Value{Op: OpMbar, Aux: mbarWait, Args: []*Value{a, parity}})
+}
+
+// MbarCpAsyncArrive arrives on the mbarrier at a once every cp.async copy this thread issued before
+// it has landed (cp.async.mbarrier.arrive.noinc: the arrival is one of the count MbarInit set).
+// Whoever waits on that phase then sees the copies, after a FenceAsync if the tensor cores read
+// them.
+func (k *Kernel) MbarCpAsyncArrive(a *Value) {
+	k.add(&Value{Op: OpMbar, Aux: mbarCpAsync, Args: []*Value{a}})
 }
 
 // TMALoad copies the tensor map's box at (inner, outer) elements into shared memory at dst, and
@@ -159,6 +170,13 @@ func (k *Kernel) WGWaitKeep(n int64, keep ...*Value) {
 	k.add(&Value{Op: OpAsync, Aux: wgWait | n<<8, Args: keep})
 }
 
+// BarSync and BarArrive are the named barrier id (1..15; 0 is Barrier's) of count threads (a
+// multiple of 32): BarSync waits until count threads have arrived at it, counting itself, BarArrive
+// arrives without waiting. Shared stores before an arrival are seen by the threads it releases. Two
+// warpgroups hand work to each other this way: one arrives where the other syncs.
+func (k *Kernel) BarSync(id, count int64)   { k.async(barSync, id|count<<8) }
+func (k *Kernel) BarArrive(id, count int64) { k.async(barArrive, id|count<<8) }
+
 // SetMaxNReg raises (inc) or lowers the warpgroup's register count to n (24..256, a multiple of 8).
 func (k *Kernel) SetMaxNReg(inc bool, n int64) {
 	if inc {
@@ -235,7 +253,7 @@ func verifyHopper(v *Value, k *Kernel) error {
 		}
 		return isI32(1)
 	case OpMbar:
-		if v.Aux < mbarInit || v.Aux > mbarWait {
+		if v.Aux < mbarInit || v.Aux > mbarCpAsync {
 			return fmt.Errorf("mbarrier kind %d", v.Aux)
 		}
 		for i := range v.Args {
@@ -282,8 +300,11 @@ func verifyHopper(v *Value, k *Kernel) error {
 		}
 	case OpAsync:
 		kind, n := v.Aux&0xff, v.Aux>>8
-		if kind > regDec {
+		if kind > barArrive {
 			return fmt.Errorf("async kind %d", kind)
+		}
+		if id, count := n&0xff, n>>8; (kind == barSync || kind == barArrive) && (id < 1 || id > 15 || count < 32 || count%32 != 0) {
+			return fmt.Errorf("named barrier %d of %d threads, expected 1..15 (0 is the block's) and a multiple of 32", id, count)
 		}
 		if (kind == regInc || kind == regDec) && (n < 24 || n > 256 || n%8 != 0) {
 			return fmt.Errorf("setmaxnreg %d, expected a multiple of 8 in 24..256", n)

@@ -20,16 +20,94 @@ type hopperState struct {
 	mbars  map[int64]*mbarState
 	groups []*barrier       // one a warpgroup
 	regA   [][128][4]uint32 // per warpgroup: each thread's A registers of the wgmma in progress
+	bars   map[int64]*namedBar
+	dead   bool // a thread failed: every named barrier fails, those made later too
+}
+
+// namedBar is a named barrier (BarSync, BarArrive): count arrivals complete a generation; a syncing
+// thread waits for the generation it arrived in to complete, an arriving one does not.
+type namedBar struct {
+	mu          sync.Mutex
+	cond        *sync.Cond
+	count, seen int
+	gen         int
+	failed      bool
+}
+
+// named is the block's named barrier id of count threads (made at its first use).
+func (h *hopperState) named(id int64, count int) *namedBar {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	b, ok := h.bars[id]
+	if !ok {
+		b = &namedBar{count: count, failed: h.dead}
+		b.cond = sync.NewCond(&b.mu)
+		h.bars[id] = b
+	}
+	if b.count != count {
+		b.mu.Lock()
+		b.failed = true
+		b.cond.Broadcast()
+		b.mu.Unlock()
+	}
+	return b
+}
+
+// arrive counts one arrival and, with wait, waits until its generation is complete. It reports
+// false when the barrier failed (a thread of the block failed, or the count differed between uses).
+func (b *namedBar) arrive(wait bool) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.failed {
+		return false
+	}
+	g := b.gen
+	b.seen++
+	if b.seen == b.count {
+		b.seen = 0
+		b.gen++
+		b.cond.Broadcast()
+		return true
+	}
+	for wait && g == b.gen && !b.failed {
+		b.cond.Wait()
+	}
+	return !b.failed
+}
+
+// abort fails the block's warpgroup and named barriers, so that no thread waits on a failed one.
+func (h *hopperState) abort() {
+	for _, g := range h.groups {
+		g.abort()
+	}
+	h.mu.Lock()
+	h.dead = true
+	bars := make([]*namedBar, 0, len(h.bars))
+	for _, b := range h.bars {
+		bars = append(bars, b)
+	}
+	h.mu.Unlock()
+	for _, b := range bars {
+		b.abort()
+	}
+}
+
+func (b *namedBar) abort() {
+	b.mu.Lock()
+	b.failed = true
+	b.cond.Broadcast()
+	b.mu.Unlock()
 }
 
 type mbarState struct {
 	count, pending int
 	tx             int64
 	phase          int
+	landing        []cpLanding // cp.async copies the phase tracks (MbarCpAsyncArrive), landed as it completes
 }
 
 func newHopperState(k *Kernel, block int) *hopperState {
-	h := &hopperState{mbars: map[int64]*mbarState{}}
+	h := &hopperState{mbars: map[int64]*mbarState{}, bars: map[int64]*namedBar{}}
 	h.offs, _ = sharedLayout(k.Body)
 	h.cond = sync.NewCond(&h.mu)
 	for w := 0; w+128 <= block; w += 128 {
@@ -117,7 +195,13 @@ func (t *thread) hopper(v *Value) error {
 	case OpWGOut:
 		t.env[v] = scalar{f: t.wgOut[v.Args[0]][v.Aux]}
 	case OpAsync:
-		// Ordering only: the interpreter's copies and products are already complete.
+		// Ordering only, but for the named barriers: the interpreter's copies and products are
+		// already complete.
+		if kind, n := v.Aux&0xff, v.Aux>>8; kind == barSync || kind == barArrive {
+			if !h.named(n&0xff, int(n>>8)).arrive(kind == barSync) {
+				return fmt.Errorf("v%d: named barrier %d: another thread of the block failed or its count changed", v.ID, n&0xff)
+			}
+		}
 	}
 	return nil
 }
@@ -138,6 +222,22 @@ func (t *thread) mbar(v *Value) error {
 		return t.mbarUpdate(v, addr, 1, 0)
 	case mbarExpectTx:
 		return t.mbarUpdate(v, addr, 1, t.env[v.Args[1]].i)
+	case mbarCpAsync:
+		// The thread's copies not yet landed land when this phase completes: the latest the
+		// device may land them, so a reader that does not wait for the phase reads stale bytes.
+		var copies []cpLanding
+		for _, g := range t.cpGroups {
+			copies = append(copies, g...)
+		}
+		copies = append(copies, t.cpOpen...)
+		t.cpGroups, t.cpOpen = nil, nil
+		h.mu.Lock()
+		m, ok := h.mbars[addr]
+		if ok {
+			m.landing = append(m.landing, copies...)
+		}
+		h.mu.Unlock()
+		return t.mbarUpdate(v, addr, 1, 0)
 	case mbarWait:
 		parity := int(t.env[v.Args[1]].i) & 1
 		deadline := time.Now().Add(mbarWaitLimit)
@@ -178,6 +278,14 @@ func (t *thread) mbarUpdate(v *Value, addr int64, arrivals int, tx int64) error 
 		return fmt.Errorf("v%d: mbarrier at %d: more arrivals than its count %d", v.ID, addr, m.count)
 	}
 	if m.pending == 0 && m.tx == 0 {
+		if len(m.landing) > 0 {
+			t.blk.mu.Lock()
+			for _, c := range m.landing {
+				c.land()
+			}
+			t.blk.mu.Unlock()
+			m.landing = nil
+		}
 		m.phase++
 		m.pending = m.count
 	}

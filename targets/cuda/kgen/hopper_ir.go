@@ -87,6 +87,8 @@ func lowerMbar(l *lowerer, v *Value) value.Value {
 		l.asm(types.Void, "mbarrier.arrive.shared::cta.b64 _, [$0];", "r,~{memory}", l.arg(v, 0))
 	case mbarExpectTx:
 		l.asm(types.Void, "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}", l.arg(v, 0), l.arg(v, 1))
+	case mbarCpAsync:
+		l.asm(types.Void, "cp.async.mbarrier.arrive.noinc.shared::cta.b64 [$0];", "r,~{memory}", l.arg(v, 0))
 	case mbarWait:
 		// try_wait suspends the thread for a while in hardware; the loop retries until the phase is done.
 		head, done := l.newBlock("mbarwait"), l.newBlock("mbardone")
@@ -121,6 +123,17 @@ func lowerWGMMA(l *lowerer, v *Value) value.Value {
 	}
 	var args []value.Value
 	var aText string
+	// A descriptor that is another plus a constant (DescAdd) is added inside the asm: LLVM sees only
+	// the base, so it cannot compute a chain's descriptors all before its first product and keep
+	// them (two registers each) through it.
+	var pre []string
+	desc := func(i int, name string) (value.Value, string) {
+		if d := v.Args[i]; d.Op == OpAdd && d.Args[1].Op == OpConst && d.Args[1].Type == TI64 {
+			pre = append(pre, fmt.Sprintf("add.s64 %s, $%%d, %d;", name, d.Args[1].Aux))
+			return l.vals[d.Args[0]], name
+		}
+		return l.arg(v, i), ""
+	}
 	if flags&wgRegA != 0 {
 		for i := range a {
 			cons = append(cons, "r")
@@ -135,12 +148,23 @@ func lowerWGMMA(l *lowerer, v *Value) value.Value {
 		aText += "}"
 	} else {
 		cons = append(cons, "l")
-		args = append(args, l.arg(v, 0))
+		da, reg := desc(0, "da")
+		args = append(args, da)
 		aText = fmt.Sprintf("$%d", n)
+		if reg != "" {
+			pre[len(pre)-1] = fmt.Sprintf(pre[len(pre)-1], n)
+			aText = reg
+		}
 	}
 	na := len(a)
 	cons = append(cons, "l", "r")
-	args = append(args, l.arg(v, na), l.b.NewZExt(l.arg(v, na+1), types.I32))
+	db, bReg := desc(na, "db")
+	bText := fmt.Sprintf("$%d", n+na)
+	if bReg != "" {
+		pre[len(pre)-1] = fmt.Sprintf(pre[len(pre)-1], n+na)
+		bText = bReg
+	}
+	args = append(args, db, l.b.NewZExt(l.arg(v, na+1), types.I32))
 	for i := range n {
 		cons = append(cons, fmt.Sprint(i))
 		args = append(args, l.arg(v, na+2+i))
@@ -153,8 +177,12 @@ func lowerWGMMA(l *lowerer, v *Value) value.Value {
 	if flags&wgRegA != 0 {
 		imm = fmt.Sprintf("1, 1, %d", tb) // A in registers has no transposition
 	}
-	text := fmt.Sprintf("{\n.reg .pred p;\nsetp.ne.b32 p, $%d, 0;\nwgmma.mma_async.sync.aligned.m64n%dk16.f32.bf16.bf16 {%s}, %s, $%d, p, %s;\n}",
-		n+na+1, nn, strings.Join(regs, ", "), aText, n+na, imm)
+	decl := ""
+	if len(pre) > 0 {
+		decl = ".reg .b64 da, db;\n" + strings.Join(pre, "\n") + "\n"
+	}
+	text := fmt.Sprintf("{\n.reg .pred p;\n%ssetp.ne.b32 p, $%d, 0;\nwgmma.mma_async.sync.aligned.m64n%dk16.f32.bf16.bf16 {%s}, %s, %s, p, %s;\n}",
+		decl, n+na+1, nn, strings.Join(regs, ", "), aText, bText, imm)
 	return l.asm(types.NewStruct(fields...), text, strings.Join(cons, ","), args...)
 }
 
@@ -171,6 +199,8 @@ func lowerAsync(l *lowerer, v *Value) value.Value {
 		wgWait:     fmt.Sprintf("wgmma.wait_group.sync.aligned %d;", n),
 		regInc:     fmt.Sprintf("setmaxnreg.inc.sync.aligned.u32 %d;", n),
 		regDec:     fmt.Sprintf("setmaxnreg.dec.sync.aligned.u32 %d;", n),
+		barSync:    fmt.Sprintf("bar.sync %d, %d;", n&0xff, n>>8),
+		barArrive:  fmt.Sprintf("bar.arrive %d, %d;", n&0xff, n>>8),
 	}[kind]
 	// Registers a wait keeps (WGWaitKeep) are inputs the text does not name: live until the wait.
 	cons := ""

@@ -54,6 +54,7 @@ func InterpretWith(o InterpretOptions, k *Kernel, grid, block int, args ...any) 
 					for _, w := range bl.warps {
 						w.abort()
 					}
+					bl.hop.abort()
 				}
 			}()
 		}
@@ -402,10 +403,13 @@ func (t *thread) step(v *Value) error {
 		if !t.blk.bar.wait() {
 			return fmt.Errorf("another thread of the block failed")
 		}
-	case OpShflXor:
+	case OpShflXor, OpShflIdx:
 		// Every lane of the warp publishes its operand, waits for the others, reads its partner's
 		// and waits again, so that a later run of the same shuffle cannot overwrite a value unread.
 		p := t.tid ^ int(v.Aux)
+		if v.Op == OpShflIdx {
+			p = t.tid&^31 | int(v.Aux)
+		}
 		if p/32 != t.tid/32 || p >= t.ntid {
 			return fmt.Errorf("v%d: shuffle partner %d of thread %d is outside its warp", v.ID, p, t.tid)
 		}

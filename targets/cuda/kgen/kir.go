@@ -130,6 +130,7 @@ const (
 	OpMax                 // Args: a, b (f32); the larger, a NaN operand ignored (warpmem.go)
 	OpV4                  // Args: four i32; the TV4 of them, Args[0] in lane 0 (vec.go)
 	OpStoreF2             // Args: f32 or bf16 buffer param, element index (even), a, b; a at the index, b after it: one 8- or 4-byte store (vec.go)
+	OpShflIdx             // Args: value (i32 or f32), source lane constant in Aux; every lane gets that lane's value
 	numOps
 )
 
@@ -330,6 +331,13 @@ func (k *Kernel) Barrier() { k.add(&Value{Op: OpBarrier}) }
 // ShflXor exchanges v with the lane whose id differs by mask (all 32 lanes take part).
 func (k *Kernel) ShflXor(v *Value, mask int64) *Value {
 	return k.add(&Value{Op: OpShflXor, Type: v.Type, Args: []*Value{v}, Aux: mask})
+}
+
+// ShflIdx is v of lane `from` of the warp, in every lane: also how a value the compiler cannot see
+// is the same across a warp (a thread's warpgroup) becomes one it can, so that the warpgroup MMAs
+// under a branch on it are not taken for divergent ones.
+func (k *Kernel) ShflIdx(v *Value, from int64) *Value {
+	return k.add(&Value{Op: OpShflIdx, Type: v.Type, Args: []*Value{v}, Aux: from})
 }
 
 // Var declares a mutable local initialised to init.

@@ -99,6 +99,11 @@ func init() {
 			return l.call("llvm.nvvm.shfl.sync.bfly."+v.Type.String(), t,
 				constant.NewInt(types.I32, -1), l.arg(v, 0), constant.NewInt(types.I32, v.Aux), constant.NewInt(types.I32, 0x1f))
 		}},
+		OpShflIdx: {"shfl_idx", func(l *lowerer, v *Value) value.Value {
+			t := llType(v.Type)
+			return l.call("llvm.nvvm.shfl.sync.idx."+v.Type.String(), t,
+				constant.NewInt(types.I32, -1), l.arg(v, 0), constant.NewInt(types.I32, v.Aux), constant.NewInt(types.I32, 0x1f))
+		}},
 		OpVar: {"var", func(l *lowerer, v *Value) value.Value {
 			a := l.entry.NewAlloca(llType(v.Type))
 			l.b.NewStore(l.arg(v, 0), a)

@@ -69,6 +69,9 @@ type MLADecodeSpec struct {
 	// Hopper takes the warpgroup-MMA kernel (mladecode_wg.go; sm_90a only): set by PlanFor
 	// for SM90a where HopperOK.
 	Hopper bool
+	// Seesaw takes the warpgroup kernel's seesaw form (mladecode_ss.go) where SeesawOK: the two
+	// warpgroups take turns on pairs of tiles, one's softmax running under the other's products.
+	Seesaw bool
 	// FA takes the flash-attention kernel (mladecode_fa.go; 64 heads a block): set by PlanFor for
 	// SM90 and SM90a where FAOK. FASingle keeps it to one cache tile in shared memory (153 KiB: an
 	// A100's 163 KiB a block hold it, Ada's 99 do not) instead of two; benchmarks only.
@@ -107,6 +110,8 @@ func (s MLADecodeSpec) Check() error {
 	case s.FA && !s.FAOK():
 		return fmt.Errorf("mla_decode: flash-attention kernel for %s q, %s cache, %d heads, rank %d, rope %d; expected bf16, heads in 64s, rank+rope a multiple of 64 up to %d, rank a multiple of 32 up to 512",
 			s.Q, s.Pool, s.Heads, s.Rank, s.Rope, faMaxW)
+	case s.Seesaw && !s.Hopper:
+		return fmt.Errorf("mla_decode: the seesaw form asked without the warpgroup kernel, expected both")
 	case s.Hopper && !s.HopperOK():
 		return fmt.Errorf("mla_decode: warpgroup kernel for %s q, %s cache, %d heads, rank %d, rope %d; expected bf16, heads in 64s, rank+rope a multiple of 64 up to %d, rank a multiple of 128 up to 512",
 			s.Q, s.Pool, s.Heads, s.Rank, s.Rope, wgMaxW)
@@ -169,6 +174,9 @@ func MLADecodeGroups(op *ir.Op, arch Arch) (groups int64, ok bool) {
 func (s MLADecodeSpec) Build() (*Kernel, Launch) {
 	if err := s.Check(); err != nil {
 		panic(err) // specFor checks the shapes first
+	}
+	if s.Hopper && s.Seesaw {
+		return s.buildSS()
 	}
 	if s.Hopper {
 		return s.buildWG()

@@ -314,18 +314,19 @@ func TestMLADecodeMMAInterpret(t *testing.T) {
 // the CUDA-core kernel, the tensor-core one with 4 and 8 warps reading the cache from global memory
 // in both passes, and with 8 warps staging each tile in shared memory, then the flash-attention
 // kernel with two cache tiles (what sm_90 plans) and with one (sm_80's); with
-// AFDC_KGEN_MLABENCH_ARCH sm_90a, the 8-warp tensor-core kernel, sm_90a's warpgroup-MMA kernel and
-// the flash-attention kernel (what sm_90a plans).
+// AFDC_KGEN_MLABENCH_ARCH sm_90a, the 8-warp tensor-core kernel, sm_90a's warpgroup-MMA kernel in
+// its lockstep and seesaw forms, and the flash-attention kernel (what sm_90a plans).
 func mlaBenchSpecs() []kgen.MLADecodeSpec {
 	base := kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1352}
-	cc, w4, w8, st, hop, fa, fa1 := base, base, base, base, base, base, base
+	cc, w4, w8, st, hop, ss, fa, fa1 := base, base, base, base, base, base, base, base
 	cc.NoMMA = true
 	w4.Warps, w8.Warps, st.Warps = 4, 8, 8
 	st.Stage = true
 	hop.Hopper = true
+	ss.Hopper, ss.Seesaw = true, true
 	fa.FA, fa1.FA, fa1.FASingle = true, true, true
 	if kgen.Arch(os.Getenv("AFDC_KGEN_MLABENCH_ARCH")).Hopper() {
-		return []kgen.MLADecodeSpec{w8, hop, fa}
+		return []kgen.MLADecodeSpec{w8, hop, ss, fa}
 	}
 	return []kgen.MLADecodeSpec{cc, w4, w8, st, fa, fa1}
 }
@@ -706,6 +707,28 @@ func TestMLADecodeWGChoice(t *testing.T) {
 		t.Errorf("Hopper: kernel %s, block %d, grid mult %d, kind %s, shared %d (asked %d); want _wg, 256, 2 head groups, mla_decode, %d",
 			k.Name, l.Block, l.Grid.Mult, l.Kind, l.Shared, l.DynamicShared(), shared)
 	}
+
+	// The seesaw form: q (its last region later P_B), two tiles, P_A, the maxima, β and sums (4 × 64
+	// f32), 18 mbarriers, three addresses and each warpgroup's list of 128 rows, within the 227 KiB.
+	ss := ds
+	ss.Seesaw = true
+	k, l = ss.Build()
+	if err := kgen.Verify(k); err != nil {
+		t.Fatal(err)
+	}
+	shared = 3*64*576*2 + 64*64*2 + 4*64*4 + 18*8 + 3*4 + 2*128*4
+	if shared > 227<<10 {
+		t.Fatalf("expected %d B of shared memory, more than a block may have", shared)
+	}
+	if !strings.HasSuffix(k.Name, "_ss") || l.Block != 256 || l.Grid.Mult != 2 || l.Kind != "mla_decode" || l.Shared < shared ||
+		l.Shared > shared+16 || l.Shared > 227<<10 {
+		t.Errorf("Seesaw: kernel %s, block %d, grid mult %d, kind %s, shared %d; want _ss, 256, 2 head groups, mla_decode, %d and up to 16 B of alignment, within %d",
+			k.Name, l.Block, l.Grid.Mult, l.Kind, l.Shared, shared, 227<<10)
+	}
+	ss.Hopper = false
+	if err := ss.Check(); err == nil || !strings.Contains(err.Error(), "seesaw") {
+		t.Errorf("Seesaw without Hopper: Check %v, want an error naming the seesaw form", err)
+	}
 }
 
 // TestMLADecodeFAInterpret runs the flash-attention mla_decode (64 heads a block, ldmatrix operands,
@@ -815,6 +838,66 @@ func TestMLADecodeGroups(t *testing.T) {
 		_, l := s.Build()
 		if got := s.Groups(); got != l.Grid.Mult {
 			t.Errorf("%s: Groups %d, the launch's grid multiple %d", name, got, l.Grid.Mult)
+		}
+	}
+}
+
+// TestMLADecodeSeesawInterpret runs the seesaw form of the warpgroup mla_decode (the two
+// warpgroups taking turns on pairs of tiles, copies completing on mbarriers, named barriers between
+// them) in the interpreter, its copies landing as late as the device may land them (when the
+// region's mbarrier phase completes) and, in interpret's first run, as early. Steps: contexts of 1,
+// a tile less one, a pair less one, 200 (two pairs, the second's tile B partial) and 300 (three
+// pairs, the last one's tile B empty), a prefill chunk of two rows, blocks of 16 positions,
+// shuffled; one and three splits; one and two head groups; rows of 192 (the rope region in
+// registers, one latent region a warpgroup), of 128 (no rope: q's last latent region in registers)
+// and DeepSeek-V3's 576 (four latent regions a warpgroup). Required: against
+// kernels.MLAAttentionPaged within 2⁻¹⁰ of the magnitude, as the lockstep form; against the
+// lockstep form within 2⁻¹¹ (P_A·β is rounded to bf16 a second time); and with two A registers of
+// its P·V swapped, most outputs past the reference's tolerance.
+func TestMLADecodeSeesawInterpret(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
+	}
+	const tol = 1.0 / 1024
+	for _, c := range []struct {
+		mlaCase
+		ctx, rows []int
+		cross     bool
+	}{
+		{mlaCase{kgen.EBF16, 64, 16, 16, 64, 128, 1}, []int{1, 63, 127, 200, 300}, []int{1, 1, 1, 2, 1}, true},
+		{mlaCase{kgen.EBF16, 128, 16, 16, 64, 128, 3}, []int{1, 63, 200}, []int{1, 1, 2}, false},
+		{mlaCase{kgen.EBF16, 64, 16, 16, 0, 128, 1}, []int{130}, []int{1}, false},
+		{mlaCase{kgen.EBF16, 64, 16, 16, 64, 512, 1}, []int{150}, []int{1}, false},
+	} {
+		name := fmt.Sprintf("heads %d rank %d rope %d splits %d", c.heads, c.rank, c.rope, c.splits)
+		ss := func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec {
+			if !d.HopperOK() {
+				t.Fatalf("%s: the warpgroup kernel refuses it", name)
+			}
+			d.Hopper, d.Seesaw = true, true
+			return d
+		}
+		got, want, mag := mlaDecodeRunStep(t, c.mlaCase, c.ctx, c.rows, 16, ss)
+		checkClose(t, name+" against the reference", got, want, mag, tol)
+		t.Logf("%s: largest |Δ| against the reference %.3g of the magnitude", name, maxRelErr(got, want, mag))
+		if !c.cross {
+			continue
+		}
+		wg, _, _ := mlaDecodeRunStep(t, c.mlaCase, c.ctx, c.rows, 16, func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec {
+			d.Hopper = true
+			return d
+		})
+		checkClose(t, name+" against the lockstep form", got, wg.F32, mag, 1.0/2048)
+		t.Logf("%s: largest |Δ| against the lockstep form %.3g of the magnitude", name, maxRelErr(got, wg.F32, mag))
+		got, want, mag = mlaDecodeRunStep(t, c.mlaCase, c.ctx, c.rows, 16, func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec { return kgen.BrokenMLADecode(ss(d)) })
+		bad := 0
+		for i, w := range want {
+			if math.Abs(float64(got.F32Value(i))-float64(w)) > tol*float64(mag[i]) {
+				bad++
+			}
+		}
+		if bad < len(want)/2 {
+			t.Errorf("%s: a mis-mapped A register moved only %d of %d outputs past the tolerance", name, bad, len(want))
 		}
 	}
 }

@@ -295,65 +295,88 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 			}
 		})
 		k.CpAsyncWait(0) // the idle copy after the last tile
-		// The sums: the quad's lanes, then the two warpgroups.
-		var lq [2]*Value
-		for e := range 2 {
-			l := k.Get(lrun[e])
-			l = k.Add(l, k.ShflXor(l, 1))
-			lq[e] = k.Add(l, k.ShflXor(l, 2))
-		}
-		k.If(k.Eq(tg, zero), func() {
-			for e := range 2 {
-				k.SStore(ls, k.Add(k.Shl(wg, k.I32(6)), hrow[e]), lq[e])
-			}
-		}, nil)
-		k.Barrier()
-		col0 := k.Add(k.Mul(wg, k.I32(NV)), k.Shl(tg, one))
-		// lsum is a row's sum over both warpgroups.
-		lsum := func(h *Value) *Value { return k.Add(k.SLoad(ls, h), k.SLoad(ls, k.Add(h, k.I32(HG)))) }
-		// partial stores the split's partial sums, max and sum for mla_combine.
-		partial := func() {
-			// part[((row·splits + sp)·Heads + head)·(Rank+2) + column].
-			pb := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(s.Rank+2))
-			// Accumulators i and i+1 are adjacent columns: one 8-byte store (a row's Rank+2 values
-			// keep every pair 8-byte aligned).
-			for i := int64(0); i < int64(len(acc)); i += 2 {
-				h := hrow[i%4/2]
-				col := k.Add(col0, k.I32(8*(i/4)))
-				k.StoreF2(part, k.Add(pb, k.Add(k.Mul(h, k.I32(s.Rank+2)), col)), k.Get(acc[i]), k.Get(acc[i+1]))
-			}
-			k.If(k.And(k.Eq(tg, zero), k.Eq(wg, zero)), func() {
-				for e := range 2 {
-					h := hrow[e]
-					hb := k.Add(pb, k.Mul(h, k.I32(s.Rank+2)))
-					k.Store(part, k.Add(hb, k.I32(s.Rank)), k.Get(mrun[e]))
-					k.Store(part, k.Add(hb, k.I32(s.Rank+1)), lsum(h))
-				}
-			}, nil)
-		}
-		// direct stores o_lat itself (a launch of one split): the accumulators times 1/l rounded to
-		// bf16, as mla_combine computes it from a single split's partial sums (the same
-		// operations, so the same bits), without the workspace's round trip or the combine's
-		// launch.
-		direct := func() {
-			// out[(row·Heads + head)·Rank + column].
-			ob := k.Mul(k.Add(k.Mul(row, k.I32(s.Heads)), h0), k.I32(s.Rank))
-			var inv [2]*Value
-			for e := range 2 {
-				inv[e] = k.Div(k.F32(1), lsum(hrow[e]))
-			}
-			// Accumulators i and i+1 are adjacent columns: one 4-byte store of the rounded pair.
-			for i := int64(0); i < int64(len(acc)); i += 2 {
-				e := i % 4 / 2
-				col := k.Add(col0, k.I32(8*(i/4)))
-				k.StoreF2(out, k.Add(ob, k.Add(k.Mul(hrow[e], k.I32(s.Rank)), col)), k.Mul(k.Get(acc[i]), inv[e]), k.Mul(k.Get(acc[i+1]), inv[e]))
-			}
-		}
-		if s.viaCombine {
-			partial()
-		} else {
-			k.If(k.Eq(splits, one), direct, partial)
-		}
+		wgFinish(k, s, wgEnd{acc: acc, mrun: mrun, lrun: lrun, hrow: hrow, wg: wg, tg: tg, h0: h0, rs: rs, row: row,
+			splits: splits, part: part, out: out, ls: ls})
 	}, nil)
 	return finish(k, "mla_decode", wgThreads, Grid{Count: "row_splits", Mult: G, PerBlock: 1})
+}
+
+// wgEnd is what the warpgroup kernels (the lockstep and seesaw forms) finish a split with: each
+// thread's O accumulators (its warpgroup's latent half, row hrow[i%4/2], column
+// (Rank/2)·wg + 8(i/4) + 2tg + i%2), the running max and its warpgroup's part of the sums of rows
+// hrow, where the block stands (head h0, (row, split) rs, row) and where it writes.
+type wgEnd struct {
+	acc                   []*Value
+	mrun, lrun, hrow      [2]*Value
+	wg, tg, h0, rs, row   *Value
+	splits, part, out, ls *Value
+}
+
+// wgFinish adds the two warpgroups' sums and stores the split: its partial sums, max and sum for
+// mla_combine, or, in a launch of one split, o_lat itself.
+func wgFinish(k *Kernel, s MLADecodeSpec, e wgEnd) {
+	const HG = wgHeads
+	NV := s.Rank / 2
+	zero, one := k.I32(0), k.I32(1)
+	acc, mrun, lrun, hrow, wg, tg, h0, rs, row := e.acc, e.mrun, e.lrun, e.hrow, e.wg, e.tg, e.h0, e.rs, e.row
+	splits, part, out, ls := e.splits, e.part, e.out, e.ls
+	// The sums: the quad's lanes, then the two warpgroups.
+	var lq [2]*Value
+	for e := range 2 {
+		l := k.Get(lrun[e])
+		l = k.Add(l, k.ShflXor(l, 1))
+		lq[e] = k.Add(l, k.ShflXor(l, 2))
+	}
+	k.If(k.Eq(tg, zero), func() {
+		for e := range 2 {
+			k.SStore(ls, k.Add(k.Shl(wg, k.I32(6)), hrow[e]), lq[e])
+		}
+	}, nil)
+	k.Barrier()
+	col0 := k.Add(k.Mul(wg, k.I32(NV)), k.Shl(tg, one))
+	// lsum is a row's sum over both warpgroups.
+	lsum := func(h *Value) *Value { return k.Add(k.SLoad(ls, h), k.SLoad(ls, k.Add(h, k.I32(HG)))) }
+	// partial stores the split's partial sums, max and sum for mla_combine.
+	partial := func() {
+		// part[((row·splits + sp)·Heads + head)·(Rank+2) + column].
+		pb := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(s.Rank+2))
+		// Accumulators i and i+1 are adjacent columns: one 8-byte store (a row's Rank+2 values
+		// keep every pair 8-byte aligned).
+		for i := int64(0); i < int64(len(acc)); i += 2 {
+			h := hrow[i%4/2]
+			col := k.Add(col0, k.I32(8*(i/4)))
+			k.StoreF2(part, k.Add(pb, k.Add(k.Mul(h, k.I32(s.Rank+2)), col)), k.Get(acc[i]), k.Get(acc[i+1]))
+		}
+		k.If(k.And(k.Eq(tg, zero), k.Eq(wg, zero)), func() {
+			for e := range 2 {
+				h := hrow[e]
+				hb := k.Add(pb, k.Mul(h, k.I32(s.Rank+2)))
+				k.Store(part, k.Add(hb, k.I32(s.Rank)), k.Get(mrun[e]))
+				k.Store(part, k.Add(hb, k.I32(s.Rank+1)), lsum(h))
+			}
+		}, nil)
+	}
+	// direct stores o_lat itself (a launch of one split): the accumulators times 1/l rounded to
+	// bf16, as mla_combine computes it from a single split's partial sums (the same
+	// operations, so the same bits), without the workspace's round trip or the combine's
+	// launch.
+	direct := func() {
+		// out[(row·Heads + head)·Rank + column].
+		ob := k.Mul(k.Add(k.Mul(row, k.I32(s.Heads)), h0), k.I32(s.Rank))
+		var inv [2]*Value
+		for e := range 2 {
+			inv[e] = k.Div(k.F32(1), lsum(hrow[e]))
+		}
+		// Accumulators i and i+1 are adjacent columns: one 4-byte store of the rounded pair.
+		for i := int64(0); i < int64(len(acc)); i += 2 {
+			e := i % 4 / 2
+			col := k.Add(col0, k.I32(8*(i/4)))
+			k.StoreF2(out, k.Add(ob, k.Add(k.Mul(hrow[e], k.I32(s.Rank)), col)), k.Mul(k.Get(acc[i]), inv[e]), k.Mul(k.Get(acc[i+1]), inv[e]))
+		}
+	}
+	if s.viaCombine {
+		partial()
+	} else {
+		k.If(k.Eq(splits, one), direct, partial)
+	}
 }

@@ -47,7 +47,7 @@ func printBlock(b *strings.Builder, vs []*Value, ind string) {
 			} else {
 				fmt.Fprintf(b, " %d", v.Aux)
 			}
-		case OpParam, OpShared, OpShflXor:
+		case OpParam, OpShared, OpShflXor, OpShflIdx:
 			fmt.Fprintf(b, " [%d]", v.Aux)
 		case OpTable:
 			fmt.Fprintf(b, " [%d values]", len(v.Data))
