@@ -67,8 +67,9 @@ prepare)
 	rm -rf "$dir/exe"
 	# The split attention kernels' and the MoE permute and combine's device check at DeepSeek-V3 and GLM-4.5 widths (kgen_check.py).
 	mkdir -p "$dir/b/kcheck"
-	# (Left out to keep the upload small: the flash-attention and warpgroup-MMA decode's cases, 60 and 16 MB of workspace,
-	# which mla_bench.py checks against the tensor-core kernel on the device; the 4-warp tensor-core
+	# (Left out to keep the upload small: the flash-attention and the lockstep warpgroup-MMA decode's cases, 60 and 16 MB of
+	# workspace, which mla_bench.py checks against the tensor-core kernel on the device, as it does the seesaw form, whose
+	# own case here is narrow; the 4-warp tensor-core
 	# twin, which no plan takes at DeepSeek's widths; GLM-4.5's fused prefill at its full 96 heads,
 	# which its 24-head case covers but for the pools' row width: docs/perf.md records its own run.)
 	AFDC_KGEN_CHECK_SKIP=_fa,_fa1,_wg,_mma_w4,gqa_prefill_flash_h96_g8_d128_s3db50b0f AFDC_KGEN_CHECK_ONLY=mla_,gqa_,moe_count,moe_permute,moe_scatter,moe_combine,linear_decode AFDC_KGEN_CHECK_OUT="$(cd "$dir" && pwd)/b/kcheck" CGO_ENABLED=0 go test -count=1 -run TestWriteDeviceCheck ./targets/cuda/kgen >/dev/null

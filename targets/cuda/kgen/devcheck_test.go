@@ -560,7 +560,13 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		w.add(name, l, int64(pg.rows), args, checkOut{Arg: 0, Ref: w.file(out), DType: "f32", Tol: 1e-5})
 	case kgen.MLADecodeSpec:
 		pg := w.paged([]int{3, 36})
-		for _, splits := range []int{2, 1} {
+		splitCounts := []int{2, 1}
+		if s.Seesaw {
+			// A context of two pairs of tiles, the second's second tile empty, in one split: the
+			// loop's copies and scores of the next pair and the last pair's end.
+			pg, splitCounts = w.paged([]int{3, 130}), []int{1}
+		}
+		for _, splits := range splitCounts {
 			if splits == 1 && !s.Hopper {
 				continue
 			}
@@ -568,7 +574,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 			args := []checkArg{w.buf(make([]float32, len(ref.part)), kgen.EF32), w.buf(ref.qabs, kgen.EF32), w.buf(ref.q, s.Q), w.buf(ref.pool, s.Pool)}
 			args = append(args, pg.args(w, false)...)
 			args = append(args[:len(args)-1], checkArg{Kind: "i32", Value: float64(splits)}, checkArg{Kind: "i32", Value: float64(pg.rows * splits)})
-			out := checkOut{Arg: 0, Ref: w.file(ref.part), DType: "f32", Tol: mlaDecodeTol(s)}
+			var out checkOut
 			if s.Hopper {
 				// The warpgroup kernel's o_lat: written by a launch of one split, checked then
 				// against the merged reference.
@@ -577,6 +583,9 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 					name += " one split"
 					out = checkOut{Arg: len(args) - 1, Ref: w.file(ref.olat), DType: "f32", Tol: mlaDecodeTol(s)}
 				}
+			}
+			if out.Ref == "" {
+				out = checkOut{Arg: 0, Ref: w.file(ref.part), DType: "f32", Tol: mlaDecodeTol(s)}
 			}
 			w.add(name, l, int64(pg.rows*splits), args, out)
 		}
@@ -847,7 +856,7 @@ func TestWriteDeviceCheck(t *testing.T) {
 	var common, sm90a []kgen.Spec
 	hopper := map[string]bool{}
 	for _, s := range specs {
-		if k, _ := s.Build(); strings.HasSuffix(k.Name, "_wgmma") || strings.HasSuffix(k.Name, "_wg") {
+		if k, _ := s.Build(); strings.HasSuffix(k.Name, "_wgmma") || strings.HasSuffix(k.Name, "_wg") || strings.HasSuffix(k.Name, "_ss") {
 			sm90a = append(sm90a, s)
 			hopper[k.Name] = true
 		} else {
@@ -1101,7 +1110,9 @@ func withBF16Twins(s kgen.Spec) []kgen.Spec {
 		b := d
 		b.Q, b.Pool, b.Heads, b.Hopper = kgen.EBF16, kgen.EBF16, 64, true
 		if b.HopperOK() {
-			out = append(out, b)
+			ss := b
+			ss.Seesaw, ss.Rank = true, 128 // a narrower latent keeps the check's files small
+			out = append(out, b, ss)
 		}
 	}
 	return out
