@@ -6,6 +6,12 @@ func BrokenMLADecode(s MLADecodeSpec) MLADecodeSpec {
 	return s
 }
 
+// SeesawKnobs is s with parts of the seesaw form turned back (MLADecodeSpec.ssKnobs).
+func SeesawKnobs(s MLADecodeSpec, knobs string) MLADecodeSpec {
+	s.ssKnobs = knobs
+	return s
+}
+
 // ViaCombine is s with the warpgroup kernel's one-split launches left to the workspace and the
 // combine, as launches of several splits are.
 func ViaCombine(s MLADecodeSpec) MLADecodeSpec {

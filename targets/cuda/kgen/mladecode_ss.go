@@ -3,6 +3,7 @@ package kgen
 import (
 	"fmt"
 	"math"
+	"strings"
 )
 
 // The seesaw form of the warpgroup-MMA mla_decode (MLADecodeSpec.Hopper with Seesaw; sm_90a). The
@@ -59,8 +60,8 @@ const (
 )
 
 func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
-	name := fmt.Sprintf("mla_decode_%s_h%d_n%d_r%d_k%d_s%08x_ss", elemSuffix(s.Q, s.Pool), s.Heads, s.Nope,
-		s.Rope, s.Rank, math.Float32bits(s.Scale))
+	name := fmt.Sprintf("mla_decode_%s_h%d_n%d_r%d_k%d_s%08x_ss%s", elemSuffix(s.Q, s.Pool), s.Heads, s.Nope,
+		s.Rope, s.Rank, math.Float32bits(s.Scale), s.ssKnobs)
 	k := NewKernel(name)
 	pa := s.decodeParams(k)
 	part, qabs, q, pool := pa.part, pa.qabs, pa.q, pa.pool
@@ -135,6 +136,10 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 	}
 	left, right, rope := span(0, VR), span(VR, 2*VR), span(2*VR, NR)
 	cat := func(a, b []int64) []int64 { return append(append([]int64(nil), a...), b...) }
+	early, late := rope, []int64(nil) // who copies the ropes: warpgroup 0 early, or 1 with its right half
+	if strings.Contains(s.ssKnobs, "o") {
+		early, late = nil, rope
+	}
 	// copyRegions issues this thread's copies of regions rs of a tile (rows from tileRows or
 	// sharedRows) into buffer buf, each region's followed by its mbarrier's arrival.
 	copyRegions := func(src [4]*Value, buf int64, rs []int64) {
@@ -162,11 +167,11 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 		k.Barrier() // the mbarriers, before any copy arrives on them
 		first := [2][4]*Value{tileRows(lo), tileRows(k.Add(lo, k.I32(T)))}
 		k.If(k.Eq(wg, zero), func() {
-			copyRegions(first[0], 0, cat(left, rope))
-			copyRegions(first[1], 1, cat(left, rope))
+			copyRegions(first[0], 0, cat(left, early))
+			copyRegions(first[1], 1, cat(left, early))
 		}, func() {
-			copyRegions(first[0], 0, right)
-			copyRegions(first[1], 1, right)
+			copyRegions(first[0], 0, cat(right, late))
+			copyRegions(first[1], 1, cat(right, late))
 		})
 		k.stageQ(s, qStage{qs: qs, qabs: qabs, q: q, row: row, h0: h0, tid: tid, heads: HG, threads: wgThreads,
 			qabsWord:  func(h, j4 *Value) *Value { return word(h, k.Shl(j4, k.I32(2))) },
@@ -245,8 +250,11 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 		// The score chains' region orders: warpgroup 0's tile A, its own early copies (left and
 		// rope) then warpgroup 1's right half; warpgroup 1's tile B, its own right half and the
 		// ropes warpgroup 0 copied early, then the left half warpgroup 0 copies last.
-		orderA := [][]int64{cat(left, rope), right}
-		orderB := [][]int64{cat(right, rope), left}
+		orderA := [][]int64{cat(left, early), cat(right, late)}
+		orderB := [][]int64{cat(cat(right, late), early), left}
+		if strings.Contains(s.ssKnobs, "o") {
+			orderB = [][]int64{left, cat(right, rope)}
+		}
 		getAll := func(vs []*Value) []*Value {
 			c := make([]*Value, len(vs))
 			for i, v := range vs {
@@ -392,8 +400,14 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 			// more: a pair follows this one, whose copies and scores go out under this one's
 			// products (broadcast from lane 0, for ptxas to see it warp-uniform, as wg).
 			more := k.Ne(k.ShflIdx(k.Select(k.Lt(tn, hi), one, zero), 0), zero)
+			if strings.Contains(s.ssKnobs, "m") {
+				more = always
+			}
 			list := k.Mul(wg, k.I32(2*T))
 			rowN := k.Mul(k.Add(k.Mul(k.Get(blkN), blockSize), k.Rem(clamp(k.Add(tn, wt)), blockSize)), k.I32(W))
+			if strings.Contains(s.ssKnobs, "r") {
+				rowN = k.Mul(k.cacheRow(table, sq, clamp(k.Add(tn, wt)), maxBlocks, blockSize), k.I32(W))
+			}
 			k.Set(blkN, blockOf(k.Add(tn, k.Add(k.I32(2*T), wt)))) // the pair after, a pair ahead of its use
 			// sharedRows reads this thread's four rows of tile j of the next pair from the list, after
 			// a sync of the warpgroup (named barrier 5 or 6, 128 threads) has made the stores seen.
@@ -426,8 +440,8 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 				k.If(more, func() {
 					k.BarSync(ssRows0, 128)
 					// A's left regions (their readers, S_A and this product, are done) and both ropes.
-					copyRegions(sharedRows(0), 0, cat(left, rope))
-					copyRegions(sharedRows(1), 1, rope)
+					copyRegions(sharedRows(0), 0, cat(left, early))
+					copyRegions(sharedRows(1), 1, early)
 				}, nil)
 				var b [2]*Value
 				for e := range 2 {
@@ -496,9 +510,9 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 				k.If(more, func() {
 					k.BarSync(ssRows1, 128)
 					k.WGWaitKeep(1, flat(ra)...)
-					copyRegions(sharedRows(1), 1, right) // S_B and O_R's first product are done
+					copyRegions(sharedRows(1), 1, cat(right, late)) // S_B and O_R's first product are done
 					k.WGWait(0)
-					copyRegions(sharedRows(0), 0, right) // S_A (before Scale0) and O_R's second product are done
+					copyRegions(sharedRows(0), 0, cat(right, late)) // S_A (before Scale0) and O_R's second product are done
 					setAll(sc, scores(1, parity, orderB, zeros(32), true))
 					k.WGCommit()
 					k.WGWait(0)

@@ -326,6 +326,13 @@ func mlaBenchSpecs() []kgen.MLADecodeSpec {
 	ss.Hopper, ss.Seesaw = true, true
 	fa.FA, fa1.FA, fa1.FASingle = true, true, true
 	if kgen.Arch(os.Getenv("AFDC_KGEN_MLABENCH_ARCH")).Hopper() {
+		if knobs := os.Getenv("AFDC_KGEN_MLABENCH_SEESAW"); knobs != "" {
+			specs := []kgen.MLADecodeSpec{w8, hop, ss}
+			for _, k := range strings.Split(knobs, ",") {
+				specs = append(specs, kgen.SeesawKnobs(ss, k))
+			}
+			return specs
+		}
 		return []kgen.MLADecodeSpec{w8, hop, ss, fa}
 	}
 	return []kgen.MLADecodeSpec{cc, w4, w8, st, fa, fa1}
