@@ -36,7 +36,7 @@ type Bundle struct {
 func Plan(m *ir.Module) ([]Spec, []string, error) { return PlanFor(m, DefaultArch) }
 
 // PlanFor is Plan for the GPU architecture arch: SM90a takes the warpgroup-MMA MLA decode kernel
-// where its shapes allow (mladecode_wg.go), SM90 (and SM90a where that one does not serve) the
+// in its seesaw form where its shapes allow (mladecode_ss.go), SM90 (and SM90a where that one does not serve) the
 // flash-attention kernel where its shapes allow (mladecode_fa.go), and SM80 keeps the 16-head
 // tensor-core kernel (its PTX also runs on Ada, with too little shared memory for the others).
 // SM90a also takes the warpgroup form of the fused prefill where its shapes allow
@@ -224,7 +224,7 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 		// GEMMs of q and o_lat against kv_b_proj, which cuBLAS takes only in one element type.
 		if in == w && res == w {
 			d := MLADecodeSpec{Q: in, Pool: c, Heads: heads, HG: MLAHeadGroup(heads), Nope: nope, Rope: rope, Rank: rank, Scale: scale}
-			// On sm_90a the warpgroup kernel where its shapes allow; on sm_90 (and sm_90a where
+			// On sm_90a the warpgroup kernel (its seesaw form) where its shapes allow; on sm_90 (and sm_90a where
 			// that one does not serve) the flash-attention kernel where its shapes allow; else the
 			// 16-head tensor-core (or CUDA-core) kernel. The others stay reachable for benchmarks.
 			// sm_80 PTX also runs on Ada (L40S: 99 KiB of shared memory a block), which the
@@ -232,7 +232,7 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 			// tensor-core kernel (24 KiB).
 			switch {
 			case arch.Hopper() && d.HopperOK():
-				d.Hopper = true
+				d.Hopper, d.Seesaw = true, true
 			case d.FAOK() && arch != SM80:
 				d.FA = true
 			}

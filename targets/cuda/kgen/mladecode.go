@@ -82,9 +82,9 @@ type MLADecodeSpec struct {
 	// viaCombine leaves the warpgroup kernel's one-split launches to the workspace and the combine
 	// (set only by tests, which check that both give the same bits).
 	viaCombine bool
-	// ssKnobs turns parts of the seesaw form back, for benchmarks: "m" scores a pair past the
-	// end, "o" leaves the ropes to warpgroup 1 and the scores in region order, "r" looks the
-	// copies' rows up in the pair they are for.
+	// ssKnobs turns parts of the seesaw form back, for benchmarks: "o" leaves the ropes to
+	// warpgroup 1 and the scores in region order, "r" looks the copies' rows up in the pair they
+	// are for.
 	ssKnobs string
 }
 

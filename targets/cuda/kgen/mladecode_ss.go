@@ -42,9 +42,10 @@ import (
 //     72 + 144 + 8 KiB and a few hundred bytes of maxima, sums and barriers.
 //
 // A split's positions are taken in pairs of tiles; positions past its end copy position lo's row
-// (finite values) and get probability 0, so the last pair's tile B may be empty. The last pair
-// copies and scores nothing after it (a branch every thread of the block takes alike, its
-// condition broadcast from lane 0 so that ptxas sees that of each warp). Numerics as the lockstep form (q_abs and P rounded to bf16, f32 sums, the
+// (finite values) and get probability 0, so the last pair's tile B may be empty, and after the last
+// pair the scores of a pair past the end are computed (on those copies) and dropped: skipping them
+// under a branch, even one ptxas sees is warp-uniform, made the kernel 15–25 % slower on the H200
+// at every batch (docs/perf.md). Numerics as the lockstep form (q_abs and P rounded to bf16, f32 sums, the
 // lazy running max, ex2.approx), but for P_A's second rounding (P_A·β), and the same workspace,
 // combine and one-split output.
 
@@ -397,12 +398,6 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 			// and one register). The list is written after a barrier all the warpgroup's warps
 			// reach (Scale1 for warpgroup 0, Scale0 for 1: 256 threads, 128 of them its own), so
 			// no warp still reads the last pair's.
-			// more: a pair follows this one, whose copies and scores go out under this one's
-			// products (broadcast from lane 0, for ptxas to see it warp-uniform, as wg).
-			more := k.Ne(k.ShflIdx(k.Select(k.Lt(tn, hi), one, zero), 0), zero)
-			if strings.Contains(s.ssKnobs, "m") {
-				more = always
-			}
 			list := k.Mul(wg, k.I32(2*T))
 			rowN := k.Mul(k.Add(k.Mul(k.Get(blkN), blockSize), k.Rem(clamp(k.Add(tn, wt)), blockSize)), k.I32(W))
 			if strings.Contains(s.ssKnobs, "r") {
@@ -437,12 +432,10 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 				k.WGWaitKeep(0, flat(ra)...)
 				k.BarSync(ssScale1, wgThreads)
 				k.SStore(rowsS, k.Add(list, wt), rowN)
-				k.If(more, func() {
-					k.BarSync(ssRows0, 128)
-					// A's left regions (their readers, S_A and this product, are done) and both ropes.
-					copyRegions(sharedRows(0), 0, cat(left, early))
-					copyRegions(sharedRows(1), 1, early)
-				}, nil)
+				k.BarSync(ssRows0, 128)
+				// A's left regions (their readers, S_A and this product, are done) and both ropes.
+				copyRegions(sharedRows(0), 0, cat(left, early))
+				copyRegions(sharedRows(1), 1, early)
 				var b [2]*Value
 				for e := range 2 {
 					b[e] = k.SLoad(beta, hrow[e])
@@ -466,16 +459,14 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 				rescale(b)
 				k.BarSync(ssIssued, wgThreads)
 				pv(1, 0, nil, k.Add(k.SLoad(base, zero), k.I32((NR-1)*regBytes))) // O_L += P_B·V_B,L from sP1
-				k.If(more, func() {
-					c := scores(0, parity, orderA[:1], zeros(32), true) // the next A's regions copied above
-					k.WGCommit()
-					k.WGWait(1) // O_L's product: B's left regions are free
-					copyRegions(sharedRows(1), 1, left)
-					c = scores(0, parity, orderA[1:], c, false)
-					k.WGCommit()
-					k.WGWait(0)
-					setAll(sc, c)
-				}, func() { k.WGWait(0) })
+				c := scores(0, parity, orderA[:1], zeros(32), true)               // the next A's regions copied above
+				k.WGCommit()
+				k.WGWait(1) // O_L's product: B's left regions are free
+				copyRegions(sharedRows(1), 1, left)
+				c = scores(0, parity, orderA[1:], c, false)
+				k.WGCommit()
+				k.WGWait(0)
+				setAll(sc, c)
 			}, func() {
 				k.BarSync(ssScale0, wgThreads)
 				var mA, mold [2]*Value
@@ -507,20 +498,18 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 				k.BarSync(ssP0, wgThreads)
 				pv(0, 1, nil, k.SLoad(base, k.I32(2))) // O_R += P_A·V_A,R from sP0
 				k.BarArrive(ssIssued, wgThreads)
-				k.If(more, func() {
-					k.BarSync(ssRows1, 128)
-					k.WGWaitKeep(1, flat(ra)...)
-					copyRegions(sharedRows(1), 1, cat(right, late)) // S_B and O_R's first product are done
-					k.WGWait(0)
-					copyRegions(sharedRows(0), 0, cat(right, late)) // S_A (before Scale0) and O_R's second product are done
-					setAll(sc, scores(1, parity, orderB, zeros(32), true))
-					k.WGCommit()
-					k.WGWait(0)
-				}, func() { k.WGWaitKeep(0, flat(ra)...) })
+				k.BarSync(ssRows1, 128)
+				k.WGWaitKeep(1, flat(ra)...)
+				copyRegions(sharedRows(1), 1, cat(right, late)) // S_B and O_R's first product are done
+				k.WGWait(0)
+				copyRegions(sharedRows(0), 0, cat(right, late)) // S_A (before Scale0) and O_R's second product are done
+				setAll(sc, scores(1, parity, orderB, zeros(32), true))
+				k.WGCommit()
+				k.WGWait(0)
 			})
 		})
 		opq = zero       // the loop's value is the loop's
-		k.CpAsyncWait(0) // every copy was waited for by its scores; no copy is left in flight
+		k.CpAsyncWait(0) // the copies of the pair past the end, which its scores waited for anyway
 		wgFinish(k, s, wgEnd{acc: acc, mrun: mrun, lrun: lrun, hrow: hrow, wg: wg, tg: tg, h0: h0, rs: rs, row: row,
 			splits: splits, part: part, out: out, ls: ls})
 	}, nil)
