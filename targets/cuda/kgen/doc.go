@@ -3,11 +3,12 @@
 // router scoring and top-k, argmax, paged attention) becomes a kernel specialised to the model's
 // widths. Attention has three forms: one block per (token, head) (attention.go); the decode form
 // split over the sequence with one block per (row, split, head group) plus a combine
-// (mladecode.go, gqadecode.go; on sm_90 the flash-attention MLA kernel, mladecode_fa.go), which the
-// CUDA runtime takes wherever the program has it; and, in bf16, the fused causal prefill kernel
+// (mladecode.go, gqadecode.go; on sm_90 the flash-attention MLA kernel, mladecode_fa.go, on sm_90a
+// the warpgroup-MMA one in its seesaw form, mladecode_ss.go), which the CUDA runtime takes wherever
+// the program has it; and, in bf16, the fused causal prefill kernel
 // (flashprefill.go) for a step's prompts and long chunks. The tensor-core kernels are built from
 // warp-level mma.m16n8k16 with ldmatrix, cp.async and ex2.approx (warpmem.go), and from the Hopper
-// layer's warpgroup MMA and TMA (hopper.go) for sm_90a. Some ops of a decode step also run
+// layer's warpgroup MMA, TMA, mbarriers and named barriers (hopper.go) for sm_90a. Some ops of a decode step also run
 // together, each set as one kernel with the separate kernels' bits: linears of one input
 // (lineardecode.go), a linear with the residual add after it, a norm with the rope after it
 // (normrope.go), and an MLA layer's latent side (mlalatent.go).
