@@ -18,61 +18,26 @@ type hopperState struct {
 	mu     sync.Mutex
 	cond   *sync.Cond
 	mbars  map[int64]*mbarState
-	groups []*barrier       // one a warpgroup
-	regA   [][128][4]uint32 // per warpgroup: each thread's A registers of the wgmma in progress
-	bars   map[int64]*namedBar
-	dead   bool // a thread failed: every named barrier fails, those made later too
-}
-
-// namedBar is a named barrier (BarSync, BarArrive): count arrivals complete a generation; a syncing
-// thread waits for the generation it arrived in to complete, an arriving one does not.
-type namedBar struct {
-	mu          sync.Mutex
-	cond        *sync.Cond
-	count, seen int
-	gen         int
-	failed      bool
+	groups []*barrier         // one a warpgroup
+	regA   [][128][4]uint32   // per warpgroup: each thread's A registers of the wgmma in progress
+	bars   map[int64]*barrier // the named barriers (BarSync, BarArrive), made at their first use
+	dead   bool               // a thread failed: every named barrier fails, those made later too
 }
 
 // named is the block's named barrier id of count threads (made at its first use).
-func (h *hopperState) named(id int64, count int) *namedBar {
+func (h *hopperState) named(id int64, count int) *barrier {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	b, ok := h.bars[id]
 	if !ok {
-		b = &namedBar{count: count, failed: h.dead}
-		b.cond = sync.NewCond(&b.mu)
+		b = newBarrier(count)
+		b.failed = h.dead
 		h.bars[id] = b
 	}
-	if b.count != count {
-		b.mu.Lock()
-		b.failed = true
-		b.cond.Broadcast()
-		b.mu.Unlock()
+	if b.n != count {
+		b.abort()
 	}
 	return b
-}
-
-// arrive counts one arrival and, with wait, waits until its generation is complete. It reports
-// false when the barrier failed (a thread of the block failed, or the count differed between uses).
-func (b *namedBar) arrive(wait bool) bool {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if b.failed {
-		return false
-	}
-	g := b.gen
-	b.seen++
-	if b.seen == b.count {
-		b.seen = 0
-		b.gen++
-		b.cond.Broadcast()
-		return true
-	}
-	for wait && g == b.gen && !b.failed {
-		b.cond.Wait()
-	}
-	return !b.failed
 }
 
 // abort fails the block's warpgroup and named barriers, so that no thread waits on a failed one.
@@ -82,7 +47,7 @@ func (h *hopperState) abort() {
 	}
 	h.mu.Lock()
 	h.dead = true
-	bars := make([]*namedBar, 0, len(h.bars))
+	bars := make([]*barrier, 0, len(h.bars))
 	for _, b := range h.bars {
 		bars = append(bars, b)
 	}
@@ -90,13 +55,6 @@ func (h *hopperState) abort() {
 	for _, b := range bars {
 		b.abort()
 	}
-}
-
-func (b *namedBar) abort() {
-	b.mu.Lock()
-	b.failed = true
-	b.cond.Broadcast()
-	b.mu.Unlock()
 }
 
 type mbarState struct {
@@ -107,7 +65,7 @@ type mbarState struct {
 }
 
 func newHopperState(k *Kernel, block int) *hopperState {
-	h := &hopperState{mbars: map[int64]*mbarState{}, bars: map[int64]*namedBar{}}
+	h := &hopperState{mbars: map[int64]*mbarState{}, bars: map[int64]*barrier{}}
 	h.offs, _ = sharedLayout(k.Body)
 	h.cond = sync.NewCond(&h.mu)
 	for w := 0; w+128 <= block; w += 128 {

@@ -532,7 +532,12 @@ func newBarrier(n int) *barrier {
 	return b
 }
 
-func (b *barrier) wait() bool {
+// wait arrives and waits until n threads have arrived; false when the barrier failed.
+func (b *barrier) wait() bool { return b.arrive(true) }
+
+// arrive counts one arrival and, with wait, waits until its generation is complete (a named
+// barrier's BarArrive does not wait). It reports false when the barrier failed.
+func (b *barrier) arrive(wait bool) bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.failed {
@@ -546,7 +551,7 @@ func (b *barrier) wait() bool {
 		b.cond.Broadcast()
 		return true
 	}
-	for g == b.gen && !b.failed {
+	for wait && g == b.gen && !b.failed {
 		b.cond.Wait()
 	}
 	return !b.failed

@@ -106,12 +106,8 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 	opq := zero
 	bar := func(buf, r int64) *Value { return k.Add(k.Add(barAddr, opq), k.I32(8*(buf*NR+r))) }
 
-	// word is the i32 index of the byte at (row r, column c) of a swizzled K-major tile of 64-row
-	// regions (c even).
-	word := func(r, c *Value) *Value {
-		off := k.Add(k.Add(k.Mul(k.Shr(c, k.I32(6)), k.I32(regBytes)), k.Shl(r, k.I32(7))), k.Shl(k.And(c, k.I32(63)), one))
-		return k.Shr(k.Swizzle128(off), k.I32(2))
-	}
+	// word is the i32 index of the byte at (row r, column c) of a swizzled tile of 64-row regions.
+	word := func(r, c *Value) *Value { return k.swizzledWord(r, c, T) }
 
 	// A warpgroup's thread copies chunk q8 of rows pr + 16e (e < 4) of each region it copies.
 	q8, pr := k.And(wt, k.I32(7)), k.Shr(wt, k.I32(3))

@@ -637,15 +637,22 @@ func TestMLADecodeWGInterpret(t *testing.T) {
 		checkClose(t, name+" against the flash-attention kernel", got, fa.F32, mag, 1.0/4096)
 		t.Logf("%s: largest |Δ| against the flash-attention kernel %.3g of the magnitude", name, maxRelErr(got, fa.F32, mag))
 		got, want, mag = mlaDecodeRunStep(t, c.mlaCase, c.ctx, c.rows, 16, func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec { return kgen.BrokenMLADecode(wg(d)) })
-		bad := 0
-		for i, w := range want {
-			if math.Abs(float64(got.F32Value(i))-float64(w)) > tol*float64(mag[i]) {
-				bad++
-			}
+		checkMisMapped(t, name, got, want, mag, tol)
+	}
+}
+
+// checkMisMapped requires a kernel built with two A registers of its P·V swapped (a wrong fragment
+// mapping) to move at least half its outputs past the tolerance its right build meets.
+func checkMisMapped(t *testing.T, name string, got *kgen.Buf, want, mag []float32, tol float64) {
+	t.Helper()
+	bad := 0
+	for i, w := range want {
+		if math.Abs(float64(got.F32Value(i))-float64(w)) > tol*float64(mag[i]) {
+			bad++
 		}
-		if bad < len(want)/2 {
-			t.Errorf("%s: a mis-mapped A register moved only %d of %d outputs past the tolerance", name, bad, len(want))
-		}
+	}
+	if bad < len(want)/2 {
+		t.Errorf("%s: a mis-mapped A register moved only %d of %d outputs past the tolerance", name, bad, len(want))
 	}
 }
 
@@ -897,14 +904,6 @@ func TestMLADecodeSeesawInterpret(t *testing.T) {
 		checkClose(t, name+" against the lockstep form", got, wg.F32, mag, 1.0/2048)
 		t.Logf("%s: largest |Δ| against the lockstep form %.3g of the magnitude", name, maxRelErr(got, wg.F32, mag))
 		got, want, mag = mlaDecodeRunStep(t, c.mlaCase, c.ctx, c.rows, 16, func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec { return kgen.BrokenMLADecode(ss(d)) })
-		bad := 0
-		for i, w := range want {
-			if math.Abs(float64(got.F32Value(i))-float64(w)) > tol*float64(mag[i]) {
-				bad++
-			}
-		}
-		if bad < len(want)/2 {
-			t.Errorf("%s: a mis-mapped A register moved only %d of %d outputs past the tolerance", name, bad, len(want))
-		}
+		checkMisMapped(t, name, got, want, mag, tol)
 	}
 }

@@ -107,12 +107,7 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 	qa := k.Shared(TI32, 1)                        // q's address, read back each tile (see the scores)
 	qAddr, kvAddr, pAddr := k.SAddr(qs, zero), k.SAddr(kv, zero), k.SAddr(ps, zero)
 
-	// word is the i32 index of the byte at (row r, column c) of a swizzled K-major tile whose
-	// regions are rows·128 bytes apart (c even; the tile at a 1,024-byte aligned offset).
-	word := func(r, c *Value, rows int64) *Value {
-		off := k.Add(k.Add(k.Mul(k.Shr(c, k.I32(6)), k.I32(rows*128)), k.Shl(r, k.I32(7))), k.Shl(k.And(c, k.I32(63)), one))
-		return k.Shr(k.Swizzle128(off), k.I32(2))
-	}
+	word := k.swizzledWord
 
 	// tileRows is where in the pool the two cache rows this thread copies of the tile at t0 start
 	// (positions pr and pr+32 of it): the block table's loads, made a tile ahead of the copies so
@@ -299,6 +294,13 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 			splits: splits, part: part, out: out, ls: ls})
 	}, nil)
 	return finish(k, "mla_decode", wgThreads, Grid{Count: "row_splits", Mult: G, PerBlock: 1})
+}
+
+// swizzledWord is the i32 index of the byte at (row r, column c) of a swizzled K-major tile whose
+// 64-column regions are rows·128 bytes apart (c even; the tile at a 1,024-byte aligned offset).
+func (k *Kernel) swizzledWord(r, c *Value, rows int64) *Value {
+	off := k.Add(k.Add(k.Mul(k.Shr(c, k.I32(6)), k.I32(rows*128)), k.Shl(r, k.I32(7))), k.Shl(k.And(c, k.I32(63)), k.I32(1)))
+	return k.Shr(k.Swizzle128(off), k.I32(2))
 }
 
 // wgEnd is what the warpgroup kernels (the lockstep and seesaw forms) finish a split with: each
