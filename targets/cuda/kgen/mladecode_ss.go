@@ -30,12 +30,14 @@ import (
 //     the other's products run;
 //   - the cache tiles come by cp.async, 16 bytes a copy, into two buffers (tile A's and tile B's),
 //     each of Rank+Rope/64 regions of 64 rows × 128 bytes in the 128-byte swizzled layout
-//     (mladecode_wg.go). Warpgroup 0 copies the left latent regions of both tiles, warpgroup 1 the
-//     rest (the right latent regions and the rope), each region completing on its own mbarrier
-//     (cp.async.mbarrier.arrive.noinc, 128 arrivals a phase, one phase a pair): a region is copied
-//     again as soon as its last reader of the pair is done (the left regions of A after O_L's
-//     first product, of B after its second; the others after O_R's products), and the scores wait
-//     on each region's barrier, then fence the copies to the tensor cores;
+//     (mladecode_wg.go). Warpgroup 0 copies the left latent regions and the ropes of both tiles,
+//     warpgroup 1 the right latent regions, each region completing on its own mbarrier
+//     (cp.async.mbarrier.arrive.noinc, 128 arrivals a phase, one phase a pair). A region is copied
+//     again as soon as its last reader of the pair is done: the ropes (read by the scores only)
+//     and A's left regions after O_L's first product, B's left after its second, the right ones
+//     after O_R's products. The rows they come from are looked up a pair ahead into a shared
+//     list, one lookup a thread. Each score chain takes first the regions copied earliest and
+//     waits on each group's barriers, then fences the copies to the tensor cores;
 //   - q [64 heads × Rank+Rope] is staged once in the same layout; the last region of it (the rope
 //     at DeepSeek's widths) goes to registers (16 a thread, the A operand of the last four score
 //     steps) and its shared memory becomes sP1, which is how q, two tiles and two P tiles fit:
@@ -45,9 +47,9 @@ import (
 // (finite values) and get probability 0, so the last pair's tile B may be empty, and after the last
 // pair the scores of a pair past the end are computed (on those copies) and dropped: skipping them
 // under a branch, even one ptxas sees is warp-uniform, made the kernel 15–25 % slower on the H200
-// at every batch (docs/perf.md). Numerics as the lockstep form (q_abs and P rounded to bf16, f32 sums, the
-// lazy running max, ex2.approx), but for P_A's second rounding (P_A·β), and the same workspace,
-// combine and one-split output.
+// at every batch (docs/perf.md). Numerics as the lockstep form (q_abs and P rounded to bf16, f32
+// sums, the lazy running max, ex2.approx), but for P_A's second rounding (P_A·β), and the same
+// workspace, combine and one-split output.
 
 // The named barriers of the seesaw (1..6; 0 is the block's): the first four of 256 threads, where
 // one warpgroup arrives and the other syncs; the last two of a warpgroup's 128.
@@ -111,8 +113,8 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 
 	// A warpgroup's thread copies chunk q8 of rows pr + 16e (e < 4) of each region it copies.
 	q8, pr := k.And(wt, k.I32(7)), k.Shr(wt, k.I32(3))
-	// tileRows is where in the pool those four rows of the tile at t0 start (the block table's
-	// loads, made early in a pair so that the copies do not wait on them).
+	// tileRows is where in the pool those four rows of the tile at t0 start (the first pair's;
+	// the loop reads later pairs' from the shared list).
 	tileRows := func(t0 *Value) [4]*Value {
 		var src [4]*Value
 		for e := range int64(4) {
@@ -374,9 +376,9 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 		}
 
 		// clamp maps a position past the split's end to lo (whose row copies finite values that
-		// get probability 0); blockOf loads the pool block of a position's sequence it lies in,
-		// and blkN holds this thread's for the pair the next pair's list is of, loaded a pair
-		// before it is needed so that no instruction waits on the load.
+		// get probability 0); blockOf loads the pool block a position of the row's sequence lies
+		// in. blkN holds the block of this thread's position in the next pair (tn + wt), loaded
+		// one pair earlier so that no instruction waits on the load.
 		clamp := func(p *Value) *Value { return k.Select(k.Lt(p, hi), p, lo) }
 		blockOf := func(p *Value) *Value {
 			return k.Load(table, k.Add(k.Mul(sq, maxBlocks), k.Div(clamp(p), blockSize)))
