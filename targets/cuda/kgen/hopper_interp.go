@@ -1,8 +1,11 @@
 package kgen
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
+	"sort"
 	"sync"
 	"time"
 )
@@ -15,6 +18,7 @@ import (
 // hopperState is a block's Hopper state.
 type hopperState struct {
 	offs   map[*Value]int // shared arrays' byte addresses (sharedLayout)
+	spans  []sharedSpan   // the same by address, for word
 	mu     sync.Mutex
 	cond   *sync.Cond
 	mbars  map[int64]*mbarState
@@ -67,6 +71,10 @@ type mbarState struct {
 func newHopperState(k *Kernel, block int) *hopperState {
 	h := &hopperState{mbars: map[int64]*mbarState{}, bars: map[int64]*barrier{}}
 	h.offs, _ = sharedLayout(k.Body)
+	for s, off := range h.offs {
+		h.spans = append(h.spans, sharedSpan{lo: int64(off), hi: int64(off + arrayBytes(s)), s: s})
+	}
+	slices.SortFunc(h.spans, func(a, b sharedSpan) int { return cmp.Compare(a.lo, b.lo) })
 	h.cond = sync.NewCond(&h.mu)
 	for w := 0; w+128 <= block; w += 128 {
 		h.groups = append(h.groups, newBarrier(128))
@@ -78,18 +86,26 @@ func newHopperState(k *Kernel, block int) *hopperState {
 // not a hang.
 var mbarWaitLimit = 10 * time.Second
 
+// sharedSpan is a shared array's bytes [lo, hi) in the shared window.
+type sharedSpan struct {
+	lo, hi int64
+	s      *Value
+}
+
 // word finds the i32 shared array holding byte address a and the word's index in it; the caller
-// holds the block's lock.
+// holds the block's lock. (A search of the sorted spans: the wgmma tiles read every element
+// through it.)
 func (t *thread) word(a int64) ([]scalar, int, error) {
-	for s, off := range t.blk.hop.offs {
-		if a >= int64(off) && a < int64(off+arrayBytes(s)) {
-			if s.Type != TI32 {
-				return nil, 0, fmt.Errorf("shared address %d is in a %s array, expected i32 (bf16 pairs)", a, s.Type)
-			}
-			return t.arrLocked(s), int((a - int64(off)) / 4), nil
-		}
+	spans := t.blk.hop.spans
+	i := sort.Search(len(spans), func(i int) bool { return spans[i].hi > a })
+	if i == len(spans) || a < spans[i].lo {
+		return nil, 0, fmt.Errorf("shared address %d is outside every shared array", a)
 	}
-	return nil, 0, fmt.Errorf("shared address %d is outside every shared array", a)
+	sp := spans[i]
+	if sp.s.Type != TI32 {
+		return nil, 0, fmt.Errorf("shared address %d is in a %s array, expected i32 (bf16 pairs)", a, sp.s.Type)
+	}
+	return t.arrLocked(sp.s), int((a - sp.lo) / 4), nil
 }
 
 // bf16At and setBF16 read and write the bf16 at an even shared byte address.
