@@ -126,13 +126,16 @@ func lowerWGMMA(l *lowerer, v *Value) value.Value {
 	// A descriptor that is another plus a constant (DescAdd) is added inside the asm: LLVM sees only
 	// the base, so it cannot compute a chain's descriptors all before its first product and keep
 	// them (two registers each) through it.
+	// desc is operand i's value passed as asm operand at, and the text naming the descriptor.
 	var pre []string
-	desc := func(i int, name string) (value.Value, string) {
+	desc := func(i, at int, name string) (value.Value, string) {
 		if d := v.Args[i]; d.Op == OpAdd && d.Args[1].Op == OpConst && d.Args[1].Type == TI64 {
-			pre = append(pre, fmt.Sprintf("add.s64 %s, $%%d, %d;", name, d.Args[1].Aux))
-			return l.vals[d.Args[0]], name
+			if base, ok := l.vals[d.Args[0]]; ok {
+				pre = append(pre, fmt.Sprintf("add.s64 %s, $%d, %d;", name, at, d.Args[1].Aux))
+				return base, name
+			}
 		}
-		return l.arg(v, i), ""
+		return l.arg(v, i), fmt.Sprintf("$%d", at)
 	}
 	if flags&wgRegA != 0 {
 		for i := range a {
@@ -148,22 +151,13 @@ func lowerWGMMA(l *lowerer, v *Value) value.Value {
 		aText += "}"
 	} else {
 		cons = append(cons, "l")
-		da, reg := desc(0, "da")
+		var da value.Value
+		da, aText = desc(0, n, "da")
 		args = append(args, da)
-		aText = fmt.Sprintf("$%d", n)
-		if reg != "" {
-			pre[len(pre)-1] = fmt.Sprintf(pre[len(pre)-1], n)
-			aText = reg
-		}
 	}
 	na := len(a)
 	cons = append(cons, "l", "r")
-	db, bReg := desc(na, "db")
-	bText := fmt.Sprintf("$%d", n+na)
-	if bReg != "" {
-		pre[len(pre)-1] = fmt.Sprintf(pre[len(pre)-1], n+na)
-		bText = bReg
-	}
+	db, bText := desc(na, n+na, "db")
 	args = append(args, db, l.b.NewZExt(l.arg(v, na+1), types.I32))
 	for i := range n {
 		cons = append(cons, fmt.Sprint(i))
