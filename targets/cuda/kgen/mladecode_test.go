@@ -315,7 +315,9 @@ func TestMLADecodeMMAInterpret(t *testing.T) {
 // in both passes, and with 8 warps staging each tile in shared memory, then the flash-attention
 // kernel with two cache tiles (what sm_90 plans) and with one (sm_80's); with
 // AFDC_KGEN_MLABENCH_ARCH sm_90a, the 8-warp tensor-core kernel, sm_90a's warpgroup-MMA kernel in
-// its lockstep and seesaw forms, and the flash-attention kernel (what sm_90a plans).
+// its lockstep and seesaw forms (the seesaw one is what sm_90a plans), and the flash-attention
+// kernel. AFDC_KGEN_MLABENCH_SEESAW (comma-separated sets of MLADecodeSpec's seesaw knobs, such
+// as o,r) replaces the flash-attention kernel by the seesaw kernel with each set turned back.
 func mlaBenchSpecs() []kgen.MLADecodeSpec {
 	base := kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1352}
 	cc, w4, w8, st, hop, ss, fa, fa1 := base, base, base, base, base, base, base, base
