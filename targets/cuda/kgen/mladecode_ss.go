@@ -76,7 +76,7 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 	W := s.Rank + s.Rope
 	NR := W / 64     // regions of a row
 	NV := s.Rank / 2 // latent columns a warpgroup owns
-	VR := NV / 64    // regions of a latent half: warpgroup 0 copies regions 0 .. VR−1, warpgroup 1 the rest
+	VR := NV / 64    // regions of a latent half
 	G := s.Heads / HG
 	tileBytes := NR * regBytes
 	tid, bid := k.Tid(), k.Ctaid()
@@ -113,13 +113,15 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 
 	// A warpgroup's thread copies chunk q8 of rows pr + 16e (e < 4) of each region it copies.
 	q8, pr := k.And(wt, k.I32(7)), k.Shr(wt, k.I32(3))
+	// clamp maps a position past the split's end to lo (whose row copies finite values that get
+	// probability 0).
+	clamp := func(p *Value) *Value { return k.Select(k.Lt(p, hi), p, lo) }
 	// tileRows is where in the pool those four rows of the tile at t0 start (the first pair's;
 	// the loop reads later pairs' from the shared list).
 	tileRows := func(t0 *Value) [4]*Value {
 		var src [4]*Value
 		for e := range int64(4) {
-			p := k.Add(t0, k.Add(pr, k.I32(16*e)))
-			src[e] = k.Mul(k.cacheRow(table, sq, k.Select(k.Lt(p, hi), p, lo), maxBlocks, blockSize), k.I32(W))
+			src[e] = k.Mul(k.cacheRow(table, sq, clamp(k.Add(t0, k.Add(pr, k.I32(16*e)))), maxBlocks, blockSize), k.I32(W))
 		}
 		return src
 	}
@@ -375,11 +377,9 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 			return v
 		}
 
-		// clamp maps a position past the split's end to lo (whose row copies finite values that
-		// get probability 0); blockOf loads the pool block a position of the row's sequence lies
-		// in. blkN holds the block of this thread's position in the next pair (tn + wt), loaded
-		// one pair earlier so that no instruction waits on the load.
-		clamp := func(p *Value) *Value { return k.Select(k.Lt(p, hi), p, lo) }
+		// blockOf loads the pool block a (clamped) position of the row's sequence lies in. blkN
+		// holds the block of this thread's position in the next pair (tn + wt), loaded one pair
+		// earlier so that no instruction waits on the load.
 		blockOf := func(p *Value) *Value {
 			return k.Load(table, k.Add(k.Mul(sq, maxBlocks), k.Div(clamp(p), blockSize)))
 		}

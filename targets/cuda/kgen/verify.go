@@ -56,6 +56,10 @@ func (vf *verifier) value(v *Value) error {
 		return nil
 	}
 	switch v.Op {
+	case OpShflIdx:
+		if t := v.Args[0].Type; (t != TI32 && t != TF32) || v.Aux < 0 || v.Aux > 31 {
+			return fmt.Errorf("broadcast of a %s from lane %d, expected an i32 or f32 from lane 0..31", t, v.Aux)
+		}
 	case OpParam:
 		if v.Aux < 0 || int(v.Aux) >= len(vf.k.Params) {
 			return fmt.Errorf("parameter %d of %d", v.Aux, len(vf.k.Params))

@@ -39,6 +39,12 @@ func TestVerifyRejects(t *testing.T) {
 			x := k.I32(1)
 			k.add(&Value{Op: OpSet, Args: []*Value{x, x}})
 		}, "expected a variable"},
+		{"broadcast from lane 32", func(k *Kernel) {
+			k.ShflIdx(k.Tid(), 32)
+		}, "from lane 32, expected an i32 or f32 from lane 0..31"},
+		{"named barrier 0", func(k *Kernel) {
+			k.BarSync(0, 256)
+		}, "named barrier 0 of 256 threads, expected 1..15"},
 		{"store into a table", func(k *Kernel) {
 			tb := k.Table([]float64{1, 2})
 			k.SStore(tb, k.I32(0), k.F32(3))
