@@ -2,6 +2,9 @@ package cuda
 
 import (
 	"fmt"
+	"os"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -45,6 +48,32 @@ func TestMLASplits(t *testing.T) {
 	for _, c := range []struct{ rows, ctx, want int }{{1, 4096, 32}, {1, 4070, 32}, {8, 4096, 8}, {64, 4096, 1}, {256, 4096, 1}, {1, 1024, 8}} {
 		if s := mlaSplits(c.rows, 2, c.ctx, splitShape{132, waveMinChunk}); s != c.want {
 			t.Errorf("batch %d, context %d: %d splits on 132 SMs, expected %d", c.rows, c.ctx, s, c.want)
+		}
+	}
+}
+
+// TestSplitBenchConstants: the kernel benches (scripts/cuda/splitbench.py) time each kernel at the
+// split count the runtime would choose, from a copy of its constants, which must stay equal to
+// them.
+func TestSplitBenchConstants(t *testing.T) {
+	src, err := os.ReadFile("../../scripts/cuda/splitbench.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]int{"BLOCK": BlockSize, "TARGET_BLOCKS": mlaTargetBlocks, "MIN_CHUNK": mlaMinChunk,
+		"MAX_SPLITS": kgen.MLAMaxSplits, "WAVE_MIN_CHUNK": waveMinChunk}
+	got := map[string]int{}
+	for _, m := range regexp.MustCompile(`(?m)^([A-Z_, ]+) = ([0-9, ]+)`).FindAllStringSubmatch(string(src), -1) {
+		names, vals := strings.Split(m[1], ","), strings.Split(m[2], ",")
+		for i := range min(len(names), len(vals)) {
+			if v, err := strconv.Atoi(strings.TrimSpace(vals[i])); err == nil {
+				got[strings.TrimSpace(names[i])] = v
+			}
+		}
+	}
+	for name, w := range want {
+		if v, ok := got[name]; !ok || v != w {
+			t.Errorf("splitbench.py: %s = %d (found: %t), the runtime's is %d", name, v, ok, w)
 		}
 	}
 }
