@@ -44,12 +44,13 @@ import (
 //     72 + 144 + 8 KiB and a few hundred bytes of maxima, sums and barriers.
 //
 // A split's positions are taken in pairs of tiles; positions past its end copy position lo's row
-// (finite values) and get probability 0, so the last pair's tile B may be empty, and after the last
-// pair the scores of a pair past the end are computed (on those copies) and dropped: skipping them
-// under a branch, even one ptxas sees is warp-uniform, made the kernel 15–25 % slower on the H200
-// at every batch (docs/perf.md). Numerics as the lockstep form (q_abs and P rounded to bf16, f32
-// sums, the lazy running max, ex2.approx), but for P_A's second rounding (P_A·β), and the same
-// workspace, combine and one-split output.
+// (finite values) and get probability 0, so the last pair's tile B may be empty. The last pair is
+// emitted apart, after the loop, without the next pair's copies and scores: those of a pair past
+// the end cost a whole score chain in a split of one pair (batch 1 at context 4,096), and skipping
+// them under a branch in the loop, even one ptxas sees is warp-uniform, made the kernel 15–25 %
+// slower on the H200 at every batch (docs/perf.md). Numerics as the lockstep form (q_abs and P
+// rounded to bf16, f32 sums, the lazy running max, ex2.approx), but for P_A's second rounding
+// (P_A·β), and the same workspace, combine and one-split output.
 
 // The named barriers of the seesaw (1..6; 0 is the block's): the first four of 256 threads, where
 // one warpgroup arrives and the other syncs; the last two of a warpgroup's 128.
@@ -384,24 +385,30 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 			return k.Load(table, k.Add(k.Mul(sq, maxBlocks), k.Div(clamp(p), blockSize)))
 		}
 		blkN := k.Var(blockOf(k.Add(lo, k.Add(k.I32(2*T), wt))))
-		k.Loop(lo, hi, k.I32(2*T), func(t *Value) {
+		// pair runs the pair of tiles at t: its softmaxes and products, and with next the next
+		// pair's lookups, copies and scores. The loop runs every pair but the last with next; the
+		// last runs after it without, so no scores past the split's end are computed.
+		pair := func(t *Value, next bool) {
 			opq = k.SLoad(base, k.I32(3))
-			tn := k.Add(t, k.I32(2*T))
-			pi := k.Div(k.Sub(t, lo), k.I32(2*T))
-			// The next pair's copies complete phase (pair index + 1) mod 2 of each region's barrier.
-			parity := k.And(k.Add(pi, one), one)
-			// Where the next pair's rows are in the pool: a thread of each warpgroup looks up one
-			// (position tn + wt: tile A's, then B's) for its warpgroup's shared list, read by the
-			// 8 threads that copy the row's chunks (one table load and division a thread, not 8,
-			// and one register). The list is written after a barrier all the warpgroup's warps
-			// reach (Scale1 for warpgroup 0, Scale0 for 1: 256 threads, 128 of them its own), so
-			// no warp still reads the last pair's.
-			list := k.Mul(wg, k.I32(2*T))
-			rowN := k.Mul(k.Add(k.Mul(k.Get(blkN), blockSize), k.Rem(clamp(k.Add(tn, wt)), blockSize)), k.I32(W))
-			if strings.Contains(s.ssKnobs, "r") {
-				rowN = k.Mul(k.cacheRow(table, sq, clamp(k.Add(tn, wt)), maxBlocks, blockSize), k.I32(W))
+			var parity, list, rowN *Value
+			if next {
+				tn := k.Add(t, k.I32(2*T))
+				pi := k.Div(k.Sub(t, lo), k.I32(2*T))
+				// The next pair's copies complete phase (pair index + 1) mod 2 of each region's barrier.
+				parity = k.And(k.Add(pi, one), one)
+				// Where the next pair's rows are in the pool: a thread of each warpgroup looks up one
+				// (position tn + wt: tile A's, then B's) for its warpgroup's shared list, read by the
+				// 8 threads that copy the row's chunks (one table load and division a thread, not 8,
+				// and one register). The list is written after a barrier all the warpgroup's warps
+				// reach (Scale1 for warpgroup 0, Scale0 for 1: 256 threads, 128 of them its own), so
+				// no warp still reads the last pair's.
+				list = k.Mul(wg, k.I32(2*T))
+				rowN = k.Mul(k.Add(k.Mul(k.Get(blkN), blockSize), k.Rem(clamp(k.Add(tn, wt)), blockSize)), k.I32(W))
+				if strings.Contains(s.ssKnobs, "r") {
+					rowN = k.Mul(k.cacheRow(table, sq, clamp(k.Add(tn, wt)), maxBlocks, blockSize), k.I32(W))
+				}
+				k.Set(blkN, blockOf(k.Add(tn, k.Add(k.I32(2*T), wt)))) // the pair after, a pair ahead of its use
 			}
-			k.Set(blkN, blockOf(k.Add(tn, k.Add(k.I32(2*T), wt)))) // the pair after, a pair ahead of its use
 			// sharedRows reads this thread's four rows of tile j of the next pair from the list, after
 			// a sync of the warpgroup (named barrier 5 or 6, 128 threads) has made the stores seen.
 			sharedRows := func(j int64) [4]*Value {
@@ -429,11 +436,13 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 				pv(0, 0, &ra, nil) // O_L += P_A·V_A,L
 				k.WGWaitKeep(0, flat(ra)...)
 				k.BarSync(ssScale1, wgThreads)
-				k.SStore(rowsS, k.Add(list, wt), rowN)
-				k.BarSync(ssRows0, 128)
-				// A's left regions (their readers, S_A and this product, are done) and both ropes.
-				copyRegions(sharedRows(0), 0, cat(left, early))
-				copyRegions(sharedRows(1), 1, early)
+				if next {
+					k.SStore(rowsS, k.Add(list, wt), rowN)
+					k.BarSync(ssRows0, 128)
+					// A's left regions (their readers, S_A and this product, are done) and both ropes.
+					copyRegions(sharedRows(0), 0, cat(left, early))
+					copyRegions(sharedRows(1), 1, early)
+				}
 				var b [2]*Value
 				for e := range 2 {
 					b[e] = k.SLoad(beta, hrow[e])
@@ -457,7 +466,11 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 				rescale(b)
 				k.BarSync(ssIssued, wgThreads)
 				pv(1, 0, nil, k.Add(k.SLoad(base, zero), k.I32((NR-1)*regBytes))) // O_L += P_B·V_B,L from sP1
-				c := scores(0, parity, orderA[:1], zeros(32), true)               // the next A's regions copied above
+				if !next {
+					k.WGWait(0)
+					return
+				}
+				c := scores(0, parity, orderA[:1], zeros(32), true) // the next A's regions copied above
 				k.WGCommit()
 				k.WGWait(1) // O_L's product: B's left regions are free
 				copyRegions(sharedRows(1), 1, left)
@@ -488,7 +501,9 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 					}
 				}, nil)
 				k.BarArrive(ssScale1, wgThreads)
-				k.SStore(rowsS, k.Add(list, wt), rowN)
+				if next {
+					k.SStore(rowsS, k.Add(list, wt), rowN)
+				}
 				ra := pack(p)
 				storeP(qs, (NR-1)*regBytes/4, ra)
 				k.FenceAsync()
@@ -496,6 +511,10 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 				k.BarSync(ssP0, wgThreads)
 				pv(0, 1, nil, k.SLoad(base, k.I32(2))) // O_R += P_A·V_A,R from sP0
 				k.BarArrive(ssIssued, wgThreads)
+				if !next {
+					k.WGWaitKeep(0, flat(ra)...)
+					return
+				}
 				k.BarSync(ssRows1, 128)
 				k.WGWaitKeep(1, flat(ra)...)
 				copyRegions(sharedRows(1), 1, cat(right, late)) // S_B and O_R's first product are done
@@ -505,9 +524,12 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 				k.WGCommit()
 				k.WGWait(0)
 			})
-		})
-		opq = zero       // the loop's value is the loop's
-		k.CpAsyncWait(0) // the copies of the pair past the end, which its scores waited for anyway
+		}
+		// The pairs but the last, then the last (a split has at least one position).
+		last := k.Add(lo, k.Mul(k.Div(k.Sub(k.Sub(hi, lo), one), k.I32(2*T)), k.I32(2*T)))
+		k.Loop(lo, last, k.I32(2*T), func(t *Value) { pair(t, true) })
+		pair(last, false)
+		opq = zero // each pair's value is its own
 		wgFinish(k, s, wgEnd{acc: acc, mrun: mrun, lrun: lrun, hrow: hrow, wg: wg, tg: tg, h0: h0, rs: rs, row: row,
 			splits: splits, part: part, out: out, ls: ls})
 	}, nil)
