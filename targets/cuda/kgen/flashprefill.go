@@ -546,12 +546,7 @@ func (k *Kernel) lazyMax(mt, mrow *Value) (mnew, alpha *Value) {
 	for _, m := range []int64{1, 2} {
 		mt = k.Max(mt, k.ShflXor(mt, m))
 	}
-	mold := k.Get(mrow)
-	grow := k.Gt(mt, k.Add(mold, k.F32(lazyMaxSlack)))
-	mnew = k.Select(grow, mt, mold)
-	alpha = k.Select(grow, k.Exp2(k.Sub(mold, mnew)), k.F32(1))
-	k.Set(mrow, mnew)
-	return mnew, alpha
+	return k.lazyDecodeMax(mt, mrow, nil)
 }
 
 // rescaleMoved multiplies each accumulator acc[i] (of row i%4/2, one of a thread's two) by its

@@ -206,12 +206,20 @@ func (k *Kernel) decodeMax(mt, mrow, L *Value) (mnew, alpha *Value) {
 // than lazyMaxSlack in log2 units (FlashAttention-4's conditional rescale, as lazyMax): α is then
 // exactly 1, and probabilities against the kept maximum stay at most 2^8. The first tile always
 // moves it (from −∞). A split's stored maximum is the one its output and sum were taken against,
-// so the combine is unchanged.
+// so the combine is unchanged. L nil: the scores are in log2 units already.
 func (k *Kernel) lazyDecodeMax(mt, mrow, L *Value) (mnew, alpha *Value) {
 	mold := k.Get(mrow)
-	grow := k.Gt(k.Mul(k.Sub(mt, mold), L), k.F32(lazyMaxSlack))
-	mnew = k.Select(grow, mt, mold)
-	alpha = k.Select(grow, k.Exp2(k.Mul(k.Sub(mold, mnew), L)), k.F32(1))
+	var grow, rescale *Value
+	if L == nil { // scores already in log2 units (lazyMax)
+		grow = k.Gt(mt, k.Add(mold, k.F32(lazyMaxSlack)))
+		mnew = k.Select(grow, mt, mold)
+		rescale = k.Sub(mold, mnew)
+	} else {
+		grow = k.Gt(k.Mul(k.Sub(mt, mold), L), k.F32(lazyMaxSlack))
+		mnew = k.Select(grow, mt, mold)
+		rescale = k.Mul(k.Sub(mold, mnew), L)
+	}
+	alpha = k.Select(grow, k.Exp2(rescale), k.F32(1))
 	k.Set(mrow, mnew)
 	return mnew, alpha
 }
