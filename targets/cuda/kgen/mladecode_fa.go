@@ -202,6 +202,25 @@ func (k *Kernel) decodeMax(mt, mrow, L *Value) (mnew, alpha *Value) {
 	return mnew, alpha
 }
 
+// storeQuadSums adds each of a thread's two row sums (lrun) over the row's quad and stores them, from
+// the quad's first lane (tg 0), into ls at at(0) and at(1), then waits for the block: the sums
+// of the block's other threads for the same rows (another warpgroup's, another position half's)
+// are then in ls too.
+func (k *Kernel) storeQuadSums(lrun [2]*Value, tg, ls *Value, at func(e int) *Value) {
+	var lq [2]*Value
+	for e := range 2 {
+		l := k.Get(lrun[e])
+		l = k.Add(l, k.ShflXor(l, 1))
+		lq[e] = k.Add(l, k.ShflXor(l, 2))
+	}
+	k.If(k.Eq(tg, k.I32(0)), func() {
+		for e := range 2 {
+			k.SStore(ls, at(e), lq[e])
+		}
+	}, nil)
+	k.Barrier()
+}
+
 // lazyDecodeMax is decodeMax that moves the row's maximum only when the tile's passes it by more
 // than lazyMaxSlack in log2 units (FlashAttention-4's conditional rescale, as lazyMax): α is then
 // exactly 1, and probabilities against the kept maximum stay at most 2^8. The first tile always
@@ -419,18 +438,7 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 			}
 		})
 		// The sums: the quad's lanes, then the two position halves.
-		var lq [2]*Value
-		for e := range 2 {
-			l := k.Get(lrun[e])
-			l = k.Add(l, k.ShflXor(l, 1))
-			lq[e] = k.Add(l, k.ShflXor(l, 2))
-		}
-		k.If(k.Eq(tg, zero), func() {
-			for e := range 2 {
-				k.SStore(ls, k.Add(k.Mul(ch, k.I32(HG)), hrow[e]), lq[e])
-			}
-		}, nil)
-		k.Barrier()
+		k.storeQuadSums(lrun, tg, ls, func(e int) *Value { return k.Add(k.Mul(ch, k.I32(HG)), hrow[e]) })
 		// part[((row·splits + sp)·Heads + head)·(Rank+2) + column]: D value i of tiles (mt, nt) is
 		// head 32hp + 16mt + gr + 8(i/2), column cq·RQ + 8nt + 2tg + i%2.
 		pbase := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(s.Rank+2))

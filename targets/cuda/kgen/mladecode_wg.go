@@ -323,18 +323,7 @@ func wgFinish(k *Kernel, s MLADecodeSpec, e wgEnd) {
 	acc, mrun, lrun, hrow, wg, tg, h0, rs, row := e.acc, e.mrun, e.lrun, e.hrow, e.wg, e.tg, e.h0, e.rs, e.row
 	splits, part, out, ls := e.splits, e.part, e.out, e.ls
 	// The sums: the quad's lanes, then the two warpgroups.
-	var lq [2]*Value
-	for e := range 2 {
-		l := k.Get(lrun[e])
-		l = k.Add(l, k.ShflXor(l, 1))
-		lq[e] = k.Add(l, k.ShflXor(l, 2))
-	}
-	k.If(k.Eq(tg, zero), func() {
-		for e := range 2 {
-			k.SStore(ls, k.Add(k.Shl(wg, k.I32(6)), hrow[e]), lq[e])
-		}
-	}, nil)
-	k.Barrier()
+	k.storeQuadSums(lrun, tg, ls, func(e int) *Value { return k.Add(k.Shl(wg, k.I32(6)), hrow[e]) })
 	col0 := k.Add(k.Mul(wg, k.I32(NV)), k.Shl(tg, one))
 	// lsum is a row's sum over both warpgroups.
 	lsum := func(h *Value) *Value { return k.Add(k.SLoad(ls, h), k.SLoad(ls, k.Add(h, k.I32(HG)))) }
