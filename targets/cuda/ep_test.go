@@ -225,15 +225,27 @@ func TestCombineRows(t *testing.T) {
 	}
 }
 
-// TestMoEPad: a decode step's experts keep their exact slots (pad 1), a prefill step's are rounded
-// up to moePadRows once they average that many rows.
+// TestMoEPad: a small step's experts keep their exact slots (pad 1) while they average fewer than
+// moeMidFrom rows, are rounded up to moeMidPad from there and to moePadRows once they average that
+// many; the bound on a step's slots never falls as its rows grow.
 func TestMoEPad(t *testing.T) {
 	for _, c := range []struct{ rows, k, e, pad int }{
-		{1, 8, 256, 1}, {64, 8, 256, 1}, {256, 8, 256, 1}, {1023, 8, 256, 1}, {1024, 8, 256, moePadRows}, {4096, 8, 256, moePadRows},
-		{4096, 1, 256, 1}, {8192, 1, 256, moePadRows},
+		{1, 8, 256, 1}, {64, 8, 256, 1}, {127, 8, 256, 1}, {128, 8, 256, moeMidPad}, {256, 8, 256, moeMidPad},
+		{1023, 8, 256, moeMidPad}, {1024, 8, 256, moePadRows}, {4096, 8, 256, moePadRows},
+		{1023, 1, 256, 1}, {1024, 1, 256, moeMidPad}, {4096, 1, 256, moeMidPad}, {8192, 1, 256, moePadRows},
 	} {
 		if pad := moePad(c.rows, c.k, c.e); pad != c.pad {
 			t.Errorf("%d rows x %d over %d experts: pad %d, want %d", c.rows, c.k, c.e, pad, c.pad)
+		}
+	}
+	for _, e := range []int{8, 160, 256} {
+		prev := 0
+		for rows := 1; rows <= 8192; rows++ {
+			s := moeSlots(rows, 8, e, moePad(rows, 8, e))
+			if s < prev {
+				t.Fatalf("%d experts: %d rows bound %d slots, %d rows %d", e, rows, s, rows-1, prev)
+			}
+			prev = s
 		}
 	}
 }
