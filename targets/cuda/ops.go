@@ -715,9 +715,9 @@ func (r *run) sample(op *ir.Op, ks map[string]*kfn, logits dval) (dval, error) {
 // fill the GPU. Rounded to 32 they come in four or five counts, for about 12 % more rows.
 //
 // Steps whose experts average moeMidFrom to moePadRows rows (DeepSeek-V3: 128 to 1,023 tokens)
-// round to moeMidPad. Their counts spread as widely for the size, and the padded rows are free: an
-// expert's GEMM reads its weights once either way, far below the rows where it would turn compute
-// bound. Measured on an H200 with the DeepSeek-V3 slice (docs/perf.md), prompts of 384 and 512
+// round to moeMidPad: their counts too come in twenty or more distinct values, and the padded rows
+// cost next to nothing, since an expert's GEMM at these sizes is bound by reading its weights once
+// (compute would bound it only past some two hundred rows). Measured on an H200 with the DeepSeek-V3 slice (docs/perf.md), prompts of 384 and 512
 // tokens and four of 160 reached their first token 9–21 % sooner; decode steps of 128 and 256
 // rows were unchanged within the runs' spread.
 const (
