@@ -574,18 +574,19 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 			args := []checkArg{w.buf(make([]float32, len(ref.part)), kgen.EF32), w.buf(ref.qabs, kgen.EF32), w.buf(ref.q, s.Q), w.buf(ref.pool, s.Pool)}
 			args = append(args, pg.args(w, false)...)
 			args = append(args[:len(args)-1], checkArg{Kind: "i32", Value: float64(splits)}, checkArg{Kind: "i32", Value: float64(pg.rows * splits)})
-			var out checkOut
+			// The output checked is the workspace (arg 0), or the warpgroup kernel's o_lat, which a
+			// launch of one split writes, against the merged reference. Only the checked one's
+			// reference is written out (the workspace's is the larger).
+			out := checkOut{Arg: 0, DType: "f32", Tol: mlaDecodeTol(s)}
 			if s.Hopper {
-				// The warpgroup kernel's o_lat: written by a launch of one split, checked then
-				// against the merged reference.
 				args = append(args, w.buf(make([]float32, len(ref.olat)), kgen.EBF16))
 				if splits == 1 {
 					name += " one split"
-					out = checkOut{Arg: len(args) - 1, Ref: w.file(ref.olat), DType: "f32", Tol: mlaDecodeTol(s)}
+					out.Arg, out.Ref = len(args)-1, w.file(ref.olat)
 				}
 			}
 			if out.Ref == "" {
-				out = checkOut{Arg: 0, Ref: w.file(ref.part), DType: "f32", Tol: mlaDecodeTol(s)}
+				out.Ref = w.file(ref.part)
 			}
 			w.add(name, l, int64(pg.rows*splits), args, out)
 		}

@@ -298,15 +298,7 @@ func TestMLADecodeMMAInterpret(t *testing.T) {
 		got, want, mag := mlaDecodeRun(t, c.mlaCase, mma)
 		checkClose(t, name, got, want, mag, tol)
 		got, want, mag = mlaDecodeRun(t, c.mlaCase, func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec { return kgen.BrokenMLADecode(mma(d)) })
-		bad := 0
-		for i, w := range want {
-			if math.Abs(float64(got.F32Value(i))-float64(w)) > tol*float64(mag[i]) {
-				bad++
-			}
-		}
-		if bad < len(want)/2 {
-			t.Errorf("%s: a mis-mapped A fragment moved only %d of %d outputs past the tolerance", name, bad, len(want))
-		}
+		checkMisMapped(t, name, got, want, mag, tol)
 	}
 }
 
@@ -643,8 +635,9 @@ func TestMLADecodeWGInterpret(t *testing.T) {
 	}
 }
 
-// checkMisMapped requires a kernel built with two A registers of its P·V swapped (a wrong fragment
-// mapping) to move at least half its outputs past the tolerance its right build meets.
+// checkMisMapped requires a kernel built with two A registers of one of its MMAs swapped (a wrong
+// fragment mapping, kgen.BrokenMLADecode) to move at least half its outputs past the tolerance its
+// right build meets.
 func checkMisMapped(t *testing.T, name string, got *kgen.Buf, want, mag []float32, tol float64) {
 	t.Helper()
 	bad := 0
@@ -654,7 +647,7 @@ func checkMisMapped(t *testing.T, name string, got *kgen.Buf, want, mag []float3
 		}
 	}
 	if bad < len(want)/2 {
-		t.Errorf("%s: a mis-mapped A register moved only %d of %d outputs past the tolerance", name, bad, len(want))
+		t.Errorf("%s: a mis-mapped A fragment moved only %d of %d outputs past the tolerance; expected at least half", name, bad, len(want))
 	}
 }
 
@@ -795,15 +788,7 @@ func TestMLADecodeFAInterpret(t *testing.T) {
 		})
 		checkClose(t, name+" against the tensor-core kernel", got, mma.F32, mag, 1.0/4096)
 		got, want, mag = mlaDecodeRunStep(t, c.mlaCase, ctx, rows, 16, func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec { return kgen.BrokenMLADecode(fa(d)) })
-		bad := 0
-		for i, w := range want {
-			if math.Abs(float64(got.F32Value(i))-float64(w)) > tol*float64(mag[i]) {
-				bad++
-			}
-		}
-		if bad < len(want)/2 {
-			t.Errorf("%s: a mis-mapped A fragment moved only %d of %d outputs past the tolerance", name, bad, len(want))
-		}
+		checkMisMapped(t, name, got, want, mag, tol)
 	}
 }
 
