@@ -33,7 +33,4 @@ func TestFingerprintSources(t *testing.T) {
 	if d := cmp.Diff(want, got); d != "" {
 		t.Fatalf("the embedded sources (fingerprint.go's go:embed lines) differ from the package's non-test Go files (-on disk +embedded):\n%s", d)
 	}
-	if len(Fingerprint()) != 16 {
-		t.Errorf("fingerprint %q, expected 16 hex digits", Fingerprint())
-	}
 }
