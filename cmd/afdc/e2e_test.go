@@ -449,7 +449,7 @@ func TestRoleExecutable(t *testing.T) {
 	}
 	help, _ := exec.Command(attn, "--help").CombinedOutput()
 	for _, w := range []string{"--http", "--weights", "--rendezvous", "--attention-ranks", "attention server of v3",
-		"--kv-cache-bytes", "--kv-block-size", "--max-queue"} {
+		"--kv-cache-bytes", "--kv-block-size", "--max-queue", "--prefill-hold"} {
 		if !strings.Contains(string(help), w) {
 			t.Errorf("attention --help lacks %q:\n%s", w, help)
 		}
@@ -462,6 +462,11 @@ func TestRoleExecutable(t *testing.T) {
 	msg0, err := exec.Command(attn, "--weights", model, "--rendezvous", rdv0, "--min-stage-tokens=-2").CombinedOutput()
 	if err == nil || !strings.Contains(string(msg0), "--min-stage-tokens -2, expected -1") {
 		t.Errorf("attention --min-stage-tokens=-2: err %v, output:\n%s", err, msg0)
+	}
+	// So is a negative --prefill-hold.
+	msg1, err := exec.Command(attn, "--weights", model, "--rendezvous", rdv0, "--prefill-hold=-1s").CombinedOutput()
+	if err == nil || !strings.Contains(string(msg1), "--prefill-hold -1s, expected 0 or a positive duration") {
+		t.Errorf("attention --prefill-hold=-1s: err %v, output:\n%s", err, msg1)
 	}
 	// Another model's checkpoint: the FFN executable names the tensors that do not fit and stops
 	// before it listens.

@@ -63,6 +63,7 @@ type AttentionFlags struct {
 	MaxBatchTokens    int           `default:"0" help:"Tokens per step, all sequences together: running decodes first, then prompt chunks in what is left. Also the row limit this rank declares to its FFN rank at the handshake (which refuses more than it accepts, see the FFN's --max-peer-rows). 0: the target's default, 512 off cuda; on cuda the largest step up to 2048 whose activations fit half the memory the weights leave (the FFN side's 0 plans for 2048)."`
 	ChunkTokens       int           `default:"0" help:"Prompt tokens per sequence per step (chunked prefill): a long prompt takes this many a step beside the running decodes, so it does not stall them. 0: the target's default, 512 on cuda, 256 elsewhere."`
 	BatchWait         time.Duration `name:"batch-wait" default:"0s" help:"When a request arrives at an idle server, wait up to this long for more before the first step, so requests sent together start together (the wait ends as soon as the queued prompts fill --max-batch-tokens). 0 starts at once."`
+	PrefillHold       time.Duration `name:"prefill-hold" default:"0s" help:"While sequences are decoding, hold a new prompt out of the steps for up to this long after it arrives, so that prompts arriving close together start in one step: a step with prompt tokens costs more than a decode-only one however few they are (an MoE model reads nearly every expert's weights). The hold ends as soon as the held prompts fill what the decodes leave of --max-batch-tokens. Raises time to first token by up to the hold. 0 starts each prompt at the next step."`
 	MinStageTokens    int           `name:"min-stage-tokens" default:"-1" placeholder:"N" help:"Cut a step into the plan's micro-batch stages only as far as each stage gets at least N tokens; a smaller step runs in fewer stages (decode of a small batch in one). Each stage runs every weight product again, which costs as much as the stage's compute where reading the weights bounds a step. 0 always uses every stage; -1: ${minstagecpu} on the cpu target, one stage when both roles share one GPU (the ipc plane: their kernels take turns, so stages overlap nothing), else 0."`
 	MaxSeqLen         int           `default:"-1" help:"Limit on prompt + max_tokens per request; -1 means the model's max_position_embeddings, 0 none."`
 	KVCacheBytes      int64         `name:"kv-cache-bytes" default:"0" help:"Bytes of the paged KV cache; 0 means a quarter of the machine's physical memory (4 GiB where it cannot be read), or the target's own default where its device memory is not the host's. A request is admitted when its prompt + max_tokens fit in the free blocks, and refused when they exceed the whole cache."`
@@ -260,6 +261,9 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	if c.BatchWait < 0 {
 		return fmt.Errorf("--batch-wait %v, expected 0 or a positive duration", c.BatchWait)
 	}
+	if c.PrefillHold < 0 {
+		return fmt.Errorf("--prefill-hold %v, expected 0 or a positive duration", c.PrefillHold)
+	}
 	if c.MinStageTokens < -1 {
 		return fmt.Errorf("--min-stage-tokens %d, expected -1 (the target's default), 0 (every stage) or a token count", c.MinStageTokens)
 	}
@@ -416,7 +420,7 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	srv := serve.New(serve.Config{Model: model, Engine: eng, Tokenizer: tok, MaxBatchTokens: c.MaxBatchTokens, ChunkTokens: c.ChunkTokens,
 		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: remote.Serving, Idle: remote.Wanted(), APIKey: c.APIKey,
 		StallTimeout: c.StallTimeout, WriteTimeout: c.WriteTimeout, Registry: reg,
-		KVBlocks: blocks, KVBlockSize: c.KVBlockSize, MaxQueue: c.MaxQueue, BatchWait: c.BatchWait})
+		KVBlocks: blocks, KVBlockSize: c.KVBlockSize, MaxQueue: c.MaxQueue, BatchWait: c.BatchWait, PrefillHold: c.PrefillHold})
 	h := srv.Handler()
 	api.Store(&h)
 	log.Info("serving completions", "http", "http://"+ln.Addr().String(), "rendezvous", c.Rendezvous, "transport", peer.Name())

@@ -273,7 +273,8 @@ func (s *Server) idleStep(ctx context.Context) {
 // plan picks a step's work: one token for every decoding sequence first, then prompt chunks of up
 // to ChunkTokens for the prefilling ones, oldest first, within what is left of MaxBatchTokens.
 // A prompt only ever takes the budget the decodes leave, so no decode waits for a prompt; and since
-// admission keeps len(active) <= MaxBatchTokens, the decodes always fit.
+// admission keeps len(active) <= MaxBatchTokens, the decodes always fit. Prompts not yet started
+// may be held back (holdPrompts).
 func (s *Server) plan(active []*seq) ([]*seq, []runtime.SeqStep) {
 	budget := s.cfg.MaxBatchTokens
 	var batch []*seq
@@ -285,11 +286,12 @@ func (s *Server) plan(active []*seq) ([]*seq, []runtime.SeqStep) {
 			budget--
 		}
 	}
+	hold := s.holdPrompts(active, len(steps), budget, time.Now())
 	for _, q := range active {
 		if budget == 0 {
 			break
 		}
-		if q.prefilling() {
+		if q.prefilling() && !(hold && q.kv == 0) {
 			n := min(s.cfg.ChunkTokens, len(q.prompt)-q.kv, budget)
 			batch = append(batch, q)
 			steps = append(steps, q.stepOf(q.prompt[q.kv:q.kv+n]))
@@ -297,6 +299,25 @@ func (s *Server) plan(active []*seq) ([]*seq, []runtime.SeqStep) {
 		}
 	}
 	return batch, steps
+}
+
+// holdPrompts reports whether this step leaves out the prompts not yet started (Config.PrefillHold):
+// while decoding sequences run, until the oldest of those prompts has waited the hold or their
+// first chunks fill the budget the decodes leave.
+func (s *Server) holdPrompts(active []*seq, decoding, budget int, now time.Time) bool {
+	if s.cfg.PrefillHold <= 0 || decoding == 0 {
+		return false
+	}
+	fresh := 0
+	for _, q := range active {
+		if q.prefilling() && q.kv == 0 {
+			if now.Sub(q.start) >= s.cfg.PrefillHold {
+				return false
+			}
+			fresh += min(len(q.prompt), s.cfg.ChunkTokens)
+		}
+	}
+	return fresh > 0 && fresh < budget
 }
 
 // stepOf is q's part of a step that appends toks.

@@ -65,6 +65,14 @@ type Config struct {
 	// requests queued fill a step (MaxBatchTokens, counting each prompt's first chunk). <= 0 means
 	// no wait: a step starts as soon as a request is queued.
 	BatchWait time.Duration
+	// PrefillHold, when positive, holds a new prompt's first chunk out of the steps while other
+	// sequences are decoding, for up to this long after it arrived, so that prompts arriving close
+	// together start in one step: a step that carries prompt tokens costs more than a decode-only
+	// one whatever their number (on an MoE model it reads the weights of nearly every expert). The
+	// hold ends as soon as the held prompts' first chunks fill what the decodes leave of the step's
+	// budget; with nothing decoding a prompt starts at once (BatchWait covers that case). <= 0
+	// means no hold.
+	PrefillHold time.Duration
 }
 
 // Server is the attention executable's HTTP API and scheduler. Serve Handler() and run Run once.
