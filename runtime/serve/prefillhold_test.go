@@ -74,25 +74,26 @@ func TestPrefillHoldServer(t *testing.T) {
 					got[i], _ = h.complete(fmt.Sprintf(`{"prompt": %s, "max_tokens": 4, "temperature": 0}`, jsonIDs(p)))
 				})
 			}
-			// The second request arrives during the first's first decode step: the scheduler sees it
-			// before its next step. (The hook runs on the scheduler's goroutine, where the test may
-			// not stop: it records whether the request came in time.)
-			queued := false
+			// The first request's first decode step waits until the second request is queued, so
+			// the scheduler sees it before its next step.
+			reached, gate := make(chan struct{}), make(chan struct{})
 			eng.hook = func(_ context.Context, n int) {
 				if n == 1 {
-					send(1, second)
-					for deadline := time.Now().Add(10 * time.Second); !queued && time.Now().Before(deadline); {
-						time.Sleep(time.Millisecond)
-						queued = h.queued() == 1
-					}
+					close(reached)
+					<-gate
 				}
 			}
 			h.start()
 			send(0, first)
-			wg.Wait()
-			if !queued {
-				t.Fatal("the second request was not queued within 10 s of the first's first decode step")
+			select {
+			case <-reached:
+			case <-time.After(10 * time.Second):
+				t.Fatal("the first request's first decode step did not start within 10 s")
 			}
+			send(1, second)
+			waitFor(t, "the second request queued", func() bool { return h.queued() == 1 })
+			close(gate)
+			wg.Wait()
 			for i, p := range [][]int32{first, second} {
 				if d := cmp.Diff(greedyChain(p, 4, vocab), got[i]); d != "" {
 					t.Errorf("request %d tokens (-want +got):\n%s", i, d)

@@ -717,9 +717,10 @@ func (r *run) sample(op *ir.Op, ks map[string]*kfn, logits dval) (dval, error) {
 // Steps whose experts average moeMidFrom to moePadRows rows (DeepSeek-V3: 128 to 1,023 tokens)
 // round to moeMidPad: their counts too come in twenty or more distinct values, and the padded rows
 // cost next to nothing, since an expert's GEMM at these sizes is bound by reading its weights once
-// (compute would bound it only past some two hundred rows). Measured on an H200 with the DeepSeek-V3 slice (docs/perf.md), prompts of 384 and 512
-// tokens and four of 160 reached their first token 9–21 % sooner; decode steps of 128 and 256
-// rows were unchanged within the runs' spread.
+// (compute would bound it only past some two hundred rows). Measured on an H200 with the
+// DeepSeek-V3 slice (docs/perf.md), prompts of 384 and 512 tokens and four of 160 reached their
+// first token 9–21 % sooner; decode steps of 128 and 256 rows were unchanged within the runs'
+// spread.
 const (
 	moePadRows = 32
 	moeMidPad  = 16
