@@ -42,7 +42,10 @@ drawn uniformly from the given ranges (ignore_eos, temperature 0), one after ano
 Reported: requests that succeeded and failed (with the first errors), requests/s, generated tokens/s,
 and p50/p90/p99 of the whole request latency, of the time to first token (TTFT: from sending the
 request to the first streamed token) and of the inter-token latency (ITL: the gap between streamed
-events, divided over the tokens of the event). Times are the client's, so they include HTTP.`
+events, divided over the tokens of the event). Times are the client's, so they include HTTP.
+
+Before the clients start it checks that a server answers at --url, and stops if none does; a client
+whose request reaches no server waits 100 ms before sending its next.`
 }
 
 func (b *benchServeCmd) Run(e *env) error {

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"net"
 	"net/http"
 	"slices"
 	"strings"
@@ -45,8 +46,32 @@ func Run(url string, c Config) (*Report, error) {
 	if err := c.Check(); err != nil {
 		return nil, err
 	}
+	if err := probe(url); err != nil {
+		return nil, err
+	}
 	return c.load(url)
 }
+
+// probe checks that a server answers HTTP at url before the clients start, so that a wrong URL or
+// a server not yet listening is one clear error instead of a load of failed requests. Any status
+// will do: the requests themselves say what the server thinks of them.
+func probe(url string) error {
+	client := &http.Client{Timeout: probeTimeout}
+	resp, err := client.Get(url + "/health")
+	if err != nil {
+		return fmt.Errorf("no server answers at %s: %w (is it started, and listening there?)", url, err)
+	}
+	resp.Body.Close()
+	return nil
+}
+
+// probeTimeout bounds probe's request.
+const probeTimeout = 10 * time.Second
+
+// retryPause is how long a client waits after a request that reached no server (the connection
+// was refused or reset) before it sends the next, so that a server that went away mid-load is not
+// flooded with connection attempts while the load runs out.
+const retryPause = 100 * time.Millisecond
 
 // Report is what a load measured.
 type Report struct {
@@ -86,6 +111,9 @@ func (b *Config) load(url string) (*Report, error) {
 				}
 				out := b.OutputMin + rng.IntN(b.OutputMax-b.OutputMin+1)
 				r, err := b.one(client, url, prompt, out)
+				if err != nil && unreachable(err) {
+					time.Sleep(min(retryPause, time.Until(deadline)))
+				}
 				mu.Lock()
 				if err != nil {
 					rep.Failed++
@@ -114,6 +142,13 @@ func (b *Config) load(url string) (*Report, error) {
 }
 
 func ms(d time.Duration) float64 { return d.Seconds() * 1e3 }
+
+// unreachable reports whether err is a request that got no answer from a server: the connection
+// failed (refused, reset, timed out) rather than the server answering with an error.
+func unreachable(err error) bool {
+	var op *net.OpError
+	return errors.As(err, &op)
+}
 
 // timing is one request as the client saw it.
 type timing struct {

@@ -1,7 +1,11 @@
 package loadgen
 
 import (
+	"net"
+	"net/http"
+	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -41,5 +45,76 @@ func TestPercentiles(t *testing.T) {
 	p := percentiles(v)
 	if p["p50"] < 49 || p["p50"] > 51 || p["p90"] < 89 || p["p90"] > 91 || p["p99"] < 98 || p["p99"] > 100 || p["mean"] != 50.5 {
 		t.Errorf("percentiles(1..100) = %v", p)
+	}
+}
+
+// TestProbe: a load at a URL where nothing listens fails at once with an error that names the URL,
+// before any client starts; a server that answers the probe with an error status still gets the
+// load (the requests report what it answers).
+func TestProbe(t *testing.T) {
+	c := Config{Clients: 2, Duration: 200 * time.Millisecond, PromptMin: 4, PromptMax: 8, OutputMin: 2, OutputMax: 4, MaxID: 95}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dead := "http://" + ln.Addr().String()
+	ln.Close()
+	start := time.Now()
+	rep, err := Run(dead, c)
+	if err == nil || !strings.Contains(err.Error(), "no server answers at "+dead) {
+		t.Fatalf("Run at a closed port: %+v, %v; expected an error naming %s", rep, err, dead)
+	}
+	if d := time.Since(start); d >= c.Duration {
+		t.Errorf("the refusal took %v, expected it before the %v load", d, c.Duration)
+	}
+
+	var completions atomic.Int64
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/v1/completions" {
+			completions.Add(1)
+		}
+		http.Error(w, "not ready", http.StatusServiceUnavailable)
+	}))
+	defer srv.Close()
+	rep, err = Run(srv.URL, c)
+	if err != nil || rep.OK != 0 || rep.Failed == 0 || int64(rep.Failed) != completions.Load() {
+		t.Fatalf("Run against a 503 server: %+v, %v; expected every one of its %d requests failed", rep, err, completions.Load())
+	}
+	if !strings.Contains(rep.Errors[0], "status 503") {
+		t.Errorf("first error %q, expected the server's status 503", rep.Errors[0])
+	}
+}
+
+// TestGoneServer: when the server goes away after the load started, each client pauses after a
+// request that reached no server, so the load sends a few attempts rather than thousands.
+func TestGoneServer(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Answer the probe, then stop listening: every request of the load finds the port closed.
+	go func() {
+		conn, err := ln.Accept()
+		ln.Close()
+		if err != nil {
+			return
+		}
+		defer conn.Close()
+		buf := make([]byte, 4096)
+		conn.Read(buf)
+		conn.Write([]byte("HTTP/1.1 200 OK\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"))
+	}()
+	c := Config{Clients: 2, Duration: 500 * time.Millisecond, PromptMin: 4, PromptMax: 8, OutputMin: 2, OutputMax: 4, MaxID: 95}
+	rep, err := Run("http://"+ln.Addr().String(), c)
+	if err != nil {
+		t.Fatalf("Run: %v; expected a report of failed requests", err)
+	}
+	// At most one attempt per client per pause, plus each client's first.
+	most := c.Clients * (int(c.Duration/retryPause) + 1)
+	if rep.OK != 0 || rep.Failed == 0 || rep.Failed > most {
+		t.Fatalf("%d ok, %d failed; expected none ok and 1..%d failed", rep.OK, rep.Failed, most)
+	}
+	if !strings.Contains(rep.Errors[0], "connection refused") {
+		t.Errorf("first error %q, expected the refused connection", rep.Errors[0])
 	}
 }

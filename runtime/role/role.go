@@ -158,10 +158,12 @@ func (r *Role) Start(target runtime.TargetFlags) error {
 // Serve runs the role with its parsed flags (those Flags returned) until ctx ends and the role has
 // drained; stderr takes the load's progress.
 func (r *Role) Serve(ctx context.Context, flags any, stderr io.Writer, log *slog.Logger) error {
-	if stop, err := startGoTrace(r.man.Role, log); err != nil {
-		return err
-	} else if stop != nil {
-		defer stop()
+	for _, start := range []func(string, *slog.Logger) (func(), error){startGoTrace, startCPUProfile} {
+		if stop, err := start(r.man.Role, log); err != nil {
+			return err
+		} else if stop != nil {
+			defer stop()
+		}
 	}
 	switch c := flags.(type) {
 	case *AttentionFlags:
