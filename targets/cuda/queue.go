@@ -168,6 +168,11 @@ func (q *queue) Stream() cu.Stream { return q.s }
 // so the next Sync waits for the stream.
 func (q *queue) Enqueued() { q.dirty = true }
 
+// Issue runs f, which enqueues work on the queue's stream (a device data plane's copies), on the
+// device's thread: at once when called from within the step the backend is driving, as the engines
+// call their transport, else handed to that thread.
+func (q *queue) Issue(f func() error) error { return q.b.do(f) }
+
 // Sync waits for the stream and delivers the host results enqueued so far.
 func (q *queue) Sync(ctx context.Context) error {
 	if err := ctx.Err(); err != nil {

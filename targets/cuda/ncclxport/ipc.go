@@ -38,7 +38,8 @@ import (
 const IPC = "ipc"
 
 // Device is what the IPC plane needs of the GPU. Every call runs on the plane's issuing thread
-// (bound with Options.Bind).
+// (bound with Options.Bind), but for the copies of a transfer whose stage queue issues work on its
+// stream itself (issuingQueue: the CUDA backend's queues, from the device's thread).
 type Device interface {
 	// Alloc allocates n bytes of exportable device memory; Free releases it.
 	Alloc(n int) (uintptr, error)

@@ -153,8 +153,13 @@ func ffnCompute(b []byte, layer int) []byte {
 // them, computes and scatters, every attention rank receives; it checks what each side got.
 func exchange(t *testing.T, ctx context.Context, mem *devMem, p *ipcPairs, step uint64, layer, stage int, rows []int) {
 	t.Helper()
+	exchangeOn(t, ctx, fakeQueue{s: 10 + 1}, mem, p, step, layer, stage, rows)
+}
+
+// exchangeOn is exchange with every transfer on queue q.
+func exchangeOn(t *testing.T, ctx context.Context, q tensor.Queue, mem *devMem, p *ipcPairs, step uint64, layer, stage int, rows []int) {
+	t.Helper()
 	tag := connector.Tag{Step: step, Layer: layer, Stage: stage}
-	q := fakeQueue{s: 10 + 1}
 	total := 0
 	var peers, counts []int
 	sent := make([]tensor.Tensor, len(p.attn))
@@ -244,6 +249,40 @@ func TestIPCRoundTrips(t *testing.T) {
 		if allocs, maps := w.held(proc); allocs != 0 || maps != 0 {
 			t.Errorf("after close %s still holds %d buffers and %d mappings", proc, allocs, maps)
 		}
+	}
+}
+
+// issuingFakeQueue is a stage queue that issues work on its stream itself, as the CUDA backend's
+// queues do from the device's thread; it counts the calls it ran.
+type issuingFakeQueue struct {
+	fakeQueue
+	issued int
+}
+
+func (q *issuingFakeQueue) Issue(f func() error) error {
+	q.issued++
+	return f()
+}
+
+// A stage queue that issues work on its stream itself gets every copy of a transfer, sent or
+// received, on either side (none goes through the plane's issuing thread), and the bytes arrive as
+// over the issuing thread.
+func TestIPCCopiesOnTheQueue(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	defer cancel()
+	mem := newDevMem()
+	w := newFakeIPC(mem)
+	p := ipcSetup(t, ctx, w, "", 2, ipcOptions(t, 1))
+	defer p.close()
+	q := &issuingFakeQueue{fakeQueue: fakeQueue{s: 1}}
+	h := ipcBegin(t, ctx, p, [][]int{{3}, {2}})
+	before := w.copyCount()
+	for layer := range 3 {
+		exchangeOn(t, ctx, q, mem, p, h.Step, layer, 0, []int{3, 2})
+	}
+	// Per layer: two payloads copied in and out, two results copied in and out.
+	if copies := w.copyCount() - before; copies != 3*8 || q.issued != copies {
+		t.Errorf("%d copies, %d of them issued by the queue; want 24, all by the queue", copies, q.issued)
 	}
 }
 

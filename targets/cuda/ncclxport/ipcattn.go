@@ -167,7 +167,7 @@ func (t *IPCAttn) Send(ctx context.Context, q tensor.Queue, peer int, tag connec
 	}
 	endSpan := openSpan(q, IPC, "send", tag.Layer, tag.Stage)
 	dst := t.peer.ptrs[tag.Stage%len(t.peer.ptrs)]
-	err = t.iss.do(func() error { return copyTo(t.opt.Dev, dst, data, stream) })
+	err = onQueue(q, t.iss, func() error { return copyTo(t.opt.Dev, dst, data, stream) })
 	endSpan()
 	if err != nil {
 		t.guard.answered(tag.Stage)
@@ -213,7 +213,7 @@ func (t *IPCAttn) Recv(ctx context.Context, q tensor.Queue, peer int, tag connec
 	}
 	endSpan := openSpan(q, IPC, "recv", tag.Layer, tag.Stage)
 	src := t.own.ptrs[tag.Stage%len(t.own.ptrs)]
-	err = t.iss.do(func() error { return copyFrom(t.opt.Dev, src, into, stream) })
+	err = onQueue(q, t.iss, func() error { return copyFrom(t.opt.Dev, src, into, stream) })
 	endSpan()
 	if err != nil {
 		err = fmt.Errorf("%s: copy: %w", where, err)

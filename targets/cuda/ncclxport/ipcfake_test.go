@@ -180,6 +180,13 @@ func (w *fakeIPC) held(proc string) (allocs, maps int) {
 }
 
 // copiedBytes is the bytes copied so far.
+// copyCount is the number of copies made, all processes.
+func (w *fakeIPC) copyCount() int {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.copies
+}
+
 func (w *fakeIPC) copiedBytes() int {
 	w.mu.Lock()
 	defer w.mu.Unlock()

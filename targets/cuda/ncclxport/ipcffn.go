@@ -297,7 +297,7 @@ func (t *IPCFFN) Send(ctx context.Context, q tensor.Queue, peer int, tag connect
 	}
 	endSpan := openSpan(q, IPC, "send", tag.Layer, tag.Stage)
 	dst := pc.remote.ptrs[tag.Stage%len(pc.remote.ptrs)]
-	err = t.iss.do(func() error { return copyTo(t.opt.Dev, dst, data, stream) })
+	err = onQueue(q, t.iss, func() error { return copyTo(t.opt.Dev, dst, data, stream) })
 	endSpan()
 	if err != nil {
 		pc.guard.answered(tag.Stage)
@@ -338,7 +338,7 @@ func (t *IPCFFN) Recv(ctx context.Context, q tensor.Queue, peer int, tag connect
 	}
 	endSpan := openSpan(q, IPC, "recv", tag.Layer, tag.Stage)
 	src := pc.own.ptrs[tag.Stage%len(pc.own.ptrs)]
-	err = t.iss.do(func() error { return copyFrom(t.opt.Dev, src, into, stream) })
+	err = onQueue(q, t.iss, func() error { return copyFrom(t.opt.Dev, src, into, stream) })
 	endSpan()
 	if err != nil {
 		err = fmt.Errorf("%s: copy: %w", where, err)
