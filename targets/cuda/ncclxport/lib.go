@@ -218,7 +218,6 @@ type StreamQueue interface {
 	Stream() cu.Stream
 }
 
-// enqueued tells q that work was put on its stream behind its back.
 // issuingQueue is a queue that can run CUDA calls on its stream itself: the CUDA backend's stage
 // queues, which run them at once when called from the device's thread that drives the step (as
 // the engines call a transport), else hand them to that thread.
@@ -236,6 +235,7 @@ func onQueue(q tensor.Queue, is *issuer, f func() error) error {
 	return is.do(f)
 }
 
+// enqueued tells q that work was put on its stream behind its back.
 func enqueued(q tensor.Queue) {
 	if e, ok := q.(interface{ Enqueued() }); ok {
 		e.Enqueued()
