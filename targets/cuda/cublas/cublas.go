@@ -87,6 +87,20 @@ func check(call string, s Status) error {
 	if s == 0 {
 		return nil
 	}
+	return statusError(call, s)
+}
+
+// checkf is check with the call's name formatted only on a failure: the GEMMs are called for every
+// op of every step.
+func checkf(s Status, format string, args ...any) error {
+	if s == 0 {
+		return nil
+	}
+	return statusError(fmt.Sprintf(format, args...), s)
+}
+
+// statusError is the error of a failed call: its name, cuBLAS's name and description of s.
+func statusError(call string, s Status) error {
 	e := &cu.Error{Call: call, Code: int(s)}
 	if fn.statusName != 0 {
 		e.Name = cu.GoString((*byte)(ptrOf(cu.Call(fn.statusName, uintptr(s)))))
@@ -245,7 +259,7 @@ func (h *Handle) GemmEx(g *Gemm) error {
 		uintptr(g.B), uintptr(g.BType), uintptr(g.LDB),
 		uintptr(unsafe.Pointer(&beta)), uintptr(g.C), uintptr(g.CType), uintptr(g.LDC),
 		uintptr(g.compute()), gemmDefault))
-	return check(fmt.Sprintf("cublasGemmEx(m=%d n=%d k=%d %v·%v→%v)", g.M, g.N, g.K, g.AType, g.BType, g.CType), s)
+	return checkf(s, "cublasGemmEx(m=%d n=%d k=%d %v·%v→%v)", g.M, g.N, g.K, g.AType, g.BType, g.CType)
 }
 
 // LinearArgs checks a Linear's shapes and returns the column-major GEMM that computes it. Y[T,out] =
@@ -287,7 +301,7 @@ func (h *Handle) GemmStridedBatchedEx(b *StridedBatch) error {
 		uintptr(g.B), uintptr(g.BType), uintptr(g.LDB), uintptr(b.StrideB),
 		uintptr(unsafe.Pointer(&beta)), uintptr(g.C), uintptr(g.CType), uintptr(g.LDC), uintptr(b.StrideC),
 		uintptr(b.Count), uintptr(g.compute()), gemmDefault))
-	return check(fmt.Sprintf("cublasGemmStridedBatchedEx(m=%d n=%d k=%d ×%d)", g.M, g.N, g.K, b.Count), s)
+	return checkf(s, "cublasGemmStridedBatchedEx(m=%d n=%d k=%d ×%d)", g.M, g.N, g.K, b.Count)
 }
 
 // Batched is Gemm repeated Count times over device arrays of pointers (APtrs, BPtrs, CPtrs, Count
@@ -312,7 +326,7 @@ func (h *Handle) GemmBatchedEx(b *Batched) error {
 		uintptr(b.BPtrs), uintptr(g.BType), uintptr(g.LDB),
 		uintptr(unsafe.Pointer(&beta)), uintptr(b.CPtrs), uintptr(g.CType), uintptr(g.LDC),
 		uintptr(b.Count), uintptr(g.compute()), gemmDefault))
-	return check(fmt.Sprintf("cublasGemmBatchedEx(m=%d n=%d k=%d ×%d %v·%v→%v)", g.M, g.N, g.K, b.Count, g.AType, g.BType, g.CType), s)
+	return checkf(s, "cublasGemmBatchedEx(m=%d n=%d k=%d ×%d %v·%v→%v)", g.M, g.N, g.K, b.Count, g.AType, g.BType, g.CType)
 }
 
 // Group is one group of a grouped GEMM: Size problems sharing shapes and scalars.
@@ -392,5 +406,5 @@ func (h *Handle) GemmGroupedBatchedEx(g *Grouped) error {
 		uintptr(g.CPtrs), uintptr(g.CType), uintptr(unsafe.Pointer(&a.ldc[0])),
 		uintptr(len(g.Groups)), uintptr(unsafe.Pointer(&a.size[0])), uintptr(compute)))
 	runtime.KeepAlive(&a)
-	return check(fmt.Sprintf("cublasGemmGroupedBatchedEx(%d groups, %d problems, %v·%v→%v)", len(g.Groups), g.Problems(), g.AType, g.BType, g.CType), s)
+	return checkf(s, "cublasGemmGroupedBatchedEx(%d groups, %d problems, %v·%v→%v)", len(g.Groups), g.Problems(), g.AType, g.BType, g.CType)
 }

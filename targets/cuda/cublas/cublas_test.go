@@ -1,10 +1,13 @@
 package cublas
 
 import (
+	"errors"
 	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"afdc/targets/cuda/cu"
 )
 
 // colMajorGemm does what cuBLAS documents for one GEMM, on host slices indexed by element offsets:
@@ -112,5 +115,18 @@ func TestCreateWithoutLibraries(t *testing.T) {
 	}
 	if !strings.Contains(err.Error(), "libcuda.so.1") && !strings.Contains(err.Error(), "libcublas") {
 		t.Errorf("Create without CUDA: %q, want it to name the missing library", err)
+	}
+}
+
+// TestCheckf: a success is nil whatever the format; a failure names the call as formatted and the
+// status code.
+func TestCheckf(t *testing.T) {
+	if err := checkf(0, "cublasGemmEx(m=%d)", 3); err != nil {
+		t.Fatalf("status 0: %v, want nil", err)
+	}
+	err := checkf(7, "cublasGemmEx(m=%d n=%d k=%d)", 2112, 57, 7168)
+	var ce *cu.Error
+	if !errors.As(err, &ce) || ce.Code != 7 || !strings.HasPrefix(err.Error(), "cublasGemmEx(m=2112 n=57 k=7168)") {
+		t.Fatalf("status 7: %v, want a cu.Error of code 7 naming the formatted call", err)
 	}
 }
