@@ -68,6 +68,10 @@ func newSeq(ctx context.Context, id uint64, req request, choice int) *seq {
 // prefilling reports whether part of the prompt is not yet in the cache.
 func (q *seq) prefilling() bool { return q.kv < len(q.prompt) }
 
+// unstarted reports whether none of the prompt is in the cache yet: the request waits for its
+// first step.
+func (q *seq) unstarted() bool { return q.kv == 0 }
+
 // emit publishes a sampled token (and the finish reason, if it ends the sequence) to the handler.
 func (q *seq) emit(tok int32, row []float32, finish string) {
 	var lp tokenLogprob
@@ -191,7 +195,7 @@ func (s *Server) Run(ctx context.Context) error {
 		s.m.setQueued(len(pending))
 		waiting := 0
 		for _, q := range active {
-			if q.kv == 0 {
+			if q.unstarted() {
 				waiting++
 			}
 		}
@@ -291,7 +295,7 @@ func (s *Server) plan(active []*seq) ([]*seq, []runtime.SeqStep) {
 		if budget == 0 {
 			break
 		}
-		if q.prefilling() && !(hold && q.kv == 0) {
+		if q.prefilling() && !(hold && q.unstarted()) {
 			n := min(s.cfg.ChunkTokens, len(q.prompt)-q.kv, budget)
 			batch = append(batch, q)
 			steps = append(steps, q.stepOf(q.prompt[q.kv:q.kv+n]))
@@ -310,7 +314,7 @@ func (s *Server) holdPrompts(active []*seq, decoding, budget int, now time.Time)
 	}
 	fresh := 0
 	for _, q := range active {
-		if q.prefilling() && q.kv == 0 {
+		if q.prefilling() && q.unstarted() {
 			if now.Sub(q.start) >= s.cfg.PrefillHold {
 				return false
 			}
