@@ -47,7 +47,11 @@ func load() error {
 	if err := cu.Load(); err != nil {
 		return err
 	}
-	if _, err := cu.OpenLibrary(LtLibrary, hint); err != nil {
+	ltLib, err := cu.OpenLibrary(LtLibrary, hint)
+	if err != nil {
+		return err
+	}
+	if err := loadLt(ltLib); err != nil {
 		return err
 	}
 	lib, err := cu.OpenLibrary(Library, hint)
@@ -124,9 +128,14 @@ func Version(h *Handle) (int, error) {
 	return int(v), err
 }
 
-// Handle is a cublasHandle_t with the stream and workspace it runs on.
+// Handle is a cublasHandle_t with the stream and workspace it runs on, and the cuBLASLt plans its
+// GEMMs run through (lt.go; nil where they are off).
 type Handle struct {
-	h uintptr
+	h      uintptr
+	stream cu.Stream
+	ws     cu.DevicePtr
+	wsSize int
+	lt     *lt
 }
 
 // Create makes a handle in the current context.
@@ -138,24 +147,49 @@ func Create() (*Handle, error) {
 	if err := check("cublasCreate", Status(cu.Call(fn.create, uintptr(unsafe.Pointer(&h))))); err != nil {
 		return nil, err
 	}
-	return &Handle{h: h}, nil
+	l, err := newLt()
+	if err != nil {
+		cu.Call(fn.destroy, h)
+		return nil, err
+	}
+	return &Handle{h: h, lt: l}, nil
 }
 
 // Destroy releases the handle.
 func (h *Handle) Destroy() error {
+	if h.lt != nil {
+		h.lt.destroy()
+	}
 	return check("cublasDestroy", Status(cu.Call(fn.destroy, h.h)))
+}
+
+// LtStats is what the handle's cuBLASLt plans did (zero where they are off).
+func (h *Handle) LtStats() LtStats {
+	if h.lt == nil {
+		return LtStats{}
+	}
+	return h.lt.stats
 }
 
 // SetStream orders the handle's later calls on s.
 func (h *Handle) SetStream(s cu.Stream) error {
-	return check("cublasSetStream", Status(cu.Call(fn.setStream, h.h, uintptr(s))))
+	if err := check("cublasSetStream", Status(cu.Call(fn.setStream, h.h, uintptr(s)))); err != nil {
+		return err
+	}
+	// cuBLAS goes back to its default pool; the plans then take algorithms without a workspace
+	h.stream, h.ws, h.wsSize = s, 0, 0
+	return nil
 }
 
 // SetWorkspace gives cuBLAS a device buffer of its own, so it never allocates during a call (which
 // would break graph capture); NVIDIA advises 32 MiB on Hopper. It holds until the next SetStream,
 // which puts the handle back on cuBLAS's default workspace pool.
 func (h *Handle) SetWorkspace(p cu.DevicePtr, n int) error {
-	return check("cublasSetWorkspace", Status(cu.Call(fn.setWorkspace, h.h, uintptr(p), uintptr(n))))
+	if err := check("cublasSetWorkspace", Status(cu.Call(fn.setWorkspace, h.h, uintptr(p), uintptr(n)))); err != nil {
+		return err
+	}
+	h.ws, h.wsSize = p, n
+	return nil
 }
 
 // Math modes.
@@ -251,8 +285,14 @@ func (g *Gemm) compute() ComputeType {
 	return g.Compute
 }
 
-// GemmEx runs one cublasGemmEx.
+// GemmEx runs one GEMM: through its cuBLASLt plan where the handle has them, else (or where
+// cuBLASLt has no algorithm for it) one cublasGemmEx.
 func (h *Handle) GemmEx(g *Gemm) error {
+	if h.lt != nil {
+		if h.lt.gemm(g, 1, 0, 0, 0, h.stream, h.ws, h.wsSize) {
+			return nil
+		}
+	}
 	alpha, beta := g.Alpha, g.Beta
 	s := Status(cu.Call(fn.gemmEx, h.h, uintptr(g.TransA), uintptr(g.TransB), uintptr(g.M), uintptr(g.N), uintptr(g.K),
 		uintptr(unsafe.Pointer(&alpha)), uintptr(g.A), uintptr(g.AType), uintptr(g.LDA),
@@ -292,9 +332,15 @@ type StridedBatch struct {
 	Count                     int
 }
 
-// GemmStridedBatchedEx runs one cublasGemmStridedBatchedEx.
+// GemmStridedBatchedEx runs one strided batch: through its cuBLASLt plan where the handle has
+// them, else one cublasGemmStridedBatchedEx.
 func (h *Handle) GemmStridedBatchedEx(b *StridedBatch) error {
 	g := &b.Gemm
+	if h.lt != nil && b.Count > 0 {
+		if h.lt.gemm(g, b.Count, b.StrideA, b.StrideB, b.StrideC, h.stream, h.ws, h.wsSize) {
+			return nil
+		}
+	}
 	alpha, beta := g.Alpha, g.Beta
 	s := Status(cu.Call(fn.gemmStridedBatchedEx, h.h, uintptr(g.TransA), uintptr(g.TransB), uintptr(g.M), uintptr(g.N), uintptr(g.K),
 		uintptr(unsafe.Pointer(&alpha)), uintptr(g.A), uintptr(g.AType), uintptr(g.LDA), uintptr(b.StrideA),

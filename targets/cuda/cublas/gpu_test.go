@@ -4,6 +4,7 @@ package cublas
 
 import (
 	"encoding/binary"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"strings"
@@ -367,4 +368,118 @@ func BenchmarkGPUGroupedShapes(b *testing.B) {
 		b.ReportMetric(hostNs/1e6/float64(b.N), v.name+"-host-ms/call")
 		b.ReportMetric(devMs/float64(b.N), v.name+"-device-ms/call")
 	}
+}
+
+// BenchmarkGPULinearHost times the host side of the decode step's linears: DeepSeek-V3's attention
+// projections and output head at a few dozen tokens, called back to back the way a layer enqueues
+// them, the stream synchronized only after each round. "same" calls every round at 57 tokens;
+// "cycling" steps through 48–64 (the row counts of serving's decode steps); "new" gives every
+// round a token count no round has used (as steps with prompts do). Each runs through the
+// handle's cuBLASLt plans ("lt-") and through cublasGemmEx alone ("ex-"). host-us is the time in
+// the call, device-us the stream's time for it.
+func BenchmarkGPULinearHost(b *testing.B) {
+	h, done := onGPU(b)
+	defer done()
+	shapes := [][2]int{{7168, 1536}, {1536, 24576}, {7168, 576}, {16384, 7168}, {7168, 129280}}
+	const most = 1500
+	s := benchStream(b, h)
+	var ws []cu.DevicePtr
+	widest := 0
+	for _, sh := range shapes {
+		ws = append(ws, must(cu.MemAlloc(sh[0]*sh[1]*2))(b))
+		widest = max(widest, sh[0], sh[1])
+	}
+	x := must(cu.MemAlloc(most * widest * 2))(b)
+	y := must(cu.MemAlloc(most * widest * 2))(b)
+	round := func(tokens int) {
+		for i, sh := range shapes {
+			ok(b, h.Linear(tokens, sh[0], sh[1], x, R16BF, ws[i], R16BF, y, R16BF))
+		}
+	}
+	plans := h.lt
+	fresh := map[string]int{"lt": 64, "ex": 64 + most/2}
+	for _, mode := range []string{"ex", "lt"} {
+		h.lt = plans
+		if mode == "ex" {
+			h.lt = nil
+		}
+		for _, v := range []struct {
+			name string
+			next func(i int) int
+		}{
+			{"same", func(int) int { return 57 }},
+			{"cycling", func(i int) int { return 48 + i%17 }},
+			{"new", func(int) int { fresh[mode]++; return 65 + fresh[mode]%(most-65) }},
+		} {
+			for i := range 17 {
+				round(v.next(i))
+			}
+			ok(b, s.Synchronize())
+			start, end := must(cu.EventCreate(0))(b), must(cu.EventCreate(0))(b)
+			var hostNs, devMs float64
+			for i := range b.N {
+				tokens := v.next(i)
+				ok(b, start.Record(s))
+				t0 := time.Now()
+				round(tokens)
+				hostNs += float64(time.Since(t0).Nanoseconds())
+				ok(b, end.Record(s))
+				ok(b, end.Synchronize())
+				devMs += float64(must(cu.ElapsedMs(start, end))(b))
+			}
+			calls := float64(b.N * len(shapes))
+			b.ReportMetric(hostNs/1e3/calls, mode+"-"+v.name+"-host-us/call")
+			b.ReportMetric(devMs*1e3/calls, mode+"-"+v.name+"-device-us/call")
+		}
+	}
+	h.lt = plans
+	b.Logf("cuBLASLt plans: %+v", h.LtStats())
+}
+
+// Every row count of a size class runs on the algorithm chosen for the class's largest, and each
+// result is the product: 65–128 tokens (one class) and a strided batch of them, with one heuristic
+// query for each and no call going back to cuBLAS.
+func TestGPULtClass(t *testing.T) {
+	h, done := onGPU(t)
+	defer done()
+	if h.lt == nil {
+		t.Skip("cuBLASLt plans are off (" + LtEnv + "=off)")
+	}
+	// As the backend's stages run: a stream of its own and a workspace.
+	s := must(cu.StreamCreate(cu.StreamNonBlocking))(t)
+	ok(t, h.SetStream(s))
+	ok(t, h.SetWorkspace(must(cu.MemAlloc(32<<20))(t), 32<<20))
+	const in, out, most = 96, 80, 128
+	x, w := upload(t, randn(most*in, 11), R16BF), upload(t, randn(out*in, 12), R16BF)
+	for _, yt := range []DataType{R16BF, R32F} {
+		y := alloc(t, most*out, yt)
+		for n := 65; n <= most; n++ {
+			ok(t, h.Linear(n, in, out, x.dev, R16BF, w.dev, R16BF, y.dev, yt))
+			ok(t, s.Synchronize())
+			got := download(t, y)[:n*out]
+			checkLinear(t, fmt.Sprintf("%d tokens → %v", n, yt), got, x.vals[:n*in], w.vals, n, in, out, 1e-5, yt == R16BF)
+		}
+	}
+	st := h.LtStats()
+	if st.Choices != 2 || st.Matmuls != 2*(most-64) || st.Fallbacks != 0 {
+		t.Errorf("65–128 tokens: %+v, want 2 heuristic queries (one an output type) and %d matmuls, none back to cuBLAS", st, 2*(most-64))
+	}
+	const B = 3
+	xb, wb := upload(t, randn(B*most*in, 13), R16BF), upload(t, randn(B*out*in, 14), R16BF)
+	yb := alloc(t, B*most*out, R32F)
+	for _, n := range []int{70, 100, 128} {
+		g, err := LinearArgs(n, in, out, xb.dev, R16BF, wb.dev, R16BF, yb.dev, R32F)
+		ok(t, err)
+		ok(t, h.GemmStridedBatchedEx(&StridedBatch{Gemm: *g, StrideA: out * in, StrideB: int64(n * in), StrideC: int64(n * out), Count: B}))
+		ok(t, s.Synchronize())
+		got := download(t, yb)
+		for bi := range B {
+			checkLinear(t, "", got[bi*n*out:(bi+1)*n*out], xb.vals[bi*n*in:(bi+1)*n*in], wb.vals[bi*out*in:(bi+1)*out*in], n, in, out, 1e-5, false)
+		}
+	}
+	st2 := h.LtStats()
+	if st2.Matmuls-st.Matmuls != 3 || st2.Fallbacks != 0 {
+		t.Errorf("strided batches: %+v after %+v, want 3 more matmuls, none back to cuBLAS", st2, st)
+	}
+	t.Logf("cuBLASLt plans: %+v", st2)
 }
