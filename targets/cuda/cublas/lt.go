@@ -18,8 +18,8 @@ import (
 // class. Each exact shape keeps its
 // descriptors, so a call after the first is one cublasLtMatmul.
 
-// LtEnv turns the cuBLASLt plans off when set to "off": every GEMM then goes through cublasGemmEx
-// and cublasGemmStridedBatchedEx as before (a diagnostic, for comparing the two).
+// LtEnv turns the cuBLASLt plans off when set to "off" (or 0): every GEMM then goes through
+// cublasGemmEx and cublasGemmStridedBatchedEx as before (a diagnostic, for comparing the two).
 const LtEnv = "AFDC_CUBLASLT"
 
 var ltFn struct {
@@ -155,8 +155,8 @@ type LtStats struct {
 	Last               string
 }
 
-// lt is a Handle's cuBLASLt state. choose and run are the heuristic and the matmul (tests replace
-// them).
+// lt is a Handle's cuBLASLt state. describe, choose and run make a plan's descriptors, query the
+// heuristic and run the matmul (tests replace them).
 type lt struct {
 	h        uintptr
 	choices  map[ltShape]*ltChoice
@@ -168,7 +168,7 @@ type lt struct {
 }
 
 func newLt() (*lt, error) {
-	if os.Getenv(LtEnv) == "off" || ltFn.create == 0 {
+	if v := os.Getenv(LtEnv); v == "off" || v == "0" || v == "false" || ltFn.create == 0 {
 		return nil, nil
 	}
 	var h uintptr
