@@ -10,13 +10,12 @@ import (
 )
 
 // cuBLASLt plans a Handle's GEMMs. cublasGemmEx chooses an algorithm for every shape it has not met
-// before, and that choice costs 0.35–0.55 ms of host time a call on an H200 (13–20 µs once met).
-// A serving step's row count is the number of tokens it carries, which at steps with prompts is
+// before, and that choice costs 0.2–0.6 ms of host time a call on an H200 (10–20 µs once met). A
+// serving step's row count is the number of tokens it carries, which at steps with prompts is
 // nearly always new: every projection of such a step paid the choice again. Here the choice is
 // made once per shape class: the row count rounded up to a class boundary (sizeClass), the
 // algorithm cuBLASLt's heuristic picks for the class's largest size then runs every size in the
-// class. Each exact shape keeps its
-// descriptors, so a call after the first is one cublasLtMatmul.
+// class. Each exact shape keeps its descriptors, so a call after the first is one cublasLtMatmul.
 
 // LtEnv turns the cuBLASLt plans off when set to "off" (or 0): every GEMM then goes through
 // cublasGemmEx and cublasGemmStridedBatchedEx as before (a diagnostic, for comparing the two).
