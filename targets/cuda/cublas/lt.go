@@ -21,13 +21,16 @@ import (
 // cublasGemmEx and cublasGemmStridedBatchedEx as before (a diagnostic, for comparing the two).
 const LtEnv = "AFDC_CUBLASLT"
 
-var ltFn struct {
+// ltFuncs is cuBLASLt's functions, resolved at Load (all or none).
+type ltFuncs struct {
 	create, destroy                     uintptr
 	descCreate, descDestroy, descSet    uintptr
 	layoutCreate, layoutDestroy, layout uintptr
 	prefCreate, prefDestroy, prefSet    uintptr
 	heuristic, matmul                   uintptr
 }
+
+var ltFn ltFuncs
 
 // cublasLt.h's attribute numbers.
 const (
@@ -41,7 +44,9 @@ const (
 	ltAlignCap          = 256 // the heuristic's default assumption
 )
 
-func loadLt(lib *cu.Library) error {
+// loadLt resolves cuBLASLt's functions; where one is missing it resolves none, which keeps the
+// plans off (newLt).
+func loadLt(lib *cu.Library) {
 	for _, s := range []struct {
 		p    *uintptr
 		name string
@@ -57,11 +62,11 @@ func loadLt(lib *cu.Library) error {
 	} {
 		p, err := lib.Sym(s.name)
 		if err != nil {
-			return err
+			ltFn = ltFuncs{}
+			return
 		}
 		*s.p = p
 	}
-	return nil
 }
 
 // sizeClass is the size a GEMM's row count is planned at: itself up to 64 (decode steps,
