@@ -48,8 +48,8 @@ func TestPercentiles(t *testing.T) {
 	}
 }
 
-// TestProbe: a load at a URL where nothing listens fails at once with an error that names the URL,
-// before any client starts; a server that answers the probe with an error status still gets the
+// TestProbe: a load at a URL where nothing listens fails with an error that names the URL, and no
+// report, before any client starts; a server that answers the probe with an error status still gets the
 // load (the requests report what it answers).
 func TestProbe(t *testing.T) {
 	c := Config{Clients: 2, Duration: 200 * time.Millisecond, PromptMin: 4, PromptMax: 8, OutputMin: 2, OutputMax: 4, MaxID: 95}
@@ -59,13 +59,9 @@ func TestProbe(t *testing.T) {
 	}
 	dead := "http://" + ln.Addr().String()
 	ln.Close()
-	start := time.Now()
 	rep, err := Run(dead, c)
-	if err == nil || !strings.Contains(err.Error(), "no server answers at "+dead) {
-		t.Fatalf("Run at a closed port: %+v, %v; expected an error naming %s", rep, err, dead)
-	}
-	if d := time.Since(start); d >= c.Duration {
-		t.Errorf("the refusal took %v, expected it before the %v load", d, c.Duration)
+	if err == nil || !strings.Contains(err.Error(), "no server answers at "+dead) || rep != nil {
+		t.Fatalf("Run at a closed port: %+v, %v; expected no report and an error naming %s", rep, err, dead)
 	}
 
 	var completions atomic.Int64

@@ -179,7 +179,6 @@ func (w *fakeIPC) held(proc string) (allocs, maps int) {
 	return allocs, maps
 }
 
-// copiedBytes is the bytes copied so far.
 // copyCount is the number of copies made, all processes.
 func (w *fakeIPC) copyCount() int {
 	w.mu.Lock()
@@ -187,6 +186,7 @@ func (w *fakeIPC) copyCount() int {
 	return w.copies
 }
 
+// copiedBytes is the bytes copied so far.
 func (w *fakeIPC) copiedBytes() int {
 	w.mu.Lock()
 	defer w.mu.Unlock()
