@@ -49,8 +49,8 @@ func TestPercentiles(t *testing.T) {
 }
 
 // TestProbe: a load at a URL where nothing listens fails with an error that names the URL, and no
-// report, before any client starts; a server that answers the probe with an error status still gets the
-// load (the requests report what it answers).
+// report, before any client starts; a server that answers the probe with an error status still
+// gets the load (the requests report what it answers).
 func TestProbe(t *testing.T) {
 	c := Config{Clients: 2, Duration: 200 * time.Millisecond, PromptMin: 4, PromptMax: 8, OutputMin: 2, OutputMax: 4, MaxID: 95}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
