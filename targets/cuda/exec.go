@@ -44,6 +44,9 @@ type run struct {
 	// deferred: residual adds whose linear waits to run with them (residualLinear), to the linear
 	// and its input (which the run's values drop after the linear, its last reader in the program).
 	deferred map[*ir.Op]deferredLinear
+	// normed: the results of norms a decode step skipped, whose linears run with the norm inside
+	// (normLinear), to the norm's input.
+	normed map[*ir.Value]normedInput
 
 	// A stage's inputs on the device. maxBlocks is the block table's width: the step's most blocks
 	// rounded up to a power of two (begin; graph.go pads the same way). ctxStride is the attention
@@ -790,6 +793,15 @@ func (r *run) step(op *ir.Op) (dval, error) {
 	case ir.OpEmbedding:
 		return res, r.launch(ks["embedding"], ptr("out", res.p), ptr("ids", arg(0).p), ptr("table", w(0, kernelForm(op.Weights[0]))), i32("rows", res.rows))
 	case ir.OpRMSNorm:
+		// Read by decode linears alone: they run with the norm inside, from the norm's input. Only
+		// under an arena plan, which holds that input until them (liveRanges).
+		if nl := r.b.normLinears[op]; nl != nil && r.plan != nil && res.rows <= kgen.LinearDecodeTokens && arg(0).dt == nl.x {
+			if r.normed == nil {
+				r.normed = map[*ir.Value]normedInput{}
+			}
+			r.normed[op.Result] = normedInput{arg(0), op}
+			return res, nil
+		}
 		args := []karg{ptr("out", res.p), ptr("x", arg(0).p), ptr("w", w(0, kernelForm(op.Weights[0]))), i32("rows", res.rows)}
 		if nr := r.b.normRopes[op]; nr != nil && r.ropeInPlace(nr.rope) {
 			r.written(nr.rope, res) // rotated in place by this launch
@@ -797,6 +809,10 @@ func (r *run) step(op *ir.Op) (dval, error) {
 		}
 		return res, r.launch(ks["rms_norm"], args...)
 	case ir.OpLinear:
+		if in, ok := r.normed[op.Args[0]]; ok {
+			delete(r.normed, op.Args[0])
+			return r.normLinear(r.b.normLinears[in.norm], in)
+		}
 		if g := r.b.groups[op]; g != nil && arg(0).dt == ir.BF16 && arg(0).rows <= kgen.LinearDecodeTokens {
 			return r.linearGroup(g, arg(0))
 		}

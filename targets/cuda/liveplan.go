@@ -138,6 +138,10 @@ func liveRanges(f *ir.Func, brs map[*ir.Op]*branch) *liveness {
 			lv.val[op.Result] = lifetime{lv.at[first], l.end}
 		}
 	}
+	// Linears run with the norm whose result they read inside read the norm's input.
+	for _, nl := range kgen.NormLinears(f, groups) {
+		hold(nl.Norm.Args[0], lv.at[nl.Ops[0]])
+	}
 	// A linear run at the residual add after it reads its operands there.
 	for _, p := range residualLinears(f, brs, groups) {
 		for _, a := range p[0].Args {

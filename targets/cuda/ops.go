@@ -240,6 +240,40 @@ func decodeGroups(f *ir.Func, brs map[*ir.Op]*branch) [][]*ir.Op {
 	return out
 }
 
+// normLinear is a norm whose result only decode linears read (kgen.NormLinears), the type of the
+// norm's input, and the kernel a decode step runs the linears with, the norm inside.
+type normLinear struct {
+	ops []*ir.Op
+	x   ir.DType
+	k   *kfn
+}
+
+// normedInput is the norm input a decode step's linear reads instead of the norm's result, which
+// the norm's turn left unwritten (normLinear), with the norm.
+type normedInput struct {
+	x    dval
+	norm *ir.Op
+}
+
+// normLinears runs the linears that read a skipped norm's result (r.normed) as one launch with the
+// norm inside, from the first of them: each linear's result is placed, the others' kept in r.pre
+// for their turn.
+func (r *run) normLinear(nl *normLinear, in normedInput) (dval, error) {
+	ys := make([]dval, len(nl.ops))
+	for i, op := range nl.ops {
+		y, err := r.result(op.Result, op.Result.Type.DType, in.x.rows, int(op.Result.Type.Shape.Last().N))
+		if err != nil {
+			return y, err
+		}
+		ys[i] = y
+		if i > 0 {
+			r.written(op, y)
+		}
+	}
+	nw := ptr("nw", r.b.w[wkey{in.norm.Weights[0], kernelForm(in.norm.Weights[0])}])
+	return ys[0], r.linearDecode(nl.k, nl.ops, ys, in.x, nw)
+}
+
 // linearGroup runs a decode step's group of linears in one launch from its first op: x is bf16 and
 // the rows are few (kgen.LinearDecodeTokens). The other ops' results are kept in r.pre for their
 // turn.
@@ -259,8 +293,9 @@ func (r *run) linearGroup(g *linearGroup, x dval) (dval, error) {
 }
 
 // linearDecode launches decode linear kernel k for ops (one linear, or a group of one input), their
-// results ys, over the bf16 activations x.
-func (r *run) linearDecode(k *kfn, ops []*ir.Op, ys []dval, x dval) error {
+// results ys, over the bf16 activations x (with a norm inside, the norm's input, and its weight in
+// extra).
+func (r *run) linearDecode(k *kfn, ops []*ir.Op, ys []dval, x dval, extra ...karg) error {
 	var args []karg
 	for i, op := range ops {
 		args = append(args, ptr(kgen.LinearParam("y", i), ys[i].p))
@@ -272,7 +307,7 @@ func (r *run) linearDecode(k *kfn, ops []*ir.Op, ys []dval, x dval) error {
 			args = append(args, ptr(kgen.LinearParam("bias", i), r.b.w[wkey{bp, ir.BF16}]))
 		}
 	}
-	return r.launch(k, append(args, i32("rows", x.rows))...)
+	return r.launch(k, append(append(args, extra...), i32("rows", x.rows))...)
 }
 
 // deferredLinear is a linear deferred to the residual add after it, with its input.
@@ -325,7 +360,8 @@ func (r *run) attention(op *ir.Op, k *kfn, out, q dval, extra ...karg) error {
 // mlaSplit runs MLA attention through the split decode kernels (kgen/mladecode.go) when the
 // program has them: q_abs = q_nope·W_kn as one strided-batched GEMM over the heads (f32 out),
 // mla_decode over the paged latent cache, mla_combine into o_lat (the warpgroup kernel writes
-// o_lat itself in a launch of one split), out = o_lat·W_vᵀ as a second strided-batched GEMM. Its only per-step launch values are rows, max_blocks, block_size and splits
+// o_lat itself in a launch of one split), out = o_lat·W_vᵀ as a second strided-batched GEMM (at
+// a few bf16 rows, the decode linear kernel a head, mla_out). Its only per-step launch values are rows, max_blocks, block_size and splits
 // (a power of two, from the step's longest context), so a captured graph replays for any step of
 // the same rows, table width and splits. It serves every row kind: each row attends causally to its
 // own position. Rows run in chunks whose q_abs, workspace and o_lat fit scoresCap (every decode
@@ -378,6 +414,10 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 			if err := r.launch(comb, append(paging, ptr("out", olat), ptr("part", part), i32("rows", n))...); err != nil {
 				return err
 			}
+		}
+		// A few bf16 rows: the decode linear kernel, a linear a head (kgen.MLAOutSpec).
+		if k := ks["mla_out"]; k != nil && n <= kgen.LinearDecodeTokens && dt == ir.BF16 {
+			return r.launch(k, ptr("y", out.p.Add(r0*out.rowBytes())), ptr("x", olat), ptr("w", kvb.Add(nope*rank*es)), i32("rows", n))
 		}
 		// out_h[v, n] (ld H·v) = W_v[h]ᵀ (W_v row-major [v, rank] = column-major [rank, v]) ·
 		// o_lat_h[rank, n] (ld H·rank).

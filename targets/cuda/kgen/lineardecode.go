@@ -3,6 +3,7 @@ package kgen
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"afdc/ir"
 )
@@ -41,6 +42,20 @@ type LinearDecodeSpec struct {
 	// gate and up), whose separate launches would each wait out a memory latency and a tail.
 	// Their parameters follow x's as y1, w1 (bias1), y2, ….
 	Group [3]int64
+	// Norm takes x as the input of the RMS norm whose result is the linears' only input (NormLinears),
+	// with the norm's weight "nw" (bf16) and epsilon NormEps: x is NormX (f32 or bf16), each
+	// k-step's 8 values a lane are multiplied by the norm's weight and rounded to bf16 as they are
+	// loaded, their squares summed in float64, and each token's sums met in shared memory after the
+	// products, so that a result is 1/rms·(W·bf16(g⊙x)). The norm's launch goes, and with it its
+	// pass over x and its latency: at decode sizes the norm takes as long as a small linear.
+	Norm    bool
+	NormX   Elem
+	NormEps float32
+	// Heads runs one linear a head (0: one linear): head h reads x[t, h·In …] (rows Heads·In
+	// apart), its weight from w + h·WStride, and writes y[t, h·OutW …] (rows Heads·OutW apart). It
+	// is MLA's output absorption at decode sizes, out_h = W_v[h]·o_lat_h, whose weights are the value
+	// rows of kv_b_proj, between each head's key rows (MLAOutSpec).
+	Heads, WStride int64
 }
 
 // linearStep is the columns of one k-step: a quad of lanes' 16-byte bf16 loads.
@@ -96,19 +111,24 @@ func linearDecodeSpec(op *ir.Op) (LinearDecodeSpec, bool) {
 	// 4 to 20 with and without bounds (docs/perf.md). The bounds cap ptxas's registers so that
 	// several blocks share an SM and one's start and end overlap the others' loads; without them
 	// the batches' registers left one block an SM and the kernel 20-35 % slower.
-	s.S = 8
-	for s.S > 1 && s.In/(linearStep*s.S) < 8 {
-		s.S /= 2
-	}
-	if span := s.In / linearStep / s.S; span <= 48 {
-		s.U, s.M = min(4, max(span, 1)), 3
-	} else {
-		s.U, s.M = 6, 2
-	}
+	s.S, s.U, s.M = linearTiling(s.In)
 	if s.Check() != nil {
 		return LinearDecodeSpec{}, false
 	}
 	return s, true
+}
+
+// linearTiling is the column splits S, the k-steps a batch U and the least blocks an SM M of a
+// decode linear of in columns (linearDecodeSpec says why).
+func linearTiling(in int64) (S, U, M int64) {
+	S = 8
+	for S > 1 && in/(linearStep*S) < 8 {
+		S /= 2
+	}
+	if span := in / linearStep / S; span <= 48 {
+		return S, min(4, max(span, 1)), 3
+	}
+	return S, 6, 2
 }
 
 // LinearGroups lists the groups of linears of f that the backend runs as one decode launch: two
@@ -263,6 +283,14 @@ func (s LinearDecodeSpec) Check() error {
 		return fmt.Errorf("linear_decode: group %v, expected positive output rows first and zeros after", s.Group)
 	case s.In/linearStep < s.S:
 		return fmt.Errorf("linear_decode: %d k-steps of input over %d warps, expected at least one a warp", s.In/linearStep, s.S)
+	case s.Norm && s.NormX != EF32 && s.NormX != EBF16:
+		return fmt.Errorf("linear_decode: a norm's input of %s, expected f32 or bf16", s.NormX)
+	case s.Norm && !(s.NormEps >= 0):
+		return fmt.Errorf("linear_decode: norm epsilon %v, expected a non-negative number", s.NormEps)
+	case s.Heads < 0 || (s.Heads > 0 && s.WStride < s.OutW*s.In):
+		return fmt.Errorf("linear_decode: %d heads %d elements apart, expected none, or heads at least a %d×%d weight apart", s.Heads, s.WStride, s.OutW, s.In)
+	case s.Heads > 0 && (s.Group != [3]int64{} || s.Residual || s.Norm || s.Bias):
+		return fmt.Errorf("linear_decode: a linear a head with a group, residual, norm or bias, expected none of them")
 	}
 	return nil
 }
@@ -284,6 +312,12 @@ func (s LinearDecodeSpec) Name() string {
 	if s.Residual {
 		name += "_res_" + s.Sum.String()
 	}
+	if s.Heads > 0 {
+		name += fmt.Sprintf("_h%d_ws%d", s.Heads, s.WStride)
+	}
+	if s.Norm {
+		name += strings.ReplaceAll(strings.ReplaceAll(fmt.Sprintf("_norm_%s_eps%g", s.NormX, s.NormEps), "-", "m"), ".", "p")
+	}
 	return name
 }
 
@@ -303,7 +337,7 @@ func (s LinearDecodeSpec) Build() (*Kernel, Launch) {
 	}
 	outs := append([]int64{s.OutW}, s.more()...)
 	mats := make([]linearMat, len(outs))
-	var x *Value
+	var x, nw *Value
 	yElem := s.Out
 	if s.Residual {
 		yElem = s.Sum
@@ -312,7 +346,12 @@ func (s LinearDecodeSpec) Build() (*Kernel, Launch) {
 		mats[i].outW = o
 		mats[i].y = k.Param(LinearParam("y", i), PPtr, yElem)
 		if i == 0 {
-			x = k.Param("x", PPtr, EBF16) // after the first result, as in a single linear
+			if s.Norm { // after the first result, as in a single linear; the norm's weight next
+				x = k.Param("x", PPtr, s.NormX)
+				nw = k.Param("nw", PPtr, EBF16)
+			} else {
+				x = k.Param("x", PPtr, EBF16)
+			}
 		}
 		mats[i].w = k.Param(LinearParam("w", i), PPtr, EBF16)
 		if s.Bias {
@@ -327,16 +366,26 @@ func (s LinearDecodeSpec) Build() (*Kernel, Launch) {
 	if s.S > 1 {
 		red = k.Shared(TF32, s.S*s.TT/8*4*streamWarp)
 	}
+	var norm *linearNorm
+	if s.Norm {
+		norm = &linearNorm{w: nw, sq: k.Shared(TF64, s.S*s.TT), inv: k.Shared(TF32, s.TT)}
+	}
+	if s.Heads > 0 { // block b takes tile b mod tiles of head b / tiles
+		tiles := ceilDiv(s.OutW, 16)
+		mats[0].head = k.Div(k.Ctaid(), k.I32(tiles))
+		s.emit(k, mats[0], x, n, red, nil, k.Rem(k.Ctaid(), k.I32(tiles)))
+		return finish(k, "mla_out", int(s.S*streamWarp), Grid{Count: "rows", Mult: 0, PerBlock: 1, Fixed: s.Heads * tiles})
+	}
 	// Block b takes tile b of the first matrix, then the tiles of the next, in order.
 	var pick func(i int, first int64)
 	pick = func(i int, first int64) {
 		tile := k.Sub(k.Ctaid(), k.I32(first))
 		if i == len(mats)-1 {
-			s.emit(k, mats[i], x, n, red, tile)
+			s.emit(k, mats[i], x, n, red, norm, tile)
 			return
 		}
 		end := first + ceilDiv(mats[i].outW, 16)
-		k.If(k.Lt(k.Ctaid(), k.I32(end)), func() { s.emit(k, mats[i], x, n, red, tile) }, func() { pick(i+1, end) })
+		k.If(k.Lt(k.Ctaid(), k.I32(end)), func() { s.emit(k, mats[i], x, n, red, norm, tile) }, func() { pick(i+1, end) })
 	}
 	pick(0, 0)
 	var tiles int64
@@ -376,10 +425,18 @@ func (s LinearDecodeSpec) more() []int64 {
 type linearMat struct {
 	y, w, bias, res *Value
 	outW            int64
+	head            *Value // a linear a head (LinearDecodeSpec.Heads): the block's head
+}
+
+// linearNorm is the shared state of a decode linear with its input's RMS norm (LinearDecodeSpec.Norm):
+// the norm's weight, each warp's float64 sums of squares per token slot of a pass, and the slots'
+// 1/rms.
+type linearNorm struct {
+	w, sq, inv *Value
 }
 
 // emit is the work of one block on tile tileIdx (16 output rows) of matrix m.
-func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red, tileIdx *Value) {
+func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red *Value, norm *linearNorm, tileIdx *Value) {
 	outW := m.outW
 	NT := s.TT / 8
 	tile := NT * 4 * streamWarp // a warp's partial tile: NT token tiles of 4 values a lane
@@ -394,6 +451,14 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red, tileIdx *Value
 		r := k.Add(row0, k.Add(group, k.I32(8*h)))
 		r = k.Select(k.Lt(r, k.I32(outW)), r, k.I32(outW-1))
 		wbase[h] = k.Add(k.Mul(k.Conv(TI64, r), k.I64(s.In)), k.Conv(TI64, k.Mul(tig, k.I32(8))))
+		if m.head != nil {
+			wbase[h] = k.Add(wbase[h], k.Mul(k.Conv(TI64, m.head), k.I64(s.WStride)))
+		}
+	}
+	// A linear a head reads and writes its head's columns of rows Heads times as wide.
+	xStride, yStride := s.In, outW
+	if m.head != nil {
+		xStride, yStride = s.Heads*s.In, s.Heads*outW
 	}
 	// This warp's k-steps [lo, hi): the In/32 of them shared out as evenly as integers allow.
 	steps := s.In / linearStep
@@ -404,6 +469,7 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red, tileIdx *Value
 		acc := make([][4]*Value, NT)
 		xbase := make([]*Value, NT)
 		live := make([]*Value, NT)
+		sq := make([]*Value, NT) // with a norm: this lane's sum of squares of its token's values
 		for nt := range NT {
 			for i := range 4 {
 				acc[nt][i] = k.Var(k.F32(0))
@@ -411,14 +477,43 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red, tileIdx *Value
 			t0 := k.Add(tp, k.I32(nt*8))
 			tok := k.Add(t0, group)
 			tok = k.Select(k.Lt(tok, n), tok, k.Sub(n, k.I32(1)))
-			xbase[nt] = k.Add(k.Mul(tok, k.I32(s.In)), k.Mul(tig, k.I32(8)))
+			xbase[nt] = k.Add(k.Mul(tok, k.I32(xStride)), k.Mul(tig, k.I32(8)))
+			if m.head != nil {
+				xbase[nt] = k.Add(xbase[nt], k.Mul(m.head, k.I32(s.In)))
+			}
 			live[nt] = k.Lt(t0, n)
+			if norm != nil {
+				sq[nt] = k.Var(k.F64(0))
+			}
+		}
+		// operand is the B fragments of token tile nt with a norm, from its input's 8 values a lane
+		// (one or two loads xs) and the norm weight's (g): lane j of the k-step's 8 columns holds
+		// columns 2j and 2j+1, as lane j of a 16-byte bf16 load does without a norm.
+		operand := func(xs []*Value, g *Value, nt int64) [4]*Value {
+			vs := unpack8(k, xs, s.NormX)
+			gs := unpack8(k, []*Value{g}, EBF16)
+			var ss *Value
+			for j, v := range vs {
+				d := k.Conv(TF64, v)
+				if j == 0 {
+					ss = k.Mul(d, d)
+				} else {
+					ss = k.Add(ss, k.Mul(d, d))
+				}
+			}
+			k.Set(sq[nt], k.Add(k.Get(sq[nt]), ss))
+			var out [4]*Value
+			for j := range out {
+				out[j] = k.PackBF2(k.Mul(gs[2*j], vs[2*j]), k.Mul(gs[2*j+1], vs[2*j+1]))
+			}
+			return out
 		}
 		// u k-steps from step j: every load first, then the MMAs.
 		run := func(j *Value, u int64) {
 			type loaded struct {
 				w [2]*Value
-				x []*Value
+				x [][]*Value
+				g *Value
 			}
 			ls := make([]loaded, u)
 			for i := range u {
@@ -428,14 +523,29 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red, tileIdx *Value
 					ls[i].w[h] = k.LoadV(m.w, k.Add(wbase[h], c64))
 				}
 				for nt := range NT {
-					ls[i].x = append(ls[i].x, k.LoadV(x, k.Add(xbase[nt], c)))
+					at := k.Add(xbase[nt], c)
+					xs := []*Value{k.LoadV(x, at)}
+					if norm != nil && s.NormX == EF32 {
+						xs = append(xs, k.LoadV(x, k.Add(at, k.I32(4))))
+					}
+					ls[i].x = append(ls[i].x, xs)
+				}
+				if norm != nil {
+					ls[i].g = k.LoadV(norm.w, k.Add(c, k.Mul(tig, k.I32(8))))
 				}
 			}
 			for _, l := range ls {
 				for nt := range NT {
 					body := func() {
+						var xl [4]*Value
+						if norm != nil {
+							xl = operand(l.x[nt], l.g, nt)
+						}
 						for q := range int64(2) {
-							b := [2]*Value{k.Lane(l.x[nt], 2*q), k.Lane(l.x[nt], 2*q+1)}
+							b := [2]*Value{xl[2*q], xl[2*q+1]}
+							if norm == nil {
+								b = [2]*Value{k.Lane(l.x[nt][0], 2*q), k.Lane(l.x[nt][0], 2*q+1)}
+							}
 							a := [4]*Value{k.Lane(l.w[0], 2*q), k.Lane(l.w[1], 2*q), k.Lane(l.w[0], 2*q+1), k.Lane(l.w[1], 2*q+1)}
 							k.mmaAcc(mmaBF16, a, b, acc[nt])
 						}
@@ -450,6 +560,17 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red, tileIdx *Value
 		}
 		k.LoopNoUnroll(lo, mid, k.I32(s.U), func(j *Value) { run(j, s.U) })
 		k.LoopNoUnroll(mid, hi, k.I32(1), func(j *Value) { run(j, 1) })
+		if norm != nil {
+			// A quad's four lanes hold one token's columns: their sums, then one slot a warp.
+			for nt := range NT {
+				v := k.Get(sq[nt])
+				v = k.Add(v, k.shflXorF64(v, 1))
+				v = k.Add(v, k.shflXorF64(v, 2))
+				k.If(k.Eq(tig, k.I32(0)), func() {
+					k.SStore(norm.sq, k.Add(k.Mul(warp, k.I32(s.TT)), k.Add(k.I32(nt*8), group)), v)
+				}, nil)
+			}
+		}
 		// D value i of token tile nt is row row0+group+8(i/2), token tp+8nt+2tig+i%2.
 		store := func(e, v *Value) {
 			l := k.And(e, k.I32(streamWarp-1))
@@ -458,10 +579,16 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red, tileIdx *Value
 			row := k.Add(k.Add(row0, k.Shr(l, k.I32(2))), k.Mul(k.Shr(i, k.I32(1)), k.I32(8)))
 			tok := k.Add(k.Add(tp, k.Mul(nt, k.I32(8))), k.Add(k.Mul(k.And(l, k.I32(3)), k.I32(2)), k.And(i, k.I32(1))))
 			k.If(k.And(k.Lt(tok, n), k.Lt(row, k.I32(outW))), func() {
+				if norm != nil {
+					v = k.Mul(v, k.SLoad(norm.inv, k.Sub(tok, tp)))
+				}
 				if m.bias != nil {
 					v = k.Add(v, k.Load(m.bias, row))
 				}
-				at := k.Add(k.Mul(tok, k.I32(outW)), row)
+				at := k.Add(k.Mul(tok, k.I32(yStride)), row)
+				if m.head != nil {
+					at = k.Add(at, k.Mul(m.head, k.I32(outW)))
+				}
 				if m.res != nil { // the add kernel's a + b: the residual, then the linear's result as stored
 					if s.Out == EBF16 {
 						v = k.roundBF16(v)
@@ -471,11 +598,31 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red, tileIdx *Value
 				k.Store(m.y, at, v)
 			}, nil)
 		}
+		// invRMS is each token slot's 1/rms from the warps' sums, in warp order, as RMSNormSpec's
+		// invRMS rounds it; the slots' sums are in shared memory (a barrier since).
+		invRMS := func() {
+			k.If(k.Lt(tid, k.I32(s.TT)), func() {
+				sum := k.SLoad(norm.sq, tid)
+				for w := int64(1); w < s.S; w++ {
+					sum = k.Add(sum, k.SLoad(norm.sq, k.Add(tid, k.I32(w*s.TT))))
+				}
+				ms := k.Conv(TF32, k.Div(sum, k.F64(float64(s.In))))
+				k.SStore(norm.inv, tid, k.Conv(TF32, k.Div(k.F64(1), k.Sqrt(k.Conv(TF64, k.Add(ms, k.F32(float64(s.NormEps))))))))
+			}, nil)
+			k.Barrier()
+		}
 		if red == nil { // one warp: its own tile is the sum
+			if norm != nil {
+				k.Barrier()
+				invRMS()
+			}
 			for nt := range NT {
 				for i := range int64(4) {
 					store(k.Add(k.I32((nt*4+i)*streamWarp), lane), k.Get(acc[nt][i]))
 				}
+			}
+			if norm != nil {
+				k.Barrier() // the next pass writes the sums again
 			}
 			return
 		}
@@ -485,6 +632,9 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red, tileIdx *Value
 			}
 		}
 		k.Barrier()
+		if norm != nil {
+			invRMS()
+		}
 		k.Loop(tid, k.I32(tile), k.I32(s.S*streamWarp), func(e *Value) {
 			sum := k.SLoad(red, e)
 			for w := int64(1); w < s.S; w++ {
@@ -492,6 +642,41 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red, tileIdx *Value
 			}
 			store(e, sum)
 		})
-		k.Barrier() // the next pass writes red again
+		k.Barrier() // the next pass writes red (and the sums) again
 	})
+}
+
+// unpack8 is the 8 values of one 16-byte load of bf16 or two of f32, as f32 (load8's reading).
+func unpack8(k *Kernel, vs []*Value, e Elem) [8]*Value {
+	var out [8]*Value
+	if e == EBF16 {
+		for j := range int64(4) {
+			w := k.Lane(vs[0], j)
+			out[2*j] = k.Bits(TF32, k.Shl(w, k.I32(16)))
+			out[2*j+1] = k.Bits(TF32, k.And(w, k.I32(-65536)))
+		}
+		return out
+	}
+	for h := range int64(2) {
+		for j := range int64(4) {
+			out[4*h+j] = k.Bits(TF32, k.Lane(vs[h], j))
+		}
+	}
+	return out
+}
+
+// MLAOutSpec is the decode kernel of MLA's output absorption over heads heads (LinearDecodeSpec.Heads):
+// o_lat [T, heads, rank] (bf16) times each head's value rows of kv_b_proj [heads·(nope+v), rank]
+// (bf16), the head's v results [T, heads·v] in bf16, tiled as a linear of rank columns. ok is
+// false where the kernel does not take the widths; cuBLAS's strided batch runs it then.
+func MLAOutSpec(heads, nope, v, rank int64) (LinearDecodeSpec, bool) {
+	if heads <= 0 || nope < 0 || v <= 0 || rank <= 0 || rank%linearStep != 0 {
+		return LinearDecodeSpec{}, false
+	}
+	s := LinearDecodeSpec{Out: EBF16, In: rank, OutW: v, TT: LinearDecodeTokens, Heads: heads, WStride: (nope + v) * rank}
+	s.S, s.U, s.M = linearTiling(rank)
+	if s.Check() != nil {
+		return LinearDecodeSpec{}, false
+	}
+	return s, true
 }

@@ -373,3 +373,53 @@ func TestLinearDecodeNotUnrolled(t *testing.T) {
 		t.Errorf("no launch bounds (.maxntid 256, .minnctapersm 3) in the PTX")
 	}
 }
+
+// TestLinearDecodeHeadsInterpret runs the decode linear a head (MLA's output absorption) in the
+// interpreter against a float64 product per head: o_lat [T, H, rank] times each head's value rows,
+// which lie WStride elements apart with key rows between them (the buffer starts at head 0's value
+// rows, as the runtime passes kv_b_proj past the first key rows); token counts of one, a partial
+// pass and a full one; an output width that leaves a tile partly empty.
+func TestLinearDecodeHeadsInterpret(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
+	}
+	for _, c := range []struct {
+		heads, nope, v, rank int64
+		tokens               int
+	}{{3, 16, 24, 128, 1}, {2, 8, 16, 256, 5}, {4, 0, 40, 64, 8}} {
+		t.Run(fmt.Sprintf("h%d_nope%d_v%d_rank%d_n%d", c.heads, c.nope, c.v, c.rank, c.tokens), func(t *testing.T) {
+			s, ok := kgen.MLAOutSpec(c.heads, c.nope, c.v, c.rank)
+			if !ok {
+				t.Fatalf("MLAOutSpec(%d, %d, %d, %d): no kernel", c.heads, c.nope, c.v, c.rank)
+			}
+			rng := rand.New(rand.NewPCG(17, uint64(c.rank)))
+			H, v, rank, T := int(c.heads), int(c.v), int(c.rank), c.tokens
+			ws := int(s.WStride)
+			w := randWeights(rng, kgen.EBF16, 1, H*int(c.nope+c.v)-int(c.nope), rank) // from head 0's value rows
+			xb, xv := act(rng, kgen.EBF16, T*H*rank)
+			y := outBuf(kgen.EBF16, T*H*v)
+			interpret(t, s, int64(T), y, xb, w.buf, int32(T))
+			want, mag := make([]float32, T*H*v), make([]float32, T*H*v)
+			for tk := range T {
+				for h := range H {
+					for r := range v {
+						var sum, abs float64
+						for i := range rank {
+							p := float64(w.vals[h*ws+r*rank+i]) * float64(xv[(tk*H+h)*rank+i])
+							sum, abs = sum+p, abs+math.Abs(p)
+						}
+						want[(tk*H+h)*v+r], mag[(tk*H+h)*v+r] = float32(sum), float32(abs)
+					}
+				}
+			}
+			checkClose(t, "out", y, want, mag, 1e-5)
+		})
+	}
+	if s, ok := kgen.MLAOutSpec(128, 128, 128, 512); !ok || s.S != 2 || s.WStride != 256*512 {
+		t.Errorf("DeepSeek-V3's output absorption: %+v, %v; expected 2 warps a block, heads 131,072 elements apart", s, ok)
+	}
+	if err := (kgen.LinearDecodeSpec{Out: kgen.EBF16, In: 64, OutW: 16, TT: 8, S: 2, U: 1, Heads: 2, WStride: 512}).Check(); err == nil ||
+		!strings.Contains(err.Error(), "at least a 16×64 weight apart") {
+		t.Errorf("heads closer than a weight: error %v, expected one saying how far apart", err)
+	}
+}
