@@ -358,8 +358,7 @@ func (r *run) attention(op *ir.Op, k *kfn, out, q dval, extra ...karg) error {
 }
 
 // mlaSplit runs MLA attention through the split decode kernels (kgen/mladecode.go) when the
-// program has them: q_abs = q_nope·W_kn as one strided-batched GEMM over the heads (f32 out; at a
-// few bf16 rows, mla_qabs),
+// program has them: q_abs = q_nope·W_kn as one strided-batched GEMM over the heads (f32 out),
 // mla_decode over the paged latent cache, mla_combine into o_lat (the warpgroup kernel writes
 // o_lat itself in a launch of one split), out = o_lat·W_vᵀ as a second strided-batched GEMM (at
 // a few bf16 rows, the decode linear kernel a head, mla_out). Its only per-step launch values are rows, max_blocks, block_size and splits
@@ -392,19 +391,13 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 	olat := part.Add(al(kgen.MLAWorkspaceBytes(chunk, splits, int64(H), int64(rank))))
 	qw := nope + rope
 	return true, forChunks(ranges, chunk, func(r0, n int) error {
-		var err error
-		if k := ks["mla_qabs"]; k != nil && n <= kgen.LinearDecodeTokens && dt == ir.BF16 {
-			// A few bf16 rows: the absorption kernel (kgen.MLAQAbsSpec).
-			err = r.launch(k, ptr("out", qabs), ptr("q", q.p.Add(r0*q.rowBytes())), ptr("w", kvb), i32("rows", n))
-		} else {
-			r.q.dirty = true
-			// Column-major per head h: q_abs_h[rank, n] (ld H·rank) = W_kn[h] (row-major [nope, rank],
-			// i.e. column-major [rank, nope]) · q_nope_h[nope, n] (ld H·qw).
-			err = r.b.blas.GemmStridedBatchedEx(&cublas.StridedBatch{Gemm: cublas.Gemm{TransA: cublas.OpN, TransB: cublas.OpN,
-				M: rank, N: n, K: nope, A: kvb, AType: t, LDA: rank, B: q.p.Add(r0 * q.rowBytes()), BType: t, LDB: H * qw,
-				C: qabs, CType: cublas.R32F, LDC: H * rank, Alpha: 1, Compute: compute(dt)},
-				StrideA: int64((nope + v) * rank), StrideB: int64(qw), StrideC: int64(rank), Count: H})
-		}
+		r.q.dirty = true
+		// Column-major per head h: q_abs_h[rank, n] (ld H·rank) = W_kn[h] (row-major [nope, rank],
+		// i.e. column-major [rank, nope]) · q_nope_h[nope, n] (ld H·qw).
+		err := r.b.blas.GemmStridedBatchedEx(&cublas.StridedBatch{Gemm: cublas.Gemm{TransA: cublas.OpN, TransB: cublas.OpN,
+			M: rank, N: n, K: nope, A: kvb, AType: t, LDA: rank, B: q.p.Add(r0 * q.rowBytes()), BType: t, LDB: H * qw,
+			C: qabs, CType: cublas.R32F, LDC: H * rank, Alpha: 1, Compute: compute(dt)},
+			StrideA: int64((nope + v) * rank), StrideB: int64(qw), StrideC: int64(rank), Count: H})
 		if err != nil {
 			return err
 		}

@@ -248,10 +248,6 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 				if o, ok := MLAOutSpec(heads, nope, a.MustInt("v"), rank); ok && w == EBF16 {
 					out = append(out, o)
 				}
-				// The query absorption likewise (mlaqabs.go).
-				if qa := (MLAQAbsSpec{Heads: heads, Nope: nope, Rope: rope, V: a.MustInt("v"), Rank: rank}); qa.Check() == nil && w == EBF16 {
-					out = append(out, qa)
-				}
 			}
 			// The prefill form (cuBLAS over the expanded keys and values) takes q, the latent, the
 			// rope key and kv_b_proj in one element type too.

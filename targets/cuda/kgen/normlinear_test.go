@@ -193,8 +193,8 @@ type checked struct{ kgen.RMSNormSpec }
 func (checked) Check() error { return nil }
 
 // TestDeviceCheckLinearForms runs the device check's cases of the decode linear with its norm
-// inside (an f32 input with a group, a bf16 input alone), of the linear a head and of the query
-// absorption in the interpreter, at small widths: the cases' float64 references and bounds hold before the GPU sees
+// inside (an f32 input with a group, a bf16 input alone) and of the linear a head in the
+// interpreter, at small widths: the cases' float64 references and bounds hold before the GPU sees
 // them.
 func TestDeviceCheckLinearForms(t *testing.T) {
 	if testing.Short() {
@@ -216,15 +216,12 @@ func TestDeviceCheckLinearForms(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := w.caseFor("deepseek-v3", kgen.MLAQAbsSpec{Heads: 2, Nope: 32, Rope: 8, V: 16, Rank: 256}); err != nil {
-		t.Fatal(err)
-	}
 	for _, c := range w.cases {
 		if err := runCase(w, c); err != nil {
 			t.Errorf("%s: %v", c.Name, err)
 		}
 	}
-	if len(w.cases) != 4 {
-		t.Errorf("%d cases, expected 4", len(w.cases))
+	if len(w.cases) != 3 {
+		t.Errorf("%d cases, expected 3", len(w.cases))
 	}
 }
