@@ -325,7 +325,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 				if err != nil {
 					return fmt.Errorf("@%s: %w", f.Name, err)
 				}
-				b.normLinears[nl.Norm] = &normLinear{ops: nl.Ops, x: nl.Norm.Args[0].Type.DType, k: k}
+				b.normLinears[nl.Norm] = &normLinear{ops: nl.Ops, k: k}
 			}
 			for _, l := range kgen.MLALatents(f) {
 				s, _ := kgen.MLALatentSpecFor(l)

@@ -795,7 +795,7 @@ func (r *run) step(op *ir.Op) (dval, error) {
 	case ir.OpRMSNorm:
 		// Read by decode linears alone: they run with the norm inside, from the norm's input. Only
 		// under an arena plan, which holds that input until them (liveRanges).
-		if nl := r.b.normLinears[op]; nl != nil && r.plan != nil && res.rows <= kgen.LinearDecodeTokens && arg(0).dt == nl.x {
+		if nl := r.b.normLinears[op]; nl != nil && r.plan != nil && res.rows <= kgen.LinearDecodeTokens && arg(0).dt == ir.BF16 {
 			if r.normed == nil {
 				r.normed = map[*ir.Value]normedInput{}
 			}

@@ -240,11 +240,10 @@ func decodeGroups(f *ir.Func, brs map[*ir.Op]*branch) [][]*ir.Op {
 	return out
 }
 
-// normLinear is a norm whose result only decode linears read (kgen.NormLinears), the type of the
-// norm's input, and the kernel a decode step runs the linears with, the norm inside.
+// normLinear is a norm whose result only decode linears read (kgen.NormLinears) and the kernel a
+// decode step runs the linears with, the norm inside.
 type normLinear struct {
 	ops []*ir.Op
-	x   ir.DType
 	k   *kfn
 }
 
@@ -255,7 +254,7 @@ type normedInput struct {
 	norm *ir.Op
 }
 
-// normLinears runs the linears that read a skipped norm's result (r.normed) as one launch with the
+// normLinear runs the linears that read a skipped norm's result (r.normed) as one launch with the
 // norm inside, from the first of them: each linear's result is placed, the others' kept in r.pre
 // for their turn.
 func (r *run) normLinear(nl *normLinear, in normedInput) (dval, error) {
@@ -360,8 +359,7 @@ func (r *run) attention(op *ir.Op, k *kfn, out, q dval, extra ...karg) error {
 // mlaSplit runs MLA attention through the split decode kernels (kgen/mladecode.go) when the
 // program has them: q_abs = q_nope·W_kn as one strided-batched GEMM over the heads (f32 out),
 // mla_decode over the paged latent cache, mla_combine into o_lat (the warpgroup kernel writes
-// o_lat itself in a launch of one split), out = o_lat·W_vᵀ as a second strided-batched GEMM (at
-// a few bf16 rows, the decode linear kernel a head, mla_out). Its only per-step launch values are rows, max_blocks, block_size and splits
+// o_lat itself in a launch of one split), out = o_lat·W_vᵀ as a second strided-batched GEMM. Its only per-step launch values are rows, max_blocks, block_size and splits
 // (a power of two, from the step's longest context), so a captured graph replays for any step of
 // the same rows, table width and splits. It serves every row kind: each row attends causally to its
 // own position. Rows run in chunks whose q_abs, workspace and o_lat fit scoresCap (every decode
@@ -414,10 +412,6 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 			if err := r.launch(comb, append(paging, ptr("out", olat), ptr("part", part), i32("rows", n))...); err != nil {
 				return err
 			}
-		}
-		// A few bf16 rows: the decode linear kernel, a linear a head (kgen.MLAOutSpec).
-		if k := ks["mla_out"]; k != nil && n <= kgen.LinearDecodeTokens && dt == ir.BF16 {
-			return r.launch(k, ptr("y", out.p.Add(r0*out.rowBytes())), ptr("x", olat), ptr("w", kvb.Add(nope*rank*es)), i32("rows", n))
 		}
 		// out_h[v, n] (ld H·v) = W_v[h]ᵀ (W_v row-major [v, rank] = column-major [rank, v]) ·
 		// o_lat_h[rank, n] (ld H·rank).

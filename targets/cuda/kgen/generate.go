@@ -242,12 +242,6 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 			}
 			if d.Check() == nil {
 				out = append(out, d, CombineSpec{Kind: "mla_combine", Out: w, Heads: heads, Width: rank})
-				// bf16 decode steps of a few rows run the output absorption on the decode linear
-				// kernel, a linear a head: cuBLAS's strided batch of 128 heads of one to eight
-				// tokens took 7.7–8.0 µs on an H200 for 16.8 MB of weights.
-				if o, ok := MLAOutSpec(heads, nope, a.MustInt("v"), rank); ok && w == EBF16 {
-					out = append(out, o)
-				}
 			}
 			// The prefill form (cuBLAS over the expanded keys and values) takes q, the latent, the
 			// rope key and kv_b_proj in one element type too.

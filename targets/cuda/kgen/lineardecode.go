@@ -42,20 +42,17 @@ type LinearDecodeSpec struct {
 	// gate and up), whose separate launches would each wait out a memory latency and a tail.
 	// Their parameters follow x's as y1, w1 (bias1), y2, ….
 	Group [3]int64
-	// Norm takes x as the input of the RMS norm whose result is the linears' only input (NormLinears),
-	// with the norm's weight "nw" (bf16) and epsilon NormEps: x is NormX (f32 or bf16), each
-	// k-step's 8 values a lane are multiplied by the norm's weight and rounded to bf16 as they are
-	// loaded, their squares summed in float64, and each token's sums met in shared memory after the
-	// products, so that a result is 1/rms·(W·bf16(g⊙x)). The norm's launch goes, and with it its
-	// pass over x and its latency: at decode sizes the norm takes as long as a small linear.
+	// Norm takes x (bf16) as the input of the RMS norm whose result is the linears' only input
+	// (NormLinears), with the norm's weight "nw" (bf16) and epsilon NormEps: each k-step's 8 values
+	// a lane are multiplied by the norm's weight and rounded to bf16 as they are loaded, their squares
+	// summed in f32 a lane and in float64 across lanes and warps after the products, so that a
+	// result is 1/rms·(W·bf16(g⊙x)). The norm's launch goes, and with it its pass over x and its
+	// latency. On an H200 this took DeepSeek-V3's q_a norm and q_b from 25.2 to 22.9 µs at one
+	// token. An f32 input (the residual stream's norms) loads twice the bytes a k-step, and the
+	// input norm with q_a and kv_a then took 18.8 µs against 16.1 for the two launches; float64
+	// squares in the loop had made it 22.2.
 	Norm    bool
-	NormX   Elem
 	NormEps float32
-	// Heads runs one linear a head (0: one linear): head h reads x[t, h·In …] (rows Heads·In
-	// apart), its weight from w + h·WStride, and writes y[t, h·OutW …] (rows Heads·OutW apart). It
-	// is MLA's output absorption at decode sizes, out_h = W_v[h]·o_lat_h, whose weights are the value
-	// rows of kv_b_proj, between each head's key rows (MLAOutSpec).
-	Heads, WStride int64
 }
 
 // linearStep is the columns of one k-step: a quad of lanes' 16-byte bf16 loads.
@@ -111,24 +108,19 @@ func linearDecodeSpec(op *ir.Op) (LinearDecodeSpec, bool) {
 	// 4 to 20 with and without bounds (docs/perf.md). The bounds cap ptxas's registers so that
 	// several blocks share an SM and one's start and end overlap the others' loads; without them
 	// the batches' registers left one block an SM and the kernel 20-35 % slower.
-	s.S, s.U, s.M = linearTiling(s.In)
+	s.S = 8
+	for s.S > 1 && s.In/(linearStep*s.S) < 8 {
+		s.S /= 2
+	}
+	if span := s.In / linearStep / s.S; span <= 48 {
+		s.U, s.M = min(4, max(span, 1)), 3
+	} else {
+		s.U, s.M = 6, 2
+	}
 	if s.Check() != nil {
 		return LinearDecodeSpec{}, false
 	}
 	return s, true
-}
-
-// linearTiling is the column splits S, the k-steps a batch U and the least blocks an SM M of a
-// decode linear of in columns (linearDecodeSpec says why).
-func linearTiling(in int64) (S, U, M int64) {
-	S = 8
-	for S > 1 && in/(linearStep*S) < 8 {
-		S /= 2
-	}
-	if span := in / linearStep / S; span <= 48 {
-		return S, min(4, max(span, 1)), 3
-	}
-	return S, 6, 2
 }
 
 // LinearGroups lists the groups of linears of f that the backend runs as one decode launch: two
@@ -283,14 +275,8 @@ func (s LinearDecodeSpec) Check() error {
 		return fmt.Errorf("linear_decode: group %v, expected positive output rows first and zeros after", s.Group)
 	case s.In/linearStep < s.S:
 		return fmt.Errorf("linear_decode: %d k-steps of input over %d warps, expected at least one a warp", s.In/linearStep, s.S)
-	case s.Norm && s.NormX != EF32 && s.NormX != EBF16:
-		return fmt.Errorf("linear_decode: a norm's input of %s, expected f32 or bf16", s.NormX)
 	case s.Norm && !(s.NormEps >= 0):
 		return fmt.Errorf("linear_decode: norm epsilon %v, expected a non-negative number", s.NormEps)
-	case s.Heads < 0 || (s.Heads > 0 && s.WStride < s.OutW*s.In):
-		return fmt.Errorf("linear_decode: %d heads %d elements apart, expected none, or heads at least a %d×%d weight apart", s.Heads, s.WStride, s.OutW, s.In)
-	case s.Heads > 0 && (s.Group != [3]int64{} || s.Residual || s.Norm || s.Bias):
-		return fmt.Errorf("linear_decode: a linear a head with a group, residual, norm or bias, expected none of them")
 	}
 	return nil
 }
@@ -312,11 +298,8 @@ func (s LinearDecodeSpec) Name() string {
 	if s.Residual {
 		name += "_res_" + s.Sum.String()
 	}
-	if s.Heads > 0 {
-		name += fmt.Sprintf("_h%d_ws%d", s.Heads, s.WStride)
-	}
 	if s.Norm {
-		name += strings.ReplaceAll(strings.ReplaceAll(fmt.Sprintf("_norm_%s_eps%g", s.NormX, s.NormEps), "-", "m"), ".", "p")
+		name += strings.ReplaceAll(strings.ReplaceAll(fmt.Sprintf("_norm_eps%g", s.NormEps), "-", "m"), ".", "p")
 	}
 	return name
 }
@@ -346,11 +329,9 @@ func (s LinearDecodeSpec) Build() (*Kernel, Launch) {
 		mats[i].outW = o
 		mats[i].y = k.Param(LinearParam("y", i), PPtr, yElem)
 		if i == 0 {
-			if s.Norm { // after the first result, as in a single linear; the norm's weight next
-				x = k.Param("x", PPtr, s.NormX)
-				nw = k.Param("nw", PPtr, EBF16)
-			} else {
-				x = k.Param("x", PPtr, EBF16)
+			x = k.Param("x", PPtr, EBF16) // after the first result, as in a single linear
+			if s.Norm {
+				nw = k.Param("nw", PPtr, EBF16) // the norm's weight next
 			}
 		}
 		mats[i].w = k.Param(LinearParam("w", i), PPtr, EBF16)
@@ -369,12 +350,6 @@ func (s LinearDecodeSpec) Build() (*Kernel, Launch) {
 	var norm *linearNorm
 	if s.Norm {
 		norm = &linearNorm{w: nw, sq: k.Shared(TF64, s.S*s.TT), inv: k.Shared(TF32, s.TT)}
-	}
-	if s.Heads > 0 { // block b takes tile b mod tiles of head b / tiles
-		tiles := ceilDiv(s.OutW, 16)
-		mats[0].head = k.Div(k.Ctaid(), k.I32(tiles))
-		s.emit(k, mats[0], x, n, red, nil, k.Rem(k.Ctaid(), k.I32(tiles)))
-		return finish(k, "mla_out", int(s.S*streamWarp), Grid{Count: "rows", Mult: 0, PerBlock: 1, Fixed: s.Heads * tiles})
 	}
 	// Block b takes tile b of the first matrix, then the tiles of the next, in order.
 	var pick func(i int, first int64)
@@ -425,7 +400,6 @@ func (s LinearDecodeSpec) more() []int64 {
 type linearMat struct {
 	y, w, bias, res *Value
 	outW            int64
-	head            *Value // a linear a head (LinearDecodeSpec.Heads): the block's head
 }
 
 // linearNorm is the shared state of a decode linear with its input's RMS norm (LinearDecodeSpec.Norm):
@@ -451,14 +425,6 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red *Value, norm *l
 		r := k.Add(row0, k.Add(group, k.I32(8*h)))
 		r = k.Select(k.Lt(r, k.I32(outW)), r, k.I32(outW-1))
 		wbase[h] = k.Add(k.Mul(k.Conv(TI64, r), k.I64(s.In)), k.Conv(TI64, k.Mul(tig, k.I32(8))))
-		if m.head != nil {
-			wbase[h] = k.Add(wbase[h], k.Mul(k.Conv(TI64, m.head), k.I64(s.WStride)))
-		}
-	}
-	// A linear a head reads and writes its head's columns of rows Heads times as wide.
-	xStride, yStride := s.In, outW
-	if m.head != nil {
-		xStride, yStride = s.Heads*s.In, s.Heads*outW
 	}
 	// This warp's k-steps [lo, hi): the In/32 of them shared out as evenly as integers allow.
 	steps := s.In / linearStep
@@ -477,31 +443,22 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red *Value, norm *l
 			t0 := k.Add(tp, k.I32(nt*8))
 			tok := k.Add(t0, group)
 			tok = k.Select(k.Lt(tok, n), tok, k.Sub(n, k.I32(1)))
-			xbase[nt] = k.Add(k.Mul(tok, k.I32(xStride)), k.Mul(tig, k.I32(8)))
-			if m.head != nil {
-				xbase[nt] = k.Add(xbase[nt], k.Mul(m.head, k.I32(s.In)))
-			}
+			xbase[nt] = k.Add(k.Mul(tok, k.I32(s.In)), k.Mul(tig, k.I32(8)))
 			live[nt] = k.Lt(t0, n)
 			if norm != nil {
-				sq[nt] = k.Var(k.F64(0))
+				sq[nt] = k.Var(k.F32(0))
 			}
 		}
 		// operand is the B fragments of token tile nt with a norm, from its input's 8 values a lane
-		// (one or two loads xs) and the norm weight's (g): lane j of the k-step's 8 columns holds
-		// columns 2j and 2j+1, as lane j of a 16-byte bf16 load does without a norm.
-		operand := func(xs []*Value, g *Value, nt int64) [4]*Value {
-			vs := unpack8(k, xs, s.NormX)
-			gs := unpack8(k, []*Value{g}, EBF16)
-			var ss *Value
-			for j, v := range vs {
-				d := k.Conv(TF64, v)
-				if j == 0 {
-					ss = k.Mul(d, d)
-				} else {
-					ss = k.Add(ss, k.Mul(d, d))
-				}
+		// (load x) and the norm weight's (g): lane j of the k-step's 8 columns holds columns 2j and
+		// 2j+1, as lane j of the input's load does without a norm.
+		operand := func(x, g *Value, nt int64) [4]*Value {
+			vs, gs := unpack8(k, x), unpack8(k, g)
+			ss := k.Get(sq[nt])
+			for _, v := range vs {
+				ss = k.Add(ss, k.Mul(v, v))
 			}
-			k.Set(sq[nt], k.Add(k.Get(sq[nt]), ss))
+			k.Set(sq[nt], ss)
 			var out [4]*Value
 			for j := range out {
 				out[j] = k.PackBF2(k.Mul(gs[2*j], vs[2*j]), k.Mul(gs[2*j+1], vs[2*j+1]))
@@ -512,7 +469,7 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red *Value, norm *l
 		run := func(j *Value, u int64) {
 			type loaded struct {
 				w [2]*Value
-				x [][]*Value
+				x []*Value
 				g *Value
 			}
 			ls := make([]loaded, u)
@@ -523,12 +480,7 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red *Value, norm *l
 					ls[i].w[h] = k.LoadV(m.w, k.Add(wbase[h], c64))
 				}
 				for nt := range NT {
-					at := k.Add(xbase[nt], c)
-					xs := []*Value{k.LoadV(x, at)}
-					if norm != nil && s.NormX == EF32 {
-						xs = append(xs, k.LoadV(x, k.Add(at, k.I32(4))))
-					}
-					ls[i].x = append(ls[i].x, xs)
+					ls[i].x = append(ls[i].x, k.LoadV(x, k.Add(xbase[nt], c)))
 				}
 				if norm != nil {
 					ls[i].g = k.LoadV(norm.w, k.Add(c, k.Mul(tig, k.I32(8))))
@@ -544,7 +496,7 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red *Value, norm *l
 						for q := range int64(2) {
 							b := [2]*Value{xl[2*q], xl[2*q+1]}
 							if norm == nil {
-								b = [2]*Value{k.Lane(l.x[nt][0], 2*q), k.Lane(l.x[nt][0], 2*q+1)}
+								b = [2]*Value{k.Lane(l.x[nt], 2*q), k.Lane(l.x[nt], 2*q+1)}
 							}
 							a := [4]*Value{k.Lane(l.w[0], 2*q), k.Lane(l.w[1], 2*q), k.Lane(l.w[0], 2*q+1), k.Lane(l.w[1], 2*q+1)}
 							k.mmaAcc(mmaBF16, a, b, acc[nt])
@@ -563,7 +515,7 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red *Value, norm *l
 		if norm != nil {
 			// A quad's four lanes hold one token's columns: their sums, then one slot a warp.
 			for nt := range NT {
-				v := k.Get(sq[nt])
+				v := k.Conv(TF64, k.Get(sq[nt]))
 				v = k.Add(v, k.shflXorF64(v, 1))
 				v = k.Add(v, k.shflXorF64(v, 2))
 				k.If(k.Eq(tig, k.I32(0)), func() {
@@ -585,10 +537,7 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red *Value, norm *l
 				if m.bias != nil {
 					v = k.Add(v, k.Load(m.bias, row))
 				}
-				at := k.Add(k.Mul(tok, k.I32(yStride)), row)
-				if m.head != nil {
-					at = k.Add(at, k.Mul(m.head, k.I32(outW)))
-				}
+				at := k.Add(k.Mul(tok, k.I32(outW)), row)
 				if m.res != nil { // the add kernel's a + b: the residual, then the linear's result as stored
 					if s.Out == EBF16 {
 						v = k.roundBF16(v)
@@ -646,37 +595,13 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red *Value, norm *l
 	})
 }
 
-// unpack8 is the 8 values of one 16-byte load of bf16 or two of f32, as f32 (load8's reading).
-func unpack8(k *Kernel, vs []*Value, e Elem) [8]*Value {
+// unpack8 is the 8 bf16 values of a 16-byte load as f32 (load8's reading).
+func unpack8(k *Kernel, v *Value) [8]*Value {
 	var out [8]*Value
-	if e == EBF16 {
-		for j := range int64(4) {
-			w := k.Lane(vs[0], j)
-			out[2*j] = k.Bits(TF32, k.Shl(w, k.I32(16)))
-			out[2*j+1] = k.Bits(TF32, k.And(w, k.I32(-65536)))
-		}
-		return out
-	}
-	for h := range int64(2) {
-		for j := range int64(4) {
-			out[4*h+j] = k.Bits(TF32, k.Lane(vs[h], j))
-		}
+	for j := range int64(4) {
+		w := k.Lane(v, j)
+		out[2*j] = k.Bits(TF32, k.Shl(w, k.I32(16)))
+		out[2*j+1] = k.Bits(TF32, k.And(w, k.I32(-65536)))
 	}
 	return out
-}
-
-// MLAOutSpec is the decode kernel of MLA's output absorption over heads heads (LinearDecodeSpec.Heads):
-// o_lat [T, heads, rank] (bf16) times each head's value rows of kv_b_proj [heads·(nope+v), rank]
-// (bf16), the head's v results [T, heads·v] in bf16, tiled as a linear of rank columns. ok is
-// false where the kernel does not take the widths; cuBLAS's strided batch runs it then.
-func MLAOutSpec(heads, nope, v, rank int64) (LinearDecodeSpec, bool) {
-	if heads <= 0 || nope < 0 || v <= 0 || rank <= 0 || rank%linearStep != 0 {
-		return LinearDecodeSpec{}, false
-	}
-	s := LinearDecodeSpec{Out: EBF16, In: rank, OutW: v, TT: LinearDecodeTokens, Heads: heads, WStride: (nope + v) * rank}
-	s.S, s.U, s.M = linearTiling(rank)
-	if s.Check() != nil {
-		return LinearDecodeSpec{}, false
-	}
-	return s, true
 }

@@ -2,11 +2,11 @@ package kgen
 
 import "afdc/ir"
 
-// An RMS norm whose result only decode linears read runs inside their launch at decode sizes
-// (LinearDecodeSpec.Norm): DeepSeek's input norm with q_a and kv_a, its q_a norm with q_b, GLM-4.5's
-// input norm with q, k and v, a dense FFN's norm with gate and up. At one to eight tokens the norm's
-// own launch took 3.5–4.5 µs on an H200, as long as a small linear, for work the linear's loads can
-// carry: each lane already loads its token's columns of x once a block.
+// An RMS norm of a bf16 input whose result only decode linears read runs inside their launch at
+// decode sizes (LinearDecodeSpec.Norm): DeepSeek's q_a norm with q_b. At one to eight tokens the
+// norm's own launch took 3.6–3.9 µs on an H200, for work the linear's loads can carry: each lane
+// already loads its token's columns of x once a block. The norms of the f32 residual stream keep
+// their launch (LinearDecodeSpec.Norm says why).
 
 // NormLinear is a norm and the decode linears that read its result, run as one launch: Ops is one
 // linear or a group of LinearGroups, the first op first.
@@ -55,14 +55,14 @@ func NormLinears(f *ir.Func, groups [][]*ir.Op) []NormLinear {
 // NormLinearSpec is the decode kernel of linears ops (one, or a group from LinearGroups) with the
 // norm whose result they read: ok where the linears take the decode kernel, the norm is one group a
 // row over their input width (no fused residual add) with a bf16 weight and result, and its input
-// is f32 or bf16.
+// is bf16.
 func NormLinearSpec(norm *ir.Op, ops []*ir.Op) (LinearDecodeSpec, bool) {
 	ns, err := specFor(norm) // the plain norm first (the runtime takes no add_rms_norm)
 	if err != nil || len(ns) == 0 {
 		return LinearDecodeSpec{}, false
 	}
 	n, ok := ns[0].(RMSNormSpec)
-	if !ok || n.Residual || n.Rope != nil || n.Out != EBF16 || n.W != EBF16 || (n.In != EF32 && n.In != EBF16) {
+	if !ok || n.Residual || n.Rope != nil || n.Out != EBF16 || n.W != EBF16 || n.In != EBF16 {
 		return LinearDecodeSpec{}, false
 	}
 	var s LinearDecodeSpec
@@ -76,7 +76,7 @@ func NormLinearSpec(norm *ir.Op, ops []*ir.Op) (LinearDecodeSpec, bool) {
 	if n.Group != n.Width || n.Width != s.In {
 		return LinearDecodeSpec{}, false
 	}
-	s.Norm, s.NormX, s.NormEps = true, n.In, n.Eps
+	s.Norm, s.NormEps = true, n.Eps
 	if s.Check() != nil {
 		return LinearDecodeSpec{}, false
 	}
