@@ -50,6 +50,8 @@ import (
 //     ropes' results. Each such result is placed and held from the writing op on.
 //   - A linear that a decode step runs at the residual add after it (residualLinears) reads its
 //     operands there, so they are held until the add.
+//   - Linears that a decode step runs with the norm before them inside (kgen.NormLinears) read the
+//     norm's input, which is held until the first of them.
 //
 // An op's own scratch (a cast of its input, the experts' slots, attention scores, pointer arrays)
 // is bump-allocated within its window and freed with the op; an op may still Mark and Release
