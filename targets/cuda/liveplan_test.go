@@ -108,6 +108,30 @@ func TestLiveRanges(t *testing.T) {
 	}
 }
 
+// TestLiveRangesNormLinear: where a decode step runs linears with the norm before them inside
+// (DeepSeek-V3's q_a norm and q_b), the norm's input is held until the first of those linears,
+// which reads it; its last reader in the program is the norm.
+func TestLiveRangesNormLinear(t *testing.T) {
+	a := compileCase(t, "deepseek-v3", compiler.BuildOptions{Target: "cuda"})
+	for role, m := range map[string]*ir.Module{"full": a.Full, "attention": a.Attention} {
+		n := 0
+		for _, f := range m.Funcs {
+			brs := branches(f)
+			lv := liveRanges(f, brs)
+			for _, nl := range kgen.NormLinears(f, decodeGroups(f, brs)) {
+				n++
+				at := slices.Index(f.Body, nl.Ops[0])
+				if l := lv.val[nl.Norm.Args[0]]; l.end < at {
+					t.Errorf("%s: %s's input held over %v, its linear %s reads it at op %d", role, nl.Norm.Info().Name, l, nl.Ops[0].Info().Name, at)
+				}
+			}
+		}
+		if n != 61 {
+			t.Errorf("%s: %d norms inside their linears, expected DeepSeek-V3's 61 q_a norms", role, n)
+		}
+	}
+}
+
 // branchFunc is a MoE layer whose shared experts (ops 5-8) branch off at op 1 and join at op 9,
 // with a main-stream op (4) between the routed experts (n's last main-stream reader) and the join.
 func branchFunc() (*ir.Func, map[string]*ir.Value, []*ir.Op) {
@@ -228,6 +252,10 @@ func checkPlan(t *testing.T, name string, f *ir.Func, p *arenaPlan) {
 	readAt := map[*ir.Op]int{}
 	for _, p := range residualLinears(f, brs, decodeGroups(f, brs)) {
 		readAt[p[0]] = slices.Index(f.Body, p[1])
+	}
+	// Linears run with the norm before them inside read the norm's input at the first of them.
+	for _, nl := range kgen.NormLinears(f, decodeGroups(f, brs)) {
+		readAt[nl.Norm] = slices.Index(f.Body, nl.Ops[0])
 	}
 	for k, op := range f.Body {
 		for _, a := range op.Args {
