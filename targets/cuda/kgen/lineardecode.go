@@ -594,14 +594,3 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red *Value, norm *l
 		k.Barrier() // the next pass writes red (and the sums) again
 	})
 }
-
-// unpack8 is the 8 bf16 values of a 16-byte load as f32 (load8's reading).
-func unpack8(k *Kernel, v *Value) [8]*Value {
-	var out [8]*Value
-	for j := range int64(4) {
-		w := k.Lane(v, j)
-		out[2*j] = k.Bits(TF32, k.Shl(w, k.I32(16)))
-		out[2*j+1] = k.Bits(TF32, k.And(w, k.I32(-65536)))
-	}
-	return out
-}

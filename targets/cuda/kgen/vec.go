@@ -25,21 +25,26 @@ func vecOK(width int64, e Elem) bool { return width%8 == 0 && (e == EF32 || e ==
 
 // load8 is ptr[i .. i+7] (i a multiple of 8) as f32.
 func (k *Kernel) load8(ptr, i *Value) [8]*Value {
-	var out [8]*Value
 	if ptr.Elem == EBF16 {
-		v := k.LoadV(ptr, i)
-		for j := range int64(4) {
-			w := k.Lane(v, j)
-			out[2*j] = k.Bits(TF32, k.Shl(w, k.I32(16)))
-			out[2*j+1] = k.Bits(TF32, k.And(w, k.I32(-65536)))
-		}
-		return out
+		return unpack8(k, k.LoadV(ptr, i))
 	}
+	var out [8]*Value
 	for h := range int64(2) {
 		v := k.LoadV(ptr, k.Add(i, k.I32(4*h)))
 		for j := range int64(4) {
 			out[4*h+j] = k.Bits(TF32, k.Lane(v, j))
 		}
+	}
+	return out
+}
+
+// unpack8 is the 8 bf16 values of a 16-byte load v as f32, as Load widens them.
+func unpack8(k *Kernel, v *Value) [8]*Value {
+	var out [8]*Value
+	for j := range int64(4) {
+		w := k.Lane(v, j)
+		out[2*j] = k.Bits(TF32, k.Shl(w, k.I32(16)))
+		out[2*j+1] = k.Bits(TF32, k.And(w, k.I32(-65536)))
 	}
 	return out
 }
