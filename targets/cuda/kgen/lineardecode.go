@@ -103,11 +103,14 @@ func linearDecodeSpec(op *ir.Op) (LinearDecodeSpec, bool) {
 	s := LinearDecodeSpec{Out: out, Bias: LinearBias(op) != nil, In: w[1].N, OutW: w[0].N, TT: LinearDecodeTokens}
 	// Eight warps split the columns unless that leaves a warp fewer than eight k-steps. A warp
 	// issues its loads in batches of 4 k-steps, with launch bounds of 3 blocks an SM, up to 48
-	// k-steps (12,288 columns), and in batches of 6 with 2 blocks an SM past that (DeepSeek-V3's
-	// o and down projections, 16,384 and 18,432 columns): the fastest on the H200 of batches of
-	// 4 to 20 with and without bounds (docs/perf.md). The bounds cap ptxas's registers so that
-	// several blocks share an SM and one's start and end overlap the others' loads; without them
-	// the batches' registers left one block an SM and the kernel 20-35 % slower.
+	// k-steps (12,288 columns): the fastest on the H200 of batches of 4 to 20 with and without
+	// bounds (docs/perf.md). The bounds cap ptxas's registers so that several blocks share an SM
+	// and one's start and end overlap the others' loads; without them the batches' registers left
+	// one block an SM and the kernel 20-35 % slower. Past 12,288 columns (DeepSeek-V3's o and down
+	// projections, 16,384 and 18,432: 448 blocks of 16 rows) four warps a block, batches of 4 and
+	// 4 blocks an SM hold every block at once, where eight warps and 2 blocks an SM ran them in 1.7
+	// waves: the o projection took 59.3–61.4 µs against 63.3–64.5 at one token, 62.8–63.9
+	// against 67.5–68.5 at eight.
 	s.S = 8
 	for s.S > 1 && s.In/(linearStep*s.S) < 8 {
 		s.S /= 2
@@ -115,7 +118,7 @@ func linearDecodeSpec(op *ir.Op) (LinearDecodeSpec, bool) {
 	if span := s.In / linearStep / s.S; span <= 48 {
 		s.U, s.M = min(4, max(span, 1)), 3
 	} else {
-		s.U, s.M = 6, 2
+		s.S, s.U, s.M = 4, 4, 4
 	}
 	if s.Check() != nil {
 		return LinearDecodeSpec{}, false
