@@ -139,9 +139,10 @@ type Backend struct {
 	// latents are the MLA latent sets that run as one launch (kgen.MLALatents), by the op the
 	// launch runs at.
 	latents map[*ir.Op]*mlaLatent
-	// normLinears are the norms whose result only decode linears read, which decode steps run inside
-	// those linears' launch (kgen.NormLinears over decodeGroups), by the norm.
-	normLinears map[*ir.Op]*normLinear
+	// normLinears are the norms whose result only decode linears read, by the norm, with those
+	// linears and the kernel decode steps run them with, the norm inside (kgen.NormLinears over
+	// decodeGroups).
+	normLinears map[*ir.Op]*linearGroup
 	// latentCached are the MLA attention ops whose cache write their latent set's launch does.
 	latentCached map[*ir.Op]bool
 	sectionAt    map[*ir.Func]map[int]string
@@ -263,7 +264,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	b := &Backend{arch: bundle.Arch, dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, branchAt: map[*ir.Op]*branch{}, groups: map[*ir.Op]*linearGroup{}, normRopes: map[*ir.Op]*normRope{}, resLinears: map[*ir.Op]*residualLinear{}, normLinears: map[*ir.Op]*normLinear{}, latents: map[*ir.Op]*mlaLatent{}, latentCached: map[*ir.Op]bool{}, sectionAt: map[*ir.Func]map[int]string{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
+	b := &Backend{arch: bundle.Arch, dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, branchAt: map[*ir.Op]*branch{}, groups: map[*ir.Op]*linearGroup{}, normRopes: map[*ir.Op]*normRope{}, resLinears: map[*ir.Op]*residualLinear{}, normLinears: map[*ir.Op]*linearGroup{}, latents: map[*ir.Op]*mlaLatent{}, latentCached: map[*ir.Op]bool{}, sectionAt: map[*ir.Func]map[int]string{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
 		maxRows: maxRows, budget: int(frac * float64(dev.TotalBytes)), dequantFP8: dequantFP8, rank: opt.ExpertRank, held: held}
 	if b.dependent, err = dependentLaunch(bundle.DependentLaunch, os.Getenv(dependentLaunchEnv)); err != nil {
 		dev.Close()
@@ -325,7 +326,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 				if err != nil {
 					return fmt.Errorf("@%s: %w", f.Name, err)
 				}
-				b.normLinears[nl.Norm] = &normLinear{ops: nl.Ops, k: k}
+				b.normLinears[nl.Norm] = &linearGroup{ops: nl.Ops, k: k}
 			}
 			for _, l := range kgen.MLALatents(f) {
 				s, _ := kgen.MLALatentSpecFor(l)

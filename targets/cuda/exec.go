@@ -45,7 +45,7 @@ type run struct {
 	// and its input (which the run's values drop after the linear, its last reader in the program).
 	deferred map[*ir.Op]deferredLinear
 	// normed: the results of norms a decode step skipped, whose linears run with the norm inside
-	// (normLinear), to the norm's input.
+	// (Backend.normLinears), to the norm's input.
 	normed map[*ir.Value]normedInput
 
 	// A stage's inputs on the device. maxBlocks is the block table's width: the step's most blocks
@@ -811,7 +811,8 @@ func (r *run) step(op *ir.Op) (dval, error) {
 	case ir.OpLinear:
 		if in, ok := r.normed[op.Args[0]]; ok {
 			delete(r.normed, op.Args[0])
-			return r.normLinear(r.b.normLinears[in.norm], in)
+			nw := in.norm.Weights[0]
+			return r.linearGroup(r.b.normLinears[in.norm], in.x, ptr("nw", r.b.w[wkey{nw, kernelForm(nw)}]))
 		}
 		if g := r.b.groups[op]; g != nil && arg(0).dt == ir.BF16 && arg(0).rows <= kgen.LinearDecodeTokens {
 			return r.linearGroup(g, arg(0))

@@ -124,7 +124,7 @@ func (r *run) linear(op *ir.Op, x dval) (dval, error) {
 }
 
 // linearGroup is linears of one input that a decode step runs in one launch of the decode linear
-// kernel (kgen.LinearGroups), the first op first.
+// kernel (kgen.LinearGroups, or kgen.NormLinears with the norm inside), the first op first.
 type linearGroup struct {
 	ops []*ir.Op
 	k   *kfn
@@ -240,43 +240,18 @@ func decodeGroups(f *ir.Func, brs map[*ir.Op]*branch) [][]*ir.Op {
 	return out
 }
 
-// normLinear is a norm whose result only decode linears read (kgen.NormLinears) and the kernel a
-// decode step runs the linears with, the norm inside.
-type normLinear struct {
-	ops []*ir.Op
-	k   *kfn
-}
-
-// normedInput is the norm input a decode step's linear reads instead of the norm's result, which
-// the norm's turn left unwritten (normLinear), with the norm.
+// normedInput is the norm input a decode step's linears read instead of the norm's result, which
+// the norm's turn left unwritten (Backend.normLinears), with the norm.
 type normedInput struct {
 	x    dval
 	norm *ir.Op
 }
 
-// normLinear runs the linears that read a skipped norm's result (r.normed) as one launch with the
-// norm inside, from the first of them: each linear's result is placed, the others' kept in r.pre
-// for their turn.
-func (r *run) normLinear(nl *normLinear, in normedInput) (dval, error) {
-	ys := make([]dval, len(nl.ops))
-	for i, op := range nl.ops {
-		y, err := r.result(op.Result, op.Result.Type.DType, in.x.rows, int(op.Result.Type.Shape.Last().N))
-		if err != nil {
-			return y, err
-		}
-		ys[i] = y
-		if i > 0 {
-			r.written(op, y)
-		}
-	}
-	nw := ptr("nw", r.b.w[wkey{in.norm.Weights[0], kernelForm(in.norm.Weights[0])}])
-	return ys[0], r.linearDecode(nl.k, nl.ops, ys, in.x, nw)
-}
-
-// linearGroup runs a decode step's group of linears in one launch from its first op: x is bf16 and
-// the rows are few (kgen.LinearDecodeTokens). The other ops' results are kept in r.pre for their
+// linearGroup runs a decode step's group of linears (or one linear with its norm inside) in one
+// launch from its first op: x is bf16 and the rows are few (kgen.LinearDecodeTokens); extra holds
+// the norm's weight where the norm runs inside. The other ops' results are kept in r.pre for their
 // turn.
-func (r *run) linearGroup(g *linearGroup, x dval) (dval, error) {
+func (r *run) linearGroup(g *linearGroup, x dval, extra ...karg) (dval, error) {
 	ys := make([]dval, len(g.ops))
 	for i, op := range g.ops {
 		y, err := r.result(op.Result, op.Result.Type.DType, x.rows, int(op.Result.Type.Shape.Last().N))
@@ -288,7 +263,7 @@ func (r *run) linearGroup(g *linearGroup, x dval) (dval, error) {
 			r.written(op, y)
 		}
 	}
-	return ys[0], r.linearDecode(g.k, g.ops, ys, x)
+	return ys[0], r.linearDecode(g.k, g.ops, ys, x, extra...)
 }
 
 // linearDecode launches decode linear kernel k for ops (one linear, or a group of one input), their

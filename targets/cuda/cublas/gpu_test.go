@@ -353,21 +353,33 @@ func BenchmarkGPUGroupedShapes(b *testing.B) {
 		// the context.
 		call(fixed)
 		ok(b, s.Synchronize())
-		start, end := must(cu.EventCreate(0))(b), must(cu.EventCreate(0))(b)
-		var hostNs, devMs float64
-		for range b.N {
+		hostNs, devMs := timeCalls(b, s, func(int) func() {
 			t := v.next()
-			ok(b, start.Record(s))
-			t0 := time.Now()
-			call(t)
-			hostNs += float64(time.Since(t0).Nanoseconds())
-			ok(b, end.Record(s))
-			ok(b, end.Synchronize())
-			devMs += float64(must(cu.ElapsedMs(start, end))(b))
-		}
+			return func() { call(t) }
+		})
 		b.ReportMetric(hostNs/1e6/float64(b.N), v.name+"-host-ms/call")
 		b.ReportMetric(devMs/float64(b.N), v.name+"-device-ms/call")
 	}
+}
+
+// timeCalls runs b.N calls on stream s, call i made by prepare(i) outside the timing, each between
+// two events and synchronized after; it returns the host time spent in the calls (ns) and the
+// stream's time for them (ms), summed.
+func timeCalls(b *testing.B, s cu.Stream, prepare func(i int) func()) (hostNs, devMs float64) {
+	start, end := must(cu.EventCreate(0))(b), must(cu.EventCreate(0))(b)
+	defer start.Destroy()
+	defer end.Destroy()
+	for i := range b.N {
+		call := prepare(i)
+		ok(b, start.Record(s))
+		t0 := time.Now()
+		call()
+		hostNs += float64(time.Since(t0).Nanoseconds())
+		ok(b, end.Record(s))
+		ok(b, end.Synchronize())
+		devMs += float64(must(cu.ElapsedMs(start, end))(b))
+	}
+	return hostNs, devMs
 }
 
 // BenchmarkGPULinearHost times the host side of the decode step's linears: DeepSeek-V3's attention
@@ -415,18 +427,10 @@ func BenchmarkGPULinearHost(b *testing.B) {
 				round(v.next(i))
 			}
 			ok(b, s.Synchronize())
-			start, end := must(cu.EventCreate(0))(b), must(cu.EventCreate(0))(b)
-			var hostNs, devMs float64
-			for i := range b.N {
+			hostNs, devMs := timeCalls(b, s, func(i int) func() {
 				tokens := v.next(i)
-				ok(b, start.Record(s))
-				t0 := time.Now()
-				round(tokens)
-				hostNs += float64(time.Since(t0).Nanoseconds())
-				ok(b, end.Record(s))
-				ok(b, end.Synchronize())
-				devMs += float64(must(cu.ElapsedMs(start, end))(b))
-			}
+				return func() { round(tokens) }
+			})
 			calls := float64(b.N * len(shapes))
 			b.ReportMetric(hostNs/1e3/calls, mode+"-"+v.name+"-host-us/call")
 			b.ReportMetric(devMs*1e3/calls, mode+"-"+v.name+"-device-us/call")

@@ -17,7 +17,7 @@ import (
 // algorithm cuBLASLt's heuristic picks for the class's largest size then runs every size in the
 // class. Each exact shape keeps its descriptors, so a call after the first is one cublasLtMatmul.
 
-// LtEnv turns the cuBLASLt plans off when set to "off" (or 0): every GEMM then goes through
+// LtEnv turns the cuBLASLt plans off when set to "off", "0" or "false": every GEMM then goes through
 // cublasGemmEx and cublasGemmStridedBatchedEx as before (a diagnostic, for comparing the two).
 const LtEnv = "AFDC_CUBLASLT"
 

@@ -497,8 +497,10 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red *Value, norm *l
 							xl = operand(l.x[nt], l.g, nt)
 						}
 						for q := range int64(2) {
-							b := [2]*Value{xl[2*q], xl[2*q+1]}
-							if norm == nil {
+							var b [2]*Value
+							if norm != nil {
+								b = [2]*Value{xl[2*q], xl[2*q+1]}
+							} else {
 								b = [2]*Value{k.Lane(l.x[nt], 2*q), k.Lane(l.x[nt], 2*q+1)}
 							}
 							a := [4]*Value{k.Lane(l.w[0], 2*q), k.Lane(l.w[1], 2*q), k.Lane(l.w[0], 2*q+1), k.Lane(l.w[1], 2*q+1)}
