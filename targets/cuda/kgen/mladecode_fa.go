@@ -77,24 +77,29 @@ const qBatch = 8
 // global q_abs (f32) and q (bf16), the block's row and first head, and the word of shared memory
 // that holds, of head h's row, q_abs columns 4·j4 .. 4·j4+1 (qabsWord; the next word holds 4·j4+2,
 // +3), q_pe's 16-byte chunk c8 (ropeChunk) and q_pe's pair jp (ropeWord), each in the kernel's
-// swizzled layout.
+// swizzled layout. batch caps the q_abs loads a thread has in flight (0: qBatch).
 type qStage struct {
 	qs, qabs, q, row, h0, tid     *Value
-	heads, threads                int64
+	heads, threads, batch         int64
 	qabsWord, ropeChunk, ropeWord func(h, j *Value) *Value
 }
 
 // stageQ stores the block's q tile [heads × (Rank + Rope)] in shared memory as bf16: q_abs 4
 // values (16 bytes) a load, rounded to two bf16 pairs; q_pe 8 bf16 values a load, stored as they
-// are where its rows start on 16 bytes, else a pair at a time. A thread issues up to qBatch of its
-// q_abs loads before it stores any, so that their latencies overlap instead of adding up (one
-// load in flight at a time left a small-batch decode waiting on them for a sixth of its time).
+// are where its rows start on 16 bytes, else a pair at a time. A thread issues up to st.batch (or
+// qBatch) of its q_abs loads before it stores any, so that their latencies overlap instead of
+// adding up (one load in flight at a time left a small-batch decode waiting on them for a sixth of
+// its time).
 func (k *Kernel) stageQ(s MLADecodeSpec, st qStage) {
 	one := k.I32(1)
 	RQ4 := s.Rank / 4
 	total := st.heads * RQ4
+	most := st.batch
+	if most == 0 {
+		most = qBatch
+	}
 	u := int64(1)
-	for u < qBatch && total%(st.threads*2*u) == 0 {
+	for u < most && total%(st.threads*2*u) == 0 {
 		u *= 2
 	}
 	k.Loop(st.tid, k.I32(total), k.I32(st.threads*u), func(i0 *Value) {

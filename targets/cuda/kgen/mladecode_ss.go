@@ -175,7 +175,13 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 			copyRegions(first[0], 0, cat(right, late))
 			copyRegions(first[1], 1, cat(right, late))
 		})
-		k.stageQ(s, qStage{qs: qs, qabs: qabs, q: q, row: row, h0: h0, tid: tid, heads: HG, threads: wgThreads,
+		// Every q_abs load of a thread in flight at once (32 at DeepSeek's rank): in batches of
+		// qBatch their four round trips were a sixth of a batch-8 launch (docs/perf.md).
+		qb := int64(0)
+		if !strings.Contains(s.ssKnobs, "s") {
+			qb = HG * s.Rank / 4 / wgThreads
+		}
+		k.stageQ(s, qStage{qs: qs, qabs: qabs, q: q, row: row, h0: h0, tid: tid, heads: HG, threads: wgThreads, batch: qb,
 			qabsWord:  func(h, j4 *Value) *Value { return word(h, k.Shl(j4, k.I32(2))) },
 			ropeChunk: func(h, c8 *Value) *Value { return word(h, k.Add(k.I32(s.Rank), k.Shl(c8, k.I32(3)))) },
 			ropeWord:  func(h, jp *Value) *Value { return word(h, k.Add(k.I32(s.Rank), k.Shl(jp, one))) }})
@@ -530,8 +536,14 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 		k.Loop(lo, last, k.I32(2*T), func(t *Value) { pair(t, true) })
 		pair(last, false)
 		opq = zero // each pair's value is its own
-		wgFinish(k, s, wgEnd{acc: acc, mrun: mrun, lrun: lrun, hrow: hrow, wg: wg, tg: tg, h0: h0, rs: rs, row: row,
-			splits: splits, part: part, out: out, ls: ls})
+		end := wgEnd{acc: acc, mrun: mrun, lrun: lrun, hrow: hrow, wg: wg, tg: tg, h0: h0, rs: rs, row: row,
+			splits: splits, part: part, out: out, ls: ls}
+		if !strings.Contains(s.ssKnobs, "f") {
+			// Both warpgroups' products are done (each waited on its last) before wgFinish's
+			// barrier, so the tile buffers are free for o_lat's staging.
+			end.stage, end.tid = kv, tid
+		}
+		wgFinish(k, s, end)
 	}, nil)
 	return finish(k, "mla_decode", wgThreads, Grid{Count: "row_splits", Mult: G, PerBlock: 1})
 }

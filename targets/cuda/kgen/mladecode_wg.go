@@ -312,6 +312,9 @@ type wgEnd struct {
 	mrun, lrun, hrow      [2]*Value
 	wg, tg, h0, rs, row   *Value
 	splits, part, out, ls *Value
+	// stage, when set, is an i32 shared array of at least wgHeads·Rank/2 words that no one reads
+	// any more (tid the block's thread): a one-split launch writes o_lat through it (wgFinish).
+	stage, tid *Value
 }
 
 // wgFinish adds the two warpgroups' sums and stores the split: its partial sums, max and sum for
@@ -364,6 +367,40 @@ func wgFinish(k *Kernel, s MLADecodeSpec, e wgEnd) {
 			col := k.Add(col0, k.I32(8*(i/4)))
 			k.StoreF2(out, k.Add(ob, k.Add(k.Mul(hrow[e], k.I32(s.Rank)), col)), k.Mul(k.Get(acc[i]), inv[e]), k.Mul(k.Get(acc[i+1]), inv[e]))
 		}
+	}
+	// staged is direct through shared memory: each thread's pairs rounded by cvt (PackBF2, the same
+	// bits as the combine's rounding but for a NaN, which becomes 0x7fff) into the block's o_lat
+	// rows [64 heads × Rank] as they lie in global memory, 16-byte chunks swizzled by the row
+	// (chunk c of row h at c ⊕ (h mod 8): a warp's stores of one pair index hit 32 banks), then
+	// copied out 16 bytes a thread. Stored from the registers, a pair was a 4-byte store filling
+	// half its sectors, and the rounding in integer operations made the tail a long run of code
+	// that each warp fetched while it ran.
+	staged := func() {
+		st := e.stage
+		RW := s.Rank / 2 // words of a row
+		var inv [2]*Value
+		for r := range 2 {
+			inv[r] = k.Div(k.F32(1), lsum(hrow[r]))
+		}
+		word := func(h, c8, w *Value) *Value {
+			return k.Add(k.Add(k.Mul(h, k.I32(RW)), k.Shl(k.Xor(c8, k.And(h, k.I32(7))), k.I32(2))), w)
+		}
+		for i := int64(0); i < int64(len(acc)); i += 2 {
+			r := i % 4 / 2
+			col := k.Add(col0, k.I32(8*(i/4)))
+			w := word(hrow[r], k.Shr(col, k.I32(3)), k.Shr(k.And(col, k.I32(7)), one))
+			k.SStore(st, w, k.PackBF2(k.Mul(k.Get(acc[i]), inv[r]), k.Mul(k.Get(acc[i+1]), inv[r])))
+		}
+		k.Barrier()
+		C := s.Rank / 8 // 16-byte chunks of a row
+		ob := k.Mul(k.Add(k.Mul(row, k.I32(s.Heads)), h0), k.I32(s.Rank))
+		k.Loop(e.tid, k.I32(HG*C), k.I32(wgThreads), func(c *Value) {
+			h, c8 := k.Div(c, k.I32(C)), k.Rem(c, k.I32(C))
+			k.StoreV(out, k.Add(ob, k.Shl(c, k.I32(3))), k.SLoadV(st, word(h, c8, zero)))
+		})
+	}
+	if e.stage != nil {
+		direct = staged
 	}
 	if s.viaCombine {
 		partial()
