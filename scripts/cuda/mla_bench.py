@@ -25,7 +25,7 @@ import sys
 import cupy as cp
 import numpy as np
 
-from splitbench import BLOCK, bf16, copy_bw, kernel, merged, split_shape, splits_for, time_ms
+from splitbench import BLOCK, bf16, copy_bw, kernel, merged, part_row, split_shape, splits_for, time_ms
 
 PEAK_FLOPS = 790e12  # bf16 dense tensor-core rate of the H200 assumed for the roofline
 
@@ -58,7 +58,7 @@ def main():
             for m, splits in [(m, s) for m in meta for s in [splits_for(rows, m["launch"]["grid"]["mult"], ctx, split_shape(m["launch"]["shared_bytes"]))] + sweep]:
                 l = m["launch"]
                 fn, smem = kernel(mod, l)
-                part = cp.zeros(rows * splits * H * (rank + 2), dtype=cp.float32)
+                part = cp.zeros(rows * splits * H * part_row(rank), dtype=cp.float32)
                 grid = rows * splits * l["grid"]["mult"]
                 args = (part, qabs, q, pool, table, seq, pos, np.int32(maxb), np.int32(BLOCK), np.int32(splits),
                         np.int32(rows * splits))
@@ -76,7 +76,7 @@ def main():
                 if direct is not None and splits == 1:
                     o = (direct.astype(cp.uint32) << 16).view(cp.float32).reshape(rows, H, rank)
                 else:
-                    o = merged(part.reshape(rows, splits, H, rank + 2), rank)
+                    o = merged(part.reshape(rows, splits, H, part_row(rank)), rank)
                 err = 0.0
                 if ref is None:
                     ref = o

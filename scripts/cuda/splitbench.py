@@ -29,9 +29,14 @@ def copy_bw():
     return bw
 
 
+def part_row(width):
+    """The f32 stride of a split workspace's rows (kgen.PartRow): width + 2 rounded up to 8."""
+    return (width + 2 + 7) // 8 * 8
+
+
 def merged(p, width):
-    """The output merged over the splits of a workspace p [rows, splits, heads, width + 2] (the
-    partial output, then the max, then the sum)."""
+    """The output merged over the splits of a workspace p [rows, splits, heads, part_row(width)]
+    (the partial output, then the max, then the sum, then padding)."""
     m = p[..., width:width + 1]
     mx = m.max(axis=1, keepdims=True)
     w = cp.exp(m - mx)

@@ -525,7 +525,7 @@ func mlaPlanBound(rows, heads, rank, groups int) int {
 }
 
 // splitBytes bounds a split attention path's activations for any run of up to rows tokens: the
-// workspace ((rows·splits)·heads·(width+2)·4 bytes, where rows·splits·groups stays within
+// workspace ((rows·splits)·heads·kgen.PartRow(width)·4 bytes, where rows·splits·groups stays within
 // mlaTargetBlocks once splits > 1), and for MLA q_abs (f32) and o_lat (at most f32); at most
 // scoresCap, past which the rows run in chunks.
 func splitBytes(op *ir.Op, rows int, arch kgen.Arch) int {

@@ -29,7 +29,7 @@ func newCombineWork(rng *rand.Rand, heads, width, splits, maxBlocks, blockSize i
 	c := &combineWork{heads: heads, width: width, splits: splits, maxBlocks: maxBlocks, blockSize: blockSize, tokPos: tokPos}
 	// The kernels' chunk: roundup(ceil(max_blocks·block_size / splits), 32).
 	c.chunk = ((maxBlocks*blockSize+splits-1)/splits + 31) / 32 * 32
-	P := width + 2
+	P := int(kgen.PartRow(int64(width)))
 	c.part = make([]float32, len(tokPos)*splits*heads*P)
 	for r := range tokPos {
 		for s := range splits {
@@ -47,6 +47,9 @@ func newCombineWork(rng *rand.Rand, heads, width, splits, maxBlocks, blockSize i
 				}
 				c.part[at+width] = float32(8*rng.Float64() - 4)
 				c.part[at+width+1] = float32(l)
+				for j := width + 2; j < P; j++ { // the row's padding, which no kernel reads
+					c.part[at+j] = float32(math.NaN())
+				}
 			}
 		}
 	}
@@ -61,7 +64,7 @@ func (c *combineWork) splitsOf(r int) int {
 // ref is the float64 combine of row r, head h: out = Σ e^(m_s−M)·o_s / Σ e^(m_s−M)·l_s, and the
 // same sum of |o_s| (the magnitude that bounds the f32 sums' rounding).
 func (c *combineWork) ref(r, h int) (out, mag []float64) {
-	P := c.width + 2
+	P := int(kgen.PartRow(int64(c.width)))
 	slot := func(s int) []float32 {
 		at := ((r*c.splits+s)*c.heads + h) * P
 		return c.part[at : at+P]
@@ -97,7 +100,7 @@ func (c *combineWork) run(t *testing.T, s kgen.CombineSpec, r0, n int) *kgen.Buf
 	if err := kgen.Verify(k); err != nil {
 		t.Fatal(err)
 	}
-	rowLen := c.splits * c.heads * (c.width + 2)
+	rowLen := c.splits * c.heads * int(kgen.PartRow(int64(c.width)))
 	out := outBuf(s.Out, n*c.heads*c.width)
 	if s.Out == kgen.EF32 {
 		for i := range out.F32 {
@@ -162,7 +165,7 @@ func TestCombineInterpret(t *testing.T) {
 			for r := range rows {
 				for h := range c.heads {
 					want, mag := w.ref(r, h)
-					at := ((r*w.splits)*c.heads + h) * (c.width + 2)
+					at := ((r*w.splits)*c.heads + h) * int(kgen.PartRow(int64(c.width)))
 					for j := range c.width {
 						i := (r*c.heads+h)*c.width + j
 						g := float64(got.F32Value(i))

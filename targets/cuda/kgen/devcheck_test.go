@@ -1194,7 +1194,7 @@ func splitRef(pg *paged, H, VW, splits int, score func(i, h, row int) float64, v
 				for t := lo; t < hi; t++ {
 					m = max(m, sc[t])
 				}
-				base := ((i*splits+sp)*H + h) * (VW + 2)
+				base := ((i*splits+sp)*H + h) * int(kgen.PartRow(int64(VW)))
 				var l float64
 				o := make([]float64, VW)
 				for t := lo; t < hi; t++ {

@@ -275,13 +275,13 @@ func (s GQADecodeSpec) buildMMA() (*Kernel, Launch) {
 			k.If(k.Eq(tg, zero), func() { k.SStore(ls, k.Add(k.Mul(warp, k.I32(16)), hrow[e]), l) }, nil)
 		}
 		k.Barrier()
-		// part[((row·splits + sp)·Heads + head)·(D+2) + column], rows below HG only: D value i of
+		// part[((row·splits + sp)·Heads + head)·PartRow(D) + column], rows below HG only: D value i of
 		// tiles (j, nt) is row gr + 8(i/2), column 16·(warp + 4j) + 8nt + 2tg + i%2.
-		pbase := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(D+2))
+		pbase := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(PartRow(D)))
 		for e := range int64(2) {
 			h := hrow[e]
 			k.If(k.Lt(h, k.I32(HG)), func() {
-				hb := k.Add(pbase, k.Mul(h, k.I32(D+2)))
+				hb := k.Add(pbase, k.Mul(h, k.I32(PartRow(D))))
 				for j := range NPW {
 					pair := k.Add(warp, k.I32(4*j))
 					st := func() {

@@ -76,7 +76,7 @@ func gqaMMARun(t *testing.T, c gqaMMACase, alter func(kgen.GQADecodeSpec) kgen.G
 		}
 		return x * float64(s.Scale)
 	}, func(h, row, col int) float64 { return float64(vp[row*wd+h/group*d+col]) })
-	tail := int(s.HG) * (d + 2)
+	tail := int(s.HG) * int(kgen.PartRow(int64(d)))
 	res.part = make([]float32, len(res.wantPart)+tail)
 	for i := range res.part {
 		res.part[i] = float32(math.NaN())
@@ -124,7 +124,7 @@ func (r gqaMMAResult) check(t *testing.T, name string, c gqaMMACase) float64 {
 	}
 	for rs, w := range r.written {
 		for h := range H {
-			base := (rs*H + h) * (d + 2)
+			base := (rs*H + h) * int(kgen.PartRow(int64(d)))
 			m, l := r.wantPart[base+d], r.wantPart[base+d+1]
 			for j := range d + 2 {
 				got, want := float64(r.part[base+j]), float64(r.wantPart[base+j])

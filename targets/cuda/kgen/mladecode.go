@@ -29,8 +29,8 @@ import (
 //	chunk = roundup(ceil(max_blocks·block_size / splits), mlaTile)
 //
 // (max_blocks·block_size bounds every row's context, so splits·chunk covers it). The workspace is
-// [rows, splits, Heads, Rank+2] f32: per (row, split, head) the partial output (relative to the
-// running max), then the max, then the sum: MLAWorkspaceBytes.
+// [rows, splits, Heads, PartRow(Rank)] f32: per (row, split, head) the partial output (relative to
+// the running max), then the max, then the sum, padded: MLAWorkspaceBytes.
 //
 // Scores are float32(q_abs·c_t + q_pe·kpe_t)·scale with the dot split across a warp's lanes and a
 // butterfly sum; the softmax sums in f32 per tile of 32 positions; the CPU reference
@@ -47,10 +47,18 @@ const (
 	mlaCombBlock = 128
 )
 
-// MLAWorkspaceBytes is the f32 workspace mla_decode writes for rows × splits.
+// MLAWorkspaceBytes is the f32 workspace mla_decode (or gqa_decode, rank its head dim) writes for
+// rows × splits.
 func MLAWorkspaceBytes(rows, splits int, heads, rank int64) int {
-	return rows * splits * int(heads) * int(rank+2) * 4
+	return rows * splits * int(heads) * int(PartRow(rank)) * 4
 }
+
+// PartRow is the f32 stride of a split workspace's rows: a (row, split, head)'s width partial
+// output values, its max and its sum, padded to a multiple of 8 (32 bytes) so that every row starts
+// on a sector. Rows width+2 apart (2,056 bytes at width 512) made a warp's stores of a tile's rows
+// straddle sectors, half of each written a store: the decode kernels' f32 partial outputs were
+// written at about a quarter of the copy bandwidth (docs/perf.md).
+func PartRow(width int64) int64 { return roundUp(width+2, 8) }
 
 // MLADecodeSpec is the split attention core. Q is the element of q (its q_pe part is read; q_abs
 // comes in f32), Pool the cache's. HG heads share a block; Heads % HG == 0.
@@ -250,7 +258,7 @@ func (s MLADecodeSpec) decodeParams(k *Kernel) mlaDecodeParams {
 type splitAttn struct {
 	Heads, HG, W, VW int64
 	Scale            float32
-	part             *Value // [rows, splits, Heads, VW+2] f32
+	part             *Value // [rows, splits, Heads, PartRow(VW)] f32
 	kpool, vpool     *Value
 	// stageQ stores value d (< W) of query head `head` (row·Heads + its index) into qs[i].
 	stageQ func(i, head, d, qs *Value)
@@ -436,16 +444,16 @@ func (k *Kernel) splitAttention(c splitAttn) {
 			})
 			k.Barrier() // the next tile overwrites the scores and offsets
 		})
-		// part[((row·splits + sp)·Heads + head)·(Rank+2) + …]
-		pb := k.Mul(k.Add(k.Mul(rs, k.I32(c.Heads)), h0), k.I32(VW+2))
+		// part[((row·splits + sp)·Heads + head)·PartRow(VW) + …]
+		pb := k.Mul(k.Add(k.Mul(rs, k.I32(c.Heads)), h0), k.I32(PartRow(VW)))
 		for h := range nh {
-			hb := k.Add(pb, k.Mul(headOf(h), k.I32(VW+2)))
+			hb := k.Add(pb, k.Mul(headOf(h), k.I32(PartRow(VW))))
 			for j := range ncol {
 				k.If(colOK[j], func() { k.Store(part, k.Add(hb, cols[j]), k.Get(acc[h][j])) }, nil)
 			}
 		}
 		k.If(k.Lt(tid, k.I32(c.HG)), func() {
-			hb := k.Add(pb, k.Mul(tid, k.I32(VW+2)))
+			hb := k.Add(pb, k.Mul(tid, k.I32(PartRow(VW))))
 			k.Store(part, k.Add(hb, k.I32(VW)), k.SLoad(ms, tid))
 			k.Store(part, k.Add(hb, k.I32(VW+1)), k.SLoad(ls, tid))
 		}, nil)
@@ -479,8 +487,8 @@ type CombineSpec struct {
 // widths): a round's loads are issued before the previous round's values are added (in split
 // order), the first round's before the reductions, so a thread keeps one or two rounds in flight.
 // Group 0 then adds the other groups' partial sums, in group order, from shared memory. Workspace
-// rows are Width+2 f32 apart (520 bytes at Width 128, 2,056 at 512): not 16-byte aligned, so the
-// loads are scalar, many in flight a thread.
+// rows are PartRow(Width) f32 apart; a thread's columns are a warp's stride apart, so the loads are
+// scalar, many in flight a thread.
 //
 // A group with no split of the row (fewer splits than groups) and the slots past the row's splits
 // load the row's last split again and add nothing: no branch holds the loads back, and no
@@ -501,13 +509,13 @@ func (s CombineSpec) Build() (*Kernel, Launch) {
 	k.Param("rows", PI32, 0)
 	tid, bid := k.Tid(), k.Ctaid()
 	W := s.Width
-	H, P := k.I32(s.Heads), k.I32(W+2)
+	H, P := k.I32(s.Heads), k.I32(PartRow(W))
 	row, h := k.Div(bid, H), k.Rem(bid, H)
 	n := k.Add(k.Load(pos, row), k.I32(1))
 	chunk := k.mlaChunk(maxBlocks, blockSize, splits)
 	ns := k.Div(k.Add(n, k.Sub(chunk, k.I32(1))), chunk)
 	ns = k.Select(k.Lt(ns, k.I32(MLAMaxSplits)), ns, k.I32(MLAMaxSplits))
-	// Split s of (row, h) starts at ((row·splits + s)·Heads + h)·(Width+2).
+	// Split s of (row, h) starts at ((row·splits + s)·Heads + h)·PartRow(Width).
 	at := func(sp *Value) *Value {
 		return k.Mul(k.Add(k.Mul(k.Add(k.Mul(row, splits), sp), H), h), P)
 	}

@@ -444,22 +444,22 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 		})
 		// The sums: the quad's lanes, then the two position halves.
 		k.storeQuadSums(lrun, tg, ls, func(e int) *Value { return k.Add(k.Mul(ch, k.I32(HG)), hrow[e]) })
-		// part[((row·splits + sp)·Heads + head)·(Rank+2) + column]: D value i of tiles (mt, nt) is
+		// part[((row·splits + sp)·Heads + head)·PartRow(Rank) + column]: D value i of tiles (mt, nt) is
 		// head 32hp + 16mt + gr + 8(i/2), column cq·RQ + 8nt + 2tg + i%2.
-		pbase := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(s.Rank+2))
+		pbase := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(PartRow(s.Rank)))
 		for mt := range int64(2) {
 			for nt := range NT {
 				for i := range int64(4) {
 					h := k.Add(oRow, k.I32(16*mt+8*(i/2)))
 					col := k.Add(k.Add(k.Mul(cq, k.I32(RQ)), k.I32(8*nt+i%2)), k.Mul(tg, k.I32(2)))
-					k.Store(part, k.Add(pbase, k.Add(k.Mul(h, k.I32(s.Rank+2)), col)), k.Get(acc[mt][nt][i]))
+					k.Store(part, k.Add(pbase, k.Add(k.Mul(h, k.I32(PartRow(s.Rank))), col)), k.Get(acc[mt][nt][i]))
 				}
 			}
 		}
 		k.If(k.And(k.Eq(tg, zero), k.Eq(ch, zero)), func() {
 			for e := range 2 {
 				h := hrow[e]
-				hb := k.Add(pbase, k.Mul(h, k.I32(s.Rank+2)))
+				hb := k.Add(pbase, k.Mul(h, k.I32(PartRow(s.Rank))))
 				k.Store(part, k.Add(hb, k.I32(s.Rank)), k.Get(mrun[e]))
 				k.Store(part, k.Add(hb, k.I32(s.Rank+1)), k.Add(k.SLoad(ls, h), k.SLoad(ls, k.Add(h, k.I32(HG)))))
 			}

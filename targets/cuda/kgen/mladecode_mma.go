@@ -326,19 +326,19 @@ func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
 			}
 			k.Barrier() // the next tile overwrites the scores and offsets
 		})
-		// part[((row·splits + sp)·Heads + head)·(Rank+2) + column]; D value i of tile c·8+2j+e is
+		// part[((row·splits + sp)·Heads + head)·PartRow(Rank) + column]; D value i of tile c·8+2j+e is
 		// head group+8(i/2), column warp·RW + c·64 + 8·(2tig+i%2) + 2j + e.
-		pbase := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(s.Rank+2))
+		pbase := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(PartRow(s.Rank)))
 		for nt := range int64(len(acc)) {
 			c, j, e := nt/8, (nt%8)/2, nt%2
 			for i := range int64(4) {
 				h := k.Add(group, k.I32(8*(i/2)))
 				col := k.Add(k.Mul(warp, k.I32(RW)), k.Add(k.Mul(k.Add(k.Mul(tig, k.I32(2)), k.I32(i%2)), k.I32(8)), k.I32(c*64+2*j+e)))
-				k.Store(part, k.Add(pbase, k.Add(k.Mul(h, k.I32(s.Rank+2)), col)), k.Get(acc[nt][i]))
+				k.Store(part, k.Add(pbase, k.Add(k.Mul(h, k.I32(PartRow(s.Rank))), col)), k.Get(acc[nt][i]))
 			}
 		}
 		k.If(k.Lt(tid, k.I32(HG)), func() {
-			hb := k.Add(pbase, k.Mul(tid, k.I32(s.Rank+2)))
+			hb := k.Add(pbase, k.Mul(tid, k.I32(PartRow(s.Rank))))
 			k.Store(part, k.Add(hb, k.I32(s.Rank)), k.SLoad(ms, tid))
 			k.Store(part, k.Add(hb, k.I32(s.Rank+1)), k.SLoad(ls, tid))
 		}, nil)

@@ -332,19 +332,19 @@ func wgFinish(k *Kernel, s MLADecodeSpec, e wgEnd) {
 	lsum := func(h *Value) *Value { return k.Add(k.SLoad(ls, h), k.SLoad(ls, k.Add(h, k.I32(HG)))) }
 	// partial stores the split's partial sums, max and sum for mla_combine.
 	partial := func() {
-		// part[((row·splits + sp)·Heads + head)·(Rank+2) + column].
-		pb := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(s.Rank+2))
-		// Accumulators i and i+1 are adjacent columns: one 8-byte store (a row's Rank+2 values
-		// keep every pair 8-byte aligned).
+		// part[((row·splits + sp)·Heads + head)·PartRow(Rank) + column].
+		pb := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(PartRow(s.Rank)))
+		// Accumulators i and i+1 are adjacent columns: one 8-byte store, a quad's four filling a
+		// sector (rows start on one).
 		for i := int64(0); i < int64(len(acc)); i += 2 {
 			h := hrow[i%4/2]
 			col := k.Add(col0, k.I32(8*(i/4)))
-			k.StoreF2(part, k.Add(pb, k.Add(k.Mul(h, k.I32(s.Rank+2)), col)), k.Get(acc[i]), k.Get(acc[i+1]))
+			k.StoreF2(part, k.Add(pb, k.Add(k.Mul(h, k.I32(PartRow(s.Rank))), col)), k.Get(acc[i]), k.Get(acc[i+1]))
 		}
 		k.If(k.And(k.Eq(tg, zero), k.Eq(wg, zero)), func() {
 			for e := range 2 {
 				h := hrow[e]
-				hb := k.Add(pb, k.Mul(h, k.I32(s.Rank+2)))
+				hb := k.Add(pb, k.Mul(h, k.I32(PartRow(s.Rank))))
 				k.Store(part, k.Add(hb, k.I32(s.Rank)), k.Get(mrun[e]))
 				k.Store(part, k.Add(hb, k.I32(s.Rank+1)), lsum(h))
 			}

@@ -60,7 +60,7 @@ then1:
 	%43 = add i32 %42, 0
 	%44 = mul i32 %43, 8
 	%45 = add i32 %44, %23
-	%46 = mul i32 %45, 18
+	%46 = mul i32 %45, 24
 	%47 = add i32 %46, 17
 	%48 = sext i32 %47 to i64
 	%49 = getelementptr float, float addrspace(1)* %part, i64 %48
@@ -96,7 +96,7 @@ else3:
 	%73 = add i32 %72, %71
 	%74 = mul i32 %73, 8
 	%75 = add i32 %74, %23
-	%76 = mul i32 %75, 18
+	%76 = mul i32 %75, 24
 	%77 = add i32 %76, %65
 	%78 = sext i32 %77 to i64
 	%79 = getelementptr float, float addrspace(1)* %part, i64 %78
@@ -108,7 +108,7 @@ else3:
 	%85 = add i32 %84, %83
 	%86 = mul i32 %85, 8
 	%87 = add i32 %86, %23
-	%88 = mul i32 %87, 18
+	%88 = mul i32 %87, 24
 	%89 = add i32 %88, %65
 	%90 = sext i32 %89 to i64
 	%91 = getelementptr float, float addrspace(1)* %part, i64 %90
@@ -120,7 +120,7 @@ else3:
 	%97 = add i32 %96, %95
 	%98 = mul i32 %97, 8
 	%99 = add i32 %98, %23
-	%100 = mul i32 %99, 18
+	%100 = mul i32 %99, 24
 	%101 = add i32 %100, %65
 	%102 = sext i32 %101 to i64
 	%103 = getelementptr float, float addrspace(1)* %part, i64 %102
@@ -132,7 +132,7 @@ else3:
 	%109 = add i32 %108, %107
 	%110 = mul i32 %109, 8
 	%111 = add i32 %110, %23
-	%112 = mul i32 %111, 18
+	%112 = mul i32 %111, 24
 	%113 = add i32 %112, %65
 	%114 = sext i32 %113 to i64
 	%115 = getelementptr float, float addrspace(1)* %part, i64 %114
@@ -144,7 +144,7 @@ else3:
 	%121 = add i32 %120, %119
 	%122 = mul i32 %121, 8
 	%123 = add i32 %122, %23
-	%124 = mul i32 %123, 18
+	%124 = mul i32 %123, 24
 	%125 = add i32 %124, %65
 	%126 = sext i32 %125 to i64
 	%127 = getelementptr float, float addrspace(1)* %part, i64 %126
@@ -156,7 +156,7 @@ else3:
 	%133 = add i32 %132, %131
 	%134 = mul i32 %133, 8
 	%135 = add i32 %134, %23
-	%136 = mul i32 %135, 18
+	%136 = mul i32 %135, 24
 	%137 = add i32 %136, %65
 	%138 = sext i32 %137 to i64
 	%139 = getelementptr float, float addrspace(1)* %part, i64 %138
@@ -168,7 +168,7 @@ else3:
 	%145 = add i32 %144, %143
 	%146 = mul i32 %145, 8
 	%147 = add i32 %146, %23
-	%148 = mul i32 %147, 18
+	%148 = mul i32 %147, 24
 	%149 = add i32 %148, %65
 	%150 = sext i32 %149 to i64
 	%151 = getelementptr float, float addrspace(1)* %part, i64 %150
@@ -180,7 +180,7 @@ else3:
 	%157 = add i32 %156, %155
 	%158 = mul i32 %157, 8
 	%159 = add i32 %158, %23
-	%160 = mul i32 %159, 18
+	%160 = mul i32 %159, 24
 	%161 = add i32 %160, %65
 	%162 = sext i32 %161 to i64
 	%163 = getelementptr float, float addrspace(1)* %part, i64 %162
@@ -192,7 +192,7 @@ else3:
 	%169 = add i32 %168, %167
 	%170 = mul i32 %169, 8
 	%171 = add i32 %170, %23
-	%172 = mul i32 %171, 18
+	%172 = mul i32 %171, 24
 	%173 = add i32 %172, %65
 	%174 = sext i32 %173 to i64
 	%175 = getelementptr float, float addrspace(1)* %part, i64 %174
@@ -204,7 +204,7 @@ else3:
 	%181 = add i32 %180, %179
 	%182 = mul i32 %181, 8
 	%183 = add i32 %182, %23
-	%184 = mul i32 %183, 18
+	%184 = mul i32 %183, 24
 	%185 = add i32 %184, %65
 	%186 = sext i32 %185 to i64
 	%187 = getelementptr float, float addrspace(1)* %part, i64 %186
@@ -216,7 +216,7 @@ else3:
 	%193 = add i32 %192, %191
 	%194 = mul i32 %193, 8
 	%195 = add i32 %194, %23
-	%196 = mul i32 %195, 18
+	%196 = mul i32 %195, 24
 	%197 = add i32 %196, %65
 	%198 = sext i32 %197 to i64
 	%199 = getelementptr float, float addrspace(1)* %part, i64 %198
@@ -228,7 +228,7 @@ else3:
 	%205 = add i32 %204, %203
 	%206 = mul i32 %205, 8
 	%207 = add i32 %206, %23
-	%208 = mul i32 %207, 18
+	%208 = mul i32 %207, 24
 	%209 = add i32 %208, %65
 	%210 = sext i32 %209 to i64
 	%211 = getelementptr float, float addrspace(1)* %part, i64 %210
@@ -240,7 +240,7 @@ else3:
 	%217 = add i32 %216, %215
 	%218 = mul i32 %217, 8
 	%219 = add i32 %218, %23
-	%220 = mul i32 %219, 18
+	%220 = mul i32 %219, 24
 	%221 = add i32 %220, %65
 	%222 = sext i32 %221 to i64
 	%223 = getelementptr float, float addrspace(1)* %part, i64 %222
@@ -252,7 +252,7 @@ else3:
 	%229 = add i32 %228, %227
 	%230 = mul i32 %229, 8
 	%231 = add i32 %230, %23
-	%232 = mul i32 %231, 18
+	%232 = mul i32 %231, 24
 	%233 = add i32 %232, %65
 	%234 = sext i32 %233 to i64
 	%235 = getelementptr float, float addrspace(1)* %part, i64 %234
@@ -264,7 +264,7 @@ else3:
 	%241 = add i32 %240, %239
 	%242 = mul i32 %241, 8
 	%243 = add i32 %242, %23
-	%244 = mul i32 %243, 18
+	%244 = mul i32 %243, 24
 	%245 = add i32 %244, %65
 	%246 = sext i32 %245 to i64
 	%247 = getelementptr float, float addrspace(1)* %part, i64 %246
@@ -276,7 +276,7 @@ else3:
 	%253 = add i32 %252, %251
 	%254 = mul i32 %253, 8
 	%255 = add i32 %254, %23
-	%256 = mul i32 %255, 18
+	%256 = mul i32 %255, 24
 	%257 = add i32 %256, %65
 	%258 = sext i32 %257 to i64
 	%259 = getelementptr float, float addrspace(1)* %part, i64 %258
@@ -319,7 +319,7 @@ then6:
 	%268 = add i32 %267, %60
 	%269 = mul i32 %268, 8
 	%270 = add i32 %269, %23
-	%271 = mul i32 %270, 18
+	%271 = mul i32 %270, 24
 	%272 = add i32 %271, 16
 	%273 = sext i32 %272 to i64
 	%274 = getelementptr float, float addrspace(1)* %part, i64 %273
@@ -481,7 +481,7 @@ body15:
 	%393 = add i32 %392, %391
 	%394 = mul i32 %393, 8
 	%395 = add i32 %394, %23
-	%396 = mul i32 %395, 18
+	%396 = mul i32 %395, 24
 	%397 = add i32 %396, %65
 	%398 = sext i32 %397 to i64
 	%399 = getelementptr float, float addrspace(1)* %part, i64 %398
@@ -493,7 +493,7 @@ body15:
 	%405 = add i32 %404, %403
 	%406 = mul i32 %405, 8
 	%407 = add i32 %406, %23
-	%408 = mul i32 %407, 18
+	%408 = mul i32 %407, 24
 	%409 = add i32 %408, %65
 	%410 = sext i32 %409 to i64
 	%411 = getelementptr float, float addrspace(1)* %part, i64 %410
@@ -505,7 +505,7 @@ body15:
 	%417 = add i32 %416, %415
 	%418 = mul i32 %417, 8
 	%419 = add i32 %418, %23
-	%420 = mul i32 %419, 18
+	%420 = mul i32 %419, 24
 	%421 = add i32 %420, %65
 	%422 = sext i32 %421 to i64
 	%423 = getelementptr float, float addrspace(1)* %part, i64 %422
@@ -517,7 +517,7 @@ body15:
 	%429 = add i32 %428, %427
 	%430 = mul i32 %429, 8
 	%431 = add i32 %430, %23
-	%432 = mul i32 %431, 18
+	%432 = mul i32 %431, 24
 	%433 = add i32 %432, %65
 	%434 = sext i32 %433 to i64
 	%435 = getelementptr float, float addrspace(1)* %part, i64 %434
@@ -529,7 +529,7 @@ body15:
 	%441 = add i32 %440, %439
 	%442 = mul i32 %441, 8
 	%443 = add i32 %442, %23
-	%444 = mul i32 %443, 18
+	%444 = mul i32 %443, 24
 	%445 = add i32 %444, %65
 	%446 = sext i32 %445 to i64
 	%447 = getelementptr float, float addrspace(1)* %part, i64 %446
@@ -541,7 +541,7 @@ body15:
 	%453 = add i32 %452, %451
 	%454 = mul i32 %453, 8
 	%455 = add i32 %454, %23
-	%456 = mul i32 %455, 18
+	%456 = mul i32 %455, 24
 	%457 = add i32 %456, %65
 	%458 = sext i32 %457 to i64
 	%459 = getelementptr float, float addrspace(1)* %part, i64 %458
@@ -553,7 +553,7 @@ body15:
 	%465 = add i32 %464, %463
 	%466 = mul i32 %465, 8
 	%467 = add i32 %466, %23
-	%468 = mul i32 %467, 18
+	%468 = mul i32 %467, 24
 	%469 = add i32 %468, %65
 	%470 = sext i32 %469 to i64
 	%471 = getelementptr float, float addrspace(1)* %part, i64 %470
@@ -565,7 +565,7 @@ body15:
 	%477 = add i32 %476, %475
 	%478 = mul i32 %477, 8
 	%479 = add i32 %478, %23
-	%480 = mul i32 %479, 18
+	%480 = mul i32 %479, 24
 	%481 = add i32 %480, %65
 	%482 = sext i32 %481 to i64
 	%483 = getelementptr float, float addrspace(1)* %part, i64 %482
@@ -577,7 +577,7 @@ body15:
 	%489 = add i32 %488, %487
 	%490 = mul i32 %489, 8
 	%491 = add i32 %490, %23
-	%492 = mul i32 %491, 18
+	%492 = mul i32 %491, 24
 	%493 = add i32 %492, %65
 	%494 = sext i32 %493 to i64
 	%495 = getelementptr float, float addrspace(1)* %part, i64 %494
@@ -589,7 +589,7 @@ body15:
 	%501 = add i32 %500, %499
 	%502 = mul i32 %501, 8
 	%503 = add i32 %502, %23
-	%504 = mul i32 %503, 18
+	%504 = mul i32 %503, 24
 	%505 = add i32 %504, %65
 	%506 = sext i32 %505 to i64
 	%507 = getelementptr float, float addrspace(1)* %part, i64 %506
@@ -601,7 +601,7 @@ body15:
 	%513 = add i32 %512, %511
 	%514 = mul i32 %513, 8
 	%515 = add i32 %514, %23
-	%516 = mul i32 %515, 18
+	%516 = mul i32 %515, 24
 	%517 = add i32 %516, %65
 	%518 = sext i32 %517 to i64
 	%519 = getelementptr float, float addrspace(1)* %part, i64 %518
@@ -613,7 +613,7 @@ body15:
 	%525 = add i32 %524, %523
 	%526 = mul i32 %525, 8
 	%527 = add i32 %526, %23
-	%528 = mul i32 %527, 18
+	%528 = mul i32 %527, 24
 	%529 = add i32 %528, %65
 	%530 = sext i32 %529 to i64
 	%531 = getelementptr float, float addrspace(1)* %part, i64 %530
@@ -625,7 +625,7 @@ body15:
 	%537 = add i32 %536, %535
 	%538 = mul i32 %537, 8
 	%539 = add i32 %538, %23
-	%540 = mul i32 %539, 18
+	%540 = mul i32 %539, 24
 	%541 = add i32 %540, %65
 	%542 = sext i32 %541 to i64
 	%543 = getelementptr float, float addrspace(1)* %part, i64 %542
@@ -637,7 +637,7 @@ body15:
 	%549 = add i32 %548, %547
 	%550 = mul i32 %549, 8
 	%551 = add i32 %550, %23
-	%552 = mul i32 %551, 18
+	%552 = mul i32 %551, 24
 	%553 = add i32 %552, %65
 	%554 = sext i32 %553 to i64
 	%555 = getelementptr float, float addrspace(1)* %part, i64 %554
@@ -649,7 +649,7 @@ body15:
 	%561 = add i32 %560, %559
 	%562 = mul i32 %561, 8
 	%563 = add i32 %562, %23
-	%564 = mul i32 %563, 18
+	%564 = mul i32 %563, 24
 	%565 = add i32 %564, %65
 	%566 = sext i32 %565 to i64
 	%567 = getelementptr float, float addrspace(1)* %part, i64 %566
@@ -661,7 +661,7 @@ body15:
 	%573 = add i32 %572, %571
 	%574 = mul i32 %573, 8
 	%575 = add i32 %574, %23
-	%576 = mul i32 %575, 18
+	%576 = mul i32 %575, 24
 	%577 = add i32 %576, %65
 	%578 = sext i32 %577 to i64
 	%579 = getelementptr float, float addrspace(1)* %part, i64 %578

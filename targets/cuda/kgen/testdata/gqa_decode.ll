@@ -145,8 +145,8 @@ body12:
 done13:
 	%82 = mul i32 %9, 8
 	%83 = add i32 %82, %31
-	%84 = mul i32 %83, 18
-	%85 = mul i32 0, 18
+	%84 = mul i32 %83, 24
+	%85 = mul i32 0, 24
 	%86 = add i32 %84, %85
 	br i1 %59, label %then49, label %join50
 
@@ -1134,7 +1134,7 @@ then49:
 	br label %join50
 
 join50:
-	%906 = mul i32 1, 18
+	%906 = mul i32 1, 24
 	%907 = add i32 %84, %906
 	br i1 %59, label %then51, label %join52
 
@@ -1147,7 +1147,7 @@ then51:
 	br label %join52
 
 join52:
-	%912 = mul i32 2, 18
+	%912 = mul i32 2, 24
 	%913 = add i32 %84, %912
 	br i1 %59, label %then53, label %join54
 
@@ -1160,7 +1160,7 @@ then53:
 	br label %join54
 
 join54:
-	%918 = mul i32 3, 18
+	%918 = mul i32 3, 24
 	%919 = add i32 %84, %918
 	br i1 %59, label %then55, label %join56
 
@@ -1177,7 +1177,7 @@ join56:
 	br i1 %924, label %then57, label %join58
 
 then57:
-	%925 = mul i32 %4, 18
+	%925 = mul i32 %4, 24
 	%926 = add i32 %84, %925
 	%927 = add i32 %926, 16
 	%928 = sext i32 %4 to i64

@@ -2281,12 +2281,12 @@ join43:
 	call void @llvm.nvvm.barrier0()
 	%1986 = mul i32 %27, 24
 	%1987 = add i32 %1986, %48
-	%1988 = mul i32 %1987, 82
+	%1988 = mul i32 %1987, 88
 	%1989 = icmp slt i32 %24, 12
 	br i1 %1989, label %then44, label %join45
 
 then44:
-	%1990 = mul i32 %24, 82
+	%1990 = mul i32 %24, 88
 	%1991 = add i32 %1988, %1990
 	%1992 = add i32 %23, 0
 	%1993 = shl i32 %1992, 4
@@ -2404,7 +2404,7 @@ join49:
 	br label %join45
 
 then50:
-	%2080 = mul i32 %301, 82
+	%2080 = mul i32 %301, 88
 	%2081 = add i32 %1988, %2080
 	%2082 = add i32 %23, 0
 	%2083 = shl i32 %2082, 4

@@ -60,7 +60,7 @@ then1:
 	%43 = add i32 %42, 0
 	%44 = mul i32 %43, 4
 	%45 = add i32 %44, %23
-	%46 = mul i32 %45, 34
+	%46 = mul i32 %45, 40
 	%47 = add i32 %46, 33
 	%48 = sext i32 %47 to i64
 	%49 = getelementptr float, float addrspace(1)* %part, i64 %48
@@ -94,7 +94,7 @@ else3:
 	%71 = add i32 %70, %69
 	%72 = mul i32 %71, 4
 	%73 = add i32 %72, %23
-	%74 = mul i32 %73, 34
+	%74 = mul i32 %73, 40
 	%75 = add i32 %74, %63
 	%76 = sext i32 %75 to i64
 	%77 = getelementptr float, float addrspace(1)* %part, i64 %76
@@ -106,7 +106,7 @@ else3:
 	%83 = add i32 %82, %81
 	%84 = mul i32 %83, 4
 	%85 = add i32 %84, %23
-	%86 = mul i32 %85, 34
+	%86 = mul i32 %85, 40
 	%87 = add i32 %86, %63
 	%88 = sext i32 %87 to i64
 	%89 = getelementptr float, float addrspace(1)* %part, i64 %88
@@ -118,7 +118,7 @@ else3:
 	%95 = add i32 %94, %93
 	%96 = mul i32 %95, 4
 	%97 = add i32 %96, %23
-	%98 = mul i32 %97, 34
+	%98 = mul i32 %97, 40
 	%99 = add i32 %98, %63
 	%100 = sext i32 %99 to i64
 	%101 = getelementptr float, float addrspace(1)* %part, i64 %100
@@ -130,7 +130,7 @@ else3:
 	%107 = add i32 %106, %105
 	%108 = mul i32 %107, 4
 	%109 = add i32 %108, %23
-	%110 = mul i32 %109, 34
+	%110 = mul i32 %109, 40
 	%111 = add i32 %110, %63
 	%112 = sext i32 %111 to i64
 	%113 = getelementptr float, float addrspace(1)* %part, i64 %112
@@ -142,7 +142,7 @@ else3:
 	%119 = add i32 %118, %117
 	%120 = mul i32 %119, 4
 	%121 = add i32 %120, %23
-	%122 = mul i32 %121, 34
+	%122 = mul i32 %121, 40
 	%123 = add i32 %122, %63
 	%124 = sext i32 %123 to i64
 	%125 = getelementptr float, float addrspace(1)* %part, i64 %124
@@ -154,7 +154,7 @@ else3:
 	%131 = add i32 %130, %129
 	%132 = mul i32 %131, 4
 	%133 = add i32 %132, %23
-	%134 = mul i32 %133, 34
+	%134 = mul i32 %133, 40
 	%135 = add i32 %134, %63
 	%136 = sext i32 %135 to i64
 	%137 = getelementptr float, float addrspace(1)* %part, i64 %136
@@ -166,7 +166,7 @@ else3:
 	%143 = add i32 %142, %141
 	%144 = mul i32 %143, 4
 	%145 = add i32 %144, %23
-	%146 = mul i32 %145, 34
+	%146 = mul i32 %145, 40
 	%147 = add i32 %146, %63
 	%148 = sext i32 %147 to i64
 	%149 = getelementptr float, float addrspace(1)* %part, i64 %148
@@ -178,7 +178,7 @@ else3:
 	%155 = add i32 %154, %153
 	%156 = mul i32 %155, 4
 	%157 = add i32 %156, %23
-	%158 = mul i32 %157, 34
+	%158 = mul i32 %157, 40
 	%159 = add i32 %158, %63
 	%160 = sext i32 %159 to i64
 	%161 = getelementptr float, float addrspace(1)* %part, i64 %160
@@ -190,7 +190,7 @@ else3:
 	%167 = add i32 %166, %165
 	%168 = mul i32 %167, 4
 	%169 = add i32 %168, %23
-	%170 = mul i32 %169, 34
+	%170 = mul i32 %169, 40
 	%171 = add i32 %170, %63
 	%172 = sext i32 %171 to i64
 	%173 = getelementptr float, float addrspace(1)* %part, i64 %172
@@ -202,7 +202,7 @@ else3:
 	%179 = add i32 %178, %177
 	%180 = mul i32 %179, 4
 	%181 = add i32 %180, %23
-	%182 = mul i32 %181, 34
+	%182 = mul i32 %181, 40
 	%183 = add i32 %182, %63
 	%184 = sext i32 %183 to i64
 	%185 = getelementptr float, float addrspace(1)* %part, i64 %184
@@ -214,7 +214,7 @@ else3:
 	%191 = add i32 %190, %189
 	%192 = mul i32 %191, 4
 	%193 = add i32 %192, %23
-	%194 = mul i32 %193, 34
+	%194 = mul i32 %193, 40
 	%195 = add i32 %194, %63
 	%196 = sext i32 %195 to i64
 	%197 = getelementptr float, float addrspace(1)* %part, i64 %196
@@ -226,7 +226,7 @@ else3:
 	%203 = add i32 %202, %201
 	%204 = mul i32 %203, 4
 	%205 = add i32 %204, %23
-	%206 = mul i32 %205, 34
+	%206 = mul i32 %205, 40
 	%207 = add i32 %206, %63
 	%208 = sext i32 %207 to i64
 	%209 = getelementptr float, float addrspace(1)* %part, i64 %208
@@ -238,7 +238,7 @@ else3:
 	%215 = add i32 %214, %213
 	%216 = mul i32 %215, 4
 	%217 = add i32 %216, %23
-	%218 = mul i32 %217, 34
+	%218 = mul i32 %217, 40
 	%219 = add i32 %218, %63
 	%220 = sext i32 %219 to i64
 	%221 = getelementptr float, float addrspace(1)* %part, i64 %220
@@ -250,7 +250,7 @@ else3:
 	%227 = add i32 %226, %225
 	%228 = mul i32 %227, 4
 	%229 = add i32 %228, %23
-	%230 = mul i32 %229, 34
+	%230 = mul i32 %229, 40
 	%231 = add i32 %230, %63
 	%232 = sext i32 %231 to i64
 	%233 = getelementptr float, float addrspace(1)* %part, i64 %232
@@ -262,7 +262,7 @@ else3:
 	%239 = add i32 %238, %237
 	%240 = mul i32 %239, 4
 	%241 = add i32 %240, %23
-	%242 = mul i32 %241, 34
+	%242 = mul i32 %241, 40
 	%243 = add i32 %242, %63
 	%244 = sext i32 %243 to i64
 	%245 = getelementptr float, float addrspace(1)* %part, i64 %244
@@ -274,7 +274,7 @@ else3:
 	%251 = add i32 %250, %249
 	%252 = mul i32 %251, 4
 	%253 = add i32 %252, %23
-	%254 = mul i32 %253, 34
+	%254 = mul i32 %253, 40
 	%255 = add i32 %254, %63
 	%256 = sext i32 %255 to i64
 	%257 = getelementptr float, float addrspace(1)* %part, i64 %256
@@ -326,7 +326,7 @@ then6:
 	%275 = add i32 %274, %60
 	%276 = mul i32 %275, 4
 	%277 = add i32 %276, %23
-	%278 = mul i32 %277, 34
+	%278 = mul i32 %277, 40
 	%279 = add i32 %278, 32
 	%280 = sext i32 %279 to i64
 	%281 = getelementptr float, float addrspace(1)* %part, i64 %280
@@ -488,7 +488,7 @@ body15:
 	%400 = add i32 %399, %398
 	%401 = mul i32 %400, 4
 	%402 = add i32 %401, %23
-	%403 = mul i32 %402, 34
+	%403 = mul i32 %402, 40
 	%404 = add i32 %403, %63
 	%405 = sext i32 %404 to i64
 	%406 = getelementptr float, float addrspace(1)* %part, i64 %405
@@ -500,7 +500,7 @@ body15:
 	%412 = add i32 %411, %410
 	%413 = mul i32 %412, 4
 	%414 = add i32 %413, %23
-	%415 = mul i32 %414, 34
+	%415 = mul i32 %414, 40
 	%416 = add i32 %415, %63
 	%417 = sext i32 %416 to i64
 	%418 = getelementptr float, float addrspace(1)* %part, i64 %417
@@ -512,7 +512,7 @@ body15:
 	%424 = add i32 %423, %422
 	%425 = mul i32 %424, 4
 	%426 = add i32 %425, %23
-	%427 = mul i32 %426, 34
+	%427 = mul i32 %426, 40
 	%428 = add i32 %427, %63
 	%429 = sext i32 %428 to i64
 	%430 = getelementptr float, float addrspace(1)* %part, i64 %429
@@ -524,7 +524,7 @@ body15:
 	%436 = add i32 %435, %434
 	%437 = mul i32 %436, 4
 	%438 = add i32 %437, %23
-	%439 = mul i32 %438, 34
+	%439 = mul i32 %438, 40
 	%440 = add i32 %439, %63
 	%441 = sext i32 %440 to i64
 	%442 = getelementptr float, float addrspace(1)* %part, i64 %441
@@ -536,7 +536,7 @@ body15:
 	%448 = add i32 %447, %446
 	%449 = mul i32 %448, 4
 	%450 = add i32 %449, %23
-	%451 = mul i32 %450, 34
+	%451 = mul i32 %450, 40
 	%452 = add i32 %451, %63
 	%453 = sext i32 %452 to i64
 	%454 = getelementptr float, float addrspace(1)* %part, i64 %453
@@ -548,7 +548,7 @@ body15:
 	%460 = add i32 %459, %458
 	%461 = mul i32 %460, 4
 	%462 = add i32 %461, %23
-	%463 = mul i32 %462, 34
+	%463 = mul i32 %462, 40
 	%464 = add i32 %463, %63
 	%465 = sext i32 %464 to i64
 	%466 = getelementptr float, float addrspace(1)* %part, i64 %465
@@ -560,7 +560,7 @@ body15:
 	%472 = add i32 %471, %470
 	%473 = mul i32 %472, 4
 	%474 = add i32 %473, %23
-	%475 = mul i32 %474, 34
+	%475 = mul i32 %474, 40
 	%476 = add i32 %475, %63
 	%477 = sext i32 %476 to i64
 	%478 = getelementptr float, float addrspace(1)* %part, i64 %477
@@ -572,7 +572,7 @@ body15:
 	%484 = add i32 %483, %482
 	%485 = mul i32 %484, 4
 	%486 = add i32 %485, %23
-	%487 = mul i32 %486, 34
+	%487 = mul i32 %486, 40
 	%488 = add i32 %487, %63
 	%489 = sext i32 %488 to i64
 	%490 = getelementptr float, float addrspace(1)* %part, i64 %489
@@ -584,7 +584,7 @@ body15:
 	%496 = add i32 %495, %494
 	%497 = mul i32 %496, 4
 	%498 = add i32 %497, %23
-	%499 = mul i32 %498, 34
+	%499 = mul i32 %498, 40
 	%500 = add i32 %499, %63
 	%501 = sext i32 %500 to i64
 	%502 = getelementptr float, float addrspace(1)* %part, i64 %501
@@ -596,7 +596,7 @@ body15:
 	%508 = add i32 %507, %506
 	%509 = mul i32 %508, 4
 	%510 = add i32 %509, %23
-	%511 = mul i32 %510, 34
+	%511 = mul i32 %510, 40
 	%512 = add i32 %511, %63
 	%513 = sext i32 %512 to i64
 	%514 = getelementptr float, float addrspace(1)* %part, i64 %513
@@ -608,7 +608,7 @@ body15:
 	%520 = add i32 %519, %518
 	%521 = mul i32 %520, 4
 	%522 = add i32 %521, %23
-	%523 = mul i32 %522, 34
+	%523 = mul i32 %522, 40
 	%524 = add i32 %523, %63
 	%525 = sext i32 %524 to i64
 	%526 = getelementptr float, float addrspace(1)* %part, i64 %525
@@ -620,7 +620,7 @@ body15:
 	%532 = add i32 %531, %530
 	%533 = mul i32 %532, 4
 	%534 = add i32 %533, %23
-	%535 = mul i32 %534, 34
+	%535 = mul i32 %534, 40
 	%536 = add i32 %535, %63
 	%537 = sext i32 %536 to i64
 	%538 = getelementptr float, float addrspace(1)* %part, i64 %537
@@ -632,7 +632,7 @@ body15:
 	%544 = add i32 %543, %542
 	%545 = mul i32 %544, 4
 	%546 = add i32 %545, %23
-	%547 = mul i32 %546, 34
+	%547 = mul i32 %546, 40
 	%548 = add i32 %547, %63
 	%549 = sext i32 %548 to i64
 	%550 = getelementptr float, float addrspace(1)* %part, i64 %549
@@ -644,7 +644,7 @@ body15:
 	%556 = add i32 %555, %554
 	%557 = mul i32 %556, 4
 	%558 = add i32 %557, %23
-	%559 = mul i32 %558, 34
+	%559 = mul i32 %558, 40
 	%560 = add i32 %559, %63
 	%561 = sext i32 %560 to i64
 	%562 = getelementptr float, float addrspace(1)* %part, i64 %561
@@ -656,7 +656,7 @@ body15:
 	%568 = add i32 %567, %566
 	%569 = mul i32 %568, 4
 	%570 = add i32 %569, %23
-	%571 = mul i32 %570, 34
+	%571 = mul i32 %570, 40
 	%572 = add i32 %571, %63
 	%573 = sext i32 %572 to i64
 	%574 = getelementptr float, float addrspace(1)* %part, i64 %573
@@ -668,7 +668,7 @@ body15:
 	%580 = add i32 %579, %578
 	%581 = mul i32 %580, 4
 	%582 = add i32 %581, %23
-	%583 = mul i32 %582, 34
+	%583 = mul i32 %582, 40
 	%584 = add i32 %583, %63
 	%585 = sext i32 %584 to i64
 	%586 = getelementptr float, float addrspace(1)* %part, i64 %585

@@ -157,8 +157,8 @@ body15:
 done16:
 	%86 = mul i32 %7, 4
 	%87 = add i32 %86, %29
-	%88 = mul i32 %87, 34
-	%89 = mul i32 0, 34
+	%88 = mul i32 %87, 40
+	%89 = mul i32 0, 40
 	%90 = add i32 %88, %89
 	br i1 %66, label %then52, label %join53
 
@@ -1029,7 +1029,7 @@ then52:
 	br label %join53
 
 join53:
-	%811 = mul i32 1, 34
+	%811 = mul i32 1, 40
 	%812 = add i32 %88, %811
 	br i1 %66, label %then54, label %join55
 
@@ -1046,7 +1046,7 @@ join55:
 	br i1 %817, label %then56, label %join57
 
 then56:
-	%818 = mul i32 %2, 34
+	%818 = mul i32 %2, 40
 	%819 = add i32 %88, %818
 	%820 = add i32 %819, 32
 	%821 = sext i32 %2 to i64
