@@ -92,7 +92,8 @@ type MLADecodeSpec struct {
 	viaCombine bool
 	// ssKnobs turns parts of the seesaw form back, for benchmarks: "o" leaves the ropes to
 	// warpgroup 1 and the scores in region order, "r" looks the copies' rows up in the pair they
-	// are for.
+	// are for, "f" stores a one-split o_lat from the registers, "s" loads q_abs in rounds of
+	// qBatch.
 	ssKnobs string
 }
 

@@ -175,8 +175,8 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 			copyRegions(first[0], 0, cat(right, late))
 			copyRegions(first[1], 1, cat(right, late))
 		})
-		// Every q_abs load of a thread in flight at once (32 at DeepSeek's rank): in batches of
-		// qBatch their four round trips were a sixth of a batch-8 launch (docs/perf.md).
+		// Every q_abs load of a thread in flight at once (32 at DeepSeek's rank) rather than four
+		// rounds of qBatch: ncu put the staging at a tenth of a batch-8 launch's warp samples.
 		qb := int64(0)
 		if !strings.Contains(s.ssKnobs, "s") {
 			qb = HG * s.Rank / 4 / wgThreads
@@ -540,7 +540,8 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 			splits: splits, part: part, out: out, ls: ls}
 		if !strings.Contains(s.ssKnobs, "f") {
 			// Both warpgroups' products are done (each waited on its last) before wgFinish's
-			// barrier, so the tile buffers are free for o_lat's staging.
+			// barrier, so the tile buffers (64·(Rank+Rope) words, at least the 32·Rank o_lat
+			// needs) are free for its staging.
 			end.stage, end.tid = kv, tid
 		}
 		wgFinish(k, s, end)
