@@ -277,7 +277,7 @@ func (s GQADecodeSpec) buildMMA() (*Kernel, Launch) {
 		k.Barrier()
 		// part[((row·splits + sp)·Heads + head)·PartRow(D) + column], rows below HG only: D value i of
 		// tiles (j, nt) is row gr + 8(i/2), column 16·(warp + 4j) + 8nt + 2tg + i%2.
-		pbase := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(PartRow(D)))
+		pbase := k.partAt(rs, h0, s.Heads, D)
 		for e := range int64(2) {
 			h := hrow[e]
 			k.If(k.Lt(h, k.I32(HG)), func() {

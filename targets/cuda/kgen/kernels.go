@@ -375,9 +375,15 @@ func (s RMSNormSpec) Build() (*Kernel, Launch) {
 // invRMS is 1/sqrt(mean + eps) of a group whose float64 sums of squares are acc, one a thread of
 // B: the block's fixed tree, the mean rounded once to float32 as on the CPU.
 func (s RMSNormSpec) invRMS(k *Kernel, tid, acc *Value, B int64) *Value {
-	sum := k.treeSumF64(tid, acc, B)
-	ms := k.Conv(TF32, k.Div(sum, k.F64(float64(s.Group))))
-	return k.Conv(TF32, k.Div(k.F64(1), k.Sqrt(k.Conv(TF64, k.Add(ms, k.F32(float64(s.Eps)))))))
+	return k.rmsInv(k.treeSumF64(tid, acc, B), s.Group, s.Eps)
+}
+
+// rmsInv is 1/sqrt(mean + eps) of n values whose sum of squares is the float64 sum: the mean
+// rounded once to float32 as on the CPU, the root and its inverse in float64, rounded to float32.
+// Every kernel with an RMS norm inside takes it from here, so they round as the norm kernel does.
+func (k *Kernel) rmsInv(sum *Value, n int64, eps float32) *Value {
+	ms := k.Conv(TF32, k.Div(sum, k.F64(float64(n))))
+	return k.Conv(TF32, k.Div(k.F64(1), k.Sqrt(k.Conv(TF64, k.Add(ms, k.F32(float64(eps)))))))
 }
 
 // vec reports whether the norm takes its groups 8 values a load (buildVec): groups of a width

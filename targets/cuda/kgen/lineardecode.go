@@ -552,16 +552,15 @@ func (s LinearDecodeSpec) emit(k *Kernel, m linearMat, x, n, red *Value, norm *l
 				k.Store(m.y, at, v)
 			}, nil)
 		}
-		// invRMS is each token slot's 1/rms from the warps' sums, in warp order, as RMSNormSpec's
-		// invRMS rounds it; the slots' sums are in shared memory (a barrier since).
+		// invRMS is each token slot's 1/rms from the warps' sums, in warp order (rmsInv, as the norm
+		// kernel rounds it); the slots' sums are in shared memory (a barrier since).
 		invRMS := func() {
 			k.If(k.Lt(tid, k.I32(s.TT)), func() {
 				sum := k.SLoad(norm.sq, tid)
 				for w := int64(1); w < s.S; w++ {
 					sum = k.Add(sum, k.SLoad(norm.sq, k.Add(tid, k.I32(w*s.TT))))
 				}
-				ms := k.Conv(TF32, k.Div(sum, k.F64(float64(s.In))))
-				k.SStore(norm.inv, tid, k.Conv(TF32, k.Div(k.F64(1), k.Sqrt(k.Conv(TF64, k.Add(ms, k.F32(float64(s.NormEps))))))))
+				k.SStore(norm.inv, tid, k.rmsInv(sum, s.In, s.NormEps))
 			}, nil)
 			k.Barrier()
 		}

@@ -56,9 +56,15 @@ func MLAWorkspaceBytes(rows, splits int, heads, rank int64) int {
 // PartRow is the f32 stride of a split workspace's rows: a (row, split, head)'s width partial
 // output values, its max and its sum, padded to a multiple of 8 (32 bytes) so that every row starts
 // on a sector. Rows width+2 apart (2,056 bytes at width 512) made a warp's stores of a tile's rows
-// straddle sectors, half of each written a store: the decode kernels' f32 partial outputs were
-// written at about a quarter of the copy bandwidth (docs/perf.md).
+// straddle sectors, half of each written a store: on the H200 the seesaw MLA decode took 16.1 µs at
+// batch 1 and 38.3 at batch 8 with them, 12.4 and 33.3 with rows on sectors (docs/perf.md).
 func PartRow(width int64) int64 { return roundUp(width+2, 8) }
+
+// partAt is the element index in a split workspace of (row·splits + split) rs, head's row:
+// (rs·heads + head)·PartRow(width).
+func (k *Kernel) partAt(rs, head *Value, heads, width int64) *Value {
+	return k.Mul(k.Add(k.Mul(rs, k.I32(heads)), head), k.I32(PartRow(width)))
+}
 
 // MLADecodeSpec is the split attention core. Q is the element of q (its q_pe part is read; q_abs
 // comes in f32), Pool the cache's. HG heads share a block; Heads % HG == 0.
@@ -446,7 +452,7 @@ func (k *Kernel) splitAttention(c splitAttn) {
 			k.Barrier() // the next tile overwrites the scores and offsets
 		})
 		// part[((row·splits + sp)·Heads + head)·PartRow(VW) + …]
-		pb := k.Mul(k.Add(k.Mul(rs, k.I32(c.Heads)), h0), k.I32(PartRow(VW)))
+		pb := k.partAt(rs, h0, c.Heads, VW)
 		for h := range nh {
 			hb := k.Add(pb, k.Mul(headOf(h), k.I32(PartRow(VW))))
 			for j := range ncol {
@@ -510,16 +516,14 @@ func (s CombineSpec) Build() (*Kernel, Launch) {
 	k.Param("rows", PI32, 0)
 	tid, bid := k.Tid(), k.Ctaid()
 	W := s.Width
-	H, P := k.I32(s.Heads), k.I32(PartRow(W))
+	H := k.I32(s.Heads)
 	row, h := k.Div(bid, H), k.Rem(bid, H)
 	n := k.Add(k.Load(pos, row), k.I32(1))
 	chunk := k.mlaChunk(maxBlocks, blockSize, splits)
 	ns := k.Div(k.Add(n, k.Sub(chunk, k.I32(1))), chunk)
 	ns = k.Select(k.Lt(ns, k.I32(MLAMaxSplits)), ns, k.I32(MLAMaxSplits))
 	// Split s of (row, h) starts at ((row·splits + s)·Heads + h)·PartRow(Width).
-	at := func(sp *Value) *Value {
-		return k.Mul(k.Add(k.Mul(k.Add(k.Mul(row, splits), sp), H), h), P)
-	}
+	at := func(sp *Value) *Value { return k.partAt(k.Add(k.Mul(row, splits), sp), h, s.Heads, W) }
 	outAt := k.Mul(bid, k.I32(W))
 	// colsOf returns n columns j, j+stride, ... as indices safe to load (column 0 for one past
 	// Width) and whether each is below Width (nil where every thread's is).

@@ -446,7 +446,7 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 		k.storeQuadSums(lrun, tg, ls, func(e int) *Value { return k.Add(k.Mul(ch, k.I32(HG)), hrow[e]) })
 		// part[((row·splits + sp)·Heads + head)·PartRow(Rank) + column]: D value i of tiles (mt, nt) is
 		// head 32hp + 16mt + gr + 8(i/2), column cq·RQ + 8nt + 2tg + i%2.
-		pbase := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(PartRow(s.Rank)))
+		pbase := k.partAt(rs, h0, s.Heads, s.Rank)
 		for mt := range int64(2) {
 			for nt := range NT {
 				for i := range int64(4) {

@@ -328,7 +328,7 @@ func (s MLADecodeSpec) buildMMA() (*Kernel, Launch) {
 		})
 		// part[((row·splits + sp)·Heads + head)·PartRow(Rank) + column]; D value i of tile c·8+2j+e is
 		// head group+8(i/2), column warp·RW + c·64 + 8·(2tig+i%2) + 2j + e.
-		pbase := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(PartRow(s.Rank)))
+		pbase := k.partAt(rs, h0, s.Heads, s.Rank)
 		for nt := range int64(len(acc)) {
 			c, j, e := nt/8, (nt%8)/2, nt%2
 			for i := range int64(4) {

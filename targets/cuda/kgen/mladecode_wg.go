@@ -333,7 +333,7 @@ func wgFinish(k *Kernel, s MLADecodeSpec, e wgEnd) {
 	// partial stores the split's partial sums, max and sum for mla_combine.
 	partial := func() {
 		// part[((row·splits + sp)·Heads + head)·PartRow(Rank) + column].
-		pb := k.Mul(k.Add(k.Mul(rs, k.I32(s.Heads)), h0), k.I32(PartRow(s.Rank)))
+		pb := k.partAt(rs, h0, s.Heads, s.Rank)
 		// Accumulators i and i+1 are adjacent columns: one 8-byte store, a quad's four filling a
 		// sector (rows start on one).
 		for i := int64(0); i < int64(len(acc)); i += 2 {

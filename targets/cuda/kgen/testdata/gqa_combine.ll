@@ -1,10 +1,10 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@gqa_combine_f32_h8_k16.smem295 = internal addrspace(3) global [2 x float] undef, align 16
-@gqa_combine_f32_h8_k16.smem296 = internal addrspace(3) global [2 x float] undef, align 16
-@gqa_combine_f32_h8_k16.smem297 = internal addrspace(3) global [64 x float] undef, align 16
-@gqa_combine_f32_h8_k16.smem822 = internal addrspace(3) global [48 x float] undef, align 16
+@gqa_combine_f32_h8_k16.smem330 = internal addrspace(3) global [2 x float] undef, align 16
+@gqa_combine_f32_h8_k16.smem331 = internal addrspace(3) global [2 x float] undef, align 16
+@gqa_combine_f32_h8_k16.smem332 = internal addrspace(3) global [64 x float] undef, align 16
+@gqa_combine_f32_h8_k16.smem889 = internal addrspace(3) global [48 x float] undef, align 16
 
 define ptx_kernel void @gqa_combine_f32_h8_k16(float addrspace(1)* %out, float addrspace(1)* %part, i32 addrspace(1)* %tok_pos, i32 %max_blocks, i32 %block_size, i32 %splits, i32 %rows) {
 entry:
@@ -356,17 +356,17 @@ join7:
 
 then8:
 	%299 = sext i32 %262 to i64
-	%300 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem295, i64 0, i64 %299
+	%300 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem330, i64 0, i64 %299
 	store float %298, float addrspace(3)* %300
 	br label %join9
 
 join9:
 	call void @llvm.nvvm.barrier0()
 	%301 = sext i32 0 to i64
-	%302 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem295, i64 0, i64 %301
+	%302 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem330, i64 0, i64 %301
 	%303 = load float, float addrspace(3)* %302
 	%304 = sext i32 1 to i64
-	%305 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem295, i64 0, i64 %304
+	%305 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem330, i64 0, i64 %304
 	%306 = load float, float addrspace(3)* %305
 	%307 = fcmp olt float %303, %306
 	%308 = select i1 %307, float %306, float %303
@@ -428,7 +428,7 @@ then10:
 	store float %359, float* %18
 	%360 = load float, float* %18
 	%361 = sext i32 %60 to i64
-	%362 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %361
+	%362 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem332, i64 0, i64 %361
 	store float %360, float addrspace(3)* %362
 	br label %join11
 
@@ -450,17 +450,17 @@ join11:
 
 then12:
 	%376 = sext i32 %262 to i64
-	%377 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem296, i64 0, i64 %376
+	%377 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem331, i64 0, i64 %376
 	store float %375, float addrspace(3)* %377
 	br label %join13
 
 join13:
 	call void @llvm.nvvm.barrier0()
 	%378 = sext i32 0 to i64
-	%379 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem296, i64 0, i64 %378
+	%379 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem331, i64 0, i64 %378
 	%380 = load float, float addrspace(3)* %379
 	%381 = sext i32 1 to i64
-	%382 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem296, i64 0, i64 %381
+	%382 = getelementptr [2 x float], [2 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem331, i64 0, i64 %381
 	%383 = load float, float addrspace(3)* %382
 	%384 = fadd float %380, %383
 	%385 = fdiv float 1.0, %384
@@ -670,7 +670,7 @@ body15:
 	%582 = icmp slt i32 %581, %39
 	%583 = select i1 %582, i32 %581, i32 %68
 	%584 = sext i32 %583 to i64
-	%585 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %584
+	%585 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem332, i64 0, i64 %584
 	%586 = load float, float addrspace(3)* %585
 	%587 = fmul float %586, %385
 	%588 = load float, float* %0
@@ -681,7 +681,7 @@ body15:
 	%592 = icmp slt i32 %591, %39
 	%593 = select i1 %592, i32 %591, i32 %68
 	%594 = sext i32 %593 to i64
-	%595 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %594
+	%595 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem332, i64 0, i64 %594
 	%596 = load float, float addrspace(3)* %595
 	%597 = fmul float %596, %385
 	%598 = load float, float* %1
@@ -694,7 +694,7 @@ body15:
 	%604 = icmp slt i32 %603, %39
 	%605 = select i1 %604, i32 %603, i32 %68
 	%606 = sext i32 %605 to i64
-	%607 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %606
+	%607 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem332, i64 0, i64 %606
 	%608 = load float, float addrspace(3)* %607
 	%609 = fmul float %608, %385
 	%610 = load float, float* %2
@@ -707,7 +707,7 @@ body15:
 	%616 = icmp slt i32 %615, %39
 	%617 = select i1 %616, i32 %615, i32 %68
 	%618 = sext i32 %617 to i64
-	%619 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %618
+	%619 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem332, i64 0, i64 %618
 	%620 = load float, float addrspace(3)* %619
 	%621 = fmul float %620, %385
 	%622 = load float, float* %3
@@ -720,7 +720,7 @@ body15:
 	%628 = icmp slt i32 %627, %39
 	%629 = select i1 %628, i32 %627, i32 %68
 	%630 = sext i32 %629 to i64
-	%631 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %630
+	%631 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem332, i64 0, i64 %630
 	%632 = load float, float addrspace(3)* %631
 	%633 = fmul float %632, %385
 	%634 = load float, float* %4
@@ -733,7 +733,7 @@ body15:
 	%640 = icmp slt i32 %639, %39
 	%641 = select i1 %640, i32 %639, i32 %68
 	%642 = sext i32 %641 to i64
-	%643 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %642
+	%643 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem332, i64 0, i64 %642
 	%644 = load float, float addrspace(3)* %643
 	%645 = fmul float %644, %385
 	%646 = load float, float* %5
@@ -746,7 +746,7 @@ body15:
 	%652 = icmp slt i32 %651, %39
 	%653 = select i1 %652, i32 %651, i32 %68
 	%654 = sext i32 %653 to i64
-	%655 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %654
+	%655 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem332, i64 0, i64 %654
 	%656 = load float, float addrspace(3)* %655
 	%657 = fmul float %656, %385
 	%658 = load float, float* %6
@@ -759,7 +759,7 @@ body15:
 	%664 = icmp slt i32 %663, %39
 	%665 = select i1 %664, i32 %663, i32 %68
 	%666 = sext i32 %665 to i64
-	%667 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %666
+	%667 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem332, i64 0, i64 %666
 	%668 = load float, float addrspace(3)* %667
 	%669 = fmul float %668, %385
 	%670 = load float, float* %7
@@ -772,7 +772,7 @@ body15:
 	%676 = icmp slt i32 %675, %39
 	%677 = select i1 %676, i32 %675, i32 %68
 	%678 = sext i32 %677 to i64
-	%679 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %678
+	%679 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem332, i64 0, i64 %678
 	%680 = load float, float addrspace(3)* %679
 	%681 = fmul float %680, %385
 	%682 = load float, float* %8
@@ -785,7 +785,7 @@ body15:
 	%688 = icmp slt i32 %687, %39
 	%689 = select i1 %688, i32 %687, i32 %68
 	%690 = sext i32 %689 to i64
-	%691 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %690
+	%691 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem332, i64 0, i64 %690
 	%692 = load float, float addrspace(3)* %691
 	%693 = fmul float %692, %385
 	%694 = load float, float* %9
@@ -798,7 +798,7 @@ body15:
 	%700 = icmp slt i32 %699, %39
 	%701 = select i1 %700, i32 %699, i32 %68
 	%702 = sext i32 %701 to i64
-	%703 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %702
+	%703 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem332, i64 0, i64 %702
 	%704 = load float, float addrspace(3)* %703
 	%705 = fmul float %704, %385
 	%706 = load float, float* %10
@@ -811,7 +811,7 @@ body15:
 	%712 = icmp slt i32 %711, %39
 	%713 = select i1 %712, i32 %711, i32 %68
 	%714 = sext i32 %713 to i64
-	%715 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %714
+	%715 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem332, i64 0, i64 %714
 	%716 = load float, float addrspace(3)* %715
 	%717 = fmul float %716, %385
 	%718 = load float, float* %11
@@ -824,7 +824,7 @@ body15:
 	%724 = icmp slt i32 %723, %39
 	%725 = select i1 %724, i32 %723, i32 %68
 	%726 = sext i32 %725 to i64
-	%727 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %726
+	%727 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem332, i64 0, i64 %726
 	%728 = load float, float addrspace(3)* %727
 	%729 = fmul float %728, %385
 	%730 = load float, float* %12
@@ -837,7 +837,7 @@ body15:
 	%736 = icmp slt i32 %735, %39
 	%737 = select i1 %736, i32 %735, i32 %68
 	%738 = sext i32 %737 to i64
-	%739 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %738
+	%739 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem332, i64 0, i64 %738
 	%740 = load float, float addrspace(3)* %739
 	%741 = fmul float %740, %385
 	%742 = load float, float* %13
@@ -850,7 +850,7 @@ body15:
 	%748 = icmp slt i32 %747, %39
 	%749 = select i1 %748, i32 %747, i32 %68
 	%750 = sext i32 %749 to i64
-	%751 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %750
+	%751 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem332, i64 0, i64 %750
 	%752 = load float, float addrspace(3)* %751
 	%753 = fmul float %752, %385
 	%754 = load float, float* %14
@@ -863,7 +863,7 @@ body15:
 	%760 = icmp slt i32 %759, %39
 	%761 = select i1 %760, i32 %759, i32 %68
 	%762 = sext i32 %761 to i64
-	%763 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem297, i64 0, i64 %762
+	%763 = getelementptr [64 x float], [64 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem332, i64 0, i64 %762
 	%764 = load float, float addrspace(3)* %763
 	%765 = fmul float %764, %385
 	%766 = load float, float* %15
@@ -909,7 +909,7 @@ then19:
 	%776 = add i32 %775, %65
 	%777 = load float, float* %19
 	%778 = sext i32 %776 to i64
-	%779 = getelementptr [48 x float], [48 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem822, i64 0, i64 %778
+	%779 = getelementptr [48 x float], [48 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem889, i64 0, i64 %778
 	store float %777, float addrspace(3)* %779
 	br label %join20
 
@@ -920,17 +920,17 @@ then21:
 	%780 = load float, float* %19
 	%781 = add i32 0, %65
 	%782 = sext i32 %781 to i64
-	%783 = getelementptr [48 x float], [48 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem822, i64 0, i64 %782
+	%783 = getelementptr [48 x float], [48 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem889, i64 0, i64 %782
 	%784 = load float, float addrspace(3)* %783
 	%785 = fadd float %780, %784
 	%786 = add i32 16, %65
 	%787 = sext i32 %786 to i64
-	%788 = getelementptr [48 x float], [48 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem822, i64 0, i64 %787
+	%788 = getelementptr [48 x float], [48 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem889, i64 0, i64 %787
 	%789 = load float, float addrspace(3)* %788
 	%790 = fadd float %785, %789
 	%791 = add i32 32, %65
 	%792 = sext i32 %791 to i64
-	%793 = getelementptr [48 x float], [48 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem822, i64 0, i64 %792
+	%793 = getelementptr [48 x float], [48 x float] addrspace(3)* @gqa_combine_f32_h8_k16.smem889, i64 0, i64 %792
 	%794 = load float, float addrspace(3)* %793
 	%795 = fadd float %790, %794
 	br i1 %64, label %then23, label %join24

@@ -1,10 +1,10 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@mla_combine_bf16_h4_k32.smem291 = internal addrspace(3) global [2 x float] undef, align 16
-@mla_combine_bf16_h4_k32.smem292 = internal addrspace(3) global [2 x float] undef, align 16
-@mla_combine_bf16_h4_k32.smem293 = internal addrspace(3) global [64 x float] undef, align 16
-@mla_combine_bf16_h4_k32.smem818 = internal addrspace(3) global [96 x float] undef, align 16
+@mla_combine_bf16_h4_k32.smem326 = internal addrspace(3) global [2 x float] undef, align 16
+@mla_combine_bf16_h4_k32.smem327 = internal addrspace(3) global [2 x float] undef, align 16
+@mla_combine_bf16_h4_k32.smem328 = internal addrspace(3) global [64 x float] undef, align 16
+@mla_combine_bf16_h4_k32.smem885 = internal addrspace(3) global [96 x float] undef, align 16
 
 define ptx_kernel void @mla_combine_bf16_h4_k32(i16 addrspace(1)* %out, float addrspace(1)* %part, i32 addrspace(1)* %tok_pos, i32 %max_blocks, i32 %block_size, i32 %splits, i32 %rows) {
 entry:
@@ -363,17 +363,17 @@ join7:
 
 then8:
 	%306 = sext i32 %260 to i64
-	%307 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem291, i64 0, i64 %306
+	%307 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem326, i64 0, i64 %306
 	store float %305, float addrspace(3)* %307
 	br label %join9
 
 join9:
 	call void @llvm.nvvm.barrier0()
 	%308 = sext i32 0 to i64
-	%309 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem291, i64 0, i64 %308
+	%309 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem326, i64 0, i64 %308
 	%310 = load float, float addrspace(3)* %309
 	%311 = sext i32 1 to i64
-	%312 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem291, i64 0, i64 %311
+	%312 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem326, i64 0, i64 %311
 	%313 = load float, float addrspace(3)* %312
 	%314 = fcmp olt float %310, %313
 	%315 = select i1 %314, float %313, float %310
@@ -435,7 +435,7 @@ then10:
 	store float %366, float* %18
 	%367 = load float, float* %18
 	%368 = sext i32 %60 to i64
-	%369 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem293, i64 0, i64 %368
+	%369 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem328, i64 0, i64 %368
 	store float %367, float addrspace(3)* %369
 	br label %join11
 
@@ -457,17 +457,17 @@ join11:
 
 then12:
 	%383 = sext i32 %260 to i64
-	%384 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem292, i64 0, i64 %383
+	%384 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem327, i64 0, i64 %383
 	store float %382, float addrspace(3)* %384
 	br label %join13
 
 join13:
 	call void @llvm.nvvm.barrier0()
 	%385 = sext i32 0 to i64
-	%386 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem292, i64 0, i64 %385
+	%386 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem327, i64 0, i64 %385
 	%387 = load float, float addrspace(3)* %386
 	%388 = sext i32 1 to i64
-	%389 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem292, i64 0, i64 %388
+	%389 = getelementptr [2 x float], [2 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem327, i64 0, i64 %388
 	%390 = load float, float addrspace(3)* %389
 	%391 = fadd float %387, %390
 	%392 = fdiv float 1.0, %391
@@ -677,7 +677,7 @@ body15:
 	%589 = icmp slt i32 %588, %39
 	%590 = select i1 %589, i32 %588, i32 %66
 	%591 = sext i32 %590 to i64
-	%592 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem293, i64 0, i64 %591
+	%592 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem328, i64 0, i64 %591
 	%593 = load float, float addrspace(3)* %592
 	%594 = fmul float %593, %392
 	%595 = load float, float* %0
@@ -688,7 +688,7 @@ body15:
 	%599 = icmp slt i32 %598, %39
 	%600 = select i1 %599, i32 %598, i32 %66
 	%601 = sext i32 %600 to i64
-	%602 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem293, i64 0, i64 %601
+	%602 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem328, i64 0, i64 %601
 	%603 = load float, float addrspace(3)* %602
 	%604 = fmul float %603, %392
 	%605 = load float, float* %1
@@ -701,7 +701,7 @@ body15:
 	%611 = icmp slt i32 %610, %39
 	%612 = select i1 %611, i32 %610, i32 %66
 	%613 = sext i32 %612 to i64
-	%614 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem293, i64 0, i64 %613
+	%614 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem328, i64 0, i64 %613
 	%615 = load float, float addrspace(3)* %614
 	%616 = fmul float %615, %392
 	%617 = load float, float* %2
@@ -714,7 +714,7 @@ body15:
 	%623 = icmp slt i32 %622, %39
 	%624 = select i1 %623, i32 %622, i32 %66
 	%625 = sext i32 %624 to i64
-	%626 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem293, i64 0, i64 %625
+	%626 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem328, i64 0, i64 %625
 	%627 = load float, float addrspace(3)* %626
 	%628 = fmul float %627, %392
 	%629 = load float, float* %3
@@ -727,7 +727,7 @@ body15:
 	%635 = icmp slt i32 %634, %39
 	%636 = select i1 %635, i32 %634, i32 %66
 	%637 = sext i32 %636 to i64
-	%638 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem293, i64 0, i64 %637
+	%638 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem328, i64 0, i64 %637
 	%639 = load float, float addrspace(3)* %638
 	%640 = fmul float %639, %392
 	%641 = load float, float* %4
@@ -740,7 +740,7 @@ body15:
 	%647 = icmp slt i32 %646, %39
 	%648 = select i1 %647, i32 %646, i32 %66
 	%649 = sext i32 %648 to i64
-	%650 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem293, i64 0, i64 %649
+	%650 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem328, i64 0, i64 %649
 	%651 = load float, float addrspace(3)* %650
 	%652 = fmul float %651, %392
 	%653 = load float, float* %5
@@ -753,7 +753,7 @@ body15:
 	%659 = icmp slt i32 %658, %39
 	%660 = select i1 %659, i32 %658, i32 %66
 	%661 = sext i32 %660 to i64
-	%662 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem293, i64 0, i64 %661
+	%662 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem328, i64 0, i64 %661
 	%663 = load float, float addrspace(3)* %662
 	%664 = fmul float %663, %392
 	%665 = load float, float* %6
@@ -766,7 +766,7 @@ body15:
 	%671 = icmp slt i32 %670, %39
 	%672 = select i1 %671, i32 %670, i32 %66
 	%673 = sext i32 %672 to i64
-	%674 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem293, i64 0, i64 %673
+	%674 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem328, i64 0, i64 %673
 	%675 = load float, float addrspace(3)* %674
 	%676 = fmul float %675, %392
 	%677 = load float, float* %7
@@ -779,7 +779,7 @@ body15:
 	%683 = icmp slt i32 %682, %39
 	%684 = select i1 %683, i32 %682, i32 %66
 	%685 = sext i32 %684 to i64
-	%686 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem293, i64 0, i64 %685
+	%686 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem328, i64 0, i64 %685
 	%687 = load float, float addrspace(3)* %686
 	%688 = fmul float %687, %392
 	%689 = load float, float* %8
@@ -792,7 +792,7 @@ body15:
 	%695 = icmp slt i32 %694, %39
 	%696 = select i1 %695, i32 %694, i32 %66
 	%697 = sext i32 %696 to i64
-	%698 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem293, i64 0, i64 %697
+	%698 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem328, i64 0, i64 %697
 	%699 = load float, float addrspace(3)* %698
 	%700 = fmul float %699, %392
 	%701 = load float, float* %9
@@ -805,7 +805,7 @@ body15:
 	%707 = icmp slt i32 %706, %39
 	%708 = select i1 %707, i32 %706, i32 %66
 	%709 = sext i32 %708 to i64
-	%710 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem293, i64 0, i64 %709
+	%710 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem328, i64 0, i64 %709
 	%711 = load float, float addrspace(3)* %710
 	%712 = fmul float %711, %392
 	%713 = load float, float* %10
@@ -818,7 +818,7 @@ body15:
 	%719 = icmp slt i32 %718, %39
 	%720 = select i1 %719, i32 %718, i32 %66
 	%721 = sext i32 %720 to i64
-	%722 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem293, i64 0, i64 %721
+	%722 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem328, i64 0, i64 %721
 	%723 = load float, float addrspace(3)* %722
 	%724 = fmul float %723, %392
 	%725 = load float, float* %11
@@ -831,7 +831,7 @@ body15:
 	%731 = icmp slt i32 %730, %39
 	%732 = select i1 %731, i32 %730, i32 %66
 	%733 = sext i32 %732 to i64
-	%734 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem293, i64 0, i64 %733
+	%734 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem328, i64 0, i64 %733
 	%735 = load float, float addrspace(3)* %734
 	%736 = fmul float %735, %392
 	%737 = load float, float* %12
@@ -844,7 +844,7 @@ body15:
 	%743 = icmp slt i32 %742, %39
 	%744 = select i1 %743, i32 %742, i32 %66
 	%745 = sext i32 %744 to i64
-	%746 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem293, i64 0, i64 %745
+	%746 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem328, i64 0, i64 %745
 	%747 = load float, float addrspace(3)* %746
 	%748 = fmul float %747, %392
 	%749 = load float, float* %13
@@ -857,7 +857,7 @@ body15:
 	%755 = icmp slt i32 %754, %39
 	%756 = select i1 %755, i32 %754, i32 %66
 	%757 = sext i32 %756 to i64
-	%758 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem293, i64 0, i64 %757
+	%758 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem328, i64 0, i64 %757
 	%759 = load float, float addrspace(3)* %758
 	%760 = fmul float %759, %392
 	%761 = load float, float* %14
@@ -870,7 +870,7 @@ body15:
 	%767 = icmp slt i32 %766, %39
 	%768 = select i1 %767, i32 %766, i32 %66
 	%769 = sext i32 %768 to i64
-	%770 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem293, i64 0, i64 %769
+	%770 = getelementptr [64 x float], [64 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem328, i64 0, i64 %769
 	%771 = load float, float addrspace(3)* %770
 	%772 = fmul float %771, %392
 	%773 = load float, float* %15
@@ -908,7 +908,7 @@ then17:
 	%782 = add i32 %781, %63
 	%783 = load float, float* %19
 	%784 = sext i32 %782 to i64
-	%785 = getelementptr [96 x float], [96 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem818, i64 0, i64 %784
+	%785 = getelementptr [96 x float], [96 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem885, i64 0, i64 %784
 	store float %783, float addrspace(3)* %785
 	br label %join18
 
@@ -921,17 +921,17 @@ then19:
 	%787 = load float, float* %19
 	%788 = add i32 0, %63
 	%789 = sext i32 %788 to i64
-	%790 = getelementptr [96 x float], [96 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem818, i64 0, i64 %789
+	%790 = getelementptr [96 x float], [96 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem885, i64 0, i64 %789
 	%791 = load float, float addrspace(3)* %790
 	%792 = fadd float %787, %791
 	%793 = add i32 32, %63
 	%794 = sext i32 %793 to i64
-	%795 = getelementptr [96 x float], [96 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem818, i64 0, i64 %794
+	%795 = getelementptr [96 x float], [96 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem885, i64 0, i64 %794
 	%796 = load float, float addrspace(3)* %795
 	%797 = fadd float %792, %796
 	%798 = add i32 64, %63
 	%799 = sext i32 %798 to i64
-	%800 = getelementptr [96 x float], [96 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem818, i64 0, i64 %799
+	%800 = getelementptr [96 x float], [96 x float] addrspace(3)* @mla_combine_bf16_h4_k32.smem885, i64 0, i64 %799
 	%801 = load float, float addrspace(3)* %800
 	%802 = fadd float %797, %801
 	%803 = add i32 %40, %63
