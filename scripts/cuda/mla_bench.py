@@ -7,7 +7,7 @@ DIR holds kernels.ptx and kernels.json written by
 `AFDC_KGEN_MLABENCH_OUT=DIR go test ./targets/cuda/kgen -run TestWriteMLABench` (the CUDA-core
 kernel first, then the tensor-core variants, then the flash-attention kernel `_fa` with two cache
 tiles and `_fa1` with one; with AFDC_KGEN_MLABENCH_ARCH=sm_90a: `_mma_w8`, the warpgroup-MMA kernel `_wg`, its seesaw form `_ss`, `_fa`). For each context and batch: a paged latent cache of
-random bf16 values (blocks of 16 positions, shuffled), random q_abs (f32) and q (bf16), every row
+random bf16 values (blocks of 16 positions, shuffled), random q_abs (bf16 values, in the type each kernel reads) and q (bf16), every row
 decoding at position context-1, the split count the runtime would choose (mlaSplits and splitShapeFor in
 targets/cuda/ops.go, from the kernel's head groups and shared memory); each kernel is timed over back-to-back launches
 with CUDA events. The roofline is the larger of the cache's bytes at the copy bandwidth measured in
@@ -50,7 +50,10 @@ def main():
             table = cp.random.permutation(nblocks).astype(cp.int32)
             seq = cp.arange(rows, dtype=cp.int32)
             pos = cp.full(rows, ctx - 1, dtype=cp.int32)
-            qabs = cp.random.standard_normal(rows * H * rank, dtype=cp.float32) * 0.05
+            # q_abs in the type each kernel reads: bf16 values, as bf16 or widened to f32, so that
+            # every kernel multiplies the same q.
+            qabs16 = bf16(rows * H * rank, 0.05)
+            qabs32 = (qabs16.astype(cp.uint32) << 16).view(cp.float32)
             q = bf16(rows * H * (nope + rope))
             roof = max(rows * ctx * W * 2 / bw, rows * H * ctx * 2 * (W + rank) / PEAK_FLOPS) * 1e3
             ref = None
@@ -60,6 +63,7 @@ def main():
                 fn, smem = kernel(mod, l)
                 part = cp.zeros(rows * splits * H * part_row(rank), dtype=cp.float32)
                 grid = rows * splits * l["grid"]["mult"]
+                qabs = qabs16 if next(p for p in l["params"] if p["name"] == "qabs").get("elem") == "bf16" else qabs32
                 args = (part, qabs, q, pool, table, seq, pos, np.int32(maxb), np.int32(BLOCK), np.int32(splits),
                         np.int32(rows * splits))
                 direct = None

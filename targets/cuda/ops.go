@@ -332,14 +332,15 @@ func (r *run) attention(op *ir.Op, k *kfn, out, q dval, extra ...karg) error {
 }
 
 // mlaSplit runs MLA attention through the split decode kernels (kgen/mladecode.go) when the
-// program has them: q_abs = q_nope·W_kn as one strided-batched GEMM over the heads (f32 out),
-// mla_decode over the paged latent cache, mla_combine into o_lat (the warpgroup kernel writes
-// o_lat itself in a launch of one split), out = o_lat·W_vᵀ as a second strided-batched GEMM. Its only per-step launch values are rows, max_blocks, block_size and splits
-// (a power of two, from the step's longest context), so a captured graph replays for any step of
-// the same rows, table width and splits. It serves every row kind: each row attends causally to its
-// own position. Rows run in chunks whose q_abs, workspace and o_lat fit scoresCap (every decode
-// batch up to 256 rows is one chunk). ok is false when the program has no split kernels (the
-// per-token kernel runs instead).
+// program has them: q_abs = q_nope·W_kn as one strided-batched GEMM over the heads (its result in
+// the type the decode kernel reads), mla_decode over the paged latent cache, mla_combine into
+// o_lat (the warpgroup kernel writes o_lat itself in a launch of one split), out = o_lat·W_vᵀ as a
+// second strided-batched GEMM. Its only per-step launch values are rows, max_blocks, block_size
+// and splits (a power of two, from the step's longest context), so a captured graph replays for
+// any step of the same rows, table width and splits. It serves every row kind: each row attends
+// causally to its own position. Rows run in chunks whose q_abs, workspace and o_lat fit scoresCap
+// (every decode batch up to 256 rows is one chunk). ok is false when the program has no split
+// kernels (the per-token kernel runs instead).
 func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.DevicePtr, ranges []rowRange) (ok bool, err error) {
 	dec, comb := ks["mla_decode"], ks["mla_combine"]
 	if dec == nil || comb == nil {
@@ -355,6 +356,11 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 		return true, err
 	}
 	t, es := blasType(dt), elemSize(dt)
+	// q_abs is what the decode kernel reads: bf16 for the tensor-core kernels, f32 for the others.
+	qt, err := pointee(dec, "qabs")
+	if err != nil {
+		return true, err
+	}
 	splits, chunk := mlaSplitPlan(rangeRows(ranges), r.longest, H, rank, es, int(dec.l.Grid.Mult), r.b.splitShape(dec.l)) // Mult: the head groups
 	qabs, err := r.splitScratch(op)
 	if err != nil {
@@ -369,7 +375,7 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 		// i.e. column-major [rank, nope]) · q_nope_h[nope, n] (ld H·qw).
 		err := r.b.blas.GemmStridedBatchedEx(&cublas.StridedBatch{Gemm: cublas.Gemm{TransA: cublas.OpN, TransB: cublas.OpN,
 			M: rank, N: n, K: nope, A: kvb, AType: t, LDA: rank, B: q.p.Add(r0 * q.rowBytes()), BType: t, LDB: H * qw,
-			C: qabs, CType: cublas.R32F, LDC: H * rank, Alpha: 1, Compute: compute(dt)},
+			C: qabs, CType: blasType(qt), LDC: H * rank, Alpha: 1, Compute: compute(dt)},
 			StrideA: int64((nope + v) * rank), StrideB: int64(qw), StrideC: int64(rank), Count: H})
 		if err != nil {
 			return err
@@ -400,12 +406,27 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 
 // hasParam reports whether kernel k takes a parameter of that name.
 func hasParam(k *kfn, name string) bool {
+	_, ok := param(k, name)
+	return ok
+}
+
+// param is kernel k's parameter of that name; ok is false when it has none.
+func param(k *kfn, name string) (p kgen.LaunchParam, ok bool) {
 	for _, p := range k.l.Params {
 		if p.Name == name {
-			return true
+			return p, true
 		}
 	}
-	return false
+	return kgen.LaunchParam{}, false
+}
+
+// pointee is the element type of kernel k's pointer parameter of that name.
+func pointee(k *kfn, name string) (ir.DType, error) {
+	p, ok := param(k, name)
+	if !ok || p.Elem == "" {
+		return 0, fmt.Errorf("kernel %s: no pointer parameter %q", k.l.Name, name)
+	}
+	return ir.ParseDType(p.Elem)
 }
 
 // splitScratch is the run's workspace of the split attention kernels (MLA: q_abs, the splits'

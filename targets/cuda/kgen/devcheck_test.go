@@ -591,7 +591,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 				continue
 			}
 			ref := w.mlaRef(pg, s, splits)
-			args := []checkArg{w.buf(make([]float32, len(ref.part)), kgen.EF32), w.buf(ref.qabs, kgen.EF32), w.buf(ref.q, s.Q), w.buf(ref.pool, s.Pool)}
+			args := []checkArg{w.buf(make([]float32, len(ref.part)), kgen.EF32), w.buf(ref.qabs, s.QAbs()), w.buf(ref.q, s.Q), w.buf(ref.pool, s.Pool)}
 			args = append(args, pg.args(w, false)...)
 			args = append(args[:len(args)-1], checkArg{Kind: "i32", Value: float64(splits)}, checkArg{Kind: "i32", Value: float64(pg.rows * splits)})
 			// The output checked is the workspace (arg 0), or the warpgroup kernel's o_lat, which a
@@ -1085,11 +1085,7 @@ type mlaSplitRef struct {
 func (w *checkWriter) mlaRef(pg *paged, s kgen.MLADecodeSpec, splits int) mlaSplitRef {
 	H, rank, rope, nope := int(s.Heads), int(s.Rank), int(s.Rope), int(s.Nope)
 	W := rank + rope
-	qe := kgen.EF32
-	if s.TensorCores() || s.FA || s.Hopper {
-		qe = kgen.EBF16 // the kernel rounds q_abs to bf16: a q_abs that is bf16 already isolates the rest
-	}
-	r := mlaSplitRef{qabs: w.act(pg.rows*H*rank, 0.2, qe), q: w.act(pg.rows*H*(nope+rope), 1, s.Q),
+	r := mlaSplitRef{qabs: w.act(pg.rows*H*rank, 0.2, s.QAbs()), q: w.act(pg.rows*H*(nope+rope), 1, s.Q),
 		pool: w.act(pg.numBlocks*pg.blockSize*W, 1, s.Pool)}
 	r.part, r.olat = splitRef(pg, H, rank, splits, func(i, h, row int) float64 {
 		it := i*H + h

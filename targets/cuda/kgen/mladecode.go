@@ -67,7 +67,7 @@ func (k *Kernel) partAt(rs, head *Value, heads, width int64) *Value {
 }
 
 // MLADecodeSpec is the split attention core. Q is the element of q (its q_pe part is read; q_abs
-// comes in f32), Pool the cache's. HG heads share a block; Heads % HG == 0.
+// comes in QAbs), Pool the cache's. HG heads share a block; Heads % HG == 0.
 type MLADecodeSpec struct {
 	Q, Pool                     Elem
 	Heads, HG, Nope, Rope, Rank int64
@@ -190,6 +190,17 @@ func MLADecodeGroups(op *ir.Op, arch Arch) (groups int64, ok bool) {
 	return 0, false
 }
 
+// QAbs is the type of q_abs = q_nope·W_kn that the kernel Build makes reads: bf16 for the
+// tensor-core kernels, which multiply it as bf16 (the absorption GEMM's f32 sums rounded once, as
+// the kernels rounded them before, in half the bytes), f32 for the CUDA-core kernel, which sums
+// in f32.
+func (s MLADecodeSpec) QAbs() Elem {
+	if s.Hopper || s.FA || s.TensorCores() {
+		return EBF16
+	}
+	return EF32
+}
+
 func (s MLADecodeSpec) Build() (*Kernel, Launch) {
 	if err := s.Check(); err != nil {
 		panic(err) // specFor checks the shapes first
@@ -209,7 +220,7 @@ func (s MLADecodeSpec) Build() (*Kernel, Launch) {
 	k := NewKernel(fmt.Sprintf("mla_decode_%s_h%d_g%d_n%d_r%d_k%d_s%08x", elemSuffix(s.Q, s.Pool), s.Heads, s.HG, s.Nope,
 		s.Rope, s.Rank, math.Float32bits(s.Scale)))
 	part := k.Param("part", PPtr, EF32)
-	qabs := k.Param("qabs", PPtr, EF32)
+	qabs := k.Param("qabs", PPtr, s.QAbs())
 	q := k.Param("q", PPtr, s.Q)
 	pool := k.Param("pool", PPtr, s.Pool)
 	W := s.Rank + s.Rope
@@ -252,7 +263,7 @@ func (k *Kernel) splitParams() splitParams {
 func (s MLADecodeSpec) decodeParams(k *Kernel) mlaDecodeParams {
 	var p mlaDecodeParams
 	p.part = k.Param("part", PPtr, EF32)
-	p.qabs = k.Param("qabs", PPtr, EF32)
+	p.qabs = k.Param("qabs", PPtr, s.QAbs())
 	p.q = k.Param("q", PPtr, s.Q)
 	p.pool = k.Param("pool", PPtr, s.Pool)
 	p.splitParams = k.splitParams()

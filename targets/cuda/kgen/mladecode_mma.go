@@ -12,8 +12,8 @@ import (
 // DeepSeek: see mmaWarps) are mma.m16n8k16 (bf16 in, f32 accumulate), the head group being the
 // MMA's m16:
 //
-//   - the block stages the group's [q_abs | q_pe] once, rounded to bf16 and packed in pairs (i32
-//     words), in shared memory;
+//   - the block stages the group's [q_abs | q_pe] once (bf16), packed in pairs (i32 words), in
+//     shared memory;
 //   - scores: warp w takes positions t0+8w .. t0+8w+7 (one n8 tile) over the whole width
 //     (W = Rank+Rope): each lane loads 16 bytes of its position's latent row (lane = 4·group + tig:
 //     position group, columns kc+8·tig .. +7) for every 32-column k-step, and those words are the B
@@ -33,11 +33,11 @@ import (
 //     of each word: the low halves make the B of the even column 8·group+2j, the high halves that
 //     of the odd one. So n8 tile 2j+e of a 64-column block holds column 8·n+2j+e in its column n.
 //
-// Numerics: q_abs (f32 from the absorption GEMM) and P are rounded to bf16 (nearest even) before
-// their products; the latent is bf16 as stored; every sum is f32 in the tensor core's order. HF's
+// Numerics: q_abs (the absorption GEMM's f32 sums, which it rounds to bf16) and P are rounded to
+// bf16 (nearest even) before their products; the latent is bf16 as stored; every sum is f32 in the tensor core's order. HF's
 // bf16 eager attention likewise multiplies bf16 queries, keys, probabilities and values (its
-// softmax runs in f32 and is rounded to bf16 before P·V). A NaN in q_abs becomes bf16's quiet NaN
-// (PackBF2), and the row's output NaN.
+// softmax runs in f32 and is rounded to bf16 before P·V). A NaN in q_abs or q_pe makes the row's output
+// NaN.
 // The workspace and the launch are the CUDA-core kernel's: mla_combine and the runtime do not
 // change.
 

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"afdc/runtime/weights"
 	"afdc/targets/cpu/kernels"
 	"afdc/targets/cuda/kgen"
 )
@@ -115,7 +116,8 @@ func mlaDecodeRunStep(t *testing.T, c mlaCase, ctx, stepRows []int, blockSize in
 			st.table[i*st.maxBlocks:(i+1)*st.maxBlocks], st.blockSize, n-r, kvb, H, nope, rope, v, rank, 0.3)
 		first += r
 	}
-	// q_abs as the absorption GEMM yields it (f32).
+	// q_abs as the absorption GEMM's f32 sums (qabsAs rounds them as the GEMM does for a kernel that
+	// reads bf16).
 	qabs := make([]float32, rows*H*rank)
 	for it := range rows * H {
 		h := it % H
@@ -142,7 +144,7 @@ func mlaDecodeRunStep(t *testing.T, c mlaCase, ctx, stepRows []int, blockSize in
 			part[i] = float32(math.NaN())
 		}
 		partBuf := &kgen.Buf{F32: part}
-		args := append([]any{partBuf, &kgen.Buf{F32: qabs}, qBuf, poolBuf}, paging...)
+		args := append([]any{partBuf, qabsAs(qabs, d.QAbs()), qBuf, poolBuf}, paging...)
 		args = append(args, int32(c.splits), int32(rows*c.splits))
 		var direct *kgen.Buf
 		if d.Hopper {
@@ -893,4 +895,17 @@ func TestMLADecodeSeesawInterpret(t *testing.T) {
 		got, want, mag = mlaDecodeRunStep(t, c.mlaCase, c.ctx, c.rows, 16, func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec { return kgen.BrokenMLADecode(ss(d)) })
 		checkMisMapped(t, name, got, want, mag, tol)
 	}
+}
+
+// qabsAs is q_abs as the buffer of type e that the absorption GEMM writes: its f32 sums, or those
+// sums rounded to the nearest bf16.
+func qabsAs(qabs []float32, e kgen.Elem) *kgen.Buf {
+	if e == kgen.EF32 {
+		return &kgen.Buf{F32: qabs}
+	}
+	b := &kgen.Buf{BF16: make([]uint16, len(qabs))}
+	for i, f := range qabs {
+		b.BF16[i] = weights.Float32ToBF16(f)
+	}
+	return b
 }

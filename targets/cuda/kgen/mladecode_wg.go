@@ -12,8 +12,8 @@ import (
 // heads h0 .. h0+63 of one (row, split) with two warpgroups (256 threads); wg is the thread's
 // warpgroup, wl its warp in it, lane = 4·gr + tg. Per tile of 64 positions (T):
 //
-//   - the block's q tile [64 heads × W] (W = Rank+Rope; q_abs comes f32 from the absorption GEMM and
-//     is rounded to bf16, q_pe is q's tail) is staged once, before the first tile, K-major in the
+//   - the block's q tile [64 heads × W] (W = Rank+Rope; q_abs comes bf16 from the absorption GEMM,
+//     q_pe is q's tail) is staged once, before the first tile, K-major in the
 //     swizzled layout: W/64 regions of 64 columns, each 64 rows of 128 bytes (8 KiB), element
 //     (h, c) at region c/64, byte 128h + 2(c mod 64), 16-byte chunks XOR the row mod 8
 //     (Swizzle128);
@@ -138,9 +138,8 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 		h0 := k.Mul(grp, k.I32(HG))
 		copyTile(tileRows(lo), zero) // in flight while q is staged
 		k.stageQ(s, qStage{qs: qs, qabs: qabs, q: q, row: row, h0: h0, tid: tid, heads: HG, threads: wgThreads,
-			qabsWord:  func(h, j4 *Value) *Value { return word(h, k.Shl(j4, k.I32(2)), HG) },
-			ropeChunk: func(h, c8 *Value) *Value { return word(h, k.Add(k.I32(s.Rank), k.Shl(c8, k.I32(3))), HG) },
-			ropeWord:  func(h, jp *Value) *Value { return word(h, k.Add(k.I32(s.Rank), k.Shl(jp, one)), HG) }})
+			chunk:    func(h, c8 *Value) *Value { return word(h, k.Shl(c8, k.I32(3)), HG) },
+			ropeWord: func(h, jp *Value) *Value { return word(h, k.Add(k.I32(s.Rank), k.Shl(jp, one)), HG) }})
 		k.If(k.Eq(tid, zero), func() { k.SStore(qa, zero, qAddr) }, nil)
 		k.FenceAsync() // q's stores, before the barrier that opens the first tile
 
