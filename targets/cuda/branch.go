@@ -124,37 +124,49 @@ func sharedBranch(f *ir.Func, m *ir.Op, at map[*ir.Op]int, users map[*ir.Value][
 // the per-op breakdown (whose events assume one stream).
 func (r *run) overlaps() bool { return r.q.mode == modeEager && !r.timing() && !r.b.NoOverlap }
 
-// sideOf makes the queue's side stream, its cuBLAS handle and the fork and join events on first use.
+// sideOf makes the queue's side stream, its cuBLAS handle and the fork and join events, each on
+// first use: a call after a failure makes what the failed one did not.
 func (q *queue) sideOf() error {
-	if q.side != 0 {
-		return nil
-	}
-	prio := 0
-	if q.b.stagePriorities {
-		least, greatest, err := cu.StreamPriorityRange()
+	if q.side == 0 {
+		prio := 0
+		if q.b.stagePriorities {
+			least, greatest, err := cu.StreamPriorityRange()
+			if err != nil {
+				return err
+			}
+			prio = stagePriority(q.index(), least, greatest)
+		}
+		s, err := cu.StreamCreateWithPriority(cu.StreamNonBlocking, prio)
 		if err != nil {
 			return err
 		}
-		prio = stagePriority(q.index(), least, greatest)
+		q.side = s
 	}
-	s, err := cu.StreamCreateWithPriority(cu.StreamNonBlocking, prio)
-	if err != nil {
-		return err
+	if q.sideBlas == nil {
+		h, err := cublas.Create()
+		if err != nil {
+			return err
+		}
+		err = h.SetStream(q.side)
+		if err == nil {
+			err = h.SetWorkspace(q.sideWS, blasWorkspace)
+		}
+		if err != nil {
+			_ = h.Destroy() // the setup's error is the one to report
+			return err
+		}
+		q.sideBlas = h
 	}
-	q.side = s
-	if q.sideBlas, err = cublas.Create(); err == nil {
-		err = q.sideBlas.SetStream(s)
+	for _, e := range []*cu.Event{&q.fork, &q.joined} {
+		if *e == 0 {
+			ev, err := cu.EventCreate(cu.EventDisableTiming)
+			if err != nil {
+				return err
+			}
+			*e = ev
+		}
 	}
-	if err == nil {
-		err = q.sideBlas.SetWorkspace(q.sideWS, blasWorkspace)
-	}
-	if err == nil {
-		q.fork, err = cu.EventCreate(cu.EventDisableTiming)
-	}
-	if err == nil {
-		q.joined, err = cu.EventCreate(cu.EventDisableTiming)
-	}
-	return err
+	return nil
 }
 
 // launchBranch runs br's ops on the side stream, after the main stream's work so far (x), and
