@@ -356,7 +356,7 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 		return true, err
 	}
 	t, es := blasType(dt), elemSize(dt)
-	// q_abs is what the decode kernel reads: bf16 for the tensor-core kernels, f32 for the others.
+	// q_abs in the type the decode kernel reads (kgen.MLADecodeSpec.QAbs).
 	qt, err := pointee(dec, "qabs")
 	if err != nil {
 		return true, err

@@ -190,12 +190,18 @@ func MLADecodeGroups(op *ir.Op, arch Arch) (groups int64, ok bool) {
 	return 0, false
 }
 
-// QAbs is the type of q_abs = q_nope·W_kn that the kernel Build makes reads: bf16 for the
-// tensor-core kernels, which multiply it as bf16 (the absorption GEMM's f32 sums rounded once, as
-// the kernels rounded them before, in half the bytes), f32 for the CUDA-core kernel, which sums
-// in f32.
+// QAbs is the type of q_abs = q_nope·W_kn that the kernel Build makes reads. The tensor-core
+// kernels multiply it as bf16, so the absorption GEMM rounds its f32 sums to bf16 for them, as
+// they would, and they stage half the bytes: on an H200 at DeepSeek-V3's widths that took the
+// flash-attention, lockstep warpgroup and 8-warp tensor-core kernels 2–7 % faster at batch 1 to
+// 256 (docs/perf.md). The seesaw kernel reads f32 and rounds it as it stages: with bf16 it ran
+// 3–8 % faster at batch 1 and 8 but 2–3 % slower at 64 and 256, its one-split batches, whatever
+// the staging's order and loads in flight. The CUDA-core kernel sums in f32.
 func (s MLADecodeSpec) QAbs() Elem {
-	if s.Hopper || s.FA || s.TensorCores() {
+	switch {
+	case s.Hopper && s.Seesaw:
+		return EF32
+	case s.Hopper || s.FA || s.TensorCores():
 		return EBF16
 	}
 	return EF32

@@ -74,25 +74,32 @@ const log2e = 1.4426950408889634
 const qBatch = 8
 
 // qStage is where a split decode kernel stages its block's q rows (stageQ): the shared array, the
-// global q_abs and q (both bf16), the block's row and first head, the word of shared memory where
-// 16-byte chunk c8 of head h's row (columns 8·c8 .. 8·c8+7 of q_abs then q_pe) starts (chunk) and
-// the word that holds q_pe's pair jp (ropeWord), each in the kernel's swizzled layout. batch caps
-// the q_abs loads a thread has in flight (0: qBatch).
+// global q_abs (of the kernel's QAbs type) and q (bf16), the block's row and first head, and the
+// word of shared memory that holds, of head h's row, q_abs columns 4·j4 .. 4·j4+1 (qabsWord, for
+// an f32 q_abs; the next word holds 4·j4+2, +3), where 16-byte chunk c8 of q_abs starts
+// (qabsChunk, for a bf16 q_abs), q_pe's 16-byte chunk c8 (ropeChunk) and q_pe's pair jp
+// (ropeWord), each in the kernel's swizzled layout. batch caps the q_abs loads a thread has in
+// flight (0: qBatch).
 type qStage struct {
-	qs, qabs, q, row, h0, tid *Value
-	heads, threads, batch     int64
-	chunk, ropeWord           func(h, j *Value) *Value
+	qs, qabs, q, row, h0, tid                *Value
+	heads, threads, batch                    int64
+	qabsWord, qabsChunk, ropeChunk, ropeWord func(h, j *Value) *Value
 }
 
-// stageQ stores the block's q tile [heads × (Rank + Rope)] in shared memory as bf16: q_abs 8 values
-// (16 bytes) a load, stored as they are; q_pe likewise where its rows start on 16 bytes, else a
+// stageQ stores the block's q tile [heads × (Rank + Rope)] in shared memory as bf16: an f32 q_abs 4
+// values (16 bytes) a load, rounded to two bf16 pairs, a bf16 one 8 values a load, stored as
+// loaded; q_pe 8 bf16 values a load, stored as they are where its rows start on 16 bytes, else a
 // pair at a time. A thread issues up to st.batch (or qBatch) of its q_abs loads before it stores
 // any, so that their latencies overlap instead of adding up (one load in flight at a time left a
 // small-batch decode waiting on them for a sixth of its time).
 func (k *Kernel) stageQ(s MLADecodeSpec, st qStage) {
 	one := k.I32(1)
-	RQ8 := s.Rank / 8
-	total := st.heads * RQ8
+	per, sh := s.Rank/4, int64(2) // q_abs loads a head, log2 of the values a load
+	wide := s.QAbs() == EBF16
+	if wide {
+		per, sh = s.Rank/8, 3
+	}
+	total := st.heads * per
 	most := st.batch
 	if most == 0 {
 		most = qBatch
@@ -107,12 +114,19 @@ func (k *Kernel) stageQ(s MLADecodeSpec, st qStage) {
 		js := make([]*Value, u)
 		for b := range u {
 			i := k.Add(i0, k.I32(b*st.threads))
-			hs[b], js[b] = k.Div(i, k.I32(RQ8)), k.Rem(i, k.I32(RQ8))
+			hs[b], js[b] = k.Div(i, k.I32(per)), k.Rem(i, k.I32(per))
 			head := k.Add(k.Mul(st.row, k.I32(s.Heads)), k.Add(st.h0, hs[b]))
-			vs[b] = k.LoadV(st.qabs, k.Add(k.Mul(head, k.I32(s.Rank)), k.Shl(js[b], k.I32(3))))
+			vs[b] = k.LoadV(st.qabs, k.Add(k.Mul(head, k.I32(s.Rank)), k.Shl(js[b], k.I32(sh))))
 		}
 		for b, v := range vs {
-			k.SStoreV(st.qs, st.chunk(hs[b], js[b]), v)
+			if wide {
+				k.SStoreV(st.qs, st.qabsChunk(hs[b], js[b]), v)
+				continue
+			}
+			f := func(j int64) *Value { return k.Bits(TF32, k.Lane(v, j)) }
+			w := st.qabsWord(hs[b], js[b])
+			k.SStore(st.qs, w, k.PackBF2(f(0), f(1)))
+			k.SStore(st.qs, k.Add(w, one), k.PackBF2(f(2), f(3)))
 		}
 	})
 	qw := s.Nope + s.Rope
@@ -121,7 +135,7 @@ func (k *Kernel) stageQ(s MLADecodeSpec, st qStage) {
 			h, c8 := k.Div(i, k.I32(s.Rope/8)), k.Rem(i, k.I32(s.Rope/8))
 			head := k.Add(k.Mul(st.row, k.I32(s.Heads)), k.Add(st.h0, h))
 			v := k.LoadV(st.q, k.Add(k.Mul(head, k.I32(qw)), k.Add(k.I32(s.Nope), k.Shl(c8, k.I32(3)))))
-			k.SStoreV(st.qs, st.chunk(h, k.Add(k.I32(RQ8), c8)), v)
+			k.SStoreV(st.qs, st.ropeChunk(h, c8), v)
 		})
 	} else if s.Rope > 0 {
 		k.Loop(st.tid, k.I32(st.heads*(s.Rope/2)), k.I32(st.threads), func(i *Value) {
@@ -323,7 +337,8 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 		h0 := k.Mul(grp, k.I32(HG))
 		copyTile(lo, zero) // in flight while q is staged
 		k.stageQ(s, qStage{qs: qs, qabs: qabs, q: q, row: row, h0: h0, tid: tid, heads: HG, threads: faThreads,
-			chunk: func(h, c8 *Value) *Value { return k.faSwz(h, c8, CW) },
+			qabsChunk: func(h, c8 *Value) *Value { return k.faSwz(h, c8, CW) },
+			ropeChunk: func(h, c8 *Value) *Value { return k.faSwz(h, k.Add(k.I32(s.Rank/8), c8), CW) },
 			ropeWord: func(h, jp *Value) *Value {
 				j := k.Add(k.I32(s.Rank/2), jp) // the pair's word in the row
 				return k.Add(k.faSwz(h, k.Shr(j, k.I32(2)), CW), k.And(j, k.I32(3)))

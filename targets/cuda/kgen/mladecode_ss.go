@@ -175,15 +175,16 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 			copyRegions(first[0], 0, cat(right, late))
 			copyRegions(first[1], 1, cat(right, late))
 		})
-		// Every q_abs load of a thread in flight at once (16 at DeepSeek's rank) rather than rounds
-		// of qBatch: ncu put the staging at a tenth of a batch-8 launch's warp samples.
+		// Every q_abs load of a thread in flight at once (32 at DeepSeek's rank) rather than four
+		// rounds of qBatch: ncu put the staging at a tenth of a batch-8 launch's warp samples.
 		qb := int64(0)
 		if !strings.Contains(s.ssKnobs, "s") {
-			qb = HG * s.Rank / 8 / wgThreads
+			qb = HG * s.Rank / 4 / wgThreads
 		}
 		k.stageQ(s, qStage{qs: qs, qabs: qabs, q: q, row: row, h0: h0, tid: tid, heads: HG, threads: wgThreads, batch: qb,
-			chunk:    func(h, c8 *Value) *Value { return word(h, k.Shl(c8, k.I32(3))) },
-			ropeWord: func(h, jp *Value) *Value { return word(h, k.Add(k.I32(s.Rank), k.Shl(jp, one))) }})
+			qabsWord:  func(h, j4 *Value) *Value { return word(h, k.Shl(j4, k.I32(2))) },
+			ropeChunk: func(h, c8 *Value) *Value { return word(h, k.Add(k.I32(s.Rank), k.Shl(c8, k.I32(3)))) },
+			ropeWord:  func(h, jp *Value) *Value { return word(h, k.Add(k.I32(s.Rank), k.Shl(jp, one))) }})
 		k.FenceAsync() // q's stores, before the barrier after which the tensor cores read them
 		k.Barrier()
 

@@ -138,8 +138,9 @@ func (s MLADecodeSpec) buildWG() (*Kernel, Launch) {
 		h0 := k.Mul(grp, k.I32(HG))
 		copyTile(tileRows(lo), zero) // in flight while q is staged
 		k.stageQ(s, qStage{qs: qs, qabs: qabs, q: q, row: row, h0: h0, tid: tid, heads: HG, threads: wgThreads,
-			chunk:    func(h, c8 *Value) *Value { return word(h, k.Shl(c8, k.I32(3)), HG) },
-			ropeWord: func(h, jp *Value) *Value { return word(h, k.Add(k.I32(s.Rank), k.Shl(jp, one)), HG) }})
+			qabsChunk: func(h, c8 *Value) *Value { return word(h, k.Shl(c8, k.I32(3)), HG) },
+			ropeChunk: func(h, c8 *Value) *Value { return word(h, k.Add(k.I32(s.Rank), k.Shl(c8, k.I32(3))), HG) },
+			ropeWord:  func(h, jp *Value) *Value { return word(h, k.Add(k.I32(s.Rank), k.Shl(jp, one)), HG) }})
 		k.If(k.Eq(tid, zero), func() { k.SStore(qa, zero, qAddr) }, nil)
 		k.FenceAsync() // q's stores, before the barrier that opens the first tile
 
