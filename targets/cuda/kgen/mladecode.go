@@ -193,7 +193,7 @@ func MLADecodeGroups(op *ir.Op, arch Arch) (groups int64, ok bool) {
 // QAbs is the type of q_abs = q_nope·W_kn that the kernel Build makes reads. The tensor-core
 // kernels multiply it as bf16, so the absorption GEMM rounds its f32 sums to bf16 for them, as
 // they would, and they stage half the bytes: on an H200 at DeepSeek-V3's widths that took the
-// flash-attention, lockstep warpgroup and 8-warp tensor-core kernels 2–7 % faster at batch 1 to
+// flash-attention, lockstep warpgroup and 8-warp tensor-core kernels 1–7 % faster at batch 1 to
 // 256 (docs/perf.md). The seesaw kernel reads f32 and rounds it as it stages: with bf16 it ran
 // 3–8 % faster at batch 1 and 8 but 2–3 % slower at 64 and 256, its one-split batches, whatever
 // the staging's order and loads in flight. The CUDA-core kernel sums in f32.
