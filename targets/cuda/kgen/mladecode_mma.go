@@ -34,10 +34,10 @@ import (
 //     of the odd one. So n8 tile 2j+e of a 64-column block holds column 8·n+2j+e in its column n.
 //
 // Numerics: q_abs (the absorption GEMM's f32 sums, which it rounds to bf16) and P are rounded to
-// bf16 (nearest even) before their products; the latent is bf16 as stored; every sum is f32 in the tensor core's order. HF's
-// bf16 eager attention likewise multiplies bf16 queries, keys, probabilities and values (its
-// softmax runs in f32 and is rounded to bf16 before P·V). A NaN in q_abs or q_pe makes the row's output
-// NaN.
+// bf16 (nearest even) before their products; the latent is bf16 as stored; every sum is f32 in
+// the tensor core's order. HF's bf16 eager attention likewise multiplies bf16 queries, keys,
+// probabilities and values (its softmax runs in f32 and is rounded to bf16 before P·V). A NaN in
+// q_abs or q_pe makes the row's output NaN.
 // The workspace and the launch are the CUDA-core kernel's: mla_combine and the runtime do not
 // change.
 

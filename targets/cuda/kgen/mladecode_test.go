@@ -413,6 +413,39 @@ func TestMLADecodeKernelChoice(t *testing.T) {
 	}
 }
 
+// TestMLADecodeQAbs: the kernel Build makes declares q_abs in the type QAbs names, which is the one
+// the runtime has the absorption GEMM write: bf16 for the tensor-core kernels that stage it as
+// loaded (8-warp, flash-attention, lockstep warpgroup), f32 for sm_90a's seesaw kernel, which
+// rounds it as it stages, and for the CUDA-core kernel.
+func TestMLADecodeQAbs(t *testing.T) {
+	ds := kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1}
+	for _, c := range []struct {
+		what string
+		f    func(*kgen.MLADecodeSpec)
+		want kgen.Elem
+	}{
+		{"tensor cores", func(*kgen.MLADecodeSpec) {}, kgen.EBF16},
+		{"flash attention", func(s *kgen.MLADecodeSpec) { s.FA = true }, kgen.EBF16},
+		{"lockstep warpgroup", func(s *kgen.MLADecodeSpec) { s.Hopper = true }, kgen.EBF16},
+		{"seesaw", func(s *kgen.MLADecodeSpec) { s.Hopper, s.Seesaw = true, true }, kgen.EF32},
+		{"CUDA cores", func(s *kgen.MLADecodeSpec) { s.NoMMA = true }, kgen.EF32},
+		{"f32", func(s *kgen.MLADecodeSpec) { s.Q, s.Pool = kgen.EF32, kgen.EF32 }, kgen.EF32},
+	} {
+		s := ds
+		c.f(&s)
+		_, l := s.Build()
+		got := ""
+		for _, p := range l.Params {
+			if p.Name == "qabs" {
+				got = p.Elem
+			}
+		}
+		if s.QAbs() != c.want || got != c.want.String() {
+			t.Errorf("%s: QAbs %s, kernel %s declares q_abs %q; expected %s", c.what, s.QAbs(), l.Name, got, c.want)
+		}
+	}
+}
+
 // TestKVSwizzle: the staged tile's swizzle lets each quarter-warp of both passes' 16-byte reads
 // hit 8 distinct 16-byte bank columns (chunk mod 8), for every row and chunk offset the passes use.
 func TestKVSwizzle(t *testing.T) {

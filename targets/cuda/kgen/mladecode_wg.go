@@ -13,10 +13,9 @@ import (
 // warpgroup, wl its warp in it, lane = 4·gr + tg. Per tile of 64 positions (T):
 //
 //   - the block's q tile [64 heads × W] (W = Rank+Rope; q_abs comes bf16 from the absorption GEMM,
-//     q_pe is q's tail) is staged once, before the first tile, K-major in the
-//     swizzled layout: W/64 regions of 64 columns, each 64 rows of 128 bytes (8 KiB), element
-//     (h, c) at region c/64, byte 128h + 2(c mod 64), 16-byte chunks XOR the row mod 8
-//     (Swizzle128);
+//     q_pe is q's tail) is staged once, before the first tile, K-major in the swizzled layout:
+//     W/64 regions of 64 columns, each 64 rows of 128 bytes (8 KiB), element (h, c) at region
+//     c/64, byte 128h + 2(c mod 64), 16-byte chunks XOR the row mod 8 (Swizzle128);
 //   - the tile's cache rows [T × W] bf16 land by cp.async, 16 bytes a copy, in the same layout with
 //     positions as rows: thread i copies chunk i mod 8 of every region for positions i/8 and
 //     i/8+32 (a warp's copies are 4 whole 128-byte rows of a region). With two buffers tile i+1's
