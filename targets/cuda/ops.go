@@ -406,23 +406,13 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 
 // hasParam reports whether kernel k takes a parameter of that name.
 func hasParam(k *kfn, name string) bool {
-	_, ok := param(k, name)
+	_, ok := k.l.Param(name)
 	return ok
-}
-
-// param is kernel k's parameter of that name; ok is false when it has none.
-func param(k *kfn, name string) (p kgen.LaunchParam, ok bool) {
-	for _, p := range k.l.Params {
-		if p.Name == name {
-			return p, true
-		}
-	}
-	return kgen.LaunchParam{}, false
 }
 
 // pointee is the element type of kernel k's pointer parameter of that name.
 func pointee(k *kfn, name string) (ir.DType, error) {
-	p, ok := param(k, name)
+	p, ok := k.l.Param(name)
 	if !ok || p.Elem == "" {
 		return 0, fmt.Errorf("kernel %s: no pointer parameter %q", k.l.Name, name)
 	}
@@ -547,7 +537,7 @@ func mlaPlanBound(rows, heads, rank, groups int) int {
 
 // splitBytes bounds a split attention path's activations for any run of up to rows tokens: the
 // workspace ((rows·splits)·heads·kgen.PartRow(width)·4 bytes, where rows·splits·groups stays within
-// mlaTargetBlocks once splits > 1), and for MLA q_abs (f32) and o_lat (at most f32); at most
+// mlaTargetBlocks once splits > 1), and for MLA q_abs and o_lat (each at most f32); at most
 // scoresCap, past which the rows run in chunks.
 func splitBytes(op *ir.Op, rows int, arch kgen.Arch) int {
 	a := op.Attrs

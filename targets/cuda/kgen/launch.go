@@ -126,12 +126,20 @@ func sharedLayout(vs []*Value) (map[*Value]int, int) {
 	return offs, total
 }
 
+// Param is the launch's parameter of that name; ok is false when it has none.
+func (l Launch) Param(name string) (p LaunchParam, ok bool) {
+	for _, p := range l.Params {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return LaunchParam{}, false
+}
+
 // check reports a launch whose grid does not name one of its parameters.
 func (l Launch) check() error {
-	for _, p := range l.Params {
-		if p.Name == l.Grid.Count && p.Type == "i32" {
-			return nil
-		}
+	if p, ok := l.Param(l.Grid.Count); ok && p.Type == "i32" {
+		return nil
 	}
 	return fmt.Errorf("kernel %s: grid count %q is not an i32 parameter", l.Name, l.Grid.Count)
 }

@@ -434,12 +434,8 @@ func TestMLADecodeQAbs(t *testing.T) {
 		s := ds
 		c.f(&s)
 		_, l := s.Build()
-		got := ""
-		for _, p := range l.Params {
-			if p.Name == "qabs" {
-				got = p.Elem
-			}
-		}
+		p, _ := l.Param("qabs")
+		got := p.Elem
 		if s.QAbs() != c.want || got != c.want.String() {
 			t.Errorf("%s: QAbs %s, kernel %s declares q_abs %q; expected %s", c.what, s.QAbs(), l.Name, got, c.want)
 		}
