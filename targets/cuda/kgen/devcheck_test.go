@@ -618,6 +618,71 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 			{Kind: "i32", Value: float64(pg.maxBlocks)}, {Kind: "i32", Value: float64(pg.blockSize)}, {Kind: "i32", Value: splits},
 			{Kind: "i32", Value: float64(pg.rows)}}
 		w.add(name, l, int64(pg.rows), args, checkOut{Arg: 0, Ref: w.file(ref.olat), DType: "f32", Tol: 1e-5})
+	case kgen.MLAOutSpec:
+		// A step of TT rows (one fewer where TT > 1: a slot past the rows) over 2,048 positions:
+		// 32 splits at one row, 8 at more (as the runtime plans them), some rows reaching fewer
+		// (their unreached splits NaN, which no kernel may read).
+		rows, splits := int(s.TT), 32
+		if rows > 1 {
+			rows, splits = rows-1, 8
+		}
+		const maxBlocks, blockSize = 128, 16
+		chunk := ((maxBlocks*blockSize+splits-1)/splits + 31) / 32 * 32
+		H, R, V, nope := int(s.Heads), int(s.Rank), int(s.V), int(s.Nope)
+		P := int(kgen.PartRow(s.Rank))
+		pos := make([]int32, rows)
+		part := make([]float32, rows*splits*H*P)
+		olat := make([]float64, rows*H*R)
+		for r := range rows {
+			pos[r] = int32(maxBlocks*blockSize - 1 - w.rng.IntN(maxBlocks*blockSize))
+			ns := min((int(pos[r])+chunk)/chunk, kgen.MLAMaxSplits)
+			for h := range H {
+				M, den := math.Inf(-1), 0.0
+				for sp := range splits {
+					at := ((r*splits+sp)*H + h) * P
+					if sp >= ns {
+						for j := range P {
+							part[at+j] = float32(math.NaN())
+						}
+						continue
+					}
+					l := 1 + 32*w.rng.Float64()
+					for j := range R {
+						part[at+j] = float32(l * w.rng.NormFloat64())
+					}
+					part[at+R], part[at+R+1] = float32(8*w.rng.Float64()-4), float32(l)
+					M = max(M, float64(part[at+R]))
+				}
+				for sp := range ns {
+					at := ((r*splits+sp)*H + h) * P
+					e := math.Exp(float64(part[at+R]) - M)
+					den += e * float64(part[at+R+1])
+					for j := range R {
+						olat[(r*H+h)*R+j] += e * float64(part[at+j])
+					}
+				}
+				for j := range R {
+					olat[(r*H+h)*R+j] /= den
+				}
+			}
+		}
+		kvb := w.bf16Normal(H*(nope+V)*R, 1.0/16)
+		ref := make([]float32, rows*H*V)
+		for r := range rows {
+			for h := range H {
+				for v := range V {
+					var x float64
+					for j := range R {
+						x += olat[(r*H+h)*R+j] * float64(kvb[(h*(nope+V)+nope+v)*R+j])
+					}
+					ref[(r*H+h)*V+v] = float32(x)
+				}
+			}
+		}
+		args := []checkArg{w.buf(make([]float32, len(ref)), kgen.EBF16), w.buf(part, kgen.EF32), w.buf(kvb, kgen.EBF16), w.buf(pos, kgen.EI32),
+			{Kind: "i32", Value: maxBlocks}, {Kind: "i32", Value: blockSize}, {Kind: "i32", Value: float64(splits)}, {Kind: "i32", Value: float64(rows)}}
+		// o_lat and the result are rounded to bf16 (2⁻⁹ relative each).
+		w.add(name, l, int64(rows), args, checkOut{Arg: 0, Ref: w.file(ref), DType: "f32", Tol: 1.0 / 128})
 	case kgen.GQADecodeSpec:
 		pg := w.paged([]int{3, 36})
 		const splits = 2
@@ -1101,13 +1166,21 @@ func (w *checkWriter) mlaRef(pg *paged, s kgen.MLADecodeSpec, splits int) mlaSpl
 	return r
 }
 
-// withBF16Twins is s and, for an f32 mla_decode, its bf16 twins as a bf16 build runs them: the
+// withBF16Twins is s and, for an MLA attention op, the mla_out kernels of a bf16 build; for an f32 mla_decode, its bf16 twins as a bf16 build runs them: the
 // tensor-core kernel with 4 and with 8 warps, the flash-attention kernel with two cache tiles
 // and with one over two groups of 64 heads, and sm_90a's warpgroup kernel over one group of 64;
 // for an f32 gqa_decode, the bf16 tensor-core kernel (gqadecode_mma.go) at the same widths (the
 // check's programs are f32, which keeps the CUDA-core kernels).
 func withBF16Twins(s kgen.Spec) []kgen.Spec {
 	out := []kgen.Spec{s}
+	// A bf16 build's end of the split path at a few rows (mlaout.go), with one and eight slots.
+	if a, ok := s.(kgen.MLAAttentionSpec); ok {
+		for _, tt := range []int64{1, 8} {
+			if o := (kgen.MLAOutSpec{Heads: a.Heads, Nope: a.Nope, V: a.V, Rank: a.Rank, TT: tt}); o.Check() == nil {
+				out = append(out, o)
+			}
+		}
+	}
 	if d, ok := s.(kgen.GQADecodeSpec); ok && d.Elem == kgen.EF32 {
 		b := d
 		b.Elem = kgen.EBF16

@@ -242,6 +242,16 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 			}
 			if d.Check() == nil {
 				out = append(out, d, CombineSpec{Kind: "mla_combine", Out: w, Heads: heads, Width: rank})
+				// Steps of a few rows merge the splits and apply the output absorption in one
+				// launch (mlaout.go) on Hopper, whose shared memory holds a head's W_v: 172 KiB at
+				// DeepSeek's widths, past what an sm_80 build's GPUs (A100, Ada) give a block.
+				if w == EBF16 && arch != SM80 {
+					for tt := int64(1); tt <= MLAOutTokens; tt *= 2 {
+						if o := (MLAOutSpec{Heads: heads, Nope: nope, V: a.MustInt("v"), Rank: rank, TT: tt}); o.Check() == nil {
+							out = append(out, o)
+						}
+					}
+				}
 			}
 			// The prefill form (cuBLAS over the expanded keys and values) takes q, the latent, the
 			// rope key and kv_b_proj in one element type too.
