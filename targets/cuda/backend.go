@@ -154,6 +154,9 @@ type Backend struct {
 	// NoStreaming keeps decode steps' routed experts on cuBLAS instead of the streaming kernels
 	// (for comparison); set before the first step. Experts kept in FP8 always stream.
 	NoStreaming bool
+	// NoMLAOut runs a few rows' split MLA attention through the combine and cuBLAS's output GEMM
+	// instead of mla_out (kgen/mlaout.go; for comparison); set before the first step.
+	NoMLAOut bool
 	// NoPrefillForm keeps prompt steps on the decode attention kernels instead of the prefill
 	// forms (MLA's expanded form, the fused prefill kernels: prefill.go; for comparison); set
 	// before the first step.

@@ -335,12 +335,13 @@ func (r *run) attention(op *ir.Op, k *kfn, out, q dval, extra ...karg) error {
 // program has them: q_abs = q_nope·W_kn as one strided-batched GEMM over the heads (its result in
 // the type the decode kernel reads), mla_decode over the paged latent cache, mla_combine into
 // o_lat (the warpgroup kernel writes o_lat itself in a launch of one split), out = o_lat·W_vᵀ as a
-// second strided-batched GEMM. Its only per-step launch values are rows, max_blocks, block_size
-// and splits (a power of two, from the step's longest context), so a captured graph replays for
-// any step of the same rows, table width and splits. It serves every row kind: each row attends
-// causally to its own position. Rows run in chunks whose q_abs, workspace and o_lat fit scoresCap
-// (every decode batch up to 256 rows is one chunk). ok is false when the program has no split
-// kernels (the per-token kernel runs instead).
+// second strided-batched GEMM; a chunk of at most kgen.MLAOutTokens rows in several splits takes
+// mla_out instead of the last two, where the program has it (bf16 Hopper builds). Its only per-step
+// launch values are rows, max_blocks, block_size and splits (a power of two, from the step's
+// longest context), so a captured graph replays for any step of the same rows, table width and
+// splits. It serves every row kind: each row attends causally to its own position. Rows run in
+// chunks whose q_abs, workspace and o_lat fit scoresCap (every decode batch up to 256 rows is one
+// chunk). ok is false when the program has no split kernels (the per-token kernel runs instead).
 func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.DevicePtr, ranges []rowRange) (ok bool, err error) {
 	dec, comb := ks["mla_decode"], ks["mla_combine"]
 	if dec == nil || comb == nil {
@@ -386,6 +387,10 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 			ptr("out", olat), i32("row_splits", n*splits))...)
 		if err != nil {
 			return err
+		}
+		// A few rows of several splits: the merge and the output absorption in one launch.
+		if o := ks[kgen.MLAOutKind(kgen.MLAOutSlots(n))]; o != nil && splits > 1 && !r.b.NoMLAOut {
+			return r.launch(o, append(paging, ptr("out", out.p.Add(r0*out.rowBytes())), ptr("part", part), ptr("kvb", kvb), i32("rows", n))...)
 		}
 		// A decode kernel with an out parameter (the warpgroup one) writes o_lat itself in a launch
 		// of one split.
