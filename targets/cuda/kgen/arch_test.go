@@ -164,20 +164,19 @@ func definedKernels(ll, prefix string) []string {
 // noGridDependency is an LLVM module without its grid dependency control (the calls and their
 // declarations: inline assembly is lowered in place).
 func noGridDependency(ll string) string {
-	var out []string
-	for _, line := range strings.Split(ll, "\n") {
-		if !strings.Contains(line, "griddepcontrol") {
-			out = append(out, line)
-		}
-	}
-	return strings.Join(out, "\n")
+	return dropLines(ll, func(line string) bool { return strings.Contains(line, "griddepcontrol") })
 }
 
 // noMetadata is an LLVM module without its metadata definitions (the lines that begin with "!").
 func noMetadata(ll string) string {
+	return dropLines(ll, func(line string) bool { return strings.HasPrefix(line, "!") })
+}
+
+// dropLines is text without the lines drop reports.
+func dropLines(text string, drop func(line string) bool) string {
 	var out []string
-	for _, line := range strings.Split(ll, "\n") {
-		if !strings.HasPrefix(line, "!") {
+	for _, line := range strings.Split(text, "\n") {
+		if !drop(line) {
 			out = append(out, line)
 		}
 	}
