@@ -95,43 +95,51 @@ func graphSteps(t *testing.T, eOff, eOn *runtime.SplitEngine, on *cuda.Backend, 
 // off give the same tokens and the same logits bit for bit over 17 decode steps at batch 1, 3
 // (padded to the bucket of 4) and 8, greedy and sampled rows mixed, and every decode step ran as a
 // graph (captured, updated or replayed; none eager), some replayed: below 2 slots per expert the
-// routed experts stream, so no step needs the host.
+// routed experts stream, so no step needs the host. Prompts of 4 to 10 tokens, where the MLA
+// decode runs in one split, and of 400 to 406, where it runs in two and a few rows end in mla_out.
 func TestGPUGraphs(t *testing.T) {
 	a := deepseekV3Slice(t, 3, false)
 	needGPU(t, a.Full)
-	seed := int64(1)
-	// 4 layers of which one MoE: about 30 GB of bf16 weights each; the prompts of batch 8 are 52
-	// tokens.
-	opt := runtime.LoadOptions{MemoryFraction: 0.3, MaxBatchTokens: 128, RandomWeights: &seed}
-	off, err := cuda.Load(a.Full, nil, opt)
-	if err != nil {
-		t.Fatal(err)
+	for _, c := range []struct {
+		name      string
+		promptLen int
+	}{{"short prompts", 4}, {"long prompts", 400}} {
+		t.Run(c.name, func(t *testing.T) {
+			seed := int64(1)
+			// 4 layers of which one MoE: about 30 GB of bf16 weights each; a step takes batch 8's
+			// prompts.
+			opt := runtime.LoadOptions{MemoryFraction: 0.3, MaxBatchTokens: max(128, 8*(c.promptLen+8)), RandomWeights: &seed}
+			off, err := cuda.Load(a.Full, nil, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { off.Close() })
+			opt.Graphs = true
+			on, err := cuda.Load(a.Full, nil, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { on.Close() })
+			eOff, eOn := engine(t, off, nil, 1), engine(t, on, nil, 1)
+			prompts := make([][]int32, 4)
+			for i := range prompts {
+				prompts[i] = make([]int32, c.promptLen+2*i)
+				for j := range prompts[i] {
+					prompts[i][j] = int32((i*7919 + j*104729 + 13) % 129280)
+				}
+			}
+			for bi, batch := range []int{1, 3, 8} {
+				decodes, graphs, eager, replays := graphSteps(t, eOff, eOn, on, prompts, batch, uint64(100*bi))
+				if graphs != decodes || eager != 0 || replays == 0 {
+					t.Errorf("batch %d: %d decode steps, %d as graphs, %d eager (last because %q), %d replays; want all graphs, some replayed",
+						batch, decodes, graphs, eager, on.GraphStats().LastEager, replays)
+				}
+				t.Logf("GRAPHS deepseek-v3 slice, %s, batch %d: %d decode steps equal with graphs on and off, bit for bit; %d ran as graphs (%d replays), %d eagerly",
+					c.name, batch, decodes, graphs, replays, eager)
+			}
+			t.Logf("GRAPHS deepseek-v3 slice, %s: stats %+v", c.name, on.GraphStats())
+		})
 	}
-	t.Cleanup(func() { off.Close() })
-	opt.Graphs = true
-	on, err := cuda.Load(a.Full, nil, opt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { on.Close() })
-	eOff, eOn := engine(t, off, nil, 1), engine(t, on, nil, 1)
-	prompts := make([][]int32, 4)
-	for i := range prompts {
-		prompts[i] = make([]int32, 4+2*i)
-		for j := range prompts[i] {
-			prompts[i][j] = int32((i*7919 + j*104729 + 13) % 129280)
-		}
-	}
-	for bi, batch := range []int{1, 3, 8} {
-		decodes, graphs, eager, replays := graphSteps(t, eOff, eOn, on, prompts, batch, uint64(100*bi))
-		if graphs != decodes || eager != 0 || replays == 0 {
-			t.Errorf("batch %d: %d decode steps, %d as graphs, %d eager (last because %q), %d replays; want all graphs, some replayed",
-				batch, decodes, graphs, eager, on.GraphStats().LastEager, replays)
-		}
-		t.Logf("GRAPHS deepseek-v3 slice batch %d: %d decode steps equal with graphs on and off, bit for bit; %d ran as graphs (%d replays), %d eagerly",
-			batch, decodes, graphs, replays, eager)
-	}
-	t.Logf("GRAPHS deepseek-v3 slice: stats %+v", on.GraphStats())
 }
 
 // TestGPUGraphsFallback: on the v3 parity case (16 experts of width 24) with bf16 and with f32
