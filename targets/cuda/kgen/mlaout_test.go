@@ -81,7 +81,7 @@ func (c *mlaOutCase) run(t *testing.T, tt int64, r0, n int) *kgen.Buf {
 // TestMLAOutInterpret runs mla_out in the interpreter against the float64 merge and product: rows
 // whose contexts reach all, some or one of the splits (the unreached ones NaN, so a kernel that
 // reads one fails), DeepSeek-V3's widths (rank 512, 128 value dims, over 2 of its heads) and a
-// narrow rank (64: 16 groups of threads share the splits), at 8, 32 and 64 splits (64 over 8 slots: several rounds). Each row run
+// narrow rank (64: 16 groups of threads share the splits), at 8, 16, 32 and 64 splits in 1, 2, 4 and 8 slots (64 over 8 slots: several rounds). Each row run
 // alone, in the slots of one token, must give the bits it gets among the others.
 func TestMLAOutInterpret(t *testing.T) {
 	if testing.Short() {
@@ -93,6 +93,7 @@ func TestMLAOutInterpret(t *testing.T) {
 	}{
 		{2, 128, 128, 512, 8, []int32{2047, 1500, 40, 0, 700, 2000, 255, 1024}},
 		{2, 128, 128, 512, 32, []int32{2047, 900, 63}},
+		{2, 128, 128, 512, 16, []int32{300, 2047}}, // two slots
 		{2, 128, 128, 512, 64, []int32{2047}},
 		{2, 128, 128, 512, 64, []int32{2047, 1500, 40, 0, 700, 2000, 255}}, // rounds past the first
 		{3, 32, 32, 64, 64, []int32{2047, 1500, 40, 0, 31}},
