@@ -81,8 +81,9 @@ func (c *mlaOutCase) run(t *testing.T, tt int64, r0, n int) *kgen.Buf {
 // TestMLAOutInterpret runs mla_out in the interpreter against the float64 merge and product: rows
 // whose contexts reach all, some or one of the splits (the unreached ones NaN, so a kernel that
 // reads one fails), DeepSeek-V3's widths (rank 512, 128 value dims, over 2 of its heads) and a
-// narrow rank (64: 16 groups of threads share the splits), at 8, 16, 32 and 64 splits in 1, 2, 4 and 8 slots (64 over 8 slots: several rounds). Each row run
-// alone, in the slots of one token, must give the bits it gets among the others.
+// narrow rank (64: 16 groups of threads share the splits), at 8, 16, 32 and 64 splits in 1, 2, 4
+// and 8 slots (64 over 8 slots: several rounds). Each row run alone, in the slots of one token,
+// must give the bits it gets among the others.
 func TestMLAOutInterpret(t *testing.T) {
 	if testing.Short() {
 		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
