@@ -244,8 +244,10 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 				out = append(out, d, CombineSpec{Kind: "mla_combine", Out: w, Heads: heads, Width: rank})
 				// Steps of a few rows merge the splits and apply the output absorption in one
 				// launch (mlaout.go) on Hopper, whose shared memory holds a head's W_v: 172 KiB at
-				// DeepSeek's widths, past what an sm_80 build's GPUs (A100, Ada) give a block.
-				if w == EBF16 && arch != SM80 {
+				// DeepSeek's widths, past what an sm_80 build's GPUs (A100, Ada) give a block. Only
+				// with heads enough to spread the launch over the GPU (a block a head: measured at
+				// 128); DeepSeek-V2-Lite's 16 would leave 16 blocks to read every W_v.
+				if w == EBF16 && arch != SM80 && heads >= mlaOutMinHeads {
 					for tt := int64(1); tt <= MLAOutTokens; tt *= 2 {
 						if o := (MLAOutSpec{Heads: heads, Nope: nope, V: a.MustInt("v"), Rank: rank, TT: tt}); o.Check() == nil {
 							out = append(out, o)

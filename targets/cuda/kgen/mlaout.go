@@ -39,7 +39,8 @@ import (
 // Sums are f32 in a fixed order that depends on the split count alone, so a token's result does
 // not depend on the other rows. The product's accumulation order is the tensor core's. Hopper
 // builds only: the staged W_v and the merge's sums take 172 KiB of shared memory at DeepSeek's
-// widths, past what the GPUs of an sm_80 build (A100, Ada) give a block.
+// widths, past what the GPUs of an sm_80 build (A100, Ada) give a block; and only at 64 heads or
+// more (mlaOutMinHeads).
 type MLAOutSpec struct {
 	Heads, Nope, V, Rank int64
 	TT                   int64 // token slots: 1, 2, 4 or 8
@@ -54,6 +55,10 @@ const (
 
 // MLAOutTokens is the most rows a step may have for the backend to take mla_out.
 const MLAOutTokens = 8
+
+// mlaOutMinHeads is the fewest heads a plan takes mla_out at: a block a head, so fewer heads would
+// leave most SMs idle while a few read all of W_v (measured at DeepSeek-V3's 128).
+const mlaOutMinHeads = 64
 
 // MLAOutSlots is the token slots of the mla_out kernel that serves a step of rows rows: the
 // least of 1, 2, 4 and 8 that holds them.

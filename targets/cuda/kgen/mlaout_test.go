@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"afdc/ir"
 	"afdc/runtime/weights"
 	"afdc/targets/cuda/kgen"
 )
@@ -164,6 +165,48 @@ func TestMLAOutCheck(t *testing.T) {
 	for rows, want := range map[int]int64{1: 1, 2: 2, 3: 4, 4: 4, 5: 8, 8: 8} {
 		if got := kgen.MLAOutSlots(rows); got != want {
 			t.Errorf("MLAOutSlots(%d) = %d, want %d", rows, got, want)
+		}
+	}
+}
+
+// TestMLAOutPlanned: a bf16 MLA op's kernels include the four mla_out kernels on sm_90 and sm_90a
+// at DeepSeek-V3's 128 heads, and none on sm_80 (too little shared memory a block) or at
+// DeepSeek-V2-Lite's 16 heads (too few blocks to spread its weight reads over the GPU).
+func TestMLAOutPlanned(t *testing.T) {
+	for _, c := range []struct {
+		model string
+		want  map[kgen.Arch]int
+	}{
+		{"deepseek-v3", map[kgen.Arch]int{kgen.SM80: 0, kgen.SM90: 4, kgen.SM90a: 4}},
+		{"deepseek-v2-lite", map[kgen.Arch]int{kgen.SM80: 0, kgen.SM90: 0, kgen.SM90a: 0}},
+	} {
+		var op *ir.Op
+		for _, m := range roleModules(t, c.model, "cuda") {
+			for _, f := range m.Funcs {
+				for _, o := range f.Body {
+					if o.Kind == ir.OpMLAAttention && op == nil {
+						op = o
+					}
+				}
+			}
+		}
+		if op == nil {
+			t.Fatalf("%s: no MLA attention op", c.model)
+		}
+		for arch, want := range c.want {
+			ls, err := kgen.KernelsForArch(op, arch)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := 0
+			for _, l := range ls {
+				if strings.HasPrefix(l.Name, "mla_out_") {
+					got++
+				}
+			}
+			if got != want {
+				t.Errorf("%s on %s: %d mla_out kernels, want %d", c.model, arch, got, want)
+			}
 		}
 	}
 }
