@@ -1166,11 +1166,12 @@ func (w *checkWriter) mlaRef(pg *paged, s kgen.MLADecodeSpec, splits int) mlaSpl
 	return r
 }
 
-// withBF16Twins is s and, for an MLA attention op, the mla_out kernels of a bf16 build; for an f32 mla_decode, its bf16 twins as a bf16 build runs them: the
-// tensor-core kernel with 4 and with 8 warps, the flash-attention kernel with two cache tiles
-// and with one over two groups of 64 heads, and sm_90a's warpgroup kernel over one group of 64;
-// for an f32 gqa_decode, the bf16 tensor-core kernel (gqadecode_mma.go) at the same widths (the
-// check's programs are f32, which keeps the CUDA-core kernels).
+// withBF16Twins is s and, for an MLA attention op, the mla_out kernels of a bf16 build; for an
+// f32 mla_decode, its bf16 twins as a bf16 build runs them: the tensor-core kernel with 4 and with
+// 8 warps, the flash-attention kernel with two cache tiles and with one over two groups of 64
+// heads, and sm_90a's warpgroup kernel over one group of 64; for an f32 gqa_decode, the bf16
+// tensor-core kernel (gqadecode_mma.go) at the same widths (the check's programs are f32, which
+// keeps the CUDA-core kernels).
 func withBF16Twins(s kgen.Spec) []kgen.Spec {
 	out := []kgen.Spec{s}
 	// A bf16 build's end of the split path at a few rows (mlaout.go), with one and eight slots.
