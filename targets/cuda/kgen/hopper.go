@@ -230,13 +230,15 @@ func (k *Kernel) Swizzle128(off *Value) *Value {
 func swizzle128(a int64) int64 { return a ^ (a >> 3 & 0x70) }
 
 // TensorMap is the interpreter's stand-in for a 2-D bf16 tensor map (cuTensorMapEncodeTiled with no
-// interleave, no swizzle and zero fill): the buffer, its extents in elements (inner, outer), the
-// outer stride in elements, and the box copied by TMALoad.
+// interleave and zero fill): the buffer, its extents in elements (inner, outer), the outer stride
+// in elements, the box copied by TMALoad, and whether the copy lands in the 128-byte swizzled
+// layout (Swizzle128 on the shared address) rather than row after row.
 type TensorMap struct {
-	Buf    *Buf
-	Dims   [2]int64
-	Stride int64
-	Box    [2]int64
+	Buf        *Buf
+	Dims       [2]int64
+	Stride     int64
+	Box        [2]int64
+	Swizzle128 bool
 }
 
 func verifyHopper(v *Value, k *Kernel) error {

@@ -66,6 +66,12 @@ type mbarState struct {
 	tx             int64
 	phase          int
 	landing        []cpLanding // cp.async copies the phase tracks (MbarCpAsyncArrive), landed as it completes
+	// initBy is the thread that initialised it; fenced, whether that thread has since run a
+	// FenceAsync, which makes the initialisation seen by the bulk copy engine. A bulk copy that
+	// completes on a barrier whose initialisation it may not see can leave its phase open for good
+	// on the device: the kernel hangs.
+	initBy int
+	fenced bool
 }
 
 func newHopperState(k *Kernel, block int) *hopperState {
@@ -156,13 +162,25 @@ func (t *thread) hopper(v *Value) error {
 				if gi, go_ := c0+c, c1+r; gi >= 0 && gi < tm.Dims[0] && go_ >= 0 && go_ < tm.Dims[1] {
 					x = tm.Buf.BF16[go_*tm.Stride+gi]
 				}
-				if err := t.setBF16(dst+2*(r*tm.Box[0]+c), x); err != nil {
+				at := dst + 2*(r*tm.Box[0]+c)
+				if tm.Swizzle128 {
+					at = swizzle128(at)
+				}
+				if err := t.setBF16(at, x); err != nil {
 					t.blk.mu.Unlock()
 					return fmt.Errorf("v%d: TMA: %w", v.ID, err)
 				}
 			}
 		}
 		t.blk.mu.Unlock()
+		h.mu.Lock()
+		m, ok := h.mbars[bar]
+		fenced := ok && m.fenced
+		h.mu.Unlock()
+		if ok && !fenced {
+			return fmt.Errorf("v%d: a bulk tensor copy completes on the mbarrier at %d, which thread %d initialised with no FenceAsync after it: "+
+				"the copy engine may not see the initialisation (expected FenceAsync between MbarInit and the barrier before the copies)", v.ID, bar, m.initBy)
+		}
 		return t.mbarUpdate(v, bar, 0, -2*tm.Box[0]*tm.Box[1])
 	case OpWGMMA:
 		return t.wgmma(v)
@@ -171,7 +189,17 @@ func (t *thread) hopper(v *Value) error {
 	case OpAsync:
 		// Ordering only, but for the named barriers: the interpreter's copies and products are
 		// already complete.
-		if kind, n := v.Aux&0xff, v.Aux>>8; kind == barSync || kind == barArrive {
+		kind, n := v.Aux&0xff, v.Aux>>8
+		if kind == asyncFence {
+			h.mu.Lock()
+			for _, m := range h.mbars {
+				if m.initBy == t.tid {
+					m.fenced = true
+				}
+			}
+			h.mu.Unlock()
+		}
+		if kind == barSync || kind == barArrive {
 			if !h.named(n&0xff, int(n>>8)).arrive(kind == barSync) {
 				return fmt.Errorf("v%d: named barrier %d: another thread of the block failed or its count changed", v.ID, n&0xff)
 			}
@@ -190,7 +218,7 @@ func (t *thread) mbar(v *Value) error {
 			return fmt.Errorf("v%d: mbarrier arrival count %d, expected at least 1", v.ID, n)
 		}
 		h.mu.Lock()
-		h.mbars[addr] = &mbarState{count: n, pending: n}
+		h.mbars[addr] = &mbarState{count: n, pending: n, initBy: t.tid}
 		h.mu.Unlock()
 	case mbarArrive:
 		return t.mbarUpdate(v, addr, 1, 0)

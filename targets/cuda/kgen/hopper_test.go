@@ -90,6 +90,66 @@ func TestHopperInterpErrors(t *testing.T) {
 	if err := Interpret(k, 1, 128); err == nil || !strings.Contains(err.Error(), "outside every shared array") {
 		t.Errorf("wgmma past shared memory: %v", err)
 	}
+	// A bulk copy completing on a barrier whose initialisation no FenceAsync followed: on the device
+	// the copy engine may miss the initialisation and the phase never completes.
+	for _, fence := range []bool{false, true} {
+		k := tmaOnce(fence)
+		src := make([]uint16, 8*64)
+		for i := range src {
+			src[i] = uint16(i + 1)
+		}
+		tm := &TensorMap{Buf: &Buf{BF16: src}, Dims: [2]int64{64, 8}, Stride: 64, Box: [2]int64{64, 8}, Swizzle128: true}
+		got := &Buf{I32: make([]int32, 256)}
+		err := Interpret(k, 1, 32, tm, got)
+		if !fence {
+			if err == nil || !strings.Contains(err.Error(), "no FenceAsync after it") {
+				t.Errorf("bulk copy on a barrier initialised without a fence: %v", err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("bulk copy after the fence: %v", err)
+		}
+		// Row r's 16-byte chunk c lands at chunk c ^ (r % 8) of the row (the 128-byte swizzle).
+		for r := range 8 {
+			for c := range 8 {
+				w := got.I32[r*32+(c^r)*4]
+				if lo := uint16(w); lo != src[r*64+c*8] {
+					t.Errorf("swizzled copy: row %d chunk %d holds %d first, want %d", r, c, lo, src[r*64+c*8])
+				}
+			}
+		}
+	}
+}
+
+// tmaOnce is a kernel whose thread 0 initialises an mbarrier (then runs FenceAsync if fence) and
+// copies one 64 × 8 box into shared memory; after the wait every thread stores 8 of its 256 words.
+func tmaOnce(fence bool) *Kernel {
+	k := NewKernel("tma_once")
+	tm := k.Param("a", PTensorMap, EBF16)
+	out := k.Param("out", PPtr, EI32)
+	s := k.SharedAligned(TI32, 256, 1024)
+	sb := k.SharedAligned(TI32, 2, 16)
+	bar := k.SAddr(sb, k.I32(0))
+	tid := k.Tid()
+	lead := k.Eq(tid, k.I32(0))
+	k.If(lead, func() {
+		k.MbarInit(bar, k.I32(1))
+		if fence {
+			k.FenceAsync()
+		}
+	}, nil)
+	k.Barrier()
+	k.If(lead, func() {
+		k.MbarExpectTx(bar, k.I32(8*128))
+		k.TMALoad(tm, k.SAddr(s, k.I32(0)), bar, k.I32(0), k.I32(0))
+	}, nil)
+	k.MbarWait(bar, k.I32(0))
+	for j := range int64(8) {
+		i := k.Add(k.Mul(tid, k.I32(8)), k.I32(j))
+		k.Store(out, i, k.SLoad(s, i))
+	}
+	return k
 }
 
 // TestHopperVerify rejects malformed Hopper ops by name.
