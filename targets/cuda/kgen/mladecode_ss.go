@@ -38,6 +38,10 @@ import (
 //     after O_R's products. The rows they come from are looked up a pair ahead into a shared
 //     list, one lookup a thread. Each score chain takes first the regions copied earliest and
 //     waits on each group's barriers, then fences the copies to the tensor cores;
+//   - in the benchmarks' bulk-copy form (MLADecodeSpec.PoolMap), thread 0 of the warpgroup issues
+//     each of those regions as four bulk tensor copies of 16 rows instead, on the same mbarriers
+//     (one arrival and the region's bytes a phase), and looks the next pair's pages up itself;
+//     no thread computes a copy address and the rows list and its two barriers go;
 //   - q [64 heads × Rank+Rope] is staged once in the same layout; the last region of it (the rope
 //     at DeepSeek's widths) goes to registers (16 a thread, the A operand of the last four score
 //     steps) and its shared memory becomes sP1, which is how q, two tiles and two P tiles fit:
@@ -70,6 +74,11 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 	pa := s.decodeParams(k)
 	part, qabs, q, pool := pa.part, pa.qabs, pa.q, pa.pool
 	out := k.Param("out", PPtr, EBF16) // o_lat [rows, Heads, Rank], written here when splits is 1
+	tma := strings.Contains(s.ssKnobs, "t")
+	var pmap *Value
+	if tma {
+		pmap = k.Param("pool_map", PTensorMap, EBF16)
+	}
 	table, seq, pos, maxBlocks, blockSize, splits := pa.table, pa.seq, pa.pos, pa.maxBlocks, pa.blockSize, pa.splits
 
 	const HG, T = wgHeads, wgTile
@@ -142,9 +151,34 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 	if strings.Contains(s.ssKnobs, "o") {
 		early, late = nil, rope
 	}
+	// boxRows is where in the pool the four 16-row boxes of the tile at t0 start (TMA).
+	boxRows := func(t0 *Value) [4]*Value {
+		var src [4]*Value
+		for e := range int64(4) {
+			src[e] = k.cacheRow(table, sq, clamp(k.Add(t0, k.I32(16*e))), maxBlocks, blockSize)
+		}
+		return src
+	}
+	// tmaRegions: thread 0 of the warpgroup issues regions rs of a tile as bulk tensor copies,
+	// four boxes of 16 rows (a page of 16 or part of a larger one) a region.
+	tmaRegions := func(src [4]*Value, buf int64, rs []int64) {
+		k.If(k.Eq(wt, zero), func() {
+			for _, r := range rs {
+				b := k.Add(barAddr, k.I32(8*(buf*NR+r)))
+				k.MbarExpectTx(b, k.I32(regBytes))
+				for e := range int64(4) {
+					k.TMALoad(pmap, k.Add(kvAddr, k.I32(buf*tileBytes+r*regBytes+e*16*128)), b, k.I32(64*r), src[e])
+				}
+			}
+		}, nil)
+	}
 	// copyRegions issues this thread's copies of regions rs of a tile (rows from tileRows or
 	// sharedRows) into buffer buf, each region's followed by its mbarrier's arrival.
 	copyRegions := func(src [4]*Value, buf int64, rs []int64) {
+		if tma {
+			tmaRegions(src, buf, rs)
+			return
+		}
 		for _, r := range rs {
 			for e := range int64(4) {
 				dst := k.Swizzle128(k.Add(k.Shl(k.Add(pr, k.I32(16*e)), k.I32(7)), k.Shl(q8, k.I32(4))))
@@ -159,7 +193,14 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 		h0 := k.Mul(grp, k.I32(HG))
 		k.If(k.Eq(tid, zero), func() {
 			for i := range 2 * NR {
-				k.MbarInit(k.Add(barAddr, k.I32(8*i)), k.I32(128))
+				arrivals := int64(128)
+				if tma {
+					arrivals = 1
+				}
+				k.MbarInit(k.Add(barAddr, k.I32(8*i)), k.I32(arrivals))
+			}
+			if tma {
+				k.FenceAsync() // the initialisations, to the bulk copy engine
 			}
 			k.SStore(base, zero, qAddr)
 			k.SStore(base, one, kvAddr)
@@ -167,7 +208,12 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 			k.SStore(base, k.I32(3), zero)
 		}, nil)
 		k.Barrier() // the mbarriers, before any copy arrives on them
-		first := [2][4]*Value{tileRows(lo), tileRows(k.Add(lo, k.I32(T)))}
+		var first [2][4]*Value
+		if tma {
+			first = [2][4]*Value{boxRows(lo), boxRows(k.Add(lo, k.I32(T)))}
+		} else {
+			first = [2][4]*Value{tileRows(lo), tileRows(k.Add(lo, k.I32(T)))}
+		}
 		k.If(k.Eq(wg, zero), func() {
 			copyRegions(first[0], 0, cat(left, early))
 			copyRegions(first[1], 1, cat(left, early))
@@ -231,7 +277,9 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 				for _, r := range g {
 					k.MbarWait(bar(buf, r), parity)
 				}
-				k.FenceAsync() // the copies, which the waits made visible, to the tensor cores
+				if !tma {
+					k.FenceAsync() // the copies, which the waits made visible, to the tensor cores
+				}
 				k.WGFence()
 				for _, r := range g {
 					for j := range int64(4) {
@@ -390,15 +438,18 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 		blockOf := func(p *Value) *Value {
 			return k.Load(table, k.Add(k.Mul(sq, maxBlocks), k.Div(clamp(p), blockSize)))
 		}
-		blkN := k.Var(blockOf(k.Add(lo, k.Add(k.I32(2*T), wt))))
+		var blkN *Value
+		if !tma {
+			blkN = k.Var(blockOf(k.Add(lo, k.Add(k.I32(2*T), wt))))
+		}
 		// pair runs the pair of tiles at t: its softmaxes and products, and with next the next
 		// pair's lookups, copies and scores. The loop runs every pair but the last with next; the
 		// last runs after it without, so no scores past the split's end are computed.
 		pair := func(t *Value, next bool) {
 			opq = k.SLoad(base, k.I32(3))
 			var parity, list, rowN *Value
+			tn := k.Add(t, k.I32(2*T))
 			if next {
-				tn := k.Add(t, k.I32(2*T))
 				pi := k.Div(k.Sub(t, lo), k.I32(2*T))
 				// The next pair's copies complete phase (pair index + 1) mod 2 of each region's barrier.
 				parity = k.And(k.Add(pi, one), one)
@@ -409,6 +460,19 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 				// reach (Scale1 for warpgroup 0, Scale0 for 1: 256 threads, 128 of them its own), so
 				// no warp still reads the last pair's.
 				list = k.Mul(wg, k.I32(2*T))
+				if tma {
+					// Thread 0 of each warpgroup looks up the next pair's eight boxes into its slots
+					// of the list; it reads them back when it issues the copies, in this pair.
+					k.If(k.Eq(wt, zero), func() {
+						for j := range int64(2) {
+							for e, r := range boxRows(k.Add(tn, k.I32(j*T))) {
+								k.SStore(rowsS, k.Add(list, k.I32(4*j+int64(e))), r)
+							}
+						}
+					}, nil)
+				}
+			}
+			if next && !tma {
 				rowN = k.Mul(k.Add(k.Mul(k.Get(blkN), blockSize), k.Rem(clamp(k.Add(tn, wt)), blockSize)), k.I32(W))
 				if strings.Contains(s.ssKnobs, "r") {
 					rowN = k.Mul(k.cacheRow(table, sq, clamp(k.Add(tn, wt)), maxBlocks, blockSize), k.I32(W))
@@ -419,6 +483,12 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 			// a sync of the warpgroup (named barrier 5 or 6, 128 threads) has made the stores seen.
 			sharedRows := func(j int64) [4]*Value {
 				var src [4]*Value
+				if tma {
+					for e := range int64(4) {
+						src[e] = k.SLoad(rowsS, k.Add(list, k.I32(4*j+e)))
+					}
+					return src
+				}
 				for e := range int64(4) {
 					src[e] = k.SLoad(rowsS, k.Add(list, k.Add(pr, k.I32(j*T+16*e))))
 				}
@@ -443,8 +513,10 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 				k.WGWaitKeep(0, flat(ra)...)
 				k.BarSync(ssScale1, wgThreads)
 				if next {
-					k.SStore(rowsS, k.Add(list, wt), rowN)
-					k.BarSync(ssRows0, 128)
+					if !tma {
+						k.SStore(rowsS, k.Add(list, wt), rowN)
+						k.BarSync(ssRows0, 128)
+					}
 					// A's left regions (their readers, S_A and this product, are done) and both ropes.
 					copyRegions(sharedRows(0), 0, cat(left, early))
 					copyRegions(sharedRows(1), 1, early)
@@ -507,7 +579,7 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 					}
 				}, nil)
 				k.BarArrive(ssScale1, wgThreads)
-				if next {
+				if next && !tma {
 					k.SStore(rowsS, k.Add(list, wt), rowN)
 				}
 				ra := pack(p)
@@ -521,7 +593,9 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 					k.WGWaitKeep(0, flat(ra)...)
 					return
 				}
-				k.BarSync(ssRows1, 128)
+				if !tma {
+					k.BarSync(ssRows1, 128)
+				}
 				k.WGWaitKeep(1, flat(ra)...)
 				copyRegions(sharedRows(1), 1, cat(right, late)) // S_B and O_R's first product are done
 				k.WGWait(0)

@@ -154,6 +154,10 @@ func mlaDecodeRunStep(t *testing.T, c mlaCase, ctx, stepRows []int, blockSize in
 			}
 			args = append(args, direct)
 		}
+		if d.PoolMap() {
+			args = append(args, &kgen.TensorMap{Buf: poolBuf, Dims: [2]int64{int64(W), int64(st.numBlocks * st.blockSize)}, Stride: int64(W),
+				Box: [2]int64{64, 16}, Swizzle128: true})
+		}
 		interpret(t, d, int64(rows*c.splits), args...)
 		if direct != nil && direct.BF16[0] != sentinel {
 			return direct, true
@@ -311,7 +315,7 @@ func TestMLADecodeMMAInterpret(t *testing.T) {
 // AFDC_KGEN_MLABENCH_ARCH sm_90a, the 8-warp tensor-core kernel, sm_90a's warpgroup-MMA kernel in
 // its lockstep and seesaw forms (the seesaw one is what sm_90a plans), and the flash-attention
 // kernel. AFDC_KGEN_MLABENCH_SEESAW (comma-separated sets of MLADecodeSpec's seesaw knobs, such
-// as o,r) replaces the flash-attention kernel by the seesaw kernel with each set turned back.
+// as o,r or t) replaces the flash-attention kernel by the seesaw kernel with each set applied.
 func mlaBenchSpecs() []kgen.MLADecodeSpec {
 	base := kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1352}
 	cc, w4, w8, st, hop, ss, fa, fa1 := base, base, base, base, base, base, base, base
@@ -858,6 +862,51 @@ func TestMLADecodeWGLLC(t *testing.T) {
 	}
 }
 
+// TestMLADecodeSeesawTMALLC compiles the seesaw kernel's bulk-copy form at DeepSeek-V3's widths for
+// sm_90a: llc accepts it and CheckPTX passes; it takes the pool's tensor map as a 64-byte aligned
+// 128-byte parameter; its copies are bulk tensor copies (four a region: two tiles of nine regions
+// before the loop and in it) announced by expect_tx, with no cp.async left; the barriers'
+// initialisation is fenced to the copy engine before the copies; and nothing spills to local memory.
+func TestMLADecodeSeesawTMALLC(t *testing.T) {
+	tc := toolchain(t)
+	s := kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1352,
+		Hopper: true, Seesaw: true}
+	s = kgen.SeesawKnobs(s, "t")
+	if !s.PoolMap() {
+		t.Fatal("the bulk-copy form does not report its tensor map")
+	}
+	k, l := s.Build()
+	if _, ok := l.Param("pool_map"); !ok {
+		t.Fatalf("%s takes no pool_map", k.Name)
+	}
+	ptx, err := tc.PTXFor(t.Context(), kgen.Lower([]*kgen.Kernel{k}).String(), kgen.SM90a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := kgen.CheckPTX(ptx, kgen.SM90a); err != nil {
+		t.Error(err)
+	}
+	if !strings.Contains(ptx, ".param .align 64 .b8 "+k.Name+"_param_12[128]") {
+		t.Errorf("PTX lacks the tensor map parameter")
+	}
+	if n := strings.Count(ptx, "cp.async.bulk.tensor.2d"); n != 4*2*9*2 {
+		t.Errorf("%d bulk tensor copies, want 4 boxes × 9 regions × 2 tiles, before the loop and in it", n)
+	}
+	if n := strings.Count(ptx, "mbarrier.arrive.expect_tx"); n != 2*9*2 {
+		t.Errorf("%d expect_tx arrivals, want one a region", n)
+	}
+	if strings.Contains(ptx, "cp.async.cg") || strings.Contains(ptx, "cp.async.mbarrier") {
+		t.Errorf("PTX still copies by cp.async")
+	}
+	init, fence, copy := strings.Index(ptx, "mbarrier.init"), strings.Index(ptx, "fence.proxy.async"), strings.Index(ptx, "cp.async.bulk.tensor")
+	if init < 0 || fence < init || copy < fence {
+		t.Errorf("mbarrier.init at %d, the first fence.proxy.async at %d, the first copy at %d: want them in that order", init, fence, copy)
+	}
+	if strings.Contains(ptx, ".local") {
+		t.Errorf("PTX uses local memory")
+	}
+}
+
 // TestMLADecodeGroups: the head groups a spec says its kernel covers (what the runtime sizes its
 // splits by, without building the kernel) are the built launch's grid multiple, for each form.
 func TestMLADecodeGroups(t *testing.T) {
@@ -884,8 +933,9 @@ func TestMLADecodeGroups(t *testing.T) {
 // and of 320 (two latent regions a warpgroup; DeepSeek-V3's 576, four, runs on the device in
 // mla_bench.py and the GPU tests). Required: against
 // kernels.MLAAttentionPaged within 2⁻¹⁰ of the magnitude, as the lockstep form; against the
-// lockstep form within 2⁻¹¹ (P_A·β is rounded to bf16 a second time); and with two A registers of
-// its P·V swapped, most outputs past the reference's tolerance.
+// lockstep form within 2⁻¹¹ (P_A·β is rounded to bf16 a second time); its bulk-copy form
+// (PoolMap: the tiles by bulk tensor copies of 16-row boxes through a tensor map) equal to it bit for
+// bit; and with two A registers of its P·V swapped, most outputs past the reference's tolerance.
 func TestMLADecodeSeesawInterpret(t *testing.T) {
 	if testing.Short() {
 		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
@@ -911,6 +961,10 @@ func TestMLADecodeSeesawInterpret(t *testing.T) {
 		}
 		got, want, mag := mlaDecodeRunStep(t, c.mlaCase, c.ctx, c.rows, 16, ss)
 		checkClose(t, name+" against the reference", got, want, mag, tol)
+		tg, _, _ := mlaDecodeRunStep(t, c.mlaCase, c.ctx, c.rows, 16, func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec { return kgen.SeesawKnobs(ss(d), "t") })
+		if !slices.Equal(tg.F32, got.F32) {
+			t.Errorf("%s: TMA form differs from the cp.async form", name)
+		}
 		t.Logf("%s: largest |Δ| against the reference %.3g of the magnitude", name, maxRelErr(got, want, mag))
 		if !c.cross {
 			continue
