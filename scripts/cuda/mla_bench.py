@@ -16,16 +16,20 @@ and row) at 790 TFLOP/s; "err" is the largest difference of the output merged ov
 mla_combine makes) from the first kernel's, relative to its largest value. CONTEXTS (comma-separated,
 default 1024,4096) picks the contexts. MLA_SPLITS (comma-separated split counts) times every kernel at each
 of those split counts too, beside the runtime's choice; MLA_BATCHES (default 1,8,64,256) picks the batches.
+MLA_KERNELS (a regular expression) times only the kernels whose names it matches (the first of them is the reference
+of "err"). MLA_HOT=N points every row's block table at the same N blocks, so that the cache is read from L2 rather
+than from memory: what the kernel would take if its reads never waited on HBM.
 Needs cupy.
 """
 import json
 import os
+import re
 import sys
 
 import cupy as cp
 import numpy as np
 
-from splitbench import BLOCK, bf16, copy_bw, kernel, merged, part_row, split_shape, splits_for, time_ms
+from splitbench import BLOCK, TensorMap, bf16, copy_bw, kernel, launcher, merged, part_row, split_shape, splits_for, time_ms
 
 PEAK_FLOPS = 790e12  # bf16 dense tensor-core rate of the H200 assumed for the roofline
 
@@ -33,6 +37,9 @@ PEAK_FLOPS = 790e12  # bf16 dense tensor-core rate of the H200 assumed for the r
 def main():
     d, out_path = sys.argv[1], sys.argv[2]
     meta = json.load(open(f"{d}/kernels.json"))
+    if os.environ.get("MLA_KERNELS"):
+        meta = [m for m in meta if re.search(os.environ["MLA_KERNELS"], m["launch"]["name"])]
+    hot = int(os.environ.get("MLA_HOT", "0"))
     mod = cp.RawModule(path=f"{d}/kernels.ptx")
     m0 = meta[0]
     H, nope, rope, rank = m0["heads"], m0["nope"], m0["rope"], m0["rank"]
@@ -48,6 +55,8 @@ def main():
             nblocks = rows * maxb
             pool = bf16(nblocks * BLOCK * W)
             table = cp.random.permutation(nblocks).astype(cp.int32)
+            if hot:
+                table %= hot
             seq = cp.arange(rows, dtype=cp.int32)
             pos = cp.full(rows, ctx - 1, dtype=cp.int32)
             # q_abs in the type each kernel reads: bf16 values, as bf16 or widened to f32, so that
@@ -74,6 +83,12 @@ def main():
 
                 def launch():
                     fn((grid,), (l["block"],), args, shared_mem=smem)
+
+                if any(p["type"] == "tensor_map" for p in l["params"]):
+                    # The kernel reads the cache through a tensor map: boxes of 64 values × 16 rows.
+                    values = dict(zip([p["name"] for p in l["params"]], args))
+                    values["pool_map"] = TensorMap(pool.data.ptr, W, nblocks * BLOCK, W * 2, (64, 16))
+                    launch = launcher(fn, l, grid, smem, values)
 
                 launch()
                 cp.cuda.runtime.deviceSynchronize()
