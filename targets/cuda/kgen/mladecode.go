@@ -100,7 +100,9 @@ type MLADecodeSpec struct {
 	// ssKnobs varies the seesaw form, for benchmarks. Parts turned back: "o" leaves the ropes to
 	// warpgroup 1 and the scores in region order, "r" looks the copies' rows up in the pair they
 	// are for, "f" stores a one-split o_lat from the registers, "s" loads q_abs in rounds of
-	// qBatch. "t" reads the cache by bulk tensor copies instead of cp.async (PoolMap).
+	// qBatch. "t" reads the cache by bulk tensor copies instead of cp.async (PoolMap); "w" has
+	// warpgroup 1 copy tile B's right half as soon as its first product is done, before it waits
+	// for P_A·β.
 	ssKnobs string
 }
 

@@ -586,6 +586,16 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 				storeP(qs, (NR-1)*regBytes/4, ra)
 				k.FenceAsync()
 				pv(1, 1, &ra, nil) // O_R += P_B·V_B,R
+				// early: B's right regions go out as soon as O_R's first product is done, before
+				// the wait for P_A·β, rather than after O_R's second product is issued.
+				early := next && strings.Contains(s.ssKnobs, "w")
+				if early {
+					if !tma {
+						k.BarSync(ssRows1, 128)
+					}
+					k.WGWaitKeep(0, flat(ra)...)
+					copyRegions(sharedRows(1), 1, cat(right, late)) // S_B and O_R's first product are done
+				}
 				k.BarSync(ssP0, wgThreads)
 				pv(0, 1, nil, k.SLoad(base, k.I32(2))) // O_R += P_A·V_A,R from sP0
 				k.BarArrive(ssIssued, wgThreads)
@@ -593,11 +603,13 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 					k.WGWaitKeep(0, flat(ra)...)
 					return
 				}
-				if !tma {
-					k.BarSync(ssRows1, 128)
+				if !early {
+					if !tma {
+						k.BarSync(ssRows1, 128)
+					}
+					k.WGWaitKeep(1, flat(ra)...)
+					copyRegions(sharedRows(1), 1, cat(right, late)) // S_B and O_R's first product are done
 				}
-				k.WGWaitKeep(1, flat(ra)...)
-				copyRegions(sharedRows(1), 1, cat(right, late)) // S_B and O_R's first product are done
 				k.WGWait(0)
 				copyRegions(sharedRows(0), 0, cat(right, late)) // S_A (before Scale0) and O_R's second product are done
 				setAll(sc, scores(1, parity, orderB, zeros(32), true))

@@ -934,8 +934,8 @@ func TestMLADecodeGroups(t *testing.T) {
 // mla_bench.py and the GPU tests). Required: against
 // kernels.MLAAttentionPaged within 2⁻¹⁰ of the magnitude, as the lockstep form; against the
 // lockstep form within 2⁻¹¹ (P_A·β is rounded to bf16 a second time); its bulk-copy form
-// (PoolMap: the tiles by bulk tensor copies of 16-row boxes through a tensor map) equal to it bit for
-// bit; and with two A registers of its P·V swapped, most outputs past the reference's tolerance.
+// (PoolMap: the tiles by bulk tensor copies of 16-row boxes through a tensor map), the form whose
+// warpgroup 1 copies tile B's right half early, and both together, equal to it bit for bit; and with two A registers of its P·V swapped, most outputs past the reference's tolerance.
 func TestMLADecodeSeesawInterpret(t *testing.T) {
 	if testing.Short() {
 		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
@@ -961,9 +961,11 @@ func TestMLADecodeSeesawInterpret(t *testing.T) {
 		}
 		got, want, mag := mlaDecodeRunStep(t, c.mlaCase, c.ctx, c.rows, 16, ss)
 		checkClose(t, name+" against the reference", got, want, mag, tol)
-		tg, _, _ := mlaDecodeRunStep(t, c.mlaCase, c.ctx, c.rows, 16, func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec { return kgen.SeesawKnobs(ss(d), "t") })
-		if !slices.Equal(tg.F32, got.F32) {
-			t.Errorf("%s: TMA form differs from the cp.async form", name)
+		for _, knobs := range []string{"t", "w", "tw"} {
+			v, _, _ := mlaDecodeRunStep(t, c.mlaCase, c.ctx, c.rows, 16, func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec { return kgen.SeesawKnobs(ss(d), knobs) })
+			if !slices.Equal(v.F32, got.F32) {
+				t.Errorf("%s: the form with knobs %q differs from the planned one", name, knobs)
+			}
 		}
 		t.Logf("%s: largest |Δ| against the reference %.3g of the magnitude", name, maxRelErr(got, want, mag))
 		if !c.cross {
