@@ -109,7 +109,8 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 	ls := k.Shared(TF32, 2*HG)                       // each warpgroup's sum per head
 	bars := k.SharedAligned(TI32, 2*2*NR, 8)         // an mbarrier per region of each buffer
 	base := k.Shared(TI32, 4)                        // q's, the tiles' and sP0's addresses and a 0, read back each pair
-	rowsS := k.Shared(TI32, 2*2*T)                   // per warpgroup: the next pair's 128 rows in the pool
+	// Per warpgroup: the next pair's 128 rows in the pool (in the bulk-copy form, its 8 boxes').
+	rowsS := k.Shared(TI32, 2*2*T)
 	qAddr, kvAddr, p0Addr, barAddr := k.SAddr(qs, zero), k.SAddr(kv, zero), k.SAddr(p0, zero), k.SAddr(bars, zero)
 	// opq is 0, read back from shared memory at the top of each pair and added into the per-thread
 	// addresses the loop uses (the copies' destinations, the barriers', the P tiles'): without it
@@ -586,15 +587,19 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 				storeP(qs, (NR-1)*regBytes/4, ra)
 				k.FenceAsync()
 				pv(1, 1, &ra, nil) // O_R += P_B·V_B,R
-				// early: B's right regions go out as soon as O_R's first product is done, before
-				// the wait for P_A·β, rather than after O_R's second product is issued.
-				early := next && strings.Contains(s.ssKnobs, "w")
-				if early {
+				// copyBRight issues tile B's right regions once S_B and O_R's first product are done
+				// (at most pending products still running). With knob w they go out as soon as that
+				// product is done, before the wait for P_A·β; else after O_R's second is issued.
+				copyBRight := func(pending int64) {
 					if !tma {
 						k.BarSync(ssRows1, 128)
 					}
-					k.WGWaitKeep(0, flat(ra)...)
-					copyRegions(sharedRows(1), 1, cat(right, late)) // S_B and O_R's first product are done
+					k.WGWaitKeep(pending, flat(ra)...)
+					copyRegions(sharedRows(1), 1, cat(right, late))
+				}
+				bSoon := next && strings.Contains(s.ssKnobs, "w")
+				if bSoon {
+					copyBRight(0)
 				}
 				k.BarSync(ssP0, wgThreads)
 				pv(0, 1, nil, k.SLoad(base, k.I32(2))) // O_R += P_A·V_A,R from sP0
@@ -603,12 +608,8 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 					k.WGWaitKeep(0, flat(ra)...)
 					return
 				}
-				if !early {
-					if !tma {
-						k.BarSync(ssRows1, 128)
-					}
-					k.WGWaitKeep(1, flat(ra)...)
-					copyRegions(sharedRows(1), 1, cat(right, late)) // S_B and O_R's first product are done
+				if !bSoon {
+					copyBRight(1)
 				}
 				k.WGWait(0)
 				copyRegions(sharedRows(0), 0, cat(right, late)) // S_A (before Scale0) and O_R's second product are done
