@@ -626,61 +626,30 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		if rows > 1 {
 			rows, splits = rows-1, 8
 		}
-		const maxBlocks, blockSize = 128, 16
-		chunk := ((maxBlocks*blockSize+splits-1)/splits + 31) / 32 * 32
-		H, R, V, nope := int(s.Heads), int(s.Rank), int(s.V), int(s.Nope)
-		P := int(kgen.PartRow(s.Rank))
+		// The interpreter test's workspace and float64 reference (mlaout_test.go): pool tables of
+		// 128 blocks of 16 positions.
+		H, V := int(s.Heads), int(s.V)
 		pos := make([]int32, rows)
-		part := make([]float32, rows*splits*H*P)
-		olat := make([]float64, rows*H*R)
-		for r := range rows {
-			pos[r] = int32(maxBlocks*blockSize - 1 - w.rng.IntN(maxBlocks*blockSize))
-			ns := min((int(pos[r])+chunk)/chunk, kgen.MLAMaxSplits)
-			for h := range H {
-				M, den := math.Inf(-1), 0.0
-				for sp := range splits {
-					at := ((r*splits+sp)*H + h) * P
-					if sp >= ns {
-						for j := range P {
-							part[at+j] = float32(math.NaN())
-						}
-						continue
-					}
-					l := 1 + 32*w.rng.Float64()
-					for j := range R {
-						part[at+j] = float32(l * w.rng.NormFloat64())
-					}
-					part[at+R], part[at+R+1] = float32(8*w.rng.Float64()-4), float32(l)
-					M = max(M, float64(part[at+R]))
-				}
-				for sp := range ns {
-					at := ((r*splits+sp)*H + h) * P
-					e := math.Exp(float64(part[at+R]) - M)
-					den += e * float64(part[at+R+1])
-					for j := range R {
-						olat[(r*H+h)*R+j] += e * float64(part[at+j])
-					}
-				}
-				for j := range R {
-					olat[(r*H+h)*R+j] /= den
-				}
-			}
+		for r := range pos {
+			pos[r] = int32(2047 - w.rng.IntN(2048))
 		}
-		kvb := w.bf16Normal(H*(nope+V)*R, 1.0/16)
+		c := newMLAOutCase(w.rng, H, int(s.Nope), V, int(s.Rank), splits, pos)
 		ref := make([]float32, rows*H*V)
 		for r := range rows {
 			for h := range H {
-				for v := range V {
-					var x float64
-					for j := range R {
-						x += olat[(r*H+h)*R+j] * float64(kvb[(h*(nope+V)+nope+v)*R+j])
-					}
-					ref[(r*H+h)*V+v] = float32(x)
+				out, _ := c.ref(r, h)
+				for j, x := range out {
+					ref[(r*H+h)*V+j] = float32(x)
 				}
 			}
 		}
-		args := []checkArg{w.buf(make([]float32, len(ref)), kgen.EBF16), w.buf(part, kgen.EF32), w.buf(kvb, kgen.EBF16), w.buf(pos, kgen.EI32),
-			{Kind: "i32", Value: maxBlocks}, {Kind: "i32", Value: blockSize}, {Kind: "i32", Value: float64(splits)}, {Kind: "i32", Value: float64(rows)}}
+		kvb := make([]float32, len(c.kvb))
+		for i, b := range c.kvb {
+			kvb[i] = weights.BF16ToFloat32(b)
+		}
+		args := []checkArg{w.buf(make([]float32, len(ref)), kgen.EBF16), w.buf(c.part, kgen.EF32), w.buf(kvb, kgen.EBF16), w.buf(pos, kgen.EI32),
+			{Kind: "i32", Value: float64(c.maxBlocks)}, {Kind: "i32", Value: float64(c.blockSize)}, {Kind: "i32", Value: float64(splits)},
+			{Kind: "i32", Value: float64(rows)}}
 		// o_lat and the result are rounded to bf16 (2⁻⁹ relative each).
 		w.add(name, l, int64(rows), args, checkOut{Arg: 0, Ref: w.file(ref), DType: "f32", Tol: 1.0 / 128})
 	case kgen.GQADecodeSpec:
