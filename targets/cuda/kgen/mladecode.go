@@ -102,7 +102,8 @@ type MLADecodeSpec struct {
 	// are for, "f" stores a one-split o_lat from the registers, "s" loads q_abs in rounds of
 	// qBatch. "t" reads the cache by bulk tensor copies instead of cp.async (PoolMap); "w" has
 	// warpgroup 1 copy tile B's right half as soon as its first product is done, before it waits
-	// for P_A·β.
+	// for P_A·β, and with "t" warpgroup 0 copy tile A's left half and rope before it waits for
+	// warpgroup 1's softmax.
 	ssKnobs string
 }
 

@@ -512,14 +512,23 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 				ra := pack(p)
 				pv(0, 0, &ra, nil) // O_L += P_A·V_A,L
 				k.WGWaitKeep(0, flat(ra)...)
+				// A's left regions and rope: their readers, S_A and this product, are done. With
+				// bulk copies and knob w they go out before the wait for warpgroup 1's softmax
+				// (the cp.async form's rows list needs that barrier first); B's rope, which S_B
+				// reads, only after it.
+				aSoon := next && tma && strings.Contains(s.ssKnobs, "w")
+				if aSoon {
+					copyRegions(sharedRows(0), 0, cat(left, early))
+				}
 				k.BarSync(ssScale1, wgThreads)
 				if next {
 					if !tma {
 						k.SStore(rowsS, k.Add(list, wt), rowN)
 						k.BarSync(ssRows0, 128)
 					}
-					// A's left regions (their readers, S_A and this product, are done) and both ropes.
-					copyRegions(sharedRows(0), 0, cat(left, early))
+					if !aSoon {
+						copyRegions(sharedRows(0), 0, cat(left, early))
+					}
 					copyRegions(sharedRows(1), 1, early)
 				}
 				var b [2]*Value
