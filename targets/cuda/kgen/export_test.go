@@ -51,8 +51,8 @@ func BrokenGQADecode(s GQADecodeSpec) GQADecodeSpec {
 	return s
 }
 
-// CopiesAsync reports whether k issues cp.async copies anywhere in its body.
-func CopiesAsync(k *Kernel) bool { return usesOp(k.Body, OpCpAsync) }
+// CopiesAsync reports whether k issues cp.async or bulk tensor copies anywhere in its body.
+func CopiesAsync(k *Kernel) bool { return usesOp(k.Body, OpCpAsync) || usesOp(k.Body, OpTMALoad) }
 
 func usesOp(vs []*Value, op Op) bool {
 	for _, v := range vs {

@@ -72,6 +72,27 @@ type mbarState struct {
 	// on the device: the kernel hangs.
 	initBy int
 	fenced bool
+	// copies are the bulk copies issued on the barrier but not landed (the default order): they
+	// land, and complete their bytes, when a thread waits on the barrier.
+	copies []tmaLanding
+}
+
+// tmaLanding is a bulk copy's box as read when it was issued: the bf16 values and the shared
+// addresses they land at.
+type tmaLanding struct {
+	v    *Value
+	at   []int64
+	vals []uint16
+}
+
+// land writes the box into shared memory (t.blk.mu held).
+func (c tmaLanding) land(t *thread) error {
+	for i, at := range c.at {
+		if err := t.setBF16(at, c.vals[i]); err != nil {
+			return fmt.Errorf("v%d: TMA: %w", c.v.ID, err)
+		}
+	}
+	return nil
 }
 
 func newHopperState(k *Kernel, block int) *hopperState {
@@ -155,33 +176,46 @@ func (t *thread) hopper(v *Value) error {
 		if dst%128 != 0 {
 			return fmt.Errorf("v%d: TMA destination %d, expected a multiple of 128", v.ID, dst)
 		}
-		t.blk.mu.Lock()
+		// The box is read as the copy is issued; it lands at once with CopiesAtIssue, else when a
+		// thread waits on the barrier's phase that the copy completes.
+		c := tmaLanding{v: v, at: make([]int64, 0, tm.Box[0]*tm.Box[1]), vals: make([]uint16, 0, tm.Box[0]*tm.Box[1])}
 		for r := range tm.Box[1] {
-			for c := range tm.Box[0] {
+			for cc := range tm.Box[0] {
 				var x uint16
-				if gi, go_ := c0+c, c1+r; gi >= 0 && gi < tm.Dims[0] && go_ >= 0 && go_ < tm.Dims[1] {
+				if gi, go_ := c0+cc, c1+r; gi >= 0 && gi < tm.Dims[0] && go_ >= 0 && go_ < tm.Dims[1] {
 					x = tm.Buf.BF16[go_*tm.Stride+gi]
 				}
-				at := dst + 2*(r*tm.Box[0]+c)
+				at := dst + 2*(r*tm.Box[0]+cc)
 				if tm.Swizzle128 {
 					at = swizzle128(at)
 				}
-				if err := t.setBF16(at, x); err != nil {
-					t.blk.mu.Unlock()
-					return fmt.Errorf("v%d: TMA: %w", v.ID, err)
-				}
+				c.at, c.vals = append(c.at, at), append(c.vals, x)
 			}
 		}
-		t.blk.mu.Unlock()
 		h.mu.Lock()
 		m, ok := h.mbars[bar]
 		fenced := ok && m.fenced
 		h.mu.Unlock()
-		if ok && !fenced {
+		if !ok {
+			return fmt.Errorf("v%d: a bulk tensor copy completes on shared address %d, which holds no initialised mbarrier", v.ID, bar)
+		}
+		if !fenced {
 			return fmt.Errorf("v%d: a bulk tensor copy completes on the mbarrier at %d, which thread %d initialised with no FenceAsync after it: "+
 				"the copy engine may not see the initialisation (expected FenceAsync between MbarInit and the barrier before the copies)", v.ID, bar, m.initBy)
 		}
-		return t.mbarUpdate(v, bar, 0, -2*tm.Box[0]*tm.Box[1])
+		if !t.opt.CopiesAtIssue {
+			h.mu.Lock()
+			m.copies = append(m.copies, c)
+			h.mu.Unlock()
+			return nil
+		}
+		t.blk.mu.Lock()
+		err := c.land(t)
+		t.blk.mu.Unlock()
+		if err != nil {
+			return err
+		}
+		return t.mbarUpdate(v, bar, 0, -int64(2*len(c.vals)))
 	case OpWGMMA:
 		return t.wgmma(v)
 	case OpWGOut:
@@ -252,6 +286,29 @@ func (t *thread) mbar(v *Value) error {
 			}
 			if m.phase&1 != parity {
 				return nil
+			}
+			if len(m.copies) > 0 {
+				// The bulk copies issued on the barrier land now, the latest the device may land
+				// them: a read of their bytes that no wait covers finds the old values.
+				copies := m.copies
+				m.copies = nil
+				t.blk.mu.Lock()
+				for _, c := range copies {
+					if err := c.land(t); err != nil {
+						t.blk.mu.Unlock()
+						return err
+					}
+				}
+				t.blk.mu.Unlock()
+				h.mu.Unlock()
+				for _, c := range copies {
+					if err := t.mbarUpdate(c.v, addr, 0, -int64(2*len(c.vals))); err != nil {
+						h.mu.Lock()
+						return err
+					}
+				}
+				h.mu.Lock()
+				continue
 			}
 			if time.Now().After(deadline) {
 				return fmt.Errorf("v%d: mbarrier at %d: phase %d never completed (%d arrivals and %d bytes missing)", v.ID, addr, m.phase, m.pending, m.tx)

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -92,13 +93,24 @@ func TestHopperInterpErrors(t *testing.T) {
 	}
 	// A bulk copy completing on a barrier whose initialisation no FenceAsync followed: on the device
 	// the copy engine may miss the initialisation and the phase never completes.
-	for _, fence := range []bool{false, true} {
-		k := tmaOnce(fence)
-		src := make([]uint16, 8*64)
-		for i := range src {
-			src[i] = uint16(i + 1)
+	src := make([]uint16, 8*64)
+	for i := range src {
+		src[i] = uint16(i + 1)
+	}
+	tm := &TensorMap{Buf: &Buf{BF16: src}, Dims: [2]int64{64, 8}, Stride: 64, Box: [2]int64{64, 8}, Swizzle128: true}
+	// Without the wait the copy lands by default when nothing has read it (the latest the device
+	// may land it): the stores find shared memory's old zeros. Landed as issued, they find the box.
+	for _, atIssue := range []bool{false, true} {
+		got := &Buf{I32: make([]int32, 256)}
+		if err := InterpretWith(InterpretOptions{CopiesAtIssue: atIssue}, tmaOnce(true, false), 1, 32, tm, got); err != nil {
+			t.Fatalf("bulk copy read without a wait: %v", err)
 		}
-		tm := &TensorMap{Buf: &Buf{BF16: src}, Dims: [2]int64{64, 8}, Stride: 64, Box: [2]int64{64, 8}, Swizzle128: true}
+		if landed := slices.ContainsFunc(got.I32, func(w int32) bool { return w != 0 }); landed != atIssue {
+			t.Errorf("bulk copy read without a wait, copies landed as issued %v: the box seen %v", atIssue, landed)
+		}
+	}
+	for _, fence := range []bool{false, true} {
+		k := tmaOnce(fence, true)
 		got := &Buf{I32: make([]int32, 256)}
 		err := Interpret(k, 1, 32, tm, got)
 		if !fence {
@@ -123,8 +135,9 @@ func TestHopperInterpErrors(t *testing.T) {
 }
 
 // tmaOnce is a kernel whose thread 0 initialises an mbarrier (then runs FenceAsync if fence) and
-// copies one 64 × 8 box into shared memory; after the wait every thread stores 8 of its 256 words.
-func tmaOnce(fence bool) *Kernel {
+// copies one 64 × 8 box into shared memory; then (after the barrier's wait if wait) every thread
+// stores 8 of its 256 words.
+func tmaOnce(fence, wait bool) *Kernel {
 	k := NewKernel("tma_once")
 	tm := k.Param("a", PTensorMap, EBF16)
 	out := k.Param("out", PPtr, EI32)
@@ -144,7 +157,9 @@ func tmaOnce(fence bool) *Kernel {
 		k.MbarExpectTx(bar, k.I32(8*128))
 		k.TMALoad(tm, k.SAddr(s, k.I32(0)), bar, k.I32(0), k.I32(0))
 	}, nil)
-	k.MbarWait(bar, k.I32(0))
+	if wait {
+		k.MbarWait(bar, k.I32(0))
+	}
 	for j := range int64(8) {
 		i := k.Add(k.Mul(tid, k.I32(8)), k.I32(j))
 		k.Store(out, i, k.SLoad(s, i))

@@ -19,10 +19,12 @@ func Interpret(k *Kernel, grid, block int, args ...any) error {
 
 // InterpretOptions choose among the orders the device may take where the kernel IR leaves it free.
 type InterpretOptions struct {
-	// CopiesAtIssue lands each cp.async copy in shared memory as it is issued, the earliest the
-	// device may write it, so that a copy into a buffer that other threads still read shows. By
-	// default a copy lands at the cp.async.wait_group that completes its group, the latest the
-	// device may write it, so that a read no wait covers shows (it finds the buffer's old values).
+	// CopiesAtIssue lands each cp.async or bulk tensor copy in shared memory as it is issued, the
+	// earliest the device may write it, so that a copy into a buffer that other threads still read
+	// shows. By default a copy lands at the latest the device may write it, so that a read no wait
+	// covers shows (it finds the buffer's old values): a cp.async copy at the cp.async.wait_group
+	// that completes its group or the mbarrier phase it arrives on, a bulk copy when a thread waits
+	// on the mbarrier it completes on.
 	CopiesAtIssue bool
 }
 
