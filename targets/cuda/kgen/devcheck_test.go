@@ -125,6 +125,11 @@ func (w *checkWriter) buf(v any, elem kgen.Elem) checkArg {
 			return checkArg{Kind: "buf", File: w.file(h), DType: "bf16"}
 		}
 		return checkArg{Kind: "buf", File: w.file(x), DType: "f32"}
+	case []uint16: // bf16 bits
+		if elem != kgen.EBF16 {
+			panic("buf: bf16 bits for a " + elem.String() + " buffer")
+		}
+		return checkArg{Kind: "buf", File: w.file(x), DType: "bf16"}
 	case []int32:
 		return checkArg{Kind: "buf", File: w.file(x), DType: "i32"}
 	case []int64:
@@ -643,11 +648,7 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 				}
 			}
 		}
-		kvb := make([]float32, len(c.kvb))
-		for i, b := range c.kvb {
-			kvb[i] = weights.BF16ToFloat32(b)
-		}
-		args := []checkArg{w.buf(make([]float32, len(ref)), kgen.EBF16), w.buf(c.part, kgen.EF32), w.buf(kvb, kgen.EBF16), w.buf(pos, kgen.EI32),
+		args := []checkArg{w.buf(make([]float32, len(ref)), kgen.EBF16), w.buf(c.part, kgen.EF32), w.buf(c.kvb, kgen.EBF16), w.buf(pos, kgen.EI32),
 			{Kind: "i32", Value: float64(c.maxBlocks)}, {Kind: "i32", Value: float64(c.blockSize)}, {Kind: "i32", Value: float64(splits)},
 			{Kind: "i32", Value: float64(rows)}}
 		// o_lat and the result are rounded to bf16 (2⁻⁹ relative each).

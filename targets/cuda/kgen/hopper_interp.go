@@ -193,29 +193,19 @@ func (t *thread) hopper(v *Value) error {
 			}
 		}
 		h.mu.Lock()
+		defer h.mu.Unlock()
 		m, ok := h.mbars[bar]
-		fenced := ok && m.fenced
-		h.mu.Unlock()
-		if !ok {
+		switch {
+		case !ok:
 			return fmt.Errorf("v%d: a bulk tensor copy completes on shared address %d, which holds no initialised mbarrier", v.ID, bar)
-		}
-		if !fenced {
+		case !m.fenced:
 			return fmt.Errorf("v%d: a bulk tensor copy completes on the mbarrier at %d, which thread %d initialised with no FenceAsync after it: "+
 				"the copy engine may not see the initialisation (expected FenceAsync between MbarInit and the barrier before the copies)", v.ID, bar, m.initBy)
-		}
-		if !t.opt.CopiesAtIssue {
-			h.mu.Lock()
+		case !t.opt.CopiesAtIssue:
 			m.copies = append(m.copies, c)
-			h.mu.Unlock()
 			return nil
 		}
-		t.blk.mu.Lock()
-		err := c.land(t)
-		t.blk.mu.Unlock()
-		if err != nil {
-			return err
-		}
-		return t.mbarUpdate(v, bar, 0, -int64(2*len(c.vals)))
+		return t.landTMA(v, bar, m, []tmaLanding{c})
 	case OpWGMMA:
 		return t.wgmma(v)
 	case OpWGOut:
@@ -224,7 +214,7 @@ func (t *thread) hopper(v *Value) error {
 		// Ordering only, but for the named barriers: the interpreter's copies and products are
 		// already complete.
 		kind, n := v.Aux&0xff, v.Aux>>8
-		if kind == asyncFence {
+		if kind == asyncFence && t.unfenced {
 			h.mu.Lock()
 			for _, m := range h.mbars {
 				if m.initBy == t.tid {
@@ -232,6 +222,7 @@ func (t *thread) hopper(v *Value) error {
 				}
 			}
 			h.mu.Unlock()
+			t.unfenced = false
 		}
 		if kind == barSync || kind == barArrive {
 			if !h.named(n&0xff, int(n>>8)).arrive(kind == barSync) {
@@ -254,6 +245,7 @@ func (t *thread) mbar(v *Value) error {
 		h.mu.Lock()
 		h.mbars[addr] = &mbarState{count: n, pending: n, initBy: t.tid}
 		h.mu.Unlock()
+		t.unfenced = true
 	case mbarArrive:
 		return t.mbarUpdate(v, addr, 1, 0)
 	case mbarExpectTx:
@@ -292,22 +284,9 @@ func (t *thread) mbar(v *Value) error {
 				// them: a read of their bytes that no wait covers finds the old values.
 				copies := m.copies
 				m.copies = nil
-				t.blk.mu.Lock()
-				for _, c := range copies {
-					if err := c.land(t); err != nil {
-						t.blk.mu.Unlock()
-						return err
-					}
+				if err := t.landTMA(v, addr, m, copies); err != nil {
+					return err
 				}
-				t.blk.mu.Unlock()
-				h.mu.Unlock()
-				for _, c := range copies {
-					if err := t.mbarUpdate(c.v, addr, 0, -int64(2*len(c.vals))); err != nil {
-						h.mu.Lock()
-						return err
-					}
-				}
-				h.mu.Lock()
 				continue
 			}
 			if time.Now().After(deadline) {
@@ -331,6 +310,27 @@ func (t *thread) mbarUpdate(v *Value, addr int64, arrivals int, tx int64) error 
 	if !ok {
 		return fmt.Errorf("v%d: shared address %d holds no initialised mbarrier", v.ID, addr)
 	}
+	return t.mbarUpdateLocked(v, addr, m, arrivals, tx)
+}
+
+// landTMA writes bulk copies into shared memory and completes their bytes on the mbarrier m at
+// addr (h.mu held).
+func (t *thread) landTMA(v *Value, addr int64, m *mbarState, copies []tmaLanding) error {
+	var bytes int64
+	t.blk.mu.Lock()
+	for _, c := range copies {
+		if err := c.land(t); err != nil {
+			t.blk.mu.Unlock()
+			return err
+		}
+		bytes += int64(2 * len(c.vals))
+	}
+	t.blk.mu.Unlock()
+	return t.mbarUpdateLocked(v, addr, m, 0, -bytes)
+}
+
+// mbarUpdateLocked is mbarUpdate on the mbarrier m at addr, h.mu held.
+func (t *thread) mbarUpdateLocked(v *Value, addr int64, m *mbarState, arrivals int, tx int64) error {
 	m.pending -= arrivals
 	m.tx += tx
 	if m.pending < 0 {

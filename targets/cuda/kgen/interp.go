@@ -140,6 +140,7 @@ type thread struct {
 	wgOut            map[*Value][]float64 // a warpgroup MMA's results, by op
 	cpOpen           []cpLanding          // cp.async copies issued since the last commit
 	cpGroups         [][]cpLanding        // committed groups not yet waited for, oldest first
+	unfenced         bool                 // it initialised an mbarrier that no FenceAsync of its own followed yet
 }
 
 func (t *thread) run(vs []*Value) error {

@@ -165,7 +165,7 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 	tmaRegions := func(src [4]*Value, buf int64, rs []int64) {
 		k.If(k.Eq(wt, zero), func() {
 			for _, r := range rs {
-				b := k.Add(barAddr, k.I32(8*(buf*NR+r)))
+				b := bar(buf, r)
 				k.MbarExpectTx(b, k.I32(regBytes))
 				for e := range int64(4) {
 					k.TMALoad(pmap, k.Add(kvAddr, k.I32(buf*tileBytes+r*regBytes+e*16*128)), b, k.I32(64*r), src[e])
@@ -449,8 +449,8 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 		pair := func(t *Value, next bool) {
 			opq = k.SLoad(base, k.I32(3))
 			var parity, list, rowN *Value
-			tn := k.Add(t, k.I32(2*T))
 			if next {
+				tn := k.Add(t, k.I32(2*T))
 				pi := k.Div(k.Sub(t, lo), k.I32(2*T))
 				// The next pair's copies complete phase (pair index + 1) mod 2 of each region's barrier.
 				parity = k.And(k.Add(pi, one), one)
@@ -471,14 +471,13 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 							}
 						}
 					}, nil)
+				} else {
+					rowN = k.Mul(k.Add(k.Mul(k.Get(blkN), blockSize), k.Rem(clamp(k.Add(tn, wt)), blockSize)), k.I32(W))
+					if strings.Contains(s.ssKnobs, "r") {
+						rowN = k.Mul(k.cacheRow(table, sq, clamp(k.Add(tn, wt)), maxBlocks, blockSize), k.I32(W))
+					}
+					k.Set(blkN, blockOf(k.Add(tn, k.Add(k.I32(2*T), wt)))) // the pair after, a pair ahead of its use
 				}
-			}
-			if next && !tma {
-				rowN = k.Mul(k.Add(k.Mul(k.Get(blkN), blockSize), k.Rem(clamp(k.Add(tn, wt)), blockSize)), k.I32(W))
-				if strings.Contains(s.ssKnobs, "r") {
-					rowN = k.Mul(k.cacheRow(table, sq, clamp(k.Add(tn, wt)), maxBlocks, blockSize), k.I32(W))
-				}
-				k.Set(blkN, blockOf(k.Add(tn, k.Add(k.I32(2*T), wt)))) // the pair after, a pair ahead of its use
 			}
 			// sharedRows reads this thread's four rows of tile j of the next pair from the list, after
 			// a sync of the warpgroup (named barrier 5 or 6, 128 threads) has made the stores seen.

@@ -935,7 +935,8 @@ func TestMLADecodeGroups(t *testing.T) {
 // kernels.MLAAttentionPaged within 2⁻¹⁰ of the magnitude, as the lockstep form; against the
 // lockstep form within 2⁻¹¹ (P_A·β is rounded to bf16 a second time); its bulk-copy form
 // (PoolMap: the tiles by bulk tensor copies of 16-row boxes through a tensor map), the form whose
-// warpgroup 1 copies tile B's right half early, and both together, equal to it bit for bit; and with two A registers of its P·V swapped, most outputs past the reference's tolerance.
+// warpgroup 1 copies tile B's right half early, and both together, equal to it bit for bit; and
+// with two A registers of its P·V swapped, most outputs past the reference's tolerance.
 func TestMLADecodeSeesawInterpret(t *testing.T) {
 	if testing.Short() {
 		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
