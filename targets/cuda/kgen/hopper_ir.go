@@ -64,7 +64,13 @@ func annotate(m *ir.Module, f *ir.Func, key string, n int64) {
 	nd.Nodes = append(nd.Nodes, node)
 }
 
-// asm emits a call of inline PTX with side effects.
+// asm emits a call of inline PTX with side effects. The call of an instruction that every thread
+// of the warp must execute together (.sync.aligned: warpgroup MMA and its fences, commits and
+// waits, setmaxnreg, ldmatrix; bar.sync and bar.arrive, which are barrier.*.aligned) is
+// convergent, so that LLVM makes it depend on no more conditions than the kernel does. Without the
+// attribute, llc's tail duplication copied a warpgroup wait that sat between two branches on one
+// condition (thread 0 issuing bulk copies) into both paths: the warp executed it divergently and
+// the kernel hung on the GPU. The per-thread instructions (copies, mbarriers) stay free to move.
 func (l *lowerer) asm(ret types.Type, text, constraints string, args ...value.Value) value.Value {
 	var ps []types.Type
 	for _, a := range args {
@@ -72,7 +78,16 @@ func (l *lowerer) asm(ret types.Type, text, constraints string, args ...value.Va
 	}
 	fa := ir.NewInlineAsm(types.NewPointer(types.NewFunc(ret, ps...)), text, constraints)
 	fa.SideEffect = true
-	return l.b.NewCall(fa, args...)
+	c := l.b.NewCall(fa, args...)
+	if warpAligned(text) {
+		c.FuncAttrs = append(c.FuncAttrs, enum.FuncAttrConvergent)
+	}
+	return c
+}
+
+// warpAligned reports whether inline PTX holds an instruction the warp executes as one.
+func warpAligned(text string) bool {
+	return strings.Contains(text, ".aligned") || strings.HasPrefix(text, "bar.sync ") || strings.HasPrefix(text, "bar.arrive ")
 }
 
 func lowerSAddr(l *lowerer, v *Value) value.Value {

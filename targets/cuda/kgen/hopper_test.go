@@ -300,3 +300,31 @@ func TestLaunchOfCached(t *testing.T) {
 		}
 	}
 }
+
+// TestHopperConvergent: in the lowered LLVM IR, every inline PTX call of an instruction the warp
+// executes as one (.aligned, bar.sync, bar.arrive) is convergent, so that llc copies none into a
+// branch some threads skip; the per-thread ones (copies, mbarriers) are not, so that they stay
+// free to move.
+func TestHopperConvergent(t *testing.T) {
+	ks, err := hopperCheckKernels()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := MLADecodeSpec{Q: EBF16, Pool: EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1352,
+		Hopper: true, Seesaw: true}
+	k, _ := s.Build()
+	seen := map[bool]int{}
+	for _, line := range strings.Split(Lower(append(ks, k)).String(), "\n") {
+		if !strings.Contains(line, "asm sideeffect") {
+			continue
+		}
+		aligned := strings.Contains(line, ".aligned") || strings.Contains(line, `"bar.sync `) || strings.Contains(line, `"bar.arrive `)
+		seen[aligned]++
+		if got := strings.HasSuffix(strings.TrimSpace(line), " convergent"); got != aligned {
+			t.Errorf("convergent %v, want %v: %s", got, aligned, line)
+		}
+	}
+	if seen[true] == 0 || seen[false] == 0 {
+		t.Errorf("%d warp-wide and %d per-thread inline PTX calls, want both kinds", seen[true], seen[false])
+	}
+}

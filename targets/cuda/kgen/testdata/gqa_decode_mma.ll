@@ -507,7 +507,7 @@ join21:
 	%387 = sext i32 %386 to i64
 	%388 = getelementptr [1024 x i32], [1024 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 0) to [1024 x i32] addrspace(3)*), i64 0, i64 %387
 	%389 = ptrtoint i32 addrspace(3)* %388 to i32
-	%390 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %389)
+	%390 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %389) convergent
 	%391 = extractvalue { i32, i32, i32, i32 } %390, 0
 	%392 = insertelement <4 x i32> zeroinitializer, i32 %391, i32 0
 	%393 = extractvalue { i32, i32, i32, i32 } %390, 1
@@ -530,7 +530,7 @@ join21:
 	%410 = sext i32 %409 to i64
 	%411 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %410
 	%412 = ptrtoint i32 addrspace(3)* %411 to i32
-	%413 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %412)
+	%413 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %412) convergent
 	%414 = extractvalue { i32, i32, i32, i32 } %413, 0
 	%415 = insertelement <4 x i32> zeroinitializer, i32 %414, i32 0
 	%416 = extractvalue { i32, i32, i32, i32 } %413, 1
@@ -594,7 +594,7 @@ join21:
 	%474 = sext i32 %473 to i64
 	%475 = getelementptr [1024 x i32], [1024 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 0) to [1024 x i32] addrspace(3)*), i64 0, i64 %474
 	%476 = ptrtoint i32 addrspace(3)* %475 to i32
-	%477 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %476)
+	%477 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %476) convergent
 	%478 = extractvalue { i32, i32, i32, i32 } %477, 0
 	%479 = insertelement <4 x i32> zeroinitializer, i32 %478, i32 0
 	%480 = extractvalue { i32, i32, i32, i32 } %477, 1
@@ -617,7 +617,7 @@ join21:
 	%497 = sext i32 %496 to i64
 	%498 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %497
 	%499 = ptrtoint i32 addrspace(3)* %498 to i32
-	%500 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %499)
+	%500 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %499) convergent
 	%501 = extractvalue { i32, i32, i32, i32 } %500, 0
 	%502 = insertelement <4 x i32> zeroinitializer, i32 %501, i32 0
 	%503 = extractvalue { i32, i32, i32, i32 } %500, 1
@@ -681,7 +681,7 @@ join21:
 	%561 = sext i32 %560 to i64
 	%562 = getelementptr [1024 x i32], [1024 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 0) to [1024 x i32] addrspace(3)*), i64 0, i64 %561
 	%563 = ptrtoint i32 addrspace(3)* %562 to i32
-	%564 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %563)
+	%564 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %563) convergent
 	%565 = extractvalue { i32, i32, i32, i32 } %564, 0
 	%566 = insertelement <4 x i32> zeroinitializer, i32 %565, i32 0
 	%567 = extractvalue { i32, i32, i32, i32 } %564, 1
@@ -704,7 +704,7 @@ join21:
 	%584 = sext i32 %583 to i64
 	%585 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %584
 	%586 = ptrtoint i32 addrspace(3)* %585 to i32
-	%587 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %586)
+	%587 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %586) convergent
 	%588 = extractvalue { i32, i32, i32, i32 } %587, 0
 	%589 = insertelement <4 x i32> zeroinitializer, i32 %588, i32 0
 	%590 = extractvalue { i32, i32, i32, i32 } %587, 1
@@ -768,7 +768,7 @@ join21:
 	%648 = sext i32 %647 to i64
 	%649 = getelementptr [1024 x i32], [1024 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 0) to [1024 x i32] addrspace(3)*), i64 0, i64 %648
 	%650 = ptrtoint i32 addrspace(3)* %649 to i32
-	%651 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %650)
+	%651 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %650) convergent
 	%652 = extractvalue { i32, i32, i32, i32 } %651, 0
 	%653 = insertelement <4 x i32> zeroinitializer, i32 %652, i32 0
 	%654 = extractvalue { i32, i32, i32, i32 } %651, 1
@@ -791,7 +791,7 @@ join21:
 	%671 = sext i32 %670 to i64
 	%672 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %671
 	%673 = ptrtoint i32 addrspace(3)* %672 to i32
-	%674 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %673)
+	%674 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %673) convergent
 	%675 = extractvalue { i32, i32, i32, i32 } %674, 0
 	%676 = insertelement <4 x i32> zeroinitializer, i32 %675, i32 0
 	%677 = extractvalue { i32, i32, i32, i32 } %674, 1
@@ -855,7 +855,7 @@ join21:
 	%735 = sext i32 %734 to i64
 	%736 = getelementptr [1024 x i32], [1024 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 0) to [1024 x i32] addrspace(3)*), i64 0, i64 %735
 	%737 = ptrtoint i32 addrspace(3)* %736 to i32
-	%738 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %737)
+	%738 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %737) convergent
 	%739 = extractvalue { i32, i32, i32, i32 } %738, 0
 	%740 = insertelement <4 x i32> zeroinitializer, i32 %739, i32 0
 	%741 = extractvalue { i32, i32, i32, i32 } %738, 1
@@ -878,7 +878,7 @@ join21:
 	%758 = sext i32 %757 to i64
 	%759 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %758
 	%760 = ptrtoint i32 addrspace(3)* %759 to i32
-	%761 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %760)
+	%761 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %760) convergent
 	%762 = extractvalue { i32, i32, i32, i32 } %761, 0
 	%763 = insertelement <4 x i32> zeroinitializer, i32 %762, i32 0
 	%764 = extractvalue { i32, i32, i32, i32 } %761, 1
@@ -1466,7 +1466,7 @@ join31:
 	%1273 = sext i32 %1272 to i64
 	%1274 = getelementptr [512 x i32], [512 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x11000) to [512 x i32] addrspace(3)*), i64 0, i64 %1273
 	%1275 = ptrtoint i32 addrspace(3)* %1274 to i32
-	%1276 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1275)
+	%1276 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1275) convergent
 	%1277 = extractvalue { i32, i32, i32, i32 } %1276, 0
 	%1278 = insertelement <4 x i32> zeroinitializer, i32 %1277, i32 0
 	%1279 = extractvalue { i32, i32, i32, i32 } %1276, 1
@@ -1493,7 +1493,7 @@ join31:
 	%1300 = sext i32 %1299 to i64
 	%1301 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1300
 	%1302 = ptrtoint i32 addrspace(3)* %1301 to i32
-	%1303 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1302)
+	%1303 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1302) convergent
 	%1304 = extractvalue { i32, i32, i32, i32 } %1303, 0
 	%1305 = insertelement <4 x i32> zeroinitializer, i32 %1304, i32 0
 	%1306 = extractvalue { i32, i32, i32, i32 } %1303, 1
@@ -1581,7 +1581,7 @@ then32:
 	%1377 = sext i32 %1376 to i64
 	%1378 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1377
 	%1379 = ptrtoint i32 addrspace(3)* %1378 to i32
-	%1380 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1379)
+	%1380 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1379) convergent
 	%1381 = extractvalue { i32, i32, i32, i32 } %1380, 0
 	%1382 = insertelement <4 x i32> zeroinitializer, i32 %1381, i32 0
 	%1383 = extractvalue { i32, i32, i32, i32 } %1380, 1
@@ -1664,7 +1664,7 @@ join33:
 	%1449 = sext i32 %1448 to i64
 	%1450 = getelementptr [512 x i32], [512 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x11000) to [512 x i32] addrspace(3)*), i64 0, i64 %1449
 	%1451 = ptrtoint i32 addrspace(3)* %1450 to i32
-	%1452 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1451)
+	%1452 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1451) convergent
 	%1453 = extractvalue { i32, i32, i32, i32 } %1452, 0
 	%1454 = insertelement <4 x i32> zeroinitializer, i32 %1453, i32 0
 	%1455 = extractvalue { i32, i32, i32, i32 } %1452, 1
@@ -1691,7 +1691,7 @@ join33:
 	%1476 = sext i32 %1475 to i64
 	%1477 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1476
 	%1478 = ptrtoint i32 addrspace(3)* %1477 to i32
-	%1479 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1478)
+	%1479 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1478) convergent
 	%1480 = extractvalue { i32, i32, i32, i32 } %1479, 0
 	%1481 = insertelement <4 x i32> zeroinitializer, i32 %1480, i32 0
 	%1482 = extractvalue { i32, i32, i32, i32 } %1479, 1
@@ -1779,7 +1779,7 @@ then34:
 	%1553 = sext i32 %1552 to i64
 	%1554 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1553
 	%1555 = ptrtoint i32 addrspace(3)* %1554 to i32
-	%1556 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1555)
+	%1556 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1555) convergent
 	%1557 = extractvalue { i32, i32, i32, i32 } %1556, 0
 	%1558 = insertelement <4 x i32> zeroinitializer, i32 %1557, i32 0
 	%1559 = extractvalue { i32, i32, i32, i32 } %1556, 1
@@ -1862,7 +1862,7 @@ join35:
 	%1625 = sext i32 %1624 to i64
 	%1626 = getelementptr [512 x i32], [512 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x11000) to [512 x i32] addrspace(3)*), i64 0, i64 %1625
 	%1627 = ptrtoint i32 addrspace(3)* %1626 to i32
-	%1628 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1627)
+	%1628 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1627) convergent
 	%1629 = extractvalue { i32, i32, i32, i32 } %1628, 0
 	%1630 = insertelement <4 x i32> zeroinitializer, i32 %1629, i32 0
 	%1631 = extractvalue { i32, i32, i32, i32 } %1628, 1
@@ -1889,7 +1889,7 @@ join35:
 	%1652 = sext i32 %1651 to i64
 	%1653 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1652
 	%1654 = ptrtoint i32 addrspace(3)* %1653 to i32
-	%1655 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1654)
+	%1655 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1654) convergent
 	%1656 = extractvalue { i32, i32, i32, i32 } %1655, 0
 	%1657 = insertelement <4 x i32> zeroinitializer, i32 %1656, i32 0
 	%1658 = extractvalue { i32, i32, i32, i32 } %1655, 1
@@ -1977,7 +1977,7 @@ then36:
 	%1729 = sext i32 %1728 to i64
 	%1730 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1729
 	%1731 = ptrtoint i32 addrspace(3)* %1730 to i32
-	%1732 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1731)
+	%1732 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1731) convergent
 	%1733 = extractvalue { i32, i32, i32, i32 } %1732, 0
 	%1734 = insertelement <4 x i32> zeroinitializer, i32 %1733, i32 0
 	%1735 = extractvalue { i32, i32, i32, i32 } %1732, 1
@@ -2060,7 +2060,7 @@ join37:
 	%1801 = sext i32 %1800 to i64
 	%1802 = getelementptr [512 x i32], [512 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x11000) to [512 x i32] addrspace(3)*), i64 0, i64 %1801
 	%1803 = ptrtoint i32 addrspace(3)* %1802 to i32
-	%1804 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1803)
+	%1804 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1803) convergent
 	%1805 = extractvalue { i32, i32, i32, i32 } %1804, 0
 	%1806 = insertelement <4 x i32> zeroinitializer, i32 %1805, i32 0
 	%1807 = extractvalue { i32, i32, i32, i32 } %1804, 1
@@ -2087,7 +2087,7 @@ join37:
 	%1828 = sext i32 %1827 to i64
 	%1829 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1828
 	%1830 = ptrtoint i32 addrspace(3)* %1829 to i32
-	%1831 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1830)
+	%1831 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1830) convergent
 	%1832 = extractvalue { i32, i32, i32, i32 } %1831, 0
 	%1833 = insertelement <4 x i32> zeroinitializer, i32 %1832, i32 0
 	%1834 = extractvalue { i32, i32, i32, i32 } %1831, 1
@@ -2175,7 +2175,7 @@ then38:
 	%1905 = sext i32 %1904 to i64
 	%1906 = getelementptr [16384 x i32], [16384 x i32] addrspace(3)* bitcast (i8 addrspace(3)* getelementptr ([0 x i8], [0 x i8] addrspace(3)* @gqa_decode_bf16_h24_kv2_d80_g12_s3de147ae_mma_dsmem, i64 0, i64 u0x1000) to [16384 x i32] addrspace(3)*), i64 0, i64 %1905
 	%1907 = ptrtoint i32 addrspace(3)* %1906 to i32
-	%1908 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1907)
+	%1908 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1907) convergent
 	%1909 = extractvalue { i32, i32, i32, i32 } %1908, 0
 	%1910 = insertelement <4 x i32> zeroinitializer, i32 %1909, i32 0
 	%1911 = extractvalue { i32, i32, i32, i32 } %1908, 1

@@ -1622,7 +1622,7 @@ join7:
 	%1409 = sext i32 %1408 to i64
 	%1410 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1409
 	%1411 = ptrtoint i32 addrspace(3)* %1410 to i32
-	%1412 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1411)
+	%1412 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1411) convergent
 	%1413 = extractvalue { i32, i32, i32, i32 } %1412, 0
 	%1414 = insertelement <4 x i32> zeroinitializer, i32 %1413, i32 0
 	%1415 = extractvalue { i32, i32, i32, i32 } %1412, 1
@@ -1700,7 +1700,7 @@ join7:
 	%1479 = sext i32 %1478 to i64
 	%1480 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1479
 	%1481 = ptrtoint i32 addrspace(3)* %1480 to i32
-	%1482 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1481)
+	%1482 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1481) convergent
 	%1483 = extractvalue { i32, i32, i32, i32 } %1482, 0
 	%1484 = insertelement <4 x i32> zeroinitializer, i32 %1483, i32 0
 	%1485 = extractvalue { i32, i32, i32, i32 } %1482, 1
@@ -1778,7 +1778,7 @@ join7:
 	%1549 = sext i32 %1548 to i64
 	%1550 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1549
 	%1551 = ptrtoint i32 addrspace(3)* %1550 to i32
-	%1552 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1551)
+	%1552 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1551) convergent
 	%1553 = extractvalue { i32, i32, i32, i32 } %1552, 0
 	%1554 = insertelement <4 x i32> zeroinitializer, i32 %1553, i32 0
 	%1555 = extractvalue { i32, i32, i32, i32 } %1552, 1
@@ -1856,7 +1856,7 @@ join7:
 	%1619 = sext i32 %1618 to i64
 	%1620 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1619
 	%1621 = ptrtoint i32 addrspace(3)* %1620 to i32
-	%1622 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1621)
+	%1622 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1621) convergent
 	%1623 = extractvalue { i32, i32, i32, i32 } %1622, 0
 	%1624 = insertelement <4 x i32> zeroinitializer, i32 %1623, i32 0
 	%1625 = extractvalue { i32, i32, i32, i32 } %1622, 1
@@ -1934,7 +1934,7 @@ join7:
 	%1689 = sext i32 %1688 to i64
 	%1690 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1689
 	%1691 = ptrtoint i32 addrspace(3)* %1690 to i32
-	%1692 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1691)
+	%1692 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1691) convergent
 	%1693 = extractvalue { i32, i32, i32, i32 } %1692, 0
 	%1694 = insertelement <4 x i32> zeroinitializer, i32 %1693, i32 0
 	%1695 = extractvalue { i32, i32, i32, i32 } %1692, 1
@@ -2012,7 +2012,7 @@ join7:
 	%1759 = sext i32 %1758 to i64
 	%1760 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1759
 	%1761 = ptrtoint i32 addrspace(3)* %1760 to i32
-	%1762 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1761)
+	%1762 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1761) convergent
 	%1763 = extractvalue { i32, i32, i32, i32 } %1762, 0
 	%1764 = insertelement <4 x i32> zeroinitializer, i32 %1763, i32 0
 	%1765 = extractvalue { i32, i32, i32, i32 } %1762, 1
@@ -2090,7 +2090,7 @@ join7:
 	%1829 = sext i32 %1828 to i64
 	%1830 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1829
 	%1831 = ptrtoint i32 addrspace(3)* %1830 to i32
-	%1832 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1831)
+	%1832 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1831) convergent
 	%1833 = extractvalue { i32, i32, i32, i32 } %1832, 0
 	%1834 = insertelement <4 x i32> zeroinitializer, i32 %1833, i32 0
 	%1835 = extractvalue { i32, i32, i32, i32 } %1832, 1
@@ -2168,7 +2168,7 @@ join7:
 	%1899 = sext i32 %1898 to i64
 	%1900 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @gqa_prefill_flash_h4_g2_d32_s3e800000.smem12, i64 0, i64 %1899
 	%1901 = ptrtoint i32 addrspace(3)* %1900 to i32
-	%1902 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1901)
+	%1902 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1901) convergent
 	%1903 = extractvalue { i32, i32, i32, i32 } %1902, 0
 	%1904 = insertelement <4 x i32> zeroinitializer, i32 %1903, i32 0
 	%1905 = extractvalue { i32, i32, i32, i32 } %1902, 1

@@ -343,7 +343,7 @@ join10:
 	%267 = sext i32 %266 to i64
 	%268 = getelementptr [2048 x i32], [2048 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem55, i64 0, i64 %267
 	%269 = ptrtoint i32 addrspace(3)* %268 to i32
-	%270 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %269)
+	%270 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %269) convergent
 	%271 = extractvalue { i32, i32, i32, i32 } %270, 0
 	%272 = insertelement <4 x i32> zeroinitializer, i32 %271, i32 0
 	%273 = extractvalue { i32, i32, i32, i32 } %270, 1
@@ -367,7 +367,7 @@ join10:
 	%291 = sext i32 %290 to i64
 	%292 = getelementptr [4096 x i32], [4096 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem56, i64 0, i64 %291
 	%293 = ptrtoint i32 addrspace(3)* %292 to i32
-	%294 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %293)
+	%294 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %293) convergent
 	%295 = extractvalue { i32, i32, i32, i32 } %294, 0
 	%296 = insertelement <4 x i32> zeroinitializer, i32 %295, i32 0
 	%297 = extractvalue { i32, i32, i32, i32 } %294, 1
@@ -433,7 +433,7 @@ join10:
 	%357 = sext i32 %356 to i64
 	%358 = getelementptr [4096 x i32], [4096 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem56, i64 0, i64 %357
 	%359 = ptrtoint i32 addrspace(3)* %358 to i32
-	%360 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %359)
+	%360 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %359) convergent
 	%361 = extractvalue { i32, i32, i32, i32 } %360, 0
 	%362 = insertelement <4 x i32> zeroinitializer, i32 %361, i32 0
 	%363 = extractvalue { i32, i32, i32, i32 } %360, 1
@@ -497,7 +497,7 @@ join10:
 	%421 = sext i32 %420 to i64
 	%422 = getelementptr [2048 x i32], [2048 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem55, i64 0, i64 %421
 	%423 = ptrtoint i32 addrspace(3)* %422 to i32
-	%424 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %423)
+	%424 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %423) convergent
 	%425 = extractvalue { i32, i32, i32, i32 } %424, 0
 	%426 = insertelement <4 x i32> zeroinitializer, i32 %425, i32 0
 	%427 = extractvalue { i32, i32, i32, i32 } %424, 1
@@ -521,7 +521,7 @@ join10:
 	%445 = sext i32 %444 to i64
 	%446 = getelementptr [4096 x i32], [4096 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem56, i64 0, i64 %445
 	%447 = ptrtoint i32 addrspace(3)* %446 to i32
-	%448 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %447)
+	%448 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %447) convergent
 	%449 = extractvalue { i32, i32, i32, i32 } %448, 0
 	%450 = insertelement <4 x i32> zeroinitializer, i32 %449, i32 0
 	%451 = extractvalue { i32, i32, i32, i32 } %448, 1
@@ -587,7 +587,7 @@ join10:
 	%511 = sext i32 %510 to i64
 	%512 = getelementptr [4096 x i32], [4096 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem56, i64 0, i64 %511
 	%513 = ptrtoint i32 addrspace(3)* %512 to i32
-	%514 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %513)
+	%514 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %513) convergent
 	%515 = extractvalue { i32, i32, i32, i32 } %514, 0
 	%516 = insertelement <4 x i32> zeroinitializer, i32 %515, i32 0
 	%517 = extractvalue { i32, i32, i32, i32 } %514, 1
@@ -651,7 +651,7 @@ join10:
 	%575 = sext i32 %574 to i64
 	%576 = getelementptr [2048 x i32], [2048 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem55, i64 0, i64 %575
 	%577 = ptrtoint i32 addrspace(3)* %576 to i32
-	%578 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %577)
+	%578 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %577) convergent
 	%579 = extractvalue { i32, i32, i32, i32 } %578, 0
 	%580 = insertelement <4 x i32> zeroinitializer, i32 %579, i32 0
 	%581 = extractvalue { i32, i32, i32, i32 } %578, 1
@@ -675,7 +675,7 @@ join10:
 	%599 = sext i32 %598 to i64
 	%600 = getelementptr [4096 x i32], [4096 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem56, i64 0, i64 %599
 	%601 = ptrtoint i32 addrspace(3)* %600 to i32
-	%602 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %601)
+	%602 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %601) convergent
 	%603 = extractvalue { i32, i32, i32, i32 } %602, 0
 	%604 = insertelement <4 x i32> zeroinitializer, i32 %603, i32 0
 	%605 = extractvalue { i32, i32, i32, i32 } %602, 1
@@ -741,7 +741,7 @@ join10:
 	%665 = sext i32 %664 to i64
 	%666 = getelementptr [4096 x i32], [4096 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem56, i64 0, i64 %665
 	%667 = ptrtoint i32 addrspace(3)* %666 to i32
-	%668 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %667)
+	%668 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %667) convergent
 	%669 = extractvalue { i32, i32, i32, i32 } %668, 0
 	%670 = insertelement <4 x i32> zeroinitializer, i32 %669, i32 0
 	%671 = extractvalue { i32, i32, i32, i32 } %668, 1
@@ -805,7 +805,7 @@ join10:
 	%729 = sext i32 %728 to i64
 	%730 = getelementptr [2048 x i32], [2048 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem55, i64 0, i64 %729
 	%731 = ptrtoint i32 addrspace(3)* %730 to i32
-	%732 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %731)
+	%732 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %731) convergent
 	%733 = extractvalue { i32, i32, i32, i32 } %732, 0
 	%734 = insertelement <4 x i32> zeroinitializer, i32 %733, i32 0
 	%735 = extractvalue { i32, i32, i32, i32 } %732, 1
@@ -829,7 +829,7 @@ join10:
 	%753 = sext i32 %752 to i64
 	%754 = getelementptr [4096 x i32], [4096 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem56, i64 0, i64 %753
 	%755 = ptrtoint i32 addrspace(3)* %754 to i32
-	%756 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %755)
+	%756 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %755) convergent
 	%757 = extractvalue { i32, i32, i32, i32 } %756, 0
 	%758 = insertelement <4 x i32> zeroinitializer, i32 %757, i32 0
 	%759 = extractvalue { i32, i32, i32, i32 } %756, 1
@@ -895,7 +895,7 @@ join10:
 	%819 = sext i32 %818 to i64
 	%820 = getelementptr [4096 x i32], [4096 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem56, i64 0, i64 %819
 	%821 = ptrtoint i32 addrspace(3)* %820 to i32
-	%822 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %821)
+	%822 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %821) convergent
 	%823 = extractvalue { i32, i32, i32, i32 } %822, 0
 	%824 = insertelement <4 x i32> zeroinitializer, i32 %823, i32 0
 	%825 = extractvalue { i32, i32, i32, i32 } %822, 1
@@ -1420,7 +1420,7 @@ join14:
 	%1298 = sext i32 %1297 to i64
 	%1299 = getelementptr [2048 x i32], [2048 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem57, i64 0, i64 %1298
 	%1300 = ptrtoint i32 addrspace(3)* %1299 to i32
-	%1301 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1300)
+	%1301 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1300) convergent
 	%1302 = extractvalue { i32, i32, i32, i32 } %1301, 0
 	%1303 = insertelement <4 x i32> zeroinitializer, i32 %1302, i32 0
 	%1304 = extractvalue { i32, i32, i32, i32 } %1301, 1
@@ -1443,7 +1443,7 @@ join14:
 	%1321 = sext i32 %1320 to i64
 	%1322 = getelementptr [2048 x i32], [2048 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem57, i64 0, i64 %1321
 	%1323 = ptrtoint i32 addrspace(3)* %1322 to i32
-	%1324 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1323)
+	%1324 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1323) convergent
 	%1325 = extractvalue { i32, i32, i32, i32 } %1324, 0
 	%1326 = insertelement <4 x i32> zeroinitializer, i32 %1325, i32 0
 	%1327 = extractvalue { i32, i32, i32, i32 } %1324, 1
@@ -1467,7 +1467,7 @@ join14:
 	%1345 = sext i32 %1344 to i64
 	%1346 = getelementptr [4096 x i32], [4096 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem56, i64 0, i64 %1345
 	%1347 = ptrtoint i32 addrspace(3)* %1346 to i32
-	%1348 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1347)
+	%1348 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1347) convergent
 	%1349 = extractvalue { i32, i32, i32, i32 } %1348, 0
 	%1350 = insertelement <4 x i32> zeroinitializer, i32 %1349, i32 0
 	%1351 = extractvalue { i32, i32, i32, i32 } %1348, 1
@@ -1610,7 +1610,7 @@ join14:
 	%1472 = sext i32 %1471 to i64
 	%1473 = getelementptr [2048 x i32], [2048 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem57, i64 0, i64 %1472
 	%1474 = ptrtoint i32 addrspace(3)* %1473 to i32
-	%1475 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1474)
+	%1475 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1474) convergent
 	%1476 = extractvalue { i32, i32, i32, i32 } %1475, 0
 	%1477 = insertelement <4 x i32> zeroinitializer, i32 %1476, i32 0
 	%1478 = extractvalue { i32, i32, i32, i32 } %1475, 1
@@ -1633,7 +1633,7 @@ join14:
 	%1495 = sext i32 %1494 to i64
 	%1496 = getelementptr [2048 x i32], [2048 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem57, i64 0, i64 %1495
 	%1497 = ptrtoint i32 addrspace(3)* %1496 to i32
-	%1498 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1497)
+	%1498 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1497) convergent
 	%1499 = extractvalue { i32, i32, i32, i32 } %1498, 0
 	%1500 = insertelement <4 x i32> zeroinitializer, i32 %1499, i32 0
 	%1501 = extractvalue { i32, i32, i32, i32 } %1498, 1
@@ -1657,7 +1657,7 @@ join14:
 	%1519 = sext i32 %1518 to i64
 	%1520 = getelementptr [4096 x i32], [4096 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem56, i64 0, i64 %1519
 	%1521 = ptrtoint i32 addrspace(3)* %1520 to i32
-	%1522 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1521)
+	%1522 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1521) convergent
 	%1523 = extractvalue { i32, i32, i32, i32 } %1522, 0
 	%1524 = insertelement <4 x i32> zeroinitializer, i32 %1523, i32 0
 	%1525 = extractvalue { i32, i32, i32, i32 } %1522, 1
@@ -1800,7 +1800,7 @@ join14:
 	%1646 = sext i32 %1645 to i64
 	%1647 = getelementptr [2048 x i32], [2048 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem57, i64 0, i64 %1646
 	%1648 = ptrtoint i32 addrspace(3)* %1647 to i32
-	%1649 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1648)
+	%1649 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1648) convergent
 	%1650 = extractvalue { i32, i32, i32, i32 } %1649, 0
 	%1651 = insertelement <4 x i32> zeroinitializer, i32 %1650, i32 0
 	%1652 = extractvalue { i32, i32, i32, i32 } %1649, 1
@@ -1823,7 +1823,7 @@ join14:
 	%1669 = sext i32 %1668 to i64
 	%1670 = getelementptr [2048 x i32], [2048 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem57, i64 0, i64 %1669
 	%1671 = ptrtoint i32 addrspace(3)* %1670 to i32
-	%1672 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1671)
+	%1672 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1671) convergent
 	%1673 = extractvalue { i32, i32, i32, i32 } %1672, 0
 	%1674 = insertelement <4 x i32> zeroinitializer, i32 %1673, i32 0
 	%1675 = extractvalue { i32, i32, i32, i32 } %1672, 1
@@ -1847,7 +1847,7 @@ join14:
 	%1693 = sext i32 %1692 to i64
 	%1694 = getelementptr [4096 x i32], [4096 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem56, i64 0, i64 %1693
 	%1695 = ptrtoint i32 addrspace(3)* %1694 to i32
-	%1696 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1695)
+	%1696 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1695) convergent
 	%1697 = extractvalue { i32, i32, i32, i32 } %1696, 0
 	%1698 = insertelement <4 x i32> zeroinitializer, i32 %1697, i32 0
 	%1699 = extractvalue { i32, i32, i32, i32 } %1696, 1
@@ -1990,7 +1990,7 @@ join14:
 	%1820 = sext i32 %1819 to i64
 	%1821 = getelementptr [2048 x i32], [2048 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem57, i64 0, i64 %1820
 	%1822 = ptrtoint i32 addrspace(3)* %1821 to i32
-	%1823 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1822)
+	%1823 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1822) convergent
 	%1824 = extractvalue { i32, i32, i32, i32 } %1823, 0
 	%1825 = insertelement <4 x i32> zeroinitializer, i32 %1824, i32 0
 	%1826 = extractvalue { i32, i32, i32, i32 } %1823, 1
@@ -2013,7 +2013,7 @@ join14:
 	%1843 = sext i32 %1842 to i64
 	%1844 = getelementptr [2048 x i32], [2048 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem57, i64 0, i64 %1843
 	%1845 = ptrtoint i32 addrspace(3)* %1844 to i32
-	%1846 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1845)
+	%1846 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1845) convergent
 	%1847 = extractvalue { i32, i32, i32, i32 } %1846, 0
 	%1848 = insertelement <4 x i32> zeroinitializer, i32 %1847, i32 0
 	%1849 = extractvalue { i32, i32, i32, i32 } %1846, 1
@@ -2037,7 +2037,7 @@ join14:
 	%1867 = sext i32 %1866 to i64
 	%1868 = getelementptr [4096 x i32], [4096 x i32] addrspace(3)* @mla_decode_bf16_bf16_h64_n16_r0_k64_s3ec28f5c_fa.smem56, i64 0, i64 %1867
 	%1869 = ptrtoint i32 addrspace(3)* %1868 to i32
-	%1870 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1869)
+	%1870 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1869) convergent
 	%1871 = extractvalue { i32, i32, i32, i32 } %1870, 0
 	%1872 = insertelement <4 x i32> zeroinitializer, i32 %1871, i32 0
 	%1873 = extractvalue { i32, i32, i32, i32 } %1870, 1

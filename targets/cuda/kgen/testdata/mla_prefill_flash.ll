@@ -1937,7 +1937,7 @@ join7:
 	%1722 = sext i32 %1721 to i64
 	%1723 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %1722
 	%1724 = ptrtoint i32 addrspace(3)* %1723 to i32
-	%1725 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1724)
+	%1725 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1724) convergent
 	%1726 = extractvalue { i32, i32, i32, i32 } %1725, 0
 	%1727 = insertelement <4 x i32> zeroinitializer, i32 %1726, i32 0
 	%1728 = extractvalue { i32, i32, i32, i32 } %1725, 1
@@ -2015,7 +2015,7 @@ join7:
 	%1792 = sext i32 %1791 to i64
 	%1793 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %1792
 	%1794 = ptrtoint i32 addrspace(3)* %1793 to i32
-	%1795 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1794)
+	%1795 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1794) convergent
 	%1796 = extractvalue { i32, i32, i32, i32 } %1795, 0
 	%1797 = insertelement <4 x i32> zeroinitializer, i32 %1796, i32 0
 	%1798 = extractvalue { i32, i32, i32, i32 } %1795, 1
@@ -2093,7 +2093,7 @@ join7:
 	%1862 = sext i32 %1861 to i64
 	%1863 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %1862
 	%1864 = ptrtoint i32 addrspace(3)* %1863 to i32
-	%1865 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1864)
+	%1865 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1864) convergent
 	%1866 = extractvalue { i32, i32, i32, i32 } %1865, 0
 	%1867 = insertelement <4 x i32> zeroinitializer, i32 %1866, i32 0
 	%1868 = extractvalue { i32, i32, i32, i32 } %1865, 1
@@ -2171,7 +2171,7 @@ join7:
 	%1932 = sext i32 %1931 to i64
 	%1933 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %1932
 	%1934 = ptrtoint i32 addrspace(3)* %1933 to i32
-	%1935 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1934)
+	%1935 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %1934) convergent
 	%1936 = extractvalue { i32, i32, i32, i32 } %1935, 0
 	%1937 = insertelement <4 x i32> zeroinitializer, i32 %1936, i32 0
 	%1938 = extractvalue { i32, i32, i32, i32 } %1935, 1
@@ -2249,7 +2249,7 @@ join7:
 	%2002 = sext i32 %2001 to i64
 	%2003 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %2002
 	%2004 = ptrtoint i32 addrspace(3)* %2003 to i32
-	%2005 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %2004)
+	%2005 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %2004) convergent
 	%2006 = extractvalue { i32, i32, i32, i32 } %2005, 0
 	%2007 = insertelement <4 x i32> zeroinitializer, i32 %2006, i32 0
 	%2008 = extractvalue { i32, i32, i32, i32 } %2005, 1
@@ -2327,7 +2327,7 @@ join7:
 	%2072 = sext i32 %2071 to i64
 	%2073 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %2072
 	%2074 = ptrtoint i32 addrspace(3)* %2073 to i32
-	%2075 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %2074)
+	%2075 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %2074) convergent
 	%2076 = extractvalue { i32, i32, i32, i32 } %2075, 0
 	%2077 = insertelement <4 x i32> zeroinitializer, i32 %2076, i32 0
 	%2078 = extractvalue { i32, i32, i32, i32 } %2075, 1
@@ -2405,7 +2405,7 @@ join7:
 	%2142 = sext i32 %2141 to i64
 	%2143 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %2142
 	%2144 = ptrtoint i32 addrspace(3)* %2143 to i32
-	%2145 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %2144)
+	%2145 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %2144) convergent
 	%2146 = extractvalue { i32, i32, i32, i32 } %2145, 0
 	%2147 = insertelement <4 x i32> zeroinitializer, i32 %2146, i32 0
 	%2148 = extractvalue { i32, i32, i32, i32 } %2145, 1
@@ -2483,7 +2483,7 @@ join7:
 	%2212 = sext i32 %2211 to i64
 	%2213 = getelementptr [4608 x i32], [4608 x i32] addrspace(3)* @mla_prefill_flash_h2_n32_r16_v32_s3ec28f5c.smem8, i64 0, i64 %2212
 	%2214 = ptrtoint i32 addrspace(3)* %2213 to i32
-	%2215 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %2214)
+	%2215 = call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %2214) convergent
 	%2216 = extractvalue { i32, i32, i32, i32 } %2215, 0
 	%2217 = insertelement <4 x i32> zeroinitializer, i32 %2216, i32 0
 	%2218 = extractvalue { i32, i32, i32, i32 } %2215, 1
