@@ -3,7 +3,6 @@ package kgen
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"afdc/ir"
 )
@@ -100,22 +99,8 @@ type MLADecodeSpec struct {
 	// ssKnobs varies the seesaw form, for benchmarks. Parts turned back: "o" leaves the ropes to
 	// warpgroup 1 and the scores in region order, "r" looks the copies' rows up in the pair they
 	// are for, "f" stores a one-split o_lat from the registers, "s" loads q_abs in rounds of
-	// qBatch. "t" reads the cache by bulk tensor copies instead of cp.async (PoolMap); "w" has
-	// warpgroup 1 copy tile B's right half as soon as its first product is done, before it waits
-	// for P_A·β, and with "t" warpgroup 0 copy tile A's left half and rope before it waits for
-	// warpgroup 1's softmax.
+	// qBatch.
 	ssKnobs string
-}
-
-// PoolMap reports whether the kernel Build makes reads the cache through a tensor map, parameter
-// pool_map: the pool as [rows, Rank+Rope] bf16, boxes of 64 values × 16 rows, 128-byte swizzle.
-// Thread 0 of each warpgroup issues a tile's region as four boxes, each 16 positions of one page,
-// so the pool's block size must be a multiple of 16 (the splits start at multiples of 32). A box
-// past a split's end reads its first position's; a box the sequence's end cuts reads the rows
-// after the end in that page, which get probability 0 and so must hold finite values. Only the
-// benchmarks build it so far (mla_bench.py).
-func (s MLADecodeSpec) PoolMap() bool {
-	return s.Hopper && s.Seesaw && strings.Contains(s.ssKnobs, "t")
 }
 
 // MLAHeadGroup is the heads a decode block serves: 16 where they divide (the q block of 16 heads ×

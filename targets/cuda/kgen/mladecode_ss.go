@@ -21,10 +21,11 @@ import (
 //     1: m_B = max(m_A, rowmax S_B); P_B = 2^(S_B − m_B); O_R, l_1 rescaled to m_B; m_B and
 //     β = 2^(m_A − m_B) to shared memory (Scale1); P_B to shared memory (sP1);
 //     O_R += P_B·V_B,R from registers;
-//     0: P_A·β, rounded to bf16, to shared memory (sP0, barrier P0); O_L, l_0 rescaled by β;
+//     0: P_A·β, rounded to bf16, to shared memory (sP0, barrier P0); its copies of the next
+//     pair; O_L, l_0 rescaled by β;
 //     1: O_R += sP0·V_A,R (barrier Issued);
 //     0: O_L += sP1·V_B,L;
-//     then each scores its tile of the next pair, whose copies went out as soon as the products
+//     then each scores its tile of the next pair, whose copies went out once the products
 //     reading the buffers they overwrite were done. So per pair each warpgroup runs one score
 //     chain (64×64×Rank+Rope) and two half products (64×Rank/2×64), and while one exponentiates
 //     the other's products run;
@@ -33,15 +34,13 @@ import (
 //     (mladecode_wg.go). Warpgroup 0 copies the left latent regions and the ropes of both tiles,
 //     warpgroup 1 the right latent regions, each region completing on its own mbarrier
 //     (cp.async.mbarrier.arrive.noinc, 128 arrivals a phase, one phase a pair). A region is copied
-//     again as soon as its last reader of the pair is done: the ropes (read by the scores only)
-//     and A's left regions after O_L's first product, B's left after its second, the right ones
-//     after O_R's products. The rows they come from are looked up a pair ahead into a shared
-//     list, one lookup a thread. Each score chain takes first the regions copied earliest and
-//     waits on each group's barriers, then fences the copies to the tensor cores;
-//   - in the benchmarks' bulk-copy form (MLADecodeSpec.PoolMap), thread 0 of the warpgroup issues
-//     each of those regions as four bulk tensor copies of 16 rows instead, on the same mbarriers
-//     (one arrival and the region's bytes a phase), and looks the next pair's pages up itself;
-//     no thread computes a copy address and the rows list and its two barriers go;
+//     again once its last reader of the pair is done: the ropes (read by the scores only) and A's
+//     left regions after O_L's first product, though warpgroup 0 issues them only after it has
+//     handed P_A·β over (warpgroup 1 waits for that, not for them); B's left after O_L's second
+//     product, the right ones after O_R's products. The rows they come from are looked up a pair
+//     ahead into a shared list, one lookup a thread. Each score chain takes first the regions
+//     copied earliest and waits on each group's barriers, then fences the copies to the tensor
+//     cores;
 //   - q [64 heads × Rank+Rope] is staged once in the same layout; the last region of it (the rope
 //     at DeepSeek's widths) goes to registers (16 a thread, the A operand of the last four score
 //     steps) and its shared memory becomes sP1, which is how q, two tiles and two P tiles fit:
@@ -74,11 +73,6 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 	pa := s.decodeParams(k)
 	part, qabs, q, pool := pa.part, pa.qabs, pa.q, pa.pool
 	out := k.Param("out", PPtr, EBF16) // o_lat [rows, Heads, Rank], written here when splits is 1
-	tma := strings.Contains(s.ssKnobs, "t")
-	var pmap *Value
-	if tma {
-		pmap = k.Param("pool_map", PTensorMap, EBF16)
-	}
 	table, seq, pos, maxBlocks, blockSize, splits := pa.table, pa.seq, pa.pos, pa.maxBlocks, pa.blockSize, pa.splits
 
 	const HG, T = wgHeads, wgTile
@@ -109,7 +103,7 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 	ls := k.Shared(TF32, 2*HG)                       // each warpgroup's sum per head
 	bars := k.SharedAligned(TI32, 2*2*NR, 8)         // an mbarrier per region of each buffer
 	base := k.Shared(TI32, 4)                        // q's, the tiles' and sP0's addresses and a 0, read back each pair
-	// Per warpgroup: the next pair's 128 rows in the pool (in the bulk-copy form, its 8 boxes').
+	// Per warpgroup: the next pair's 128 rows in the pool.
 	rowsS := k.Shared(TI32, 2*2*T)
 	qAddr, kvAddr, p0Addr, barAddr := k.SAddr(qs, zero), k.SAddr(kv, zero), k.SAddr(p0, zero), k.SAddr(bars, zero)
 	// opq is 0, read back from shared memory at the top of each pair and added into the per-thread
@@ -152,34 +146,9 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 	if strings.Contains(s.ssKnobs, "o") {
 		early, late = nil, rope
 	}
-	// boxRows is where in the pool the four 16-row boxes of the tile at t0 start (TMA).
-	boxRows := func(t0 *Value) [4]*Value {
-		var src [4]*Value
-		for e := range int64(4) {
-			src[e] = k.cacheRow(table, sq, clamp(k.Add(t0, k.I32(16*e))), maxBlocks, blockSize)
-		}
-		return src
-	}
-	// tmaRegions: thread 0 of the warpgroup issues regions rs of a tile as bulk tensor copies,
-	// four boxes of 16 rows (a page of 16 or part of a larger one) a region.
-	tmaRegions := func(src [4]*Value, buf int64, rs []int64) {
-		k.If(k.Eq(wt, zero), func() {
-			for _, r := range rs {
-				b := bar(buf, r)
-				k.MbarExpectTx(b, k.I32(regBytes))
-				for e := range int64(4) {
-					k.TMALoad(pmap, k.Add(kvAddr, k.I32(buf*tileBytes+r*regBytes+e*16*128)), b, k.I32(64*r), src[e])
-				}
-			}
-		}, nil)
-	}
 	// copyRegions issues this thread's copies of regions rs of a tile (rows from tileRows or
 	// sharedRows) into buffer buf, each region's followed by its mbarrier's arrival.
 	copyRegions := func(src [4]*Value, buf int64, rs []int64) {
-		if tma {
-			tmaRegions(src, buf, rs)
-			return
-		}
 		for _, r := range rs {
 			for e := range int64(4) {
 				dst := k.Swizzle128(k.Add(k.Shl(k.Add(pr, k.I32(16*e)), k.I32(7)), k.Shl(q8, k.I32(4))))
@@ -194,14 +163,7 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 		h0 := k.Mul(grp, k.I32(HG))
 		k.If(k.Eq(tid, zero), func() {
 			for i := range 2 * NR {
-				arrivals := int64(128)
-				if tma {
-					arrivals = 1
-				}
-				k.MbarInit(k.Add(barAddr, k.I32(8*i)), k.I32(arrivals))
-			}
-			if tma {
-				k.FenceAsync() // the initialisations, to the bulk copy engine
+				k.MbarInit(k.Add(barAddr, k.I32(8*i)), k.I32(128))
 			}
 			k.SStore(base, zero, qAddr)
 			k.SStore(base, one, kvAddr)
@@ -209,12 +171,7 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 			k.SStore(base, k.I32(3), zero)
 		}, nil)
 		k.Barrier() // the mbarriers, before any copy arrives on them
-		var first [2][4]*Value
-		if tma {
-			first = [2][4]*Value{boxRows(lo), boxRows(k.Add(lo, k.I32(T)))}
-		} else {
-			first = [2][4]*Value{tileRows(lo), tileRows(k.Add(lo, k.I32(T)))}
-		}
+		first := [2][4]*Value{tileRows(lo), tileRows(k.Add(lo, k.I32(T)))}
 		k.If(k.Eq(wg, zero), func() {
 			copyRegions(first[0], 0, cat(left, early))
 			copyRegions(first[1], 1, cat(left, early))
@@ -278,9 +235,7 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 				for _, r := range g {
 					k.MbarWait(bar(buf, r), parity)
 				}
-				if !tma {
-					k.FenceAsync() // the copies, which the waits made visible, to the tensor cores
-				}
+				k.FenceAsync() // the copies, which the waits made visible, to the tensor cores
 				k.WGFence()
 				for _, r := range g {
 					for j := range int64(4) {
@@ -439,10 +394,7 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 		blockOf := func(p *Value) *Value {
 			return k.Load(table, k.Add(k.Mul(sq, maxBlocks), k.Div(clamp(p), blockSize)))
 		}
-		var blkN *Value
-		if !tma {
-			blkN = k.Var(blockOf(k.Add(lo, k.Add(k.I32(2*T), wt))))
-		}
+		blkN := k.Var(blockOf(k.Add(lo, k.Add(k.I32(2*T), wt))))
 		// pair runs the pair of tiles at t: its softmaxes and products, and with next the next
 		// pair's lookups, copies and scores. The loop runs every pair but the last with next; the
 		// last runs after it without, so no scores past the split's end are computed.
@@ -461,34 +413,16 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 				// reach (Scale1 for warpgroup 0, Scale0 for 1: 256 threads, 128 of them its own), so
 				// no warp still reads the last pair's.
 				list = k.Mul(wg, k.I32(2*T))
-				if tma {
-					// Thread 0 of each warpgroup looks up the next pair's eight boxes into its slots
-					// of the list; it reads them back when it issues the copies, in this pair.
-					k.If(k.Eq(wt, zero), func() {
-						for j := range int64(2) {
-							for e, r := range boxRows(k.Add(tn, k.I32(j*T))) {
-								k.SStore(rowsS, k.Add(list, k.I32(4*j+int64(e))), r)
-							}
-						}
-					}, nil)
-				} else {
-					rowN = k.Mul(k.Add(k.Mul(k.Get(blkN), blockSize), k.Rem(clamp(k.Add(tn, wt)), blockSize)), k.I32(W))
-					if strings.Contains(s.ssKnobs, "r") {
-						rowN = k.Mul(k.cacheRow(table, sq, clamp(k.Add(tn, wt)), maxBlocks, blockSize), k.I32(W))
-					}
-					k.Set(blkN, blockOf(k.Add(tn, k.Add(k.I32(2*T), wt)))) // the pair after, a pair ahead of its use
+				rowN = k.Mul(k.Add(k.Mul(k.Get(blkN), blockSize), k.Rem(clamp(k.Add(tn, wt)), blockSize)), k.I32(W))
+				if strings.Contains(s.ssKnobs, "r") {
+					rowN = k.Mul(k.cacheRow(table, sq, clamp(k.Add(tn, wt)), maxBlocks, blockSize), k.I32(W))
 				}
+				k.Set(blkN, blockOf(k.Add(tn, k.Add(k.I32(2*T), wt)))) // the pair after, a pair ahead of its use
 			}
 			// sharedRows reads this thread's four rows of tile j of the next pair from the list, after
 			// a sync of the warpgroup (named barrier 5 or 6, 128 threads) has made the stores seen.
 			sharedRows := func(j int64) [4]*Value {
 				var src [4]*Value
-				if tma {
-					for e := range int64(4) {
-						src[e] = k.SLoad(rowsS, k.Add(list, k.I32(4*j+e)))
-					}
-					return src
-				}
 				for e := range int64(4) {
 					src[e] = k.SLoad(rowsS, k.Add(list, k.Add(pr, k.I32(j*T+16*e))))
 				}
@@ -509,27 +443,9 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 				}, nil)
 				k.BarArrive(ssScale0, wgThreads)
 				ra := pack(p)
-				pv(0, 0, &ra, nil) // O_L += P_A·V_A,L
-				k.WGWaitKeep(0, flat(ra)...)
-				// A's left regions and rope: their readers, S_A and this product, are done. With
-				// bulk copies and knob w they go out before the wait for warpgroup 1's softmax
-				// (the cp.async form's rows list needs that barrier first); B's rope, which S_B
-				// reads, only after it.
-				aSoon := next && tma && strings.Contains(s.ssKnobs, "w")
-				if aSoon {
-					copyRegions(sharedRows(0), 0, cat(left, early))
-				}
+				pv(0, 0, &ra, nil)           // O_L += P_A·V_A,L
+				k.WGWaitKeep(0, flat(ra)...) // before β's rescale of O_L and A's left regions' copies
 				k.BarSync(ssScale1, wgThreads)
-				if next {
-					if !tma {
-						k.SStore(rowsS, k.Add(list, wt), rowN)
-						k.BarSync(ssRows0, 128)
-					}
-					if !aSoon {
-						copyRegions(sharedRows(0), 0, cat(left, early))
-					}
-					copyRegions(sharedRows(1), 1, early)
-				}
 				var b [2]*Value
 				for e := range 2 {
 					b[e] = k.SLoad(beta, hrow[e])
@@ -550,6 +466,16 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 				storeP(p0, 0, rb)
 				k.FenceAsync()
 				k.BarArrive(ssP0, wgThreads)
+				// The next pair's copies of A's left regions and rope (their readers, S_A and O_L's
+				// first product, are done) and of B's rope (S_B is done: warpgroup 1 passed Scale1).
+				// They go out after P0, which warpgroup 1 waits for: issued before it, they held
+				// warpgroup 1 up by their issue time (docs/perf.md).
+				if next {
+					k.SStore(rowsS, k.Add(list, wt), rowN)
+					k.BarSync(ssRows0, 128)
+					copyRegions(sharedRows(0), 0, cat(left, early))
+					copyRegions(sharedRows(1), 1, early)
+				}
 				rescale(b)
 				k.BarSync(ssIssued, wgThreads)
 				pv(1, 0, nil, k.Add(k.SLoad(base, zero), k.I32((NR-1)*regBytes))) // O_L += P_B·V_B,L from sP1
@@ -588,27 +514,13 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 					}
 				}, nil)
 				k.BarArrive(ssScale1, wgThreads)
-				if next && !tma {
+				if next {
 					k.SStore(rowsS, k.Add(list, wt), rowN)
 				}
 				ra := pack(p)
 				storeP(qs, (NR-1)*regBytes/4, ra)
 				k.FenceAsync()
 				pv(1, 1, &ra, nil) // O_R += P_B·V_B,R
-				// copyBRight issues tile B's right regions once S_B and O_R's first product are done
-				// (at most pending products still running). With knob w they go out as soon as that
-				// product is done, before the wait for P_A·β; else after O_R's second is issued.
-				copyBRight := func(pending int64) {
-					if !tma {
-						k.BarSync(ssRows1, 128)
-					}
-					k.WGWaitKeep(pending, flat(ra)...)
-					copyRegions(sharedRows(1), 1, cat(right, late))
-				}
-				bSoon := next && strings.Contains(s.ssKnobs, "w")
-				if bSoon {
-					copyBRight(0)
-				}
 				k.BarSync(ssP0, wgThreads)
 				pv(0, 1, nil, k.SLoad(base, k.I32(2))) // O_R += P_A·V_A,R from sP0
 				k.BarArrive(ssIssued, wgThreads)
@@ -616,9 +528,10 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 					k.WGWaitKeep(0, flat(ra)...)
 					return
 				}
-				if !bSoon {
-					copyBRight(1)
-				}
+				// Tile B's right regions: S_B and O_R's first product, their readers, are done.
+				k.BarSync(ssRows1, 128)
+				k.WGWaitKeep(1, flat(ra)...)
+				copyRegions(sharedRows(1), 1, cat(right, late))
 				k.WGWait(0)
 				copyRegions(sharedRows(0), 0, cat(right, late)) // S_A (before Scale0) and O_R's second product are done
 				setAll(sc, scores(1, parity, orderB, zeros(32), true))
