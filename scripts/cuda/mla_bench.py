@@ -29,7 +29,7 @@ import sys
 import cupy as cp
 import numpy as np
 
-from splitbench import BLOCK, TensorMap, bf16, copy_bw, kernel, launcher, merged, part_row, split_shape, splits_for, time_ms
+from splitbench import BLOCK, bf16, copy_bw, kernel, merged, part_row, split_shape, splits_for, time_ms
 
 PEAK_FLOPS = 790e12  # bf16 dense tensor-core rate of the H200 assumed for the roofline
 
@@ -83,12 +83,6 @@ def main():
 
                 def launch():
                     fn((grid,), (l["block"],), args, shared_mem=smem)
-
-                if any(p["type"] == "tensor_map" for p in l["params"]):
-                    # The kernel reads the cache through a tensor map: boxes of 64 values × 16 rows.
-                    values = dict(zip([p["name"] for p in l["params"]], args))
-                    values["pool_map"] = TensorMap(pool.data.ptr, W, nblocks * BLOCK, W * 2, (64, 16))
-                    launch = launcher(fn, l, grid, smem, values)
 
                 launch()
                 cp.cuda.runtime.deviceSynchronize()
