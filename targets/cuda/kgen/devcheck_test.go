@@ -127,7 +127,7 @@ func (w *checkWriter) buf(v any, elem kgen.Elem) checkArg {
 		return checkArg{Kind: "buf", File: w.file(x), DType: "f32"}
 	case []uint16: // bf16 bits
 		if elem != kgen.EBF16 {
-			panic("buf: bf16 bits for a " + elem.String() + " buffer")
+			panic("buf: bf16 bits given for a " + elem.String() + " buffer, expected a bf16 one")
 		}
 		return checkArg{Kind: "buf", File: w.file(x), DType: "bf16"}
 	case []int32:
