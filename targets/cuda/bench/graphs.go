@@ -12,7 +12,7 @@ import (
 // --op-times): each runs the monolithic configurations again on the same backend, after the eager
 // figures, so neither disturbs them (events around every op add time; graphs replace launches).
 
-// opTimesTop is how many entries of the breakdown a configuration prints.
+// opTimesTop is how many entries of the breakdown a configuration prints (the JSON holds them all).
 const opTimesTop = 12
 
 // graphPass times the monolithic decode steps again with CUDA graphs on and returns the figures by
@@ -56,7 +56,7 @@ func timedStart(be *cuda.Backend, n int, graphs *cuda.GraphStats) {
 	}
 }
 
-// timedEnd adds the breakdown (per step, the top entries) and the graph counts of the timed steps
+// timedEnd adds the breakdown (per step, every entry; the text report prints the top ones) and the graph counts of the timed steps
 // to a configuration's measurement.
 func timedEnd(be *cuda.Backend, m *Measure, steps int, graphsBefore cuda.GraphStats) {
 	for _, t := range be.LayerTimes() {
@@ -66,10 +66,7 @@ func timedEnd(be *cuda.Backend, m *Measure, steps int, graphsBefore cuda.GraphSt
 		m.LayerMs[t.Name] = t.Ms / float64(t.Count)
 		m.PartsMs += t.Ms / float64(steps)
 	}
-	for i, t := range be.OpTimes() {
-		if i == opTimesTop {
-			break
-		}
+	for _, t := range be.OpTimes() {
 		t.Ms /= float64(steps)
 		t.Count /= steps
 		m.OpTimes = append(m.OpTimes, t)
@@ -111,7 +108,7 @@ func writeGraphsAndOpTimes(w io.Writer, res Result, eagerStepMs float64) {
 	}
 	if len(res.Measure.OpTimes) > 0 {
 		fmt.Fprintf(w, "  op times per step (device, CUDA events; an op includes its kernels), top %d:\n", opTimesTop)
-		for _, t := range res.Measure.OpTimes {
+		for _, t := range res.Measure.OpTimes[:min(len(res.Measure.OpTimes), opTimesTop)] {
 			fmt.Fprintf(w, "    %9.3f ms  %4d/step  %s\n", t.Ms, t.Count, t.Name)
 		}
 	}
