@@ -10,11 +10,13 @@ read + written), then per shape and token count (default 1 and 8) times each var
 torch.nn.functional.linear (cuBLAS, bf16) on the same weights, with enough weight copies rotated to
 defeat L2, and checks each variant against torch in fp32 (max error relative to the largest
 reference value). Times are CUDA events around back-to-back launches; "tbs" is the weight bytes
-read per second. Needs cupy, torch and numpy.
+read per second. LINEAR_SHAPES, a regular expression, times only the shapes it finds (e.g.
+"ds (q_b|o)$"). Needs cupy, torch and numpy.
 """
 import json
 import math
 import os
+import re
 import sys
 
 import cupy as cp
@@ -36,7 +38,10 @@ def main():
     bw = copy_bandwidth()
     print(f"copy bandwidth {bw / 1e12:.2f} TB/s")
     shapes = {}
+    only = os.environ.get("LINEAR_SHAPES")  # a regular expression: time only the shapes it finds
     for m in meta:
+        if only and not re.search(only, m["shape"]):
+            continue
         shapes.setdefault(m["shape"], []).append(m)
     rows = []
     for name, ms in shapes.items():
