@@ -5,7 +5,9 @@ Usage: linear_bench.py DIR OUT.json [TOKENS,...]
 
 DIR holds kernels.ptx and kernels.json written by
 `AFDC_KGEN_LINEAR_OUT=DIR go test ./targets/cuda/kgen -run TestWriteLinearBench`: every decode
-linear of DeepSeek-V3 and GLM-4.5 in a few variants (column splits, k-steps a batch of loads). In one run it measures the device's copy bandwidth (a 2 GiB device-to-device copy, bytes
+linear of DeepSeek-V3 and GLM-4.5 in a few variants (column splits, k-steps a batch of loads, 8 or
+16 tokens a pass); "default" is the form the backend takes at the token count (8 tokens a pass up
+to 8, 16 past that). In one run it measures the device's copy bandwidth (a 2 GiB device-to-device copy, bytes
 read + written), then per shape and token count (default 1 and 8) times each variant and
 torch.nn.functional.linear (cuBLAS, bf16) on the same weights, with enough weight copies rotated to
 defeat L2, and checks each variant against torch in fp32 (max error relative to the largest
@@ -77,7 +79,7 @@ def main():
                 torch.cuda.synchronize()
                 err = float((y.float() - ref).abs().max() / ref.abs().max())
                 t = events_time(run, 30)
-                row["variants"].append({"name": m["name"], "s": m["s"], "u": m["u"], "m": m.get("m", 0), "default": m["default"], "us": t * 1e6, "tbs": nbytes / t / 1e12, "err": err})
+                row["variants"].append({"name": m["name"], "s": m["s"], "u": m["u"], "m": m.get("m", 0), "default": m["wide_default"] if T > 8 else m["default"], "us": t * 1e6, "tbs": nbytes / t / 1e12, "err": err})
             best = min(row["variants"], key=lambda v: v["us"])
             dflt = [v for v in row["variants"] if v["default"]][0]
             print(f"{name:15s} T={T:2d} roof {row['roofline_us']:7.1f} us  cuBLAS {t_blas*1e6:7.1f} ({row['cublas_tbs']:.2f} TB/s)"

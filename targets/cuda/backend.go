@@ -157,6 +157,10 @@ type Backend struct {
 	// NoMLAOut runs a few rows' split MLA attention through the combine and cuBLAS's output GEMM
 	// instead of mla_out (kgen/mlaout.go; for comparison); set before the first step.
 	NoMLAOut bool
+	// NoWideLinears keeps steps of 9 to 16 tokens on cuBLAS for the linears that take the decode
+	// linear kernel at up to 8 (for comparison: kgen.LinearDecodeWideTokens); set before the first
+	// step.
+	NoWideLinears bool
 	// NoPrefillForm keeps prompt steps on the decode attention kernels instead of the prefill
 	// forms (MLA's expanded form, the fused prefill kernels: prefill.go; for comparison); set
 	// before the first step.
@@ -298,14 +302,23 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 			}
 			brs := branches(f)
 			maps.Copy(b.branchAt, brs)
+			// A shared-expert branch's linears keep cuBLAS past 8 rows: on the side stream beside the
+			// routed experts, the wide decode kernel's blocks take the SMs the routed experts' streaming
+			// kernels would have had (on an H200, DeepSeek-V3's MoE FFN at 12 rows 1.905 against 1.880
+			// ms, GLM-4.5's at 16 1.27-1.29 against 1.23).
+			for _, br := range brs {
+				for _, op := range br.ops {
+					delete(b.opk[op], "linear_decode_wide")
+				}
+			}
 			b.sectionAt[f] = sections(f)
 			groups := decodeGroups(f, brs)
 			for _, g := range groups {
-				k, err := b.kernel(kgen.LinearGroupSpec(g).Name())
+				lg, err := b.linearGroupOf(g, kgen.LinearGroupSpec(g))
 				if err != nil {
 					return fmt.Errorf("@%s: %w", f.Name, err)
 				}
-				b.groups[g[0]] = &linearGroup{ops: g, k: k}
+				b.groups[g[0]] = lg
 			}
 			for _, p := range kgen.NormRopes(f) {
 				s, _ := kgen.NormRopeSpec(p[0], p[1])
@@ -317,19 +330,19 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 			}
 			for _, p := range residualLinears(f, brs, groups) {
 				s, _ := kgen.LinearResidualSpec(p[0], p[1])
-				k, err := b.kernel(s.Name())
+				lg, err := b.linearGroupOf([]*ir.Op{p[0]}, s)
 				if err != nil {
 					return fmt.Errorf("@%s: %w", f.Name, err)
 				}
-				b.resLinears[p[0]] = &residualLinear{add: p[1], k: k}
+				b.resLinears[p[0]] = &residualLinear{add: p[1], k: lg.k, wide: lg.wide}
 			}
 			for _, nl := range kgen.NormLinears(f, groups) {
 				s, _ := kgen.NormLinearSpec(nl.Norm, nl.Ops)
-				k, err := b.kernel(s.Name())
+				lg, err := b.linearGroupOf(nl.Ops, s)
 				if err != nil {
 					return fmt.Errorf("@%s: %w", f.Name, err)
 				}
-				b.normLinears[nl.Norm] = &linearGroup{ops: nl.Ops, k: k}
+				b.normLinears[nl.Norm] = lg
 			}
 			for _, l := range kgen.MLALatents(f) {
 				s, _ := kgen.MLALatentSpecFor(l)
@@ -504,9 +517,24 @@ func (b *Backend) kernels(op *ir.Op) (map[string]*kfn, error) {
 			out[l.Kind] = k
 		case l.Kind == "moe_combine": // the second adds the streaming kernels' f32 slots
 			out["moe_combine_f32"] = k
+		case l.Kind == "linear_decode": // the second is the wide form (steps of 9 to 16 tokens)
+			out["linear_decode_wide"] = k
 		}
 	}
 	return out, nil
+}
+
+// linearGroupOf is ops with the loaded decode linear kernels of spec s, in both forms.
+func (b *Backend) linearGroupOf(ops []*ir.Op, s kgen.LinearDecodeSpec) (*linearGroup, error) {
+	k, err := b.kernel(s.Name())
+	if err != nil {
+		return nil, err
+	}
+	wide, err := b.kernel(s.Wide().Name())
+	if err != nil {
+		return nil, err
+	}
+	return &linearGroup{ops: ops, k: k, wide: wide}, nil
 }
 
 // kernel finds a loaded kernel by name (the casts, which no op names).

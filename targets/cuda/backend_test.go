@@ -608,3 +608,26 @@ func TestDependentLaunchEnv(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodeKernelForm: a step of up to 8 rows takes a decode linear's narrow kernel, 9 to 16 its
+// wide one (none with NoWideLinears), more than 16 none (cuBLAS); a linear without the kernel has
+// none at any count.
+func TestDecodeKernelForm(t *testing.T) {
+	narrow, wide := &kfn{}, &kfn{}
+	b := &Backend{}
+	off := &Backend{NoWideLinears: true}
+	for _, c := range []struct {
+		rows      int
+		want, off *kfn
+	}{{1, narrow, narrow}, {8, narrow, narrow}, {9, wide, nil}, {16, wide, nil}, {17, nil, nil}, {64, nil, nil}} {
+		if got := b.decodeKernel(narrow, wide, c.rows); got != c.want {
+			t.Errorf("%d rows: kernel %p, expected %p (narrow %p, wide %p)", c.rows, got, c.want, narrow, wide)
+		}
+		if got := off.decodeKernel(narrow, wide, c.rows); got != c.off {
+			t.Errorf("%d rows, wide forms off: kernel %p, expected %p", c.rows, got, c.off)
+		}
+		if got := b.decodeKernel(nil, nil, c.rows); got != nil {
+			t.Errorf("%d rows, no decode kernel: %p, expected none", c.rows, got)
+		}
+	}
+}

@@ -13,7 +13,6 @@ import (
 	rt "afdc/runtime/tensor"
 	"afdc/targets/cuda/cu"
 	"afdc/targets/cuda/device"
-	"afdc/targets/cuda/kgen"
 	"afdc/targets/interp"
 )
 
@@ -795,7 +794,7 @@ func (r *run) step(op *ir.Op) (dval, error) {
 	case ir.OpRMSNorm:
 		// Read by decode linears alone: they run with the norm inside, from the norm's input. Only
 		// under an arena plan, which holds that input until them (liveRanges).
-		if nl := r.b.normLinears[op]; nl != nil && r.plan != nil && res.rows <= kgen.LinearDecodeTokens && arg(0).dt == ir.BF16 {
+		if nl := r.b.normLinears[op]; nl != nil && r.plan != nil && r.b.decodeKernel(nl.k, nl.wide, res.rows) != nil && arg(0).dt == ir.BF16 {
 			if r.normed == nil {
 				r.normed = map[*ir.Value]normedInput{}
 			}
@@ -814,16 +813,16 @@ func (r *run) step(op *ir.Op) (dval, error) {
 			nw := in.norm.Weights[0]
 			return r.linearGroup(r.b.normLinears[in.norm], in.x, ptr("nw", r.b.w[wkey{nw, kernelForm(nw)}]))
 		}
-		if g := r.b.groups[op]; g != nil && arg(0).dt == ir.BF16 && arg(0).rows <= kgen.LinearDecodeTokens {
+		if g := r.b.groups[op]; g != nil && arg(0).dt == ir.BF16 && r.b.decodeKernel(g.k, g.wide, arg(0).rows) != nil {
 			return r.linearGroup(g, arg(0))
 		}
 		// With the residual add after it: run at the add, whose result it writes. Only under an
 		// arena plan, which holds the linear's input until the add (liveRanges).
-		if rl := r.b.resLinears[op]; rl != nil && r.plan != nil && arg(0).dt == ir.BF16 && arg(0).rows <= kgen.LinearDecodeTokens {
+		if rl := r.b.resLinears[op]; rl != nil && r.plan != nil && arg(0).dt == ir.BF16 && r.b.decodeKernel(rl.k, rl.wide, arg(0).rows) != nil {
 			if r.deferred == nil {
 				r.deferred = map[*ir.Op]deferredLinear{}
 			}
-			r.deferred[rl.add] = deferredLinear{op, arg(0), rl.k}
+			r.deferred[rl.add] = deferredLinear{op, arg(0), r.b.decodeKernel(rl.k, rl.wide, arg(0).rows)}
 			return r.result(op.Result, op.Result.Type.DType, arg(0).rows, int(op.Result.Type.Shape.Last().N))
 		}
 		return r.linear(op, arg(0))

@@ -582,6 +582,60 @@ func TestGPUMLAOut(t *testing.T) {
 	}
 }
 
+// TestGPUWideLinears: on the DeepSeek-V3 slice (random bf16 weights), decode steps of 12 and 16
+// sequences, whose linears take the decode linear kernel's wide form (16 tokens a pass), give the
+// logits of cuBLAS's GEMMs (Backend.NoWideLinears) within bf16 noise, fed the same tokens: 75 % of
+// the positions within 5 % of the largest logit, and 80 % of the top-1 tokens. The sums' order
+// differs in every projection and in the router's f32 logits, so an expert chosen at a near tie of
+// the random router moves more positions than one kernel alone does (on the H200 53 of 60 and 68 of
+// 80 within 5 %, top-1 56 of 60 and 70 of 80). A kernel wrong in its second token tile moves the
+// sequences past the eighth, a third or a half of them, and one wrong in both every position. It
+// also counts the wide kernels' launches: at least three a layer (q_a with kv_a, q_b with its norm,
+// o with the residual) in every decode step, none with them off.
+func TestGPUWideLinears(t *testing.T) {
+	var rb, wb *cuda.Backend
+	ref, wide := sliceTwiceWith(t, 16*64, func(b *cuda.Backend) { b.NoWideLinears, rb = true, b }, func(b *cuda.Backend) { wb = b })
+	prompt := func(i int) []int32 {
+		p := make([]int32, 40+i)
+		for j := range p {
+			p[j] = int32(1 + (j*17+i*11)%1000)
+		}
+		return p
+	}
+	const steps = 5 // the prompts, then 4 decode steps
+	for _, batch := range []int{12, 16} {
+		rb.SetOpTimes(true)
+		wb.SetOpTimes(true)
+		per, scale, agree, total := teacherForcedPrompts(t, ref, wide, []int{batch}, steps, prompt)
+		within, worst := 0, 0.0
+		for _, w := range per {
+			if w <= 0.05*scale {
+				within++
+			}
+			worst = math.Max(worst, w)
+		}
+		if within*4 < len(per)*3 || agree*5 < total*4 {
+			t.Errorf("batch %d: %d of %d positions within 5 %% of logits up to %.3g (worst |Δlogit| %.3g), top-1 agrees at %d/%d; expected bf16 noise at 75 %% and 80 %% of them", batch, within, len(per), scale, worst, agree, total)
+		}
+		launches := func(b *cuda.Backend) int {
+			n := 0
+			for _, ot := range b.OpTimes() {
+				if strings.HasPrefix(ot.Name, "kernel linear_decode_") && strings.Contains(ot.Name, "_t16_") {
+					n += ot.Count
+				}
+			}
+			return n
+		}
+		n, off := launches(wb), launches(rb)
+		if n < 3*4*(steps-1) || off != 0 {
+			t.Errorf("batch %d: wide decode linear kernels launched %d times (%d with them off); expected at least three a layer in every decode step", batch, n, off)
+		}
+		rb.SetOpTimes(false)
+		wb.SetOpTimes(false)
+		t.Logf("WIDE batch %d: %d teacher-forced steps, %d of %d positions within 5 %% (worst |Δlogit| %.3g, logits up to %.3g), top-1 agrees at %d/%d, %d wide launches", batch, steps, within, len(per), worst, scale, agree, total, n)
+	}
+}
+
 // TestGPUSharedOverlap: on the DeepSeek-V3 slice, decode steps whose shared experts run on the
 // side stream beside the router and routed experts give the logits of program order bit for bit
 // (the same kernels on the same operands), at batch 1 and 16: streaming decode steps, after the

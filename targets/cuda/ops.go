@@ -98,7 +98,7 @@ func (r *run) linear(op *ir.Op, x dval) (dval, error) {
 	}
 	// A step of a few tokens and a small weight: the decode kernel, which takes less time than
 	// cuBLAS's GEMMs of that width (kgen.LinearDecode).
-	if k := r.b.opk[op]["linear_decode"]; k != nil && x.rows <= kgen.LinearDecodeTokens {
+	if k := r.b.decodeKernel(r.b.opk[op]["linear_decode"], r.b.opk[op]["linear_decode_wide"], x.rows); k != nil {
 		return y, r.linearDecode(k, []*ir.Op{op}, []dval{y}, x)
 	}
 	beta := float32(0)
@@ -123,11 +123,25 @@ func (r *run) linear(op *ir.Op, x dval) (dval, error) {
 	return y, r.gemm(x.rows, x.width, out, x.p, r.b.w[wkey{op.Weights[0], dt}], y.p, dt, y.dt, beta)
 }
 
+// decodeKernel is the form of a decode linear kernel a step of rows tokens takes: narrow up to
+// kgen.LinearDecodeTokens, wide up to kgen.LinearDecodeWideTokens (unless NoWideLinears); nil past
+// that (cuBLAS), or where the linear has no decode kernel.
+func (b *Backend) decodeKernel(narrow, wide *kfn, rows int) *kfn {
+	switch {
+	case rows <= kgen.LinearDecodeTokens:
+		return narrow
+	case rows <= kgen.LinearDecodeWideTokens && !b.NoWideLinears:
+		return wide
+	}
+	return nil
+}
+
 // linearGroup is linears of one input that a decode step runs in one launch of the decode linear
-// kernel (kgen.LinearGroups, or kgen.NormLinears with the norm inside), the first op first.
+// kernel (kgen.LinearGroups, or kgen.NormLinears with the norm inside), the first op first, with the
+// kernel's narrow and wide forms.
 type linearGroup struct {
-	ops []*ir.Op
-	k   *kfn
+	ops     []*ir.Op
+	k, wide *kfn
 }
 
 // mlaLatent is an MLA layer's latent set (kgen.MLALatents) and its kernel: the two slices of the kv
@@ -193,8 +207,8 @@ type normRope struct {
 // decode step runs the two with at the add (kgen.ResidualLinears): the linear's launch waits for
 // the add, which writes the sum in one pass.
 type residualLinear struct {
-	add *ir.Op
-	k   *kfn
+	add     *ir.Op
+	k, wide *kfn // the narrow and wide forms (Backend.decodeKernel)
 }
 
 // residualLinears are f's linears and adds (kgen.ResidualLinears) that decode steps run as one
@@ -248,7 +262,7 @@ type normedInput struct {
 }
 
 // linearGroup runs a decode step's group of linears (or one linear with its norm inside) in one
-// launch from its first op: x is bf16 and the rows are few (kgen.LinearDecodeTokens); extra holds
+// launch from its first op: x is bf16 and the rows are few (Backend.decodeKernel has one); extra holds
 // the norm's weight where the norm runs inside. The other ops' results are kept in r.pre for their
 // turn.
 func (r *run) linearGroup(g *linearGroup, x dval, extra ...karg) (dval, error) {
@@ -263,7 +277,11 @@ func (r *run) linearGroup(g *linearGroup, x dval, extra ...karg) (dval, error) {
 			r.written(op, y)
 		}
 	}
-	return ys[0], r.linearDecode(g.k, g.ops, ys, x, extra...)
+	k := r.b.decodeKernel(g.k, g.wide, x.rows)
+	if k == nil {
+		return ys[0], fmt.Errorf("%s: a decode linear launch of %d rows, expected at most %d", g.ops[0].Info().Name, x.rows, kgen.LinearDecodeWideTokens)
+	}
+	return ys[0], r.linearDecode(k, g.ops, ys, x, extra...)
 }
 
 // linearDecode launches decode linear kernel k for ops (one linear, or a group of one input), their

@@ -412,10 +412,14 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 			w.buf(temps, kgen.EF32), w.buf(ks, kgen.EI32), w.buf(ps, kgen.EF32), w.buf(seeds, kgen.EI64), w.buf(pos, kgen.EI32), n32(rows)},
 			w.ref(0, out))
 	case kgen.LinearDecodeSpec:
-		// Tokens 1 to 7 of a pass of 8 live; the reference sums in float64. A bf16 result rounds
+		// Tokens 1 to 7 of a pass of 8 live (the wide form: 13 of a pass of 16, both token tiles);
+		// the reference sums in float64. A bf16 result rounds
 		// once (half a bf16 step of the largest value); an f32 one differs in the sums' order. A
 		// group's matrices each get their weight, bias and result. With the norm inside, the
 		// reference's operand is the norm's result in float64, which the kernel rounds to bf16.
+		if s.TT > kgen.LinearDecodeTokens {
+			rows = 13
+		}
 		in := int(s.In)
 		x := w.act(rows*in, 1, kgen.EBF16)
 		var g []float32 // with the norm inside: x is its input, the reference's operand its result
@@ -897,6 +901,19 @@ func TestWriteDeviceCheck(t *testing.T) {
 			s.Norm, s.NormEps = true, 1e-6
 			return s
 		}()},
+		// The wide form (steps of 9 to 16 tokens): q_b with its norm, o with the residual add, and
+		// GLM-4.5's q, k and v.
+		{"deepseek-v3", func() kgen.Spec {
+			s := linearCheck(1536, 72, false, false)
+			s.Norm, s.NormEps = true, 1e-6
+			return s.Wide()
+		}()},
+		{"deepseek-v3", func() kgen.Spec {
+			s := linearCheck(16384, 72, false, false)
+			s.Residual, s.Sum = true, kgen.EF32
+			return s.Wide()
+		}()},
+		{"glm-4.5", func() kgen.Spec { s := linearCheck(5120, 72, true, false); s.Group = [3]int64{24, 24}; return s.Wide() }()},
 	} {
 		s := c.s
 		if k, _ := s.Build(); !seen[k.Name] && keepCheck(only, k.Name) {

@@ -53,8 +53,10 @@ func PlanFor(m *ir.Module, arch Arch) ([]Spec, []string, error) {
 	add(CastSpec{From: EF32, To: EBF16})
 	pending := map[string]bool{}
 	for _, f := range m.Funcs {
+		// The decode linear kernels in both forms: steps of up to 8 tokens and of 9 to 16.
 		for _, g := range LinearGroups(f) {
 			add(LinearGroupSpec(g))
+			add(LinearGroupSpec(g).Wide())
 		}
 		for _, p := range NormRopes(f) {
 			s, _ := NormRopeSpec(p[0], p[1])
@@ -63,10 +65,12 @@ func PlanFor(m *ir.Module, arch Arch) ([]Spec, []string, error) {
 		for _, nl := range NormLinears(f, LinearGroups(f)) {
 			s, _ := NormLinearSpec(nl.Norm, nl.Ops)
 			add(s)
+			add(s.Wide())
 		}
 		for _, p := range ResidualLinears(f) {
 			s, _ := LinearResidualSpec(p[0], p[1])
 			add(s)
+			add(s.Wide())
 		}
 		for _, l := range MLALatents(f) {
 			s, _ := MLALatentSpecFor(l)
@@ -295,9 +299,10 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 		}
 		return out, nil
 	case ir.OpLinear:
-		// cuBLAS runs every linear; bf16 ones also get the decode kernel for steps of a few tokens.
+		// cuBLAS runs every linear; bf16 ones also get the decode kernel for steps of a few tokens,
+		// in its two forms (up to 8 tokens, then up to 16), in that order.
 		if d, ok := LinearDecode(op); ok {
-			return []Spec{d}, nil
+			return []Spec{d, d.Wide()}, nil
 		}
 		return nil, nil
 	case ir.OpSlice:

@@ -23,7 +23,7 @@ var linearBenchShapes = []struct {
 }
 
 // TestWriteLinearBench writes the decode linear kernel, in the variants scripts/cuda/linear_bench.py
-// times against cuBLAS (column splits, k-steps a batch of loads, launch bounds), for every shape of
+// times against cuBLAS (column splits, k-steps a batch of loads, launch bounds, tokens a pass), for every shape of
 // linearBenchShapes, to AFDC_KGEN_LINEAR_OUT (kernels.ptx, kernels.json); without it, it only
 // builds and checks them.
 func TestWriteLinearBench(t *testing.T) {
@@ -37,11 +37,12 @@ func TestWriteLinearBench(t *testing.T) {
 		}
 		def.OutW = sh.out
 		for _, v := range []struct {
-			s, u, m int64
-		}{{def.S, def.U, def.M}, {def.S, def.U, 0}, {8, 8, 0}, {8, 14, 0}, {8, 20, 0}, {4, 8, 0},
-			{8, 8, 2}, {8, 10, 2}, {8, 6, 2}, {8, 4, 2}, {8, 4, 3}, {4, 8, 4}, {4, 6, 2}} {
+			s, u, m, tt int64
+		}{{def.S, def.U, def.M, 8}, {def.S, def.U, 0, 8}, {8, 8, 0, 8}, {8, 14, 0, 8}, {8, 20, 0, 8}, {4, 8, 0, 8},
+			{8, 8, 2, 8}, {8, 10, 2, 8}, {8, 6, 2, 8}, {8, 4, 2, 8}, {8, 4, 3, 8}, {4, 8, 4, 8}, {4, 6, 2, 8},
+			{def.S, def.U, def.M, 16}, {def.S, 2, def.M, 16}, {4, 2, 4, 16}, {8, 2, 2, 16}} {
 			s := def
-			s.S, s.U, s.M = v.s, v.u, v.m
+			s.S, s.U, s.M, s.TT = v.s, v.u, v.m, v.tt
 			if s.Check() != nil {
 				continue
 			}
@@ -57,7 +58,7 @@ func TestWriteLinearBench(t *testing.T) {
 			}
 			specs = append(specs, s)
 			meta = append(meta, map[string]any{"name": k.Name, "shape": sh.name, "in": sh.in, "out": sh.out, "bias": sh.bias,
-				"f32": sh.wf, "s": s.S, "u": s.U, "m": s.M, "default": v.s == def.S && v.u == def.U && v.m == def.M, "grid": l.Grid.Fixed})
+				"f32": sh.wf, "s": s.S, "u": s.U, "m": s.M, "default": s == def, "wide_default": s == def.Wide(), "grid": l.Grid.Fixed})
 		}
 	}
 	mod, ls, err := kgen.Build(specs)

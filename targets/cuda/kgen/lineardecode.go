@@ -62,8 +62,24 @@ const linearStep = 32
 const linearMaxU = 32
 
 // LinearDecodeTokens is the most tokens a step may have for the backend to take the decode linear
-// kernel (one pass of LinearDecodeSpec.TT); larger steps and prompts keep cuBLAS.
+// kernel (one pass of LinearDecodeSpec.TT); steps of up to LinearDecodeWideTokens take its wide
+// form; larger steps and prompts keep cuBLAS.
 const LinearDecodeTokens = 8
+
+// LinearDecodeWideTokens is the most tokens a step may have for the backend to take the decode
+// linear kernel's wide form (Wide: one pass of 16 tokens). On an H200 it beat cuBLAS at 12 and 16
+// tokens on every projection and FFN matrix of DeepSeek-V3 and GLM-4.5 (DeepSeek's q_b 23.4
+// against 27.8 µs, o 65.1 against 66.8, a shared expert's gate 15.1 against 29.8), where the narrow
+// form's two passes read the weight twice; at 8 tokens and fewer the narrow form is faster (the o
+// projection 57.2 against 63.9 µs at 8), so a program holds both (docs/perf.md).
+const LinearDecodeWideTokens = 16
+
+// Wide is the spec's form for steps of LinearDecodeTokens+1 to LinearDecodeWideTokens tokens: one
+// pass of 16 tokens, with the same splits, batches and bounds.
+func (s LinearDecodeSpec) Wide() LinearDecodeSpec {
+	s.TT = LinearDecodeWideTokens
+	return s
+}
 
 // The weight bytes up to which the backend takes the decode kernel over cuBLAS at decode token
 // counts, measured on an H200 (docs/perf.md, "Attention rows: launch bounds, GQA splits, q and k

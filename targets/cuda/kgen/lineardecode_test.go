@@ -81,14 +81,16 @@ func TestLinearDecodeResidual(t *testing.T) {
 		out, res kgen.Elem
 		bias     bool
 		tokens   int
-	}{{kgen.EBF16, kgen.EF32, false, 1}, {kgen.EBF16, kgen.EF32, true, 5}, {kgen.EBF16, kgen.EBF16, false, 3}, {kgen.EF32, kgen.EF32, true, 2}} {
-		t.Run(fmt.Sprintf("%s_%s_bias%v_n%d", c.out, c.res, c.bias, c.tokens), func(t *testing.T) {
+		tt       int64
+	}{{kgen.EBF16, kgen.EF32, false, 1, 8}, {kgen.EBF16, kgen.EF32, true, 5, 8}, {kgen.EBF16, kgen.EBF16, false, 3, 8}, {kgen.EF32, kgen.EF32, true, 2, 8},
+		{kgen.EBF16, kgen.EF32, false, 13, 16}} { // the wide form, both token tiles live
+		t.Run(fmt.Sprintf("%s_%s_bias%v_n%d_t%d", c.out, c.res, c.bias, c.tokens, c.tt), func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(7, uint64(c.tokens)))
 			const in, out = 256, 40
 			w := randWeights(rng, kgen.EBF16, 1, out, in)
 			xb, _ := act(rng, kgen.EBF16, c.tokens*in)
 			rb, rv := act(rng, c.res, c.tokens*out)
-			lin := kgen.LinearDecodeSpec{Out: c.out, Bias: c.bias, In: in, OutW: out, TT: 8, S: 2, U: 2, M: 3}
+			lin := kgen.LinearDecodeSpec{Out: c.out, Bias: c.bias, In: in, OutW: out, TT: c.tt, S: 2, U: 2, M: 3}
 			args := []any{xb, w.buf}
 			if c.bias {
 				bb, _ := act(rng, kgen.EBF16, out)
@@ -371,5 +373,60 @@ func TestLinearDecodeNotUnrolled(t *testing.T) {
 	// The launch bounds reach ptxas, which holds the registers to what 3 blocks of 256 threads leave.
 	if !strings.Contains(ptx, ".maxntid 256, 1, 1") || !strings.Contains(ptx, ".minnctapersm 3") {
 		t.Errorf("no launch bounds (.maxntid 256, .minnctapersm 3) in the PTX")
+	}
+}
+
+// TestLinearDecodeWide: the wide form of a decode linear kernel is the spec with 16 tokens a pass
+// and nothing else changed, and a program plans both forms of every decode linear kernel: a linear's
+// own (the narrow one first, as the backend takes them), its group's, its norm's and its residual
+// add's.
+func TestLinearDecodeWide(t *testing.T) {
+	s, ok := kgen.LinearDecode(linearOpOf(16384, 7168, ir.BF16, ir.BF16, ir.BF16, false, nil))
+	if !ok {
+		t.Fatal("DeepSeek's o: no decode kernel")
+	}
+	w := s.Wide()
+	if w.TT != kgen.LinearDecodeWideTokens || s.TT != kgen.LinearDecodeTokens {
+		t.Errorf("tokens a pass: %d narrow, %d wide; expected %d and %d", s.TT, w.TT, kgen.LinearDecodeTokens, kgen.LinearDecodeWideTokens)
+	}
+	w.TT = s.TT
+	if w != s {
+		t.Errorf("the wide form %+v differs from %+v in more than its tokens a pass", s.Wide(), s)
+	}
+	ls, err := kgen.KernelsForArch(linearOpOf(16384, 7168, ir.BF16, ir.BF16, ir.BF16, false, nil), kgen.SM90a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ls) != 2 || ls[0].Name != s.Name() || ls[1].Name != s.Wide().Name() {
+		var names []string
+		for _, l := range ls {
+			names = append(names, l.Name)
+		}
+		t.Errorf("the linear's kernels %v, expected [%s %s]", names, s.Name(), s.Wide().Name())
+	}
+	for i, m := range roleModules(t, "deepseek-v3", "cuda") { // the attention program first
+		specs, _, err := kgen.Plan(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names := map[string]bool{}
+		var narrow []kgen.LinearDecodeSpec
+		for _, s := range specs {
+			k, _ := s.Build()
+			names[k.Name] = true
+			if d, ok := s.(kgen.LinearDecodeSpec); ok && d.TT == kgen.LinearDecodeTokens {
+				narrow = append(narrow, d)
+			}
+		}
+		var norm, res, group bool
+		for _, d := range narrow {
+			if !names[d.Wide().Name()] {
+				t.Errorf("%s: %s planned without its wide form", m.Name, d.Name())
+			}
+			norm, res, group = norm || d.Norm, res || d.Residual, group || d.Group[0] > 0
+		}
+		if i == 0 && !(norm && res && group) {
+			t.Errorf("%s: decode linear kernels with a norm %v, a residual add %v, a group %v; expected all three (q_a with kv_a, q_b with its norm, o with the residual)", m.Name, norm, res, group)
+		}
 	}
 }
