@@ -553,25 +553,13 @@ func TestGPUMLAOut(t *testing.T) {
 		rb.SetOpTimes(true)
 		mb.SetOpTimes(true)
 		per, scale, agree, total := teacherForcedPrompts(t, ref, mo, []int{batch}, 6, prompt)
-		within, worst := 0, 0.0
-		for _, w := range per {
-			if w <= 0.05*scale {
-				within++
-			}
-			worst = math.Max(worst, w)
-		}
+		within, worst := withinShare(per, 0.05*scale)
 		if within*10 < len(per)*9 || agree*10 < total*9 {
 			t.Errorf("batch %d: %d of %d positions within 5 %% of logits up to %.3g (worst |Δlogit| %.3g), top-1 agrees at %d/%d; expected bf16 noise at 90 %% of them", batch, within, len(per), scale, worst, agree, total)
 		}
 		// The kernel ran where it should, a launch a layer a decode step, and not where it is off.
 		launches := func(b *cuda.Backend) int {
-			n := 0
-			for _, ot := range b.OpTimes() {
-				if strings.HasPrefix(ot.Name, "kernel mla_out_") {
-					n += ot.Count
-				}
-			}
-			return n
+			return kernelLaunches(b, func(name string) bool { return strings.HasPrefix(name, "mla_out_") })
 		}
 		if got, off := launches(mb), launches(rb); got < 4*5 || off != 0 {
 			t.Errorf("batch %d: mla_out launched %d times (%d with it off); expected one a layer in every decode step", batch, got, off)
@@ -607,24 +595,14 @@ func TestGPUWideLinears(t *testing.T) {
 		rb.SetOpTimes(true)
 		wb.SetOpTimes(true)
 		per, scale, agree, total := teacherForcedPrompts(t, ref, wide, []int{batch}, steps, prompt)
-		within, worst := 0, 0.0
-		for _, w := range per {
-			if w <= 0.05*scale {
-				within++
-			}
-			worst = math.Max(worst, w)
-		}
+		within, worst := withinShare(per, 0.05*scale)
 		if within*4 < len(per)*3 || agree*5 < total*4 {
 			t.Errorf("batch %d: %d of %d positions within 5 %% of logits up to %.3g (worst |Δlogit| %.3g), top-1 agrees at %d/%d; expected bf16 noise at 75 %% and 80 %% of them", batch, within, len(per), scale, worst, agree, total)
 		}
 		launches := func(b *cuda.Backend) int {
-			n := 0
-			for _, ot := range b.OpTimes() {
-				if strings.HasPrefix(ot.Name, "kernel linear_decode_") && strings.Contains(ot.Name, "_t16_") {
-					n += ot.Count
-				}
-			}
-			return n
+			return kernelLaunches(b, func(name string) bool {
+				return strings.HasPrefix(name, "linear_decode_") && strings.Contains(name, "_t16_")
+			})
 		}
 		n, off := launches(wb), launches(rb)
 		if n < 3*4*(steps-1) || off != 0 {
@@ -634,6 +612,30 @@ func TestGPUWideLinears(t *testing.T) {
 		wb.SetOpTimes(false)
 		t.Logf("WIDE batch %d: %d teacher-forced steps, %d of %d positions within 5 %% (worst |Δlogit| %.3g, logits up to %.3g), top-1 agrees at %d/%d, %d wide launches", batch, steps, within, len(per), worst, scale, agree, total, n)
 	}
+}
+
+// withinShare is how many of the positions' largest logit differences per are at most bound, and
+// the largest of them.
+func withinShare(per []float64, bound float64) (within int, worst float64) {
+	for _, w := range per {
+		if w <= bound {
+			within++
+		}
+		worst = math.Max(worst, w)
+	}
+	return within, worst
+}
+
+// kernelLaunches is how many launches of the kernels whose names match b's per-op breakdown counted
+// since it was switched on.
+func kernelLaunches(b *cuda.Backend, match func(name string) bool) int {
+	n := 0
+	for _, ot := range b.OpTimes() {
+		if name, ok := strings.CutPrefix(ot.Name, "kernel "); ok && match(name) {
+			n += ot.Count
+		}
+	}
+	return n
 }
 
 // TestGPUSharedOverlap: on the DeepSeek-V3 slice, decode steps whose shared experts run on the
