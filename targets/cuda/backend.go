@@ -157,6 +157,10 @@ type Backend struct {
 	// NoMLAOut runs a few rows' split MLA attention through the combine and cuBLAS's output GEMM
 	// instead of mla_out (kgen/mlaout.go; for comparison); set before the first step.
 	NoMLAOut bool
+	// NoMLAAbsorb runs the query absorption of a step's split MLA path through cuBLAS's
+	// strided-batched GEMM instead of the absorption kernel (kgen/mlaabsorb.go; for comparison); set
+	// before the first step.
+	NoMLAAbsorb bool
 	// NoWideLinears keeps steps of 9 to 16 tokens on cuBLAS for the linears that take the decode
 	// linear kernel at up to 8 (for comparison: kgen.LinearDecodeWideTokens); set before the first
 	// step.

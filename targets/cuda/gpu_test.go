@@ -614,6 +614,45 @@ func TestGPUWideLinears(t *testing.T) {
 	}
 }
 
+// TestGPUMLAAbsorb: on the DeepSeek-V3 slice (random bf16 weights), decode steps of 1, 8 and 40
+// sequences, whose query absorption runs as the absorption kernel (kgen/mlaabsorb.go), give the
+// logits of cuBLAS's strided-batched GEMM (Backend.NoMLAAbsorb) within bf16 noise, fed the same
+// tokens: 90 % of the positions within 5 % of the largest logit, and of the top-1 tokens (the sums'
+// order over the nope dims may differ; an expert chosen at a near tie of the random router may move
+// a position; on the H200 every logit came out the same). A wrong kernel moves every position. It
+// also counts the kernel's launches: one a layer in every decode step, none with it off.
+func TestGPUMLAAbsorb(t *testing.T) {
+	var rb, ab *cuda.Backend
+	ref, abs := sliceTwiceWith(t, 40*140, func(b *cuda.Backend) { b.NoMLAAbsorb, rb = true, b }, func(b *cuda.Backend) { ab = b })
+	prompt := func(i int) []int32 {
+		p := make([]int32, 100+i)
+		for j := range p {
+			p[j] = int32(1 + (j*23+i*13)%1000)
+		}
+		return p
+	}
+	const steps = 5 // the prompts, then 4 decode steps
+	for _, batch := range []int{1, 8, 40} {
+		rb.SetOpTimes(true)
+		ab.SetOpTimes(true)
+		per, scale, agree, total := teacherForcedPrompts(t, ref, abs, []int{batch}, steps, prompt)
+		within, worst := withinShare(per, 0.05*scale)
+		if within*10 < len(per)*9 || agree*10 < total*9 {
+			t.Errorf("batch %d: %d of %d positions within 5 %% of logits up to %.3g (worst |Δlogit| %.3g), top-1 agrees at %d/%d; expected bf16 noise at 90 %% of them", batch, within, len(per), scale, worst, agree, total)
+		}
+		launches := func(b *cuda.Backend) int {
+			return kernelLaunches(b, func(name string) bool { return strings.HasPrefix(name, "mla_absorb_") })
+		}
+		n, off := launches(ab), launches(rb)
+		if n < 4*(steps-1) || off != 0 {
+			t.Errorf("batch %d: mla_absorb launched %d times (%d with it off); expected one a layer in every decode step", batch, n, off)
+		}
+		rb.SetOpTimes(false)
+		ab.SetOpTimes(false)
+		t.Logf("ABSORB batch %d: %d teacher-forced steps, %d of %d positions within 5 %% (worst |Δlogit| %.3g, logits up to %.3g), top-1 agrees at %d/%d, %d launches", batch, steps, within, len(per), worst, scale, agree, total, n)
+	}
+}
+
 // withinShare is how many of the positions' largest logit differences per are at most bound, and
 // the largest of them.
 func withinShare(per []float64, bound float64) (within int, worst float64) {

@@ -390,12 +390,18 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 	qw := nope + rope
 	return true, forChunks(ranges, chunk, func(r0, n int) error {
 		r.q.dirty = true
-		// Column-major per head h: q_abs_h[rank, n] (ld H·rank) = W_kn[h] (row-major [nope, rank],
-		// i.e. column-major [rank, nope]) · q_nope_h[nope, n] (ld H·qw).
-		err := r.b.blas.GemmStridedBatchedEx(&cublas.StridedBatch{Gemm: cublas.Gemm{TransA: cublas.OpN, TransB: cublas.OpN,
-			M: rank, N: n, K: nope, A: kvb, AType: t, LDA: rank, B: q.p.Add(r0 * q.rowBytes()), BType: t, LDB: H * qw,
-			C: qabs, CType: blasType(qt), LDC: H * rank, Alpha: 1, Compute: compute(dt)},
-			StrideA: int64((nope + v) * rank), StrideB: int64(qw), StrideC: int64(rank), Count: H})
+		var err error
+		if ab := ks["mla_absorb"]; ab != nil && n <= kgen.MLAAbsorbMaxRows && !r.b.NoMLAAbsorb {
+			// A few rows: the absorption kernel (kgen.MLAAbsorbSpec).
+			err = r.launch(ab, ptr("qabs", qabs), ptr("q", q.p.Add(r0*q.rowBytes())), ptr("kvb", kvb), i32("rows", n))
+		} else {
+			// Column-major per head h: q_abs_h[rank, n] (ld H·rank) = W_kn[h] (row-major [nope,
+			// rank], i.e. column-major [rank, nope]) · q_nope_h[nope, n] (ld H·qw).
+			err = r.b.blas.GemmStridedBatchedEx(&cublas.StridedBatch{Gemm: cublas.Gemm{TransA: cublas.OpN, TransB: cublas.OpN,
+				M: rank, N: n, K: nope, A: kvb, AType: t, LDA: rank, B: q.p.Add(r0 * q.rowBytes()), BType: t, LDB: H * qw,
+				C: qabs, CType: blasType(qt), LDC: H * rank, Alpha: 1, Compute: compute(dt)},
+				StrideA: int64((nope + v) * rank), StrideB: int64(qw), StrideC: int64(rank), Count: H})
+		}
 		if err != nil {
 			return err
 		}

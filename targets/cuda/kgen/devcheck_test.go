@@ -657,6 +657,31 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 			{Kind: "i32", Value: float64(rows)}}
 		// o_lat and the result are rounded to bf16 (2⁻⁹ relative each).
 		w.add(name, l, int64(rows), args, checkOut{Arg: 0, Ref: w.file(ref), DType: "f32", Tol: 1.0 / 128})
+	case kgen.MLAAbsorbSpec:
+		// 11 rows (a pass of 8 and one of 3) of q against kv_b_proj, both bf16; the reference sums
+		// in float64. An f32 q_abs differs in the sums' order, a bf16 one rounds once.
+		rows := 11
+		H, N, QW, R, KW := int(s.Heads), int(s.Nope), int(s.Nope+s.Rope), int(s.Rank), int(s.Nope+s.V)
+		q := w.act(rows*H*QW, 1, kgen.EBF16)
+		kvb := w.bf16Normal(H*KW*R, 0.05)
+		ref := make([]float32, rows*H*R)
+		for t := range rows {
+			for h := range H {
+				for c := range R {
+					var sum float64
+					for d := range N {
+						sum += float64(q[(t*H+h)*QW+d]) * float64(kvb[(h*KW+d)*R+c])
+					}
+					ref[(t*H+h)*R+c] = float32(sum)
+				}
+			}
+		}
+		tol := 1e-5
+		if s.Out == kgen.EBF16 {
+			tol = 1.0 / 128
+		}
+		w.add(name, l, int64(rows), []checkArg{w.buf(make([]float32, len(ref)), s.Out), w.buf(q, kgen.EBF16), w.buf(kvb, kgen.EBF16), n32(rows)},
+			checkOut{Arg: 0, Ref: w.file(ref), DType: "f32", Tol: tol})
 	case kgen.GQADecodeSpec:
 		pg := w.paged([]int{3, 36})
 		const splits = 2
@@ -895,6 +920,10 @@ func TestWriteDeviceCheck(t *testing.T) {
 		{"deepseek-v3", linearCheck(16384, 72, false, false)},
 		{"deepseek-v3", linearCheck(7168, 72, false, true)},
 		{"glm-4.5", func() kgen.Spec { s := linearCheck(5120, 72, true, false); s.Group = [3]int64{24, 24}; return s }()},
+		// The query absorption at DeepSeek's head widths (16 heads, for a small file): q_abs in f32
+		// as the seesaw kernel reads it, in bf16 as the others do.
+		{"deepseek-v3", kgen.MLAAbsorbSpec{Heads: 16, Nope: 128, Rope: 64, V: 128, Rank: 512, Out: kgen.EF32}},
+		{"deepseek-v2-lite", kgen.MLAAbsorbSpec{Heads: 16, Nope: 128, Rope: 64, V: 128, Rank: 512, Out: kgen.EBF16}},
 		// With the input's RMS norm inside: DeepSeek's q_a norm with q_b.
 		{"deepseek-v3", func() kgen.Spec {
 			s := linearCheck(1536, 72, false, false)

@@ -246,6 +246,10 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 			}
 			if d.Check() == nil {
 				out = append(out, d, CombineSpec{Kind: "mla_combine", Out: w, Heads: heads, Width: rank})
+				// Steps of a few rows take the query absorption as a kernel (mlaabsorb.go).
+				if ab := (MLAAbsorbSpec{Heads: heads, Nope: nope, Rope: rope, V: a.MustInt("v"), Rank: rank, Out: d.QAbs()}); w == EBF16 && ab.Check() == nil {
+					out = append(out, ab)
+				}
 				// Steps of a few rows merge the splits and apply the output absorption in one
 				// launch (mlaout.go) on Hopper, whose shared memory holds a head's W_v: 172 KiB at
 				// DeepSeek's widths, past what an sm_80 build's GPUs (A100, Ada) give a block. Only
