@@ -614,7 +614,7 @@ func TestGPUWideLinears(t *testing.T) {
 	}
 }
 
-// TestGPUMLAAbsorb: on the DeepSeek-V3 slice (random bf16 weights), decode steps of 1, 8 and 40
+// TestGPUMLAAbsorb: on the DeepSeek-V3 slice (random bf16 weights), decode steps of 1 and 8
 // sequences, whose query absorption runs as the absorption kernel (kgen/mlaabsorb.go), give the
 // logits of cuBLAS's strided-batched GEMM (Backend.NoMLAAbsorb) within bf16 noise, fed the same
 // tokens: 90 % of the positions within 5 % of the largest logit, and of the top-1 tokens (the sums'
@@ -632,7 +632,7 @@ func TestGPUMLAAbsorb(t *testing.T) {
 		return p
 	}
 	const steps = 5 // the prompts, then 4 decode steps
-	for _, batch := range []int{1, 8, 40} {
+	for _, batch := range []int{1, 8} {
 		rb.SetOpTimes(true)
 		ab.SetOpTimes(true)
 		per, scale, agree, total := teacherForcedPrompts(t, ref, abs, []int{batch}, steps, prompt)

@@ -392,7 +392,8 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 		r.q.dirty = true
 		var err error
 		if ab := ks["mla_absorb"]; ab != nil && n <= kgen.MLAAbsorbMaxRows && !r.b.NoMLAAbsorb {
-			// A few rows: the absorption kernel (kgen.MLAAbsorbSpec).
+			// A few rows: the absorption kernel (kgen.MLAAbsorbSpec), after which the decode core
+			// starts as a dependent launch.
 			err = r.launch(ab, ptr("qabs", qabs), ptr("q", q.p.Add(r0*q.rowBytes())), ptr("kvb", kvb), i32("rows", n))
 		} else {
 			// Column-major per head h: q_abs_h[rank, n] (ld H·rank) = W_kn[h] (row-major [nope,

@@ -7,8 +7,8 @@ import "fmt"
 //	q_abs[t, h, c] = Σ_d q[t, h·(Nope+Rope) + d] · W_uk[h][d, c]   (d < Nope, c < Rank),
 //
 // W_uk[h] being kv_b_proj's rows h·(Nope+V) … h·(Nope+V)+Nope−1 (bf16, Rank wide), in one launch
-// of tensor-core blocks instead of cuBLAS's strided-batched GEMM over the heads, which took 8.3 µs
-// at eight rows on an H200 for 16.8 MB of W_uk (docs/perf.md).
+// of tensor-core blocks instead of cuBLAS's strided-batched GEMM over the heads, for steps of up to
+// MLAAbsorbMaxRows rows (docs/perf.md).
 //
 // Block (h, j) takes head h's columns 128j … 128j+127: its 128 threads copy that slice of W_uk[h]
 // (Nope rows of 256 bytes) into shared memory with cp.async, rows padded by 16 bytes so that the
@@ -28,9 +28,11 @@ const (
 	mlaAbsorbRows    = 8   // rows a pass
 )
 
-// MLAAbsorbMaxRows is the most rows a step may have for the backend to take the absorption kernel;
-// larger steps keep cuBLAS, whose GEMM reads W_uk once for all of them.
-const MLAAbsorbMaxRows = 64
+// MLAAbsorbMaxRows is the most rows a step may have for the backend to take the absorption kernel:
+// one pass. On an H200 (ncu, the DeepSeek-V3 slice) it took 7.9 and 8.0 µs at one and eight rows,
+// cuBLAS's GEMM 8.3 at eight, and the decode core after it starts as a dependent launch; at 64 rows
+// its eight passes took 18.5 µs against cuBLAS's 11.1, so larger steps keep cuBLAS.
+const MLAAbsorbMaxRows = mlaAbsorbRows
 
 func (s MLAAbsorbSpec) Name() string {
 	return fmt.Sprintf("mla_absorb_%s_h%d_n%d_r%d_v%d_k%d", s.Out, s.Heads, s.Nope, s.Rope, s.V, s.Rank)
