@@ -17,7 +17,7 @@ import (
 //go:embed arch.go attention.go doc.go fingerprint.go flashprefill.go flashprefill_wgmma.go
 //go:embed generate.go gqadecode.go gqadecode_mma.go hopper.go hopper_interp.go hopper_ir.go
 //go:embed hopper_probe.go hopper_tile.go interp.go kernels.go kir.go launch.go lineardecode.go
-//go:embed llc.go lower.go math.go mladecode.go mladecode_fa.go mladecode_mma.go mladecode_ss.go
+//go:embed llc.go lower.go math.go mlaabsorb.go mladecode.go mladecode_fa.go mladecode_mma.go mladecode_ss.go
 //go:embed mladecode_wg.go mlalatent.go mlaout.go mlaprefill.go moe.go normlinear.go normrope.go print.go route.go
 //go:embed routewarp.go sample.go streaming.go streaming_ir.go streaming_mma.go streaming_mma_ir.go
 //go:embed vec.go verify.go views.go warpmem.go
