@@ -350,8 +350,9 @@ func (r *run) attention(op *ir.Op, k *kfn, out, q dval, extra ...karg) error {
 }
 
 // mlaSplit runs MLA attention through the split decode kernels (kgen/mladecode.go) when the
-// program has them: q_abs = q_nope·W_kn as one strided-batched GEMM over the heads (its result in
-// the type the decode kernel reads), mla_decode over the paged latent cache, mla_combine into
+// program has them: q_abs = q_nope·W_kn as one strided-batched GEMM over the heads, or the
+// absorption kernel at up to kgen.MLAAbsorbMaxRows rows (its result in the type the decode kernel
+// reads), mla_decode over the paged latent cache, mla_combine into
 // o_lat (the warpgroup kernel writes o_lat itself in a launch of one split), out = o_lat·W_vᵀ as a
 // second strided-batched GEMM; a chunk of at most kgen.MLAOutTokens rows in several splits takes
 // mla_out instead of the last two, where the program has it (bf16 Hopper builds). Its only per-step
