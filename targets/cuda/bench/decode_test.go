@@ -3,6 +3,7 @@ package bench
 import (
 	"bytes"
 	"math"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -231,5 +232,21 @@ func TestCudaReportGraphsAndOpTimes(t *testing.T) {
 	}
 	if on.Measure.OpTimes != nil || len(on.Rows) != 1 {
 		t.Errorf("graphs-on result: op times %v, %d rows; want none and the monolithic row", on.Measure.OpTimes, len(on.Rows))
+	}
+}
+
+// TestOpTimesTop: the text report prints a configuration's top opTimesTop entries of the per-op
+// breakdown (which its JSON holds whole), the rest not.
+func TestOpTimesTop(t *testing.T) {
+	var ops []cuda.OpTime
+	for i := range opTimesTop + 5 {
+		ops = append(ops, cuda.OpTime{Name: "kernel k" + strconv.Itoa(100+i), Ms: float64(100 - i), Count: 1})
+	}
+	var b strings.Builder
+	writeGraphsAndOpTimes(&b, Result{Measure: Measure{OpTimes: ops}}, 0)
+	for i, op := range ops {
+		if got, want := strings.Contains(b.String(), op.Name), i < opTimesTop; got != want {
+			t.Errorf("entry %d (%s) printed %v, expected %v (the top %d)", i, op.Name, got, want, opTimesTop)
+		}
 	}
 }
