@@ -334,11 +334,11 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 			}
 			for _, p := range residualLinears(f, brs, groups) {
 				s, _ := kgen.LinearResidualSpec(p[0], p[1])
-				lg, err := b.linearGroupOf([]*ir.Op{p[0]}, s)
+				k, wide, err := b.decodeForms(s)
 				if err != nil {
 					return fmt.Errorf("@%s: %w", f.Name, err)
 				}
-				b.resLinears[p[0]] = &residualLinear{add: p[1], k: lg.k, wide: lg.wide}
+				b.resLinears[p[0]] = &residualLinear{add: p[1], k: k, wide: wide}
 			}
 			for _, nl := range kgen.NormLinears(f, groups) {
 				s, _ := kgen.NormLinearSpec(nl.Norm, nl.Ops)
@@ -528,13 +528,18 @@ func (b *Backend) kernels(op *ir.Op) (map[string]*kfn, error) {
 	return out, nil
 }
 
+// decodeForms are the loaded decode linear kernels of spec s, its narrow form and its wide one.
+func (b *Backend) decodeForms(s kgen.LinearDecodeSpec) (narrow, wide *kfn, err error) {
+	if narrow, err = b.kernel(s.Name()); err != nil {
+		return nil, nil, err
+	}
+	wide, err = b.kernel(s.Wide().Name())
+	return narrow, wide, err
+}
+
 // linearGroupOf is ops with the loaded decode linear kernels of spec s, in both forms.
 func (b *Backend) linearGroupOf(ops []*ir.Op, s kgen.LinearDecodeSpec) (*linearGroup, error) {
-	k, err := b.kernel(s.Name())
-	if err != nil {
-		return nil, err
-	}
-	wide, err := b.kernel(s.Wide().Name())
+	k, wide, err := b.decodeForms(s)
 	if err != nil {
 		return nil, err
 	}

@@ -818,12 +818,14 @@ func (r *run) step(op *ir.Op) (dval, error) {
 		}
 		// With the residual add after it: run at the add, whose result it writes. Only under an
 		// arena plan, which holds the linear's input until the add (liveRanges).
-		if rl := r.b.resLinears[op]; rl != nil && r.plan != nil && arg(0).dt == ir.BF16 && r.b.decodeKernel(rl.k, rl.wide, arg(0).rows) != nil {
-			if r.deferred == nil {
-				r.deferred = map[*ir.Op]deferredLinear{}
+		if rl := r.b.resLinears[op]; rl != nil && r.plan != nil && arg(0).dt == ir.BF16 {
+			if k := r.b.decodeKernel(rl.k, rl.wide, arg(0).rows); k != nil {
+				if r.deferred == nil {
+					r.deferred = map[*ir.Op]deferredLinear{}
+				}
+				r.deferred[rl.add] = deferredLinear{op, arg(0), k}
+				return r.result(op.Result, op.Result.Type.DType, arg(0).rows, int(op.Result.Type.Shape.Last().N))
 			}
-			r.deferred[rl.add] = deferredLinear{op, arg(0), r.b.decodeKernel(rl.k, rl.wide, arg(0).rows)}
-			return r.result(op.Result, op.Result.Type.DType, arg(0).rows, int(op.Result.Type.Shape.Last().N))
 		}
 		return r.linear(op, arg(0))
 	case ir.OpSlice:
