@@ -143,6 +143,9 @@ type Backend struct {
 	// linears and the kernel decode steps run them with, the norm inside (kgen.NormLinears over
 	// decodeGroups).
 	normLinears map[*ir.Op]*linearGroup
+	// stacks are the pairs of linears that steps past the decode kernels' rows run as one GEMM
+	// (kgen.StackedLinears over decodeGroups; stacked.go), by the pair's first op.
+	stacks map[*ir.Op]*stackedLinear
 	// latentCached are the MLA attention ops whose cache write their latent set's launch does.
 	latentCached map[*ir.Op]bool
 	sectionAt    map[*ir.Func]map[int]string
@@ -165,6 +168,9 @@ type Backend struct {
 	// linear kernel at up to 8 (for comparison: kgen.LinearDecodeWideTokens); set before the first
 	// step.
 	NoWideLinears bool
+	// NoStackedLinears runs each of a stacked pair's linears through its own GEMM (stacked.go; for
+	// comparison); set before the first step.
+	NoStackedLinears bool
 	// NoPrefillForm keeps prompt steps on the decode attention kernels instead of the prefill
 	// forms (MLA's expanded form, the fused prefill kernels: prefill.go; for comparison); set
 	// before the first step.
@@ -275,7 +281,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	b := &Backend{arch: bundle.Arch, dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, branchAt: map[*ir.Op]*branch{}, groups: map[*ir.Op]*linearGroup{}, normRopes: map[*ir.Op]*normRope{}, resLinears: map[*ir.Op]*residualLinear{}, normLinears: map[*ir.Op]*linearGroup{}, latents: map[*ir.Op]*mlaLatent{}, latentCached: map[*ir.Op]bool{}, sectionAt: map[*ir.Func]map[int]string{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
+	b := &Backend{arch: bundle.Arch, dev: dev, mod: mod, log: log, kfns: map[string]*kfn{}, opk: map[*ir.Op]map[string]*kfn{}, branchAt: map[*ir.Op]*branch{}, groups: map[*ir.Op]*linearGroup{}, normRopes: map[*ir.Op]*normRope{}, resLinears: map[*ir.Op]*residualLinear{}, normLinears: map[*ir.Op]*linearGroup{}, stacks: map[*ir.Op]*stackedLinear{}, latents: map[*ir.Op]*mlaLatent{}, latentCached: map[*ir.Op]bool{}, sectionAt: map[*ir.Func]map[int]string{}, w: map[wkey]cu.DevicePtr{}, ones: map[ir.DType]cu.DevicePtr{},
 		maxRows: maxRows, budget: int(frac * float64(dev.TotalBytes)), dequantFP8: dequantFP8, rank: opt.ExpertRank, held: held}
 	if b.dependent, err = dependentLaunch(bundle.DependentLaunch, os.Getenv(dependentLaunchEnv)); err != nil {
 		dev.Close()
@@ -347,6 +353,14 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 					return fmt.Errorf("@%s: %w", f.Name, err)
 				}
 				b.normLinears[nl.Norm] = lg
+			}
+			for _, st := range kgen.StackedLinears(f, groups) {
+				s, _ := kgen.StackedNormSpec(st)
+				k, err := b.kernel(s.Name())
+				if err != nil {
+					return fmt.Errorf("@%s: %w", f.Name, err)
+				}
+				b.stacks[st.Lead] = &stackedLinear{s: st, k: k}
 			}
 			for _, l := range kgen.MLALatents(f) {
 				s, _ := kgen.MLALatentSpecFor(l)

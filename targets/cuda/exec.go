@@ -46,6 +46,9 @@ type run struct {
 	// normed: the results of norms a decode step skipped, whose linears run with the norm inside
 	// (Backend.normLinears), to the norm's input.
 	normed map[*ir.Value]normedInput
+	// tails: the norms of stacked pairs whose GEMM ran (stackedLinear), to the stacked rows and
+	// the tail's room.
+	tails map[*ir.Op]stackedTail
 
 	// A stage's inputs on the device. maxBlocks is the block table's width: the step's most blocks
 	// rounded up to a power of two (begin; graph.go pads the same way). ctxStride is the attention
@@ -792,6 +795,10 @@ func (r *run) step(op *ir.Op) (dval, error) {
 	case ir.OpEmbedding:
 		return res, r.launch(ks["embedding"], ptr("out", res.p), ptr("ids", arg(0).p), ptr("table", w(0, kernelForm(op.Weights[0]))), i32("rows", res.rows))
 	case ir.OpRMSNorm:
+		if st, ok := r.tails[op]; ok {
+			delete(r.tails, op)
+			return res, r.stackedNorm(op, st, res)
+		}
 		// Read by decode linears alone: they run with the norm inside, from the norm's input. Only
 		// under an arena plan, which holds that input until them (liveRanges).
 		if nl := r.b.normLinears[op]; nl != nil && r.plan != nil && r.b.decodeKernel(nl.k, nl.wide, res.rows) != nil && arg(0).dt == ir.BF16 {
@@ -815,6 +822,11 @@ func (r *run) step(op *ir.Op) (dval, error) {
 		}
 		if g := r.b.groups[op]; g != nil && arg(0).dt == ir.BF16 && r.b.decodeKernel(g.k, g.wide, arg(0).rows) != nil {
 			return r.linearGroup(g, arg(0))
+		}
+		// Past the decode kernels' rows, a stacked pair's one GEMM. Only under an arena plan, which
+		// gives the lead's result room for both.
+		if st := r.b.stacks[op]; st != nil && r.plan != nil && !r.b.NoStackedLinears {
+			return r.stackedLinear(st, arg(0))
 		}
 		// With the residual add after it: run at the add, whose result it writes. Only under an
 		// arena plan, which holds the linear's input until the add (liveRanges).

@@ -605,6 +605,22 @@ func TestGPUMLAAbsorb(t *testing.T) {
 	c.run(t, 1, 8)
 }
 
+// TestGPUStackedLinears: on the DeepSeek-V3 slice (random bf16 weights), steps of 24 and 64
+// sequences, past the decode kernels' rows, whose q_a and kv_a projections run as one GEMM over the
+// stacked weights and whose q_a norm copies kv_a's columns out (kgen.StackedLinears), give the
+// logits of two GEMMs (Backend.NoStackedLinears) within bf16 noise, fed the same tokens: 80 % of the
+// positions within 5 % of the largest logit, and of the top-1 tokens. The GEMMs' sums may run in
+// another order and an expert chosen at a near tie of the random router moves a position; a wrong
+// copy or a norm of the wrong columns moves every one. It also counts the stacked norm's launches:
+// one a layer in every decode step, none with it off.
+func TestGPUStackedLinears(t *testing.T) {
+	c := againstOff{tag: "STACKED", steps: 5, within: [2]int{4, 5}, agree: [2]int{4, 5}, perStep: 4,
+		kernel: func(name string) bool { return strings.HasPrefix(name, "rms_norm_") && strings.Contains(name, "_tail") }}
+	c.ref, c.got = sliceTwiceWith(t, 64*104, func(b *cuda.Backend) { b.NoStackedLinears, c.rb = true, b }, func(b *cuda.Backend) { c.gb = b })
+	c.prompt = spreadPrompts(40, 29, 7)
+	c.run(t, 24, 64)
+}
+
 // spreadPrompts is prompt i of n+i tokens, token j 1 + (j·a + i·b) mod 1000.
 func spreadPrompts(n, a, b int) func(i int) []int32 {
 	return func(i int) []int32 {

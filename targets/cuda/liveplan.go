@@ -209,6 +209,8 @@ func planFunc(f *ir.Func, rows int, arch kgen.Arch) *arenaPlan {
 	brs := branches(f)
 	lv := liveRanges(f, brs)
 	p.inPlace = lv.inPlace
+	room := stackedRoom(f, decodeGroups(f, brs)) // a stacked lead's result holds both
+
 	var ff device.FirstFit
 	type block struct {
 		off, end int
@@ -242,7 +244,11 @@ func planFunc(f *ir.Func, rows int, arch kgen.Arch) *arenaPlan {
 			}
 			for _, o := range results {
 				if l, ok := lv.val[o.Result]; ok {
-					p.slot[o.Result] = place(valueBytes(o.Result, rows), l.end)
+					n := valueBytes(o.Result, rows)
+					if w := room[o.Result]; w > 0 {
+						n = al(rows * w * elemSize(o.Result.Type.DType))
+					}
+					p.slot[o.Result] = place(n, l.end)
 				}
 			}
 		}

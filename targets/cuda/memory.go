@@ -100,13 +100,13 @@ func (b *Backend) loadWeights(src runtime.Weights, progress func(done, total int
 	for _, k := range keys {
 		total += b.keyBytes(k)
 	}
+	stacked := b.stackedKeys()
 	for _, k := range keys {
-		base, err := b.alloc(int(b.keyBytes(k)), "weight "+k.p.Name)
+		base, err := b.weightRoom(k, stacked)
 		if err != nil {
 			return err
 		}
 		want, _ := k.p.TensorShape().Elems()
-		b.w[k] = base
 		at := base
 		for _, name := range b.tensorsOf(k.p) {
 			w, err := src.Weight(name)

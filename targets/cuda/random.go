@@ -159,12 +159,12 @@ func (b *Backend) fillWeights(fill cu.Function, seed int64, progress func(done, 
 	for _, p := range b.mod.Params {
 		weightOf[p.Ckpt+"_scale_inv"] = p
 	}
+	stacked := b.stackedKeys()
 	for _, k := range keys {
-		base, err := b.alloc(int(b.keyBytes(k)), "weight "+k.p.Name)
+		base, err := b.weightRoom(k, stacked)
 		if err != nil {
 			return err
 		}
-		b.w[k] = base
 		n, _ := k.p.TensorShape().Elems()
 		at := base
 		for _, name := range b.tensorsOf(k.p) {

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -486,4 +488,178 @@ func TestGPULtClass(t *testing.T) {
 		t.Errorf("strided batches: %+v after %+v, want 3 more matmuls, none back to cuBLAS", st2, st)
 	}
 	t.Logf("cuBLASLt plans: %+v", st2)
+}
+
+// BenchmarkGPULtAlgos times every algorithm cuBLASLt's heuristic offers (its first 16) for
+// DeepSeek-V3's attention and dense projections and the MLA absorptions at decode row counts,
+// beside the one the plans take (the first), each weight read from memory (the calls rotate
+// through copies of it larger than L2 together). Run it with -test.benchtime 1x -test.v; the
+// table says how far the heuristic's choice is from the fastest it offered.
+func BenchmarkGPULtAlgos(b *testing.B) {
+	h, done := onGPU(b)
+	defer done()
+	if h.lt == nil {
+		b.Skip("cuBLASLt plans are off (" + LtEnv + "=off)")
+	}
+	s := benchStream(b, h)
+	type shape struct {
+		name    string
+		in, out int
+		heads   int // strided batches: the absorptions, one GEMM a head
+	}
+	shapes := []shape{
+		{name: "q_a", in: 7168, out: 1536}, {name: "kv_a", in: 7168, out: 576}, {name: "q_a+kv_a", in: 7168, out: 2112},
+		{name: "q_b", in: 1536, out: 24576}, {name: "o", in: 16384, out: 7168},
+		{name: "dense gate", in: 7168, out: 18432}, {name: "dense down", in: 18432, out: 7168},
+		{name: "q absorb", in: 256, out: 512, heads: 128}, {name: "out absorb", in: 256, out: 512, heads: 128}, // kv_b
+	}
+	rowsList := []int{24, 32, 48, 64, 128, 256}
+	if v := os.Getenv("LT_ROWS"); v != "" {
+		rowsList = nil
+		for _, f := range strings.Split(v, ",") {
+			n, err := strconv.Atoi(f)
+			ok(b, err)
+			rowsList = append(rowsList, n)
+		}
+	}
+	const copiesBytes, reps = 256 << 20, 24
+	x := must(cu.MemAlloc(256 * 128 * 512 * 2))(b)
+	y := must(cu.MemAlloc(256 * 128 * 512 * 4))(b)
+	ok(b, cu.MemsetD32(x, 0x3c003c00, 256*128*512/2))
+	start, end := must(cu.EventCreate(0))(b), must(cu.EventCreate(0))(b)
+	for _, sh := range shapes {
+		wb := sh.in * sh.out * 2 * max(sh.heads, 1)
+		copies := max(2, copiesBytes/wb)
+		ws := make([]cu.DevicePtr, copies)
+		for i := range ws {
+			ws[i] = must(cu.MemAlloc(wb))(b)
+			ok(b, cu.MemsetD32(ws[i], 0x3c003c00, wb/4))
+		}
+		for _, rows := range rowsList {
+			g := func(w cu.DevicePtr) (*Gemm, int, int64, int64, int64) {
+				if sh.heads == 0 {
+					g, err := LinearArgs(rows, sh.in, sh.out, x, R16BF, w, R16BF, y, R16BF)
+					ok(b, err)
+					return g, 1, 0, 0, 0
+				}
+				// As the runtime's absorptions (targets/cuda/ops.go): w is kv_b, per head [nope+v, rank]
+				// row-major; q absorb reads its first nope rows against q_nope (ld heads·192), out absorb
+				// its last v rows against o_lat (ld heads·rank).
+				const nope, v, rank, qw = 128, 128, 512, 192
+				if sh.name == "q absorb" {
+					return &Gemm{TransA: OpN, TransB: OpN, M: rank, N: rows, K: nope, A: w, AType: R16BF, LDA: rank,
+							B: x, BType: R16BF, LDB: sh.heads * qw, C: y, CType: R16BF, LDC: sh.heads * rank, Alpha: 1},
+						sh.heads, int64((nope + v) * rank), qw, rank
+				}
+				return &Gemm{TransA: OpT, TransB: OpN, M: v, N: rows, K: rank, A: w.Add(nope * rank * 2), AType: R16BF, LDA: rank,
+						B: x, BType: R16BF, LDB: sh.heads * rank, C: y, CType: R16BF, LDC: sh.heads * v, Alpha: 1},
+					sh.heads, int64((nope + v) * rank), rank, v
+			}
+			g0, count, sa, sb, sc := g(ws[0])
+			key := shapeOf(g0, count, sa, sb, sc)
+			cands, st, err := ltCandidates(h.lt, key, 32<<20, 16)
+			ok(b, err)
+			if len(cands) == 0 {
+				b.Logf("%s rows %d: no algorithms (status %d)", sh.name, rows, st)
+				continue
+			}
+			p := &ltPlan{}
+			ok(b, ltDescribe(p, key))
+			times := make([]float64, len(cands))
+			for i, c := range cands {
+				p.choice = &ltChoice{algo: c.algo, workspace: int(c.workspace), ok: true}
+				run := func(j int) Status {
+					gj, _, _, _, _ := g(ws[j%copies])
+					return ltRun(h.lt, p, gj, s, h.ws, h.wsSize)
+				}
+				if st := run(0); st != 0 {
+					times[i] = math.Inf(1)
+					continue
+				}
+				for j := range 3 {
+					run(j)
+				}
+				ok(b, start.Record(s))
+				for j := range reps {
+					run(j)
+				}
+				ok(b, end.Record(s))
+				ok(b, end.Synchronize())
+				times[i] = float64(must(cu.ElapsedMs(start, end))(b)) * 1e3 / reps
+			}
+			p.free()
+			best := 0
+			for i := range times {
+				if times[i] < times[best] {
+					best = i
+				}
+			}
+			b.Logf("%-10s rows %3d: heuristic's first %6.1f us, fastest of %2d %6.1f us (#%d), weight read %.1f us at 4.2 TB/s",
+				sh.name, rows, times[0], len(cands), times[best], best, float64(wb)/4.2e6)
+		}
+		for _, w := range ws {
+			cu.MemFree(w)
+		}
+	}
+}
+
+// BenchmarkGPULtPair times DeepSeek-V3's q_a and kv_a projections (one input) at decode row
+// counts three ways: one after the other on one stream, side by side on two streams (forked and
+// joined by events each round), and as one GEMM of the two weights stacked. Weights rotate
+// through copies larger than L2 together. -test.benchtime 1x -test.v.
+func BenchmarkGPULtPair(b *testing.B) {
+	h, done := onGPU(b)
+	defer done()
+	s := benchStream(b, h)
+	h2, err := Create()
+	ok(b, err)
+	defer h2.Destroy()
+	s2 := must(cu.StreamCreate(cu.StreamNonBlocking))(b)
+	ok(b, h2.SetStream(s2))
+	ok(b, h2.SetWorkspace(must(cu.MemAlloc(32<<20))(b), 32<<20))
+	const in, qa, kva, copies, reps = 7168, 1536, 576, 12, 24
+	ws := make([]cu.DevicePtr, copies)
+	for i := range ws {
+		ws[i] = must(cu.MemAlloc((qa + kva) * in * 2))(b)
+		ok(b, cu.MemsetD32(ws[i], 0x3c003c00, (qa+kva)*in/2))
+	}
+	x := must(cu.MemAlloc(256 * in * 2))(b)
+	ok(b, cu.MemsetD32(x, 0x3c003c00, 256*in/2))
+	y1, y2 := must(cu.MemAlloc(256*(qa+kva)*2))(b), must(cu.MemAlloc(256*kva*2))(b)
+	fork, join := must(cu.EventCreate(cu.EventDisableTiming))(b), must(cu.EventCreate(cu.EventDisableTiming))(b)
+	start, end := must(cu.EventCreate(0))(b), must(cu.EventCreate(0))(b)
+	for _, rows := range []int{24, 48, 64, 128, 256} {
+		ways := []struct {
+			name string
+			run  func(w cu.DevicePtr)
+		}{
+			{"serial", func(w cu.DevicePtr) {
+				ok(b, h.Linear(rows, in, qa, x, R16BF, w, R16BF, y1, R16BF))
+				ok(b, h.Linear(rows, in, kva, x, R16BF, w.Add(qa*in*2), R16BF, y2, R16BF))
+			}},
+			{"two streams", func(w cu.DevicePtr) {
+				ok(b, fork.Record(s))
+				ok(b, s2.WaitEvent(fork))
+				ok(b, h.Linear(rows, in, qa, x, R16BF, w, R16BF, y1, R16BF))
+				ok(b, h2.Linear(rows, in, kva, x, R16BF, w.Add(qa*in*2), R16BF, y2, R16BF))
+				ok(b, join.Record(s2))
+				ok(b, s.WaitEvent(join))
+			}},
+			{"stacked", func(w cu.DevicePtr) {
+				ok(b, h.Linear(rows, in, qa+kva, x, R16BF, w, R16BF, y1, R16BF))
+			}},
+		}
+		for _, way := range ways {
+			for j := range 3 {
+				way.run(ws[j%copies])
+			}
+			ok(b, start.Record(s))
+			for j := range reps {
+				way.run(ws[j%copies])
+			}
+			ok(b, end.Record(s))
+			ok(b, end.Synchronize())
+			b.Logf("rows %3d %-12s %6.1f us", rows, way.name, float64(must(cu.ElapsedMs(start, end))(b))*1e3/reps)
+		}
+	}
 }

@@ -322,36 +322,53 @@ func ltLayout(t DataType, rows, cols, ld, count int, stride int64) (uintptr, err
 // ltChoose asks cuBLASLt's heuristic for the best algorithm of class (with the alignments of the
 // plan's operands and at most workspace bytes), through layouts at the class's sizes.
 func ltChoose(l *lt, class ltShape, workspace int) (ltChoice, error) {
+	res, s, err := ltCandidates(l, class, workspace, 1)
+	if err != nil {
+		return ltChoice{}, err
+	}
+	if len(res) < 1 || res[0].state != 0 {
+		// No algorithm for this class (an unsupported type or compute combination): cuBLAS's
+		// own calls run it.
+		state := int32(0)
+		if len(res) > 0 {
+			state = res[0].state
+		}
+		return ltChoice{why: fmt.Sprintf("cublasLtMatmulAlgoGetHeuristic: status %d, %d results, state %d", s, len(res), state)}, nil
+	}
+	return ltChoice{algo: res[0].algo, workspace: int(res[0].workspace), ok: true}, nil
+}
+
+// ltCandidates is the heuristic's first n algorithms for class, best first, with its status (a
+// failed query returns none).
+func ltCandidates(l *lt, class ltShape, workspace, n int) ([]ltHeuristic, Status, error) {
 	cp := &ltPlan{}
 	defer cp.free()
 	if err := ltDescribe(cp, class); err != nil {
-		return ltChoice{}, err
+		return nil, 0, err
 	}
 	var pref uintptr
 	if err := check("cublasLtMatmulPreferenceCreate", Status(cu.Call(ltFn.prefCreate, uintptr(unsafe.Pointer(&pref))))); err != nil {
-		return ltChoice{}, err
+		return nil, 0, err
 	}
 	defer cu.Call(ltFn.prefDestroy, pref)
 	ws := uint64(workspace)
 	if err := ltSet(ltFn.prefSet, pref, ltPrefMaxWorkspace, unsafe.Pointer(&ws), 8); err != nil {
-		return ltChoice{}, err
+		return nil, 0, err
 	}
 	for i, a := range []uint32{class.alA, class.alB, class.alC, class.alC} {
 		if err := ltSet(ltFn.prefSet, pref, ltPrefAlignA+i, unsafe.Pointer(&a), 4); err != nil {
-			return ltChoice{}, err
+			return nil, 0, err
 		}
 	}
-	var res ltHeuristic
+	res := make([]ltHeuristic, n)
 	var got int32
-	s := Status(cu.Call(ltFn.heuristic, l.h, cp.desc, cp.a, cp.b, cp.c, cp.c, pref, 1,
-		uintptr(unsafe.Pointer(&res)), uintptr(unsafe.Pointer(&got))))
-	runtime.KeepAlive(&res)
-	if s != 0 || got < 1 || res.state != 0 {
-		// No algorithm for this class (an unsupported type or compute combination): cuBLAS's
-		// own calls run it.
-		return ltChoice{why: fmt.Sprintf("cublasLtMatmulAlgoGetHeuristic: status %d, %d results, state %d", s, got, res.state)}, nil
+	s := Status(cu.Call(ltFn.heuristic, l.h, cp.desc, cp.a, cp.b, cp.c, cp.c, pref, uintptr(n),
+		uintptr(unsafe.Pointer(&res[0])), uintptr(unsafe.Pointer(&got))))
+	runtime.KeepAlive(res)
+	if s != 0 {
+		return nil, s, nil
 	}
-	return ltChoice{algo: res.algo, workspace: int(res.workspace), ok: true}, nil
+	return res[:got], s, nil
 }
 
 func ltRun(l *lt, p *ltPlan, g *Gemm, s cu.Stream, ws cu.DevicePtr, wsSize int) Status {

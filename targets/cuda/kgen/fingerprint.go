@@ -19,7 +19,7 @@ import (
 //go:embed hopper_probe.go hopper_tile.go interp.go kernels.go kir.go launch.go lineardecode.go
 //go:embed llc.go lower.go math.go mlaabsorb.go mladecode.go mladecode_fa.go mladecode_mma.go mladecode_ss.go
 //go:embed mladecode_wg.go mlalatent.go mlaout.go mlaprefill.go moe.go normlinear.go normrope.go print.go route.go
-//go:embed routewarp.go sample.go streaming.go streaming_ir.go streaming_mma.go streaming_mma_ir.go
+//go:embed routewarp.go sample.go stacked.go streaming.go streaming_ir.go streaming_mma.go streaming_mma_ir.go
 //go:embed vec.go verify.go views.go warpmem.go
 var sources embed.FS
 

@@ -72,6 +72,10 @@ func PlanFor(m *ir.Module, arch Arch) ([]Spec, []string, error) {
 			add(s)
 			add(s.Wide())
 		}
+		for _, st := range StackedLinears(f, LinearGroups(f)) {
+			s, _ := StackedNormSpec(st)
+			add(s)
+		}
 		for _, l := range MLALatents(f) {
 			s, _ := MLALatentSpecFor(l)
 			add(s)

@@ -217,6 +217,11 @@ type RMSNormSpec struct {
 	// the two kernels' result bit for bit, one launch and one pass over the row fewer. Set by
 	// NormRopeSpec.
 	Rope *RopeSpec
+	// Tail is the width of a second linear's result stacked after the input's Width columns in
+	// each row (StackedLinears): the input's rows are Width+Tail apart, and the kernel copies each
+	// row's last Tail values, as they are, to its tail parameter (rows × Tail). Set by
+	// StackedNormSpec, for the vector form.
+	Tail int64
 }
 
 // normBlock is the block of a kernel over n values a row: a power of two from one warp to 1024
@@ -299,6 +304,9 @@ func (s RMSNormSpec) Name() string {
 	if s.Rope != nil {
 		name = fmt.Sprintf("%s_%s", name, s.Rope.tag())
 	}
+	if s.Tail > 0 {
+		name = fmt.Sprintf("%s_tail%d", name, s.Tail)
+	}
 	return strings.ReplaceAll(strings.ReplaceAll(name, "-", "m"), ".", "p")
 }
 
@@ -309,6 +317,8 @@ func (s RMSNormSpec) Build() (*Kernel, Launch) {
 		kind = "add_rms_norm"
 	case s.Rope != nil:
 		kind = "rms_norm_rope"
+	case s.Tail > 0:
+		kind = "rms_norm_tail"
 	}
 	k := NewKernel(s.Name())
 	out := k.Param("out", PPtr, s.Out)
@@ -321,13 +331,16 @@ func (s RMSNormSpec) Build() (*Kernel, Launch) {
 		res = k.Param("res", PPtr, s.In)
 	}
 	w := k.Param("w", PPtr, s.W)
-	var pos *Value
+	var pos, tail *Value
 	if s.Rope != nil {
 		pos = k.Param("pos", PPtr, EI32)
 	}
+	if s.Tail > 0 {
+		tail = k.Param("tail", PPtr, s.In)
+	}
 	k.Param("rows", PI32, 0)
 	if s.vec() {
-		return s.buildVec(k, kind, out, x, w, pos)
+		return s.buildVec(k, kind, out, x, w, pos, tail)
 	}
 	B := normBlock(s.Group)
 	n := (s.Group + B - 1) / B
@@ -395,11 +408,35 @@ func (s RMSNormSpec) vec() bool {
 // buildVec is the norm over groups of a width divisible by 8: a thread holds at most 8 vectors of 8
 // values (load8), so a block has an eighth of the threads and each thread's loads are 16 bytes
 // wide. The float64 sum is the same fixed tree over the block (each thread's values in order).
-func (s RMSNormSpec) buildVec(k *Kernel, kind string, out, x, w, pos *Value) (*Kernel, Launch) {
+func (s RMSNormSpec) buildVec(k *Kernel, kind string, out, x, w, pos, tail *Value) (*Kernel, Launch) {
 	tid := k.Tid()
 	base := k.Mul(k.Ctaid(), k.I32(s.Group))
-	B, ins, ats, norm := s.vecGroup(k, tid, x, base, w)
+	xbase := base
+	if s.Tail > 0 {
+		// One group a row (StackedNormSpec): the input's rows are Width+Tail apart.
+		xbase = k.Mul(k.Ctaid(), k.I32(s.Width+s.Tail))
+	}
+	// The stacked tail, 8 values a thread a pass, copied as they are: loaded before the norm's
+	// loads (every thread in bounds; those past the tail load its first vector), stored after.
+	type tailVec struct {
+		in *Value
+		c  *Value
+		v  [8]*Value
+	}
+	var tails []tailVec
+	if s.Tail > 0 {
+		nv, B := s.Tail/8, normBlock(s.Group/8)
+		for i := range (nv + B - 1) / B {
+			_, in, at := k.strided(tid, i, B, nv)
+			c := k.Mul(at, k.I32(8))
+			tails = append(tails, tailVec{in, c, k.load8(x, k.Add(k.Add(xbase, k.I32(s.Width)), c))})
+		}
+	}
+	B, ins, ats, norm := s.vecGroup(k, tid, x, xbase, w)
 	n := int64(len(ins))
+	for _, tv := range tails {
+		k.when(tv.in, func() { k.store8(tail, k.Add(k.Mul(k.Ctaid(), k.I32(s.Tail)), tv.c), tv.v) })
+	}
 	if s.Rope != nil {
 		ys := make([][8]*Value, n)
 		for i := range n {
