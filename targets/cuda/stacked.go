@@ -35,9 +35,6 @@ func (b *Backend) stackedKeys() map[wkey][2]wkey {
 	out := map[wkey][2]wkey{}
 	for _, st := range b.stacks {
 		lead, tail := wkey{st.s.Lead.Weights[0], gemmForm(st.s.Lead)}, wkey{st.s.Tail.Weights[0], gemmForm(st.s.Tail)}
-		if lead.p == tail.p {
-			continue
-		}
 		out[lead], out[tail] = [2]wkey{lead, tail}, [2]wkey{lead, tail}
 	}
 	return out
@@ -53,8 +50,11 @@ func (b *Backend) weightRoom(k wkey, stacked map[wkey][2]wkey) (cu.DevicePtr, er
 	pair, ok := stacked[k]
 	if !ok {
 		p, err := b.alloc(int(b.keyBytes(k)), "weight "+k.p.Name)
+		if err != nil {
+			return 0, err
+		}
 		b.w[k] = p
-		return p, err
+		return p, nil
 	}
 	n := int(b.keyBytes(pair[0]))
 	p, err := b.alloc(n+int(b.keyBytes(pair[1])), "weights "+pair[0].p.Name+" and "+pair[1].p.Name)

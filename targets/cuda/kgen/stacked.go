@@ -19,8 +19,8 @@ type StackedLinear struct {
 }
 
 // StackedLinears lists the pairs of f that run as one GEMM past the decode kernels' rows: groups
-// (LinearGroups(f), or the subset of it a runtime takes) of two linears without bias and with one
-// GEMM form, whose first op's result is read by one RMS norm alone, a plain norm of one group a
+// (LinearGroups(f), or the subset of it a runtime takes) of two linears of two weights, without bias
+// and with one GEMM form, whose first op's result is read by one RMS norm alone, a plain norm of one group a
 // row (not one run with a rope, NormRopes), that comes before every reader of the second op's
 // result, where the norm's kernel takes the shapes (StackedNormSpec).
 func StackedLinears(f *ir.Func, groups [][]*ir.Op) []StackedLinear {
@@ -43,7 +43,7 @@ func StackedLinears(f *ir.Func, groups [][]*ir.Op) []StackedLinear {
 			continue
 		}
 		lead, tail := g[0], g[1]
-		if LinearBias(lead) != nil || LinearBias(tail) != nil || GEMMForm(lead) != GEMMForm(tail) ||
+		if lead.Weights[0] == tail.Weights[0] || LinearBias(lead) != nil || LinearBias(tail) != nil || GEMMForm(lead) != GEMMForm(tail) ||
 			lead.Result.Type.DType != tail.Result.Type.DType || uses[lead.Result] != 1 {
 			continue
 		}

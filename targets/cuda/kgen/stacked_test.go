@@ -108,7 +108,7 @@ param @g : bf16[16] role=attention
 func @forward(%0: bf16[T,32]) -> (RESULTS) {
   %1 = linear %0, @qa : bf16[T,16]
   BEFORE
-  %3 = linear %0, @kva : bf16[T,TAIL]
+  %3 = linear %0, @TW : bf16[T,TAIL]
   AFTER
   return RET
 }
@@ -116,14 +116,19 @@ func @forward(%0: bf16[T,32]) -> (RESULTS) {
 	for _, c := range []struct {
 		name, tail, before, after, results, ret string
 		pairs                                   int
+		tw                                      string // the tail's weight: kva unless set
 	}{
-		{"the plain pair", "24", "%2 = rms_norm %1, @g {eps=1e-06} : bf16[T,16]", "", "bf16[T,16], bf16[T,24]", "%2, %3", 1},
-		{"the lead read twice", "24", "%2 = rms_norm %1, @g {eps=1e-06} : bf16[T,16]", "", "bf16[T,16], bf16[T,16]", "%2, %1", 0},
+		{"the plain pair", "24", "%2 = rms_norm %1, @g {eps=1e-06} : bf16[T,16]", "", "bf16[T,16], bf16[T,24]", "%2, %3", 1, ""},
+		{"the lead read twice", "24", "%2 = rms_norm %1, @g {eps=1e-06} : bf16[T,16]", "", "bf16[T,16], bf16[T,16]", "%2, %1", 0, ""},
 		{"the norm after a reader of the tail", "24", "", "%4 = add %3, %3 : bf16[T,24]\n  %2 = rms_norm %1, @g {eps=1e-06} : bf16[T,16]",
-			"bf16[T,16], bf16[T,24]", "%2, %4", 0},
-		{"a tail of 12", "12", "%2 = rms_norm %1, @g {eps=1e-06} : bf16[T,16]", "", "bf16[T,16], bf16[T,12]", "%2, %3", 0},
+			"bf16[T,16], bf16[T,24]", "%2, %4", 0, ""},
+		{"a tail of 12", "12", "%2 = rms_norm %1, @g {eps=1e-06} : bf16[T,16]", "", "bf16[T,16], bf16[T,12]", "%2, %3", 0, ""},
+		{"one weight for both", "16", "%2 = rms_norm %1, @g {eps=1e-06} : bf16[T,16]", "", "bf16[T,16], bf16[T,16]", "%2, %3", 0, "qa"},
 	} {
-		r := strings.NewReplacer("TAIL", c.tail, "BEFORE", c.before, "AFTER", c.after, "RESULTS", c.results, "RET", c.ret)
+		if c.tw == "" {
+			c.tw = "kva"
+		}
+		r := strings.NewReplacer("TW", c.tw, "TAIL", c.tail, "BEFORE", c.before, "AFTER", c.after, "RESULTS", c.results, "RET", c.ret)
 		m, err := ir.Parse("stacked", r.Replace(src))
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
