@@ -105,8 +105,11 @@ type MLALatentSpec struct {
 	Q *RopeSpec
 }
 
-// qPairs is how many of the query's pairs a thread of the fused kernel rotates.
-const qPairs = 4
+// qPairs is how many of the query's pairs a thread of the fused kernel rotates. At 4 a row of
+// DeepSeek's 128 heads took 16 blocks of 64 threads beside the latent's, and 256 rows more than one
+// wave of them: the kernel took 13.7–14.1 µs on an H200 at 256 rows, 7.1–7.6 at 16, and 5.8–6.2
+// against 4.6–5.0 at 64 rows, 3.4–4.0 against 3.9–4.2 at one to eight (docs/perf.md).
+const qPairs = 16
 
 // MLALatentSpecFor is the fused kernel of l where its shapes allow: the slices cut [0, rank) and
 // [rank, rank+rope) of a row of rank+rope values, the norm is a vector norm of one group of the
@@ -300,10 +303,14 @@ func (s MLALatentSpec) query(k *Kernel, p latentParams, row, part *Value, B int6
 		ib := k.Add(ia, k.I32(stride))
 		ps[j] = pair{ok: ok, ia: ia, ib: ib, i: i, a: k.Load(p.q, ia), b: k.Load(p.q, ib)}
 	}
+	// Every head of the row turns by the same angles: the block computes each once (RopeSpec.angles,
+	// the rope kernel's values) while its loads are in flight, not once a pair (128 times a row at
+	// DeepSeek's heads).
+	cs := k.Shared(TF32, 2*half)
+	q.angles(k, tid, pos, af, B, inv, cs)
+	k.Barrier()
 	for _, x := range ps {
-		// RopeSpec.angles' values for pair x.i.
-		sin, cos := k.SinCos64(k.Conv(TF64, k.Mul(k.SLoad(inv, x.i), pos)))
-		c, sn := k.Mul(k.Conv(TF32, cos), af), k.Mul(k.Conv(TF32, sin), af)
+		c, sn := k.SLoad(cs, k.Mul(x.i, k.I32(2))), k.SLoad(cs, k.Add(k.Mul(x.i, k.I32(2)), k.I32(1)))
 		k.If(x.ok, func() {
 			k.Store(p.q, x.ia, k.Sub(k.Mul(x.a, c), k.Mul(x.b, sn)))
 			k.Store(p.q, x.ib, k.Add(k.Mul(x.b, c), k.Mul(x.a, sn)))
