@@ -107,8 +107,8 @@ type MLALatentSpec struct {
 
 // qPairs is how many of the query's pairs a thread of the fused kernel rotates. At 4 a row of
 // DeepSeek's 128 heads took 16 blocks of 64 threads beside the latent's, and 256 rows more than one
-// wave of them: the kernel took 13.7–14.1 µs on an H200 at 256 rows, 7.1–7.6 at 16, and 5.8–6.2
-// against 4.6–5.0 at 64 rows, 3.4–4.0 against 3.9–4.2 at one to eight (docs/perf.md).
+// wave of them. On an H200 (docs/perf.md), 4 pairs against 16: 13.7–14.1 against 7.1–7.6 µs at 256
+// rows, 5.8–6.2 against 4.6–5.0 at 64, 3.4–4.0 against 3.9–4.2 at one to eight.
 const qPairs = 16
 
 // MLALatentSpecFor is the fused kernel of l where its shapes allow: the slices cut [0, rank) and
