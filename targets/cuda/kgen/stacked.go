@@ -22,7 +22,8 @@ type StackedLinear struct {
 // (LinearGroups(f), or the subset of it a runtime takes) of two linears of two weights, without bias
 // and with one GEMM form, whose first op's result is read by one RMS norm alone, a plain norm of one group a
 // row (not one run with a rope, NormRopes), that comes before every reader of the second op's
-// result, where the norm's kernel takes the shapes (StackedNormSpec).
+// result, where the norm's kernel takes the shapes (StackedNormSpec). A weight is stacked once: a
+// pair with a weight of an earlier pair is left out (its weights could not lie one after the other).
 func StackedLinears(f *ir.Func, groups [][]*ir.Op) []StackedLinear {
 	uses := f.Uses()
 	at := map[*ir.Op]int{}
@@ -38,12 +39,13 @@ func StackedLinears(f *ir.Func, groups [][]*ir.Op) []StackedLinear {
 		roped[p[0]] = true
 	}
 	var out []StackedLinear
+	stacked := map[*ir.Param]bool{}
 	for _, g := range groups {
 		if len(g) != 2 {
 			continue
 		}
 		lead, tail := g[0], g[1]
-		if lead.Weights[0] == tail.Weights[0] || LinearBias(lead) != nil || LinearBias(tail) != nil || GEMMForm(lead) != GEMMForm(tail) ||
+		if lead.Weights[0] == tail.Weights[0] || stacked[lead.Weights[0]] || stacked[tail.Weights[0]] || LinearBias(lead) != nil || LinearBias(tail) != nil || GEMMForm(lead) != GEMMForm(tail) ||
 			lead.Result.Type.DType != tail.Result.Type.DType || uses[lead.Result] != 1 {
 			continue
 		}
@@ -58,6 +60,7 @@ func StackedLinears(f *ir.Func, groups [][]*ir.Op) []StackedLinear {
 		s := StackedLinear{Lead: lead, Tail: tail, Norm: norm}
 		if _, ok := StackedNormSpec(s); ok && first && at[norm] > at[lead] {
 			out = append(out, s)
+			stacked[lead.Weights[0]], stacked[tail.Weights[0]] = true, true
 		}
 	}
 	return out

@@ -138,4 +138,40 @@ func @forward(%0: bf16[T,32]) -> (RESULTS) {
 			t.Errorf("%s: %d pairs (%+v), expected %d", c.name, len(got), got, c.pairs)
 		}
 	}
+	shared := `module @m role=attention {act_dtype="bf16"}
+
+param @qa : bf16[16,32] role=attention
+param @kva : bf16[24,32] role=attention
+param @ob : bf16[8,32] role=attention
+param @g : bf16[16] role=attention
+param @g2 : bf16[24] role=attention
+
+func @forward(%0: bf16[T,32]) -> (bf16[T,16], bf16[T,24], bf16[T,24], bf16[T,8]) {
+  %1 = linear %0, @qa : bf16[T,16]
+  %2 = rms_norm %1, @g {eps=1e-06} : bf16[T,16]
+  %3 = linear %0, @kva : bf16[T,24]
+  %4 = add %0, %0 : bf16[T,32]
+  %5 = linear %4, @LEAD : bf16[T,24]
+  %6 = rms_norm %5, @g2 {eps=1e-06} : bf16[T,24]
+  %7 = linear %4, @ob : bf16[T,8]
+  return %2, %3, %6, %7
+}
+`
+	for _, c := range []struct {
+		lead  string
+		pairs int
+	}{{"kva", 1}, {"kvb", 2}} {
+		text := strings.Replace(shared, "@LEAD", "@"+c.lead, 1)
+		if c.lead == "kvb" {
+			text = strings.Replace(text, "param @ob", "param @kvb : bf16[24,32] role=attention\nparam @ob", 1)
+		}
+		m, err := ir.Parse("stacked", text)
+		if err != nil {
+			t.Fatalf("second lead %s: %v", c.lead, err)
+		}
+		f := m.Funcs[0]
+		if got := StackedLinears(f, LinearGroups(f)); len(got) != c.pairs {
+			t.Errorf("a second pair led by @%s: %d pairs (%+v), expected %d", c.lead, len(got), got, c.pairs)
+		}
+	}
 }
