@@ -46,8 +46,8 @@ func StackedLinears(f *ir.Func, groups [][]*ir.Op) []StackedLinear {
 		}
 		lead, tail := g[0], g[1]
 		if lead.Weights[0] == tail.Weights[0] || stacked[lead.Weights[0]] || stacked[tail.Weights[0]] || LinearBias(lead) != nil || LinearBias(tail) != nil || GEMMForm(lead) != GEMMForm(tail) ||
-			lead.Result.Type.DType != tail.Result.Type.DType || uses[lead.Result] != 1 {
-			continue
+			lead.Result.Type.DType != tail.Result.Type.DType || uses[lead.Result] != 1 || len(users[lead.Result]) != 1 {
+			continue // (one use that is no op's: the function returns the lead's result)
 		}
 		norm := users[lead.Result][0]
 		if norm.Kind != ir.OpRMSNorm || roped[norm] {

@@ -123,6 +123,7 @@ func @forward(%0: bf16[T,32]) -> (RESULTS) {
 		{"the norm after a reader of the tail", "24", "", "%4 = add %3, %3 : bf16[T,24]\n  %2 = rms_norm %1, @g {eps=1e-06} : bf16[T,16]",
 			"bf16[T,16], bf16[T,24]", "%2, %4", 0, ""},
 		{"a tail of 12", "12", "%2 = rms_norm %1, @g {eps=1e-06} : bf16[T,16]", "", "bf16[T,16], bf16[T,12]", "%2, %3", 0, ""},
+		{"the lead returned, read by no op", "24", "", "", "bf16[T,16], bf16[T,24]", "%1, %3", 0, ""},
 		{"one weight for both", "16", "%2 = rms_norm %1, @g {eps=1e-06} : bf16[T,16]", "", "bf16[T,16], bf16[T,16]", "%2, %3", 0, "qa"},
 	} {
 		if c.tw == "" {
