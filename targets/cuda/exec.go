@@ -688,14 +688,13 @@ func (r *run) outputs(out *runtime.Output) error {
 func wantLogits(samples, asked bool) bool { return asked || !samples }
 
 // toF32 casts a bf16 value to f32 (an f32 one is returned as it is).
-func (r *run) toF32(v dval) (dval, error) {
-	if v.dt == ir.F32 {
+func (r *run) toF32(v dval) (dval, error) { return r.cast(v, ir.F32) }
+
+// cast is v in type to: a copy made by the cast kernel, or v itself where it is of that type.
+func (r *run) cast(v dval, to ir.DType) (dval, error) {
+	if v.dt == to {
 		return v, nil
 	}
-	return r.cast(v, ir.F32)
-}
-
-func (r *run) cast(v dval, to ir.DType) (dval, error) {
 	name := map[[2]ir.DType]string{{ir.BF16, ir.F32}: "cast_bf16_f32", {ir.F32, ir.BF16}: "cast_f32_bf16"}[[2]ir.DType{v.dt, to}]
 	if name == "" {
 		return dval{}, fmt.Errorf("no cast from %s to %s", v.dt, to)

@@ -85,11 +85,9 @@ func (b *Backend) blasOn(s cu.Stream, ws cu.DevicePtr) error {
 // the output first (bias·onesᵀ, exact) and the product added to it, so the result rounds once.
 func (r *run) linear(op *ir.Op, x dval) (dval, error) {
 	dt := gemmForm(op)
-	if x.dt != dt {
-		var err error
-		if x, err = r.cast(x, dt); err != nil {
-			return x, err
-		}
+	x, err := r.cast(x, dt)
+	if err != nil {
+		return x, err
 	}
 	out := int(op.Result.Type.Shape.Last().N)
 	y, err := r.result(op.Result, op.Result.Type.DType, x.rows, out)

@@ -71,11 +71,9 @@ func (b *Backend) weightRoom(k wkey, stacked map[wkey][2]wkey) (cu.DevicePtr, er
 func (r *run) stackedLinear(st *stackedLinear, x dval) (dval, error) {
 	lead, tail := st.s.Lead, st.s.Tail
 	dt := gemmForm(lead)
-	if x.dt != dt {
-		var err error
-		if x, err = r.cast(x, dt); err != nil {
-			return x, err
-		}
+	x, err := r.cast(x, dt)
+	if err != nil {
+		return x, err
 	}
 	lw, tw := valueWidth(lead.Result), valueWidth(tail.Result)
 	y, err := r.result(lead.Result, lead.Result.Type.DType, x.rows, lw+tw)

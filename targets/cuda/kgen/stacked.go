@@ -19,11 +19,12 @@ type StackedLinear struct {
 }
 
 // StackedLinears lists the pairs of f that run as one GEMM past the decode kernels' rows: groups
-// (LinearGroups(f), or the subset of it a runtime takes) of two linears of two weights, without bias
-// and with one GEMM form, whose first op's result is read by one RMS norm alone, a plain norm of one group a
-// row (not one run with a rope, NormRopes), that comes before every reader of the second op's
-// result, where the norm's kernel takes the shapes (StackedNormSpec). A weight is stacked once: a
-// pair with a weight of an earlier pair is left out (its weights could not lie one after the other).
+// (LinearGroups(f), or the subset of it a runtime takes) of two linears of two weights, without
+// bias and with one GEMM form, whose first op's result is read by one RMS norm alone, a plain norm
+// of one group a row (not one run with a rope, NormRopes), that comes before every reader of the
+// second op's result, where the norm's kernel takes the shapes (StackedNormSpec). A weight is
+// stacked once: a pair with a weight of an earlier pair is left out (its weights could not lie one
+// after the other).
 func StackedLinears(f *ir.Func, groups [][]*ir.Op) []StackedLinear {
 	uses := f.Uses()
 	at := map[*ir.Op]int{}
@@ -53,12 +54,12 @@ func StackedLinears(f *ir.Func, groups [][]*ir.Op) []StackedLinear {
 		if norm.Kind != ir.OpRMSNorm || roped[norm] {
 			continue
 		}
-		first := true
+		normFirst := at[norm] > at[lead]
 		for _, u := range users[tail.Result] {
-			first = first && at[u] > at[norm]
+			normFirst = normFirst && at[u] > at[norm]
 		}
 		s := StackedLinear{Lead: lead, Tail: tail, Norm: norm}
-		if _, ok := StackedNormSpec(s); ok && first && at[norm] > at[lead] {
+		if _, ok := StackedNormSpec(s); ok && normFirst {
 			out = append(out, s)
 			stacked[lead.Weights[0]], stacked[tail.Weights[0]] = true, true
 		}
