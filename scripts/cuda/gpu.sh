@@ -101,7 +101,7 @@ run)
 	nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader >"$out/gpu.txt" 2>&1 || true
 	rc=0
 	(cd targets/cuda && "$b/cuda.test" -test.v -test.count=1 -test.run GPU -test.skip GPUNCCLSlice) >"$out/gputest.log" 2>&1 || rc=1
-	grep -E 'PARITY|SPLIT|GROUPED|MIXED|GRAPHS|OPTIMES|OVERLAP|STREAM|MLAOUT|WIDE|ABSORB|STACKED|FP8 |FAIL|^ok|^PASS|panic|Error' "$out/gputest.log" | head -80 || true
+	grep -E 'PARITY|SPLIT|GROUPED|MIXED|GRAPHS|OPTIMES|OVERLAP|STREAM|MLAOUT|WIDE|ABSORB|STACKED|BULK|FP8 |FAIL|^ok|^PASS|panic|Error' "$out/gputest.log" | head -80 || true
 	# The attention kernels (per-token, split decode, combine) against float64 and CPU references.
 	python3 "$b/kgen_check.py" "$b/kcheck" "$out/kgen-attention.json" >"$out/kgen-attention.txt" 2>&1 || rc=1
 	tail -n 20 "$out/kgen-attention.txt"

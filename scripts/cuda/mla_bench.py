@@ -6,8 +6,8 @@ Usage: mla_bench.py DIR OUT.json [CONTEXTS]
 DIR holds kernels.ptx and kernels.json written by
 `AFDC_KGEN_MLABENCH_OUT=DIR go test ./targets/cuda/kgen -run TestWriteMLABench` (the CUDA-core
 kernel first, then the tensor-core variants, then the flash-attention kernel `_fa` with two cache
-tiles and `_fa1` with one; with AFDC_KGEN_MLABENCH_ARCH=sm_90a: `_mma_w8`, the warpgroup-MMA kernel `_wg`, its seesaw form `_ss`, `_fa`). For each context and batch: a paged latent cache of
-random bf16 values (blocks of 16 positions, shuffled), random q_abs (bf16 values, in the type each kernel reads) and q (bf16), every row
+tiles and `_fa1` with one; with AFDC_KGEN_MLABENCH_ARCH=sm_90a: `_mma_w8`, the warpgroup-MMA kernel `_wg`, its seesaw form `_ss` and that form's bulk-copy kernel `_ss_bulk`, `_fa`). For each context and batch: a paged latent cache of
+random bf16 values (blocks of MLA_BLOCK positions, shuffled), random q_abs (bf16 values, in the type each kernel reads) and q (bf16), every row
 decoding at position context-1, the split count the runtime would choose (mlaSplits and splitShapeFor in
 targets/cuda/ops.go, from the kernel's head groups and shared memory); each kernel is timed over back-to-back launches
 with CUDA events. The roofline is the larger of the cache's bytes at the copy bandwidth measured in
@@ -18,7 +18,8 @@ default 1024,4096) picks the contexts. MLA_SPLITS (comma-separated split counts)
 of those split counts too, beside the runtime's choice; MLA_BATCHES (default 1,8,64,256) picks the batches.
 MLA_KERNELS (a regular expression) times only the kernels whose names it matches (the first of them is the reference
 of "err"). MLA_HOT=N points every row's block table at the same N blocks, so that the cache is read from L2 rather
-than from memory: what the kernel would take if its reads never waited on HBM.
+than from memory: what the kernel would take if its reads never waited on HBM. MLA_BLOCK sets the positions a cache
+block (default the runtime's, 16; the bulk-copy form of the seesaw kernel, which takes the pool as a tensor map, needs a multiple of 64).
 Needs cupy.
 """
 import json
@@ -29,7 +30,7 @@ import sys
 import cupy as cp
 import numpy as np
 
-from splitbench import BLOCK, bf16, copy_bw, kernel, merged, part_row, split_shape, splits_for, time_ms
+from splitbench import BLOCK, TensorMap, bf16, copy_bw, kernel, launcher, merged, part_row, split_shape, splits_for, time_ms
 
 PEAK_FLOPS = 790e12  # bf16 dense tensor-core rate of the H200 assumed for the roofline
 
@@ -40,6 +41,7 @@ def main():
     if os.environ.get("MLA_KERNELS"):
         meta = [m for m in meta if re.search(os.environ["MLA_KERNELS"], m["launch"]["name"])]
     hot = int(os.environ.get("MLA_HOT", "0"))
+    block = int(os.environ.get("MLA_BLOCK", str(BLOCK)))  # positions a cache block
     mod = cp.RawModule(path=f"{d}/kernels.ptx")
     m0 = meta[0]
     H, nope, rope, rank = m0["heads"], m0["nope"], m0["rope"], m0["rank"]
@@ -51,9 +53,9 @@ def main():
     for ctx in contexts:
         for rows in [int(b) for b in os.environ.get("MLA_BATCHES", "1,8,64,256").split(",")]:
             cp.random.seed(1)
-            maxb = ctx // BLOCK
+            maxb = ctx // block
             nblocks = rows * maxb
-            pool = bf16(nblocks * BLOCK * W)
+            pool = bf16(nblocks * block * W)
             table = cp.random.permutation(nblocks).astype(cp.int32)
             if hot:
                 table %= hot
@@ -73,7 +75,7 @@ def main():
                 part = cp.zeros(rows * splits * H * part_row(rank), dtype=cp.float32)
                 grid = rows * splits * l["grid"]["mult"]
                 qabs = qabs16 if next(p for p in l["params"] if p["name"] == "qabs").get("elem") == "bf16" else qabs32
-                args = (part, qabs, q, pool, table, seq, pos, np.int32(maxb), np.int32(BLOCK), np.int32(splits),
+                args = (part, qabs, q, pool, table, seq, pos, np.int32(maxb), np.int32(block), np.int32(splits),
                         np.int32(rows * splits))
                 direct = None
                 if any(p["name"] == "out" for p in l["params"]):
@@ -83,6 +85,12 @@ def main():
 
                 def launch():
                     fn((grid,), (l["block"],), args, shared_mem=smem)
+
+                if any(p["type"] == "tensor_map" for p in l["params"]):
+                    # The kernel reads the cache through a tensor map: boxes of 64 values × 64 rows.
+                    values = dict(zip([p["name"] for p in l["params"]], args))
+                    values["pool_map"] = TensorMap(pool.data.ptr, W, nblocks * block, W * 2, (64, 64))
+                    launch = launcher(fn, l, grid, smem, values)
 
                 launch()
                 cp.cuda.runtime.deviceSynchronize()

@@ -2,9 +2,12 @@
 
 The copy bandwidth the rooflines use, the splits the runtime would choose for a kernel (mlaSplits and
 splitShapeFor in targets/cuda/ops.go), random bf16 data, a kernel of the bench's PTX ready to launch,
-its time over back-to-back launches, and the merge of its splits (what the combine kernels make).
+its time over back-to-back launches, and the merge of its splits (what the combine kernels make),
+and for kernels that take a tensor map, the map and a launch through the driver.
 Needs cupy.
 """
+import ctypes
+
 import cupy as cp
 
 BLOCK = 16  # the runtime's KV block size (targets/cuda BlockSize)
@@ -78,6 +81,67 @@ def kernel(mod, launch):
     if smem > 48 << 10:
         fn.max_dynamic_shared_size_bytes = smem
     return fn, smem
+
+
+_driver = None
+
+
+def driver():
+    """The CUDA driver library, loaded once."""
+    global _driver
+    if _driver is None:
+        _driver = ctypes.CDLL("libcuda.so.1")
+    return _driver
+
+
+class TensorMap:
+    """A 2-D bf16 tensor map (cuTensorMapEncodeTiled) over the device buffer at ptr: inner × outer
+    elements, the outer stride in bytes, the box copied, the 128-byte swizzle; no interleave, zero
+    fill. address is the 128 bytes, 64-byte aligned, a kernel takes by value."""
+
+    def __init__(self, ptr, inner, outer, stride, box):
+        self._b = ctypes.create_string_buffer(128 + 64)
+        self.address = (ctypes.addressof(self._b) + 63) // 64 * 64
+        dims = (ctypes.c_uint64 * 2)(inner, outer)
+        strides = (ctypes.c_uint64 * 1)(stride)
+        boxes = (ctypes.c_uint32 * 2)(*box)
+        elem = (ctypes.c_uint32 * 2)(1, 1)
+        r = driver().cuTensorMapEncodeTiled(ctypes.c_void_p(self.address), 9, 2, ctypes.c_void_p(ptr), dims, strides,
+                                            boxes, elem, 0, 3, 2, 0)
+        if r != 0:
+            raise RuntimeError(f"cuTensorMapEncodeTiled: error {r}")
+
+
+def launcher(fn, launch, grid, smem, values):
+    """A function that launches fn on the current stream through cuLaunchKernel, each of launch's
+    parameters taken by name from values: a cupy array for a pointer, an int for an i32, a
+    TensorMap for a tensor map."""
+    keep, ptrs = [], []
+    for p in launch["params"]:
+        v = values[p["name"]]
+        if p["type"] == "ptr":
+            c = ctypes.c_void_p(v.data.ptr)
+        elif p["type"] == "i32":
+            c = ctypes.c_int32(int(v))
+        elif p["type"] == "tensor_map":
+            keep.append(v)
+            ptrs.append(v.address)
+            continue
+        else:
+            raise ValueError(f"parameter {p['name']} of type {p['type']}")
+        keep.append(c)
+        ptrs.append(ctypes.addressof(c))
+    params = (ctypes.c_void_p * len(ptrs))(*ptrs)
+    f = getattr(fn, "kernel", fn)  # a RawKernel's cupy.cuda.Function
+    f, block = ctypes.c_void_p(f.ptr), launch["block"]
+
+    def run():
+        r = driver().cuLaunchKernel(f, grid, 1, 1, block, 1, 1, smem, ctypes.c_void_p(cp.cuda.get_current_stream().ptr),
+                                    params, None)
+        if r != 0:
+            raise RuntimeError(f"cuLaunchKernel {launch['name']}: error {r}")
+    run.keep = keep  # the arguments' storage lives as long as the launcher
+    return run
 
 
 def time_ms(launch, iters=20):

@@ -98,9 +98,10 @@ func TestArchPTX(t *testing.T) {
 						insns = append(insns, "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16")
 					case kgen.SM90: // and the flash-attention decode's q and keys
 						insns = append(insns, "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16", "ldmatrix.sync.aligned.m8n8.x4.shared.b16")
-					case kgen.SM90a: // the seesaw decode's products, copies and hand-offs, then the warpgroup prefill's
+					case kgen.SM90a: // the seesaw decode's products, copies and hand-offs, the warpgroup prefill's, the bulk copies
 						insns = append(insns, "wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16", "wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16",
-							"cp.async.mbarrier.arrive.noinc.shared::cta.b64", "bar.arrive 1, 256;", "wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16")
+							"cp.async.mbarrier.arrive.noinc.shared::cta.b64", "bar.arrive 1, 256;", "wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16",
+							"createpolicy.fractional.L2::evict_first.b64", "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint")
 					}
 					for _, insn := range insns {
 						if !strings.Contains(b.PTX, insn) {
@@ -122,11 +123,11 @@ func TestArchPTX(t *testing.T) {
 			// Only the MLA decode kernel (and the output kernels below) differs: the 16-head
 			// tensor-core kernel on sm_80 (whose PTX Ada runs, with too little shared memory for the
 			// flash-attention kernel), the flash-attention kernel on sm_90, the warpgroup kernel's
-			// seesaw form on sm_90a.
+			// seesaw form on sm_90a, with its bulk-copy form beside it.
 			fa80, fa90, wg := decodeKernels(lls[kgen.SM80]), decodeKernels(lls[kgen.SM90]), decodeKernels(lls[kgen.SM90a])
 			if model == "deepseek-v3" && m.Role.String() == "attention" && (len(fa80) != 1 || !strings.HasSuffix(fa80[0], "_mma_w8") ||
-				len(fa90) != 1 || !strings.HasSuffix(fa90[0], "_fa") || len(wg) != 1 || !strings.HasSuffix(wg[0], "_ss")) {
-				t.Errorf("deepseek-v3 attention: MLA decode kernels %v on sm_80, %v on sm_90, %v on sm_90a; expected one _mma_w8, one _fa, one _ss", fa80, fa90, wg)
+				len(fa90) != 1 || !strings.HasSuffix(fa90[0], "_fa") || len(wg) != 2 || !strings.HasSuffix(wg[0], "_ss") || !strings.HasSuffix(wg[1], "_ss_bulk")) {
+				t.Errorf("deepseek-v3 attention: MLA decode kernels %v on sm_80, %v on sm_90, %v on sm_90a; expected one _mma_w8, one _fa, _ss and _ss_bulk", fa80, fa90, wg)
 			}
 			// Hopper's builds merge a few rows' splits with the output absorption (mla_out: one
 			// kernel for 1, 2, 4 and 8 token slots); sm_80's keep the combine and cuBLAS.

@@ -27,8 +27,8 @@ type combineWork struct {
 // is a sum of probabilities ≤ 1 times values).
 func newCombineWork(rng *rand.Rand, heads, width, splits, maxBlocks, blockSize int, tokPos []int32) *combineWork {
 	c := &combineWork{heads: heads, width: width, splits: splits, maxBlocks: maxBlocks, blockSize: blockSize, tokPos: tokPos}
-	// The kernels' chunk: roundup(ceil(max_blocks·block_size / splits), 32).
-	c.chunk = ((maxBlocks*blockSize+splits-1)/splits + 31) / 32 * 32
+	// The kernels' chunk: roundup(ceil(max_blocks·block_size / splits), kgen.SplitAlign).
+	c.chunk = ((maxBlocks*blockSize+splits-1)/splits + kgen.SplitAlign - 1) / kgen.SplitAlign * kgen.SplitAlign
 	P := int(kgen.PartRow(int64(width)))
 	c.part = make([]float32, len(tokPos)*splits*heads*P)
 	for r := range tokPos {
@@ -151,8 +151,8 @@ func TestCombineInterpret(t *testing.T) {
 		name := fmt.Sprintf("%s %s heads %d width %d splits %d", c.kind, c.out, c.heads, c.width, c.splits)
 		t.Run(name, func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(uint64(c.width), uint64(c.splits)))
-			// 128 blocks of 16: 2,048 positions, a chunk of 32 at 64 splits.
-			w := newCombineWork(rng, c.heads, c.width, c.splits, 128, 16, []int32{2047, 1500, 40, 0})
+			// 256 blocks of 16: 4,096 positions, a chunk of 64 (SplitAlign) at 64 splits.
+			w := newCombineWork(rng, c.heads, c.width, c.splits, 256, 16, []int32{4095, 3000, 80, 0})
 			if c.splits == 64 {
 				if got := []int{w.splitsOf(0), w.splitsOf(1), w.splitsOf(2), w.splitsOf(3)}; !slices.Equal(got, []int{64, 47, 2, 1}) {
 					t.Fatalf("rows reach %v splits, want [64 47 2 1]", got)

@@ -1249,7 +1249,7 @@ func mlaDecodeTol(s kgen.MLADecodeSpec) float64 {
 // for head h; value(h, row, c) is value c of that row for head h.
 func splitRef(pg *paged, H, VW, splits int, score func(i, h, row int) float64, value func(h, row, c int) float64) (part, out []float32) {
 	chunk := (pg.maxBlocks*pg.blockSize + splits - 1) / splits
-	chunk = (chunk + 31) / 32 * 32
+	chunk = (chunk + kgen.SplitAlign - 1) / kgen.SplitAlign * kgen.SplitAlign
 	part = make([]float32, kgen.MLAWorkspaceBytes(pg.rows, splits, int64(H), int64(VW))/4)
 	out = make([]float32, pg.rows*H*VW)
 	for i := range pg.rows {

@@ -250,6 +250,14 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 			}
 			if d.Check() == nil {
 				out = append(out, d, CombineSpec{Kind: "mla_combine", Out: w, Heads: heads, Width: rank})
+				// The seesaw kernel's bulk-copy form too, which the runtime takes where the cache's
+				// blocks are of whole tiles (MLADecodeSpec.Bulk).
+				if b := d; d.Seesaw {
+					b.Bulk = true
+					if b.Check() == nil {
+						out = append(out, b)
+					}
+				}
 				// Steps of a few rows take the query absorption as a kernel (mlaabsorb.go).
 				if ab := (MLAAbsorbSpec{Heads: heads, Nope: nope, Rope: rope, V: a.MustInt("v"), Rank: rank, Out: d.QAbs()}); w == EBF16 && ab.Check() == nil {
 					out = append(out, ab)

@@ -85,7 +85,7 @@ func gqaMMARun(t *testing.T, c gqaMMACase, alter func(kgen.GQADecodeSpec) kgen.G
 	interpret(t, s, int64(rows*c.splits), partBuf, qBuf, kBuf, vBuf, &kgen.Buf{I32: st.table}, &kgen.Buf{I32: st.tokSeq},
 		&kgen.Buf{I32: st.tokPos}, int32(st.maxBlocks), int32(st.blockSize), int32(c.splits), int32(rows*c.splits))
 	chunk := (st.maxBlocks*st.blockSize + c.splits - 1) / c.splits
-	chunk = (chunk + 31) / 32 * 32
+	chunk = (chunk + kgen.SplitAlign - 1) / kgen.SplitAlign * kgen.SplitAlign
 	for i := range rows {
 		for sp := range c.splits {
 			res.written = append(res.written, sp*chunk < int(st.tokPos[i])+1)

@@ -91,6 +91,19 @@ func (k *Kernel) TMALoad(tmap, dst, bar, inner, outer *Value) {
 	k.add(&Value{Op: OpTMALoad, Args: []*Value{tmap, dst, bar, inner, outer}})
 }
 
+// tmaLoad is TMALoad, with evictFirst under an L2 policy that evicts the box's lines first (data
+// read once).
+func (k *Kernel) tmaLoad(tmap, dst, bar, inner, outer *Value, evictFirst bool) {
+	v := &Value{Op: OpTMALoad, Args: []*Value{tmap, dst, bar, inner, outer}}
+	if evictFirst {
+		v.Aux = tmaEvictFirst
+	}
+	k.add(v)
+}
+
+// tmaEvictFirst is OpTMALoad's Aux for an evict-first L2 policy.
+const tmaEvictFirst = 1
+
 // WGMMA is a warpgroup's D = A·B (+ C when acc is true) for A 64×16 and B N×16 (both bf16, K-major,
 // from the descriptors da and db: SmemDesc, SmemDesc128), D 64×N in f32. All 128 threads of the
 // warpgroup (4 warps from a multiple of 4) reach it together; c holds the thread's N/2

@@ -118,6 +118,12 @@ func lowerMbar(l *lowerer, v *Value) value.Value {
 }
 
 func lowerTMALoad(l *lowerer, v *Value) value.Value {
+	if v.Aux == tmaEvictFirst {
+		l.asm(types.Void, "{\n.reg .b64 pol;\ncreatepolicy.fractional.L2::evict_first.b64 pol, 1.0;\n"+
+			"cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint [$0], [$1, {$2, $3}], [$4], pol;\n}",
+			"r,l,r,r,r,~{memory}", l.arg(v, 1), l.arg(v, 0), l.arg(v, 3), l.arg(v, 4), l.arg(v, 2))
+		return nil
+	}
 	l.asm(types.Void, "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];",
 		"r,l,r,r,r,~{memory}", l.arg(v, 1), l.arg(v, 0), l.arg(v, 3), l.arg(v, 4), l.arg(v, 2))
 	return nil

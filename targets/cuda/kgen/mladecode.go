@@ -26,9 +26,11 @@ import (
 //
 // Split s of a row covers positions [s·chunk, (s+1)·chunk) with
 //
-//	chunk = roundup(ceil(max_blocks·block_size / splits), mlaTile)
+//	chunk = roundup(ceil(max_blocks·block_size / splits), SplitAlign)
 //
-// (max_blocks·block_size bounds every row's context, so splits·chunk covers it). The workspace is
+// (max_blocks·block_size bounds every row's context, so splits·chunk covers it; SplitAlign, 64, is
+// a whole tile of every split kernel, and one cache block of 64 positions for the bulk-copy form of
+// the seesaw kernel, whose tiles must not cross a block). The workspace is
 // [rows, splits, Heads, PartRow(Rank)] f32: per (row, split, head) the partial output (relative to
 // the running max), then the max, then the sum, padded: MLAWorkspaceBytes.
 //
@@ -44,6 +46,9 @@ const (
 	mlaPVUnroll = 8                  // positions whose values a thread loads at once for the weighted sum
 	// MLAMaxSplits bounds splits (the combine's shared weights).
 	MLAMaxSplits = 64
+	// SplitAlign is what the positions of a split decode kernel's split are a multiple of (the
+	// package comment above).
+	SplitAlign   = 64
 	mlaCombBlock = 128
 )
 
@@ -86,6 +91,11 @@ type MLADecodeSpec struct {
 	// Seesaw takes the warpgroup kernel's seesaw form (mladecode_ss.go) where SeesawOK: the two
 	// warpgroups take turns on pairs of tiles, one's softmax running under the other's products.
 	Seesaw bool
+	// Bulk has the seesaw form read the cache by bulk tensor copies through a tensor map of the
+	// pool (PoolMap), under an evict-first L2 policy, instead of every thread's cp.async: a kernel
+	// of its own (Kind "mla_decode_bulk"), which the runtime takes where the cache's blocks are of
+	// a multiple of SplitAlign positions.
+	Bulk bool
 	// FA takes the flash-attention kernel (mladecode_fa.go; 64 heads a block): set by PlanFor for
 	// SM90 and SM90a where FAOK. FASingle keeps it to one cache tile in shared memory (153 KiB: an
 	// A100's 163 KiB a block hold it, Ada's 99 do not) instead of two; benchmarks only.
@@ -99,9 +109,24 @@ type MLADecodeSpec struct {
 	// ssKnobs varies the seesaw form, for benchmarks. Parts turned back: "o" leaves the ropes to
 	// warpgroup 1 and the scores in region order, "r" looks the copies' rows up in the pair they
 	// are for, "f" stores a one-split o_lat from the registers, "s" loads q_abs in rounds of
-	// qBatch.
+	// qBatch; with Bulk, "h" drops the evict-first policy.
 	ssKnobs string
 }
+
+// PoolMap reports whether the kernel Build makes reads the cache through a tensor map, parameter
+// pool_map: the pool as [rows, Rank+Rope] bf16, boxes of 64 values × 64 rows, 128-byte swizzle
+// (MLAPoolBox). Thread 0 of each warpgroup issues each region of a tile as one box, 64 positions of
+// one cache block, so the block size must be a multiple of 64 (the splits start at multiples of
+// SplitAlign). A box past a split's end reads the block of the split's first position; a box the
+// sequence's end cuts reads the rows after the end in its block, which get probability 0 and so
+// must hold finite values (the runtime zeroes its pools when it allocates them).
+func (s MLADecodeSpec) PoolMap() bool {
+	return s.Hopper && s.Seesaw && s.Bulk
+}
+
+// MLAPoolBox is the box, in elements (values, rows), of the pool's tensor map that the bulk-copy
+// form reads (PoolMap).
+var MLAPoolBox = [2]uint32{64, 64}
 
 // MLAHeadGroup is the heads a decode block serves: 16 where they divide (the q block of 16 heads ×
 // 576 f32 is 36 KiB of shared memory), else the largest divisor below.
@@ -129,6 +154,8 @@ func (s MLADecodeSpec) Check() error {
 	case s.FA && !s.FAOK():
 		return fmt.Errorf("mla_decode: flash-attention kernel for %s q, %s cache, %d heads, rank %d, rope %d; expected bf16, heads in 64s, rank+rope a multiple of 64 up to %d, rank a multiple of 32 up to 512",
 			s.Q, s.Pool, s.Heads, s.Rank, s.Rope, faMaxW)
+	case s.Bulk && !(s.Hopper && s.Seesaw && s.Pool == EBF16):
+		return fmt.Errorf("mla_decode: bulk copies of a %s cache in a kernel other than the seesaw one, expected the seesaw form over a bf16 cache", s.Pool)
 	case s.Seesaw && !s.Hopper:
 		return fmt.Errorf("mla_decode: the seesaw form asked without the warpgroup kernel, expected both")
 	case s.Hopper && !s.HopperOK():
@@ -142,7 +169,7 @@ func (s MLADecodeSpec) Check() error {
 func (k *Kernel) mlaChunk(maxBlocks, blockSize, splits *Value) *Value {
 	ctx := k.Mul(maxBlocks, blockSize)
 	c := k.Div(k.Add(ctx, k.Sub(splits, k.I32(1))), splits)
-	return k.Mul(k.Div(k.Add(c, k.I32(mlaTile-1)), k.I32(mlaTile)), k.I32(mlaTile))
+	return k.Mul(k.Div(k.Add(c, k.I32(SplitAlign-1)), k.I32(SplitAlign)), k.I32(SplitAlign))
 }
 
 // splitPlace is where a split decode block works, from its block index bid over groups head

@@ -41,6 +41,12 @@ import (
 //     ahead into a shared list, one lookup a thread. Each score chain takes first the regions
 //     copied earliest and waits on each group's barriers, then fences the copies to the tensor
 //     cores;
+//   - in the bulk-copy form (MLADecodeSpec.Bulk: cache blocks of a multiple of 64 positions, so a
+//     tile is 64 rows of one block), thread 0 of the warpgroup issues each of those regions as one
+//     bulk tensor copy of a 64 × 64 box through the pool's tensor map, under an evict-first L2
+//     policy, on the same mbarriers (one arrival and the region's bytes a phase); every thread looks
+//     the next pair's two blocks up a pair ahead. No thread computes a copy address, and the rows
+//     list and its two barriers go;
 //   - q [64 heads × Rank+Rope] is staged once in the same layout; the last region of it (the rope
 //     at DeepSeek's widths) goes to registers (16 a thread, the A operand of the last four score
 //     steps) and its shared memory becomes sP1, which is how q, two tiles and two P tiles fit:
@@ -67,12 +73,22 @@ const (
 )
 
 func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
-	name := fmt.Sprintf("mla_decode_%s_h%d_n%d_r%d_k%d_s%08x_ss%s", elemSuffix(s.Q, s.Pool), s.Heads, s.Nope,
-		s.Rope, s.Rank, math.Float32bits(s.Scale), s.ssKnobs)
+	kind, form := "mla_decode", ""
+	if s.PoolMap() {
+		kind, form = "mla_decode_bulk", "_bulk"
+	}
+	name := fmt.Sprintf("mla_decode_%s_h%d_n%d_r%d_k%d_s%08x_ss%s%s", elemSuffix(s.Q, s.Pool), s.Heads, s.Nope,
+		s.Rope, s.Rank, math.Float32bits(s.Scale), form, s.ssKnobs)
 	k := NewKernel(name)
 	pa := s.decodeParams(k)
 	part, qabs, q, pool := pa.part, pa.qabs, pa.q, pa.pool
 	out := k.Param("out", PPtr, EBF16) // o_lat [rows, Heads, Rank], written here when splits is 1
+	tma := s.PoolMap()
+	var pmap *Value
+	if tma {
+		pmap = k.Param("pool_map", PTensorMap, EBF16)
+	}
+	evictFirst := tma && !strings.Contains(s.ssKnobs, "h")
 	table, seq, pos, maxBlocks, blockSize, splits := pa.table, pa.seq, pa.pos, pa.maxBlocks, pa.blockSize, pa.splits
 
 	const HG, T = wgHeads, wgTile
@@ -146,9 +162,24 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 	if strings.Contains(s.ssKnobs, "o") {
 		early, late = nil, rope
 	}
+	// pageRow is where in the pool the tile at t0 starts (bulk copies: a tile is 64 rows of one
+	// page).
+	pageRow := func(t0 *Value) *Value { return k.cacheRow(table, sq, clamp(t0), maxBlocks, blockSize) }
 	// copyRegions issues this thread's copies of regions rs of a tile (rows from tileRows or
-	// sharedRows) into buffer buf, each region's followed by its mbarrier's arrival.
+	// sharedRows) into buffer buf, each region's followed by its mbarrier's arrival. With bulk
+	// copies, thread 0 of the warpgroup issues each region as one box from the tile's first row
+	// src[0].
 	copyRegions := func(src [4]*Value, buf int64, rs []int64) {
+		if tma {
+			k.If(k.Eq(wt, zero), func() {
+				for _, r := range rs {
+					b := bar(buf, r)
+					k.MbarExpectTx(b, k.I32(regBytes))
+					k.tmaLoad(pmap, k.Add(k.Add(kvAddr, opq), k.I32(buf*tileBytes+r*regBytes)), b, k.I32(64*r), src[0], evictFirst)
+				}
+			}, nil)
+			return
+		}
 		for _, r := range rs {
 			for e := range int64(4) {
 				dst := k.Swizzle128(k.Add(k.Shl(k.Add(pr, k.I32(16*e)), k.I32(7)), k.Shl(q8, k.I32(4))))
@@ -162,8 +193,15 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 	k.If(k.Lt(lo, n), func() {
 		h0 := k.Mul(grp, k.I32(HG))
 		k.If(k.Eq(tid, zero), func() {
+			arrivals := int64(128)
+			if tma {
+				arrivals = 1
+			}
 			for i := range 2 * NR {
-				k.MbarInit(k.Add(barAddr, k.I32(8*i)), k.I32(128))
+				k.MbarInit(k.Add(barAddr, k.I32(8*i)), k.I32(arrivals))
+			}
+			if tma {
+				k.FenceAsync() // the initialisations, to the bulk copy engine
 			}
 			k.SStore(base, zero, qAddr)
 			k.SStore(base, one, kvAddr)
@@ -171,7 +209,12 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 			k.SStore(base, k.I32(3), zero)
 		}, nil)
 		k.Barrier() // the mbarriers, before any copy arrives on them
-		first := [2][4]*Value{tileRows(lo), tileRows(k.Add(lo, k.I32(T)))}
+		var first [2][4]*Value
+		if tma {
+			first = [2][4]*Value{{pageRow(lo)}, {pageRow(k.Add(lo, k.I32(T)))}}
+		} else {
+			first = [2][4]*Value{tileRows(lo), tileRows(k.Add(lo, k.I32(T)))}
+		}
 		k.If(k.Eq(wg, zero), func() {
 			copyRegions(first[0], 0, cat(left, early))
 			copyRegions(first[1], 1, cat(left, early))
@@ -235,7 +278,9 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 				for _, r := range g {
 					k.MbarWait(bar(buf, r), parity)
 				}
-				k.FenceAsync() // the copies, which the waits made visible, to the tensor cores
+				if !tma {
+					k.FenceAsync() // the copies, which the waits made visible, to the tensor cores
+				}
 				k.WGFence()
 				for _, r := range g {
 					for j := range int64(4) {
@@ -394,35 +439,54 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 		blockOf := func(p *Value) *Value {
 			return k.Load(table, k.Add(k.Mul(sq, maxBlocks), k.Div(clamp(p), blockSize)))
 		}
-		blkN := k.Var(blockOf(k.Add(lo, k.Add(k.I32(2*T), wt))))
+		var blkN *Value
+		var pageN [2]*Value // bulk copies: the pool blocks of the next pair's two tiles
+		if tma {
+			for j := range int64(2) {
+				pageN[j] = k.Var(blockOf(k.Add(lo, k.I32(2*T+j*T))))
+			}
+		} else {
+			blkN = k.Var(blockOf(k.Add(lo, k.Add(k.I32(2*T), wt))))
+		}
 		// pair runs the pair of tiles at t: its softmaxes and products, and with next the next
 		// pair's lookups, copies and scores. The loop runs every pair but the last with next; the
 		// last runs after it without, so no scores past the split's end are computed.
 		pair := func(t *Value, next bool) {
 			opq = k.SLoad(base, k.I32(3))
 			var parity, list, rowN *Value
+			var tileN [2]*Value // bulk copies: where the next pair's tiles start in the pool
 			if next {
 				tn := k.Add(t, k.I32(2*T))
 				pi := k.Div(k.Sub(t, lo), k.I32(2*T))
 				// The next pair's copies complete phase (pair index + 1) mod 2 of each region's barrier.
 				parity = k.And(k.Add(pi, one), one)
-				// Where the next pair's rows are in the pool: a thread of each warpgroup looks up one
-				// (position tn + wt: tile A's, then B's) for its warpgroup's shared list, read by the
-				// 8 threads that copy the row's chunks (one table load and division a thread, not 8,
-				// and one register). The list is written after a barrier all the warpgroup's warps
-				// reach (Scale1 for warpgroup 0, Scale0 for 1: 256 threads, 128 of them its own), so
-				// no warp still reads the last pair's.
-				list = k.Mul(wg, k.I32(2*T))
-				rowN = k.Mul(k.Add(k.Mul(k.Get(blkN), blockSize), k.Rem(clamp(k.Add(tn, wt)), blockSize)), k.I32(W))
-				if strings.Contains(s.ssKnobs, "r") {
-					rowN = k.Mul(k.cacheRow(table, sq, clamp(k.Add(tn, wt)), maxBlocks, blockSize), k.I32(W))
+				if tma {
+					for j := range int64(2) {
+						tileN[j] = k.Add(k.Mul(k.Get(pageN[j]), blockSize), k.Rem(clamp(k.Add(tn, k.I32(j*T))), blockSize))
+						k.Set(pageN[j], blockOf(k.Add(tn, k.I32(2*T+j*T)))) // the pair after, a pair ahead of its use
+					}
+				} else {
+					// Where the next pair's rows are in the pool: a thread of each warpgroup looks up
+					// one (position tn + wt: tile A's, then B's) for its warpgroup's shared list, read
+					// by the 8 threads that copy the row's chunks (one table load and division a
+					// thread, not 8, and one register). The list is written after a barrier all the
+					// warpgroup's warps reach (Scale1 for warpgroup 0, Scale0 for 1: 256 threads, 128
+					// of them its own), so no warp still reads the last pair's.
+					list = k.Mul(wg, k.I32(2*T))
+					rowN = k.Mul(k.Add(k.Mul(k.Get(blkN), blockSize), k.Rem(clamp(k.Add(tn, wt)), blockSize)), k.I32(W))
+					if strings.Contains(s.ssKnobs, "r") {
+						rowN = k.Mul(k.cacheRow(table, sq, clamp(k.Add(tn, wt)), maxBlocks, blockSize), k.I32(W))
+					}
+					k.Set(blkN, blockOf(k.Add(tn, k.Add(k.I32(2*T), wt)))) // the pair after, a pair ahead of its use
 				}
-				k.Set(blkN, blockOf(k.Add(tn, k.Add(k.I32(2*T), wt)))) // the pair after, a pair ahead of its use
 			}
 			// sharedRows reads this thread's four rows of tile j of the next pair from the list, after
 			// a sync of the warpgroup (named barrier 5 or 6, 128 threads) has made the stores seen.
 			sharedRows := func(j int64) [4]*Value {
 				var src [4]*Value
+				if tma {
+					return [4]*Value{tileN[j]}
+				}
 				for e := range int64(4) {
 					src[e] = k.SLoad(rowsS, k.Add(list, k.Add(pr, k.I32(j*T+16*e))))
 				}
@@ -471,8 +535,10 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 				// They go out after P0, which warpgroup 1 waits for: issued before it, they held
 				// warpgroup 1 up by their issue time (docs/perf.md).
 				if next {
-					k.SStore(rowsS, k.Add(list, wt), rowN)
-					k.BarSync(ssRows0, 128)
+					if !tma {
+						k.SStore(rowsS, k.Add(list, wt), rowN)
+						k.BarSync(ssRows0, 128)
+					}
 					copyRegions(sharedRows(0), 0, cat(left, early))
 					copyRegions(sharedRows(1), 1, early)
 				}
@@ -514,7 +580,7 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 					}
 				}, nil)
 				k.BarArrive(ssScale1, wgThreads)
-				if next {
+				if next && !tma {
 					k.SStore(rowsS, k.Add(list, wt), rowN)
 				}
 				ra := pack(p)
@@ -529,7 +595,9 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 					return
 				}
 				// Tile B's right regions: S_B and O_R's first product, their readers, are done.
-				k.BarSync(ssRows1, 128)
+				if !tma {
+					k.BarSync(ssRows1, 128)
+				}
 				k.WGWaitKeep(1, flat(ra)...)
 				copyRegions(sharedRows(1), 1, cat(right, late))
 				k.WGWait(0)
@@ -554,5 +622,5 @@ func (s MLADecodeSpec) buildSS() (*Kernel, Launch) {
 		}
 		wgFinish(k, s, end)
 	}, nil)
-	return finish(k, "mla_decode", wgThreads, Grid{Count: "row_splits", Mult: G, PerBlock: 1})
+	return finish(k, kind, wgThreads, Grid{Count: "row_splits", Mult: G, PerBlock: 1})
 }

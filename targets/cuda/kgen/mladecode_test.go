@@ -154,6 +154,10 @@ func mlaDecodeRunStep(t *testing.T, c mlaCase, ctx, stepRows []int, blockSize in
 			}
 			args = append(args, direct)
 		}
+		if d.PoolMap() {
+			args = append(args, &kgen.TensorMap{Buf: poolBuf, Dims: [2]int64{int64(W), int64(st.numBlocks * st.blockSize)}, Stride: int64(W),
+				Box: [2]int64{64, 64}, Swizzle128: true})
+		}
 		interpret(t, d, int64(rows*c.splits), args...)
 		if direct != nil && direct.BF16[0] != sentinel {
 			return direct, true
@@ -309,9 +313,11 @@ func TestMLADecodeMMAInterpret(t *testing.T) {
 // in both passes, and with 8 warps staging each tile in shared memory, then the flash-attention
 // kernel with two cache tiles (what sm_90 plans) and with one (sm_80's); with
 // AFDC_KGEN_MLABENCH_ARCH sm_90a, the 8-warp tensor-core kernel, sm_90a's warpgroup-MMA kernel in
-// its lockstep and seesaw forms (the seesaw one is what sm_90a plans), and the flash-attention
-// kernel. AFDC_KGEN_MLABENCH_SEESAW (comma-separated sets of MLADecodeSpec's seesaw knobs, such
-// as o,r or t) replaces the flash-attention kernel by the seesaw kernel with each set applied.
+// its lockstep and seesaw forms, the seesaw form's bulk-copy kernel (what sm_90a plans over cache
+// blocks of 64 positions, the seesaw one over others), and the flash-attention kernel.
+// AFDC_KGEN_MLABENCH_SEESAW (comma-separated sets of MLADecodeSpec's seesaw knobs, such as o,r or
+// h) replaces the flash-attention kernel by the seesaw kernel with each set applied (to the
+// bulk-copy form for a set with h).
 func mlaBenchSpecs() []kgen.MLADecodeSpec {
 	base := kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1352}
 	cc, w4, w8, st, hop, ss, fa, fa1 := base, base, base, base, base, base, base, base
@@ -321,15 +327,21 @@ func mlaBenchSpecs() []kgen.MLADecodeSpec {
 	hop.Hopper = true
 	ss.Hopper, ss.Seesaw = true, true
 	fa.FA, fa1.FA, fa1.FASingle = true, true, true
+	bulk := ss
+	bulk.Bulk = true
 	if kgen.Arch(os.Getenv("AFDC_KGEN_MLABENCH_ARCH")).Hopper() {
 		if knobs := os.Getenv("AFDC_KGEN_MLABENCH_SEESAW"); knobs != "" {
-			specs := []kgen.MLADecodeSpec{w8, hop, ss}
+			specs := []kgen.MLADecodeSpec{w8, hop, ss, bulk}
 			for _, k := range strings.Split(knobs, ",") {
-				specs = append(specs, kgen.SeesawKnobs(ss, k))
+				if strings.Contains(k, "h") { // a knob of the bulk-copy form
+					specs = append(specs, kgen.SeesawKnobs(bulk, k))
+				} else {
+					specs = append(specs, kgen.SeesawKnobs(ss, k))
+				}
 			}
 			return specs
 		}
-		return []kgen.MLADecodeSpec{w8, hop, ss, fa}
+		return []kgen.MLADecodeSpec{w8, hop, ss, bulk, fa}
 	}
 	return []kgen.MLADecodeSpec{cc, w4, w8, st, fa, fa1}
 }
@@ -888,6 +900,67 @@ func TestMLADecodeSeesawLLC(t *testing.T) {
 	}
 }
 
+// TestMLADecodeSeesawBulkLLC compiles the seesaw kernel's bulk-copy form at DeepSeek-V3's widths
+// for sm_90a: llc accepts it and CheckPTX passes; it takes the pool's tensor map as a 64-byte
+// aligned 128-byte parameter; its copies are bulk tensor copies under an evict-first policy (one a
+// region: two tiles of nine regions before the loop and in it), each announced by expect_tx, with
+// no cp.async left; the barriers' initialisation is fenced to the copy engine before the first
+// copy; and nothing spills to local memory. Without Bulk the same spec keeps cp.async.
+func TestMLADecodeSeesawBulkLLC(t *testing.T) {
+	tc := toolchain(t)
+	s := kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EBF16, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1352,
+		Hopper: true, Seesaw: true, Bulk: true}
+	if !s.PoolMap() {
+		t.Fatal("the bulk-copy form does not report its tensor map")
+	}
+	k, l := s.Build()
+	if l.Kind != "mla_decode_bulk" {
+		t.Errorf("%s: kind %q, expected mla_decode_bulk", k.Name, l.Kind)
+	}
+	if _, ok := l.Param("pool_map"); !ok {
+		t.Fatalf("%s takes no pool_map", k.Name)
+	}
+	ptx, err := tc.PTXFor(t.Context(), kgen.Lower([]*kgen.Kernel{k}).String(), kgen.SM90a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := kgen.CheckPTX(ptx, kgen.SM90a); err != nil {
+		t.Error(err)
+	}
+	if !strings.Contains(ptx, ".param .align 64 .b8 "+k.Name+"_param_12[128]") {
+		t.Errorf("PTX lacks the tensor map parameter")
+	}
+	const copies = 9 * 2 * 2 // regions × tiles, before the loop and in it
+	if n := strings.Count(ptx, "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint"); n != copies {
+		t.Errorf("%d bulk tensor copies with a cache hint, want %d", n, copies)
+	}
+	if n := strings.Count(ptx, "createpolicy.fractional.L2::evict_first.b64"); n != copies {
+		t.Errorf("%d evict-first policies, want one a copy (%d)", n, copies)
+	}
+	if n := strings.Count(ptx, "mbarrier.arrive.expect_tx"); n != copies {
+		t.Errorf("%d expect_tx arrivals, want one a region (%d)", n, copies)
+	}
+	if strings.Contains(ptx, "cp.async.cg") || strings.Contains(ptx, "cp.async.mbarrier") {
+		t.Errorf("PTX still copies by cp.async")
+	}
+	init, fence, copy := strings.Index(ptx, "mbarrier.init"), strings.Index(ptx, "fence.proxy.async"), strings.Index(ptx, "cp.async.bulk.tensor")
+	if init < 0 || fence < init || copy < fence {
+		t.Errorf("mbarrier.init at %d, the first fence.proxy.async at %d, the first copy at %d: want them in that order", init, fence, copy)
+	}
+	if strings.Contains(ptx, ".local") {
+		t.Errorf("PTX uses local memory")
+	}
+	s.Bulk = false
+	k, _ = s.Build()
+	ptx, err = tc.PTXFor(t.Context(), kgen.Lower([]*kgen.Kernel{k}).String(), kgen.SM90a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(ptx, "cp.async.bulk.tensor") || !strings.Contains(ptx, "cp.async.mbarrier.arrive.noinc") {
+		t.Errorf("the cp.async form (Bulk off) has bulk copies or lacks its cp.async arrivals")
+	}
+}
+
 // TestMLADecodeGroups: the head groups a spec says its kernel covers (what the runtime sizes its
 // splits by, without building the kernel) are the built launch's grid multiple, for each form.
 func TestMLADecodeGroups(t *testing.T) {
@@ -914,8 +987,11 @@ func TestMLADecodeGroups(t *testing.T) {
 // and of 320 (two latent regions a warpgroup; DeepSeek-V3's 576, four, runs on the device in
 // mla_bench.py and the GPU tests). Required: against
 // kernels.MLAAttentionPaged within 2⁻¹⁰ of the magnitude, as the lockstep form; against the
-// lockstep form within 2⁻¹¹ (P_A·β is rounded to bf16 a second time); and with two A registers
-// of its P·V swapped, most outputs past the reference's tolerance.
+// lockstep form within 2⁻¹¹ (P_A·β is rounded to bf16 a second time); its bulk-copy form
+// (PoolMap: each region of a tile one box of 64 rows through a tensor map), with and without the
+// evict-first policy, over blocks of 64 positions, equal bit for bit to the cp.async form over the
+// same blocks; and with two A registers of its P·V swapped, most outputs past the reference's
+// tolerance.
 func TestMLADecodeSeesawInterpret(t *testing.T) {
 	if testing.Short() {
 		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
@@ -942,6 +1018,19 @@ func TestMLADecodeSeesawInterpret(t *testing.T) {
 		got, want, mag := mlaDecodeRunStep(t, c.mlaCase, c.ctx, c.rows, 16, ss)
 		checkClose(t, name+" against the reference", got, want, mag, tol)
 		t.Logf("%s: largest |Δ| against the reference %.3g of the magnitude", name, maxRelErr(got, want, mag))
+		if c.splits == 1 { // bulk copies need splits that start at multiples of 64
+			paged, _, _ := mlaDecodeRunStep(t, c.mlaCase, c.ctx, c.rows, 64, ss)
+			for _, knobs := range []string{"", "h"} {
+				bulk, _, _ := mlaDecodeRunStep(t, c.mlaCase, c.ctx, c.rows, 64, func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec {
+					d = ss(d)
+					d.Bulk = true
+					return kgen.SeesawKnobs(d, knobs)
+				})
+				if !slices.Equal(bulk.F32, paged.F32) || !slices.Equal(bulk.BF16, paged.BF16) {
+					t.Errorf("%s: the bulk-copy form (knobs %q) differs from the cp.async form over blocks of 64", name, knobs)
+				}
+			}
+		}
 		if !c.cross {
 			continue
 		}

@@ -34,9 +34,9 @@ body:
 	%18 = sub i32 %splits, 1
 	%19 = add i32 %17, %18
 	%20 = sdiv i32 %19, %splits
-	%21 = add i32 %20, 31
-	%22 = sdiv i32 %21, 32
-	%23 = mul i32 %22, 32
+	%21 = add i32 %20, 63
+	%22 = sdiv i32 %21, 64
+	%23 = mul i32 %22, 64
 	%24 = mul i32 %9, %23
 	%25 = add i32 %24, %23
 	%26 = icmp slt i32 %25, %16
