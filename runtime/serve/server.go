@@ -54,7 +54,7 @@ type Config struct {
 	// [0, KVBlocks), KVBlockSize tokens each; the engine holds the memory). A request is admitted
 	// when the free blocks hold its prompt + max_tokens, queued in arrival order until then, and
 	// refused with a 400 when the whole cache could not. KVBlocks <= 0 means no paged cache: no
-	// admission limit and no block tables. KVBlockSize <= 0 means 16.
+	// admission limit and no block tables. KVBlockSize <= 0 means 64.
 	KVBlocks, KVBlockSize int
 	// MaxQueue bounds the requests waiting for admission; beyond it a request gets a 503 with
 	// Retry-After. <= 0 means 256.
@@ -115,7 +115,7 @@ func New(cfg Config) *Server {
 		cfg.StallTimeout = 30 * time.Second
 	}
 	if cfg.KVBlockSize <= 0 {
-		cfg.KVBlockSize = 16
+		cfg.KVBlockSize = 64
 	}
 	if cfg.MaxQueue <= 0 {
 		cfg.MaxQueue = 256

@@ -6,7 +6,7 @@ Usage: gqa_bench.py DIR OUT.json [CONTEXTS]
 DIR holds kernels.ptx and kernels.json written by
 `AFDC_KGEN_GQABENCH_OUT=DIR go test ./targets/cuda/kgen -run TestWriteGQABench` (the CUDA-core
 kernel first, then the tensor-core one `_mma`; 96 query heads over 8 KV heads, head dim 128, bf16).
-For each context and batch: paged K and V pools of random bf16 values (blocks of the runtime's 16 positions,
+For each context and batch: paged K and V pools of random bf16 values (blocks of the runtime's 64 positions,
 shuffled), random bf16 q, every row decoding at position context-1, the split count the runtime
 would choose (mlaSplits and splitShapeFor in targets/cuda/ops.go, from the kernel's head groups and
 shared memory); each kernel is timed over back-to-back launches with CUDA events. The roofline is

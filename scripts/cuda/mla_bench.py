@@ -19,7 +19,7 @@ of those split counts too, beside the runtime's choice; MLA_BATCHES (default 1,8
 MLA_KERNELS (a regular expression) times only the kernels whose names it matches (the first of them is the reference
 of "err"). MLA_HOT=N points every row's block table at the same N blocks, so that the cache is read from L2 rather
 than from memory: what the kernel would take if its reads never waited on HBM. MLA_BLOCK sets the positions a cache
-block (default the runtime's, 16; the bulk-copy form of the seesaw kernel, which takes the pool as a tensor map, needs a multiple of 64).
+block (default the runtime's, 64; the bulk-copy form of the seesaw kernel, which takes the pool as a tensor map, needs a multiple of 64).
 Needs cupy.
 """
 import json

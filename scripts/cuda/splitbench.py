@@ -10,7 +10,7 @@ import ctypes
 
 import cupy as cp
 
-BLOCK = 16  # the runtime's KV block size (targets/cuda BlockSize)
+BLOCK = 64  # the runtime's KV block size (targets/cuda BlockSize)
 TARGET_BLOCKS, MIN_CHUNK, MAX_SPLITS = 2048, 32, 64
 WAVE_MIN_CHUNK = 96  # the least positions a split of a one-block-an-SM kernel takes (waveMinChunk)
 

@@ -65,8 +65,11 @@ const (
 	// a 4,096-token prompt in one step, where the memory left after the weights allows.
 	AutoMaxTokens = 4096
 	// BlockSize is the default tokens of one KV block (every layer's pools share the block
-	// numbering); the runtime sets its own with SetBlockSize.
-	BlockSize = 16
+	// numbering); the runtime sets its own with SetBlockSize. 64 is a tile of the split decode
+	// kernels (kgen.SplitAlign): over such blocks the MLA decode kernel on sm_90a reads a tile as one
+	// bulk copy a region (kgen.MLADecodeSpec.Bulk), measured 4-15 % faster on an H200 than its
+	// cp.async form (docs/perf.md).
+	BlockSize = 64
 	// scoresCap bounds the attention scores workspace of one launch; longer steps run in row chunks.
 	scoresCap = 256 << 20
 	// blasWorkspace is the bytes of each cuBLAS workspace: the backend's, set at load for the
@@ -164,6 +167,9 @@ type Backend struct {
 	// strided-batched GEMM instead of the absorption kernel (kgen/mlaabsorb.go; for comparison); set
 	// before the first step.
 	NoMLAAbsorb bool
+	// NoBulkMLA keeps the MLA decode kernel's cp.async form where its bulk-copy form would serve
+	// (kgen.MLADecodeSpec.Bulk; for comparison); set before the first step.
+	NoBulkMLA bool
 	// NoWideLinears keeps steps of 9 to 16 tokens on cuBLAS for the linears that take the decode
 	// linear kernel at up to 8 (for comparison: kgen.LinearDecodeWideTokens); set before the first
 	// step.

@@ -104,10 +104,17 @@ type run struct {
 type karg struct {
 	name string
 	v    uint64
+	m    *cu.TensorMap // a tensor map parameter's value (v: what a dry run signs for it)
 }
 
-func ptr(name string, p cu.DevicePtr) karg { return karg{name, uint64(p)} }
-func i32(name string, v int) karg          { return karg{name, uint64(v)} }
+func ptr(name string, p cu.DevicePtr) karg { return karg{name: name, v: uint64(p)} }
+func i32(name string, v int) karg          { return karg{name: name, v: uint64(v)} }
+
+// tmap is a tensor map argument; id stands for it in a dry run's signature (the address of the
+// tensor it maps).
+func tmap(name string, m *cu.TensorMap, id cu.DevicePtr) karg {
+	return karg{name: name, v: uint64(id), m: m}
+}
 
 // launch calls a generated kernel on the run's stream. The grid follows from the argument the
 // launch table names as its count; a launch of no blocks is skipped.
@@ -120,10 +127,11 @@ func (r *run) launch(k *kfn, args ...karg) error {
 	}
 	for _, p := range k.l.Params {
 		var v uint64
+		var m *cu.TensorMap
 		found := false
 		for _, x := range args {
 			if x.name == p.Name {
-				v, found = x.v, true
+				v, m, found = x.v, x.m, true
 				break
 			}
 		}
@@ -142,6 +150,11 @@ func (r *run) launch(k *kfn, args ...karg) error {
 			a.I64(int64(v))
 		case "f32":
 			a.F32(math.Float32frombits(uint32(v)))
+		case "tensor_map":
+			if m == nil {
+				return fmt.Errorf("kernel %s: parameter %s takes a tensor map, none given", k.l.Name, p.Name)
+			}
+			a.TensorMap(m)
 		default:
 			return fmt.Errorf("kernel %s: parameter %s of type %q", k.l.Name, p.Name, p.Type)
 		}

@@ -621,6 +621,39 @@ func TestGPUStackedLinears(t *testing.T) {
 	c.run(t, 24, 64)
 }
 
+// TestGPUBulkMLA: on the DeepSeek-V3 slice (random bf16 weights, cache blocks of 64 positions), the
+// MLA decode kernel's bulk-copy form (kgen.MLADecodeSpec.Bulk) gives the logits of its cp.async form
+// (Backend.NoBulkMLA) bit for bit, fed the same tokens: at batch 1 and 8 after prompts of 800 to 807
+// tokens (several splits, mla_out after them) and at 64 after prompts of 130 to 193 (one split, o_lat
+// written by the kernel). The last block of most sequences is cut, so its rows past the end are read
+// and must get probability 0. Both forms do the same arithmetic on the same values; only how the
+// tiles reach shared memory differs, so a box from the wrong block, region or row moves logits. It
+// also counts the bulk kernel's launches: one a layer in every decode step, none with it off.
+func TestGPUBulkMLA(t *testing.T) {
+	var rb, gb *cuda.Backend
+	ref, got := sliceTwiceWith(t, 64*200, func(b *cuda.Backend) { b.NoBulkMLA, rb = true, b }, func(b *cuda.Backend) { gb = b })
+	const steps = 5
+	for _, c := range []struct{ batch, prompt int }{{1, 800}, {8, 800}, {64, 130}} {
+		rb.SetOpTimes(true)
+		gb.SetOpTimes(true)
+		per, scale, agree, total := teacherForcedPrompts(t, ref, got, []int{c.batch}, steps, spreadPrompts(c.prompt, 37, 19))
+		_, worst := withinShare(per, 0)
+		if worst != 0 || agree != total {
+			t.Errorf("batch %d: largest |Δlogit| %.3g (logits up to %.3g), top-1 agrees at %d/%d; expected the cp.async form's logits bit for bit", c.batch, worst, scale, agree, total)
+		}
+		bulk := func(name string) bool {
+			return strings.HasPrefix(name, "mla_decode_") && strings.Contains(name, "_ss_bulk")
+		}
+		if n, off := kernelLaunches(gb, bulk), kernelLaunches(rb, bulk); n < 4*(steps-1) || off != 0 {
+			t.Errorf("batch %d: the bulk-copy kernel launched %d times (%d with it off); expected one a layer in every decode step", c.batch, n, off)
+		}
+		rb.SetOpTimes(false)
+		gb.SetOpTimes(false)
+		t.Logf("BULK batch %d: %d teacher-forced steps after %d-token prompts, largest |Δlogit| %.3g over %d positions (logits up to %.3g), top-1 agrees at %d/%d",
+			c.batch, steps, c.prompt, worst, len(per), scale, agree, total)
+	}
+}
+
 // spreadPrompts is prompt i of n+i tokens, token j 1 + (j·a + i·b) mod 1000.
 func spreadPrompts(n, a, b int) func(i int) []int32 {
 	return func(i int) []int32 {

@@ -7,10 +7,11 @@ import (
 	"afdc/ir"
 	"afdc/runtime"
 	"afdc/targets/cuda/cu"
+	"afdc/targets/cuda/kgen"
 )
 
-// maxKVBlocks bounds the block pool (a million tokens of context at BlockSize 16), so a small model
-// does not take the whole budget for a cache it cannot fill.
+// maxKVBlocks bounds the block pool (four million tokens of context at BlockSize 64), so a small
+// model does not take the whole budget for a cache it cannot fill.
 const maxKVBlocks = 1 << 16
 
 // kvCache is the paged KV cache: per attention layer a pool of numBlocks blocks of BlockSize tokens
@@ -30,6 +31,8 @@ type kvCache struct {
 	seqs       map[uint64]*seqKV
 	external   bool                      // the live sequences' tables come with the steps
 	pools      map[int64][2]cu.DevicePtr // layer → pool (MLA), or K and V pools (GQA)
+	poolRows   int                       // rows each pool holds: its blocks' tokens and the scratch block's
+	maps       map[int64]*cu.TensorMap   // layer → its MLA pool's tensor map, made at first use
 }
 
 type seqKV struct {
@@ -89,13 +92,20 @@ func (b *Backend) newKV(left, capTokens int) error {
 		return fmt.Errorf("cuda device %d: the KV cache needs %d bytes per block of %d tokens, %s of the memory budget are left, expected room for one block (raise --gpu-memory-fraction)",
 			b.dev.Ordinal, per, BlockSize, gib(left))
 	}
-	kv.poolTokens = n * BlockSize
+	kv.poolTokens, kv.poolRows = n*BlockSize, n*BlockSize+scratchTokens
 	for _, l := range ls {
 		var ps [2]cu.DevicePtr
 		for i := range l.pools {
-			p, err := b.alloc((n*BlockSize+scratchTokens)*l.width*l.elem, fmt.Sprintf("the KV pool of layer %d", l.layer))
+			bytes := kv.poolRows * l.width * l.elem
+			p, err := b.alloc(bytes, fmt.Sprintf("the KV pool of layer %d", l.layer))
 			if err != nil {
 				return err
+			}
+			// Zeros, so that every row a kernel may read before a token is written there holds a
+			// finite value: the MLA bulk-copy kernel reads whole blocks, and a row past a sequence's
+			// end gets probability 0, which a NaN would still turn into NaN.
+			if err := cu.MemsetD8(p, 0, bytes); err != nil {
+				return fmt.Errorf("the KV pool of layer %d: %w", l.layer, err)
 			}
 			ps[i] = p
 		}
@@ -211,6 +221,30 @@ func (kv *kvCache) take(steps []runtime.SeqStep) ([]*seqKV, error) {
 		st.n = end
 	}
 	return out, nil
+}
+
+// poolMap is the tensor map of layer's MLA pool that the bulk-copy decode kernel reads
+// (kgen.MLADecodeSpec.PoolMap): width bf16 values a row, every row of the pool, boxes of
+// kgen.MLAPoolBox in the 128-byte swizzle; made at the layer's first use and kept (the pool does not
+// move).
+func (kv *kvCache) poolMap(layer int64, width int) (*cu.TensorMap, error) {
+	if m := kv.maps[layer]; m != nil {
+		return m, nil
+	}
+	p, ok := kv.pools[layer]
+	if !ok {
+		return nil, fmt.Errorf("layer %d has no KV pool", layer)
+	}
+	m, err := cu.EncodeTensorMapTiled(cu.TensorBF16, p[0], [2]uint64{uint64(width), uint64(kv.poolRows)}, uint64(2*width),
+		kgen.MLAPoolBox, cu.Swizzle128B)
+	if err != nil {
+		return nil, fmt.Errorf("the tensor map of layer %d's KV pool: %w", layer, err)
+	}
+	if kv.maps == nil {
+		kv.maps = map[int64]*cu.TensorMap{}
+	}
+	kv.maps[layer] = m
+	return m, nil
 }
 
 // scratchTokens are allocated past each pool's blocks for the scratch block (scratchBlock).

@@ -366,6 +366,15 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 	}
 	a := op.Attrs
 	H, nope, rope, v, rank := int(a.MustInt("heads")), int(a.MustInt("nope")), int(a.MustInt("rope")), int(a.MustInt("v")), int(a.MustInt("rank"))
+	// Over cache blocks of whole tiles the bulk-copy form reads the pool through its tensor map.
+	var poolArg []karg
+	if bk := ks["mla_decode_bulk"]; bk != nil && r.b.kv.blockSize%kgen.SplitAlign == 0 && !r.b.NoBulkMLA {
+		m, err := r.b.kv.poolMap(a.MustInt("layer"), rank+rope)
+		if err != nil {
+			return true, err
+		}
+		dec, poolArg = bk, []karg{tmap("pool_map", m, pool)}
+	}
 	dt := q.dt
 	if out.dt != dt {
 		return true, fmt.Errorf("mla_attention: q %s, out %s, expected one type for the split path", dt, out.dt)
@@ -407,8 +416,8 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 		}
 		paging := []karg{ptr("table", r.table), ptr("tok_seq", r.tokSeq.Add(4*r0)), ptr("tok_pos", r.tokPos.Add(4*r0)),
 			i32("max_blocks", r.maxBlocks), i32("block_size", r.b.kv.blockSize), i32("splits", splits)}
-		err = r.launch(dec, append(paging, ptr("part", part), ptr("qabs", qabs), ptr("q", q.p.Add(r0*q.rowBytes())), ptr("pool", pool),
-			ptr("out", olat), i32("row_splits", n*splits))...)
+		err = r.launch(dec, append(append(paging, ptr("part", part), ptr("qabs", qabs), ptr("q", q.p.Add(r0*q.rowBytes())), ptr("pool", pool),
+			ptr("out", olat), i32("row_splits", n*splits)), poolArg...)...)
 		if err != nil {
 			return err
 		}

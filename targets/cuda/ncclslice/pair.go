@@ -50,8 +50,8 @@ type Config struct {
 	OpTimes bool
 }
 
-// kvBlockSize is the KV cache block the pair's sequences use (the runtime's usual 16).
-const kvBlockSize = 16
+// kvBlockSize is the KV cache block the pair's sequences use (the runtime's default).
+const kvBlockSize = 64
 
 // Pair is the two ranks, up and connected.
 type Pair struct {
