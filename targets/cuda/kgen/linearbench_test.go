@@ -2,6 +2,7 @@ package kgen_test
 
 import (
 	"os"
+	"regexp"
 	"testing"
 
 	"afdc/targets/cuda/kgen"
@@ -24,12 +25,19 @@ var linearBenchShapes = []struct {
 
 // TestWriteLinearBench writes the decode linear kernel, in the variants scripts/cuda/linear_bench.py
 // times against cuBLAS (column splits, k-steps a batch of loads, launch bounds, tokens a pass), for every shape of
-// linearBenchShapes, to AFDC_KGEN_LINEAR_OUT (kernels.ptx, kernels.json); without it, it only
-// builds and checks them.
+// linearBenchShapes (those whose names AFDC_KGEN_LINEAR_SHAPES, a regular expression, matches), to
+// AFDC_KGEN_LINEAR_OUT (kernels.ptx, kernels.json); without it, it only builds and checks them.
 func TestWriteLinearBench(t *testing.T) {
 	var specs []kgen.Spec
 	var meta []map[string]any
+	only, err := regexp.Compile(os.Getenv("AFDC_KGEN_LINEAR_SHAPES")) // the shapes to write, by name
+	if err != nil {
+		t.Fatalf("AFDC_KGEN_LINEAR_SHAPES: %v", err)
+	}
 	for _, sh := range linearBenchShapes {
+		if !only.MatchString(sh.name) {
+			continue
+		}
 		// The backend's tiling for this input width (LinearDecode's, whatever the size).
 		def, ok := kgen.LinearDecode(linearOp(sh.in, 16, sh.bias, sh.wf))
 		if !ok {
