@@ -83,6 +83,24 @@ func TestKVTake(t *testing.T) {
 
 // TestWeightForms: a tied embedding is stored twice (f32 for the gather kernel of an f32
 // checkpoint, bf16 for the head's GEMM); the router's f32 GEMM takes its weight in f32.
+// TestBulkMLA: the MLA decode takes its bulk-copy form over cache blocks of a multiple of 64
+// positions (the default), and its cp.async form over others, with NoBulkMLA, or with no cache.
+func TestBulkMLA(t *testing.T) {
+	for _, c := range []struct {
+		block int
+		off   bool
+		want  bool
+	}{{BlockSize, false, true}, {64, false, true}, {128, false, true}, {16, false, false}, {96, false, false}, {64, true, false}} {
+		b := &Backend{kv: &kvCache{blockSize: c.block}, NoBulkMLA: c.off}
+		if got := b.bulkMLA(); got != c.want {
+			t.Errorf("blocks of %d, NoBulkMLA %v: bulk copies %v, want %v", c.block, c.off, got, c.want)
+		}
+	}
+	if (&Backend{}).bulkMLA() {
+		t.Error("a backend without a KV cache takes bulk copies")
+	}
+}
+
 func TestWeightForms(t *testing.T) {
 	a := compileCase(t, "../../testdata/parity/v2-bias-tied", compiler.BuildOptions{Target: "cuda"})
 	forms := map[string][]ir.DType{}

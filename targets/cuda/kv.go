@@ -29,10 +29,10 @@ type kvCache struct {
 	numBlocks  int // poolTokens / blockSize
 	free       []int32
 	seqs       map[uint64]*seqKV
-	external   bool                      // the live sequences' tables come with the steps
-	pools      map[int64][2]cu.DevicePtr // layer → pool (MLA), or K and V pools (GQA)
-	poolRows   int                       // rows each pool holds: its blocks' tokens and the scratch block's
-	maps       map[int64]*cu.TensorMap   // layer → its MLA pool's tensor map, made at first use
+	external   bool                           // the live sequences' tables come with the steps
+	pools      map[int64][2]cu.DevicePtr      // layer → pool (MLA), or K and V pools (GQA)
+	poolRows   int                            // rows each pool holds: its blocks' tokens and the scratch block's
+	maps       map[cu.DevicePtr]*cu.TensorMap // an MLA pool's tensor map, by the pool, made at first use
 }
 
 type seqKV struct {
@@ -223,27 +223,23 @@ func (kv *kvCache) take(steps []runtime.SeqStep) ([]*seqKV, error) {
 	return out, nil
 }
 
-// poolMap is the tensor map of layer's MLA pool that the bulk-copy decode kernel reads
+// poolMap is the tensor map of the MLA pool at p that the bulk-copy decode kernel reads
 // (kgen.MLADecodeSpec.PoolMap): width bf16 values a row, every row of the pool, boxes of
-// kgen.MLAPoolBox in the 128-byte swizzle; made at the layer's first use and kept (the pool does not
+// kgen.MLAPoolBox in the 128-byte swizzle; made at the pool's first use and kept (a pool does not
 // move).
-func (kv *kvCache) poolMap(layer int64, width int) (*cu.TensorMap, error) {
-	if m := kv.maps[layer]; m != nil {
+func (kv *kvCache) poolMap(p cu.DevicePtr, width int) (*cu.TensorMap, error) {
+	if m := kv.maps[p]; m != nil {
 		return m, nil
 	}
-	p, ok := kv.pools[layer]
-	if !ok {
-		return nil, fmt.Errorf("layer %d has no KV pool", layer)
-	}
-	m, err := cu.EncodeTensorMapTiled(cu.TensorBF16, p[0], [2]uint64{uint64(width), uint64(kv.poolRows)}, uint64(2*width),
+	m, err := cu.EncodeTensorMapTiled(cu.TensorBF16, p, [2]uint64{uint64(width), uint64(kv.poolRows)}, uint64(2*width),
 		kgen.MLAPoolBox, cu.Swizzle128B)
 	if err != nil {
-		return nil, fmt.Errorf("the tensor map of layer %d's KV pool: %w", layer, err)
+		return nil, fmt.Errorf("the tensor map of a KV pool of %d rows × %d values: %w", kv.poolRows, width, err)
 	}
 	if kv.maps == nil {
-		kv.maps = map[int64]*cu.TensorMap{}
+		kv.maps = map[cu.DevicePtr]*cu.TensorMap{}
 	}
-	kv.maps[layer] = m
+	kv.maps[p] = m
 	return m, nil
 }
 

@@ -368,8 +368,8 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 	H, nope, rope, v, rank := int(a.MustInt("heads")), int(a.MustInt("nope")), int(a.MustInt("rope")), int(a.MustInt("v")), int(a.MustInt("rank"))
 	// Over cache blocks of whole tiles the bulk-copy form reads the pool through its tensor map.
 	var poolArg []karg
-	if bk := ks["mla_decode_bulk"]; bk != nil && r.b.kv.blockSize%kgen.SplitAlign == 0 && !r.b.NoBulkMLA {
-		m, err := r.b.kv.poolMap(a.MustInt("layer"), rank+rope)
+	if bk := ks["mla_decode_bulk"]; bk != nil && r.b.bulkMLA() {
+		m, err := r.b.kv.poolMap(pool, rank+rope)
 		if err != nil {
 			return true, err
 		}
@@ -440,6 +440,13 @@ func (r *run) mlaSplit(op *ir.Op, ks map[string]*kfn, out, q dval, kvb, pool cu.
 			C: out.p.Add(r0 * out.rowBytes()), CType: t, LDC: H * v, Alpha: 1, Compute: compute(dt)},
 			StrideA: int64((nope + v) * rank), StrideB: int64(rank), StrideC: int64(v), Count: H})
 	})
+}
+
+// bulkMLA reports whether the MLA decode takes the bulk-copy form of its kernel where the program
+// has one (kgen.MLADecodeSpec.Bulk): over cache blocks of a multiple of kgen.SplitAlign positions,
+// unless NoBulkMLA.
+func (b *Backend) bulkMLA() bool {
+	return b.kv != nil && b.kv.blockSize%kgen.SplitAlign == 0 && !b.NoBulkMLA
 }
 
 // hasParam reports whether kernel k takes a parameter of that name.
