@@ -101,6 +101,30 @@ func TestBulkMLA(t *testing.T) {
 	}
 }
 
+// TestLaunchTensorMap: a kernel's tensor-map parameter takes the map its argument carries (in a dry
+// run the argument's id stands for it in the step's signature), and a launch without one is refused
+// by the parameter's name.
+func TestLaunchTensorMap(t *testing.T) {
+	l := kgen.Launch{Name: "k", Params: []kgen.LaunchParam{{Name: "rows", Type: "i32"}, {Name: "pool_map", Type: "tensor_map"}},
+		Block: 32, Grid: kgen.Grid{Count: "rows", PerBlock: 1}}
+	k := &kfn{l: l, args: cu.NewArgs(len(l.Params))}
+	r := &run{q: &queue{mode: modeDry}}
+	if err := r.launch(k, i32("rows", 3)); err == nil || !strings.Contains(err.Error(), "no value for parameter pool_map") {
+		t.Errorf("a launch without the map: %v, want it refused by name", err)
+	}
+	r.sig = nil
+	if err := r.launch(k, i32("rows", 3), karg{name: "pool_map", v: 7}); err == nil || !strings.Contains(err.Error(), "pool_map takes a tensor map") {
+		t.Errorf("a launch with a value but no map: %v, want it refused", err)
+	}
+	r.sig = nil
+	if err := r.launch(k, i32("rows", 3), tmap("pool_map", &cu.TensorMap{}, 0x1000)); err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff([]uint64{kernelID(k), 3, 0x1000}, r.sig); d != "" {
+		t.Errorf("the dry run's signature (-want +got):\n%s", d)
+	}
+}
+
 func TestWeightForms(t *testing.T) {
 	a := compileCase(t, "../../testdata/parity/v2-bias-tied", compiler.BuildOptions{Target: "cuda"})
 	forms := map[string][]ir.DType{}
