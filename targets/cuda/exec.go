@@ -681,7 +681,7 @@ func (r *run) outputs(out *runtime.Output) error {
 		if !wantLogits(samples, r.logits) {
 			continue
 		}
-		f32, err := r.toF32(v)
+		f32, err := r.cast(v, ir.F32)
 		if err != nil {
 			return err
 		}
@@ -699,9 +699,6 @@ func (r *run) outputs(out *runtime.Output) error {
 // wantLogits says whether a run copies its logits to the host: when the batch asked, or when the
 // program does not sample (its logits are its only output).
 func wantLogits(samples, asked bool) bool { return asked || !samples }
-
-// toF32 casts a bf16 value to f32 (an f32 one is returned as it is).
-func (r *run) toF32(v dval) (dval, error) { return r.cast(v, ir.F32) }
 
 // cast is v in type to: a copy made by the cast kernel, or v itself where it is of that type.
 func (r *run) cast(v dval, to ir.DType) (dval, error) {

@@ -31,7 +31,6 @@ type kvCache struct {
 	seqs       map[uint64]*seqKV
 	external   bool                           // the live sequences' tables come with the steps
 	pools      map[int64][2]cu.DevicePtr      // layer → pool (MLA), or K and V pools (GQA)
-	poolRows   int                            // rows each pool holds: its blocks' tokens and the scratch block's
 	maps       map[cu.DevicePtr]*cu.TensorMap // an MLA pool's tensor map, by the pool, made at first use
 }
 
@@ -92,11 +91,11 @@ func (b *Backend) newKV(left, capTokens int) error {
 		return fmt.Errorf("cuda device %d: the KV cache needs %d bytes per block of %d tokens, %s of the memory budget are left, expected room for one block (raise --gpu-memory-fraction)",
 			b.dev.Ordinal, per, BlockSize, gib(left))
 	}
-	kv.poolTokens, kv.poolRows = n*BlockSize, n*BlockSize+scratchTokens
+	kv.poolTokens = n * BlockSize
 	for _, l := range ls {
 		var ps [2]cu.DevicePtr
 		for i := range l.pools {
-			bytes := kv.poolRows * l.width * l.elem
+			bytes := kv.poolRows() * l.width * l.elem
 			p, err := b.alloc(bytes, fmt.Sprintf("the KV pool of layer %d", l.layer))
 			if err != nil {
 				return err
@@ -231,10 +230,10 @@ func (kv *kvCache) poolMap(p cu.DevicePtr, width int) (*cu.TensorMap, error) {
 	if m := kv.maps[p]; m != nil {
 		return m, nil
 	}
-	m, err := cu.EncodeTensorMapTiled(cu.TensorBF16, p, [2]uint64{uint64(width), uint64(kv.poolRows)}, uint64(2*width),
+	m, err := cu.EncodeTensorMapTiled(cu.TensorBF16, p, [2]uint64{uint64(width), uint64(kv.poolRows())}, uint64(2*width),
 		kgen.MLAPoolBox, cu.Swizzle128B)
 	if err != nil {
-		return nil, fmt.Errorf("the tensor map of a KV pool of %d rows × %d values: %w", kv.poolRows, width, err)
+		return nil, fmt.Errorf("the tensor map of a KV pool of %d rows × %d values: %w", kv.poolRows(), width, err)
 	}
 	if kv.maps == nil {
 		kv.maps = map[cu.DevicePtr]*cu.TensorMap{}
@@ -242,6 +241,9 @@ func (kv *kvCache) poolMap(p cu.DevicePtr, width int) (*cu.TensorMap, error) {
 	kv.maps[p] = m
 	return m, nil
 }
+
+// poolRows is the rows each pool holds: its blocks' tokens and the scratch block's.
+func (kv *kvCache) poolRows() int { return kv.poolTokens + scratchTokens }
 
 // scratchTokens are allocated past each pool's blocks for the scratch block (scratchBlock).
 const scratchTokens = BlockSize

@@ -252,7 +252,8 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 				out = append(out, d, CombineSpec{Kind: "mla_combine", Out: w, Heads: heads, Width: rank})
 				// The seesaw kernel's bulk-copy form too, which the runtime takes where the cache's
 				// blocks are of whole tiles (MLADecodeSpec.Bulk).
-				if b := d; d.Seesaw {
+				if d.Seesaw {
+					b := d
 					b.Bulk = true
 					if b.Check() == nil {
 						out = append(out, b)

@@ -88,7 +88,7 @@ func (k *Kernel) MbarCpAsyncArrive(a *Value) {
 // TMALoad copies the tensor map's box at (inner, outer) elements into shared memory at dst, and
 // completes its bytes on the mbarrier at bar. One thread issues it.
 func (k *Kernel) TMALoad(tmap, dst, bar, inner, outer *Value) {
-	k.add(&Value{Op: OpTMALoad, Args: []*Value{tmap, dst, bar, inner, outer}})
+	k.tmaLoad(tmap, dst, bar, inner, outer, false)
 }
 
 // tmaLoad is TMALoad, with evictFirst under an L2 policy that evicts the box's lines first (data
