@@ -18,7 +18,7 @@ prompt row's logits; transformers in bf16 gives the size of bf16 noise. The path
 (A prompt of 63 tokens or fewer takes the fused form whatever the chunking.)
 
 usage:
-  longprompt.py config DIR [--family deepseek-v3|glm-4.5] [--layers N] [--experts N] [--vocab N] ...
+  longprompt.py config DIR [--family deepseek-v3|deepseek-v2|deepseek-v2-lite|glm-4.5|glm-4.5-air] [--layers N] [--experts N] [--vocab N] ...
       writes DIR/config.json: the family's real attention widths, few and small layers and experts
       (no torch needed; afdc's kernels depend on these shapes, so the kernel cache is made from it)
   longprompt.py prompt LEN [--vocab N]
@@ -59,7 +59,20 @@ import subprocess
 import sys
 import time
 
-FAMILIES = ("deepseek-v3", "glm-4.5")
+# A family: its preset and its default expert groups and groups a token (n_group, topk_group).
+FAMILIES = {
+    "deepseek-v3": ("deepseek-v3.json", (8, 4)),
+    "deepseek-v2": ("deepseek-v2.json", (8, 3)),
+    "deepseek-v2-lite": ("deepseek-v2-lite.json", (1, 1)),
+    "glm-4.5": ("glm-4.5.json", (1, 1)),
+    "glm-4.5-air": ("glm-4.5-air.json", (1, 1)),
+}
+# transformers' classes by a config's model_type.
+MODEL_TYPES = {
+    "deepseek_v3": ("DeepseekV3Config", "DeepseekV3ForCausalLM"),
+    "deepseek_v2": ("DeepseekV2Config", "DeepseekV2ForCausalLM"),
+    "glm4_moe": ("Glm4MoeConfig", "Glm4MoeForCausalLM"),
+}
 LENGTHS = "64,100,300,384,1024,4096"
 ARCHS = ("sm_80", "sm_90", "sm_90a")
 PATHS = {"fused": None, "absorbed": 63, "decode": 1, "f32": None}  # None: the prompt's own length
@@ -136,7 +149,7 @@ def positive_float(s):
 
 def make_config(family, layers, experts, topk, n_group, topk_group, vocab, inter, moe_inter):
     """The family's preset with its attention widths as they are, cut to few, small layers."""
-    name = os.path.join(PRESETS, {"deepseek-v3": "deepseek-v3.json", "glm-4.5": "glm-4.5.json"}[family])
+    name = os.path.join(PRESETS, FAMILIES[family][0])
     try:
         with open(name) as f:
             c = json.load(f)
@@ -149,7 +162,7 @@ def make_config(family, layers, experts, topk, n_group, topk_group, vocab, inter
     if topk_group > n_group:
         raise ValueError(f"--topk-group {topk_group}: expected at most --n-group ({n_group})")
     per_group = experts // n_group
-    if family == "deepseek-v3" and n_group > 1 and per_group < 2:
+    if c.get("topk_method") == "noaux_tc" and n_group > 1 and per_group < 2:
         raise ValueError(f"--experts {experts} in {n_group} groups: a group's score is its best two experts, expected 2 or more a group")
     if topk > topk_group * per_group:
         raise ValueError(f"--topk {topk}: expected at most --topk-group x experts a group = {topk_group * per_group}")
@@ -175,8 +188,7 @@ def cmd_config(a):
         raise SystemExit(f"--layers {a.layers}: expected 2 or more (the first dense, the rest MoE)")
     if a.vocab < 3:
         raise SystemExit(f"--vocab {a.vocab}: expected 3 or more (ids 0 and 1 are the start and end tokens, prompts use the rest)")
-    family_defaults = {"deepseek-v3": (8, 4), "glm-4.5": (1, 1)}
-    ng, tg = family_defaults[a.family]
+    ng, tg = FAMILIES[a.family][1]
     ng = a.n_group if a.n_group is not None else ng
     tg = a.topk_group if a.topk_group is not None else tg
     try:
@@ -223,18 +235,17 @@ def load_config(d):
             c = json.load(f)
     except (OSError, ValueError) as e:
         raise SystemExit(f"{p}: {e}; expected the config `longprompt.py config {d}` writes")
-    fam = {"deepseek_v3": "deepseek-v3", "glm4_moe": "glm-4.5"}.get(c.get("model_type"))
-    if fam is None:
-        raise SystemExit(f"{p}: model_type {c.get('model_type')!r}, expected deepseek_v3 or glm4_moe")
-    return c, fam
+    if c.get("model_type") not in MODEL_TYPES:
+        raise SystemExit(f"{p}: model_type {c.get('model_type')!r}, expected one of {', '.join(MODEL_TYPES)}")
+    return c, c["model_type"]
 
 
 def hf_classes(fam):
+    """transformers' config and model classes of a model_type."""
     import transformers
 
-    if fam == "deepseek-v3":
-        return transformers.DeepseekV3Config, transformers.DeepseekV3ForCausalLM
-    return transformers.Glm4MoeConfig, transformers.Glm4MoeForCausalLM
+    cfg, model = MODEL_TYPES[fam]
+    return getattr(transformers, cfg), getattr(transformers, model)
 
 
 def hf_config(c, fam):
@@ -555,6 +566,7 @@ def cmd_run(a):
     from transformers import AttentionInterface
 
     c, fam = load_config(a.dir)
+    name = os.path.basename(os.path.normpath(a.dir))  # the model's name in logs and the summary
     for n in a.lengths:
         if n + 1 > c["max_position_embeddings"]:
             raise SystemExit(f"--lengths: {n} tokens and one more pass the model's {c['max_position_embeddings']} positions")
@@ -568,7 +580,7 @@ def cmd_run(a):
         for n in a.lengths:
             for p in a.paths:
                 chunk = PATHS[p] or n
-                log = os.path.join(a.logs, f"afdc-{fam}-{arch or 'default'}-{n}-{p}.log")
+                log = os.path.join(a.logs, f"afdc-{name}-{arch or 'default'}-{n}-{p}.log")
                 try:
                     got[(arch, p, n)], secs = afdc_logits(a, arch, a.dir, prompts[n], chunk, log, PATH_FLAGS.get(p, ()))
                     print(f"afdc {arch or 'default'} {p} {n} tokens (--chunk-tokens {chunk}): {secs:.1f} s", flush=True)
@@ -597,12 +609,12 @@ def cmd_run(a):
     del m, model
     torch.cuda.empty_cache()
 
-    res = {"model": fam, "archs": [x or "default" for x in a.arch], "paths": a.paths, "init": a.init, "seed": a.seed, "bound_factor": a.bound_factor,
+    res = {"model": name, "model_type": fam, "archs": [x or "default" for x in a.arch], "paths": a.paths, "init": a.init, "seed": a.seed, "bound_factor": a.bound_factor,
            "routing_watched": watch.ok,
            "config": {k: c[k] for k in ("hidden_size", "num_attention_heads", "num_key_value_heads", "num_hidden_layers", "n_routed_experts", "num_experts_per_tok", "vocab_size")},
            "lengths": [], "failed_runs": failed}
     ok = not failed
-    print(f"{fam}: max |logit - float64| of the prompt's last row")
+    print(f"{name}: max |logit - float64| of the prompt's last row")
     for n in a.lengths:
         e, line, good = compare(n, ref, bf, picks64, picksbf, got, a.arch, a.paths, a.bound_factor)
         res["lengths"].append(e)
@@ -611,7 +623,7 @@ def cmd_run(a):
     res["ok"] = ok
     with open(a.out, "w") as f:
         json.dump(res, f, indent=1)
-    print(f"{fam}: {'every afdc path within its bound' if ok else 'FAILED: ' + ('; '.join(failed) or 'an afdc path over its bound')}")
+    print(f"{name}: {'every afdc path within its bound' if ok else 'FAILED: ' + ('; '.join(failed) or 'an afdc path over its bound')}")
     return 0 if ok else 1
 
 
@@ -620,13 +632,13 @@ def parser():
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("config", help="write DIR/config.json")
     p.add_argument("dir")
-    p.add_argument("--family", choices=FAMILIES, default="deepseek-v3")
+    p.add_argument("--family", choices=list(FAMILIES), default="deepseek-v3")
     p.add_argument("--layers", type=positive_int, default=2, help="decoder layers, the first dense (default 2)")
     p.add_argument("--experts", type=positive_int, default=16, help="routed experts (default 16)")
     p.add_argument("--topk", type=positive_int, default=4, help="experts a token (default 4)")
-    p.add_argument("--n-group", type=positive_int, help="expert groups (default 8 for deepseek-v3, 1 for glm-4.5)")
+    p.add_argument("--n-group", type=positive_int, help="expert groups (default: 8 for deepseek-v3 and v2, else 1)")
     p.add_argument("--no-rope-scaling", action="store_true", help="leave the preset's rope scaling (YaRN) out: plain rope")
-    p.add_argument("--topk-group", type=positive_int, help="groups a token (default 4 for deepseek-v3, 1 for glm-4.5)")
+    p.add_argument("--topk-group", type=positive_int, help="groups a token (default: 4 for deepseek-v3, 3 for deepseek-v2, else 1)")
     p.add_argument("--vocab", type=positive_int, default=8192, help="vocabulary (default 8192)")
     p.add_argument("--intermediate", type=positive_int, default=2048, help="the dense layer's intermediate size (default 2048)")
     p.add_argument("--moe-intermediate", type=positive_int, default=256, help="an expert's intermediate size (default 256)")

@@ -2,9 +2,9 @@
 # A float64 reference for prompts of 64 to 4,096 tokens (longprompt.py), in two halves:
 #
 #   scripts/cuda/longprompt.sh prepare DIR   here (Go, llc-19, python3 without torch): afdc, the
-#                                            configs of a DeepSeek-V3 and a GLM-4.5 model at their
-#                                            real attention widths with 2 small layers and 16 small
-#                                            experts, and the kernels afdc runs them with (made by
+#                                            configs of the MODELS families (longprompt.py config) at
+#                                            their real attention widths with 2 small layers and 16
+#                                            small experts, and the kernels afdc runs them with (made by
 #                                            --random-weights runs of the same configs, prompt
 #                                            lengths and chunk sizes as run's), packed as
 #                                            DIR/bundle.tar.xz
@@ -18,7 +18,8 @@
 #                                            OUT; exits 1 when an afdc path is past its bound
 #   sh DIR/longprompt.sh unpack DIR          the bundle into DIR/b (run does it first)
 #
-# CONFIG_ARGS (prepare's, e.g. "--no-rope-scaling" or "--n-group 1 --topk-group 1") goes to longprompt.py config; MODELS (default "deepseek-v3 glm-4.5"), LENGTHS (default 64,100,300,384,1024,4096), PATHS
+# CONFIG_ARGS (prepare's, e.g. "--no-rope-scaling" or "--n-group 1 --topk-group 1") goes to longprompt.py config; MODELS (default "deepseek-v3 glm-4.5";
+# also deepseek-v2, deepseek-v2-lite, glm-4.5-air), LENGTHS (default 64,100,300,384,1024,4096), PATHS
 # (default fused,absorbed; decode adds --chunk-tokens 1, slow at 4,096 tokens; f32 the whole prompt with
 # f32 activations) and ARCHS (default
 # sm_90a; "sm_90a sm_90" runs both) are fixed at prepare (the kernels are made for them); run's

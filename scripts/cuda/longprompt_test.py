@@ -54,6 +54,28 @@ class ConfigTest(unittest.TestCase):
         self.assertEqual(c["eos_token_id"], 1)  # the preset's ids lie past the cut vocabulary
         self.assertNotIn("pad_token_id", c)
 
+    def test_every_family_keeps_its_preset_attention(self):
+        # V2-Lite's 16 heads without a q LoRA, V2's group-limited softmax routing, Air's GQA without
+        # q and k norms: each family is its preset but for the layers and experts.
+        for fam, (name, groups) in lp.FAMILIES.items():
+            full = preset(name)
+            with tempfile.TemporaryDirectory() as d:
+                c = write_config(d, "--family", fam)
+            for k in ("model_type", "hidden_size", "num_attention_heads", "num_key_value_heads", "q_lora_rank", "kv_lora_rank",
+                      "head_dim", "partial_rotary_factor", "use_qk_norm", "attention_bias", "rope_scaling", "topk_method", "scoring_func"):
+                self.assertEqual(c.get(k), full.get(k), (fam, k))
+            self.assertIn(c["model_type"], lp.MODEL_TYPES, fam)
+            self.assertEqual((c["n_group"], c["topk_group"]), groups, fam)
+            self.assertEqual((c["num_hidden_layers"], c["n_routed_experts"]), (2, 16), fam)
+
+    def test_load_config_refuses_other_models(self):
+        with tempfile.TemporaryDirectory() as d:
+            with open(os.path.join(d, "config.json"), "w") as f:
+                json.dump({"model_type": "llama"}, f)
+            with self.assertRaises(SystemExit) as e:
+                lp.load_config(d)
+            self.assertIn("model_type 'llama', expected one of deepseek_v3, deepseek_v2, glm4_moe", str(e.exception))
+
     def test_routing_constraints(self):
         cases = [
             (["--experts", "12"], "divisible by groups"),
@@ -72,7 +94,7 @@ class ConfigTest(unittest.TestCase):
 
     @unittest.skipUnless(os.environ.get("AFDC"), "AFDC names no afdc binary")
     def test_afdc_plans_both(self):
-        for fam, want in (("deepseek-v3", "16 experts touched"), ("glm-4.5", "16 experts touched")):
+        for fam, want in ((f, "16 experts touched") for f in lp.FAMILIES):
             with tempfile.TemporaryDirectory() as t:
                 d = os.path.join(t, "longprompt-" + fam)
                 write_config(d, "--family", fam)
