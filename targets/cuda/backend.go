@@ -104,9 +104,11 @@ type Backend struct {
 	opk       map[*ir.Op]map[string]*kfn // each op's kernels by kind, resolved at load
 	w         map[wkey]cu.DevicePtr
 	mem       []cu.DevicePtr // every allocation made at load, freed by Close
-	ones      map[ir.DType]cu.DevicePtr
-	kv        *kvCache // nil for an FFN module
-	layers    []int    // exchanged layers of @forward, in order
+	// ones holds, per GEMM type, the onesRows ones that broadcast a linear's bias (bias·onesᵀ).
+	ones     map[ir.DType]cu.DevicePtr
+	onesRows int
+	kv       *kvCache // nil for an FFN module
+	layers   []int    // exchanged layers of @forward, in order
 
 	maxRows int // rows of one run the activation arenas are planned for
 	// splitBytes is the split attention kernels' workspace a run takes (splitScratch), planned
@@ -406,6 +408,12 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 	if opt.MaxBatchTokens == 0 {
 		b.maxRows = autoRows(b.budget-b.used, stages, opt.MaxAutoTokens, func(rows int) int { return planBytesFor(mod, rows, b.arch) })
 		maxRows = b.maxRows
+	}
+	// The bias broadcast reads a one per row of a step: made once the step's rows are known (above,
+	// after the weights when the backend sizes them itself).
+	if err := dev.Do(b.loadOnes); err != nil {
+		b.Close()
+		return nil, err
 	}
 	b.arenaSize = planBytesFor(mod, maxRows, b.arch)
 	b.plans = map[*ir.Func]*arenaPlan{}

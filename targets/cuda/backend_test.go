@@ -673,3 +673,28 @@ func TestDecodeKernelForm(t *testing.T) {
 		}
 	}
 }
+
+// TestOnesFor: a bias broadcast takes the vector of ones of its GEMM type only over as many rows as
+// the vector holds; a longer step (its vector made for fewer rows than the step's) is refused, where
+// the GEMM would have read past the vector.
+func TestOnesFor(t *testing.T) {
+	b := &Backend{ones: map[ir.DType]cu.DevicePtr{ir.BF16: 0x1000, ir.F32: 0x2000}, onesRows: 512, maxRows: 4096}
+	for _, c := range []struct {
+		dt   ir.DType
+		rows int
+		want cu.DevicePtr
+		err  string
+	}{
+		{ir.BF16, 1, 0x1000, ""}, {ir.BF16, 512, 0x1000, ""}, {ir.F32, 512, 0x2000, ""},
+		{ir.BF16, 513, 0, "over 513 rows, the bf16 vector of ones holds 512; expected at most the step's 4096 rows"},
+		{ir.F16, 1, 0, "vector of ones holds 512"},
+	} {
+		p, err := b.onesFor(c.dt, c.rows)
+		if c.err == "" && (err != nil || p != c.want) {
+			t.Errorf("%s over %d rows: %#x, %v; want %#x", c.dt, c.rows, p, err, c.want)
+		}
+		if c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)) {
+			t.Errorf("%s over %d rows: %v, want an error containing %q", c.dt, c.rows, err, c.err)
+		}
+	}
+}

@@ -915,3 +915,71 @@ func TestGPUMixedPrefill(t *testing.T) {
 		mixedStep(t, engine(t, b, nil, 1), b.Vocab())
 	})
 }
+
+// TestGPUBiasAutoRows: GLM-4.5-Air at its real widths cut to a dense and a MoE layer (4 experts, all
+// chosen; random weights), its q, k and v linears with biases. A backend that sizes its own step
+// (more than 512 rows on an H200) gives a 1,100-token prompt's logits bit for bit as one told that
+// step's rows. The vector of ones that broadcasts a bias had been made for 512 rows before the
+// backend sized its step, and rows past them took garbage for their biases (1.04 off, logits up to
+// 3.6).
+func TestGPUBiasAutoRows(t *testing.T) {
+	cfg, err := compiler.LoadConfig("glm-4.5-air")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var raw map[string]any
+	if err := json.Unmarshal(cfg.Raw, &raw); err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range map[string]any{"num_hidden_layers": 2, "first_k_dense_replace": 1, "n_routed_experts": 4, "num_experts_per_tok": 4,
+		"intermediate_size": 2048, "moe_intermediate_size": 256, "vocab_size": 8192} {
+		raw[k] = v
+	}
+	b, _ := json.Marshal(raw)
+	cut, err := compiler.ParseConfig("glm-4.5-air cut to 2 layers", "glm-4.5-air-2l", b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := compiler.Compile(cut, compiler.BuildOptions{Target: "cuda", Stages: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	needGPU(t, a.Full)
+	seed := int64(1)
+	load := func(rows int) (*cuda.Backend, *runtime.SplitEngine) {
+		be, err := cuda.Load(a.Full, nil, runtime.LoadOptions{MemoryFraction: 0.3, MaxBatchTokens: rows, RandomWeights: &seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { be.Close() })
+		return be, engine(t, be, nil, 1)
+	}
+	autoBE, auto := load(0)
+	const n = 1100
+	if autoBE.MaxRows() < n {
+		t.Fatalf("the backend sized its step to %d rows, expected at least the prompt's %d (an H200 at 0.3 of its memory)", autoBE.MaxRows(), n)
+	}
+	_, told := load(autoBE.MaxRows())
+	prompt := make([]int32, n)
+	for i := range prompt {
+		prompt[i] = int32(2 + (1+i*7919)%8190)
+	}
+	var logits [2][]float32
+	for i, e := range []*runtime.SplitEngine{auto, told} {
+		out, err := e.Step(context.Background(), []runtime.SeqStep{{ID: 1, Tokens: prompt}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		logits[i] = out[0]
+		e.Release(1)
+	}
+	worst, scale := 0.0, 0.0
+	for j := range logits[0] {
+		worst = math.Max(worst, math.Abs(float64(logits[0][j]-logits[1][j])))
+		scale = math.Max(scale, math.Abs(float64(logits[1][j])))
+	}
+	t.Logf("BIASROWS a %d-token prompt, steps of %d rows sized by the backend and told: largest |Δlogit| %.3g (logits up to %.3g)", n, autoBE.MaxRows(), worst, scale)
+	if worst != 0 {
+		t.Errorf("a %d-token prompt: the backend's own step size gives logits %.3g off the told one's (logits up to %.3g); expected them bit for bit", n, worst, scale)
+	}
+}

@@ -130,7 +130,7 @@ func (b *Backend) loadWeights(src runtime.Weights, progress func(done, total int
 			}
 		}
 	}
-	return b.loadOnes()
+	return nil
 }
 
 // deviceBytes converts a checkpoint tensor to dt's little-endian bytes (bf16 and f32 tensors of the
@@ -152,10 +152,11 @@ func deviceBytes(w weights.Weight, dt ir.DType) ([]byte, error) {
 	return weights.EncodeBF16(f), nil
 }
 
-// loadOnes makes the vectors of ones a GEMM broadcasts a bias with (bias·onesᵀ), one per GEMM type.
+// loadOnes makes the vectors of ones a GEMM broadcasts a bias with (bias·onesᵀ), one per GEMM type,
+// of the step's most rows (maxRows, final by then: a step never reads past them, onesFor).
 func (b *Backend) loadOnes() error {
+	n := b.maxRows
 	for _, dt := range []ir.DType{ir.F32, ir.BF16} {
-		n := b.maxRows
 		p, err := b.alloc(n*elemSize(dt), "bias broadcast vector")
 		if err != nil {
 			return err
@@ -173,7 +174,18 @@ func (b *Backend) loadOnes() error {
 		}
 		b.ones[dt] = p
 	}
+	b.onesRows = n
 	return nil
+}
+
+// onesFor is the vector of ones of GEMM type dt that broadcasts a bias over rows rows, or an error
+// where the vector is shorter: the GEMM would read past it and add whatever lies there.
+func (b *Backend) onesFor(dt ir.DType, rows int) (cu.DevicePtr, error) {
+	p, ok := b.ones[dt]
+	if !ok || rows > b.onesRows {
+		return 0, fmt.Errorf("a bias broadcast over %d rows, the %s vector of ones holds %d; expected at most the step's %d rows", rows, dt, b.onesRows, b.maxRows)
+	}
+	return p, nil
 }
 
 // tableEntries bounds the block-table entries (sequences × blocks) of one run.

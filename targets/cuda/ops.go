@@ -104,6 +104,10 @@ func (r *run) linear(op *ir.Op, x dval) (dval, error) {
 		r.sign(sigGEMM, uint64(out), uint64(x.rows), uint64(r.b.w[wkey{bp, dt}]), uint64(y.p))
 		beta = 1
 	} else if bp != nil {
+		ones, err := r.b.onesFor(dt, x.rows)
+		if err != nil {
+			return y, fmt.Errorf("%s: %w", op.Info().Name, err)
+		}
 		h, err := r.blasHandle()
 		if err != nil {
 			return y, err
@@ -111,7 +115,7 @@ func (r *run) linear(op *ir.Op, x dval) (dval, error) {
 		t := blasType(dt)
 		r.q.dirty = true
 		err = h.GemmEx(&cublas.Gemm{TransA: cublas.OpN, TransB: cublas.OpN, M: out, N: x.rows, K: 1,
-			A: r.b.w[wkey{bp, dt}], AType: t, LDA: out, B: r.b.ones[dt], BType: t, LDB: 1,
+			A: r.b.w[wkey{bp, dt}], AType: t, LDA: out, B: ones, BType: t, LDB: 1,
 			C: y.p, CType: blasType(y.dt), LDC: out, Alpha: 1, Compute: compute(dt)})
 		if err != nil {
 			return y, err

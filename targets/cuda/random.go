@@ -194,5 +194,5 @@ func (b *Backend) fillWeights(fill cu.Function, seed int64, progress func(done, 
 	if err := cu.CtxSynchronize(); err != nil {
 		return fmt.Errorf("random weights: %w", err)
 	}
-	return b.loadOnes()
+	return nil
 }
