@@ -22,6 +22,7 @@ prepare)
 	rm -rf "$dir" && mkdir -p "$dir/b"
 	CGO_ENABLED=0 go build -ldflags="-s -w" -o "$dir/b/afdc" ./cmd/afdc
 	CGO_ENABLED=0 go test -tags gpu -ldflags="-s -w" -c -o "$dir/b/cuda.test" ./targets/cuda
+	CGO_ENABLED=0 go test -tags gpu -ldflags="-s -w" -c -o "$dir/b/cublas.test" ./targets/cuda/cublas
 	kc=$(cd "$dir" && pwd)/b/kcache
 	# Without a GPU the tests make their kernels into the cache and skip.
 	AFDC_CUDA_KERNELS=$kc CGO_ENABLED=0 go test -tags gpu -count=1 -run GPU -bench GPU -benchtime 1x ./targets/cuda >/dev/null
@@ -101,7 +102,10 @@ run)
 	nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader >"$out/gpu.txt" 2>&1 || true
 	rc=0
 	(cd targets/cuda && "$b/cuda.test" -test.v -test.count=1 -test.run GPU -test.skip GPUNCCLSlice) >"$out/gputest.log" 2>&1 || rc=1
-	grep -E 'PARITY|SPLIT|GROUPED|MIXED|GRAPHS|OPTIMES|OVERLAP|STREAM|MLAOUT|WIDE|ABSORB|STACKED|BULK|FP8 |FAIL|^ok|^PASS|panic|Error' "$out/gputest.log" | head -80 || true
+	grep -E 'PARITY|SPLIT|GROUPED|MIXED|GRAPHS|OPTIMES|OVERLAP|STREAM|MLAOUT|WIDE|ABSORB|STACKED|BULK|BIASROWS|FP8 |FAIL|^ok|^PASS|panic|Error' "$out/gputest.log" | head -80 || true
+	# cuBLAS's bf16 GEMMs, plain and with a bias, against float64 (one rounding).
+	"$b/cublas.test" -test.v -test.count=1 -test.run 'GPULinear' >"$out/cublas.log" 2>&1 || rc=1
+	grep -E 'BF16SUMS|FAIL|^ok|^PASS|panic' "$out/cublas.log" || true
 	# The attention kernels (per-token, split decode, combine) against float64 and CPU references.
 	python3 "$b/kgen_check.py" "$b/kcheck" "$out/kgen-attention.json" >"$out/kgen-attention.txt" 2>&1 || rc=1
 	tail -n 20 "$out/kgen-attention.txt"

@@ -147,6 +147,12 @@ func Create() (*Handle, error) {
 	if err := check("cublasCreate", Status(cu.Call(fn.create, uintptr(unsafe.Pointer(&h))))); err != nil {
 		return nil, err
 	}
+	// A split-K GEMM sums its parts in f32, as the plans do (ltReductions): cuBLAS's default lets a
+	// bf16 GEMM add them in bf16.
+	if err := check("cublasSetMathMode", Status(cu.Call(fn.setMathMode, h, uintptr(DefaultMath|DisallowReducedPrecisionReduction)))); err != nil {
+		cu.Call(fn.destroy, h)
+		return nil, err
+	}
 	l, err := newLt()
 	if err != nil {
 		cu.Call(fn.destroy, h)

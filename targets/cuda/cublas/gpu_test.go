@@ -663,3 +663,71 @@ func BenchmarkGPULtPair(b *testing.B) {
 		}
 	}
 }
+
+// TestGPULinearBF16Sums: linears of a bf16 result at GLM-4.5-Air's key and value widths (4,096 →
+// 1,024), plain and with a bias broadcast into the result first and the product added to it (beta 1,
+// as the CUDA backend adds a bias), over 63, 600 and 4,096 tokens, through the cuBLASLt plans and
+// through cublasGemmEx: every checked result within one bf16 rounding of the float64 sum (plus
+// f32 accumulation's share). With split-K parts added in bf16 (cuBLAS's default math mode, the
+// plans' in-place and output-type reductions) results were 5-7 roundings off.
+func TestGPULinearBF16Sums(t *testing.T) {
+	const in, out = 4096, 1024
+	for _, lt := range []string{"", "off"} {
+		t.Setenv(LtEnv, lt)
+		h, done := onGPU(t)
+		for _, T := range []int{63, 600, 4096} {
+			x, w := upload(t, randn(T*in, 1), R16BF), upload(t, randn(out*in, 2), R16BF)
+			bv := randn(out, 3)
+			for i := range bv {
+				bv[i] *= 3
+			}
+			bias := upload(t, bv, R16BF)
+			onesv := make([]float32, T)
+			for i := range onesv {
+				onesv[i] = 1
+			}
+			ones := upload(t, onesv, R16BF)
+			y := alloc(t, T*out, R16BF)
+			for _, withBias := range []bool{false, true} {
+				beta := float32(0)
+				if withBias {
+					ok(t, h.GemmEx(&Gemm{TransA: OpN, TransB: OpN, M: out, N: T, K: 1, A: bias.dev, AType: R16BF, LDA: out,
+						B: ones.dev, BType: R16BF, LDB: 1, C: y.dev, CType: R16BF, LDC: out, Alpha: 1, Compute: Compute32F}))
+					beta = 1
+				}
+				g, err := LinearArgs(T, in, out, x.dev, R16BF, w.dev, R16BF, y.dev, R16BF)
+				ok(t, err)
+				g.Beta, g.Compute = beta, Compute32F
+				ok(t, h.GemmEx(g))
+				got := download(t, y)
+				worst := 0.0
+				for r := 0; r < T; r += 7 { // a seventh of the rows: the float64 sums take seconds
+					for o := range out {
+						ref, mag := 0.0, 0.0
+						if withBias {
+							ref = bias.vals[o]
+						}
+						for k := range in {
+							p := x.vals[r*in+k] * w.vals[o*in+k]
+							ref += p
+							mag += math.Abs(p)
+						}
+						// one rounding to bf16 (at most 2⁻⁸ of the value) and f32 accumulation
+						bound := math.Abs(ref)/256 + 1e-5*mag
+						if e := math.Abs(got[r*out+o] - ref); e > bound {
+							t.Fatalf("cuBLASLt %q, %d tokens, bias %v: y[%d,%d] = %v, want %v (|Δ| %.3g > %.3g, one bf16 rounding)",
+								lt, T, withBias, r, o, got[r*out+o], ref, e, bound)
+						} else if e/bound > worst {
+							worst = e / bound
+						}
+					}
+				}
+				t.Logf("BF16SUMS cuBLASLt %q, %d tokens, bias %v: largest error %.2f of one rounding's bound", lt, T, withBias, worst)
+			}
+			for _, m := range []matrix{x, w, bias, ones, y} {
+				cu.MemFree(m.dev)
+			}
+		}
+		done()
+	}
+}

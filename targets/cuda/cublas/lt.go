@@ -40,9 +40,17 @@ const (
 	ltLayoutBatchStride = 6 // CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET, int64
 	ltPrefMaxWorkspace  = 1 // CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, uint64
 	ltPrefAlignA        = 5 // CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES, uint32 (B, C, D follow)
+	ltPrefReduction     = 3 // CUBLASLT_MATMUL_PREF_REDUCTION_SCHEME_MASK, uint32
 	ltMaxPlans          = 4096
 	ltAlignCap          = 256 // the heuristic's default assumption
 )
+
+// ltReductions is the split-K reductions the plans allow: none, or in the compute type
+// (CUBLASLT_REDUCTION_SCHEME_COMPUTE_TYPE). The in-place and output-type schemes add the parts in
+// the output's type, so a bf16 result rounds once a part: on an H200, bf16 GEMMs of GLM-4.5-Air's
+// key width over 63 to 4,096 tokens came out up to 7 times further from float64 than one rounding
+// (docs/perf.md, "Five model families against float64").
+const ltReductions = 2
 
 // loadLt resolves cuBLASLt's functions; where one is missing it resolves none, which keeps the
 // plans off (newLt).
@@ -359,6 +367,10 @@ func ltCandidates(l *lt, class ltShape, workspace, n int) ([]ltHeuristic, Status
 		if err := ltSet(ltFn.prefSet, pref, ltPrefAlignA+i, unsafe.Pointer(&a), 4); err != nil {
 			return nil, 0, err
 		}
+	}
+	red := uint32(ltReductions)
+	if err := ltSet(ltFn.prefSet, pref, ltPrefReduction, unsafe.Pointer(&red), 4); err != nil {
+		return nil, 0, err
 	}
 	res := make([]ltHeuristic, n)
 	var got int32
