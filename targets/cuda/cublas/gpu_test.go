@@ -668,8 +668,8 @@ func BenchmarkGPULtPair(b *testing.B) {
 // 1,024), plain and with a bias broadcast into the result first and the product added to it (beta 1,
 // as the CUDA backend adds a bias), over 63, 600 and 4,096 tokens, through the cuBLASLt plans and
 // through cublasGemmEx: every checked result within one bf16 rounding of the float64 sum (plus
-// f32 accumulation's share). With split-K parts added in bf16 (cuBLAS's default math mode, the
-// plans' in-place and output-type reductions) results were 5-7 roundings off.
+// f32 accumulation's share). Before the handles kept split-K's sums in f32, results with a bias
+// were 5-7 roundings off (docs/perf.md).
 func TestGPULinearBF16Sums(t *testing.T) {
 	const in, out = 4096, 1024
 	for _, lt := range []string{"", "off"} {
