@@ -372,7 +372,19 @@ func TestGPUExpertsGrouped(t *testing.T) {
 // the rest MoE; with fp8 its FP8 quantization_config stays (the matrices FP8 in 128×128 blocks),
 // without it every weight is bf16.
 func deepseekV3Slice(t testing.TB, dense int, fp8 bool) *compiler.Artifact {
-	cfg, err := compiler.LoadConfig("deepseek-v3")
+	return presetCut(t, "deepseek-v3", fmt.Sprintf("deepseek-v3-4l-%dd", dense), 1, func(raw map[string]any) {
+		raw["num_hidden_layers"] = 4
+		raw["first_k_dense_replace"] = dense
+		if !fp8 {
+			delete(raw, "quantization_config")
+		}
+	})
+}
+
+// presetCut compiles preset's config.json as edit leaves it, under name, for cuda with stages.
+func presetCut(t testing.TB, preset, name string, stages int, edit func(raw map[string]any)) *compiler.Artifact {
+	t.Helper()
+	cfg, err := compiler.LoadConfig(preset)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -380,17 +392,13 @@ func deepseekV3Slice(t testing.TB, dense int, fp8 bool) *compiler.Artifact {
 	if err := json.Unmarshal(cfg.Raw, &raw); err != nil {
 		t.Fatal(err)
 	}
-	raw["num_hidden_layers"] = 4
-	raw["first_k_dense_replace"] = dense
-	if !fp8 {
-		delete(raw, "quantization_config")
-	}
+	edit(raw)
 	b, _ := json.Marshal(raw)
-	cut, err := compiler.ParseConfig("deepseek-v3 cut to 4 layers", fmt.Sprintf("deepseek-v3-4l-%dd", dense), b)
+	cut, err := compiler.ParseConfig(preset+" cut", name, b)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := compiler.Compile(cut, compiler.BuildOptions{Target: "cuda", Stages: 1})
+	a, err := compiler.Compile(cut, compiler.BuildOptions{Target: "cuda", Stages: stages})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -923,27 +931,12 @@ func TestGPUMixedPrefill(t *testing.T) {
 // backend sized its step, and rows past them took garbage for their biases (through afdc run, a
 // 4,096-token prompt came out 1.04 off, logits up to 3.6).
 func TestGPUBiasAutoRows(t *testing.T) {
-	cfg, err := compiler.LoadConfig("glm-4.5-air")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw map[string]any
-	if err := json.Unmarshal(cfg.Raw, &raw); err != nil {
-		t.Fatal(err)
-	}
-	for k, v := range map[string]any{"num_hidden_layers": 2, "first_k_dense_replace": 1, "n_routed_experts": 4, "num_experts_per_tok": 4,
-		"intermediate_size": 2048, "moe_intermediate_size": 256, "vocab_size": 8192} {
-		raw[k] = v
-	}
-	b, _ := json.Marshal(raw)
-	cut, err := compiler.ParseConfig("glm-4.5-air cut to 2 layers", "glm-4.5-air-2l", b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := compiler.Compile(cut, compiler.BuildOptions{Target: "cuda", Stages: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := presetCut(t, "glm-4.5-air", "glm-4.5-air-2l", 1, func(raw map[string]any) {
+		for k, v := range map[string]any{"num_hidden_layers": 2, "first_k_dense_replace": 1, "n_routed_experts": 4, "num_experts_per_tok": 4,
+			"intermediate_size": 2048, "moe_intermediate_size": 256, "vocab_size": 8192} {
+			raw[k] = v
+		}
+	})
 	needGPU(t, a.Full)
 	seed := int64(1)
 	load := func(rows int) (*cuda.Backend, *runtime.SplitEngine) {

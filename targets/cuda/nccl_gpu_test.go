@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"afdc/compiler"
 	"afdc/targets/cuda/cu"
 	"afdc/targets/cuda/ncclslice"
 )
@@ -33,32 +32,16 @@ import (
 // add up (every layer and stage moved its rows, the same bytes seen from both ranks). Needs two
 // GPUs.
 func TestGPUNCCLSlice(t *testing.T) {
-	cfg, err := compiler.LoadConfig("deepseek-v3")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw map[string]any
-	if err := json.Unmarshal(cfg.Raw, &raw); err != nil {
-		t.Fatal(err)
-	}
-	raw["num_hidden_layers"] = 4
-	b, _ := json.Marshal(raw)
-	cut, err := compiler.ParseConfig("deepseek-v3 cut to 4 layers", "deepseek-v3-4l", b)
-	if err != nil {
-		t.Fatal(err)
-	}
 	const batch, stages, tokens, steps = 64, 2, 1024, 16
-	a, err := compiler.Compile(cut, compiler.BuildOptions{Target: "cuda", Stages: stages})
-	if err != nil {
-		t.Fatal(err)
-	}
+	const name = "deepseek-v3-4l"
+	a := presetCut(t, "deepseek-v3", name, stages, func(raw map[string]any) { raw["num_hidden_layers"] = 4 })
 	needGPU(t, a.Attention, a.FFN)
 	if n, err := cu.DeviceCount(); err != nil || n < 2 {
 		t.Skipf("needs two GPUs, found %d (%v)", n, err)
 	}
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	p, err := ncclslice.Open(context.Background(), ncclslice.Config{Attention: a.Attention, FFN: a.FFN, Wire: a.Wire, Plan: a.Plan,
-		Model: cut.Name, Stages: stages, AttentionGPU: 0, FFNGPU: 1, Seed: 1, MaxBatch: batch, MaxContext: tokens, Log: log})
+		Model: name, Stages: stages, AttentionGPU: 0, FFNGPU: 1, Seed: 1, MaxBatch: batch, MaxContext: tokens, Log: log})
 	if err != nil {
 		t.Fatal(err)
 	}
