@@ -71,6 +71,10 @@ func buildExes(t *testing.T, model string, stages int) (attn, ffn string) {
 	return filepath.Join(out, cfg.Name+"-attention"), filepath.Join(out, cfg.Name+"-ffn")
 }
 
+// stopGrace is how long a role process may take to stop after SIGTERM before the test kills it
+// and fails.
+const stopGrace = 15 * time.Second
+
 // deployment is a running set of role processes.
 type deployment struct {
 	t      *testing.T
@@ -87,7 +91,10 @@ func (d *deployment) stop() {
 		return strings.Compare(a.Name[:3], b.Name[:3]) // "att" before "ffn"
 	})
 	for _, p := range procs {
-		if err := p.Stop(5 * time.Second); err != nil && !strings.Contains(err.Error(), "signal") {
+		// An attention rank may take up to 5 s to shut its HTTP server down (serve.Stopping; net/http
+		// waits that long on a connection accepted with no request yet) and a second to close its
+		// link: a grace of 5 s left no room, and once failed on a loaded machine.
+		if err := p.Stop(stopGrace); err != nil && !strings.Contains(err.Error(), "signal") {
 			d.t.Errorf("%s: %v\n%s", p.Name, err, p.Output())
 		}
 	}
