@@ -423,8 +423,11 @@ class Exact:
 
 
 class RouteWatch:
-    """The experts each MoE layer picks per row (wrapping the MoE block's routing), for counting the
-    rows whose picks differ between two runs."""
+    """The experts each MoE layer picks per row, for counting the rows whose picks differ between two
+    runs. transformers versions route in different places: the MoE block's route_tokens_to_experts,
+    or its gate (router) module, which in some versions returns the indices beside the weights.
+    Both are watched, and whichever hands back an integer tensor (the expert indices) is recorded; a
+    gate that returns only its logits records nothing."""
 
     def __init__(self, model):
         self.picks = {}
@@ -432,21 +435,32 @@ class RouteWatch:
         for i, layer in enumerate(model.model.layers):
             mlp = layer.mlp
             f = getattr(mlp, "route_tokens_to_experts", None)
-            if f is None:
-                continue
-            mlp.route_tokens_to_experts = self._wrap(i, f)
-            self.ok = True
+            if f is not None:
+                mlp.route_tokens_to_experts = self._wrap(i, f)
+                self.ok = True
+            gate = getattr(mlp, "gate", None)
+            if gate is not None and hasattr(gate, "register_forward_hook"):
+                gate.register_forward_hook(self._hook(i))
+                self.ok = True
+
+    def _record(self, i, r):
+        idx = next((x for x in (r if isinstance(r, tuple) else (r,)) if hasattr(x, "is_floating_point") and not x.is_floating_point()), None)
+        if idx is not None:
+            self.picks[i] = idx.detach().sort(-1).values.cpu().tolist()
 
     def _wrap(self, i, f):
         def g(*args, **kw):
             r = f(*args, **kw)
-            # the expert indices: the integer tensor of what the routing returns
-            idx = next((x for x in (r if isinstance(r, tuple) else (r,)) if hasattr(x, "is_floating_point") and not x.is_floating_point()), None)
-            if idx is not None:
-                self.picks[i] = idx.detach().sort(-1).values.cpu().tolist()
+            self._record(i, r)
             return r
 
         return g
+
+    def _hook(self, i):
+        def h(module, inputs, output):
+            self._record(i, output)
+
+        return h
 
 
 def flips(a, b):

@@ -12,6 +12,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import types
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -102,6 +103,61 @@ class ConfigTest(unittest.TestCase):
                 self.assertEqual(p.returncode, 0, p.stderr)
                 self.assertIn("2 layers", p.stdout)
                 self.assertIn(want, p.stdout)
+
+
+class FakeIndices:
+    """What RouteWatch reads of a tensor of expert indices: rows of ints, sorted as torch does."""
+
+    def __init__(self, rows, floating=False):
+        self.rows, self.floating = rows, floating
+
+    def is_floating_point(self):
+        return self.floating
+
+    def detach(self):
+        return self
+
+    def sort(self, dim):
+        self.values = FakeIndices([sorted(r) for r in self.rows], self.floating)
+        return self
+
+    def cpu(self):
+        return self
+
+    def tolist(self):
+        return self.rows
+
+
+class FakeGate:
+    def __init__(self, out):
+        self.out, self.hooks = out, []
+
+    def register_forward_hook(self, h):
+        self.hooks.append(h)
+
+    def __call__(self, x):
+        for h in self.hooks:
+            h(self, (x,), self.out)
+        return self.out
+
+
+class RouteWatchTest(unittest.TestCase):
+    def test_records_where_the_version_routes(self):
+        ns = types.SimpleNamespace
+        # layer 0 dense; layer 1 routes in route_tokens_to_experts (its gate returns logits only);
+        # layer 2's gate returns the indices beside the weights
+        block = ns(route_tokens_to_experts=lambda logits: (FakeIndices([[3, 1], [0, 2]]), FakeIndices([[0.5, 0.5]] * 2, True)),
+                   gate=FakeGate(FakeIndices([[0.1, 0.9]], True)))
+        routed_gate = FakeGate((FakeIndices([[2, 0]]), FakeIndices([[0.7, 0.3]], True)))
+        model = ns(model=ns(layers=[ns(mlp=ns()), ns(mlp=block), ns(mlp=ns(gate=routed_gate))]))
+        w = lp.RouteWatch(model)
+        self.assertTrue(w.ok)
+        block.gate("x")
+        block.route_tokens_to_experts("logits")
+        routed_gate("x")
+        self.assertEqual(w.picks, {1: [[1, 3], [0, 2]], 2: [[0, 2]]})
+        a, b = dict(w.picks), {1: [[1, 3], [0, 3]], 2: [[0, 2]]}
+        self.assertEqual(lp.flips(a, b), (1, 3))
 
 
 class PromptTest(unittest.TestCase):
