@@ -81,8 +81,6 @@ func TestKVTake(t *testing.T) {
 	}
 }
 
-// TestWeightForms: a tied embedding is stored twice (f32 for the gather kernel of an f32
-// checkpoint, bf16 for the head's GEMM); the router's f32 GEMM takes its weight in f32.
 // TestBulkMLA: the MLA decode takes its bulk-copy form over cache blocks of a multiple of 64
 // positions (the default), and its cp.async form over others, with NoBulkMLA, or with no cache.
 func TestBulkMLA(t *testing.T) {
@@ -125,6 +123,8 @@ func TestLaunchTensorMap(t *testing.T) {
 	}
 }
 
+// TestWeightForms: a tied embedding is stored twice (f32 for the gather kernel of an f32
+// checkpoint, bf16 for the head's GEMM); the router's f32 GEMM takes its weight in f32.
 func TestWeightForms(t *testing.T) {
 	a := compileCase(t, "../../testdata/parity/v2-bias-tied", compiler.BuildOptions{Target: "cuda"})
 	forms := map[string][]ir.DType{}

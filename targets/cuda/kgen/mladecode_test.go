@@ -156,7 +156,7 @@ func mlaDecodeRunStep(t *testing.T, c mlaCase, ctx, stepRows []int, blockSize in
 		}
 		if d.PoolMap() {
 			args = append(args, &kgen.TensorMap{Buf: poolBuf, Dims: [2]int64{int64(W), int64(st.numBlocks * st.blockSize)}, Stride: int64(W),
-				Box: [2]int64{64, 64}, Swizzle128: true})
+				Box: [2]int64{int64(kgen.MLAPoolBox[0]), int64(kgen.MLAPoolBox[1])}, Swizzle128: true})
 		}
 		interpret(t, d, int64(rows*c.splits), args...)
 		if direct != nil && direct.BF16[0] != sentinel {
