@@ -80,9 +80,10 @@ func (b *Backend) blasOn(s cu.Stream, ws cu.DevicePtr) error {
 
 // linear is a cuBLAS GEMM against the op's weight, with operands of gemmForm (the activations cast
 // to it where they differ: the router's f32 logits from bf16 activations) and its result's type for
-// Y (bf16 operands, f32 logits); an FP8 weight's scale param
-// is not read (the weight was dequantised at load). A bias is broadcast into
-// the output first (bias·onesᵀ, exact) and the product added to it, so the result rounds once.
+// Y (bf16 operands, f32 logits); an FP8 weight's scale param is not read (the weight was
+// dequantised at load). A bias is added in the GEMM's epilogue where cuBLASLt has an algorithm
+// for that (biasEpilogue); otherwise it is broadcast into the output first (bias·onesᵀ, exact) and
+// the product added to it. Either way the result rounds once.
 func (r *run) linear(op *ir.Op, x dval) (dval, error) {
 	dt := gemmForm(op)
 	x, err := r.cast(x, dt)
@@ -104,6 +105,9 @@ func (r *run) linear(op *ir.Op, x dval) (dval, error) {
 		r.sign(sigGEMM, uint64(out), uint64(x.rows), uint64(r.b.w[wkey{bp, dt}]), uint64(y.p))
 		beta = 1
 	} else if bp != nil {
+		if ok, err := r.biasEpilogue(x, r.b.w[wkey{op.Weights[0], dt}], r.b.w[wkey{bp, dt}], y, dt); ok || err != nil {
+			return y, err
+		}
 		ones, err := r.b.onesFor(dt, x.rows)
 		if err != nil {
 			return y, fmt.Errorf("%s: %w", op.Info().Name, err)
@@ -123,6 +127,33 @@ func (r *run) linear(op *ir.Op, x dval) (dval, error) {
 		beta = 1
 	}
 	return y, r.gemm(x.rows, x.width, out, x.p, r.b.w[wkey{op.Weights[0], dt}], y.p, dt, y.dt, beta)
+}
+
+// biasEpilogue runs y = x·wᵀ + bias as one cuBLASLt matmul with the bias epilogue, and reports
+// whether it did: not where the bias's type is not the result's (the epilogue takes the result's),
+// nor where cuBLASLt has no such algorithm for the shape (linear then broadcasts the bias).
+func (r *run) biasEpilogue(x dval, w, bias cu.DevicePtr, y dval, dt ir.DType) (bool, error) {
+	if x.rows == 0 {
+		return true, nil
+	}
+	if dt != y.dt {
+		return false, nil
+	}
+	h, err := r.blasHandle()
+	if err != nil {
+		return false, err
+	}
+	t := blasType(dt)
+	g, err := cublas.LinearArgs(x.rows, x.width, y.width, x.p, t, w, t, y.p, t)
+	if err != nil {
+		return false, err
+	}
+	g.Compute = compute(dt)
+	if !h.GemmBias(g, bias) {
+		return false, nil
+	}
+	r.q.dirty = true
+	return true, nil
 }
 
 // decodeKernel is the form of a decode linear kernel a step of rows tokens takes: narrow up to

@@ -282,6 +282,9 @@ type Gemm struct {
 	LDC            int
 	Alpha, Beta    float32
 	Compute        ComputeType
+	// bias, set by GemmBias only, is a vector of M elements of CType that cuBLASLt's bias epilogue
+	// adds to every column of the result before it rounds.
+	bias cu.DevicePtr
 }
 
 func (g *Gemm) compute() ComputeType {
@@ -306,6 +309,20 @@ func (h *Handle) GemmEx(g *Gemm) error {
 		uintptr(unsafe.Pointer(&beta)), uintptr(g.C), uintptr(g.CType), uintptr(g.LDC),
 		uintptr(g.compute()), gemmDefault))
 	return checkf(s, "cublasGemmEx(m=%d n=%d k=%d %v·%v→%v)", g.M, g.N, g.K, g.AType, g.BType, g.CType)
+}
+
+// GemmBias runs g with bias, a vector of g.M elements of g.CType, added to every column of the
+// result in the epilogue, before the one rounding to g.CType (cuBLASLt's bias epilogue; g.Beta
+// should be 0). It reports whether it ran: without cuBLASLt plans, or where cuBLASLt has no
+// algorithm with that epilogue for the shape, it runs nothing and the caller adds the bias another
+// way (as a GEMM of the bias and a vector of ones into C, then g with beta 1).
+func (h *Handle) GemmBias(g *Gemm, bias cu.DevicePtr) bool {
+	if h.lt == nil || bias == 0 {
+		return false
+	}
+	gb := *g
+	gb.bias = bias
+	return h.lt.gemm(&gb, 1, 0, 0, 0, h.stream, h.ws, h.wsSize)
 }
 
 // LinearArgs checks a Linear's shapes and returns the column-major GEMM that computes it. Y[T,out] =

@@ -36,6 +36,9 @@ var ltFn ltFuncs
 const (
 	ltDescTransA        = 3 // CUBLASLT_MATMUL_DESC_TRANSA, int32
 	ltDescTransB        = 4 // CUBLASLT_MATMUL_DESC_TRANSB, int32
+	ltDescEpilogue      = 7 // CUBLASLT_MATMUL_DESC_EPILOGUE, uint32
+	ltDescBias          = 8 // CUBLASLT_MATMUL_DESC_BIAS_POINTER, const void*
+	ltEpilogueBias      = 4 // CUBLASLT_EPILOGUE_BIAS: a vector of D's rows added to every column
 	ltLayoutBatchCount  = 5 // CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT, int32
 	ltLayoutBatchStride = 6 // CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET, int64
 	ltPrefMaxWorkspace  = 1 // CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, uint64
@@ -111,12 +114,24 @@ type ltShape struct {
 	count         int
 	sa, sb, sc    int64
 	alA, alB, alC uint32
+	// alBias is the bias vector's alignment where the GEMM adds one (GemmBias), 0 where it does not.
+	alBias uint32
 }
 
 func shapeOf(g *Gemm, count int, sa, sb, sc int64) ltShape {
-	return ltShape{ta: g.TransA, tb: g.TransB, m: g.M, n: g.N, k: g.K, lda: g.LDA, ldb: g.LDB, ldc: g.LDC,
+	s := ltShape{ta: g.TransA, tb: g.TransB, m: g.M, n: g.N, k: g.K, lda: g.LDA, ldb: g.LDB, ldc: g.LDC,
 		at: g.AType, bt: g.BType, ct: g.CType, compute: g.compute(), count: count, sa: sa, sb: sb, sc: sc,
 		alA: align(g.A, g.AType.Size(), g.LDA, sa), alB: align(g.B, g.BType.Size(), g.LDB, sb), alC: align(g.C, g.CType.Size(), g.LDC, sc)}
+	if g.bias != 0 {
+		s.alBias = align(g.bias, g.CType.Size(), 0, 0)
+	}
+	return s
+}
+
+// biasProxy is a stand-in bias address of alignment al for the heuristic, which reads the pointer
+// only for its alignment: 64 KiB plus al below ltAlignCap, so aligned to exactly al (or to the cap).
+func biasProxy(al uint32) uintptr {
+	return 1<<16 + uintptr(al%ltAlignCap)
 }
 
 // class is the shape a choice is made for: n in its size class. m stays exact: it is a weight's
@@ -284,6 +299,15 @@ func ltDescribe(p *ltPlan, s ltShape) error {
 	if err := ltSet(ltFn.descSet, p.desc, ltDescTransB, unsafe.Pointer(&tb), 4); err != nil {
 		return err
 	}
+	if s.alBias != 0 {
+		epi := uint32(ltEpilogueBias)
+		if err := ltSet(ltFn.descSet, p.desc, ltDescEpilogue, unsafe.Pointer(&epi), 4); err != nil {
+			return err
+		}
+		if err := ltSetBias(p.desc, biasProxy(s.alBias)); err != nil {
+			return err
+		}
+	}
 	rowsA, colsA := s.m, s.k
 	if s.ta == OpT {
 		rowsA, colsA = s.k, s.m
@@ -301,6 +325,11 @@ func ltDescribe(p *ltPlan, s ltShape) error {
 	}
 	p.c, err = ltLayout(s.ct, s.m, s.n, s.ldc, s.count, s.sc)
 	return err
+}
+
+// ltSetBias points a descriptor with the bias epilogue at its vector.
+func ltSetBias(desc, p uintptr) error {
+	return ltSet(ltFn.descSet, desc, ltDescBias, unsafe.Pointer(&p), int(unsafe.Sizeof(p)))
 }
 
 func ltSet(fn, obj uintptr, attr int, v unsafe.Pointer, size int) error {
@@ -384,6 +413,13 @@ func ltCandidates(l *lt, class ltShape, workspace, n int) ([]ltHeuristic, Status
 }
 
 func ltRun(l *lt, p *ltPlan, g *Gemm, s cu.Stream, ws cu.DevicePtr, wsSize int) Status {
+	if g.bias != 0 {
+		// The descriptor is the shape's, the vector the call's: it is read when the matmul is
+		// enqueued (and captured into a graph then), so setting it per call is safe.
+		if err := ltSetBias(p.desc, uintptr(g.bias)); err != nil {
+			return 7 // CUBLAS_STATUS_INVALID_VALUE: the caller adds the bias itself
+		}
+	}
 	alpha, beta := g.Alpha, g.Beta
 	st := Status(cu.Call(ltFn.matmul, l.h, p.desc, uintptr(unsafe.Pointer(&alpha)),
 		uintptr(g.A), p.a, uintptr(g.B), p.b, uintptr(unsafe.Pointer(&beta)), uintptr(g.C), p.c, uintptr(g.C), p.c,

@@ -177,3 +177,57 @@ func TestLtPlansBounded(t *testing.T) {
 		t.Errorf("a dropped plan's class was queried again")
 	}
 }
+
+// A GEMM with the bias epilogue is its own plan and its own heuristic query (cuBLASLt offers only
+// algorithms that have the epilogue), the call carries its vector, and where no algorithm has it
+// GemmBias reports that it ran nothing, so that the caller adds the bias another way.
+func TestLtBiasEpilogue(t *testing.T) {
+	f := newFakeLt()
+	var biases []cu.DevicePtr
+	run := f.run
+	f.run = func(l *lt, p *ltPlan, g *Gemm, s cu.Stream, ws cu.DevicePtr, n int) Status {
+		biases = append(biases, g.bias)
+		return run(l, p, g, s, ws, n)
+	}
+	h := &Handle{lt: f.lt, wsSize: 32 << 20}
+	g := linearGemm(600)
+	if !h.GemmBias(g, 0x300040) || !h.GemmBias(linearGemm(600), 0x300100) {
+		t.Fatal("a biased GEMM did not run through its plan")
+	}
+	if !f.gemm(linearGemm(600), 1, 0, 0, 0, 0, 0, 32<<20) {
+		t.Fatal("the GEMM without a bias did not run through its plan")
+	}
+	if diff := cmp.Diff([]cu.DevicePtr{0x300040, 0x300100, 0}, biases); diff != "" {
+		t.Errorf("bias vectors the matmuls ran with (-want +got):\n%s", diff)
+	}
+	var al []uint32
+	for _, c := range f.chosen {
+		al = append(al, c.alBias)
+	}
+	// The vector at 0x…40 and the one at 0x…100 differ in alignment (64 and 256 bytes): two
+	// classes, and the plain GEMM a third.
+	if diff := cmp.Diff([]uint32{64, 256, 0}, al); diff != "" {
+		t.Errorf("heuristic queries by the bias's alignment (-want +got):\n%s", diff)
+	}
+	if g.bias != 0 {
+		t.Errorf("GemmBias left its vector on the caller's GEMM")
+	}
+
+	f = newFakeLt()
+	f.noAlgo = true
+	if (&Handle{lt: f.lt, wsSize: 32 << 20}).GemmBias(linearGemm(600), 0x300000) {
+		t.Errorf("GemmBias reported a run where cuBLASLt had no algorithm")
+	}
+	if (&Handle{wsSize: 32 << 20}).GemmBias(linearGemm(600), 0x300000) {
+		t.Errorf("GemmBias reported a run on a handle without plans")
+	}
+}
+
+// The heuristic's stand-in bias address has exactly the vector's alignment.
+func TestBiasProxy(t *testing.T) {
+	for al := uint32(2); al <= ltAlignCap; al *= 2 {
+		if got := align(cu.DevicePtr(biasProxy(al)), 2, 0, 0); got != al {
+			t.Errorf("biasProxy(%d) = %#x, aligned to %d", al, biasProxy(al), got)
+		}
+	}
+}
