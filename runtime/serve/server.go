@@ -8,8 +8,10 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"net"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -173,7 +175,7 @@ func router(routes map[string]route, notFound http.HandlerFunc) http.Handler {
 
 // Handler returns the HTTP API.
 func (s *Server) Handler() http.Handler {
-	api := router(map[string]route{
+	routes := map[string]route{
 		"/v1/completions":      {http.MethodPost, func(w http.ResponseWriter, r *http.Request) { s.generate(w, r, false) }},
 		"/v1/chat/completions": {http.MethodPost, func(w http.ResponseWriter, r *http.Request) { s.generate(w, r, true) }},
 		"/v1/models":           {http.MethodGet, s.models},
@@ -181,9 +183,11 @@ func (s *Server) Handler() http.Handler {
 		"/ready":               {http.MethodGet, s.readyz},
 		"/live":                {http.MethodGet, LiveHandler("attention")},
 		"/metrics":             {http.MethodGet, MetricsHandler(s.reg).ServeHTTP},
-	}, func(w http.ResponseWriter, r *http.Request) {
+	}
+	paths := slices.Sorted(maps.Keys(routes))
+	api := router(routes, func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, &apiError{status: http.StatusNotFound, typ: "invalid_request_error",
-			message: fmt.Sprintf("%s: no such path, expected one of /v1/completions, /v1/chat/completions, /v1/models, /health, /ready, /metrics", r.URL.Path)})
+			message: fmt.Sprintf("%s: no such path, expected one of %s", r.URL.Path, strings.Join(paths, ", "))})
 	})
 	if s.cfg.APIKey == "" {
 		return api
@@ -528,7 +532,7 @@ func (s *Server) serveGenerate(w http.ResponseWriter, r *http.Request, chat bool
 }
 
 // NotAttentionHandler is the HTTP handler of the FFN executable: it has no API of its own, so
-// /health and /metrics answer and everything else is a 404 that names the attention server, as
+// /health, /ready, /live and /metrics answer and everything else is a 404 that names the attention server, as
 // attentionHint says at the time of the request (the attention ranks may come and go). metrics
 // serves /metrics; nil serves only afdc_up.
 func NotAttentionHandler(attentionHint func() string, metrics http.Handler) http.Handler {
