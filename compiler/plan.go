@@ -35,7 +35,8 @@ type Plan struct {
 	TPOTms   float64 `json:"tpot_ms"`
 	Context  float64 `json:"context"`
 	Layers   int     `json:"layers"`
-	// LayerBudgetUs is StepMesh's per-layer budget, TPOT / layers.
+	// LayerBudgetUs is the time one decoder layer may take within the TPOT, TPOT / layers (the
+	// per-layer budget of StepMesh, the AFD system of StepFun's Step-3).
 	LayerBudgetUs float64 `json:"layer_budget_us"`
 
 	Attention PlanAttention `json:"attention"`

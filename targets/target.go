@@ -54,7 +54,7 @@ type Info struct {
 	// Note is shown to users where support is reported.
 	Note string
 	// DeviceArches are the device architectures its generated code can be built for, its default
-	// first (cuda: sm_90, sm_80, sm_90a); none for a target that generates no device code.
+	// first (cuda: sm_90a, sm_80, sm_90); none for a target that generates no device code.
 	DeviceArches []string
 }
 

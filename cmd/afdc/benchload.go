@@ -23,7 +23,7 @@ type benchGroup struct {
 
 type benchServeCmd struct {
 	URL       string        `placeholder:"URL" help:"Attention server to load, e.g. http://127.0.0.1:8000; default: build --model, start its pair on loopback with random weights, and load that."`
-	Model     string        `short:"m" default:"tiny-deepseek-v3" placeholder:"MODEL" help:"Model whose pair to start when --url is not given."`
+	Model     string        `short:"m" default:"tiny-deepseek-v3" placeholder:"MODEL" help:"Model whose pair to start when --url is not given (default tiny-deepseek-v3)."`
 	Clients   int           `default:"64" help:"Concurrent clients; each sends its next request when the last one ends."`
 	Duration  time.Duration `default:"60s" help:"How long to send requests; the ones running at the end finish and count."`
 	PromptMin int           `default:"4" help:"Shortest prompt, tokens (lengths are uniform in [min, max])."`

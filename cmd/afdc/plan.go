@@ -15,7 +15,7 @@ import (
 type planCmd struct {
 	modelFlag
 	Target   string  `default:"cuda" enum:"cuda,ascend,cpu" help:"Target the role programs are compiled for (cuda|ascend); its activation dtype sets the wire and KV bytes."`
-	Hardware string  `default:"h200" placeholder:"NAME|FILE.json" help:"Hardware profile: a shipped one (${profiles}) or a profile .json file."`
+	Hardware string  `default:"h200" placeholder:"NAME|FILE.json" help:"Hardware profile: a shipped one (${profiles}) or a profile .json file (default h200)."`
 	TPOTms   float64 `name:"tpot-ms" default:"50" help:"Latency bound: time per output token of every sequence, in milliseconds."`
 	Context  float64 `default:"4096" help:"Tokens in each sequence's KV cache (for a mixed workload, its mean)."`
 	GPUs     int     `name:"gpus" help:"GPUs available; caps the bundle and counts how many bundles fit (0: no limit)."`
@@ -38,7 +38,7 @@ GEMMs, the generated attention core, the streaming experts, other kernels), plus
 waits and host copies, each from the profile; --json gives t_A's and t_F's terms (step_terms).
 
 What is printed:
-  layer budget      StepMesh's per-layer budget, TPOT / layers.
+  layer budget      the time one decoder layer may take within the TPOT: TPOT / layers.
   attention         GPUs of one instance (fewest that hold its weights with room for KV), its batch
                     B (searched), max batch by memory (sequences of --context tokens beside the
                     weights) and by the TPOT (attention step alone), and t_A, its step time at B.

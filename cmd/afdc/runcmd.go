@@ -23,8 +23,8 @@ type runCmd struct {
 	JSON          bool    `name:"json" help:"Print {\"tokens\": [...], \"logits\": [[...], ...]}: row i holds the fp32 logits token i was chosen from (row 0 is the prompt's last position)."`
 	Target        string  `default:"cpu" enum:"cpu,cuda" help:"Where to run: cpu (the reference) or cuda (the CUDA backend on --device; its kernels come from llc or the AFDC_CUDA_KERNELS folder)."`
 	ActDType      string  `name:"act-dtype" enum:",f32,bf16" default:"" placeholder:"f32|bf16" help:"Activation dtype of a cuda run; default bf16."`
-	Device        int     `default:"0" placeholder:"N" help:"The GPU of a cuda run."`
-	GPUMemory     float64 `name:"gpu-memory-fraction" default:"0.9" placeholder:"F" help:"The share of the GPU's memory a cuda run takes."`
+	Device        int     `default:"0" placeholder:"N" help:"The GPU of a cuda run (default 0)."`
+	GPUMemory     float64 `name:"gpu-memory-fraction" default:"0.9" placeholder:"F" help:"The share of the GPU's memory a cuda run takes (default 0.9)."`
 	RandomWeights string  `placeholder:"SEED" help:"A cuda run: deterministic random weights made on the GPU from SEED (the role executables' --random-weights makes the same); needs --model."`
 	KeepFP8       bool    `name:"keep-fp8" help:"A cuda run: keep an FP8 checkpoint's routed experts in FP8 on the GPU (see the executables' --keep-fp8)."`
 	GPUArch       string  `name:"gpu-arch" placeholder:"sm_80|sm_90|sm_90a" help:"${gpuarch}"`

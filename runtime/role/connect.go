@@ -11,7 +11,7 @@ import (
 
 // ConnectFlags are the connector's flags, shared by both role executables.
 type ConnectFlags struct {
-	ClusterKeyFile string        `placeholder:"FILE" help:"A secret shared by every rank of the deployment (at least 16 bytes; trailing newlines ignored): a rank joins only if it proves it holds the same key (HMAC-SHA256 challenge in the handshake; the key never travels). Give it to all ranks or none."`
+	ClusterKeyFile string        `placeholder:"FILE" help:"A secret shared by every rank of the deployment (at least 16 bytes; trailing whitespace ignored): a rank joins only if it proves it holds the same key (HMAC-SHA256 challenge in the handshake; the key never travels). Give it to all ranks or none."`
 	Heartbeat      time.Duration `default:"1s" help:"How often to send a heartbeat to each peer, so a stalled process is told from an idle one. Required: peers refuse a rank that sends none."`
 	PeerSilence    time.Duration `default:"5s" help:"How long a peer may send nothing, not even a heartbeat, before it counts as lost: its connection is closed, its in-flight requests fail, and it may join again. At least 3 of the peer's heartbeat intervals."`
 	InsecureListen bool          `help:"FFN ranks without --cluster-key-file (or --tls-ca): listen on an address other than loopback anyway. Any host that reaches it may then join as a peer; use only where every host is trusted."`

@@ -42,7 +42,7 @@ const DefaultRendezvous = "127.0.0.1:7733"
 // runtime.Executable).
 type Flags struct {
 	Weights        string        `type:"path" placeholder:"DIR" help:"Checkpoint folder: config.json and safetensors (single file or sharded with its index). The role loads only its own tensors."`
-	Rendezvous     string        `default:"${rendezvous}" placeholder:"HOST:PORT" help:"Where FFN rank 0 listens and every other rank meets it. Either role may start first."`
+	Rendezvous     string        `default:"${rendezvous}" placeholder:"HOST:PORT" help:"Where FFN rank 0 listens and every other rank meets it (default ${rendezvous}). Either role may start first."`
 	Rank           int           `default:"0" help:"Rank of this process within its role."`
 	AttentionRanks int           `default:"1" help:"Attention ranks of the deployment (at least --ffn-ranks)."`
 	FFNRanks       int           `name:"ffn-ranks" default:"1" help:"FFN ranks of the deployment. Each FFN rank serves a block of attention ranks (block sizes differ by at most one) and runs their tokens as one batch. With an --ep build: its expert ranks (the --ep it was built with); every attention rank talks to every expert rank, and any number of attention ranks works."`
@@ -58,7 +58,7 @@ type Flags struct {
 // AttentionFlags are the attention executable's flags.
 type AttentionFlags struct {
 	Flags
-	HTTP              string        `name:"http" default:"127.0.0.1:8000" placeholder:"HOST:PORT" help:"Address of the OpenAI-compatible HTTP API (/v1/completions, /v1/models, /health, /metrics)."`
+	HTTP              string        `name:"http" default:"127.0.0.1:8000" placeholder:"HOST:PORT" help:"Address of the OpenAI-compatible HTTP API (/v1/completions, /v1/chat/completions, /v1/models, /health, /ready, /live, /metrics); default 127.0.0.1:8000."`
 	PeerTimeout       time.Duration `default:"5m" help:"How long to wait for the FFN rank's result of one layer before failing the step and reconnecting; keep it above the FFN's --peer-timeout. 0 waits forever."`
 	MaxBatchTokens    int           `default:"0" help:"Tokens per step, all sequences together: running decodes first, then prompt chunks in what is left. Also the row limit this rank declares to its FFN rank at the handshake (which refuses more than it accepts, see the FFN's --max-peer-rows). 0: the target's default, 512 off cuda; on cuda the largest step up to 2048 whose activations fit half the memory the weights leave (the FFN side's 0 plans for 2048)."`
 	ChunkTokens       int           `default:"0" help:"Prompt tokens per sequence per step (chunked prefill): a long prompt takes this many a step beside the running decodes, so it does not stall them. 0: the target's default, 512 on cuda, 256 elsewhere."`
@@ -70,8 +70,8 @@ type AttentionFlags struct {
 	KVBlockSize       int           `name:"kv-block-size" default:"64" help:"Tokens per KV cache block. On sm_90a GPUs the MLA decode kernel reads whole blocks of a multiple of 64 tokens by bulk copies; other sizes take its slower form."`
 	MaxQueue          int           `default:"256" help:"Requests that may wait for KV cache blocks; beyond them a request gets a 503 with Retry-After."`
 	Tokenizer         string        `type:"path" placeholder:"DIR" help:"Folder with tokenizer.json (and tokenizer_config.json) for text prompts, chat and text answers; default: the --weights folder when it has one. Without a tokenizer the server takes token ids only."`
-	APIKey            string        `name:"api-key" env:"AFDC_API_KEY" placeholder:"KEY" help:"Require \"Authorization: Bearer KEY\" on /v1/ requests (/health, /ready and /metrics stay open). On the command line it shows in the process list: prefer --api-key-file or the environment variable."`
-	APIKeyFile        string        `name:"api-key-file" placeholder:"FILE" help:"Read --api-key from FILE (a regular file of at most 4 KiB; trailing newline ignored)."`
+	APIKey            string        `name:"api-key" env:"AFDC_API_KEY" placeholder:"KEY" help:"Require \"Authorization: Bearer KEY\" on /v1/ requests (/health, /ready, /live and /metrics stay open). On the command line it shows in the process list: prefer --api-key-file or the environment variable."`
+	APIKeyFile        string        `name:"api-key-file" placeholder:"FILE" help:"Read --api-key from FILE (a regular file of at most 4 KiB; trailing whitespace ignored)."`
 	MaxConnections    int           `default:"1024" help:"Open HTTP connections at once; one more is answered 503 with Retry-After and closed. 0: no cap."`
 	ReadHeaderTimeout time.Duration `default:"10s" help:"Time to read a request's headers."`
 	ReadTimeout       time.Duration `default:"60s" help:"Time to read a whole request, body included (not the generation: it is lifted once the body is in)."`
@@ -86,7 +86,7 @@ type FFNFlags struct {
 	Flags
 	Listen         string        `placeholder:"HOST:PORT" help:"FFN ranks other than 0: where to accept attention peers; default: the rendezvous host, any free port."`
 	PeerTimeout    time.Duration `default:"1m" help:"How long, within a step, to wait for an attention rank that stays connected but silent (its step header once asked, its tensors) before dropping it so its other peers go on; 0 waits forever."`
-	HTTP           string        `name:"http" placeholder:"HOST:PORT" help:"Optional address for /health and /metrics; any other request gets a 404 naming the attention server."`
+	HTTP           string        `name:"http" placeholder:"HOST:PORT" help:"Optional address for /health, /ready, /live and /metrics; any other request gets a 404 naming the attention server."`
 	MaxPeerRows    int           `default:"0" help:"Most tokens per step one attention rank may declare (its --max-batch-tokens); a rank declaring more is refused at the handshake, one sending more is dropped. 0: this rank's --max-batch-tokens, what the plan is sized for. Buffers are sized only from counts within this limit."`
 	MaxBatchTokens int           `default:"0" help:"Tokens per step of each attention peer (its --max-batch-tokens): what a device target plans its memory for; the CPU ignores it. 0: the target's default, as the attention side's 0 (2048 on cuda, 512 elsewhere)."`
 }

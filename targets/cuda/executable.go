@@ -38,8 +38,8 @@ func registerExecutable() {
 // RoleFlags are the CUDA target's own flags of the role executables: the GPU, its memory, how the
 // weights come, and the data plane to the other role.
 type RoleFlags struct {
-	Device        int     `default:"0" placeholder:"N" help:"The GPU this rank runs on."`
-	GPUMemory     float64 `name:"gpu-memory-fraction" default:"0.9" placeholder:"F" help:"The share of the GPU's memory this rank takes for weights, KV cache and activations; ranks sharing a GPU split it."`
+	Device        int     `default:"0" placeholder:"N" help:"The GPU this rank runs on (default 0)."`
+	GPUMemory     float64 `name:"gpu-memory-fraction" default:"0.9" placeholder:"F" help:"The share of the GPU's memory this rank takes for weights, KV cache and activations (default 0.9); ranks sharing a GPU split it."`
 	RandomWeights string  `placeholder:"SEED" help:"Make deterministic random weights on the GPU from SEED instead of reading --weights (every role and afdc run --target cuda make the same ones)."`
 	KeepFP8       bool    `name:"keep-fp8" help:"Keep an FP8 checkpoint's routed experts (128x128 block scales) in FP8 on the GPU, dequantised in registers: half their memory, about the same decode speed at batch 1-64, slower at larger batches and prefill. Default: dequantise them to bf16 at load."`
 	CUDAGraphs    bool    `name:"cuda-graphs" help:"The attention role: run each decode step (one token per sequence, up to 64 per stage) as CUDA graphs, one per segment between two exchanges, captured once per batch bucket and replayed. The FFN role ignores it."`
