@@ -15,6 +15,9 @@ import (
 	"time"
 )
 
+// MaxRanks bounds the ranks one Start runs on this machine.
+const MaxRanks = 1024
+
 // Spec is a deployment on this machine.
 type Spec struct {
 	Attention, FFN string   // the role executables
@@ -57,6 +60,9 @@ func Start(ctx context.Context, s Spec) (d *Deployment, err error) {
 	// executables' to say (a rank that refuses exits naming why, and Start returns its output).
 	if s.AttentionRanks < 1 || s.FFNRanks < 1 {
 		return nil, fmt.Errorf("%d attention and %d FFN ranks: expected at least 1 of each", s.AttentionRanks, s.FFNRanks)
+	}
+	if n := s.AttentionRanks + s.FFNRanks; n > MaxRanks {
+		return nil, fmt.Errorf("%d attention and %d FFN ranks: expected at most %d ranks on one machine (each is a process with its own weights)", s.AttentionRanks, s.FFNRanks, MaxRanks)
 	}
 	if s.Devices > 0 && s.DeviceArgs == nil {
 		return nil, errors.New("launch: Devices without DeviceArgs")
@@ -105,6 +111,11 @@ func Start(ctx context.Context, s Spec) (d *Deployment, err error) {
 		return a
 	}
 	start := func(role, exe string, rank int, extra []string) (*Proc, string, error) {
+		// Asked to stop (a signal) while ranks are still starting: start no more; the deferred
+		// Stop ends the ones already running.
+		if err := ctx.Err(); err != nil {
+			return nil, "", fmt.Errorf("stopped while starting %s rank %d: %w", role, rank, err)
+		}
 		port, err := FreePort("127.0.0.1")
 		if err != nil {
 			return nil, "", err

@@ -68,3 +68,46 @@ exec sleep 60
 		}
 	}
 }
+
+// TestStartStopsOnCancel: a deployment asked to stop while its ranks are still starting starts no
+// more of them and leaves none running; a rank count past MaxRanks is refused before any starts.
+func TestStartStopsOnCancel(t *testing.T) {
+	dir := t.TempDir()
+	started := filepath.Join(dir, "started")
+	exe := filepath.Join(dir, "rank")
+	if err := os.WriteFile(exe, []byte("#!/bin/sh\necho x >> "+started+"\nexec sleep 60\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		// Cancel once the first ranks have started.
+		for i := 0; i < 600; i++ {
+			if b, _ := os.ReadFile(started); len(b) > 0 {
+				break
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		cancel()
+	}()
+	d, err := Start(ctx, Spec{Attention: exe, FFN: exe, AttentionRanks: 500, FFNRanks: 1, HTTP: "127.0.0.1:0",
+		Dir: filepath.Join(dir, "logs"), StartTimeout: time.Minute, DrainTimeout: time.Second})
+	if err == nil || !strings.Contains(err.Error(), "stopped while starting") {
+		t.Fatalf("Start = %v, expected it stopped while starting ranks", err)
+	}
+	if n := len(d.Pids()); n >= 501 {
+		t.Errorf("all %d ranks started after the cancel", n)
+	}
+	for _, pid := range d.Pids() {
+		if syscall.Kill(pid, 0) == nil {
+			t.Errorf("rank process %d still running after a cancelled Start", pid)
+		}
+	}
+
+	_, err = Start(context.Background(), Spec{Attention: exe, FFN: exe, AttentionRanks: MaxRanks, FFNRanks: 1, HTTP: "127.0.0.1:0", Dir: filepath.Join(dir, "logs2")})
+	if err == nil || !strings.Contains(err.Error(), "expected at most 1024 ranks") {
+		t.Errorf("Start of %d ranks = %v, expected a refusal", MaxRanks+1, err)
+	}
+	if b, _ := os.ReadFile(started); strings.Count(string(b), "x") > 501 {
+		t.Errorf("ranks started for a refused count")
+	}
+}
