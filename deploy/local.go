@@ -3,6 +3,7 @@ package deploy
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -108,9 +109,9 @@ func (l *Local) weights() error {
 		l.Weights = dir
 		return err
 	}
-	l.Weights = filepath.Join(l.Dir, fmt.Sprintf("random-weights-%d", l.Seed))
+	cfg := l.Artifact.Config
+	l.Weights = filepath.Join(l.Dir, randomWeightsDir(cfg.Name, cfg.Raw, l.Seed))
 	if _, err := os.Stat(filepath.Join(l.Weights, "config.json")); err != nil {
-		cfg := l.Artifact.Config
 		full, err := compiler.Lower(cfg, compiler.LowerOptions{})
 		if err != nil {
 			return err
@@ -121,6 +122,14 @@ func (l *Local) weights() error {
 	}
 	fmt.Fprintf(l.Log, "%s is a preset with no checkpoint: serving deterministic random weights (seed %d; --weights DIR for real ones)\n", l.Model, l.Seed)
 	return nil
+}
+
+// randomWeightsDir is the folder of a preset's random checkpoint within the build folder: keyed by
+// the model, its config and the seed, so that serving another model (or the same name with another
+// config) from the same folder writes its own instead of finding one that does not fit.
+func randomWeightsDir(name string, rawConfig []byte, seed uint64) string {
+	sum := sha256.Sum256(rawConfig)
+	return fmt.Sprintf("random-weights-%s-%d-%x", name, seed, sum[:4])
 }
 
 // buildOrReuse writes the executables into l.Dir unless the ones there were built by this afdc
