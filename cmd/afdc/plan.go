@@ -81,9 +81,12 @@ results at batch 8, 64 and 256 and context --context of a report that afdc bench
 --json-file wrote (the same run, no second one). The Ascend bench is not built.`
 }
 
-func (c *planCmd) Run(e *env) error {
+func (c *planCmd) Run(e *env) (err error) {
 	if c.Validate {
 		return c.validate(e)
+	}
+	if c.From != "" {
+		return fmt.Errorf("--validate-from %s: it is read only with --validate", c.From)
 	}
 	// Written so that NaN fails too (every comparison with it is false), and +Inf, which planned
 	// a TPOT the bound never constrains.
@@ -100,6 +103,22 @@ func (c *planCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
+	// The plot's file is opened before the search, so that a path it cannot be written to fails at
+	// once rather than after it; a failed plan leaves no empty file behind.
+	var svg *os.File
+	if c.SVG != "" {
+		if svg, err = os.Create(c.SVG); err != nil {
+			return fmt.Errorf("--svg: %w", err)
+		}
+		defer func() {
+			if cerr := svg.Close(); err == nil && cerr != nil {
+				err = fmt.Errorf("--svg: %w", cerr)
+			}
+			if err != nil {
+				os.Remove(c.SVG)
+			}
+		}()
+	}
 	a, err := compileModel(c.Model, planFlags{Stages: 1, GateOn: c.GateOn, EP: c.EP}, "", compiler.BuildOptions{Target: c.Target})
 	if err != nil {
 		return err
@@ -108,8 +127,8 @@ func (c *planCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	if c.SVG != "" {
-		if err := os.WriteFile(c.SVG, []byte(compiler.PlanSVG(p)), 0o644); err != nil {
+	if svg != nil {
+		if _, err := svg.WriteString(compiler.PlanSVG(p)); err != nil {
 			return fmt.Errorf("--svg: %w", err)
 		}
 	}

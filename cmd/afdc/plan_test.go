@@ -89,6 +89,14 @@ func TestPlanCommand(t *testing.T) {
 	if b, err := os.ReadFile(svg); err != nil || !strings.HasPrefix(string(b), "<svg") {
 		t.Errorf("--svg wrote %q, %v", b, err)
 	}
+	// A plan that fails leaves no plot file behind.
+	failed := filepath.Join(t.TempDir(), "failed.svg")
+	if _, _, code := afdcRun("plan", "-m", "deepseek-v3", "--svg", failed, "--tpot-ms", "1"); code == 0 {
+		t.Errorf("plan --tpot-ms 1 succeeded, expected no plan under the bound")
+	}
+	if _, err := os.Stat(failed); err == nil {
+		t.Errorf("a failed plan left its --svg file %s", failed)
+	}
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -103,6 +111,9 @@ func TestPlanCommand(t *testing.T) {
 		{[]string{"--hardware", "ascend-910c"}, "--hardware ascend-910c: a device of target [ascend], expected one of target cuda"},
 		{[]string{"--tpot-ms", "1"}, "over --tpot-ms 1"},
 		{[]string{"--gpus", "3"}, "--gpus 3: one attention instance"},
+		{[]string{"--validate-from", "plan_test.go"}, "plan_test.go: it is read only with --validate"},
+		// The plot's path is checked before the search (which --tpot-ms 1 would fail).
+		{[]string{"--svg", filepath.Join(t.TempDir(), "no-such-folder", "p.svg"), "--tpot-ms", "1"}, "--svg: open"},
 	} {
 		_, stderr, code := afdcRun(append([]string{"plan", "-m", "deepseek-v3"}, tc.args...)...)
 		if code == 0 || !strings.Contains(stderr, tc.want) {
