@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -30,9 +31,13 @@ func (c *tokenizeCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	var texts []string
+	// Pointers, so that a null (which would decode as "") is told from an empty string.
+	var texts []*string
 	dec := json.NewDecoder(stdin)
 	if err := dec.Decode(&texts); err != nil {
+		if te := (*json.UnmarshalTypeError)(nil); errors.As(err, &te) {
+			return fmt.Errorf("stdin: found %s at byte %d, expected a JSON array of strings", te.Value, te.Offset)
+		}
 		return fmt.Errorf("stdin: %v, expected a JSON array of strings", err)
 	}
 	if dec.More() {
@@ -40,7 +45,10 @@ func (c *tokenizeCmd) Run(e *env) error {
 	}
 	out := make([][]int32, len(texts))
 	for i, s := range texts {
-		if out[i], err = tok.Encode(s, false); err != nil {
+		if s == nil {
+			return fmt.Errorf("stdin[%d]: null, expected a string", i)
+		}
+		if out[i], err = tok.Encode(*s, false); err != nil {
 			return fmt.Errorf("stdin[%d]: %w", i, err)
 		}
 	}

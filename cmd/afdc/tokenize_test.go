@@ -39,7 +39,9 @@ func TestTokenize(t *testing.T) {
 
 func TestTokenizeErrors(t *testing.T) {
 	for _, tc := range []struct{ input, dir, want string }{
-		{`{"a": 1}`, deepseekTokenizer, "afdc: error: stdin: json: cannot unmarshal object into Go value of type []string, expected a JSON array of strings\n"},
+		{`{"a": 1}`, deepseekTokenizer, "afdc: error: stdin: found object at byte 1, expected a JSON array of strings\n"},
+		{`["a", 3]`, deepseekTokenizer, "afdc: error: stdin: found number at byte 7, expected a JSON array of strings\n"},
+		{`["a", null]`, deepseekTokenizer, "afdc: error: stdin[1]: null, expected a string\n"},
 		{`["a"] ["b"]`, deepseekTokenizer, "afdc: error: stdin: more after the array, expected one JSON array of strings\n"},
 		{`["a"]`, "../../testdata", "/testdata: no tokenizer.json, expected a HuggingFace tokenizer folder\n"},
 	} {
