@@ -37,6 +37,7 @@ type RemoteFFN struct {
 	joined bool // connected at least once
 	side   *connection
 	down   error // why there is no usable side
+	last   error // while dialling: why the last attempt failed
 	cur    *connection
 }
 
@@ -79,8 +80,14 @@ func NewRemoteFFN(cfg connector.Config, wire []ir.WireLayer, peerTimeout time.Du
 // Run keeps the link connected until ctx ends. It returns a refusal at once; other dial failures are
 // retried by the connector with backoff.
 func (l *RemoteFFN) Run(ctx context.Context) error {
+	cfg := l.cfg
+	cfg.Retrying = func(err error) {
+		l.mu.Lock()
+		l.last = err
+		l.mu.Unlock()
+	}
 	for ctx.Err() == nil {
-		side, err := connector.DialAttention(ctx, l.cfg)
+		side, err := connector.DialAttention(ctx, cfg)
 		if err != nil {
 			if ctx.Err() != nil {
 				return nil
@@ -153,10 +160,11 @@ func (c *connection) close() error {
 	return err
 }
 
+// setDown records why there is no usable side; the next dial's failures add to it.
 func (l *RemoteFFN) setDown(err error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	l.side, l.down = nil, err
+	l.side, l.down, l.last = nil, err, nil
 }
 
 // Wanted signals when the FFN rank asks this rank for a step (its other attention peers began one;
@@ -171,12 +179,16 @@ func (l *RemoteFFN) Joined() bool {
 	return l.joined
 }
 
-// Ready is nil while the FFN rank is connected, else why not.
+// Ready is nil while the FFN rank is connected, else why not (with the last attempt's failure while
+// it dials).
 func (l *RemoteFFN) Ready() error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.side != nil && l.side.side.Err() != nil {
 		return fmt.Errorf("lost the FFN rank: %v", l.side.side.Err())
+	}
+	if l.down != nil && l.last != nil {
+		return fmt.Errorf("%w (last error: %v)", l.down, l.last)
 	}
 	return l.down
 }

@@ -46,7 +46,7 @@ func DialAttention(ctx context.Context, cfg Config) (*AttnSide, error) {
 	a := &AttnSide{hello: cfg.withSelf(), cfg: cfg, owner: FFNRankOf(hl), log: cfg.logger(), h: newHub()}
 	a.clock.Store(cfg.WaitClock)
 	what := fmt.Sprintf("attention rank %d: reach ffn rank %d via rendezvous %s", hl.Rank, a.owner, cfg.Rendezvous)
-	err := retry(ctx, a.log, what, cfg.BusyGiveUp, func() error { return a.try(ctx, cfg.Rendezvous) })
+	err := retry(ctx, a.log, what, cfg.BusyGiveUp, cfg.Retrying, func() error { return a.try(ctx, cfg.Rendezvous) })
 	if err != nil {
 		return nil, err
 	}

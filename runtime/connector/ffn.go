@@ -107,7 +107,7 @@ func ListenFFN(ctx context.Context, cfg Config) (*FFNSide, error) {
 	f.log.Debug("connector: listening", "ffn", hl.Rank, "addr", ln.Addr().String())
 	if hl.Rank != 0 {
 		what := fmt.Sprintf("ffn rank %d: register with rendezvous %s", hl.Rank, cfg.Rendezvous)
-		if err := retry(ctx, f.log, what, cfg.BusyGiveUp, func() error { return f.register(ctx, cfg.Rendezvous, false) }); err != nil {
+		if err := retry(ctx, f.log, what, cfg.BusyGiveUp, cfg.Retrying, func() error { return f.register(ctx, cfg.Rendezvous, false) }); err != nil {
 			f.Close()
 			return nil, err
 		}

@@ -128,6 +128,11 @@ type frameReader struct {
 // newFrameReader reads control frames only; set maxTensor once tensors may come.
 func newFrameReader(r io.Reader) *frameReader { return &frameReader{r: r} }
 
+// formatError is a frame header that no afdc peer sends: the bytes are not this protocol.
+type formatError struct{ error }
+
+func (e formatError) Unwrap() error { return e.error }
+
 // next reads one frame. The body is valid until the next call. A stream that ends exactly at a
 // frame boundary returns io.EOF; anywhere else io.ErrUnexpectedEOF (wrapped).
 func (fr *frameReader) next() (frameKind, []byte, error) {
@@ -139,10 +144,10 @@ func (fr *frameReader) next() (frameKind, []byte, error) {
 	}
 	n := binary.LittleEndian.Uint32(fr.hdr[:4])
 	if n == 0 {
-		return 0, nil, errors.New("frame length 0, expected at least 1 (the kind byte)")
+		return 0, nil, formatError{errors.New("frame length 0, expected at least 1 (the kind byte)")}
 	}
 	if n > MaxFrameSize {
-		return 0, nil, fmt.Errorf("frame length %d exceeds the cap of %d bytes", n, MaxFrameSize)
+		return 0, nil, formatError{fmt.Errorf("frame length %d exceeds the cap of %d bytes", n, MaxFrameSize)}
 	}
 	if _, err := io.ReadFull(fr.r, fr.hdr[4:5]); err != nil {
 		return 0, nil, fmt.Errorf("frame kind: %w", eofIsUnexpected(err))

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"strings"
 	"time"
 )
 
@@ -72,6 +73,9 @@ type Config struct {
 	// connection is seen to fail (a PeerSilence at most); a second process claiming a live rank gets
 	// one clear error.
 	BusyGiveUp time.Duration
+	// Retrying, when set (dialers), is told why each attempt to reach the peer failed, before the
+	// backoff to the next: why this rank has not met its peer yet.
+	Retrying func(err error)
 }
 
 // Defaults of Config's durations.
@@ -202,6 +206,9 @@ func dialHandshake(ctx context.Context, conn net.Conn, kind frameKind, msg any, 
 	}
 	rk, body, err := fr.next()
 	if err != nil {
+		if errors.As(err, new(formatError)) {
+			err = fmt.Errorf("%w: the peer at %s does not speak the afdc connector protocol (expected an FFN rank of afdc there)", err, conn.RemoteAddr())
+		}
 		return res, ctxOr(ctx, fmt.Errorf("await welcome: %w", err))
 	}
 	switch rk {
@@ -346,12 +353,16 @@ func ctxOr(ctx context.Context, err error) error {
 // A busy refusal (the rank's slot is held by a connection the listener takes for live) is retried
 // with its own, slower backoff for up to busyGiveUp, logged once, then returned with a message that
 // says what is likely wrong.
-func retry(ctx context.Context, log *slog.Logger, what string, busyGiveUp time.Duration, try func() error) error {
+//
+// Other failures are logged as a warning when they differ from the one before (not on every
+// attempt), and passed to retrying (if set).
+func retry(ctx context.Context, log *slog.Logger, what string, busyGiveUp time.Duration, retrying func(error), try func() error) error {
 	if busyGiveUp <= 0 {
 		busyGiveUp = DefaultBusyGiveUp
 	}
 	wait, busyWait := backoffMin, busyMin
 	var busySince time.Time
+	last := ""
 	for {
 		err := try()
 		if err == nil {
@@ -360,6 +371,13 @@ func retry(ctx context.Context, log *slog.Logger, what string, busyGiveUp time.D
 		var ref *RefusedError
 		if errors.As(err, &ref) && !ref.Busy {
 			return err
+		}
+		if retrying != nil {
+			retrying(err)
+		}
+		if shape := failureShape(err); ref == nil && shape != last && ctx.Err() == nil {
+			last = shape
+			log.Warn("connector: cannot reach the peer yet; retrying with backoff", "what", what, "err", err)
 		}
 		sleep := wait
 		if ref != nil {
@@ -385,6 +403,17 @@ func retry(ctx context.Context, log *slog.Logger, what string, busyGiveUp time.D
 			return fmt.Errorf("%s: %w (last error: %v)", what, ctx.Err(), err)
 		}
 	}
+}
+
+// failureShape is err's text without its numbers: a failure that differs from the one before only
+// in them (a local port, a frame length) is the same one again, not worth another warning.
+func failureShape(err error) string {
+	return strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return '#'
+		}
+		return r
+	}, err.Error())
 }
 
 // dial connects to addr, over TLS when c.TLS is set (the server's name: addr's host, unless

@@ -286,6 +286,69 @@ func TestDialGivesUpAtDeadline(t *testing.T) {
 	}
 }
 
+// TestDialSaysWhyNot: a rank that cannot reach its peer warns with the cause once per different
+// cause (not on every attempt), passes each to Config.Retrying, and gives up naming the last; a
+// listener that does not speak the protocol is named so.
+func TestDialSaysWhyNot(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		reply []byte // what the listener writes once it has the hello, before it closes; nil: nobody listens
+		want  string
+	}{
+		{"nobody listens", nil, "connection refused"},
+		{"closes", []byte{}, "await welcome: EOF"},
+		{"http server", []byte("HTTP/1.1 400 Bad Request\r\n\r\n"), "await welcome: frame length 1347703880 exceeds the cap of 67108864 bytes: the peer at 127.0.0.1:"},
+		{"garbage", []byte{0, 0, 0, 0, 1}, "frame length 0, expected at least 1 (the kind byte): the peer at 127.0.0.1:"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rv := freeAddr(t)
+			if tc.reply != nil {
+				ln, err := net.Listen("tcp", rv)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer ln.Close()
+				go func() {
+					for {
+						c, err := ln.Accept()
+						if err != nil {
+							return
+						}
+						c.Read(make([]byte, 1<<16)) // the hello: closing with it unread would reset
+						c.Write(tc.reply)
+						c.Close()
+					}
+				}()
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 1500*time.Millisecond)
+			defer cancel()
+			ev := newLogEvents()
+			var mu sync.Mutex
+			var seen []error
+			retrying := func(err error) {
+				mu.Lock()
+				seen = append(seen, err)
+				mu.Unlock()
+			}
+			_, err := DialAttention(ctx, Config{Rendezvous: rv, Hello: testHello(RoleAttention, 0, Topology{1, 1}), Logger: slog.New(ev), Retrying: retrying})
+			if err == nil || !strings.Contains(err.Error(), "(last error: ") || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("DialAttention = %v, want the last error, containing %q", err, tc.want)
+			}
+			if tc.reply != nil && len(tc.reply) > 0 && !strings.Contains(err.Error(), "does not speak the afdc connector protocol") {
+				t.Errorf("DialAttention = %v, want it to say the peer does not speak the protocol", err)
+			}
+			ev.mu.Lock()
+			warned := ev.counts["connector: cannot reach the peer yet; retrying with backoff"]
+			ev.mu.Unlock()
+			mu.Lock()
+			defer mu.Unlock()
+			if warned != 1 || len(seen) < 2 || !strings.Contains(seen[len(seen)-1].Error(), tc.want) {
+				t.Errorf("%d warnings, %d failures passed on (last %v), want one warning and every failure (several in 1.5 s of backoff)", warned, len(seen), seen)
+			}
+		})
+	}
+}
+
 func TestListenGivesUpWithoutPeers(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 	defer cancel()

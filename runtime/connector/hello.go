@@ -2,6 +2,7 @@ package connector
 
 import (
 	"fmt"
+	"net"
 	"strings"
 )
 
@@ -50,6 +51,20 @@ func (h Hello) who() string { return fmt.Sprintf("%s rank %d", h.Role, h.Rank) }
 // validateSelf checks a process's own hello before it is sent, so a misconfigured process fails
 // on its own instead of confusing its peers.
 func (h Hello) validateSelf() error {
+	if err := h.validatePlace(); err != nil {
+		return err
+	}
+	if h.Stages < 1 {
+		return fmt.Errorf("hello: stages %d, expected at least 1", h.Stages)
+	}
+	if h.Role == RoleAttention && h.MaxRows < 1 {
+		return fmt.Errorf("hello: %s declares max rows %d, expected its batch bound (at least 1 row per step)", h.who(), h.MaxRows)
+	}
+	return nil
+}
+
+// validatePlace checks the role, topology and rank of a process's own hello.
+func (h Hello) validatePlace() error {
 	if h.Role != RoleAttention && h.Role != RoleFFN {
 		return fmt.Errorf("hello: role %q, expected %q or %q", h.Role, RoleAttention, RoleFFN)
 	}
@@ -59,11 +74,18 @@ func (h Hello) validateSelf() error {
 	if err := rankInRange(h); err != "" {
 		return fmt.Errorf("hello: %s", err)
 	}
-	if h.Stages < 1 {
-		return fmt.Errorf("hello: stages %d, expected at least 1", h.Stages)
+	return nil
+}
+
+// CheckPlace checks what a rank can check of its configuration on its own, before it loads
+// anything or meets a peer, with the messages the handshake would give: its role, topology and rank
+// (Hello.Role, Rank, Topology, ExpertParallel and To), and the rendezvous address, HOST:PORT.
+func (c Config) CheckPlace() error {
+	if err := c.Hello.validatePlace(); err != nil {
+		return err
 	}
-	if h.Role == RoleAttention && h.MaxRows < 1 {
-		return fmt.Errorf("hello: %s declares max rows %d, expected its batch bound (at least 1 row per step)", h.who(), h.MaxRows)
+	if _, _, err := net.SplitHostPort(c.Rendezvous); err != nil {
+		return fmt.Errorf("rendezvous %q: %v, expected HOST:PORT", c.Rendezvous, err)
 	}
 	return nil
 }

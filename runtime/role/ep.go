@@ -38,8 +38,8 @@ func newAttentionLink(man *ir.Manifest, plane runtime.Plane, be runtime.Backend,
 	if err != nil {
 		return nil, nil, nil, release, err
 	}
-	if cfg.Hello.Topology.FFNRanks != man.EP {
-		return nil, nil, nil, release, fmt.Errorf("--ffn-ranks %d, but this program's experts are spread over %d expert ranks (built with --ep %d), expected --ffn-ranks %d", cfg.Hello.Topology.FFNRanks, man.EP, man.EP, man.EP)
+	if err := checkExpertRanks(man, cfg.Hello.Topology.FFNRanks); err != nil {
+		return nil, nil, nil, release, err
 	}
 	p, err := runtime.NewExpertPeers(cfg, man.Wire, timeout)
 	if err != nil {
@@ -79,14 +79,23 @@ func checkExpertRank(man *ir.Manifest, rank, attention, ffn int) error {
 	if man.EP == 0 {
 		return nil
 	}
-	if ffn != man.EP {
-		return fmt.Errorf("--ffn-ranks %d, but this program's experts are spread over %d expert ranks (built with --ep %d), expected --ffn-ranks %d", ffn, man.EP, man.EP, man.EP)
+	if err := checkExpertRanks(man, ffn); err != nil {
+		return err
 	}
 	if rank < 0 || rank >= man.EP {
 		return fmt.Errorf("--rank %d, expected an expert rank 0..%d", rank, man.EP-1)
 	}
 	if attention < 1 {
 		return fmt.Errorf("--attention-ranks %d, expected at least 1", attention)
+	}
+	return nil
+}
+
+// checkExpertRanks checks --ffn-ranks against an --ep program: its expert ranks. Unsharded programs
+// pass.
+func checkExpertRanks(man *ir.Manifest, ffn int) error {
+	if man.EP > 0 && ffn != man.EP {
+		return fmt.Errorf("--ffn-ranks %d, but this program's experts are spread over %d expert ranks (built with --ep %d), expected --ffn-ranks %d", ffn, man.EP, man.EP, man.EP)
 	}
 	return nil
 }

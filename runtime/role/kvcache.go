@@ -54,6 +54,16 @@ func KVBlocks(mod *ir.Module, budget int64, blockSize int, elemBytes int) (block
 	return blocks, blockBytes, nil
 }
 
+// checkHostKVBytes refuses a --kv-cache-bytes budget for a cache in host memory that exceeds the
+// machine's physical memory mem (when known): the cache could never be that large.
+func checkHostKVBytes(budget, mem int64, known bool) error {
+	if known && budget > mem {
+		return fmt.Errorf("--kv-cache-bytes %d exceeds this machine's physical memory of %d bytes (%.1f GiB), expected less, with room for the weights and activations (0: %g of it)",
+			budget, mem, float64(mem)/(1<<30), defaultKVFraction)
+	}
+	return nil
+}
+
 // physicalMemory reads MemTotal from /proc/meminfo (Linux); ok is false elsewhere.
 func physicalMemory() (int64, bool) {
 	b, err := os.ReadFile("/proc/meminfo")

@@ -60,3 +60,24 @@ func TestMinStageTokensDefault(t *testing.T) {
 		}
 	}
 }
+
+// TestHostKVBytes: a cache in host memory larger than the machine's physical memory is refused;
+// where that memory cannot be read, any budget passes.
+func TestHostKVBytes(t *testing.T) {
+	for _, tc := range []struct {
+		budget, mem int64
+		known       bool
+		want        string // "": accepted
+	}{
+		{8 << 30, 16 << 30, true, ""},
+		{16 << 30, 16 << 30, true, ""},
+		{0, 16 << 30, true, ""},
+		{16<<30 + 1, 16 << 30, true, "--kv-cache-bytes 17179869185 exceeds this machine's physical memory of 17179869184 bytes (16.0 GiB), expected less"},
+		{math.MaxInt64, 0, false, ""},
+	} {
+		err := checkHostKVBytes(tc.budget, tc.mem, tc.known)
+		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
+			t.Errorf("checkHostKVBytes(%d, %d, %v) = %v, want %q", tc.budget, tc.mem, tc.known, err, tc.want)
+		}
+	}
+}

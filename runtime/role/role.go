@@ -259,7 +259,16 @@ func (r *Role) load(f *Flags, opt runtime.LoadOptions, stderr io.Writer, log *sl
 	return be, nil
 }
 
-func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.Writer, log *slog.Logger) error {
+// checkFlags checks the flags both roles take that need nothing loaded.
+func checkFlags(f *Flags) error {
+	if f.DrainTimeout < 0 {
+		return fmt.Errorf("--drain-timeout %v, expected 0 (stop at once) or a positive duration", f.DrainTimeout)
+	}
+	return nil
+}
+
+// checkAttentionFlags checks the attention executable's flags that need nothing loaded, on target.
+func checkAttentionFlags(c *AttentionFlags, target string) error {
 	if c.BatchWait < 0 {
 		return fmt.Errorf("--batch-wait %v, expected 0 or a positive duration", c.BatchWait)
 	}
@@ -271,6 +280,62 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	}
 	if c.MaxBatchTokens < 0 || c.ChunkTokens < 0 {
 		return fmt.Errorf("--max-batch-tokens %d, --chunk-tokens %d: expected 0 (the target's default) or a token count", c.MaxBatchTokens, c.ChunkTokens)
+	}
+	if c.MaxSeqLen < -1 {
+		return fmt.Errorf("--max-seq-len %d, expected -1 (the model's max_position_embeddings), 0 (no limit) or a token count", c.MaxSeqLen)
+	}
+	if c.MaxQueue < 0 {
+		return fmt.Errorf("--max-queue %d, expected a number of requests (0: the default 256)", c.MaxQueue)
+	}
+	if c.PeerTimeout < 0 {
+		return fmt.Errorf("--peer-timeout %v, expected 0 (wait forever) or a positive duration", c.PeerTimeout)
+	}
+	if c.WriteTimeout < 0 {
+		return fmt.Errorf("--write-timeout %v, expected 0 (none) or a positive duration", c.WriteTimeout)
+	}
+	if c.StallTimeout < 0 {
+		return fmt.Errorf("--stall-timeout %v, expected 0 (the default 30s) or a positive duration", c.StallTimeout)
+	}
+	if target == "cpu" {
+		// The cpu target keeps its cache in host memory.
+		mem, known := physicalMemory()
+		if err := checkHostKVBytes(c.KVCacheBytes, mem, known); err != nil {
+			return err
+		}
+	}
+	return checkFlags(&c.Flags)
+}
+
+// checkFFNFlags checks the FFN executable's flags that need nothing loaded.
+func checkFFNFlags(c *FFNFlags) error {
+	if c.MaxBatchTokens < 0 {
+		return fmt.Errorf("--max-batch-tokens %d: expected 0 (the target's default) or a token count", c.MaxBatchTokens)
+	}
+	if c.MaxPeerRows < 0 {
+		return fmt.Errorf("--max-peer-rows %d, expected 0 (this rank's --max-batch-tokens) or a token count", c.MaxPeerRows)
+	}
+	if c.PeerTimeout < 0 {
+		return fmt.Errorf("--peer-timeout %v, expected 0 (wait forever) or a positive duration", c.PeerTimeout)
+	}
+	return checkFlags(&c.Flags)
+}
+
+// checkPlace checks this rank's topology flags (--rank, --attention-ranks, --ffn-ranks) and
+// --rendezvous before anything loads, with the messages the handshake would give once it had.
+func (r *Role) checkPlace(f *Flags) error {
+	if err := checkExpertRanks(&r.man, f.FFNRanks); err != nil {
+		return err
+	}
+	cfg := connector.Config{Rendezvous: f.Rendezvous, Hello: r.hello(f)}
+	return cfg.CheckPlace()
+}
+
+func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.Writer, log *slog.Logger) error {
+	if err := checkAttentionFlags(c, r.man.Target); err != nil {
+		return err
+	}
+	if err := r.checkPlace(&c.Flags); err != nil {
+		return err
 	}
 	step, chunk := runtime.StepDefaults(r.man.Target)
 	autoStep := c.MaxBatchTokens == 0 // resolved once the backend is loaded (sizedStep)
@@ -495,8 +560,11 @@ func (r *Role) serveFFN(ctx context.Context, c *FFNFlags, stderr io.Writer, log 
 	if err := checkExpertRank(&r.man, c.Rank, c.AttentionRanks, c.FFNRanks); err != nil {
 		return err
 	}
-	if c.MaxBatchTokens < 0 {
-		return fmt.Errorf("--max-batch-tokens %d: expected 0 (the target's default) or a token count", c.MaxBatchTokens)
+	if err := checkFFNFlags(c); err != nil {
+		return err
+	}
+	if err := r.checkPlace(&c.Flags); err != nil {
+		return err
 	}
 	if c.MaxBatchTokens == 0 {
 		c.MaxBatchTokens, _ = runtime.StepDefaults(r.man.Target)

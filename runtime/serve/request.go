@@ -186,6 +186,15 @@ func (s *Server) parseRequest(body []byte, chat bool) (req request, ignored []st
 		}
 		raw.MaxTokens = raw.MaxCompletionTokens
 	}
+	// A prompt that leaves no room for one token is the prompt's fault, whatever max_tokens says.
+	if n := len(req.prompt); s.cfg.MaxSeqLen > 0 && n >= s.cfg.MaxSeqLen {
+		verb := "exceeds"
+		if n == s.cfg.MaxSeqLen {
+			verb = "fills"
+		}
+		return req, nil, badRequest("prompt", "prompt of %d tokens %s the maximum sequence length %d, expected at most %d to leave room for the completion",
+			n, verb, s.cfg.MaxSeqLen, s.cfg.MaxSeqLen-1)
+	}
 	req.maxTokens = s.defaultMaxTokens(chat, len(req.prompt))
 	if raw.MaxTokens != nil {
 		req.maxTokens = *raw.MaxTokens

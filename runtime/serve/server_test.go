@@ -277,6 +277,8 @@ func TestBadRequests(t *testing.T) {
 		{"negative id", `{"prompt": [[-1]]}`, 400, "prompt", "prompt[0][0]: token id -1 is outside the vocabulary [0, 100)"},
 		{"max_tokens 0", `{"prompt": [1], "max_tokens": 0}`, 400, "max_tokens", "max_tokens: 0, expected at least 1"},
 		{"too long", `{"prompt": [1, 2, 3, 4], "max_tokens": 61}`, 400, "max_tokens", "prompt tokens 4 + max_tokens 61 = 65 exceeds the maximum sequence length 64"},
+		{"prompt too long", `{"prompt": [` + strings.Repeat("1, ", 69) + `1], "max_tokens": 2}`, 400, "prompt", "prompt of 70 tokens exceeds the maximum sequence length 64, expected at most 63"},
+		{"prompt fills", `{"prompt": [` + strings.Repeat("1, ", 63) + `1]}`, 400, "prompt", "prompt of 64 tokens fills the maximum sequence length 64, expected at most 63"},
 		// max_tokens near the int range must not wrap the sum below the limit and slip through.
 		{"max_tokens overflow", `{"prompt": [1, 2, 3, 4], "max_tokens": 9223372036854775807}`, 400, "max_tokens", "prompt tokens 4 + max_tokens 9223372036854775807 = 9223372036854775811 exceeds the maximum sequence length 64"},
 		{"negative temperature", `{"prompt": [1], "temperature": -0.5}`, 400, "temperature", "temperature: -0.5, expected >= 0"},

@@ -1,8 +1,11 @@
 package tokenizer
 
 import (
+	"errors"
 	"fmt"
 	"strings"
+	"time"
+	"unicode"
 
 	"github.com/ardanlabs/jinja"
 )
@@ -17,6 +20,38 @@ import (
 
 // textVar is the render variable holding the template's text pieces.
 const textVar = "afdc_template_text_"
+
+// A chat template is operator input that runs for every chat request, and the engine has no
+// bounds of its own: one looping without end ({% for i in range(100000000) %}) would hold a
+// request for minutes and take GBs. So the template is compiled with every output, loop iteration
+// and macro call going through functions of the render (printVar, stepVar, enterVar, leaveVar, and
+// range shadowed by a bounded one) that fail it past these limits, far above what any real chat
+// needs.
+const (
+	// maxRenderBytes caps what one render prints, everything its outputs and text write (set
+	// blocks and macro bodies included): 16 MiB, the text of millions of tokens, more than any
+	// model's context holds.
+	maxRenderBytes = 16 << 20
+	// maxRenderSteps caps one render's loop iterations and macro calls together, and the length of
+	// one range(): a chat template loops over the messages and their parts, which the largest
+	// request holds some tens of thousands of.
+	maxRenderSteps = 1 << 20
+	// maxRenderDepth caps nested macro calls.
+	maxRenderDepth = 256
+)
+
+// maxRenderTime caps one render's time, checked at each output, loop iteration and macro call: a
+// loop within the other limits can still take long, building ever longer strings that it does not
+// print ({% set ns.s = ns.s ~ s %}). A chat renders in milliseconds. A variable for the tests.
+var maxRenderTime = 5 * time.Second
+
+// Render functions the compiled template calls (see compileTemplate).
+const (
+	printVar = "afdc_template_print_"
+	stepVar  = "afdc_template_step_"
+	enterVar = "afdc_template_enter_"
+	leaveVar = "afdc_template_leave_"
+)
 
 type segKind int
 
@@ -48,17 +83,29 @@ func compileTemplate(src string) (*compiledTemplate, error) {
 	applyWhitespace(segs)
 	var b strings.Builder
 	var texts []string
+	// Every output goes through printVar, every loop body and macro body starts with a call that
+	// counts it: the render's limits.
 	for _, s := range segs {
 		switch s.kind {
 		case segText:
 			if s.text != "" {
-				fmt.Fprintf(&b, "{{ %s[%d] }}", textVar, len(texts))
+				fmt.Fprintf(&b, "{{ %s(%s[%d]) }}", printVar, textVar, len(texts))
 				texts = append(texts, s.text)
 			}
 		case segOutput:
-			b.WriteString("{{" + s.text + "}}")
+			b.WriteString("{{ " + printVar + "((" + s.text + ")) }}")
 		case segBlock:
+			kw := blockKeyword(s.text)
+			if kw == "endmacro" {
+				b.WriteString("{{ " + leaveVar + "() }}")
+			}
 			b.WriteString("{%" + s.text + "%}")
+			switch kw {
+			case "for":
+				b.WriteString("{{ " + stepVar + "() }}")
+			case "macro":
+				b.WriteString("{{ " + enterVar + "() }}")
+			}
 		}
 	}
 	t, err := jinja.Compile(b.String())
@@ -68,13 +115,132 @@ func compileTemplate(src string) (*compiledTemplate, error) {
 	return &compiledTemplate{tmpl: t, texts: texts}, nil
 }
 
-func (c *compiledTemplate) render(data map[string]any) (string, error) {
-	texts := make([]any, len(c.texts))
-	for i, t := range c.texts {
-		texts[i] = t
+// blockKeyword is the statement a block tag's inside starts with ("for", "endmacro").
+func blockKeyword(inner string) string {
+	inner = strings.TrimSpace(inner)
+	if i := strings.IndexFunc(inner, func(r rune) bool { return !unicode.IsLetter(r) && r != '_' }); i >= 0 {
+		return inner[:i]
 	}
-	data[textVar] = texts
-	return c.tmpl.Render(data)
+	return inner
+}
+
+func (c *compiledTemplate) render(data map[string]any) (string, error) {
+	vals := make(map[string]jinja.Value, len(data)+6)
+	for k, v := range data {
+		vals[k] = jinja.FromGoValue(v)
+	}
+	texts := make([]jinja.Value, len(c.texts))
+	for i, t := range c.texts {
+		texts[i] = jinja.NewString(t)
+	}
+	vals[textVar] = jinja.NewList(texts)
+	var printed, steps, depth int
+	start := time.Now()
+	overtime := func() error {
+		if time.Since(start) > maxRenderTime {
+			return fmt.Errorf("took more than %v, expected at most %v for one chat: does a loop of the template never end?", maxRenderTime, maxRenderTime)
+		}
+		return nil
+	}
+	step := func() error {
+		if steps++; steps > maxRenderSteps {
+			return fmt.Errorf("more than %d loop iterations and macro calls, expected at most %d for one chat: does a loop of the template never end?", maxRenderSteps, maxRenderSteps)
+		}
+		return overtime()
+	}
+	vals[printVar] = jinja.NewCallable(printVar, func(args []jinja.Value, _ map[string]jinja.Value) (jinja.Value, error) {
+		s := ""
+		if len(args) == 1 {
+			s = printText(args[0])
+		}
+		if printed += len(s); printed > maxRenderBytes {
+			return jinja.Undefined(), fmt.Errorf("output of more than %d MiB, expected at most %d MiB for one chat: does the template's output grow without end?", maxRenderBytes>>20, maxRenderBytes>>20)
+		}
+		return jinja.NewString(s), overtime()
+	})
+	vals[stepVar] = jinja.NewCallable(stepVar, func([]jinja.Value, map[string]jinja.Value) (jinja.Value, error) {
+		return jinja.NewString(""), step()
+	})
+	vals[enterVar] = jinja.NewCallable(enterVar, func([]jinja.Value, map[string]jinja.Value) (jinja.Value, error) {
+		if depth++; depth > maxRenderDepth {
+			return jinja.Undefined(), fmt.Errorf("macro calls nested more than %d deep, expected at most %d: does a macro call itself without end?", maxRenderDepth, maxRenderDepth)
+		}
+		return jinja.NewString(""), step()
+	})
+	vals[leaveVar] = jinja.NewCallable(leaveVar, func([]jinja.Value, map[string]jinja.Value) (jinja.Value, error) {
+		depth--
+		return jinja.NewString(""), nil
+	})
+	vals["range"] = jinja.NewCallable("range", boundedRange)
+	return c.tmpl.RenderValues(vals)
+}
+
+// printText is v as an output tag prints it.
+func printText(v jinja.Value) string {
+	switch {
+	case v.IsString():
+		return v.AsString()
+	case v.IsUndefined(), v.IsNone(), v.IsCallable():
+		return ""
+	}
+	return v.String()
+}
+
+// boundedRange is Jinja's range(stop), range(start, stop[, step]), refusing more than
+// maxRenderSteps items before it makes any.
+func boundedRange(args []jinja.Value, _ map[string]jinja.Value) (jinja.Value, error) {
+	if len(args) < 1 || len(args) > 3 {
+		return jinja.Undefined(), fmt.Errorf("range: %d arguments, expected 1 to 3", len(args))
+	}
+	n := make([]int64, len(args))
+	for i, a := range args {
+		switch {
+		case a.IsInt():
+			n[i] = a.AsInt()
+		case a.IsFloat():
+			n[i] = int64(a.AsFloat()) // as the engine's own range
+		case a.IsBool() && a.AsBool():
+			n[i] = 1
+		case a.IsBool():
+		default:
+			return jinja.Undefined(), fmt.Errorf("range: argument %d is %s, expected an integer", i+1, a)
+		}
+	}
+	start, stop, step := int64(0), n[0], int64(1)
+	if len(n) > 1 {
+		start, stop = n[0], n[1]
+	}
+	if len(n) > 2 {
+		step = n[2]
+	}
+	if step == 0 {
+		return jinja.Undefined(), errors.New("range: step 0, expected a nonzero step")
+	}
+	// The item count, in uint64: stop - start may not fit an int64.
+	var count uint64
+	switch {
+	case step > 0 && stop > start:
+		count = (uint64(stop)-uint64(start)-1)/uint64(step) + 1
+	case step < 0 && stop < start:
+		count = (uint64(start)-uint64(stop)-1)/(uint64(-(step+1))+1) + 1
+	}
+	if count > maxRenderSteps {
+		return jinja.Undefined(), fmt.Errorf("range(%s) of %d items, expected at most %d for one chat", argList(args), count, maxRenderSteps)
+	}
+	items := make([]jinja.Value, count)
+	for i := range items {
+		items[i] = jinja.NewInt(start + int64(i)*step)
+	}
+	return jinja.NewList(items), nil
+}
+
+// argList writes a call's arguments as the template gave them.
+func argList(args []jinja.Value) string {
+	s := make([]string, len(args))
+	for i, a := range args {
+		s[i] = a.String()
+	}
+	return strings.Join(s, ", ")
 }
 
 // lexTemplate cuts src into text and tags. Tag ends inside string literals do not count; the
