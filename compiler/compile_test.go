@@ -98,6 +98,18 @@ func TestParamCounts(t *testing.T) {
 	}
 }
 
+// TestParamBound: the bound the config validator holds against maxParams is at least what lowering
+// declares, for every preset (the real models among them are far below maxParams).
+func TestParamBound(t *testing.T) {
+	for _, name := range Presets() {
+		a := compilePreset(t, name, BuildOptions{})
+		total, bound := Inspect(a).TotalParams, paramBound(a.Config)
+		if bound < total || bound > maxParams {
+			t.Errorf("%s: bound %d, want at least the %d lowered parameters and at most %d", name, bound, total, int64(maxParams))
+		}
+	}
+}
+
 func opNames(m *ir.Module) map[string]bool {
 	s := map[string]bool{}
 	for _, f := range m.Funcs {

@@ -39,9 +39,47 @@ func (e *ConfigError) Error() string {
 	return b.String()
 }
 
-// maxSize bounds every size so that products of a few sizes (vocab*hidden, heads*head_dim*hidden) stay
-// far inside int64; real configs are below 2^18.
+// maxSize bounds the sizes that never multiply into a tensor's element count (max_position_embeddings,
+// original_max_position_embeddings, weight_block_size); sizeLimits bounds the others.
 const maxSize = 1 << 31
+
+// sizeLimits is the largest value of each key that sizes tensors, far above every real model (at
+// most 92 layers, 256 routed experts, widths up to 18432, a vocabulary of 151552, 128 heads), but low
+// enough that lowering a config and writing its manifest take seconds, not all memory. The bounds alone
+// do not keep products inside int64 (layers * experts * 3 * moe_intermediate * hidden reaches
+// 2^10 * 2^13 * 3 * 2^20 * 2^20 > 2^63); maxParams does.
+var sizeLimits = map[string]int64{
+	"num_hidden_layers": 1 << 10, "first_k_dense_replace": 1 << 10,
+	"num_nextn_predict_layers": 1 << 10, "num_mtp_layers": 1 << 10,
+	"n_routed_experts": 1 << 13, "num_experts_per_tok": 1 << 13, "n_shared_experts": 1 << 13,
+	"n_group": 1 << 13, "topk_group": 1 << 13,
+	"num_attention_heads": 1 << 14, "num_key_value_heads": 1 << 14,
+	"hidden_size": 1 << 20, "intermediate_size": 1 << 20, "moe_intermediate_size": 1 << 20,
+	"q_lora_rank": 1 << 20, "kv_lora_rank": 1 << 20, "qk_nope_head_dim": 1 << 20, "qk_rope_head_dim": 1 << 20,
+	"v_head_dim": 1 << 20, "head_dim": 1 << 20,
+	"vocab_size": 1 << 24,
+}
+
+// sizeLimit is the largest value key may take.
+func sizeLimit(key string) int64 {
+	if l, ok := sizeLimits[key]; ok {
+		return l
+	}
+	return maxSize
+}
+
+// maxRoutedExperts bounds the routed experts over all MoE layers (real models have at most 14848): each
+// is a tensor per projection in the manifest and the checkpoint.
+const maxRoutedExperts = 1 << 17
+
+// maxParams bounds a config's parameter count (about 1.1e15; the largest real model has 6.7e11).
+// paramBound, an upper bound on the lowered model's parameters, is summed with saturating arithmetic
+// and checked against it, so every count derived from the parameters stays inside int64: a tensor's
+// element count (a product of its dims, each partial product at most the whole) and the total are at
+// most 2^50; an element takes at most 4 bytes and its FP8 block scale at most 4 more (one f32 per
+// block of at least one element), so weight bytes are at most 2^53; a role's counts are at most the
+// total, and inspect's sum over both roles at most 2^54.
+const maxParams = 1 << 50
 
 // jsonObj is a JSON object being read, with the dotted prefix of its keys for messages.
 type jsonObj struct {
@@ -146,8 +184,11 @@ func (f *configFields) size(o jsonObj, key string, def int64, required bool) int
 		return 0
 	case !present:
 		return def
-	case v <= 0 || v > maxSize:
-		f.add(o.name(key), "found %d, expected %s (at most %d)", v, want, int64(maxSize))
+	case v <= 0:
+		f.add(o.name(key), "found %d, expected %s (at most %d)", v, want, sizeLimit(key))
+		return 0
+	case v > sizeLimit(key):
+		f.add(o.name(key), "found %d, expected at most %d", v, sizeLimit(key))
 		return 0
 	}
 	return v
@@ -162,8 +203,11 @@ func (f *configFields) count(o jsonObj, key string, def int64) int64 {
 		return 0
 	case !present:
 		return def
-	case v < 0 || v > maxSize:
-		f.add(o.name(key), "found %d, expected %s (at most %d)", v, want, int64(maxSize))
+	case v < 0:
+		f.add(o.name(key), "found %d, expected %s (at most %d)", v, want, sizeLimit(key))
+		return 0
+	case v > sizeLimit(key):
+		f.add(o.name(key), "found %d, expected at most %d", v, sizeLimit(key))
 		return 0
 	}
 	return v
@@ -277,6 +321,11 @@ func validate(c *Config, f *configFields) {
 		f.add("first_k_dense_replace", "found %d, expected at most num_hidden_layers %d", c.FirstKDense, c.Layers)
 	}
 	validateRouter(c, f)
+	if f.ok("num_hidden_layers", "first_k_dense_replace", "n_routed_experts") && c.MoELayers()*c.RoutedExperts > maxRoutedExperts {
+		f.add("n_routed_experts", "%d in each of %d MoE layers make %d routed experts, expected at most %d in all",
+			c.RoutedExperts, c.MoELayers(), c.MoELayers()*c.RoutedExperts, int64(maxRoutedExperts))
+	}
+	validateParams(c, f)
 	if c.Family.IsMLA() {
 		if f.ok("qk_rope_head_dim") && c.QKRope%2 != 0 {
 			f.add("qk_rope_head_dim", "found %d, expected an even number (RoPE rotates pairs)", c.QKRope)
@@ -295,6 +344,65 @@ func validate(c *Config, f *configFields) {
 			f.add("partial_rotary_factor", "head_dim %d * partial_rotary_factor %s = %d rotary dims, expected an even number (RoPE rotates pairs)", c.HeadDim, fmtFloat(c.PartialRotary), int64(rd))
 		}
 	}
+}
+
+// validateParams refuses a config whose sizes, each within its limit, together make more than
+// maxParams parameters. A key that was unusable reads as 0 here and only lowers the bound.
+func validateParams(c *Config, f *configFields) {
+	if n := paramBound(c); n > maxParams {
+		found := fmt.Sprint(n)
+		if n == math.MaxInt64 {
+			found = "more than " + found
+		}
+		f.add("", "the layer, expert and width sizes make %s parameters, expected at most %d", found, int64(maxParams))
+	}
+}
+
+// paramBound is an upper bound on the parameters lowering declares for c (every projection counted
+// with a bias, a separate lm_head even when tied), in arithmetic that stops at math.MaxInt64 rather
+// than wrapping.
+func paramBound(c *Config) int64 {
+	h, nh := c.Hidden, c.Heads
+	var attn int64
+	if c.Family.IsMLA() {
+		dn, dr, dv, r, ql := c.QKNope, c.QKRope, c.VHead, c.KVLoraRank, c.QLoraRank
+		q := satMul(nh, dn+dr, h) // q_proj
+		if ql > 0 {
+			q = satAdd(satMul(ql, h+2), satMul(nh, dn+dr, ql)) // q_a_proj and its bias and norm, q_b_proj
+		}
+		// kv_a_proj_with_mqa and its bias, kv_a_layernorm, kv_b_proj, o_proj and its bias.
+		attn = satAdd(q, satMul(r+dr, h+1), r, satMul(nh, dn+dv, r), satMul(h, satAdd(satMul(nh, dv), 1)))
+	} else {
+		// q, k, v and their biases, q_norm and k_norm, o_proj.
+		attn = satAdd(satMul(nh+2*c.KVHeads, c.HeadDim, h+1), 2*c.HeadDim, satMul(h, nh, c.HeadDim))
+	}
+	dense := satMul(3, h, c.Intermediate)
+	// The router and its correction bias, the routed and the shared experts.
+	moe := satAdd(satMul(c.RoutedExperts, h+1), satMul(3, c.RoutedExperts+c.SharedExperts, c.MoEIntermediate, h))
+	return satAdd(satMul(2, c.Vocab, h), h, satMul(c.Layers, satAdd(attn, 2*h)), satMul(c.DenseLayers(), dense), satMul(c.MoELayers(), moe))
+}
+
+// satAdd and satMul add and multiply non-negative numbers, giving math.MaxInt64 for a result past it.
+func satAdd(xs ...int64) int64 {
+	var s int64
+	for _, x := range xs {
+		if x > math.MaxInt64-s {
+			return math.MaxInt64
+		}
+		s += x
+	}
+	return s
+}
+
+func satMul(xs ...int64) int64 {
+	p := int64(1)
+	for _, x := range xs {
+		if x != 0 && p > math.MaxInt64/x {
+			return math.MaxInt64
+		}
+		p *= x
+	}
+	return p
 }
 
 // validateRouter checks the expert counts against the routing method: grouped methods view the E

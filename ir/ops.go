@@ -178,6 +178,9 @@ var opTable = [numOps]OpInfo{
 			if err := want2D(x); err != nil {
 				return Type{}, err
 			}
+			if err := positiveFloat(op, "eps"); err != nil {
+				return Type{}, err
+			}
 			if len(w.Shape) != 1 || w.Shape[0].IsSym() || w.Shape[0].N <= 0 || x.Shape[1].N%w.Shape[0].N != 0 {
 				return Type{}, fmt.Errorf("weight @%s is %s, expected [G] with G dividing the width %s of %s",
 					op.Weights[0].Name, w, x.Shape[1], x)
@@ -242,9 +245,9 @@ var opTable = [numOps]OpInfo{
 			if err := want2D(x); err != nil {
 				return Type{}, err
 			}
-			s, n := op.Attrs.MustInt("start"), op.Attrs.MustInt("len")
-			if s < 0 || n <= 0 || s+n > x.Shape[1].N {
-				return Type{}, fmt.Errorf("slice [%d, %d) is outside width %s", s, s+n, x.Shape[1])
+			s, n, w := op.Attrs.MustInt("start"), op.Attrs.MustInt("len"), x.Shape[1].N
+			if s < 0 || n <= 0 || s > w-n { // w-n, not s+n: s and n may be near MaxInt64
+				return Type{}, fmt.Errorf("start %d, len %d: expected start >= 0, len >= 1 and start+len <= %d (the width of %s)", s, n, w, x)
 			}
 			return Type{x.DType, Shape{x.Shape[0], Fixed(n)}}, nil
 		},
@@ -276,11 +279,11 @@ var opTable = [numOps]OpInfo{
 			}
 			a := op.Attrs
 			h, hd, off, d := a.MustInt("heads"), a.MustInt("head_dim"), a.MustInt("offset"), a.MustInt("dims")
-			if h*hd != x.Shape[1].N {
-				return Type{}, fmt.Errorf("heads %d x head_dim %d = %d, but the input width is %s", h, hd, h*hd, x.Shape[1])
+			if h <= 0 || hd <= 0 || !isProduct(x.Shape[1].N, h, hd) {
+				return Type{}, fmt.Errorf("heads %d x head_dim %d, expected positive sizes whose product is the input width %s", h, hd, x.Shape[1])
 			}
-			if d <= 0 || d%2 != 0 || off < 0 || off+d > hd {
-				return Type{}, fmt.Errorf("rotary dims [%d, %d) must be even and inside head_dim %d", off, off+d, hd)
+			if d <= 0 || d%2 != 0 || off < 0 || off > hd-d {
+				return Type{}, fmt.Errorf("rotary offset %d, dims %d: expected even dims >= 2 and offset >= 0 with offset+dims <= head_dim %d", off, d, hd)
 			}
 			if a.MustStr("scaling") == "yarn" {
 				for _, k := range []string{"factor", "orig_max_pos", "beta_fast", "beta_slow"} {
@@ -323,14 +326,17 @@ var opTable = [numOps]OpInfo{
 					return Type{}, err
 				}
 			}
-			if q.Shape[1].N != h*(dn+dr) {
-				return Type{}, fmt.Errorf("query is %s, expected width heads*(nope+rope) = %d", q, h*(dn+dr))
+			if err := positiveFloat(op, "scale"); err != nil {
+				return Type{}, err
 			}
 			if c.Shape[1].N != r || kpe.Shape[1].N != dr {
 				return Type{}, fmt.Errorf("latent %s and rope key %s, expected widths %d and %d", c, kpe, r, dr)
 			}
-			if !w.Shape.Equal(Shape{Fixed(h * (dn + dv)), Fixed(r)}) {
-				return Type{}, fmt.Errorf("kv_b weight @%s is %s, expected [%d,%d]", op.Weights[0].Name, w, h*(dn+dv), r)
+			if h <= 0 || dn <= 0 || dr <= 0 || !isProduct(q.Shape[1].N, h, addSizes(dn, dr)) {
+				return Type{}, fmt.Errorf("query is %s, expected width heads %d x (nope %d + rope %d), all positive", q, h, dn, dr)
+			}
+			if dv <= 0 || len(w.Shape) != 2 || w.Shape[1] != Fixed(r) || !isProduct(w.Shape[0].N, h, addSizes(dn, dv)) {
+				return Type{}, fmt.Errorf("kv_b weight @%s is %s, expected [heads %d x (nope %d + v %d), rank %d], all positive", op.Weights[0].Name, w, h, dn, dv, r)
 			}
 			return Type{q.DType, Shape{q.Shape[0], Fixed(h * dv)}}, nil
 		},
@@ -369,11 +375,14 @@ var opTable = [numOps]OpInfo{
 					return Type{}, err
 				}
 			}
-			if kvh <= 0 || h%kvh != 0 {
-				return Type{}, fmt.Errorf("heads %d is not a multiple of kv_heads %d", h, kvh)
+			if kvh <= 0 || h <= 0 || h%kvh != 0 {
+				return Type{}, fmt.Errorf("heads %d is not a multiple of kv_heads %d, expected positive counts", h, kvh)
 			}
-			if q.Shape[1].N != h*hd || k.Shape[1].N != kvh*hd || v.Shape[1].N != kvh*hd {
-				return Type{}, fmt.Errorf("q %s, k %s, v %s: expected widths %d, %d, %d", q, k, v, h*hd, kvh*hd, kvh*hd)
+			if err := positiveFloat(op, "scale"); err != nil {
+				return Type{}, err
+			}
+			if !isProduct(q.Shape[1].N, h, hd) || !isProduct(k.Shape[1].N, kvh, hd) || v.Shape[1] != k.Shape[1] {
+				return Type{}, fmt.Errorf("q %s, k %s, v %s: expected widths heads*head_dim, kv_heads*head_dim, kv_heads*head_dim with heads %d, kv_heads %d, head_dim %d", q, k, v, h, kvh, hd)
 			}
 			return q, nil
 		},
@@ -434,6 +443,9 @@ var opTable = [numOps]OpInfo{
 			}
 			if len(op.Weights) == 1 && !op.Weights[0].Type.Shape.Equal(Shape{Fixed(e)}) {
 				return Type{}, fmt.Errorf("bias @%s is %s, expected [%d]", op.Weights[0].Name, op.Weights[0].Type, e)
+			}
+			if err := positiveFloat(op, "scale"); err != nil {
+				return Type{}, err
 			}
 			return l, nil
 		},
@@ -682,6 +694,28 @@ func checkExchange(op *Op) error {
 		if l.DType != F32 || len(l.Shape) != 2 || l.Shape[0] != op.Args[0].Type.Shape[0] {
 			return fmt.Errorf("router logits are %s, expected f32[%s,experts]", l, op.Args[0].Type.Shape[0])
 		}
+	}
+	return nil
+}
+
+// isProduct reports whether n is a*b with a and b positive, without computing a*b, which wraps
+// for attribute values near MaxInt64.
+func isProduct(n, a, b int64) bool { return a > 0 && b > 0 && n%b == 0 && n/b == a }
+
+// addSizes is a+b for positive sizes, or -1, which is no size, when the sum passes MaxInt64.
+func addSizes(a, b int64) int64 {
+	if a > math.MaxInt64-b {
+		return -1
+	}
+	return a + b
+}
+
+// positiveFloat checks that the float attribute name (an epsilon or a scale) is positive and stays
+// finite and nonzero as the f32 the kernels compute with (1e300 would be +Inf there, and NaN after).
+func positiveFloat(op *Op, name string) error {
+	x := op.Attrs.MustFloat(name)
+	if f := float32(x); !(x > 0) || f == 0 || math.IsInf(float64(f), 0) {
+		return fmt.Errorf("%s %v, expected a positive number within float32 range", name, x)
 	}
 	return nil
 }

@@ -132,6 +132,9 @@ func checkMap(op *Op, experts int64) error {
 	if k > int64(len(m)) {
 		return fmt.Errorf("top_k %d exceeds the %d experts", k, len(m))
 	}
+	if n > int64(len(m)) {
+		return fmt.Errorf("ranks %d exceed the %d experts, expected every rank to hold at least one", n, len(m))
+	}
 	held := make([]int, n)
 	for e, r := range m {
 		if r < 0 || r >= n {

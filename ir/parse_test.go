@@ -149,3 +149,76 @@ func TestParseReportsAllVerifierProblems(t *testing.T) {
 		t.Errorf("error (-want +got):\n%s", diff)
 	}
 }
+
+// TestVerifyAttributeRanges: attribute values whose sums or products wrap around int64, and epsilons
+// or scales that are not positive f32 numbers, are refused at the op's line (the CPU kernels would
+// index out of range or compute NaN with them).
+func TestVerifyAttributeRanges(t *testing.T) {
+	const src = `module @m role=full
+
+param @kvb : f32[112,32] role=attention
+param @g : f32[32] role=attention
+param @bias : f32[16] role=ffn
+
+func @f(%x: f32[T,40], %pos: i32[T], %q: f32[T,96], %gq: f32[T,128], %k: f32[T,32], %v: f32[T,32], %l: f32[T,16]) {
+  %lat = slice %x {len=32, start=0} : f32[T,32]
+  %kpe = slice %x {len=8, start=32} : f32[T,8]
+  %n = rms_norm %lat, @g {eps=1e-06} : f32[T,32]
+  %qr = rope %q, %pos {dims=8, head_dim=24, heads=4, offset=16, scaling="default", style="interleaved", theta=10000.0} : f32[T,96]
+  %o = mla_attention %qr, %n, %kpe, @kvb {heads=4, layer=0, nope=16, rank=32, rope=8, scale=0.38, v=12} : f32[T,48]
+  %ga = gqa_attention %gq, %k, %v {head_dim=16, heads=8, kv_heads=2, layer=1, scale=0.25} : f32[T,128]
+  %r = moe_route %l, @bias {groups=4, method="noaux_tc", norm=true, scale=2.5, scoring="sigmoid", top_k=4, topk_group=2} : f32[T,16]
+  return
+}
+`
+	if _, err := Parse("m.afir", src); err != nil {
+		t.Fatalf("the base program: %v", err)
+	}
+	const maxInt = "9223372036854775807"
+	for _, tc := range []struct{ name, old, new, want string }{
+		{"slice start", "len=8, start=32", "len=8, start=" + maxInt,
+			"m.afir:9:3: @f: %kpe = slice: start " + maxInt + ", len 8: expected start >= 0, len >= 1 and start+len <= 40 (the width of f32[T,40])"},
+		{"slice len", "len=8, start=32", "len=" + maxInt + ", start=32",
+			"m.afir:9:3: @f: %kpe = slice: start 32, len " + maxInt + ": expected start >= 0, len >= 1 and start+len <= 40 (the width of f32[T,40])"},
+		{"rope offset", "offset=16", "offset=" + maxInt,
+			"m.afir:11:3: @f: %qr = rope: rotary offset " + maxInt + ", dims 8: expected even dims >= 2 and offset >= 0 with offset+dims <= head_dim 24"},
+		// (-2^63 + 4) x 24 wraps to 96, the input width.
+		{"rope heads", "heads=4, offset", "heads=-9223372036854775804, offset",
+			"m.afir:11:3: @f: %qr = rope: heads -9223372036854775804 x head_dim 24, expected positive sizes whose product is the input width 96"},
+		{"rms_norm eps", "eps=1e-06", "eps=-1", "m.afir:10:3: @f: %n = rms_norm: eps -1, expected a positive number within float32 range"},
+		{"rms_norm eps below f32", "eps=1e-06", "eps=1e-50", "m.afir:10:3: @f: %n = rms_norm: eps 1e-50, expected a positive number within float32 range"},
+		{"mla scale", "scale=0.38", "scale=1e300", "m.afir:12:3: @f: %o = mla_attention: scale 1e+300, expected a positive number within float32 range"},
+		{"mla nope", "nope=16", "nope=" + maxInt,
+			"m.afir:12:3: @f: %o = mla_attention: query is f32[T,96], expected width heads 4 x (nope " + maxInt + " + rope 8), all positive"},
+		// (2^62 + 8) x 16 wraps to 128, the query width.
+		{"gqa heads", "heads=8, kv_heads", "heads=4611686018427387912, kv_heads",
+			"m.afir:13:3: @f: %ga = gqa_attention: q f32[T,128], k f32[T,32], v f32[T,32]: expected widths heads*head_dim, kv_heads*head_dim, kv_heads*head_dim with heads 4611686018427387912, kv_heads 2, head_dim 16"},
+		{"gqa scale", "scale=0.25", "scale=0", "m.afir:13:3: @f: %ga = gqa_attention: scale 0, expected a positive number within float32 range"},
+		{"moe_route scale", "scale=2.5", "scale=-2.5", "m.afir:14:3: @f: %r = moe_route: scale -2.5, expected a positive number within float32 range"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if !strings.Contains(src, tc.old) {
+				t.Fatalf("the base program has no %q", tc.old)
+			}
+			_, err := Parse("m.afir", strings.Replace(src, tc.old, tc.new, 1))
+			if err == nil {
+				t.Fatalf("Parse succeeded, want %q", tc.want)
+			}
+			if diff := cmp.Diff(tc.want, err.Error()); diff != "" {
+				t.Errorf("error (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestVerifyExpertMapRanks: a rank count beyond the experts is refused before the verifier sizes
+// anything by it.
+func TestVerifyExpertMapRanks(t *testing.T) {
+	src := "module @m role=attention\n\nfunc @f() {\n" +
+		"  %1 = combine {dtype=\"f32\", layer=0, map=[0,0], ranks=9223372036854775807, top_k=1, width=4} : f32[T,4]\n  return\n}\n"
+	want := "m.afir:4:3: @f: %1 = combine: ranks 9223372036854775807 exceed the 2 experts, expected every rank to hold at least one"
+	_, err := Parse("m.afir", src)
+	if err == nil || err.Error() != want {
+		t.Errorf("Parse: %v, want %q", err, want)
+	}
+}

@@ -31,9 +31,11 @@ func CheckLength(prompt, n, maxPositions int) error {
 	if prompt < 1 {
 		return fmt.Errorf("an empty prompt, expected at least one token")
 	}
-	if maxPositions > 0 && prompt+n > maxPositions {
+	// n > maxPositions-prompt, not prompt+n > maxPositions: the sum overflows for n near MaxInt64.
+	// When it fails the sum is above maxPositions > 0 and below 2^64, so it is exact in uint64.
+	if maxPositions > 0 && n > maxPositions-prompt {
 		return fmt.Errorf("a prompt of %d tokens and %d to generate make %d positions, expected at most %d (the model's max_position_embeddings)",
-			prompt, n, prompt+n, maxPositions)
+			prompt, n, uint64(prompt)+uint64(n), maxPositions)
 	}
 	return nil
 }

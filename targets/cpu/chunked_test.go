@@ -60,6 +60,14 @@ func TestGreedyChunkedEqualsWhole(t *testing.T) {
 	if err == nil || err.Error() != want {
 		t.Errorf("past the model's positions: %v, want %q", err, want)
 	}
+	// A count near MaxInt64 must not wrap the sum of prompt and count past the check.
+	for _, n := range []int{math.MaxInt64, math.MaxInt64 - 1} {
+		err := runtime.CheckLength(2, n, maxPos)
+		want := fmt.Sprintf("a prompt of 2 tokens and %d to generate make %d positions, expected at most %d (the model's max_position_embeddings)", n, uint64(n)+2, maxPos)
+		if err == nil || err.Error() != want {
+			t.Errorf("%d to generate: %v, want %q", n, err, want)
+		}
+	}
 	for name, tc := range map[string]struct {
 		prompt       []int32
 		n, chunk     int
