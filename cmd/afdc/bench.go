@@ -138,7 +138,7 @@ func (b *benchCmd) Run(e *env) error {
 // says so too): bench's and init-weights' --num-layers.
 func withLayers(cfg *compiler.Config, n int) (*compiler.Config, error) {
 	if n < 1 || int64(n) > cfg.Layers {
-		return nil, fmt.Errorf("--num-layers %d: expected 1..%d (the layers of %s)", n, cfg.Layers, cfg.Name)
+		return nil, fmt.Errorf("--num-layers %d: expected 1..%d (the layers of %s), or 0 for all", n, cfg.Layers, cfg.Name)
 	}
 	var kv weights.OrderedJSON
 	if err := json.Unmarshal(cfg.Raw, &kv); err != nil {

@@ -93,6 +93,8 @@ func TestCLIErrors(t *testing.T) {
 		{[]string{"run", "--weights", ".", "--prompt-ids", "1,a"}, `"a" is not a token id`},
 		{[]string{"run", "--weights", paritytest.Dir("v2-lite"), "--prompt-ids", "1,2,3", "--max-tokens", "2600"},
 			"--prompt-ids and --max-tokens: a prompt of 3 tokens and 2600 to generate make 2603 positions, expected at most 2560 (the model's max_position_embeddings)"},
+		{[]string{"run", "--weights", paritytest.Dir("v2-lite"), "--prompt-ids", "1", "--max-tokens", "9223372036854775807"},
+			"--prompt-ids and --max-tokens: a prompt of 1 tokens and 9223372036854775807 to generate make 9223372036854775808 positions, expected at most 2560"},
 		{[]string{"run", "--weights", ".", "--prompt-ids", "1", "--chunk-tokens=-1"}, "--chunk-tokens -1: expected 0 (sized to the device) or more"},
 		{[]string{"init-weights", "--model", "deepseek-v3", "-o", "x"}, "above the limit of 8.0 GiB"},
 	} {
@@ -100,6 +102,18 @@ func TestCLIErrors(t *testing.T) {
 		if code == 0 || !strings.Contains(stderr, tc.want) {
 			t.Errorf("afdc %s: exit %d, stderr %q, want an error containing %q", strings.Join(tc.args, " "), code, stderr, tc.want)
 		}
+	}
+}
+
+// TestBuildEmptyOut: build with an empty -o is refused, not read as the current folder.
+func TestBuildEmptyOut(t *testing.T) {
+	t.Chdir(t.TempDir()) // where a build into the current folder would go
+	_, stderr, code := afdcRun("build", "--model", "tiny-deepseek-v3", "--target", "cpu", "-o", "")
+	if want := "--out: empty, expected a folder"; code == 0 || !strings.Contains(stderr, want) {
+		t.Errorf("build -o '': exit %d, stderr %q, want an error containing %q", code, stderr, want)
+	}
+	if files, _ := os.ReadDir("."); len(files) != 0 {
+		t.Errorf("build -o '' wrote %d files into the current folder, want none", len(files))
 	}
 }
 

@@ -162,7 +162,7 @@ type buildCmd struct {
 	planFlags
 	GPUArch   string `name:"gpu-arch" placeholder:"sm_80|sm_90|sm_90a" help:"${gpuarch}"`
 	Target    string `required:"" enum:"cpu,cuda,ascend" placeholder:"TARGET" help:"Target machine: cpu (Go kernels, TCP), cuda (NCCL) or ascend (HCCL)."`
-	Out       string `required:"" short:"o" type:"path" placeholder:"DIR" help:"Output folder."`
+	Out       string `required:"" short:"o" type:"outdir" placeholder:"DIR" help:"Output folder."`
 	DumpAfter string `placeholder:"PASS" help:"Print the modules after this pass to stderr (passes: ${passes})."`
 	ActDType  string `name:"act-dtype" enum:",f32,bf16" default:"" placeholder:"f32|bf16" help:"Activation dtype between ops and on the wire; default: the target's (cpu f32, cuda bf16). A cuda build with f32 is the one its parity with the CPU reference is measured on."`
 	Arch      string `default:"${hostarch}" enum:"amd64,arm64" help:"CPU architecture of the executables (amd64|arm64; default: this machine's). Another architecture's base is afdc-linux-ARCH beside afdc, or is cross-compiled when afdc runs in its source tree with Go installed."`

@@ -383,7 +383,7 @@ func TestInitWeightsNumLayers(t *testing.T) {
 	}{
 		{[]string{"--num-layers", "99"}, "--num-layers 99: expected 1..4 (the layers of tiny-deepseek-v3)"},
 		{[]string{"--num-layers=-1"}, "--num-layers -1: expected 1..4"},
-		{[]string{"--max-gib", "0"}, "above the limit of 0.0 GiB (--max-gib)"},
+		{[]string{"--max-gib", "0"}, "--max-gib 0: expected a positive number of GiB"},
 	} {
 		c := exec.Command(afdcBin, append([]string{"init-weights", "--model", "tiny-deepseek-v3", "-o", filepath.Join(t.TempDir(), "x")}, tc.args...)...)
 		msg, err := c.CombinedOutput()

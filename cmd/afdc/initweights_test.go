@@ -2,7 +2,11 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
+	"io/fs"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"afdc/compiler"
@@ -86,6 +90,29 @@ func TestInitWeightsDTypesMatchConfig(t *testing.T) {
 			if len(seen) != 3 || seen["F8_E4M3"] == 0 || seen["BF16"] == 0 || seen["F32"] != 2 {
 				t.Errorf("fp8 checkpoint: stored dtypes %v, want F8_E4M3, BF16 and the 2 correction biases in F32", seen)
 			}
+		}
+	}
+}
+
+// TestInitWeightsFlagsCheckedFirst: a shard or size limit that is not a positive count, or whose
+// bytes pass int64, is refused before anything is generated or written.
+func TestInitWeightsFlagsCheckedFirst(t *testing.T) {
+	for _, tc := range []struct {
+		flag, want string
+	}{
+		{"--shard-mib=9223372036854775807", "--shard-mib 9223372036854775807: expected a positive number of MiB, at most 8796093022207"},
+		{"--shard-mib=0", "--shard-mib 0: expected a positive number of MiB"},
+		{"--shard-mib=-5", "--shard-mib -5: expected a positive number of MiB"},
+		{"--max-gib=0", "--max-gib 0: expected a positive number of GiB, at most 8589934591"},
+		{"--max-gib=9223372036854775807", "--max-gib 9223372036854775807: expected a positive number of GiB"},
+	} {
+		out := filepath.Join(t.TempDir(), "w")
+		_, stderr, code := afdcRun("init-weights", "--model", "tiny-deepseek-v3", "-o", out, tc.flag)
+		if code == 0 || !strings.Contains(stderr, tc.want) || strings.Contains(stderr, "init-weights:") {
+			t.Errorf("init-weights %s: exit %d, stderr %q, want an error containing %q and no progress", tc.flag, code, stderr, tc.want)
+		}
+		if _, err := os.Stat(out); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("init-weights %s: %s exists (%v), want nothing written", tc.flag, out, err)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"math"
 
 	"afdc/compiler"
 	"afdc/ir"
@@ -16,7 +17,7 @@ type initWeightsCmd struct {
 	DType     string `name:"dtype" default:"f32" enum:"f32,bf16,fp8" help:"Tensor dtype: f32, bf16, or fp8 (for a config with an FP8 quantization_config: its Linear weights as float8_e4m3fn with weight_scale_inv blocks, the rest bf16)."`
 	ShardMiB  int64  `name:"shard-mib" default:"2048" help:"Largest safetensors shard, MiB; a larger checkpoint is sharded with an index."`
 	MaxGiB    int64  `name:"max-gib" default:"8" help:"Refuse to write a checkpoint larger than this many GiB."`
-	NumLayers int    `name:"num-layers" placeholder:"N" help:"Keep only the first N decoder layers (num_hidden_layers in the config written); default: all."`
+	NumLayers int    `name:"num-layers" placeholder:"N" help:"Keep only the first N decoder layers (num_hidden_layers in the config written); 0, the default: all."`
 }
 
 func (c *initWeightsCmd) Help() string {
@@ -30,6 +31,13 @@ name.`
 }
 
 func (c *initWeightsCmd) Run(e *env) error {
+	// Checked before any work, and converted to bytes only once the product fits in int64.
+	if c.ShardMiB < 1 || c.ShardMiB > math.MaxInt64>>20 {
+		return fmt.Errorf("--shard-mib %d: expected a positive number of MiB, at most %d", c.ShardMiB, int64(math.MaxInt64>>20))
+	}
+	if c.MaxGiB < 1 || c.MaxGiB > math.MaxInt64>>30 {
+		return fmt.Errorf("--max-gib %d: expected a positive number of GiB, at most %d", c.MaxGiB, int64(math.MaxInt64>>30))
+	}
 	cfg, err := compiler.LoadConfig(c.Model)
 	if err != nil {
 		return err

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"reflect"
 	goruntime "runtime"
 	"strings"
 
@@ -75,6 +76,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		kong.Description("afdc compiles a mixture-of-experts model into two executables, one for attention and one for the FFN, that serve it together."),
 		kong.Vars{"version": "afdc " + ir.Version, "passes": strings.Join(passes.Names(), ", "), "profiles": strings.Join(targets.ProfileNames(), ", "), "hostarch": goruntime.GOARCH,
 			"gpuarch": "cuda: the GPU architecture of the generated kernels: sm_90a (the default: H100 and H200, compute capability 9.0 only, with its warpgroup-MMA attention kernels), sm_90 (compute capability 9.0 and newer, without them) or sm_80 (Ampere and newer, e.g. A100, L40S)."},
+		kong.NamedMapper("outdir", kong.MapperFunc(outDirMapper)),
 		kong.UsageOnError())
 	if code >= 0 {
 		return code
@@ -120,6 +122,20 @@ type exitPanic struct{}
 // env is what commands write to.
 type env struct {
 	stdout, stderr io.Writer
+}
+
+// outDirMapper reads a folder to write into (type:"outdir"): kong's path type, except that an empty
+// value is refused rather than read as the current folder.
+func outDirMapper(ctx *kong.DecodeContext, target reflect.Value) error {
+	var path string
+	if err := ctx.Scan.PopValueInto("folder", &path); err != nil {
+		return err
+	}
+	if path == "" {
+		return fmt.Errorf("empty, expected a folder")
+	}
+	target.SetString(kong.ExpandPath(path))
+	return nil
 }
 
 func mib(n int64) string { return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20)) }
