@@ -11,7 +11,7 @@ import (
 type K8sFlags struct {
 	Model          string   `short:"m" placeholder:"MODEL" help:"A preset, a checkpoint folder or a hub id; default: the --plan's model."`
 	Plan           string   `type:"existingfile" placeholder:"FILE" help:"A plan written by afdc plan --json: model, target, attention ranks (r), FFN ranks (its FFN GPUs) and bundles."`
-	Out            string   `required:"" short:"o" type:"path" placeholder:"DIR" help:"Folder to write into."`
+	Out            string   `required:"" short:"o" type:"outdir" placeholder:"DIR" help:"Folder to write into."`
 	Target         string   `enum:",cpu,cuda,ascend" default:"" placeholder:"TARGET" help:"cpu, cuda or ascend; default: the plan's, else cuda."`
 	AttentionRanks int      `placeholder:"N" help:"Attention ranks per bundle; default: the plan's r."`
 	EP             int      `name:"ep" placeholder:"N" help:"Expert ranks per bundle: the FFN ranks, the image built with --ep N; default: the plan's expert ranks or FFN GPUs."`

@@ -105,15 +105,22 @@ func TestCLIErrors(t *testing.T) {
 	}
 }
 
-// TestBuildEmptyOut: build with an empty -o is refused, not read as the current folder.
+// TestBuildEmptyOut: the commands that write a folder refuse an empty -o rather than read it as
+// the current folder.
 func TestBuildEmptyOut(t *testing.T) {
-	t.Chdir(t.TempDir()) // where a build into the current folder would go
-	_, stderr, code := afdcRun("build", "--model", "tiny-deepseek-v3", "--target", "cpu", "-o", "")
-	if want := "--out: empty, expected a folder"; code == 0 || !strings.Contains(stderr, want) {
-		t.Errorf("build -o '': exit %d, stderr %q, want an error containing %q", code, stderr, want)
-	}
-	if files, _ := os.ReadDir("."); len(files) != 0 {
-		t.Errorf("build -o '' wrote %d files into the current folder, want none", len(files))
+	t.Chdir(t.TempDir()) // where writing into the current folder would go
+	for _, args := range [][]string{
+		{"build", "--model", "tiny-deepseek-v3", "--target", "cpu", "-o", ""},
+		{"init-weights", "--model", "tiny-deepseek-v3", "-o", ""},
+		{"deploy", "k8s", "--model", "tiny-deepseek-v3", "--target", "cpu", "-o", ""},
+	} {
+		_, stderr, code := afdcRun(args...)
+		if want := "--out: empty, expected a folder"; code == 0 || !strings.Contains(stderr, want) {
+			t.Errorf("%s -o '': exit %d, stderr %q, want an error containing %q", args[0], code, stderr, want)
+		}
+		if files, _ := os.ReadDir("."); len(files) != 0 {
+			t.Errorf("%s -o '' wrote %d files into the current folder, want none", args[0], len(files))
+		}
 	}
 }
 

@@ -13,7 +13,7 @@ import (
 type initWeightsCmd struct {
 	modelFlag
 	Seed      uint64 `default:"0" help:"Seed of the random weights; the same seed writes the same bytes."`
-	Out       string `required:"" short:"o" type:"path" placeholder:"DIR" help:"Checkpoint folder to write (config.json + safetensors)."`
+	Out       string `required:"" short:"o" type:"outdir" placeholder:"DIR" help:"Checkpoint folder to write (config.json + safetensors)."`
 	DType     string `name:"dtype" default:"f32" enum:"f32,bf16,fp8" help:"Tensor dtype: f32, bf16, or fp8 (for a config with an FP8 quantization_config: its Linear weights as float8_e4m3fn with weight_scale_inv blocks, the rest bf16)."`
 	ShardMiB  int64  `name:"shard-mib" default:"2048" help:"Largest safetensors shard, MiB; a larger checkpoint is sharded with an index."`
 	MaxGiB    int64  `name:"max-gib" default:"8" help:"Refuse to write a checkpoint larger than this many GiB."`
