@@ -3,6 +3,7 @@ package runtime
 import (
 	"context"
 	"fmt"
+	"math"
 
 	"afdc/runtime/sampler"
 )
@@ -77,6 +78,13 @@ func GreedyDecode(ctx context.Context, e Engine, id uint64, prompt []int32, n in
 	for i := range n {
 		if len(logits) != e.Vocab() {
 			return g, fmt.Errorf("the engine returned %d logits, expected the vocabulary size %d", len(logits), e.Vocab())
+		}
+		// A NaN or an infinity would make the argmax meaningless (all-NaN logits give token 0): the
+		// model overflowed or its weights hold them, which a reference run must say.
+		for v, x := range logits {
+			if math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) {
+				return g, fmt.Errorf("token %d: the engine returned a non-finite logit (%v at vocabulary index %d), expected finite numbers: the model overflowed or its weights hold NaN or Inf", i+1, x, v)
+			}
 		}
 		tok := int32(sampler.Argmax(logits))
 		g.Tokens = append(g.Tokens, tok)
