@@ -326,6 +326,22 @@ func validate(c *Config, f *configFields) {
 			c.RoutedExperts, c.MoELayers(), c.MoELayers()*c.RoutedExperts, int64(maxRoutedExperts))
 	}
 	validateParams(c, f)
+	// A special token outside the vocabulary can never be embedded or sampled: an EOS there would
+	// never stop a generation.
+	if f.ok("vocab_size") && c.Vocab > 0 {
+		if c.BOS >= c.Vocab {
+			f.add("bos_token_id", "found %d, expected a token id below vocab_size %d", c.BOS, c.Vocab)
+		}
+		for i, e := range c.EOS {
+			key := "eos_token_id"
+			if len(c.EOS) > 1 {
+				key = fmt.Sprintf("eos_token_id[%d]", i)
+			}
+			if e >= c.Vocab {
+				f.add(key, "found %d, expected a token id below vocab_size %d", e, c.Vocab)
+			}
+		}
+	}
 	if c.Family.IsMLA() {
 		if f.ok("qk_rope_head_dim") && c.QKRope%2 != 0 {
 			f.add("qk_rope_head_dim", "found %d, expected an even number (RoPE rotates pairs)", c.QKRope)
