@@ -194,6 +194,13 @@ func TestKVImpossibleRequest(t *testing.T) {
 		r.Error.Message != "prompt tokens 20 + max_tokens 9223372036854775807 = 9223372036854775827 exceeds the whole KV cache (8 blocks of 4 tokens), expected at most 32" {
 		t.Errorf("status %d: %s; want a 400 naming the cache size", code, b)
 	}
+	// A prompt that alone fills the cache is the prompt's fault.
+	code, b = h.post("/v1/completions", fmt.Sprintf(`{"prompt": %s, "max_tokens": 1}`, jsonIDs(ids(32, 1))))
+	r = decode(t, b)
+	if code != http.StatusBadRequest || r.Error == nil || r.Error.Param == nil || *r.Error.Param != "prompt" ||
+		r.Error.Message != "prompt of 32 tokens fills the whole KV cache (8 blocks of 4 tokens, 32 tokens), expected at most 31 to leave room for the completion" {
+		t.Errorf("status %d: %s; want a 400 on the prompt naming the cache size", code, b)
+	}
 	if h.queued() != 0 {
 		t.Errorf("%d requests queued, want none", h.queued())
 	}

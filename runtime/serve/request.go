@@ -238,6 +238,11 @@ func (s *Server) parseRequest(body []byte, chat bool) (req request, ignored []st
 		req.params.TopP = math.SmallestNonzeroFloat32
 	}
 	req.seed = raw.Seed
+	if s.kvTokens > 0 && len(req.prompt) >= s.kvTokens {
+		// The prompt alone leaves no room in the whole cache: the prompt's fault, whatever max_tokens says.
+		return req, nil, badRequest("prompt", "prompt of %d tokens fills the whole KV cache (%d blocks of %d tokens, %d tokens), expected at most %d to leave room for the completion",
+			len(req.prompt), s.alloc.NumBlocks(), s.alloc.BlockSize(), s.kvTokens, s.kvTokens-1)
+	}
 	if s.kvTokens > 0 && req.maxTokens > s.kvTokens-len(req.prompt) {
 		return req, nil, badRequest("max_tokens", "prompt tokens %d + max_tokens %d = %d exceeds the whole KV cache (%d blocks of %d tokens), expected at most %d",
 			len(req.prompt), req.maxTokens, total, s.alloc.NumBlocks(), s.alloc.BlockSize(), s.kvTokens)
