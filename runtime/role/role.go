@@ -259,21 +259,39 @@ func (r *Role) load(f *Flags, opt runtime.LoadOptions, stderr io.Writer, log *sl
 	return be, nil
 }
 
-// checkFlags checks the flags both roles take that need nothing loaded.
-func checkFlags(f *Flags) error {
-	if f.DrainTimeout < 0 {
-		return fmt.Errorf("--drain-timeout %v, expected 0 (stop at once) or a positive duration", f.DrainTimeout)
+// durationFlag is a duration flag that may not be negative, and what its 0 means ("" where 0 is
+// just no wait).
+type durationFlag struct {
+	name string
+	v    time.Duration
+	zero string
+}
+
+// checkDurations refuses the first negative one of ds.
+func checkDurations(ds ...durationFlag) error {
+	for _, d := range ds {
+		if d.v >= 0 {
+			continue
+		}
+		if d.zero == "" {
+			return fmt.Errorf("%s %v, expected 0 or a positive duration", d.name, d.v)
+		}
+		return fmt.Errorf("%s %v, expected 0 (%s) or a positive duration", d.name, d.v, d.zero)
 	}
 	return nil
 }
 
+// checkFlags checks the flags both roles take that need nothing loaded.
+func checkFlags(f *Flags) error {
+	return checkDurations(durationFlag{"--drain-timeout", f.DrainTimeout, "stop at once"})
+}
+
 // checkAttentionFlags checks the attention executable's flags that need nothing loaded, on target.
 func checkAttentionFlags(c *AttentionFlags, target string) error {
-	if c.BatchWait < 0 {
-		return fmt.Errorf("--batch-wait %v, expected 0 or a positive duration", c.BatchWait)
-	}
-	if c.PrefillHold < 0 {
-		return fmt.Errorf("--prefill-hold %v, expected 0 or a positive duration", c.PrefillHold)
+	if err := checkDurations(durationFlag{"--batch-wait", c.BatchWait, ""}, durationFlag{"--prefill-hold", c.PrefillHold, ""},
+		durationFlag{"--peer-timeout", c.PeerTimeout, "wait forever"}, durationFlag{"--write-timeout", c.WriteTimeout, "none"},
+		durationFlag{"--stall-timeout", c.StallTimeout, "the default 30s"}); err != nil {
+		return err
 	}
 	if c.MinStageTokens < -1 {
 		return fmt.Errorf("--min-stage-tokens %d, expected -1 (the target's default), 0 (every stage) or a token count", c.MinStageTokens)
@@ -286,15 +304,6 @@ func checkAttentionFlags(c *AttentionFlags, target string) error {
 	}
 	if c.MaxQueue < 0 {
 		return fmt.Errorf("--max-queue %d, expected a number of requests (0: the default 256)", c.MaxQueue)
-	}
-	if c.PeerTimeout < 0 {
-		return fmt.Errorf("--peer-timeout %v, expected 0 (wait forever) or a positive duration", c.PeerTimeout)
-	}
-	if c.WriteTimeout < 0 {
-		return fmt.Errorf("--write-timeout %v, expected 0 (none) or a positive duration", c.WriteTimeout)
-	}
-	if c.StallTimeout < 0 {
-		return fmt.Errorf("--stall-timeout %v, expected 0 (the default 30s) or a positive duration", c.StallTimeout)
 	}
 	if target == "cpu" {
 		// The cpu target keeps its cache in host memory.
@@ -314,8 +323,8 @@ func checkFFNFlags(c *FFNFlags) error {
 	if c.MaxPeerRows < 0 {
 		return fmt.Errorf("--max-peer-rows %d, expected 0 (this rank's --max-batch-tokens) or a token count", c.MaxPeerRows)
 	}
-	if c.PeerTimeout < 0 {
-		return fmt.Errorf("--peer-timeout %v, expected 0 (wait forever) or a positive duration", c.PeerTimeout)
+	if err := checkDurations(durationFlag{"--peer-timeout", c.PeerTimeout, "wait forever"}); err != nil {
+		return err
 	}
 	return checkFlags(&c.Flags)
 }
