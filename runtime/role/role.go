@@ -332,8 +332,12 @@ func checkFFNFlags(c *FFNFlags) error {
 // checkPlace checks this rank's topology flags (--rank, --attention-ranks, --ffn-ranks) and
 // --rendezvous before anything loads, with the messages the handshake would give once it had.
 func (r *Role) checkPlace(f *Flags) error {
-	if err := checkExpertRanks(&r.man, f.FFNRanks); err != nil {
-		return err
+	check := checkExpertRanks(&r.man, f.FFNRanks)
+	if r.man.Role == connector.RoleFFN {
+		check = checkExpertRank(&r.man, f.Rank, f.AttentionRanks, f.FFNRanks) // an expert rank's own --rank too
+	}
+	if check != nil {
+		return check
 	}
 	cfg := connector.Config{Rendezvous: f.Rendezvous, Hello: r.hello(f)}
 	return cfg.CheckPlace()
@@ -565,9 +569,6 @@ func (r *Role) serveFFN(ctx context.Context, c *FFNFlags, stderr io.Writer, log 
 	peers := 1
 	if topo.Validate() == nil {
 		peers = len(topo.PeersOf(c.Rank))
-	}
-	if err := checkExpertRank(&r.man, c.Rank, c.AttentionRanks, c.FFNRanks); err != nil {
-		return err
 	}
 	if err := checkFFNFlags(c); err != nil {
 		return err

@@ -39,18 +39,29 @@ func (r *run) gemm(rows, in, out int, x, w, y cu.DevicePtr, dt, yt ir.DType, bet
 		r.sign(sigGEMM, uint64(rows), uint64(in), uint64(out), uint64(x), uint64(w), uint64(y), uint64(dt), uint64(math.Float32bits(beta)))
 		return nil
 	}
-	h, err := r.blasHandle()
+	h, g, err := r.linearGemm(rows, in, out, x, w, y, dt, yt)
 	if err != nil {
 		return err
+	}
+	g.Beta = beta
+	r.q.dirty = true
+	return h.GemmEx(g)
+}
+
+// linearGemm is the cuBLAS handle of the run's current stream and the GEMM of Y[rows,out] =
+// X[rows,in]·Wᵀ, X and W of dt, Y of yt, f32 accumulation.
+func (r *run) linearGemm(rows, in, out int, x, w, y cu.DevicePtr, dt, yt ir.DType) (*cublas.Handle, *cublas.Gemm, error) {
+	h, err := r.blasHandle()
+	if err != nil {
+		return nil, nil, err
 	}
 	t := blasType(dt)
 	g, err := cublas.LinearArgs(rows, in, out, x, t, w, t, y, blasType(yt))
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
-	g.Beta, g.Compute = beta, compute(dt)
-	r.q.dirty = true
-	return h.GemmEx(g)
+	g.Compute = compute(dt)
+	return h, g, nil
 }
 
 // blasHandle is the cuBLAS handle for the run's current stream: the backend's, pointed at the
@@ -139,16 +150,10 @@ func (r *run) biasEpilogue(x dval, w, bias cu.DevicePtr, y dval, dt ir.DType) (b
 	if dt != y.dt {
 		return false, nil
 	}
-	h, err := r.blasHandle()
+	h, g, err := r.linearGemm(x.rows, x.width, y.width, x.p, w, y.p, dt, dt)
 	if err != nil {
 		return false, err
 	}
-	t := blasType(dt)
-	g, err := cublas.LinearArgs(x.rows, x.width, y.width, x.p, t, w, t, y.p, t)
-	if err != nil {
-		return false, err
-	}
-	g.Compute = compute(dt)
 	if !h.GemmBias(g, bias) {
 		return false, nil
 	}
