@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"afdc/ir"
 	"afdc/passes"
@@ -34,6 +35,40 @@ type BuildOptions struct {
 	// DeviceArch is the device architecture of the target's generated code (targets.Info's
 	// DeviceArches; cuda: sm_80, sm_90 or sm_90a); "" is the target's default.
 	DeviceArch string
+	// KVCache is the form of the KV cache (KVCacheOptions): "" or "auto" keeps it in the
+	// activations' type; "fp8" stores the MLA latent cache as FP8 (kv_cache="f8e4m3" on every
+	// mla_attention op), for an MLA model on a target that offers it (targets.Info.KVFP8).
+	KVCache string
+}
+
+// KVCacheOptions are the values BuildOptions.KVCache accepts ("" reads as "auto").
+var KVCacheOptions = []string{"auto", "fp8"}
+
+// kvCacheDType checks the KV cache option o.KVCache for model c on target tgt and gives the cache
+// dtype lowering puts on the attention ops: InvalidDType for the activations' type, F8E4M3 for the
+// FP8 MLA cache. A build without a target (graph, inspect) may ask for it: the programs are the
+// same on every target that offers it.
+func kvCacheDType(c *Config, tgt targets.Target, o BuildOptions) (ir.DType, error) {
+	switch o.KVCache {
+	case "", "auto":
+		return ir.InvalidDType, nil
+	case "fp8":
+	default:
+		return ir.InvalidDType, fmt.Errorf("kv cache %q, expected one of %s (auto: the activations' type; fp8: the MLA latent as FP8)", o.KVCache, strings.Join(KVCacheOptions, ", "))
+	}
+	if !c.Family.IsMLA() {
+		return ir.InvalidDType, fmt.Errorf("kv cache fp8: %s (%s) has grouped-query attention, and the FP8 KV cache is built for MLA attention only (DeepSeek models); expected auto", c.Name, c.ModelType)
+	}
+	if info := tgt.Info(); o.Target != "" && !info.KVFP8 {
+		var offer []string
+		for _, n := range targets.Names() {
+			if t, err := targets.Lookup(n); err == nil && t.Info().KVFP8 {
+				offer = append(offer, n)
+			}
+		}
+		return ir.InvalidDType, fmt.Errorf("kv cache fp8: target %s does not offer the FP8 MLA KV cache, expected auto, or a target that does (%s)", info.Name, strings.Join(offer, ", "))
+	}
+	return ir.F8E4M3, nil
 }
 
 // Artifact is the result of a compile: the three modules, the plan and the wire schema; Manifest
@@ -75,8 +110,12 @@ func Compile(c *Config, o BuildOptions) (*Artifact, error) {
 	}
 	// A target may keep the residual stream and the logits in f32 under narrower activations
 	// (lowerer.resName says why); the others lower the model as it is.
+	kv, err := kvCacheDType(c, tgt, o)
+	if err != nil {
+		return nil, err
+	}
 	info := tgt.Info()
-	full, err := Lower(c, LowerOptions{ActDType: info.ActDType, Layers: o.Layers, ResidualF32: info.ResidualF32})
+	full, err := Lower(c, LowerOptions{ActDType: info.ActDType, Layers: o.Layers, ResidualF32: info.ResidualF32, KVCache: kv})
 	if err != nil {
 		return nil, err
 	}
@@ -116,8 +155,22 @@ func (a *Artifact) buildManifest(r ir.Role) *ir.Manifest {
 		Role: m.Role.String(), Target: a.Target.Info().Name, Transport: a.Target.Info().Transport, Plan: a.Plan, Stages: o.Stages, GateOn: o.GateOn,
 		Params: st.Params, WeightBytes: st.WeightBytes, Tensors: ir.ManifestTensors(m), Wire: a.Wire,
 		Layers: int(a.Config.Layers), MaxPositions: int(a.Config.MaxPos), MTPLayers: int(a.Config.MTPLayers), FP8Block: fp8Block(a.Config),
-		EP: epOf(o),
+		EP: epOf(o), KVCache: kvCacheOf(m),
 	}
+}
+
+// kvCacheOf is the kv_cache attribute of m's mla_attention ops ("" for none: the activations'
+// type, or a module without MLA attention). Lowering gives every op of a module the same.
+func kvCacheOf(m *ir.Module) string {
+	for _, f := range m.Funcs {
+		for _, op := range f.Body {
+			if op.Kind == ir.OpMLAAttention {
+				s, _ := op.Attrs.Str("kv_cache")
+				return s
+			}
+		}
+	}
+	return ""
 }
 
 func fp8Block(c *Config) []int64 {

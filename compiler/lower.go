@@ -18,6 +18,10 @@ type LowerOptions struct {
 	// Layers, when set, lowers only the decoder layers First..Last (inclusive, real indices kept), for
 	// looking at part of a large model; the prologue and epilogue stay.
 	Layers *LayerRange
+	// KVCache is the dtype of the MLA latent cache: InvalidDType keeps the activations' type;
+	// F8E4M3 sets kv_cache="f8e4m3" on every mla_attention op (the FP8 cache, runtime/kvfp8), which
+	// needs MLA attention and a kv_lora_rank that is a multiple of ir.KVFP8Block.
+	KVCache ir.DType
 }
 
 // LayerRange is an inclusive range of decoder layer indices.
@@ -46,7 +50,16 @@ func Lower(c *Config, opts LowerOptions) (*ir.Module, error) {
 	if r := opts.Layers; r != nil && (r.First < 0 || r.First > r.Last || r.Last >= c.Layers) {
 		return nil, fmt.Errorf("layers %d-%d: expected a range inside 0-%d", r.First, r.Last, c.Layers-1)
 	}
-	l := &lowerer{c: c, act: act, layers: opts.Layers, wide: opts.ResidualF32 && act != ir.F32, m: &ir.Module{
+	switch kv := opts.KVCache; {
+	case kv == ir.InvalidDType:
+	case kv != ir.F8E4M3:
+		return nil, fmt.Errorf("kv cache dtype %s: expected f8e4m3, or none for the activations' type", kv)
+	case !c.Family.IsMLA():
+		return nil, fmt.Errorf("kv cache fp8: %s (%s) has grouped-query attention, and the FP8 KV cache is built for MLA attention only", c.Name, c.ModelType)
+	case c.KVLoraRank <= 0 || c.KVLoraRank%ir.KVFP8Block != 0:
+		return nil, fmt.Errorf("kv cache fp8: %s has kv_lora_rank %d, expected a positive multiple of %d (the FP8 cache keeps one scale per %d latent values)", c.Name, c.KVLoraRank, ir.KVFP8Block, ir.KVFP8Block)
+	}
+	l := &lowerer{c: c, act: act, layers: opts.Layers, kv: opts.KVCache, wide: opts.ResidualF32 && act != ir.F32, m: &ir.Module{
 		Name: c.Name,
 		Role: ir.RoleFull,
 		Attrs: ir.Attrs{
@@ -70,6 +83,7 @@ type lowerer struct {
 	wide   bool // the residual stream and logits in f32 under bf16/f16 activations (ResidualF32)
 	layers *LayerRange
 	act    ir.DType
+	kv     ir.DType // the MLA latent cache's dtype: InvalidDType for act (LowerOptions.KVCache)
 	m      *ir.Module
 	f      *ir.Func
 	pos    *ir.Value
@@ -301,6 +315,9 @@ func (l *lowerer) mla(i int64, x *ir.Value) *ir.Value {
 	kvbs, attrs := l.scaled(ir.Attrs{
 		"layer": i, "heads": nh, "nope": dn, "rope": dr, "v": dv, "rank": r, "scale": c.SoftmaxScale(),
 	}, kvb)
+	if l.kv == ir.F8E4M3 {
+		attrs["kv_cache"] = ir.KVCacheF8E4M3
+	}
 	o := l.op(ir.OpMLAAttention, vals(q, lat, kpe), kvbs, attrs)
 	return l.outProj(l.proj(o, p+".o_proj", ir.RoleAttention, true, c.AttentionBias, c.Hidden, nh*dv))
 }

@@ -28,6 +28,9 @@ type Manifest struct {
 	// EP is the number of expert ranks of an expert-parallel build (0: unsharded). Each MoE layer's
 	// expert map is in its Wire entry; an expert rank loads only the experts the map gives it.
 	EP int `json:"ep,omitempty"`
+	// KVCache is the MLA latent cache's form where it is not the activations' type: "f8e4m3" (the
+	// kv_cache attribute of the module's mla_attention ops) for a role that keeps the cache.
+	KVCache string `json:"kv_cache,omitempty"`
 }
 
 // ManifestTensor is one checkpoint tensor a role loads.

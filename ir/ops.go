@@ -311,10 +311,14 @@ var opTable = [numOps]OpInfo{
 			{Name: "rank", Kind: AttrInt, Required: true},
 			{Name: "scale", Kind: AttrFloat, Required: true},
 			accumulateAttr,
+			{Name: "kv_cache", Kind: AttrString, Enum: []string{KVCacheF8E4M3}},
 		},
 		Infer: func(op *Op) (Type, error) {
 			a := op.Attrs
 			h, dn, dr, dv, r := a.MustInt("heads"), a.MustInt("nope"), a.MustInt("rope"), a.MustInt("v"), a.MustInt("rank")
+			if err := checkKVCache(a, r); err != nil {
+				return Type{}, err
+			}
 			if k, err := fp8Scales(op, 1); err != nil {
 				return Type{}, err
 			} else if len(op.Weights) != k {
@@ -352,7 +356,7 @@ var opTable = [numOps]OpInfo{
 				MatrixFLOPs: t * 2 * h * (dn*r + s.Context*(2*r+dr) + r*dv),
 				WeightBytes: weightBytes(op),
 				ActBytes:    t * (h*(dn+dr) + r + dr + h*dv) * act,
-				KVBytes:     s.Seqs * s.Context * (r + dr) * act,
+				KVBytes:     s.Seqs * s.Context * mlaRowBytes(a, r, dr, act),
 				Launches:    3,
 			}
 		},
@@ -816,6 +820,44 @@ func noCost(*Op, Step) Cost { return Cost{} }
 func elementwise(op *Op, s Step) Cost {
 	n := rowsOf(op, s) * float64(op.Args[0].Type.Shape[1].N)
 	return Cost{VectorFLOPs: n, ActBytes: 3 * n * actSize(op), Launches: 1}
+}
+
+// KVCacheF8E4M3 is the value of mla_attention's kv_cache attribute that stores the latent cache in
+// FP8: each cached token's normalised latent as e4m3 codes with one power-of-two scale per
+// KVFP8Block values, its rope key in the activations' type (runtime/kvfp8 defines the format). An
+// op without the attribute caches both in the activations' type.
+const KVCacheF8E4M3 = "f8e4m3"
+
+// KVFP8Block is how many latent values one scale of the FP8 MLA cache covers: runtime/kvfp8's
+// Block, restated here because ir imports nothing of the runtime. A kv_cache="f8e4m3" op's rank
+// is a whole number of such blocks.
+const KVFP8Block = 128
+
+// checkKVCache checks mla_attention's optional kv_cache attribute against the latent rank r: absent,
+// or f8e4m3 with r a positive multiple of KVFP8Block.
+func checkKVCache(a Attrs, r int64) error {
+	v, ok := a["kv_cache"]
+	if !ok {
+		return nil
+	}
+	if s, isStr := v.(string); !isStr || s != KVCacheF8E4M3 {
+		return fmt.Errorf("kv_cache %s, expected %q (the FP8 latent cache) or no kv_cache attribute (the activations' type)", formatAttr(v), KVCacheF8E4M3)
+	}
+	if r <= 0 || r%KVFP8Block != 0 {
+		return fmt.Errorf("kv_cache %q with rank %d, expected a rank that is a positive multiple of %d (the FP8 cache keeps one scale per %d latent values)", KVCacheF8E4M3, r, KVFP8Block, KVFP8Block)
+	}
+	return nil
+}
+
+// mlaRowBytes is the cache bytes one token takes in an mla_attention layer of rank r and rope key
+// width dr at act bytes a value: both in the activations' type, or with kv_cache="f8e4m3" a byte a
+// latent value, a 4-byte scale per KVFP8Block of them and the rope key in the activations' type,
+// padded to 16 bytes (runtime/kvfp8's RowBytes).
+func mlaRowBytes(a Attrs, r, dr, act float64) float64 {
+	if a["kv_cache"] == KVCacheF8E4M3 {
+		return math.Ceil((r+4*r/KVFP8Block+dr*act)/16) * 16
+	}
+	return (r + dr) * act
 }
 
 // Ops returns the op table, indexed by OpKind.

@@ -56,6 +56,9 @@ type Info struct {
 	// DeviceArches are the device architectures its generated code can be built for, its default
 	// first (cuda: sm_90a, sm_80, sm_90); none for a target that generates no device code.
 	DeviceArches []string
+	// KVFP8 says whether it offers the FP8 MLA KV cache: mla_attention's kv_cache="f8e4m3" (a
+	// build's --kv-cache fp8), the latent stored as runtime/kvfp8 defines it.
+	KVFP8 bool
 }
 
 // Computes says whether the target's backend computes in activation dtype d.

@@ -17,6 +17,7 @@ import (
 type benchCmd struct {
 	modelFlag
 	GPUArch   string `name:"gpu-arch" placeholder:"sm_80|sm_90|sm_90a" help:"${gpuarch}"`
+	KVCache   string `name:"kv-cache" default:"auto" enum:"auto,fp8" placeholder:"auto|fp8" help:"The KV cache of the programs measured (cpu: the model's; cuda: the benchmark slice's), as afdc build's. ${kvcache}"`
 	NumLayers int    `help:"Keep only the first N decoder layers (e.g. a mid-size model cut to 2 layers); 0 keeps all."`
 	Batch     int    `default:"8" help:"Concurrent sequences."`
 	Prompt    int    `default:"16" help:"Prompt tokens per sequence."`
@@ -124,7 +125,7 @@ func (b *benchCmd) Run(e *env) error {
 			return err
 		}
 	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: referenceTarget, Stages: b.Stages})
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: referenceTarget, Stages: b.Stages, KVCache: b.KVCache})
 	if err != nil {
 		return err
 	}

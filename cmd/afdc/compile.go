@@ -161,6 +161,7 @@ type buildCmd struct {
 	modelFlag
 	planFlags
 	GPUArch   string `name:"gpu-arch" placeholder:"sm_80|sm_90|sm_90a" help:"${gpuarch}"`
+	KVCache   string `name:"kv-cache" default:"auto" enum:"auto,fp8" placeholder:"auto|fp8" help:"${kvcache}"`
 	Target    string `required:"" enum:"cpu,cuda,ascend" placeholder:"TARGET" help:"Target machine: cpu (Go kernels, TCP), cuda (NCCL) or ascend (HCCL)."`
 	Out       string `required:"" short:"o" type:"outdir" placeholder:"DIR" help:"Output folder."`
 	DumpAfter string `placeholder:"PASS" help:"Print the modules after this pass to stderr (passes: ${passes})."`
@@ -196,7 +197,7 @@ func (b *buildCmd) Run(e *env) error {
 			}
 		}
 	}
-	a, err := compileModel(b.Model, b.planFlags, "", compiler.BuildOptions{Target: b.Target, ActDType: b.ActDType, DumpAfter: b.DumpAfter, Dump: dump, DeviceArch: b.GPUArch})
+	a, err := compileModel(b.Model, b.planFlags, "", compiler.BuildOptions{Target: b.Target, ActDType: b.ActDType, DumpAfter: b.DumpAfter, Dump: dump, DeviceArch: b.GPUArch, KVCache: b.KVCache})
 	if err != nil {
 		return err
 	}

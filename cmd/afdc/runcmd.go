@@ -28,6 +28,7 @@ type runCmd struct {
 	RandomWeights string  `placeholder:"SEED" help:"A cuda run: deterministic random weights made on the GPU from SEED (the role executables' --random-weights makes the same); needs --model."`
 	KeepFP8       bool    `name:"keep-fp8" help:"A cuda run: keep an FP8 checkpoint's routed experts in FP8 on the GPU (see the executables' --keep-fp8)."`
 	GPUArch       string  `name:"gpu-arch" placeholder:"sm_80|sm_90|sm_90a" help:"${gpuarch}"`
+	KVCache       string  `name:"kv-cache" default:"auto" enum:"auto,fp8" placeholder:"auto|fp8" help:"${kvcache}"`
 	CUDAGraphs    bool    `name:"cuda-graphs" help:"A cuda run: run each decode step (after the prompt) as a replay of a CUDA graph captured for its batch bucket."`
 }
 
@@ -77,7 +78,7 @@ func (c *runCmd) Run(e *env) error {
 	if err := runtime.CheckLength(len(prompt), c.MaxTokens, int(cfg.MaxPos)); err != nil {
 		return fmt.Errorf("--prompt-ids and --max-tokens: %w", err)
 	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: c.Target, Stages: 1, ActDType: c.ActDType, DeviceArch: c.GPUArch})
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: c.Target, Stages: 1, ActDType: c.ActDType, DeviceArch: c.GPUArch, KVCache: c.KVCache})
 	if err != nil {
 		return err
 	}

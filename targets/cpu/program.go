@@ -446,10 +446,14 @@ func (p *Program) mla(op *ir.Op, q, c, kpe *tensor, seqs []Seq) (*tensor, error)
 	h, dn, dr, dv, r := int(a.MustInt("heads")), int(a.MustInt("nope")), int(a.MustInt("rope")), int(a.MustInt("v")), int(a.MustInt("rank"))
 	out := &tensor{f: p.pool.get(q.rows*h*dv, true), rows: q.rows, width: h * dv, pooled: true}
 	kvb := p.w[op.Weights[0]][0]
+	// The FP8 cache (kv_cache="f8e4m3"): the pool keeps f32 values, each latent as the FP8 cache
+	// reads it back.
+	kv, _ := a.Str("kv_cache")
+	fp8 := kv == ir.KVCacheF8E4M3
 	batch := make([]kernels.PagedSeq, 0, len(seqs))
 	err := perSeq(seqs, layer, r+dr, "mla_attention: no latent pool", func(s Seq, lo, hi int) {
 		batch = append(batch, kernels.PagedSeq{Out: out.f[lo*h*dv : hi*h*dv], Q: q.f[lo*q.width : hi*q.width], C: c.f[lo*r : hi*r],
-			KPE: kpe.f[lo*dr : hi*dr], Rows: hi - lo, Pool: s.Cache.mla[layer], Table: s.Blocks, BlockSize: s.Cache.BlockSize, Past: s.Past})
+			KPE: kpe.f[lo*dr : hi*dr], Rows: hi - lo, Pool: s.Cache.mla[layer], Table: s.Blocks, BlockSize: s.Cache.BlockSize, Past: s.Past, FP8: fp8})
 	})
 	if err == nil {
 		kernels.MLAAttentionPagedSeqs(batch, kvb, h, dn, dr, dv, r, float32(a.MustFloat("scale")))

@@ -9,5 +9,5 @@ import (
 // generated files, and every op one call of its Go kernel (targets.Basic's rules).
 func init() {
 	targets.Register(targets.Basic{I: targets.Info{Name: "cpu", ActDType: ir.F32, ActDTypes: []ir.DType{ir.F32},
-		Transport: "tcp", Executes: true, ExpertParallel: true, Note: "Go kernels, fp32 compute, TCP data plane; the reference target"}})
+		Transport: "tcp", Executes: true, ExpertParallel: true, KVFP8: true, Note: "Go kernels, fp32 compute, TCP data plane; the reference target"}})
 }

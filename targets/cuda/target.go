@@ -23,7 +23,7 @@ type Target struct{}
 
 func (Target) Info() targets.Info {
 	return targets.Info{Name: "cuda", ActDType: ir.BF16, ActDTypes: []ir.DType{ir.BF16, ir.F32}, ResidualF32: true,
-		Transport: "nccl", Executes: true, RandomWeights: true, ExpertParallel: true, Device: "h200",
+		Transport: "nccl", Executes: true, RandomWeights: true, ExpertParallel: true, Device: "h200", KVFP8: true,
 		Note:         "generated PTX kernels and cuBLAS GEMMs on NVIDIA GPUs, bf16 activations; the executables talk over TCP with host staging",
 		DeviceArches: deviceArches()}
 }

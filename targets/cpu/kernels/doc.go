@@ -24,5 +24,6 @@
 // kernels without an error result panic with a message naming the kernel, the argument, what was found
 // and what was expected. Input that can come from a user (token ids) is reported as an error instead.
 //
-// The package imports nothing from afdc: it is leaf code used by the CPU runtime.
+// The package imports from afdc only the shared op parameters (targets/opparams) and the FP8 KV
+// cache's format (runtime/kvfp8): it is leaf code used by the CPU runtime.
 package kernels

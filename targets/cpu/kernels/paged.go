@@ -2,6 +2,8 @@ package kernels
 
 import (
 	"fmt"
+
+	"afdc/runtime/kvfp8"
 )
 
 // The attention kernels read and write a layer's cache through a sequence's block table, in the
@@ -81,8 +83,14 @@ type PagedSeq struct {
 	Table     []int32
 	BlockSize int
 	Past      int
-	at        []int // cache row of each of the sequence's first Past+Rows tokens
-	unit      int   // the sequence's first (token, head) unit in the step
+	// FP8 (MLA) makes the pool hold what the FP8 KV cache reads back (mla_attention's
+	// kv_cache="f8e4m3"): each new token's latent is written as kvfp8.RoundTrip of its C row (rank a
+	// multiple of kvfp8.Block), its rope key as given. The pool stays f32: the numerics of the FP8
+	// cache, not its memory. C itself is left as it was.
+	FP8 bool
+
+	at   []int // cache row of each of the sequence's first Past+Rows tokens
+	unit int   // the sequence's first (token, head) unit in the step
 }
 
 // units lays the sequences' (token, head) units end to end and returns their count and the
@@ -131,11 +139,17 @@ func MLAAttentionPagedSeqs(seqs []PagedSeq, kvb []float32, heads, nope, rope, v,
 		checkLen(k, "c", len(s.C), rows*rank)
 		checkLen(k, "kpe", len(s.KPE), rows*rope)
 		checkLen(k, "out", len(s.Out), rows*heads*v)
+		if s.FP8 && rank%kvfp8.Block != 0 {
+			panic(fmt.Sprintf("kernels.%s: FP8 cache with rank %d, expected a multiple of %d (one scale per block)", k, rank, kvfp8.Block))
+		}
 		total := s.Past + rows
 		s.at = pagedRows(k, len(s.Pool), width, s.Table, s.BlockSize, total)
 		for i := range rows {
 			row := s.Pool[s.at[s.Past+i]*width : (s.at[s.Past+i]+1)*width]
 			copy(row[:rank], s.C[i*rank:(i+1)*rank])
+			if s.FP8 {
+				kvfp8.RoundTrip(row[:rank])
+			}
 			copy(row[rank:], s.KPE[i*rope:(i+1)*rope])
 		}
 		work += rows * heads * (nope*rank + total*(2*rank+rope) + v*rank)

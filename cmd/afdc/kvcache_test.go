@@ -1,0 +1,156 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"afdc/compiler"
+	"afdc/internal/paritytest"
+	"afdc/ir"
+	"afdc/runtime/weights"
+)
+
+// TestKVCacheFlag: --kv-cache takes auto or fp8 on build, run and bench; fp8 is refused, each time
+// saying why, for a model without MLA attention, a latent rank that is not whole blocks of 128 and
+// a target without the FP8 cache. The help explains the choice.
+func TestKVCacheFlag(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"build", "--model", "deepseek-v3", "--target", "cpu", "-o", "x", "--kv-cache", "bf16"}, `--kv-cache must be one of "auto","fp8" but got "bf16"`},
+		{[]string{"run", "--weights", paritytest.Dir("v3"), "--prompt-ids", "1", "--kv-cache", "f8e4m3"}, `--kv-cache must be one of "auto","fp8" but got "f8e4m3"`},
+		{[]string{"bench", "--model", "tiny-deepseek-v3", "--kv-cache", "int8"}, `--kv-cache must be one of "auto","fp8" but got "int8"`},
+		{[]string{"build", "--model", "tiny-glm4-moe", "--target", "cpu", "-o", "x", "--kv-cache", "fp8"},
+			"kv cache fp8: tiny-glm4-moe (glm4_moe) has grouped-query attention, and the FP8 KV cache is built for MLA attention only (DeepSeek models); expected auto"},
+		{[]string{"build", "--model", "deepseek-v3", "--target", "ascend", "-o", "x", "--kv-cache", "fp8"},
+			"kv cache fp8: target ascend does not offer the FP8 MLA KV cache, expected auto, or a target that does (cpu, cuda)"},
+		{[]string{"build", "--model", "tiny-deepseek-v3", "--target", "cpu", "-o", "x", "--kv-cache", "fp8"},
+			"kv cache fp8: tiny-deepseek-v3 has kv_lora_rank 32, expected a positive multiple of 128 (the FP8 cache keeps one scale per 128 latent values)"},
+		{[]string{"run", "--weights", paritytest.Dir("v3"), "--prompt-ids", "1", "--kv-cache", "fp8"},
+			"kv cache fp8: v3 has kv_lora_rank 32, expected a positive multiple of 128"},
+	} {
+		_, stderr, code := afdcRun(tc.args...)
+		if code == 0 || !strings.Contains(stderr, tc.want) {
+			t.Errorf("afdc %s: exit %d, stderr %q, want an error containing %q", strings.Join(tc.args, " "), code, stderr, tc.want)
+		}
+	}
+	for _, cmd := range [][]string{{"build"}, {"run"}, {"bench", "decode"}} {
+		out, _, code := afdcRun(append(cmd, "--help")...)
+		if flat := strings.Join(strings.Fields(out), " "); code != 0 || !strings.Contains(flat, "--kv-cache=auto|fp8") ||
+			!strings.Contains(flat, "fp8: store the MLA latent cache as FP8 (e4m3, a power-of-two scale per 128 values;") ||
+			!strings.Contains(flat, "about 0.57× the bytes a token at DeepSeek's widths; auto: the activations' type") {
+			t.Errorf("afdc %s --help (exit %d) does not explain --kv-cache:\n%s", cmd, code, out)
+		}
+	}
+}
+
+// kvCheckpoint writes the built-in tiny-deepseek-v3 preset with kv_lora_rank 128 (its own 32 is
+// less than one block of the FP8 cache's scales) and deterministic random f32 weights into a
+// folder of the test, and returns the folder and the model's name there.
+func kvCheckpoint(t *testing.T) (string, string) {
+	t.Helper()
+	base, err := compiler.LoadConfig("tiny-deepseek-v3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kv weights.OrderedJSON
+	if err := json.Unmarshal(base.Raw, &kv); err != nil {
+		t.Fatal(err)
+	}
+	kv.SetRaw("kv_lora_rank", []byte("128"))
+	raw, err := json.Marshal(kv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := compiler.ParseConfig("tiny-deepseek-v3 with kv_lora_rank 128", "kv128", raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	full, err := compiler.Lower(cfg, compiler.LowerOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(t.TempDir(), "kv128")
+	if _, _, err := weights.WriteRandom(full, cfg.Name, cfg.Raw, 3, dir, "f32", 1<<30, 1<<30, nil); err != nil {
+		t.Fatal(err)
+	}
+	named, err := compiler.LoadConfig(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir, named.Name
+}
+
+// runJSON is afdc run --json's output.
+type runJSON struct {
+	Tokens []int32     `json:"tokens"`
+	Logits [][]float32 `json:"logits"`
+}
+
+// TestKVCacheFP8EndToEnd: afdc build --kv-cache fp8 writes an attention program whose every
+// mla_attention keeps the FP8 cache (and says so in its manifest) and an FFN program that never
+// sees it; deployed (1 attention and 1 FFN rank, every step in 2 stages), the executables answer
+// concurrent requests with the tokens and logits of afdc run --kv-cache fp8 bit for bit, and
+// afdc run --kv-cache auto gives other logits for the same prompts.
+func TestKVCacheFP8EndToEnd(t *testing.T) {
+	model, name := kvCheckpoint(t)
+	out := t.TempDir()
+	afdc(t, "build", "--model", model, "--target", "cpu", "--stages", "2", "--kv-cache", "fp8", "-o", out)
+	attnIR, err := os.ReadFile(filepath.Join(out, name+"-attention.afir"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ffnIR, err := os.ReadFile(filepath.Join(out, name+"-ffn.afir"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(attnIR), "mla_attention"); n != 4 || strings.Count(string(attnIR), `kv_cache="f8e4m3"`) != n {
+		t.Errorf("attention program: %d mla_attention ops, %d with kv_cache=\"f8e4m3\"; want 4 and all", n, strings.Count(string(attnIR), `kv_cache="f8e4m3"`))
+	}
+	if strings.Contains(string(ffnIR), "kv_cache") {
+		t.Errorf("the FFN program mentions kv_cache")
+	}
+	var man ir.Manifest
+	raw, err := os.ReadFile(filepath.Join(out, name+"-attention.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(raw, &man); err != nil || man.KVCache != ir.KVCacheF8E4M3 {
+		t.Errorf("attention manifest: kv_cache %q (%v), want %q", man.KVCache, err, ir.KVCacheF8E4M3)
+	}
+
+	reqs := mixedRequests(1, 96)
+	d := deployFlags(t, filepath.Join(out, name+"-attention"), filepath.Join(out, name+"-ffn"), model, 1, 1, false, []string{"--min-stage-tokens=0"}, nil)
+	got := d.sendAll(reqs)
+	differ := 0
+	for i, r := range reqs {
+		ids := strings.Trim(strings.Join(strings.Fields(fmt.Sprint(r.prompt)), ","), "[]")
+		runs := map[string]runJSON{}
+		for _, kv := range []string{"fp8", "auto"} {
+			var j runJSON
+			if err := json.Unmarshal([]byte(afdc(t, "run", "--weights", model, "--prompt-ids", ids, "--max-tokens", fmt.Sprint(r.n), "--json", "--kv-cache", kv)), &j); err != nil {
+				t.Fatal(err)
+			}
+			runs[kv] = j
+		}
+		c := got[i].Choices[0]
+		if fmt.Sprint(c.TokenIDs) != fmt.Sprint(runs["fp8"].Tokens) {
+			t.Errorf("request %d (prompt %v): split tokens %v, afdc run --kv-cache fp8 %v", i, r.prompt, c.TokenIDs, runs["fp8"].Tokens)
+			continue
+		}
+		if !equalBits(c.Logits, runs["fp8"].Logits) {
+			t.Errorf("request %d: split logits differ from afdc run --kv-cache fp8's in some bit", i)
+		}
+		if !equalBits(runs["auto"].Logits, runs["fp8"].Logits) {
+			differ++
+		}
+	}
+	if differ != len(reqs) {
+		t.Errorf("afdc run --kv-cache auto and fp8 gave different logits for %d of %d prompts, want all", differ, len(reqs))
+	}
+}
