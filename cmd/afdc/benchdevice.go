@@ -22,9 +22,9 @@ type (
 
 func decodeLead(o cudaBenchOpts) int { return bench.DecodeLead(o) }
 
-// runCudaBench is the one-GPU decode bench of o.Model's benchmark slice.
-func runCudaBench(o cudaBenchOpts) (*cudaReport, error) {
-	o.Compile = bench.UnshardedSliceCompiler(o.Model)
+// runCudaBench is the one-GPU decode bench of o.Model's benchmark slice with the KV cache kv.
+func runCudaBench(o cudaBenchOpts, kv string) (*cudaReport, error) {
+	o.Compile = bench.UnshardedSliceCompiler(o.Model, kv)
 	return bench.Decode(o)
 }
 
@@ -65,7 +65,7 @@ func (b *benchCmd) runCUDA(e *env) error {
 			return fmt.Errorf("--contexts %d: expected more than %d tokens (the timed steps of every batch decode (steps+2) x batches tokens within it)", c, decodeLead(o))
 		}
 	}
-	rep, err := runCudaBench(o)
+	rep, err := runCudaBench(o, b.KVCache)
 	if err != nil {
 		return fmt.Errorf("bench --target cuda: %w", err)
 	}
@@ -75,7 +75,7 @@ func (b *benchCmd) runCUDA(e *env) error {
 // ncclOpts checks bench's flags for --gpus before anything is compiled or touches a device.
 func (b *benchCmd) ncclOpts(log io.Writer) (bench.SplitOptions, error) {
 	o := bench.SplitOptions{Model: b.Model, Weights: b.Weights, Stages: b.Stages, Contexts: b.Contexts, Batches: b.Batches, Steps: b.Steps, OpTimes: b.OpTimes, Log: log,
-		Compile: bench.UnshardedSliceCompiler(b.Model)}
+		Compile: bench.UnshardedSliceCompiler(b.Model, b.KVCache)}
 	if b.Calibrate {
 		return o, fmt.Errorf("--gpus with --calibrate, expected one of them (calibration runs on GPU 0 alone)")
 	}
@@ -131,7 +131,7 @@ func (b *benchCmd) runCalibrate(e *env) error {
 	if err != nil {
 		return err
 	}
-	slice, err := bench.UnshardedSliceCompiler(b.Model)("bf16", 1)
+	slice, err := bench.UnshardedSliceCompiler(b.Model, b.KVCache)("bf16", 1)
 	if err != nil {
 		return err
 	}
@@ -166,7 +166,7 @@ func (b *benchCmd) runEP(e *env) error {
 		return fmt.Errorf("--ep with --calibrate, expected one of them")
 	}
 	o := bench.EPOptions{Ranks: b.EP, Weights: b.Weights, Batches: b.Batches, Steps: b.Steps, Stages: b.Stages, Seed: 1,
-		GPUArch: b.GPUArch, Log: e.stderr, Compile: bench.SliceCompiler(b.Model)}
+		GPUArch: b.GPUArch, Log: e.stderr, Compile: bench.SliceCompiler(b.Model, b.KVCache)}
 	if err := o.Check(); err != nil {
 		return err
 	}
@@ -197,7 +197,7 @@ func (b *benchCmd) runPrefill(e *env) error {
 		return fmt.Errorf("--prefill-step %d: expected 1 or more tokens", b.PrefillStep)
 	}
 	rep, err := bench.Prefill(bench.PrefillOptions{Weights: b.Weights, Shapes: shapes, StepTokens: b.PrefillStep, Runs: b.Steps,
-		Seed: 1, Split: !b.NoSplit, OpTimes: b.OpTimes, NoPrefillForm: b.NoPrefillForm, Log: e.stderr, Compile: bench.UnshardedSliceCompiler(b.Model), GPUArch: b.GPUArch})
+		Seed: 1, Split: !b.NoSplit, OpTimes: b.OpTimes, NoPrefillForm: b.NoPrefillForm, Log: e.stderr, Compile: bench.UnshardedSliceCompiler(b.Model, b.KVCache), GPUArch: b.GPUArch})
 	if err != nil {
 		return fmt.Errorf("bench --target cuda --prefill: %w", err)
 	}

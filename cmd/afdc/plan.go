@@ -213,7 +213,7 @@ func (c *planCmd) validate(e *env) error {
 		if rep, err = bench.ReadReport(c.From, int(c.Context), []int{8, 64, 256}); err != nil {
 			return fmt.Errorf("--validate-from: %w", err)
 		}
-	} else if rep, err = runCudaBench(o); err != nil {
+	} else if rep, err = runCudaBench(o, "auto"); err != nil {
 		return fmt.Errorf("--validate: %w", err)
 	}
 	rows, err := bench.ValidateRows(a.Target, a.Attention, a.FFN, prof, rep.Results)

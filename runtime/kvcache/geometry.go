@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"afdc/ir"
+	"afdc/runtime/kvfp8"
 )
 
 // LayerCache is one attention layer's cache width per token.
@@ -13,6 +14,9 @@ type LayerCache struct {
 	// GQA: KVHeads·HeadDim values per token for K and as many for V, Latent zero.
 	Latent           int
 	KVHeads, HeadDim int
+	// Bytes is the bytes one token takes in this layer where they are not Values·ElemBytes: an
+	// FP8 MLA row (kvfp8.RowBytes) in a device's layout; 0 otherwise.
+	Bytes int
 }
 
 // Values is the number of cached values one token takes in this layer.
@@ -34,9 +38,13 @@ type Geometry struct {
 func (g Geometry) TokenBytes() int64 {
 	var n int64
 	for _, l := range g.Layers {
-		n += int64(l.Values())
+		if l.Bytes > 0 {
+			n += int64(l.Bytes)
+		} else {
+			n += int64(l.Values()) * int64(g.ElemBytes)
+		}
 	}
-	return n * int64(g.ElemBytes)
+	return n
 }
 
 // BlockBytes is the cache size of one block of blockSize tokens over all layers: what one block id
@@ -53,7 +61,9 @@ func (g Geometry) Blocks(budget int64, blockSize int) int {
 }
 
 // FromModule reads the geometry from a program's attention ops (mla_attention: rank + rope;
-// gqa_attention: kv_heads, head_dim), one entry per op in program order. A program without
+// gqa_attention: kv_heads, head_dim), one entry per op in program order. An mla_attention with
+// the FP8 cache (kv_cache="f8e4m3") takes kvfp8.RowBytes a token in a device's layout (elemBytes
+// below 4); an fp32 cache (the CPU target's) keeps the FP8 values in f32, Values·4 bytes. A program without
 // attention (an FFN role) has no cache and is an error, as is a non-positive width.
 func FromModule(m *ir.Module, elemBytes int) (Geometry, error) {
 	if elemBytes <= 0 {
@@ -68,6 +78,9 @@ func FromModule(m *ir.Module, elemBytes int) (Geometry, error) {
 				rank, _ := op.Attrs.Int("rank")
 				rope, _ := op.Attrs.Int("rope")
 				l.Latent = int(rank + rope)
+				if kv, _ := op.Attrs.Str("kv_cache"); kv == ir.KVCacheF8E4M3 && elemBytes < 4 {
+					l.Bytes = kvfp8.RowBytes(int(rank), int(rope), elemBytes)
+				}
 			case ir.OpGQAAttention:
 				kvh, _ := op.Attrs.Int("kv_heads")
 				hd, _ := op.Attrs.Int("head_dim")

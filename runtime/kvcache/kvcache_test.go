@@ -63,6 +63,32 @@ func TestFromModuleDeepSeekV3(t *testing.T) {
 	}
 }
 
+// TestFromModuleFP8: with the FP8 cache on every MLA layer, a device's layout (2-byte values)
+// takes DeepSeek-V3's 656-byte rows, 40,016 bytes a token where bf16 takes 70,272; the CPU's fp32
+// cache keeps 576 f32 values a layer.
+func TestFromModuleFP8(t *testing.T) {
+	m := parseFile(t, "../../testdata/golden/deepseek-v3/attention.afir")
+	for _, f := range m.Funcs {
+		for _, op := range f.Body {
+			if op.Kind == ir.OpMLAAttention {
+				op.Attrs["kv_cache"] = ir.KVCacheF8E4M3
+			}
+		}
+	}
+	for _, tc := range []struct {
+		elem int
+		want int64
+	}{{2, 61 * 656}, {4, 61 * 576 * 4}} {
+		g, err := FromModule(m, tc.elem)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := g.TokenBytes(); got != tc.want {
+			t.Errorf("%d-byte values: TokenBytes = %d, want %d", tc.elem, got, tc.want)
+		}
+	}
+}
+
 func TestFromModuleErrors(t *testing.T) {
 	ffn := parseFile(t, "../../testdata/golden/deepseek-v3/ffn.afir")
 	if _, err := FromModule(ffn, 2); err == nil || !strings.Contains(err.Error(), "no mla_attention or gqa_attention op") {

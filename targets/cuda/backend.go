@@ -377,7 +377,7 @@ func load(mod *ir.Module, src runtime.Weights, opt runtime.LoadOptions, dequantF
 					return fmt.Errorf("@%s: %w", f.Name, err)
 				}
 				b.latents[l.First] = &mlaLatent{l: l, k: k}
-				b.latentCached[l.Attn] = true
+				b.latentCached[l.Attn] = !s.NoCache // an FP8 cache is written by mla_cache_write
 			}
 		}
 		if b.blas, err = cublas.Create(); err != nil {

@@ -111,7 +111,9 @@ func (b *Backend) LaunchOverhead(reps int) (float64, error) {
 
 // RandomKV fills every layer's KV pool with values uniform in [-1, 1) (the fill kernel, seeded), so
 // that sequences made by Prefilled attend over finite numbers. For benchmarks: decode reads every
-// cached token whatever it holds, so its time does not depend on how the cache was filled.
+// cached token whatever it holds, so its time does not depend on how the cache was filled. An FP8
+// pool (kgen.KVF8) is filled as words of f32: its codes are then arbitrary bytes, every one of
+// which the decode reads as a finite value, and its scales lie in [-1, 1).
 func (b *Backend) RandomKV(seed int64) error {
 	if b.kv == nil {
 		return fmt.Errorf("module %s (%s) has no KV cache, expected an attention or full module", b.mod.Name, b.mod.Role)

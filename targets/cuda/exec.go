@@ -13,6 +13,7 @@ import (
 	rt "afdc/runtime/tensor"
 	"afdc/targets/cuda/cu"
 	"afdc/targets/cuda/device"
+	"afdc/targets/cuda/kgen"
 	"afdc/targets/interp"
 )
 
@@ -884,6 +885,9 @@ func (r *run) step(op *ir.Op) (dval, error) {
 		}
 		if ok, err := r.mlaSplit(op, ks, res, arg(0), kvb, pool, rest); ok || err != nil {
 			return res, err
+		}
+		if kgen.KVF8(op) { // only the split kernels read the FP8 form (kgen's mlaF8Specs)
+			return res, fmt.Errorf("mla_attention: an FP8 KV cache and no split decode kernel for it")
 		}
 		return res, r.attention(op, ks["mla_attention"], res, arg(0), ptr("kvb", kvb), ptr("pool", pool))
 	case ir.OpGQAAttention:

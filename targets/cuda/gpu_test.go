@@ -384,6 +384,12 @@ func deepseekV3Slice(t testing.TB, dense int, fp8 bool) *compiler.Artifact {
 // presetCut compiles preset's config.json as edit leaves it, under name, for cuda with stages.
 func presetCut(t testing.TB, preset, name string, stages int, edit func(raw map[string]any)) *compiler.Artifact {
 	t.Helper()
+	return presetCutWith(t, preset, name, compiler.BuildOptions{Target: "cuda", Stages: stages}, edit)
+}
+
+// presetCutWith is presetCut with the build options o.
+func presetCutWith(t testing.TB, preset, name string, o compiler.BuildOptions, edit func(raw map[string]any)) *compiler.Artifact {
+	t.Helper()
 	cfg, err := compiler.LoadConfig(preset)
 	if err != nil {
 		t.Fatal(err)
@@ -398,7 +404,7 @@ func presetCut(t testing.TB, preset, name string, stages int, edit func(raw map[
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := compiler.Compile(cut, compiler.BuildOptions{Target: "cuda", Stages: stages})
+	a, err := compiler.Compile(cut, o)
 	if err != nil {
 		t.Fatal(err)
 	}

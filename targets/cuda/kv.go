@@ -43,7 +43,7 @@ type seqKV struct {
 // kvLayer is one attention op's cache shape.
 type kvLayer struct {
 	layer int64
-	width int // elements per token per pool
+	width int // elements per token per pool (an FP8 MLA row: its 32-bit words, kgen.KVF8RowWords)
 	pools int // 1 (MLA) or 2 (GQA)
 	elem  int // bytes per element
 }
@@ -58,8 +58,11 @@ func kvLayers(mod *ir.Module) []kvLayer {
 		a := op.Attrs
 		switch op.Kind {
 		case ir.OpMLAAttention:
-			ls = append(ls, kvLayer{layer: a.MustInt("layer"), width: int(a.MustInt("rank") + a.MustInt("rope")), pools: 1,
-				elem: elemSize(op.Args[1].Type.DType)})
+			l := kvLayer{layer: a.MustInt("layer"), width: int(a.MustInt("rank") + a.MustInt("rope")), pools: 1, elem: elemSize(op.Args[1].Type.DType)}
+			if kgen.KVF8(op) {
+				l.width, l.elem = int(kgen.KVF8RowWords(a.MustInt("rank"), a.MustInt("rope"))), 4
+			}
+			ls = append(ls, l)
 		case ir.OpGQAAttention:
 			ls = append(ls, kvLayer{layer: a.MustInt("layer"), width: int(a.MustInt("kv_heads") * a.MustInt("head_dim")), pools: 2,
 				elem: elemSize(op.Args[1].Type.DType)})

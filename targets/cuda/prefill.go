@@ -118,9 +118,16 @@ func (r *run) mlaPrefillSeqs(op *ir.Op, ks map[string]*kfn, out, q, c, kpe dval,
 			return nil
 		}
 		most := prefillKeys(r.b.maxRows)
+		// An FP8 cache: every sequence's keys come back from the cache, the chunk's own rows
+		// included (written there before this op), so that a prompt attends to the values its
+		// later tokens will read, as the reference computes it.
+		f8 := kgen.KVF8(op)
+		if f8 && gather == nil {
+			return true, fmt.Errorf("mla_attention: an FP8 KV cache and no mla_cache_gather kernel")
+		}
 		for i := 0; i < len(seqs); {
 			s := seqs[i]
-			if s.past == 0 {
+			if s.past == 0 && !f8 {
 				// A run of fresh sequences whose rows follow one another expands its keys in one
 				// GEMM, one launch where it took one a sequence; sequence t's keys start at row
 				// t.r0 − s.r0 of the scratch.
@@ -141,17 +148,23 @@ func (r *run) mlaPrefillSeqs(op *ir.Op, ks map[string]*kfn, out, q, c, kpe dval,
 				continue
 			}
 			// After cached tokens: the sequence's cached latent and rope key rows are gathered
-			// from the pool, its new ones copied after them.
+			// from the pool, its new ones copied after them (FP8: gathered too).
+			n := s.past
+			if f8 {
+				n += s.n
+			}
 			err := r.launch(gather, ptr("c", cAll), ptr("kpe", kAll), ptr("pool", pool), ptr("table", r.table), i32("seq", seqIdx[i]),
-				i32("max_blocks", r.maxBlocks), i32("block_size", r.b.kv.blockSize), i32("n", s.past))
+				i32("max_blocks", r.maxBlocks), i32("block_size", r.b.kv.blockSize), i32("n", n))
 			if err != nil {
 				return true, err
 			}
-			if err := r.copyD2D(cAll.Add(s.past*c.rowBytes()), c.p.Add(s.r0*c.rowBytes()), s.n*c.rowBytes()); err != nil {
-				return true, err
-			}
-			if err := r.copyD2D(kAll.Add(s.past*kpe.rowBytes()), kpe.p.Add(s.r0*kpe.rowBytes()), s.n*kpe.rowBytes()); err != nil {
-				return true, err
+			if !f8 {
+				if err := r.copyD2D(cAll.Add(s.past*c.rowBytes()), c.p.Add(s.r0*c.rowBytes()), s.n*c.rowBytes()); err != nil {
+					return true, err
+				}
+				if err := r.copyD2D(kAll.Add(s.past*kpe.rowBytes()), kpe.p.Add(s.r0*kpe.rowBytes()), s.n*kpe.rowBytes()); err != nil {
+					return true, err
+				}
 			}
 			if err := r.gemm(s.past+s.n, rank, hw, cAll, kvb, kv, dt, dt, 0); err != nil {
 				return true, err

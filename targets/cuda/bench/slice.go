@@ -43,8 +43,10 @@ func SliceConfig(base *compiler.Config, layers, dense int, fp8 bool) (*compiler.
 }
 
 // SliceCompiler compiles the benchmark slice (SliceLayers, SliceDense) of model for this target in
-// each weight form, as a build for ranks expert ranks (1: the unsharded build).
-func SliceCompiler(model string) func(weights string, stages, ranks int) (*Slice, error) {
+// each weight form, as a build for ranks expert ranks (1: the unsharded build), with the KV cache
+// kv (compiler.BuildOptions.KVCache: "" or "auto", "fp8"; an FP8 cache's slice is named with
+// "-kvfp8").
+func SliceCompiler(model, kv string) func(weights string, stages, ranks int) (*Slice, error) {
 	return func(weights string, stages, ranks int) (*Slice, error) {
 		base, err := compiler.LoadConfig(model)
 		if err != nil {
@@ -54,7 +56,7 @@ func SliceCompiler(model string) func(weights string, stages, ranks int) (*Slice
 		if err != nil {
 			return nil, err
 		}
-		o := compiler.BuildOptions{Target: cuda.Target{}.Info().Name, Stages: stages}
+		o := compiler.BuildOptions{Target: cuda.Target{}.Info().Name, Stages: stages, KVCache: kv}
 		if err := o.SetExpertParallel(ranks, ""); err != nil {
 			return nil, err
 		}
@@ -62,13 +64,17 @@ func SliceCompiler(model string) func(weights string, stages, ranks int) (*Slice
 		if err != nil {
 			return nil, err
 		}
-		return &Slice{Model: base.Name, Name: a.Config.Name, Full: a.Full, Attention: a.Attention, FFN: a.FFN, Wire: a.Wire, Plan: a.Plan}, nil
+		name := a.Config.Name
+		if kv == "fp8" {
+			name += "-kvfp8"
+		}
+		return &Slice{Model: base.Name, Name: name, Full: a.Full, Attention: a.Attention, FFN: a.FFN, Wire: a.Wire, Plan: a.Plan}, nil
 	}
 }
 
 // UnshardedSliceCompiler is SliceCompiler's unsharded build, the Compile of the decode, prefill and
 // calibration benches.
-func UnshardedSliceCompiler(model string) Compile {
-	c := SliceCompiler(model)
+func UnshardedSliceCompiler(model, kv string) Compile {
+	c := SliceCompiler(model, kv)
 	return func(weights string, stages int) (*Slice, error) { return c(weights, stages, 1) }
 }

@@ -20,13 +20,17 @@ func (k *Kernel) cacheRow(table, seq, pos, maxBlocks, blockSize *Value) *Value {
 }
 
 // MLACacheWriteSpec stores each new token's latent c ([rows, Rank]) and rope key kpe ([rows,
-// Rope]) into its slot of the MLA pool.
+// Rope]) into its slot of the MLA pool: as they are, or with F8 in the FP8 form (kvfp8.go).
 type MLACacheWriteSpec struct {
 	Elem       Elem
 	Rank, Rope int64
+	F8         bool
 }
 
 func (s MLACacheWriteSpec) Build() (*Kernel, Launch) {
+	if s.F8 {
+		return s.buildF8()
+	}
 	w := s.Rank + s.Rope
 	k := NewKernel(fmt.Sprintf("mla_cache_write_%s_r%d_p%d", s.Elem, s.Rank, s.Rope))
 	pool := k.Param("pool", PPtr, s.Elem)

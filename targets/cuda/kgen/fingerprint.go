@@ -20,7 +20,7 @@ import (
 //go:embed llc.go lower.go math.go mlaabsorb.go mladecode.go mladecode_fa.go mladecode_mma.go mladecode_ss.go
 //go:embed mladecode_wg.go mlalatent.go mlaout.go mlaprefill.go moe.go normlinear.go normrope.go print.go route.go
 //go:embed routewarp.go sample.go stacked.go streaming.go streaming_ir.go streaming_mma.go streaming_mma_ir.go
-//go:embed vec.go verify.go views.go warpmem.go
+//go:embed vec.go verify.go views.go warpmem.go kvfp8.go
 var sources embed.FS
 
 // Fingerprint names the kernel generator this binary was built with: a hash of the package's

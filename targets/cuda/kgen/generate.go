@@ -230,6 +230,9 @@ func specForArch(op *ir.Op, arch Arch) ([]Spec, error) {
 		}
 		heads, nope := a.MustInt("heads"), a.MustInt("nope")
 		scale := float32(a.MustFloat("scale"))
+		if KVF8(op) {
+			return mlaF8Specs(op, arch, in, c, w, res)
+		}
 		out := []Spec{MLACacheWriteSpec{Elem: c, Rank: rank, Rope: rope},
 			MLAAttentionSpec{Elem: res, W: w, Heads: heads, Nope: nope, Rope: rope, V: a.MustInt("v"), Rank: rank, Scale: scale}}
 		// The split decode path (mladecode.go) runs the absorption and the output projection as

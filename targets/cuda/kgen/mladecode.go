@@ -149,10 +149,12 @@ func (s MLADecodeSpec) Check() error {
 		return fmt.Errorf("mla_decode: rank %d, rope %d, nope %d, expected a positive rank", s.Rank, s.Rope, s.Nope)
 	case s.HG*roundUp(w, streamWarp)*4+s.HG*mlaTile*4 > 46<<10:
 		return fmt.Errorf("mla_decode: %d heads × %d of f32 exceed the static shared memory", s.HG, w)
+	case s.Pool == EF8 && !s.FA:
+		return fmt.Errorf("mla_decode: an FP8 cache asked of a kernel other than the flash-attention one, expected the flash-attention kernel")
 	case s.FA && s.Hopper:
 		return fmt.Errorf("mla_decode: both the flash-attention and the warpgroup kernel asked, expected one")
 	case s.FA && !s.FAOK():
-		return fmt.Errorf("mla_decode: flash-attention kernel for %s q, %s cache, %d heads, rank %d, rope %d; expected bf16, heads in 64s, rank+rope a multiple of 64 up to %d, rank a multiple of 32 up to 512",
+		return fmt.Errorf("mla_decode: flash-attention kernel for %s q, %s cache, %d heads, rank %d, rope %d; expected bf16 q, a bf16 or FP8 cache (FP8: rank a multiple of 128, rope of 8), heads in 64s, rank+rope a multiple of 64 up to %d, rank a multiple of 64 up to 512",
 			s.Q, s.Pool, s.Heads, s.Rank, s.Rope, faMaxW)
 	case s.Bulk && !(s.Hopper && s.Seesaw && s.Pool == EBF16):
 		return fmt.Errorf("mla_decode: bulk copies of a %s cache in a kernel other than the seesaw one, expected the seesaw form over a bf16 cache", s.Pool)
@@ -298,7 +300,11 @@ func (s MLADecodeSpec) decodeParams(k *Kernel) mlaDecodeParams {
 	p.part = k.Param("part", PPtr, EF32)
 	p.qabs = k.Param("qabs", PPtr, s.QAbs())
 	p.q = k.Param("q", PPtr, s.Q)
-	p.pool = k.Param("pool", PPtr, s.Pool)
+	pool := s.Pool
+	if pool == EF8 {
+		pool = EI32 // the FP8 cache's rows, read as words (kvfp8.go)
+	}
+	p.pool = k.Param("pool", PPtr, pool)
 	p.splitParams = k.splitParams()
 	return p
 }

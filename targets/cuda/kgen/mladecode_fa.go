@@ -55,6 +55,15 @@ import (
 // 227 KiB a block
 // (one tile: 153 KiB, within an A100's 163 KiB). One block an SM.
 //
+// Over an FP8 cache (Pool EF8; the rows of kvfp8.go) the block holds one bf16 tile and a staging
+// buffer of FP8 rows (41 KiB at DeepSeek-V3's widths, 194 KiB in all): a tile's rows arrive there
+// by cp.async, unswizzled; after the barrier that opens the tile every thread widens its share, 16
+// codes times their block's scale into two 16-byte chunks of the swizzled bf16 tile (exact: an
+// e4m3 value times a power of two is a bf16) and the key's chunks as they are; after a second
+// barrier the next tile's copies are issued into the free staging buffer, and the products read
+// the bf16 tile as they read a bf16 cache's. The copies of tile i+1 thus overlap tile i's
+// products, but not its widening.
+//
 // Numerics as the 16-head tensor-core kernel: q_abs and P rounded to bf16 (nearest even) before
 // their products, the latent bf16 as stored, f32 sums in the tensor core's order; the exponential
 // is ex2.approx (relative error about 2⁻²²), so the results are not bit-equal to the other kernels'.
@@ -264,12 +273,14 @@ func (k *Kernel) lazyDecodeMax(mt, mrow, L *Value) (mnew, alpha *Value) {
 // pairs, at most 512 wide (Rank/4 accumulators a lane).
 func (s MLADecodeSpec) FAOK() bool {
 	w := s.Rank + s.Rope
-	return s.Q == EBF16 && s.Pool == EBF16 && s.Heads > 0 && s.Heads%faHeads == 0 && s.Rope >= 0 && s.Nope >= 0 &&
-		w%64 == 0 && w <= faMaxW && s.Rank > 0 && s.Rank%64 == 0 && s.Rank <= 512
+	return s.Q == EBF16 && (s.Pool == EBF16 || s.Pool == EF8 && KVF8OK(s.Rank, s.Rope)) && s.Heads > 0 && s.Heads%faHeads == 0 &&
+		s.Rope >= 0 && s.Nope >= 0 && w%64 == 0 && w <= faMaxW && s.Rank > 0 && s.Rank%64 == 0 && s.Rank <= 512
 }
 
+// faStages is the bf16 cache tiles the kernel holds: two, one with FASingle, and one over an FP8
+// cache, whose tiles arrive in a staging buffer of their own (buildFA).
 func (s MLADecodeSpec) faStages() int64 {
-	if s.FASingle {
+	if s.FASingle || s.Pool == EF8 {
 		return 1
 	}
 	return 2
@@ -316,11 +327,52 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 	mx := k.Shared(TF32, 2*HG)                         // each position half's tile max per head
 	as := k.Shared(TF32, HG)                           // the tile's rescale of the output per head
 	ls := k.Shared(TF32, 2*HG)                         // each position half's sum per head
+	// An FP8 cache (kvfp8.go): its rows of RW words land in st, and every thread turns its share
+	// into the bf16 tile kv, which the products then read as they read a bf16 cache's.
+	f8 := s.Pool == EF8
+	var st *Value
+	RW := KVF8RowWords(s.Rank, s.Rope)
+	if f8 {
+		st = k.SharedAligned(TI32, T*RW, 128)
+	}
+	// widen turns the staged FP8 tile into the bf16 tile: 16 codes (a 16-byte chunk) a step, times
+	// their block's scale, into two chunks of the swizzled row, then the key's chunks as they are.
+	widen := func() {
+		k.Loop(tid, k.I32(T*s.Rank/16), k.I32(faThreads), func(i *Value) {
+			r, j := k.Div(i, k.I32(s.Rank/16)), k.Rem(i, k.I32(s.Rank/16))
+			sr := k.Mul(r, k.I32(RW))
+			v := k.SLoadV(st, k.Add(sr, k.Shl(j, k.I32(2))))
+			scale := k.Bits(TF32, k.SLoad(st, k.Add(sr, k.Add(k.I32(kvF8ScaleWord(s.Rank, s.Rope)), k.Shr(j, k.I32(3))))))
+			var w [8]*Value
+			for q := range int64(4) {
+				x := k.f8Word4(k.Lane(v, q), scale)
+				w[2*q], w[2*q+1] = k.PackBF2(x[0], x[1]), k.PackBF2(x[2], x[3])
+			}
+			for h := range int64(2) {
+				k.SStoreV(kv, k.faSwz(r, k.Add(k.Shl(j, k.I32(1)), k.I32(h)), CW), k.V4(w[4*h], w[4*h+1], w[4*h+2], w[4*h+3]))
+			}
+		})
+		k.Loop(tid, k.I32(T*s.Rope/8), k.I32(faThreads), func(i *Value) {
+			r, c := k.Div(i, k.I32(s.Rope/8)), k.Rem(i, k.I32(s.Rope/8))
+			v := k.SLoadV(st, k.Add(k.Mul(r, k.I32(RW)), k.Add(k.I32(s.Rank/4), k.Shl(c, k.I32(2)))))
+			k.SStoreV(kv, k.faSwz(r, k.Add(k.I32(s.Rank/8), c), CW), v)
+		})
+	}
 
 	// copyTile issues the cp.async copies of the tile at t0 into buffer words from base, and commits
 	// them as one group.
 	q8, pr := k.And(tid, k.I32(7)), k.Shr(tid, k.I32(3))
 	copyTile := func(t0, base *Value) {
+		if f8 { // whole FP8 rows into the staging buffer, unswizzled: a warp's copies are consecutive chunks
+			k.Loop(tid, k.I32(T*RW/4), k.I32(faThreads), func(i *Value) {
+				r, c := k.Div(i, k.I32(RW/4)), k.Rem(i, k.I32(RW/4))
+				p := k.Add(t0, r)
+				src := k.Mul(k.cacheRow(table, sq, k.Select(k.Lt(p, hi), p, lo), maxBlocks, blockSize), k.I32(RW))
+				k.CpAsync(st, k.Add(k.Mul(r, k.I32(RW)), k.Shl(c, k.I32(2))), pool, k.Add(src, k.Shl(c, k.I32(2))))
+			})
+			k.CpAsyncCommit()
+			return
+		}
 		for e := range int64(2) {
 			r := k.Add(pr, k.I32(32*e))
 			p := k.Add(t0, r)
@@ -376,7 +428,11 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 			buf := zero
 			k.CpAsyncWait(0)
 			k.Barrier() // the tile has landed for every thread; the previous tile's readers are done
-			if stages == 2 {
+			if f8 {
+				widen()
+				k.Barrier() // the bf16 tile is whole; the staging buffer is free for the next tile
+				k.If(k.Lt(next, hi), func() { copyTile(next, zero) }, nil)
+			} else if stages == 2 {
 				buf = k.Mul(k.And(k.Div(k.Sub(t0, lo), k.I32(T)), one), k.I32(tileWords))
 				k.If(k.Lt(next, hi), func() { copyTile(next, k.Sub(k.I32(tileWords), buf)) }, nil)
 			}
@@ -447,7 +503,7 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 					}
 				}
 			}
-			if stages == 1 {
+			if stages == 1 && !f8 {
 				k.Barrier() // every warp is done with the tile
 				k.If(k.Lt(next, hi), func() { copyTile(next, zero) }, nil)
 			}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"afdc/runtime/kvfp8"
 	"afdc/runtime/weights"
 	"afdc/targets/cpu/kernels"
 	"afdc/targets/cuda/kgen"
@@ -100,6 +101,16 @@ func mlaDecodeRunStep(t *testing.T, c mlaCase, ctx, stepRows []int, blockSize in
 	for i := range kvb {
 		kvb[i] = float32(rng.NormFloat64() * 0.2)
 	}
+	d := kgen.MLADecodeSpec{Q: c.elem, Pool: c.elem, Heads: int64(H), HG: int64(c.hg), Nope: int64(nope), Rope: int64(rope),
+		Rank: int64(rank), Scale: 0.3}
+	if alter != nil {
+		d = alter(d)
+	}
+	if d.Pool == kgen.EF8 {
+		// The FP8 cache's rows of the same latents (rope keys as they are); the reference reads
+		// what that cache reads back.
+		poolBuf = fp8Pool(pool, rank, rope)
+	}
 	// The reference, sequence by sequence, on a copy of the pool (it rewrites the new rows).
 	want = make([]float32, rows*H*v)
 	first := 0
@@ -127,11 +138,6 @@ func mlaDecodeRunStep(t *testing.T, c mlaCase, ctx, stepRows []int, blockSize in
 				qabs[it*rank+cc] += x * kvb[(h*(nope+v)+d)*rank+cc]
 			}
 		}
-	}
-	d := kgen.MLADecodeSpec{Q: c.elem, Pool: c.elem, Heads: int64(H), HG: int64(c.hg), Nope: int64(nope), Rope: int64(rope),
-		Rank: int64(rank), Scale: 0.3}
-	if alter != nil {
-		d = alter(d)
 	}
 	paging := []any{&kgen.Buf{I32: st.table}, &kgen.Buf{I32: st.tokSeq}, &kgen.Buf{I32: st.tokPos},
 		int32(st.maxBlocks), int32(st.blockSize)}
@@ -803,15 +809,22 @@ func TestMLADecodeFAInterpret(t *testing.T) {
 	ctx, rows := []int{1, 63, 64, 200}, []int{1, 1, 1, 2}
 	for _, c := range []struct {
 		mlaCase
-		single, cross bool
+		single, cross, fp8 bool
 	}{
-		{mlaCase{kgen.EBF16, 64, 16, 16, 64, 256, 1}, false, true},
-		{mlaCase{kgen.EBF16, 128, 16, 16, 64, 256, 3}, true, true},
-		{mlaCase{kgen.EBF16, 64, 16, 12, 64, 512, 3}, false, false}, // q rows of 76: q_pe a pair at a time
-		{mlaCase{kgen.EBF16, 64, 16, 8, 0, 64, 3}, false, false},    // the narrowest row, no rope: one n-tile pair a warp
+		{mlaCase{kgen.EBF16, 64, 16, 16, 64, 256, 1}, false, true, false},
+		{mlaCase{kgen.EBF16, 128, 16, 16, 64, 256, 3}, true, true, false},
+		{mlaCase{kgen.EBF16, 64, 16, 12, 64, 512, 3}, false, false, false}, // q rows of 76: q_pe a pair at a time
+		{mlaCase{kgen.EBF16, 64, 16, 8, 0, 64, 3}, false, false, false},    // the narrowest row, no rope: one n-tile pair a warp
+		// An FP8 cache: its tiles staged, widened to bf16, then multiplied as a bf16 cache's.
+		{mlaCase{kgen.EBF16, 64, 16, 16, 64, 256, 1}, false, false, true},
+		{mlaCase{kgen.EBF16, 128, 16, 12, 64, 512, 3}, false, false, true},
+		{mlaCase{kgen.EBF16, 64, 16, 8, 0, 128, 2}, false, false, true},
 	} {
-		name := fmt.Sprintf("heads %d rank %d rope %d splits %d single %v", c.heads, c.rank, c.rope, c.splits, c.single)
+		name := fmt.Sprintf("heads %d rank %d rope %d splits %d single %v fp8 %v", c.heads, c.rank, c.rope, c.splits, c.single, c.fp8)
 		fa := func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec {
+			if c.fp8 {
+				d.Pool = kgen.EF8
+			}
 			if !d.FAOK() {
 				t.Fatalf("%s: the flash-attention kernel refuses it", name)
 			}
@@ -1047,6 +1060,38 @@ func TestMLADecodeSeesawInterpret(t *testing.T) {
 
 // qabsAs is q_abs as the buffer of type e that the absorption GEMM writes: its f32 sums, or those
 // sums rounded to the nearest bf16.
+// fp8Pool is the FP8 cache (runtime/kvfp8) of a pool of rows of rank latent and rope key values
+// (bf16 values as f32), as i32 words; it replaces each latent in pool by what the cache reads back.
+// Scale block b of every latent is first divided by 2^(b mod 4), so that the blocks' scales differ
+// and a kernel that applies the wrong one is caught.
+func fp8Pool(pool []float32, rank, rope int) *kgen.Buf {
+	w := rank + rope
+	rw := int(kgen.KVF8RowWords(int64(rank), int64(rope)))
+	n := len(pool) / w
+	out := make([]int32, n*rw)
+	codes, exps := make([]uint8, rank), make([]int, rank/kvfp8.Block)
+	for r := range n {
+		lat := pool[r*w : r*w+rank]
+		for j := range lat {
+			lat[j] = float32(math.Ldexp(float64(lat[j]), -(j/kvfp8.Block)%4))
+		}
+		kvfp8.Quantize(codes, exps, lat)
+		kvfp8.RoundTrip(lat)
+		row := out[r*rw : (r+1)*rw]
+		for j, c := range codes {
+			row[j/4] |= int32(uint32(c) << (8 * (j % 4)))
+		}
+		for j := range rope / 2 {
+			lo, hi := weights.Float32ToBF16(pool[r*w+rank+2*j]), weights.Float32ToBF16(pool[r*w+rank+2*j+1])
+			row[rank/4+j] = int32(uint32(lo) | uint32(hi)<<16)
+		}
+		for b, e := range exps {
+			row[rank/4+rope/2+b] = int32(math.Float32bits(float32(math.Ldexp(1, e))))
+		}
+	}
+	return &kgen.Buf{I32: out}
+}
+
 func qabsAs(qabs []float32, e kgen.Elem) *kgen.Buf {
 	if e == kgen.EF32 {
 		return &kgen.Buf{F32: qabs}

@@ -103,6 +103,15 @@ type MLALatentSpec struct {
 	// Q rotates the query in place in the same launch, as RopeSpec Q would (qBlocks blocks a row
 	// beside the latent's); nil for none.
 	Q *RopeSpec
+	// NoCache leaves the cache to mla_cache_write: an FP8 cache (KVF8), whose scales span a block
+	// of the latent that the norm's threads hold in pieces.
+	NoCache bool
+}
+
+// KVF8 reports whether an MLA attention op keeps its cache in the FP8 form (kvfp8.go).
+func KVF8(op *ir.Op) bool {
+	v, ok := op.Attrs.Str("kv_cache")
+	return ok && v == "f8e4m3"
 }
 
 // qPairs is how many of the query's pairs a thread of the fused kernel rotates. At 4 a row of
@@ -137,7 +146,7 @@ func MLALatentSpecFor(l MLALatent) (MLALatentSpec, bool) {
 	rank, rope := a.MustInt("rank"), a.MustInt("rope")
 	kv := l.SliceC.Args[0].Type.Shape.Last().N
 	cut := sc.MustInt("start") == 0 && sc.MustInt("len") == rank && sk.MustInt("start") == rank && sk.MustInt("len") == rope && kv == rank+rope
-	s := MLALatentSpec{Norm: n, Rope: r}
+	s := MLALatentSpec{Norm: n, Rope: r, NoCache: KVF8(l.Attn)}
 	if l.RopeQ != nil {
 		qs, err := specFor(l.RopeQ)
 		if err != nil || len(qs) != 1 {
@@ -184,6 +193,9 @@ func (s MLALatentSpec) Name() string {
 	name := fmt.Sprintf("mla_latent_%s_%s", strings.TrimPrefix(s.Norm.Name(), "rms_norm_"), strings.TrimPrefix(s.Rope.tag(), "rope_"))
 	if q := s.Q; q != nil {
 		name += fmt.Sprintf("_q%s_h%d_d%d_o%d", q.Elem, q.Heads, q.HeadDim, q.Offset)
+	}
+	if s.NoCache {
+		name += "_nocache"
 	}
 	return name
 }
@@ -258,7 +270,9 @@ func (s MLALatentSpec) latent(k *Kernel, p latentParams, row *Value, B int64) {
 		k.when(ins[i], func() {
 			ys := norm(int64(i))
 			k.store8(p.c, k.Add(k.Mul(row, k.I32(rank)), ats[i]), ys)
-			k.store8(p.pool, k.Add(slot, ats[i]), ys)
+			if !s.NoCache {
+				k.store8(p.pool, k.Add(slot, ats[i]), ys)
+			}
 		})
 	}
 
@@ -271,8 +285,10 @@ func (s MLALatentSpec) latent(k *Kernel, p latentParams, row *Value, B int64) {
 			ya, yb := k.Sub(k.Mul(q.a, cos), k.Mul(q.b, sin)), k.Add(k.Mul(q.b, cos), k.Mul(q.a, sin))
 			k.Store(p.kpe, k.Add(kb, q.ia), ya)
 			k.Store(p.kpe, k.Add(kb, q.ib), yb)
-			k.Store(p.pool, k.Add(slot, k.Add(q.ia, k.I32(rank))), ya)
-			k.Store(p.pool, k.Add(slot, k.Add(q.ib, k.I32(rank))), yb)
+			if !s.NoCache {
+				k.Store(p.pool, k.Add(slot, k.Add(q.ia, k.I32(rank))), ya)
+				k.Store(p.pool, k.Add(slot, k.Add(q.ib, k.I32(rank))), yb)
+			}
 		})
 	}
 }

@@ -62,13 +62,18 @@ func (s MLAPrefillSoftmaxSpec) Build() (*Kernel, Launch) {
 // MLACacheGatherSpec copies the cached latent and rope key of positions 0 .. n−1 of one sequence
 // (its row seq of the block table) from the paged MLA pool into contiguous rows: c [n, Rank] and
 // kpe [n, Rope]. The prefill form of a chunk whose sequence has n tokens cached puts them before
-// the chunk's own rows, so that the kv GEMM and the flash kernel see the whole context.
+// the chunk's own rows, so that the kv GEMM and the flash kernel see the whole context. With F8
+// the pool holds the FP8 form (kvfp8.go), read back into Elem.
 type MLACacheGatherSpec struct {
 	Elem       Elem
 	Rank, Rope int64
+	F8         bool
 }
 
 func (s MLACacheGatherSpec) Build() (*Kernel, Launch) {
+	if s.F8 {
+		return s.gatherF8()
+	}
 	w := s.Rank + s.Rope
 	k := NewKernel(fmt.Sprintf("mla_cache_gather_%s_r%d_p%d", s.Elem, s.Rank, s.Rope))
 	c, kpe := k.Param("c", PPtr, s.Elem), k.Param("kpe", PPtr, s.Elem)
