@@ -11,7 +11,6 @@ import (
 	"afdc/compiler"
 	"afdc/internal/paritytest"
 	"afdc/ir"
-	"afdc/runtime/weights"
 )
 
 // TestKVCacheFlag: --kv-cache takes auto or fp8 on build, run and bench; fp8 is refused, each time
@@ -49,36 +48,10 @@ func TestKVCacheFlag(t *testing.T) {
 	}
 }
 
-// kvCheckpoint writes the built-in tiny-deepseek-v3 preset with kv_lora_rank 128 (its own 32 is
-// less than one block of the FP8 cache's scales) and deterministic random f32 weights into a
-// folder of the test, and returns the folder and the model's name there.
+// kvCheckpoint is paritytest.KVRank128's checkpoint folder and the model's name there.
 func kvCheckpoint(t *testing.T) (string, string) {
 	t.Helper()
-	base, err := compiler.LoadConfig("tiny-deepseek-v3")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var kv weights.OrderedJSON
-	if err := json.Unmarshal(base.Raw, &kv); err != nil {
-		t.Fatal(err)
-	}
-	kv.SetRaw("kv_lora_rank", []byte("128"))
-	raw, err := json.Marshal(kv)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := compiler.ParseConfig("tiny-deepseek-v3 with kv_lora_rank 128", "kv128", raw)
-	if err != nil {
-		t.Fatal(err)
-	}
-	full, err := compiler.Lower(cfg, compiler.LowerOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := filepath.Join(t.TempDir(), "kv128")
-	if _, _, err := weights.WriteRandom(full, cfg.Name, cfg.Raw, 3, dir, "f32", 1<<30, 1<<30, nil); err != nil {
-		t.Fatal(err)
-	}
+	_, dir := paritytest.KVRank128(t, 3)
 	named, err := compiler.LoadConfig(dir)
 	if err != nil {
 		t.Fatal(err)

@@ -75,7 +75,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	kctx, code := parseArgs("afdc", &c, args, stdout, stderr,
 		kong.Description("afdc compiles a mixture-of-experts model into two executables, one for attention and one for the FFN, that serve it together."),
 		kong.Vars{"version": "afdc " + ir.Version, "passes": strings.Join(passes.Names(), ", "), "profiles": strings.Join(targets.ProfileNames(), ", "), "hostarch": goruntime.GOARCH,
-			"kvcache": "fp8: store the MLA latent cache as FP8 (e4m3, a power-of-two scale per 128 values; the rope key stays in the activations' type), about 0.57× the bytes a token at DeepSeek's widths; auto: the activations' type. fp8 needs MLA attention (DeepSeek models) with a kv_lora_rank that is a multiple of 128, and --target cpu (the FP8 cache's numerics, its memory f32) or cuda (a bf16 build for sm_90 or sm_90a, attention heads in multiples of 64).",
+			"kvcache": "fp8: store the MLA latent cache as FP8 (e4m3, a power-of-two scale per 128 values; the rope key stays in the activations' type), about 0.57× the bytes a token at DeepSeek's widths; auto: the activations' type. fp8 needs MLA attention (DeepSeek models) with a kv_lora_rank that is a multiple of 128, and --target cpu (the FP8 cache's numerics, its memory f32) or cuda (a bf16 build).",
 			"gpuarch": "cuda: the GPU architecture of the generated kernels: sm_90a (the default: H100 and H200, compute capability 9.0 only, with its warpgroup-MMA attention kernels), sm_90 (compute capability 9.0 and newer, without them) or sm_80 (Ampere and newer, e.g. A100, L40S)."},
 		kong.NamedMapper("outdir", kong.MapperFunc(outDirMapper)),
 		kong.UsageOnError())

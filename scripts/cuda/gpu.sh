@@ -49,6 +49,11 @@ prepare)
 	for a in sm_80 sm_90; do
 		AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --gpu-arch $a --random-weights 1 --model "$dir/b/deepseek-v3-4l" --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
 	done
+	# The slice with the FP8 KV cache (sm_90a and sm_90: the flash-attention decode over FP8 tiles;
+	# sm_80: the CUDA-core decode over FP8 rows).
+	for a in sm_90a sm_90 sm_80; do
+		AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --gpu-arch $a --kv-cache fp8 --random-weights 1 --model "$dir/b/deepseek-v3-4l" --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
+	done
 	# Every parity case's kernels for an A100-class GPU (sm_80 PTX, which the driver compiles).
 	for c in $cases; do
 		AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" run --target cuda --gpu-arch sm_80 --act-dtype f32 --weights "testdata/parity/$c" --prompt-ids 1 --max-tokens 1 >/dev/null 2>&1 || true
@@ -70,10 +75,11 @@ prepare)
 	mkdir -p "$dir/b/kcheck"
 	# (Left out to keep the upload small: the flash-attention and the lockstep warpgroup-MMA decode's cases, 60 and 16 MB of
 	# workspace, which mla_bench.py checks against the tensor-core kernel on the device, as it does the seesaw form, whose
-	# own case here is narrow; the 4-warp tensor-core
+	# own case here is narrow; the flash-attention kernel over the FP8 cache (13 MB), which the GPU tests and the FP8
+	# slice runs below hold to the CUDA-core kernel over the same rows, whose case stays; the 4-warp tensor-core
 	# twin, which no plan takes at DeepSeek's widths; GLM-4.5's fused prefill at its full 96 heads,
 	# which its 24-head case covers but for the pools' row width: docs/perf.md records its own run.)
-	AFDC_KGEN_CHECK_SKIP=_fa,_fa1,_wg,_mma_w4,gqa_prefill_flash_h96_g8_d128_s3db50b0f AFDC_KGEN_CHECK_ONLY=mla_,gqa_,moe_count,moe_permute,moe_scatter,moe_combine,linear_decode AFDC_KGEN_CHECK_OUT="$(cd "$dir" && pwd)/b/kcheck" CGO_ENABLED=0 go test -count=1 -run TestWriteDeviceCheck ./targets/cuda/kgen >/dev/null
+	AFDC_KGEN_CHECK_SKIP=_fa,_fa1,_fa8,_wg,_mma_w4,gqa_prefill_flash_h96_g8_d128_s3db50b0f AFDC_KGEN_CHECK_ONLY=mla_,gqa_,moe_count,moe_permute,moe_scatter,moe_combine,linear_decode AFDC_KGEN_CHECK_OUT="$(cd "$dir" && pwd)/b/kcheck" CGO_ENABLED=0 go test -count=1 -run TestWriteDeviceCheck ./targets/cuda/kgen >/dev/null
 	cp scripts/cuda/e2e.py scripts/cuda/kill.py scripts/cuda/kgen_check.py testdata/parity/hf-bf16.json "$dir/b/"
 	tar -C "$dir/b" -cJf "$dir/bundle.tar.xz" .
 	rm -rf "$dir/b"
@@ -102,7 +108,7 @@ run)
 	nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader >"$out/gpu.txt" 2>&1 || true
 	rc=0
 	(cd targets/cuda && "$b/cuda.test" -test.v -test.count=1 -test.run GPU -test.skip GPUNCCLSlice) >"$out/gputest.log" 2>&1 || rc=1
-	grep -E 'PARITY|SPLIT|GROUPED|MIXED|GRAPHS|OPTIMES|OVERLAP|STREAM|MLAOUT|WIDE|ABSORB|STACKED|BULK|BIASROWS|FP8 |FAIL|^ok|^PASS|panic|Error' "$out/gputest.log" | head -80 || true
+	grep -E 'PARITY|SPLIT|GROUPED|MIXED|GRAPHS|OPTIMES|OVERLAP|STREAM|MLAOUT|WIDE|ABSORB|STACKED|BULK|BIASROWS|FP8 |KVF8|FAIL|^ok|^PASS|panic|Error' "$out/gputest.log" | head -80 || true
 	# cuBLAS's bf16 GEMMs, plain and with a bias, against float64 (one rounding).
 	"$b/cublas.test" -test.v -test.count=1 -test.run 'GPULinear' >"$out/cublas.log" 2>&1 || rc=1
 	grep -E 'BF16SUMS|FAIL|^ok|^PASS|panic' "$out/cublas.log" || true
@@ -176,6 +182,32 @@ sys.exit(0 if a['tokens'] == b['tokens'] and len(d) == 8 and sorted(d)[len(d) //
 	# fused prefill) against sm_90 over 300 (the fused prefill takes prompts of 64 tokens or more).
 	slice_archs short 1,2,3,4,5,6,7,8 sm_90 sm_80
 	slice_archs long "$(python3 -c "print(','.join(str(1 + i * 7919 % 129000) for i in range(300)))")" sm_90 sm_90a
+	# The FP8 KV cache on the slice, sm_90a, sm_90 (the same kernels but for the prefill's
+	# warpgroup form) and sm_80 (the CUDA-core decode), 300 prompt tokens then 8 decoded: equal
+	# tokens and logits within 5 % (the FP8 rows read back are the same bits on all), and its
+	# distance from the bf16 cache's run printed (random weights: no measure of what a trained
+	# model loses).
+	long="$(python3 -c "print(','.join(str(1 + i * 7919 % 129000) for i in range(300)))")"
+	for a in sm_90a sm_90 sm_80; do
+		"$b/afdc" run --target cuda --gpu-arch $a --kv-cache fp8 --random-weights 1 --model "$b/deepseek-v3-4l" --gpu-memory-fraction 0.3 \
+			--prompt-ids "$long" --max-tokens 8 --json >"$out/dsv3-kvfp8-$a.json" 2>"$out/dsv3-kvfp8-$a.log" || rc=1
+	done
+	python3 -c "
+import json, sys
+a, b, c = (json.load(open(f)) for f in sys.argv[1:4])
+s = max(abs(x) for r in a['logits'] for x in r)
+d = [max(abs(x - y) for x, y in zip(ra, rb)) for ra, rb in zip(a['logits'], b['logits'])]
+e = [max(abs(x - y) for x, y in zip(ra, rc)) for ra, rc in zip(a['logits'], c['logits'])]
+print('KVF8 slice: sm_90a against sm_90 tokens equal:', a['tokens'] == b['tokens'], 'max |dlogit| a token', ' '.join('%.3g' % x for x in d), 'of %.3g' % s)
+print('KVF8 slice: against the bf16 cache (sm_90a): %d of %d tokens equal, max |dlogit| a token %s' % (sum(x == y for x, y in zip(a['tokens'], c['tokens'])), len(a['tokens']), ' '.join('%.3g' % x for x in e)))
+sys.exit(0 if a['tokens'] == b['tokens'] and len(d) == 8 and sorted(d)[len(d) // 2] <= 0.05 * s else 1)" "$out/dsv3-kvfp8-sm_90a.json" "$out/dsv3-kvfp8-sm_90.json" "$out/dsv3-long-sm_90a.json" || rc=1
+	python3 -c "
+import json, sys
+a, b = (json.load(open(f)) for f in sys.argv[1:3])
+s = max(abs(x) for r in a['logits'] for x in r)
+d = [max(abs(x - y) for x, y in zip(ra, rb)) for ra, rb in zip(a['logits'], b['logits'])]
+print('KVF8 slice: sm_80 (CUDA-core decode) against sm_90 tokens equal:', a['tokens'] == b['tokens'], 'max |dlogit| a token', ' '.join('%.3g' % x for x in d), 'of %.3g' % s)
+sys.exit(0 if a['tokens'] == b['tokens'] and len(d) == 8 and sorted(d)[len(d) // 2] <= 0.05 * s else 1)" "$out/dsv3-kvfp8-sm_80.json" "$out/dsv3-kvfp8-sm_90.json" || rc=1
 	python3 "$b/e2e.py" "$b/afdc" "$b/exe" deepseek-v3-4l random:1 "$out/e2e-dsv3.json" --config "$b/deepseek-v3-4l" \
 		--attn-mem 0.08 --ffn-mem 0.25 --mono-mem 0.3 >"$out/e2e-dsv3.log" 2>&1 || rc=1
 	python3 -c "import json,sys; d=json.load(open(sys.argv[1])); d.pop('monolithic_stderr',None); print(json.dumps(d))" "$out/e2e-dsv3.json" || tail -c 3000 "$out/e2e-dsv3.log"

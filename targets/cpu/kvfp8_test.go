@@ -2,51 +2,17 @@ package cpu_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"math"
-	"path/filepath"
 	"testing"
 
 	"afdc/compiler"
+	"afdc/internal/paritytest"
 	"afdc/ir"
 	"afdc/runtime"
 	"afdc/runtime/sampler"
 	"afdc/runtime/weights"
 )
-
-// kvRank128 is the built-in tiny-deepseek-v3 preset with kv_lora_rank 128 (its own is 32, less
-// than one block of the FP8 cache's scales), with deterministic random f32 weights written into a
-// folder of the test: the config and the checkpoint folder.
-func kvRank128(t *testing.T) (*compiler.Config, string) {
-	t.Helper()
-	base, err := compiler.LoadConfig("tiny-deepseek-v3")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var kv weights.OrderedJSON
-	if err := json.Unmarshal(base.Raw, &kv); err != nil {
-		t.Fatal(err)
-	}
-	kv.SetRaw("kv_lora_rank", []byte("128"))
-	raw, err := json.Marshal(kv)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := compiler.ParseConfig("tiny-deepseek-v3 with kv_lora_rank 128", "tiny-deepseek-v3-r128", raw)
-	if err != nil {
-		t.Fatal(err)
-	}
-	full, err := compiler.Lower(cfg, compiler.LowerOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := filepath.Join(t.TempDir(), "weights")
-	if _, _, err := weights.WriteRandom(full, cfg.Name, cfg.Raw, 7, dir, "f32", 1<<30, 1<<30, nil); err != nil {
-		t.Fatal(err)
-	}
-	return cfg, dir
-}
 
 // kvPrompts are the sequences the FP8 cache tests step together: different lengths, one prompt
 // long enough to cross several cache blocks.
@@ -95,7 +61,7 @@ func stepAll(t *testing.T, e runtime.Engine, n int, force [][]int32) ([][]int32,
 // and 0.25, every row below 1 (rows of unrelated logits differ by about √2), and the greedy token
 // the same at two thirds of the positions at least (81 % to 97 % measured).
 func TestKVFP8SplitEqualsMonolithic(t *testing.T) {
-	cfg, dir := kvRank128(t)
+	cfg, dir := paritytest.KVRank128(t, 7)
 	ck, err := weights.Open(dir)
 	if err != nil {
 		t.Fatal(err)

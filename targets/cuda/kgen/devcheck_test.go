@@ -512,6 +512,25 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		}
 		w.add(name, l, int64(len(idx)), []checkArg{w.buf(make([]float32, len(out)), s.Elem), w.buf(x, s.Elem), w.buf(idx, kgen.EI32), n32(len(idx))}, w.ref(0, out))
 	case kgen.MLACacheWriteSpec:
+		if s.F8 {
+			pg := w.paged([]int{5, 9})
+			rank, rope := int(s.Rank), int(s.Rope)
+			c, kpe := w.act(pg.rows*rank, 1, s.Elem), w.act(pg.rows*rope, 1, s.Elem)
+			spreadBlocks(c, rank, rank)
+			rows := make([]float32, 0, pg.rows*(rank+rope))
+			for i := range pg.rows {
+				rows = append(append(rows, c[i*rank:(i+1)*rank]...), kpe[i*rope:(i+1)*rope]...)
+			}
+			words := fp8Pool(rows, rank, rope).I32 // the new tokens' rows, in step order
+			rw := len(words) / pg.rows
+			pool := make([]int32, pg.numBlocks*pg.blockSize*rw)
+			for i := range pg.rows {
+				copy(pool[pg.slot(i)*rw:], words[i*rw:(i+1)*rw])
+			}
+			w.add(name, l, int64(pg.rows), append([]checkArg{w.buf(make([]int32, len(pool)), kgen.EI32), w.buf(c, s.Elem), w.buf(kpe, s.Elem)},
+				pg.args(w, false)...), w.ref(0, pool))
+			break
+		}
 		pg := w.paged([]int{5, 9})
 		wd := int(s.Rank + s.Rope)
 		c, kpe := w.act(pg.rows*int(s.Rank), 1, s.Elem), w.act(pg.rows*int(s.Rope), 1, s.Elem)
@@ -600,7 +619,11 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 				continue
 			}
 			ref := w.mlaRef(pg, s, splits)
-			args := []checkArg{w.buf(make([]float32, len(ref.part)), kgen.EF32), w.buf(ref.qabs, s.QAbs()), w.buf(ref.q, s.Q), w.buf(ref.pool, s.Pool)}
+			pool := w.buf(ref.pool, s.Pool)
+			if s.Pool == kgen.EF8 {
+				pool = w.buf(ref.f8, kgen.EI32)
+			}
+			args := []checkArg{w.buf(make([]float32, len(ref.part)), kgen.EF32), w.buf(ref.qabs, s.QAbs()), w.buf(ref.q, s.Q), pool}
 			args = append(args, pg.args(w, false)...)
 			args = append(args[:len(args)-1], checkArg{Kind: "i32", Value: float64(splits)}, checkArg{Kind: "i32", Value: float64(pg.rows * splits)})
 			// The output checked is the workspace (arg 0), or the warpgroup kernel's o_lat, which a
@@ -772,6 +795,22 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 		args := []checkArg{w.buf(make([]float32, n*keys), s.Out), w.buf(scores, kgen.EF32), n32(keys), n32(queries), n32(q0), n32(n)}
 		w.add(name, l, int64(n), args, checkOut{Arg: 0, Ref: w.file(ref), DType: "f32", Tol: tol})
 	case kgen.MLACacheGatherSpec:
+		if s.F8 {
+			pg := w.paged([]int{5, 9})
+			rank, rope, n := int(s.Rank), int(s.Rope), 9 // the second sequence's 9 positions
+			rows := w.act(pg.numBlocks*pg.blockSize*(rank+rope), 1, kgen.EBF16)
+			spreadBlocks(rows, rank, rank+rope)
+			pool := fp8Pool(rows, rank, rope).I32 // rows now holds the latents read back
+			c, kpe := make([]float32, n*rank), make([]float32, n*rope)
+			for p := range n {
+				r := int(pg.table[pg.maxBlocks+p/pg.blockSize])*pg.blockSize + p%pg.blockSize
+				copy(c[p*rank:], rows[r*(rank+rope):r*(rank+rope)+rank])
+				copy(kpe[p*rope:], rows[r*(rank+rope)+rank:(r+1)*(rank+rope)])
+			}
+			w.add(name, l, int64(n), []checkArg{w.buf(make([]float32, len(c)), s.Elem), w.buf(make([]float32, len(kpe)), s.Elem), w.buf(pool, kgen.EI32),
+				w.buf(pg.table, kgen.EI32), n32(1), n32(pg.maxBlocks), n32(pg.blockSize), n32(n)}, w.ref(0, c), w.ref(1, kpe))
+			break
+		}
 		pg := w.paged([]int{5, 9})
 		wd, n := int(s.Rank+s.Rope), 9 // the second sequence's 9 positions
 		pool := w.act(pg.numBlocks*pg.blockSize*wd, 1, s.Elem)
@@ -910,6 +949,9 @@ func TestWriteDeviceCheck(t *testing.T) {
 		{"deepseek-v3", kgen.FlashPrefillSpec{Source: kgen.FlashMLA, Heads: 2, Dk: 192, Dv: 128, Nope: 128, Scale: 0.1352, Hopper: true}},
 		{"glm-4.5", kgen.FlashPrefillSpec{Source: kgen.FlashGQA, Heads: 24, KVHeads: 2, Dk: 128, Dv: 128, Scale: 0.0884, Hopper: true}},
 		{"deepseek-v3", kgen.MLACacheGatherSpec{Elem: kgen.EBF16, Rank: 512, Rope: 64}},
+		// The FP8 cache's write and gather (bf16 builds) at DeepSeek-V3's widths.
+		{"deepseek-v3", kgen.MLACacheWriteSpec{Elem: kgen.EBF16, Rank: 512, Rope: 64, F8: true}},
+		{"deepseek-v3", kgen.MLACacheGatherSpec{Elem: kgen.EBF16, Rank: 512, Rope: 64, F8: true}},
 		// The decode linear kernel as the backend tiles it for the projections' input widths
 		// (which set the column splits and batches), 72 output rows (a last tile half empty) for
 		// small files: q_a and kv_a (7168), q_b (1536), a shared expert's down (2048), o
@@ -1160,14 +1202,22 @@ func insertCtx(a []checkArg, p *paged) []checkArg {
 type mlaSplitRef struct {
 	q, qabs, pool []float32
 	part, olat    []float32
+	f8            []int32 // the pool's FP8 rows (Pool EF8), whose latents pool holds as read back
 }
 
 // mlaRef makes random q_abs, q and a pool for pg's tokens and the split results (splitRef).
 func (w *checkWriter) mlaRef(pg *paged, s kgen.MLADecodeSpec, splits int) mlaSplitRef {
 	H, rank, rope, nope := int(s.Heads), int(s.Rank), int(s.Rope), int(s.Nope)
 	W := rank + rope
-	r := mlaSplitRef{qabs: w.act(pg.rows*H*rank, 0.2, s.QAbs()), q: w.act(pg.rows*H*(nope+rope), 1, s.Q),
-		pool: w.act(pg.numBlocks*pg.blockSize*W, 1, s.Pool)}
+	r := mlaSplitRef{qabs: w.act(pg.rows*H*rank, 0.2, s.QAbs()), q: w.act(pg.rows*H*(nope+rope), 1, s.Q)}
+	if s.Pool == kgen.EF8 {
+		// The FP8 cache's words of bf16 rows; the reference reads the latents they give back.
+		r.pool = w.act(pg.numBlocks*pg.blockSize*W, 1, kgen.EBF16)
+		spreadBlocks(r.pool, rank, W)
+		r.f8 = fp8Pool(r.pool, rank, rope).I32
+	} else {
+		r.pool = w.act(pg.numBlocks*pg.blockSize*W, 1, s.Pool)
+	}
 	r.part, r.olat = splitRef(pg, H, rank, splits, func(i, h, row int) float64 {
 		it := i*H + h
 		var d float64
@@ -1218,6 +1268,21 @@ func withBF16Twins(s kgen.Spec) []kgen.Spec {
 			b.Q, b.Pool, b.Heads, b.FA, b.FASingle = kgen.EBF16, kgen.EBF16, 128, true, single
 			if b.FAOK() {
 				out = append(out, b)
+			}
+		}
+		// Over the FP8 cache (its rows as words, the reference on what they read back): the
+		// flash-attention kernel over one group of 64 heads, and the CUDA-core kernel (sm_80
+		// builds, 16-head models) over one group of 16.
+		if f8 := d; true {
+			f8.Q, f8.Pool, f8.Heads, f8.FA = kgen.EBF16, kgen.EF8, 64, true
+			if f8.FAOK() {
+				out = append(out, f8)
+			}
+		}
+		if f8 := d; true {
+			f8.Q, f8.Pool, f8.Heads = kgen.EBF16, kgen.EF8, d.HG
+			if f8.Check() == nil {
+				out = append(out, f8)
 			}
 		}
 		b := d

@@ -71,6 +71,19 @@ func (k *Kernel) f8Decode(b, scale *Value) *Value {
 	return k.Mul(k.Mul(k.Bits(TF32, bits), k.F32(math.Ldexp(1, 120))), scale)
 }
 
+// f8Value is value at (< rank+rope) of the FP8 row whose first word is base in pool (EI32): a
+// latent value (code times its block's scale) or a key value (bf16), one word load each and the
+// scale's; for the CUDA-core decode kernel, which reads a value a lane.
+func (k *Kernel) f8Value(pool, base, at *Value, rank, rope int64) *Value {
+	lat := k.Lt(at, k.I32(rank))
+	kat := k.Sub(at, k.I32(rank)) // the key's value, where !lat
+	w := k.Load(pool, k.Add(base, k.Select(lat, k.Shr(at, k.I32(2)), k.Add(k.I32(rank/4), k.Shr(kat, k.I32(1))))))
+	scale := k.Bits(TF32, k.Load(pool, k.Add(base, k.Add(k.I32(kvF8ScaleWord(rank, rope)), k.Select(lat, k.Shr(at, k.I32(7)), k.I32(0))))))
+	code := k.And(k.Shr(w, k.Shl(k.And(at, k.I32(3)), k.I32(3))), k.I32(0xff))
+	key := k.Bits(TF32, k.Select(k.Eq(k.And(kat, k.I32(1)), k.I32(0)), k.Shl(w, k.I32(16)), k.And(w, k.I32(-65536))))
+	return k.Select(lat, k.f8Decode(code, scale), key)
+}
+
 // f8Word4 is the 4 values of a word of 4 codes (the lowest byte first), times scale.
 func (k *Kernel) f8Word4(w, scale *Value) [4]*Value {
 	var out [4]*Value
@@ -165,11 +178,13 @@ func (s MLACacheGatherSpec) gatherF8() (*Kernel, Launch) {
 }
 
 // mlaF8Specs are the kernels of an MLA attention op whose cache is FP8 (KVF8): the FP8 write, the
-// flash-attention decode core over the FP8 tiles with its combine, the absorption and output
-// kernels of the bf16 decode path, and the fused prefill with the FP8 gather, which reads every
-// position of a prompt back from the cache (its own rows included, as the CPU reference reads
-// them). Only the bf16 decode path reads an FP8 cache: the op needs bf16 q, latent, kv_b_proj and
-// output, and a GPU that the flash-attention kernel serves (sm_90, sm_90a).
+// decode core over FP8 rows with its combine, the absorption and output kernels of the bf16
+// decode path, and the fused prefill with the FP8 gather, which reads every position of a prompt
+// back from the cache (its own rows included, as the CPU reference reads them). The decode core is
+// the flash-attention kernel over FP8 tiles on sm_90 and sm_90a where its shapes allow (heads in
+// 64s), else the CUDA-core kernel reading the rows a value a lane (sm_80 builds, whose GPUs give a
+// block too little shared memory for the other; DeepSeek-V2-Lite's 16 heads). Only the bf16 decode
+// path reads an FP8 cache: the op needs bf16 q, latent, kv_b_proj and output.
 func mlaF8Specs(op *ir.Op, arch Arch, in, c, w, res Elem) ([]Spec, error) {
 	a := op.Attrs
 	rank, rope, heads, nope, v := a.MustInt("rank"), a.MustInt("rope"), a.MustInt("heads"), a.MustInt("nope"), a.MustInt("v")
@@ -178,16 +193,15 @@ func mlaF8Specs(op *ir.Op, arch Arch, in, c, w, res Elem) ([]Spec, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := MLADecodeSpec{Q: in, Pool: EF8, Heads: heads, HG: MLAHeadGroup(heads), Nope: nope, Rope: rope, Rank: rank, Scale: scale, FA: true}
+	d := MLADecodeSpec{Q: in, Pool: EF8, Heads: heads, HG: MLAHeadGroup(heads), Nope: nope, Rope: rope, Rank: rank, Scale: scale}
+	d.FA = arch != SM80 && d.FAOK()
 	f := FlashPrefillSpec{Source: FlashMLA, Heads: heads, Dk: nope + rope, Dv: v, Nope: nope, Scale: scale}
 	f.Hopper = arch.Hopper() && f.HopperOK()
 	switch {
 	case in != EBF16 || c != EBF16 || kpe != EBF16 || w != EBF16 || res != EBF16:
 		return nil, fmt.Errorf("FP8 KV cache: q %s, latent %s, rope key %s, kv_b_proj %s, output %s; expected bf16 throughout (a bf16 build: the FP8 cache is read by the bf16 kernels only)", in, c, kpe, w, res)
-	case arch == SM80:
-		return nil, fmt.Errorf("FP8 KV cache: --gpu-arch %s, expected sm_90 or sm_90a (its decode kernel needs the 194 KiB of shared memory a block that Hopper gives)", arch)
 	case !KVF8OK(rank, rope) || d.Check() != nil:
-		return nil, fmt.Errorf("FP8 KV cache: %d heads, rank %d, rope %d; expected heads in 64s, rank a multiple of 128 up to 512, rope a multiple of 8, rank+rope a multiple of 64 up to %d (the decode kernel that reads it)", heads, rank, rope, faMaxW)
+		return nil, fmt.Errorf("FP8 KV cache: %d heads, rank %d, rope %d; expected rank a multiple of 128, rope a multiple of 8 (the device rows' 16-byte parts)", heads, rank, rope)
 	case f.Check() != nil:
 		return nil, fmt.Errorf("FP8 KV cache: no fused prefill kernel for %d heads, nope %d, rope %d, v %d: %v", heads, nope, rope, v, f.Check())
 	}
@@ -195,7 +209,7 @@ func mlaF8Specs(op *ir.Op, arch Arch, in, c, w, res Elem) ([]Spec, error) {
 	if ab := (MLAAbsorbSpec{Heads: heads, Nope: nope, Rope: rope, V: v, Rank: rank, Out: d.QAbs()}); ab.Check() == nil {
 		out = append(out, ab)
 	}
-	if heads >= mlaOutMinHeads {
+	if arch != SM80 && heads >= mlaOutMinHeads {
 		for tt := int64(1); tt <= MLAOutTokens; tt *= 2 {
 			if o := (MLAOutSpec{Heads: heads, Nope: nope, V: v, Rank: rank, TT: tt}); o.Check() == nil {
 				out = append(out, o)

@@ -2,6 +2,9 @@ package kgen_test
 
 import (
 	"context"
+	"fmt"
+	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -25,18 +28,28 @@ func fp8Attention(t *testing.T, model, act string) *ir.Module {
 	return a.Attention
 }
 
-// TestKVF8Plan: a DeepSeek-V3 attention program with the FP8 cache plans, on sm_90 and sm_90a, the
-// FP8 write, the flash-attention decode core over FP8 tiles, the FP8 gather for prefill and the
-// latent launch without its cache stores, and nothing that reads the cache as bf16 (the per-token
-// attention, the warpgroup and bulk-copy decode kernels); the whole plan passes llc for sm_90a,
-// and the FP8 decode core keeps its accumulators in registers. sm_80, DeepSeek-V2-Lite's 16 heads
-// and an f32 build are refused, each naming what it needs.
+// TestKVF8Plan: an attention program with the FP8 cache plans the FP8 write, a decode core over
+// FP8 rows (the flash-attention kernel over FP8 tiles for DeepSeek-V3 on sm_90 and sm_90a; the
+// CUDA-core kernel on sm_80 and for DeepSeek-V2-Lite's 16 heads), the FP8 gather for prefill and
+// the latent launch without its cache stores, and nothing that reads the cache as bf16 (the
+// per-token attention, the warpgroup, bulk-copy and tensor-core decode kernels); the whole plan
+// passes llc for sm_90a, and the flash-attention decode core keeps its accumulators in registers.
+// An f32 build is refused, naming what it needs.
 func TestKVF8Plan(t *testing.T) {
-	m := fp8Attention(t, "deepseek-v3", "")
-	for _, arch := range []kgen.Arch{kgen.SM90, kgen.SM90a} {
-		specs, _, err := kgen.PlanFor(m, arch)
+	for _, tc := range []struct {
+		model  string
+		arch   kgen.Arch
+		decode string // the decode kernel's name's end, a regular expression
+	}{
+		{"deepseek-v3", kgen.SM90, "_fa8$"},
+		{"deepseek-v3", kgen.SM90a, "_fa8$"},
+		{"deepseek-v3", kgen.SM80, "_s[0-9a-f]{8}$"}, // the CUDA-core kernel: its name ends in the scale
+		{"deepseek-v2-lite", kgen.SM90a, "_s[0-9a-f]{8}$"},
+	} {
+		arch := tc.arch
+		specs, _, err := kgen.PlanFor(fp8Attention(t, tc.model, ""), arch)
 		if err != nil {
-			t.Fatalf("%s: %v", arch, err)
+			t.Fatalf("%s %s: %v", tc.model, arch, err)
 		}
 		kinds := map[string][]string{}
 		for _, s := range specs {
@@ -55,8 +68,8 @@ func TestKVF8Plan(t *testing.T) {
 			}
 		}
 		for _, n := range kinds["mla_decode"] {
-			if !strings.HasSuffix(n, "_fa") {
-				t.Errorf("%s: decode kernel %s, expected the flash-attention one", arch, n)
+			if !regexp.MustCompile(tc.decode).MatchString(n) {
+				t.Errorf("%s %s: decode kernel %s, expected one ending in %s", tc.model, arch, n, tc.decode)
 			}
 		}
 		for _, kind := range []string{"mla_attention", "mla_decode_bulk"} {
@@ -66,7 +79,7 @@ func TestKVF8Plan(t *testing.T) {
 		}
 	}
 	if tc, err := kgen.FindToolchain(); err == nil && !testing.Short() {
-		b, err := kgen.GenerateFor(context.Background(), m, tc, kgen.SM90a)
+		b, err := kgen.GenerateFor(context.Background(), fp8Attention(t, "deepseek-v3", ""), tc, kgen.SM90a)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -91,18 +104,59 @@ func TestKVF8Plan(t *testing.T) {
 			t.Errorf("FP8 decode core's PTX uses local memory")
 		}
 	}
-	for _, tc := range []struct {
-		name, model, act string
-		arch             kgen.Arch
-		want             string
-	}{
-		{"sm_80", "deepseek-v3", "", kgen.SM80, "sm_90"},
-		{"16 heads", "deepseek-v2-lite", "", kgen.SM90a, "heads in 64s"},
-		{"f32", "deepseek-v3", "f32", kgen.SM90a, "bf16 throughout"},
+	if _, _, err := kgen.PlanFor(fp8Attention(t, "deepseek-v3", "f32"), kgen.SM90a); err == nil || !strings.Contains(err.Error(), "bf16 throughout") || !strings.Contains(err.Error(), "FP8 KV cache") {
+		t.Errorf("f32 build: %v, expected an FP8 KV cache error asking for bf16", err)
+	}
+}
+
+// TestInterpretKVF8Check runs the device check's FP8 cache cases in the interpreter against the
+// references it ships: the write (words bit for bit), the gather (bit for bit) and the
+// flash-attention decode core over FP8 tiles (one group of DeepSeek-V3's 64 heads, at the check's
+// tolerance), so that a failure on the GPU is the device's, not the case's.
+func TestInterpretKVF8Check(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
+	}
+	w := &checkWriter{mem: map[string]any{}, rng: rand.New(rand.NewPCG(8, 8))}
+	for _, s := range []kgen.Spec{
+		kgen.MLACacheWriteSpec{Elem: kgen.EBF16, Rank: 512, Rope: 64, F8: true},
+		kgen.MLACacheGatherSpec{Elem: kgen.EBF16, Rank: 512, Rope: 64, F8: true},
+		kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EF8, Heads: 64, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1352, FA: true},
 	} {
-		_, _, err := kgen.PlanFor(fp8Attention(t, tc.model, tc.act), tc.arch)
-		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "FP8 KV cache") {
-			t.Errorf("%s: %v, expected an FP8 KV cache error naming %q", tc.name, err, tc.want)
+		if err := w.caseFor("deepseek-v3", s); err != nil {
+			t.Fatal(err)
 		}
+	}
+	if len(w.cases) != 3 {
+		t.Fatalf("%d cases, expected the write, the gather and one decode (two splits)", len(w.cases))
+	}
+	for _, c := range w.cases {
+		if err := runCase(w, c); err != nil {
+			t.Errorf("%s: %v", c.Name, err)
+		}
+	}
+}
+
+// TestMLADecodeF8Interpret runs the split decode path with the CUDA-core kernel over an FP8 cache
+// (the decode core of sm_80 builds and of head counts the flash-attention kernel does not take) in
+// the interpreter against the CPU reference on the latents the cache reads back: a 16-head group,
+// groups of 2 over a 256-wide latent of two scale blocks, one and several splits, prefill chunk
+// rows; a rope key whose pairs sit at both halves of their words.
+func TestMLADecodeF8Interpret(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping: -short (the interpreter runs a goroutine per GPU thread)")
+	}
+	for _, c := range []mlaCase{
+		{kgen.EBF16, 16, 16, 16, 8, 128, 3},
+		{kgen.EBF16, 4, 2, 8, 16, 256, 1},
+	} {
+		got, want, mag := mlaDecodeRun(t, c, func(d kgen.MLADecodeSpec) kgen.MLADecodeSpec {
+			d.Pool = kgen.EF8
+			if err := d.Check(); err != nil || d.TensorCores() || d.FA {
+				t.Fatalf("heads %d rank %d: FP8 spec for the CUDA-core kernel: %v", c.heads, c.rank, err)
+			}
+			return d
+		})
+		checkClose(t, fmt.Sprintf("FP8 cache, heads %d group %d rank %d splits %d", c.heads, c.hg, c.rank, c.splits), got, want, mag, 1.0/256)
 	}
 }

@@ -149,8 +149,8 @@ func (s MLADecodeSpec) Check() error {
 		return fmt.Errorf("mla_decode: rank %d, rope %d, nope %d, expected a positive rank", s.Rank, s.Rope, s.Nope)
 	case s.HG*roundUp(w, streamWarp)*4+s.HG*mlaTile*4 > 46<<10:
 		return fmt.Errorf("mla_decode: %d heads × %d of f32 exceed the static shared memory", s.HG, w)
-	case s.Pool == EF8 && !s.FA:
-		return fmt.Errorf("mla_decode: an FP8 cache asked of a kernel other than the flash-attention one, expected the flash-attention kernel")
+	case s.Pool == EF8 && (!KVF8OK(s.Rank, s.Rope) || s.Q != EBF16):
+		return fmt.Errorf("mla_decode: an FP8 cache with %s q, rank %d, rope %d; expected bf16 q, rank a multiple of %d, rope of 8", s.Q, s.Rank, s.Rope, kvF8Block)
 	case s.FA && s.Hopper:
 		return fmt.Errorf("mla_decode: both the flash-attention and the warpgroup kernel asked, expected one")
 	case s.FA && !s.FAOK():
@@ -257,9 +257,14 @@ func (s MLADecodeSpec) Build() (*Kernel, Launch) {
 	part := k.Param("part", PPtr, EF32)
 	qabs := k.Param("qabs", PPtr, s.QAbs())
 	q := k.Param("q", PPtr, s.Q)
-	pool := k.Param("pool", PPtr, s.Pool)
+	pool := k.Param("pool", PPtr, s.poolParam())
 	W := s.Rank + s.Rope
-	k.splitAttention(splitAttn{Heads: s.Heads, HG: s.HG, W: W, VW: s.Rank, Scale: s.Scale, part: part, kpool: pool, vpool: pool,
+	rw := W // a row's elements; an FP8 row's words
+	var load func(pool, base, at *Value) *Value
+	if s.Pool == EF8 {
+		rw, load = KVF8RowWords(s.Rank, s.Rope), func(pool, base, at *Value) *Value { return k.f8Value(pool, base, at, s.Rank, s.Rope) }
+	}
+	k.splitAttention(splitAttn{Heads: s.Heads, HG: s.HG, W: W, VW: s.Rank, Scale: s.Scale, part: part, kpool: pool, vpool: pool, load: load,
 		// The group's [q_abs | q_pe] of head `head` (row·Heads + head index), value d < W.
 		stageQ: func(i, head, d *Value, qs *Value) {
 			k.If(k.Lt(d, k.I32(s.Rank)), func() {
@@ -268,7 +273,7 @@ func (s MLADecodeSpec) Build() (*Kernel, Launch) {
 				k.SStore(qs, i, k.Load(q, k.Add(k.Mul(head, k.I32(s.Nope+s.Rope)), k.Add(k.I32(s.Nope-s.Rank), d))))
 			})
 		},
-		rowBase: func(_, row *Value) *Value { return k.Mul(row, k.I32(W)) },
+		rowBase: func(_, row *Value) *Value { return k.Mul(row, k.I32(rw)) },
 	})
 	return finish(k, "mla_decode", mlaBlock, Grid{Count: "row_splits", Mult: s.Heads / s.HG, PerBlock: 1})
 }
@@ -300,13 +305,18 @@ func (s MLADecodeSpec) decodeParams(k *Kernel) mlaDecodeParams {
 	p.part = k.Param("part", PPtr, EF32)
 	p.qabs = k.Param("qabs", PPtr, s.QAbs())
 	p.q = k.Param("q", PPtr, s.Q)
-	pool := s.Pool
-	if pool == EF8 {
-		pool = EI32 // the FP8 cache's rows, read as words (kvfp8.go)
-	}
-	p.pool = k.Param("pool", PPtr, pool)
+	p.pool = k.Param("pool", PPtr, s.poolParam())
 	p.splitParams = k.splitParams()
 	return p
+}
+
+// poolParam is the element type of the pool parameter: the cache's, or EI32 for an FP8 cache's
+// rows, which the kernels read as words (kvfp8.go).
+func (s MLADecodeSpec) poolParam() Elem {
+	if s.Pool == EF8 {
+		return EI32
+	}
+	return s.Pool
 }
 
 // splitAttn is what the MLA and GQA split kernels differ in. A block serves HG query heads (h0 ..
@@ -322,6 +332,17 @@ type splitAttn struct {
 	// rowBase is the element offset in the pools of a position's key (and value) for the
 	// block's first head h0, the position's pool row given (block·block_size + slot).
 	rowBase func(h0, row *Value) *Value
+	// load, when set, reads value at of the key (and value) row at base instead of a Load of the
+	// pool there: an FP8 cache's row (kvfp8.go).
+	load func(pool, base, at *Value) *Value
+}
+
+// read is value at of the row at base of pool (kpool or vpool).
+func (c splitAttn) read(k *Kernel, pool, base, at *Value) *Value {
+	if c.load != nil {
+		return c.load(pool, base, at)
+	}
+	return k.Load(pool, k.Add(base, at))
 }
 
 // splitAttention emits the split kernel's body after its own parameters, appending the paging
@@ -405,12 +426,12 @@ func (k *Kernel) splitAttention(c splitAttn) {
 				for j := range Wp / streamWarp {
 					at := k.Add(lane, k.I32(j*streamWarp))
 					if (j+1)*streamWarp <= W {
-						cv[i] = append(cv[i], k.Load(c.kpool, k.Add(base, at)))
+						cv[i] = append(cv[i], c.read(k, c.kpool, base, at))
 						continue
 					}
 					// The padded tail: lanes past W read their row's first value and use 0.
 					ok := k.Lt(at, k.I32(W))
-					x := k.Load(c.kpool, k.Add(base, k.Select(ok, at, zero)))
+					x := c.read(k, c.kpool, base, k.Select(ok, at, zero))
 					cv[i] = append(cv[i], k.Select(ok, x, k.F32(0)))
 				}
 			}
@@ -487,7 +508,7 @@ func (k *Kernel) splitAttention(c splitAttn) {
 				for u := range int64(mlaPVUnroll) {
 					base := k.SLoad(rowS, k.Add(i0, k.I32(u)))
 					for j := range ncol {
-						cv[u] = append(cv[u], k.Load(c.vpool, k.Add(base, cols[j])))
+						cv[u] = append(cv[u], c.read(k, c.vpool, base, cols[j]))
 					}
 				}
 				for u := range int64(mlaPVUnroll) {

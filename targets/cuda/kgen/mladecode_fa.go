@@ -298,6 +298,9 @@ func (s MLADecodeSpec) buildFA() (*Kernel, Launch) {
 	if s.FASingle {
 		name += "1"
 	}
+	if s.Pool == EF8 {
+		name += "8" // its own suffix, which the device check's skip lists tell from the bf16 kernel's
+	}
 	k := NewKernel(name)
 	pa := s.decodeParams(k)
 	part, qabs, q, pool := pa.part, pa.qabs, pa.q, pa.pool

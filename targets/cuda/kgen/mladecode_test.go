@@ -109,6 +109,7 @@ func mlaDecodeRunStep(t *testing.T, c mlaCase, ctx, stepRows []int, blockSize in
 	if d.Pool == kgen.EF8 {
 		// The FP8 cache's rows of the same latents (rope keys as they are); the reference reads
 		// what that cache reads back.
+		spreadBlocks(pool, rank, rank+rope)
 		poolBuf = fp8Pool(pool, rank, rope)
 	}
 	// The reference, sequence by sequence, on a copy of the pool (it rewrites the new rows).
@@ -1060,10 +1061,19 @@ func TestMLADecodeSeesawInterpret(t *testing.T) {
 
 // qabsAs is q_abs as the buffer of type e that the absorption GEMM writes: its f32 sums, or those
 // sums rounded to the nearest bf16.
+// spreadBlocks divides scale block b of the first rank values of every row of width values by
+// 2^(b mod 4), so that the blocks of an FP8 cache's rows get different scales and a kernel that
+// applies the wrong one is caught.
+func spreadBlocks(v []float32, rank, width int) {
+	for r := range len(v) / width {
+		for j := range rank {
+			v[r*width+j] = float32(math.Ldexp(float64(v[r*width+j]), -(j/kvfp8.Block)%4))
+		}
+	}
+}
+
 // fp8Pool is the FP8 cache (runtime/kvfp8) of a pool of rows of rank latent and rope key values
 // (bf16 values as f32), as i32 words; it replaces each latent in pool by what the cache reads back.
-// Scale block b of every latent is first divided by 2^(b mod 4), so that the blocks' scales differ
-// and a kernel that applies the wrong one is caught.
 func fp8Pool(pool []float32, rank, rope int) *kgen.Buf {
 	w := rank + rope
 	rw := int(kgen.KVF8RowWords(int64(rank), int64(rope)))
@@ -1072,9 +1082,6 @@ func fp8Pool(pool []float32, rank, rope int) *kgen.Buf {
 	codes, exps := make([]uint8, rank), make([]int, rank/kvfp8.Block)
 	for r := range n {
 		lat := pool[r*w : r*w+rank]
-		for j := range lat {
-			lat[j] = float32(math.Ldexp(float64(lat[j]), -(j/kvfp8.Block)%4))
-		}
 		kvfp8.Quantize(codes, exps, lat)
 		kvfp8.RoundTrip(lat)
 		row := out[r*rw : (r+1)*rw]
