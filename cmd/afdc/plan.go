@@ -20,6 +20,7 @@ type planCmd struct {
 	Context  float64 `default:"4096" help:"Tokens in each sequence's KV cache (for a mixed workload, its mean)."`
 	GPUs     int     `name:"gpus" help:"GPUs available; caps the bundle and counts how many bundles fit (0: no limit)."`
 	GateOn   string  `default:"ffn" enum:"ffn,attention" help:"Where the MoE router's linear runs (ffn|attention); on the attention side its logits join the exchange."`
+	KVCache  string  `name:"kv-cache" default:"auto" enum:"auto,fp8" placeholder:"auto|fp8" help:"The KV cache priced, as afdc build's: its bytes a token set the attention batch that fits and the cache read a decode step takes. ${kvcache}"`
 	EP       int     `name:"ep" default:"1" help:"Expert ranks: price the FFN instance as N expert ranks, one GPU each (an --ep build): dispatch sends a token's hidden state once to each distinct rank among its experts, combine returns one row per expert."`
 	JSON     bool    `name:"json" help:"Print the plan as JSON."`
 	SVG      string  `name:"svg" type:"path" placeholder:"FILE" help:"Also write an SVG plot of tokens/s/GPU against r."`
@@ -119,7 +120,7 @@ func (c *planCmd) Run(e *env) (err error) {
 			}
 		}()
 	}
-	a, err := compileModel(c.Model, planFlags{Stages: 1, GateOn: c.GateOn, EP: c.EP}, "", compiler.BuildOptions{Target: c.Target})
+	a, err := compileModel(c.Model, planFlags{Stages: 1, GateOn: c.GateOn, EP: c.EP}, "", compiler.BuildOptions{Target: c.Target, KVCache: c.KVCache})
 	if err != nil {
 		return err
 	}
@@ -204,7 +205,7 @@ func (c *planCmd) validate(e *env) error {
 	if err != nil {
 		return err
 	}
-	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: c.Target, Stages: 1, GateOn: c.GateOn})
+	a, err := compiler.Compile(cfg, compiler.BuildOptions{Target: c.Target, Stages: 1, GateOn: c.GateOn, KVCache: c.KVCache})
 	if err != nil {
 		return err
 	}
@@ -213,7 +214,7 @@ func (c *planCmd) validate(e *env) error {
 		if rep, err = bench.ReadReport(c.From, int(c.Context), []int{8, 64, 256}); err != nil {
 			return fmt.Errorf("--validate-from: %w", err)
 		}
-	} else if rep, err = runCudaBench(o, "auto"); err != nil {
+	} else if rep, err = runCudaBench(o, c.KVCache); err != nil {
 		return fmt.Errorf("--validate: %w", err)
 	}
 	rows, err := bench.ValidateRows(a.Target, a.Attention, a.FFN, prof, rep.Results)

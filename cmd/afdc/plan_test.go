@@ -76,6 +76,39 @@ func TestPlanCommand(t *testing.T) {
 			t.Errorf("%s: plan %s", m, out)
 		}
 	}
+	// The FP8 cache: DeepSeek-V3's 61 layers of 656-byte rows where bf16 takes 1,152 a layer, so
+	// the attention GPU's memory holds more sequences; GLM-4.5 (grouped-query attention) is refused.
+	kvPlan := func(kv string) (perSeq float64, maxBatch int) {
+		t.Helper()
+		out, stderr, code := afdcRun("plan", "-m", "deepseek-v3", "--context", "32768", "--kv-cache", kv, "--json")
+		if code != 0 {
+			t.Fatalf("--kv-cache %s: exit %d: %s", kv, code, stderr)
+		}
+		var p struct {
+			Attention struct {
+				KVBytesPerSeq  float64 `json:"kv_bytes_per_seq"`
+				MaxBatchMemory int     `json:"max_batch_memory"`
+			} `json:"attention"`
+		}
+		if err := json.Unmarshal([]byte(out), &p); err != nil {
+			t.Fatal(err)
+		}
+		return p.Attention.KVBytesPerSeq, p.Attention.MaxBatchMemory
+	}
+	bfSeq, bfMax := kvPlan("auto")
+	f8Seq, f8Max := kvPlan("fp8")
+	if want := 61.0 * 1152 * 32768; bfSeq != want {
+		t.Errorf("--kv-cache auto: %g KV bytes a sequence, expected %g", bfSeq, want)
+	}
+	if want := 61.0 * 656 * 32768; f8Seq != want {
+		t.Errorf("--kv-cache fp8: %g KV bytes a sequence, expected %g", f8Seq, want)
+	}
+	if f8Max <= bfMax {
+		t.Errorf("--kv-cache fp8: %d sequences fit the attention GPUs' memory, the bf16 cache %d; expected more", f8Max, bfMax)
+	}
+	if _, stderr, code := afdcRun("plan", "-m", "glm-4.5", "--kv-cache", "fp8"); code == 0 || !strings.Contains(stderr, "MLA attention only") {
+		t.Errorf("plan GLM-4.5 --kv-cache fp8: exit %d, %s; expected the MLA-only refusal", code, stderr)
+	}
 	svg := filepath.Join(t.TempDir(), "plan.svg")
 	out, stderr, code := afdcRun("plan", "-m", "deepseek-v3", "--svg", svg, "--gpus", "64")
 	if code != 0 {
