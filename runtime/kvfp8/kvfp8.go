@@ -7,14 +7,15 @@
 // (rope values). In the FP8 form:
 //
 //   - the latent is cut into blocks of Block (128) values; each block has a scale s = 2^e, the
-//     smallest power of two with max|c| ≤ 448·s over the block (e clamped to [-126, 127]; an
+//     smallest power of two with max|c| ≤ 448·s over the block (e clamped to [MinExp, 127]; an
 //     all-zero block has s = 1), and stores each value as the OCP float8 e4m3fn code of c/s,
-//     rounded to nearest, ties to even, saturating at ±448 (a NaN saturates too);
+//     rounded to nearest, ties to even, saturating at ±448 (a NaN becomes +448);
 //   - the rope key stays in the activations' type (its values carry the position and are few).
 //
-// A power-of-two scale makes c/s exact and the read back code·s exact in any float type with an
-// 8-bit exponent, so a reader that multiplies in bf16 or f32 gets the same value. Per 128 values
-// rather than per token: a small block of the latent keeps its own range.
+// A power-of-two scale makes c/s exact and the read back code·s a bf16 (and an f32) for every
+// block of finite values (MinExp keeps the smallest step, 2^-9·s, within bf16's subnormals), so a
+// reader that multiplies in bf16 or f32 gets the same value. Per 128 values rather than per token:
+// a small block of the latent keeps its own range.
 //
 // A device row is laid out in bytes as [rank e4m3 codes][rope values of the activations' type]
 // [rank/Block scales, f32 little-endian], padded to a multiple of 16 bytes (so that every part of a
@@ -32,8 +33,9 @@ import (
 // Block is the latent values one scale covers.
 const Block = 128
 
-// maxCode is the largest finite e4m3fn value.
-const maxCode = 448
+// MinExp is the smallest scale exponent: e4m3's smallest step times 2^MinExp is 2^-133, bf16's
+// smallest subnormal, so that every code read back is a bf16.
+const MinExp = -124
 
 // Check reports whether a latent of rank values has the FP8 form: whole blocks of Block.
 func Check(rank int) error {
@@ -48,7 +50,7 @@ func Check(rank int) error {
 func RowBytes(rank, rope, elem int) int { return (rank + rope*elem + 4*(rank/Block) + 15) / 16 * 16 }
 
 // ScaleExp is the exponent e of the block scale 2^e for a block whose largest magnitude is amax:
-// the smallest e with amax ≤ 448·2^e, clamped to [-126, 127]; 0 for amax 0. It reads only amax's
+// the smallest e with amax ≤ 448·2^e, clamped to [MinExp, 127]; 0 for amax 0. It reads only amax's
 // bits, as a device kernel does: amax = 1.f·2^(E−127) ≤ 1.75·2^(8+e) exactly when e ≥ E−135 for
 // 1.f ≤ 1.75, else e ≥ E−134.
 func ScaleExp(amax float32) int {
@@ -62,22 +64,20 @@ func ScaleExp(amax float32) int {
 	E, f := int(b>>23), b&0x7fffff
 	var e int
 	if E == 0 { // an f32 subnormal: the smallest scale
-		e = -126
+		e = MinExp
 	} else if f <= 0x600000 {
 		e = E - 135
 	} else {
 		e = E - 134
 	}
-	return min(max(e, -126), 127)
+	return min(max(e, MinExp), 127)
 }
 
 // Code is the e4m3fn code of x (already divided by its block's scale): nearest, ties to even,
-// saturating at ±448; NaN gives the largest code of its sign.
+// saturating at ±448; NaN, whatever its sign bit (which a device's arithmetic does not keep),
+// gives +448's code.
 func Code(x float32) uint8 {
 	if x != x {
-		if math.Signbit(float64(x)) {
-			return 0xfe
-		}
 		return 0x7e
 	}
 	return weights.Float32ToF8E4M3(x)

@@ -10,7 +10,7 @@ import (
 // exponents for magnitudes around every boundary.
 func TestScaleExp(t *testing.T) {
 	want := func(amax float32) int {
-		for e := -126; e <= 127; e++ {
+		for e := MinExp; e <= 127; e++ {
 			if float64(amax) <= 448*math.Ldexp(1, e) {
 				return e
 			}
@@ -82,13 +82,13 @@ func TestRoundTrip(t *testing.T) {
 	}
 }
 
-// TestSaturate: infinities and NaN saturate to the largest code of their sign instead of
-// reaching the cache as e4m3fn's NaN.
+// TestSaturate: infinities saturate to the largest code of their sign and NaN to +448's, instead
+// of reaching the cache as e4m3fn's NaN.
 func TestSaturate(t *testing.T) {
 	for _, tc := range []struct {
 		x    float32
 		want uint8
-	}{{float32(math.Inf(1)), 0x7e}, {float32(math.Inf(-1)), 0xfe}, {float32(math.NaN()), 0x7e}, {500, 0x7e}, {-460, 0xfe}, {448, 0x7e}} {
+	}{{float32(math.Inf(1)), 0x7e}, {float32(math.Inf(-1)), 0xfe}, {float32(math.NaN()), 0x7e}, {-float32(math.NaN()), 0x7e}, {500, 0x7e}, {-460, 0xfe}, {448, 0x7e}} {
 		if g := Code(tc.x); g != tc.want {
 			t.Errorf("Code(%g) = %#x, expected %#x", tc.x, g, tc.want)
 		}
@@ -111,5 +111,20 @@ func TestCheck(t *testing.T) {
 	}
 	if g := RowBytes(512, 64, 2); g != 656 {
 		t.Errorf("RowBytes(512, 64, 2) = %d, expected 656", g)
+	}
+}
+
+// TestMinExpBF16: at the smallest scale every code reads back as a bf16 (its value keeps 8
+// significant bits and lies within bf16's subnormals), so a device that widens codes into bf16
+// reads what the reference reads; one exponent lower, the smallest codes would not.
+func TestMinExpBF16(t *testing.T) {
+	bf16 := func(x float32) bool { return math.Float32bits(x)&0xffff == 0 }
+	for c := range 0x7f {
+		if v := Value(uint8(c), MinExp); !bf16(v) {
+			t.Errorf("code %#x at 2^%d: %g is not a bf16", c, MinExp, v)
+		}
+	}
+	if v := Value(1, MinExp-1); bf16(v) {
+		t.Errorf("code 1 at 2^%d: %g is a bf16, expected MinExp to be the lowest exponent that keeps every code one", MinExp-1, v)
 	}
 }

@@ -517,6 +517,9 @@ func (w *checkWriter) caseFor(model string, s kgen.Spec) error {
 			rank, rope := int(s.Rank), int(s.Rope)
 			c, kpe := w.act(pg.rows*rank, 1, s.Elem), w.act(pg.rows*rope, 1, s.Elem)
 			spreadBlocks(c, rank, rank)
+			// A NaN and a −Inf in two blocks: their blocks take the largest scale and saturate, and
+			// the NaN's code must not depend on the sign the device's arithmetic gives it.
+			c[3], c[rank+7] = float32(math.NaN()), float32(math.Inf(-1))
 			rows := make([]float32, 0, pg.rows*(rank+rope))
 			for i := range pg.rows {
 				rows = append(append(rows, c[i*rank:(i+1)*rank]...), kpe[i*rope:(i+1)*rope]...)

@@ -18,10 +18,15 @@ import (
 // Every step is exact or rounds as runtime/kvfp8 does: the exponent comes from the block maximum's
 // bits, c·2^-e is exact, the code is nearest-even (by the integer rounding of the f32 bits for
 // normal codes and by an f32 add for subnormal ones), and a code read back is its value times 2^e
-// (shift-and-multiply, as decodeV reads FP8 weights), which bf16 holds exactly.
+// (shift-and-multiply, as decodeV reads FP8 weights), which bf16 holds exactly for every block of
+// finite values (kvfp8.MinExp).
 
-// kvF8Block is the latent values a scale covers (kvfp8.Block).
-const kvF8Block = 128
+// kvF8Block is the latent values a scale covers (kvfp8.Block); kvF8MinExp the smallest scale
+// exponent (kvfp8.MinExp: every code times the scale is a bf16).
+const (
+	kvF8Block  = 128
+	kvF8MinExp = -124
+)
 
 // KVF8OK reports whether an MLA cache of rank latent values and rope key values has the FP8 form
 // on this target: whole scale blocks, and a key of whole 16-byte chunks.
@@ -42,8 +47,8 @@ func kvF8ScaleWord(rank, rope int64) int64 { return rank/4 + rope/2 }
 func (k *Kernel) f8ScaleExp(amax *Value) *Value {
 	E, f := k.Shr(amax, k.I32(23)), k.And(amax, k.I32(0x7fffff))
 	e := k.Select(k.Le(f, k.I32(0x600000)), k.Sub(E, k.I32(135)), k.Sub(E, k.I32(134)))
-	e = k.Select(k.Lt(e, k.I32(-126)), k.I32(-126), e)
-	e = k.Select(k.Eq(E, k.I32(0)), k.I32(-126), e)
+	e = k.Select(k.Lt(e, k.I32(kvF8MinExp)), k.I32(kvF8MinExp), e)
+	e = k.Select(k.Eq(E, k.I32(0)), k.I32(kvF8MinExp), e)
 	e = k.Select(k.Ge(amax, k.I32(0x7f800000)), k.I32(127), e)
 	return k.Select(k.Eq(amax, k.I32(0)), k.I32(0), e)
 }
@@ -59,9 +64,8 @@ func (k *Kernel) f8Code(y *Value) *Value {
 	norm = k.Select(k.Gt(norm, k.I32(0x7e)), k.I32(0x7e), norm)
 	// Subnormal codes: |y|·2^9 rounded to an integer by adding 2^23 (nearest even).
 	sub := k.Sub(k.Bits(TI32, k.Add(k.Mul(k.Bits(TF32, a), k.F32(512)), k.F32(1<<23))), k.I32(0x4b000000))
-	code := k.Select(k.Lt(a, k.I32(0x3c800000)), sub, norm)
-	code = k.Select(k.Gt(a, k.I32(0x7f800000)), k.I32(0x7e), code) // NaN saturates too
-	return k.Or(code, sign)
+	code := k.Or(k.Select(k.Lt(a, k.I32(0x3c800000)), sub, norm), sign)
+	return k.Select(k.Gt(a, k.I32(0x7f800000)), k.I32(0x7e), code) // NaN, of either sign: +448
 }
 
 // f8Decode is the value of code b (0..255, an i32) times the f32 scale: the sign to bit 31 and
@@ -125,6 +129,7 @@ func (s MLACacheWriteSpec) buildF8() (*Kernel, Launch) {
 	}
 	e := k.f8ScaleExp(amax)
 	// 2^-e, a subnormal f32 for e = 127 (only a block with an infinite or NaN value).
+	// (kvF8MinExp keeps 127 − e within an f32 exponent otherwise.)
 	inv := k.Select(k.Eq(e, k.I32(127)), k.Bits(TF32, k.I32(0x400000)), k.Bits(TF32, k.Shl(k.Sub(k.I32(127), e), k.I32(23))))
 	k.If(in, func() {
 		for h := range int64(2) {

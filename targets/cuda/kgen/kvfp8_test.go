@@ -9,8 +9,9 @@ import (
 )
 
 // kvF8Case is a paged pool of FP8 rows written by mla_cache_write's FP8 kernel: rows new tokens of
-// sequence 1 at positions past.., latents whose scale blocks span very different ranges (one all
-// zero, one with values in e4m3's subnormal range of its scale, one of ties).
+// sequence 1 at positions past.., latents whose scale blocks span very different ranges: block 1
+// holds 448 (scale 1) and odd multiples of 2^-10 (ties between subnormal codes), block 2 448 and
+// midpoints between neighbouring normal codes (ties), a last block past the third all zeros.
 type kvF8Case struct {
 	rank, rope, bs, maxBlocks, rows, past int
 	table                                 []int32
@@ -31,14 +32,17 @@ func newKVF8Case(t *testing.T, rank, rope, rows, past int) *kvF8Case {
 	}
 	kc.c = make([]uint16, rows*rank)
 	for i := range kc.c {
-		blk := i % rank / kvF8Block
+		blk, j := i%rank/kvF8Block, i%kvF8Block
 		x := rng.NormFloat64() * math.Ldexp(1, 3*blk-4)
+		sign := float64(1 - 2*(i%2))
 		switch {
-		case blk == 1 && i%rank == kvF8Block+5:
-			x = 1e-6 // far below its block's largest value: a subnormal code
+		case (blk == 1 || blk == 2) && j == 0:
+			x = 448 // the block's scale is 1
+		case blk == 1 && j < 40:
+			x = sign * math.Ldexp(float64(2*(j%8)+1), -10) // halfway between subnormal codes
 		case blk == 2:
-			x = math.Ldexp(float64(1+2*(i%8))/16, i%5) // halfway between codes: ties to even
-		case blk == rank/kvF8Block-1 && rank > 2*kvF8Block:
+			x = sign * math.Ldexp(1+float64(2*(j%8)+1)/16, j%9-4) // halfway between normal codes
+		case blk == rank/kvF8Block-1 && rank > 3*kvF8Block:
 			x = 0 // a block of zeros
 		}
 		kc.c[i] = bf16Of(float32(x))
@@ -88,6 +92,15 @@ func TestMLACacheWriteF8(t *testing.T) {
 			}
 			codes, exps := make([]uint8, sh.rank), make([]int, sh.rank/kvfp8.Block)
 			kvfp8.Quantize(codes, exps, c)
+			sub := 0
+			for _, code := range codes {
+				if code&0x78 == 0 && code&7 != 0 {
+					sub++
+				}
+			}
+			if sh.rank >= 256 && sub < 30 {
+				t.Fatalf("rank %d, token %d: %d subnormal codes, expected block 1's ties to give at least 30", sh.rank, i, sub)
+			}
 			s := kc.slot(kc.past + i)
 			written[s] = true
 			row := kc.pool[s*rw : (s+1)*rw]
@@ -154,5 +167,67 @@ func TestMLACacheGatherF8(t *testing.T) {
 		if c.BF16[n*rank+j] != 0 {
 			t.Fatalf("value %d past the gathered positions written", j)
 		}
+	}
+}
+
+// TestF8CodeInterpret runs the device quantiser's two steps, f8Code and f8ScaleExp, in the
+// interpreter over every e4m3 value and the midpoints between neighbours (and one f32 step either
+// side), the subnormal codes' range, 440 to 500, ±Inf, NaN of both signs, f32 subnormals and random
+// bit patterns, against runtime/kvfp8's Code and ScaleExp bit for bit.
+func TestF8CodeInterpret(t *testing.T) {
+	var xs []float32
+	add := func(x float32) {
+		xs = append(xs, x, -x, math.Nextafter32(x, 0), math.Nextafter32(x, float32(math.Inf(1))))
+	}
+	for c := range 0x7f {
+		v := kvfp8.Value(uint8(c), 0)
+		add(v)
+		if c < 0x7e {
+			add((v + kvfp8.Value(uint8(c+1), 0)) / 2)
+		}
+	}
+	for i := range 200 {
+		add(float32(i) / 200 * 0x1p-6)
+		add(440 + float32(i)*0.3)
+	}
+	nan := math.Float32frombits(0x7fc00000)
+	xs = append(xs, float32(math.Inf(1)), float32(math.Inf(-1)), nan, math.Float32frombits(0xffc00000), math.Float32frombits(1), 0x1p-130, 3e38)
+	rng := rand.New(rand.NewPCG(5, 5))
+	for range 4000 {
+		xs = append(xs, math.Float32frombits(rng.Uint32()))
+	}
+	k := NewKernel("f8code_test")
+	in := k.Param("x", PPtr, EF32)
+	code, exp := k.Param("code", PPtr, EI32), k.Param("exp", PPtr, EI32)
+	n := k.Param("n", PI32, 0)
+	k.elementwise(n, 1, func(i *Value) {
+		x := k.Load(in, i)
+		k.Store(code, i, k.f8Code(x))
+		k.Store(exp, i, k.f8ScaleExp(k.And(k.Bits(TI32, x), k.I32(0x7fffffff))))
+	})
+	if err := Verify(k); err != nil {
+		t.Fatal(err)
+	}
+	cb, eb := &Buf{I32: make([]int32, len(xs))}, &Buf{I32: make([]int32, len(xs))}
+	if err := Interpret(k, (len(xs)+255)/256, 256, &Buf{F32: xs}, cb, eb, int32(len(xs))); err != nil {
+		t.Fatal(err)
+	}
+	bad := 0
+	for i, x := range xs {
+		a := math.Float32frombits(math.Float32bits(x) &^ (1 << 31))
+		if got, want := uint8(cb.I32[i]), kvfp8.Code(x); got != want || cb.I32[i]>>8 != 0 {
+			t.Errorf("f8Code(%g, bits %#x) = %#x, kvfp8.Code %#x", x, math.Float32bits(x), cb.I32[i], want)
+			bad++
+		}
+		if got, want := int(eb.I32[i]), kvfp8.ScaleExp(a); got != want {
+			t.Errorf("f8ScaleExp(%g) = %d, kvfp8.ScaleExp %d", a, got, want)
+			bad++
+		}
+		if bad > 10 {
+			t.FailNow()
+		}
+	}
+	if kvF8MinExp != kvfp8.MinExp || kvF8Block != kvfp8.Block {
+		t.Errorf("kgen's MinExp %d and block %d, kvfp8's %d and %d", kvF8MinExp, kvF8Block, kvfp8.MinExp, kvfp8.Block)
 	}
 }

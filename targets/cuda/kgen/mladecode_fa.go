@@ -267,10 +267,10 @@ func (k *Kernel) lazyDecodeMax(mt, mrow, L *Value) (mnew, alpha *Value) {
 	return mnew, alpha
 }
 
-// FAOK reports whether the flash-attention kernel serves the spec's shapes: bf16 q and cache, heads
-// in groups of 64, rows of whole 64-column blocks (the swizzle's 128-byte lines) of at most faMaxW
-// (the shared memory), and a latent that splits into four quarters of whole 16-column n-tile
-// pairs, at most 512 wide (Rank/4 accumulators a lane).
+// FAOK reports whether the flash-attention kernel serves the spec's shapes: bf16 q, a bf16 cache or
+// an FP8 one (KVF8OK), heads in groups of 64, rows of whole 64-column blocks (the swizzle's
+// 128-byte lines) of at most faMaxW (the shared memory), and a latent that splits into four
+// quarters of whole 16-column n-tile pairs, at most 512 wide (Rank/4 accumulators a lane).
 func (s MLADecodeSpec) FAOK() bool {
 	w := s.Rank + s.Rope
 	return s.Q == EBF16 && (s.Pool == EBF16 || s.Pool == EF8 && KVF8OK(s.Rank, s.Rope)) && s.Heads > 0 && s.Heads%faHeads == 0 &&

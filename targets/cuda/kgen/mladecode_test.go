@@ -1059,8 +1059,6 @@ func TestMLADecodeSeesawInterpret(t *testing.T) {
 	}
 }
 
-// qabsAs is q_abs as the buffer of type e that the absorption GEMM writes: its f32 sums, or those
-// sums rounded to the nearest bf16.
 // spreadBlocks divides scale block b of the first rank values of every row of width values by
 // 2^(b mod 4), so that the blocks of an FP8 cache's rows get different scales and a kernel that
 // applies the wrong one is caught.
@@ -1099,6 +1097,8 @@ func fp8Pool(pool []float32, rank, rope int) *kgen.Buf {
 	return &kgen.Buf{I32: out}
 }
 
+// qabsAs is q_abs as the buffer of type e that the absorption GEMM writes: its f32 sums, or those
+// sums rounded to the nearest bf16.
 func qabsAs(qabs []float32, e kgen.Elem) *kgen.Buf {
 	if e == kgen.EF32 {
 		return &kgen.Buf{F32: qabs}
