@@ -112,8 +112,9 @@ func (b *Backend) LaunchOverhead(reps int) (float64, error) {
 // RandomKV fills every layer's KV pool with values uniform in [-1, 1) (the fill kernel, seeded), so
 // that sequences made by Prefilled attend over finite numbers. For benchmarks: decode reads every
 // cached token whatever it holds, so its time does not depend on how the cache was filled. An FP8
-// pool (kgen.KVF8) is filled as words of f32: its codes are then arbitrary bytes, every one of
-// which the decode reads as a finite value, and its scales lie in [-1, 1).
+// pool (kgen.KVF8) is filled as bf16 pairs: its rope keys are then finite bf16 values, its scales
+// finite f32 (a bf16 in [-1, 1) in the high half), and its codes arbitrary bytes, every one of which
+// the decode reads as a finite value.
 func (b *Backend) RandomKV(seed int64) error {
 	if b.kv == nil {
 		return fmt.Errorf("module %s (%s) has no KV cache, expected an attention or full module", b.mod.Name, b.mod.Role)
@@ -127,6 +128,9 @@ func (b *Backend) RandomKV(seed int64) error {
 					return fmt.Errorf("random KV: layer %d holds %d-byte elements, expected bf16 or f32", l.layer, l.elem)
 				}
 				n := uint64(b.kv.poolTokens * l.width)
+				if l.f8 { // words filled as two bf16 each
+					form, n = 1, 2*n
+				}
 				ps := b.kv.pools[l.layer]
 				for i, p := range ps[:l.pools] {
 					args.Reset().Ptr(p).U64(n).U64(tensorSeed(seed, fmt.Sprintf("kv.%d.%d", l.layer, i))).F32(1).F32(0).U32(form).U32(0)

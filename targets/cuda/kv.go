@@ -43,9 +43,10 @@ type seqKV struct {
 // kvLayer is one attention op's cache shape.
 type kvLayer struct {
 	layer int64
-	width int // elements per token per pool (an FP8 MLA row: its 32-bit words, kgen.KVF8RowWords)
-	pools int // 1 (MLA) or 2 (GQA)
-	elem  int // bytes per element
+	width int  // elements per token per pool (an FP8 MLA row: its 32-bit words, kgen.KVF8RowWords)
+	pools int  // 1 (MLA) or 2 (GQA)
+	elem  int  // bytes per element
+	f8    bool // the FP8 form's rows (kgen.KVF8)
 }
 
 func kvLayers(mod *ir.Module) []kvLayer {
@@ -60,7 +61,7 @@ func kvLayers(mod *ir.Module) []kvLayer {
 		case ir.OpMLAAttention:
 			l := kvLayer{layer: a.MustInt("layer"), width: int(a.MustInt("rank") + a.MustInt("rope")), pools: 1, elem: elemSize(op.Args[1].Type.DType)}
 			if kgen.KVF8(op) {
-				l.width, l.elem = int(kgen.KVF8RowWords(a.MustInt("rank"), a.MustInt("rope"))), 4
+				l.width, l.elem, l.f8 = int(kgen.KVF8RowWords(a.MustInt("rank"), a.MustInt("rope"))), 4, true
 			}
 			ls = append(ls, l)
 		case ir.OpGQAAttention:
