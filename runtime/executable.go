@@ -30,6 +30,9 @@ type Executable struct {
 	Flags func() TargetFlags
 	// KVElemBytes is the bytes of one cached value in the target's KV cache (0: 4, fp32).
 	KVElemBytes int
+	// KVProgramType says the target's KV cache holds the program's own type (the attention ops'
+	// latent or key dtype: bf16 or f32 on cuda), read from the program instead of KVElemBytes.
+	KVProgramType bool
 	// KVDefaultBytes is the KV cache's size when the command line gives none (0: a share of the
 	// machine's physical memory): device memory, which the host's memory does not describe.
 	KVDefaultBytes int64

@@ -101,3 +101,19 @@ func FromModule(m *ir.Module, elemBytes int) (Geometry, error) {
 	}
 	return g, nil
 }
+
+// ProgramElemBytes is the bytes of a value of the cache a program's attention ops write in their
+// own type (the latent of mla_attention, the key of gqa_attention): 2 for bf16, 4 for f32; 4 for a
+// program without attention (which has no cache: FromModule refuses it).
+func ProgramElemBytes(m *ir.Module) int {
+	for _, f := range m.Funcs {
+		for _, op := range f.Body {
+			if (op.Kind == ir.OpMLAAttention || op.Kind == ir.OpGQAAttention) && len(op.Args) > 1 {
+				if n := int(op.Args[1].Type.DType.Size()); n > 0 {
+					return n
+				}
+			}
+		}
+	}
+	return 4
+}

@@ -89,6 +89,28 @@ func TestFromModuleFP8(t *testing.T) {
 	}
 }
 
+// TestProgramElemBytes: the cache's value size is the attention ops' own type: bf16 in
+// DeepSeek-V3's golden program, f32 where the latent is f32; 4 without attention.
+func TestProgramElemBytes(t *testing.T) {
+	m := parseFile(t, "../../testdata/golden/deepseek-v3/attention.afir")
+	if got := ProgramElemBytes(m); got != 2 {
+		t.Errorf("DeepSeek-V3: %d bytes a value, want 2 (bf16)", got)
+	}
+	for _, f := range m.Funcs {
+		for _, op := range f.Body {
+			if op.Kind == ir.OpMLAAttention {
+				op.Args[1].Type.DType = ir.F32
+			}
+		}
+	}
+	if got := ProgramElemBytes(m); got != 4 {
+		t.Errorf("an f32 latent: %d bytes a value, want 4", got)
+	}
+	if got := ProgramElemBytes(parseFile(t, "../../testdata/golden/deepseek-v3/ffn.afir")); got != 4 {
+		t.Errorf("FFN program: %d bytes a value, want 4", got)
+	}
+}
+
 func TestFromModuleErrors(t *testing.T) {
 	ffn := parseFile(t, "../../testdata/golden/deepseek-v3/ffn.afir")
 	if _, err := FromModule(ffn, 2); err == nil || !strings.Contains(err.Error(), "no mla_attention or gqa_attention op") {

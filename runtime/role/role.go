@@ -25,6 +25,7 @@ import (
 	"afdc/ir"
 	"afdc/runtime"
 	"afdc/runtime/connector"
+	"afdc/runtime/kvcache"
 	"afdc/runtime/serve"
 )
 
@@ -377,8 +378,11 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	}
 	// The cache is sized first: a device backend lays its pools out at load.
 	budget, elem := c.KVCacheBytes, cpuCacheElemBytes
-	if x := runtime.ExecutableOf(r.man.Target); x.KVElemBytes > 0 {
+	if x := runtime.ExecutableOf(r.man.Target); x.KVElemBytes > 0 || x.KVProgramType {
 		elem = x.KVElemBytes // a device's own layout
+		if x.KVProgramType {
+			elem = kvcache.ProgramElemBytes(mod)
+		}
 		if budget == 0 {
 			budget = x.KVDefaultBytes
 		}

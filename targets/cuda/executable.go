@@ -34,11 +34,11 @@ func registerExecutable() {
 		// slice (64 clients) they cut the time to first token's p90 from 194 to 138 ms against 512
 		// and 256, at the same throughput (docs/perf.md).
 		StepTokens: 2048, ChunkTokens: 512,
-		// The pools hold bf16 values, or FP8 rows (kvfp8.RowBytes) for an FP8 MLA cache; with no
-		// --kv-cache-bytes the GPU's share (--gpu-memory-fraction) bounds the cache alone: the
-		// backend sizes its pools from the memory the weights and activations leave
-		// (Backend.KVCapacity), not from the host's memory.
-		KVElemBytes: 2, KVDefaultBytes: cudaNoKVBudget,
+		// The pools hold the program's type (bf16, or f32 for an f32 build), or FP8 rows
+		// (kvfp8.RowBytes) for an FP8 MLA cache; with no --kv-cache-bytes the GPU's share
+		// (--gpu-memory-fraction) bounds the cache alone: the backend sizes its pools from the
+		// memory the weights and activations leave (Backend.KVCapacity), not from the host's memory.
+		KVProgramType: true, KVDefaultBytes: cudaNoKVBudget,
 	})
 	runtime.RegisterPlane(ncclxport.Name, ncclPlane{})
 	runtime.RegisterPlane(ncclxport.IPC, ipcPlane{})
