@@ -16,14 +16,17 @@ type Choices struct {
 	// (above 1) and every rank gets --ffn-ranks EP; the executables say whether they take it.
 	EP      int
 	Bundles int
+	// KVCache is the KV cache the attention executables are built with (afdc build --kv-cache):
+	// "auto" or "fp8".
+	KVCache string
 }
 
 // ServeDefaults are afdc serve's: 2 attention ranks and 1 FFN rank on this machine's CPU.
-var ServeDefaults = Choices{Target: "cpu", AttentionRanks: 2, EP: 1, Bundles: 1}
+var ServeDefaults = Choices{Target: "cpu", AttentionRanks: 2, EP: 1, Bundles: 1, KVCache: "auto"}
 
 // K8sDefaults are deploy k8s's: a device target, one FFN rank and one bundle; the attention ranks
 // come from the plan or the flag.
-var K8sDefaults = Choices{Target: "cuda", EP: 1, Bundles: 1}
+var K8sDefaults = Choices{Target: "cuda", EP: 1, Bundles: 1, KVCache: "auto"}
 
 // Fill sets what c leaves unset from the plan file at planPath (none when ""), then from def. A
 // model and attention ranks are required from one of them.
@@ -33,7 +36,7 @@ func (c *Choices) Fill(planPath string, def Choices) error {
 		if err != nil {
 			return err
 		}
-		c.merge(Choices{Model: p.Model, Target: p.Target, AttentionRanks: p.AttentionRanks(), EP: p.FFNRanks(), Bundles: p.Bundles})
+		c.merge(Choices{Model: p.Model, Target: p.Target, AttentionRanks: p.AttentionRanks(), EP: p.FFNRanks(), Bundles: p.Bundles, KVCache: p.KVCache})
 	}
 	c.merge(def)
 	switch {
@@ -51,10 +54,14 @@ func (c *Choices) Fill(planPath string, def Choices) error {
 
 // BuildArgs are the afdc build flags the executables of c need beyond the model and target.
 func (c Choices) BuildArgs() []string {
+	var args []string
 	if c.EP > 1 {
-		return []string{"--ep", strconv.Itoa(c.EP)}
+		args = append(args, "--ep", strconv.Itoa(c.EP))
 	}
-	return nil
+	if c.KVCache == "fp8" {
+		args = append(args, "--kv-cache", "fp8")
+	}
+	return args
 }
 
 func (c *Choices) merge(d Choices) {
@@ -63,6 +70,9 @@ func (c *Choices) merge(d Choices) {
 	}
 	if c.Target == "" {
 		c.Target = d.Target
+	}
+	if c.KVCache == "" {
+		c.KVCache = d.KVCache
 	}
 	for _, f := range []struct {
 		to   *int

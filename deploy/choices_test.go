@@ -21,6 +21,7 @@ func writePlan(t *testing.T, body string) string {
 // accept or refuse; missing or negative choices are errors that name the flag.
 func TestChoicesFill(t *testing.T) {
 	plan := writePlan(t, `{"model": "deepseek-v3", "target": "cuda", "attention": {"gpus": 2}, "ffn": {"gpus": 8}, "ratio": {"r": 3}, "bundles": 4}`)
+	fp8 := writePlan(t, `{"model": "deepseek-v3", "target": "cuda", "kv_cache": "fp8", "attention": {"gpus": 1}, "ffn": {"gpus": 2}, "ratio": {"r": 3}}`)
 	for _, tc := range []struct {
 		name string
 		c    Choices
@@ -28,11 +29,13 @@ func TestChoicesFill(t *testing.T) {
 		def  Choices
 		want Choices
 	}{
-		{"plan", Choices{}, plan, ServeDefaults, Choices{"deepseek-v3", "cuda", 3, 8, 4}},
-		{"flags over plan", Choices{Model: "m", Target: "cpu", AttentionRanks: 2, EP: 1}, plan, ServeDefaults, Choices{"m", "cpu", 2, 1, 4}},
-		{"serve defaults", Choices{Model: "tiny-deepseek-v3"}, "", ServeDefaults, Choices{"tiny-deepseek-v3", "cpu", 2, 1, 1}},
-		{"ep beyond attention ranks", Choices{Model: "m", EP: 4}, "", ServeDefaults, Choices{"m", "cpu", 2, 4, 1}},
-		{"k8s defaults", Choices{Model: "m", AttentionRanks: 5}, "", K8sDefaults, Choices{"m", "cuda", 5, 1, 1}},
+		{"plan", Choices{}, plan, ServeDefaults, Choices{"deepseek-v3", "cuda", 3, 8, 4, "auto"}},
+		{"flags over plan", Choices{Model: "m", Target: "cpu", AttentionRanks: 2, EP: 1}, plan, ServeDefaults, Choices{"m", "cpu", 2, 1, 4, "auto"}},
+		{"serve defaults", Choices{Model: "tiny-deepseek-v3"}, "", ServeDefaults, Choices{"tiny-deepseek-v3", "cpu", 2, 1, 1, "auto"}},
+		{"ep beyond attention ranks", Choices{Model: "m", EP: 4}, "", ServeDefaults, Choices{"m", "cpu", 2, 4, 1, "auto"}},
+		{"k8s defaults", Choices{Model: "m", AttentionRanks: 5}, "", K8sDefaults, Choices{"m", "cuda", 5, 1, 1, "auto"}},
+		{"fp8 plan", Choices{}, fp8, K8sDefaults, Choices{"deepseek-v3", "cuda", 3, 2, 1, "fp8"}},
+		{"flag over fp8 plan", Choices{KVCache: "auto"}, fp8, ServeDefaults, Choices{"deepseek-v3", "cuda", 3, 2, 1, "auto"}},
 	} {
 		c := tc.c
 		if err := c.Fill(tc.plan, tc.def); err != nil {
@@ -40,6 +43,10 @@ func TestChoicesFill(t *testing.T) {
 		}
 		if c != tc.want {
 			t.Errorf("%s: %+v, expected %+v", tc.name, c, tc.want)
+		}
+		// The image is built with what the choices say.
+		if args, fp8 := strings.Join(c.BuildArgs(), " "), c.KVCache == "fp8"; strings.Contains(args, "--kv-cache fp8") != fp8 {
+			t.Errorf("%s: build args %q with kv cache %s", tc.name, args, c.KVCache)
 		}
 	}
 	for _, tc := range []struct {

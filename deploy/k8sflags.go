@@ -16,6 +16,7 @@ type K8sFlags struct {
 	AttentionRanks int      `placeholder:"N" help:"Attention ranks per bundle; default: the plan's r."`
 	EP             int      `name:"ep" placeholder:"N" help:"Expert ranks per bundle: the FFN ranks, the image built with --ep N; default: the plan's expert ranks or FFN GPUs."`
 	Bundles        int      `placeholder:"N" help:"Bundles (LeaderWorkerSet replicas); default: the plan's, else 1."`
+	KVCache        string   `name:"kv-cache" enum:",auto,fp8" default:"" placeholder:"auto|fp8" help:"The KV cache the image's attention executables are built with, as afdc build's --kv-cache; default: the plan's, else auto."`
 	Name           string   `placeholder:"NAME" help:"Resource name; default: from the model's name."`
 	Namespace      string   `placeholder:"NS" help:"Namespace of the resources; default: kubectl's."`
 	Image          string   `placeholder:"IMAGE" help:"Container image built from the Dockerfile written; default: afdc/NAME:latest."`
@@ -40,7 +41,7 @@ type DeviceTarget struct {
 // Run writes the manifests and the Dockerfile for the targets the binary knows, printing the
 // files written and how to apply them.
 func (c *K8sFlags) Run(targets map[string]DeviceTarget, stdout io.Writer) error {
-	ch := Choices{Model: c.Model, Target: c.Target, AttentionRanks: c.AttentionRanks, EP: c.EP, Bundles: c.Bundles}
+	ch := Choices{Model: c.Model, Target: c.Target, AttentionRanks: c.AttentionRanks, EP: c.EP, Bundles: c.Bundles, KVCache: c.KVCache}
 	if err := ch.Fill(c.Plan, K8sDefaults); err != nil {
 		return err
 	}

@@ -12,9 +12,11 @@ import (
 // Plan is what a deployment takes from afdc plan --json: the model, the target, and one bundle's
 // shape (r attention instances of attention.gpus GPUs each, one FFN instance of ffn.gpus GPUs).
 type Plan struct {
-	Model     string `json:"model"`
-	Target    string `json:"target"`
-	Hardware  string `json:"hardware"`
+	Model    string `json:"model"`
+	Target   string `json:"target"`
+	Hardware string `json:"hardware"`
+	// KVCache is "fp8" in a plan priced with --kv-cache fp8, else empty.
+	KVCache   string `json:"kv_cache"`
 	Attention struct {
 		GPUs int `json:"gpus"`
 	} `json:"attention"`

@@ -85,6 +85,7 @@ func TestPlanCommand(t *testing.T) {
 			t.Fatalf("--kv-cache %s: exit %d: %s", kv, code, stderr)
 		}
 		var p struct {
+			KVCache   string `json:"kv_cache"`
 			Attention struct {
 				KVBytesPerSeq  float64 `json:"kv_bytes_per_seq"`
 				MaxBatchMemory int     `json:"max_batch_memory"`
@@ -92,6 +93,10 @@ func TestPlanCommand(t *testing.T) {
 		}
 		if err := json.Unmarshal([]byte(out), &p); err != nil {
 			t.Fatal(err)
+		}
+		// The plan says which cache it priced, for serve and deploy k8s to build with.
+		if want := map[string]string{"auto": "", "fp8": "fp8"}[kv]; p.KVCache != want {
+			t.Errorf("--kv-cache %s: the plan's kv_cache %q, expected %q", kv, p.KVCache, want)
 		}
 		return p.Attention.KVBytesPerSeq, p.Attention.MaxBatchMemory
 	}

@@ -21,6 +21,7 @@ type serveCmd struct {
 	AttentionRanks  int           `placeholder:"N" help:"Attention ranks; default: the plan's r, else 2."`
 	EP              int           `name:"ep" placeholder:"N" help:"Expert ranks: the FFN ranks, built with --ep N (each holds its share of the routed experts) and given to every rank as --ffn-ranks; default: the plan's expert ranks or FFN GPUs, else 1."`
 	Stages          int           `default:"2" help:"Micro-batch stages per step."`
+	KVCache         string        `name:"kv-cache" enum:",auto,fp8" default:"" placeholder:"auto|fp8" help:"The KV cache the attention executables are built with, as afdc build's; default: the plan's, else auto. ${kvcache}"`
 	Weights         string        `type:"existingdir" placeholder:"DIR" help:"Checkpoint folder; default: the model's folder. A preset without one serves deterministic random weights (--seed)."`
 	Tokenizer       string        `type:"existingdir" placeholder:"DIR" help:"Folder with tokenizer.json for text and chat; default: the weights folder."`
 	Seed            uint64        `default:"1" help:"Seed of the random weights a preset serves without --weights."`
@@ -33,7 +34,7 @@ type serveCmd struct {
 }
 
 func (c *serveCmd) Run(e *env) error {
-	ch := planfile.Choices{Model: c.Model, Target: c.Target, AttentionRanks: c.AttentionRanks, EP: c.EP}
+	ch := planfile.Choices{Model: c.Model, Target: c.Target, AttentionRanks: c.AttentionRanks, EP: c.EP, KVCache: c.KVCache}
 	if err := ch.Fill(c.Plan, planfile.ServeDefaults); err != nil {
 		return err
 	}
@@ -41,7 +42,7 @@ func (c *serveCmd) Run(e *env) error {
 	if !ok {
 		return fmt.Errorf("--target %s: expected cpu, cuda or ascend", ch.Target)
 	}
-	a, err := compileModel(ch.Model, planFlags{Stages: c.Stages, GateOn: "ffn", EP: ch.EP}, "", compiler.BuildOptions{Target: ch.Target})
+	a, err := compileModel(ch.Model, planFlags{Stages: c.Stages, GateOn: "ffn", EP: ch.EP}, "", compiler.BuildOptions{Target: ch.Target, KVCache: ch.KVCache})
 	if err != nil {
 		return err
 	}
