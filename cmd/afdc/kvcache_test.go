@@ -13,7 +13,7 @@ import (
 	"afdc/ir"
 )
 
-// TestKVCacheFlag: --kv-cache takes auto or fp8 on build, run and bench; fp8 is refused, each time
+// TestKVCacheFlag: --kv-cache takes auto or fp8 on build, run, bench, plan and serve; fp8 is refused, each time
 // saying why, for a model without MLA attention, a latent rank that is not whole blocks of 128 and
 // a target without the FP8 cache. The help explains the choice.
 func TestKVCacheFlag(t *testing.T) {
@@ -32,13 +32,16 @@ func TestKVCacheFlag(t *testing.T) {
 			"kv cache fp8: tiny-deepseek-v3 has kv_lora_rank 32, expected a positive multiple of 128 (the FP8 cache keeps one scale per 128 latent values)"},
 		{[]string{"run", "--weights", paritytest.Dir("v3"), "--prompt-ids", "1", "--kv-cache", "fp8"},
 			"kv cache fp8: v3 has kv_lora_rank 32, expected a positive multiple of 128"},
+		// serve builds what it serves with the flag.
+		{[]string{"serve", "--model", "tiny-glm4-moe", "--kv-cache", "fp8"}, "the FP8 KV cache is built for MLA attention only"},
+		{[]string{"serve", "--model", "tiny-deepseek-v3", "--kv-cache", "e5m2"}, `--kv-cache must be one of "","auto","fp8" but got "e5m2"`},
 	} {
 		_, stderr, code := afdcRun(tc.args...)
 		if code == 0 || !strings.Contains(stderr, tc.want) {
 			t.Errorf("afdc %s: exit %d, stderr %q, want an error containing %q", strings.Join(tc.args, " "), code, stderr, tc.want)
 		}
 	}
-	for _, cmd := range [][]string{{"build"}, {"run"}, {"bench", "decode"}} {
+	for _, cmd := range [][]string{{"build"}, {"run"}, {"bench", "decode"}, {"plan"}, {"serve"}} {
 		out, _, code := afdcRun(append(cmd, "--help")...)
 		if flat := strings.Join(strings.Fields(out), " "); code != 0 || !strings.Contains(flat, "--kv-cache=auto|fp8") ||
 			!strings.Contains(flat, "fp8: store the MLA latent cache as FP8 (e4m3, a power-of-two scale per 128 values;") ||
