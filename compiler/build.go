@@ -44,6 +44,27 @@ type BuildOptions struct {
 // KVCacheOptions are the values BuildOptions.KVCache accepts ("" reads as "auto").
 var KVCacheOptions = []string{"auto", "fp8"}
 
+// CheckKVCache checks the KV cache option kv ("", "auto" or "fp8") for model c on the target named
+// target ("" for none) without compiling: what Compile would refuse, e.g. before a container image
+// is written that builds with it.
+func CheckKVCache(c *Config, target, kv string) error {
+	tgt := targets.None(c.DType)
+	if target != "" {
+		t, err := targets.Lookup(target)
+		if err != nil {
+			return err
+		}
+		tgt = t
+	}
+	if _, err := kvCacheDType(c, tgt, BuildOptions{Target: target, KVCache: kv}); err != nil {
+		return err
+	}
+	if kv == "fp8" && c.KVLoraRank%ir.KVFP8Block != 0 {
+		return fmt.Errorf("kv cache fp8: %s has kv_lora_rank %d, expected a positive multiple of %d (the FP8 cache keeps one scale per %d latent values)", c.Name, c.KVLoraRank, ir.KVFP8Block, ir.KVFP8Block)
+	}
+	return nil
+}
+
 // kvCacheDType checks the KV cache option o.KVCache for model c on target tgt and gives the cache
 // dtype lowering puts on the attention ops: InvalidDType for the activations' type, F8E4M3 for the
 // FP8 MLA cache. A build without a target (graph, inspect) may ask for it: the programs are the

@@ -2,6 +2,7 @@ package deploy
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -95,4 +96,24 @@ func (c *Choices) negative() string {
 		}
 	}
 	return strings.Join(bad, ", ") + ": expected 1 or more"
+}
+
+// CheckKVCacheFlag checks a --kv-cache flag of serve or deploy k8s: auto, fp8, or unset ("": the
+// plan's choice, else auto).
+func CheckKVCacheFlag(kv string) error {
+	switch kv {
+	case "", "auto", "fp8":
+		return nil
+	}
+	return fmt.Errorf("--kv-cache %q, expected auto or fp8", kv)
+}
+
+// KVCacheError is err, a refusal of the KV cache kv the choices settled on (compiler.CheckKVCache),
+// saying where an fp8 that no flag (flag "") asked for came from: the plan, which --kv-cache auto
+// overrides.
+func KVCacheError(err error, flag, kv string) error {
+	if flag == "" && kv == "fp8" {
+		return fmt.Errorf("%w (the plan's kv_cache; --kv-cache auto builds the activations' cache)", err)
+	}
+	return err
 }

@@ -10,13 +10,13 @@ import (
 // K8sFlags are afdc deploy k8s's flags.
 type K8sFlags struct {
 	Model          string   `short:"m" placeholder:"MODEL" help:"A preset, a checkpoint folder or a hub id; default: the --plan's model."`
-	Plan           string   `type:"existingfile" placeholder:"FILE" help:"A plan written by afdc plan --json: model, target, attention ranks (r), FFN ranks (its FFN GPUs) and bundles."`
+	Plan           string   `type:"existingfile" placeholder:"FILE" help:"A plan written by afdc plan --json: model, target, attention ranks (r), FFN ranks (its FFN GPUs), bundles and KV cache."`
 	Out            string   `required:"" short:"o" type:"outdir" placeholder:"DIR" help:"Folder to write into."`
 	Target         string   `enum:",cpu,cuda,ascend" default:"" placeholder:"TARGET" help:"cpu, cuda or ascend; default: the plan's, else cuda."`
 	AttentionRanks int      `placeholder:"N" help:"Attention ranks per bundle; default: the plan's r."`
 	EP             int      `name:"ep" placeholder:"N" help:"Expert ranks per bundle: the FFN ranks, the image built with --ep N; default: the plan's expert ranks or FFN GPUs."`
 	Bundles        int      `placeholder:"N" help:"Bundles (LeaderWorkerSet replicas); default: the plan's, else 1."`
-	KVCache        string   `name:"kv-cache" enum:",auto,fp8" default:"" placeholder:"auto|fp8" help:"The KV cache the image's attention executables are built with, as afdc build's --kv-cache; default: the plan's, else auto."`
+	KVCache        string   `name:"kv-cache" placeholder:"auto|fp8" help:"The KV cache the image's attention executables are built with, as afdc build's; default: the plan's, else auto. ${kvcache}"`
 	Name           string   `placeholder:"NAME" help:"Resource name; default: from the model's name."`
 	Namespace      string   `placeholder:"NS" help:"Namespace of the resources; default: kubectl's."`
 	Image          string   `placeholder:"IMAGE" help:"Container image built from the Dockerfile written; default: afdc/NAME:latest."`
@@ -42,6 +42,9 @@ type DeviceTarget struct {
 // files written and how to apply them.
 func (c *K8sFlags) Run(targets map[string]DeviceTarget, stdout io.Writer) error {
 	ch := Choices{Model: c.Model, Target: c.Target, AttentionRanks: c.AttentionRanks, EP: c.EP, Bundles: c.Bundles, KVCache: c.KVCache}
+	if err := CheckKVCacheFlag(c.KVCache); err != nil {
+		return err
+	}
 	if err := ch.Fill(c.Plan, K8sDefaults); err != nil {
 		return err
 	}
@@ -52,6 +55,11 @@ func (c *K8sFlags) Run(targets map[string]DeviceTarget, stdout io.Writer) error 
 	cfg, err := compiler.LoadConfig(ch.Model)
 	if err != nil {
 		return err
+	}
+	// The image builds with the KV cache chosen: what the build would refuse is refused here,
+	// not at docker build.
+	if err := compiler.CheckKVCache(cfg, ch.Target, ch.KVCache); err != nil {
+		return KVCacheError(err, c.KVCache, ch.KVCache)
 	}
 	k := &K8s{Name: c.Name, Model: c.ServedModel, Exe: cfg.Name, Image: c.Image, Namespace: c.Namespace,
 		AttentionRanks: ch.AttentionRanks, FFNRanks: ch.EP, Bundles: ch.Bundles, DeviceResource: dt.Resource, WeightsClaim: c.WeightsClaim,

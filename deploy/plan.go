@@ -46,6 +46,11 @@ func ReadPlan(path string) (*Plan, error) {
 	if p.Model == "" || p.Ratio.R < 1 || p.FFN.GPUs < 1 {
 		return nil, fmt.Errorf("--plan %s: model %q, ratio.r %d, ffn.gpus %d: expected the JSON that afdc plan --json prints (a model, r >= 1, ffn gpus >= 1)", path, p.Model, p.Ratio.R, p.FFN.GPUs)
 	}
+	switch p.KVCache {
+	case "", "auto", "fp8":
+	default:
+		return nil, fmt.Errorf("--plan %s: kv_cache %q, expected \"fp8\", \"auto\" or none (the activations' type)", path, p.KVCache)
+	}
 	return &p, nil
 }
 

@@ -34,14 +34,16 @@ func TestKVCacheFlag(t *testing.T) {
 			"kv cache fp8: v3 has kv_lora_rank 32, expected a positive multiple of 128"},
 		// serve builds what it serves with the flag.
 		{[]string{"serve", "--model", "tiny-glm4-moe", "--kv-cache", "fp8"}, "the FP8 KV cache is built for MLA attention only"},
-		{[]string{"serve", "--model", "tiny-deepseek-v3", "--kv-cache", "e5m2"}, `--kv-cache must be one of "","auto","fp8" but got "e5m2"`},
+		{[]string{"serve", "--model", "tiny-deepseek-v3", "--kv-cache", "e5m2"}, `--kv-cache "e5m2", expected auto or fp8`},
+		{[]string{"deploy", "k8s", "--model", "glm-4.5", "--attention-ranks", "2", "-o", t.TempDir(), "--kv-cache", "fp8"}, "the FP8 KV cache is built for MLA attention only"},
+		{[]string{"deploy", "k8s", "--model", "deepseek-v3", "--attention-ranks", "2", "-o", t.TempDir(), "--kv-cache", "int8"}, `--kv-cache "int8", expected auto or fp8`},
 	} {
 		_, stderr, code := afdcRun(tc.args...)
 		if code == 0 || !strings.Contains(stderr, tc.want) {
 			t.Errorf("afdc %s: exit %d, stderr %q, want an error containing %q", strings.Join(tc.args, " "), code, stderr, tc.want)
 		}
 	}
-	for _, cmd := range [][]string{{"build"}, {"run"}, {"bench", "decode"}, {"plan"}, {"serve"}} {
+	for _, cmd := range [][]string{{"build"}, {"run"}, {"bench", "decode"}, {"plan"}, {"serve"}, {"deploy", "k8s"}} {
 		out, _, code := afdcRun(append(cmd, "--help")...)
 		if flat := strings.Join(strings.Fields(out), " "); code != 0 || !strings.Contains(flat, "--kv-cache=auto|fp8") ||
 			!strings.Contains(flat, "fp8: store the MLA latent cache as FP8 (e4m3, a power-of-two scale per 128 values;") ||
@@ -128,5 +130,57 @@ func TestKVCacheFP8EndToEnd(t *testing.T) {
 	}
 	if differ != len(reqs) {
 		t.Errorf("afdc run --kv-cache auto and fp8 gave different logits for %d of %d prompts, want all", differ, len(reqs))
+	}
+}
+
+// TestKVCachePlanToDeploy: a plan priced with --kv-cache fp8 says so, and deploy k8s writes an image
+// that builds with it unless --kv-cache auto says otherwise; a plan whose kv_cache the model cannot
+// take (GLM-4.5: grouped-query attention) is refused before anything is written, saying it came
+// from the plan; a hand-edited kv_cache the build does not know is refused naming the file.
+func TestKVCachePlanToDeploy(t *testing.T) {
+	dir := t.TempDir()
+	plan := filepath.Join(dir, "plan.json")
+	if err := os.WriteFile(plan, []byte(afdc(t, "plan", "--model", "deepseek-v3", "--kv-cache", "fp8", "--json")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		flags []string
+		fp8   bool
+	}{{nil, true}, {[]string{"--kv-cache", "auto"}, false}} {
+		out := filepath.Join(t.TempDir(), "k8s")
+		afdc(t, append([]string{"deploy", "k8s", "--plan", plan, "-o", out}, tc.flags...)...)
+		b, err := os.ReadFile(filepath.Join(out, "Dockerfile"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(string(b), `"--kv-cache", "fp8"`); got != tc.fp8 {
+			t.Errorf("deploy k8s %v: the Dockerfile builds with --kv-cache fp8: %v, expected %v\n%s", tc.flags, got, tc.fp8, b)
+		}
+	}
+	raw, err := os.ReadFile(plan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		from, to, want string
+	}{
+		{`"model": "deepseek-v3"`, `"model": "glm-4.5"`, "the FP8 KV cache is built for MLA attention only (DeepSeek models); expected auto (the plan's kv_cache; --kv-cache auto builds the activations' cache)"},
+		{`"kv_cache": "fp8"`, `"kv_cache": "int8"`, `kv_cache "int8", expected "fp8", "auto" or none`},
+	} {
+		edited := filepath.Join(t.TempDir(), "plan.json")
+		if !strings.Contains(string(raw), tc.from) {
+			t.Fatalf("plan JSON lacks %s:\n%s", tc.from, raw)
+		}
+		if err := os.WriteFile(edited, []byte(strings.Replace(string(raw), tc.from, tc.to, 1)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out := filepath.Join(t.TempDir(), "k8s")
+		_, stderr, code := afdcRun("deploy", "k8s", "--plan", edited, "-o", out)
+		if code == 0 || !strings.Contains(strings.Join(strings.Fields(stderr), " "), tc.want) {
+			t.Errorf("deploy k8s with %s: exit %d, %s; expected an error containing %q", tc.to, code, stderr, tc.want)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("deploy k8s with %s wrote %s before refusing", tc.to, out)
+		}
 	}
 }

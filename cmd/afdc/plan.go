@@ -144,7 +144,11 @@ func (c *planCmd) Run(e *env) (err error) {
 	w := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
 	row := func(k, f string, v ...any) { fmt.Fprintf(w, "%s\t%s\n", k, fmt.Sprintf(f, v...)) }
 	row("model", "%s on %s (%s), target %s", p.Model, p.Hardware, prof.Device, p.Target)
-	row("bound", "TPOT %.4g ms, context %.0f tokens, %d layers", p.TPOTms, p.Context, p.Layers)
+	kv := "the activations' type"
+	if p.KVCache == "fp8" {
+		kv = "fp8"
+	}
+	row("bound", "TPOT %.4g ms, context %.0f tokens (KV cache %s), %d layers", p.TPOTms, p.Context, kv, p.Layers)
 	row("layer budget", "%.4g us (TPOT / layers)", p.LayerBudgetUs)
 	at := p.Attention
 	row("attention", "%d GPU(s), batch B=%d (memory allows %d, TPOT alone %d), t_A=%.4g ms", at.GPUs, at.Batch, at.MaxBatchMemory, at.MaxBatchTPOT, at.StepMs)

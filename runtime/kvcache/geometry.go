@@ -103,8 +103,8 @@ func FromModule(m *ir.Module, elemBytes int) (Geometry, error) {
 }
 
 // ProgramElemBytes is the bytes of a value of the cache a program's attention ops write in their
-// own type (the latent of mla_attention, the key of gqa_attention): 2 for bf16, 4 for f32; 4 for a
-// program without attention (which has no cache: FromModule refuses it).
+// own type (the latent of mla_attention, the key of gqa_attention): 2 for bf16, 4 for f32; 0 for a
+// program without attention, which has no cache (FromModule refuses both).
 func ProgramElemBytes(m *ir.Module) int {
 	for _, f := range m.Funcs {
 		for _, op := range f.Body {
@@ -115,5 +115,5 @@ func ProgramElemBytes(m *ir.Module) int {
 			}
 		}
 	}
-	return 4
+	return 0
 }

@@ -90,7 +90,7 @@ func TestFromModuleFP8(t *testing.T) {
 }
 
 // TestProgramElemBytes: the cache's value size is the attention ops' own type: bf16 in
-// DeepSeek-V3's golden program, f32 where the latent is f32; 4 without attention.
+// DeepSeek-V3's golden program, f32 where the latent is f32; 0 without attention.
 func TestProgramElemBytes(t *testing.T) {
 	m := parseFile(t, "../../testdata/golden/deepseek-v3/attention.afir")
 	if got := ProgramElemBytes(m); got != 2 {
@@ -106,8 +106,8 @@ func TestProgramElemBytes(t *testing.T) {
 	if got := ProgramElemBytes(m); got != 4 {
 		t.Errorf("an f32 latent: %d bytes a value, want 4", got)
 	}
-	if got := ProgramElemBytes(parseFile(t, "../../testdata/golden/deepseek-v3/ffn.afir")); got != 4 {
-		t.Errorf("FFN program: %d bytes a value, want 4", got)
+	if got := ProgramElemBytes(parseFile(t, "../../testdata/golden/deepseek-v3/ffn.afir")); got != 0 {
+		t.Errorf("FFN program: %d bytes a value, want 0 (no cache)", got)
 	}
 }
 
