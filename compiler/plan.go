@@ -573,7 +573,7 @@ func MakePlan(a *Artifact, p *targets.Profile, o PlanOptions) (*Plan, error) {
 	pl.TPOTms, pl.Context, pl.Layers = o.TPOT*1e3, o.Context, int(q.layers)
 	pl.LayerBudgetUs = o.TPOT / q.layers * 1e6
 	pl.Model, pl.Target, pl.Hardware = a.Config.Name, a.Target.Info().Name, p.Name
-	if kvCache(a.Attention) == ir.KVCacheF8E4M3 {
+	if kvCacheOf(a.Attention) == ir.KVCacheF8E4M3 {
 		pl.KVCache = "fp8"
 	}
 	pl.EP = InspectEP(a, p)
@@ -844,17 +844,4 @@ func ModelStep(a *Artifact, p *targets.Profile, batch, context float64) StepTime
 	o := targets.CostOptions{GPUs: 1}
 	return StepTime{Hardware: p.Name, Batch: batch, Context: context,
 		AttentionMs: sig4(targets.PriceRole(a.Attention, a.Target, p, s, o).Ms), FFNMs: sig4(targets.PriceRole(a.FFN, a.Target, p, s, o).Ms), ExchangeMs: sig4(ex * 1e3)}
-}
-
-// kvCache is the kv_cache attribute of a program's mla_attention ops ("" for none).
-func kvCache(m *ir.Module) string {
-	for _, f := range m.Funcs {
-		for _, op := range f.Body {
-			if op.Kind == ir.OpMLAAttention {
-				v, _ := op.Attrs.Str("kv_cache")
-				return v
-			}
-		}
-	}
-	return ""
 }
