@@ -7,7 +7,8 @@ import (
 
 // Paged KV layout, agreed with the runtime: per layer a pool of num_blocks blocks of block_size
 // tokens; MLA: [num_blocks, block_size, Rank+Rope] (the normalised latent first, then the roped
-// k_pe); GQA: a K pool and a V pool, each [num_blocks, block_size, KVHeads, HeadDim]. A sequence's
+// k_pe), or with the FP8 cache [num_blocks, block_size, KVF8RowWords] words (kvfp8.go); GQA: a K
+// pool and a V pool, each [num_blocks, block_size, KVHeads, HeadDim]. A sequence's
 // block table is a row of the int32 table [num_seqs, max_blocks]; token t of a sequence lives in block
 // table[t / block_size], slot t % block_size. Every token of a step carries its sequence index and
 // absolute position (tok_seq, tok_pos), so one launch serves decode, prefill and mixed batches:
