@@ -1,5 +1,10 @@
 package compiler
 
+import (
+	"afdc/ir"
+	"afdc/runtime/kvfp8"
+)
+
 // Report is what `afdc inspect` prints: the model's shape, its parameter counts and what each role
 // loads and sends.
 type Report struct {
@@ -27,7 +32,8 @@ type Report struct {
 	// WireBytesPerTokenPerLayer is the largest per-layer exchange (both directions) for one token.
 	WireBytesPerTokenPerLayer int64 `json:"wire_bytes_per_token_per_layer"`
 	// KVBytesPerTokenPerLayer is what the attention side caches per token and layer at the activation
-	// dtype: the MLA latent (kv_lora_rank + rope dims) or GQA's K and V of every KV head.
+	// dtype: the MLA latent (kv_lora_rank + rope dims) or GQA's K and V of every KV head; with the
+	// FP8 cache (--kv-cache fp8) a device's FP8 row (runtime/kvfp8).
 	KVBytesPerTokenPerLayer int64  `json:"kv_bytes_per_token_per_layer"`
 	Plan                    string `json:"plan"`
 	Target                  string `json:"target"`
@@ -67,9 +73,12 @@ func Inspect(a *Artifact) *Report {
 		r.WireBytesPerTokenPerLayer = max(r.WireBytesPerTokenPerLayer, w.BytesPerToken())
 	}
 	act := a.Target.Info().ActDType.Size()
-	if c.Family.IsMLA() {
+	switch {
+	case c.Family.IsMLA() && kvCacheOf(a.Attention) == ir.KVCacheF8E4M3:
+		r.KVBytesPerTokenPerLayer = int64(kvfp8.RowBytes(int(c.KVLoraRank), int(c.QKRope), int(act)))
+	case c.Family.IsMLA():
 		r.KVBytesPerTokenPerLayer = (c.KVLoraRank + c.QKRope) * act
-	} else {
+	default:
 		r.KVBytesPerTokenPerLayer = 2 * c.KVHeads * c.HeadDim * act
 	}
 	return r

@@ -58,6 +58,22 @@ func TestInspectJSON(t *testing.T) {
 	if r.Wire != 28_672 {
 		t.Errorf("wire bytes/token/layer %d, want 7168 x 2 x 2 = 28672", r.Wire)
 	}
+	// The KV cache a token takes a layer: the bf16 latent and rope key, or the FP8 row.
+	for kv, want := range map[string]int64{"auto": 1152, "fp8": 656} {
+		out, stderr, code := afdcRun("inspect", "--model", "deepseek-v3", "--target", "cuda", "--kv-cache", kv, "--json")
+		if code != 0 {
+			t.Fatalf("--kv-cache %s: exit %d: %s", kv, code, stderr)
+		}
+		var k struct {
+			KV int64 `json:"kv_bytes_per_token_per_layer"`
+		}
+		if err := json.Unmarshal([]byte(out), &k); err != nil {
+			t.Fatal(err)
+		}
+		if k.KV != want {
+			t.Errorf("inspect --kv-cache %s: %d KV bytes a token and layer, want %d", kv, k.KV, want)
+		}
+	}
 }
 
 func TestGraphFormats(t *testing.T) {

@@ -60,6 +60,7 @@ type inspectCmd struct {
 	Hardware string  `placeholder:"NAME|FILE.json" help:"Add the modelled step time per role on this hardware profile (${profiles})."`
 	Batch    float64 `default:"64" help:"Decode batch of the modelled step time (with --hardware)."`
 	Context  float64 `default:"4096" help:"Tokens in each sequence's KV cache for the modelled step time (with --hardware)."`
+	KVCache  string  `name:"kv-cache" default:"auto" enum:"auto,fp8" placeholder:"auto|fp8" help:"The KV cache counted, as afdc build's. ${kvcache}"`
 }
 
 func (c *inspectCmd) Help() string {
@@ -78,7 +79,7 @@ latency per layer (afdc plan sizes whole deployments; docs/plan.md).`
 }
 
 func (c *inspectCmd) Run(e *env) error {
-	a, err := compileModel(c.Model, c.planFlags, "", compiler.BuildOptions{Target: c.Target})
+	a, err := compileModel(c.Model, c.planFlags, "", compiler.BuildOptions{Target: c.Target, KVCache: c.KVCache})
 	if err != nil {
 		return err
 	}

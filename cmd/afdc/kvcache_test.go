@@ -43,7 +43,7 @@ func TestKVCacheFlag(t *testing.T) {
 			t.Errorf("afdc %s: exit %d, stderr %q, want an error containing %q", strings.Join(tc.args, " "), code, stderr, tc.want)
 		}
 	}
-	for _, cmd := range [][]string{{"build"}, {"run"}, {"bench", "decode"}, {"plan"}, {"serve"}, {"deploy", "k8s"}} {
+	for _, cmd := range [][]string{{"build"}, {"run"}, {"bench", "decode"}, {"plan"}, {"serve"}, {"deploy", "k8s"}, {"inspect"}} {
 		out, _, code := afdcRun(append(cmd, "--help")...)
 		if flat := strings.Join(strings.Fields(out), " "); code != 0 || !strings.Contains(flat, "--kv-cache=auto|fp8") ||
 			!strings.Contains(flat, "fp8: store the MLA latent cache as FP8 (e4m3, a power-of-two scale per 128 values;") ||
