@@ -68,12 +68,18 @@ func (k *Kernel) f8Code(y *Value) *Value {
 	return k.Select(k.Gt(a, k.I32(0x7f800000)), k.I32(0x7e), code) // NaN, of either sign: +448
 }
 
-// f8Decode is the value of code b (0..255, an i32) times the f32 scale: the sign to bit 31 and
-// the 7 exponent and mantissa bits to bits 20..26 make the f32 value·2^-120, subnormals included.
-func (k *Kernel) f8Decode(b, scale *Value) *Value {
-	bits := k.Or(k.Shl(k.And(b, k.I32(0x80)), k.I32(24)), k.Shl(k.And(b, k.I32(0x7f)), k.I32(20)))
+// f8Top is the value of the code in the top byte of the i32 top times the f32 scale: an arithmetic
+// shift by 4 and a mask put the sign at bit 31 and the 7 exponent and mantissa bits at bits 20..26,
+// which makes the f32 value·2^-120, subnormals included (decodeV's decode); then two exact
+// multiplies (2^120 and the scale are not one factor: their product overflows for the largest
+// scales).
+func (k *Kernel) f8Top(top, scale *Value) *Value {
+	bits := k.And(k.Sar(top, k.I32(4)), k.I32(-0x78100000)) // 0x87f00000 as an i32
 	return k.Mul(k.Mul(k.Bits(TF32, bits), k.F32(math.Ldexp(1, 120))), scale)
 }
+
+// f8Decode is the value of code b (0..255, an i32) times the f32 scale.
+func (k *Kernel) f8Decode(b, scale *Value) *Value { return k.f8Top(k.Shl(b, k.I32(24)), scale) }
 
 // f8Value is value at (< rank+rope) of the FP8 row whose first word is base in pool (EI32): a
 // latent value (code times its block's scale) or a key value (bf16), one word load each and the
@@ -88,11 +94,16 @@ func (k *Kernel) f8Value(pool, base, at *Value, rank, rope int64) *Value {
 	return k.Select(lat, k.f8Decode(code, scale), key)
 }
 
-// f8Word4 is the 4 values of a word of 4 codes (the lowest byte first), times scale.
+// f8Word4 is the 4 values of a word of 4 codes (the lowest byte first), times scale: each byte
+// shifted to the top (the last is there already).
 func (k *Kernel) f8Word4(w, scale *Value) [4]*Value {
 	var out [4]*Value
 	for b := range int64(4) {
-		out[b] = k.f8Decode(k.And(k.Shr(w, k.I32(8*b)), k.I32(0xff)), scale)
+		top := w
+		if b < 3 {
+			top = k.Shl(w, k.I32(24-8*b))
+		}
+		out[b] = k.f8Top(top, scale)
 	}
 	return out
 }
