@@ -26,6 +26,9 @@
 #                                         OUT/nooverlap.txt          the bf16 rows at context 4096 with the
 #                                                                    shared experts in program order
 #                                                                    (--no-overlap), about 30 s
+#                                         OUT/kvfp8.txt              the bf16 rows at context 4096 with the
+#                                                                    FP8 KV cache (--kv-cache fp8), beside
+#                                                                    bench.txt's, about 30 s
 #                                       logs beside them; each part has its own time limit, so a slow
 #                                       one leaves the others' output.
 set -eu
@@ -40,6 +43,8 @@ prepare)
 	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" bench --target cuda -m deepseek-v3 --reference off >/dev/null 2>&1 || true
 	n=$(ls "$kc" | grep -c '\.ptx$' || true)
 	[ "$n" -ge 6 ] || { echo "prepare: $n kernel bundles made, expected 6 (full, attention, ffn x bf16, fp8)" >&2; exit 1; }
+	# The slice with the FP8 KV cache (bf16 weights): its full program's kernels.
+	AFDC_CUDA_KERNELS=$kc "$dir/b/afdc" bench --target cuda -m deepseek-v3 --weights bf16 --kv-cache fp8 --no-split --reference off >/dev/null 2>&1 || true
 	cp scripts/cuda/reference_deepseek_v3.py scripts/cuda/stream_bench.py "$dir/b/"
 	mkdir -p "$dir/b/stream"
 	AFDC_KGEN_STREAM_MOE=1 AFDC_KGEN_STREAM_OUT=$(cd "$dir" && pwd)/b/stream CGO_ENABLED=0 go test -count=1 -run TestWriteStreamBench ./targets/cuda/kgen >/dev/null
@@ -88,6 +93,11 @@ run)
 	timeout 90 "$b/afdc" bench --target cuda -m deepseek-v3 --weights bf16 --contexts 4096 --batches 1,8,64,256 --steps 16 \
 		--graphs off --no-split --no-overlap --reference off >"$out/nooverlap.txt" 2>"$out/nooverlap.log" || rc=1
 	grep -E 'moe ffn|dense ffn|step' "$out/nooverlap.txt" || true
+	# The FP8 KV cache: the same rows over the slice built with --kv-cache fp8 (the mla attention
+	# rows read 656-byte cache rows where bench.txt's read 1,152); about 30 s.
+	timeout 90 "$b/afdc" bench --target cuda -m deepseek-v3 --weights bf16 --kv-cache fp8 --contexts 4096 --batches 1,8,64,256 --steps 16 \
+		--graphs off --no-split --reference off >"$out/kvfp8.txt" 2>"$out/kvfp8.log" || rc=1
+	grep -E 'mla attention|step' "$out/kvfp8.txt" || tail -n 5 "$out/kvfp8.log"
 	exit $rc
 	;;
 *)
