@@ -32,8 +32,8 @@ func fp8Attention(t *testing.T, model, act string) *ir.Module {
 // FP8 rows (the flash-attention kernel over FP8 tiles for DeepSeek-V3 on sm_90 and sm_90a; the
 // CUDA-core kernel on sm_80 and for DeepSeek-V2-Lite's 16 heads), the FP8 gather for prefill and
 // the latent launch without its cache stores, and nothing that reads the cache as bf16 (the
-// per-token attention, the warpgroup, bulk-copy and tensor-core decode kernels); the whole plan
-// passes llc for sm_90a, and the flash-attention decode core keeps its accumulators in registers.
+// per-token attention, the warpgroup, bulk-copy and tensor-core decode kernels); the plans of both
+// decode forms pass llc, and the flash-attention decode core keeps its accumulators in registers.
 // An f32 build is refused, naming what it needs.
 func TestKVF8Plan(t *testing.T) {
 	for _, tc := range []struct {
@@ -79,13 +79,20 @@ func TestKVF8Plan(t *testing.T) {
 		}
 	}
 	if tc, err := kgen.FindToolchain(); err == nil && !testing.Short() {
-		b, err := kgen.GenerateFor(context.Background(), fp8Attention(t, "deepseek-v3", ""), tc, kgen.SM90a)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, l := range b.Launches {
-			if !strings.Contains(b.PTX, ".entry "+l.Name+"(") {
-				t.Errorf("PTX has no entry %s", l.Name)
+		// Every kernel of both decode forms' plans: DeepSeek-V3 on sm_90a (the flash-attention
+		// form), on sm_80 and DeepSeek-V2-Lite on sm_90a (the CUDA-core form).
+		for _, c := range []struct {
+			model string
+			arch  kgen.Arch
+		}{{"deepseek-v3", kgen.SM90a}, {"deepseek-v3", kgen.SM80}, {"deepseek-v2-lite", kgen.SM90a}} {
+			b, err := kgen.GenerateFor(context.Background(), fp8Attention(t, c.model, ""), tc, c.arch)
+			if err != nil {
+				t.Fatalf("%s %s: %v", c.model, c.arch, err)
+			}
+			for _, l := range b.Launches {
+				if !strings.Contains(b.PTX, ".entry "+l.Name+"(") {
+					t.Errorf("%s %s: PTX has no entry %s", c.model, c.arch, l.Name)
+				}
 			}
 		}
 		s := kgen.MLADecodeSpec{Q: kgen.EBF16, Pool: kgen.EF8, Heads: 128, HG: 16, Nope: 128, Rope: 64, Rank: 512, Scale: 0.1352, FA: true}
