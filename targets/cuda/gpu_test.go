@@ -938,8 +938,9 @@ func TestGPUMixedPrefill(t *testing.T) {
 // 4,096-token prompt came out 1.04 off, logits up to 3.6).
 func TestGPUBiasAutoRows(t *testing.T) {
 	a := presetCut(t, "glm-4.5-air", "glm-4.5-air-2l", 1, func(raw map[string]any) {
+		// The special tokens of the cut vocabulary: GLM's own ids lie past 8,192.
 		for k, v := range map[string]any{"num_hidden_layers": 2, "first_k_dense_replace": 1, "n_routed_experts": 4, "num_experts_per_tok": 4,
-			"intermediate_size": 2048, "moe_intermediate_size": 256, "vocab_size": 8192} {
+			"intermediate_size": 2048, "moe_intermediate_size": 256, "vocab_size": 8192, "eos_token_id": []int{8190, 8191}, "pad_token_id": 8190} {
 			raw[k] = v
 		}
 	})

@@ -668,10 +668,14 @@ func BenchmarkGPULtPair(b *testing.B) {
 // 1,024) over 63, 600 and 4,096 tokens, each form the CUDA backend may run: plain; with a bias
 // broadcast into the result first and the product added to it (beta 1); with the bias in cuBLASLt's
 // epilogue (GemmBias, where the plans offer it). Through the cuBLASLt plans and through
-// cublasGemmEx, every checked result within one bf16 rounding of the float64 sum (plus f32
-// accumulation's share). With split-K parts added in bf16 (cuBLAS's default math mode, the plans'
-// in-place and output-type reductions) biased results were 5-7 roundings off. Every form is
-// measured and logged (BF16SUMS) before any fails, so one run tells which forms hold.
+// cublasGemmEx, every checked result of the plain and epilogue forms within one bf16 rounding of
+// the float64 sum (plus f32 accumulation's share), the bias-by-beta form within two: on an H200
+// it measured 1.70-1.83 roundings at 600 and 4,096 tokens (0.93 at 63 through cublasGemmEx), where
+// cuBLAS splits K and adds the bias, held in the bf16 result, to a rounded part; the epilogue form,
+// which the backend takes where the plans have it, 0.93-0.95. With split-K parts added in bf16
+// (cuBLAS's default math mode, the plans' in-place and output-type reductions) biased results had
+// been 5-7 roundings off. Every form is measured and logged (BF16SUMS) before any fails, so one
+// run tells which forms hold.
 func TestGPULinearBF16Sums(t *testing.T) {
 	const in, out = 4096, 1024
 	for _, lt := range []string{"", "off"} {
@@ -731,9 +735,13 @@ func TestGPULinearBF16Sums(t *testing.T) {
 					}
 				}
 				t.Logf("BF16SUMS cuBLASLt %q, %d tokens, %s: largest error %.2f of one rounding's bound", lt, T, form, worst)
-				if worst > 1 {
-					t.Errorf("cuBLASLt %q, %d tokens, %s: y[%d,%d] = %v, want %v (%.2f times the bound of one bf16 rounding)",
-						lt, T, form, wr, wo, got[wr*out+wo], wref, worst)
+				roundings := 1.0
+				if form == "bias by beta" {
+					roundings = 2 // the bias is rounded into the result before the product joins it
+				}
+				if worst > roundings {
+					t.Errorf("cuBLASLt %q, %d tokens, %s: y[%d,%d] = %v, want %v (%.2f times the bound of one bf16 rounding, expected at most %g)",
+						lt, T, form, wr, wo, got[wr*out+wo], wref, worst, roundings)
 				}
 			}
 			for _, m := range []matrix{x, w, bias, ones, y} {
