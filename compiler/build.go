@@ -56,13 +56,8 @@ func CheckKVCache(c *Config, target, kv string) error {
 		}
 		tgt = t
 	}
-	if _, err := kvCacheDType(c, tgt, BuildOptions{Target: target, KVCache: kv}); err != nil {
-		return err
-	}
-	if kv == "fp8" && c.KVLoraRank%ir.KVFP8Block != 0 {
-		return fmt.Errorf("kv cache fp8: %s has kv_lora_rank %d, expected a positive multiple of %d (the FP8 cache keeps one scale per %d latent values)", c.Name, c.KVLoraRank, ir.KVFP8Block, ir.KVFP8Block)
-	}
-	return nil
+	_, err := kvCacheDType(c, tgt, BuildOptions{Target: target, KVCache: kv})
+	return err
 }
 
 // kvCacheDType checks the KV cache option o.KVCache for model c on target tgt and gives the cache
@@ -88,6 +83,9 @@ func kvCacheDType(c *Config, tgt targets.Target, o BuildOptions) (ir.DType, erro
 			}
 		}
 		return ir.InvalidDType, fmt.Errorf("kv cache fp8: target %s does not offer the FP8 MLA KV cache, expected auto, or a target that does (%s)", info.Name, strings.Join(offer, ", "))
+	}
+	if c.KVLoraRank <= 0 || c.KVLoraRank%ir.KVFP8Block != 0 {
+		return ir.InvalidDType, fmt.Errorf("kv cache fp8: %s has kv_lora_rank %d, expected a positive multiple of %d (the FP8 cache keeps one scale per %d latent values)", c.Name, c.KVLoraRank, ir.KVFP8Block, ir.KVFP8Block)
 	}
 	return ir.F8E4M3, nil
 }
