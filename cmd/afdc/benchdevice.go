@@ -193,8 +193,8 @@ func (b *benchCmd) runPrefill(e *env) error {
 	if err != nil {
 		return fmt.Errorf("--prefill: %w", err)
 	}
-	if b.PrefillStep < 1 {
-		return fmt.Errorf("--prefill-step %d: expected 1 or more tokens", b.PrefillStep)
+	if b.PrefillStep < 0 {
+		return fmt.Errorf("--prefill-step %d: expected 0 (sized to the GPU) or more tokens", b.PrefillStep)
 	}
 	rep, err := bench.Prefill(bench.PrefillOptions{Weights: b.Weights, Shapes: shapes, StepTokens: b.PrefillStep, Runs: b.Steps,
 		Seed: 1, Split: !b.NoSplit, OpTimes: b.OpTimes, NoPrefillForm: b.NoPrefillForm, Log: e.stderr, Compile: bench.UnshardedSliceCompiler(b.Model, b.KVCache), GPUArch: b.GPUArch})

@@ -19,7 +19,7 @@ type runCmd struct {
 	Weights       string  `type:"existingdir" placeholder:"DIR" help:"Checkpoint folder (safetensors, single file or sharded with its index); required unless --random-weights."`
 	PromptIDs     string  `required:"" name:"prompt-ids" placeholder:"1,2,3" help:"The prompt as comma-separated token ids."`
 	MaxTokens     int     `default:"16" help:"Tokens to generate (greedy)."`
-	ChunkTokens   int     `name:"chunk-tokens" default:"0" placeholder:"N" help:"Prompt tokens per step: a longer prompt goes in chunks (what a GPU plans its activation memory for). 0: a GPU sizes it to the memory left after the weights (up to 4096), the CPU takes 512."`
+	ChunkTokens   int     `name:"chunk-tokens" default:"0" placeholder:"N" help:"Prompt tokens per step: a longer prompt goes in chunks (what a GPU plans its activation memory for). 0: a GPU sizes it to the memory left after the weights (the largest up to 16384 whose activations fit half of it), the CPU takes 512."`
 	JSON          bool    `name:"json" help:"Print {\"tokens\": [...], \"logits\": [[...], ...]}: row i holds the fp32 logits token i was chosen from (row 0 is the prompt's last position)."`
 	Target        string  `default:"cpu" enum:"cpu,cuda" help:"Where to run: cpu (the reference) or cuda (the CUDA backend on --device; its kernels come from llc or the AFDC_CUDA_KERNELS folder)."`
 	ActDType      string  `name:"act-dtype" enum:",f32,bf16" default:"" placeholder:"f32|bf16" help:"Activation dtype of a cuda run; default bf16."`

@@ -28,7 +28,10 @@ func TestAutoRows(t *testing.T) {
 		// A cap (the executables' default step) bounds the largest; it does not raise the least.
 		{free: 1 << 40, stages: 1, most: 2048, want: 2048},
 		{free: 2 * (1024<<20 + stageExtraBytes), stages: 1, most: 2048, want: 1024},
-		{free: 1 << 40, stages: 1, most: 8192, want: AutoMaxTokens},
+		{free: 1 << 40, stages: 1, most: 8192, want: 8192},
+		{free: 1 << 40, stages: 1, most: 4 * AutoMaxTokens, want: AutoMaxTokens},
+		{free: 2 * (AutoMaxTokens<<20 + stageExtraBytes), stages: 1, want: AutoMaxTokens},
+		{free: 2*(AutoMaxTokens<<20+stageExtraBytes) - 1, stages: 1, want: AutoMaxTokens / 2},
 		{free: 1 << 20, stages: 1, most: 2048, want: DefaultMaxTokens},
 	} {
 		if got := autoRows(c.free, c.stages, c.most, plan); got != c.want {

@@ -43,7 +43,8 @@ type PrefillOptions struct {
 	Weights []string // bf16, fp8
 	Shapes  []PrefillShape
 	// StepTokens is the most prompt tokens one step takes (the servers' --max-batch-tokens): longer
-	// prompts, or more of them, go in several steps, packed as a server packs them.
+	// prompts, or more of them, go in several steps, packed as a server packs them. 0: what each
+	// backend sizes itself from the GPU's memory, as afdc run's (cuda.AutoMaxTokens at most).
 	StepTokens int
 	Runs       int // timed prefills per shape (after one untimed)
 	Seed       int64
@@ -60,17 +61,20 @@ type PrefillOptions struct {
 // PrefillResult is one shape in one weight form: the wall time from the prompts to their first
 // tokens (every step synced, the token ids copied back), monolithic and split.
 type PrefillResult struct {
-	Weights    string        `json:"weights"`
-	Len        int           `json:"prompt_tokens"`
-	Count      int           `json:"prompts"`
-	StepTokens int           `json:"step_tokens"`
-	Steps      int           `json:"steps"`
-	MonoMs     float64       `json:"monolithic_ms"`
-	MonoMinMs  float64       `json:"monolithic_min_ms"`
-	SplitMs    float64       `json:"split_ms,omitempty"`
-	SplitMinMs float64       `json:"split_min_ms,omitempty"`
-	TokensS    float64       `json:"monolithic_tokens_per_s"`
-	OpTimes    []cuda.OpTime `json:"op_times,omitempty"` // per prefill (all its steps), most time first
+	Weights    string `json:"weights"`
+	Len        int    `json:"prompt_tokens"`
+	Count      int    `json:"prompts"`
+	StepTokens int    `json:"step_tokens"`
+	Steps      int    `json:"steps"`
+	// SplitStepTokens is the split programs' step where it differs from the monolithic one (both
+	// sized from the GPU's memory, each program's share of it).
+	SplitStepTokens int           `json:"split_step_tokens,omitempty"`
+	MonoMs          float64       `json:"monolithic_ms"`
+	MonoMinMs       float64       `json:"monolithic_min_ms"`
+	SplitMs         float64       `json:"split_ms,omitempty"`
+	SplitMinMs      float64       `json:"split_min_ms,omitempty"`
+	TokensS         float64       `json:"monolithic_tokens_per_s"`
+	OpTimes         []cuda.OpTime `json:"op_times,omitempty"` // per prefill (all its steps), most time first
 }
 
 // FormCheck compares the last row's logits of one prompt step through the MLA prefill form with
@@ -99,8 +103,8 @@ const prefillOpTop = 40
 // prefills of fresh sequences (after one untimed), through the monolithic program and, with
 // Split, the attention and FFN programs on the same GPU.
 func Prefill(o PrefillOptions) (*PrefillReport, error) {
-	if o.StepTokens < 1 || o.Runs < 1 || len(o.Shapes) == 0 {
-		return nil, fmt.Errorf("prefill bench: %d step tokens, %d runs, %d shapes, expected 1 or more of each", o.StepTokens, o.Runs, len(o.Shapes))
+	if o.StepTokens < 0 || o.Runs < 1 || len(o.Shapes) == 0 {
+		return nil, fmt.Errorf("prefill bench: %d step tokens, %d runs, %d shapes, expected 0 (sized to the GPU) or more step tokens and 1 or more of the others", o.StepTokens, o.Runs, len(o.Shapes))
 	}
 	arts, err := compileSlices(o.Compile, o.Weights, 1, kgen.Arch(o.GPUArch), func(a *Slice) []*ir.Module {
 		return []*ir.Module{a.Full, a.Attention, a.FFN}
@@ -114,12 +118,14 @@ func Prefill(o PrefillOptions) (*PrefillReport, error) {
 	rep := &PrefillReport{Model: fmt.Sprintf("%s, %d layers (%d dense)", arts[o.Weights[0]].Model, SliceLayers, SliceDense), Runs: o.Runs}
 	for _, w := range o.Weights {
 		a := arts[w]
-		// Steps of 4,096 rows plan about 28 GiB of activations beside the slice's 72 GB of weights.
+		// The slice's 72 GB of weights leave an H200 room for steps of 16,384 rows.
 		opt := runtime.LoadOptions{MemoryFraction: 0.9, MaxBatchTokens: o.StepTokens, RandomWeights: &o.Seed, KeepFP8: w == "fp8", GPUArch: o.GPUArch}
 		be, err := cuda.Load(a.Full, nil, opt)
 		if err != nil {
 			return nil, err
 		}
+		mo := o // the monolithic program's step: as asked, or as it sized itself
+		mo.StepTokens = be.MaxRows()
 		if rep.Device == "" {
 			rep.Device = be.DeviceName()
 		}
@@ -128,7 +134,7 @@ func Prefill(o PrefillOptions) (*PrefillReport, error) {
 			be.Close()
 			return nil, err
 		}
-		fc, err := formCheck(e, be, min(o.StepTokens, o.Shapes[0].Len))
+		fc, err := formCheck(e, be, min(mo.StepTokens, o.Shapes[0].Len))
 		if err != nil {
 			be.Close()
 			return nil, fmt.Errorf("%s prefill form check: %w", w, err)
@@ -139,16 +145,16 @@ func Prefill(o PrefillOptions) (*PrefillReport, error) {
 		fmt.Fprintf(o.Log, "%s prefill form against the absorbed kernels, %d tokens: max |dlogit| %.4g of max |logit| %.4g, same argmax %v\n", w, fc.Tokens, fc.MaxAbsDiff, fc.MaxAbsLogit, fc.SameArgmax)
 		res := make([]PrefillResult, len(o.Shapes))
 		for i, s := range o.Shapes {
-			res[i] = PrefillResult{Weights: w, Len: s.Len, Count: s.Count, StepTokens: o.StepTokens}
-			res[i].MonoMs, res[i].MonoMinMs, res[i].Steps, err = prefillTimes(o, e, be, s)
+			res[i] = PrefillResult{Weights: w, Len: s.Len, Count: s.Count, StepTokens: mo.StepTokens}
+			res[i].MonoMs, res[i].MonoMinMs, res[i].Steps, err = prefillTimes(mo, e, be, s)
 			if err != nil {
 				break
 			}
 			res[i].TokensS = float64(s.Len*s.Count) / res[i].MonoMs * 1e3
-			fmt.Fprintf(o.Log, "%s prefill %s (steps of %d tokens): %.2f ms monolithic\n", w, s, o.StepTokens, res[i].MonoMs)
+			fmt.Fprintf(o.Log, "%s prefill %s (steps of %d tokens): %.2f ms monolithic\n", w, s, mo.StepTokens, res[i].MonoMs)
 			if o.OpTimes {
 				be.SetOpTimes(true)
-				_, _, _, err = prefillTimes(PrefillOptions{StepTokens: o.StepTokens, Runs: 1, Log: o.Log}, e, be, s)
+				_, _, _, err = prefillTimes(PrefillOptions{StepTokens: mo.StepTokens, Runs: 1, Log: o.Log}, e, be, s)
 				for k, t := range be.OpTimes() {
 					if k == prefillOpTop {
 						break
@@ -179,11 +185,16 @@ func Prefill(o PrefillOptions) (*PrefillReport, error) {
 			}
 			se, err := runtime.NewSplitEngine(at, &runtime.LocalFFN{FFN: ff}, 1)
 			at.NoPrefillForm = o.NoPrefillForm
+			so := o // sized by both programs: the smaller of their steps
+			so.StepTokens = min(at.MaxRows(), ff.MaxRows())
 			for i, s := range o.Shapes {
 				if err != nil {
 					break
 				}
-				if res[i].SplitMs, res[i].SplitMinMs, _, err = prefillTimes(o, se, at, s); err != nil {
+				if so.StepTokens != mo.StepTokens {
+					res[i].SplitStepTokens = so.StepTokens
+				}
+				if res[i].SplitMs, res[i].SplitMinMs, _, err = prefillTimes(so, se, at, s); err != nil {
 					break
 				}
 				fmt.Fprintf(o.Log, "%s prefill %s: %.2f ms split\n", w, s, res[i].SplitMs)
@@ -318,7 +329,11 @@ func WritePrefillReport(w io.Writer, rep *PrefillReport) error {
 		fmt.Fprintf(w, "%s %dx%d (%d steps of up to %d tokens): monolithic %.2f ms (least %.2f, %.0f tokens/s)", r.Weights, r.Len, r.Count,
 			r.Steps, r.StepTokens, r.MonoMs, r.MonoMinMs, r.TokensS)
 		if r.SplitMs > 0 {
-			fmt.Fprintf(w, ", split %.2f ms (least %.2f)", r.SplitMs, r.SplitMinMs)
+			fmt.Fprintf(w, ", split %.2f ms (least %.2f", r.SplitMs, r.SplitMinMs)
+			if r.SplitStepTokens > 0 {
+				fmt.Fprintf(w, ", steps of up to %d tokens", r.SplitStepTokens)
+			}
+			fmt.Fprint(w, ")")
 		}
 		fmt.Fprintln(w)
 		if len(r.OpTimes) > 0 {
