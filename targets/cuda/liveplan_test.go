@@ -471,7 +471,8 @@ func walkPlan(t *testing.T, what string, f *ir.Func, p *arenaPlan, size int) {
 // TestPlanFigures: DeepSeek-V3's attention program at 2,048 rows, whose arena kept every value to
 // the end of the run (50.3 GiB), plans under a tenth of that, and the 4-layer slice (1 dense + 3 MoE
 // layers at full width, scripts/cuda/ipc.sh) a 16,384-token step in under 24 GiB, which beside its
-// 67.6 GB of routed experts fits an H200. With -v it logs the figures of docs/perf.md.
+// 67.6 GB of routed experts fits an H200, so that the slice left to size its steps there takes
+// eight prompts of 2,048 in one. With -v it logs the figures of docs/perf.md.
 func TestPlanFigures(t *testing.T) {
 	const gib = 1 << 30
 	a := compileCase(t, "deepseek-v3", compiler.BuildOptions{Target: "cuda"})
@@ -507,6 +508,23 @@ func TestPlanFigures(t *testing.T) {
 	}
 	if got := plan(slice.Full, 16384); got > 24 {
 		t.Errorf("the slice at 16,384 rows: %.2f GiB planned, want at most 24", got)
+	}
+	// Left to size its own steps (afdc run, bench --prefill's default), the slice on an H200 at
+	// 0.9 of its 141 GiB takes eight prompts of 2,048 in one step: its bf16 weights (what the
+	// checkpoint-free slice makes) leave room for that arena at half the free memory.
+	var weights int64
+	for _, p := range slice.Full.Params {
+		n, ok := p.Type.Bytes()
+		if !ok {
+			t.Fatalf("weight %s: no size", p.Name)
+		}
+		weights += n * 2 / int64(p.Type.DType.Size()) // as bf16
+	}
+	free := 141*gib*9/10 - int(weights)
+	rows := autoRows(free, 1, 0, func(r int) int { return planBytesFor(slice.Full, r, kgen.DefaultArch) })
+	t.Logf("the slice's weights %.1f GB; on an H200 at 0.9 it sizes its steps to %d rows", float64(weights)/1e9, rows)
+	if rows < 8*2048 {
+		t.Errorf("the slice on an H200 sizes its steps to %d rows, want %d (%.1f GB of weights, %.1f GB free)", rows, 8*2048, float64(weights)/1e9, float64(free)/1e9)
 	}
 }
 
