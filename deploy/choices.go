@@ -3,8 +3,11 @@ package deploy
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+
+	"afdc/compiler"
 )
 
 // Choices are the shape afdc serve and deploy k8s run: what their flags set, else what the plan
@@ -101,11 +104,10 @@ func (c *Choices) negative() string {
 // CheckKVCacheFlag checks a --kv-cache flag of serve or deploy k8s: auto, fp8, or unset ("": the
 // plan's choice, else auto).
 func CheckKVCacheFlag(kv string) error {
-	switch kv {
-	case "", "auto", "fp8":
+	if kv == "" || slices.Contains(compiler.KVCacheOptions, kv) {
 		return nil
 	}
-	return fmt.Errorf("--kv-cache %q, expected auto or fp8", kv)
+	return fmt.Errorf("--kv-cache %q, expected %s", kv, strings.Join(compiler.KVCacheOptions, " or "))
 }
 
 // KVCacheError is err, a refusal of the KV cache kv the choices settled on (compiler.CheckKVCache),

@@ -7,6 +7,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
+
+	"afdc/compiler"
 )
 
 // Plan is what a deployment takes from afdc plan --json: the model, the target, and one bundle's
@@ -46,9 +49,7 @@ func ReadPlan(path string) (*Plan, error) {
 	if p.Model == "" || p.Ratio.R < 1 || p.FFN.GPUs < 1 {
 		return nil, fmt.Errorf("--plan %s: model %q, ratio.r %d, ffn.gpus %d: expected the JSON that afdc plan --json prints (a model, r >= 1, ffn gpus >= 1)", path, p.Model, p.Ratio.R, p.FFN.GPUs)
 	}
-	switch p.KVCache {
-	case "", "auto", "fp8":
-	default:
+	if p.KVCache != "" && !slices.Contains(compiler.KVCacheOptions, p.KVCache) {
 		return nil, fmt.Errorf("--plan %s: kv_cache %q, expected \"fp8\", \"auto\" or none (the activations' type)", path, p.KVCache)
 	}
 	return &p, nil
