@@ -105,6 +105,28 @@ var familyInfos = map[string]familyInfo{
 // modelTypes lists the known model_type values, sorted, for messages.
 var modelTypes = []string{"deepseek_v2", "deepseek_v3", "glm4_moe"}
 
+// familyByArch finds the family whose HF class a config's architectures list starts with.
+func familyByArch(top jsonObj) (familyInfo, bool) {
+	raw, _ := lookupKey(top, "architectures")
+	if list, ok := raw.([]any); ok && len(list) > 0 {
+		for _, mt := range modelTypes {
+			if fi := familyInfos[mt]; list[0] == fi.arch {
+				return fi, true
+			}
+		}
+	}
+	return familyInfo{}, false
+}
+
+// archNames lists the known classes for messages: "A, B or C".
+func archNames() string {
+	names := make([]string, len(modelTypes))
+	for i, mt := range modelTypes {
+		names[i] = familyInfos[mt].arch
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
 // ParseConfig parses and validates a HuggingFace config.json of either dialect (transformers 4.x:
 // rope_theta + rope_scaling, torch_dtype; 5.x: rope_parameters, dtype, qk_head_dim/head_dim for
 // DeepSeek, num_mtp_layers). source names the input in messages; name becomes Config.Name.
@@ -161,8 +183,14 @@ func parseConfig(c *Config, f *configFields, top jsonObj) {
 	}
 	fi, known := familyInfos[mt]
 	if !known {
-		f.add("model_type", "found %s, expected one of %s", describeJSON(mt), strings.Join(modelTypes, ", "))
-		return
+		// A checkpoint that ships its own model code (Kimi K2's kimi_k2, say) names a model_type of
+		// its own but one of the known classes in architectures; serving stacks pick the model by
+		// that class, and so does afdc. Its config is then read with that class's defaults.
+		if fi, known = familyByArch(top); !known {
+			f.add("model_type", "found %s, expected one of %s, or a model_type of its own with architectures naming %s",
+				describeJSON(mt), strings.Join(modelTypes, ", "), archNames())
+			return
+		}
 	}
 	c.ModelType, c.Family = mt, fi.family
 	c.Architecture = fi.arch // the canonical class when architectures is absent

@@ -266,7 +266,7 @@ func TestLoadConfigPaths(t *testing.T) {
 	if !errors.As(err, &ce) || ce.Source != bad {
 		t.Fatalf("bad file: err = %v, want a *ConfigError from %s", err, bad)
 	}
-	if want := bad + `: model_type: found "llama", expected one of deepseek_v2, deepseek_v3, glm4_moe`; err.Error() != want {
+	if want := bad + `: model_type: found "llama", expected one of deepseek_v2, deepseek_v3, glm4_moe, or a model_type of its own with architectures naming DeepseekV2ForCausalLM, DeepseekV3ForCausalLM or Glm4MoeForCausalLM`; err.Error() != want {
 		t.Errorf("bad file: err = %q, want %q", err, want)
 	}
 	if _, ok := PresetJSON("../load_test"); ok {

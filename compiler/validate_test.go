@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
 // deleteKey marks a key editPreset removes.
@@ -72,8 +73,10 @@ func TestConfigErrors(t *testing.T) {
 			want: []string{"top level: found an array, expected a JSON object"}},
 		{name: "top level null", data: []byte(`null`),
 			want: []string{"top level: found null, expected a JSON object"}},
-		{name: "unknown model_type", preset: v3, changes: map[string]any{"model_type": "llama"},
-			want: []string{`model_type: found "llama", expected one of deepseek_v2, deepseek_v3, glm4_moe`}},
+		{name: "unknown model_type", preset: v3, changes: map[string]any{"model_type": "llama", "architectures": []any{"LlamaForCausalLM"}},
+			want: []string{`model_type: found "llama", expected one of deepseek_v2, deepseek_v3, glm4_moe, or a model_type of its own with architectures naming DeepseekV2ForCausalLM, DeepseekV3ForCausalLM or Glm4MoeForCausalLM`}},
+		{name: "unknown model_type, no architectures", preset: glm, changes: map[string]any{"model_type": "kimi_k2", "architectures": deleteKey{}},
+			want: []string{`model_type: found "kimi_k2", expected one of deepseek_v2, deepseek_v3, glm4_moe, or a model_type of its own with architectures naming DeepseekV2ForCausalLM, DeepseekV3ForCausalLM or Glm4MoeForCausalLM`}},
 		{name: "missing model_type", preset: glm, changes: map[string]any{"model_type": deleteKey{}},
 			want: []string{`model_type: missing, expected one of deepseek_v2, deepseek_v3, glm4_moe`}},
 		{name: "model_type not a string", preset: glm, changes: map[string]any{"model_type": 4},
@@ -255,5 +258,31 @@ func TestConfigErrors(t *testing.T) {
 				t.Errorf("%d problems, want %d", len(ce.Problems), len(tt.want))
 			}
 		})
+	}
+}
+
+// TestOwnModelType reads configs of checkpoints that ship their own model code under a model_type of
+// their own (Kimi K2's kimi_k2 over DeepseekV3ForCausalLM): the class picks the family, and the
+// config reads as it would under the class's own model_type.
+func TestOwnModelType(t *testing.T) {
+	for _, tc := range []struct{ preset, class string }{
+		{"tiny-deepseek-v2", "DeepseekV2ForCausalLM"},
+		{"tiny-deepseek-v3", "DeepseekV3ForCausalLM"},
+		{"tiny-glm4-moe", "Glm4MoeForCausalLM"},
+	} {
+		want, err := ParseConfig("config.json", "x", editPreset(t, tc.preset, map[string]any{"architectures": []any{tc.class}}))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.preset, err)
+		}
+		got, err := ParseConfig("config.json", "x", editPreset(t, tc.preset, map[string]any{"model_type": "its_own", "architectures": []any{tc.class}}))
+		if err != nil {
+			t.Fatalf("%s as its_own: %v", tc.preset, err)
+		}
+		if got.ModelType != "its_own" || got.Architecture != tc.class {
+			t.Errorf("%s: model_type %q, class %q; want its_own, %s", tc.preset, got.ModelType, got.Architecture, tc.class)
+		}
+		if d := cmp.Diff(want, got, cmpopts.IgnoreFields(Config{}, "ModelType", "Raw")); d != "" {
+			t.Errorf("%s under its own model_type (-class's +own):\n%s", tc.preset, d)
+		}
 	}
 }
