@@ -311,3 +311,35 @@ func TestPlanNamesTarget(t *testing.T) {
 		t.Errorf("a build without a target has the cpu plan id %s", none)
 	}
 }
+
+// TestCutBelowDensePrefix compiles DeepSeek-V3's config cut to two layers, fewer than its three
+// dense ones: transformers makes both dense, and so must afdc (no experts on the FFN side).
+func TestCutBelowDensePrefix(t *testing.T) {
+	c, err := ParseConfig("config.json", "ds2", editPreset(t, "deepseek-v3", map[string]any{"num_hidden_layers": 2}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.FirstKDense != 3 || c.DenseLayers() != 2 || c.MoELayers() != 0 || c.IsMoELayer(1) {
+		t.Fatalf("first_k_dense_replace %d: %d dense and %d MoE layers, want 2 and 0", c.FirstKDense, c.DenseLayers(), c.MoELayers())
+	}
+	a, err := Compile(c, BuildOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ops := opNames(a.FFN)
+	if ops["moe_route"] || ops["moe_experts"] || !ops["silu_mul"] {
+		t.Errorf("ffn ops %v, want the dense MLPs' and no routing or experts", ops)
+	}
+	weights := 0
+	for _, p := range a.FFN.Params {
+		if strings.Contains(p.Name, ".experts.") || strings.Contains(p.Name, ".gate.") {
+			t.Errorf("ffn loads %s, want only the two dense MLPs", p.Name)
+		}
+		if !strings.HasSuffix(p.Name, "_scale_inv") {
+			weights++
+		}
+	}
+	if weights != 6 {
+		t.Errorf("ffn loads %d weights, want 6 (gate, up and down of two dense MLPs)", weights)
+	}
+}

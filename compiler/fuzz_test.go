@@ -23,7 +23,7 @@ func checkPositiveSizes(c *Config) error {
 			return fmt.Errorf("%s is %d", name, v)
 		}
 	}
-	if c.SharedExperts < 0 || c.FirstKDense < 0 || c.FirstKDense > c.Layers || c.TopK > c.RoutedExperts || c.MTPLayers < 0 {
+	if c.SharedExperts < 0 || c.FirstKDense < 0 || c.MoELayers() > c.Layers || c.TopK > c.RoutedExperts || c.MTPLayers < 0 {
 		return fmt.Errorf("shared %d first_k_dense %d/%d topk %d/%d mtp %d", c.SharedExperts, c.FirstKDense, c.Layers, c.TopK, c.RoutedExperts, c.MTPLayers)
 	}
 	if !(c.RMSNormEps > 0) || !(c.Rope.Theta > 0) || !(c.RoutedScaling > 0) {

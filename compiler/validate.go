@@ -317,9 +317,8 @@ func fmtFloat(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
 // validate checks the relations between keys of a parsed config. Each check runs only when the keys it
 // reads were usable, so a mistyped key is not reported a second time as a bad relation.
 func validate(c *Config, f *configFields) {
-	if f.ok("num_hidden_layers", "first_k_dense_replace") && c.FirstKDense > c.Layers {
-		f.add("first_k_dense_replace", "found %d, expected at most num_hidden_layers %d", c.FirstKDense, c.Layers)
-	}
+	// first_k_dense_replace past num_hidden_layers makes every layer dense, as in transformers: a
+	// config cut to fewer layers than its dense prefix (DeepSeek-V3's to two, say) is one.
 	validateRouter(c, f)
 	if f.ok("num_hidden_layers", "first_k_dense_replace", "n_routed_experts") && c.MoELayers()*c.RoutedExperts > maxRoutedExperts {
 		f.add("n_routed_experts", "%d in each of %d MoE layers make %d routed experts, expected at most %d in all",
