@@ -23,42 +23,8 @@ import os
 import subprocess
 import sys
 import time
-import urllib.request
 
-
-def post(url, body, timeout=120):
-    req = urllib.request.Request(url, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(req, timeout=timeout) as r:
-        return json.loads(r.read())
-
-
-def wait_health(url, procs, timeout=400):
-    t0 = time.time()
-    while time.time() - t0 < timeout:
-        for p in procs:
-            if p.poll() is not None:
-                raise RuntimeError(f"process exited early with {p.returncode}")
-        try:
-            with urllib.request.urlopen(url, timeout=2) as r:
-                if r.status == 200:
-                    return time.time() - t0
-        except Exception:
-            pass
-        time.sleep(0.2)
-    raise RuntimeError(f"{url} not healthy within {timeout}s")
-
-
-def transport_of(log):
-    """The data plane an attention process reports when it starts serving."""
-    try:
-        for line in open(log):
-            if "serving completions" in line:
-                for f in line.split():
-                    if f.startswith("transport="):
-                        return f.split("=", 1)[1]
-    except OSError:
-        pass
-    return None
+from serverproc import post, transport_of, wait_health
 
 
 def main():
@@ -125,14 +91,14 @@ def main():
             t1 = time.time()
             for i, p in enumerate(prompts):
                 u = urls[i % len(urls)]
-                resp = post(u + "/v1/completions", {"prompt": p, "max_tokens": n, "temperature": 0})
+                resp = post(u + "/v1/completions", {"prompt": p, "max_tokens": n, "temperature": 0}, 120)
                 got.append(resp["choices"][0]["token_ids"])
             secs = time.time() - t1
             same = got == mono
             ok = ok and same
             summary["checks"].append({"attention_processes": ranks, "ffn_processes": 1, "ready_seconds": round(ready, 2),
                                       "serve_seconds": round(secs, 2), "tokens": got, "equal_to_monolithic": same,
-                                      "transport": transport_of(out + f".attn{ranks}.0.log")})
+                                      "transport": transport_of(out + f".attn{ranks}.0.log", "serving completions")})
         except Exception as e:
             ok = False
             summary["checks"].append({"attention_processes": ranks, "error": str(e)})

@@ -15,29 +15,8 @@ import re
 import subprocess
 import sys
 import time
-import urllib.request
 
-
-def post(url, body, timeout=300):
-    req = urllib.request.Request(url, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(req, timeout=timeout) as r:
-        return json.loads(r.read())
-
-
-def wait_health(url, procs, timeout=300):
-    t0 = time.time()
-    while time.time() - t0 < timeout:
-        for p in procs:
-            if p.poll() is not None:
-                raise RuntimeError(f"process {p.args[0]} exited early with {p.returncode}")
-        try:
-            with urllib.request.urlopen(url, timeout=2) as r:
-                if r.status == 200:
-                    return time.time() - t0
-        except Exception:
-            pass
-        time.sleep(0.3)
-    raise RuntimeError(f"{url} not healthy within {timeout}s")
+from serverproc import post, wait_health
 
 
 def gpu_mem_by_pid():
@@ -114,11 +93,11 @@ def main():
         http = "127.0.0.1:8911"
         a = subprocess.Popen([attn] + common + ["--rank", "0", "--http", http, "--gpu-memory-fraction", args.attn_mem], stdout=la, stderr=subprocess.STDOUT)
         procs.append(a)
-        summary["ready_seconds"] = round(wait_health(f"http://{http}/health", procs), 2)
+        summary["ready_seconds"] = round(wait_health(f"http://{http}/health", procs, 300), 2)
         got = []
         t1 = time.time()
         for p in prompts:
-            resp = post(f"http://{http}/v1/completions", {"prompt": p, "max_tokens": args.tokens, "temperature": 0})
+            resp = post(f"http://{http}/v1/completions", {"prompt": p, "max_tokens": args.tokens, "temperature": 0}, 300)
             got.append(resp["choices"][0]["token_ids"])
         summary["serve_seconds"] = round(time.time() - t1, 2)
         summary["tokens"] = got

@@ -36,7 +36,7 @@ prepare)
 		tail -c +$((size + 1)) "$dir/exe/deepseek-v3-8l-$r" >"$dir/b/deepseek-v3-8l-$r.payload"
 	done
 	rm -rf "$dir/exe"
-	cp scripts/cuda/ep.py "$dir/b/"
+	cp scripts/cuda/ep.py scripts/cuda/serverproc.py "$dir/b/"
 	tar -C "$dir/b" -cJf "$dir/bundle.tar.xz" .
 	rm -rf "$dir/b"
 	cp scripts/cuda/ep.sh "$dir/"

@@ -34,39 +34,13 @@ import subprocess
 import sys
 import threading
 import time
-import urllib.error
 import urllib.request
+
+from serverproc import health, try_post
 
 RV_PORT = 7931
 HTTP_PORT = 8931
 METRICS_PORT = 9931  # expert rank r serves /metrics on METRICS_PORT + r
-
-
-def post(url, body, timeout):
-    req = urllib.request.Request(url, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"})
-    try:
-        with urllib.request.urlopen(req, timeout=timeout) as r:
-            return r.status, json.loads(r.read())
-    except urllib.error.HTTPError as e:
-        return e.code, e.read().decode(errors="replace")[:300]
-    except Exception as e:  # a dropped connection or a timeout is an error too
-        return -1, repr(e)[:300]
-
-
-def health(url, timeout, procs=()):
-    t0 = time.time()
-    while time.time() - t0 < timeout:
-        for p in procs:
-            if p.poll() is not None:
-                raise RuntimeError(f"{p.args[0]} exited with {p.returncode}")
-        try:
-            with urllib.request.urlopen(url, timeout=2) as r:
-                if r.status == 200:
-                    return time.time() - t0
-        except Exception:
-            pass
-        time.sleep(0.05)
-    return None
 
 
 def scrape(url):
@@ -134,7 +108,7 @@ class Deployment:
         la = open(os.path.join(self.out, "attention.log"), "a")
         self.logs.append(la)
         self.attn = subprocess.Popen(self.attn_cmd, stdout=la, stderr=subprocess.STDOUT, env=self.env())
-        t = health(self.url + "/health", 600, self.ranks + [self.attn])
+        t = health(self.url + "/health", 600, self.ranks + [self.attn], interval=0.05)
         if t is None:
             raise RuntimeError("the deployment did not come up within 600 s")
         return t
@@ -206,7 +180,7 @@ def load(dep, args, bw, summary):
     results = [None] * batch
 
     def run(i):
-        results[i] = post(dep.url + "/v1/completions", {"prompt": prompts[i], "max_tokens": gen, "temperature": 0, "ignore_eos": True}, 900)
+        results[i] = try_post(dep.url + "/v1/completions", {"prompt": prompts[i], "max_tokens": gen, "temperature": 0, "ignore_eos": True}, 900)
 
     ths = [threading.Thread(target=run, args=(i,)) for i in range(batch)]
     for th in ths:
@@ -270,7 +244,7 @@ def kills(dep, args, summary):
         results = [None] * args.inflight
 
         def run(i):
-            st, body = post(dep.url + "/v1/completions", {"prompt": [1 + i, 2, 3, 4, 5], "max_tokens": 2400, "temperature": 0, "ignore_eos": True}, 60)
+            st, body = try_post(dep.url + "/v1/completions", {"prompt": [1 + i, 2, 3, 4, 5], "max_tokens": 2400, "temperature": 0, "ignore_eos": True}, 60)
             results[i] = (st, time.time(), body)
 
         ths = [threading.Thread(target=run, args=(i,)) for i in range(args.inflight)]
@@ -287,9 +261,9 @@ def kills(dep, args, summary):
         errors = sum(1 for r in results if r and r[0] != 200)
         dep.start_rank(victim)
         t0 = time.time()
-        back = health(dep.url + "/health", 300, dep.ranks + [dep.attn])
+        back = health(dep.url + "/health", 300, dep.ranks + [dep.attn], interval=0.05)
         back = round(time.time() - t0, 2) if back is not None else None
-        st, body = post(dep.url + "/v1/completions", {"prompt": [7, 8, 9], "max_tokens": 8, "temperature": 0}, 120)
+        st, body = try_post(dep.url + "/v1/completions", {"prompt": [7, 8, 9], "max_tokens": 8, "temperature": 0}, 120)
         after = st == 200 and len(body["choices"][0]["token_ids"]) == 8
         good = still == args.inflight and errors == args.inflight and all(e is not None and e <= 5 for e in ends) and after
         ok = ok and good
@@ -356,7 +330,7 @@ def main():
         summary["ready_seconds"] = round(dep.start(), 2)
         got = []
         for p in prompts:
-            st, body = post(dep.url + "/v1/completions", {"prompt": p, "max_tokens": args.tokens, "temperature": 0}, 300)
+            st, body = try_post(dep.url + "/v1/completions", {"prompt": p, "max_tokens": args.tokens, "temperature": 0}, 300)
             got.append(body["choices"][0]["token_ids"] if st == 200 else body)
         summary["tokens"] = got
         summary["equal_to_monolithic"] = got == summary["monolithic_tokens"]

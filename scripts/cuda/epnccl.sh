@@ -37,7 +37,7 @@ prepare)
 		tail -c +$((size + 1)) "$dir/exe/$model-$r" >"$dir/b/$model-$r.payload"
 	done
 	rm -rf "$dir/exe"
-	cp scripts/cuda/epnccl.py "$dir/b/"
+	cp scripts/cuda/epnccl.py scripts/cuda/serverproc.py "$dir/b/"
 	tar -C "$dir/b" -cJf "$dir/bundle.tar.xz" .
 	rm -rf "$dir/b"
 	cp scripts/cuda/epnccl.sh "$dir/"

@@ -80,7 +80,7 @@ prepare)
 	# twin, which no plan takes at DeepSeek's widths; GLM-4.5's fused prefill at its full 96 heads,
 	# which its 24-head case covers but for the pools' row width: docs/perf.md records its own run.)
 	AFDC_KGEN_CHECK_SKIP=_fa,_fa1,_fa8,_wg,_mma_w4,gqa_prefill_flash_h96_g8_d128_s3db50b0f AFDC_KGEN_CHECK_ONLY=mla_,gqa_,moe_count,moe_permute,moe_scatter,moe_combine,linear_decode AFDC_KGEN_CHECK_OUT="$(cd "$dir" && pwd)/b/kcheck" CGO_ENABLED=0 go test -count=1 -run TestWriteDeviceCheck ./targets/cuda/kgen >/dev/null
-	cp scripts/cuda/e2e.py scripts/cuda/kill.py scripts/cuda/kgen_check.py testdata/parity/hf-bf16.json "$dir/b/"
+	cp scripts/cuda/e2e.py scripts/cuda/kill.py scripts/cuda/serverproc.py scripts/cuda/kgen_check.py testdata/parity/hf-bf16.json "$dir/b/"
 	tar -C "$dir/b" -cJf "$dir/bundle.tar.xz" .
 	rm -rf "$dir/b"
 	cp scripts/cuda/gpu.sh scripts/cuda/gpu2.sh "$dir/"

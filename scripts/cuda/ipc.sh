@@ -46,7 +46,7 @@ prepare)
 	done
 	rm -rf "$dir/exe"
 	CGO_ENABLED=0 go test -tags gpu -ldflags="-s -w" -c -o "$dir/b/ncclxport.test" ./targets/cuda/ncclxport
-	cp scripts/cuda/prefill.py "$dir/b/"
+	cp scripts/cuda/prefill.py scripts/cuda/serverproc.py "$dir/b/"
 	tar -C "$dir/b" -cJf "$dir/bundle.tar.xz" .
 	rm -rf "$dir/b"
 	cp scripts/cuda/ipc.sh "$dir/"

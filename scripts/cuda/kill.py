@@ -15,35 +15,8 @@ import subprocess
 import sys
 import threading
 import time
-import urllib.error
-import urllib.request
 
-
-def post(url, body, timeout):
-    req = urllib.request.Request(url, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"})
-    try:
-        with urllib.request.urlopen(req, timeout=timeout) as r:
-            return r.status, json.loads(r.read())
-    except urllib.error.HTTPError as e:
-        return e.code, e.read().decode(errors="replace")[:300]
-    except Exception as e:  # a dropped connection or a timeout is an error too
-        return -1, repr(e)[:300]
-
-
-def health(url, timeout, procs=()):
-    t0 = time.time()
-    while time.time() - t0 < timeout:
-        for p in procs:
-            if p.poll() is not None:
-                raise RuntimeError(f"{p.args[0]} exited with {p.returncode}")
-        try:
-            with urllib.request.urlopen(url, timeout=2) as r:
-                if r.status == 200:
-                    return time.time() - t0
-        except Exception:
-            pass
-        time.sleep(0.05)
-    return None
+from serverproc import health, try_post
 
 
 def main():
@@ -71,15 +44,13 @@ def main():
     summary = {"model": a.model, "trials": [], "inflight_per_trial": a.inflight}
     ok = True
     try:
-        if health(url + "/health", 300, (ffn, attn)) is None:
+        if health(url + "/health", 300, (ffn, attn), interval=0.05) is None:
             raise RuntimeError("the pair did not come up")
         for trial in range(a.trials):
             results = [None] * a.inflight
-            first = threading.Event()
 
             def run(i):
-                t = time.time()
-                st, body = post(url + "/v1/completions", {"prompt": [1 + i, 2, 3, 4, 5], "max_tokens": a.max_tokens, "temperature": 0}, 60)
+                st, body = try_post(url + "/v1/completions", {"prompt": [1 + i, 2, 3, 4, 5], "max_tokens": a.max_tokens, "temperature": 0}, 60)
                 results[i] = (st, time.time(), body)
 
             ths = [threading.Thread(target=run, args=(i,)) for i in range(a.inflight)]
@@ -110,10 +81,10 @@ def main():
                 if ffn.poll() is not None:
                     raise RuntimeError(f"the restarted ffn process exited with {ffn.returncode}")
                 time.sleep(0.05)
-            back = health(url + "/health", 120, (ffn, attn))
+            back = health(url + "/health", 120, (ffn, attn), interval=0.05)
             if back is not None:
                 back = time.time() - t0
-            st, body = post(url + "/v1/completions", {"prompt": [7, 8, 9], "max_tokens": 8, "temperature": 0}, 60)
+            st, body = try_post(url + "/v1/completions", {"prompt": [7, 8, 9], "max_tokens": 8, "temperature": 0}, 60)
             after_ok = st == 200 and len(body["choices"][0]["token_ids"]) == 8
             good = still == a.inflight and errors == a.inflight and all(e is not None and e <= 5 for e in ends) and after_ok
             ok = ok and good

@@ -31,7 +31,8 @@ import subprocess
 import sys
 import threading
 import time
-import urllib.request
+
+from serverproc import post, transport_of, wait_health
 
 
 def shapes_of(s):
@@ -92,28 +93,6 @@ def gc_cuda():
     torch.cuda.empty_cache()
 
 
-def post(url, body, timeout=600):
-    req = urllib.request.Request(url, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(req, timeout=timeout) as r:
-        return json.loads(r.read())
-
-
-def wait_health(url, procs, timeout=400):
-    t0 = time.time()
-    while time.time() - t0 < timeout:
-        for p in procs:
-            if p.poll() is not None:
-                raise RuntimeError(f"process exited early with {p.returncode}")
-        try:
-            with urllib.request.urlopen(url, timeout=2) as r:
-                if r.status == 200:
-                    return time.time() - t0
-        except Exception:
-            pass
-        time.sleep(0.2)
-    raise RuntimeError(f"{url} not healthy within {timeout}s")
-
-
 def check_prompts():
     """The logits check's prompts: short ones and one of 300 tokens (one prefill step each)."""
     return [[1, 2, 3, 4, 5, 6, 7, 8], [v % VOCAB for v in (1000, 2000, 3000)], prompt(7, 300)]
@@ -125,7 +104,7 @@ CHECK_TOKENS = 4
 def exe_logits(url, path):
     got = []
     for p in check_prompts():
-        r = post(url + "/v1/completions", {"prompt": p, "max_tokens": CHECK_TOKENS, "temperature": 0, "return_logits": True})
+        r = post(url + "/v1/completions", {"prompt": p, "max_tokens": CHECK_TOKENS, "temperature": 0, "return_logits": True}, 600)
         c = r["choices"][0]
         got.append({"tokens": c["token_ids"], "logits": c["logits"]})
     json.dump(got, open(path, "w"))
@@ -188,7 +167,7 @@ def exe_part(args, shapes):
     res = {"flags": common[4:] + args.attn_args.split(), "results": []}
     try:
         res["ready_seconds"] = round(wait_health(url + "/health", procs), 1)
-        res["transport"] = transport_of(out + ".attn.log")
+        res["transport"] = transport_of(out + ".attn.log", "connected")
         if args.logits:
             try:
                 res["check_tokens"] = exe_logits(url, args.logits)
@@ -204,7 +183,7 @@ def exe_part(args, shapes):
 
                     def one(i):
                         try:
-                            answers[i] = post(url + "/v1/completions", {"prompt": prompt(1000 * r + 100 + i, n), "max_tokens": 1, "temperature": 0})
+                            answers[i] = post(url + "/v1/completions", {"prompt": prompt(1000 * r + 100 + i, n), "max_tokens": 1, "temperature": 0}, 600)
                         except Exception as e:
                             errs.append(str(e))
                     th = [threading.Thread(target=one, args=(i,)) for i in range(k)]
@@ -235,19 +214,6 @@ def exe_part(args, shapes):
         lf.close()
         la.close()
     return res
-
-
-def transport_of(log):
-    """The data plane the attention process reports once connected."""
-    try:
-        for line in open(log):
-            if "transport=" in line and "connected" in line:
-                for f in line.split():
-                    if f.startswith("transport="):
-                        return f.split("=", 1)[1]
-    except OSError:
-        pass
-    return None
 
 
 def main():

@@ -39,7 +39,7 @@ prepare)
 	AFDC_CUDA_KERNELS=$kc CGO_ENABLED=0 go test -tags gpu -count=1 -run 'GPU(Parity|Split$|OpTimes)' ./targets/cuda >/dev/null
 	mkdir -p "$dir/b/kcheck"
 	AFDC_KGEN_CHECK_ONLY=mla_,gqa_,moe_count,moe_permute,moe_scatter,moe_combine AFDC_KGEN_CHECK_OUT="$(cd "$dir" && pwd)/b/kcheck" CGO_ENABLED=0 go test -count=1 -run TestWriteDeviceCheck ./targets/cuda/kgen >/dev/null
-	cp scripts/cuda/prefill.py scripts/cuda/reference_deepseek_v3.py scripts/cuda/kgen_check.py testdata/parity/hf-bf16.json "$dir/b/"
+	cp scripts/cuda/prefill.py scripts/cuda/serverproc.py scripts/cuda/reference_deepseek_v3.py scripts/cuda/kgen_check.py testdata/parity/hf-bf16.json "$dir/b/"
 	tar -C "$dir/b" -cJf "$dir/bundle.tar.xz" .
 	rm -rf "$dir/b"
 	cp scripts/cuda/prefill.sh "$dir/"
