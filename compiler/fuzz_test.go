@@ -23,8 +23,8 @@ func checkPositiveSizes(c *Config) error {
 			return fmt.Errorf("%s is %d", name, v)
 		}
 	}
-	if c.SharedExperts < 0 || c.FirstKDense < 0 || c.MoELayers() > c.Layers || c.TopK > c.RoutedExperts || c.MTPLayers < 0 {
-		return fmt.Errorf("shared %d first_k_dense %d/%d topk %d/%d mtp %d", c.SharedExperts, c.FirstKDense, c.Layers, c.TopK, c.RoutedExperts, c.MTPLayers)
+	if c.SharedExperts < 0 || c.FirstKDense < 0 || c.TopK > c.RoutedExperts || c.MTPLayers < 0 {
+		return fmt.Errorf("shared %d first_k_dense %d topk %d/%d mtp %d", c.SharedExperts, c.FirstKDense, c.TopK, c.RoutedExperts, c.MTPLayers)
 	}
 	if !(c.RMSNormEps > 0) || !(c.Rope.Theta > 0) || !(c.RoutedScaling > 0) {
 		return fmt.Errorf("eps %g theta %g routed_scaling_factor %g", c.RMSNormEps, c.Rope.Theta, c.RoutedScaling)
