@@ -18,7 +18,7 @@ prompt row's logits; transformers in bf16 gives the size of bf16 noise. The path
 (A prompt of 63 tokens or fewer takes the fused form whatever the chunking.)
 
 usage:
-  longprompt.py config DIR [--family deepseek-v3|deepseek-v2|deepseek-v2-lite|glm-4.5|glm-4.5-air] [--layers N] [--experts N] [--vocab N] ...
+  longprompt.py config DIR [--family deepseek-v3|deepseek-v2|deepseek-v2-lite|glm-4.5|glm-4.5-air|kimi-k2] [--layers N] [--experts N] [--vocab N] ...
       writes DIR/config.json: the family's real attention widths, few and small layers and experts
       (no torch needed; afdc's kernels depend on these shapes, so the kernel cache is made from it)
   longprompt.py prompt LEN [--vocab N]
@@ -59,19 +59,33 @@ import subprocess
 import sys
 import time
 
-# A family: its preset and its default expert groups and groups a token (n_group, topk_group).
+# Kimi K2: DeepSeek-V3's class and widths with 64 heads and its own YaRN (theta 50,000, factor 32
+# over 4,096 positions, beta_fast 1, beta_slow 1), read by afdc under its model_type kimi_k2.
+KIMI_K2 = {
+    "model_type": "kimi_k2",
+    "num_attention_heads": 64,
+    "num_key_value_heads": 64,
+    "rope_theta": 50000.0,
+    "rope_scaling": {"type": "yarn", "factor": 32.0, "original_max_position_embeddings": 4096, "beta_fast": 1.0,
+                     "beta_slow": 1.0, "mscale": 1.0, "mscale_all_dim": 1.0},
+    "max_position_embeddings": 131072,
+}
+# A family: its preset, its default expert groups and groups a token (n_group, topk_group), and
+# what it changes in the preset.
 FAMILIES = {
-    "deepseek-v3": ("deepseek-v3.json", (8, 4)),
-    "deepseek-v2": ("deepseek-v2.json", (8, 3)),
-    "deepseek-v2-lite": ("deepseek-v2-lite.json", (1, 1)),
-    "glm-4.5": ("glm-4.5.json", (1, 1)),
-    "glm-4.5-air": ("glm-4.5-air.json", (1, 1)),
+    "deepseek-v3": ("deepseek-v3.json", (8, 4), {}),
+    "deepseek-v2": ("deepseek-v2.json", (8, 3), {}),
+    "deepseek-v2-lite": ("deepseek-v2-lite.json", (1, 1), {}),
+    "glm-4.5": ("glm-4.5.json", (1, 1), {}),
+    "glm-4.5-air": ("glm-4.5-air.json", (1, 1), {}),
+    "kimi-k2": ("deepseek-v3.json", (1, 1), KIMI_K2),
 }
 # transformers' classes by a config's model_type.
 MODEL_TYPES = {
     "deepseek_v3": ("DeepseekV3Config", "DeepseekV3ForCausalLM"),
     "deepseek_v2": ("DeepseekV2Config", "DeepseekV2ForCausalLM"),
     "glm4_moe": ("Glm4MoeConfig", "Glm4MoeForCausalLM"),
+    "kimi_k2": ("DeepseekV3Config", "DeepseekV3ForCausalLM"),  # its own model_type over DeepSeek-V3's class
 }
 LENGTHS = "64,100,300,384,1024,4096"
 ARCHS = ("sm_80", "sm_90", "sm_90a")
@@ -157,6 +171,7 @@ def make_config(family, layers, experts, topk, n_group, topk_group, vocab, inter
         raise ValueError(f"the {family} preset: {e}; expected the script inside the repository (scripts/cuda), beside compiler/presets")
     for k in ("quantization_config", "auto_map", "transformers_version", "pad_token_id"):
         c.pop(k, None)
+    c.update(json.loads(json.dumps(FAMILIES[family][2])))
     if experts % n_group:
         raise ValueError(f"--experts {experts} and --n-group {n_group}: expected experts divisible by groups")
     if topk_group > n_group:
@@ -250,7 +265,9 @@ def hf_classes(fam):
 
 def hf_config(c, fam):
     cfg_cls, _ = hf_classes(fam)
-    cfg = cfg_cls.from_dict(dict(c))  # as a hub config.json is read
+    d = dict(c)
+    d.pop("model_type", None)  # the class's own (kimi_k2 is read as deepseek_v3)
+    cfg = cfg_cls.from_dict(d)  # as a hub config.json is read
     # What the comparison rests on: transformers reads the widths and the rope scaling as afdc does.
     for k in ("hidden_size", "num_attention_heads", "num_key_value_heads", "vocab_size", "num_hidden_layers", "n_routed_experts", "num_experts_per_tok"):
         if getattr(cfg, k) != c[k]:

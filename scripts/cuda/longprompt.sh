@@ -19,7 +19,7 @@
 #   sh DIR/longprompt.sh unpack DIR          the bundle into DIR/b (run does it first)
 #
 # CONFIG_ARGS (prepare's, e.g. "--no-rope-scaling" or "--n-group 1 --topk-group 1") goes to longprompt.py config; MODELS (default "deepseek-v3 glm-4.5";
-# also deepseek-v2, deepseek-v2-lite, glm-4.5-air), LENGTHS (default 64,100,300,384,1024,4096), PATHS
+# also deepseek-v2, deepseek-v2-lite, glm-4.5-air, kimi-k2), LENGTHS (default 64,100,300,384,1024,4096), PATHS
 # (default fused,absorbed; decode adds --chunk-tokens 1, slow at 4,096 tokens; f32 the whole prompt with
 # f32 activations) and ARCHS (default
 # sm_90a; "sm_90a sm_90" runs both) are fixed at prepare (the kernels are made for them); run's

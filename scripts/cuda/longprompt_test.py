@@ -58,8 +58,9 @@ class ConfigTest(unittest.TestCase):
     def test_every_family_keeps_its_preset_attention(self):
         # V2-Lite's 16 heads without a q LoRA, V2's group-limited softmax routing, Air's GQA without
         # q and k norms: each family is its preset but for the layers and experts.
-        for fam, (name, groups) in lp.FAMILIES.items():
+        for fam, (name, groups, changes) in lp.FAMILIES.items():
             full = preset(name)
+            full.update(changes)
             with tempfile.TemporaryDirectory() as d:
                 c = write_config(d, "--family", fam)
             for k in ("model_type", "hidden_size", "num_attention_heads", "num_key_value_heads", "q_lora_rank", "kv_lora_rank",
