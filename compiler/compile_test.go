@@ -1,6 +1,7 @@
 package compiler
 
 import (
+	"maps"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -341,5 +342,53 @@ func TestCutBelowDensePrefix(t *testing.T) {
 	}
 	if weights != 6 {
 		t.Errorf("ffn loads %d weights, want 6 (gate, up and down of two dense MLPs)", weights)
+	}
+}
+
+// TestYarnTruncate: YaRN's truncate (transformers' rope parameter, true when absent) reaches the
+// rope ops only when false, so configs without it lower as before; a non-boolean is refused.
+func TestYarnTruncate(t *testing.T) {
+	yarn := map[string]any{"type": "yarn", "factor": 40, "original_max_position_embeddings": 4096, "beta_fast": 32,
+		"beta_slow": 1, "mscale": 1.0, "mscale_all_dim": 1.0}
+	for _, tc := range []struct {
+		truncate any
+		want     any // the rope ops' truncate attribute; nil: absent
+	}{{nil, nil}, {true, nil}, {false, false}} {
+		rs := maps.Clone(yarn)
+		if tc.truncate != nil {
+			rs["truncate"] = tc.truncate
+		}
+		c, err := ParseConfig("config.json", "x", editPreset(t, "deepseek-v3", map[string]any{"rope_scaling": rs}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Rope.NoTruncate != (tc.want == false) {
+			t.Errorf("truncate %v: NoTruncate %v", tc.truncate, c.Rope.NoTruncate)
+		}
+		m, err := Lower(c, LowerOptions{Layers: &LayerRange{First: 0, Last: 0}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ropes := 0
+		for _, f := range m.Funcs {
+			for _, op := range f.Body {
+				if op.Kind != ir.OpRope {
+					continue
+				}
+				ropes++
+				if got, ok := op.Attrs["truncate"]; (tc.want == nil && ok) || (tc.want != nil && got != tc.want) {
+					t.Errorf("truncate %v: rope op's truncate attribute %v (present %v), want %v", tc.truncate, got, ok, tc.want)
+				}
+			}
+		}
+		if ropes == 0 {
+			t.Errorf("truncate %v: no rope op lowered", tc.truncate)
+		}
+	}
+	rs := maps.Clone(yarn)
+	rs["truncate"] = "no"
+	if _, err := ParseConfig("config.json", "x", editPreset(t, "deepseek-v3", map[string]any{"rope_scaling": rs})); err == nil ||
+		!strings.Contains(err.Error(), `rope_scaling.truncate: found "no", expected true or false`) {
+		t.Errorf("truncate \"no\": %v, want an error naming rope_scaling.truncate", err)
 	}
 }

@@ -39,6 +39,7 @@ type Rope struct {
 	MScaleAllDim float64 // yarn: mscale_all_dim (0 when absent)
 	HasMScale    bool    // both mscale and mscale_all_dim were given and non-zero
 	AttnFactor   float64 // explicit attention_factor; 0 when absent
+	NoTruncate   bool    // yarn: truncate false, the correction range without floor and ceil
 }
 
 // FP8 is the block-quantisation of a checkpoint (DeepSeek's quantization_config).

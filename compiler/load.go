@@ -350,6 +350,7 @@ func parseRope(c *Config, f *configFields, top jsonObj) {
 	}
 	r.BetaFast = f.positive(src, "beta_fast", 32)
 	r.BetaSlow = f.positive(src, "beta_slow", 1)
+	r.NoTruncate = !f.boolean(src, "truncate", true)
 	r.MScale, _, _ = f.number(src, "mscale", "a number")
 	r.MScaleAllDim, _, _ = f.number(src, "mscale_all_dim", "a number")
 	r.HasMScale = r.MScale != 0 && r.MScaleAllDim != 0

@@ -284,6 +284,9 @@ func (l *lowerer) ropeAttrs(heads, headDim, offset int64, style string) ir.Attrs
 		a["beta_fast"] = r.BetaFast
 		a["beta_slow"] = r.BetaSlow
 		a["attn_factor"] = l.c.RopeAttnFactor()
+		if r.NoTruncate {
+			a["truncate"] = false
+		}
 	}
 	return a
 }

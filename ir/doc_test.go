@@ -27,7 +27,7 @@ var opDoc = map[OpKind]struct{ operands, result string }{
 	OpRMSNorm:       {"x `[R,W]`; `@weight [G]`, G divides W (G < W: grouped norm)", "shape of x; dtype of the attribute, else of x"},
 	OpLinear:        {"x `[R,In]`; `@weight [Out,In]`, optional `@bias [Out]`", "`[R,Out]`, dtype of the attribute, else of x; the GEMM reads x and the weight as `operands`, else as the result's dtype"},
 	OpSlice:         {"x `[R,W]`", "`[R,len]` of x's dtype; `start+len <= W`"},
-	OpRope:          {"x `[R,heads*head_dim]`; positions `i32[R]`", "type of x; rotates dims `[offset, offset+dims)` of each head; yarn needs factor, orig_max_pos, beta_fast, beta_slow"},
+	OpRope:          {"x `[R,heads*head_dim]`; positions `i32[R]`", "type of x; rotates dims `[offset, offset+dims)` of each head; yarn needs factor, orig_max_pos, beta_fast, beta_slow; truncate false (default true) leaves yarn's correction range unrounded"},
 	OpMLAAttention:  {"q `[R,heads*(nope+rope)]`; latent `[R,rank]`; rope key `[R,rope]`; `@kv_b [heads*(nope+v),rank]`", "`[R,heads*v]` of q's dtype; with `kv_cache`, the cache holds the latent as FP8 (rank a positive multiple of 128), the rope key in q's dtype"},
 	OpGQAAttention:  {"q `[R,heads*head_dim]`; k, v `[R,kv_heads*head_dim]`", "type of q; heads a multiple of kv_heads"},
 	OpSiluMul:       {"a, b of one type `[R,W]`", "type of a: silu(a)*b"},

@@ -267,6 +267,7 @@ var opTable = [numOps]OpInfo{
 			{Name: "orig_max_pos", Kind: AttrInt},
 			{Name: "beta_fast", Kind: AttrFloat},
 			{Name: "beta_slow", Kind: AttrFloat},
+			{Name: "truncate", Kind: AttrBool},
 			{Name: "attn_factor", Kind: AttrFloat},
 		},
 		Infer: func(op *Op) (Type, error) {

@@ -3,10 +3,10 @@ package ascend
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"afdc/ir"
 	"afdc/targets/ascend/acl"
+	"afdc/targets/opparams"
 )
 
 // lowering turns one IR op into aclnn launches (or HCCL calls, or a view) on its stage's stream.
@@ -371,13 +371,8 @@ func lowerRope(c *opCtx) error {
 	})
 }
 
-func ropeKey(a ir.Attrs) string {
-	var b strings.Builder
-	for _, k := range []string{"dims", "style", "theta", "scaling", "factor", "orig_max_pos", "beta_fast", "beta_slow", "attn_factor"} {
-		fmt.Fprintf(&b, "%s=%v;", k, a[k])
-	}
-	return b.String()
-}
+// ropeKey names the cos and sin tables of a rope op: its frequency table's and its style's.
+func ropeKey(a ir.Attrs) string { return opparams.RopeKey(a) + fmt.Sprintf("style=%v;", a["style"]) }
 
 func lowerSiluMul(c *opCtx) error {
 	p := c.x.plans[c.f]

@@ -155,7 +155,7 @@ func LoadRank(mod *ir.Module, src runtime.Weights, progress func(done, total int
 	for _, f := range mod.Funcs {
 		for _, op := range f.Body {
 			if op.Kind == ir.OpRope {
-				key := ropeKey(op.Attrs)
+				key := opparams.RopeKey(op.Attrs)
 				if p.ropes[key] == nil {
 					t, err := opparams.Rope(op.Attrs)
 					if err != nil {
@@ -201,14 +201,6 @@ func (p *Program) mat(pr *ir.Param, i int) kernels.Mat {
 
 // Module is the program's module.
 func (p *Program) Module() *ir.Module { return p.mod }
-
-func ropeKey(a ir.Attrs) string {
-	var b strings.Builder
-	for _, k := range []string{"dims", "theta", "scaling", "factor", "orig_max_pos", "beta_fast", "beta_slow", "attn_factor"} {
-		fmt.Fprintf(&b, "%s=%v;", k, a[k])
-	}
-	return b.String()
-}
 
 // Seq is one sequence's part of a batch: its new rows, and where its tokens live in the engine's
 // paged KV cache.
@@ -358,7 +350,7 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 		x := arg(0)
 		out := newOut(x.rows, x.width, false)
 		copy(out.f, x.f)
-		kernels.ApplyRope(p.ropes[ropeKey(a)], out.f, x.rows, arg(1).i, int(a.MustInt("heads")), int(a.MustInt("head_dim")),
+		kernels.ApplyRope(p.ropes[opparams.RopeKey(a)], out.f, x.rows, arg(1).i, int(a.MustInt("heads")), int(a.MustInt("head_dim")),
 			int(a.MustInt("offset")), a.MustStr("style"))
 		return out, nil
 	case ir.OpMLAAttention:

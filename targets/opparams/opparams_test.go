@@ -1,6 +1,7 @@
 package opparams
 
 import (
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -24,6 +25,32 @@ func TestRopeFromAttrs(t *testing.T) {
 	}
 	if got.Low == 0 && got.High == 0 {
 		t.Errorf("yarn table without a correction range: %+v", got)
+	}
+	// truncate false (transformers' YaRN without rounding the correction range to whole dims):
+	// the range's ends as computed, and the ramp between them.
+	exact := yarn.Clone()
+	exact["truncate"] = false
+	got, err = Rope(exact)
+	if err != nil {
+		t.Fatal(err)
+	}
+	corr := func(beta float64) float64 { return 64 * math.Log(4096/(beta*2*math.Pi)) / (2 * math.Log(10000)) }
+	if got.Low != corr(32) || got.High != corr(1) || got.Low == math.Floor(got.Low) {
+		t.Errorf("truncate false: range [%v, %v], expected [%v, %v]", got.Low, got.High, corr(32), corr(1))
+	}
+	for i := range got.InvFreq {
+		p := math.Pow(10000, float64(2*i)/64)
+		ramp := math.Min(math.Max((float64(i)-corr(32))/(corr(1)-corr(32)), 0), 1)
+		if w := 1/(40*p)*ramp + 1/p*(1-ramp); math.Abs(float64(got.InvFreq[i])-w) > 1e-6*w {
+			t.Errorf("truncate false: inv_freq[%d] = %v, expected %v", i, got.InvFreq[i], w)
+		}
+	}
+	if d := got.InvFreq[11] - want.InvFreq[11]; d == 0 {
+		t.Errorf("truncate false: inv_freq[11] = %v, the truncated table's; expected a value off the whole-dim ramp", got.InvFreq[11])
+	}
+	exact["truncate"] = true
+	if got, _ := Rope(exact); !reflect.DeepEqual(got, want) {
+		t.Errorf("truncate true: %+v, expected the default table", got)
 	}
 	plain, err := Rope(ir.Attrs{"dims": int64(8), "theta": 1e6, "scaling": "default"})
 	if err != nil {

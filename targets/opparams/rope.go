@@ -10,6 +10,7 @@ package opparams
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"afdc/ir"
 )
@@ -19,6 +20,9 @@ type Yarn struct {
 	Factor             float64 // scaling factor s (40 for DeepSeek)
 	OrigMaxPos         int64   // original_max_position_embeddings (4096 for DeepSeek)
 	BetaFast, BetaSlow float64 // 32 and 1 for DeepSeek
+	// NoTruncate keeps the correction range's ends as computed (transformers' truncate false);
+	// the default rounds them outward to whole dims.
+	NoTruncate bool
 }
 
 // RopeTable holds the rotary frequencies of one rope configuration; it is read-only after NewRope and
@@ -27,12 +31,14 @@ type RopeTable struct {
 	Dims       int       // number of rotated dims (even); pair i uses InvFreq[i], i < Dims/2
 	InvFreq    []float32 // inverse frequencies, float32 exactly as HF computes them
 	AttnFactor float32   // attention_scaling, multiplied into cos and sin
-	// Low and High are the YaRN correction range (after floor/ceil and clamping); both 0 without YaRN.
+	// Low and High are the YaRN correction range (after floor/ceil, unless NoTruncate, and
+	// clamping); both 0 without YaRN.
 	Low, High float64
 }
 
 // Rope builds the frequency table of a rope op's attributes (dims, theta, scaling and, for YaRN,
-// factor, orig_max_pos, beta_fast, beta_slow; attn_factor, default 1), checking each first.
+// factor, orig_max_pos, beta_fast, beta_slow, truncate (default true); attn_factor, default 1),
+// checking each first.
 func Rope(a ir.Attrs) (*RopeTable, error) {
 	dims, ok1 := a.Int("dims")
 	theta, ok2 := a.Float("theta")
@@ -46,6 +52,9 @@ func Rope(a ir.Attrs) (*RopeTable, error) {
 		bf, _ := a.Float("beta_fast")
 		bs, _ := a.Float("beta_slow")
 		y = &Yarn{Factor: f, OrigMaxPos: o, BetaFast: bf, BetaSlow: bs}
+		if tr, ok := a.Bool("truncate"); ok && !tr {
+			y.NoTruncate = true
+		}
 		if !(y.Factor > 0) || y.OrigMaxPos <= 0 || !(y.BetaFast > 0) || !(y.BetaSlow > 0) {
 			return nil, fmt.Errorf("yarn %+v, expected positive factor, original max positions and betas", *y)
 		}
@@ -57,6 +66,15 @@ func Rope(a ir.Attrs) (*RopeTable, error) {
 	return NewRope(int(dims), theta, y, af), nil
 }
 
+// RopeKey names the table a rope op's attributes make: two ops of one key share it.
+func RopeKey(a ir.Attrs) string {
+	var b strings.Builder
+	for _, k := range []string{"dims", "theta", "scaling", "factor", "orig_max_pos", "beta_fast", "beta_slow", "truncate", "attn_factor"} {
+		fmt.Fprintf(&b, "%s=%v;", k, a[k])
+	}
+	return b.String()
+}
+
 // NewRope builds the frequency table for a rotary slice of dims dims, base theta, optional YaRN, and
 // attention scaling attnFactor (1 for the default rope and for DeepSeek YaRN with mscale = mscale_all_dim).
 //
@@ -66,10 +84,10 @@ func Rope(a ir.Attrs) (*RopeTable, error) {
 //	pos_i     = float32(theta) ** e_i                (powf, correctly rounded via float64)
 //	invFreq_i = 1 / pos_i
 //
-// YaRN (HF _compute_yarn_parameters, truncate=True), with corr(n) = dims·ln(orig/(n·2π)) / (2·ln theta)
-// in float64:
+// YaRN (HF _compute_yarn_parameters), with corr(n) = dims·ln(orig/(n·2π)) / (2·ln theta) in float64:
 //
 //	low  = max(floor(corr(BetaFast)), 0); high = min(ceil(corr(BetaSlow)), dims-1); if low == high: high += 0.001
+//	(with NoTruncate, transformers' truncate false: corr(BetaFast) and corr(BetaSlow) without floor and ceil)
 //	ramp_i  = clamp((float32(i) - float32(low)) / float32(high-low), 0, 1)    (float32)
 //	extra_i = 1 - ramp_i
 //	invFreq_i = (1/(float32(Factor)·pos_i))·(1-extra_i) + (1/pos_i)·extra_i  (each op rounded to float32)
@@ -102,8 +120,11 @@ func NewRope(dims int, theta float64, yarn *Yarn, attnFactor float64) *RopeTable
 	corr := func(n float64) float64 {
 		return float64(dims) * math.Log(float64(yarn.OrigMaxPos)/(n*2*math.Pi)) / (2 * math.Log(theta))
 	}
-	low := math.Max(math.Floor(corr(yarn.BetaFast)), 0)
-	high := math.Min(math.Ceil(corr(yarn.BetaSlow)), float64(dims-1))
+	low, high := corr(yarn.BetaFast), corr(yarn.BetaSlow)
+	if !yarn.NoTruncate {
+		low, high = math.Floor(low), math.Ceil(high)
+	}
+	low, high = math.Max(low, 0), math.Min(high, float64(dims-1))
 	if low == high {
 		high += 0.001
 	}
