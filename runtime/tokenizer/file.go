@@ -77,21 +77,101 @@ func checkNormalizer(where string, raw json.RawMessage) error {
 	return nil
 }
 
-// checkPostProcessor accepts a ByteLevel post-processor, which only trims offsets and adds no ids:
-// BOS and EOS come from tokenizer_config.json. A TemplateProcessing or any other processor adds ids
-// this package would not add, so it is refused.
-func checkPostProcessor(where string, raw json.RawMessage) error {
+// frame is what a TemplateProcessing post-processor puts around one sequence's ids (its "single"
+// template): the ids of the special tokens before and after it.
+type frame struct {
+	before, after []int32
+}
+
+// parsePostProcessor reads the post-processor. ByteLevel only trims offsets and adds no ids;
+// TemplateProcessing (Llama 3's BOS, GLM's [gMASK]<sop>) frames the text with special tokens, as
+// its single-sequence template says; a Sequence may hold both. It returns the frame, nil when the
+// processor adds nothing. Any other processor is refused.
+func parsePostProcessor(where string, raw json.RawMessage) (*frame, error) {
 	if isNull(raw) {
-		return nil
+		return nil, nil
 	}
 	typ, err := typeOf(where, raw)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if typ != "ByteLevel" {
-		return fmt.Errorf("%s: type %q is not supported, expected null or ByteLevel", where, typ)
+	switch typ {
+	case "ByteLevel":
+		return nil, nil
+	case "TemplateProcessing":
+		return parseTemplateProcessing(where, raw)
+	case "Sequence":
+		var seq struct {
+			Processors []json.RawMessage `json:"processors"`
+		}
+		if err := json.Unmarshal(raw, &seq); err != nil {
+			return nil, fmt.Errorf("%s: %v", where, err)
+		}
+		var fr *frame
+		for i, p := range seq.Processors {
+			w := fmt.Sprintf("%s.processors[%d]", where, i)
+			f, err := parsePostProcessor(w, p)
+			if err != nil {
+				return nil, err
+			}
+			if f != nil && fr != nil {
+				return nil, fmt.Errorf("%s: a second TemplateProcessing, expected at most one", w)
+			}
+			if f != nil {
+				fr = f
+			}
+		}
+		return fr, nil
 	}
-	return nil
+	return nil, fmt.Errorf("%s: type %q is not supported, expected null, ByteLevel, TemplateProcessing or a Sequence of them", where, typ)
+}
+
+// parseTemplateProcessing reads the single-sequence template of a TemplateProcessing: special
+// tokens (each named in special_tokens with its ids) around the one sequence, A.
+func parseTemplateProcessing(where string, raw json.RawMessage) (*frame, error) {
+	var tp struct {
+		Single []struct {
+			SpecialToken *struct {
+				ID string `json:"id"`
+			}
+			Sequence *struct {
+				ID string `json:"id"`
+			}
+		} `json:"single"`
+		SpecialTokens map[string]struct {
+			IDs []int32 `json:"ids"`
+		} `json:"special_tokens"`
+	}
+	if err := json.Unmarshal(raw, &tp); err != nil {
+		return nil, fmt.Errorf("%s: %v, expected a TemplateProcessing", where, err)
+	}
+	fr, seen := &frame{}, false
+	for i, piece := range tp.Single {
+		w := fmt.Sprintf("%s: single[%d]", where, i)
+		switch {
+		case piece.Sequence != nil && piece.SpecialToken == nil:
+			if piece.Sequence.ID != "A" || seen {
+				return nil, fmt.Errorf("%s: sequence %q, expected sequence A once", w, piece.Sequence.ID)
+			}
+			seen = true
+		case piece.SpecialToken != nil && piece.Sequence == nil:
+			st, ok := tp.SpecialTokens[piece.SpecialToken.ID]
+			if !ok || len(st.IDs) == 0 {
+				return nil, fmt.Errorf("%s: special token %q has no ids in special_tokens, expected them there", w, piece.SpecialToken.ID)
+			}
+			if seen {
+				fr.after = append(fr.after, st.IDs...)
+			} else {
+				fr.before = append(fr.before, st.IDs...)
+			}
+		default:
+			return nil, fmt.Errorf("%s: expected a SpecialToken or a Sequence", w)
+		}
+	}
+	if !seen {
+		return nil, fmt.Errorf("%s: single has no sequence A, expected the text's place in it", where)
+	}
+	return fr, nil
 }
 
 // checkDecoder accepts the ByteLevel decoder (its add_prefix_space and trim_offsets do not change

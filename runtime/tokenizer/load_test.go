@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -20,6 +21,24 @@ func tinyFiles(t *testing.T) (tok, cfg map[string]any) {
 		}
 	}
 	return tok, cfg
+}
+
+// template is a TemplateProcessing post-processor whose single template holds parts in order: "A"
+// and "B" are sequences, anything else a special token ("<s>" has id 0, "<bad>" an id past the
+// vocab, others none).
+var template = func(parts ...any) map[string]any {
+	single := []any{}
+	for _, p := range parts {
+		if p == "A" || p == "B" {
+			single = append(single, map[string]any{"Sequence": map[string]any{"id": p, "type_id": 0}})
+		} else {
+			single = append(single, map[string]any{"SpecialToken": map[string]any{"id": p, "type_id": 0}})
+		}
+	}
+	return map[string]any{"type": "TemplateProcessing", "single": single, "pair": []any{}, "special_tokens": map[string]any{
+		"<s>":   map[string]any{"id": "<s>", "ids": []any{0}, "tokens": []any{"<s>"}},
+		"<bad>": map[string]any{"id": "<bad>", "ids": []any{99999}, "tokens": []any{"<bad>"}},
+	}}
 }
 
 func TestLoadErrors(t *testing.T) {
@@ -54,8 +73,22 @@ func TestLoadErrors(t *testing.T) {
 		}, `tokenizer.json: pre_tokenizer.pretokenizers[1]: ByteLevel add_prefix_space true is not supported, expected false`},
 		{"decoder", func(tok, _ map[string]any) { tok["decoder"] = map[string]any{"type": "Metaspace"} },
 			`tokenizer.json: decoder: type "Metaspace" is not supported, expected ByteLevel`},
-		{"post-processor", func(tok, _ map[string]any) { tok["post_processor"] = map[string]any{"type": "TemplateProcessing"} },
-			`tokenizer.json: post_processor: type "TemplateProcessing" is not supported, expected null or ByteLevel`},
+		{"post-processor", func(tok, _ map[string]any) { tok["post_processor"] = map[string]any{"type": "BertProcessing"} },
+			`tokenizer.json: post_processor: type "BertProcessing" is not supported, expected null, ByteLevel, TemplateProcessing or a Sequence of them`},
+		{"template without the text", func(tok, _ map[string]any) { tok["post_processor"] = template("<s>") },
+			`tokenizer.json: post_processor: single has no sequence A, expected the text's place in it`},
+		{"template of a pair", func(tok, _ map[string]any) { tok["post_processor"] = template("<s>", "A", "B") },
+			`tokenizer.json: post_processor: single[2]: sequence "B", expected sequence A once`},
+		{"template token without ids", func(tok, _ map[string]any) { tok["post_processor"] = template("<|user|>", "A") },
+			`tokenizer.json: post_processor: single[0]: special token "<|user|>" has no ids in special_tokens, expected them there`},
+		{"template id past the vocab", func(tok, _ map[string]any) { tok["post_processor"] = template("<bad>", "A") },
+			`tokenizer.json: post_processor: special token id 99999 is not a token, expected an id of the vocab or added_tokens`},
+		{"two templates", func(tok, _ map[string]any) {
+			tok["post_processor"] = map[string]any{"type": "Sequence", "processors": []any{template("<s>", "A"), template("A", "<s>")}}
+		}, `tokenizer.json: post_processor.processors[1]: a second TemplateProcessing, expected at most one`},
+		{"processor in a sequence", func(tok, _ map[string]any) {
+			tok["post_processor"] = map[string]any{"type": "Sequence", "processors": []any{map[string]any{"type": "RobertaProcessing"}}}
+		}, `tokenizer.json: post_processor.processors[0]: type "RobertaProcessing" is not supported, expected null, ByteLevel, TemplateProcessing or a Sequence of them`},
 		{"model type", func(tok, _ map[string]any) { model(tok)["type"] = "WordPiece" },
 			`tokenizer.json: model: type "WordPiece" is not supported, expected "BPE"`},
 		{"byte fallback", func(tok, _ map[string]any) { model(tok)["byte_fallback"] = true },
@@ -113,4 +146,56 @@ func TestLoadBadFiles(t *testing.T) {
 	if err == nil || err.Error() != want {
 		t.Errorf("New(bad config) error = %v, expected %q", err, want)
 	}
+}
+
+// TestTemplateProcessing: a TemplateProcessing post-processor (alone, or after ByteLevel in a
+// Sequence, as Llama 3 and GLM files have it) puts its special tokens around the text when special
+// tokens are asked for, in place of tokenizer_config.json's BOS and EOS, and nothing otherwise.
+func TestTemplateProcessing(t *testing.T) {
+	for _, tc := range []struct {
+		name          string
+		pp            map[string]any
+		before, after []int32
+	}{
+		{"bos", template("<s>", "A"), []int32{0}, nil},
+		{"two before, one after", withIDs(template("<|system|>", "<|user|>", "A", "<s>"), map[string]int32{"<|system|>": 3, "<|user|>": 4}), []int32{3, 4}, []int32{0}},
+		{"after ByteLevel", map[string]any{"type": "Sequence", "processors": []any{
+			map[string]any{"type": "ByteLevel", "add_prefix_space": false, "trim_offsets": true, "use_regex": true}, template("<s>", "A", "<s>")}},
+			[]int32{0}, []int32{0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tok, cfg := tinyFiles(t)
+			tok["post_processor"] = tc.pp
+			tj, _ := json.Marshal(tok)
+			cj, _ := json.Marshal(cfg)
+			tk, err := New(tj, cj)
+			if err != nil {
+				t.Fatal(err)
+			}
+			plain, err := tk.Encode("hello world", false)
+			if err != nil || len(plain) == 0 {
+				t.Fatalf("Encode(false) = %v, %v", plain, err)
+			}
+			got, err := tk.Encode("hello world", true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := append(append(append([]int32{}, tc.before...), plain...), tc.after...)
+			if !slices.Equal(got, want) {
+				t.Errorf("Encode(true) = %v, want %v (the template's tokens around %v, no BOS of the config's besides)", got, want, plain)
+			}
+			if bos := tc.before[0] == tk.BOS(); tk.AddsBOS() != bos {
+				t.Errorf("AddsBOS() = %v with BOS %d and %v before the text, want %v", tk.AddsBOS(), tk.BOS(), tc.before, bos)
+			}
+		})
+	}
+}
+
+// withIDs gives a template's special tokens ids.
+func withIDs(pp map[string]any, ids map[string]int32) map[string]any {
+	st := pp["special_tokens"].(map[string]any)
+	for name, id := range ids {
+		st[name] = map[string]any{"id": name, "ids": []any{id}, "tokens": []any{name}}
+	}
+	return pp
 }

@@ -29,6 +29,7 @@ type Tokenizer struct {
 	eos     int32
 	addBOS  bool
 	addEOS  bool
+	frame   *frame            // the post-processor's special tokens around the text; nil: none
 	bytes   [][]byte          // id → the bytes it decodes to, nil for an unknown id
 	special map[string]string // bos_token, eos_token, pad_token, unk_token as the chat template sees them
 	chat    *compiledTemplate // nil without a chat_template
@@ -63,7 +64,8 @@ func New(tokenizerJSON, configJSON []byte) (*Tokenizer, error) {
 	if err := checkNormalizer("tokenizer.json: normalizer", f.Normalizer); err != nil {
 		return nil, err
 	}
-	if err := checkPostProcessor("tokenizer.json: post_processor", f.PostProcessor); err != nil {
+	fr, err := parsePostProcessor("tokenizer.json: post_processor", f.PostProcessor)
+	if err != nil {
 		return nil, err
 	}
 	if err := checkDecoder("tokenizer.json: decoder", f.Decoder); err != nil {
@@ -78,7 +80,7 @@ func New(tokenizerJSON, configJSON []byte) (*Tokenizer, error) {
 		return nil, err
 	}
 	t := &Tokenizer{model: model, pre: pre, added: map[int32]*addedToken{}, byText: map[string]*addedToken{},
-		maxID: int32(len(model.tokens)) - 1, bos: -1, eos: -1, special: map[string]string{}}
+		maxID: int32(len(model.tokens)) - 1, bos: -1, eos: -1, special: map[string]string{}, frame: fr}
 	var rawTokens, normTokens []*addedToken
 	for i, a := range f.AddedTokens {
 		where := fmt.Sprintf("tokenizer.json: added_tokens[%d]", i)
@@ -108,6 +110,13 @@ func New(tokenizerJSON, configJSON []byte) (*Tokenizer, error) {
 	for id := range t.bytes {
 		if tok, ok := t.token(int32(id)); ok {
 			t.bytes[id] = appendTokenBytes(nil, tok)
+		}
+	}
+	if fr != nil {
+		for _, id := range append(append([]int32(nil), fr.before...), fr.after...) {
+			if _, ok := t.token(id); !ok {
+				return nil, fmt.Errorf("tokenizer.json: post_processor: special token id %d is not a token, expected an id of the vocab or added_tokens", id)
+			}
 		}
 	}
 	if configJSON != nil {
@@ -165,11 +174,12 @@ func (t *Tokenizer) configure(data []byte) error {
 	return nil
 }
 
-// Encode returns the token ids of text. With addBOS, the BOS (and EOS) that tokenizer_config.json
-// asks for (add_bos_token, add_eos_token) are added; without, none are: use false for text that
-// already carries them, such as a rendered chat template. Added and special tokens written in the
-// text are matched as single tokens. text must be valid UTF-8.
-func (t *Tokenizer) Encode(text string, addBOS bool) ([]int32, error) {
+// Encode returns the token ids of text. With addSpecial, the special tokens the tokenizer puts
+// around a text are added: those of tokenizer.json's TemplateProcessing when it has one, else the
+// BOS (and EOS) that tokenizer_config.json asks for (add_bos_token, add_eos_token); without, none
+// are: use false for text that already carries them, such as a rendered chat template. Added and
+// special tokens written in the text are matched as single tokens. text must be valid UTF-8.
+func (t *Tokenizer) Encode(text string, addSpecial bool) ([]int32, error) {
 	for i := 0; i < len(text); {
 		r, size := utf8.DecodeRuneInString(text[i:])
 		if r == utf8.RuneError && size == 1 {
@@ -178,7 +188,10 @@ func (t *Tokenizer) Encode(text string, addBOS bool) ([]int32, error) {
 		i += size
 	}
 	ids := make([]int32, 0, len(text)/3+2)
-	if addBOS && t.addBOS {
+	switch {
+	case addSpecial && t.frame != nil:
+		ids = append(ids, t.frame.before...)
+	case addSpecial && t.addBOS:
 		ids = append(ids, t.bos)
 	}
 	var words []string
@@ -201,7 +214,10 @@ func (t *Tokenizer) Encode(text string, addBOS bool) ([]int32, error) {
 			}
 		}
 	}
-	if addBOS && t.addEOS {
+	switch {
+	case addSpecial && t.frame != nil:
+		ids = append(ids, t.frame.after...)
+	case addSpecial && t.addEOS:
 		ids = append(ids, t.eos)
 	}
 	return ids, nil
@@ -267,7 +283,12 @@ func (t *Tokenizer) BOS() int32 { return t.bos }
 func (t *Tokenizer) EOS() int32 { return t.eos }
 
 // AddsBOS reports whether Encode(text, true) starts with BOS.
-func (t *Tokenizer) AddsBOS() bool { return t.addBOS }
+func (t *Tokenizer) AddsBOS() bool {
+	if t.frame != nil {
+		return t.bos >= 0 && len(t.frame.before) > 0 && t.frame.before[0] == t.bos
+	}
+	return t.addBOS
+}
 
 // VocabSize returns the largest token id plus one. A model's embedding may be larger (padded).
 func (t *Tokenizer) VocabSize() int { return int(t.maxID) + 1 }
