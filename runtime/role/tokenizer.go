@@ -29,13 +29,23 @@ func (s servingTokenizer) Decode(ids []int32) string {
 	return s.t.Decode(keep)
 }
 
-func (s servingTokenizer) ApplyChatTemplate(msgs []serve.ChatMessage, gen bool) (string, error) {
+func (s servingTokenizer) ApplyChatTemplate(msgs []serve.ChatMessage, gen bool, vars map[string]any) (string, error) {
 	m := make([]tokenizer.Message, len(msgs))
 	for i, x := range msgs {
 		m[i] = tokenizer.Message{Role: x.Role, Content: x.Content}
 	}
-	return s.t.ApplyChatTemplate(m, gen)
+	text, err := s.t.ApplyChatTemplateVars(m, gen, vars)
+	if errors.Is(err, tokenizer.ErrTemplateVar) {
+		err = templateVarError{err}
+	}
+	return text, err
 }
+
+// templateVarError is the tokenizer's error for a variable that may not be given, wrapping
+// serve.ErrTemplateVar too so that the server names the request's field.
+type templateVarError struct{ error }
+
+func (e templateVarError) Unwrap() []error { return []error{e.error, serve.ErrTemplateVar} }
 
 func (s servingTokenizer) EOS() []int32 {
 	if e := s.t.EOS(); e >= 0 {

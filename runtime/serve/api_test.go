@@ -178,7 +178,7 @@ func TestChat(t *testing.T) {
 	if code != 200 {
 		t.Fatalf("status %d: %+v", code, r.Error)
 	}
-	text, _ := tok.ApplyChatTemplate([]ChatMessage{{"system", "Be brief."}, {"user", "Hi there"}}, true)
+	text, _ := tok.ApplyChatTemplate([]ChatMessage{{"system", "Be brief."}, {"user", "Hi there"}}, true, nil)
 	prompt, _ := tok.Encode(text, false)
 	want := greedyChain(prompt, 12, vocab)
 	if !strings.HasPrefix(r.ID, "chatcmpl-") || r.Object != "chat.completion" {
@@ -842,4 +842,39 @@ func TestStreamClientLeaves(t *testing.T) {
 		return strings.Contains(string(b), `afdc_request_outcomes_total{outcome="cancelled"} 1`) &&
 			strings.Contains(string(b), `afdc_requests_total{code="client_closed"} 1`) && !strings.Contains(string(b), `outcome="failed"`)
 	})
+}
+
+// TestChatTemplateKwargs: chat_template_kwargs reach the chat template as variables, integers as
+// int64 and other numbers as float64 (as Python's json gives them to Jinja); anything but an
+// object, a variable the template may not take, or the field on /v1/completions is a 400 naming it.
+func TestChatTemplateKwargs(t *testing.T) {
+	tok := newFakeTok()
+	h := newHarness(t, Config{Tokenizer: tok, Model: "tiny"}, newFake(vocab), true)
+	code, r, _ := h.do("/v1/chat/completions", `{"messages": [{"role": "user", "content": "x"}], "max_tokens": 1,
+		"chat_template_kwargs": {"enable_thinking": false, "n": 3, "f": 0.5, "xs": [1, 2.5]}}`)
+	if code != 200 {
+		t.Fatalf("status %d: %+v", code, r.Error)
+	}
+	text, err := tok.ApplyChatTemplate([]ChatMessage{{"user", "x"}}, true, map[string]any{"enable_thinking": false, "n": int64(3), "f": 0.5,
+		"xs": []any{int64(1), 2.5}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Usage == nil || r.Usage.PromptTokens != len(text) {
+		t.Errorf("usage %+v: want the %d prompt tokens of %q", r.Usage, len(text), text)
+	}
+	for _, tc := range []struct{ path, body, param, want string }{
+		{"/v1/chat/completions", `{"messages": [{"role": "user", "content": "x"}], "chat_template_kwargs": [1]}`,
+			"chat_template_kwargs", "chat_template_kwargs: found an array, expected an object of template variables"},
+		{"/v1/chat/completions", `{"messages": [{"role": "user", "content": "x"}], "chat_template_kwargs": {"messages": []}}`,
+			"chat_template_kwargs", `chat_template_kwargs: the chat template failed: chat template: variable "messages" is the request's own`},
+		{"/v1/completions", `{"prompt": "x", "chat_template_kwargs": {"a": 1}}`,
+			"chat_template_kwargs", "chat_template_kwargs: a field of /v1/chat/completions, not of /v1/completions"},
+	} {
+		code, b := h.post(tc.path, tc.body)
+		r := decode(t, b)
+		if code != 400 || r.Error == nil || r.Error.Param == nil || *r.Error.Param != tc.param || !strings.Contains(r.Error.Message, tc.want) {
+			t.Errorf("%s %s: status %d, %s; want 400 naming %s: %q", tc.path, tc.body, code, b, tc.param, tc.want)
+		}
+	}
 }

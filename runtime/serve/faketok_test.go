@@ -2,6 +2,8 @@ package serve
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -57,8 +59,14 @@ func (t *fakeTok) Decode(ids []int32) string {
 	return strings.ToValidUTF8(string(b), "\uFFFD")
 }
 
-func (t *fakeTok) ApplyChatTemplate(msgs []ChatMessage, gen bool) (string, error) {
+func (t *fakeTok) ApplyChatTemplate(msgs []ChatMessage, gen bool, vars map[string]any) (string, error) {
 	var b strings.Builder
+	for _, k := range slices.Sorted(maps.Keys(vars)) {
+		if k == "messages" {
+			return "", fmt.Errorf("chat template: variable %q is the request's own, expected another name: %w", k, ErrTemplateVar)
+		}
+		fmt.Fprintf(&b, "%s=%s\n", strings.ReplaceAll(k, "_", "-"), fakeVar(vars[k]))
+	}
 	for _, m := range msgs {
 		if t.failed != "" && m.Content == t.failed {
 			return "", fmt.Errorf("template line 1: %q is not allowed", m.Content)
@@ -72,3 +80,20 @@ func (t *fakeTok) ApplyChatTemplate(msgs []ChatMessage, gen bool) (string, error
 }
 
 func (t *fakeTok) EOS() []int32 { return t.eos }
+
+// fakeVar writes a template variable in the fake tokenizer's bytes: its value and Go type.
+func fakeVar(v any) string {
+	switch x := v.(type) {
+	case []any:
+		parts := make([]string, len(x))
+		for i, e := range x {
+			parts[i] = fakeVar(e)
+		}
+		return "list(" + strings.Join(parts, " ") + ")"
+	case int64:
+		return fmt.Sprintf("int(%d)", x)
+	case float64:
+		return fmt.Sprintf("float(%g)", x)
+	}
+	return fmt.Sprintf("%v", v)
+}

@@ -77,6 +77,9 @@ type apiRequest struct {
 	} `json:"stream_options"`
 	User                *string `json:"user"`
 	AddGenerationPrompt *bool   `json:"add_generation_prompt"` // chat, as vLLM: default true
+	// ChatTemplateKwargs (chat, as vLLM and SGLang take it) are more variables for the chat
+	// template: GLM-4.5's enable_thinking, DeepSeek-V3.1's thinking.
+	ChatTemplateKwargs json.RawMessage `json:"chat_template_kwargs"`
 	// ReturnLogits (an afdc extension) returns, per generated token, the fp32 logits it was sampled
 	// from: what the tests use to check a split deployment against the monolithic reference.
 	ReturnLogits bool `json:"return_logits"`
@@ -121,6 +124,7 @@ var only = map[string]string{
 	"prompt": "/v1/completions", "echo": "/v1/completions",
 	"messages": "/v1/chat/completions", "max_completion_tokens": "/v1/chat/completions",
 	"top_logprobs": "/v1/chat/completions", "add_generation_prompt": "/v1/chat/completions",
+	"chat_template_kwargs": "/v1/chat/completions",
 }
 
 // known lists the fields apiRequest decodes; other unknown fields are ignored (clients add their
@@ -172,7 +176,7 @@ func (s *Server) parseRequest(body []byte, chat bool) (req request, ignored []st
 			message: fmt.Sprintf("model: %q does not exist, expected %q (the model this server serves)", *raw.Model, s.cfg.Model)}
 	}
 	if chat {
-		aerr = s.parseMessages(raw.Messages, raw.AddGenerationPrompt, &req)
+		aerr = s.parseMessages(raw.Messages, raw.AddGenerationPrompt, raw.ChatTemplateKwargs, &req)
 	} else {
 		aerr = s.parsePrompt(raw.Prompt, &req)
 	}
@@ -387,10 +391,15 @@ func (s *Server) parsePrompt(raw json.RawMessage, req *request) *apiError {
 // chatRoles are the message roles a chat template is written for.
 var chatRoles = []string{"system", "developer", "user", "assistant", "tool"}
 
-// parseMessages validates a chat's messages, renders them with the chat template and encodes the
-// result (without added special tokens: the template writes its own).
-func (s *Server) parseMessages(raw json.RawMessage, addGen *bool, req *request) *apiError {
+// parseMessages validates a chat's messages, renders them with the chat template (and its
+// variables, kwargs) and encodes the result (without added special tokens: the template writes its
+// own).
+func (s *Server) parseMessages(raw json.RawMessage, addGen *bool, kwargs json.RawMessage, req *request) *apiError {
 	msgs, aerr := decodeMessages(raw)
+	if aerr != nil {
+		return aerr
+	}
+	vars, aerr := decodeTemplateVars(kwargs)
 	if aerr != nil {
 		return aerr
 	}
@@ -398,9 +407,13 @@ func (s *Server) parseMessages(raw json.RawMessage, addGen *bool, req *request) 
 		return badRequest("messages", "messages: %s, so it cannot render a chat; use /v1/completions with token ids", noTokenizer)
 	}
 	gen := addGen == nil || *addGen
-	text, err := s.cfg.Tokenizer.ApplyChatTemplate(msgs, gen)
+	text, err := s.cfg.Tokenizer.ApplyChatTemplate(msgs, gen, vars)
 	if err != nil {
-		return badRequest("messages", "messages: the chat template failed: %v", err)
+		param := "messages"
+		if errors.Is(err, ErrTemplateVar) {
+			param = "chat_template_kwargs"
+		}
+		return badRequest(param, "%s: the chat template failed: %v", param, err)
 	}
 	ids, err := s.cfg.Tokenizer.Encode(text, false)
 	if err != nil {
@@ -642,4 +655,48 @@ func jsonKind(v any) string {
 		return "an object"
 	}
 	return fmt.Sprintf("%T", v)
+}
+
+// decodeTemplateVars reads chat_template_kwargs: null or absent (none), or an object whose members
+// become variables of the chat template, integers as int64 and other numbers as float64, as
+// Python's json module gives them to Jinja.
+func decodeTemplateVars(raw json.RawMessage) (map[string]any, *apiError) {
+	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
+		return nil, nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return nil, badRequest("chat_template_kwargs", "chat_template_kwargs: %v, expected an object", err)
+	}
+	m, ok := v.(map[string]any)
+	if !ok {
+		return nil, badRequest("chat_template_kwargs", "chat_template_kwargs: found %s, expected an object of template variables", jsonKind(v))
+	}
+	for k, x := range m {
+		m[k] = templateValue(x)
+	}
+	return m, nil
+}
+
+// templateValue turns the json.Numbers of a decoded value into int64 (integers) or float64.
+func templateValue(v any) any {
+	switch x := v.(type) {
+	case json.Number:
+		if i, err := x.Int64(); err == nil {
+			return i
+		}
+		f, _ := x.Float64()
+		return f
+	case []any:
+		for i := range x {
+			x[i] = templateValue(x[i])
+		}
+	case map[string]any:
+		for k := range x {
+			x[k] = templateValue(x[k])
+		}
+	}
+	return v
 }

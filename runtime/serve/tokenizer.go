@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"errors"
 	"strings"
 	"unicode/utf8"
 )
@@ -18,11 +19,18 @@ type Tokenizer interface {
 	// relies on to hold that character back until its last byte arrives.
 	Decode(ids []int32) string
 	// ApplyChatTemplate renders messages with the model's chat template; addGenerationPrompt ends
-	// the text with the opening of the assistant's turn.
-	ApplyChatTemplate(messages []ChatMessage, addGenerationPrompt bool) (string, error)
+	// the text with the opening of the assistant's turn; vars (nil: none) are more variables for
+	// the template, the request's chat_template_kwargs (strings, int64 and float64 numbers,
+	// booleans, nil, []any and map[string]any). A variable the template may not be given is an
+	// error wrapping ErrTemplateVar.
+	ApplyChatTemplate(messages []ChatMessage, addGenerationPrompt bool, vars map[string]any) (string, error)
 	// EOS lists the ids that end a generation unless the request sets ignore_eos.
 	EOS() []int32
 }
+
+// ErrTemplateVar is wrapped by a Tokenizer's error for a chat template variable that may not be
+// given (one the template is given already): the request's chat_template_kwargs is at fault.
+var ErrTemplateVar = errors.New("a chat template variable that may not be given")
 
 // ChatMessage is one message of a chat request, its content flattened to text.
 type ChatMessage struct {

@@ -1,6 +1,8 @@
 package tokenizer
 
 import (
+	"encoding/json"
+	"errors"
 	"path/filepath"
 	"testing"
 
@@ -88,6 +90,46 @@ func TestChatTemplateErrors(t *testing.T) {
 		_, err := tok.ApplyChatTemplate(tc.msgs, true)
 		if err == nil || err.Error() != tc.want {
 			t.Errorf("ApplyChatTemplate(%v) error = %v, expected %q", tc.msgs, err, tc.want)
+		}
+	}
+}
+
+// TestChatTemplateVars: variables beside the messages reach the template with their types (the
+// request's chat_template_kwargs: GLM-4.5's enable_thinking, DeepSeek-V3.1's thinking), absent ones
+// stay undefined, and none may take a given variable's name.
+func TestChatTemplateVars(t *testing.T) {
+	tok, cfg := tinyFiles(t)
+	cfg["chat_template"] = "{{ enable_thinking }}|{{ n + 1 }}|{{ f }}|{{ xs|length }}|{{ m.k }}|{{ none_ is none }}|{{ bos_token }}" +
+		"{% if enable_thinking is defined and not enable_thinking %}/nothink{% endif %}"
+	tj, _ := json.Marshal(tok)
+	cj, _ := json.Marshal(cfg)
+	tk, err := New(tj, cj)
+	if err != nil {
+		t.Fatal(err)
+	}
+	msgs := []Message{{Role: "user", Content: "hi"}}
+	got, err := tk.ApplyChatTemplateVars(msgs, true, map[string]any{"enable_thinking": false, "n": int64(3), "f": 0.5,
+		"xs": []any{"a", "b"}, "m": map[string]any{"k": "v"}, "none_": nil})
+	if want := "False|4|0.5|2|v|True|<s>/nothink"; err != nil || got != want {
+		t.Errorf("with variables: %q, %v; want %q", got, err, want)
+	}
+	cfg["chat_template"] = "{% if enable_thinking is defined and not enable_thinking %}/nothink{% else %}think{% endif %}"
+	cj, _ = json.Marshal(cfg)
+	if tk, err = New(tj, cj); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := tk.ApplyChatTemplate(msgs, true); err != nil || got != "think" {
+		t.Errorf("without variables: %q, %v; want think", got, err)
+	}
+	for name, want := range map[string]string{
+		"messages":              `chat template: variable "messages" is the request's own, expected another name`,
+		"add_generation_prompt": `chat template: variable "add_generation_prompt" is the request's own, expected another name`,
+		"eos_token":             `chat template: variable "eos_token" is the tokenizer's, expected another name`,
+		"afdc_template_print_":  `chat template: variable "afdc_template_print_" is the renderer's, expected another name`,
+		"":                      "chat template: a variable with an empty name, expected a name",
+	} {
+		if _, err := tk.ApplyChatTemplateVars(msgs, true, map[string]any{name: true}); err == nil || err.Error() != want || !errors.Is(err, ErrTemplateVar) {
+			t.Errorf("variable %q: %v, want %q wrapping ErrTemplateVar", name, err, want)
 		}
 	}
 }
