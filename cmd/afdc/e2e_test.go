@@ -220,7 +220,8 @@ type request struct {
 	n      int
 }
 
-// sendAll sends every request concurrently and returns the results in order.
+// sendAll sends every request concurrently and returns the results in order. Each generates its
+// n tokens (ignore_eos): the references it is held to are fixed-length greedy runs.
 func (d *deployment) sendAll(reqs []request) []*completionResult {
 	d.t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
@@ -232,7 +233,7 @@ func (d *deployment) sendAll(reqs []request) []*completionResult {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			out[i], errs[i] = complete(ctx, d.urls[r.rank], map[string]any{"prompt": r.prompt, "max_tokens": r.n, "temperature": 0, "return_logits": true})
+			out[i], errs[i] = complete(ctx, d.urls[r.rank], map[string]any{"prompt": r.prompt, "max_tokens": r.n, "temperature": 0, "return_logits": true, "ignore_eos": true})
 		}()
 	}
 	wg.Wait()
@@ -689,7 +690,7 @@ func TestAttentionStalls(t *testing.T) {
 	var got *completionResult
 	var err error
 	for ctx.Err() == nil { // rank 1 finds its connection dropped, then dials again
-		if got, err = complete(ctx, d.urls[1], map[string]any{"prompt": reqs[1].prompt, "max_tokens": reqs[1].n, "temperature": 0}); err == nil {
+		if got, err = complete(ctx, d.urls[1], map[string]any{"prompt": reqs[1].prompt, "max_tokens": reqs[1].n, "temperature": 0, "ignore_eos": true}); err == nil {
 			break
 		}
 		time.Sleep(100 * time.Millisecond)

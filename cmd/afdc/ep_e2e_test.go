@@ -97,7 +97,7 @@ func TestExpertRankKilled(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			_, err := complete(ctx, d.urls[i%2], map[string]any{"prompt": []int32{int32(i + 1), 2, 3}, "max_tokens": 400, "temperature": 0})
+			_, err := complete(ctx, d.urls[i%2], map[string]any{"prompt": []int32{int32(i + 1), 2, 3}, "max_tokens": 400, "temperature": 0, "ignore_eos": true})
 			results[i] = result{err, time.Now()}
 		}()
 	}
@@ -234,7 +234,7 @@ func TestExpertRankStalls(t *testing.T) {
 	}
 	done := make(chan error, 1)
 	go func() {
-		_, err := complete(ctx, base, map[string]any{"prompt": []int32{4, 5}, "max_tokens": 400, "temperature": 0})
+		_, err := complete(ctx, base, map[string]any{"prompt": []int32{4, 5}, "max_tokens": 400, "temperature": 0, "ignore_eos": true})
 		done <- err
 	}()
 	time.Sleep(200 * time.Millisecond)

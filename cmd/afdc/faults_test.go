@@ -67,7 +67,7 @@ func TestFaultAcceptanceFFNKilled(t *testing.T) {
 		results := make(chan res, 4)
 		for i := range 4 {
 			go func() {
-				_, err := complete(ctx, d.urls[0], map[string]any{"prompt": []int32{int32(3 + i), 4, 5}, "max_tokens": 2000, "temperature": 0})
+				_, err := complete(ctx, d.urls[0], map[string]any{"prompt": []int32{int32(3 + i), 4, 5}, "max_tokens": 2000, "temperature": 0, "ignore_eos": true})
 				results <- res{err, time.Now()}
 			}()
 		}

@@ -95,6 +95,7 @@ type FFNFlags struct {
 // Role is a role executable: its payload, read at start, and its target's own flags.
 type Role struct {
 	man     ir.Manifest
+	config  []byte // the model's config.json, as compiled
 	program string
 	files   map[string][]byte // the target's own payload files (cuda: PTX and launch table)
 	target  runtime.TargetFlags
@@ -102,7 +103,7 @@ type Role struct {
 
 // Open reads a role executable's payload: its manifest, program and the target's own files.
 func Open(files map[string][]byte) (*Role, error) {
-	r := &Role{program: string(files[PayloadProgram]), files: map[string][]byte{}}
+	r := &Role{program: string(files[PayloadProgram]), config: files[PayloadConfig], files: map[string][]byte{}}
 	for name, data := range files {
 		if name != PayloadManifest && name != PayloadProgram && name != PayloadConfig {
 			r.files[name] = data
@@ -482,6 +483,11 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	} else {
 		log.Info("no tokenizer.json in --weights and no --tokenizer: token ids only")
 	}
+	eos, err := modelEOS(r.config, c.Weights)
+	if err != nil {
+		return err
+	}
+	log.Info("end-of-sequence ids", "eos", eos)
 	if c.MaxSeqLen < 0 {
 		c.MaxSeqLen = r.man.MaxPositions
 	}
@@ -504,7 +510,8 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	srv := serve.New(serve.Config{Model: model, Engine: eng, Tokenizer: tok, MaxBatchTokens: c.MaxBatchTokens, ChunkTokens: c.ChunkTokens,
 		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: remote.Serving, Idle: remote.Wanted(), APIKey: c.APIKey,
 		StallTimeout: c.StallTimeout, WriteTimeout: c.WriteTimeout, Registry: reg,
-		KVBlocks: blocks, KVBlockSize: c.KVBlockSize, MaxQueue: c.MaxQueue, BatchWait: c.BatchWait, PrefillHold: c.PrefillHold})
+		KVBlocks: blocks, KVBlockSize: c.KVBlockSize, MaxQueue: c.MaxQueue, BatchWait: c.BatchWait, PrefillHold: c.PrefillHold,
+		EOS: eos})
 	h := srv.Handler()
 	api.Store(&h)
 	log.Info("serving completions", "http", "http://"+ln.Addr().String(), "rendezvous", c.Rendezvous, "transport", peer.Name())

@@ -1,11 +1,13 @@
 package role
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"afdc/runtime/serve"
 	"afdc/runtime/tokenizer"
@@ -73,4 +75,57 @@ func loadTokenizer(flagDir, weightsDir string, vocab int) (serve.Tokenizer, stri
 		return nil, "", fmt.Errorf("--tokenizer %s: ids up to %d, expected fewer than the model's vocabulary of %d", dir, t.VocabSize()-1, vocab)
 	}
 	return servingTokenizer{t}, dir, nil
+}
+
+// modelEOS is the model's own end-of-sequence ids: eos_token_id (an integer or a list) of its
+// config.json (as compiled into the executable) and of the checkpoint's generation_config.json
+// when it has one, as transformers' generate and vLLM stop at them. GLM-4.5 lists three, the ends
+// of a turn among them.
+func modelEOS(configJSON []byte, weightsDir string) ([]int32, error) {
+	var ids []int32
+	add := func(source string, data []byte) error {
+		var v struct {
+			EOS json.RawMessage `json:"eos_token_id"`
+		}
+		if err := json.Unmarshal(data, &v); err != nil {
+			return fmt.Errorf("%s: %v, expected a JSON object", source, err)
+		}
+		if len(v.EOS) == 0 || string(v.EOS) == "null" {
+			return nil
+		}
+		var list []int32
+		if err := json.Unmarshal(v.EOS, &list); err != nil {
+			var one int32
+			if err := json.Unmarshal(v.EOS, &one); err != nil {
+				return fmt.Errorf("%s: eos_token_id: found %s, expected a token id or a list of them", source, v.EOS)
+			}
+			list = []int32{one}
+		}
+		for _, id := range list {
+			if id < 0 {
+				return fmt.Errorf("%s: eos_token_id: found %d, expected a non-negative token id", source, id)
+			}
+			if !slices.Contains(ids, id) {
+				ids = append(ids, id)
+			}
+		}
+		return nil
+	}
+	if len(configJSON) > 0 {
+		if err := add("the executable's config.json", configJSON); err != nil {
+			return nil, err
+		}
+	}
+	if weightsDir == "" {
+		return ids, nil
+	}
+	path := filepath.Join(weightsDir, "generation_config.json")
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return ids, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return ids, add(path, data)
 }

@@ -2,6 +2,9 @@ package role
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -31,5 +34,45 @@ func TestServingTokenizerVars(t *testing.T) {
 	}
 	if _, err := tk.ApplyChatTemplate(nil, true, nil); err == nil || errors.Is(err, serve.ErrTemplateVar) {
 		t.Errorf("no messages: %v, want an error that is not about variables", err)
+	}
+}
+
+// TestModelEOS: the model's end-of-sequence ids come from its config.json (an id, a list, or
+// none) and the checkpoint's generation_config.json, each once; a malformed one is an error
+// naming the file.
+func TestModelEOS(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		config, generation string // "" = no file
+		want               []int32
+		err                string
+	}{
+		{`{"eos_token_id": 1}`, "", []int32{1}, ""},
+		{`{"eos_token_id": [151329, 151336, 151338]}`, "", []int32{151329, 151336, 151338}, ""},
+		{`{"eos_token_id": null}`, "", nil, ""},
+		{`{}`, `{"eos_token_id": [7, 9]}`, []int32{7, 9}, ""},
+		{`{"eos_token_id": 163585}`, `{"eos_token_id": [163586, 163585], "temperature": 0.6}`, []int32{163585, 163586}, ""},
+		{`{"eos_token_id": 1}`, `{"max_new_tokens": 10}`, []int32{1}, ""},
+		{`{"eos_token_id": 1}`, `{"eos_token_id": "</s>"}`, nil, `generation_config.json: eos_token_id: found "</s>", expected a token id or a list of them`},
+		{`{"eos_token_id": 1}`, `{"eos_token_id": [-2]}`, nil, "generation_config.json: eos_token_id: found -2, expected a non-negative token id"},
+		{`{"eos_token_id": 1}`, `[1]`, nil, "generation_config.json: json: cannot unmarshal array"},
+	} {
+		gen := filepath.Join(dir, "generation_config.json")
+		os.Remove(gen)
+		if tc.generation != "" {
+			if err := os.WriteFile(gen, []byte(tc.generation), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, err := modelEOS([]byte(tc.config), dir)
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("%s + %s: %v, %v; want an error containing %q", tc.config, tc.generation, got, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || !slices.Equal(got, tc.want) {
+			t.Errorf("%s + %s: %v, %v; want %v", tc.config, tc.generation, got, err, tc.want)
+		}
 	}
 }

@@ -302,6 +302,24 @@ func TestStopIDsAndEOS(t *testing.T) {
 	if *r.Choices[0].Text != "abcde" || *r.Choices[0].FinishReason != "length" {
 		t.Errorf("ignore_eos: %q %s, want abcde length", *r.Choices[0].Text, *r.Choices[0].FinishReason)
 	}
+
+	// The model's own EOS ids (Config.EOS: its config's eos_token_id list) end a choice as the
+	// tokenizer's does, in token ids too, and ignore_eos lifts them; ids past the vocabulary are
+	// left out.
+	h, tok = scripted(t, Config{EOS: []int32{vocab + 5}}, "xxabcdefgh")
+	h2, _ := scripted(t, Config{EOS: []int32{tok.ids['d'], tok.ids['f'], tok.ids['d']}}, "xxabcdefgh")
+	_, r, _ = h.do("/v1/completions", `{"prompt": "x", "max_tokens": 5, "temperature": 0}`)
+	if *r.Choices[0].Text != "abcde" || *r.Choices[0].FinishReason != "length" {
+		t.Errorf("an EOS past the vocabulary: %q %s, want abcde length", *r.Choices[0].Text, *r.Choices[0].FinishReason)
+	}
+	_, r, _ = h2.do("/v1/completions", `{"prompt": "x", "max_tokens": 20, "temperature": 0}`)
+	if *r.Choices[0].Text != "abc" || *r.Choices[0].FinishReason != "stop" || len(r.Choices[0].TokenIDs) != 4 {
+		t.Errorf("model EOS: %q %s %v, want abc, stop, 4 tokens", *r.Choices[0].Text, *r.Choices[0].FinishReason, r.Choices[0].TokenIDs)
+	}
+	_, r, _ = h2.do("/v1/completions", `{"prompt": "x", "max_tokens": 5, "temperature": 0, "ignore_eos": true}`)
+	if *r.Choices[0].Text != "abcde" || *r.Choices[0].FinishReason != "length" {
+		t.Errorf("model EOS, ignore_eos: %q %s, want abcde length", *r.Choices[0].Text, *r.Choices[0].FinishReason)
+	}
 }
 
 // TestStreamNeverSplitsCharacters: characters whose bytes are separate tokens arrive whole.

@@ -269,8 +269,11 @@ func (s *Server) parseRequest(body []byte, chat bool) (req request, ignored []st
 	if aerr := s.parseStop(raw.Stop, &req); aerr != nil {
 		return req, nil, aerr
 	}
-	if s.cfg.Tokenizer != nil && !raw.IgnoreEOS {
-		req.stopIDs = append(req.stopIDs, s.cfg.Tokenizer.EOS()...)
+	if !raw.IgnoreEOS {
+		req.stopIDs = append(req.stopIDs, s.eos...)
+		if s.cfg.Tokenizer != nil {
+			req.stopIDs = append(req.stopIDs, s.cfg.Tokenizer.EOS()...)
+		}
 	}
 
 	if aerr := parseLogprobs(raw.Logprobs, raw.TopLogprobs, chat, &req); aerr != nil {

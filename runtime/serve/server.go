@@ -75,6 +75,11 @@ type Config struct {
 	// budget; with nothing decoding a prompt starts at once (BatchWait covers that case). <= 0
 	// means no hold.
 	PrefillHold time.Duration
+	// EOS are the model's own end-of-sequence ids (its config's and generation config's
+	// eos_token_id: GLM-4.5 ends a turn with <|user|> or <|observation|>), which end a choice
+	// unless the request sets ignore_eos, as the tokenizer's EOS does; with or without a tokenizer.
+	// Ids outside the vocabulary are left out.
+	EOS []int32
 }
 
 // Server is the attention executable's HTTP API and scheduler. Serve Handler() and run Run once.
@@ -86,6 +91,7 @@ type Server struct {
 	nextID   atomic.Uint64
 	m        *metrics
 	reg      *prometheus.Registry
+	eos      []int32            // Config.EOS inside the vocabulary, each once
 	alloc    *kvcache.Allocator // nil without a paged cache; Run's goroutine owns its state
 	kvTokens int                // tokens the whole cache holds (0: no limit); immutable
 	sampler  sampler.Scratch    // Run's goroutine's
@@ -138,6 +144,11 @@ func New(cfg Config) *Server {
 		wake:    make(chan struct{}, 1),
 		m:       newMetrics(reg),
 		reg:     reg,
+	}
+	for _, id := range cfg.EOS {
+		if id >= 0 && int(id) < s.vocab && !slices.Contains(s.eos, id) {
+			s.eos = append(s.eos, id)
+		}
 	}
 	if cfg.KVBlocks > 0 {
 		// Both sizes are positive here, which is all NewAllocator checks.
