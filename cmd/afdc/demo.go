@@ -88,7 +88,8 @@ func (d *demoCmd) Run(e *env) error {
 	}
 	reqs := make([]map[string]any, len(prompts))
 	for i, p := range prompts {
-		reqs[i] = map[string]any{"prompt": p, "max_tokens": d.MaxTokens, "temperature": 0, "return_logits": true}
+		// ignore_eos: the monolithic reference below decodes max_tokens whatever it meets.
+		reqs[i] = map[string]any{"prompt": p, "max_tokens": d.MaxTokens, "temperature": 0, "return_logits": true, "ignore_eos": true}
 	}
 	t1 := time.Now()
 	results, err := procs.CompleteAll(ctx, pr.Base, reqs)

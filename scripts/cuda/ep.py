@@ -97,7 +97,7 @@ def main():
         got = []
         t1 = time.time()
         for p in prompts:
-            resp = post(f"http://{http}/v1/completions", {"prompt": p, "max_tokens": args.tokens, "temperature": 0}, 300)
+            resp = post(f"http://{http}/v1/completions", {"prompt": p, "max_tokens": args.tokens, "temperature": 0, "ignore_eos": True}, 300)
             got.append(resp["choices"][0]["token_ids"])
         summary["serve_seconds"] = round(time.time() - t1, 2)
         summary["tokens"] = got

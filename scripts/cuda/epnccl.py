@@ -263,7 +263,7 @@ def kills(dep, args, summary):
         t0 = time.time()
         back = health(dep.url + "/health", 300, dep.ranks + [dep.attn], interval=0.05)
         back = round(time.time() - t0, 2) if back is not None else None
-        st, body = try_post(dep.url + "/v1/completions", {"prompt": [7, 8, 9], "max_tokens": 8, "temperature": 0}, 120)
+        st, body = try_post(dep.url + "/v1/completions", {"prompt": [7, 8, 9], "max_tokens": 8, "temperature": 0, "ignore_eos": True}, 120)
         after = st == 200 and len(body["choices"][0]["token_ids"]) == 8
         good = still == args.inflight and errors == args.inflight and all(e is not None and e <= 5 for e in ends) and after
         ok = ok and good
@@ -330,7 +330,7 @@ def main():
         summary["ready_seconds"] = round(dep.start(), 2)
         got = []
         for p in prompts:
-            st, body = try_post(dep.url + "/v1/completions", {"prompt": p, "max_tokens": args.tokens, "temperature": 0}, 300)
+            st, body = try_post(dep.url + "/v1/completions", {"prompt": p, "max_tokens": args.tokens, "temperature": 0, "ignore_eos": True}, 300)
             got.append(body["choices"][0]["token_ids"] if st == 200 else body)
         summary["tokens"] = got
         summary["equal_to_monolithic"] = got == summary["monolithic_tokens"]

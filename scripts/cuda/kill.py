@@ -50,7 +50,7 @@ def main():
             results = [None] * a.inflight
 
             def run(i):
-                st, body = try_post(url + "/v1/completions", {"prompt": [1 + i, 2, 3, 4, 5], "max_tokens": a.max_tokens, "temperature": 0}, 60)
+                st, body = try_post(url + "/v1/completions", {"prompt": [1 + i, 2, 3, 4, 5], "max_tokens": a.max_tokens, "temperature": 0, "ignore_eos": True}, 60)
                 results[i] = (st, time.time(), body)
 
             ths = [threading.Thread(target=run, args=(i,)) for i in range(a.inflight)]
@@ -84,7 +84,7 @@ def main():
             back = health(url + "/health", 120, (ffn, attn), interval=0.05)
             if back is not None:
                 back = time.time() - t0
-            st, body = try_post(url + "/v1/completions", {"prompt": [7, 8, 9], "max_tokens": 8, "temperature": 0}, 60)
+            st, body = try_post(url + "/v1/completions", {"prompt": [7, 8, 9], "max_tokens": 8, "temperature": 0, "ignore_eos": True}, 60)
             after_ok = st == 200 and len(body["choices"][0]["token_ids"]) == 8
             good = still == a.inflight and errors == a.inflight and all(e is not None and e <= 5 for e in ends) and after_ok
             ok = ok and good

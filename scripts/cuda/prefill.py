@@ -104,7 +104,7 @@ CHECK_TOKENS = 4
 def exe_logits(url, path):
     got = []
     for p in check_prompts():
-        r = post(url + "/v1/completions", {"prompt": p, "max_tokens": CHECK_TOKENS, "temperature": 0, "return_logits": True}, 600)
+        r = post(url + "/v1/completions", {"prompt": p, "max_tokens": CHECK_TOKENS, "temperature": 0, "return_logits": True, "ignore_eos": True}, 600)
         c = r["choices"][0]
         got.append({"tokens": c["token_ids"], "logits": c["logits"]})
     json.dump(got, open(path, "w"))

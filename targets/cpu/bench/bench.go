@@ -253,7 +253,7 @@ func (p *splitPair) run(prompts [][]int32, tokens int) (result, error) {
 	}
 	reqs := make([]map[string]any, len(prompts))
 	for i, p := range prompts {
-		reqs[i] = map[string]any{"prompt": p, "max_tokens": tokens, "temperature": 0}
+		reqs[i] = map[string]any{"prompt": p, "max_tokens": tokens, "temperature": 0, "ignore_eos": true} // as many as the monolithic run
 	}
 	c0 := p.cpu()
 	t0 := time.Now()
