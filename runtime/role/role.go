@@ -80,6 +80,7 @@ type AttentionFlags struct {
 	IdleTimeout       time.Duration `default:"120s" help:"How long a keep-alive connection may wait for its next request."`
 	StallTimeout      time.Duration `default:"30s" help:"/health and /ready answer 503 while one engine step has run longer than this (an FFN rank that stopped answering)."`
 	ServedModelName   string        `name:"served-model-name" placeholder:"NAME" help:"The model id the API serves and answers with (/v1/models, the model field); default: the model's name."`
+	GenerationConfig  string        `name:"generation-config" default:"auto" enum:"auto,none" help:"auto: the checkpoint's generation_config.json, when --weights has one, gives the temperature, top_p and top_k of requests that leave them out, and more end-of-sequence ids (as vLLM's default). none: OpenAI's defaults (temperature 1, top_p 1, no top_k), and the end-of-sequence ids of config.json and the tokenizer only."`
 }
 
 // FFNFlags are the FFN executable's flags.
@@ -483,11 +484,11 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	} else {
 		log.Info("no tokenizer.json in --weights and no --tokenizer: token ids only")
 	}
-	eos, err := modelEOS(r.config, c.Weights)
+	gen, err := modelGeneration(r.config, c.Weights, c.GenerationConfig == "auto")
 	if err != nil {
 		return err
 	}
-	log.Info("end-of-sequence ids", "eos", eos)
+	logGeneration(log, gen)
 	if c.MaxSeqLen < 0 {
 		c.MaxSeqLen = r.man.MaxPositions
 	}
@@ -511,7 +512,7 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: remote.Serving, Idle: remote.Wanted(), APIKey: c.APIKey,
 		StallTimeout: c.StallTimeout, WriteTimeout: c.WriteTimeout, Registry: reg,
 		KVBlocks: blocks, KVBlockSize: c.KVBlockSize, MaxQueue: c.MaxQueue, BatchWait: c.BatchWait, PrefillHold: c.PrefillHold,
-		EOS: eos})
+		EOS: gen.eos, Defaults: gen.defaults})
 	h := srv.Handler()
 	api.Store(&h)
 	log.Info("serving completions", "http", "http://"+ln.Addr().String(), "rendezvous", c.Rendezvous, "transport", peer.Name())

@@ -214,7 +214,11 @@ func (s *Server) parseRequest(body []byte, chat bool) (req request, ignored []st
 			len(req.prompt), req.maxTokens, total, s.cfg.MaxSeqLen, s.cfg.MaxSeqLen)
 	}
 
+	d := s.cfg.Defaults
 	temp := 1.0
+	if raw.Temperature == nil && d.Temperature != nil {
+		raw.Temperature = d.Temperature
+	}
 	if raw.Temperature != nil {
 		temp = *raw.Temperature
 	}
@@ -222,6 +226,9 @@ func (s *Server) parseRequest(body []byte, chat bool) (req request, ignored []st
 		return req, nil, badRequest("temperature", "temperature: %g, expected >= 0 (0 = greedy)", temp)
 	}
 	topP := 1.0
+	if raw.TopP == nil && d.TopP != nil {
+		raw.TopP = d.TopP
+	}
 	if raw.TopP != nil {
 		topP = *raw.TopP
 	}
@@ -229,6 +236,9 @@ func (s *Server) parseRequest(body []byte, chat bool) (req request, ignored []st
 		return req, nil, badRequest("top_p", "top_p: %g, expected a value in (0, 1]", topP)
 	}
 	topK := 0
+	if raw.TopK == nil && d.TopK != nil {
+		raw.TopK = d.TopK
+	}
 	if raw.TopK != nil {
 		topK = *raw.TopK
 	}

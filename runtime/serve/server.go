@@ -80,6 +80,16 @@ type Config struct {
 	// unless the request sets ignore_eos, as the tokenizer's EOS does; with or without a tokenizer.
 	// Ids outside the vocabulary are left out.
 	EOS []int32
+	// Defaults are the sampling parameters a request that leaves them out gets (the checkpoint's
+	// generation_config.json, as vLLM applies it); nil fields keep OpenAI's: temperature 1,
+	// top_p 1, top_k off.
+	Defaults SamplingDefaults
+}
+
+// SamplingDefaults are sampling parameters for requests that leave them out; nil: OpenAI's.
+type SamplingDefaults struct {
+	Temperature, TopP *float64
+	TopK              *int
 }
 
 // Server is the attention executable's HTTP API and scheduler. Serve Handler() and run Run once.

@@ -674,3 +674,30 @@ func TestTokenEngine(t *testing.T) {
 		t.Errorf("return_logits on a device-sampling engine: %d %s", code, b)
 	}
 }
+
+// TestSamplingDefaults: a request that leaves temperature, top_p or top_k out gets the model's
+// defaults (Config.Defaults: its generation_config.json), one that sets them keeps its own, and a
+// server without defaults keeps OpenAI's.
+func TestSamplingDefaults(t *testing.T) {
+	temp, topP, topK := 0.6, 0.95, 20
+	with := New(Config{Model: "m", Engine: newFake(vocab), Defaults: SamplingDefaults{Temperature: &temp, TopP: &topP, TopK: &topK}})
+	without := New(Config{Model: "m", Engine: newFake(vocab)})
+	for _, tc := range []struct {
+		s    *Server
+		body string
+		want sampler.Params
+	}{
+		{with, `{"prompt": [1]}`, sampler.Params{Temperature: 0.6, TopP: 0.95, TopK: 20}},
+		{with, `{"prompt": [1], "temperature": 0, "top_k": 0}`, sampler.Params{Temperature: 0, TopP: 0.95, TopK: 0}},
+		{with, `{"prompt": [1], "top_p": 1, "temperature": null}`, sampler.Params{Temperature: 0.6, TopP: 1, TopK: 20}},
+		{without, `{"prompt": [1]}`, sampler.Params{Temperature: 1, TopP: 1, TopK: 0}},
+	} {
+		req, _, aerr := tc.s.parseRequest([]byte(tc.body), false)
+		if aerr != nil {
+			t.Fatalf("%s: %+v", tc.body, aerr)
+		}
+		if req.params != tc.want {
+			t.Errorf("%s: %+v, want %+v", tc.body, req.params, tc.want)
+		}
+	}
+}
