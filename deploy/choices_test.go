@@ -3,6 +3,7 @@ package deploy
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -85,5 +86,27 @@ func TestK8sDefaults(t *testing.T) {
 	}
 	if err := (&K8s{Exe: "m", AttentionRanks: 1, FFNRanks: 0, Bundles: 1}).Check(); err == nil || !strings.Contains(err.Error(), "expected at least 1 of each") {
 		t.Errorf("0 FFN ranks: %v", err)
+	}
+}
+
+// TestPodCommandArgs: the flags for every rank follow the "--" that afdc pod passes on to both
+// roles, those for the attention ranks only go before it as --attention-arg, in order.
+func TestPodCommandArgs(t *testing.T) {
+	k := &K8s{Exe: "m", AttentionRanks: 1, FFNRanks: 1, Bundles: 1, ExtraArgs: []string{"--log-level=debug"},
+		AttentionArgs: []string{"--kv-cache-bytes=1073741824", "--reasoning-parser=think"}}
+	if err := k.Check(); err != nil {
+		t.Fatal(err)
+	}
+	cmd := k.PodCommand()
+	sep := slices.Index(cmd, "--")
+	if sep < 0 {
+		t.Fatalf("pod command %q has no --", cmd)
+	}
+	before, after := strings.Join(cmd[:sep], " "), cmd[sep+1:]
+	if !strings.HasSuffix(before, "--attention-arg=--served-model-name=m --attention-arg=--kv-cache-bytes=1073741824 --attention-arg=--reasoning-parser=think") {
+		t.Errorf("before --: %q, expected the attention ranks' flags as --attention-arg, in order", before)
+	}
+	if after[len(after)-1] != "--log-level=debug" || slices.Contains(after, "--kv-cache-bytes=1073741824") {
+		t.Errorf("after --: %q, expected every rank's flags and no attention-only one", after)
 	}
 }

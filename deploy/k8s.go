@@ -33,6 +33,7 @@ type K8s struct {
 	RankPort       int    // the leader's FFN rank's own HTTP port
 	RendezvousPort int
 	ExtraArgs      []string // more flags for every rank
+	AttentionArgs  []string // more flags for the attention ranks only
 }
 
 // Paths inside the image and the pods.
@@ -107,8 +108,11 @@ func (k *K8s) PodCommand() []string {
 		"--attention-ranks", strconv.Itoa(k.AttentionRanks), "--ffn-ranks", strconv.Itoa(k.FFNRanks),
 		"--http", "$(POD_IP):" + strconv.Itoa(k.Port), "--rank-port", strconv.Itoa(k.RankPort),
 		"--rendezvous-port", strconv.Itoa(k.RendezvousPort),
-		"--attention-arg=--served-model-name=" + k.Model, "--",
-		"--weights", WeightsDir, "--cluster-key-file", KeyDir + "/" + KeyFile, "--log-format", "json"}
+		"--attention-arg=--served-model-name=" + k.Model}
+	for _, a := range k.AttentionArgs {
+		cmd = append(cmd, "--attention-arg="+a)
+	}
+	cmd = append(cmd, "--", "--weights", WeightsDir, "--cluster-key-file", KeyDir+"/"+KeyFile, "--log-format", "json")
 	return append(cmd, k.ExtraArgs...)
 }
 

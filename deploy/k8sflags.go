@@ -25,7 +25,8 @@ type K8sFlags struct {
 	Port           int      `default:"8000" help:"HTTP port of every pod (the endpoint on the leader, the rank elsewhere)."`
 	RankPort       int      `default:"8001" help:"HTTP port of the leader's own FFN rank."`
 	RendezvousPort int      `default:"7733" help:"Port of the rendezvous on the leader."`
-	Arg            []string `name:"arg" placeholder:"FLAG" help:"One more flag for every rank (repeatable)."`
+	Arg            []string `name:"arg" placeholder:"FLAG" help:"One more flag for every rank, attention and FFN alike (repeatable), e.g. --arg=--log-level=debug."`
+	AttentionArg   []string `name:"attention-arg" placeholder:"FLAG" help:"One more flag for the attention ranks only (repeatable), e.g. --attention-arg=--kv-cache-bytes=17179869184."`
 }
 
 // DeviceTarget is what serve and deploy k8s need of a target's devices: the flags that put a rank
@@ -63,7 +64,7 @@ func (c *K8sFlags) Run(targets map[string]DeviceTarget, stdout io.Writer) error 
 	}
 	k := &K8s{Name: c.Name, Model: c.ServedModel, Exe: cfg.Name, Image: c.Image, Namespace: c.Namespace,
 		AttentionRanks: ch.AttentionRanks, FFNRanks: ch.EP, Bundles: ch.Bundles, DeviceResource: dt.Resource, WeightsClaim: c.WeightsClaim,
-		Port: c.Port, RankPort: c.RankPort, RendezvousPort: c.RendezvousPort, ExtraArgs: c.Arg}
+		Port: c.Port, RankPort: c.RankPort, RendezvousPort: c.RendezvousPort, ExtraArgs: c.Arg, AttentionArgs: c.AttentionArg}
 	files, err := Write(c.Out, k, Image{Model: ch.Model, Target: ch.Target, BuildArgs: ch.BuildArgs(), Base: dt.Base, Packages: dt.Packages})
 	if err != nil {
 		return err

@@ -38,6 +38,7 @@ type Local struct {
 	Dir                        string
 	StartTimeout, DrainTimeout time.Duration
 	Args                       []string // more flags for every rank
+	AttentionArgs              []string // more flags for the attention ranks only
 	// Build writes the executables (DIR/NAME-attention, DIR/NAME-ffn) and the manifests into dir.
 	Build func(dir string) error
 	Log   io.Writer // what the user reads
@@ -69,6 +70,7 @@ func (l *Local) Run(ctx context.Context) error {
 	if l.ServedModelName != "" {
 		attnArgs = append(attnArgs, "--served-model-name", l.ServedModelName)
 	}
+	attnArgs = append(attnArgs, l.AttentionArgs...)
 	spec := launch.Spec{Attention: exes[0], FFN: exes[1], Args: append([]string{"--weights", l.Weights, "--log-format", "json"}, l.Args...),
 		AttentionArgs: attnArgs, AttentionRanks: l.AttentionRanks, FFNRanks: l.EP, HTTP: l.HTTP, Dir: filepath.Join(l.Dir, "logs"),
 		StartTimeout: l.StartTimeout, DrainTimeout: l.DrainTimeout, Log: l.Log}

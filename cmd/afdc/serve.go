@@ -30,7 +30,8 @@ type serveCmd struct {
 	Dir             string        `type:"path" placeholder:"DIR" help:"Where the executables are built (and reused while the plan is the same), with the ranks' logs; default: the user cache folder."`
 	StartTimeout    time.Duration `default:"10m" help:"How long to wait for every rank to be ready."`
 	DrainTimeout    time.Duration `default:"60s" help:"On Ctrl-C or SIGTERM: how long running requests may take to finish before the ranks are stopped."`
-	Arg             []string      `name:"arg" placeholder:"FLAG" help:"One more flag for every rank (repeatable), e.g. --arg=--kv-cache-bytes=1073741824."`
+	Arg             []string      `name:"arg" placeholder:"FLAG" help:"One more flag for every rank, attention and FFN alike (repeatable), e.g. --arg=--log-level=debug."`
+	AttentionArg    []string      `name:"attention-arg" placeholder:"FLAG" help:"One more flag for the attention ranks only (repeatable), e.g. --attention-arg=--kv-cache-bytes=1073741824 or --attention-arg=--reasoning-parser=think."`
 }
 
 func (c *serveCmd) Run(e *env) error {
@@ -58,7 +59,7 @@ func (c *serveCmd) Run(e *env) error {
 	}
 	l := &planfile.Local{Artifact: a, Model: ch.Model, Choices: ch, Stages: c.Stages, Weights: c.Weights, Tokenizer: c.Tokenizer,
 		ServedModelName: c.ServedModelName, Seed: c.Seed, Devices: c.GPUs, DeviceArgs: dt.DeviceArgs, HTTP: c.HTTP, Dir: c.Dir,
-		StartTimeout: c.StartTimeout, DrainTimeout: c.DrainTimeout, Args: c.Arg, Log: e.stdout,
+		StartTimeout: c.StartTimeout, DrainTimeout: c.DrainTimeout, Args: c.Arg, AttentionArgs: c.AttentionArg, Log: e.stdout,
 		Build: func(dir string) error { _, err := writeBuild(a, dir, goruntime.GOARCH); return err }}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

@@ -58,7 +58,9 @@ func TestServeCommand(t *testing.T) {
 		t.Fatal(err)
 	}
 	tok, _ := filepath.Abs("../../testdata/tokenizers/tiny")
-	cmd := exec.Command(afdcBin, "serve", "--model", "tiny-deepseek-v3", "--http", addr, "--dir", t.TempDir(), "--tokenizer", tok, "--drain-timeout", "60s")
+	// --attention-arg reaches the attention ranks only: the FFN rank would refuse the flag.
+	cmd := exec.Command(afdcBin, "serve", "--model", "tiny-deepseek-v3", "--http", addr, "--dir", t.TempDir(), "--tokenizer", tok, "--drain-timeout", "60s",
+		"--attention-arg=--served-model-name=tiny-by-arg")
 	out, _ := cmd.StdoutPipe()
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
@@ -96,8 +98,8 @@ func TestServeCommand(t *testing.T) {
 	}
 	base := "http://" + addr
 	code, chat, _ := post(t, base, "/v1/chat/completions", `{"messages": [{"role": "user", "content": "hi"}], "max_tokens": 4, "temperature": 0}`)
-	if code != 200 || chat["object"] != "chat.completion" {
-		t.Fatalf("chat: %d %v", code, chat)
+	if code != 200 || chat["object"] != "chat.completion" || chat["model"] != "tiny-by-arg" {
+		t.Fatalf("chat: %d %v (want the model id --attention-arg gave the attention ranks)", code, chat)
 	}
 	for i := range 6 {
 		if code, r, _ := post(t, base, "/v1/completions", fmt.Sprintf(`{"prompt": [1, 2, %d], "max_tokens": 3, "temperature": 0}`, i)); code != 200 || len(r["choices"].([]any)) != 1 {
