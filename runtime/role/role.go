@@ -80,6 +80,7 @@ type AttentionFlags struct {
 	IdleTimeout       time.Duration `default:"120s" help:"How long a keep-alive connection may wait for its next request."`
 	StallTimeout      time.Duration `default:"30s" help:"/health and /ready answer 503 while one engine step has run longer than this (an FFN rank that stopped answering)."`
 	ServedModelName   string        `name:"served-model-name" placeholder:"NAME" help:"The model id the API serves and answers with (/v1/models, the model field); default: the model's name."`
+	ReasoningParser   string        `name:"reasoning-parser" default:"none" enum:"none,think" help:"think: a chat answer's reasoning, up to the tokenizer's </think>, goes to the message's reasoning_content (in streams the deltas' too) and the rest to its content, as vLLM's reasoning parsers give DeepSeek-R1's and GLM-4.5's; the answer reasons when it opens with <think> or when the prompt ends inside a <think> block (DeepSeek-R1's template). Needs a tokenizer with both tokens. none: the answer whole in content."`
 	GenerationConfig  string        `name:"generation-config" default:"auto" enum:"auto,none" help:"auto: the checkpoint's generation_config.json, when --weights has one, gives the temperature, top_p and top_k of requests that leave them out, and more end-of-sequence ids (as vLLM's default). none: OpenAI's defaults (temperature 1, top_p 1, no top_k), and the end-of-sequence ids of config.json and the tokenizer only."`
 }
 
@@ -488,6 +489,12 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	if err != nil {
 		return err
 	}
+	var think *serve.ThinkTokens
+	if c.ReasoningParser == "think" {
+		if think, err = thinkTokens(tok); err != nil {
+			return err
+		}
+	}
 	logGeneration(log, gen)
 	if c.MaxSeqLen < 0 {
 		c.MaxSeqLen = r.man.MaxPositions
@@ -512,7 +519,7 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: remote.Serving, Idle: remote.Wanted(), APIKey: c.APIKey,
 		StallTimeout: c.StallTimeout, WriteTimeout: c.WriteTimeout, Registry: reg,
 		KVBlocks: blocks, KVBlockSize: c.KVBlockSize, MaxQueue: c.MaxQueue, BatchWait: c.BatchWait, PrefillHold: c.PrefillHold,
-		EOS: gen.eos, Defaults: gen.defaults})
+		EOS: gen.eos, Defaults: gen.defaults, Think: think})
 	h := srv.Handler()
 	api.Store(&h)
 	log.Info("serving completions", "http", "http://"+ln.Addr().String(), "rendezvous", c.Rendezvous, "transport", peer.Name())

@@ -186,3 +186,17 @@ func logGeneration(log *slog.Logger, g generation) {
 	}
 	log.Info("generation config: end-of-sequence ids", args...)
 }
+
+// thinkTokens finds the ids of <think> and </think> for --reasoning-parser think.
+func thinkTokens(tok serve.Tokenizer) (*serve.ThinkTokens, error) {
+	st, ok := tok.(servingTokenizer)
+	if !ok {
+		return nil, errors.New("--reasoning-parser think: no tokenizer (no tokenizer.json in --weights and no --tokenizer), expected one with <think> and </think>")
+	}
+	start, ok1 := st.t.TokenID("<think>")
+	end, ok2 := st.t.TokenID("</think>")
+	if !ok1 || !ok2 {
+		return nil, fmt.Errorf("--reasoning-parser think: the tokenizer has no <think> or no </think> token (found %v, %v), expected both", ok1, ok2)
+	}
+	return &serve.ThinkTokens{Start: start, End: end}, nil
+}

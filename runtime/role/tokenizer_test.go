@@ -1,6 +1,7 @@
 package role
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -86,5 +87,48 @@ func TestModelGeneration(t *testing.T) {
 		if err != nil || !slices.Equal(got.eos, tc.want.eos) || !reflect.DeepEqual(got.defaults, tc.want.defaults) {
 			t.Errorf("%s + %s: %v %+v, %v; want %v %+v", tc.config, tc.generation, got.eos, got.defaults, err, tc.want.eos, tc.want.defaults)
 		}
+	}
+}
+
+// TestThinkTokens: --reasoning-parser think takes the tokenizer's <think> and </think> ids, and
+// says what is missing when the tokenizer lacks them or there is none.
+func TestThinkTokens(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"tokenizer.json", "tokenizer_config.json"} {
+		data, err := os.ReadFile(filepath.Join("../../testdata/tokenizers/tiny", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if name == "tokenizer.json" {
+			var tok map[string]any
+			if err := json.Unmarshal(data, &tok); err != nil {
+				t.Fatal(err)
+			}
+			tok["added_tokens"] = append(tok["added_tokens"].([]any),
+				map[string]any{"id": 200, "content": "<think>", "special": false},
+				map[string]any{"id": 201, "content": "</think>", "special": false})
+			data, _ = json.Marshal(tok)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tk, _, err := loadTokenizer(dir, "", 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := thinkTokens(tk)
+	if err != nil || got == nil || *got != (serve.ThinkTokens{Start: 200, End: 201}) {
+		t.Errorf("thinkTokens = %+v, %v; want 200 and 201", got, err)
+	}
+	tiny, _, err := loadTokenizer("../../testdata/tokenizers/tiny", "", 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := thinkTokens(tiny); err == nil || !strings.Contains(err.Error(), "no <think> or no </think> token") {
+		t.Errorf("a tokenizer without them: %v", err)
+	}
+	if _, err := thinkTokens(nil); err == nil || !strings.Contains(err.Error(), "no tokenizer") {
+		t.Errorf("no tokenizer: %v", err)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"math"
 	"net/http"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -67,12 +68,14 @@ type apiResp struct {
 		Index   int     `json:"index"`
 		Text    *string `json:"text"`
 		Message *struct {
-			Role    string `json:"role"`
-			Content string `json:"content"`
+			Role             string  `json:"role"`
+			Content          string  `json:"content"`
+			ReasoningContent *string `json:"reasoning_content"`
 		} `json:"message"`
 		Delta *struct {
-			Role    string  `json:"role"`
-			Content *string `json:"content"`
+			Role             string  `json:"role"`
+			Content          *string `json:"content"`
+			ReasoningContent *string `json:"reasoning_content"`
 		} `json:"delta"`
 		TokenIDs     []int32         `json:"token_ids"`
 		Logprobs     json.RawMessage `json:"logprobs"`
@@ -895,4 +898,64 @@ func TestChatTemplateKwargs(t *testing.T) {
 			t.Errorf("%s %s: status %d, %s; want 400 naming %s: %q", tc.path, tc.body, code, b, tc.param, tc.want)
 		}
 	}
+}
+
+// TestThink: with Config.Think a chat answer's reasoning goes to reasoning_content and the rest to
+// content, split at the end token (whose text is in neither); the answer reasons when it opens with
+// the start token or when the prompt ends inside a reasoning block (DeepSeek-R1's template); a
+// stream's deltas add up to the same parts; without Think, or an answer that does not open its
+// reasoning, all is content.
+func TestThink(t *testing.T) {
+	const prompt = "user: x\nassistant:" // the fake template's rendering of one user message "x"
+	for _, tc := range []struct {
+		name, content, out string
+		maxTokens          int
+		think              bool
+		reasoning          *string // nil: no reasoning_content
+		answer             string
+	}{
+		{"off", "x", "(hm)ok", 6, false, nil, "(hm)ok"},
+		{"opens its reasoning", "x", "(hm)ok", 6, true, ptr("hm"), "ok"},
+		{"prompt ends inside it", "x(", "hm)ok", 5, true, ptr("hm"), "ok"},
+		{"still reasoning at max_tokens", "x", "(hmmmm)ok", 4, true, ptr("hmm"), ""},
+		{"no reasoning", "x", "ok(no)", 6, true, nil, "ok(no)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pad := strings.Repeat("-", len(prompt)+len(tc.content)-1)
+			cfg := Config{}
+			if tc.think {
+				tok := newFakeTok()
+				cfg.Think = &ThinkTokens{Start: tok.ids['('], End: tok.ids[')']}
+			}
+			h, _ := scripted(t, cfg, pad+tc.out)
+			body := fmt.Sprintf(`{"messages": [{"role": "user", "content": %q}], "max_tokens": %d, "temperature": 0}`, tc.content, tc.maxTokens)
+			code, r, _ := h.do("/v1/chat/completions", body)
+			if code != 200 {
+				t.Fatalf("status %d: %+v", code, r.Error)
+			}
+			m := r.Choices[0].Message
+			if m.Content != tc.answer || !reflect.DeepEqual(m.ReasoningContent, tc.reasoning) || len(r.Choices[0].TokenIDs) != tc.maxTokens {
+				t.Errorf("content %q reasoning %v, %d tokens; want %q, %v, %d", m.Content, deref(m.ReasoningContent), len(r.Choices[0].TokenIDs), tc.answer, deref(tc.reasoning), tc.maxTokens)
+			}
+			var reasoning, content string
+			for _, e := range h.events("/v1/chat/completions", strings.Replace(body, `"temperature": 0`, `"temperature": 0, "stream": true`, 1)) {
+				if d := e.Choices[0].Delta; d != nil {
+					reasoning += deref(d.ReasoningContent)
+					content += deref(d.Content)
+				}
+			}
+			if content != tc.answer || reasoning != deref(tc.reasoning) {
+				t.Errorf("stream: content %q reasoning %q; want %q, %q", content, reasoning, tc.answer, deref(tc.reasoning))
+			}
+		})
+	}
+}
+
+func ptr(s string) *string { return &s }
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
 }

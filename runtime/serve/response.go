@@ -30,6 +30,12 @@ type choiceState struct {
 	err     *apiError
 	ttft    time.Duration
 
+	// A chat answer's reasoning (Config.Think) is text [thinkFrom, thinkEnd) and its content
+	// text from contentFrom on; thinking: the answer is in reasoning (thinkEnd -1 until the end
+	// token comes).
+	thinking                         bool
+	thinkFrom, thinkEnd, contentFrom int
+
 	sentIDs, sentText int  // what a stream has sent
 	opened            bool // a chat stream has sent the role
 	echoed            bool // the prompt went out (echo)
@@ -37,11 +43,25 @@ type choiceState struct {
 }
 
 func newChoice(s *Server, req *request, q *seq, index int) *choiceState {
-	c := &choiceState{s: s, req: req, q: q, index: index}
+	c := &choiceState{s: s, req: req, q: q, index: index, thinkEnd: -1}
 	if s.cfg.Tokenizer != nil {
 		c.dt = &detok{tk: s.cfg.Tokenizer}
 	}
+	// A prompt that ends inside a reasoning block (DeepSeek-R1's template opens it) starts the
+	// answer in reasoning.
+	if t := s.cfg.Think; t != nil && req.chat {
+		c.thinking = lastIndex(req.prompt, t.Start) > lastIndex(req.prompt, t.End)
+	}
 	return c
+}
+
+func lastIndex(ids []int32, id int32) int {
+	for i := len(ids) - 1; i >= 0; i-- {
+		if ids[i] == id {
+			return i
+		}
+	}
+	return -1
 }
 
 func (c *choiceState) over() bool { return c.finish != "" || c.err != nil }
@@ -66,6 +86,14 @@ func (c *choiceState) pull() bool {
 			continue
 		}
 		c.text += c.dt.add(tok)
+		if t := c.s.cfg.Think; t != nil && c.req.chat {
+			switch {
+			case len(c.ids) == 1 && tok == t.Start && !c.thinking:
+				c.thinking, c.thinkFrom = true, len(c.text) // the answer opens its reasoning
+			case c.thinking && c.thinkEnd < 0 && tok == t.End:
+				c.thinkEnd, c.contentFrom = c.offsets[len(c.offsets)-1], len(c.text)
+			}
+		}
 		if c.cutStop() {
 			return true
 		}
@@ -165,8 +193,29 @@ type choiceJSON struct {
 }
 
 type chatMsg struct {
-	Role    string  `json:"role,omitempty"`
-	Content *string `json:"content,omitempty"`
+	Role             string  `json:"role,omitempty"`
+	Content          *string `json:"content,omitempty"`
+	ReasoningContent *string `json:"reasoning_content,omitempty"`
+}
+
+// split cuts text [from, to) of a chat answer into its reasoning and content parts (Config.Think;
+// without it, or an answer that does not reason, all of it is content).
+func (c *choiceState) split(from, to int) (reasoning, content string) {
+	if !c.thinking {
+		return "", c.text[from:to]
+	}
+	end, cfrom := c.thinkEnd, c.contentFrom
+	if end < 0 {
+		end, cfrom = len(c.text), len(c.text)
+	}
+	end = min(end, len(c.text)) // a stop string may cut the text inside the reasoning
+	if a, b := max(from, c.thinkFrom), min(to, end); a < b {
+		reasoning = c.text[a:b]
+	}
+	if a := max(from, cfrom); a < to {
+		content = c.text[a:to]
+	}
+	return reasoning, content
 }
 
 // out writes the answer of one request.
@@ -214,11 +263,19 @@ func (o *out) choice(c *choiceState, from, to, tfrom, tto int, stream bool) choi
 			ch.Delta.Role = "assistant"
 			c.opened = true
 		}
-		if text != "" || ch.Delta.Role != "" {
-			ch.Delta.Content = &text
+		reasoning, content := c.split(tfrom, tto)
+		if reasoning != "" {
+			ch.Delta.ReasoningContent = &reasoning
+		}
+		if content != "" || ch.Delta.Role != "" && reasoning == "" {
+			ch.Delta.Content = &content
 		}
 	default:
-		ch.Message = &chatMsg{Role: "assistant", Content: &text}
+		reasoning, content := c.split(tfrom, tto)
+		ch.Message = &chatMsg{Role: "assistant", Content: &content}
+		if c.thinking {
+			ch.Message.ReasoningContent = &reasoning
+		}
 	}
 	if o.req.logprobs >= 0 {
 		ch.Logprobs = o.logprobs(c, from, to)

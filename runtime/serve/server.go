@@ -84,6 +84,15 @@ type Config struct {
 	// generation_config.json, as vLLM applies it); nil fields keep OpenAI's: temperature 1,
 	// top_p 1, top_k off.
 	Defaults SamplingDefaults
+	// Think, when set, splits a chat answer's reasoning from its content at these tokens (the
+	// reasoning models' <think> and </think>): the text up to the end token goes to the message's
+	// reasoning_content, the rest to its content. nil leaves the answer whole.
+	Think *ThinkTokens
+}
+
+// ThinkTokens are the ids that open and close a reasoning block.
+type ThinkTokens struct {
+	Start, End int32
 }
 
 // SamplingDefaults are sampling parameters for requests that leave them out; nil: OpenAI's.
