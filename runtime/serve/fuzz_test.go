@@ -16,6 +16,7 @@ func FuzzParseRequest(f *testing.F) {
 		`{"messages": [{"role": "user", "content": "hi"}], "logprobs": true, "top_logprobs": 3}`,
 		`{"messages": [{"role": "system", "content": [{"type": "text", "text": "x"}]}, {"role": "user", "content": "y", "name": "u"}]}`,
 		`{"messages": [{"role": "robot", "content": "hi"}]}`, `{"messages": "hi"}`, `{"messages": [{"content": null}]}`,
+		`{"messages": [{"role": "user", "content": "hi"}], "chat_template_kwargs": {"enable_thinking": false, "n": [1, {"a": 2.5e300}], "messages": 1}}`,
 	} {
 		f.Add([]byte(s))
 	}
