@@ -37,7 +37,7 @@ type Program struct {
 	scratch sync.Pool // *kernels.MoEScratch
 	// pool recycles the ops' f32 outputs once they are dead (see bufPool for when that is).
 	pool  bufPool
-	ropes map[string]*opparams.RopeTable
+	ropes map[*ir.Op]*opparams.RopeTable // each rope op's table, ops of one configuration sharing it
 	// rank is the expert rank of an expert-parallel FFN program (LoadRank): its expert_ffn ops run
 	// the experts their maps place here.
 	rank int
@@ -57,7 +57,7 @@ func Load(mod *ir.Module, src runtime.Weights, progress func(done, total int64))
 // expert_ffn ops that the ops' maps place on another rank are not read (their slices stay nil).
 // Other programs load as with Load, whatever rank says.
 func LoadRank(mod *ir.Module, src runtime.Weights, progress func(done, total int64), rank int) (*Program, error) {
-	p := &Program{mod: mod, w: map[*ir.Param][][]float32{}, half: map[*ir.Param][][]uint16{}, ropes: map[string]*opparams.RopeTable{}, rank: rank}
+	p := &Program{mod: mod, w: map[*ir.Param][][]float32{}, half: map[*ir.Param][][]uint16{}, ropes: map[*ir.Op]*opparams.RopeTable{}, rank: rank}
 	p.pool.maxIdle = defaultMaxIdle
 	away, err := expertsAway(mod, rank)
 	if err != nil {
@@ -152,18 +152,22 @@ func LoadRank(mod *ir.Module, src runtime.Weights, progress func(done, total int
 	if first != nil {
 		return nil, first
 	}
+	// The tables are built here, once a configuration, so that a step looks its op's up.
+	tables := map[string]*opparams.RopeTable{}
 	for _, f := range mod.Funcs {
 		for _, op := range f.Body {
-			if op.Kind == ir.OpRope {
-				key := opparams.RopeKey(op.Attrs)
-				if p.ropes[key] == nil {
-					t, err := opparams.Rope(op.Attrs)
-					if err != nil {
-						return nil, fmt.Errorf("%s: rope: %w", f.Name, err)
-					}
-					p.ropes[key] = t
-				}
+			if op.Kind != ir.OpRope {
+				continue
 			}
+			key := opparams.RopeKey(op.Attrs)
+			if tables[key] == nil {
+				t, err := opparams.Rope(op.Attrs)
+				if err != nil {
+					return nil, fmt.Errorf("%s: rope: %w", f.Name, err)
+				}
+				tables[key] = t
+			}
+			p.ropes[op] = tables[key]
 		}
 	}
 	return p, nil
@@ -350,7 +354,7 @@ func (p *Program) step(op *ir.Op, env map[*ir.Value]*tensor, seqs []Seq, rows in
 		x := arg(0)
 		out := newOut(x.rows, x.width, false)
 		copy(out.f, x.f)
-		kernels.ApplyRope(p.ropes[opparams.RopeKey(a)], out.f, x.rows, arg(1).i, int(a.MustInt("heads")), int(a.MustInt("head_dim")),
+		kernels.ApplyRope(p.ropes[op], out.f, x.rows, arg(1).i, int(a.MustInt("heads")), int(a.MustInt("head_dim")),
 			int(a.MustInt("offset")), a.MustStr("style"))
 		return out, nil
 	case ir.OpMLAAttention:
