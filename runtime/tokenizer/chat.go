@@ -115,7 +115,7 @@ func (t *Tokenizer) checkVarName(name string) error {
 		msg = fmt.Sprintf("variable %q is the request's own, expected another name", name)
 	case name == "bos_token" || name == "eos_token" || name == "pad_token" || name == "unk_token":
 		msg = fmt.Sprintf("variable %q is the tokenizer's, expected another name", name)
-	case strings.HasPrefix(name, "afdc_template_"):
+	case strings.HasPrefix(name, renderVarPrefix):
 		msg = fmt.Sprintf("variable %q is the renderer's, expected another name", name)
 	default:
 		return nil

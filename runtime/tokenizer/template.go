@@ -18,8 +18,12 @@ import (
 // template with no raw text left: every piece of text becomes {{ textVar[i] }}, and whitespace
 // markers are dropped from the tags. The engine then has nothing to trim.
 
+// renderVarPrefix starts the name of every variable the render adds to a template's own: a
+// template variable given by the caller may not start with it (checkVarName).
+const renderVarPrefix = "afdc_template_"
+
 // textVar is the render variable holding the template's text pieces.
-const textVar = "afdc_template_text_"
+const textVar = renderVarPrefix + "text_"
 
 // A chat template is operator input that runs for every chat request, and the engine has no
 // bounds of its own: one looping without end ({% for i in range(100000000) %}) would hold a
@@ -47,10 +51,10 @@ var maxRenderTime = 5 * time.Second
 
 // Render functions the compiled template calls (see compileTemplate).
 const (
-	printVar = "afdc_template_print_"
-	stepVar  = "afdc_template_step_"
-	enterVar = "afdc_template_enter_"
-	leaveVar = "afdc_template_leave_"
+	printVar = renderVarPrefix + "print_"
+	stepVar  = renderVarPrefix + "step_"
+	enterVar = renderVarPrefix + "enter_"
+	leaveVar = renderVarPrefix + "leave_"
 )
 
 type segKind int
