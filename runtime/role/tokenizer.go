@@ -81,10 +81,13 @@ func thinkTokens(tok serve.Tokenizer) (*serve.ThinkTokens, error) {
 	if !ok {
 		return nil, errors.New("--reasoning-parser think: no tokenizer (no tokenizer.json in --weights and no --tokenizer), expected one with <think> and </think>")
 	}
-	start, ok1 := st.t.TokenID("<think>")
-	end, ok2 := st.t.TokenID("</think>")
-	if !ok1 || !ok2 {
-		return nil, fmt.Errorf("--reasoning-parser think: the tokenizer has no <think> or no </think> token (found %v, %v), expected both", ok1, ok2)
+	var ids [2]int32
+	for i, text := range []string{"<think>", "</think>"} {
+		id, ok := st.t.TokenID(text)
+		if !ok {
+			return nil, fmt.Errorf("--reasoning-parser think: the tokenizer has no %s token, expected both <think> and </think>", text)
+		}
+		ids[i] = id
 	}
-	return &serve.ThinkTokens{Start: start, End: end}, nil
+	return &serve.ThinkTokens{Start: ids[0], End: ids[1]}, nil
 }

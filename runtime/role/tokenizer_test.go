@@ -72,7 +72,7 @@ func TestThinkTokens(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := thinkTokens(tiny); err == nil || !strings.Contains(err.Error(), "no <think> or no </think> token") {
+	if _, err := thinkTokens(tiny); err == nil || err.Error() != "--reasoning-parser think: the tokenizer has no <think> token, expected both <think> and </think>" {
 		t.Errorf("a tokenizer without them: %v", err)
 	}
 	if _, err := thinkTokens(nil); err == nil || !strings.Contains(err.Error(), "no tokenizer") {
