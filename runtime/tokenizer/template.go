@@ -97,8 +97,9 @@ func compileTemplate(src string) (*compiledTemplate, error) {
 				texts = append(texts, s.text)
 			}
 		case segOutput:
-			b.WriteString("{{ " + printVar + "((" + s.text + ")) }}")
+			b.WriteString("{{ " + printVar + "((" + renameFilter(s.text, "tojson", tojsonVar) + ")) }}")
 		case segBlock:
+			s.text = renameFilter(s.text, "tojson", tojsonVar)
 			kw := blockKeyword(s.text)
 			if kw == "endmacro" {
 				b.WriteString("{{ " + leaveVar + "() }}")
@@ -131,7 +132,11 @@ func blockKeyword(inner string) string {
 func (c *compiledTemplate) render(data map[string]any) (string, error) {
 	vals := make(map[string]jinja.Value, len(data)+6)
 	for k, v := range data {
-		vals[k] = jinja.FromGoValue(v)
+		if jv, ok := v.(jinja.Value); ok {
+			vals[k] = jv
+		} else {
+			vals[k] = jinja.FromGoValue(v)
+		}
 	}
 	texts := make([]jinja.Value, len(c.texts))
 	for i, t := range c.texts {
@@ -176,6 +181,7 @@ func (c *compiledTemplate) render(data map[string]any) (string, error) {
 		return jinja.NewString(""), nil
 	})
 	vals["range"] = jinja.NewCallable("range", boundedRange)
+	vals[tojsonVar] = jinja.NewCallable(tojsonVar, tojsonFilter)
 	return c.tmpl.RenderValues(vals)
 }
 

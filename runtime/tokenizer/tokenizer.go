@@ -33,10 +33,14 @@ type Tokenizer struct {
 	bytes   [][]byte          // id → the bytes it decodes to, nil for an unknown id
 	special map[string]string // bos_token, eos_token, pad_token, unk_token as the chat template sees them
 	chat    *compiledTemplate // nil without a chat_template
+	// objectArgs: the chat template reads tool call arguments as objects (ObjectArguments).
+	objectArgs bool
 }
 
 // Load reads dir/tokenizer.json and, if present, dir/tokenizer_config.json (BOS/EOS policy, special
 // token names and the chat template; without it no BOS is added and there is no chat template).
+// A dir/chat_template.jinja, where newer checkpoints keep their template (GLM-4.5's), is the chat
+// template, as transformers takes it, in place of tokenizer_config.json's.
 func Load(dir string) (*Tokenizer, error) {
 	tj, err := os.ReadFile(filepath.Join(dir, "tokenizer.json"))
 	if errors.Is(err, fs.ErrNotExist) {
@@ -52,8 +56,25 @@ func Load(dir string) (*Tokenizer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("tokenizer: %w", err)
 	}
-	return New(tj, cj)
+	t, err := New(tj, cj)
+	if err != nil {
+		return nil, err
+	}
+	src, err := os.ReadFile(filepath.Join(dir, ChatTemplateFile))
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		return nil, fmt.Errorf("tokenizer: %w", err)
+	default:
+		if err := t.SetChatTemplate(string(src)); err != nil {
+			return nil, fmt.Errorf("%s: %v", ChatTemplateFile, err)
+		}
+	}
+	return t, nil
 }
+
+// ChatTemplateFile is the file beside tokenizer.json that holds a checkpoint's chat template.
+const ChatTemplateFile = "chat_template.jinja"
 
 // New builds a tokenizer from the contents of tokenizer.json and tokenizer_config.json (nil when absent).
 func New(tokenizerJSON, configJSON []byte) (*Tokenizer, error) {
@@ -167,10 +188,21 @@ func (t *Tokenizer) configure(data []byte) error {
 		return err
 	}
 	if src != "" {
-		if t.chat, err = compileTemplate(src); err != nil {
-			return fmt.Errorf("tokenizer_config.json: chat_template: %v", err)
+		if err := t.SetChatTemplate(src); err != nil {
+			return fmt.Errorf("tokenizer_config.json: %v", err)
 		}
 	}
+	return nil
+}
+
+// SetChatTemplate makes src the chat template, in place of tokenizer_config.json's.
+func (t *Tokenizer) SetChatTemplate(src string) error {
+	c, err := compileTemplate(src)
+	if err != nil {
+		return fmt.Errorf("chat_template: %v", err)
+	}
+	t.chat = c
+	t.objectArgs = t.probeArgs()
 	return nil
 }
 
