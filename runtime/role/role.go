@@ -81,6 +81,8 @@ type AttentionFlags struct {
 	StallTimeout      time.Duration `default:"30s" help:"/health and /ready answer 503 while one engine step has run longer than this (an FFN rank that stopped answering)."`
 	ServedModelName   string        `name:"served-model-name" placeholder:"NAME" help:"The model id the API serves and answers with (/v1/models, the model field); default: the model's name."`
 	ReasoningParser   string        `name:"reasoning-parser" default:"none" enum:"none,think" help:"think: a chat answer's reasoning, up to the tokenizer's </think>, goes to the message's reasoning_content (in streams the deltas' too) and the rest to its content, as vLLM's reasoning parsers give DeepSeek-R1's and GLM-4.5's; the answer reasons when it opens with <think> or when the prompt ends inside a <think> block (DeepSeek-R1's template). Needs a tokenizer with both tokens. none: the answer whole in content."`
+	ToolCallParser    string        `name:"tool-call-parser" default:"auto" enum:"auto,none,deepseek,glm" help:"How chat answers call functions, for requests that offer tools (tool_choice auto): deepseek reads DeepSeek-V3's, R1's and V3.1's calls, glm GLM-4.5's and 4.6's; the calls become the message's tool_calls (finish_reason tool_calls) and the text before them its content. auto: the format whose tokens the tokenizer has. none: requests with tools are refused unless their tool_choice is none."`
+	ChatTemplate      string        `name:"chat-template" type:"path" placeholder:"FILE" help:"A Jinja chat template to render chats with instead of the tokenizer's (tokenizer_config.json's chat_template, or chat_template.jinja beside it): for instance one that shows the model a request's tools, which DeepSeek-V3's and R1's own do not."`
 	GenerationConfig  string        `name:"generation-config" default:"auto" enum:"auto,none" help:"auto: the checkpoint's generation_config.json, when --weights has one, gives the temperature, top_p and top_k of requests that leave them out, and more end-of-sequence ids (as vLLM's default). none: OpenAI's defaults (temperature 1, top_p 1, no top_k), and the end-of-sequence ids of config.json and the tokenizer only."`
 }
 
@@ -476,7 +478,7 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 		stats.Step = steps.step
 	}
 	eng.SetStats(stats)
-	tok, tokDir, err := loadTokenizer(c.Tokenizer, c.Weights, eng.Vocab())
+	tok, tokDir, err := loadTokenizer(c.Tokenizer, c.Weights, c.ChatTemplate, eng.Vocab())
 	if err != nil {
 		return err
 	}
@@ -494,6 +496,18 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 		if think, err = thinkTokens(tok); err != nil {
 			return err
 		}
+	}
+	tools, format, err := toolCalls(c.ToolCallParser, tok)
+	if err != nil {
+		return err
+	}
+	switch {
+	case format == nil:
+		log.Info("tool calls: not read; requests with tools are refused unless tool_choice is none")
+	case !templateShowsTools(tok):
+		log.Warn("tool calls: the chat template never reads tools, so the model sees a request's tools only where its messages describe them; --chat-template gives one that shows them", "format", format.Name())
+	default:
+		log.Info("tool calls: read from chat answers", "format", format.Name())
 	}
 	logGeneration(log, gen)
 	if c.MaxSeqLen < 0 {
@@ -519,7 +533,7 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: remote.Serving, Idle: remote.Wanted(), APIKey: c.APIKey,
 		StallTimeout: c.StallTimeout, WriteTimeout: c.WriteTimeout, Registry: reg,
 		KVBlocks: blocks, KVBlockSize: c.KVBlockSize, MaxQueue: c.MaxQueue, BatchWait: c.BatchWait, PrefillHold: c.PrefillHold,
-		EOS: gen.eos, Defaults: gen.defaults, Think: think})
+		EOS: gen.eos, Defaults: gen.defaults, Think: think, Tools: tools})
 	h := srv.Handler()
 	api.Store(&h)
 	log.Info("serving completions", "http", "http://"+ln.Addr().String(), "rendezvous", c.Rendezvous, "transport", peer.Name())

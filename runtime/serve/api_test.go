@@ -68,14 +68,16 @@ type apiResp struct {
 		Index   int     `json:"index"`
 		Text    *string `json:"text"`
 		Message *struct {
-			Role             string  `json:"role"`
-			Content          string  `json:"content"`
-			ReasoningContent *string `json:"reasoning_content"`
+			Role             string         `json:"role"`
+			Content          string         `json:"content"`
+			ReasoningContent *string        `json:"reasoning_content"`
+			ToolCalls        []toolCallJSON `json:"tool_calls"`
 		} `json:"message"`
 		Delta *struct {
-			Role             string  `json:"role"`
-			Content          *string `json:"content"`
-			ReasoningContent *string `json:"reasoning_content"`
+			Role             string         `json:"role"`
+			Content          *string        `json:"content"`
+			ReasoningContent *string        `json:"reasoning_content"`
+			ToolCalls        []toolCallJSON `json:"tool_calls"`
 		} `json:"delta"`
 		TokenIDs     []int32         `json:"token_ids"`
 		Logprobs     json.RawMessage `json:"logprobs"`
@@ -181,7 +183,7 @@ func TestChat(t *testing.T) {
 	if code != 200 {
 		t.Fatalf("status %d: %+v", code, r.Error)
 	}
-	text, _ := tok.ApplyChatTemplate([]ChatMessage{{"system", "Be brief."}, {"user", "Hi there"}}, true, nil)
+	text, _ := tok.ApplyChatTemplate(Chat{Messages: []ChatMessage{{Role: "system", Content: "Be brief."}, {Role: "user", Content: "Hi there"}}, AddGenerationPrompt: true})
 	prompt, _ := tok.Encode(text, false)
 	want := greedyChain(prompt, 12, vocab)
 	if !strings.HasPrefix(r.ID, "chatcmpl-") || r.Object != "chat.completion" {
@@ -790,7 +792,7 @@ func TestMalformedRequests(t *testing.T) {
 		{X, `{"messages": [{"role": "user", "content": 5}]}`, 400, "messages[0].content: got a number"},
 		{X, `{"messages": [{"role": "user", "content": [{"type": "image_url", "image_url": {"url": "x"}}]}]}`, 400, `messages[0].content[0].type: "image_url", expected "text"`},
 		{X, `{"messages": [{"role": "user", "content": [{"type": "text"}]}]}`, 400, "messages[0].content[0].text: got nothing, expected a string"},
-		{X, `{"messages": [{"role": "user", "content": "hi", "tool_calls": []}]}`, 400, "messages[0].tool_calls: not supported"},
+		{X, `{"messages": [{"role": "user", "content": "hi", "tool_calls": []}]}`, 400, "messages[0].tool_calls: not supported in a user message"},
 		{X, `{"messages": [{"role": "user", "content": "break the template"}]}`, 400, `messages: the chat template failed: template line 1`},
 		{X, `{"messages": [{"role": "user", "content": "~"}]}`, 400, "messages: byte 0x7e"},
 		{X, `{` + msg + `, "logprobs": 2}`, 400, "logprobs: got a number, expected a boolean"},
@@ -798,7 +800,8 @@ func TestMalformedRequests(t *testing.T) {
 		{X, `{` + msg + `, "logprobs": true, "top_logprobs": 30}`, 400, "top_logprobs: 30, expected 0 to 20"},
 		{X, `{` + msg + `, "max_tokens": 5, "max_completion_tokens": 6}`, 400, "max_completion_tokens: 6 and max_tokens 5 differ"},
 		{X, `{` + msg + `, "max_completion_tokens": 60}`, 400, "exceeds the maximum sequence length 64"},
-		{X, `{` + msg + `, "tools": [{"type": "function"}]}`, 400, "tool calls are not supported"},
+		{X, `{` + msg + `, "tools": [{"type": "function"}]}`, 400, "tools[0].function: missing"},
+		{X, `{` + msg + `, "tools": [{"type": "function", "function": {"name": "f"}}]}`, 400, "tools: this server does not read tool calls"},
 		{X, `{` + msg + `, "response_format": {"type": "json_object"}}`, 400, "structured output is not supported"},
 		{X, `{` + msg + `, "model": "other"}`, 404, `model: "other" does not exist`},
 		{X, `{` + msg + `, "temperature": "hot"}`, 400, "temperature: got a JSON string, expected a number"},
@@ -876,8 +879,8 @@ func TestChatTemplateKwargs(t *testing.T) {
 	if code != 200 {
 		t.Fatalf("status %d: %+v", code, r.Error)
 	}
-	text, err := tok.ApplyChatTemplate([]ChatMessage{{"user", "x"}}, true, map[string]any{"enable_thinking": false, "n": int64(3), "f": 0.5,
-		"xs": []any{int64(1), 2.5}})
+	text, err := tok.ApplyChatTemplate(Chat{Messages: []ChatMessage{{Role: "user", Content: "x"}}, AddGenerationPrompt: true,
+		Vars: map[string]any{"enable_thinking": false, "n": int64(3), "f": 0.5, "xs": []any{int64(1), 2.5}}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -33,7 +33,12 @@
 // Requests are validated fully before they are queued; every rejection is an OpenAI-shaped error
 // naming the field, what was found and what was expected.
 //
+// Chat requests may offer tools: a ToolParser (Config.Tools) reads the calls out of the answer from
+// its start token on, in the model's format (runtime/toolcall), and they go out as the message's
+// tool_calls; the text before them is its content.
+//
 // The package imports runtime (the Engine interface, and SplitStats for the split engine's series
-// that SplitMetrics makes), runtime/sampler and runtime/kvcache; nothing else of the project.
+// that SplitMetrics makes), runtime/sampler, runtime/kvcache and runtime/toolcall (the types of
+// tools and calls); nothing else of the project.
 // Metrics use the Prometheus client.
 package serve

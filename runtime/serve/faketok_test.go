@@ -1,10 +1,13 @@
 package serve
 
 import (
+	"encoding/json"
 	"fmt"
 	"maps"
 	"slices"
 	"strings"
+
+	"afdc/runtime/toolcall"
 )
 
 // fakeTok is a byte-level tokenizer over the fake engine's 100 ids: 0, 1 and 2 are special (BOS,
@@ -59,21 +62,37 @@ func (t *fakeTok) Decode(ids []int32) string {
 	return strings.ToValidUTF8(string(b), "\uFFFD")
 }
 
-func (t *fakeTok) ApplyChatTemplate(msgs []ChatMessage, gen bool, vars map[string]any) (string, error) {
+func (t *fakeTok) ApplyChatTemplate(c Chat) (string, error) {
 	var b strings.Builder
-	for _, k := range slices.Sorted(maps.Keys(vars)) {
+	for _, k := range slices.Sorted(maps.Keys(c.Vars)) {
 		if k == "messages" {
 			return "", fmt.Errorf("chat template: variable %q is the request's own, expected another name: %w", k, ErrTemplateVar)
 		}
-		fmt.Fprintf(&b, "%s=%s\n", strings.ReplaceAll(k, "_", "-"), fakeVar(vars[k]))
+		fmt.Fprintf(&b, "%s=%s\n", strings.ReplaceAll(k, "_", "-"), fakeVar(c.Vars[k]))
 	}
-	for _, m := range msgs {
+	if c.Tools != nil {
+		var tools []struct {
+			Function struct{ Name string }
+		}
+		if err := json.Unmarshal(c.Tools, &tools); err != nil {
+			return "", err
+		}
+		b.WriteString("tools:")
+		for _, x := range tools {
+			b.WriteString(" " + x.Function.Name)
+		}
+		b.WriteString("\n")
+	}
+	for _, m := range c.Messages {
 		if t.failed != "" && m.Content == t.failed {
 			return "", fmt.Errorf("template line 1: %q is not allowed", m.Content)
 		}
 		fmt.Fprintf(&b, "%s: %s\n", m.Role, m.Content)
+		for _, call := range m.ToolCalls {
+			fmt.Fprintf(&b, "call %s\n", call.Name)
+		}
 	}
-	if gen {
+	if c.AddGenerationPrompt {
 		b.WriteString("assistant:")
 	}
 	return b.String(), nil
@@ -96,4 +115,35 @@ func fakeVar(v any) string {
 		return fmt.Sprintf("float(%g)", x)
 	}
 	return fmt.Sprintf("%v", v)
+}
+
+// fakeTools reads the fake tokenizer's tool calls: "<NAME k=v k=v>" each, opened by "<", the
+// arguments a JSON object of strings.
+type fakeTools struct{ tok *fakeTok }
+
+func (f fakeTools) Start() int32 { return f.tok.ids['<'] }
+
+func (f fakeTools) Parse(ids []int32, _ []toolcall.Tool) ([]toolcall.Call, string) {
+	text := f.tok.Decode(ids)
+	var calls []toolcall.Call
+	used := 0
+	for {
+		rest := strings.TrimLeft(text[used:], " \n")
+		end := strings.IndexByte(rest, '>')
+		if !strings.HasPrefix(rest, "<") || end < 0 {
+			return calls, text[used:]
+		}
+		fields := strings.Fields(rest[1:end])
+		if len(fields) == 0 {
+			return calls, text[used:]
+		}
+		args := map[string]string{}
+		for _, kv := range fields[1:] {
+			k, v, _ := strings.Cut(kv, "=")
+			args[k] = v
+		}
+		a, _ := json.Marshal(args)
+		calls = append(calls, toolcall.Call{Name: fields[0], Arguments: string(a)})
+		used = len(text) - len(rest) + end + 1
+	}
 }

@@ -80,6 +80,11 @@ type apiRequest struct {
 	// ChatTemplateKwargs (chat, as vLLM and SGLang take it) are more variables for the chat
 	// template: GLM-4.5's enable_thinking, DeepSeek-V3.1's thinking.
 	ChatTemplateKwargs json.RawMessage `json:"chat_template_kwargs"`
+	// Tools (chat) are functions the model may call; ToolChoice "auto" or "none";
+	// ParallelToolCalls false keeps an answer's first call only.
+	Tools             json.RawMessage `json:"tools"`
+	ToolChoice        json.RawMessage `json:"tool_choice"`
+	ParallelToolCalls *bool           `json:"parallel_tool_calls"`
 	// ReturnLogits (an afdc extension) returns, per generated token, the fp32 logits it was sampled
 	// from: what the tests use to check a split deployment against the monolithic reference.
 	ReturnLogits bool `json:"return_logits"`
@@ -101,6 +106,7 @@ type request struct {
 	stream       bool
 	includeUsage bool
 	returnLogits bool
+	tools        toolRequest // chat
 }
 
 // unsupported lists fields this server does not implement, with the values that mean "off". A
@@ -114,8 +120,6 @@ var unsupported = map[string]struct {
 	"presence_penalty":  {[]any{nil, 0.0}, "penalties are not supported, expected 0"},
 	"frequency_penalty": {[]any{nil, 0.0}, "penalties are not supported, expected 0"},
 	"logit_bias":        {[]any{nil, map[string]any{}}, "logit_bias is not supported, expected null"},
-	"tools":             {[]any{nil, []any{}}, "tool calls are not supported, expected null"},
-	"tool_choice":       {[]any{nil, "none"}, "tool calls are not supported, expected null or \"none\""},
 	"response_format":   {[]any{nil, map[string]any{"type": "text"}}, "structured output is not supported, expected null or {\"type\": \"text\"}"},
 }
 
@@ -124,7 +128,8 @@ var only = map[string]string{
 	"prompt": "/v1/completions", "echo": "/v1/completions",
 	"messages": "/v1/chat/completions", "max_completion_tokens": "/v1/chat/completions",
 	"top_logprobs": "/v1/chat/completions", "add_generation_prompt": "/v1/chat/completions",
-	"chat_template_kwargs": "/v1/chat/completions",
+	"chat_template_kwargs": "/v1/chat/completions", "tools": "/v1/chat/completions",
+	"tool_choice": "/v1/chat/completions", "parallel_tool_calls": "/v1/chat/completions",
 }
 
 // known lists the fields apiRequest decodes; other unknown fields are ignored (clients add their
@@ -176,7 +181,9 @@ func (s *Server) parseRequest(body []byte, chat bool) (req request, ignored []st
 			message: fmt.Sprintf("model: %q does not exist, expected %q (the model this server serves)", *raw.Model, s.cfg.Model)}
 	}
 	if chat {
-		aerr = s.parseMessages(raw.Messages, raw.AddGenerationPrompt, raw.ChatTemplateKwargs, &req)
+		if req.tools, aerr = s.parseTools(raw.Tools, raw.ToolChoice, raw.ParallelToolCalls); aerr == nil {
+			aerr = s.parseMessages(raw.Messages, raw.AddGenerationPrompt, raw.ChatTemplateKwargs, &req)
+		}
 	} else {
 		aerr = s.parsePrompt(raw.Prompt, &req)
 	}
@@ -420,7 +427,7 @@ func (s *Server) parseMessages(raw json.RawMessage, addGen *bool, kwargs json.Ra
 		return badRequest("messages", "messages: %s, so it cannot render a chat; use /v1/completions with token ids", noTokenizer)
 	}
 	gen := addGen == nil || *addGen
-	text, err := s.cfg.Tokenizer.ApplyChatTemplate(msgs, gen, vars)
+	text, err := s.cfg.Tokenizer.ApplyChatTemplate(Chat{Messages: msgs, AddGenerationPrompt: gen, Vars: vars, Tools: req.tools.raw})
 	if err != nil {
 		param := "messages"
 		if errors.Is(err, ErrTemplateVar) {
@@ -441,7 +448,8 @@ func (s *Server) parseMessages(raw json.RawMessage, addGen *bool, kwargs json.Ra
 
 // decodeMessages checks the shape of a chat's messages: a non-empty array of objects with a known
 // role and a content that is a string or an array of text parts (joined with no separator, as
-// OpenAI concatenates them).
+// OpenAI concatenates them); an assistant's may be null when it has tool_calls. Also name, an
+// assistant's tool_calls and reasoning_content, a tool message's tool_call_id.
 func decodeMessages(raw json.RawMessage) ([]ChatMessage, *apiError) {
 	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
 		return nil, badRequest("messages", "messages: missing, expected an array of {role, content} objects")
@@ -459,6 +467,11 @@ func decodeMessages(raw json.RawMessage) ([]ChatMessage, *apiError) {
 		if err := json.Unmarshal(m, &fields); err != nil || fields == nil {
 			return nil, badRequest("messages", "messages[%d]: got %s, expected an object with role and content", i, rawKind(m))
 		}
+		for k, v := range fields {
+			if bytes.Equal(v, []byte("null")) {
+				delete(fields, k)
+			}
+		}
 		var role string
 		if err := json.Unmarshal(fields["role"], &role); err != nil || fields["role"] == nil {
 			return nil, badRequest("messages", "messages[%d].role: got %s, expected one of %s", i, rawKind(fields["role"]), strings.Join(chatRoles, ", "))
@@ -466,18 +479,54 @@ func decodeMessages(raw json.RawMessage) ([]ChatMessage, *apiError) {
 		if !slices.Contains(chatRoles, role) {
 			return nil, badRequest("messages", "messages[%d].role: %q, expected one of %s", i, clip([]byte(role)), strings.Join(chatRoles, ", "))
 		}
-		content, aerr := messageContent(fields["content"], fmt.Sprintf("messages[%d].content", i))
-		if aerr != nil {
-			return nil, aerr
-		}
-		for _, k := range slices.Sorted(maps.Keys(fields)) {
-			if k != "role" && k != "content" && k != "name" && !bytes.Equal(fields[k], []byte("null")) {
-				return nil, badRequest("messages", "messages[%d].%s: not supported, expected only role, content and name", i, k)
+		allowed := map[string]bool{"role": true, "content": true, "name": true}
+		msg := ChatMessage{Role: role}
+		var aerr *apiError
+		if role == "assistant" {
+			allowed["tool_calls"], allowed["reasoning_content"] = true, true
+			if raw, ok := fields["tool_calls"]; ok {
+				if msg.ToolCalls, aerr = decodeToolCalls(raw, fmt.Sprintf("messages[%d].tool_calls", i)); aerr != nil {
+					return nil, aerr
+				}
+			}
+			if aerr := stringField(fields, "reasoning_content", i, &msg.ReasoningContent); aerr != nil {
+				return nil, aerr
 			}
 		}
-		out[i] = ChatMessage{Role: role, Content: content}
+		if role == "tool" {
+			allowed["tool_call_id"] = true
+			if aerr := stringField(fields, "tool_call_id", i, &msg.ToolCallID); aerr != nil {
+				return nil, aerr
+			}
+		}
+		if aerr := stringField(fields, "name", i, &msg.Name); aerr != nil {
+			return nil, aerr
+		}
+		if _, ok := fields["content"]; ok || len(msg.ToolCalls) == 0 {
+			if msg.Content, aerr = messageContent(fields["content"], fmt.Sprintf("messages[%d].content", i)); aerr != nil {
+				return nil, aerr
+			}
+		}
+		for _, k := range slices.Sorted(maps.Keys(fields)) {
+			if !allowed[k] {
+				return nil, badRequest("messages", "messages[%d].%s: not supported in a %s message, expected only %s", i, k, role, strings.Join(slices.Sorted(maps.Keys(allowed)), ", "))
+			}
+		}
+		out[i] = msg
 	}
 	return out, nil
+}
+
+// stringField reads message i's field name, when present, into dst: it must be a string.
+func stringField(fields map[string]json.RawMessage, name string, i int, dst *string) *apiError {
+	raw, ok := fields[name]
+	if !ok {
+		return nil
+	}
+	if err := json.Unmarshal(raw, dst); err != nil {
+		return badRequest("messages", "messages[%d].%s: got %s, expected a string", i, name, rawKind(raw))
+	}
+	return nil
 }
 
 func messageContent(raw json.RawMessage, where string) (string, *apiError) {

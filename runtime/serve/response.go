@@ -8,6 +8,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"afdc/runtime/toolcall"
 )
 
 // choiceState follows one choice on the handler's side: it takes the tokens the scheduler
@@ -36,6 +38,18 @@ type choiceState struct {
 	thinking                         bool
 	thinkFrom, thinkEnd, contentFrom int
 
+	// A chat answer to a request with tools calls functions from token toolFrom on (-1: it has
+	// not); calls are those read so far, with their ids; toolRest is text after them that is
+	// not a call (read at the end, it goes to content). stopTok: the last id is the stop token
+	// that ended the answer.
+	toolFrom  int
+	calls     []toolcall.Call
+	callIDs   []string
+	toolRest  string
+	stopTok   bool
+	sentCalls int  // calls a stream has sent
+	restSent  bool // a stream has sent toolRest
+
 	sentIDs, sentText int  // what a stream has sent
 	opened            bool // a chat stream has sent the role
 	echoed            bool // the prompt went out (echo)
@@ -43,7 +57,7 @@ type choiceState struct {
 }
 
 func newChoice(s *Server, req *request, q *seq, index int) *choiceState {
-	c := &choiceState{s: s, req: req, q: q, index: index, thinkEnd: -1}
+	c := &choiceState{s: s, req: req, q: q, index: index, thinkEnd: -1, toolFrom: -1}
 	if s.cfg.Tokenizer != nil {
 		c.dt = &detok{tk: s.cfg.Tokenizer}
 	}
@@ -83,6 +97,7 @@ func (c *choiceState) pull() bool {
 		c.offsets = append(c.offsets, len(c.text))
 		// A stop token ends the choice but is not part of its text (it is in token_ids).
 		if c.dt == nil || finish == "stop" && i == len(toks)-1 {
+			c.stopTok = finish == "stop" && i == len(toks)-1
 			continue
 		}
 		c.text += c.dt.add(tok)
@@ -94,7 +109,12 @@ func (c *choiceState) pull() bool {
 				c.thinkEnd, c.contentFrom = c.offsets[len(c.offsets)-1], len(c.text)
 			}
 		}
+		// The calls begin at the parser's token, once the answer has done reasoning.
+		if c.req.tools.parse && c.toolFrom < 0 && tok == c.s.cfg.Tools.Start() && !(c.thinking && c.thinkEnd < 0) {
+			c.toolFrom = len(c.ids) - 1
+		}
 		if c.cutStop() {
+			c.readCalls(true)
 			return true
 		}
 	}
@@ -106,12 +126,15 @@ func (c *choiceState) pull() bool {
 		if c.dt != nil {
 			c.text += c.dt.flush()
 			if c.cutStop() {
+				c.readCalls(true)
 				return true
 			}
 		}
 		c.finish = finish
+		c.readCalls(true)
 		return true
 	}
+	c.readCalls(false)
 	return false
 }
 
@@ -149,6 +172,9 @@ func (c *choiceState) maxStop() int {
 // before, not the last maxStop-1 bytes, which may be the start of a stop string, and never part
 // of a character.
 func (c *choiceState) streamable() int {
+	if c.toolFrom >= 0 {
+		return max(c.toolStart(), c.sentText) // the calls go out as tool_calls
+	}
 	if c.over() || len(c.req.stopStrs) == 0 {
 		return len(c.text)
 	}
@@ -193,14 +219,30 @@ type choiceJSON struct {
 }
 
 type chatMsg struct {
-	Role             string  `json:"role,omitempty"`
-	Content          *string `json:"content,omitempty"`
-	ReasoningContent *string `json:"reasoning_content,omitempty"`
+	Role             string         `json:"role,omitempty"`
+	Content          *string        `json:"content,omitempty"`
+	ReasoningContent *string        `json:"reasoning_content,omitempty"`
+	ToolCalls        []toolCallJSON `json:"tool_calls,omitempty"`
+	// nullContent writes content null (a message with tool calls and no text, as OpenAI's).
+	nullContent bool
+}
+
+func (m chatMsg) MarshalJSON() ([]byte, error) {
+	type plain chatMsg
+	if !m.nullContent {
+		return json.Marshal(plain(m))
+	}
+	return json.Marshal(struct {
+		plain
+		Content *string `json:"content"`
+	}{plain: plain(m)})
 }
 
 // split cuts text [from, to) of a chat answer into its reasoning and content parts (Config.Think;
 // without it, or an answer that does not reason, all of it is content).
 func (c *choiceState) split(from, to int) (reasoning, content string) {
+	to = min(to, c.toolStart()) // the calls are not content
+	from = min(from, to)
 	if !c.thinking {
 		return "", c.text[from:to]
 	}
@@ -264,17 +306,30 @@ func (o *out) choice(c *choiceState, from, to, tfrom, tto int, stream bool) choi
 			c.opened = true
 		}
 		reasoning, content := c.split(tfrom, tto)
+		if c.over() && c.toolRest != "" && !c.restSent {
+			content += c.toolRest
+			c.restSent = true
+		}
 		if reasoning != "" {
 			ch.Delta.ReasoningContent = &reasoning
 		}
 		if content != "" || ch.Delta.Role != "" && reasoning == "" {
 			ch.Delta.Content = &content
 		}
+		if n := len(c.calls); n > c.sentCalls {
+			ch.Delta.ToolCalls = c.toolCalls(c.sentCalls, n, true)
+			c.sentCalls = n
+		}
 	default:
 		reasoning, content := c.split(tfrom, tto)
+		content += c.toolRest
 		ch.Message = &chatMsg{Role: "assistant", Content: &content}
 		if c.thinking {
 			ch.Message.ReasoningContent = &reasoning
+		}
+		if len(c.calls) > 0 {
+			ch.Message.ToolCalls = c.toolCalls(0, len(c.calls), false)
+			ch.Message.nullContent = content == ""
 		}
 	}
 	if o.req.logprobs >= 0 {
@@ -286,8 +341,8 @@ func (o *out) choice(c *choiceState, from, to, tfrom, tto int, stream bool) choi
 			ch.Logits = append(ch.Logits, logitRow(r))
 		}
 	}
-	if c.finish != "" && to == len(c.ids) && tto == len(c.text) {
-		f := c.finish
+	if c.finish != "" && to == len(c.ids) && tto >= c.toolStart() {
+		f := c.finishReason()
 		ch.FinishReason = &f
 	}
 	return ch
@@ -404,7 +459,7 @@ func (o *out) stream(ctx context.Context, notify <-chan struct{}) (int, string) 
 		}
 		for _, c := range o.cs {
 			tto := c.streamable()
-			if len(c.ids) == c.sentIDs && tto == c.sentText && (c.finish == "" || c.finSent) {
+			if len(c.ids) == c.sentIDs && tto == c.sentText && len(c.calls) == c.sentCalls && (c.finish == "" || c.finSent) {
 				continue
 			}
 			ch := o.choice(c, c.sentIDs, len(c.ids), c.sentText, tto, true)

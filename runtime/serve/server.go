@@ -88,6 +88,10 @@ type Config struct {
 	// reasoning models' <think> and </think>): the text up to the end token goes to the message's
 	// reasoning_content, the rest to its content. nil leaves the answer whole.
 	Think *ThinkTokens
+	// Tools, when set, reads the function calls of chat answers to requests that offer tools
+	// (tool_choice auto): the answer from the parser's Start token on becomes the message's
+	// tool_calls. nil: a request with tools is refused unless its tool_choice is "none".
+	Tools ToolParser
 }
 
 // ThinkTokens are the ids that open and close a reasoning block.

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 	"unicode/utf8"
@@ -18,12 +19,9 @@ type Tokenizer interface {
 	// ids: a byte sequence cut inside a character decodes to U+FFFD, which the streaming decoder
 	// relies on to hold that character back until its last byte arrives.
 	Decode(ids []int32) string
-	// ApplyChatTemplate renders messages with the model's chat template; addGenerationPrompt ends
-	// the text with the opening of the assistant's turn; vars (nil: none) are more variables for
-	// the template, the request's chat_template_kwargs (strings, int64 and float64 numbers,
-	// booleans, nil, []any and map[string]any). A variable the template may not be given is an
-	// error wrapping ErrTemplateVar.
-	ApplyChatTemplate(messages []ChatMessage, addGenerationPrompt bool, vars map[string]any) (string, error)
+	// ApplyChatTemplate renders a chat with the model's chat template. A variable the template
+	// may not be given is an error wrapping ErrTemplateVar.
+	ApplyChatTemplate(c Chat) (string, error)
 	// EOS lists the ids that end a generation unless the request sets ignore_eos.
 	EOS() []int32
 }
@@ -32,10 +30,33 @@ type Tokenizer interface {
 // given (one the template is given already): the request's chat_template_kwargs is at fault.
 var ErrTemplateVar = errors.New("a chat template variable that may not be given")
 
+// Chat is what a chat request gives the chat template.
+type Chat struct {
+	Messages []ChatMessage
+	// AddGenerationPrompt ends the text with the opening of the assistant's turn.
+	AddGenerationPrompt bool
+	// Vars (nil: none) are more variables for the template, the request's chat_template_kwargs
+	// (strings, int64 and float64 numbers, booleans, nil, []any and map[string]any).
+	Vars map[string]any
+	// Tools is the request's tools as sent, a JSON array (nil: none).
+	Tools json.RawMessage
+}
+
 // ChatMessage is one message of a chat request, its content flattened to text.
 type ChatMessage struct {
 	Role    string
 	Content string
+	// ToolCalls are an assistant's calls (its content "" when it has none); ToolCallID names the
+	// call a tool message answers; Name is the author's name; ReasoningContent an assistant's
+	// reasoning, as a client sends back an earlier answer.
+	ToolCalls        []ToolCall
+	ToolCallID, Name string
+	ReasoningContent string
+}
+
+// ToolCall is one function call of an assistant message: Arguments is JSON text.
+type ToolCall struct {
+	ID, Name, Arguments string
 }
 
 // detok turns a stream of token ids into text deltas without ever splitting a character: the

@@ -173,6 +173,12 @@ func messageValues(messages []Message, objectArgs bool) (jinja.Value, error) {
 	return jinja.NewList(list), nil
 }
 
+// ChatTemplateReads reports whether the chat template names the variable name anywhere in its
+// tags (a template that never names tools shows the model no tools).
+func (t *Tokenizer) ChatTemplateReads(name string) bool {
+	return t.chat != nil && t.chat.names(name)
+}
+
 // ObjectArguments reports whether the chat template reads a tool call's arguments as an object
 // (GLM-4.5's iterates over arguments.items()) rather than as JSON text (DeepSeek-V3's prints
 // it). OpenAI's API sends arguments as text; transformers' documentation asks for objects, and

@@ -3,6 +3,7 @@ package tokenizer
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -77,6 +78,49 @@ type tmplSeg struct {
 type compiledTemplate struct {
 	tmpl  *jinja.Template
 	texts []string
+	tags  []string // the inside of every output and block tag
+}
+
+// names reports whether some tag holds the identifier name outside string literals.
+func (c *compiledTemplate) names(name string) bool {
+	for _, tag := range c.tags {
+		if slices.Contains(identifiers(tag), name) {
+			return true
+		}
+	}
+	return false
+}
+
+// identifiers lists the names in a tag's expression, outside string literals.
+func identifiers(expr string) []string {
+	var out []string
+	for i := 0; i < len(expr); {
+		switch c := expr[i]; {
+		case c == '\'' || c == '"':
+			i++
+			for i < len(expr) && expr[i] != c {
+				if expr[i] == '\\' {
+					i++
+				}
+				i++
+			}
+			i++
+		case isIdentByte(c) && (c < '0' || c > '9'):
+			j := i
+			for j < len(expr) && isIdentByte(expr[j]) {
+				j++
+			}
+			out = append(out, expr[i:j])
+			i = j
+		case isIdentByte(c): // a number
+			for i < len(expr) && (isIdentByte(expr[i]) || expr[i] == '.') {
+				i++
+			}
+		default:
+			i++
+		}
+	}
+	return out
 }
 
 func compileTemplate(src string) (*compiledTemplate, error) {
@@ -86,7 +130,7 @@ func compileTemplate(src string) (*compiledTemplate, error) {
 	}
 	applyWhitespace(segs)
 	var b strings.Builder
-	var texts []string
+	var texts, tags []string
 	// Every output goes through printVar, every loop body and macro body starts with a call that
 	// counts it: the render's limits.
 	for _, s := range segs {
@@ -97,8 +141,10 @@ func compileTemplate(src string) (*compiledTemplate, error) {
 				texts = append(texts, s.text)
 			}
 		case segOutput:
+			tags = append(tags, s.text)
 			b.WriteString("{{ " + printVar + "((" + renameFilter(s.text, "tojson", tojsonVar) + ")) }}")
 		case segBlock:
+			tags = append(tags, s.text)
 			s.text = renameFilter(s.text, "tojson", tojsonVar)
 			kw := blockKeyword(s.text)
 			if kw == "endmacro" {
@@ -117,7 +163,7 @@ func compileTemplate(src string) (*compiledTemplate, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &compiledTemplate{tmpl: t, texts: texts}, nil
+	return &compiledTemplate{tmpl: t, texts: texts, tags: tags}, nil
 }
 
 // blockKeyword is the statement a block tag's inside starts with ("for", "endmacro").

@@ -1,0 +1,215 @@
+package serve
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+const toolsJSON = `[{"type": "function", "function": {"name": "weather", "description": "d", "parameters": {"type": "object"}}},
+	{"type": "function", "function": {"name": "now"}}]`
+
+// toolHarness serves the fake model answering out (then its EOS) to the chat request body
+// would send, with the fake tool-call parser; think adds ( and ) as the reasoning tokens.
+func toolHarness(t *testing.T, body, out string, think bool) *harness {
+	t.Helper()
+	tok := newFakeTok()
+	tok.eos = []int32{fakeEOS}
+	var req struct {
+		Messages []ChatMessage   `json:"messages"`
+		Tools    json.RawMessage `json:"tools"`
+		Choice   string          `json:"tool_choice"`
+	}
+	if err := json.Unmarshal([]byte(body), &req); err != nil {
+		t.Fatal(err)
+	}
+	c := Chat{Messages: req.Messages, AddGenerationPrompt: true}
+	if req.Choice != "none" && string(req.Tools) != "null" {
+		c.Tools = req.Tools
+	}
+	prompt, err := tok.ApplyChatTemplate(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids, err := tok.Encode(strings.Repeat("-", len(prompt))+out, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eng := newFake(vocab)
+	cfg := Config{Tokenizer: tok, Engine: rowEngine{eng, script(append(ids, fakeEOS))}, Tools: fakeTools{tok}}
+	if think {
+		cfg.Think = &ThinkTokens{Start: tok.ids['('], End: tok.ids[')']}
+	}
+	return newHarness(t, cfg, eng, true)
+}
+
+type wantCall struct{ name, args string }
+
+// TestToolCalls: an answer's calls, from the parser's start token on, become the message's
+// tool_calls (each with its own id, finish_reason tool_calls), the text before them its content
+// (null when there is none); a stream's deltas carry the same calls with their indexes; text
+// after the calls that is not one, or a call cut off by max_tokens, stays content; calls inside
+// the reasoning are not read; parallel_tool_calls false keeps the first call; without tools, or
+// with tool_choice none, the answer is text and the template does not see the tools.
+func TestToolCalls(t *testing.T) {
+	const user = `{"role": "user", "content": "x"}`
+	for _, tc := range []struct {
+		name, extra, out string
+		think            bool
+		maxTokens        int
+		content          *string // nil: null
+		reasoning        string
+		calls            []wantCall
+		finish           string
+	}{
+		{name: "text and two calls", out: "Sure.<weather city=Paris> <now>", content: ptr("Sure."),
+			calls: []wantCall{{"weather", `{"city":"Paris"}`}, {"now", `{}`}}, finish: "tool_calls"},
+		{name: "calls only", out: "<now>", calls: []wantCall{{"now", `{}`}}, finish: "tool_calls"},
+		{name: "one call allowed", extra: `, "parallel_tool_calls": false`, out: "<weather city=Oslo><now>",
+			calls: []wantCall{{"weather", `{"city":"Oslo"}`}}, finish: "tool_calls"},
+		{name: "text after the calls", out: "<now> and then", content: ptr(" and then"), calls: []wantCall{{"now", `{}`}}, finish: "tool_calls"},
+		{name: "cut by max_tokens", out: "Ok.<weather city=Pa", maxTokens: 12, content: ptr("Ok.<weather "), finish: "length"},
+		{name: "reasoning first", out: "(a<b)<now>", think: true, reasoning: "a<b", calls: []wantCall{{"now", `{}`}}, finish: "tool_calls"},
+		{name: "no tools", extra: `, "tools": null`, out: "Sure.<now>", content: ptr("Sure.<now>"), finish: "stop"},
+		{name: "tool_choice none", extra: `, "tool_choice": "none"`, out: "Sure.<now>", content: ptr("Sure.<now>"), finish: "stop"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			body := `{"messages": [` + user + `], "tools": ` + toolsJSON + tc.extra + `, "temperature": 0`
+			if tc.maxTokens > 0 {
+				body += fmt.Sprintf(`, "max_tokens": %d`, tc.maxTokens)
+			}
+			body += "}"
+			h := toolHarness(t, body, tc.out, tc.think)
+			code, r, _ := h.do("/v1/chat/completions", body)
+			if code != 200 {
+				t.Fatalf("status %d: %+v", code, r.Error)
+			}
+			ch := r.Choices[0]
+			m := ch.Message
+			if m.Content != deref(tc.content) || deref(m.ReasoningContent) != tc.reasoning || deref(ch.FinishReason) != tc.finish {
+				t.Errorf("content %q reasoning %q finish %q; want %q, %q, %q", m.Content, deref(m.ReasoningContent), deref(ch.FinishReason),
+					deref(tc.content), tc.reasoning, tc.finish)
+			}
+			checkCalls(t, "response", m.ToolCalls, tc.calls, false)
+			raw := h.raw("/v1/chat/completions", body)
+			if null := strings.Contains(raw, `"content":null`); null != (tc.content == nil) {
+				t.Errorf("response %s: content null %v, want %v", raw, null, tc.content == nil)
+			}
+
+			var content, reasoning, finish string
+			var calls []toolCallJSON
+			for _, e := range h.events("/v1/chat/completions", strings.Replace(body, `"temperature": 0`, `"temperature": 0, "stream": true`, 1)) {
+				d := e.Choices[0].Delta
+				if d == nil {
+					continue
+				}
+				content += deref(d.Content)
+				reasoning += deref(d.ReasoningContent)
+				calls = append(calls, d.ToolCalls...)
+				if f := e.Choices[0].FinishReason; f != nil {
+					finish = *f
+				}
+			}
+			if content != deref(tc.content) || reasoning != tc.reasoning || finish != tc.finish {
+				t.Errorf("stream: content %q reasoning %q finish %q; want %q, %q, %q", content, reasoning, finish, deref(tc.content), tc.reasoning, tc.finish)
+			}
+			checkCalls(t, "stream", calls, tc.calls, true)
+		})
+	}
+}
+
+func checkCalls(t *testing.T, where string, got []toolCallJSON, want []wantCall, indexed bool) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("%s: %d calls %+v, want %d", where, len(got), got, len(want))
+	}
+	ids := map[string]bool{}
+	for i, c := range got {
+		if c.Function.Name != want[i].name || c.Function.Arguments != want[i].args || c.Type != "function" {
+			t.Errorf("%s: call %d %+v, want %s %s", where, i, c, want[i].name, want[i].args)
+		}
+		if !strings.HasPrefix(c.ID, "call_") || ids[c.ID] {
+			t.Errorf("%s: call %d id %q, want a new call_ id", where, i, c.ID)
+		}
+		ids[c.ID] = true
+		if indexed != (c.Index != nil) || indexed && *c.Index != i {
+			t.Errorf("%s: call %d index %v, want %v", where, i, c.Index, indexed)
+		}
+	}
+}
+
+// raw posts body and returns the response as sent.
+func (h *harness) raw(path, body string) string {
+	h.t.Helper()
+	resp, err := http.Post(h.ts.URL+path, "application/json", strings.NewReader(body))
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return string(b)
+}
+
+// TestToolMessages: a conversation's earlier calls and their results reach the template; what
+// does not fit the shape of a call is refused with the field named.
+func TestToolMessages(t *testing.T) {
+	tok := newFakeTok()
+	h := newHarness(t, Config{Tokenizer: tok, Tools: fakeTools{tok}}, newFake(vocab), true)
+	conv := `[{"role": "user", "content": "x"},
+		{"role": "assistant", "content": null, "tool_calls": [{"id": "c1", "type": "function", "function": {"name": "weather", "arguments": "{\"city\": \"Oslo\"}"}},
+			{"id": "c2", "type": "function", "function": {"name": "now", "arguments": {"tz": "UTC"}}}]},
+		{"role": "tool", "tool_call_id": "c1", "content": "cold"}, {"role": "tool", "tool_call_id": "c2", "content": "noon"}]`
+	code, r, _ := h.do("/v1/chat/completions", `{"messages": `+conv+`, "tools": `+toolsJSON+`, "max_tokens": 1}`)
+	if code != 200 {
+		t.Fatalf("status %d: %+v", code, r.Error)
+	}
+	want, _ := tok.ApplyChatTemplate(Chat{Messages: []ChatMessage{{Role: "user", Content: "x"},
+		{Role: "assistant", ToolCalls: []ToolCall{{ID: "c1", Name: "weather", Arguments: `{"city": "Oslo"}`}, {ID: "c2", Name: "now", Arguments: `{"tz":"UTC"}`}}},
+		{Role: "tool", ToolCallID: "c1", Content: "cold"}, {Role: "tool", ToolCallID: "c2", Content: "noon"}},
+		AddGenerationPrompt: true, Tools: json.RawMessage(toolsJSON)})
+	if r.Usage == nil || r.Usage.PromptTokens != len(want) {
+		t.Errorf("usage %+v: want the %d prompt tokens of %q", r.Usage, len(want), want)
+	}
+	const X = "/v1/chat/completions"
+	msg := `"messages": [` + `{"role": "user", "content": "x"}` + `]`
+	for _, tc := range []struct{ body, param, want string }{
+		{`{"messages": [{"role": "user", "content": "x", "tool_call_id": "c"}]}`, "messages", "messages[0].tool_call_id: not supported in a user message"},
+		{`{"messages": [{"role": "assistant", "tool_calls": [{"function": {"name": "f", "arguments": "{oops"}}]}]}`, "messages", "tool_calls[0].function.arguments: \"{oops\" is not JSON"},
+		{`{"messages": [{"role": "assistant", "tool_calls": [{"function": {"arguments": "{}"}}]}]}`, "messages", "tool_calls[0].function.name: missing"},
+		{`{"messages": [{"role": "assistant", "tool_calls": [{"type": "code", "function": {"name": "f"}}]}]}`, "messages", `tool_calls[0].type: "code", expected "function"`},
+		{`{"messages": [{"role": "assistant", "tool_calls": {}}]}`, "messages", "messages[0].tool_calls: got an object, expected an array"},
+		{`{"messages": [{"role": "assistant", "content": null}]}`, "messages", "messages[0].content: got nothing"},
+		{`{"messages": [{"role": "tool", "tool_call_id": 3, "content": "x"}]}`, "messages", "messages[0].tool_call_id: got a number, expected a string"},
+		{`{` + msg + `, "tools": {}}`, "tools", "tools: got an object, expected an array"},
+		{`{` + msg + `, "tools": [{"type": "code", "function": {"name": "f"}}]}`, "tools", `tools[0].type: "code", expected "function"`},
+		{`{` + msg + `, "tools": [{"type": "function", "function": {"name": "get weather"}}]}`, "tools", "holds white space"},
+		{`{` + msg + `, "tools": [{"type": "function", "function": {"name": ""}}]}`, "tools", "is empty"},
+		{`{` + msg + `, "tools": [{"type": "function", "function": {"name": "f"}}, {"type": "function", "function": {"name": "f"}}]}`, "tools", "tools[1].function.name: \"f\" is also an earlier tool's name"},
+		{`{` + msg + `, "tools": [{"type": "function", "function": {"name": "f", "parameters": [1]}}]}`, "tools", "parameters: got an array, expected a JSON schema object"},
+		{`{` + msg + `, "tools": ` + toolsJSON + `, "tool_choice": "required"}`, "tool_choice", `"required" is not supported`},
+		{`{` + msg + `, "tools": ` + toolsJSON + `, "tool_choice": {"type": "function", "function": {"name": "now"}}}`, "tool_choice", "forcing a call to a named function"},
+		{`{` + msg + `, "tool_choice": "sometimes"}`, "tool_choice", `tool_choice: "sometimes", expected "auto" or "none"`},
+	} {
+		code, r, _ := h.do(X, tc.body)
+		if code != 400 || r.Error == nil || !strings.Contains(r.Error.Message, tc.want) {
+			t.Errorf("%s: %d %+v, want 400 with %q", tc.body, code, r.Error, tc.want)
+		}
+	}
+	if code, r, _ := h.do("/v1/completions", `{"prompt": "x", "tools": `+toolsJSON+`}`); code != 400 || !strings.Contains(r.Error.Message, "a field of /v1/chat/completions") {
+		t.Errorf("tools on /v1/completions: %d %+v", code, r.Error)
+	}
+	var tools []json.RawMessage
+	_ = json.Unmarshal([]byte(toolsJSON), &tools)
+	many := "[" + strings.Repeat(string(tools[1])+",", maxTools) + string(tools[1]) + "]"
+	if code, r, _ := h.do(X, `{`+msg+`, "tools": `+many+`}`); code != 400 || !strings.Contains(r.Error.Message, fmt.Sprintf("expected at most %d", maxTools)) {
+		t.Errorf("%d tools: %d %+v", maxTools+1, code, r.Error)
+	}
+	if diff := cmp.Diff(0, len(h.eng.recorded())-1); diff != "" {
+		t.Errorf("refused requests reached the engine (-want +got steps):\n%s", diff)
+	}
+}
