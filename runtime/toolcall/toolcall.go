@@ -89,27 +89,33 @@ func (DeepSeek) Parse(text string, _ []Tool) (calls []Call, used int) {
 	if !strings.HasPrefix(text, dsCallsBegin) {
 		return nil, 0
 	}
-	pos := len(dsCallsBegin)
+	return readCalls(text, len(dsCallsBegin), dsCallBegin, dsCallEnd, dsCallsEnd, deepseekCall)
+}
+
+// readCalls reads calls from text[pos:]: each open, a body that parse reads, close, with only
+// white space between them, until one does not parse or the text ends, or end (when not "")
+// closes them all. used is where the last call, or end, stops.
+func readCalls(text string, pos int, open, close, end string, parse func(body string) (Call, bool)) (calls []Call, used int) {
 	for {
 		at := pos + leadingSpace(text[pos:])
 		rest := text[at:]
-		if strings.HasPrefix(rest, dsCallsEnd) {
-			return calls, at + len(dsCallsEnd)
+		if end != "" && strings.HasPrefix(rest, end) {
+			return calls, at + len(end)
 		}
-		if !strings.HasPrefix(rest, dsCallBegin) {
+		if !strings.HasPrefix(rest, open) {
 			return calls, used
 		}
-		body := at + len(dsCallBegin)
-		end := strings.Index(text[body:], dsCallEnd)
-		if end < 0 {
+		body := at + len(open)
+		n := strings.Index(text[body:], close)
+		if n < 0 {
 			return calls, used
 		}
-		c, ok := deepseekCall(text[body : body+end])
+		c, ok := parse(text[body : body+n])
 		if !ok {
 			return calls, used
 		}
 		calls = append(calls, c)
-		pos = body + end + len(dsCallEnd)
+		pos = body + n + len(close)
 		used = pos
 	}
 }
@@ -161,25 +167,7 @@ func (GLM) Tokens() []string {
 }
 
 func (GLM) Parse(text string, tools []Tool) (calls []Call, used int) {
-	pos := 0
-	for {
-		at := pos + leadingSpace(text[pos:])
-		if !strings.HasPrefix(text[at:], glmCallBegin) {
-			return calls, used
-		}
-		body := at + len(glmCallBegin)
-		end := strings.Index(text[body:], glmCallEnd)
-		if end < 0 {
-			return calls, used
-		}
-		c, ok := glmCall(text[body:body+end], tools)
-		if !ok {
-			return calls, used
-		}
-		calls = append(calls, c)
-		pos = body + end + len(glmCallEnd)
-		used = pos
-	}
+	return readCalls(text, 0, glmCallBegin, glmCallEnd, "", func(body string) (Call, bool) { return glmCall(body, tools) })
 }
 
 // glmCall reads one call's body: the name up to the first line break or <arg_key>, then the
