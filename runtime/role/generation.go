@@ -24,8 +24,8 @@ type generation struct {
 // modelGeneration reads the model's end-of-sequence ids, eos_token_id (an integer or a list) of
 // its config.json (as compiled into the executable), and, unless useFile is false, the
 // checkpoint's generation_config.json when it has one: its eos_token_id too, and its temperature,
-// top_p and top_k as the defaults of requests that leave them out, as transformers' generate and
-// vLLM take them. GLM-4.5 lists three ids, the ends of a turn among them; DeepSeek-V3 samples at
+// top_p, top_k and repetition_penalty as the defaults of requests that leave them out, as
+// transformers' generate and vLLM take them. GLM-4.5 lists three ids, the ends of a turn among them; DeepSeek-V3 samples at
 // temperature 0.6, top_p 0.95.
 func modelGeneration(configJSON []byte, weightsDir string, useFile bool) (generation, error) {
 	var g generation
@@ -100,13 +100,19 @@ func modelGeneration(configJSON []byte, weightsDir string, useFile bool) (genera
 	if k != nil {
 		g.defaults.TopK = new(int(*k))
 	}
+	if g.defaults.RepetitionPenalty, err = num("repetition_penalty", func(v float64) bool { return v > 0 && v <= 2 }, "a number in (0, 2]"); err != nil {
+		return g, err
+	}
+	if p := g.defaults.RepetitionPenalty; p != nil && *p == 1 {
+		g.defaults.RepetitionPenalty = nil // transformers writes its default, 1: off
+	}
 	return g, nil
 }
 
 // logGeneration logs the end-of-sequence ids and the sampling defaults the server starts with.
 func logGeneration(log *slog.Logger, g generation) {
 	args := []any{"eos", g.eos}
-	if d := g.defaults; d.Temperature != nil || d.TopP != nil || d.TopK != nil {
+	if d := g.defaults; d.Temperature != nil || d.TopP != nil || d.TopK != nil || d.RepetitionPenalty != nil {
 		if d.Temperature != nil {
 			args = append(args, "temperature", *d.Temperature)
 		}
@@ -115,6 +121,9 @@ func logGeneration(log *slog.Logger, g generation) {
 		}
 		if d.TopK != nil {
 			args = append(args, "top_k", *d.TopK)
+		}
+		if d.RepetitionPenalty != nil {
+			args = append(args, "repetition_penalty", *d.RepetitionPenalty)
 		}
 		log.Info("generation config: sampling defaults for requests that leave them out", args...)
 		return

@@ -41,6 +41,9 @@ func TestModelGeneration(t *testing.T) {
 		{`{"eos_token_id": 1}`, `{"temperature": -1}`, true, generation{}, "generation_config.json: temperature: found -1, expected a number >= 0"},
 		{`{"eos_token_id": 1}`, `{"top_p": 0}`, true, generation{}, "generation_config.json: top_p: found 0, expected a number in (0, 1]"},
 		{`{"eos_token_id": 1}`, `{"top_k": 2.5}`, true, generation{}, "generation_config.json: top_k: found 2.5, expected an integer >= 0"},
+		{`{"eos_token_id": 1}`, `{"repetition_penalty": 1.05}`, true, generation{eos: []int32{1}, defaults: serve.SamplingDefaults{RepetitionPenalty: f(1.05)}}, ""},
+		{`{"eos_token_id": 1}`, `{"repetition_penalty": 1.0}`, true, generation{eos: []int32{1}}, ""},
+		{`{"eos_token_id": 1}`, `{"repetition_penalty": 0}`, true, generation{}, "generation_config.json: repetition_penalty: found 0, expected a number in (0, 2]"},
 	} {
 		gen := filepath.Join(dir, "generation_config.json")
 		os.Remove(gen)

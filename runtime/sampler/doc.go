@@ -16,5 +16,8 @@
 //	u = Uniform(seed, position); pick the first kept id whose cumulative p divided by the kept mass
 //	    exceeds u (the last kept id if rounding leaves none)
 //
+// Penalties (presence, frequency, repetition) change a copy of a row before Sample, on the host:
+// a device that samples returns the logits of a row with penalties instead of a token.
+//
 // It imports nothing of the project.
 package sampler

@@ -248,3 +248,36 @@ func BenchmarkSample(b *testing.B) {
 		})
 	}
 }
+
+// TestPenalties checks each penalty on a row: repetition on the prompt's and the generated
+// tokens (dividing positive logits, multiplying negative ones), then presence once and frequency
+// per occurrence on the generated ones; ids outside the row are ignored.
+func TestPenalties(t *testing.T) {
+	row := []float32{2, -2, 4, 1, 0}
+	prompt := map[int32]struct{}{0: {}, 1: {}}
+	counts := map[int32]int32{1: 1, 2: 3, 9: 2, -1: 1}
+	p := Penalties{Presence: 0.5, Frequency: 0.25, Repetition: 2}
+	if p.Off() {
+		t.Fatal("Off() for nonzero penalties")
+	}
+	p.Apply(row, prompt, counts)
+	// 0: prompt, 2/2; 1: prompt and generated once, -2*2 - (0.25 + 0.5); 2: generated thrice,
+	// 4/2 - (0.75 + 0.5); 3, 4: untouched.
+	want := []float32{1, -4.75, 0.75, 1, 0}
+	for i := range want {
+		if row[i] != want[i] {
+			t.Errorf("row %v, want %v", row, want)
+			break
+		}
+	}
+	for _, off := range []Penalties{{}, {Repetition: 1}} {
+		if !off.Off() {
+			t.Errorf("%+v: Off() false", off)
+		}
+		r := []float32{1, -1}
+		off.Apply(r, prompt, map[int32]int32{0: 2})
+		if r[0] != 1 || r[1] != -1 {
+			t.Errorf("%+v changed the row: %v", off, r)
+		}
+	}
+}

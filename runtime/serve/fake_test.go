@@ -69,7 +69,7 @@ func (f *fakeEngine) Step(ctx context.Context, seqs []runtime.SeqStep) ([][]floa
 	n := len(f.steps)
 	rec := make([]runtime.SeqStep, len(seqs))
 	for i, s := range seqs {
-		rec[i] = runtime.SeqStep{ID: s.ID, Tokens: slices.Clone(s.Tokens), Past: s.Past}
+		rec[i] = runtime.SeqStep{ID: s.ID, Tokens: slices.Clone(s.Tokens), Past: s.Past, Logits: s.Logits}
 	}
 	f.steps = append(f.steps, rec)
 	hook := f.hook

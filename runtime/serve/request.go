@@ -63,6 +63,9 @@ type apiRequest struct {
 	Temperature         *float64        `json:"temperature"`
 	TopP                *float64        `json:"top_p"`
 	TopK                *int            `json:"top_k"`
+	PresencePenalty     *float64        `json:"presence_penalty"`
+	FrequencyPenalty    *float64        `json:"frequency_penalty"`
+	RepetitionPenalty   *float64        `json:"repetition_penalty"` // vLLM's
 	Seed                *int64          `json:"seed"`
 	Stop                json.RawMessage `json:"stop"` // a string, or an array of strings and token ids
 	StopTokenIDs        []int           `json:"stop_token_ids"`
@@ -106,6 +109,7 @@ type request struct {
 	stream       bool
 	includeUsage bool
 	returnLogits bool
+	penalties    sampler.Penalties
 	tools        toolRequest // chat
 }
 
@@ -115,12 +119,10 @@ var unsupported = map[string]struct {
 	defaults []any // decoded JSON values (numbers as float64) that are accepted
 	why      string
 }{
-	"best_of":           {[]any{nil, 1.0}, "expected 1 (send n for several choices)"},
-	"suffix":            {[]any{nil, ""}, "expected null"},
-	"presence_penalty":  {[]any{nil, 0.0}, "penalties are not supported, expected 0"},
-	"frequency_penalty": {[]any{nil, 0.0}, "penalties are not supported, expected 0"},
-	"logit_bias":        {[]any{nil, map[string]any{}}, "logit_bias is not supported, expected null"},
-	"response_format":   {[]any{nil, map[string]any{"type": "text"}}, "structured output is not supported, expected null or {\"type\": \"text\"}"},
+	"best_of":         {[]any{nil, 1.0}, "expected 1 (send n for several choices)"},
+	"suffix":          {[]any{nil, ""}, "expected null"},
+	"logit_bias":      {[]any{nil, map[string]any{}}, "logit_bias is not supported, expected null"},
+	"response_format": {[]any{nil, map[string]any{"type": "text"}}, "structured output is not supported, expected null or {\"type\": \"text\"}"},
 }
 
 // only lists the fields that belong to one endpoint, with the endpoint that takes them.
@@ -257,6 +259,27 @@ func (s *Server) parseRequest(body []byte, chat bool) (req request, ignored []st
 		// A positive top_p below float32's range would read as 0, which the sampler takes as "off";
 		// the smallest positive float32 keeps the meaning: only the most probable token.
 		req.params.TopP = math.SmallestNonzeroFloat32
+	}
+	if raw.RepetitionPenalty == nil && d.RepetitionPenalty != nil {
+		raw.RepetitionPenalty = d.RepetitionPenalty
+	}
+	for _, x := range []struct {
+		name string
+		v    *float64
+		dst  *float32
+	}{{"presence_penalty", raw.PresencePenalty, &req.penalties.Presence}, {"frequency_penalty", raw.FrequencyPenalty, &req.penalties.Frequency}} {
+		if x.v != nil {
+			if !(*x.v >= -2 && *x.v <= 2) {
+				return req, nil, badRequest(x.name, "%s: %g, expected a value in [-2, 2]", x.name, *x.v)
+			}
+			*x.dst = float32(*x.v)
+		}
+	}
+	if v := raw.RepetitionPenalty; v != nil {
+		if !(*v > 0 && *v <= 2) {
+			return req, nil, badRequest("repetition_penalty", "repetition_penalty: %g, expected a value in (0, 2] (1: off)", *v)
+		}
+		req.penalties.Repetition = float32(*v)
 	}
 	req.seed = raw.Seed
 	if s.kvTokens > 0 && len(req.prompt) >= s.kvTokens {

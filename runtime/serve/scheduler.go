@@ -23,7 +23,12 @@ type seq struct {
 	maxTokens int
 	params    sampler.Params // with the request's seed, or one drawn at submission
 	stop      []int32
-	keepRows  bool      // return_logits: keep each token's logits row
+	keepRows  bool // return_logits: keep each token's logits row
+	// penalties, when on, change a copy of each row before sampling on the host: prompt holds
+	// the prompt's ids (for the repetition penalty), counts how often each id was generated.
+	penalties sampler.Penalties
+	inPrompt  map[int32]struct{}
+	counts    map[int32]int32
 	logprobs  int       // alternatives per token to report; -1 = no logprobs
 	start     time.Time // when the request was submitted
 	lastAt    time.Time // when the last token was sampled
@@ -58,12 +63,26 @@ func newSeq(ctx context.Context, id uint64, req request, choice int) *seq {
 	} else {
 		params.Seed = rand.Uint64()
 	}
-	return &seq{
+	q := &seq{
 		id: id, ctx: ctx, prompt: req.prompt, maxTokens: req.maxTokens, params: params,
 		stop: req.stopIDs, keepRows: req.returnLogits, logprobs: req.logprobs,
 		start: time.Now(), notify: make(chan struct{}, 1),
 	}
+	if !req.penalties.Off() {
+		q.penalties, q.counts = req.penalties, map[int32]int32{}
+		if r := req.penalties.Repetition; r != 0 && r != 1 {
+			q.inPrompt = make(map[int32]struct{}, len(req.prompt))
+			for _, id := range req.prompt {
+				q.inPrompt[id] = struct{}{}
+			}
+		}
+	}
+	return q
 }
+
+// hostRows reports whether q's tokens must be sampled on the host from its logits rows: it
+// reports them (logprobs, return_logits) or penalises them.
+func (q *seq) hostRows() bool { return q.keepRows || q.logprobs >= 0 || !q.penalties.Off() }
 
 // prefilling reports whether part of the prompt is not yet in the cache.
 func (q *seq) prefilling() bool { return q.kv < len(q.prompt) }
@@ -327,7 +346,7 @@ func (s *Server) holdPrompts(active []*seq, decoding, budget int, now time.Time)
 // stepOf is q's part of a step that appends toks.
 func (q *seq) stepOf(toks []int32) runtime.SeqStep {
 	return runtime.SeqStep{ID: q.id, Tokens: toks, Past: q.kv, Blocks: q.blocks, Sample: q.params,
-		Position: uint64(len(q.prompt) + q.ngen), Logits: q.keepRows || q.logprobs >= 0}
+		Position: uint64(len(q.prompt) + q.ngen), Logits: q.hostRows()}
 }
 
 // step runs one engine step over active and samples for the sequences whose prompt is in.
@@ -384,8 +403,8 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 				s.finish(q, unavailable("engine returned %d logits for sequence %d, expected the vocabulary size %d", len(row), q.id, s.vocab))
 				continue
 			}
-		} else if q.keepRows || q.logprobs >= 0 {
-			s.finish(q, unavailable("return_logits and logprobs: the engine sampled on its device and returned no logits"))
+		} else if q.hostRows() {
+			s.finish(q, unavailable("return_logits, logprobs and penalties: the engine sampled on its device and returned no logits"))
 			continue
 		}
 		if row != nil {
@@ -399,10 +418,16 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 			}
 		}
 		var tok int32
-		if toks != nil {
+		switch {
+		case toks != nil && q.penalties.Off():
 			tok = toks[i] // the same draw: steps[i] carries q.params at this position
-		} else {
+		case q.penalties.Off():
 			tok = int32(s.sampler.Sample(row, q.params, uint64(len(q.prompt)+q.ngen)))
+		default:
+			s.penalized = append(s.penalized[:0], row...)
+			q.penalties.Apply(s.penalized, q.inPrompt, q.counts)
+			tok = int32(s.sampler.Sample(s.penalized, q.params, uint64(len(q.prompt)+q.ngen)))
+			q.counts[tok]++
 		}
 		q.ngen++
 		q.last = tok

@@ -103,6 +103,7 @@ type ThinkTokens struct {
 type SamplingDefaults struct {
 	Temperature, TopP *float64
 	TopK              *int
+	RepetitionPenalty *float64
 }
 
 // Server is the attention executable's HTTP API and scheduler. Serve Handler() and run Run once.
@@ -118,6 +119,8 @@ type Server struct {
 	alloc    *kvcache.Allocator // nil without a paged cache; Run's goroutine owns its state
 	kvTokens int                // tokens the whole cache holds (0: no limit); immutable
 	sampler  sampler.Scratch    // Run's goroutine's
+	// penalized is Run's goroutine's copy of a row it applies penalties to.
+	penalized []float32
 
 	inflight  atomic.Int64 // sequences submitted and not yet finished by the scheduler
 	stepStart atomic.Int64 // unix nanoseconds of the running engine step's start; 0 = none
