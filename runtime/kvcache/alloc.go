@@ -12,6 +12,10 @@ type Allocator struct {
 	blockSize int
 	refs      []int32
 	free      []int32 // a stack of free ids
+	// prefix, when set, keeps blocks no sequence holds whose tokens it remembers: they are out
+	// of the free list, kept of them, until Grow needs them.
+	prefix *PrefixCache
+	kept   int
 }
 
 // NewAllocator returns an allocator of numBlocks blocks of blockSize tokens, all free.
@@ -39,11 +43,12 @@ func (a *Allocator) BlockSize() int { return a.blockSize }
 // NumBlocks is the pool size.
 func (a *Allocator) NumBlocks() int { return len(a.refs) }
 
-// FreeBlocks is the number of blocks no sequence holds.
-func (a *Allocator) FreeBlocks() int { return len(a.free) }
+// FreeBlocks is the number of blocks no sequence holds (a prefix cache's idle blocks among them:
+// Grow takes them back when it needs them).
+func (a *Allocator) FreeBlocks() int { return len(a.free) + a.kept }
 
 // UsedBlocks is NumBlocks - FreeBlocks.
-func (a *Allocator) UsedBlocks() int { return len(a.refs) - len(a.free) }
+func (a *Allocator) UsedBlocks() int { return len(a.refs) - a.FreeBlocks() }
 
 // BlocksFor is the number of blocks tokens take.
 func (a *Allocator) BlocksFor(tokens int) int { return (tokens + a.blockSize - 1) / a.blockSize }
@@ -59,8 +64,11 @@ func (a *Allocator) Grow(table []int32, tokens int) ([]int32, bool) {
 	if need <= 0 {
 		return table, true
 	}
-	if need > len(a.free) {
+	if need > a.FreeBlocks() {
 		return table, false
+	}
+	if need > len(a.free) {
+		a.prefix.evict(need - len(a.free))
 	}
 	for range need {
 		id := a.free[len(a.free)-1]
@@ -91,7 +99,11 @@ func (a *Allocator) Free(table []int32) {
 		}
 		a.refs[id]--
 		if a.refs[id] == 0 {
-			a.free = append(a.free, id)
+			if a.prefix != nil && a.prefix.keep(id) {
+				a.kept++
+			} else {
+				a.free = append(a.free, id)
+			}
 		}
 	}
 }

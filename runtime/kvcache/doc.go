@@ -1,6 +1,7 @@
 // Package kvcache owns the paged KV cache's bookkeeping: a block allocator (a free list and a
-// reference count per block), per-sequence block tables, and the cache geometry that turns a byte
-// budget into a number of blocks. It holds no cache memory: a backend allocates, per layer, a pool
+// reference count per block), per-sequence block tables, a prefix cache (which blocks hold which
+// whole-block prefixes of token ids, kept while idle until their space is needed), and the cache
+// geometry that turns a byte budget into a number of blocks. It holds no cache memory: a backend allocates, per layer, a pool
 // of NumBlocks blocks in the agreed layout and its attention kernels read and write it through the
 // block tables the scheduler passes as operands.
 //

@@ -68,6 +68,7 @@ type AttentionFlags struct {
 	MinStageTokens    int           `name:"min-stage-tokens" default:"-1" placeholder:"N" help:"Cut a step into the plan's micro-batch stages only as far as each stage gets at least N tokens; a smaller step runs in fewer stages (decode of a small batch in one). Each stage runs every weight product again, which costs as much as the stage's compute where reading the weights bounds a step. 0 always uses every stage; -1: ${minstagecpu} on the cpu target, one stage when both roles share one GPU (the ipc plane: their kernels take turns, so stages overlap nothing), else 0."`
 	MaxSeqLen         int           `default:"-1" help:"Limit on prompt + max_tokens per request; -1 means the model's max_position_embeddings, 0 none."`
 	KVCacheBytes      int64         `name:"kv-cache-bytes" default:"0" help:"Bytes of the paged KV cache; 0 means a quarter of the machine's physical memory (4 GiB where it cannot be read), or the target's own default where its device memory is not the host's. A request is admitted when its prompt + max_tokens fit in the free blocks, and refused when they exceed the whole cache."`
+	PrefixCaching     string        `name:"prefix-caching" default:"auto" enum:"auto,on,off" help:"Keep the KV cache blocks of finished requests while their space is not needed, and start a prompt that begins with the same tokens (a system prompt, the earlier turns of a conversation) past the whole blocks it shares with them instead of computing them again; idle cached blocks give way, least recently used first, to requests that need the space. auto: on for the cpu target; off on cuda and ascend, where it has not yet run on a device (on turns it on)."`
 	KVBlockSize       int           `name:"kv-block-size" default:"64" help:"Tokens per KV cache block. On sm_90a GPUs the MLA decode kernel reads whole blocks of a multiple of 64 tokens by bulk copies; other sizes take its slower form."`
 	MaxQueue          int           `default:"256" help:"Requests that may wait for KV cache blocks; beyond them a request gets a 503 with Retry-After."`
 	Tokenizer         string        `type:"path" placeholder:"DIR" help:"Folder with tokenizer.json (and tokenizer_config.json) for text prompts, chat and text answers; default: the --weights folder when it has one. Without a tokenizer the server takes token ids only."`
@@ -524,7 +525,8 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 	if err := eng.SetBlockSize(c.KVBlockSize); err != nil {
 		return err
 	}
-	log.Info("kv cache", "blocks", blocks, "block_tokens", c.KVBlockSize, "block_bytes", blockBytes, "bytes", int64(blocks)*blockBytes)
+	log.Info("kv cache", "blocks", blocks, "block_tokens", c.KVBlockSize, "block_bytes", blockBytes, "bytes", int64(blocks)*blockBytes,
+		"prefix_caching", prefixCaching(c.PrefixCaching, r.man.Target))
 	model := r.man.Model
 	if c.ServedModelName != "" {
 		model = c.ServedModelName
@@ -533,7 +535,7 @@ func (r *Role) serveAttention(ctx context.Context, c *AttentionFlags, stderr io.
 		MaxSeqLen: c.MaxSeqLen, Logger: log, Ready: remote.Serving, Idle: remote.Wanted(), APIKey: c.APIKey,
 		StallTimeout: c.StallTimeout, WriteTimeout: c.WriteTimeout, Registry: reg,
 		KVBlocks: blocks, KVBlockSize: c.KVBlockSize, MaxQueue: c.MaxQueue, BatchWait: c.BatchWait, PrefillHold: c.PrefillHold,
-		EOS: gen.eos, Defaults: gen.defaults, Think: think, Tools: tools})
+		EOS: gen.eos, Defaults: gen.defaults, Think: think, Tools: tools, PrefixCaching: prefixCaching(c.PrefixCaching, r.man.Target)})
 	h := srv.Handler()
 	api.Store(&h)
 	log.Info("serving completions", "http", "http://"+ln.Addr().String(), "rendezvous", c.Rendezvous, "transport", peer.Name())
@@ -830,6 +832,12 @@ func sizedStep(be runtime.Backend, step int) int {
 // do not run kernels side by side), so a step's stages overlap nothing there and only add weight
 // reads: such a pair runs a step in one stage. On the H200 slice, prefill of 8 × 2,048 tokens over
 // the ipc plane took 449 ms in one stage against 502 in two (docs/perf.md).
+// prefixCaching is --prefix-caching for target: auto is on where the engine has been checked to
+// start a sequence past a prefix another one computed (the cpu target).
+func prefixCaching(flag, target string) bool {
+	return flag == "on" || flag == "auto" && target == "cpu"
+}
+
 func minStageTokens(flag int, target string, oneDevice bool) int {
 	switch {
 	case flag >= 0:

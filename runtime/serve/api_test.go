@@ -196,7 +196,7 @@ func TestChat(t *testing.T) {
 	if d := cmp.Diff(want, c.TokenIDs); d != "" {
 		t.Errorf("tokens (-want +got):\n%s", d)
 	}
-	if *r.Usage != (usage{len(prompt), 12, len(prompt) + 12}) {
+	if *r.Usage != (usage{PromptTokens: len(prompt), CompletionTokens: 12, TotalTokens: len(prompt) + 12}) {
 		t.Errorf("usage %+v", r.Usage)
 	}
 

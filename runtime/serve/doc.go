@@ -17,6 +17,11 @@
 // is released at once. An engine error fails exactly the sequences of that step (503 with the
 // engine's message) and releases them; the others keep going, and the next step may succeed.
 //
+// With Config.PrefixCaching, admission gives a sequence the blocks of the longest cached whole-block
+// prefix of its prompt (all but its last token at most) and the sequence starts past them; after
+// each step the blocks its tokens have filled are recorded (kvcache.PrefixCache). A failed step
+// forgets them all.
+//
 // Handlers talk to the scheduler through a queue of new sequences and, per sequence, a
 // mutex-guarded list of sampled tokens (with their logprobs) plus a one-slot notification channel
 // shared by the choices of one request, so the scheduler never blocks on a slow client. A request

@@ -36,10 +36,15 @@ type fakeEngine struct {
 	blockSize int
 	tables    map[uint64][]int32
 	hook      func(ctx context.Context, n int) // called at the start of step n (0-based), without mu
+	// shared (with blockSize) lets live sequences share blocks, as a prefix cache's hits do: the
+	// fake keeps each block's tokens, reads a new sequence's first Past tokens from its table,
+	// and fails a step that writes a block another live sequence holds.
+	shared bool
+	pool   map[int32][]int32
 }
 
 func newFake(vocab int) *fakeEngine {
-	return &fakeEngine{vocab: vocab, hist: map[uint64][]int32{}, tables: map[uint64][]int32{}}
+	return &fakeEngine{vocab: vocab, hist: map[uint64][]int32{}, tables: map[uint64][]int32{}, pool: map[int32][]int32{}}
 }
 
 // checkBlocks checks the block tables of a step against those of the live sequences (f.mu held).
@@ -49,6 +54,9 @@ func (f *fakeEngine) checkBlocks(seqs []runtime.SeqStep) error {
 			return fmt.Errorf("fake: seq %d: %d blocks of %d tokens for %d tokens", s.ID, len(s.Blocks), f.blockSize, need)
 		}
 		f.tables[s.ID] = slices.Clone(s.Blocks)
+	}
+	if f.shared {
+		return f.writeBlocks(seqs)
 	}
 	owner := map[int32]uint64{}
 	for id, table := range f.tables {
@@ -60,6 +68,43 @@ func (f *fakeEngine) checkBlocks(seqs []runtime.SeqStep) error {
 		}
 	}
 	return nil
+}
+
+// writeBlocks writes each step's tokens into its blocks, after checking that no other live
+// sequence holds a block written (f.mu held).
+func (f *fakeEngine) writeBlocks(seqs []runtime.SeqStep) error {
+	holders := map[int32][]uint64{}
+	for id, table := range f.tables {
+		for _, b := range table {
+			holders[b] = append(holders[b], id)
+		}
+	}
+	for _, s := range seqs {
+		for p := s.Past; p < s.Past+len(s.Tokens); p++ {
+			b := s.Blocks[p/f.blockSize]
+			if len(holders[b]) > 1 {
+				return fmt.Errorf("fake: seq %d writes position %d into block %d, which seqs %v hold", s.ID, p, b, holders[b])
+			}
+			if f.pool[b] == nil {
+				f.pool[b] = slices.Repeat([]int32{-1}, f.blockSize)
+			}
+			f.pool[b][p%f.blockSize] = s.Tokens[p-s.Past]
+		}
+	}
+	return nil
+}
+
+// prefix reads the first past tokens of a new sequence from the blocks of its table.
+func (f *fakeEngine) prefix(s runtime.SeqStep) ([]int32, error) {
+	h := make([]int32, s.Past)
+	for p := range h {
+		blk := f.pool[s.Blocks[p/f.blockSize]]
+		if blk == nil || blk[p%f.blockSize] < 0 {
+			return nil, fmt.Errorf("fake: seq %d starts at %d but its block %d holds no token %d", s.ID, s.Past, s.Blocks[p/f.blockSize], p)
+		}
+		h[p] = blk[p%f.blockSize]
+	}
+	return h, nil
 }
 
 func (f *fakeEngine) Vocab() int { return f.vocab }
@@ -93,7 +138,13 @@ func (f *fakeEngine) Step(ctx context.Context, seqs []runtime.SeqStep) ([][]floa
 	}
 	out := make([][]float32, len(seqs))
 	for i, s := range seqs {
-		h := f.hist[s.ID]
+		h, known := f.hist[s.ID]
+		if !known && f.shared && s.Past > 0 {
+			var err error
+			if h, err = f.prefix(s); err != nil {
+				return nil, err
+			}
+		}
 		if s.Past != len(h) {
 			return nil, fmt.Errorf("fake: seq %d: past %d, cache holds %d", s.ID, s.Past, len(h))
 		}

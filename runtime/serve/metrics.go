@@ -51,6 +51,9 @@ type metrics struct {
 	kvTotal      prometheus.Gauge // blocks in the pool (0: no paged cache)
 	kvUsed       prometheus.Gauge // blocks held by sequences
 	kvRatio      prometheus.Gauge
+	prefixAsked  prometheus.Counter // prompt tokens looked up in the prefix cache
+	prefixHit    prometheus.Counter // of them, found there
+	prefixBlocks prometheus.Gauge
 }
 
 func newMetrics(reg prometheus.Registerer) *metrics {
@@ -94,6 +97,9 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 		kvTotal:      gauge("afdc_kv_cache_blocks", "KV cache blocks in the pool (0: no paged cache)."),
 		kvUsed:       gauge("afdc_kv_cache_used_blocks", "KV cache blocks held by admitted sequences."),
 		kvRatio:      gauge("afdc_kv_cache_usage_ratio", "Fraction of the KV cache blocks held."),
+		prefixAsked:  counter("afdc_prefix_cache_queries_tokens_total", "Prompt tokens looked up in the prefix cache (all but each prompt's last token)."),
+		prefixHit:    counter("afdc_prefix_cache_hits_tokens_total", "Prompt tokens found in the prefix cache, whose KV was not computed again."),
+		prefixBlocks: gauge("afdc_prefix_cache_blocks", "KV cache blocks the prefix cache remembers, held by sequences or idle (idle ones count as free)."),
 	}
 	f(m.requests)
 	f(m.outcomes)

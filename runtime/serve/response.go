@@ -203,6 +203,11 @@ type usage struct {
 	PromptTokens     int `json:"prompt_tokens"`
 	CompletionTokens int `json:"completion_tokens"`
 	TotalTokens      int `json:"total_tokens"`
+	// PromptTokensDetails (with prefix caching) says how many prompt tokens the prefix cache
+	// held: those of the first choice.
+	PromptTokensDetails *struct {
+		CachedTokens int `json:"cached_tokens"`
+	} `json:"prompt_tokens_details,omitempty"`
 }
 
 // choiceJSON is a choice of a response or chunk: Text for completions, Message (response) or Delta
@@ -283,6 +288,14 @@ func (o *out) usage() *usage {
 		u.CompletionTokens += len(c.ids)
 	}
 	u.TotalTokens = u.PromptTokens + u.CompletionTokens
+	if o.s.prefix != nil && len(o.cs) > 0 {
+		q := o.cs[0].q
+		q.mu.Lock()
+		u.PromptTokensDetails = &struct {
+			CachedTokens int `json:"cached_tokens"`
+		}{q.cached}
+		q.mu.Unlock()
+	}
 	return &u
 }
 

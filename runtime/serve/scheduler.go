@@ -36,14 +36,19 @@ type seq struct {
 	// scheduler drops the sequence without counting a cancelled request.
 	halted atomic.Bool
 
-	blocks   []int32 // the block table reserved at admission (nil without a paged cache)
-	kv       int     // tokens of this sequence in the engine's cache
-	last     int32   // the last sampled token, fed at the next step
-	ngen     int     // tokens sampled so far
-	inEngine bool    // the engine may hold state for it: Release when done
-	done     bool    // finished, failed or cancelled; removed from the active list after the step
+	blocks []int32 // the block table reserved at admission (nil without a paged cache)
+	kv     int     // tokens of this sequence in the engine's cache
+	// base is the tokens of the prompt the prefix cache had at admission (kv starts there);
+	// keys are the prefix cache's keys of the sequence's full blocks recorded so far.
+	base     int
+	keys     []uint64
+	last     int32 // the last sampled token, fed at the next step
+	ngen     int   // tokens sampled so far
+	inEngine bool  // the engine may hold state for it: Release when done
+	done     bool  // finished, failed or cancelled; removed from the active list after the step
 
 	mu     sync.Mutex
+	cached int // base, for the handler (usage)
 	tokens []int32
 	lps    []tokenLogprob // with logprobs >= 0, one per token
 	rows   [][]float32    // with keepRows, the logits each token was sampled from
@@ -87,9 +92,9 @@ func (q *seq) hostRows() bool { return q.keepRows || q.logprobs >= 0 || !q.penal
 // prefilling reports whether part of the prompt is not yet in the cache.
 func (q *seq) prefilling() bool { return q.kv < len(q.prompt) }
 
-// unstarted reports whether none of the prompt is in the cache yet: the request waits for its
-// first step.
-func (q *seq) unstarted() bool { return q.kv == 0 }
+// unstarted reports whether none of the prompt is in the cache yet but what the prefix cache
+// gave it: the request waits for its first step.
+func (q *seq) unstarted() bool { return q.kv == q.base }
 
 // emit publishes a sampled token (and the finish reason, if it ends the sequence) to the handler.
 func (q *seq) emit(tok int32, row []float32, finish string) {
@@ -273,17 +278,66 @@ func (s *Server) gather(ctx context.Context) {
 // admit reserves q's blocks for its prompt and every token it may generate, and reports whether
 // they fit. Reserving the worst case at admission means a running sequence never waits for a block
 // and nothing is ever preempted; the price is blocks held for tokens a stop may never produce.
+//
+// With a prefix cache, the blocks of the longest cached prefix of the prompt come first in the
+// table, all but the prompt's last token at most (its logits start the answer), and the sequence
+// starts with them in the engine's cache.
 func (s *Server) admit(q *seq) bool {
 	if s.alloc == nil {
 		return true
 	}
-	blocks, ok := s.alloc.Grow(nil, len(q.prompt)+q.maxTokens)
+	var hit []int32
+	var keys []uint64
+	if s.prefix != nil {
+		hit, keys = s.prefix.Acquire(q.prompt, len(q.prompt)-1)
+	}
+	blocks, ok := s.alloc.Grow(hit, len(q.prompt)+q.maxTokens)
 	if !ok {
+		s.alloc.Free(hit)
 		return false
 	}
 	q.blocks = blocks
-	s.m.setKV(s.alloc.UsedBlocks(), s.alloc.NumBlocks())
+	if s.prefix != nil {
+		q.keys = keys
+		q.base = len(hit) * s.alloc.BlockSize()
+		q.kv = q.base
+		q.mu.Lock()
+		q.cached = q.base
+		q.mu.Unlock()
+		s.m.prefixAsked.Add(float64(len(q.prompt) - 1))
+		s.m.prefixHit.Add(float64(q.base))
+	}
+	s.kvMetrics()
 	return true
+}
+
+// kvMetrics updates the cache's gauges.
+func (s *Server) kvMetrics() {
+	s.m.setKV(s.alloc.UsedBlocks(), s.alloc.NumBlocks())
+	if s.prefix != nil {
+		s.m.prefixBlocks.Set(float64(s.prefix.Blocks()))
+	}
+}
+
+// cacheBlocks records in the prefix cache q's blocks that its tokens in the engine's cache
+// have filled since the last call: the prompt's and then the generated tokens'.
+func (s *Server) cacheBlocks(q *seq) {
+	bs := s.alloc.BlockSize()
+	block := make([]int32, bs)
+	for n := len(q.keys); (n+1)*bs <= q.kv; n++ {
+		for i := range block {
+			if p := n*bs + i; p < len(q.prompt) {
+				block[i] = q.prompt[p]
+			} else {
+				block[i] = q.tokens[p-len(q.prompt)] // the scheduler wrote them: no lock to read
+			}
+		}
+		parent := uint64(0)
+		if n > 0 {
+			parent = q.keys[n-1]
+		}
+		q.keys = append(q.keys, s.prefix.Insert(parent, block, q.blocks[n]))
+	}
 }
 
 // idleStep runs an engine step without sequences (see Config.Idle).
@@ -385,6 +439,10 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 			return // shutting down: Run's exit fails these with the shutdown message
 		}
 		s.log.Error("engine step failed", "sequences", len(steps), "tokens", ntok, "err", err)
+		if s.prefix != nil {
+			// What the engine's cache holds is no longer known for sure: compute it again.
+			s.prefix.Clear()
+		}
 		e := unavailable("engine step failed: %v", err)
 		for _, q := range batch {
 			s.finish(q, e)
@@ -393,6 +451,9 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 	}
 	for i, q := range batch {
 		q.kv += len(steps[i].Tokens)
+		if s.prefix != nil {
+			s.cacheBlocks(q)
+		}
 		if q.prefilling() {
 			continue
 		}
@@ -467,7 +528,7 @@ func (s *Server) finish(q *seq, e *apiError) {
 	if q.blocks != nil {
 		s.alloc.Free(q.blocks)
 		q.blocks = nil
-		s.m.setKV(s.alloc.UsedBlocks(), s.alloc.NumBlocks())
+		s.kvMetrics()
 	}
 	q.done = true
 	s.inflight.Add(-1)

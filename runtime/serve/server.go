@@ -88,6 +88,12 @@ type Config struct {
 	// reasoning models' <think> and </think>): the text up to the end token goes to the message's
 	// reasoning_content, the rest to its content. nil leaves the answer whole.
 	Think *ThinkTokens
+	// PrefixCaching (with a paged cache, KVBlocks > 0) keeps the KV of whole blocks of tokens
+	// after the sequences that computed them end, while their space is not needed, and gives a
+	// prompt that begins with the same tokens those blocks instead of computing them again. The
+	// engine must take a new sequence whose first step's Past counts tokens already in the
+	// first blocks of its table.
+	PrefixCaching bool
 	// Tools, when set, reads the function calls of chat answers to requests that offer tools
 	// (tool_choice auto): the answer from the parser's Start token on becomes the message's
 	// tool_calls. nil: a request with tools is refused unless its tool_choice is "none".
@@ -115,10 +121,11 @@ type Server struct {
 	nextID   atomic.Uint64
 	m        *metrics
 	reg      *prometheus.Registry
-	eos      []int32            // Config.EOS inside the vocabulary, each once
-	alloc    *kvcache.Allocator // nil without a paged cache; Run's goroutine owns its state
-	kvTokens int                // tokens the whole cache holds (0: no limit); immutable
-	sampler  sampler.Scratch    // Run's goroutine's
+	eos      []int32              // Config.EOS inside the vocabulary, each once
+	alloc    *kvcache.Allocator   // nil without a paged cache; Run's goroutine owns its state
+	prefix   *kvcache.PrefixCache // nil without prefix caching; Run's goroutine's
+	kvTokens int                  // tokens the whole cache holds (0: no limit); immutable
+	sampler  sampler.Scratch      // Run's goroutine's
 	// penalized is Run's goroutine's copy of a row it applies penalties to.
 	penalized []float32
 
@@ -179,6 +186,9 @@ func New(cfg Config) *Server {
 	if cfg.KVBlocks > 0 {
 		// Both sizes are positive here, which is all NewAllocator checks.
 		s.alloc, _ = kvcache.NewAllocator(cfg.KVBlocks, cfg.KVBlockSize)
+		if cfg.PrefixCaching {
+			s.prefix = kvcache.NewPrefixCache(s.alloc)
+		}
 		s.kvTokens = cfg.KVBlocks * cfg.KVBlockSize
 		s.m.setKV(0, cfg.KVBlocks)
 	}

@@ -244,7 +244,7 @@ func TestStreamingMatches(t *testing.T) {
 	// With include_usage, a last chunk before [DONE] carries usage.
 	_, _, events = h.streamed(`{"prompt": [5, 6, 7], "max_tokens": 2, "stream": true, "stream_options": {"include_usage": true}}`)
 	r := decode(t, []byte(events[len(events)-2]))
-	if r.Usage == nil || *r.Usage != (usage{3, 2, 5}) || len(r.Choices) != 0 {
+	if r.Usage == nil || *r.Usage != (usage{PromptTokens: 3, CompletionTokens: 2, TotalTokens: 5}) || len(r.Choices) != 0 {
 		t.Errorf("usage chunk %s: want usage {3 2 5} and no choices", events[len(events)-2])
 	}
 }

@@ -303,6 +303,11 @@ func (cs *caches) batch(steps []runtime.SeqStep) ([]Seq, error) {
 		sc := cs.seqs[s.ID]
 		if sc == nil {
 			sc = &seqCache{}
+			if s.Blocks != nil {
+				// A sequence's first step may start past tokens that its table's first blocks
+				// hold already, computed by another sequence (the scheduler's prefix cache).
+				sc.len = s.Past
+			}
 		}
 		if sc.len != s.Past {
 			return nil, fmt.Errorf("sequence %d: %d tokens are cached, the step says %d", s.ID, sc.len, s.Past)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -113,4 +114,80 @@ func must[T any](v T, err error) T {
 func ids(p []int32) string {
 	b, _ := json.Marshal(p)
 	return string(b)
+}
+
+// TestServePrefixCaching runs the scheduler with its prefix cache over the real CPU engine (an MLA
+// and a GQA model, blocks of 4 tokens): prompts that begin with blocks another request computed
+// start past them, and their logits are the ones the prompt gives alone, from the first token on,
+// bit for bit; so is a conversation's next turn, whose prompt holds the first answer.
+func TestServePrefixCaching(t *testing.T) {
+	for _, name := range []string{"v3", "glm4.5"} {
+		t.Run(name, func(t *testing.T) {
+			pc, a, ck := loadParity(t, name, 0)
+			prog := load(t, a.Full, ck)
+			eng := must(cpu.NewLocalEngine(prog))
+			const blockSize = 4
+			if err := eng.SetBlockSize(blockSize); err != nil {
+				t.Fatal(err)
+			}
+			srv := serve.New(serve.Config{Model: name, Engine: eng, KVBlocks: 64, KVBlockSize: blockSize, PrefixCaching: true})
+			ts := httptest.NewServer(srv.Handler())
+			defer ts.Close()
+			ctx, cancel := context.WithCancel(context.Background())
+			done := make(chan error, 1)
+			go func() { done <- srv.Run(ctx) }()
+			defer func() { cancel(); <-done }()
+
+			run := func(prompt []int32) (toks []int32, logits [][]float32, cached int) {
+				t.Helper()
+				resp, err := http.Post(ts.URL+"/v1/completions", "application/json",
+					strings.NewReader(fmt.Sprintf(`{"prompt": %s, "max_tokens": 3, "temperature": 0, "return_logits": true}`, ids(prompt))))
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer resp.Body.Close()
+				b, _ := io.ReadAll(resp.Body)
+				var r struct {
+					Choices []struct {
+						TokenIDs []int32     `json:"token_ids"`
+						Logits   [][]float32 `json:"logits"`
+					} `json:"choices"`
+					Usage struct {
+						Details struct {
+							Cached int `json:"cached_tokens"`
+						} `json:"prompt_tokens_details"`
+					} `json:"usage"`
+				}
+				if resp.StatusCode != 200 || json.Unmarshal(b, &r) != nil || len(r.Choices) != 1 {
+					t.Fatalf("status %d: %s", resp.StatusCode, b)
+				}
+				return r.Choices[0].TokenIDs, r.Choices[0].Logits, r.Usage.Details.Cached
+			}
+			base := slices.Concat(pc.Prompts[0].PromptIDs, pc.Prompts[1].PromptIDs)
+			first, _, _ := run(base)
+			for _, tc := range []struct {
+				name   string
+				prompt []int32
+			}{
+				{"the same blocks, another tail", slices.Concat(base[:len(base)/blockSize*blockSize], []int32{5, 6})},
+				{"the next turn", slices.Concat(base, first, []int32{7, 8, 9})},
+			} {
+				toks, logits, cached := run(tc.prompt)
+				if cached == 0 {
+					t.Errorf("%s: no token came from the cache", tc.name)
+				}
+				want, wantRows := greedy(t, must(cpu.NewLocalEngine(prog)), 1, tc.prompt, 3)
+				if !slices.Equal(toks, want) {
+					t.Errorf("%s: tokens %v, alone %v", tc.name, toks, want)
+				}
+				for k := range wantRows {
+					for j := range wantRows[k] {
+						if math.Float32bits(logits[k][j]) != math.Float32bits(wantRows[k][j]) {
+							t.Fatalf("%s (%d tokens cached): step %d logit %d: %v, alone %v", tc.name, cached, k, j, logits[k][j], wantRows[k][j])
+						}
+					}
+				}
+			}
+		})
+	}
 }

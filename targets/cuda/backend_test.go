@@ -73,6 +73,14 @@ func TestKVTake(t *testing.T) {
 	if err := kv.setBlockSize(16); err == nil {
 		t.Error("block size changed while a sequence is live")
 	}
+	// A new sequence may start past a prefix its table's first blocks hold (the prefix cache);
+	// then it goes on from there.
+	if got, err := kv.take([]runtime.SeqStep{{ID: 7, Tokens: make([]int32, 3), Past: 8, Blocks: []int32{7, 2}}}); err != nil || got[0].n != 11 {
+		t.Errorf("a new sequence past a cached prefix: %v, %d tokens", err, got[0].n)
+	}
+	if _, err := kv.take([]runtime.SeqStep{{ID: 7, Tokens: []int32{1}, Past: 10, Blocks: []int32{7, 2}}}); err == nil || !strings.Contains(err.Error(), "11 tokens are cached, the step says 10") {
+		t.Errorf("its next step behind the cache: %v", err)
+	}
 	if _, err := kv.take([]runtime.SeqStep{{ID: 5, Tokens: make([]int32, 9), Blocks: []int32{8, 1}}}); err == nil || !strings.Contains(err.Error(), "block id 8, expected one in [0, 8)") {
 		t.Errorf("a block outside the pool: %v", err)
 	}

@@ -170,8 +170,13 @@ func (kv *kvCache) take(steps []runtime.SeqStep) ([]*seqKV, error) {
 	for i, s := range steps {
 		st := kv.seqs[s.ID]
 		n := 0
-		if st != nil {
+		switch {
+		case st != nil:
 			n = st.n
+		case s.Blocks != nil:
+			// A sequence's first step may start past tokens that its table's first blocks hold
+			// already, computed by another sequence (the scheduler's prefix cache).
+			n = s.Past
 		}
 		if n != s.Past {
 			return nil, fmt.Errorf("sequence %d: %d tokens are cached, the step says %d", s.ID, n, s.Past)
