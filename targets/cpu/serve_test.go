@@ -31,13 +31,7 @@ func TestServePagedBeyondCapacity(t *testing.T) {
 	if err := eng.SetBlockSize(blockSize); err != nil {
 		t.Fatal(err)
 	}
-	srv := serve.New(serve.Config{Model: "v3", Engine: eng, KVBlocks: 6, KVBlockSize: blockSize})
-	ts := httptest.NewServer(srv.Handler())
-	defer ts.Close()
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- srv.Run(ctx) }()
-	defer func() { cancel(); <-done }()
+	ts := startServer(t, serve.Config{Model: "v3", Engine: eng, KVBlocks: 6, KVBlockSize: blockSize})
 
 	post := func(body string) (int, []int32, string) {
 		resp, err := http.Post(ts.URL+"/v1/completions", "application/json", strings.NewReader(body))
@@ -104,6 +98,18 @@ func TestServePagedBeyondCapacity(t *testing.T) {
 	}
 }
 
+// startServer serves cfg over HTTP with its scheduler running until the test ends.
+func startServer(t *testing.T, cfg serve.Config) *httptest.Server {
+	t.Helper()
+	srv := serve.New(cfg)
+	ts := httptest.NewServer(srv.Handler())
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- srv.Run(ctx) }()
+	t.Cleanup(func() { cancel(); <-done; ts.Close() })
+	return ts
+}
+
 func must[T any](v T, err error) T {
 	if err != nil {
 		panic(err)
@@ -130,13 +136,7 @@ func TestServePrefixCaching(t *testing.T) {
 			if err := eng.SetBlockSize(blockSize); err != nil {
 				t.Fatal(err)
 			}
-			srv := serve.New(serve.Config{Model: name, Engine: eng, KVBlocks: 64, KVBlockSize: blockSize, PrefixCaching: true})
-			ts := httptest.NewServer(srv.Handler())
-			defer ts.Close()
-			ctx, cancel := context.WithCancel(context.Background())
-			done := make(chan error, 1)
-			go func() { done <- srv.Run(ctx) }()
-			defer func() { cancel(); <-done }()
+			ts := startServer(t, serve.Config{Model: name, Engine: eng, KVBlocks: 64, KVBlockSize: blockSize, PrefixCaching: true})
 
 			run := func(prompt []int32) (toks []int32, logits [][]float32, cached int) {
 				t.Helper()
