@@ -779,7 +779,7 @@ func TestMalformedRequests(t *testing.T) {
 		{C, `{"prompt": "a", "presence_penalty": 2.5}`, 400, "presence_penalty: 2.5, expected a value in [-2, 2]"},
 		{C, `{"prompt": "a", "frequency_penalty": -3}`, 400, "frequency_penalty: -3, expected a value in [-2, 2]"},
 		{C, `{"prompt": "a", "repetition_penalty": 0}`, 400, "repetition_penalty: 0, expected a value in (0, 2]"},
-		{C, `{"prompt": "a", "logit_bias": {"5": 10}}`, 400, "logit_bias is not supported"},
+		{C, `{"prompt": "a", "logit_bias": {"5": 101}}`, 400, "expected a value in [-100, 100]"},
 		{C, `{"prompt": "a", "suffix": "z"}`, 400, "suffix"},
 		{C, `{` + msg + `}`, 400, "messages: a field of /v1/chat/completions, not of /v1/completions"},
 		{X, `{"prompt": "a"}`, 400, "prompt: a field of /v1/completions, not of /v1/chat/completions"},

@@ -3,6 +3,7 @@ package serve
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -66,6 +67,51 @@ func TestPenalties(t *testing.T) {
 		code, r, _ := h2.do("/v1/completions", `{"prompt": "a", "max_tokens": 5, "temperature": 0`+extra+`}`)
 		if code != 200 || *r.Choices[0].Text != want {
 			t.Errorf("default repetition_penalty 2, request %q: %d %q, want %q", extra, code, deref(r.Choices[0].Text), want)
+		}
+	}
+}
+
+// TestLogitBiasAndMinTokens: logit_bias moves its ids' logits; min_tokens keeps the stop ids (the
+// model's EOS among them) and stop strings from ending a choice before it has that many tokens;
+// both are checked at the door.
+func TestLogitBiasAndMinTokens(t *testing.T) {
+	tok := newFakeTok()
+	a, b := tok.ids['a'], tok.ids['b']
+	eng := newFake(vocab)
+	cfg := Config{Tokenizer: tok, EOS: []int32{a}, Engine: rowEngine{eng, func(_ int, row []float32) { row[a], row[b] = 100, 99.5 }}}
+	h := newHarness(t, cfg, eng, true)
+	for _, tc := range []struct {
+		extra, text, finish string
+		tokens              int
+	}{
+		{``, "", "stop", 1}, // a is the EOS
+		{`, "min_tokens": 3`, "bbb", "stop", 4},
+		{fmt.Sprintf(`, "logit_bias": {"%d": 1}`, b), "bbbbb", "length", 5},
+		{fmt.Sprintf(`, "logit_bias": {"%d": -100, "%d": 0}`, a, b), "bbbbb", "length", 5},
+		{fmt.Sprintf(`, "ignore_eos": true, "logit_bias": {"%d": -1}, "stop": ["bb"]`, a), "", "stop", 2},
+		{fmt.Sprintf(`, "ignore_eos": true, "logit_bias": {"%d": -1}, "stop": ["bb"], "min_tokens": 3`, a), "b", "stop", 3},
+	} {
+		body := `{"prompt": "x", "max_tokens": 5, "temperature": 0` + tc.extra + `}`
+		code, r, _ := h.do("/v1/completions", body)
+		if code != 200 {
+			t.Fatalf("%s: %d %+v", body, code, r.Error)
+		}
+		c := r.Choices[0]
+		if *c.Text != tc.text || deref(c.FinishReason) != tc.finish || len(c.TokenIDs) != tc.tokens {
+			t.Errorf("%s: %q %s after %d tokens, want %q %s after %d", tc.extra, *c.Text, deref(c.FinishReason), len(c.TokenIDs), tc.text, tc.finish, tc.tokens)
+		}
+	}
+	for _, tc := range []struct{ body, want string }{
+		{`{"prompt": "x", "logit_bias": {"x": 1}}`, `logit_bias: key "x", expected a token id in [0, 100)`},
+		{`{"prompt": "x", "logit_bias": {"100": 1}}`, `logit_bias: key "100", expected a token id in [0, 100)`},
+		{`{"prompt": "x", "logit_bias": {"5": 101}}`, `logit_bias["5"]: 101, expected a value in [-100, 100]`},
+		{`{"prompt": "x", "logit_bias": [1]}`, "logit_bias: got an array"},
+		{`{"prompt": "x", "max_tokens": 2, "min_tokens": 3}`, "min_tokens: 3, expected 0 to max_tokens (2)"},
+		{`{"prompt": "x", "min_tokens": -1}`, "min_tokens: -1"},
+	} {
+		code, r, _ := h.do("/v1/completions", tc.body)
+		if code != 400 || r.Error == nil || !strings.Contains(r.Error.Message, tc.want) {
+			t.Errorf("%s: %d %+v, want a 400 with %q", tc.body, code, r.Error, tc.want)
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 
 	"afdc/runtime/sampler"
@@ -66,6 +67,8 @@ type apiRequest struct {
 	PresencePenalty     *float64        `json:"presence_penalty"`
 	FrequencyPenalty    *float64        `json:"frequency_penalty"`
 	RepetitionPenalty   *float64        `json:"repetition_penalty"` // vLLM's
+	LogitBias           json.RawMessage `json:"logit_bias"`
+	MinTokens           *int            `json:"min_tokens"` // vLLM's
 	Seed                *int64          `json:"seed"`
 	Stop                json.RawMessage `json:"stop"` // a string, or an array of strings and token ids
 	StopTokenIDs        []int           `json:"stop_token_ids"`
@@ -110,6 +113,8 @@ type request struct {
 	includeUsage bool
 	returnLogits bool
 	penalties    sampler.Penalties
+	bias         map[int32]float32
+	minTokens    int
 	tools        toolRequest // chat
 }
 
@@ -121,7 +126,6 @@ var unsupported = map[string]struct {
 }{
 	"best_of":         {[]any{nil, 1.0}, "expected 1 (send n for several choices)"},
 	"suffix":          {[]any{nil, ""}, "expected null"},
-	"logit_bias":      {[]any{nil, map[string]any{}}, "logit_bias is not supported, expected null"},
 	"response_format": {[]any{nil, map[string]any{"type": "text"}}, "structured output is not supported, expected null or {\"type\": \"text\"}"},
 }
 
@@ -280,6 +284,15 @@ func (s *Server) parseRequest(body []byte, chat bool) (req request, ignored []st
 			return req, nil, badRequest("repetition_penalty", "repetition_penalty: %g, expected a value in (0, 2] (1: off)", *v)
 		}
 		req.penalties.Repetition = float32(*v)
+	}
+	if req.bias, aerr = s.parseLogitBias(raw.LogitBias); aerr != nil {
+		return req, nil, aerr
+	}
+	if raw.MinTokens != nil {
+		if *raw.MinTokens < 0 || *raw.MinTokens > req.maxTokens {
+			return req, nil, badRequest("min_tokens", "min_tokens: %d, expected 0 to max_tokens (%d)", *raw.MinTokens, req.maxTokens)
+		}
+		req.minTokens = *raw.MinTokens
 	}
 	req.seed = raw.Seed
 	if s.kvTokens > 0 && len(req.prompt) >= s.kvTokens {
@@ -630,6 +643,41 @@ func (s *Server) parseStop(raw json.RawMessage, req *request) *apiError {
 		return badRequest("stop", "stop: %d strings, expected at most %d", len(req.stopStrs), maxStopStrings)
 	}
 	return nil
+}
+
+// maxLogitBias caps logit_bias's entries.
+const maxLogitBias = 1024
+
+// parseLogitBias reads logit_bias: an object of token ids (as strings) and biases in [-100, 100]
+// added to their logits, as OpenAI's.
+func (s *Server) parseLogitBias(raw json.RawMessage) (map[int32]float32, *apiError) {
+	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
+		return nil, nil
+	}
+	var m map[string]float64
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return nil, badRequest("logit_bias", "logit_bias: got %s, expected an object of token ids and numbers", rawKind(raw))
+	}
+	if len(m) > maxLogitBias {
+		return nil, badRequest("logit_bias", "logit_bias: %d entries, expected at most %d", len(m), maxLogitBias)
+	}
+	var out map[int32]float32
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		id, err := strconv.ParseInt(k, 10, 32)
+		if err != nil || id < 0 || id >= int64(s.vocab) {
+			return nil, badRequest("logit_bias", "logit_bias: key %q, expected a token id in [0, %d)", clip([]byte(k)), s.vocab)
+		}
+		if v := m[k]; !(v >= -100 && v <= 100) {
+			return nil, badRequest("logit_bias", "logit_bias[%q]: %g, expected a value in [-100, 100]", k, v)
+		}
+		if m[k] != 0 {
+			if out == nil {
+				out = map[int32]float32{}
+			}
+			out[int32(id)] = float32(m[k])
+		}
+	}
+	return out, nil
 }
 
 // parseLogprobs reads logprobs (completions: the number of alternatives, 0 to maxLogprobs; chat: a

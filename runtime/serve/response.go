@@ -143,6 +143,11 @@ func (c *choiceState) cutStop() bool {
 	if len(c.req.stopStrs) == 0 {
 		return false
 	}
+	if len(c.ids) < c.req.minTokens {
+		// No stop before min_tokens (as vLLM): a stop string must end past them.
+		c.scan = max(c.scan, len(c.text)-c.maxStop()+1)
+		return false
+	}
 	at := -1
 	for _, st := range c.req.stopStrs {
 		if i := strings.Index(c.text[c.scan:], st); i >= 0 && (at < 0 || c.scan+i < at) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"sync"
@@ -29,6 +30,10 @@ type seq struct {
 	penalties sampler.Penalties
 	inPrompt  map[int32]struct{}
 	counts    map[int32]int32
+	// bias (logit_bias) is added to its ids' logits; before minTokens tokens, the stop ids'
+	// logits are -Inf (min_tokens).
+	bias      map[int32]float32
+	minTokens int
 	logprobs  int       // alternatives per token to report; -1 = no logprobs
 	start     time.Time // when the request was submitted
 	lastAt    time.Time // when the last token was sampled
@@ -71,7 +76,7 @@ func newSeq(ctx context.Context, id uint64, req request, choice int) *seq {
 	q := &seq{
 		id: id, ctx: ctx, prompt: req.prompt, maxTokens: req.maxTokens, params: params,
 		stop: req.stopIDs, keepRows: req.returnLogits, logprobs: req.logprobs,
-		start: time.Now(), notify: make(chan struct{}, 1),
+		start: time.Now(), notify: make(chan struct{}, 1), bias: req.bias, minTokens: req.minTokens,
 	}
 	if !req.penalties.Off() {
 		q.penalties, q.counts = req.penalties, map[int32]int32{}
@@ -85,9 +90,29 @@ func newSeq(ctx context.Context, id uint64, req request, choice int) *seq {
 	return q
 }
 
-// hostRows reports whether q's tokens must be sampled on the host from its logits rows: it
-// reports them (logprobs, return_logits) or penalises them.
-func (q *seq) hostRows() bool { return q.keepRows || q.logprobs >= 0 || !q.penalties.Off() }
+// hostRows reports whether q's next token must be sampled on the host from its logits row: it
+// reports them (logprobs, return_logits) or changes them (adjusts).
+func (q *seq) hostRows() bool { return q.keepRows || q.logprobs >= 0 || q.adjusts() }
+
+// adjusts reports whether q changes its next row before sampling: penalties, logit_bias, or
+// min_tokens not yet reached.
+func (q *seq) adjusts() bool {
+	return !q.penalties.Off() || len(q.bias) > 0 || q.ngen < q.minTokens
+}
+
+// adjust changes a copy of q's row as its request asks: logit_bias, then the stop ids masked
+// while min_tokens is not reached, then the penalties (vLLM's order).
+func (q *seq) adjust(row []float32) {
+	for id, b := range q.bias {
+		row[id] += b
+	}
+	if q.ngen < q.minTokens {
+		for _, id := range q.stop {
+			row[id] = float32(math.Inf(-1))
+		}
+	}
+	q.penalties.Apply(row, q.inPrompt, q.counts)
+}
 
 // prefilling reports whether part of the prompt is not yet in the cache.
 func (q *seq) prefilling() bool { return q.kv < len(q.prompt) }
@@ -465,7 +490,7 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 				continue
 			}
 		} else if q.hostRows() {
-			s.finish(q, unavailable("return_logits, logprobs and penalties: the engine sampled on its device and returned no logits"))
+			s.finish(q, unavailable("return_logits, logprobs, penalties, logit_bias and min_tokens: the engine sampled on its device and returned no logits"))
 			continue
 		}
 		if row != nil {
@@ -480,14 +505,16 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 		}
 		var tok int32
 		switch {
-		case toks != nil && q.penalties.Off():
+		case toks != nil && !q.adjusts():
 			tok = toks[i] // the same draw: steps[i] carries q.params at this position
-		case q.penalties.Off():
+		case !q.adjusts():
 			tok = int32(s.sampler.Sample(row, q.params, uint64(len(q.prompt)+q.ngen)))
 		default:
-			s.penalized = append(s.penalized[:0], row...)
-			q.penalties.Apply(s.penalized, q.inPrompt, q.counts)
-			tok = int32(s.sampler.Sample(s.penalized, q.params, uint64(len(q.prompt)+q.ngen)))
+			s.adjusted = append(s.adjusted[:0], row...)
+			q.adjust(s.adjusted)
+			tok = int32(s.sampler.Sample(s.adjusted, q.params, uint64(len(q.prompt)+q.ngen)))
+		}
+		if q.counts != nil {
 			q.counts[tok]++
 		}
 		q.ngen++

@@ -126,8 +126,9 @@ type Server struct {
 	prefix   *kvcache.PrefixCache // nil without prefix caching; Run's goroutine's
 	kvTokens int                  // tokens the whole cache holds (0: no limit); immutable
 	sampler  sampler.Scratch      // Run's goroutine's
-	// penalized is Run's goroutine's copy of a row it applies penalties to.
-	penalized []float32
+	// adjusted is Run's goroutine's copy of a row it applies a request's penalties, logit_bias
+	// and min_tokens to.
+	adjusted []float32
 
 	inflight  atomic.Int64 // sequences submitted and not yet finished by the scheduler
 	stepStart atomic.Int64 // unix nanoseconds of the running engine step's start; 0 = none
