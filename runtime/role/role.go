@@ -72,7 +72,7 @@ type AttentionFlags struct {
 	KVBlockSize       int           `name:"kv-block-size" default:"64" help:"Tokens per KV cache block. On sm_90a GPUs the MLA decode kernel reads whole blocks of a multiple of 64 tokens by bulk copies; other sizes take its slower form."`
 	MaxQueue          int           `default:"256" help:"Requests that may wait for KV cache blocks; beyond them a request gets a 503 with Retry-After."`
 	Tokenizer         string        `type:"path" placeholder:"DIR" help:"Folder with tokenizer.json (and tokenizer_config.json) for text prompts, chat and text answers; default: the --weights folder when it has one. Without a tokenizer the server takes token ids only."`
-	APIKey            string        `name:"api-key" env:"AFDC_API_KEY" placeholder:"KEY" help:"Require \"Authorization: Bearer KEY\" on /v1/ requests (/health, /ready, /live and /metrics stay open). On the command line it shows in the process list: prefer --api-key-file or the environment variable."`
+	APIKey            string        `name:"api-key" env:"AFDC_API_KEY" placeholder:"KEY" help:"Require \"Authorization: Bearer KEY\" on /v1/, /tokenize and /detokenize requests (/health, /ready, /live and /metrics stay open). On the command line it shows in the process list: prefer --api-key-file or the environment variable."`
 	APIKeyFile        string        `name:"api-key-file" placeholder:"FILE" help:"Read --api-key from FILE (a regular file of at most 4 KiB; trailing whitespace ignored)."`
 	MaxConnections    int           `default:"1024" help:"Open HTTP connections at once; one more is answered 503 with Retry-After and closed. 0: no cap."`
 	ReadHeaderTimeout time.Duration `default:"10s" help:"Time to read a request's headers."`

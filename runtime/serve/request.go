@@ -182,9 +182,8 @@ func (s *Server) parseRequest(body []byte, chat bool) (req request, ignored []st
 	}
 	req.chat = chat
 
-	if raw.Model != nil && *raw.Model != s.cfg.Model {
-		return req, nil, &apiError{status: http.StatusNotFound, typ: "invalid_request_error", param: "model", code: "model_not_found",
-			message: fmt.Sprintf("model: %q does not exist, expected %q (the model this server serves)", *raw.Model, s.cfg.Model)}
+	if aerr := s.checkModel(raw.Model); aerr != nil {
+		return req, nil, aerr
 	}
 	if chat {
 		if req.tools, aerr = s.parseTools(raw.Tools, raw.ToolChoice, raw.ParallelToolCalls); aerr == nil {

@@ -227,6 +227,8 @@ func (s *Server) Handler() http.Handler {
 		"/v1/completions":      {http.MethodPost, func(w http.ResponseWriter, r *http.Request) { s.generate(w, r, false) }},
 		"/v1/chat/completions": {http.MethodPost, func(w http.ResponseWriter, r *http.Request) { s.generate(w, r, true) }},
 		"/v1/models":           {http.MethodGet, s.models},
+		"/tokenize":            {http.MethodPost, s.tokenize},
+		"/detokenize":          {http.MethodPost, s.detokenize},
 		"/health":              {http.MethodGet, s.health},
 		"/ready":               {http.MethodGet, s.readyz},
 		"/live":                {http.MethodGet, LiveHandler("attention")},
@@ -242,7 +244,7 @@ func (s *Server) Handler() http.Handler {
 	}
 	want := []byte("Bearer " + s.cfg.APIKey)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasPrefix(r.URL.Path, "/v1/") && subtle.ConstantTimeCompare([]byte(r.Header.Get("Authorization")), want) != 1 {
+		if (strings.HasPrefix(r.URL.Path, "/v1/") || r.URL.Path == "/tokenize" || r.URL.Path == "/detokenize") && subtle.ConstantTimeCompare([]byte(r.Header.Get("Authorization")), want) != 1 {
 			w.Header().Set("WWW-Authenticate", "Bearer")
 			e := &apiError{status: http.StatusUnauthorized, typ: "invalid_request_error", code: "invalid_api_key",
 				message: "Authorization: missing or wrong API key, expected \"Authorization: Bearer <key>\" with the server's --api-key"}
@@ -438,6 +440,23 @@ func (s *Server) generate(w http.ResponseWriter, r *http.Request, chat bool) {
 	s.record(r, res, time.Since(start))
 }
 
+// readBody reads a request's body, at most maxBody bytes within --read-timeout.
+func readBody(w http.ResponseWriter, r *http.Request) ([]byte, *apiError) {
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
+	if err == nil {
+		return body, nil
+	}
+	if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
+		return nil, &apiError{status: http.StatusRequestEntityTooLarge, typ: "invalid_request_error",
+			message: fmt.Sprintf("request body: larger than %d bytes, expected at most %d", maxBody, maxBody)}
+	}
+	if ne, ok := errors.AsType[net.Error](err); ok && ne.Timeout() {
+		return nil, &apiError{status: http.StatusRequestTimeout, typ: "invalid_request_error",
+			message: fmt.Sprintf("request body: not all read in time (%v): the server's --read-timeout bounds a whole request, body included", err)}
+	}
+	return nil, badRequest("", "request body: %v", err)
+}
+
 // record counts a finished API request in the metrics and logs its one line.
 func (s *Server) record(r *http.Request, res result, elapsed time.Duration) {
 	outcome := res.outcome()
@@ -490,17 +509,9 @@ func (s *Server) serveGenerate(w http.ResponseWriter, r *http.Request, chat bool
 		res.status, res.err = e.status, e.message
 		return res
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
-	if err != nil {
-		if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
-			return fail(&apiError{status: http.StatusRequestEntityTooLarge, typ: "invalid_request_error",
-				message: fmt.Sprintf("request body: larger than %d bytes, expected at most %d", maxBody, maxBody)})
-		}
-		if ne, ok := errors.AsType[net.Error](err); ok && ne.Timeout() {
-			return fail(&apiError{status: http.StatusRequestTimeout, typ: "invalid_request_error",
-				message: fmt.Sprintf("request body: not all read in time (%v): the server's --read-timeout bounds a whole request, body included", err)})
-		}
-		return fail(badRequest("", "request body: %v", err))
+	body, aerr := readBody(w, r)
+	if aerr != nil {
+		return fail(aerr)
 	}
 	// (net/http lifts --read-timeout once the body is in, so a long generation is not cut:
 	// TestLongGenerationOutlivesReadTimeout.)

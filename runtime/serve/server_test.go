@@ -341,7 +341,7 @@ func TestRoutes(t *testing.T) {
 	}
 	code, b = h.get("/v1/embeddings")
 	// The 404 names every path the server answers.
-	if code != 404 || !strings.Contains(decode(t, b).Error.Message, "/v1/embeddings: no such path, expected one of /health, /live, /metrics, /ready, /v1/chat/completions, /v1/completions, /v1/models") {
+	if code != 404 || !strings.Contains(decode(t, b).Error.Message, "/v1/embeddings: no such path, expected one of /detokenize, /health, /live, /metrics, /ready, /tokenize, /v1/chat/completions, /v1/completions, /v1/models") {
 		t.Errorf("GET unknown path: %d %s", code, b)
 	}
 	code, b = h.get("/v1/models")
