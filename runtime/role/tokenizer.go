@@ -31,6 +31,12 @@ func (s servingTokenizer) Decode(ids []int32) string {
 	return s.t.Decode(keep)
 }
 
+var _ serve.ByteTokenizer = servingTokenizer{}
+
+// TokenBytes and IsSpecial make it a serve.ByteTokenizer: answers constrained to JSON.
+func (s servingTokenizer) TokenBytes(id int32) []byte { return s.t.TokenBytes(id) }
+func (s servingTokenizer) IsSpecial(id int32) bool    { return s.t.IsSpecial(id) }
+
 func (s servingTokenizer) ApplyChatTemplate(c serve.Chat) (string, error) {
 	m := make([]tokenizer.Message, len(c.Messages))
 	for i, x := range c.Messages {

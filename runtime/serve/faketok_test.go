@@ -18,12 +18,13 @@ type fakeTok struct {
 	ids    map[byte]int32
 	eos    []int32
 	failed string // a chat message with this content makes the template fail
+	drop   string // bytes TokenBytes says nothing of (a vocabulary without them)
 }
 
 const fakeBOS, fakeEOS = 0, 1
 
 func newFakeTok() *fakeTok {
-	table := "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 \n.,!?:;'\"-()<>/=" + "é€日😀"
+	table := "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 \n.,!?:;'\"-()<>/={}[]`" + "é€日😀"
 	t := &fakeTok{ids: map[byte]int32{}}
 	for i := range len(table) {
 		if _, ok := t.ids[table[i]]; !ok {
@@ -99,6 +100,15 @@ func (t *fakeTok) ApplyChatTemplate(c Chat) (string, error) {
 }
 
 func (t *fakeTok) EOS() []int32 { return t.eos }
+
+func (t *fakeTok) TokenBytes(id int32) []byte {
+	if i := int(id) - 3; i >= 0 && i < len(t.bytes) && !strings.Contains(t.drop, string(t.bytes[i])) {
+		return t.bytes[i : i+1]
+	}
+	return nil
+}
+
+func (t *fakeTok) IsSpecial(id int32) bool { return id < 3 }
 
 // fakeVar writes a template variable in the fake tokenizer's bytes: its value and Go type.
 func fakeVar(v any) string {

@@ -68,6 +68,7 @@ type apiRequest struct {
 	FrequencyPenalty    *float64        `json:"frequency_penalty"`
 	RepetitionPenalty   *float64        `json:"repetition_penalty"` // vLLM's
 	LogitBias           json.RawMessage `json:"logit_bias"`
+	ResponseFormat      json.RawMessage `json:"response_format"`
 	MinTokens           *int            `json:"min_tokens"` // vLLM's
 	Seed                *int64          `json:"seed"`
 	Stop                json.RawMessage `json:"stop"` // a string, or an array of strings and token ids
@@ -115,6 +116,7 @@ type request struct {
 	penalties    sampler.Penalties
 	bias         map[int32]float32
 	minTokens    int
+	jsonObject   bool        // response_format json_object: the answer is constrained to a JSON object
 	tools        toolRequest // chat
 }
 
@@ -124,9 +126,8 @@ var unsupported = map[string]struct {
 	defaults []any // decoded JSON values (numbers as float64) that are accepted
 	why      string
 }{
-	"best_of":         {[]any{nil, 1.0}, "expected 1 (send n for several choices)"},
-	"suffix":          {[]any{nil, ""}, "expected null"},
-	"response_format": {[]any{nil, map[string]any{"type": "text"}}, "structured output is not supported, expected null or {\"type\": \"text\"}"},
+	"best_of": {[]any{nil, 1.0}, "expected 1 (send n for several choices)"},
+	"suffix":  {[]any{nil, ""}, "expected null"},
 }
 
 // only lists the fields that belong to one endpoint, with the endpoint that takes them.
@@ -292,6 +293,15 @@ func (s *Server) parseRequest(body []byte, chat bool) (req request, ignored []st
 			return req, nil, badRequest("min_tokens", "min_tokens: %d, expected 0 to max_tokens (%d)", *raw.MinTokens, req.maxTokens)
 		}
 		req.minTokens = *raw.MinTokens
+	}
+	if req.jsonObject, aerr = s.parseResponseFormat(raw.ResponseFormat); aerr != nil {
+		return req, nil, aerr
+	}
+	if req.jsonObject && req.minTokens > 0 {
+		return req, nil, badRequest("min_tokens", "min_tokens: %d with response_format json_object, expected 0: a complete object ends the answer", req.minTokens)
+	}
+	if req.jsonObject && req.tools.parse {
+		return req, nil, badRequest("response_format", "response_format: json_object with tools, expected one of them (or tool_choice \"none\"): an answer constrained to a JSON object calls no function")
 	}
 	req.seed = raw.Seed
 	if s.kvTokens > 0 && len(req.prompt) >= s.kvTokens {
@@ -642,6 +652,33 @@ func (s *Server) parseStop(raw json.RawMessage, req *request) *apiError {
 		return badRequest("stop", "stop: %d strings, expected at most %d", len(req.stopStrs), maxStopStrings)
 	}
 	return nil
+}
+
+// parseResponseFormat reads response_format: null or {"type": "text"}, or {"type": "json_object"},
+// which constrains the answer to a JSON object (on the host, from each step's logits; it needs a
+// tokenizer that gives each token's bytes).
+func (s *Server) parseResponseFormat(raw json.RawMessage) (bool, *apiError) {
+	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
+		return false, nil
+	}
+	var rf struct {
+		Type *string `json:"type"`
+	}
+	if err := json.Unmarshal(raw, &rf); err != nil || rf.Type == nil {
+		return false, badRequest("response_format", "response_format: %s, expected {\"type\": \"text\"} or {\"type\": \"json_object\"}", clip(raw))
+	}
+	switch *rf.Type {
+	case "text":
+		return false, nil
+	case "json_object":
+		if _, ok := s.cfg.Tokenizer.(ByteTokenizer); !ok {
+			return false, badRequest("response_format", "response_format: json_object needs the model's tokenizer (each token's bytes), and %s", noTokenizer)
+		}
+		return true, nil
+	case "json_schema":
+		return false, badRequest("response_format", "response_format: json_schema is not supported (decoding to a schema), expected \"text\" or \"json_object\"")
+	}
+	return false, badRequest("response_format", "response_format.type: %q, expected \"text\" or \"json_object\"", clip([]byte(*rf.Type)))
 }
 
 // maxLogitBias caps logit_bias's entries.

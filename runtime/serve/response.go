@@ -83,6 +83,10 @@ func (c *choiceState) over() bool { return c.finish != "" || c.err != nil }
 // pull takes what the scheduler published since the last pull and reports whether the choice is over.
 func (c *choiceState) pull() bool {
 	toks, lps, rows, finish, err := c.q.since(len(c.ids))
+	stopTok := finish == "stop" // the last token is the stop token that ended the choice
+	if finish == finishObject {
+		finish = "stop"
+	}
 	if len(c.ids) == 0 && len(toks) > 0 {
 		c.ttft = time.Since(c.q.start)
 	}
@@ -96,8 +100,8 @@ func (c *choiceState) pull() bool {
 		}
 		c.offsets = append(c.offsets, len(c.text))
 		// A stop token ends the choice but is not part of its text (it is in token_ids).
-		if c.dt == nil || finish == "stop" && i == len(toks)-1 {
-			c.stopTok = finish == "stop" && i == len(toks)-1
+		if c.dt == nil || stopTok && i == len(toks)-1 {
+			c.stopTok = stopTok && i == len(toks)-1
 			continue
 		}
 		c.text += c.dt.add(tok)

@@ -13,6 +13,7 @@ import (
 
 	"afdc/runtime"
 	"afdc/runtime/sampler"
+	"afdc/runtime/structured"
 )
 
 // seq is one request's sequence. The fields above mu belong to the scheduler goroutine (set before
@@ -34,9 +35,14 @@ type seq struct {
 	// logits are -Inf (min_tokens).
 	bias      map[int32]float32
 	minTokens int
-	logprobs  int       // alternatives per token to report; -1 = no logprobs
-	start     time.Time // when the request was submitted
-	lastAt    time.Time // when the last token was sampled
+	// grammar (response_format json_object) allows only the tokens that keep the answer a prefix
+	// of a JSON object, once the answer is past its reasoning (thinking: inside <think>, which
+	// the grammar leaves alone, as vLLM does with a reasoning parser).
+	grammar  *structured.Machine
+	thinking bool
+	logprobs int       // alternatives per token to report; -1 = no logprobs
+	start    time.Time // when the request was submitted
+	lastAt   time.Time // when the last token was sampled
 	// halted is set by the handler when the choice has ended on its side (a stop string): the
 	// scheduler drops the sequence without counting a cancelled request.
 	halted atomic.Bool
@@ -57,13 +63,13 @@ type seq struct {
 	tokens []int32
 	lps    []tokenLogprob // with logprobs >= 0, one per token
 	rows   [][]float32    // with keepRows, the logits each token was sampled from
-	finish string         // "length" or "stop" once finished
+	finish string         // "length", "stop" or finishObject once finished
 	err    *apiError      // set when the sequence failed
 	notify chan struct{}
 }
 
 // newSeq makes the sequence of choice number choice of req.
-func newSeq(ctx context.Context, id uint64, req request, choice int) *seq {
+func newSeq(ctx context.Context, id uint64, req request, choice int, think *ThinkTokens) *seq {
 	// Each draw is a function of (seed, position) alone (sampler.Uniform), so with fixed logits a
 	// seed fixes the token stream whatever else shares the batches. The choices of one request
 	// (n > 1) draw from distinct seeds; choice 0 keeps the request's, so it equals the n = 1 answer.
@@ -77,6 +83,13 @@ func newSeq(ctx context.Context, id uint64, req request, choice int) *seq {
 		id: id, ctx: ctx, prompt: req.prompt, maxTokens: req.maxTokens, params: params,
 		stop: req.stopIDs, keepRows: req.returnLogits, logprobs: req.logprobs,
 		start: time.Now(), notify: make(chan struct{}, 1), bias: req.bias, minTokens: req.minTokens,
+	}
+	if req.jsonObject {
+		m := structured.NewObject()
+		q.grammar = &m
+		// A prompt that ends inside a reasoning block (DeepSeek-R1's template opens it) starts the
+		// answer in reasoning.
+		q.thinking = think != nil && lastIndex(req.prompt, think.Start) > lastIndex(req.prompt, think.End)
 	}
 	if !req.penalties.Off() {
 		q.penalties, q.counts = req.penalties, map[int32]int32{}
@@ -97,12 +110,13 @@ func (q *seq) hostRows() bool { return q.keepRows || q.logprobs >= 0 || q.adjust
 // adjusts reports whether q changes its next row before sampling: penalties, logit_bias, or
 // min_tokens not yet reached.
 func (q *seq) adjusts() bool {
-	return !q.penalties.Off() || len(q.bias) > 0 || q.ngen < q.minTokens
+	return !q.penalties.Off() || len(q.bias) > 0 || q.ngen < q.minTokens || q.grammar != nil && !q.thinking
 }
 
 // adjust changes a copy of q's row as its request asks: logit_bias, then the stop ids masked
-// while min_tokens is not reached, then the penalties (vLLM's order).
-func (q *seq) adjust(row []float32) {
+// while min_tokens is not reached, then the penalties (vLLM's order), then the grammar's mask.
+// It fails when the grammar allows no token at all.
+func (s *Server) adjust(q *seq, row []float32) *apiError {
 	for id, b := range q.bias {
 		row[id] += b
 	}
@@ -112,6 +126,79 @@ func (q *seq) adjust(row []float32) {
 		}
 	}
 	q.penalties.Apply(row, q.inPrompt, q.counts)
+	if q.grammar != nil && !q.thinking && !s.maskJSON(q, row) {
+		return badRequest("response_format", "response_format: json_object: after %d tokens no token of the model's vocabulary continues a JSON object, expected a vocabulary that can write JSON", q.ngen)
+	}
+	return nil
+}
+
+// maskJSON sets to -Inf the logits of the tokens that would leave q's answer no prefix of a JSON
+// object: its stop ids are allowed only once the object is complete; an answer that may reason
+// may open with the reasoning token. It reports whether any token is allowed.
+func (s *Server) maskJSON(q *seq, row []float32) bool {
+	v := s.jsonVocab()
+	if len(s.allowed) != v.Size() {
+		s.allowed = make([]bool, v.Size())
+	}
+	v.Allow(*q.grammar, s.allowed)
+	done := q.grammar.Done()
+	for _, id := range q.stop {
+		if int(id) < len(s.allowed) {
+			s.allowed[id] = done
+		}
+	}
+	if t := s.cfg.Think; t != nil && q.ngen == 0 && int(t.Start) < len(s.allowed) {
+		s.allowed[t.Start] = true
+	}
+	some := false
+	for id := range row {
+		if id >= len(s.allowed) || !s.allowed[id] {
+			row[id] = float32(math.Inf(-1))
+		} else {
+			some = true
+		}
+	}
+	return some
+}
+
+// jsonVocab is the model's vocabulary prepared for JSON masks, made at the first use: each
+// token's bytes, special tokens left out.
+func (s *Server) jsonVocab() *structured.Vocab {
+	s.jsonOnce.Do(func() {
+		bt := s.cfg.Tokenizer.(ByteTokenizer) // parseResponseFormat let no request through without
+		toks := make([][]byte, s.vocab)
+		for id := range toks {
+			if !bt.IsSpecial(int32(id)) {
+				toks[id] = bt.TokenBytes(int32(id))
+			}
+		}
+		s.jsonVocabulary = structured.NewVocab(toks)
+	})
+	return s.jsonVocabulary
+}
+
+// follow advances q's reasoning state and grammar past its sampled token tok; false when the
+// grammar refuses it (a token the mask allowed always passes).
+func (s *Server) follow(q *seq, tok int32) bool {
+	if q.grammar == nil {
+		return true
+	}
+	if t := s.cfg.Think; t != nil {
+		switch {
+		case q.ngen == 0 && tok == t.Start && !q.thinking:
+			q.thinking = true
+			return true
+		case q.thinking && tok == t.End:
+			q.thinking = false
+			return true
+		case q.thinking:
+			return true
+		}
+	}
+	if slices.Contains(q.stop, tok) {
+		return q.grammar.Done()
+	}
+	return q.grammar.FeedAll(s.jsonVocab().Bytes(tok))
 }
 
 // prefilling reports whether part of the prompt is not yet in the cache.
@@ -120,6 +207,11 @@ func (q *seq) prefilling() bool { return q.kv < len(q.prompt) }
 // unstarted reports whether none of the prompt is in the cache yet but what the prefix cache
 // gave it: the request waits for its first step.
 func (q *seq) unstarted() bool { return q.kv == q.base }
+
+// finishObject is the finish of an answer constrained to a JSON object that the object's last
+// token ended (no stop id could: ignore_eos): "stop" to the client, its last token part of the
+// text, unlike a stop token.
+const finishObject = "object"
 
 // emit publishes a sampled token (and the finish reason, if it ends the sequence) to the handler.
 func (q *seq) emit(tok int32, row []float32, finish string) {
@@ -511,11 +603,18 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 			tok = int32(s.sampler.Sample(row, q.params, uint64(len(q.prompt)+q.ngen)))
 		default:
 			s.adjusted = append(s.adjusted[:0], row...)
-			q.adjust(s.adjusted)
+			if aerr := s.adjust(q, s.adjusted); aerr != nil {
+				s.finish(q, aerr)
+				continue
+			}
 			tok = int32(s.sampler.Sample(s.adjusted, q.params, uint64(len(q.prompt)+q.ngen)))
 		}
 		if q.counts != nil {
 			q.counts[tok]++
+		}
+		if !s.follow(q, tok) {
+			s.finish(q, internalError("response_format json_object: token %d was sampled though the JSON grammar refuses it", tok))
+			continue
 		}
 		q.ngen++
 		q.last = tok
@@ -531,6 +630,8 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 		switch {
 		case slices.Contains(q.stop, tok):
 			finish = "stop"
+		case q.grammar != nil && q.grammar.Done() && len(q.stop) == 0:
+			finish = finishObject // the object is complete and no stop id can end it (ignore_eos)
 		case q.ngen >= q.maxTokens:
 			finish = "length"
 		}

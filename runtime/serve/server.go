@@ -23,6 +23,7 @@ import (
 	"afdc/runtime"
 	"afdc/runtime/kvcache"
 	"afdc/runtime/sampler"
+	"afdc/runtime/structured"
 )
 
 // Config configures a Server.
@@ -129,6 +130,11 @@ type Server struct {
 	// adjusted is Run's goroutine's copy of a row it applies a request's penalties, logit_bias
 	// and min_tokens to.
 	adjusted []float32
+	// allowed is Run's goroutine's mask of a JSON-constrained row; jsonVocabulary the vocabulary
+	// prepared for it, made once (jsonOnce) at the first constrained row.
+	allowed        []bool
+	jsonOnce       sync.Once
+	jsonVocabulary *structured.Vocab
 
 	inflight  atomic.Int64 // sequences submitted and not yet finished by the scheduler
 	stepStart atomic.Int64 // unix nanoseconds of the running engine step's start; 0 = none
@@ -530,7 +536,7 @@ func (s *Server) serveGenerate(w http.ResponseWriter, r *http.Request, chat bool
 	cs := make([]*choiceState, req.n)
 	qs := make([]*seq, req.n)
 	for i := range cs {
-		q := newSeq(r.Context(), s.nextID.Add(1), req, i)
+		q := newSeq(r.Context(), s.nextID.Add(1), req, i, s.cfg.Think)
 		q.notify = notify // one request waits on all its choices at once
 		qs[i] = q
 		cs[i] = newChoice(s, &req, q, i)

@@ -26,6 +26,17 @@ type Tokenizer interface {
 	EOS() []int32
 }
 
+// ByteTokenizer is a Tokenizer that gives each token's bytes and tells special tokens apart:
+// what constraining an answer to JSON (response_format json_object) needs.
+type ByteTokenizer interface {
+	Tokenizer
+	// TokenBytes returns the bytes id decodes to (nil for an unknown id); the caller does not
+	// change them.
+	TokenBytes(id int32) []byte
+	// IsSpecial reports whether id is a special token (BOS, EOS, role markers).
+	IsSpecial(id int32) bool
+}
+
 // ErrTemplateVar is wrapped by a Tokenizer's error for a chat template variable that may not be
 // given (one the template is given already): the request's chat_template_kwargs is at fault.
 var ErrTemplateVar = errors.New("a chat template variable that may not be given")

@@ -288,6 +288,10 @@ func (t *Tokenizer) tokenBytes(id int32) []byte {
 	return t.bytes[id]
 }
 
+// TokenBytes returns the bytes id decodes to (an added token's text, special or not), nil for an
+// id the tokenizer does not know. The slice is the tokenizer's own: do not change it.
+func (t *Tokenizer) TokenBytes(id int32) []byte { return t.tokenBytes(id) }
+
 // TokenID returns the id of a token's text (an added token's content, or a vocabulary entry in its
 // byte-level spelling, such as "Ġthe").
 func (t *Tokenizer) TokenID(text string) (int32, bool) {

@@ -1,0 +1,118 @@
+package serve
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"afdc/runtime/structured"
+)
+
+// jsonHarness serves a model that, at the i-th generated token, ranks want[i][0] first (logit
+// 100), want[i][1] second (90) and the rest far below; 1 is its EOS.
+func jsonHarness(t *testing.T, think bool, want ...[2]byte) (*harness, *fakeTok) {
+	tok := newFakeTok()
+	id := func(c byte) int32 {
+		if c == 0 {
+			return fakeEOS
+		}
+		return tok.ids[c]
+	}
+	eng := newFake(vocab)
+	row := func(pos int, row []float32) {
+		i := pos - 1 // the prompts are one token
+		if i < 0 || i >= len(want) {
+			return
+		}
+		row[id(want[i][0])] = 100
+		if want[i][1] != 255 {
+			row[id(want[i][1])] = 90
+		}
+	}
+	cfg := Config{Tokenizer: tok, EOS: []int32{fakeEOS}, Engine: rowEngine{eng, row}}
+	if think {
+		cfg.Think = &ThinkTokens{Start: tok.ids['('], End: tok.ids[')']}
+	}
+	return newHarness(t, cfg, eng, true), tok
+}
+
+// TestJSONObject: with response_format json_object a model that opens with a code fence, writes a
+// stray x between key and colon and would stop before closing its object writes, token by token,
+// its best choice that keeps the answer a prefix of a JSON object, ends only once the object is
+// complete, and ends then; without it, its own text; an answer that reasons is left alone until
+// its reasoning ends.
+func TestJSONObject(t *testing.T) {
+	const none = 255
+	script := [][2]byte{{'`', '{'}, {'"', none}, {'k', none}, {'"', none}, {'x', ':'}, {'1', none}, {0, '}'}, {'a', 0}}
+	h, _ := jsonHarness(t, false, script...)
+	for _, tc := range []struct{ format, text, finish string }{
+		{`{"type": "json_object"}`, `{"k":1}`, "stop"},
+		{`{"type": "text"}`, "`\"k\"x1", "stop"},
+		{`null`, "`\"k\"x1", "stop"},
+	} {
+		code, r, _ := h.do("/v1/completions", `{"prompt": [5], "max_tokens": 10, "temperature": 0, "response_format": `+tc.format+`}`)
+		if code != 200 {
+			t.Fatalf("%s: %d %+v", tc.format, code, r.Error)
+		}
+		if got := *r.Choices[0].Text; got != tc.text || deref(r.Choices[0].FinishReason) != tc.finish {
+			t.Errorf("%s: %q %s, want %q %s", tc.format, got, deref(r.Choices[0].FinishReason), tc.text, tc.finish)
+		}
+	}
+	// ignore_eos: the complete object ends the answer all the same.
+	code, r, _ := h.do("/v1/completions", `{"prompt": [5], "max_tokens": 10, "temperature": 0, "ignore_eos": true, "response_format": {"type": "json_object"}}`)
+	if code != 200 || *r.Choices[0].Text != `{"k":1}` || deref(r.Choices[0].FinishReason) != "stop" || len(r.Choices[0].TokenIDs) != 7 {
+		t.Errorf("ignore_eos: %d %q %s %v", code, deref(r.Choices[0].Text), deref(r.Choices[0].FinishReason), r.Choices[0].TokenIDs)
+	}
+	// Sampled, not greedy: every draw is among the allowed tokens, whatever the logits.
+	for seed := range 20 {
+		code, r, _ := h.do("/v1/completions", `{"prompt": [7], "max_tokens": 40, "temperature": 1.5, "seed": `+jsonInt(int32(seed))+`, "response_format": {"type": "json_object"}}`)
+		if code != 200 {
+			t.Fatal(code)
+		}
+		text := *r.Choices[0].Text
+		if deref(r.Choices[0].FinishReason) == "stop" && !json.Valid([]byte(text)) {
+			t.Errorf("seed %d: stopped with %q, not JSON", seed, text)
+		}
+		if !strings.HasPrefix(strings.TrimLeft(text, " \t\n\r"), "{") {
+			t.Errorf("seed %d: %q does not open an object", seed, text)
+		}
+	}
+
+	// Reasoning first: ( opens it, ) closes it, then the object.
+	h2, _ := jsonHarness(t, true, [2]byte{'(', none}, [2]byte{'h', none}, [2]byte{')', none}, [2]byte{'`', '{'}, [2]byte{'}', none}, [2]byte{0, none})
+	code, r, _ = h2.do("/v1/completions", `{"prompt": [5], "max_tokens": 10, "temperature": 0, "response_format": {"type": "json_object"}}`)
+	if code != 200 || *r.Choices[0].Text != "(h){}" {
+		t.Errorf("reasoning, then the object: %d %q", code, deref(r.Choices[0].Text))
+	}
+
+	for _, tc := range []struct{ body, want string }{
+		{`{"prompt": [5], "response_format": {"type": "json_schema", "json_schema": {}}}`, "json_schema is not supported"},
+		{`{"prompt": [5], "response_format": {"type": "yaml"}}`, `response_format.type: \"yaml\"`},
+		{`{"prompt": [5], "response_format": "json"}`, `response_format: \"json\"`},
+		{`{"prompt": [5], "min_tokens": 2, "response_format": {"type": "json_object"}}`, "min_tokens: 2 with response_format json_object"},
+	} {
+		code, b := h.post("/v1/completions", tc.body)
+		if code != 400 || !strings.Contains(string(b), tc.want) {
+			t.Errorf("%s: %d %s, want a 400 with %q", tc.body, code, b, tc.want)
+		}
+	}
+	bare := newHarness(t, Config{}, newFake(vocab), true)
+	if code, b := bare.post("/v1/completions", `{"prompt": [5], "response_format": {"type": "json_object"}}`); code != 400 || !strings.Contains(string(b), "needs the model's tokenizer") {
+		t.Errorf("without a tokenizer: %d %s", code, b)
+	}
+}
+
+// TestJSONObjectNoVocabulary: a vocabulary that cannot write a JSON object fails the request with
+// a message, instead of sampling from a row of -Inf.
+func TestJSONObjectNoVocabulary(t *testing.T) {
+	tok := newFakeTok()
+	tok.drop = "{" // the vocabulary has no {
+	eng := newFake(vocab)
+	h := newHarness(t, Config{Tokenizer: tok, EOS: []int32{fakeEOS}, Engine: eng}, eng, true)
+	code, b := h.post("/v1/completions", `{"prompt": [5], "max_tokens": 40, "response_format": {"type": "json_object"}}`)
+	// Blanks may open the answer, up to the limit; then nothing can follow.
+	if want := fmt.Sprintf("after %d tokens no token of the model's vocabulary continues a JSON object", structured.MaxSpace); code != 400 || !strings.Contains(string(b), want) {
+		t.Errorf("%d %s", code, b)
+	}
+}
