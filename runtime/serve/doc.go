@@ -29,6 +29,10 @@
 // (never splitting a character), cuts stop strings and then marks the sequence halted; the
 // scheduler drops halted sequences, and those whose client went away, before its next step.
 //
+// A sequence whose request adjusts its logits (penalties, logit_bias, min_tokens, a JSON
+// constraint) asks the engine for its rows and samples on the host from a copy the scheduler
+// adjusts; logprobs and return_logits report the engine's rows as they came.
+//
 // A NaN or +Inf logit fails its sequence with a 500 before sampling, and logprobs of -Inf are
 // written as -9999, so no non-finite number reaches JSON; return_logits writes them as null. Only
 // logits the engine returns are checked: a backend that samples on its device keeps a step's logits
@@ -43,7 +47,8 @@
 // tool_calls; the text before them is its content.
 //
 // The package imports runtime (the Engine interface, and SplitStats for the split engine's series
-// that SplitMetrics makes), runtime/sampler, runtime/kvcache and runtime/toolcall (the types of
-// tools and calls); nothing else of the project.
+// that SplitMetrics makes), runtime/sampler, runtime/kvcache, runtime/toolcall (the types of
+// tools and calls) and runtime/structured (the JSON automaton of response_format json_object);
+// nothing else of the project.
 // Metrics use the Prometheus client.
 package serve
