@@ -21,21 +21,24 @@ type tokenizeRequest struct {
 	ReturnTokenStrs     bool            `json:"return_token_strs"`
 }
 
-// tokenize answers POST /tokenize as vLLM does: the ids of a prompt or of a rendered chat, their
-// count and the longest sequence the server takes.
-func (s *Server) tokenize(w http.ResponseWriter, r *http.Request) {
-	body, aerr := readBody(w, r)
-	if aerr == nil {
-		var out any
-		if out, aerr = s.tokenizeBody(body); aerr == nil {
-			writeJSON(w, http.StatusOK, out)
-			return
+// bodyHandler answers a POST whose body answer turns into a JSON answer or an error.
+func bodyHandler(answer func(body []byte) (any, *apiError)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		body, aerr := readBody(w, r)
+		if aerr == nil {
+			var out any
+			if out, aerr = answer(body); aerr == nil {
+				writeJSON(w, http.StatusOK, out)
+				return
+			}
 		}
+		writeError(w, aerr)
 	}
-	writeError(w, aerr)
 }
 
-func (s *Server) tokenizeBody(body []byte) (any, *apiError) {
+// tokenize answers POST /tokenize as vLLM does: the ids of a prompt or of a rendered chat, their
+// count and the longest sequence the server takes.
+func (s *Server) tokenize(body []byte) (any, *apiError) {
 	var raw tokenizeRequest
 	if err := json.Unmarshal(body, &raw); err != nil {
 		return nil, jsonError(body, err)
@@ -90,19 +93,7 @@ func (s *Server) tokenizeBody(body []byte) (any, *apiError) {
 }
 
 // detokenize answers POST /detokenize as vLLM does: the text of token ids, special tokens left out.
-func (s *Server) detokenize(w http.ResponseWriter, r *http.Request) {
-	body, aerr := readBody(w, r)
-	if aerr == nil {
-		var out any
-		if out, aerr = s.detokenizeBody(body); aerr == nil {
-			writeJSON(w, http.StatusOK, out)
-			return
-		}
-	}
-	writeError(w, aerr)
-}
-
-func (s *Server) detokenizeBody(body []byte) (any, *apiError) {
+func (s *Server) detokenize(body []byte) (any, *apiError) {
 	var raw struct {
 		Model  *string         `json:"model"`
 		Tokens json.RawMessage `json:"tokens"`

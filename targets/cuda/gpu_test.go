@@ -908,18 +908,26 @@ func mixedStep(t *testing.T, e *runtime.SplitEngine, vocab int) {
 	}
 }
 
+// sliceBackend loads the 3-layer DeepSeek-V3 slice in bf16 with random weights (seed 1), closed
+// when the test ends.
+func sliceBackend(t *testing.T) *cuda.Backend {
+	t.Helper()
+	a := deepseekV3Slice(t, 3, false)
+	needGPU(t, a.Full)
+	seed := int64(1)
+	b, err := cuda.Load(a.Full, nil, runtime.LoadOptions{MemoryFraction: 0.3, MaxBatchTokens: 512, RandomWeights: &seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { b.Close() })
+	return b
+}
+
 // TestGPUMixedPrefill: mixed steps on the DeepSeek-V3 slice (MLA's expanded form, its chunk's cached
 // part gathered) and on the tiny GLM-4.5 (GQA over the paged cache), bf16.
 func TestGPUMixedPrefill(t *testing.T) {
 	t.Run("deepseek-v3-slice", func(t *testing.T) {
-		a := deepseekV3Slice(t, 3, false)
-		needGPU(t, a.Full)
-		seed := int64(1)
-		b, err := cuda.Load(a.Full, nil, runtime.LoadOptions{MemoryFraction: 0.3, MaxBatchTokens: 512, RandomWeights: &seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer b.Close()
+		b := sliceBackend(t)
 		mixedStep(t, engine(t, b, nil, 1), b.Vocab())
 	})
 	t.Run("glm4.5", func(t *testing.T) {

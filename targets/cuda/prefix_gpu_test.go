@@ -12,7 +12,6 @@ import (
 	"afdc/runtime"
 	"afdc/runtime/kvcache"
 	"afdc/runtime/sampler"
-	"afdc/targets/cuda"
 )
 
 // TestGPUPrefixCached: a sequence whose first step starts past whole blocks another sequence
@@ -29,14 +28,7 @@ func TestGPUPrefixCached(t *testing.T) {
 		})
 	}
 	t.Run("deepseek-v3-slice", func(t *testing.T) {
-		a := deepseekV3Slice(t, 3, false)
-		needGPU(t, a.Full)
-		seed := int64(1)
-		b, err := cuda.Load(a.Full, nil, runtime.LoadOptions{MemoryFraction: 0.3, MaxBatchTokens: 512, RandomWeights: &seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer b.Close()
+		b := sliceBackend(t)
 		prefixCached(t, engine(t, b, nil, 1), b.Vocab(), 64)
 	})
 }
