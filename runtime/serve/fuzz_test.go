@@ -17,10 +17,13 @@ func FuzzParseRequest(f *testing.F) {
 		`{"messages": [{"role": "system", "content": [{"type": "text", "text": "x"}]}, {"role": "user", "content": "y", "name": "u"}]}`,
 		`{"messages": [{"role": "robot", "content": "hi"}]}`, `{"messages": "hi"}`, `{"messages": [{"content": null}]}`,
 		`{"messages": [{"role": "user", "content": "hi"}], "chat_template_kwargs": {"enable_thinking": false, "n": [1, {"a": 2.5e300}], "messages": 1}}`,
+		`{"messages": [{"role": "user", "content": "x"}, {"role": "assistant", "content": null, "tool_calls": [{"id": "c", "type": "function", "function": {"name": "f", "arguments": "{}"}}]}, {"role": "tool", "tool_call_id": "c", "content": "r"}], "tools": [{"type": "function", "function": {"name": "f", "parameters": {"type": "object"}}}], "tool_choice": "auto", "parallel_tool_calls": false}`,
+		`{"prompt": [1], "presence_penalty": 1.5, "frequency_penalty": -2, "repetition_penalty": 1.2, "logit_bias": {"3": -100}, "min_tokens": 2, "max_tokens": 4}`,
+		`{"prompt": "x", "response_format": {"type": "json_object"}}`, `{"prompt": [1], "response_format": {"type": "json_schema"}}`,
 	} {
 		f.Add([]byte(s))
 	}
-	s := New(Config{Model: "m", Engine: newFake(vocab), MaxSeqLen: 64, Tokenizer: newFakeTok()})
+	s := New(Config{Model: "m", Engine: newFake(vocab), MaxSeqLen: 64, Tokenizer: newFakeTok(), Tools: fakeTools{newFakeTok()}})
 	f.Fuzz(func(t *testing.T, body []byte) {
 		for _, chat := range []bool{false, true} {
 			fuzzOne(t, s, body, chat)
@@ -50,6 +53,15 @@ func fuzzOne(t *testing.T, s *Server, body []byte, chat bool) {
 		}
 		if req.n < 1 || req.n > maxChoices || req.logprobs < -1 || req.logprobs > maxLogprobs || len(req.stopStrs) > maxStopStrings {
 			t.Fatalf("accepted n %d, logprobs %d, %d stop strings", req.n, req.logprobs, len(req.stopStrs))
+		}
+		p := req.penalties
+		if p.Presence < -2 || p.Presence > 2 || p.Frequency < -2 || p.Frequency > 2 || p.Repetition < 0 || p.Repetition > 2 || req.minTokens < 0 || req.minTokens > req.maxTokens {
+			t.Fatalf("accepted penalties %+v, min_tokens %d", p, req.minTokens)
+		}
+		for id, b := range req.bias {
+			if id < 0 || id >= vocab || b < -100 || b > 100 {
+				t.Fatalf("accepted logit_bias %d: %g", id, b)
+			}
 		}
 	}
 }
