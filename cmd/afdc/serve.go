@@ -17,7 +17,7 @@ type serveCmd struct {
 	Model           string        `short:"m" placeholder:"MODEL" help:"A preset, a checkpoint folder, a config.json path, or a HuggingFace hub id (ORG/NAME) in the local hub cache; default: the --plan's model."`
 	Plan            string        `type:"existingfile" placeholder:"FILE" help:"A plan written by afdc plan --json: its model, target, attention ranks (r), FFN ranks and KV cache, unless flags say otherwise."`
 	Target          string        `enum:",cpu,cuda,ascend" default:"" placeholder:"TARGET" help:"cpu, cuda or ascend; default: the plan's, else cpu."`
-	HTTP            string        `name:"http" default:"127.0.0.1:8000" placeholder:"HOST:PORT" help:"Where the one OpenAI endpoint listens (default 127.0.0.1:8000); it routes every request to the least loaded ready attention rank."`
+	HTTP            string        `name:"http" default:"127.0.0.1:8000" placeholder:"HOST:PORT" help:"Where the one OpenAI endpoint listens (default 127.0.0.1:8000); it routes every request to the least loaded ready attention rank, a conversation to the same rank while that rank has at most 2 requests in flight more than the least loaded."`
 	AttentionRanks  int           `placeholder:"N" help:"Attention ranks; default: the plan's r, else 2."`
 	EP              int           `name:"ep" placeholder:"N" help:"Expert ranks: the FFN ranks, built with --ep N (each holds its share of the routed experts) and given to every rank as --ffn-ranks; default: the plan's expert ranks or FFN GPUs, else 1."`
 	Stages          int           `default:"2" help:"Micro-batch stages per step."`

@@ -3,10 +3,14 @@ package launch
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -20,8 +24,11 @@ import (
 
 // Router is one OpenAI endpoint in front of several attention ranks: each request goes to the ready
 // rank with the fewest requests in flight, and to the next one when a rank refuses it before
-// answering (a 503, a refused connection). It polls every rank's /ready; its own /ready is 200 while
-// some rank is ready and it is not draining; /live is 200 while it runs.
+// answering (a 503, a refused connection). A completion or chat goes to its conversation's rank
+// (see affinityKey) unless that rank has more than AffinitySlack requests in flight beyond the least
+// loaded one: a conversation's next turn then finds its earlier turns in that rank's prefix cache.
+// It polls every rank's /ready; its own /ready is 200 while some rank is ready and it is not
+// draining; /live is 200 while it runs.
 type Router struct {
 	backends []*backend
 	client   *http.Client
@@ -34,6 +41,68 @@ type Router struct {
 	Extra string
 	// MaxBody caps a request body the router buffers to retry it elsewhere.
 	MaxBody int64
+	// AffinitySlack is how many more requests in flight than the least loaded ready rank a
+	// conversation's rank may have and still take its next request; negative: no affinity.
+	AffinitySlack int64
+}
+
+// affinityKey names the conversation a completion or chat request belongs to: for a chat, its
+// messages up to and including the first user message (a system prompt and the opening question,
+// which every later turn repeats); for a completion, the first affinityPrefix bytes of its prompt.
+// ok is false for other paths and bodies.
+func affinityKey(path string, body []byte) (key uint64, ok bool) {
+	h := fnv.New64a()
+	switch path {
+	case "/v1/chat/completions":
+		var req struct {
+			Messages []json.RawMessage `json:"messages"`
+		}
+		if json.Unmarshal(body, &req) != nil || len(req.Messages) == 0 {
+			return 0, false
+		}
+		for _, m := range req.Messages {
+			h.Write(m)
+			var role struct {
+				Role string `json:"role"`
+			}
+			if json.Unmarshal(m, &role) == nil && role.Role == "user" {
+				break
+			}
+		}
+	case "/v1/completions":
+		var req struct {
+			Prompt json.RawMessage `json:"prompt"`
+		}
+		if json.Unmarshal(body, &req) != nil || len(req.Prompt) == 0 {
+			return 0, false
+		}
+		h.Write(req.Prompt[:min(len(req.Prompt), affinityPrefix)])
+	default:
+		return 0, false
+	}
+	return h.Sum64(), true
+}
+
+// affinityPrefix is how much of a completion's prompt (as JSON) names its conversation.
+const affinityPrefix = 512
+
+// preferred is the rank a conversation keyed key goes to among ready: the highest score of the key
+// and the rank's address (rendezvous hashing: a rank that comes or goes moves only its own
+// conversations).
+func preferred(key uint64, ready []*backend) *backend {
+	var best *backend
+	var top uint64
+	for _, b := range ready {
+		h := fnv.New64a()
+		var k [8]byte
+		binary.LittleEndian.PutUint64(k[:], key)
+		h.Write(k[:])
+		h.Write([]byte(b.base))
+		if s := h.Sum64(); best == nil || s > top {
+			best, top = b, s
+		}
+	}
+	return best
 }
 
 type backend struct {
@@ -48,7 +117,7 @@ func NewRouter(bases []string) *Router {
 	r := &Router{
 		client:  &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64, ResponseHeaderTimeout: 0}},
 		reg:     prometheus.NewRegistry(),
-		MaxBody: 32 << 20,
+		MaxBody: 32 << 20, AffinitySlack: 2,
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "afdc_router_requests_total",
 			Help: "Requests the router sent to each attention rank, by the rank's answer status."}, []string{"backend", "code"}),
 	}
@@ -154,8 +223,9 @@ func (r *Router) Drain() <-chan struct{} {
 // Inflight is the number of requests in flight through the router.
 func (r *Router) Inflight() int64 { return r.inflight.Load() }
 
-// order is the ready backends, least loaded first; ties go round robin.
-func (r *Router) order() []*backend {
+// order is the ready backends, least loaded first (ties go round robin), and with a key its
+// conversation's rank first unless it is busier than AffinitySlack allows.
+func (r *Router) order(key uint64, keyed bool) []*backend {
 	start := int(r.next.Add(1))
 	var out []*backend
 	for i := range r.backends {
@@ -168,6 +238,14 @@ func (r *Router) order() []*backend {
 	for i := 1; i < len(out); i++ {
 		for j := i; j > 0 && out[j].inflight.Load() < out[j-1].inflight.Load(); j-- {
 			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	if keyed && r.AffinitySlack >= 0 && len(out) > 1 {
+		p := preferred(key, out)
+		if p.inflight.Load() <= out[0].inflight.Load()+r.AffinitySlack {
+			i := slices.Index(out, p)
+			copy(out[1:i+1], out[:i])
+			out[0] = p
 		}
 	}
 	return out
@@ -223,7 +301,8 @@ func (r *Router) ServeHTTP(w http.ResponseWriter, req *http.Request) {
 		return
 	}
 	var last string
-	for _, b := range r.order() {
+	key, keyed := affinityKey(req.URL.Path, body)
+	for _, b := range r.order(key, keyed) {
 		done, why := r.forward(w, req, b, body)
 		if done {
 			return
