@@ -31,6 +31,8 @@ type benchServeCmd struct {
 	OutputMin int           `default:"4" help:"Fewest tokens to generate (max_tokens, with ignore_eos)."`
 	OutputMax int           `default:"64" help:"Most tokens to generate."`
 	MaxID     int           `default:"95" help:"Prompts are random token ids in [0, MAX-ID]; 95 fits every model's vocabulary."`
+	Shared    int           `name:"shared-prefix" default:"0" placeholder:"N" help:"Open every prompt with the same N random tokens (a system prompt every request repeats) before its own --prompt-min to --prompt-max; the report gives the prompt tokens the server's prefix cache held."`
+	AttnArgs  []string      `name:"attention-arg" placeholder:"FLAG" help:"A flag for the attention executable of the pair started here (repeatable), e.g. --attention-arg=--prefix-caching=off."`
 	Seed      uint64        `default:"1" help:"Seed of the prompt and length draws."`
 	APIKey    string        `name:"api-key" env:"AFDC_API_KEY" help:"Bearer key for a server started with --api-key."`
 	JSON      bool          `help:"Print the report as JSON."`
@@ -45,12 +47,15 @@ request to the first streamed token) and of the inter-token latency (ITL: the ga
 events, divided over the tokens of the event). Times are the client's, so they include HTTP.
 
 Before the clients start it checks that a server answers at --url, and stops if none does; a client
-whose request reaches no server waits 100 ms before sending its next.`
+whose request reaches no server waits 100 ms before sending its next.
+
+With --shared-prefix N every prompt opens with the same N tokens, as requests that share a system
+prompt do; the report then also gives the prompt tokens the server found in its prefix cache.`
 }
 
 func (b *benchServeCmd) Run(e *env) error {
 	cfg := loadgen.Config{Clients: b.Clients, Duration: b.Duration, PromptMin: b.PromptMin, PromptMax: b.PromptMax,
-		OutputMin: b.OutputMin, OutputMax: b.OutputMax, MaxID: b.MaxID, Seed: b.Seed, APIKey: b.APIKey}
+		OutputMin: b.OutputMin, OutputMax: b.OutputMax, MaxID: b.MaxID, Seed: b.Seed, APIKey: b.APIKey, SharedPrefix: b.Shared}
 	if err := cfg.Check(); err != nil {
 		return fmt.Errorf("bench serve: %w", err)
 	}
@@ -69,7 +74,8 @@ func (b *benchServeCmd) Run(e *env) error {
 	}
 	if m, err := procs.ScrapeMetrics(url); err == nil {
 		rep.Metrics = map[string]float64{}
-		for _, k := range []string{"afdc_steps_total", "afdc_step_seconds_sum", "afdc_step_sequences_sum", "afdc_generated_tokens_total"} {
+		for _, k := range []string{"afdc_steps_total", "afdc_step_seconds_sum", "afdc_step_sequences_sum", "afdc_generated_tokens_total",
+			"afdc_prefix_cache_queries_tokens_total", "afdc_prefix_cache_hits_tokens_total"} {
 			rep.Metrics[k] = m[k]
 		}
 	}
@@ -113,7 +119,7 @@ func (b *benchServeCmd) startPair(e *env) (func(), string, error) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	pr, err := procs.StartPair(ctx, exes[0], exes[1], wdir)
+	pr, err := procs.StartPair(ctx, exes[0], exes[1], wdir, b.AttnArgs...)
 	if err != nil {
 		cleanup()
 		return nil, "", err

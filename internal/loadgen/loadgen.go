@@ -29,7 +29,10 @@ type Config struct {
 	OutputMax int
 	MaxID     int    // prompts are random token ids in [0, MaxID]
 	Seed      uint64 // seed of the prompt and length draws
-	APIKey    string // bearer key, for a server started with --api-key
+	// SharedPrefix tokens (drawn once from Seed) open every prompt, before its own random tokens:
+	// a system prompt every request repeats, what a server's prefix cache serves.
+	SharedPrefix int
+	APIKey       string // bearer key, for a server started with --api-key
 }
 
 // Check refuses a load that cannot run, naming the flags.
@@ -37,6 +40,9 @@ func (c Config) Check() error {
 	if c.Clients < 1 || c.PromptMin < 1 || c.PromptMax < c.PromptMin || c.OutputMin < 1 || c.OutputMax < c.OutputMin || c.MaxID < 0 {
 		return fmt.Errorf("--clients %d, --prompt-min/max %d/%d, --output-min/max %d/%d, --max-id %d: expected clients >= 1, 1 <= min <= max and max-id >= 0",
 			c.Clients, c.PromptMin, c.PromptMax, c.OutputMin, c.OutputMax, c.MaxID)
+	}
+	if c.SharedPrefix < 0 {
+		return fmt.Errorf("--shared-prefix %d: expected >= 0", c.SharedPrefix)
 	}
 	return nil
 }
@@ -101,12 +107,18 @@ func (b *Config) load(url string) (*Report, error) {
 	deadline := time.Now().Add(b.Duration)
 	start := time.Now()
 	var wg sync.WaitGroup
+	shared := make([]int, b.SharedPrefix)
+	prng := rand.New(rand.NewPCG(b.Seed, ^uint64(0)))
+	for i := range shared {
+		shared[i] = prng.IntN(b.MaxID + 1)
+	}
 	for c := range b.Clients {
 		rng := rand.New(rand.NewPCG(b.Seed, uint64(c)))
 		wg.Go(func() {
 			for time.Now().Before(deadline) {
-				prompt := make([]int, b.PromptMin+rng.IntN(b.PromptMax-b.PromptMin+1))
-				for i := range prompt {
+				prompt := make([]int, len(shared)+b.PromptMin+rng.IntN(b.PromptMax-b.PromptMin+1))
+				copy(prompt, shared)
+				for i := len(shared); i < len(prompt); i++ {
 					prompt[i] = rng.IntN(b.MaxID + 1)
 				}
 				out := b.OutputMin + rng.IntN(b.OutputMax-b.OutputMin+1)
@@ -270,5 +282,8 @@ func (r *Report) Print(w io.Writer) {
 	}
 	if s := r.Metrics["afdc_steps_total"]; s > 0 {
 		fmt.Fprintf(w, "server       %.0f steps, %.2f ms and %.1f sequences per step on average\n", s, 1e3*r.Metrics["afdc_step_seconds_sum"]/s, r.Metrics["afdc_step_sequences_sum"]/s)
+	}
+	if q := r.Metrics["afdc_prefix_cache_queries_tokens_total"]; q > 0 {
+		fmt.Fprintf(w, "prefix cache %.0f of %.0f prompt tokens looked up were cached (%.1f %%)\n", r.Metrics["afdc_prefix_cache_hits_tokens_total"], q, 100*r.Metrics["afdc_prefix_cache_hits_tokens_total"]/q)
 	}
 }

@@ -1,10 +1,13 @@
 package loadgen
 
 import (
+	"encoding/json"
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -112,5 +115,45 @@ func TestGoneServer(t *testing.T) {
 	}
 	if !strings.Contains(rep.Errors[0], "connection refused") {
 		t.Errorf("first error %q, expected the refused connection", rep.Errors[0])
+	}
+}
+
+// TestSharedPrefix: with SharedPrefix every prompt of every client opens with the same tokens,
+// followed by its own of the configured lengths; a negative one is refused.
+func TestSharedPrefix(t *testing.T) {
+	var mu sync.Mutex
+	var prompts [][]int
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/v1/completions" {
+			return
+		}
+		var req struct {
+			Prompt []int `json:"prompt"`
+		}
+		if err := json.NewDecoder(r.Body).Decode(&req); err == nil {
+			mu.Lock()
+			prompts = append(prompts, req.Prompt)
+			mu.Unlock()
+		}
+		http.Error(w, "no model here", http.StatusServiceUnavailable)
+	}))
+	defer srv.Close()
+	c := Config{Clients: 3, Duration: 200 * time.Millisecond, PromptMin: 4, PromptMax: 8, OutputMin: 2, OutputMax: 4, MaxID: 95, SharedPrefix: 16}
+	if _, err := Run(srv.URL, c); err != nil {
+		t.Fatal(err)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(prompts) < 3 {
+		t.Fatalf("%d requests", len(prompts))
+	}
+	for _, p := range prompts {
+		if len(p) < 16+4 || len(p) > 16+8 || !slices.Equal(p[:16], prompts[0][:16]) {
+			t.Fatalf("prompt %v: want the first one's 16 tokens, then 4 to 8 of its own (first %v)", p, prompts[0])
+		}
+	}
+	c.SharedPrefix = -1
+	if err := c.Check(); err == nil || !strings.Contains(err.Error(), "--shared-prefix -1") {
+		t.Errorf("a negative shared prefix: %v", err)
 	}
 }
