@@ -40,9 +40,13 @@ type seq struct {
 	// the grammar leaves alone, as vLLM does with a reasoning parser).
 	grammar  *structured.Machine
 	thinking bool
-	logprobs int       // alternatives per token to report; -1 = no logprobs
-	start    time.Time // when the request was submitted
-	lastAt   time.Time // when the last token was sampled
+	// callStart (tool_choice required; -1 otherwise) is the token that opens the answer's calls,
+	// forced as its first token past any reasoning; called: it came.
+	callStart int32
+	called    bool
+	logprobs  int       // alternatives per token to report; -1 = no logprobs
+	start     time.Time // when the request was submitted
+	lastAt    time.Time // when the last token was sampled
 	// halted is set by the handler when the choice has ended on its side (a stop string): the
 	// scheduler drops the sequence without counting a cancelled request.
 	halted atomic.Bool
@@ -69,7 +73,7 @@ type seq struct {
 }
 
 // newSeq makes the sequence of choice number choice of req.
-func newSeq(ctx context.Context, id uint64, req request, choice int, think *ThinkTokens) *seq {
+func newSeq(ctx context.Context, id uint64, req request, choice int, think *ThinkTokens, callStart int32) *seq {
 	// Each draw is a function of (seed, position) alone (sampler.Uniform), so with fixed logits a
 	// seed fixes the token stream whatever else shares the batches. The choices of one request
 	// (n > 1) draw from distinct seeds; choice 0 keeps the request's, so it equals the n = 1 answer.
@@ -83,14 +87,18 @@ func newSeq(ctx context.Context, id uint64, req request, choice int, think *Thin
 		id: id, ctx: ctx, prompt: req.prompt, maxTokens: req.maxTokens, params: params,
 		stop: req.stopIDs, keepRows: req.returnLogits, logprobs: req.logprobs,
 		start: time.Now(), notify: make(chan struct{}, 1), bias: req.bias, minTokens: req.minTokens,
+		callStart: -1,
 	}
 	if req.jsonObject {
 		m := structured.NewObject()
 		q.grammar = &m
-		// A prompt that ends inside a reasoning block (DeepSeek-R1's template opens it) starts the
-		// answer in reasoning.
-		q.thinking = think != nil && lastIndex(req.prompt, think.Start) > lastIndex(req.prompt, think.End)
 	}
+	if req.tools.required {
+		q.callStart = callStart
+	}
+	// A prompt that ends inside a reasoning block (DeepSeek-R1's template opens it) starts the
+	// answer in reasoning, which the constraints leave alone.
+	q.thinking = think != nil && lastIndex(req.prompt, think.Start) > lastIndex(req.prompt, think.End)
 	if !req.penalties.Off() {
 		q.penalties, q.counts = req.penalties, map[int32]int32{}
 		if r := req.penalties.Repetition; r != 0 && r != 1 {
@@ -110,8 +118,11 @@ func (q *seq) hostRows() bool { return q.keepRows || q.logprobs >= 0 || q.adjust
 // adjusts reports whether q changes its next row before sampling: penalties, logit_bias, or
 // min_tokens not yet reached.
 func (q *seq) adjusts() bool {
-	return !q.penalties.Off() || len(q.bias) > 0 || q.ngen < q.minTokens || q.grammar != nil && !q.thinking
+	return !q.penalties.Off() || len(q.bias) > 0 || q.ngen < q.minTokens || q.grammar != nil && !q.thinking || q.mustCall()
 }
+
+// mustCall reports whether q's next token must open its calls (tool_choice required).
+func (q *seq) mustCall() bool { return q.callStart >= 0 && !q.called && !q.thinking }
 
 // adjust changes a copy of q's row as its request asks: logit_bias, then the stop ids masked
 // while min_tokens is not reached, then the penalties (vLLM's order), then the grammar's mask.
@@ -128,6 +139,20 @@ func (s *Server) adjust(q *seq, row []float32) *apiError {
 	q.penalties.Apply(row, q.inPrompt, q.counts)
 	if q.grammar != nil && !q.thinking && !s.maskJSON(q, row) {
 		return badRequest("response_format", "response_format: json_object: after %d tokens no token of the model's vocabulary continues a JSON object, expected a vocabulary that can write JSON", q.ngen)
+	}
+	if q.mustCall() {
+		if int(q.callStart) >= len(row) {
+			return internalError("tool_choice required: the calls' start token %d is outside the vocabulary [0, %d)", q.callStart, len(row))
+		}
+		keep := []int32{q.callStart}
+		if t := s.cfg.Think; t != nil && q.ngen == 0 && int(t.Start) < len(row) {
+			keep = append(keep, t.Start) // the answer may reason first
+		}
+		for id := range row {
+			if !slices.Contains(keep, int32(id)) {
+				row[id] = float32(math.Inf(-1))
+			}
+		}
 	}
 	return nil
 }
@@ -177,10 +202,10 @@ func (s *Server) jsonVocab() *structured.Vocab {
 	return s.jsonVocabulary
 }
 
-// follow advances q's reasoning state and grammar past its sampled token tok; false when the
-// grammar refuses it (a token the mask allowed always passes).
+// follow advances q's reasoning state, calls and grammar past its sampled token tok; false when
+// the grammar refuses it (a token the mask allowed always passes).
 func (s *Server) follow(q *seq, tok int32) bool {
-	if q.grammar == nil {
+	if q.grammar == nil && q.callStart < 0 {
 		return true
 	}
 	if t := s.cfg.Think; t != nil {
@@ -194,6 +219,12 @@ func (s *Server) follow(q *seq, tok int32) bool {
 		case q.thinking:
 			return true
 		}
+	}
+	if tok == q.callStart {
+		q.called = true
+	}
+	if q.grammar == nil {
+		return true
 	}
 	if slices.Contains(q.stop, tok) {
 		return q.grammar.Done()

@@ -96,8 +96,9 @@ type Config struct {
 	// first blocks of its table.
 	PrefixCaching bool
 	// Tools, when set, reads the function calls of chat answers to requests that offer tools
-	// (tool_choice auto): the answer from the parser's Start token on becomes the message's
-	// tool_calls. nil: a request with tools is refused unless its tool_choice is "none".
+	// (tool_choice auto or required, which forces the Start token as the answer's first past its
+	// reasoning): the answer from the parser's Start token on becomes the message's tool_calls.
+	// nil: a request with tools is refused unless its tool_choice is "none".
 	Tools ToolParser
 }
 
@@ -536,7 +537,11 @@ func (s *Server) serveGenerate(w http.ResponseWriter, r *http.Request, chat bool
 	cs := make([]*choiceState, req.n)
 	qs := make([]*seq, req.n)
 	for i := range cs {
-		q := newSeq(r.Context(), s.nextID.Add(1), req, i, s.cfg.Think)
+		callStart := int32(-1)
+		if req.tools.required {
+			callStart = s.cfg.Tools.Start()
+		}
+		q := newSeq(r.Context(), s.nextID.Add(1), req, i, s.cfg.Think, callStart)
 		q.notify = notify // one request waits on all its choices at once
 		qs[i] = q
 		cs[i] = newChoice(s, &req, q, i)

@@ -34,32 +34,35 @@ const (
 type toolRequest struct {
 	raw      json.RawMessage // the request's tools array, for the template
 	tools    []toolcall.Tool
-	parse    bool // read the answer's calls (tool_choice auto)
+	parse    bool // read the answer's calls (tool_choice auto or required)
+	required bool // tool_choice required: the answer opens with a call
 	parallel bool // parallel_tool_calls: more than one call per answer
 }
 
 // parseTools reads tools, tool_choice and parallel_tool_calls. tool_choice "none" keeps the tools
 // from the template and the answer as text; "auto" (the default with tools) shows them and reads
-// the calls. Forcing a call ("required", or a named function) needs constrained decoding, which
-// this server does not do: refused.
+// the calls; "required" also makes the answer open with the format's start token (after any
+// reasoning), so that it calls. A named function would need decoding constrained to its name in
+// the model's format: refused.
 func (s *Server) parseTools(raw, choice json.RawMessage, parallel *bool) (toolRequest, *apiError) {
 	tr := toolRequest{parallel: parallel == nil || *parallel}
 	mode := "auto"
 	if len(choice) > 0 && !bytes.Equal(choice, []byte("null")) {
 		var name string
 		if err := json.Unmarshal(choice, &name); err != nil {
-			return tr, badRequest("tool_choice", "tool_choice: %s is not supported: forcing a call to a named function needs constrained decoding, expected \"auto\" or \"none\"", clip(choice))
+			return tr, badRequest("tool_choice", "tool_choice: %s is not supported: forcing a call to a named function needs decoding constrained to its name, expected \"auto\", \"required\" or \"none\"", clip(choice))
 		}
 		switch name {
-		case "auto", "none":
+		case "auto", "none", "required":
 			mode = name
-		case "required":
-			return tr, badRequest("tool_choice", "tool_choice: \"required\" is not supported: forcing a call needs constrained decoding, expected \"auto\" or \"none\"")
 		default:
-			return tr, badRequest("tool_choice", "tool_choice: %q, expected \"auto\" or \"none\"", clip([]byte(name)))
+			return tr, badRequest("tool_choice", "tool_choice: %q, expected \"auto\", \"required\" or \"none\"", clip([]byte(name)))
 		}
 	}
 	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
+		if mode == "required" {
+			return tr, badRequest("tool_choice", "tool_choice: \"required\" without tools, expected tools to call")
+		}
 		return tr, nil
 	}
 	var list []json.RawMessage
@@ -67,6 +70,9 @@ func (s *Server) parseTools(raw, choice json.RawMessage, parallel *bool) (toolRe
 		return tr, badRequest("tools", "tools: got %s, expected an array of {\"type\": \"function\", \"function\": {...}} objects", rawKind(raw))
 	}
 	if len(list) == 0 {
+		if mode == "required" {
+			return tr, badRequest("tool_choice", "tool_choice: \"required\" with no tools, expected tools to call")
+		}
 		return tr, nil
 	}
 	if len(list) > maxTools {
@@ -122,7 +128,7 @@ func (s *Server) parseTools(raw, choice json.RawMessage, parallel *bool) (toolRe
 	if s.cfg.Tools == nil {
 		return tr, badRequest("tools", "tools: this server does not read tool calls (started with --tool-call-parser none, or its tokenizer has no tool-call tokens), expected null or tool_choice \"none\"")
 	}
-	tr.raw, tr.parse = raw, true
+	tr.raw, tr.parse, tr.required = raw, true, mode == "required"
 	return tr, nil
 }
 

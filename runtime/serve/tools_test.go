@@ -191,9 +191,10 @@ func TestToolMessages(t *testing.T) {
 		{`{` + msg + `, "tools": [{"type": "function", "function": {"name": ""}}]}`, "tools", "is empty"},
 		{`{` + msg + `, "tools": [{"type": "function", "function": {"name": "f"}}, {"type": "function", "function": {"name": "f"}}]}`, "tools", "tools[1].function.name: \"f\" is also an earlier tool's name"},
 		{`{` + msg + `, "tools": [{"type": "function", "function": {"name": "f", "parameters": [1]}}]}`, "tools", "parameters: got an array, expected a JSON schema object"},
-		{`{` + msg + `, "tools": ` + toolsJSON + `, "tool_choice": "required"}`, "tool_choice", `"required" is not supported`},
-		{`{` + msg + `, "tools": ` + toolsJSON + `, "tool_choice": {"type": "function", "function": {"name": "now"}}}`, "tool_choice", "forcing a call to a named function"},
-		{`{` + msg + `, "tool_choice": "sometimes"}`, "tool_choice", `tool_choice: "sometimes", expected "auto" or "none"`},
+		{`{` + msg + `, "tool_choice": "required"}`, "tool_choice", `tool_choice: "required" without tools`},
+		{`{` + msg + `, "tools": [], "tool_choice": "required"}`, "tool_choice", `tool_choice: "required" with no tools`},
+		{`{` + msg + `, "tools": ` + toolsJSON + `, "tool_choice": {"type": "function", "function": {"name": "now"}}}`, "tool_choice", "forcing a call to a named function needs decoding constrained to its name"},
+		{`{` + msg + `, "tool_choice": "sometimes"}`, "tool_choice", `tool_choice: "sometimes", expected "auto", "required" or "none"`},
 	} {
 		code, r, _ := h.do(X, tc.body)
 		if code != 400 || r.Error == nil || !strings.Contains(r.Error.Message, tc.want) {
@@ -211,5 +212,50 @@ func TestToolMessages(t *testing.T) {
 	}
 	if diff := cmp.Diff(0, len(h.eng.recorded())-1); diff != "" {
 		t.Errorf("refused requests reached the engine (-want +got steps):\n%s", diff)
+	}
+}
+
+// TestToolChoiceRequired: with tool_choice required the answer's first token (past any reasoning)
+// is the start of its calls whatever the model ranks first, and the call is read; with auto the
+// model's own text stands.
+func TestToolChoiceRequired(t *testing.T) {
+	tok := newFakeTok()
+	for _, think := range []bool{false, true} {
+		out := "Snow>"
+		if think {
+			out = "(hm)Snow>"
+		}
+		body := `{"messages": [{"role": "user", "content": "x"}], "tools": ` + toolsJSON + `, "temperature": 0, "max_tokens": 12, "tool_choice": "required"}`
+		prompt, _ := tok.ApplyChatTemplate(Chat{Messages: []ChatMessage{{Role: "user", Content: "x"}}, AddGenerationPrompt: true, Tools: json.RawMessage(toolsJSON)})
+		ids, err := tok.Encode(strings.Repeat("-", len(prompt))+out, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The model ranks its script first and < second at every position.
+		eng := newFake(vocab)
+		script := append(ids, fakeEOS)
+		row := func(pos int, r []float32) {
+			r[script[pos%len(script)]] = 100
+			r[tok.ids['<']] = 90
+		}
+		cfg := Config{Tokenizer: tok, EOS: []int32{fakeEOS}, Engine: rowEngine{eng, row}, Tools: fakeTools{tok}}
+		if think {
+			cfg.Think = &ThinkTokens{Start: tok.ids['('], End: tok.ids[')']}
+		}
+		h := newHarness(t, cfg, eng, true)
+		code, r, _ := h.do("/v1/chat/completions", body)
+		if code != 200 {
+			t.Fatalf("think %v: %d %+v", think, code, r.Error)
+		}
+		m := r.Choices[0].Message
+		// The forced < replaces S; the model goes on with its script: now>, then its EOS.
+		if len(m.ToolCalls) != 1 || m.ToolCalls[0].Function.Name != "now" || deref(r.Choices[0].FinishReason) != "tool_calls" ||
+			think != (deref(m.ReasoningContent) == "hm") {
+			t.Errorf("think %v: %+v, finish %s", think, m, deref(r.Choices[0].FinishReason))
+		}
+		code, r, _ = h.do("/v1/chat/completions", strings.Replace(body, `"required"`, `"auto"`, 1))
+		if code != 200 || len(r.Choices[0].Message.ToolCalls) != 0 || !strings.HasPrefix(r.Choices[0].Message.Content, "Snow>") {
+			t.Errorf("think %v, auto: %d %+v", think, code, r.Choices[0].Message)
+		}
 	}
 }
