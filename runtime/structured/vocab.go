@@ -3,6 +3,7 @@ package structured
 import (
 	"bytes"
 	"slices"
+	"unicode/utf8"
 )
 
 // Vocab is a vocabulary prepared for masking: its tokens' bytes in a trie, so that one walk from a
@@ -86,35 +87,15 @@ func NewVocab(tokens [][]byte) *Vocab {
 	return v
 }
 
-// plainString reports whether b, inside a JSON string, is text that leaves the string as it is.
+// plainString reports whether b, inside a JSON string, is text that leaves the string as it is:
+// whole UTF-8 characters, no quote, backslash or control byte.
 func plainString(b []byte) bool {
-	for i := 0; i < len(b); {
-		c := b[i]
-		n := 1
-		switch {
-		case c == '"' || c == '\\' || c < 0x20:
-			return false
-		case c < 0x80:
-		case c >= 0xC2 && c <= 0xDF:
-			n = 2
-		case c >= 0xE0 && c <= 0xEF:
-			n = 3
-		case c >= 0xF0 && c <= 0xF4:
-			n = 4
-		default:
+	for _, c := range b {
+		if c == '"' || c == '\\' || c < 0x20 {
 			return false
 		}
-		if i+n > len(b) {
-			return false
-		}
-		for _, d := range b[i+1 : i+n] {
-			if d < 0x80 || d > 0xBF {
-				return false
-			}
-		}
-		i += n
 	}
-	return true
+	return utf8.Valid(b)
 }
 
 // Bytes returns id's bytes (nil for a token never allowed).
