@@ -1,8 +1,10 @@
-// Package structured constrains generation to JSON: a byte-level pushdown automaton that accepts
-// exactly the JSON texts whose top-level value is an object (OpenAI's response_format
-// json_object), and a token mask that, from the automaton's state, allows only the vocabulary
-// tokens whose bytes it accepts. The server samples a constrained answer on the host from its
-// logits with the other tokens' set to -Inf, and feeds each sampled token to the automaton.
+// Package structured constrains generation to JSON. Machine is a byte-level pushdown automaton
+// that accepts exactly the JSON texts whose top-level value is an object (OpenAI's response_format
+// json_object) and lexes the free-form values inside a schema. Grammar is a JSON Schema compiled
+// to a graph of value nodes (response_format json_schema), State a position in it. Vocab masks a
+// vocabulary: from a state, it allows only the tokens whose bytes the state accepts. The server
+// samples a constrained answer on the host from its logits with the other tokens' set to -Inf, and
+// feeds each sampled token to the state.
 //
 // Whitespace between JSON tokens is allowed, at most MaxSpace bytes in a row, a number at most
 // MaxNumber bytes long, and containers nested at most MaxDepth deep: a model that has lost its way
@@ -47,13 +49,16 @@ const (
 // Machine is the automaton's state, a value: a copy is an independent machine. The zero value
 // is not ready: use NewObject.
 type Machine struct {
-	st    state
-	aux   uint8 // sUnicode: hex digits read; sUTF8: continuation bytes left
-	key   bool  // the string being read is an object key
-	space uint8 // white space bytes in a row
-	num   uint8 // bytes of the number being read
-	depth uint8 // open containers
-	lit   uint8 // sLiteral: the literal (an index of literals) and, in aux, the bytes of it read
+	st  state
+	aux uint8 // sUnicode: hex digits read; sUTF8: continuation bytes left
+	// lo, hi: sUTF8, the range of the next continuation byte (narrower after some lead bytes:
+	// no overlong form, surrogate or code point past U+10FFFF).
+	lo, hi uint8
+	key    bool  // the string being read is an object key
+	space  uint8 // white space bytes in a row
+	num    uint8 // bytes of the number being read
+	depth  uint8 // open containers
+	lit    uint8 // sLiteral: the literal (an index of literals) and, in aux, the bytes of it read
 	// stack holds the open containers, bit i set for an object at depth i, clear for an array.
 	stack uint64
 }
@@ -104,9 +109,10 @@ func (m *Machine) Feed(c byte) bool {
 		}
 		return true
 	case sUTF8:
-		if c < 0x80 || c > 0xBF {
+		if c < m.lo || c > m.hi {
 			return false
 		}
+		m.lo, m.hi = 0x80, 0xBF
 		if m.aux--; m.aux == 0 {
 			m.st = sString
 		}
@@ -251,12 +257,26 @@ func (m *Machine) stringByte(c byte) bool {
 	case c < 0x20:
 		return false
 	case c < 0x80:
-	case c >= 0xC2 && c <= 0xDF:
-		m.st, m.aux = sUTF8, 1
-	case c >= 0xE0 && c <= 0xEF:
-		m.st, m.aux = sUTF8, 2
-	case c >= 0xF0 && c <= 0xF4:
-		m.st, m.aux = sUTF8, 3
+	case c >= 0xC2 && c <= 0xF4:
+		m.st, m.lo, m.hi = sUTF8, 0x80, 0xBF
+		switch {
+		case c <= 0xDF:
+			m.aux = 1
+		case c <= 0xEF:
+			m.aux = 2
+		default:
+			m.aux = 3
+		}
+		switch c {
+		case 0xE0:
+			m.lo = 0xA0 // below: an overlong form
+		case 0xED:
+			m.hi = 0x9F // above: a surrogate
+		case 0xF0:
+			m.lo = 0x90 // below: an overlong form
+		case 0xF4:
+			m.hi = 0x8F // above: past U+10FFFF
+		}
 	default:
 		return false
 	}
@@ -336,4 +356,10 @@ func (m *Machine) endNumber(c byte) bool {
 
 func isHex(c byte) bool {
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+// numberEnds reports whether m holds a complete top-level number, which the next byte that is not
+// one of its own ends.
+func (m *Machine) numberEnds() bool {
+	return m.depth == 0 && (m.st == sZero || m.st == sInt || m.st == sFrac || m.st == sExpInt)
 }
