@@ -804,7 +804,7 @@ func TestMalformedRequests(t *testing.T) {
 		{X, `{` + msg + `, "max_completion_tokens": 60}`, 400, "exceeds the maximum sequence length 64"},
 		{X, `{` + msg + `, "tools": [{"type": "function"}]}`, 400, "tools[0].function: missing"},
 		{X, `{` + msg + `, "tools": [{"type": "function", "function": {"name": "f"}}]}`, 400, "tools: this server does not read tool calls"},
-		{X, `{` + msg + `, "response_format": {"type": "json_schema"}}`, 400, "json_schema is not supported"},
+		{X, `{` + msg + `, "response_format": {"type": "json_schema"}}`, 400, "json_schema without json_schema.schema"},
 		{X, `{` + msg + `, "model": "other"}`, 404, `model: "other" does not exist`},
 		{X, `{` + msg + `, "temperature": "hot"}`, 400, "temperature: got a JSON string, expected a number"},
 		{X, `{"messages": [{"role": "user", "content": "hi"}]`, 400, "invalid JSON"},

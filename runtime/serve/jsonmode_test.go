@@ -87,7 +87,9 @@ func TestJSONObject(t *testing.T) {
 	}
 
 	for _, tc := range []struct{ body, want string }{
-		{`{"prompt": [5], "response_format": {"type": "json_schema", "json_schema": {}}}`, "json_schema is not supported"},
+		{`{"prompt": [5], "response_format": {"type": "json_schema", "json_schema": {"name": "x"}}}`, "json_schema without json_schema.schema"},
+		{`{"prompt": [5], "response_format": {"type": "json_schema", "json_schema": {"name": "x", "schema": {"type": "string", "pattern": "a+"}}}}`, `json_schema \"x\": #: keyword \"pattern\" is not supported`},
+		{`{"prompt": [5], "response_format": {"type": "json_schema", "json_schema": {"schema": {"anyOf": [{"type": "object"}, {"type": "object"}]}}}}`, `can both start with '{'`},
 		{`{"prompt": [5], "response_format": {"type": "yaml"}}`, `response_format.type: \"yaml\"`},
 		{`{"prompt": [5], "response_format": "json"}`, `response_format: \"json\"`},
 		{`{"prompt": [5], "min_tokens": 2, "response_format": {"type": "json_object"}}`, "min_tokens: 2 with response_format json_object"},
@@ -98,8 +100,61 @@ func TestJSONObject(t *testing.T) {
 		}
 	}
 	bare := newHarness(t, Config{}, newFake(vocab), true)
-	if code, b := bare.post("/v1/completions", `{"prompt": [5], "response_format": {"type": "json_object"}}`); code != 400 || !strings.Contains(string(b), "needs the model's tokenizer") {
-		t.Errorf("without a tokenizer: %d %s", code, b)
+	for _, format := range []string{`{"type": "json_object"}`, `{"type": "json_schema", "json_schema": {"name": "n", "schema": {"type": "integer"}}}`} {
+		if code, b := bare.post("/v1/completions", `{"prompt": [5], "response_format": `+format+`}`); code != 400 || !strings.Contains(string(b), "needs the model's tokenizer") {
+			t.Errorf("%s without a tokenizer: %d %s", format, code, b)
+		}
+	}
+}
+
+// TestJSONSchema: with response_format json_schema every answer that ends is a value of the
+// schema, its properties in the schema's order, whatever the sampled logits; on both endpoints.
+func TestJSONSchema(t *testing.T) {
+	h, _ := jsonHarness(t, false)
+	const schema = `{"type": "object", "properties": {"a": {"type": "integer"}, "b": {"enum": ["x", "yz"]}, "c": {"type": "array", "items": {"type": "boolean"}, "maxItems": 2}}, "required": ["a", "b"], "additionalProperties": false}`
+	format := `{"type": "json_schema", "json_schema": {"name": "t", "strict": true, "schema": ` + schema + `}}`
+	stopped := 0
+	for seed := range 30 {
+		body := `{"prompt": [7], "max_tokens": 200, "temperature": 1.5, "seed": ` + jsonInt(int32(seed)) + `, "response_format": ` + format + `}`
+		path, text := "/v1/completions", ""
+		if seed%2 == 1 {
+			path = "/v1/chat/completions"
+			body = `{"messages": [{"role": "user", "content": "hi"}], "max_tokens": 200, "temperature": 1.5, "seed": ` + jsonInt(int32(seed)) + `, "response_format": ` + format + `}`
+		}
+		code, r, _ := h.do(path, body)
+		if code != 200 {
+			t.Fatalf("seed %d: %d %+v", seed, code, r.Error)
+		}
+		if path == "/v1/completions" {
+			text = *r.Choices[0].Text
+		} else {
+			text = r.Choices[0].Message.Content
+		}
+		if deref(r.Choices[0].FinishReason) != "stop" {
+			continue
+		}
+		stopped++
+		var v struct {
+			A *json.Number `json:"a"`
+			B *string      `json:"b"`
+			C []bool       `json:"c"`
+		}
+		d := json.NewDecoder(strings.NewReader(text))
+		d.DisallowUnknownFields()
+		d.UseNumber()
+		if err := d.Decode(&v); err != nil {
+			t.Errorf("seed %d: %q: %v", seed, text, err)
+			continue
+		}
+		if _, err := v.A.Int64(); v.A == nil || err != nil || v.B == nil || (*v.B != "x" && *v.B != "yz") || len(v.C) > 2 {
+			t.Errorf("seed %d: %q is not a value of the schema", seed, text)
+		}
+		if ia, ib := strings.Index(text, `"a"`), strings.Index(text, `"b"`); ia > ib {
+			t.Errorf("seed %d: %q: properties out of the schema's order", seed, text)
+		}
+	}
+	if stopped < 10 {
+		t.Errorf("%d of 30 answers ended, expected most within 200 tokens", stopped)
 	}
 }
 
@@ -112,7 +167,7 @@ func TestJSONObjectNoVocabulary(t *testing.T) {
 	h := newHarness(t, Config{Tokenizer: tok, EOS: []int32{fakeEOS}, Engine: eng}, eng, true)
 	code, b := h.post("/v1/completions", `{"prompt": [5], "max_tokens": 40, "response_format": {"type": "json_object"}}`)
 	// Blanks may open the answer, up to the limit; then nothing can follow.
-	if want := fmt.Sprintf("after %d tokens no token of the model's vocabulary continues a JSON object", structured.MaxSpace); code != 400 || !strings.Contains(string(b), want) {
+	if want := fmt.Sprintf("json_object: after %d tokens no token of the model's vocabulary continues the answer", structured.MaxSpace); code != 400 || !strings.Contains(string(b), want) {
 		t.Errorf("%d %s", code, b)
 	}
 }

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"afdc/runtime/structured"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -116,8 +117,11 @@ type request struct {
 	penalties    sampler.Penalties
 	bias         map[int32]float32
 	minTokens    int
-	jsonObject   bool        // response_format json_object: the answer is constrained to a JSON object
-	tools        toolRequest // chat
+	// grammar (response_format json_object or json_schema, named by format) constrains the answer
+	// to a JSON object or a value of the schema.
+	grammar *structured.Grammar
+	format  string
+	tools   toolRequest // chat
 }
 
 // unsupported lists fields this server does not implement, with the values that mean "off". A
@@ -294,14 +298,14 @@ func (s *Server) parseRequest(body []byte, chat bool) (req request, ignored []st
 		}
 		req.minTokens = *raw.MinTokens
 	}
-	if req.jsonObject, aerr = s.parseResponseFormat(raw.ResponseFormat); aerr != nil {
+	if req.grammar, req.format, aerr = s.parseResponseFormat(raw.ResponseFormat); aerr != nil {
 		return req, nil, aerr
 	}
-	if req.jsonObject && req.minTokens > 0 {
-		return req, nil, badRequest("min_tokens", "min_tokens: %d with response_format json_object, expected 0: a complete object ends the answer", req.minTokens)
+	if req.grammar != nil && req.minTokens > 0 {
+		return req, nil, badRequest("min_tokens", "min_tokens: %d with response_format %s, expected 0: a complete value ends the answer", req.minTokens, req.format)
 	}
-	if req.jsonObject && req.tools.parse {
-		return req, nil, badRequest("response_format", "response_format: json_object with tools, expected one of them (or tool_choice \"none\"): an answer constrained to a JSON object calls no function")
+	if req.grammar != nil && req.tools.parse {
+		return req, nil, badRequest("response_format", "response_format: %s with tools, expected one of them (or tool_choice \"none\"): an answer constrained to JSON calls no function", req.format)
 	}
 	req.seed = raw.Seed
 	if s.kvTokens > 0 && len(req.prompt) >= s.kvTokens {
@@ -654,31 +658,47 @@ func (s *Server) parseStop(raw json.RawMessage, req *request) *apiError {
 	return nil
 }
 
-// parseResponseFormat reads response_format: null or {"type": "text"}, or {"type": "json_object"},
-// which constrains the answer to a JSON object (on the host, from each step's logits; it needs a
-// tokenizer that gives each token's bytes).
-func (s *Server) parseResponseFormat(raw json.RawMessage) (bool, *apiError) {
+// parseResponseFormat reads response_format: null or {"type": "text"}; {"type": "json_object"},
+// which constrains the answer to a JSON object; or {"type": "json_schema", "json_schema": {"name":
+// ..., "schema": {...}}}, which constrains it to a value of the schema (runtime/structured says
+// which keywords it takes). Constraining happens on the host, from each step's logits, and needs a
+// tokenizer that gives each token's bytes. It returns the grammar and the type's name.
+func (s *Server) parseResponseFormat(raw json.RawMessage) (*structured.Grammar, string, *apiError) {
 	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
-		return false, nil
+		return nil, "", nil
 	}
+	const want = `{"type": "text"}, {"type": "json_object"} or {"type": "json_schema", "json_schema": {"name": ..., "schema": {...}}}`
 	var rf struct {
-		Type *string `json:"type"`
+		Type       *string `json:"type"`
+		JSONSchema *struct {
+			Name   string          `json:"name"`
+			Schema json.RawMessage `json:"schema"`
+		} `json:"json_schema"`
 	}
 	if err := json.Unmarshal(raw, &rf); err != nil || rf.Type == nil {
-		return false, badRequest("response_format", "response_format: %s, expected {\"type\": \"text\"} or {\"type\": \"json_object\"}", clip(raw))
+		return nil, "", badRequest("response_format", "response_format: %s, expected %s", clip(raw), want)
 	}
+	var g *structured.Grammar
 	switch *rf.Type {
 	case "text":
-		return false, nil
+		return nil, "", nil
 	case "json_object":
-		if _, ok := s.cfg.Tokenizer.(ByteTokenizer); !ok {
-			return false, badRequest("response_format", "response_format: json_object needs the model's tokenizer (each token's bytes), and %s", noTokenizer)
-		}
-		return true, nil
+		g = structured.AnyObject()
 	case "json_schema":
-		return false, badRequest("response_format", "response_format: json_schema is not supported (decoding to a schema), expected \"text\" or \"json_object\"")
+		if rf.JSONSchema == nil || len(rf.JSONSchema.Schema) == 0 || bytes.Equal(rf.JSONSchema.Schema, []byte("null")) {
+			return nil, "", badRequest("response_format", "response_format: json_schema without json_schema.schema, expected {\"type\": \"json_schema\", \"json_schema\": {\"name\": ..., \"schema\": {...}}}")
+		}
+		var err error
+		if g, err = structured.CompileSchema(rf.JSONSchema.Schema); err != nil {
+			return nil, "", badRequest("response_format", "response_format: json_schema %q: %v", rf.JSONSchema.Name, err)
+		}
+	default:
+		return nil, "", badRequest("response_format", "response_format.type: %q, expected \"text\", \"json_object\" or \"json_schema\"", clip([]byte(*rf.Type)))
 	}
-	return false, badRequest("response_format", "response_format.type: %q, expected \"text\" or \"json_object\"", clip([]byte(*rf.Type)))
+	if _, ok := s.cfg.Tokenizer.(ByteTokenizer); !ok {
+		return nil, "", badRequest("response_format", "response_format: %s needs the model's tokenizer (each token's bytes), and %s", *rf.Type, noTokenizer)
+	}
+	return g, *rf.Type, nil
 }
 
 // maxLogitBias caps logit_bias's entries.

@@ -35,10 +35,12 @@ type seq struct {
 	// logits are -Inf (min_tokens).
 	bias      map[int32]float32
 	minTokens int
-	// grammar (response_format json_object) allows only the tokens that keep the answer a prefix
-	// of a JSON object, once the answer is past its reasoning (thinking: inside <think>, which
-	// the grammar leaves alone, as vLLM does with a reasoning parser).
-	grammar  *structured.Machine
+	// grammar (response_format json_object or json_schema, named by format) allows only the
+	// tokens that keep the answer a prefix of a JSON object or a value of the schema, once the
+	// answer is past its reasoning (thinking: inside <think>, which the grammar leaves alone, as
+	// vLLM does with a reasoning parser).
+	grammar  *structured.State
+	format   string
 	thinking bool
 	// callStart (tool_choice required; -1 otherwise) is the token that opens the answer's calls,
 	// forced as its first token past any reasoning; called: it came.
@@ -89,9 +91,9 @@ func newSeq(ctx context.Context, id uint64, req request, choice int, think *Thin
 		start: time.Now(), notify: make(chan struct{}, 1), bias: req.bias, minTokens: req.minTokens,
 		callStart: -1,
 	}
-	if req.jsonObject {
-		m := structured.NewObject()
-		q.grammar = &m
+	if req.grammar != nil {
+		st := req.grammar.Start()
+		q.grammar, q.format = &st, req.format
 	}
 	if req.tools.required {
 		q.callStart = callStart
@@ -138,7 +140,7 @@ func (s *Server) adjust(q *seq, row []float32) *apiError {
 	}
 	q.penalties.Apply(row, q.inPrompt, q.counts)
 	if q.grammar != nil && !q.thinking && !s.maskJSON(q, row) {
-		return badRequest("response_format", "response_format: json_object: after %d tokens no token of the model's vocabulary continues a JSON object, expected a vocabulary that can write JSON", q.ngen)
+		return badRequest("response_format", "response_format: %s: after %d tokens no token of the model's vocabulary continues the answer, expected a vocabulary that can write it", q.format, q.ngen)
 	}
 	if q.mustCall() {
 		if int(q.callStart) >= len(row) {
@@ -157,15 +159,15 @@ func (s *Server) adjust(q *seq, row []float32) *apiError {
 	return nil
 }
 
-// maskJSON sets to -Inf the logits of the tokens that would leave q's answer no prefix of a JSON
-// object: its stop ids are allowed only once the object is complete; an answer that may reason
-// may open with the reasoning token. It reports whether any token is allowed.
+// maskJSON sets to -Inf the logits of the tokens that would leave q's answer no prefix of a value
+// of its grammar: its stop ids are allowed only once the value is complete; an answer that may
+// reason may open with the reasoning token. It reports whether any token is allowed.
 func (s *Server) maskJSON(q *seq, row []float32) bool {
 	v := s.jsonVocab()
 	if len(s.allowed) != v.Size() {
 		s.allowed = make([]bool, v.Size())
 	}
-	v.Allow(*q.grammar, s.allowed)
+	v.AllowState(*q.grammar, s.allowed)
 	done := q.grammar.Done()
 	for _, id := range q.stop {
 		if int(id) < len(s.allowed) {
@@ -239,8 +241,8 @@ func (q *seq) prefilling() bool { return q.kv < len(q.prompt) }
 // gave it: the request waits for its first step.
 func (q *seq) unstarted() bool { return q.kv == q.base }
 
-// finishObject is the finish of an answer constrained to a JSON object that the object's last
-// token ended (no stop id could: ignore_eos): "stop" to the client, its last token part of the
+// finishObject is the finish of an answer constrained to JSON that the value's last token ended
+// (no stop id could: ignore_eos): "stop" to the client, its last token part of the
 // text, unlike a stop token.
 const finishObject = "object"
 
@@ -644,7 +646,7 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 			q.counts[tok]++
 		}
 		if !s.follow(q, tok) {
-			s.finish(q, internalError("response_format json_object: token %d was sampled though the JSON grammar refuses it", tok))
+			s.finish(q, internalError("response_format %s: token %d was sampled though the grammar refuses it", q.format, tok))
 			continue
 		}
 		q.ngen++
@@ -661,8 +663,8 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 		switch {
 		case slices.Contains(q.stop, tok):
 			finish = "stop"
-		case q.grammar != nil && q.grammar.Done() && len(q.stop) == 0:
-			finish = finishObject // the object is complete and no stop id can end it (ignore_eos)
+		case q.grammar != nil && q.grammar.Ended() && len(q.stop) == 0:
+			finish = finishObject // the value is complete and no stop id can end it (ignore_eos)
 		case q.ngen >= q.maxTokens:
 			finish = "length"
 		}

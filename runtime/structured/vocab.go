@@ -20,6 +20,11 @@ type Vocab struct {
 	plain []bool
 	mixed []int32
 	bytes [][]byte
+	// runes[id]: the characters of a plain token; quoted[id]: a mixed token has a quote.
+	runes  []int32
+	quoted []bool
+	// longest lists the plain tokens, most characters first.
+	longest []int32
 }
 
 type trieNode struct {
@@ -32,7 +37,8 @@ type trieNode struct {
 // caller leaves out) is never allowed.
 func NewVocab(tokens [][]byte) *Vocab {
 	v := &Vocab{size: len(tokens), nodes: []trieNode{{child: -1, next: -1, id: -1}}, same: make([]int32, len(tokens)),
-		plain: make([]bool, len(tokens)), bytes: tokens}
+		plain: make([]bool, len(tokens)), bytes: tokens, runes: make([]int32, len(tokens)),
+		quoted: make([]bool, len(tokens))}
 	order := make([]int32, 0, len(tokens))
 	for id, b := range tokens {
 		v.same[id] = -1
@@ -42,10 +48,18 @@ func NewVocab(tokens [][]byte) *Vocab {
 		order = append(order, int32(id))
 		if plainString(b) {
 			v.plain[id] = true
+			v.runes[id] = int32(utf8.RuneCount(b))
 		} else {
 			v.mixed = append(v.mixed, int32(id))
+			v.quoted[id] = bytes.IndexByte(b, '"') >= 0
 		}
 	}
+	for id, ok := range v.plain {
+		if ok {
+			v.longest = append(v.longest, int32(id))
+		}
+	}
+	slices.SortStableFunc(v.longest, func(a, b int32) int { return int(v.runes[b] - v.runes[a]) })
 	slices.SortFunc(order, func(a, b int32) int { return bytes.Compare(tokens[a], tokens[b]) })
 	// Insert in byte order: each token shares its longest common prefix with the previous one,
 	// whose path is kept, and its new nodes come after every child their parents have.
@@ -135,6 +149,84 @@ func (v *Vocab) walk(n int32, m Machine, allowed []bool) {
 		}
 		if v.nodes[c].child >= 0 {
 			v.walk(c, mc, allowed)
+		}
+	}
+}
+
+// AllowState sets allowed[id] for every token whose bytes s accepts from where it is, and clears
+// the others. allowed has Size entries.
+func (v *Vocab) AllowState(s State, allowed []bool) {
+	if s.depth == 0 {
+		clear(allowed)
+		v.walkState(0, s, allowed)
+		return
+	}
+	f := &s.st[s.depth-1]
+	nd := &s.g.nodes[f.node]
+	if f.phase == pLeaf && nd.kind == kAnyObject && s.depth == 1 {
+		v.Allow(s.in, allowed) // json_object: the Machine alone
+		return
+	}
+	if f.phase == pLeaf && s.in.st == sString {
+		// Inside a string, plain tokens are allowed whatever came before, as far as a limit
+		// on its characters lets them.
+		copy(allowed, v.plain)
+		limited := nd.kind == kString && (nd.min > 0 || nd.max >= 0)
+		if nd.kind == kString && nd.max >= 0 {
+			room := nd.max - int64(f.n)
+			for _, id := range v.longest {
+				if int64(v.runes[id]) <= room {
+					break
+				}
+				allowed[id] = false
+			}
+		}
+		for _, id := range v.mixed {
+			b := v.bytes[id]
+			switch {
+			case v.quoted[id]:
+				sc := s // the token may end the string: the whole state
+				allowed[id] = sc.feedAll(b)
+			case limited:
+				in, fc := s.in, *f // it stays inside: the string's lexer alone
+				ok := true
+				for _, c := range b {
+					if ok, _ = leafByte(&in, &fc, nd, c); !ok {
+						break
+					}
+				}
+				allowed[id] = ok
+			default:
+				in := s.in
+				allowed[id] = in.FeedAll(b)
+			}
+		}
+		return
+	}
+	clear(allowed)
+	v.walkState(0, s, allowed)
+}
+
+func (s *State) feedAll(b []byte) bool {
+	for _, c := range b {
+		if !s.feed(c) {
+			return false
+		}
+	}
+	return true
+}
+
+func (v *Vocab) walkState(n int32, s State, allowed []bool) {
+	for c := v.nodes[n].child; c >= 0; c = v.nodes[c].next {
+		sc := s
+		if !sc.feed(v.nodes[c].b) {
+			continue
+		}
+		for id := v.nodes[c].id; id >= 0; id = v.same[id] {
+			allowed[id] = true
+		}
+		if v.nodes[c].child >= 0 {
+			v.walkState(c, sc, allowed)
 		}
 	}
 }
