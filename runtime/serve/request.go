@@ -304,8 +304,14 @@ func (s *Server) parseRequest(body []byte, chat bool) (req request, ignored []st
 	if req.grammar != nil && req.minTokens > 0 {
 		return req, nil, badRequest("min_tokens", "min_tokens: %d with response_format %s, expected 0: a complete value ends the answer", req.minTokens, req.format)
 	}
-	if req.grammar != nil && req.tools.parse {
+	if req.grammar != nil && (req.tools.parse || req.tools.named != "") {
 		return req, nil, badRequest("response_format", "response_format: %s with tools, expected one of them (or tool_choice \"none\"): an answer constrained to JSON calls no function", req.format)
+	}
+	if req.tools.named != "" {
+		req.grammar, req.format = req.tools.args, "tool_choice"
+		if req.minTokens > 0 {
+			return req, nil, badRequest("min_tokens", "min_tokens: %d with tool_choice naming a function, expected 0: complete arguments end the answer", req.minTokens)
+		}
 	}
 	req.seed = raw.Seed
 	if s.kvTokens > 0 && len(req.prompt) >= s.kvTokens {

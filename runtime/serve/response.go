@@ -113,8 +113,12 @@ func (c *choiceState) pull() bool {
 				c.thinkEnd, c.contentFrom = c.offsets[len(c.offsets)-1], len(c.text)
 			}
 		}
-		// The calls begin at the parser's token, once the answer has done reasoning.
+		// The calls begin at the parser's token, once the answer has done reasoning; a named
+		// function's arguments at the first token past the reasoning.
 		if c.req.tools.parse && c.toolFrom < 0 && tok == c.s.cfg.Tools.Start() && !(c.thinking && c.thinkEnd < 0) {
+			c.toolFrom = len(c.ids) - 1
+		}
+		if c.req.tools.named != "" && c.toolFrom < 0 && !(c.thinking && (c.thinkEnd < 0 || tok == c.s.cfg.Think.End)) {
 			c.toolFrom = len(c.ids) - 1
 		}
 		if c.cutStop() {

@@ -5,9 +5,11 @@ import (
 	"crypto/rand"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 
+	"afdc/runtime/structured"
 	"afdc/runtime/toolcall"
 )
 
@@ -37,31 +39,48 @@ type toolRequest struct {
 	parse    bool // read the answer's calls (tool_choice auto or required)
 	required bool // tool_choice required: the answer opens with a call
 	parallel bool // parallel_tool_calls: more than one call per answer
+	// named (tool_choice {"type": "function", "function": {"name": ...}}) is the function the
+	// answer calls: the answer past any reasoning is its arguments, constrained to args, the
+	// function's parameters schema.
+	named string
+	args  *structured.Grammar
 }
 
 // parseTools reads tools, tool_choice and parallel_tool_calls. tool_choice "none" keeps the tools
 // from the template and the answer as text; "auto" (the default with tools) shows them and reads
 // the calls; "required" also makes the answer open with the format's start token (after any
-// reasoning), so that it calls. A named function would need decoding constrained to its name in
-// the model's format: refused.
+// reasoning), so that it calls. A named function ({"type": "function", "function": {"name":
+// ...}}) makes the answer, past any reasoning, that function's arguments: decoding constrained to
+// its parameters schema, as vLLM does, in no model's call format (so no tool-call parser is needed).
 func (s *Server) parseTools(raw, choice json.RawMessage, parallel *bool) (toolRequest, *apiError) {
 	tr := toolRequest{parallel: parallel == nil || *parallel}
 	mode := "auto"
+	const want = `"auto", "required", "none" or {"type": "function", "function": {"name": ...}}`
 	if len(choice) > 0 && !bytes.Equal(choice, []byte("null")) {
 		var name string
-		if err := json.Unmarshal(choice, &name); err != nil {
-			return tr, badRequest("tool_choice", "tool_choice: %s is not supported: forcing a call to a named function needs decoding constrained to its name, expected \"auto\", \"required\" or \"none\"", clip(choice))
+		var named struct {
+			Type     *string `json:"type"`
+			Function *struct {
+				Name *string `json:"name"`
+			} `json:"function"`
 		}
-		switch name {
-		case "auto", "none", "required":
-			mode = name
+		switch {
+		case json.Unmarshal(choice, &name) == nil:
+			switch name {
+			case "auto", "none", "required":
+				mode = name
+			default:
+				return tr, badRequest("tool_choice", "tool_choice: %q, expected %s", clip([]byte(name)), want)
+			}
+		case json.Unmarshal(choice, &named) == nil && named.Type != nil && *named.Type == "function" && named.Function != nil && named.Function.Name != nil:
+			mode, tr.named = "named", *named.Function.Name
 		default:
-			return tr, badRequest("tool_choice", "tool_choice: %q, expected \"auto\", \"required\" or \"none\"", clip([]byte(name)))
+			return tr, badRequest("tool_choice", "tool_choice: %s, expected %s", clip(choice), want)
 		}
 	}
 	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
-		if mode == "required" {
-			return tr, badRequest("tool_choice", "tool_choice: \"required\" without tools, expected tools to call")
+		if mode == "required" || mode == "named" {
+			return tr, badRequest("tool_choice", "tool_choice: %s without tools, expected tools to call", clip(choice))
 		}
 		return tr, nil
 	}
@@ -70,8 +89,8 @@ func (s *Server) parseTools(raw, choice json.RawMessage, parallel *bool) (toolRe
 		return tr, badRequest("tools", "tools: got %s, expected an array of {\"type\": \"function\", \"function\": {...}} objects", rawKind(raw))
 	}
 	if len(list) == 0 {
-		if mode == "required" {
-			return tr, badRequest("tool_choice", "tool_choice: \"required\" with no tools, expected tools to call")
+		if mode == "required" || mode == "named" {
+			return tr, badRequest("tool_choice", "tool_choice: %s with no tools, expected tools to call", clip(choice))
 		}
 		return tr, nil
 	}
@@ -125,10 +144,38 @@ func (s *Server) parseTools(raw, choice json.RawMessage, parallel *bool) (toolRe
 		tr.tools = nil
 		return tr, nil
 	}
+	if mode == "named" {
+		return s.namedTool(tr, raw)
+	}
 	if s.cfg.Tools == nil {
 		return tr, badRequest("tools", "tools: this server does not read tool calls (started with --tool-call-parser none, or its tokenizer has no tool-call tokens), expected null or tool_choice \"none\"")
 	}
 	tr.raw, tr.parse, tr.required = raw, true, mode == "required"
+	return tr, nil
+}
+
+// namedTool prepares a call to tool_choice's function tr.named: its parameters schema compiled.
+func (s *Server) namedTool(tr toolRequest, raw json.RawMessage) (toolRequest, *apiError) {
+	i := slices.IndexFunc(tr.tools, func(t toolcall.Tool) bool { return t.Name == tr.named })
+	if i < 0 {
+		names := make([]string, len(tr.tools))
+		for k, t := range tr.tools {
+			names[k] = t.Name
+		}
+		return tr, badRequest("tool_choice", "tool_choice: function %q is not among the tools (%s), expected one of them", clip([]byte(tr.named)), strings.Join(names, ", "))
+	}
+	params := tr.tools[i].Parameters
+	if len(params) == 0 || bytes.Equal(params, []byte("null")) {
+		params = json.RawMessage(`{"type": "object"}`) // no parameters described: any object
+	}
+	g, err := structured.CompileSchema(params)
+	if err != nil {
+		return tr, badRequest("tool_choice", "tool_choice: function %q: its parameters schema: %v", tr.named, err)
+	}
+	if _, ok := s.cfg.Tokenizer.(ByteTokenizer); !ok {
+		return tr, badRequest("tool_choice", "tool_choice: a named function needs the model's tokenizer (each token's bytes), and %s", noTokenizer)
+	}
+	tr.raw, tr.args = raw, g
 	return tr, nil
 }
 
@@ -222,6 +269,18 @@ func (c *choiceState) readCalls(final bool) {
 	if c.toolFrom < 0 {
 		return
 	}
+	if name := c.req.tools.named; name != "" {
+		// The answer past its reasoning is the function's arguments: one call, once over
+		// (cut at max_tokens, its arguments are cut too, as OpenAI's).
+		if !final {
+			return
+		}
+		if len(c.callIDs) == 0 {
+			c.callIDs = append(c.callIDs, "call_"+rand.Text())
+		}
+		c.calls = []toolcall.Call{{Name: name, Arguments: strings.TrimSpace(c.text[c.toolStart():])}}
+		return
+	}
 	ids := c.ids[c.toolFrom:]
 	if c.stopTok && len(ids) > 0 {
 		ids = ids[:len(ids)-1] // the stop token is not part of the answer
@@ -256,9 +315,9 @@ func (c *choiceState) toolCalls(from, to int, stream bool) []toolCallJSON {
 }
 
 // finishReason is what a response says of c's end: "tool_calls" when an answer that called
-// functions ended on its own (not at max_tokens).
+// functions ended on its own (not at max_tokens); "stop" for the call tool_choice named.
 func (c *choiceState) finishReason() string {
-	if c.finish == "stop" && len(c.calls) > 0 {
+	if c.finish == "stop" && len(c.calls) > 0 && c.req.tools.named == "" { // a named call stops, as OpenAI's
 		return "tool_calls"
 	}
 	return c.finish

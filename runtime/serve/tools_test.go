@@ -193,8 +193,13 @@ func TestToolMessages(t *testing.T) {
 		{`{` + msg + `, "tools": [{"type": "function", "function": {"name": "f", "parameters": [1]}}]}`, "tools", "parameters: got an array, expected a JSON schema object"},
 		{`{` + msg + `, "tool_choice": "required"}`, "tool_choice", `tool_choice: "required" without tools`},
 		{`{` + msg + `, "tools": [], "tool_choice": "required"}`, "tool_choice", `tool_choice: "required" with no tools`},
-		{`{` + msg + `, "tools": ` + toolsJSON + `, "tool_choice": {"type": "function", "function": {"name": "now"}}}`, "tool_choice", "forcing a call to a named function needs decoding constrained to its name"},
-		{`{` + msg + `, "tool_choice": "sometimes"}`, "tool_choice", `tool_choice: "sometimes", expected "auto", "required" or "none"`},
+		{`{` + msg + `, "tools": ` + toolsJSON + `, "tool_choice": {"type": "function", "function": {"name": "later"}}}`, "tool_choice", `function "later" is not among the tools (weather, now)`},
+		{`{` + msg + `, "tool_choice": {"type": "function", "function": {"name": "now"}}}`, "tool_choice", `without tools`},
+		{`{` + msg + `, "tools": [{"type": "function", "function": {"name": "f", "parameters": {"type": "object", "properties": {"d": {"type": "string", "format": "date"}}}}}], "tool_choice": {"type": "function", "function": {"name": "f"}}}`,
+			"tool_choice", `function "f": its parameters schema: #/properties/d: keyword "format" is not supported`},
+		{`{` + msg + `, "tools": ` + toolsJSON + `, "tool_choice": {"type": "function", "function": {"name": "now"}}, "response_format": {"type": "json_object"}}`, "response_format", "json_object with tools"},
+		{`{` + msg + `, "tools": ` + toolsJSON + `, "tool_choice": {"type": "function"}}`, "tool_choice", `expected "auto", "required", "none" or {"type": "function", "function": {"name": ...}}`},
+		{`{` + msg + `, "tool_choice": "sometimes"}`, "tool_choice", `tool_choice: "sometimes", expected "auto", "required", "none" or`},
 	} {
 		code, r, _ := h.do(X, tc.body)
 		if code != 400 || r.Error == nil || !strings.Contains(r.Error.Message, tc.want) {
@@ -257,5 +262,91 @@ func TestToolChoiceRequired(t *testing.T) {
 		if code != 200 || len(r.Choices[0].Message.ToolCalls) != 0 || !strings.HasPrefix(r.Choices[0].Message.Content, "Snow>") {
 			t.Errorf("think %v, auto: %d %+v", think, code, r.Choices[0].Message)
 		}
+	}
+}
+
+// TestToolChoiceNamed: with tool_choice naming a function the answer past any reasoning is that
+// function's arguments, constrained to its parameters schema, and comes back as its one call
+// (content null, finish_reason stop, as OpenAI's), in a stream too; no tool-call parser is needed.
+// Sampled at random, every answer that ends is arguments the schema takes.
+func TestToolChoiceNamed(t *testing.T) {
+	const tools = `[{"type": "function", "function": {"name": "weather", "parameters": {"type": "object", "properties": {"city": {"type": "string", "maxLength": 8}, "days": {"type": "integer"}}, "required": ["city"]}}},
+		{"type": "function", "function": {"name": "now"}}]`
+	named := `"tool_choice": {"type": "function", "function": {"name": "weather"}}`
+	tok := newFakeTok()
+	for _, think := range []bool{false, true} {
+		out := `{"city": "Oslo"}`
+		if think {
+			out = "(hm)" + out
+		}
+		body := `{"messages": [{"role": "user", "content": "x"}], "tools": ` + tools + `, "temperature": 0, "max_tokens": 40, ` + named + `}`
+		prompt, _ := tok.ApplyChatTemplate(Chat{Messages: []ChatMessage{{Role: "user", Content: "x"}}, AddGenerationPrompt: true, Tools: json.RawMessage(tools)})
+		ids, err := tok.Encode(strings.Repeat("-", len(prompt))+out, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		eng := newFake(vocab)
+		cfg := Config{Tokenizer: tok, EOS: []int32{fakeEOS}, Engine: rowEngine{eng, script(append(ids, fakeEOS))}}
+		if think {
+			cfg.Think = &ThinkTokens{Start: tok.ids['('], End: tok.ids[')']}
+		}
+		h := newHarness(t, cfg, eng, true)
+		code, r, _ := h.do("/v1/chat/completions", body)
+		if code != 200 {
+			t.Fatalf("think %v: %d %+v", think, code, r.Error)
+		}
+		m := r.Choices[0].Message
+		checkCalls(t, "response", m.ToolCalls, []wantCall{{"weather", `{"city": "Oslo"}`}}, false)
+		if deref(r.Choices[0].FinishReason) != "stop" || think != (deref(m.ReasoningContent) == "hm") || m.Content != "" {
+			t.Errorf("think %v: %+v, finish %s", think, m, deref(r.Choices[0].FinishReason))
+		}
+		if raw := h.raw("/v1/chat/completions", body); !strings.Contains(raw, `"content":null`) {
+			t.Errorf("think %v: %s, want content null", think, raw)
+		}
+		var calls []toolCallJSON
+		var content, finish string
+		for _, e := range h.events("/v1/chat/completions", strings.Replace(body, `"temperature": 0`, `"temperature": 0, "stream": true`, 1)) {
+			if d := e.Choices[0].Delta; d != nil {
+				calls = append(calls, d.ToolCalls...)
+				content += deref(d.Content)
+			}
+			if f := e.Choices[0].FinishReason; f != nil {
+				finish = *f
+			}
+		}
+		checkCalls(t, "stream", calls, []wantCall{{"weather", `{"city": "Oslo"}`}}, true)
+		if content != "" || finish != "stop" {
+			t.Errorf("think %v, stream: content %q finish %q", think, content, finish)
+		}
+	}
+
+	h, _ := jsonHarness(t, false)
+	ended := 0
+	for seed := range 20 {
+		body := `{"messages": [{"role": "user", "content": "x"}], "tools": ` + tools + `, "temperature": 1.5, "max_tokens": 200, "seed": ` + jsonInt(int32(seed)) + `, ` + named + `}`
+		code, r, _ := h.do("/v1/chat/completions", body)
+		if code != 200 {
+			t.Fatalf("seed %d: %d %+v", seed, code, r.Error)
+		}
+		ch := r.Choices[0]
+		if len(ch.Message.ToolCalls) != 1 || ch.Message.Content != "" {
+			t.Fatalf("seed %d: %+v, expected one call and no content", seed, ch.Message)
+		}
+		if deref(ch.FinishReason) != "stop" {
+			continue
+		}
+		ended++
+		var args struct {
+			City *string `json:"city"`
+			Days *int    `json:"days"`
+		}
+		d := json.NewDecoder(strings.NewReader(ch.Message.ToolCalls[0].Function.Arguments))
+		d.DisallowUnknownFields()
+		if err := d.Decode(&args); err != nil || args.City == nil || len([]rune(*args.City)) > 8 {
+			t.Errorf("seed %d: arguments %q (%v), expected the schema's", seed, ch.Message.ToolCalls[0].Function.Arguments, err)
+		}
+	}
+	if ended < 8 {
+		t.Errorf("%d of 20 answers ended, expected most within 200 tokens", ended)
 	}
 }
