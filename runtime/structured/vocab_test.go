@@ -27,18 +27,27 @@ func states() []Machine {
 	return out
 }
 
-// TestVocabAllow: the mask from the trie walk (and the string fast path) is, token for token, what
-// feeding each token's bytes to the machine gives; on DeepSeek-V3's vocabulary of 128,815
-// tokens and on a small one with equal and prefix tokens.
-func TestVocabAllow(t *testing.T) {
+// deepseekTokens is each token's bytes of DeepSeek-V3's vocabulary (128,815 tokens); noSpecial
+// leaves the special tokens' out, as the server does.
+func deepseekTokens(t testing.TB, noSpecial bool) [][]byte {
 	tok, err := tokenizer.Load("../../testdata/tokenizers/deepseek-v3")
 	if err != nil {
 		t.Fatal(err)
 	}
-	real := make([][]byte, tok.VocabSize())
-	for id := range real {
-		real[id] = tok.TokenBytes(int32(id))
+	toks := make([][]byte, tok.VocabSize())
+	for id := range toks {
+		if !noSpecial || !tok.IsSpecial(int32(id)) {
+			toks[id] = tok.TokenBytes(int32(id))
+		}
 	}
+	return toks
+}
+
+// TestVocabAllow: the mask from the trie walk (and the string fast path) is, token for token, what
+// feeding each token's bytes to the machine gives; on DeepSeek-V3's vocabulary of 128,815
+// tokens and on a small one with equal and prefix tokens.
+func TestVocabAllow(t *testing.T) {
+	real := deepseekTokens(t, false)
 	small := [][]byte{[]byte(`{`), []byte(`{"`), []byte(`{"`), nil, []byte(`"`), []byte(`":`), []byte(` `), []byte("\xe5\x8c"),
 		[]byte("\x97"), []byte(`1`), []byte(`12`), []byte(`1.`), []byte(`}`), []byte(`"}`), []byte("é"), []byte(`\`), []byte(`\u`)}
 	for _, tc := range []struct {
@@ -105,17 +114,7 @@ func TestVocabWalkRandom(t *testing.T) {
 //
 //	go test -run '^$' -bench VocabAllow ./runtime/structured
 func BenchmarkVocabAllow(b *testing.B) {
-	tok, err := tokenizer.Load("../../testdata/tokenizers/deepseek-v3")
-	if err != nil {
-		b.Fatal(err)
-	}
-	toks := make([][]byte, tok.VocabSize())
-	for id := range toks {
-		if !tok.IsSpecial(int32(id)) {
-			toks[id] = tok.TokenBytes(int32(id))
-		}
-	}
-	v := NewVocab(toks)
+	v := NewVocab(deepseekTokens(b, true))
 	allowed := make([]bool, v.Size())
 	for _, tc := range []struct{ name, prefix string }{
 		{"start", ``}, {"in-string", `{"text": "some wor`}, {"after-value", `{"a": 1`}, {"in-number", `{"a": 12`},
