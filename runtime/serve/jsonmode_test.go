@@ -170,4 +170,10 @@ func TestJSONObjectNoVocabulary(t *testing.T) {
 	if want := fmt.Sprintf("json_object: after %d tokens no token of the model's vocabulary continues the answer", structured.MaxSpace); code != 400 || !strings.Contains(string(b), want) {
 		t.Errorf("%d %s", code, b)
 	}
+	// A named function's arguments: the error names tool_choice.
+	code, b = h.post("/v1/chat/completions", `{"messages": [{"role": "user", "content": "x"}], "max_tokens": 40, "tools": `+toolsJSON+`, "tool_choice": {"type": "function", "function": {"name": "weather"}}}`)
+	r := decode(t, b)
+	if want := fmt.Sprintf(`tool_choice function \"weather\": after %d tokens`, structured.MaxSpace); code != 400 || r.Error == nil || r.Error.Param == nil || *r.Error.Param != "tool_choice" || !strings.Contains(string(b), want) {
+		t.Errorf("named function: %d %s", code, b)
+	}
 }

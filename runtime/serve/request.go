@@ -117,11 +117,12 @@ type request struct {
 	penalties    sampler.Penalties
 	bias         map[int32]float32
 	minTokens    int
-	// grammar (response_format json_object or json_schema, named by format) constrains the answer
-	// to a JSON object or a value of the schema.
-	grammar *structured.Grammar
-	format  string
-	tools   toolRequest // chat
+	// grammar (response_format json_object or json_schema, or tool_choice naming a function)
+	// constrains the answer to a JSON object or a value of a schema; constraint names it in
+	// messages, its first word the request's field.
+	grammar    *structured.Grammar
+	constraint string
+	tools      toolRequest // chat
 }
 
 // unsupported lists fields this server does not implement, with the values that mean "off". A
@@ -298,20 +299,19 @@ func (s *Server) parseRequest(body []byte, chat bool) (req request, ignored []st
 		}
 		req.minTokens = *raw.MinTokens
 	}
-	if req.grammar, req.format, aerr = s.parseResponseFormat(raw.ResponseFormat); aerr != nil {
+	var format string
+	if req.grammar, format, aerr = s.parseResponseFormat(raw.ResponseFormat); aerr != nil {
 		return req, nil, aerr
 	}
-	if req.grammar != nil && req.minTokens > 0 {
-		return req, nil, badRequest("min_tokens", "min_tokens: %d with response_format %s, expected 0: a complete value ends the answer", req.minTokens, req.format)
-	}
 	if req.grammar != nil && (req.tools.parse || req.tools.named != "") {
-		return req, nil, badRequest("response_format", "response_format: %s with tools, expected one of them (or tool_choice \"none\"): an answer constrained to JSON calls no function", req.format)
+		return req, nil, badRequest("response_format", "response_format: %s with tools, expected one of them (or tool_choice \"none\"): an answer constrained to JSON calls no function", format)
 	}
+	req.constraint = "response_format " + format
 	if req.tools.named != "" {
-		req.grammar, req.format = req.tools.args, "tool_choice"
-		if req.minTokens > 0 {
-			return req, nil, badRequest("min_tokens", "min_tokens: %d with tool_choice naming a function, expected 0: complete arguments end the answer", req.minTokens)
-		}
+		req.grammar, req.constraint = req.tools.args, fmt.Sprintf("tool_choice function %q", req.tools.named)
+	}
+	if req.grammar != nil && req.minTokens > 0 {
+		return req, nil, badRequest("min_tokens", "min_tokens: %d with %s, expected 0: a complete value ends the answer", req.minTokens, req.constraint)
 	}
 	req.seed = raw.Seed
 	if s.kvTokens > 0 && len(req.prompt) >= s.kvTokens {

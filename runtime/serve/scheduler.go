@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -35,13 +36,12 @@ type seq struct {
 	// logits are -Inf (min_tokens).
 	bias      map[int32]float32
 	minTokens int
-	// grammar (response_format json_object or json_schema, named by format) allows only the
-	// tokens that keep the answer a prefix of a JSON object or a value of the schema, once the
-	// answer is past its reasoning (thinking: inside <think>, which the grammar leaves alone, as
-	// vLLM does with a reasoning parser).
-	grammar  *structured.State
-	format   string
-	thinking bool
+	// grammar (request.constraint) allows only the tokens that keep the answer a prefix of a
+	// JSON object or a value of a schema, once the answer is past its reasoning (thinking: inside
+	// <think>, which the grammar leaves alone, as vLLM does with a reasoning parser).
+	grammar    *structured.State
+	constraint string
+	thinking   bool
 	// callStart (tool_choice required; -1 otherwise) is the token that opens the answer's calls,
 	// forced as its first token past any reasoning; called: it came.
 	callStart int32
@@ -93,7 +93,7 @@ func newSeq(ctx context.Context, id uint64, req request, choice int, think *Thin
 	}
 	if req.grammar != nil {
 		st := req.grammar.Start()
-		q.grammar, q.format = &st, req.format
+		q.grammar, q.constraint = &st, req.constraint
 	}
 	if req.tools.required {
 		q.callStart = callStart
@@ -140,7 +140,8 @@ func (s *Server) adjust(q *seq, row []float32) *apiError {
 	}
 	q.penalties.Apply(row, q.inPrompt, q.counts)
 	if q.grammar != nil && !q.thinking && !s.maskJSON(q, row) {
-		return badRequest("response_format", "response_format: %s: after %d tokens no token of the model's vocabulary continues the answer, expected a vocabulary that can write it", q.format, q.ngen)
+		field, _, _ := strings.Cut(q.constraint, " ")
+		return badRequest(field, "%s: after %d tokens no token of the model's vocabulary continues the answer, expected a vocabulary that can write it", q.constraint, q.ngen)
 	}
 	if q.mustCall() {
 		if int(q.callStart) >= len(row) {
@@ -646,7 +647,7 @@ func (s *Server) step(ctx context.Context, active []*seq) {
 			q.counts[tok]++
 		}
 		if !s.follow(q, tok) {
-			s.finish(q, internalError("response_format %s: token %d was sampled though the grammar refuses it", q.format, tok))
+			s.finish(q, internalError("%s: token %d was sampled though the grammar refuses it", q.constraint, tok))
 			continue
 		}
 		q.ngen++
