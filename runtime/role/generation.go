@@ -24,7 +24,7 @@ type generation struct {
 // modelGeneration reads the model's end-of-sequence ids, eos_token_id (an integer or a list) of
 // its config.json (as compiled into the executable), and, unless useFile is false, the
 // checkpoint's generation_config.json when it has one: its eos_token_id too, and its temperature,
-// top_p, top_k and repetition_penalty as the defaults of requests that leave them out, as
+// top_p, top_k, min_p and repetition_penalty as the defaults of requests that leave them out, as
 // transformers' generate and vLLM take them. GLM-4.5 lists three ids, the ends of a turn among them; DeepSeek-V3 samples at
 // temperature 0.6, top_p 0.95.
 func modelGeneration(configJSON []byte, weightsDir string, useFile bool) (generation, error) {
@@ -106,13 +106,19 @@ func modelGeneration(configJSON []byte, weightsDir string, useFile bool) (genera
 	if p := g.defaults.RepetitionPenalty; p != nil && *p == 1 {
 		g.defaults.RepetitionPenalty = nil // transformers writes its default, 1: off
 	}
+	if g.defaults.MinP, err = num("min_p", func(v float64) bool { return v >= 0 && v <= 1 }, "a number in [0, 1]"); err != nil {
+		return g, err
+	}
+	if p := g.defaults.MinP; p != nil && *p == 0 {
+		g.defaults.MinP = nil // 0: off
+	}
 	return g, nil
 }
 
 // logGeneration logs the end-of-sequence ids and the sampling defaults the server starts with.
 func logGeneration(log *slog.Logger, g generation) {
 	args := []any{"eos", g.eos}
-	if d := g.defaults; d.Temperature != nil || d.TopP != nil || d.TopK != nil || d.RepetitionPenalty != nil {
+	if d := g.defaults; d.Temperature != nil || d.TopP != nil || d.TopK != nil || d.RepetitionPenalty != nil || d.MinP != nil {
 		if d.Temperature != nil {
 			args = append(args, "temperature", *d.Temperature)
 		}
@@ -124,6 +130,9 @@ func logGeneration(log *slog.Logger, g generation) {
 		}
 		if d.RepetitionPenalty != nil {
 			args = append(args, "repetition_penalty", *d.RepetitionPenalty)
+		}
+		if d.MinP != nil {
+			args = append(args, "min_p", *d.MinP)
 		}
 		log.Info("generation config: sampling defaults for requests that leave them out", args...)
 		return

@@ -44,6 +44,9 @@ func TestModelGeneration(t *testing.T) {
 		{`{"eos_token_id": 1}`, `{"repetition_penalty": 1.05}`, true, generation{eos: []int32{1}, defaults: serve.SamplingDefaults{RepetitionPenalty: f(1.05)}}, ""},
 		{`{"eos_token_id": 1}`, `{"repetition_penalty": 1.0}`, true, generation{eos: []int32{1}}, ""},
 		{`{"eos_token_id": 1}`, `{"repetition_penalty": 0}`, true, generation{}, "generation_config.json: repetition_penalty: found 0, expected a number in (0, 2]"},
+		{`{"eos_token_id": 1}`, `{"min_p": 0.05}`, true, generation{eos: []int32{1}, defaults: serve.SamplingDefaults{MinP: f(0.05)}}, ""},
+		{`{"eos_token_id": 1}`, `{"min_p": 0}`, true, generation{eos: []int32{1}}, ""},
+		{`{"eos_token_id": 1}`, `{"min_p": 2}`, true, generation{}, "generation_config.json: min_p: found 2, expected a number in [0, 1]"},
 	} {
 		gen := filepath.Join(dir, "generation_config.json")
 		os.Remove(gen)

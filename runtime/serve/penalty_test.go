@@ -3,6 +3,7 @@ package serve
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 )
@@ -112,6 +113,59 @@ func TestLogitBiasAndMinTokens(t *testing.T) {
 		code, r, _ := h.do("/v1/completions", tc.body)
 		if code != 400 || r.Error == nil || !strings.Contains(r.Error.Message, tc.want) {
 			t.Errorf("%s: %d %+v, want a 400 with %q", tc.body, code, r.Error, tc.want)
+		}
+	}
+}
+
+// TestMinP: a model ranking a (logit 100), b (p_b/p_a = 0.3 at temperature 1) and c (0.05) far
+// above the rest: sampled, min_p 0.1 never gives c and still gives b; without it, c comes; at
+// temperature 2 the ratios are their square roots (c 0.22), so min_p 0.1 keeps c; the model's
+// default min_p applies to a request that leaves it out; values outside [0, 1] are refused.
+func TestMinP(t *testing.T) {
+	tok := newFakeTok()
+	a, b, c := tok.ids['a'], tok.ids['b'], tok.ids['c']
+	rows := func(_ int, row []float32) {
+		for i := range row {
+			row[i] = 0
+		}
+		row[a], row[b], row[c] = 100, 100+float32(math.Log(0.3)), 100+float32(math.Log(0.05))
+	}
+	count := func(h *harness, extra string) map[byte]int {
+		n := map[byte]int{}
+		for seed := range 8 {
+			code, r, _ := h.do("/v1/completions", fmt.Sprintf(`{"prompt": "x", "max_tokens": 40, "ignore_eos": true, "seed": %d%s}`, seed, extra))
+			if code != 200 {
+				t.Fatalf("%s: %d %+v", extra, code, r.Error)
+			}
+			for _, ch := range []byte(*r.Choices[0].Text) {
+				n[ch]++
+			}
+		}
+		return n
+	}
+	eng := newFake(vocab)
+	h := newHarness(t, Config{Tokenizer: tok, Engine: rowEngine{eng, rows}}, eng, true)
+	for _, tc := range []struct {
+		extra string
+		c     bool
+	}{{``, true}, {`, "min_p": 0.1`, false}, {`, "min_p": 0.1, "temperature": 2`, true}, {`, "min_p": 0`, true}} {
+		n := count(h, tc.extra)
+		if n['a'] == 0 || n['b'] == 0 || (n['c'] > 0) != tc.c || n['a']+n['b']+n['c'] != 320 {
+			t.Errorf("%s: counts a %d, b %d, c %d; want c drawn %v", tc.extra, n['a'], n['b'], n['c'], tc.c)
+		}
+	}
+	mp := 0.1
+	eng2 := newFake(vocab)
+	h2 := newHarness(t, Config{Tokenizer: tok, Engine: rowEngine{eng2, rows}, Defaults: SamplingDefaults{MinP: &mp}}, eng2, true)
+	if n := count(h2, ``); n['c'] > 0 || n['b'] == 0 {
+		t.Errorf("default min_p 0.1: counts %v, want no c", n)
+	}
+	if n := count(h2, `, "min_p": 0`); n['c'] == 0 {
+		t.Errorf("default min_p 0.1, request 0: counts %v, want c", n)
+	}
+	for _, v := range []string{"-0.1", "1.5"} {
+		if code, r, _ := h.do("/v1/completions", `{"prompt": "x", "min_p": `+v+`}`); code != 400 || !strings.Contains(r.Error.Message, "min_p: "+v+", expected a value in [0, 1]") {
+			t.Errorf("min_p %s: %d %+v", v, code, r.Error)
 		}
 	}
 }

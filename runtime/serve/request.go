@@ -65,6 +65,7 @@ type apiRequest struct {
 	Temperature         *float64        `json:"temperature"`
 	TopP                *float64        `json:"top_p"`
 	TopK                *int            `json:"top_k"`
+	MinP                *float64        `json:"min_p"` // vLLM's
 	PresencePenalty     *float64        `json:"presence_penalty"`
 	FrequencyPenalty    *float64        `json:"frequency_penalty"`
 	RepetitionPenalty   *float64        `json:"repetition_penalty"` // vLLM's
@@ -117,6 +118,7 @@ type request struct {
 	penalties    sampler.Penalties
 	bias         map[int32]float32
 	minTokens    int
+	minP         float32 // min_p: drop the tokens less probable than min_p times the most probable
 	// grammar (response_format json_object or json_schema, or tool_choice naming a function)
 	// constrains the answer to a JSON object or a value of a schema; constraint names it in
 	// messages, its first word the request's field.
@@ -262,6 +264,15 @@ func (s *Server) parseRequest(body []byte, chat bool) (req request, ignored []st
 	}
 	if topK < 0 {
 		return req, nil, badRequest("top_k", "top_k: %d, expected >= 0 (0 = off)", topK)
+	}
+	if raw.MinP == nil && d.MinP != nil {
+		raw.MinP = d.MinP
+	}
+	if v := raw.MinP; v != nil {
+		if !(*v >= 0 && *v <= 1) {
+			return req, nil, badRequest("min_p", "min_p: %g, expected a value in [0, 1] (0: off)", *v)
+		}
+		req.minP = float32(*v)
 	}
 	req.params = sampler.Params{Temperature: float32(temp), TopP: float32(topP), TopK: topK}
 	if req.params.TopP == 0 {

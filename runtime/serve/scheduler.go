@@ -36,6 +36,9 @@ type seq struct {
 	// logits are -Inf (min_tokens).
 	bias      map[int32]float32
 	minTokens int
+	// minP (min_p, sampled answers only) drops the ids whose probability at the request's
+	// temperature is below minP times the most probable one's.
+	minP float32
 	// grammar (request.constraint) allows only the tokens that keep the answer a prefix of a
 	// JSON object or a value of a schema, once the answer is past its reasoning (thinking: inside
 	// <think>, which the grammar leaves alone, as vLLM does with a reasoning parser).
@@ -89,6 +92,7 @@ func newSeq(ctx context.Context, id uint64, req request, choice int, think *Thin
 		id: id, ctx: ctx, prompt: req.prompt, maxTokens: req.maxTokens, params: params,
 		stop: req.stopIDs, keepRows: req.returnLogits, logprobs: req.logprobs,
 		start: time.Now(), notify: make(chan struct{}, 1), bias: req.bias, minTokens: req.minTokens,
+		minP:      req.minP,
 		callStart: -1,
 	}
 	if req.grammar != nil {
@@ -120,14 +124,16 @@ func (q *seq) hostRows() bool { return q.keepRows || q.logprobs >= 0 || q.adjust
 // adjusts reports whether q changes its next row before sampling: penalties, logit_bias, or
 // min_tokens not yet reached.
 func (q *seq) adjusts() bool {
-	return !q.penalties.Off() || len(q.bias) > 0 || q.ngen < q.minTokens || q.grammar != nil && !q.thinking || q.mustCall()
+	return !q.penalties.Off() || len(q.bias) > 0 || q.ngen < q.minTokens || q.grammar != nil && !q.thinking || q.mustCall() ||
+		q.minP > 0 && !q.params.Greedy()
 }
 
 // mustCall reports whether q's next token must open its calls (tool_choice required).
 func (q *seq) mustCall() bool { return q.callStart >= 0 && !q.called && !q.thinking }
 
 // adjust changes a copy of q's row as its request asks: logit_bias, then the stop ids masked
-// while min_tokens is not reached, then the penalties (vLLM's order), then the grammar's mask.
+// while min_tokens is not reached, then the penalties (vLLM's order), then the grammar's mask,
+// then min_p.
 // It fails when the grammar allows no token at all.
 func (s *Server) adjust(q *seq, row []float32) *apiError {
 	for id, b := range q.bias {
@@ -157,7 +163,29 @@ func (s *Server) adjust(q *seq, row []float32) *apiError {
 			}
 		}
 	}
+	if q.minP > 0 && !q.params.Greedy() {
+		applyMinP(row, q.minP, q.params.Temperature)
+	}
 	return nil
+}
+
+// applyMinP sets to -Inf the logits of the ids whose probability at temperature t is below minP
+// times the most probable one's: p_i / p_max = exp((l_i - l_max) / t) < minP where
+// l_i < l_max + t ln(minP). The most probable id always stays.
+func applyMinP(row []float32, minP, t float32) {
+	top := float32(math.Inf(-1))
+	for _, v := range row {
+		top = max(top, v)
+	}
+	if math.IsInf(float64(top), 0) || math.IsNaN(float64(top)) {
+		return
+	}
+	cut := top + t*float32(math.Log(float64(minP)))
+	for i, v := range row {
+		if v < cut {
+			row[i] = float32(math.Inf(-1))
+		}
+	}
 }
 
 // maskJSON sets to -Inf the logits of the tokens that would leave q's answer no prefix of a value

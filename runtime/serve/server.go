@@ -112,6 +112,7 @@ type SamplingDefaults struct {
 	Temperature, TopP *float64
 	TopK              *int
 	RepetitionPenalty *float64
+	MinP              *float64
 }
 
 // Server is the attention executable's HTTP API and scheduler. Serve Handler() and run Run once.
