@@ -53,6 +53,8 @@ type node struct {
 	elem int32
 	// kArray: items; kString: characters (max < 0: no limit).
 	min, max int64
+	// kString: the pattern its characters must match (nil: none).
+	re *dfa
 	// kLiteral: the texts, a trie whose terminals are 0.
 	lits trie
 	// kUnion: by a value's first byte, the node that value takes (-1: none).
@@ -137,12 +139,12 @@ func AnyObject() *Grammar {
 
 // CompileSchema compiles a JSON Schema (draft 2020-12 or 7 spelling). It takes type (a name or a
 // list), properties with required and additionalProperties, items with minItems and maxItems,
-// minLength and maxLength, enum, const, anyOf and oneOf (whose members start with different
-// bytes: an object and null, a string and a number), a single-member allOf, nullable, and $ref to
-// the schema itself or its $defs or definitions; titles, descriptions, defaults and examples are
+// minLength, maxLength, pattern and some formats (regex.go), enum, const, anyOf and oneOf (whose
+// members start with different bytes: an object and null, a string and a number), a single-member
+// allOf, nullable, and $ref to the schema itself or its $defs or definitions; titles, descriptions, defaults and examples are
 // read as the annotations they are. It refuses, with a message naming it, any keyword that would
-// constrain values in a way the grammar cannot keep (pattern, format, minimum, ...), and any
-// union whose members could start alike.
+// constrain values in a way the grammar cannot keep (minimum, multipleOf, ...), a pattern it cannot
+// compile, and any union whose members could start alike.
 func CompileSchema(schema []byte) (*Grammar, error) {
 	root, err := decodeOrdered(schema)
 	if err != nil {
@@ -178,7 +180,7 @@ var annotations = map[string]bool{
 // handled are the keywords compile reads.
 var handled = map[string]bool{
 	"type": true, "properties": true, "required": true, "additionalProperties": true, "items": true,
-	"minItems": true, "maxItems": true, "minLength": true, "maxLength": true, "enum": true, "const": true,
+	"minItems": true, "maxItems": true, "minLength": true, "maxLength": true, "pattern": true, "format": true, "enum": true, "const": true,
 	"anyOf": true, "oneOf": true, "allOf": true, "nullable": true, "$ref": true,
 }
 
@@ -349,7 +351,7 @@ func inferTypes(s map[string]any) []string {
 			return []string{"array"}
 		}
 	}
-	for _, k := range []string{"minLength", "maxLength"} {
+	for _, k := range []string{"minLength", "maxLength", "pattern", "format"} {
 		if _, ok := s[k]; ok {
 			return []string{"string"}
 		}
@@ -421,7 +423,16 @@ func (c *compiler) typed(t string, s map[string]any, at string) (int32, error) {
 		if err != nil {
 			return 0, err
 		}
-		return c.add(node{kind: kString, min: lo, max: hi})
+		re, err := stringPattern(s, at)
+		if err != nil {
+			return 0, err
+		}
+		if re != nil && (lo > 0 || hi >= 0) {
+			if re, err = re.withLength(lo, hi); err != nil {
+				return 0, fmt.Errorf("%s: the pattern %v", at, err)
+			}
+		}
+		return c.add(node{kind: kString, min: lo, max: hi, re: re})
 	case "number":
 		return c.add(node{kind: kNumber})
 	case "integer":
@@ -430,6 +441,39 @@ func (c *compiler) typed(t string, s map[string]any, at string) (int32, error) {
 		return c.literal([]any{true, false}, at)
 	}
 	return c.literal([]any{nil}, at) // null
+}
+
+// stringPattern compiles a string schema's pattern or format (nil: neither).
+func stringPattern(s map[string]any, at string) (*dfa, error) {
+	pat, hasPat := s["pattern"]
+	f, hasFormat := s["format"]
+	switch {
+	case hasPat && hasFormat:
+		return nil, fmt.Errorf("%s: pattern and format together are not supported, expected one of them", at)
+	case hasPat:
+		p, ok := pat.(string)
+		if !ok {
+			return nil, fmt.Errorf("%s/pattern: %s, expected a string", at, describe(pat))
+		}
+		d, err := compilePattern(p)
+		if err != nil {
+			return nil, fmt.Errorf("%s/pattern: %v", at, err)
+		}
+		return d, nil
+	case hasFormat:
+		name, ok := f.(string)
+		p, known := formats[name]
+		if !ok || !known {
+			names := slices.Sorted(maps.Keys(formats))
+			return nil, fmt.Errorf("%s/format: %s, expected one of %s", at, describe(f), strings.Join(names, ", "))
+		}
+		d, err := compilePattern(p)
+		if err != nil {
+			return nil, fmt.Errorf("%s/format %q: %v", at, name, err) // the table's patterns compile
+		}
+		return d, nil
+	}
+	return nil, nil
 }
 
 func (c *compiler) objectType(s map[string]any, at string) (int32, error) {

@@ -1,5 +1,7 @@
 package structured
 
+import "strings"
+
 // MaxNest caps the schema's containers open at once in a State: the objects and arrays the
 // schema describes. A free-form value (an object of any members) nests inside one of them, up to
 // MaxDepth deep on its own.
@@ -24,12 +26,13 @@ const (
 // frame is one open value of the schema.
 type frame struct {
 	node int32
-	// pos: pLit and pInKey, the trie node; an object after a key, the key's property; a limited
-	// string, the first hex digit of a \u escape.
+	// pos: pLit and pInKey, the trie node; an object after a key, the key's property; a string
+	// with a pattern, its automaton's state.
 	pos int32
 	// n: an array's items so far; a string's characters so far.
 	n uint32
-	// next: an object's first property that may come next.
+	// next: an object's first property that may come next; a string's \u escape, its hex
+	// digits so far.
 	next  uint16
 	phase phase
 }
@@ -279,7 +282,7 @@ func (s *State) begin(f *frame, c byte) bool {
 		if c != '"' {
 			return false
 		}
-		s.in, f.n = Machine{st: sValue}, 0
+		s.in, f.n, f.pos = Machine{st: sValue}, 0, 0
 	case kNumber, kInteger:
 		if c != '-' && (c < '0' || c > '9') {
 			return false
@@ -333,13 +336,15 @@ func leafByte(in *Machine, f *frame, nd *node, c byte) (ok, ended bool) {
 			return false, false
 		}
 	case kString:
-		if nd.min == 0 && nd.max < 0 {
+		if nd.min == 0 && nd.max < 0 && nd.re == nil {
 			break
 		}
+		limited := nd.min > 0 || nd.max >= 0
+		sym := -1 // the character c completes, for the pattern
 		switch in.st {
 		case sString:
 			if c == '"' {
-				if int64(f.n) < nd.min {
+				if int64(f.n) < nd.min || nd.re != nil && !nd.re.accept[f.pos] {
 					return false, false
 				}
 				break
@@ -348,14 +353,48 @@ func leafByte(in *Machine, f *frame, nd *node, c byte) (ok, ended bool) {
 				return false, false
 			}
 			f.n++ // a character starts: plain, an escape or a multi-byte one
+			switch {
+			case c == '\\': // an escape: its character comes with its last byte; some must do
+				if nd.re != nil && !nd.re.live(f.pos) {
+					return false, false
+				}
+			case c < 0x80:
+				sym = int(c)
+			default:
+				sym = symOther
+			}
+		case sEscape:
+			if i := strings.IndexByte(escapable, c); i >= 0 {
+				sym = int(escaped[i])
+			}
+			f.next = 0 // \u: its hex digits come next
 		case sUnicode:
+			v := hexValue(c)
 			// Characters are counted as code points: a surrogate pair's two escapes would count
-			// as two, so a string with a length limit takes no surrogate escape.
-			if in.aux == 0 {
-				f.pos = int32(c)
-			} else if in.aux == 1 && (f.pos == 'd' || f.pos == 'D') && (c >= '8' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
+			// as two, so a string with a length limit or a pattern takes no surrogate escape.
+			if (limited || nd.re != nil) && in.aux == 1 && f.next == 0xD && v >= 8 {
 				return false, false
 			}
+			f.next = f.next<<4 | uint16(v)
+			if nd.re != nil && !nd.re.escapeViable(f.pos, int(f.next), int(in.aux)+1) {
+				return false, false
+			}
+			if in.aux == 3 { // the escape's last digit
+				switch cp := f.next; {
+				case cp < 0x80:
+					sym = int(cp)
+				case cp >= 0xDC00 && cp <= 0xDFFF: // a pair's second half: the first counted
+				default:
+					sym = symOther
+				}
+			}
+		}
+		if sym >= 0 && nd.re != nil {
+			to := nd.re.next[f.pos][sym]
+			if to < 0 {
+				return false, false
+			}
+			f.pos = to
 		}
 	}
 	if !in.Feed(c) {
@@ -367,3 +406,22 @@ func leafByte(in *Machine, f *frame, nd *node, c byte) (ok, ended bool) {
 // Ended reports whether the answer is a complete value that nothing but white space may follow:
 // a top-level number is Done before it has Ended (another digit may come).
 func (s *State) Ended() bool { return s.depth == 0 }
+
+// escapable are the characters after a backslash that stand for escaped's, in order.
+const (
+	escapable = "\"\\/bfnrt"
+	escaped   = "\"\\/\b\f\n\r\t"
+)
+
+// hexValue is a hex digit's value (0 for another byte, which the lexer refuses).
+func hexValue(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'a' && c <= 'f':
+		return int(c-'a') + 10
+	case c >= 'A' && c <= 'F':
+		return int(c-'A') + 10
+	}
+	return 0
+}

@@ -167,7 +167,7 @@ func (v *Vocab) AllowState(s State, allowed []bool) {
 		v.Allow(s.in, allowed) // json_object: the Machine alone
 		return
 	}
-	if f.phase == pLeaf && s.in.st == sString {
+	if f.phase == pLeaf && s.in.st == sString && !(nd.kind == kString && nd.re != nil) {
 		// Inside a string, plain tokens are allowed whatever came before, as far as a limit
 		// on its characters lets them.
 		copy(allowed, v.plain)

@@ -3,7 +3,7 @@
 Reads testdata/structured/cases.json (schemas with hand-written texts) and walks.json (answers
 the grammar wrote at random: go test ./runtime/structured -run TestSchemaWalks -update-walks) and
 writes testdata/structured/reference.json: every text with "valid", whether it validates against
-its schema (Draft 2020-12). OpenAPI's "nullable": true, which JSON Schema does not know, is read as
+its schema (Draft 2020-12, formats asserted where the package can check them). OpenAPI's "nullable": true, which JSON Schema does not know, is read as
 "or null", as the grammar reads it.
 
     python3 scripts/structured/reference.py
@@ -36,7 +36,8 @@ def valid(schema, text):
         value = json.loads(text)
     except ValueError:
         return False
-    v = jsonschema.Draft202012Validator(openapi_nullable(copy.deepcopy(schema)))
+    v = jsonschema.Draft202012Validator(openapi_nullable(copy.deepcopy(schema)),
+                                        format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER)
     return v.is_valid(value)
 
 
