@@ -88,7 +88,7 @@ func TestJSONObject(t *testing.T) {
 
 	for _, tc := range []struct{ body, want string }{
 		{`{"prompt": [5], "response_format": {"type": "json_schema", "json_schema": {"name": "x"}}}`, "json_schema without json_schema.schema"},
-		{`{"prompt": [5], "response_format": {"type": "json_schema", "json_schema": {"name": "x", "schema": {"type": "string", "pattern": "a+"}}}}`, `json_schema \"x\": #: keyword \"pattern\" is not supported`},
+		{`{"prompt": [5], "response_format": {"type": "json_schema", "json_schema": {"name": "x", "schema": {"type": "integer", "minimum": 0}}}}`, `json_schema \"x\": #: keyword \"minimum\" is not supported`},
 		{`{"prompt": [5], "response_format": {"type": "json_schema", "json_schema": {"schema": {"anyOf": [{"type": "object"}, {"type": "object"}]}}}}`, `can both start with '{'`},
 		{`{"prompt": [5], "response_format": {"type": "yaml"}}`, `response_format.type: \"yaml\"`},
 		{`{"prompt": [5], "response_format": "json"}`, `response_format: \"json\"`},

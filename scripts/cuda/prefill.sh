@@ -36,7 +36,7 @@ prepare)
 	# The parity checks beside the figures: the GPU tests (f32 and bf16 parity of every case, split
 	# against monolithic, op times) with their kernels, and the kernels' device check (gpu.sh's).
 	CGO_ENABLED=0 go test -tags gpu -ldflags="-s -w" -c -o "$dir/b/cuda.test" ./targets/cuda
-	AFDC_CUDA_KERNELS=$kc CGO_ENABLED=0 go test -tags gpu -count=1 -run 'GPU(Parity|Split$|OpTimes)' ./targets/cuda >/dev/null
+	AFDC_CUDA_KERNELS=$kc CGO_ENABLED=0 go test -tags gpu -count=1 -run 'GPU(Parity|Split$|OpTimes|PrefixCached|MixedPrefill)' ./targets/cuda >/dev/null
 	mkdir -p "$dir/b/kcheck"
 	AFDC_KGEN_CHECK_ONLY=mla_,gqa_,moe_count,moe_permute,moe_scatter,moe_combine AFDC_KGEN_CHECK_OUT="$(cd "$dir" && pwd)/b/kcheck" CGO_ENABLED=0 go test -count=1 -run TestWriteDeviceCheck ./targets/cuda/kgen >/dev/null
 	cp scripts/cuda/prefill.py scripts/cuda/serverproc.py scripts/cuda/reference_deepseek_v3.py scripts/cuda/kgen_check.py testdata/parity/hf-bf16.json "$dir/b/"
@@ -59,8 +59,8 @@ run)
 	rc=0
 	if [ "${CHECKS:-1}" != 0 ]; then
 		[ -f testdata/parity/hf-bf16.json ] || cp "$b/hf-bf16.json" testdata/parity/
-		(cd targets/cuda && timeout 240 "$b/cuda.test" -test.v -test.count=1 -test.run 'GPU(Parity|Split$|OpTimes)') >"$out/gputest.log" 2>&1 || rc=1
-		grep -E 'PARITY|SPLIT|OPTIMES|FAIL|^ok|^PASS|panic' "$out/gputest.log" | head -40 || true
+		(cd targets/cuda && timeout 240 "$b/cuda.test" -test.v -test.count=1 -test.run 'GPU(Parity|Split$|OpTimes|PrefixCached|MixedPrefill)') >"$out/gputest.log" 2>&1 || rc=1
+		grep -E 'PARITY|SPLIT|OPTIMES|PREFIX|MIXED|FAIL|^ok|^PASS|panic' "$out/gputest.log" | head -40 || true
 		timeout 120 python3 "$b/kgen_check.py" "$b/kcheck" "$out/kgen-check.json" >"$out/kgen-check.txt" 2>&1 || rc=1
 		tail -n 4 "$out/kgen-check.txt"
 	fi
