@@ -19,7 +19,7 @@ func FuzzParseRequest(f *testing.F) {
 		`{"messages": [{"role": "user", "content": "hi"}], "chat_template_kwargs": {"enable_thinking": false, "n": [1, {"a": 2.5e300}], "messages": 1}}`,
 		`{"messages": [{"role": "user", "content": "x"}, {"role": "assistant", "content": null, "tool_calls": [{"id": "c", "type": "function", "function": {"name": "f", "arguments": "{}"}}]}, {"role": "tool", "tool_call_id": "c", "content": "r"}], "tools": [{"type": "function", "function": {"name": "f", "parameters": {"type": "object"}}}], "tool_choice": "auto", "parallel_tool_calls": false}`,
 		`{"prompt": [1], "presence_penalty": 1.5, "frequency_penalty": -2, "repetition_penalty": 1.2, "logit_bias": {"3": -100}, "min_tokens": 2, "max_tokens": 4}`,
-		`{"prompt": "x", "response_format": {"type": "json_object"}}`, `{"prompt": [1], "response_format": {"type": "json_schema", "json_schema": {"schema": {"type": "object", "properties": {"a": {"enum": [1, "b"]}}}}}}`,
+		`{"prompt": "x", "response_format": {"type": "json_object"}}`, `{"prompt": [1], "structured_outputs": {"regex": "[a-z]+\\d"}}`, `{"prompt": [1], "guided_choice": ["a", "b"]}`, `{"prompt": [1], "response_format": {"type": "json_schema", "json_schema": {"schema": {"type": "object", "properties": {"a": {"enum": [1, "b"]}}}}}}`,
 		`{"messages": [{"role": "user", "content": "x"}], "tools": [{"type": "function", "function": {"name": "f"}}], "tool_choice": "required"}`,
 	} {
 		f.Add([]byte(s))

@@ -3,6 +3,7 @@ package serve
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -175,5 +176,68 @@ func TestJSONObjectNoVocabulary(t *testing.T) {
 	r := decode(t, b)
 	if want := fmt.Sprintf(`tool_choice function \"weather\": after %d tokens`, structured.MaxSpace); code != 400 || r.Error == nil || r.Error.Param == nil || *r.Error.Param != "tool_choice" || !strings.Contains(string(b), want) {
 		t.Errorf("named function: %d %s", code, b)
+	}
+}
+
+// TestStructuredOutputs: vLLM's constraints (structured_outputs, and the older guided_* fields):
+// sampled at random, every answer that ends is one of the choices, matches the pattern whole, or
+// is a value of the schema; they are checked at the door.
+func TestStructuredOutputs(t *testing.T) {
+	h, _ := jsonHarness(t, false)
+	choices := map[string]bool{"yes": true, "no": true, "maybe": true}
+	re := regexp.MustCompile(`^[a-c]{2}\d-x?$`)
+	for _, tc := range []struct {
+		name, field string
+		ok          func(string) bool
+	}{
+		{"choice", `"structured_outputs": {"choice": ["yes", "no", "maybe"]}`, func(s string) bool { return choices[s] }},
+		{"guided_choice", `"guided_choice": ["yes", "no", "maybe"]`, func(s string) bool { return choices[s] }},
+		{"regex", `"structured_outputs": {"regex": "[a-c]{2}\\d-x?"}`, re.MatchString},
+		{"guided_regex", `"guided_regex": "[a-c]{2}\\d-x?"`, re.MatchString},
+		{"json", `"structured_outputs": {"json": {"type": "array", "items": {"type": "boolean"}, "maxItems": 2}}`, func(s string) bool {
+			var v []bool
+			return json.Unmarshal([]byte(s), &v) == nil && len(v) <= 2
+		}},
+		{"guided_json text", `"guided_json": "{\"type\": \"boolean\"}"`, func(s string) bool {
+			s = strings.TrimSpace(s)
+			return s == "true" || s == "false"
+		}},
+	} {
+		ended := 0
+		for seed := range 12 {
+			body := `{"prompt": [7], "max_tokens": 60, "temperature": 1.5, "seed": ` + jsonInt(int32(seed)) + `, ` + tc.field + `}`
+			code, r, _ := h.do("/v1/completions", body)
+			if code != 200 {
+				t.Fatalf("%s: %d %+v", tc.name, code, r.Error)
+			}
+			if deref(r.Choices[0].FinishReason) != "stop" {
+				continue
+			}
+			ended++
+			if text := *r.Choices[0].Text; !tc.ok(text) {
+				t.Errorf("%s, seed %d: %q is not what the constraint allows", tc.name, seed, text)
+			}
+		}
+		if ended < 6 {
+			t.Errorf("%s: %d of 12 answers ended, expected most", tc.name, ended)
+		}
+	}
+	for _, tc := range []struct{ body, param, want string }{
+		{`{"prompt": [5], "structured_outputs": {"choice": ["a"], "regex": "b"}}`, "structured_outputs", "structured_outputs.choice with structured_outputs.regex, expected one constraint"},
+		{`{"prompt": [5], "guided_choice": ["a"], "guided_regex": "b"}`, "guided_choice", "guided_choice with guided_regex, expected one constraint"},
+		{`{"prompt": [5], "structured_outputs": {"grammar": "root ::= x"}}`, "structured_outputs", "structured_outputs.grammar is not supported"},
+		{`{"prompt": [5], "structured_outputs": [1]}`, "structured_outputs", "expected an object with one of json, regex, choice or json_object"},
+		{`{"prompt": [5], "guided_choice": "yes"}`, "guided_choice", `guided_choice: \"yes\", expected a list of strings`},
+		{`{"prompt": [5], "guided_choice": ["a", ""]}`, "guided_choice", "choice 1 is empty"},
+		{`{"prompt": [5], "guided_regex": "(?<=a)b"}`, "guided_regex", "lookarounds"},
+		{`{"prompt": [5], "structured_outputs": {"json": {"type": "integer", "minimum": 1}}}`, "structured_outputs", `keyword \"minimum\" is not supported`},
+		{`{"prompt": [5], "response_format": {"type": "json_object"}, "guided_regex": "a"}`, "guided_regex", "guided_regex with response_format json_object, expected one constraint"},
+		{`{"prompt": [5], "min_tokens": 1, "guided_choice": ["a"]}`, "min_tokens", "min_tokens: 1 with guided_choice"},
+	} {
+		code, b := h.post("/v1/completions", tc.body)
+		r := decode(t, b)
+		if code != 400 || r.Error == nil || r.Error.Param == nil || *r.Error.Param != tc.param || !strings.Contains(string(b), tc.want) {
+			t.Errorf("%s: %d %s, want a 400 on %s with %q", tc.body, code, b, tc.param, tc.want)
+		}
 	}
 }

@@ -71,17 +71,24 @@ type apiRequest struct {
 	RepetitionPenalty   *float64        `json:"repetition_penalty"` // vLLM's
 	LogitBias           json.RawMessage `json:"logit_bias"`
 	ResponseFormat      json.RawMessage `json:"response_format"`
-	MinTokens           *int            `json:"min_tokens"` // vLLM's
-	Seed                *int64          `json:"seed"`
-	Stop                json.RawMessage `json:"stop"` // a string, or an array of strings and token ids
-	StopTokenIDs        []int           `json:"stop_token_ids"`
-	IgnoreEOS           bool            `json:"ignore_eos"`
-	N                   *int            `json:"n"`
-	Logprobs            json.RawMessage `json:"logprobs"`     // completions: an integer; chat: a boolean
-	TopLogprobs         *int            `json:"top_logprobs"` // chat
-	Echo                bool            `json:"echo"`         // completions
-	Stream              bool            `json:"stream"`
-	StreamOptions       *struct {
+	// vLLM's constraints: structured_outputs {json | regex | choice | json_object}, and the
+	// older guided_json, guided_regex, guided_choice.
+	StructuredOutputs json.RawMessage `json:"structured_outputs"`
+	GuidedJSON        json.RawMessage `json:"guided_json"`
+	GuidedRegex       json.RawMessage `json:"guided_regex"`
+	GuidedChoice      json.RawMessage `json:"guided_choice"`
+	GuidedGrammar     json.RawMessage `json:"guided_grammar"`
+	MinTokens         *int            `json:"min_tokens"` // vLLM's
+	Seed              *int64          `json:"seed"`
+	Stop              json.RawMessage `json:"stop"` // a string, or an array of strings and token ids
+	StopTokenIDs      []int           `json:"stop_token_ids"`
+	IgnoreEOS         bool            `json:"ignore_eos"`
+	N                 *int            `json:"n"`
+	Logprobs          json.RawMessage `json:"logprobs"`     // completions: an integer; chat: a boolean
+	TopLogprobs       *int            `json:"top_logprobs"` // chat
+	Echo              bool            `json:"echo"`         // completions
+	Stream            bool            `json:"stream"`
+	StreamOptions     *struct {
 		IncludeUsage bool `json:"include_usage"`
 	} `json:"stream_options"`
 	User                *string `json:"user"`
@@ -314,10 +321,18 @@ func (s *Server) parseRequest(body []byte, chat bool) (req request, ignored []st
 	if req.grammar, format, aerr = s.parseResponseFormat(raw.ResponseFormat); aerr != nil {
 		return req, nil, aerr
 	}
-	if req.grammar != nil && (req.tools.parse || req.tools.named != "") {
-		return req, nil, badRequest("response_format", "response_format: %s with tools, expected one of them (or tool_choice \"none\"): an answer constrained to JSON calls no function", format)
-	}
 	req.constraint = "response_format " + format
+	if g, name, aerr := s.parseStructuredOutputs(raw); aerr != nil {
+		return req, nil, aerr
+	} else if g != nil {
+		if req.grammar != nil {
+			return req, nil, badRequest(constraintField(name), "%s with %s, expected one constraint", name, req.constraint)
+		}
+		req.grammar, req.constraint = g, name
+	}
+	if req.grammar != nil && (req.tools.parse || req.tools.named != "") {
+		return req, nil, badRequest(constraintField(req.constraint), "%s with tools, expected one of them (or tool_choice \"none\"): a constrained answer calls no function", req.constraint)
+	}
 	if req.tools.named != "" {
 		req.grammar, req.constraint = req.tools.args, fmt.Sprintf("tool_choice function %q", req.tools.named)
 	}
@@ -716,6 +731,99 @@ func (s *Server) parseResponseFormat(raw json.RawMessage) (*structured.Grammar, 
 		return nil, "", badRequest("response_format", "response_format: %s needs the model's tokenizer (each token's bytes), and %s", *rf.Type, noTokenizer)
 	}
 	return g, *rf.Type, nil
+}
+
+// outputsField is one of vLLM's constraints in a request: its field, the kind of constraint
+// (structured_outputs' key) and its value.
+type outputsField struct {
+	field, key string
+	v          json.RawMessage
+}
+
+// name is how messages name the constraint: the field, with structured_outputs its key.
+func (o outputsField) name() string {
+	if o.field == "structured_outputs" {
+		return o.field + "." + o.key
+	}
+	return o.field
+}
+
+// constraintField is the request field a constraint's name (request.constraint) starts with.
+func constraintField(name string) string {
+	if i := strings.IndexAny(name, " ."); i >= 0 {
+		return name[:i]
+	}
+	return name
+}
+
+// parseStructuredOutputs reads vLLM's constraints: structured_outputs, an object of one of json
+// (a schema, or its text), regex (the answer is plain text the pattern matches whole), choice (the
+// answer is one of the strings) or json_object (true); or, as vLLM took them before, guided_json,
+// guided_regex or guided_choice. It returns the grammar (nil: none) and the constraint's name.
+func (s *Server) parseStructuredOutputs(raw apiRequest) (*structured.Grammar, string, *apiError) {
+	var set []outputsField
+	for _, k := range []outputsField{{"guided_json", "json", raw.GuidedJSON}, {"guided_regex", "regex", raw.GuidedRegex},
+		{"guided_choice", "choice", raw.GuidedChoice}, {"guided_grammar", "grammar", raw.GuidedGrammar}} {
+		if len(k.v) > 0 && !bytes.Equal(k.v, []byte("null")) {
+			set = append(set, k)
+		}
+	}
+	if so := raw.StructuredOutputs; len(so) > 0 && !bytes.Equal(so, []byte("null")) {
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal(so, &m); err != nil {
+			return nil, "", badRequest("structured_outputs", "structured_outputs: %s, expected an object with one of json, regex, choice or json_object", clip(so))
+		}
+		for _, key := range []string{"json", "regex", "choice", "json_object", "grammar", "structural_tag"} {
+			if v, ok := m[key]; ok && !bytes.Equal(v, []byte("null")) && !(key == "json_object" && bytes.Equal(v, []byte("false"))) {
+				set = append(set, outputsField{"structured_outputs", key, v})
+			}
+		}
+	}
+	switch {
+	case len(set) == 0:
+		return nil, "", nil
+	case len(set) > 1:
+		return nil, "", badRequest(set[1].field, "%s with %s, expected one constraint", set[1].name(), set[0].name())
+	}
+	k := set[0]
+	name := k.name()
+	if _, ok := s.cfg.Tokenizer.(ByteTokenizer); !ok {
+		return nil, "", badRequest(k.field, "%s needs the model's tokenizer (each token's bytes), and %s", name, noTokenizer)
+	}
+	var g *structured.Grammar
+	var err error
+	switch k.key {
+	case "json":
+		schema := k.v
+		var text string
+		if json.Unmarshal(k.v, &text) == nil {
+			schema = json.RawMessage(text) // the schema as a JSON text, as vLLM also takes it
+		}
+		g, err = structured.CompileSchema(schema)
+	case "regex":
+		var pat string
+		if err = json.Unmarshal(k.v, &pat); err != nil {
+			return nil, "", badRequest(k.field, "%s: %s, expected a pattern string", name, clip(k.v))
+		}
+		g, err = structured.Regex(pat)
+	case "choice":
+		var list []string
+		if err = json.Unmarshal(k.v, &list); err != nil {
+			return nil, "", badRequest(k.field, "%s: %s, expected a list of strings", name, clip(k.v))
+		}
+		g, err = structured.Choice(list)
+	case "json_object":
+		if !bytes.Equal(k.v, []byte("true")) {
+			return nil, "", badRequest(k.field, "%s: %s, expected true or false", name, clip(k.v))
+		}
+		g = structured.AnyObject()
+	default:
+		return nil, "", badRequest(k.field, "%s is not supported (a grammar), expected json, regex, choice or json_object", name)
+	}
+	if err != nil {
+		return nil, "", badRequest(k.field, "%s: %v", name, err)
+	}
+	return g, name, nil
 }
 
 // maxLogitBias caps logit_bias's entries.

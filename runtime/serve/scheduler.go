@@ -7,7 +7,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -146,8 +145,7 @@ func (s *Server) adjust(q *seq, row []float32) *apiError {
 	}
 	q.penalties.Apply(row, q.inPrompt, q.counts)
 	if q.grammar != nil && !q.thinking && !s.maskJSON(q, row) {
-		field, _, _ := strings.Cut(q.constraint, " ")
-		return badRequest(field, "%s: after %d tokens no token of the model's vocabulary continues the answer, expected a vocabulary that can write it", q.constraint, q.ngen)
+		return badRequest(constraintField(q.constraint), "%s: after %d tokens no token of the model's vocabulary continues the answer, expected a vocabulary that can write it", q.constraint, q.ngen)
 	}
 	if q.mustCall() {
 		if int(q.callStart) >= len(row) {

@@ -76,27 +76,30 @@ type reParser struct {
 	i   int
 }
 
-// compilePattern compiles a JSON Schema pattern.
-func compilePattern(pat string) (*dfa, error) {
+// compilePattern compiles a JSON Schema pattern: a search, unless its anchors say otherwise.
+func compilePattern(pat string) (*dfa, error) { return compileRegex(pat, false) }
+
+// compileRegex compiles a pattern; whole: it must match the whole string, anchors or not.
+func compileRegex(pat string, whole bool) (*dfa, error) {
 	p := &reParser{src: pat}
 	alts, err := p.top()
 	if err != nil {
 		return nil, fmt.Errorf("pattern %q: %v", pat, err)
 	}
 	any := &reNode{kind: reRepeat, subs: []*reNode{{kind: reSet, set: symset{}.not()}}, max: -1}
-	var whole []*reNode
+	var all []*reNode
 	for _, a := range alts {
 		var parts []*reNode
-		if !a.start {
+		if !a.start && !whole {
 			parts = append(parts, any)
 		}
 		parts = append(parts, a.node)
-		if !a.end {
+		if !a.end && !whole {
 			parts = append(parts, any)
 		}
-		whole = append(whole, &reNode{kind: reCat, subs: parts})
+		all = append(all, &reNode{kind: reCat, subs: parts})
 	}
-	d, err := buildDFA(&reNode{kind: reAlt, subs: whole})
+	d, err := buildDFA(&reNode{kind: reAlt, subs: all})
 	if err != nil {
 		return nil, fmt.Errorf("pattern %q: %v", pat, err)
 	}

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // A Grammar is a compiled JSON Schema (or the any-object grammar of json_object): an immutable
@@ -24,6 +25,8 @@ import (
 type Grammar struct {
 	nodes []node
 	root  int32
+	// raw: the answer is plain text (Choice, Regex), not JSON: no white space around it.
+	raw bool
 }
 
 type kind uint8
@@ -39,6 +42,7 @@ const (
 	kLiteral               // one of a set of JSON texts (enum, const, true/false, null)
 	kUnion                 // one of several nodes, told apart by the value's first byte
 	kAnyObject             // any JSON object (json_object)
+	kRawRegex              // plain text the pattern matches whole (Regex)
 )
 
 type node struct {
@@ -131,6 +135,34 @@ const (
 	maxNodes      = 4096
 	maxProperties = 1024
 )
+
+// Choice returns the grammar of answers that are exactly one of texts, as written (not JSON).
+func Choice(texts []string) (*Grammar, error) {
+	if len(texts) == 0 {
+		return nil, fmt.Errorf("no choices, expected at least one")
+	}
+	var t trie
+	for i, x := range texts {
+		if x == "" {
+			return nil, fmt.Errorf("choice %d is empty, expected some text", i)
+		}
+		if !utf8.ValidString(x) {
+			return nil, fmt.Errorf("choice %d is not UTF-8", i)
+		}
+		t.insert([]byte(x), 0)
+	}
+	return &Grammar{nodes: []node{{kind: kLiteral, lits: t}}, raw: true}, nil
+}
+
+// Regex returns the grammar of answers that pattern matches whole: plain UTF-8 text (not JSON),
+// the pattern's syntax and limits those of a schema's pattern (regex.go).
+func Regex(pattern string) (*Grammar, error) {
+	d, err := compileRegex(pattern, true)
+	if err != nil {
+		return nil, err
+	}
+	return &Grammar{nodes: []node{{kind: kRawRegex, re: d}}, raw: true}, nil
+}
 
 // AnyObject returns the grammar of json_object: any JSON object.
 func AnyObject() *Grammar {
@@ -786,7 +818,7 @@ func (g *Grammar) firstBytes(n int32) []byte {
 }
 
 func (g *Grammar) describeNode(n int32) string {
-	return [...]string{"any value", "an object", "an object", "an array", "a string", "a number", "an integer", "a constant", "a union", "an object"}[g.nodes[n].kind]
+	return [...]string{"any value", "an object", "an object", "an array", "a string", "a number", "an integer", "a constant", "a union", "an object", "text"}[g.nodes[n].kind]
 }
 
 // object is a decoded JSON object that keeps its members' order (a schema's properties are

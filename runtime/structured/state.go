@@ -21,6 +21,7 @@ const (
 	pItemOrEnd              // an array after '[': an item or ']'
 	pItem                   // an array after ',': an item
 	pAfterItem              // an array after an item: ',' or ']'
+	pRaw                    // inside plain text a pattern matches whole (kRawRegex)
 )
 
 // frame is one open value of the schema.
@@ -68,6 +69,11 @@ func (s *State) Done() bool {
 		return s.in.numberEnds()
 	case pLit:
 		return s.g.nodes[f.node].lits.nodes[f.pos].id >= 0
+	case pRaw:
+		return s.g.nodes[f.node].re.accept[f.pos] && f.next == 0
+	case pValue: // plain text may be empty
+		nd := &s.g.nodes[f.node]
+		return nd.kind == kRawRegex && nd.re.accept[0]
 	}
 	return false
 }
@@ -96,8 +102,8 @@ func (s *State) FeedAll(b []byte) bool {
 // feed is Feed without the restore: on false s is left in no particular state.
 func (s *State) feed(c byte) bool {
 	for {
-		if s.depth == 0 { // the value is complete: white space only
-			return s.blank(c)
+		if s.depth == 0 { // the value is complete: white space only (JSON), nothing (plain text)
+			return !s.g.raw && s.blank(c)
 		}
 		f := &s.st[s.depth-1]
 		nd := &s.g.nodes[f.node]
@@ -122,6 +128,8 @@ func (s *State) feed(c byte) bool {
 			}
 			s.pop() // c ended a number literal
 			continue
+		case pRaw:
+			return s.rawByte(f, nd, c)
 		case pInKey:
 			k := nd.keys.child(f.pos, c)
 			if k < 0 || !nd.keys.anyIn(k, f.next, lastCandidate(nd, f.next)) {
@@ -133,7 +141,7 @@ func (s *State) feed(c byte) bool {
 			}
 			return true
 		}
-		if isSpace(c) {
+		if isSpace(c) && !s.g.raw {
 			return s.blank(c)
 		}
 		s.space = 0
@@ -298,6 +306,9 @@ func (s *State) begin(f *frame, c byte) bool {
 			s.pop() // a one-byte literal (a digit)
 		}
 		return true
+	case kRawRegex:
+		f.phase, f.pos, f.next = pRaw, 0, 0
+		return s.rawByte(f, nd, c)
 	case kObject, kMap:
 		if c != '{' {
 			return false
@@ -424,4 +435,55 @@ func hexValue(c byte) int {
 		return int(c-'A') + 10
 	}
 	return 0
+}
+
+// rawByte takes byte c of plain text the pattern of nd must match whole: a character's first byte
+// moves the automaton (ASCII its own symbol, a UTF-8 lead byte symOther), its continuation bytes
+// are checked as UTF-8 (next: those left; n: the next one's range, lo | hi<<8). Text that reaches
+// an accepting state no character can leave is complete: the frame ends.
+func (s *State) rawByte(f *frame, nd *node, c byte) bool {
+	if f.next > 0 {
+		if c < byte(f.n) || c > byte(f.n>>8) {
+			return false
+		}
+		f.next--
+		f.n = 0x80 | 0xBF<<8
+	} else {
+		sym := int(c)
+		if c >= 0x80 {
+			if c < 0xC2 || c > 0xF4 {
+				return false
+			}
+			sym = symOther
+			lo, hi := uint32(0x80), uint32(0xBF)
+			switch {
+			case c <= 0xDF:
+				f.next = 1
+			case c <= 0xEF:
+				f.next = 2
+			default:
+				f.next = 3
+			}
+			switch c {
+			case 0xE0:
+				lo = 0xA0
+			case 0xED:
+				hi = 0x9F
+			case 0xF0:
+				lo = 0x90
+			case 0xF4:
+				hi = 0x8F
+			}
+			f.n = lo | hi<<8
+		}
+		to := nd.re.next[f.pos][sym]
+		if to < 0 {
+			return false
+		}
+		f.pos = to
+	}
+	if f.next == 0 && nd.re.accept[f.pos] && !nd.re.live(f.pos) {
+		s.pop()
+	}
+	return true
 }
