@@ -764,7 +764,8 @@ func TestMalformedRequests(t *testing.T) {
 	}{
 		{C, `{"prompt": "héllo ~"}`, 400, "prompt: byte 0x7e at 7 has no token"},
 		{C, `{"prompt": ""}`, 400, "prompt: empty, expected some text"},
-		{C, `{"prompt": ["a", "b"]}`, 400, "a batch of 2 prompts"},
+		{C, `{"prompt": ["a", [1]]}`, 400, "a batch of 2 prompts mixing text and token ids"},
+		{C, `{"prompt": ["a", "~"]}`, 400, "prompt[1]: byte 0x7e at 0 has no token"},
 		{C, `{"prompt": "a", "logprobs": true}`, 400, "logprobs: got a boolean, expected an integer"},
 		{C, `{"prompt": "a", "logprobs": 21}`, 400, "logprobs: 21, expected 0 to 20"},
 		{C, `{"prompt": "a", "logprobs": 1, "echo": true}`, 400, "echo: with logprobs is not supported"},
@@ -963,4 +964,47 @@ func deref(s *string) string {
 		return ""
 	}
 	return *s
+}
+
+// TestBatchPrompts: a completions request with a batch of prompts answers each as its own request
+// would, choice i·n + j being prompt i's j-th (with seed, the same tokens as that prompt alone),
+// echo adding each choice's own prompt; usage counts every prompt once; a stream carries the same
+// choices by index.
+func TestBatchPrompts(t *testing.T) {
+	eng := newFake(vocab)
+	h := newHarness(t, Config{}, eng, true)
+	prompts := [][]int32{{1, 2, 3}, {4}, {5, 6}}
+	const n = 2
+	body := `{"prompt": [[1, 2, 3], [4], [5, 6]], "n": 2, "max_tokens": 5, "seed": 7, "echo": true, "stream_options": null}`
+	code, r, _ := h.do("/v1/completions", body)
+	if code != 200 || len(r.Choices) != len(prompts)*n {
+		t.Fatalf("%d %+v: want %d choices", code, r.Error, len(prompts)*n)
+	}
+	for i, p := range prompts {
+		_, alone, _ := h.do("/v1/completions", fmt.Sprintf(`{"prompt": %s, "n": 2, "max_tokens": 5, "seed": 7}`, jsonIDs(p)))
+		for j := range n {
+			ch := r.Choices[i*n+j]
+			if ch.Index != i*n+j {
+				t.Errorf("choice %d has index %d", i*n+j, ch.Index)
+			}
+			want := append(append([]int32(nil), p...), alone.Choices[j].TokenIDs...)
+			if diff := cmp.Diff(want, ch.TokenIDs); diff != "" {
+				t.Errorf("prompt %d, choice %d (echo, then the tokens of the prompt alone) (-want +got):\n%s", i, j, diff)
+			}
+		}
+	}
+	if r.Usage == nil || r.Usage.PromptTokens != 6 || r.Usage.CompletionTokens != 30 {
+		t.Errorf("usage %+v, want 6 prompt tokens and 30 completion tokens", r.Usage)
+	}
+	got := map[int][]int32{}
+	for _, e := range h.events("/v1/completions", strings.Replace(body, `"stream_options": null`, `"stream": true`, 1)) {
+		for _, ch := range e.Choices {
+			got[ch.Index] = append(got[ch.Index], ch.TokenIDs...)
+		}
+	}
+	for k, ch := range r.Choices {
+		if diff := cmp.Diff(ch.TokenIDs, got[k]); diff != "" {
+			t.Errorf("stream, choice %d (-response +stream):\n%s", k, diff)
+		}
+	}
 }

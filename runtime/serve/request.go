@@ -58,7 +58,7 @@ const (
 // endpoint. Pointers and raw messages distinguish "absent" (take the default) from a given value.
 type apiRequest struct {
 	Model               *string         `json:"model"`
-	Prompt              json.RawMessage `json:"prompt"`   // completions: text, [text], [ids] or [[ids]]
+	Prompt              json.RawMessage `json:"prompt"`   // completions: text, [ids], or a batch [text, ...] or [[ids], ...]
 	Messages            json.RawMessage `json:"messages"` // chat
 	MaxTokens           *int            `json:"max_tokens"`
 	MaxCompletionTokens *int            `json:"max_completion_tokens"` // chat's newer name for max_tokens
@@ -421,7 +421,69 @@ func clip(b []byte) string {
 
 const noTokenizer = "this model has no tokenizer"
 
-// parsePrompt accepts text, [text] with one string, [ids] or [[ids]] (a batch of exactly one
+// maxPrompts caps the prompts of one completions request.
+const maxPrompts = 32
+
+// parseRequests decodes a request body as parseRequest does; a completions request whose prompt
+// is a batch ([text, text, ...] or [[ids], [ids], ...], as OpenAI's) becomes one request per
+// prompt, each checked on its own (its error names the prompt), the other fields the same.
+func (s *Server) parseRequests(body []byte, chat bool) ([]request, []string, *apiError) {
+	if !chat {
+		var fields map[string]json.RawMessage
+		if json.Unmarshal(body, &fields) == nil {
+			var batch []json.RawMessage
+			if json.Unmarshal(fields["prompt"], &batch) == nil && len(batch) > 1 && batchOf(batch) {
+				if len(batch) > maxPrompts {
+					return nil, nil, badRequest("prompt", "prompt: a batch of %d prompts, expected at most %d", len(batch), maxPrompts)
+				}
+				var reqs []request
+				var ignored []string
+				for i, p := range batch {
+					// A batch of one: its errors name prompt[0], which becomes prompt[i].
+					fields["prompt"] = append(append([]byte{'['}, p...), ']')
+					b, _ := json.Marshal(fields) // re-encoding decoded JSON cannot fail
+					req, ign, aerr := s.parseRequest(b, false)
+					if aerr != nil {
+						if rest, ok := strings.CutPrefix(aerr.message, "prompt[0]"); ok {
+							aerr.message = fmt.Sprintf("prompt[%d]%s", i, rest)
+						} else {
+							aerr.message = fmt.Sprintf("prompt[%d]: %s", i, aerr.message)
+						}
+						return nil, nil, aerr
+					}
+					reqs, ignored = append(reqs, req), ign
+				}
+				return reqs, ignored, nil
+			}
+		}
+	}
+	req, ignored, aerr := s.parseRequest(body, chat)
+	if aerr != nil {
+		return nil, nil, aerr
+	}
+	return []request{req}, ignored, nil
+}
+
+// batchOf reports whether list is a batch of prompts: all strings, or all arrays.
+func batchOf(list []json.RawMessage) bool {
+	first := firstByte(list[0])
+	for _, p := range list {
+		if c := firstByte(p); c != first || c != '"' && c != '[' {
+			return false
+		}
+	}
+	return true
+}
+
+func firstByte(b []byte) byte {
+	b = bytes.TrimLeft(b, " \t\r\n")
+	if len(b) == 0 {
+		return 0
+	}
+	return b[0]
+}
+
+// parsePrompt accepts text, [text] with one string, [ids] or [[ids]] (a batch of one
 // prompt). Text needs the tokenizer and gets its special tokens (BOS).
 func (s *Server) parsePrompt(raw json.RawMessage, req *request) *apiError {
 	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
@@ -438,7 +500,7 @@ func (s *Server) parsePrompt(raw json.RawMessage, req *request) *apiError {
 		switch x[0].(type) {
 		case []any, string:
 			if len(x) != 1 {
-				return badRequest("prompt", "prompt: a batch of %d prompts, expected exactly one per request", len(x))
+				return badRequest("prompt", "prompt: a batch of %d prompts mixing text and token ids, expected all of one kind", len(x))
 			}
 			v, where = x[0], "prompt[0]"
 		}

@@ -50,6 +50,9 @@ type choiceState struct {
 	sentCalls int  // calls a stream has sent
 	restSent  bool // a stream has sent toolRest
 
+	// first: the first choice of its prompt (usage counts each prompt of a batch once).
+	first bool
+
 	sentIDs, sentText int  // what a stream has sent
 	opened            bool // a chat stream has sent the role
 	echoed            bool // the prompt went out (echo)
@@ -296,18 +299,22 @@ func (o *out) setDeadline() {
 }
 
 func (o *out) usage() *usage {
-	u := usage{PromptTokens: len(o.req.prompt)}
+	var u usage
+	cached := 0
 	for _, c := range o.cs {
 		u.CompletionTokens += len(c.ids)
+		if c.first {
+			u.PromptTokens += len(c.req.prompt)
+			c.q.mu.Lock()
+			cached += c.q.cached
+			c.q.mu.Unlock()
+		}
 	}
 	u.TotalTokens = u.PromptTokens + u.CompletionTokens
-	if o.s.prefix != nil && len(o.cs) > 0 {
-		q := o.cs[0].q
-		q.mu.Lock()
+	if o.s.prefix != nil {
 		u.PromptTokensDetails = &struct {
 			CachedTokens int `json:"cached_tokens"`
-		}{q.cached}
-		q.mu.Unlock()
+		}{cached}
 	}
 	return &u
 }
@@ -319,8 +326,8 @@ func (o *out) choice(c *choiceState, from, to, tfrom, tto int, stream bool) choi
 	text := c.text[tfrom:tto]
 	if o.req.echo && !c.echoed {
 		c.echoed = true
-		ch.TokenIDs = append(append([]int32(nil), o.req.prompt...), ch.TokenIDs...)
-		text = o.req.promptText + text
+		ch.TokenIDs = append(append([]int32(nil), c.req.prompt...), ch.TokenIDs...)
+		text = c.req.promptText + text
 	}
 	switch {
 	case !o.req.chat:
@@ -415,7 +422,7 @@ func (o *out) logprobs(c *choiceState, from, to int) any {
 	}
 	shift := 0
 	if o.req.echo {
-		shift = len(o.req.promptText)
+		shift = len(c.req.promptText)
 	}
 	tokens := make([]string, 0, to-from)
 	lps := make([]float64, 0, to-from)

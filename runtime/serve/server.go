@@ -524,28 +524,37 @@ func (s *Server) serveGenerate(w http.ResponseWriter, r *http.Request, chat bool
 	// (net/http lifts --read-timeout once the body is in, so a long generation is not cut:
 	// TestLongGenerationOutlivesReadTimeout.)
 	rc := http.NewResponseController(w)
-	req, ignored, aerr := s.parseRequest(body, chat)
+	reqs, ignored, aerr := s.parseRequests(body, chat)
 	if aerr != nil {
 		return fail(aerr)
 	}
 	if len(ignored) > 0 {
 		s.log.Debug("ignoring unknown fields", "path", r.URL.Path, "fields", strings.Join(ignored, ","))
 	}
-	res.promptTokens, res.n = len(req.prompt), req.n
-	s.m.promptTokens.Add(float64(len(req.prompt)))
+	req := &reqs[0] // the fields all prompts of a batch share
+	for k := range reqs {
+		res.promptTokens += len(reqs[k].prompt)
+	}
+	res.n = len(reqs) * req.n
+	s.m.promptTokens.Add(float64(res.promptTokens))
 
+	// Choice i*n + j is prompt i's j-th, as OpenAI numbers a batch's choices.
 	notify := make(chan struct{}, 1)
-	cs := make([]*choiceState, req.n)
-	qs := make([]*seq, req.n)
-	for i := range cs {
-		callStart := int32(-1)
-		if req.tools.required {
-			callStart = s.cfg.Tools.Start()
+	var cs []*choiceState
+	var qs []*seq
+	for k := range reqs {
+		for j := range req.n {
+			callStart := int32(-1)
+			if req.tools.required {
+				callStart = s.cfg.Tools.Start()
+			}
+			q := newSeq(r.Context(), s.nextID.Add(1), reqs[k], j, s.cfg.Think, callStart)
+			q.notify = notify // one request waits on all its choices at once
+			qs = append(qs, q)
+			c := newChoice(s, &reqs[k], q, len(cs))
+			c.first = j == 0
+			cs = append(cs, c)
 		}
-		q := newSeq(r.Context(), s.nextID.Add(1), req, i, s.cfg.Think, callStart)
-		q.notify = notify // one request waits on all its choices at once
-		qs[i] = q
-		cs[i] = newChoice(s, &req, q, i)
 	}
 	if aerr := s.submit(qs...); aerr != nil {
 		return fail(aerr)
@@ -569,7 +578,7 @@ func (s *Server) serveGenerate(w http.ResponseWriter, r *http.Request, chat bool
 		prefix, object = "chatcmpl-", "chat.completion"
 	}
 	res.id = prefix + rand.Text()
-	o := out{s: s, w: w, rc: rc, req: &req, cs: cs, base: head{ID: res.id, Object: object, Created: time.Now().Unix(), Model: s.cfg.Model}}
+	o := out{s: s, w: w, rc: rc, req: req, cs: cs, base: head{ID: res.id, Object: object, Created: time.Now().Unix(), Model: s.cfg.Model}}
 	if req.stream {
 		o.base.Object = strings.Replace(object, "completion", "completion.chunk", 1)
 		if !chat {
