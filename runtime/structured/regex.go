@@ -469,7 +469,12 @@ func (a *nfa) add() int32 {
 	return int32(len(a.st) - 1)
 }
 
-const maxNFAStates = 1 << 16
+// maxNFAStates bounds a pattern's NFA, and maxDFAWork the steps of its subset construction
+// (NFA states visited times symbols): a pattern a request sends compiles in well under a second.
+const (
+	maxNFAStates = 1 << 12
+	maxDFAWork   = 1 << 27
+)
 
 // build adds n's fragment between fresh states and returns its start and end.
 func (a *nfa) build(n *reNode) (int32, int32, error) {
@@ -615,7 +620,11 @@ func buildDFA(re *reNode) (*dfa, error) {
 	if _, err := addState(a.closure([]int32{s})); err != nil {
 		return nil, err
 	}
+	work := 0
 	for i := 0; i < len(sets); i++ {
+		if work += len(sets[i]) * nsym; work > maxDFAWork {
+			return nil, fmt.Errorf("it is too complex to compile (its automaton takes more than %d steps), expected a simpler pattern", maxDFAWork)
+		}
 		for c := range nsym {
 			var to []int32
 			for _, x := range sets[i] {

@@ -1,10 +1,12 @@
 package structured
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 )
 
@@ -144,4 +146,26 @@ func TestPatternRefused(t *testing.T) {
 			t.Errorf("%s: error %v, expected one saying %q", pat, err, want)
 		}
 	}
+}
+
+// TestPatternBudgets: a pattern or a schema too large to compile quickly is refused, and quickly.
+func TestPatternBudgets(t *testing.T) {
+	start := time.Now()
+	for pat, want := range map[string]string{
+		`((a{200}){20}){20}`:        "the pattern is too large",
+		`^(a|b)*a(a|b){11}$`:        "more than 2048 automaton states",
+		`([a-z0-9]{1,200}\.){1,20}`: "the pattern is too large",
+	} {
+		if _, err := compilePattern(pat); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, expected an error saying %q", pat, err, want)
+		}
+	}
+	props := make([]string, 40)
+	for i := range props {
+		props[i] = fmt.Sprintf(`"p%d": {"type": "string", "pattern": "^(a|b)*a(a|b){8}$"}`, i)
+	}
+	if _, err := CompileSchema([]byte(`{"type": "object", "properties": {` + strings.Join(props, ", ") + `}}`)); err == nil || !strings.Contains(err.Error(), "automaton states in all") {
+		t.Errorf("40 patterns of 512 states: %v, expected the schema's budget", err)
+	}
+	t.Logf("compiled and refused in %v", time.Since(start))
 }

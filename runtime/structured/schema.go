@@ -130,10 +130,12 @@ func (t *trie) anyIn(n int32, lo, hi uint16) bool {
 	return i < len(b) && b[i] <= hi
 }
 
-// Limits of what a schema may ask: nodes after $ref resolution and union members.
+// Limits of what a schema may ask: nodes after $ref resolution and union members; its patterns'
+// automaton states, all together (each takes 516 bytes).
 const (
-	maxNodes      = 4096
-	maxProperties = 1024
+	maxNodes         = 4096
+	maxProperties    = 1024
+	maxGrammarStates = 16384
 )
 
 // Choice returns the grammar of answers that are exactly one of texts, as written (not JSON).
@@ -197,6 +199,8 @@ func CompileSchema(schema []byte) (*Grammar, error) {
 type compiler struct {
 	root  any
 	nodes []node
+	// states counts the patterns' automaton states (maxGrammarStates).
+	states int
 	// refs: each $ref target (a JSON pointer) compiled so far, so a recursive schema refers to
 	// the node being compiled.
 	refs map[string]int32
@@ -462,6 +466,11 @@ func (c *compiler) typed(t string, s map[string]any, at string) (int32, error) {
 		if re != nil && (lo > 0 || hi >= 0) {
 			if re, err = re.withLength(lo, hi); err != nil {
 				return 0, fmt.Errorf("%s: the pattern %v", at, err)
+			}
+		}
+		if re != nil {
+			if c.states += len(re.next); c.states > maxGrammarStates {
+				return 0, fmt.Errorf("%s: the schema's patterns need more than %d automaton states in all, expected fewer or simpler patterns", at, maxGrammarStates)
 			}
 		}
 		return c.add(node{kind: kString, min: lo, max: hi, re: re})
