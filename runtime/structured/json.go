@@ -258,25 +258,8 @@ func (m *Machine) stringByte(c byte) bool {
 		return false
 	case c < 0x80:
 	case c >= 0xC2 && c <= 0xF4:
-		m.st, m.lo, m.hi = sUTF8, 0x80, 0xBF
-		switch {
-		case c <= 0xDF:
-			m.aux = 1
-		case c <= 0xEF:
-			m.aux = 2
-		default:
-			m.aux = 3
-		}
-		switch c {
-		case 0xE0:
-			m.lo = 0xA0 // below: an overlong form
-		case 0xED:
-			m.hi = 0x9F // above: a surrogate
-		case 0xF0:
-			m.lo = 0x90 // below: an overlong form
-		case 0xF4:
-			m.hi = 0x8F // above: past U+10FFFF
-		}
+		m.st = sUTF8
+		m.aux, m.lo, m.hi = utf8Lead(c)
 	default:
 		return false
 	}
@@ -362,4 +345,30 @@ func isHex(c byte) bool {
 // one of its own ends.
 func (m *Machine) numberEnds() bool {
 	return m.depth == 0 && (m.st == sZero || m.st == sInt || m.st == sFrac || m.st == sExpInt)
+}
+
+// utf8Lead is what lead byte c (0xC2 to 0xF4) of a UTF-8 character asks of the rest: how many
+// continuation bytes, and the range of the first (narrower than 0x80..0xBF after E0, ED, F0 and
+// F4: no overlong form, surrogate or code point past U+10FFFF).
+func utf8Lead(c byte) (n, lo, hi uint8) {
+	lo, hi = 0x80, 0xBF
+	switch {
+	case c <= 0xDF:
+		n = 1
+	case c <= 0xEF:
+		n = 2
+	default:
+		n = 3
+	}
+	switch c {
+	case 0xE0:
+		lo = 0xA0 // below: an overlong form
+	case 0xED:
+		hi = 0x9F // above: a surrogate
+	case 0xF0:
+		lo = 0x90 // below: an overlong form
+	case 0xF4:
+		hi = 0x8F // above: past U+10FFFF
+	}
+	return n, lo, hi
 }

@@ -602,19 +602,13 @@ func buildDFA(re *reNode) (*dfa, error) {
 		if len(sets) >= maxDFAStates {
 			return 0, fmt.Errorf("it needs more than %d automaton states, expected a simpler pattern", maxDFAStates)
 		}
-		i := int32(len(sets))
-		index[k] = i
-		sets = append(sets, set)
-		var row [nsym]int32
-		for c := range row {
-			row[c] = -1
-		}
-		d.next = append(d.next, row)
 		fin := false
 		for _, x := range set {
 			fin = fin || a.st[x].fina
 		}
-		d.accept = append(d.accept, fin)
+		i := d.add(fin)
+		index[k] = i
+		sets = append(sets, set)
 		return i, nil
 	}
 	if _, err := addState(a.closure([]int32{s})); err != nil {
@@ -647,6 +641,17 @@ func buildDFA(re *reNode) (*dfa, error) {
 		return nil, fmt.Errorf("it matches no string")
 	}
 	return d, nil
+}
+
+// add appends a state without edges.
+func (d *dfa) add(accept bool) int32 {
+	var row [nsym]int32
+	for c := range row {
+		row[c] = -1
+	}
+	d.next = append(d.next, row)
+	d.accept = append(d.accept, accept)
+	return int32(len(d.next) - 1)
 }
 
 // prune drops the edges into states from which no accepting state can be reached, so that every
@@ -745,15 +750,9 @@ func (d *dfa) withLength(min, max int64) (*dfa, error) {
 		if len(pairs) >= maxDFAStates {
 			return 0, fmt.Errorf("with its length limits it needs more than %d automaton states, expected a simpler pattern or smaller limits", maxDFAStates)
 		}
-		i := int32(len(pairs))
+		i := out.add(d.accept[p.s] && p.n >= min)
 		index[p] = i
 		pairs = append(pairs, p)
-		var row [nsym]int32
-		for c := range row {
-			row[c] = -1
-		}
-		out.next = append(out.next, row)
-		out.accept = append(out.accept, d.accept[p.s] && p.n >= min)
 		return i, nil
 	}
 	if _, err := add(pair{0, 0}); err != nil {

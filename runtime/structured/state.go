@@ -455,26 +455,8 @@ func (s *State) rawByte(f *frame, nd *node, c byte) bool {
 				return false
 			}
 			sym = symOther
-			lo, hi := uint32(0x80), uint32(0xBF)
-			switch {
-			case c <= 0xDF:
-				f.next = 1
-			case c <= 0xEF:
-				f.next = 2
-			default:
-				f.next = 3
-			}
-			switch c {
-			case 0xE0:
-				lo = 0xA0
-			case 0xED:
-				hi = 0x9F
-			case 0xF0:
-				lo = 0x90
-			case 0xF4:
-				hi = 0x8F
-			}
-			f.n = lo | hi<<8
+			n, lo, hi := utf8Lead(c)
+			f.next, f.n = uint16(n), uint32(lo)|uint32(hi)<<8
 		}
 		to := nd.re.next[f.pos][sym]
 		if to < 0 {
