@@ -49,6 +49,10 @@ type choiceState struct {
 	stopTok   bool
 	sentCalls int  // calls a stream has sent
 	restSent  bool // a stream has sent toolRest
+	// A stream's call to a named function: whether its first piece went out, and the bytes of
+	// its arguments sent.
+	argsOpened bool
+	argsSent   int
 
 	// first: the first choice of its prompt (usage counts each prompt of a batch once).
 	first bool
@@ -349,7 +353,9 @@ func (o *out) choice(c *choiceState, from, to, tfrom, tto int, stream bool) choi
 		if content != "" || ch.Delta.Role != "" && reasoning == "" {
 			ch.Delta.Content = &content
 		}
-		if n := len(c.calls); n > c.sentCalls {
+		if c.req.tools.named != "" {
+			ch.Delta.ToolCalls = c.namedDelta()
+		} else if n := len(c.calls); n > c.sentCalls {
 			ch.Delta.ToolCalls = c.toolCalls(c.sentCalls, n, true)
 			c.sentCalls = n
 		}

@@ -253,13 +253,44 @@ func decodeToolCalls(raw json.RawMessage, where string) ([]ToolCall, *apiError) 
 
 // toolCallJSON is a call of a response's message, or of a stream's delta (with Index).
 type toolCallJSON struct {
-	Index    *int   `json:"index,omitempty"`
-	ID       string `json:"id"`
-	Type     string `json:"type"`
+	Index *int `json:"index,omitempty"`
+	// ID, Type and the name are left out of a stream's later pieces of one call (a named
+	// function's arguments as they come), as OpenAI's.
+	ID       string `json:"id,omitempty"`
+	Type     string `json:"type,omitempty"`
 	Function struct {
-		Name      string `json:"name"`
+		Name      string `json:"name,omitempty"`
 		Arguments string `json:"arguments"`
 	} `json:"function"`
+}
+
+// namedDelta is a stream's next piece of the call tool_choice named (nil when there is none
+// yet): the first carries its id, type and name; each, the arguments' text since the last, up to
+// its last character that is not white space (the arguments are trimmed, so trailing blanks are
+// sent only once more follows them).
+func (c *choiceState) namedDelta() []toolCallJSON {
+	if c.toolFrom < 0 {
+		return nil
+	}
+	args := strings.TrimRightFunc(strings.TrimLeftFunc(c.text[c.toolStart():], unicode.IsSpace), unicode.IsSpace)
+	if c.argsSent > len(args) { // cannot happen: what was sent is a prefix of the arguments
+		return nil
+	}
+	if c.argsOpened && len(args) == c.argsSent {
+		return nil
+	}
+	var t toolCallJSON
+	t.Index = new(int)
+	if !c.argsOpened {
+		if len(c.callIDs) == 0 {
+			c.callIDs = append(c.callIDs, "call_"+rand.Text())
+		}
+		t.ID, t.Type, t.Function.Name = c.callIDs[0], "function", c.req.tools.named
+		c.argsOpened = true
+	}
+	t.Function.Arguments = args[c.argsSent:]
+	c.argsSent = len(args)
+	return []toolCallJSON{t}
 }
 
 // readCalls reads the answer's calls from its tool section (c.toolFrom on): those complete so

@@ -303,18 +303,30 @@ func TestToolChoiceNamed(t *testing.T) {
 		if raw := h.raw("/v1/chat/completions", body); !strings.Contains(raw, `"content":null`) {
 			t.Errorf("think %v: %s, want content null", think, raw)
 		}
-		var calls []toolCallJSON
+		// A stream sends the call in pieces as the arguments come: the first with its id, type
+		// and name, the others with more of the arguments only.
+		var pieces []toolCallJSON
 		var content, finish string
 		for _, e := range h.events("/v1/chat/completions", strings.Replace(body, `"temperature": 0`, `"temperature": 0, "stream": true`, 1)) {
 			if d := e.Choices[0].Delta; d != nil {
-				calls = append(calls, d.ToolCalls...)
+				pieces = append(pieces, d.ToolCalls...)
 				content += deref(d.Content)
 			}
 			if f := e.Choices[0].FinishReason; f != nil {
 				finish = *f
 			}
 		}
-		checkCalls(t, "stream", calls, []wantCall{{"weather", `{"city": "Oslo"}`}}, true)
+		if len(pieces) == 0 {
+			t.Fatalf("think %v, stream: no call", think)
+		}
+		call := pieces[0]
+		for _, p := range pieces[1:] {
+			if p.ID != "" || p.Type != "" || p.Function.Name != "" || p.Index == nil || *p.Index != 0 {
+				t.Errorf("think %v, stream: a later piece %+v repeats the call's id, type or name, or has no index 0", think, p)
+			}
+			call.Function.Arguments += p.Function.Arguments
+		}
+		checkCalls(t, "stream", []toolCallJSON{call}, []wantCall{{"weather", `{"city": "Oslo"}`}}, true)
 		if content != "" || finish != "stop" {
 			t.Errorf("think %v, stream: content %q finish %q", think, content, finish)
 		}
@@ -348,5 +360,30 @@ func TestToolChoiceNamed(t *testing.T) {
 	}
 	if ended < 8 {
 		t.Errorf("%d of 20 answers ended, expected most within 200 tokens", ended)
+	}
+}
+
+// TestNamedDelta: a stream's pieces of a named function's call: the first (as soon as the
+// arguments begin) carries the id, type and name; the arguments follow as they grow, trailing
+// blanks held back until more text follows them; together they are the trimmed arguments.
+func TestNamedDelta(t *testing.T) {
+	c := &choiceState{req: &request{tools: toolRequest{named: "f"}}, toolFrom: -1, offsets: []int{0}}
+	if d := c.namedDelta(); d != nil {
+		t.Fatalf("before the arguments: %+v", d)
+	}
+	c.toolFrom = 0
+	var got []string
+	for _, text := range []string{" ", ` {"a"`, ` {"a": 1`, ` {"a": 1 `, ` {"a": 1 , "b":`, ` {"a": 1 , "b": 2}`, " {\"a\": 1 , \"b\": 2}\n "} {
+		c.text = text
+		for _, d := range c.namedDelta() {
+			if len(got) == 0 && (d.ID == "" || d.Type != "function" || d.Function.Name != "f") || len(got) > 0 && (d.ID != "" || d.Function.Name != "") {
+				t.Errorf("piece %d %+v: the first alone names the call", len(got), d)
+			}
+			got = append(got, d.Function.Arguments)
+		}
+	}
+	want := []string{"", `{"a"`, `: 1`, ` , "b":`, ` 2}`}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("pieces (-want +got):\n%s", diff)
 	}
 }
