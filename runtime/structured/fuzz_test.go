@@ -2,6 +2,7 @@ package structured
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"testing"
 	"unicode/utf8"
 )
@@ -29,6 +30,31 @@ func FuzzMachine(f *testing.F) {
 		}
 		if all && m.Done() && !(json.Valid(b) && utf8.Valid(b)) {
 			t.Fatalf("took %q, which is not UTF-8 JSON", b)
+		}
+	})
+}
+
+// FuzzCompileSchema: any schema text compiles or is refused without panicking, and what compiles
+// writes (random walks) complete values that are UTF-8 JSON.
+//
+//	go test -run XXX -fuzz FuzzCompileSchema -fuzztime 60s ./runtime/structured
+func FuzzCompileSchema(f *testing.F) {
+	for _, c := range loadCases(f, "../../testdata/structured/cases.json") {
+		f.Add([]byte(c.Schema), uint64(1))
+	}
+	f.Add([]byte(`{"anyOf": [{"$ref": "#"}, {"type": "null"}]}`), uint64(2))
+	f.Add([]byte(`{"type": "string", "pattern": "^(a|b){2,3}[^x]*$", "maxLength": 4}`), uint64(3))
+	f.Fuzz(func(t *testing.T, schema []byte, seed uint64) {
+		g, err := CompileSchema(schema)
+		if err != nil {
+			return
+		}
+		r := rand.New(rand.NewPCG(seed, 1))
+		for range 3 {
+			text := walk(t, g, r)
+			if text != "" && !(json.Valid([]byte(text)) && utf8.ValidString(text)) {
+				t.Fatalf("schema %s wrote %q, which is not UTF-8 JSON", schema, text)
+			}
 		}
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"math"
 	"slices"
 	"sort"
 	"strconv"
@@ -25,6 +26,9 @@ import (
 type Grammar struct {
 	nodes []node
 	root  int32
+	// minNest[n]: the fewest frames a value of node n takes at once (itself and, for a container,
+	// its required members' deepest): a State opens a value only where it can end within MaxNest.
+	minNest []int32
 	// raw: the answer is plain text (Choice, Regex), not JSON: no white space around it.
 	raw bool
 }
@@ -123,11 +127,15 @@ func (t *trie) index() {
 	walk(0)
 }
 
-// anyIn reports whether a terminal at or under n lies in [lo, hi].
-func (t *trie) anyIn(n int32, lo, hi uint16) bool {
+// anyIn reports whether a terminal at or under n lies in [lo, hi] and ok takes it.
+func (t *trie) anyIn(n int32, lo, hi uint16, ok func(id uint16) bool) bool {
 	b := t.below[n]
-	i := sort.Search(len(b), func(i int) bool { return b[i] >= lo })
-	return i < len(b) && b[i] <= hi
+	for i := sort.Search(len(b), func(i int) bool { return b[i] >= lo }); i < len(b) && b[i] <= hi; i++ {
+		if ok(b[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // Limits of what a schema may ask: nodes after $ref resolution and union members; its patterns'
@@ -153,7 +161,7 @@ func Choice(texts []string) (*Grammar, error) {
 		}
 		t.insert([]byte(x), 0)
 	}
-	return &Grammar{nodes: []node{{kind: kLiteral, lits: t}}, raw: true}, nil
+	return &Grammar{nodes: []node{{kind: kLiteral, lits: t}}, minNest: []int32{1}, raw: true}, nil
 }
 
 // Regex returns the grammar of answers that pattern matches whole: plain UTF-8 text (not JSON),
@@ -163,12 +171,12 @@ func Regex(pattern string) (*Grammar, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Grammar{nodes: []node{{kind: kRawRegex, re: d}}, raw: true}, nil
+	return &Grammar{nodes: []node{{kind: kRawRegex, re: d}}, minNest: []int32{1}, raw: true}, nil
 }
 
 // AnyObject returns the grammar of json_object: any JSON object.
 func AnyObject() *Grammar {
-	return &Grammar{nodes: []node{{kind: kAnyObject}}}
+	return &Grammar{nodes: []node{{kind: kAnyObject}}, minNest: []int32{1}}
 }
 
 // CompileSchema compiles a JSON Schema (draft 2020-12 or 7 spelling). It takes type (a name or a
@@ -193,7 +201,55 @@ func CompileSchema(schema []byte) (*Grammar, error) {
 	if err := g.resolveUnions(); err != nil {
 		return nil, err
 	}
+	if err := g.nesting(); err != nil {
+		return nil, err
+	}
 	return g, nil
+}
+
+// nesting fills minNest, to a fixed point (a schema may refer to itself), and refuses a schema
+// none of whose values fits MaxNest frames (a recursion with no way out counts as infinite).
+func (g *Grammar) nesting() error {
+	const inf = math.MaxInt32 / 2
+	g.minNest = make([]int32, len(g.nodes))
+	for i := range g.minNest {
+		g.minNest[i] = inf
+	}
+	for changed := true; changed; {
+		changed = false
+		for i := range g.nodes {
+			nd := &g.nodes[i]
+			v := int32(1)
+			switch nd.kind {
+			case kObject:
+				for _, p := range nd.props {
+					if p.required {
+						v = max(v, 1+g.minNest[p.node])
+					}
+				}
+			case kArray:
+				if nd.min > 0 {
+					v = 1 + g.minNest[nd.elem]
+				}
+			case kUnion: // its member takes its frame
+				v = inf
+				for _, p := range nd.props {
+					v = min(v, g.minNest[p.node])
+				}
+			}
+			v = min(v, inf)
+			if v < g.minNest[i] {
+				g.minNest[i], changed = v, true
+			}
+		}
+	}
+	switch m := g.minNest[g.root]; {
+	case m >= inf:
+		return fmt.Errorf("the schema admits no finite value: a required member refers back to its own schema with no way out")
+	case m > MaxNest:
+		return fmt.Errorf("the schema's smallest value nests %d containers deep, expected at most %d", m, MaxNest)
+	}
+	return nil
 }
 
 type compiler struct {

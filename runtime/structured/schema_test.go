@@ -3,6 +3,7 @@ package structured
 import (
 	"encoding/json"
 	"flag"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -354,5 +355,38 @@ func BenchmarkVocabAllowState(b *testing.B) {
 				v.AllowState(s, allowed)
 			}
 		})
+	}
+}
+
+// TestSchemaNesting: a recursive schema never leads an answer into a container it cannot close
+// within MaxNest (random walks meet no dead end, and the deepest nesting is refused at its key);
+// a schema whose every value nests too deep, or never ends, is refused.
+func TestSchemaNesting(t *testing.T) {
+	g, err := CompileSchema([]byte(`{"properties": {"a": {"$ref": "#"}, "b": {"type": "array", "items": {"$ref": "#"}, "minItems": 1}}, "required": ["z"]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(9, 10))
+	for range 20 {
+		walk(t, g, r)
+	}
+	s := g.Start()
+	if !s.FeedAll([]byte(strings.Repeat(`{"a":`, MaxNest-2) + `{`)) {
+		t.Fatal("refused nesting within the limit")
+	}
+	if s.FeedAll([]byte(`"a"`)) {
+		t.Errorf("took a key whose value cannot end within %d frames", MaxNest)
+	}
+	deep := `{"type": "string"}`
+	for range MaxNest {
+		deep = `{"type": "object", "properties": {"x": ` + deep + `}, "required": ["x"]}`
+	}
+	for schema, want := range map[string]string{
+		`{"properties": {"a": {"$ref": "#"}}, "required": ["a"]}`: "admits no finite value",
+		deep: fmt.Sprintf("nests %d containers deep, expected at most %d", MaxNest+1, MaxNest),
+	} {
+		if _, err := CompileSchema([]byte(schema)); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%.60s: %v, expected an error saying %q", schema, err, want)
+		}
 	}
 }

@@ -132,7 +132,7 @@ func (s *State) feed(c byte) bool {
 			return s.rawByte(f, nd, c)
 		case pInKey:
 			k := nd.keys.child(f.pos, c)
-			if k < 0 || !nd.keys.anyIn(k, f.next, lastCandidate(nd, f.next)) {
+			if k < 0 || !s.keyOK(nd, k, f.next) {
 				return false
 			}
 			f.pos = k
@@ -157,6 +157,15 @@ func (s *State) blank(c byte) bool {
 	return true
 }
 
+// fits reports whether a value of node n, opened in a new frame, can end within MaxNest.
+func (s *State) fits(n int32) bool { return int(s.depth)+int(s.g.minNest[n]) <= MaxNest }
+
+// keyOK reports whether the key trie's node k leads to a property that may come next (from next
+// on, none required skipped) and whose value fits.
+func (s *State) keyOK(nd *node, k int32, next uint16) bool {
+	return nd.keys.anyIn(k, next, lastCandidate(nd, next), func(id uint16) bool { return s.fits(nd.props[id].node) })
+}
+
 // lastCandidate is the last property that may come next after the ones before next: the first
 // required one from next on (none may be skipped), else the last.
 func lastCandidate(nd *node, next uint16) uint16 {
@@ -179,6 +188,9 @@ func (s *State) token(f *frame, nd *node, c byte) bool {
 			return false
 		}
 		if nd.kind == kMap {
+			if !s.fits(nd.elem) { // the key's and the value's frames
+				return false
+			}
 			f.phase = pColon
 			if !s.push(f.node, pLeaf) {
 				return false
@@ -190,7 +202,7 @@ func (s *State) token(f *frame, nd *node, c byte) bool {
 			return false
 		}
 		k := nd.keys.child(0, c)
-		if k < 0 || !nd.keys.anyIn(k, f.next, lastCandidate(nd, f.next)) {
+		if k < 0 || !s.keyOK(nd, k, f.next) {
 			return false
 		}
 		f.phase, f.pos = pInKey, k
@@ -222,7 +234,7 @@ func (s *State) token(f *frame, nd *node, c byte) bool {
 			s.pop()
 			return true
 		}
-		if nd.max >= 0 && int64(f.n) >= nd.max {
+		if nd.max >= 0 && int64(f.n) >= nd.max || !s.fits(nd.elem) {
 			return false
 		}
 		f.n++
@@ -273,7 +285,7 @@ func (s *State) begin(f *frame, c byte) bool {
 	nd := &s.g.nodes[f.node]
 	if nd.kind == kUnion {
 		n := nd.alts[c]
-		if n < 0 {
+		if n < 0 || int(s.depth)-1+int(s.g.minNest[n]) > MaxNest { // the member takes this frame
 			return false
 		}
 		f.node, nd = n, &s.g.nodes[n]
