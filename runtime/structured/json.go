@@ -322,6 +322,9 @@ func (m *Machine) numberByte(c byte) bool {
 	if m.num >= MaxNumber {
 		return false
 	}
+	if (next == sDot || next == sExp || next == sExpSign) && m.num+2 > MaxNumber {
+		return false // no room left for the digit it needs: the number could not end
+	}
 	m.st, m.num = next, m.num+1
 	return true
 }

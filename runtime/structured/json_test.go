@@ -175,3 +175,28 @@ func TestMachineAgreesWithJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestMachineNumberRoom: a number takes a '.', 'e' or sign only where a digit still fits after it
+// within MaxNumber bytes, so it can always end.
+func TestMachineNumberRoom(t *testing.T) {
+	for _, tc := range []struct {
+		digits int
+		next   string
+		want   bool
+	}{{MaxNumber - 2, ".", true}, {MaxNumber - 1, ".", false}, {MaxNumber - 1, "e", false}, {MaxNumber - 2, "e", true}, {MaxNumber, "0", false}} {
+		m := NewObject()
+		if !m.FeedAll([]byte(`{"n": ` + strings.Repeat("1", tc.digits))) {
+			t.Fatalf("%d digits refused", tc.digits)
+		}
+		if got := m.FeedAll([]byte(tc.next)); got != tc.want {
+			t.Errorf("%d digits, then %q: %v, expected %v", tc.digits, tc.next, got, tc.want)
+		}
+		if tc.want && !m.FeedAll([]byte("5}")) {
+			t.Errorf("%d digits, then %q: could not end the number", tc.digits, tc.next)
+		}
+	}
+	m := NewObject()
+	if !m.FeedAll([]byte(`{"n": `+strings.Repeat("1", MaxNumber-3)+"e")) || m.Feed('-') != true || m.Feed('-') {
+		t.Error("an exponent's sign where one digit still fits")
+	}
+}
