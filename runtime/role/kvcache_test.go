@@ -82,15 +82,15 @@ func TestHostKVBytes(t *testing.T) {
 	}
 }
 
-// TestPrefixCachingDefault: auto turns the prefix cache on for the cpu target only; on and off
-// apply everywhere.
+// TestPrefixCachingDefault: auto turns the prefix cache on for the cpu and cuda targets, not for
+// ascend; on and off apply everywhere.
 func TestPrefixCachingDefault(t *testing.T) {
 	for _, c := range []struct {
 		flag, target string
 		want         bool
 	}{
-		{"auto", "cpu", true}, {"auto", "cuda", false}, {"auto", "ascend", false},
-		{"on", "cuda", true}, {"off", "cpu", false},
+		{"auto", "cpu", true}, {"auto", "cuda", true}, {"auto", "ascend", false},
+		{"on", "ascend", true}, {"off", "cpu", false}, {"off", "cuda", false},
 	} {
 		if got := prefixCaching(c.flag, c.target); got != c.want {
 			t.Errorf("--prefix-caching %s on %s: %v, want %v", c.flag, c.target, got, c.want)

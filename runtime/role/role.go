@@ -68,7 +68,7 @@ type AttentionFlags struct {
 	MinStageTokens    int           `name:"min-stage-tokens" default:"-1" placeholder:"N" help:"Cut a step into the plan's micro-batch stages only as far as each stage gets at least N tokens; a smaller step runs in fewer stages (decode of a small batch in one). Each stage runs every weight product again, which costs as much as the stage's compute where reading the weights bounds a step. 0 always uses every stage; -1: ${minstagecpu} on the cpu target, one stage when both roles share one GPU (the ipc plane: their kernels take turns, so stages overlap nothing), else 0."`
 	MaxSeqLen         int           `default:"-1" help:"Limit on prompt + max_tokens per request; -1 means the model's max_position_embeddings, 0 none."`
 	KVCacheBytes      int64         `name:"kv-cache-bytes" default:"0" help:"Bytes of the paged KV cache; 0 means a quarter of the machine's physical memory (4 GiB where it cannot be read), or the target's own default where its device memory is not the host's. A request is admitted when its prompt + max_tokens fit in the free blocks, and refused when they exceed the whole cache."`
-	PrefixCaching     string        `name:"prefix-caching" default:"auto" enum:"auto,on,off" help:"Keep the KV cache blocks of finished requests while their space is not needed, and start a prompt that begins with the same tokens (a system prompt, the earlier turns of a conversation) past the whole blocks it shares with them instead of computing them again; idle cached blocks give way, least recently used first, to requests that need the space. auto: on for the cpu target; off on cuda and ascend, where it has not yet run on a device (on turns it on)."`
+	PrefixCaching     string        `name:"prefix-caching" default:"auto" enum:"auto,on,off" help:"Keep the KV cache blocks of finished requests while their space is not needed, and start a prompt that begins with the same tokens (a system prompt, the earlier turns of a conversation) past the whole blocks it shares with them instead of computing them again; idle cached blocks give way, least recently used first, to requests that need the space. auto: on for the cpu and cuda targets; off on ascend, where it has not yet run on a device (on turns it on)."`
 	KVBlockSize       int           `name:"kv-block-size" default:"64" help:"Tokens per KV cache block. On sm_90a GPUs the MLA decode kernel reads whole blocks of a multiple of 64 tokens by bulk copies; other sizes take its slower form."`
 	MaxQueue          int           `default:"256" help:"Requests that may wait for KV cache blocks; beyond them a request gets a 503 with Retry-After."`
 	Tokenizer         string        `type:"path" placeholder:"DIR" help:"Folder with tokenizer.json (and tokenizer_config.json) for text prompts, chat and text answers; default: the --weights folder when it has one. Without a tokenizer the server takes token ids only."`
@@ -833,9 +833,9 @@ func sizedStep(be runtime.Backend, step int) int {
 // reads: such a pair runs a step in one stage. On the H200 slice, prefill of 8 × 2,048 tokens over
 // the ipc plane took 449 ms in one stage against 502 in two (docs/perf.md).
 // prefixCaching is --prefix-caching for target: auto is on where the engine has been checked to
-// start a sequence past a prefix another one computed (the cpu target).
+// start a sequence past a prefix another one computed (the cpu target; cuda on an H200).
 func prefixCaching(flag, target string) bool {
-	return flag == "on" || flag == "auto" && target == "cpu"
+	return flag == "on" || flag == "auto" && (target == "cpu" || target == "cuda")
 }
 
 func minStageTokens(flag int, target string, oneDevice bool) int {
