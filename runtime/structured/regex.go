@@ -2,6 +2,7 @@ package structured
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -564,16 +565,8 @@ func (a *nfa) closure(set []int32) []int32 {
 		out = append(out, s)
 		stack = append(stack, a.st[s].eps...)
 	}
-	sortInt32(out)
+	slices.Sort(out)
 	return out
-}
-
-func sortInt32(x []int32) {
-	for i := 1; i < len(x); i++ {
-		for j := i; j > 0 && x[j] < x[j-1]; j-- {
-			x[j], x[j-1] = x[j-1], x[j]
-		}
-	}
 }
 
 func buildDFA(re *reNode) (*dfa, error) {
@@ -727,14 +720,14 @@ var formats = map[string]string{
 	"email":     `^[A-Za-z0-9]([A-Za-z0-9._+-]{0,62}[A-Za-z0-9])?@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$`,
 }
 
-// withLength is d limited to strings of min to max characters (max < 0: no limit), an automaton
-// of d's states paired with the characters read so far (counted up to max, or to min when there
-// is no max), pruned as d is: every state it keeps can still end a string of an allowed length, so
+// withLength is d limited to strings of lo to hi characters (hi < 0: no limit), an automaton
+// of d's states paired with the characters read so far (counted up to hi, or to lo when there
+// is no hi), pruned as d is: every state it keeps can still end a string of an allowed length, so
 // a pattern and a length limit together leave no dead end.
-func (d *dfa) withLength(min, max int64) (*dfa, error) {
-	limit := max
+func (d *dfa) withLength(lo, hi int64) (*dfa, error) {
+	limit := hi
 	if limit < 0 {
-		limit = min
+		limit = lo
 	}
 	type pair struct {
 		s int32
@@ -750,7 +743,7 @@ func (d *dfa) withLength(min, max int64) (*dfa, error) {
 		if len(pairs) >= maxDFAStates {
 			return 0, fmt.Errorf("with its length limits it needs more than %d automaton states, expected a simpler pattern or smaller limits", maxDFAStates)
 		}
-		i := out.add(d.accept[p.s] && p.n >= min)
+		i := out.add(d.accept[p.s] && p.n >= lo)
 		index[p] = i
 		pairs = append(pairs, p)
 		return i, nil
@@ -761,10 +754,10 @@ func (d *dfa) withLength(min, max int64) (*dfa, error) {
 	for i := 0; i < len(pairs); i++ {
 		p := pairs[i]
 		n := p.n + 1
-		if max >= 0 && n > max {
+		if hi >= 0 && n > hi {
 			continue
 		}
-		n = min64(n, limit)
+		n = min(n, limit)
 		for c, t := range d.next[p.s] {
 			if t < 0 {
 				continue
@@ -778,14 +771,7 @@ func (d *dfa) withLength(min, max int64) (*dfa, error) {
 	}
 	out.prune()
 	if !out.accept[0] && !out.live(0) {
-		return nil, fmt.Errorf("no string of %d to %d characters matches it", min, max)
+		return nil, fmt.Errorf("no string of %d to %d characters matches it", lo, hi)
 	}
 	return out, nil
-}
-
-func min64(a, b int64) int64 {
-	if a < b {
-		return a
-	}
-	return b
 }

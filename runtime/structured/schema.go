@@ -345,7 +345,6 @@ func (c *compiler) object(o *object, at string) (int32, error) {
 }
 
 func onlyAnnotations(s map[string]any, except string) bool {
-	// (s is an object's members; its order does not matter here.)
 	for k := range s {
 		if k != except && !annotations[k] {
 			return false
