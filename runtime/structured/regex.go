@@ -138,7 +138,7 @@ func (p *reParser) top() ([]anchored, error) {
 		case '|':
 			p.i++
 		case ')':
-			return nil, fmt.Errorf("unbalanced ) at %d", p.i)
+			return nil, fmt.Errorf("unbalanced ) at %d, expected a ( before it", p.i)
 		default:
 			return nil, fmt.Errorf("%q at %d: ^ and $ are supported only at the start and end of the pattern or of a top-level alternative", p.src[p.i], p.i)
 		}
@@ -205,7 +205,7 @@ func (p *reParser) quantifiers(n *reNode) (*reNode, error) {
 		case '{':
 			end := strings.IndexByte(p.src[p.i:], '}')
 			if end < 0 {
-				return nil, fmt.Errorf("unclosed { at %d", p.i)
+				return nil, fmt.Errorf("unclosed { at %d, expected {n}, {n,} or {n,m}", p.i)
 			}
 			body := p.src[p.i+1 : p.i+end]
 			a, b, comma := strings.Cut(body, ",")
@@ -255,7 +255,7 @@ func (p *reParser) atom() (*reNode, error) {
 			return nil, err
 		}
 		if !p.peek(')') {
-			return nil, fmt.Errorf("unclosed ( ")
+			return nil, fmt.Errorf("unclosed ( at the end, expected a ) to close it")
 		}
 		p.i++
 		return n, nil
@@ -278,7 +278,7 @@ func (p *reParser) atom() (*reNode, error) {
 		}
 		return &reNode{kind: reSet, set: s}, nil
 	case '*', '+', '?', '{':
-		return nil, fmt.Errorf("%q at %d repeats nothing", c, p.i)
+		return nil, fmt.Errorf("%q at %d repeats nothing, expected a character, class or group before it", c, p.i)
 	case '^':
 		return nil, fmt.Errorf("^ at %d: supported only at the start of the pattern or of a top-level alternative", p.i)
 	}
@@ -295,7 +295,7 @@ func (p *reParser) atom() (*reNode, error) {
 func (p *reParser) escape(inClass bool) (symset, error) {
 	var s symset
 	if p.i+1 >= len(p.src) {
-		return s, fmt.Errorf("a pattern ending in \\")
+		return s, fmt.Errorf("a pattern ending in \\, expected an escaped character after it")
 	}
 	c := p.src[p.i+1]
 	p.i += 2
@@ -340,7 +340,7 @@ func (p *reParser) escape(inClass bool) (symset, error) {
 		s.add(0)
 	case 'b':
 		if !inClass {
-			return s, fmt.Errorf("\\b at %d: word boundaries are not supported", p.i-2)
+			return s, fmt.Errorf("\\b at %d: word boundaries are not supported, expected characters, classes and groups", p.i-2)
 		}
 		s.add(8)
 	case 'x', 'u':
@@ -362,7 +362,7 @@ func (p *reParser) escape(inClass bool) (symset, error) {
 		s.add(int(v))
 	default:
 		if c >= '1' && c <= '9' || c == 'B' || c == 'p' || c == 'P' || c == 'k' || c >= 0x80 || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
-			return s, fmt.Errorf("\\%c at %d is not supported", c, p.i-2)
+			return s, fmt.Errorf("\\%c at %d is not supported, expected \\d \\w \\s, their complements, \\t \\n \\r \\f \\v \\0, \\x, \\u or escaped punctuation", c, p.i-2)
 		}
 		s.add(int(c)) // an escaped punctuation character: itself
 	}
@@ -381,7 +381,7 @@ func (p *reParser) class() (symset, error) {
 	first := true
 	for {
 		if p.i >= len(p.src) {
-			return s, fmt.Errorf("unclosed [ at %d", start)
+			return s, fmt.Errorf("unclosed [ at %d, expected a ] to close the class", start)
 		}
 		c := p.src[p.i]
 		if c == ']' && !first {
@@ -631,7 +631,7 @@ func buildDFA(re *reNode) (*dfa, error) {
 	}
 	d.prune()
 	if !d.accept[0] && !d.live(0) {
-		return nil, fmt.Errorf("it matches no string")
+		return nil, fmt.Errorf("it matches no string, expected a pattern some string matches")
 	}
 	return d, nil
 }
@@ -771,7 +771,7 @@ func (d *dfa) withLength(lo, hi int64) (*dfa, error) {
 	}
 	out.prune()
 	if !out.accept[0] && !out.live(0) {
-		return nil, fmt.Errorf("no string of %d to %d characters matches it", lo, hi)
+		return nil, fmt.Errorf("no string of %d to %d characters matches it, expected limits some match fits", lo, hi)
 	}
 	return out, nil
 }

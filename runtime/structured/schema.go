@@ -157,7 +157,7 @@ func Choice(texts []string) (*Grammar, error) {
 			return nil, fmt.Errorf("choice %d is empty, expected some text", i)
 		}
 		if !utf8.ValidString(x) {
-			return nil, fmt.Errorf("choice %d is not UTF-8", i)
+			return nil, fmt.Errorf("choice %d is not UTF-8, expected UTF-8 text", i)
 		}
 		t.insert([]byte(x), 0)
 	}
