@@ -71,6 +71,13 @@ type TargetFlags interface {
 	SetOptions(opt *LoadOptions) error
 }
 
+// TransportNoter is a TargetFlags that can say, once ChooseTransport has run, why its data plane
+// may be slower than the machine allows (a placement the flags left unknown): the role logs it as
+// a warning. "" says nothing.
+type TransportNoter interface {
+	TransportNote() string
+}
+
 // Plane is a data plane a target registers under the transport name manifests use (RegisterPlane):
 // it moves the hidden states between the roles on the target's devices, beside the rendezvous
 // connection that carries the step headers. TCP over that connection needs none.

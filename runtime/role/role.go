@@ -172,6 +172,11 @@ func (r *Role) Serve(ctx context.Context, flags any, stderr io.Writer, log *slog
 			defer stop()
 		}
 	}
+	if n, ok := r.target.(runtime.TransportNoter); ok {
+		if note := n.TransportNote(); note != "" {
+			log.Warn(note, "transport", r.man.Transport)
+		}
+	}
 	switch c := flags.(type) {
 	case *AttentionFlags:
 		return r.serveAttention(ctx, c, stderr, log)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"afdc/ir"
+	"afdc/runtime"
 )
 
 // TestFlagsCheckedAtStart: flags that make no sense, and a topology or rendezvous that the
@@ -83,5 +84,34 @@ func TestPeerSilenceFlag(t *testing.T) {
 	f := &Flags{Rendezvous: DefaultRendezvous, AttentionRanks: 1, FFNRanks: 1, ConnectFlags: ConnectFlags{Heartbeat: time.Second, PeerSilence: -time.Second}}
 	if _, err := r.connectorConfig(f, nil); err == nil || !strings.Contains(err.Error(), "--peer-silence -1s: expected a positive duration") {
 		t.Errorf("connectorConfig(--peer-silence -1s) = %v, want it refused", err)
+	}
+}
+
+// noteFlags is a target's flags whose choice of data plane leaves a note.
+type noteFlags struct{ note string }
+
+func (f *noteFlags) ChooseTransport(*ir.Manifest) error    { return nil }
+func (f *noteFlags) SetOptions(*runtime.LoadOptions) error { return nil }
+func (f *noteFlags) TransportNote() string                 { return f.note }
+
+// TestTransportNoteLogged: what a target's flags say of the data plane they settled on is a
+// warning in the role's log, before anything loads; flags with nothing to say log nothing.
+func TestTransportNoteLogged(t *testing.T) {
+	for _, note := range []string{"--transport auto took tcp: name the other role's GPU", ""} {
+		r := &Role{man: ir.Manifest{Role: "ffn", Target: "cpu", Plan: "p", Model: "m", Stages: 1, Transport: "tcp"}}
+		if err := r.Start(&noteFlags{note}); err != nil {
+			t.Fatal(err)
+		}
+		var log strings.Builder
+		flags := &FFNFlags{Flags: Flags{Rendezvous: DefaultRendezvous, AttentionRanks: 1, FFNRanks: 1, ConnectTimeout: time.Minute, DrainTimeout: time.Minute,
+			ConnectFlags: ConnectFlags{Heartbeat: time.Second, PeerSilence: 5 * time.Second}}, PeerTimeout: time.Minute}
+		err := r.Serve(context.Background(), flags, io.Discard, NewLogger(&log, "info", "text"))
+		if err == nil || !strings.Contains(err.Error(), "--weights DIR is required") {
+			t.Errorf("Serve = %v, want the missing --weights' error", err)
+		}
+		warned := strings.Contains(log.String(), "level=WARN") && strings.Contains(log.String(), "transport=tcp")
+		if warned != (note != "") || note != "" && !strings.Contains(log.String(), "name the other role's GPU") {
+			t.Errorf("note %q: log %q", note, log.String())
+		}
 	}
 }

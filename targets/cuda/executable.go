@@ -54,7 +54,14 @@ type RoleFlags struct {
 	CUDAGraphs    bool    `name:"cuda-graphs" help:"The attention role: run each decode step (one token per sequence, up to 64 per stage) as CUDA graphs, one per segment between two exchanges, captured once per batch bucket and replayed. The FFN role ignores it."`
 	Transport     string  `default:"auto" enum:"auto,tcp,nccl,ipc" help:"Data plane to the other role: nccl moves hidden states device to device between two GPUs; ipc moves them device to device when both roles share one GPU (CUDA IPC: each maps the other's receive buffers); tcp stages them through host memory over the rendezvous connection. auto: nccl when --peer-gpu names another GPU or host than --device, ipc when it names the same GPU, tcp when --peer-gpu is unset. Both roles must end up with the same choice; a mismatch is refused at the handshake, naming both."`
 	PeerGPU       string  `name:"peer-gpu" placeholder:"[HOST/]N" help:"Where the other role runs, for --transport auto and ipc: its GPU ordinal on this host (both processes seeing the same CUDA_VISIBLE_DEVICES), or HOST/N on another host. Unset: unknown, and auto picks tcp."`
+
+	note string // why auto settled on tcp (TransportNote)
 }
+
+// TransportNote says, after ChooseTransport, when --transport auto took TCP only because
+// --peer-gpu left the other role's GPU unknown: hidden states then cross host memory, several
+// times slower at prefill than a device plane on the same machine (docs/perf.md).
+func (f *RoleFlags) TransportNote() string { return f.note }
 
 // SetOptions sets the GPU, its memory share, the random weights' seed, FP8 experts and graphs.
 func (f *RoleFlags) SetOptions(opt *runtime.LoadOptions) error {
@@ -90,6 +97,11 @@ func (f *RoleFlags) ChooseTransport(man *ir.Manifest) error {
 		name = connector.TCP
 	}
 	man.Transport = name
+	f.note = ""
+	if name == connector.TCP && (flag == "" || flag == "auto") && f.PeerGPU == "" && man.EP == 0 {
+		f.note = "--transport auto took tcp: --peer-gpu is unset, so the other role's GPU is unknown and hidden states go through host memory; " +
+			"name it with --peer-gpu N (the GPU of --device: CUDA IPC; another GPU or HOST/N: NCCL) for a device-to-device data plane"
+	}
 	if name == ncclxport.Name {
 		// Multicast can put a shared host's GPUs out of service; the user may still turn it on.
 		nccl.SetSafeEnv()

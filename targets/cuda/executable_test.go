@@ -25,6 +25,7 @@ func TestChooseTransport(t *testing.T) {
 		{target: "cuda", flag: "ipc", peer: "0", device: 0, want: "ipc"},
 		{target: "cuda", flag: "ipc", peer: "1", device: 0, err: "expected one GPU of one host"},
 		{target: "cuda", flag: "auto", peer: "", device: 0, want: "tcp"},
+		{target: "cuda", flag: "auto", peer: "", device: 0, ep: 2, want: "tcp"},
 		{target: "cuda", flag: "auto", peer: "elsewhere/0", device: 0, want: "nccl"},
 		{target: "cuda", flag: "auto", peer: host + "/3", device: 3, want: "ipc"},
 		{target: "cuda", flag: "tcp", peer: "1", device: 0, want: "tcp"},
@@ -48,6 +49,21 @@ func TestChooseTransport(t *testing.T) {
 		case man.Transport != tc.want:
 			t.Errorf("%s: transport %s, want %s", name, man.Transport, tc.want)
 		}
+		// Only auto's tcp for want of --peer-gpu is worth a warning: it may be one GPU.
+		wantNote := err == nil && tc.want == "tcp" && tc.flag == "auto" && tc.peer == "" && tc.ep == 0
+		if note := f.TransportNote(); (note != "") != wantNote || wantNote && !strings.Contains(note, "--peer-gpu N") {
+			t.Errorf("%s: note %q, want one naming --peer-gpu: %v", name, note, wantNote)
+		}
+	}
+	// A second choice forgets the first one's note.
+	f := &RoleFlags{Transport: "auto"}
+	man := &ir.Manifest{Target: "cuda", Transport: "nccl"}
+	if f.ChooseTransport(man); f.TransportNote() == "" {
+		t.Fatal("auto without --peer-gpu: no note")
+	}
+	f.PeerGPU = "0"
+	if f.ChooseTransport(man); f.TransportNote() != "" || man.Transport != "ipc" {
+		t.Errorf("--peer-gpu 0: note %q, transport %s; want none, ipc", f.TransportNote(), man.Transport)
 	}
 }
 
