@@ -29,7 +29,7 @@ import (
 
 // needGPU makes the kernels of mods (so a machine with llc fills the kernel cache) and skips the test
 // where no driver loads.
-func needGPU(t *testing.T, mods ...*ir.Module) {
+func needGPU(t testing.TB, mods ...*ir.Module) {
 	t.Helper()
 	for _, m := range mods {
 		if _, err := cuda.Kernels(m, nil); err != nil {
@@ -38,6 +38,29 @@ func needGPU(t *testing.T, mods ...*ir.Module) {
 	}
 	if err := cu.Load(); err != nil {
 		t.Skipf("no CUDA driver: %v", err)
+	}
+}
+
+// sliceGPUBytes is the least GPU memory of the tests on the full-width DeepSeek-V3 slice, whose
+// loads take fixed shares of an H200's 141 GB (the slice with one MoE layer is about 30 GB of bf16
+// weights, with three 63 GiB of experts alone): on a smaller GPU they cannot fit, which says
+// nothing of the code they test.
+const sliceGPUBytes = 120 << 30
+
+// needSliceGPU is needGPU for the slice's tests: it also skips them on a GPU under sliceGPUBytes.
+func needSliceGPU(t testing.TB, mods ...*ir.Module) {
+	t.Helper()
+	needGPU(t, mods...)
+	d, err := cu.DeviceGet(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := d.TotalMem()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n < sliceGPUBytes {
+		t.Skipf("the full-width slice's loads are sized for a GPU of %d GiB or more (an H200), this one has %.1f GiB", sliceGPUBytes>>30, float64(n)/(1<<30))
 	}
 }
 
@@ -473,7 +496,7 @@ func teacherForcedPrompts(t *testing.T, ref, got *runtime.SplitEngine, batches [
 // 64: ≥ 99 % through one MoE layer, ≥ 90 % through three.
 func TestGPUFP8Experts(t *testing.T) {
 	slices := map[int]*compiler.Artifact{3: deepseekV3Slice(t, 3, true), 1: deepseekV3Slice(t, 1, true)}
-	needGPU(t, slices[3].Full, slices[1].Full)
+	needSliceGPU(t, slices[3].Full, slices[1].Full)
 	for _, dense := range []int{3, 1} {
 		a := slices[dense]
 		seed := int64(1)
@@ -517,7 +540,7 @@ func sliceTwice(t *testing.T, maxRows int, ref func(*cuda.Backend)) (*runtime.Sp
 // sliceTwiceWith is sliceTwice with got's backend set up too.
 func sliceTwiceWith(t *testing.T, maxRows int, ref, got func(*cuda.Backend)) (*runtime.SplitEngine, *runtime.SplitEngine) {
 	a := deepseekV3Slice(t, 3, false)
-	needGPU(t, a.Full)
+	needSliceGPU(t, a.Full)
 	seed := int64(1)
 	opt := runtime.LoadOptions{MemoryFraction: 0.3, MaxBatchTokens: maxRows, RandomWeights: &seed}
 	load := func(set func(*cuda.Backend)) *runtime.SplitEngine {
@@ -767,12 +790,7 @@ func TestGPUSharedOverlap(t *testing.T) {
 func BenchmarkGPUDecode(b *testing.B) {
 	for _, w := range []string{"bf16", "fp8"} {
 		a := deepseekV3Slice(b, 1, w == "fp8")
-		if _, err := cuda.Kernels(a.Full, nil); err != nil {
-			b.Fatal(err)
-		}
-		if err := cu.Load(); err != nil {
-			b.Skipf("no CUDA driver: %v", err)
-		}
+		needSliceGPU(b, a.Full)
 		seed := int64(1)
 		be, err := cuda.Load(a.Full, nil, runtime.LoadOptions{MemoryFraction: 0.6, MaxBatchTokens: 512, RandomWeights: &seed, KeepFP8: w == "fp8"})
 		if err != nil {
@@ -919,7 +937,7 @@ func bf16Close(t *testing.T, what string, got, want []float32) {
 func sliceBackend(t *testing.T) *cuda.Backend {
 	t.Helper()
 	a := deepseekV3Slice(t, 3, false)
-	needGPU(t, a.Full)
+	needSliceGPU(t, a.Full)
 	seed := int64(1)
 	b, err := cuda.Load(a.Full, nil, runtime.LoadOptions{MemoryFraction: 0.3, MaxBatchTokens: 512, RandomWeights: &seed})
 	if err != nil {

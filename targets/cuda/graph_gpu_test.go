@@ -99,7 +99,7 @@ func graphSteps(t *testing.T, eOff, eOn *runtime.SplitEngine, on *cuda.Backend, 
 // decode runs in one split, and of 400 to 406, where it runs in two and a few rows end in mla_out.
 func TestGPUGraphs(t *testing.T) {
 	a := deepseekV3Slice(t, 3, false)
-	needGPU(t, a.Full)
+	needSliceGPU(t, a.Full)
 	for _, c := range []struct {
 		name      string
 		promptLen int
