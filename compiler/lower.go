@@ -363,7 +363,15 @@ func (l *lowerer) moe(i int64, x *ir.Value) *ir.Value {
 	c := l.c
 	p := layerPrefix(i) + ".mlp"
 	gate := l.param(p+".gate.weight", ir.RoleFFN, false, c.RoutedExperts, c.Hidden)
-	logits := l.op(ir.OpLinear, vals(x), ps(gate), ir.Attrs{"dtype": "f32"})
+	la := ir.Attrs{"dtype": "f32"}
+	if l.wide && gate.Type.DType == l.act {
+		// HF's gate multiplies its input and weight cast to fp32. Both hold bf16 values here (the
+		// post-attention norm stores bf16; the weight is bf16), whose products are exact in fp32,
+		// so bf16 operands with fp32 sums are the same logits up to the order of the sum, and
+		// the GEMM runs on tensor cores instead of fp32's CUDA cores.
+		la["operands"] = l.actName()
+	}
+	logits := l.op(ir.OpLinear, vals(x), ps(gate), la)
 	route := ir.Attrs{
 		"scoring": c.Scoring, "method": c.TopKMethod, "top_k": c.TopK,
 		"groups": int64(1), "topk_group": int64(1), "norm": c.NormTopKProb, "scale": c.RoutedScaling,

@@ -9,7 +9,8 @@ import (
 )
 
 // TestCUDAPrecision: a cuda bf16 build keeps the residual stream, the attention's output projection,
-// the routed experts' sum (with shared experts) and the logits in f32, feeds every GEMM bf16, and
+// the routed experts' sum (with shared experts), the router's logits and the logits in f32, feeds
+// every GEMM bf16, and
 // exchanges the same bf16 tensors as a bf16 build without the policy (the ascend target's); the f32
 // build and the other targets are lowered as before.
 func TestCUDAPrecision(t *testing.T) {
@@ -50,8 +51,10 @@ func TestCUDAPrecision(t *testing.T) {
 					switch {
 					case strings.HasSuffix(w, "mlp.gate.weight"):
 						counts["router"]++
-						if dt() != ir.F32 || operands != "" {
-							t.Errorf("router @%s: %s, operands %q; expected f32 from f32 operands (HF's gate)", w, dt(), operands)
+						// HF's gate multiplies in fp32; its input and weight hold bf16 values,
+						// whose products fp32 holds exactly.
+						if dt() != ir.F32 || operands != "bf16" || op.Weights[0].Type.DType != ir.BF16 {
+							t.Errorf("router @%s (%s): %s, operands %q; expected f32 from bf16 operands (HF's fp32 gate of bf16 values)", w, op.Weights[0].Type, dt(), operands)
 						}
 					case strings.Contains(w, "o_proj") || w == "lm_head.weight" || w == "model.embed_tokens.weight":
 						counts["f32 projection"]++
@@ -87,5 +90,30 @@ func TestCUDAPrecision(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestCUDARouterF32Weight: a checkpoint whose weights are fp32, built with bf16 activations, keeps
+// its router's GEMM in fp32: bf16 operands would round the gate's weight.
+func TestCUDARouterF32Weight(t *testing.T) {
+	c, err := ParseConfig("config.json", "f32", editPreset(t, "tiny-deepseek-v3", map[string]any{"torch_dtype": "float32"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Compile(c, BuildOptions{Target: "cuda", ActDType: "bf16", Stages: 1, VerifyEach: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	routers := 0
+	for _, op := range a.Full.Func("forward").Body {
+		if op.Kind == ir.OpLinear && strings.HasSuffix(op.Weights[0].Name, "mlp.gate.weight") {
+			routers++
+			if operands, _ := op.Attrs.Str("operands"); operands != "" || op.Weights[0].Type.DType != ir.F32 {
+				t.Errorf("router @%s (%s): operands %q, expected fp32 ones (none named)", op.Weights[0].Name, op.Weights[0].Type, operands)
+			}
+		}
+	}
+	if routers == 0 {
+		t.Error("no router linear in the tiny DeepSeek-V3")
 	}
 }

@@ -90,8 +90,8 @@ func (b *Backend) blasOn(s cu.Stream, ws cu.DevicePtr) error {
 }
 
 // linear is a cuBLAS GEMM against the op's weight, with operands of gemmForm (the activations cast
-// to it where they differ: the router's f32 logits from bf16 activations) and its result's type for
-// Y (bf16 operands, f32 logits); an FP8 weight's scale param is not read (the weight was
+// to it where they differ: an fp32 router's bf16 input) and its result's type for Y (bf16
+// operands, f32 logits); an FP8 weight's scale param is not read (the weight was
 // dequantised at load). A bias is added in the GEMM's epilogue where cuBLASLt has an algorithm
 // for that (biasEpilogue); otherwise it is broadcast into the output first (bias·onesᵀ, exact) and
 // the product added to it. Either way the result rounds once.

@@ -162,9 +162,9 @@ func LinearBias(op *ir.Op) *ir.Param {
 
 // GEMMForm is the element type a GEMM of op multiplies in (the backend casts its activations to
 // it): the experts' GEMMs read their input's type (their weighted sum may be stored wider); a
-// linear's "operands" attribute names it where it differs from the result (f32 router logits of
-// bf16 activations keep bf16 operands unless it says f32); else f32 results multiply in f32, every
-// other in bf16.
+// linear's "operands" attribute names it where it differs from the result (bf16 operands of f32
+// results: the output projections, the logits, a bf16 gate's router logits); else f32 results
+// multiply in f32, every other in bf16.
 func GEMMForm(op *ir.Op) ir.DType {
 	if op.Kind == ir.OpMoEExperts || op.Kind == ir.OpExpertFFN {
 		return op.Args[0].Type.DType
