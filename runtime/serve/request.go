@@ -783,7 +783,8 @@ func (s *Server) parseResponseFormat(raw json.RawMessage) (*structured.Grammar, 
 			return nil, "", badRequest("response_format", "response_format: json_schema without json_schema.schema, expected {\"type\": \"json_schema\", \"json_schema\": {\"name\": ..., \"schema\": {...}}}")
 		}
 		var err error
-		if g, err = structured.CompileSchema(rf.JSONSchema.Schema); err != nil {
+		schema := rf.JSONSchema.Schema
+		if g, err = s.grammars.get("schema", schema, func() (*structured.Grammar, error) { return structured.CompileSchema(schema) }); err != nil {
 			return nil, "", badRequest("response_format", "response_format: json_schema %q: %v", rf.JSONSchema.Name, err)
 		}
 	default:
@@ -861,19 +862,19 @@ func (s *Server) parseStructuredOutputs(raw apiRequest) (*structured.Grammar, st
 		if json.Unmarshal(k.v, &text) == nil {
 			schema = json.RawMessage(text) // the schema as a JSON text, as vLLM also takes it
 		}
-		g, err = structured.CompileSchema(schema)
+		g, err = s.grammars.get("schema", schema, func() (*structured.Grammar, error) { return structured.CompileSchema(schema) })
 	case "regex":
 		var pat string
 		if err = json.Unmarshal(k.v, &pat); err != nil {
 			return nil, "", badRequest(k.field, "%s: %s, expected a pattern string", name, clip(k.v))
 		}
-		g, err = structured.Regex(pat)
+		g, err = s.grammars.get("regex", []byte(pat), func() (*structured.Grammar, error) { return structured.Regex(pat) })
 	case "choice":
 		var list []string
 		if err = json.Unmarshal(k.v, &list); err != nil {
 			return nil, "", badRequest(k.field, "%s: %s, expected a list of strings", name, clip(k.v))
 		}
-		g, err = structured.Choice(list)
+		g, err = s.grammars.get("choice", k.v, func() (*structured.Grammar, error) { return structured.Choice(list) })
 	case "json_object":
 		if !bytes.Equal(k.v, []byte("true")) {
 			return nil, "", badRequest(k.field, "%s: %s, expected true or false", name, clip(k.v))

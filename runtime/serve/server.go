@@ -137,6 +137,8 @@ type Server struct {
 	allowed        []bool
 	jsonOnce       sync.Once
 	jsonVocabulary *structured.Vocab
+	// grammars keeps the constraints requests compiled, for the next request that sends the same.
+	grammars *grammarCache
 
 	inflight  atomic.Int64 // sequences submitted and not yet finished by the scheduler
 	stepStart atomic.Int64 // unix nanoseconds of the running engine step's start; 0 = none
@@ -179,13 +181,14 @@ func New(cfg Config) *Server {
 		reg = NewRegistry()
 	}
 	s := &Server{
-		cfg:     cfg,
-		log:     log,
-		vocab:   cfg.Engine.Vocab(),
-		created: time.Now().Unix(),
-		wake:    make(chan struct{}, 1),
-		m:       newMetrics(reg),
-		reg:     reg,
+		cfg:      cfg,
+		log:      log,
+		vocab:    cfg.Engine.Vocab(),
+		created:  time.Now().Unix(),
+		wake:     make(chan struct{}, 1),
+		grammars: newGrammarCache(grammarCacheEntries, grammarCacheBytes),
+		m:        newMetrics(reg),
+		reg:      reg,
 	}
 	for _, id := range cfg.EOS {
 		if id >= 0 && int(id) < s.vocab && !slices.Contains(s.eos, id) {

@@ -174,6 +174,36 @@ func Regex(pattern string) (*Grammar, error) {
 	return &Grammar{nodes: []node{{kind: kRawRegex, re: d}}, minNest: []int32{1}, raw: true}, nil
 }
 
+// Bytes estimates the memory g holds: its nodes, their key and literal tries, and the automata of
+// their patterns (the most of it where there are any), for a cache to bound what it keeps. DFAs
+// shared between nodes are counted once.
+func (g *Grammar) Bytes() int64 {
+	const nodeBytes, trieNodeBytes, propBytes = 160, 16, 40
+	n := int64(len(g.nodes))*nodeBytes + int64(len(g.minNest))*4
+	seen := map[*dfa]bool{}
+	for i := range g.nodes {
+		nd := &g.nodes[i]
+		n += int64(len(nd.props))*propBytes + int64(len(nd.nextReq))*2
+		for _, p := range nd.props {
+			n += int64(len(p.name))
+		}
+		for _, t := range []*trie{&nd.keys, &nd.lits} {
+			n += int64(len(t.nodes)) * trieNodeBytes
+			for _, b := range t.below {
+				n += 24 + int64(len(b))*2
+			}
+		}
+		if nd.alts != nil {
+			n += int64(len(nd.alts)) * 4
+		}
+		if nd.re != nil && !seen[nd.re] {
+			seen[nd.re] = true
+			n += int64(len(nd.re.next))*nsym*4 + int64(len(nd.re.accept))
+		}
+	}
+	return n
+}
+
 // AnyObject returns the grammar of json_object: any JSON object.
 func AnyObject() *Grammar {
 	return &Grammar{nodes: []node{{kind: kAnyObject}}, minNest: []int32{1}}

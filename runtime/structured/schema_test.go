@@ -390,3 +390,19 @@ func TestSchemaNesting(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkCompileSchema times compiling each reference schema (the patterns' automata are most
+// of it where there are any; the server keeps what it compiled):
+//
+//	go test -run '^$' -bench CompileSchema ./runtime/structured
+func BenchmarkCompileSchema(b *testing.B) {
+	for _, c := range loadCases(b, "../../testdata/structured/cases.json") {
+		b.Run(c.Name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := CompileSchema(c.Schema); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
