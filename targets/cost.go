@@ -233,13 +233,17 @@ func ExchangeExec(op *ir.Op, c ir.Cost, o CostOptions) Exec {
 }
 
 // deviceWeightRatio is the bytes t reads of op's weights over the bytes stored in the checkpoint
-// (Target.DeviceParamBytes).
+// (Target.DeviceParamBytes, or the target's ParamReadModel where it has one).
 func deviceWeightRatio(t Target, op *ir.Op, o CostOptions) float64 {
+	read := t.DeviceParamBytes
+	if m, ok := t.(ParamReadModel); ok {
+		read = m.ModelParamReadBytes
+	}
 	stored, dev := 0.0, 0.0
 	for _, w := range op.Weights {
 		b, _ := w.Type.Bytes()
 		stored += float64(b)
-		dev += t.DeviceParamBytes(op, w, o)
+		dev += read(op, w, o)
 	}
 	if stored == 0 {
 		return 1

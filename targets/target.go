@@ -83,6 +83,13 @@ type Target interface {
 	DeviceParamBytes(op *ir.Op, w *ir.Param, o CostOptions) float64
 }
 
+// ParamReadModel is a Target whose step-time model counts the bytes a step reads of a weight
+// otherwise than the weight takes in memory (DeviceParamBytes): the count its profiles' rates were
+// fitted with.
+type ParamReadModel interface {
+	ModelParamReadBytes(op *ir.Op, w *ir.Param, o CostOptions) float64
+}
+
 // ArtifactOptions are a build's choices for the files a target generates.
 type ArtifactOptions struct {
 	// DeviceArch is the device architecture of the generated code, one of Info.DeviceArches; ""

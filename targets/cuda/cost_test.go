@@ -227,3 +227,36 @@ func TestPriceRoleStep(t *testing.T) {
 		t.Errorf("not staged: sync %v ms, expected one wait (10 us)", unstaged.Term(targets.TermSync))
 	}
 }
+
+// TestDeviceWeightsAsLoaded: what the planner counts a role's weights taking on the GPU is what the
+// backend uploads (weightKeys: each weight in the form its reader holds it), for every shipped
+// model's roles, bf16 and f32 builds, FP8 checkpoints dequantised at load; in the bf16 builds the
+// plans price, the step-time model's count (ModelParamReadBytes) is no smaller, since it takes
+// GEMMs with an f32 result as fp32.
+func TestDeviceWeightsAsLoaded(t *testing.T) {
+	for _, name := range compiler.Presets() {
+		for _, act := range []string{"", "f32"} {
+			a := compileCase(t, name, compiler.BuildOptions{Target: "cuda", Stages: 1, ActDType: act})
+			for _, m := range []*ir.Module{a.Attention, a.FFN, a.Full} {
+				var loaded, read float64
+				for _, k := range weightKeys(m, true) {
+					loaded += float64(k.p.Elems() * int64(elemSize(k.dt)))
+				}
+				for _, f := range m.Funcs {
+					for _, op := range f.Body {
+						for _, w := range op.Weights {
+							read += Target{}.ModelParamReadBytes(op, w, targets.CostOptions{})
+						}
+					}
+				}
+				got := targets.DeviceWeightBytes(m, Target{}, targets.CostOptions{})
+				if got != loaded {
+					t.Errorf("%s %s %s: planned %.0f bytes of weights, the backend loads %.0f", name, act, m.Role, got, loaded)
+				}
+				if act == "" && read < got {
+					t.Errorf("%s %s %s: the time model reads %.0f bytes, under the %.0f held", name, act, m.Role, read, got)
+				}
+			}
+		}
+	}
+}

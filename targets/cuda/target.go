@@ -71,10 +71,31 @@ func (Target) Artifacts(ctx context.Context, mods []*ir.Module, o targets.Artifa
 	return out, nil
 }
 
-// DeviceParamBytes is what weight w of op takes on the device: FP8 matrices are dequantised to
-// bf16 at load (their scales then dropped), except routed experts kept FP8, and GEMMs with an f32
-// result run on f32 weights.
+// DeviceParamBytes is what weight w of op takes on the device, in the form its reader holds it
+// (weightKeys): FP8 matrices are dequantised to bf16 at load (their scales then dropped), except
+// routed experts kept FP8; a GEMM's weight is held in its operands' type (gemmForm: bf16 but for
+// fp32 GEMMs), an MLA's kv_b in mlaForm, every other weight in kernelForm.
 func (Target) DeviceParamBytes(op *ir.Op, w *ir.Param, o targets.CostOptions) float64 {
+	b, _ := w.Type.Bytes()
+	switch {
+	case (op.Kind == ir.OpMoEExperts || op.Kind == ir.OpExpertFFN) && o.KeepFP8:
+		return float64(b)
+	case w.IsScale():
+		return 0
+	case op.Kind == ir.OpLinear || op.Kind == ir.OpMoEExperts || op.Kind == ir.OpExpertFFN:
+		return float64(w.Elems() * int64(elemSize(gemmForm(op))))
+	case op.Kind == ir.OpMLAAttention:
+		return float64(w.Elems() * int64(elemSize(mlaForm(op, w))))
+	}
+	return float64(w.Elems() * int64(elemSize(kernelForm(w))))
+}
+
+// ModelParamReadBytes is what the step-time model counts a step reading of weight w: FP8 matrices
+// as bf16 (but routed experts kept FP8), f32 weights at 4 bytes, and the weight of a GEMM with an
+// f32 result at 4 bytes whatever its operands (gemmDType). The output projections, the logits and
+// a bf16 gate's router read bf16 weights, but the profiles' rates were fitted to measured steps
+// with this count (TestValidateShippedOnRun), so it stays until they are fitted again.
+func (Target) ModelParamReadBytes(op *ir.Op, w *ir.Param, o targets.CostOptions) float64 {
 	b, _ := w.Type.Bytes()
 	switch {
 	case (op.Kind == ir.OpMoEExperts || op.Kind == ir.OpExpertFFN) && o.KeepFP8:
@@ -149,11 +170,11 @@ func streamsExperts(op *ir.Op, s ir.Step, p *targets.Profile, o targets.CostOpti
 	return p.Streams(s.Tokens, float64(op.Weights[0].Type.Shape[0].N), float64(op.Attrs.MustInt("top_k")))
 }
 
-// gemmDType is the dtype the cost model takes a CUDA GEMM to compute in: its result's, else bf16.
-// The GEMMs with an f32 result and bf16 operands (gemmForm: the output projections, the logits, a
-// bf16 gate's router) are counted as fp32 too, weights at 4 bytes and a cast of the input: the
-// profiles' rates were fitted to step times with this count (TestValidateShippedOnRun), so it stays
-// until they are fitted again.
+// gemmDType is the dtype the step-time model takes a CUDA GEMM to compute in: its result's, else
+// bf16. The GEMMs with an f32 result and bf16 operands (gemmForm: the output projections, the
+// logits, a bf16 gate's router) are counted as fp32 too, weights at 4 bytes (ModelParamReadBytes)
+// and a cast of the input: the profiles' rates were fitted to step times with this count
+// (TestValidateShippedOnRun), so it stays until they are fitted again.
 func gemmDType(op *ir.Op) ir.DType {
 	if op.Result.Type.DType == ir.F32 {
 		return ir.F32
