@@ -76,18 +76,14 @@ func (Target) Artifacts(ctx context.Context, mods []*ir.Module, o targets.Artifa
 // routed experts kept FP8; a GEMM's weight is held in its operands' type (gemmForm: bf16 but for
 // fp32 GEMMs), an MLA's kv_b in mlaForm, every other weight in kernelForm.
 func (Target) DeviceParamBytes(op *ir.Op, w *ir.Param, o targets.CostOptions) float64 {
-	b, _ := w.Type.Bytes()
-	switch {
-	case (op.Kind == ir.OpMoEExperts || op.Kind == ir.OpExpertFFN) && o.KeepFP8:
-		return float64(b)
-	case w.IsScale():
-		return 0
-	case op.Kind == ir.OpLinear || op.Kind == ir.OpMoEExperts || op.Kind == ir.OpExpertFFN:
-		return float64(w.Elems() * int64(elemSize(gemmForm(op))))
-	case op.Kind == ir.OpMLAAttention:
-		return float64(w.Elems() * int64(elemSize(mlaForm(op, w))))
+	form := kernelForm(w)
+	switch op.Kind {
+	case ir.OpLinear, ir.OpMoEExperts, ir.OpExpertFFN:
+		form = gemmForm(op)
+	case ir.OpMLAAttention:
+		form = mlaForm(op, w)
 	}
-	return float64(w.Elems() * int64(elemSize(kernelForm(w))))
+	return paramBytes(op, w, o, form)
 }
 
 // ModelParamReadBytes is what the step-time model counts a step reading of weight w: FP8 matrices
@@ -96,18 +92,24 @@ func (Target) DeviceParamBytes(op *ir.Op, w *ir.Param, o targets.CostOptions) fl
 // a bf16 gate's router read bf16 weights, but the profiles' rates were fitted to measured steps
 // with this count (TestValidateShippedOnRun), so it stays until they are fitted again.
 func (Target) ModelParamReadBytes(op *ir.Op, w *ir.Param, o targets.CostOptions) float64 {
-	b, _ := w.Type.Bytes()
+	form := ir.BF16
+	if w.Type.DType == ir.F32 || (op.Kind == ir.OpLinear || op.Kind == ir.OpCustomCall) && gemmDType(op) == ir.F32 {
+		form = ir.F32
+	}
+	return paramBytes(op, w, o, form)
+}
+
+// paramBytes is weight w of op held in form: its stored bytes for routed experts kept FP8, nothing
+// for an FP8 scale (applied at load), else its elements at form's size.
+func paramBytes(op *ir.Op, w *ir.Param, o targets.CostOptions, form ir.DType) float64 {
 	switch {
 	case (op.Kind == ir.OpMoEExperts || op.Kind == ir.OpExpertFFN) && o.KeepFP8:
+		b, _ := w.Type.Bytes()
 		return float64(b)
 	case w.IsScale():
 		return 0
-	case w.Type.DType == ir.F32:
-		return float64(b)
-	case (op.Kind == ir.OpLinear || op.Kind == ir.OpCustomCall) && gemmDType(op) == ir.F32:
-		return float64(w.Elems() * 4)
 	}
-	return float64(w.Elems() * 2)
+	return float64(w.Elems() * int64(elemSize(form)))
 }
 
 // Exec is the CUDA target's launch table: how exec.go and ops.go run each op. A change there that
