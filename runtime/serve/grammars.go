@@ -87,3 +87,8 @@ func (c *grammarCache) get(kind string, text []byte, compile func() (*structured
 	}
 	return g, nil
 }
+
+// schema is CompileSchema of text through the cache.
+func (c *grammarCache) schema(text []byte) (*structured.Grammar, error) {
+	return c.get("schema", text, func() (*structured.Grammar, error) { return structured.CompileSchema(text) })
+}

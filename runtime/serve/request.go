@@ -783,8 +783,7 @@ func (s *Server) parseResponseFormat(raw json.RawMessage) (*structured.Grammar, 
 			return nil, "", badRequest("response_format", "response_format: json_schema without json_schema.schema, expected {\"type\": \"json_schema\", \"json_schema\": {\"name\": ..., \"schema\": {...}}}")
 		}
 		var err error
-		schema := rf.JSONSchema.Schema
-		if g, err = s.grammars.get("schema", schema, func() (*structured.Grammar, error) { return structured.CompileSchema(schema) }); err != nil {
+		if g, err = s.grammars.schema(rf.JSONSchema.Schema); err != nil {
 			return nil, "", badRequest("response_format", "response_format: json_schema %q: %v", rf.JSONSchema.Name, err)
 		}
 	default:
@@ -862,7 +861,7 @@ func (s *Server) parseStructuredOutputs(raw apiRequest) (*structured.Grammar, st
 		if json.Unmarshal(k.v, &text) == nil {
 			schema = json.RawMessage(text) // the schema as a JSON text, as vLLM also takes it
 		}
-		g, err = s.grammars.get("schema", schema, func() (*structured.Grammar, error) { return structured.CompileSchema(schema) })
+		g, err = s.grammars.schema(schema)
 	case "regex":
 		var pat string
 		if err = json.Unmarshal(k.v, &pat); err != nil {

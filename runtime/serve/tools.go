@@ -168,7 +168,7 @@ func (s *Server) namedTool(tr toolRequest, raw json.RawMessage) (toolRequest, *a
 	if len(params) == 0 || bytes.Equal(params, []byte("null")) {
 		params = json.RawMessage(`{"type": "object"}`) // no parameters described: any object
 	}
-	g, err := s.grammars.get("schema", params, func() (*structured.Grammar, error) { return structured.CompileSchema(params) })
+	g, err := s.grammars.schema(params)
 	if err != nil {
 		return tr, badRequest("tool_choice", "tool_choice: function %q: its parameters schema: %v", tr.named, err)
 	}
