@@ -62,14 +62,7 @@ func weightKeys(mod *ir.Module, dequantFP8 bool) []wkey {
 				if p.IsScale() {
 					continue // FP8 block scales: Widen applies them at load, the device holds bf16
 				}
-				switch op.Kind {
-				case ir.OpLinear, ir.OpMoEExperts, ir.OpExpertFFN:
-					add(p, gemmForm(op))
-				case ir.OpMLAAttention:
-					add(p, mlaForm(op, p))
-				default:
-					add(p, kernelForm(p))
-				}
+				add(p, heldForm(op, p))
 			}
 		}
 	}
@@ -79,6 +72,18 @@ func weightKeys(mod *ir.Module, dequantFP8 bool) []wkey {
 	}
 	sort.SliceStable(keys, func(i, j int) bool { return order[keys[i].p] < order[keys[j].p] })
 	return keys
+}
+
+// heldForm is the dtype the device holds weight p of op in, the form its reader takes: a GEMM's
+// weight in its operands' type (gemmForm), an MLA's weights in mlaForm, any other in kernelForm.
+func heldForm(op *ir.Op, p *ir.Param) ir.DType {
+	switch op.Kind {
+	case ir.OpLinear, ir.OpMoEExperts, ir.OpExpertFFN:
+		return gemmForm(op)
+	case ir.OpMLAAttention:
+		return mlaForm(op, p)
+	}
+	return kernelForm(p)
 }
 
 func elemSize(dt ir.DType) int {

@@ -71,19 +71,12 @@ func (Target) Artifacts(ctx context.Context, mods []*ir.Module, o targets.Artifa
 	return out, nil
 }
 
-// DeviceParamBytes is what weight w of op takes on the device, in the form its reader holds it
-// (weightKeys): FP8 matrices are dequantised to bf16 at load (their scales then dropped), except
-// routed experts kept FP8; a GEMM's weight is held in its operands' type (gemmForm: bf16 but for
-// fp32 GEMMs), an MLA's kv_b in mlaForm, every other weight in kernelForm.
+// DeviceParamBytes is what weight w of op takes on the device, in the form the backend uploads it
+// (weightKeys, heldForm): FP8 matrices are dequantised to bf16 at load (their scales then dropped),
+// except routed experts kept FP8; a GEMM's weight is held in its operands' type (bf16 but for fp32
+// GEMMs).
 func (Target) DeviceParamBytes(op *ir.Op, w *ir.Param, o targets.CostOptions) float64 {
-	form := kernelForm(w)
-	switch op.Kind {
-	case ir.OpLinear, ir.OpMoEExperts, ir.OpExpertFFN:
-		form = gemmForm(op)
-	case ir.OpMLAAttention:
-		form = mlaForm(op, w)
-	}
-	return paramBytes(op, w, o, form)
+	return paramBytes(op, w, o, heldForm(op, w))
 }
 
 // ModelParamReadBytes is what the step-time model counts a step reading of weight w: FP8 matrices
