@@ -91,7 +91,7 @@ func TestVanishedFFN(t *testing.T) {
 	done := make(chan error, 1)
 	blocked := make(chan struct{})
 	var once sync.Once
-	a.h.blocking = func() { once.Do(func() { close(blocked) }) }
+	a.h.blocking = func(context.Context) { once.Do(func() { close(blocked) }) }
 	go func() {
 		_, err := a.RecvTensors(ctx, 0, 0, []int{1})
 		done <- err

@@ -37,9 +37,10 @@ func (e *PeerError) Unwrap() error { return e.Err }
 type hub struct {
 	mu      sync.Mutex
 	changed chan struct{}
-	// blocking, when set (by tests, before the side is used), is called each time a waiter is
-	// about to sleep, so a test can act once a call is provably blocked.
-	blocking func()
+	// blocking, when set (by tests, before the side is used), is called with the waiter's context
+	// each time a waiter is about to sleep, so a test can act once a call is provably blocked (and
+	// tell its own call's waits from the links' by the context).
+	blocking func(ctx context.Context)
 }
 
 func newHub() *hub { return &hub{changed: make(chan struct{})} }
@@ -61,7 +62,7 @@ func (h *hub) wait(ctx context.Context, check func() (bool, error)) error {
 			return err
 		}
 		if h.blocking != nil {
-			h.blocking()
+			h.blocking(ctx)
 		}
 		select {
 		case <-ch:

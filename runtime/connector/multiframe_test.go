@@ -217,15 +217,19 @@ func TestMultiFrameTransferFaults(t *testing.T) {
 			into := tensor.New(tensor.F32, rows, 16)
 			// The receiver blocks on its own goroutine once it has landed a frame and waits for the
 			// next: the last value of row 9 (1-based ramp: never 0) says the first 10 rows are in.
+			// Only the receive's own waits (its context) read into: the link's reader waits too,
+			// for room in its queue, while the receiver writes into.
+			type recvKey struct{}
+			recvCtx := context.WithValue(ctx, recvKey{}, true)
 			landed := make(chan struct{})
 			var once sync.Once
-			f.h.blocking = func() {
-				if into.F32()[10*16-1] != 0 {
+			f.h.blocking = func(wctx context.Context) {
+				if wctx.Value(recvKey{}) != nil && into.F32()[10*16-1] != 0 {
 					once.Do(func() { close(landed) })
 				}
 			}
 			go tc.send(p, tag, landed)
-			err := f.Transport().Recv(ctx, nil, 0, tag, []tensor.Tensor{into})
+			err := f.Transport().Recv(recvCtx, nil, 0, tag, []tensor.Tensor{into})
 			var d *DroppedError
 			if !errors.As(err, &d) || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("Recv = %v, want the peer dropped with %q", err, tc.want)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -86,8 +87,12 @@ func tail(s string) string {
 // Request Timeout, not 400.
 func TestReadTimeoutIs408(t *testing.T) {
 	h := newHarness(t, Config{}, newFake(64), true)
-	h.ts.Config.ReadTimeout = 200 * time.Millisecond
-	c, err := net.Dial("tcp", strings.TrimPrefix(h.ts.URL, "http://"))
+	// A server of its own: the harness's is already serving, and its settings are read as it runs.
+	ts := httptest.NewUnstartedServer(h.s.Handler())
+	ts.Config.ReadTimeout = 200 * time.Millisecond
+	ts.Start()
+	defer ts.Close()
+	c, err := net.Dial("tcp", strings.TrimPrefix(ts.URL, "http://"))
 	if err != nil {
 		t.Fatal(err)
 	}
